@@ -1,0 +1,5 @@
+"""``python -m generator`` runs the command line."""
+
+from generator.cli import main
+
+main()

@@ -1,0 +1,118 @@
+"""The ``pointerbench-text`` command line (typer).
+
+Bad input prints one line (``error: ...``) and exits 2, before anything is written.
+"""
+
+from __future__ import annotations
+
+import shlex
+import sys
+from pathlib import Path
+
+import typer
+from rich.console import Console
+from rich.progress import (
+    BarColumn,
+    MofNCompleteColumn,
+    Progress,
+    ProgressColumn,
+    Task,
+    TaskProgressColumn,
+    TextColumn,
+    TimeElapsedColumn,
+    TimeRemainingColumn,
+)
+from rich.text import Text
+
+from generator.config import DEFAULT_PRESET, BuildConfig, ConfigError, check_basic, parse_list
+from generator.scorer.commands import register as register_scorer
+
+app = typer.Typer(add_completion=False, no_args_is_help=True, pretty_exceptions_enable=False,
+                  help="Build, verify and score Pointerbench-Text datasets.")
+register_scorer(app)
+err = Console(stderr=True)
+
+
+def fail(message: str) -> None:
+    typer.echo(f"error: {message}", err=True)
+    raise typer.Exit(2)
+
+
+def parse_int(name: str, value: str) -> int:
+    try:
+        return int(value.replace("_", ""))
+    except ValueError:
+        fail(f"{name} must be an integer, got {value!r}")
+    raise AssertionError
+
+
+@app.command()
+def build(
+    out: Path = typer.Option(..., "--out", help="Output directory (created)."),
+    n: str = typer.Option("500", "--n", help="Number of examples."),
+    seed: str = typer.Option("90211", "--seed", help="Build seed."),
+    split: str = typer.Option("test", "--split", help="train, validation or test."),
+    preset: str = typer.Option(DEFAULT_PRESET, "--preset", help="Category and language mix."),
+    workers: str = typer.Option("1", "--workers", help="Worker processes."),
+    categories: str = typer.Option("", "--categories", help="Only these categories (a,b)."),
+    surfaces: str = typer.Option("", "--surfaces", help="Only these surfaces (x,y)."),
+    languages: str = typer.Option("", "--languages", help="Only these languages (de,fr)."),
+    with_geometry: bool = typer.Option(False, "--with-geometry", help="Write geometry sidecars."),
+    overwrite: bool = typer.Option(False, "--overwrite", help="Replace an existing output."),
+) -> None:
+    """Build a dataset (the default preset and seed give Pointerbench-Text)."""
+    from generator.build import run_build
+
+    config = BuildConfig(
+        n=parse_int("--n", n), seed=parse_int("--seed", seed), split=split, preset=preset,
+        workers=parse_int("--workers", workers), categories=parse_list(categories),
+        surfaces=parse_list(surfaces), languages=parse_list(languages),
+        with_geometry=with_geometry)
+    command = "pointerbench-text " + " ".join(shlex.quote(a) for a in sys.argv[1:])
+    try:
+        check_basic(config.n, config.seed, config.split, config.preset, config.workers)
+        with _progress() as bar:
+            task = bar.add_task("building", total=config.n)
+            info = run_build(config, out, overwrite, command,
+                             progress=lambda k: bar.advance(task, k))
+    except ConfigError as exc:
+        fail(str(exc))
+    _summary(info, out)
+
+
+class SpeedColumn(ProgressColumn):
+    """Examples per second."""
+
+    def render(self, task: Task) -> Text:
+        speed = task.finished_speed or task.speed
+        return Text("-- ex/s" if speed is None else f"{speed:5.1f} ex/s")
+
+
+def _progress() -> Progress:
+    return Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
+                    TaskProgressColumn(), SpeedColumn(), TimeElapsedColumn(),
+                    TimeRemainingColumn(), console=err, disable=not err.is_terminal)
+
+
+def _summary(info: dict, out: Path) -> None:
+    counts = info["counts"]
+    wall = info["wall_time_s"]
+    typer.echo(f"wrote {info['n']} examples to {out} in {wall:.1f} s "
+               f"({info['n'] / max(wall, 1e-9):.1f} examples/s)")
+    for axis in ("data_type", "language", "difficulty", "theme"):
+        parts = ", ".join(f"{k} {v}" for k, v in counts[axis].items())
+        typer.echo(f"  {axis}: {parts}")
+    typer.echo(f"  surfaces: {len(counts['surface'])}, font families: "
+               f"{len(counts['font_family'])}")
+    rejected = info["rejections"]["by_reason"]
+    typer.echo("  rejected and resampled: " + (", ".join(f"{k} {v}" for k, v in rejected.items())
+                                               or "none"))
+    typer.echo(f"  SHA256SUMS digest: {info['sha256sums_digest']}")
+
+
+def main() -> None:
+    app()
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,93 @@
+"""Build configuration: presets, the user's restrictions, and their resolution and checks."""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+from generator.targets.categories import CATEGORIES, CHROME_LABEL_WEIGHT
+
+SPLIT_NAMES = ("train", "validation", "test")
+ALL_LANGUAGES = ("en", "de", "fr", "es", "it", "nl")
+
+
+class ConfigError(ValueError):
+    """Bad build input; the CLI prints it as one line and exits 2."""
+
+
+@dataclass(frozen=True)
+class Preset:
+    name: str
+    description: str
+    category_weights: dict[str, float]
+    language_weights: dict[str, float]
+    dark_theme: float = 0.35  # probability of the dark theme where a surface has one
+
+
+def _v1_weights() -> dict[str, float]:
+    weights = {name: float(cat.v1_count) for name, cat in CATEGORIES.items()}
+    weights["chrome_label"] = float(CHROME_LABEL_WEIGHT)
+    return weights
+
+
+_MIX = {"en": 5.0, "de": 1.0, "fr": 1.0, "es": 1.0, "it": 1.0, "nl": 1.0}
+PRESETS: dict[str, Preset] = {
+    "pointerbench-text": Preset(
+        "pointerbench-text", "The Pointerbench-Text mix: v1 category weights, 50% English.",
+        _v1_weights(), dict(_MIX)),
+    "uniform": Preset(
+        "uniform", "Every category and language equally often (for training sets).",
+        {name: 1.0 for name in CATEGORIES}, {lang: 1.0 for lang in ALL_LANGUAGES}),
+}
+DEFAULT_PRESET = "pointerbench-text"
+
+
+@dataclass(frozen=True)
+class BuildConfig:
+    n: int
+    seed: int
+    split: str = "test"
+    preset: str = DEFAULT_PRESET
+    categories: tuple[str, ...] = ()
+    surfaces: tuple[str, ...] = ()
+    languages: tuple[str, ...] = ()
+    with_geometry: bool = False
+    workers: int = 1
+    # Filled by resolve(): what the build really draws from, after restrictions.
+    category_weights: dict[str, float] = field(default_factory=dict)
+    language_weights: dict[str, float] = field(default_factory=dict)
+    surface_names: tuple[str, ...] = ()
+
+    def identity(self) -> dict[str, Any]:
+        """Everything that determines the output (``workers`` does not)."""
+        data = asdict(self)
+        data.pop("workers")
+        return data
+
+
+def check_basic(n: int, seed: int, split: str, preset: str, workers: int) -> None:
+    if n <= 0:
+        raise ConfigError(f"--n must be a positive integer, got {n}")
+    if n > 100_000_000:
+        raise ConfigError(f"--n {n} is too large (at most 100,000,000 per build)")
+    if seed < 0 or seed >= 2**63:
+        raise ConfigError(f"--seed must be an integer from 0 to 2**63-1, got {seed}")
+    if split not in SPLIT_NAMES:
+        raise ConfigError(f"unknown split {split!r}; expected one of {', '.join(SPLIT_NAMES)}")
+    if preset not in PRESETS:
+        raise ConfigError(f"unknown preset {preset!r}; expected one of {', '.join(PRESETS)}")
+    if workers < 1 or workers > 256:
+        raise ConfigError(f"--workers must be between 1 and 256, got {workers}")
+
+
+def check_names(kind: str, asked: tuple[str, ...], valid: tuple[str, ...] | list[str]) -> None:
+    unknown = [a for a in asked if a not in valid]
+    if unknown:
+        raise ConfigError(f"unknown {kind} {', '.join(map(repr, unknown))}; valid: "
+                          f"{', '.join(valid)}")
+
+
+def parse_list(value: str | None) -> tuple[str, ...]:
+    if not value:
+        return ()
+    return tuple(dict.fromkeys(v.strip() for v in value.split(",") if v.strip()))

@@ -1,0 +1,170 @@
+"""The content provider: fills a language's sentence templates and labels from its data.
+
+Each language is a sub-package (``generator.content.en``, ``.de``, ...) exposing the same
+keys: ``FAKER_LOCALE``, ``DATE_FORMAT``, ``TIME_FORMAT``, ``SENTENCES`` (topic -> templates), ``TITLES`` (topic ->
+templates), ``SLOTS`` (slot -> words), ``UI`` (label key -> label). A missing key is an
+error, never a fall-back to English.
+"""
+
+from __future__ import annotations
+
+import datetime
+import importlib
+import re
+import string
+from functools import lru_cache
+from types import ModuleType
+from typing import Any
+
+import numpy as np
+from faker import Faker
+
+from generator.rng import choice, faker_seed
+
+LANGUAGES = ("en", "de", "fr", "es", "it", "nl")
+REQUIRED_KEYS = ("FAKER_LOCALE", "SENTENCES", "TITLES", "SLOTS", "UI", "DATE_FORMAT", "TIME_FORMAT",
+                 "MONTHS")
+_EPOCH = datetime.date(2024, 1, 1)
+_SLOT = re.compile(r"\{(\w+)\}")
+
+
+class ContentError(KeyError):
+    """A language lacks a key or a slot that a surface asked for."""
+
+    def __str__(self) -> str:
+        return str(self.args[0])
+
+
+@lru_cache(maxsize=None)
+def locale_data(lang: str) -> ModuleType:
+    if lang not in LANGUAGES:
+        raise ContentError(f"unknown language {lang!r}; expected one of {', '.join(LANGUAGES)}")
+    module = importlib.import_module(f"generator.content.{lang}")
+    missing = [k for k in REQUIRED_KEYS if not hasattr(module, k)]
+    if missing:
+        raise ContentError(f"generator.content.{lang} lacks {', '.join(missing)}")
+    return module
+
+
+@lru_cache(maxsize=None)
+def _faker(locale: str) -> Faker:
+    return Faker(locale)
+
+
+class Content:
+    """Content for one example in one language, drawn from that example's content stream."""
+
+    def __init__(self, lang: str, rng: np.random.Generator):
+        self.lang = lang
+        self.rng = rng
+        self.data = locale_data(lang)
+        self.fake = _faker(self.data.FAKER_LOCALE)
+        self.fake.seed_instance(faker_seed(rng))
+
+    # ---- people and things ---------------------------------------------------------
+
+    def first_name(self) -> str:
+        return self.fake.first_name()
+
+    def last_name(self) -> str:
+        return self.fake.last_name()
+
+    def full_name(self) -> str:
+        return f"{self.fake.first_name()} {self.fake.last_name()}"
+
+    def company(self) -> str:
+        return self.fake.company()
+
+    def email(self, name: str | None = None) -> str:
+        if name is None:
+            return self.fake.email()
+        local = ".".join(_ascii(part) for part in name.lower().split()[:2])
+        return f"{local}@{self.fake.domain_name()}"
+
+    def city(self) -> str:
+        return self.fake.city()
+
+    def word(self, slot: str) -> str:
+        words = self.data.SLOTS.get(slot)
+        if not words:
+            raise ContentError(f"language {self.lang!r} has no slot {slot!r}")
+        return choice(self.rng, words)
+
+    # ---- text ----------------------------------------------------------------------
+
+    def fill(self, template: str, **fixed: str) -> str:
+        def sub(m: re.Match[str]) -> str:
+            key = m.group(1)
+            if key in fixed:
+                return fixed[key]
+            return self._slot_value(key)
+
+        text = _SLOT.sub(sub, template)
+        return text[0].upper() + text[1:] if text else text
+
+    def _slot_value(self, key: str) -> str:
+        if key == "name":
+            return self.first_name()
+        if key == "fullname":
+            return self.full_name()
+        if key == "company":
+            return self.company()
+        if key == "city":
+            return self.city()
+        if key == "number":
+            return str(int(self.rng.integers(2, 60)))
+        return self.word(key)
+
+    def sentence(self, topic: str, **fixed: str) -> str:
+        templates = self.data.SENTENCES.get(topic)
+        if not templates:
+            raise ContentError(f"language {self.lang!r} has no sentences for topic {topic!r}")
+        return self.fill(choice(self.rng, templates), **fixed)
+
+    def sentences(self, topic: str, k: int, **fixed: str) -> list[str]:
+        """``k`` sentences of ``topic``, none repeated."""
+        templates = self.data.SENTENCES[topic]
+        order = self.rng.permutation(len(templates))
+        out, seen = [], set()
+        for i in list(order) * 3:
+            s = self.fill(templates[int(i)], **fixed)
+            if s not in seen:
+                seen.add(s)
+                out.append(s)
+            if len(out) == k:
+                break
+        return out
+
+    def paragraph(self, topic: str, k: int, **fixed: str) -> str:
+        return " ".join(self.sentences(topic, k, **fixed))
+
+    def title(self, topic: str, **fixed: str) -> str:
+        templates = self.data.TITLES.get(topic)
+        if not templates:
+            raise ContentError(f"language {self.lang!r} has no titles for topic {topic!r}")
+        return self.fill(choice(self.rng, templates), **fixed)
+
+    def ui(self, key: str, **values: Any) -> str:
+        label = self.data.UI.get(key)
+        if label is None:
+            raise ContentError(f"language {self.lang!r} has no UI label {key!r}")
+        return label.format(**values) if values else label
+
+    def date(self) -> str:
+        """A date in 2024-2026 (a fixed range: never relative to today), locale-formatted."""
+        day = _EPOCH + datetime.timedelta(days=int(self.rng.integers(0, 1000)))
+        return self.data.DATE_FORMAT.format(
+            d=day.day, dd=f"{day.day:02d}", m=day.month, mm=f"{day.month:02d}", y=day.year,
+            mon=self.data.MONTHS[day.month - 1][:3], month=self.data.MONTHS[day.month - 1])
+
+    def time(self) -> str:
+        h, m = int(self.rng.integers(7, 20)), int(self.rng.integers(0, 12)) * 5
+        return self.data.TIME_FORMAT.format(h=h, m=m, h12=(h - 1) % 12 + 1,
+                                            ampm="AM" if h < 12 else "PM")
+
+
+def _ascii(text: str) -> str:
+    import unicodedata
+
+    norm = unicodedata.normalize("NFKD", text)
+    return "".join(c for c in norm if c in string.ascii_lowercase + string.digits) or "user"

@@ -1,0 +1,214 @@
+"""The bundled font book: loads ``fonts/manifest.json`` and serves cached fonts and glyphs.
+
+Nothing is ever read from the system's fonts. Every text run is drawn with a font whose
+cmap covers it (``FontBook.covers``); glyph masks, advances and pair kerning are cached
+per (font, size) so a page is laid out from dictionaries, not from FreeType calls.
+"""
+
+from __future__ import annotations
+
+import bisect
+import hashlib
+import json
+from dataclasses import dataclass, field
+from functools import cached_property
+from pathlib import Path
+
+from PIL import Image, ImageFont
+
+FONTS_DIR = Path(__file__).resolve().parent.parent / "fonts"
+STYLES = ("regular", "bold", "italic", "bolditalic")
+CLASSES = ("sans", "serif", "mono")
+# Shaping features switched off so that one glyph is drawn per character: the layout
+# places glyphs itself and a ligature would merge two characters' geometry.
+_NO_LIGATURES = ["-liga", "-clig", "-calt", "-dlig", "-rlig"]
+SUBPIXEL_PHASES = 4
+
+
+class FontError(ValueError):
+    """A font request the bundled fonts cannot satisfy."""
+
+
+def style_name(bold: bool, italic: bool) -> str:
+    return ("bold" if bold else "") + ("italic" if italic else "") or "regular"
+
+
+@dataclass(frozen=True, slots=True)
+class GlyphImage:
+    """A rendered glyph: its mask, where to paste it relative to the pen, and its ink box."""
+
+    mask: Image.Image | None  # mode "L"; None for a glyph without ink (space)
+    dx: int  # paste offset from the rounded pen position
+    dy: int  # paste offset from the baseline
+    ink: tuple[int, int, int, int] | None  # ink box relative to (pen, baseline)
+
+
+@dataclass
+class SizedFont:
+    """One font file at one pixel size, with its glyph caches."""
+
+    family: str
+    style: str
+    size: int
+    font: ImageFont.FreeTypeFont
+    ascent: int
+    descent: int
+    _advance: dict[str, float] = field(default_factory=dict)
+    _kern: dict[str, float] = field(default_factory=dict)
+    _glyphs: dict[tuple[str, int], GlyphImage] = field(default_factory=dict)
+
+    def advance(self, ch: str) -> float:
+        adv = self._advance.get(ch)
+        if adv is None:
+            adv = self._advance[ch] = self.font.getlength(ch, features=_NO_LIGATURES)
+        return adv
+
+    def kerning(self, left: str, right: str) -> float:
+        pair = left + right
+        k = self._kern.get(pair)
+        if k is None:
+            whole = self.font.getlength(pair, features=_NO_LIGATURES)
+            k = self._kern[pair] = whole - self.advance(left) - self.advance(right)
+        return k
+
+    def pen_positions(self, text: str, x: float) -> list[float]:
+        """Pen x of every character of ``text`` starting at ``x``, with pair kerning."""
+        out = []
+        prev = None
+        for ch in text:
+            if prev is not None:
+                x += self.advance(prev) + self.kerning(prev, ch)
+            out.append(x)
+            prev = ch
+        return out
+
+    def width(self, text: str) -> float:
+        if not text:
+            return 0.0
+        return self.pen_positions(text, 0.0)[-1] + self.advance(text[-1])
+
+    def glyph(self, ch: str, phase: int) -> GlyphImage:
+        """The glyph ``ch`` rendered at horizontal sub-pixel ``phase`` / SUBPIXEL_PHASES."""
+        key = (ch, phase)
+        g = self._glyphs.get(key)
+        if g is None:
+            g = self._glyphs[key] = self._render(ch, phase)
+        return g
+
+    def _render(self, ch: str, phase: int) -> GlyphImage:
+        if ch.isspace():
+            return GlyphImage(None, 0, 0, None)
+        core, (ox, oy) = self.font.getmask2(
+            ch, mode="L", anchor="ls", start=(phase / SUBPIXEL_PHASES, 0),
+            features=_NO_LIGATURES,
+        )
+        if core.size[0] == 0 or core.size[1] == 0:
+            return GlyphImage(None, 0, 0, None)
+        mask = Image.frombytes("L", core.size, bytes(core))
+        box = mask.getbbox()
+        if box is None:
+            return GlyphImage(None, 0, 0, None)
+        ink = (ox + box[0], oy + box[1], ox + box[2], oy + box[3])
+        return GlyphImage(mask, ox, oy, ink)
+
+
+@dataclass(frozen=True)
+class FontFace:
+    """One manifest entry: a family in one style."""
+
+    family: str
+    name: str
+    cls: str
+    style: str
+    path: Path
+    starts: tuple[int, ...]
+    ends: tuple[int, ...]
+
+    def covers_char(self, ch: str) -> bool:
+        cp = ord(ch)
+        i = bisect.bisect_right(self.starts, cp) - 1
+        return i >= 0 and cp <= self.ends[i]
+
+
+class FontBook:
+    """All bundled fonts, indexed by family and style, with per-size caches."""
+
+    def __init__(self, fonts_dir: Path = FONTS_DIR):
+        manifest_path = fonts_dir / "manifest.json"
+        if not manifest_path.exists():
+            raise FontError(f"font manifest not found: {manifest_path}")
+        raw = manifest_path.read_bytes()
+        self.digest = hashlib.sha256(raw).hexdigest()
+        self.faces: dict[tuple[str, str], FontFace] = {}
+        for entry in json.loads(raw)["fonts"]:
+            ranges = entry["cmap_ranges"]
+            face = FontFace(
+                family=entry["family"], name=entry["name"], cls=entry["class"],
+                style=entry["style"], path=fonts_dir / entry["file"],
+                starts=tuple(r[0] for r in ranges), ends=tuple(r[1] for r in ranges),
+            )
+            self.faces[(face.family, face.style)] = face
+        self._sized: dict[tuple[str, str, int], SizedFont] = {}
+
+    @cached_property
+    def families(self) -> tuple[str, ...]:
+        return tuple(sorted({f for f, _ in self.faces}))
+
+    def families_of(self, cls: str) -> tuple[str, ...]:
+        return tuple(f for f in self.families if self.faces[(f, "regular")].cls == cls)
+
+    def family_class(self, family: str) -> str:
+        return self.face(family, "regular").cls
+
+    def face(self, family: str, style: str) -> FontFace:
+        """The face for (family, style), falling back to the nearest style the family has."""
+        for candidate in _style_fallbacks(style):
+            face = self.faces.get((family, candidate))
+            if face is not None:
+                return face
+        raise FontError(f"unknown font family {family!r}; bundled: {', '.join(self.families)}")
+
+    def covers(self, family: str, style: str, text: str) -> bool:
+        face = self.face(family, style)
+        return all(ch.isspace() or face.covers_char(ch) for ch in text)
+
+    def covering_family(self, family: str, style: str, text: str) -> str:
+        """``family`` if it covers ``text``, else the first family of the same class that does."""
+        if self.covers(family, style, text):
+            return family
+        cls = self.family_class(family)
+        for other in self.families_of(cls):
+            if self.covers(other, style, text):
+                return other
+        missing = sorted({c for c in text if not self.face(family, style).covers_char(c)})
+        raise FontError(f"no {cls} font covers {''.join(missing)!r} (asked for {family})")
+
+    def sized(self, family: str, style: str, size: int) -> SizedFont:
+        face = self.face(family, style)
+        key = (face.family, face.style, size)
+        sf = self._sized.get(key)
+        if sf is None:
+            font = ImageFont.truetype(str(face.path), size, layout_engine=ImageFont.Layout.RAQM)
+            ascent, descent = font.getmetrics()
+            sf = self._sized[key] = SizedFont(face.family, face.style, size, font, ascent, descent)
+        return sf
+
+
+def _style_fallbacks(style: str) -> tuple[str, ...]:
+    return {
+        "regular": ("regular",),
+        "bold": ("bold", "regular"),
+        "italic": ("italic", "regular"),
+        "bolditalic": ("bolditalic", "bold", "italic", "regular"),
+    }[style]
+
+
+_BOOK: FontBook | None = None
+
+
+def fontbook() -> FontBook:
+    """The process-wide font book (fonts and glyph caches are shared by every page)."""
+    global _BOOK
+    if _BOOK is None:
+        _BOOK = FontBook()
+    return _BOOK

@@ -1,0 +1,232 @@
+"""The layout engine: wraps styled paragraphs into a box and places every glyph.
+
+Glyphs are placed one by one (advance + pair kerning from the font's own shaping, ligatures
+off), and the renderer pastes exactly these placements, so geometry and pixels cannot
+disagree. Lines break only at spaces; a word wider than the box is split by characters.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from generator.fonts import FontBook, SizedFont, fontbook, style_name
+from generator.layout.style import Span, Style
+
+Box = tuple[int, int, int, int]
+ELLIPSIS = "…"
+
+
+@dataclass(slots=True)
+class Placed:
+    char: str
+    font: SizedFont
+    style: Style
+    pen: float
+    baseline: int
+
+
+@dataclass(slots=True)
+class LaidLine:
+    glyphs: list[Placed]
+    paragraph: int
+    baseline: int = 0
+    ascent: int = 0
+    descent: int = 0
+    pitch: int = 0
+
+    @property
+    def width(self) -> float:
+        if not self.glyphs:
+            return 0.0
+        last = self.glyphs[-1]
+        return last.pen + last.font.advance(last.char) - self.glyphs[0].pen
+
+
+@dataclass(slots=True)
+class LaidBlock:
+    box: Box
+    lines: list[LaidLine] = field(default_factory=list)
+    truncated: bool = False
+    line_height: int = 0
+
+    @property
+    def bottom(self) -> int:
+        if not self.lines:
+            return self.box[1]
+        last = self.lines[-1]
+        return last.baseline + last.descent
+
+
+def resolve_font(style: Style, text: str, book: FontBook) -> SizedFont:
+    """The sized font a span is drawn with: its family if it covers the text, else a
+    family of the same class that does (never a tofu box)."""
+    wanted = style_name(style.bold, style.italic)
+    family = book.covering_family(style.family, wanted, text)
+    size = style.size if style.script == 0 else max(6, round(style.size * 0.7))
+    return book.sized(family, wanted, size)
+
+
+def _script_shift(style: Style) -> int:
+    if style.script > 0:
+        return -round(style.size * 0.35)
+    if style.script < 0:
+        return round(style.size * 0.15)
+    return 0
+
+
+def _tokens(spans: list[Span], book: FontBook) -> list[list[tuple[str, SizedFont, Style]]]:
+    """Split a paragraph into alternating word and space tokens of (char, font, style)."""
+    tokens: list[list[tuple[str, SizedFont, Style]]] = []
+    current: list[tuple[str, SizedFont, Style]] = []
+    current_space: bool | None = None
+    for span in spans:
+        if not span.text:
+            continue
+        font = resolve_font(span.style, span.text, book)
+        for ch in span.text:
+            is_space = ch == " "
+            if current and is_space != current_space:
+                tokens.append(current)
+                current = []
+            current.append((ch, font, span.style))
+            current_space = is_space
+    if current:
+        tokens.append(current)
+    return tokens
+
+
+def _place(token, line: list[Placed], pen: float) -> tuple[list[Placed], float]:
+    """Place ``token`` after ``line`` starting at ``pen``; return its glyphs and the end pen."""
+    out: list[Placed] = []
+    prev = line[-1] if line else None
+    for ch, font, style in token:
+        if prev is not None and prev.font is font:
+            pen += font.kerning(prev.char, ch)
+        placed = Placed(ch, font, style, pen, _script_shift(style))
+        out.append(placed)
+        pen += font.advance(ch)
+        prev = placed
+    return out, pen
+
+
+def _wrap(tokens, left: float, width: float, paragraph: int, wrap: bool) -> list[LaidLine]:
+    lines: list[LaidLine] = []
+    line: list[Placed] = []
+    pen = left
+    right = left + width
+    for token in tokens:
+        is_space = token[0][0] == " "
+        if is_space and not line and lines:
+            continue  # no leading spaces on a wrapped line (a paragraph keeps its indent)
+        placed, end = _place(token, line, pen)
+        if wrap and not is_space and end > right and line:
+            while line and line[-1].char == " ":
+                line.pop()
+            lines.append(LaidLine(line, paragraph))
+            line, pen = [], left
+            placed, end = _place(token, line, pen)
+        if wrap and not is_space and end > right:
+            placed = _split_long_word(placed, right, lines, paragraph, left)
+            end = placed[-1].pen + placed[-1].font.advance(placed[-1].char) if placed else left
+        line.extend(placed)
+        pen = end
+    while line and line[-1].char == " ":
+        line.pop()
+    lines.append(LaidLine(line, paragraph))
+    return lines
+
+
+def _split_long_word(placed: list[Placed], right: float, lines: list[LaidLine],
+                     paragraph: int, left: float) -> list[Placed]:
+    """Break a word wider than the box over several lines, character by character."""
+    while placed and placed[-1].pen + placed[-1].font.advance(placed[-1].char) > right:
+        cut = next(i for i, g in enumerate(placed) if g.pen + g.font.advance(g.char) > right)
+        cut = max(cut, 1)
+        lines.append(LaidLine(placed[:cut], paragraph))
+        rest = [(g.char, g.font, g.style) for g in placed[cut:]]
+        placed, _ = _place(rest, [], left)
+        if cut == 1 and len(rest) == len(placed) and placed[0].pen + placed[0].font.advance(
+                placed[0].char) > right:
+            break
+    return placed
+
+
+def _truncate(line: LaidLine, right: float) -> None:
+    """Cut a line that does not fit and end it with an ellipsis."""
+    while line.glyphs:
+        last = line.glyphs[-1]
+        end = last.pen + last.font.advance(last.char) + last.font.advance(ELLIPSIS)
+        if end <= right and last.char != " ":
+            break
+        line.glyphs.pop()
+    if line.glyphs:
+        last = line.glyphs[-1]
+        pen = last.pen + last.font.advance(last.char)
+        line.glyphs.append(Placed(ELLIPSIS, last.font, last.style, pen, last.baseline))
+
+
+def _set_vertical(line: LaidLine, top: int, line_height: float, fallback: SizedFont) -> None:
+    fonts = {id(g.font): g.font for g in line.glyphs} or {0: fallback}
+    ascent = max(f.ascent for f in fonts.values())
+    descent = max(f.descent for f in fonts.values())
+    pitch = max(max(round(f.size * line_height) for f in fonts.values()), ascent + descent)
+    line.ascent, line.descent, line.pitch = ascent, descent, pitch
+    line.baseline = top + (pitch - ascent - descent) // 2 + ascent
+    for g in line.glyphs:
+        g.baseline += line.baseline
+
+
+def _align(line: LaidLine, left: float, width: float, align: str) -> None:
+    if align == "left" or not line.glyphs:
+        return
+    slack = width - line.width
+    shift = slack if align == "right" else slack / 2
+    for g in line.glyphs:
+        g.pen += shift
+
+
+def layout_block(paragraphs: list[list[Span]], box: Box, *, align: str = "left",
+                 line_height: float = 1.35, wrap: bool = True, max_lines: int | None = None,
+                 paragraph_gap: float = 0.0, book: FontBook | None = None) -> LaidBlock:
+    """Lay ``paragraphs`` out in ``box``; lines that would overflow the box are dropped and
+    the last kept line ends in an ellipsis, so nothing is ever clipped."""
+    book = book or fontbook()
+    x1, y1, x2, y2 = box
+    width = x2 - x1
+    block = LaidBlock(box)
+    top = y1
+    fallback = None
+    for p_index, spans in enumerate(paragraphs):
+        if not spans:
+            continue
+        fallback = fallback or resolve_font(spans[0].style, " ", book)
+        tokens = _tokens(spans, book)
+        for line in _wrap(tokens, x1, width, p_index, wrap):
+            _set_vertical(line, top, line_height, fallback)
+            full = (max_lines is not None and len(block.lines) >= max_lines) or \
+                line.baseline + line.descent > y2
+            if full:
+                _close_truncated(block, x2)
+                return block
+            if line.width > width + 0.01:
+                _truncate(line, x2)
+            _align(line, x1, width, align)
+            block.lines.append(line)
+            top += line.pitch
+        top += round(paragraph_gap * (block.lines[-1].pitch if block.lines else 0))
+    block.line_height = block.lines[0].pitch if block.lines else 0
+    return block
+
+
+def _close_truncated(block: LaidBlock, right: float) -> None:
+    block.truncated = True
+    block.line_height = block.lines[0].pitch if block.lines else 0
+    if block.lines:
+        _truncate(block.lines[-1], right - 1)
+
+
+def measure(text: str, style: Style, book: FontBook | None = None) -> tuple[float, int, int]:
+    """Width, ascent and descent of ``text`` drawn on one line in ``style``."""
+    book = book or fontbook()
+    font = resolve_font(style, text, book)
+    return font.width(text), font.ascent, font.descent

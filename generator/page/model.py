@@ -1,0 +1,168 @@
+"""The page builder: surfaces draw shapes and text into named regions, in stacking order.
+
+Text is laid out the moment it is added, so a widget knows where its text ended and can
+place the next element; nothing is drawn until ``render`` (see ``page.render``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from typing import Any
+
+from generator.layout import LaidBlock, Span, Style, layout_block
+from generator.page.theme import Theme
+
+Box = tuple[int, int, int, int]
+RGB = tuple[int, int, int]
+
+ROLES = ("prose", "text", "code", "structural", "chrome", "field")
+
+
+@dataclass
+class ShapeOp:
+    kind: str  # rect | ellipse | line | polygon
+    box: Box
+    z: int
+    fill: RGB | None = None
+    outline: RGB | None = None
+    width: int = 1
+    radius: int = 0
+    points: tuple[tuple[int, int], ...] = ()
+    name: str = "panel"
+    opaque: bool = True
+
+
+@dataclass
+class TextBlock:
+    laid: LaidBlock
+    region: int
+    role: str
+    z: int
+    name: str = ""
+
+    @property
+    def bottom(self) -> int:
+        return self.laid.bottom
+
+    @property
+    def right(self) -> int:
+        ends = [ln.glyphs[-1].pen + ln.glyphs[-1].font.advance(ln.glyphs[-1].char)
+                for ln in self.laid.lines if ln.glyphs]
+        return round(max(ends)) if ends else self.laid.box[0]
+
+    @property
+    def empty(self) -> bool:
+        return not any(line.glyphs for line in self.laid.lines)
+
+
+@dataclass
+class RegionDef:
+    name: str
+    kind: str
+    box: Box
+    label: str = ""
+
+
+@dataclass
+class Page:
+    width: int
+    height: int
+    theme: Theme
+    ops: list[ShapeOp | TextBlock] = field(default_factory=list)
+    regions: list[RegionDef] = field(default_factory=list)
+    meta: dict[str, Any] = field(default_factory=dict)
+    _region_stack: list[int] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        self.regions.append(RegionDef("page", "page", (0, 0, self.width, self.height)))
+        self._region_stack.append(0)
+
+    # ---- regions -------------------------------------------------------------------
+
+    @contextmanager
+    def region(self, name: str, kind: str, box: Box, label: str = "") -> Iterator[int]:
+        """Everything drawn inside the ``with`` belongs to the region ``name``."""
+        self.regions.append(RegionDef(name, kind, _clip(box, self.width, self.height), label))
+        self._region_stack.append(len(self.regions) - 1)
+        try:
+            yield self._region_stack[-1]
+        finally:
+            self._region_stack.pop()
+
+    @property
+    def current_region(self) -> int:
+        return self._region_stack[-1]
+
+    # ---- shapes --------------------------------------------------------------------
+
+    def rect(self, box: Box, fill: RGB | None = None, outline: RGB | None = None,
+             width: int = 1, radius: int = 0, name: str = "panel") -> ShapeOp:
+        op = ShapeOp("rect", box, len(self.ops), fill, outline, width, radius, name=name,
+                     opaque=fill is not None)
+        self.ops.append(op)
+        return op
+
+    def ellipse(self, box: Box, fill: RGB | None = None, outline: RGB | None = None,
+                width: int = 1, name: str = "icon") -> ShapeOp:
+        op = ShapeOp("ellipse", box, len(self.ops), fill, outline, width, name=name,
+                     opaque=fill is not None)
+        self.ops.append(op)
+        return op
+
+    def line(self, p1: tuple[int, int], p2: tuple[int, int], fill: RGB, width: int = 1,
+             name: str = "rule") -> ShapeOp:
+        box = (min(p1[0], p2[0]), min(p1[1], p2[1]), max(p1[0], p2[0]) + width,
+               max(p1[1], p2[1]) + width)
+        op = ShapeOp("line", box, len(self.ops), fill, None, width, points=(p1, p2),
+                     name=name, opaque=False)
+        self.ops.append(op)
+        return op
+
+    def polygon(self, points: list[tuple[int, int]], fill: RGB, name: str = "icon") -> ShapeOp:
+        xs, ys = [p[0] for p in points], [p[1] for p in points]
+        op = ShapeOp("polygon", (min(xs), min(ys), max(xs) + 1, max(ys) + 1), len(self.ops),
+                     fill, points=tuple(points), name=name)
+        self.ops.append(op)
+        return op
+
+    # ---- text ----------------------------------------------------------------------
+
+    def text(self, box: Box, content: str | list[Span] | list[list[Span]], style: Style,
+             role: str = "text", name: str = "", **layout: Any) -> TextBlock:
+        """Lay out ``content`` (a string, one paragraph of spans, or paragraphs) in ``box``."""
+        if role not in ROLES:
+            raise ValueError(f"unknown text role {role!r}; expected one of {ROLES}")
+        paragraphs = _as_paragraphs(content, style)
+        box = _clip(box, self.width, self.height)
+        laid = layout_block(paragraphs, box, **layout)
+        block = TextBlock(laid, self.current_region, role, len(self.ops), name)
+        self.ops.append(block)
+        return block
+
+    def label(self, x: int, y: int, text: str, style: Style, role: str = "chrome",
+              max_width: int | None = None, align: str = "left", name: str = "") -> TextBlock:
+        """One line of text centred in a box of height ``2.2 * size`` whose top-left is
+        (x, y); truncated with an ellipsis if it is wider than ``max_width``."""
+        right = x + max_width if max_width else self.width
+        height = round(style.size * 2.2)
+        offset = (height - round(style.size * 1.2)) // 2
+        return self.text((x, y + offset, right, y + height), text, style, role=role, name=name,
+                         wrap=False, max_lines=1, align=align, line_height=1.2)
+
+    def text_blocks(self) -> list[TextBlock]:
+        return [op for op in self.ops if isinstance(op, TextBlock)]
+
+
+def _as_paragraphs(content: str | list[Span] | list[list[Span]], style: Style) -> list[list[Span]]:
+    if isinstance(content, str):
+        return [[Span(p, style)] if p else [] for p in content.split("\n")]
+    if content and isinstance(content[0], Span):
+        return [content]  # type: ignore[list-item]
+    return content  # type: ignore[return-value]
+
+
+def _clip(box: Box, width: int, height: int) -> Box:
+    x1, y1, x2, y2 = box
+    return (max(0, x1), max(0, y1), min(width, x2), min(height, y2))

@@ -1,0 +1,208 @@
+"""Render a page to an RGB image and assemble its geometry from the very same placements."""
+
+from __future__ import annotations
+
+import math
+
+from PIL import Image, ImageDraw
+
+from generator.fonts import SUBPIXEL_PHASES, SizedFont
+from generator.geometry import (
+    Block,
+    Glyph,
+    Line,
+    PageGeometry,
+    Paragraph,
+    Region,
+    Shape,
+    Word,
+    union_boxes,
+)
+from generator.layout import LaidLine, Placed
+from generator.page.model import Page, ShapeOp, TextBlock
+from generator.page.segment import sentence_breaks, word_spans
+
+
+def pixel_position(pen: float) -> tuple[int, int]:
+    """Integer pen x and sub-pixel phase a glyph at ``pen`` is pasted with."""
+    ix = math.floor(pen)
+    phase = round((pen - ix) * SUBPIXEL_PHASES)
+    if phase == SUBPIXEL_PHASES:
+        return ix + 1, 0
+    return ix, phase
+
+
+def glyph_ink(g: Placed) -> tuple[int, int, int, int] | None:
+    ix, phase = pixel_position(g.pen)
+    ink = g.font.glyph(g.char, phase).ink
+    if ink is None:
+        return None
+    return (ix + ink[0], g.baseline + ink[1], ix + ink[2], g.baseline + ink[3])
+
+
+class _Builder:
+    """Accumulates the geometry tables while the page is drawn."""
+
+    def __init__(self, page: Page):
+        self.geo = PageGeometry(page.width, page.height, page.theme.record(), meta=page.meta)
+        self.geo.regions = [Region(i, r.name, r.kind, r.box, r.label)
+                            for i, r in enumerate(page.regions)]
+        self._fonts: dict[tuple[str, str, int], int] = {}
+        self._styles: dict[tuple, int] = {}
+        self._sentence = 0
+
+    def font_id(self, font: SizedFont) -> int:
+        key = (font.family, font.style, font.size)
+        if key not in self._fonts:
+            self._fonts[key] = len(self.geo.fonts)
+            self.geo.fonts.append(key)
+        return self._fonts[key]
+
+    def style_id(self, g: Placed) -> int:
+        key = (g.style, g.font.family, g.font.style)
+        if key not in self._styles:
+            self._styles[key] = len(self.geo.styles)
+            self.geo.styles.append(g.style.record(g.font.family, g.font.style))
+        return self._styles[key]
+
+    def add_block(self, block: TextBlock) -> None:
+        geo = self.geo
+        b_id = len(geo.blocks)
+        first_para = len(geo.paragraphs)
+        para_of: dict[int, int] = {}
+        for line in block.laid.lines:
+            if line.paragraph not in para_of:
+                para_of[line.paragraph] = len(geo.paragraphs)
+                geo.paragraphs.append(Paragraph(len(geo.paragraphs), (len(geo.lines),) * 2, b_id))
+            p_id = para_of[line.paragraph]
+            self.add_line(line, b_id, p_id, block.region)
+            para = geo.paragraphs[p_id]
+            para.lines = (para.lines[0], len(geo.lines))
+        geo.blocks.append(Block(b_id, block.region, block.role, block.laid.box, block.z,
+                                block.name, (first_para, len(geo.paragraphs)),
+                                block.laid.line_height))
+        for p_id in range(first_para, len(geo.paragraphs)):
+            self.assign_sentences(geo.paragraphs[p_id])
+
+    def add_line(self, line: LaidLine, b_id: int, p_id: int, region: int) -> None:
+        geo = self.geo
+        l_id = len(geo.lines)
+        start = len(geo.glyphs)
+        for g in line.glyphs:
+            geo.glyphs.append(Glyph(g.char, self.font_id(g.font), self.style_id(g), g.pen,
+                                    g.font.advance(g.char), g.baseline, glyph_ink(g), -1, -1,
+                                    l_id, p_id, b_id, region))
+        geo.lines.append(Line(l_id, (start, len(geo.glyphs)), b_id, p_id, line.baseline,
+                              line.baseline - line.ascent, line.baseline + line.descent))
+        chars = "".join(g.char for g in line.glyphs)
+        for ws, we in word_spans(chars):
+            w_id = len(geo.words)
+            geo.words.append(Word(w_id, chars[ws:we], (start + ws, start + we), l_id, b_id))
+            for gi in range(start + ws, start + we):
+                geo.glyphs[gi].word = w_id
+
+    def assign_sentences(self, para: Paragraph) -> None:
+        glyph_range = self.geo.paragraph_glyphs(para)
+        glyphs = [self.geo.glyphs[i] for i in glyph_range]
+        # Lines are joined by a virtual space so a sentence may end at a line end.
+        chars, index = [], []
+        for k, g in enumerate(glyphs):
+            if k and g.line != glyphs[k - 1].line:
+                chars.append(" ")
+                index.append(-1)
+            chars.append(g.char)
+            index.append(k)
+        breaks = set(sentence_breaks("".join(chars)))
+        for pos, k in enumerate(index):
+            if pos in breaks:
+                self._sentence += 1
+            if k >= 0:
+                glyphs[k].sentence = self._sentence
+        self._sentence += 1
+
+
+def _draw_shape(draw: ImageDraw.ImageDraw, op: ShapeOp) -> None:
+    x1, y1, x2, y2 = op.box
+    if op.kind == "rect":
+        box = (x1, y1, x2 - 1, y2 - 1)
+        if op.radius:
+            draw.rounded_rectangle(box, op.radius, op.fill, op.outline, op.width)
+        else:
+            draw.rectangle(box, op.fill, op.outline, op.width if op.outline else 0)
+    elif op.kind == "ellipse":
+        draw.ellipse((x1, y1, x2 - 1, y2 - 1), op.fill, op.outline, op.width)
+    elif op.kind == "line":
+        draw.line(op.points, op.fill, op.width)
+    elif op.kind == "polygon":
+        draw.polygon(op.points, op.fill)
+
+
+def _span_runs(line: LaidLine, flag: str) -> list[tuple[float, float, Placed]]:
+    """Extents of the runs of glyphs whose style has ``flag``; a run starts and ends on a
+    non-space glyph, and spaces inside it join it only if they carry the flag too."""
+    runs: list[tuple[float, float, Placed]] = []
+    open_run = False
+    for g in line.glyphs:
+        value = getattr(g.style, flag)
+        if not value or (open_run and value != getattr(runs[-1][2].style, flag)):
+            open_run = False
+            if not value:
+                continue
+        if g.char == " ":
+            continue
+        end = g.pen + g.font.advance(g.char)
+        if open_run:
+            runs[-1] = (runs[-1][0], end, runs[-1][2])
+        else:
+            runs.append((g.pen, end, g))
+            open_run = True
+    return runs
+
+
+def _draw_text(image: Image.Image, draw: ImageDraw.ImageDraw, block: TextBlock,
+               code_bg: tuple[int, int, int]) -> None:
+    for line in block.laid.lines:
+        for x1, x2, g in _span_runs(line, "highlight"):
+            draw.rectangle((round(x1), line.baseline - line.ascent, round(x2) - 1,
+                            line.baseline + line.descent - 1), g.style.highlight)
+        for x1, x2, g in _span_runs(line, "code"):
+            draw.rounded_rectangle((round(x1) - 2, line.baseline - g.font.ascent,
+                                    round(x2) + 1, line.baseline + g.font.descent - 1),
+                                   3, code_bg)
+        for g in line.glyphs:
+            ix, phase = pixel_position(g.pen)
+            gi = g.font.glyph(g.char, phase)
+            if gi.mask is not None:
+                image.paste(g.style.color, (ix + gi.dx, g.baseline + gi.dy), gi.mask)
+        _draw_rules(draw, line)
+
+
+def _draw_rules(draw: ImageDraw.ImageDraw, line: LaidLine) -> None:
+    for flag in ("underline", "strike"):
+        for x1, x2, g in _span_runs(line, flag):
+            thick = max(1, round(g.font.size / 14))
+            if flag == "underline":
+                y = line.baseline + max(1, round(g.font.descent * 0.45))
+            else:
+                y = line.baseline - round(g.font.size * 0.3)
+            draw.rectangle((round(x1), y, round(x2) - 1, y + thick - 1), g.style.color)
+
+
+def render(page: Page) -> tuple[Image.Image, PageGeometry]:
+    """Draw every element in stacking order; return the image and its geometry."""
+    image = Image.new("RGB", (page.width, page.height), page.theme.bg)
+    draw = ImageDraw.Draw(image)
+    builder = _Builder(page)
+    for op in page.ops:
+        if isinstance(op, ShapeOp):
+            _draw_shape(draw, op)
+            builder.geo.shapes.append(Shape(op.name, op.box, op.z, op.opaque))
+        else:
+            _draw_text(image, draw, op, page.theme.code_bg)
+            builder.add_block(op)
+    return image, builder.geo
+
+
+def block_ink(geo: PageGeometry, block: Block) -> tuple[int, int, int, int] | None:
+    lines = [ln for ln in geo.lines if ln.block == block.id]
+    return union_boxes(geo.line_box(ln) for ln in lines)

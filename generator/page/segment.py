@@ -1,0 +1,67 @@
+"""Word and sentence segmentation over a line's characters.
+
+A word is a maximal run of letters, digits and underscores, joined across an apostrophe or
+hyphen between two word characters (l'homme, e-mail) and across ``. , : /`` between two
+digits (1.234,56; 12:30). Everything else that is not a space is punctuation.
+"""
+
+from __future__ import annotations
+
+WORD_JOINERS = frozenset("'’-")
+DIGIT_JOINERS = frozenset(".,:/")
+SENTENCE_END = frozenset(".!?…")
+
+
+def is_word_char(ch: str) -> bool:
+    return ch.isalnum() or ch == "_"
+
+
+def word_spans(chars: str) -> list[tuple[int, int]]:
+    """[start, end) index pairs of the words in ``chars``."""
+    spans: list[tuple[int, int]] = []
+    n = len(chars)
+    i = 0
+    while i < n:
+        if not is_word_char(chars[i]):
+            i += 1
+            continue
+        start = i
+        while i < n:
+            if is_word_char(chars[i]):
+                i += 1
+            elif i + 1 < n and i > start and _joins(chars[i - 1], chars[i], chars[i + 1]):
+                i += 1
+            else:
+                break
+        spans.append((start, i))
+    return spans
+
+
+def _joins(left: str, mid: str, right: str) -> bool:
+    if not (is_word_char(left) and is_word_char(right)):
+        return False
+    if mid in WORD_JOINERS:
+        return True
+    return mid in DIGIT_JOINERS and left.isdigit() and right.isdigit()
+
+
+def sentence_breaks(chars: str) -> list[int]:
+    """Indices just after each sentence-final mark: a run of . ! ? … that follows a word
+    character and is followed by a space or the end of the text."""
+    breaks = []
+    n = len(chars)
+    i = 0
+    while i < n:
+        if chars[i] in SENTENCE_END and i > 0 and (is_word_char(chars[i - 1]) or chars[i - 1] in
+                                                   "\"'”’»)"):
+            j = i
+            while j < n and chars[j] in SENTENCE_END:
+                j += 1
+            if j < n and chars[j] in "\"'”’»“«)":
+                j += 1
+            if j == n or chars[j] == " ":
+                breaks.append(j)
+            i = j
+        else:
+            i += 1
+    return breaks

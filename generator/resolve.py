@@ -1,0 +1,69 @@
+"""Resolve a build's restrictions against what exists: categories with a sampler and a
+surface, languages with content and instructions, registered surfaces."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from generator.config import ALL_LANGUAGES, PRESETS, BuildConfig, ConfigError, check_names
+from generator.content import ContentError, locale_data
+from generator.instructions import available_languages
+from generator.targets import CATEGORIES, implemented
+from surfaces import registry
+
+
+def content_languages() -> tuple[str, ...]:
+    out = []
+    for lang in ALL_LANGUAGES:
+        try:
+            locale_data(lang)
+        except (ContentError, ModuleNotFoundError):
+            continue
+        out.append(lang)
+    return tuple(out)
+
+
+def usable_languages() -> tuple[str, ...]:
+    instructions = set(available_languages())
+    return tuple(lang for lang in content_languages() if lang in instructions)
+
+
+def resolve(config: BuildConfig) -> BuildConfig:
+    """Check every name the user gave and compute the weights the build really uses."""
+    surfaces = registry.load_all()
+    check_names("category", config.categories, list(CATEGORIES))
+    check_names("surface", config.surfaces, list(surfaces))
+    check_names("language", config.languages, ALL_LANGUAGES)
+    usable = usable_languages()
+    not_ready = [lang for lang in config.languages if lang not in usable]
+    if not_ready:
+        raise ConfigError(f"language {', '.join(not_ready)} is not available yet; available: "
+                          f"{', '.join(usable)}")
+    surface_names = config.surfaces or tuple(surfaces)
+    preset = PRESETS[config.preset]
+    wanted = config.categories or tuple(CATEGORIES)
+    drawable = [c for c in wanted if c in implemented()
+                and any(surfaces[s].supports(c) for s in surface_names)]
+    weights = {c: preset.category_weights[c] for c in drawable if preset.category_weights[c] > 0}
+    if config.categories:  # an explicit list keeps every category it names
+        weights = {c: preset.category_weights[c] or 1.0 for c in drawable}
+    if not weights:
+        raise ConfigError(f"none of the categories {', '.join(wanted)} can be drawn by the "
+                          f"surfaces {', '.join(surface_names)}")
+    languages = config.languages or tuple(lang for lang in usable
+                                          if preset.language_weights.get(lang, 0) > 0)
+    lang_weights = {lang: 1.0 if config.languages else preset.language_weights[lang]
+                    for lang in languages}
+    return replace(config, category_weights=weights, language_weights=lang_weights,
+                   surface_names=tuple(surface_names))
+
+
+def surfaces_for(config: BuildConfig):
+    """A function (category, language) -> surfaces able to draw it, in name order."""
+    classes = registry.load_all()
+
+    def options(category: str, language: str) -> list[str]:
+        return [name for name in config.surface_names
+                if classes[name].supports(category) and language in classes[name].languages]
+
+    return options

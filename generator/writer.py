@@ -1,0 +1,100 @@
+"""The dataset writer: the SPEC 2 layout, written atomically, with its digests and card.
+
+Every file is written under a temporary name and renamed into place, so a killed build
+never leaves half a file. ``metadata.jsonl`` is written last: until it exists, the output
+is not a loadable dataset (and ``.incomplete`` says so).
+
+``SHA256SUMS`` lists every file except itself and ``build.json``: build.json records the
+wall time and the worker count, which differ between otherwise identical builds.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import shutil
+from pathlib import Path
+from typing import Any
+
+from generator.config import ConfigError
+
+INCOMPLETE = ".incomplete"
+UNHASHED = {"SHA256SUMS", "build.json", INCOMPLETE}
+
+
+def write_atomic(path: Path, data: bytes) -> None:
+    tmp = path.with_name(f".{path.name}.tmp")
+    with open(tmp, "wb") as fh:
+        fh.write(data)
+    os.replace(tmp, path)
+
+
+def check_output_dir(out: Path, overwrite: bool) -> None:
+    """Refuse an output we must not touch; called before anything is written."""
+    if out.exists() and not out.is_dir():
+        raise ConfigError(f"--out {out} exists and is not a directory")
+    if out.is_dir() and any(out.iterdir()):
+        if not overwrite:
+            raise ConfigError(f"--out {out} is not empty; pass --overwrite to replace it")
+        if not ((out / "build.json").exists() or (out / INCOMPLETE).exists()):
+            raise ConfigError(f"refusing to overwrite {out}: it does not look like a dataset "
+                              "built by pointerbench-text")
+    parent = out.resolve().parent
+    if not os.access(parent if parent.exists() else Path.cwd(), os.W_OK):
+        raise ConfigError(f"cannot write to {parent}")
+
+
+class DatasetWriter:
+    def __init__(self, out: Path, split: str, with_geometry: bool):
+        self.out = out
+        self.split = split
+        self.data_dir = out / "data" / split
+        self.geometry_dir = out / "geometry" / split
+        self.with_geometry = with_geometry
+
+    def prepare(self, overwrite: bool) -> None:
+        if overwrite and self.out.exists():
+            shutil.rmtree(self.out)
+        self.data_dir.mkdir(parents=True, exist_ok=True)
+        if self.with_geometry:
+            self.geometry_dir.mkdir(parents=True, exist_ok=True)
+        write_atomic(self.out / INCOMPLETE, b"build in progress\n")
+
+    def write_example(self, file_name: str, png: bytes, geometry: bytes | None) -> None:
+        write_atomic(self.data_dir / file_name, png)
+        if self.with_geometry and geometry is not None:
+            stem = file_name.removesuffix(".png")
+            write_atomic(self.geometry_dir / f"{stem}.json.gz", geometry)
+
+    def finish(self, rows: list[dict[str, Any]], build: dict[str, Any], card: str,
+               eval_script: bytes) -> str:
+        """Write metadata, card, scorer, digests and build.json; return the SHA256SUMS digest."""
+        lines = [json.dumps(r, ensure_ascii=False, sort_keys=False) for r in rows]
+        write_atomic(self.data_dir / "metadata.jsonl", ("\n".join(lines) + "\n").encode())
+        write_atomic(self.out / "README.md", card.encode("utf-8"))
+        write_atomic(self.out / "eval.py", eval_script)
+        sums = self.sha256sums()
+        write_atomic(self.out / "SHA256SUMS", sums.encode())
+        digest = hashlib.sha256(sums.encode()).hexdigest()
+        build = {**build, "sha256sums_digest": digest}
+        write_atomic(self.out / "build.json",
+                     (json.dumps(build, indent=1, sort_keys=True) + "\n").encode())
+        (self.out / INCOMPLETE).unlink(missing_ok=True)
+        return digest
+
+    def sha256sums(self) -> str:
+        entries = []
+        for path in sorted(self.out.rglob("*")):
+            rel = path.relative_to(self.out).as_posix()
+            if path.is_file() and rel not in UNHASHED and not path.name.startswith("."):
+                entries.append(f"{file_sha256(path)}  {rel}")
+        return "\n".join(entries) + "\n"
+
+
+def file_sha256(path: Path) -> str:
+    h = hashlib.sha256()
+    with open(path, "rb") as fh:
+        for chunk in iter(lambda: fh.read(1 << 20), b""):
+            h.update(chunk)
+    return h.hexdigest()

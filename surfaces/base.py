@@ -1,0 +1,60 @@
+"""The ``Surface`` interface: sample plain parameters, then compose a page from them.
+
+A surface draws every random choice (texts, column widths, fonts, optional panels) in
+``sample`` into a JSON-able dict, and ``compose`` builds the page deterministically from
+that dict and a theme, so any example can be replayed and any parameter pinned
+(synthtiger's sample/render split). Subclassing registers the surface (see ``registry``).
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+import numpy as np
+
+from generator.content import LANGUAGES, Content
+from generator.page import Page, Theme
+
+WIDTH, HEIGHT = 1024, 768
+
+
+class Surface:
+    """Base class of every surface. Set the class attributes; implement two methods."""
+
+    name: ClassVar[str]
+    family: ClassVar[str]  # mail, chat, code, documents, web, tables, forms, ...
+    regions: ClassVar[tuple[str, ...]]  # region names this surface draws
+    languages: ClassVar[tuple[str, ...]] = LANGUAGES
+    themes: ClassVar[tuple[str, ...]] = ("light", "dark")
+    # Text roles the surface draws (prose, text, code, structural, chrome, field); the
+    # plan only asks a surface for categories whose candidates live in these roles.
+    text_roles: ClassVar[tuple[str, ...]] = ("text", "structural", "chrome")
+    invoice: ClassVar[bool] = False  # draws invoice fields (invoice_* categories)
+    abstract: ClassVar[bool] = False  # True for intermediate base classes
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        if cls.__dict__.get("abstract", False):
+            return
+        from surfaces.registry import register
+
+        register(cls)
+
+    def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        """Draw every random parameter of one page into plain, JSON-able data."""
+        raise NotImplementedError
+
+    def compose(self, params: dict[str, Any], theme: Theme) -> Page:
+        """Build the page from ``params`` alone (no randomness here)."""
+        raise NotImplementedError
+
+    @classmethod
+    def supports(cls, category: str) -> bool:
+        from generator.targets.categories import INVOICE_CATEGORIES, REQUIRED_ROLES
+
+        if category in INVOICE_CATEGORIES:
+            return cls.invoice
+        return any(role in cls.text_roles for role in REQUIRED_ROLES[category])
+
+    def new_page(self, theme: Theme) -> Page:
+        return Page(WIDTH, HEIGHT, theme)

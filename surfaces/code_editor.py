@@ -1,0 +1,66 @@
+"""A desktop code editor: menu bar, activity bar, file explorer, tabs, code, status bar."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from generator.content import Content
+from generator.page import Page, Theme
+from generator.rng import choice
+from surfaces.base import Surface
+from surfaces.kit.chrome import icon, menu_bar, sidebar_list, status_bar, tab_bar, title_bar
+from surfaces.kit.code import draw_code, identifier, sample_code
+from surfaces.kit.typography import sample_typography
+
+
+class CodeEditor(Surface):
+    name = "code_editor"
+    family = "code"
+    text_roles = ("code", "chrome")
+    regions = ("title bar", "menu bar", "sidebar", "tab bar", "editor", "status bar")
+
+    def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        files = sorted({f"{identifier(content, 'component')}.py" for _ in range(7)})
+        menus = ["menu.file", "menu.edit", "menu.selection", "menu.view", "menu.go",
+                 "menu.run", "menu.terminal", "menu.help"]
+        active = int(rng.integers(0, len(files)))
+        return {
+            "typo": sample_typography(rng, "sans", (13, 14)),
+            "files": files, "active": active,
+            "tabs": [files[active]] + [f for f in files if f != files[active]][:2],
+            "menus": [content.ui(k) for k in menus],
+            "explorer": content.ui("editor.explorer"),
+            "code": sample_code(rng, content, 40),
+            "first_line": int(rng.integers(1, 120)),
+            "position": content.ui("editor.position", line=int(rng.integers(1, 200)),
+                                   col=int(rng.integers(1, 60))),
+            "spaces": content.ui("editor.spaces", n=4),
+            "branch": choice(rng, ["main", "develop", "fix/parser", "feature/export"]),
+            "sidebar_width": int(choice(rng, [200, 230, 260])),
+            "mac": bool(rng.random() < 0.5),
+        }
+
+    def compose(self, params: dict[str, Any], theme: Theme) -> Page:
+        page = self.new_page(theme)
+        typo = params["typo"]
+        active = params["files"][params["active"]]
+        y = title_bar(page, theme, typo, active, mac=params["mac"])
+        y = menu_bar(page, theme, typo, params["menus"], y)
+        sw = params["sidebar_width"]
+        with page.region("activity bar", "chrome", (0, y, 44, page.height - 24)):
+            page.rect((0, y, 44, page.height - 24), theme.panel, name="activity bar")
+            for k in range(4):
+                icon(page, theme, k, 14, y + 14 + 44 * k, 16)
+        sidebar_list(page, theme, typo, (44, y, 44 + sw, page.height - 24), params["files"],
+                     params["active"], title=params["explorer"], row=26)
+        tab_bar(page, theme, typo, (44 + sw, y, page.width, y + 34), params["tabs"])
+        with page.region("editor", "body", (44 + sw, y + 34, page.width, page.height - 24)):
+            page.rect((44 + sw, y + 34, page.width, page.height - 24), theme.surface,
+                      name="editor")
+            draw_code(page, theme, typo, (44 + sw, y + 34, page.width - 10, page.height - 24),
+                      params["code"], params["first_line"])
+        status_bar(page, theme, typo, [params["branch"]], [params["position"], params["spaces"],
+                                                           "UTF-8", "Python"], accent=True)
+        return page

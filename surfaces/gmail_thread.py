@@ -1,0 +1,107 @@
+"""A webmail client showing one conversation: folders, a toolbar and stacked messages."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from generator.content import Content
+from generator.page import Page, Theme
+from generator.rng import choice
+from surfaces.base import Surface
+from surfaces.kit.chrome import avatar, search_box, sidebar_list, toolbar, ui_style
+from surfaces.kit.prose import sample_marks, styled_spans
+from surfaces.kit.typography import sample_typography, style
+
+AVATAR_COLOURS = [(66, 133, 244), (219, 68, 55), (15, 157, 88), (171, 71, 188), (255, 112, 67),
+                  (0, 137, 123)]
+
+
+class GmailThread(Surface):
+    name = "gmail_thread"
+    family = "mail"
+    text_roles = ("prose", "text", "structural", "chrome")
+    regions = ("sidebar", "toolbar", "search", "header", "message")
+
+    def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        people = [content.full_name() for _ in range(3)]
+        messages = []
+        for k in range(int(rng.integers(2, 4))):
+            sender = people[k % 2]
+            paragraphs = [content.paragraph("mail", int(rng.integers(2, 4)))
+                          for _ in range(int(rng.integers(1, 3)))]
+            messages.append({
+                "sender": sender, "email": content.email(sender), "date": content.date(),
+                "time": content.time(), "greeting": f"{people[(k + 1) % 2].split()[0]},",
+                "paragraphs": paragraphs,
+                "marks": [sample_marks(rng, p, "mail") for p in paragraphs],
+                "signoff": sender.split()[0], "to_line": content.ui("mail.to_me"), "colour": int(rng.integers(len(AVATAR_COLOURS))),
+            })
+        folders = ["mail.inbox", "mail.starred", "mail.sent", "mail.drafts", "mail.archive",
+                   "mail.spam", "mail.trash"]
+        return {
+            "typo": sample_typography(rng, "sans", (13, 14)),
+            "subject": content.title("mail"),
+            "folders": [content.ui(f) for f in folders],
+            "counts": {"0": str(int(rng.integers(2, 40))), "3": str(int(rng.integers(1, 5)))},
+            "compose": content.ui("mail.compose"), "search": content.ui("mail.search"),
+            "actions": [content.ui("mail.reply"), content.ui("mail.forward")],
+            "messages": messages,
+            "sidebar_width": int(choice(rng, [200, 220, 240])),
+        }
+
+    def compose(self, params: dict[str, Any], theme: Theme) -> Page:
+        page = self.new_page(theme)
+        typo = params["typo"]
+        sw = params["sidebar_width"]
+        page.rect((0, 0, page.width, 64), theme.panel, name="top bar")
+        search_box(page, theme, typo, (sw + 10, 12, min(page.width - 40, sw + 620), 52),
+                   params["search"])
+        with page.region("compose", "chrome", (12, 72, sw - 20, 120)):
+            page.rect((16, 74, 16 + 130, 118), theme.selection, radius=16, name="button")
+            page.label(58, 86, params["compose"], ui_style(typo, theme, bold=True))
+        counts = {int(k): v for k, v in params["counts"].items()}
+        sidebar_list(page, theme, typo, (0, 128, sw, page.height), params["folders"], 0, counts)
+        page.line((sw - 1, 64), (sw - 1, 128), theme.border)
+        x1 = sw + 16
+        toolbar(page, theme, typo, (sw, 64, page.width, 104), params["actions"], n_icons=4)
+        y = 118
+        with page.region("header", "structural", (x1, y, page.width - 24, y + 40)):
+            block = page.text((x1, y, page.width - 40, y + 40), params["subject"],
+                              style(typo["ui"], typo["size"] + 8, theme.text), role="structural",
+                              wrap=False)
+        y = block.bottom + 14
+        for k, msg in enumerate(params["messages"]):
+            y = self._message(page, theme, typo, msg, k, x1, y)
+            if y > page.height - 40:
+                break
+        return page
+
+    def _message(self, page: Page, theme: Theme, typo: dict[str, Any], msg: dict[str, Any],
+                 k: int, x1: int, y: int) -> int:
+        right = page.width - 24
+        with page.region(f"message {k + 1}", "message", (x1, y, right, page.height),
+                         label=msg["sender"]):
+            page.line((x1, y), (right, y), theme.border)
+            y += 12
+            avatar(page, theme, typo, x1, y, "".join(p[0] for p in msg["sender"].split()[:2]),
+                   AVATAR_COLOURS[msg["colour"]])
+            st = ui_style(typo, theme, size=typo["size"])
+            name = page.label(x1 + 48, y, msg["sender"], st.but(bold=True), role="structural")
+            page.label(name.right + 8, y, f"<{msg['email']}>",
+                       st.but(size=st.size - 1, color=theme.muted), role="text")
+            page.label(x1 + 48, y + 18, msg["to_line"], st.but(size=st.size - 1,
+                                                                color=theme.muted), role="text")
+            date = f"{msg['date']}, {msg['time']}"
+            page.label(right - 200, y, date, st.but(size=st.size - 1, color=theme.muted),
+                       role="text", align="right", max_width=200)
+            body = style(typo["body"], typo["size"], theme.text)
+            paragraphs = [[styled_spans(msg["greeting"], [], body, theme, typo["mono"])[0]]]
+            for text, marks in zip(msg["paragraphs"], msg["marks"], strict=True):
+                paragraphs.append(styled_spans(text, marks, body, theme, typo["mono"]))
+            paragraphs.append(styled_spans(msg["signoff"], [], body, theme, typo["mono"]))
+            block = page.text((x1 + 48, y + 46, right - 20, page.height - 12), paragraphs, body,
+                              role="prose", paragraph_gap=0.6, line_height=1.45)
+        return block.bottom + 18
+

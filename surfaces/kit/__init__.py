@@ -1,0 +1,1 @@
+"""The shared widget kit every surface is composed from."""

@@ -1,0 +1,202 @@
+"""Application chrome: title bar, menu bar, toolbar, tabs, status bar, sidebar, buttons.
+
+Every widget draws into a named region, and its labels are text blocks of role
+``chrome`` (or ``structural`` for headings), so chrome_label targets and region
+qualifiers work on every surface built from the kit.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from generator.layout import Style, measure
+from generator.page import Page, Theme
+from surfaces.kit.typography import style
+
+Box = tuple[int, int, int, int]
+
+
+def ui_style(typo: dict[str, Any], theme: Theme, size: int | None = None, **flags: Any) -> Style:
+    return style(typo["ui"], size or typo["size"] - 1, flags.pop("color", theme.text), **flags)
+
+
+def title_bar(page: Page, theme: Theme, typo: dict[str, Any], title: str, mac: bool = True,
+              height: int = 30) -> int:
+    """A window title bar across the top; returns its bottom y."""
+    w = page.width
+    with page.region("title bar", "chrome", (0, 0, w, height)):
+        page.rect((0, 0, w, height), theme.panel, name="title bar")
+        page.line((0, height - 1), (w, height - 1), theme.border)
+        if mac:
+            for i, colour in enumerate(((255, 95, 87), (254, 188, 46), (40, 200, 64))):
+                x = 12 + i * 20
+                page.ellipse((x, height // 2 - 6, x + 12, height // 2 + 6), colour)
+        else:
+            for i in range(3):
+                x = w - 46 * (3 - i)
+                _window_button(page, theme, x, height, i)
+        st = ui_style(typo, theme, color=theme.muted)
+        width, _, _ = measure(title, st)
+        x = max(80, round((w - width) / 2))
+        page.label(x, (height - round(st.size * 2.2)) // 2, title, st, role="chrome",
+                   max_width=w - 2 * x + 40 if mac else w - x - 150)
+    return height
+
+
+def _window_button(page: Page, theme: Theme, x: int, height: int, kind: int) -> None:
+    cx, cy = x + 23, height // 2
+    if kind == 0:
+        page.line((cx - 5, cy), (cx + 5, cy), theme.text)
+    elif kind == 1:
+        page.rect((cx - 5, cy - 5, cx + 5, cy + 5), outline=theme.text, name="icon")
+    else:
+        page.line((cx - 5, cy - 5), (cx + 5, cy + 5), theme.text)
+        page.line((cx - 5, cy + 5), (cx + 5, cy - 5), theme.text)
+
+
+def menu_bar(page: Page, theme: Theme, typo: dict[str, Any], labels: list[str], y: int,
+             height: int = 26) -> int:
+    with page.region("menu bar", "chrome", (0, y, page.width, y + height)):
+        page.rect((0, y, page.width, y + height), theme.panel, name="menu bar")
+        st = ui_style(typo, theme)
+        x = 12
+        for label in labels:
+            block = page.label(x, y + (height - round(st.size * 2.2)) // 2, label, st)
+            x = block.right + 18
+    return y + height
+
+
+def icon(page: Page, theme: Theme, kind: int, x: int, y: int, size: int = 14) -> None:
+    """A small glyph-free icon (so it never reads as text): square, circle, bars or chevron."""
+    c = theme.muted
+    if kind % 4 == 0:
+        page.rect((x, y, x + size, y + size), outline=c, radius=3, name="icon")
+    elif kind % 4 == 1:
+        page.ellipse((x, y, x + size, y + size), outline=c, width=2, name="icon")
+    elif kind % 4 == 2:
+        for k in range(3):
+            yy = y + 2 + k * (size // 3)
+            page.line((x, yy), (x + size, yy), c, 2, name="icon")
+    else:
+        page.polygon([(x, y), (x + size, y + size // 2), (x, y + size)], c, name="icon")
+
+
+def button(page: Page, theme: Theme, typo: dict[str, Any], x: int, y: int, label: str,
+           primary: bool = False, height: int = 28, pad: int = 12) -> int:
+    """A push button; returns its right edge."""
+    st = ui_style(typo, theme, color=theme.accent_text if primary else theme.text)
+    width, _, _ = measure(label, st)
+    right = x + round(width) + 2 * pad
+    fill = theme.accent if primary else theme.surface
+    page.rect((x, y, right, y + height), fill, None if primary else theme.border, radius=6,
+              name="button")
+    page.label(x + pad, y + (height - round(st.size * 2.2)) // 2, label, st)
+    return right
+
+
+def toolbar(page: Page, theme: Theme, typo: dict[str, Any], box: Box, labels: list[str],
+            n_icons: int = 3, primary: str | None = None) -> None:
+    x1, y1, x2, y2 = box
+    with page.region("toolbar", "chrome", box):
+        page.rect(box, theme.bg, name="toolbar")
+        page.line((x1, y2 - 1), (x2, y2 - 1), theme.border)
+        x = x1 + 12
+        for k in range(n_icons):
+            icon(page, theme, k, x, (y1 + y2) // 2 - 7)
+            x += 28
+        h = 28
+        y = (y1 + y2 - h) // 2
+        for label in labels:
+            if x > x2 - 60:
+                break
+            x = button(page, theme, typo, x + 6, y, label, primary=label == primary, height=h)
+
+
+def tab_bar(page: Page, theme: Theme, typo: dict[str, Any], box: Box, labels: list[str],
+            active: int = 0) -> None:
+    x1, y1, x2, y2 = box
+    with page.region("tab bar", "chrome", box):
+        page.rect(box, theme.panel, name="tab bar")
+        st = ui_style(typo, theme)
+        x = x1
+        for i, label in enumerate(labels):
+            width = round(measure(label, st)[0]) + 36
+            if x + width > x2:
+                break
+            if i == active:
+                page.rect((x, y1, x + width, y2), theme.surface, name="tab")
+                page.line((x, y1), (x + width - 1, y1), theme.accent, 2)
+            page.label(x + 18, (y1 + y2 - round(st.size * 2.2)) // 2, label,
+                       st if i == active else st.but(color=theme.muted))
+            page.line((x + width - 1, y1 + 6), (x + width - 1, y2 - 6), theme.border)
+            x += width
+        page.line((x1, y2 - 1), (x2, y2 - 1), theme.border)
+
+
+def status_bar(page: Page, theme: Theme, typo: dict[str, Any], items: list[str],
+               right_items: list[str], height: int = 24, accent: bool = False) -> None:
+    y = page.height - height
+    fill = theme.accent if accent else theme.panel
+    colour = theme.accent_text if accent else theme.muted
+    with page.region("status bar", "chrome", (0, y, page.width, page.height)):
+        page.rect((0, y, page.width, page.height), fill, name="status bar")
+        st = ui_style(typo, theme, size=typo["size"] - 2, color=colour)
+        top = y + (height - round(st.size * 2.2)) // 2
+        x = 10
+        for item in items:
+            x = page.label(x, top, item, st).right + 18
+        x = page.width - 10
+        for item in reversed(right_items):
+            width = round(measure(item, st)[0])
+            page.label(x - width, top, item, st)
+            x -= width + 18
+
+
+def sidebar_list(page: Page, theme: Theme, typo: dict[str, Any], box: Box, items: list[str],
+                 active: int = 0, counts: dict[int, str] | None = None, title: str = "",
+                 row: int = 30) -> None:
+    """A navigation list (folders, files, channels); the active row is highlighted."""
+    x1, y1, x2, y2 = box
+    counts = counts or {}
+    with page.region("sidebar", "chrome", box, label=title):
+        page.rect(box, theme.panel, name="sidebar")
+        y = y1 + 10
+        st = ui_style(typo, theme)
+        if title:
+            page.label(x1 + 14, y, title.upper(), st.but(size=st.size - 2, bold=True,
+                                                          color=theme.muted), role="structural")
+            y += row
+        for i, item in enumerate(items):
+            if y + row > y2:
+                break
+            if i == active:
+                page.rect((x1 + 6, y, x2 - 6, y + row - 2), theme.selection, radius=row // 2 - 2,
+                          name="selection")
+            icon(page, theme, i, x1 + 16, y + row // 2 - 8)
+            page.label(x1 + 42, y + (row - round(st.size * 2.2)) // 2, item,
+                       st.but(bold=i == active), max_width=x2 - x1 - 90)
+            if i in counts:
+                cw = round(measure(counts[i], st)[0])
+                page.label(x2 - 16 - cw, y + (row - round(st.size * 2.2)) // 2, counts[i],
+                           st.but(size=st.size - 1, color=theme.muted))
+            y += row
+        page.line((x2 - 1, y1), (x2 - 1, y2), theme.border)
+
+
+def avatar(page: Page, theme: Theme, typo: dict[str, Any], x: int, y: int, initials: str,
+           colour: tuple[int, int, int], size: int = 36) -> None:
+    page.ellipse((x, y, x + size, y + size), colour, name="avatar")
+    st = style(typo["ui"], max(10, size // 3), (255, 255, 255), bold=True)
+    width = measure(initials, st)[0]
+    page.label(x + round((size - width) / 2), y + (size - round(st.size * 2.2)) // 2, initials,
+               st, role="chrome")
+
+
+def search_box(page: Page, theme: Theme, typo: dict[str, Any], box: Box, placeholder: str) -> None:
+    x1, y1, x2, y2 = box
+    with page.region("search", "chrome", box):
+        page.rect(box, theme.panel, theme.border, radius=(y2 - y1) // 2, name="search box")
+        icon(page, theme, 1, x1 + 14, (y1 + y2) // 2 - 7)
+        st = ui_style(typo, theme, color=theme.muted)
+        page.label(x1 + 40, (y1 + y2 - round(st.size * 2.2)) // 2, placeholder, st,
+                   max_width=x2 - x1 - 60)
