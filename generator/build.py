@@ -112,7 +112,7 @@ def build_info(config: BuildConfig, command: str, tally: Tally, rows: list[dict[
     surfaces = registry.load_all()
     return {
         "generator": {"name": "pointerbench-text", "version": __version__, "commit": _commit()},
-        "command": command, "seed": config.seed, "split": config.split, "n": config.n,
+        "command": canonical_command(config), "argv": command, "seed": config.seed, "split": config.split, "n": config.n,
         "config": config.identity(), "workers": config.workers,
         "versions": versions(), "fonts_manifest_sha256": fontbook().digest,
         "counts": tally.counts(),
@@ -121,6 +121,20 @@ def build_info(config: BuildConfig, command: str, tally: Tally, rows: list[dict[
         "surface_families": {name: surfaces[name].family for name in config.surface_names},
         "wall_time_s": round(wall, 3),
     }
+
+
+def canonical_command(config: BuildConfig) -> str:
+    """The build command as it determines the output (no --out path, no --workers), so the
+    card, and with it SHA256SUMS, is the same wherever and however the build ran."""
+    parts = ["pointerbench-text build", f"--preset {config.preset}", f"--seed {config.seed}",
+             f"--n {config.n}", f"--split {config.split}"]
+    for flag, values in (("--categories", config.categories), ("--surfaces", config.surfaces),
+                         ("--languages", config.languages)):
+        if values:
+            parts.append(f"{flag} {','.join(values)}")
+    if config.with_geometry:
+        parts.append("--with-geometry")
+    return " ".join(parts + ["--out OUT"])
 
 
 def versions() -> dict[str, str]:
