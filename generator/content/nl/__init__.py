@@ -1,0 +1,11 @@
+"""Dutch content. Formats live here; texts are merged from this package's modules."""
+
+from generator.content.merge import merged
+
+FAKER_LOCALE = "nl_NL"
+DATE_FORMAT = "{d} {month} {y}"
+MONTHS = ["januari", "februari", "maart", "april", "mei", "juni", "juli", "augustus", "september", "oktober", "november", "december"]
+TIME_FORMAT = "{h:02d}:{m:02d}"
+
+_KEYS = merged(__name__)
+SENTENCES, TITLES, SLOTS, UI = _KEYS["SENTENCES"], _KEYS["TITLES"], _KEYS["SLOTS"], _KEYS["UI"]
