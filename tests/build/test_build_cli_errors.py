@@ -1,0 +1,50 @@
+"""Bad input: one clear line, exit code 2, no traceback, nothing written."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+CASES = [
+    (["--n", "0"], "--n must be a positive integer"),
+    (["--n", "-3"], "--n must be a positive integer"),
+    (["--n", "ten"], "--n must be an integer"),
+    (["--seed", "abc"], "--seed must be an integer"),
+    (["--preset", "nope"], "unknown preset"),
+    (["--split", "dev"], "unknown split"),
+    (["--categories", "word_center,nope"], "unknown category 'nope'"),
+    (["--surfaces", "teletype"], "unknown surface 'teletype'"),
+    (["--languages", "xx"], "unknown language 'xx'"),
+    (["--workers", "0"], "--workers must be between"),
+]
+
+
+def _run(args: list[str]) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "generator", "build", *args],
+                          capture_output=True, text=True, timeout=120)
+
+
+@pytest.mark.parametrize(("args", "message"), CASES)
+def test_bad_argument_exits_2_with_one_line(tmp_path: Path, args: list[str], message: str) -> None:
+    out = tmp_path / "out"
+    proc = _run(["--out", str(out), *args])
+    assert proc.returncode == 2, proc.stderr
+    lines = [ln for ln in proc.stderr.splitlines() if ln.strip()]
+    assert len(lines) == 1 and lines[0].startswith("error: ") and message in lines[0], lines
+    assert "Traceback" not in proc.stderr
+    assert not out.exists()
+
+
+def test_non_empty_out_without_overwrite_is_refused(tmp_path: Path) -> None:
+    out = tmp_path / "out"
+    out.mkdir()
+    (out / "keep.txt").write_text("mine")
+    proc = _run(["--out", str(out), "--n", "2"])
+    assert proc.returncode == 2 and "--overwrite" in proc.stderr
+    assert sorted(p.name for p in out.iterdir()) == ["keep.txt"]
+    proc = _run(["--out", str(out), "--n", "2", "--overwrite"])
+    assert proc.returncode == 2 and "does not look like a dataset" in proc.stderr
+    assert (out / "keep.txt").read_text() == "mine"

@@ -1,0 +1,44 @@
+"""Allocation: exact largest-remainder counts, even interleaving, deterministic plans."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from generator.plan import allocate, interleave, make_plan
+
+
+@given(st.dictionaries(st.sampled_from("abcdefgh"), st.integers(1, 120), min_size=1),
+       st.integers(1, 2000))
+@settings(max_examples=60, deadline=None)
+def test_allocation_is_exact_and_within_one_of_the_quota(weights: dict, n: int) -> None:
+    counts = allocate({k: float(v) for k, v in weights.items()}, n)
+    assert sum(counts.values()) == n
+    total = sum(weights.values())
+    for k, c in counts.items():
+        assert abs(c - weights[k] * n / total) < 1
+
+
+def test_language_mix_is_exact_for_n_divisible_by_ten() -> None:
+    mix = {"en": 5.0, "de": 1.0, "fr": 1.0, "es": 1.0, "it": 1.0, "nl": 1.0}
+    assert allocate(mix, 600) == {"en": 300, "de": 60, "fr": 60, "es": 60, "it": 60, "nl": 60}
+
+
+def test_interleave_spreads_each_label_evenly() -> None:
+    seq = interleave({"en": 50, "de": 10})
+    gaps = [i for i, lab in enumerate(seq) if lab == "de"]
+    assert max(b - a for a, b in zip(gaps, gaps[1:], strict=False)) <= 7
+
+
+def test_plan_is_deterministic_and_spreads_surfaces() -> None:
+    def surfaces(category: str, language: str) -> list[str]:
+        return ["a", "b", "c"]
+
+    args = (90, 7, "test", {"x": 2.0, "y": 1.0}, {"en": 1.0}, surfaces)
+    plan = make_plan(*args)
+    assert plan == make_plan(*args)
+    assert Counter(s.category for s in plan) == {"x": 60, "y": 30}
+    assert Counter(s.surface for s in plan) == {"a": 30, "b": 30, "c": 30}
+    assert plan != make_plan(90, 8, "test", *args[3:])
