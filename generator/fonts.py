@@ -16,7 +16,20 @@ from pathlib import Path
 
 from PIL import Image, ImageFont
 
-FONTS_DIR = Path(__file__).resolve().parent.parent / "fonts"
+def _fonts_dir() -> Path:
+    """The checkout's fonts/ folder, or the copy installed as pointerbench_text_fonts."""
+    checkout = Path(__file__).resolve().parent.parent / "fonts"
+    if (checkout / "manifest.json").exists():
+        return checkout
+    import importlib.util
+
+    spec = importlib.util.find_spec("pointerbench_text_fonts")
+    if spec is not None and spec.submodule_search_locations:
+        return Path(next(iter(spec.submodule_search_locations)))
+    return checkout
+
+
+FONTS_DIR = _fonts_dir()
 STYLES = ("regular", "bold", "italic", "bolditalic")
 CLASSES = ("sans", "serif", "mono")
 # Shaping features switched off so that one glyph is drawn per character: the layout
