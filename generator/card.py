@@ -227,7 +227,7 @@ def _usage_section(split: str, cli: str) -> str:
         "## Scoring",
         "`eval.py` in this folder is the standalone scorer (Python standard library "
         "only). Write one JSON object per line with the example's `id` and either a "
-        "`point` or a `bbox` (a model's raw answer string in `prediction` also works):",
+        "`point` or a `bbox` (for bbox rows a raw answer string in `prediction` also works):",
         '```json\n{"id": "pbt_0000", "point": [638, 385]}\n'
         '{"id": "pbt_0001", "bbox": [193, 643, 807, 688]}\n```',
         "```bash\npython eval.py --show-system-prompt   # recommended system prompt\n"

@@ -10,35 +10,48 @@ Standard library only; copied verbatim into every built dataset as ``eval.py``::
 ``data/``, ``data/<split>/`` or a ``metadata.jsonl``.  Exit code 0 when scored,
 2 on bad input (one ``error: ...`` line on stderr, never a traceback).
 
+Every rule below is the released scorer's (``pointerbench-text/eval.py`` of
+warmwindOS/pointerbench); given the same files the numbers are equal.
+
 Predictions: JSONL, or a JSON list, of objects with a string ``id``, e.g.
-``{"id": "pbt_0001", "point": [612, 388]}``, ``{"id": "pbt_0002", "bbox":
-[193, 643, 807, 688]}`` or ``{"id": "pbt_0003", "prediction": "(612, 388)"}``.
-Keys are tried in order and the first usable value wins:
+``{"id": "pbt_0001", "point": [612, 388]}`` or ``{"id": "pbt_0002", "bbox":
+[193, 643, 807, 688]}``.  An id given more than once: its LAST record is used
+(and the id is counted in ``duplicate_ids``).  Records that are not objects or
+have no string ``id`` are skipped with a warning.
 
-- point rows: ``point``, ``pred``, ``coordinate``, ``prediction``, then flat
-  ``x`` and ``y``.  A list must hold exactly 2 numbers (a 4-number box is not
-  turned into a point); a string's first two numbers are used.
-- bbox rows: ``bbox``, ``box``, ``pred``, ``prediction``, then flat ``x0``,
-  ``y0``, ``x1``, ``y1``, then ``text``, ``raw``, ``answer``.  A list must hold
-  exactly 4 numbers; a string's first four numbers are used.  Corners are sorted.
-- Numbers: JSON numbers or numeric strings; strings are scanned with
-  ``-?\\d+(?:\\.\\d+)?``.  Booleans, NaN and infinities are unusable.
+- point rows: the first of ``point``, ``pred``, ``coordinate``, ``prediction``
+  holding a list of 2 or more items gives the point: its first two items,
+  through ``float()`` (so a 4-number box on a point row yields its first
+  corner).  Otherwise flat ``x`` and ``y`` through ``float()``.  Strings are
+  never read as points (SPEC 9 lists strings for boxes only).
+- bbox rows: the first of ``bbox``, ``box``, ``pred``, ``prediction`` holding 4
+  or more numbers gives the box: its first four.  A string's numbers are the
+  matches of ``-?\\d+(?:\\.\\d+)?``; a list's are its JSON numbers (other items
+  are dropped).  Otherwise flat ``x0``, ``y0``, ``x1``, ``y1`` (all four
+  present, through ``float()``); otherwise the first four numbers of the first
+  non-empty of ``text``, ``raw``, ``answer``.  Corners are sorted.
+- NaN and infinities are read like any number (the comparisons then decide).
 
-Hit rules, from the row's ``eval`` (its ``bbox`` falls back to the row's
-``bbox``, its ``type`` to ``answer_type``, only when absent):
+Hit rules.  A row's kind is its ``answer_type`` (``bbox`` or anything else:
+point), or, without one, ``bbox`` iff ``eval.type == "iou"``.  The target is
+the row's ``bbox``; ``eval`` supplies only ``min_coverage`` / ``min_precision``
+(defaults 0.9, 0.7).
 
-- ``point_in_bbox``: hit iff ``x1 <= x <= x2 and y1 <= y <= y2`` (inclusive).
-- ``iou``: hit iff ``inter / gt_area >= min_coverage`` and ``inter / pred_area
-  >= min_precision`` (defaults 0.9, 0.7).  A zero-area predicted box is a miss
-  (precision undefined); so is every prediction for a zero-area ground-truth
-  box (coverage undefined), as in the released scorer.
+- point: hit iff ``x1 <= x <= x2 and y1 <= y <= y2`` (edges inclusive).
+- bbox: with ``inter``, ``pred_area`` and ``gt_area`` clamped at 0,
+  ``coverage = inter / gt_area`` and ``precision = inter / pred_area`` (each 0
+  when its area is 0); hit iff ``coverage >= min_coverage and precision >=
+  min_precision``.  So a zero-area predicted or ground-truth box misses
+  unless both thresholds are <= 0.
 
 Row outcomes: ``hit``, ``miss``, ``missing`` (no prediction has the id) or
-``unreadable`` (no usable point/box for the row's answer type); all but
-``hit`` are wrong.  Ids not in the ground truth count in ``unknown_ids``; an id
-given twice counts in ``duplicate_ids`` and its first record is used.  Invalid
-JSON or a non-object record is fatal (``ScorerError`` naming the line); a
-record without a string ``id`` is skipped with a warning.
+``unreadable`` (no point/box for the row's kind).  ``missing_predictions``
+counts both of the latter, as in the released report; ``unreadable_predictions``
+is the unreadable share.  Accuracies are rounded to 4 places; each breakdown
+cell is ``{"acc", "n", "hits"}``.  Extras beyond the released report:
+``unreadable_predictions``, ``unknown_ids``, ``duplicate_ids``, ``rows`` and
+each cell's ``hits``.  Invalid JSON and malformed ground truth are fatal
+(``ScorerError`` naming the line).
 """
 
 from __future__ import annotations
@@ -59,21 +72,18 @@ FLAT_BOX_KEYS = ("x0", "y0", "x1", "y1")
 TEXT_KEYS = ("text", "raw", "answer")
 DEFAULT_MIN_COVERAGE = 0.9
 DEFAULT_MIN_PRECISION = 0.7
+ACCURACY_DIGITS = 4
 MAX_PRINTED_SURFACES = 20
 _NUMBER_RE = re.compile(r"-?\d+(?:\.\d+)?")
-_RULE_KINDS = {"point_in_bbox": "point", "iou": "bbox"}
 
+# The released scorer's recommended prompt, word for word.
 SYSTEM_PROMPT = (
-    "You are evaluated on Pointerbench-Text, a GUI grounding benchmark. "
-    "You receive one 1024x768 screenshot and one instruction. "
-    "Answer in absolute pixel coordinates of the 1024x768 image, origin at the "
-    "top-left corner, x to the right and y downwards; do not normalise, crop "
-    "or rescale the coordinate frame. "
-    "If the instruction asks for a position (a word, a character, a caret "
-    "position), answer with one point as (x, y). "
-    "If it asks for a bounding box, answer with [x1, y1, x2, y2]: the top-left "
-    "corner then the bottom-right corner. "
-    "Answer with the coordinates only."
+    "You are evaluating Pointerbench, a GUI grounding benchmark. "
+    "You will receive one 1024x768 screenshot and one task instruction. "
+    "Use absolute pixel coordinates with origin at the top-left of the image. "
+    "Do not return normalized coordinates. Do not crop or resize the coordinate frame. "
+    "For point tasks, return JSON like {\"point\": [x, y]}. "
+    "For bounding-box tasks, return JSON like {\"bbox\": [x0, y0, x1, y1]}."
 )
 
 
@@ -162,85 +172,84 @@ def load_ground_truth(path: str | Path, split: str = "test") -> list[dict]:
 
 
 def load_predictions(path: str | Path) -> tuple[Predictions, list[str]]:
-    """Load predictions keyed by id, plus human-readable warnings."""
+    """Load predictions keyed by id (the last record of an id wins), plus warnings."""
     source = Path(path)
     preds = Predictions()
     warnings: list[str] = []
-    duplicates: dict[str, int] = {}
+    seen: dict[str, int] = {}
     for number, record in _parse_records(_read_text(source, "predictions"), source):
+        where = f"{source} line {number}"
         if not isinstance(record, dict):
-            raise ScorerError(f"{source} line {number}: expected a JSON object, "
-                              f"got {type(record).__name__}")
-        pred_id = record.get("id")
-        if not isinstance(pred_id, str):
-            warnings.append(f"{source} line {number}: no string 'id'; record ignored")
-        elif pred_id in preds:
-            duplicates[pred_id] = duplicates.get(pred_id, 1) + 1
+            warnings.append(f"{where}: not a JSON object ({type(record).__name__}); "
+                            "record ignored")
+        elif not isinstance(record.get("id"), str):
+            warnings.append(f"{where}: no string 'id'; record ignored")
         else:
-            preds[pred_id] = record
-    preds.duplicate_ids = sorted(duplicates)
+            seen[record["id"]] = seen.get(record["id"], 0) + 1
+            preds[record["id"]] = record
+    preds.duplicate_ids = sorted(pred_id for pred_id, k in seen.items() if k > 1)
     for pred_id in preds.duplicate_ids:
-        warnings.append(f"id {pred_id!r} appears {duplicates[pred_id]} times; "
-                        "the first record is used")
+        warnings.append(f"id {pred_id!r} appears {seen[pred_id]} times; "
+                        "the last record is used")
     if not preds:
         warnings.append(f"{source} holds no usable predictions")
     return preds, warnings
 
 
-def _as_number(value: Any) -> float | None:
-    if isinstance(value, bool) or not isinstance(value, (int, float, str)):
-        return None
+def _to_float(value: Any) -> float | None:
+    """``float(value)``, or None where it would raise (the released scorer crashes)."""
     try:
-        number = float(value)
-    except (ValueError, OverflowError):
+        return float(value)
+    except (TypeError, ValueError, OverflowError):
         return None
-    return number if math.isfinite(number) else None
 
 
-def _numbers(value: Any, count: int) -> list[float] | None:
-    """Exactly ``count`` numbers from a list, or the first ``count`` of a string."""
+def _numbers(value: Any) -> list[float]:
+    """A string's pattern matches, or a list's JSON numbers; nothing otherwise."""
     if isinstance(value, str):
-        found = _NUMBER_RE.findall(value)
-        raw: Sequence[Any] = found[:count] if len(found) >= count else []
-    elif isinstance(value, (list, tuple)) and len(value) == count:
-        raw = value
-    else:
-        return None
-    numbers = [_as_number(v) for v in raw]
-    if len(numbers) != count or any(n is None for n in numbers):
-        return None
-    return numbers  # type: ignore[return-value]
+        return [float(match) for match in _NUMBER_RE.findall(value)]
+    if isinstance(value, (list, tuple)):
+        try:
+            return [float(v) for v in value if isinstance(v, (int, float))]
+        except OverflowError:  # an integer beyond float range
+            return []
+    return []
+
+
+def _pair(x: Any, y: Any) -> tuple[float, float] | None:
+    fx, fy = _to_float(x), _to_float(y)
+    return None if fx is None or fy is None else (fx, fy)
 
 
 def extract_point(pred: dict) -> tuple[float, float] | None:
-    """The predicted point of a record, or None when it has no usable point."""
+    """The predicted point of a record, or None when it has no point."""
     for key in POINT_KEYS:
-        if key in pred and (nums := _numbers(pred[key], 2)) is not None:
-            return nums[0], nums[1]
+        value = pred.get(key)
+        if isinstance(value, (list, tuple)) and len(value) >= 2:
+            return _pair(value[0], value[1])  # this key decides, as in the released
     if "x" in pred and "y" in pred:
-        x, y = _as_number(pred["x"]), _as_number(pred["y"])
-        if x is not None and y is not None:
-            return x, y
+        return _pair(pred["x"], pred["y"])
     return None
 
 
 def extract_box(pred: dict) -> tuple[float, float, float, float] | None:
-    """The predicted box (corners sorted), or None when it has no usable box."""
-    nums = None
+    """The predicted box (corners sorted), or None when it has no box."""
     for key in BOX_KEYS:
-        if key in pred and (nums := _numbers(pred[key], 4)) is not None:
-            break
-    if nums is None and all(k in pred for k in FLAT_BOX_KEYS):
-        flat = [_as_number(pred[k]) for k in FLAT_BOX_KEYS]
-        nums = None if any(v is None for v in flat) else flat  # type: ignore[assignment]
-    if nums is None:
-        for key in TEXT_KEYS:
-            if key in pred and (nums := _numbers(pred[key], 4)) is not None:
-                break
-    return None if nums is None else sort_corners(nums)
+        nums = _numbers(pred.get(key))
+        if len(nums) >= 4:
+            return sort_corners(nums[:4])
+    if all(key in pred for key in FLAT_BOX_KEYS):
+        flat = [_to_float(pred[key]) for key in FLAT_BOX_KEYS]
+        return None if any(v is None for v in flat) else sort_corners(flat)  # type: ignore[arg-type]
+    text = None
+    for key in TEXT_KEYS:  # the first non-empty value, usable or not
+        text = text or pred.get(key)
+    nums = _numbers(text)
+    return sort_corners(nums[:4]) if len(nums) >= 4 else None
 
 
 def sort_corners(box: Sequence[float]) -> tuple[float, float, float, float]:
+    """``(min x, min y, max x, max y)``; argument order as released (NaN-exact)."""
     x0, y0, x1, y1 = (float(v) for v in box)
     return min(x0, x1), min(y0, y1), max(x0, x1), max(y0, y1)
 
@@ -254,44 +263,39 @@ def point_hit(point: Sequence[float], box: Sequence[float]) -> bool:
 def box_hit(pred: Sequence[float], gt: Sequence[float],
             min_coverage: float = DEFAULT_MIN_COVERAGE,
             min_precision: float = DEFAULT_MIN_PRECISION) -> bool:
-    """Coverage/precision rule; zero-area predicted or ground-truth boxes miss."""
-    px0, py0, px1, py1 = sort_corners(pred)
-    gx0, gy0, gx1, gy1 = sort_corners(gt)
-    pred_area = (px1 - px0) * (py1 - py0)
-    gt_area = (gx1 - gx0) * (gy1 - gy0)
-    if pred_area <= 0 or gt_area <= 0:
-        return False
-    inter = (max(0.0, min(px1, gx1) - max(px0, gx0))
-             * max(0.0, min(py1, gy1) - max(py0, gy0)))
-    return inter / gt_area >= min_coverage and inter / pred_area >= min_precision
+    """Coverage/precision rule, evaluated in the released scorer's exact order."""
+    ax0, ay0, ax1, ay1 = sort_corners(pred)
+    bx0, by0, bx1, by1 = sort_corners(gt)
+    inter = (max(0.0, min(ax1, bx1) - max(ax0, bx0))
+             * max(0.0, min(ay1, by1) - max(ay0, by0)))
+    pred_area = max(0.0, ax1 - ax0) * max(0.0, ay1 - ay0)
+    gt_area = max(0.0, bx1 - bx0) * max(0.0, by1 - by0)
+    coverage = inter / gt_area if gt_area else 0.0
+    precision = inter / pred_area if pred_area else 0.0
+    return coverage >= min_coverage and precision >= min_precision
+
+
+def _finite(value: Any) -> bool:  # ground truth: JSON numbers only
+    number = _to_float(value) if isinstance(value, (int, float)) else None
+    return number is not None and math.isfinite(number)
 
 
 def row_rule(row: dict) -> dict:
-    """Resolve a ground-truth row's eval rule: kind, bbox and thresholds."""
-    rule = row.get("eval") if isinstance(row.get("eval"), dict) else {}
-    if "type" in rule:
-        kind = _RULE_KINDS.get(rule["type"]) if isinstance(rule["type"], str) else None
-        if kind is None:
-            raise ScorerError(f"unknown eval type {rule['type']!r}")
-    else:
-        kind = row.get("answer_type")
-        if kind not in ("point", "bbox"):
-            raise ScorerError("row has neither an eval type nor a valid answer_type")
-
-    def strict(value: Any) -> float | None:  # ground truth: JSON numbers only
-        return None if isinstance(value, str) else _as_number(value)
-
-    box = rule.get("bbox", row.get("bbox"))
-    if (not isinstance(box, (list, tuple)) or len(box) != 4
-            or any(strict(v) is None for v in box)):
-        raise ScorerError("eval bbox must be a list of 4 finite numbers")
-    resolved = {"kind": kind, "bbox": list(sort_corners(box))}
+    """A ground-truth row's rule: kind, answer_type label, bbox and thresholds."""
+    rule = row["eval"] if isinstance(row.get("eval"), dict) else {}
+    answer_type = row.get("answer_type") or ("bbox" if rule.get("type") == "iou" else "point")
+    kind = "bbox" if answer_type == "bbox" else "point"
+    box = row.get("bbox")
+    if not isinstance(box, (list, tuple)) or len(box) != 4 or not all(map(_finite, box)):
+        raise ScorerError("bbox must be a list of 4 finite numbers")
+    resolved = {"kind": kind, "answer_type": _label(answer_type),
+                "bbox": list(sort_corners(box))}
     if kind == "bbox":
         for key, default in (("min_coverage", DEFAULT_MIN_COVERAGE),
                              ("min_precision", DEFAULT_MIN_PRECISION)):
-            number = strict(rule.get(key, default))
-            if number is None or not 0.0 <= number <= 1.0:
-                raise ScorerError(f"eval {key} must be a number in [0, 1]")
+            number = _to_float(rule.get(key, default))
+            if number is None:
+                raise ScorerError(f"eval {key} must be a number")
             resolved[key] = number
     return resolved
 
@@ -312,8 +316,20 @@ def judge(rule: dict, pred: dict | None) -> str:
     return "hit" if hit else "miss"
 
 
+def _label(value: Any) -> Any:
+    """A breakdown key: the row's JSON value itself, as released (lists/dicts as JSON)."""
+    return json.dumps(value, sort_keys=True) if isinstance(value, (list, dict)) else value
+
+
+def _sorted_keys(keys: Iterable[Any]) -> list[Any]:
+    try:
+        return sorted(keys)
+    except TypeError:  # mixed types: the released scorer crashes here
+        return sorted(keys, key=lambda k: (type(k).__name__, str(k)))
+
+
 def _cell(n: int, hits: int) -> dict:
-    return {"n": n, "hits": hits, "accuracy": round(hits / n, 6) if n else 0.0}
+    return {"acc": round(hits / n, ACCURACY_DIGITS) if n else 0.0, "n": n, "hits": hits}
 
 
 def score(gt_rows: list[dict], preds: dict[str, dict],
@@ -321,7 +337,7 @@ def score(gt_rows: list[dict], preds: dict[str, dict],
     """Score predictions against ground-truth rows and return the full report."""
     if duplicate_ids is None:
         duplicate_ids = getattr(preds, "duplicate_ids", ())
-    tallies = {axis: defaultdict(lambda: [0, 0]) for axis in AXES}
+    tallies: dict[str, dict] = {axis: defaultdict(lambda: [0, 0]) for axis in AXES}
     counts = {"hit": 0, "miss": 0, "missing": 0, "unreadable": 0}
     rows = []
     for row in gt_rows:
@@ -329,24 +345,24 @@ def score(gt_rows: list[dict], preds: dict[str, dict],
         reason = judge(rule, preds.get(row["id"]))
         counts[reason] += 1
         rows.append({"id": row["id"], "hit": reason == "hit", "reason": reason})
-        for axis in AXES:  # answer_type follows the eval rule, the authority
-            value = rule["kind"] if axis == "answer_type" else row.get(axis)
-            cell = tallies[axis]["?" if value is None else str(value)]
+        for axis in AXES:
+            value = rule["answer_type"] if axis == "answer_type" else row.get(axis, "?")
+            cell = tallies[axis][_label(value)]
             cell[0] += 1
             cell[1] += reason == "hit"
     known = {row["id"] for row in gt_rows}
     report: dict[str, Any] = {
         "n": len(gt_rows),
-        "accuracy": _cell(len(gt_rows), counts["hit"])["accuracy"],
+        "accuracy": _cell(len(gt_rows), counts["hit"])["acc"],
         "hits": counts["hit"],
-        "missing_predictions": counts["missing"],
-        "unreadable_predictions": counts["unreadable"],
-        "unknown_ids": sum(1 for pred_id in preds if pred_id not in known),
-        "duplicate_ids": len(set(duplicate_ids)),
+        "missing_predictions": counts["missing"] + counts["unreadable"],
     }
     for axis in AXES:
         report[f"by_{axis}"] = {key: _cell(*tallies[axis][key])
-                                for key in sorted(tallies[axis])}
+                                for key in _sorted_keys(tallies[axis])}
+    report["unreadable_predictions"] = counts["unreadable"]
+    report["unknown_ids"] = sum(1 for pred_id in preds if pred_id not in known)
+    report["duplicate_ids"] = len(set(duplicate_ids))
     report["rows"] = rows
     return report
 
@@ -375,7 +391,7 @@ def write_report(report: dict, path: str | Path) -> None:
 
 def _table(title: str, cells: dict[str, dict]) -> list[str]:
     header = [title, "n", "hits", "accuracy"]
-    body = [[key, str(c["n"]), str(c["hits"]), f"{c['accuracy'] * 100:.2f}%"]
+    body = [[str(key), str(c["n"]), str(c["hits"]), f"{c['acc'] * 100:.2f}%"]
             for key, c in cells.items()]
     widths = [max(len(r[i]) for r in [header, *body]) for i in range(4)]
 
@@ -391,10 +407,10 @@ def format_report(report: dict) -> str:
     overall = {"all": _cell(report["n"], report["hits"])}
     lines = [f"Pointerbench-Text: {report['n']} examples", ""]
     lines += _table("overall", overall)
-    notes = [("missing_predictions", "rows without a prediction (counted as misses)"),
-             ("unreadable_predictions", "rows with an unreadable prediction (misses)"),
+    notes = [("missing_predictions", "rows without a usable prediction (counted as misses)"),
+             ("unreadable_predictions", "of them with a prediction that could not be read"),
              ("unknown_ids", "prediction ids not in the ground truth (ignored)"),
-             ("duplicate_ids", "ids predicted more than once (first record used)")]
+             ("duplicate_ids", "ids predicted more than once (last record used)")]
     for key, text in notes:
         if report.get(key):
             lines.append(f"! {report[key]} {text}")

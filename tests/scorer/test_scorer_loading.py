@@ -37,14 +37,16 @@ def test_ground_truth_path_forms(make_out, rows_factory):
 
 @pytest.mark.parametrize("mutate, message", [
     (lambda r: r.pop("id"), "missing string 'id'"),
-    (lambda r: r["eval"].update(type="polygon"), "unknown eval type"),
-    (lambda r: r["eval"].update(bbox=[1, 2, 3]), "eval bbox"),
-    (lambda r: r["eval"].update(bbox=[1, 2, 3, "4"]), "eval bbox"),
-    (lambda r: r["eval"].update(bbox=[1, 2, 3, float("nan")]), "eval bbox"),
+    (lambda r: r.pop("bbox"), "bbox must be"),
+    (lambda r: r.update(bbox=[1, 2, 3]), "bbox must be"),
+    (lambda r: r.update(bbox=[1, 2, 3, "4"]), "bbox must be"),
+    (lambda r: r.update(bbox=[1, 2, 3, float("nan")]), "bbox must be"),
+    (lambda r: r["eval"].update(min_coverage=None), "eval min_coverage must be a number"),
 ])
 def test_bad_ground_truth_rows_are_fatal_with_line_number(mutate, message, make_out,
-                                                          rows_factory):
+                                                          rows_factory, row_factory):
     rows = rows_factory(3)
+    rows[1] = row_factory(1, [10, 10, 20, 20], "bbox")
     mutate(rows[1])
     with pytest.raises(ScorerError, match=f"line 2: {message}"):
         load_ground_truth(make_out(rows))
@@ -71,8 +73,16 @@ def test_malformed_prediction_line_names_its_line(write_preds, tmp_path):
     listed.write_text('[\n  {"id": "a"},\n  {"id": "b",}\n]', encoding="utf-8")
     with pytest.raises(ScorerError, match=r"line 3: invalid JSON"):
         load_predictions(listed)
-    with pytest.raises(ScorerError, match="line 1: expected a JSON object"):
-        load_predictions(write_preds([[1, 2]]))
+
+
+def test_non_object_records_are_skipped_with_a_warning(write_preds):
+    # The released scorer skips records without an "id" too (it reads `"id" in r`).
+    records = [{"id": "a", "point": [1, 2]}, [1, 2], "x"]
+    for as_list in (False, True):
+        preds, warnings = load_predictions(write_preds(records, as_list=as_list))
+        assert list(preds) == ["a"]
+        assert any("line 2: not a JSON object (list)" in w for w in warnings)
+        assert any("line 3: not a JSON object (str)" in w for w in warnings)
 
 
 def test_json_list_and_jsonl_agree(write_preds):
@@ -82,17 +92,21 @@ def test_json_list_and_jsonl_agree(write_preds):
     assert as_list == as_lines == {r["id"]: r for r in records}
 
 
-def test_duplicates_first_wins_and_records_without_id(write_preds, row_factory):
+def test_duplicates_last_wins_and_records_without_id(write_preds, row_factory):
     preds, warnings = load_predictions(write_preds([
-        {"id": "pbt_0000", "point": [15, 15]}, {"id": "pbt_0000", "point": [900, 900]},
-        {"id": "pbt_0000", "point": [900, 900]}, {"point": [1, 2]}, {"id": 7, "point": [1, 2]},
+        {"id": "pbt_0000", "point": [900, 900]}, {"id": "pbt_0001", "point": [1, 1]},
+        {"id": "pbt_0000", "point": [900, 900]}, {"id": "pbt_0000", "point": [15, 15]},
+        {"point": [1, 2]}, {"id": 7, "point": [1, 2]},
     ]))
-    assert preds["pbt_0000"]["point"] == [15, 15]
+    assert preds["pbt_0000"]["point"] == [15, 15]          # the last record
+    assert list(preds) == ["pbt_0000", "pbt_0001"]
     assert preds.duplicate_ids == ["pbt_0000"]
-    assert any("appears 3 times" in w for w in warnings)
+    assert any("appears 3 times; the last record is used" in w for w in warnings)
     assert sum("no string 'id'" in w for w in warnings) == 2
     report = score([row_factory(0, [10, 10, 20, 20])], preds)
     assert report["duplicate_ids"] == 1 and report["hits"] == 1
+    first_record = {"pbt_0000": {"id": "pbt_0000", "point": [900, 900]}}
+    assert score([row_factory(0, [10, 10, 20, 20])], first_record)["hits"] == 0
 
 
 def test_unknown_ids_are_counted_not_fatal(write_preds, make_out, row_factory, capsys):
@@ -115,13 +129,15 @@ def test_report_shape(rows_factory):
     report = score(rows, preds)
     assert set(report) == REPORT_KEYS
     assert report["n"] == 30 and report["hits"] == 20 and report["missing_predictions"] == 10
-    assert report["accuracy"] == round(20 / 30, 6) == 0.666667
+    assert report["accuracy"] == round(20 / 30, 4) == 0.6667
+    assert list(report)[:4] == ["n", "accuracy", "hits", "missing_predictions"]
     for axis in AXES:
         table = report[f"by_{axis}"]
         assert list(table) == sorted(table)
         assert sum(cell["n"] for cell in table.values()) == 30
         for cell in table.values():
-            assert cell["accuracy"] == round(cell["hits"] / cell["n"], 6)
+            assert list(cell) == ["acc", "n", "hits"]
+            assert cell["acc"] == round(cell["hits"] / cell["n"], 4)
     assert [r["id"] for r in report["rows"]] == [r["id"] for r in rows]
 
 
@@ -131,7 +147,7 @@ def test_format_report_tables(rows_factory):
     lines = text.splitlines()
     assert lines[0] == "Pointerbench-Text: 40 examples"
     assert text.index("overall") < text.index("by answer_type") < text.index("by difficulty")
-    assert "! 40 rows without a prediction" in text
+    assert "! 40 rows without a usable prediction" in text
     header = next(line for line in lines if line.startswith("by category"))
     assert header.endswith("accuracy")
     many = [dict(r, surface=f"surface_{i:02d}") for i, r in enumerate(rows)]
@@ -143,7 +159,8 @@ def test_main_system_prompt(capsys):
     assert main(["--show-system-prompt"]) == 0
     out = capsys.readouterr().out
     assert out.strip() == SYSTEM_PROMPT
-    assert "(x, y)" in SYSTEM_PROMPT and "[x1, y1, x2, y2]" in SYSTEM_PROMPT
+    assert '{"point": [x, y]}' in SYSTEM_PROMPT and '{"bbox": [x0, y0, x1, y1]}' in SYSTEM_PROMPT
+    assert SYSTEM_PROMPT.startswith("You are evaluating Pointerbench, a GUI grounding benchmark.")
     assert "1024x768" in SYSTEM_PROMPT
 
 

@@ -70,11 +70,35 @@ def test_thresholds_come_from_the_eval_object(row_factory):
         "hits"] == 0
 
 
-def test_eval_bbox_is_the_authority(row_factory):
+def test_row_bbox_is_the_target(row_factory):
+    # As in the released scorer, the target is the row's `bbox`; eval supplies thresholds.
     row = row_factory(0, [10, 10, 20, 20])
-    row["bbox"] = [500, 500, 510, 510]  # stale copy, must be ignored
+    row["eval"]["bbox"] = [500, 500, 510, 510]
     report = score([row], {row["id"]: {"id": row["id"], "point": [15, 15]}})
     assert report["hits"] == 1
+
+
+def test_answer_type_decides_the_kind(row_factory):
+    row = row_factory(0, [10, 10, 20, 20], "bbox")
+    row["eval"]["type"] = "point_in_bbox"           # answer_type wins over eval.type
+    pred = {row["id"]: {"id": row["id"], "bbox": [10, 10, 20, 20], "point": [15, 15]}}
+    assert score([row], pred)["rows"][0]["reason"] == "hit"
+    assert score([row], {row["id"]: {"id": row["id"], "point": [15, 15]}})[
+        "rows"][0]["reason"] == "unreadable"
+    del row["answer_type"]                          # without it: eval.type "iou" -> bbox
+    row["eval"]["type"] = "iou"
+    report = score([row], pred)
+    assert report["hits"] == 1 and list(report["by_answer_type"]) == ["bbox"]
+    row["eval"]["type"] = "polygon"                 # anything else: a point row
+    report = score([row], {row["id"]: {"id": row["id"], "point": [15, 15]}})
+    assert report["hits"] == 1 and list(report["by_answer_type"]) == ["point"]
+
+
+def test_zero_area_boxes_hit_only_with_zero_thresholds():
+    assert not box_hit([150, 100, 150, 110], GT)
+    assert box_hit([150, 100, 150, 110], GT, 0.0, 0.0)
+    assert not box_hit([150, 100, 150, 110], GT, 0.0, 0.01)
+    assert box_hit([100, 100, 200, 110], [150, 100, 150, 110], 0.0, 0.0)
 
 
 @pytest.mark.parametrize("point, expected", [
