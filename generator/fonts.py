@@ -16,6 +16,7 @@ from pathlib import Path
 
 from PIL import Image, ImageFont
 
+
 def _fonts_dir() -> Path:
     """The checkout's fonts/ folder, or the copy installed as pointerbench_text_fonts."""
     checkout = Path(__file__).resolve().parent.parent / "fonts"
