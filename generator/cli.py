@@ -25,11 +25,13 @@ from rich.progress import (
 from rich.text import Text
 
 from generator.config import DEFAULT_PRESET, BuildConfig, ConfigError, check_basic, parse_list
+from generator.preview import register as register_preview
 from generator.scorer.commands import register as register_scorer
 
 app = typer.Typer(add_completion=False, no_args_is_help=True, pretty_exceptions_enable=False,
                   help="Build, verify and score Pointerbench-Text datasets.")
 register_scorer(app)
+register_preview(app)
 err = Console(stderr=True)
 
 
@@ -111,7 +113,18 @@ def _summary(info: dict, out: Path) -> None:
 
 
 def main() -> None:
-    app()
+    """Run the CLI; an unexpected failure is one line on stderr (exit 1), and its
+    traceback only with PBT_DEBUG=1."""
+    import os
+
+    try:
+        app()
+    except Exception as exc:  # the last resort: user input errors exit 2 earlier
+        if os.environ.get("PBT_DEBUG"):
+            raise
+        typer.echo(f"error: internal error: {type(exc).__name__}: {exc} "
+                   "(set PBT_DEBUG=1 for the traceback)", err=True)
+        sys.exit(1)
 
 
 if __name__ == "__main__":
