@@ -13,16 +13,19 @@ import sys
 import time
 from collections import Counter
 from collections.abc import Callable, Iterator
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 from generator import __version__
 from generator.card import render_card
-from generator.config import BuildConfig
+from generator.config import BuildConfig, ConfigError
+from generator.fingerprints import ExcludedSet
 from generator.fonts import fontbook
 from generator.pipeline import Example, make_example
 from generator.plan import Slot, make_plan
 from generator.resolve import resolve, surfaces_for
+from generator.resume import BuildState
 from generator.scorer import PROTOCOL_FILE
 from generator.writer import DatasetWriter, check_output_dir
 from surfaces import registry
@@ -32,14 +35,14 @@ _STATE: dict[str, Any] = {}
 Progress = Callable[[int], None]
 
 
-def _init_worker(config: BuildConfig, plan: list[Slot]) -> None:
-    _STATE["config"], _STATE["plan"] = config, plan
+def _init_worker(config: BuildConfig, plan: list[Slot], excluded: ExcludedSet | None) -> None:
+    _STATE["config"], _STATE["plan"], _STATE["excluded"] = config, plan, excluded
     fontbook()
     registry.load_all()
 
 
 def _work(index: int) -> Example:
-    return make_example(_STATE["config"], _STATE["plan"][index], index)
+    return make_example(_STATE["config"], _STATE["plan"][index], index, _STATE["excluded"])
 
 
 def plan_for(config: BuildConfig) -> list[Slot]:
@@ -47,39 +50,75 @@ def plan_for(config: BuildConfig) -> list[Slot]:
                      config.language_weights, surfaces_for(config))
 
 
-def examples(config: BuildConfig, plan: list[Slot]) -> Iterator[Example]:
-    """Every example of the build, in index order."""
-    indices = range(config.n)
+def examples(config: BuildConfig, plan: list[Slot], indices: list[int],
+             excluded: ExcludedSet | None = None) -> Iterator[Example]:
+    """The examples at ``indices``, in that order."""
     if config.workers == 1:
-        _init_worker(config, plan)
+        _init_worker(config, plan, excluded)
         yield from map(_work, indices)
         return
     method = "fork" if sys.platform.startswith("linux") else "spawn"
     ctx = mp.get_context(method)
-    chunk = max(1, min(16, config.n // (config.workers * 8)))
-    with ctx.Pool(config.workers, _init_worker, (config, plan)) as pool:
+    chunk = max(1, min(16, len(indices) // (config.workers * 8)))
+    with ctx.Pool(config.workers, _init_worker, (config, plan, excluded)) as pool:
         yield from pool.imap(_work, indices, chunksize=chunk)
 
 
+def load_excluded(paths: tuple[Path, ...]) -> ExcludedSet | None:
+    if not paths:
+        return None
+    excluded = ExcludedSet()
+    for path in paths:
+        try:
+            excluded.add_dataset(path)
+        except (FileNotFoundError, ValueError, KeyError) as exc:
+            raise ConfigError(f"--exclude {path}: {exc}") from None
+    return excluded
+
+
 def run_build(config: BuildConfig, out: Path, overwrite: bool, command: str,
-              progress: Progress | None = None) -> dict[str, Any]:
+              progress: Progress | None = None, resume: bool = False,
+              exclude: tuple[Path, ...] = ()) -> dict[str, Any]:
     started = time.perf_counter()
+    excluded = load_excluded(exclude)
     config = resolve(config)
-    check_output_dir(out, overwrite)
-    plan = plan_for(config)
+    if excluded:
+        config = replace(config, exclude_digest=excluded.digest())
     writer = DatasetWriter(out, config.split, config.with_geometry)
-    writer.prepare(overwrite)
-    rows: list[dict[str, Any]] = []
-    tally = Tally()
-    for ex in examples(config, plan):
+    state = BuildState(out)
+    if resume:
+        state.check(config.identity())
+    else:
+        check_output_dir(out, overwrite)
+        writer.prepare(overwrite)
+        state.start(config.identity())
+    done = state.load() if resume else {}
+    plan = plan_for(config)
+    if progress and done:
+        progress(len(done))
+    todo = [i for i in range(config.n) if i not in done]
+    for ex in examples(config, plan, todo, excluded):
         writer.write_example(ex.row["file_name"], ex.png, ex.geometry)
-        rows.append(ex.row)
-        tally.add(ex)
+        done[ex.index] = {"row": ex.row, "stats": ex.stats, "fingerprints": ex.fingerprints}
+        state.record(ex.index, done[ex.index])
         if progress:
             progress(1)
+    return _finish(config, writer, state, done, command, started)
+
+
+def _finish(config: BuildConfig, writer: DatasetWriter, state: BuildState,
+            done: dict[int, dict[str, Any]], command: str, started: float) -> dict[str, Any]:
+    records = [done[i] for i in range(config.n)]
+    rows = [r["row"] for r in records]
+    prints = [{"id": r["row"]["id"], **r["fingerprints"]} for r in records]
+    tally = Tally()
+    for r in records:
+        tally.add(r["row"], r["stats"])
     build = build_info(config, command, tally, rows, time.perf_counter() - started)
     card = render_card(build, rows)
-    build["sha256sums_digest"] = writer.finish(rows, build, card, PROTOCOL_FILE.read_bytes())
+    state.clear()
+    build["sha256sums_digest"] = writer.finish(rows, prints, build, card,
+                                               PROTOCOL_FILE.read_bytes())
     return build
 
 
@@ -93,15 +132,15 @@ class Tally:
         self.rejections: Counter[str] = Counter()
         self.rejections_by_category: Counter[str] = Counter()
 
-    def add(self, ex: Example) -> None:
+    def add(self, row: dict[str, Any], stats: dict[str, Any]) -> None:
         for key in ("category", "data_type", "answer_type", "language", "surface", "difficulty"):
-            self.axes[key][ex.row[key]] += 1
-        self.axes["theme"][ex.stats["theme"]] += 1
-        for family in ex.stats["font_families"]:
+            self.axes[key][row[key]] += 1
+        self.axes["theme"][stats["theme"]] += 1
+        for family in stats["font_families"]:
             self.axes["font_family"][family] += 1
-        for reason, k in ex.stats["rejections"].items():
+        for reason, k in stats["rejections"].items():
             self.rejections[reason] += k
-            self.rejections_by_category[ex.row["category"]] += k
+            self.rejections_by_category[row["category"]] += k
 
     def counts(self) -> dict[str, dict[str, int]]:
         return {axis: dict(sorted(c.items())) for axis, c in self.axes.items()}

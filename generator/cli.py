@@ -25,6 +25,7 @@ from rich.progress import (
 from rich.text import Text
 
 from generator.config import DEFAULT_PRESET, BuildConfig, ConfigError, check_basic, parse_list
+from generator.disjoint import register as register_disjoint
 from generator.preview import register as register_preview
 from generator.scorer.commands import register as register_scorer
 
@@ -32,6 +33,7 @@ app = typer.Typer(add_completion=False, no_args_is_help=True, pretty_exceptions_
                   help="Build, verify and score Pointerbench-Text datasets.")
 register_scorer(app)
 register_preview(app)
+register_disjoint(app)
 err = Console(stderr=True)
 
 
@@ -61,6 +63,10 @@ def build(
     languages: str = typer.Option("", "--languages", help="Only these languages (de,fr)."),
     with_geometry: bool = typer.Option(False, "--with-geometry", help="Write geometry sidecars."),
     overwrite: bool = typer.Option(False, "--overwrite", help="Replace an existing output."),
+    resume: bool = typer.Option(False, "--resume", help="Continue an interrupted build."),
+    exclude: list[Path] = typer.Option([], "--exclude",
+                                       help="A dataset this build must share no page or "
+                                            "paragraph with (repeatable)."),
 ) -> None:
     """Build a dataset (the default preset and seed give Pointerbench-Text)."""
     from generator.build import run_build
@@ -73,12 +79,17 @@ def build(
     command = "pointerbench-text " + " ".join(shlex.quote(a) for a in sys.argv[1:])
     try:
         check_basic(config.n, config.seed, config.split, config.preset, config.workers)
+        if resume and overwrite:
+            raise ConfigError("--resume and --overwrite contradict each other; pick one")
         with _progress() as bar:
             task = bar.add_task("building", total=config.n)
             info = run_build(config, out, overwrite, command,
-                             progress=lambda k: bar.advance(task, k))
+                             progress=lambda k: bar.advance(task, k), resume=resume,
+                             exclude=tuple(exclude))
     except ConfigError as exc:
         fail(str(exc))
+    except OSError as exc:  # read-only --out, disk full: every written file is whole
+        fail(f"cannot write the dataset to {out}: {exc.strerror or exc}")
     _summary(info, out)
 
 

@@ -57,6 +57,7 @@ class BuildConfig:
     category_weights: dict[str, float] = field(default_factory=dict)
     language_weights: dict[str, float] = field(default_factory=dict)
     surface_names: tuple[str, ...] = ()
+    exclude_digest: str = ""  # digest of the fingerprints of --exclude datasets
 
     def identity(self) -> dict[str, Any]:
         """Everything that determines the output (``workers`` does not)."""

@@ -17,6 +17,7 @@ from PIL import Image
 from generator.config import BuildConfig
 from generator.content import Content
 from generator.difficulty import difficulty, text_contrast
+from generator.fingerprints import ExcludedSet, overlaps, page_fingerprints
 from generator.geometry import PageGeometry
 from generator.instructions import render_instruction
 from generator.page import make_theme
@@ -43,6 +44,7 @@ class Example:
     png: bytes
     geometry: bytes | None
     stats: dict[str, Any] = field(default_factory=dict)
+    fingerprints: dict[str, Any] = field(default_factory=dict)
 
 
 def file_digits(n: int) -> int:
@@ -94,11 +96,16 @@ def build_row(target: Target, instruction: str, slot: Slot, level: str, split: s
     }
 
 
-def make_example(config: BuildConfig, slot: Slot, index: int) -> Example:
+def make_example(config: BuildConfig, slot: Slot, index: int,
+                 excluded: ExcludedSet | None = None) -> Example:
     rejections: Counter[str] = Counter()
     for attempt in range(MAX_ATTEMPTS):
         streams = ExampleStreams(config.seed, config.split, index, attempt)
         image, geo, facts = compose_page(slot, streams, _dark_probability(config))
+        prints = page_fingerprints(geo)
+        if excluded and overlaps(prints, excluded):
+            rejections["excluded_overlap"] += 1
+            continue
         target = sample_target(geo, slot.category, streams.stream("target"))
         if target is None:
             rejections["no_candidate"] += 1
@@ -109,7 +116,7 @@ def make_example(config: BuildConfig, slot: Slot, index: int) -> Example:
         validate_row(row)
         return Example(index, row, encode_png(image),
                        geo.dumps_gz() if config.with_geometry else None,
-                       _stats(geo, facts, rejections, attempt))
+                       _stats(geo, facts, rejections, attempt), prints)
     raise GenerationError(f"no valid {slot.category} target on {slot.surface} ({slot.language}) "
                           f"in {MAX_ATTEMPTS} pages for index {index}")
 

@@ -67,11 +67,12 @@ class DatasetWriter:
             stem = file_name.removesuffix(".png")
             write_atomic(self.geometry_dir / f"{stem}.json.gz", geometry)
 
-    def finish(self, rows: list[dict[str, Any]], build: dict[str, Any], card: str,
-               eval_script: bytes) -> str:
-        """Write metadata, card, scorer, digests and build.json; return the SHA256SUMS digest."""
-        lines = [json.dumps(r, ensure_ascii=False, sort_keys=False) for r in rows]
-        write_atomic(self.data_dir / "metadata.jsonl", ("\n".join(lines) + "\n").encode())
+    def finish(self, rows: list[dict[str, Any]], prints: list[dict[str, Any]],
+               build: dict[str, Any], card: str, eval_script: bytes) -> str:
+        """Write metadata, fingerprints, card, scorer, digests and build.json; return the
+        SHA256SUMS digest."""
+        write_atomic(self.data_dir / "fingerprints.jsonl", _jsonl(prints))
+        write_atomic(self.data_dir / "metadata.jsonl", _jsonl(rows))
         write_atomic(self.out / "README.md", card.encode("utf-8"))
         write_atomic(self.out / "eval.py", eval_script)
         sums = self.sha256sums()
@@ -87,9 +88,15 @@ class DatasetWriter:
         entries = []
         for path in sorted(self.out.rglob("*")):
             rel = path.relative_to(self.out).as_posix()
-            if path.is_file() and rel not in UNHASHED and not path.name.startswith("."):
+            hidden = any(part.startswith(".") for part in path.relative_to(self.out).parts)
+            if path.is_file() and rel not in UNHASHED and not hidden:
                 entries.append(f"{file_sha256(path)}  {rel}")
         return "\n".join(entries) + "\n"
+
+
+def _jsonl(records: list[dict[str, Any]]) -> bytes:
+    lines = [json.dumps(r, ensure_ascii=False, sort_keys=False) for r in records]
+    return ("\n".join(lines) + "\n").encode("utf-8")
 
 
 def file_sha256(path: Path) -> str:

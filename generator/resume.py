@@ -1,0 +1,58 @@
+"""Build state for ``--resume``: which examples are already written, and with what config.
+
+Each finished example leaves ``OUT/.state/rows/<index>.json`` (row, stats, fingerprints),
+written atomically after its PNG and geometry, so after a kill at any moment every
+recorded example is complete. A resume must use the same config as the original build.
+The state folder is removed when the build finishes.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+from typing import Any
+
+from generator.config import ConfigError
+from generator.writer import write_atomic
+
+STATE_DIR = ".state"
+
+
+class BuildState:
+    def __init__(self, out: Path):
+        self.dir = out / STATE_DIR
+        self.rows_dir = self.dir / "rows"
+
+    def start(self, identity: dict[str, Any]) -> None:
+        self.rows_dir.mkdir(parents=True, exist_ok=True)
+        write_atomic(self.dir / "config.json", _dump(identity, sort_keys=True))
+
+    def check(self, identity: dict[str, Any]) -> None:
+        path = self.dir / "config.json"
+        if not path.exists():
+            raise ConfigError(f"nothing to resume in {self.dir.parent}: no interrupted build "
+                              "there (build without --resume)")
+        old = json.loads(path.read_text())
+        new = json.loads(_dump(identity, sort_keys=True))
+        if old != new:
+            keys = sorted(k for k in set(old) | set(new) if old.get(k) != new.get(k))
+            raise ConfigError("--resume needs the arguments of the interrupted build; these "
+                              f"differ: {', '.join(keys)}")
+
+    def record(self, index: int, record: dict[str, Any]) -> None:
+        write_atomic(self.rows_dir / f"{index}.json", _dump(record))
+
+    def load(self) -> dict[int, dict[str, Any]]:
+        done = {}
+        for path in self.rows_dir.glob("*.json"):
+            done[int(path.stem)] = json.loads(path.read_text(encoding="utf-8"))
+        return done
+
+    def clear(self) -> None:
+        shutil.rmtree(self.dir, ignore_errors=True)
+
+
+def _dump(data: dict[str, Any], sort_keys: bool = False) -> bytes:
+    # Records keep their key order: a row's keys are written in SPEC order.
+    return (json.dumps(data, sort_keys=sort_keys, ensure_ascii=False) + "\n").encode("utf-8")
