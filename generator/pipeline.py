@@ -51,11 +51,22 @@ def file_digits(n: int) -> int:
     return max(4, len(str(n - 1)))
 
 
-def example_id(split: str, index: int, n: int) -> tuple[str, str]:
-    """(file_name, id) of example ``index`` in a build of ``n`` (SPEC 2)."""
+SUBFOLDER_THRESHOLD = 100_000  # above this many examples, files go into subfolders
+SUBFOLDER_SIZE = 10_000
+
+
+def example_id(split: str, index: int, n: int,
+               threshold: int | None = None) -> tuple[str, str]:
+    """(file_name, id) of example ``index`` in a build of ``n`` (SPEC 2). Builds of more
+    than ``threshold`` examples spread files over subfolders of 10,000
+    (``00/0000123.png``), which ``datasets`` loads through the relative file_name."""
     digits = f"{index:0{file_digits(n)}d}"
     prefix = "pbt_" if split == "test" else f"pbt-{split}_"
-    return f"{digits}.png", f"{prefix}{digits}"
+    name = f"{digits}.png"
+    if n > (SUBFOLDER_THRESHOLD if threshold is None else threshold):
+        width = max(2, len(str((n - 1) // SUBFOLDER_SIZE)))
+        name = f"{index // SUBFOLDER_SIZE:0{width}d}/{name}"
+    return name, f"{prefix}{digits}"
 
 
 def compose_page(slot: Slot, streams: ExampleStreams,

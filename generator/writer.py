@@ -62,10 +62,14 @@ class DatasetWriter:
         write_atomic(self.out / INCOMPLETE, b"build in progress\n")
 
     def write_example(self, file_name: str, png: bytes, geometry: bytes | None) -> None:
-        write_atomic(self.data_dir / file_name, png)
+        """Write one page (and its geometry); ``file_name`` may hold a subfolder."""
+        path = self.data_dir / file_name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        write_atomic(path, png)
         if self.with_geometry and geometry is not None:
-            stem = file_name.removesuffix(".png")
-            write_atomic(self.geometry_dir / f"{stem}.json.gz", geometry)
+            sidecar = self.geometry_dir / f"{file_name.removesuffix('.png')}.json.gz"
+            sidecar.parent.mkdir(parents=True, exist_ok=True)
+            write_atomic(sidecar, geometry)
 
     def finish(self, rows: list[dict[str, Any]], prints: list[dict[str, Any]],
                build: dict[str, Any], card: str, eval_script: bytes) -> str:
