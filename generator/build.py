@@ -31,6 +31,7 @@ from generator.writer import DatasetWriter, check_output_dir
 from surfaces import registry
 
 _STATE: dict[str, Any] = {}
+ENGINES = ("local", "dask")
 
 Progress = Callable[[int], None]
 
@@ -78,8 +79,15 @@ def load_excluded(paths: tuple[Path, ...]) -> ExcludedSet | None:
 
 def run_build(config: BuildConfig, out: Path, overwrite: bool, command: str,
               progress: Progress | None = None, resume: bool = False,
-              exclude: tuple[Path, ...] = ()) -> dict[str, Any]:
+              exclude: tuple[Path, ...] = (), engine: str = "local",
+              scheduler: str | None = None) -> dict[str, Any]:
     started = time.perf_counter()
+    if engine not in ENGINES:
+        raise ConfigError(f"unknown engine {engine!r}; expected one of {', '.join(ENGINES)}")
+    if engine == "dask":
+        from generator.dask_engine import require_dask
+
+        require_dask()
     excluded = load_excluded(exclude)
     config = resolve(config)
     if excluded:
@@ -97,13 +105,27 @@ def run_build(config: BuildConfig, out: Path, overwrite: bool, command: str,
     if progress and done:
         progress(len(done))
     todo = [i for i in range(config.n) if i not in done]
-    for ex in examples(config, plan, todo, excluded):
-        writer.write_example(ex.row["file_name"], ex.png, ex.geometry)
-        done[ex.index] = {"row": ex.row, "stats": ex.stats, "fingerprints": ex.fingerprints}
-        state.record(ex.index, done[ex.index])
+    if engine == "dask":
+        from generator.dask_engine import dask_records
+
+        records = dask_records(config, plan, todo, excluded, writer, state, scheduler)
+    else:
+        records = (save_example(writer, state, ex)
+                   for ex in examples(config, plan, todo, excluded))
+    for index, record in records:
+        done[index] = record
         if progress:
             progress(1)
     return _finish(config, writer, state, done, command, started)
+
+
+def save_example(writer: DatasetWriter, state: BuildState,
+                 ex: Example) -> tuple[int, dict[str, Any]]:
+    """Write one example's files, then its state record (so a record means whole files)."""
+    writer.write_example(ex.row["file_name"], ex.png, ex.geometry)
+    record = {"row": ex.row, "stats": ex.stats, "fingerprints": ex.fingerprints}
+    state.record(ex.index, record)
+    return ex.index, record
 
 
 def _finish(config: BuildConfig, writer: DatasetWriter, state: BuildState,

@@ -67,6 +67,10 @@ def build(
     exclude: list[Path] = typer.Option([], "--exclude",
                                        help="A dataset this build must share no page or "
                                             "paragraph with (repeatable)."),
+    engine: str = typer.Option("local", "--engine", help="local processes, or dask."),
+    scheduler: str = typer.Option("", "--scheduler",
+                                  help="Dask scheduler address (tcp://HOST:8786); without it "
+                                       "--engine dask starts a LocalCluster of --workers."),
 ) -> None:
     """Build a dataset (the default preset and seed give Pointerbench-Text)."""
     from generator.build import run_build
@@ -85,7 +89,8 @@ def build(
             task = bar.add_task("building", total=config.n)
             info = run_build(config, out, overwrite, command,
                              progress=lambda k: bar.advance(task, k), resume=resume,
-                             exclude=tuple(exclude))
+                             exclude=tuple(exclude), engine=engine,
+                             scheduler=scheduler or None)
     except ConfigError as exc:
         fail(str(exc))
     except OSError as exc:  # read-only --out, disk full: every written file is whole
