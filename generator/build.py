@@ -137,6 +137,7 @@ def _finish(config: BuildConfig, writer: DatasetWriter, state: BuildState,
     for r in records:
         tally.add(r["row"], r["stats"])
     build = build_info(config, command, tally, rows, time.perf_counter() - started)
+    build["teaser"] = writer.write_teaser(rows[:4])
     card = render_card(build, rows)
     state.clear()
     build["sha256sums_digest"] = writer.finish(rows, prints, build, card,
