@@ -1,18 +1,37 @@
-"""Turn a sampled target into an instruction sentence in the example's language."""
+"""Turn a sampled target into an instruction sentence in the example's language.
+
+The target's ``ref`` is plain data (see generator/targets/*); this module picks a template
+of the category and fills its slots from the language package's vocabulary:
+
+  {word}      word reference (word_*, caret_*_word, structural_text, chrome_label, and the
+              host word of char targets)       {char} character reference
+  {c1} {c2}   the two quoted characters of caret_between_chars
+  {mark}      punctuation reference            {pair} the two words of between_words
+  {line} {para} {sentence}  unit references   {gap} blank-line reference
+  {q}         the quoted ref["text"]           {fmt} a response-format hint (FORMATS)
+  {where}     the trailing qualifiers of ref["qualifiers"] with a leading space ("" if none)
+Other categories (invoice) may use {q}, {fmt} and {where}.
+"""
 
 from __future__ import annotations
 
 import importlib
 from functools import lru_cache
 from types import ModuleType
+from typing import Any
 
 import numpy as np
 
 from generator.rng import choice
 from generator.targets import Target
 
-LANGUAGE_KEYS = ("QUOTES", "TEMPLATES")
+LANGUAGE_KEYS = ("QUOTES", "CODE_QUOTES", "ORDINALS", "STYLE_ADJ", "STYLE_SUFFIX", "COLOURS",
+                 "CHAR_NOUNS", "MARKS", "PHRASES", "QUALIFIERS", "FORMATS", "REGIONS",
+                 "TEMPLATES")
 ALL_LANGUAGES = ("en", "de", "fr", "es", "it", "nl")
+CARET_CATEGORIES = frozenset({"caret_before_word", "caret_after_word", "caret_between_chars",
+                              "punctuation"})
+TRAILING = ("sentence", "phrase", "after", "before", "region")
 
 
 class InstructionError(KeyError):
@@ -43,9 +62,112 @@ def available_languages() -> tuple[str, ...]:
     return tuple(out)
 
 
-def quote(text: str, rng: np.random.Generator, lang: str) -> str:
-    left, right = choice(rng, templates(lang).QUOTES)
-    return f"{left}{text}{right}"
+class _Writer:
+    """Builds the phrases of one instruction from one language package and one stream."""
+
+    def __init__(self, module: ModuleType, rng: np.random.Generator, clause: bool):
+        self.m, self.rng, self.clause = module, rng, clause
+
+    def pick(self, options: list[str]) -> str:
+        return choice(self.rng, options)
+
+    def quote(self, text: str, code: bool = False) -> str:
+        if code and "`" not in text:
+            left, right = self.pick(self.m.CODE_QUOTES)
+            return f"{left}{text}{right}"
+        pairs = [(a, b) for a, b in self.m.QUOTES if a not in text and b not in text]
+        if not pairs:
+            raise InstructionError(f"no quotation marks fit {text!r}")
+        left, right = self.pick(pairs)
+        return f"{left}{text}{right}"
+
+    def qualifier(self, q: dict[str, Any]) -> str:
+        kind = q["type"]
+        phrases = self.m.QUALIFIERS
+        if kind == "region":
+            if q.get("message"):
+                return self.pick(phrases["message"]).format(name=q["label"])
+            name = self.m.REGIONS.get(q["name"], q["name"])
+            return self.pick(phrases["region"]).format(region=name)
+        if kind in ("after", "before") and self.clause:
+            kind = f"{kind}_clause"
+        return self.pick(phrases[kind]).format(s=self.quote(q["text"], q.get("code", False)))
+
+    def where(self, quals: list[dict[str, Any]]) -> str:
+        parts = [self.qualifier(q) for q in quals if q["type"] in TRAILING]
+        return "".join(" " + p for p in parts)
+
+    def style_words(self, q: dict[str, Any]) -> tuple[str, str]:
+        colour = self.m.COLOURS.get(q.get("colour", ""), q.get("colour", ""))
+        adj = self.pick(self.m.STYLE_ADJ[q["style"]]).format(colour=colour)
+        suffix = self.pick(self.m.STYLE_SUFFIX[q["style"]]).format(colour=colour)
+        return adj, suffix
+
+    def word(self, ref: dict[str, Any]) -> str:
+        quals, code = ref["qualifiers"], ref.get("code", False)
+        q = self.quote(ref["text"], code)
+        ordinal = next((x for x in quals if x["type"] == "ordinal"), None)
+        style = next((x for x in quals if x["type"] == "style"), None)
+        if ordinal is not None:
+            base = self.pick(self.m.PHRASES["word_ordinal"]).format(
+                ord=self.m.ORDINALS[ordinal["n"]], q=q)
+        elif style is not None:
+            adj, suffix = self.style_words(style)
+            base = self.pick(self.m.PHRASES["word_style"]).format(adj=adj, suffix=suffix, q=q)
+        else:
+            base = self.pick(self.m.PHRASES["word"]).format(q=q)
+        return base + self.where(quals)
+
+    def char(self, ref: dict[str, Any]) -> str:
+        slots = {"c": self.quote(ref["char"]), "noun": self.m.CHAR_NOUNS[ref["char_kind"]],
+                 "word": self.word(ref["word"])}
+        if ref["ordinal"] is None:
+            return self.pick(self.m.PHRASES["char"]).format(**slots)
+        return self.pick(self.m.PHRASES["char_ordinal"]).format(
+            ord=self.m.ORDINALS[ref["ordinal"]], **slots)
+
+    def mark(self, ref: dict[str, Any]) -> str:
+        return self.pick(self.m.PHRASES["mark"]).format(
+            name=self.pick(self.m.MARKS[ref["char"]]), word=self.word(ref["word"]))
+
+    def pair(self, ref: dict[str, Any]) -> str:
+        a, b = ref["texts"]
+        code = ref.get("code", False)
+        base = self.pick(self.m.PHRASES["pair"]).format(q=self.quote(a, code),
+                                                        q2=self.quote(b, code))
+        return base + self.where(ref["qualifiers"])
+
+    def unit(self, ref: dict[str, Any]) -> str:
+        short = {"line": "line", "paragraph": "para", "sentence": "sentence"}[ref["kind"]]
+        base = self.pick(self.m.PHRASES[f"{short}_{ref['anchor']}"]).format(
+            q=self.quote(ref["text"], ref.get("code", False)))
+        return base + self.where(ref["qualifiers"])
+
+    def gap(self, ref: dict[str, Any]) -> str:
+        key = {"between": "gap", "after": "gap_after", "before": "gap_before"}[ref["side"]]
+        para1 = self.unit(ref["para1"]) if ref["para1"] else ""
+        para2 = self.unit(ref["para2"]) if ref["para2"] else ""
+        return self.pick(self.m.PHRASES[key]).format(para1=para1, para2=para2)
+
+
+def _slots(w: _Writer, ref: dict[str, Any]) -> dict[str, str]:
+    kind = ref.get("kind")
+    if kind == "word":
+        return {"word": w.word(ref)}
+    if kind == "char":
+        return {"char": w.char(ref)}
+    if kind == "char_pair":
+        return {"c1": w.quote(ref["chars"][0]), "c2": w.quote(ref["chars"][1]),
+                "word": w.word(ref["word"])}
+    if kind == "mark":
+        return {"mark": w.mark(ref)}
+    if kind == "pair":
+        return {"pair": w.pair(ref)}
+    if kind in ("line", "paragraph", "sentence"):
+        return {{"line": "line", "paragraph": "para", "sentence": "sentence"}[kind]: w.unit(ref)}
+    if kind == "gap":
+        return {"gap": w.gap(ref)}
+    return {"where": w.where(ref.get("qualifiers", []))}
 
 
 def render_instruction(target: Target, lang: str, rng: np.random.Generator) -> str:
@@ -54,4 +176,15 @@ def render_instruction(target: Target, lang: str, rng: np.random.Generator) -> s
     if not options:
         raise InstructionError(f"language {lang!r} has no templates for {target.category!r}")
     template = choice(rng, options)
-    return template.format(q=quote(target.ref["text"], rng, lang))
+    writer = _Writer(module, rng, target.category in CARET_CATEGORIES)
+    slots = _slots(writer, target.ref)
+    if "{q}" in template and "text" in target.ref:
+        slots["q"] = writer.quote(target.ref["text"], target.ref.get("code", False))
+    if "{fmt}" in template:
+        slots["fmt"] = writer.pick(module.FORMATS)
+    try:
+        return template.format(**slots)
+    except KeyError as exc:
+        raise InstructionError(f"template {template!r} of {target.category!r} needs slot "
+                               f"{exc.args[0]!r}, which a {target.ref.get('kind')!r} target "
+                               f"does not fill") from exc

@@ -2,21 +2,54 @@
 
 from __future__ import annotations
 
+import importlib
+import importlib.util
 from collections.abc import Callable
 
 import numpy as np
 
 from generator.geometry import PageGeometry
 from generator.targets.categories import CATEGORIES, INVOICE_CATEGORIES, Category
+from generator.targets.chars import caret_pair_target, char_target, punctuation_target
+from generator.targets.gaps import between_words_target, blank_line_target
 from generator.targets.index import PageIndex
+from generator.targets.lines import line_target, paragraph_target, sentence_target
 from generator.targets.target import Target
-from generator.targets.words import word_target
+from generator.targets.words import caret_word_target, word_target
 
 Sampler = Callable[[PageIndex, str, np.random.Generator], Target | None]
 
 SAMPLERS: dict[str, Sampler] = {
     "word_center": word_target,
+    "word_bbox": word_target,
+    "structural_text": word_target,
+    "chrome_label": word_target,
+    "caret_before_word": caret_word_target,
+    "caret_after_word": caret_word_target,
+    "char_center": char_target,
+    "char_bbox": char_target,
+    "caret_between_chars": caret_pair_target,
+    "punctuation": punctuation_target,
+    "between_words": between_words_target,
+    "blank_line": blank_line_target,
+    "line_start": line_target,
+    "line_end": line_target,
+    "line_bbox": line_target,
+    "paragraph_start": paragraph_target,
+    "paragraph_end": paragraph_target,
+    "paragraph_bbox": paragraph_target,
+    "sentence_boundary": sentence_target,
 }
+
+
+def _load_invoice_samplers() -> dict[str, Sampler]:
+    """The invoice samplers (generator/targets/invoice.py) when that module exists."""
+    if importlib.util.find_spec("generator.targets.invoice") is None:
+        return {}
+    return dict(importlib.import_module("generator.targets.invoice").INVOICE_SAMPLERS)
+
+
+SAMPLERS.update(_load_invoice_samplers())
 
 
 def implemented() -> tuple[str, ...]:
@@ -31,5 +64,5 @@ def sample_target(geo: PageGeometry, category: str, rng: np.random.Generator) ->
     return sampler(PageIndex(geo), category, rng)
 
 
-__all__ = ["CATEGORIES", "INVOICE_CATEGORIES", "Category", "Target", "implemented",
-           "sample_target"]
+__all__ = ["CATEGORIES", "INVOICE_CATEGORIES", "SAMPLERS", "Category", "PageIndex", "Target",
+           "implemented", "sample_target"]

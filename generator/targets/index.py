@@ -2,13 +2,22 @@
 
 from __future__ import annotations
 
-from collections import Counter
+import re
+from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 from functools import cached_property
 
-from generator.geometry import PageGeometry, Word
+from generator.geometry import Line, PageGeometry, Word
+from generator.targets.boxes import Box, caret_positions, contains, intersects, valid
 
 BODY_ROLES = ("prose", "text", "code")
+STYLE_FLAGS = ("bold", "italic", "underline", "highlight", "strike", "link", "code", "faded")
+_SPACES = re.compile(r"\s+")
+
+
+def squash(text: str) -> str:
+    """Whitespace runs collapsed to one space, ends stripped (how quotes are compared)."""
+    return _SPACES.sub(" ", text).strip()
 
 
 @dataclass
@@ -16,10 +25,22 @@ class PageIndex:
     geo: PageGeometry
     _cache: dict = field(default_factory=dict)
 
+    # ---- words ----------------------------------------------------------------------
+
+    @cached_property
+    def by_text(self) -> dict[str, list[Word]]:
+        """Every word of the page (chrome included) by case-folded text, in page order."""
+        out: dict[str, list[Word]] = defaultdict(list)
+        for w in self.geo.words:
+            out[w.text.casefold()].append(w)
+        return out
+
     @cached_property
     def word_counts(self) -> Counter[str]:
-        """How often each word occurs on the whole page, case-folded (chrome included)."""
-        return Counter(w.text.casefold() for w in self.geo.words)
+        return Counter({k: len(v) for k, v in self.by_text.items()})
+
+    def matches(self, word: Word) -> list[Word]:
+        return self.by_text[word.text.casefold()]
 
     def role(self, word: Word) -> str:
         return self.geo.blocks[word.block].role
@@ -37,3 +58,140 @@ class PageIndex:
 
     def unique(self, word: Word) -> bool:
         return self.word_counts[word.text.casefold()] == 1
+
+    def is_code(self, word: Word) -> bool:
+        return self.role(word) == "code" or self.has_style(word, "code")
+
+    def neighbour(self, word: Word, step: int) -> Word | None:
+        """The word just before (step -1) or after (+1) in the same block."""
+        k = word.id + step
+        if 0 <= k < len(self.geo.words) and self.geo.words[k].block == word.block:
+            return self.geo.words[k]
+        return None
+
+    # ---- styles ---------------------------------------------------------------------
+
+    def has_style(self, word: Word, flag: str) -> bool:
+        styles = self.geo.styles
+        return all(bool(styles[self.geo.glyphs[i].style][flag]) for i in range(*word.glyphs))
+
+    def colour(self, word: Word) -> str:
+        """The palette colour name every glyph of the word has, or ""."""
+        names = {self.geo.styles[self.geo.glyphs[i].style]["color_name"]
+                 for i in range(*word.glyphs)}
+        return names.pop() if len(names) == 1 else ""
+
+    def styles_of(self, word: Word) -> list[tuple[str, str]]:
+        """(style, colour) qualifiers that hold for the word."""
+        out = [(flag, "") for flag in STYLE_FLAGS if self.has_style(word, flag)]
+        if self.colour(word):
+            out.append(("colour", self.colour(word)))
+        return out
+
+    # ---- text of sentences, paragraphs and blocks -----------------------------------
+
+    def span_text(self, first: int, end: int) -> str:
+        """Text of glyphs [first, end) with a space where a line ends, squashed."""
+        glyphs = self.geo.glyphs
+        parts = []
+        for i in range(first, end):
+            if i > first and glyphs[i].line != glyphs[i - 1].line:
+                parts.append(" ")
+            parts.append(glyphs[i].char)
+        return squash("".join(parts))
+
+    @cached_property
+    def sentences(self) -> dict[int, tuple[int, int]]:
+        """Sentence id -> [first, end) glyph range, trailing spaces excluded."""
+        spans: dict[int, list[int]] = {}
+        for i, g in enumerate(self.geo.glyphs):
+            if g.char == " ":
+                continue
+            if g.sentence in spans:
+                spans[g.sentence][1] = i + 1
+            else:
+                spans[g.sentence] = [i, i + 1]
+        return {k: (v[0], v[1]) for k, v in spans.items()}
+
+    def sentence_text(self, sid: int) -> str:
+        key = ("sentence", sid)
+        if key not in self._cache:
+            self._cache[key] = self.span_text(*self.sentences[sid])
+        return self._cache[key]
+
+    @cached_property
+    def sentence_texts(self) -> list[str]:
+        return [self.sentence_text(s).casefold() for s in self.sentences]
+
+    @cached_property
+    def paragraph_texts(self) -> list[str]:
+        return [self.span_text(*self._para_range(p)).casefold() for p in range(
+            len(self.geo.paragraphs))]
+
+    def _para_range(self, pid: int) -> tuple[int, int]:
+        r = self.geo.paragraph_glyphs(self.geo.paragraphs[pid])
+        return r.start, r.stop
+
+    @cached_property
+    def line_texts(self) -> list[str]:
+        return [squash(self.geo.line_text(ln)).casefold() for ln in self.geo.lines]
+
+    @cached_property
+    def block_texts(self) -> list[str]:
+        """Case-folded text of every block, lines joined by a space (phrase look-ups)."""
+        out: list[list[str]] = [[] for _ in self.geo.blocks]
+        for ln, text in zip(self.geo.lines, self.line_texts, strict=True):
+            out[ln.block].append(text)
+        return [" ".join(parts) for parts in out]
+
+    def phrase_count(self, phrase: str) -> int:
+        p = phrase.casefold()
+        return sum(_count_overlapping(t, p) for t in self.block_texts)
+
+    # ---- carets ---------------------------------------------------------------------
+
+    def carets(self, line: Line) -> list[float]:
+        key = ("carets", line.id)
+        if key not in self._cache:
+            self._cache[key] = caret_positions(self.geo, line)
+        return self._cache[key]
+
+    # ---- visibility -----------------------------------------------------------------
+
+    @cached_property
+    def _covers(self) -> list[tuple[int, Box, bool]]:
+        """(z, box, opaque) of every shape and every text line, for occlusion checks."""
+        out = [(s.z, tuple(s.box), s.opaque) for s in self.geo.shapes]
+        for ln in self.geo.lines:
+            box = self.geo.line_box(ln)
+            if box is not None:
+                out.append((self.geo.blocks[ln.block].z, box, True))
+        return out
+
+    def covered(self, box: Box, block: int) -> bool:
+        """True when something drawn after ``block`` overlaps ``box``."""
+        z = self.geo.blocks[block].z
+        for cz, cbox, opaque in self._covers:
+            if cz <= z or not intersects(box, cbox):
+                continue
+            if opaque:
+                return True
+            inner = (cbox[0] + 2, cbox[1] + 2, cbox[2] - 2, cbox[3] - 2)
+            if not contains(inner, box):
+                return True
+        return False
+
+    def clear(self, box: Box | None, block: int, ink: Box | None) -> bool:
+        """The box is on the canvas and not covered; ``ink`` (the target's own ink, when it
+        has some) lies inside its block's clip box."""
+        if not valid(box, self.geo) or self.covered(box, block):
+            return False
+        return ink is None or contains(self.geo.blocks[block].box, ink)
+
+
+def _count_overlapping(text: str, sub: str) -> int:
+    count, start = 0, text.find(sub)
+    while start != -1:
+        count += 1
+        start = text.find(sub, start + 1)
+    return count

@@ -1,26 +1,65 @@
-"""Word targets: word_center (point) on a word that the bare quote identifies uniquely."""
+"""Word targets: word_center, word_bbox, structural_text, chrome_label (ink box) and
+caret_before_word / caret_after_word (caret box at the word's first / last boundary).
+
+ref: {"kind": "word", "text", "word", "code", "qualifiers"} (+ "context_glyphs" for carets).
+"""
 
 from __future__ import annotations
 
 import numpy as np
 
-from generator.rng import choice
-from generator.targets.categories import CATEGORIES
-from generator.targets.index import BODY_ROLES, PageIndex
-from generator.targets.target import Target, inside, pad_thin
+from generator.targets.boxes import caret_box, ink_box, union_ink
+from generator.targets.categories import REQUIRED_ROLES
+from generator.targets.common import (
+    make_target,
+    neighbours_with_ink,
+    quotable,
+    word_order,
+    word_ref,
+)
+from generator.targets.index import PageIndex
+from generator.targets.qualify import qualify
+from generator.targets.target import Target
+
+MIN_LETTERS = 2
+
+
+def _words(index: PageIndex, category: str) -> list:
+    return [w for w in index.words_with_role(REQUIRED_ROLES[category])
+            if len(w.text) >= MIN_LETTERS and quotable(w.text, index.is_code(w))]
 
 
 def word_target(index: PageIndex, category: str, rng: np.random.Generator) -> Target | None:
+    """A word's tight ink box (word_center, word_bbox, structural_text, chrome_label)."""
     geo = index.geo
-    candidates = [w for w in index.words_with_role(BODY_ROLES)
-                  if len(w.text) >= 2 and index.unique(w)]
-    if not candidates:
-        return None
-    word = choice(rng, candidates)
-    box = pad_thin(geo.word_box(word))
-    if not inside(box, geo.width, geo.height):
-        return None
-    cat = CATEGORIES[category]
-    return Target(category, cat.data_type, cat.answer_type, box,
-                  {"kind": "word", "text": word.text, "word": word.id},
-                  list(range(*word.glyphs)))
+    for word in word_order(index, _words(index, category), rng):
+        glyphs = list(range(*word.glyphs))
+        box = ink_box(geo, glyphs)
+        if box is None or not index.clear(box, word.block, union_ink(geo, glyphs)):
+            continue
+        quals = qualify(index, word, index.matches(word), rng)
+        if quals is None:
+            continue
+        return make_target(category, box, {"kind": "word", **word_ref(index, word, quals)},
+                           glyphs)
+    return None
+
+
+def caret_word_target(index: PageIndex, category: str,
+                      rng: np.random.Generator) -> Target | None:
+    """The caret just before (caret_before_word) or after (caret_after_word) a word."""
+    geo = index.geo
+    after = category == "caret_after_word"
+    for word in word_order(index, _words(index, category), rng):
+        line = geo.lines[word.line]
+        k = (word.glyphs[1] if after else word.glyphs[0]) - line.glyphs[0]
+        box = caret_box(geo, line, k, index.carets(line))
+        if box is None or not index.clear(box, word.block, None):
+            continue
+        quals = qualify(index, word, index.matches(word), rng)
+        if quals is None:
+            continue
+        ref = {"kind": "word", **word_ref(index, word, quals),
+               "context_glyphs": neighbours_with_ink(index, line.id, k)}
+        return make_target(category, box, ref, [])
+    return None

@@ -1,18 +1,23 @@
-"""English instruction templates."""
+"""English instruction templates: the text categories (text.py) and the invoice ones
+(invoice.py) merged into one package with the keys every language must have."""
 
-QUOTES = [("\u201c", "\u201d"), ('"', '"'), ("'", "'"), ("\u2018", "\u2019")]
+from generator.instructions.en import invoice, text
+from generator.instructions.en.text import (
+    CHAR_NOUNS,
+    CODE_QUOTES,
+    COLOURS,
+    FORMATS,
+    MARKS,
+    ORDINALS,
+    PHRASES,
+    QUALIFIERS,
+    QUOTES,
+    REGIONS,
+    STYLE_ADJ,
+    STYLE_SUFFIX,
+)
 
-TEMPLATES = {
-    "word_center": [
-        "Click the word {q}.",
-        "Click on {q}.",
-        "Please click the word {q}.",
-        "Where is the word {q}? Click on it.",
-        "target: word {q}",
-        "Point to the word {q}.",
-        "Could you click on {q}?",
-        "Tap the word {q}.",
-        "Select the word {q} by clicking in its middle.",
-        "Find {q} on the screen and click it.",
-    ],
-}
+TEMPLATES = {**text.TEMPLATES, **invoice.TEMPLATES}
+
+__all__ = ["CHAR_NOUNS", "CODE_QUOTES", "COLOURS", "FORMATS", "MARKS", "ORDINALS", "PHRASES",
+           "QUALIFIERS", "QUOTES", "REGIONS", "STYLE_ADJ", "STYLE_SUFFIX", "TEMPLATES"]

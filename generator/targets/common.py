@@ -1,0 +1,82 @@
+"""Helpers shared by the samplers: candidate order, word references, quotability."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from typing import Any, TypeVar
+
+import numpy as np
+
+from generator.geometry import Word
+from generator.targets.boxes import Box
+from generator.targets.categories import CATEGORIES
+from generator.targets.index import PageIndex
+from generator.targets.target import Target
+
+T = TypeVar("T")
+MAX_TRIES = 150  # candidates examined per page before giving up
+UNIQUE_FIRST = 0.6  # how often unique words are tried before ambiguous ones
+STYLED_FIRST = 0.15  # how often words with an inline style are tried first
+# Characters a quoted text may not contain (they would clash with quotation marks in some
+# language); straight/curly apostrophes are allowed, the renderer avoids single quotes then.
+NO_QUOTE = frozenset('"“”„‟«»‹›`')
+NO_QUOTE_CODE = frozenset("`")
+
+
+def shuffled(rng: np.random.Generator, items: Sequence[T]) -> Iterator[T]:
+    """``items`` in a random order, at most MAX_TRIES of them."""
+    order = rng.permutation(len(items)) if items else []
+    for k in list(order)[:MAX_TRIES]:
+        yield items[int(k)]
+
+
+def word_order(index: PageIndex, words: list[Word], rng: np.random.Generator) -> Iterator[Word]:
+    """Words in random order; often the page-unique ones first, so both plain and
+    qualified references occur."""
+    if rng.random() < STYLED_FIRST:  # inline-styled words, so style qualifiers occur
+        styled = [w for w in words if index.styles_of(w)]
+        if styled:
+            first = [styled[int(k)] for k in rng.permutation(len(styled))]
+            seen = {w.id for w in first}
+            yield from (first + [w for w in words if w.id not in seen])[:MAX_TRIES]
+            return
+    if rng.random() < UNIQUE_FIRST:
+        unique = [w for w in words if index.unique(w)]
+        rest = [w for w in words if not index.unique(w)]
+        words = [unique[int(k)] for k in rng.permutation(len(unique))] + \
+            [rest[int(k)] for k in rng.permutation(len(rest))]
+        yield from words[:MAX_TRIES]
+        return
+    yield from shuffled(rng, words)
+
+
+def quotable(text: str, code: bool = False) -> bool:
+    banned = NO_QUOTE_CODE if code else NO_QUOTE
+    return bool(text.strip()) and not any(ch in banned for ch in text)
+
+
+def word_ref(index: PageIndex, word: Word, qualifiers: list[dict]) -> dict[str, Any]:
+    return {"text": word.text, "word": word.id, "code": index.is_code(word),
+            "qualifiers": qualifiers}
+
+
+def make_target(category: str, box: Box, ref: dict[str, Any], glyphs: list[int]) -> Target:
+    cat = CATEGORIES[category]
+    return Target(category, cat.data_type, cat.answer_type, tuple(int(v) for v in box), ref,
+                  glyphs)
+
+
+def neighbours_with_ink(index: PageIndex, line_id: int, k: int) -> list[int]:
+    """Glyph ids of the inked glyphs just left and right of caret position ``k``."""
+    line = index.geo.lines[line_id]
+    a, b = line.glyphs
+    out = []
+    for i in range(a + k - 1, a - 1, -1):
+        if index.geo.glyphs[i].ink is not None:
+            out.append(i)
+            break
+    for i in range(a + k, b):
+        if index.geo.glyphs[i].ink is not None:
+            out.append(i)
+            break
+    return out

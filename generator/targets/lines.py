@@ -1,0 +1,155 @@
+"""Targets on lines, paragraphs and sentences: line_start, line_end, line_bbox,
+paragraph_start, paragraph_end, paragraph_bbox and sentence_boundary.
+
+Refs come from textref.py ({"kind", "<kind>": id, "anchor", "text", "code", "qualifiers"});
+caret-like ones add "context_glyphs". A caret target's anchor usually matches its side
+(line_start is mostly named by the line's first words), sometimes the other side.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from generator.targets.boxes import (
+    caret_box,
+    inked,
+    line_end_box,
+    line_start_box,
+    union_ink,
+)
+from generator.targets.categories import REQUIRED_ROLES
+from generator.targets.common import make_target, neighbours_with_ink, shuffled
+from generator.targets.index import PageIndex
+from generator.targets.target import Target
+from generator.targets.textref import line_reference, paragraph_reference, sentence_reference
+
+SENTENCE_FINAL = frozenset(".!?…")
+CLOSING = frozenset("\"'”’»)")
+SAME_SIDE = 0.75
+MIN_PARAGRAPH_WORDS = 4
+
+
+def _anchor(category: str, rng: np.random.Generator) -> str:
+    side = "end" if category.endswith("_end") or category == "sentence_boundary" else "start"
+    if rng.random() < SAME_SIDE:
+        return side
+    return "start" if side == "end" else "end"
+
+
+def _lines(index: PageIndex, category: str) -> list[int]:
+    geo = index.geo
+    roles = REQUIRED_ROLES[category]
+    out = []
+    for ln in geo.lines:
+        ink = inked(geo, ln)
+        if geo.blocks[ln.block].role in roles and len(ink) >= 2 \
+                and geo.glyphs[ink[-1]].char != "…":
+            out.append(ln.id)
+    return out
+
+
+def line_target(index: PageIndex, category: str, rng: np.random.Generator) -> Target | None:
+    """line_start / line_end (15 px edge box) and line_bbox (union of the ink)."""
+    geo = index.geo
+    for lid in shuffled(rng, _lines(index, category)):
+        line = geo.lines[lid]
+        glyphs = list(range(*line.glyphs))
+        ink = union_ink(geo, glyphs)
+        if category == "line_bbox":
+            box = ink
+        else:
+            box = (line_start_box if category == "line_start" else line_end_box)(geo, line)
+        if not index.clear(box, line.block, ink):
+            continue
+        ref = line_reference(index, lid, _anchor(category, rng), rng)
+        if ref is None:
+            continue
+        if category == "line_bbox":
+            return make_target(category, box, ref, [i for i in glyphs if geo.glyphs[i].ink])
+        ends = inked(geo, line)
+        ref["context_glyphs"] = ends[:1] if category == "line_start" else ends[-1:]
+        return make_target(category, box, ref, [])
+    return None
+
+
+def _paragraphs(index: PageIndex, category: str) -> list[int]:
+    geo = index.geo
+    roles = REQUIRED_ROLES[category]
+    out = []
+    for p in geo.paragraphs:
+        r = geo.paragraph_glyphs(p)
+        words = {geo.glyphs[i].word for i in r if geo.glyphs[i].word >= 0}
+        last = [i for i in r if geo.glyphs[i].ink is not None]
+        if geo.blocks[p.block].role in roles and len(words) >= MIN_PARAGRAPH_WORDS \
+                and last and geo.glyphs[last[-1]].char != "…":
+            out.append(p.id)
+    return out
+
+
+def paragraph_target(index: PageIndex, category: str,
+                     rng: np.random.Generator) -> Target | None:
+    """paragraph_start / paragraph_end (caret box) and paragraph_bbox (union of the ink)."""
+    geo = index.geo
+    for pid in shuffled(rng, _paragraphs(index, category)):
+        para = geo.paragraphs[pid]
+        glyphs = [i for i in geo.paragraph_glyphs(para) if geo.glyphs[i].ink is not None]
+        ink = union_ink(geo, glyphs)
+        context: list[int] = []
+        if category == "paragraph_bbox":
+            box = ink
+        else:
+            gi = glyphs[0] if category == "paragraph_start" else glyphs[-1]
+            line = geo.lines[geo.glyphs[gi].line]
+            k = gi - line.glyphs[0] + (category == "paragraph_end")
+            box = caret_box(geo, line, k, index.carets(line))
+            context = neighbours_with_ink(index, line.id, k)
+        if not index.clear(box, para.block, ink):
+            continue
+        ref = paragraph_reference(index, pid, _anchor(category, rng), rng)
+        if ref is None:
+            continue
+        if category == "paragraph_bbox":
+            return make_target(category, box, ref, glyphs)
+        ref["context_glyphs"] = context
+        return make_target(category, box, ref, [])
+    return None
+
+
+def _sentence_end(index: PageIndex, sid: int) -> int | None:
+    """The glyph id of the sentence's final mark (or closing quote after it), or None."""
+    geo = index.geo
+    first, end = index.sentences[sid]
+    last = end - 1
+    if geo.glyphs[last].char in CLOSING and last > first:
+        if geo.glyphs[last - 1].char not in SENTENCE_FINAL:
+            return None
+    elif geo.glyphs[last].char not in SENTENCE_FINAL:
+        return None
+    line = geo.lines[geo.glyphs[last].line]
+    if geo.glyphs[last].char == "…" and last == line.glyphs[1] - 1:
+        return None  # may be a truncation ellipsis
+    return last
+
+
+def sentence_target(index: PageIndex, category: str,
+                    rng: np.random.Generator) -> Target | None:
+    """sentence_boundary: the caret right after a sentence's final mark."""
+    geo = index.geo
+    roles = REQUIRED_ROLES[category]
+    sids = [s for s, (a, _) in index.sentences.items()
+            if geo.blocks[geo.glyphs[a].block].role in roles]
+    for sid in shuffled(rng, sids):
+        last = _sentence_end(index, sid)
+        if last is None or len(index.sentence_text(sid).split()) < 3:
+            continue
+        line = geo.lines[geo.glyphs[last].line]
+        k = last + 1 - line.glyphs[0]
+        box = caret_box(geo, line, k, index.carets(line))
+        if not index.clear(box, line.block, None):
+            continue
+        ref = sentence_reference(index, sid, _anchor(category, rng), rng)
+        if ref is None:
+            continue
+        ref["context_glyphs"] = neighbours_with_ink(index, line.id, k)
+        return make_target(category, box, ref, [])
+    return None

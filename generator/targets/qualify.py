@@ -1,0 +1,161 @@
+"""Disambiguators (SPEC 4): find qualifiers that make a word reference unique on the page.
+
+A reference names a word by its text; every word of the page with the same case-folded
+text is a *match*. Qualifiers narrow the matches (semantics in generator/instructions/
+en/text.py): style, region, sentence, phrase, after, before, ordinal. Each qualifier is
+plain data, e.g. ``{"type": "style", "style": "colour", "colour": "red"}``, and is only
+returned when it holds for the target and, together with the others, for no other match.
+When the bare text is already unique, a true qualifier is still added now and then
+(people over-specify).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import numpy as np
+
+from generator.geometry import Word
+from generator.rng import choice
+from generator.targets.common import quotable
+from generator.targets.index import PageIndex
+
+ALL_KINDS = ("style", "region", "sentence", "phrase", "after", "before", "ordinal")
+OVER_SPECIFY = 0.25
+MAX_SENTENCE_CHARS = 100
+MAX_PHRASE_CHARS = 40
+Pred = Callable[[Word], bool]
+# Region names holding words of the instruction grammar ("article end", "column Start
+# date") would read as part of the reference; such regions are never named.
+RESERVED = frozenset({"start", "end", "begin", "begins", "beginning", "ends", "ending",
+                      "before", "after", "first", "last", "line", "paragraph", "sentence",
+                      "word", "phrase", "caret", "cursor", "space", "gap", "empty", "blank"})
+
+
+def region_qualifier(index: PageIndex, rid: int) -> dict | None:
+    """How region ``rid`` can be named so that the name denotes it alone, or None."""
+    regions = index.geo.regions
+    reg = regions[rid]
+    if reg.kind == "message":
+        label = reg.label.strip()
+        same = [r for r in regions if r.kind == "message" and r.label.strip().casefold()
+                == label.casefold()]
+        if label and len(same) == 1:
+            return {"type": "region", "name": reg.name, "label": label, "message": True}
+        return None
+    words = set(reg.name.casefold().split())
+    if reg.name in ("page", "") or reg.name.startswith("message") \
+            or reg.name.split()[-1].isdigit() or words & RESERVED:
+        return None  # "in the article 2": the number is not visible on the page
+    if sum(r.name.casefold() == reg.name.casefold() for r in regions) != 1:
+        return None
+    return {"type": "region", "name": reg.name, "label": reg.label, "message": False}
+
+
+def _options(index: PageIndex, word: Word, kinds: tuple[str, ...],
+             span: tuple[Word, Word] | None = None) -> list[tuple[dict, Pred]]:
+    """Qualifiers that hold for ``word`` (``span``: the words the reference covers),
+    each with the predicate telling whether it holds for another match."""
+    out: list[tuple[dict, Pred]] = []
+    first, last = span or (word, word)
+    if "style" in kinds:
+        for flag, colour in index.styles_of(word):
+            q = {"type": "style", "style": flag}
+            if flag == "colour":
+                q["colour"] = colour
+                out.append((q, lambda m, c=colour: index.colour(m) == c))
+            else:
+                out.append((q, lambda m, f=flag: index.has_style(m, f)))
+    rid = index.geo.blocks[word.block].region
+    if "region" in kinds and (q := region_qualifier(index, rid)) is not None:
+        out.append((q, lambda m, r=rid: index.geo.blocks[m.block].region == r))
+    if "sentence" in kinds and (opt := _sentence_option(index, first, last)) is not None:
+        out.append(opt)
+    if "phrase" in kinds and (opt := _phrase_option(index, first, last)) is not None:
+        out.append(opt)
+    for kind, step, ends in (("after", -1, first), ("before", 1, last)):
+        nb = index.neighbour(ends, step) if kind in kinds else None
+        if nb is not None and index.is_whole(nb) and quotable(nb.text, index.is_code(nb)):
+            key = nb.text.casefold()
+
+            def pred(m: Word, st=step, k=key) -> bool:
+                n = index.neighbour(m, st)
+                return n is not None and n.text.casefold() == k
+            out.append(({"type": kind, "text": nb.text, "code": index.is_code(nb)}, pred))
+    return out
+
+
+def _sentence_option(index: PageIndex, first: Word, last: Word) -> tuple[dict, Pred] | None:
+    if index.role(first) != "prose":
+        return None
+    glyphs = index.geo.glyphs
+    sid = glyphs[first.glyphs[0]].sentence
+    if glyphs[last.glyphs[0]].sentence != sid:
+        return None
+    text = index.sentence_text(sid)
+    if len(text) > MAX_SENTENCE_CHARS or len(text.split()) < 3 or not quotable(text) \
+            or text.rstrip("\"'”’»)")[-1:] not in ".!?…":
+        return None
+    key = text.casefold()
+    return ({"type": "sentence", "text": text},
+            lambda m: index.sentence_text(glyphs[m.glyphs[0]].sentence).casefold() == key)
+
+
+def _phrase_option(index: PageIndex, first: Word, last: Word) -> tuple[dict, Pred] | None:
+    """A run of 2-4 words on the target's line, around it, that occurs once on the page."""
+    if first.line != last.line:
+        return None
+    words = index.geo.words
+    for before, after in ((1, 0), (0, 1), (1, 1), (2, 0), (0, 2), (2, 1), (1, 2)):
+        a, b = first.id - before, last.id + after
+        if a < 0 or b >= len(words) or words[a].line != first.line \
+                or words[b].line != first.line:
+            continue
+        text = index.span_text(words[a].glyphs[0], words[b].glyphs[1])
+        if len(text) > MAX_PHRASE_CHARS or not quotable(text, index.is_code(first)):
+            continue
+        if index.phrase_count(text) == 1:
+            ids = set(range(a, b + 1))
+            q = {"type": "phrase", "text": text, "code": index.role(first) == "code"}
+            return q, lambda m, s=ids: m.id in s
+    return None
+
+
+def _ordinal(scope: list[Word], target: Word, rng: np.random.Generator) -> dict | None:
+    """The target's position among ``scope`` (page order), when they share one block."""
+    if len({m.block for m in scope}) != 1:
+        return None
+    n = 1 + [m.id for m in scope].index(target.id)
+    if n == len(scope) and (n > 10 or rng.random() < 0.5):
+        return {"type": "ordinal", "n": -1}
+    return {"type": "ordinal", "n": n} if n <= 10 else None
+
+
+def qualify(index: PageIndex, target: Word, matches: list[Word], rng: np.random.Generator,
+            kinds: tuple[str, ...] = ALL_KINDS, span: tuple[Word, Word] | None = None,
+            over: float = OVER_SPECIFY) -> list[dict] | None:
+    """Qualifiers that single ``target`` out of ``matches`` (which hold it), or None."""
+    options = _options(index, target, kinds, span)
+    others = [m for m in matches if m.id != target.id]
+    if not others:
+        if options and rng.random() < over:
+            styles = [q for q, _ in options if q["type"] == "style"]
+            return [choice(rng, styles) if styles and rng.random() < 0.5
+                    else choice(rng, options)[0]]
+        return []
+    singles = [q for q, pred in options if not any(pred(m) for m in others)]
+    ordinal = _ordinal(matches, target, rng) if "ordinal" in kinds else None
+    if singles and (ordinal is None or rng.random() < 0.75):
+        return [choice(rng, singles)]
+    if ordinal is not None:
+        return [ordinal]
+    for q, pred in options:  # a region (or context) narrows, an ordinal picks inside it
+        if q["type"] not in ("region", "sentence") or "ordinal" not in kinds:
+            continue
+        if q["type"] == "sentence" and \
+                index.sentence_texts.count(q["text"].casefold()) != 1:
+            continue  # the scope must be one sentence, not two copies of it
+        scope = [m for m in matches if m.id == target.id or pred(m)]
+        if (inner := _ordinal(scope, target, rng)) is not None:
+            return [inner, q]
+    return None

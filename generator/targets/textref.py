@@ -1,0 +1,99 @@
+"""References to lines, paragraphs and sentences by their quoted first or last words.
+
+A unit (line, paragraph or sentence) is named by a prefix (anchor "start": "the line that
+begins with 'X'") or a suffix (anchor "end") of its text, cut at spaces. The quote must
+begin (end) the text of no other unit of the same kind anywhere on the page (case-folded
+comparison, so the verifier may compare either way); when that fails page-wide, a region
+qualifier may narrow the units to those of the unit's region.
+
+ref: {"kind": "line"|"paragraph"|"sentence", "<kind>": id, "anchor": "start"|"end",
+      "text": quote, "code": bool, "qualifiers": [] or [region qualifier]}
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from generator.targets.common import quotable
+from generator.targets.index import PageIndex, squash
+from generator.targets.qualify import region_qualifier
+
+MAX_TOKENS = 7
+MIN_CHARS = 4
+OVER_SPECIFY = 0.15
+
+
+def _cut(text: str, anchor: str, k: int) -> str:
+    tokens = text.split(" ")
+    return " ".join(tokens[:k] if anchor == "start" else tokens[-k:])
+
+
+def _matching(texts: list[str], quote: str, anchor: str, among: list[int]) -> list[int]:
+    q = quote.casefold()
+    if anchor == "start":
+        return [i for i in among if texts[i].startswith(q)]
+    return [i for i in among if texts[i].endswith(q)]
+
+
+def text_reference(index: PageIndex, kind: str, unit: int, text: str, texts: list[str],
+                   regions: list[int], anchor: str, rng: np.random.Generator,
+                   code: bool = False) -> dict[str, Any] | None:
+    """A reference to unit ``unit`` whose squashed text is ``text``; ``texts`` are the
+    case-folded texts of all units of that kind, ``regions`` their region ids."""
+    n_tokens = len(text.split(" "))
+    if not text or not quotable(text, code):
+        return None
+    start = int(rng.integers(1, 4))
+    everyone = list(range(len(texts)))
+    rid = regions[unit]
+    region_q = region_qualifier(index, rid)
+    same_region = [i for i in everyone if regions[i] == rid]
+    for k in range(min(start, n_tokens), min(MAX_TOKENS, n_tokens) + 1):
+        quote = _cut(text, anchor, k)
+        if len(quote) < MIN_CHARS and k < n_tokens:
+            continue
+        quals: list[dict] | None = None
+        if _matching(texts, quote, anchor, everyone) == [unit]:
+            quals = [region_q] if region_q and rng.random() < OVER_SPECIFY else []
+        elif region_q and _matching(texts, quote, anchor, same_region) == [unit]:
+            quals = [region_q]
+        if quals is not None:
+            return {"kind": kind, kind: unit, "anchor": anchor, "text": quote, "code": code,
+                    "qualifiers": quals}
+    return None
+
+
+def line_reference(index: PageIndex, line_id: int, anchor: str,
+                   rng: np.random.Generator) -> dict[str, Any] | None:
+    geo = index.geo
+    regions = [geo.blocks[ln.block].region for ln in geo.lines]
+    line = geo.lines[line_id]
+    code = geo.blocks[line.block].role == "code"
+    text = squash(geo.line_text(line))
+    return text_reference(index, "line", line_id, text, index.line_texts, regions, anchor, rng,
+                          code)
+
+
+def paragraph_reference(index: PageIndex, pid: int, anchor: str,
+                        rng: np.random.Generator) -> dict[str, Any] | None:
+    geo = index.geo
+    regions = [geo.blocks[p.block].region for p in geo.paragraphs]
+    r = geo.paragraph_glyphs(geo.paragraphs[pid])
+    text = index.span_text(r.start, r.stop)
+    return text_reference(index, "paragraph", pid, text, index.paragraph_texts, regions,
+                          anchor, rng)
+
+
+def sentence_reference(index: PageIndex, sid: int, anchor: str,
+                       rng: np.random.Generator) -> dict[str, Any] | None:
+    geo = index.geo
+    sids = list(index.sentences)
+    regions = [geo.glyphs[index.sentences[s][0]].region for s in sids]
+    ref = text_reference(index, "sentence", sids.index(sid), index.sentence_text(sid),
+                         index.sentence_texts, regions, anchor, rng)
+    if ref is not None:
+        ref["sentence"] = sid
+    return ref
+
