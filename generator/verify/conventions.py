@@ -1,0 +1,162 @@
+"""The answer boxes of SPEC 3, recomputed by the verifier from the page geometry alone.
+
+Written apart from the sampler (it must not import it); the numeric conventions are the
+project's (documented in SPEC 3 and agreed with generator/targets/boxes.py):
+
+- x coordinates are pixel edges; an ink box (x1, y1, x2, y2) covers pixels x1..x2-1.
+- Ink targets: the union of the glyphs' ink; a side under 5 px is padded to 5 (the odd
+  pixel after), horizontally never into the ink of the neighbouring glyphs of the line.
+- A caret position between glyphs L and R is the middle of the gap between their ink
+  (``(L.x2 + R.x1) / 2``); next to an un-inked glyph (a space, a line end) it is half a
+  pixel outside the inked one; between two un-inked glyphs it is R's pen.
+- A caret box is 6 px wide (else 5, else 4) around the position, rounded to pixels, as
+  tall as the line box, and never touches another caret position of its line (edges
+  inclusive, as the scorer counts them); if even 4 px does, there is no valid box.
+- line_start / line_end: 15 px, [e - 7, e + 8) around the first / last ink edge.
+- between_words: from the left word's ink end to the right word's ink start.
+- blank_line: the block's column width by its line height, centred in the gap.
+- line / paragraph / field blocks: the plain union of the glyphs' ink.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable
+
+from generator.geometry import Line, PageGeometry
+
+Box = tuple[int, int, int, int]
+MIN_SIDE = 5
+CARET_WIDTHS = (6, 5, 4)
+EDGE_BEFORE, EDGE_AFTER = 7, 8
+
+
+def union(boxes: Iterable[Box | None]) -> Box | None:
+    xs1, ys1, xs2, ys2 = [], [], [], []
+    for b in boxes:
+        if b is not None:
+            xs1.append(b[0])
+            ys1.append(b[1])
+            xs2.append(b[2])
+            ys2.append(b[3])
+    return (min(xs1), min(ys1), max(xs2), max(ys2)) if xs1 else None
+
+
+def glyph_union(geo: PageGeometry, glyphs: Iterable[int]) -> Box | None:
+    return union(geo.glyphs[i].ink for i in glyphs)
+
+
+def _ink_limits(geo: PageGeometry, first: int, last: int) -> tuple[float, float]:
+    """The ink edges of the nearest inked glyphs of the line left of ``first`` and right
+    of ``last`` (infinite when there is none)."""
+    line = geo.lines[geo.glyphs[first].line]
+    left = next((geo.glyphs[i].ink[2] for i in range(first - 1, line.glyphs[0] - 1, -1)
+                 if geo.glyphs[i].ink is not None), -math.inf)
+    right = next((geo.glyphs[i].ink[0] for i in range(last + 1, line.glyphs[1])
+                  if geo.glyphs[i].ink is not None), math.inf)
+    return left, right
+
+
+def ink_target_box(geo: PageGeometry, glyphs: list[int]) -> Box | None:
+    """The box of a word, character or mark: its ink, thin sides padded to 5 px."""
+    box = glyph_union(geo, glyphs)
+    if box is None:
+        return None
+    x1, y1, x2, y2 = box
+    if x2 - x1 < MIN_SIDE:
+        short = MIN_SIDE - (x2 - x1)
+        left, right = _ink_limits(geo, min(glyphs), max(glyphs))
+        left, right = min(left, x1), max(right, x2)
+        x1 = int(max(x1 - short // 2, left))
+        x2 = int(min(x2 + short - short // 2, right))
+        x2 = int(min(x2 + max(0, MIN_SIDE - (x2 - x1)), right))  # the unblocked side
+        x1 = int(max(x1 - max(0, MIN_SIDE - (x2 - x1)), left))  # takes what is left
+    if y2 - y1 < MIN_SIDE:
+        short = MIN_SIDE - (y2 - y1)
+        y1, y2 = y1 - short // 2, y2 + short - short // 2
+    return (x1, y1, x2, y2)
+
+
+def single_char_box(geo: PageGeometry, i: int) -> Box | None:
+    """One character or mark: its ink across (thin sides padded as above) and, down, the
+    ink extent of the run of non-space glyphs around it on its line (v1's convention)."""
+    box = ink_target_box(geo, [i])
+    if box is None:
+        return None
+    first, end = geo.lines[geo.glyphs[i].line].glyphs
+    left = i
+    while left - 1 >= first and not geo.glyphs[left - 1].char.isspace():
+        left -= 1
+    right = i + 1
+    while right < end and not geo.glyphs[right].char.isspace():
+        right += 1
+    top, bottom = glyph_union(geo, range(left, right))[1::2]
+    if bottom - top < MIN_SIDE:
+        short = MIN_SIDE - (bottom - top)
+        top, bottom = top - short // 2, bottom + short - short // 2
+    return (box[0], top, box[2], bottom)
+
+
+def caret_positions(geo: PageGeometry, line: Line) -> list[float]:
+    """x of every caret position of a line: k = before glyph ``line.glyphs[0] + k``."""
+    first, end = line.glyphs
+    out: list[float] = []
+    for i in range(first, end + 1):
+        left = geo.glyphs[i - 1] if i > first else None
+        right = geo.glyphs[i] if i < end else None
+        l_ink = left.ink if left is not None else None
+        r_ink = right.ink if right is not None else None
+        if l_ink and r_ink:
+            out.append((l_ink[2] + r_ink[0]) / 2)
+        elif r_ink:
+            out.append(r_ink[0] - 0.5)
+        elif l_ink:
+            out.append(l_ink[2] + 0.5)
+        elif right is not None:
+            out.append(right.pen)
+        elif left is not None:
+            out.append(left.pen + left.advance)
+        else:
+            out.append(0.0)
+    return out
+
+
+def caret_box(line: Line, positions: list[float], k: int) -> Box | None:
+    """The caret box at position ``k`` (None when no width keeps other positions out)."""
+    c = positions[k]
+    for width in CARET_WIDTHS:
+        x1 = math.floor(c + 0.5 - width / 2)
+        x2 = x1 + width
+        if all(not (x1 <= p <= x2) for j, p in enumerate(positions) if j != k):
+            return (x1, line.top, x2, line.bottom)
+    return None
+
+
+def inked_glyphs(geo: PageGeometry, line: Line) -> list[int]:
+    return [i for i in range(*line.glyphs) if geo.glyphs[i].ink is not None]
+
+
+def line_edge_box(geo: PageGeometry, line: Line, at_end: bool) -> Box | None:
+    ink = inked_glyphs(geo, line)
+    if not ink:
+        return None
+    e = geo.glyphs[ink[-1]].ink[2] if at_end else geo.glyphs[ink[0]].ink[0]
+    return (e - EDGE_BEFORE, line.top, e + EDGE_AFTER, line.bottom)
+
+
+def space_box(geo: PageGeometry, line: Line, left: int, right: int) -> Box | None:
+    """The space between glyph ``left``'s ink and glyph ``right``'s ink (>= 2 px)."""
+    a, b = geo.glyphs[left].ink, geo.glyphs[right].ink
+    if a is None or b is None or b[0] - a[2] < 2:
+        return None
+    return (a[2], line.top, b[0], line.bottom)
+
+
+def blank_line_box(above: Line, below: Line, column: Box, line_height: int) -> Box:
+    middle = (above.bottom + below.top) / 2
+    top = math.floor(middle - line_height / 2)
+    return (column[0], top, column[2], top + line_height)
+
+
+def same_box(a: Box, b: Box, tolerance: int = 1) -> bool:
+    return all(abs(int(u) - int(v)) <= tolerance for u, v in zip(a, b, strict=True))

@@ -1,0 +1,120 @@
+"""``verify``: one row against its page, in the order a reader would check it.
+
+1. parse the instruction with the row language's grammar            -> ``unparsed``
+2. the parsed intent and answer form fit the row's category          -> ``category_mismatch``
+3. enumerate every candidate on the page                             -> ``no_match`` /
+                                                                        ``ambiguous``
+4. the one candidate's SPEC 3 box equals the row's box within 1 px   -> ``box_mismatch``
+5. the point lies inside that box (edges inclusive)                  -> ``point_outside``
+6. pixel and drawing-order checks -> ``missing_glyph``, ``clipped``, ``occluded``, ``faint``
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+from PIL import Image
+
+from generator.geometry import PageGeometry
+from generator.verify import pixels
+from generator.verify.conventions import same_box
+from generator.verify.grammar import LexiconError, lexicon
+from generator.verify.parser import ParseError, parse_instruction
+from generator.verify.query import CATEGORY_ROLES, Query, categories_for
+from generator.verify.resolve import Candidate, Resolver
+
+REASONS = ("unparsed", "category_mismatch", "no_match", "ambiguous", "box_mismatch",
+           "point_outside", "missing_glyph", "clipped", "occluded", "faint")
+BOX_TOLERANCE = 1
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """The outcome for one row: ``ok``, else the first failed check and why."""
+
+    ok: bool
+    reason: str = ""
+    detail: str = ""
+    candidates: int = 0  # how many candidates the instruction matched
+
+    def as_dict(self) -> dict[str, Any]:
+        return {"ok": self.ok, "reason": self.reason, "detail": self.detail,
+                "candidates": self.candidates}
+
+
+def _fail(reason: str, detail: str, candidates: int = 0) -> Verdict:
+    return Verdict(False, reason, detail, candidates)
+
+
+def _category(query: Query, row: dict[str, Any]) -> Verdict | None:
+    allowed = categories_for(query)
+    if row["category"] not in allowed:
+        return _fail("category_mismatch", f"the instruction asks for a {query.kind} "
+                     f"({query.form}), which fits {list(allowed) or 'no category'}, "
+                     f"not {row['category']}")
+    if row.get("answer_type") != query.form:
+        return _fail("category_mismatch", f"the instruction asks for a {query.form}, the row "
+                     f"has answer_type {row.get('answer_type')}")
+    return None
+
+
+def _answer(cand: Candidate, geo: PageGeometry, row: dict[str, Any]) -> Verdict | None:
+    roles = CATEGORY_ROLES.get(row["category"])
+    if roles and geo.blocks[cand.block].role not in roles:
+        return _fail("category_mismatch", f"the target is {geo.blocks[cand.block].role} text,"
+                     f" not what {row['category']} names ({', '.join(roles)})", 1)
+    bbox = tuple(int(v) for v in row["bbox"])
+    if cand.box is None:
+        return _fail("box_mismatch", "the target has no valid box (a caret too close to "
+                     "its neighbours, or a gap under 2 px)", 1)
+    if not same_box(cand.box, bbox, BOX_TOLERANCE):
+        return _fail("box_mismatch", f"expected {list(cand.box)}, row has {list(bbox)}", 1)
+    x, y = (int(v) for v in row["point"])
+    x1, y1, x2, y2 = cand.box
+    if not (x1 <= x <= x2 and y1 <= y <= y2 and bbox[0] <= x <= bbox[2]
+            and bbox[1] <= y <= bbox[3]):
+        return _fail("point_outside", f"point {[x, y]} is outside {list(cand.box)}", 1)
+    return None
+
+
+def _pixels(image: Image.Image | np.ndarray, geo: PageGeometry,
+            cand: Candidate) -> Verdict | None:
+    missing = pixels.missing_glyph(geo, sorted(set(cand.ink) | set(cand.quoted_glyphs())))
+    if missing is not None:
+        g = geo.glyphs[missing]
+        return _fail("missing_glyph", f"{g.char!r} is not in {geo.fonts[g.font][0]}", 1)
+    for reason, check in (("clipped", pixels.clipped), ("occluded", pixels.occluded)):
+        detail = check(geo, cand)
+        if detail:
+            return _fail(reason, detail, 1)
+    detail = pixels.faint(image, geo, cand)
+    return _fail("faint", detail, 1) if detail else None
+
+
+def resolve(geo: PageGeometry, row: dict[str, Any]) -> tuple[Query, list[Candidate]]:
+    """Parse the row's instruction and list its candidates (ParseError, LexiconError)."""
+    lang = row["language"]
+    query = parse_instruction(row["instruction"], lang)
+    return query, Resolver(geo, lexicon(lang)).candidates(query)
+
+
+def verify(image: Image.Image | np.ndarray, geo: PageGeometry, row: dict[str, Any]) -> Verdict:
+    """Check one row (instruction, language, category, bbox, point, answer_type) against
+    its final image and page geometry."""
+    try:
+        query, cands = resolve(geo, row)
+    except (ParseError, LexiconError) as exc:
+        return _fail("unparsed", str(exc))
+    bad = _category(query, row)
+    if bad is not None:
+        return bad
+    if not cands:
+        return _fail("no_match", "nothing on the page fits the instruction")
+    if len(cands) > 1:
+        boxes = ", ".join(str(list(c.box)) if c.box else "none" for c in cands[:4])
+        return _fail("ambiguous", f"{len(cands)} candidates: {boxes}", len(cands))
+    cand = cands[0]
+    bad = _answer(cand, geo, row) or _pixels(image, geo, cand)
+    return bad if bad is not None else Verdict(True, candidates=1)

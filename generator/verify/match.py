@@ -1,0 +1,199 @@
+"""Matching a parsed instruction's references against the page (used by ``resolve``).
+
+A quoted word is matched against every word of the page (chrome included), case-folded;
+qualifiers narrow the matches (semantics of SPEC 4):
+
+- style: every glyph of the word has the flag, or the colour name;
+- sentence: the word lies in a sentence whose whole text is the quote;
+- phrase: the word lies inside an occurrence of the quoted text in its block;
+- after / before: the word just before / after it in the same block is the quote;
+- region: the word's block belongs to the region named (``in the toolbar``) or to the
+  message region whose label is the sender named (``in the message from Ann Lee``);
+- ordinal: the n-th (or last) match in page order inside each scope the other qualifiers
+  set (one sentence, one phrase occurrence, one region, or the page); when a scope's
+  matches lie in more than one text block, page order is not reading order, so every
+  match of that scope stays a candidate (the instruction is ambiguous).
+
+Characters are matched case-sensitively inside their host word (in ``resolve``); lines,
+paragraphs and sentences by a case-folded prefix or suffix of their text; region names
+through the lexicon's REGION_NAMES too (an entry for a kind word, "card", also names
+"card Revenue").
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import dataclass
+from types import ModuleType
+
+from generator.geometry import PageGeometry
+from generator.page.segment import word_spans
+from generator.verify.phrases import tokenize
+from generator.verify.query import SpanRef, WordRef
+from generator.verify.view import PageView, TextMap, ends_with, fold, starts_with
+
+
+@dataclass(frozen=True)
+class Run:
+    """A match of a quoted word: words [first, last] and glyphs [g1, g2)."""
+
+    first: int
+    last: int
+    g1: int
+    g2: int
+
+
+class Matcher:
+    """Matches quoted words, qualifiers, regions and line / paragraph / sentence
+    references against one page."""
+
+    def __init__(self, geo: PageGeometry, lex: ModuleType):
+        self.geo = geo
+        self.view = PageView(geo)
+        self.lex = lex
+
+    # ---- word matches -----------------------------------------------------------------
+
+    def runs(self, text: str) -> list[Run]:
+        """Every run of words whose text (with its own punctuation) is ``text``."""
+        geo, spans = self.geo, word_spans(text)
+        if not spans:
+            return []
+        pre, post = spans[0][0], len(text) - spans[-1][1]
+        key, wanted = text[spans[0][0]:spans[0][1]].casefold(), fold(text)
+        out = []
+        for w in self.view.by_text.get(key, []):
+            last = w.id + len(spans) - 1
+            if last >= len(geo.words) or geo.words[last].line != w.line:
+                continue
+            line = geo.lines[w.line]
+            g1, g2 = w.glyphs[0] - pre, geo.words[last].glyphs[1] + post
+            if g1 < line.glyphs[0] or g2 > line.glyphs[1]:
+                continue
+            if fold("".join(geo.glyphs[i].char for i in range(g1, g2))) == wanted:
+                out.append(Run(w.id, last, g1, g2))
+        return out
+
+    def words(self, ref: WordRef) -> list[Run]:
+        """The matches of ``ref`` after every qualifier (ordinal included)."""
+        runs = [r for r in self.runs(ref.text) if self._styled(r, ref.styles)]
+        scopes: dict[object, list[Run]] = defaultdict(list)
+        regions = self.regions(ref.region) if ref.region else None
+        for r in runs:
+            if regions is not None and self.view.word_region(self.geo.words[r.first]) \
+                    not in regions:
+                continue
+            for scope in self._contexts(r, ref.context):
+                if regions is not None:
+                    scope = (scope, self.view.word_region(self.geo.words[r.first]))
+                scopes[scope].append(r)
+        if ref.ordinal is None:
+            return sorted({r for group in scopes.values() for r in group},
+                          key=lambda r: r.g1)
+        out: set[Run] = set()
+        for group in scopes.values():
+            group = sorted(set(group), key=lambda r: r.g1)
+            if len({self.geo.words[r.first].block for r in group}) > 1:
+                out.update(group)
+            elif ref.ordinal == -1 or ref.ordinal <= len(group):
+                out.add(group[ref.ordinal - 1 if ref.ordinal > 0 else -1])
+        return sorted(out, key=lambda r: r.g1)
+
+    def _styled(self, run: Run, styles: list[tuple[str, str]]) -> bool:
+        glyphs = [g for g in self.geo.glyphs[run.g1:run.g2] if not g.char.isspace()]
+        for flag, colour in styles:
+            records = [self.geo.styles[g.style] for g in glyphs]
+            if flag == "colour":
+                ok = all(s.get("color_name") == colour for s in records)
+            else:
+                ok = all(bool(s.get(flag)) for s in records)
+            if not ok:
+                return False
+        return True
+
+    def _contexts(self, run: Run, context: tuple[str, str] | None) -> list[object]:
+        """The scopes (sentence id, phrase occurrence, page) in which ``run`` satisfies
+        the context qualifier; empty when it does not."""
+        if context is None:
+            return ["page"]
+        kind, text = context
+        geo, view = self.geo, self.view
+        word = geo.words[run.first]
+        if kind == "sentence":
+            sid = view.glyph_sentence(run.g1)
+            same = view.glyph_sentence(run.g2 - 1) == sid
+            return [("sentence", sid)] if same and view.text("sentence", sid) == fold(text) \
+                else []
+        if kind == "phrase":
+            occ = view.text_map("block", word.block).occurrences(fold(text))
+            return [("phrase", word.block, a) for a, b in occ if a <= run.g1 and run.g2 - 1 <= b]
+        n = max(1, len(word_spans(text)))
+        if kind == "after":
+            ids = range(run.first - n, run.first)
+        else:
+            ids = range(run.last + 1, run.last + 1 + n)
+        if ids.start < 0 or ids.stop > len(geo.words) or \
+                any(geo.words[i].block != word.block for i in ids):
+            return []
+        a, b = geo.words[ids.start].glyphs[0], geo.words[ids.stop - 1].glyphs[1]
+        got = fold("".join(geo.glyphs[i].char for i in range(a, b)))
+        return ["page"] if got == fold(text) or (n == 1 and fold(geo.words[ids.start].text)
+                                                 == fold(text)) else []
+
+    def regions(self, region: tuple[str, str]) -> set[int]:
+        """Ids of the regions a region qualifier names (the longest name that fits)."""
+        kind, tail = region
+        toks = tail.split(" ")
+        best, ids = 0, set()
+        for reg in self.geo.regions:
+            if kind == "message":
+                names = [reg.label] if reg.kind == "message" and reg.label else []
+            else:
+                names = self._region_names(reg.name)
+            for name in names:
+                nt = tokenize(name.casefold())
+                if nt and toks[:len(nt)] == nt:
+                    if len(nt) > best:
+                        best, ids = len(nt), {reg.id}
+                    elif len(nt) == best:
+                        ids.add(reg.id)
+        return ids
+
+    def _region_names(self, name: str) -> list[str]:
+        """A region's geometry name and the lexicon's other names for it; an entry for a
+        kind word ("card") also names "card Revenue" ("karte Revenue" in German)."""
+        out = [name]
+        for phrase, canonical in self.lex.REGION_NAMES.items():
+            if name == canonical:
+                out.append(phrase)
+            elif name.startswith(canonical + " "):
+                out.append(phrase + name[len(canonical):])
+        return out
+
+    def spans(self, ref: SpanRef) -> list[int]:
+        """Ids of the lines / paragraphs / sentences whose text begins (ends) with the
+        quote, in the region named if any."""
+        view = self.view
+        match = starts_with if ref.anchor == "start" else ends_with
+        needle = fold(ref.text)
+        ids = [i for i in view.span_ids(ref.unit)
+               if match(view.text(ref.unit, i), needle)]
+        if ref.region is not None:
+            regions = self.regions(ref.region)
+            ids = [i for i in ids
+                   if self.geo.blocks[view.block_of_span(ref.unit, i)].region in regions]
+        return ids
+
+    def quote_glyphs(self, ref: SpanRef, ident: int) -> list[int]:
+        """The glyphs of span ``ident`` that show the quoted text."""
+        tm = self.view.text_map(ref.unit, ident)
+        n = len(fold(ref.text))
+        owners = tm.owner[:n] if ref.anchor == "start" else tm.owner[len(tm.owner) - n:]
+        return sorted({o for o in owners if o >= 0})
+
+    def _names(self, glyph_ids: list[int], text: str) -> bool:
+        """Some text block among ``glyph_ids`` reads ``text`` as a whole."""
+        blocks: dict[int, list[int]] = {}
+        for i in glyph_ids:
+            blocks.setdefault(self.geo.glyphs[i].block, []).append(i)
+        return any(TextMap(self.geo, ids).text == text for ids in blocks.values())
