@@ -46,9 +46,20 @@ def locale_data(lang: str) -> ModuleType:
     return module
 
 
+# Faker builds a few lists from sets at import time, so their order follows Python's
+# per-process string hashing and a seed would mean other names in another process (a Dask
+# worker, a resumed build). These are sorted once; parallel lists are never touched.
+_SET_DERIVED_LISTS = {"it_IT": ("cities",)}
+
+
 @lru_cache(maxsize=None)
 def _faker(locale: str) -> Faker:
-    return Faker(locale)
+    fake = Faker(locale)
+    for provider in fake.factories[0].providers:
+        for name in _SET_DERIVED_LISTS.get(locale, ()):
+            if isinstance(getattr(provider, name, None), list):
+                setattr(provider, name, sorted(getattr(provider, name)))
+    return fake
 
 
 class Content:
@@ -123,7 +134,9 @@ class Content:
 
     def sentences(self, topic: str, k: int, **fixed: str) -> list[str]:
         """``k`` sentences of ``topic``, none repeated."""
-        templates = self.data.SENTENCES[topic]
+        templates = self.data.SENTENCES.get(topic)
+        if not templates:
+            raise ContentError(f"language {self.lang!r} has no sentences for topic {topic!r}")
         order = self.rng.permutation(len(templates))
         out, seen = [], set()
         for i in list(order) * 3:

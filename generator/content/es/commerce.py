@@ -1,0 +1,65 @@
+"""Contenido en español de la familia comercio: tiques, confirmaciones, carritos, etiquetas."""
+
+SLOTS = {
+    "shop_grocery": ["Leche entera 1 L", "Pan de masa madre", "Plátanos", "Huevos camperos x12",
+                     "Queso manchego", "Aceite de oliva 500 ml", "Espaguetis 500 g",
+                     "Tomates cherry", "Café molido", "Zumo de naranja", "Mantequilla",
+                     "Manzanas Gala", "Arroz basmati 1 kg", "Yogur griego", "Chocolate negro",
+                     "Agua con gas"],
+    "shop_product": ["Jersey de merino", "Cartera de piel", "Zapatillas de trail",
+                     "Juego de tazas de cerámica", "Auriculares inalámbricos", "Camisa de lino",
+                     "Lámpara de escritorio", "Mochila de viaje", "Botella térmica",
+                     "Bolsa de algodón", "Chubasquero", "Vela aromática"],
+    "shop_colour": ["Negro", "Blanco", "Azul marino", "Gris", "Verde oliva", "Arena", "Burdeos"],
+    "shop_store": ["Mercado Verde", "Ultramarinos Central", "FrescoVía", "La Despensa"],
+    "shop_brand": ["Viento Norte", "Taller Nueve", "Pino & Cía.", "Casa Harlow"],
+}
+
+SENTENCES = {
+    "shop_receipt_policy": [
+        "Se admiten devoluciones en un plazo de 30 días presentando este tique.",
+        "Los productos frescos no admiten cambio.",
+        "Conserve este tique.",
+        "Acumule puntos en cada compra con nuestra tarjeta de cliente.",
+    ],
+    "shop_order_note": [
+        "Estamos preparando su pedido y le avisaremos por correo cuando salga.",
+        "Puede seguir su paquete en cualquier momento desde su cuenta.",
+        "Si necesita cambiar la dirección de entrega, responda a este correo en un plazo de dos horas.",
+        "Los artículos de un mismo pedido pueden llegar en paquetes separados.",
+        "Las devoluciones son gratuitas durante 30 días desde la entrega.",
+        "¿Tiene dudas sobre su pedido? Nuestro equipo de atención al cliente le ayudará encantado.",
+    ],
+}
+
+UI = {
+    "shop.ships": "Se envía en 2–3 días laborables.",
+    "shop.subtotal": "Subtotal", "shop.tax": "Impuesto", "shop.vat": "IVA {r}",
+    "shop.total": "Total", "shop.cash": "Efectivo", "shop.change": "Cambio", "shop.card": "Tarjeta",
+    "shop.thanks": "¡Gracias por su compra!", "shop.cashier": "Le atendió: {n}",
+    "shop.receipt_no": "Tique n.º {n}", "shop.items_count": "{n} artículos",
+    "shop.approved": "APROBADA", "shop.tel": "Tel.", "shop.terminal": "Caja {n}",
+    "shop.auth": "Autorización", "shop.visa": "VISA **** {n}",
+    "shop.thanks_order": "¡Gracias por su pedido, {n}!", "shop.order_no": "Pedido n.º {n}",
+    "shop.order_placed": "Realizado el", "shop.est_delivery": "Entrega estimada",
+    "shop.ship_to": "Envío a", "shop.payment_method": "Forma de pago",
+    "shop.order_summary": "Resumen del pedido", "shop.shipping": "Envío", "shop.free": "Gratis",
+    "shop.view_order": "Ver pedido", "shop.track": "Seguir envío", "shop.qty": "Cant.: {n}",
+    "shop.confirmed": "Pedido confirmado", "shop.help": "Ayuda",
+    "shop.footer": "Ha recibido este correo porque ha realizado un pedido en {s}.",
+    "shop.cart": "Carrito", "shop.cart_items": "{n} artículos", "shop.remove": "Eliminar",
+    "shop.save_later": "Guardar para más tarde", "shop.promo": "Código promocional",
+    "shop.apply": "Aplicar", "shop.checkout": "Tramitar pedido",
+    "shop.continue": "Seguir comprando", "shop.est_tax": "IVA", "shop.in_stock": "En stock",
+    "shop.colour": "Color: {c}", "shop.size": "Talla: {s}",
+    "shop.free_ship_note": "¡Su pedido tiene envío gratuito!", "shop.price": "Precio",
+    "shop.quantity": "Cantidad", "shop.item": "Artículo",
+    "shop.nav": "Novedades|Mujer|Hombre|Hogar|Rebajas", "shop.search": "Buscar productos",
+    "shop.account": "Mi cuenta",
+    "shop.from": "REMITENTE", "shop.ship_to_label": "DESTINATARIO", "shop.tracking": "N.º DE SEGUIMIENTO",
+    "shop.weight": "Peso", "shop.dims": "Medidas", "shop.ship_date": "Fecha de envío",
+    "shop.pieces": "Bulto {a} de {b}", "shop.sig": "Requiere firma",
+    "shop.services": "PRIORITARIO|URGENTE|ESTÁNDAR|ECONÓMICO", "shop.ref": "Ref.",
+    "shop.print": "Imprimir etiqueta", "shop.label_title": "Etiqueta de envío",
+    "shop.label_hint": "Doble por la línea de puntos y pegue la etiqueta en el paquete.",
+}

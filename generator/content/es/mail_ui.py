@@ -1,0 +1,111 @@
+"""Spanish mail-client content: inbox subjects, message bodies, newsletters and mail UI labels."""
+
+SLOTS = {
+    # all masculine, so the articles in the templates agree
+    "mailui_doc": ["informe", "contrato", "presupuesto", "calendario", "parte de horas",
+                   "resumen", "plano", "acta de la reunión", "pedido", "borrador"],
+    "mailui_team": ["equipo de diseño", "equipo comercial", "departamento financiero",
+                    "equipo de soporte", "comité de dirección", "equipo de marketing"],
+    "mailui_day": ["lunes", "martes", "miércoles", "jueves", "viernes"],
+    # all masculine
+    "mailui_item": ["pedido", "paquete", "envío", "reembolso", "alquiler", "abono"],
+    # all masculine
+    "mailui_event": ["seminario web", "taller", "almuerzo de equipo", "congreso",
+                     "curso de formación", "encuentro anual", "desayuno de trabajo"],
+    "mailui_topic": ["jardinería", "cocina casera", "escapadas urbanas", "running",
+                     "fotografía", "finanzas personales", "juegos de mesa"],
+    "mailui_closing": ["Un saludo", "Saludos cordiales", "Gracias", "Un abrazo",
+                       "Atentamente", "Muchas gracias"],
+}
+
+SENTENCES = {
+    "mailui.greeting": ["Hola, {name}:", "Buenos días, {name}:", "Hola {name},",
+                        "Buenas tardes, {name}:"],
+    "mailui.body": [
+        "Espero que hayas pasado un buen fin de semana.",
+        "Te adjunto el {mailui_doc} revisado para que lo mires.",
+        "¿Puedes enviarme tus comentarios antes del {mailui_day}?",
+        "El {mailui_team} pregunta si podemos aplazar la fecha límite.",
+        "He añadido algunos comentarios al {mailui_doc}.",
+        "Todavía nos falta la firma de {fullname} para seguir adelante.",
+        "Dime si las nuevas cifras te encajan.",
+        "El {mailui_event} está confirmado para el {mailui_day} a las diez.",
+        "Por desgracia, no podré asistir a la reunión.",
+        "Gracias por tu rápida respuesta.",
+        "Como hablamos por teléfono, te envío los detalles.",
+        "Los costes son algo más altos de lo previsto.",
+        "Revisa las fechas y dime si falta algo, por favor.",
+        "{name}, de {company}, se hará cargo del proyecto el mes que viene.",
+        "He reservado una sala para el {mailui_event} del {mailui_day}.",
+        "La versión final estará lista a finales de semana.",
+        "¿Puedes reenviar esto al {mailui_team}?",
+        "Nos encantaría recibirte en {city}.",
+    ],
+    "mailui.newsletter": [
+        "Este mes hemos reunido nuestros mejores consejos sobre {mailui_topic}.",
+        "Ya llegó la primavera, y con ella decenas de ideas nuevas para tu fin de semana.",
+        "Nunca nos habíais enviado tantas preguntas, y hemos respondido a las mejores.",
+        "Los socios ahorran un quince por ciento en cada pedido hasta el {mailui_day}.",
+        "Visitamos en {city} un pequeño taller que lleva cuarenta años abierto.",
+        "Unos pocos hábitos sencillos pueden marcar una gran diferencia.",
+        "También encontrarás una breve entrevista con {fullname}.",
+        "Como siempre, nos encantará saber tu opinión.",
+        "Apúntate antes del {mailui_day} y consigue una plaza gratis en nuestro próximo {mailui_event}.",
+        "El artículo completo se lee en unos cinco minutos.",
+        "Gracias por formar parte de nuestra comunidad.",
+        "Acabamos de añadir tres guías nuevas a nuestra biblioteca.",
+    ],
+}
+
+TITLES = {
+    "mailui.subject": [
+        "{mailui_doc} revisado", "Una pregunta sobre el {mailui_doc}",
+        "RE: {mailui_event} del {mailui_day}", "RV: {mailui_doc} de {company}",
+        "Tu {mailui_item} está en camino", "Recordatorio: {mailui_event} mañana",
+        "La factura {number} ya está disponible", "Comentarios antes del {mailui_day}",
+        "Te damos la bienvenida a {company}", "Tu {mailui_item} está confirmado",
+        "Orden del día del {mailui_event}", "Fuera de la oficina hasta el {mailui_day}",
+        "Nuevo inicio de sesión en tu cuenta", "RE: fechas del {mailui_event}",
+        "Adjunto el {mailui_doc} actualizado", "¿Comemos el {mailui_day}?",
+        "Tu resumen semanal", "Acción necesaria: confirma tu dirección de correo",
+    ],
+    "mailui.newsletter": [
+        "Especial {mailui_topic}", "Ideas frescas para el fin de semana",
+        "Novedades de este mes", "Lo mejor sobre {mailui_topic}",
+        "Diez consejos de {mailui_topic}", "Tu resumen mensual",
+    ],
+    "mailui.article": [
+        "Guía para empezar: {mailui_topic}", "Conocemos a los artesanos de {city}",
+        "Cinco errores que debes evitar", "Entre bastidores en {company}",
+        "Respondemos a vuestras preguntas", "Nuestros favoritos de la temporada",
+    ],
+}
+
+UI = {
+    "mailui.inbox": "Recibidos", "mailui.starred": "Destacados", "mailui.snoozed": "Pospuestos",
+    "mailui.important": "Importantes", "mailui.sent": "Enviados", "mailui.drafts": "Borradores",
+    "mailui.spam": "Spam", "mailui.trash": "Papelera", "mailui.more": "Más",
+    "mailui.archive": "Archivo", "mailui.junk": "Correo no deseado",
+    "mailui.deleted": "Elementos eliminados", "mailui.sent_items": "Elementos enviados",
+    "mailui.outbox": "Bandeja de salida", "mailui.favorites": "Favoritos",
+    "mailui.folders": "Carpetas", "mailui.compose": "Redactar", "mailui.new_mail": "Nuevo correo",
+    "mailui.new_message": "Mensaje nuevo", "mailui.search": "Buscar en el correo",
+    "mailui.search_short": "Buscar", "mailui.primary": "Principal",
+    "mailui.promotions": "Promociones", "mailui.social": "Social",
+    "mailui.updates": "Notificaciones", "mailui.focused": "Prioritarios", "mailui.other": "Otros",
+    "mailui.range": "{a}–{b} de {n}", "mailui.today": "Hoy", "mailui.yesterday": "Ayer",
+    "mailui.reply": "Responder", "mailui.reply_all": "Responder a todos",
+    "mailui.forward": "Reenviar", "mailui.delete": "Eliminar", "mailui.move": "Mover a",
+    "mailui.flag": "Marcar", "mailui.mark_read": "Marcar como leído", "mailui.home": "Inicio",
+    "mailui.view": "Vista", "mailui.help": "Ayuda", "mailui.file": "Archivo",
+    "mailui.to": "Para", "mailui.cc": "CC", "mailui.bcc": "CCO", "mailui.from": "De",
+    "mailui.subject": "Asunto", "mailui.send": "Enviar", "mailui.attach": "Adjuntar",
+    "mailui.discard": "Descartar", "mailui.saved": "Borrador guardado", "mailui.to_me": "para mí",
+    "mailui.attachments": "{n} archivos adjuntos", "mailui.view_browser": "Ver en el navegador",
+    "mailui.unsubscribe": "Darse de baja", "mailui.preferences": "Gestionar preferencias",
+    "mailui.read_more": "Leer más", "mailui.shop_now": "Comprar ahora",
+    "mailui.footer": "Recibes este correo porque estás suscrito a nuestro boletín.",
+    "mailui.address": "Nuestra dirección postal es {address}.",
+    "mailui.signature_sent": "Enviado desde mi móvil", "mailui.paragraph": "Párrafo",
+    "mailui.font_size": "Normal",
+}

@@ -1,0 +1,112 @@
+"""French mail-client content: inbox subjects, message bodies, newsletters and mail UI labels."""
+
+SLOTS = {
+    # all masculine, so the articles in the templates agree
+    "mailui_doc": ["rapport", "contrat", "devis", "projet de budget", "planning",
+                   "compte rendu", "document de synthèse", "cahier des charges", "bon de commande",
+                   "plan de salle"],
+    "mailui_team": ["service commercial", "service financier", "service client",
+                    "service juridique", "service marketing", "comité de direction"],
+    "mailui_day": ["lundi", "mardi", "mercredi", "jeudi", "vendredi"],
+    # all feminine
+    "mailui_item": ["commande", "livraison", "réservation", "demande de retour", "inscription",
+                    "location"],
+    # all masculine
+    "mailui_event": ["webinaire", "atelier", "déjeuner d'équipe", "séminaire", "salon",
+                     "point mensuel", "cours de formation"],
+    "mailui_topic": ["le jardinage", "la cuisine maison", "les city-trips", "la course à pied",
+                     "la photographie", "les finances personnelles", "les jeux de société"],
+    "mailui_closing": ["Bien cordialement", "Cordialement", "Merci d'avance", "Bonne journée",
+                       "À bientôt", "Bien à vous"],
+}
+
+SENTENCES = {
+    "mailui.greeting": ["Bonjour {name},", "Coucou {name},", "Salut {name},", "Bonsoir {name},"],
+    "mailui.body": [
+        "J'espère que tu as passé un bon week-end.",
+        "Tu trouveras ci-joint le {mailui_doc} révisé.",
+        "Peux-tu m'envoyer tes remarques d'ici {mailui_day} ?",
+        "Le {mailui_team} demande si nous pouvons décaler l'échéance.",
+        "J'ai ajouté quelques commentaires dans le {mailui_doc}.",
+        "Il nous manque encore la signature de {fullname} pour avancer.",
+        "Dis-moi si les nouveaux chiffres te conviennent.",
+        "Le {mailui_event} est confirmé pour {mailui_day} à dix heures.",
+        "Malheureusement, je ne pourrai pas assister à la réunion.",
+        "Merci pour ta réponse rapide.",
+        "Comme convenu au téléphone, je t'envoie les détails.",
+        "Les coûts sont un peu plus élevés que prévu.",
+        "Merci de vérifier les dates et de me dire s'il manque quelque chose.",
+        "{name}, de chez {company}, reprendra le projet le mois prochain.",
+        "J'ai réservé une salle pour le {mailui_event} de {mailui_day}.",
+        "La version définitive sera prête d'ici la fin de la semaine.",
+        "Peux-tu transmettre ce message au {mailui_team} ?",
+        "Nous serions ravis de vous accueillir à {city}.",
+    ],
+    "mailui.newsletter": [
+        "Ce mois-ci, nous avons réuni nos meilleurs conseils sur {mailui_topic}.",
+        "Le printemps est là, et avec lui des dizaines d'idées pour vos week-ends.",
+        "Vous ne nous avez jamais envoyé autant de questions, et nous avons répondu aux meilleures.",
+        "Les membres profitent de quinze pour cent de remise jusqu'à {mailui_day}.",
+        "Nous avons visité à {city} un petit atelier ouvert depuis quarante ans.",
+        "Quelques habitudes simples peuvent tout changer.",
+        "Vous trouverez aussi un court entretien avec {fullname}.",
+        "Comme toujours, votre avis nous intéresse.",
+        "Inscrivez-vous avant {mailui_day} pour obtenir une place gratuite à notre prochain {mailui_event}.",
+        "L'article complet se lit en cinq minutes environ.",
+        "Merci de faire partie de notre communauté.",
+        "Trois nouveaux guides viennent d'arriver dans notre bibliothèque.",
+    ],
+}
+
+TITLES = {
+    "mailui.subject": [
+        "{mailui_doc} révisé", "Petite question sur le {mailui_doc}",
+        "RE: {mailui_event} de {mailui_day}", "TR: {mailui_doc} de {company}",
+        "Votre colis est en route", "Rappel : {mailui_event} demain",
+        "La facture {number} est disponible", "Retour attendu pour {mailui_day}",
+        "Bienvenue chez {company}", "Votre {mailui_item} est confirmée",
+        "Ordre du jour du {mailui_event}", "Absent jusqu'à {mailui_day}",
+        "Nouvelle connexion à votre compte", "RE: dates du {mailui_event}",
+        "{mailui_doc} mis à jour en pièce jointe", "Déjeuner {mailui_day} ?",
+        "Votre résumé de la semaine", "Action requise : confirmez votre adresse e-mail",
+    ],
+    "mailui.newsletter": [
+        "Spécial {mailui_topic}", "Des idées fraîches pour le week-end",
+        "Les nouveautés du mois", "Le meilleur de nos articles sur {mailui_topic}",
+        "Dix conseils pour {mailui_topic}", "Votre sélection du mois",
+    ],
+    "mailui.article": [
+        "Bien débuter avec {mailui_topic}", "Rencontre avec des artisans de {city}",
+        "Cinq erreurs à éviter", "Dans les coulisses de {company}",
+        "Vos questions, nos réponses", "Nos coups de cœur de la saison",
+    ],
+}
+
+UI = {
+    "mailui.inbox": "Boîte de réception", "mailui.starred": "Suivis", "mailui.snoozed": "En attente",
+    "mailui.important": "Important", "mailui.sent": "Messages envoyés", "mailui.drafts": "Brouillons",
+    "mailui.spam": "Spam", "mailui.trash": "Corbeille", "mailui.more": "Plus",
+    "mailui.archive": "Archives", "mailui.junk": "Courrier indésirable",
+    "mailui.deleted": "Éléments supprimés", "mailui.sent_items": "Éléments envoyés",
+    "mailui.outbox": "Boîte d'envoi", "mailui.favorites": "Favoris", "mailui.folders": "Dossiers",
+    "mailui.compose": "Nouveau message", "mailui.new_mail": "Nouveau courrier",
+    "mailui.new_message": "Nouveau message", "mailui.search": "Rechercher dans les messages",
+    "mailui.search_short": "Rechercher", "mailui.primary": "Principale",
+    "mailui.promotions": "Promotions", "mailui.social": "Réseaux sociaux",
+    "mailui.updates": "Notifications", "mailui.focused": "Prioritaire", "mailui.other": "Autres",
+    "mailui.range": "{a}–{b} sur {n}", "mailui.today": "Aujourd'hui", "mailui.yesterday": "Hier",
+    "mailui.reply": "Répondre", "mailui.reply_all": "Répondre à tous",
+    "mailui.forward": "Transférer", "mailui.delete": "Supprimer", "mailui.move": "Déplacer",
+    "mailui.flag": "Indicateur", "mailui.mark_read": "Marquer comme lu", "mailui.home": "Accueil",
+    "mailui.view": "Affichage", "mailui.help": "Aide", "mailui.file": "Fichier",
+    "mailui.to": "À", "mailui.cc": "Cc", "mailui.bcc": "Cci", "mailui.from": "De",
+    "mailui.subject": "Objet", "mailui.send": "Envoyer", "mailui.attach": "Joindre",
+    "mailui.discard": "Abandonner", "mailui.saved": "Brouillon enregistré", "mailui.to_me": "à moi",
+    "mailui.attachments": "{n} pièces jointes", "mailui.view_browser": "Voir dans le navigateur",
+    "mailui.unsubscribe": "Se désabonner", "mailui.preferences": "Gérer mes préférences",
+    "mailui.read_more": "Lire la suite", "mailui.shop_now": "Découvrir",
+    "mailui.footer": "Vous recevez cet e-mail car vous êtes abonné à notre newsletter.",
+    "mailui.address": "Notre adresse postale : {address}.",
+    "mailui.signature_sent": "Envoyé de mon téléphone", "mailui.paragraph": "Paragraphe",
+    "mailui.font_size": "Normal",
+}

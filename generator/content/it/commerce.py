@@ -1,0 +1,66 @@
+"""Contenuti italiani della famiglia commercio: scontrini, conferme d'ordine, carrelli, etichette."""
+
+SLOTS = {
+    "shop_grocery": ["Latte intero 1 L", "Pane a lievitazione naturale", "Banane",
+                     "Uova da allevamento a terra x6", "Parmigiano Reggiano", "Olio extravergine 500 ml",
+                     "Spaghetti 500 g", "Pomodorini", "Caffè macinato", "Succo d'arancia", "Burro",
+                     "Mele Gala", "Riso basmati 1 kg", "Yogurt greco", "Cioccolato fondente",
+                     "Acqua frizzante"],
+    "shop_product": ["Maglione in merino", "Portafoglio in pelle", "Scarpe da trail",
+                     "Set di tazze in ceramica", "Auricolari wireless", "Camicia di lino",
+                     "Lampada da scrivania", "Zaino da viaggio", "Borraccia termica",
+                     "Shopper in cotone", "Giacca impermeabile", "Candela profumata"],
+    "shop_colour": ["Nero", "Bianco", "Blu navy", "Grigio", "Verde oliva", "Sabbia", "Bordeaux"],
+    "shop_store": ["Mercato Verde", "Alimentari Centrale", "FrescoPiù", "La Dispensa"],
+    "shop_brand": ["Vento del Nord", "Atelier Nove", "Pino & C.", "Casa Harlow"],
+}
+
+SENTENCES = {
+    "shop_receipt_policy": [
+        "I cambi sono accettati entro 30 giorni presentando lo scontrino.",
+        "I prodotti freschi non si cambiano.",
+        "Conservare lo scontrino.",
+        "Con la nostra carta fedeltà accumuli punti a ogni spesa.",
+    ],
+    "shop_order_note": [
+        "Stiamo preparando il tuo ordine e ti scriveremo quando sarà spedito.",
+        "Puoi seguire il tuo pacco in qualsiasi momento dal tuo account.",
+        "Se devi cambiare l'indirizzo di consegna, rispondi a questa email entro due ore.",
+        "Gli articoli dello stesso ordine possono arrivare in pacchi separati.",
+        "Il reso è gratuito entro 30 giorni dalla consegna.",
+        "Domande sul tuo ordine? Il nostro servizio clienti è a tua disposizione.",
+    ],
+}
+
+UI = {
+    "shop.ships": "Spedizione entro 2–3 giorni lavorativi.",
+    "shop.subtotal": "Subtotale", "shop.tax": "Imposta", "shop.vat": "IVA {r}",
+    "shop.total": "Totale", "shop.cash": "Contanti", "shop.change": "Resto",
+    "shop.card": "Carta", "shop.thanks": "Grazie e arrivederci!",
+    "shop.cashier": "Cassiere: {n}", "shop.receipt_no": "Scontrino n. {n}",
+    "shop.items_count": "{n} articoli", "shop.approved": "APPROVATA", "shop.tel": "Tel.",
+    "shop.terminal": "Cassa {n}", "shop.auth": "Cod. autorizzazione", "shop.visa": "VISA **** {n}",
+    "shop.thanks_order": "Grazie per il tuo ordine, {n}!", "shop.order_no": "Ordine n. {n}",
+    "shop.order_placed": "Effettuato il", "shop.est_delivery": "Consegna prevista",
+    "shop.ship_to": "Spedizione a", "shop.payment_method": "Metodo di pagamento",
+    "shop.order_summary": "Riepilogo ordine", "shop.shipping": "Spedizione",
+    "shop.free": "Gratuita", "shop.view_order": "Visualizza ordine",
+    "shop.track": "Traccia pacco", "shop.qty": "Qtà: {n}",
+    "shop.confirmed": "Ordine confermato", "shop.help": "Assistenza",
+    "shop.footer": "Ricevi questa email perché hai effettuato un ordine su {s}.",
+    "shop.cart": "Carrello", "shop.cart_items": "{n} articoli", "shop.remove": "Rimuovi",
+    "shop.save_later": "Salva per dopo", "shop.promo": "Codice promozionale",
+    "shop.apply": "Applica", "shop.checkout": "Procedi all'acquisto",
+    "shop.continue": "Continua lo shopping", "shop.est_tax": "IVA",
+    "shop.in_stock": "Disponibile", "shop.colour": "Colore: {c}", "shop.size": "Taglia: {s}",
+    "shop.free_ship_note": "La spedizione è gratuita!", "shop.price": "Prezzo",
+    "shop.quantity": "Quantità", "shop.item": "Articolo",
+    "shop.nav": "Novità|Donna|Uomo|Casa|Saldi", "shop.search": "Cerca prodotti",
+    "shop.account": "Il mio account",
+    "shop.from": "MITTENTE", "shop.ship_to_label": "DESTINATARIO", "shop.tracking": "N. SPEDIZIONE",
+    "shop.weight": "Peso", "shop.dims": "Dimensioni", "shop.ship_date": "Data di spedizione",
+    "shop.pieces": "Collo {a} di {b}", "shop.sig": "Firma richiesta",
+    "shop.services": "PRIORITARIO|ESPRESSO|STANDARD|ECONOMY", "shop.ref": "Rif.",
+    "shop.print": "Stampa etichetta", "shop.label_title": "Etichetta di spedizione",
+    "shop.label_hint": "Piega lungo la linea tratteggiata e applica l'etichetta sul pacco.",
+}

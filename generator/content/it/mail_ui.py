@@ -1,0 +1,111 @@
+"""Italian mail-client content: inbox subjects, message bodies, newsletters and mail UI labels."""
+
+SLOTS = {
+    # all masculine nouns taking "il"
+    "mailui_doc": ["rapporto", "contratto", "preventivo", "calendario", "verbale",
+                   "riepilogo", "piano di lavoro", "budget", "documento di sintesi", "progetto"],
+    "mailui_team": ["team di design", "reparto vendite", "reparto finanza", "servizio clienti",
+                    "consiglio direttivo", "team marketing"],
+    "mailui_day": ["lunedì", "martedì", "mercoledì", "giovedì", "venerdì"],
+    # all masculine
+    "mailui_item": ["ordine", "pacco", "rimborso", "abbonamento", "noleggio", "reso"],
+    # all masculine
+    "mailui_event": ["webinar", "workshop", "pranzo di team", "convegno", "corso di formazione",
+                     "seminario", "incontro mensile"],
+    "mailui_topic": ["giardinaggio", "cucito", "trekking", "caffè", "fai da te",
+                     "campeggio", "risparmio"],
+    "mailui_closing": ["Cordiali saluti", "Un saluto", "Grazie", "A presto", "Buona giornata",
+                       "Saluti"],
+}
+
+SENTENCES = {
+    "mailui.greeting": ["Ciao {name},", "Buongiorno {name},", "Gentile {name},",
+                        "Buonasera {name},"],
+    "mailui.body": [
+        "Spero che tu abbia passato un bel fine settimana.",
+        "In allegato trovi il {mailui_doc} rivisto.",
+        "Puoi mandarmi un tuo parere entro {mailui_day}?",
+        "Il {mailui_team} chiede se possiamo spostare la scadenza.",
+        "Ho aggiunto alcuni commenti al {mailui_doc}.",
+        "Ci manca ancora la firma di {fullname} per andare avanti.",
+        "Fammi sapere se i nuovi numeri ti tornano.",
+        "Il {mailui_event} è confermato per {mailui_day} alle dieci.",
+        "Purtroppo non riuscirò a partecipare alla riunione.",
+        "Grazie per la risposta veloce.",
+        "Come detto al telefono, ti mando i dettagli.",
+        "I costi sono un po' più alti del previsto.",
+        "Controlla le date e dimmi se manca qualcosa, per favore.",
+        "{name} di {company} seguirà il progetto dal mese prossimo.",
+        "Ho prenotato una sala per il {mailui_event} di {mailui_day}.",
+        "La versione definitiva sarà pronta entro fine settimana.",
+        "Puoi inoltrare questo messaggio al {mailui_team}?",
+        "Saremo felici di accoglierti a {city}.",
+    ],
+    "mailui.newsletter": [
+        "Questo mese abbiamo raccolto i nostri consigli preferiti sul {mailui_topic}.",
+        "È arrivata la primavera, e con lei tante nuove idee per il fine settimana.",
+        "Non ci avevate mai mandato così tante domande, e abbiamo risposto alle migliori.",
+        "I soci risparmiano il quindici per cento su ogni ordine fino a {mailui_day}.",
+        "Abbiamo visitato a {city} una piccola bottega aperta da quarant'anni.",
+        "Bastano poche semplici abitudini per fare una grande differenza.",
+        "Troverai anche una breve intervista a {fullname}.",
+        "Come sempre, ci farebbe piacere sapere cosa ne pensi.",
+        "Iscriviti entro {mailui_day} per avere un posto gratuito al nostro prossimo {mailui_event}.",
+        "L'articolo completo si legge in circa cinque minuti.",
+        "Grazie per far parte della nostra comunità.",
+        "Nella nostra biblioteca sono appena arrivate tre nuove guide.",
+    ],
+}
+
+TITLES = {
+    "mailui.subject": [
+        "{mailui_doc} rivisto", "Una domanda sul {mailui_doc}",
+        "R: {mailui_event} di {mailui_day}", "I: {mailui_doc} da {company}",
+        "Il tuo {mailui_item} è in viaggio", "Promemoria: {mailui_event} domani",
+        "La fattura {number} è disponibile", "Riscontro entro {mailui_day}",
+        "Benvenuto in {company}", "Il tuo {mailui_item} è confermato",
+        "Ordine del giorno del {mailui_event}", "Fuori ufficio fino a {mailui_day}",
+        "Nuovo accesso al tuo account", "R: date del {mailui_event}",
+        "{mailui_doc} aggiornato in allegato", "Pranzo {mailui_day}?",
+        "Il tuo riepilogo settimanale", "Azione richiesta: conferma il tuo indirizzo email",
+    ],
+    "mailui.newsletter": [
+        "Speciale {mailui_topic}", "Idee fresche per il weekend", "Le novità del mese",
+        "Il meglio sul {mailui_topic}", "Dieci consigli per il {mailui_topic}",
+        "Il tuo riepilogo mensile",
+    ],
+    "mailui.article": [
+        "Guida per iniziare: {mailui_topic}", "Incontro con gli artigiani di {city}",
+        "Cinque errori da evitare", "Dietro le quinte di {company}",
+        "Le vostre domande, le nostre risposte", "I nostri preferiti della stagione",
+    ],
+}
+
+UI = {
+    "mailui.inbox": "Posta in arrivo", "mailui.starred": "Speciali", "mailui.snoozed": "Posticipati",
+    "mailui.important": "Importanti", "mailui.sent": "Inviati", "mailui.drafts": "Bozze",
+    "mailui.spam": "Spam", "mailui.trash": "Cestino", "mailui.more": "Altro",
+    "mailui.archive": "Archivio", "mailui.junk": "Posta indesiderata",
+    "mailui.deleted": "Posta eliminata", "mailui.sent_items": "Posta inviata",
+    "mailui.outbox": "Posta in uscita", "mailui.favorites": "Preferiti",
+    "mailui.folders": "Cartelle", "mailui.compose": "Scrivi", "mailui.new_mail": "Nuova email",
+    "mailui.new_message": "Nuovo messaggio", "mailui.search": "Cerca nella posta",
+    "mailui.search_short": "Cerca", "mailui.primary": "Principale",
+    "mailui.promotions": "Promozioni", "mailui.social": "Social", "mailui.updates": "Aggiornamenti",
+    "mailui.focused": "Evidenziata", "mailui.other": "Altra", "mailui.range": "{a}–{b} di {n}",
+    "mailui.today": "Oggi", "mailui.yesterday": "Ieri", "mailui.reply": "Rispondi",
+    "mailui.reply_all": "Rispondi a tutti", "mailui.forward": "Inoltra",
+    "mailui.delete": "Elimina", "mailui.move": "Sposta in", "mailui.flag": "Contrassegna",
+    "mailui.mark_read": "Segna come letto", "mailui.home": "Home", "mailui.view": "Visualizza",
+    "mailui.help": "Guida", "mailui.file": "File", "mailui.to": "A", "mailui.cc": "Cc",
+    "mailui.bcc": "Ccn", "mailui.from": "Da", "mailui.subject": "Oggetto",
+    "mailui.send": "Invia", "mailui.attach": "Allega", "mailui.discard": "Elimina bozza",
+    "mailui.saved": "Bozza salvata", "mailui.to_me": "a me",
+    "mailui.attachments": "{n} allegati", "mailui.view_browser": "Visualizza nel browser",
+    "mailui.unsubscribe": "Annulla iscrizione", "mailui.preferences": "Gestisci preferenze",
+    "mailui.read_more": "Leggi di più", "mailui.shop_now": "Acquista ora",
+    "mailui.footer": "Ricevi questa email perché sei iscritto alla nostra newsletter.",
+    "mailui.address": "Il nostro indirizzo postale è {address}.",
+    "mailui.signature_sent": "Inviato dal mio telefono", "mailui.paragraph": "Paragrafo",
+    "mailui.font_size": "Normale",
+}

@@ -1,0 +1,66 @@
+"""Nederlandse inhoud van de handelsfamilie: kassabonnen, orderbevestigingen, winkelwagens, labels."""
+
+SLOTS = {
+    "shop_grocery": ["Volle melk 1 L", "Zuurdesembrood", "Bananen", "Scharreleieren 10 st.",
+                     "Goudse kaas jong belegen", "Olijfolie 500 ml", "Spaghetti 500 g",
+                     "Cherrytomaten", "Gemalen koffie", "Sinaasappelsap", "Roomboter",
+                     "Elstar appels", "Basmatirijst 1 kg", "Griekse yoghurt", "Pure chocolade",
+                     "Bruisend water"],
+    "shop_product": ["Merinowollen trui", "Leren portemonnee", "Trailschoenen",
+                     "Set keramische mokken", "Draadloze oordopjes", "Linnen overhemd",
+                     "Bureaulamp", "Reisrugzak", "Thermosfles", "Katoenen tas", "Regenjas",
+                     "Geurkaars"],
+    "shop_colour": ["Zwart", "Wit", "Marineblauw", "Grijs", "Olijfgroen", "Zand", "Bordeaux"],
+    "shop_store": ["Versmarkt De Hoek", "Buurtsuper Centrum", "VersWeg", "De Voorraadkast"],
+    "shop_brand": ["Noordenwind", "Atelier Negen", "Den & Co.", "Huis Harlow"],
+}
+
+SENTENCES = {
+    "shop_receipt_policy": [
+        "Ruilen is mogelijk binnen 30 dagen met deze kassabon.",
+        "Verse producten worden niet geruild.",
+        "Bewaar deze bon goed.",
+        "Spaar bij elke aankoop punten met onze klantenkaart.",
+    ],
+    "shop_order_note": [
+        "We maken je bestelling klaar en mailen je zodra die is verzonden.",
+        "Je kunt je pakket op elk moment volgen via je account.",
+        "Wil je het bezorgadres wijzigen? Beantwoord deze e-mail dan binnen twee uur.",
+        "Artikelen uit dezelfde bestelling kunnen in aparte pakketten aankomen.",
+        "Retourneren is gratis binnen 30 dagen na levering.",
+        "Vragen over je bestelling? Onze klantenservice helpt je graag.",
+    ],
+}
+
+UI = {
+    "shop.ships": "Wordt binnen 2–3 werkdagen verzonden.",
+    "shop.subtotal": "Subtotaal", "shop.tax": "Belasting", "shop.vat": "Btw {r}",
+    "shop.total": "Totaal", "shop.cash": "Contant", "shop.change": "Wisselgeld",
+    "shop.card": "Pin", "shop.thanks": "Bedankt voor uw aankoop!",
+    "shop.cashier": "U werd geholpen door {n}", "shop.receipt_no": "Bonnr. {n}",
+    "shop.items_count": "{n} artikelen", "shop.approved": "AKKOORD", "shop.tel": "Tel.",
+    "shop.terminal": "Kassa {n}", "shop.auth": "Autorisatiecode", "shop.visa": "VISA **** {n}",
+    "shop.thanks_order": "Bedankt voor je bestelling, {n}!", "shop.order_no": "Bestelling {n}",
+    "shop.order_placed": "Besteld op", "shop.est_delivery": "Verwachte levering",
+    "shop.ship_to": "Bezorgadres", "shop.payment_method": "Betaalmethode",
+    "shop.order_summary": "Overzicht bestelling", "shop.shipping": "Verzending",
+    "shop.free": "Gratis", "shop.view_order": "Bestelling bekijken",
+    "shop.track": "Pakket volgen", "shop.qty": "Aantal: {n}",
+    "shop.confirmed": "Bestelling bevestigd", "shop.help": "Klantenservice",
+    "shop.footer": "Je ontvangt deze e-mail omdat je een bestelling hebt geplaatst bij {s}.",
+    "shop.cart": "Winkelwagen", "shop.cart_items": "{n} artikelen", "shop.remove": "Verwijderen",
+    "shop.save_later": "Bewaren voor later", "shop.promo": "Kortingscode",
+    "shop.apply": "Toepassen", "shop.checkout": "Verder naar afrekenen",
+    "shop.continue": "Verder winkelen", "shop.est_tax": "Btw", "shop.in_stock": "Op voorraad",
+    "shop.colour": "Kleur: {c}", "shop.size": "Maat: {s}",
+    "shop.free_ship_note": "Je bestelling wordt gratis bezorgd!", "shop.price": "Prijs",
+    "shop.quantity": "Aantal", "shop.item": "Artikel",
+    "shop.nav": "Nieuw|Dames|Heren|Wonen|Sale", "shop.search": "Producten zoeken",
+    "shop.account": "Mijn account",
+    "shop.from": "AFZENDER", "shop.ship_to_label": "ONTVANGER", "shop.tracking": "TRACK & TRACE",
+    "shop.weight": "Gewicht", "shop.dims": "Afmetingen", "shop.ship_date": "Verzenddatum",
+    "shop.pieces": "Pakket {a} van {b}", "shop.sig": "Handtekening vereist",
+    "shop.services": "PRIORITY|EXPRESS|STANDAARD|VOORDEEL", "shop.ref": "Ref.",
+    "shop.print": "Label afdrukken", "shop.label_title": "Verzendlabel",
+    "shop.label_hint": "Vouw langs de stippellijn en plak het label op het pakket.",
+}

@@ -1,0 +1,55 @@
+"""Spanish contractions for instruction templates.
+
+Reference phrases carry their article ("la palabra «X»", "el párrafo que empieza por
+«X»"). A template that puts "de" or "a" in front of a phrase says so per slot and the
+article contracts: ``Form("al principio {para}", para="de")`` gives "al principio del
+párrafo …" or "al principio de la línea …". Any other preposition is put in front as is.
+Every phrase that takes an ordinal is feminine (la palabra, la aparición, la letra, la
+cifra; letters are feminine: "la segunda «e»"), so ordinals are written feminine.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+CONTRACT = {("de", "el"): "del", ("a", "el"): "al"}
+
+
+def inflect(phrase: str, prep: str) -> str:
+    """``prep`` + ``phrase`` with "de el" / "a el" contracted."""
+    first, _, rest = phrase.partition(" ")
+    short = CONTRACT.get((prep, first))
+    return f"{short} {rest}" if short and rest else f"{prep} {phrase}"
+
+
+class Form(str):
+    """A template whose slots get a preposition (see the module docstring). ``{cx}`` is
+    the bare character ``{c}`` for a letter and "cifra {c}" for a digit."""
+
+    cases: dict[str, str]
+
+    def __new__(cls, text: str, **cases: str) -> Form:
+        obj = super().__new__(cls, text)
+        obj.cases = cases
+        return obj
+
+    def format(self, *args: Any, **slots: Any) -> str:
+        if "c" in slots:
+            c = str(slots["c"])
+            slots["cx"] = f"cifra {c}" if c.strip("«»“”\"`").isdigit() else c
+        for slot, prep in self.cases.items():
+            if slot in slots:
+                slots[slot] = inflect(str(slots[slot]), prep)
+        return str.format(self, *args, **slots)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (_rebuild, (str(self), self.cases))
+
+
+def _rebuild(text: str, cases: dict[str, str]) -> Form:
+    return Form(text, **cases)
+
+
+def forms(texts: list[str], **cases: str) -> list[Form]:
+    """The same preposition for a slot in several templates."""
+    return [Form(t, **cases) for t in texts]

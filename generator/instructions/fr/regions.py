@@ -1,0 +1,193 @@
+"""How French instructions name the page regions (geometry region names are English).
+
+Each value is the whole locative phrase ("dans la barre latérale"), so gender and elision
+are written out. Regions named "<kind> <label>" (a form field, a column, a button) keep
+their label after the translated kind. A region without a French name is called by a
+neutral phrase that names no region, so the verifier rejects the row and it is drawn
+again: never English.
+"""
+
+from __future__ import annotations
+
+NAMES = {
+    "accounts": "dans la liste des comptes", "address": "dans l'adresse",
+    "address bar": "dans la barre d'adresse", "alert": "dans l'alerte",
+    "alert list": "dans la liste des alertes", "alphabet": "dans l'index alphabétique",
+    "article": "dans l'article", "article end": "dans le bas de l'article",
+    "attachments": "dans les pièces jointes", "backlinks": "dans les pages liées",
+    "bank details": "dans les coordonnées bancaires", "banner": "dans la bannière",
+    "bill to": "dans l'adresse de facturation", "body": "dans le corps de la page",
+    "brand": "dans le logo", "breadcrumb": "dans le fil d'Ariane",
+    "buttons": "dans la rangée de boutons", "buy box": "dans l'encadré d'achat",
+    "byline": "dans la signature de l'article", "calendars": "dans la liste des agendas",
+    "caption": "dans la légende", "card": "dans la carte", "cart": "dans le panier",
+    "chapter heading": "dans le titre du chapitre", "chart": "dans le graphique",
+    "chat list": "dans la liste des discussions", "chat panel": "dans le panneau de discussion",
+    "chat widget": "dans la fenêtre de chat", "clause": "dans la clause",
+    "column": "dans la colonne", "comment": "dans le commentaire",
+    "comments header": "dans l'en-tête des commentaires", "completed": "dans les tâches terminées",
+    "components": "dans la liste des composants", "compose": "dans la fenêtre de rédaction",
+    "composer": "dans la zone de saisie", "contact": "dans le bloc contact",
+    "controls": "dans les commandes", "conversation": "dans la conversation",
+    "description": "dans la description", "desktop": "sur le bureau",
+    "details": "dans les détails", "dialog": "dans la boîte de dialogue",
+    "diff": "dans la vue des différences", "document": "dans le document",
+    "editor": "dans l'éditeur", "entry": "dans l'entrée", "event": "dans l'événement",
+    "field": "dans le champ", "field Cc": "dans le champ Cc", "field From": "dans le champ De",
+    "field Subject": "dans le champ Objet", "field To": "dans le champ À",
+    "file header": "dans l'en-tête du fichier", "footer": "dans le pied de page",
+    "footnotes": "dans les notes de bas de page", "form": "dans le formulaire",
+    "formatting bar": "dans la barre de mise en forme", "formula bar": "dans la barre de formule",
+    "from": "dans la ligne de l'expéditeur", "gallery": "dans la galerie",
+    "grid": "dans la grille", "header": "dans l'en-tête", "hero": "dans le bandeau principal",
+    "histogram": "dans l'histogramme", "incident": "dans l'incident",
+    "incidents": "dans la liste des incidents", "infobox": "dans l'infobox",
+    "insights": "dans les analyses", "item": "dans l'élément", "items": "dans les articles",
+    "job graph": "dans le graphe des tâches", "ledger": "dans le grand livre",
+    "left page": "sur la page de gauche", "letter": "dans la lettre",
+    "letterhead": "dans l'en-tête de la lettre", "line item": "dans la ligne de facture",
+    "list": "dans la liste", "log": "dans le journal", "log table": "dans le tableau du journal",
+    "menu": "dans le menu", "menu bar": "dans la barre de menus", "message": "dans le message",
+    "message header": "dans l'en-tête du message", "message list": "dans la liste des messages",
+    "messages": "dans les messages", "mini calendar": "dans le mini-calendrier",
+    "navigation": "dans la navigation", "newsletter": "dans la newsletter",
+    "note": "dans la note", "notes": "dans les notes", "notification": "dans la notification",
+    "notification panel": "dans le panneau des notifications", "options": "dans les options",
+    "outline": "dans le plan", "page": "sur la page", "page number": "dans le numéro de page",
+    "pagination": "dans la pagination", "parties": "dans la liste des parties",
+    "payment": "dans le bloc paiement", "people also ask": "dans les questions associées",
+    "post": "dans la publication", "profile": "dans le profil",
+    "progress": "dans la barre de progression", "question": "dans la question",
+    "quote": "dans la citation", "raw": "dans la vue brute",
+    "reading pane": "dans le volet de lecture", "receipt": "dans le reçu",
+    "recipient": "dans le bloc destinataire", "reference": "dans la référence",
+    "result": "dans le résultat", "results": "dans les résultats", "ribbon": "dans le ruban",
+    "right page": "sur la page de droite", "ruler": "dans la règle",
+    "running head": "dans le titre courant", "search": "dans le champ de recherche",
+    "section": "dans la section", "sender": "dans le bloc expéditeur",
+    "settings": "dans les paramètres", "sheet tabs": "dans les onglets de feuilles",
+    "sidebar": "dans la barre latérale", "signature": "dans la signature",
+    "sources": "dans les sources", "spending": "dans les dépenses",
+    "stage": "dans la zone de diapositive", "stats": "dans les statistiques",
+    "status bar": "dans la barre d'état", "steps": "dans les étapes",
+    "subject": "dans la ligne d'objet", "summary": "dans le résumé",
+    "tab bar": "dans la barre d'onglets", "table": "dans le tableau", "tabs": "dans les onglets",
+    "task": "dans la tâche", "tasks": "dans la liste des tâches", "terminal": "dans le terminal",
+    "timeline": "dans la chronologie", "title": "dans le titre",
+    "title bar": "dans la barre de titre", "toolbar": "dans la barre d'outils",
+    "top bar": "dans la barre du haut", "totals": "dans le bloc des totaux",
+    "transactions": "dans les opérations", "transfer": "dans le formulaire de virement",
+    "up next": "dans la file d'attente", "week": "dans la vue semaine",
+    "window": "dans la fenêtre", "workspace bar": "dans la barre des espaces de travail",
+    "navigation bar": "dans la barre de navigation", "activity bar": "dans la barre d'activités",
+    "label": "dans l'étiquette d'expédition", "service": "dans le bloc du service de livraison",
+    "tracking": "dans le bloc du numéro de suivi",
+    "about": "dans l'encadré de présentation", "docs": "dans la documentation",
+    "folio": "dans le folio", "jobs": "dans la liste des travaux",
+    "meta": "dans la ligne d'informations", "params": "dans le tableau des paramètres",
+    "release": "dans le communiqué de presse", "response": "dans la réponse du serveur",
+    "url bar": "dans la barre d'URL",
+    "abstract": "dans le résumé de l'article", "activity": "dans le fil d'activité",
+    "callout": "dans l'encadré", "claim": "dans la revendication",
+    "claims": "dans les revendications", "command line": "dans la ligne de commande",
+    "comments": "dans les commentaires", "contents": "dans la table des matières",
+    "counsel": "dans le bloc des avocats", "court": "dans l'en-tête du tribunal",
+    "detail": "dans le volet de détail", "facts": "dans les informations clés",
+    "fastext": "dans la ligne des touches de couleur", "files": "dans la liste des fichiers",
+    "filters": "dans les filtres", "function keys": "dans la barre des touches de fonction",
+    "hotel": "dans la fiche de l'hôtel", "info": "dans le bloc d'informations",
+    "ingredients": "dans les ingrédients", "job": "dans le bloc du job",
+    "job list": "dans la liste des offres", "left panel": "dans le panneau de gauche",
+    "right panel": "dans le panneau de droite", "listing": "dans l'annonce",
+    "map": "dans la vue carte", "method": "dans la section Méthode",
+    "notebook": "dans le notebook", "panel header": "dans l'en-tête du panneau",
+    "paragraph": "dans le paragraphe numéroté", "problems": "dans le panneau des problèmes",
+    "product": "dans la fiche produit", "properties": "dans les propriétés",
+    "readme": "dans la description du projet", "results bar": "dans la barre des résultats",
+    "review": "dans l'avis", "servers": "dans la liste des serveurs",
+    "tickets": "dans la billetterie", "to-do": "dans la liste de choses à faire",
+    "toggle": "dans le bouton bascule",
+    "album": "dans l'album", "app bar": "dans la barre des applications",
+    "attendees": "dans la liste des participants", "credits": "dans les crédits",
+    "day preview": "dans l'aperçu de la journée", "lyrics": "dans les paroles",
+    "markets": "dans la liste des marchés", "masthead": "dans l'en-tête du menu",
+    "more": "dans la rubrique Plus", "order book": "dans le carnet d'ordres",
+    "order form": "dans le formulaire d'ordre", "origin": "dans l'étymologie",
+    "pair": "dans la paire de trading", "photo": "dans la photo", "posts": "dans les publications",
+    "sense": "dans le sens", "song": "dans la chanson", "synonyms": "dans les synonymes",
+    "teams": "dans la liste des équipes", "usage": "dans les remarques d'usage",
+    "allocation": "dans la répartition des actifs", "blame": "dans la vue d'annotation",
+    "budgets": "dans les budgets", "cash flow": "dans les flux de trésorerie",
+    "channel": "dans le canal", "holdings": "dans le portefeuille",
+    "nav bar": "dans le bandeau de navigation", "news": "dans les actualités",
+    "player": "dans le lecteur", "reply": "dans la réponse", "row": "dans la rangée",
+    "slide": "dans la diapositive", "statistics": "dans le tableau statistique",
+    "thread": "dans le fil de discussion", "thumbnails": "dans les miniatures",
+    "watchlist": "dans la liste de suivi",
+    "episode": "dans l'épisode", "lesson": "dans la leçon",
+    "now playing": "dans la lecture en cours", "preview": "dans l'aperçu",
+    "show": "dans l'émission", "source": "dans le texte source", "target": "dans le texte cible",
+    "answers": "dans les réponses", "article list": "dans la liste des articles",
+    "feeds": "dans la liste des flux", "fields": "dans les champs",
+    "quiz navigation": "dans la navigation du quiz", "reader": "dans la vue lecture",
+    "sheet": "dans la feuille", "subtitle list": "dans la liste des sous-titres",
+    "timer": "dans le minuteur", "transport": "dans les commandes de lecture",
+    "video": "dans la vidéo", "waveform": "dans la forme d'onde",
+    "declaration": "dans la déclaration", "entries": "dans les entrées",
+    "expression": "dans le motif", "match information": "dans les détails des correspondances",
+    "place": "dans la fiche du lieu", "test string": "dans le texte de test",
+    "current": "dans les conditions actuelles", "daily": "dans les prévisions quotidiennes",
+    "hourly": "dans les prévisions heure par heure", "deck": "dans le paquet de cartes",
+    "environment": "dans l'environnement", "stack trace": "dans la pile d'appels",
+    "tags": "dans les étiquettes", "terms": "dans les conditions",
+    "activities": "dans les activités", "experience": "dans l'expérience professionnelle",
+    "heart rate": "dans la fréquence cardiaque", "rings": "dans les anneaux",
+    "cell": "dans la cellule", "course nav": "dans la navigation du cours",
+    "file list": "dans l'explorateur de fichiers", "global nav": "dans la navigation globale",
+    "author": "dans le bloc auteur", "button": "dans le bouton",
+    "editor pane": "dans le volet de l'éditeur", "nav": "dans le menu de navigation",
+    "resume": "dans le CV", "route": "dans l'itinéraire", "stub": "dans le talon",
+    "suggestions": "dans les suggestions", "ticket": "dans le billet",
+    "option": "dans l'option", "poll": "dans le sondage", "popover": "dans la bulle contextuelle",
+    "reviews": "dans les avis", "screenshots": "dans les captures d'écran", "sort": "dans le tri",
+    "whats new": "dans les nouveautés",
+    "approval": "dans le bloc d'approbation", "audit": "dans le journal d'audit",
+    "bookmarks bar": "dans la barre de favoris", "day": "dans la vue jour",
+    "departures": "dans le tableau des départs",
+    "filing status": "dans la case de situation familiale",
+    "form header": "dans l'en-tête du formulaire", "line": "dans la ligne du formulaire",
+    "medications": "dans la liste des médicaments", "month grid": "dans la grille du mois",
+    "name box": "dans la zone Nom", "notices": "dans les mentions",
+    "nutrition": "dans les valeurs nutritionnelles", "patient": "dans le bloc patient",
+    "patient banner": "dans le bandeau patient", "policy": "dans la police d'assurance",
+    "prescriber": "dans le bloc du prescripteur", "prescription": "dans l'ordonnance",
+    "report": "dans le rapport", "sign here": "dans la zone de signature",
+    "transcription": "dans la transcription", "vitals": "dans les constantes vitales",
+    "calendar": "dans le calendrier", "doctor": "dans la fiche du médecin",
+    "notice": "dans la mention", "time slots": "dans les créneaux horaires",
+}
+KINDS = {"field": "dans le champ", "column": "dans la colonne", "cell": "dans la cellule",
+         "card": "dans la carte", "button": "dans le bouton", "component": "dans le composant"}
+UNNAMED = "dans cette zone"
+
+
+class RegionNames(dict):
+    """REGIONS: ``get(name)`` is the phrase for a region name (see the module docstring)."""
+
+    def __init__(self, names: dict[str, str], kinds: dict[str, str], unnamed: str):
+        super().__init__(names)
+        self.kinds, self.unnamed = kinds, unnamed
+
+    def get(self, name: str, default: object = None) -> str:
+        if name in self:
+            return self[name]
+        kind, _, label = name.partition(" ")
+        if kind in self.kinds and label.strip():
+            return f"{self.kinds[kind]} {label.strip()}"
+        return self.unnamed
+
+    def __reduce__(self) -> tuple:
+        return (RegionNames, (dict(self), self.kinds, self.unnamed))
+
+
+REGIONS = RegionNames(NAMES, KINDS, UNNAMED)

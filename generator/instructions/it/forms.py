@@ -1,0 +1,59 @@
+"""Italian articulated prepositions for instruction templates.
+
+Reference phrases carry their article ("la parola «X»", "il paragrafo che inizia con
+«X»", "i due punti"). A template that puts di, a, da, in or su in front of a phrase says so
+per slot and the two fuse: ``Form("Clicca {word}", word="su")`` gives "Clicca sulla
+parola «X»", "sul punto", "sui due punti", "su «X»". Any other preposition is put in front
+as is. Everything that takes an ordinal is feminine (la parola, l'occorrenza, la lettera,
+la cifra; letters are feminine: "la seconda «e»"), so ordinals are written feminine.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+_STEMS = {"di": "de", "a": "a", "da": "da", "in": "ne", "su": "su"}
+_ARTICLES = {"il": "l", "lo": "llo", "la": "lla", "i": "i", "gli": "gli", "le": "lle"}
+
+
+def inflect(phrase: str, prep: str) -> str:
+    """``prep`` + ``phrase`` with the article fused into the preposition (della, sul, nei)."""
+    first, _, rest = phrase.partition(" ")
+    if prep in _STEMS and first in _ARTICLES and rest:
+        return f"{_STEMS[prep]}{_ARTICLES[first]} {rest}"
+    if prep in _STEMS and phrase.startswith("l'"):
+        return f"{_STEMS[prep]}ll'{phrase[2:]}"
+    return f"{prep} {phrase}"
+
+
+class Form(str):
+    """A template whose slots get a preposition (see the module docstring). ``{cx}`` is
+    the bare character ``{c}`` for a letter and "cifra {c}" for a digit."""
+
+    cases: dict[str, str]
+
+    def __new__(cls, text: str, **cases: str) -> Form:
+        obj = super().__new__(cls, text)
+        obj.cases = cases
+        return obj
+
+    def format(self, *args: Any, **slots: Any) -> str:
+        if "c" in slots:
+            c = str(slots["c"])
+            slots["cx"] = f"cifra {c}" if c.strip("«»“”\"`").isdigit() else c
+        for slot, prep in self.cases.items():
+            if slot in slots:
+                slots[slot] = inflect(str(slots[slot]), prep)
+        return str.format(self, *args, **slots)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (_rebuild, (str(self), self.cases))
+
+
+def _rebuild(text: str, cases: dict[str, str]) -> Form:
+    return Form(text, **cases)
+
+
+def forms(texts: list[str], **cases: str) -> list[Form]:
+    """The same preposition for a slot in several templates."""
+    return [Form(t, **cases) for t in texts]

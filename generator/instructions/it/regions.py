@@ -1,0 +1,192 @@
+"""How Italian instructions name the page regions (geometry region names are English).
+
+Each value is the whole locative phrase with its articulated preposition ("nella barra
+laterale"). Regions named "<kind> <label>" (a form field, a column, a button) keep their
+label after the translated kind. A region without an Italian name is called by a neutral
+phrase that names no region, so the verifier rejects the row and it is drawn again:
+never English.
+"""
+
+from __future__ import annotations
+
+NAMES = {
+    "accounts": "nella lista dei conti", "address": "nel blocco indirizzo",
+    "address bar": "nella barra degli indirizzi", "alert": "nel box di avviso",
+    "alert list": "nella lista degli avvisi", "alphabet": "nella barra alfabetica",
+    "article": "nel testo dell'articolo", "article end": "in fondo all'articolo",
+    "attachments": "negli allegati", "backlinks": "nelle pagine che rimandano qui",
+    "bank details": "nelle coordinate bancarie", "banner": "nel banner",
+    "bill to": "nel blocco di fatturazione", "body": "nel corpo della pagina",
+    "brand": "nel logo", "breadcrumb": "nel percorso di navigazione",
+    "buttons": "nella fila di pulsanti", "buy box": "nel riquadro di acquisto",
+    "byline": "nella firma dell'autore", "calendars": "nella lista dei calendari",
+    "caption": "nella didascalia", "card": "nel riquadro", "cart": "nel carrello",
+    "chapter heading": "nel titolo del capitolo", "chart": "nel grafico",
+    "chat list": "nella lista delle chat", "chat panel": "nel pannello della chat",
+    "chat widget": "nella finestra della chat", "clause": "nella clausola",
+    "column": "nella colonna", "comment": "nel commento",
+    "comments header": "nella testata dei commenti",
+    "completed": "nelle attività completate", "components": "nella lista dei componenti",
+    "compose": "nella finestra di composizione", "composer": "nella casella di testo",
+    "contact": "nel riquadro dei contatti", "controls": "nei controlli",
+    "conversation": "nella conversazione", "description": "nella descrizione",
+    "desktop": "sul desktop", "details": "nei dettagli", "dialog": "nella finestra di dialogo",
+    "diff": "nella vista delle modifiche", "document": "nel documento", "editor": "nel pannello dell'editor",
+    "entry": "nella voce", "event": "nel riquadro dell'evento", "field": "nel campo",
+    "field Cc": "nel campo Cc", "field From": "nel campo Da", "field Subject": "nel campo Oggetto",
+    "field To": "nel campo A", "file header": "nella testata del file",
+    "footer": "nel piè di pagina", "footnotes": "nelle note a piè di pagina",
+    "form": "nel modulo", "formatting bar": "nella barra di formattazione",
+    "formula bar": "nella barra della formula", "from": "nella riga del mittente",
+    "gallery": "nella galleria", "grid": "nella griglia", "header": "nella testata",
+    "hero": "nella sezione di apertura", "histogram": "nel grafico a istogramma",
+    "incident": "nella scheda dell'incidente", "incidents": "nella lista degli incidenti",
+    "infobox": "nel riquadro informativo", "insights": "nelle analisi", "item": "nel singolo elemento",
+    "items": "nelle voci della fattura", "job graph": "nel grafico dei job",
+    "ledger": "nel libro mastro", "left page": "sulla pagina di sinistra",
+    "letter": "nella lettera", "letterhead": "nella carta intestata",
+    "line item": "nella riga della fattura", "list": "nella lista", "log": "nel registro",
+    "log table": "nella tabella del registro", "menu": "nel menu",
+    "menu bar": "nella barra dei menu", "message": "nel messaggio",
+    "message header": "nella testata del messaggio",
+    "message list": "nella lista dei messaggi", "messages": "nei messaggi",
+    "mini calendar": "nel minicalendario", "navigation": "nella navigazione",
+    "newsletter": "nella newsletter", "note": "nella nota", "notes": "nella lista delle note",
+    "notification": "nella notifica", "notification panel": "nel pannello delle notifiche",
+    "options": "nelle opzioni", "outline": "nella struttura", "page": "sulla pagina",
+    "page number": "nel numero di pagina", "pagination": "nella paginazione",
+    "parties": "nelle parti del contratto", "payment": "nel riquadro del pagamento",
+    "people also ask": "nelle domande correlate", "post": "nel post", "profile": "nel profilo",
+    "progress": "nella barra di avanzamento", "question": "nella domanda",
+    "quote": "nella citazione", "raw": "nella vista non formattata",
+    "reading pane": "nel riquadro di lettura", "receipt": "nella ricevuta",
+    "recipient": "nel riquadro del destinatario", "reference": "nel riferimento",
+    "result": "nel risultato", "results": "nei risultati", "ribbon": "nella barra multifunzione",
+    "right page": "sulla pagina di destra", "ruler": "nel righello",
+    "running head": "nel titolo corrente", "search": "nella casella di ricerca",
+    "section": "nella sezione", "sender": "nel riquadro del mittente",
+    "settings": "nelle impostazioni", "sheet tabs": "nelle schede dei fogli",
+    "sidebar": "nella barra laterale", "signature": "nella firma", "sources": "nelle fonti",
+    "spending": "nelle spese", "stage": "nella zona della diapositiva",
+    "stats": "nelle statistiche", "status bar": "nella barra di stato",
+    "steps": "nei passaggi", "subject": "nella riga dell'oggetto", "summary": "nel riepilogo",
+    "tab bar": "nella barra delle schede", "table": "nella tabella", "tabs": "nelle schede",
+    "task": "nella singola attività", "tasks": "nella lista delle attività",
+    "terminal": "nel terminale", "timeline": "nella cronologia", "title": "nel titolo",
+    "title bar": "nella barra del titolo", "toolbar": "nella barra degli strumenti",
+    "top bar": "nella barra superiore", "totals": "nel riquadro dei totali",
+    "transactions": "nei movimenti", "transfer": "nel modulo di bonifico",
+    "up next": "nella coda di riproduzione", "week": "nella vista settimanale",
+    "window": "nella finestra", "workspace bar": "nella barra delle aree di lavoro",
+    "navigation bar": "nella barra di navigazione", "activity bar": "nella barra delle attività",
+    "label": "nella lettera di vettura", "service": "nel riquadro del servizio di spedizione",
+    "tracking": "nel riquadro del numero di tracciamento",
+    "about": "nel riquadro di presentazione", "docs": "nella documentazione",
+    "folio": "nella numerazione della pagina", "jobs": "nella lista dei job",
+    "meta": "nella riga dei metadati", "params": "nella tabella dei parametri",
+    "release": "nel comunicato stampa", "response": "nella risposta del server",
+    "url bar": "nella barra dell'URL",
+    "abstract": "nel sommario dell'articolo", "activity": "nelle attività recenti",
+    "callout": "nel box in evidenza", "claim": "nella rivendicazione",
+    "claims": "nelle rivendicazioni", "command line": "nella riga di comando",
+    "comments": "nei commenti", "contents": "nel sommario",
+    "counsel": "nel riquadro degli avvocati", "court": "nella testata del tribunale",
+    "detail": "nel pannello di dettaglio", "facts": "nei dati principali",
+    "fastext": "nella riga dei tasti colorati", "files": "nella lista dei file",
+    "filters": "nei filtri", "function keys": "nella barra dei tasti funzione",
+    "hotel": "nella scheda dell'hotel", "info": "nel riquadro informazioni",
+    "ingredients": "negli ingredienti", "job": "nel riquadro del job",
+    "job list": "nella lista delle offerte", "left panel": "nel pannello di sinistra",
+    "right panel": "nel pannello di destra", "listing": "nel testo dell'annuncio",
+    "map": "nella mappa", "method": "nella sezione Metodo", "notebook": "nel notebook",
+    "panel header": "nella testata del pannello", "paragraph": "nel paragrafo numerato",
+    "problems": "nel pannello dei problemi", "product": "nella scheda del prodotto",
+    "properties": "nelle proprietà", "readme": "nella descrizione del progetto",
+    "results bar": "nella barra dei risultati", "review": "nella recensione",
+    "servers": "nella lista dei server", "tickets": "nella sezione biglietti",
+    "to-do": "nella lista delle cose da fare", "toggle": "nel selettore",
+    "album": "nel disco", "app bar": "nella barra delle app",
+    "attendees": "nella lista dei partecipanti", "credits": "nei crediti",
+    "day preview": "nella panoramica del giorno", "lyrics": "nel testo della canzone",
+    "markets": "nella lista dei mercati", "masthead": "nella testata del menù",
+    "more": "nella sezione Altro", "order book": "nel book di negoziazione",
+    "order form": "nel modulo d'ordine", "origin": "nella sezione etimologia",
+    "pair": "nella coppia di scambio", "photo": "nella foto", "posts": "nella lista dei post",
+    "sense": "nel significato", "song": "nella canzone", "synonyms": "nei sinonimi",
+    "teams": "nella lista dei team", "usage": "nelle note d'uso",
+    "allocation": "nella ripartizione degli asset", "blame": "nella vista delle annotazioni",
+    "budgets": "nei budget", "cash flow": "nel flusso di cassa", "channel": "nel canale",
+    "holdings": "nel portafoglio", "nav bar": "nella fascia di navigazione",
+    "news": "nelle notizie", "player": "nel lettore", "reply": "nella risposta",
+    "row": "nella riga della tabella", "slide": "nella diapositiva",
+    "statistics": "nel quadro statistico", "thread": "nella discussione",
+    "thumbnails": "nelle miniature", "watchlist": "nella lista di osservazione",
+    "episode": "nella puntata", "lesson": "nella lezione",
+    "now playing": "nel brano in riproduzione", "preview": "nella schermata di anteprima",
+    "show": "nel programma", "source": "nel testo di partenza", "target": "nel testo di arrivo",
+    "answers": "nelle risposte", "article list": "nella lista degli articoli",
+    "feeds": "nella lista dei feed", "fields": "nei campi",
+    "quiz navigation": "nella navigazione del quiz", "reader": "nella vista di lettura",
+    "sheet": "nel foglio", "subtitle list": "nella lista dei sottotitoli", "timer": "nel timer",
+    "transport": "nei comandi di riproduzione", "video": "nel video",
+    "waveform": "nella forma d'onda",
+    "declaration": "nella dichiarazione", "entries": "nelle voci",
+    "expression": "nello schema di ricerca",
+    "match information": "nei dettagli delle corrispondenze", "place": "nella scheda del luogo",
+    "test string": "nel testo di prova",
+    "current": "nelle condizioni attuali", "daily": "nelle previsioni giornaliere",
+    "hourly": "nelle previsioni orarie", "deck": "nel mazzo",
+    "environment": "nel riquadro dell'ambiente", "stack trace": "nella traccia dello stack",
+    "tags": "nelle etichette", "terms": "nelle condizioni",
+    "activities": "nella lista delle attività svolte", "experience": "nelle esperienze lavorative",
+    "heart rate": "nella frequenza cardiaca", "rings": "negli anelli",
+    "cell": "nella cella", "course nav": "nella navigazione del corso",
+    "file list": "nel pannello dei file", "global nav": "nella navigazione globale",
+    "author": "nel riquadro dell'autore", "button": "nel pulsante",
+    "editor pane": "nel riquadro dell'editor", "nav": "nel menu di navigazione",
+    "resume": "nel curriculum", "route": "nel percorso", "stub": "nella matrice",
+    "suggestions": "nei suggerimenti", "ticket": "nel biglietto",
+    "option": "nella singola opzione", "poll": "nel sondaggio",
+    "popover": "nel riquadro a comparsa", "reviews": "nelle recensioni",
+    "screenshots": "negli screenshot", "sort": "nel criterio di ordinamento",
+    "whats new": "nelle novità",
+    "approval": "nel riquadro di approvazione", "audit": "nel registro di controllo",
+    "bookmarks bar": "nella barra dei preferiti", "day": "nella vista giornaliera",
+    "departures": "nel tabellone delle partenze",
+    "filing status": "nella casella dello stato civile", "form header": "nella testata del modulo",
+    "line": "nella riga del modulo", "medications": "nella lista dei farmaci",
+    "month grid": "nella griglia del mese", "name box": "nella casella del nome",
+    "notices": "negli avvisi", "nutrition": "nei valori nutrizionali",
+    "patient": "nel riquadro del paziente", "patient banner": "nella fascia del paziente",
+    "policy": "nella polizza", "prescriber": "nel riquadro del medico prescrittore",
+    "prescription": "nella ricetta medica", "report": "nella relazione",
+    "sign here": "nello spazio per la firma", "transcription": "nella trascrizione",
+    "vitals": "nei parametri vitali",
+    "calendar": "nel calendario", "doctor": "nella scheda del medico",
+    "notice": "nella nota informativa", "time slots": "nelle fasce orarie",
+}
+KINDS = {"field": "nel campo", "column": "nella colonna", "cell": "nella cella",
+         "card": "nel riquadro", "button": "nel pulsante", "component": "nel componente"}
+UNNAMED = "in questa zona"
+
+
+class RegionNames(dict):
+    """REGIONS: ``get(name)`` is the phrase for a region name (see the module docstring)."""
+
+    def __init__(self, names: dict[str, str], kinds: dict[str, str], unnamed: str):
+        super().__init__(names)
+        self.kinds, self.unnamed = kinds, unnamed
+
+    def get(self, name: str, default: object = None) -> str:
+        if name in self:
+            return self[name]
+        kind, _, label = name.partition(" ")
+        if kind in self.kinds and label.strip():
+            return f"{self.kinds[kind]} {label.strip()}"
+        return self.unnamed
+
+    def __reduce__(self) -> tuple:
+        return (RegionNames, (dict(self), self.kinds, self.unnamed))
+
+
+REGIONS = RegionNames(NAMES, KINDS, UNNAMED)

@@ -1,0 +1,133 @@
+"""Every language package has exactly English's content keys, and its texts render.
+
+Checked over the merged packages (core plus every area module a surface author adds) and
+module by module, so a missing translation names the module that lacks it.
+"""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+import re
+import string
+
+import numpy as np
+import pytest
+
+from generator.content import LANGUAGES, Content, locale_data
+from generator.content.merge import MERGED_KEYS
+
+OTHERS = [lang for lang in LANGUAGES if lang != "en"]
+BUILTIN_SLOTS = {"name", "fullname", "company", "city", "number"}
+SLOT = re.compile(r"\{(\w+)\}")
+
+
+def _modules(lang: str) -> dict[str, object]:
+    pkg = importlib.import_module(f"generator.content.{lang}")
+    return {info.name: importlib.import_module(f"generator.content.{lang}.{info.name}")
+            for info in pkgutil.iter_modules(pkg.__path__)}
+
+
+def caller_slots(kind: str, topic: str) -> set[str]:
+    """Slots English fills from the caller's values (``fill(t, days=...)``), not from SLOTS."""
+    english = locale_data("en")
+    used = {s for t in getattr(english, kind).get(topic, []) for s in SLOT.findall(t)}
+    return used - set(english.SLOTS) - BUILTIN_SLOTS
+
+
+def _diff(mine: set[str], english: set[str]) -> str:
+    missing, extra = sorted(english - mine), sorted(mine - english)
+    return f"missing {missing}, extra {extra}"
+
+
+@pytest.mark.parametrize("lang", OTHERS)
+@pytest.mark.parametrize("key", MERGED_KEYS)
+def test_merged_keys_match_english(lang: str, key: str) -> None:
+    mine, english = set(getattr(locale_data(lang), key)), set(getattr(locale_data("en"), key))
+    assert mine == english, f"{lang} {key}: {_diff(mine, english)}"
+
+
+@pytest.mark.parametrize("lang", OTHERS)
+def test_area_modules_match_english(lang: str) -> None:
+    """Each English area module has a twin in ``lang`` defining the same keys."""
+    english, mine = _modules("en"), _modules(lang)
+    problems = [f"module {name}.py is missing" for name in sorted(set(english) - set(mine))]
+    problems += [f"module {name}.py has no English twin" for name in sorted(set(mine) - set(english))]
+    for name in sorted(set(english) & set(mine)):
+        for key in MERGED_KEYS:
+            a, b = set(getattr(mine[name], key, {})), set(getattr(english[name], key, {}))
+            if a != b:
+                problems.append(f"{name}.{key}: {_diff(a, b)}")
+    assert not problems, f"{lang}: " + "; ".join(problems)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_template_slots_exist(lang: str) -> None:
+    data = locale_data(lang)
+    unknown = []
+    for kind in ("SENTENCES", "TITLES"):
+        for topic, templates in getattr(data, kind).items():
+            assert templates, f"{lang} {kind}[{topic!r}] is empty"
+            known = set(data.SLOTS) | BUILTIN_SLOTS | caller_slots(kind, topic)
+            for template in templates:
+                for slot in SLOT.findall(template):
+                    if slot not in known:
+                        unknown.append(f"{kind}[{topic!r}]: {{{slot}}} in {template!r}")
+    assert not unknown, f"{lang}: " + "; ".join(unknown)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_slots_are_non_empty_word_lists(lang: str) -> None:
+    for slot, words in locale_data(lang).SLOTS.items():
+        assert words and all(isinstance(w, str) and w.strip() == w and w for w in words), slot
+        assert len(set(words)) == len(words), f"{lang} slot {slot!r} repeats a word"
+
+
+@pytest.mark.parametrize("lang", OTHERS)
+def test_ui_labels_take_the_same_fields(lang: str) -> None:
+    fmt = string.Formatter()
+    english = locale_data("en").UI
+    for key, label in locale_data(lang).UI.items():
+        if key not in english:
+            continue
+        mine = {f for _, f, _, _ in fmt.parse(label) if f}
+        theirs = {f for _, f, _, _ in fmt.parse(english[key]) if f}
+        assert mine == theirs, f"{lang} UI[{key!r}] has fields {mine}, English {theirs}"
+        if mine:
+            assert "{" not in label.format(**{f: 7 for f in mine})
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_template_fills(lang: str) -> None:
+    data = locale_data(lang)
+    content = Content(lang, np.random.default_rng(5))
+    for kind in ("SENTENCES", "TITLES"):
+        for topic, templates in getattr(data, kind).items():
+            fixed = {slot: "7" for slot in caller_slots(kind, topic)}
+            for template in templates:
+                text = content.fill(template, **fixed)
+                assert "{" not in text and "}" not in text and "  " not in text, text
+                assert text == text.strip() and text[0] == text[0].upper(), text
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_formats_render(lang: str) -> None:
+    data = locale_data(lang)
+    assert len(data.MONTHS) == 12 and len(set(data.MONTHS)) == 12
+    content = Content(lang, np.random.default_rng(11))
+    for _ in range(200):
+        date, time = content.date(), content.time()
+        assert re.search(r"20(24|25|26)", date) and "{" not in date, date
+        assert re.fullmatch(r"\d{1,2}:\d{2}( [AP]M)?", time), time
+        if lang != "en":
+            english = {m.lower() for m in locale_data("en").MONTHS} - {
+                m.lower() for m in data.MONTHS}
+            assert not set(re.findall(r"[^\W\d_]+", date.lower())) & english, date
+            assert "AM" not in time and "PM" not in time
+    assert content.full_name() and content.company() and content.city()
+
+
+def test_locales_differ_from_english() -> None:
+    """Faker locales are the language's own, so names and cities are not American."""
+    assert {locale_data(lang).FAKER_LOCALE for lang in LANGUAGES} == {
+        "en_US", "de_DE", "fr_FR", "es_ES", "it_IT", "nl_NL"}
