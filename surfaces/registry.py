@@ -85,3 +85,15 @@ def get(name: str) -> type[Surface]:
 
 def names() -> list[str]:
     return list(load_all())
+
+
+def reload() -> dict[str, type[Surface]]:
+    """Look for built-ins and installed plugins again (tests install a plugin at run time)."""
+    global _LOADED
+    _LOADED = False
+    return load_all()
+
+
+def unregister(name: str) -> None:
+    """Forget surface ``name`` (tests remove the plugin they registered)."""
+    _REGISTRY.pop(name, None)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import unicodedata
 from typing import Any
 
 import numpy as np
@@ -39,7 +40,7 @@ _KEYWORDS = {"def", "class", "return", "if", "for", "in", "not", "is", "None", "
 
 
 def identifier(content: Content, slot: str) -> str:
-    word = content.word(slot).lower()
+    word = unicodedata.normalize("NFKD", content.word(slot).lower())  # prüf -> pruf
     return re.sub(r"[^a-z0-9]+", "_", word.encode("ascii", "ignore").decode()).strip("_") or "x"
 
 

@@ -1,0 +1,106 @@
+"""The ``surfaces`` command group: list the registered surfaces and check them end to end.
+
+``pointerbench-text surfaces [--json]`` lists every registered surface (built-in or plugin)
+with its family, regions, languages and themes. ``pointerbench-text surfaces check [NAME ...]
+[--n K] [--seed S]`` builds K examples of each named surface (all by default) through the
+real pipeline (sample, render, target, instruction, verify) and reports each failure.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import typer
+
+from generator.config import BuildConfig, ConfigError
+
+
+def _fail(message: str) -> None:
+    typer.echo(f"error: {message}", err=True)
+    raise typer.Exit(2)
+
+
+def _int(name: str, value: str, low: int) -> int:
+    try:
+        out = int(value.replace("_", ""))
+    except ValueError:
+        _fail(f"{name} must be an integer, got {value!r}")
+        raise AssertionError from None
+    if out < low:
+        _fail(f"{name} must be at least {low}, got {out}")
+    return out
+
+
+def surface_rows() -> list[dict[str, Any]]:
+    """One plain record per registered surface, in name order."""
+    from surfaces import registry
+
+    return [{"name": name, "family": cls.family, "regions": list(cls.regions),
+             "languages": list(cls.languages), "themes": list(cls.themes),
+             "text_roles": list(cls.text_roles), "invoice": bool(cls.invoice)}
+            for name, cls in registry.load_all().items()]
+
+
+def check_surface(name: str, n: int, seed: int) -> str | None:
+    """Build ``n`` examples of surface ``name``; None when all verify, else the reason."""
+    from generator.build import plan_for
+    from generator.pipeline import make_example
+    from generator.resolve import resolve
+
+    try:
+        config = resolve(BuildConfig(n=n, seed=seed, surfaces=(name,)))
+        plan = plan_for(config)
+        for index, slot in enumerate(plan):
+            make_example(config, slot, index)
+    except Exception as exc:  # report every kind of failure, one line per surface
+        return f"{type(exc).__name__}: {exc}".splitlines()[0][:300]
+    return None
+
+
+def register(app: typer.Typer) -> None:
+    group = typer.Typer(help="List and check the registered surfaces.", no_args_is_help=False)
+    app.add_typer(group, name="surfaces")
+
+    @group.callback(invoke_without_command=True)
+    def list_surfaces(ctx: typer.Context,
+                      as_json: bool = typer.Option(False, "--json", help="A JSON list.")) -> None:
+        """List the surfaces: name, family, regions, languages, themes."""
+        if ctx.invoked_subcommand is not None:
+            return
+        rows = surface_rows()
+        if as_json:
+            typer.echo(json.dumps(rows, ensure_ascii=False, indent=1))
+            return
+        width = max(len(r["name"]) for r in rows) + 2
+        typer.echo(f"{'name':<{width}}{'family':<15}{'themes':<12}{'languages':<19}regions")
+        for r in rows:
+            typer.echo(f"{r['name']:<{width}}{r['family']:<15}{','.join(r['themes']):<12}"
+                       f"{','.join(r['languages']):<19}{', '.join(r['regions'])}")
+        typer.echo(f"{len(rows)} surfaces")
+
+    @group.command("check")
+    def check(names: list[str] = typer.Argument(None, help="Surfaces to check (default all)."),
+              n: str = typer.Option("3", "--n", help="Examples per surface."),
+              seed: str = typer.Option("1", "--seed", help="Build seed.")) -> None:
+        """Render, sample and verify K examples per surface; exit 1 if any fails."""
+        from surfaces import registry
+
+        known = list(registry.load_all())
+        names = list(dict.fromkeys(names or known))
+        unknown = [x for x in names if x not in known]
+        if unknown:
+            _fail(f"unknown surface {', '.join(map(repr, unknown))}; valid: {', '.join(known)}")
+        k, s = _int("--n", n, 1), _int("--seed", seed, 0)
+        width = max(len(x) for x in names) + 2
+        failures = 0
+        for name in names:
+            try:
+                reason = check_surface(name, k, s)
+            except ConfigError as exc:
+                reason = f"ConfigError: {exc}"
+            failures += reason is not None
+            typer.echo(f"{name:<{width}}{'ok' if reason is None else 'FAILED  ' + reason}")
+        typer.echo(f"{len(names) - failures} of {len(names)} surfaces ok ({k} examples each)")
+        if failures:
+            raise typer.Exit(1)

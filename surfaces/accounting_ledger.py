@@ -1,0 +1,153 @@
+"""An accounting app's general-ledger report: account, period, dated entries, running balance."""
+
+from __future__ import annotations
+
+import datetime
+from typing import Any
+
+import numpy as np
+
+from generator.content import Content
+from generator.layout import measure
+from generator.page import Page, Theme
+from generator.rng import choice
+from surfaces.base import Surface
+from surfaces.kit.chrome import button, ui_style
+from surfaces.kit.numbers import currency_for, format_date, format_money, format_number, ui_list
+from surfaces.kit.paras import paragraphs
+from surfaces.kit.prose import sample_marks, styled_spans
+from surfaces.kit.tables import Column, TableStyle, draw_table, fit_widths
+from surfaces.kit.typography import sample_typography, style
+
+
+class AccountingLedger(Surface):
+    name = "accounting_ledger"
+    family = "tables"
+    text_roles = ("prose", "text", "structural", "chrome")
+    regions = ("navigation", "header", "ledger", "notes", "footer")
+
+    def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        lang = content.lang
+        cur = currency_for(rng, lang)
+        year = int(rng.integers(2024, 2027))
+        q = int(rng.integers(0, 4))
+        start = datetime.date(year, 3 * q + 1, 1)
+        balance = float(rng.integers(100000, 5000000)) / 100
+        opening = balance
+        day = start
+        entries, debit_sum, credit_sum = [], 0.0, 0.0
+        row_h = int(choice(rng, [26, 28, 30]))
+        for _ in range((768 - 170 - 156 - 32) // row_h - 2 - int(rng.integers(0, 3))):
+            day += datetime.timedelta(days=int(rng.integers(0, 7)))
+            amount = float(rng.integers(2000, 900000)) / 100
+            is_debit = rng.random() < 0.5
+            balance += amount if is_debit else -amount
+            debit_sum += amount if is_debit else 0
+            credit_sum += 0 if is_debit else amount
+            ref = f"{choice(rng, ['JE', 'INV', 'PAY', 'BNK'])}-{int(rng.integers(100, 9999)):04d}"
+            entries.append([format_date(day, lang), [ref, "muted"],
+                            content.word("tbl_ledger_desc") + (f" – {content.company()}"
+                                                            if rng.random() < 0.4 else ""),
+                            format_number(amount, lang) if is_debit else "",
+                            "" if is_debit else format_number(amount, lang),
+                            format_money(balance, lang, cur)])
+        account_no = int(rng.integers(1000, 8999))
+        notes = paragraphs(content, rng, "tbl_ledger_note", (2, 4))
+        labels = {k: content.ui(f"tables.l_{k}") for k in
+                  ("title", "account", "period", "ref", "desc", "debit", "credit", "balance",
+                   "opening", "closing", "totals", "notes", "print", "post", "to")}
+        return {
+            "typo": sample_typography(rng, choice(rng, ["sans", "serif"]), (12, 13)),
+            "company": content.company(), "labels": labels,
+            "nav": ui_list(content, "tables.l_nav"), "date_col": content.ui("tables.col.date"),
+            "account": f"{account_no} · {content.word('tbl_ledger_account')}",
+            "period": f"{format_date(start, lang)} {labels['to']} "
+                      f"{format_date(day + datetime.timedelta(days=3), lang)}",
+            "fiscal": content.ui("tables.l_fiscal", y=year),
+            "opening": format_money(opening, lang, cur),
+            "closing": format_money(balance, lang, cur),
+            "debit_sum": format_number(debit_sum, lang), "credit_sum": format_number(credit_sum, lang),
+            "entries": entries, "notes": notes,
+            "note_marks": [sample_marks(rng, n, "mail") for n in notes],
+            "gap": float(choice(rng, [0.5, 1.0])),
+            "page": content.ui("tables.l_page", n=1, m=int(rng.integers(2, 6))),
+            "printed": content.ui("tables.l_printed", d=content.date()),
+            "zebra": bool(rng.random() < 0.4), "row_h": row_h,
+            "nav_active": 0,
+        }
+
+    def compose(self, params: dict[str, Any], theme: Theme) -> Page:
+        page = self.new_page(theme)
+        typo = params["typo"]
+        lab = params["labels"]
+        with page.region("navigation", "chrome", (0, 0, page.width, 44)):
+            page.rect((0, 0, page.width, 44), theme.accent, name="navigation")
+            st = ui_style(typo, theme, color=theme.accent_text)
+            x = page.label(16, 10, params["company"], st.but(bold=True), max_width=220).right + 28
+            for k, item in enumerate(params["nav"]):
+                b = page.label(x, 10, item, st.but(bold=k == params["nav_active"]))
+                if k == params["nav_active"]:
+                    page.line((x, 41), (b.right, 41), theme.accent_text, 3)
+                x = b.right + 20
+        x1, x2 = 40, page.width - 40
+        y = self._header(page, theme, typo, params, x1, x2)
+        cols = [Column(params["date_col"], 100), Column(lab["ref"], 90),
+                Column(lab["desc"], 330), Column(lab["debit"], 110, "right"),
+                Column(lab["credit"], 110, "right"), Column(lab["balance"], 130, "right")]
+        for c, w in zip(cols, fit_widths([c.width for c in cols], x2 - x1), strict=True):
+            c.width = w
+        rows = [["", "", [lab["opening"], "bold"], "", "", [params["opening"], "bold"]]]
+        rows += params["entries"]
+        rows.append(["", "", [lab["totals"], "bold"], [params["debit_sum"], "bold"],
+                     [params["credit_sum"], "bold"], [params["closing"], "bold"]])
+        rh = params["row_h"]
+        ts = TableStyle(row_height=rh, header_height=32, zebra=params["zebra"], grid="rows",
+                        header_upper=True)
+        bottom = page.height - 170
+        fits = (bottom - y - 32) // rh
+        if len(rows) > fits:
+            rows = rows[:fits - 1] + rows[-1:]
+        with page.region("ledger", "table", (x1, y, x2, bottom)):
+            end = draw_table(page, theme, typo, (x1, y, x2, bottom), cols, rows, ts)
+            page.line((x1 + sum(c.width for c in cols[:3]), end + 2), (x2, end + 2), theme.text)
+            page.line((x1 + sum(c.width for c in cols[:3]), end - rh), (x2, end - rh),
+                      theme.text)
+        self._notes(page, theme, typo, params, x1, end + 20, x2)
+        return page
+
+    def _header(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
+                x1: int, x2: int) -> int:
+        lab = params["labels"]
+        with page.region("header", "structural", (x1, 52, x2, 150)):
+            page.label(x1, 58, lab["title"], style(typo["body"], typo["size"] + 10, theme.text,
+                                                   bold=True), role="structural", max_width=500)
+            st = ui_style(typo, theme)
+            rows = [(lab["account"], params["account"]), (lab["period"], params["period"])]
+            for k, (key, value) in enumerate(rows):
+                yy = 98 + k * 22
+                page.label(x1, yy, f"{key}:", st.but(color=theme.muted), role="structural")
+                page.label(x1 + 90, yy, value, st.but(bold=k == 0), role="text", max_width=420)
+            page.label(x2 - 300, 62, params["fiscal"], st.but(color=theme.muted), role="text",
+                       align="right", max_width=300)
+            w1, w2 = (round(measure(lab[k], st)[0]) + 24 for k in ("print", "post"))
+            bx = button(page, theme, typo, x2 - w1 - w2 - 8, 100, lab["print"])
+            button(page, theme, typo, bx + 8, 100, lab["post"], primary=True)
+        return 156
+
+    def _notes(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
+               x1: int, y: int, x2: int) -> None:
+        bottom = page.height - 34
+        with page.region("notes", "body", (x1, y, x2, bottom), label=params["labels"]["notes"]):
+            page.label(x1, y, params["labels"]["notes"], ui_style(typo, theme, bold=True),
+                       role="structural")
+            body = style(typo["body"], typo["size"], theme.text)
+            paras = [styled_spans(n, m, body, theme, typo["mono"])
+                     for n, m in zip(params["notes"], params["note_marks"], strict=True)]
+            page.text((x1, y + 28, x2, bottom - 4), paras, body, role="prose", line_height=1.45,
+                      paragraph_gap=params["gap"])
+        with page.region("footer", "chrome", (0, page.height - 30, page.width, page.height)):
+            st = ui_style(typo, theme, size=typo["size"] - 2, color=theme.muted)
+            page.line((x1, page.height - 30), (x2, page.height - 30), theme.border)
+            page.label(x1, page.height - 28, params["printed"], st, max_width=400)
+            page.label(x2 - 200, page.height - 28, params["page"], st, align="right",
+                       max_width=200)

@@ -1,0 +1,135 @@
+"""An admin console's user management page: navigation sidebar, title with Invite button,
+search and filter chips, and a users table (checkbox, avatar with name and email, role
+pill, status, last sign-in, two-factor) with a pagination footer."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from generator.content import Content
+from generator.page import Page, Theme
+from generator.rng import choice
+from surfaces.base import Surface
+from surfaces.kit.chrome import button, search_box, sidebar_list, ui_style
+from surfaces.kit.devtools import label_pill, text_h
+from surfaces.kit.messages import AVATAR_COLOURS, avatar_shape
+from surfaces.kit.numbers import ui_list
+from surfaces.kit.tables import Column, TableStyle, draw_table, fit_widths
+from surfaces.kit.typography import sample_typography, style
+from surfaces.kit.web import chip
+
+ROLE_COLOURS = ["purple", "red", "blue", "grey", "teal"]
+STATUS_KINDS = ["good", "muted", "bad"]
+
+
+class AdminUserTable(Surface):
+    name = "admin_user_table"
+    family = "tables"
+    text_roles = ("text", "structural", "chrome")
+    regions = ("sidebar", "header", "toolbar", "table", "footer")
+
+    def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        roles = ui_list(content, "devtools.adm_roles")
+        statuses = ui_list(content, "devtools.adm_statuses")
+        users = []
+        for _ in range(14):
+            name = content.full_name()
+            role = int(rng.choice(5, p=[0.05, 0.15, 0.35, 0.35, 0.10]))
+            status = int(rng.choice(3, p=[0.75, 0.15, 0.10]))
+            users.append({"name": name, "email": content.email(name), "role": role,
+                          "status": status,
+                          "last": content.ui("devtools.adm_never") if status == 1 else
+                          content.date(), "mfa": bool(rng.random() < 0.6),
+                          "colour": int(rng.integers(len(AVATAR_COLOURS)))})
+        total = int(rng.integers(40, 900))
+        return {
+            "typo": sample_typography(rng, "sans", (13, 14)), "users": users, "roles": roles,
+            "statuses": statuses, "cols": ui_list(content, "devtools.adm_cols"),
+            "nav": ui_list(content, "devtools.adm_nav"),
+            "filters": ui_list(content, "devtools.adm_filter"),
+            "ui": {k: content.ui(f"devtools.adm_{k}") for k in (
+                "title", "invite", "search", "on", "off", "export", "console")},
+            "showing": content.ui("devtools.adm_showing", a=1, b=14, n=total),
+            "org": content.company(), "nav_w": int(choice(rng, [200, 220, 240])),
+            "row_h": int(choice(rng, [40, 44, 48])), "selected": int(rng.integers(0, 5)),
+        }
+
+    def compose(self, params: dict[str, Any], theme: Theme) -> Page:
+        page = self.new_page(theme)
+        typo, ui = params["typo"], params["ui"]
+        nw = params["nav_w"]
+        sidebar_list(page, theme, typo, (0, 0, nw, page.height), params["nav"], 1,
+                     title=ui["console"], row=34)
+        x1, x2 = nw + 28, page.width - 28
+        with page.region("header", "structural", (nw, 0, page.width, 76)):
+            st = ui_style(typo, theme, size=typo["size"] - 1, color=theme.muted)
+            page.label(x1, 10, params["org"], st, role="text", max_width=400)
+            h = style(typo["ui"], typo["size"] + 10, theme.text, bold=True)
+            page.label(x1, 30, ui["title"], h, role="structural")
+            button(page, theme, typo, x2 - 150, 28, ui["invite"], primary=True, height=34)
+            button(page, theme, typo, x2 - 260, 28, ui["export"], height=34)
+        with page.region("toolbar", "chrome", (x1, 86, x2, 124)):
+            search_box(page, theme, typo, (x1, 86, x1 + 300, 120), ui["search"])
+            x = x1 + 316
+            for f in params["filters"]:
+                if x + 140 > x2:
+                    break
+                x = chip(page, theme, typo, x, 89, f, height=28,
+                         size=typo["size"] - 1) + 10
+        self._table(page, theme, typo, params, (x1, 138, x2, page.height - 50))
+        with page.region("footer", "chrome", (x1, page.height - 46, x2, page.height)):
+            st = ui_style(typo, theme, size=typo["size"] - 1, color=theme.muted)
+            page.label(x1, page.height - 38, params["showing"], st, role="text")
+            for k in range(2):
+                page.rect((x2 - 70 + 36 * k, page.height - 38, x2 - 40 + 36 * k,
+                           page.height - 10), theme.surface, theme.border, radius=4,
+                          name="button")
+                cx = x2 - 55 + 36 * k
+                d = -4 if k == 0 else 4
+                page.polygon([(cx - d, page.height - 30), (cx + d, page.height - 24),
+                              (cx - d, page.height - 18)], theme.muted)
+        return page
+
+    def _table(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
+               box: tuple[int, int, int, int]) -> None:
+        x1, y1, x2, y2 = box
+        ui = params["ui"]
+        cols = params["cols"]
+        widths = fit_widths([40, 300, 110, 110, 130, 100], x2 - x1)
+        columns = [Column("", widths[0])] + [Column(t, w) for t, w in zip(cols, widths[1:],
+                                                                          strict=True)]
+        rows = []
+        for u in params["users"]:
+            rows.append([["", "nocheck"], "", "",
+                         [params["statuses"][u["status"]], STATUS_KINDS[u["status"]]],
+                         [u["last"], "muted"], [ui["on"] if u["mfa"] else ui["off"],
+                                                "good" if u["mfa"] else "muted"]])
+        rh = params["row_h"]
+        with page.region("table", "table", box):
+            page.rect((x1, y1, x2, y2), theme.surface, theme.border, radius=6, name="table")
+            ts = TableStyle(row_height=rh, header_height=38, zebra=False, grid="rows",
+                            header_upper=True, size=typo["size"] - 1)
+            bottom = draw_table(page, theme, typo, (x1, y1, x2, y2), columns, rows, ts)
+            st = ui_style(typo, theme, size=typo["size"] - 1)
+            mst = st.but(color=theme.muted, size=typo["size"] - 2)
+            y = y1 + 38
+            for k, u in enumerate(params["users"]):
+                if y + rh > bottom:
+                    break
+                cx = x1 + widths[0]
+                with page.region(f"cell B{k + 1}", "cell", (cx, y, cx + widths[1], y + rh),
+                                 label=cols[0]):
+                    avatar_shape(page, typo, cx + 10, y + rh // 2 - 14, u["name"],
+                                 AVATAR_COLOURS[u["colour"]], 28)
+                    page.label(cx + 48, y + rh // 2 - text_h(st) + 6, u["name"],
+                               st.but(bold=True), role="text", max_width=widths[1] - 60)
+                    page.label(cx + 48, y + rh // 2 - 4, u["email"], mst, role="text",
+                               max_width=widths[1] - 60)
+                rx = cx + widths[1]
+                with page.region(f"cell C{k + 1}", "cell", (rx, y, rx + widths[2], y + rh),
+                                 label=cols[1]):
+                    label_pill(page, theme, typo, rx + 10, y + rh // 2,
+                               params["roles"][u["role"]], ROLE_COLOURS[u["role"]])
+                y += rh

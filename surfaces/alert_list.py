@@ -1,0 +1,153 @@
+"""A monitoring tool's alert list: navigation rail, state tabs with counts, and alert rows
+with a severity badge, rule name, description, label chips and age."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from generator.content import Content
+from generator.layout import measure
+from generator.page import Page, Theme
+from generator.rng import choice
+from surfaces.base import Surface
+from surfaces.kit.chrome import button, icon, search_box, ui_style
+from surfaces.kit.typography import sample_typography, style
+
+RULES = ["HighCPUUsage", "ServiceDown", "HighErrorRate", "DiskSpaceLow", "CertificateExpiry",
+         "SlowResponses", "BackupFailed", "MemoryPressure", "QueueBacklog", "PodRestarting"]
+SEVERITY = {"critical": (207, 34, 46), "warning": (219, 131, 0), "info": (9, 105, 218)}
+ENVS = ["prod", "staging", "eu-west", "us-east"]
+SERVICES = ["api", "billing", "auth", "search", "worker", "gateway"]
+
+
+class AlertList(Surface):
+    name = "alert_list"
+    family = "notifications"
+    text_roles = ("text", "structural", "chrome")
+    regions = ("navigation", "header", "tab bar", "alert list", "alert")
+
+    def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        texts = content.data.SENTENCES["term.alert"]
+        alerts = []
+        for k in rng.permutation(len(RULES))[:9]:
+            k = int(k)
+            sev = choice(rng, ["critical", "warning", "warning", "info"])
+            alerts.append({"rule": RULES[k], "text": content.fill(texts[k]), "severity": sev,
+                           "labels": [f"env={choice(rng, ENVS)}",
+                                      f"service={choice(rng, SERVICES)}"],
+                           "age": content.ui("term.started", n=int(rng.integers(1, 180)))})
+        alerts.sort(key=lambda a: ["critical", "warning", "info"].index(a["severity"]))
+        return {
+            "typo": sample_typography(rng, "sans", (13, 14)), "alerts": alerts,
+            "labels": {k: content.ui(f"term.{k}") for k in (
+                "alerts", "alert_rules", "firing", "pending", "resolved", "silenced",
+                "critical", "warning", "info", "acknowledge", "silence", "incidents",
+                "dashboards", "logs")},
+            "on_call": content.ui("term.on_call", name=content.full_name()),
+            "search": content.ui("term.search_logs"),
+            "counts": [len(alerts), int(rng.integers(0, 6)), int(rng.integers(10, 80)),
+                       int(rng.integers(0, 4))],
+            "rail": bool(rng.random() < 0.6), "cards": bool(rng.random() < 0.5),
+        }
+
+    def compose(self, params: dict[str, Any], theme: Theme) -> Page:
+        page = self.new_page(theme)
+        typo = params["typo"]
+        lab = params["labels"]
+        x1 = 0
+        if params["rail"]:
+            x1 = self._rail(page, theme, typo, params)
+        with page.region("header", "structural", (x1, 0, page.width, 70)):
+            page.label(x1 + 24, 14, lab["alerts"], style(typo["ui"], typo["size"] + 10,
+                                                       theme.text, bold=True),
+                       role="structural")
+            st = ui_style(typo, theme, color=theme.muted)
+            w = round(measure(params["on_call"], st)[0])
+            page.label(page.width - 24 - w, 22, params["on_call"], st, role="text")
+        y = self._tabs(page, theme, typo, params, x1, 70)
+        with page.region("alert list", "list", (x1, y, page.width, page.height)):
+            y += 12
+            for k, alert in enumerate(params["alerts"]):
+                h = 92
+                if y + h > page.height - 6:
+                    break
+                with page.region(f"alert {k + 1}", "alert", (x1 + 20, y, page.width - 20,
+                                                             y + h), label=alert["rule"]):
+                    self._row(page, theme, typo, params, alert, (x1 + 20, y, page.width - 20,
+                                                                 y + h))
+                y += h + (10 if params["cards"] else 0)
+        return page
+
+    def _rail(self, page: Page, theme: Theme, typo: dict[str, Any],
+              params: dict[str, Any]) -> int:
+        lab = params["labels"]
+        w = 190
+        with page.region("navigation", "chrome", (0, 0, w, page.height)):
+            page.rect((0, 0, w, page.height), theme.panel, name="navigation")
+            page.line((w - 1, 0), (w - 1, page.height), theme.border)
+            page.rect((18, 18, 42, 42), theme.accent, radius=6, name="logo")
+            st = ui_style(typo, theme)
+            y = 70
+            for k, key in enumerate(("alerts", "alert_rules", "incidents", "dashboards",
+                                     "logs")):
+                if k == 0:
+                    page.rect((8, y, w - 8, y + 32), theme.selection, radius=6, name="selection")
+                icon(page, theme, k, 20, y + 9, 14)
+                page.label(44, y + 1, lab[key], st.but(bold=k == 0), max_width=w - 56)
+                y += 38
+        return w
+
+    def _tabs(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
+              x1: int, y: int) -> int:
+        lab = params["labels"]
+        with page.region("tab bar", "chrome", (x1, y, page.width, y + 48)):
+            st = ui_style(typo, theme, size=typo["size"])
+            x = x1 + 24
+            for k, key in enumerate(("firing", "pending", "resolved", "silenced")):
+                b = page.label(x, y + 6, lab[key], st.but(bold=k == 0))
+                c = str(params["counts"][k])
+                cw = round(measure(c, st)[0]) + 14
+                page.rect((b.right + 6, y + 13, b.right + 6 + cw, y + 33), theme.code_bg,
+                          radius=10, name="count")
+                page.label(b.right + 13, y + 6, c, st.but(size=st.size - 1))
+                if k == 0:
+                    page.rect((x, y + 45, b.right + 6 + cw, y + 48), theme.accent, name="tab")
+                x = b.right + cw + 30
+            search_box(page, theme, typo, (page.width - 260, y + 6, page.width - 24, y + 38),
+                       params["search"])
+            page.line((x1, y + 47), (page.width, y + 47), theme.border)
+        return y + 48
+
+    def _row(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
+             alert: dict[str, Any], box: tuple[int, int, int, int]) -> None:
+        x1, y1, x2, y2 = box
+        colour = SEVERITY[alert["severity"]]
+        if params["cards"]:
+            page.rect(box, theme.surface, theme.border, radius=8, name="card")
+        else:
+            page.line((x1, y2), (x2, y2), theme.border)
+        page.rect((x1, y1 + (1 if params["cards"] else 8), x1 + 4,
+                   y2 - (1 if params["cards"] else 8)), colour, radius=2, name="severity")
+        st = ui_style(typo, theme, size=typo["size"])
+        sev = params["labels"][alert["severity"]]
+        sst = st.but(size=st.size - 2, bold=True, color=(255, 255, 255))
+        sw = round(measure(sev, sst)[0]) + 16
+        page.rect((x1 + 18, y1 + 12, x1 + 18 + sw, y1 + 32), colour, radius=10, name="badge")
+        page.label(x1 + 26, y1 + 22 - round(sst.size * 1.1), sev, sst)
+        page.label(x1 + 30 + sw, y1 + 6, alert["rule"], st.but(bold=True, family=typo["mono"]),
+                   role="structural")
+        page.label(x1 + 18, y1 + 34, alert["text"], st, role="text", max_width=x2 - x1 - 260)
+        x = x1 + 18
+        cst = st.but(size=st.size - 2, family=typo["mono"], color=theme.muted)
+        for chip in alert["labels"]:
+            w = round(measure(chip, cst)[0]) + 14
+            page.rect((x, y1 + 64, x + w, y1 + 84), theme.code_bg, radius=4, name="chip")
+            page.label(x + 7, y1 + 74 - round(cst.size * 1.1), chip, cst, role="text")
+            x += w + 8
+        page.label(x2 - 16 - round(measure(alert["age"], st.but(size=st.size - 1))[0]),
+                   y1 + 8, alert["age"], st.but(size=st.size - 1, color=theme.muted),
+                   role="text")
+        bx = x2 - 16 - round(measure(params["labels"]["acknowledge"], st)[0]) - 24
+        button(page, theme, typo, bx, y1 + 50, params["labels"]["acknowledge"], height=28)

@@ -1,0 +1,202 @@
+"""An app-store product page: icon, name, developer and Get button, a rating/age/category
+strip, screenshot frames, the description (prose), What's new with version notes, and
+ratings and reviews with a histogram and review cards."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from generator.content import Content
+from generator.page import Page, Theme
+from generator.rng import choice
+from surfaces.base import Surface
+from surfaces.kit.chrome import ui_style
+from surfaces.kit.devtools import LANE_COLOURS, text_h
+from surfaces.kit.media import gradient
+from surfaces.kit.messages import fit_text
+from surfaces.kit.numbers import format_number
+from surfaces.kit.prose import sample_marks, styled_spans
+from surfaces.kit.typography import sample_typography, style
+from surfaces.kit.web import stars
+
+
+class AppStoreListing(Surface):
+    name = "app_store_listing"
+    family = "web"
+    text_roles = ("prose", "text", "structural", "chrome")
+    regions = ("header", "info", "screenshots", "description", "whats new", "reviews")
+
+    def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        pool = content.sentences("devtools.app", 7)
+        cut = int(rng.integers(2, 4))
+        desc = [" ".join(pool[:cut]), " ".join(pool[cut:])]
+        news = " ".join(content.sentences("devtools.rel_added", 1)
+                        + content.sentences("devtools.rel_fixed", int(rng.integers(1, 3))))
+        rating = round(float(rng.uniform(3.4, 4.9)), 1)
+        reviews = []
+        for _ in range(3):
+            text = content.paragraph("devtools.app_review", int(rng.integers(1, 3)))
+            reviews.append({"title": content.sentence("devtools.app_review").split(",")[0]
+                            .rstrip(".!")[:40], "text": text,
+                            "marks": sample_marks(rng, text, "chat"),
+                            "author": content.first_name(), "date": content.date(),
+                            "stars": int(rng.integers(2, 6))})
+        cat = content.word("dt_app_cat")
+        hist = sorted((float(v) for v in rng.dirichlet([6, 2, 1, 0.6, 0.8])), reverse=True)
+        return {
+            "typo": sample_typography(rng, "sans", (14, 15)), "app": content.word("dt_app"),
+            "developer": content.company(), "category": cat, "rating": rating,
+            "rating_text": format_number(rating, content.lang, 1),
+            "n_ratings": content.ui("devtools.as_ratings", n=format_number(
+                float(rng.integers(200, 90000)), content.lang, 0)),
+            "desc": desc, "desc_marks": [sample_marks(rng, p, "article") for p in desc],
+            "news": news, "news_marks": sample_marks(rng, news, "chat"), "reviews": reviews,
+            "version": f"{int(rng.integers(1, 9))}.{int(rng.integers(0, 20))}."
+                       f"{int(rng.integers(0, 9))}",
+            "news_date": content.date(), "hist": hist,
+            "age": content.ui("devtools.as_years", n=choice(rng, [4, 9, 12, 17])),
+            "chart": content.ui("devtools.as_chart", n=int(rng.integers(1, 60)), cat=cat),
+            "ui": {k: content.ui(f"devtools.as_{k}") for k in (
+                "get", "age", "category", "whats_new", "history", "reviews", "see_all",
+                "developer", "in_app", "out_of", "more", "preview")},
+            "hue": int(rng.integers(len(LANE_COLOURS))), "shots": int(choice(rng, [3, 4])),
+        }
+
+    def compose(self, params: dict[str, Any], theme: Theme) -> Page:
+        page = self.new_page(theme)
+        typo, ui = params["typo"], params["ui"]
+        x1, x2 = 48, page.width - 48
+        hue = LANE_COLOURS[params["hue"]]
+        with page.region("header", "structural", (x1, 20, x2, 150)):
+            gradient(page, (x1, 24, x1 + 116, 140), hue, theme.faded(hue, on=(255, 255, 255),
+                                                                      amount=0.5))
+            page.rect((x1 + 36, 56, x1 + 80, 100), (255, 255, 255), radius=10, name="logo")
+            h = style(typo["ui"], typo["size"] + 12, theme.text, bold=True)
+            b = page.label(x1 + 136, 26, params["app"], h, role="structural")
+            st = ui_style(typo, theme, size=typo["size"])
+            d = page.label(x1 + 136, b.bottom - 4, params["developer"], st.but(color=theme.link),
+                           role="text")
+            c = page.label(x1 + 136, d.bottom - 6, params["chart"], st.but(color=theme.muted),
+                           role="text")
+            page.rect((x1 + 136, c.bottom + 4, x1 + 216, c.bottom + 34), theme.accent,
+                      radius=15, name="button")
+            gst = st.but(color=theme.accent_text, bold=True)
+            page.label(x1 + 150, c.bottom + 19 - text_h(gst) // 2, ui["get"], gst,
+                       max_width=60)
+            page.label(x1 + 228, c.bottom + 19 - text_h(st) // 2, ui["in_app"],
+                       st.but(color=theme.muted, size=typo["size"] - 3), max_width=200)
+        self._info(page, theme, typo, params, (x1, 160, x2, 220))
+        y = self._shots(page, theme, typo, params, (x1, 232, x2, 372), hue)
+        y = self._desc(page, theme, typo, params, (x1, y + 12, x2 - 310, page.height - 10))
+        self._side(page, theme, typo, params, (x2 - 290, 386, x2, page.height - 10))
+        return page
+
+    def _info(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
+              box: tuple[int, int, int, int]) -> None:
+        x1, y1, x2, y2 = box
+        ui = params["ui"]
+        with page.region("info", "list", box):
+            page.line((x1, y1), (x2, y1), theme.border)
+            page.line((x1, y2), (x2, y2), theme.border)
+            st = ui_style(typo, theme, size=typo["size"] - 3, color=theme.muted)
+            vst = ui_style(typo, theme, size=typo["size"] + 3, bold=True, color=theme.muted)
+            cells = [(params["n_ratings"], params["rating_text"]), (ui["age"], params["age"]),
+                     (ui["category"], params["category"]),
+                     (ui["developer"], params["developer"])]
+            w = (x2 - x1) // len(cells)
+            for k, (label, value) in enumerate(cells):
+                cx = x1 + k * w
+                page.label(cx + 10, y1 + 4, label.upper(), st, max_width=w - 20)
+                v = page.label(cx + 10, y1 + 24, value, vst, role="text", max_width=w - 20)
+                if k == 0:
+                    stars(page, v.right + 8, y1 + 34, params["rating"], 12)
+                if k:
+                    page.line((cx, y1 + 10), (cx, y2 - 10), theme.border)
+
+    def _shots(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
+               box: tuple[int, int, int, int], hue: tuple[int, int, int]) -> int:
+        x1, y1, x2, y2 = box
+        with page.region("screenshots", "gallery", box):
+            st = style(typo["ui"], typo["size"] + 4, theme.text, bold=True)
+            b = page.label(x1, y1, params["ui"]["preview"], st, role="structural")
+            n = params["shots"]
+            w = (x2 - x1 - 16 * (n - 1)) // n
+            w = min(w, 260)
+            top = b.bottom + 4
+            for k in range(n):
+                sx = x1 + k * (w + 16)
+                page.rect((sx, top, sx + w, y2), theme.faded(hue, on=theme.surface,
+                                                            amount=0.25 + 0.15 * k),
+                          radius=12, name="screenshot")
+                page.rect((sx + 16, top + 40, sx + w - 16, y2 - 16), theme.surface, radius=8,
+                          name="screenshot")
+                for j in range(max(0, (y2 - 30 - top - 56) // 24)):
+                    page.rect((sx + 28, top + 56 + 24 * j, sx + w - 40 - 20 * (j % 2),
+                               top + 66 + 24 * j), theme.faded(theme.muted, on=theme.surface),
+                              radius=4, name="screenshot")
+        return y2
+
+    def _desc(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
+              box: tuple[int, int, int, int]) -> int:
+        x1, y1, x2, y2 = box
+        body = style(typo["body"], typo["size"], theme.text)
+        with page.region("description", "body", box):
+            paras = [styled_spans(p, m, body, theme, typo["mono"])
+                     for p, m in zip(params["desc"], params["desc_marks"], strict=True)]
+            b = page.text((x1, y1, x2, min(y2, y1 + 240)), paras, body, role="prose",
+                          line_height=1.45, paragraph_gap=0.6)
+            y = b.bottom + 14
+        ui = params["ui"]
+        if y + 90 > y2:
+            return y
+        with page.region("whats new", "section", (x1, y, x2, y2), label=ui["whats_new"]):
+            h = style(typo["ui"], typo["size"] + 4, theme.text, bold=True)
+            t = page.label(x1, y, ui["whats_new"], h, role="structural")
+            st = ui_style(typo, theme, size=typo["size"] - 1, color=theme.muted)
+            page.label(x2 - 150, y + 4, ui["history"], st.but(color=theme.link), max_width=150)
+            v = page.label(x1, t.bottom - 4, f"{params['version']}  ·  {params['news_date']}",
+                           st, role="text")
+            spans = styled_spans(params["news"], params["news_marks"], body, theme, typo["mono"])
+            b = page.text((x1, v.bottom + 2, x2, y2), [spans], body, role="prose",
+                          line_height=1.45)
+        return b.bottom
+
+    def _side(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
+              box: tuple[int, int, int, int]) -> None:
+        x1, y1, x2, y2 = box
+        ui = params["ui"]
+        with page.region("reviews", "list", box, label=ui["reviews"]):
+            h = style(typo["ui"], typo["size"] + 4, theme.text, bold=True)
+            b = page.label(x1, y1, ui["reviews"], h, role="structural", max_width=x2 - x1)
+            big = style(typo["ui"], 40, theme.text, bold=True)
+            r = page.label(x1, b.bottom, params["rating_text"], big, role="text")
+            page.label(x1 + 4, r.bottom - 8, ui["out_of"], ui_style(typo, theme, size=12,
+                                                                     color=theme.muted))
+            hx = r.right + 24
+            for k, share in enumerate(params["hist"]):
+                hy = b.bottom + 14 + k * 13
+                for j in range(5 - k):
+                    page.rect((hx + 50 - 9 * (j + 1), hy + 2, hx + 50 - 9 * j - 3, hy + 8),
+                              theme.muted, radius=1, name="star")
+                page.rect((hx + 58, hy + 3, x2, hy + 7), theme.panel, radius=2, name="bar")
+                page.rect((hx + 58, hy + 3, hx + 58 + max(3, round((x2 - hx - 58) * share)),
+                           hy + 7), theme.muted, radius=2, name="bar")
+            y = b.bottom + 104
+            body = style(typo["body"], typo["size"] - 1, theme.text)
+            for k, rv in enumerate(params["reviews"]):
+                spans = styled_spans(rv["text"], rv["marks"], body, theme, typo["mono"])
+                hh = fit_text([spans], body, x2 - x1 - 24, 1.4)[1]
+                if y + hh + 56 > y2:
+                    break
+                with page.region(f"review {k + 1}", "message", (x1, y, x2, y + hh + 52),
+                                 label=rv["author"]):
+                    page.rect((x1, y, x2, y + hh + 52), theme.panel, radius=10, name="card")
+                    stars(page, x1 + 12, y + 10, rv["stars"], 11)
+                    st = ui_style(typo, theme, size=typo["size"] - 3, color=theme.muted)
+                    page.label(x1 + 90, y + 2, f"{rv['author']} · {rv['date']}", st,
+                               role="text", max_width=x2 - x1 - 100)
+                    page.text((x1 + 12, y + 30, x2 - 12, y + hh + 46), [spans], body,
+                              role="prose", line_height=1.4)
+                y += hh + 62

@@ -1,0 +1,201 @@
+"""A patient portal's booking page: step indicator, the chosen doctor's card, a month
+calendar with available days, morning/afternoon time slots, and a summary panel with the
+reason for the visit, practical notes and the confirm button."""
+
+from __future__ import annotations
+
+import calendar
+from typing import Any
+
+import numpy as np
+
+from generator.content import Content
+from generator.page import Page, Theme
+from generator.rng import choice
+from surfaces.base import Surface
+from surfaces.kit.chrome import avatar, ui_style
+from surfaces.kit.document import sample_paragraphs
+from surfaces.kit.forms import FieldLook, form_button, select
+from surfaces.kit.numbers import clock, ui_list
+from surfaces.kit.prose import sample_marks, styled_spans
+from surfaces.kit.records import kv_rows
+from surfaces.kit.typography import sample_typography, style
+from surfaces.kit.web import AVATARS, chip, initials, site_header
+
+
+class AppointmentPortal(Surface):
+    name = "appointment_portal"
+    family = "web"
+    text_roles = ("prose", "text", "structural", "chrome")
+    regions = ("header", "steps", "doctor", "calendar", "time slots", "summary")
+
+    def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        lang = content.lang
+        year, month = int(rng.integers(2024, 2027)), int(rng.integers(1, 13))
+        days = calendar.monthrange(year, month)[1]
+        free = sorted({int(d) for d in rng.integers(1, days + 1, int(rng.integers(6, 14)))})
+        day = int(choice(rng, free))
+        fmt = content.data.DATE_FORMAT
+        months = content.data.MONTHS
+
+        def long_date(d: int) -> str:
+            return fmt.format(d=d, dd=f"{d:02d}", m=month, mm=f"{month:02d}", y=year,
+                              mon=months[month - 1][:3], month=months[month - 1])
+
+        slots_am = [clock(h, m, lang) for h in (8, 9, 10, 11) for m in (0, 30)
+                    if rng.random() < 0.6]
+        slots_pm = [clock(h, m, lang) for h in (13, 14, 15, 16, 17) for m in (0, 30)
+                    if rng.random() < 0.5]
+        chosen = int(rng.integers(0, max(1, len(slots_am))))
+        notes = sample_paragraphs(rng, content, "records.appt_note", 1, (2, 3))
+        doctor = content.ui("records.appt.doctor", name=content.full_name())
+        return {
+            "typo": sample_typography(rng, "sans", (13, 14)),
+            "brand": content.word("frm_app"), "nav": ui_list(content, "records.appt.nav"),
+            "labels": {k: content.ui(f"records.appt.{k}") for k in (
+                "title", "choose_time", "morning", "afternoon", "summary", "reason", "confirm",
+                "new_patient", "video", "in_person")},
+            "steps": ui_list(content, "records.appt.steps"),
+            "weekdays": ui_list(content, "records.appt.weekdays"),
+            "month": f"{content.data.MONTHS[month - 1]} {year}", "year": year, "m": month,
+            "free": free, "day": day, "am": slots_am, "pm": slots_pm, "chosen": chosen,
+            "doctor": doctor, "specialty": content.word("rec_specialty"),
+            "practice": f"{content.company()}, {content.city()}",
+            "next_free": content.ui("records.appt.next_free", date=long_date(free[0])),
+            "long_date": long_date(day),
+            "reasons": ui_list(content, "records.appt.reasons"),
+            "reason": int(rng.integers(0, 5)), "video": bool(rng.random() < 0.3),
+            "notes": notes, "marks": [sample_marks(rng, t, "mail") for t in notes],
+            "date_label": content.ui("document.date"), "colour": int(rng.integers(0, 8)),
+            "summary_left": bool(rng.random() < 0.3),
+        }
+
+    def compose(self, params: dict[str, Any], theme: Theme) -> Page:
+        page = self.new_page(theme)
+        typo, lab = params["typo"], params["labels"]
+        page.rect((0, 0, page.width, page.height), theme.panel, name="background")
+        site_header(page, theme, typo, (0, 0, page.width, 54), params["brand"], params["nav"],
+                    active=0, fill=theme.surface)
+        sl = params["summary_left"]
+        main = (350, page.width - 24) if sl else (24, page.width - 350)
+        side = (24, 330) if sl else (page.width - 326, page.width - 24)
+        x1, x2 = main
+        page.label(x1, 66, lab["title"], ui_style(typo, theme, size=22, bold=True),
+                   role="structural")
+        self._steps(page, theme, params, x1, x2, 108)
+        self._doctor(page, theme, params, (x1, 150, x2, 236))
+        self._calendar(page, theme, params, (x1, 250, x1 + 330, page.height - 20))
+        self._slots(page, theme, params, (x1 + 350, 250, x2, page.height - 20))
+        self._summary(page, theme, params, (side[0], 66, side[1], page.height - 20))
+        return page
+
+    def _steps(self, page: Page, theme: Theme, params: dict[str, Any], x1: int, x2: int,
+               y: int) -> None:
+        typo = params["typo"]
+        with page.region("steps", "chrome", (x1, y, x2, y + 30)):
+            w = (x2 - x1) // len(params["steps"])
+            st = ui_style(typo, theme, size=typo["size"] - 1)
+            for k, step in enumerate(params["steps"]):
+                done = k <= 2
+                page.rect((x1 + k * w, y + 26, x1 + (k + 1) * w - 6, y + 30),
+                          theme.accent if done else theme.border, radius=2, name="step")
+                page.label(x1 + k * w, y - 2, f"{k + 1}. {step}",
+                           st.but(bold=k == 2, color=theme.text if done else theme.muted),
+                           max_width=w - 10)
+
+    def _doctor(self, page: Page, theme: Theme, params: dict[str, Any], box) -> None:
+        typo, lab = params["typo"], params["labels"]
+        x1, y1, x2, y2 = box
+        with page.region("doctor", "card", box, label=params["doctor"]):
+            page.rect(box, theme.surface, theme.border, radius=8, name="card")
+            avatar(page, theme, typo, x1 + 16, y1 + 16, initials(params["doctor"].split(" ", 1)[-1]),
+                   AVATARS[params["colour"]], 54)
+            page.label(x1 + 86, y1 + 8, params["doctor"], ui_style(typo, theme, size=17,
+                                                                   bold=True),
+                       role="structural", max_width=x2 - x1 - 300)
+            muted = ui_style(typo, theme, size=typo["size"] - 1, color=theme.muted)
+            page.label(x1 + 86, y1 + 36, f"{params['specialty']} · {params['practice']}", muted,
+                       max_width=x2 - x1 - 110)
+            page.label(x1 + 86, y1 + 58, params["next_free"], muted.but(
+                color=theme.palette["green"], color_name="green"), max_width=x2 - x1 - 300)
+            chip(page, theme, typo, x2 - 190, y1 + 12, lab["new_patient"],
+                 size=typo["size"] - 2)
+
+    def _calendar(self, page: Page, theme: Theme, params: dict[str, Any], box) -> None:
+        typo = params["typo"]
+        x1, y1, x2, y2 = box
+        with page.region("calendar", "calendar", (x1, y1, x2, y1 + 330), label=params["month"]):
+            page.rect((x1, y1, x2, y1 + 320), theme.surface, theme.border, radius=8, name="card")
+            st = ui_style(typo, theme)
+            page.label(x1 + 16, y1 + 8, params["month"], st.but(bold=True), role="structural")
+            for k, arrow in enumerate(("‹", "›")):
+                page.label(x2 - 56 + k * 26, y1 + 6, arrow, st.but(size=st.size + 4))
+            cw = (x2 - x1 - 24) // 7
+            small = ui_style(typo, theme, size=typo["size"] - 2, color=theme.muted)
+            for k, name in enumerate(params["weekdays"]):
+                page.label(x1 + 12 + k * cw + 6, y1 + 46, name, small, role="structural",
+                           max_width=cw - 4)
+            first = calendar.monthrange(params["year"], params["m"])[0]
+            days = calendar.monthrange(params["year"], params["m"])[1]
+            for d in range(1, days + 1):
+                pos = first + d - 1
+                cx = x1 + 12 + (pos % 7) * cw
+                cy = y1 + 80 + (pos // 7) * 38
+                free, chosen = d in params["free"], d == params["day"]
+                if chosen:
+                    page.ellipse((cx + 2, cy, cx + 34, cy + 32), theme.accent, name="selection")
+                elif free:
+                    page.ellipse((cx + 2, cy, cx + 34, cy + 32),
+                                 theme.faded(theme.accent, on=theme.surface, amount=0.82),
+                                 name="available")
+                colour = theme.accent_text if chosen else (theme.accent if free else theme.muted)
+                text = str(d)
+                page.label(cx + (18 - 4 * len(text)), cy + 16 - round(st.size * 1.1), text,
+                           st.but(color=colour, bold=free), role="text")
+
+    def _slots(self, page: Page, theme: Theme, params: dict[str, Any], box) -> None:
+        typo, lab = params["typo"], params["labels"]
+        x1, y1, x2, y2 = box
+        with page.region("time slots", "section", (x1, y1, x2, y1 + 330),
+                         label=lab["choose_time"]):
+            page.label(x1, y1, lab["choose_time"], ui_style(typo, theme, bold=True),
+                       role="structural")
+            y = y1 + 36
+            k = 0
+            for part, slots in ((lab["morning"], params["am"]), (lab["afternoon"], params["pm"])):
+                page.label(x1, y, part, ui_style(typo, theme, size=typo["size"] - 1,
+                                                 color=theme.muted), role="structural")
+                y += 30
+                x = x1
+                for slot in slots:
+                    if x + 90 > x2:
+                        x, y = x1, y + 40
+                    x = chip(page, theme, typo, x, y, slot, active=k == params["chosen"]) + 10
+                    k += 1
+                y += 52
+
+    def _summary(self, page: Page, theme: Theme, params: dict[str, Any], box) -> None:
+        typo, lab = params["typo"], params["labels"]
+        x1, y1, x2, y2 = box
+        with page.region("summary", "sidebar", box, label=lab["summary"]):
+            page.rect((x1, y1, x2, y1 + 560), theme.surface, theme.border, radius=8, name="card")
+            page.label(x1 + 16, y1 + 10, lab["summary"], ui_style(typo, theme, size=16, bold=True),
+                       role="structural")
+            cap = ui_style(typo, theme, size=typo["size"] - 2, color=theme.muted)
+            val = ui_style(typo, theme)
+            slot = (params["am"] + params["pm"])[params["chosen"]] if params["am"] + params["pm"] \
+                else ""
+            rows = [[params["date_label"].rstrip(":"), f"{params['long_date']}, {slot}"],
+                    [params["specialty"], params["doctor"]],
+                    [lab["video"] if params["video"] else lab["in_person"], params["practice"]]]
+            y = kv_rows(page, theme, (x1 + 16, y1 + 50, x2 - 16, y1 + 240), rows, cap, val, 0,
+                        stacked=True) + 6
+            y = select(page, theme, typo, x1 + 16, y + 6, x2 - x1 - 32, lab["reason"],
+                       params["reasons"][params["reason"]], FieldLook(height=36, gap=10))
+            body = style(typo["ui"], typo["size"] - 1, theme.muted)
+            paras = [styled_spans(t, m, body, theme, typo["mono"]) for t, m in
+                     zip(params["notes"], params["marks"], strict=True)]
+            block = page.text((x1 + 16, y, x2 - 16, y1 + 490), paras, body, role="prose",
+                              line_height=1.45)
+            by = max(block.bottom + 12, y1 + 500)
+            form_button(page, theme, typo, (x1 + 16, by, x2 - 16, by + 42), lab["confirm"])

@@ -1,0 +1,210 @@
+"""An online-banking overview: account cards, recent transactions, quick transfer, spending bars."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from generator.content import Content
+from generator.layout import measure
+from generator.page import Page, Theme
+from generator.rng import choice
+from surfaces.base import Surface
+from surfaces.kit.cards import card, card_title, chip
+from surfaces.kit.chrome import ui_style
+from surfaces.kit.forms import FieldLook, form_button, select, text_input
+from surfaces.kit.numbers import currency_for, format_date, format_money, random_day, ui_list
+from surfaces.kit.typography import sample_typography, style
+
+CAT_COLOURS = ["blue", "green", "orange", "purple", "teal", "red"]
+
+
+class BankingDashboard(Surface):
+    name = "banking_dashboard"
+    family = "dashboards"
+    text_roles = ("text", "structural", "chrome")
+    regions = ("navigation", "header", "accounts", "transactions", "transfer", "spending")
+
+    def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        lang = content.lang
+        cur = currency_for(rng, lang)
+        name = content.first_name()
+        accounts = []
+        for key in ("checking", "savings", "credit"):
+            v = float(rng.integers(10000, 4000000)) / 100
+            accounts.append({"title": content.ui(f"dash.{key}"),
+                             "number": f"•••• {int(rng.integers(1000, 9999))}",
+                             "balance": format_money(-v / 8 if key == "credit" else v, lang, cur)})
+        tx = []
+        days = sorted((random_day(rng, 700, 60) for _ in range(9)), reverse=True)
+        cat_colour: dict[str, str] = {}
+        for day in days:
+            payee, cat, *flag = content.word("dash_payee").split("|")
+            income = bool(flag)
+            colour = cat_colour.setdefault(cat, CAT_COLOURS[len(cat_colour) % len(CAT_COLOURS)])
+            amount = float(rng.integers(300, 250000 if income else 15000)) / 100
+            tx.append({"date": format_date(day, lang), "payee": payee,
+                       "cat": cat, "colour": colour,
+                       "amount": format_money(amount if income else -amount, lang, cur,
+                                              sign=True), "in": bool(income),
+                       "pending": bool(rng.random() < 0.15)})
+        cats = list(dict.fromkeys(c.split("|")[1] for c in content.data.SLOTS["dash_payee"]
+                                  if not c.endswith("|+")))
+        cats = [cats[int(i)] for i in rng.permutation(len(cats))[:5]]
+        spend = [float(rng.integers(2000, 90000)) / 100 for _ in cats]
+        keys = ("accounts", "available", "transactions", "see_all", "transfer", "from", "to",
+                "amount", "send", "spending", "logout", "pending")
+        return {
+            "typo": sample_typography(rng, "sans", (13, 14)),
+            "bank": f"{content.city()} {choice(rng, ['Bank', 'Credit', 'Direct'])}",
+            "hello": content.ui("dash.bank_hello", name=name),
+            "last_login": content.ui("dash.last_login", d=f"{content.date()} {content.time()}"),
+            "nav": ui_list(content, "dash.bank_nav"), "accounts": accounts, "tx": tx,
+            "spend": [[c, format_money(v, lang, cur), v, CAT_COLOURS[k]]
+                      for k, (c, v) in enumerate(zip(cats, spend, strict=True))],
+            "labels": {k: content.ui(f"dash.{k}") for k in keys},
+            "payee": content.full_name(), "initials": name[:1],
+            "card_style": choice(rng, ["accent", "plain"]),
+            "footer": content.ui("dash.bank_footer"),
+        }
+
+    def compose(self, params: dict[str, Any], theme: Theme) -> Page:
+        page = self.new_page(theme)
+        typo = params["typo"]
+        lab = params["labels"]
+        page.rect((0, 0, page.width, page.height), theme.panel, name="background")
+        with page.region("navigation", "chrome", (0, 0, page.width, 56)):
+            page.rect((0, 0, page.width, 56), theme.surface, name="navigation")
+            page.line((0, 55), (page.width, 55), theme.border)
+            page.ellipse((20, 14, 48, 42), theme.accent, name="logo")
+            st = ui_style(typo, theme)
+            x = page.label(56, 14, params["bank"], st.but(bold=True, size=typo["size"] + 1),
+                           max_width=200).right + 30
+            for k, item in enumerate(params["nav"][:6]):
+                b = page.label(x, 14, item, st.but(color=theme.text if k == 0 else theme.muted,
+                                                   bold=k == 0))
+                if k == 0:
+                    page.line((x, 53), (b.right, 53), theme.accent, 3)
+                x = b.right + 22
+            lw = round(measure(lab["logout"], st)[0])
+            page.label(page.width - 24 - lw, 14, lab["logout"], st.but(color=theme.link))
+        x1, x2 = 32, page.width - 32
+        with page.region("header", "structural", (x1, 60, x2, 120)):
+            page.label(x1, 68, params["hello"], style(typo["ui"], typo["size"] + 9, theme.text,
+                                                      bold=True), role="structural", max_width=600)
+            page.label(x1, 104, params["last_login"], ui_style(typo, theme, color=theme.muted),
+                       role="text", max_width=600)
+        y = self._accounts(page, theme, typo, params, x1, 140, x2)
+        split = x1 + (x2 - x1) * 60 // 100
+        self._transactions(page, theme, typo, params, (x1, y, split - 10, page.height - 34))
+        self._transfer(page, theme, typo, params, (split + 10, y, x2, y + 250))
+        self._spending(page, theme, typo, params, (split + 10, y + 266, x2, page.height - 34))
+        with page.region("footer", "chrome", (x1, page.height - 30, x2, page.height)):
+            page.label(x1, page.height - 30, params["footer"],
+                       ui_style(typo, theme, size=typo["size"] - 3, color=theme.muted),
+                       role="text", max_width=x2 - x1)
+        return page
+
+    def _accounts(self, page: Page, theme: Theme, typo: dict[str, Any], p: dict[str, Any],
+                  x1: int, y: int, x2: int) -> int:
+        cw = (x2 - x1 - 32) // 3
+        with page.region("accounts", "body", (x1, y, x2, y + 120), label=p["labels"]["accounts"]):
+            for k, acc in enumerate(p["accounts"]):
+                cx = x1 + k * (cw + 16)
+                box = (cx, y, cx + cw, y + 112)
+                accent = p["card_style"] == "accent" and k == 0
+                ink = theme.accent_text if accent else theme.text
+                with page.region(f"card {acc['title']}", "card", box, label=acc["title"]):
+                    if accent:
+                        page.rect(box, theme.accent, radius=10, name="card")
+                    else:
+                        card(page, theme, box, radius=10)
+                    st = ui_style(typo, theme, color=ink)
+                    page.label(cx + 16, y + 10, acc["title"], st.but(bold=True),
+                               role="structural", max_width=cw - 100)
+                    nw = round(measure(acc["number"], st)[0])
+                    page.label(cx + cw - 16 - nw, y + 10, acc["number"], st, role="text")
+                    page.label(cx + 16, y + 40, acc["balance"],
+                               style(typo["ui"], typo["size"] + 10, ink, bold=True), role="text",
+                               max_width=cw - 32)
+                    page.label(cx + 16, y + 78, p["labels"]["available"],
+                               st.but(size=typo["size"] - 2, color=ink if accent else theme.muted),
+                               role="text", max_width=cw - 32)
+        return y + 128
+
+    def _transactions(self, page: Page, theme: Theme, typo: dict[str, Any], p: dict[str, Any],
+                      box: tuple[int, int, int, int]) -> None:
+        x1, y1, x2, y2 = box
+        lab = p["labels"]
+        with page.region("transactions", "card", box, label=lab["transactions"]):
+            card(page, theme, box, radius=10)
+            card_title(page, theme, typo, x1 + 16, y1 + 8, lab["transactions"], 300)
+            st = ui_style(typo, theme)
+            sw = round(measure(lab["see_all"], st)[0])
+            page.label(x2 - 16 - sw, y1 + 8, lab["see_all"], st.but(color=theme.link))
+            y = y1 + 48
+            for k, t in enumerate(p["tx"]):
+                if y + 44 > y2:
+                    break
+                with page.region(f"transaction {k + 1}", "row", (x1, y, x2, y + 44),
+                                 label=t["payee"]):
+                    page.line((x1 + 16, y), (x2 - 16, y), theme.border)
+                    page.ellipse((x1 + 16, y + 8, x1 + 44, y + 36),
+                                 theme.faded(theme.palette[t["colour"]], on=theme.surface,
+                                             amount=0.75), name="category icon")
+                    page.label(x1 + 56, y, t["payee"], st.but(bold=True), role="text",
+                               max_width=200)
+                    sub = st.but(size=typo["size"] - 2, color=theme.muted)
+                    d = page.label(x1 + 56, y + 19, t["date"], sub, role="text")
+                    if t["pending"]:
+                        chip(page, theme, typo, d.right + 8, y + 26, lab["pending"], "orange")
+                    chip(page, theme, typo, x1 + 290, y + 14, t["cat"], t["colour"])
+                    colour = theme.palette["green"] if t["in"] else theme.text
+                    aw = round(measure(t["amount"], st.but(bold=True))[0])
+                    page.label(x2 - 16 - aw, y + 8, t["amount"],
+                               st.but(bold=True, color=colour,
+                                      color_name="green" if t["in"] else ""), role="text")
+                y += 46
+
+    def _transfer(self, page: Page, theme: Theme, typo: dict[str, Any], p: dict[str, Any],
+                  box: tuple[int, int, int, int]) -> None:
+        x1, y1, x2, y2 = box
+        lab = p["labels"]
+        look = FieldLook(height=34, gap=4)
+        with page.region("transfer", "card", box, label=lab["transfer"]):
+            card(page, theme, box, radius=10)
+            card_title(page, theme, typo, x1 + 16, y1 + 8, lab["transfer"], 300)
+            w = x2 - x1 - 32
+            y = select(page, theme, typo, x1 + 16, y1 + 46, w, lab["from"],
+                       f"{p['accounts'][0]['title']} {p['accounts'][0]['number']}", look)
+            half = (w - 12) // 2
+            text_input(page, theme, typo, x1 + 16, y, half, lab["to"], p["payee"], look=look)
+            text_input(page, theme, typo, x1 + 28 + half, y, half, lab["amount"],
+                       placeholder="0,00" if "," in p["accounts"][0]["balance"][-3:] else "0.00",
+                       look=look)
+            form_button(page, theme, typo, (x1 + 16, y2 - 52, x2 - 16, y2 - 16), lab["send"])
+
+    def _spending(self, page: Page, theme: Theme, typo: dict[str, Any], p: dict[str, Any],
+                  box: tuple[int, int, int, int]) -> None:
+        x1, y1, x2, y2 = box
+        with page.region("spending", "card", box, label=p["labels"]["spending"]):
+            card(page, theme, box, radius=10)
+            card_title(page, theme, typo, x1 + 16, y1 + 8, p["labels"]["spending"], 300)
+            total = sum(v for _, _, v, _ in p["spend"]) or 1
+            x = x1 + 16
+            for _, _, v, colour in p["spend"]:
+                w = round((x2 - x1 - 32) * v / total)
+                page.rect((x, y1 + 46, x + w, y1 + 58), theme.palette[colour], name="bar")
+                x += w
+            st = ui_style(typo, theme, size=typo["size"] - 1)
+            y = y1 + 68
+            for name, amount, _, colour in p["spend"]:
+                if y + 26 > y2:
+                    break
+                page.ellipse((x1 + 16, y + 9, x1 + 26, y + 19), theme.palette[colour],
+                             name="legend")
+                page.label(x1 + 34, y - 1, name, st, role="text", max_width=160)
+                aw = round(measure(amount, st)[0])
+                page.label(x2 - 16 - aw, y - 1, amount, st, role="text")
+                y += 26

@@ -1,0 +1,193 @@
+"""A printed or mobile boarding pass: airline band, big airport codes with cities, labelled
+fields (flight, date, boarding, gate, seat, group), a barcode or QR code and a tear-off stub
+behind a perforation."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from generator.content import Content
+from generator.layout import measure
+from generator.page import Page, Theme
+from generator.rng import choice
+from surfaces.base import Surface
+from surfaces.kit.apps import barcode, field_pair, perforation, qr_code, sample_bars, sample_cells
+from surfaces.kit.chrome import ui_style
+from surfaces.kit.numbers import clock, format_date, random_day, ui_list
+from surfaces.kit.typography import sample_typography, style
+
+BANDS = [(0, 58, 112), (200, 16, 46), (0, 110, 90), (90, 40, 140), (20, 20, 30), (230, 120, 0)]
+
+
+class BoardingPass(Surface):
+    name = "boarding_pass"
+    family = "forms"
+    text_roles = ("text", "structural")
+    regions = ("ticket", "header", "route", "stub", "footer")
+
+    def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        lang = content.lang
+        airports = content.data.SLOTS["apps_airport"]
+        a, b = (airports[int(i)].split("|") for i in rng.choice(len(airports), 2, replace=False))
+        h, m = int(rng.integers(6, 22)), int(choice(rng, [0, 10, 15, 25, 35, 40, 50, 55]))
+        dep = h * 60 + m
+        board = dep - int(choice(rng, [30, 35, 40, 45]))
+        dur = int(rng.integers(70, 300))
+        arr = (dep + dur) % (24 * 60)
+        airline = content.word("apps_airline")
+        letters = [w[0] for w in airline.upper().split() if w[0].isascii() and w[0].isalpha()]
+        code = ("".join(letters) + "X")[:2]
+        keys = ("title", "passenger", "flight", "date", "boarding", "gate", "seat", "group", "class",
+                "departs", "arrives", "from", "to", "booking", "terminal", "notice", "wallet")
+        classes = ui_list(content, "apps.bp.classes")
+        return {
+            "typo": sample_typography(rng, "sans", (13, 14)),
+            "labels": {k: content.ui(f"apps.bp.{k}") for k in keys},
+            "airline": airline, "top": int(rng.integers(40, 260)), "band": int(rng.integers(0, len(BANDS))),
+            "passenger": f"{content.last_name().upper()}/{content.first_name().upper()}",
+            "from": a, "to": b, "flight": f"{code} {int(rng.integers(100, 9999))}",
+            "date": format_date(random_day(rng, 400, 600), lang),
+            "boarding": clock(board // 60, board % 60, lang), "departs": clock(h, m, lang),
+            "arrives": clock(arr // 60, arr % 60, lang),
+            "gate": f"{choice(rng, 'ABCDEG')}{int(rng.integers(1, 60))}",
+            "seat": f"{int(rng.integers(1, 40))}{choice(rng, 'ABCDEF')}",
+            "group": str(int(rng.integers(1, 6))), "terminal": str(int(rng.integers(1, 4))),
+            "booking": "".join(choice(rng, list("ABCDEFGHJKLMNPQRSTUVWXYZ23456789")) for _ in range(6)),
+            "class": choice(rng, classes), "qr": bool(rng.random() < 0.5),
+            "bars": sample_bars(rng, 70), "cells": sample_cells(rng, 25),
+            "layout": choice(rng, ["print", "print", "mobile"]),
+        }
+
+    def compose(self, params: dict[str, Any], theme: Theme) -> Page:
+        page = self.new_page(theme)
+        w, h = page.width, page.height
+        bg = (228, 231, 236) if theme.name == "light" else (24, 25, 28)
+        page.rect((0, 0, w, h), bg, name="background")
+        if params["layout"] == "mobile":
+            self._mobile(page, theme, params, bg)
+        else:
+            self._print(page, theme, params, bg)
+        return page
+
+    def _route(self, page: Page, theme: Theme, p: dict[str, Any], box: tuple[int, int, int, int],
+               big: int) -> None:
+        x1, y1, x2, _ = box
+        typo, lab = p["typo"], p["labels"]
+        code_st = style(typo["ui"], big, theme.text, bold=True)
+        cap = ui_style(typo, theme, size=typo["size"] - 2, color=theme.muted)
+        with page.region("route", "body", box):
+            for k, (iata, city) in enumerate((p["from"], p["to"])):
+                cw = round(measure(iata, code_st)[0])
+                x = x1 if k == 0 else x2 - cw
+                page.label(x, y1, lab["from" if k == 0 else "to"].upper(), cap, role="structural")
+                page.label(x, y1 + 18, iata, code_st, role="text")
+                time = p["departs"] if k == 0 else p["arrives"]
+                line = f"{city} · {time}"
+                lw = round(measure(line, ui_style(typo, theme))[0])
+                page.label(x if k == 0 else x2 - lw, y1 + 18 + round(big * 1.9), line,
+                           ui_style(typo, theme), role="text")
+            mid = (x1 + x2) // 2
+            cy = y1 + 18 + round(big * 1.1)
+            page.line((x1 + round(big * 2.4), cy), (x2 - round(big * 2.4), cy), theme.border, 2,
+                      name="route line")
+            page.polygon([(mid - 16, cy - 3), (mid + 14, cy - 3), (mid + 20, cy), (mid + 14, cy + 3),
+                          (mid - 16, cy + 3)], theme.muted, name="plane")
+            page.polygon([(mid - 4, cy - 3), (mid + 4, cy - 3), (mid - 6, cy - 16), (mid - 10, cy - 16)],
+                         theme.muted, name="plane")
+            page.polygon([(mid - 4, cy + 3), (mid + 4, cy + 3), (mid - 6, cy + 16), (mid - 10, cy + 16)],
+                         theme.muted, name="plane")
+
+    def _print(self, page: Page, theme: Theme, p: dict[str, Any], bg: Any) -> None:
+        typo, lab = p["typo"], p["labels"]
+        band = BANDS[p["band"]]
+        x1, y1, x2, y2 = 52, p["top"], 972, p["top"] + 440
+        stub = x2 - 250
+        white = (255, 255, 255)
+        with page.region("ticket", "card", (x1, y1, x2, y2), label=lab["title"]):
+            page.rect((x1, y1, x2, y2), theme.surface, radius=14, name="ticket")
+            with page.region("header", "chrome", (x1, y1, x2, y1 + 60)):
+                page.rect((x1, y1, x2, y1 + 60), band, radius=14, name="band")
+                page.rect((x1, y1 + 30, x2, y1 + 60), band, name="band")
+                st = ui_style(typo, theme, size=typo["size"] + 4, bold=True, color=white)
+                page.label(x1 + 24, y1 + 14, p["airline"], st, role="structural", max_width=320)
+                t = ui_style(typo, theme, color=white)
+                tw = round(measure(lab["title"].upper(), t)[0])
+                page.label(stub - 24 - tw, y1 + 16, lab["title"].upper(), t, role="structural")
+                page.label(stub + 24, y1 + 16, p["class"], t, role="text", max_width=200)
+            self._route(page, theme, p, (x1 + 30, y1 + 78, stub - 30, y1 + 200), 44)
+            fy = y1 + 214
+            fields = [("passenger", p["passenger"]), ("flight", p["flight"]), ("date", p["date"])]
+            fields2 = [("boarding", p["boarding"]), ("gate", p["gate"]), ("seat", p["seat"]),
+                       ("group", p["group"]), ("terminal", p["terminal"])]
+            widths = [(stub - x1 - 60) * k // 100 for k in (46, 27, 27)]
+            x = x1 + 30
+            for (key, value), wd in zip(fields, widths, strict=True):
+                field_pair(page, theme, typo, x, fy, lab[key], value, wd - 10)
+                x += wd
+            x, fw = x1 + 30, (stub - x1 - 60) // 5
+            for key, value in fields2:
+                field_pair(page, theme, typo, x, fy + 62, lab[key], value, fw - 8, big=4,
+                           ink=band if key in ("gate", "seat") and theme.name == "light" else None)
+                x += fw
+            if p["qr"]:
+                qr_code(page, (x1 + 30, y2 - 96, x1 + 110, y2 - 16), p["cells"], (20, 20, 20), white)
+            else:
+                barcode(page, (x1 + 30, y2 - 70, x1 + 360, y2 - 22), p["bars"], theme.text)
+            bk = f"{lab['booking']}: {p['booking']}"
+            page.label(x1 + 380, y2 - 60, bk, ui_style(typo, theme, color=theme.muted), role="text",
+                       max_width=stub - x1 - 400)
+            perforation(page, stub, y1, y2, theme.border, bg)
+            with page.region("stub", "card", (stub, y1 + 60, x2, y2), label=lab["title"]):
+                y = y1 + 78
+                for key, value in (("passenger", p["passenger"]), ("flight", p["flight"]),
+                                   ("from", f"{p['from'][0]} → {p['to'][0]}"), ("seat", p["seat"]),
+                                   ("boarding", p["boarding"])):
+                    y = field_pair(page, theme, typo, stub + 24, y, lab[key], value, x2 - stub - 48) + 4
+        with page.region("footer", "text", (x1, y2 + 20, x2, y2 + 80)):
+            page.label(x1, y2 + 24, lab["notice"], ui_style(typo, theme, color=theme.muted),
+                       role="text", max_width=x2 - x1)
+
+    def _mobile(self, page: Page, theme: Theme, p: dict[str, Any], bg: Any) -> None:
+        typo, lab = p["typo"], p["labels"]
+        band = BANDS[p["band"]]
+        white = (255, 255, 255)
+        x1, y1, x2, y2 = 322, 16, 702, 752
+        with page.region("ticket", "card", (x1, y1, x2, y2), label=lab["title"]):
+            page.rect((x1, y1, x2, y2), theme.surface, radius=18, name="ticket")
+            with page.region("header", "chrome", (x1, y1, x2, y1 + 64)):
+                page.rect((x1, y1, x2, y1 + 64), band, radius=18, name="band")
+                page.rect((x1, y1 + 40, x2, y1 + 64), band, name="band")
+                page.label(x1 + 20, y1 + 16, p["airline"], ui_style(typo, theme, bold=True,
+                                                                   size=typo["size"] + 2, color=white),
+                           role="structural", max_width=220)
+                fw = round(measure(p["flight"], ui_style(typo, theme, color=white))[0])
+                page.label(x2 - 20 - fw, y1 + 18, p["flight"], ui_style(typo, theme, color=white),
+                           role="text")
+            self._route(page, theme, p, (x1 + 20, y1 + 80, x2 - 20, y1 + 190), 40)
+            fy = y1 + 214
+            half = (x2 - x1 - 40) // 2
+            pairs = [("passenger", p["passenger"]), ("date", p["date"]), ("boarding", p["boarding"]),
+                     ("gate", p["gate"]), ("seat", p["seat"]), ("group", p["group"]),
+                     ("class", p["class"]), ("booking", p["booking"])]
+            for k, (key, value) in enumerate(pairs):
+                if k == 0:
+                    field_pair(page, theme, typo, x1 + 20, fy, lab[key], value, x2 - x1 - 40)
+                    continue
+                col, row = (k - 1) % 2, (k - 1) // 2
+                field_pair(page, theme, typo, x1 + 20 + col * half, fy + 58 + row * 56, lab[key],
+                           value, half - 10)
+            py = y2 - 250
+            perforation(page, x1, py, py, theme.border, bg)
+            page.line((x1 + 16, py), (x2 - 16, py), theme.border, name="perforation")
+            perforation(page, x2, py, py, theme.border, bg)
+            with page.region("stub", "card", (x1, py, x2, y2), label=lab["title"]):
+                s = 170
+                qr_code(page, ((x1 + x2 - s) // 2, py + 24, (x1 + x2 + s) // 2, py + 24 + s),
+                        p["cells"], (20, 20, 20), white)
+        with page.region("footer", "text", (x1, y2 - 40, x2, y2)):
+            ww = round(measure(lab["wallet"], ui_style(typo, theme))[0])
+            page.label((x1 + x2 - ww) // 2, y2 - 38, lab["wallet"], ui_style(typo, theme,
+                                                                              color=theme.link),
+                       role="text")

@@ -1,0 +1,110 @@
+"""A printed book photographed flat: one page or an open spread, running heads, folios."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from generator.content import Content
+from generator.fonts import fontbook
+from generator.page import Page, Theme
+from generator.rng import choice
+from surfaces.base import Surface
+from surfaces.kit.document import (
+    PAPERS,
+    centred_label,
+    fit_prose,
+    heading,
+    paper_theme,
+    sample_paragraphs,
+)
+from surfaces.kit.prose import sample_marks
+from surfaces.kit.typography import style
+
+
+class BookPage(Surface):
+    name = "book_page"
+    family = "documents"
+    text_roles = ("prose", "text", "structural")
+    themes = ("light",)
+    regions = ("left page", "right page", "running head", "page number", "chapter heading")
+
+    def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        spread = bool(rng.random() < 0.6)
+        n_pages = 2 if spread else 1
+        pool = sample_paragraphs(rng, content, "book", 8 * n_pages, (1, 4))
+        half = len(pool) // n_pages
+        pages = []
+        for k in range(n_pages):
+            paras = pool[k * half:(k + 1) * half] if k < n_pages - 1 else pool[k * half:]
+            pages.append({"paragraphs": paras,
+                          "marks": [[m for m in sample_marks(rng, p, "article")
+                                     if m[2] == "italic"] for p in paras]})
+        opening = bool(rng.random() < 0.45)
+        return {
+            "font": choice(rng, fontbook().families_of("serif")),
+            "size": int(choice(rng, [15, 16, 17, 18] if spread else [17, 18, 19, 20])),
+            "paper": choice(rng, ["cream", "white", "sepia"]),
+            "spread": spread, "pages": pages,
+            "book": content.title("book"), "author": content.full_name(),
+            "chapter": content.title("chapter"),
+            "chapter_label": content.ui("document.chapter", n=int(rng.integers(2, 19))),
+            "opening": opening, "folio": int(rng.integers(12, 380)) // 2 * 2,
+            "gap": float(choice(rng, [0.3, 0.4, 0.5, 1.0])),
+            "heads_caps": bool(rng.random() < 0.5),
+            "line_height": float(choice(rng, [1.4, 1.5, 1.6])),
+        }
+
+    def compose(self, params: dict[str, Any], theme: Theme) -> Page:
+        page = self.new_page(theme)
+        ink = paper_theme(theme, params["paper"], "soft")
+        paper = PAPERS[params["paper"]]
+        page.rect((0, 0, page.width, page.height), (60, 58, 55), name="table")
+        if params["spread"]:
+            page.rect((14, 10, page.width - 14, page.height - 6), paper, name="sheet")
+            mid = page.width // 2
+            for k in range(14):  # the gutter darkens towards the fold
+                shade = tuple(round(c * (1 - 0.012 * (14 - k))) for c in paper)
+                page.rect((mid - 14 + k, 10, mid + 14 - k, page.height - 6), shade, name="gutter")
+            boxes = [(60, 40, mid - 46, page.height - 40), (mid + 46, 40, page.width - 60,
+                                                           page.height - 40)]
+        else:
+            page.rect((150, 8, page.width - 150, page.height - 4), paper, name="sheet")
+            page.rect((150, 8, 162, page.height - 4), tuple(round(c * 0.93) for c in paper),
+                      name="gutter")
+            boxes = [(214, 42, page.width - 206, page.height - 40)]
+        for k, box in enumerate(boxes):
+            name = "left page" if params["spread"] and k == 0 else "right page"
+            with page.region(name, "page", box):
+                self._page(page, ink, params, k, box)
+        return page
+
+    def _page(self, page: Page, ink: Theme, params: dict[str, Any], k: int,
+              box: tuple[int, int, int, int]) -> None:
+        x1, y1, x2, y2 = box
+        size = params["size"]
+        body = style(params["font"], size, ink.text)
+        small = body.but(size=size - 4, color=ink.muted)
+        folio = str(params["folio"] + k)
+        first = params["opening"] and k == 0
+        y = y1
+        if not first:
+            head = params["book"] if k == 0 else params["chapter"]
+            head = head.upper() if params["heads_caps"] else head
+            with page.region("running head", "structural", (x1, y1, x2, y1 + 30)):
+                centred_label(page, (x1 + x2) // 2, y1 - 6, head,
+                              small.but(italic=not params["heads_caps"]), role="structural")
+            y = y1 + 44
+        else:
+            with page.region("chapter heading", "structural", (x1, y1, x2, y1 + 190)):
+                centred_label(page, (x1 + x2) // 2, y1 + 50, params["chapter_label"].upper(),
+                              small.but(size=size - 3), role="structural")
+                block = heading(page, (x1, y1 + 90, x2, y1 + 180), params["chapter"],
+                                body.but(size=size + 12), align="center")
+            y = block.bottom + 50
+        data = params["pages"][k]
+        fit_prose(page, (x1, y, x2, y2 - 34), data["paragraphs"], data["marks"], body, ink,
+              "dejavu_sans_mono", line_height=params["line_height"], gap=params["gap"])
+        with page.region("page number", "structural", (x1, y2 - 26, x2, y2)):
+            centred_label(page, (x1 + x2) // 2, y2 - 24, folio, small)

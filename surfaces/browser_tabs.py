@@ -1,0 +1,141 @@
+"""A browser window crowded with tabs: a strip of many narrow tabs (favicons, titles cut
+short), the address bar, a bookmarks bar, and the active tab's page (an article with a
+site header, headline, byline and prose paragraphs)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from generator.content import Content
+from generator.page import Page, Theme
+from generator.rng import choice
+from surfaces.base import Surface
+from surfaces.kit.chrome import icon, ui_style
+from surfaces.kit.devtools import LANE_COLOURS, bookmarks_bar, fit_words, text_h
+from surfaces.kit.paras import paragraphs
+from surfaces.kit.prose import sample_marks, styled_spans
+from surfaces.kit.typography import sample_typography, style
+from surfaces.kit.web import site_header
+
+SITES = ["news", "wiki", "docs", "shop", "mail", "maps", "video", "forum"]
+
+
+class BrowserTabs(Surface):
+    name = "browser_tabs"
+    family = "web"
+    text_roles = ("prose", "text", "structural", "chrome")
+    regions = ("tab bar", "address bar", "bookmarks bar", "header", "article")
+
+    def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        n = int(rng.integers(7, 15))
+        tabs = []
+        for _ in range(n):
+            kind = choice(rng, ["article", "docs", "mail", "title"])
+            if kind == "mail":
+                tabs.append(content.ui("devtools.br_inbox", n=int(rng.integers(1, 300))))
+            elif kind == "title":
+                tabs.append(content.title("devtools.issue"))
+            else:
+                tabs.append(content.title(kind))
+        active = int(rng.integers(0, n))
+        title = content.title("article")
+        site = content.word("web_masthead") if rng.random() < 0.5 else content.company()
+        paras = paragraphs(content, rng, "article", (10, 16), 5)
+        bookmarks = list(dict.fromkeys(content.word("dt_bookmark") for _ in range(10)))
+        return {
+            "typo": sample_typography(rng, choice(rng, ["serif", "sans"]), (15, 16, 17)),
+            "tabs": tabs, "active": active, "title": title, "site": site,
+            "url": f"https://www.{choice(rng, SITES)}-{int(rng.integers(1, 99))}.com/"
+                   f"{title.lower().split()[0]}", "byline": content.full_name(),
+            "date": content.date(), "paras": paras,
+            "marks": [sample_marks(rng, p, "article") for p in paras],
+            "bookmarks": bookmarks + [content.ui("devtools.br_other")],
+            "nav": [content.ui(k) for k in ("web.nav_news", "web.nav_world", "web.nav_business",
+                                            "web.nav_culture", "web.nav_sport")],
+            "gap": float(choice(rng, [0.0, 0.8])), "width": int(choice(rng, [620, 680, 740])),
+        }
+
+    def compose(self, params: dict[str, Any], theme: Theme) -> Page:
+        page = self.new_page(theme)
+        typo = params["typo"]
+        dark = theme.name == "dark"
+        strip = (34, 35, 38) if dark else (222, 225, 230)
+        bar = (53, 54, 58) if dark else (255, 255, 255)
+        self._tabs(page, theme, typo, params, strip, bar)
+        with page.region("address bar", "chrome", (0, 38, page.width, 76)):
+            page.rect((0, 38, page.width, 76), bar, name="address bar")
+            cy = 57
+            page.polygon([(14, cy), (24, cy - 6), (24, cy + 6)], theme.muted)
+            page.polygon([(50, cy), (40, cy - 6), (40, cy + 6)], theme.faded(theme.muted))
+            page.ellipse((64, cy - 7, 78, cy + 7), outline=theme.muted, width=2)
+            fill = (40, 41, 44) if dark else (241, 243, 244)
+            page.rect((96, 43, page.width - 90, 71), fill, radius=14, name="address field")
+            st = ui_style(typo, theme, size=13)
+            page.label(124, cy - text_h(st) // 2, params["url"], st, role="text",
+                       max_width=page.width - 240)
+            for k in range(2):
+                icon(page, theme, k, page.width - 70 + 28 * k, cy - 7)
+        bookmarks_bar(page, theme, typo, (0, 76, page.width, 104), params["bookmarks"])
+        site_header(page, theme, typo, (0, 104, page.width, 160), params["site"], params["nav"],
+                    brand_style=style(typo["body"], 24, theme.text, bold=True))
+        self._article(page, theme, typo, params)
+        return page
+
+    def _tabs(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
+              strip: tuple[int, int, int], bar: tuple[int, int, int]) -> None:
+        w = page.width
+        tabs = params["tabs"]
+        with page.region("tab bar", "chrome", (0, 0, w, 38)):
+            page.rect((0, 0, w, 38), strip, name="tab bar")
+            for k in range(3):
+                page.ellipse((12 + 20 * k, 13, 24 + 20 * k, 25),
+                             ((255, 95, 87), (254, 188, 46), (40, 200, 64))[k])
+            x0 = 74
+            wide = 160
+            tw = min(200, (w - x0 - 50 - wide) // max(1, len(tabs) - 1))
+            st = ui_style(typo, theme, size=12)
+            x = x0
+            for i, title in enumerate(tabs):
+                act = i == params["active"]
+                x += 0 if i == 0 else (wide if i - 1 == params["active"] and tw < wide else tw)
+                tw_i = max(tw, wide) if act else tw
+                tw, tw_keep = tw_i, tw
+                with page.region(f"tab {i + 1}", "tab", (x, 4, x + tw, 38), label=title):
+                    if act:
+                        page.rect((x, 5, x + tw, 42), bar, radius=8, name="tab")
+                    elif i + 1 != params["active"]:
+                        page.line((x + tw, 12), (x + tw, 28), theme.border)
+                    page.rect((x + 10, 15, x + 22, 27), LANE_COLOURS[(i * 5) % 6], radius=3,
+                              name="favicon")
+                    if tw > 64:
+                        page.label(x + 28, 22 - text_h(st) // 2,
+                                   fit_words(title, st, tw - (54 if act else 36)),
+                                   st.but(color=theme.text if act else theme.muted),
+                                   max_width=tw - (52 if act else 34))
+                    if act:
+                        page.line((x + tw - 18, 17), (x + tw - 10, 25), theme.muted, name="icon")
+                        page.line((x + tw - 18, 25), (x + tw - 10, 17), theme.muted, name="icon")
+                tw = tw_keep
+            x += max(tw, wide) if params["active"] == len(tabs) - 1 else tw
+            page.line((x + 10, 21), (x + 22, 21), theme.muted, 2, name="icon")
+            page.line((x + 16, 15), (x + 16, 27), theme.muted, 2, name="icon")
+
+    def _article(self, page: Page, theme: Theme, typo: dict[str, Any],
+                 params: dict[str, Any]) -> None:
+        w = params["width"]
+        x1 = (page.width - w) // 2
+        x2 = x1 + w
+        with page.region("article", "body", (x1, 160, x2, page.height)):
+            h = style(typo["body"], typo["size"] + 14, theme.text, bold=True)
+            b = page.text((x1, 184, x2, 290), params["title"], h, role="structural",
+                          max_lines=2, line_height=1.2)
+            st = ui_style(typo, theme, size=typo["size"] - 2, color=theme.muted)
+            m = page.label(x1, b.bottom + 8, f"{params['byline']} · {params['date']}", st,
+                           role="text")
+            body = style(typo["body"], typo["size"], theme.text)
+            paras = [styled_spans(p, mk, body, theme, typo["mono"])
+                     for p, mk in zip(params["paras"], params["marks"], strict=True)]
+            page.text((x1, m.bottom + 14, x2, page.height - 8), paras, body, role="prose",
+                      line_height=1.55, paragraph_gap=params["gap"])

@@ -1,0 +1,143 @@
+"""A calendar app in month view: toolbar with Today, arrows, the month title and the view
+switcher; an optional sidebar with a mini month and calendar list; the month grid with
+timed and all-day event chips."""
+
+from __future__ import annotations
+
+import calendar
+from typing import Any
+
+import numpy as np
+
+from generator.content import Content
+from generator.layout import measure
+from generator.page import Page, Theme
+from generator.rng import choice
+from surfaces.base import Surface
+from surfaces.kit.chrome import ui_style
+from surfaces.kit.messages import clock_key
+from surfaces.kit.numbers import ui_list
+from surfaces.kit.office import month_grid
+from surfaces.kit.typography import sample_typography
+
+COLOURS = ["blue", "green", "orange", "purple", "red", "teal"]
+
+
+class CalendarMonth(Surface):
+    name = "calendar_month"
+    family = "productivity"
+    text_roles = ("text", "structural", "chrome")
+    regions = ("toolbar", "sidebar", "month grid", "day")
+
+    def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        year, month = int(rng.integers(2024, 2027)), int(rng.integers(1, 13))
+        offset, n_days = calendar.monthrange(year, month)
+        prev = calendar.monthrange(year - (month == 1), 12 if month == 1 else month - 1)[1]
+        events: dict[str, list[list[Any]]] = {}
+        for day in range(1, n_days + 1):
+            k = int(choice(rng, [0, 0, 0, 1, 1, 1, 2, 2, 3, 4]))
+            evs = []
+            for _ in range(k):
+                all_day = bool(rng.random() < 0.12)
+                evs.append(["" if all_day else content.time(), content.title("office.event"),
+                            choice(rng, COLOURS), all_day])
+            evs.sort(key=lambda e: (not e[3], clock_key(e[0]) if e[0] else 0))
+            if evs:
+                events[str(day)] = evs
+        names = ui_list(content, "office.cal_names")
+        return {
+            "typo": sample_typography(rng, "sans", (13, 14)), "year": year, "month": month,
+            "title": f"{content.data.MONTHS[month - 1]} {year}", "offset": offset,
+            "n_days": n_days, "prev": prev, "today": int(rng.integers(1, n_days + 1)),
+            "events": events, "weekdays": ui_list(content, "office.cal_weekdays"),
+            "views": ui_list(content, "office.cal_views"),
+            "today_label": content.ui("office.cal_today"),
+            "create": content.ui("office.cal_create"), "my": content.ui("office.cal_my"),
+            "calendars": names, "cal_colours": COLOURS[:len(names)],
+            "more": content.ui("office.cal_more", n="{n}"),
+            "sidebar": bool(rng.random() < 0.6), "sidebar_w": int(choice(rng, [220, 240])),
+        }
+
+    def compose(self, params: dict[str, Any], theme: Theme) -> Page:
+        page = self.new_page(theme)
+        typo = params["typo"]
+        self._toolbar(page, theme, typo, params)
+        x = 0
+        if params["sidebar"]:
+            x = params["sidebar_w"]
+            self._sidebar(page, theme, typo, params, (0, 64, x, page.height))
+        month_grid(page, theme, typo, (x + 8, 72, page.width - 8, page.height - 8),
+                   params["weekdays"], params["offset"], params["n_days"], params["prev"],
+                   params["today"], params["events"], params["more"])
+        return page
+
+    def _toolbar(self, page: Page, theme: Theme, typo: dict[str, Any], p: dict[str, Any]) -> None:
+        w = page.width
+        with page.region("toolbar", "chrome", (0, 0, w, 64)):
+            page.rect((0, 0, w, 64), theme.bg, name="toolbar")
+            page.line((0, 63), (w, 63), theme.border)
+            st = ui_style(typo, theme)
+            cy = 32
+            x = 16
+            if p["sidebar"]:
+                cw = round(measure(p["create"], st.but(bold=True))[0]) + 52
+                page.rect((x, 12, x + cw, 52), theme.surface, theme.border, radius=20,
+                          name="button")
+                page.line((x + 16, cy), (x + 28, cy), theme.accent, 2, name="icon")
+                page.line((x + 22, cy - 6), (x + 22, cy + 6), theme.accent, 2, name="icon")
+                page.label(x + 38, cy - round(st.size * 1.1), p["create"], st.but(bold=True))
+                x += p["sidebar_w"] - 8
+            tw = round(measure(p["today_label"], st)[0]) + 28
+            page.rect((x, 16, x + tw, 48), theme.surface, theme.border, radius=6, name="button")
+            page.label(x + 14, cy - round(st.size * 1.1), p["today_label"], st)
+            x += tw + 18
+            for d in (-1, 1):
+                page.polygon([(x + 6 - 4 * d, cy - 7), (x + 6 + 4 * d, cy), (x + 6 - 4 * d,
+                                                                               cy + 7)],
+                             theme.muted, name="icon")
+                x += 26
+            tst = ui_style(typo, theme, size=typo["size"] + 8)
+            page.label(x + 8, cy - round(tst.size * 1.1), p["title"], tst, role="structural")
+            x = w - 16
+            for k, v in reversed(list(enumerate(p["views"]))):
+                vw = round(measure(v, st)[0]) + 24
+                if k == 2:
+                    page.rect((x - vw, 16, x, 48), theme.selection, radius=6, name="selection")
+                page.label(x - vw + 12, cy - round(st.size * 1.1), v, st.but(bold=k == 2))
+                x -= vw + 2
+
+    def _sidebar(self, page: Page, theme: Theme, typo: dict[str, Any], p: dict[str, Any],
+                 box: tuple[int, int, int, int]) -> None:
+        x1, y1, x2, y2 = box
+        with page.region("sidebar", "chrome", box, label=p["my"]):
+            st = ui_style(typo, theme, size=typo["size"] - 2)
+            page.label(x1 + 16, y1 + 10, p["title"], st.but(bold=True, size=st.size + 1),
+                       role="structural")
+            cw = (x2 - x1 - 24) / 7
+            y = y1 + 40
+            for c, d in enumerate(p["weekdays"]):
+                page.label(round(x1 + 12 + c * cw), y, d[:1], st.but(color=theme.muted))
+            y += 26
+            for k in range(p["offset"] + p["n_days"]):
+                day = k - p["offset"] + 1
+                r, c = divmod(k, 7)
+                if day < 1:
+                    continue
+                cx, cy = round(x1 + 12 + c * cw), y + r * 24
+                label = str(day)
+                if day == p["today"]:
+                    page.ellipse((cx - 4, cy + 1, cx + 20, cy + 24), theme.accent, name="today")
+                page.label(cx, cy, label, st.but(color=theme.accent_text if day == p["today"]
+                                                  else theme.text), role="text")
+            y += 6 * 24 + 16
+            page.label(x1 + 16, y, p["my"], st.but(bold=True, size=st.size + 1),
+                       role="structural")
+            y += 30
+            for name, colour in zip(p["calendars"], p["cal_colours"], strict=False):
+                c = theme.palette[colour]
+                page.rect((x1 + 18, y + 5, x1 + 34, y + 21), c, radius=3, name="checkbox")
+                page.line((x1 + 21, y + 13), (x1 + 25, y + 17), (255, 255, 255), 2)
+                page.line((x1 + 25, y + 17), (x1 + 31, y + 9), (255, 255, 255), 2)
+                page.label(x1 + 44, y, name, st.but(size=st.size + 1), role="text",
+                           max_width=x2 - x1 - 56)
+                y += 30

@@ -1,0 +1,201 @@
+"""A calendar app's week view: header, mini month, calendar list, hour grid with events."""
+
+from __future__ import annotations
+
+import calendar
+import datetime
+from typing import Any
+
+import numpy as np
+
+from generator.content import Content
+from generator.layout import measure
+from generator.page import Page, Theme
+from generator.rng import choice
+from surfaces.base import Surface
+from surfaces.kit.chrome import button, icon, ui_style
+from surfaces.kit.forms import checkbox
+from surfaces.kit.numbers import clock, hour_label, random_day, ui_list
+from surfaces.kit.typography import sample_typography, style
+
+EVENT_COLOURS = ["blue", "green", "purple", "orange", "teal", "red"]
+
+
+class CalendarWeek(Surface):
+    name = "calendar_week"
+    family = "dashboards"
+    text_roles = ("text", "structural", "chrome")
+    regions = ("header", "sidebar", "mini calendar", "calendars", "week", "event")
+
+    def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        lang = content.lang
+        some_day = random_day(rng)
+        monday = some_day - datetime.timedelta(days=some_day.weekday())
+        first_hour = int(rng.integers(7, 10))
+        days = 7 if rng.random() < 0.6 else 5
+        today = int(rng.integers(0, days))
+        day = monday + datetime.timedelta(days=today)
+        events = []
+        for d in range(days):
+            used: list[tuple[int, int]] = []
+            for _ in range(int(rng.integers(2, 6)) if d < 5 else int(rng.integers(0, 2))):
+                start = (first_hour + int(rng.integers(0, 9))) * 60 + int(choice(rng, [0, 30]))
+                length = int(choice(rng, [30, 45, 60, 60, 90, 120]))
+                if any(s < start + length and start < e for s, e in used):
+                    continue
+                used.append((start, start + length))
+                events.append({"day": d, "start": start, "len": length,
+                               "title": content.title("dash_event"),
+                               "time": f"{clock(start // 60, start % 60, lang)} – "
+                                       f"{clock((start + length) // 60, (start + length) % 60, lang)}",
+                               "colour": choice(rng, EVENT_COLOURS[:4]),
+                               "place": f"{content.fake.street_name()}, {content.city()}"
+                               if rng.random() < 0.5 else ""})
+        months = content.data.MONTHS
+        cal = calendar.Calendar().monthdayscalendar(day.year, day.month)
+        return {
+            "typo": sample_typography(rng, "sans", (12, 13)),
+            "title": f"{months[monday.month - 1]} {monday.year}",
+            "week": [[(monday + datetime.timedelta(days=d)).day] for d in range(days)],
+            "weekdays": ui_list(content, "dash.weekdays")[:days],
+            "all_weekdays": ui_list(content, "dash.weekdays"), "today": today,
+            "events": events, "first_hour": first_hour,
+            "hours": [hour_label(h, lang) for h in range(24)], "mini": cal,
+            "mini_title": f"{months[day.month - 1]} {day.year}", "mini_day": day.day,
+            "calendars": ui_list(content, "dash.calendars"),
+            "labels": {k: content.ui(f"dash.{k}") for k in
+                       ("cal_today", "cal_week", "cal_month", "cal_create", "my_calendars")},
+            "app": content.company(), "now": int(rng.integers(30, 500)),
+            "side": bool(rng.random() < 0.7),
+        }
+
+    def compose(self, params: dict[str, Any], theme: Theme) -> Page:
+        page = self.new_page(theme)
+        typo = params["typo"]
+        self._header(page, theme, typo, params)
+        x0 = 0
+        if params["side"]:
+            x0 = 240
+            self._sidebar(page, theme, typo, params, x0)
+        self._grid(page, theme, typo, params, x0, 64)
+        return page
+
+    def _header(self, page: Page, theme: Theme, typo: dict[str, Any], p: dict[str, Any]) -> None:
+        lab = p["labels"]
+        with page.region("header", "chrome", (0, 0, page.width, 64)):
+            page.line((0, 63), (page.width, 63), theme.border)
+            icon(page, theme, 2, 20, 24, 16)
+            page.rect((56, 16, 88, 48), theme.accent, radius=6, name="logo")
+            x = button(page, theme, typo, 110, 17, lab["cal_today"], height=30)
+            for k, sign in enumerate((-1, 1)):
+                cx, cy = x + 26 + 30 * k, 32
+                page.polygon([(cx - 4 * sign, cy - 6), (cx + 4 * sign, cy), (cx - 4 * sign, cy + 6)],
+                             theme.muted, name="chevron")
+            page.label(x + 84, 14, p["title"], ui_style(typo, theme, size=typo["size"] + 8),
+                       role="structural", max_width=360)
+            st = ui_style(typo, theme)
+            w = round(measure(lab["cal_week"], st)[0]) + 44
+            button(page, theme, typo, page.width - 24 - w, 17, lab["cal_week"] + " ▾", height=30)
+
+    def _sidebar(self, page: Page, theme: Theme, typo: dict[str, Any], p: dict[str, Any],
+                 x0: int) -> None:
+        lab = p["labels"]
+        with page.region("sidebar", "chrome", (0, 64, x0, page.height)):
+            page.rect((16, 80, 140, 124), theme.surface, theme.border, radius=22, name="button")
+            page.label(56, 86, lab["cal_create"], ui_style(typo, theme, bold=True))
+            page.polygon([(30, 102), (42, 102), (36, 96)], theme.accent, name="icon")
+        st = style(typo["ui"], typo["size"] - 2, theme.text)
+        with page.region("mini calendar", "chrome", (12, 140, x0 - 12, 360),
+                         label=p["mini_title"]):
+            page.label(20, 140, p["mini_title"], st.but(bold=True, size=typo["size"] - 1),
+                       role="structural")
+            cw = (x0 - 40) // 7
+            for k, wd in enumerate(p["all_weekdays"]):
+                page.label(20 + k * cw, 168, wd[:1], st.but(color=theme.muted), align="center",
+                           max_width=cw)
+            y = 192
+            for week in p["mini"]:
+                for k, d in enumerate(week):
+                    if not d:
+                        continue
+                    if d == p["mini_day"]:
+                        page.ellipse((20 + k * cw + cw // 2 - 12, y + 1, 20 + k * cw + cw // 2 + 12,
+                                      y + 25), theme.accent, name="today")
+                    page.label(20 + k * cw, y, str(d),
+                               st.but(color=theme.accent_text if d == p["mini_day"] else
+                                      theme.text), align="center", max_width=cw)
+                y += 26
+        with page.region("calendars", "chrome", (12, 370, x0 - 12, page.height),
+                         label=lab["my_calendars"]):
+            page.label(20, 372, lab["my_calendars"], ui_style(typo, theme, bold=True),
+                       role="structural")
+            y = 404
+            for k, name in enumerate(p["calendars"]):
+                y = checkbox(page, theme, typo, 22, y, name, k < 3, x0 - 40, region=False,
+                             role="chrome")
+
+    def _grid(self, page: Page, theme: Theme, typo: dict[str, Any], p: dict[str, Any], x0: int,
+              y0: int) -> None:
+        gutter = 64
+        days = len(p["weekdays"])
+        col = (page.width - x0 - gutter - 12) // days
+        head = 72
+        hour_h = 48
+        top = y0 + head
+        with page.region("week", "body", (x0, y0, page.width, page.height)):
+            st = style(typo["ui"], typo["size"] - 1, theme.muted)
+            for d in range(days):
+                cx = x0 + gutter + d * col
+                today = d == p["today"]
+                colour = theme.accent if today else theme.muted
+                page.label(cx, y0 + 6, p["weekdays"][d].upper(), st.but(color=colour,
+                                                                       size=typo["size"] - 2),
+                           role="structural", align="center", max_width=col)
+                if today:
+                    page.ellipse((cx + col // 2 - 20, y0 + 30, cx + col // 2 + 20, y0 + 70),
+                                 theme.accent, name="today")
+                page.label(cx, y0 + 30, str(p["week"][d][0]),
+                           style(typo["ui"], typo["size"] + 9, theme.accent_text if today else
+                                 theme.text), role="structural", align="center", max_width=col)
+                page.line((cx, y0 + head - 14), (cx, page.height), theme.border, name="grid")
+            page.line((x0 + gutter, top), (page.width, top), theme.border, name="grid")
+            for h in range(16):
+                y = top + h * hour_h
+                if y > page.height:
+                    break
+                if h:
+                    page.label(x0, y - 11, p["hours"][p["first_hour"] + h], st.but(
+                        size=typo["size"] - 3), role="chrome", align="right", max_width=gutter - 8)
+                page.line((x0 + gutter - 6, y), (page.width, y), theme.border, name="grid")
+            for k, ev in enumerate(p["events"]):
+                self._event(page, theme, typo, ev, k, x0 + gutter, top, col, hour_h, p)
+            ny = top + p["now"]
+            nx = x0 + gutter + p["today"] * col
+            page.line((nx, ny), (nx + col, ny), theme.palette["red"], 2, name="now line")
+            page.ellipse((nx - 5, ny - 4, nx + 5, ny + 6), theme.palette["red"], name="now dot")
+
+    def _event(self, page: Page, theme: Theme, typo: dict[str, Any], ev: dict[str, Any], k: int,
+               gx: int, top: int, col: int, hour_h: int, p: dict[str, Any]) -> None:
+        y1 = top + round((ev["start"] - p["first_hour"] * 60) * hour_h / 60)
+        y2 = y1 + round(ev["len"] * hour_h / 60) - 2
+        if y1 >= page.height - 20:
+            return
+        y2 = min(y2, page.height - 2)
+        x1 = gx + ev["day"] * col + 2
+        x2 = x1 + col - 10
+        colour = theme.palette[ev["colour"]]
+        light = theme.name == "light"
+        fill = theme.faded(colour, on=theme.bg, amount=0.78 if light else 0.55)
+        ink = theme.faded(colour, on=(0, 0, 0), amount=0.45) if light else (255, 255, 255)
+        with page.region(f"event {k + 1}", "event", (x1, y1, x2, y2), label=ev["title"]):
+            page.rect((x1, y1, x2, y2), fill, radius=4, name="event")
+            page.rect((x1, y1, x1 + 3, y2), colour, name="event edge")
+            st = style(typo["ui"], typo["size"] - 2, ink)
+            lines = max(1, (y2 - y1 - 4) // round(st.size * 1.3))
+            title = page.text((x1 + 7, y1 + 2, x2 - 4, y2), ev["title"], st.but(bold=True),
+                              role="text", max_lines=min(2, lines), line_height=1.25)
+            y = title.bottom
+            for extra in (ev["time"], ev["place"]):
+                if extra and y + round(st.size * 1.3) <= y2:
+                    y = page.text((x1 + 7, y, x2 - 4, y2), extra, st, role="text", max_lines=1,
+                                  wrap=False, line_height=1.25).bottom

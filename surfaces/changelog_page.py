@@ -1,0 +1,150 @@
+"""A product changelog page: site header, a version index on the left, and release entries
+(version, date, "Latest" pill, intro prose, Added/Changed/Fixed/Removed bullet lists with
+inline code and links)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from generator.content import Content
+from generator.layout import measure
+from generator.page import Page, Theme
+from generator.rng import choice
+from surfaces.base import Surface
+from surfaces.kit.chrome import button, ui_style
+from surfaces.kit.devtools import label_pill, text_h
+from surfaces.kit.messages import fit_text
+from surfaces.kit.numbers import format_date, random_day
+from surfaces.kit.prose import sample_marks, styled_spans
+from surfaces.kit.typography import sample_typography, style
+from surfaces.kit.web import site_header
+
+KINDS = {"added": "green", "changed": "blue", "fixed": "orange"}
+
+
+class ChangelogPage(Surface):
+    name = "changelog_page"
+    family = "web"
+    text_roles = ("prose", "text", "structural", "chrome")
+    regions = ("header", "sidebar", "release")
+
+    def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        major, minor, patch = int(rng.integers(1, 6)), int(rng.integers(2, 30)), 0
+        releases = []
+        pools = {kd: content.sentences(f"devtools.rel_{kd}", 8) for kd in KINDS}
+        days = sorted((random_day(rng) for _ in range(4)), reverse=True)
+        for k in range(4):
+            version = f"{major}.{minor - k}.{patch if k else int(rng.integers(0, 4))}"
+            picked = set(rng.choice(list(KINDS), int(rng.integers(2, 4)), replace=False))
+            kinds = [kd for kd in KINDS if kd in picked]
+            sections = []
+            for kd in kinds:
+                items = []
+                for _ in range(int(rng.integers(2, 5))):
+                    if not pools[kd]:
+                        break
+                    text = pools[kd].pop()
+                    items.append([text, sample_marks(rng, text, "article")])
+                sections.append([kd, items])
+            intro = content.paragraph("devtools.pr", 2) if k == 0 and rng.random() < 0.6 else ""
+            releases.append({"version": version, "date": format_date(days[k], content.lang),
+                             "sections": [sc for sc in sections if sc[1]],
+                             "intro": intro, "intro_marks": sample_marks(rng, intro, "docs")})
+        brand = content.word("dt_app")
+        return {
+            "typo": sample_typography(rng, choice(rng, ["sans", "serif"]), (14, 15)),
+            "brand": brand, "releases": releases,
+            "nav": [content.ui(k) for k in ("docs.overview", "docs.guides", "docs.reference",
+                                            "devtools.cl_title")],
+            "ui": {k: content.ui(f"devtools.cl_{k}") for k in (
+                "title", "added", "changed", "fixed", "latest", "subscribe",
+                "versions")},
+            "released": [content.ui("devtools.cl_released", d=r["date"]) for r in releases],
+            "side": bool(rng.random() < 0.7), "pills": bool(rng.random() < 0.5),
+        }
+
+    def compose(self, params: dict[str, Any], theme: Theme) -> Page:
+        page = self.new_page(theme)
+        typo, ui = params["typo"], params["ui"]
+        bw = round(measure(ui["subscribe"], ui_style(typo, theme))[0]) + 24
+        site_header(page, theme, typo, (0, 0, page.width, 56), params["brand"], params["nav"],
+                    active=3, reserve=bw + 20)
+        with page.region("header", "chrome", (page.width - bw - 30, 0, page.width, 56)):
+            button(page, theme, typo, page.width - bw - 20, 13, ui["subscribe"], primary=True,
+                   height=30)
+        x1 = 40
+        if params["side"]:
+            with page.region("sidebar", "chrome", (0, 56, 200, page.height), ui["versions"]):
+                st = ui_style(typo, theme, size=typo["size"] - 1)
+                page.label(28, 84, ui["versions"].upper(), st.but(bold=True, color=theme.muted,
+                                                                  size=typo["size"] - 3),
+                           role="structural")
+                y = 114
+                for k, r in enumerate(params["releases"]):
+                    if k == 0:
+                        page.rect((20, y - 2, 3 + 20, y + 26), theme.accent, name="marker")
+                    page.label(32, y, f"v{r['version']}", st.but(bold=k == 0,
+                                                                 color=theme.text if k == 0
+                                                                 else theme.muted))
+                    y += 30
+                page.line((199, 56), (199, page.height), theme.border)
+            x1 = 240
+        x2 = page.width - 48
+        h1 = style(typo["body"], typo["size"] + 16, theme.text, bold=True)
+        b = page.text((x1, 78, x2, 130), ui["title"], h1, role="structural", max_lines=1,
+                      wrap=False)
+        y = b.bottom + 18
+        for k, r in enumerate(params["releases"]):
+            if y + 150 > page.height:
+                break
+            y = self._release(page, theme, typo, params, r, k, (x1, y, x2, page.height - 10))
+            y += 26
+        return page
+
+    def _release(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
+                 r: dict[str, Any], k: int, box: tuple[int, int, int, int]) -> int:
+        x1, y1, x2, y2 = box
+        ui = params["ui"]
+        with page.region(f"release {r['version']}", "section", box, label=r["version"]):
+            h2 = style(typo["body"], typo["size"] + 6, theme.text, bold=True)
+            b = page.label(x1, y1, f"v{r['version']}", h2, role="structural")
+            right = b.right
+            if k == 0:
+                right = label_pill(page, theme, typo, b.right + 10, y1 + text_h(h2) // 2,
+                                   ui["latest"], "green", size=typo["size"] - 3)
+            st = ui_style(typo, theme, size=typo["size"] - 1, color=theme.muted)
+            page.label(right + 14, y1 + (text_h(h2) - text_h(st)) // 2,
+                       params["released"][k], st, role="text")
+            y = b.bottom + 4
+            body = style(typo["body"], typo["size"], theme.text)
+            if r["intro"]:
+                spans = styled_spans(r["intro"], r["intro_marks"], body, theme, typo["mono"])
+                h = fit_text([spans], body, x2 - x1, 1.5)[1]
+                if y + h > y2:
+                    return y2
+                y = page.text((x1, y, x2, y + h + 4), [spans], body, role="prose",
+                              line_height=1.5).bottom + 8
+            for kind, items in r["sections"]:
+                if y + 60 > y2:
+                    return y2
+                hst = body.but(bold=True)
+                if params["pills"]:
+                    label_pill(page, theme, typo, x1, y + 12, ui[kind], KINDS[kind],
+                               size=typo["size"] - 2)
+                    y += 28
+                else:
+                    y = page.label(x1, y, ui[kind], hst, role="structural").bottom + 2
+                for text, marks in items:
+                    spans = styled_spans(text, marks, body, theme, typo["mono"])
+                    h = fit_text([spans], body, x2 - x1 - 22, 1.45)[1]
+                    if y + h > y2:
+                        return y2
+                    page.ellipse((x1 + 6, y + round(body.size * 0.62), x1 + 11,
+                                  y + round(body.size * 0.62) + 5), theme.text, name="bullet")
+                    y = page.text((x1 + 22, y, x2, y + h + 4), [spans], body, role="prose",
+                                  line_height=1.45).bottom + 4
+                y += 8
+            page.line((x1, y + 8), (x2, y + 8), theme.border)
+        return y + 8

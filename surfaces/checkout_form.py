@@ -1,0 +1,191 @@
+"""A shop's checkout page: steps, contact and address fields, payment, and the order summary."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from generator.content import Content
+from generator.layout import measure
+from generator.page import Page, Theme
+from generator.rng import choice
+from surfaces.base import Surface
+from surfaces.kit.chrome import ui_style
+from surfaces.kit.forms import FieldLook, checkbox, form_button, radio, select, text_input
+from surfaces.kit.numbers import currency_for, format_money, tax_rate, ui_list
+from surfaces.kit.typography import sample_typography, style
+
+THUMBS = [(186, 160, 130), (120, 150, 180), (150, 170, 140), (190, 150, 160), (140, 140, 150)]
+
+
+class CheckoutForm(Surface):
+    name = "checkout_form"
+    family = "forms"
+    text_roles = ("text", "structural", "chrome")
+    regions = ("header", "steps", "form", "field", "summary")
+
+    def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        lang = content.lang
+        cur = currency_for(rng, lang)
+        items, subtotal = [], 0.0
+        names = list(dict.fromkeys(content.word("shop_product") for _ in range(6)))
+        for name in names[:int(rng.integers(1, 4))]:
+            price = float(rng.integers(900, 19900)) / 100
+            qty = int(rng.integers(1, 3))
+            subtotal += price * qty
+            items.append({"name": name,
+                          "variant": content.word("shop_colour"), "qty": qty,
+                          "price": format_money(price * qty, lang, cur),
+                          "thumb": int(rng.integers(len(THUMBS)))})
+        shipping = 0.0 if rng.random() < 0.4 else float(rng.integers(4, 12)) - 0.01
+        tax = subtotal * tax_rate(lang, cur)
+        first, last = content.first_name(), content.last_name()
+        keys = ("contact", "email", "shipping_address", "country", "first_name", "last_name",
+                "address", "apartment", "city", "zip", "phone", "payment", "card_number",
+                "expiry", "cvc", "name_on_card", "same_billing", "save_info", "pay_now",
+                "return_cart", "secure", "shipping_method", "standard", "express", "discount",
+                "apply", "subtotal", "shipping", "taxes", "total", "free")
+        filled = int(rng.integers(3, 9))
+        return {
+            "typo": sample_typography(rng, "sans", (13, 14)),
+            "labels": {k: content.ui(f"forms.{k}") for k in keys},
+            "steps": ui_list(content, "forms.steps"), "step": int(rng.integers(1, 4)),
+            "store": content.word("shop_brand"), "items": items,
+            "values": {"email": content.email(f"{first} {last}"), "first": first, "last": last,
+                       "address": content.fake.street_address(), "city": content.city(),
+                       "zip": content.fake.postcode(), "phone": content.fake.phone_number(),
+                       "country": choice(rng, ui_list(content, "forms.countries"))},
+            "filled": filled, "express": bool(rng.random() < 0.3),
+            "subtotal": format_money(subtotal, lang, cur),
+            "shipping": format_money(shipping, lang, cur) if shipping else None,
+            "express_price": format_money(float(rng.integers(12, 25)) - 0.01, lang, cur),
+            "tax": format_money(tax, lang, cur),
+            "total": format_money(subtotal + shipping + tax, lang, cur),
+            "currency": cur,
+            "look": {"variant": choice(rng, ["outlined", "outlined", "filled"]),
+                     "height": int(choice(rng, [36, 40])), "radius": int(choice(rng, [4, 6])),
+                     "gap": 6},
+            "save": bool(rng.random() < 0.5),
+        }
+
+    def compose(self, params: dict[str, Any], theme: Theme) -> Page:
+        page = self.new_page(theme)
+        typo = params["typo"]
+        split = 580
+        page.rect((split, 0, page.width, page.height), theme.panel, name="summary panel")
+        page.line((split, 0), (split, page.height), theme.border)
+        self._left(page, theme, typo, params, 48, split - 40)
+        self._summary(page, theme, typo, params, split + 36, page.width - 40)
+        return page
+
+    def _left(self, page: Page, theme: Theme, typo: dict[str, Any], p: dict[str, Any],
+              x1: int, x2: int) -> None:
+        lab, v = p["labels"], p["values"]
+        look = FieldLook(**p["look"])
+        with page.region("header", "structural", (x1, 16, x2, 56)):
+            page.label(x1, 16, p["store"], style(typo["ui"], typo["size"] + 8, theme.text,
+                                                 bold=True), role="structural")
+        with page.region("steps", "chrome", (x1, 56, x2, 84)):
+            st = ui_style(typo, theme, size=typo["size"] - 2)
+            x = x1
+            for k, step in enumerate(p["steps"]):
+                colour = theme.text if k == p["step"] else (theme.link if k < p["step"]
+                                                            else theme.muted)
+                x = page.label(x, 56, step, st.but(color=colour, bold=k == p["step"])).right
+                if k < len(p["steps"]) - 1:
+                    x = page.label(x + 6, 56, "›", st.but(color=theme.muted)).right + 6
+        y = 92
+        h2 = ui_style(typo, theme, size=typo["size"] + 3, bold=True)
+        w = x2 - x1
+        half = (w - 12) // 2
+        n = p["filled"]
+        with page.region("form", "form", (x1, y, x2, page.height)):
+            page.label(x1, y, lab["contact"], h2, role="structural")
+            y = text_input(page, theme, typo, x1, y + 36, w, lab["email"],
+                           v["email"] if n > 0 else "", look=look)
+            page.label(x1, y, lab["shipping_address"], h2, role="structural")
+            y = select(page, theme, typo, x1, y + 36, w, lab["country"], v["country"], look)
+            text_input(page, theme, typo, x1, y, half, lab["first_name"],
+                       v["first"] if n > 1 else "", look=look)
+            y = text_input(page, theme, typo, x1 + half + 12, y, half, lab["last_name"],
+                           v["last"] if n > 2 else "", look=look)
+            y = text_input(page, theme, typo, x1, y, w, lab["address"],
+                           v["address"] if n > 3 else "", look=look, focused=n == 4)
+            text_input(page, theme, typo, x1, y, half, lab["city"], v["city"] if n > 4 else "",
+                       look=look)
+            y = text_input(page, theme, typo, x1 + half + 12, y, half, lab["zip"],
+                           v["zip"] if n > 5 else "", look=look)
+            y = checkbox(page, theme, typo, x1, y, lab["save_info"], p["save"], w)
+            page.label(x1, y + 4, lab["shipping_method"], h2, role="structural")
+            y = self._methods(page, theme, typo, p, x1, y + 40, w)
+            form_button(page, theme, typo, (x2 - 200, y + 8, x2, y + 8 + look.height + 6),
+                        lab["pay_now"], radius=look.radius)
+            page.label(x1, y + 8 + (look.height + 6 - 30) // 2, lab["return_cart"],
+                       ui_style(typo, theme, color=theme.link), role="chrome")
+
+    def _methods(self, page: Page, theme: Theme, typo: dict[str, Any], p: dict[str, Any],
+                 x: int, y: int, w: int) -> int:
+        lab = p["labels"]
+        options = [(lab["standard"], p["shipping"] or lab["free"]),
+                   (lab["express"], p["express_price"])]
+        st = ui_style(typo, theme, size=typo["size"] - 1)
+        with page.region(f"field {lab['shipping_method']}", "field", (x, y, x + w, y + 92),
+                         label=lab["shipping_method"]):
+            page.rect((x, y, x + w, y + 88), theme.surface, theme.border, radius=6, name="box")
+            page.line((x, y + 44), (x + w, y + 44), theme.border)
+            for k, (name, price) in enumerate(options):
+                radio(page, theme, typo, x + 14, y + 7 + 44 * k, name, k == int(p["express"]),
+                      w - 140)
+                pw = round(measure(price, st)[0])
+                page.label(x + w - 14 - pw, y + 7 + 44 * k, price, st.but(bold=True),
+                           role="text")
+        return y + 96
+
+    def _summary(self, page: Page, theme: Theme, typo: dict[str, Any], p: dict[str, Any],
+                 x1: int, x2: int) -> None:
+        lab = p["labels"]
+        st = ui_style(typo, theme, size=typo["size"])
+        with page.region("summary", "body", (x1 - 36, 0, page.width, page.height)):
+            y = 40
+            for k, item in enumerate(p["items"]):
+                with page.region(f"item {k + 1}", "item", (x1, y, x2, y + 64), label=item["name"]):
+                    page.rect((x1, y, x1 + 60, y + 60), THUMBS[item["thumb"]], theme.border,
+                              radius=8, name="thumbnail")
+                    page.ellipse((x1 + 48, y - 8, x1 + 68, y + 12), theme.muted, name="badge")
+                    page.label(x1 + 52, y - 11, str(item["qty"]),
+                               style(typo["ui"], 10, (255, 255, 255), bold=True), role="text")
+                    pw = round(measure(item["price"], st)[0])
+                    page.label(x1 + 76, y + 6, item["name"], st.but(bold=True), role="text",
+                               max_width=x2 - x1 - 96 - pw)
+                    page.label(x1 + 76, y + 28, item["variant"], st.but(color=theme.muted,
+                                                                         size=st.size - 2),
+                               role="text")
+                    page.label(x2 - pw, y + 16, item["price"], st, role="text")
+                y += 80
+            look = FieldLook(**p["look"])
+            bw = round(measure(lab["apply"], st)[0]) + 32
+            text_input(page, theme, typo, x1, y, x2 - x1 - bw - 10, lab["discount"],
+                       placeholder=lab["discount"], look=look, hide_label=True)
+            form_button(page, theme, typo, (x2 - bw, y, x2, y + look.height),
+                        lab["apply"], primary=False)
+            y += 28 + look.height
+            rows = [(lab["subtotal"], p["subtotal"]), (lab["shipping"], p["shipping"] or
+                                                       lab["free"]),
+                    (lab["taxes"], p["tax"])]
+            for name, value in rows:
+                page.label(x1, y, name, st.but(color=theme.muted), role="text")
+                vw = round(measure(value, st)[0])
+                page.label(x2 - vw, y, value, st, role="text")
+                y += 28
+            big = st.but(size=typo["size"] + 5, bold=True)
+            page.label(x1, y + 10, lab["total"], big, role="structural")
+            tw = round(measure(p["total"], big)[0])
+            cw = round(measure(p["currency"], st)[0])
+            page.label(x2 - tw, y + 10, p["total"], big, role="text")
+            page.label(x2 - tw - cw - 8, y + 13, p["currency"], st.but(color=theme.muted,
+                                                                     size=st.size - 2),
+                       role="text")
+            page.label(x1, page.height - 44, lab["secure"], st.but(color=theme.muted,
+                                                                  size=st.size - 2),
+                       role="text", max_width=x2 - x1)

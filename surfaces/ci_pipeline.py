@@ -1,0 +1,211 @@
+"""A CI workflow run: run header with status, a job list, the job graph, and the selected
+job's log with collapsible steps, durations and numbered log lines."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from generator.content import Content
+from generator.layout import measure
+from generator.page import Page, Theme
+from generator.rng import choice
+from surfaces.base import Surface
+from surfaces.kit.chrome import button, ui_style
+from surfaces.kit.terminal import draw_lines, palette, sample_log, seg
+from surfaces.kit.typography import sample_typography, style
+
+STEPS = ["term.step_setup", "term.step_checkout", "term.step_install", "term.step_lint",
+         "term.step_test", "term.step_build", "term.step_upload", "term.step_complete"]
+JOBS = ["term.job_lint", "term.job_test", "term.job_build", "term.job_deploy"]
+GREEN, RED, AMBER, GREY = (31, 136, 61), (207, 34, 46), (191, 135, 0), (140, 149, 159)
+
+
+def status_icon(page: Page, x: int, y: int, status: str, d: int = 16) -> None:
+    """A filled status disc: check (success), cross (failed), ring (running), dot (queued)."""
+    colour = {"ok": GREEN, "fail": RED, "run": AMBER, "wait": GREY}[status]
+    if status == "run":
+        page.ellipse((x, y, x + d, y + d), None, colour, 3, name="status")
+        return
+    page.ellipse((x, y, x + d, y + d), colour, name="status")
+    w = (255, 255, 255)
+    if status == "ok":
+        page.line((x + 4, y + d // 2), (x + d // 2 - 1, y + d - 5), w, 2, name="status")
+        page.line((x + d // 2 - 1, y + d - 5), (x + d - 4, y + 4), w, 2, name="status")
+    elif status == "fail":
+        page.line((x + 5, y + 5), (x + d - 5, y + d - 5), w, 2, name="status")
+        page.line((x + 5, y + d - 5), (x + d - 5, y + 5), w, 2, name="status")
+
+
+class CiPipeline(Surface):
+    name = "ci_pipeline"
+    family = "code"
+    text_roles = ("code", "text", "structural", "chrome")
+    regions = ("header", "sidebar", "job graph", "log")
+
+    def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        failed = bool(rng.random() < 0.4)
+        fail_job = int(rng.integers(0, 3)) if failed else -1
+        jobs = []
+        for k, key in enumerate(JOBS):
+            status = "ok" if fail_job < 0 or k < fail_job else "fail" if k == fail_job else \
+                "wait"
+            jobs.append({"name": content.ui(key), "status": status,
+                         "time": f"{int(rng.integers(0, 4))}m {int(rng.integers(1, 60))}s"})
+        selected = fail_job if failed else int(rng.integers(0, len(JOBS)))
+        steps = []
+        n_steps = len(STEPS)
+        open_step = int(rng.integers(2, 6))
+        for k, key in enumerate(STEPS):
+            st = jobs[selected]["status"]
+            status = "ok" if st == "ok" or k < open_step else "fail" if k == open_step else "wait"
+            steps.append({"name": content.ui(key), "status": status,
+                          "time": f"{int(rng.integers(1, 59))}s"})
+        log = []
+        for rec in sample_log(rng, content, 14, levels=(0.1, 0.7, 0.15, 0.05)):
+            log.append([seg(rec["ts"].replace(" ", "T")[:23] + "Z ", "dim"),
+                        seg(rec["message"], {"ERROR": "red", "WARN": "yellow"}.get(
+                            rec["level"], "fg"))])
+        return {
+            "typo": sample_typography(rng, "sans", (13, 14)),
+            "title": content.sentence("term.commit"), "workflow": content.title("term.workflow"),
+            "run": int(rng.integers(80, 2400)), "failed": failed,
+            "status": content.ui("term.failed" if failed else "term.passed"),
+            "triggered": content.ui("term.triggered", when=content.ui(
+                "term.ago", n=int(rng.integers(2, 59)))),
+            "branch": choice(rng, ["main", "develop", "fix/timeout"]),
+            "sha": "".join(choice(rng, list("0123456789abcdef")) for _ in range(7)),
+            "jobs": jobs, "selected": selected, "steps": steps[:n_steps], "open": open_step,
+            "log": log, "labels": {k: content.ui(f"term.{k}") for k in (
+                "summary", "jobs", "rerun", "duration", "artifacts", "search_logs")},
+            "total": f"{int(rng.integers(2, 14))}m {int(rng.integers(1, 60))}s",
+            "graph": bool(rng.random() < 0.5),
+        }
+
+    def compose(self, params: dict[str, Any], theme: Theme) -> Page:
+        page = self.new_page(theme)
+        typo = params["typo"]
+        y = self._header(page, theme, typo, params)
+        self._sidebar(page, theme, typo, params, (0, y, 240, page.height))
+        x1 = 256
+        if params["graph"]:
+            y = self._graph(page, theme, typo, params, (x1, y + 14, page.width - 16, y + 110))
+        self._log(page, theme, typo, params, (x1, y + 14, page.width - 16, page.height - 8))
+        return page
+
+    def _header(self, page: Page, theme: Theme, typo: dict[str, Any],
+                params: dict[str, Any]) -> int:
+        lab = params["labels"]
+        with page.region("header", "structural", (0, 0, page.width, 86)):
+            st = style(typo["ui"], typo["size"] + 7, theme.text)
+            status_icon(page, 20, 20, "fail" if params["failed"] else "ok", 22)
+            page.label(52, 6, f"{params['title']} #{params['run']}", st, role="structural",
+                       max_width=page.width - 250)
+            small = ui_style(typo, theme, color=theme.muted)
+            line = f"{params['workflow']} · {params['triggered']} · {params['branch']} · " \
+                   f"{params['sha']}"
+            page.label(52, 44, line, small, role="text", max_width=page.width - 260)
+            bw = round(measure(lab["rerun"], ui_style(typo, theme))[0]) + 24
+            button(page, theme, typo, page.width - 20 - bw, 22, lab["rerun"], height=32)
+            page.line((0, 85), (page.width, 85), theme.border)
+        return 86
+
+    def _sidebar(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
+                 box: tuple[int, int, int, int]) -> None:
+        x1, y1, x2, y2 = box
+        lab = params["labels"]
+        with page.region("sidebar", "chrome", box):
+            page.rect(box, theme.panel, name="sidebar")
+            page.line((x2 - 1, y1), (x2 - 1, y2), theme.border)
+            st = ui_style(typo, theme)
+            page.label(x1 + 16, y1 + 12, lab["summary"], st)
+            page.label(x1 + 16, y1 + 50, lab["jobs"], st.but(bold=True, color=theme.muted),
+                       role="structural")
+            y = y1 + 84
+            for k, job in enumerate(params["jobs"]):
+                if k == params["selected"]:
+                    page.rect((x1 + 8, y, x2 - 8, y + 32), theme.selection, radius=6,
+                              name="selection")
+                status_icon(page, x1 + 18, y + 8, job["status"])
+                page.label(x1 + 44, y + 2, job["name"], st.but(bold=k == params["selected"]))
+                if job["status"] != "wait":
+                    t = job["time"]
+                    page.label(x2 - 18 - round(measure(t, st)[0]), y + 2, t,
+                               st.but(color=theme.muted), role="text")
+                y += 36
+            y += 20
+            page.label(x1 + 16, y, lab["duration"], st.but(color=theme.muted))
+            page.label(x1 + 16, y + 24, params["total"], st.but(bold=True, size=st.size + 3),
+                       role="text")
+            page.label(x1 + 16, y + 64, lab["artifacts"], st.but(color=theme.muted))
+
+    def _graph(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
+               box: tuple[int, int, int, int]) -> int:
+        x1, y1, x2, y2 = box
+        with page.region("job graph", "chart", box):
+            page.rect(box, theme.panel, theme.border, radius=8, name="graph")
+            n = len(params["jobs"])
+            w = min(170, (x2 - x1 - 40 - 30 * (n - 1)) // n)
+            st = ui_style(typo, theme)
+            cy = (y1 + y2) // 2
+            for k, job in enumerate(params["jobs"]):
+                bx = x1 + 20 + k * (w + 30)
+                if k:
+                    page.line((bx - 30, cy), (bx, cy), theme.muted, 2)
+                page.rect((bx, cy - 20, bx + w, cy + 20), theme.bg, theme.border, radius=6,
+                          name="job")
+                status_icon(page, bx + 10, cy - 8, job["status"])
+                page.label(bx + 34, cy - round(st.size * 1.1), job["name"], st,
+                           max_width=w - 40)
+        return y2
+
+    def _log(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
+             box: tuple[int, int, int, int]) -> None:
+        x1, y1, x2, y2 = box
+        dark = theme.name == "dark"
+        colours = palette(True)
+        bg = (13, 17, 23) if dark else (36, 41, 47)
+        job = params["jobs"][params["selected"]]
+        with page.region("log", "body", box, label=job["name"]):
+            page.rect(box, bg, radius=8, name="log")
+            white = style(typo["ui"], typo["size"] + 2, (240, 246, 252), bold=True)
+            page.label(x1 + 16, y1 + 8, job["name"], white, role="structural")
+            sub = white.but(bold=False, size=typo["size"] - 1, color=(139, 148, 158))
+            page.label(x1 + 16, y1 + 32, f"{job['status'] == 'fail' and '✕' or '✓'} "
+                       f"{job['time']}".replace("✕", "×").replace("✓", "•"), sub, role="text")
+            page.rect((x2 - 220, y1 + 12, x2 - 16, y1 + 40), (22, 27, 34), (48, 54, 61),
+                      radius=6, name="search")
+            page.label(x2 - 210, y1 + 14, params["labels"]["search_logs"], sub)
+            page.line((x1, y1 + 60), (x2, y1 + 60), (48, 54, 61))
+            y = y1 + 70
+            step_st = style(typo["ui"], typo["size"], (201, 209, 217))
+            for k, step in enumerate(params["steps"]):
+                if y + 30 > y2:
+                    break
+                opened = k == params["open"]
+                tri = [(x1 + 16, y + 9), (x1 + 26, y + 9), (x1 + 21, y + 15)] if opened else \
+                    [(x1 + 18, y + 7), (x1 + 24, y + 12), (x1 + 18, y + 17)]
+                page.polygon(tri, (139, 148, 158))
+                status_icon(page, x1 + 34, y + 4, step["status"], 15)
+                page.label(x1 + 58, y - 4, step["name"], step_st)
+                if step["status"] != "wait":
+                    tw = round(measure(step["time"], sub)[0])
+                    page.label(x2 - 16 - tw, y - 4, step["time"], sub, role="text")
+                y += 30
+                if opened:
+                    y = self._step_log(page, typo, params, colours, x1, x2, y, y2)
+
+    def _step_log(self, page: Page, typo: dict[str, Any], params: dict[str, Any],
+                  colours: dict[str, Any], x1: int, x2: int, y: int, y2: int) -> int:
+        size = typo["size"] - 1
+        pitch = round(size * 1.55)
+        room = max(0, (y2 - y - 30 * (len(params["steps"]) - params["open"] - 1)) // pitch)
+        lines = params["log"][:room]
+        mono = style(typo["mono"], size, (139, 148, 158))
+        for k in range(len(lines)):
+            page.label(x1 + 40, y + k * pitch + (pitch - round(size * 2.2)) // 2,
+                       f"{k + 1:>3}", mono, role="chrome")
+        end = draw_lines(page, typo["mono"], size, (x1 + 80, y, x2 - 10, y2), lines, colours,
+                         pitch=pitch)
+        return end + 6

@@ -1,0 +1,137 @@
+"""The comment section under an article or video: count and sort control, an add-comment
+field, threaded comments with likes, reply links and indented replies."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from generator.content import Content
+from generator.page import Page, Theme
+from generator.rng import choice
+from surfaces.base import Surface
+from surfaces.kit.chrome import avatar, ui_style
+from surfaces.kit.prose import sample_marks
+from surfaces.kit.typography import sample_typography
+from surfaces.kit.web import AVATARS, comment, initials, photo
+
+
+class CommentSection(Surface):
+    name = "comment_section"
+    family = "web"
+    text_roles = ("prose", "text", "structural", "chrome", "field")
+    regions = ("article end", "comments header", "composer", "comment", "up next")
+
+    def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        pool = content.sentences("comment", 12)
+        comments, i = [], 0
+        while i < len(pool) and len(comments) < 7:
+            take = int(rng.integers(1, 3))
+            text = " ".join(pool[i:i + take])
+            i += take
+            depth = 1 if comments and rng.random() < 0.35 else 0
+            ago = int(rng.integers(1, 23))
+            comments.append({
+                "author": content.full_name() if rng.random() < 0.5 else content.fake.user_name(),
+                "text": text, "marks": [m for m in sample_marks(rng, text, "chat") if m[2] != "bold"], "depth": depth,
+                "meta": content.ui("web.comments_hours" if rng.random() < 0.6 else
+                                   "web.comments_days", n=ago),
+                "likes": str(int(rng.integers(0, 400))), "colour": int(rng.integers(0, 8)),
+                "replies": content.ui("web.comments_replies", n=int(rng.integers(2, 12)))
+                if rng.random() < 0.25 else "",
+            })
+        return {
+            "typo": sample_typography(rng, "sans", (14, 15)),
+            "count": content.ui("web.comments_count", n=int(rng.integers(12, 900))),
+            "sort": content.ui("web.comments_sort"),
+            "order": content.ui(choice(rng, ["web.comments_top", "web.comments_newest"])),
+            "add": content.ui("web.comments_add"), "reply": content.ui("web.comments_reply"),
+            "comments": comments, "me": content.full_name(),
+            "video": bool(rng.random() < 0.5), "title": content.title("news"),
+            "tail": content.paragraph("news", 2), "photo": int(rng.integers(0, 5)),
+            "width": int(choice(rng, [640, 700, 760])),
+            "next": [[content.title("news"), content.word("web_brand"),
+                      int(rng.integers(0, 5))] for _ in range(6)],
+        }
+
+    def compose(self, params: dict[str, Any], theme: Theme) -> Page:
+        page = self.new_page(theme)
+        typo = params["typo"]
+        if theme.name == "dark":
+            page.rect((0, 0, page.width, page.height), (15, 15, 15), name="background")
+        x1 = (page.width - params["width"]) // 2 if not params["video"] else 40
+        x2 = x1 + params["width"]
+        y = self._top(page, theme, typo, params, x1, x2)
+        if params["video"]:
+            self._up_next(page, theme, typo, params, x2 + 24)
+        body = ui_style(typo, theme, size=typo["size"])
+        for k, c in enumerate(params["comments"]):
+            if y > page.height - 80:
+                break
+            indent = 56 if c["depth"] else 0
+            actions = [c["likes"], params["reply"]]
+            bottom = comment(page, theme, typo, (x1 + indent, y, x2, page.height - 4),
+                             c["author"], c["meta"], c["text"], c["marks"], body, c["colour"],
+                             actions, avatar_size=28 if indent else 40,
+                             region=f"comment {k + 1}")
+            y = bottom + 8
+            if c["replies"] and y < page.height - 40:
+                page.label(x1 + indent + 50, y, f"▾ {c['replies']}",
+                           ui_style(typo, theme, size=13, bold=True, color=theme.link))
+                y += 30
+            y += 12
+        return page
+
+    def _up_next(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
+                 x: int) -> None:
+        right = page.width - 16
+        with page.region("up next", "list", (x, 0, right, page.height)):
+            y = 12
+            st = ui_style(typo, theme, size=13, bold=True)
+            for title, channel, kind in params["next"]:
+                photo(page, (x, y, x + 120, y + 68), kind, radius=6)
+                block = page.text((x + 128, y, right, y + 40), title, st, role="text",
+                                  max_lines=2, line_height=1.25)
+                page.label(x + 128, block.bottom, channel, st.but(bold=False, size=12,
+                                                                  color=theme.muted),
+                           max_width=right - x - 130)
+                y += 84
+
+    def _top(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
+             x1: int, x2: int) -> int:
+        y = 0
+        with page.region("article end", "body", (x1, 0, x2, 200)):
+            if params["video"]:
+                photo(page, (x1, -60, x2, 170), params["photo"], radius=0)
+                page.rect((x1, 140, x2, 170), (20, 20, 20), name="controls")
+                page.polygon([(x1 + 14, 147), (x1 + 28, 155), (x1 + 14, 163)], (255, 255, 255))
+                page.line((x1 + 44, 155), (x2 - 16, 155), (120, 120, 120), 3, name="progress")
+                page.line((x1 + 44, 155), (x1 + 44 + (x2 - x1) // 3, 155), (230, 30, 30), 3,
+                          name="progress")
+                page.text((x1, 180, x2, 220), params["title"],
+                          ui_style(typo, theme, size=20, bold=True), role="structural",
+                          max_lines=1)
+                y = 230
+            else:
+                block = page.text((x1, 20, x2, 160), params["tail"],
+                                  ui_style(typo, theme, size=typo["size"] + 2), role="prose",
+                                  line_height=1.6, max_lines=4)
+                page.line((x1, block.bottom + 24), (x2, block.bottom + 24), theme.border)
+                y = block.bottom + 44
+        with page.region("comments header", "chrome", (x1, y, x2, y + 40)):
+            st = ui_style(typo, theme, size=18, bold=True)
+            count = page.label(x1, y, params["count"], st, role="structural")
+            small = ui_style(typo, theme, size=14)
+            for k in range(3):
+                page.line((count.right + 30, y + 13 + 5 * k), (count.right + 48 - 4 * k,
+                                                              y + 13 + 5 * k), theme.text, 2,
+                          name="icon")
+            page.label(count.right + 56, y + 2, f"{params['sort']}: {params['order']}", small)
+        y += 52
+        with page.region("composer", "chrome", (x1, y, x2, y + 50)):
+            avatar(page, theme, typo, x1, y, initials(params["me"]), AVATARS[4], 40)
+            page.label(x1 + 56, y + 4, params["add"], ui_style(typo, theme, color=theme.muted),
+                       role="field")
+            page.line((x1 + 56, y + 36), (x2, y + 36), theme.border)
+        return y + 66

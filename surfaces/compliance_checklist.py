@@ -1,0 +1,100 @@
+"""An audit checklist app: navigation sidebar, the audit header (site, auditor, date,
+progress), and sections of checklist items with checkboxes, owners, due dates and
+status badges."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from generator.content import Content
+from generator.page import Page, Theme
+from generator.rng import choice
+from surfaces.base import Surface
+from surfaces.kit.cards import progress
+from surfaces.kit.chrome import button, sidebar_list, ui_style
+from surfaces.kit.document import unique_titles
+from surfaces.kit.numbers import ui_list
+from surfaces.kit.records import check_item, kv_rows
+from surfaces.kit.typography import sample_typography
+
+STATUS_COLOURS = ["green", "red", "blue", "orange"]
+
+
+class ComplianceChecklist(Surface):
+    name = "compliance_checklist"
+    family = "forms"
+    text_roles = ("text", "structural", "chrome")
+    regions = ("sidebar", "audit", "field", "section", "item")
+
+    def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        texts = content.sentences("records.compliance", int(rng.integers(7, 11)))
+        sections = unique_titles(content, "records.checklist_section", 3)
+        items = []
+        for k, text in enumerate(texts):
+            status = int(choice(rng, [0, 0, 0, 1, 2, 3]))
+            items.append({"text": text, "status": status, "checked": status in (0, 2),
+                          "section": min(len(sections) - 1, k * len(sections) // len(texts)),
+                          "owner": content.full_name(), "due": content.date()})
+        done = sum(i["checked"] for i in items)
+        labels = {k: content.ui(f"records.cmp.{k}") for k in (
+            "owner", "due", "auditor", "site", "export", "add_note")}
+        return {
+            "typo": sample_typography(rng, "sans", (13, 14)),
+            "brand": content.word("frm_app"), "nav": ui_list(content, "records.cmp.nav"),
+            "title": content.title("records.checklist"), "sections": sections, "items": items,
+            "statuses": ui_list(content, "records.cmp.statuses"), "labels": labels,
+            "progress": content.ui("records.cmp.progress", n=done, total=len(items)),
+            "fraction": done / len(items),
+            "site": f"{content.company()}, {content.city()}", "auditor": content.full_name(),
+            "date_label": content.ui("document.date"), "date": content.date(),
+            "meta": bool(rng.random() < 0.6), "sidebar_w": int(choice(rng, [200, 220, 240])),
+        }
+
+    def compose(self, params: dict[str, Any], theme: Theme) -> Page:
+        page = self.new_page(theme)
+        typo, lab = params["typo"], params["labels"]
+        page.rect((0, 0, page.width, page.height), theme.bg, name="background")
+        sw = params["sidebar_w"]
+        sidebar_list(page, theme, typo, (0, 0, sw, page.height), params["nav"], active=2,
+                     title=params["brand"])
+        x1, x2 = sw + 32, page.width - 32
+        with page.region("audit", "header", (x1, 16, x2, 150), label=params["title"]):
+            page.label(x1, 16, params["title"], ui_style(typo, theme, size=22, bold=True),
+                       role="structural", max_width=x2 - x1 - 170)
+            button(page, theme, typo, x2 - 150, 20, lab["export"])
+            cap = ui_style(typo, theme, size=typo["size"] - 2, color=theme.muted)
+            val = ui_style(typo, theme)
+            rows = [[lab["site"], params["site"]], [lab["auditor"], params["auditor"]],
+                    [params["date_label"], params["date"]]]
+            w = (x2 - x1) // 3
+            for k, row in enumerate(rows):
+                kv_rows(page, theme, (x1 + k * w, 64, x1 + (k + 1) * w - 12, 116), [row], cap,
+                        val, 0, stacked=True)
+            progress(page, theme, (x1, 122, x2 - 220, 128), params["fraction"],
+                     theme.palette["green"])
+            page.label(x2 - 200, 112, params["progress"], cap, max_width=200)
+        y = 156
+        section = -1
+        for k, item in enumerate(params["items"]):
+            if y > page.height - 60:
+                break
+            if item["section"] != section:
+                section = item["section"]
+                title = params["sections"][section]
+                page.rect((x1 - 12, y + 4, x2 + 12, y + 38), theme.panel, radius=6,
+                          name="section band")
+                with page.region(f"section {title}", "section", (x1, y, x2, y + 40),
+                                 label=title):
+                    page.label(x1, y + 6, title, ui_style(typo, theme, bold=True),
+                               role="structural")
+                y += 44
+            meta = (f"{lab['owner']}: {item['owner']} · {lab['due']}: {item['due']}"
+                    if params["meta"] else "")
+            status = params["statuses"][item["status"]]
+            y = check_item(page, theme, typo, (x1, y, x2, y + 70), k + 1, item["text"],
+                           item["checked"], status, STATUS_COLOURS[item["status"]], meta,
+                           status_w=170)
+            page.line((x1, y - 3), (x2, y - 3), theme.border)
+        return page

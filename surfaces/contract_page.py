@@ -1,0 +1,155 @@
+"""A contract page: title, parties, numbered clauses and sub-clauses, initials and folio;
+shown either as a printed page or inside an e-signature web app with sign-here tags."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from generator.content import Content
+from generator.fonts import fontbook
+from generator.layout import measure
+from generator.page import Page, Theme
+from generator.rng import choice
+from surfaces.base import Surface
+from surfaces.kit.chrome import button, ui_style
+from surfaces.kit.document import (
+    canvas_colour,
+    centred_label,
+    clause,
+    heading,
+    page_number,
+    paper_theme,
+    sheet,
+    unique_titles,
+)
+from surfaces.kit.prose import sample_marks
+from surfaces.kit.typography import sample_typography, style
+
+
+class ContractPage(Surface):
+    name = "contract_page"
+    family = "documents"
+    text_roles = ("prose", "text", "structural", "chrome")
+    regions = ("banner", "document", "parties", "clause", "page number")
+
+    def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        first = int(rng.integers(1, 9))
+        clauses = []
+        for k, title in enumerate(unique_titles(content, "clause", int(rng.integers(3, 6)))):
+            subs = content.sentences("contract", int(rng.integers(4, 8)))
+            per = int(rng.integers(1, 3))
+            texts = [" ".join(subs[i:i + per]) for i in range(0, len(subs), per)]
+            clauses.append({"number": first + k, "title": title, "texts": texts,
+                            "marks": [sample_marks(rng, t, "none") for t in texts]})
+        total = int(rng.integers(4, 12))
+        current = 1 if first == 1 else int(rng.integers(2, total))
+        return {
+            "typo": sample_typography(rng, "sans", (13, 14)),
+            "font": choice(rng, fontbook().families_of(choice(rng, ["serif", "serif", "sans"]))),
+            "size": int(choice(rng, [12, 13, 14])),
+            "esign": bool(rng.random() < 0.5), "cover": first == 1 or rng.random() < 0.3,
+            "title": content.title("contract"),
+            "parties": [[content.company(), f"{content.fake.street_address()}, "
+                         f"{content.fake.postcode()} {content.city()}"] for _ in range(2)],
+            "between": content.ui("document.between"), "and": content.ui("document.and"),
+            "roles": [content.ui("document.supplier"), content.ui("document.client")],
+            "clauses": clauses, "section_sign": bool(rng.random() < 0.4),
+            "folio": content.ui("document.page_of", n=current, total=total),
+            "initials": content.ui("document.initials"),
+            "banner": content.ui("document.esign_banner"),
+            "finish": content.ui("document.finish"), "sign": content.ui("document.sign_here"),
+            "sub_numbers": bool(rng.random() < 0.7),
+        }
+
+    def compose(self, params: dict[str, Any], theme: Theme) -> Page:
+        page = self.new_page(theme)
+        typo = params["typo"]
+        if params["esign"] or theme.name == "dark":
+            with page.region("banner", "chrome", (0, 0, page.width, 56)):
+                page.rect((0, 0, page.width, 56), theme.panel, name="banner")
+                page.line((0, 55), (page.width, 55), theme.border)
+                st = ui_style(typo, theme)
+                page.label(20, 14, params["banner"], st, max_width=page.width - 220)
+                width = round(measure(params["finish"], st)[0]) + 24
+                button(page, theme, typo, page.width - 24 - width, 14, params["finish"],
+                       primary=True)
+            canvas = canvas_colour(theme)
+            page.rect((0, 56, page.width, page.height), canvas, name="canvas")
+            box = (162, 76, page.width - 162, page.height + 40)
+            sheet(page, box, (255, 255, 255), canvas)
+        else:
+            page.rect((0, 0, page.width, page.height), (255, 255, 255), name="sheet")
+            box = (0, 0, page.width, page.height)
+        with page.region("document", "page", box):
+            self._document(page, theme, params, box)
+        return page
+
+    def _document(self, page: Page, theme: Theme, params: dict[str, Any], box) -> None:
+        ink = paper_theme(theme)
+        x1, y1, x2, _ = box
+        esign = params["esign"] or theme.name == "dark"
+        pad = 64 if esign else 150
+        left, right = x1 + pad, x2 - pad
+        size = params["size"]
+        body = style(params["font"], size, ink.text)
+        y = y1 + 44
+        if params["cover"]:
+            block = heading(page, (left, y, right, y + 70), params["title"].upper(),
+                            body.but(size=size + 5, bold=True), align="center")
+            y = self._parties(page, ink, params, body, left, right, block.bottom + 18)
+        bottom = min(box[3], page.height) - 56
+        for c in params["clauses"]:
+            if y > bottom - 3 * size:
+                break
+            number = f"§ {c['number']}" if params["section_sign"] else f"{c['number']}."
+            with page.region("clause", "section", (left, y, right, bottom), label=number):
+                if params["sub_numbers"]:
+                    page.label(left, y - round(size * 0.5), number, body.but(bold=True),
+                               role="structural")
+                    h = heading(page, (left + 44, y, right, y + 3 * size), c["title"],
+                                body.but(bold=True), max_lines=1)
+                    y = h.bottom + 8
+                    for j, text in enumerate(c["texts"]):
+                        if y > bottom - 2 * size:
+                            break
+                        y = clause(page, (left, y, right, bottom), f"{c['number']}.{j + 1}", "",
+                                   [text], [c["marks"][j]], body, ink, "dejavu_sans_mono",
+                                   indent=44) + round(size * 0.6)
+                else:
+                    y = clause(page, (left, y, right, bottom), number, c["title"], c["texts"],
+                               c["marks"], body, ink, "dejavu_sans_mono", indent=44, gap=0.6)
+            y += round(size * 1.2)
+        small = body.but(size=size - 2, color=ink.muted)
+        foot = min(box[3], page.height) - 40
+        if foot < page.height - 10:
+            page_number(page, (left, foot, right, foot + 24), params["folio"], small, "right")
+            page.label(left, foot, f"{params['initials']}: ________", small, role="text")
+            if esign:
+                self._tag(page, params, left + 160, foot - 4)
+
+    def _parties(self, page: Page, ink: Theme, params: dict[str, Any], body, left: int,
+                 right: int, y: int) -> int:
+        with page.region("parties", "structural", (left, y, right, y + 200)):
+            cx = (left + right) // 2
+            centred_label(page, cx, y, params["between"], body.but(italic=True))
+            y += round(body.size * 2.4)
+            for k, (company, address) in enumerate(params["parties"]):
+                centred_label(page, cx, y, company, body.but(bold=True), "structural")
+                centred_label(page, cx, y + round(body.size * 1.5), address, body)
+                centred_label(page, cx, y + round(body.size * 3), params["roles"][k],
+                              body.but(color=ink.muted))
+                y += round(body.size * 4.8)
+                if k == 0:
+                    centred_label(page, cx, y - round(body.size * 0.6), params["and"],
+                                  body.but(italic=True))
+                    y += round(body.size * 1.8)
+        return y + 10
+
+    def _tag(self, page: Page, params: dict[str, Any], x: int, y: int) -> None:
+        st = style("dejavu_sans", 11, (40, 30, 0), bold=True)
+        width = round(measure(params["sign"], st)[0]) + 30
+        page.polygon([(x, y), (x + width, y), (x + width + 10, y + 13), (x + width, y + 26),
+                      (x, y + 26)], (255, 204, 0), name="tag")
+        page.label(x + 10, y + 1, params["sign"], st)

@@ -1,0 +1,151 @@
+"""An online course player: top navigation, a module/lesson outline with completion ticks and
+a progress bar, and the current lesson (optional video, tabs, lesson text, next buttons)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from generator.content import Content
+from generator.page import Page, Theme
+from generator.rng import choice
+from surfaces.base import Surface
+from surfaces.kit.cards import progress
+from surfaces.kit.chrome import tab_bar, ui_style
+from surfaces.kit.document import fit_prose, sample_paragraphs, unique_titles
+from surfaces.kit.forms import form_button
+from surfaces.kit.media import play_button
+from surfaces.kit.numbers import ui_list
+from surfaces.kit.prose import sample_marks
+from surfaces.kit.records import check_mark
+from surfaces.kit.typography import sample_typography, style
+from surfaces.kit.web import breadcrumbs, site_header
+
+
+class CoursePlatform(Surface):
+    name = "course_platform"
+    family = "web"
+    text_roles = ("prose", "text", "structural", "chrome")
+    regions = ("header", "outline", "lesson", "tab bar", "breadcrumb")
+
+    def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        lessons = unique_titles(content, "records.lesson", 7)
+        current = int(rng.integers(1, min(5, len(lessons))))
+        video = bool(rng.random() < 0.5)
+        texts = sample_paragraphs(rng, content, "records.lesson", int(rng.integers(2, 4)) +
+                                  (0 if video else 1), (2, 3))
+        kinds = ["video", "reading", "quiz"]
+        module = int(rng.integers(1, 6))
+        return {
+            "typo": sample_typography(rng, "sans", (13, 14)),
+            "size": int(choice(rng, [14, 15, 16])),
+            "brand": content.word("frm_app"), "nav": ui_list(content, "records.course.nav"),
+            "course": content.title("records.course"),
+            "module": content.ui("records.course.module", n=module),
+            "module2": content.ui("records.course.module", n=module + 1),
+            "lessons": lessons, "current": current,
+            "kinds": [choice(rng, kinds) if k != current else ("video" if video else "reading")
+                      for k in range(len(lessons))],
+            "kind_labels": {k: content.ui(f"records.course.{k}") for k in kinds},
+            "minutes": [content.ui("records.course.minutes", n=int(rng.integers(3, 25)))
+                        for _ in lessons],
+            "pct": (pct := int(rng.integers(10, 90))),
+            "progress": content.ui("records.course.progress", n=pct),
+            "tabs": ui_list(content, "records.course.tabs"), "video": video,
+            "texts": texts, "marks": [sample_marks(rng, t, "docs") for t in texts],
+            "done": content.ui("records.course.mark_done"),
+            "next": content.ui("records.course.next"), "prev": content.ui("records.course.prev"),
+            "outline_w": int(choice(rng, [270, 300, 320])),
+            "outline_right": bool(rng.random() < 0.25),
+            "gap": float(choice(rng, [0.6, 1.0])),
+        }
+
+    def compose(self, params: dict[str, Any], theme: Theme) -> Page:
+        page = self.new_page(theme)
+        typo = params["typo"]
+        page.rect((0, 0, page.width, page.height), theme.bg, name="background")
+        site_header(page, theme, typo, (0, 0, page.width, 52), params["brand"], params["nav"],
+                    active=0)
+        ow = params["outline_w"]
+        if params["outline_right"]:
+            outline, main = (page.width - ow, 52, page.width, page.height), (36, page.width - ow - 36)
+        else:
+            outline, main = (0, 52, ow, page.height), (ow + 40, page.width - 40)
+        self._outline(page, theme, params, outline)
+        with page.region("lesson", "article", (main[0], 52, main[1], page.height)):
+            self._lesson(page, theme, params, main)
+        return page
+
+    def _outline(self, page: Page, theme: Theme, params: dict[str, Any], box) -> None:
+        typo = params["typo"]
+        x1, y1, x2, y2 = box
+        with page.region("outline", "sidebar", box, label=params["course"]):
+            page.rect(box, theme.panel, name="sidebar")
+            page.line((x1, y1), (x1, y2), theme.border)
+            page.line((x2 - 1, y1), (x2 - 1, y2), theme.border)
+            head = page.text((x1 + 18, y1 + 16, x2 - 18, y1 + 70), params["course"],
+                             ui_style(typo, theme, size=typo["size"] + 2, bold=True),
+                             role="structural", max_lines=2, line_height=1.25)
+            y = head.bottom + 8
+            progress(page, theme, (x1 + 18, y, x2 - 18, y + 6), params["pct"] / 100)
+            st = ui_style(typo, theme, size=typo["size"] - 2, color=theme.muted)
+            page.label(x1 + 18, y + 8, params["progress"], st)
+            y += 44
+            page.label(x1 + 18, y, params["module"].upper(), st.but(bold=True),
+                       role="structural")
+            y += 30
+            row = 50
+            for k, title in enumerate(params["lessons"]):
+                if y + row > y2 - 40:
+                    break
+                if k == 4:
+                    page.label(x1 + 18, y + 4, params["module2"].upper(), st.but(bold=True),
+                               role="structural")
+                    y += 34
+                active = k == params["current"]
+                if active:
+                    page.rect((x1, y, x2, y + row), theme.selection, name="selection")
+                    page.rect((x1, y, x1 + 4, y + row), theme.accent, name="marker")
+                check_mark(page, theme, x1 + 18, y + 14, 18, k < params["current"],
+                           fill=theme.palette["green"], round_box=True)
+                page.label(x1 + 46, y + 2, title, ui_style(typo, theme, bold=active),
+                           max_width=x2 - x1 - 60)
+                kind = params["kinds"][k]
+                page.label(x1 + 46, y + 22, f"{params['kind_labels'][kind]} · "
+                           f"{params['minutes'][k]}", st, role="text")
+                y += row
+
+    def _lesson(self, page: Page, theme: Theme, params: dict[str, Any], main) -> None:
+        typo = params["typo"]
+        x1, x2 = main
+        module = params["module2"] if params["current"] >= 4 else params["module"]
+        breadcrumbs(page, theme, typo, x1, 66, [params["course"], module],
+                    max_right=x2)
+        size = params["size"]
+        title = page.text((x1, 96, x2, 150), params["lessons"][params["current"]],
+                          style(typo["ui"], size + 10, theme.text, bold=True), role="structural",
+                          max_lines=1)
+        y = title.bottom + 14
+        if params["video"]:
+            h = min(250, round((x2 - x1) * 9 / 16 * 0.62))
+            with page.region("video", "media", (x1, y, x2, y + h)):
+                page.rect((x1, y, x2, y + h), (18, 20, 24), radius=8, name="video")
+                play_button(page, (x1 + x2) // 2, y + h // 2, 30, (255, 255, 255), (18, 20, 24))
+                page.rect((x1 + 16, y + h - 18, x2 - 16, y + h - 14), (90, 92, 96), name="scrubber")
+                page.rect((x1 + 16, y + h - 18, x1 + 16 + (x2 - x1 - 32) // 3, y + h - 14),
+                          theme.accent, name="scrubber")
+            y += h + 12
+        tab_bar(page, theme, typo, (x1, y, x2, y + 40), params["tabs"], 0)
+        y += 56
+        body = style(typo["body"], size, theme.text)
+        block = fit_prose(page, (x1, y, x2, page.height - 80), params["texts"], params["marks"],
+                          body, theme, typo["mono"], line_height=1.55, gap=params["gap"])
+        by = max(block.bottom + 20, page.height - 70)
+        by = min(by, page.height - 56)
+        with page.region("navigation", "chrome", (x1, by, x2, by + 42)):
+            form_button(page, theme, typo, (x1, by, x1 + 140, by + 40), params["prev"],
+                        primary=False)
+            form_button(page, theme, typo, (x2 - 180, by, x2, by + 40), params["next"])
+            form_button(page, theme, typo, (x2 - 380, by, x2 - 196, by + 40), params["done"],
+                        primary=False)

@@ -1,0 +1,174 @@
+"""A court filing on pleading paper: numbered margin lines, counsel's block, the court's name,
+the caption (parties, case number, document title) and double-spaced numbered paragraphs."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from generator.content import Content
+from generator.fonts import fontbook
+from generator.layout import measure
+from generator.page import Page, Theme
+from generator.rng import choice
+from surfaces.base import Surface
+from surfaces.kit.document import (
+    PAPERS,
+    centred_label,
+    paper_theme,
+    prose,
+    sample_paragraphs,
+)
+from surfaces.kit.prose import sample_marks
+from surfaces.kit.typography import style
+
+
+class CourtFiling(Surface):
+    name = "court_filing"
+    family = "documents"
+    themes = ("light",)
+    text_roles = ("prose", "text", "structural")
+    regions = ("counsel", "court", "caption", "body", "footer")
+
+    def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        fake = content.fake
+        texts = sample_paragraphs(rng, content, "records.court", 11, (1, 2))
+        lawyer = content.full_name()
+        plaintiff = content.full_name()
+        city = content.city()
+        return {
+            "font": choice(rng, fontbook().families_of(choice(rng, ["serif", "serif", "mono"]))),
+            "size": int(choice(rng, [13, 14])),
+            "paper": choice(rng, ["white", "white", "cream"]),
+            "pleading": bool(rng.random() < (0.85 if content.lang == "en" else 0.25)),
+            "counsel": [lawyer, content.ui("records.court.bar", n=int(rng.integers(100000, 340000))),
+                        content.company(),
+                        f"{fake.street_address()}, {fake.postcode()} {city}",
+                        content.ui("records.court.attorney")],
+            "court": content.ui("records.court.court"),
+            "county": content.ui("records.court.county", city=city),
+            "plaintiff": plaintiff, "defendant": content.company(),
+            "labels": {k: content.ui(f"records.court.{k}") for k in (
+                "plaintiff", "defendant", "vs", "case_no", "judge", "hearing", "dept",
+                "respectfully")},
+            "case": fake.bothify("##-CV-#####").upper() if content.lang == "en"
+            else fake.bothify("# O ###/##"),
+            "title": content.title("records.court_title"),
+            "judge": content.full_name(), "hearing": content.date(),
+            "dept": str(int(rng.integers(2, 40))),
+            "intro": content.ui("records.court.intro", name=plaintiff),
+            "texts": texts, "marks": [sample_marks(rng, t, "none") for t in texts],
+            "first": int(choice(rng, [1, 1, 4, 9])), "cover": bool(rng.random() < 0.6),
+            "dated": content.ui("records.court.dated", date=content.date()),
+            "margin": int(choice(rng, [120, 130, 140])), "skew": int(rng.integers(-6, 7)),
+        }
+
+    def compose(self, params: dict[str, Any], theme: Theme) -> Page:
+        page = self.new_page(theme)
+        ink = paper_theme(theme, params["paper"])
+        page.rect((0, 0, page.width, page.height), (90, 92, 96), name="viewer")
+        sx = 110 + params["skew"]
+        page.rect((sx, 0, page.width - sx, page.height), PAPERS[params["paper"]], name="sheet")
+        size = params["size"]
+        step = round(size * 1.75)
+        body = style(params["font"], size, ink.text)
+        x1, x2 = sx + params["margin"] - 60, page.width - sx - 40
+        top = 40
+        if params["pleading"]:
+            self._pleading(page, ink, sx, x1 - 14, x2 + 12, top, step, body)
+        y = top
+        if params["cover"]:
+            y = self._counsel(page, ink, params, x1, top, step, body)
+            y = self._court(page, ink, params, x1, x2, y + step, step, body)
+            y = self._caption(page, ink, params, x1, x2, y, step, body)
+        with page.region("body", "body", (x1, y, x2, page.height - 50)):
+            texts = [f"{params['first'] + k}. {t}" for k, t in enumerate(params["texts"])]
+            shift = [len(t) - len(o) for t, o in zip(texts, params["texts"], strict=True)]
+            marks = [[[a + d, b + d, kind, c] for a, b, kind, c in m]
+                     for m, d in zip(params["marks"], shift, strict=True)]
+            if params["cover"] and params["first"] == 1:
+                texts.insert(0, params["intro"])
+                marks.insert(0, [])
+            while True:
+                block = prose(page, (x1, y, x2, page.height - 56), texts, marks, body, ink,
+                              "dejavu_sans_mono", line_height=step / size)
+                if not block.laid.truncated or len(texts) == 1:
+                    break
+                page.ops.remove(block)
+                texts, marks = texts[:-1], marks[:-1]
+        y = block.bottom + step
+        if y + 4 * step < page.height - 50:
+            with page.region("signature", "structural", (x1, y, x2, y + 4 * step)):
+                page.label(x1, y + (step - round(size * 2.2)) // 2, params["dated"], body,
+                           role="text")
+                sx2 = (x1 + x2) // 2 + 40
+                page.label(sx2, y + step + (step - round(size * 2.2)) // 2,
+                           params["labels"]["respectfully"], body, role="text")
+                page.label(sx2, y + 2 * step + (step - round(size * 2.2)) // 2,
+                           f"/s/ {params['counsel'][0]}", body.but(italic=True), role="text")
+                page.line((sx2, y + 3 * step - 4), (x2, y + 3 * step - 4), ink.text)
+                page.label(sx2, y + 3 * step + (step - round(size * 2.2)) // 2,
+                           params["counsel"][-1], body, role="text")
+        with page.region("footer", "structural", (x1, page.height - 44, x2, page.height - 8)):
+            page.line((x1, page.height - 42), (x2, page.height - 42), ink.text)
+            centred_label(page, (x1 + x2) // 2, page.height - 40, params["title"].upper(),
+                          body.but(size=size - 3), role="text")
+        return page
+
+    def _pleading(self, page: Page, ink: Theme, sx: int, left: int, right: int, top: int,
+                  step: int, body) -> None:
+        page.line((left - 4, 0), (left - 4, page.height), ink.text)
+        page.line((left - 1, 0), (left - 1, page.height), ink.text)
+        page.line((right, 0), (right, page.height), ink.text)
+        st = body.but(size=body.size - 2, color=ink.muted)
+        n, y = 1, top
+        while y + step < page.height - 50:
+            w = round(measure(str(n), st)[0])
+            page.label(left - 16 - w, y + (step - round(st.size * 2.2)) // 2, str(n), st,
+                       role="text")
+            n += 1
+            y += step
+
+    def _counsel(self, page: Page, ink: Theme, params: dict[str, Any], x: int, y: int,
+                 step: int, body) -> int:
+        lines = params["counsel"]
+        with page.region("counsel", "structural", (x, y, x + 420, y + step * len(lines))):
+            page.text((x, y, x + 420, y + step * len(lines)), "\n".join(lines), body, role="text",
+                      line_height=step / body.size, wrap=False)
+        return y + step * len(lines)
+
+    def _court(self, page: Page, ink: Theme, params: dict[str, Any], x1: int, x2: int, y: int,
+               step: int, body) -> int:
+        with page.region("court", "structural", (x1, y, x2, y + 2 * step)):
+            cx = (x1 + x2) // 2
+            centred_label(page, cx, y, params["court"].upper(), body.but(bold=True),
+                          role="structural")
+            centred_label(page, cx, y + step, params["county"].upper(), body.but(bold=True),
+                          role="structural")
+        return y + 2 * step + step // 2
+
+    def _caption(self, page: Page, ink: Theme, params: dict[str, Any], x1: int, x2: int, y: int,
+                 step: int, body) -> int:
+        lab = params["labels"]
+        mid = x1 + (x2 - x1) // 2
+        h = 5 * step
+        with page.region("caption", "structural", (x1, y, x2, y + h)):
+            left = [f"{params['plaintiff'].upper()},", f"        {lab['plaintiff']},",
+                    f"    {lab['vs']}", f"{params['defendant'].upper()},",
+                    f"        {lab['defendant']}."]
+            page.text((x1, y, mid - 20, y + h), "\n".join(left), body,
+                      role="text", line_height=step / body.size, wrap=False)
+            for k in range(5):
+                page.label(mid - 12, y + k * step - 2, ")", body, role="text")
+            page.line((x1, y + h + 2), (mid - 8, y + h + 2), ink.text)
+            right = page.text((mid + 14, y, x2, y + 2 * step),
+                              f"{lab['case_no']} {params['case']}", body, role="text",
+                              max_lines=1)
+            title = page.text((mid + 14, right.bottom + 10, x2, right.bottom + 90),
+                              params["title"].upper(), body.but(bold=True), role="structural",
+                              max_lines=3, line_height=1.3)
+            meta = [f"{lab['judge']}: {params['judge']}", f"{lab['dept']} {params['dept']}"]
+            page.text((mid + 14, title.bottom + 10, x2, y + h), "\n".join(meta), body,
+                      role="text", line_height=1.3, wrap=False)
+        return y + h + step // 2

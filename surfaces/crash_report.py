@@ -1,0 +1,176 @@
+"""A Sentry-style crash report: issue header with exception type and message, event and
+user counts, first/last seen, tags as pills, the stack trace (frames with file, line,
+function and a code context), and an environment table."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from generator.content import Content
+from generator.page import Page, Theme
+from generator.rng import choice
+from surfaces.base import Surface
+from surfaces.kit.chrome import button, sidebar_list, ui_style
+from surfaces.kit.code import identifier, sample_code
+from surfaces.kit.devtools import SEVERITY, label_pill, sample_path, text_h
+from surfaces.kit.numbers import ui_list
+from surfaces.kit.tables import Column, TableStyle, draw_table
+from surfaces.kit.terminal import draw_lines, palette, seg
+from surfaces.kit.typography import sample_typography, style
+
+EXC = ["ValueError", "KeyError", "TimeoutError", "PermissionError", "ConnectionRefusedError",
+       "RuntimeError"]
+
+
+class CrashReport(Surface):
+    name = "crash_report"
+    family = "code"
+    text_roles = ("code", "text", "structural", "chrome")
+    regions = ("sidebar", "header", "tags", "stack trace", "environment")
+
+    def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        frames = []
+        for _ in range(int(rng.integers(4, 7))):
+            frames.append({"path": sample_path(rng, content, ".py"),
+                           "func": f"{choice(rng, ['load', 'handle', 'save', 'parse'])}_"
+                                   f"{identifier(content, 'component')}",
+                           "line": int(rng.integers(10, 400))})
+        release = f"{int(rng.integers(1, 6))}.{int(rng.integers(0, 30))}.{int(rng.integers(0, 9))}"
+        env_keys = ui_list(content, "devtools.cr_env_keys")
+        env_vals = [release, content.ui("devtools.cr_production"),
+                    choice(rng, ["Chrome 126", "Firefox 128", "Safari 17.5", "Edge 125"]),
+                    choice(rng, ["Windows 11", "macOS 14.5", "Ubuntu 24.04", "Android 14"]),
+                    choice(rng, ["Desktop", "Pixel 8", "iPhone 15", "ThinkPad X1"]),
+                    {"en": "en-US", "de": "de-DE", "fr": "fr-FR", "es": "es-ES", "it": "it-IT",
+                     "nl": "nl-NL"}[content.lang]]
+        return {
+            "typo": sample_typography(rng, "sans", (13, 14)),
+            "exc": choice(rng, EXC), "message": content.sentence("devtools.exception"),
+            "frames": frames, "code": sample_code(rng, content, 5),
+            "events": str(int(rng.integers(3, 9000))), "users": str(int(rng.integers(1, 800))),
+            "first": content.ui("devtools.rel_days", n=int(rng.integers(3, 30))),
+            "last": content.ui("devtools.rel_hours", n=int(rng.integers(2, 20))),
+            "env": [[k, v] for k, v in zip(env_keys, env_vals, strict=True)],
+            "tags": [f"release:{release}", f"os:{env_vals[3]}", f"browser:{env_vals[2]}",
+                     "level:error"],
+            "project": choice(rng, ["web-frontend", "api", "worker", "mobile"]),
+            "nav": [content.ui("devtools.cr_issues"), content.ui("dash.overview"),
+                    content.ui("dash.insights"), content.ui("term.alerts"),
+                    content.ui("common.settings")],
+            "ui": {k: content.ui(f"devtools.cr_{k}") for k in (
+                "exception", "stack", "env", "tags", "events", "users", "first", "last",
+                "resolve", "ignore", "unhandled", "in_app")},
+            "nav_w": int(choice(rng, [0, 180, 200])), "short_id": f"{int(rng.integers(1, 9))}"
+            f"{choice(rng, ['A', 'K', 'Q', 'X'])}{int(rng.integers(10, 99))}",
+        }
+
+    def compose(self, params: dict[str, Any], theme: Theme) -> Page:
+        page = self.new_page(theme)
+        typo, ui = params["typo"], params["ui"]
+        x = params["nav_w"]
+        if x:
+            sidebar_list(page, theme, typo, (0, 0, x, page.height), params["nav"], 0,
+                         title=params["project"], row=32)
+        x1, x2 = x + 24, page.width - 24
+        with page.region("header", "structural", (x, 0, page.width, 130)):
+            st = ui_style(typo, theme, size=typo["size"] - 1, color=theme.muted)
+            page.label(x1, 12, f"{params['project'].upper()}-{params['short_id']}", st,
+                       role="text")
+            h = style(typo["ui"], typo["size"] + 8, theme.text, bold=True)
+            b = page.label(x1, 36, params["exc"], h, role="structural")
+            page.label(b.right + 12, 36 + (text_h(h) - text_h(st)) // 2, params["message"],
+                       st.but(size=typo["size"]), role="text", max_width=x2 - b.right - 260)
+            bx = button(page, theme, typo, x1, 86, ui["resolve"], primary=True, height=30)
+            button(page, theme, typo, bx + 8, 86, ui["ignore"], height=30)
+            cx = x2 - 220
+            for k, (label, value) in enumerate(((ui["events"], params["events"]),
+                                                (ui["users"], params["users"]))):
+                page.label(cx + k * 110, 14, label.upper(), st.but(size=typo["size"] - 3,
+                                                                   bold=True), max_width=100)
+                page.label(cx + k * 110, 34, value, h.but(size=typo["size"] + 6, bold=False),
+                           role="text")
+            page.line((x, 129), (page.width, 129), theme.border)
+        y = self._tags(page, theme, typo, params, (x1, 140, x2))
+        y = self._stack(page, theme, typo, params, (x1, y + 10, x2, page.height - 190))
+        self._env(page, theme, typo, params, (x1, y + 10, x2, page.height - 8))
+        return page
+
+    def _tags(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
+              box: tuple[int, int, int]) -> int:
+        x1, y1, x2 = box
+        ui = params["ui"]
+        with page.region("tags", "list", (x1, y1, x2, y1 + 60), label=ui["tags"]):
+            st = ui_style(typo, theme, size=typo["size"] - 1, color=theme.muted)
+            page.label(x1, y1, f"{ui['first']}: {params['first']}    {ui['last']}: "
+                               f"{params['last']}", st, role="text", max_width=x2 - x1)
+            x = x1
+            colours = ["purple", "blue", "teal", "red"]
+            for tag, colour in zip(params["tags"], colours, strict=True):
+                if x + 160 > x2:
+                    break
+                x = label_pill(page, theme, typo, x, y1 + 46, tag, colour,
+                               size=typo["size"] - 2) + 8
+        return y1 + 62
+
+    def _stack(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
+               box: tuple[int, int, int, int]) -> int:
+        x1, y1, x2, y2 = box
+        ui = params["ui"]
+        with page.region("stack trace", "body", box, label=ui["stack"]):
+            hst = style(typo["ui"], typo["size"] + 1, theme.text, bold=True)
+            b = page.label(x1, y1, ui["exception"], hst, role="structural")
+            label_pill(page, theme, typo, b.right + 10, y1 + text_h(hst) // 2,
+                       ui["unhandled"], "orange", solid=True)
+            st = ui_style(typo, theme, size=typo["size"] - 1, color=theme.muted)
+            page.label(x2 - 140, y1, ui["in_app"], st, max_width=140)
+            y = b.bottom + 4
+            mono = style(typo["mono"], typo["size"] - 1, theme.text)
+            page.label(x1, y, f"{params['exc']}: {params['message']}", mono.but(
+                color=SEVERITY["error"]), role="code", max_width=x2 - x1)
+            y += 30
+            frames = params["frames"]
+            for k, fr in enumerate(frames):
+                row = 30
+                if y + row > y2:
+                    break
+                last = k == len(frames) - 1
+                fill = theme.panel if not last else theme.selection
+                page.rect((x1, y, x2, y + row), fill, theme.border, name="frame")
+                page.label(x1 + 10, y + (row - text_h(mono)) // 2,
+                           f"{fr['path']} in {fr['func']} at line {fr['line']}", mono,
+                           role="code", max_width=x2 - x1 - 20)
+                y += row
+                if last and y + 5 * 20 + 10 < y2:
+                    y = self._context(page, theme, typo, params, (x1, y, x2), fr["line"])
+            return y
+
+    def _context(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
+                 box: tuple[int, int, int], line: int) -> int:
+        x1, y, x2 = box
+        colours = palette(theme.name == "dark")
+        page.rect((x1, y, x2, y + 5 * 20 + 8), colours["bg"], theme.border, name="context")
+        lines = []
+        for k, tokens in enumerate(params["code"]):
+            text = "".join(t[0] for t in tokens)
+            lines.append([seg(f"{line - 2 + k:>4}  ", "dim"),
+                          seg(text, "red" if k == 2 else "fg", k == 2)])
+        draw_lines(page, typo["mono"], typo["size"] - 1, (x1 + 8, y + 4, x2 - 8, y + 108),
+                   lines, colours, pitch=20)
+        return y + 5 * 20 + 8
+
+    def _env(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
+             box: tuple[int, int, int, int]) -> None:
+        x1, y1, x2, y2 = box
+        ui = params["ui"]
+        if y1 + 80 > y2:
+            return
+        with page.region("environment", "table", box, label=ui["env"]):
+            hst = style(typo["ui"], typo["size"] + 1, theme.text, bold=True)
+            b = page.label(x1, y1, ui["env"], hst, role="structural")
+            cols = [Column("", 200), Column("", x2 - x1 - 200)]
+            ts = TableStyle(row_height=26, header_height=0, zebra=True, grid="rows",
+                            size=typo["size"] - 1)
+            rows = [[[k, "muted"], [v, "mono"]] for k, v in params["env"]]
+            draw_table(page, theme, typo, (x1, b.bottom + 4, x2, y2), cols, rows, ts)

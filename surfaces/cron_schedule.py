@@ -1,0 +1,172 @@
+"""A cron job scheduler: a jobs table (schedule in words, cron expression, next and last
+run, status pills) and a details panel for the selected job with its command and notes."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from generator.content import Content
+from generator.layout import measure
+from generator.page import Page, Theme
+from generator.rng import choice
+from surfaces.base import Surface
+from surfaces.kit.cards import card
+from surfaces.kit.chrome import button, search_box, sidebar_list, ui_style
+from surfaces.kit.forms import toggle
+from surfaces.kit.numbers import clock, format_date, random_day, ui_list
+from surfaces.kit.prose import sample_marks, styled_spans
+from surfaces.kit.tables import TableStyle, auto_widths, columns_from, draw_table
+from surfaces.kit.typography import sample_typography, style
+
+COMMANDS = ["/usr/local/bin/backup.sh --full", "python manage.py send_reminders",
+            "find /tmp -mtime +7 -delete", "node scripts/reindex.js", "php artisan sync:customers",
+            "python reports/weekly.py --email", "logrotate /etc/logrotate.conf",
+            "certbot renew --quiet", "python fx/import_rates.py", "df -h | mail -s disk ops",
+            "node jobs/newsletter.js", "python manage.py archive_orders --days 365"]
+STATUS = {"ok": "green", "failed": "red", "running": "blue", "paused": "orange"}
+
+
+def _schedule(rng: np.random.Generator, content: Content, lang: str) -> tuple[str, str]:
+    """A cron expression and the same schedule in words."""
+    kind = choice(rng, ["min", "hourly", "daily", "weekdays", "weekly", "monthly"])
+    h, m = int(rng.integers(0, 24)), int(choice(rng, [0, 5, 15, 30, 45]))
+    t = clock(h, m, lang)
+    days = ui_list(content, "apps.cron.days")
+    if kind == "min":
+        n = int(choice(rng, [5, 10, 15, 30]))
+        return f"*/{n} * * * *", content.ui("apps.cron.every_min", n=n)
+    if kind == "hourly":
+        return f"{m} * * * *", content.ui("apps.cron.hourly", m=m)
+    if kind == "daily":
+        return f"{m} {h} * * *", content.ui("apps.cron.daily", t=t)
+    if kind == "weekdays":
+        return f"{m} {h} * * 1-5", content.ui("apps.cron.weekdays", t=t)
+    if kind == "weekly":
+        d = int(rng.integers(0, 7))
+        return f"{m} {h} * * {d}", content.ui("apps.cron.weekly", day=days[d], t=t)
+    d = int(rng.integers(1, 29))
+    return f"{m} {h} {d} * *", content.ui("apps.cron.monthly", d=d, t=t)
+
+
+class CronSchedule(Surface):
+    name = "cron_schedule"
+    family = "tables"
+    text_roles = ("prose", "text", "code", "structural", "chrome")
+    regions = ("sidebar", "header", "jobs", "details")
+
+    def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        lang = content.lang
+        names = content.data.SLOTS["apps_cron_job"]
+        order = [int(i) for i in rng.permutation(len(names))]
+        jobs = []
+        for i in order:
+            expr, words = _schedule(rng, content, lang)
+            status = choice(rng, ["ok", "ok", "ok", "failed", "running", "paused"])
+            nxt, last = random_day(rng, 600, 5), random_day(rng, 590, 5)
+            jobs.append({"name": names[i], "cmd": COMMANDS[i], "expr": expr, "words": words,
+                         "status": status, "enabled": status != "paused",
+                         "next": f"{format_date(nxt, lang)} {clock(int(rng.integers(0, 24)), 0, lang)}",
+                         "last": format_date(last, lang)})
+        note = [content.paragraph("apps_cron_note", int(rng.integers(2, 4)))]
+        keys = ("title", "new", "search", "timezone", "details", "command", "history",
+                "duration", "enabled", "ok", "failed", "running", "paused")
+        return {
+            "typo": sample_typography(rng, "sans", (12, 13, 14)),
+            "labels": {k: content.ui(f"apps.cron.{k}") for k in keys},
+            "cols": ui_list(content, "apps.cron.cols"), "nav": ui_list(content, "apps.cron.nav"),
+            "project": content.company().split(",")[0][:22], "jobs": jobs, "selected": int(rng.integers(0, 3)),
+            "tz": choice(rng, ["Europe/Berlin", "UTC", "Europe/Paris", "America/New_York"]),
+            "note": note, "marks": [sample_marks(rng, t, "mail") for t in note],
+            "runs": [bool(rng.random() < 0.85) for _ in range(24)],
+            "row_h": int(choice(rng, [34, 38, 42])), "details": True,
+            "nav_w": int(rng.integers(180, 220)),
+            "dur": f"{int(rng.integers(0, 5))} min {int(rng.integers(1, 60))} s",
+        }
+
+    def compose(self, params: dict[str, Any], theme: Theme) -> Page:
+        page = self.new_page(theme)
+        typo, lab = params["typo"], params["labels"]
+        w, h = page.width, page.height
+        page.rect((0, 0, w, h), theme.bg, name="background")
+        nw = params["nav_w"]
+        sidebar_list(page, theme, typo, (0, 0, nw, h), params["nav"], active=0,
+                     title=params["project"], row=32)
+        x1, x2 = nw + 24, w - 24
+        st = ui_style(typo, theme)
+        with page.region("header", "chrome", (nw, 0, w, 64)):
+            page.label(x1, 14, lab["title"], style(typo["ui"], typo["size"] + 8, theme.text,
+                                                   bold=True), role="structural", max_width=300)
+            bw = round(measure(lab["new"], st)[0]) + 24
+            button(page, theme, typo, x2 - bw, 16, lab["new"], primary=True, height=32)
+            search_box(page, theme, typo, (x2 - bw - 250, 16, x2 - bw - 12, 48), lab["search"])
+        tz = f"{lab['timezone']}: {params['tz']}"
+        page.label(x1, 58, tz, st.but(size=typo["size"] - 2, color=theme.muted), role="text")
+        jobs = params["jobs"]
+        rows = []
+        for job in jobs:
+            rows.append([[job["name"], "bold"], job["words"], [job["expr"], "mono"], job["next"],
+                         [lab[job["status"]], f"pill:{STATUS[job['status']]}"]])
+        titles = params["cols"][:4] + [""]
+        base = ui_style(typo, theme, size=typo["size"] - 1)
+        first = min((x2 - x1) // 3, 24 + max(round(measure(r[0][0], base.but(bold=True))[0])
+                                             for r in rows))
+        widths = [first] + auto_widths(titles[1:], [r[1:] for r in rows], base,
+                                       x2 - x1 - 2 - first, slack=[0, 28, 0, 10])
+        top = 92
+        fit = (h - 250 - top - 38) // params["row_h"]
+        bottom = top + 38 + min(fit, len(rows)) * params["row_h"]
+        with page.region("jobs", "table", (x1, top, x2, bottom)):
+            card(page, theme, (x1, top, x2, bottom), radius=6, shadow=False)
+            end = draw_table(page, theme, typo, (x1 + 1, top + 1, x2 - 1, bottom - 1),
+                             columns_from([[t, wd, "left"] for t, wd in zip(titles, widths,
+                                                                           strict=True)]),
+                             rows, TableStyle(row_height=params["row_h"], zebra=False,
+                                              header_upper=True))
+            sel = params["selected"]
+            ry = top + 1 + 36 + sel * params["row_h"]
+            if ry + params["row_h"] <= end:
+                page.rect((x1 + 1, ry, x1 + 4, ry + params["row_h"]), theme.accent,
+                          name="selection")
+        if params["details"]:
+            self._details(page, theme, typo, params, (x1, bottom + 16, x2, h - 20))
+        return page
+
+    def _details(self, page: Page, theme: Theme, typo: dict[str, Any], p: dict[str, Any],
+                 box: tuple[int, int, int, int]) -> None:
+        x1, y1, x2, y2 = box
+        lab = p["labels"]
+        job = p["jobs"][min(p["selected"], len(p["jobs"]) - 1)]
+        with page.region("details", "card", box, label=lab["details"]):
+            card(page, theme, box, radius=6, shadow=False)
+            st = ui_style(typo, theme)
+            page.label(x1 + 16, y1 + 10, f"{lab['details']}: {job['name']}", st.but(bold=True),
+                       role="structural", max_width=(x2 - x1) // 2)
+            toggle(page, theme, x2 - 56, y1 + 18, job["enabled"])
+            ew = round(measure(lab["enabled"], st)[0])
+            page.label(x2 - 66 - ew, y1 + 10, lab["enabled"], st.but(color=theme.muted))
+            mid = x1 + (x2 - x1) * 55 // 100
+            page.label(x1 + 16, y1 + 46, lab["command"], st.but(size=typo["size"] - 2,
+                                                                color=theme.muted), role="structural")
+            page.rect((x1 + 16, y1 + 74, mid - 16, y1 + 104), theme.code_bg, radius=4,
+                      name="code block")
+            mono = style(typo["mono"], typo["size"] - 1, theme.text)
+            page.label(x1 + 26, y1 + 74 + (30 - round(mono.size * 2.2)) // 2,
+                       f"{job['expr']}  {job['cmd']}", mono, role="code", max_width=mid - x1 - 52)
+            base = style(typo["body"], typo["size"], theme.text)
+            paras = [styled_spans(t, m, base, theme, typo["mono"])
+                     for t, m in zip(p["note"], p["marks"], strict=True)]
+            page.text((x1 + 16, y1 + 116, mid - 16, y2 - 10), paras, base, role="prose",
+                      line_height=1.45)
+            page.label(mid + 8, y1 + 46, lab["history"], st.but(size=typo["size"] - 2,
+                                                                color=theme.muted), role="structural")
+            cell = max(10, (x2 - mid - 40) // 12 - 4)
+            for k, ok in enumerate(p["runs"]):
+                cx = mid + 8 + (k % 12) * (cell + 4)
+                cy = y1 + 78 + (k // 12) * (cell + 6)
+                colour = theme.palette["green" if ok else "red"]
+                page.rect((cx, cy, cx + cell, cy + cell), colour, radius=3, name="run")
+            page.label(mid + 8, y1 + 78 + 2 * (cell + 6) + 4,
+                       f"{lab['duration']}: {p['dur']}", st.but(size=typo["size"] - 1),
+                       role="text")

@@ -1,0 +1,164 @@
+"""A code host's CSV file view: breadcrumb, file header, and the rows as a table or raw text."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from generator.content import Content
+from generator.layout import Span, measure
+from generator.page import Page, Theme
+from generator.rng import choice
+from surfaces.base import Surface
+from surfaces.kit.chrome import button, icon, ui_style
+from surfaces.kit.code import identifier
+from surfaces.kit.numbers import format_date, format_number, random_day
+from surfaces.kit.tables import Column, TableStyle, auto_widths, draw_table
+from surfaces.kit.typography import sample_typography, style
+
+
+def _records(rng: np.random.Generator, content: Content, n: int) -> tuple[list[str], list[list[str]]]:
+    lang = content.lang
+    kind = choice(rng, ["sales", "people", "stock"])
+    if kind == "sales":
+        head = ["id", "date", "customer", "region", "units", "revenue"]
+        rows = [[str(1000 + k), format_date(random_day(rng), lang), content.company(),
+                 content.word("tbl_region"), str(int(rng.integers(1, 80))),
+                 format_number(float(rng.integers(1000, 500000)) / 100, lang, 2, group=False)]
+                for k in range(n)]
+    elif kind == "people":
+        head = ["id", "name", "email", "city", "department", "start"]
+        rows = []
+        for k in range(n):
+            name = content.full_name()
+            rows.append([str(k + 1), name, content.email(name), content.city(),
+                         content.word("tbl_dept"), format_date(random_day(rng, -2000, 2000),
+                                                               lang)])
+    else:
+        head = ["sku", "product", "category", "stock", "price", "updated"]
+        rows = [[f"P{int(rng.integers(10000, 99999))}", content.word("tbl_product"),
+                 content.word("tbl_category"), str(int(rng.integers(0, 500))),
+                 format_number(float(rng.integers(199, 19999)) / 100, lang, 2, group=False),
+                 format_date(random_day(rng), lang)] for _ in range(n)]
+    titles = [content.ui(f"tables.col.{h}") for h in head]
+    return titles, rows
+
+
+class CsvPreview(Surface):
+    name = "csv_preview"
+    family = "tables"
+    text_roles = ("text", "code", "structural", "chrome")
+    regions = ("header", "breadcrumb", "file header", "table", "raw")
+
+    def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        raw = bool(rng.random() < 0.45)
+        n = int(rng.integers(30, 38)) if raw else int(rng.integers(14, 26))
+        head, rows = _records(rng, content, n)
+        delim = "," if content.lang == "en" else ";"
+        fname = f"{identifier(content, 'tbl_category')}_{int(rng.integers(2023, 2027))}.csv"
+        return {
+            "typo": sample_typography(rng, "sans", (12, 13, 14)),
+            "head": head, "rows": rows, "delim": delim, "file": fname,
+            "owner": identifier(content, "tbl_dept"), "repo": f"{identifier(content, 'tbl_category')}-data",
+            "raw": raw, "author": content.full_name(),
+            "commit": content.ui("tables.saved"), "date": content.date(),
+            "lines": content.ui("tables.csv_lines", n=n + 1),
+            "size": content.ui("tables.csv_size", s=format_number(float(rng.integers(12, 900)) / 10,
+                                                                   content.lang, 1)),
+            "labels": {k: content.ui(f"tables.csv_{k}") for k in
+                       ("table", "raw", "download", "copy", "search")},
+            "widths": [int(rng.integers(0, 40)) for _ in head],
+        }
+
+    def compose(self, params: dict[str, Any], theme: Theme) -> Page:
+        page = self.new_page(theme)
+        typo = params["typo"]
+        st = ui_style(typo, theme)
+        with page.region("header", "chrome", (0, 0, page.width, 52)):
+            page.rect((0, 0, page.width, 52), theme.panel, name="header")
+            page.ellipse((16, 12, 44, 40), theme.text, name="logo")
+            crumb = page.label(56, 12, params["owner"], st.but(size=typo["size"]))
+            page.label(crumb.right + 4, 12, f"/ {params['repo']}",
+                       st.but(size=typo["size"], bold=True))
+            page.line((0, 51), (page.width, 51), theme.border)
+        x1, x2 = 32, page.width - 32
+        with page.region("breadcrumb", "structural", (x1, 60, x2, 92)):
+            b = page.label(x1, 62, params["repo"], st.but(color=theme.link, bold=True),
+                           role="structural")
+            page.label(b.right + 6, 62, f"/ {params['file']}", st.but(bold=True),
+                       role="structural")
+        y = 98
+        with page.region("file header", "chrome", (x1, y, x2, y + 44)):
+            page.rect((x1, y, x2, y + 44), theme.panel, theme.border, radius=6, name="file header")
+            tabs = [params["labels"]["table"], params["labels"]["raw"]]
+            tx = x1 + 8
+            for k, tab in enumerate(tabs):
+                w = round(measure(tab, st)[0]) + 24
+                if (k == 1) == params["raw"]:
+                    page.rect((tx, y + 8, tx + w, y + 36), theme.surface, theme.border, radius=6,
+                              name="tab")
+                page.label(tx + 12, y + 7, tab, st)
+                tx += w + 4
+            info = f"{params['lines']} · {params['size']}"
+            page.label(tx + 14, y + 8, info, st.but(color=theme.muted), role="text")
+            dw = round(measure(params["labels"]["download"], st)[0]) + 24
+            button(page, theme, typo, x2 - 8 - dw, y + 8, params["labels"]["download"])
+            for k in range(2):
+                icon(page, theme, k, x2 - dw - 60 + k * 26, y + 15)
+        body = (x1, y + 44, x2, page.height - 16)
+        page.rect(body, theme.surface, theme.border, name="file body")
+        if params["raw"]:
+            self._raw(page, theme, typo, params, body)
+        else:
+            self._table(page, theme, typo, params, body)
+        return page
+
+    def _raw(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
+             box: tuple[int, int, int, int]) -> None:
+        x1, y1, x2, y2 = box
+        size = typo["size"] - 1
+        mono = style(typo["mono"], size, theme.text)
+        pitch = round(size * 1.6)
+        delim = params["delim"]
+        lines = [params["head"]] + params["rows"]
+        with page.region("raw", "body", box):
+            y = y1 + 8
+            for k, cells in enumerate(lines):
+                if y + pitch > y2 - 4:
+                    break
+                page.label(x1 + 8, y - (round(size * 2.2) - pitch) // 2, str(k + 1),
+                           mono.but(color=theme.muted), role="chrome", max_width=34,
+                           align="right")
+                spans = []
+                for c, cell in enumerate(cells):
+                    if c:
+                        spans.append(Span(delim, mono.but(color=theme.palette["purple"],
+                                                          color_name="purple")))
+                    text = f'"{cell}"' if delim in cell or " " in cell and c and k else cell
+                    spans.append(Span(text, mono.but(bold=k == 0)))
+                page.text((x1 + 60, y, x2 - 8, y + pitch + 4), spans, mono, role="code",
+                          wrap=False, max_lines=1, line_height=1.6)
+                y += pitch
+
+    def _table(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
+               box: tuple[int, int, int, int]) -> None:
+        x1, y1, x2, y2 = box
+        num_w = 44
+        base = style(typo["ui"], typo["size"] - 1, theme.text)
+        widths = auto_widths(params["head"], params["rows"], base, x2 - x1 - num_w - 2,
+                             slack=params["widths"])
+        rows = params["rows"]
+        aligns = ["right" if all(_numeric(r[c]) for r in rows) else "left"
+                  for c in range(len(params["head"]))]
+        cols = [Column("", num_w, "right")] + [Column(h, w, a) for h, w, a in
+                                               zip(params["head"], widths, aligns, strict=True)]
+        body = [[[str(k + 1), "muted"]] + r for k, r in enumerate(rows)]
+        ts = TableStyle(row_height=30, header_height=34, zebra=True, grid="full",
+                        header_fill=True, size=typo["size"] - 1)
+        with page.region("table", "table", box):
+            draw_table(page, theme, typo, (x1 + 1, y1 + 1, x2 - 1, y2 - 1), cols, body, ts)
+
+
+def _numeric(text: str) -> bool:
+    return bool(text) and all(ch.isdigit() or ch in ".,-" for ch in text)

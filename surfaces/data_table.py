@@ -1,0 +1,197 @@
+"""An admin web app's data table: navigation, page header, filters, a paged table of records."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from generator.content import Content
+from generator.page import Page, Theme
+from generator.rng import choice
+from surfaces.base import Surface
+from surfaces.kit.chrome import button, search_box, sidebar_list, ui_style
+from surfaces.kit.numbers import currency_for, format_date, format_money, random_day, ui_list
+from surfaces.kit.tables import Column, TableStyle, draw_table, fit_widths
+from surfaces.kit.typography import sample_typography, style
+
+STATUS = {"paid": "green", "pending": "orange", "refunded": "purple", "shipped": "blue",
+          "cancelled": "red", "active": "green", "inactive": "red", "in_stock": "green",
+          "low_stock": "orange", "out_of_stock": "red", "on_leave": "orange"}
+
+
+def _orders(rng: np.random.Generator, content: Content, cur: str, n: int) -> dict[str, Any]:
+    lang = content.lang
+    cols = [["order", 90, "left"], ["customer", 190, "left"], ["date", 110, "left"],
+            ["status", 110, "left"], ["qty", 60, "right"], ["total", 120, "right"]]
+    rows = []
+    for _ in range(n):
+        st = choice(rng, ["paid", "paid", "pending", "shipped", "refunded", "cancelled"])
+        rows.append([[f"#{int(rng.integers(10000, 99999))}", "link"], content.full_name(),
+                     format_date(random_day(rng), lang),
+                     [content.ui(f"tables.status.{st}"), f"pill:{STATUS[st]}"],
+                     str(int(rng.integers(1, 9))),
+                     format_money(float(rng.integers(500, 250000)) / 100, lang, cur)])
+    return {"title": "tables.orders", "cols": cols, "rows": rows}
+
+
+def _customers(rng: np.random.Generator, content: Content, cur: str, n: int) -> dict[str, Any]:
+    cols = [["name", 170, "left"], ["email", 220, "left"], ["city", 120, "left"],
+            ["status", 100, "left"], ["orders", 70, "right"], ["revenue", 120, "right"]]
+    rows = []
+    for _ in range(n):
+        name = content.full_name()
+        st = choice(rng, ["active", "active", "active", "inactive"])
+        rows.append([[name, "bold"], [content.email(name), "muted"], content.city(),
+                     [content.ui(f"tables.status.{st}"), f"pill:{STATUS[st]}"],
+                     str(int(rng.integers(1, 60))),
+                     format_money(float(rng.integers(2000, 900000)) / 100, content.lang, cur)])
+    cols[4][0] = "order"
+    return {"title": "tables.customers", "cols": cols, "rows": rows}
+
+
+def _inventory(rng: np.random.Generator, content: Content, cur: str, n: int) -> dict[str, Any]:
+    cols = [["sku", 100, "left"], ["product", 200, "left"], ["category", 130, "left"],
+            ["stock", 80, "right"], ["price", 100, "right"], ["status", 120, "left"]]
+    rows = []
+    for _ in range(n):
+        stock = int(rng.integers(0, 400)) if rng.random() < 0.85 else 0
+        st = "out_of_stock" if stock == 0 else ("low_stock" if stock < 20 else "in_stock")
+        rows.append([[f"{choice(rng, ['AX', 'BK', 'CT', 'DL'])}-{int(rng.integers(1000, 9999))}",
+                      "mono"], content.word("tbl_product"), content.word("tbl_category"),
+                     str(stock), format_money(float(rng.integers(199, 49999)) / 100,
+                                              content.lang, cur),
+                     [content.ui(f"tables.status.{st}"), f"pill:{STATUS[st]}"]])
+    return {"title": "tables.inventory", "cols": cols, "rows": rows}
+
+
+def _employees(rng: np.random.Generator, content: Content, cur: str, n: int) -> dict[str, Any]:
+    cols = [["name", 170, "left"], ["role", 150, "left"], ["department", 120, "left"],
+            ["start", 110, "left"], ["status", 100, "left"], ["salary", 110, "right"]]
+    rows = []
+    for _ in range(n):
+        st = choice(rng, ["active", "active", "active", "on_leave"])
+        rows.append([[content.full_name(), "bold"], content.word("tbl_role"),
+                     content.word("tbl_dept"), format_date(random_day(rng, -3000, 3000),
+                                                           content.lang),
+                     [content.ui(f"tables.status.{st}"), f"pill:{STATUS[st]}"],
+                     format_money(float(rng.integers(30, 140)) * 1000, content.lang, cur, 0)])
+    return {"title": "tables.employees", "cols": cols, "rows": rows}
+
+
+NAV = {"orders": 1, "customers": 2, "inventory": 4, "employees": 5}
+KINDS = {"orders": _orders, "customers": _customers, "inventory": _inventory,
+         "employees": _employees}
+
+
+class DataTable(Surface):
+    name = "data_table"
+    family = "tables"
+    text_roles = ("text", "structural", "chrome")
+    regions = ("sidebar", "header", "search", "toolbar", "table", "pagination")
+
+    def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        cur = currency_for(rng, content.lang)
+        n = int(rng.integers(10, 18))
+        kind = choice(rng, sorted(KINDS))
+        data = KINDS[kind](rng, content, cur, n)
+        for col in data["cols"]:
+            col[0] = content.ui(f"tables.col.{col[0]}")
+            col[1] = int(col[1] * rng.uniform(0.8, 1.25))
+        total = int(rng.integers(n + 30, 2000))
+        return {
+            "typo": sample_typography(rng, "sans", (12, 13, 14)),
+            "title": content.ui(data["title"]), "cols": data["cols"], "rows": data["rows"],
+            "nav": ui_list(content, "tables.nav"), "nav_active": NAV[kind],
+            "sidebar": bool(rng.random() < 0.7), "check": bool(rng.random() < 0.6),
+            "zebra": bool(rng.random() < 0.5), "row_h": int(choice(rng, [30, 34, 38, 42])),
+            "upper": bool(rng.random() < 0.5), "grid": choice(rng, ["rows", "rows", "full"]),
+            "app": content.company(), "total": total,
+            "labels": {k: content.ui(f"tables.{k}") for k in
+                       ("filter", "export", "add", "search", "rows_per_page", "columns",
+                        "previous", "next")},
+            "showing": content.ui("tables.showing", a=1, b=n, n=total),
+            "updated": f"{content.ui('tables.col.updated')}: {content.date()}, {content.time()}",
+            "selected": content.ui("tables.selected", n=int(rng.integers(1, 4))),
+            "n_checked": int(rng.integers(0, 4)),
+        }
+
+    def compose(self, params: dict[str, Any], theme: Theme) -> Page:
+        page = self.new_page(theme)
+        typo = params["typo"]
+        x0 = 0
+        if params["sidebar"]:
+            x0 = 210
+            with page.region("header", "chrome", (0, 0, x0, 56)):
+                page.rect((0, 0, x0, 56), theme.panel, name="brand")
+                page.rect((16, 16, 40, 40), theme.accent, radius=6, name="logo")
+                page.label(50, 17, params["app"], ui_style(typo, theme, bold=True),
+                           max_width=x0 - 60)
+            sidebar_list(page, theme, typo, (0, 56, x0, page.height), params["nav"],
+                         params["nav_active"], row=34)
+        page.rect((x0, 0, page.width, page.height), theme.bg if theme.name == "dark"
+                  else (249, 250, 251), name="content")
+        y = self._head(page, theme, typo, params, x0)
+        self._table(page, theme, typo, params, x0 + 24, y, page.width - 24)
+        return page
+
+    def _head(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
+              x0: int) -> int:
+        lab = params["labels"]
+        with page.region("header", "structural", (x0, 0, page.width, 64)):
+            t = page.label(x0 + 24, 16, params["title"], style(typo["ui"], typo["size"] + 8,
+                                                                theme.text, bold=True),
+                           role="structural", max_width=300)
+            page.label(t.right + 14, 22, params["updated"],
+                       ui_style(typo, theme, size=typo["size"] - 1, color=theme.muted),
+                       role="text", max_width=page.width - t.right - 260)
+        with page.region("toolbar", "chrome", (x0, 64, page.width, 110)):
+            right = page.width - 24
+            st = ui_style(typo, theme)
+            from generator.layout import measure
+            w_add = round(measure(lab["add"], st)[0]) + 24
+            button(page, theme, typo, right - w_add, 18, lab["add"], primary=True, height=30)
+            w_exp = round(measure(lab["export"], st)[0]) + 24
+            button(page, theme, typo, right - w_add - 10 - w_exp, 18, lab["export"], height=30)
+            bx = button(page, theme, typo, x0 + 24 + 300, 70, lab["filter"], height=30)
+            button(page, theme, typo, bx + 8, 70, lab["columns"], height=30)
+        search_box(page, theme, typo, (x0 + 24, 70, x0 + 24 + 286, 100), lab["search"])
+        return 116
+
+    def _table(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
+               x1: int, y: int, x2: int) -> None:
+        bottom = page.height - 60
+        page.rect((x1, y, x2, bottom), theme.surface, theme.border, radius=8, name="table card")
+        cols = [Column(t, w, a) for t, w, a in params["cols"]]
+        check_w = 40 if params["check"] else 0
+        widths = fit_widths([c.width for c in cols], x2 - x1 - 2 - check_w)
+        for c, w in zip(cols, widths, strict=True):
+            c.width = w
+        rows = [list(r) for r in params["rows"]]
+        offset = 0
+        if params["check"]:
+            cols.insert(0, Column("", check_w, "center"))
+            rows = [[["", "check" if k < params["n_checked"] else "nocheck"]] + r
+                    for k, r in enumerate(rows)]
+            offset = 0
+        ts = TableStyle(row_height=params["row_h"], header_height=40, zebra=params["zebra"],
+                        grid=params["grid"], header_upper=params["upper"])
+        with page.region("table", "table", (x1, y, x2, bottom)):
+            end = draw_table(page, theme, typo, (x1 + 1, y + 1, x2 - 1, bottom - 44), cols, rows,
+                             ts, col_offset=offset)
+        self._pager(page, theme, typo, params, x1, max(end, y), x2, bottom)
+
+    def _pager(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
+               x1: int, y: int, x2: int, bottom: int) -> None:
+        lab = params["labels"]
+        with page.region("pagination", "chrome", (x1, y, x2, bottom)):
+            st = ui_style(typo, theme, color=theme.muted)
+            cy = y + 8
+            b = page.label(x1 + 16, cy, lab["rows_per_page"], st)
+            page.label(b.right + 8, cy, str(len(params["rows"])), st.but(color=theme.text))
+            page.label(x2 - 260, cy, params["showing"], st, align="right", max_width=160)
+            for k, sign in enumerate((-1, 1)):
+                cx, cy2 = x2 - 64 + 30 * k, cy + 15
+                page.polygon([(cx - 4 * sign, cy2 - 6), (cx + 4 * sign, cy2),
+                              (cx - 4 * sign, cy2 + 6)], theme.muted, name="chevron")
+        page.rect((x1, bottom, x2, bottom + 1), theme.border, name="rule")

@@ -1,0 +1,167 @@
+"""An online dictionary entry: headword, pronunciation and part of speech, numbered senses
+with italic examples, synonyms, the word's origin, and a sidebar (word of the day, nearby
+words)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from generator.content import Content
+from generator.fonts import fontbook
+from generator.layout import Span
+from generator.page import Page, Theme
+from generator.rng import choice
+from surfaces.base import Surface
+from surfaces.kit.chrome import icon, search_box, ui_style
+from surfaces.kit.document import fit_prose, sample_paragraphs
+from surfaces.kit.numbers import ui_list
+from surfaces.kit.prose import sample_marks, styled_spans
+from surfaces.kit.typography import sample_typography, style
+from surfaces.kit.web import chip, site_header
+
+IPA_FONT = "liberation_sans"
+
+
+def parse_entry(raw: str) -> dict[str, Any]:
+    parts = raw.split("|")
+    senses = [[parts[i], parts[i + 1]] for i in range(3, len(parts) - 1, 2)]
+    return {"word": parts[0], "ipa": parts[1], "pos": parts[2], "senses": senses}
+
+
+class DictionaryEntry(Surface):
+    name = "dictionary_entry"
+    family = "web"
+    text_roles = ("prose", "text", "structural", "chrome")
+    regions = ("header", "entry", "sense", "synonyms", "origin", "usage", "sidebar")
+
+    def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        entries = list(content.data.SLOTS["rec_dict_entry"])
+        order = rng.permutation(len(entries))
+        main = parse_entry(entries[int(order[0])])
+        wotd = parse_entry(entries[int(order[1])])
+        others = sorted({parse_entry(entries[int(i)])["word"] for i in order[2:]})
+        sense_texts = [s[0] for s in main["senses"]]
+        origin = sample_paragraphs(rng, content, "records.etymology", 1, (2, 3))
+        usage = sample_paragraphs(rng, content, "records.usage", 1, (2, 3))
+        return {
+            "typo": sample_typography(rng, "sans", (13, 14, 15)),
+            "head_font": choice(rng, [f for f in fontbook().families_of("serif")
+                                      if f in ("eb_garamond", "liberation_serif",
+                                               "linux_libertine", "noto_serif", "vollkorn",
+                                               "tex_gyre_pagella")]),
+            "body_font": choice(rng, fontbook().families_of(choice(rng, ["sans", "serif"]))),
+            "size": int(choice(rng, [14, 15, 16])),
+            "brand": content.ui("records.dict.brand"), "nav": ui_list(content, "records.dict.nav"),
+            "labels": {k: content.ui(f"records.dict.{k}") for k in (
+                "search_ph", "synonyms", "origin", "usage", "nearby", "examples", "wotd", "listen")},
+            "entry": main, "sense_marks": [sample_marks(rng, t, "article") for t in sense_texts],
+            "wotd": wotd, "nearby": others[:6],
+            "synonyms": [w for w in others if w != main["word"]][:4],
+            "usage": usage, "usage_marks": [sample_marks(rng, t, "article") for t in usage],
+            "origin": origin, "origin_marks": [sample_marks(rng, t, "article") for t in origin],
+            "sidebar": bool(rng.random() < 0.75), "brand_colour": int(rng.integers(0, 4)),
+            "sense_gap": int(choice(rng, [10, 14, 18])),
+        }
+
+    def compose(self, params: dict[str, Any], theme: Theme) -> Page:
+        page = self.new_page(theme)
+        typo = params["typo"]
+        page.rect((0, 0, page.width, page.height), theme.bg, name="background")
+        colours = [(30, 60, 120), (150, 30, 40), (20, 90, 70), (60, 40, 110)]
+        fill = colours[params["brand_colour"]] if theme.name == "light" else theme.panel
+        white = (255, 255, 255)
+        site_header(page, theme, typo, (0, 0, page.width, 60), params["brand"],
+                            params["nav"], fill=fill, colour=white, reserve=300,
+                            brand_style=style(params["head_font"], 26, white, bold=True))
+        search_box(page, theme, typo, (page.width - 300, 12, page.width - 20, 48),
+                   params["entry"]["word"])
+        main_right = page.width - (300 if params["sidebar"] else 60)
+        with page.region("entry", "article", (48, 60, main_right, page.height)):
+            self._entry(page, theme, params, 48, main_right)
+        if params["sidebar"]:
+            self._sidebar(page, theme, params, (page.width - 270, 84, page.width - 24, 740))
+        return page
+
+    def _entry(self, page: Page, theme: Theme, params: dict[str, Any], x1: int, x2: int) -> None:
+        typo, e, size = params["typo"], params["entry"], params["size"]
+        head = page.label(x1, 76, e["word"], style(params["head_font"], 40, theme.text, bold=True),
+                          role="structural")
+        y = head.bottom + 2
+        ipa = page.label(x1, y, f"/{e['ipa']}/", style(IPA_FONT, size, theme.muted), role="text")
+        icon(page, theme, 3, ipa.right + 12, y + round(size * 1.1) - 7)
+        page.label(ipa.right + 32, y, params["labels"]["listen"],
+                   ui_style(typo, theme, size=size - 2, color=theme.link))
+        y = ipa.bottom + 6
+        page.label(x1, y, e["pos"], style(params["body_font"], size + 1, theme.accent, italic=True,
+                                          bold=True), role="structural")
+        page.line((x1, y + round(size * 2.4)), (x2, y + round(size * 2.4)), theme.border)
+        y += round(size * 2.4) + 14
+        body = style(params["body_font"], size, theme.text)
+        for k, (sense, example) in enumerate(e["senses"]):
+            if y > page.height - 120:
+                break
+            with page.region(f"sense {k + 1}", "section", (x1, y, x2, y + 120), label=str(k + 1)):
+                page.ellipse((x1, y + 2, x1 + 24, y + 26), theme.accent, name="badge")
+                page.label(x1 + 7 if k < 9 else x1 + 3, y + 14 - round(12 * 1.1), str(k + 1),
+                           style(typo["ui"], 12, theme.accent_text, bold=True),
+                           role="structural")
+                paras = [styled_spans(sense, params["sense_marks"][k], body, theme, typo["mono"]),
+                         [Span(f"\u201c{example}\u201d", body.but(italic=True,
+                                                                  color=theme.muted))]]
+                block = page.text((x1 + 40, y, x2, y + 140), paras, body, role="prose",
+                                  line_height=1.5, paragraph_gap=0.3)
+            y = block.bottom + params["sense_gap"]
+        y = self._synonyms(page, theme, params, x1, x2, y + 6)
+        for key in ("usage", "origin"):
+            if y > page.height - 90:
+                break
+            lab = params["labels"][key]
+            with page.region(key, "section", (x1, y, x2, page.height - 20), label=lab):
+                h = page.label(x1, y, lab, ui_style(typo, theme, size=size + 2, bold=True),
+                               role="structural")
+                block = fit_prose(page, (x1, h.bottom + 2, x2, page.height - 20), params[key],
+                                  params[f"{key}_marks"], body, theme, typo["mono"],
+                                  line_height=1.5)
+            y = block.bottom + 22
+
+    def _synonyms(self, page: Page, theme: Theme, params: dict[str, Any], x1: int, x2: int,
+                  y: int) -> int:
+        typo = params["typo"]
+        if y > page.height - 150 or not params["synonyms"]:
+            return y
+        lab = params["labels"]["synonyms"]
+        with page.region("synonyms", "section", (x1, y, x2, y + 80), label=lab):
+            h = page.label(x1, y, lab, ui_style(typo, theme, size=params["size"] + 2, bold=True),
+                           role="structural")
+            x = x1
+            for word in params["synonyms"]:
+                x = chip(page, theme, typo, x, h.bottom + 4, word) + 8
+        return h.bottom + 56
+
+    def _sidebar(self, page: Page, theme: Theme, params: dict[str, Any], box) -> None:
+        typo = params["typo"]
+        x1, y1, x2, y2 = box
+        lab = params["labels"]
+        with page.region("sidebar", "sidebar", box, label=lab["wotd"]):
+            page.rect((x1, y1, x2, y1 + 230), theme.panel, theme.border, radius=8, name="card")
+            cap = ui_style(typo, theme, size=typo["size"] - 2, bold=True, color=theme.muted)
+            page.label(x1 + 16, y1 + 12, lab["wotd"].upper(), cap, role="structural")
+            w = params["wotd"]
+            page.label(x1 + 16, y1 + 38, w["word"], style(params["head_font"], 26, theme.text,
+                                                            bold=True), role="structural")
+            page.label(x1 + 16, y1 + 86, w["pos"], ui_style(typo, theme, italic=True,
+                                                            color=theme.accent))
+            page.text((x1 + 16, y1 + 118, x2 - 16, y1 + 222), w["senses"][0][0],
+                      ui_style(typo, theme), role="text", line_height=1.4, max_lines=4)
+            y = y1 + 260
+            page.label(x1, y, lab["nearby"].upper(), cap, role="structural")
+            y += 32
+            st = ui_style(typo, theme, color=theme.link)
+            for word in params["nearby"]:
+                if y > y2 - 30:
+                    break
+                cur = word == params["entry"]["word"]
+                page.label(x1, y, word, st.but(bold=cur, color=theme.text if cur else theme.link))
+                y += 30

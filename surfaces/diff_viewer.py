@@ -1,0 +1,211 @@
+"""A pull request's "files changed" view: PR header and tabs, a file tree, and a unified or
+split diff with added and removed lines, hunk headers and an inline review comment."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from generator.content import Content
+from generator.layout import Span, measure
+from generator.page import Page, Theme
+from generator.rng import choice
+from surfaces.base import Surface
+from surfaces.kit.chrome import button, icon, ui_style
+from surfaces.kit.code import COLOURS_DARK, COLOURS_LIGHT, identifier, sample_code
+from surfaces.kit.messages import AVATAR_COLOURS, avatar_shape, fit_text
+from surfaces.kit.typography import sample_typography, style
+
+ADD = {"light": (230, 255, 236), "dark": (20, 60, 35)}
+DEL = {"light": (255, 235, 233), "dark": (75, 25, 30)}
+HUNK = {"light": (221, 244, 255), "dark": (25, 45, 70)}
+
+
+class DiffViewer(Surface):
+    name = "diff_viewer"
+    family = "code"
+    text_roles = ("code", "prose", "text", "structural", "chrome")
+    regions = ("header", "tab bar", "sidebar", "file header", "diff", "comment")
+
+    def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        code = sample_code(rng, content, 34)
+        ops = []
+        for tokens in code:
+            r = rng.random()
+            blank = not "".join(t[0] for t in tokens).strip()
+            ops.append(" " if blank else "+" if r < 0.2 else "-" if r < 0.32 else " ")
+        files = sorted({f"src/{identifier(content, 'term_component')}.py" for _ in range(6)})
+        author = content.full_name()
+        reviewer = content.full_name()
+        adds, dels = ops.count("+"), ops.count("-")
+        head = choice(rng, ["fix/retry-timeout", "feature/export", "cleanup-logging"])
+        return {
+            "typo": sample_typography(rng, "sans", (13, 14)),
+            "title": content.sentence("term.commit"), "number": int(rng.integers(120, 4800)),
+            "author": author, "reviewer": reviewer,
+            "wants": content.ui("term.wants_merge", name=author.split()[0].lower(),
+                                n=int(rng.integers(1, 9)), base="main", head=head),
+            "state": content.ui("term.open"),
+            "tabs": [content.ui(k) for k in ("term.conversation", "term.commits",
+                                             "term.checks", "term.files_changed")],
+            "files": files, "active": int(rng.integers(0, len(files))),
+            "code": code, "ops": ops, "adds": adds, "dels": dels,
+            "start": int(rng.integers(10, 300)),
+            "comment": content.paragraph("term.review", int(rng.integers(1, 3))),
+            "comment_at": int(rng.integers(6, 16)) if rng.random() < 0.6 else -1,
+            "viewed": content.ui("term.viewed"), "review": content.ui("term.review_changes"),
+            "filter": content.ui("term.filter_files"), "reply": content.ui("term.reply"),
+            "time": content.ui("term.ago", n=int(rng.integers(2, 50))),
+            "tree": bool(rng.random() < 0.65),
+            "colour": int(rng.integers(len(AVATAR_COLOURS))),
+        }
+
+    def compose(self, params: dict[str, Any], theme: Theme) -> Page:
+        page = self.new_page(theme)
+        typo = params["typo"]
+        y = self._header(page, theme, typo, params)
+        x1 = 16
+        if params["tree"]:
+            self._tree(page, theme, typo, params, (0, y, 250, page.height))
+            x1 = 266
+        box = (x1, y + 14, page.width - 16, page.height)
+        self._file(page, theme, typo, params, box)
+        return page
+
+    def _header(self, page: Page, theme: Theme, typo: dict[str, Any],
+                params: dict[str, Any]) -> int:
+        with page.region("header", "structural", (0, 0, page.width, 96)):
+            st = style(typo["ui"], typo["size"] + 8, theme.text)
+            t = page.text((24, 10, page.width - 200, 46), [
+                Span(params["title"] + " ", st),
+                Span(f"#{params['number']}", st.but(color=theme.muted))], st,
+                role="structural", wrap=False)
+            del t
+            green = (31, 136, 61)
+            sst = ui_style(typo, theme, color=(255, 255, 255), bold=True)
+            w = round(measure(params["state"], sst)[0])
+            page.rect((24, 54, 24 + w + 40, 82), green, radius=14, name="badge")
+            page.label(44, 57, params["state"], sst)
+            page.label(24 + w + 52, 57, params["wants"], ui_style(typo, theme,
+                                                                 color=theme.muted),
+                       role="text", max_width=page.width - w - 100)
+        with page.region("tab bar", "chrome", (0, 96, page.width, 140)):
+            st = ui_style(typo, theme)
+            x = 24
+            for k, label in enumerate(params["tabs"]):
+                block = page.label(x, 104, label, st.but(bold=k == 3))
+                if k == 3:
+                    page.rect((x - 8, 136, block.right + 8, 139), (253, 140, 115), name="tab")
+                x = block.right + 36
+            add = f"+{params['adds']}"
+            dl = f"−{params['dels']}"
+            gst = st.but(color=(31, 136, 61), bold=True)
+            rw = round(measure(add + " " + dl, gst)[0])
+            page.label(page.width - 200 - rw, 104, add, gst)
+            page.label(page.width - 200 - rw + round(measure(add + " ", gst)[0]), 104, dl,
+                       gst.but(color=(207, 34, 46)))
+            button(page, theme, typo, page.width - 170, 102, params["review"], primary=True,
+                   height=28)
+            page.line((0, 139), (page.width, 139), theme.border)
+        return 140
+
+    def _tree(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
+              box: tuple[int, int, int, int]) -> None:
+        x1, y1, x2, y2 = box
+        with page.region("sidebar", "chrome", box):
+            page.rect((x1 + 12, y1 + 14, x2 - 8, y1 + 44), theme.bg, theme.border, radius=6,
+                      name="search")
+            st = ui_style(typo, theme)
+            page.label(x1 + 22, y1 + 16, params["filter"], st.but(color=theme.muted))
+            y = y1 + 56
+            page.polygon([(x1 + 16, y + 10), (x1 + 26, y + 10), (x1 + 21, y + 16)], theme.muted)
+            page.label(x1 + 32, y, "src", st)
+            y += 28
+            for k, f in enumerate(params["files"]):
+                if k == params["active"]:
+                    page.rect((x1 + 8, y, x2 - 8, y + 26), theme.selection, radius=6,
+                              name="selection")
+                icon(page, theme, 0, x1 + 36, y + 7, 11)
+                page.label(x1 + 54, y - 2, f.split("/")[-1], st, max_width=x2 - x1 - 70)
+                y += 28
+
+    def _file(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
+              box: tuple[int, int, int, int]) -> None:
+        x1, y1, x2, y2 = box
+        name = params["files"][params["active"]]
+        st = ui_style(typo, theme)
+        page.rect((x1, y1, x2, y2 + 10), theme.bg, theme.border, radius=6, name="file")
+        with page.region("file header", "chrome", (x1, y1, x2, y1 + 42)):
+            page.rect((x1 + 1, y1 + 1, x2 - 1, y1 + 41), theme.panel, radius=6, name="header")
+            page.line((x1, y1 + 41), (x2, y1 + 41), theme.border)
+            page.label(x1 + 36, y1 + 8, name, st.but(family=typo["mono"]), role="text")
+            page.polygon([(x1 + 14, y1 + 17), (x1 + 24, y1 + 17), (x1 + 19, y1 + 23)],
+                         theme.muted)
+            vw = round(measure(params["viewed"], st)[0])
+            page.rect((x2 - vw - 42, y1 + 13, x2 - vw - 28, y1 + 27), None, theme.muted,
+                      radius=3, name="checkbox")
+            page.label(x2 - vw - 20, y1 + 8, params["viewed"], st)
+        with page.region("diff", "body", (x1, y1 + 42, x2, y2)):
+            self._lines(page, theme, typo, params, (x1 + 1, y1 + 42, x2 - 1, y2))
+
+    def _lines(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
+               box: tuple[int, int, int, int]) -> None:
+        x1, y1, x2, y2 = box
+        size = typo["size"] - 1
+        pitch = round(size * 1.6)
+        colours = COLOURS_DARK if theme.name == "dark" else COLOURS_LIGHT
+        mono = style(typo["mono"], size, colours["plain"])
+        y = y1
+        page.rect((x1, y, x2, y + pitch), HUNK[theme.name], name="hunk")
+        n = len(params["code"])
+        hunk = f"@@ -{params['start']},{n - params['adds']} +{params['start']},{n - params['dels']} @@"
+        page.label(x1 + 100, y + (pitch - round(size * 2.2)) // 2, hunk,
+                   mono.but(color=theme.muted), role="code")
+        y += pitch
+        old = new = params["start"]
+        for k, (tokens, op) in enumerate(zip(params["code"], params["ops"], strict=True)):
+            if y + pitch > y2:
+                break
+            fill = ADD[theme.name] if op == "+" else DEL[theme.name] if op == "-" else None
+            if fill:
+                page.rect((x1, y, x2, y + pitch), fill, name="diff line")
+            num = mono.but(color=theme.muted)
+            top = y + (pitch - round(size * 2.2)) // 2
+            if op != "+":
+                page.label(x1 + 6, top, f"{old:>4}", num)
+                old += 1
+            if op != "-":
+                page.label(x1 + 48, top, f"{new:>4}", num)
+                new += 1
+            page.label(x1 + 96, top, op if op != " " else "", mono)
+            spans = [Span(text, mono.but(color=colours[kind])) for text, kind in tokens if text]
+            if spans:
+                page.text((x1 + 112, y, x2 - 8, y + pitch + 2), spans, mono, role="code",
+                          wrap=False, max_lines=1, line_height=pitch / size)
+            y += pitch
+            if k == params["comment_at"]:
+                y = self._comment(page, theme, typo, params, (x1, y, x2, y2))
+
+    def _comment(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
+                 box: tuple[int, int, int, int]) -> int:
+        x1, y1, x2, y2 = box
+        body = style(typo["ui"], typo["size"], theme.text)
+        h = fit_text(params["comment"], body, x2 - x1 - 92, 1.45)[1] + 80
+        if y2 - y1 < h + 40:
+            return y1
+        with page.region("comment", "comment", (x1, y1, x2, y1 + h),
+                         label=params["reviewer"]):
+            page.rect((x1, y1, x2, y1 + h), theme.panel, name="comment thread")
+            card = (x1 + 16, y1 + 10, x2 - 16, y1 + h - 10)
+            page.rect(card, theme.bg, theme.border, radius=6, name="comment")
+            avatar_shape(page, typo, card[0] + 12, card[1] + 12, params["reviewer"],
+                         AVATAR_COLOURS[params["colour"]], 24)
+            st = ui_style(typo, theme)
+            name = page.label(card[0] + 44, card[1] + 8, params["reviewer"], st.but(bold=True),
+                              role="structural")
+            page.label(name.right + 8, card[1] + 8, params["time"], st.but(color=theme.muted),
+                       role="text")
+            page.text((card[0] + 44, card[1] + 40, card[2] - 16, card[3] - 8), params["comment"],
+                      body, role="prose", line_height=1.45)
+        return y1 + h

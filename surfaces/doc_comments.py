@@ -1,0 +1,203 @@
+"""A browser word processor (Google-Docs style) with a comments margin: highlighted
+anchor phrases in the document and comment cards with replies beside them."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from typing import Any
+
+import numpy as np
+
+from generator.content import Content
+from generator.fonts import fontbook
+from generator.layout import measure
+from generator.page import Page, Theme
+from generator.rng import choice
+from surfaces.base import Surface
+from surfaces.kit.chrome import icon, ui_style
+from surfaces.kit.document import canvas_colour, fit_prose, heading, paper_theme, sheet
+from surfaces.kit.messages import AVATAR_COLOURS, avatar_shape
+from surfaces.kit.office import comment_card, find_runs
+from surfaces.kit.prose import sample_marks, styled_spans
+from surfaces.kit.typography import sample_typography, style
+
+MENUS = ["document.menu_file", "document.menu_edit", "document.menu_view",
+         "document.menu_insert", "document.menu_format", "document.menu_tools",
+         "document.menu_help"]
+_WORD = re.compile(r"[^\W_][\w'’-]*[^\W_]|[^\W_]")
+
+
+def pick_anchor(rng: np.random.Generator, text: str, n_words: tuple[int, int]) -> list[int]:
+    """[start, end] of a run of 2-4 whole words of ``text`` (not the first word)."""
+    words = [(m.start(), m.end()) for m in _WORD.finditer(text)]
+    k = int(rng.integers(n_words[0], n_words[1] + 1))
+    if len(words) <= k + 1:
+        return [words[0][0], words[-1][1]]
+    i = int(rng.integers(1, len(words) - k))
+    return [words[i][0], words[i + k - 1][1]]
+
+
+class DocComments(Surface):
+    name = "doc_comments"
+    family = "documents"
+    text_roles = ("prose", "text", "structural", "chrome")
+    regions = ("header", "menu bar", "toolbar", "document", "comments", "comment")
+
+    def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        from surfaces.kit.document import sample_paragraphs
+
+        topic = choice(rng, ["report", "memo", "mail"])
+        texts = sample_paragraphs(rng, content, topic, int(rng.integers(2, 4)), (2, 5))
+        split = len(texts)
+        texts += sample_paragraphs(rng, content, "report", int(rng.integers(2, 4)), (2, 5))
+        n_comments = min(len(texts), int(rng.integers(2, 4)))
+        which = sorted(int(i) for i in rng.choice(len(texts), n_comments, replace=False))
+        anchors = {str(i): pick_anchor(rng, texts[i], (2, 4)) for i in which}
+        marks = []
+        for i, t in enumerate(texts):
+            m = [x for x in sample_marks(rng, t, "mail") if x[2] != "highlight" and (
+                 str(i) not in anchors or x[1] < anchors[str(i)][0] or
+                 x[0] > anchors[str(i)][1])]
+            if str(i) in anchors:
+                m.append([*anchors[str(i)], "highlight", ""])
+            marks.append(m)
+        people = [content.full_name() for _ in range(4)]
+        comments = []
+        asks, answers = content.sentences("office.comment", 4), content.sentences("office.reply", 8)
+        for i in which:
+            thread = [{"author": people[int(rng.integers(0, 4))], "meta": content.time(),
+                       "text": asks.pop()}]
+            for _ in range(int(choice(rng, [0, 0, 1, 1, 2]))):
+                thread.append({"author": people[int(rng.integers(0, 4))], "meta": content.time(),
+                               "text": answers.pop()})
+            comments.append({"para": i, "thread": thread})
+        return {
+            "typo": sample_typography(rng, "sans", (13, 14)),
+            "font": choice(rng, fontbook().families_of(choice(rng, ["serif", "sans", "sans"]))),
+            "size": int(choice(rng, [14, 15, 16])), "title": content.title(topic),
+            "section": content.title("section"), "split": split,
+            "doc": content.title("report"), "texts": texts, "marks": marks, "anchors": anchors,
+            "comments": comments, "active": int(rng.integers(0, len(comments))),
+            "menus": [content.ui(k) for k in MENUS], "share": content.ui("common.share"),
+            "editing": content.ui("office.editing"),
+            "last_edit": content.ui("office.last_edit", n=int(rng.integers(2, 50))),
+            "resolve": content.ui("office.resolve"), "reply_ph": content.ui("office.reply_ph"),
+            "style_name": content.ui("document.style_normal"),
+            "zoom": f"{int(choice(rng, [90, 100, 100, 125]))}%",
+            "gap": float(choice(rng, [0.0, 0.8, 1.0])), "sheet_w": int(choice(rng, [620, 660])),
+            "me": content.full_name(), "colours": [int(rng.integers(0, 10)) for _ in range(4)],
+            "people": people,
+        }
+
+    def compose(self, params: dict[str, Any], theme: Theme) -> Page:
+        page = self.new_page(theme)
+        typo = params["typo"]
+        self._header(page, theme, typo, params)
+        canvas = canvas_colour(theme)
+        top = 112
+        with page.region("document", "page", (0, top, page.width, page.height)):
+            page.rect((0, top, page.width, page.height), canvas, name="canvas")
+            sx1 = 40 + (700 - params["sheet_w"]) // 2
+            box = (sx1, top + 16, sx1 + params["sheet_w"], page.height + 40)
+            ink = paper_theme(theme)
+            sheet(page, box, ink.bg, canvas)
+            hl = (253, 231, 156)
+            block = self._body(page, replace(ink, highlight=hl), typo, params,
+                               (sx1 + 64, top + 60, box[2] - 64, page.height - 8))
+        self._comments(page, theme, typo, params, block, box[2] + 24)
+        return page
+
+    def _header(self, page: Page, theme: Theme, typo: dict[str, Any], p: dict[str, Any]) -> None:
+        w = page.width
+        with page.region("header", "chrome", (0, 0, w, 64)):
+            page.rect((0, 0, w, 112), theme.panel, name="header")
+            page.rect((14, 12, 40, 46), (66, 133, 244), radius=3, name="app icon")
+            for k in range(3):
+                page.line((20, 24 + 6 * k), (34, 24 + 6 * k), (255, 255, 255), 2, name="icon")
+            st = style(typo["ui"], typo["size"] + 4, theme.text)
+            t = page.label(52, 2, p["doc"], st, role="structural", max_width=w - 420)
+            icon(page, theme, 0, t.right + 12, 14, 14)
+            sx = w - 150
+            page.rect((sx, 14, sx + 96, 50), (194, 231, 255) if theme.name == "light"
+                      else (0, 74, 119), radius=18, name="button")
+            bst = ui_style(typo, theme, bold=True)
+            bw = measure(p["share"], bst)[0]
+            page.label(round(sx + 48 - bw / 2), 32 - round(bst.size * 1.1), p["share"], bst,
+                       max_width=84)
+            avatar_shape(page, typo, w - 44, 14, p["me"], AVATAR_COLOURS[3], 34)
+        with page.region("menu bar", "chrome", (40, 36, w - 160, 64)):
+            st = ui_style(typo, theme)
+            x = 48
+            for label in p["menus"]:
+                x = page.label(x, 34, label, st).right + 14
+            page.label(x + 10, 34, p["last_edit"], st.but(color=theme.muted, underline=True),
+                       max_width=max(20, w - 170 - x))
+        with page.region("toolbar", "chrome", (10, 68, w - 10, 106)):
+            page.rect((10, 68, w - 10, 106), theme.surface if theme.name == "dark"
+                      else (237, 242, 250), radius=19, name="toolbar")
+            st = ui_style(typo, theme)
+            x = 30
+            for k in range(4):
+                icon(page, theme, k + 1, x, 80, 14)
+                x += 30
+            for text, width in ((p["zoom"], 76), (p["style_name"], 120),
+                                (p["font"].replace("_", " ").title(), 130)):
+                page.line((x, 76), (x, 98), theme.border)
+                page.label(x + 10, 74, text, st, max_width=width - 28)
+                page.polygon([(x + width - 16, 85), (x + width - 8, 85), (x + width - 12, 90)],
+                             theme.muted)
+                x += width + 6
+            for k, letter in enumerate("BIU"):
+                page.label(x + 10 + 26 * k, 74, letter, st.but(bold=k == 0, italic=k == 1,
+                                                               underline=k == 2))
+            ex = w - 140
+            page.label(ex, 74, p["editing"], st, max_width=120)
+
+    def _body(self, page: Page, ink: Theme, typo: dict[str, Any], p: dict[str, Any], box):
+        left, y, right, bottom = box
+        body = style(p["font"], p["size"], ink.text)
+        h = heading(page, (left, y, right, y + 80), p["title"],
+                    body.but(size=round(p["size"] * 1.8), family=typo["ui"]))
+        k = p["split"]
+        first = fit_prose(page, (left, h.bottom + 14, right, bottom), p["texts"][:k],
+                          p["marks"][:k], body, ink, typo["mono"], line_height=1.5, gap=p["gap"])
+        blocks = [first]
+        if first.bottom + 5 * p["size"] < bottom and not first.laid.truncated:
+            h = heading(page, (left, first.bottom + p["size"], right, bottom), p["section"],
+                        body.but(size=round(p["size"] * 1.3), family=typo["ui"], bold=True),
+                        max_lines=1)
+            blocks.append(fit_prose(page, (left, h.bottom + 8, right, bottom), p["texts"][k:],
+                                    p["marks"][k:], body, ink, typo["mono"], line_height=1.5,
+                                    gap=p["gap"]))
+        return blocks
+
+    def _comments(self, page: Page, theme: Theme, typo: dict[str, Any], p: dict[str, Any],
+                  block, x: int) -> None:
+        width = page.width - x - 14
+        if width < 180:
+            return
+        y_min = 124
+        with page.region("comments", "sidebar", (x, 112, page.width, page.height)):
+            for k, c in enumerate(p["comments"]):
+                start, end = p["anchors"][str(c["para"])]
+                phrase = p["texts"][c["para"]][start:end]
+                runs = [r for b in block for r in find_runs(b.laid, phrase)]
+                if not runs:
+                    continue
+                y = max(y_min, runs[0][0][2] - 10)
+                if y > page.height - 140:
+                    break
+                thread = []
+                for e in c["thread"]:
+                    body = style(typo["ui"], typo["size"] - 1, theme.text)
+                    thread.append({"author": e["author"], "meta": e["meta"],
+                                   "spans": styled_spans(e["text"], [], body, theme,
+                                                         typo["mono"])})
+                active = k == p["active"]
+                cx = x - 12 if active else x
+                cols = [AVATAR_COLOURS[p["colours"][p["people"].index(e["author"])]]
+                        for e in c["thread"]]
+                y_min = comment_card(page, theme, typo, cx, y, width, thread, cols, active,
+                                     p["reply_ph"] if active else "",
+                                     name=f"comment {k + 1}") + 10

@@ -1,0 +1,208 @@
+"""A desktop mail client in three panes: folders, a message list and the reading pane."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from generator.content import Content
+from generator.layout import measure
+from generator.page import Page, Theme
+from generator.rng import choice
+from surfaces.base import Surface
+from surfaces.kit.chrome import button, icon, search_box, ui_style
+from surfaces.kit.messages import (
+    AVATAR_COLOURS,
+    mail_header,
+    mail_row_stacked,
+    recent_dates,
+    unique_paragraphs,
+)
+from surfaces.kit.prose import sample_marks, styled_spans
+from surfaces.kit.typography import sample_typography, style
+
+FAVOURITES = ["mailui.inbox", "mailui.sent_items", "mailui.drafts"]
+FOLDERS = ["mailui.inbox", "mailui.drafts", "mailui.sent_items", "mailui.deleted",
+           "mailui.junk", "mailui.archive", "mailui.outbox"]
+RIBBON = ["mailui.delete", "mailui.archive", "mailui.move", "mailui.reply", "mailui.reply_all",
+          "mailui.forward", "mailui.flag"]
+
+
+class Email3Pane(Surface):
+    name = "email_3pane"
+    family = "mail"
+    text_roles = ("prose", "text", "structural", "chrome")
+    regions = ("top bar", "search", "menu bar", "toolbar", "sidebar", "message list",
+               "message", "reading pane")
+
+    def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        n = 9
+        dates = recent_dates(rng, content, n, int(rng.integers(2, 5)))
+        mails = [{"sender": content.full_name(), "subject": content.title("mailui.subject"),
+                  "snippet": content.sentence("mailui.body"), "date": dates[k],
+                  "unread": bool(rng.random() < 0.3)} for k in range(n)]
+        selected = int(rng.integers(0, 4))
+        me = content.full_name()
+        paragraphs = unique_paragraphs(rng, content, "mailui.body", int(rng.integers(2, 4)))
+        sender = mails[selected]["sender"]
+        return {
+            "typo": sample_typography(rng, choice(rng, ["sans", "serif"]), (13, 14)),
+            "mails": mails, "selected": selected,
+            "open": {"sender": sender, "email": content.email(sender),
+                     "to_line": f"{content.ui('mailui.to')}: {me}",
+                     "date": f"{mails[selected]['date']}, {content.time()}"
+                     if k_is_date(mails[selected]["date"]) else mails[selected]["date"]},
+            "greeting": content.sentence("mailui.greeting", name=me.split()[0]),
+            "paragraphs": paragraphs, "marks": [sample_marks(rng, p, "mail") for p in paragraphs],
+            "closing": content.word("mailui_closing") + ",", "signature": sender.split()[0],
+            "favourites": [content.ui(k) for k in FAVOURITES],
+            "folders": [content.ui(k) for k in FOLDERS],
+            "fav_title": content.ui("mailui.favorites"), "folders_title": content.ui("mailui.folders"),
+            "inbox_count": int(rng.integers(2, 60)),
+            "menus": [content.ui(k) for k in ("mailui.file", "mailui.home", "mailui.view",
+                                              "mailui.help")],
+            "ribbon": [content.ui(k) for k in RIBBON], "new_mail": content.ui("mailui.new_mail"),
+            "tabs": [content.ui("mailui.focused"), content.ui("mailui.other")],
+            "search": content.ui("mailui.search_short"),
+            "actions": [content.ui("mailui.reply"), content.ui("mailui.forward")],
+            "folder_width": int(choice(rng, [190, 210, 230])),
+            "list_width": int(choice(rng, [300, 330, 360])),
+            "avatars": bool(rng.random() < 0.5), "colour": int(rng.integers(len(AVATAR_COLOURS))),
+            "gap": float(choice(rng, [0.6, 1.0])),
+        }
+
+    def compose(self, params: dict[str, Any], theme: Theme) -> Page:
+        page = self.new_page(theme)
+        typo = params["typo"]
+        with page.region("top bar", "chrome", (0, 0, page.width, 44)):
+            page.rect((0, 0, page.width, 44), theme.accent, name="top bar")
+            for k in range(3):
+                for j in range(3):
+                    page.rect((16 + 6 * k, 14 + 6 * j, 19 + 6 * k, 17 + 6 * j),
+                              theme.accent_text, name="icon")
+        search_box(page, theme, typo, (300, 7, 740, 37), params["search"])
+        y = self._ribbon(page, theme, typo, params, 44)
+        fw, lw = params["folder_width"], params["list_width"]
+        self._folders(page, theme, typo, params, (0, y, fw, page.height))
+        self._list(page, theme, typo, params, (fw, y, fw + lw, page.height))
+        self._reading(page, theme, typo, params, (fw + lw, y, page.width, page.height))
+        return page
+
+    def _ribbon(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
+                y: int) -> int:
+        st = ui_style(typo, theme)
+        with page.region("menu bar", "chrome", (0, y, page.width, y + 32)):
+            page.rect((0, y, page.width, y + 32), theme.panel, name="menu bar")
+            x = 16
+            for k, label in enumerate(params["menus"]):
+                block = page.label(x, y + 2, label, st.but(bold=k == 1))
+                if k == 1:
+                    page.rect((x, y + 28, block.right, y + 31), theme.accent, radius=1,
+                              name="tab")
+                x = block.right + 22
+        y += 32
+        with page.region("toolbar", "chrome", (0, y, page.width, y + 46)):
+            page.rect((0, y, page.width, y + 46), theme.panel, name="toolbar")
+            page.line((0, y + 45), (page.width, y + 45), theme.border)
+            x = button(page, theme, typo, 12, y + 8, params["new_mail"], primary=True, height=30)
+            x += 16
+            for k, label in enumerate(params["ribbon"]):
+                w = round(measure(label, st)[0]) + 34
+                if x + w > page.width - 10:
+                    break
+                icon(page, theme, k, x, y + 16, 13)
+                x = page.label(x + 20, y + 8, label, st).right + 16
+        return y + 46
+
+    def _folders(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
+                 box: tuple[int, int, int, int]) -> None:
+        x1, y1, x2, y2 = box
+        st = ui_style(typo, theme)
+        with page.region("sidebar", "chrome", box):
+            page.rect(box, theme.panel, name="sidebar")
+            page.line((x2 - 1, y1), (x2 - 1, y2), theme.border)
+            y = y1 + 12
+            for title, items in ((params["fav_title"], params["favourites"]),
+                                 (params["folders_title"], params["folders"])):
+                page.polygon([(x1 + 14, y + 10), (x1 + 22, y + 10), (x1 + 18, y + 15)],
+                             theme.muted)
+                page.label(x1 + 28, y, title, st.but(bold=True), role="structural")
+                y += 30
+                for k, item in enumerate(items):
+                    active = k == 0 and title == params["fav_title"]
+                    if active:
+                        page.rect((x1 + 6, y, x2 - 8, y + 28), theme.selection, radius=4,
+                                  name="selection")
+                    icon(page, theme, k, x1 + 30, y + 7, 13)
+                    page.label(x1 + 52, y, item, st.but(bold=active),
+                               max_width=x2 - x1 - (96 if k == 0 else 60))
+                    if k == 0:
+                        c = str(params["inbox_count"])
+                        page.label(x2 - 20 - round(measure(c, st)[0]), y, c,
+                                   st.but(color=theme.accent, bold=True))
+                    y += 28
+                y += 10
+
+    def _list(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
+              box: tuple[int, int, int, int]) -> None:
+        x1, y1, x2, y2 = box
+        st = ui_style(typo, theme, size=typo["size"])
+        with page.region("message list", "list", box):
+            page.rect(box, theme.surface, name="message list")
+            page.line((x2 - 1, y1), (x2 - 1, y2), theme.border)
+            x = x1 + 16
+            for k, tab in enumerate(params["tabs"]):
+                block = page.label(x, y1 + 6, tab, st.but(bold=k == 0,
+                                                          color=theme.text if k == 0 else
+                                                          theme.muted))
+                if k == 0:
+                    page.rect((x, y1 + 34, block.right, y1 + 37), theme.accent, radius=1,
+                              name="tab")
+                x = block.right + 24
+            page.line((x1, y1 + 40), (x2, y1 + 40), theme.border)
+            y = y1 + 44
+            item_h = round(typo["size"] * 1.45) * 3 + 18
+            for k, mail in enumerate(params["mails"]):
+                if y + item_h > y2:
+                    break
+                colour = AVATAR_COLOURS[(params["colour"] + k) % len(AVATAR_COLOURS)]
+                with page.region(f"message {k + 1}", "message", (x1, y, x2, y + item_h),
+                                 label=mail["sender"]):
+                    mail_row_stacked(page, theme, typo, (x1, y, x2, y + item_h), mail,
+                                     selected=k == params["selected"],
+                                     avatar=colour if params["avatars"] else None)
+                y += item_h
+
+    def _reading(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
+                 box: tuple[int, int, int, int]) -> None:
+        x1, y1, x2, y2 = box
+        mail = params["mails"][params["selected"]]
+        with page.region("reading pane", "body", box, label=mail["sender"]):
+            page.rect(box, theme.bg, name="reading pane")
+            left, right = x1 + 24, x2 - 24
+            head = page.text((left, y1 + 16, right, y1 + 80), mail["subject"],
+                             style(typo["ui"], typo["size"] + 6, theme.text, bold=True),
+                             role="structural", max_lines=2, line_height=1.25)
+            colour = AVATAR_COLOURS[(params["colour"] + params["selected"]) % len(AVATAR_COLOURS)]
+            y = mail_header(page, theme, typo, left, head.bottom + 16, right, params["open"],
+                            colour)
+            page.line((left, y + 4), (right, y + 4), theme.border)
+            body = style(typo["body"], typo["size"], theme.text)
+            paras = [styled_spans(params["greeting"], [], body, theme, typo["mono"])]
+            paras += [styled_spans(p, m, body, theme, typo["mono"])
+                      for p, m in zip(params["paragraphs"], params["marks"], strict=True)]
+            paras.append(styled_spans(params["closing"], [], body, theme, typo["mono"]))
+            paras.append(styled_spans(params["signature"], [], body, theme, typo["mono"]))
+            block = page.text((left, y + 20, right, y2 - 56), paras, body, role="prose",
+                              line_height=1.5, paragraph_gap=params["gap"])
+            by = min(block.bottom + 20, y2 - 46)
+            x = left
+            for label in params["actions"]:
+                x = button(page, theme, typo, x, by, label, height=30) + 10
+
+
+def k_is_date(text: str) -> bool:
+    """True when a list timestamp is a date (it has a year), not a clock time."""
+    return any(part.isdigit() and len(part) == 4 for part in text.replace(",", " ").replace(
+        ".", " ").replace("/", " ").replace("-", " ").split())

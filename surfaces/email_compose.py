@@ -1,0 +1,175 @@
+"""A desktop "new message" window: send toolbar, address fields, formatting bar, body."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from generator.content import Content
+from generator.layout import measure
+from generator.page import Page, Theme
+from generator.rng import choice
+from surfaces.base import Surface
+from surfaces.kit.chrome import button, icon, status_bar, title_bar, ui_style
+from surfaces.kit.messages import AVATAR_COLOURS, avatar_shape, unique_paragraphs
+from surfaces.kit.prose import sample_marks, styled_spans
+from surfaces.kit.typography import sample_typography, style
+
+FILE_EXT = ["pdf", "docx", "xlsx", "png", "zip"]
+
+
+class EmailCompose(Surface):
+    name = "email_compose"
+    family = "mail"
+    text_roles = ("prose", "text", "chrome")
+    regions = ("title bar", "toolbar", "field From", "field To", "field Cc", "field Subject",
+               "formatting bar", "body", "attachments", "status bar")
+
+    def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        me = content.full_name()
+        to = [content.full_name() for _ in range(int(rng.integers(1, 4)))]
+        paragraphs = unique_paragraphs(rng, content, "mailui.body", int(rng.integers(3, 6)),
+                                       (2, 3))
+        n_files = int(choice(rng, [0, 1, 2]))
+        files = [f"{content.word('mailui_doc').replace(' ', '_')}_{int(rng.integers(1, 12)):02d}."
+                 f"{choice(rng, FILE_EXT)}" for _ in range(n_files)]
+        return {
+            "typo": sample_typography(rng, choice(rng, ["sans", "serif"]), (13, 14, 15)),
+            "subject": content.title("mailui.subject"),
+            "me": me, "me_email": content.email(me),
+            "to": to, "to_emails": [content.email(n) for n in to],
+            "cc": content.full_name() if rng.random() < 0.4 else "",
+            "greeting": content.sentence("mailui.greeting", name=to[0].split()[0]),
+            "paragraphs": paragraphs, "marks": [sample_marks(rng, p, "mail") for p in paragraphs],
+            "closing": content.word("mailui_closing") + ",",
+            "signature": [me, content.company(), content.fake.phone_number()],
+            "files": files, "sizes": [int(rng.integers(40, 2400)) for _ in files],
+            "labels": {k: content.ui(f"mailui.{k}") for k in (
+                "new_message", "send", "attach", "discard", "from", "to", "cc", "subject",
+                "saved", "paragraph", "font_size")},
+            "mac": bool(rng.random() < 0.5), "chips": bool(rng.random() < 0.6),
+            "gap": float(choice(rng, [0.5, 1.0])), "colour": int(rng.integers(10)),
+            "send_left": bool(rng.random() < 0.5),
+        }
+
+    def compose(self, params: dict[str, Any], theme: Theme) -> Page:
+        page = self.new_page(theme)
+        typo = params["typo"]
+        lab = params["labels"]
+        y = title_bar(page, theme, typo, f"{lab['new_message']} – {params['subject']}",
+                      mac=params["mac"], height=32)
+        y = self._toolbar(page, theme, typo, params, y)
+        y = self._field(page, theme, typo, lab["from"], y,
+                        [f"{params['me']} <{params['me_email']}>"], False)
+        y = self._field(page, theme, typo, lab["to"], y, params["to"], params["chips"])
+        if params["cc"]:
+            y = self._field(page, theme, typo, lab["cc"], y, [params["cc"]], params["chips"])
+        y = self._field(page, theme, typo, lab["subject"], y, [params["subject"]], False)
+        y = self._format_bar(page, theme, typo, params, y)
+        bottom = page.height - 24 - (46 if params["files"] else 0)
+        with page.region("body", "body", (0, y, page.width, bottom)):
+            self._body(page, theme, typo, params, (28, y + 18, page.width - 40, bottom - 8))
+        if params["files"]:
+            self._attachments(page, theme, typo, params, bottom)
+        status_bar(page, theme, typo, [lab["saved"]], ["UTF-8"])
+        return page
+
+    def _toolbar(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
+                 y: int) -> int:
+        lab = params["labels"]
+        with page.region("toolbar", "chrome", (0, y, page.width, y + 48)):
+            page.rect((0, y, page.width, y + 48), theme.panel, name="toolbar")
+            page.line((0, y + 47), (page.width, y + 47), theme.border)
+            if params["send_left"]:
+                x = button(page, theme, typo, 14, y + 9, lab["send"], primary=True, height=30)
+            else:
+                x = 4
+            for label in (lab["attach"], lab["discard"]):
+                icon(page, theme, 1 if label == lab["attach"] else 0, x + 18, y + 17, 13)
+                x = page.label(x + 38, y + 9, label, ui_style(typo, theme)).right
+            if not params["send_left"]:
+                st = ui_style(typo, theme)
+                w = round(measure(lab["send"], st)[0]) + 24
+                button(page, theme, typo, page.width - 16 - w, y + 9, lab["send"], primary=True,
+                       height=30)
+        return y + 48
+
+    def _field(self, page: Page, theme: Theme, typo: dict[str, Any], label: str, y: int,
+               values: list[str], chips: bool) -> int:
+        h = 40
+        st = ui_style(typo, theme, size=typo["size"])
+        with page.region(f"field {label}", "field", (0, y, page.width, y + h), label=label):
+            page.label(20, y + (h - round(st.size * 2.2)) // 2, f"{label}:",
+                       st.but(color=theme.muted))
+            x = 110
+            for k, value in enumerate(values):
+                if chips:
+                    w = round(measure(value, st)[0])
+                    page.rect((x, y + 7, x + w + 40, y + h - 7), theme.code_bg, radius=13,
+                              name="chip")
+                    avatar_shape(page, {"ui": st.family}, x + 2, y + 9, value,
+                                 AVATAR_COLOURS[(len(value) + k) % 10], h - 18)
+                    x = page.label(x + 30, y + (h - round(st.size * 2.2)) // 2, value, st,
+                                   role="text").right + 16
+                else:
+                    text = value + ("," if k < len(values) - 1 else "")
+                    x = page.label(x, y + (h - round(st.size * 2.2)) // 2, text, st,
+                                   role="text", max_width=page.width - x - 20).right + 8
+            page.line((16, y + h - 1), (page.width - 16, y + h - 1), theme.border)
+        return y + h
+
+    def _format_bar(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
+                    y: int) -> int:
+        lab = params["labels"]
+        with page.region("formatting bar", "chrome", (0, y, page.width, y + 40)):
+            page.rect((0, y, page.width, y + 40), theme.bg, name="formatting bar")
+            st = ui_style(typo, theme)
+            x = 16
+            for text in (lab["paragraph"], typo["body"].replace("_", " ").title(),
+                         lab["font_size"]):
+                w = round(measure(text, st)[0])
+                page.rect((x, y + 7, x + w + 34, y + 33), theme.surface, theme.border, radius=4,
+                          name="dropdown")
+                page.label(x + 8, y + 20 - round(st.size * 1.1), text, st)
+                page.polygon([(x + w + 16, y + 18), (x + w + 26, y + 18), (x + w + 21, y + 23)],
+                             theme.muted)
+                x += w + 44
+            fmt = {"B": {"bold": True}, "I": {"italic": True}, "U": {"underline": True}}
+            for letter, flags in fmt.items():
+                page.label(x + 6, y + 20 - round(st.size * 1.1), letter, st.but(**flags))
+                x += 30
+            for k in range(4):
+                icon(page, theme, k + 2, x + 10, y + 13, 13)
+                x += 30
+            page.line((0, y + 39), (page.width, y + 39), theme.border)
+        return y + 40
+
+    def _body(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
+              box: tuple[int, int, int, int]) -> None:
+        body = style(typo["body"], typo["size"] + 1, theme.text)
+        mono = typo["mono"]
+        paras = [styled_spans(params["greeting"], [], body, theme, mono)]
+        paras += [styled_spans(p, m, body, theme, mono)
+                  for p, m in zip(params["paragraphs"], params["marks"], strict=True)]
+        paras.append(styled_spans(params["closing"], [], body, theme, mono))
+        block = page.text(box, paras, body, role="prose", line_height=1.5,
+                          paragraph_gap=params["gap"])
+        sig = body.but(size=body.size - 1, color=theme.muted)
+        page.text((box[0], block.bottom + 14, box[2], box[3]),
+                  "-- \n" + "\n".join(params["signature"]), sig, role="text", line_height=1.4)
+
+    def _attachments(self, page: Page, theme: Theme, typo: dict[str, Any],
+                     params: dict[str, Any], y: int) -> None:
+        with page.region("attachments", "chrome", (0, y, page.width, y + 46)):
+            page.line((0, y), (page.width, y), theme.border)
+            st = ui_style(typo, theme)
+            x = 20
+            for name, size in zip(params["files"], params["sizes"], strict=True):
+                text = f"{name}  ({size} KB)"
+                w = round(measure(text, st)[0])
+                page.rect((x, y + 8, x + w + 44, y + 38), theme.panel, theme.border, radius=6,
+                          name="attachment")
+                page.rect((x + 10, y + 14, x + 24, y + 32), theme.accent, radius=2, name="icon")
+                x = page.label(x + 32, y + 23 - round(st.size * 1.1), text, st,
+                               role="text").right + 28

@@ -1,0 +1,186 @@
+"""A desktop mail client showing search results: the query in the search box, filter
+chips, a result list whose subjects and snippets highlight the query, and the first hit
+open in the reading pane with the query highlighted in its body."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import numpy as np
+
+from generator.content import Content
+from generator.layout import Span, Style
+from generator.page import Page, Theme
+from generator.rng import choice
+from surfaces.base import Surface
+from surfaces.kit.chrome import icon, sidebar_list, ui_style
+from surfaces.kit.messages import AVATAR_COLOURS, avatar_shape, recent_dates
+from surfaces.kit.numbers import ui_list
+from surfaces.kit.typography import sample_typography, style
+
+FOLDERS = ["mailui.inbox", "mailui.sent_items", "mailui.drafts", "mailui.archive",
+           "mailui.deleted", "mailui.junk"]
+
+
+def hit_spans(text: str, query: str, st: Style, hl: tuple[int, int, int]) -> list[Span]:
+    """``text`` as spans with every whole-word occurrence of ``query`` highlighted."""
+    out, pos = [], 0
+    for m in re.finditer(r"(?<!\w)" + re.escape(query) + r"(?!\w)", text, re.IGNORECASE):
+        if m.start() > pos:
+            out.append(Span(text[pos:m.start()], st))
+        out.append(Span(m.group(), st.but(highlight=hl, bold=True)))
+        pos = m.end()
+    if pos < len(text):
+        out.append(Span(text[pos:], st))
+    return out
+
+
+class EmailSearchResults(Surface):
+    name = "email_search_results"
+    family = "mail"
+    text_roles = ("prose", "text", "structural", "chrome")
+    regions = ("search", "sidebar", "filters", "results", "result", "reading pane")
+
+    def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        query = content.word("doc")
+        pool = content.sentences("mail", 16, doc=query)
+        hits = [s for s in pool if query.lower() in s.lower()]
+        rest = [s for s in pool if s not in hits]
+        n = int(rng.integers(6, 10))
+        dates = recent_dates(rng, content, n, int(rng.integers(0, 3)))
+        folders = [content.ui(k) for k in FOLDERS]
+        results = []
+        for k in range(n):
+            snippet = (hits[k % len(hits)] if hits else "") + " " + rest[k % len(rest)]
+            sender = content.full_name()
+            results.append({"sender": sender, "date": dates[k],
+                            "subject": content.title("mail", doc=query),
+                            "snippet": snippet.strip(), "folder": choice(rng, folders[:4]),
+                            "unread": bool(rng.random() < 0.3)})
+        body = hits[:2] + rest[:3]
+        order = rng.permutation(len(body))
+        return {
+            "typo": sample_typography(rng, "sans", (13, 14)), "query": query,
+            "results": results, "folders": folders,
+            "heading": content.ui("office.m_results", q=query),
+            "found": content.ui("office.m_found", n=n + int(rng.integers(0, 40))),
+            "filters": ui_list(content, "office.m_filters"),
+            "all": content.ui("office.m_all"), "in": content.ui("office.m_in", folder="{f}"),
+            "body": [" ".join(body[int(i)] for i in order[:3]),
+                     " ".join(body[int(i)] for i in order[3:])],
+            "greeting": content.ui("document.dear", name=content.first_name()),
+            "list_w": int(choice(rng, [360, 390, 420])), "sidebar_w": int(choice(rng, [180, 200])),
+            "pane": bool(rng.random() < 0.75),
+        }
+
+    def compose(self, params: dict[str, Any], theme: Theme) -> Page:
+        page = self.new_page(theme)
+        typo = params["typo"]
+        hl = (255, 225, 110) if theme.name == "light" else (120, 100, 20)
+        self._search(page, theme, typo, params)
+        sw = params["sidebar_w"]
+        sidebar_list(page, theme, typo, (0, 52, sw, page.height), params["folders"], 0,
+                     title=params["all"])
+        lw = params["list_w"] if params["pane"] else page.width - sw
+        x1, x2 = sw, sw + lw
+        y = self._filters(page, theme, typo, params, x1, x2)
+        with page.region("results", "list", (x1, y, x2, page.height)):
+            for k, r in enumerate(params["results"]):
+                if y + 96 > page.height:
+                    break
+                y = self._row(page, theme, typo, params, r, k, (x1, y, x2, y + 96), hl)
+        if params["pane"]:
+            self._pane(page, theme, typo, params, (x2, 52, page.width, page.height), hl)
+        return page
+
+    def _search(self, page: Page, theme: Theme, typo: dict[str, Any], p: dict[str, Any]) -> None:
+        w = page.width
+        with page.region("search", "field", (0, 0, w, 52), label=p["query"]):
+            page.rect((0, 0, w, 52), theme.accent if theme.name == "light" else theme.panel,
+                      name="top bar")
+            box = (w // 2 - 300, 10, w // 2 + 300, 42)
+            page.rect(box, theme.surface, theme.accent, width=2, radius=4, name="search box")
+            icon(page, theme, 1, box[0] + 12, 19, 14)
+            st = ui_style(typo, theme, size=typo["size"] + 1)
+            q = page.label(box[0] + 36, 26 - round(st.size * 1.1), p["query"], st, role="text")
+            page.line((q.right + 2, 17), (q.right + 2, 35), theme.text, name="caret")
+            page.line((box[2] - 24, 20), (box[2] - 14, 30), theme.muted, 2, name="icon")
+            page.line((box[2] - 24, 30), (box[2] - 14, 20), theme.muted, 2, name="icon")
+
+    def _filters(self, page: Page, theme: Theme, typo: dict[str, Any], p: dict[str, Any],
+                 x1: int, x2: int) -> int:
+        with page.region("filters", "chrome", (x1, 52, x2, 140)):
+            st = ui_style(typo, theme, bold=True)
+            page.label(x1 + 14, 58, p["heading"], st.but(size=st.size + 2), role="structural",
+                       max_width=x2 - x1 - 28)
+            page.label(x1 + 14, 82, p["found"], st.but(bold=False, color=theme.muted,
+                                                       size=st.size - 1), role="text")
+            x = x1 + 14
+            cst = ui_style(typo, theme, size=typo["size"] - 1)
+            from generator.layout import measure
+
+            for f in p["filters"]:
+                w = round(measure(f, cst)[0]) + 22
+                if x + w > x2 - 10:
+                    break
+                page.rect((x, 108, x + w, 132), theme.surface, theme.border, radius=12,
+                          name="chip")
+                page.label(x + 11, 120 - round(cst.size * 1.1), f, cst)
+                x += w + 6
+            page.line((x1, 139), (x2, 139), theme.border)
+        return 140
+
+    def _row(self, page: Page, theme: Theme, typo: dict[str, Any], p: dict[str, Any],
+             r: dict[str, Any], k: int, box: tuple[int, int, int, int],
+             hl: tuple[int, int, int]) -> int:
+        x1, y1, x2, y2 = box
+        with page.region(f"result {k + 1}", "list item", box, label=r["sender"]):
+            if k == 0 and p["pane"]:
+                page.rect(box, theme.selection, name="selection")
+            if r["unread"]:
+                page.rect((x1, y1, x1 + 3, y2), theme.accent, name="unread")
+            avatar_shape(page, typo, x1 + 12, y1 + 12, r["sender"],
+                         AVATAR_COLOURS[k * 3 % len(AVATAR_COLOURS)], 32)
+            x = x1 + 54
+            st = style(typo["ui"], typo["size"], theme.text, bold=r["unread"])
+            small = st.but(bold=False, size=st.size - 1, color=theme.muted)
+            from generator.layout import measure
+
+            dw = round(measure(r["date"], small)[0])
+            page.label(x2 - 12 - dw, y1 + 4, r["date"], small, role="text")
+            page.label(x, y1 + 2, r["sender"], st.but(size=st.size + 1), role="structural",
+                       max_width=x2 - x - dw - 24)
+            page.text((x, y1 + 30, x2 - 12, y1 + 50), [hit_spans(r["subject"], p["query"],
+                                                                 st, hl)], st, role="text",
+                      wrap=False, max_lines=1, line_height=1.2)
+            page.text((x, y1 + 52, x2 - 12, y1 + 72), [hit_spans(r["snippet"], p["query"],
+                                                                 small, hl)], small,
+                      role="text", wrap=False, max_lines=1, line_height=1.2)
+            page.label(x, y1 + 68, p["in"].format(f=r["folder"]), small.but(size=small.size - 1),
+                       role="text")
+            page.line((x1 + 10, y2 - 1), (x2 - 10, y2 - 1), theme.border)
+        return y2
+
+    def _pane(self, page: Page, theme: Theme, typo: dict[str, Any], p: dict[str, Any],
+              box: tuple[int, int, int, int], hl: tuple[int, int, int]) -> None:
+        x1, y1, x2, y2 = box
+        r = p["results"][0]
+        with page.region("reading pane", "body", box, label=r["subject"]):
+            page.line((x1, y1), (x1, y2), theme.border)
+            st = style(typo["ui"], typo["size"] + 7, theme.text)
+            t = page.text((x1 + 24, y1 + 18, x2 - 24, y1 + 90), [hit_spans(
+                r["subject"], p["query"], st, hl)], st, role="structural", max_lines=2,
+                line_height=1.25)
+            y = t.bottom + 14
+            avatar_shape(page, typo, x1 + 24, y, r["sender"], AVATAR_COLOURS[0], 40)
+            ui = ui_style(typo, theme)
+            page.label(x1 + 76, y - 2, r["sender"], ui.but(bold=True), role="structural",
+                       max_width=x2 - x1 - 100)
+            page.label(x1 + 76, y + 18, r["date"], ui.but(color=theme.muted), role="text")
+            y += 64
+            body = style(typo["body"], typo["size"] + 1, theme.text)
+            g = page.label(x1 + 24, y, p["greeting"], body, role="text")
+            paras = [hit_spans(t, p["query"], body, hl) for t in p["body"] if t]
+            page.text((x1 + 24, g.bottom + 8, x2 - 24, y2 - 20), paras, body, role="prose",
+                      line_height=1.5, paragraph_gap=0.8)

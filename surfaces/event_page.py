@@ -1,0 +1,145 @@
+"""An event page (ticketing site): a wide banner artwork, a calendar date badge, title and
+organiser, a sticky ticket box with price and button, date / location facts with icons, an
+"about this event" prose section and an attendee row."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from generator.content import Content
+from generator.fonts import fontbook
+from generator.page import Page, Theme
+from generator.rng import choice
+from surfaces.base import Surface
+from surfaces.kit.chrome import button, icon, search_box, ui_style
+from surfaces.kit.document import centred_label, sample_paragraphs
+from surfaces.kit.media import cover_art
+from surfaces.kit.numbers import clock, currency_for, format_money, random_day
+from surfaces.kit.prose import sample_marks, styled_spans
+from surfaces.kit.typography import sample_typography, style
+from surfaces.kit.web import AVATARS
+
+
+class EventPage(Surface):
+    name = "event_page"
+    family = "web"
+    text_roles = ("prose", "text", "structural", "chrome")
+    regions = ("header", "search", "banner", "event", "tickets", "about")
+
+    def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        lang = content.lang
+        day = random_day(rng)
+        month = content.data.MONTHS[day.month - 1]
+        date = content.data.DATE_FORMAT.format(d=day.day, dd=f"{day.day:02d}", m=day.month,
+                                               mm=f"{day.month:02d}", y=day.year,
+                                               mon=month[:3], month=month)
+        start = int(rng.integers(10, 21))
+        free = bool(rng.random() < 0.2)
+        texts = sample_paragraphs(rng, content, "media.event", int(rng.integers(2, 4)), (2, 3))
+        return {
+            "typo": sample_typography(rng, "sans", (13, 14, 15)),
+            "head_font": choice(rng, fontbook().families_of(choice(rng, ["sans", "serif"]))),
+            "brand": content.word("web_brand"), "search": content.ui("web.search"),
+            "sign_in": content.ui("web.sign_in"), "title": content.title("media.event",
+                                                                         city=content.city()),
+            "month": month[:3].upper(), "day": str(day.day),
+            "when_t": content.ui("media.when"), "where_t": content.ui("media.where"),
+            "when": f"{date}, {clock(start, 0, lang)} – {clock(start + 3, 0, lang)}",
+            "doors": content.ui("media.doors", time=clock(start - 1, 30, lang)),
+            "venue": f"{content.company()}", "address": f"{int(rng.integers(1, 120))} "
+                                                        f"{content.word('media_street')}, "
+                                                        f"{content.city()}",
+            "organiser": content.ui("media.organized_by", name=content.company()),
+            "price": content.ui("media.free") if free else content.ui(
+                "media.tickets_from", price=format_money(float(rng.integers(8, 60)), lang,
+                                                         currency_for(rng, lang))),
+            "get": content.ui("media.get_tickets"), "about_t": content.ui("media.about_event"),
+            "texts": texts, "marks": [sample_marks(rng, t, "article") for t in texts],
+            "going": content.ui("media.going", n=int(rng.integers(12, 900))),
+            "interested": content.ui("media.interested"),
+            "calendar": content.ui("media.add_calendar"),
+            "art": int(rng.integers(0, 8)), "banner_h": int(choice(rng, [170, 200, 230])),
+            "gap": float(choice(rng, [0.6, 1.0])),
+        }
+
+    def compose(self, params: dict[str, Any], theme: Theme) -> Page:
+        page = self.new_page(theme)
+        typo = params["typo"]
+        w = page.width
+        with page.region("header", "chrome", (0, 0, w, 56)):
+            page.rect((0, 0, w, 56), theme.bg, name="header")
+            page.label(24, 10, params["brand"], ui_style(typo, theme, size=20, bold=True,
+                                                         color=(209, 65, 12)),
+                       role="structural")
+            page.label(w - 110, 14, params["sign_in"], ui_style(typo, theme, size=13),
+                       max_width=100)
+            page.line((0, 55), (w, 55), theme.border)
+        search_box(page, theme, typo, (200, 10, 600, 46), params["search"])
+        bh = params["banner_h"]
+        with page.region("banner", "image", (0, 56, w, 56 + bh)):
+            cover_art(page, (0, 56, w, 56 + bh), params["art"], name="banner")
+        y = 56 + bh + 24
+        x1, x2 = 60, 650
+        with page.region("event", "article", (x1, y, x2, page.height)):
+            self._event(page, theme, typo, params, x1, x2, y)
+        self._tickets(page, theme, typo, params, (690, y, w - 40, y + 170))
+        return page
+
+    def _event(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
+               x1: int, x2: int, y: int) -> None:
+        page.rect((x1, y, x1 + 56, y + 60), theme.surface, theme.border, radius=6, name="date")
+        page.rect((x1, y, x1 + 56, y + 20), (209, 65, 12), radius=6, name="date")
+        centred_label(page, x1 + 28, y - 2, params["month"],
+                      ui_style(typo, theme, size=11, bold=True, color=(255, 255, 255)))
+        centred_label(page, x1 + 28, y + 16, params["day"],
+                      ui_style(typo, theme, size=20, bold=True))
+        head = page.text((x1 + 72, y - 4, x2, y + 80), params["title"],
+                         style(params["head_font"], 28, theme.text, bold=True),
+                         role="structural", max_lines=2, line_height=1.15)
+        st = ui_style(typo, theme, size=13)
+        page.label(x1 + 72, head.bottom + 2, params["organiser"], st.but(color=theme.muted),
+                   role="text", max_width=x2 - x1 - 72)
+        y = max(head.bottom + 40, y + 76)
+        for k, (title, lines) in enumerate(((params["when_t"], [params["when"],
+                                                                params["doors"]]),
+                                            (params["where_t"], [params["venue"],
+                                                                 params["address"]]))):
+            icon(page, theme, k + 1, x1 + 4, y + 8, 16)
+            page.label(x1 + 34, y, title, st.but(bold=True, size=15), role="structural")
+            for line in lines:
+                y += 22
+                page.label(x1 + 34, y, line, st, role="text", max_width=x2 - x1 - 34)
+            y += 36
+        page.label(x1, y, params["about_t"], ui_style(typo, theme, size=19, bold=True),
+                   role="structural")
+        body = style(typo["body"], typo["size"], theme.text)
+        paras = [styled_spans(t, m, body, theme, typo["mono"])
+                 for t, m in zip(params["texts"], params["marks"], strict=True)]
+        with page.region("about", "section", (x1, y, x2, page.height)):
+            block = page.text((x1, y + 38, x2, page.height - 50), paras, body, role="prose",
+                              line_height=1.55, paragraph_gap=params["gap"])
+            y = block.bottom + 14
+            if y + 30 < page.height:
+                for k in range(4):
+                    page.ellipse((x1 + k * 20, y, x1 + k * 20 + 28, y + 28),
+                                 AVATARS[(k * 3) % len(AVATARS)], theme.bg, width=2,
+                                 name="avatar")
+                page.label(x1 + 100, y, params["going"], st.but(bold=True), role="text")
+
+    def _tickets(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
+                 box: tuple[int, int, int, int]) -> None:
+        x1, y1, x2, y2 = box
+        with page.region("tickets", "card", box, label=params["get"]):
+            page.rect(box, theme.surface, theme.border, radius=10, name="card")
+            page.label(x1 + 18, y1 + 14, params["price"], ui_style(typo, theme, size=17,
+                                                                   bold=True),
+                       role="text", max_width=x2 - x1 - 36)
+            page.rect((x1 + 18, y1 + 56, x2 - 18, y1 + 96), (209, 65, 12), radius=6,
+                      name="button")
+            centred_label(page, (x1 + x2) // 2, y1 + 56 + (40 - round(14 * 2.2)) // 2,
+                          params["get"], ui_style(typo, theme, size=14, bold=True,
+                                                  color=(255, 255, 255)), role="chrome")
+            right = button(page, theme, typo, x1 + 18, y1 + 112, params["interested"])
+            button(page, theme, typo, right + 8, y1 + 112, params["calendar"])

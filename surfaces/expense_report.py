@@ -1,0 +1,155 @@
+"""An expense report in a travel-and-expense web app: app navigation, the report header
+(submitter, period, cost centre, status), the table of expenses with receipt flags and
+totals, and a side panel with the approval flow and a policy note."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from generator.content import Content
+from generator.layout import measure
+from generator.page import Page, Theme
+from generator.rng import choice
+from surfaces.base import Surface
+from surfaces.kit.chrome import button, ui_style
+from surfaces.kit.document import sample_paragraphs
+from surfaces.kit.numbers import currency_for, format_date, format_money, random_day, ui_list
+from surfaces.kit.prose import sample_marks, styled_spans
+from surfaces.kit.records import kv_rows, pill
+from surfaces.kit.tables import Column, TableStyle, draw_table, fit_widths
+from surfaces.kit.typography import sample_typography, style
+from surfaces.kit.web import site_header
+
+STATUS_COLOURS = ["purple", "blue", "green", "teal", "red"]
+
+
+class ExpenseReport(Surface):
+    name = "expense_report"
+    family = "tables"
+    text_roles = ("prose", "text", "structural", "chrome")
+    regions = ("header", "report", "field", "cell", "approval", "policy")
+
+    def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        lang = content.lang
+        cur = currency_for(rng, lang)
+        start = int(rng.integers(0, 900))
+        rows, total = [], 0.0
+        for _ in range(int(rng.integers(6, 11))):
+            amount = float(rng.integers(800, 48000)) / 100
+            total += amount
+            category, item = content.word("rec_expense").split("|")
+            rows.append([format_date(random_day(rng, start, 20), lang),
+                         [content.company(), "bold"], category, [item, "muted"],
+                         format_money(amount, lang, cur), ["", "check" if rng.random() < 0.85
+                                                           else "nocheck"]])
+        status = int(rng.integers(0, 5))
+        policy = sample_paragraphs(rng, content, "records.expense_policy", 1, (2, 3))
+        names = [content.full_name() for _ in range(3)]
+        return {
+            "typo": sample_typography(rng, "sans", (12, 13, 14)),
+            "brand": content.word("frm_app"), "nav": ui_list(content, "records.exp.nav"),
+            "title": content.title("records.expense"),
+            "labels": {k: content.ui(f"records.exp.{k}") for k in (
+                "report", "submitted_by", "period", "status", "total", "reimbursable", "add",
+                "submit", "approval", "receipt", "policy", "cost_centre")},
+            "statuses": ui_list(content, "records.exp.statuses"), "status": status,
+            "cols": ui_list(content, "records.exp.cols"), "rows": rows,
+            "total": format_money(total, lang, cur),
+            "period": f"{format_date(random_day(rng, start, 1), lang)} – "
+                      f"{format_date(random_day(rng, start + 20, 1), lang)}",
+            "submitter": names[0], "approvers": names[1:],
+            "cost_centre": f"{int(rng.integers(1000, 9999))} {content.word('doc_dept')}",
+            "report_no": f"ER-{int(rng.integers(10000, 99999))}",
+            "policy_text": policy, "policy_marks": [sample_marks(rng, t, "mail") for t in policy],
+            "steps_done": int(rng.integers(0, 3)), "row_h": int(choice(rng, [36, 40, 44])),
+            "side": bool(rng.random() < 0.7),
+            "dates": [content.date() for _ in range(3)],
+        }
+
+    def compose(self, params: dict[str, Any], theme: Theme) -> Page:
+        page = self.new_page(theme)
+        typo, lab = params["typo"], params["labels"]
+        page.rect((0, 0, page.width, page.height), theme.panel, name="background")
+        site_header(page, theme, typo, (0, 0, page.width, 52), params["brand"], params["nav"],
+                    active=2, fill=theme.surface)
+        x2 = page.width - (300 if params["side"] else 24)
+        with page.region("report", "section", (24, 64, x2, 220), label=params["title"]):
+            page.rect((24, 64, x2, 200), theme.surface, theme.border, radius=8, name="card")
+            st = ui_style(typo, theme, size=typo["size"] - 1, color=theme.muted)
+            page.label(44, 74, f"{lab['report']} {params['report_no']}", st)
+            t = page.label(44, 96, params["title"], ui_style(typo, theme, size=20, bold=True),
+                           role="structural", max_width=x2 - 300)
+            pill(page, theme, typo, t.right + 16, 106, params["statuses"][params["status"]],
+                 STATUS_COLOURS[params["status"]])
+            val = ui_style(typo, theme)
+            rows = [[lab["submitted_by"], params["submitter"]], [lab["period"], params["period"]],
+                    [lab["cost_centre"], params["cost_centre"]]]
+            w = (x2 - 68) // 3
+            for k, row in enumerate(rows):
+                kv_rows(page, theme, (44 + k * w, 140, 44 + (k + 1) * w - 10, 200), [row], st,
+                        val, 0, stacked=True)
+            tw = ui_style(typo, theme, size=22, bold=True)
+            page.label(x2 - 180, 78, lab["total"], st, role="structural")
+            page.label(x2 - 180, 96, params["total"], tw, role="text", max_width=160)
+        self._table(page, theme, params, (24, 216, x2, page.height - 20))
+        if params["side"]:
+            self._side(page, theme, params, (x2 + 16, 64, page.width - 24, page.height - 20))
+        return page
+
+    def _table(self, page: Page, theme: Theme, params: dict[str, Any], box) -> None:
+        typo, lab = params["typo"], params["labels"]
+        x1, y1, x2, y2 = box
+        page.rect(box, theme.surface, theme.border, radius=8, name="card")
+        with page.region("toolbar", "chrome", (x1, y1, x2, y1 + 52)):
+            button(page, theme, typo, x1 + 16, y1 + 12, "+ " + lab["add"])
+            w = round(measure(lab["submit"], ui_style(typo, theme))[0]) + 24
+            button(page, theme, typo, x2 - 16 - w, y1 + 12, lab["submit"], primary=True)
+        titles = [*params["cols"], lab["receipt"]]
+        widths = fit_widths([92, 150, 110, 190, 100, 70], x2 - x1 - 2)
+        cols = [Column(t, w, "right" if k == 4 else ("center" if k == 5 else "left"))
+                for k, (t, w) in enumerate(zip(titles, widths, strict=True))]
+        ts = TableStyle(row_height=params["row_h"], header_height=36, zebra=False, grid="rows",
+                        header_upper=True)
+        bottom = draw_table(page, theme, typo, (x1 + 1, y1 + 56, x2 - 1, y2 - 46), cols,
+                            params["rows"], ts)
+        with page.region("field total", "field", (x1, bottom, x2, bottom + 40),
+                         label=lab["total"]):
+            st = ui_style(typo, theme, bold=True)
+            right = x1 + 1 + sum(widths[:5]) - 10
+            page.label(x1 + 16, bottom + 8, lab["reimbursable"], st, role="structural")
+            page.label(right - 150, bottom + 8, params["total"], st, role="text", max_width=150,
+                       align="right")
+
+    def _side(self, page: Page, theme: Theme, params: dict[str, Any], box) -> None:
+        typo, lab = params["typo"], params["labels"]
+        x1, y1, x2, y2 = box
+        with page.region("approval", "sidebar", (x1, y1, x2, y1 + 300), label=lab["approval"]):
+            page.rect((x1, y1, x2, y1 + 290), theme.surface, theme.border, radius=8, name="card")
+            page.label(x1 + 16, y1 + 10, lab["approval"], ui_style(typo, theme, bold=True),
+                       role="structural")
+            people = [params["submitter"], *params["approvers"]]
+            st = ui_style(typo, theme, size=typo["size"] - 1)
+            for k, name in enumerate(people):
+                y = y1 + 52 + k * 76
+                done = k <= params["steps_done"]
+                colour = theme.palette["green"] if done else theme.border
+                page.ellipse((x1 + 18, y + 4, x1 + 34, y + 20), colour, name="step")
+                if k < len(people) - 1:
+                    page.line((x1 + 26, y + 22), (x1 + 26, y + 74), theme.border, 2)
+                page.label(x1 + 46, y - 2, name, st.but(bold=True), max_width=x2 - x1 - 60)
+                page.label(x1 + 46, y + 20, params["dates"][k] if done else "—",
+                           st.but(color=theme.muted), role="text")
+        top = y1 + 306
+        with page.region("policy", "section", (x1, top, x2, y2), label=lab["policy"]):
+            page.rect((x1, top, x2, top + 170), theme.faded(theme.palette["orange"], on=theme.bg,
+                                                            amount=0.88), radius=8,
+                      name="notice")
+            page.label(x1 + 16, top + 8, lab["policy"], ui_style(typo, theme, bold=True),
+                       role="structural")
+            body = style(typo["ui"], typo["size"] - 1, theme.text)
+            paras = [styled_spans(t, m, body, theme, typo["mono"]) for t, m in
+                     zip(params["policy_text"], params["policy_marks"], strict=True)]
+            page.text((x1 + 16, top + 44, x2 - 16, top + 166), paras, body, role="prose",
+                      line_height=1.45)

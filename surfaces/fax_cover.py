@@ -1,0 +1,130 @@
+"""A fax cover sheet as received: off-white paper in a typewriter or serif face, a big FAX
+heading with the sender's letterhead, the To/From/Fax/Phone/Date/Pages/Re grid, the
+urgency check boxes, comments, and the confidentiality notice in small print.
+The effects stage blurs pages of this surface like a scan."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from generator.content import Content
+from generator.fonts import fontbook
+from generator.page import Page, Theme
+from generator.rng import choice
+from surfaces.base import Surface
+from surfaces.kit.document import PAPERS, fit_prose, paper_theme, sample_paragraphs
+from surfaces.kit.numbers import ui_list
+from surfaces.kit.prose import sample_marks
+from surfaces.kit.records import check_mark, form_cell
+from surfaces.kit.typography import style
+
+
+class FaxCover(Surface):
+    name = "fax_cover"
+    family = "documents"
+    themes = ("light",)
+    text_roles = ("prose", "text", "structural")
+    regions = ("letterhead", "field", "options", "comments", "notice")
+
+    def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        fake = content.fake
+        sender, recipient = content.full_name(), content.full_name()
+        comments = sample_paragraphs(rng, content, "records.fax_note", int(rng.integers(1, 3)),
+                                     (2, 3))
+        book = fontbook()
+        kind = choice(rng, ["mono", "mono", "serif"])
+        boxes = ui_list(content, "records.fax.boxes")
+        return {
+            "font": choice(rng, [f for f in book.families_of(kind)
+                                 if f not in ("fira_code", "jetbrains_mono")]),
+            "head_font": choice(rng, book.families_of(choice(rng, ["serif", "sans"]))),
+            "size": int(choice(rng, [13, 14, 15])),
+            "labels": {k: content.ui(f"records.fax.{k}") for k in (
+                "title", "to", "from", "fax", "phone", "date", "pages", "re", "cc", "comments",
+                "incl")},
+            "company": content.company(), "street": fake.street_address(),
+            "city": f"{fake.postcode()} {content.city()}",
+            "to": f"{recipient}, {content.company()}", "from": sender,
+            "fax": fake.phone_number(), "phone": fake.phone_number(),
+            "date": content.date(), "pages": str(int(rng.integers(2, 12))),
+            "re": content.title("letter"), "cc": content.full_name() if rng.random() < 0.4
+            else "",
+            "boxes": boxes, "ticked": [bool(rng.random() < 0.3) for _ in boxes],
+            "comments": comments, "marks": [[m for m in sample_marks(rng, t, "rich")
+                                                if m[2] in ("bold", "italic", "underline")]
+                                               for t in comments], "notice": content.sentences("records.fax_confidential", 3),
+            "paper": choice(rng, ["scan", "grey", "cream"]),
+            "skew": int(rng.integers(-10, 11)), "banner": bool(rng.random() < 0.5),
+            "header_line": f"{content.date()} {content.time()}  {fake.phone_number()}  "
+                           f"{content.company()}  P. 1/{int(rng.integers(2, 12))}",
+        }
+
+    def compose(self, params: dict[str, Any], theme: Theme) -> Page:
+        page = self.new_page(theme)
+        ink = paper_theme(theme, params["paper"], "soft")
+        paper = PAPERS[params["paper"]]
+        page.rect((0, 0, page.width, page.height), (60, 60, 62), name="scanner")
+        sx = params["skew"]
+        x1, x2 = 130 + sx, page.width - 130 + sx
+        page.rect((x1 - 40, 0, x2 + 40, page.height), paper, name="sheet")
+        black = ink.text
+        size = params["size"]
+        body = style(params["font"], size, black)
+        small = style(params["font"], max(9, size - 4), ink.muted)
+        page.label(x1 - 20, 4, params["header_line"], small, role="text", max_width=x2 - x1 + 40)
+        lab = params["labels"]
+        with page.region("letterhead", "header", (x1, 30, x2, 150)):
+            head = style(params["head_font"], 62, black, bold=True)
+            if params["banner"]:
+                page.rect((x1, 36, x1 + 230, 120), black, name="banner")
+                page.label(x1 + 22, 10 + 36, lab["title"], head.but(color=paper),
+                           role="structural")
+            else:
+                page.label(x1, 10 + 36, lab["title"], head, role="structural")
+            hs = style(params["head_font"], 16, black, bold=True)
+            page.label(x1 + 260, 44, params["company"], hs, role="structural",
+                       max_width=x2 - x1 - 260)
+            page.text((x1 + 260, 78, x2, 126), f"{params['street']}\n{params['city']}",
+                      style(params["head_font"], 12, black), role="text", line_height=1.3,
+                      wrap=False)
+            page.line((x1, 140), (x2, 140), black, 3)
+        cap = style(params["font"], max(10, size - 2), black, bold=True)
+        y = self._grid(page, params, x1, x2, cap, body, black)
+        with page.region("options", "field", (x1, y + 6, x2, y + 60)):
+            x = x1
+            for label, on in zip(params["boxes"], params["ticked"], strict=True):
+                check_mark(page, ink, x, y + 18, 14, on, fill=black)
+                b = page.label(x + 20, y + 10, label, body.but(size=size - 1), role="text")
+                x = b.right + 22
+                if x > x2 - 60:
+                    break
+        y += 64
+        page.line((x1, y), (x2, y), black, 2)
+        with page.region("comments", "section", (x1, y, x2, y + 240), label=lab["comments"]):
+            page.label(x1, y + 6, f"{lab['comments']}:", cap, role="structural")
+            fit_prose(page, (x1, y + 44, x2, page.height - 100), params["comments"],
+                      params["marks"], body, ink, params["font"], line_height=1.6, gap=1.0)
+        with page.region("notice", "section", (x1, page.height - 90, x2, page.height - 16)):
+            page.line((x1, page.height - 92), (x2, page.height - 92), black)
+            page.text((x1, page.height - 84, x2, page.height - 12), " ".join(params["notice"]),
+                      small.but(color=black), role="prose", line_height=1.35)
+        return page
+
+    def _grid(self, page: Page, params: dict[str, Any], x1: int, x2: int, cap, body,
+              black) -> int:
+        lab = params["labels"]
+        mid = (x1 + x2) // 2
+        rows = [[("to", params["to"]), ("from", params["from"])],
+                [("fax", params["fax"]), ("pages", f"{params['pages']} ({lab['incl']})")],
+                [("phone", params["phone"]), ("date", params["date"])],
+                [("re", params["re"]), ("cc", params["cc"])]]
+        y = 152
+        for row in rows:
+            for k, (key, value) in enumerate(row):
+                a, b = (x1, mid - 10) if k == 0 else (mid + 10, x2)
+                form_cell(page, (a, y, b, y + 46), f"{lab[key]}:", value, cap, body, black,
+                          right=False)
+            y += 52
+        return y

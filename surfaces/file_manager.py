@@ -1,0 +1,213 @@
+"""A desktop file manager in list view, Finder-like (sidebar with favourites and tags) or
+Explorer-like (command bar, address breadcrumb, navigation tree, status bar)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from generator.content import Content
+from generator.page import Page, Theme
+from generator.rng import choice
+from surfaces.base import Surface
+from surfaces.kit.apps import file_icon, human_size
+from surfaces.kit.chrome import icon, search_box, status_bar, title_bar, ui_style
+from surfaces.kit.numbers import clock, format_date, random_day, ui_list
+from surfaces.kit.tables import col_letter
+from surfaces.kit.typography import sample_typography
+
+KINDS = ["folder", "pdf", "doc", "sheet", "image", "audio", "video", "zip", "text", "code"]
+EXT = {"pdf": "pdf", "doc": "docx", "sheet": "xlsx", "image": "jpg", "audio": "m4a",
+       "video": "mp4", "zip": "zip", "text": "txt", "code": "py"}
+TAGS = ["red", "orange", "green", "blue", "purple"]
+
+
+class FileManager(Surface):
+    name = "file_manager"
+    family = "desktop"
+    text_roles = ("text", "structural", "chrome")
+    regions = ("title bar", "toolbar", "sidebar", "files", "status bar")
+
+    def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        lang = content.lang
+        kinds = ui_list(content, "apps.fm.kinds")
+        folders = content.data.SLOTS["apps_fm_folder"]
+        names = content.data.SLOTS["apps_fm_file"]
+        files, seen = [], set()
+        order = rng.permutation(len(folders))
+        current = folders[int(order[0])]
+        for i in order[1: int(rng.integers(3, 6))]:
+            files.append([folders[int(i)], "folder", ""])
+        for _ in range(int(rng.integers(12, 20))):
+            kind = choice(rng, KINDS[1:])
+            stem = choice(rng, names)
+            if rng.random() < 0.3:
+                stem = f"{stem} {int(rng.integers(2019, 2026))}"
+            name = f"{stem}.{EXT[kind]}"
+            if name in seen:
+                continue
+            seen.add(name)
+            files.append([name, kind, human_size(int(rng.integers(2_000, 90_000_000)), lang)])
+        today, yesterday = content.ui("apps.fm.today"), content.ui("apps.fm.yesterday")
+        rows = []
+        for name, kind, size in sorted(files, key=lambda f: (f[1] != "folder", f[0].lower())):
+            r = rng.random()
+            day = today if r < 0.15 else yesterday if r < 0.3 else \
+                format_date(random_day(rng, 300, 600), lang)
+            when = f"{day} {clock(int(rng.integers(7, 23)), int(rng.integers(0, 60)), lang)}"
+            rows.append({"name": name, "kind": kind, "kind_label": kinds[KINDS.index(kind)],
+                         "size": size or "--", "when": when})
+        places = ui_list(content, "apps.fm.places")
+        keys = ("favourites", "locations", "search", "this_pc", "tags")
+        return {
+            "typo": sample_typography(rng, "sans", (12, 13, 14)),
+            "style": choice(rng, ["finder", "explorer"]),
+            "labels": {k: content.ui(f"apps.fm.{k}") for k in keys},
+            "cols": ui_list(content, "apps.fm.cols"), "places": places,
+            "actions": ui_list(content, "apps.fm.actions"), "tags": ui_list(content, "apps.fm.tag_names"),
+            "rows": rows, "folder": current, "parent": places[1],
+            "selected": int(rng.integers(0, len(rows))),
+            "items": content.ui("apps.fm.items", n=len(rows)),
+            "free": content.ui("apps.fm.free", n=int(rng.integers(12, 480))),
+            "row_h": int(choice(rng, [24, 26, 28])), "side_w": int(rng.integers(180, 230)),
+            "user": content.first_name(),
+        }
+
+    def compose(self, params: dict[str, Any], theme: Theme) -> Page:
+        page = self.new_page(theme)
+        typo, lab = params["typo"], params["labels"]
+        w, h = page.width, page.height
+        page.rect((0, 0, w, h), theme.surface, name="background")
+        finder = params["style"] == "finder"
+        y = title_bar(page, theme, typo, params["folder"], mac=finder, height=30 if finder else 32)
+        st = ui_style(typo, theme)
+        with page.region("toolbar", "chrome", (0, y, w, y + 44)):
+            page.rect((0, y, w, y + 44), theme.panel, name="toolbar")
+            page.line((0, y + 43), (w, y + 43), theme.border)
+            for k, pts in enumerate(([(22, 0), (14, 8), (22, 16)], [(46, 0), (54, 8), (46, 16)])):
+                page.polygon([(px, py + y + 14) for px, py in pts],
+                             theme.muted if k == 0 else theme.faded(theme.muted), name="icon")
+            if finder:
+                page.label(74, y + 7, params["folder"], st.but(bold=True), role="structural",
+                           max_width=300)
+                for k in range(4):
+                    icon(page, theme, k + 2, w - 420 + k * 32, y + 15)
+            else:
+                x = 74
+                for k, crumb in enumerate((lab["this_pc"], params["parent"], params["folder"])):
+                    b = page.label(x, y + 7, crumb, st.but(bold=k == 2), role="structural"
+                                   if k == 2 else "chrome", max_width=200)
+                    x = b.right + 8
+                    if k < 2:
+                        x = page.label(x, y + 7, "›", st.but(color=theme.muted)).right + 8
+            search_box(page, theme, typo, (w - 240, y + 8, w - 14, y + 36), lab["search"])
+        y += 44
+        if not finder:
+            with page.region("command bar", "chrome", (0, y, w, y + 36)):
+                x = 16
+                for k, a in enumerate(params["actions"]):
+                    icon(page, theme, k, x, y + 11, 13)
+                    b = page.label(x + 20, y + 3, a, st.but(size=typo["size"] - 1))
+                    x = b.right + 16
+                    if x > w - 80:
+                        break
+                page.line((0, y + 35), (w, y + 35), theme.border)
+            y += 36
+        sw = params["side_w"]
+        self._sidebar(page, theme, typo, params, (0, y, sw, h - 24), finder)
+        self._files(page, theme, typo, params, (sw, y, w, h - 24))
+        status_bar(page, theme, typo, [params["items"]], [params["free"]])
+        return page
+
+    def _sidebar(self, page: Page, theme: Theme, typo: dict[str, Any], p: dict[str, Any],
+                 box: tuple[int, int, int, int], finder: bool) -> None:
+        x1, y1, x2, y2 = box
+        lab = p["labels"]
+        fill = theme.panel if finder else theme.surface
+        with page.region("sidebar", "chrome", box, label=lab["favourites"]):
+            page.rect(box, fill, name="sidebar")
+            page.line((x2 - 1, y1), (x2 - 1, y2), theme.border)
+            st = ui_style(typo, theme)
+            cap = st.but(size=typo["size"] - 2, bold=True, color=theme.muted)
+            y = y1 + 10
+            page.label(x1 + 14, y, lab["favourites"], cap, role="structural")
+            y += 26
+            for k, place in enumerate(p["places"]):
+                if k == 1:
+                    page.rect((x1 + 6, y, x2 - 8, y + 26), theme.selection, radius=5,
+                              name="selection")
+                file_icon(page, x1 + 18, y + 5, "folder", 16)
+                page.label(x1 + 42, y - 1, place, st, max_width=x2 - x1 - 52)
+                y += 28
+            y += 10
+            if finder:
+                page.label(x1 + 14, y, lab["tags"], cap, role="structural")
+                y += 26
+                for k, tag in enumerate(p["tags"]):
+                    if y + 26 > y2:
+                        break
+                    page.ellipse((x1 + 20, y + 8, x1 + 31, y + 19), theme.palette[TAGS[k]],
+                                 name="tag")
+                    page.label(x1 + 42, y - 1, tag, st, max_width=x2 - x1 - 52)
+                    y += 26
+            else:
+                page.label(x1 + 14, y, lab["this_pc"], cap, role="structural")
+                y += 26
+                for disk in ("C:", "D:"):
+                    page.rect((x1 + 18, y + 7, x1 + 34, y + 19), theme.muted, radius=2,
+                              name="icon")
+                    page.label(x1 + 42, y - 1, f"{lab['locations']} ({disk})", st,
+                               max_width=x2 - x1 - 52)
+                    y += 28
+
+    def _files(self, page: Page, theme: Theme, typo: dict[str, Any], p: dict[str, Any],
+               box: tuple[int, int, int, int]) -> None:
+        x1, y1, x2, y2 = box
+        st = ui_style(typo, theme, size=typo["size"] - 1)
+        total = x2 - x1
+        shares = (40, 26, 13) if p["style"] == "finder" else (40, 25, 21)
+        widths = [total * k // 100 for k in shares]
+        widths.append(total - sum(widths))
+        # Finder: Name, Date, Size, Kind; Explorer: Name, Date, Type, Size
+        order = [0, 1, 3, 2] if p["style"] == "finder" else [0, 1, 2, 3]
+        rh = p["row_h"]
+        with page.region("files", "table", box):
+            page.rect((x1, y1, x2, y1 + 28), theme.surface, name="table header")
+            x = x1
+            for c, (k, wd) in enumerate(zip(order, widths, strict=True)):
+                title = p["cols"][k]
+                with page.region(f"column {title}", "column header", (x, y1, x + wd, y1 + 28),
+                                 label=title):
+                    page.label(x + (34 if c == 0 else 10), y1 + 1, title,
+                               st.but(color=theme.muted, bold=True), role="structural",
+                               max_width=wd - 40)
+                if c:
+                    page.line((x, y1 + 6), (x, y1 + 22), theme.border)
+                x += wd
+            page.line((x1, y1 + 28), (x2, y1 + 28), theme.border)
+            y = y1 + 30
+            for r, row in enumerate(p["rows"]):
+                if y + rh > y2:
+                    break
+                if r == p["selected"]:
+                    page.rect((x1 + 4, y, x2 - 4, y + rh), theme.accent if p["style"] == "finder"
+                              else theme.selection, radius=4, name="selection")
+                elif r % 2 == 1 and p["style"] == "finder":
+                    page.rect((x1, y, x2, y + rh), theme.panel, name="zebra row")
+                ink = theme.accent_text if r == p["selected"] and p["style"] == "finder" else None
+                values = [row["name"], row["when"], row["kind_label"], row["size"]]
+                x = x1
+                for c, (k, wd) in enumerate(zip(order, widths, strict=True)):
+                    cell = (x, y, x + wd, y + rh)
+                    with page.region(f"cell {col_letter(c)}{r + 1}", "cell", cell,
+                                     label=p["cols"][k]):
+                        if c == 0:
+                            file_icon(page, x + 12, y + (rh - 16) // 2, row["kind"], 16)
+                        colour = ink or (theme.text if c == 0 else theme.muted)
+                        align = "right" if k == 3 and p["style"] == "explorer" else "left"
+                        page.label(x + (36 if c == 0 else 10), y + (rh - round(st.size * 2.2)) // 2,
+                                   values[k], st.but(color=colour), role="text",
+                                   max_width=wd - (46 if c == 0 else 20), align=align)
+                    x += wd
+                y += rh

@@ -1,0 +1,156 @@
+"""A desktop "Save As" dialog over a dimmed app: address bar with breadcrumbs, command bar,
+folder sidebar, the folder's file list, the file name field and the format select."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from generator.content import Content
+from generator.page import Page, Theme
+from generator.rng import choice
+from surfaces.base import Surface
+from surfaces.kit.apps import file_icon, human_size
+from surfaces.kit.chrome import icon, title_bar, ui_style
+from surfaces.kit.messages import recent_dates
+from surfaces.kit.numbers import ui_list
+from surfaces.kit.office import dialog, dialog_buttons, option_row
+from surfaces.kit.tables import Column, TableStyle, draw_table
+from surfaces.kit.typography import sample_typography
+
+
+class FileSaveDialog(Surface):
+    name = "file_save_dialog"
+    family = "forms"
+    text_roles = ("text", "structural", "chrome")
+    regions = ("title bar", "dialog", "address bar", "sidebar", "file list", "field", "buttons")
+
+    def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        folders = ui_list(content, "office.sv_folders")
+        here = int(rng.integers(0, 3))
+        kinds = ui_list(content, "office.sv_kinds")
+        names = sorted({content.word("office_file") for _ in range(14)})
+        n_dirs = int(rng.integers(1, 4))
+        dates = recent_dates(rng, content, len(names))
+        files = []
+        for k, name in enumerate(names):
+            kind = 0 if k < n_dirs else int(rng.integers(1, 4))
+            files.append({"name": name, "date": dates[k], "kind": kinds[kind], "k": kind,
+                          "size": "" if kind == 0 else human_size(
+                              int(rng.integers(8_000, 9_000_000)), content.lang)})
+        types = ui_list(content, "office.sv_types")
+        return {
+            "typo": sample_typography(rng, "sans", (13, 14)),
+            "title": content.ui("office.sv_title"), "folders": folders, "here": here,
+            "quick": content.ui("office.sv_quick"), "pc": content.ui("office.sv_this_pc"),
+            "files": files, "cols": ui_list(content, "office.sv_cols"),
+            "name_label": content.ui("office.sv_name"), "type_label": content.ui("office.sv_type"),
+            "file_name": content.title("report"), "type": types[int(rng.integers(0, len(types)))],
+            "new_folder": content.ui("office.sv_new_folder"),
+            "organize": content.ui("office.sv_organize"),
+            "search": content.ui("office.sv_search", folder=folders[here]),
+            "buttons": [content.ui("common.save"), content.ui("common.cancel")],
+            "app": content.word("frm_app"), "doc": content.ui("document.untitled"),
+            "width": int(choice(rng, [820, 880, 940])), "sidebar_w": int(choice(rng, [170, 190])),
+        }
+
+    def compose(self, params: dict[str, Any], theme: Theme) -> Page:
+        page = self.new_page(theme)
+        typo = params["typo"]
+        title_bar(page, theme, typo, f"{params['doc']} – {params['app']}", mac=False)
+        dim = (0, 0, 0) if theme.name == "dark" else (120, 120, 125)
+        page.rect((0, 30, page.width, page.height), theme.faded(dim, on=theme.surface, amount=0.55),
+                  name="dimmed window")
+        w = params["width"]
+        x1 = (page.width - w) // 2
+        box = (x1, 56, x1 + w, page.height - 36)
+        with dialog(page, theme, typo, box, params["title"]) as top:
+            x2 = box[2]
+            self._address(page, theme, typo, params, (x1 + 12, top, x2 - 12, top + 34))
+            cmd_y = top + 42
+            st = ui_style(typo, theme)
+            with page.region("command bar", "chrome", (x1, cmd_y, x2, cmd_y + 32)):
+                b = page.label(x1 + 16, cmd_y, params["organize"], st)
+                page.polygon([(b.right + 6, cmd_y + 14), (b.right + 14, cmd_y + 14),
+                              (b.right + 10, cmd_y + 19)], theme.muted)
+                page.label(b.right + 36, cmd_y, params["new_folder"], st)
+            body_top = cmd_y + 38
+            body_bottom = box[3] - 132
+            sw = params["sidebar_w"]
+            self._sidebar(page, theme, typo, params, (x1 + 1, body_top, x1 + sw, body_bottom))
+            self._files(page, theme, typo, params, (x1 + sw + 8, body_top, x2 - 10,
+                                                    body_bottom))
+            y = body_bottom + 14
+            label_w = 130
+            y = option_row(page, theme, typo, x1 + 20, y, params["name_label"],
+                           params["file_name"], label_w, w - 40 - label_w, "input")
+            option_row(page, theme, typo, x1 + 20, y, params["type_label"], params["type"],
+                       label_w, w - 40 - label_w, "select")
+            dialog_buttons(page, theme, typo, x2 - 20, box[3] - 46, params["buttons"])
+        return page
+
+    def _address(self, page: Page, theme: Theme, typo: dict[str, Any], p: dict[str, Any],
+                 box: tuple[int, int, int, int]) -> None:
+        x1, y1, x2, y2 = box
+        with page.region("address bar", "chrome", box):
+            st = ui_style(typo, theme)
+            for k in range(3):
+                page.polygon([(x1 + 6 + 24 * k, (y1 + y2) // 2), (x1 + 14 + 24 * k, y1 + 10),
+                              (x1 + 14 + 24 * k, y2 - 10)] if k < 2 else
+                             [(x1 + 6 + 24 * k, y2 - 12), (x1 + 12 + 24 * k, y1 + 10),
+                              (x1 + 18 + 24 * k, y2 - 12)], theme.muted, name="icon")
+            sx = x2 - 220
+            bx = x1 + 80
+            page.rect((bx, y1, sx - 10, y2), theme.surface, theme.border, radius=4,
+                      name="address bar")
+            ty = (y1 + y2 - round(st.size * 2.2)) // 2
+            x = page.label(bx + 10, ty, p["pc"], st).right
+            page.label(x + 6, ty, "›", st.but(color=theme.muted))
+            page.label(x + 20, ty, p["folders"][p["here"]], st, max_width=sx - x - 40)
+            page.rect((sx, y1, x2, y2), theme.surface, theme.border, radius=4, name="search")
+            icon(page, theme, 1, sx + 10, (y1 + y2) // 2 - 7, 14)
+            page.label(sx + 32, ty, p["search"], st.but(color=theme.muted), max_width=180)
+
+    def _sidebar(self, page: Page, theme: Theme, typo: dict[str, Any], p: dict[str, Any],
+                 box: tuple[int, int, int, int]) -> None:
+        x1, y1, x2, y2 = box
+        with page.region("sidebar", "chrome", box, label=p["quick"]):
+            page.rect(box, theme.panel, name="sidebar")
+            st = ui_style(typo, theme)
+            y = y1 + 6
+            page.label(x1 + 12, y, p["quick"], st.but(bold=True), role="structural",
+                       max_width=x2 - x1 - 16)
+            y += 30
+            for k, folder in enumerate(p["folders"]):
+                if y + 28 > y2 - 30:
+                    break
+                if k == p["here"]:
+                    page.rect((x1 + 4, y, x2 - 4, y + 28), theme.selection, radius=4,
+                              name="selection")
+                file_icon(page, x1 + 16, y + 5, "folder", 18)
+                page.label(x1 + 42, y, folder, st, max_width=x2 - x1 - 48)
+                y += 30
+            page.label(x1 + 12, y + 4, p["pc"], st.but(bold=True), role="structural",
+                       max_width=x2 - x1 - 16)
+            page.line((x2, y1), (x2, y2), theme.border)
+
+    def _files(self, page: Page, theme: Theme, typo: dict[str, Any], p: dict[str, Any],
+               box: tuple[int, int, int, int]) -> None:
+        x1, y1, x2, y2 = box
+        with page.region("file list", "table", box):
+            total = x2 - x1
+            widths = [round(total * f) for f in (0.42, 0.24, 0.2)]
+            widths.append(total - sum(widths))
+            cols = [Column(t, w, "right" if i == 3 else "left")
+                    for i, (t, w) in enumerate(zip(p["cols"], widths, strict=True))]
+            rows = [[f"      {f['name']}", f["date"], f["kind"], f["size"]] for f in p["files"]]
+            ts = TableStyle(row_height=28, header_height=30, zebra=False, grid="none",
+                            header_fill=False, size=typo["size"] - 1)
+            bottom = draw_table(page, theme, typo, box, cols, rows, ts)
+            y = y1 + 30
+            for f in p["files"]:
+                if y + 28 > bottom:
+                    break
+                file_icon(page, x1 + 10, y + 5, ("folder", "doc", "pdf", "sheet")[f["k"]], 18)
+                y += 28

@@ -1,0 +1,203 @@
+"""A personal-finance dashboard: KPI tiles (net worth, income, expenses, savings rate),
+a cash-flow bar chart, an asset-allocation donut with legend, holdings and budget bars."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from generator.content import Content
+from generator.layout import measure
+from generator.page import Page, Theme
+from generator.rng import choice
+from surfaces.base import Surface
+from surfaces.kit.apps import donut
+from surfaces.kit.cards import card, card_title, progress, series, stat_card
+from surfaces.kit.chrome import icon, ui_style
+from surfaces.kit.numbers import currency_for, format_money, format_number, format_percent, ui_list
+from surfaces.kit.tables import Column, TableStyle, draw_table
+from surfaces.kit.typography import sample_typography, style
+
+COLOURS = ["blue", "teal", "orange", "purple", "green"]
+TICKERS = ["VWRL", "AAPL", "MSFT", "IWDA", "ASML", "SAP", "NOVO", "AGGH", "BTC"]
+
+
+class FinanceDashboard(Surface):
+    name = "finance_dashboard"
+    family = "dashboards"
+    text_roles = ("text", "structural", "chrome")
+    regions = ("sidebar", "header", "card", "cash flow", "allocation", "holdings", "budgets")
+
+    def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        lang = content.lang
+        cur = currency_for(rng, lang)
+
+        def money(v: float, sign: bool = False, dec: int = 0) -> str:
+            return format_money(v, lang, cur, dec, sign=sign)
+
+        income = float(rng.integers(2500, 9000))
+        spend = income * float(rng.uniform(0.55, 0.95))
+        kpis = [["net_worth", money(float(rng.integers(20_000, 900_000))), float(rng.normal(2, 3))],
+                ["income", money(income), float(rng.normal(1, 4))],
+                ["expenses", money(spend), float(rng.normal(0, 6))],
+                ["savings_rate", format_percent(100 * (1 - spend / income), lang), float(rng.normal(0, 3))]]
+        assets = ui_list(content, "apps.fin.assets")
+        fr = [float(v) for v in rng.dirichlet(np.ones(len(assets)) * 2)]
+        months = [m[:3] for m in content.data.MONTHS]
+        start = int(rng.integers(0, 7))
+        holdings = []
+        for t in [TICKERS[int(i)] for i in rng.permutation(len(TICKERS))[:6]]:
+            sh, pr, ret = float(rng.integers(2, 300)), float(rng.uniform(20, 600)), float(rng.normal(6, 14))
+            holdings.append([t, format_number(sh, lang, 0), format_money(pr, lang, cur),
+                             money(sh * pr), format_percent(ret, lang, 1, sign=True), ret >= 0])
+        cats = content.data.SLOTS["apps_fin_budget"]
+        budgets = []
+        for i in rng.permutation(len(cats))[:5]:
+            limit = float(rng.integers(1, 12)) * 50
+            used = limit * float(rng.uniform(0.2, 1.15))
+            budgets.append([cats[int(i)], content.ui("apps.fin.of", a=money(used), b=money(limit)),
+                            used / limit])
+        keys = ("title", "net_worth", "income", "expenses", "savings_rate", "allocation",
+                "cashflow", "budgets", "holdings", "vs_last")
+        return {
+            "typo": sample_typography(rng, "sans", (12, 13, 14)),
+            "labels": {k: content.ui(f"apps.fin.{k}") for k in keys},
+            "nav": ui_list(content, "apps.fin.nav"), "hold_cols": ui_list(content, "apps.fin.hold_cols"),
+            "hello": content.ui("apps.fin.hello", name=content.first_name()), "date": content.date(),
+            "kpis": [[k, v, format_percent(d, lang, 1, sign=True), d >= 0, series(rng, 16, 50, d, 4)]
+                     for k, v, d in kpis],
+            "assets": [[a, format_percent(100 * f, lang, 0), f] for a, f in zip(assets, fr, strict=True)],
+            "months": [months[(start + k) % 12] for k in range(6)],
+            "flow": [[float(rng.uniform(0.6, 1.0)), float(rng.uniform(0.4, 0.95))] for _ in range(6)],
+            "holdings": holdings, "budgets": budgets,
+            "brand": choice(rng, ["Ledgerly", "Pennywise", "Budgetbird", "Moneta"]),
+            "side": choice(rng, ["dark", "light"]),
+        }
+
+    def compose(self, params: dict[str, Any], theme: Theme) -> Page:
+        page = self.new_page(theme)
+        typo, lab = params["typo"], params["labels"]
+        w, h = page.width, page.height
+        page.rect((0, 0, w, h), theme.panel, name="background")
+        sw = 190
+        dark_side = params["side"] == "dark"
+        side_bg = (25, 32, 56) if dark_side else theme.surface
+        ink = (225, 230, 240) if dark_side else theme.text
+        with page.region("sidebar", "chrome", (0, 0, sw, h)):
+            page.rect((0, 0, sw, h), side_bg, name="sidebar")
+            st = ui_style(typo, theme, color=ink)
+            page.ellipse((18, 18, 42, 42), theme.accent, name="logo")
+            page.label(50, 14, params["brand"], st.but(bold=True, size=typo["size"] + 3), max_width=130)
+            y = 80
+            for k, item in enumerate(params["nav"]):
+                if k == 0:
+                    page.rect((10, y, sw - 10, y + 34), theme.accent, radius=6, name="selection")
+                icon(page, theme, k, 24, y + 10)
+                page.label(48, y + 1, item, st.but(color=theme.accent_text if k == 0 else ink),
+                           max_width=sw - 58)
+                y += 40
+        x1, x2 = sw + 20, w - 20
+        with page.region("header", "structural", (x1, 10, x2, 60)):
+            page.label(x1, 12, params["hello"], style(typo["ui"], typo["size"] + 7, theme.text,
+                                                      bold=True), role="structural", max_width=520)
+            dw = round(measure(params["date"], ui_style(typo, theme))[0])
+            page.label(x2 - dw, 18, params["date"], ui_style(typo, theme, color=theme.muted),
+                       role="text")
+        cw = (x2 - x1 - 36) // 4
+        for k, (key, value, delta, up, spark) in enumerate(params["kpis"]):
+            bx = x1 + k * (cw + 12)
+            stat_card(page, theme, typo, (bx, 66, bx + cw, 196), lab[key], value, delta, up,
+                      spark, good_when_up=key != "expenses")
+        split = x1 + (x2 - x1) * 58 // 100
+        self._flow(page, theme, params, (x1, 208, split - 6, 440))
+        self._alloc(page, theme, params, (split + 6, 208, x2, 440))
+        self._holdings(page, theme, params, (x1, 452, split - 6, h - 16))
+        self._budgets(page, theme, params, (split + 6, 452, x2, h - 16))
+        return page
+
+    def _flow(self, page: Page, theme: Theme, p: dict[str, Any], box: tuple[int, int, int, int]) -> None:
+        x1, y1, x2, y2 = box
+        typo = p["typo"]
+        lab = p["labels"]
+        with page.region("cash flow", "card", box, label=lab["cashflow"]):
+            card(page, theme, box, radius=10)
+            card_title(page, theme, typo, x1 + 16, y1 + 10, lab["cashflow"], 200)
+            st = ui_style(typo, theme, size=typo["size"] - 2, color=theme.muted)
+            lx = x2 - 16
+            for key, colour in (("expenses", "orange"), ("income", "blue")):
+                lw = round(measure(lab[key], st)[0])
+                page.label(lx - lw, y1 + 10, lab[key], st, role="text")
+                page.rect((lx - lw - 16, y1 + 20, lx - lw - 6, y1 + 30), theme.palette[colour],
+                          radius=2, name="legend")
+                lx -= lw + 32
+            base, top = y2 - 34, y1 + 54
+            n = len(p["flow"])
+            slot = (x2 - x1 - 32) / n
+            for k, (inc, exp) in enumerate(p["flow"]):
+                bx = round(x1 + 16 + k * slot + slot * 0.2)
+                bw = round(slot * 0.28)
+                for j, (v, colour) in enumerate(((inc, "blue"), (exp, "orange"))):
+                    page.rect((bx + j * (bw + 3), round(base - (base - top) * v), bx + j * (bw + 3) + bw,
+                               base), theme.palette[colour], radius=3, name="chart bar")
+                mw = round(measure(p["months"][k], st)[0])
+                page.label(round(x1 + 16 + k * slot + (slot - mw) / 2), base + 2, p["months"][k], st,
+                           role="text")
+            page.line((x1 + 16, base), (x2 - 16, base), theme.border)
+
+    def _alloc(self, page: Page, theme: Theme, p: dict[str, Any], box: tuple[int, int, int, int]) -> None:
+        x1, y1, x2, y2 = box
+        typo = p["typo"]
+        with page.region("allocation", "card", box, label=p["labels"]["allocation"]):
+            card(page, theme, box, radius=10)
+            card_title(page, theme, typo, x1 + 16, y1 + 10, p["labels"]["allocation"], x2 - x1 - 32)
+            d = min(150, y2 - y1 - 70)
+            donut(page, (x1 + 16, y1 + 52, x1 + 16 + d, y1 + 52 + d), [a[2] for a in p["assets"]],
+                  [theme.palette[c] for c in COLOURS], theme.surface)
+            st = ui_style(typo, theme, size=typo["size"] - 1)
+            y = y1 + 52
+            lx = x1 + 32 + d
+            for k, (name, pct, _) in enumerate(p["assets"]):
+                page.rect((lx, y + 9, lx + 10, y + 19), theme.palette[COLOURS[k]], radius=2,
+                          name="legend")
+                page.label(lx + 16, y, name, st, role="text", max_width=x2 - lx - 70)
+                pw = round(measure(pct, st)[0])
+                page.label(x2 - 16 - pw, y, pct, st.but(bold=True), role="text")
+                y += 28
+
+    def _holdings(self, page: Page, theme: Theme, p: dict[str, Any], box: tuple[int, int, int, int]) -> None:
+        x1, y1, x2, y2 = box
+        typo = p["typo"]
+        with page.region("holdings", "card", box, label=p["labels"]["holdings"]):
+            card(page, theme, box, radius=10)
+            card_title(page, theme, typo, x1 + 16, y1 + 10, p["labels"]["holdings"], 200)
+            tw = x2 - x1 - 24
+            widths = [tw * 16 // 100, tw * 19 // 100, tw * 22 // 100, tw * 23 // 100]
+            widths.append(tw - sum(widths))
+            cols = [Column(t, wd, "left" if i == 0 else "right")
+                    for i, (t, wd) in enumerate(zip(p["hold_cols"], widths, strict=True))]
+            rows = [[[t, "bold"], s, pr, v, [r, "good" if up else "bad"]]
+                    for t, s, pr, v, r, up in p["holdings"]]
+            draw_table(page, theme, typo, (x1 + 12, y1 + 44, x2 - 12, y2 - 6), cols, rows,
+                       TableStyle(row_height=30, header_height=30, zebra=False, header_upper=False,
+                                  header_fill=False))
+
+    def _budgets(self, page: Page, theme: Theme, p: dict[str, Any], box: tuple[int, int, int, int]) -> None:
+        x1, y1, x2, y2 = box
+        typo = p["typo"]
+        with page.region("budgets", "card", box, label=p["labels"]["budgets"]):
+            card(page, theme, box, radius=10)
+            card_title(page, theme, typo, x1 + 16, y1 + 10, p["labels"]["budgets"], 200)
+            st = ui_style(typo, theme, size=typo["size"] - 1)
+            y = y1 + 44
+            for name, amount, frac in p["budgets"]:
+                if y + 46 > y2:
+                    break
+                page.label(x1 + 16, y, name, st, role="text", max_width=(x2 - x1) // 2 - 20)
+                aw = round(measure(amount, st.but(size=st.size - 1))[0])
+                page.label(x2 - 16 - aw, y, amount, st.but(size=st.size - 1, color=theme.muted),
+                           role="text")
+                colour = theme.palette["red"] if frac > 1 else theme.palette["orange"] \
+                    if frac > 0.85 else theme.accent
+                progress(page, theme, (x1 + 16, y + 30, x2 - 16, y + 38), frac, colour)
+                y += 50

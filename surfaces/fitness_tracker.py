@@ -1,0 +1,201 @@
+"""A fitness tracker dashboard: activity rings, stat tiles with goals, a heart-rate line,
+weekly steps bars and a list of recent activities (distance, pace, time)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from generator.content import Content
+from generator.layout import measure
+from generator.page import Page, Theme
+from generator.rng import choice
+from surfaces.base import Surface
+from surfaces.kit.apps import line_chart, ring
+from surfaces.kit.cards import card, card_title, progress, series
+from surfaces.kit.chrome import ui_style
+from surfaces.kit.numbers import format_date, format_number, random_day, ui_list
+from surfaces.kit.typography import sample_typography, style
+
+RING = [(250, 17, 79), (146, 232, 42), (30, 200, 230)]
+KIND_COLOUR = {"run": "orange", "ride": "blue", "walk": "green", "swim": "teal"}
+
+
+class FitnessTracker(Surface):
+    name = "fitness_tracker"
+    family = "dashboards"
+    text_roles = ("text", "structural", "chrome")
+    regions = ("navigation", "header", "rings", "stats", "heart rate", "week", "activities")
+
+    def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        lang = content.lang
+        steps = int(rng.integers(2000, 16000))
+        dist = steps * 0.00075
+        cal = int(rng.integers(900, 3200))
+        act = int(rng.integers(5, 110))
+        stats = [["steps", format_number(steps, lang, 0), content.ui("apps.fit.goal",
+                                                                     n=format_number(10000, lang, 0)),
+                  steps / 10000],
+                 ["distance", f"{format_number(dist, lang, 1)} km",
+                  content.ui("apps.fit.goal", n="8 km"), dist / 8],
+                 ["calories", f"{format_number(cal, lang, 0)} kcal",
+                  content.ui("apps.fit.goal", n=format_number(2500, lang, 0)), cal / 2500],
+                 ["active", f"{act} min", content.ui("apps.fit.goal", n="60 min"), act / 60]]
+        acts = []
+        pool = content.data.SLOTS["apps_fit_activity"]
+        for i in rng.permutation(len(pool))[:5]:
+            name, kind = pool[int(i)].split("|")
+            km = float(rng.uniform(2, 40 if kind == "ride" else 14 if kind != "swim" else 3))
+            pace = float(rng.uniform(4.2, 7.5) if kind == "run" else rng.uniform(9, 14)
+                         if kind == "walk" else rng.uniform(1.6, 3.2))
+            mins = int(km * pace) if kind != "ride" else int(km * 60 / float(rng.uniform(18, 30)))
+            acts.append({"name": name, "kind": kind,
+                         "date": format_date(random_day(rng, 600, 60), lang),
+                         "dist": f"{format_number(km, lang, 2)} km",
+                         "pace": f"{int(pace)}:{int((pace % 1) * 60):02d} /km" if kind != "ride"
+                         else f"{format_number(km * 60 / max(mins, 1), lang, 1)} km/h",
+                         "time": content.ui("apps.fit.hours", h=mins // 60, m=mins % 60)})
+        keys = ("steps", "distance", "calories", "active", "heart", "this_week", "recent", "pace",
+                "duration", "sleep")
+        return {
+            "typo": sample_typography(rng, "sans", (13, 14)),
+            "labels": {k: content.ui(f"apps.fit.{k}") for k in keys},
+            "nav": ui_list(content, "apps.fit.nav"), "days": ui_list(content, "apps.fit.days"),
+            "hello": content.ui("apps.fit.hello", name=content.first_name()), "date": content.date(),
+            "stats": stats, "rings": [float(rng.uniform(0.3, 1.0)) for _ in range(3)],
+            "heart": series(rng, 48, 70, 0, 6), "bpm": f"{int(rng.integers(58, 95))} bpm",
+            "resting": content.ui("apps.fit.resting", n=int(rng.integers(48, 66))),
+            "week": [float(rng.uniform(2000, 15000)) for _ in range(7)], "acts": acts,
+            "brand": choice(rng, ["Pulse", "Stride", "Movewell", "FitTrack"]),
+            "accent": choice(rng, ["orange", "teal", "purple"]),
+        }
+
+    def compose(self, params: dict[str, Any], theme: Theme) -> Page:
+        page = self.new_page(theme)
+        typo = params["typo"]
+        w, h = page.width, page.height
+        accent = theme.palette[params["accent"]]
+        page.rect((0, 0, w, h), theme.panel, name="background")
+        st = ui_style(typo, theme)
+        with page.region("navigation", "chrome", (0, 0, w, 52)):
+            page.rect((0, 0, w, 52), theme.surface, name="navigation")
+            page.line((0, 51), (w, 51), theme.border)
+            x = page.label(20, 9, params["brand"], st.but(bold=True, size=typo["size"] + 4,
+                                                        color=accent), max_width=160).right + 36
+            for k, item in enumerate(params["nav"]):
+                b = page.label(x, 11, item, st.but(bold=k == 0, color=theme.text if k == 0 else theme.muted))
+                if k == 0:
+                    page.line((x, 49), (b.right, 49), accent, 3)
+                x = b.right + 24
+            page.ellipse((w - 50, 10, w - 18, 42), accent, name="avatar")
+        with page.region("header", "structural", (24, 60, w - 24, 110)):
+            page.label(24, 64, params["hello"], style(typo["ui"], typo["size"] + 8, theme.text,
+                                                      bold=True), role="structural", max_width=600)
+            dw = round(measure(params["date"], st)[0])
+            page.label(w - 24 - dw, 70, params["date"], st.but(color=theme.muted), role="text")
+        self._rings(page, theme, params, (24, 118, 330, 330))
+        self._stats(page, theme, params, (342, 118, w - 24, 330))
+        self._heart(page, theme, params, (24, 342, 500, 500), accent)
+        self._week(page, theme, params, (512, 342, w - 24, 500), accent)
+        self._acts(page, theme, params, (24, 512, w - 24, h - 14))
+        return page
+
+    def _rings(self, page: Page, theme: Theme, p: dict[str, Any], box: tuple[int, int, int, int]) -> None:
+        x1, y1, x2, y2 = box
+        with page.region("rings", "card", box, label=p["labels"]["active"]):
+            card(page, theme, box, radius=12)
+            size = min(x2 - x1 - 40, y2 - y1 - 30)
+            cx, cy = (x1 + x2) // 2, (y1 + y2) // 2
+            for k, f in enumerate(p["rings"]):
+                r = size // 2 - k * 26
+                ring(page, (cx - r, cy - r, cx + r, cy + r), f, RING[k],
+                     theme.faded(RING[k], on=theme.surface, amount=0.8), theme.surface,
+                     thickness=22 / max(r, 1))
+
+    def _stats(self, page: Page, theme: Theme, p: dict[str, Any], box: tuple[int, int, int, int]) -> None:
+        x1, y1, x2, y2 = box
+        typo, lab = p["typo"], p["labels"]
+        tw, th = (x2 - x1 - 12) // 2, (y2 - y1 - 12) // 2
+        with page.region("stats", "body", box):
+            for k, (key, value, goal, frac) in enumerate(p["stats"]):
+                bx, by = x1 + (k % 2) * (tw + 12), y1 + (k // 2) * (th + 12)
+                with page.region(f"card {lab[key]}", "card", (bx, by, bx + tw, by + th), label=lab[key]):
+                    card(page, theme, (bx, by, bx + tw, by + th), radius=12)
+                    card_title(page, theme, typo, bx + 16, by + 8, lab[key], tw // 2, upper=True)
+                    gst = ui_style(typo, theme, size=typo["size"] - 2, color=theme.muted)
+                    gw = min(tw // 2 - 24, round(measure(goal, gst)[0]))
+                    page.label(bx + tw - 16 - gw, by + 8, goal, gst, role="text", max_width=gw + 2)
+                    page.label(bx + 16, by + 36, value, style(typo["ui"], typo["size"] + 10,
+                                                             theme.text, bold=True), role="text",
+                               max_width=tw - 32)
+                    progress(page, theme, (bx + 16, by + th - 18, bx + tw - 16, by + th - 10), frac,
+                             RING[k % 3])
+
+    def _heart(self, page: Page, theme: Theme, p: dict[str, Any], box: tuple[int, int, int, int],
+               accent: Any) -> None:
+        x1, y1, x2, y2 = box
+        typo = p["typo"]
+        with page.region("heart rate", "card", box, label=p["labels"]["heart"]):
+            card(page, theme, box, radius=12)
+            card_title(page, theme, typo, x1 + 16, y1 + 8, p["labels"]["heart"], 200)
+            st = ui_style(typo, theme)
+            bw = round(measure(p["bpm"], st.but(bold=True, size=typo["size"] + 4))[0])
+            page.label(x2 - 16 - bw, y1 + 6, p["bpm"], st.but(bold=True, size=typo["size"] + 4,
+                                                             color=theme.palette["red"],
+                                                             color_name="red"), role="text")
+            page.label(x1 + 16, y1 + 34, p["resting"], st.but(size=typo["size"] - 2, color=theme.muted),
+                       role="text")
+            line_chart(page, (x1 + 16, y1 + 66, x2 - 16, y2 - 14), p["heart"], theme.palette["red"],
+                       grid=theme.border, lines=3)
+
+    def _week(self, page: Page, theme: Theme, p: dict[str, Any], box: tuple[int, int, int, int],
+              accent: Any) -> None:
+        x1, y1, x2, y2 = box
+        typo = p["typo"]
+        with page.region("week", "card", box, label=p["labels"]["this_week"]):
+            card(page, theme, box, radius=12)
+            card_title(page, theme, typo, x1 + 16, y1 + 8, f"{p['labels']['this_week']} · "
+                       f"{p['labels']['steps']}", x2 - x1 - 32)
+            small = ui_style(typo, theme, size=typo["size"] - 2, color=theme.muted)
+            base, top = y2 - 28, y1 + 44
+            slot = (x2 - x1 - 32) / 7
+            hi = max(p["week"])
+            for k, v in enumerate(p["week"]):
+                bx = round(x1 + 16 + k * slot + slot * 0.25)
+                colour = accent if v >= 10000 else theme.faded(accent, on=theme.surface, amount=0.5)
+                bar_top = min(base - 2, round(base - (base - top) * v / hi))
+                page.rect((bx, bar_top, bx + round(slot * 0.5), base), colour,
+                          radius=4 if base - bar_top >= 10 else 0, name="chart bar")
+                dw = round(measure(p["days"][k], small)[0])
+                page.label(round(x1 + 16 + k * slot + (slot - dw) / 2), base, p["days"][k], small,
+                           role="text")
+
+    def _acts(self, page: Page, theme: Theme, p: dict[str, Any], box: tuple[int, int, int, int]) -> None:
+        x1, y1, x2, y2 = box
+        typo, lab = p["typo"], p["labels"]
+        st = ui_style(typo, theme)
+        with page.region("activities", "card", box, label=lab["recent"]):
+            card(page, theme, box, radius=12)
+            card_title(page, theme, typo, x1 + 16, y1 + 8, lab["recent"], 300)
+            cols = [x1 + (x2 - x1) * k // 100 for k in (48, 64, 80)]
+            small = st.but(size=typo["size"] - 2, color=theme.muted)
+            for cx, key in zip(cols, ("distance", "pace", "duration"), strict=True):
+                page.label(cx, y1 + 12, lab[key], small, role="structural", max_width=140)
+            y = y1 + 44
+            for k, a in enumerate(p["acts"]):
+                if y + 40 > y2:
+                    break
+                with page.region(f"activity {k + 1}", "row", (x1, y, x2, y + 40), label=a["name"]):
+                    page.line((x1 + 16, y), (x2 - 16, y), theme.border)
+                    colour = theme.palette[KIND_COLOUR[a["kind"]]]
+                    page.ellipse((x1 + 16, y + 6, x1 + 44, y + 34), theme.faded(colour, on=theme.surface,
+                                                                               amount=0.7),
+                                 name="activity icon")
+                    page.ellipse((x1 + 25, y + 15, x1 + 35, y + 25), colour, name="activity icon")
+                    page.label(x1 + 56, y - 2, a["name"], st.but(bold=True), role="text",
+                               max_width=cols[0] - x1 - 170)
+                    page.label(x1 + 56, y + 17, a["date"], small, role="text")
+                    for cx, key in zip(cols, ("dist", "pace", "time"), strict=True):
+                        page.label(cx, y + 6, a[key], st, role="text", max_width=150)
+                y += 42

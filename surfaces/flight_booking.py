@@ -1,0 +1,218 @@
+"""Flight search results: a search bar (from, to, dates, passengers), sort tabs with prices,
+a filter sidebar (stops, airlines) and result cards (times, route line, stops, price)."""
+
+from __future__ import annotations
+
+import datetime
+from typing import Any
+
+import numpy as np
+
+from generator.content import Content
+from generator.layout import measure
+from generator.page import Page, Theme
+from generator.rng import choice
+from surfaces.base import Surface
+from surfaces.kit.cards import card
+from surfaces.kit.chrome import ui_style
+from surfaces.kit.messages import checkbox
+from surfaces.kit.numbers import clock, currency_for, format_date, format_money, random_day, ui_list
+from surfaces.kit.typography import sample_typography, style
+
+LOGO = [(0, 58, 112), (200, 16, 46), (0, 110, 90), (90, 40, 140), (230, 120, 0)]
+
+
+class FlightBooking(Surface):
+    name = "flight_booking"
+    family = "web"
+    text_roles = ("text", "structural", "chrome", "field")
+    regions = ("header", "search", "sort", "filters", "result")
+
+    def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        lang = content.lang
+        cur = currency_for(rng, lang)
+        airports = content.data.SLOTS["apps_airport"]
+        a, b = (airports[int(i)].split("|") for i in rng.choice(len(airports), 2, replace=False))
+        airlines = content.data.SLOTS["apps_airline"]
+        day = random_day(rng, 300, 600)
+        results = []
+        for _ in range(6):
+            dep = int(rng.integers(6 * 60, 21 * 60)) // 5 * 5
+            stops = int(choice(rng, [0, 0, 1, 1, 2]))
+            dur = int(rng.integers(80, 200)) + stops * int(rng.integers(50, 160))
+            arr = dep + dur
+            ai = int(rng.integers(0, len(airlines)))
+            price = float(rng.integers(49, 900)) + 0.99 * (rng.random() < 0.3)
+            stop_txt = content.ui("apps.fl.nonstop") if stops == 0 else content.ui(
+                "apps.fl.one_stop") if stops == 1 else content.ui("apps.fl.n_stops", n=stops)
+            results.append({"airline": airlines[ai], "logo": ai % len(LOGO),
+                            "dep": clock(dep // 60, dep % 60, lang),
+                            "arr": clock(arr // 60 % 24, arr % 60, lang) + ("+1" if arr >= 1440 else ""),
+                            "dur": f"{dur // 60} h {dur % 60:02d} min", "stops": stops,
+                            "stop_txt": stop_txt, "price": format_money(price, lang, cur, 0),
+                            "bag": bool(rng.random() < 0.5), "value": price, "minutes": dur})
+        keys = ("from", "to", "depart", "return", "search", "stops", "nonstop", "one_stop",
+                "airlines", "price", "select", "filters", "bag", "per_person", "duration")
+        return {
+            "typo": sample_typography(rng, "sans", (13, 14)),
+            "labels": {k: content.ui(f"apps.fl.{k}") for k in keys},
+            "two_stops": content.ui("apps.fl.n_stops", n=2),
+            "pax": content.ui("apps.fl.passengers", n=int(rng.integers(1, 4))),
+            "sort": ui_list(content, "apps.fl.sort"), "trip": ui_list(content, "apps.fl.trip_types"),
+            "results_n": content.ui("apps.fl.results", n=int(rng.integers(40, 400))),
+            "from": f"{a[1]} ({a[0]})", "to": f"{b[1]} ({b[0]})",
+            "date": format_date(day, lang), "ret": format_date(day + datetime.timedelta(days=int(rng.integers(2, 15))), lang),
+            "results": results, "airlines": airlines, "sort_prices": [results[0]["price"], min(results, key=lambda r: r["value"])["price"],
+                            min(results, key=lambda r: r["minutes"])["price"]],
+            "brand": choice(rng, ["skyfinder", "flyscan", "tripwing"]),
+            "accent": choice(rng, ["blue", "teal", "purple"]),
+        }
+
+    def compose(self, params: dict[str, Any], theme: Theme) -> Page:
+        page = self.new_page(theme)
+        typo, lab = params["typo"], params["labels"]
+        w, h = page.width, page.height
+        page.rect((0, 0, w, h), theme.panel, name="background")
+        band = (5, 32, 60) if params["accent"] == "blue" else (0, 60, 70) \
+            if params["accent"] == "teal" else (40, 20, 70)
+        accent = theme.palette[params["accent"]]
+        white = (255, 255, 255)
+        st = ui_style(typo, theme)
+        with page.region("header", "chrome", (0, 0, w, 48)):
+            page.rect((0, 0, w, 150), band, name="header")
+            page.label(24, 8, params["brand"], st.but(bold=True, size=typo["size"] + 6, color=white),
+                       max_width=200)
+            x = 240
+            for i, t in enumerate(params["trip"]):
+                b = page.label(x, 11, t, st.but(color=white, bold=i == 0))
+                if i == 0:
+                    page.line((x, 40), (b.right, 40), white, 2)
+                x = b.right + 20
+        with page.region("search", "form", (24, 56, w - 24, 140)):
+            fields = [(lab["from"], params["from"], 200), (lab["to"], params["to"], 200),
+                      (lab["depart"], params["date"], 140), (lab["return"], params["ret"], 140),
+                      ("", params["pax"], 120)]
+            x = 24
+            for label, value, wd in fields:
+                if label:
+                    page.label(x, 58, label, st.but(size=typo["size"] - 1, color=(200, 210, 225)),
+                               role="structural")
+                with page.region(f"field {label or params['pax']}", "field", (x, 84, x + wd, 126),
+                                 label=label):
+                    page.rect((x, 84, x + wd, 126), theme.surface, theme.border, radius=6, name="input")
+                    page.label(x + 10, 84 + (42 - round(st.size * 2.2)) // 2, value, st, role="field",
+                               max_width=wd - 20)
+                x += wd + 8
+            page.rect((x, 84, w - 24, 126), accent, radius=6, name="button")
+            sw = round(measure(lab["search"], st.but(bold=True))[0])
+            page.label((x + w - 24 - sw) // 2, 84 + (42 - round(st.size * 2.2)) // 2, lab["search"],
+                       st.but(bold=True, color=white))
+        self._filters(page, theme, params, (24, 162, 250, h - 16))
+        self._sort(page, theme, params, (264, 162, w - 24, 222), accent)
+        y = 234
+        for k, r in enumerate(params["results"]):
+            if y + 92 > h - 8:
+                break
+            self._result(page, theme, params, r, k, (264, y, w - 24, y + 92), accent)
+            y += 102
+        return page
+
+    def _filters(self, page: Page, theme: Theme, p: dict[str, Any], box: tuple[int, int, int, int]) -> None:
+        x1, y1, x2, y2 = box
+        typo, lab = p["typo"], p["labels"]
+        st = ui_style(typo, theme, size=typo["size"] - 1)
+        with page.region("filters", "panel", box, label=lab["filters"]):
+            card(page, theme, box, radius=8)
+            page.label(x1 + 14, y1 + 8, lab["filters"], st.but(bold=True, size=typo["size"] + 1),
+                       role="structural")
+            page.label(x1 + 14, y1 + 22 + 18, p["results_n"], st.but(color=theme.muted), role="text")
+            y = y1 + 78
+            page.label(x1 + 14, y, lab["stops"], st.but(bold=True), role="structural")
+            y += 30
+            for k, t in enumerate((lab["nonstop"], lab["one_stop"], p["two_stops"])):
+                checkbox(page, theme, x1 + 16, y + 6, 14, k < 2)
+                page.label(x1 + 40, y - 2, t, st, role="text", max_width=x2 - x1 - 54)
+                y += 28
+            y += 14
+            page.label(x1 + 14, y, lab["airlines"], st.but(bold=True), role="structural")
+            y += 30
+            for k, t in enumerate(p["airlines"]):
+                if y + 28 > y2 - 80:
+                    break
+                checkbox(page, theme, x1 + 16, y + 6, 14, k != 2)
+                page.label(x1 + 40, y - 2, t, st, role="text", max_width=x2 - x1 - 54)
+                y += 28
+            y += 14
+            if y + 70 < y2:
+                page.label(x1 + 14, y, lab["price"], st.but(bold=True), role="structural")
+                page.rect((x1 + 16, y + 40, x2 - 16, y + 44), theme.border, radius=2, name="slider")
+                page.rect((x1 + 16, y + 40, x2 - 60, y + 44), theme.accent, radius=2, name="slider")
+                page.ellipse((x2 - 68, y + 34, x2 - 52, y + 50), theme.accent, name="slider knob")
+
+    def _sort(self, page: Page, theme: Theme, p: dict[str, Any], box: tuple[int, int, int, int],
+              accent: Any) -> None:
+        x1, y1, x2, y2 = box
+        st = ui_style(p["typo"], theme)
+        tw = (x2 - x1) // 3
+        with page.region("sort", "chrome", box):
+            card(page, theme, box, radius=8)
+            for k, (name, price) in enumerate(zip(p["sort"], p["sort_prices"], strict=False)):
+                bx = x1 + k * tw
+                if k == 0:
+                    page.rect((bx, y2 - 4, bx + tw, y2), accent, name="tab underline")
+                if k:
+                    page.line((bx, y1 + 10), (bx, y2 - 10), theme.border)
+                page.label(bx + 16, y1 + 4, name, st.but(bold=True), role="structural",
+                           max_width=tw - 32)
+                page.label(bx + 16, y1 + 26, price, st.but(color=theme.muted), role="text")
+
+    def _result(self, page: Page, theme: Theme, p: dict[str, Any], r: dict[str, Any], k: int,
+                box: tuple[int, int, int, int], accent: Any) -> None:
+        x1, y1, x2, y2 = box
+        typo, lab = p["typo"], p["labels"]
+        st = ui_style(typo, theme)
+        big = style(typo["ui"], typo["size"] + 6, theme.text, bold=True)
+        price_x = x2 - 170
+        with page.region(f"result {k + 1}", "card", box, label=r["airline"]):
+            card(page, theme, box, radius=8)
+            page.line((price_x, y1 + 12), (price_x, y2 - 12), theme.border)
+            page.ellipse((x1 + 16, y1 + 16, x1 + 40, y1 + 40), LOGO[r["logo"]], name="airline logo")
+            al = page.label(x1 + 48, y1 + 11, r["airline"], st.but(size=typo["size"] - 1,
+                                                                   color=theme.muted),
+                            role="text", max_width=200)
+            iata = [p["from"][-4:-1], p["to"][-4:-1]]
+            d = page.label(x1 + 16, y1 + 40, r["dep"], big, role="text")
+            page.label(x1 + 16, y1 + 66, iata[0], st.but(size=typo["size"] - 1, color=theme.muted),
+                       role="text")
+            aw = round(measure(r["arr"], big)[0])
+            ax = price_x - 30 - aw
+            page.label(ax, y1 + 40, r["arr"], big, role="text")
+            page.label(ax, y1 + 66, iata[1], st.but(size=typo["size"] - 1, color=theme.muted),
+                       role="text")
+            lx1, lx2 = d.right + 24, ax - 24
+            cy = y1 + 58
+            page.line((lx1, cy), (lx2, cy), theme.muted, 2, name="route line")
+            for s in range(r["stops"]):
+                sx = lx1 + (lx2 - lx1) * (s + 1) // (r["stops"] + 1)
+                page.ellipse((sx - 4, cy - 4, sx + 4, cy + 4), theme.palette["red"], name="stop")
+            mid = (lx1 + lx2) // 2
+            small = st.but(size=typo["size"] - 2)
+            dw = round(measure(r["dur"], small)[0])
+            page.label(mid - dw // 2, cy - 32, r["dur"], small.but(color=theme.muted), role="text")
+            name = "green" if r["stops"] == 0 else "red"
+            sw = round(measure(r["stop_txt"], small)[0])
+            page.label(mid - sw // 2, cy + 4, r["stop_txt"], small.but(color=theme.palette[name],
+                                                                       color_name=name), role="text")
+            pw = round(measure(r["price"], big)[0])
+            page.label(x2 - 16 - pw, y1 + 8, r["price"], big, role="text")
+            ppw = round(measure(lab["per_person"], small)[0])
+            page.label(x2 - 16 - ppw, y1 + 30, lab["per_person"], small.but(color=theme.muted),
+                       role="text")
+            page.rect((price_x + 16, y2 - 34, x2 - 16, y2 - 8), accent, radius=6, name="button")
+            bw = round(measure(lab["select"], st.but(bold=True))[0])
+            page.label((price_x + x2 - bw) // 2, y2 - 34 + (26 - round(st.size * 2.2)) // 2,
+                       lab["select"], st.but(bold=True, color=(255, 255, 255)))
+            if r["bag"]:
+                page.label(al.right + 16, y1 + 11, lab["bag"], small.but(color=theme.palette["green"],
+                                                                    color_name="green"),
+                           role="text", max_width=max(20, mid - al.right - 90))

@@ -1,0 +1,235 @@
+"""A desktop spreadsheet (Excel style) with a formula being shown: ribbon tabs and
+groups, name box and formula bar, the grid with the active cell and its referenced range,
+sheet tabs and a status bar with the selection's sum."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from generator.content import Content
+from generator.layout import measure
+from generator.page import Page, Theme
+from generator.rng import choice
+from surfaces.base import Surface
+from surfaces.kit.chrome import title_bar, ui_style
+from surfaces.kit.numbers import format_number, ui_list
+from surfaces.kit.tables import col_letter
+from surfaces.kit.typography import sample_typography, style
+
+GREEN = (33, 115, 70)
+
+
+class FormulaBarSheet(Surface):
+    name = "formula_bar_sheet"
+    family = "tables"
+    text_roles = ("text", "structural", "chrome", "code")
+    regions = ("title bar", "ribbon", "formula bar", "name box", "grid", "cell", "sheet tabs",
+               "status bar")
+
+    def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        n_rows = int(rng.integers(6, 12))
+        n_cols = int(rng.integers(3, 6))
+        items = sorted({content.word("tbl_sheet_item") for _ in range(n_rows * 2)})[:n_rows]
+        start = int(rng.integers(0, 12 - n_cols))
+        months = [content.data.MONTHS[(start + k) % 12][:3] for k in range(n_cols)]
+        values = [[int(rng.integers(2, 400)) * 25 for _ in range(n_cols)] for _ in items]
+        fn = choice(rng, ["sum", "avg", "max"])
+        col = int(rng.integers(1, n_cols + 1))
+        sep = content.ui("office.x_sep")
+        first, last = f"{col_letter(col)}2", f"{col_letter(col)}{len(items) + 1}"
+        if fn == "avg" and rng.random() < 0.5:
+            formula = f"={content.ui('office.x_round')}({content.ui('office.x_avg')}" \
+                      f"({first}:{last}){sep}0)"
+        else:
+            formula = f"={content.ui('office.x_' + fn)}({first}:{last})"
+        column = [v[col - 1] for v in values]
+        result = {"sum": sum(column), "avg": round(sum(column) / len(column)),
+                  "max": max(column)}[fn]
+        return {
+            "typo": sample_typography(rng, "sans", (12, 13)),
+            "file": content.ui("tables.untitled", y=int(rng.integers(2024, 2027))) + ".xlsx",
+            "tabs": ui_list(content, "office.x_tabs"),
+            "groups": ui_list(content, "office.x_groups"),
+            "item_head": content.ui("office.x_item"), "months": months, "items": items,
+            "values": values, "formula": formula, "col": col, "fn": fn,
+            "result": result,
+            "total_label": content.ui("office.x_average" if fn == "avg" else "office.x_total"),
+            "sheets": [content.ui("office.x_sheet", n=k + 1)
+                       for k in range(int(rng.integers(1, 4)))],
+            "ready": content.ui("office.x_ready"), "paste": content.ui("office.x_paste"),
+            "wrap": content.ui("office.x_wrap"), "general": content.ui("office.x_general"),
+            "sum": content.ui("tables.sum", v=format_number(sum(column), content.lang, 0)),
+            "lang": content.lang, "col_w": int(choice(rng, [96, 104, 112])),
+            "first_w": int(choice(rng, [150, 170])),
+        }
+
+    def compose(self, params: dict[str, Any], theme: Theme) -> Page:
+        page = self.new_page(theme)
+        typo = params["typo"]
+        y = title_bar(page, theme, typo, params["file"], mac=False)
+        y = self._ribbon(page, theme, typo, params, y)
+        y = self._formula_bar(page, theme, typo, params, y)
+        self._grid(page, theme, typo, params, (0, y, page.width, page.height - 52))
+        self._tabs(page, theme, typo, params)
+        return page
+
+    def _ribbon(self, page: Page, theme: Theme, typo: dict[str, Any], p: dict[str, Any],
+                y: int) -> int:
+        with page.region("ribbon", "chrome", (0, y, page.width, y + 118)):
+            band = GREEN if theme.name == "light" else (30, 70, 50)
+            page.rect((0, y, page.width, y + 30), band, name="tab strip")
+            st = ui_style(typo, theme, color=(255, 255, 255))
+            x = 12
+            for k, tab in enumerate(p["tabs"]):
+                if k == 1:
+                    w = round(measure(tab, st)[0]) + 20
+                    page.rect((x - 10, y + 3, x - 10 + w, y + 30), theme.panel, name="tab")
+                    b = page.label(x, y + 15 - round(st.size * 1.1), tab,
+                                   st.but(color=GREEN if theme.name == "light" else theme.text))
+                else:
+                    b = page.label(x, y + 15 - round(st.size * 1.1), tab, st)
+                x = b.right + 22
+            page.rect((0, y + 30, page.width, y + 118), theme.panel, name="ribbon")
+            gst = ui_style(typo, theme, size=typo["size"] - 2, color=theme.muted)
+            bst = ui_style(typo, theme, size=typo["size"] - 1)
+            gx = 8
+            widths = [90, 170, 150, 130, 120, 100, 100]
+            for k, group in enumerate(p["groups"]):
+                w = widths[k % len(widths)]
+                if gx + w > page.width:
+                    break
+                label = [p["paste"], "Calibri  11", p["wrap"], p["general"], "", "", ""][k]
+                if label:
+                    page.rect((gx + 6, y + 42, gx + w - 6, y + 66), theme.surface, theme.border,
+                              radius=3, name="control")
+                    page.label(gx + 12, y + 43, label, bst, max_width=w - 20)
+                for j in range(3):
+                    page.rect((gx + 10 + j * 24, y + 74, gx + 26 + j * 24, y + 90), None,
+                              theme.muted, radius=2, name="icon")
+                gw = round(measure(group, gst)[0])
+                page.label(gx + (w - gw) // 2, y + 94, group, gst, max_width=w - 4)
+                page.line((gx + w, y + 38), (gx + w, y + 112), theme.border)
+                gx += w
+            page.line((0, y + 117), (page.width, y + 117), theme.border)
+        return y + 118
+
+    def _formula_bar(self, page: Page, theme: Theme, typo: dict[str, Any], p: dict[str, Any],
+                     y: int) -> int:
+        active = f"{col_letter(p['col'])}{len(p['items']) + 2}"
+        st = ui_style(typo, theme, size=typo["size"])
+        with page.region("name box", "field", (6, y + 5, 96, y + 31), label=active):
+            page.rect((6, y + 5, 96, y + 31), theme.surface, theme.border, name="name box")
+            page.label(12, y + 18 - round(st.size * 1.1), active, st, role="text")
+        with page.region("formula bar", "field", (100, y, page.width, y + 36), label="fx"):
+            page.polygon([(104, y + 16), (112, y + 16), (108, y + 21)], theme.muted)
+            page.line((128, y + 12), (136, y + 22), theme.muted, 2, name="icon")
+            page.line((128, y + 22), (136, y + 12), theme.muted, 2, name="icon")
+            page.line((148, y + 18), (152, y + 22), theme.muted, 2, name="icon")
+            page.line((152, y + 22), (160, y + 12), theme.muted, 2, name="icon")
+            page.label(172, y + 18 - round(st.size * 1.1), "fx", st.but(italic=True,
+                                                                        family="dejavu_serif"))
+            page.rect((196, y + 5, page.width - 6, y + 31), theme.surface, theme.border,
+                      name="formula input")
+            page.label(204, y + 18 - round(st.size * 1.1), p["formula"],
+                       style(typo["mono"], typo["size"], theme.text), role="code")
+        return y + 36
+
+    def _grid(self, page: Page, theme: Theme, typo: dict[str, Any], p: dict[str, Any],
+              box: tuple[int, int, int, int]) -> None:
+        x1, y1, x2, y2 = box
+        rh, hw = 24, 40
+        widths = [p["first_w"]] + [p["col_w"]] * (len(p["months"]) + 4)
+        st = style(typo["ui"], typo["size"], theme.text)
+        head = (233, 233, 233) if theme.name == "light" else (50, 50, 54)
+        grid = (218, 220, 224) if theme.name == "light" else (60, 62, 66)
+        with page.region("grid", "table", box):
+            page.rect(box, theme.surface, name="grid")
+            page.rect((x1, y1, x2, y1 + rh), head, name="column headers")
+            page.rect((x1, y1, x1 + hw, y2), head, name="row headers")
+            rows = self._cells(p)
+            n_rows = (y2 - y1) // rh - 1
+            act_r, act_c = len(p["items"]) + 1, p["col"]
+            x = x1 + hw
+            for c, w in enumerate(widths):
+                if x >= x2:
+                    break
+                letter = col_letter(c)
+                lw = round(measure(letter, st)[0])
+                page.label(x + (w - lw) // 2, y1 + 12 - round(st.size * 1.1), letter,
+                           st.but(color=theme.muted, bold=c == act_c), role="chrome")
+                page.line((x + w, y1), (x + w, y2), grid, name="grid")
+                x += w
+            for r in range(n_rows):
+                yy = y1 + rh * (r + 1)
+                num = str(r + 1)
+                nw = round(measure(num, st)[0])
+                page.label(x1 + (hw - nw) // 2, yy + 12 - round(st.size * 1.1), num,
+                           st.but(color=theme.muted, bold=r == act_r), role="chrome")
+                page.line((x1, yy + rh), (x2, yy + rh), grid, name="grid")
+            self._ranges(page, theme, p, (x1 + hw, y1 + rh), widths, rh)
+            for (r, c), (text, kind) in rows.items():
+                cx = x1 + hw + sum(widths[:c])
+                cy = y1 + rh * (r + 1)
+                if cy + rh > y2 or cx + widths[c] > x2:
+                    continue
+                cb = (cx, cy, cx + widths[c], cy + rh)
+                with page.region(f"cell {col_letter(c)}{r + 1}", "cell", cb):
+                    cst = st.but(bold=kind == "bold")
+                    page.label(cx + 5, cy + 12 - round(st.size * 1.1), text, cst,
+                               role="structural" if kind == "bold" else "text",
+                               max_width=widths[c] - 10, align="right" if kind == "num" else
+                               "left")
+
+    def _cells(self, p: dict[str, Any]) -> dict[tuple[int, int], tuple[str, str]]:
+        lang = p["lang"]
+        out: dict[tuple[int, int], tuple[str, str]] = {(0, 0): (p["item_head"], "bold")}
+        for c, m in enumerate(p["months"]):
+            out[(0, c + 1)] = (m, "bold")
+        for r, (item, vals) in enumerate(zip(p["items"], p["values"], strict=True)):
+            out[(r + 1, 0)] = (item, "")
+            for c, v in enumerate(vals):
+                out[(r + 1, c + 1)] = (format_number(v, lang, 0), "num")
+        last = len(p["items"]) + 1
+        out[(last, 0)] = (p["total_label"], "bold")
+        out[(last, p["col"])] = (format_number(p["result"], lang, 0), "num")
+        return out
+
+    def _ranges(self, page: Page, theme: Theme, p: dict[str, Any], origin: tuple[int, int],
+                widths: list[int], rh: int) -> None:
+        ox, oy = origin
+        c = p["col"]
+        cx = ox + sum(widths[:c])
+        top, bottom = oy + rh, oy + rh * (len(p["items"]) + 1)
+        blue = (70, 120, 220)
+        page.rect((cx, top, cx + widths[c], bottom), theme.faded(blue, on=theme.surface,
+                                                                 amount=0.9), name="range")
+        page.rect((cx, top, cx + widths[c], bottom), None, blue, width=2, name="range")
+        page.rect((cx - 1, bottom - 1, cx + widths[c] + 1, bottom + rh + 1), None, GREEN, width=3,
+                  name="active cell")
+        page.rect((cx + widths[c] - 3, bottom + rh - 3, cx + widths[c] + 3, bottom + rh + 3),
+                  GREEN, name="fill handle")
+
+    def _tabs(self, page: Page, theme: Theme, typo: dict[str, Any], p: dict[str, Any]) -> None:
+        y = page.height - 52
+        st = ui_style(typo, theme)
+        with page.region("sheet tabs", "chrome", (0, y, page.width, y + 28)):
+            page.rect((0, y, page.width, y + 28), theme.panel, name="sheet tabs")
+            x = 60
+            for k, name in enumerate(p["sheets"]):
+                w = round(measure(name, st)[0]) + 28
+                if k == 0:
+                    page.rect((x, y, x + w, y + 28), theme.surface, name="tab")
+                    page.line((x + 8, y + 26), (x + w - 8, y + 26), GREEN, 2)
+                page.label(x + 14, y + 14 - round(st.size * 1.1), name,
+                           st.but(bold=k == 0, color=GREEN if k == 0 and theme.name == "light"
+                                  else theme.text))
+                x += w
+            page.ellipse((x + 10, y + 6, x + 26, y + 22), None, theme.muted, name="icon")
+        with page.region("status bar", "chrome", (0, y + 28, page.width, page.height)):
+            page.rect((0, y + 28, page.width, page.height), theme.panel, name="status bar")
+            small = ui_style(typo, theme, size=typo["size"] - 1, color=theme.muted)
+            page.label(10, y + 28, p["ready"], small)
+            sw = round(measure(p["sum"], small)[0])
+            page.label(page.width - 200 - sw, y + 28, p["sum"], small, role="text")

@@ -1,0 +1,117 @@
+"""A discussion forum thread (Discourse-like): site bar, thread title with category and
+stats, posts with avatar, author, date, body and like/reply row, a topic timeline."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from generator.content import Content
+from generator.layout import measure
+from generator.page import Page, Theme
+from generator.rng import choice
+from surfaces.base import Surface
+from surfaces.kit.chrome import button, search_box, ui_style
+from surfaces.kit.document import sample_paragraphs
+from surfaces.kit.prose import sample_marks
+from surfaces.kit.typography import sample_typography
+from surfaces.kit.web import AVATARS, comment
+
+CATEGORY_COLOURS = [(0, 150, 136), (231, 76, 60), (52, 152, 219), (243, 156, 18),
+                    (142, 68, 173), (39, 174, 96)]
+
+
+class ForumThread(Surface):
+    name = "forum_thread"
+    family = "web"
+    text_roles = ("prose", "text", "structural", "chrome")
+    regions = ("header", "search", "title", "post", "timeline")
+
+    def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        n = int(rng.integers(3, 6))
+        texts = sample_paragraphs(rng, content, "forum", n, (1, 4))
+        people = [content.fake.user_name() for _ in range(n)]
+        posts = [{"author": people[k], "text": t, "marks": sample_marks(rng, t, "chat"),
+                  "date": content.date(), "colour": int(rng.integers(0, len(AVATARS))),
+                  "likes": int(rng.integers(0, 30)) if rng.random() < 0.6 else 0}
+                 for k, t in enumerate(texts)]
+        replies = n - 1 + int(rng.integers(0, 40))
+        return {
+            "typo": sample_typography(rng, "sans", (14, 15)),
+            "site": f"{content.word('web_brand')} {choice(rng, ['Community', 'Forum'])}",
+            "title": content.title("forum"), "category": content.word("forum_category"),
+            "cat_colour": int(rng.integers(0, len(CATEGORY_COLOURS))),
+            "stats": [content.ui("web.forum_replies", n=replies),
+                      content.ui("web.forum_views", n=int(rng.integers(100, 9000)))],
+            "posts": posts, "reply": content.ui("web.forum_reply"),
+            "like": content.ui("web.forum_like"), "search": content.ui("web.search"),
+            "new_topic": content.ui("web.forum_new_topic"),
+            "nav": [content.ui("web.forum_latest"), content.ui("web.forum_top"),
+                    content.ui("web.forum_categories")],
+            "timeline": bool(rng.random() < 0.6), "total": replies + 1,
+            "date_range": content.date(), "width": int(choice(rng, [640, 690, 740])),
+        }
+
+    def compose(self, params: dict[str, Any], theme: Theme) -> Page:
+        page = self.new_page(theme)
+        typo = params["typo"]
+        with page.region("header", "chrome", (0, 0, page.width, 60)):
+            page.rect((0, 0, page.width, 60), theme.bg, name="header")
+            page.line((0, 59), (page.width, 59), theme.border)
+            page.ellipse((24, 16, 52, 44), theme.accent, name="logo")
+            st = ui_style(typo, theme, size=18, bold=True)
+            page.label(62, 9, params["site"], st, role="structural")
+            x = page.width - 150
+            button(page, theme, typo, x, 16, params["new_topic"], primary=True)
+        search_box(page, theme, typo, (page.width - 470, 14, page.width - 170, 46),
+                   params["search"])
+        x1 = 90
+        x2 = x1 + params["width"]
+        y = self._title(page, theme, typo, params, x1, x2)
+        for k, post in enumerate(params["posts"]):
+            if y > page.height - 90:
+                break
+            with page.region("post", "message", (x1, y, x2, page.height), label=post["author"]):
+                page.line((x1, y), (x2, y), theme.border)
+                meta = f"#{k + 1} · {post['date']}"
+                actions = [params["reply"]]
+                if post["likes"]:
+                    actions.insert(0, str(post["likes"]))
+                bottom = comment(page, theme, typo, (x1, y + 16, x2, page.height - 6),
+                                 post["author"], meta, post["text"], post["marks"],
+                                 ui_style(typo, theme, size=typo["size"]), post["colour"],
+                                 actions, avatar_size=42, region=f"post {k + 1}")
+            y = bottom + 18
+        if params["timeline"]:
+            self._timeline(page, theme, typo, params, x2 + 60)
+        return page
+
+    def _title(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
+               x1: int, x2: int) -> int:
+        with page.region("title", "structural", (x1, 76, x2, 170)):
+            block = page.text((x1, 80, x2, 150), params["title"],
+                              ui_style(typo, theme, size=24, bold=True), role="structural",
+                              max_lines=2, line_height=1.25)
+            y = block.bottom + 10
+            colour = CATEGORY_COLOURS[params["cat_colour"]]
+            page.rect((x1, y + 8, x1 + 10, y + 18), colour, name="category")
+            st = ui_style(typo, theme, size=13, color=theme.muted)
+            x = page.label(x1 + 16, y, params["category"], st, role="text").right + 20
+            for stat in params["stats"]:
+                x = page.label(x, y, stat, st, role="text").right + 16
+        return y + 40
+
+    def _timeline(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
+                  x: int) -> None:
+        if x + 100 > page.width:
+            return
+        with page.region("timeline", "chrome", (x, 90, page.width - 10, 400)):
+            st = ui_style(typo, theme, size=12, color=theme.muted)
+            page.label(x + 12, 96, params["posts"][0]["date"], st)
+            page.line((x, 104), (x, 330), theme.border, 3)
+            page.rect((x - 1, 120, x + 4, 170), theme.accent, name="handle")
+            total = f"1 / {params['total']}"
+            page.label(x + 12, 134, total, st.but(bold=True, color=theme.text))
+            w = round(measure(params["date_range"], st)[0])
+            page.label(x + 12, 320, params["date_range"], st, max_width=max(w, 60))

@@ -1,0 +1,133 @@
+"""A GitHub-style blame view: file path and Code/Blame toggle, then hunks whose gutter shows
+an age bar, the author's avatar, the date and the commit message, beside numbered code."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from generator.content import Content
+from generator.layout import Span
+from generator.page import Page, Theme
+from generator.rng import choice
+from surfaces.base import Surface
+from surfaces.kit.chrome import button, icon, ui_style
+from surfaces.kit.code import COLOURS_DARK, COLOURS_LIGHT, sample_code
+from surfaces.kit.devtools import fit_words, sample_path, text_h
+from surfaces.kit.messages import AVATAR_COLOURS, avatar_shape
+from surfaces.kit.typography import sample_typography, style
+from surfaces.kit.web import breadcrumbs
+
+AGE = [(251, 143, 68), (253, 180, 120), (250, 205, 160), (200, 210, 225), (150, 170, 200)]
+
+
+class GitBlame(Surface):
+    name = "git_blame"
+    family = "code"
+    text_roles = ("code", "text", "structural", "chrome")
+    regions = ("header", "breadcrumb", "file header", "blame")
+
+    def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        code = sample_code(rng, content, 44)
+        hunks, k = [], 0
+        people = [content.full_name() for _ in range(int(rng.integers(2, 6)))]
+        while k < len(code):
+            n = int(rng.integers(1, 8))
+            hunks.append({"start": k, "n": min(n, len(code) - k), "author": choice(rng, people),
+                          "date": content.date(), "message": content.sentence("devtools.commit"),
+                          "age": int(rng.integers(0, len(AGE))),
+                          "colour": int(rng.integers(len(AVATAR_COLOURS)))})
+            k += n
+        path = sample_path(rng, content, ".py")
+        return {
+            "typo": sample_typography(rng, "sans", (12, 13, 14)), "code": code, "hunks": hunks,
+            "path": path, "repo": choice(rng, ["webshop", "billing", "intranet", "api-server"]),
+            "org": content.company().split()[0].strip(",").lower(),
+            "tabs": [content.ui("devtools.code"), content.ui("devtools.blame")],
+            "lines": content.ui("devtools.lines", n=len(code) + int(rng.integers(0, 200)),
+                                loc=len(code) + int(rng.integers(0, 150))),
+            "raw": content.ui("devtools.raw"),
+            "contributors": content.ui("devtools.contributors", n=len(people)),
+            "older": content.ui("devtools.older"), "newer": content.ui("devtools.newer"),
+            "gutter": int(choice(rng, [300, 340, 380])), "first": 1,
+        }
+
+    def compose(self, params: dict[str, Any], theme: Theme) -> Page:
+        page = self.new_page(theme)
+        typo = params["typo"]
+        fill = (22, 27, 34) if theme.name == "dark" else (246, 248, 250)
+        with page.region("header", "chrome", (0, 0, page.width, 52)):
+            page.rect((0, 0, page.width, 52), fill, name="header")
+            page.line((0, 51), (page.width, 51), theme.border)
+            page.ellipse((18, 12, 46, 40), theme.text, name="logo")
+            st = ui_style(typo, theme)
+            b = page.label(58, 26 - text_h(st) // 2, params["org"], st)
+            page.label(b.right + 6, 26 - text_h(st) // 2, f"/ {params['repo']}",
+                       st.but(bold=True), role="structural")
+        parts = [params["repo"]] + params["path"].split("/")
+        breadcrumbs(page, theme, typo, 24, 66, parts, sep="/", max_right=page.width - 20)
+        x1, x2 = 24, page.width - 24
+        with page.region("file header", "chrome", (x1, 100, x2, 146)):
+            page.rect((x1, 100, x2, 146), fill, theme.border, radius=6, name="file header")
+            st = ui_style(typo, theme, size=typo["size"] - 1)
+            x = x1 + 10
+            for k, tab in enumerate(params["tabs"]):
+                b = page.label(x + 10, 123 - text_h(st) // 2, tab, st.but(bold=k == 1))
+                if k == 1:
+                    page.rect((x, 108, b.right + 10, 138), None, theme.border, radius=6,
+                              name="tab")
+                x = b.right + 22
+            b = page.label(x + 8, 123 - text_h(st) // 2, params["lines"],
+                           st.but(color=theme.muted), role="text")
+            page.label(b.right + 14, 123 - text_h(st) // 2, params["contributors"],
+                       st.but(color=theme.muted), role="text")
+            button(page, theme, typo, x2 - 70, 108, params["raw"], height=30)
+            older = page.label(x2 - 260, 123 - text_h(st) // 2, params["older"], st)
+            for k in range(5):
+                page.rect((older.right + 8 + 14 * k, 118, older.right + 18 + 14 * k, 128),
+                          AGE[k], radius=2, name="age")
+            page.label(older.right + 82, 123 - text_h(st) // 2, params["newer"], st)
+        with page.region("blame", "body", (x1, 146, x2, page.height)):
+            page.rect((x1, 146, x2, page.height + 10), theme.bg, theme.border, name="blame")
+            self._hunks(page, theme, typo, params, (x1 + 1, 146, x2 - 1, page.height))
+        return page
+
+    def _hunks(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
+               box: tuple[int, int, int, int]) -> None:
+        x1, y, x2, y2 = box
+        size = typo["size"] - 1
+        pitch = round(size * 1.7)
+        colours = COLOURS_DARK if theme.name == "dark" else COLOURS_LIGHT
+        mono = style(typo["mono"], size, colours["plain"])
+        st = ui_style(typo, theme, size=typo["size"] - 2)
+        gx = x1 + params["gutter"]
+        page.line((gx, y), (gx, y2), theme.border)
+        for h, hunk in enumerate(params["hunks"]):
+            if y + pitch > y2:
+                break
+            hh = hunk["n"] * pitch
+            with page.region(f"hunk {h + 1}", "list item", (x1, y, gx, y + hh),
+                             label=hunk["author"]):
+                page.rect((x1, y, x1 + 4, min(y + hh, y2)), AGE[hunk["age"]], name="age")
+                top = y + (pitch - text_h(st)) // 2
+                page.label(x1 + 14, top, hunk["date"], st.but(color=theme.muted), role="text",
+                           max_width=96)
+                avatar_shape(page, typo, x1 + 112, y + pitch // 2 - 9, hunk["author"],
+                             AVATAR_COLOURS[hunk["colour"]], 18)
+                page.label(x1 + 138, top, fit_words(hunk["message"], st, gx - x1 - 172), st,
+                           role="text", max_width=gx - x1 - 170)
+                icon(page, theme, 2, gx - 24, y + pitch // 2 - 6, 12)
+            for k in range(hunk["n"]):
+                if y + pitch > y2:
+                    break
+                line_no = hunk["start"] + k + params["first"]
+                page.label(gx + 8, y + (pitch - round(size * 2.2)) // 2, f"{line_no:>3}",
+                           mono.but(color=theme.muted), role="chrome")
+                tokens = params["code"][hunk["start"] + k]
+                spans = [Span(t, mono.but(color=colours[kind])) for t, kind in tokens if t]
+                if spans:
+                    page.text((gx + 52, y, x2 - 8, y + pitch + 2), spans, mono, role="code",
+                              wrap=False, max_lines=1, line_height=pitch / size)
+                y += pitch
+            page.line((x1, y - 1), (x2, y - 1), theme.border)

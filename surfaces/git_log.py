@@ -1,0 +1,123 @@
+"""A terminal running ``git log --graph``: coloured graph lanes drawn as shapes, abbreviated
+hashes, ref decorations, commit subjects in the team's language, relative dates, authors."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from generator.content import Content
+from generator.page import Page, Theme
+from generator.rng import choice
+from surfaces.base import Surface
+from surfaces.kit.chrome import title_bar
+from surfaces.kit.devtools import graph_row, sha
+from surfaces.kit.terminal import draw_lines, palette, prompt, seg
+from surfaces.kit.typography import sample_typography
+
+BRANCHES = ["feature/export", "fix/login", "refactor/cache", "feature/search", "chore/deps"]
+
+
+def _when(content: Content, hours: int) -> str:
+    if hours < 24:
+        return content.ui("devtools.rel_hours", n=max(2, hours))
+    if hours < 24 * 14:
+        return content.ui("devtools.rel_days", n=max(2, hours // 24))
+    return content.ui("devtools.rel_weeks", n=hours // (24 * 7))
+
+
+def _rows(rng: np.random.Generator, content: Content, n: int) -> list[dict[str, Any]]:
+    rows: list[dict[str, Any]] = []
+    open_left, branch = 0, ""
+    age = int(rng.integers(1, 5))
+    team = [content.full_name() for _ in range(int(rng.integers(3, 8)))]
+    for k in range(n):
+        age += int(rng.integers(1, 30))
+        row: dict[str, Any] = {"sha": sha(rng), "lanes": [0], "node": 0, "merge_from": None,
+                               "fork_to": None, "refs": "", "when": _when(content, age),
+                               "author": choice(rng, team)}
+        if not open_left and branch == "" and rng.random() < 0.3 and k < n - 4:
+            branch = choice(rng, BRANCHES)
+            num = int(rng.integers(40, 900))
+            user = row["author"].split()[0].lower()
+            row["subject"] = (f"Merge pull request #{num} from {user}/{branch}"
+                              if rng.random() < 0.6 else f"Merge branch '{branch}'")
+            row["fork_to"] = 1
+            open_left = int(rng.integers(1, 4))
+        elif open_left:
+            row["lanes"] = [0, 1]
+            row["node"] = 1 if rng.random() < 0.75 else 0
+            row["subject"] = content.sentence("devtools.commit")
+            open_left -= 1
+            if not open_left:
+                row["close"] = True
+        elif branch:
+            row["merge_from"] = 1
+            row["subject"] = content.sentence("devtools.commit")
+            branch = ""
+        else:
+            row["subject"] = content.sentence("devtools.commit")
+        rows.append(row)
+    return rows
+
+
+class GitLog(Surface):
+    name = "git_log"
+    family = "code"
+    text_roles = ("code", "chrome")
+    regions = ("title bar", "terminal")
+
+    def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        rows = _rows(rng, content, 40)
+        rows[0]["refs"] = f"HEAD -> {choice(rng, ['main', 'develop'])}, origin/main"
+        tags = int(rng.integers(3, 12))
+        rows[tags]["refs"] = f"tag: v{int(rng.integers(1, 5))}.{int(rng.integers(0, 30))}.0"
+        user = content.first_name().lower()
+        repo = choice(rng, ["webshop", "billing", "mobile-app", "intranet", "api-server"])
+        return {"typo": sample_typography(rng, "sans", (12, 13, 14)), "rows": rows,
+                "user": user, "repo": repo, "prompt": choice(rng, ["bash", "zsh"]),
+                "size": int(choice(rng, [12, 13, 14])),
+                "fmt": choice(rng, ["full", "oneline"]), "mac": bool(rng.random() < 0.6)}
+
+    def compose(self, params: dict[str, Any], theme: Theme) -> Page:
+        page = self.new_page(theme)
+        typo = params["typo"]
+        dark = theme.name == "dark"
+        colours = palette(dark)
+        cwd = f"~/{params['repo']}"
+        y = title_bar(page, theme, typo, f"{params['user']}@dev: {cwd}", mac=params["mac"])
+        box = (0, y, page.width, page.height)
+        size = params["size"]
+        pitch = round(size * 1.45)
+        cmd = "git log --graph --oneline" if params["fmt"] == "oneline" else \
+            "git log --graph --pretty='%h -%d %s (%cr) <%an>'"
+        with page.region("terminal", "body", box):
+            page.rect(box, colours["bg"], name="terminal")
+            top = y + 8
+            first = prompt(params["user"], "dev", cwd, params["prompt"]) + [seg(cmd)]
+            top = draw_lines(page, typo["mono"], size, (12, top, page.width - 12, page.height),
+                             [first], colours, pitch=pitch)
+            for row in params["rows"]:
+                if top + pitch > page.height - 6:
+                    break
+                lanes = max(row["lanes"]) + 1 + (1 if row["fork_to"] else 0)
+                graph_row(page, 12, top, pitch, row["lanes"], row["node"], row["merge_from"],
+                          fork_to=row["fork_to"])
+                x = 12 + max(lanes, 2) * 14 + 8
+                draw_lines(page, typo["mono"], size, (x, top, page.width - 12, page.height),
+                           [self._segments(row, params["fmt"])], colours, pitch=pitch)
+                top += pitch
+        return page
+
+    @staticmethod
+    def _segments(row: dict[str, Any], fmt: str) -> list[list[Any]]:
+        out = [seg(row["sha"], "yellow")]
+        if fmt != "oneline":
+            out.append(seg(" -"))
+        if row["refs"]:
+            out += [seg(" ("), seg(row["refs"], "cyan", True), seg(")")]
+        out.append(seg(" " + row["subject"]))
+        if fmt != "oneline":
+            out += [seg(f" ({row['when']})", "green"), seg(f" <{row['author']}>", "blue", True)]
+        return out

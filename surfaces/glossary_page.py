@@ -1,0 +1,121 @@
+"""A glossary page: site header, title and intro, an A-Z jump bar, terms grouped under
+letter headings with their definitions, in one or two columns."""
+
+from __future__ import annotations
+
+import unicodedata
+from typing import Any
+
+import numpy as np
+
+from generator.content import Content
+from generator.layout import measure
+from generator.page import Page, Theme
+from generator.rng import choice
+from surfaces.base import Surface
+from surfaces.kit.chrome import ui_style
+from surfaces.kit.prose import sample_marks, styled_spans
+from surfaces.kit.typography import sample_typography, style
+from surfaces.kit.web import site_header
+
+ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+
+
+def _initial(term: str) -> str:
+    return unicodedata.normalize("NFKD", term)[0].upper()
+
+
+class GlossaryPage(Surface):
+    name = "glossary_page"
+    family = "web"
+    text_roles = ("prose", "structural", "chrome")
+    regions = ("header", "title", "alphabet", "letter", "entry")
+
+    def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        entries = sorted({e for e in (content.word("web_glossary") for _ in range(60))},
+                         key=lambda e: unicodedata.normalize("NFKD", e).lower())
+        n = int(rng.integers(8, min(14, len(entries)) + 1))
+        start = int(rng.integers(0, max(1, len(entries) - n + 1)))
+        picked = [e.split("|", 1) for e in entries[start:start + n]]
+        return {
+            "typo": sample_typography(rng, choice(rng, ["sans", "serif"]), (14, 15, 16)),
+            "brand": content.word("web_brand"),
+            "nav": [content.ui(k) for k in ("web.home", "web.faq_help_centre",
+                                            "web.glossary_title")],
+            "title": content.ui("web.glossary_title"), "intro": content.ui("web.glossary_intro"),
+            "entries": [[t, d, sample_marks(rng, d, "mail")] for t, d in picked],
+            "columns": int(choice(rng, [1, 2, 2])), "top": content.ui("web.glossary_back"),
+            "boxed_letters": bool(rng.random() < 0.5),
+        }
+
+    def compose(self, params: dict[str, Any], theme: Theme) -> Page:
+        page = self.new_page(theme)
+        typo = params["typo"]
+        site_header(page, theme, typo, (0, 0, page.width, 56), params["brand"], params["nav"],
+                    active=2)
+        x1, x2 = 80, page.width - 80
+        with page.region("title", "structural", (x1, 70, x2, 160)):
+            h = page.text((x1, 76, x2, 120), params["title"],
+                          style(typo["ui"], 30, theme.text, bold=True), role="structural",
+                          max_lines=1)
+            intro = page.text((x1, h.bottom + 8, x2, h.bottom + 60), params["intro"],
+                              style(typo["body"], typo["size"], theme.muted), role="prose",
+                              max_lines=2)
+        y = self._alphabet(page, theme, typo, params, x1, x2, intro.bottom + 18)
+        groups: dict[str, list[list[Any]]] = {}
+        for entry in params["entries"]:
+            groups.setdefault(_initial(entry[0]), []).append(entry)
+        cols = params["columns"]
+        gap = 48
+        width = (x2 - x1 - (cols - 1) * gap) // cols
+        col, top = 0, y
+        for letter, entries in groups.items():
+            if y > page.height - 90:
+                if col + 1 >= cols:
+                    break
+                col, y = col + 1, top
+            cx = x1 + col * (width + gap)
+            y = self._group(page, theme, typo, letter, entries, cx, cx + width, y,
+                            params["boxed_letters"])
+        return page
+
+    def _alphabet(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
+                  x1: int, x2: int, y: int) -> int:
+        present = {_initial(e[0]) for e in params["entries"]}
+        with page.region("alphabet", "chrome", (x1, y, x2, y + 40)):
+            page.rect((x1, y, x2, y + 40), theme.panel, theme.border, radius=6, name="alphabet")
+            step = (x2 - x1 - 20) / len(ALPHABET)
+            st = ui_style(typo, theme, size=14, bold=True)
+            for k, ch in enumerate(ALPHABET):
+                on = ch in present
+                cx = x1 + 10 + step * (k + 0.5)
+                w = measure(ch, st)[0]
+                page.label(round(cx - w / 2), y + 4, ch,
+                           st.but(color=theme.link if on else theme.faded(theme.muted)))
+        return y + 64
+
+    def _group(self, page: Page, theme: Theme, typo: dict[str, Any], letter: str,
+               entries: list[list[Any]], x1: int, x2: int, y: int, boxed: bool) -> int:
+        with page.region("letter", "section", (x1, y, x2, page.height), label=letter):
+            st = style(typo["ui"], 24, theme.accent_text if boxed else theme.accent, bold=True)
+            if boxed:
+                page.rect((x1, y, x1 + 40, y + 40), theme.accent, radius=6, name="letter")
+                page.label(x1 + 20 - round(measure(letter, st)[0] / 2), y - 6, letter, st,
+                           role="structural")
+            else:
+                page.label(x1, y - 6, letter, st, role="structural")
+            page.line((x1 + 52, y + 20), (x2, y + 20), theme.border)
+            y += 54
+            body = style(typo["body"], typo["size"], theme.text)
+            for term, definition, marks in entries:
+                if y > page.height - 60:
+                    break
+                with page.region("entry", "list item", (x1, y, x2, y + 80), label=term):
+                    t = page.label(x1, y - 6, term, body.but(bold=True, size=body.size + 1),
+                                   role="structural")
+                    block = page.text((x1, t.bottom - 2, x2, page.height - 6),
+                                      [styled_spans(definition, marks, body, theme,
+                                                    typo["mono"])], body, role="prose",
+                                      line_height=1.5)
+                y = block.bottom + 18
+        return y + 8

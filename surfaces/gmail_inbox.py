@@ -1,0 +1,160 @@
+"""A webmail inbox: search bar, folder sidebar, category tabs and one-line message rows."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from generator.content import Content
+from generator.layout import measure
+from generator.page import Page, Theme
+from generator.rng import choice
+from surfaces.base import Surface
+from surfaces.kit.chrome import icon, search_box, ui_style
+from surfaces.kit.messages import checkbox, mail_row_inline, recent_dates
+from surfaces.kit.typography import sample_typography
+
+FOLDERS = ["mailui.inbox", "mailui.starred", "mailui.snoozed", "mailui.important",
+           "mailui.sent", "mailui.drafts", "mailui.spam", "mailui.trash", "mailui.more"]
+TABS = ["mailui.primary", "mailui.promotions", "mailui.social", "mailui.updates"]
+TAB_COLOURS = [(26, 115, 232), (24, 128, 56), (26, 115, 232), (227, 116, 0)]
+
+
+class GmailInbox(Surface):
+    name = "gmail_inbox"
+    family = "mail"
+    text_roles = ("text", "structural", "chrome")
+    regions = ("search", "sidebar", "toolbar", "tab bar", "message list", "message")
+
+    def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        row_h = int(choice(rng, [32, 36, 40]))
+        n_rows = (768 - 112) // row_h + 1
+        dates = recent_dates(rng, content, n_rows, int(rng.integers(1, 6)))
+        mails = []
+        for k in range(n_rows):
+            mails.append({
+                "sender": content.full_name() if rng.random() < 0.75 else content.company(),
+                "subject": content.title("mailui.subject"),
+                "snippet": content.sentence("mailui.body") + " " + content.sentence("mailui.body"),
+                "date": dates[k],
+                "unread": bool(rng.random() < 0.35), "starred": bool(rng.random() < 0.12),
+            })
+        total = int(rng.integers(120, 9000))
+        return {
+            "typo": sample_typography(rng, "sans", (13, 14)),
+            "folders": [content.ui(k) for k in FOLDERS],
+            "counts": [int(rng.integers(1, 300)), 0, 0, 0, 0, int(rng.integers(1, 9)), 0, 0, 0],
+            "tabs": [content.ui(k) for k in TABS], "tabs_on": bool(rng.random() < 0.7),
+            "compose": content.ui("mailui.compose"), "search": content.ui("mailui.search"),
+            "range": content.ui("mailui.range", a=1, b=50, n=f"{total:,}"),
+            "mails": mails, "row_h": row_h,
+            "sidebar_width": int(choice(rng, [220, 240, 256])),
+            "sender_width": int(choice(rng, [170, 190, 210])),
+            "selected": int(rng.integers(-4, n_rows)),
+        }
+
+    def compose(self, params: dict[str, Any], theme: Theme) -> Page:
+        page = self.new_page(theme)
+        typo = params["typo"]
+        sw = params["sidebar_width"]
+        dark = theme.name == "dark"
+        shell = theme.panel if not dark else theme.bg
+        page.rect((0, 0, page.width, page.height), shell, name="background")
+        self._top(page, theme, typo, params, sw)
+        self._sidebar(page, theme, typo, params, sw)
+        x1, x2 = sw, page.width - 16
+        card = theme.surface if not dark else theme.panel
+        page.rect((x1, 64, x2, page.height), card, radius=14, name="list card")
+        y = self._list_toolbar(page, theme, typo, params, x1, x2)
+        if params["tabs_on"]:
+            y = self._tabs(page, theme, typo, params, x1, x2, y)
+        with page.region("message list", "list", (x1, y, x2, page.height)):
+            for k, mail in enumerate(params["mails"]):
+                h = params["row_h"]
+                if y + h > page.height:
+                    break
+                fill = None
+                if k == params["selected"]:
+                    fill = theme.selection
+                elif not mail["unread"]:
+                    fill = (242, 246, 252) if not dark else theme.surface
+                with page.region(f"message {k + 1}", "message", (x1, y, x2, y + h),
+                                 label=mail["sender"]):
+                    mail_row_inline(page, theme, typo, (x1, y, x2, y + h), mail,
+                                    params["sender_width"], fill)
+                y += h
+        return page
+
+    def _top(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
+             sw: int) -> None:
+        icon(page, theme, 2, 22, 25, 18)
+        # the logo: an envelope "M" in four colours
+        page.line((66, 22), (66, 44), (66, 133, 244), 6, name="logo")
+        page.line((96, 22), (96, 44), (52, 168, 83), 6, name="logo")
+        page.line((67, 23), (81, 35), (234, 67, 53), 6, name="logo")
+        page.line((81, 35), (95, 23), (234, 67, 53), 6, name="logo")
+        page.line((94, 22), (99, 22), (251, 188, 4), 5, name="logo")
+        search_box(page, theme, typo, (sw, 10, min(page.width - 160, sw + 700), 54),
+                   params["search"])
+        for k in range(3):
+            icon(page, theme, k, page.width - 140 + 32 * k, 25, 16)
+        page.ellipse((page.width - 48, 16, page.width - 16, 48), (121, 85, 72), name="avatar")
+
+    def _sidebar(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
+                 sw: int) -> None:
+        with page.region("sidebar", "chrome", (0, 64, sw, page.height)):
+            st = ui_style(typo, theme, size=typo["size"])
+            fill = theme.surface if theme.name == "light" else theme.selection
+            page.rect((12, 72, 152, 126), fill, theme.border, radius=16, name="button")
+            page.polygon([(30, 106), (44, 92), (48, 96), (34, 110)], theme.text, name="icon")
+            page.label(60, 82, params["compose"], st.but(bold=True))
+            y = 142
+            for k, folder in enumerate(params["folders"]):
+                if k == 0:
+                    page.rect((0, y, sw - 12, y + 32), theme.selection, radius=16,
+                              name="selection")
+                icon(page, theme, k, 26, y + 9)
+                page.label(62, y + 1, folder, st.but(bold=k == 0), max_width=sw - 120)
+                count = params["counts"][k]
+                if count:
+                    text = str(count)
+                    w = round(measure(text, st)[0])
+                    page.label(sw - 28 - w, y + 1, text, st.but(bold=k == 0, size=st.size - 1))
+                y += 32
+
+    def _list_toolbar(self, page: Page, theme: Theme, typo: dict[str, Any],
+                      params: dict[str, Any], x1: int, x2: int) -> int:
+        with page.region("toolbar", "chrome", (x1, 64, x2, 112)):
+            checkbox(page, theme, x1 + 20, 81)
+            for k in range(2):
+                icon(page, theme, k + 1, x1 + 60 + 36 * k, 81, 14)
+            st = ui_style(typo, theme, size=typo["size"] - 1, color=theme.muted)
+            w = round(measure(params["range"], st)[0])
+            page.label(x2 - 90 - w, 76, params["range"], st)
+            for k in range(2):
+                cx = x2 - 70 + 30 * k
+                pts = [(cx + 8, 82), (cx + 2, 88), (cx + 8, 94)] if k == 0 else \
+                    [(cx + 2, 82), (cx + 8, 88), (cx + 2, 94)]
+                page.line(pts[0], pts[1], theme.muted, 2)
+                page.line(pts[1], pts[2], theme.muted, 2)
+        return 112
+
+    def _tabs(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
+              x1: int, x2: int, y: int) -> int:
+        h = 52
+        with page.region("tab bar", "chrome", (x1, y, x2, y + h)):
+            width = min(250, (x2 - x1) // 4)
+            st = ui_style(typo, theme, size=typo["size"])
+            for k, label in enumerate(params["tabs"]):
+                x = x1 + k * width
+                colour = TAB_COLOURS[k] if k == 0 else theme.muted
+                icon(page, theme, k + 1, x + 20, y + h // 2 - 7)
+                page.label(x + 52, y + (h - round(st.size * 2.2)) // 2, label,
+                           st.but(color=colour if k == 0 else theme.text, bold=k == 0),
+                           max_width=width - 60)
+                if k == 0:
+                    page.rect((x + 8, y + h - 3, x + width - 8, y + h), TAB_COLOURS[0],
+                              radius=2, name="tab")
+            page.line((x1, y + h - 1), (x2, y + h - 1), theme.border)
+        return y + h

@@ -1,0 +1,143 @@
+"""A learning platform's gradebook: global and course navigation, a toolbar, and the grid
+of students by assignments with scores, missing/late badges and a final grade column."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from generator.content import Content
+from generator.page import Page, Theme
+from generator.rng import choice
+from surfaces.base import Surface
+from surfaces.kit.chrome import button, icon, search_box, ui_style
+from surfaces.kit.numbers import format_number, format_percent, ui_list
+from surfaces.kit.tables import Column, TableStyle, draw_table, fit_widths
+from surfaces.kit.typography import sample_typography
+
+LETTERS = [(90, "A"), (80, "B"), (70, "C"), (60, "D"), (0, "F")]
+
+
+def _score_cell(rng: np.random.Generator, out_of: int, labels: dict[str, str],
+                lang: str) -> tuple[list[str], float | None]:
+    r = rng.random()
+    if r < 0.07:
+        return [labels["missing"], "pill:red"], 0.0
+    if r < 0.1:
+        return [labels["excused"], "faded"], None
+    value = float(np.clip(rng.normal(0.8, 0.12), 0.3, 1.0)) * out_of
+    value = round(value * 2) / 2
+    text = format_number(value, lang, 1 if value % 1 else 0)
+    if r < 0.17:
+        return [text, "pill:orange"], value / out_of
+    return [text, ""], value / out_of
+
+
+class Gradebook(Surface):
+    name = "gradebook"
+    family = "tables"
+    text_roles = ("text", "structural", "chrome")
+    regions = ("global nav", "course nav", "toolbar", "cell", "column")
+
+    def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        lang = content.lang
+        labels = {k: content.ui(f"records.grade.{k}") for k in (
+            "title", "student", "average", "final", "missing", "late", "excused", "filter",
+            "export", "class_avg")}
+        pool = list(content.data.SLOTS["rec_assignment"])
+        n_cols = int(rng.integers(4, 7))
+        assignments = [pool[int(i)] for i in rng.permutation(len(pool))[:n_cols]]
+        outs = [int(choice(rng, [10, 20, 25, 50, 100])) for _ in assignments]
+        rows = []
+        for _ in range(int(rng.integers(12, 18))):
+            cells, fracs = [], []
+            for out in outs:
+                cell, frac = _score_cell(rng, out, labels, lang)
+                cells.append(cell)
+                if frac is not None:
+                    fracs.append(frac)
+            pct = 100 * float(np.mean(fracs)) if fracs else 0.0
+            letter = next(g for t, g in LETTERS if pct >= t)
+            name = f"{content.last_name()}, {content.first_name()}"
+            rows.append([[name, "link"], *cells, [format_percent(pct, lang), "bold"],
+                         [letter, "pill:" + ("green" if letter in "AB" else "orange" if
+                                             letter in "CD" else "red")]])
+        return {
+            "typo": sample_typography(rng, "sans", (12, 13, 14)),
+            "labels": labels, "assignments": assignments,
+            "outs": [content.ui("records.grade.out_of", n=o) for o in outs], "rows": rows,
+            "course": content.title("records.course"),
+            "section": content.ui("records.grade.section", n=int(rng.integers(1, 6))),
+            "nav": ui_list(content, "records.grade.nav"),
+            "row_h": int(choice(rng, [34, 38, 42])), "zebra": bool(rng.random() < 0.5),
+            "grid": choice(rng, ["full", "rows"]), "nav_w": int(choice(rng, [170, 190, 210])),
+            "late": labels["late"],
+        }
+
+    def compose(self, params: dict[str, Any], theme: Theme) -> Page:
+        page = self.new_page(theme)
+        typo = params["typo"]
+        lab = params["labels"]
+        page.rect((0, 0, page.width, page.height), theme.bg, name="background")
+        rail = (25, 40, 60) if theme.name == "light" else (20, 22, 26)
+        with page.region("global nav", "chrome", (0, 0, 64, page.height)):
+            page.rect((0, 0, 64, page.height), rail, name="global nav")
+            for k in range(6):
+                page.ellipse((20, 24 + k * 62, 44, 48 + k * 62), outline=(200, 205, 215),
+                             width=2, name="icon")
+        nw = params["nav_w"]
+        with page.region("course nav", "navigation", (64, 0, 64 + nw, page.height)):
+            page.line((64 + nw - 1, 0), (64 + nw - 1, page.height), theme.border)
+            st = ui_style(typo, theme)
+            page.text((80, 20, 64 + nw - 10, 80), params["course"], st.but(bold=True),
+                      role="structural", max_lines=2, line_height=1.25)
+            for k, item in enumerate(params["nav"]):
+                y = 88 + k * 36
+                active = k == 3
+                if active:
+                    page.rect((64, y, 68, y + 30), theme.accent, name="marker")
+                page.label(82, y, item, st.but(color=theme.text if active else theme.link,
+                                               bold=active), max_width=nw - 30)
+        x1, x2 = 64 + nw + 20, page.width - 16
+        with page.region("toolbar", "chrome", (x1, 0, x2, 110)):
+            t = page.label(x1, 14, params["labels"]["title"], ui_style(typo, theme, size=22,
+                                                                       bold=True),
+                           role="structural")
+            page.label(t.right + 16, 22, params["section"], ui_style(typo, theme, color=theme.muted))
+            search_box(page, theme, typo, (x1, 66, x1 + 260, 102), lab["filter"])
+            button(page, theme, typo, x2 - 120, 72, lab["export"])
+            icon(page, theme, 2, x2 - 150, 80)
+        self._table(page, theme, params, (x1, 120, x2, page.height - 10))
+        return page
+
+    def _table(self, page: Page, theme: Theme, params: dict[str, Any], box) -> None:
+        typo, lab = params["typo"], params["labels"]
+        x1, y1, x2, y2 = box
+        titles = [lab["student"], *params["assignments"], lab["average"], lab["final"]]
+        widths = fit_widths([180] + [112] * len(params["assignments"]) + [100, 104], x2 - x1)
+        last = len(titles) - 1
+        cols = [Column(t, w, "left" if k in (0, last) else "right") for k, (t, w) in
+                enumerate(zip(titles, widths, strict=True))]
+        hh = 54
+        # header: title plus a muted "out of" line
+        with page.region("header row", "structural", (x1, y1, x2, y1 + hh)):
+            page.rect((x1, y1, x2, y1 + hh), theme.panel, name="table header")
+            x = x1
+            st = ui_style(typo, theme, size=typo["size"] - 1, bold=True)
+            small = ui_style(typo, theme, size=typo["size"] - 3, color=theme.muted)
+            for k, col in enumerate(cols):
+                with page.region(f"column {col.title}", "column header",
+                                 (x, y1, x + col.width, y1 + hh), label=col.title):
+                    page.label(x + 10, y1 + 4, col.title, st, role="structural",
+                               max_width=col.width - 16)
+                    if 0 < k <= len(params["outs"]):
+                        page.label(x + 10, y1 + 26, params["outs"][k - 1], small,
+                                   max_width=col.width - 16)
+                if k:
+                    page.line((x, y1), (x, y1 + hh), theme.border)
+                x += col.width
+            page.line((x1, y1 + hh - 1), (x2, y1 + hh - 1), theme.border)
+        ts = TableStyle(row_height=params["row_h"], header_height=0, zebra=params["zebra"],
+                        grid=params["grid"])
+        draw_table(page, theme, typo, (x1, y1 + hh, x2, y2), cols, params["rows"], ts)

@@ -1,0 +1,202 @@
+"""A hotel-booking results page: brand bar, a search bar (destination, dates, guests),
+a filter sidebar with a small map and checkbox filters, and wide result cards with a photo,
+hotel class stars, distance, perks, a review-score badge and the nightly price."""
+
+from __future__ import annotations
+
+from datetime import date, timedelta
+from typing import Any
+
+import numpy as np
+
+from generator.content import Content
+from generator.page import Page, Theme
+from generator.rng import choice
+from surfaces.base import Surface
+from surfaces.kit.chrome import ui_style
+from surfaces.kit.forms import checkbox
+from surfaces.kit.media import draw_map, picture, pin, rating_badge, sample_map, star_rating
+from surfaces.kit.numbers import currency_for, format_money, format_number, random_day, ui_list
+from surfaces.kit.typography import sample_typography
+
+NAVY = (0, 53, 128)
+
+
+def _fmt(content: Content, day: date) -> str:
+    month = content.data.MONTHS[day.month - 1]
+    return content.data.DATE_FORMAT.format(d=day.day, dd=f"{day.day:02d}", m=day.month,
+                                           mm=f"{day.month:02d}", y=day.year, mon=month[:3],
+                                           month=month)
+
+
+class HotelListing(Surface):
+    name = "hotel_listing"
+    family = "web"
+    text_roles = ("text", "structural", "chrome")
+    regions = ("header", "search", "filters", "map", "results bar", "hotel")
+
+    def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        lang = content.lang
+        cur = currency_for(rng, lang)
+        city = content.city()
+        words = ui_list(content, "media.score_words")
+        nights, guests = int(rng.integers(1, 8)), int(rng.integers(1, 5))
+        day = random_day(rng)
+        hotels = []
+        for _ in range(4):
+            score = float(round(rng.uniform(6.8, 9.8), 1))
+            price = float(rng.integers(45, 380))
+            hotels.append({
+                "name": content.title("media.hotel", city=city), "kind": int(rng.integers(0, 8)),
+                "variant": choice(rng, ["room", "scene"]), "stars": int(rng.integers(2, 6)),
+                "dist": content.ui("media.from_centre", d=format_number(
+                    float(rng.uniform(0.2, 6)), lang, 1)),
+                "perks": [str(v) for v in rng.choice(content.data.SLOTS["media_amenity"], 2,
+                                                      replace=False)],
+                "cancel": bool(rng.random() < 0.6), "breakfast": bool(rng.random() < 0.4),
+                "score": format_number(score, lang, 1),
+                "word": words[0 if score >= 9.5 else 1 if score >= 9 else 2 if score >= 8.3
+                              else 3 if score >= 7.5 else 4],
+                "reviews": content.ui("media.n_reviews", n=format_number(
+                    int(rng.integers(12, 5000)), lang, 0)),
+                "price": format_money(price * nights, lang, cur, 0),
+                "old": format_money(price * nights * 1.2, lang, cur, 0)
+                if rng.random() < 0.3 else "",
+            })
+        return {
+            "typo": sample_typography(rng, "sans", (12, 13, 14)),
+            "brand": content.word("web_brand"), "city": city,
+            "dates": f"{_fmt(content, day)} — {_fmt(content, day + timedelta(days=nights))}",
+            "guests": content.ui("media.guests", n=guests), "search": content.ui("media.search_btn"),
+            "found": content.ui("media.properties_found", city=city,
+                                n=format_number(int(rng.integers(40, 1800)), lang, 0)),
+            "sort": content.ui("media.sort_by", s=choice(rng, ui_list(content,
+                                                                       "media.sort_options"))),
+            "filter_by": content.ui("media.filter_by"),
+            "popular": content.ui("media.popular_filters"),
+            "amenities": sorted({content.word("media_amenity") for _ in range(8)})[:6],
+            "checked": int(rng.integers(0, 3)), "hotels": hotels, "map": sample_map(rng, 8),
+            "nights": content.ui("media.nights", n=nights, g=guests),
+            "taxes": content.ui("media.taxes_incl"), "see": content.ui("media.see_availability"),
+            "cancel": content.ui("media.free_cancellation"),
+            "breakfast": content.ui("media.breakfast"), "photo_w": int(choice(rng, [180, 200, 220])),
+        }
+
+    def compose(self, params: dict[str, Any], theme: Theme) -> Page:
+        page = self.new_page(theme)
+        typo = params["typo"]
+        w = page.width
+        with page.region("header", "chrome", (0, 0, w, 80)):
+            page.rect((0, 0, w, 80), NAVY, name="header")
+            page.label(24, 10, params["brand"], ui_style(typo, theme, size=20, bold=True,
+                                                         color=(255, 255, 255)),
+                       role="structural")
+        with page.region("search", "form", (20, 56, w - 20, 104)):
+            page.rect((20, 56, w - 20, 104), (255, 183, 0), radius=8, name="search bar")
+            fields = [(24, 360, params["city"]), (364, 640, params["dates"]),
+                      (644, 860, params["guests"])]
+            st = ui_style(typo, theme, size=13, color=(26, 26, 26))
+            for a, b, text in fields:
+                page.rect((a, 60, b, 100), (255, 255, 255), radius=5, name="field")
+                page.label(a + 12, 66, text, st, role="field", max_width=b - a - 20)
+            page.rect((864, 60, w - 24, 100), (0, 113, 194), radius=5, name="button")
+            page.label(884, 66, params["search"], st.but(bold=True, color=(255, 255, 255)),
+                       max_width=w - 24 - 890)
+        side = 230
+        self._sidebar(page, theme, typo, params, (20, 120, 20 + side, page.height))
+        x1 = side + 40
+        with page.region("results bar", "chrome", (x1, 112, w - 20, 170)):
+            page.label(x1, 118, params["found"], ui_style(typo, theme, size=20, bold=True),
+                       role="structural", max_width=w - x1 - 20)
+            page.label(x1, 150, params["sort"], ui_style(typo, theme, size=12,
+                                                         color=theme.link), role="chrome")
+        y = 184
+        for k, hotel in enumerate(params["hotels"]):
+            if y + 180 > page.height:
+                break
+            y = self._card(page, theme, typo, params, hotel, (x1, y, w - 20, y + 180), k) + 12
+        return page
+
+    def _sidebar(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
+                 box: tuple[int, int, int, int]) -> None:
+        x1, y, x2, _ = box
+        mbox = (x1, y, x2, y + 120)
+        with page.region("map", "map", mbox):
+            draw_map(page, mbox, params["map"], theme.name == "dark")
+            pin(page, (x1 + x2) // 2, y + 74, (0, 113, 194))
+        y += 136
+        with page.region("filters", "sidebar", (x1, y, x2, box[3]), label=params["filter_by"]):
+            page.rect((x1, y, x2, box[3] - 10), theme.surface, theme.border, radius=6,
+                      name="panel")
+            page.label(x1 + 12, y + 6, params["filter_by"], ui_style(typo, theme, size=15,
+                                                                     bold=True),
+                       role="structural")
+            page.line((x1, y + 40), (x2, y + 40), theme.border)
+            page.label(x1 + 12, y + 46, params["popular"], ui_style(typo, theme, size=13,
+                                                                    bold=True),
+                       role="structural")
+            yy = y + 78
+            for k, name in enumerate([params["cancel"], params["breakfast"],
+                                      *params["amenities"]]):
+                if yy + 30 > box[3] - 10:
+                    break
+                yy = checkbox(page, theme, typo, x1 + 12, yy, name, checked=k == params["checked"],
+                              max_width=x2 - x1 - 24)
+
+    def _card(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
+              hotel: dict[str, Any], box: tuple[int, int, int, int], k: int) -> int:
+        x1, y1, x2, y2 = box
+        pw = params["photo_w"]
+        with page.region(f"hotel {k + 1}", "card", box, label=hotel["name"]):
+            page.rect(box, theme.surface, theme.border, radius=8, name="card")
+            picture(page, (x1 + 10, y1 + 10, x1 + 10 + pw, y2 - 10), hotel["kind"],
+                    hotel["variant"])
+            tx = x1 + pw + 26
+            right = x2 - 170
+            name = page.label(tx, y1 + 6, hotel["name"], ui_style(typo, theme, size=17,
+                                                                  bold=True, color=theme.link),
+                              role="structural", max_width=right - tx - 90)
+            if hotel["stars"] >= 3:
+                star_rating(page, name.right + 8, y1 + 18, hotel["stars"], size=12, gap=1)
+            st = ui_style(typo, theme, size=12)
+            page.label(tx, y1 + 36, hotel["dist"], st.but(color=theme.link, underline=True),
+                       role="text", max_width=right - tx)
+            yy = y1 + 62
+            for perk in hotel["perks"]:
+                page.label(tx, yy, f"• {perk}", st, role="text", max_width=right - tx)
+                yy += 22
+            green = theme.palette["green"]
+            if hotel["cancel"]:
+                page.label(tx, yy, params["cancel"], st.but(bold=True, color=green,
+                                                            color_name="green"), role="text")
+                yy += 22
+            if hotel["breakfast"]:
+                page.label(tx, yy, params["breakfast"], st.but(color=green, color_name="green"),
+                           role="text")
+            self._price(page, theme, typo, params, hotel, (right, y1, x2, y2))
+        return y2
+
+    def _price(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
+               hotel: dict[str, Any], box: tuple[int, int, int, int]) -> None:
+        x1, y1, x2, y2 = box
+        st = ui_style(typo, theme, size=12)
+        page.label(x1, y1 + 6, hotel["word"], st.but(size=14, bold=True), role="text",
+                   max_width=x2 - x1 - 60)
+        page.label(x1, y1 + 26, hotel["reviews"], st.but(size=11, color=theme.muted),
+                   role="text", max_width=x2 - x1 - 60)
+        rating_badge(page, typo, x2 - 52, y1 + 12, hotel["score"], NAVY, size=14)
+        page.label(x1, y2 - 112, params["nights"], st.but(size=11, color=theme.muted),
+                   role="text", max_width=x2 - x1 - 10)
+        px = x1
+        if hotel["old"]:
+            px = page.label(x1, y2 - 92, hotel["old"], st.but(strike=True,
+                                                              color=theme.palette["red"],
+                                                              color_name="red"),
+                            role="text").right + 8
+        page.label(px, y2 - 96, hotel["price"],
+                   st.but(size=19, bold=True), role="text")
+        page.label(x1, y2 - 66, params["taxes"], st.but(size=11, color=theme.muted),
+                   role="text", max_width=x2 - x1 - 10)
+        page.rect((x1, y2 - 42, x2 - 12, y2 - 10), (0, 113, 194), radius=5, name="button")
+        page.label(x1 + 10, y2 - 42 + (32 - round(13 * 2.2)) // 2, params["see"],
+                   st.but(size=13, bold=True, color=(255, 255, 255)), max_width=x2 - x1 - 30)

@@ -1,0 +1,180 @@
+"""A desktop setup wizard: banner, step list, license / components / folder page, Back-Next-Cancel."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from generator.content import Content
+from generator.layout import measure
+from generator.page import Page, Theme
+from generator.rng import choice
+from surfaces.base import Surface
+from surfaces.kit.chrome import ui_style
+from surfaces.kit.forms import checkbox, form_button, radio, text_input
+from surfaces.kit.numbers import format_number, ui_list
+from surfaces.kit.paras import paragraphs
+from surfaces.kit.prose import sample_marks, styled_spans
+from surfaces.kit.typography import sample_typography, style
+
+WALLPAPERS = [(24, 92, 148), (40, 70, 110), (60, 110, 90), (90, 60, 110)]
+
+
+class InstallerWizard(Surface):
+    name = "installer_wizard"
+    family = "forms"
+    text_roles = ("prose", "text", "structural", "chrome")
+    regions = ("title bar", "banner", "steps", "body", "field", "buttons")
+
+    def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        app = content.word("frm_app")
+        page = choice(rng, ["license", "license", "components", "location"])
+        lang = content.lang
+        license_text = paragraphs(content, rng, "frm_license", (7, 9), 4)
+        comps = list(dict.fromkeys(content.word("frm_component") for _ in range(12)))[:6]
+        mb = float(rng.integers(800, 9000)) / 10
+        keys = ("license", "license_sub", "accept", "decline", "dest", "browse", "back", "next",
+                "cancel", "install", "components", "description")
+        labels = {k: content.ui(f"forms.inst_{k}") for k in keys}
+        labels["dest_sub"] = content.ui("forms.inst_dest_sub", a=app)
+        labels["components_sub"] = content.ui("forms.inst_components_sub", a=app)
+        step = {"license": 1, "components": 2, "location": 3}[page]
+        return {
+            "typo": sample_typography(rng, "sans", (12, 13)), "app": app, "page": page,
+            "title": content.ui("forms.inst_setup", a=app), "labels": labels,
+            "steps": ui_list(content, "forms.inst_steps"), "step": step,
+            "step_text": content.ui("forms.inst_step", n=step + 1, m=6),
+            "license": license_text, "marks": [sample_marks(rng, t, "none") for t in license_text],
+            "intro": content.paragraph("frm_installer_intro", 2, frm_app=app),
+            "components": comps, "checked": [bool(rng.random() < 0.7) for _ in comps],
+            "path": f"C:\\Program Files\\{app}" if rng.random() < 0.6 else f"/Applications/{app}.app",
+            "space": content.ui("forms.inst_space", s=f"{format_number(mb, lang, 1)} MB"),
+            "avail": content.ui("forms.inst_avail",
+                                s=f"{format_number(float(rng.integers(20, 900)), lang, 1)} GB"),
+            "accepted": bool(rng.random() < 0.5), "sidebar": bool(rng.random() < 0.6),
+            "wall": int(rng.integers(len(WALLPAPERS))), "gap": float(choice(rng, [0.6, 1.0])),
+        }
+
+    def compose(self, params: dict[str, Any], theme: Theme) -> Page:
+        page = self.new_page(theme)
+        typo = params["typo"]
+        page.rect((0, 0, page.width, page.height), WALLPAPERS[params["wall"]], name="wallpaper")
+        x1, y1, x2, y2 = 112, 84, page.width - 112, page.height - 84
+        page.rect((x1 + 4, y1 + 6, x2 + 4, y2 + 6), (20, 20, 24), radius=6, name="shadow")
+        page.rect((x1, y1, x2, y2), theme.bg, theme.border, radius=6, name="window")
+        with page.region("title bar", "chrome", (x1, y1, x2, y1 + 32)):
+            page.rect((x1, y1, x2, y1 + 32), theme.panel, radius=6, name="title bar")
+            page.rect((x1 + 10, y1 + 8, x1 + 26, y1 + 24), theme.accent, radius=3, name="icon")
+            page.label(x1 + 34, y1 + 2, params["title"], ui_style(typo, theme), role="chrome")
+            page.line((x2 - 26, y1 + 11), (x2 - 16, y1 + 21), theme.text)
+            page.line((x2 - 26, y1 + 21), (x2 - 16, y1 + 11), theme.text)
+        bx = x1
+        if params["sidebar"]:
+            bx = x1 + 190
+            self._steps(page, theme, typo, params, (x1, y1 + 32, bx, y2 - 56))
+        self._banner(page, theme, typo, params, (bx, y1 + 32, x2, y1 + 100))
+        with page.region("body", "body", (bx, y1 + 100, x2, y2 - 56)):
+            getattr(self, f"_{params['page']}")(page, theme, typo, params, bx + 28, y1 + 116,
+                                                x2 - 28, y2 - 68)
+        self._buttons(page, theme, typo, params, (x1, y2 - 56, x2, y2))
+        return page
+
+    def _steps(self, page: Page, theme: Theme, typo: dict[str, Any], p: dict[str, Any],
+               box: tuple[int, int, int, int]) -> None:
+        x1, y1, x2, y2 = box
+        with page.region("steps", "chrome", box):
+            page.rect(box, theme.accent, name="steps panel")
+            st = ui_style(typo, theme, color=theme.accent_text)
+            y = y1 + 24
+            for k, step in enumerate(p["steps"]):
+                done = k < p["step"]
+                page.ellipse((x1 + 18, y + 8, x1 + 30, y + 20),
+                             theme.accent_text if k <= p["step"] else None,
+                             theme.accent_text, width=2, name="step dot")
+                page.label(x1 + 40, y, step, st.but(bold=k == p["step"],
+                                                    faded=not done and k != p["step"]),
+                           max_width=x2 - x1 - 50)
+                y += 36
+
+    def _banner(self, page: Page, theme: Theme, typo: dict[str, Any], p: dict[str, Any],
+                box: tuple[int, int, int, int]) -> None:
+        x1, y1, x2, y2 = box
+        lab = p["labels"]
+        title, sub = {"license": (lab["license"], lab["license_sub"]),
+                      "components": (lab["components"], lab["components_sub"]),
+                      "location": (lab["dest"], lab["dest_sub"])}[p["page"]]
+        with page.region("banner", "structural", box):
+            page.rect(box, theme.surface, name="banner")
+            page.line((x1, y2 - 1), (x2, y2 - 1), theme.border)
+            page.label(x1 + 24, y1 + 10, title, ui_style(typo, theme, bold=True,
+                                                         size=typo["size"] + 1),
+                       role="structural", max_width=x2 - x1 - 110)
+            page.label(x1 + 40, y1 + 34, sub, ui_style(typo, theme), role="text",
+                       max_width=x2 - x1 - 130)
+            page.rect((x2 - 70, y1 + 12, x2 - 24, y1 + 58), theme.accent, radius=8, name="logo")
+
+    def _license(self, page: Page, theme: Theme, typo: dict[str, Any], p: dict[str, Any],
+                 x1: int, y1: int, x2: int, y2: int) -> None:
+        lab = p["labels"]
+        box = (x1, y1, x2, y2 - 70)
+        page.rect(box, theme.surface, theme.border, name="license box")
+        page.rect((x2 - 16, y1 + 1, x2 - 1, y2 - 71), theme.panel, name="scrollbar")
+        page.rect((x2 - 13, y1 + 4, x2 - 4, y1 + 60), theme.border, radius=4, name="scroll thumb")
+        body = style(typo["body"], typo["size"] - 1, theme.text)
+        paragraphs = [styled_spans(t, m, body, theme, typo["mono"])
+                      for t, m in zip(p["license"], p["marks"], strict=True)]
+        page.text((x1 + 10, y1 + 8, x2 - 24, y2 - 76), paragraphs, body, role="prose",
+                  line_height=1.4, paragraph_gap=p["gap"])
+        with page.region(f"field {lab['license']}", "field", (x1, y2 - 64, x2, y2)):
+            y = radio(page, theme, typo, x1, y2 - 62, lab["accept"], p["accepted"], x2 - x1)
+            radio(page, theme, typo, x1, y, lab["decline"], not p["accepted"], x2 - x1)
+
+    def _components(self, page: Page, theme: Theme, typo: dict[str, Any], p: dict[str, Any],
+                    x1: int, y1: int, x2: int, y2: int) -> None:
+        lab = p["labels"]
+        mid = x1 + (x2 - x1) // 2
+        page.rect((x1, y1, mid - 10, y2 - 40), theme.surface, theme.border, name="list box")
+        y = y1 + 8
+        for name, on in zip(p["components"], p["checked"], strict=True):
+            y = checkbox(page, theme, typo, x1 + 10, y, name, on, mid - x1 - 30)
+        with page.region("description", "body", (mid + 10, y1, x2, y2 - 40),
+                         label=lab["description"]):
+            page.rect((mid + 10, y1, x2, y2 - 40), None, theme.border, name="group box")
+            page.label(mid + 20, y1 - 12, lab["description"], ui_style(typo, theme),
+                       role="structural")
+            body = style(typo["body"], typo["size"] - 1, theme.text)
+            page.text((mid + 22, y1 + 20, x2 - 12, y2 - 50), p["intro"], body, role="prose",
+                      line_height=1.4)
+        page.label(x1, y2 - 32, p["space"], ui_style(typo, theme), role="text")
+
+    def _location(self, page: Page, theme: Theme, typo: dict[str, Any], p: dict[str, Any],
+                  x1: int, y1: int, x2: int, y2: int) -> None:
+        lab = p["labels"]
+        body = style(typo["body"], typo["size"], theme.text)
+        intro = page.text((x1, y1, x2, y1 + 90), p["intro"], body, role="prose", line_height=1.45)
+        st = ui_style(typo, theme)
+        bw = round(measure(lab["browse"], st)[0]) + 30
+        y = text_input(page, theme, typo, x1, intro.bottom + 20, x2 - x1 - bw - 12, lab["dest"],
+                       p["path"])
+        form_button(page, theme, typo, (x2 - bw, y - 16 - 40, x2, y - 20), lab["browse"],
+                    primary=False, radius=4)
+        page.label(x1, y2 - 56, p["space"], st, role="text")
+        page.label(x1, y2 - 32, p["avail"], st, role="text")
+
+    def _buttons(self, page: Page, theme: Theme, typo: dict[str, Any], p: dict[str, Any],
+                 box: tuple[int, int, int, int]) -> None:
+        x1, y1, x2, y2 = box
+        lab = p["labels"]
+        with page.region("buttons", "chrome", box):
+            page.rect((x1 + 1, y1, x2 - 1, y2 - 1), theme.panel, name="button strip")
+            page.line((x1, y1), (x2, y1), theme.border)
+            page.label(x1 + 16, y1 + 14, p["step_text"], ui_style(typo, theme,
+                                                                   color=theme.muted),
+                       role="text")
+            nxt = lab["install"] if p["page"] == "location" else lab["next"]
+            bx = x2 - 16
+            for label, primary in ((lab["cancel"], False), (nxt, True), (lab["back"], False)):
+                form_button(page, theme, typo, (bx - 96, y1 + 14, bx, y1 + 42), label,
+                            primary=primary, radius=4)
+                bx -= 96 + (16 if label == lab["cancel"] else 8)

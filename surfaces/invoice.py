@@ -1,0 +1,137 @@
+"""An invoice, in one of four layouts (classic letter, modern, compact, table-heavy, a sampled
+parameter so the surface counts once among the others), shown either as the bare document or
+as a page in a PDF viewer (always the viewer in the dark theme: the paper stays white).
+
+Every number is consistent (line totals, subtotal, tax, total), the due date follows the
+issue date, IBANs and VAT ids carry valid check digits, and everything is written in the
+country conventions of the page language (see surfaces.kit.invoice_data). Field values are
+``field`` blocks named by their invoice_* category and the line items, totals and bank
+details are regions (see surfaces.kit.invoice for the scheme).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from generator.content import Content
+from generator.page import Page, Theme
+from generator.rng import chance, choice
+from surfaces.base import Surface
+from surfaces.kit.chrome import button, icon, ui_style
+from surfaces.kit.invoice import Look, width_of
+from surfaces.kit.invoice_data import sample_invoice
+from surfaces.kit.invoice_layouts import boxed, classic, compact, modern
+from surfaces.kit.typography import sample_typography
+
+LAYOUTS = ("classic", "modern", "compact", "table")
+ITEMS = {"classic": (2, 5), "modern": (2, 6), "compact": (3, 8), "table": (3, 6)}
+SIZES = {"classic": (12, 13), "modern": (12, 13), "compact": (11, 12), "table": (11, 12)}
+LABELS = ("title", "number", "number_short", "date", "date_short", "due", "due_short",
+          "customer_no", "bill_to", "from", "vat_id", "iban", "bic", "bank", "bank_details",
+          "phone", "email", "web", "pos", "description", "qty", "unit", "unit_price", "amount",
+          "subtotal", "total", "total_due", "details", "contact", "page")
+BRANDS = [(31, 58, 110), (0, 105, 115), (128, 28, 48), (30, 100, 60), (50, 54, 60),
+          (190, 80, 20), (30, 90, 180), (90, 50, 140)]
+TOOLBAR = 44
+
+
+class Invoice(Surface):
+    name = "invoice"
+    family = "commerce"
+    invoice = True
+    text_roles = ("field", "structural", "text", "chrome", "prose")
+    regions = ("toolbar", "document", "letterhead", "header", "details", "recipient", "from",
+               "bill to", "sender", "contact", "items", "line item 1", "totals", "bank details",
+               "footer")
+
+    def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        layout = choice(rng, LAYOUTS)
+        lo, hi = ITEMS[layout]
+        doc = sample_invoice(content.rng, content, int(rng.integers(lo, hi + 1)))
+        labels = {key: content.ui(f"invoice.{key}") for key in LABELS}
+        labels["tax"] = content.ui("invoice.tax", rate=doc["rate"])
+        labels["total_label"] = labels[choice(rng, ["total", "total", "total_due"])]
+        labels["price"] = labels["unit_price"]
+        body = "serif" if layout == "classic" and chance(rng, 0.45) else "sans"
+        typo = sample_typography(rng, body, SIZES[layout])
+        terms = [content.sentence("invoice.terms", days=str(doc["days"]))]
+        if chance(rng, 0.6):
+            terms.append(content.sentence("invoice.notes"))
+        return {
+            "layout": layout, "frame": choice(rng, ["bare", "viewer"]), "doc": doc,
+            "labels": labels,
+            "texts": {"intro": content.sentence("invoice.intro", month=doc["month"]),
+                      "terms": terms, "thanks": content.sentence("invoice.thanks")},
+            "look": {"text_family": typo["body"],
+                     "head_family": typo["ui"] if chance(rng, 0.5) else typo["body"],
+                     "size": typo["size"], "brand": list(choice(rng, BRANDS)),
+                     "leading": float(choice(rng, [1.45, 1.5, 1.55]))},
+            "chrome": {"ui": typo["ui"], "file": f"{labels['title'].lower()}_{doc['stamp']}.pdf",
+                       "buttons": [content.ui("invoice.viewer.print"),
+                                   content.ui("invoice.viewer.download")],
+                       "zoom": f"{int(choice(rng, [90, 100, 110, 125]))}%"},
+            "layout_opts": self._options(rng, layout),
+        }
+
+    @staticmethod
+    def _options(rng: np.random.Generator, layout: str) -> dict[str, Any]:
+        tables = {"classic": ["rule", "tint", "zebra"], "modern": ["band", "zebra", "tint"],
+                  "compact": ["rule", "zebra"], "table": ["grid"]}
+        sums = {"classic": ["plain", "box"], "modern": ["band", "box"],
+                "compact": ["plain", "box"], "table": ["grid"]}
+        return {"table": choice(rng, tables[layout]), "totals": choice(rng, sums[layout]),
+                "head_align": choice(rng, ["left", "right"]), "logo": int(rng.integers(0, 4)),
+                "pos_col": chance(rng, 0.6), "unit_col": chance(rng, 0.6),
+                "customer_no": chance(rng, 0.6), "intro": chance(rng, 0.6),
+                "gap": float(choice(rng, [0.0, 0.5, 1.0])),
+                "meta_w": int(choice(rng, [300, 320, 340])),
+                "totals_w": int(choice(rng, [280, 300, 320]))}
+
+    def compose(self, params: dict[str, Any], theme: Theme) -> Page:
+        page = self.new_page(theme)
+        look = Look(**{**params["look"], "brand": tuple(params["look"]["brand"])})
+        viewer = params["frame"] == "viewer" or theme.name == "dark"
+        if viewer:
+            sheet = self._viewer(page, theme, params["chrome"])
+            box = (sheet[0] + 40, sheet[1] + 30, sheet[2] - 40, page.height - 14)
+        else:
+            sheet = (0, 0, page.width, page.height)
+            page.rect(sheet, look.paper, name="paper")
+            box = (48, 34, page.width - 48, page.height - 22)
+        with page.region("document", "body", sheet):
+            layout = params["layout"]
+            if layout == "modern":
+                modern(page, look, params, box, sheet)
+            else:
+                {"classic": classic, "compact": compact, "table": boxed}[layout](
+                    page, look, params, box)
+        return page
+
+    def _viewer(self, page: Page, theme: Theme, chrome: dict[str, Any]) -> tuple[int, ...]:
+        """A PDF viewer: a toolbar, a grey backdrop and the sheet; returns the sheet box."""
+        dark = theme.name == "dark"
+        typo = {"ui": chrome["ui"], "size": 13}
+        page.rect((0, 0, page.width, page.height), (56, 58, 62) if dark else (214, 217, 222),
+                  name="backdrop")
+        with page.region("toolbar", "chrome", (0, 0, page.width, TOOLBAR)):
+            page.rect((0, 0, page.width, TOOLBAR), theme.panel, name="toolbar")
+            page.line((0, TOOLBAR - 1), (page.width, TOOLBAR - 1), theme.border)
+            icon(page, theme, 2, 14, TOOLBAR // 2 - 7)
+            st = ui_style(typo, theme)
+            page.label(44, (TOOLBAR - round(st.size * 2.2)) // 2, chrome["file"], st)
+            page.label(page.width // 2 - 20, (TOOLBAR - round(st.size * 2.2)) // 2,
+                       chrome["zoom"], st.but(color=theme.muted))
+            x = page.width - 14
+            for label in reversed(chrome["buttons"]):
+                x -= width_of(label, ui_style(typo, theme)) + 24
+                button(page, theme, typo, x, 8, label, height=TOOLBAR - 16)
+                x -= 8
+        w = 880
+        x1 = (page.width - w) // 2
+        sheet = (x1, TOOLBAR + 14, x1 + w, page.height + 40)
+        page.rect((sheet[0] + 2, sheet[1] + 3, sheet[2] + 2, sheet[3]), (0, 0, 0) if dark else
+                  (180, 183, 188), name="shadow")
+        page.rect(sheet, (255, 255, 255), name="paper")
+        return sheet

@@ -1,0 +1,224 @@
+"""A Jira-style ticket: top navigation, breadcrumbs with the issue key, the title, a
+description (prose with code spans) and steps to reproduce, an activity feed of comments,
+and a details sidebar (status, assignee, reporter, priority, labels, sprint, dates)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from generator.content import Content
+from generator.layout import measure
+from generator.page import Page, Theme
+from generator.rng import choice
+from surfaces.base import Surface
+from surfaces.kit.chrome import button, icon, ui_style
+from surfaces.kit.devtools import LABEL_COLOURS, label_pill, text_h
+from surfaces.kit.messages import AVATAR_COLOURS, avatar_shape, fit_text
+from surfaces.kit.numbers import ui_list
+from surfaces.kit.prose import sample_marks, styled_spans
+from surfaces.kit.typography import sample_typography, style
+from surfaces.kit.web import breadcrumbs
+
+PRIORITY = [(205, 31, 31), (230, 80, 60), (230, 160, 30), (40, 120, 220)]
+
+
+class IssueTicket(Surface):
+    name = "issue_ticket"
+    family = "productivity"
+    text_roles = ("prose", "text", "structural", "chrome")
+    regions = ("header", "breadcrumb", "title", "description", "activity", "details")
+
+    def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        key = choice(rng, ["WEB", "APP", "CORE", "PAY", "OPS", "MOB"])
+        pool = content.sentences("devtools.issue", 9)
+        n_par = int(rng.integers(2, 4))
+        desc = [" ".join(pool[k::n_par]) for k in range(n_par)]
+        comments = []
+        reviews = content.sentences("devtools.review", 10)
+        for _k in range(int(rng.integers(2, 5))):
+            m = int(rng.integers(1, 4))
+            text = " ".join(reviews[:m])
+            reviews = reviews[m:] or content.sentences("devtools.review", 10)
+            comments.append({"author": content.full_name(), "text": text,
+                             "marks": sample_marks(rng, text, "chat"),
+                             "time": content.ui("devtools.rel_hours", n=int(rng.integers(2, 23))),
+                             "colour": int(rng.integers(len(AVATAR_COLOURS)))})
+        statuses = ui_list(content, "devtools.tk_statuses")
+        priorities = ui_list(content, "devtools.tk_priorities")
+        labels = list(dict.fromkeys(content.word("dt_label") for _ in range(3)))
+        return {
+            "typo": sample_typography(rng, "sans", (13, 14, 15)),
+            "key": f"{key}-{int(rng.integers(10, 3000))}", "project": content.company(),
+            "title": content.title("devtools.issue"), "desc": desc,
+            "desc_marks": [sample_marks(rng, p, "docs") for p in desc],
+            "steps": content.sentences("devtools.step", int(rng.integers(0, 5))),
+            "comments": comments, "status": int(rng.integers(0, len(statuses))),
+            "statuses": statuses, "priority": int(rng.integers(0, 4)), "priorities": priorities,
+            "assignee": content.full_name(), "reporter": content.full_name(),
+            "labels": labels, "label_colours": [choice(rng, list(LABEL_COLOURS)) for _ in labels],
+            "sprint": f"Sprint {int(rng.integers(3, 60))}", "points": str(choice(rng, [1, 2, 3,
+                                                                                       5, 8])),
+            "created": content.date(), "updated": content.date(),
+            "ui": {k: content.ui(f"devtools.tk_{k}") for k in (
+                "description", "details", "assignee", "reporter", "priority", "labels",
+                "sprint", "created", "updated", "activity", "comments", "history",
+                "add_comment", "projects", "steps", "story_points", "edit")},
+            "share": content.ui("common.share"), "search": content.ui("common.search"),
+            "side_w": int(choice(rng, [300, 330, 360])),
+            "colours": [int(v) for v in rng.integers(0, len(AVATAR_COLOURS), 2)],
+            "nav_dark": bool(rng.random() < 0.5),
+        }
+
+    def compose(self, params: dict[str, Any], theme: Theme) -> Page:
+        page = self.new_page(theme)
+        typo, ui = params["typo"], params["ui"]
+        self._nav(page, theme, typo, params)
+        breadcrumbs(page, theme, typo, 24, 62, [ui["projects"], params["project"],
+                                                params["key"]], sep="/", max_right=620)
+        side = page.width - params["side_w"]
+        with page.region("title", "structural", (24, 92, side - 20, 140)):
+            st = style(typo["ui"], typo["size"] + 9, theme.text, bold=True)
+            page.text((24, 94, side - 24, 150), params["title"], st, role="structural",
+                      max_lines=2, line_height=1.25)
+        y = self._description(page, theme, typo, params, (24, 158, side - 28, page.height))
+        self._activity(page, theme, typo, params, (24, y + 8, side - 28, page.height - 10))
+        self._details(page, theme, typo, params, (side, 92, page.width - 20, page.height))
+        return page
+
+    def _nav(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any]) -> None:
+        dark = params["nav_dark"]
+        fill = (7, 71, 166) if dark and theme.name == "light" else theme.panel
+        fg = (255, 255, 255) if dark and theme.name == "light" else theme.text
+        with page.region("header", "chrome", (0, 0, page.width, 48)):
+            page.rect((0, 0, page.width, 48), fill, name="header")
+            page.line((0, 47), (page.width, 47), theme.border)
+            for k in range(3):
+                for j in range(3):
+                    page.rect((16 + 6 * k, 16 + 6 * j, 20 + 6 * k, 20 + 6 * j), fg, name="icon")
+            st = ui_style(typo, theme, color=fg, bold=True)
+            page.label(50, 24 - text_h(st) // 2, params["ui"]["projects"], st)
+            page.rect((page.width - 300, 10, page.width - 90, 38), theme.bg, theme.border,
+                      radius=5, name="search box")
+            icon(page, theme, 1, page.width - 290, 17, 14)
+            page.label(page.width - 268, 24 - text_h(st) // 2, params["search"],
+                       st.but(bold=False, color=theme.muted), max_width=170)
+            avatar_shape(page, typo, page.width - 50, 10, params["assignee"],
+                         AVATAR_COLOURS[params["colours"][0]], 28)
+
+    def _description(self, page: Page, theme: Theme, typo: dict[str, Any],
+                     params: dict[str, Any], box: tuple[int, int, int, int]) -> int:
+        x1, y1, x2, _ = box
+        ui = params["ui"]
+        with page.region("description", "body", (x1, y1, x2, page.height)):
+            x = button(page, theme, typo, x1, y1, ui["edit"], height=28)
+            button(page, theme, typo, x + 8, y1, params["share"], height=28)
+            hst = style(typo["ui"], typo["size"] + 1, theme.text, bold=True)
+            b = page.label(x1, y1 + 42, ui["description"], hst, role="structural")
+            body = style(typo["body"], typo["size"], theme.text)
+            paras = [styled_spans(p, m, body, theme, typo["mono"])
+                     for p, m in zip(params["desc"], params["desc_marks"], strict=True)]
+            h = fit_text(paras, body, x2 - x1, 1.5, 0.6)[1]
+            block = page.text((x1, b.bottom + 6, x2, b.bottom + 12 + h), paras, body,
+                              role="prose", line_height=1.5, paragraph_gap=0.6)
+            y = block.bottom + 10
+            if params["steps"]:
+                y = page.label(x1, y, ui["steps"], body.but(bold=True), role="structural").bottom
+                for k, step in enumerate(params["steps"]):
+                    page.label(x1 + 4, y, f"{k + 1}.", body, role="text")
+                    y = page.label(x1 + 24, y, step, body, role="text",
+                                   max_width=x2 - x1 - 24).bottom
+        return y
+
+    def _activity(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
+                  box: tuple[int, int, int, int]) -> None:
+        x1, y1, x2, y2 = box
+        ui = params["ui"]
+        if y1 + 120 > y2:
+            return
+        with page.region("activity", "list", box):
+            hst = style(typo["ui"], typo["size"] + 1, theme.text, bold=True)
+            b = page.label(x1, y1, ui["activity"], hst, role="structural")
+            st = ui_style(typo, theme, size=typo["size"] - 1)
+            x = x1
+            for k, tab in enumerate((ui["comments"], ui["history"])):
+                t = page.label(x, b.bottom + 2, tab, st.but(bold=k == 0))
+                if k == 0:
+                    page.line((x, t.bottom + 1), (t.right, t.bottom + 1), theme.accent, 2)
+                x = t.right + 18
+            y = b.bottom + 40
+            avatar_shape(page, typo, x1, y, params["reporter"],
+                         AVATAR_COLOURS[params["colours"][1]], 30)
+            page.rect((x1 + 42, y, x2, y + 34), theme.bg, theme.border, radius=4, name="input")
+            page.label(x1 + 52, y + 17 - text_h(st) // 2, ui["add_comment"],
+                       st.but(color=theme.muted), max_width=x2 - x1 - 60)
+            y += 50
+            body = style(typo["body"], typo["size"], theme.text)
+            for k, c in enumerate(params["comments"]):
+                spans = styled_spans(c["text"], c["marks"], body, theme, typo["mono"])
+                h = fit_text([spans], body, x2 - x1 - 42, 1.45)[1]
+                if y + h + 30 > y2:
+                    break
+                with page.region(f"comment {k + 1}", "message", (x1, y, x2, y + h + 30),
+                                 label=c["author"]):
+                    avatar_shape(page, typo, x1, y, c["author"], AVATAR_COLOURS[c["colour"]], 30)
+                    n = page.label(x1 + 42, y - 4, c["author"], st.but(bold=True),
+                                   role="structural")
+                    page.label(n.right + 8, y - 4, c["time"], st.but(color=theme.muted),
+                               role="text")
+                    blk = page.text((x1 + 42, n.bottom, x2, n.bottom + h + 6), [spans], body,
+                                    role="prose", line_height=1.45)
+                y = blk.bottom + 16
+
+    def _details(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
+                 box: tuple[int, int, int, int]) -> None:
+        x1, y1, x2, _ = box
+        ui = params["ui"]
+        with page.region("details", "sidebar", box):
+            st = ui_style(typo, theme, color=theme.accent_text, bold=True)
+            status = params["statuses"][params["status"]]
+            w = round(measure(status, st)[0]) + 40
+            page.rect((x1, y1, x1 + w, y1 + 32), theme.accent, radius=4, name="button")
+            page.label(x1 + 12, y1 + 16 - text_h(st) // 2, status, st)
+            page.polygon([(x1 + w - 18, y1 + 13), (x1 + w - 8, y1 + 13), (x1 + w - 13, y1 + 19)],
+                         theme.accent_text)
+            top = y1 + 48
+            page.rect((x1, top, x2, top + 330), theme.surface, theme.border, radius=6,
+                      name="details")
+            lst = ui_style(typo, theme, size=typo["size"] - 1, color=theme.muted)
+            vst = ui_style(typo, theme, size=typo["size"] - 1)
+            page.label(x1 + 14, top + 8, ui["details"], vst.but(bold=True), role="structural")
+            page.line((x1, top + 42), (x2, top + 42), theme.border)
+            y = top + 54
+            lw = 110
+            rows = [("assignee", params["assignee"]), ("reporter", params["reporter"]),
+                    ("priority", params["priorities"][params["priority"]]), ("labels", ""),
+                    ("sprint", params["sprint"]), ("story_points", params["points"])]
+            for k, (key, value) in enumerate(rows):
+                with page.region(f"field {ui[key]}", "field", (x1, y, x2, y + 40), label=ui[key]):
+                    page.label(x1 + 14, y, ui[key], lst, max_width=lw - 8)
+                    vx = x1 + 14 + lw
+                    if key in ("assignee", "reporter"):
+                        avatar_shape(page, typo, vx, y + 3, value,
+                                     AVATAR_COLOURS[params["colours"][k]], 22)
+                        vx += 30
+                    if key == "priority":
+                        c = PRIORITY[params["priority"]]
+                        page.polygon([(vx, y + 20), (vx + 7, y + 11), (vx + 14, y + 20)], c)
+                        vx += 22
+                    if key == "labels":
+                        cy = y + round(vst.size * 1.1)
+                        for label, colour in zip(params["labels"], params["label_colours"],
+                                                 strict=True):
+                            if vx + measure(label, vst)[0] + 20 > x2:
+                                break
+                            vx = label_pill(page, theme, typo, vx, cy, label, colour) + 6
+                    else:
+                        page.label(vx, y, value, vst, role="field", max_width=x2 - vx - 10)
+                y += 44
+            st2 = ui_style(typo, theme, size=typo["size"] - 2, color=theme.muted)
+            y = top + 350
+            for key in ("created", "updated"):
+                page.label(x1 + 4, y, f"{ui[key]} {params[key]}", st2, role="text")
+                y += round(st2.size * 1.9)

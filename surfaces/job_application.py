@@ -1,0 +1,152 @@
+"""A careers-site application form: the job header, a step indicator, personal fields, a
+résumé drop zone, a cover-letter text area with running text, a yes/no question, consent."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from generator.content import Content
+from generator.page import Page, Theme
+from generator.rng import choice
+from surfaces.base import Surface
+from surfaces.kit.chrome import icon, ui_style
+from surfaces.kit.document import fit_prose, sample_paragraphs
+from surfaces.kit.forms import FieldLook, checkbox, form_button, radio_group, text_input
+from surfaces.kit.numbers import currency_for, format_money, ui_list
+from surfaces.kit.prose import sample_marks
+from surfaces.kit.typography import sample_typography, style
+from surfaces.kit.web import site_header
+
+
+class JobApplication(Surface):
+    name = "job_application"
+    family = "forms"
+    text_roles = ("prose", "text", "structural", "chrome")
+    regions = ("header", "job", "steps", "field", "resume", "button")
+
+    def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        first, last = content.first_name(), content.last_name()
+        letter = sample_paragraphs(rng, content, "records.cover_letter", 2, (2, 3))
+        keys = ("apply_for", "resume", "upload", "file_types", "cover", "linkedin", "salary",
+                "start", "authorized", "consent", "submit", "save", "location", "full_time")
+        return {
+            "typo": sample_typography(rng, "sans", (13, 14)),
+            "company": content.company(), "title": content.word("rec_job_title"),
+            "city": content.city(),
+            "posted": content.ui("records.job.posted", n=int(rng.integers(2, 30))),
+            "steps": ui_list(content, "records.job.steps"), "step": int(rng.integers(0, 2)),
+            "labels": {k: content.ui(f"records.job.{k}") for k in keys},
+            "names": [content.ui("forms.first_name"), content.ui("forms.last_name"),
+                      content.ui("forms.email"), content.ui("forms.phone")],
+            "values": [first, last, content.email(f"{first} {last}"),
+                       content.fake.phone_number()],
+            "filled": int(rng.integers(1, 5)),
+            "file": f"{last}_CV_{int(rng.integers(2024, 2026))}.pdf" if rng.random() < 0.6 else "",
+            "letter": letter, "marks": [sample_marks(rng, t, "mail") for t in letter],
+            "yes_no": ui_list(content, "records.job.yes_no"), "yes": int(rng.integers(-1, 2)),
+            "consent": bool(rng.random() < 0.5),
+            "salary": format_money(float(rng.integers(40, 95)) * 1000, content.lang,
+                                   currency_for(rng, content.lang), 0) if rng.random() < 0.6
+            else "",
+            "start": content.date() if rng.random() < 0.6 else "",
+            "look": {"variant": choice(rng, ["outlined", "filled", "underlined"]),
+                     "height": int(choice(rng, [34, 38])), "radius": int(choice(rng, [3, 6])),
+                     "gap": 6, "label_bold": bool(rng.random() < 0.5)},
+            "job_band": bool(rng.random() < 0.5),
+        }
+
+    def compose(self, params: dict[str, Any], theme: Theme) -> Page:
+        page = self.new_page(theme)
+        typo = params["typo"]
+        lab = params["labels"]
+        page.rect((0, 0, page.width, page.height), theme.bg, name="background")
+        site_header(page, theme, typo, (0, 0, page.width, 50), params["company"], [],
+                    fill=theme.surface)
+        band = theme.accent if params["job_band"] else theme.panel
+        ink = theme.accent_text if params["job_band"] else theme.text
+        with page.region("job", "header", (0, 50, page.width, 140), label=params["title"]):
+            page.rect((0, 50, page.width, 140), band, name="job header")
+            page.label(60, 60, params["title"], ui_style(typo, theme, size=24, bold=True,
+                                                         color=ink), role="structural")
+            meta = f"{params['city']} · {lab['full_time']} · {params['posted']}"
+            page.label(60, 104, meta, ui_style(typo, theme, color=ink))
+        self._steps(page, theme, params, 60, 156)
+        look = FieldLook(**params["look"])
+        x1, w = 60, 430
+        y = 206
+        page.label(x1, y - 8, lab["apply_for"], ui_style(typo, theme, size=typo["size"] + 3,
+                                                         bold=True), role="structural")
+        y += 34
+        for k in range(4):
+            col = k % 2
+            value = params["values"][k] if k < params["filled"] else ""
+            bottom = text_input(page, theme, typo, x1 + col * (w // 2 + 10), y, w // 2 - 10,
+                                params["names"][k], value, look=look, required=k < 3,
+                                focused=k == params["filled"])
+            if col == 1:
+                y = bottom
+        y = text_input(page, theme, typo, x1, y, w, lab["linkedin"],
+                       placeholder="linkedin.com/in/", look=look)
+        y = max(text_input(page, theme, typo, x1, y, w // 2 - 10, lab["salary"],
+                           params["salary"], look=look),
+                text_input(page, theme, typo, x1 + w // 2 + 10, y, w // 2 - 10, lab["start"],
+                           params["start"], look=look))
+        y = radio_group(page, theme, typo, x1, y, w, lab["authorized"], params["yes_no"],
+                        params["yes"], look, inline=True)
+        checkbox(page, theme, typo, x1, y + 4, lab["consent"], params["consent"], max_width=w)
+        self._right(page, theme, params, (540, 206, 964, page.height - 30))
+        return page
+
+    def _steps(self, page: Page, theme: Theme, params: dict[str, Any], x: int, y: int) -> None:
+        typo = params["typo"]
+        with page.region("steps", "chrome", (x, y, page.width - 60, y + 30)):
+            st = ui_style(typo, theme, size=typo["size"] - 1)
+            for k, step in enumerate(params["steps"]):
+                done, cur = k < params["step"], k == params["step"]
+                fill = theme.accent if done or cur else theme.panel
+                page.ellipse((x, y + 4, x + 22, y + 26), fill, None if done or cur else
+                             theme.border, name="step")
+                page.label(x + 7 if k < 9 else x + 3, y + 15 - round(11 * 1.1), str(k + 1),
+                           style(typo["ui"], 11, theme.accent_text if done or cur
+                                 else theme.muted, bold=True))
+                b = page.label(x + 30, y + 15 - round(st.size * 1.1), step,
+                               st.but(bold=cur, color=theme.text if cur else theme.muted))
+                if k < len(params["steps"]) - 1:
+                    page.line((b.right + 12, y + 15), (b.right + 52, y + 15), theme.border, 2)
+                x = b.right + 64
+
+    def _right(self, page: Page, theme: Theme, params: dict[str, Any], box) -> None:
+        typo, lab = params["typo"], params["labels"]
+        x1, y1, x2, y2 = box
+        st = ui_style(typo, theme, size=typo["size"] - 1)
+        with page.region("resume", "field", (x1, y1, x2, y1 + 130), label=lab["resume"]):
+            page.label(x1, y1 - 8, f"{lab['resume']} *", st.but(bold=params["look"]["label_bold"]),
+                       role="structural")
+            top = y1 + 22
+            page.rect((x1, top, x2, top + 96), theme.panel, theme.border, radius=8,
+                      name="drop zone")
+            icon(page, theme, 0, (x1 + x2) // 2 - 9, top + 16, 18)
+            text = params["file"] or lab["upload"]
+            page.label(x1 + 20, top + 40, text, st.but(bold=bool(params["file"]),
+                                                       color=theme.text if params["file"]
+                                                       else theme.link),
+                       role="text", max_width=x2 - x1 - 40, align="center")
+            page.label(x1 + 20, top + 62, lab["file_types"], st.but(size=st.size - 1,
+                                                                     color=theme.muted),
+                       max_width=x2 - x1 - 40, align="center")
+        y = y1 + 150
+        with page.region("field cover letter", "field", (x1, y, x2, y + 290),
+                         label=lab["cover"]):
+            page.label(x1, y - 8, lab["cover"], st.but(bold=params["look"]["label_bold"]),
+                       role="structural")
+            page.rect((x1, y + 22, x2, y + 290), theme.surface, theme.border, radius=6,
+                      name="textarea")
+            fit_prose(page, (x1 + 12, y + 32, x2 - 12, y + 282), params["letter"],
+                      params["marks"], style(typo["ui"], typo["size"], theme.text), theme,
+                      typo["mono"], line_height=1.45, gap=0.6)
+        by = y + 320
+        form_button(page, theme, typo, (x2 - 210, by, x2, by + 42), lab["submit"])
+        form_button(page, theme, typo, (x2 - 360, by, x2 - 224, by + 42), lab["save"],
+                    primary=False)

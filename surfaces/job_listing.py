@@ -1,0 +1,155 @@
+"""A job board: what / where search with a button, a list of job cards on the left (the
+selected one highlighted), and the job's detail pane on the right with company, tags,
+apply and save buttons, a prose description, requirement bullets and benefits."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from generator.content import Content
+from generator.page import Page, Theme
+from generator.rng import choice
+from surfaces.base import Surface
+from surfaces.kit.chrome import button, ui_style
+from surfaces.kit.document import sample_paragraphs
+from surfaces.kit.numbers import currency_for, format_money, format_number, ui_list
+from surfaces.kit.prose import sample_marks, styled_spans
+from surfaces.kit.typography import sample_typography
+from surfaces.kit.web import AVATARS, chip
+
+LOGOS = AVATARS
+
+
+class JobListing(Surface):
+    name = "job_listing"
+    family = "web"
+    text_roles = ("prose", "text", "structural", "chrome")
+    regions = ("header", "search", "job list", "job", "detail")
+
+    def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        lang = content.lang
+        cur = currency_for(rng, lang)
+        types = ui_list(content, "media.job_types")
+        jobs = []
+        for _ in range(6):
+            lo = int(rng.integers(28, 80)) * 1000
+            jobs.append({"title": content.word("media_job_title"), "company": content.company(),
+                         "city": content.city(),
+                         "salary": content.ui("media.salary", a=format_money(lo, lang, cur, 0),
+                                              b=format_money(lo * 1.25, lang, cur, 0)),
+                         "ago": content.ui("media.days_ago", n=int(rng.integers(2, 30))),
+                         "type": choice(rng, types), "logo": int(rng.integers(0, 8))})
+        texts = sample_paragraphs(rng, content, "media.job", int(rng.integers(2, 4)), (2, 3),
+                                  city=jobs[0]["city"])
+        return {
+            "typo": sample_typography(rng, "sans", (13, 14)),
+            "brand": content.word("web_brand"), "what": content.ui("media.job_what"),
+            "where": content.ui("media.job_where"), "find": content.ui("media.find_jobs"),
+            "count": content.ui("media.jobs_found",
+                                n=format_number(int(rng.integers(30, 4000)), lang, 0)),
+            "jobs": jobs, "active": int(rng.integers(0, 3)),
+            "tags": [str(t) for t in rng.choice(types, 2, replace=False)],
+            "apply": content.ui("media.apply_now"), "save": content.ui("media.save"),
+            "applicants": content.ui("media.applicants", n=int(rng.integers(5, 300))),
+            "about": content.ui("media.about_role"), "texts": texts,
+            "marks": [sample_marks(rng, t, "mail") for t in texts],
+            "req_t": content.ui("media.requirements"),
+            "reqs": content.sentences("media.requirement", 4),
+            "ben_t": content.ui("media.benefits"), "bens": ui_list(content, "media.benefit_list"),
+            "list_w": int(choice(rng, [330, 360, 390])), "gap": float(choice(rng, [0.5, 1.0])),
+        }
+
+    def compose(self, params: dict[str, Any], theme: Theme) -> Page:
+        page = self.new_page(theme)
+        typo = params["typo"]
+        w = page.width
+        with page.region("header", "chrome", (0, 0, w, 52)):
+            page.rect((0, 0, w, 52), theme.panel, name="header")
+            page.label(24, 8, params["brand"], ui_style(typo, theme, size=20, bold=True,
+                                                        color=theme.accent), role="structural")
+            page.line((0, 51), (w, 51), theme.border)
+        with page.region("search", "form", (24, 64, w - 24, 108)):
+            st = ui_style(typo, theme, size=13, color=theme.muted)
+            for a, b, text in ((24, 460, params["what"]), (470, 820, params["where"])):
+                page.rect((a, 66, b, 104), theme.surface, theme.border, radius=6, name="field")
+                page.label(a + 14, 70, text, st, role="field", max_width=b - a - 24)
+            button(page, theme, typo, 832, 66, params["find"], primary=True, height=38)
+        lw = params["list_w"]
+        page.label(24, 118, params["count"], ui_style(typo, theme, size=13, color=theme.muted),
+                   role="text")
+        with page.region("job list", "list", (24, 150, 24 + lw, page.height)):
+            y = 150
+            for k, job in enumerate(params["jobs"]):
+                if y + 112 > page.height:
+                    break
+                y = self._job_card(page, theme, typo, job, (24, y, 24 + lw, y + 104), k,
+                                   k == params["active"]) + 10
+        self._detail(page, theme, typo, params, (lw + 44, 150, w - 24, page.height - 6))
+        return page
+
+    def _job_card(self, page: Page, theme: Theme, typo: dict[str, Any], job: dict[str, Any],
+                  box: tuple[int, int, int, int], k: int, active: bool) -> int:
+        x1, y1, x2, y2 = box
+        with page.region(f"job {k + 1}", "card", box, label=job["title"]):
+            page.rect(box, theme.selection if active else theme.surface,
+                      theme.accent if active else theme.border, width=2 if active else 1,
+                      radius=8, name="card")
+            page.rect((x1 + 12, y1 + 14, x1 + 48, y1 + 50), LOGOS[job["logo"]], radius=6,
+                      name="logo")
+            st = ui_style(typo, theme, size=13)
+            page.label(x1 + 60, y1 + 4, job["title"], st.but(size=15, bold=True,
+                                                             color=theme.link),
+                       role="structural", max_width=x2 - x1 - 70)
+            page.label(x1 + 60, y1 + 28, job["company"], st, role="text", max_width=x2 - x1 - 70)
+            page.label(x1 + 60, y1 + 48, f"{job['city']} · {job['type']}",
+                       st.but(color=theme.muted), role="text", max_width=x2 - x1 - 70)
+            page.label(x1 + 60, y1 + 70, job["salary"], st.but(size=12, bold=True), role="text",
+                       max_width=x2 - x1 - 150)
+            page.label(x2 - 90, y1 + 70, job["ago"], st.but(size=11, color=theme.muted),
+                       role="text", max_width=84)
+        return y2
+
+    def _detail(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
+                box: tuple[int, int, int, int]) -> None:
+        x1, y1, x2, y2 = box
+        job = params["jobs"][params["active"]]
+        with page.region("detail", "article", box, label=job["title"]):
+            page.rect(box, theme.surface, theme.border, radius=8, name="panel")
+            x1, x2 = x1 + 22, x2 - 22
+            page.label(x1, y1 + 14, job["title"], ui_style(typo, theme, size=22, bold=True),
+                       role="structural", max_width=x2 - x1)
+            st = ui_style(typo, theme, size=13)
+            page.label(x1, y1 + 52, f"{job['company']} · {job['city']} · {params['applicants']}",
+                       st.but(color=theme.muted), role="text", max_width=x2 - x1)
+            x = x1
+            other = [t for t in params["tags"] if t != job["type"]][:1]
+            for tag in [job["salary"], job["type"], *other]:
+                x = chip(page, theme, typo, x, y1 + 84, tag, height=26, size=12) + 8
+            right = button(page, theme, typo, x1, y1 + 124, params["apply"], primary=True,
+                           height=34)
+            button(page, theme, typo, right + 10, y1 + 124, params["save"], height=34)
+            page.line((x1, y1 + 174), (x2, y1 + 174), theme.border)
+            y = y1 + 186
+            head = ui_style(typo, theme, size=16, bold=True)
+            page.label(x1, y, params["about"], head, role="structural")
+            body = ui_style(typo, theme, size=typo["size"])
+            paras = [styled_spans(t, m, body, theme, typo["mono"])
+                     for t, m in zip(params["texts"], params["marks"], strict=True)]
+            block = page.text((x1, y + 36, x2, y2 - 160), paras, body, role="prose",
+                              line_height=1.5, paragraph_gap=params["gap"])
+            y = block.bottom + 16
+            for title, items in ((params["req_t"], params["reqs"]),
+                                 (params["ben_t"], params["bens"])):
+                if y + 60 > y2:
+                    break
+                page.label(x1, y, title, head, role="structural")
+                y += 34
+                for item in items:
+                    if y + 26 > y2:
+                        break
+                    page.ellipse((x1 + 4, y + 12, x1 + 9, y + 17), theme.text, name="bullet")
+                    page.label(x1 + 18, y, item, body, role="text", max_width=x2 - x1 - 18)
+                    y += 24
+                y += 10

@@ -1,0 +1,223 @@
+"""A JupyterLab notebook: menu bar, optional file browser, notebook toolbar, and a column of
+markdown cells (rendered headings and prose with code spans), code cells with ``In [n]:``
+prompts, and their outputs (data-frame tables, printed values, a bar chart)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from generator.content import Content
+from generator.layout import Span
+from generator.page import Page, Theme
+from generator.rng import choice
+from surfaces.base import Surface
+from surfaces.kit.chrome import icon, menu_bar, sidebar_list, status_bar, ui_style
+from surfaces.kit.code import COLOURS_DARK, COLOURS_LIGHT, identifier, tokenize
+from surfaces.kit.devtools import LANE_COLOURS, cell_frame, style_mono, text_h
+from surfaces.kit.messages import fit_text
+from surfaces.kit.numbers import ui_list
+from surfaces.kit.prose import sample_marks, styled_spans
+from surfaces.kit.tables import Column, TableStyle, draw_table
+from surfaces.kit.typography import sample_typography, style
+
+_CODE = [
+    ["import pandas as pd", "import numpy as np", "", "df = pd.read_csv(\"{f}.csv\")",
+     "df.shape"],
+    ["df = df.dropna(subset=[\"{a}\"])", "df[\"{b}\"] = df[\"{b}\"].astype(float)", "df.head()"],
+    ["{r} = df.groupby(\"{a}\")[\"{b}\"].sum()", "{r}.sort_values(ascending=False).head()"],
+    ["{r}.plot(kind=\"bar\", figsize=(8, 3))"],
+    ["print(len(df), \"{a}\")", "print(df[\"{b}\"].mean().round(2))"],
+]
+
+
+def _code_cell(rng: np.random.Generator, k: int, values: dict[str, str]) -> dict[str, Any]:
+    lines = [tokenize(raw.format(**values)) for raw in _CODE[k]]
+    out: dict[str, Any] = {"kind": "code", "lines": lines, "output": None}
+    if k == 0:
+        out["output"] = {"kind": "value", "text": f"({int(rng.integers(800, 90000))}, "
+                                                  f"{int(rng.integers(4, 20))})"}
+    elif k in (1, 2):
+        rows = [[str(i), f"{values['a']}_{int(rng.integers(1, 99))}",
+                 f"{rng.uniform(1, 9999):.2f}", str(int(rng.integers(1, 400)))]
+                for i in range(int(rng.integers(3, 6)))]
+        out["output"] = {"kind": "table", "cols": ["", values["a"], values["b"], "n"],
+                         "rows": rows}
+    elif k == 3:
+        out["output"] = {"kind": "chart", "bars": [float(v) for v in rng.uniform(0.2, 1, 7)]}
+    else:
+        out["output"] = {"kind": "value", "text": f"{int(rng.integers(100, 9000))} {values['a']}"
+                                                  f"\n{rng.uniform(1, 500):.2f}"}
+    return out
+
+
+class JupyterNotebook(Surface):
+    name = "jupyter_notebook"
+    family = "code"
+    text_roles = ("prose", "code", "text", "structural", "chrome")
+    regions = ("menu bar", "sidebar", "tab bar", "toolbar", "notebook", "status bar")
+
+    def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        values = {"f": identifier(content, "component"), "a": identifier(content, "doc"),
+                  "b": choice(rng, ["amount", "total", "price", "duration", "score"]),
+                  "r": choice(rng, ["totals", "summary", "per_group", "result"])}
+        start = int(rng.integers(0, 3))
+        cells: list[dict[str, Any]] = [{"kind": "heading", "text": content.title("devtools.nb")}]
+        pool = content.sentences("devtools.nb", 8)
+        for k in range(start, 5):
+            if rng.random() < 0.6 and pool:
+                m = int(rng.integers(1, 4))
+                text, pool = " ".join(pool[:m]), pool[m:]
+                marks = sample_marks(rng, text, "docs")
+                cells.append({"kind": "markdown", "text": text, "marks": marks})
+            cells.append(_code_cell(rng, k, values))
+        n0 = int(rng.integers(1, 12))
+        files = sorted({f"{identifier(content, 'component')}.ipynb" for _ in range(5)})
+        return {
+            "typo": sample_typography(rng, "sans", (13, 14)),
+            "menus": ui_list(content, "devtools.nb_menus"), "cells": cells, "first": n0,
+            "files": files, "active_file": int(rng.integers(0, len(files))),
+            "browser": bool(rng.random() < 0.55), "active_cell": int(rng.integers(1, 4)),
+            "saved": content.ui("devtools.nb_saved", n=int(rng.integers(2, 59))),
+            "idle": content.ui("devtools.nb_idle"), "code_label": content.ui("devtools.nb_code"),
+            "csv": f"{values['f']}.csv",
+        }
+
+    def compose(self, params: dict[str, Any], theme: Theme) -> Page:
+        page = self.new_page(theme)
+        typo = params["typo"]
+        y = menu_bar(page, theme, typo, params["menus"], 0, height=30)
+        x = 0
+        bottom = page.height - 24
+        if params["browser"]:
+            sidebar_list(page, theme, typo, (0, y, 220, bottom), params["files"],
+                         params["active_file"], title="/", row=26)
+            x = 220
+        name = params["files"][params["active_file"]]
+        with page.region("tab bar", "chrome", (x, y, page.width, y + 32)):
+            page.rect((x, y, page.width, y + 32), theme.panel, name="tab bar")
+            page.rect((x, y, x + 220, y + 32), theme.surface, name="tab")
+            page.line((x, y), (x + 220, y), theme.accent, 2)
+            page.label(x + 30, y + 3, name, ui_style(typo, theme, size=typo["size"] - 1),
+                       max_width=180)
+            page.rect((x + 12, y + 11, x + 22, y + 21), (243, 119, 38), radius=2, name="icon")
+        y += 32
+        with page.region("toolbar", "chrome", (x, y, page.width, y + 34)):
+            page.rect((x, y, page.width, y + 34), theme.surface, name="toolbar")
+            page.line((x, y + 33), (page.width, y + 33), theme.border)
+            for k in range(7):
+                icon(page, theme, k, x + 14 + 28 * k, y + 10, 13)
+            st = ui_style(typo, theme, size=typo["size"] - 1)
+            page.rect((x + 220, y + 6, x + 320, y + 28), theme.bg, theme.border, name="select")
+            page.label(x + 228, y + 17 - text_h(st) // 2, params["code_label"], st,
+                       max_width=80)
+            page.label(page.width - 150, y + 17 - text_h(st) // 2, "Python 3 (ipykernel)",
+                       st.but(color=theme.muted), max_width=140)
+        y += 34
+        with page.region("notebook", "body", (x, y, page.width, bottom)):
+            page.rect((x, y, page.width, bottom), theme.surface, name="notebook")
+            self._cells(page, theme, typo, params, (x + 10, y + 12, page.width - 24, bottom))
+        status_bar(page, theme, typo, ["Python 3 (ipykernel) | " + params["idle"]],
+                   [params["saved"], name])
+        return page
+
+    def _cells(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
+               box: tuple[int, int, int, int]) -> None:
+        x1, y, x2, y2 = box
+        n = params["first"]
+        for k, cell in enumerate(params["cells"]):
+            if y + 40 > y2:
+                break
+            active = k == params["active_cell"]
+            with page.region(f"cell {k + 1}", "cell", (x1, y, x2, y2), label=cell["kind"]):
+                if cell["kind"] == "code":
+                    y = self._code(page, theme, typo, cell, (x1, y, x2, y2), n, active)
+                    n += 1
+                else:
+                    y = self._markdown(page, theme, typo, cell, (x1, y, x2, y2), active)
+            y += 10
+
+    def _markdown(self, page: Page, theme: Theme, typo: dict[str, Any], cell: dict[str, Any],
+                  box: tuple[int, int, int, int], active: bool) -> int:
+        x1, y1, x2, y2 = box
+        inner = cell_frame(page, theme, typo, (x1, y1, x2, y1 + 4), "", active, "markdown")
+        if cell["kind"] == "heading":
+            st = style(typo["body"], typo["size"] + 12, theme.text, bold=True)
+            b = page.text((inner[0] + 6, y1, x2, y1 + round(st.size * 1.6)), cell["text"], st,
+                          role="structural", wrap=False, max_lines=1)
+            return b.bottom + 4
+        body = style(typo["body"], typo["size"], theme.text)
+        spans = styled_spans(cell["text"], cell["marks"], body, theme, typo["mono"])
+        h = fit_text([spans], body, x2 - inner[0] - 12, 1.5)[1]
+        if y1 + h > y2:
+            return y2
+        if active:
+            page.rect((x1, y1, x1 + 4, y1 + h + 4), theme.accent, name="cell marker")
+        b = page.text((inner[0] + 6, y1, x2 - 6, y1 + h + 6), [spans], body, role="prose",
+                      line_height=1.5)
+        return b.bottom
+
+    def _code(self, page: Page, theme: Theme, typo: dict[str, Any], cell: dict[str, Any],
+              box: tuple[int, int, int, int], n: int, active: bool) -> int:
+        x1, y1, x2, y2 = box
+        size = typo["size"] - 1
+        pitch = round(size * 1.45)
+        h = len(cell["lines"]) * pitch + 12
+        if y1 + h > y2:
+            return y2
+        inner = cell_frame(page, theme, typo, (x1, y1, x2, y1 + h), f"[{n}]:", active)
+        colours = COLOURS_DARK if theme.name == "dark" else COLOURS_LIGHT
+        mono = style(typo["mono"], size, colours["plain"])
+        y = y1 + 6
+        for tokens in cell["lines"]:
+            spans = [Span(t, mono.but(color=colours[kind])) for t, kind in tokens if t]
+            if spans:
+                page.text((inner[0] + 8, y, x2 - 6, y + pitch + 2), spans, mono, role="code",
+                          wrap=False, max_lines=1, line_height=pitch / size)
+            y += pitch
+        y = y1 + h + 6
+        out = cell["output"]
+        if out is None:
+            return y
+        if out["kind"] != "chart" and y + 40 < y2:
+            prompt_st = style_mono(typo, theme, typo["size"] - 2, (216, 67, 21))
+            page.label(x1 + 8, y - 2, f"[{n}]:", prompt_st, role="chrome", max_width=68)
+        return self._output(page, theme, typo, out, (inner[0], y, x2, y2))
+
+    def _output(self, page: Page, theme: Theme, typo: dict[str, Any], out: dict[str, Any],
+                box: tuple[int, int, int, int]) -> int:
+        x1, y1, x2, y2 = box
+        if out["kind"] == "value":
+            size = typo["size"] - 1
+            lines = out["text"].split("\n")
+            pitch = round(size * 1.45)
+            if y1 + pitch * len(lines) > y2:
+                return y2
+            for k, line in enumerate(lines):
+                page.text((x1 + 8, y1 + k * pitch, x2, y1 + (k + 1) * pitch + 2), line,
+                          style_mono(typo, theme, size), role="code", wrap=False, max_lines=1,
+                          line_height=pitch / size)
+            return y1 + pitch * len(lines) + 4
+        if out["kind"] == "chart":
+            h = 120
+            if y1 + h > y2:
+                return y2
+            bw = 34
+            page.line((x1 + 30, y1 + 4), (x1 + 30, y1 + h - 10), theme.muted)
+            page.line((x1 + 30, y1 + h - 10), (x1 + 40 + len(out["bars"]) * (bw + 10),
+                                               y1 + h - 10), theme.muted)
+            for k, v in enumerate(out["bars"]):
+                bx = x1 + 40 + k * (bw + 10)
+                page.rect((bx, y1 + h - 10 - round(v * (h - 20)), bx + bw, y1 + h - 10),
+                          LANE_COLOURS[3], name="bar")
+            return y1 + h
+        cols = [Column(t, w, "right" if i != 1 else "left")
+                for i, (t, w) in enumerate(zip(out["cols"], [40, 180, 110, 70], strict=True))]
+        ts = TableStyle(row_height=24, header_height=26, zebra=True, grid="rows",
+                        header_fill=False, size=typo["size"] - 2)
+        need = 26 + 24 * len(out["rows"])
+        if y1 + need > y2:
+            return y2
+        return draw_table(page, theme, typo, (x1 + 8, y1, x1 + 408, y1 + need + 2), cols,
+                          out["rows"], ts) + 4

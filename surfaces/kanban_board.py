@@ -1,0 +1,126 @@
+"""A kanban board: project bar, then columns of task cards with tags, keys, due dates, avatars."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from generator.content import Content
+from generator.layout import measure
+from generator.page import Page, Theme
+from generator.rng import choice
+from surfaces.base import Surface
+from surfaces.kit.cards import kanban_card
+from surfaces.kit.chrome import button, search_box, ui_style
+from surfaces.kit.numbers import format_date, random_day, ui_list
+from surfaces.kit.typography import sample_typography, style
+
+TAG_COLOURS = ["red", "green", "blue", "orange", "purple", "teal"]
+AVATARS = [(66, 133, 244), (219, 68, 55), (15, 157, 88), (171, 71, 188), (255, 112, 67),
+           (0, 137, 123)]
+
+
+class KanbanBoard(Surface):
+    name = "kanban_board"
+    family = "dashboards"
+    text_roles = ("text", "structural", "chrome")
+    regions = ("navigation", "toolbar", "search", "column", "card")
+
+    def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        people = [content.full_name() for _ in range(4)]
+        tags = list(dict.fromkeys(content.word("dash_tag") for _ in range(12)))
+        key = choice(rng, ["WEB", "APP", "OPS", "CRM", "PAY"])
+        columns = []
+        pool = list(dict.fromkeys(content.title("dash_task") for _ in range(60)))
+        for title in ui_list(content, "dash.kb_cols"):
+            cards = []
+            for _ in range(int(rng.integers(2, 7))):
+                who = int(rng.integers(0, len(people)))
+                footer = [f"{key}-{int(rng.integers(10, 999))}"]
+                if rng.random() < 0.5:
+                    footer.append(content.ui("dash.kb_due",
+                                             d=format_date(random_day(rng), content.lang)))
+                card_tags = [[tags[int(i)], TAG_COLOURS[int(i) % len(TAG_COLOURS)]]
+                             for i in rng.permutation(len(tags))[:int(rng.integers(0, 3))]]
+                cards.append({"title": pool.pop(0) if pool else content.title("dash_task"),
+                              "tags": card_tags,
+                              "footer": footer,
+                              "initials": "".join(w[0] for w in people[who].split()[:2]),
+                              "colour": list(AVATARS[who % len(AVATARS)])})
+            columns.append({"title": title, "cards": cards})
+        return {
+            "typo": sample_typography(rng, "sans", (12, 13, 14)), "columns": columns,
+            "board": f"{content.company()} · {content.ui('dash.kb_sprint', n=int(rng.integers(3, 40)))}",
+            "nav": ui_list(content, "dash.kb_nav"),
+            "labels": {k: content.ui(f"dash.{k}") for k in
+                       ("kb_add", "kb_board", "kb_filter", "kb_share", "kb_search")},
+            "people": [("".join(w[0] for w in p.split()[:2])) for p in people],
+            "goal": content.sentence("dash_sprint_goal"),
+            "col_w": int(choice(rng, [220, 232, 240])), "tinted": bool(rng.random() < 0.5),
+        }
+
+    def compose(self, params: dict[str, Any], theme: Theme) -> Page:
+        page = self.new_page(theme)
+        typo = params["typo"]
+        lab = params["labels"]
+        bg = theme.faded(theme.accent, on=theme.bg, amount=0.85) if params["tinted"] else \
+            theme.bg
+        page.rect((0, 0, page.width, page.height), bg, name="board")
+        with page.region("navigation", "chrome", (0, 0, page.width, 48)):
+            page.rect((0, 0, page.width, 48), theme.accent, name="navigation")
+            st = ui_style(typo, theme, color=theme.accent_text)
+            page.rect((14, 12, 38, 36), theme.accent_text, radius=5, name="logo")
+            x = 56
+            for k, item in enumerate(params["nav"]):
+                b = page.label(x, 9, item, st.but(bold=k == 0))
+                x = b.right + 20
+        with page.region("toolbar", "chrome", (0, 48, page.width, 100)):
+            page.label(20, 50, params["board"], style(typo["ui"], typo["size"] + 5, theme.text,
+                                                      bold=True), role="structural",
+                       max_width=440)
+            page.label(20, 80, params["goal"], ui_style(typo, theme, size=typo["size"] - 1,
+                                                        color=theme.muted),
+                       role="text", max_width=440)
+            x = page.width - 20
+            st = ui_style(typo, theme)
+            for label, primary in ((lab["kb_share"], True), (lab["kb_filter"], False)):
+                w = round(measure(label, st)[0]) + 24
+                button(page, theme, typo, x - w, 60, label, primary=primary)
+                x -= w + 8
+            for k, initials in enumerate(params["people"]):
+                ax = x - 30 - k * 22
+                page.ellipse((ax, 61, ax + 28, 89), AVATARS[k], name="avatar")
+                page.label(ax + 6, 64, initials, style(typo["ui"], 10, (255, 255, 255),
+                                                       bold=True))
+        search_box(page, theme, typo, (470, 60, 700, 90), lab["kb_search"])
+        x = 16
+        for k, column in enumerate(params["columns"]):
+            self._column(page, theme, typo, params, column, k, x, 118)
+            x += params["col_w"] + 12
+        return page
+
+    def _column(self, page: Page, theme: Theme, typo: dict[str, Any], p: dict[str, Any],
+                column: dict[str, Any], k: int, x: int, y: int) -> None:
+        w = p["col_w"]
+        if x + w > page.width:
+            return
+        with page.region(f"column {column['title']}", "column", (x, y, x + w, page.height - 12),
+                         label=column["title"]) as reg:
+            bg = page.rect((x, y, x + w, y + 10), theme.panel, radius=10, name="column")
+            st = ui_style(typo, theme, bold=True)
+            t = page.label(x + 12, y + 6, column["title"].upper(),
+                           st.but(size=typo["size"] - 2, color=theme.muted), role="structural")
+            page.label(t.right + 8, y + 6, str(len(column["cards"])),
+                       st.but(size=typo["size"] - 2, color=theme.muted, bold=False), role="text")
+            cy = y + 40
+            for c, item in enumerate(column["cards"]):
+                if cy > page.height - 140:
+                    break
+                cy = kanban_card(page, theme, typo, x + 8, cy, w - 16, item,
+                                 f"card {k + 1}.{c + 1}") + 8
+            page.label(x + 12, cy, p["labels"]["kb_add"], ui_style(typo, theme,
+                                                                    color=theme.muted))
+            bottom = cy + 40
+            bg.box = (x, y, x + w, bottom)
+            page.regions[reg].box = (x, y, x + w, bottom)

@@ -1,0 +1,378 @@
+"""Invoice data: one consistent invoice as plain, JSON-able strings.
+
+Amounts are exact: unit prices are whole cents, quantities have at most one decimal (and a
+half quantity gets an even price, so every line total is whole cents), the subtotal is the
+sum of the line totals, the tax is ``rate x subtotal`` rounded half up to the cent and the
+total is subtotal + tax. The due date follows the issue date by the payment term. IBANs
+carry ISO 13616 mod-97 check digits (and the national check digits of FR, ES and IT); VAT
+ids follow each country's format and check digits. Numbers, dates, phones and postcodes are
+written in the page language's country conventions (generator/content/<lang>/invoice.py).
+"""
+
+from __future__ import annotations
+
+import datetime
+import importlib
+import unicodedata
+from decimal import ROUND_HALF_UP, Decimal
+from types import ModuleType
+from typing import Any
+
+import numpy as np
+
+from generator.content import Content
+from generator.rng import chance, choice
+
+EPOCH = datetime.date(2024, 1, 1)
+LETTERS = "ABDEFGHJLNPQRSTUWXYZ"  # postcode letters (no C I K M O V)
+# trade -> items: (key, unit, lowest and highest unit price in whole units, quantity range)
+TRADES: dict[str, list[tuple[str, str, int, int, tuple[int, int]]]] = {
+    "web": [("home", "flat", 450, 1200, (1, 1)), ("templates", "piece", 120, 280, (2, 8)),
+            ("frontend", "hour", 65, 110, (4, 40)), ("migration", "hour", 45, 80, (2, 16)),
+            ("hosting", "month", 15, 45, (1, 12)), ("domain", "piece", 8, 20, (1, 3)),
+            ("ssl", "piece", 30, 90, (1, 1)), ("seo", "flat", 250, 600, (1, 1)),
+            ("support", "hour", 55, 95, (1, 12))],
+    "print": [("cards", "piece", 25, 60, (1, 4)), ("flyers", "piece", 40, 90, (1, 4)),
+              ("banner", "piece", 60, 140, (1, 3)), ("letterhead", "piece", 55, 110, (1, 3)),
+              ("logo", "flat", 300, 900, (1, 1)), ("layout", "hour", 40, 75, (1, 12)),
+              ("poster", "piece", 6, 18, (5, 40)), ("shipping", "flat", 8, 25, (1, 1))],
+    "craft": [("master", "hour", 45, 75, (1, 24)), ("apprentice", "hour", 22, 40, (1, 24)),
+              ("callout", "flat", 30, 90, (1, 1)), ("socket", "piece", 6, 15, (2, 12)),
+              ("spot", "piece", 12, 28, (4, 16)), ("fusebox", "flat", 350, 650, (1, 1)),
+              ("worktop", "sqm", 90, 160, (2, 9)), ("disposal", "flat", 30, 80, (1, 1))],
+    "office": [("paper", "piece", 18, 30, (2, 10)), ("toner", "piece", 45, 120, (1, 4)),
+               ("binders", "piece", 2, 5, (10, 40)), ("chair", "piece", 140, 380, (1, 4)),
+               ("lamp", "piece", 25, 60, (1, 6)), ("whiteboard", "piece", 60, 140, (1, 2)),
+               ("pens", "piece", 9, 18, (1, 5)), ("shredder", "piece", 90, 220, (1, 1)),
+               ("delivery", "flat", 25, 90, (1, 1))],
+    "consult": [("senior", "hour", 90, 160, (2, 24)), ("prep", "hour", 70, 140, (2, 12)),
+                ("workshop", "day", 700, 1400, (1, 3)), ("pm", "hour", 60, 110, (2, 20)),
+                ("travel", "flat", 40, 250, (1, 1)), ("report", "flat", 400, 1200, (1, 1)),
+                ("training", "piece", 180, 450, (2, 12)),
+                ("translation", "flat", 150, 600, (1, 1))],
+}
+HALVES = ("hour", "sqm")  # units whose quantity may be a half
+MAX_ITEMS = min(len(items) for items in TRADES.values())
+
+
+def locale(lang: str) -> ModuleType:
+    """The invoice module of a language package (cities, streets, banks, formats)."""
+    return importlib.import_module(f"generator.content.{lang}.invoice")
+
+
+def digits(rng: np.random.Generator, n: int, first_nonzero: bool = False) -> str:
+    out = [str(int(d)) for d in rng.integers(0, 10, n)]
+    if first_nonzero and out:
+        out[0] = str(int(rng.integers(1, 10)))
+    return "".join(out)
+
+
+def fill_pattern(rng: np.random.Generator, pattern: str) -> str:
+    """Replace each '#' by a digit and each '@' by a postcode letter."""
+    return "".join(str(int(rng.integers(0, 10))) if c == "#" else
+                   LETTERS[int(rng.integers(len(LETTERS)))] if c == "@" else c for c in pattern)
+
+
+# ---- numbers ------------------------------------------------------------------------
+
+def fmt_number(value: Decimal, fmt: dict[str, Any], places: int = 2) -> str:
+    text = f"{abs(value):.{places}f}"
+    whole, _, frac = text.partition(".")
+    groups = []
+    while len(whole) > 3:
+        groups.insert(0, whole[-3:])
+        whole = whole[:-3]
+    groups.insert(0, whole)
+    out = fmt["group"].join(groups) + (fmt["decimal"] + frac if places else "")
+    return "-" + out if value < 0 else out
+
+
+def fmt_qty(qty: Decimal, fmt: dict[str, Any]) -> str:
+    if qty == qty.to_integral_value():
+        return str(int(qty))
+    return fmt_number(qty, fmt, 1)
+
+
+def money(cents: int, fmt: dict[str, Any], pattern: str) -> str:
+    return pattern.format(n=fmt_number(Decimal(cents) / 100, fmt))
+
+
+def tax_cents(subtotal: int, rate: int) -> int:
+    return int((Decimal(subtotal) * rate / 100).quantize(Decimal(1), rounding=ROUND_HALF_UP))
+
+
+# ---- check digits ---------------------------------------------------------------------
+
+def _num(text: str) -> int:
+    return int("".join(str(int(c, 36)) for c in text))
+
+
+def iban_check_digits(country: str, bban: str) -> str:
+    return f"{98 - _num(bban + country + '00') % 97:02d}"
+
+
+def iban_valid(iban: str) -> bool:
+    compact = iban.replace(" ", "").replace("\u00a0", "")
+    return len(compact) > 4 and compact[:2].isalpha() and _num(compact[4:] + compact[:4]) % 97 == 1
+
+
+def luhn_digit(body: str) -> str:
+    total = 0
+    for i, c in enumerate(reversed(body)):
+        d = int(c) * (2 if i % 2 == 0 else 1)
+        total += d - 9 if d > 9 else d
+    return str((10 - total % 10) % 10)
+
+
+def _es_dc(text: str) -> str:
+    weights = [1, 2, 4, 8, 5, 10, 9, 7, 3, 6]
+    d = 11 - sum(w * int(c) for w, c in zip(weights, text, strict=True)) % 11
+    return str({11: 0, 10: 1}.get(d, d))
+
+
+_IT_ODD = [1, 0, 5, 7, 9, 13, 15, 17, 19, 21]
+
+
+def _it_cin(text: str) -> str:
+    total = sum(_IT_ODD[int(c)] if i % 2 == 0 else int(c) for i, c in enumerate(text))
+    return chr(65 + total % 26)
+
+
+def bban(rng: np.random.Generator, country: str, code: str) -> str:
+    if country == "DE":
+        return code + digits(rng, 10, True)
+    if country == "GB":
+        return code + digits(rng, 4) + digits(rng, 8, True)
+    if country == "FR":
+        branch, account = digits(rng, 5), digits(rng, 11)
+        key = 97 - (89 * int(code) + 15 * int(branch) + 3 * int(account)) % 97
+        return f"{code}{branch}{account}{key:02d}"
+    if country == "ES":
+        branch, account = digits(rng, 4), digits(rng, 10)
+        return code + branch + _es_dc("00" + code + branch) + _es_dc(account) + account
+    if country == "IT":
+        rest = code + digits(rng, 5) + digits(rng, 12)
+        return _it_cin(rest) + rest
+    if country == "NL":
+        return code + digits(rng, 10, True)
+    raise KeyError(country)
+
+
+def iban(rng: np.random.Generator, country: str, code: str, grouped: bool = True) -> str:
+    body = bban(rng, country, code)
+    compact = country + iban_check_digits(country, body) + body
+    if not grouped:
+        return compact
+    return " ".join(compact[i:i + 4] for i in range(0, len(compact), 4))
+
+
+def vat_id(rng: np.random.Generator, country: str, corporate: str) -> tuple[str, str]:
+    """(the VAT id as printed, the French SIREN or ''); ``corporate`` is the legal form in
+    the company's name ('' for a sole trader)."""
+    spaced = chance(rng, 0.35)
+    if country == "GB":
+        body = digits(rng, 7, True)
+        check = (97 - sum(w * int(c) for w, c in zip(range(8, 1, -1), body, strict=True))
+                 % 97) % 97
+        full = f"{body}{check:02d}"
+        return (f"GB {full[:3]} {full[3:7]} {full[7:]}" if spaced else f"GB{full}"), ""
+    if country == "DE":
+        body = digits(rng, 8, True)
+        p = 10
+        for c in body:
+            s = (int(c) + p) % 10 or 10
+            p = 2 * s % 11
+        full = body + str((11 - p) % 10)
+        return (f"DE {full[:3]} {full[3:6]} {full[6:]}" if spaced else f"DE{full}"), ""
+    if country == "FR":
+        body = digits(rng, 8, True)
+        siren = body + luhn_digit(body)
+        key = (12 + 3 * (int(siren) % 97)) % 97
+        grouped = f"{siren[:3]} {siren[3:6]} {siren[6:]}"
+        return (f"FR {key:02d} {grouped}" if spaced else f"FR{key:02d}{siren}"), siren
+    if country == "ES":
+        if corporate:
+            letter, body = "A" if corporate == "S.A." else "B", digits(rng, 7)
+            odd = sum(sum(divmod(2 * int(c), 10)) for c in body[0::2])
+            nif = letter + body + str((10 - (odd + sum(int(c) for c in body[1::2])) % 10) % 10)
+        else:
+            body = digits(rng, 8)
+            nif = body + "TRWAGMYFPDXBNJZSQVHLCKE"[int(body) % 23]
+        return (f"ES{nif}" if chance(rng, 0.5) else nif), ""
+    if country == "IT":
+        body = digits(rng, 7) + f"{int(rng.integers(1, 101)):03d}"
+        full = body + _it_luhn(body)
+        return (f"IT{full}" if chance(rng, 0.5) else full), ""
+    if country == "NL":
+        while True:
+            body = digits(rng, 8, True)
+            last = sum(w * int(c) for w, c in zip(range(9, 1, -1), body, strict=True)) % 11
+            if last < 10:
+                break
+        return f"NL{body}{last}B{int(rng.integers(1, 4)):02d}", ""
+    raise KeyError(country)
+
+
+def _it_luhn(body: str) -> str:
+    total = 0
+    for i, c in enumerate(body):
+        d = int(c) * (2 if i % 2 else 1)
+        total += d - 9 if d > 9 else d
+    return str((10 - total % 10) % 10)
+
+
+# ---- dates, phones, addresses -------------------------------------------------------
+
+def fmt_date(day: datetime.date, pattern: str, lang: str, months: list[str]) -> str:
+    d = "1er" if lang == "fr" and day.day == 1 and "{month}" in pattern else str(day.day)
+    return pattern.format(d=d, dd=f"{day.day:02d}", mm=f"{day.month:02d}", y=day.year,
+                          month=months[day.month - 1], mon=months[day.month - 1][:3])
+
+
+_PHONE_TOTAL = {"GB": 11, "DE": 11, "FR": 10, "ES": 9, "IT": 10, "NL": 10}
+_PHONE_GROUPS = {"GB": {8: (4, 4), 7: (3, 4), 6: (3, 3)}, "FR": {8: (2, 2, 2, 2)},
+                 "ES": {7: (3, 2, 2), 6: (2, 2, 2)}, "IT": {8: (4, 4), 7: (3, 4)},
+                 "NL": {7: (3, 4), 6: (3, 3)}}
+
+
+def phone(rng: np.random.Generator, country: str, area: str, pattern: str) -> str:
+    n = _PHONE_TOTAL[country] - len(area)
+    local = str(int(rng.integers(2, 10))) + digits(rng, n - 1)
+    parts, i = [], 0
+    for size in _PHONE_GROUPS.get(country, {}).get(n, (n,)):
+        parts.append(local[i:i + size])
+        i += size
+    return pattern.format(area=area, area_intl=area.lstrip("0"), local=" ".join(parts))
+
+
+_NOT_IN_DOMAIN = {"ltd", "llp", "gmbh", "kg", "co", "sarl", "sas", "sl", "sa", "srl", "snc",
+                  "spa", "bv", "and", "und", "y", "e", "et", "en", "van", "der", "de", "den",
+                  "la", "le", "di", "del"}
+
+
+def domain_of(company: str) -> str:
+    """A plausible second-level domain for a company name ('mueller-webdesign')."""
+    text = company.lower().replace("ä", "ae").replace("ö", "oe").replace("ü", "ue")
+    text = unicodedata.normalize("NFKD", text.replace("ß", "ss").replace(".", ""))
+    plain = "".join(c if c.isascii() and c.isalnum() else " " for c in text
+                    if not unicodedata.combining(c))
+    words = [w for w in plain.split() if w not in _NOT_IN_DOMAIN]
+    return "-".join(words[:2]) or "office"
+
+
+def address(rng: np.random.Generator, loc: ModuleType, city_index: int,
+            avoid: str = "") -> dict[str, str]:
+    entry = loc.CITIES[city_index]
+    street = choice(rng, [s for s in loc.STREETS if s not in avoid])
+    number = str(int(rng.integers(1, 160)))
+    if loc.FORMATS["country"] in ("DE", "NL") and chance(rng, 0.12):
+        number += choice(rng, ["a", "b"])
+    return {"street": choice(rng, loc.FORMATS["street"]).format(street=street, n=number),
+            "zip": fill_pattern(rng, choice(rng, entry[1])), "city": entry[0],
+            "prov": entry[3] if len(entry) > 3 else "", "area": entry[2]}
+
+
+# ---- the whole invoice ----------------------------------------------------------------
+
+def sample_items(rng: np.random.Generator, content: Content, trade: str, n: int,
+                 fmt: dict[str, Any]) -> tuple[list[dict[str, Any]], int]:
+    """``n`` distinct line items of ``trade`` and their subtotal in cents."""
+    specs = TRADES[trade]
+    picks = sorted(int(i) for i in rng.permutation(len(specs))[:n])
+    items, subtotal = [], 0
+    for i in picks:
+        key, unit, lo, hi, (qlo, qhi) = specs[i]
+        qty = Decimal(int(rng.integers(qlo, qhi + 1)))
+        if unit in HALVES and chance(rng, 0.3):
+            qty += Decimal("0.5")
+        price = _price(rng, lo, hi)
+        if qty != qty.to_integral_value() and price % 2:
+            price += 1
+        amount = int(qty * price)
+        subtotal += amount
+        items.append({"key": key, "desc": content.word(f"invoice.{trade}.{key}"),
+                      "qty": fmt_qty(qty, fmt),
+                      "unit": content.ui(f"invoice.unit{'' if qty == 1 else 's'}.{unit}"),
+                      "price_cents": price, "amount_cents": amount})
+    return items, subtotal
+
+
+def _price(rng: np.random.Generator, lo: int, hi: int) -> int:
+    """A unit price in cents with a shop-like ending (.00, .50, .90, .99, or tens)."""
+    value = lo + rng.random() * (hi - lo)
+    if value >= 100:
+        return int(round(value / 5) * 5) * 100
+    ending = choice(rng, [0, 50, 90, 99, 0])
+    return int(value) * 100 + ending
+
+
+def _party_name(rng: np.random.Generator, content: Content, trade: str) -> str:
+    return content.title(f"invoice.company.{trade}", last=content.last_name(),
+                         last2=content.last_name())
+
+
+def _legal(rng: np.random.Generator, content: Content, fmt: dict[str, Any], corporate: str,
+           siren: str, prov: str) -> str:
+    template = fmt["legal"]["corporate" if corporate else "sole"]
+    fields = {k: fill_pattern(rng, v) for k, v in fmt.get("legal_fields", {}).items()}
+    nic = digits(rng, 4)
+    siret = siren + nic + luhn_digit(siren + nic) if siren else ""
+    fields.update(manager=content.full_name(), prov=prov,
+                  siret=f"{siret[:3]} {siret[3:6]} {siret[6:9]} {siret[9:]}" if siret else "")
+    return template.format(**fields)
+
+
+def sample_invoice(rng: np.random.Generator, content: Content, n_items: int) -> dict[str, Any]:
+    """Every value of one invoice, formatted for the page language."""
+    loc = locale(content.lang)
+    fmt, country = loc.FORMATS, loc.FORMATS["country"]
+    trade = choice(rng, sorted(TRADES))
+    name = _party_name(rng, content, trade)
+    corporate = next((mark for mark in fmt["corporate"] if mark in name), "")
+    home, away = (int(i) for i in rng.permutation(len(loc.CITIES))[:2])
+    sender = address(rng, loc, home)
+    domain = domain_of(name) + "." + fmt["tld"]
+    vat, siren = vat_id(rng, country, corporate)
+    sender.update(name=name, vat=vat, email=f"{choice(rng, fmt['email_locals'])}@{domain}",
+                  web=f"www.{domain}",
+                  phone=phone(rng, country, sender["area"], choice(rng, fmt["phones"])),
+                  legal=_legal(rng, content, fmt, corporate, siren, sender["prov"]))
+    person = chance(rng, 0.3)
+    recipient = address(rng, loc, away, avoid=sender["street"])
+    company = content.company()
+    recipient.update(name=content.full_name() if person else company[0].upper() + company[1:],
+                     person=person,
+                     attn="" if person or chance(rng, 0.4) else
+                     content.ui("invoice.attn", name=content.full_name()))
+    issue = EPOCH + datetime.timedelta(days=int(rng.integers(0, 1000)))
+    days = int(choice(rng, fmt["days"]))
+    date_pattern = choice(rng, fmt["dates"])
+    items, subtotal = sample_items(rng, content, trade, n_items, fmt)
+    rate = int(fmt["vat"])
+    tax = tax_cents(subtotal, rate)
+    pattern = choice(rng, fmt["money"])
+    cell_pattern = pattern if chance(rng, 0.5) else "{n}"
+    for item in items:
+        item["price"] = money(item.pop("price_cents"), fmt, cell_pattern)
+        item["amount"] = money(item.pop("amount_cents"), fmt, cell_pattern)
+    bank_name, bic, code = loc.BANKS[int(rng.integers(len(loc.BANKS)))]
+    months = content.data.MONTHS
+    seq = int(rng.integers(12, 2400))
+    numbers = {"y": issue.year, "yy": f"{issue.year % 100:02d}", "s": seq, "s3": f"{seq:03d}",
+               "s4": f"{seq:04d}", "s5": f"{seq + 10000:05d}"}
+    return {
+        "country": country, "trade": trade, "sender": sender, "recipient": recipient,
+        "number": choice(rng, fmt["numbers"]).format(**numbers),
+        "customer": choice(rng, fmt["customers"]).format(n4=digits(rng, 4, True),
+                                                         n5=digits(rng, 5, True)),
+        "date": fmt_date(issue, date_pattern, content.lang, months),
+        "due": fmt_date(issue + datetime.timedelta(days=days), date_pattern, content.lang,
+                        months),
+        "days": days, "stamp": f"{issue.year}-{issue.month:02d}", "month": months[(issue.month - 2) % 12], "items": items,
+        "subtotal": money(subtotal, fmt, pattern), "tax": money(tax, fmt, pattern),
+        "total": money(subtotal + tax, fmt, pattern), "rate": rate,
+        "currency": pattern.format(n="").strip(),
+        "bank": {"name": bank_name, "bic": bic if chance(rng, 0.7) else bic[:8],
+                 "iban": iban(rng, country, code, grouped=chance(rng, 0.85))},
+        "city_line": fmt["city_line"],
+    }

@@ -1,0 +1,408 @@
+"""Media and listing widgets: star ratings (polygons, half stars), price tags, listing cards
+with shape-drawn pictures, gradients and cover art, player controls, weather icons, and a
+map canvas with roads, water, parks and pins.
+
+Pictures, icons and maps are shapes only (never text). Titles are ``structural``, prices,
+facts and captions ``text``, buttons and controls ``chrome``.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import numpy as np
+
+from generator.layout import Style, measure
+from generator.page import Page, Theme
+from surfaces.kit.chrome import ui_style
+from surfaces.kit.web import photo
+
+Box = tuple[int, int, int, int]
+RGB = tuple[int, int, int]
+
+GOLD: RGB = (245, 166, 35)
+ART: list[tuple[RGB, RGB]] = [((238, 90, 80), (120, 40, 120)), ((40, 120, 200), (20, 40, 90)),
+                              ((250, 200, 80), (220, 90, 40)), ((60, 180, 150), (20, 70, 90)),
+                              ((200, 200, 220), (80, 80, 120)), ((240, 140, 170), (90, 60, 160)),
+                              ((120, 200, 90), (30, 90, 60)), ((60, 60, 70), (200, 60, 60))]
+
+
+def mix(a: RGB, b: RGB, t: float) -> RGB:
+    return tuple(round(x * (1 - t) + y * t) for x, y in zip(a, b, strict=True))
+
+
+def _star_points(cx: float, cy: float, r: float) -> list[tuple[float, float]]:
+    pts = []
+    for j in range(10):
+        ang = -math.pi / 2 + j * math.pi / 5
+        rr = r if j % 2 == 0 else r * 0.45
+        pts.append((cx + rr * math.cos(ang), cy + rr * math.sin(ang)))
+    return pts
+
+
+def star_rating(page: Page, x: int, y: int, rating: float, size: int = 14,
+                colour: RGB = GOLD, empty: RGB = (205, 205, 205), gap: int = 3) -> int:
+    """Five stars with half steps (a half star is the left half polygon); returns right."""
+    for k in range(5):
+        cx, cy, r = x + k * (size + gap) + size / 2, y + size / 2, size / 2
+        pts = _star_points(cx, cy, r)
+        full = k + 0.75 <= rating
+        page.polygon([(round(a), round(b)) for a, b in pts], colour if full else empty,
+                     name="star")
+        if not full and k + 0.25 <= rating:
+            half = [(round(a), round(b)) for a, b in pts if a <= cx + 0.01]
+            top, bottom = (round(cx), round(cy - r)), (round(cx), round(cy + r * 0.55))
+            page.polygon([top, *half[1:], bottom] if half else [top, bottom], colour,
+                         name="star")
+    return x + 5 * (size + gap) - gap
+
+
+def rating_badge(page: Page, typo: dict[str, Any], x: int, y: int, score: str, fill: RGB,
+                 size: int = 13, colour: RGB = (255, 255, 255)) -> int:
+    """A filled box with a score in it (8.7, 4.5); returns its right edge."""
+    st = Style(family=typo["ui"], size=size, color=colour, bold=True)
+    w = round(measure(score, st)[0]) + 12
+    h = round(size * 1.9)
+    page.rect((x, y, x + w, y + h), fill, radius=5, name="badge")
+    page.label(x + 6, y + (h - round(size * 2.2)) // 2, score, st, role="text")
+    return x + w
+
+
+def price_tag(page: Page, theme: Theme, typo: dict[str, Any], x: int, y: int, price: str,
+              old: str = "", size: int = 18, colour: RGB | None = None, note: str = "") -> int:
+    """A bold price, optionally a struck-through old price and a muted note; returns right."""
+    st = ui_style(typo, theme, size=size, bold=True, color=colour or theme.text)
+    right = page.label(x, y, price, st, role="text").right
+    small = ui_style(typo, theme, size=max(10, size - 6), color=theme.muted)
+    base = y + round(size * 1.1) - round(small.size * 1.1)
+    if old:
+        right = page.label(right + 8, base, old, small.but(strike=True), role="text").right
+    if note:
+        right = page.label(right + 6, base, note, small, role="text").right
+    return right
+
+
+def gradient(page: Page, box: Box, top: RGB, bottom: RGB, steps: int = 12,
+             vertical: bool = True, name: str = "image") -> None:
+    """A smooth fill from ``top`` to ``bottom`` drawn as stacked bands."""
+    x1, y1, x2, y2 = box
+    span = (y2 - y1) if vertical else (x2 - x1)
+    for k in range(steps):
+        start = y1 if vertical else x1
+        a, b = start + span * k // steps, start + span * (k + 1) // steps
+        band = (x1, a, x2, b) if vertical else (a, y1, b, y2)
+        page.rect(band, mix(top, bottom, k / max(1, steps - 1)), name=name)
+
+
+def cover_art(page: Page, box: Box, kind: int, name: str = "cover") -> None:
+    """Album / show / podcast artwork: a gradient with geometric shapes on it."""
+    x1, y1, x2, y2 = box
+    a, b = ART[kind % len(ART)]
+    gradient(page, box, a, b, steps=8, name=name)
+    w, h = x2 - x1, y2 - y1
+    style = kind % 3
+    if style == 0:
+        r = min(w, h) // 3
+        cx, cy = x1 + w * 2 // 3, y1 + h // 3
+        page.ellipse((cx - r, cy - r, cx + r, cy + r), mix(a, (255, 255, 255), 0.35), name=name)
+    elif style == 1:
+        page.polygon([(x1, y2 - 1), (x1 + w // 2, y1 + h // 3), (x2 - 1, y2 - 1)],
+                     mix(b, (0, 0, 0), 0.3), name=name)
+    else:
+        for k in range(3):
+            yy = y1 + h * (k + 1) // 4
+            page.rect((x1 + w // 8, yy, x2 - w // 8, yy + max(2, h // 16)),
+                      mix(a, (255, 255, 255), 0.5), name=name)
+
+
+def picture(page: Page, box: Box, kind: int, variant: str = "scene") -> None:
+    """An image placeholder: a landscape scene, a room interior or a plated dish."""
+    if variant == "scene":
+        photo(page, box, kind)
+        return
+    x1, y1, x2, y2 = box
+    w, h = x2 - x1, y2 - y1
+    if variant == "object":
+        _product_shot(page, box, kind)
+        return
+    if variant == "room":
+        wall = [(236, 228, 214), (214, 226, 232), (240, 235, 225), (226, 222, 236)][kind % 4]
+        page.rect(box, wall, name="image")
+        page.rect((x1, y1 + h * 2 // 3, x2, y2), mix(wall, (120, 90, 60), 0.45), name="image")
+        wx = x1 + w // 6 + (kind % 3) * w // 8
+        page.rect((wx, y1 + h // 6, wx + w // 3, y1 + h // 2), (170, 205, 230), (255, 255, 255),
+                  width=3, name="image")
+        page.rect((x1 + w // 2, y1 + h // 2, x2 - w // 10, y1 + h * 3 // 4),
+                  ART[kind % len(ART)][1], radius=6, name="image")
+        return
+    page.rect(box, [(70, 50, 40), (230, 225, 215), (40, 60, 70), (200, 170, 130)][kind % 4],
+              name="image")
+    r = min(w, h) * 2 // 5
+    cx, cy = x1 + w // 2, y1 + h // 2
+    page.ellipse((cx - r, cy - r, cx + r, cy + r), (250, 250, 248), name="image")
+    r2 = r * 2 // 3
+    page.ellipse((cx - r2, cy - r2, cx + r2, cy + r2), ART[kind % len(ART)][0], name="image")
+    page.ellipse((cx - r2 // 3, cy - r2 // 2, cx + r2 // 2, cy), (110, 170, 80), name="image")
+
+
+def _product_shot(page: Page, box: Box, kind: int) -> None:
+    """A product photo on a studio background: a bag, a bottle, a box or a round object."""
+    x1, y1, x2, y2 = box
+    w, h = x2 - x1, y2 - y1
+    page.rect(box, (244, 244, 246) if kind % 2 else (236, 238, 240), name="image")
+    colour = ART[kind % len(ART)][kind % 2]
+    cx, cy, r = x1 + w // 2, y1 + h // 2, min(w, h) * 3 // 10
+    page.ellipse((cx - r, y2 - h // 8 - 6, cx + r, y2 - h // 8 + 6), (215, 216, 220),
+                 name="image")
+    shape = kind % 4
+    if shape == 0:
+        page.rect((cx - r, cy - r * 2 // 3, cx + r, cy + r), colour, radius=8, name="image")
+        page.ellipse((cx - r // 2, cy - r * 4 // 3, cx + r // 2, cy - r // 3),
+                     outline=colour, width=4, name="image")
+    elif shape == 1:
+        page.rect((cx - r // 2, cy - r // 2, cx + r // 2, cy + r), colour, radius=10,
+                  name="image")
+        page.rect((cx - r // 6, cy - r, cx + r // 6, cy - r // 2), mix(colour, (0, 0, 0), 0.3),
+                  name="image")
+    elif shape == 2:
+        page.rect((cx - r, cy - r // 2, cx + r, cy + r), colour, radius=3, name="image")
+        page.polygon([(cx - r, cy - r // 2), (cx - r * 3 // 4, cy - r), (cx + r * 5 // 4, cy - r),
+                      (cx + r, cy - r // 2)], mix(colour, (255, 255, 255), 0.3), name="image")
+    else:
+        page.ellipse((cx - r, cy - r, cx + r, cy + r), colour, name="image")
+        page.ellipse((cx - r // 3, cy - r // 2, cx, cy - r // 6), mix(colour, (255, 255, 255),
+                                                                     0.5), name="image")
+
+
+def play_button(page: Page, cx: int, cy: int, r: int, fill: RGB, glyph: RGB,
+                playing: bool = False) -> None:
+    page.ellipse((cx - r, cy - r, cx + r, cy + r), fill, name="play button")
+    s = max(4, r // 2)
+    if playing:
+        page.rect((cx - s + 1, cy - s, cx - s // 3, cy + s), glyph, name="icon")
+        page.rect((cx + s // 3, cy - s, cx + s - 1, cy + s), glyph, name="icon")
+    else:
+        page.polygon([(cx - s + 3, cy - s), (cx - s + 3, cy + s), (cx + s + 2, cy)], glyph,
+                     name="icon")
+
+
+def skip_icon(page: Page, cx: int, cy: int, s: int, colour: RGB, forward: bool = True) -> None:
+    d = 1 if forward else -1
+    page.polygon([(cx - d * s, cy - s), (cx - d * s, cy + s), (cx + d * (s - 2), cy)], colour,
+                 name="icon")
+    page.rect((min(cx + d * (s - 2), cx + d * s), cy - s, max(cx + d * (s - 2), cx + d * s) + 1,
+               cy + s), colour, name="icon")
+
+
+def player_bar(page: Page, theme: Theme, typo: dict[str, Any], box: Box, fraction: float,
+               elapsed: str, total: str, colour: RGB | None = None, fg: RGB | None = None,
+               track: RGB | None = None) -> None:
+    """Transport controls and a seek bar with elapsed / total times across ``box``."""
+    x1, y1, x2, y2 = box
+    fg = fg or theme.text
+    colour = colour or theme.accent
+    cy = (y1 + y2) // 2
+    skip_icon(page, x1 + 14, cy, 7, fg, forward=False)
+    play_button(page, x1 + 48, cy, 15, colour, (255, 255, 255), playing=fraction > 0.02)
+    skip_icon(page, x1 + 84, cy, 7, fg)
+    st = ui_style(typo, theme, size=11, color=fg)
+    tx = x1 + 108
+    left = page.label(tx, cy - 12, elapsed, st, role="chrome").right + 10
+    tw = round(measure(total, st)[0])
+    right = x2 - tw - 64
+    page.rect((left, cy - 2, right, cy + 2), track or theme.border, radius=2, name="seek bar")
+    fx = left + round((right - left) * fraction)
+    page.rect((left, cy - 2, fx, cy + 2), colour, radius=2, name="seek bar")
+    page.ellipse((fx - 6, cy - 6, fx + 6, cy + 6), colour, name="seek handle")
+    page.label(right + 10, cy - 12, total, st, role="chrome")
+    vx = x2 - 40
+    page.polygon([(vx, cy - 3), (vx + 5, cy - 3), (vx + 11, cy - 8), (vx + 11, cy + 8),
+                  (vx + 5, cy + 3), (vx, cy + 3)], fg, name="icon")
+    page.rect((vx + 16, cy - 1, x2 - 2, cy + 2), fg, name="volume")
+
+
+def weather_icon(page: Page, kind: str, x: int, y: int, size: int, dark: bool = False) -> None:
+    """sun, partly, cloudy, rain, storm or snow as shapes in a ``size`` square."""
+    s = size
+    cloud = (215, 220, 228) if not dark else (175, 182, 196)
+    if kind in ("sun", "partly"):
+        r = s // 4 if kind == "sun" else s // 5
+        cx, cy = (x + s // 2, y + s // 2) if kind == "sun" else (x + s * 2 // 3, y + s // 3)
+        for k in range(8):
+            a = k * math.pi / 4
+            page.line((round(cx + 1.4 * r * math.cos(a)), round(cy + 1.4 * r * math.sin(a))),
+                      (round(cx + 1.9 * r * math.cos(a)), round(cy + 1.9 * r * math.sin(a))),
+                      (250, 180, 30), max(1, s // 24), name="weather icon")
+        page.ellipse((cx - r, cy - r, cx + r, cy + r), (250, 190, 40), name="weather icon")
+        if kind == "sun":
+            return
+    top = y + s // 3
+    page.ellipse((x + s // 8, top + s // 6, x + s // 2, top + s // 2), cloud, name="weather icon")
+    page.ellipse((x + s // 4, top, x + s * 3 // 4, top + s // 2), cloud, name="weather icon")
+    page.ellipse((x + s // 2, top + s // 8, x + s * 7 // 8, top + s // 2), cloud,
+                 name="weather icon")
+    page.rect((x + s // 4, top + s // 4, x + s * 3 // 4, top + s // 2), cloud,
+              name="weather icon")
+    drop = (70, 140, 230) if kind == "rain" else (180, 200, 230)
+    if kind in ("rain", "snow"):
+        for k in range(3):
+            dx = x + s // 4 + k * s // 5
+            if kind == "rain":
+                page.line((dx + 3, top + s * 9 // 16), (dx, top + s * 3 // 4), drop,
+                          max(1, s // 20), name="weather icon")
+            else:
+                page.ellipse((dx, top + s * 9 // 16, dx + s // 12 + 2, top + s * 9 // 16 + s // 12
+                              + 2), drop, name="weather icon")
+    if kind == "storm":
+        bx = x + s // 2
+        page.polygon([(bx, top + s // 2), (bx - s // 8, top + s * 11 // 16), (bx, top + s * 11 // 16),
+                      (bx - s // 12, top + s * 7 // 8), (bx + s // 8, top + s * 5 // 8),
+                      (bx + s // 64, top + s * 5 // 8)], (250, 200, 40), name="weather icon")
+
+
+def pin(page: Page, x: int, y: int, colour: RGB, size: int = 22, active: bool = False) -> None:
+    """A map pin whose tip is at (x, y)."""
+    r = size // 2 + (3 if active else 0)
+    cy = y - size - (4 if active else 0)
+    page.polygon([(x - r * 3 // 4, cy + r // 2), (x + r * 3 // 4, cy + r // 2), (x, y)], colour,
+                 name="map pin")
+    page.ellipse((x - r, cy - r, x + r, cy + r), colour, name="map pin")
+    page.ellipse((x - r // 3, cy - r // 3, x + r // 3, cy + r // 3), (255, 255, 255),
+                 name="map pin")
+
+
+def sample_map(rng: np.random.Generator, n_roads: int = 9) -> dict[str, Any]:
+    """A street grid (near-straight minor roads, one or two major avenues), a river and
+    parks in unit coordinates (JSON-able)."""
+    roads = []
+    for k in range(n_roads):
+        horiz = k % 2 == 0
+        a = float(rng.uniform(0.03, 0.97))
+        b = float(np.clip(a + rng.normal(0, 0.05), 0.0, 1.0))
+        roads.append([[0.0, a, 1.0, b] if horiz else [a, 0.0, b, 1.0], False])
+    for _ in range(int(rng.integers(1, 3))):
+        a, b = float(rng.uniform(0, 1)), float(rng.uniform(0, 1))
+        roads.append([[a, 0.0, b, 1.0] if rng.random() < 0.5 else [0.0, a, 1.0, b], True])
+    river = [float(rng.uniform(0.1, 0.9)), float(rng.uniform(0.1, 0.9)),
+             float(rng.uniform(0.1, 0.9))]
+    parks = [[float(rng.uniform(0, 0.85)), float(rng.uniform(0, 0.85)),
+              float(rng.uniform(0.06, 0.15)), float(rng.uniform(0.05, 0.14))]
+             for _ in range(int(rng.integers(1, 4)))]
+    return {"roads": roads, "river": river if rng.random() < 0.6 else [], "parks": parks}
+
+
+def draw_map(page: Page, box: Box, m: dict[str, Any], dark: bool = False) -> None:
+    """The map canvas: land, parks, a river, minor and major roads (shapes only)."""
+    x1, y1, x2, y2 = box
+    w, h = x2 - x1, y2 - y1
+    land = (38, 42, 50) if dark else (242, 239, 233)
+    page.rect(box, land, name="map")
+    park = (44, 70, 52) if dark else (200, 230, 195)
+    for px, py, pw, ph in m["parks"]:
+        page.rect((x1 + round(px * w), y1 + round(py * h), x1 + round((px + pw) * w),
+                   y1 + round((py + ph) * h)), park, radius=6, name="map park")
+    if m["river"]:
+        water = (40, 60, 90) if dark else (170, 210, 240)
+        a, b, c = m["river"]
+        pts = [(x1 + round(a * w), y1), (x1 + round(b * w), y1 + h // 2),
+               (x1 + round(c * w), y2 - 1)]
+        for p, q in zip(pts, pts[1:], strict=False):
+            page.line(p, q, water, 14, name="map water")
+    minor = (70, 76, 88) if dark else (255, 255, 255)
+    major = (110, 100, 70) if dark else (252, 214, 120)
+    for (ax, ay, bx, by), is_major in m["roads"]:
+        p = (x1 + round(ax * (w - 1)), y1 + round(ay * (h - 1)))
+        q = (x1 + round(bx * (w - 1)), y1 + round(by * (h - 1)))
+        page.line(p, q, major if is_major else minor, 7 if is_major else 4, name="map road")
+
+
+def map_point(box: Box, u: float, v: float) -> tuple[int, int]:
+    x1, y1, x2, y2 = box
+    return x1 + round(u * (x2 - x1)), y1 + round(v * (y2 - y1))
+
+
+def rating_histogram(page: Page, theme: Theme, typo: dict[str, Any], box: Box,
+                     shares: list[float], labels: list[str], pcts: list[str],
+                     colour: RGB = GOLD) -> int:
+    """Rows "5 stars [bar] 63%": a label, a bar and a share; returns the bottom."""
+    x1, y1, x2, _ = box
+    st = ui_style(typo, theme, size=typo["size"] - 2, color=theme.link)
+    row = round(st.size * 2.0)
+    lw = max(round(measure(t, st)[0]) for t in labels) + 10
+    y = y1
+    for share, label, pct in zip(shares, labels, pcts, strict=True):
+        page.label(x1, y, label, st, role="text")
+        cy = y + round(st.size * 1.1)
+        bx1, bx2 = x1 + lw, x2 - 50
+        page.rect((bx1, cy - 7, bx2, cy + 7), theme.panel, theme.border, radius=4, name="bar")
+        if share > 0:
+            page.rect((bx1, cy - 7, bx1 + max(6, round((bx2 - bx1) * share)), cy + 7), colour,
+                      radius=4, name="bar")
+        page.label(bx2 + 10, y, pct, st, role="text")
+        y += row
+    return y
+
+
+def waveform(page: Page, box: Box, values: list[float], played: float, on: RGB,
+             off: RGB) -> None:
+    """Podcast-style waveform bars, the played part in ``on``."""
+    x1, y1, x2, y2 = box
+    n = len(values)
+    step = (x2 - x1) / max(1, n)
+    cy = (y1 + y2) // 2
+    for k, v in enumerate(values):
+        bx = round(x1 + k * step)
+        hh = max(1, round((y2 - y1) * v / 2))
+        page.rect((bx, cy - hh, bx + max(1, round(step) - 1), cy + hh),
+                  on if k / n < played else off, name="waveform")
+
+
+def listing_card(page: Page, theme: Theme, typo: dict[str, Any], box: Box,
+                 item: dict[str, Any], region: str, image_h: int = 150,
+                 border: bool = True) -> int:
+    """A shop / listing card: picture (with an optional badge), title, optional subtitle,
+    stars and review count, price (old price struck), a note line; returns the bottom.
+
+    ``item`` keys: kind, variant, title; optional badge, sub, rating, count, price, old, note.
+    """
+    x1, y1, x2, _ = box
+    pad = 10 if border else 0
+    with page.region(region, "card", box, label=item["title"]):
+        if border:
+            page.rect(box, theme.surface, theme.border, radius=8, name="card")
+        picture(page, (x1 + pad, y1 + pad, x2 - pad, y1 + pad + image_h), item["kind"],
+                item.get("variant", "scene"))
+        y = y1 + pad + image_h + 8
+        if item.get("badge"):
+            st = ui_style(typo, theme, size=11, bold=True, color=(255, 255, 255))
+            w = round(measure(item["badge"], st)[0]) + 12
+            page.rect((x1 + pad + 6, y1 + pad + 6, x1 + pad + 6 + w, y1 + pad + 26),
+                      (204, 12, 57), radius=3, name="badge")
+            page.label(x1 + pad + 12, y1 + pad + 6 + (20 - round(11 * 2.2)) // 2, item["badge"],
+                       st, role="text")
+        inner = x2 - x1 - 2 * pad
+        if item.get("sub"):
+            page.label(x1 + pad, y - 4, item["sub"], ui_style(typo, theme, size=12,
+                                                              color=theme.muted),
+                       role="text", max_width=inner)
+            y += 20
+        title = page.text((x1 + pad, y, x2 - pad, y + 44), item["title"],
+                          ui_style(typo, theme, size=typo["size"]), role="structural",
+                          max_lines=2, line_height=1.3)
+        y = title.bottom + 6
+        if item.get("rating") is not None:
+            right = star_rating(page, x1 + pad, y + 2, item["rating"], size=13)
+            page.label(right + 6, y - 5, item.get("count", ""),
+                       ui_style(typo, theme, size=12, color=theme.link), role="text")
+            y += 22
+        if item.get("price"):
+            price_tag(page, theme, typo, x1 + pad, y - 4, item["price"], item.get("old", ""),
+                      size=typo["size"] + 4)
+            y += round((typo["size"] + 4) * 1.6)
+        if item.get("note"):
+            page.label(x1 + pad, y - 4, item["note"], ui_style(typo, theme, size=12,
+                                                               color=theme.muted),
+                       role="text", max_width=inner)
+            y += 20
+    return y + pad

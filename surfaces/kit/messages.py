@@ -1,0 +1,327 @@
+"""Message widgets: chat bubbles, chat rows (avatar, name, time, text), mail list rows, mail
+headers, day dividers and composers.
+
+Bubbles are sized to their text before they are drawn (the text is laid out once to
+measure it), so a short message gets a short bubble and the fill is always under the text.
+Running message text defaults to role ``prose`` so sentence and caret targets work.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from generator.layout import Span, Style, layout_block, measure
+from generator.page import Page, Theme
+from surfaces.kit.typography import style
+
+Box = tuple[int, int, int, int]
+RGB = tuple[int, int, int]
+Content = str | list[Span] | list[list[Span]]
+
+AVATAR_COLOURS: list[RGB] = [(66, 133, 244), (219, 68, 55), (15, 157, 88), (171, 71, 188),
+                             (255, 112, 67), (0, 137, 123), (121, 85, 72), (57, 73, 171),
+                             (216, 27, 96), (84, 110, 122)]
+
+
+def initials(name: str) -> str:
+    parts = [p for p in name.replace("-", " ").split() if p[:1].isalpha()]
+    return "".join(p[0].upper() for p in parts[:2]) or "?"
+
+
+def paragraphs_of(content: Content, st: Style) -> list[list[Span]]:
+    if isinstance(content, str):
+        return [[Span(p, st)] for p in content.split("\n") if p]
+    if content and isinstance(content[0], Span):
+        return [content]  # type: ignore[list-item]
+    return content  # type: ignore[return-value]
+
+
+def fit_text(content: Content, st: Style, max_width: int, line_height: float = 1.35,
+             paragraph_gap: float = 0.0) -> tuple[int, int, int]:
+    """(width, height, last line width) of ``content`` wrapped at ``max_width``."""
+    laid = layout_block(paragraphs_of(content, st), (0, 0, max_width, 100_000),
+                        line_height=line_height, paragraph_gap=paragraph_gap)
+    if not laid.lines:
+        return 0, 0, 0
+    widths = [math.ceil(line.width) for line in laid.lines]
+    last = laid.lines[-1]
+    height = last.baseline + last.descent + (last.pitch - last.ascent - last.descent) // 2
+    return max(widths), height, widths[-1]
+
+
+def avatar_shape(page: Page, typo: dict[str, Any], x: int, y: int, name: str, colour: RGB,
+                 size: int = 36, square: bool = False) -> None:
+    """A coloured avatar with the person's initials (circle, or rounded square)."""
+    box = (x, y, x + size, y + size)
+    if square:
+        page.rect(box, colour, radius=max(4, size // 6), name="avatar")
+    else:
+        page.ellipse(box, colour, name="avatar")
+    text = initials(name)
+    st = style(typo["ui"], max(9, round(size * 0.38)), (255, 255, 255), bold=True)
+    width = measure(text, st)[0]
+    page.label(x + round((size - width) / 2), y + (size - round(st.size * 2.2)) // 2, text, st,
+               role="chrome")
+
+
+def bubble(page: Page, theme: Theme, x: int, y: int, max_width: int, content: Content,
+           st: Style, fill: RGB, side: str = "left", pad: tuple[int, int] = (12, 8),
+           radius: int = 14, tail: str | None = None, meta: str = "",
+           meta_style: Style | None = None, role: str = "prose", line_height: float = 1.35,
+           outline: RGB | None = None, meta_pad: int = 0) -> Box:
+    """A message bubble hanging from ``x`` (its left edge, or right edge when ``side`` is
+    "right"); ``meta`` (a time, "Read") sits at its bottom right, ``meta_pad`` px left of
+    the edge (room for read ticks). Returns the bubble box."""
+    px, py = pad
+    inner = max_width - 2 * px
+    width, height, last = fit_text(content, st, inner, line_height)
+    meta_w = 0
+    extra = 0
+    if meta:
+        meta_style = meta_style or st.but(size=max(9, st.size - 3))
+        meta_w = math.ceil(measure(meta, meta_style)[0]) + 10 + meta_pad
+        if last + meta_w <= inner:
+            width = max(width, last + meta_w)
+        else:
+            extra = round(meta_style.size * 1.4)
+            width = max(width, meta_w)
+    bw = width + 2 * px
+    x1 = x if side == "left" else x - bw
+    box = (x1, y, x1 + bw, y + height + 2 * py + extra)
+    page.rect(box, fill, outline, radius=radius, name="bubble")
+    _tail(page, box, fill, side, tail)
+    page.text((x1 + px, y + py, x1 + px + width + 3, box[3] + 2), paragraphs_of(content, st), st,
+              role=role, line_height=line_height)
+    if meta and meta_style is not None:
+        my = box[3] - py - round(meta_style.size * 1.5)
+        page.label(box[2] - px - meta_w + 10, my - round(meta_style.size * 0.5), meta,
+                   meta_style, role="text")
+    return box
+
+
+def _tail(page: Page, box: Box, fill: RGB, side: str, tail: str | None) -> None:
+    if tail is None:
+        return
+    x1, y1, x2, y2 = box
+    if tail == "top":
+        if side == "left":
+            page.polygon([(x1 - 7, y1), (x1 + 10, y1), (x1 + 10, y1 + 11)], fill, name="bubble")
+        else:
+            page.polygon([(x2 + 7, y1), (x2 - 10, y1), (x2 - 10, y1 + 11)], fill, name="bubble")
+    else:
+        if side == "left":
+            page.polygon([(x1 - 5, y2), (x1 + 12, y2 - 12), (x1 + 12, y2)], fill, name="bubble")
+        else:
+            page.polygon([(x2 + 5, y2), (x2 - 12, y2 - 12), (x2 - 12, y2)], fill, name="bubble")
+
+
+def chat_row(page: Page, theme: Theme, typo: dict[str, Any], x: int, y: int, right: int,
+             sender: str, time: str, content: Content, colour: RGB, size: int | None = None,
+             avatar_size: int = 36, square: bool = True, show_head: bool = True,
+             line_height: float = 1.4) -> int:
+    """A chat-app message row: avatar, bold name, muted time, then the text. Continuation
+    rows (``show_head`` False) only draw the text. Returns the row's bottom."""
+    size = size or typo["size"]
+    body = style(typo["ui"], size, theme.text)
+    tx = x + avatar_size + 10
+    top = y
+    if show_head:
+        avatar_shape(page, typo, x, y + 2, sender, colour, avatar_size, square)
+        name = page.label(tx, y - 4, sender, body.but(bold=True), role="structural")
+        page.label(name.right + 8, y - 3, time, body.but(size=size - 2, color=theme.muted),
+                   role="text")
+        top = y + round(size * 1.55)
+    block = page.text((tx, top, right, page.height - 4), paragraphs_of(content, body), body,
+                      role="prose", line_height=line_height)
+    bottom = max(block.bottom, y + avatar_size + 2) if show_head else block.bottom
+    return bottom
+
+
+def checkbox(page: Page, theme: Theme, x: int, y: int, size: int = 14,
+             checked: bool = False) -> None:
+    if checked:
+        page.rect((x, y, x + size, y + size), theme.accent, radius=3, name="checkbox")
+        page.line((x + 3, y + size // 2), (x + size // 2 - 1, y + size - 4), (255, 255, 255), 2)
+        page.line((x + size // 2 - 1, y + size - 4), (x + size - 3, y + 3), (255, 255, 255), 2)
+    else:
+        page.rect((x, y, x + size, y + size), None, theme.muted, width=2, radius=2,
+                  name="checkbox")
+
+
+def star(page: Page, x: int, y: int, size: int, colour: RGB, filled: bool = True) -> None:
+    """A five-pointed star (filled, or an outline drawn as a thin ring of lines)."""
+    cx, cy, r = x + size / 2, y + size / 2, size / 2
+    pts = []
+    for k in range(10):
+        rad = r if k % 2 == 0 else r * 0.45
+        a = -math.pi / 2 + k * math.pi / 5
+        pts.append((round(cx + rad * math.cos(a)), round(cy + rad * math.sin(a))))
+    if filled:
+        page.polygon(pts, colour, name="star")
+    else:
+        for a, b in zip(pts, pts[1:] + pts[:1], strict=True):
+            page.line(a, b, colour, 1, name="star")
+
+
+def mail_row_inline(page: Page, theme: Theme, typo: dict[str, Any], box: Box, mail: dict[str, Any],
+                    sender_width: int = 180, fill: RGB | None = None) -> None:
+    """A one-line inbox row (checkbox, star, sender, subject – snippet, date), webmail style.
+    ``mail`` has sender, subject, snippet, date, unread, starred."""
+    x1, y1, x2, y2 = box
+    if fill is not None:
+        page.rect(box, fill, name="row")
+    page.line((x1, y2 - 1), (x2, y2 - 1), theme.border)
+    unread = bool(mail.get("unread"))
+    st = style(typo["ui"], typo["size"], theme.text, bold=unread)
+    top = (y1 + y2 - round(st.size * 2.2)) // 2
+    checkbox(page, theme, x1 + 14, (y1 + y2) // 2 - 7)
+    star(page, x1 + 42, (y1 + y2) // 2 - 8, 16, (244, 180, 0) if mail.get("starred")
+         else theme.muted, filled=bool(mail.get("starred")))
+    page.label(x1 + 72, top, mail["sender"], st, role="structural", max_width=sender_width - 8)
+    date_st = st.but(size=st.size - 1, color=theme.text if unread else theme.muted)
+    date_w = math.ceil(measure(mail["date"], date_st)[0])
+    page.label(x2 - 16 - date_w, top, mail["date"], date_st, role="text")
+    sx = x1 + 72 + sender_width
+    avail = x2 - 32 - date_w - sx
+    spans = [Span(mail["subject"], st), Span(" – " + mail["snippet"],
+                                             st.but(bold=False, color=theme.muted))]
+    page.text((sx, top + (round(st.size * 2.2) - round(st.size * 1.2)) // 2, sx + avail,
+               top + round(st.size * 2.2)), spans, st, role="text", wrap=False, max_lines=1,
+              line_height=1.2)
+
+
+def mail_row_stacked(page: Page, theme: Theme, typo: dict[str, Any], box: Box,
+                     mail: dict[str, Any], selected: bool = False, avatar: RGB | None = None) -> int:
+    """A three-line list item (sender and time, subject, preview), desktop-client style.
+    Returns the bottom of the item."""
+    x1, y1, x2, y2 = box
+    size = typo["size"]
+    if selected:
+        page.rect(box, theme.selection, name="row")
+        page.rect((x1, y1, x1 + 3, y2), theme.accent, name="row")
+    unread = bool(mail.get("unread"))
+    x = x1 + 16
+    if unread and not selected:
+        page.rect((x1, y1, x1 + 3, y2), theme.accent, name="unread")
+    if avatar is not None:
+        avatar_shape(page, typo, x, y1 + 10, mail["sender"], avatar, 32)
+        x += 44
+    st = style(typo["ui"], size, theme.text, bold=unread)
+    time_st = st.but(size=size - 2, bold=False, color=theme.accent if unread else theme.muted)
+    tw = math.ceil(measure(mail["date"], time_st)[0])
+    page.label(x2 - 12 - tw, y1 + 4, mail["date"], time_st, role="text")
+    page.label(x, y1 + 2, mail["sender"], st.but(size=size + 1), role="structural",
+               max_width=x2 - 24 - tw - x)
+    line = round(size * 1.45)
+    page.label(x, y1 + 2 + line, mail["subject"],
+               st.but(color=theme.accent if unread else theme.text), role="text",
+               max_width=x2 - 14 - x)
+    page.label(x, y1 + 2 + 2 * line, mail["snippet"], st.but(bold=False, color=theme.muted),
+               role="text", max_width=x2 - 14 - x)
+    page.line((x1 + 10, y2 - 1), (x2 - 10, y2 - 1), theme.border)
+    return y2
+
+
+def mail_header(page: Page, theme: Theme, typo: dict[str, Any], x: int, y: int, right: int,
+                mail: dict[str, Any], colour: RGB, avatar_size: int = 40) -> int:
+    """Sender avatar, name and address, recipients line and date of an open message.
+    ``mail`` has sender, email, to_line, date. Returns the bottom."""
+    avatar_shape(page, typo, x, y, mail["sender"], colour, avatar_size)
+    st = style(typo["ui"], typo["size"], theme.text)
+    tx = x + avatar_size + 12
+    name = page.label(tx, y - 2, mail["sender"], st.but(bold=True, size=st.size + 1),
+                      role="structural")
+    page.label(name.right + 8, y - 1, f"<{mail['email']}>", st.but(size=st.size - 1,
+                                                                    color=theme.muted),
+               role="text", max_width=max(40, right - name.right - 200))
+    small = st.but(size=st.size - 1, color=theme.muted)
+    page.label(tx, y + round(st.size * 1.5), mail["to_line"], small, role="text",
+               max_width=right - tx - 200)
+    dw = math.ceil(measure(mail["date"], small)[0])
+    page.label(right - dw, y - 1, mail["date"], small, role="text")
+    return y + avatar_size + 8
+
+
+def day_divider(page: Page, theme: Theme, typo: dict[str, Any], x1: int, x2: int, y: int,
+                label: str, chip: bool = False, fill: RGB | None = None) -> int:
+    """A "Today" separator: a rule with a centred label, or a centred chip. Returns bottom."""
+    st = style(typo["ui"], typo["size"] - 2, theme.muted, bold=not chip)
+    width = math.ceil(measure(label, st)[0])
+    h = round(st.size * 2.2)
+    cx = (x1 + x2) // 2
+    if chip:
+        page.rect((cx - width // 2 - 12, y + 2, cx + width // 2 + 12, y + h - 2),
+                  fill or theme.surface, radius=8, name="chip")
+    else:
+        page.line((x1, y + h // 2), (x2, y + h // 2), theme.border)
+        page.rect((cx - width // 2 - 10, y + 3, cx + width // 2 + 10, y + h - 3),
+                  fill or theme.bg, theme.border, radius=h // 2, name="chip")
+    page.label(cx - width // 2, y, label, st, role="structural")
+    return y + h
+
+
+def composer(page: Page, theme: Theme, typo: dict[str, Any], box: Box, placeholder: str,
+             radius: int | None = None, fill: RGB | None = None, n_icons: int = 0,
+             send: RGB | None = None) -> None:
+    """A message input with a muted placeholder, optional leading icons and a send disc."""
+    from surfaces.kit.chrome import icon
+
+    x1, y1, x2, y2 = box
+    with page.region("composer", "chrome", box):
+        page.rect(box, fill or theme.surface, theme.border,
+                  radius=(y2 - y1) // 2 if radius is None else radius, name="input")
+        x = x1 + 14
+        for k in range(n_icons):
+            icon(page, theme, k + 1, x, (y1 + y2) // 2 - 7)
+            x += 26
+        st = style(typo["ui"], typo["size"], theme.muted)
+        page.label(x + 2, (y1 + y2 - round(st.size * 2.2)) // 2, placeholder, st,
+                   max_width=x2 - x - 60)
+        if send is not None:
+            d = min(28, y2 - y1 - 8)
+            cx, cy = x2 - 8 - d, (y1 + y2) // 2 - d // 2
+            page.ellipse((cx, cy, cx + d, cy + d), send, name="send")
+            page.polygon([(cx + d // 3, cy + d // 4), (cx + 3 * d // 4, cy + d // 2),
+                          (cx + d // 3, cy + 3 * d // 4)], (255, 255, 255), name="send")
+
+
+def recent_dates(rng: Any, content: Any, n: int, n_today: int = 0) -> list[str]:
+    """``n`` list timestamps, newest first: ``n_today`` clock times, then dates going back
+    (formatted like ``Content.date``)."""
+    import datetime
+
+    data = content.data
+    day = datetime.date(2024, 1, 1) + datetime.timedelta(days=int(rng.integers(200, 1000)))
+    times = sorted((content.time() for _ in range(n_today)), key=clock_key, reverse=True)
+    out = list(times)
+    while len(out) < n:
+        day -= datetime.timedelta(days=int(rng.integers(0, 4)))
+        out.append(data.DATE_FORMAT.format(
+            d=day.day, dd=f"{day.day:02d}", m=day.month, mm=f"{day.month:02d}", y=day.year,
+            mon=data.MONTHS[day.month - 1][:3], month=data.MONTHS[day.month - 1]))
+    return out[:n]
+
+
+def clock_key(text: str) -> int:
+    """Minutes since midnight of a clock time ("9:05 PM", "21:05", "21.05 Uhr")."""
+    digits = [int(p) for p in "".join(c if c.isdigit() else " " for c in text).split()[:2]]
+    h, m = (digits + [0, 0])[:2]
+    if "PM" in text and h != 12:
+        h += 12
+    if "AM" in text and h == 12:
+        h = 0
+    return h * 60 + m
+
+
+def unique_paragraphs(rng: Any, content: Any, topic: str, n: int, per: tuple[int, int] = (2, 4)
+                      ) -> list[str]:
+    """``n`` paragraphs of ``topic`` whose sentences never repeat on the page."""
+    sizes = [int(rng.integers(per[0], per[1] + 1)) for _ in range(n)]
+    pool = content.sentences(topic, sum(sizes))
+    out, i = [], 0
+    for size in sizes:
+        if i < len(pool):
+            out.append(" ".join(pool[i:i + size]))
+        i += size
+    return out

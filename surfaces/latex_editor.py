@@ -1,0 +1,218 @@
+"""An Overleaf-style LaTeX editor: project bar with Recompile, optional file tree, the
+LaTeX source (commands coloured) on the left and the compiled PDF page on the right with
+title, authors, abstract and numbered sections set as justified serif prose."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import numpy as np
+
+from generator.content import Content
+from generator.layout import Span
+from generator.page import Page, Theme
+from generator.rng import choice
+from surfaces.base import Surface
+from surfaces.kit.chrome import button, icon, ui_style
+from surfaces.kit.devtools import text_h
+from surfaces.kit.messages import fit_text
+from surfaces.kit.numbers import ui_list
+from surfaces.kit.prose import sample_marks, styled_spans
+from surfaces.kit.typography import sample_typography, style
+
+GREEN = (19, 130, 70)
+_CMD = re.compile(r"(\\[a-zA-Z]+\*?)|([{}\[\]])|([^\\{}\[\]]+)")
+
+
+def tex_spans(line: str, base: Any, dark: bool) -> list[Span]:
+    cmd = (120, 170, 255) if dark else (0, 0, 190)
+    brace = (230, 160, 80) if dark else (150, 80, 0)
+    if line.startswith("%"):
+        return [Span(line, base.but(color=(110, 160, 90) if dark else (0, 120, 0)))]
+    out = []
+    for m in _CMD.finditer(line):
+        if m.group(1):
+            out.append(Span(m.group(1), base.but(color=cmd)))
+        elif m.group(2):
+            out.append(Span(m.group(2), base.but(color=brace)))
+        else:
+            out.append(Span(m.group(3), base))
+    return out
+
+
+def _marks(rng: np.random.Generator, text: str) -> list[list[Any]]:
+    return [m for m in sample_marks(rng, text, "article") if m[2] not in ("strike", "faded")]
+
+
+class LatexEditor(Surface):
+    name = "latex_editor"
+    family = "documents"
+    text_roles = ("prose", "code", "text", "structural", "chrome")
+    regions = ("toolbar", "sidebar", "editor", "preview")
+
+    def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        sections = ui_list(content, "devtools.tex_sections")
+        authors = [content.full_name() for _ in range(int(rng.integers(1, 4)))]
+        pool = content.sentences("devtools.paper", 14)
+        abstract = " ".join(pool[:3])
+        body = [" ".join(pool[3:6]), " ".join(pool[6:9]), " ".join(pool[9:13])]
+        title = content.title("devtools.paper")
+        joined = " \\and ".join(authors)
+        src = ["\\documentclass[11pt]{article}", "\\usepackage[utf8]{inputenc}",
+               "\\usepackage{graphicx}", "", f"\\title{{{title}}}",
+               f"\\author{{{joined}}}", f"\\date{{{content.date()}}}", "",
+               "\\begin{document}", "\\maketitle", "", "\\begin{abstract}"]
+        src += [abstract, "\\end{abstract}", "", f"\\section{{{sections[1]}}}",
+                "\\label{sec:intro}"]
+        src += [body[0], "", body[1], "", "% " + content.sentence("devtools.commit"),
+                f"\\section{{{sections[2]}}}", body[2], "", "\\end{document}"]
+        return {
+            "typo": sample_typography(rng, "serif", (12, 13)), "title": title,
+            "authors": authors, "affil": content.company(), "abstract": abstract,
+            "abstract_marks": _marks(rng, abstract), "body": body,
+            "body_marks": [_marks(rng, p) for p in body],
+            "sections": sections, "src": src, "project": title,
+            "ui": {k: content.ui(f"devtools.tex_{k}") for k in (
+                "recompile", "review", "share", "submit", "code", "visual", "files", "menu",
+                "outline")},
+            "tree": bool(rng.random() < 0.6), "split": float(rng.uniform(0.44, 0.52)),
+            "page_size": int(choice(rng, [11, 12])),
+        }
+
+    def compose(self, params: dict[str, Any], theme: Theme) -> Page:
+        page = self.new_page(theme)
+        typo, ui = params["typo"], params["ui"]
+        self._top(page, theme, typo, params)
+        x = 0
+        if params["tree"]:
+            with page.region("sidebar", "chrome", (0, 44, 190, page.height)):
+                page.rect((0, 44, 190, page.height), theme.panel, name="sidebar")
+                page.line((189, 44), (189, page.height), theme.border)
+                st = ui_style(typo, theme, size=typo["size"] - 1)
+                page.label(12, 52, ui["files"], st.but(bold=True), role="structural")
+                y = 84
+                for k, name in enumerate(["main.tex", "references.bib", "figures", "sections"]):
+                    if k == 0:
+                        page.rect((6, y, 184, y + 26), theme.selection, radius=4,
+                                  name="selection")
+                    icon(page, theme, 0 if k < 2 else 3, 16, y + 7, 12)
+                    page.label(36, y + 13 - text_h(st) // 2, name, st)
+                    y += 28
+                page.line((0, page.height - 180), (190, page.height - 180), theme.border)
+                page.label(12, page.height - 172, ui["outline"], st.but(bold=True),
+                           role="structural")
+                y = page.height - 140
+                for sec in params["sections"][1:5]:
+                    page.label(22, y, sec, st, max_width=160)
+                    y += 26
+            x = 190
+        split = x + round((page.width - x) * params["split"])
+        self._source(page, theme, typo, params, (x, 44, split, page.height))
+        self._preview(page, theme, typo, params, (split, 44, page.width, page.height))
+        return page
+
+    def _top(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any]) -> None:
+        ui = params["ui"]
+        bar = (43, 48, 56) if theme.name == "light" else (30, 33, 38)
+        white = (240, 240, 240)
+        with page.region("toolbar", "chrome", (0, 0, page.width, 44)):
+            page.rect((0, 0, page.width, 44), bar, name="toolbar")
+            st = ui_style(typo, theme, color=white)
+            b = page.label(14, 22 - text_h(st) // 2, ui["menu"], st)
+            page.label(b.right + 40, 22 - text_h(st) // 2, params["project"], st.but(bold=True),
+                       max_width=360)
+            x = page.width - 12
+            for label in (ui["submit"], ui["share"], ui["review"]):
+                x -= 100
+                page.label(x, 22 - text_h(st) // 2, label, st, max_width=92)
+
+    def _source(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
+                box: tuple[int, int, int, int]) -> None:
+        x1, y1, x2, y2 = box
+        dark = theme.name == "dark"
+        with page.region("editor", "body", box):
+            page.rect(box, theme.surface, name="editor")
+            page.rect((x1, y1, x2, y1 + 36), theme.panel, name="toolbar")
+            ui = params["ui"]
+            st = ui_style(typo, theme, size=typo["size"] - 1)
+            for k, label in enumerate((ui["code"], ui["visual"])):
+                bx = x1 + 10 + k * 130
+                if k == 0:
+                    page.rect((bx, y1 + 5, bx + 124, y1 + 31), theme.surface, theme.border,
+                              radius=14, name="toggle")
+                page.label(bx + 12, y1 + 18 - text_h(st) // 2, label, st.but(bold=k == 0),
+                           max_width=108)
+            size = typo["size"]
+            pitch = round(size * 1.55)
+            mono = style(typo["mono"], size, theme.text)
+            y = y1 + 44
+            for k, line in enumerate(params["src"]):
+                if y + pitch > y2:
+                    break
+                page.label(x1 + 6, y + (pitch - round(size * 2.2)) // 2, f"{k + 1:>2}",
+                           mono.but(color=theme.muted), role="chrome")
+                if line:
+                    b = page.text((x1 + 40, y, x2 - 6, y2), tex_spans(line, mono, dark), mono,
+                                  role="code", max_lines=max(1, (y2 - y) // pitch),
+                                  line_height=pitch / size)
+                    y = max(y + pitch, y + len(b.laid.lines) * pitch)
+                else:
+                    y += pitch
+            page.line((x2 - 1, y1), (x2 - 1, y2), theme.border)
+
+    def _preview(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
+                 box: tuple[int, int, int, int]) -> None:
+        x1, y1, x2, y2 = box
+        with page.region("preview", "document", box):
+            page.rect(box, (86, 90, 96) if theme.name == "dark" else (210, 212, 216),
+                      name="preview")
+            page.rect((x1, y1, x2, y1 + 36), theme.panel, name="toolbar")
+            button(page, theme, typo, x1 + 10, y1 + 4, params["ui"]["recompile"], primary=True,
+                   height=28)
+            px1, px2 = x1 + 18, x2 - 18
+            page.rect((px1, y1 + 50, px2, y2 + 20), (255, 255, 255), name="pdf page")
+            ink = (20, 20, 20)
+            serif = typo["body"]
+            size = params["page_size"]
+            cx1, cx2 = px1 + 36, px2 - 36
+            tst = style(serif, size + 6, ink)
+            b = page.text((cx1, y1 + 80, cx2, y1 + 150), params["title"], tst, role="structural",
+                          align="center", line_height=1.2, max_lines=2)
+            ast = style(serif, size, ink)
+            b = page.text((cx1, b.bottom + 8, cx2, b.bottom + 60), "    ".join(params["authors"]),
+                          ast, role="text", align="center", line_height=1.3, max_lines=2)
+            b = page.text((cx1, b.bottom + 2, cx2, b.bottom + 24), params["affil"],
+                          ast.but(italic=True), role="text", align="center", max_lines=1,
+                          wrap=False)
+            y = b.bottom + 14
+            hst = style(serif, size, ink, bold=True)
+            h = page.text((cx1, y, cx2, y + 22), params["sections"][0], hst, role="structural",
+                          align="center", max_lines=1, wrap=False)
+            y = self._para(page, theme, params["abstract"], params["abstract_marks"],
+                           style(serif, size - 1, ink), typo, (cx1 + 16, h.bottom + 4, cx2 - 16,
+                                                                y2))
+            sec = page.text((cx1, y + 12, cx2, y + 40), f"1   {params['sections'][1]}",
+                            hst.but(size=size + 2), role="structural", max_lines=1, wrap=False)
+            y = sec.bottom + 6
+            for k, (text, marks) in enumerate(zip(params["body"], params["body_marks"],
+                                                  strict=True)):
+                if y + 40 > y2:
+                    break
+                if k == 2:
+                    sec = page.text((cx1, y + 8, cx2, y + 36), f"2   {params['sections'][2]}",
+                                    hst.but(size=size + 2), role="structural", max_lines=1,
+                                    wrap=False)
+                    y = sec.bottom + 6
+                y = self._para(page, theme, text, marks, style(serif, size, ink), typo,
+                               (cx1, y, cx2, y2)) + 6
+
+    @staticmethod
+    def _para(page: Page, theme: Theme, text: str, marks: list[list[Any]], st: Any,
+              typo: dict[str, Any], box: tuple[int, int, int, int]) -> int:
+        x1, y1, x2, y2 = box
+        spans = styled_spans(text, marks, st, theme, typo["mono"])
+        h = fit_text([spans], st, x2 - x1, 1.35)[1]
+        b = page.text((x1, y1, x2, min(y2 - 4, y1 + h + 4)), [spans], st, role="prose",
+                      line_height=1.35, align="left")
+        return b.bottom

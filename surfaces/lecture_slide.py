@@ -1,0 +1,142 @@
+"""A lecture slide in a presentation editor: menus, a strip of slide thumbnails, the current
+slide (title and bullet points) and the speaker-notes pane with running notes."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from generator.content import Content
+from generator.fonts import fontbook
+from generator.page import Page, Theme
+from generator.rng import choice
+from surfaces.base import Surface
+from surfaces.kit.chrome import button, icon, menu_bar, status_bar, title_bar, ui_style
+from surfaces.kit.document import fit_prose, sample_paragraphs
+from surfaces.kit.numbers import ui_list
+from surfaces.kit.prose import sample_marks
+from surfaces.kit.records import slide_frame
+from surfaces.kit.typography import sample_typography, style
+
+# slide designs: background, title band (or None), title ink, body ink, bullet colour
+DESIGNS = [
+    ((255, 255, 255), (28, 62, 112), (255, 255, 255), (40, 40, 44), (28, 62, 112)),
+    ((250, 248, 242), None, (150, 40, 40), (50, 46, 40), (150, 40, 40)),
+    ((24, 32, 48), None, (255, 214, 102), (230, 234, 240), (255, 214, 102)),
+    ((255, 255, 255), (0, 122, 110), (255, 255, 255), (34, 34, 34), (0, 122, 110)),
+    ((240, 244, 250), None, (30, 50, 90), (40, 44, 52), (220, 120, 40)),
+]
+
+
+class LectureSlide(Surface):
+    name = "lecture_slide"
+    family = "documents"
+    text_roles = ("prose", "text", "structural", "chrome")
+    regions = ("title bar", "menu bar", "thumbnails", "slide", "notes", "status bar")
+
+    def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        total = int(rng.integers(8, 30))
+        current = int(rng.integers(2, total))
+        notes = sample_paragraphs(rng, content, "records.lecture_notes", int(rng.integers(1, 3)),
+                                  (2, 3))
+        book = fontbook()
+        return {
+            "typo": sample_typography(rng, "sans", (12, 13)),
+            "slide_font": choice(rng, book.families_of(choice(rng, ["sans", "sans", "serif"]))),
+            "design": int(rng.integers(0, len(DESIGNS))),
+            "file": f"{content.ui('records.slide.lecture', n=int(rng.integers(1, 14)))} – "
+                    f"{content.word('rec_subject')}",
+            "menus": ui_list(content, "records.slide.menus"),
+            "title": (slide := content.word("rec_lecture").split("|"))[0],
+            "bullets": slide[1:1 + int(rng.integers(3, 6))],
+            "thumb_titles": [content.title("records.lecture") for _ in range(6)],
+            "notes": notes, "marks": [sample_marks(rng, t, "rich") for t in notes],
+            "notes_label": content.ui("records.slide.notes"),
+            "count": content.ui("records.slide.count", n=current, total=total),
+            "present": content.ui("records.slide.present"),
+            "current": current, "first_thumb": max(1, current - int(rng.integers(0, 3))),
+            "notes_h": int(choice(rng, [150, 180, 210])),
+            "thumb_w": int(choice(rng, [150, 170, 190])),
+            "gap": float(choice(rng, [0.0, 1.0])),
+            "mac": bool(rng.random() < 0.5),
+        }
+
+    def compose(self, params: dict[str, Any], theme: Theme) -> Page:
+        page = self.new_page(theme)
+        typo = params["typo"]
+        page.rect((0, 0, page.width, page.height), theme.panel, name="background")
+        y = title_bar(page, theme, typo, params["file"], mac=params["mac"])
+        y = menu_bar(page, theme, typo, params["menus"], y)
+        with page.region("toolbar", "chrome", (0, y, page.width, y + 40)):
+            page.rect((0, y, page.width, y + 40), theme.bg, name="toolbar")
+            page.line((0, y + 39), (page.width, y + 39), theme.border)
+            for k in range(7):
+                icon(page, theme, k, 16 + k * 30 + (k // 3) * 14, y + 13)
+            button(page, theme, typo, page.width - 110, y + 6, params["present"], primary=True)
+        y += 40
+        tw = params["thumb_w"]
+        bottom = page.height - 24
+        notes_top = bottom - params["notes_h"]
+        self._thumbnails(page, theme, params, (0, y, tw + 30, bottom))
+        # the current slide, 16:9, centred in the editing area
+        area = (tw + 50, y + 16, page.width - 20, notes_top - 16)
+        w = min(area[2] - area[0], round((area[3] - area[1]) * 16 / 9))
+        h = round(w * 9 / 16)
+        sx = (area[0] + area[2] - w) // 2
+        box = (sx, area[1], sx + w, area[1] + h)
+        fill, band, title_ink, body_ink, bullet = DESIGNS[params["design"]]
+        page.rect((box[0] + 2, box[1] + 3, box[2] + 2, box[3] + 3), theme.border, name="shadow")
+        with page.region("slide", "document", box, label=params["title"]):
+            font = params["slide_font"]
+            size = max(14, round(h / 18))
+            slide_frame(page, box, fill, band, params["title"], params["bullets"],
+                        style(font, round(size * 1.6), title_ink, bold=True),
+                        style(font, size, body_ink), bullet, str(params["current"]),
+                        style(font, max(10, size - 6), body_ink))
+        self._notes(page, theme, params, (tw + 30, notes_top, page.width, bottom))
+        status_bar(page, theme, typo, [params["count"]], [params["notes_label"], "100%"])
+        return page
+
+    def _thumbnails(self, page: Page, theme: Theme, params: dict[str, Any], box) -> None:
+        typo = params["typo"]
+        x1, y1, x2, y2 = box
+        fill, band, title_ink, body_ink, _ = DESIGNS[params["design"]]
+        with page.region("thumbnails", "sidebar", box):
+            page.line((x2 - 1, y1), (x2 - 1, y2), theme.border)
+            tw = x2 - x1 - 46
+            th = round(tw * 9 / 16)
+            y = y1 + 14
+            st = ui_style(typo, theme, size=typo["size"] - 2, color=theme.muted)
+            for k in range(6):
+                if y + th > y2 - 8:
+                    break
+                n = params["first_thumb"] + k
+                tx = x1 + 32
+                if n == params["current"]:
+                    page.rect((tx - 4, y - 4, tx + tw + 4, y + th + 4), theme.accent, radius=3,
+                              name="selection")
+                page.rect((tx, y, tx + tw, y + th), fill, theme.border, name="thumbnail")
+                if band is not None:
+                    page.rect((tx, y, tx + tw, y + th // 4), band, name="thumbnail")
+                tst = style(params["slide_font"], 8, title_ink, bold=True)
+                title = params["title"] if n == params["current"] else params["thumb_titles"][k]
+                page.label(tx + 6, y + 2, title, tst, role="chrome",
+                           max_width=tw - 10)
+                for j in range(3):
+                    ly = y + th // 3 + 8 + j * 10
+                    page.line((tx + 10, ly), (tx + tw - 20 - 12 * j, ly), body_ink,
+                              name="thumbnail")
+                page.label(x1 + 8, y - 4, str(n), st)
+                y += th + 18
+
+    def _notes(self, page: Page, theme: Theme, params: dict[str, Any], box) -> None:
+        typo = params["typo"]
+        x1, y1, x2, y2 = box
+        with page.region("notes", "section", box, label=params["notes_label"]):
+            page.rect(box, theme.surface, name="notes")
+            page.line((x1, y1), (x2, y1), theme.border, 2)
+            body = style(typo["body"], typo["size"] + 1, theme.text)
+            fit_prose(page, (x1 + 20, y1 + 12, x2 - 20, y2 - 8), params["notes"],
+                      params["marks"], body, theme, typo["mono"], line_height=1.45,
+                      gap=params["gap"])

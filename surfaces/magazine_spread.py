@@ -1,0 +1,166 @@
+"""A two-page magazine spread in a reader app: facing pages on a canvas, either a full photo
+page with an overlaid headline beside two text columns, or a headline across the spread
+above three or four columns; a pull quote, captions and folios with page numbers."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from generator.content import Content
+from generator.fonts import fontbook
+from generator.page import Page, Theme
+from generator.rng import choice
+from surfaces.base import Surface
+from surfaces.kit.chrome import ui_style
+from surfaces.kit.document import canvas_colour, fit_prose, paper_theme, sample_paragraphs, sheet
+from surfaces.kit.media import picture
+from surfaces.kit.prose import sample_marks
+from surfaces.kit.typography import sample_typography, style
+
+RED = (190, 30, 45)
+
+
+class MagazineSpread(Surface):
+    name = "magazine_spread"
+    family = "documents"
+    text_roles = ("prose", "text", "structural", "chrome")
+    regions = ("toolbar", "left page", "right page", "column", "folio")
+
+    def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        texts = sample_paragraphs(rng, content, "article", 12, (2, 4))
+        mag = content.word("web_masthead").replace("{city}", content.city())
+        page_no = int(rng.integers(12, 140)) * 2
+        return {
+            "typo": sample_typography(rng, "serif", (11, 12, 12, 13)),
+            "head_font": choice(rng, fontbook().families_of(choice(rng, ["serif", "sans"]))),
+            "layout": choice(rng, ["photo", "columns"]),
+            "n_cols": int(rng.integers(3, 5)),
+            "kicker": content.ui("media.feature"), "title": content.title("media.magazine",
+                                                                             city=content.city()),
+            "deck": content.sentence("article"),
+            "words": content.ui("media.words_by", name=content.full_name()),
+            "photos": content.ui("media.photos_by", name=content.full_name()),
+            "texts": texts, "marks": [sample_marks(rng, t, "article") for t in texts],
+            "pull": min(content.sentences("article", 4), key=len), "caption": content.sentence("media.caption"),
+            "mag": mag, "issue": content.ui("media.issue", n=int(rng.integers(3, 240))),
+            "month": f"{content.data.MONTHS[int(rng.integers(0, 12))]} {int(rng.integers(2024, 2027))}",
+            "pages": [page_no, page_no + 1], "kind": int(rng.integers(0, 5)),
+            "accent": bool(rng.random() < 0.6), "zoom": f"{int(choice(rng, [75, 100, 125]))} %",
+        }
+
+    def compose(self, params: dict[str, Any], theme: Theme) -> Page:
+        page = self.new_page(theme)
+        typo = params["typo"]
+        canvas = canvas_colour(theme)
+        page.rect((0, 0, page.width, page.height), canvas, name="canvas")
+        with page.region("toolbar", "chrome", (0, 0, page.width, 40)):
+            page.rect((0, 0, page.width, 40), theme.panel, name="toolbar")
+            st = ui_style(typo, theme, size=13)
+            page.label(16, 8, f"{params['mag']} · {params['issue']}", st.but(bold=True))
+            page.label(page.width - 80, 8, params["zoom"], st.but(color=theme.muted))
+            page.line((0, 39), (page.width, 39), theme.border)
+        paper = paper_theme(theme, "white")
+        left, right = (40, 58, 511, 748), (513, 58, 984, 748)
+        sheet(page, (40, 58, 984, 748), paper.bg, canvas)
+        page.line((512, 58), (512, 748), (215, 215, 215), name="gutter")
+        accent = RED if params["accent"] else paper.text
+        if params["layout"] == "photo":
+            self._photo_spread(page, paper, typo, params, left, right, accent)
+        else:
+            self._column_spread(page, paper, typo, params, left, right, accent)
+        for k, box in enumerate((left, right)):
+            self._folio(page, paper, typo, params, box, k)
+        return page
+
+    def _photo_spread(self, page: Page, paper: Theme, typo: dict[str, Any],
+                      params: dict[str, Any], left: tuple[int, int, int, int],
+                      right: tuple[int, int, int, int], accent: tuple[int, int, int]) -> None:
+        x1, y1, x2, y2 = left
+        with page.region("left page", "page", left):
+            picture(page, (x1, y1, x2, y2 - 40), params["kind"])
+            page.rect((x1, y2 - 260, x2, y2 - 40), (20, 20, 24), name="image shade")
+            page.label(x1 + 28, y2 - 250, params["kicker"].upper(),
+                       ui_style(typo, paper, size=12, bold=True, color=(255, 210, 80)),
+                       role="structural")
+            page.text((x1 + 28, y2 - 216, x2 - 28, y2 - 80), params["title"],
+                      style(params["head_font"], 34, (255, 255, 255), bold=True),
+                      role="structural", max_lines=3, line_height=1.1)
+            page.label(x1 + 28, y2 - 78, params["photos"],
+                       ui_style(typo, paper, size=11, color=(220, 220, 220)), role="text",
+                       max_width=x2 - x1 - 56)
+        x1, y1, x2, y2 = right
+        with page.region("right page", "page", right):
+            deck = page.text((x1 + 36, y1 + 34, x2 - 36, y1 + 130), params["deck"],
+                             style(typo["body"], typo["size"] + 6, accent, italic=True),
+                             role="text", max_lines=3, line_height=1.3)
+            page.label(x1 + 36, deck.bottom + 6, params["words"].upper(),
+                       ui_style(typo, paper, size=10, bold=True), role="text")
+            self._columns(page, paper, typo, params, (x1 + 36, deck.bottom + 44, x2 - 36, y2 - 50),
+                          2, accent, per=6)
+
+    def _column_spread(self, page: Page, paper: Theme, typo: dict[str, Any],
+                       params: dict[str, Any], left: tuple[int, int, int, int],
+                       right: tuple[int, int, int, int], accent: tuple[int, int, int]) -> None:
+        x1, y1, _, y2 = left
+        x2 = right[2]
+        with page.region("left page", "page", left):
+            page.label(x1 + 36, y1 + 26, params["kicker"].upper(),
+                       ui_style(typo, paper, size=12, bold=True, color=accent), role="structural")
+            head = page.text((x1 + 36, y1 + 56, left[2] - 28, y1 + 170), params["title"],
+                             style(params["head_font"], 34, paper.text, bold=True),
+                             role="structural", max_lines=2, line_height=1.08)
+            deck = page.text((x1 + 36, head.bottom + 8, left[2] - 28, head.bottom + 60),
+                             params["deck"], style(typo["body"], typo["size"] + 4, paper.muted,
+                                                   italic=True), role="text", max_lines=2)
+            page.label(x1 + 36, deck.bottom + 4, f"{params['words']}  ·  {params['photos']}",
+                       ui_style(typo, paper, size=10, color=paper.muted), role="text")
+        top = deck.bottom + 40
+        with page.region("right page", "page", right):
+            picture(page, (x2 - 270, y1 + 30, x2 - 36, y1 + 190), params["kind"])
+            page.text((x2 - 270, y1 + 196, x2 - 36, y1 + 236), params["caption"],
+                      ui_style(typo, paper, size=10, color=paper.muted, italic=True),
+                      role="text", max_lines=2)
+        n = params["n_cols"]
+        half = n // 2
+        self._columns(page, paper, typo, params, (x1 + 36, top, left[2] - 28, y2 - 50), half,
+                      accent, pull=False)
+        self._columns(page, paper, typo, params, (right[0] + 28, max(top, y1 + 250), x2 - 36,
+                                                  y2 - 50), n - half, accent, start=half)
+
+    def _columns(self, page: Page, paper: Theme, typo: dict[str, Any], params: dict[str, Any],
+                 box: tuple[int, int, int, int], n: int, accent: tuple[int, int, int],
+                 pull: bool = True, start: int = 0, per: int = 0) -> None:
+        x1, y1, x2, y2 = box
+        gap = 18
+        w = (x2 - x1 - gap * (n - 1)) // n
+        body = style(typo["body"], typo["size"], paper.text)
+        texts, marks = params["texts"], params["marks"]
+        for k in range(n):
+            cx = x1 + k * (w + gap)
+            top = y1
+            with page.region(f"column {start + k + 1}", "column", (cx, y1, cx + w, y2)):
+                if pull and k == n - 1:
+                    page.line((cx, top), (cx + w, top), accent, 2)
+                    q = page.text((cx, top + 8, cx + w, top + 130), params["pull"],
+                                  style(params["head_font"], typo["size"] + 7, accent, bold=True),
+                                  role="text", max_lines=5, line_height=1.2)
+                    page.line((cx, q.bottom + 8), (cx + w, q.bottom + 8), accent, 2)
+                    top = q.bottom + 22
+                per = per or max(1, len(texts) // (start + n + (0 if start else 2)))
+                i = min(len(texts) - 1, (start + k) * per)
+                fit_prose(page, (cx, top, cx + w, y2), texts[i:i + per + 1], marks[i:i + per + 1], body,
+                          paper, typo["mono"], line_height=1.4, gap=0.6)
+
+    def _folio(self, page: Page, paper: Theme, typo: dict[str, Any], params: dict[str, Any],
+               box: tuple[int, int, int, int], k: int) -> None:
+        x1, _, x2, y2 = box
+        st = ui_style(typo, paper, size=10, color=paper.muted)
+        with page.region("folio", "footer", (x1, y2 - 34, x2, y2)):
+            text = f"{params['pages'][k]}   {params['mag'].upper()}   {params['month']}"
+            if k == 0:
+                page.label(x1 + 36, y2 - 32, text, st, role="text")
+            else:
+                text = f"{params['month']}   {params['mag'].upper()}   {params['pages'][k]}"
+                page.label(x2 - 36 - round(len(text) * 6.2), y2 - 32, text, st, role="text")

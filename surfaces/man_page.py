@@ -1,0 +1,128 @@
+"""A manual page in a terminal pager: bold section headings, indented paragraphs, option
+lists with bold flags and underlined arguments, and the pager's reverse-video status line."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from generator.content import Content
+from generator.layout import Span
+from generator.page import Page, Theme
+from generator.rng import choice
+from surfaces.base import Surface
+from surfaces.kit.chrome import title_bar
+from surfaces.kit.terminal import palette
+from surfaces.kit.typography import sample_typography, style
+
+TOOLS = ["syncdir", "backupctl", "imgconv", "netprobe", "logtrim", "pkgtool", "mailq2",
+         "dirwatch"]
+FLAGS = [("-v", "--verbose", ""), ("-q", "--quiet", ""), ("-c", "--config", "FILE"),
+         ("-n", "--dry-run", ""), ("-r", "--recursive", ""), ("-V", "--version", ""),
+         ("-h", "--help", ""), ("-f", "--force", ""), ("-l", "--limit", "RATE"),
+         ("-o", "--log", "PATH")]
+
+
+class ManPage(Surface):
+    name = "man_page"
+    family = "code"
+    text_roles = ("prose", "code", "structural", "chrome")
+    regions = ("title bar", "header", "section", "status bar")
+
+    def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        tool = choice(rng, TOOLS)
+        options = content.data.SENTENCES["term.option"]
+        picks = sorted(int(i) for i in rng.choice(len(FLAGS), 5, replace=False))
+        desc = content.sentences("term.man", int(rng.integers(4, 7)))
+        cut = int(rng.integers(2, len(desc) - 1))
+        return {
+            "typo": sample_typography(rng, "sans", (13,)),
+            "size": int(choice(rng, [13, 14, 15])), "tool": tool,
+            "section": int(choice(rng, [1, 8])),
+            "manual": content.ui("term.man_manual"),
+            "tagline": content.ui("term.man_tagline"),
+            "heads": {k: content.ui(f"term.man_{k}") for k in (
+                "name", "synopsis", "description", "options", "examples", "see_also")},
+            "description": [" ".join(desc[:cut]), " ".join(desc[cut:])],
+            # option texts follow FLAGS order in every language
+            "options": [[*FLAGS[i], content.fill(options[i])] for i in picks],
+            "status": content.ui("term.man_status", page=f"{tool}({1})", line=1),
+            "mac": bool(rng.random() < 0.5), "version": f"{tool} {int(rng.integers(1, 5))}."
+            f"{int(rng.integers(0, 20))}", "date": content.date(),
+        }
+
+    def compose(self, params: dict[str, Any], theme: Theme) -> Page:
+        page = self.new_page(theme)
+        typo = params["typo"]
+        dark = theme.name == "dark"
+        colours = palette(dark)
+        y = title_bar(page, theme, typo, f"man {params['tool']}", mac=params["mac"], height=32)
+        page.rect((0, y, page.width, page.height), colours["bg"], name="terminal")
+        size = params["size"]
+        mono = style(typo["mono"], size, colours["fg"])
+        bold = mono.but(bold=True)
+        pitch = round(size * 1.35)
+        cw = size * 0.6
+        x0 = 12
+        indent = x0 + round(cw * 7)
+        tool, sec = params["tool"], params["section"]
+        heads = params["heads"]
+        with page.region("header", "structural", (0, y, page.width, y + pitch + 12)):
+            left = f"{tool.upper()}({sec})"
+            page.text((x0, y + 8, page.width - 12, y + 8 + pitch + 4), left, mono,
+                      role="structural", wrap=False, line_height=pitch / size)
+            page.text((x0, y + 8, page.width - 12, y + 8 + pitch + 4), params["manual"], mono,
+                      role="structural", wrap=False, align="center", line_height=pitch / size)
+            page.text((x0, y + 8, page.width - 12, y + 8 + pitch + 4), left, mono,
+                      role="structural", wrap=False, align="right", line_height=pitch / size)
+        y += 8 + 2 * pitch
+        bottom = page.height - pitch - 10
+
+        def section(title: str, y: int) -> int:
+            page.text((x0, y, page.width - 12, y + pitch + 2), title, bold, role="structural",
+                      wrap=False, line_height=pitch / size)
+            return y + pitch
+
+        sections = [
+            (heads["name"], [[Span(f"{tool} - {params['tagline']}", mono)]], "prose"),
+            (heads["synopsis"], [[Span(tool, bold), Span(" [", mono),
+                                  Span("OPTION", mono.but(underline=True)), Span("]... ", mono),
+                                  Span("SOURCE", mono.but(underline=True)), Span(" ", mono),
+                                  Span("DEST", mono.but(underline=True))]], "code"),
+            (heads["description"], [[Span(p, mono)] for p in params["description"]], "prose"),
+        ]
+        for title, paras, role in sections:
+            if y + 2 * pitch > bottom:
+                break
+            with page.region("section", "section", (0, y, page.width, bottom), label=title):
+                y = section(title, y)
+                block = page.text((indent, y, page.width - 24, bottom), paras, mono, role=role,
+                                  line_height=pitch / size, paragraph_gap=1.0)
+                y = block.bottom + pitch
+        if y + 3 * pitch < bottom:
+            with page.region("section", "section", (0, y, page.width, bottom),
+                             label=heads["options"]):
+                y = section(heads["options"], y)
+                for short, long_, arg, text in params["options"]:
+                    if y + 2 * pitch > bottom:
+                        break
+                    spans = [Span(short, bold), Span(", ", mono), Span(long_, bold)]
+                    if arg:
+                        spans += [Span("=", mono), Span(arg, mono.but(underline=True))]
+                    page.text((indent, y, page.width - 24, y + pitch + 2), spans, mono,
+                              role="code", wrap=False, line_height=pitch / size)
+                    block = page.text((indent + round(cw * 7), y + pitch, page.width - 24,
+                                       bottom), text, mono, role="prose",
+                                      line_height=pitch / size)
+                    y = block.bottom + pitch // 2
+        with page.region("status bar", "chrome", (0, page.height - pitch - 8, page.width,
+                                                  page.height)):
+            text = f" {params['status']} "
+            sy = page.height - pitch - 6
+            width = round(len(text) * cw) + 4
+            page.rect((x0, sy, x0 + width, sy + pitch), colours["fg"], name="status")
+            page.text((x0, sy, page.width - 12, sy + pitch + 2), text,
+                      mono.but(color=colours["bg"]), role="chrome", wrap=False,
+                      line_height=pitch / size)
+        return page

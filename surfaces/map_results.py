@@ -1,0 +1,128 @@
+"""A maps app's place search: a results panel (search box, filter chips, places with name,
+rating, type and price level, address, opening status and action buttons) beside a map
+drawn from shapes (streets, parks, water) with pins for the results."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from generator.content import Content
+from generator.page import Page, Theme
+from generator.rng import choice
+from surfaces.base import Surface
+from surfaces.kit.chrome import search_box, ui_style
+from surfaces.kit.media import draw_map, map_point, picture, pin, sample_map, star_rating
+from surfaces.kit.numbers import clock, format_number, ui_list
+from surfaces.kit.typography import sample_typography
+from surfaces.kit.web import chip
+
+
+class MapResults(Surface):
+    name = "map_results"
+    family = "media"
+    text_roles = ("text", "structural", "chrome")
+    regions = ("search", "filters", "results", "place", "map")
+
+    def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        lang = content.lang
+        kind = content.word("media_place_type")
+        city = content.city()
+        places = []
+        for _ in range(5):
+            rating = float(round(rng.uniform(3.4, 4.9), 1))
+            is_open = bool(rng.random() < 0.7)
+            places.append({
+                "name": content.title("media.place", media_place_type=kind, city=city),
+                "rating": rating, "rating_t": format_number(rating, lang, 1),
+                "count": f"({format_number(int(rng.integers(8, 3000)), lang, 0)})",
+                "meta": f"{kind} · {'€' * int(rng.integers(1, 4))}" if lang != "en" else
+                f"{kind} · {'$' * int(rng.integers(1, 4))}",
+                "address": f"{content.word('media_street')} {int(rng.integers(1, 150))}"
+                if lang in ("de", "nl") else f"{int(rng.integers(1, 150))} "
+                                             f"{content.word('media_street')}",
+                "open": is_open,
+                "hours": content.ui("media.closes_at" if is_open else "media.opens_at",
+                                    time=clock(int(rng.integers(17, 23)) if is_open else
+                                               int(rng.integers(7, 11)), 0, lang)),
+                "pos": [float(rng.uniform(0.1, 0.9)), float(rng.uniform(0.15, 0.92))],
+                "kind": int(rng.integers(0, 12)),
+            })
+        return {
+            "typo": sample_typography(rng, "sans", (13, 14)),
+            "query": f"{kind} {city}", "filters": ui_list(content, "media.map_filters"),
+            "results": content.ui("media.results"), "places": places,
+            "open_now": content.ui("media.open_now"), "closed": content.ui("media.closed"),
+            "search_area": content.ui("media.search_area"), "map": sample_map(rng, 12),
+            "panel_w": int(choice(rng, [380, 410, 440])), "thumbs": bool(rng.random() < 0.6),
+            "active": int(rng.integers(0, 3)),
+        }
+
+    def compose(self, params: dict[str, Any], theme: Theme) -> Page:
+        page = self.new_page(theme)
+        typo = params["typo"]
+        w, h = page.width, page.height
+        pw = params["panel_w"]
+        mbox = (pw, 0, w, h)
+        with page.region("map", "map", mbox):
+            draw_map(page, mbox, params["map"], theme.name == "dark")
+            for k, place in enumerate(params["places"]):
+                x, y = map_point((pw + 40, 60, w - 40, h - 20), *place["pos"])
+                pin(page, x, y, (234, 67, 53) if k == params["active"] else (190, 60, 50),
+                    size=20, active=k == params["active"])
+            st = ui_style(typo, theme, size=13)
+            bx = pw + (w - pw) // 2 - 80
+            page.rect((bx, 18, bx + 170, 52), theme.surface, theme.border, radius=17,
+                      name="button")
+            page.label(bx + 16, 20, params["search_area"], st, max_width=150)
+        with page.region("results", "sidebar", (0, 0, pw, h), label=params["results"]):
+            page.rect((0, 0, pw, h), theme.bg, name="panel")
+            page.line((pw - 1, 0), (pw - 1, h), theme.border)
+        search_box(page, theme, typo, (14, 14, pw - 14, 58), params["query"])
+        with page.region("filters", "toolbar", (0, 64, pw, 104)):
+            x = 14
+            for label in params["filters"]:
+                if x + 60 > pw:
+                    break
+                x = chip(page, theme, typo, x, 70, label, size=12) + 6
+        page.line((0, 108), (pw, 108), theme.border)
+        y = 110
+        for k, place in enumerate(params["places"]):
+            if y + 130 > h:
+                break
+            y = self._place(page, theme, typo, params, place, (0, y, pw, y + 132), k)
+        return page
+
+    def _place(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
+               place: dict[str, Any], box: tuple[int, int, int, int], k: int) -> int:
+        x1, y, x2, y2 = box
+        with page.region(f"place {k + 1}", "list item", box, label=place["name"]):
+            if k == params["active"]:
+                page.rect((x1, y, x2 - 1, y2), theme.selection, name="selection")
+            tx2 = x2 - (100 if params["thumbs"] else 16)
+            st = ui_style(typo, theme, size=13, color=theme.muted)
+            page.label(x1 + 18, y + 8, place["name"], ui_style(typo, theme, size=16, bold=True),
+                       role="structural", max_width=tx2 - x1 - 18)
+            r = page.label(x1 + 18, y + 34, place["rating_t"], st, role="text").right + 4
+            r = star_rating(page, r, y + 42, place["rating"], size=12, gap=1) + 4
+            r = page.label(r, y + 34, place["count"], st, role="text").right
+            page.label(x1 + 18, y + 54, place["meta"], st, role="text", max_width=tx2 - x1 - 18)
+            page.label(x1 + 18, y + 74, place["address"], st, role="text",
+                       max_width=tx2 - x1 - 18)
+            status = params["open_now"] if place["open"] else params["closed"]
+            name = "green" if place["open"] else "red"
+            colour = theme.palette[name]
+            s = page.label(x1 + 18, y + 94, status, st.but(color=colour, color_name=name),
+                           role="text")
+            page.label(s.right + 6, y + 94, f"· {place['hours']}", st, role="text",
+                       max_width=tx2 - s.right - 6)
+            if params["thumbs"]:
+                picture(page, (x2 - 94, y + 14, x2 - 14, y + 94), place["kind"],
+                        choice_variant(place["kind"]))
+            page.line((x1 + 18, y2 - 1), (x2 - 18, y2 - 1), theme.border)
+        return y2
+
+
+def choice_variant(kind: int) -> str:
+    return ("dish", "room", "scene")[kind % 3]

@@ -1,0 +1,150 @@
+"""A Markdown notes app: vault file tree, note tabs, a note with headings, lists, tasks, quote."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from generator.content import Content
+from generator.layout import Span
+from generator.page import Page, Theme
+from generator.rng import choice
+from surfaces.base import Surface
+from surfaces.kit.chrome import icon, search_box, sidebar_list, tab_bar, ui_style
+from surfaces.kit.document import fit_prose, sample_paragraphs, unique_titles
+from surfaces.kit.prose import sample_marks
+from surfaces.kit.typography import sample_typography, style
+
+
+class MarkdownNotes(Surface):
+    name = "markdown_notes"
+    family = "documents"
+    text_roles = ("prose", "text", "structural", "chrome")
+    regions = ("sidebar", "search", "tab bar", "note", "list", "quote", "backlinks")
+
+    def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        notes = unique_titles(content, "note", 6)
+        active = int(rng.integers(0, len(notes)))
+        pool = sample_paragraphs(rng, content, "note", 7, (2, 3))
+        texts, more = pool[:int(rng.integers(2, 4))], pool[4:]
+        tasks = unique_titles(content, "task", int(rng.integers(2, 5)))
+        return {
+            "typo": sample_typography(rng, choice(rng, ["sans", "serif"]), (14, 15, 16)),
+            "vault": content.ui("document.notes"), "search": content.ui("document.search_notes"),
+            "notes": notes, "active": active, "title": notes[active],
+            "headings": unique_titles(content, "section", 4)[:2],
+            "texts": texts, "marks": [sample_marks(rng, t, "docs") for t in texts],
+            "more": more, "more_marks": [sample_marks(rng, t, "docs") for t in more],
+            "tasks": tasks, "done": [bool(rng.random() < 0.4) for _ in tasks],
+            "quote": content.sentence("book"),
+            "tags": [f"#{t.lower().replace(' ', '-')}" for t in unique_titles(content, "section", 4)[2:]],
+            "edited": content.ui("document.edited", date=content.date()),
+            "backlinks": content.ui("document.backlinks"),
+            "source": bool(rng.random() < 0.3), "gap": float(choice(rng, [0.6, 1.0])),
+            "sidebar": int(choice(rng, [210, 240, 260])), "panel": bool(rng.random() < 0.4),
+            "order": int(rng.integers(0, 2)),
+        }
+
+    def compose(self, params: dict[str, Any], theme: Theme) -> Page:
+        page = self.new_page(theme)
+        typo = params["typo"]
+        sw = params["sidebar"]
+        search_box(page, theme, typo, (10, 10, sw - 10, 42), params["search"])
+        sidebar_list(page, theme, typo, (0, 50, sw, page.height), params["notes"],
+                     params["active"], title=params["vault"], row=30)
+        page.rect((0, 0, sw, 50), theme.panel, name="sidebar")
+        search_box(page, theme, typo, (10, 10, sw - 10, 42), params["search"])
+        right = page.width - (230 if params["panel"] else 0)
+        tab_bar(page, theme, typo, (sw, 0, right, 38), [params["title"]])
+        if params["panel"]:
+            self._backlinks(page, theme, typo, params, right)
+        with page.region("note", "body", (sw, 38, right, page.height)):
+            page.rect((sw, 38, right, page.height), theme.bg, name="note")
+            self._note(page, theme, typo, params, sw + 48, right - 48)
+        return page
+
+    def _prefixed(self, page: Page, theme: Theme, box, prefix: str, text: str, st) -> Any:
+        spans = [Span(text, st)]
+        if prefix:
+            spans.insert(0, Span(prefix, st.but(color=theme.muted, bold=False)))
+        return page.text(box, spans, st, role="structural", max_lines=1)
+
+    def _note(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
+              x1: int, x2: int) -> None:
+        src = params["source"]
+        size = typo["size"]
+        body = style(typo["body"], size, theme.text)
+        head = style(typo["ui"], size + 12, theme.text, bold=True)
+        h = self._prefixed(page, theme, (x1, 62, x2, 120), "# " if src else "", params["title"],
+                           head)
+        meta = ui_style(typo, theme, size=size - 2, color=theme.muted)
+        x = page.label(x1, h.bottom + 4, params["edited"], meta, role="text").right + 16
+        for tag in params["tags"]:
+            x = page.label(x, h.bottom + 4, tag, meta.but(color=theme.link), role="text").right + 10
+        y = h.bottom + 44
+        bottom = page.height - 20
+        block = fit_prose(page, (x1, y, x2, bottom), params["texts"], params["marks"], body,
+                          theme, typo["mono"], line_height=1.6, gap=params["gap"])
+        y = block.bottom + 20
+        blocks = [self._tasks, self._more] if params["order"] else [self._more, self._tasks]
+        for k, draw in enumerate(blocks):
+            if y > bottom - 80:
+                break
+            h2 = self._prefixed(page, theme, (x1, y, x2, y + 40), "## " if src else "",
+                                params["headings"][k], head.but(size=size + 5))
+            y = draw(page, theme, typo, params, x1, x2, h2.bottom + 10, bottom) + 20
+
+    def _tasks(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
+               x1: int, x2: int, y: int, bottom: int) -> int:
+        size = typo["size"]
+        st = style(typo["body"], size, theme.text)
+        with page.region("list", "list", (x1, y, x2, bottom)):
+            for task, done in zip(params["tasks"], params["done"], strict=True):
+                if y + size * 2 > bottom:
+                    break
+                if params["source"]:
+                    prefix = "- [x] " if done else "- [ ] "
+                    page.label(x1, y, prefix, st.but(family=typo["mono"], color=theme.muted),
+                               role="text")
+                    tx = x1 + round(size * 3.8)
+                else:
+                    box = (x1 + 2, y + round(size * 0.55), x1 + 2 + size, y + round(size * 1.55))
+                    page.rect(box, theme.accent if done else None,
+                              None if done else theme.muted, radius=3, name="checkbox")
+                    tx = x1 + size + 14
+                page.label(tx, y, task, st.but(strike=done, color=theme.muted if done
+                                               else theme.text), role="text",
+                           max_width=x2 - tx)
+                y += round(size * 2.1)
+        return y
+
+    def _more(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
+              x1: int, x2: int, y: int, bottom: int) -> int:
+        size = typo["size"]
+        body = style(typo["body"], size, theme.text)
+        with page.region("quote", "quote", (x1, y, x2, y + size * 5)):
+            q = page.text((x1 + 18, y, x2, y + size * 5), params["quote"],
+                          body.but(italic=True, color=theme.muted), role="prose",
+                          line_height=1.5)
+            page.rect((x1, y, x1 + 4, q.bottom + 2), theme.accent, name="quote bar")
+        block = fit_prose(page, (x1, q.bottom + 16, x2, bottom), params["more"],
+                          params["more_marks"], body, theme, typo["mono"], line_height=1.6,
+                          gap=params["gap"])
+        return block.bottom
+
+    def _backlinks(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
+                   x: int) -> None:
+        with page.region("backlinks", "chrome", (x, 0, page.width, page.height),
+                         label=params["backlinks"]):
+            page.rect((x, 0, page.width, page.height), theme.panel, name="panel")
+            page.line((x, 0), (x, page.height), theme.border)
+            st = ui_style(typo, theme, size=typo["size"] - 2)
+            page.label(x + 16, 14, params["backlinks"], st.but(bold=True), role="structural")
+            y = 50
+            for k, note in enumerate(params["notes"]):
+                if note == params["title"] or k > 3:
+                    continue
+                icon(page, theme, 0, x + 16, y + 8, 12)
+                page.label(x + 36, y, note, st.but(color=theme.link), max_width=170)
+                y += 30

@@ -1,0 +1,113 @@
+"""An internal office memo: MEMORANDUM title, To/From/CC/Date/Subject grid, rule, body
+paragraphs with an optional bullet list, a confidentiality footer and page number."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from generator.content import Content
+from generator.fonts import fontbook
+from generator.layout import measure
+from generator.page import Page, Theme
+from generator.rng import choice
+from surfaces.base import Surface
+from surfaces.kit.document import (
+    PAPERS,
+    fit_prose,
+    page_number,
+    paper_theme,
+    sample_paragraphs,
+    unique_titles,
+)
+from surfaces.kit.prose import sample_marks
+from surfaces.kit.typography import style
+
+ACCENTS = [(28, 28, 30), (20, 70, 140), (130, 20, 40), (0, 105, 95)]
+
+
+class MemoPage(Surface):
+    name = "memo_page"
+    family = "documents"
+    text_roles = ("prose", "text", "structural")
+    themes = ("light",)
+    regions = ("title", "header", "body", "list", "footer", "page number")
+
+    def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        book = fontbook()
+        dept = content.word("doc_dept")
+        texts = sample_paragraphs(rng, content, "memo", int(rng.integers(3, 6)), (1, 3))
+        return {
+            "font": choice(rng, book.families_of(choice(rng, ["sans", "sans", "serif"]))),
+            "size": int(choice(rng, [14, 15, 16])), "paper": choice(rng, ["white", "cream"]),
+            "memo": content.ui("document.memo"),
+            "rows": [[content.ui("document.to"), content.ui("document.all_staff")],
+                     [content.ui("document.from"), f"{content.full_name()}, {dept}"],
+                     [content.ui("document.cc"), content.full_name()],
+                     [content.ui("document.date"), content.date()],
+                     [content.ui("document.subject"), content.title("memo")]],
+            "cc": bool(rng.random() < 0.5), "texts": texts,
+            "marks": [sample_marks(rng, t, "none") for t in texts],
+            "bullets": unique_titles(content, "task", int(rng.integers(0, 4))),
+            "bullet_at": int(rng.integers(1, 3)),
+            "confidential": content.ui("document.confidential"),
+            "folio": content.ui("document.page_of", n=1, total=int(rng.integers(1, 3))),
+            "accent": int(rng.integers(0, len(ACCENTS))), "spaced": bool(rng.random() < 0.5),
+            "gap": float(choice(rng, [1.0, 0.7])), "company": content.company(),
+        }
+
+    def compose(self, params: dict[str, Any], theme: Theme) -> Page:
+        page = self.new_page(theme)
+        ink = paper_theme(theme, params["paper"])
+        page.rect((0, 0, page.width, page.height), PAPERS[params["paper"]], name="sheet")
+        x1, x2 = 110, page.width - 110
+        size = params["size"]
+        body = style(params["font"], size, ink.text)
+        accent = ACCENTS[params["accent"]]
+        with page.region("title", "structural", (x1, 30, x2, 100)):
+            page.label(x1, 30, params["company"], body.but(size=size - 2, color=ink.muted),
+                       role="text")
+            title = params["memo"]
+            st = body.but(size=size + 17, bold=True, color=accent)
+            if params["spaced"]:
+                title = " ".join(title)
+                st = st.but(size=size + 11)
+            page.text((x1, 58, x2, 110), title, st, role="structural", max_lines=1)
+        y = 122
+        rows = [r for k, r in enumerate(params["rows"]) if k != 2 or params["cc"]]
+        label_w = max(round(measure(r[0], body.but(bold=True))[0]) for r in rows) + 28
+        with page.region("header", "structural", (x1, y, x2, y + len(rows) * 30)):
+            for label, value in rows:
+                page.label(x1, y, label, body.but(bold=True), role="structural")
+                page.label(x1 + label_w, y, value, body, role="text", max_width=x2 - x1 - label_w)
+                y += round(size * 2.1)
+        page.rect((x1, y + 8, x2, y + 11), accent, name="rule")
+        y += 34
+        texts, marks = params["texts"], params["marks"]
+        at = min(params["bullet_at"], len(texts))
+        with page.region("body", "body", (x1, y, x2, page.height - 70)):
+            block = fit_prose(page, (x1, y, x2, page.height - 80), texts[:at], marks[:at], body,
+                              ink, "dejavu_sans_mono", line_height=1.45, gap=params["gap"])
+            y = block.bottom + round(size * 1.2)
+            if params["bullets"]:
+                y = self._bullets(page, params["bullets"], body, x1, x2, y) + round(size * 0.6)
+            if texts[at:] and y < page.height - 140:
+                fit_prose(page, (x1, y, x2, page.height - 80), texts[at:], marks[at:], body,
+                          ink, "dejavu_sans_mono", line_height=1.45, gap=params["gap"])
+        with page.region("footer", "structural", (x1, page.height - 50, x2, page.height - 20)):
+            page.line((x1, page.height - 54), (x2, page.height - 54), ink.border)
+            page.label(x1, page.height - 48, params["confidential"].upper(),
+                       body.but(size=size - 4, color=ink.muted, bold=True), role="text")
+        page_number(page, (x1, page.height - 48, x2, page.height - 20), params["folio"],
+                    body.but(size=size - 3, color=ink.muted), "right")
+        return page
+
+    def _bullets(self, page: Page, items: list[str], body, x1: int, x2: int, y: int) -> int:
+        with page.region("list", "list", (x1, y, x2, y + len(items) * 30)):
+            for item in items:
+                cy = y + round(body.size * 1.1)
+                page.ellipse((x1 + 12, cy - 3, x1 + 18, cy + 3), body.color, name="bullet")
+                page.label(x1 + 32, y, item, body, role="text", max_width=x2 - x1 - 32)
+                y += round(body.size * 1.9)
+        return y

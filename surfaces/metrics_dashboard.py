@@ -1,0 +1,170 @@
+"""An analytics dashboard: navigation, KPI tiles, a traffic chart, sources, top pages, insights."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from generator.content import Content
+from generator.layout import measure
+from generator.page import Page, Theme
+from generator.rng import choice
+from surfaces.base import Surface
+from surfaces.kit.cards import card, card_title, series, sparkline, stat_card
+from surfaces.kit.chrome import button, sidebar_list, ui_style
+from surfaces.kit.numbers import currency_for, format_money, format_number, format_percent, ui_list
+from surfaces.kit.paras import paragraphs
+from surfaces.kit.prose import sample_marks, styled_spans
+from surfaces.kit.tables import Column, TableStyle, draw_table
+from surfaces.kit.typography import sample_typography, style
+
+
+class MetricsDashboard(Surface):
+    name = "metrics_dashboard"
+    family = "dashboards"
+    text_roles = ("prose", "text", "structural", "chrome")
+    regions = ("sidebar", "header", "card", "chart", "sources", "table", "insights")
+
+    def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        lang = content.lang
+        cur = currency_for(rng, lang)
+        kpis = []
+        for key, kind, good_up in (("visitors", "int", True), ("revenue", "money", True),
+                                   ("conversion", "pct", True), ("bounce", "pct", False),
+                                   ("sessions", "int", True), ("avg_order", "money", True),
+                                   ("signups", "int", True)):
+            v = {"int": float(rng.integers(800, 250000)), "money": float(rng.integers(1000,
+                                                                                      900000)),
+                 "pct": float(rng.uniform(1, 60))}[kind]
+            if key == "avg_order":
+                v = float(rng.integers(20, 300))
+            text = {"int": format_number(v, lang, 0), "money": format_money(v, lang, cur, 0),
+                    "pct": format_percent(v, lang)}[kind]
+            d = float(rng.normal(4, 9))
+            kpis.append({"title": content.ui(f"dash.{key}"), "value": text,
+                         "delta": format_percent(d, lang, sign=True), "up": d >= 0,
+                         "good_up": good_up, "spark": series(rng, 14, 50, d / 10)})
+        order = [int(i) for i in rng.permutation(len(kpis))[:4]]
+        sources = ui_list(content, "dash.source_names")
+        shares = rng.dirichlet(np.ones(len(sources)) * 2)
+        pages = list(dict.fromkeys(content.word("dash_page") for _ in range(12)))[:6]
+        views = sorted((int(rng.integers(200, 40000)) for _ in pages), reverse=True)
+        total = sum(views)
+        insight = paragraphs(content, rng, "dash_insight", (2, 4))
+        return {
+            "typo": sample_typography(rng, "sans", (12, 13)),
+            "kpis": [kpis[i] for i in order], "traffic": series(rng, 30, 60, 0.6, 8),
+            "months": [m[:3] for m in content.data.MONTHS],
+            "sources": [[s, format_percent(float(v) * 100, lang), float(v)]
+                        for s, v in zip(sources, shares, strict=True)],
+            "pages": [[p, format_number(float(v), lang, 0),
+                       format_percent(v / total * 100, lang)] for p, v in zip(pages, views,
+                                                                              strict=True)],
+            "insight": insight, "marks": [sample_marks(rng, t, "article") for t in insight],
+            "gap": float(choice(rng, [0.6, 1.0])),
+            "nav": ui_list(content, "dash.nav"), "company": content.company(),
+            "labels": {k: content.ui(f"dash.{k}") for k in
+                       ("overview", "last_30", "traffic", "top_pages", "page", "views",
+                        "sources", "insights", "export", "vs_last", "share_col")},
+            "side_w": int(choice(rng, [200, 220])), "dark_side": bool(rng.random() < 0.5),
+        }
+
+    def compose(self, params: dict[str, Any], theme: Theme) -> Page:
+        page = self.new_page(theme)
+        typo = params["typo"]
+        sw = params["side_w"]
+        lab = params["labels"]
+        page.rect((0, 0, page.width, page.height), theme.panel, name="background")
+        with page.region("header", "chrome", (0, 0, sw, 56)):
+            page.rect((16, 16, 40, 40), theme.accent, radius=12, name="logo")
+            page.label(48, 16, params["company"], ui_style(typo, theme, bold=True),
+                       max_width=sw - 56)
+        sidebar_list(page, theme, typo, (0, 56, sw, page.height), params["nav"], 0, row=34)
+        x1, x2 = sw + 24, page.width - 24
+        with page.region("header", "structural", (sw, 0, page.width, 64)):
+            page.label(x1, 14, lab["overview"], style(typo["ui"], typo["size"] + 9, theme.text,
+                                                      bold=True), role="structural")
+            st = ui_style(typo, theme)
+            ew = round(measure(lab["export"], st)[0]) + 24
+            button(page, theme, typo, x2 - ew, 18, lab["export"], primary=True)
+            lw = round(measure(lab["last_30"], st)[0]) + 24
+            button(page, theme, typo, x2 - ew - 10 - lw, 18, lab["last_30"])
+        y = 70
+        n = len(params["kpis"])
+        cw = (x2 - x1 - 16 * (n - 1)) // n
+        for k, kpi in enumerate(params["kpis"]):
+            cx = x1 + k * (cw + 16)
+            stat_card(page, theme, typo, (cx, y, cx + cw, y + 150), kpi["title"], kpi["value"],
+                      kpi["delta"], kpi["up"], kpi["spark"], lab["vs_last"], kpi["good_up"])
+        y += 166
+        split = x1 + (x2 - x1) * 62 // 100
+        self._chart(page, theme, typo, params, (x1, y, split - 8, y + 240))
+        self._sources(page, theme, typo, params, (split + 8, y, x2, y + 240))
+        y += 256
+        self._pages(page, theme, typo, params, (x1, y, split - 8, page.height - 16))
+        self._insight(page, theme, typo, params, (split + 8, y, x2, page.height - 16))
+        return page
+
+    def _chart(self, page: Page, theme: Theme, typo: dict[str, Any], p: dict[str, Any],
+               box: tuple[int, int, int, int]) -> None:
+        x1, y1, x2, y2 = box
+        with page.region("chart", "card", box, label=p["labels"]["traffic"]):
+            card(page, theme, box)
+            card_title(page, theme, typo, x1 + 16, y1 + 10, p["labels"]["traffic"], x2 - x1 - 32)
+            cb = (x1 + 20, y1 + 56, x2 - 20, y2 - 34)
+            for k in range(4):
+                gy = cb[1] + k * (cb[3] - cb[1]) // 3
+                page.line((cb[0], gy), (cb[2], gy), theme.border, name="gridline")
+            sparkline(page, cb, p["traffic"], theme.accent, 2,
+                      fill=theme.faded(theme.accent, on=theme.surface, amount=0.85))
+            st = ui_style(typo, theme, size=typo["size"] - 2, color=theme.muted)
+            months = p["months"][:6]
+            for k, m in enumerate(months):
+                mx = cb[0] + k * (cb[2] - cb[0]) // (len(months) - 1)
+                page.label(mx - 20, y2 - 30, m, st, role="text", align="center", max_width=40)
+
+    def _sources(self, page: Page, theme: Theme, typo: dict[str, Any], p: dict[str, Any],
+                 box: tuple[int, int, int, int]) -> None:
+        x1, y1, x2, y2 = box
+        with page.region("sources", "card", box, label=p["labels"]["sources"]):
+            card(page, theme, box)
+            card_title(page, theme, typo, x1 + 16, y1 + 10, p["labels"]["sources"], x2 - x1 - 32)
+            st = ui_style(typo, theme, size=typo["size"] - 1)
+            y = y1 + 52
+            top = max(v for _, _, v in p["sources"])
+            for name, pct, v in p["sources"]:
+                page.label(x1 + 16, y - 6, name, st, role="text", max_width=x2 - x1 - 100)
+                pw = round(measure(pct, st)[0])
+                page.label(x2 - 16 - pw, y - 6, pct, st.but(bold=True), role="text")
+                page.rect((x1 + 16, y + 20, x2 - 16, y + 26), theme.border, radius=3, name="track")
+                page.rect((x1 + 16, y + 20, x1 + 16 + round((x2 - x1 - 32) * v / top), y + 26),
+                          theme.accent, radius=3, name="bar")
+                y += 36
+
+    def _pages(self, page: Page, theme: Theme, typo: dict[str, Any], p: dict[str, Any],
+               box: tuple[int, int, int, int]) -> None:
+        x1, y1, x2, y2 = box
+        lab = p["labels"]
+        with page.region("table", "card", box, label=lab["top_pages"]):
+            card(page, theme, box)
+            card_title(page, theme, typo, x1 + 16, y1 + 8, lab["top_pages"], x2 - x1 - 32)
+            w = x2 - x1 - 2
+            cols = [Column(lab["page"], w - 220), Column(lab["views"], 110, "right"),
+                    Column(lab["share_col"], 110, "right")]
+            draw_table(page, theme, typo, (x1 + 1, y1 + 44, x2 - 1, y2 - 4), cols,
+                       [[[r[0], "link"], r[1], r[2]] for r in p["pages"]],
+                       TableStyle(row_height=28, header_height=28, zebra=False,
+                                  header_upper=True, header_fill=False))
+
+    def _insight(self, page: Page, theme: Theme, typo: dict[str, Any], p: dict[str, Any],
+                 box: tuple[int, int, int, int]) -> None:
+        x1, y1, x2, y2 = box
+        with page.region("insights", "card", box, label=p["labels"]["insights"]):
+            card(page, theme, box)
+            card_title(page, theme, typo, x1 + 16, y1 + 8, p["labels"]["insights"], x2 - x1 - 32)
+            body = style(typo["body"], typo["size"], theme.text)
+            paras = [styled_spans(t, m, body, theme, typo["mono"])
+                     for t, m in zip(p["insight"], p["marks"], strict=True)]
+            page.text((x1 + 16, y1 + 46, x2 - 16, y2 - 10), paras, body, role="prose",
+                      line_height=1.45, paragraph_gap=p["gap"])

@@ -1,0 +1,128 @@
+"""A song-lyrics page: a coloured song header (cover art, title, artist, album, release),
+the lyrics as labelled stanzas ([Verse 1], [Chorus]) in prose lines, and a side column with
+credits and more songs by the artist."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from generator.content import Content
+from generator.fonts import fontbook
+from generator.page import Page, Theme
+from generator.rng import choice
+from surfaces.base import Surface
+from surfaces.kit.chrome import search_box, ui_style
+from surfaces.kit.document import unique_titles
+from surfaces.kit.media import ART, cover_art, mix
+from surfaces.kit.numbers import ui_list
+from surfaces.kit.typography import sample_typography, style
+
+
+class MusicLyrics(Surface):
+    name = "music_lyrics"
+    family = "web"
+    text_roles = ("prose", "text", "structural", "chrome")
+    regions = ("header", "search", "song", "lyrics", "credits", "more")
+
+    def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        lines = content.sentences("media.lyric", 14)
+        verses, chorus = [lines[0:4], lines[8:12]], lines[4:8]
+        order = [["verse", 0], ["chorus", 0], ["verse", 1], ["chorus", 0]]
+        artist = content.full_name() if rng.random() < 0.5 else content.title("media.album")
+        writers = f"{content.full_name()}, {content.full_name()}"
+        return {
+            "typo": sample_typography(rng, "sans", (14, 15, 16)),
+            "lyric_font": choice(rng, fontbook().families_of(choice(rng, ["serif", "sans"]))),
+            "brand": content.word("web_brand").upper(), "nav": ui_list(content, "media.lyrics_nav"),
+            "search": content.ui("web.search"), "title": content.title("media.song"),
+            "artist": artist, "album_t": content.ui("media.album_label"),
+            "album": content.title("media.album"),
+            "released": content.ui("media.released", date=content.date()),
+            "lyrics_t": content.ui("media.lyrics"),
+            "verse": [content.ui("media.verse", n=k + 1) for k in range(2)],
+            "chorus_t": content.ui("media.chorus"), "verses": verses, "chorus": chorus,
+            "order": order, "written": content.ui("media.written_by", names=writers),
+            "more": content.ui("media.more_by", name=artist),
+            "others": unique_titles(content, "media.song", 4),
+            "art": int(rng.integers(0, 8)), "gap": float(choice(rng, [0.0, 0.3])),
+        }
+
+    def compose(self, params: dict[str, Any], theme: Theme) -> Page:
+        page = self.new_page(theme)
+        typo = params["typo"]
+        w = page.width
+        with page.region("header", "chrome", (0, 0, w, 50)):
+            page.rect((0, 0, w, 50), (20, 20, 20) if theme.name == "light" else (8, 8, 10),
+                      name="header")
+            page.label(24, 8, params["brand"], ui_style(typo, theme, size=20, bold=True,
+                                                        color=(255, 255, 100)),
+                       role="structural")
+            x = 520
+            for item in params["nav"]:
+                x = page.label(x, 12, item, ui_style(typo, theme, size=13,
+                                                     color=(230, 230, 230))).right + 22
+        search_box(page, theme, typo, (180, 9, 490, 41), params["search"])
+        band = mix(ART[params["art"] % len(ART)][1], (0, 0, 0), 0.35)
+        with page.region("song", "header", (0, 50, w, 250), label=params["title"]):
+            page.rect((0, 50, w, 250), band, name="song header")
+            cover_art(page, (60, 76, 220, 236), params["art"])
+            white = (255, 255, 255)
+            head = page.text((250, 84, w - 60, 170), params["title"],
+                             style(typo["ui"], 34, white, bold=True), role="structural",
+                             max_lines=2, line_height=1.1)
+            page.label(250, head.bottom + 6, params["artist"], ui_style(
+                typo, theme, size=18, color=white), role="text", max_width=w - 320)
+            st = ui_style(typo, theme, size=13, color=(225, 225, 225))
+            x = page.label(250, head.bottom + 44, f"{params['album_t']}: {params['album']}", st,
+                           role="text").right + 18
+            page.label(x, head.bottom + 44, params["released"], st, role="text")
+        self._lyrics(page, theme, typo, params, (60, 274, 600, page.height - 10))
+        self._side(page, theme, typo, params, (660, 274, w - 40, page.height))
+        return page
+
+    def _lyrics(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
+                box: tuple[int, int, int, int]) -> None:
+        x1, y, x2, y2 = box
+        with page.region("lyrics", "article", box, label=params["lyrics_t"]):
+            page.label(x1, y, f"{params['title']} {params['lyrics_t']}".upper(),
+                       ui_style(typo, theme, size=12, bold=True, color=theme.muted),
+                       role="structural", max_width=x2 - x1)
+            y += 40
+            body = style(params["lyric_font"], typo["size"] + 1, theme.text)
+            tag = ui_style(typo, theme, size=typo["size"], color=theme.muted)
+            for kind, k in params["order"]:
+                if y + 60 > y2:
+                    break
+                label = params["verse"][k] if kind == "verse" else params["chorus_t"]
+                page.label(x1, y, f"[{label}]", tag, role="structural")
+                y += round(tag.size * 2.0)
+                lines = params["verses"][k] if kind == "verse" else params["chorus"]
+                block = page.text((x1, y, x2, y2), "\n".join(lines),
+                                  body.but(bold=kind == "chorus"), role="prose",
+                                  line_height=1.55, paragraph_gap=params["gap"])
+                y = block.bottom + 18
+
+    def _side(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
+              box: tuple[int, int, int, int]) -> None:
+        x1, y, x2, y2 = box
+        st = ui_style(typo, theme, size=13)
+        with page.region("credits", "aside", (x1, y, x2, y + 110)):
+            page.rect((x1, y, x2, y + 100), theme.panel, theme.border, radius=6, name="card")
+            page.text((x1 + 14, y + 14, x2 - 14, y + 90), params["written"], st, role="text",
+                      max_lines=3, line_height=1.4)
+        y += 124
+        with page.region("more", "list", (x1, y, x2, y2), label=params["more"]):
+            page.label(x1, y, params["more"], st.but(bold=True, size=15), role="structural",
+                       max_width=x2 - x1)
+            y += 40
+            for k, song in enumerate(params["others"]):
+                if y + 56 > y2:
+                    break
+                cover_art(page, (x1, y, x1 + 48, y + 48), params["art"] + k + 1)
+                page.label(x1 + 60, y + 2, song, st.but(bold=True), role="text",
+                           max_width=x2 - x1 - 60)
+                page.label(x1 + 60, y + 22, params["artist"], st.but(color=theme.muted, size=12),
+                           role="text", max_width=x2 - x1 - 60)
+                y += 60

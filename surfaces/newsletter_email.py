@@ -1,0 +1,184 @@
+"""A marketing newsletter opened in webmail: a narrow branded email centred on a grey canvas."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from generator.content import Content
+from generator.layout import measure
+from generator.page import Page, Theme
+from generator.rng import choice
+from surfaces.base import Surface
+from surfaces.kit.chrome import ui_style
+from surfaces.kit.messages import avatar_shape, unique_paragraphs
+from surfaces.kit.prose import sample_marks, styled_spans
+from surfaces.kit.typography import sample_typography, style
+
+BRAND_COLOURS = [(15, 76, 92), (196, 69, 54), (46, 64, 87), (88, 44, 131), (0, 110, 80),
+                 (205, 120, 30), (20, 20, 20)]
+HERO_COLOURS = [(240, 200, 160), (190, 220, 230), (215, 230, 200), (235, 210, 225),
+                (250, 230, 180)]
+
+
+class NewsletterEmail(Surface):
+    name = "newsletter_email"
+    family = "mail"
+    text_roles = ("prose", "text", "structural", "chrome")
+    regions = ("header", "newsletter", "hero", "article 1", "article 2", "footer")
+
+    def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        brand = content.company().split(",")[0].split(" and ")[0]
+        texts = unique_paragraphs(rng, content, "mailui.newsletter", 4, (2, 2))
+        intro = texts[:int(rng.integers(1, 3))]
+        articles = [{"title": content.title("mailui.article"), "text": texts[2 + k]}
+                    for k in range(2)]
+        return {
+            "typo": sample_typography(rng, choice(rng, ["sans", "serif"]), (14, 15)),
+            "brand": brand, "from_email": f"news@{content.fake.domain_name()}",
+            "subject": content.title("mailui.newsletter"), "date": content.date(),
+            "headline": "",
+            "intro": intro, "marks": [sample_marks(rng, p, "article") for p in intro],
+            "articles": articles,
+            "cta": content.ui(choice(rng, ["mailui.read_more", "mailui.shop_now"])),
+            "read_more": content.ui("mailui.read_more"),
+            "browser": content.ui("mailui.view_browser"),
+            "footer": content.ui("mailui.footer"),
+            "address": content.ui("mailui.address", address=content.fake.address().replace(
+                "\n", ", ")),
+            "unsubscribe": content.ui("mailui.unsubscribe"),
+            "preferences": content.ui("mailui.preferences"),
+            "to_me": content.ui("mailui.to_me"),
+            "brand_colour": int(rng.integers(len(BRAND_COLOURS))),
+            "hero_colour": int(rng.integers(len(HERO_COLOURS))),
+            "hero": bool(rng.random() < 0.6), "cards": bool(rng.random() < 0.6),
+            "width": int(choice(rng, [600, 640, 680])), "centred": bool(rng.random() < 0.5),
+        }
+
+    def compose(self, params: dict[str, Any], theme: Theme) -> Page:
+        page = self.new_page(theme)
+        typo = params["typo"]
+        y = self._client_header(page, theme, typo, params)
+        page.rect((0, y, page.width, page.height), (236, 238, 241) if theme.name == "light"
+                  else (22, 23, 26), name="canvas")
+        w = params["width"]
+        x1 = (page.width - w) // 2
+        x2 = x1 + w
+        brand = BRAND_COLOURS[params["brand_colour"]]
+        with page.region("newsletter", "body", (x1, y, x2, page.height)):
+            st = ui_style(typo, theme, size=typo["size"] - 3, color=theme.muted)
+            bw = round(measure(params["browser"], st)[0])
+            page.label((page.width - bw) // 2, y + 6, params["browser"],
+                       st.but(underline=True, link=True))
+            top = y + 40
+            page.rect((x1, top, x2, page.height), (255, 255, 255) if theme.name == "light"
+                      else theme.surface, name="email")
+            page.rect((x1, top, x2, top + 64), brand, name="brand bar")
+            head = style(typo["ui"], 22, (255, 255, 255), bold=True)
+            page.text((x1 + 32, top + 14, x2 - 32, top + 56), params["brand"].upper(), head,
+                      role="structural", wrap=False, align="center" if params["centred"]
+                      else "left")
+            y = top + 64
+            if params["hero"]:
+                y = self._hero(page, params, x1, x2, y)
+            y = self._intro(page, theme, typo, params, x1 + 40, x2 - 40, y + 28, brand)
+            y = self._articles(page, theme, typo, params, x1 + 40, x2 - 40, y + 30, brand)
+            self._footer(page, theme, typo, params, x1 + 40, x2 - 40, y + 20)
+        return page
+
+    def _client_header(self, page: Page, theme: Theme, typo: dict[str, Any],
+                       params: dict[str, Any]) -> int:
+        with page.region("header", "structural", (0, 0, page.width, 92)):
+            page.rect((0, 0, page.width, 92), theme.bg, name="header")
+            page.text((24, 10, page.width - 200, 42), params["subject"],
+                      style(typo["ui"], typo["size"] + 6, theme.text), role="structural",
+                      wrap=False)
+            avatar_shape(page, typo, 24, 48, params["brand"],
+                         BRAND_COLOURS[params["brand_colour"]], 32)
+            st = ui_style(typo, theme, size=typo["size"] - 1)
+            name = page.label(66, 44, params["brand"], st.but(bold=True), role="structural")
+            page.label(name.right + 6, 44, f"<{params['from_email']}>",
+                       st.but(color=theme.muted), role="text")
+            page.label(66, 62, params["to_me"], st.but(color=theme.muted), role="text")
+            dw = round(measure(params["date"], st)[0])
+            page.label(page.width - 24 - dw, 44, params["date"], st.but(color=theme.muted),
+                       role="text")
+            page.line((0, 91), (page.width, 91), theme.border)
+        return 92
+
+    def _hero(self, page: Page, params: dict[str, Any], x1: int, x2: int, y: int) -> int:
+        with page.region("hero", "image", (x1, y, x2, y + 170)):
+            c = HERO_COLOURS[params["hero_colour"]]
+            page.rect((x1, y, x2, y + 170), c, name="image")
+            dark = tuple(max(0, v - 60) for v in c)
+            mid = tuple(max(0, v - 30) for v in c)
+            page.ellipse((x2 - 190, y + 30, x2 - 70, y + 150), mid, name="image")
+            page.polygon([(x1, y + 170), (x1 + 220, y + 60), (x1 + 400, y + 170)], dark,
+                         name="image")
+            page.polygon([(x1 + 250, y + 170), (x1 + 380, y + 100), (x2, y + 170)], mid,
+                         name="image")
+        return y + 170
+
+    def _intro(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
+               x1: int, x2: int, y: int, brand: tuple[int, int, int]) -> int:
+        ink = (34, 34, 34) if theme.name == "light" else theme.text
+        align = "center" if params["centred"] else "left"
+        h = page.text((x1, y, x2, y + 80), params["headline"] or params["subject"],
+                      style(typo["body"], typo["size"] + 12, ink, bold=True), role="structural",
+                      max_lines=2, line_height=1.2, align=align)
+        body = style(typo["body"], typo["size"], ink)
+        paras = [styled_spans(p, m, body, theme, typo["mono"])
+                 for p, m in zip(params["intro"], params["marks"], strict=True)]
+        block = page.text((x1, h.bottom + 14, x2, page.height - 8), paras, body, role="prose",
+                          line_height=1.6, paragraph_gap=0.8, align="left")
+        st = ui_style(typo, theme, size=typo["size"], color=(255, 255, 255), bold=True)
+        w = round(measure(params["cta"], st)[0]) + 48
+        bx = (x1 + x2 - w) // 2 if params["centred"] else x1
+        by = block.bottom + 20
+        page.rect((bx, by, bx + w, by + 44), brand, radius=4, name="button")
+        page.label(bx + 24, by + 22 - round(st.size * 1.1), params["cta"], st)
+        return by + 44
+
+    def _articles(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
+                  x1: int, x2: int, y: int, brand: tuple[int, int, int]) -> int:
+        ink = (34, 34, 34) if theme.name == "light" else theme.text
+        page.line((x1, y - 14), (x2, y - 14), theme.border)
+        cols = 2 if params["cards"] else 1
+        gap = 24
+        cw = (x2 - x1 - gap * (cols - 1)) // cols
+        bottom = y
+        for k, art in enumerate(params["articles"]):
+            ax = x1 + (k % cols) * (cw + gap)
+            ay = y if cols == 2 else bottom + (16 if k else 0)
+            with page.region(f"article {k + 1}", "card", (ax, ay, ax + cw, page.height)):
+                img_h = 90 if cols == 2 else 0
+                if img_h:
+                    c = HERO_COLOURS[(params["hero_colour"] + k + 1) % len(HERO_COLOURS)]
+                    page.rect((ax, ay, ax + cw, ay + img_h), c, name="image")
+                t = page.text((ax, ay + img_h + 10, ax + cw, ay + img_h + 60), art["title"],
+                              style(typo["body"], typo["size"] + 3, ink, bold=True),
+                              role="structural", max_lines=2, line_height=1.25)
+                body = style(typo["body"], typo["size"] - 1, ink)
+                b = page.text((ax, t.bottom + 6, ax + cw, page.height - 4), art["text"], body,
+                              role="prose", line_height=1.5)
+                link = page.label(ax, b.bottom + 4, params["read_more"] + " ›",
+                                  ui_style(typo, theme, size=typo["size"] - 1, color=brand,
+                                           bold=True), role="chrome")
+                bottom = max(bottom, link.bottom + 6)
+        return bottom
+
+    def _footer(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
+                x1: int, x2: int, y: int) -> None:
+        if y > page.height - 40:
+            return
+        with page.region("footer", "footer", (x1, y, x2, page.height)):
+            page.line((x1, y), (x2, y), theme.border)
+            st = ui_style(typo, theme, size=max(11, typo["size"] - 3), color=theme.muted)
+            text = f"{params['footer']} {params['address']}"
+            b = page.text((x1, y + 12, x2, page.height - 4), text, st, role="text",
+                          align="center", line_height=1.4)
+            links = f"{params['unsubscribe']}  ·  {params['preferences']}"
+            page.text((x1, b.bottom + 6, x2, page.height), links,
+                      st.but(underline=True, link=True), role="chrome", align="center",
+                      wrap=False)

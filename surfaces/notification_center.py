@@ -1,0 +1,140 @@
+"""A desktop notification centre: a wallpaper with a window behind, and the notification
+panel with the date, grouped notification cards (app icon, app, time, title, text)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from generator.content import Content
+from generator.layout import measure
+from generator.page import Page, Theme
+from generator.rng import choice
+from surfaces.base import Surface
+from surfaces.kit.chrome import ui_style
+from surfaces.kit.messages import AVATAR_COLOURS, fit_text
+from surfaces.kit.typography import sample_typography, style
+
+# the app (index into the chat_app slot) of each notification template
+APP_OF = [3, 1, 0, 2, 7, 2, 4, 8, 9, 7, 10, 10]
+WALLPAPERS = [((40, 70, 140), (140, 90, 170)), ((20, 90, 100), (200, 160, 90)),
+              ((60, 30, 80), (230, 120, 90)), ((30, 40, 60), (90, 140, 170))]
+
+
+class NotificationCenter(Surface):
+    name = "notification_center"
+    family = "notifications"
+    text_roles = ("text", "structural", "chrome")
+    regions = ("desktop", "menu bar", "notification panel", "notification")
+
+    def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        bodies = content.data.SENTENCES["chat.notif_body"]
+        titles = content.data.TITLES["chat.notif_title"]
+        apps = content.data.SLOTS["chat_app"]
+        minutes = sorted(int(m) for m in rng.integers(2, 59, 3))
+        hours = sorted(int(h) for h in rng.integers(1, 9, 4))
+        items = []
+        for k, i in enumerate(rng.permutation(len(bodies))[:7]):
+            i = int(i)
+            time = content.ui("chat.now") if k == 0 else content.ui(
+                "chat.min_ago", n=minutes[k - 1]) if k < 4 else content.ui(
+                "chat.h_ago", n=hours[k - 4])
+            items.append({"app": apps[APP_OF[i]], "title": content.fill(titles[i]),
+                          "text": content.fill(bodies[i]), "time": time,
+                          "colour": APP_OF[i] % len(AVATAR_COLOURS)})
+        return {
+            "typo": sample_typography(rng, "sans", (13, 14)), "items": items,
+            "title": content.ui("chat.notifications"), "clear": content.ui("chat.clear_all"),
+            "date": content.date(), "clock": content.time(),
+            "new": content.ui("chat.new"), "earlier": content.ui("chat.earlier"),
+            "focus": content.ui("chat.focus"),
+            "menus": [content.ui(k) for k in ("mailui.file", "mailui.view", "mailui.help")],
+            "wallpaper": int(rng.integers(len(WALLPAPERS))),
+            "panel_width": int(choice(rng, [360, 380, 400])),
+            "window_title": content.title("mailui.subject"),
+            "window_text": "\n".join(content.paragraph("mailui.body", 3) for _ in range(3)),
+        }
+
+    def compose(self, params: dict[str, Any], theme: Theme) -> Page:
+        page = self.new_page(theme)
+        typo = params["typo"]
+        self._desktop(page, theme, typo, params)
+        pw = params["panel_width"]
+        box = (page.width - pw - 10, 36, page.width - 10, page.height - 10)
+        with page.region("notification panel", "panel", box, label=params["title"]):
+            self._panel(page, theme, typo, params, box)
+        return page
+
+    def _desktop(self, page: Page, theme: Theme, typo: dict[str, Any],
+                 params: dict[str, Any]) -> None:
+        top, bottom = WALLPAPERS[params["wallpaper"]]
+        with page.region("desktop", "desktop", (0, 0, page.width, page.height)):
+            bands = 24
+            for k in range(bands):  # a vertical gradient in bands
+                t = k / (bands - 1)
+                c = tuple(round(a + (b - a) * t) for a, b in zip(top, bottom, strict=True))
+                y = page.height * k // bands
+                page.rect((0, y, page.width, page.height * (k + 1) // bands + 1), c,
+                          name="wallpaper")
+            win = (60, 90, 560, 520)
+            page.rect(win, theme.bg, theme.border, radius=10, name="window")
+            page.rect((60, 90, 560, 122), theme.panel, radius=10, name="title bar")
+            for i, c in enumerate(((255, 95, 87), (254, 188, 46), (40, 200, 64))):
+                page.ellipse((74 + 20 * i, 100, 86 + 20 * i, 112), c)
+            st = ui_style(typo, theme)
+            page.label(150, 95, params["window_title"], st.but(color=theme.muted), role="chrome",
+                       max_width=390)
+            page.text((84, 140, 536, 500), params["window_text"],
+                      style(typo["body"], typo["size"], theme.text), role="text",
+                      line_height=1.5, paragraph_gap=0.8)
+        with page.region("menu bar", "chrome", (0, 0, page.width, 26)):
+            page.rect((0, 0, page.width, 26), (236, 236, 240) if theme.name == "light"
+                      else (30, 30, 34), name="menu bar")
+            st = ui_style(typo, theme, size=typo["size"] - 1)
+            x = 40
+            for label in params["menus"]:
+                x = page.label(x, -2, label, st).right + 18
+            text = f"{params['date']}  {params['clock']}"
+            w = round(measure(text, st)[0])
+            page.label(page.width - 16 - w, -2, text, st, role="text")
+
+    def _panel(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
+               box: tuple[int, int, int, int]) -> None:
+        x1, y1, x2, y2 = box
+        dark = theme.name == "dark"
+        panel = (44, 44, 48) if dark else (238, 238, 242)
+        card = (62, 62, 68) if dark else (255, 255, 255)
+        page.rect(box, panel, theme.border, radius=14, name="panel")
+        st = ui_style(typo, theme, size=typo["size"] + 3, bold=True)
+        page.label(x1 + 18, y1 + 10, params["title"], st, role="structural")
+        small = ui_style(typo, theme, size=typo["size"] - 1, color=theme.muted)
+        cw = round(measure(params["clear"], small)[0])
+        page.label(x2 - 18 - cw, y1 + 14, params["clear"], small.but(color=theme.link))
+        y = y1 + 56
+        for k, item in enumerate(params["items"]):
+            if k in (0, 3):
+                page.label(x1 + 18, y - 4, params["new"] if k == 0 else params["earlier"],
+                           small.but(bold=True), role="structural")
+                y += 26
+            body = style(typo["ui"], typo["size"], theme.text)
+            _, th, _ = fit_text(item["text"], body, x2 - x1 - 90, 1.35)
+            h = 62 + min(th, 40)
+            if y + h > y2 - 10:
+                break
+            with page.region(f"notification {k + 1}", "notification",
+                             (x1 + 10, y, x2 - 10, y + h), label=item["app"]):
+                page.rect((x1 + 10, y, x2 - 10, y + h), card, radius=12, name="card")
+                c = AVATAR_COLOURS[item["colour"]]
+                page.rect((x1 + 22, y + 14, x1 + 52, y + 44), c, radius=8, name="app icon")
+                page.ellipse((x1 + 30, y + 22, x1 + 44, y + 36), (255, 255, 255), name="icon")
+                app = page.label(x1 + 64, y + 2, item["app"].upper(),
+                                 small.but(size=small.size - 1), role="chrome")
+                del app
+                tw = round(measure(item["time"], small)[0])
+                page.label(x2 - 24 - tw, y + 2, item["time"], small, role="text")
+                page.label(x1 + 64, y + 20, item["title"], body.but(bold=True),
+                           role="structural", max_width=x2 - x1 - 90)
+                page.text((x1 + 64, y + 44, x2 - 24, y + h - 4), item["text"], body,
+                          role="text", line_height=1.35, max_lines=2)
+            y += h + 8

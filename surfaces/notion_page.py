@@ -1,0 +1,233 @@
+"""A block-based notes workspace page (Notion style): page tree sidebar, breadcrumb bar,
+cover, icon, title, property rows, a callout, prose, toggles and a to-do list."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from generator.content import Content
+from generator.layout import Span, measure
+from generator.page import Page, Theme
+from generator.rng import choice
+from surfaces.base import Surface
+from surfaces.kit.chrome import icon, ui_style
+from surfaces.kit.document import sample_paragraphs, unique_titles
+from surfaces.kit.media import gradient
+from surfaces.kit.messages import AVATAR_COLOURS, avatar_shape
+from surfaces.kit.numbers import ui_list
+from surfaces.kit.prose import sample_marks, styled_spans
+from surfaces.kit.typography import sample_typography, style
+
+COVERS = [((255, 214, 165), (255, 140, 120)), ((170, 210, 240), (110, 150, 220)),
+          ((200, 230, 200), (90, 160, 130)), ((230, 210, 250), (150, 120, 210))]
+TAGS = ["blue", "green", "orange", "purple", "red", "teal"]
+
+
+class NotionPage(Surface):
+    name = "notion_page"
+    family = "documents"
+    text_roles = ("prose", "text", "structural", "chrome")
+    regions = ("sidebar", "top bar", "page", "properties", "callout", "toggle", "to-do")
+
+    def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        pages = unique_titles(content, "office.page", 7)
+        active = int(rng.integers(0, len(pages)))
+        texts = sample_paragraphs(rng, content, choice(rng, ["report", "docs"]), 2, (2, 4))
+        callout = content.paragraph("docs", int(rng.integers(1, 3)))
+        tags = ui_list(content, "office.n_tag_vals")
+        return {
+            "typo": sample_typography(rng, "sans", (14, 15)),
+            "workspace": content.company().split(",")[0],
+            "pages": pages, "active": active, "title": pages[active],
+            "nav": [content.ui(k) for k in ("office.n_search", "office.n_updates",
+                                            "office.n_settings", "office.n_new_page")],
+            "private": content.ui("office.n_private"),
+            "teamspaces": content.ui("office.n_teamspaces"),
+            "props": [content.ui(k) for k in ("office.n_status", "office.n_owner",
+                                              "office.n_date", "office.n_tags")],
+            "status": choice(rng, ui_list(content, "office.n_status_vals")),
+            "owner": content.full_name(), "date": content.date(),
+            "tags": [tags[int(i)] for i in rng.choice(len(tags), int(rng.integers(1, 3)),
+                                                      replace=False)],
+            "tag_colours": [choice(rng, TAGS) for _ in range(3)],
+            "edited": content.ui("office.n_edited", date=content.date()),
+            "share": content.ui("common.share"), "comment": content.ui("office.n_add_comment"),
+            "callout": callout, "callout_marks": sample_marks(rng, callout, "mail"),
+            "texts": texts, "marks": [sample_marks(rng, t, "mail") for t in texts],
+            "details": content.ui("office.n_details"), "todo_head": content.ui("office.n_todo"),
+            "toggles": unique_titles(content, "section", int(rng.integers(2, 4))),
+            "todos": content.sentences("notes", int(rng.integers(3, 6))),
+            "done": [bool(rng.random() < 0.4) for _ in range(6)],
+            "cover": int(rng.integers(-1, len(COVERS))), "icon": int(rng.integers(0, 4)),
+            "sidebar": bool(rng.random() < 0.8), "sidebar_w": int(choice(rng, [224, 240, 260])),
+            "full_width": bool(rng.random() < 0.3), "gap": float(choice(rng, [0.6, 1.0])),
+        }
+
+    def compose(self, params: dict[str, Any], theme: Theme) -> Page:
+        page = self.new_page(theme)
+        typo = params["typo"]
+        x0 = params["sidebar_w"] if params["sidebar"] else 0
+        if params["sidebar"]:
+            self._sidebar(page, theme, typo, params, x0)
+        self._top(page, theme, typo, params, x0)
+        y = 44
+        if params["cover"] >= 0:
+            top, bottom = COVERS[params["cover"]]
+            gradient(page, (x0, 44, page.width, 44 + 120), top, bottom)
+            y = 164
+        pad = 60 if params["full_width"] else max(60, (page.width - x0 - 620) // 2)
+        x1, x2 = x0 + pad, page.width - pad
+        with page.region("page", "body", (x0, 44, page.width, page.height)):
+            self._page(page, theme, typo, params, x1, x2, y)
+        return page
+
+    def _sidebar(self, page: Page, theme: Theme, typo: dict[str, Any], p: dict[str, Any],
+                 w: int) -> None:
+        fill = (247, 247, 245) if theme.name == "light" else (32, 32, 32)
+        with page.region("sidebar", "chrome", (0, 0, w, page.height), label=p["workspace"]):
+            page.rect((0, 0, w, page.height), fill, name="sidebar")
+            avatar_shape(page, typo, 14, 12, p["workspace"], AVATAR_COLOURS[5], 22, True)
+            st = ui_style(typo, theme, size=typo["size"] - 1, color=theme.muted)
+            page.label(44, 6, p["workspace"], st.but(color=theme.text, bold=True),
+                       role="structural", max_width=w - 56)
+            y = 46
+            for k, label in enumerate(p["nav"]):
+                icon(page, theme, k, 18, y + 8, 12)
+                page.label(42, y - 2, label, st, max_width=w - 54)
+                y += 28
+            y += 14
+            page.label(14, y, p["private"], st.but(size=st.size - 1, bold=True),
+                       role="structural", max_width=w - 20)
+            y += 30
+            for k, title in enumerate(p["pages"]):
+                if k == p["active"]:
+                    page.rect((6, y, w - 6, y + 28), theme.faded(theme.muted, on=fill,
+                                                                  amount=0.85),
+                              radius=4, name="selection")
+                page.polygon([(16, y + 10), (16, y + 18), (21, y + 14)], theme.muted)
+                page.rect((28, y + 7, 42, y + 21), theme.faded(theme.muted, on=fill, amount=0.4),
+                          radius=3, name="page icon")
+                page.label(50, y - 2, title, st.but(color=theme.text if k == p["active"]
+                                                    else theme.muted), max_width=w - 60)
+                y += 28
+            page.label(14, y + 14, p["teamspaces"], st.but(size=st.size - 1, bold=True),
+                       role="structural", max_width=w - 20)
+            page.line((w - 1, 0), (w - 1, page.height), theme.border)
+
+    def _top(self, page: Page, theme: Theme, typo: dict[str, Any], p: dict[str, Any],
+             x0: int) -> None:
+        with page.region("top bar", "chrome", (x0, 0, page.width, 44)):
+            st = ui_style(typo, theme, size=typo["size"] - 1)
+            ty = (44 - round(st.size * 2.2)) // 2
+            crumb = page.label(x0 + 16, ty, p["private"], st.but(color=theme.muted))
+            page.label(crumb.right + 8, ty, "/", st.but(color=theme.muted))
+            page.label(crumb.right + 22, ty, p["title"], st, max_width=260)
+            right = page.width - 16
+            for text in (p["share"], p["edited"]):
+                w = round(measure(text, st)[0])
+                page.label(right - w, ty, text, st.but(color=theme.muted if text != p["share"]
+                                                      else theme.text))
+                right -= w + 22
+
+    def _page(self, page: Page, theme: Theme, typo: dict[str, Any], p: dict[str, Any],
+              x1: int, x2: int, y: int) -> None:
+        size = typo["size"] + 1
+        body = style(typo["body"], size, theme.text)
+        colours = [(255, 196, 60), (90, 160, 240), (240, 120, 110), (120, 200, 140)]
+        iy = y - 36 if p["cover"] >= 0 else y + 30
+        page.ellipse((x1, iy, x1 + 64, iy + 64), colours[p["icon"]], name="page icon")
+        page.rect((x1 + 18, iy + 20, x1 + 46, iy + 44), (255, 255, 255), radius=4,
+                  name="page icon")
+        y = iy + 82
+        t = page.text((x1, y, x2, y + 100), p["title"], body.but(size=size * 2 + 6, bold=True,
+                                                                  family=typo["ui"]),
+                      role="structural", max_lines=2, line_height=1.2)
+        y = self._props(page, theme, typo, p, x1, x2, t.bottom + 14)
+        page.line((x1, y), (x2, y), theme.border)
+        y += 16
+        with page.region("callout", "note", (x1, y, x2, y + 100)):
+            fill = theme.panel
+            spans = styled_spans(p["callout"], p["callout_marks"], body, theme, typo["mono"])
+            block = page.text((x1 + 48, y + 14, x2 - 16, y + 160), [spans], body, role="prose",
+                              line_height=1.5)
+            page.ops.remove(block)
+            page.rect((x1, y, x2, block.bottom + 14), fill, name="callout")
+            page.ellipse((x1 + 16, y + 16, x1 + 34, y + 34), (250, 200, 60), name="icon")
+            block.z = len(page.ops)
+            page.ops.append(block)
+            y = block.bottom + 30
+        return self._blocks(page, theme, typo, p, x1, x2, y, body)
+
+    def _props(self, page: Page, theme: Theme, typo: dict[str, Any], p: dict[str, Any],
+               x1: int, x2: int, y: int) -> int:
+        st = ui_style(typo, theme, size=typo["size"])
+        values = [p["status"], p["owner"], p["date"]]
+        with page.region("properties", "field", (x1, y, x2, y + 4 * 34)):
+            for k, label in enumerate(p["props"]):
+                icon(page, theme, k + 1, x1 + 2, y + 10, 12)
+                page.label(x1 + 24, y, label, st.but(color=theme.muted), role="structural",
+                           max_width=140)
+                vx = x1 + 170
+                if k == 3:
+                    for j, tag in enumerate(p["tags"]):
+                        c = theme.palette[p["tag_colours"][j]]
+                        w = round(measure(tag, st.but(size=st.size - 1))[0]) + 14
+                        page.rect((vx, y + 7, vx + w, y + 29), theme.faded(c, amount=0.78),
+                                  radius=4, name="tag")
+                        page.label(vx + 7, y + 2, tag, st.but(size=st.size - 1), role="text")
+                        vx += w + 6
+                elif k == 0:
+                    c = theme.palette["green" if p["status"] == values[0] else "blue"]
+                    w = round(measure(values[0], st.but(size=st.size - 1))[0]) + 26
+                    page.rect((vx, y + 7, vx + w, y + 29), theme.faded(c, amount=0.8),
+                              radius=11, name="status")
+                    page.ellipse((vx + 7, y + 14, vx + 15, y + 22), c, name="status dot")
+                    page.label(vx + 19, y + 2, values[0], st.but(size=st.size - 1), role="text")
+                else:
+                    page.label(vx, y, values[k], st, role="text", max_width=x2 - vx)
+                y += 34
+        return y + 6
+
+    def _blocks(self, page: Page, theme: Theme, typo: dict[str, Any], p: dict[str, Any],
+                x1: int, x2: int, y: int, body: Any) -> None:
+        h = page.label(x1, y, p["details"], body.but(size=body.size + 5, bold=True,
+                                                     family=typo["ui"]), role="structural")
+        y = h.bottom + 6
+        paras = [styled_spans(t, m, body, theme, typo["mono"])
+                 for t, m in zip(p["texts"], p["marks"], strict=True)]
+        block = page.text((x1, y, x2, page.height - 10), paras, body, role="prose",
+                          line_height=1.55, paragraph_gap=p["gap"])
+        y = block.bottom + 14
+        for k, title in enumerate(p["toggles"]):
+            if y > page.height - 40:
+                return
+            with page.region(f"toggle {k + 1}", "list item", (x1, y, x2, y + 30), label=title):
+                page.polygon([(x1 + 4, y + 10), (x1 + 4, y + 22), (x1 + 13, y + 16)], theme.text)
+                page.label(x1 + 24, y - 2, title, body.but(bold=k == 0), role="text",
+                           max_width=x2 - x1 - 30)
+            y += 32
+        y += 8
+        if y < page.height - 60:
+            y = page.label(x1, y, p["todo_head"], body.but(size=body.size + 2, bold=True,
+                                                            family=typo["ui"]),
+                           role="structural").bottom + 6
+        for k, todo in enumerate(p["todos"]):
+            if y > page.height - 34:
+                return
+            done = p["done"][k]
+            with page.region(f"to-do {k + 1}", "list item", (x1, y, x2, y + 30), label=todo):
+                if done:
+                    page.rect((x1 + 2, y + 8, x1 + 18, y + 24), theme.accent, radius=3,
+                              name="checkbox")
+                    page.line((x1 + 6, y + 16), (x1 + 9, y + 20), (255, 255, 255), 2)
+                    page.line((x1 + 9, y + 20), (x1 + 15, y + 11), (255, 255, 255), 2)
+                else:
+                    page.rect((x1 + 2, y + 8, x1 + 18, y + 24), None, theme.muted, width=2,
+                              radius=3, name="checkbox")
+                st = body.but(strike=True, faded=True, color=theme.faded(theme.text)) if done \
+                    else body
+                page.text((x1 + 28, y + 5, x2, y + 30), [[Span(todo, st)]], body, role="text",
+                          max_lines=1, wrap=False)
+            y += 32

@@ -1,0 +1,198 @@
+"""The back of a food package: product name, an ingredients paragraph with allergens in
+bold, storage notes, and either a US-style Nutrition Facts panel (heavy rules, calories,
+% daily values) or a European nutrition table per 100 g and per portion."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+import numpy as np
+
+from generator.content import Content
+from generator.layout import Span, measure
+from generator.page import Page, Theme
+from generator.rng import choice
+from surfaces.base import Surface
+from surfaces.kit.apps import barcode, sample_bars
+from surfaces.kit.document import sample_paragraphs
+from surfaces.kit.numbers import format_number, ui_list
+from surfaces.kit.records import heavy_rule, nutrient_row
+from surfaces.kit.tables import Column, TableStyle, draw_table
+from surfaces.kit.typography import style
+
+PACKS = [(232, 214, 170), (196, 222, 200), (240, 200, 190), (205, 215, 235), (245, 235, 210)]
+INKS = [(90, 40, 20), (20, 70, 40), (130, 30, 30), (30, 50, 110), (80, 60, 20)]
+
+
+def _us_values(rng: np.random.Generator) -> list[list[Any]]:
+    fat = int(rng.integers(2, 18))
+    rows: list[Any] = [(f"{fat}g", f"{round(fat / 78 * 100)}%", True, 0),
+            (f"{fat // 3}g", f"{round(fat / 3 / 20 * 100)}%", False, 14),
+            ("0g", "", False, 14),
+            (f"{int(rng.integers(0, 40))}mg", f"{int(rng.integers(0, 12))}%", True, 0),
+            (f"{int(rng.integers(20, 400))}mg", f"{int(rng.integers(1, 18))}%", True, 0)]
+    carb = int(rng.integers(10, 50))
+    rows += [(f"{carb}g", f"{round(carb / 275 * 100)}%", True, 0),
+             (f"{int(rng.integers(1, 8))}g", f"{int(rng.integers(4, 28))}%", False, 14),
+             (f"{int(rng.integers(1, 20))}g", "", False, 14),
+             (f"{int(rng.integers(2, 12))}g", "", True, 0)]
+    return [list(r) for r in rows]
+
+
+class NutritionLabel(Surface):
+    name = "nutrition_label"
+    family = "documents"
+    themes = ("light",)
+    text_roles = ("prose", "text", "structural")
+    regions = ("product", "ingredients", "nutrition", "field")
+
+    def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        lang = content.lang
+        pool = list(content.data.SLOTS["rec_ingredient"])
+        ingredients = [pool[int(i)] for i in rng.permutation(len(pool))[:int(rng.integers(5, 9))]]
+        allergens = [k for k in range(len(ingredients)) if rng.random() < 0.25][:2]
+        pct = int(rng.integers(20, 60))
+        ingredients[0] = f"{ingredients[0]} ({pct}%)"
+        kcal = int(rng.integers(90, 480))
+        fat = float(rng.integers(20, 220)) / 10
+        carb = float(rng.integers(300, 700)) / 10
+        grams = [fat, fat * float(rng.uniform(0.1, 0.45)), carb, carb * float(rng.uniform(0.1, 0.5)),
+                 float(rng.integers(20, 120)) / 10, float(rng.integers(50, 150)) / 10,
+                 float(rng.integers(1, 15)) / 10]
+        per100 = [f"{kcal * 4} kJ / {kcal} kcal"] + [f"{format_number(g, lang, 1)} g"
+                                                     for g in grams]
+        portion = int(choice(rng, [30, 40, 45, 50]))
+        per_portion = [f"{round(kcal * 4 * portion / 100)} kJ / "
+                       f"{round(kcal * portion / 100)} kcal"]
+        per_portion += [f"{format_number(g * portion / 100, lang, 1)} g" for g in grams]
+        notes = sample_paragraphs(rng, content, "records.nut_note", 1, (2, 3))
+        return {
+            "us": bool(rng.random() < (0.7 if lang == "en" else 0.0)),
+            "product": content.word("rec_product"),
+            "brand": content.company().split()[0].strip(","),
+            "ingredients": ingredients, "allergens": allergens,
+            "labels": {k: content.ui(f"records.nut.{k}") for k in (
+                "facts", "serving_size", "per_serving", "calories", "dv", "footnote",
+                "ingredients", "allergens", "per100", "eu_title", "ri", "net")},
+            "servings": content.ui("records.nut.servings", n=int(rng.integers(4, 14))),
+            "names": ui_list(content, "records.nut.names"),
+            "eu_names": ui_list(content, "records.nut.eu_names"),
+            "us_values": _us_values(rng), "calories": str(kcal),
+            "serving": f"{portion}g", "per100": per100, "per_portion": per_portion,
+            "portion_head": f"{portion} g", "notes": notes,
+            "weight": f"{int(choice(rng, [250, 375, 400, 500, 750]))} g",
+            "pack": int(rng.integers(0, len(PACKS))),
+            "font": choice(rng, ["liberation_sans", "tex_gyre_heros", "roboto", "open_sans"]),
+            "panel_right": bool(rng.random() < 0.6), "bars": sample_bars(rng),
+        }
+
+    def compose(self, params: dict[str, Any], theme: Theme) -> Page:
+        page = self.new_page(theme)
+        pack, ink = PACKS[params["pack"]], INKS[params["pack"]]
+        page.rect((0, 0, page.width, page.height), pack, name="package")
+        black = (20, 20, 20)
+        f = params["font"]
+        right = params["panel_right"]
+        panel_w = 330 if params["us"] else 470
+        px = page.width - panel_w - 60 if right else 60
+        tx1, tx2 = (60, px - 50) if right else (px + panel_w + 50, page.width - 60)
+        with page.region("product", "header", (tx1, 40, tx2, 170)):
+            page.label(tx1, 40, params["brand"].upper(), style(f, 16, ink, bold=True),
+                       role="structural")
+            page.text((tx1, 76, tx2, 170), params["product"], style("eb_garamond", 40, ink,
+                                                                       bold=True),
+                      role="structural", max_lines=2, line_height=1.05)
+        self._ingredients(page, params, (tx1, 200, tx2, page.height - 60), black, f)
+        barcode(page, (tx1, page.height - 190, tx1 + 190, page.height - 100), params["bars"],
+                black)
+        page.label(tx1, page.height - 70, f"{params['labels']['net']}: {params['weight']}",
+                   style(f, 16, ink, bold=True), role="text")
+        if params["us"]:
+            self._us(page, params, (px, 40, px + panel_w, page.height - 30), black, f)
+        else:
+            self._eu(page, theme, params, (px, 60, px + panel_w, page.height - 60), black, f)
+        return page
+
+    def _ingredients(self, page: Page, params: dict[str, Any], box, black, f: str) -> None:
+        lab = params["labels"]
+        x1, y1, x2, y2 = box
+        base = style(f, 14, black)
+        spans = [Span(f"{lab['ingredients']}: ", base.but(bold=True))]
+        for k, item in enumerate(params["ingredients"]):
+            sep = ", " if k < len(params["ingredients"]) - 1 else "."
+            spans.append(Span(item, base.but(bold=k in params["allergens"])))
+            spans.append(Span(sep, base))
+        with page.region("ingredients", "section", box, label=lab["ingredients"]):
+            block = page.text((x1, y1, x2, y1 + 200), [spans], base, role="prose",
+                              line_height=1.45)
+            page.text((x1, block.bottom + 16, x2, y2 - 30), "\n".join(params["notes"]), base,
+                      role="prose", line_height=1.45)
+
+    def _us(self, page: Page, params: dict[str, Any], box, black, f: str) -> None:
+        lab = params["labels"]
+        x1, y1, x2, _ = box
+        white = (255, 255, 255)
+        probe = Page(page.width, page.height, page.theme)
+        end = self._us_body(probe, params, box, black, f)
+        with page.region("nutrition", "table", (x1, y1, x2, end), label=lab["facts"]):
+            page.rect((x1, y1, x2, end), white, black, width=2, name="facts panel")
+            self._us_body(page, params, box, black, f)
+
+    def _us_body(self, page: Page, params: dict[str, Any], box, black, f: str) -> int:
+        lab = params["labels"]
+        x1, y1, x2, y2 = box
+        a, b = x1 + 8, x2 - 8
+        page.label(a, y1 - 2, lab["facts"], style(f, 34, black, bold=True),
+                   role="structural", max_width=b - a)
+        y = y1 + 62
+        y = heavy_rule(page, a, b, y, 1, black)
+        page.label(a, y - 4, params["servings"], style(f, 14, black), role="text")
+        y += 24
+        y = nutrient_row(page, a, b, y, lab["serving_size"], "", params["serving"],
+                         style(f, 15, black), black, bold=True, rule=False, height=28)
+        y = heavy_rule(page, a, b, y, 10, black) + 2
+        page.label(a, y - 6, lab["per_serving"], style(f, 11, black, bold=True),
+                   role="structural")
+        y += 18
+        y = nutrient_row(page, a, b, y, lab["calories"], "", params["calories"],
+                         style(f, 24, black, bold=True), black, rule=False, height=40)
+        y = heavy_rule(page, a, b, y, 5, black)
+        st = style(f, 13, black)
+        dv = lab["dv"]
+        page.label(b - round(measure(dv, st.but(bold=True))[0]), y - 5, dv, st.but(bold=True),
+                   role="structural")
+        y += 24
+        page.line((a, y), (b, y), black)
+        for name, (amount, pct, bold, indent) in zip(params["names"], params["us_values"],
+                                                       strict=False):
+            if y + 30 > y2 - 90:
+                break
+            y = nutrient_row(page, a, b, y, name, amount, pct, st, black, bold=bold,
+                             indent=indent, height=27)
+        y = heavy_rule(page, a, b, y, 10, black) + 4
+        note = page.text((a, y, b, y2 - 6), lab["footnote"], style(f, 10, black),
+                         role="text", line_height=1.3)
+        return note.bottom + 8
+
+    def _eu(self, page: Page, theme: Theme, params: dict[str, Any], box, black, f: str) -> None:
+        lab = params["labels"]
+        x1, y1, x2, y2 = box
+        white = (255, 255, 255)
+        ink = replace(theme, text=black, muted=(60, 60, 60), border=black, panel=(235, 235, 235),
+                      surface=white, bg=white)
+        typo = {"ui": f, "mono": "dejavu_sans_mono", "size": 14, "body": f}
+        with page.region("nutrition", "table", box, label=lab["eu_title"]):
+            bottom = y1 + 52 + 36 + 34 * len(params["eu_names"]) + 3
+            page.rect((x1, y1, x2, bottom), white, black, width=2, name="facts panel")
+            page.label(x1 + 12, y1 + 6, lab["eu_title"], style(f, 18, black, bold=True),
+                       role="structural", max_width=x2 - x1 - 24)
+            w = x2 - x1
+            cols = [Column("", w - 264, "left"), Column(lab["per100"], 130, "right"),
+                    Column(params["portion_head"], 130, "right")]
+            rows = [[[n, "bold"] if k not in (2, 4) else "   " + n, a, b] for k, (n, a, b) in
+                    enumerate(zip(params["eu_names"], params["per100"], params["per_portion"],
+                                  strict=False))]
+            draw_table(page, ink, typo, (x1 + 2, y1 + 52, x2 - 2, bottom), cols, rows,
+                       TableStyle(row_height=34, header_height=36, zebra=False, grid="full",
+                                  header_fill=True))

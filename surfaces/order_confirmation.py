@@ -1,0 +1,180 @@
+"""An order-confirmation email: brand header, thank-you, items, totals, address and payment."""
+
+from __future__ import annotations
+
+import datetime
+from typing import Any
+
+import numpy as np
+
+from generator.content import Content
+from generator.layout import measure
+from generator.page import Page, Theme
+from generator.rng import choice
+from surfaces.base import Surface
+from surfaces.kit.chrome import ui_style
+from surfaces.kit.forms import form_button
+from surfaces.kit.numbers import currency_for, format_date, format_money, random_day, tax_rate
+from surfaces.kit.paras import paragraphs
+from surfaces.kit.prose import sample_marks, styled_spans
+from surfaces.kit.typography import sample_typography, style
+
+THUMBS = [(186, 160, 130), (120, 150, 180), (150, 170, 140), (190, 150, 160), (140, 140, 150)]
+
+
+class OrderConfirmation(Surface):
+    name = "order_confirmation"
+    family = "commerce"
+    text_roles = ("prose", "text", "structural", "chrome")
+    regions = ("header", "body", "items", "summary", "details", "footer")
+
+    def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        lang = content.lang
+        cur = currency_for(rng, lang)
+        items, subtotal = [], 0.0
+        for name in list(dict.fromkeys(content.word("shop_product") for _ in range(8)))[
+                :int(rng.integers(1, 4))]:
+            qty = int(choice(rng, [1, 1, 2]))
+            price = float(rng.integers(1200, 18000)) / 100
+            subtotal += qty * price
+            items.append({"name": name, "variant": content.ui("shop.colour",
+                                                              c=content.word("shop_colour")),
+                          "qty": content.ui("shop.qty", n=qty),
+                          "price": format_money(qty * price, lang, cur),
+                          "thumb": int(rng.integers(len(THUMBS)))})
+        shipping = 0.0 if rng.random() < 0.5 else float(rng.integers(4, 10)) - 0.01
+        tax = subtotal * tax_rate(lang, cur)
+        day = random_day(rng)
+        first = content.first_name()
+        store = content.word("shop_brand")
+        name = f"{first} {content.last_name()}"
+        note = paragraphs(content, rng, "shop_order_note", (2, 4))
+        keys = ("order_placed", "est_delivery", "ship_to", "payment_method", "order_summary",
+                "subtotal", "shipping", "free", "total", "view_order", "track", "confirmed",
+                "help", "est_tax")
+        return {
+            "typo": sample_typography(rng, choice(rng, ["sans", "serif"]), (13, 14)),
+            "store": store, "thanks": content.ui("shop.thanks_order",
+                                                                      n=first),
+            "order": content.ui("shop.order_no", n=int(rng.integers(100000, 999999))),
+            "date": format_date(day, lang),
+            "delivery": format_date(day + datetime.timedelta(days=int(rng.integers(2, 8))), lang),
+            "items": items, "note": note, "marks": [sample_marks(rng, t, "mail") for t in note],
+            "address": [name, content.fake.street_address(),
+                        f"{content.fake.postcode()} {content.city()}"],
+            "card": content.ui("shop.visa", n=int(rng.integers(1000, 9999))),
+            "subtotal": format_money(subtotal, lang, cur),
+            "shipping": format_money(shipping, lang, cur) if shipping else "",
+            "tax": format_money(tax, lang, cur),
+            "total": format_money(subtotal + shipping + tax, lang, cur),
+            "labels": {k: content.ui(f"shop.{k}") for k in keys},
+            "footer": content.ui("shop.footer", s=store),
+            "mail_chrome": bool(rng.random() < 0.5), "gap": float(choice(rng, [0.6, 1.0])), "from": content.email(),
+        }
+
+    def compose(self, params: dict[str, Any], theme: Theme) -> Page:
+        page = self.new_page(theme)
+        typo = params["typo"]
+        lab = params["labels"]
+        page.rect((0, 0, page.width, page.height), theme.panel, name="background")
+        top = 0
+        if params["mail_chrome"]:
+            with page.region("header", "chrome", (0, 0, page.width, 40)):
+                page.rect((0, 0, page.width, 40), theme.surface, name="mail header")
+                page.line((0, 39), (page.width, 39), theme.border)
+                st = ui_style(typo, theme)
+                b = page.label(16, 4, params["store"], st.but(bold=True))
+                page.label(b.right + 8, 4, f"<{params['from']}>", st.but(color=theme.muted),
+                           max_width=400)
+            top = 40
+        x1, x2 = 192, page.width - 192
+        page.rect((x1, top + 16, x2, page.height), theme.surface, theme.border, name="email")
+        with page.region("body", "body", (x1, top + 16, x2, page.height)):
+            page.rect((x1, top + 16, x2, top + 70), theme.accent, name="brand bar")
+            page.label(x1 + 28, top + 28, params["store"],
+                       style(typo["ui"], typo["size"] + 5, theme.accent_text, bold=True),
+                       role="structural")
+            y = top + 90
+            page.ellipse((x1 + 28, y, x1 + 52, y + 24), theme.palette["green"], name="check")
+            page.line((x1 + 34, y + 12), (x1 + 39, y + 17), (255, 255, 255), 2, name="icon")
+            page.line((x1 + 39, y + 17), (x1 + 47, y + 7), (255, 255, 255), 2, name="icon")
+            page.label(x1 + 60, y - 2, lab["confirmed"], ui_style(typo, theme,
+                                                                  color=theme.palette["green"],
+                                                                  color_name="green", bold=True),
+                       role="text")
+            page.label(x1 + 28, y + 30, params["thanks"],
+                       style(typo["body"], typo["size"] + 8, theme.text, bold=True),
+                       role="structural", max_width=x2 - x1 - 56)
+            meta = f"{params['order']} · {lab['order_placed']} {params['date']}"
+            page.label(x1 + 28, y + 68, meta, ui_style(typo, theme, color=theme.muted),
+                       role="text", max_width=x2 - x1 - 56)
+            body = style(typo["body"], typo["size"], theme.text)
+            paras = [styled_spans(t, m, body, theme, typo["mono"])
+                     for t, m in zip(params["note"], params["marks"], strict=True)]
+            block = page.text((x1 + 28, y + 104, x2 - 28, y + 230), paras, body, role="prose",
+                              line_height=1.5, paragraph_gap=params["gap"])
+            y = block.bottom + 14
+            st = ui_style(typo, theme)
+            bw = round(measure(lab["view_order"], st)[0]) + 40
+            form_button(page, theme, typo, (x1 + 28, y, x1 + 28 + bw, y + 36), lab["view_order"])
+            tw = round(measure(lab["track"], st)[0]) + 40
+            form_button(page, theme, typo, (x1 + 40 + bw, y, x1 + 40 + bw + tw, y + 36),
+                        lab["track"], primary=False)
+            y = self._items(page, theme, typo, params, x1 + 28, y + 56, x2 - 28)
+            self._details(page, theme, typo, params, x1 + 28, y + 10, x2 - 28)
+        return page
+
+    def _items(self, page: Page, theme: Theme, typo: dict[str, Any], p: dict[str, Any], x1: int,
+               y: int, x2: int) -> int:
+        lab = p["labels"]
+        st = ui_style(typo, theme, size=typo["size"])
+        with page.region("items", "list", (x1, y, x2, y + 300), label=lab["order_summary"]):
+            page.label(x1, y, lab["order_summary"], st.but(bold=True, size=typo["size"] + 2),
+                       role="structural")
+            y += 36
+            for item in p["items"]:
+                page.rect((x1, y, x1 + 48, y + 48), THUMBS[item["thumb"]], radius=6,
+                          name="thumbnail")
+                pw = round(measure(item["price"], st)[0])
+                page.label(x1 + 60, y - 2, item["name"], st.but(bold=True), role="text",
+                           max_width=x2 - x1 - 80 - pw)
+                page.label(x1 + 60, y + 20, f"{item['variant']} · {item['qty']}",
+                           st.but(color=theme.muted, size=typo["size"] - 2), role="text")
+                page.label(x2 - pw, y + 8, item["price"], st, role="text")
+                y += 58
+        with page.region("summary", "totals", (x1, y, x2, y + 120)):
+            page.line((x1, y), (x2, y), theme.border)
+            y += 8
+            rows = [(lab["subtotal"], p["subtotal"]), (lab["shipping"], p["shipping"] or
+                                                       lab["free"]), (lab["est_tax"], p["tax"])]
+            for name, value in rows:
+                vw = round(measure(value, st)[0])
+                page.label(x1, y, name, st.but(color=theme.muted), role="text")
+                page.label(x2 - vw, y, value, st, role="text")
+                y += 24
+            big = st.but(bold=True, size=typo["size"] + 2)
+            vw = round(measure(p["total"], big)[0])
+            page.label(x1, y + 4, lab["total"], big, role="structural")
+            page.label(x2 - vw, y + 4, p["total"], big, role="text")
+        return y + 44
+
+    def _details(self, page: Page, theme: Theme, typo: dict[str, Any], p: dict[str, Any],
+                 x1: int, y: int, x2: int) -> None:
+        lab = p["labels"]
+        st = ui_style(typo, theme, size=typo["size"] - 1)
+        cw = (x2 - x1) // 3
+        cols = [(lab["ship_to"], p["address"]), (lab["payment_method"], [p["card"]]),
+                (lab["est_delivery"], [p["delivery"]])]
+        with page.region("details", "body", (x1, y, x2, y + 110)):
+            page.line((x1, y), (x2, y), theme.border)
+            for k, (title, lines) in enumerate(cols):
+                cx = x1 + k * cw
+                page.label(cx, y + 10, title, st.but(bold=True), role="structural",
+                           max_width=cw - 10)
+                for j, text in enumerate(lines):
+                    page.label(cx, y + 34 + j * 20, text, st.but(color=theme.muted), role="text",
+                               max_width=cw - 10)
+        with page.region("footer", "chrome", (x1, page.height - 34, x2, page.height)):
+            page.label(x1, page.height - 30, p["footer"], st.but(size=typo["size"] - 2,
+                                                                color=theme.muted),
+                       role="text", max_width=x2 - x1)

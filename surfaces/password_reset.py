@@ -1,0 +1,138 @@
+"""A password reset flow on a centred card: either the 'enter your e-mail' step, the 'check
+your e-mail' confirmation, or the new-password step with a strength bar and rule checklist."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from generator.content import Content
+from generator.page import Page, Theme
+from generator.rng import choice
+from surfaces.base import Surface
+from surfaces.kit.chrome import ui_style
+from surfaces.kit.document import sample_paragraphs
+from surfaces.kit.forms import FieldLook, form_button, text_input
+from surfaces.kit.numbers import ui_list
+from surfaces.kit.prose import sample_marks, styled_spans
+from surfaces.kit.records import check_mark
+from surfaces.kit.typography import sample_typography, style
+
+
+class PasswordReset(Surface):
+    name = "password_reset"
+    family = "forms"
+    text_roles = ("prose", "text", "structural", "chrome")
+    regions = ("brand", "card", "field", "button", "footer")
+
+    def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        name = content.full_name()
+        intro = sample_paragraphs(rng, content, "records.pw_intro", 1, (2, 4))
+        keys = ("title", "new", "confirm", "rules_title", "submit", "send", "back", "sent",
+                "resend", "help")
+        rules = ui_list(content, "records.pw.rules")
+        return {
+            "typo": sample_typography(rng, "sans", (13, 14, 15)),
+            "brand": content.word("frm_app"), "step": choice(rng, ["email", "sent", "new", "new"]),
+            "labels": {k: content.ui(f"records.pw.{k}") for k in keys},
+            "email_label": content.ui("forms.email"), "email": content.email(name),
+            "sent_to": content.ui("records.pw.sent_to", email=content.email(name)),
+            "intro": intro,
+            "marks": [sample_marks(rng, t, "mail") for t in intro],
+            "rules": rules, "met": [bool(rng.random() < 0.6) for _ in rules],
+            "pw_len": int(rng.integers(6, 14)), "confirm_len": int(rng.integers(0, 14)),
+            "strength": (strength := choice(rng, ["weak", "medium", "strong"])),
+            "strength_text": content.ui("forms.pw_strength", s=content.ui(f"forms.{strength}")),
+            "look": {"variant": choice(rng, ["outlined", "filled"]),
+                                           "height": int(choice(rng, [38, 42, 46])),
+                                           "radius": int(choice(rng, [4, 8])), "gap": 10},
+            "bg": int(rng.integers(0, 3)), "card_w": int(choice(rng, [400, 440, 480])),
+        }
+
+    def compose(self, params: dict[str, Any], theme: Theme) -> Page:
+        page = self.new_page(theme)
+        typo = params["typo"]
+        lab = params["labels"]
+        bg = [theme.panel, theme.bg, theme.faded(theme.accent, on=theme.bg, amount=0.9)
+              ][params["bg"]]
+        page.rect((0, 0, page.width, page.height), bg, name="background")
+        w = params["card_w"]
+        x1, x2 = (page.width - w) // 2, (page.width + w) // 2
+        with page.region("brand", "header", (x1, 40, x2, 100)):
+            page.ellipse((x1, 52, x1 + 32, 84), theme.accent, name="logo")
+            page.label(x1 + 42, 46, params["brand"], ui_style(typo, theme, size=20, bold=True),
+                       role="structural")
+        step = params["step"]
+        height = {"email": 330, "sent": 270, "new": 480}[step]
+        top = 110
+        with page.region("card", "card", (x1 - 32, top, x2 + 32, top + height)):
+            page.rect((x1 - 32, top, x2 + 32, top + height), theme.surface, theme.border,
+                      radius=12, name="card")
+            title = lab["sent"] if step == "sent" else lab["title"]
+            page.label(x1, top + 28, title, ui_style(typo, theme, size=22, bold=True),
+                       role="structural")
+            y = top + 78
+            if step == "new":
+                self._new(page, theme, params, x1, x2, y)
+            else:
+                self._email(page, theme, params, x1, x2, y, step)
+        with page.region("footer", "chrome", (0, page.height - 50, page.width, page.height)):
+            st = ui_style(typo, theme, size=typo["size"] - 1, color=theme.link)
+            page.label(x1, page.height - 44, lab["help"], st, max_width=w)
+        return page
+
+    def _email(self, page: Page, theme: Theme, params: dict[str, Any], x1: int, x2: int, y: int,
+               step: str) -> None:
+        typo, lab = params["typo"], params["labels"]
+        body = style(typo["ui"], typo["size"], theme.muted)
+        if step == "sent":
+            texts = [params["sent_to"], *params["intro"][1:]]
+            marks = [[], *params["marks"][1:]]
+        else:
+            texts, marks = params["intro"], params["marks"]
+        paras = [styled_spans(t, m, body, theme, typo["mono"]) for t, m in zip(texts, marks,
+                                                                               strict=True)]
+        block = page.text((x1, y, x2, y + 130), paras, body, role="prose", line_height=1.5,
+                          paragraph_gap=0.5)
+        y = block.bottom + 18
+        if step == "email":
+            y = text_input(page, theme, typo, x1, y, x2 - x1, params["email_label"],
+                           params["email"], look=FieldLook(**params["look"]), focused=True)
+            form_button(page, theme, typo, (x1, y, x2, y + 44), lab["send"])
+        else:
+            form_button(page, theme, typo, (x1, y, x2, y + 44), lab["resend"], primary=False)
+        y += 64
+        st = ui_style(typo, theme, color=theme.link)
+        page.label(x1, y, "← " + lab["back"], st)
+
+    def _new(self, page: Page, theme: Theme, params: dict[str, Any], x1: int, x2: int,
+             y: int) -> None:
+        typo, lab = params["typo"], params["labels"]
+        look = FieldLook(**params["look"])
+        y = text_input(page, theme, typo, x1, y, x2 - x1, lab["new"], "x" * params["pw_len"],
+                       look=look, masked=True)
+        level = ["weak", "medium", "strong"].index(params["strength"])
+        colours = ["red", "orange", "green"]
+        seg = (x2 - x1 - 12) // 4
+        for k in range(4):
+            on = k <= level + (level == 2)
+            page.rect((x1 + k * (seg + 4), y - 6, x1 + k * (seg + 4) + seg, y - 2),
+                      theme.palette[colours[level]] if on else theme.border, radius=2,
+                      name="strength")
+        st = ui_style(typo, theme, size=typo["size"] - 2, color=theme.muted)
+        page.label(x1, y, params["strength_text"], st)
+        y += 34
+        y = text_input(page, theme, typo, x1, y, x2 - x1, lab["confirm"],
+                       "x" * params["confirm_len"], look=look, masked=True,
+                       focused=params["confirm_len"] < params["pw_len"])
+        with page.region("field rules", "field", (x1, y, x2, y + 150), label=lab["rules_title"]):
+            page.label(x1, y - 6, lab["rules_title"], st.but(color=theme.text), role="structural")
+            y += 26
+            for rule, met in zip(params["rules"], params["met"], strict=True):
+                check_mark(page, theme, x1, y + 6, 14, met, fill=theme.palette["green"],
+                           round_box=True)
+                page.label(x1 + 24, y - 2, rule, st.but(color=theme.text if met else theme.muted),
+                           role="text")
+                y += 24
+        form_button(page, theme, typo, (x1, y + 12, x2, y + 56), lab["submit"])

@@ -1,0 +1,168 @@
+"""A patent search result page: publication number and title, abstract, numbered claims
+(one independent claim, then dependent ones), and an info panel with dates and parties."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from generator.content import Content
+from generator.fonts import fontbook
+from generator.page import Page, Theme
+from generator.rng import choice
+from surfaces.base import Surface
+from surfaces.kit.chrome import ui_style
+from surfaces.kit.document import fit_prose, sample_paragraphs
+from surfaces.kit.forms import form_button
+from surfaces.kit.numbers import format_date, random_day
+from surfaces.kit.prose import sample_marks
+from surfaces.kit.records import kv_rows, numbered, pill
+from surfaces.kit.typography import sample_typography, style
+
+
+def patent_number(rng: np.random.Generator, prefix: str, lang: str) -> str:
+    n = int(rng.integers(9_000_000, 12_000_000))
+    if lang == "en":
+        return f"{prefix} {n:,} {choice(rng, ['B2', 'B1', 'A1'])}"
+    digits = f"{n:07d}"
+    return f"{prefix} {digits[0]} {digits[1:4]} {digits[4:]} {choice(rng, ['A1', 'B1', 'A2'])}"
+
+
+class PatentPage(Surface):
+    name = "patent_page"
+    family = "documents"
+    text_roles = ("prose", "text", "structural", "chrome")
+    regions = ("header", "abstract", "claims", "claim", "info", "description")
+
+    def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        part = content.word("rec_part")
+        n_claims = int(rng.integers(4, 8))
+        claims = [content.ui("records.pat.claim1", part=part)]
+        deps = content.sentences("records.patent_claim", n_claims - 1, n="\x00", rec_part=part)
+        for k, text in enumerate(deps, start=2):
+            claims.append(text.replace("\x00", str(int(rng.integers(1, k)))))
+        n_claims = len(claims)
+        paras = sample_paragraphs(rng, content, "records.patent_abstract", 4, (2, 3),
+                                  rec_part=part)
+        abstract, description = paras[:1], paras[1:]
+        start = int(rng.integers(0, 600))
+        days = sorted(int(d) for d in rng.integers(0, 400, 3))
+        dates = [format_date(random_day(rng, start + d, 1), content.lang) for d in days]
+        lang = content.lang
+        return {
+            "typo": sample_typography(rng, "sans", (13, 14)),
+            "body_font": choice(rng, fontbook().families_of(choice(rng, ["serif", "sans"]))),
+            "size": int(choice(rng, [13, 14, 15])),
+            "brand": content.ui("records.pat.brand"),
+            "number": patent_number(rng, content.ui("records.pat.prefix"), lang),
+            "title": content.title("records.patent", rec_part=part),
+            "abstract": abstract, "abstract_marks": [sample_marks(rng, t, "article")
+                                                     for t in abstract],
+            "claims": claims, "claim_marks": [sample_marks(rng, t, "none") for t in claims],
+            "labels": {k: content.ui(f"records.pat.{k}") for k in (
+                "abstract", "description", "inventor", "assignee", "priority", "filed",
+                "published", "status", "download", "find_prior", "info")},
+            "claims_head": content.ui("records.pat.claims", n=n_claims),
+            "active": (active := bool(rng.random() < 0.6)),
+            "status": content.ui("records.pat.active" if active else "records.pat.pending"),
+            "inventors": [content.full_name() for _ in range(int(rng.integers(1, 3)))],
+            "assignee": content.company(), "dates": dates,
+            "info_w": int(choice(rng, [260, 290, 320])),
+            "claims_first": bool(rng.random() < 0.3), "description": description,
+            "desc_marks": [sample_marks(rng, t, "none") for t in description],
+            "para0": int(rng.integers(1, 12)),
+            "search": content.word("rec_part"),
+        }
+
+    def compose(self, params: dict[str, Any], theme: Theme) -> Page:
+        page = self.new_page(theme)
+        typo = params["typo"]
+        page.rect((0, 0, page.width, page.height), theme.bg, name="background")
+        self._header(page, theme, params)
+        info_x = page.width - params["info_w"] - 24
+        self._info(page, theme, params, (info_x, 76, page.width - 24, page.height - 16))
+        x1, x2 = 32, info_x - 32
+        size = params["size"]
+        body = style(params["body_font"], size, theme.text)
+        muted = ui_style(typo, theme, color=theme.muted)
+        page.label(x1, 70, params["number"], muted.but(bold=True))
+        title = page.text((x1, 102, x2, 170), params["title"],
+                          style(typo["ui"], size + 9, theme.text), role="structural",
+                          max_lines=2, line_height=1.25)
+        y = title.bottom + 14
+        parts = [self._abstract, self._claims]
+        if params["claims_first"]:
+            parts.reverse()
+        parts.append(self._description)
+        for part in parts:
+            y = part(page, theme, params, (x1, y, x2, page.height - 16), body) + 18
+        return page
+
+    def _header(self, page: Page, theme: Theme, params: dict[str, Any]) -> None:
+        typo = params["typo"]
+        with page.region("header", "chrome", (0, 0, page.width, 56)):
+            page.rect((0, 0, page.width, 56), theme.panel, name="header")
+            page.line((0, 55), (page.width, 55), theme.border)
+            st = ui_style(typo, theme, size=typo["size"] + 5)
+            page.label(24, 12, params["brand"], st.but(color=theme.muted))
+            page.rect((170, 10, 700, 46), theme.surface, theme.border, radius=18, name="search box")
+            page.label(190, 12, params["search"], ui_style(typo, theme), max_width=480)
+
+    def _section_head(self, page: Page, theme: Theme, params: dict[str, Any], x1: int, x2: int,
+                      y: int, text: str) -> int:
+        st = ui_style(params["typo"], theme, size=params["typo"]["size"] + 2, bold=True)
+        block = page.label(x1, y, text, st, role="structural")
+        page.line((x1, block.bottom + 2), (x2, block.bottom + 2), theme.border)
+        return block.bottom + 12
+
+    def _abstract(self, page: Page, theme: Theme, params: dict[str, Any], box, body) -> int:
+        x1, y, x2, y2 = box
+        if y > y2 - 60:
+            return y
+        with page.region("abstract", "section", (x1, y, x2, y2), label=params["labels"]["abstract"]):
+            y = self._section_head(page, theme, params, x1, x2, y, params["labels"]["abstract"])
+            block = fit_prose(page, (x1, y, x2, y2), params["abstract"], params["abstract_marks"],
+                              body, theme, params["typo"]["mono"], line_height=1.5)
+        return block.bottom
+
+    def _claims(self, page: Page, theme: Theme, params: dict[str, Any], box, body) -> int:
+        x1, y, x2, y2 = box
+        if y > y2 - 60:
+            return y
+        with page.region("claims", "section", (x1, y, x2, y2), label=params["claims_head"]):
+            y = self._section_head(page, theme, params, x1, x2, y, params["claims_head"])
+            return numbered(page, theme, (x1, y, x2, y2), params["claims"], params["claim_marks"],
+                            body, params["typo"]["mono"], indent=28, gap=10)
+
+    def _description(self, page: Page, theme: Theme, params: dict[str, Any], box, body) -> int:
+        x1, y, x2, y2 = box
+        if y > y2 - 80:
+            return y
+        head = params["labels"]["description"]
+        with page.region("description", "section", (x1, y, x2, y2), label=head):
+            y = self._section_head(page, theme, params, x1, x2, y, head)
+            return numbered(page, theme, (x1, y, x2, y2), params["description"],
+                            params["desc_marks"], body, params["typo"]["mono"], fmt="[{n:04d}]",
+                            first=params["para0"], indent=60, gap=10, region="paragraph",
+                            number_st=body.but(size=body.size - 1, bold=True))
+
+    def _info(self, page: Page, theme: Theme, params: dict[str, Any], box) -> None:
+        typo = params["typo"]
+        x1, y1, x2, y2 = box
+        lab = params["labels"]
+        with page.region("info", "sidebar", box, label=lab["info"]):
+            page.rect((x1, y1, x2, y1 + 430), theme.surface, theme.border, radius=8, name="card")
+            form_button(page, theme, typo, (x1 + 16, y1 + 16, x2 - 16, y1 + 50), lab["download"])
+            form_button(page, theme, typo, (x1 + 16, y1 + 58, x2 - 16, y1 + 92), lab["find_prior"],
+                        primary=False)
+            cap = ui_style(typo, theme, size=typo["size"] - 2, color=theme.muted)
+            val = ui_style(typo, theme, size=typo["size"] - 1)
+            rows = [[lab["inventor"], ", ".join(params["inventors"])],
+                    [lab["assignee"], params["assignee"]], [lab["priority"], params["dates"][0]],
+                     [lab["filed"], params["dates"][1]], [lab["published"], params["dates"][2]]]
+            y = kv_rows(page, theme, (x1 + 16, y1 + 108, x2 - 16, y1 + 400), rows, cap, val, 0,
+                        stacked=True)
+            page.label(x1 + 16, y + 2, lab["status"], cap, role="structural")
+            pill(page, theme, typo, x1 + 16 + 90, y + 6, params["status"],
+                 "green" if params["active"] else "orange")

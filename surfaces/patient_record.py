@@ -1,0 +1,162 @@
+"""An electronic health record: the patient banner (name, age, sex, date of birth, record
+number, allergies), chart tabs, vital signs, problem list and medications, and the
+clinician's progress note as running text."""
+
+from __future__ import annotations
+
+import datetime
+from typing import Any
+
+import numpy as np
+
+from generator.content import Content
+from generator.page import Page, Theme
+from generator.rng import choice
+from surfaces.base import Surface
+from surfaces.kit.chrome import tab_bar, ui_style
+from surfaces.kit.document import fit_prose, sample_paragraphs
+from surfaces.kit.forms import form_button
+from surfaces.kit.numbers import format_date, format_number, ui_list
+from surfaces.kit.prose import sample_marks
+from surfaces.kit.records import kv_rows, pill
+from surfaces.kit.typography import sample_typography, style
+
+
+def _vitals(rng: np.random.Generator, lang: str) -> list[str]:
+    sys_bp, dia = int(rng.integers(110, 160)), int(rng.integers(65, 98))
+    return [f"{sys_bp}/{dia} mmHg", f"{int(rng.integers(55, 100))} bpm",
+            f"{format_number(float(rng.integers(361, 381)) / 10, lang, 1)} °C",
+            f"{format_number(float(rng.integers(520, 1100)) / 10, lang, 1)} kg",
+            f"{int(rng.integers(93, 100))} %"]
+
+
+class PatientRecord(Surface):
+    name = "patient_record"
+    family = "apps"
+    text_roles = ("prose", "text", "structural", "chrome")
+    regions = ("patient banner", "tab bar", "vitals", "problems", "medications", "note")
+
+    def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        lang = content.lang
+        diag = list(content.data.SLOTS["rec_diagnosis"])
+        problems = [diag[int(i)] for i in rng.permutation(len(diag))[:int(rng.integers(2, 5))]]
+        drugs = list(content.data.SLOTS["rec_drug"])
+        meds = [drugs[int(i)] for i in rng.permutation(len(drugs))[:int(rng.integers(2, 5))]]
+        note = sample_paragraphs(rng, content, "records.clinical_note", int(rng.integers(2, 4)),
+                                 (2, 3), rec_diagnosis=problems[0] if lang == "de"
+                                 else problems[0][0].lower() + problems[0][1:])
+        sex = int(rng.integers(0, 2))
+        name = f"{content.last_name().upper()}, {content.first_name()}"
+        age = int(rng.integers(19, 88))
+        dob = datetime.date(2025 - age, int(rng.integers(1, 13)), int(rng.integers(1, 29)))
+        return {
+            "typo": sample_typography(rng, "sans", (12, 13, 14)),
+            "name": name, "age": content.ui("records.ehr.age", n=age),
+            "sex": ui_list(content, "records.ehr.sexes")[sex],
+            "dob": format_date(dob, lang), "mrn": str(int(rng.integers(1_000_000, 9_999_999))),
+            "allergies": [content.word("rec_allergy")] if rng.random() < 0.7 else [],
+            "labels": {k: content.ui(f"records.ehr.{k}") for k in (
+                "dob", "mrn", "sex", "allergies", "vitals", "problems", "meds", "note",
+                "provider", "sign_note", "pcp")},
+            "tabs": ui_list(content, "records.ehr.tabs"),
+            "vital_names": ui_list(content, "records.ehr.vital_names"),
+            "vitals": _vitals(rng, lang), "problems": problems,
+            "since": [content.ui("records.ehr.since", date=content.date()) for _ in problems],
+            "meds": meds, "sigs": [content.sentence("records.sig") for _ in meds],
+            "note": note, "marks": [sample_marks(rng, t, "mail") for t in note],
+            "provider": f"{content.ui('records.appt.doctor', name=content.full_name())}",
+            "note_date": f"{content.date()} {content.time()}",
+            "banner": int(rng.integers(0, 3)), "left_w": int(choice(rng, [330, 360, 380])),
+            "gap": float(choice(rng, [0.5, 1.0])),
+        }
+
+    def compose(self, params: dict[str, Any], theme: Theme) -> Page:
+        page = self.new_page(theme)
+        typo, lab = params["typo"], params["labels"]
+        page.rect((0, 0, page.width, page.height), theme.panel, name="background")
+        self._banner(page, theme, params)
+        tab_bar(page, theme, typo, (0, 96, page.width, 134), params["tabs"], 0)
+        lw = params["left_w"]
+        y = self._card(page, theme, params, "vitals", lab["vitals"], (16, 148, lw, 352))
+        cap = ui_style(typo, theme, size=typo["size"] - 1, color=theme.muted)
+        val = ui_style(typo, theme, bold=True)
+        with page.region("vitals", "section", (16, 148, lw, 352), label=lab["vitals"]):
+            kv_rows(page, theme, (32, y, lw - 16, 348), [list(r) for r in zip(
+                params["vital_names"], params["vitals"], strict=True)], cap, val, 140, rules=True)
+        y = self._card(page, theme, params, "problems", lab["problems"], (16, 366, lw, 540))
+        st = ui_style(typo, theme)
+        with page.region("problems", "section", (16, 366, lw, 540), label=lab["problems"]):
+            for problem, since in zip(params["problems"], params["since"], strict=True):
+                page.label(32, y, problem, st, role="text", max_width=lw - 64)
+                page.label(32, y + 20, since, cap.but(size=cap.size - 1), role="text")
+                y += 42
+        y = self._card(page, theme, params, "medications", lab["meds"],
+                       (16, 554, lw, page.height - 16))
+        with page.region("medications", "section", (16, 554, lw, page.height - 16),
+                         label=lab["meds"]):
+            for med, sig in zip(params["meds"], params["sigs"], strict=True):
+                if y + 44 > page.height - 20:
+                    break
+                page.label(32, y, med, st.but(bold=True), role="text", max_width=lw - 64)
+                page.label(32, y + 20, sig, cap.but(size=cap.size - 1), role="text",
+                           max_width=lw - 64)
+                y += 44
+        self._note(page, theme, params, (lw + 16, 148, page.width - 16, page.height - 16))
+        return page
+
+    def _banner(self, page: Page, theme: Theme, params: dict[str, Any]) -> None:
+        typo, lab = params["typo"], params["labels"]
+        fills = [(28, 52, 92), (0, 92, 100), (60, 60, 70)]
+        fill = fills[params["banner"]] if theme.name == "light" else (44, 50, 64)
+        white = (255, 255, 255)
+        with page.region("patient banner", "header", (0, 0, page.width, 96),
+                         label=params["name"]):
+            page.rect((0, 0, page.width, 96), fill, name="patient banner")
+            page.ellipse((18, 18, 78, 78), (200, 205, 215), name="avatar")
+            page.label(96, 10, params["name"], style(typo["ui"], 22, white, bold=True),
+                       role="structural")
+            st = style(typo["ui"], typo["size"], (215, 222, 235))
+            x = 96
+            for label, value in ((lab["sex"], f"{params['sex']}, {params['age']}"),
+                                 (lab["dob"], params["dob"]), (lab["mrn"], params["mrn"])):
+                with page.region(f"field {label}", "field", (x, 54, x + 220, 84), label=label):
+                    b = page.label(x, 56, f"{label}:", st, role="structural")
+                    b = page.label(b.right + 6, 56, value, st.but(bold=True, color=white),
+                                   role="text")
+                x = b.right + 28
+            ax = page.width - 300
+            with page.region("field allergies", "field", (ax, 10, page.width - 16, 86),
+                             label=lab["allergies"]):
+                page.label(ax, 12, lab["allergies"].upper(), st.but(size=st.size - 1, bold=True),
+                           role="structural")
+                if params["allergies"]:
+                    pill(page, theme, typo, ax, 46, params["allergies"][0], "red", solid=True)
+                else:
+                    page.label(ax, 44, "NKDA", st.but(color=white), role="text")
+
+    def _card(self, page: Page, theme: Theme, params: dict[str, Any], name: str, title: str,
+              box) -> int:
+        x1, y1, x2, y2 = box
+        page.rect(box, theme.surface, theme.border, radius=6, name="card")
+        page.label(x1 + 16, y1 + 6, title, ui_style(params["typo"], theme, bold=True),
+                   role="structural")
+        page.line((x1, y1 + 40), (x2, y1 + 40), theme.border)
+        return y1 + 48
+
+    def _note(self, page: Page, theme: Theme, params: dict[str, Any], box) -> None:
+        typo, lab = params["typo"], params["labels"]
+        x1, y1, x2, y2 = box
+        with page.region("note", "section", box, label=lab["note"]):
+            page.rect(box, theme.surface, theme.border, radius=6, name="card")
+            page.label(x1 + 20, y1 + 8, lab["note"], ui_style(typo, theme, size=typo["size"] + 3,
+                                                             bold=True), role="structural")
+            meta = ui_style(typo, theme, size=typo["size"] - 1, color=theme.muted)
+            page.label(x1 + 20, y1 + 40, f"{lab['provider']}: {params['provider']} · "
+                       f"{params['note_date']}", meta, max_width=x2 - x1 - 40)
+            page.line((x1, y1 + 72), (x2, y1 + 72), theme.border)
+            body = style(typo["body"], typo["size"] + 1, theme.text)
+            fit_prose(page, (x1 + 20, y1 + 86, x2 - 20, y2 - 70), params["note"],
+                      params["marks"], body, theme, typo["mono"], line_height=1.55,
+                      gap=params["gap"])
+            form_button(page, theme, typo, (x2 - 160, y2 - 56, x2 - 20, y2 - 16),
+                        lab["sign_note"])

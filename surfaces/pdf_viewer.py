@@ -1,0 +1,122 @@
+"""A PDF viewer: toolbar with page and zoom controls, thumbnail strip, a report page on a canvas."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from generator.content import Content
+from generator.fonts import fontbook
+from generator.layout import measure
+from generator.page import Page, Theme
+from generator.rng import choice
+from surfaces.base import Surface
+from surfaces.kit.document import (
+    canvas_colour,
+    fit_prose,
+    footnote_height,
+    footnotes,
+    heading,
+    page_number,
+    paper_theme,
+    sample_paragraphs,
+    sheet,
+    thumbnails,
+    unique_titles,
+    viewer_toolbar,
+)
+from surfaces.kit.prose import sample_marks
+from surfaces.kit.typography import sample_typography, style
+
+
+class PdfViewer(Surface):
+    name = "pdf_viewer"
+    family = "documents"
+    text_roles = ("prose", "text", "structural", "chrome")
+    regions = ("toolbar", "sidebar", "document", "header", "footnotes", "page number")
+
+    def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        sections = []
+        for title in unique_titles(content, "section", int(rng.integers(3, 6))):
+            texts = sample_paragraphs(rng, content, "report", int(rng.integers(1, 3)), (2, 4))
+            sections.append({"heading": title, "texts": texts,
+                             "marks": [sample_marks(rng, t, "mail") for t in texts]})
+        total = int(rng.integers(4, 40))
+        current = int(rng.integers(1, total + 1))
+        company = content.company()
+        return {
+            "typo": sample_typography(rng, "sans", (13, 14)),
+            "font": choice(rng, fontbook().families_of(choice(rng, ["serif", "sans"]))),
+            "size": int(choice(rng, [11, 12, 13])),
+            "file": f"{content.title('report').replace(' ', '_')}_{content.date()[-4:]}.pdf",
+            "title": content.title("report"), "company": company,
+            "date": content.date(), "sections": sections,
+            "notes": [content.sentence("footnote") for _ in range(int(rng.integers(0, 3)))],
+            "page": current, "total": total, "zoom": f"{int(choice(rng, [100, 110, 125]))}%",
+            "sidebar": bool(rng.random() < 0.6), "numbered": bool(rng.random() < 0.5),
+            "folio": content.ui("document.page_of", n=current, total=total),
+            "gap": float(choice(rng, [0.5, 0.8, 1.0])),
+            "first": bool(rng.random() < 0.5), "fit": bool(rng.random() < 0.4),
+        }
+
+    def compose(self, params: dict[str, Any], theme: Theme) -> Page:
+        page = self.new_page(theme)
+        typo = params["typo"]
+        viewer_toolbar(page, theme, typo, (0, 0, page.width, 48), params["file"],
+                       str(params["page"]), f"/ {params['total']}", params["zoom"])
+        left = 0
+        if params["sidebar"]:
+            left = 170
+            first = max(1, params["page"] - 1)
+            labels = [str(first + k) for k in range(6)]
+            thumbnails(page, theme, (0, 48, left, page.height), 6, params["page"] - first,
+                       labels, typo)
+        canvas = canvas_colour(theme)
+        with page.region("document", "page", (left, 48, page.width, page.height)):
+            page.rect((left, 48, page.width, page.height), canvas, name="canvas")
+            width = 490 if params["fit"] else min(660, page.width - left - 80)
+            x1 = left + (page.width - left - width) // 2
+            y1 = 62 if params["fit"] else 72
+            box = (x1, y1, x1 + width, y1 + round(width * 1.414))
+            sheet(page, box, (255, 255, 255), canvas)
+            self._report(page, theme, params, box)
+        return page
+
+    def _report(self, page: Page, theme: Theme, params: dict[str, Any], box) -> None:
+        ink = paper_theme(theme)
+        x1, y1, x2, y2 = box
+        m = 44 if params["fit"] else 60
+        left, right = x1 + m, x2 - m
+        size = params["size"] - (2 if params["fit"] else 0)
+        body = style(params["font"], size, ink.text)
+        small = body.but(size=size - 2, color=ink.muted)
+        with page.region("header", "structural", (left, y1 + 20, right, y1 + 44)):
+            page.label(left, y1 + 22, params["company"], small, role="text")
+            width = round(measure(params["date"], small)[0])
+            page.label(right - width, y1 + 22, params["date"], small, role="text")
+            page.line((left, y1 + 46), (right, y1 + 46), ink.border)
+        y = y1 + 66
+        if params["first"]:
+            block = heading(page, (left, y, right, y + 80), params["title"],
+                            body.but(size=size + 11, bold=True, color=ink.accent))
+            y = block.bottom + 18
+        bottom = min(y2 - 50, page.height - 10)
+        notes = params["notes"]
+        if notes and y2 <= page.height:
+            note_st = body.but(size=size - 2)
+            height = footnote_height(notes, note_st, right - left)
+            footnotes(page, ink, (left, bottom - height, right, bottom), notes, note_st)
+            bottom -= height + 10
+        for k, sec in enumerate(params["sections"]):
+            if y > bottom - 60:
+                break
+            title = f"{k + 1}. {sec['heading']}" if params["numbered"] else sec["heading"]
+            h = heading(page, (left, y, right, y + 40), title,
+                        body.but(size=size + 3, bold=True), max_lines=1)
+            block = fit_prose(page, (left, h.bottom + 6, right, bottom), sec["texts"],
+                              sec["marks"], body, ink, "dejavu_sans_mono", line_height=1.5,
+                              gap=params["gap"])
+            y = block.bottom + round(size * 1.6)
+        if y2 <= page.height:
+            page_number(page, (left, y2 - 40, right, y2 - 16), params["folio"], small)

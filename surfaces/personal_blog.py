@@ -1,0 +1,151 @@
+"""A personal blog post in a browser: centred blog title and nav, post title, meta line,
+optional header image, multi-paragraph styled prose, tags, and an optional sidebar with an
+about-me blurb, recent posts and categories."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from generator.content import Content
+from generator.fonts import fontbook
+from generator.page import Page, Theme
+from generator.rng import choice
+from surfaces.base import Surface
+from surfaces.kit.chrome import avatar, ui_style
+from surfaces.kit.document import fit_prose, sample_paragraphs, unique_titles
+from surfaces.kit.media import picture
+from surfaces.kit.numbers import ui_list
+from surfaces.kit.prose import sample_marks
+from surfaces.kit.typography import sample_typography, style
+from surfaces.kit.web import AVATARS, browser_frame, chip, initials
+
+
+class PersonalBlog(Surface):
+    name = "personal_blog"
+    family = "web"
+    text_roles = ("prose", "text", "structural", "chrome")
+    regions = ("tab bar", "address bar", "header", "post", "meta", "sidebar")
+
+    def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        author = content.full_name()
+        blog = content.title("media.blog_name", name=author.split()[0])
+        texts = sample_paragraphs(rng, content, "media.blog", int(rng.integers(4, 7)), (2, 4))
+        cats = ui_list(content, "media.blog_cats")
+        return {
+            "typo": sample_typography(rng, choice(rng, ["serif", "sans", "serif"]), (15, 16, 17)),
+            "head_font": choice(rng, fontbook().families_of(choice(rng, ["serif", "sans"]))),
+            "blog": blog, "author": author, "nav": ui_list(content, "media.blog_nav"),
+            "url": f"{initials(author).lower()}{int(rng.integers(1, 99))}.blog",
+            "title": content.title("media.blog"), "date": content.date(),
+            "cat": content.ui("media.posted_in", cat=choice(rng, cats)),
+            "comments": content.ui("media.n_comments", n=int(rng.integers(0, 40))),
+            "texts": texts, "marks": [sample_marks(rng, t, "rich") for t in texts],
+            "gap": float(choice(rng, [0.6, 1.0, 1.0])),
+            "image": bool(rng.random() < 0.45), "kind": int(rng.integers(0, 5)),
+            "sidebar": bool(rng.random() < 0.6), "about_me": content.ui("media.about_me"),
+            "bio": content.sentence("media.bio", city=content.city()),
+            "recent": content.ui("media.recent_posts"),
+            "posts": unique_titles(content, "media.blog", 4),
+            "cats_title": content.ui("media.categories"), "cats": cats,
+            "tags_title": content.ui("media.tags"),
+            "tags": [str(t) for t in rng.choice(cats, 3, replace=False)],
+            "centred": bool(rng.random() < 0.5), "colour": int(rng.integers(0, 8)),
+            "tint": bool(rng.random() < 0.4),
+        }
+
+    def compose(self, params: dict[str, Any], theme: Theme) -> Page:
+        page = self.new_page(theme)
+        typo = params["typo"]
+        y = browser_frame(page, theme, typo, [params["title"]], params["url"])
+        if params["tint"] and theme.name == "light":
+            page.rect((0, y, page.width, page.height), (250, 247, 241), name="background")
+        y = self._header(page, theme, typo, params, y)
+        side = params["sidebar"]
+        x1, x2 = (60, 680) if side else (192, 832)
+        with page.region("post", "article", (x1, y, x2, page.height)):
+            self._post(page, theme, typo, params, x1, x2, y + 22)
+        if side:
+            self._sidebar(page, theme, typo, params, 720, y + 26)
+        return page
+
+    def _header(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
+                y: int) -> int:
+        w = page.width
+        with page.region("header", "chrome", (0, y, w, y + 96)):
+            st = style(params["head_font"], 28, theme.text, bold=True)
+            nav = ui_style(typo, theme, size=14, color=theme.muted)
+            if params["centred"]:
+                from surfaces.kit.document import centred_label
+                centred_label(page, w // 2, y + 6, params["blog"], st, role="structural")
+                total = sum(len(n) * 8 + 30 for n in params["nav"])
+                x = w // 2 - total // 2
+                for item in params["nav"]:
+                    x = page.label(x, y + 54, item.upper(), nav.but(size=12, bold=True)).right + 30
+            else:
+                page.label(60, y + 22, params["blog"], st, role="structural")
+                x = w - 60 - sum(len(n) * 8 + 26 for n in params["nav"])
+                for item in params["nav"]:
+                    x = page.label(x, y + 30, item, nav).right + 26
+            page.line((40, y + 94), (w - 40, y + 94), theme.border)
+        return y + 96
+
+    def _post(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
+              x1: int, x2: int, y: int) -> None:
+        head = page.text((x1, y, x2, y + 100), params["title"],
+                         style(params["head_font"], 30, theme.text, bold=True),
+                         role="structural", max_lines=2, line_height=1.2)
+        y = head.bottom + 10
+        with page.region("meta", "structural", (x1, y, x2, y + 30)):
+            avatar(page, theme, typo, x1, y, initials(params["author"]),
+                   AVATARS[params["colour"] % len(AVATARS)], size=26)
+            meta = ui_style(typo, theme, size=13, color=theme.muted)
+            x = page.label(x1 + 34, y - 2, params["author"], meta.but(color=theme.text, bold=True),
+                           role="text").right + 10
+            for item in (params["date"], params["cat"], params["comments"]):
+                x = page.label(x, y - 2, f"·  {item}", meta, role="text").right + 10
+        y += 44
+        if params["image"]:
+            picture(page, (x1, y, x2, y + 170), params["kind"])
+            y += 190
+        body = style(typo["body"], typo["size"] + 1, theme.text)
+        block = fit_prose(page, (x1, y, x2, page.height - 60), params["texts"], params["marks"],
+                          body, theme, typo["mono"], line_height=1.65, gap=params["gap"])
+        y = block.bottom + 16
+        if y + 30 < page.height:
+            x = page.label(x1, y, f"{params['tags_title']}:", ui_style(typo, theme, size=13),
+                           role="chrome").right + 8
+            for tag in params["tags"]:
+                x = chip(page, theme, typo, x, y + 1, tag, height=24, size=12) + 6
+
+    def _sidebar(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
+                 x: int, y: int) -> None:
+        right = page.width - 50
+        with page.region("sidebar", "aside", (x, y, right, page.height), label=params["about_me"]):
+            hst = ui_style(typo, theme, size=13, bold=True)
+            page.label(x, y, params["about_me"].upper(), hst, role="structural")
+            avatar(page, theme, typo, x, y + 36, initials(params["author"]),
+                   AVATARS[params["colour"] % len(AVATARS)], size=56)
+            bio = page.text((x + 68, y + 34, right, y + 150), params["bio"],
+                            ui_style(typo, theme, size=13, color=theme.muted), role="text",
+                            line_height=1.45, max_lines=5)
+            y = max(bio.bottom, y + 96) + 24
+            page.label(x, y, params["recent"].upper(), hst, role="structural")
+            y += 34
+            for title in params["posts"]:
+                block = page.text((x, y, right, y + 44), title,
+                                  ui_style(typo, theme, size=14, color=theme.link), role="text",
+                                  max_lines=2, line_height=1.3)
+                y = block.bottom + 10
+            y += 14
+            if y + 120 > page.height:
+                return
+            page.label(x, y, params["cats_title"].upper(), hst, role="structural")
+            y += 34
+            for cat in params["cats"]:
+                if y + 26 > page.height:
+                    break
+                page.label(x, y, cat, ui_style(typo, theme, size=14, color=theme.link),
+                           role="text")
+                y += 26

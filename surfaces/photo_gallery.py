@@ -1,0 +1,148 @@
+"""A photo-library app: top bar with search, a sidebar of sections and albums with photo
+counts, an album grid of thumbnails with captions, and an info (EXIF) side panel for the
+selected photo with its caption, camera, lens, exposure, size, date and place."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from generator.content import Content
+from generator.page import Page, Theme
+from generator.rng import choice
+from surfaces.base import Surface
+from surfaces.kit.chrome import search_box, sidebar_list, ui_style
+from surfaces.kit.media import picture
+from surfaces.kit.numbers import format_number, ui_list
+from surfaces.kit.typography import sample_typography
+
+LENSES = ["23mm f/2", "35mm f/1.8", "24-70mm f/2.8", "50mm f/1.4", "70-200mm f/4",
+          "16-35mm f/4"]
+
+
+class PhotoGallery(Surface):
+    name = "photo_gallery"
+    family = "media"
+    text_roles = ("prose", "text", "structural", "chrome")
+    regions = ("top bar", "search", "sidebar", "album", "photo", "info")
+
+    def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        lang = content.lang
+        cols = int(choice(rng, [3, 4]))
+        n = cols * 4
+        captions = content.sentences("media.caption", n)
+        albums = [content.title("media.gallery", city=content.city()) for _ in range(5)]
+        w, h = choice(rng, [[6000, 4000], [4032, 3024], [7008, 4672]])
+        return {
+            "typo": sample_typography(rng, "sans", (12, 13, 14)),
+            "app": content.ui("media.library"), "search": content.ui("web.search"),
+            "nav": ui_list(content, "media.gallery_nav"), "albums_t": content.ui("media.albums"),
+            "albums": albums, "counts": [content.ui("media.photos_n", n=int(rng.integers(8, 400)))
+                                         for _ in albums],
+            "title": albums[0], "sub": f"{content.date()} · "
+                                       f"{content.ui('media.photos_n', n=int(rng.integers(20, 300)))}",
+            "photos": [{"kind": int(rng.integers(0, 12)),
+                        "variant": choice(rng, ["scene", "scene", "room", "dish"]),
+                        "caption": c} for c in captions],
+            "cols": cols, "selected": int(rng.integers(0, min(n, cols * 2))),
+            "info": content.ui("media.info"), "add_caption": content.ui("media.add_caption"),
+            "desc": " ".join(content.sentences("media.caption", 2)),
+            "fields": [[content.ui("media.camera_l"), content.word("media_camera")],
+                       [content.ui("media.lens"), choice(rng, LENSES)],
+                       [content.ui("media.exposure"),
+                        f"f/{choice(rng, ['1.8', '2.8', '4', '5.6', '8'])} · "
+                        f"1/{choice(rng, [60, 125, 250, 500, 1000])} s · "
+                        f"ISO {choice(rng, [100, 200, 400, 800, 1600])}"],
+                       [content.ui("media.dimensions"), f"{w} × {h}"],
+                       [content.ui("media.file_size"),
+                        f"{format_number(float(rng.uniform(2, 14)), lang, 1)} MB"],
+                       [content.ui("media.taken"), f"{content.date()}, {content.time()}"],
+                       [content.ui("media.location"), content.city()]],
+            "captions_on": bool(rng.random() < 0.7), "panel": bool(rng.random() < 0.75),
+        }
+
+    def compose(self, params: dict[str, Any], theme: Theme) -> Page:
+        page = self.new_page(theme)
+        typo = params["typo"]
+        w, h = page.width, page.height
+        with page.region("top bar", "chrome", (0, 0, w, 56)):
+            page.rect((0, 0, w, 56), theme.bg, name="top bar")
+            page.label(20, 12, params["app"], ui_style(typo, theme, size=19, bold=True),
+                       role="structural")
+            page.line((0, 55), (w, 55), theme.border)
+        search_box(page, theme, typo, (220, 10, 620, 46), params["search"])
+        side = 200
+        sidebar_list(page, theme, typo, (0, 56, side, h), params["nav"], active=1)
+        st = ui_style(typo, theme, size=12)
+        y = 56 + 10 + 30 * len(params["nav"]) + 16
+        page.label(14, y, params["albums_t"].upper(), st.but(bold=True, color=theme.muted),
+                   role="structural")
+        y += 30
+        for k, (album, count) in enumerate(zip(params["albums"], params["counts"],
+                                               strict=True)):
+            with page.region(f"album {k + 1}", "list item", (0, y, side, y + 44), label=album):
+                picture(page, (14, y + 4, 46, y + 36), k + 3)
+                page.label(54, y - 2, album, st, role="text", max_width=side - 60)
+                page.label(54, y + 16, count, st.but(size=11, color=theme.muted), role="text")
+            y += 46
+            if y + 46 > h:
+                break
+        right = w - (280 if params["panel"] else 0)
+        self._grid(page, theme, typo, params, (side + 24, 72, right - 24, h))
+        if params["panel"]:
+            self._info(page, theme, typo, params, (right, 56, w, h))
+        return page
+
+    def _grid(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
+              box: tuple[int, int, int, int]) -> None:
+        x1, y, x2, y2 = box
+        page.label(x1, y, params["title"], ui_style(typo, theme, size=22, bold=True),
+                   role="structural", max_width=x2 - x1)
+        page.label(x1, y + 38, params["sub"], ui_style(typo, theme, size=13, color=theme.muted),
+                   role="text")
+        y += 76
+        n = params["cols"]
+        gap = 10
+        cw = (x2 - x1 - gap * (n - 1)) // n
+        ph = round(cw * 0.72)
+        cap = 40 if params["captions_on"] else 0
+        st = ui_style(typo, theme, size=12)
+        for k, item in enumerate(params["photos"]):
+            r, c = divmod(k, n)
+            px, py = x1 + c * (cw + gap), y + r * (ph + cap + gap)
+            if py + ph + cap > y2:
+                break
+            with page.region(f"photo {k + 1}", "image", (px, py, px + cw, py + ph + cap),
+                             label=item["caption"]):
+                picture(page, (px, py, px + cw, py + ph), item["kind"], item["variant"])
+                if k == params["selected"]:
+                    page.rect((px - 3, py - 3, px + cw + 3, py + ph + 3), None, theme.accent,
+                              width=3, name="selection")
+                if cap:
+                    page.text((px, py + ph + 4, px + cw, py + ph + cap), item["caption"], st,
+                              role="text", max_lines=2, line_height=1.25)
+
+    def _info(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
+              box: tuple[int, int, int, int]) -> None:
+        x1, y, x2, y2 = box
+        sel = params["photos"][params["selected"]]
+        with page.region("info", "panel", box, label=params["info"]):
+            page.rect(box, theme.panel, name="info panel")
+            page.line((x1, y), (x1, y2), theme.border)
+            x1, x2 = x1 + 18, x2 - 18
+            page.label(x1, y + 10, params["info"], ui_style(typo, theme, size=16, bold=True),
+                       role="structural")
+            picture(page, (x1, y + 50, x2, y + 50 + 150), sel["kind"], sel["variant"])
+            body = ui_style(typo, theme, size=13)
+            block = page.text((x1, y + 212, x2, y + 300), f"{sel['caption']} {params['desc']}",
+                              body, role="prose", line_height=1.4, max_lines=4)
+            yy = block.bottom + 14
+            page.line((x1, yy - 6), (x2, yy - 6), theme.border)
+            lab = ui_style(typo, theme, size=11, color=theme.muted)
+            for label, value in params["fields"]:
+                if yy + 40 > y2:
+                    break
+                page.label(x1, yy - 4, label.upper(), lab.but(bold=True), role="structural")
+                page.label(x1, yy + 14, value, body, role="text", max_width=x2 - x1)
+                yy += 42

@@ -1,0 +1,223 @@
+"""A spreadsheet pivot table: ribbon, formula bar, a sheet grid holding a compact pivot
+(row groups with indented items, quarter columns, grand totals) and the PivotTable Fields
+pane with field checkboxes and the four area boxes."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from generator.content import Content
+from generator.layout import measure
+from generator.page import Page, Theme
+from surfaces.base import Surface
+from surfaces.kit.chrome import ui_style
+from surfaces.kit.messages import checkbox
+from surfaces.kit.numbers import format_number, ui_list
+from surfaces.kit.tables import col_letter
+from surfaces.kit.typography import sample_typography, style
+
+GREEN = (33, 115, 70)
+
+
+class PivotSummary(Surface):
+    name = "pivot_summary"
+    family = "tables"
+    text_roles = ("text", "structural", "chrome")
+    regions = ("title bar", "ribbon", "formula bar", "sheet", "fields", "sheet tabs")
+
+    def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        lang = content.lang
+        fields = ui_list(content, "apps.pv.field_names")
+        regions = ui_list(content, "apps.pv.regions")
+        products = content.data.SLOTS["apps_pv_product"]
+        nq = int(rng.integers(3, 5))
+        quarters = [content.ui("apps.pv.quarter", n=k + 1) for k in range(nq)]
+        value_field = fields[4] if rng.random() < 0.7 else fields[5]
+        dec = 0
+        rows = []
+        grand = np.zeros(nq)
+        for r in [regions[int(i)] for i in rng.permutation(len(regions))[: int(rng.integers(2, 4))]]:
+            items = []
+            sub = np.zeros(nq)
+            for pi in rng.permutation(len(products))[: int(rng.integers(2, 4))]:
+                vals = rng.integers(800, 60000, nq).astype(float)
+                sub += vals
+                items.append([products[int(pi)]] + [format_number(v, lang, dec) for v in vals]
+                             + [format_number(vals.sum(), lang, dec)])
+            grand += sub
+            rows.append([[r] + [format_number(v, lang, dec) for v in sub]
+                         + [format_number(sub.sum(), lang, dec)], items])
+        total = [content.ui("apps.pv.grand")] + [format_number(v, lang, dec) for v in grand] + \
+            [format_number(grand.sum(), lang, dec)]
+        return {
+            "typo": sample_typography(rng, "sans", (12, 13)),
+            "file": f"{content.word('apps_pv_product')} {int(rng.integers(2023, 2026))}.xlsx",
+            "ribbon": ui_list(content, "apps.pv.ribbon"), "sheets": ui_list(content, "apps.pv.sheets"),
+            "fields": fields, "value_field": value_field,
+            "sum_of": content.ui("apps.pv.sum_of", f=value_field),
+            "labels": {k: content.ui(f"apps.pv.{k}") for k in ("fields", "choose", "row_labels",
+                                                                 "col_labels", "grand", "all")},
+            "areas": ui_list(content, "apps.pv.areas"), "quarters": quarters, "rows": rows,
+            "total": total, "year": content.ui("apps.pv.year"),
+            "filter_row": bool(rng.random() < 0.5), "col_w": int(rng.integers(84, 100)),
+            "label_w": int(rng.integers(150, 190)),
+        }
+
+    def compose(self, params: dict[str, Any], theme: Theme) -> Page:
+        page = self.new_page(theme)
+        typo = params["typo"]
+        w, h = page.width, page.height
+        page.rect((0, 0, w, h), theme.surface, name="background")
+        st = ui_style(typo, theme)
+        white = (255, 255, 255)
+        with page.region("title bar", "chrome", (0, 0, w, 32)):
+            page.rect((0, 0, w, 32), GREEN, name="title bar")
+            tw = round(measure(params["file"], st)[0])
+            page.label((w - tw) // 2, 1, params["file"], st.but(color=white), max_width=400)
+        with page.region("ribbon", "chrome", (0, 32, w, 92)):
+            page.rect((0, 32, w, 92), theme.panel, name="ribbon")
+            x = 12
+            for i, t in enumerate(params["ribbon"]):
+                b = page.label(x, 34, t, st.but(size=typo["size"] - 1, bold=i == 4,
+                                                color=GREEN if i == 4 and theme.name == "light"
+                                                else theme.text))
+                if i == 4:
+                    page.line((x, 60), (b.right, 60), GREEN, 3)
+                x = b.right + 18
+            for k in range(14):
+                page.rect((12 + k * 44, 66, 38 + k * 44, 86), theme.border, radius=3, name="icon")
+            page.line((0, 91), (w, 91), theme.border)
+        with page.region("formula bar", "chrome", (0, 92, w, 120)):
+            page.rect((6, 95, 80, 117), theme.surface, theme.border, name="name box")
+            page.label(12, 94, "A4", st.but(size=typo["size"] - 1))
+            page.label(92, 94, "fx", st.but(size=typo["size"] - 1, italic=True, color=theme.muted))
+            page.rect((116, 95, w - 6, 117), theme.surface, theme.border, name="formula")
+            page.label(122, 94, params["labels"]["row_labels"], st.but(size=typo["size"] - 1),
+                       role="text")
+        pane = w - 250
+        self._sheet(page, theme, params, (0, 122, pane, h - 28))
+        self._fields(page, theme, params, (pane, 122, w, h - 28))
+        with page.region("sheet tabs", "chrome", (0, h - 28, w, h)):
+            page.rect((0, h - 28, w, h), theme.panel, name="sheet tabs")
+            x = 40
+            for i, t in enumerate(params["sheets"]):
+                tw = round(measure(t, st)[0]) + 24
+                if i == 0:
+                    page.rect((x, h - 28, x + tw, h - 2), theme.surface, name="tab")
+                    page.line((x, h - 4), (x + tw, h - 4), GREEN, 2)
+                page.label(x + 12, h - 28, t, st.but(size=typo["size"] - 1, bold=i == 0))
+                x += tw + 2
+        return page
+
+    def _sheet(self, page: Page, theme: Theme, p: dict[str, Any], box: tuple[int, int, int, int]) -> None:
+        x1, y1, x2, y2 = box
+        typo = p["typo"]
+        st = style(typo["ui"], typo["size"] - 1, theme.text)
+        rh, hw = 22, 36
+        widths = [p["label_w"]] + [p["col_w"]] * (len(p["quarters"]) + 1)
+        while sum(widths) < x2 - x1 - hw:
+            widths.append(p["col_w"])
+        xs = [x1 + hw]
+        for wd in widths:
+            xs.append(xs[-1] + wd)
+        grid = theme.border
+        hdr = theme.panel
+        # the pivot as rows of (cells, kind): kind head | group | item | total | filter | blank
+        table: list[tuple[list[str], str]] = []
+        if p["filter_row"]:
+            table += [([p["year"], p["labels"]["all"]], "filter"), ([], "blank")]
+        else:
+            table += [([], "blank"), ([], "blank")]
+        table.append(([p["sum_of"], p["labels"]["col_labels"]], "caption"))
+        table.append(([p["labels"]["row_labels"]] + p["quarters"] + [p["labels"]["grand"]], "head"))
+        for group, items in p["rows"]:
+            table.append((group, "group"))
+            table += [(it, "item") for it in items]
+        table.append((p["total"], "total"))
+        pivot_w = len(p["quarters"]) + 2
+        blue = theme.faded(theme.palette["blue"], on=theme.surface, amount=0.85)
+        with page.region("sheet", "grid", box):
+            page.rect((x1, y1, x1 + hw, y2), hdr, name="row headers")
+            page.rect((x1, y1, x2, y1 + rh), hdr, name="column headers")
+            for c in range(len(widths)):
+                if xs[c] >= x2:
+                    break
+                page.line((xs[c], y1), (xs[c], y2), grid, name="grid")
+                lw = round(measure(col_letter(c), st)[0])
+                page.label(xs[c] + (min(xs[c + 1], x2) - xs[c] - lw) // 2, y1 + (rh - round(st.size * 2.2)) // 2,
+                           col_letter(c), st.but(color=theme.muted), role="chrome")
+            r = 0
+            while y1 + rh * (r + 2) <= y2:
+                y = y1 + rh * (r + 1)
+                page.line((x1, y), (x2, y), grid, name="grid")
+                num = str(r + 1)
+                page.label(x1 + (hw - round(measure(num, st)[0])) // 2, y + (rh - round(st.size * 2.2)) // 2,
+                           num, st.but(color=theme.muted), role="chrome")
+                if r < len(table):
+                    self._row(page, theme, p, table[r], r + 1, xs, y, rh, st, pivot_w, blue, x2)
+                r += 1
+
+    def _row(self, page: Page, theme: Theme, p: dict[str, Any], row: tuple[list[str], str], n: int,
+             xs: list[int], y: int, rh: int, st: Any, pivot_w: int, blue: Any, x2: int) -> None:
+        cells, kind = row
+        if kind in ("head", "total"):
+            page.rect((xs[0] + 1, y + 1, xs[pivot_w], y + rh), blue, name="pivot header")
+        if kind == "total":
+            page.line((xs[0], y), (xs[pivot_w], y), theme.palette["blue"], 2, name="rule")
+        bold = kind in ("head", "group", "total", "caption")
+        headers = [p["labels"]["row_labels"]] + p["quarters"] + [p["labels"]["grand"]]
+        for c, text in enumerate(cells):
+            if c >= len(xs) - 1 or xs[c + 1] > x2:
+                break
+            cell = (xs[c], y, xs[c + 1], y + rh)
+            with page.region(f"cell {col_letter(c)}{n}", "cell", cell,
+                             label=headers[c] if c < len(headers) else ""):
+                numeric = c > 0 and kind in ("group", "item", "total")
+                indent = 14 if kind == "item" and c == 0 else 0
+                page.label(cell[0] + 4 + indent, y + (rh - round(st.size * 2.2)) // 2, text,
+                           st.but(bold=bold), role="structural" if kind in ("head", "caption")
+                           else "text", max_width=cell[2] - cell[0] - 8 - indent,
+                           align="right" if numeric else "left")
+
+    def _fields(self, page: Page, theme: Theme, p: dict[str, Any], box: tuple[int, int, int, int]) -> None:
+        x1, y1, x2, y2 = box
+        typo = p["typo"]
+        lab = p["labels"]
+        st = ui_style(typo, theme, size=typo["size"] - 1)
+        with page.region("fields", "panel", box, label=lab["fields"]):
+            page.rect(box, theme.panel, name="pane")
+            page.line((x1, y1), (x1, y2), theme.border)
+            page.label(x1 + 12, y1 + 6, lab["fields"], st.but(bold=True, size=typo["size"] + 1),
+                       role="structural", max_width=x2 - x1 - 24)
+            page.label(x1 + 12, y1 + 34, lab["choose"], st.but(color=theme.muted), role="text",
+                       max_width=x2 - x1 - 24)
+            used = {p["fields"][0], p["fields"][1], p["fields"][2], p["value_field"]}
+            if p["filter_row"]:
+                used.add(p["year"])
+            y = y1 + 64
+            for f in p["fields"]:
+                checkbox(page, theme, x1 + 14, y + 6, 13, f in used)
+                page.label(x1 + 36, y - 2, f, st, role="text", max_width=x2 - x1 - 48)
+                y += 24
+            y += 8
+            half = (x2 - x1 - 30) // 2
+            content = [[p["year"]] if p["filter_row"] else [], [p["fields"][2]],
+                       [p["fields"][0], p["fields"][1]], [p["sum_of"]]]
+            for k, area in enumerate(p["areas"]):
+                ax = x1 + 10 + (k % 2) * (half + 10)
+                ay = y + (k // 2) * 112
+                if ay + 100 > y2:
+                    break
+                with page.region(f"area {area}", "field", (ax, ay, ax + half, ay + 100), label=area):
+                    page.label(ax, ay, area, st.but(size=typo["size"] - 2, color=theme.muted),
+                               role="structural", max_width=half)
+                    page.rect((ax, ay + 24, ax + half, ay + 100), theme.surface, theme.border,
+                              name="area box")
+                    for j, item in enumerate(content[k]):
+                        iy = ay + 28 + j * 26
+                        page.rect((ax + 4, iy, ax + half - 4, iy + 22), theme.panel, theme.border,
+                                  radius=3, name="field chip")
+                        page.label(ax + 8, iy - 2, item, st.but(size=typo["size"] - 2), role="text",
+                                   max_width=half - 16)

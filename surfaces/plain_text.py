@@ -1,0 +1,87 @@
+"""A plain-text editor (Notepad or TextEdit): unstyled paragraphs, blank lines, a status bar."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from generator.content import Content
+from generator.layout import measure
+from generator.page import Page, Theme
+from generator.rng import choice
+from surfaces.base import Surface
+from surfaces.kit.chrome import menu_bar, status_bar, title_bar
+from surfaces.kit.document import fit_prose, sample_paragraphs
+from surfaces.kit.typography import sample_typography, style
+
+MENUS = ["document.menu_file", "document.menu_edit", "document.menu_format",
+         "document.menu_view", "document.menu_help"]
+
+
+class PlainText(Surface):
+    name = "plain_text"
+    family = "documents"
+    text_roles = ("prose", "text", "chrome")
+    regions = ("title bar", "menu bar", "editor", "status bar")
+
+    def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        topics = [str(t) for t in rng.permutation(["note", "memo", "report", "letter"])[:2]]
+        n = int(rng.integers(4, 7))
+        texts = [p for t in topics for p in sample_paragraphs(rng, content, t, n, (1, 3))]
+        heading = content.title(choice(rng, ["note", "memo", "report"]))
+        underline = choice(rng, ["", "=", "-"])
+        if underline:
+            texts.insert(0, heading)
+        windows = bool(rng.random() < 0.65)
+        typo = sample_typography(rng, "sans", (14, 15, 16))
+        return {
+            "typo": typo, "windows": windows, "texts": texts, "underline": underline,
+            "mono": bool(windows or rng.random() < 0.3),
+            "file": f"{heading.lower().replace(' ', '_')[:24]}.txt" if rng.random() < 0.8
+            else content.ui("document.untitled"),
+            "modified": bool(rng.random() < 0.4),
+            "menus": [content.ui(k) for k in MENUS],
+            "position": content.ui("document.ln_col", line=int(rng.integers(1, 40)),
+                                   col=int(rng.integers(1, 70))),
+            "gap": float(choice(rng, [1.0, 1.0, 0.0])),
+            "wrap_chars": int(choice(rng, [0, 0, 72, 80])),
+            "size": int(choice(rng, [14, 15, 16, 18])),
+        }
+
+    def compose(self, params: dict[str, Any], theme: Theme) -> Page:
+        page = self.new_page(theme)
+        typo = params["typo"]
+        name = ("*" if params["modified"] else "") + params["file"]
+        if params["windows"]:
+            y = title_bar(page, theme, typo, f"{name} - Notepad", mac=False, height=34)
+            y = menu_bar(page, theme, typo, params["menus"], y, height=28)
+            bottom = page.height - 26
+        else:
+            y = title_bar(page, theme, typo, name + (" — Edited" if params["modified"] else ""),
+                          mac=True, height=30)
+            bottom = page.height
+        family = typo["mono"] if params["mono"] else typo["body"]
+        body = style(family, params["size"], theme.text)
+        texts = list(params["texts"])
+        right = page.width - 24
+        if params["wrap_chars"]:
+            right = min(right, 16 + round(measure("n" * params["wrap_chars"], body)[0]))
+        with page.region("editor", "body", (0, y, page.width, bottom)):
+            page.rect((0, y, page.width, bottom), theme.surface, name="editor")
+            page.rect((page.width - 14, y, page.width, bottom), theme.panel, name="scrollbar")
+            page.rect((page.width - 11, y + 4, page.width - 3, y + 120), theme.border, radius=4,
+                      name="scrollbar")
+            top = y + 8
+            if params["underline"]:
+                head = texts.pop(0)
+                block = page.text((16, top, right, bottom), f"{head}\n"
+                                  f"{params['underline'] * len(head)}", body, role="text",
+                                  wrap=False, line_height=1.3)
+                top = block.bottom + (round(body.size * 1.3) if params["gap"] else 4)
+            fit_prose(page, (16, top, right, bottom - 6), texts, [], body, theme,
+                      typo["mono"], line_height=1.3, gap=params["gap"])
+        if params["windows"]:
+            status_bar(page, theme, typo, [params["position"]],
+                       ["100%", "Windows (CRLF)", "UTF-8"], height=26)
+        return page

@@ -1,0 +1,124 @@
+"""A podcast app: a sidebar (listen now, browse, library), a show header with cover art,
+author, rating and follow button, an about blurb, an episode list (date, title, prose
+description, duration, play button) and a now-playing bar with a waveform at the bottom."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from generator.content import Content
+from generator.page import Page, Theme
+from generator.rng import choice
+from surfaces.base import Surface
+from surfaces.kit.chrome import button, sidebar_list, ui_style
+from surfaces.kit.document import unique_titles
+from surfaces.kit.media import cover_art, play_button, player_bar, star_rating, waveform
+from surfaces.kit.numbers import format_number, ui_list
+from surfaces.kit.typography import sample_typography, style
+
+
+class PodcastApp(Surface):
+    name = "podcast_app"
+    family = "media"
+    text_roles = ("prose", "text", "structural", "chrome")
+    regions = ("sidebar", "show", "episode", "now playing")
+
+    def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        lang = content.lang
+        titles = unique_titles(content, "media.episode", 5)
+        pool = content.sentences("media.episode", 10)
+        episodes = [{"title": t, "date": content.date(),
+                     "desc": " ".join(pool[2 * k:2 * k + 2]) or pool[0],
+                     "len": content.ui("media.ep_length", n=int(rng.integers(18, 95)))}
+                    for k, t in enumerate(titles)]
+        rating = float(round(rng.uniform(4.0, 5.0), 1))
+        total = int(rng.integers(1200, 5400))
+        done = int(total * rng.uniform(0.05, 0.9))
+        return {
+            "typo": sample_typography(rng, "sans", (13, 14)),
+            "nav": ui_list(content, "media.pod_nav"), "show": content.title("media.podcast"),
+            "author": content.company() if rng.random() < 0.5 else content.full_name(),
+            "rating": rating, "rating_t": content.ui("media.rating_n",
+                                                     r=format_number(rating, lang, 1),
+                                                     n=format_number(int(rng.integers(50, 9000)),
+                                                                     lang, 0)),
+            "genre": content.word("media_genre"), "follow": content.ui("media.follow"),
+            "about": " ".join(content.sentences("media.episode", 2)),
+            "episodes_t": content.ui("media.episodes"), "episodes": episodes,
+            "left": content.ui("media.left", n=(total - done) // 60),
+            "elapsed": f"{done // 60}:{done % 60:02d}", "total": f"{total // 60}:{total % 60:02d}",
+            "fraction": done / total, "wave": [float(v) for v in rng.uniform(0.15, 1.0, 90)],
+            "art": int(rng.integers(0, 8)), "gap": float(choice(rng, [0.0, 0.5])),
+        }
+
+    def compose(self, params: dict[str, Any], theme: Theme) -> Page:
+        page = self.new_page(theme)
+        typo = params["typo"]
+        w, h = page.width, page.height
+        side = 200
+        sidebar_list(page, theme, typo, (0, 0, side, h - 72), params["nav"], active=2)
+        accent = (146, 72, 222)
+        x1, x2 = side + 36, w - 36
+        with page.region("show", "header", (x1, 24, x2, 230), label=params["show"]):
+            cover_art(page, (x1, 24, x1 + 180, 204), params["art"])
+            tx = x1 + 204
+            page.text((tx, 30, x2, 110), params["show"], style(typo["ui"], 30, theme.text,
+                                                              bold=True),
+                      role="structural", max_lines=2, line_height=1.1)
+            st = ui_style(typo, theme, size=14)
+            page.label(tx, 76, params["author"], st.but(color=accent), role="text",
+                       max_width=x2 - tx)
+            right = star_rating(page, tx, 110, params["rating"], size=14)
+            page.label(right + 8, 104, f"{params['rating_t']} · {params['genre']}",
+                       st.but(size=12, color=theme.muted), role="text")
+            page.text((tx, 134, x2, 180), params["about"], st.but(size=13, color=theme.muted),
+                      role="text", max_lines=2, line_height=1.35)
+            button(page, theme, typo, tx, 182, params["follow"], primary=True)
+        y = 240
+        page.label(x1, y, params["episodes_t"], ui_style(typo, theme, size=19, bold=True),
+                   role="structural")
+        y += 40
+        for k, ep in enumerate(params["episodes"]):
+            if y + 100 > h - 80:
+                break
+            y = self._episode(page, theme, typo, params, ep, (x1, y, x2, y + 110), k, accent)
+        self._now_playing(page, theme, typo, params, (0, h - 72, w, h), accent)
+        return page
+
+    def _episode(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
+                 ep: dict[str, Any], box: tuple[int, int, int, int], k: int,
+                 accent: tuple[int, int, int]) -> int:
+        x1, y1, x2, _ = box
+        st = ui_style(typo, theme, size=12, color=theme.muted)
+        with page.region(f"episode {k + 1}", "list item", box, label=ep["title"]):
+            page.line((x1, y1), (x2, y1), theme.border)
+            page.label(x1, y1 + 4, ep["date"].upper(), st.but(bold=True), role="text")
+            t = page.label(x1, y1 + 24, ep["title"], ui_style(typo, theme, size=15, bold=True),
+                           role="structural", max_width=x2 - x1 - 80)
+            d = page.text((x1, t.bottom + 2, x2 - 80, y1 + 104), ep["desc"],
+                          ui_style(typo, theme, size=13), role="prose", max_lines=2,
+                          line_height=1.4)
+            play_button(page, x2 - 50, y1 + 44, 14, accent, (255, 255, 255))
+            page.label(x2 - 64, y1 + 64, ep["len"], st, role="text")
+        return max(d.bottom, y1 + 86) + 12
+
+    def _now_playing(self, page: Page, theme: Theme, typo: dict[str, Any],
+                     params: dict[str, Any], box: tuple[int, int, int, int],
+                     accent: tuple[int, int, int]) -> None:
+        x1, y1, x2, y2 = box
+        ep = params["episodes"][0]
+        with page.region("now playing", "player", box, label=ep["title"]):
+            page.rect(box, theme.panel, name="player")
+            page.line((x1, y1), (x2, y1), theme.border)
+            cover_art(page, (x1 + 14, y1 + 10, x1 + 66, y1 + 62), params["art"])
+            st = ui_style(typo, theme, size=13)
+            page.label(x1 + 78, y1 + 10, ep["title"], st.but(bold=True), role="text",
+                       max_width=260)
+            page.label(x1 + 78, y1 + 32, params["left"], st.but(size=12, color=theme.muted),
+                       role="text", max_width=260)
+            player_bar(page, theme, typo, (x1 + 360, y1 + 8, x2 - 20, y1 + 40),
+                       params["fraction"], params["elapsed"], params["total"], colour=accent)
+            waveform(page, (x1 + 470, y1 + 44, x2 - 90, y2 - 6), params["wave"],
+                     params["fraction"], accent, theme.border)

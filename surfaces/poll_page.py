@@ -1,0 +1,160 @@
+"""A community poll page: the poll card (question, author, closing date, options either as
+radio buttons with a vote button or as result bars with percentages and vote counts, the
+total) and a comment thread under it, with a sidebar of other polls."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from generator.content import Content
+from generator.page import Page, Theme
+from surfaces.base import Surface
+from surfaces.kit.chrome import button, ui_style
+from surfaces.kit.forms import radio
+from surfaces.kit.numbers import format_number, format_percent
+from surfaces.kit.prose import sample_marks
+from surfaces.kit.typography import sample_typography
+from surfaces.kit.web import browser_frame, comment
+
+
+class PollPage(Surface):
+    name = "poll_page"
+    family = "web"
+    text_roles = ("prose", "text", "structural", "chrome")
+    regions = ("tab bar", "address bar", "poll", "option", "comment", "sidebar")
+
+    def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        lang = content.lang
+        polls = [str(p) for p in rng.choice(content.data.SLOTS["media_poll"], 4, replace=False)]
+        question, *options = polls[0].split("|")
+        votes = [int(v) for v in rng.integers(5, 400, len(options))]
+        total = sum(votes)
+        comments = []
+        for _ in range(3):
+            text = " ".join(content.sentences("comment", int(rng.integers(1, 3))))
+            comments.append({"name": content.full_name(), "text": text,
+                             "marks": sample_marks(rng, text, "chat"),
+                             "meta": content.ui("web.comments_hours", n=int(rng.integers(1, 23))),
+                             "colour": int(rng.integers(0, 8))})
+        return {
+            "typo": sample_typography(rng, "sans", (14, 15)),
+            "site": content.word("web_brand"), "poll_t": content.ui("media.poll"),
+            "question": question, "options": options,
+            "votes": [content.ui("media.votes_n", n=format_number(v, lang, 0)) for v in votes],
+            "shares": [v / total for v in votes],
+            "pcts": [format_percent(100 * v / total, lang, 0) for v in votes],
+            "total": content.ui("media.total_votes", n=format_number(total, lang, 0)),
+            "by": content.ui("media.poll_by", name=content.full_name()),
+            "ends": content.ui("media.poll_ends", date=content.date()),
+            "vote": content.ui("media.vote"), "results_l": content.ui("media.view_results"),
+            "voted": content.ui("media.you_voted"), "note": content.ui("media.poll_note"),
+            "mine": int(rng.integers(0, len(options))),
+            "results": bool(rng.random() < 0.6), "comments": comments,
+            "n_comments": content.ui("web.comments_count", n=int(rng.integers(3, 200))),
+            "reply": content.ui("web.comments_reply"), "others": [p.split("|")[0]
+                                                                  for p in polls[1:]],
+            "share": content.ui("media.share"),
+        }
+
+    def compose(self, params: dict[str, Any], theme: Theme) -> Page:
+        page = self.new_page(theme)
+        typo = params["typo"]
+        w, h = page.width, page.height
+        url = f"{params['site'].lower().replace(' ', '')}.org/polls"
+        y = browser_frame(page, theme, typo, [params["question"]], url)
+        page.rect((0, y, w, h), theme.panel, name="background")
+        x1, x2 = 40, 680
+        y = self._poll(page, theme, typo, params, (x1, y + 20, x2, h))
+        self._comments(page, theme, typo, params, (x1, y + 16, x2, h))
+        self._sidebar(page, theme, typo, params, (x2 + 24, 96, w - 30, h))
+        return page
+
+    def _poll(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
+              box: tuple[int, int, int, int]) -> int:
+        x1, y1, x2, _ = box
+        st = ui_style(typo, theme, size=14)
+        n = len(params["options"])
+        height = 150 + n * (56 if params["results"] else 38) + 60
+        with page.region("poll", "card", (x1, y1, x2, y1 + height), label=params["question"]):
+            page.rect((x1, y1, x2, y1 + height), theme.surface, theme.border, radius=10,
+                      name="card")
+            page.label(x1 + 24, y1 + 12, params["poll_t"].upper(),
+                       st.but(size=11, bold=True, color=theme.accent), role="structural")
+            q = page.text((x1 + 24, y1 + 40, x2 - 24, y1 + 110), params["question"],
+                          ui_style(typo, theme, size=21, bold=True), role="structural",
+                          max_lines=2, line_height=1.25)
+            page.label(x1 + 24, q.bottom + 4, f"{params['by']} · {params['ends']}",
+                       st.but(size=12, color=theme.muted), role="text", max_width=x2 - x1 - 48)
+            y = q.bottom + 40
+            for k, option in enumerate(params["options"]):
+                with page.region(f"option {k + 1}", "option", (x1 + 24, y, x2 - 24, y + 50),
+                                 label=option):
+                    if params["results"]:
+                        y = self._bar(page, theme, typo, params, k, option, (x1 + 24, y, x2 - 24))
+                    else:
+                        radio(page, theme, typo, x1 + 24, y, option, k == params["mine"],
+                              max_width=x2 - x1 - 48)
+                        y += 38
+            y += 10
+            if params["results"]:
+                page.label(x1 + 24, y, params["total"], st.but(bold=True), role="text")
+                page.label(x1 + 260, y, params["note"], st.but(size=12, color=theme.muted),
+                           role="text", max_width=x2 - x1 - 284)
+            else:
+                r = button(page, theme, typo, x1 + 24, y, params["vote"], primary=True)
+                page.label(r + 16, y + 1, params["results_l"], st.but(color=theme.link),
+                           role="chrome")
+        return y1 + height
+
+    def _bar(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
+             k: int, option: str, span: tuple[int, int, int]) -> int:
+        x1, y, x2 = span
+        st = ui_style(typo, theme, size=14)
+        mine = k == params["mine"]
+        page.rect((x1, y, x2, y + 38), theme.panel, theme.accent if mine else theme.border,
+                  radius=6, name="result bar")
+        fx = x1 + max(8, round((x2 - x1) * params["shares"][k]))
+        page.rect((x1, y, fx, y + 38), theme.faded(theme.accent, on=theme.surface, amount=0.7),
+                  radius=6, name="result fill")
+        page.label(x1 + 12, y + 19 - round(14 * 1.1), option, st.but(bold=mine), role="text",
+                   max_width=x2 - x1 - 180)
+        page.label(x2 - 60, y + 19 - round(14 * 1.1), params["pcts"][k], st.but(bold=True),
+                         role="text")
+        page.label(x2 - 160, y + 19 - round(12 * 1.1), params["votes"][k],
+                   st.but(size=12, color=theme.muted), role="text", max_width=96)
+        if mine:
+            page.label(x1 + 2, y + 38, params["voted"], st.but(size=11, color=theme.accent),
+                       role="text")
+        return y + 56
+
+    def _comments(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
+                  box: tuple[int, int, int, int]) -> None:
+        x1, y, x2, y2 = box
+        if y + 90 > y2:
+            return
+        page.label(x1, y, params["n_comments"], ui_style(typo, theme, size=16, bold=True),
+                   role="structural")
+        y += 40
+        body = ui_style(typo, theme, size=14)
+        for k, c in enumerate(params["comments"]):
+            if y + 70 > y2:
+                break
+            y = comment(page, theme, typo, (x1, y, x2, y2 - 4), c["name"], c["meta"], c["text"],
+                        c["marks"], body, c["colour"], [params["reply"], params["share"]],
+                        region=f"comment {k + 1}") + 14
+
+    def _sidebar(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
+                 box: tuple[int, int, int, int]) -> None:
+        x1, y, x2, _ = box
+        with page.region("sidebar", "aside", box, label=params["poll_t"]):
+            st = ui_style(typo, theme, size=13)
+            page.label(x1, y, params["poll_t"], st.but(size=15, bold=True), role="structural")
+            y += 36
+            for q in params["others"]:
+                page.rect((x1, y, x2, y + 84), theme.surface, theme.border, radius=8,
+                          name="card")
+                page.text((x1 + 14, y + 12, x2 - 14, y + 76), q, st.but(color=theme.link),
+                          role="text", max_lines=3, line_height=1.35)
+                y += 96

@@ -1,0 +1,264 @@
+"""A GitHub-style pull request conversation: title and state, tabs with counts, the PR
+description (prose with code spans), review events, an inline review thread on a diff
+snippet with replies, and a sidebar of reviewers, assignees, labels and milestone."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from generator.content import Content
+from generator.layout import Span, measure
+from generator.page import Page, Theme
+from generator.rng import choice
+from surfaces.base import Surface
+from surfaces.kit.chrome import button, ui_style
+from surfaces.kit.code import COLOURS_DARK, COLOURS_LIGHT, sample_code
+from surfaces.kit.devtools import (
+    LABEL_COLOURS,
+    STATE_COLOURS,
+    count_badge,
+    label_pill,
+    sample_path,
+    state_badge,
+    text_h,
+)
+from surfaces.kit.messages import AVATAR_COLOURS, avatar_shape, fit_text
+from surfaces.kit.prose import sample_marks, styled_spans
+from surfaces.kit.typography import sample_typography, style
+
+ADD = {"light": (230, 255, 236), "dark": (20, 60, 35)}
+
+
+def _comment(rng: np.random.Generator, content: Content, topic: str, k: tuple[int, int],
+             mix: str) -> dict[str, Any]:
+    text = content.paragraph(topic, int(rng.integers(*k)))
+    return {"author": content.full_name(), "text": text, "marks": sample_marks(rng, text, mix),
+            "time": content.ui("devtools.rel_days", n=int(rng.integers(2, 9))),
+            "colour": int(rng.integers(len(AVATAR_COLOURS)))}
+
+
+class PrReview(Surface):
+    name = "pr_review"
+    family = "code"
+    text_roles = ("prose", "code", "text", "structural", "chrome")
+    regions = ("header", "tab bar", "description", "review", "comment", "sidebar")
+
+    def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        author = content.full_name()
+        head = choice(rng, ["fix/validation", "feature/lazy-load", "refactor/helpers",
+                            "chore/deps"])
+        pool = content.sentences("devtools.pr", 8)
+        desc = [" ".join(pool[0:3]), " ".join(pool[3:5])]
+        followup = [" ".join(pool[5:7])] if rng.random() < 0.7 else []
+        state = choice(rng, ["open", "open", "merged", "draft"])
+        labels = list(dict.fromkeys(content.word("dt_label") for _ in range(3)))
+        return {
+            "typo": sample_typography(rng, "sans", (13, 14)),
+            "title": content.sentence("devtools.commit"), "number": int(rng.integers(40, 9000)),
+            "author": author, "state": state,
+            "state_label": content.ui({"open": "term.open", "draft": "devtools.prl_draft",
+                                       "merged": "devtools.pr_merged"}[state]),
+            "wants": content.ui("term.wants_merge", name=author.split()[0].lower(),
+                                n=int(rng.integers(1, 12)), base="main", head=head),
+            "tabs": [content.ui(k) for k in ("term.conversation", "term.commits",
+                                             "term.checks", "term.files_changed")],
+            "counts": [str(int(v)) for v in rng.integers(1, 15, 4)],
+            "desc": desc, "desc_marks": [sample_marks(rng, p, "docs") for p in desc],
+            "followup": followup,
+            "followup_marks": [sample_marks(rng, p, "chat") for p in followup],
+            "desc_time": content.ui("devtools.rel_days", n=int(rng.integers(3, 12))),
+            "review": _comment(rng, content, "devtools.review", (1, 3), "docs"),
+            "replies": [_comment(rng, content, "devtools.review", (1, 2), "chat")
+                        for _ in range(int(rng.integers(0, 3)))],
+            "approved": bool(rng.random() < 0.5),
+            "path": sample_path(rng, content, ".py"), "code": sample_code(rng, content, 4),
+            "start": int(rng.integers(10, 300)),
+            "labels": labels, "label_colours": [choice(rng, list(LABEL_COLOURS)) for _ in labels],
+            "reviewers": [content.full_name() for _ in range(int(rng.integers(1, 4)))],
+            "milestone": f"v{int(rng.integers(1, 6))}.{int(rng.integers(0, 20))}",
+            "ui": {k: content.ui(f"devtools.pr_{k}") for k in (
+                "reviewers", "assignees", "labels", "milestone", "comment", "approved",
+                "requested")},
+            "commented": content.ui("devtools.pr_commented", t=""),
+            "reply": content.ui("term.reply"),
+            "side_w": int(choice(rng, [230, 260, 290])),
+            "colour": int(rng.integers(len(AVATAR_COLOURS))),
+        }
+
+    def compose(self, params: dict[str, Any], theme: Theme) -> Page:
+        page = self.new_page(theme)
+        typo = params["typo"]
+        self._header(page, theme, typo, params)
+        side = page.width - params["side_w"]
+        y = self._description(page, theme, typo, params, (60, 162, side - 24))
+        self._review(page, theme, typo, params, (24, y + 18, side - 24, page.height - 8))
+        self._sidebar(page, theme, typo, params, (side, 162, page.width - 20, page.height))
+        return page
+
+    def _header(self, page: Page, theme: Theme, typo: dict[str, Any],
+                params: dict[str, Any]) -> None:
+        with page.region("header", "structural", (0, 0, page.width, 100)):
+            st = style(typo["ui"], typo["size"] + 10, theme.text)
+            page.text((24, 12, page.width - 24, 50), [
+                Span(params["title"] + " ", st),
+                Span(f"#{params['number']}", st.but(color=theme.muted))], st,
+                role="structural", wrap=False, max_lines=1)
+            right = state_badge(page, typo, theme, 24, 58, params["state_label"],
+                                params["state"])
+            page.label(right + 10, 59, params["wants"],
+                       ui_style(typo, theme, color=theme.muted), role="text",
+                       max_width=page.width - right - 40)
+        with page.region("tab bar", "chrome", (0, 100, page.width, 144)):
+            st = ui_style(typo, theme)
+            x = 24
+            for k, (label, count) in enumerate(zip(params["tabs"], params["counts"],
+                                                   strict=True)):
+                b = page.label(x, 108, label, st.but(bold=k == 0))
+                r = count_badge(page, theme, typo, b.right + 6, 108 + text_h(st) // 2, count)
+                if k == 0:
+                    page.rect((x - 8, 140, r + 8, 143), (253, 140, 115), name="tab")
+                x = r + 30
+            page.line((0, 143), (page.width, 143), theme.border)
+
+    def _box_header(self, page: Page, theme: Theme, typo: dict[str, Any], box: tuple[int, ...],
+                    who: str, what: str) -> int:
+        x1, y1, x2, _ = box
+        fill = (22, 27, 34) if theme.name == "dark" else (246, 248, 250)
+        page.rect((x1, y1, x2, y1 + 38), fill, theme.border, radius=6, name="comment header")
+        st = ui_style(typo, theme)
+        n = page.label(x1 + 14, y1 + 19 - text_h(st) // 2, who, st.but(bold=True),
+                       role="structural")
+        page.label(n.right + 6, y1 + 19 - text_h(st) // 2, what, st.but(color=theme.muted),
+                   role="text", max_width=max(30, x2 - n.right - 20))
+        return y1 + 38
+
+    def _description(self, page: Page, theme: Theme, typo: dict[str, Any],
+                     params: dict[str, Any], box: tuple[int, int, int],
+                     which: str = "desc") -> int:
+        x1, y1, x2 = box
+        body = style(typo["body"], typo["size"], theme.text)
+        paras = [styled_spans(p, m, body, theme, typo["mono"])
+                 for p, m in zip(params[which], params[which + "_marks"], strict=True)]
+        h = fit_text(paras, body, x2 - x1 - 32, 1.5, 0.7)[1]
+        with page.region("description" if which == "desc" else "comment", "message",
+                         (x1 - 44, y1, x2, y1 + h + 70),
+                         label=params["author"]):
+            avatar_shape(page, typo, x1 - 44, y1, params["author"],
+                         AVATAR_COLOURS[params["colour"]], 34)
+            page.rect((x1, y1, x2, y1 + h + 66), theme.bg, theme.border, radius=6, name="comment")
+            top = self._box_header(page, theme, typo, (x1, y1, x2, 0), params["author"],
+                                   params["commented"] + params["desc_time"])
+            block = page.text((x1 + 16, top + 12, x2 - 16, top + h + 22), paras, body,
+                              role="prose", line_height=1.5, paragraph_gap=0.7)
+        return max(block.bottom, top + h) + 16
+
+    def _review(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
+                box: tuple[int, int, int, int]) -> None:
+        x1, y1, x2, y2 = box
+        if y1 + 150 > y2:
+            return
+        r = params["review"]
+        st = ui_style(typo, theme)
+        with page.region("review", "message", box, label=r["author"]):
+            state = "open" if params["approved"] else "closed"
+            page.ellipse((x1 + 4, y1, x1 + 28, y1 + 24), STATE_COLOURS[state], name="icon")
+            avatar_shape(page, typo, x1 + 40, y1 + 2, r["author"], AVATAR_COLOURS[r["colour"]],
+                         20)
+            n = page.label(x1 + 66, y1 + 12 - text_h(st) // 2, r["author"], st.but(bold=True),
+                           role="structural")
+            what = params["ui"]["approved" if params["approved"] else "requested"]
+            page.label(n.right + 6, y1 + 12 - text_h(st) // 2, f"{what} · {r['time']}",
+                       st.but(color=theme.muted), role="text", max_width=x2 - n.right - 10)
+            y = y1 + 38
+            cx1 = x1 + 36
+            top = y
+            page.label(cx1 + 12, y + 4, params["path"], st.but(family=typo["mono"],
+                                                               size=typo["size"] - 1),
+                       role="text", max_width=x2 - cx1 - 24)
+            y += 36
+            y = self._snippet(page, theme, typo, params, (cx1 + 1, y, x2 - 1))
+            for c in [r] + params["replies"]:
+                y = self._thread_comment(page, theme, typo, c, (cx1 + 14, y + 10, x2 - 14, y2))
+                if y >= y2 - 40:
+                    break
+            if y + 50 < y2:
+                page.rect((cx1 + 14, y + 10, x2 - 14, y + 42), theme.surface, theme.border,
+                          radius=6, name="input")
+                page.label(cx1 + 24, y + 26 - text_h(st) // 2, params["reply"],
+                           st.but(color=theme.muted), max_width=x2 - cx1 - 60)
+                y += 54
+            page.rect((cx1, top, x2, min(y, y2)), None, theme.border, radius=6, name="thread")
+        if params["followup"] and y + 120 < y2:
+            self._description(page, theme, typo, params, (x1 + 36, y + 20, x2), "followup")
+
+    def _snippet(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
+                 box: tuple[int, int, int]) -> int:
+        x1, y, x2 = box
+        size = typo["size"] - 2
+        pitch = round(size * 1.6)
+        colours = COLOURS_DARK if theme.name == "dark" else COLOURS_LIGHT
+        mono = style(typo["mono"], size, colours["plain"])
+        for k, tokens in enumerate(params["code"]):
+            if k == len(params["code"]) - 1:
+                page.rect((x1, y, x2, y + pitch), ADD[theme.name], name="diff line")
+            page.label(x1 + 6, y + (pitch - round(size * 2.2)) // 2,
+                       f"{params['start'] + k:>4}", mono.but(color=theme.muted), role="chrome")
+            spans = [Span(t, mono.but(color=colours[kind])) for t, kind in tokens if t]
+            if spans:
+                page.text((x1 + 56, y, x2 - 8, y + pitch + 2), spans, mono, role="code",
+                          wrap=False, max_lines=1, line_height=pitch / size)
+            y += pitch
+        page.line((x1, y), (x2, y), theme.border)
+        return y
+
+    def _thread_comment(self, page: Page, theme: Theme, typo: dict[str, Any],
+                        c: dict[str, Any], box: tuple[int, int, int, int]) -> int:
+        x1, y1, x2, y2 = box
+        body = style(typo["body"], typo["size"], theme.text)
+        spans = styled_spans(c["text"], c["marks"], body, theme, typo["mono"])
+        h = fit_text([spans], body, x2 - x1 - 36, 1.45)[1]
+        if y1 + h + 30 > y2:
+            return y2
+        st = ui_style(typo, theme, size=typo["size"] - 1)
+        avatar_shape(page, typo, x1, y1, c["author"], AVATAR_COLOURS[c["colour"]], 26)
+        n = page.label(x1 + 36, y1 - 4, c["author"], st.but(bold=True), role="structural")
+        page.label(n.right + 6, y1 - 4, c["time"], st.but(color=theme.muted), role="text")
+        b = page.text((x1 + 36, n.bottom - 2, x2, n.bottom + h + 4), [spans], body, role="prose",
+                      line_height=1.45)
+        return b.bottom + 6
+
+    def _sidebar(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
+                 box: tuple[int, int, int, int]) -> None:
+        x1, y1, x2, _ = box
+        ui = params["ui"]
+        st = ui_style(typo, theme, size=typo["size"] - 1)
+        hst = st.but(bold=True, color=theme.muted)
+        with page.region("sidebar", "sidebar", box):
+            y = y1
+            sections = [("reviewers", params["reviewers"]), ("assignees", [params["author"]]),
+                        ("labels", None), ("milestone", [params["milestone"]])]
+            for key, values in sections:
+                with page.region(f"field {ui[key]}", "field", (x1, y, x2, y + 80),
+                                 label=ui[key]):
+                    y = page.label(x1, y, ui[key], hst, role="structural").bottom + 4
+                    if values is None:
+                        x = x1
+                        for label, colour in zip(params["labels"], params["label_colours"],
+                                                 strict=True):
+                            if x + measure(label, st)[0] + 20 > x2:
+                                break
+                            x = label_pill(page, theme, typo, x, y + 10, label, colour) + 6
+                        y += 24
+                    for k, v in enumerate(values or []):
+                        if key != "milestone":
+                            avatar_shape(page, typo, x1, y + 4, v, AVATAR_COLOURS[(k + 3) % 10],
+                                         20)
+                        page.label(x1 + (0 if key == "milestone" else 28), y, v, st,
+                                   role="field", max_width=x2 - x1 - 50)
+                        y += round(st.size * 2.2) + 2
+                y += 12
+                page.line((x1, y), (x2, y), theme.border)
+                y += 12
+            button(page, theme, typo, x1, y, ui["comment"], primary=True, height=30)

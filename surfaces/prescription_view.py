@@ -1,0 +1,158 @@
+"""A prescription: either a printed prescription slip (prescriber header, patient lines,
+the Rx mark, drug, directions, quantity and refills, signature) or a patient portal's
+list of prescriptions with status badges and refill buttons."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from generator.content import Content
+from generator.fonts import fontbook
+from generator.page import Page, Theme
+from generator.rng import choice
+from surfaces.base import Surface
+from surfaces.kit.chrome import ui_style
+from surfaces.kit.document import PAPERS, paper_theme
+from surfaces.kit.forms import form_button
+from surfaces.kit.numbers import ui_list
+from surfaces.kit.records import check_mark, form_cell, pill
+from surfaces.kit.typography import sample_typography, style
+from surfaces.kit.web import site_header
+
+STATUS = [("active", "green"), ("ready", "blue"), ("expired", "red")]
+
+
+class PrescriptionView(Surface):
+    name = "prescription_view"
+    family = "apps"
+    text_roles = ("text", "structural", "chrome")
+    regions = ("prescriber", "patient", "prescription", "field", "signature", "header")
+
+    def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        fake = content.fake
+        drugs = list(content.data.SLOTS["rec_drug"])
+        meds = []
+        for i in rng.permutation(len(drugs))[:int(rng.integers(3, 6))]:
+            status = int(choice(rng, [0, 0, 1, 2]))
+            meds.append({"drug": drugs[int(i)], "sig": content.sentence("records.sig"),
+                         "qty": str(int(choice(rng, [14, 20, 28, 30, 60, 90]))),
+                         "refills": int(rng.integers(0, 6)), "status": status,
+                         "date": content.date()})
+        keys = ("patient", "address", "dob", "quantity", "refills", "prescriber", "signature",
+                "date", "title", "refill", "pharmacy", "instructions", "dispense", "licence")
+        return {
+            "typo": sample_typography(rng, "sans", (13, 14)),
+            "layout": choice(rng, ["paper", "portal"]),
+            "labels": {k: content.ui(f"records.rx.{k}") for k in keys},
+            "status_labels": [content.ui(f"records.rx.{k}") for k, _ in STATUS],
+            "refills_left": [content.ui("records.rx.refills_left", n=m["refills"]) for m in meds],
+            "doctor": content.ui("records.appt.doctor", name=content.full_name()),
+            "specialty": content.word("rec_specialty"), "practice": content.company(),
+            "street": fake.street_address(), "city": f"{fake.postcode()} {content.city()}",
+            "phone": fake.phone_number(), "licence_no": fake.bothify("??-######").upper(),
+            "patient": content.full_name(), "patient_address": f"{fake.street_address()}, "
+                                                               f"{content.city()}",
+            "dob": content.date(), "date": content.date(), "meds": meds,
+            "pharmacy": f"{content.company()}, {content.city()}",
+            "nav": ui_list(content, "records.rx.nav"), "brand": content.word("frm_app"),
+            "font": choice(rng, fontbook().families_of(choice(rng, ["serif", "sans"]))),
+            "hand": choice(rng, ["tex_gyre_cursor", "eb_garamond", "linux_libertine"]),
+            "daw": bool(rng.random() < 0.4),
+        }
+
+    def compose(self, params: dict[str, Any], theme: Theme) -> Page:
+        page = self.new_page(theme)
+        if params["layout"] == "paper":
+            self._paper(page, theme, params)
+        else:
+            self._portal(page, theme, params)
+        return page
+
+    def _paper(self, page: Page, theme: Theme, params: dict[str, Any]) -> None:
+        lab = params["labels"]
+        ink = paper_theme(theme, "white")
+        page.rect((0, 0, page.width, page.height), (120, 124, 130) if theme.name == "light"
+                  else (40, 42, 46), name="desk")
+        x1, x2 = 232, 792
+        page.rect((x1 - 40, 20, x2 + 40, page.height - 20), PAPERS["white"], name="sheet")
+        f = params["font"]
+        black, blue = ink.text, (24, 44, 120)
+        with page.region("prescriber", "header", (x1, 36, x2, 150)):
+            page.label(x1, 36, params["doctor"], style(f, 20, black, bold=True),
+                       role="structural")
+            page.label(x1, 70, params["specialty"], style(f, 13, ink.muted), role="text")
+            lines = [params["practice"], f"{params['street']}, {params['city']}",
+                     f"{params['phone']} · {lab['licence']} {params['licence_no']}"]
+            page.text((x1, 100, x2, 150), "\n".join(lines), style(f, 11, black), role="text",
+                      line_height=1.3, wrap=False)
+            page.line((x1, 152), (x2, 152), black, 2)
+        cap = style(f, 10, ink.muted)
+        typed = style(params["hand"], 15, blue)
+        with page.region("patient", "section", (x1, 160, x2, 260), label=lab["patient"]):
+            form_cell(page, (x1, 164, x2 - 180, 204), lab["patient"], params["patient"], cap,
+                      typed, black, right=False)
+            form_cell(page, (x2 - 170, 164, x2, 204), lab["dob"], params["dob"], cap, typed,
+                      black, right=False)
+            form_cell(page, (x1, 212, x2 - 180, 252), lab["address"], params["patient_address"],
+                      cap, typed, black, right=False)
+            form_cell(page, (x2 - 170, 212, x2, 252), lab["date"], params["date"], cap, typed,
+                      black, right=False)
+        page.label(x1, 270, "℞", style("dejavu_serif", 44, black, bold=True), role="structural")
+        y = 290
+        for k, med in enumerate(params["meds"][:3]):
+            with page.region(f"prescription {k + 1}", "section", (x1 + 70, y, x2, y + 130),
+                             label=med["drug"]):
+                page.label(x1 + 70, y, med["drug"], style(params["hand"], 20, blue, bold=True),
+                           role="text")
+                page.text((x1 + 70, y + 42, x2, y + 90), med["sig"], typed, role="text",
+                          max_lines=2, line_height=1.3)
+                page.label(x1 + 70, y + 76, f"{lab['quantity']}: {med['qty']}    "
+                           f"{lab['refills']}: {med['refills']}", style(f, 12, black),
+                           role="text")
+            y += 126
+            if y > page.height - 230:
+                break
+        with page.region("signature", "section", (x1, page.height - 150, x2, page.height - 40),
+                         label=lab["signature"]):
+            sy = page.height - 80
+            check_mark(page, ink, x1, sy - 38, 14, params["daw"], fill=black)
+            page.label(x1 + 22, sy - 46, lab["dispense"], style(f, 12, black), role="text")
+            page.line((x2 - 280, sy), (x2, sy), black)
+            page.label(x2 - 280, sy + 4, lab["signature"], cap, role="structural")
+            pts = [(x2 - 260, sy - 14), (x2 - 220, sy - 34), (x2 - 190, sy - 8),
+                   (x2 - 150, sy - 28), (x2 - 100, sy - 12)]
+            for a, b in zip(pts, pts[1:], strict=False):
+                page.line(a, b, blue, 2, name="signature")
+
+    def _portal(self, page: Page, theme: Theme, params: dict[str, Any]) -> None:
+        typo, lab = params["typo"], params["labels"]
+        page.rect((0, 0, page.width, page.height), theme.panel, name="background")
+        site_header(page, theme, typo, (0, 0, page.width, 56), params["brand"], params["nav"],
+                    active=1, fill=theme.surface)
+        x1, x2 = 120, page.width - 120
+        page.label(x1, 72, lab["title"], ui_style(typo, theme, size=24, bold=True),
+                   role="structural")
+        st = ui_style(typo, theme)
+        muted = ui_style(typo, theme, size=typo["size"] - 1, color=theme.muted)
+        y = 126
+        for k, med in enumerate(params["meds"]):
+            if y + 120 > page.height - 10:
+                break
+            with page.region(f"prescription {k + 1}", "card", (x1, y, x2, y + 116),
+                             label=med["drug"]):
+                page.rect((x1, y, x2, y + 116), theme.surface, theme.border, radius=8,
+                          name="card")
+                page.label(x1 + 20, y + 10, med["drug"], st.but(size=st.size + 3, bold=True),
+                           role="text", max_width=x2 - x1 - 260)
+                key, colour = STATUS[med["status"]]
+                pill(page, theme, typo, x2 - 200, y + 16, params["status_labels"][med["status"]],
+                     colour)
+                page.label(x1 + 20, y + 42, med["sig"], st, role="text", max_width=x2 - x1 - 240)
+                page.label(x1 + 20, y + 72, f"{params['doctor']} · {med['date']} · "
+                           f"{params['refills_left'][k]}", muted, max_width=x2 - x1 - 240)
+                if med["status"] != 2:
+                    form_button(page, theme, typo, (x2 - 200, y + 62, x2 - 20, y + 98),
+                                lab["refill"], primary=med["status"] == 0)
+            y += 130

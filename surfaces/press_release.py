@@ -1,0 +1,158 @@
+"""A corporate newsroom press release: company header and newsroom nav, a "press release"
+kicker, headline and subhead, a dateline that opens the prose body, a quoted statement,
+an "about the company" boilerplate and a media-contact box."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from generator.content import Content
+from generator.fonts import fontbook
+from generator.layout import Span
+from generator.page import Page, Theme
+from generator.rng import choice
+from surfaces.base import Surface
+from surfaces.kit.chrome import button, ui_style
+from surfaces.kit.document import sample_paragraphs
+from surfaces.kit.numbers import ui_list
+from surfaces.kit.prose import sample_marks, styled_spans
+from surfaces.kit.typography import sample_typography, style
+from surfaces.kit.web import browser_frame
+
+
+class PressRelease(Surface):
+    name = "press_release"
+    family = "web"
+    text_roles = ("prose", "text", "structural", "chrome")
+    regions = ("tab bar", "address bar", "header", "release", "about", "contact")
+
+    def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        company = content.company()
+        city = content.city()
+        texts = sample_paragraphs(rng, content, "media.press", int(rng.integers(3, 5)), (2, 3))
+        quote = content.sentence("media.quote")
+        speaker = content.full_name()
+        slug = "".join(c for c in company.lower() if c.isalnum())[:16] or "company"
+        return {
+            "typo": sample_typography(rng, choice(rng, ["sans", "serif"]), (14, 15, 16)),
+            "head_font": choice(rng, fontbook().families_of("sans")),
+            "company": company, "url": f"{slug}.com/newsroom",
+            "nav": ui_list(content, "media.press_nav"), "kicker": content.ui("media.press_release"),
+            "headline": content.title("media.press", company=company, city=city),
+            "subhead": content.sentence("media.press"),
+            "dateline": f"{city.upper()}, {content.date()} –", "texts": texts,
+            "marks": [sample_marks(rng, t, "article") for t in texts],
+            "quote": f"„{quote}“" if content.lang == "de" else f"“{quote}”",
+            "speaker": f"— {speaker}, {content.word('doc_role')}",
+            "about": content.ui("media.about_company", company=company),
+            "blurb": content.ui("media.company_blurb", company=company, city=city,
+                                n=int(rng.integers(2, 90)) * 10),
+            "contact": content.ui("media.media_contact"), "contact_name": content.full_name(),
+            "phone": f"+{int(rng.integers(30, 49))} {int(rng.integers(10, 99))} "
+                     f"{int(rng.integers(100, 999))} {int(rng.integers(1000, 9999))}",
+            "pdf": content.ui("media.download_pdf"), "share": content.ui("media.share"),
+            "slug": slug, "two_col": bool(rng.random() < 0.6),
+            "brand_colour": int(rng.integers(0, 4)), "gap": float(choice(rng, [0.5, 1.0])),
+        }
+
+    def compose(self, params: dict[str, Any], theme: Theme) -> Page:
+        page = self.new_page(theme)
+        typo = params["typo"]
+        y = browser_frame(page, theme, typo, [params["company"]], params["url"])
+        brand = [(0, 82, 147), (170, 30, 50), (20, 110, 80), (40, 40, 48)][params["brand_colour"]]
+        with page.region("header", "chrome", (0, y, page.width, y + 54)):
+            page.rect((0, y, page.width, y + 54), brand, name="header")
+            page.rect((40, y + 15, 64, y + 39), (255, 255, 255), radius=4, name="logo")
+            page.label(74, y + 11, params["company"], style(params["head_font"], 18,
+                       (255, 255, 255), bold=True), role="structural", max_width=300)
+            st = ui_style(typo, theme, size=13, color=(235, 238, 242))
+            x = 420
+            for item in params["nav"]:
+                x = page.label(x, y + 14, item, st).right + 22
+                if x > page.width - 80:
+                    break
+        y += 54
+        right = 700 if params["two_col"] else page.width - 140
+        left = 60 if params["two_col"] else 140
+        with page.region("release", "article", (left, y, right, page.height)):
+            y2 = self._release(page, theme, typo, params, left, right, y + 24, brand)
+        if params["two_col"]:
+            self._aside(page, theme, typo, params, right + 40, y + 24)
+        elif y2 + 80 < page.height:
+            self._about(page, theme, typo, params, left, right, y2 + 16)
+        return page
+
+    def _release(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
+                 x1: int, x2: int, y: int, brand: tuple[int, int, int]) -> int:
+        kick = ui_style(typo, theme, size=12, bold=True, color=theme.accent)
+        page.label(x1, y, params["kicker"].upper(), kick, role="structural")
+        head = page.text((x1, y + 30, x2, y + 130), params["headline"],
+                         style(params["head_font"], 28, theme.text, bold=True),
+                         role="structural", max_lines=3, line_height=1.2)
+        sub = page.text((x1, head.bottom + 8, x2, head.bottom + 60), params["subhead"],
+                        style(typo["body"], typo["size"] + 2, theme.muted, italic=True),
+                        role="text", max_lines=2, line_height=1.35)
+        y = sub.bottom + 18
+        body = style(typo["body"], typo["size"], theme.text)
+        first = [Span(params["dateline"] + " ", body.but(bold=True)),
+                 *styled_spans(params["texts"][0], params["marks"][0], body, theme, typo["mono"])]
+        paras = [first] + [styled_spans(t, m, body, theme, typo["mono"])
+                           for t, m in zip(params["texts"][1:], params["marks"][1:], strict=True)]
+        bottom = page.height - 120
+        block = page.text((x1, y, x2, bottom), paras, body, role="prose", line_height=1.55,
+                          paragraph_gap=params["gap"])
+        y = block.bottom + 14
+        if y + 60 < page.height - 10:
+            page.rect((x1, y, x1 + 4, y + 50), brand, name="quote bar")
+            q = page.text((x1 + 18, y, x2, y + 46), params["quote"],
+                          body.but(italic=True, size=body.size + 1), role="prose", max_lines=2,
+                          line_height=1.35)
+            page.label(x1 + 18, q.bottom, params["speaker"],
+                       ui_style(typo, theme, size=13, color=theme.muted), role="text",
+                       max_width=x2 - x1 - 18)
+            y = q.bottom + 32
+        return y
+
+    def _about(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
+               x1: int, x2: int, y: int) -> None:
+        with page.region("about", "section", (x1, y, x2, page.height)):
+            page.label(x1, y, params["about"], ui_style(typo, theme, size=14, bold=True),
+                       role="structural", max_width=x2 - x1)
+            blurb = page.text((x1, y + 30, x2, page.height - 40), params["blurb"],
+                              ui_style(typo, theme, size=13, color=theme.muted), role="text",
+                              line_height=1.4)
+        y = blurb.bottom + 8
+        if y + 30 > page.height:
+            return
+        st = ui_style(typo, theme, size=13)
+        with page.region("contact", "section", (x1, y, x2, y + 30), label=params["contact"]):
+            x = page.label(x1, y, f"{params['contact']}:", st.but(bold=True),
+                           role="structural").right + 8
+            x = page.label(x, y, params["contact_name"], st, role="text").right + 8
+            page.label(x, y, f"· press@{params['slug']}.com", st.but(color=theme.link),
+                       role="text", max_width=x2 - x)
+
+    def _aside(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
+               x: int, y: int) -> None:
+        right = page.width - 40
+        st = ui_style(typo, theme, size=13)
+        with page.region("contact", "section", (x, y, right, y + 190),
+                         label=params["contact"]):
+            page.rect((x, y, right, y + 190), theme.panel, theme.border, radius=6, name="card")
+            page.label(x + 16, y + 10, params["contact"], st.but(bold=True), role="structural")
+            yy = y + 42
+            for text in (params["contact_name"], f"press@{params['slug']}.com", params["phone"]):
+                page.label(x + 16, yy, text, st.but(color=theme.link if "@" in text
+                                                    else theme.text), role="text",
+                           max_width=right - x - 32)
+                yy += 26
+            button(page, theme, typo, x + 16, yy + 12, params["pdf"], primary=True)
+        y += 214
+        with page.region("about", "section", (x, y, right, page.height),
+                         label=params["about"]):
+            page.label(x, y, params["about"], st.but(bold=True), role="structural",
+                       max_width=right - x)
+            page.text((x, y + 32, right, page.height - 10), params["blurb"],
+                      st.but(color=theme.muted), role="text", line_height=1.45)

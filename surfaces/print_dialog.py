@@ -1,0 +1,140 @@
+"""A print dialog over a dimmed document: a page preview on the left, and printer,
+pages, copies, layout, colour, paper and margin settings with Print / Cancel buttons."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from generator.content import Content
+from generator.page import Page, Theme
+from generator.rng import choice
+from surfaces.base import Surface
+from surfaces.kit.chrome import title_bar, ui_style
+from surfaces.kit.document import paper_theme
+from surfaces.kit.forms import radio
+from surfaces.kit.numbers import ui_list
+from surfaces.kit.office import dialog, dialog_buttons, option_row
+from surfaces.kit.typography import sample_typography
+
+
+class PrintDialog(Surface):
+    name = "print_dialog"
+    family = "forms"
+    text_roles = ("text", "structural", "chrome")
+    regions = ("title bar", "window", "dialog", "preview", "field", "buttons")
+
+    def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        n_pages = int(rng.integers(1, 12))
+        pages = [content.ui("office.p_all"), content.ui("office.p_custom")]
+        layout = [content.ui("office.p_portrait"), content.ui("office.p_landscape")]
+        landscape = bool(rng.random() < 0.3)
+        return {
+            "typo": sample_typography(rng, "sans", (13, 14)), "landscape": landscape,
+            "doc": content.word("office_file"), "app": content.word("frm_app"),
+            "title": content.ui("office.p_print"),
+            "sheets": content.ui("office.p_sheets", n=n_pages),
+            "rows": [
+                [content.ui("office.p_printer"), content.word("office_printer"), "select"],
+                [content.ui("office.p_pages"), choice(rng, pages), "select"],
+                [content.ui("office.p_copies"), str(int(choice(rng, [1, 1, 2, 3, 10]))), "spin"],
+                [content.ui("office.p_layout"), layout[int(landscape)], "select"],
+                [content.ui("office.p_color"), choice(rng, ui_list(content, "office.p_colors")),
+                 "select"],
+            ],
+            "more_rows": [
+                [content.ui("office.p_paper"), choice(rng, ui_list(content, "office.p_papers")),
+                 "select"],
+                [content.ui("office.p_margins"),
+                 choice(rng, ui_list(content, "office.p_margin_vals")), "select"],
+            ],
+            "sides": ui_list(content, "office.p_sides_vals"), "side": int(rng.integers(0, 2)),
+            "sides_label": content.ui("office.p_sides"), "more": content.ui("office.p_more"),
+            "buttons": [content.ui("office.p_print"), content.ui("common.cancel")],
+            "page_of": content.ui("document.page_of", n=1, total=n_pages),
+            "bars": [int(rng.integers(40, 100)) for _ in range(26)],
+            "expanded": bool(rng.random() < 0.6), "panel_w": int(choice(rng, [360, 380, 400])),
+            "heading_rows": [int(rng.integers(0, 3)), int(rng.integers(8, 12))],
+        }
+
+    def compose(self, params: dict[str, Any], theme: Theme) -> Page:
+        page = self.new_page(theme)
+        typo = params["typo"]
+        title_bar(page, theme, typo, f"{params['doc']} – {params['app']}", mac=False)
+        dim = (0, 0, 0) if theme.name == "dark" else (110, 110, 115)
+        shade = theme.faded(dim, on=theme.surface, amount=0.5)
+        with page.region("window", "body", (0, 30, page.width, page.height)):
+            page.rect((0, 30, page.width, page.height), shade, name="dimmed document")
+        box = (60, 60, page.width - 60, page.height - 40)
+        with dialog(page, theme, typo, box, params["title"], mac=False) as top:
+            pw = params["panel_w"]
+            split = box[2] - pw
+            self._preview(page, theme, typo, params, (box[0] + 1, top, split, box[3] - 1))
+            self._settings(page, theme, typo, params, (split, top, box[2], box[3]))
+        return page
+
+    def _preview(self, page: Page, theme: Theme, typo: dict[str, Any], p: dict[str, Any],
+                 box: tuple[int, int, int, int]) -> None:
+        x1, y1, x2, y2 = box
+        with page.region("preview", "media", box):
+            page.rect(box, (210, 212, 216) if theme.name == "light" else (60, 62, 66),
+                      name="preview")
+            landscape = p["landscape"]
+            h = y2 - y1 - 60
+            w = round(h / 1.414) if not landscape else min(x2 - x1 - 40, round(h * 1.414))
+            if landscape:
+                h = round(w / 1.414)
+            px = (x1 + x2 - w) // 2
+            py = y1 + 20 if not landscape else (y1 + y2 - h) // 2 - 20
+            ink = paper_theme(theme)
+            page.rect((px + 2, py + 3, px + w + 2, py + h + 3), (150, 150, 155), name="shadow")
+            page.rect((px, py, px + w, py + h), ink.bg, name="page")
+            grey = (190, 192, 196)
+            m = max(18, w // 9)
+            y = py + m
+            for k, frac in enumerate(p["bars"]):
+                if y > py + h - m:
+                    break
+                head = k in p["heading_rows"]
+                lh = 7 if head else 4
+                length = round((w - 2 * m) * (frac / 100 if not head else 0.5))
+                colour = (120, 124, 130) if head else grey
+                page.rect((px + m, y, px + m + length, y + lh), colour, name="text line")
+                y += lh + (10 if head else 7)
+            st = ui_style(typo, theme, size=typo["size"] - 1,
+                          color=(60, 60, 64) if theme.name == "light" else (220, 220, 224))
+            page.label(px, py + h + 6, p["page_of"], st, role="text")
+
+    def _settings(self, page: Page, theme: Theme, typo: dict[str, Any], p: dict[str, Any],
+                  box: tuple[int, int, int, int]) -> None:
+        x1, y1, x2, y2 = box
+        x = x1 + 20
+        st = ui_style(typo, theme, color=theme.muted)
+        page.label(x, y1 - 8, p["sheets"], st, role="text")
+        y = y1 + 28
+        label_w = 120
+        ctrl_w = x2 - x - 20 - label_w
+        for label, value, kind in p["rows"]:
+            y = option_row(page, theme, typo, x, y, label, value, label_w, ctrl_w, kind)
+        page.line((x, y), (x2 - 20, y), theme.border)
+        y += 8
+        page.label(x, y, p["more"], ui_style(typo, theme, bold=True), role="structural")
+        cy = y + round(typo["size"] * 1.1)
+        if p["expanded"]:
+            page.polygon([(x2 - 36, cy + 3), (x2 - 28, cy - 4), (x2 - 20, cy + 3)], theme.muted)
+            y += 36
+            for label, value, kind in p["more_rows"]:
+                y = option_row(page, theme, typo, x, y, label, value, label_w, ctrl_w, kind)
+            with page.region(f"field {p['sides_label']}", "field", (x, y, x2 - 20, y + 70),
+                             label=p["sides_label"]):
+                page.label(x, y, p["sides_label"], ui_style(typo, theme), role="structural")
+                ry = y
+                for k, opt in enumerate(p["sides"]):
+                    ry = radio(page, theme, typo, x + label_w, ry, opt, k == p["side"],
+                               ctrl_w)
+        else:
+            page.polygon([(x2 - 36, cy - 3), (x2 - 28, cy + 4), (x2 - 20, cy - 3)], theme.muted)
+        page.line((x1, y2 - 60), (x2, y2 - 60), theme.border)
+        dialog_buttons(page, theme, typo, x2 - 20, y2 - 46, p["buttons"], primary=0)
+

@@ -1,0 +1,155 @@
+"""A shop's category / search-results grid: site header with search, a results bar with a
+sort menu, a filter sidebar (brands, price ranges, rating), and a grid of product cards with
+pictures, badges, star ratings and prices."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from generator.content import Content
+from generator.page import Page, Theme
+from generator.rng import choice
+from surfaces.base import Surface
+from surfaces.kit.chrome import icon, search_box, ui_style
+from surfaces.kit.forms import checkbox
+from surfaces.kit.media import listing_card, star_rating
+from surfaces.kit.numbers import currency_for, format_money, format_number, ui_list
+from surfaces.kit.typography import sample_typography
+
+
+class ProductListing(Surface):
+    name = "product_listing"
+    family = "web"
+    text_roles = ("text", "structural", "chrome")
+    regions = ("header", "search", "filters", "results bar", "product")
+
+    def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        lang = content.lang
+        cur = currency_for(rng, lang)
+        cols = int(choice(rng, [3, 4, 4, 5]))
+        query = content.word("web_item")
+        items = []
+        for _ in range(cols * 3):
+            price = float(rng.integers(8, 260)) - choice(rng, [0.01, 0.05, 0.1, 0.0])
+            sale = rng.random() < 0.3
+            items.append({
+                "kind": int(rng.integers(0, 16)), "variant": "object",
+                "title": f"{content.word('web_brand')} {content.word('web_item')}, "
+                         f"{content.word('web_colour')}",
+                "rating": float(round(rng.uniform(2.5, 5.0) * 2) / 2),
+                "count": format_number(int(rng.integers(3, 4000)), lang, 0),
+                "price": format_money(price, lang, cur),
+                "old": format_money(price * 1.25, lang, cur) if sale else "",
+                "badge": content.ui("media.sale") if sale else (
+                    content.ui("media.best_seller") if rng.random() < 0.15 else ""),
+                "note": content.ui("media.free_delivery") if rng.random() < 0.5 else "",
+            })
+        lo = [int(v) for v in (25, 50, 100, 200)]
+        return {
+            "typo": sample_typography(rng, "sans", (12, 13, 14)),
+            "brand": content.word("web_brand"), "search": query,
+            "nav": ui_list(content, "shop.nav"), "cart": content.ui("shop.cart"),
+            "results": content.ui("media.results_for", n=format_number(
+                int(rng.integers(40, 3000)), lang, 0), q=query),
+            "sort": content.ui("media.sort_by",
+                               s=choice(rng, ui_list(content, "media.sort_options"))),
+            "filters": content.ui("media.filters"), "brand_t": content.ui("media.brand"),
+            "brands": sorted({content.word("web_brand") for _ in range(6)}),
+            "price_t": content.ui("media.price"),
+            "ranges": [f"{format_money(a, lang, cur, 0)} – {format_money(b, lang, cur, 0)}"
+                       for a, b in zip([0] + lo, lo, strict=False)],
+            "rating_t": content.ui("media.rating"), "and_up": content.ui("media.and_up"),
+            "checked": int(rng.integers(0, 4)),
+            "cols": cols, "items": items, "side_w": int(choice(rng, [200, 220, 240])),
+            "image_h": int(choice(rng, [120, 140, 160])),
+            "bordered": bool(rng.random() < 0.6),
+        }
+
+    def compose(self, params: dict[str, Any], theme: Theme) -> Page:
+        page = self.new_page(theme)
+        typo = params["typo"]
+        w = page.width
+        with page.region("header", "chrome", (0, 0, w, 96)):
+            page.rect((0, 0, w, 60), theme.panel, name="header")
+            page.label(24, 12, params["brand"], ui_style(typo, theme, size=22, bold=True,
+                                                         color=theme.accent),
+                       role="structural")
+            icon(page, theme, 0, w - 130, 22)
+            page.label(w - 110, 16, params["cart"], ui_style(typo, theme, size=13),
+                       max_width=100)
+            page.line((0, 60), (w, 60), theme.border)
+            x = 24
+            st = ui_style(typo, theme, size=13)
+            for item in params["nav"]:
+                x = page.label(x, 64, item, st).right + 26
+            page.line((0, 95), (w, 95), theme.border)
+        search_box(page, theme, typo, (220, 12, w - 160, 48), params["search"])
+        side = params["side_w"]
+        with page.region("results bar", "chrome", (side + 20, 96, w, 140)):
+            page.label(side + 24, 104, params["results"], ui_style(typo, theme, size=14,
+                                                                   bold=True),
+                       role="structural", max_width=w - side - 290)
+            page.rect((w - 250, 104, w - 20, 132), theme.surface, theme.border, radius=6,
+                      name="dropdown")
+            page.label(w - 240, 103, params["sort"], ui_style(typo, theme, size=12),
+                       max_width=200)
+        self._filters(page, theme, typo, params, (0, 96, side, page.height))
+        self._grid(page, theme, typo, params, (side + 20, 146, w - 20, page.height))
+        return page
+
+    def _filters(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
+                 box: tuple[int, int, int, int]) -> None:
+        x1, y, x2, y2 = box
+        x = x1 + 20
+        with page.region("filters", "sidebar", box, label=params["filters"]):
+            page.line((x2 - 1, y), (x2 - 1, y2), theme.border)
+            y += 12
+            page.label(x, y, params["filters"], ui_style(typo, theme, size=16, bold=True),
+                       role="structural")
+            y += 40
+            head = ui_style(typo, theme, size=13, bold=True)
+            page.label(x, y, params["brand_t"], head, role="structural")
+            y += 30
+            for k, brand in enumerate(params["brands"]):
+                checkbox(page, theme, typo, x, y, brand, checked=k == params["checked"])
+                y += 26
+            y += 12
+            page.label(x, y, params["price_t"], head, role="structural")
+            y += 30
+            st = ui_style(typo, theme, size=13, color=theme.link)
+            for text in params["ranges"]:
+                page.label(x, y, text, st, role="text", max_width=x2 - x - 10)
+                y += 24
+            y += 12
+            if y + 140 > y2:
+                return
+            page.label(x, y, params["rating_t"], head, role="structural")
+            y += 30
+            for k in range(4):
+                right = star_rating(page, x, y + 5, 4 - k, size=14)
+                page.label(right + 6, y, params["and_up"], ui_style(typo, theme, size=12),
+                           role="text")
+                y += 24
+
+    def _grid(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
+              box: tuple[int, int, int, int]) -> None:
+        x1, y1, x2, y2 = box
+        n = params["cols"]
+        gap = 14
+        cw = (x2 - x1 - gap * (n - 1)) // n
+        y = y1
+        for row in range(3):
+            bottom = y
+            for c in range(n):
+                item = params["items"][row * n + c]
+                est = y + params["image_h"] + 150
+                if est > y2:
+                    return
+                cx = x1 + c * (cw + gap)
+                b = listing_card(page, theme, typo, (cx, y, cx + cw, y + params["image_h"] + 150),
+                                 item, f"product {row * n + c + 1}", image_h=params["image_h"],
+                                 border=params["bordered"])
+                bottom = max(bottom, b)
+            y = bottom + gap

@@ -1,0 +1,153 @@
+"""An online shop's product detail page: header with cart, breadcrumb, image gallery,
+title, rating, price, colour and size options, add-to-cart, delivery notes, description."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from generator.content import Content
+from generator.layout import measure
+from generator.page import Page, Theme
+from generator.rng import choice
+from surfaces.base import Surface
+from surfaces.kit.chrome import icon, ui_style
+from surfaces.kit.document import fit_prose, sample_paragraphs
+from surfaces.kit.prose import sample_marks
+from surfaces.kit.typography import sample_typography, style
+from surfaces.kit.web import breadcrumbs, chip, photo, site_header, stars
+
+SWATCHES = [(30, 30, 32), (40, 52, 90), (96, 104, 60), (200, 180, 150), (150, 150, 155),
+            (240, 240, 236), (120, 30, 45)]
+
+
+class ProductPage(Surface):
+    name = "product_page"
+    family = "web"
+    text_roles = ("prose", "text", "structural", "chrome", "field")
+    regions = ("header", "cart", "breadcrumb", "gallery", "buy box", "options", "description")
+
+    def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        item = content.word("web_item")
+        fixed = {"web_item": item, "web_material": content.word("web_material"),
+                 "web_brand": content.word("web_brand"), "web_colour": content.word("web_colour")}
+        texts = sample_paragraphs(rng, content, "product", int(rng.integers(2, 4)), (2, 3),
+                                  **fixed)
+        price = float(rng.integers(9, 300)) + choice(rng, [0.0, 0.5, 0.9, 0.95, 0.99])
+        euro = content.lang != "en"
+        amount = f"{price:.2f}".replace(".", ",") if euro else f"{price:.2f}"
+        sizes = choice(rng, [["XS", "S", "M", "L", "XL"], ["36", "38", "40", "42", "44"],
+                             ["S", "M", "L"]])
+        return {
+            "typo": sample_typography(rng, "sans", (14, 15)),
+            "brand": fixed["web_brand"], "title": content.title("product", **fixed),
+            "nav": [content.word("faq_category") for _ in range(0)] or
+            [content.ui(k) for k in ("web.home", "web.shop_shop", "web.faq_help_centre")],
+            "crumbs": [content.ui("web.home"), content.ui("web.shop_shop"), item.title()],
+            "rating": float(rng.integers(6, 10)) / 2,
+            "reviews": content.ui("web.shop_reviews", n=int(rng.integers(3, 900))),
+            "price": f"{amount} €" if euro else f"${amount}", "vat": content.ui("web.shop_vat"),
+            "colour_label": content.ui("web.shop_colour"), "colour": fixed["web_colour"],
+            "swatches": [int(v) for v in rng.choice(len(SWATCHES), 4, replace=False)],
+            "size_label": content.ui("web.shop_size"), "sizes": sizes,
+            "size": int(rng.integers(0, len(sizes))),
+            "add": content.ui("web.shop_add_cart"),
+            "stock": content.ui("web.shop_in_stock"),
+            "delivery": content.ui("web.shop_delivery", date=content.date()),
+            "returns": content.ui("web.shop_returns"),
+            "desc_title": content.ui("web.shop_description"),
+            "details": content.ui("web.shop_details"), "cart": content.ui("web.shop_cart"),
+            "texts": texts, "marks": [sample_marks(rng, t, "article") for t in texts],
+            "photo": int(rng.integers(0, 5)), "thumbs_left": bool(rng.random() < 0.5),
+            "search": content.ui("web.search"),
+        }
+
+    def compose(self, params: dict[str, Any], theme: Theme) -> Page:
+        page = self.new_page(theme)
+        typo = params["typo"]
+        brand = style(typo["ui"], 24, theme.text, bold=True)
+        site_header(page, theme, typo, (0, 0, page.width, 60), params["brand"].upper(),
+                    params["nav"], brand_style=brand, reserve=150)
+        with page.region("cart", "chrome", (page.width - 140, 0, page.width, 60)):
+            icon(page, theme, 1, page.width - 130, 22, 16)
+            icon(page, theme, 0, page.width - 100, 22, 16)
+            page.label(page.width - 76, 14, params["cart"], ui_style(typo, theme))
+        breadcrumbs(page, theme, typo, 40, 72, params["crumbs"], "/")
+        self._gallery(page, theme, params, (40, 110, 500, 560))
+        self._buy(page, theme, typo, params, 540, page.width - 40)
+        with page.region("description", "body", (40, 580, page.width - 40, page.height)):
+            st = ui_style(typo, theme, size=16, bold=True)
+            d = page.label(40, 580, params["desc_title"], st, role="structural")
+            page.line((40, 612), (d.right, 612), theme.text, 2)
+            page.label(d.right + 30, 580, params["details"], st.but(bold=False,
+                                                                   color=theme.muted))
+            page.line((40, 614), (page.width - 40, 614), theme.border)
+            body = style(typo["body"], typo["size"], theme.text)
+            fit_prose(page, (40, 628, page.width - 40, page.height - 8), params["texts"],
+                      params["marks"], body, theme, typo["mono"], line_height=1.55, gap=0.6)
+        return page
+
+    def _gallery(self, page: Page, theme: Theme, params: dict[str, Any], box) -> None:
+        x1, y1, x2, y2 = box
+        with page.region("gallery", "image", box):
+            tx = x1 if params["thumbs_left"] else None
+            main = (x1 + 80, y1, x2, y2) if tx is not None else (x1, y1, x2, y2 - 80)
+            photo(page, main, params["photo"], radius=8)
+            for k in range(4):
+                if tx is not None:
+                    tb = (x1, y1 + k * 78, x1 + 68, y1 + k * 78 + 68)
+                else:
+                    tb = (x1 + k * 78, y2 - 68, x1 + k * 78 + 68, y2)
+                photo(page, tb, params["photo"] + k, radius=4)
+                if k == 0:
+                    page.rect(tb, None, theme.text, 2, radius=4, name="selection")
+
+    def _buy(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
+             x1: int, x2: int) -> None:
+        with page.region("buy box", "structural", (x1, 100, x2, 570)):
+            st = ui_style(typo, theme, size=13, color=theme.muted)
+            page.label(x1, 104, params["brand"], st.but(bold=True), role="text")
+            title = page.text((x1, 132, x2, 200), params["title"],
+                              style(typo["ui"], 24, theme.text), role="structural",
+                              max_lines=2, line_height=1.2)
+            y = title.bottom + 10
+            right = stars(page, x1, y + 4, params["rating"], 16)
+            page.label(right + 8, y - 6, params["reviews"], st.but(color=theme.link),
+                       role="text")
+            y += 34
+            price = page.label(x1, y, params["price"], style(typo["ui"], 26, theme.text,
+                                                               bold=True), role="text")
+            page.label(price.right + 10, y + 10, params["vat"], st, role="text")
+            y += 64
+        with page.region("options", "form", (x1, y, x2, y + 200)):
+            label = ui_style(typo, theme, size=14)
+            page.label(x1, y, f"{params['colour_label']}: {params['colour']}",
+                       label.but(bold=True), role="field")
+            for k, sw in enumerate(params["swatches"]):
+                bx = x1 + k * 42
+                page.ellipse((bx, y + 34, bx + 32, y + 66), SWATCHES[sw], theme.border)
+                if k == 0:
+                    page.ellipse((bx - 4, y + 30, bx + 36, y + 70), None, theme.text, 2)
+            y += 84
+            page.label(x1, y, params["size_label"], label.but(bold=True), role="field")
+            x = x1
+            for k, size in enumerate(params["sizes"]):
+                x = chip(page, theme, typo, x, y + 32, size, active=k == params["size"],
+                         height=34) + 8
+            y += 84
+        width = x2 - x1 - 60
+        st = ui_style(typo, theme, size=16, bold=True, color=theme.accent_text)
+        page.rect((x1, y, x1 + width, y + 48), theme.accent, radius=24, name="button")
+        tw = measure(params["add"], st)[0]
+        page.label(x1 + round((width - tw) / 2), y + 7, params["add"], st)
+        page.ellipse((x2 - 48, y, x2, y + 48), theme.surface, theme.border, name="button")
+        page.polygon([(x2 - 24, y + 33), (x2 - 34, y + 22), (x2 - 30, y + 16), (x2 - 24, y + 20),
+                      (x2 - 18, y + 16), (x2 - 14, y + 22)], theme.text, name="icon")
+        y += 64
+        small = ui_style(typo, theme, size=13)
+        green = theme.palette["green"]
+        page.ellipse((x1, y + 10, x1 + 10, y + 20), green, name="stock")
+        page.label(x1 + 16, y, params["stock"], small.but(color=green, bold=True), role="text")
+        page.label(x1 + 16, y + 22, params["delivery"], small, role="text")
+        page.label(x1 + 16, y + 44, params["returns"], small.but(color=theme.muted), role="text")

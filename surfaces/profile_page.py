@@ -1,0 +1,186 @@
+"""A professional / social profile page: a cover banner, a large avatar, name, headline,
+location and follower counts, connect / message buttons, profile tabs, an "about" card in
+styled prose, an experience list and recent activity posts."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from generator.content import Content
+from generator.page import Page, Theme
+from generator.rng import choice
+from surfaces.base import Surface
+from surfaces.kit.chrome import button, search_box, ui_style
+from surfaces.kit.document import sample_paragraphs
+from surfaces.kit.media import cover_art
+from surfaces.kit.numbers import format_number, ui_list
+from surfaces.kit.prose import sample_marks, styled_spans
+from surfaces.kit.typography import sample_typography
+from surfaces.kit.web import AVATARS, initials
+
+
+class ProfilePage(Surface):
+    name = "profile_page"
+    family = "web"
+    text_roles = ("prose", "text", "structural", "chrome")
+    regions = ("header", "search", "profile", "about", "experience", "activity")
+
+    def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        lang = content.lang
+        name = content.full_name()
+        title = content.word("media_job_title")
+        company = content.company()
+        city = content.city()
+        texts = sample_paragraphs(rng, content, "media.bio", 2, (2, 3), city=city)
+        jobs = []
+        year = int(rng.integers(2016, 2023))
+        for k in range(3):
+            start = year - 3 * k
+            jobs.append({"title": title if k == 0 else content.word("media_job_title"),
+                         "company": company if k == 0 else content.company(),
+                         "span": f"{start} – {content.ui('media.present') if k == 0 else start + 3}",
+                         "logo": int(rng.integers(0, 8))})
+        posts = content.sentences("social", 2)
+        return {
+            "typo": sample_typography(rng, "sans", (13, 14)),
+            "brand": content.word("web_brand"), "search": content.ui("web.search"),
+            "name": name, "headline": content.ui("media.at", title=title, company=company),
+            "city": city,
+            "followers": content.ui("media.followers",
+                                    n=format_number(int(rng.integers(80, 20000)), lang, 0)),
+            "connections": content.ui("media.connections", n=int(rng.integers(50, 500))),
+            "connect": content.ui("media.connect"), "message": content.ui("media.message"),
+            "tabs": ui_list(content, "media.profile_tabs"),
+            "about_t": content.ui("media.about"), "texts": texts,
+            "marks": [sample_marks(rng, t, "mail") for t in texts],
+            "exp_t": content.ui("media.experience"), "jobs": jobs,
+            "act_t": content.ui("media.activity"), "posts": posts,
+            "post_meta": [content.ui("web.comments_days", n=int(rng.integers(1, 30)))
+                          for _ in posts],
+            "art": int(rng.integers(0, 8)), "colour": int(rng.integers(0, 8)),
+            "side": bool(rng.random() < 0.6), "gap": float(choice(rng, [0.5, 1.0])),
+        }
+
+    def compose(self, params: dict[str, Any], theme: Theme) -> Page:
+        page = self.new_page(theme)
+        typo = params["typo"]
+        w, h = page.width, page.height
+        page.rect((0, 0, w, h), theme.panel, name="background")
+        with page.region("header", "chrome", (0, 0, w, 52)):
+            page.rect((0, 0, w, 52), theme.surface, name="header")
+            page.rect((20, 12, 48, 40), theme.accent, radius=5, name="logo")
+            page.label(56, 8, params["brand"], ui_style(typo, theme, size=18, bold=True),
+                       role="structural")
+            page.line((0, 51), (w, 51), theme.border)
+        search_box(page, theme, typo, (250, 9, 560, 43), params["search"])
+        x1 = 40
+        x2 = 680 if params["side"] else w - 40
+        y = self._card(page, theme, typo, params, (x1, 64, x2, 64 + 308))
+        y = self._about(page, theme, typo, params, (x1, y + 12, x2, h - 10))
+        if params["side"]:
+            self._experience(page, theme, typo, params, (x2 + 16, 64, w - 24, 360))
+            self._activity(page, theme, typo, params, (x2 + 16, 372, w - 24, h - 10))
+        elif y + 100 < h:
+            self._experience(page, theme, typo, params, (x1, y + 12, x2, h - 10))
+        return page
+
+    def _card(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
+              box: tuple[int, int, int, int]) -> int:
+        x1, y1, x2, y2 = box
+        with page.region("profile", "card", box, label=params["name"]):
+            page.rect(box, theme.surface, theme.border, radius=10, name="card")
+            cover_art(page, (x1 + 1, y1 + 1, x2 - 1, y1 + 110), params["art"], name="banner")
+            page.ellipse((x1 + 22, y1 + 50, x1 + 142, y1 + 170), theme.surface, name="avatar ring")
+            page.ellipse((x1 + 26, y1 + 54, x1 + 138, y1 + 166),
+                         AVATARS[params["colour"] % len(AVATARS)], name="avatar")
+            from surfaces.kit.document import centred_label
+            centred_label(page, x1 + 82, y1 + 82, initials(params["name"]),
+                          ui_style(typo, theme, size=30, bold=True, color=(255, 255, 255)),
+                          role="chrome")
+            y = y1 + 172
+            page.label(x1 + 24, y, params["name"], ui_style(typo, theme, size=24, bold=True),
+                       role="structural", max_width=x2 - x1 - 48)
+            st = ui_style(typo, theme, size=14)
+            page.label(x1 + 24, y + 40, params["headline"], st, role="text",
+                       max_width=x2 - x1 - 48)
+            meta = st.but(size=13, color=theme.muted)
+            r = page.label(x1 + 24, y + 62, params["city"], meta, role="text").right
+            r = page.label(r + 8, y + 62, f"· {params['followers']}", meta.but(color=theme.link),
+                           role="text").right
+            page.label(r + 8, y + 62, f"· {params['connections']}", meta.but(color=theme.link),
+                       role="text")
+            r = button(page, theme, typo, x1 + 24, y + 96, params["connect"], primary=True,
+                       height=30)
+            button(page, theme, typo, r + 10, y + 96, params["message"], height=30)
+            tx = x2 - 24
+            tst = ui_style(typo, theme, size=13, color=theme.muted)
+            for label in reversed(params["tabs"]):
+                from generator.layout import measure
+                tw = round(measure(label, tst)[0])
+                if tx - tw < r + 160:
+                    break
+                tx -= tw
+                page.label(tx, y + 98, label, tst)
+                tx -= 20
+        return y2
+
+    def _about(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
+               box: tuple[int, int, int, int]) -> int:
+        x1, y1, x2, y2 = box
+        body = ui_style(typo, theme, size=typo["size"])
+        paras = [styled_spans(t, m, body, theme, typo["mono"])
+                 for t, m in zip(params["texts"], params["marks"], strict=True)]
+        with page.region("about", "card", box, label=params["about_t"]):
+            card = page.rect(box, theme.surface, theme.border, radius=10, name="card")
+            page.label(x1 + 24, y1 + 12, params["about_t"], ui_style(typo, theme, size=18,
+                                                                     bold=True),
+                       role="structural")
+            block = page.text((x1 + 24, y1 + 52, x2 - 24, y2 - 16), paras, body, role="prose",
+                              line_height=1.55, paragraph_gap=params["gap"])
+            card.box = (x1, y1, x2, block.bottom + 18)
+        return block.bottom + 18
+
+    def _experience(self, page: Page, theme: Theme, typo: dict[str, Any],
+                    params: dict[str, Any], box: tuple[int, int, int, int]) -> None:
+        x1, y, x2, y2 = box
+        with page.region("experience", "card", box, label=params["exp_t"]):
+            page.rect(box, theme.surface, theme.border, radius=10, name="card")
+            page.label(x1 + 18, y + 10, params["exp_t"], ui_style(typo, theme, size=17,
+                                                                  bold=True),
+                       role="structural")
+            y += 52
+            st = ui_style(typo, theme, size=13)
+            for job in params["jobs"]:
+                if y + 70 > y2:
+                    break
+                page.rect((x1 + 18, y + 4, x1 + 58, y + 44), AVATARS[job["logo"]], radius=6,
+                          name="logo")
+                page.label(x1 + 70, y - 2, job["title"], st.but(bold=True), role="text",
+                           max_width=x2 - x1 - 84)
+                page.label(x1 + 70, y + 18, job["company"], st, role="text",
+                           max_width=x2 - x1 - 84)
+                page.label(x1 + 70, y + 38, job["span"], st.but(size=12, color=theme.muted),
+                           role="text")
+                y += 86
+
+    def _activity(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
+                  box: tuple[int, int, int, int]) -> None:
+        x1, y, x2, y2 = box
+        with page.region("activity", "card", box, label=params["act_t"]):
+            page.rect(box, theme.surface, theme.border, radius=10, name="card")
+            page.label(x1 + 18, y + 10, params["act_t"], ui_style(typo, theme, size=17,
+                                                                  bold=True),
+                       role="structural")
+            y += 52
+            st = ui_style(typo, theme, size=13)
+            for post, meta in zip(params["posts"], params["post_meta"], strict=True):
+                if y + 60 > y2:
+                    break
+                page.label(x1 + 18, y - 4, f"{params['name']} · {meta}",
+                           st.but(size=12, color=theme.muted), role="text",
+                           max_width=x2 - x1 - 36)
+                b = page.text((x1 + 18, y + 20, x2 - 18, y2 - 10), post, st, role="text",
+                              max_lines=4, line_height=1.4)
+                y = b.bottom + 16

@@ -1,0 +1,163 @@
+"""A GitHub-style pull request list: repository tabs, search and filter bar, and rows with a
+state icon, title, label pills, "#n opened ... by ..." meta, review state and comment count."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from generator.content import Content
+from generator.layout import measure
+from generator.page import Page, Theme
+from generator.rng import choice
+from surfaces.base import Surface
+from surfaces.kit.chrome import button, icon, ui_style
+from surfaces.kit.devtools import (
+    LABEL_COLOURS,
+    STATE_COLOURS,
+    count_badge,
+    fit_words,
+    label_pill,
+    text_h,
+)
+from surfaces.kit.messages import AVATAR_COLOURS, avatar_shape
+from surfaces.kit.numbers import ui_list
+from surfaces.kit.typography import sample_typography, style
+
+
+class PullRequestList(Surface):
+    name = "pull_request_list"
+    family = "code"
+    text_roles = ("text", "structural", "chrome")
+    regions = ("header", "tab bar", "toolbar", "list")
+
+    def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        rows = []
+        num = int(rng.integers(300, 6000))
+        people = [content.full_name() for _ in range(6)]
+        age = 1
+        for _ in range(12):
+            age += int(rng.integers(0, 4))
+            num -= int(rng.integers(1, 12))
+            labels = list(dict.fromkeys(content.word("dt_label")
+                                        for _ in range(int(rng.integers(0, 3)))))
+            state = choice(rng, ["open", "open", "open", "draft"])
+            review = choice(rng, ["approved", "changes", "required", ""])
+            author = choice(rng, people)
+            rows.append({
+                "title": content.sentence("devtools.commit"), "state": state,
+                "labels": labels, "colours": [choice(rng, list(LABEL_COLOURS)) for _ in labels],
+                "meta": content.ui("devtools.prl_opened", num=num,
+                                   t=content.ui("devtools.rel_days", n=age + 1),
+                                   user=author.split()[0].lower()),
+                "review": content.ui(f"devtools.prl_{review}") if review else "",
+                "review_kind": review, "comments": int(rng.integers(0, 14)),
+                "assignee": author, "colour": int(rng.integers(len(AVATAR_COLOURS)))})
+        return {
+            "typo": sample_typography(rng, "sans", (13, 14)), "rows": rows,
+            "org": content.company().split()[0].strip(",").lower(),
+            "repo": choice(rng, ["webshop", "billing", "mobile-app", "intranet", "api-server"]),
+            "tabs": ui_list(content, "devtools.repo_tabs"),
+            "filters": ui_list(content, "devtools.prl_filters"),
+            "open": content.ui("devtools.prl_open", n=int(rng.integers(12, 90))),
+            "closed": content.ui("devtools.prl_closed", n=int(rng.integers(200, 5000))),
+            "new": content.ui("devtools.prl_new"), "search": "is:pr is:open",
+            "draft": content.ui("devtools.prl_draft"), "density": int(choice(rng, [58, 64, 70])),
+        }
+
+    def compose(self, params: dict[str, Any], theme: Theme) -> Page:
+        page = self.new_page(theme)
+        typo = params["typo"]
+        fill = (22, 27, 34) if theme.name == "dark" else (246, 248, 250)
+        st = ui_style(typo, theme)
+        with page.region("header", "chrome", (0, 0, page.width, 56)):
+            page.rect((0, 0, page.width, 96), fill, name="header")
+            page.ellipse((20, 14, 48, 42), theme.text, name="logo")
+            b = page.label(62, 28 - text_h(st) // 2, params["org"], st)
+            page.label(b.right + 6, 28 - text_h(st) // 2, f"/ {params['repo']}",
+                       st.but(bold=True))
+        with page.region("tab bar", "chrome", (0, 56, page.width, 96)):
+            x = 20
+            for k, tab in enumerate(params["tabs"]):
+                icon(page, theme, k, x, 70, 12)
+                b = page.label(x + 18, 76 - text_h(st) // 2, tab, st.but(bold=k == 2))
+                if k == 2:
+                    page.rect((x - 6, 92, b.right + 6, 95), (253, 140, 115), name="tab")
+                x = b.right + 26
+                if x > page.width - 80:
+                    break
+            page.line((0, 95), (page.width, 95), theme.border)
+        x1, x2 = 32, page.width - 32
+        with page.region("toolbar", "chrome", (x1, 110, x2, 146)):
+            page.rect((x1, 112, x2 - 190, 144), theme.bg, theme.border, radius=6,
+                      name="search box")
+            icon(page, theme, 1, x1 + 10, 121, 13)
+            page.label(x1 + 32, 128 - text_h(st) // 2, params["search"],
+                       st.but(color=theme.muted, family=typo["mono"]), role="code")
+            button(page, theme, typo, x2 - 160, 112, params["new"], primary=True, height=32)
+        self._list(page, theme, typo, params, (x1, 162, x2, page.height - 12), fill)
+        return page
+
+    def _list(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
+              box: tuple[int, int, int, int], fill: tuple[int, int, int]) -> None:
+        x1, y1, x2, y2 = box
+        st = ui_style(typo, theme)
+        with page.region("list", "list", box):
+            page.rect((x1, y1, x2, y1 + 48), fill, theme.border, radius=6, name="list header")
+            icon(page, theme, 1, x1 + 16, y1 + 17, 14)
+            b = page.label(x1 + 38, y1 + 24 - text_h(st) // 2, params["open"], st.but(bold=True))
+            page.label(b.right + 18, y1 + 24 - text_h(st) // 2, params["closed"],
+                       st.but(color=theme.muted))
+            x = x2 - 14
+            fst = st.but(color=theme.muted, size=typo["size"] - 1)
+            for f in reversed(params["filters"]):
+                w = round(measure(f, fst)[0])
+                if x - w - 30 < b.right + 200:
+                    break
+                page.polygon([(x - 8, y1 + 22), (x, y1 + 22), (x - 4, y1 + 27)], theme.muted)
+                page.label(x - w - 14, y1 + 24 - text_h(fst) // 2, f, fst)
+                x -= w + 32
+            y = y1 + 48
+            h = params["density"]
+            for k, row in enumerate(params["rows"]):
+                if y + h > y2:
+                    break
+                with page.region(f"row {k + 1}", "list item", (x1, y, x2, y + h),
+                                 label=row["title"]):
+                    self._row(page, theme, typo, row, (x1, y, x2, y + h), params)
+                y += h
+            page.rect((x1, y1, x2, y), None, theme.border, radius=6, name="list")
+
+    def _row(self, page: Page, theme: Theme, typo: dict[str, Any], row: dict[str, Any],
+             box: tuple[int, int, int, int], params: dict[str, Any]) -> None:
+        x1, y1, x2, y2 = box
+        page.line((x1, y1), (x2, y1), theme.border)
+        c = STATE_COLOURS[row["state"]]
+        page.ellipse((x1 + 16, y1 + 12, x1 + 30, y1 + 26), None, c, 2, name="icon")
+        tst = style(typo["ui"], typo["size"] + 1, theme.text, bold=True)
+        right = x2 - 230
+        t = page.label(x1 + 42, y1 + 6, fit_words(row["title"], tst, right - x1 - 62), tst,
+                       role="structural", max_width=right - x1 - 60)
+        x = t.right + 8
+        for label, colour in zip(row["labels"], row["colours"], strict=True):
+            if x + measure(label, tst)[0] > right:
+                break
+            x = label_pill(page, theme, typo, x, y1 + 6 + text_h(tst) // 2, label, colour) + 5
+        mst = ui_style(typo, theme, size=typo["size"] - 2, color=theme.muted)
+        m = page.label(x1 + 42, y1 + 6 + text_h(tst) - 8, row["meta"], mst, role="text",
+                       max_width=right - x1 - 200)
+        if row["review"]:
+            kind = row["review_kind"]
+            colour = {"approved": STATE_COLOURS["open"], "changes": STATE_COLOURS["closed"],
+                      "required": theme.muted}[kind]
+            page.label(m.right + 6, y1 + 6 + text_h(tst) - 8, "· " + row["review"],
+                       mst.but(color=colour), role="text", max_width=right - m.right)
+        if row["state"] == "draft":
+            label_pill(page, theme, typo, right - 60, y1 + 18, params["draft"], "grey")
+        avatar_shape(page, typo, x2 - 120, y1 + 10, row["assignee"],
+                     AVATAR_COLOURS[row["colour"]], 20)
+        if row["comments"]:
+            icon(page, theme, 0, x2 - 64, y1 + 14, 12)
+            count_badge(page, theme, typo, x2 - 46, y1 + 20, str(row["comments"]),
+                        fill=theme.bg)

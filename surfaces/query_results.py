@@ -1,0 +1,152 @@
+"""A SQL client: schema tree, query tabs, a highlighted SQL editor and the result grid."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from generator.content import Content
+from generator.layout import measure
+from generator.page import Page, Theme
+from generator.rng import choice
+from surfaces.base import Surface
+from surfaces.kit.chrome import button, icon, status_bar, tab_bar, ui_style
+from surfaces.kit.code import draw_code, identifier, tokenize
+from surfaces.kit.numbers import format_number, random_day
+from surfaces.kit.tables import Column, TableStyle, auto_widths, draw_table
+from surfaces.kit.typography import sample_typography, style
+
+SQL_KEYWORDS = {"SELECT", "FROM", "JOIN", "ON", "WHERE", "AND", "ORDER", "BY", "DESC", "LIMIT",
+                "GROUP", "COUNT", "SUM", "AS", "IS", "NOT", "NULL", "LEFT", "ASC", "HAVING"}
+COLUMNS = ["id", "name", "email", "city", "created_at", "total", "status"]
+
+
+def sql_tokens(line: str) -> list[list[str]]:
+    if line.startswith("--"):
+        return [[line, "comment"]]
+    out = []
+    for text, kind in tokenize(line):
+        if kind in ("name", "func") and text.upper() in SQL_KEYWORDS:
+            kind = "keyword"
+        out.append([text, kind])
+    return out
+
+
+class QueryResults(Surface):
+    name = "query_results"
+    family = "tables"
+    text_roles = ("text", "code", "structural", "chrome")
+    regions = ("sidebar", "tab bar", "toolbar", "editor", "results", "status bar")
+
+    def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        table = choice(rng, ["customers", "orders", "accounts", "subscribers"])
+        n = int(rng.integers(12, 40))
+        limit = int(choice(rng, [50, 100, 200]))
+        query = [f"-- {content.ui('tables.q_new')} {content.date()}",
+                 "SELECT id, name, email, city, created_at, total, status",
+                 f"FROM {table}",
+                 f"WHERE status {choice(rng, ['=', '<>'])} 'active'",
+                 f"  AND total > {int(rng.integers(2, 50)) * 10}",
+                 f"ORDER BY {choice(rng, ['created_at DESC', 'total DESC', 'name ASC'])}",
+                 f"LIMIT {limit};"]
+        rows = []
+        for k in range(n):
+            name = content.full_name()
+            day = random_day(rng)
+            rows.append([str(int(rng.integers(1, 9999)) + k), name,
+                         content.email(name) if rng.random() < 0.9 else ["NULL", "faded"],
+                         content.city() if rng.random() < 0.85 else ["NULL", "faded"],
+                         f"{day.isoformat()} {int(rng.integers(0, 24)):02d}:"
+                         f"{int(rng.integers(0, 60)):02d}:{int(rng.integers(0, 60)):02d}",
+                         f"{float(rng.integers(100, 99999)) / 100:.2f}",
+                         choice(rng, ["active", "active", "paused", "closed"])])
+        tables = sorted({identifier(content, "tbl_category") for _ in range(6)} | {table})
+        secs = format_number(float(rng.integers(3, 900)) / 1000, content.lang, 3)
+        return {
+            "typo": sample_typography(rng, "sans", (12, 13)), "query": query, "rows": rows,
+            "tables": tables, "table": table, "db": f"{identifier(content, 'tbl_dept')}_prod",
+            "tabs": [f"{table}.sql", f"{choice(rng, ['report', 'cleanup', 'stats'])}.sql"],
+            "labels": {k: content.ui(f"tables.q_{k}") for k in
+                       ("run", "format", "results", "messages", "history", "schema", "tables",
+                        "connected", "saved")},
+            "status": content.ui("tables.q_rows", n=n, t=secs),
+            "limit": content.ui("tables.q_limit", n=limit),
+            "side_w": int(choice(rng, [190, 210, 230])), "editor_h": int(choice(rng, [170, 190])),
+        }
+
+    def compose(self, params: dict[str, Any], theme: Theme) -> Page:
+        page = self.new_page(theme)
+        typo = params["typo"]
+        sw = params["side_w"]
+        self._schema(page, theme, typo, params, sw)
+        lab = params["labels"]
+        tab_bar(page, theme, typo, (sw, 0, page.width, 34), params["tabs"])
+        with page.region("toolbar", "chrome", (sw, 34, page.width, 72)):
+            page.rect((sw, 34, page.width, 72), theme.bg, name="toolbar")
+            x = button(page, theme, typo, sw + 12, 39, f"▶ {lab['run']}", primary=True)
+            x = button(page, theme, typo, x + 8, 39, lab["format"])
+            st = ui_style(typo, theme, color=theme.muted)
+            page.label(x + 16, 39, params["limit"], st)
+            w = round(measure(params["db"], st)[0])
+            page.label(page.width - 16 - w, 39, params["db"], st)
+            page.line((sw, 71), (page.width, 71), theme.border)
+        ey = 72 + params["editor_h"]
+        with page.region("editor", "body", (sw, 72, page.width, ey)):
+            page.rect((sw, 72, page.width, ey), theme.surface, name="editor")
+            lines = [sql_tokens(line) for line in params["query"]]
+            draw_code(page, theme, typo, (sw, 76, page.width - 8, ey), lines, 1,
+                      size=typo["size"] + 1)
+        self._results(page, theme, typo, params, sw, ey)
+        status_bar(page, theme, typo, [f"● {lab['connected']}", params["db"]],
+                   [params["status"]])
+        return page
+
+    def _schema(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
+                sw: int) -> None:
+        lab = params["labels"]
+        with page.region("sidebar", "chrome", (0, 0, sw, page.height - 24),
+                         label=lab["schema"]):
+            page.rect((0, 0, sw, page.height - 24), theme.panel, name="sidebar")
+            st = ui_style(typo, theme)
+            page.label(12, 6, lab["schema"].upper(), st.but(size=st.size - 2, bold=True,
+                                                           color=theme.muted),
+                       role="structural")
+            y = 38
+            page.label(14, y, f"▾ {params['db']}", st.but(bold=True), max_width=sw - 20)
+            y += 26
+            page.label(28, y, f"▾ {lab['tables']}", st, max_width=sw - 36)
+            y += 26
+            for t in params["tables"]:
+                active = t == params["table"]
+                if active:
+                    page.rect((4, y, sw - 4, y + 24), theme.selection, radius=4, name="selection")
+                icon(page, theme, 0, 44, y + 6, 12)
+                page.label(62, y - 2, t, st.but(bold=active), max_width=sw - 70)
+                y += 26
+                if active:
+                    for col in COLUMNS:
+                        page.label(62, y - 2, col, st.but(color=theme.muted, family=typo["mono"],
+                                                          size=st.size - 1), max_width=sw - 70)
+                        y += 22
+            page.label(14, y + 12, f"▸ {lab['saved']}", st, max_width=sw - 20)
+            page.line((sw - 1, 0), (sw - 1, page.height), theme.border)
+
+    def _results(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
+                 x1: int, y: int) -> None:
+        lab = params["labels"]
+        tab_bar(page, theme, typo, (x1, y, page.width, y + 32),
+                [lab["results"], lab["messages"], lab["history"]])
+        bottom = page.height - 24
+        base = style(typo["mono"], typo["size"] - 1, theme.text)
+        rows = [[str(k + 1)] + r for k, r in enumerate(params["rows"])]
+        head = ["#"] + COLUMNS
+        widths = auto_widths(head, rows, base, page.width - x1 - 2, pad=8)
+        cols = [Column(h, w, "right" if h in ("#", "id", "total") else "left")
+                for h, w in zip(head, widths, strict=True)]
+        rows = [[[r[0], "muted"]] + r[1:] for r in rows]
+        ts = TableStyle(row_height=24, header_height=28, zebra=True, grid="full", pad=8,
+                        mono=True, size=typo["size"] - 1)
+        with page.region("results", "table", (x1, y + 32, page.width, bottom)):
+            page.rect((x1, y + 32, page.width, bottom), theme.bg, name="results")
+            draw_table(page, theme, typo, (x1, y + 32, page.width, bottom), cols, rows, ts)

@@ -1,0 +1,145 @@
+"""A property search page: header with a location search, filter chips, a map with price
+bubbles on one side and a grid of home cards (photo, price, beds / baths / area, address,
+agent) on the other."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from generator.content import Content
+from generator.layout import measure
+from generator.page import Page, Theme
+from generator.rng import choice
+from surfaces.base import Surface
+from surfaces.kit.chrome import button, search_box, ui_style
+from surfaces.kit.media import draw_map, map_point, picture, sample_map
+from surfaces.kit.numbers import currency_for, format_money, format_number, ui_list
+from surfaces.kit.typography import sample_typography
+from surfaces.kit.web import chip
+
+
+class RealestateListing(Surface):
+    name = "realestate_listing"
+    family = "web"
+    text_roles = ("text", "structural", "chrome")
+    regions = ("header", "search", "filters", "map", "listing")
+
+    def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        lang = content.lang
+        cur = currency_for(rng, lang)
+        rent = bool(rng.random() < 0.4)
+        city = content.city()
+        homes = []
+        for _ in range(6):
+            area = int(rng.integers(35, 220))
+            price = (area * int(rng.integers(10, 28)) if rent
+                     else area * int(rng.integers(25, 90)) * 100)
+            homes.append({
+                "kind": int(rng.integers(0, 8)), "variant": choice(rng, ["room", "scene"]),
+                "price": format_money(price, lang, cur, 0)
+                + (content.ui("media.per_month") if rent else ""),
+                "short": format_money(price / (1 if rent else 1000), lang, cur, 0)
+                + ("" if rent else "k"),
+                "facts": [content.ui("media.beds", n=max(1, area // 40)),
+                          content.ui("media.baths", n=max(1, area // 90)),
+                          f"{format_number(area, lang, 0)} m²"],
+                "address": f"{int(rng.integers(1, 180))} {content.word('media_street')}, {city}",
+                "title": content.title("media.listing"),
+                "badge": choice(rng, [content.ui("media.new_listing"), content.ui("media.price_cut"),
+                                      "", ""]),
+                "agent": content.ui("media.listed_by", name=content.company()),
+                "pos": [float(rng.uniform(0.08, 0.92)), float(rng.uniform(0.1, 0.92))],
+            })
+        return {
+            "typo": sample_typography(rng, "sans", (12, 13, 14)),
+            "brand": content.word("web_brand"), "city": city,
+            "mode": content.ui("media.for_rent" if rent else "media.for_sale"),
+            "filters": ui_list(content, "media.estate_filters"),
+            "save": content.ui("media.save_search"),
+            "count": content.ui("media.homes_in", n=format_number(int(rng.integers(30, 2400)),
+                                                                   lang, 0), city=city),
+            "sort": content.ui("media.sort_by", s=choice(rng, ui_list(content,
+                                                                       "media.sort_options"))),
+            "homes": homes, "map": sample_map(rng, 10), "map_w": int(choice(rng, [380, 440, 500])),
+            "map_left": bool(rng.random() < 0.5), "active": int(rng.integers(0, 6)),
+        }
+
+    def compose(self, params: dict[str, Any], theme: Theme) -> Page:
+        page = self.new_page(theme)
+        typo = params["typo"]
+        w = page.width
+        with page.region("header", "chrome", (0, 0, w, 56)):
+            page.rect((0, 0, w, 56), theme.bg, name="header")
+            page.label(20, 10, params["brand"], ui_style(typo, theme, size=20, bold=True,
+                                                         color=theme.accent),
+                       role="structural")
+            page.line((0, 55), (w, 55), theme.border)
+        search_box(page, theme, typo, (200, 10, 520, 46), params["city"])
+        with page.region("filters", "toolbar", (0, 56, w, 100)):
+            x = chip(page, theme, typo, 20, 64, params["mode"], active=True, size=12) + 8
+            for label in params["filters"]:
+                x = chip(page, theme, typo, x, 64, label, size=12) + 8
+            button(page, theme, typo, w - 150, 64, params["save"], primary=True)
+            page.line((0, 99), (w, 99), theme.border)
+        mw = params["map_w"]
+        mx = 0 if params["map_left"] else w - mw
+        mbox = (mx, 100, mx + mw, page.height)
+        self._map(page, theme, typo, params, mbox)
+        lx = mw + 20 if params["map_left"] else 20
+        self._list(page, theme, typo, params, (lx, 100, lx + w - mw - 40, page.height))
+        return page
+
+    def _map(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
+             box: tuple[int, int, int, int]) -> None:
+        with page.region("map", "map", box):
+            draw_map(page, box, params["map"], theme.name == "dark")
+            st = ui_style(typo, theme, size=11, bold=True, color=(255, 255, 255))
+            for k, home in enumerate(params["homes"]):
+                x, y = map_point((box[0] + 30, box[1] + 30, box[2] - 70, box[3] - 30),
+                                 *home["pos"])
+                tw = round(measure(home["short"], st)[0]) + 14
+                fill = (200, 40, 60) if k == params["active"] else theme.accent
+                page.rect((x, y, x + tw, y + 22), fill, radius=11, name="map pin")
+                page.polygon([(x + tw // 2 - 5, y + 21), (x + tw // 2 + 5, y + 21),
+                              (x + tw // 2, y + 28)], fill, name="map pin")
+                page.label(x + 7, y + (22 - round(11 * 2.2)) // 2, home["short"], st,
+                           role="text")
+
+    def _list(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
+              box: tuple[int, int, int, int]) -> None:
+        x1, y, x2, y2 = box
+        page.label(x1, y + 10, params["count"], ui_style(typo, theme, size=16, bold=True),
+                   role="structural", max_width=x2 - x1 - 10)
+        page.label(x1, y + 38, params["sort"], ui_style(typo, theme, size=12, color=theme.muted),
+                   role="chrome")
+        y += 74
+        gap = 14
+        cw = (x2 - x1 - gap) // 2
+        ih = 130 if cw > 240 else 110
+        for k, home in enumerate(params["homes"]):
+            cx = x1 + (k % 2) * (cw + gap)
+            cy = y + (k // 2) * (ih + 118)
+            if cy + ih + 110 > y2:
+                break
+            with page.region(f"listing {k + 1}", "card", (cx, cy, cx + cw, cy + ih + 106),
+                             label=home["address"]):
+                page.rect((cx, cy, cx + cw, cy + ih + 106), theme.surface, theme.border,
+                          radius=8, name="card")
+                picture(page, (cx, cy, cx + cw, cy + ih), home["kind"], home["variant"])
+                if home["badge"]:
+                    chip(page, theme, typo, cx + 8, cy + 8, home["badge"], height=22, size=11)
+                page.label(cx + 12, cy + ih + 4, home["price"],
+                           ui_style(typo, theme, size=18, bold=True), role="text",
+                           max_width=cw - 24)
+                st = ui_style(typo, theme, size=12)
+                x = cx + 12
+                for j, fact in enumerate(home["facts"]):
+                    if j:
+                        x = page.label(x + 6, cy + ih + 38, "|", st.but(color=theme.muted)).right + 6
+                    x = page.label(x, cy + ih + 38, fact, st.but(bold=True), role="text").right
+                page.label(cx + 12, cy + ih + 58, home["address"], st, role="text",
+                           max_width=cw - 24)
+                page.label(cx + 12, cy + ih + 78, home["agent"],
+                           st.but(size=11, color=theme.muted), role="text", max_width=cw - 24)

@@ -1,0 +1,157 @@
+"""A recipe card (recipe site / printable card): title, star rating, prep / cook / serves
+facts, a dish photo, an ingredients list and numbered method steps in prose, and a note."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from generator.content import Content
+from generator.fonts import fontbook
+from generator.page import Page, Theme
+from generator.rng import choice
+from surfaces.base import Surface
+from surfaces.kit.chrome import button, ui_style
+from surfaces.kit.document import centred_label
+from surfaces.kit.media import picture, star_rating
+from surfaces.kit.numbers import ui_list
+from surfaces.kit.prose import sample_marks, styled_spans
+from surfaces.kit.typography import sample_typography, style
+
+GREEN = (46, 125, 50)
+
+
+class RecipeCard(Surface):
+    name = "recipe_card"
+    family = "web"
+    text_roles = ("prose", "text", "structural", "chrome")
+    regions = ("card", "facts", "ingredients", "method", "notes")
+
+    def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        templates = content.data.SENTENCES["media.recipe"]
+        picks = sorted(int(i) for i in rng.choice(len(templates), int(rng.integers(6, 10)),
+                                                  replace=False))
+        pool = [content.fill(templates[i]) for i in picks]
+        steps = []
+        while pool and len(steps) < 7:
+            k = int(rng.integers(1, 3))
+            steps.append(" ".join(pool[:k]))
+            pool = pool[k:]
+        ingredients = [str(v) for v in rng.choice(content.data.SLOTS["media_ingredient"],
+                                                  int(rng.integers(7, 11)), replace=False)]
+        return {
+            "typo": sample_typography(rng, choice(rng, ["sans", "serif"]), (13, 14, 15)),
+            "head_font": choice(rng, fontbook().families_of(choice(rng, ["serif", "sans"]))),
+            "title": content.title("media.recipe"), "rating": float(rng.integers(7, 11)) / 2,
+            "votes": f"({int(rng.integers(4, 600))})",
+            "facts": [[content.ui("media.prep"), content.ui("media.minutes",
+                                                            n=int(rng.integers(1, 7)) * 5)],
+                      [content.ui("media.cook"), content.ui("media.minutes",
+                                                            n=int(rng.integers(2, 13)) * 5)],
+                      [content.ui("media.serves"), str(int(rng.integers(2, 7)))],
+                      [content.ui("media.level"), choice(rng, ui_list(content, "media.difficulty"))]],
+            "intro": content.sentence("media.blog"),
+            "ing_t": content.ui("media.ingredients"), "ingredients": ingredients,
+            "method_t": content.ui("media.method"), "steps": steps,
+            "marks": [sample_marks(rng, s, "article") for s in steps],
+            "notes_t": content.ui("media.notes"), "note": content.ui("media.recipe_note"),
+            "print": content.ui("media.print"), "save": content.ui("media.save_recipe"),
+            "kind": int(rng.integers(0, 8)), "boxed": bool(rng.random() < 0.5),
+            "split": int(choice(rng, [300, 330, 360])),
+        }
+
+    def compose(self, params: dict[str, Any], theme: Theme) -> Page:
+        page = self.new_page(theme)
+        typo = params["typo"]
+        w, h = page.width, page.height
+        box = (40, 24, w - 40, h - 24) if params["boxed"] else (0, 0, w, h)
+        if params["boxed"]:
+            page.rect((0, 0, w, h), theme.panel, name="background")
+        with page.region("card", "card", box, label=params["title"]):
+            page.rect(box, theme.surface, theme.border if params["boxed"] else None,
+                      radius=12 if params["boxed"] else 0, name="card")
+            x1, y1, x2, y2 = box[0] + 36, box[1] + 28, box[2] - 36, box[3] - 20
+            pw = 300
+            picture(page, (x2 - pw, y1, x2, y1 + 200), params["kind"], "dish")
+            head = page.text((x1, y1, x2 - pw - 30, y1 + 96), params["title"],
+                             style(params["head_font"], 32, theme.text, bold=True),
+                             role="structural", max_lines=2, line_height=1.15)
+            right = star_rating(page, x1, head.bottom + 10, params["rating"], size=16)
+            page.label(right + 8, head.bottom + 4, params["votes"],
+                       ui_style(typo, theme, size=13, color=theme.muted), role="text")
+            intro = page.text((x1, head.bottom + 40, x2 - pw - 30, y1 + 150), params["intro"],
+                              style(typo["body"], typo["size"], theme.muted, italic=True),
+                              role="text", max_lines=2, line_height=1.4)
+            self._facts(page, theme, typo, params, x1, max(intro.bottom + 14, y1 + 150),
+                        x2 - pw - 30)
+            r = button(page, theme, typo, x1, y1 + 212, params["print"])
+            button(page, theme, typo, r + 8, y1 + 212, params["save"], primary=True)
+            top = y1 + 262
+            page.line((x1, top - 8), (x2, top - 8), theme.border)
+            split = x1 + params["split"] - 60
+            self._ingredients(page, theme, typo, params, (x1, top, split - 24, y2))
+            self._method(page, theme, typo, params, (split + 12, top, x2, y2))
+        return page
+
+    def _facts(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
+               x: int, y: int, right: int) -> None:
+        with page.region("facts", "structural", (x, y, right, y + 44)):
+            col = max(80, (right - x) // 4)
+            for k, (label, value) in enumerate(params["facts"]):
+                cx = x + k * col
+                if k:
+                    page.line((cx - 10, y + 4), (cx - 10, y + 40), theme.border)
+                page.label(cx, y - 4, label.upper(), ui_style(typo, theme, size=11, bold=True,
+                                                              color=theme.muted), role="text",
+                           max_width=col - 14)
+                page.label(cx, y + 16, value, ui_style(typo, theme, size=14), role="text",
+                           max_width=col - 14)
+
+    def _ingredients(self, page: Page, theme: Theme, typo: dict[str, Any],
+                     params: dict[str, Any], box: tuple[int, int, int, int]) -> None:
+        x1, y, x2, y2 = box
+        with page.region("ingredients", "list", box, label=params["ing_t"]):
+            page.label(x1, y, params["ing_t"], ui_style(typo, theme, size=18, bold=True,
+                                                        color=GREEN if theme.name == "light"
+                                                        else theme.palette["green"]),
+                       role="structural")
+            y += 40
+            st = ui_style(typo, theme, size=typo["size"])
+            for item in params["ingredients"]:
+                if y + 30 > y2:
+                    break
+                page.rect((x1, y + 9, x1 + 14, y + 23), None, theme.muted, radius=3,
+                          name="checkbox")
+                block = page.text((x1 + 24, y + 6, x2, y + 48), item, st, role="text",
+                                  max_lines=2, line_height=1.3)
+                y = block.bottom + 8
+
+    def _method(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
+                box: tuple[int, int, int, int]) -> None:
+        x1, y, x2, y2 = box
+        green = GREEN if theme.name == "light" else theme.palette["green"]
+        with page.region("method", "list", box, label=params["method_t"]):
+            page.label(x1, y, params["method_t"], ui_style(typo, theme, size=18, bold=True,
+                                                           color=green), role="structural")
+            y += 42
+            body = style(typo["body"], typo["size"], theme.text)
+            for k, (step, marks) in enumerate(zip(params["steps"], params["marks"],
+                                                  strict=True)):
+                if y + 60 > y2 - 40:
+                    break
+                page.ellipse((x1, y, x1 + 26, y + 26), green, name="step number")
+                centred_label(page, x1 + 13, y - 2, str(k + 1),
+                              ui_style(typo, theme, size=12, bold=True, color=(255, 255, 255)),
+                              role="chrome")
+                block = page.text((x1 + 40, y + 2, x2, y2 - 40),
+                                  [styled_spans(step, marks, body, theme, typo["mono"])], body,
+                                  role="prose", line_height=1.5)
+                y = block.bottom + 14
+        if y + 34 < y2:
+            with page.region("notes", "note", (x1, y, x2, y2)):
+                st = ui_style(typo, theme, size=13)
+                r = page.label(x1, y, f"{params['notes_t']}:", st.but(bold=True),
+                               role="structural").right
+                page.label(r + 8, y, params["note"], st.but(color=theme.muted), role="text",
+                           max_width=x2 - r - 8)

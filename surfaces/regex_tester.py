@@ -1,0 +1,185 @@
+"""A regex101-style tester: the pattern field with flags, the test string with every match
+highlighted, match information (match and group spans) and a quick-reference panel."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import numpy as np
+
+from generator.content import Content
+from generator.layout import Span
+from generator.page import Page, Theme
+from generator.rng import choice
+from surfaces.base import Surface
+from surfaces.kit.chrome import icon, ui_style
+from surfaces.kit.devtools import count_badge, text_h
+from surfaces.kit.typography import sample_typography, style
+
+PATTERNS = {
+    "email": r"([\w.]+)@([\w-]+\.[a-z]{2,})",
+    "date": r"(\d{1,2})\.(\d{1,2})\.(\d{4})",
+    "order": r"([A-Z]{2})-(\d{4,6})",
+    "phone": r"\+(\d{2}) (\d{3}) (\d{4,7})",
+}
+MATCH = [(204, 230, 255), (190, 225, 190)]
+MATCH_DARK = [(40, 80, 130), (40, 95, 55)]
+
+
+class RegexTester(Surface):
+    name = "regex_tester"
+    family = "code"
+    text_roles = ("code", "text", "structural", "chrome")
+    regions = ("header", "sidebar", "expression", "test string", "match information")
+
+    def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        lines = []
+        for _ in range(int(rng.integers(12, 19))):
+            name = content.full_name()
+            values = {"email": content.email(name),
+                      "date": f"{int(rng.integers(1, 29))}.{int(rng.integers(1, 13))}."
+                              f"{int(rng.integers(2023, 2027))}",
+                      "order": f"{choice(rng, ['DE', 'FR', 'NL', 'AB', 'XK'])}-"
+                               f"{int(rng.integers(1000, 999999))}",
+                      "phone": f"+{int(rng.integers(30, 49))} {int(rng.integers(100, 999))} "
+                               f"{int(rng.integers(1000, 9999999))}"}
+            lines.append(content.sentence("devtools.regex", name=name, **values))
+        counts = {k: sum(len(re.findall(p, ln)) for ln in lines) for k, p in PATTERNS.items()}
+        best = sorted(counts, key=lambda k: -counts[k])[:2]
+        pattern = PATTERNS[choice(rng, best)]
+        matches = [[k, m.start(), m.end(), [m.group(g + 1) for g in range(m.re.groups)]]
+                   for k, line in enumerate(lines) for m in re.finditer(pattern, line)]
+        return {
+            "typo": sample_typography(rng, "sans", (13, 14)), "pattern": pattern,
+            "flags": choice(rng, ["gm", "gmi", "g"]), "lines": lines, "matches": matches,
+            "ui": {k: content.ui(f"devtools.rx_{k}") for k in (
+                "expression", "test", "info", "explain", "flavor", "reference",
+                "substitution", "full")},
+            "count": content.ui("devtools.rx_matches", n=len(matches),
+                                ms=int(rng.integers(1, 40))),
+            "match_fmt": [content.ui("devtools.rx_match", n=k + 1) for k in range(len(matches))],
+            "group_fmt": [content.ui("devtools.rx_group", n=k + 1) for k in range(3)],
+            "side": bool(rng.random() < 0.6), "info_w": int(choice(rng, [300, 330, 360])),
+        }
+
+    def compose(self, params: dict[str, Any], theme: Theme) -> Page:
+        page = self.new_page(theme)
+        typo, ui = params["typo"], params["ui"]
+        dark = theme.name == "dark"
+        head = (33, 37, 43) if dark else (45, 52, 64)
+        with page.region("header", "chrome", (0, 0, page.width, 44)):
+            page.rect((0, 0, page.width, 44), head, name="header")
+            st = ui_style(typo, theme, color=(235, 235, 235), bold=True)
+            page.label(16, 22 - text_h(st) // 2, "regex101", st, role="structural")
+        x = 0
+        if params["side"]:
+            with page.region("sidebar", "chrome", (0, 44, 150, page.height)):
+                page.rect((0, 44, 150, page.height), theme.panel, name="sidebar")
+                st = ui_style(typo, theme, size=typo["size"] - 2, color=theme.muted, bold=True)
+                page.label(12, 56, ui["flavor"].upper(), st, role="structural")
+                y = 84
+                for k, fl in enumerate(["PCRE2", "ECMAScript", "Python", "Golang", "Java", ".NET"]):
+                    if k == 2:
+                        page.rect((6, y, 144, y + 26), theme.selection, radius=4,
+                                  name="selection")
+                    page.label(16, y + 13 - text_h(st) // 2, fl,
+                               st.but(bold=False, color=theme.text))
+                    y += 28
+            x = 150
+        iw = params["info_w"]
+        mid = page.width - iw
+        self._expression(page, theme, typo, params, (x + 16, 60, mid - 16, 130))
+        self._test(page, theme, typo, params, (x + 16, 146, mid - 16, page.height - 16))
+        self._info(page, theme, typo, params, (mid, 44, page.width, page.height), dark)
+        return page
+
+    def _expression(self, page: Page, theme: Theme, typo: dict[str, Any],
+                    params: dict[str, Any], box: tuple[int, int, int, int]) -> None:
+        x1, y1, x2, _ = box
+        with page.region("expression", "field", box, label=params["ui"]["expression"]):
+            st = ui_style(typo, theme, size=typo["size"] - 2, color=theme.muted, bold=True)
+            page.label(x1, y1, params["ui"]["expression"].upper(), st, role="structural")
+            page.rect((x1, y1 + 30, x2, y1 + 66), theme.surface, theme.border, radius=4,
+                      name="input")
+            mono = style(typo["mono"], typo["size"] + 1, theme.muted)
+            page.label(x1 + 10, y1 + 48 - text_h(mono) // 2, "/", mono, role="chrome")
+            page.label(x1 + 26, y1 + 48 - text_h(mono) // 2, params["pattern"],
+                       mono.but(color=theme.text), role="code", max_width=x2 - x1 - 100)
+            page.label(x2 - 60, y1 + 48 - text_h(mono) // 2, "/" + params["flags"], mono,
+                       role="chrome")
+
+
+    def _test(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
+              box: tuple[int, int, int, int]) -> None:
+        x1, y1, x2, y2 = box
+        ui = params["ui"]
+        colours = MATCH_DARK if theme.name == "dark" else MATCH
+        with page.region("test string", "body", box, label=ui["test"]):
+            st = ui_style(typo, theme, size=typo["size"] - 2, color=theme.muted, bold=True)
+            page.label(x1, y1, ui["test"].upper(), st, role="structural")
+            base = style(typo["mono"], typo["size"], theme.text)
+            pitch = round(base.size * 1.6)
+            y2 = min(y2, y1 + 58 + pitch * len(params["lines"]))
+            page.rect((x1, y1 + 30, x2, y2), theme.surface, theme.border, radius=4, name="input")
+            paras = []
+            k = 0
+            for n, line in enumerate(params["lines"]):
+                spans, pos = [], 0
+                for ln, a, b, _ in params["matches"]:
+                    if ln != n:
+                        continue
+                    if a > pos:
+                        spans.append(Span(line[pos:a], base))
+                    spans.append(Span(line[a:b], base.but(highlight=colours[k % 2])))
+                    k += 1
+                    pos = b
+                if pos < len(line):
+                    spans.append(Span(line[pos:], base))
+                paras.append(spans)
+            page.text((x1 + 12, y1 + 42, x2 - 12, y2 - 8), paras, base, role="text",
+                      line_height=1.6, wrap=False)
+        if y2 + 110 < box[3]:
+            with page.region("substitution", "field", (x1, y2 + 16, x2, y2 + 100),
+                             label=ui["substitution"]):
+                page.label(x1, y2 + 16, ui["substitution"].upper(), st, role="structural")
+                page.rect((x1, y2 + 46, x2, y2 + 82), theme.surface, theme.border, radius=4,
+                          name="input")
+                page.label(x1 + 12, y2 + 64 - text_h(base) // 2, "$2 <$1>",
+                           base.but(color=theme.muted), role="code")
+
+    def _info(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
+              box: tuple[int, int, int, int], dark: bool) -> None:
+        x1, y1, x2, y2 = box
+        ui = params["ui"]
+        with page.region("match information", "list", box, label=ui["info"]):
+            page.rect(box, theme.panel, name="panel")
+            page.line((x1, y1), (x1, y2), theme.border)
+            st = ui_style(typo, theme, size=typo["size"] - 2)
+            b = page.label(x1 + 14, y1 + 12, ui["info"].upper(),
+                           st.but(bold=True, color=theme.muted), role="structural")
+            count_badge(page, theme, typo, b.right + 8, y1 + 12 + text_h(st) // 2,
+                        str(len(params["matches"])))
+            page.label(x1 + 14, y1 + 40, params["count"], st.but(color=theme.muted), role="text")
+            y = y1 + 74
+            mono = style(typo["mono"], typo["size"] - 2, theme.text)
+            colours = MATCH_DARK if dark else MATCH
+            for k, (line, a, b, groups) in enumerate(params["matches"]):
+                rows = [(params["match_fmt"][k], f"{a}-{b}",
+                         params["lines"][line][a:b])] + [
+                    (params["group_fmt"][g], "", v or "") for g, v in enumerate(groups)]
+                if y + 24 * len(rows) + 10 > y2:
+                    break
+                for j, (label, span, value) in enumerate(rows):
+                    page.label(x1 + 14, y, label, st.but(bold=j == 0), max_width=90)
+                    if span:
+                        page.label(x1 + 104, y, span, st.but(color=theme.muted), role="text")
+                    vx = x1 + (170 if j == 0 else 104)
+                    page.rect((vx - 4, y + 4, min(x2 - 10, vx + 8 + round(len(value) * mono.size
+                                                                          * 0.62)), y + 24),
+                              colours[j % 2] if j == 0 else theme.surface, name="value")
+                    page.label(vx, y + 1, value, mono, role="code", max_width=x2 - vx - 14)
+                    y += 24
+                y += 10
+                page.line((x1 + 10, y - 5), (x2 - 10, y - 5), theme.border)
+            icon(page, theme, 1, x2 - 30, y1 + 14, 12)

@@ -1,0 +1,127 @@
+"""A restaurant menu: a printed card (cream paper, serif) in the light theme or a chalkboard
+in the dark one; centred name and ornament, sections in two or three columns, dishes with
+dotted leaders to the price and a short description, and a footer note."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from generator.content import Content
+from generator.fonts import fontbook
+from generator.layout import measure
+from generator.page import Page, Theme
+from generator.rng import choice
+from surfaces.base import Surface
+from surfaces.kit.document import centred_label
+from surfaces.kit.numbers import format_number, ui_list
+from surfaces.kit.typography import style
+
+PAPER, INK, RED = (250, 245, 232), (40, 34, 28), (150, 40, 30)
+BOARD, CHALK, GOLD = (38, 48, 44), (236, 236, 228), (236, 200, 110)
+
+
+class RestaurantMenu(Surface):
+    name = "restaurant_menu"
+    family = "documents"
+    text_roles = ("text", "structural")
+    regions = ("masthead", "section", "footer")
+
+    def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        lang = content.lang
+        names = ui_list(content, "media.menu_sections")
+        slots = ["media_starter", "media_main", "media_dessert", "media_drink"]
+        decimals = 2 if rng.random() < 0.6 else 0
+        sections = []
+        for k, title in enumerate(names):
+            pool = [str(d) for d in rng.permutation(content.data.SLOTS[slots[k]])]
+            n = int(rng.integers(3, 5))
+            items = []
+            for _ in range(n):
+                if not pool:
+                    break
+                name = pool.pop()
+                price = float(rng.integers(3, 12)) if k == 3 else float(rng.integers(6, 32))
+                price += float(choice(rng, [0.0, 0.5, 0.9])) if decimals else 0.0
+                items.append({"name": name + (" (v)" if k < 3 and rng.random() < 0.25 else ""),
+                              "price": format_number(price, lang, decimals),
+                              "desc": "" if k == 3 else content.sentence("media.dish")})
+            sections.append({"title": title, "items": items})
+        fonts = fontbook()
+        return {
+            "head_font": choice(rng, fonts.families_of("serif")),
+            "body_font": choice(rng, fonts.families_of(choice(rng, ["serif", "sans"]))),
+            "size": int(choice(rng, [13, 14, 15])),
+            "name": content.title("media.restaurant", name=content.last_name()),
+            "since": content.ui("media.since", y=int(rng.integers(1950, 2015))),
+            "menu": content.ui("media.menu"), "sections": sections,
+            "note": content.ui("media.veg_note"), "service": content.ui("media.service_note"),
+            "cols": int(choice(rng, [2, 2, 3])), "leaders": bool(rng.random() < 0.6),
+            "upper": bool(rng.random() < 0.5),
+        }
+
+    def compose(self, params: dict[str, Any], theme: Theme) -> Page:
+        page = self.new_page(theme)
+        dark = theme.name == "dark"
+        bg, ink, accent = (BOARD, CHALK, GOLD) if dark else (PAPER, INK, RED)
+        w, h = page.width, page.height
+        page.rect((0, 0, w, h), bg, name="paper")
+        page.rect((18, 18, w - 18, h - 18), None, accent, width=2, name="frame")
+        with page.region("masthead", "header", (40, 30, w - 40, 150)):
+            centred_label(page, w // 2, 36, params["name"],
+                          style(params["head_font"], 36, ink, bold=True), role="structural")
+            centred_label(page, w // 2, 100, params["since"].upper(),
+                          style(params["body_font"], 12, accent), role="text")
+            page.line((w // 2 - 160, 140), (w // 2 - 40, 140), accent, 1)
+            page.polygon([(w // 2, 134), (w // 2 + 6, 140), (w // 2, 146), (w // 2 - 6, 140)],
+                         accent, name="ornament")
+            page.line((w // 2 + 40, 140), (w // 2 + 160, 140), accent, 1)
+        cols = params["cols"]
+        gap = 40
+        x0 = 60
+        cw = (w - 2 * x0 - gap * (cols - 1)) // cols
+        ys = [168] * cols
+        for k, section in enumerate(params["sections"]):
+            c = ys.index(min(ys)) if cols < 4 else k % cols
+            x = x0 + c * (cw + gap)
+            ys[c] = self._section(page, params, section, (x, ys[c], x + cw, h - 70), ink,
+                                  accent) + 18
+        with page.region("footer", "footer", (40, h - 64, w - 40, h - 24)):
+            st = style(params["body_font"], 11, ink, italic=True)
+            centred_label(page, w // 2, h - 66, params["note"], st, role="text")
+            centred_label(page, w // 2, h - 46, params["service"], st, role="text")
+        return page
+
+    def _section(self, page: Page, params: dict[str, Any], section: dict[str, Any],
+                 box: tuple[int, int, int, int], ink: tuple[int, int, int],
+                 accent: tuple[int, int, int]) -> int:
+        x1, y, x2, y2 = box
+        size = params["size"]
+        with page.region(f"section {section['title']}", "section", box,
+                         label=section["title"]):
+            title = section["title"].upper() if params["upper"] else section["title"]
+            page.label(x1, y, title, style(params["head_font"], size + 9, accent, bold=True),
+                       role="structural", max_width=x2 - x1)
+            y += round((size + 9) * 2.2) + 4
+            name_st = style(params["body_font"], size, ink, bold=True)
+            desc_st = style(params["body_font"], size - 2, ink, italic=True)
+            for item in section["items"]:
+                if y + size * 3 > y2:
+                    break
+                pw = round(measure(item["price"], name_st)[0])
+                name = page.label(x1, y, item["name"], name_st, role="text",
+                                  max_width=x2 - x1 - pw - 30)
+                page.label(x2 - pw, y, item["price"], name_st, role="text")
+                if params["leaders"]:
+                    ly = y + round(size * 1.55)
+                    for dx in range(name.right + 8, x2 - pw - 8, 6):
+                        page.rect((dx, ly, dx + 2, ly + 2), ink, name="leader")
+                y += round(size * 2.0)
+                if item["desc"]:
+                    d = page.text((x1, y, x2 - pw - 20, y + size * 3), item["desc"], desc_st,
+                                  role="text", max_lines=2, line_height=1.3)
+                    y = d.bottom + 8
+                else:
+                    y += 2
+        return y

@@ -1,0 +1,202 @@
+"""An early-2000s phpBB board: a gradient logo banner, the link row (FAQ, search,
+memberlist ...), a breadcrumb to the topic, page navigation, and a bordered table of posts
+with an author column (rank, joined, post count, location) beside the subject line, post
+date, prose body and small quote / edit / profile buttons."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from generator.content import Content
+from generator.fonts import fontbook
+from generator.layout import measure
+from generator.page import Page, Theme
+from generator.rng import choice
+from surfaces.base import Surface
+from surfaces.kit.document import sample_paragraphs
+from surfaces.kit.media import gradient
+from surfaces.kit.numbers import ui_list
+from surfaces.kit.prose import sample_marks, styled_spans
+from surfaces.kit.typography import style
+
+SKINS = {
+    "subsilver": {"bg": (229, 229, 229), "row1": (239, 239, 239), "row2": (222, 227, 231),
+                  "head": (0, 110, 187), "head2": (0, 60, 120), "border": (160, 176, 192),
+                  "text": (0, 0, 0), "link": (0, 96, 153), "muted": (80, 80, 80),
+                  "title": (255, 163, 31)},
+    "midnight": {"bg": (16, 24, 36), "row1": (28, 38, 54), "row2": (34, 46, 64),
+                 "head": (40, 64, 110), "head2": (14, 22, 40), "border": (70, 90, 120),
+                 "text": (220, 226, 236), "link": (140, 190, 255), "muted": (150, 160, 178),
+                 "title": (255, 200, 90)},
+}
+
+
+class RetroForum(Surface):
+    name = "retro_forum"
+    family = "web"
+    text_roles = ("prose", "text", "structural", "chrome")
+    regions = ("banner", "nav", "breadcrumb", "post", "author", "pagination")
+
+    def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        subject = content.title("forum")
+        n = int(rng.integers(2, 4))
+        bodies = sample_paragraphs(rng, content, "forum", n * 2, (1, 3))
+        ranks = ui_list(content, "media.ranks")
+        posts = []
+        for k in range(n):
+            texts = bodies[2 * k:2 * k + 2]
+            posts.append({"author": content.first_name().lower() + str(int(rng.integers(1, 99))),
+                          "rank": choice(rng, ranks),
+                          "joined": content.ui("media.joined", date=content.date()),
+                          "count": content.ui("media.n_posts", n=int(rng.integers(3, 4000))),
+                          "where": content.ui("media.location_l", city=content.city()),
+                          "date": content.ui("media.posted", date=f"{content.date()} "
+                                                                    f"{content.time()}"),
+                          "subject": content.ui("media.subject", s=("Re: " if k else "") + subject),
+                          "texts": texts, "marks": [sample_marks(rng, t, "rich") for t in texts],
+                          "colour": int(rng.integers(0, 6))})
+        pages = int(rng.integers(2, 9))
+        return {
+            "font": choice(rng, fontbook().families_of("sans")),
+            "mono": choice(rng, fontbook().families_of("mono")),
+            "size": int(choice(rng, [11, 12])),
+            "board": content.word("web_brand") + " " + choice(rng, ["Forum", "Board", "BBS"]),
+            "tagline": content.word("forum_category"), "nav": ui_list(content, "media.phpbb_nav"),
+            "crumbs": [content.ui("media.board_index"), content.word("forum_category"), subject],
+            "last_visit": content.ui("media.last_visit", date=content.date()),
+            "pages": content.ui("media.page_of", a=1, b=pages), "goto": content.ui("media.goto"),
+            "n_pages": pages, "reply": content.ui("media.post_reply"),
+            "new": content.ui("media.new_topic"), "author_t": content.ui("media.author"),
+            "message_t": content.ui("media.message_col"), "utc": content.ui("media.utc"),
+            "buttons": ui_list(content, "media.forum_buttons"), "posts": posts,
+            "author_w": int(choice(rng, [150, 170])),
+        }
+
+    def compose(self, params: dict[str, Any], theme: Theme) -> Page:
+        page = self.new_page(theme)
+        s = SKINS["midnight" if theme.name == "dark" else "subsilver"]
+        w, h = page.width, page.height
+        font, size = params["font"], params["size"]
+        st = style(font, size, s["text"])
+        page.rect((0, 0, w, h), s["bg"], name="background")
+        with page.region("banner", "header", (10, 8, w - 10, 86)):
+            gradient(page, (10, 8, w - 10, 86), s["head"], s["head2"], steps=10, name="banner")
+            page.rect((22, 20, 70, 74), s["title"], radius=6, name="logo")
+            page.label(84, 16, params["board"], style(font, 24, (255, 255, 255), bold=True),
+                       role="structural")
+            page.label(84, 52, params["tagline"], style(font, 12, (230, 236, 245), italic=True),
+                       role="text")
+        with page.region("nav", "chrome", (10, 88, w - 10, 112)):
+            x = 20
+            for item in params["nav"]:
+                page.rect((x, 96, x + 8, 104), s["title"], name="icon")
+                x = page.label(x + 12, 88, item, st.but(color=s["link"], bold=True)).right + 16
+            page.label(w - 260, 88, params["last_visit"], st.but(size=size - 1,
+                                                                  color=s["muted"]),
+                       role="text", max_width=250)
+        y = 120
+        with page.region("breadcrumb", "chrome", (10, y, w - 10, y + 24)):
+            x = 16
+            for k, crumb in enumerate(params["crumbs"]):
+                if k:
+                    x = page.label(x + 4, y, "»", st).right + 4
+                x = page.label(x, y, crumb, st.but(bold=True, color=s["link"]),
+                               role="structural" if k == 2 else "chrome",
+                               max_width=w - x - 20).right
+        y += 30
+        self._pagination(page, params, s, st, y)
+        y += 34
+        y = self._table(page, params, s, st, y)
+        if y + 30 < h:
+            page.label(16, y + 6, params["utc"], st.but(size=size - 1, color=s["muted"]),
+                       role="text")
+        return page
+
+    def _pagination(self, page: Page, params: dict[str, Any], s: dict[str, Any], st: Any,
+                    y: int) -> None:
+        w = page.width
+        with page.region("pagination", "chrome", (10, y, w - 10, y + 28)):
+            x = 16
+            for label in (params["new"], params["reply"]):
+                bw = round(measure(label, st.but(bold=True))[0]) + 20
+                page.rect((x, y, x + bw, y + 24), s["head"], s["head2"], name="button")
+                page.label(x + 10, y + 12 - round(st.size * 1.1), label,
+                           st.but(bold=True, color=(255, 255, 255)))
+                x += bw + 8
+            text = f"{params['pages']}  •  {params['goto']} "
+            nums = [str(k) for k in range(1, min(params["n_pages"], 5) + 1)]
+            total = round(measure(text + ", ".join(nums), st)[0])
+            x = w - 20 - total
+            x = page.label(x, y + 2, text, st, role="text").right + 5
+            for k, num in enumerate(nums):
+                x = page.label(x, y + 2, num + ("," if k < len(nums) - 1 else ""),
+                               st.but(bold=k == 0, color=s["text"] if k == 0 else s["link"]),
+                               role="text").right + 4
+
+    def _table(self, page: Page, params: dict[str, Any], s: dict[str, Any], st: Any,
+               y: int) -> int:
+        w, h = page.width, page.height
+        x1, x2 = 10, w - 10
+        aw = params["author_w"]
+        page.rect((x1, y, x2, y + 24), s["head2"], s["border"], name="table header")
+        hst = st.but(bold=True, color=(255, 255, 255))
+        page.label(x1 + 10, y + 12 - round(st.size * 1.1), params["author_t"], hst,
+                   role="structural")
+        page.label(x1 + aw + 10, y + 12 - round(st.size * 1.1), params["message_t"], hst,
+                   role="structural")
+        y += 24
+        for k, post in enumerate(params["posts"]):
+            if y + 200 > h:
+                break
+            y = self._post(page, params, s, st, post, (x1, y, x2, h - 30), k)
+        return y
+
+    def _post(self, page: Page, params: dict[str, Any], s: dict[str, Any], st: Any,
+              post: dict[str, Any], box: tuple[int, int, int, int], k: int) -> int:
+        x1, y1, x2, y2 = box
+        aw = params["author_w"]
+        fill = s["row1"] if k % 2 == 0 else s["row2"]
+        row = page.rect((x1, y1, x2, y1 + 10), fill, s["border"], name="post row")
+        sep = page.line((x1 + aw, y1), (x1 + aw, y1 + 10), s["border"])
+        small = st.but(size=st.size - 1)
+        with page.region(f"author {k + 1}", "author", (x1, y1, x1 + aw, y2),
+                         label=post["author"]):
+            page.label(x1 + 8, y1 + 4, post["author"], st.but(bold=True, color=s["link"]),
+                       role="text", max_width=aw - 12)
+            page.label(x1 + 8, y1 + 24, post["rank"], small.but(color=s["muted"]), role="text",
+                       max_width=aw - 12)
+            page.rect((x1 + 10, y1 + 50, x1 + 74, y1 + 114),
+                      ((90, 140, 200), (200, 120, 80), (120, 170, 90), (160, 110, 180),
+                       (200, 180, 80), (100, 100, 100))[post["colour"]], s["border"],
+                      name="avatar")
+            yy = y1 + 120
+            for line in (post["joined"], post["count"], post["where"]):
+                page.label(x1 + 8, yy, line, small, role="text", max_width=aw - 12)
+                yy += 18
+        tx = x1 + aw + 10
+        with page.region(f"post {k + 1}", "message", (x1 + aw, y1, x2, y2), label=post["author"]):
+            page.label(tx, y1 + 4, post["date"], small.but(color=s["muted"]), role="text",
+                       max_width=340)
+            page.label(tx + 350, y1 + 4, post["subject"], small.but(color=s["muted"]),
+                       role="text", max_width=x2 - tx - 360)
+            page.line((tx, y1 + 28), (x2 - 10, y1 + 28), s["border"])
+            paras = [styled_spans(t, m, st, page.theme, params["mono"])
+                     for t, m in zip(post["texts"], post["marks"], strict=True)]
+            body = page.text((tx, y1 + 36, x2 - 12, y2 - 30), paras, st, role="prose",
+                             line_height=1.45, paragraph_gap=1.0)
+            by = max(body.bottom + 12, yy - 4)
+            bx = x2 - 12
+            for label in reversed(params["buttons"]):
+                bw = round(measure(label, small)[0]) + 12
+                bx -= bw
+                page.rect((bx, by, bx + bw, by + 18), s["row2"] if k % 2 == 0 else s["row1"],
+                          s["border"], name="button")
+                page.label(bx + 6, by + 9 - round(small.size * 1.1), label, small)
+                bx -= 4
+        bottom = by + 26
+        row.box = (x1, y1, x2, bottom)
+        sep.box = (x1 + aw, y1, x1 + aw + 1, bottom)
+        sep.points = ((x1 + aw, y1), (x1 + aw, bottom))
+        return bottom

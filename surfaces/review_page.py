@@ -1,0 +1,147 @@
+"""A shop's customer-review page: site bar with search, a rating summary (big stars, "x out
+of 5", a star histogram, write-a-review button) beside a list of reviews, each with avatar,
+stars, bold title, date, verified badge, prose body and helpful votes."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from generator.content import Content
+from generator.page import Page, Theme
+from generator.rng import choice
+from surfaces.base import Surface
+from surfaces.kit.chrome import avatar, button, search_box, ui_style
+from surfaces.kit.document import sample_paragraphs
+from surfaces.kit.media import picture, rating_histogram, star_rating
+from surfaces.kit.numbers import format_number, format_percent
+from surfaces.kit.prose import sample_marks, styled_spans
+from surfaces.kit.typography import sample_typography
+from surfaces.kit.web import AVATARS, initials
+
+
+class ReviewPage(Surface):
+    name = "review_page"
+    family = "web"
+    text_roles = ("prose", "text", "structural", "chrome")
+    regions = ("header", "search", "summary", "product", "review")
+
+    def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        lang = content.lang
+        raw = rng.dirichlet([6, 3, 1.2, 0.6, 0.8])
+        shares = [float(round(v, 2)) for v in raw]
+        avg = sum((5 - k) * v for k, v in enumerate(raw))
+        n = int(rng.integers(3, 6))
+        bodies = sample_paragraphs(rng, content, "review", n, (1, 3))
+        reviews = [{"name": content.full_name(), "stars": int(choice(rng, [5, 5, 4, 4, 3, 2, 1])),
+                    "title": content.title("media.review"),
+                    "date": content.ui("media.reviewed_on", date=content.date()),
+                    "text": t, "marks": sample_marks(rng, t, "mail"),
+                    "found": content.ui("media.people_found", n=int(rng.integers(2, 90))),
+                    "colour": int(rng.integers(0, 8))} for t in bodies]
+        return {
+            "typo": sample_typography(rng, "sans", (13, 14, 15)),
+            "brand": content.word("web_brand"), "search": content.ui("shop.search"),
+            "title": content.ui("media.customer_reviews"), "avg": float(round(avg, 1)),
+            "out_of": content.ui("media.out_of", r=format_number(avg, lang, 1)),
+            "ratings": content.ui("media.global_ratings",
+                                  n=format_number(int(rng.integers(40, 9000)), lang, 0)),
+            "shares": shares,
+            "labels": [content.ui("media.n_stars", n=5 - k) for k in range(4)]
+            + [content.ui("media.one_star")],
+            "pcts": [format_percent(v * 100, lang, 0) for v in shares],
+            "review_this": content.ui("media.review_this"),
+            "share": content.ui("media.share_thoughts"), "write": content.ui("media.write_review"),
+            "top": content.ui("media.sort_top"), "verified": content.ui("media.verified"),
+            "helpful": content.ui("media.helpful"), "report": content.ui("media.report"),
+            "product": f"{content.word('web_brand')} {content.word('web_gadget')}",
+            "reviews": reviews, "kind": int(rng.integers(0, 5)),
+            "left_w": int(choice(rng, [280, 300, 320])), "gap": float(choice(rng, [0.0, 0.6])),
+        }
+
+    def compose(self, params: dict[str, Any], theme: Theme) -> Page:
+        page = self.new_page(theme)
+        typo = params["typo"]
+        bar = (19, 25, 33) if theme.name == "light" else (10, 12, 16)
+        with page.region("header", "chrome", (0, 0, page.width, 56)):
+            page.rect((0, 0, page.width, 56), bar, name="header")
+            page.label(20, 10, params["brand"], ui_style(typo, theme, size=20, bold=True,
+                                                         color=(255, 255, 255)),
+                       role="structural")
+        search_box(page, theme, typo, (200, 12, 760, 44), params["search"])
+        lw = params["left_w"]
+        self._summary(page, theme, typo, params, (24, 76, 24 + lw, page.height))
+        self._reviews(page, theme, typo, params, (lw + 64, 76, page.width - 30, page.height))
+        return page
+
+    def _summary(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
+                 box: tuple[int, int, int, int]) -> None:
+        x1, y, x2, _ = box
+        with page.region("summary", "aside", box, label=params["title"]):
+            page.label(x1, y, params["title"], ui_style(typo, theme, size=22, bold=True),
+                       role="structural", max_width=x2 - x1)
+            y += 50
+            right = star_rating(page, x1, y + 4, params["avg"], size=20)
+            page.label(right + 10, y, params["out_of"], ui_style(typo, theme, size=16),
+                       role="text", max_width=x2 - right - 10)
+            page.label(x1, y + 34, params["ratings"], ui_style(typo, theme, size=13,
+                                                               color=theme.muted), role="text")
+            y = rating_histogram(page, theme, typo, (x1, y + 70, x2, y + 250), params["shares"],
+                                 params["labels"], params["pcts"])
+            page.line((x1, y + 14), (x2, y + 14), theme.border)
+            y += 30
+            page.label(x1, y, params["review_this"], ui_style(typo, theme, size=16, bold=True),
+                       role="structural", max_width=x2 - x1)
+            t = page.text((x1, y + 34, x2, y + 90), params["share"],
+                          ui_style(typo, theme, size=13), role="text", max_lines=2)
+            bx = (x1, t.bottom + 10, x2, t.bottom + 42)
+            page.rect(bx, theme.surface, theme.border, radius=16, name="button")
+            st = ui_style(typo, theme, size=13)
+            from surfaces.kit.document import centred_label
+            centred_label(page, (x1 + x2) // 2, t.bottom + 10 + (32 - round(13 * 2.2)) // 2,
+                          params["write"], st, role="chrome")
+
+    def _reviews(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
+                 box: tuple[int, int, int, int]) -> None:
+        x1, y, x2, y2 = box
+        with page.region("product", "card", (x1, y, x2, y + 64), label=params["product"]):
+            picture(page, (x1, y, x1 + 64, y + 56), params["kind"])
+            page.label(x1 + 78, y + 4, params["product"], ui_style(typo, theme, size=15,
+                                                                   bold=True), role="structural",
+                       max_width=x2 - x1 - 80)
+            star_rating(page, x1 + 78, y + 38, params["avg"], size=14)
+        y += 80
+        page.label(x1, y, params["top"], ui_style(typo, theme, size=18, bold=True),
+                   role="structural")
+        y += 44
+        size = typo["size"]
+        body = ui_style(typo, theme, size=size)
+        for k, r in enumerate(params["reviews"]):
+            if y + 175 > y2:
+                break
+            with page.region(f"review {k + 1}", "message", (x1, y, x2, y2), label=r["name"]):
+                avatar(page, theme, typo, x1, y, initials(r["name"]),
+                       AVATARS[r["colour"] % len(AVATARS)], size=28)
+                page.label(x1 + 38, y - 1, r["name"], ui_style(typo, theme, size=13),
+                           role="text")
+                y += 36
+                right = star_rating(page, x1, y + 3, r["stars"], size=15)
+                page.label(right + 10, y - 4, r["title"], ui_style(typo, theme, size=14,
+                                                                   bold=True),
+                           role="structural", max_width=x2 - right - 10)
+                y += 26
+                meta = ui_style(typo, theme, size=12, color=theme.muted)
+                x = page.label(x1, y - 4, r["date"], meta, role="text").right + 10
+                page.label(x, y - 4, params["verified"], meta.but(bold=True,
+                                                             color=theme.palette["orange"],
+                                                             color_name="orange"), role="text")
+                y += 24
+                block = page.text((x1, y, x2, y2 - 72), [styled_spans(r["text"], r["marks"], body,
+                                                                      theme, typo["mono"])],
+                                  body, role="prose", line_height=1.5, max_lines=6)
+                y = block.bottom + 6
+                page.label(x1, y, r["found"], meta, role="text")
+                right = button(page, theme, typo, x1, y + 28, params["helpful"], height=26)
+                page.label(right + 14, y + 28, params["report"], meta, role="chrome")
+                y += 72

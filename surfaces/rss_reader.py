@@ -1,0 +1,134 @@
+"""A three-pane feed reader: a sidebar of smart folders and feeds with unread counts, an
+article list (feed, time, title, summary, unread dot), and a reading pane with the selected
+article's title, byline and styled prose."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from generator.content import Content
+from generator.fonts import fontbook
+from generator.page import Page, Theme
+from generator.rng import choice
+from surfaces.base import Surface
+from surfaces.kit.chrome import button, sidebar_list, ui_style
+from surfaces.kit.document import fit_prose, sample_paragraphs, unique_titles
+from surfaces.kit.numbers import ui_list
+from surfaces.kit.prose import sample_marks
+from surfaces.kit.typography import sample_typography, style
+from surfaces.kit.web import AVATARS
+
+
+class RssReader(Surface):
+    name = "rss_reader"
+    family = "media"
+    text_roles = ("prose", "text", "structural", "chrome")
+    regions = ("sidebar", "feeds", "toolbar", "article list", "item", "reader")
+
+    def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        feeds = [str(f) for f in rng.choice(content.data.SLOTS["media_feed"], 6, replace=False)]
+        titles = unique_titles(content, choice(rng, ["news", "article"]), 7)
+        summaries = content.sentences("news", len(titles))
+        items = [{"feed": choice(rng, feeds), "title": t, "summary": s,
+                  "time": content.time(), "unread": bool(rng.random() < 0.5)}
+                 for t, s in zip(titles, summaries, strict=False)]
+        texts = sample_paragraphs(rng, content, "article", 5, (2, 4))
+        return {
+            "typo": sample_typography(rng, "sans", (13, 14)),
+            "read_font": choice(rng, fontbook().families_of(choice(rng, ["serif", "sans"]))),
+            "nav": ui_list(content, "media.rss_nav"), "feeds_t": content.ui("media.feeds"),
+            "feeds": feeds, "counts": [str(int(rng.integers(0, 60))) for _ in feeds],
+            "items": items, "selected": int(rng.integers(0, 3)),
+            "mark": content.ui("media.mark_read"), "add": content.ui("media.add_feed"),
+            "open": content.ui("media.open_site"),
+            "byline": content.ui("web.by", name=content.full_name()), "date": content.date(),
+            "texts": texts, "marks": [sample_marks(rng, t, "article") for t in texts],
+            "list_w": int(choice(rng, [300, 330, 360])), "gap": float(choice(rng, [0.6, 1.0])),
+        }
+
+    def compose(self, params: dict[str, Any], theme: Theme) -> Page:
+        page = self.new_page(theme)
+        typo = params["typo"]
+        w, h = page.width, page.height
+        side = 210
+        sidebar_list(page, theme, typo, (0, 0, side, h), params["nav"], active=1,
+                     counts={1: params["counts"][0]}, row=28)
+        st = ui_style(typo, theme, size=12)
+        y = 10 + 28 * len(params["nav"]) + 18
+        with page.region("feeds", "list", (0, y, side, h), label=params["feeds_t"]):
+            page.label(14, y, params["feeds_t"].upper(), st.but(bold=True, color=theme.muted),
+                       role="structural")
+            y += 30
+            for k, (feed, count) in enumerate(zip(params["feeds"], params["counts"],
+                                                  strict=True)):
+                page.rect((16, y + 6, 30, y + 20), AVATARS[k % len(AVATARS)], radius=3,
+                          name="favicon")
+                page.label(40, y, feed, st.but(size=13), role="text", max_width=side - 80)
+                page.label(side - 36, y, count, st.but(color=theme.muted), role="text")
+                y += 28
+            button(page, theme, typo, 14, y + 10, f"+ {params['add']}")
+        lw = params["list_w"]
+        self._list(page, theme, typo, params, (side, 0, side + lw, h))
+        self._reader(page, theme, typo, params, (side + lw, 0, w, h))
+        return page
+
+    def _list(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
+              box: tuple[int, int, int, int]) -> None:
+        x1, y, x2, y2 = box
+        with page.region("toolbar", "chrome", (x1, 0, x2, 48)):
+            page.rect((x1, 0, x2, 48), theme.bg, name="toolbar")
+            page.label(x1 + 16, 12, params["nav"][1], ui_style(typo, theme, size=16, bold=True),
+                       role="structural", max_width=x2 - x1 - 150)
+            page.label(x2 - 130, 14, params["mark"], ui_style(typo, theme, size=12,
+                                                              color=theme.link),
+                       max_width=124)
+            page.line((x1, 47), (x2, 47), theme.border)
+        page.line((x2 - 1, 0), (x2 - 1, y2), theme.border)
+        with page.region("article list", "list", (x1, 48, x2, y2)):
+            y = 48
+            st = ui_style(typo, theme, size=12, color=theme.muted)
+            for k, item in enumerate(params["items"]):
+                if y + 100 > y2:
+                    break
+                sel = k == params["selected"]
+                with page.region(f"item {k + 1}", "list item", (x1, y, x2, y + 104),
+                                 label=item["title"]):
+                    if sel:
+                        page.rect((x1, y, x2 - 1, y + 104), theme.selection, name="selection")
+                    if item["unread"]:
+                        page.ellipse((x1 + 8, y + 16, x1 + 16, y + 24), theme.accent,
+                                     name="unread dot")
+                    page.label(x1 + 24, y + 6, item["feed"], st.but(bold=True), role="text",
+                               max_width=x2 - x1 - 110)
+                    page.label(x2 - 80, y + 6, item["time"], st, role="text", max_width=74)
+                    t = page.text((x1 + 24, y + 30, x2 - 14, y + 70), item["title"],
+                                  ui_style(typo, theme, size=14, bold=item["unread"]),
+                                  role="structural", max_lines=2, line_height=1.25)
+                    page.text((x1 + 24, t.bottom + 2, x2 - 14, y + 100), item["summary"],
+                              st.but(size=12), role="text", max_lines=1)
+                    page.line((x1, y + 103), (x2, y + 103), theme.border)
+                y += 104
+
+    def _reader(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
+                box: tuple[int, int, int, int]) -> None:
+        x1, y1, x2, y2 = box
+        item = params["items"][params["selected"]]
+        with page.region("reader", "article", box, label=item["title"]):
+            page.rect(box, theme.surface, name="reader")
+            x1, x2 = x1 + 36, x2 - 36
+            st = ui_style(typo, theme, size=12, color=theme.muted)
+            page.label(x1, 24, f"{item['feed'].upper()} · {params['date']}", st.but(bold=True),
+                       role="text", max_width=x2 - x1)
+            head = page.text((x1, 52, x2, 150), item["title"],
+                             style(params["read_font"], 26, theme.text, bold=True),
+                             role="structural", max_lines=3, line_height=1.2)
+            page.label(x1, head.bottom + 6, params["byline"], st, role="text")
+            page.label(x2 - 120, head.bottom + 6, params["open"], st.but(color=theme.link),
+                       max_width=120)
+            y = head.bottom + 44
+            page.line((x1, y - 8), (x2, y - 8), theme.border)
+            body = style(params["read_font"], typo["size"] + 2, theme.text)
+            fit_prose(page, (x1, y + 6, x2, y2 - 14), params["texts"], params["marks"], body,
+                      theme, typo["mono"], line_height=1.6, gap=params["gap"])

@@ -1,0 +1,143 @@
+"""A scanned business letter: letterhead, address window, date and reference, subject,
+salutation, body paragraphs, signature and a footer, on slightly off-white paper."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from generator.content import Content
+from generator.fonts import fontbook
+from generator.layout import measure
+from generator.page import Page, Theme
+from generator.rng import choice
+from surfaces.base import Surface
+from surfaces.kit.document import PAPERS, fit_prose, paper_theme, sample_paragraphs
+from surfaces.kit.prose import sample_marks
+from surfaces.kit.typography import style
+
+LOGO_COLOURS = [(20, 60, 120), (150, 30, 40), (20, 100, 70), (40, 40, 40), (180, 100, 20)]
+
+
+class ScannedLetter(Surface):
+    name = "scanned_letter"
+    family = "documents"
+    text_roles = ("prose", "text", "structural")
+    themes = ("light",)
+    regions = ("letterhead", "address", "reference", "subject", "body", "signature", "footer")
+
+    def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        book = fontbook()
+        kind = choice(rng, ["serif", "serif", "mono", "sans"])
+        company = content.company()
+        fake = content.fake
+        recipient = content.full_name()
+        signer = content.full_name()
+        texts = sample_paragraphs(rng, content, "letter", int(rng.integers(3, 5)), (2, 3))
+        return {
+            "font": choice(rng, book.families_of(kind)), "head_font": choice(
+                rng, book.families_of(choice(rng, ["serif", "sans"]))),
+            "size": int(choice(rng, [13, 14, 15] if kind != "mono" else [13, 14])),
+            "paper": choice(rng, ["scan", "cream", "grey", "white"]),
+            "ink": choice(rng, ["black", "soft", "black"]),
+            "company": company, "street": fake.street_address(),
+            "city": f"{fake.postcode()} {content.city()}", "phone": fake.phone_number(),
+            "email": content.email(signer), "web": f"www.{fake.domain_name()}",
+            "recipient": [recipient, fake.street_address(), f"{fake.postcode()} {content.city()}"],
+            "date": f"{content.city()}, {content.date()}",
+            "ref": [f"{content.ui('document.our_ref')} {fake.bothify('??-####').upper()}",
+                    f"{content.ui('document.your_ref')} {fake.bothify('####/##')}"],
+            "subject": content.title("letter"),
+            "dear": content.ui("document.dear", name=recipient),
+            "texts": texts, "marks": [sample_marks(rng, t, "none") for t in texts],
+            "regards": content.ui("document.regards"), "signer": signer,
+            "signer_role": content.word("doc_role"),
+            "logo": int(rng.integers(0, len(LOGO_COLOURS))),
+            "head_right": bool(rng.random() < 0.5), "gap": float(choice(rng, [1.0, 1.0, 0.5])),
+            "skew": int(rng.integers(0, 12)), "scribble": [int(v) for v in
+                                                          rng.integers(-14, 14, 9)],
+        }
+
+    def compose(self, params: dict[str, Any], theme: Theme) -> Page:
+        page = self.new_page(theme)
+        ink = paper_theme(theme, params["paper"], params["ink"])
+        paper = PAPERS[params["paper"]]
+        page.rect((0, 0, page.width, page.height), (70, 70, 72), name="scanner")
+        sx = params["skew"]
+        page.rect((120 + sx, 0, page.width - 120 + sx, page.height), paper, name="sheet")
+        x1, x2 = 180 + sx, page.width - 170 + sx
+        size = params["size"]
+        body = style(params["font"], size, ink.text)
+        small = body.but(size=size - 3, color=ink.muted)
+        self._letterhead(page, ink, params, x1, x2, body)
+        with page.region("address", "structural", (x1, 150, x1 + 330, 250)):
+            page.label(x1, 150, f"{params['company']} · {params['street']} · {params['city']}",
+                       small.but(size=max(9, size - 5), underline=True), role="text",
+                       max_width=330)
+            page.text((x1, 180, x1 + 330, 260), "\n".join(params["recipient"]), body,
+                      role="text", line_height=1.35)
+        with page.region("reference", "structural", (x2 - 230, 180, x2, 250)):
+            for k, line in enumerate([params["date"], *params["ref"]]):
+                width = round(measure(line, small.but(size=size - 2))[0])
+                page.label(x2 - width, 176 + k * round(size * 1.6), line,
+                           small.but(size=size - 2), role="text")
+        y = 290
+        with page.region("subject", "structural", (x1, y, x2, y + 30)):
+            block = page.text((x1, y, x2, y + 30), params["subject"], body.but(bold=True),
+                              role="structural", max_lines=1)
+        y = block.bottom + round(size * 1.6)
+        texts = [params["dear"], *params["texts"]]
+        marks = [[], *params["marks"]]
+        with page.region("body", "body", (x1, y, x2, page.height - 150)):
+            block = fit_prose(page, (x1, y, x2, page.height - 160), texts, marks, body, ink,
+                              "dejavu_sans_mono", line_height=1.4, gap=params["gap"])
+        self._signature(page, ink, params, x1, block.bottom + round(size * 1.4), body)
+        self._footer(page, ink, params, x1, x2, small)
+        return page
+
+    def _letterhead(self, page: Page, ink: Theme, params: dict[str, Any], x1: int, x2: int,
+                    body) -> None:
+        colour = LOGO_COLOURS[params["logo"]]
+        with page.region("letterhead", "structural", (x1, 30, x2, 120)):
+            head = style(params["head_font"], 24, colour, bold=True)
+            width = round(measure(params["company"], head)[0]) + 46
+            x = x2 - width if params["head_right"] else x1
+            page.rect((x, 46, x + 32, 78), colour, radius=4, name="logo")
+            page.ellipse((x + 8, 54, x + 24, 70), (255, 255, 255), name="logo")
+            page.label(x + 44, 38, params["company"], head, role="structural",
+                       max_width=x2 - x1 - 50)
+            small = body.but(size=body.size - 4, color=ink.muted)
+            line = f"{params['street']} · {params['city']} · {params['phone']}"
+            lx = x1 if not params["head_right"] else max(x1, x2 - round(measure(line, small)[0]))
+            page.label(lx, 90, line, small, role="text", max_width=x2 - x1)
+            page.line((x1, 122), (x2, 122), colour, 2)
+
+    def _signature(self, page: Page, ink: Theme, params: dict[str, Any], x: int, y: int,
+                   body) -> None:
+        if y + 120 > page.height - 70:
+            return
+        with page.region("signature", "structural", (x, y, x + 320, y + 120)):
+            page.label(x, y, params["regards"], body, role="text")
+            pts = params["scribble"]
+            base = y + 62
+            pen = (30, 40, 110)
+            for k in range(len(pts) - 1):
+                page.line((x + 10 + k * 18, base + pts[k]), (x + 28 + k * 18, base + pts[k + 1]),
+                          pen, 2, name="signature")
+            page.label(x, y + 82, params["signer"], body, role="text")
+            page.label(x, y + 82 + round(body.size * 1.5), params["signer_role"],
+                       body.but(size=body.size - 2, color=ink.muted), role="text")
+
+    def _footer(self, page: Page, ink: Theme, params: dict[str, Any], x1: int, x2: int,
+                small) -> None:
+        y = page.height - 52
+        with page.region("footer", "structural", (x1, y, x2, page.height - 10)):
+            page.line((x1, y - 6), (x2, y - 6), ink.border)
+            cols = [[params["company"], params["street"]], [params["phone"], params["email"]],
+                    [params["web"], params["city"]]]
+            width = (x2 - x1) // 3
+            st = small.but(size=max(9, small.size - 1))
+            for k, lines in enumerate(cols):
+                page.text((x1 + k * width, y, x1 + (k + 1) * width - 10, page.height - 8),
+                          "\n".join(lines), st, role="text", line_height=1.3, wrap=False)

@@ -1,0 +1,137 @@
+"""A web search results page: logo and query box, vertical tabs, result count, organic
+results with site, URL, title and snippet (query words bold), a "people also ask" box."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import numpy as np
+
+from generator.content import Content
+from generator.layout import Span
+from generator.page import Page, Theme
+from generator.rng import choice
+from surfaces.base import Surface
+from surfaces.kit.chrome import icon, ui_style
+from surfaces.kit.typography import sample_typography, style
+from surfaces.kit.web import AVATARS, avatar, initials, search_result
+
+TABS = ["web.search_all", "web.search_images", "web.search_news", "web.search_videos",
+        "web.search_maps", "web.search_more"]
+LOGO = [(66, 133, 244), (219, 68, 55), (244, 180, 0), (66, 133, 244), (15, 157, 88),
+        (219, 68, 55)]
+
+
+class SearchPage(Surface):
+    name = "search_page"
+    family = "web"
+    text_roles = ("prose", "text", "structural", "chrome")
+    regions = ("search", "tab bar", "stats", "result", "people also ask")
+
+    def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        fixed = {"web_gadget": content.word("web_gadget"), "web_topic": content.word("web_topic"),
+                 "city": content.city()}
+        query = content.title("search_query", **fixed).lower()
+        results = []
+        for snippet in content.sentences("search", 6, **fixed):
+            site = content.fake.domain_name()
+            path = "/".join(w.lower() for w in content.title("news").split()[:3])
+            results.append({"site": site.split(".")[0].title(), "url": f"https://www.{site}"
+                            f" › {re.sub(r'[^a-z0-9/]+', '-', path)[:30]}",
+                            "title": self._title(content, rng, fixed),
+                            "snippet": f"{content.date()} — {snippet} "
+                            f"{content.sentence('search', **fixed)}",
+                            "colour": int(rng.integers(0, len(AVATARS)))})
+        return {
+            "typo": sample_typography(rng, "sans", (14,)), "query": query,
+            "brand": choice(rng, ["Searchly", "Findr", "Qwery", "Lookup"]),
+            "tabs": [content.ui(k) for k in TABS], "tools": content.ui("web.search_tools"),
+            "about": content.ui("web.search_about", n=f"{int(rng.integers(2, 900))}.000.000"
+                                if content.lang != "en" else
+                                f"{int(rng.integers(2, 900))},000,000",
+                                s=f"{rng.uniform(0.2, 0.7):.2f}"),
+            "results": results, "ask_title": content.ui("web.search_people_ask"),
+            "ask": [content.title("faq") for _ in range(3)], "ask_at": int(rng.integers(1, 3)),
+            "has_ask": bool(rng.random() < 0.5), "me": content.full_name(),
+        }
+
+    @staticmethod
+    def _title(content: Content, rng: np.random.Generator, fixed: dict[str, str]) -> str:
+        title = content.title(choice(rng, ["news", "forum"]), **fixed)
+        return f"{title} - {content.word('web_brand')}" if rng.random() < 0.5 else title
+
+    def compose(self, params: dict[str, Any], theme: Theme) -> Page:
+        page = self.new_page(theme)
+        typo = params["typo"]
+        if theme.name == "dark":
+            page.rect((0, 0, page.width, page.height), (32, 33, 36), name="background")
+        self._top(page, theme, typo, params)
+        x1, x2 = 180, 180 + 600
+        y = 148
+        st = ui_style(typo, theme, size=14, color=theme.muted)
+        with page.region("stats", "text", (x1, 126, x2, 146)):
+            page.label(x1, 122, params["about"], st, role="text")
+        words = set(params["query"].split())
+        for k, res in enumerate(params["results"]):
+            if y > page.height - 90:
+                break
+            if params["has_ask"] and k == params["ask_at"]:
+                y = self._ask(page, theme, typo, params, x1, x2, y)
+            body = style(typo["ui"], 14, theme.text)
+            snippet = self._bold_words(res["snippet"], words, body, theme)
+            bottom = search_result(page, theme, typo, (x1, y, x2, page.height - 4), res["site"],
+                                   res["url"], res["title"], snippet, res["colour"], k)
+            y = bottom + 30
+        return page
+
+    @staticmethod
+    def _bold_words(text: str, words: set[str], body, theme: Theme) -> list[Span]:
+        spans: list[Span] = []
+        for part in re.split(r"(\s+)", text):
+            bold = part.strip(".,;:!?").lower() in words and len(part) > 3
+            st = body.but(bold=True) if bold else body
+            if part.startswith(tuple("0123456789")) and not spans:
+                st = body.but(color=theme.muted)
+            spans.append(Span(part, st))
+        return spans
+
+    def _top(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any]):
+        with page.region("search", "chrome", (0, 0, page.width, 80)):
+            x = 28
+            for k, ch in enumerate(params["brand"]):
+                st = style("tex_gyre_adventor", 26, LOGO[k % len(LOGO)], bold=True)
+                x = page.label(x, 10, ch, st, role="structural").right
+            fill = (48, 49, 52) if theme.name == "dark" else (255, 255, 255)
+            page.rect((180, 16, 180 + 690, 62), fill, theme.border, radius=23, name="search box")
+            page.label(204, 22, params["query"], ui_style(typo, theme, size=16), role="text",
+                       max_width=560)
+            icon(page, theme, 1, 180 + 650, 32, 16)
+            avatar(page, theme, typo, page.width - 56, 20, initials(params["me"]), AVATARS[5], 32)
+        with page.region("tab bar", "chrome", (180, 72, page.width, 112)):
+            st = ui_style(typo, theme, size=14, color=theme.muted)
+            x = 180
+            for k, tab in enumerate(params["tabs"]):
+                block = page.label(x, 76, tab, st.but(color=theme.link if k == 0 else theme.muted))
+                if k == 0:
+                    page.rect((x, 106, block.right, 109), theme.link, name="tab indicator")
+                x = block.right + 26
+            page.label(x + 40, 76, params["tools"], st)
+            page.line((0, 110), (page.width, 110), theme.border)
+
+    def _ask(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
+             x1: int, x2: int, y: int) -> int:
+        with page.region("people also ask", "list", (x1, y, x2, y + 200),
+                         label=params["ask_title"]):
+            st = ui_style(typo, theme, size=20)
+            page.label(x1, y, params["ask_title"], st, role="structural")
+            y += 50
+            for question in params["ask"]:
+                page.line((x1, y), (x2, y), theme.border)
+                page.label(x1, y + 8, question, ui_style(typo, theme, size=16), role="text",
+                           max_width=x2 - x1 - 40)
+                page.polygon([(x2 - 22, y + 22), (x2 - 10, y + 22), (x2 - 16, y + 29)],
+                             theme.muted)
+                y += 50
+            page.line((x1, y), (x2, y), theme.border)
+        return y + 30

@@ -1,0 +1,130 @@
+"""A cloud console's server inventory: top bar, navigation, status summary tiles, filters and
+a dense table of hosts (hostname, IP, OS, CPU, memory, location, status pill, uptime)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from generator.content import Content
+from generator.layout import measure
+from generator.page import Page, Theme
+from generator.rng import choice
+from surfaces.base import Surface
+from surfaces.kit.cards import card, chip
+from surfaces.kit.chrome import button, search_box, sidebar_list, ui_style
+from surfaces.kit.numbers import ui_list
+from surfaces.kit.tables import TableStyle, auto_widths, columns_from, draw_table
+from surfaces.kit.typography import sample_typography, style
+
+ROLES = ["web", "db", "cache", "worker", "api", "mail", "backup", "lb", "search", "queue"]
+OSES = ["Ubuntu 24.04", "Ubuntu 22.04", "Debian 12", "Rocky Linux 9", "Windows Server 2022",
+        "AlmaLinux 9", "FreeBSD 14"]
+STATUS = {"running": "green", "stopped": "red", "maintenance": "orange"}
+
+
+class ServerInventory(Surface):
+    name = "server_inventory"
+    family = "tables"
+    text_roles = ("text", "structural", "chrome")
+    regions = ("top bar", "sidebar", "header", "summary", "filters", "servers")
+
+    def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        env = choice(rng, ["prod", "stg", "dev"])
+        region = choice(rng, ["fra1", "ams3", "par2", "mad1", "mil1", "lon1", "nyc3"])
+        rows = []
+        for k in range(int(rng.integers(12, 18))):
+            status = choice(rng, ["running"] * 6 + ["stopped", "maintenance"])
+            cores = int(choice(rng, [1, 2, 4, 8, 16, 32]))
+            rows.append({
+                "host": f"{choice(rng, ROLES)}-{env}-{region}-{k + 1:02d}",
+                "ip": f"10.{int(rng.integers(0, 255))}.{int(rng.integers(0, 255))}."
+                      f"{int(rng.integers(2, 254))}",
+                "os": choice(rng, OSES), "cpu": content.ui("apps.srv.cores", n=cores),
+                "mem": f"{cores * int(choice(rng, [2, 4, 8]))} GB", "loc": content.city(),
+                "status": status,
+                "uptime": content.ui("apps.srv.days", n=int(rng.integers(1, 400)))
+                if status == "running" else "—"})
+        counts = {s: sum(r["status"] == s for r in rows) for s in STATUS}
+        keys = ("title", "add", "filter", "search", "project", "running", "stopped", "maintenance")
+        return {
+            "typo": sample_typography(rng, "sans", (12, 13)),
+            "labels": {k: content.ui(f"apps.srv.{k}") for k in keys},
+            "cols": ui_list(content, "apps.srv.cols"), "nav": ui_list(content, "apps.srv.nav"),
+            "total": content.ui("apps.srv.total", n=len(rows)), "rows": rows, "counts": counts,
+            "project": content.company(), "user": content.full_name(),
+            "tags": [content.data.SLOTS["apps_srv_tag"][int(i)] for i in
+                     rng.permutation(len(content.data.SLOTS["apps_srv_tag"]))[:3]],
+            "row_h": int(choice(rng, [30, 34, 38])), "zebra": bool(rng.random() < 0.5),
+            "nav_w": int(rng.integers(170, 215)), "bar": choice(rng, ["dark", "accent"]),
+        }
+
+    def compose(self, params: dict[str, Any], theme: Theme) -> Page:
+        page = self.new_page(theme)
+        typo, lab = params["typo"], params["labels"]
+        w, h = page.width, page.height
+        page.rect((0, 0, w, h), theme.bg, name="background")
+        bar = (22, 27, 34) if params["bar"] == "dark" else theme.accent
+        white = (240, 242, 245)
+        st = ui_style(typo, theme)
+        with page.region("top bar", "chrome", (0, 0, w, 48)):
+            page.rect((0, 0, w, 48), bar, name="top bar")
+            page.rect((16, 14, 36, 34), (255, 255, 255), radius=4, name="logo")
+            page.label(48, 7, f"{lab['project']}: {params['project']}",
+                       st.but(color=white, bold=True), max_width=420)
+            uw = round(measure(params["user"], st)[0])
+            page.label(w - 56 - uw, 7, params["user"], st.but(color=white))
+            page.ellipse((w - 44, 10, w - 16, 38), (120, 140, 200), name="avatar")
+        nw = params["nav_w"]
+        sidebar_list(page, theme, typo, (0, 48, nw, h), params["nav"], active=1, row=32)
+        x1, x2 = nw + 24, w - 24
+        with page.region("header", "chrome", (nw, 48, w, 110)):
+            t = page.label(x1, 60, lab["title"], style(typo["ui"], typo["size"] + 9, theme.text,
+                                                       bold=True), role="structural")
+            page.label(t.right + 12, 68, params["total"], st.but(color=theme.muted), role="text")
+            bw = round(measure(lab["add"], st)[0]) + 24
+            button(page, theme, typo, x2 - bw, 64, lab["add"], primary=True, height=32)
+        y = 114
+        with page.region("summary", "body", (x1, y, x2, y + 64)):
+            tw = (x2 - x1 - 24) // 3
+            for k, (key, colour) in enumerate(STATUS.items()):
+                bx = x1 + k * (tw + 12)
+                with page.region(f"card {lab[key]}", "card", (bx, y, bx + tw, y + 60),
+                                 label=lab[key]):
+                    card(page, theme, (bx, y, bx + tw, y + 60), radius=6, shadow=False)
+                    page.ellipse((bx + 14, y + 24, bx + 26, y + 36), theme.palette[colour],
+                                 name="status dot")
+                    page.label(bx + 36, y + 8, lab[key], st.but(color=theme.muted),
+                               role="structural", max_width=tw - 100)
+                    page.label(bx + 36, y + 28, str(params["counts"][key]),
+                               st.but(size=typo["size"] + 5, bold=True), role="text")
+        y += 76
+        with page.region("filters", "chrome", (x1, y, x2, y + 36)):
+            search_box(page, theme, typo, (x1, y, x1 + 300, y + 34), lab["search"])
+            fx = button(page, theme, typo, x1 + 312, y + 3, lab["filter"]) + 12
+            for k, tag in enumerate(params["tags"]):
+                if fx + 120 > x2:
+                    break
+                fx = chip(page, theme, typo, fx, y + 9, tag, ("blue", "purple", "teal")[k]) + 8
+        y += 50
+        self._table(page, theme, typo, params, (x1, y, x2, h - 16))
+        return page
+
+    def _table(self, page: Page, theme: Theme, typo: dict[str, Any], p: dict[str, Any],
+               box: tuple[int, int, int, int]) -> None:
+        x1, y1, x2, y2 = box
+        lab = p["labels"]
+        rows = [[[r["host"], "mono"], [r["ip"], "mono"], r["os"], r["cpu"], r["mem"], r["loc"],
+                 [lab[r["status"]], f"pill:{STATUS[r['status']]}"], [r["uptime"], "muted"]]
+                for r in p["rows"]]
+        base = ui_style(typo, theme, size=typo["size"] - 1)
+        widths = auto_widths(p["cols"], rows, base, x2 - x1 - 2, pad=8,
+                             slack=[40, 24, 0, 0, 0, 0, 16, 0])
+        ts = TableStyle(row_height=p["row_h"], header_height=34, zebra=p["zebra"], pad=8)
+        fit = (y2 - y1 - 36) // p["row_h"]
+        bottom = y1 + 36 + min(fit, len(rows)) * p["row_h"]
+        with page.region("servers", "table", (x1, y1, x2, bottom)):
+            card(page, theme, (x1, y1, x2, bottom), radius=6, shadow=False)
+            draw_table(page, theme, typo, (x1 + 1, y1 + 1, x2 - 1, bottom), columns_from(
+                [[t, wd, "left"] for t, wd in zip(p["cols"], widths, strict=True)]), rows, ts)

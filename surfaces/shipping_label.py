@@ -1,0 +1,161 @@
+"""A 4x6 parcel label in a print preview: service, sender, recipient, barcodes, tracking, weight."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from generator.content import Content
+from generator.layout import measure
+from generator.page import Page, Theme
+from generator.rng import choice
+from surfaces.base import Surface
+from surfaces.kit.chrome import ui_style
+from surfaces.kit.forms import form_button
+from surfaces.kit.numbers import format_date, format_number, random_day, ui_list
+from surfaces.kit.typography import sample_typography, style
+
+INK = (20, 20, 20)
+PAPER = (255, 255, 255)
+
+
+class ShippingLabel(Surface):
+    name = "shipping_label"
+    family = "commerce"
+    text_roles = ("text", "structural", "chrome")
+    regions = ("header", "label", "service", "sender", "recipient", "tracking", "details")
+
+    def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        lang = content.lang
+        service = choice(rng, ui_list(content, "shop.services"))
+        tracking = " ".join(f"{int(rng.integers(1000, 9999))}" for _ in range(5))
+        metric = lang != "en" or rng.random() < 0.3
+        weight = float(rng.integers(2, 250)) / 10
+        return {
+            "typo": sample_typography(rng, "sans", (13, 14)), "service": service,
+            "carrier": choice(rng, ["ParcelGo", "SwiftPost", "Northline Freight", "EuroDirect"]),
+            "sender": [content.company(), content.fake.street_address(),
+                       f"{content.fake.postcode()} {content.city()}"],
+            "recipient": [content.full_name().upper(), content.fake.street_address().upper(),
+                          f"{content.fake.postcode()} {content.city().upper()}"],
+            "tracking": tracking, "route": f"{choice(rng, ['NL', 'DE', 'FR', 'US', 'GB'])} "
+                                          f"{int(rng.integers(100, 999))} "
+                                          f"{int(rng.integers(1, 99)):02d}",
+            "weight": f"{format_number(weight if metric else weight * 2.2, lang, 1)} "
+                      f"{'kg' if metric else 'lb'}",
+            "dims": f"{int(rng.integers(10, 60))} x {int(rng.integers(10, 40))} x "
+                    f"{int(rng.integers(5, 30))} {'cm' if metric else 'in'}",
+            "date": format_date(random_day(rng), lang),
+            "ref": f"{int(rng.integers(100000, 999999))}",
+            "pieces": content.ui("shop.pieces", a=1, b=int(rng.integers(1, 3))),
+            "sig": bool(rng.random() < 0.4),
+            "labels": {k: content.ui(f"shop.{k}") for k in
+                       ("from", "ship_to_label", "tracking", "weight", "dims", "ship_date", "sig",
+                        "ref", "print", "label_title", "label_hint")},
+            "bars": [int(v) for v in rng.integers(1, 5, 120)],
+            "matrix": [int(v) for v in rng.integers(0, 2, 18 * 18)],
+        }
+
+    def compose(self, params: dict[str, Any], theme: Theme) -> Page:
+        page = self.new_page(theme)
+        typo = params["typo"]
+        lab = params["labels"]
+        page.rect((0, 0, page.width, page.height), theme.panel, name="background")
+        with page.region("header", "chrome", (0, 0, page.width, 60)):
+            page.rect((0, 0, page.width, 60), theme.surface, name="header")
+            page.line((0, 59), (page.width, 59), theme.border)
+            page.label(24, 14, lab["label_title"], ui_style(typo, theme, size=typo["size"] + 4,
+                                                            bold=True), role="structural")
+            st = ui_style(typo, theme)
+            w = round(measure(lab["print"], st)[0]) + 36
+            form_button(page, theme, typo, (page.width - 24 - w, 12, page.width - 24, 46),
+                        lab["print"])
+        page.text((24, 72, 300, 200), lab["label_hint"], ui_style(typo, theme,
+                                                                  color=theme.muted),
+                  role="text", line_height=1.45)
+        x1, y1 = 340, 76
+        x2, y2 = x1 + 440, y1 + 580
+        page.rect((x1 + 4, y1 + 4, x2 + 4, y2 + 4), (0, 0, 0) if theme.name == "dark"
+                  else (200, 200, 205), name="shadow")
+        with page.region("label", "document", (x1, y1, x2, y2)):
+            page.rect((x1, y1, x2, y2), PAPER, INK, width=2, name="label")
+            self._label(page, typo, params, x1, y1, x2, y2)
+        return page
+
+    def _label(self, page: Page, typo: dict[str, Any], p: dict[str, Any], x1: int, y1: int,
+               x2: int, y2: int) -> None:
+        lab = p["labels"]
+        sans = style(typo["ui"], 11, INK)
+        bold = sans.but(bold=True)
+        with page.region("service", "structural", (x1, y1, x2, y1 + 80)):
+            page.rect((x1 + 10, y1 + 10, x1 + 70, y1 + 70), INK, name="service box")
+            page.label(x1 + 22, y1 + 12, p["service"][:1], style(typo["ui"], 34, PAPER,
+                                                                bold=True), role="structural")
+            page.label(x1 + 84, y1 + 10, p["service"], style(typo["ui"], 22, INK, bold=True),
+                       role="structural", max_width=x2 - x1 - 100)
+            page.label(x1 + 84, y1 + 44, p["carrier"], bold, role="text")
+            page.line((x1, y1 + 80), (x2, y1 + 80), INK, 2)
+        y = y1 + 88
+        with page.region("sender", "address", (x1, y, x2, y + 80), label=lab["from"]):
+            fb = page.label(x1 + 10, y, lab["from"], bold, role="structural")
+            for k, line in enumerate(p["sender"]):
+                page.label(fb.right + 10, y + k * 18, line, sans, role="text",
+                           max_width=x2 - fb.right - 130)
+            page.label(x2 - 110, y, p["date"], sans, role="text", align="right", max_width=100)
+            page.label(x2 - 110, y + 18, p["weight"], bold, role="text", align="right",
+                       max_width=100)
+        y += 66
+        page.line((x1, y), (x2, y), INK, 2)
+        with page.region("recipient", "address", (x1, y, x2, y + 140),
+                         label=lab["ship_to_label"]):
+            page.label(x1 + 10, y + 6, lab["ship_to_label"], bold.but(size=13),
+                       role="structural")
+            for k, line in enumerate(p["recipient"]):
+                page.label(x1 + 40, y + 34 + k * 26, line, style(typo["ui"], 17, INK,
+                                                                 bold=k == 0),
+                           role="text", max_width=x2 - x1 - 60)
+        self._codes(page, typo, p, x1, y + 130, x2, y2)
+
+    def _codes(self, page: Page, typo: dict[str, Any], p: dict[str, Any], x1: int, y: int,
+               x2: int, y2: int) -> None:
+        lab = p["labels"]
+        sans = style(typo["ui"], 11, INK)
+        bold = sans.but(bold=True)
+        page.line((x1, y), (x2, y), INK, 2)
+        cell = 5
+        for k, v in enumerate(p["matrix"]):
+            if v:
+                mx, my = x1 + 14 + (k % 18) * cell, y + 12 + (k // 18) * cell
+                page.rect((mx, my, mx + cell, my + cell), INK, name="2d code")
+        page.label(x1 + 130, y + 20, p["route"], style(typo["mono"], 26, INK, bold=True),
+                   role="text", max_width=x2 - x1 - 140)
+        if p["sig"]:
+            page.rect((x1 + 130, y + 70, x2 - 14, y + 94), INK, name="badge")
+            page.label(x1 + 138, y + 68, lab["sig"].upper(), bold.but(color=PAPER, size=12),
+                       role="text", max_width=x2 - x1 - 160)
+        y += 112
+        page.line((x1, y), (x2, y), INK, 2)
+        with page.region("tracking", "tracking", (x1, y, x2, y + 140), label=lab["tracking"]):
+            page.label(x1 + 10, y + 4, lab["tracking"], bold, role="structural")
+            page.label(x1 + 120, y + 2, p["tracking"], style(typo["mono"], 14, INK, bold=True),
+                       role="text", max_width=x2 - x1 - 130)
+            bx = x1 + 24
+            for k, b in enumerate(p["bars"]):
+                if bx + b > x2 - 24:
+                    break
+                if k % 2 == 0:
+                    page.rect((bx, y + 34, bx + b, y + 114), INK, name="barcode")
+                bx += b + 1
+        y += 124
+        page.line((x1, y), (x2, y), INK, 2)
+        with page.region("details", "details", (x1, y, x2, y2)):
+            rows = [(lab["dims"], p["dims"]), (lab["ref"], p["ref"]),
+                    (lab["ship_date"], p["date"]), ("", p["pieces"])]
+            for k, (key, value) in enumerate(rows):
+                cx = x1 + 10 + (k % 2) * (x2 - x1) // 2
+                cy = y + 6 + (k // 2) * 20
+                if cy + 20 > y2:
+                    break
+                text = f"{key}: {value}" if key else value
+                page.label(cx, cy, text, sans, role="text", max_width=(x2 - x1) // 2 - 20)

@@ -1,0 +1,183 @@
+"""A SaaS sign-up page: a brand panel with a pitch, and the account form (fields, checks, buttons)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from generator.content import Content
+from generator.layout import measure
+from generator.page import Page, Theme
+from generator.rng import choice
+from surfaces.base import Surface
+from surfaces.kit.cards import progress
+from surfaces.kit.chrome import ui_style
+from surfaces.kit.forms import FieldLook, checkbox, form_button, select, text_input
+from surfaces.kit.numbers import ui_list
+from surfaces.kit.paras import paragraphs
+from surfaces.kit.prose import sample_marks, styled_spans
+from surfaces.kit.typography import sample_typography, style
+
+
+class SignupForm(Surface):
+    name = "signup_form"
+    family = "forms"
+    text_roles = ("prose", "text", "structural", "chrome")
+    regions = ("brand", "form", "field", "footer")
+
+    def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        first, last = content.first_name(), content.last_name()
+        filled = float(rng.random())
+        err = choice(rng, ["", "", "email", "required", "match"])
+        pitch = paragraphs(content, rng, "frm_signup_pitch", (3, 5))
+        keys = ("create_account", "signup_sub", "first_name", "last_name", "full_name", "email",
+                "password", "confirm", "company", "agree", "newsletter", "sign_up",
+                "have_account", "sign_in", "or", "google", "pw_hint", "err_email",
+                "err_required", "err_pw_match", "email_ph", "team_size")
+        strength = choice(rng, ["weak", "medium", "strong"])
+        return {
+            "typo": sample_typography(rng, "sans", (13, 14)),
+            "labels": {k: content.ui(f"forms.{k}") for k in keys},
+            "strength": content.ui("forms.pw_strength", s=content.ui(f"forms.{strength}")),
+            "strength_level": ["weak", "medium", "strong"].index(strength),
+            "first": first if filled > 0.2 and err != "required" else "",
+            "quote": content.sentence("frm_signup_pitch"), "quoted": content.full_name(),
+            "quoted_co": content.company(), "last": last if filled > 0.3 else "",
+            "email": content.email(f"{first} {last}") if filled > 0.4 else "",
+            "password": "x" * int(rng.integers(8, 14)) if filled > 0.5 else "",
+            "company": content.company() if filled > 0.7 else "",
+            "team": choice(rng, ui_list(content, "forms.team_sizes")),
+            "error": err, "split_name": bool(rng.random() < 0.6),
+            "layout": choice(rng, ["left", "right"]),
+            "app": content.word("frm_app"), "pitch": pitch,
+            "marks": [sample_marks(rng, p, "article") for p in pitch],
+            "gap": float(choice(rng, [0.6, 1.0])),
+            "look": {"variant": choice(rng, ["outlined", "outlined", "filled", "underlined"]),
+                     "height": int(choice(rng, [36, 40, 44])), "radius": int(choice(rng, [4, 6, 8])),
+                     "gap": 12, "label_bold": bool(rng.random() < 0.5)},
+            "checked": [bool(rng.random() < 0.5), bool(rng.random() < 0.4)],
+            "confirm": bool(rng.random() < 0.4), "social": bool(rng.random() < 0.6),
+        }
+
+    def compose(self, params: dict[str, Any], theme: Theme) -> Page:
+        page = self.new_page(theme)
+        typo = params["typo"]
+        if params["layout"] == "left":
+            self._brand(page, theme, typo, params, (0, 0, 420, page.height))
+            self._form(page, theme, typo, params, 490, page.width - 70, 40)
+        else:
+            self._brand(page, theme, typo, params, (page.width - 420, 0, page.width, page.height))
+            self._form(page, theme, typo, params, 70, page.width - 490, 40)
+        return page
+
+    def _brand(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
+               box: tuple[int, int, int, int]) -> None:
+        x1, y1, x2, y2 = box
+        ink = theme.accent_text
+        with page.region("brand", "body", box, label=params["app"]):
+            page.rect(box, theme.accent, name="brand panel")
+            page.rect((x1 + 40, 48, x1 + 72, 80), ink, radius=8, name="logo")
+            page.label(x1 + 84, 50, params["app"], style(typo["ui"], typo["size"] + 6, ink,
+                                                         bold=True), role="structural")
+            body = style(typo["body"], typo["size"] + 2, ink)
+            paragraphs = [styled_spans(p, m, body, theme, typo["mono"])
+                          for p, m in zip(params["pitch"], params["marks"], strict=True)]
+            for para in paragraphs:  # keep the pitch legible on the accent fill
+                for k, span in enumerate(para):
+                    if span.style.color != ink and not span.style.highlight:
+                        para[k] = span.__class__(span.text, span.style.but(color=ink,
+                                                                           color_name=""))
+            page.text((x1 + 40, 150, x2 - 40, y2 - 200), paragraphs, body, role="prose",
+                      line_height=1.55, paragraph_gap=params["gap"])
+            qy = y2 - 190
+            page.rect((x1 + 28, qy, x2 - 28, y2 - 40), theme.faded(ink, on=theme.accent,
+                                                                   amount=0.85),
+                      radius=10, name="testimonial")
+            page.text((x1 + 48, qy + 18, x2 - 48, qy + 90), f"“{params['quote']}”",
+                      body.but(italic=True, size=typo["size"] + 1), role="text", max_lines=3,
+                      line_height=1.4)
+            page.label(x1 + 48, y2 - 90, params["quoted"], body.but(bold=True, size=typo["size"]),
+                       role="structural", max_width=x2 - x1 - 96)
+            page.label(x1 + 48, y2 - 68, params["quoted_co"], body.but(size=typo["size"] - 1),
+                       role="text", max_width=x2 - x1 - 96)
+
+    def _form(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
+              x1: int, x2: int, y: int) -> None:
+        lab = params["labels"]
+        look = FieldLook(**params["look"])
+        err = params["error"]
+        w = x2 - x1
+        with page.region("form", "form", (x1, y, x2, page.height)):
+            page.label(x1, y, lab["create_account"], style(typo["ui"], typo["size"] + 10,
+                                                           theme.text, bold=True),
+                       role="structural", max_width=w)
+            page.label(x1, y + 38, lab["signup_sub"], ui_style(typo, theme, color=theme.muted),
+                       role="text", max_width=w)
+            y += 84
+            if params["split_name"]:
+                half = (w - 16) // 2
+                y1 = text_input(page, theme, typo, x1, y, half, lab["first_name"], params["first"],
+                                look=look, required=True,
+                                error=lab["err_required"] if err == "required" else "")
+                text_input(page, theme, typo, x1 + half + 16, y, half, lab["last_name"],
+                           params["last"], look=look, required=True)
+                y = y1
+            else:
+                name = f"{params['first']} {params['last']}".strip()
+                y = text_input(page, theme, typo, x1, y, w, lab["full_name"], name, look=look,
+                               required=True,
+                               error=lab["err_required"] if err == "required" else "")
+            y = text_input(page, theme, typo, x1, y, w, lab["email"], params["email"],
+                           lab["email_ph"], look=look, required=True,
+                           error=lab["err_email"] if err == "email" else "")
+            y = text_input(page, theme, typo, x1, y, w, lab["password"], params["password"],
+                           look=look, required=True, masked=True, help_text=lab["pw_hint"],
+                           focused=not params["password"])
+            if params["password"]:
+                lvl = params["strength_level"]
+                colour = theme.palette[["red", "orange", "green"][lvl]]
+                progress(page, theme, (x1, y - 8, x1 + 160, y - 4), (lvl + 1) / 3, colour)
+                page.label(x1 + 170, y - 17, params["strength"],
+                           ui_style(typo, theme, size=typo["size"] - 2, color=theme.muted),
+                           role="text")
+                y += 10
+            if params["confirm"]:
+                y = text_input(page, theme, typo, x1, y, w, lab["confirm"], params["password"],
+                               look=look, masked=True,
+                               error=lab["err_pw_match"] if err == "match" else "")
+            elif y < 420:
+                y = select(page, theme, typo, x1, y, w, lab["team_size"], params["team"], look)
+            y = checkbox(page, theme, typo, x1, y, lab["agree"], params["checked"][0], w)
+            y = checkbox(page, theme, typo, x1, y, lab["newsletter"], params["checked"][1], w)
+            form_button(page, theme, typo, (x1, y + 10, x2, y + 10 + look.height + 4),
+                        lab["sign_up"], radius=look.radius)
+            y += 30 + look.height
+            if params["social"] and y < page.height - 120:
+                self._social(page, theme, typo, lab, x1, x2, y, look)
+                y += 40 + look.height
+        self._footer(page, theme, typo, lab, x1, x2, y + 8)
+
+    def _social(self, page: Page, theme: Theme, typo: dict[str, Any], lab: dict[str, str],
+                x1: int, x2: int, y: int, look: FieldLook) -> None:
+        st = ui_style(typo, theme, color=theme.muted)
+        ow = round(measure(lab["or"], st)[0])
+        mid = (x1 + x2) // 2
+        page.line((x1, y + 12), (mid - ow // 2 - 10, y + 12), theme.border)
+        page.line((mid + ow // 2 + 10, y + 12), (x2, y + 12), theme.border)
+        page.label(mid - ow // 2, y, lab["or"], st, role="text")
+        form_button(page, theme, typo, (x1, y + 30, x2, y + 30 + look.height), lab["google"],
+                    primary=False, radius=look.radius)
+        page.ellipse((x1 + 16, y + 30 + look.height // 2 - 8, x1 + 32,
+                      y + 30 + look.height // 2 + 8), theme.palette["red"], name="logo")
+
+    def _footer(self, page: Page, theme: Theme, typo: dict[str, Any], lab: dict[str, str],
+                x1: int, x2: int, y: int) -> None:
+        with page.region("footer", "chrome", (x1, y, x2, y + 30)):
+            st = ui_style(typo, theme, color=theme.muted)
+            w1 = round(measure(lab["have_account"], st)[0])
+            w2 = round(measure(lab["sign_in"], st.but(bold=True))[0])
+            x = (x1 + x2 - w1 - w2 - 6) // 2
+            page.label(x, y, lab["have_account"], st, role="text")
+            page.label(x + w1 + 6, y, lab["sign_in"], st.but(color=theme.link, bold=True,
+                                                             link=True))

@@ -1,0 +1,212 @@
+"""A team chat workspace: workspace rail, channel sidebar, channel header, message rows with
+thread and reaction chips, and the message composer."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from generator.content import Content
+from generator.layout import measure
+from generator.page import Page, Theme
+from generator.rng import choice
+from surfaces.base import Surface
+from surfaces.kit.chrome import icon, ui_style
+from surfaces.kit.messages import (
+    AVATAR_COLOURS,
+    avatar_shape,
+    chat_row,
+    clock_key,
+    composer,
+    day_divider,
+)
+from surfaces.kit.prose import sample_marks, styled_spans
+from surfaces.kit.typography import sample_typography, style
+
+SIDEBAR_COLOURS = [(63, 14, 64), (26, 29, 33), (17, 56, 96), (35, 60, 50), (74, 21, 75)]
+
+
+class SlackLike(Surface):
+    name = "slack_like"
+    family = "chat"
+    text_roles = ("prose", "text", "structural", "chrome")
+    regions = ("workspace bar", "sidebar", "header", "messages", "message", "composer")
+
+    def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        people = [content.full_name() for _ in range(5)]
+        channels = sorted({content.word("chat_channel") for _ in range(8)})
+        channel = choice(rng, channels)
+        messages = []
+        last = -1
+        pool = content.sentences("chat.team", 30)
+        for _ in range(int(rng.integers(10, 15))):
+            who = int(rng.integers(0, len(people)))
+            text = pool.pop() if pool else content.sentence("chat.team")
+            if rng.random() < 0.3 and pool:
+                text += " " + pool.pop()
+            messages.append({
+                "who": who, "time": content.time(), "text": text,
+                "marks": sample_marks(rng, text, "chat"), "cont": who == last,
+                "replies": int(rng.integers(2, 9)) if rng.random() < 0.18 else 0,
+                "reactions": [int(rng.integers(1, 6)) for _ in range(int(choice(
+                    rng, [0, 0, 0, 1, 2])))],
+            })
+            last = who
+        times = sorted((m["time"] for m in messages), key=clock_key)
+        for m, t in zip(messages, times, strict=True):
+            m["time"] = t
+        return {
+            "typo": sample_typography(rng, "sans", (14, 15)),
+            "workspace": content.company().split(",")[0].split(" and ")[0],
+            "people": people, "channels": channels, "channel": channel,
+            "dms": people[1:4], "me": people[0],
+            "topic": content.sentence("chat.team"),
+            "labels": {k: content.ui(f"chat.{k}") for k in (
+                "threads", "mentions", "drafts", "channels", "direct", "add_channel", "today",
+                "home", "dms", "activity")},
+            "members": content.ui("chat.members", n=int(rng.integers(4, 180))),
+            "placeholder": content.ui("chat.message_to", channel=channel),
+            "replies": content.ui("chat.replies", n="{n}"),
+            "messages": messages, "sidebar_colour": int(rng.integers(len(SIDEBAR_COLOURS))),
+            "sidebar_width": int(choice(rng, [230, 250, 270])), "rail": bool(rng.random() < 0.6),
+            "unread": [int(rng.integers(0, 3)) for _ in channels],
+            "divider_at": int(rng.integers(1, 4)),
+        }
+
+    def compose(self, params: dict[str, Any], theme: Theme) -> Page:
+        page = self.new_page(theme)
+        typo = params["typo"]
+        sb = SIDEBAR_COLOURS[params["sidebar_colour"]]
+        x = 0
+        if params["rail"]:
+            x = self._rail(page, theme, typo, params, sb)
+        sw = params["sidebar_width"]
+        self._sidebar(page, theme, typo, params, (x, 0, x + sw, page.height), sb)
+        x1 = x + sw
+        y = self._header(page, theme, typo, params, x1)
+        with page.region("messages", "body", (x1, y, page.width, page.height - 90)):
+            self._messages(page, theme, typo, params, x1 + 20, y + 10, page.width - 24)
+        composer(page, theme, typo, (x1 + 20, page.height - 80, page.width - 20,
+                                     page.height - 20), params["placeholder"], radius=8,
+                 n_icons=3)
+        return page
+
+    def _rail(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
+              sb: tuple[int, int, int]) -> int:
+        dark = tuple(max(0, c - 20) for c in sb)
+        with page.region("workspace bar", "chrome", (0, 0, 70, page.height)):
+            page.rect((0, 0, 70, page.height), dark, name="workspace bar")
+            avatar_shape(page, typo, 15, 14, params["workspace"], (230, 230, 235), 40, True)
+            st = ui_style(typo, theme, size=11, color=(235, 235, 240))
+            y = 84
+            for k, key in enumerate(("home", "dms", "activity")):
+                if k == 0:
+                    page.rect((17, y, 53, y + 36), tuple(min(255, c + 45) for c in sb), radius=8,
+                              name="selection")
+                icon(page, theme, k, 28, y + 11, 14)
+                label = params["labels"][key]
+                w = round(measure(label, st)[0])
+                page.label(35 - w // 2, y + 36, label, st, max_width=68)
+                y += 76
+        return 70
+
+    def _sidebar(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
+                 box: tuple[int, int, int, int], sb: tuple[int, int, int]) -> None:
+        x1, y1, x2, y2 = box
+        lab = params["labels"]
+        fg, dim = (245, 245, 247), (200, 195, 205)
+        with page.region("sidebar", "chrome", box, label=params["workspace"]):
+            page.rect(box, sb, name="sidebar")
+            head = style(typo["ui"], typo["size"] + 3, fg, bold=True)
+            page.label(x1 + 16, y1 + 8, params["workspace"], head, role="structural",
+                       max_width=x2 - x1 - 40)
+            page.line((x1, y1 + 52), (x2, y1 + 52), tuple(min(255, c + 30) for c in sb))
+            st = ui_style(typo, theme, size=typo["size"], color=dim)
+            y = y1 + 62
+            for k, key in enumerate(("threads", "mentions", "drafts")):
+                icon(page, theme, k, x1 + 20, y + 9, 13)
+                page.label(x1 + 44, y, lab[key], st, max_width=x2 - x1 - 56)
+                y += 28
+            y += 10
+            y = self._section(page, typo, lab["channels"], x1, x2, y, st)
+            for k, ch in enumerate(params["channels"]):
+                active = ch == params["channel"]
+                unread = params["unread"][k] and not active
+                if active:
+                    page.rect((x1 + 8, y, x2 - 8, y + 28), (18, 100, 163), radius=6,
+                              name="selection")
+                page.label(x1 + 22, y, "#", st.but(color=fg if active or unread else dim))
+                page.label(x1 + 42, y, ch, st.but(color=fg if active or unread else dim,
+                                                  bold=bool(unread)), max_width=x2 - x1 - 60)
+                y += 28
+            y += 10
+            y = self._section(page, typo, lab["direct"], x1, x2, y, st)
+            for k, person in enumerate(params["dms"]):
+                if y + 28 > y2:
+                    break
+                avatar_shape(page, typo, x1 + 20, y + 5, person,
+                             AVATAR_COLOURS[(k + 3) % len(AVATAR_COLOURS)], 18, True)
+                page.label(x1 + 46, y, person, st, max_width=x2 - x1 - 60)
+                y += 28
+
+    def _section(self, page: Page, typo: dict[str, Any], title: str, x1: int, x2: int, y: int,
+                 st: Any) -> int:
+        page.polygon([(x1 + 20, y + 11), (x1 + 29, y + 11), (x1 + 24, y + 17)], st.color)
+        page.label(x1 + 40, y, title, st, role="structural", max_width=x2 - x1 - 52)
+        return y + 30
+
+    def _header(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
+                x1: int) -> int:
+        with page.region("header", "chrome", (x1, 0, page.width, 56)):
+            st = style(typo["ui"], typo["size"] + 3, theme.text, bold=True)
+            name = page.label(x1 + 20, 6, f"# {params['channel']}", st, role="structural")
+            small = ui_style(typo, theme, size=typo["size"] - 2, color=theme.muted)
+            page.label(name.right + 16, 9, params["topic"], small, role="text",
+                       max_width=max(60, page.width - name.right - 200))
+            page.label(page.width - 120, 9, params["members"], small, max_width=110)
+            page.line((x1, 55), (page.width, 55), theme.border)
+        return 56
+
+    def _messages(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
+                  x: int, y: int, right: int) -> None:
+        limit = page.height - 100
+        for k, msg in enumerate(params["messages"]):
+            if k == params["divider_at"]:
+                y = day_divider(page, theme, typo, x - 20, right + 24, y, params["labels"]["today"])
+            if y > limit - 40:
+                break
+            sender = params["people"][msg["who"]]
+            body = style(typo["ui"], typo["size"], theme.text)
+            spans = styled_spans(msg["text"], msg["marks"], body, theme, typo["mono"])
+            with page.region(f"message {k + 1}", "message", (x, y, right, y + 60), label=sender):
+                bottom = chat_row(page, theme, typo, x, y + 4, right, sender, msg["time"],
+                                  spans, AVATAR_COLOURS[msg["who"] * 2 % len(AVATAR_COLOURS)],
+                                  avatar_size=36,
+                                  show_head=not msg["cont"] or k == params["divider_at"])
+                bottom = self._extras(page, theme, typo, params, msg, x + 46, bottom + 4)
+            nxt = params["messages"][k + 1] if k + 1 < len(params["messages"]) else None
+            y = bottom + (2 if nxt and nxt["cont"] and k + 1 != params["divider_at"] else 12)
+
+    def _extras(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
+                msg: dict[str, Any], x: int, y: int) -> int:
+        st = ui_style(typo, theme, size=typo["size"] - 2)
+        if msg["reactions"]:
+            for k, n in enumerate(msg["reactions"]):
+                page.rect((x, y, x + 46, y + 24), theme.panel, theme.border, radius=12,
+                          name="reaction")
+                page.ellipse((x + 8, y + 5, x + 22, y + 19),
+                             [(250, 200, 60), (230, 90, 80), (90, 170, 240)][k % 3], name="emoji")
+                page.label(x + 27, y + 12 - round(st.size * 1.1), str(n), st)
+                x += 52
+            y += 30
+        if msg["replies"]:
+            label = params["replies"].format(n=msg["replies"])
+            for j in range(min(3, msg["replies"])):
+                avatar_shape(page, typo, x + 22 * j if not msg["reactions"] else x - 52 *
+                             len(msg["reactions"]) + 22 * j, y + 2, params["people"][j],
+                             AVATAR_COLOURS[j * 3 % len(AVATAR_COLOURS)], 20, True)
+            lx = (x if not msg["reactions"] else x - 52 * len(msg["reactions"])) + 70
+            page.label(lx, y, label, st.but(color=theme.link, bold=True))
+            y += 28
+        return y

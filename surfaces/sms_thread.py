@@ -1,0 +1,190 @@
+"""A text-message thread: round blue and grey bubbles with tails, a centred service and
+time stamp, "Delivered" under the last sent message. Either a desktop messages app with a
+conversation list, or a phone screen mirrored in the middle of the page."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from generator.content import Content
+from generator.layout import measure
+from generator.page import Page, Theme
+from generator.rng import choice
+from surfaces.base import Surface
+from surfaces.kit.chrome import icon, search_box, ui_style
+from surfaces.kit.messages import avatar_shape, bubble, composer, recent_dates
+from surfaces.kit.typography import sample_typography, style
+
+BLUE = (10, 132, 255)
+SMS_GREEN = (52, 199, 89)
+GREY_AVATAR = (142, 142, 147)
+
+
+class SmsThread(Surface):
+    name = "sms_thread"
+    family = "chat"
+    text_roles = ("prose", "text", "structural", "chrome")
+    regions = ("sidebar", "search", "header", "conversation", "message", "composer")
+
+    def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        contact = content.full_name()
+        pool = content.sentences("chat.casual", 30)
+        messages = []
+        for _ in range(int(rng.integers(9, 14))):
+            text = pool.pop() if pool else content.sentence("chat.casual")
+            if rng.random() < 0.2 and pool:
+                text += " " + pool.pop()
+            messages.append({"mine": bool(rng.random() < 0.5), "text": text})
+        others = [content.full_name() for _ in range(8)]
+        sms = bool(rng.random() < 0.3)
+        return {
+            "typo": sample_typography(rng, "sans", (14, 15)),
+            "contact": contact, "messages": messages,
+            "service": content.ui("chat.text_message" if sms else "chat.imessage"),
+            "stamp": f"{content.ui('chat.today')} {content.time()}",
+            "delivered": content.ui(choice(rng, ["chat.delivered", "chat.read"])),
+            "others": others, "previews": [content.sentence("chat.casual") for _ in others],
+            "dates": recent_dates(rng, content, len(others), 2),
+            "search": content.ui("chat.search"),
+            "phone": bool(rng.random() < 0.4), "sms": sms,
+            "selected": int(rng.integers(0, 3)),
+        }
+
+    def compose(self, params: dict[str, Any], theme: Theme) -> Page:
+        page = self.new_page(theme)
+        typo = params["typo"]
+        dark = theme.name == "dark"
+        if params["phone"]:
+            page.rect((0, 0, page.width, page.height), (214, 218, 224) if not dark
+                      else (12, 12, 14), name="desk")
+            x1, x2 = 322, 702
+            page.rect((x1 - 14, 8, x2 + 14, page.height + 40), (28, 28, 30), radius=46,
+                      name="phone")
+            bg = (0, 0, 0) if dark else (255, 255, 255)
+            page.rect((x1, 22, x2, page.height + 40), bg, radius=36, name="screen")
+            top = self._header(page, theme, typo, params, x1, x2, 34, True)
+        else:
+            sw = 300
+            self._sidebar(page, theme, typo, params, sw)
+            x1, x2 = sw, page.width
+            page.rect((x1, 0, x2, page.height), (30, 30, 30) if dark else (255, 255, 255),
+                      name="conversation")
+            top = self._header(page, theme, typo, params, x1, x2, 0, False)
+        with page.region("conversation", "body", (x1, top, x2, page.height - 56),
+                         label=params["contact"]):
+            self._thread(page, theme, typo, params, x1 + 16, x2 - 16, top, page.height - 62)
+        box = (x1 + 50, page.height - 48, x2 - 14, page.height - 12)
+        composer(page, theme, typo, box, params["service"], fill=(0, 0, 0) if dark and
+                 params["phone"] else theme.bg, send=None)
+        page.ellipse((x1 + 12, page.height - 44, x1 + 40, page.height - 16),
+                     (60, 60, 64) if dark else (229, 229, 234), name="button")
+        page.line((x1 + 26, page.height - 38), (x1 + 26, page.height - 22), theme.muted, 2)
+        page.line((x1 + 18, page.height - 30), (x1 + 34, page.height - 30), theme.muted, 2)
+        return page
+
+    def _sidebar(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
+                 sw: int) -> None:
+        dark = theme.name == "dark"
+        with page.region("sidebar", "chrome", (0, 0, sw, page.height)):
+            page.rect((0, 0, sw, page.height), (40, 40, 42) if dark else (236, 236, 238),
+                      name="sidebar")
+            for i, c in enumerate(((255, 95, 87), (254, 188, 46), (40, 200, 64))):
+                page.ellipse((14 + 20 * i, 14, 26 + 20 * i, 26), c)
+            icon(page, theme, 0, sw - 34, 13, 15)
+            search_box(page, theme, typo, (12, 42, sw - 12, 70), params["search"])
+            names = list(params["others"])
+            names.insert(params["selected"], params["contact"])
+            st = ui_style(typo, theme, size=typo["size"] - 1)
+            y = 82
+            for k, name in enumerate(names[:9]):
+                sel = k == params["selected"]
+                if sel:
+                    page.rect((8, y, sw - 8, y + 68), BLUE, radius=8, name="selection")
+                ink = (255, 255, 255) if sel else theme.text
+                sub = (230, 240, 255) if sel else theme.muted
+                avatar_shape(page, typo, 18, y + 12, name, GREY_AVATAR, 40)
+                j = min(k, len(params["dates"]) - 1)
+                date = params["dates"][j]
+                dst = st.but(size=st.size - 2, color=sub)
+                dw = round(measure(date, dst)[0])
+                page.label(sw - 18 - dw, y + 4, date, dst, role="text")
+                page.label(68, y + 2, name, st.but(bold=True, color=ink), role="structural",
+                           max_width=sw - 96 - dw)
+                preview = params["messages"][-1]["text"] if sel else params["previews"][
+                    min(k, len(params["previews"]) - 1)]
+                page.text((68, y + 30, sw - 18, y + 64), preview, st.but(color=sub),
+                          role="text", max_lines=2, line_height=1.2)
+                y += 72
+
+    def _header(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
+                x1: int, x2: int, y: int, phone: bool) -> int:
+        h = 96 if phone else 64
+        with page.region("header", "chrome", (x1, y, x2, y + h), label=params["contact"]):
+            cx = (x1 + x2) // 2
+            st = ui_style(typo, theme, size=typo["size"] - 1)
+            if phone:
+                page.polygon([(x1 + 26, y + 36), (x1 + 18, y + 44), (x1 + 26, y + 52)], BLUE)
+                avatar_shape(page, typo, cx - 24, y + 10, params["contact"], GREY_AVATAR, 48)
+                w = round(measure(params["contact"], st)[0])
+                page.label(cx - w // 2, y + 60, params["contact"], st, role="structural")
+            else:
+                to = f"{params['contact']}"
+                page.label(x1 + 20, y + 18, to, st.but(bold=True, size=typo["size"]),
+                           role="structural")
+                icon(page, theme, 1, x2 - 40, y + 24, 16)
+            page.line((x1, y + h - 1), (x2, y + h - 1), theme.border)
+        return y + h
+
+    def _thread(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
+                x1: int, x2: int, top: int, bottom: int) -> None:
+        scratch = Page(page.width, 100_000, theme)
+        rows = self._bubbles(scratch, theme, typo, params, x1, x2, 0, 0)
+        first = len(rows) - 1
+        while first > 0 and rows[-1][2] - rows[first - 1][1] <= bottom - top - 60:
+            first -= 1
+        y0 = bottom - (rows[-1][2] - rows[first][1])
+        st = ui_style(typo, theme, size=typo["size"] - 3, color=theme.muted)
+        label = f"{params['service']}\n{params['stamp']}"
+        page.text((x1, y0 - 44, x2, y0 - 4), label, st, role="text", align="center",
+                  line_height=1.3)
+        self._bubbles(page, theme, typo, params, x1, x2, y0, first)
+
+    def _bubbles(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
+                 x1: int, x2: int, y: int, first: int) -> list[tuple[int, int, int]]:
+        dark = theme.name == "dark"
+        body = style(typo["ui"], typo["size"] + 1, theme.text)
+        out = []
+        max_w = min(440, round((x2 - x1) * 0.72))
+        msgs = params["messages"]
+        last_mine = max((k for k, m in enumerate(msgs) if m["mine"]), default=-1)
+        for k, msg in enumerate(msgs):
+            if k < first:
+                continue
+            nxt = msgs[k + 1]["mine"] if k + 1 < len(msgs) else None
+            gap = 2 if k > first and msgs[k - 1]["mine"] == msg["mine"] else 10
+            y += gap
+            tail = "bottom" if nxt != msg["mine"] else None
+            with page.region(f"message {k + 1}", "message", (x1, y, x2, y + 40),
+                             label="" if msg["mine"] else params["contact"]):
+                if msg["mine"]:
+                    fill = SMS_GREEN if params["sms"] else BLUE
+                    b = bubble(page, theme, x2, y, max_w, msg["text"],
+                               body.but(color=(255, 255, 255)), fill, side="right", radius=17,
+                               tail=tail, pad=(13, 7))
+                else:
+                    fill = (58, 58, 60) if dark else (233, 233, 235)
+                    b = bubble(page, theme, x1, y, max_w, msg["text"], body, fill, side="left",
+                               radius=17, tail=tail, pad=(13, 7))
+                end = b[3]
+                if k == last_mine:
+                    st = ui_style(typo, theme, size=typo["size"] - 4, color=theme.muted)
+                    w = round(measure(params["delivered"], st)[0])
+                    page.label(x2 - w - 4, b[3] - 4, params["delivered"], st.but(bold=True),
+                               role="text")
+                    end = b[3] + 18
+            page.regions[-1].box = (x1, b[1], x2, end)
+            out.append((k, b[1] - gap, end))
+            y = end
+        return out

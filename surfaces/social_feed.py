@@ -1,0 +1,159 @@
+"""A social network timeline (X/Twitter-like): navigation rail, composer, posts with handle,
+time, text, optional photo and counts, and a trends / who-to-follow column."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from generator.content import Content
+from generator.page import Page, Theme
+from surfaces.base import Surface
+from surfaces.kit.chrome import avatar, button, icon, search_box, ui_style
+from surfaces.kit.prose import sample_marks, styled_spans
+from surfaces.kit.typography import sample_typography, style
+from surfaces.kit.web import AVATARS, action_row, initials, photo
+
+NAV = ["web.social_home", "web.social_explore", "web.social_notifications",
+       "web.social_messages", "web.social_bookmarks", "web.social_profile"]
+
+
+class SocialFeed(Surface):
+    name = "social_feed"
+    family = "web"
+    text_roles = ("prose", "text", "structural", "chrome")
+    regions = ("navigation", "tab bar", "composer", "post", "sidebar", "search")
+
+    def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        posts = []
+        pool = content.sentences("social", 10)
+        for k, text in enumerate(pool[:5]):
+            if rng.random() < 0.4 and len(pool) > 5 + k:
+                text = f"{text} {pool[5 + k]}"
+            name = content.full_name()
+            posts.append({
+                "name": name, "handle": "@" + content.fake.user_name()[:15],
+                "time": f"{int(rng.integers(1, 23))}h", "text": text,
+                "marks": [m for m in sample_marks(rng, text, "chat") if m[2] == "link"], "colour": int(rng.integers(0, 8)),
+                "counts": [str(int(rng.integers(0, 80))), str(int(rng.integers(0, 300))),
+                           str(int(rng.integers(0, 2000))), f"{rng.integers(1, 90)}K"],
+                "photo": int(rng.integers(0, 5)) if rng.random() < 0.25 else -1,
+                "hashtag": "#" + content.city().replace(" ", "") if rng.random() < 0.3 else "",
+            })
+        trends = [[content.ui("web.social_trending", place=content.city()),
+                   "#" + content.word("web_topic").split()[-1].title().replace("-", ""),
+                   content.ui("web.social_n_posts", n=f"{int(rng.integers(2, 90))}K")]
+                  for _ in range(4)]
+        return {
+            "typo": sample_typography(rng, "sans", (15,)),
+            "nav": [content.ui(k) for k in NAV], "post": content.ui("web.social_post"),
+            "tabs": [content.ui("web.social_for_you"), content.ui("web.social_following")],
+            "prompt": content.ui("web.social_prompt"), "posts": posts,
+            "trends_title": content.ui("web.social_trends"), "trends": trends,
+            "search": content.ui("web.search"), "right": bool(rng.random() < 0.75),
+            "me": content.full_name(), "tab": int(rng.integers(0, 2)),
+            "dim": bool(rng.random() < 0.5),
+        }
+
+    def compose(self, params: dict[str, Any], theme: Theme) -> Page:
+        page = self.new_page(theme)
+        typo = params["typo"]
+        if theme.name == "dark":
+            bg = (21, 32, 43) if params["dim"] else (0, 0, 0)
+            page.rect((0, 0, page.width, page.height), bg, name="background")
+        nav_w = 230 if params["right"] else 300
+        feed_w = 560
+        x1 = nav_w
+        x2 = x1 + feed_w
+        self._nav(page, theme, typo, params, nav_w)
+        with page.region("tab bar", "chrome", (x1, 0, x2, 52)):
+            st = ui_style(typo, theme, size=15)
+            for k, tab in enumerate(params["tabs"]):
+                cx = x1 + feed_w // 4 + k * feed_w // 2
+                block = page.label(cx - 40, 12, tab, st.but(bold=k == params["tab"],
+                                   color=theme.text if k == params["tab"] else theme.muted))
+                if k == params["tab"]:
+                    page.rect((cx - 40, 48, block.right, 52), theme.accent, radius=2,
+                              name="tab indicator")
+            page.line((x1, 52), (x2, 52), theme.border)
+        with page.region("composer", "chrome", (x1, 52, x2, 150)):
+            avatar(page, theme, typo, x1 + 16, 66, initials(params["me"]), AVATARS[2], 40)
+            page.label(x1 + 70, 70, params["prompt"], ui_style(typo, theme, size=19,
+                                                              color=theme.muted))
+            button(page, theme, typo, x2 - 90, 108, params["post"], primary=True, height=32)
+            page.line((x1, 150), (x2, 150), theme.border)
+        y = 150
+        for k, post in enumerate(params["posts"]):
+            if y > page.height - 60:
+                break
+            y = self._post(page, theme, typo, post, k, x1, x2, y)
+        page.line((x1, 0), (x1, page.height), theme.border)
+        page.line((x2, 0), (x2, page.height), theme.border)
+        if params["right"]:
+            self._trends(page, theme, typo, params, x2 + 24)
+        return page
+
+    def _nav(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
+             w: int) -> None:
+        with page.region("navigation", "chrome", (0, 0, w, page.height)):
+            page.polygon([(w - 180, 16), (w - 160, 40), (w - 180, 40)], theme.text)
+            st = ui_style(typo, theme, size=19)
+            for k, label in enumerate(params["nav"]):
+                y = 64 + k * 54
+                icon(page, theme, k, w - 180, y + 12, 20)
+                page.label(w - 144, y + 2, label, st.but(bold=k == 0), max_width=140)
+            button(page, theme, typo, w - 184, 64 + 6 * 54 + 10, params["post"], primary=True,
+                   height=44, pad=60)
+
+    def _post(self, page: Page, theme: Theme, typo: dict[str, Any], post: dict[str, Any],
+              k: int, x1: int, x2: int, y: int) -> int:
+        with page.region(f"post {k + 1}", "message", (x1, y, x2, page.height),
+                         label=post["name"]):
+            avatar(page, theme, typo, x1 + 16, y + 12, initials(post["name"]),
+                   AVATARS[post["colour"]], 40)
+            tx = x1 + 68
+            st = ui_style(typo, theme, size=15)
+            name = page.label(tx, y + 4, post["name"], st.but(bold=True), role="structural",
+                              max_width=220)
+            page.label(name.right + 6, y + 4, f"{post['handle']} · {post['time']}",
+                       st.but(color=theme.muted), role="text", max_width=x2 - name.right - 30)
+            body = style(typo["ui"], 15, theme.text)
+            spans = styled_spans(post["text"], post["marks"], body, theme, typo["mono"])
+            if post["hashtag"]:
+                from generator.layout import Span
+
+                spans = spans + [Span(" ", body), Span(post["hashtag"], body.but(
+                    color=theme.link))]
+            block = page.text((tx, y + 34, x2 - 16, y + 140), [spans], body, role="prose",
+                              line_height=1.4)
+            by = block.bottom + 8
+            if post["photo"] >= 0 and by + 190 < page.height:
+                photo(page, (tx, by, x2 - 16, by + 180), post["photo"], radius=14)
+                by += 190
+            right = action_row(page, theme, typo, tx, by, post["counts"], gap=70, size=13)
+            del right
+            bottom = by + 38
+            page.line((x1, bottom), (x2, bottom), theme.border)
+        return bottom
+
+    def _trends(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
+                x: int) -> None:
+        right = page.width - 16
+        if right - x < 150:
+            return
+        search_box(page, theme, typo, (x, 8, right, 46), params["search"])
+        with page.region("sidebar", "chrome", (x, 60, right, 460),
+                         label=params["trends_title"]):
+            page.rect((x, 60, right, 460), theme.panel, radius=14, name="card")
+            st = ui_style(typo, theme, size=13, color=theme.muted)
+            page.label(x + 14, 68, params["trends_title"], st.but(size=18, bold=True,
+                                                                color=theme.text),
+                       role="structural", max_width=right - x - 20)
+            y = 116
+            for where, tag, count in params["trends"]:
+                page.label(x + 14, y, where, st, max_width=right - x - 24)
+                page.label(x + 14, y + 20, tag, st.but(size=15, bold=True, color=theme.text),
+                           max_width=right - x - 24)
+                page.label(x + 14, y + 42, count, st, max_width=right - x - 24)
+                y += 84

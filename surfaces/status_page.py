@@ -1,0 +1,172 @@
+"""A public service status page: overall banner, components with 90-day uptime bars, incidents."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from generator.content import Content
+from generator.layout import Span, measure
+from generator.page import Page, Theme
+from generator.rng import choice
+from surfaces.base import Surface
+from surfaces.kit.chrome import ui_style
+from surfaces.kit.forms import form_button
+from surfaces.kit.numbers import format_percent
+from surfaces.kit.prose import sample_marks, styled_spans
+from surfaces.kit.typography import sample_typography, style
+
+STATE_COLOUR = {"operational": "green", "degraded": "orange", "outage": "red"}
+
+
+class StatusPage(Surface):
+    name = "status_page"
+    family = "dashboards"
+    text_roles = ("prose", "text", "structural", "chrome")
+    regions = ("header", "banner", "components", "incidents", "incident")
+
+    def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        names = list(dict.fromkeys(content.word("dash_component") for _ in range(20)))
+        names = names[:int(rng.integers(4, 7))]
+        broken = int(rng.integers(0, len(names))) if rng.random() < 0.4 else -1
+        comps = []
+        for k, name in enumerate(names):
+            state = "operational" if k != broken else choice(rng, ["degraded", "outage"])
+            days = [0] * 90
+            for _ in range(int(rng.integers(0, 5))):
+                days[int(rng.integers(0, 90))] = int(rng.integers(1, 3))
+            if k == broken:
+                days[-1] = 1 if state == "degraded" else 2
+            up = 100 - sum(days) * float(rng.uniform(0.01, 0.08))
+            comps.append({"name": name, "state": state, "label": content.ui(f"dash.{state}"),
+                          "days": days, "uptime": content.ui("dash.uptime",
+                                                             p=format_percent(up, content.lang, 2))})
+        incidents = []
+        for k in range(int(rng.integers(1, 3))):
+            comp = names[broken] if k == 0 and broken >= 0 else content.word("dash_component")
+            stages = ["identified", "investigating"] if k == 0 and broken >= 0 else \
+                ["resolved", "identified", "investigating"][:int(rng.integers(1, 3))]
+            updates = []
+            day = content.date()
+            for stage in stages:
+                text = content.paragraph(f"dash_incident_{stage}", int(rng.integers(2, 4)),
+                                         dash_component=comp)
+                if not updates and rng.random() < 0.4:
+                    text = text.replace(". ", ".\n", 1)
+                updates.append({"stage": content.ui(f"dash.{stage}"), "text": text,
+                                "marks": sample_marks(rng, text, "mail"),
+                                "posted": content.ui("dash.posted", d=day,
+                                                     t=content.time())})
+            incidents.append({"title": content.title("dash_incident", dash_component=comp),
+                              "date": day, "updates": updates,
+                              "colour": "red" if k == 0 and broken >= 0 else "muted"})
+        return {
+            "typo": sample_typography(rng, "sans", (13, 14)), "company": content.company(),
+            "ok": broken < 0, "components": comps, "incidents": incidents,
+            "labels": {k: content.ui(f"dash.{k}") for k in
+                       ("status_ok", "status_partial", "days_ago", "today", "past_incidents",
+                        "subscribe", "status_title")},
+            "width": int(choice(rng, [720, 760, 800])),
+        }
+
+    def compose(self, params: dict[str, Any], theme: Theme) -> Page:
+        page = self.new_page(theme)
+        typo = params["typo"]
+        lab = params["labels"]
+        w = params["width"]
+        x1, x2 = (page.width - w) // 2, (page.width + w) // 2
+        with page.region("header", "chrome", (x1, 0, x2, 70)):
+            page.rect((x1, 22, x1 + 28, 50), theme.accent, radius=7, name="logo")
+            page.label(x1 + 38, 20, params["company"], ui_style(typo, theme, bold=True,
+                                                                size=typo["size"] + 3),
+                       role="structural", max_width=400)
+            st = ui_style(typo, theme)
+            bw = round(measure(lab["subscribe"], st)[0]) + 28
+            form_button(page, theme, typo, (x2 - bw, 20, x2, 52), lab["subscribe"], radius=4)
+        ok = params["ok"]
+        colour = (20, 130, 50) if ok else (205, 95, 0)
+        with page.region("banner", "structural", (x1, 80, x2, 134)):
+            page.rect((x1, 80, x2, 130), colour, radius=6, name="banner")
+            page.label(x1 + 20, 88, lab["status_ok"] if ok else lab["status_partial"],
+                       style(typo["ui"], typo["size"] + 4, (255, 255, 255), bold=True),
+                       role="structural", max_width=w - 40)
+        y = self._components(page, theme, typo, params, x1, 150, x2)
+        self._incidents(page, theme, typo, params, x1, y + 24, x2)
+        return page
+
+    def _components(self, page: Page, theme: Theme, typo: dict[str, Any], p: dict[str, Any],
+                    x1: int, y: int, x2: int) -> int:
+        st = ui_style(typo, theme)
+        small = st.but(size=typo["size"] - 2, color=theme.muted)
+        with page.region("components", "body", (x1, y, x2, page.height)) as reg:
+            bg = page.rect((x1, y, x2, y + 10), theme.surface, theme.border, radius=6,
+                           name="components box")
+            for k, comp in enumerate(p["components"]):
+                if y + 72 > 430:
+                    break
+                if k:
+                    page.line((x1, y), (x2, y), theme.border)
+                state = STATE_COLOUR[comp["state"]]
+                with page.region(f"component {comp['name']}", "row", (x1, y, x2, y + 72),
+                                 label=comp["name"]):
+                    page.label(x1 + 16, y + 6, comp["name"], st.but(bold=True), role="text",
+                               max_width=300)
+                    lw = round(measure(comp["label"], st)[0])
+                    page.label(x2 - 16 - lw, y + 6, comp["label"],
+                               st.but(color=theme.palette[state], color_name=state),
+                               role="text")
+                    bar_w = (x2 - x1 - 32) / 90
+                    for d, v in enumerate(comp["days"]):
+                        bx = x1 + 16 + round(d * bar_w)
+                        c = theme.palette[["green", "orange", "red"][v]]
+                        page.rect((bx, y + 32, bx + max(2, round(bar_w) - 2), y + 50), c,
+                                  radius=1, name="uptime bar")
+                    page.label(x1 + 16, y + 50, p["labels"]["days_ago"], small, role="text")
+                    uw = round(measure(comp["uptime"], small)[0])
+                    page.label((x1 + x2 - uw) // 2, y + 50, comp["uptime"], small, role="text")
+                    tw = round(measure(p["labels"]["today"], small)[0])
+                    page.label(x2 - 16 - tw, y + 50, p["labels"]["today"], small, role="text")
+                y += 76
+            bg.box = (bg.box[0], bg.box[1], x2, y)
+            page.regions[reg].box = (x1, bg.box[1], x2, y)
+        return y
+
+    def _incidents(self, page: Page, theme: Theme, typo: dict[str, Any], p: dict[str, Any],
+                   x1: int, y: int, x2: int) -> None:
+        with page.region("incidents", "body", (x1, y, x2, page.height),
+                         label=p["labels"]["past_incidents"]):
+            page.label(x1, y, p["labels"]["past_incidents"],
+                       ui_style(typo, theme, size=typo["size"] + 5, bold=True), role="structural")
+            y += 44
+            body = style(typo["body"], typo["size"] - 1, theme.text)
+            for k, inc in enumerate(p["incidents"]):
+                if y > page.height - 60:
+                    break
+                with page.region(f"incident {k + 1}", "incident", (x1, y, x2, page.height),
+                                 label=inc["title"]):
+                    page.label(x1, y, inc["date"], ui_style(typo, theme, bold=True),
+                               role="structural")
+                    page.line((x1, y + 30), (x2, y + 30), theme.border)
+                    colour = theme.palette["red"] if inc["colour"] == "red" else theme.text
+                    page.label(x1, y + 36, inc["title"], ui_style(
+                        typo, theme, size=typo["size"] + 1, bold=True, color=colour,
+                        color_name="red" if inc["colour"] == "red" else ""),
+                        role="structural", max_width=x2 - x1)
+                    y += 70
+                    for up in inc["updates"]:
+                        if y > page.height - 50:
+                            break
+                        first, _, rest = up["text"].partition("\n")
+                        spans = [styled_spans(up["stage"] + " – ", [], body.but(bold=True), theme,
+                                              typo["mono"])[0]]
+                        marks = [m for m in up["marks"] if m[1] <= len(first)]
+                        spans += styled_spans(first, marks, body, theme, typo["mono"])
+                        paras = [spans] + ([[Span(rest, body)]] if rest else [])
+                        block = page.text((x1, y, x2, page.height - 30), paras, body,
+                                          role="prose", line_height=1.45, paragraph_gap=1.0)
+                        page.label(x1, block.bottom + 2, up["posted"],
+                                   ui_style(typo, theme, size=typo["size"] - 2,
+                                            color=theme.muted), role="text")
+                        y = block.bottom + 38
+                y += 10

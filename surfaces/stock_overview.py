@@ -1,0 +1,201 @@
+"""A stock quote page (Yahoo Finance style): company and ticker, price with coloured change,
+range tabs over an area chart, key statistics, a company profile in prose, a watchlist
+with ticker rows and a news list."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from generator.content import Content
+from generator.layout import measure
+from generator.page import Page, Theme
+from generator.rng import choice
+from surfaces.base import Surface
+from surfaces.kit.apps import delta_label, line_chart, ticker_row
+from surfaces.kit.cards import series
+from surfaces.kit.chrome import button, search_box, ui_style
+from surfaces.kit.numbers import clock, format_money, format_number, format_percent, ui_list
+from surfaces.kit.prose import sample_marks, styled_spans
+from surfaces.kit.typography import sample_typography, style
+
+BILLION = {"en": "B", "de": "Mrd.", "fr": "Md", "es": "mil M", "it": "Mld", "nl": "mld."}
+EXCHANGES = {"en": ("NasdaqGS", "NYSE", "LSE"), "de": ("XETRA", "Frankfurt"),
+             "fr": ("Paris",), "es": ("BME",), "it": ("Milano",), "nl": ("Amsterdam",)}
+
+
+def _ticker(company: str) -> str:
+    letters = [c for c in company.upper() if c.isalpha() and c.isascii()]
+    return "".join(letters[:4]) or "ABCD"
+
+
+class StockOverview(Surface):
+    name = "stock_overview"
+    family = "dashboards"
+    text_roles = ("prose", "text", "structural", "chrome")
+    regions = ("header", "quote", "chart", "statistics", "about", "watchlist", "news")
+
+    def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        lang = content.lang
+        cur = "USD" if lang == "en" else "EUR"
+        company = content.company()
+        price = float(rng.uniform(12, 480))
+        change = float(rng.normal(0, 2.2))
+        spark = series(rng, 60, price, change / 20, price / 90)
+        stats_labels = ui_list(content, "apps.stk.stats")
+        lo, hi = price * 0.97, price * 1.02
+        stats_values = [format_number(price / (1 + change / 100), lang),
+                        format_number(price * 0.995, lang),
+                        f"{format_number(lo, lang)} - {format_number(hi, lang)}",
+                        f"{format_number(price * 0.7, lang)} - {format_number(price * 1.3, lang)}",
+                        format_number(float(rng.integers(200_000, 40_000_000)), lang, 0),
+                        format_number(float(rng.integers(200_000, 40_000_000)), lang, 0),
+                        f"{format_number(float(rng.uniform(1, 900)), lang)} {BILLION[lang]}",
+                        format_number(float(rng.uniform(6, 60)), lang),
+                        format_percent(float(rng.uniform(0, 5)), lang, 2),
+                        format_number(float(rng.uniform(0.5, 14)), lang)]
+        watch = []
+        for _ in range(5):
+            other = content.company()
+            ch = float(rng.normal(0, 2))
+            watch.append({"symbol": _ticker(other), "name": other.split(",")[0],
+                          "price": format_number(float(rng.uniform(10, 400)), lang),
+                          "delta": format_percent(ch, lang, 2, sign=True), "up": ch >= 0,
+                          "spark": series(rng, 20, 50, ch / 4, 3)})
+        heads = content.sentences("apps_stk_news", 5, company=company)
+        news = [[t, content.word("apps_news_source"), content.ui("apps.stk.ago", n=k + 1)]
+                for k, t in enumerate(heads)]
+        about = content.paragraph("apps_stk_about", int(rng.integers(3, 5)), company=company)
+        keys = ("news", "watchlist", "follow", "about", "search")
+        return {
+            "typo": sample_typography(rng, "sans", (13, 14)),
+            "labels": {k: content.ui(f"apps.stk.{k}") for k in keys},
+            "ranges": ui_list(content, "apps.stk.ranges"), "tabs": ui_list(content, "apps.stk.tabs"),
+            "company": company, "ticker": _ticker(company),
+            "exchange": f"{choice(rng, EXCHANGES[lang])} · " + content.ui("apps.stk.currency", c=cur),
+            "price": format_money(price, lang, cur) if rng.random() < 0.3 else format_number(price, lang),
+            "change": f"{format_number(price * change / 100, lang)} ({format_percent(change, lang, 2)})"
+                      if change < 0 else
+                      f"+{format_number(price * change / 100, lang)} ({format_percent(change, lang, 2, sign=True)})",
+            "up": change >= 0, "close": content.ui("apps.stk.at_close", t=clock(16, 0, lang)),
+            "spark": spark, "stats": [[a, b] for a, b in zip(stats_labels, stats_values, strict=True)],
+            "watch": watch, "news": news, "about": about, "marks": sample_marks(rng, about, "article"),
+            "range": int(rng.integers(0, 4)), "brand": choice(rng, ["finance", "markets", "money"]),
+        }
+
+    def compose(self, params: dict[str, Any], theme: Theme) -> Page:
+        page = self.new_page(theme)
+        typo, lab = params["typo"], params["labels"]
+        w, h = page.width, page.height
+        page.rect((0, 0, w, h), theme.bg, name="background")
+        st = ui_style(typo, theme)
+        with page.region("header", "chrome", (0, 0, w, 52)):
+            page.label(20, 9, params["brand"], style(typo["ui"], typo["size"] + 7, (96, 1, 210)
+                                                     if theme.name == "light" else (180, 140, 255),
+                                                     bold=True), max_width=150)
+            search_box(page, theme, typo, (190, 10, 640, 42), lab["search"])
+            page.line((0, 51), (w, 51), theme.border)
+        x1, split, x2 = 24, 660, w - 20
+        self._quote(page, theme, params, st, (x1, 60, split, 190))
+        self._chart(page, theme, params, st, (x1, 196, split, 420))
+        self._stats(page, theme, params, (x1, 430, split, 590))
+        with page.region("about", "section", (x1, 598, split, h - 8), label=lab["about"]):
+            page.label(x1, 598, lab["about"], st.but(bold=True, size=typo["size"] + 2),
+                       role="structural")
+            base = style(typo["body"], typo["size"] - 1, theme.text)
+            page.text((x1, 630, split, h - 8), [styled_spans(params["about"], params["marks"],
+                                                             base, theme, typo["mono"])],
+                      base, role="prose", line_height=1.5)
+        self._side(page, theme, params, st, (split + 24, 60, x2, h - 8))
+        return page
+
+    def _quote(self, page: Page, theme: Theme, p: dict[str, Any], st: Any,
+               box: tuple[int, int, int, int]) -> None:
+        x1, y1, x2, _ = box
+        typo = p["typo"]
+        with page.region("quote", "header", box, label=p["ticker"]):
+            page.label(x1, y1, p["exchange"], st.but(size=typo["size"] - 2, color=theme.muted),
+                       role="text", max_width=x2 - x1)
+            page.label(x1, y1 + 24, f"{p['company']} ({p['ticker']})",
+                       st.but(size=typo["size"] + 8, bold=True), role="structural",
+                       max_width=x2 - x1 - 110)
+            button(page, theme, typo, x2 - 90, y1 + 32, p["labels"]["follow"])
+            pb = page.label(x1, y1 + 66, p["price"], st.but(size=typo["size"] + 18, bold=True),
+                            role="text")
+            delta_label(page, theme, st.but(size=typo["size"] + 3), pb.right + 16, y1 + 78,
+                        p["change"], p["up"])
+            page.label(x1, y1 + 110, p["close"], st.but(size=typo["size"] - 2, color=theme.muted),
+                       role="text")
+
+    def _chart(self, page: Page, theme: Theme, p: dict[str, Any], st: Any,
+               box: tuple[int, int, int, int]) -> None:
+        x1, y1, x2, y2 = box
+        with page.region("chart", "chart", box):
+            x = x1
+            for i, t in enumerate(p["tabs"]):
+                b = page.label(x, y1, t, st.but(size=p["typo"]["size"] - 1, bold=i == 0,
+                                                color=theme.text if i == 0 else theme.muted))
+                if i == 0:
+                    page.line((x, y1 + 28), (b.right, y1 + 28), theme.accent, 3)
+                x = b.right + 18
+                if x > x2 - 60:
+                    break
+            page.line((x1, y1 + 31), (x2, y1 + 31), theme.border)
+            x = x1
+            for i, r in enumerate(p["ranges"]):
+                rw = round(measure(r, st)[0]) + 16
+                if i == p["range"]:
+                    page.rect((x, y1 + 40, x + rw, y1 + 64), theme.selection, radius=12,
+                              name="range chip")
+                page.label(x + 8, y1 + 38, r, st.but(size=p["typo"]["size"] - 1))
+                x += rw + 4
+            colour = theme.palette["green" if p["up"] else "red"]
+            line_chart(page, (x1, y1 + 76, x2, y2), p["spark"], colour,
+                       fill=theme.faded(colour, on=theme.bg, amount=0.86), grid=theme.border)
+
+    def _stats(self, page: Page, theme: Theme, p: dict[str, Any],
+               box: tuple[int, int, int, int]) -> None:
+        x1, y1, x2, y2 = box
+        st = ui_style(p["typo"], theme, size=p["typo"]["size"] - 1)
+        half = (x2 - x1 - 24) // 2
+        rh = (y2 - y1) // 5
+        with page.region("statistics", "table", box):
+            for k, (label, value) in enumerate(p["stats"]):
+                cx = x1 + (k // 5) * (half + 24)
+                y = y1 + (k % 5) * rh
+                with page.region(f"stat {label}", "row", (cx, y, cx + half, y + rh), label=label):
+                    page.label(cx, y + (rh - round(st.size * 2.2)) // 2, label,
+                               st.but(color=theme.muted), role="structural", max_width=half * 55 // 100)
+                    page.label(cx + half * 55 // 100, y + (rh - round(st.size * 2.2)) // 2, value,
+                               st.but(bold=True), role="text", max_width=half * 45 // 100,
+                               align="right")
+                    page.line((cx, y + rh - 1), (cx + half, y + rh - 1), theme.border)
+
+    def _side(self, page: Page, theme: Theme, p: dict[str, Any], st: Any,
+              box: tuple[int, int, int, int]) -> None:
+        x1, y1, x2, y2 = box
+        lab = p["labels"]
+        with page.region("watchlist", "panel", (x1, y1, x2, y1 + 300), label=lab["watchlist"]):
+            page.rect((x1, y1, x2, y1 + 300), theme.surface, theme.border, radius=8, name="card")
+            page.label(x1 + 14, y1 + 6, lab["watchlist"], st.but(bold=True), role="structural")
+            y = y1 + 40
+            for k, row in enumerate(p["watch"]):
+                ticker_row(page, theme, p["typo"], (x1 + 14, y, x2 - 14, y + 50), row,
+                           f"ticker {row['symbol']}")
+                if k < 4:
+                    page.line((x1 + 14, y + 51), (x2 - 14, y + 51), theme.border)
+                y += 52
+        with page.region("news", "list", (x1, y1 + 316, x2, y2), label=lab["news"]):
+            page.label(x1, y1 + 316, lab["news"], st.but(bold=True, size=p["typo"]["size"] + 2),
+                       role="structural")
+            y = y1 + 350
+            small = st.but(size=p["typo"]["size"] - 2, color=theme.muted)
+            for title, source, ago in p["news"]:
+                if y + 60 > y2:
+                    break
+                tb = page.text((x1, y, x2, y + 44), title, st.but(bold=True), role="text",
+                               max_lines=2, line_height=1.3)
+                page.label(x1, tb.bottom, f"{source} · {ago}", small, role="text",
+                           max_width=x2 - x1)
+                y = tb.bottom + 38

@@ -1,0 +1,131 @@
+"""A streaming service's browse page (dark by design): a nav bar, a hero with a featured
+show's title, match score, seasons, synopsis and Play / More info buttons over artwork, and
+rows of poster tiles with titles, some with progress bars."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from generator.content import Content
+from generator.fonts import fontbook
+from generator.page import Page, Theme
+from generator.rng import choice
+from surfaces.base import Surface
+from surfaces.kit.chrome import ui_style
+from surfaces.kit.document import unique_titles
+from surfaces.kit.media import ART, cover_art, gradient, mix
+from surfaces.kit.numbers import ui_list
+from surfaces.kit.typography import sample_typography, style
+
+BLACK, RED, WHITE = (20, 20, 20), (229, 9, 20), (255, 255, 255)
+
+
+class StreamingCatalog(Surface):
+    name = "streaming_catalog"
+    family = "media"
+    themes = ("dark",)
+    text_roles = ("prose", "text", "structural", "chrome")
+    regions = ("nav bar", "hero", "row")
+
+    def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        titles = unique_titles(content, "media.show", 12)
+        rows = ui_list(content, "media.stream_rows")
+        order = [int(k) for k in rng.permutation(len(rows))[:3]]
+        return {
+            "typo": sample_typography(rng, "sans", (13, 14)),
+            "logo_font": choice(rng, fontbook().families_of("sans")),
+            "brand": content.word("web_brand").upper(), "nav": ui_list(content, "media.stream_nav"),
+            "hero": titles[0], "synopsis": " ".join(content.sentences("media.synopsis", 2)),
+            "match": content.ui("media.match", n=int(rng.integers(80, 99))),
+            "year": str(int(rng.integers(2015, 2027))),
+            "seasons": content.ui("media.seasons", n=int(rng.integers(2, 6))),
+            "genre": content.word("media_genre"), "top10": content.ui("media.top10"),
+            "play": content.ui("media.play"), "info": content.ui("media.more_info"),
+            "rows": [rows[k] for k in order], "continue": rows[0], "titles": titles[1:] + titles[:4],
+            "art": int(rng.integers(0, 8)), "arts": [int(v) for v in rng.integers(0, 8, 16)],
+            "progress": [float(rng.uniform(0.1, 0.9)) for _ in range(6)],
+            "tile_w": int(choice(rng, [170, 190, 210])),
+        }
+
+    def compose(self, params: dict[str, Any], theme: Theme) -> Page:
+        page = self.new_page(theme)
+        typo = params["typo"]
+        w, h = page.width, page.height
+        page.rect((0, 0, w, h), BLACK, name="background")
+        hero_h = 380
+        with page.region("hero", "banner", (0, 0, w, hero_h), label=params["hero"]):
+            a, b = ART[params["art"] % len(ART)]
+            gradient(page, (0, 0, w, hero_h), mix(a, BLACK, 0.3), BLACK, steps=14)
+            cover_art(page, (w // 2, 0, w, hero_h - 40), params["art"], name="artwork")
+            gradient(page, (w // 2 - 80, 0, w // 2 + 80, hero_h - 40), mix(a, BLACK, 0.45),
+                     mix(b, BLACK, 0.2), steps=8, vertical=False, name="artwork")
+            page.text((48, 90, w // 2 + 40, 200), params["hero"],
+                      style(params["logo_font"], 46, WHITE, bold=True), role="structural",
+                      max_lines=2, line_height=1.05)
+            st = ui_style(typo, theme, size=14, color=WHITE)
+            x = page.label(48, 206, params["match"], st.but(bold=True, color=(70, 211, 105)),
+                           role="text").right + 12
+            for item in (params["year"], params["seasons"], params["genre"]):
+                x = page.label(x, 206, item, st.but(color=(200, 200, 200)), role="text").right + 12
+            page.text((48, 242, w // 2 + 20, 300), params["synopsis"], st.but(size=15),
+                      role="prose", max_lines=2, line_height=1.4)
+            self._button(page, typo, theme, 48, 310, params["play"], WHITE, BLACK, True)
+            self._button(page, typo, theme, 180, 310, params["info"], (90, 90, 90), WHITE, False)
+        with page.region("nav bar", "chrome", (0, 0, w, 60)):
+            page.label(40, 10, params["brand"], style(params["logo_font"], 24, RED, bold=True),
+                       role="structural")
+            x = 220
+            for k, item in enumerate(params["nav"]):
+                x = page.label(x, 18, item, ui_style(typo, theme, size=13,
+                                                     color=WHITE if k == 0 else (210, 210, 210),
+                                                     bold=k == 0)).right + 20
+        y = hero_h + 4
+        tw = params["tile_w"]
+        th = round(tw * 0.6)
+        n = 0
+        for title in params["rows"]:
+            if y + th + 40 > h:
+                break
+            with page.region(f"row {title}", "list", (0, y, w, y + th + 60), label=title):
+                page.label(48, y, title, ui_style(typo, theme, size=17, bold=True, color=WHITE),
+                           role="structural")
+                x = 48
+                for _ in range(6):
+                    if x + tw > w - 8:
+                        break
+                    self._tile(page, typo, theme, (x, y + 38, x + tw, y + 38 + th), params, n,
+                               title == params["continue"])
+                    n += 1
+                    x += tw + 8
+            y += th + 70
+        return page
+
+    def _button(self, page: Page, typo: dict[str, Any], theme: Theme, x: int, y: int,
+                label: str, fill: tuple[int, int, int], colour: tuple[int, int, int],
+                play: bool) -> None:
+        st = ui_style(typo, theme, size=15, bold=True, color=colour)
+        from generator.layout import measure
+        w = round(measure(label, st)[0]) + 60
+        page.rect((x, y, x + w, y + 42), fill, radius=4, name="button")
+        if play:
+            page.polygon([(x + 18, y + 11), (x + 18, y + 31), (x + 34, y + 21)], colour,
+                         name="icon")
+        else:
+            page.ellipse((x + 16, y + 12, x + 34, y + 30), outline=colour, width=2, name="icon")
+        page.label(x + 44, y + 21 - round(15 * 1.1), label, st)
+
+    def _tile(self, page: Page, typo: dict[str, Any], theme: Theme, box: tuple[int, int, int, int],
+              params: dict[str, Any], n: int, progress: bool) -> None:
+        x1, y1, x2, y2 = box
+        cover_art(page, box, params["arts"][n % 16], name="poster")
+        page.rect((x1, y2 - 44, x2, y2), (0, 0, 0), name="poster shade")
+        page.text((x1 + 8, y2 - 42, min(x2, page.width) - 8, y2 - 2),
+                  params["titles"][n % len(params["titles"])],
+                  ui_style(typo, theme, size=13, bold=True, color=WHITE), role="text",
+                  max_lines=2, line_height=1.15)
+        if progress and n < 6:
+            page.rect((x1, y2 + 4, x2, y2 + 8), (90, 90, 90), name="progress track")
+            page.rect((x1, y2 + 4, x1 + round((x2 - x1) * params["progress"][n]), y2 + 8), RED,
+                      name="progress bar")

@@ -1,0 +1,182 @@
+"""A desktop subtitle editor: video frame with the current caption burnt in, transport
+bar, waveform with cue blocks, the edit box of the selected line and the subtitle list."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from generator.content import Content
+from generator.layout import measure
+from generator.page import Page, Theme
+from generator.rng import choice
+from surfaces.base import Surface
+from surfaces.kit.apps import waveform
+from surfaces.kit.chrome import menu_bar, title_bar, ui_style
+from surfaces.kit.media import picture, play_button
+from surfaces.kit.office import option_row
+from surfaces.kit.tables import Column, TableStyle, draw_table
+from surfaces.kit.typography import sample_typography, style
+
+MENUS = ["menu.file", "menu.edit", "menu.view", "menu.tools", "menu.help"]
+
+
+def timecode(ms: int) -> str:
+    h, rest = divmod(ms, 3_600_000)
+    m, rest = divmod(rest, 60_000)
+    s, ms = divmod(rest, 1000)
+    return f"{h:02d}:{m:02d}:{s:02d},{ms:03d}"
+
+
+class SubtitleEditor(Surface):
+    name = "subtitle_editor"
+    family = "media"
+    text_roles = ("prose", "text", "structural", "chrome")
+    regions = ("title bar", "menu bar", "video", "transport", "waveform", "editor",
+               "subtitle list")
+
+    def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        n = int(rng.integers(12, 18))
+        lines = content.sentences("office.line", n)
+        t = int(rng.integers(60, 3000)) * 1000 + int(rng.integers(0, 999))
+        cues = []
+        for text in lines:
+            gap = int(rng.integers(80, 1500))
+            dur = 900 + len(text) * int(rng.integers(55, 80))
+            cues.append([t + gap, t + gap + dur, text])
+            t += gap + dur
+        sel = int(rng.integers(1, min(6, len(cues))))
+        return {
+            "typo": sample_typography(rng, "sans", (12, 13)), "cues": cues, "sel": sel,
+            "file": content.word("office_file").lower().replace(" ", "_") + ".srt",
+            "menus": [content.ui(k) for k in MENUS],
+            "cols": ["#", content.ui("office.s_start"), content.ui("office.s_end"),
+                     content.ui("office.s_duration"), content.ui("office.s_text")],
+            "labels": {k: content.ui(f"office.s_{k}") for k in (
+                "start", "end", "duration", "text", "cps", "add", "export", "subtitles")},
+            "count": content.ui("office.s_lines", n=len(cues)),
+            "scene": int(rng.integers(0, 5)), "variant": choice(rng, ["scene", "room"]),
+            "wave": [round(float(v), 2) for v in np.abs(rng.normal(0.35, 0.25, 120)).clip(0.05, 1)],
+            "video_w": int(choice(rng, [520, 560, 600])), "caption_box": bool(rng.random() < 0.5),
+        }
+
+    def compose(self, params: dict[str, Any], theme: Theme) -> Page:
+        page = self.new_page(theme)
+        typo = params["typo"]
+        y = title_bar(page, theme, typo, params["file"], mac=bool(params["video_w"] == 560))
+        y = menu_bar(page, theme, typo, params["menus"], y)
+        vw = params["video_w"]
+        vh = round(vw * 9 / 16)
+        cue = params["cues"][params["sel"]]
+        with page.region("video", "media", (0, y, vw + 16, y + vh + 16)):
+            page.rect((0, y, vw + 16, y + vh + 16), (10, 10, 12), name="video")
+            vbox = (8, y + 8, vw + 8, y + vh + 8)
+            picture(page, vbox, params["scene"], params["variant"])
+            self._caption(page, typo, vbox, cue[2], params["caption_box"])
+        y2 = y + vh + 16
+        self._transport(page, theme, typo, (0, y2, vw + 16, y2 + 44), cue[0])
+        self._editor(page, theme, typo, params, (vw + 16, y, page.width, y2 + 44), cue)
+        wy = y2 + 44
+        self._wave(page, theme, params, (0, wy, page.width, wy + 70))
+        self._list(page, theme, typo, params, (0, wy + 70, page.width, page.height))
+        return page
+
+    def _caption(self, page: Page, typo: dict[str, Any], box, text: str, boxed: bool) -> None:
+        x1, y1, x2, y2 = box
+        st = style(typo["ui"], max(16, (x2 - x1) // 28), (255, 255, 255), bold=True)
+        w = min(x2 - x1 - 40, round(measure(text, st)[0]))
+        lines = 1 if w < x2 - x1 - 40 else 2
+        h = round(st.size * 1.3) * lines
+        cx = (x1 + x2) // 2
+        top = y2 - 24 - h
+        page.rect((cx - w // 2 - 10, top - 4, cx + w // 2 + 10, y2 - 18),
+                  (20, 20, 20) if boxed else (60, 60, 60), radius=3, name="caption box")
+        page.text((cx - w // 2 - 4, top, cx + w // 2 + 6, y2 - 20), text, st, role="text",
+                  align="center", line_height=1.3, max_lines=2)
+
+    def _transport(self, page: Page, theme: Theme, typo: dict[str, Any], box, ms: int) -> None:
+        x1, y1, x2, y2 = box
+        with page.region("transport", "chrome", box):
+            page.rect(box, theme.panel, name="transport")
+            play_button(page, x1 + 26, (y1 + y2) // 2, 13, theme.accent, (255, 255, 255))
+            st = style(typo["mono"], typo["size"], theme.text)
+            t = page.label(x1 + 50, (y1 + y2) // 2 - round(st.size * 1.1), timecode(ms), st,
+                           role="text")
+            page.rect((t.right + 16, (y1 + y2) // 2 - 2, x2 - 16, (y1 + y2) // 2 + 2),
+                      theme.border, radius=2, name="seek bar")
+            px = t.right + 16 + (x2 - t.right - 32) // 3
+            page.rect((t.right + 16, (y1 + y2) // 2 - 2, px, (y1 + y2) // 2 + 2), theme.accent,
+                      radius=2, name="seek bar")
+            page.ellipse((px - 6, (y1 + y2) // 2 - 6, px + 6, (y1 + y2) // 2 + 6), theme.accent,
+                         name="seek knob")
+
+    def _editor(self, page: Page, theme: Theme, typo: dict[str, Any], p: dict[str, Any], box,
+                cue: list[Any]) -> None:
+        x1, y1, x2, y2 = box
+        lab = p["labels"]
+        with page.region("editor", "form", box):
+            page.rect(box, theme.bg, name="editor")
+            page.line((x1, y1), (x1, y2), theme.border)
+            x = x1 + 16
+            cw = x2 - x - 16
+            y = y1 + 12
+            for key, value in (("start", timecode(cue[0])), ("end", timecode(cue[1])),
+                               ("duration", f"{(cue[1] - cue[0]) / 1000:.3f}")):
+                y = option_row(page, theme, typo, x, y, lab[key], value, 100, min(170, cw - 100),
+                               "spin")
+            st = ui_style(typo, theme)
+            page.label(x, y, lab["text"], st, role="structural")
+            cps = round(len(cue[2]) / max(0.5, (cue[1] - cue[0]) / 1000), 1)
+            cl = f"{lab['cps']}: {cps}"
+            page.label(x2 - 16 - round(measure(cl, st)[0]), y, cl, st.but(color=theme.muted),
+                       role="text")
+            y += 30
+            bottom = y2 - 52
+            page.rect((x, y, x2 - 16, bottom), theme.surface, theme.accent, radius=4,
+                      name="input")
+            body = style(typo["ui"], typo["size"] + 2, theme.text)
+            page.text((x + 10, y + 8, x2 - 26, bottom - 6), cue[2], body, role="prose",
+                      line_height=1.4)
+            bx = x
+            for k, label in enumerate((lab["add"], lab["export"])):
+                w = round(measure(label, st)[0]) + 26
+                page.rect((bx, y2 - 42, bx + w, y2 - 12), theme.accent if k == 0 else theme.panel,
+                          None if k == 0 else theme.border, radius=4, name="button")
+                page.label(bx + 13, y2 - 27 - round(st.size * 1.1), label,
+                           st.but(color=theme.accent_text if k == 0 else theme.text))
+                bx += w + 8
+
+    def _wave(self, page: Page, theme: Theme, p: dict[str, Any], box) -> None:
+        x1, y1, x2, y2 = box
+        with page.region("waveform", "media", box):
+            page.rect(box, (18, 20, 24) if theme.name == "dark" else (30, 34, 40), name="waveform")
+            cues = p["cues"]
+            t0 = cues[max(0, p["sel"] - 1)][0] - 500
+            span = cues[min(len(cues) - 1, p["sel"] + 2)][1] - t0 + 500
+            for k, (a, b, _) in enumerate(cues):
+                xa = x1 + (a - t0) * (x2 - x1) / span
+                xb = x1 + (b - t0) * (x2 - x1) / span
+                if xb < x1 or xa > x2:
+                    continue
+                fill = (70, 110, 200) if k == p["sel"] else (60, 66, 80)
+                page.rect((max(x1, round(xa)), y1 + 4, min(x2, round(xb)), y2 - 4), fill,
+                          name="cue")
+            waveform(page, (x1, y1 + 8, x2, y2 - 8), p["wave"], (120, 220, 140), (90, 170, 110),
+                     1.0)
+
+    def _list(self, page: Page, theme: Theme, typo: dict[str, Any], p: dict[str, Any],
+              box) -> None:
+        x1, y1, x2, y2 = box
+        with page.region("subtitle list", "table", box, label=p["labels"]["subtitles"]):
+            widths = [44, 124, 124, 84, x2 - x1 - 376]
+            cols = [Column(t, w, "right" if i in (0, 3) else "left")
+                    for i, (t, w) in enumerate(zip(p["cols"], widths, strict=True))]
+            ts = TableStyle(row_height=26, header_height=28, zebra=False, grid="full",
+                            size=typo["size"])
+            first = max(0, p["sel"] - 2)
+            rows = [[str(k + 1), timecode(a), timecode(b), f"{(b - a) / 1000:.3f}", text]
+                    for k, (a, b, text) in enumerate(p["cues"])][first:]
+            sy = y1 + 28 + (p["sel"] - first) * 26
+            page.rect((x1, sy, x2, sy + 26), theme.selection, name="selection")
+            draw_table(page, theme, typo, (x1, y1, x2, y2), cols, rows, ts, first_row=first + 1)

@@ -1,0 +1,169 @@
+"""A shop's website with a customer-support chat widget open in the bottom-right corner."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from generator.content import Content
+from generator.layout import measure
+from generator.page import Page, Theme
+from generator.rng import choice
+from surfaces.base import Surface
+from surfaces.kit.chrome import button, ui_style
+from surfaces.kit.messages import AVATAR_COLOURS, avatar_shape, bubble, composer
+from surfaces.kit.typography import sample_typography, style
+
+NAV = ["chat.products", "chat.pricing", "chat.about", "chat.contact"]
+
+
+class SupportChat(Surface):
+    name = "support_chat"
+    family = "chat"
+    text_roles = ("prose", "text", "structural", "chrome")
+    regions = ("navigation", "page", "chat widget", "header", "message", "composer")
+
+    def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        agent = content.first_name()
+        # a scripted conversation: the templates of both topics are in the same order in
+        # every language (greeting, problem, order number, ...)
+        agent_t = content.data.SENTENCES["chat.agent"]
+        cust_t = content.data.SENTENCES["chat.customer"]
+        script = [(True, 0), (False, int(choice(rng, [0, 1, 6]))),
+                  (True, int(choice(rng, [2, 8]))), (False, 2), (True, 3),
+                  (True, int(choice(rng, [4, 7]))), (False, 4), (True, 6), (False, 5)]
+        turns = [{"agent": a, "text": content.fill((agent_t if a else cust_t)[i],
+                                                   name=agent)} for a, i in script]
+        return {
+            "typo": sample_typography(rng, "sans", (13, 14)),
+            "brand": content.company().split(",")[0].split(" and ")[0],
+            "nav": [content.ui(k) for k in NAV], "hero": content.ui("chat.hero"),
+            "hero_sub": content.ui("chat.hero_sub"),
+            "cta": content.ui("chat.products"),
+            "cards": [content.word("chat_product") for _ in range(3)],
+            "prices": [content.ui("chat.price", e=int(rng.integers(19, 240)),
+                                  c=f"{int(rng.integers(0, 99)):02d}") for _ in range(3)],
+            "agent": agent, "role": content.ui(choice(rng, ["chat.agent", "chat.bot"])),
+            "title": content.ui("chat.help_title"), "sub": content.ui("chat.help_sub"),
+            "turns": turns, "joined": content.ui("chat.joined", name=agent),
+            "quick": [content.ui(k) for k in ("chat.quick_order", "chat.quick_return",
+                                              "chat.quick_human")],
+            "placeholder": content.ui("chat.write"),
+            "powered": content.ui("chat.powered", brand=choice(rng, ["Chatly", "Helpwise",
+                                                                     "Tidio", "Crisp"])),
+            "widget_width": int(choice(rng, [340, 370, 400])),
+            "brand_colour": int(rng.integers(len(AVATAR_COLOURS))),
+            "quick_on": bool(rng.random() < 0.5),
+        }
+
+    def compose(self, params: dict[str, Any], theme: Theme) -> Page:
+        page = self.new_page(theme)
+        typo = params["typo"]
+        self._site(page, theme, typo, params)
+        ww = params["widget_width"]
+        box = (page.width - ww - 20, 96, page.width - 20, page.height - 84)
+        # the launcher button under the open widget
+        c = AVATAR_COLOURS[params["brand_colour"]]
+        page.ellipse((page.width - 76, page.height - 72, page.width - 20, page.height - 16), c,
+                     name="launcher")
+        page.line((page.width - 58, page.height - 52), (page.width - 38, page.height - 36),
+                  (255, 255, 255), 3)
+        page.line((page.width - 58, page.height - 36), (page.width - 38, page.height - 52),
+                  (255, 255, 255), 3)
+        with page.region("chat widget", "dialog", box, label=params["title"]):
+            self._widget(page, theme, typo, params, box, c)
+        return page
+
+    def _site(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any]) -> None:
+        with page.region("navigation", "chrome", (0, 0, page.width, 64)):
+            page.line((0, 63), (page.width, 63), theme.border)
+            c = AVATAR_COLOURS[params["brand_colour"]]
+            page.rect((32, 20, 56, 44), c, radius=6, name="logo")
+            brand = page.label(66, 16, params["brand"], style(typo["ui"], 18, theme.text,
+                                                             bold=True), role="structural")
+            x = max(brand.right + 48, 330)
+            st = ui_style(typo, theme, size=typo["size"] + 1)
+            for label in params["nav"]:
+                x = page.label(x, 18, label, st).right + 28
+        with page.region("page", "body", (0, 64, page.width, page.height)):
+            left, right = 64, page.width - params["widget_width"] - 60
+            h = page.text((left, 110, right + 40, 250), params["hero"],
+                          style(typo["ui"], 34, theme.text, bold=True), role="structural",
+                          line_height=1.2, max_lines=3)
+            sub = page.text((left, h.bottom + 16, right, h.bottom + 90), params["hero_sub"],
+                            style(typo["ui"], typo["size"] + 3, theme.muted), role="prose",
+                            line_height=1.5)
+            button(page, theme, typo, left, sub.bottom + 22, params["cta"], primary=True,
+                   height=40, pad=22)
+            y = sub.bottom + 100
+            cw = (right - left - 40) // 3
+            for k, (name, price) in enumerate(zip(params["cards"], params["prices"],
+                                                  strict=True)):
+                x = left + k * (cw + 20)
+                page.rect((x, y, x + cw, y + 150), theme.panel, radius=10, name="image")
+                page.ellipse((x + cw // 2 - 30, y + 45, x + cw // 2 + 30, y + 105),
+                             theme.border, name="image")
+                page.label(x, y + 160, name.capitalize(), ui_style(typo, theme,
+                                                                  size=typo["size"]),
+                           role="text", max_width=cw)
+                page.label(x, y + 184, price, ui_style(typo, theme, size=typo["size"],
+                                                       bold=True), role="text")
+
+    def _widget(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
+                box: tuple[int, int, int, int], c: tuple[int, int, int]) -> None:
+        x1, y1, x2, y2 = box
+        page.rect((x1 + 2, y1 + 4, x2 + 2, y2 + 6), theme.border, radius=16, name="shadow")
+        page.rect(box, theme.surface if theme.name == "light" else theme.panel, theme.border,
+                  radius=14, name="chat widget")
+        page.rect((x1, y1, x2, y1 + 92), c, radius=14, name="header")
+        page.rect((x1, y1 + 70, x2, y1 + 92), c, name="header")
+        with page.region("header", "chrome", (x1, y1, x2, y1 + 92)):
+            white = style(typo["ui"], typo["size"] + 3, (255, 255, 255), bold=True)
+            page.label(x1 + 20, y1 + 10, params["title"], white, role="structural",
+                       max_width=x2 - x1 - 60)
+            page.label(x1 + 20, y1 + 40, params["sub"], white.but(bold=False,
+                                                                 size=typo["size"] - 1),
+                       role="text", max_width=x2 - x1 - 40)
+            page.line((x2 - 30, y1 + 24), (x2 - 18, y1 + 24), (255, 255, 255), 2)
+        body = style(typo["ui"], typo["size"], theme.text)
+        y = y1 + 104
+        st = ui_style(typo, theme, size=typo["size"] - 2, color=theme.muted)
+        w = round(measure(params["joined"], st)[0])
+        page.label((x1 + x2 - w) // 2, y - 4, params["joined"], st, role="text")
+        y += 28
+        bottom = y2 - 84 if params["quick_on"] else y2 - 50
+        agent_fill = theme.panel if theme.name == "light" else theme.code_bg
+        for k, turn in enumerate(params["turns"]):
+            est = 24 + 20 * (len(turn["text"]) * typo["size"] // 520 + 1)
+            if y + est > bottom:
+                break
+            label = params["agent"] if turn["agent"] else ""
+            with page.region(f"message {k + 1}", "message", (x1, y, x2, y + est), label=label):
+                if turn["agent"]:
+                    avatar_shape(page, typo, x1 + 12, y, params["agent"], c, 26)
+                    b = bubble(page, theme, x1 + 46, y, x2 - x1 - 90, turn["text"], body,
+                               agent_fill, radius=12)
+                else:
+                    b = bubble(page, theme, x2 - 14, y, x2 - x1 - 80, turn["text"],
+                               body.but(color=(255, 255, 255)), c, side="right", radius=12)
+            page.regions[-1].box = (x1, b[1], x2, b[3])
+            y = b[3] + 10
+        if params["quick_on"]:
+            self._quick(page, theme, typo, params, x1, x2, y2 - 84, c)
+        composer(page, theme, typo, (x1 + 10, y2 - 46, x2 - 10, y2 - 20),
+                 params["placeholder"], radius=8, send=c)
+        pw = round(measure(params["powered"], st.but(size=10))[0])
+        page.label((x1 + x2 - pw) // 2, y2 - 22, params["powered"], st.but(size=10))
+
+    def _quick(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
+               x1: int, x2: int, y: int, c: tuple[int, int, int]) -> None:
+        st = ui_style(typo, theme, size=typo["size"] - 1, color=c)
+        x = x1 + 14
+        for label in params["quick"]:
+            w = round(measure(label, st)[0]) + 24
+            if x + w > x2 - 10:
+                break
+            page.rect((x, y, x + w, y + 28), None, c, radius=14, name="chip")
+            page.label(x + 12, y + 14 - round(st.size * 1.1), label, st)
+            x += w + 8

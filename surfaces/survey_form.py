@@ -1,0 +1,172 @@
+"""An online survey form: a title card with an introduction, then question cards."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from generator.content import Content
+from generator.page import Page, Theme
+from generator.rng import choice
+from surfaces.base import Surface
+from surfaces.kit.cards import progress
+from surfaces.kit.chrome import ui_style
+from surfaces.kit.forms import checkbox, form_button, radio
+from surfaces.kit.numbers import ui_list
+from surfaces.kit.paras import paragraphs
+from surfaces.kit.prose import sample_marks, styled_spans
+from surfaces.kit.typography import sample_typography, style
+
+# question index in TITLES["frm_question"] -> (kind, options key)
+QUESTIONS = [("radio", "survey_satisfaction"), ("radio", "survey_frequency"),
+             ("radio", "survey_channels"), ("check", "survey_features"), ("text", ""),
+             ("scale", "")]
+
+
+class SurveyForm(Surface):
+    name = "survey_form"
+    family = "forms"
+    text_roles = ("prose", "text", "structural", "chrome")
+    regions = ("header", "question", "footer")
+
+    def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        templates = content.data.TITLES["frm_question"]
+        order = [int(i) for i in rng.permutation(len(QUESTIONS))[:4]]
+        service = content.word("frm_service")
+        questions = []
+        for i in order:
+            kind, key = QUESTIONS[i]
+            options = ui_list(content, f"forms.{key}") if key else []
+            chosen = int(rng.integers(-1, len(options))) if options else -1
+            checks = [bool(rng.random() < 0.4) for _ in options]
+            questions.append({"text": content.fill(templates[i], frm_service=service),
+                              "kind": kind, "options": options, "chosen": chosen,
+                              "checks": checks, "required": bool(rng.random() < 0.6),
+                              "scale": int(rng.integers(-1, 11))})
+        intro = paragraphs(content, rng, "frm_survey_intro", (2, 4))
+        name = content.full_name()
+        pages = int(rng.integers(2, 5))
+        return {
+            "typo": sample_typography(rng, choice(rng, ["sans", "sans", "serif"]), (13, 14)),
+            "title": content.title("frm_survey"), "intro": intro,
+            "marks": [sample_marks(rng, p, "mail") for p in intro],
+            "gap": float(choice(rng, [0.8, 1.0])), "questions": questions,
+            "signed": content.ui("forms.survey_signed_in", e=content.email(name)),
+            "labels": {k: content.ui(f"forms.survey_{k}") for k in
+                       ("required", "submit", "next", "clear", "your_answer",
+                        "scale_lo", "scale_hi", "never", "switch")},
+            "page": content.ui("forms.survey_page", n=1, m=pages), "pages": pages,
+            "band": choice(rng, ["purple", "blue", "teal", "red", "orange"]),
+        }
+
+    def compose(self, params: dict[str, Any], theme: Theme) -> Page:
+        page = self.new_page(theme)
+        typo = params["typo"]
+        band = theme.palette[params["band"]]
+        tint = theme.faded(band, on=theme.bg, amount=0.88 if theme.name == "light" else 0.8)
+        page.rect((0, 0, page.width, page.height), tint, name="background")
+        x1, x2 = 192, page.width - 192
+        y = self._header(page, theme, typo, params, x1, x2, band)
+        k = 0
+        for q in params["questions"]:
+            per = round((typo["size"] - 1) * 2.2) + 6
+            est = 70 + (per * len(q["options"]) if q["kind"] in ("radio", "check") else 52)
+            if y + est > page.height - 84:
+                continue
+            k += 1
+            y = self._question(page, theme, typo, q, k - 1, x1, x2, y, params["labels"])
+        self._footer(page, theme, typo, params, x1, x2, y)
+        return page
+
+    def _header(self, page: Page, theme: Theme, typo: dict[str, Any], p: dict[str, Any],
+                x1: int, x2: int, band: tuple[int, int, int]) -> int:
+        with page.region("header", "body", (x1, 16, x2, 300), label=p["title"]) as reg:
+            bg = page.rect((x1, 16, x2, 200), theme.surface, theme.border, radius=8, name="card")
+            page.rect((x1, 16, x2, 26), band, radius=4, name="band")
+            page.label(x1 + 24, 34, p["title"], style(typo["body"], typo["size"] + 14, theme.text),
+                       role="structural", max_width=x2 - x1 - 48)
+            body = style(typo["body"], typo["size"], theme.text)
+            paragraphs = [styled_spans(t, m, body, theme, typo["mono"])
+                          for t, m in zip(p["intro"], p["marks"], strict=True)]
+            block = page.text((x1 + 24, 92, x2 - 24, 250), paragraphs, body, role="prose",
+                              line_height=1.45, paragraph_gap=p["gap"])
+            y = block.bottom + 12
+            page.line((x1, y), (x2, y), theme.border)
+            st = ui_style(typo, theme, size=typo["size"] - 1)
+            signed = page.label(x1 + 24, y + 6, p["signed"], st.but(bold=True), role="text",
+                                max_width=x2 - x1 - 180)
+            page.label(signed.right + 10, y + 6, p["labels"]["switch"], st.but(color=theme.link),
+                       role="chrome")
+            red = theme.palette["red"]
+            page.label(x1 + 24, y + 32, p["labels"]["required"],
+                       st.but(color=red, color_name="red"), role="text")
+            bottom = y + 66
+            bg.box = (x1, 16, x2, bottom)
+            page.regions[reg].box = (x1, 16, x2, bottom)
+        return bottom + 12
+
+    def _question(self, page: Page, theme: Theme, typo: dict[str, Any], q: dict[str, Any],
+                  k: int, x1: int, x2: int, y: int, lab: dict[str, str]) -> int:
+        with page.region(f"question {k + 1}", "question", (x1, y, x2, y + 300),
+                         label=q["text"]) as reg:
+            bg = page.rect((x1, y, x2, y + 10), theme.surface, theme.border, radius=8, name="card")
+            st = ui_style(typo, theme, size=typo["size"] + 1)
+            head = page.text((x1 + 24, y + 20, x2 - 40, y + 70), q["text"], st, role="structural",
+                             max_lines=2, line_height=1.35)
+            if q["required"]:
+                page.label(head.right + 4, y + 12, "*", st.but(color=theme.palette["red"],
+                                                               color_name="red"), role="text")
+            cy = head.bottom + 14
+            if q["kind"] == "radio":
+                for i, option in enumerate(q["options"]):
+                    cy = radio(page, theme, typo, x1 + 24, cy, option, i == q["chosen"], 400) + 4
+            elif q["kind"] == "check":
+                for i, option in enumerate(q["options"]):
+                    cy = checkbox(page, theme, typo, x1 + 24, cy, option, q["checks"][i], 400,
+                                  region=False) + 4
+            elif q["kind"] == "scale":
+                cy = self._scale(page, theme, typo, q, x1 + 24, cy, x2 - 24,
+                                 (lab["scale_lo"], lab["scale_hi"]))
+            else:
+                muted = ui_style(typo, theme, color=theme.muted)
+                page.label(x1 + 24, cy + 4, lab["your_answer"], muted, role="text")
+                page.line((x1 + 24, cy + 34), (x1 + 24 + 300, cy + 34), theme.border)
+                cy += 44
+            bottom = cy + 14
+            bg.box = (x1, y, x2, bottom)
+            page.regions[reg].box = (x1, y, x2, bottom)
+        return bottom + 12
+
+    def _scale(self, page: Page, theme: Theme, typo: dict[str, Any], q: dict[str, Any],
+               x1: int, y: int, x2: int, ends: tuple[str, str]) -> int:
+        st = ui_style(typo, theme, size=typo["size"] - 1)
+        lo, hi = ends
+        step = (x2 - x1 - 200) // 11
+        page.label(x1, y + 18, lo, st.but(color=theme.muted), role="text", max_width=96)
+        for n in range(11):
+            cx = x1 + 100 + n * step
+            page.label(cx, y - 6, str(n), st, role="text", align="center", max_width=16)
+            page.ellipse((cx, y + 24, cx + 16, y + 40), theme.surface,
+                         theme.accent if n == q["scale"] else theme.muted, width=2, name="radio")
+            if n == q["scale"]:
+                page.ellipse((cx + 4, y + 28, cx + 12, y + 36), theme.accent, name="radio")
+        page.label(x1 + 100 + 11 * step, y + 18, hi, st.but(color=theme.muted), role="text",
+                   max_width=100)
+        return y + 52
+
+    def _footer(self, page: Page, theme: Theme, typo: dict[str, Any], p: dict[str, Any],
+                x1: int, x2: int, y: int) -> None:
+        lab = p["labels"]
+        y = min(y, page.height - 70)
+        with page.region("footer", "chrome", (x1, y, x2, y + 60)):
+            last = p["pages"] == 1
+            form_button(page, theme, typo, (x1, y + 4, x1 + 90, y + 40),
+                        lab["submit"] if last else lab["next"])
+            progress(page, theme, (x1 + 120, y + 18, x1 + 320, y + 26), 1 / p["pages"])
+            st = ui_style(typo, theme, size=typo["size"] - 1, color=theme.muted)
+            page.label(x1 + 330, y + 4, p["page"], st, role="text")
+            page.label(x2 - 120, y + 4, lab["clear"], st.but(color=theme.accent), align="right",
+                       max_width=120)
+            page.label(x1, y + 42, lab["never"], st.but(size=typo["size"] - 2), role="text",
+                       max_width=x2 - x1)

@@ -1,0 +1,160 @@
+"""A desktop alert dialog over a dimmed app window: icon, title, message, options, buttons."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from generator.content import Content
+from generator.layout import Span, measure
+from generator.page import Page, Theme
+from generator.rng import choice
+from surfaces.base import Surface
+from surfaces.kit.chrome import menu_bar, title_bar, ui_style
+from surfaces.kit.forms import checkbox, form_button
+from surfaces.kit.numbers import format_number
+from surfaces.kit.typography import sample_typography, style
+
+KINDS = {
+    "save": ("frm_dialog_save", "dlg_save_title", ["dlg_save", "dlg_dont_save", "dlg_cancel"],
+             "orange"),
+    "delete": ("frm_dialog_delete", "dlg_delete_title", ["dlg_delete", "dlg_cancel"], "red"),
+    "update": ("frm_dialog_update", "dlg_update_title", ["dlg_install", "dlg_later"], "blue"),
+    "error": ("frm_dialog_error", "dlg_error_title", ["dlg_retry", "dlg_details", "dlg_cancel"],
+              "red"),
+}
+
+
+class SystemDialog(Surface):
+    name = "system_dialog"
+    family = "forms"
+    text_roles = ("prose", "text", "structural", "chrome")
+    regions = ("title bar", "menu bar", "window", "dialog", "buttons")
+
+    def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        kind = choice(rng, sorted(KINDS))
+        topic, title_key, buttons, colour = KINDS[kind]
+        app = content.word("frm_app")
+        title = content.ui(f"forms.{title_key}", f=content.word("frm_file"),
+                           n=int(rng.integers(2, 40)))
+        sentences = content.sentences(topic, int(rng.integers(2, 4)), frm_app=app)
+        cut = int(rng.integers(1, len(sentences))) if rng.random() < 0.5 else len(sentences)
+        message = [" ".join(sentences[:cut])] + ([" ".join(sentences[cut:])]
+                                                 if cut < len(sentences) else [])
+        detail = ""
+        if kind == "update":
+            detail = content.ui("forms.dlg_version", v=f"{int(rng.integers(2, 9))}."
+                                f"{int(rng.integers(0, 20))}.{int(rng.integers(0, 9))}") + "  ·  " + \
+                content.ui("forms.dlg_size", s=f"{format_number(float(rng.integers(20, 900)) / 10, content.lang, 1)} MB")
+        elif kind == "error":
+            detail = content.ui("forms.dlg_error_code", c=f"0x{int(rng.integers(4096, 65535)):04X}")
+        return {
+            "typo": sample_typography(rng, "sans", (13, 14)), "kind": kind, "colour": colour,
+            "app": app, "title": title, "message": message, "detail": detail,
+            "buttons": [content.ui(f"forms.{b}") for b in buttons],
+            "gap": float(choice(rng, [0.5, 1.0])),
+            "dont_ask": content.ui("forms.dlg_dont_ask") if rng.random() < 0.5 else "",
+            "mac": bool(rng.random() < 0.5),
+            "menus": [content.word("frm_file")],
+            "doc_lines": [int(rng.integers(300, 620)) for _ in range(16)],
+            "width": int(choice(rng, [420, 460, 500])),
+        }
+
+    def compose(self, params: dict[str, Any], theme: Theme) -> Page:
+        page = self.new_page(theme)
+        typo = params["typo"]
+        self._backdrop(page, theme, typo, params)
+        w = params["width"]
+        x1 = (page.width - w) // 2
+        y1 = 170 if params["mac"] else 200
+        if params["mac"]:
+            self._mac(page, theme, typo, params, x1, y1, x1 + w)
+        else:
+            self._windows(page, theme, typo, params, x1, y1, x1 + w)
+        return page
+
+    def _backdrop(self, page: Page, theme: Theme, typo: dict[str, Any], p: dict[str, Any]) -> None:
+        title_bar(page, theme, typo, f"{p['menus'][-1]} — {p['app']}", mac=p["mac"])
+        menu_bar(page, theme, typo, [p["app"]], 30)
+        dim = (0, 0, 0) if theme.name == "dark" else (120, 120, 120)
+        shade = theme.faded(dim, on=theme.surface, amount=0.55)
+        bar = theme.faded(theme.text, on=shade, amount=0.75)
+        with page.region("window", "body", (0, 56, page.width, page.height)):
+            page.rect((0, 56, page.width, page.height), shade, name="dimmed document")
+            y = 96
+            for k, length in enumerate(p["doc_lines"]):
+                page.rect((120, y, 120 + length, y + 8), bar, radius=3, name="text line")
+                y += 22 if k % 5 != 4 else 40
+
+    def _icon(self, page: Page, theme: Theme, p: dict[str, Any], x: int, y: int, s: int) -> None:
+        colour = theme.palette[p["colour"]]
+        if p["kind"] in ("save", "delete", "error"):
+            page.polygon([(x + s // 2, y), (x + s, y + s), (x, y + s)], colour, name="icon")
+            page.rect((x + s // 2 - 2, y + s // 3, x + s // 2 + 2, y + s * 2 // 3 + 2),
+                      (255, 255, 255), name="icon")
+            page.rect((x + s // 2 - 2, y + s - 9, x + s // 2 + 2, y + s - 5), (255, 255, 255),
+                      name="icon")
+        else:
+            page.ellipse((x, y, x + s, y + s), colour, name="icon")
+            page.rect((x + s // 2 - 2, y + s // 4 + 4, x + s // 2 + 2, y + s * 3 // 4),
+                      (255, 255, 255), name="icon")
+
+    def _body(self, page: Page, theme: Theme, typo: dict[str, Any], p: dict[str, Any], x1: int,
+              y: int, x2: int, align: str) -> int:
+        title = page.text((x1, y, x2, y + 70), p["title"],
+                          style(typo["ui"], typo["size"] + 1, theme.text, bold=True),
+                          role="structural", max_lines=3, line_height=1.3, align=align)
+        body = style(typo["body"], typo["size"] - 1, theme.text)
+        msg = page.text((x1, title.bottom + 8, x2, title.bottom + 160),
+                        [[Span(t, body)] for t in p["message"]], body, role="prose",
+                        line_height=1.4, align=align, paragraph_gap=p["gap"])
+        y = msg.bottom + 8
+        if p["detail"]:
+            page.label(x1, y, p["detail"], body.but(color=theme.muted), role="text",
+                       max_width=x2 - x1, align=align)
+            y += 30
+        if p["dont_ask"]:
+            y = checkbox(page, theme, typo, x1, y + 2, p["dont_ask"], False, x2 - x1)
+        return y
+
+    def _mac(self, page: Page, theme: Theme, typo: dict[str, Any], p: dict[str, Any], x1: int,
+             y1: int, x2: int) -> None:
+        x1, x2 = x1 + 60, x2 - 60
+        with page.region("dialog", "dialog", (x1, y1, x2, y1 + 400), label=p["title"]) as reg:
+            bg = page.rect((x1, y1, x2, y1 + 10), theme.panel, theme.border, radius=12,
+                           name="dialog")
+            self._icon(page, theme, p, (x1 + x2) // 2 - 26, y1 + 22, 52)
+            y = self._body(page, theme, typo, p, x1 + 20, y1 + 90, x2 - 20, "center")
+            with page.region("buttons", "chrome", (x1, y, x2, y + 140)):
+                for k, label in enumerate(p["buttons"]):
+                    form_button(page, theme, typo, (x1 + 16, y + 8, x2 - 16, y + 36), label,
+                                primary=k == 0, radius=7)
+                    y += 36
+            bottom = y + 16
+            bg.box = (x1, y1, x2, bottom)
+            page.regions[reg].box = (x1, y1, x2, bottom)
+
+    def _windows(self, page: Page, theme: Theme, typo: dict[str, Any], p: dict[str, Any],
+                 x1: int, y1: int, x2: int) -> None:
+        with page.region("dialog", "dialog", (x1, y1, x2, y1 + 400), label=p["title"]) as reg:
+            bg = page.rect((x1, y1, x2, y1 + 10), theme.surface, theme.border, name="dialog")
+            page.rect((x1, y1, x2, y1 + 32), theme.panel, name="dialog title bar")
+            page.label(x1 + 12, y1 + 1, p["app"], ui_style(typo, theme, size=typo["size"] - 1),
+                       max_width=x2 - x1 - 60)
+            page.line((x2 - 26, y1 + 11), (x2 - 16, y1 + 21), theme.text)
+            page.line((x2 - 26, y1 + 21), (x2 - 16, y1 + 11), theme.text)
+            self._icon(page, theme, p, x1 + 24, y1 + 52, 36)
+            y = self._body(page, theme, typo, p, x1 + 76, y1 + 50, x2 - 24, "left") + 14
+            with page.region("buttons", "chrome", (x1, y, x2, y + 56)):
+                page.rect((x1 + 1, y, x2 - 1, y + 56), theme.panel, name="button strip")
+                st = ui_style(typo, theme)
+                bx = x2 - 16
+                for k, label in reversed(list(enumerate(p["buttons"]))):
+                    w = max(84, round(measure(label, st)[0]) + 28)
+                    form_button(page, theme, typo, (bx - w, y + 12, bx, y + 42), label,
+                                primary=k == 0, radius=4)
+                    bx -= w + 8
+            bottom = y + 56
+            bg.box = (x1, y1, x2, bottom)
+            page.regions[reg].box = (x1, y1, x2, bottom)

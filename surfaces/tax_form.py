@@ -1,0 +1,159 @@
+"""A printed income-tax return: form number and tax year boxes, the taxpayer's ruled name
+and address cells, filing-status check boxes, numbered income lines with dotted leaders
+and amount boxes, and the signature block."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from generator.content import Content
+from generator.fonts import fontbook
+from generator.layout import measure
+from generator.page import Page, Theme
+from generator.rng import choice
+from surfaces.base import Surface
+from surfaces.kit.document import PAPERS, paper_theme
+from surfaces.kit.numbers import format_number, ui_list
+from surfaces.kit.records import boxed_line, check_mark, form_cell
+from surfaces.kit.typography import style
+
+
+class TaxForm(Surface):
+    name = "tax_form"
+    family = "forms"
+    themes = ("light",)
+    text_roles = ("text", "structural")
+    regions = ("form header", "field", "filing status", "line", "sign here")
+
+    def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        lang = content.lang
+        fake = content.fake
+        keys = ("form", "title", "agency", "first", "last", "id", "address", "city", "status",
+                "income", "sign", "sign_note", "date", "occupation", "omb", "attach")
+        lines = list(content.data.SLOTS["rec_tax_line"])
+        start = int(rng.integers(0, 3))
+        chosen = lines[start:start + int(rng.integers(10, 14))]
+        numbers, n, pending = [], 1, False
+        for _ in chosen:
+            if pending:
+                numbers.append(f"{n}b")
+                n, pending = n + 1, False
+            elif rng.random() < 0.25:
+                numbers.append(f"{n}a")
+                pending = True
+            else:
+                numbers.append(str(n))
+                n += 1
+        amounts = [format_number(float(rng.integers(0, 9_000_000)) / 100, lang)
+                   if rng.random() < 0.7 else "" for _ in chosen]
+        return {
+            "labels": {k: content.ui(f"records.tax.{k}") for k in keys},
+            "statuses": ui_list(content, "records.tax.statuses"),
+            "status": int(rng.integers(0, 4)), "year": str(int(rng.integers(2023, 2026))),
+            "first": content.first_name(), "last": content.last_name(),
+            "tax_id": fake.bothify("###-##-####") if lang == "en" else
+            fake.bothify("## ### ### ###"),
+            "street": fake.street_address(), "city": f"{fake.postcode()} {content.city()}",
+            "occupation": content.word("rec_job_title"),
+            "lines": chosen, "numbers": numbers, "amounts": amounts,
+            "font": choice(rng, ["liberation_sans", "tex_gyre_heros", "dejavu_sans", "roboto"]),
+            "typed": choice(rng, fontbook().families_of("mono")),
+            "paper": choice(rng, ["white", "white", "cream"]),
+            "shade": bool(rng.random() < 0.6), "row_h": int(choice(rng, [26, 28, 30])),
+            "band_w": int(choice(rng, [96, 110])),
+        }
+
+    def compose(self, params: dict[str, Any], theme: Theme) -> Page:
+        page = self.new_page(theme)
+        ink = paper_theme(theme, params["paper"])
+        lab = params["labels"]
+        page.rect((0, 0, page.width, page.height), (200, 202, 206), name="viewer")
+        x1, x2 = 70, page.width - 70
+        page.rect((x1 - 24, 0, x2 + 24, page.height), PAPERS[params["paper"]], name="sheet")
+        black = ink.text
+        f = params["font"]
+        small = style(f, 10, black)
+        label = style(f, 11, black)
+        typed = style(params["typed"], 13, (20, 30, 90))
+        shade = (226, 228, 232) if params["shade"] else None
+        self._header(page, {**lab, "_year": params["year"]}, x1, x2, f, black, small)
+        y = 88
+        h = 40
+        cells = [[(x1, x2 - 330), lab["first"], params["first"]],
+                 [(x2 - 330, x2 - 170), lab["last"], params["last"]],
+                 [(x2 - 170, x2), lab["id"], params["tax_id"]]]
+        for (a, b), cap, value in cells:
+            form_cell(page, (a, y, b, y + h), cap, value, small, typed, black, right=b != x2)
+        y += h
+        form_cell(page, (x1, y, x2, y + h), lab["address"], params["street"], small, typed, black,
+                  right=False)
+        y += h
+        form_cell(page, (x1, y, x2, y + h), lab["city"], params["city"], small, typed, black,
+                  right=False)
+        y += h + 6
+        with page.region("filing status", "field", (x1, y, x2, y + 34), label=lab["status"]):
+            page.label(x1, y, lab["status"], label.but(bold=True), role="structural")
+            x = x1 + 130
+            for k, option in enumerate(params["statuses"]):
+                check_mark(page, ink, x, y + 7, 12, k == params["status"], fill=black)
+                b = page.label(x + 18, y, option, label, role="text")
+                x = b.right + 18
+        y += 34
+        page.line((x1, y), (x2, y), black, 2)
+        bw = params["band_w"]
+        rh = params["row_h"]
+        band_bottom = y + rh * len(params["lines"])
+        with page.region("income", "section", (x1, y, x2, band_bottom), label=lab["income"]):
+            page.line((x1 + bw, y), (x1 + bw, band_bottom), black)
+            page.label(x1 + 4, y + 2, lab["income"], style(f, 13, black, bold=True),
+                       role="structural", max_width=bw - 6)
+            page.text((x1 + 4, y + 40, x1 + bw - 4, y + 120), lab["attach"], small, role="text",
+                      line_height=1.2, max_lines=4)
+            for k, (text, number) in enumerate(zip(params["lines"], params["numbers"],
+                                                   strict=True)):
+                top = y + k * rh
+                boxed_line(page, ink, (x1 + bw, top, x2, top + rh), number, text,
+                           params["amounts"][k], label, typed, black, shade)
+        y = band_bottom + 10
+        self._sign(page, ink, params, x1, x2, y, small, label, typed)
+        return page
+
+    def _header(self, page: Page, lab: dict[str, str], x1: int, x2: int, f: str, black,
+                small) -> None:
+        with page.region("form header", "structural", (x1, 14, x2, 86)):
+            page.line((x1, 86), (x2, 86), black, 2)
+            page.label(x1, 18, lab["form"], style(f, 18, black, bold=True), role="structural")
+            page.label(x1, 52, lab["omb"], small, role="text")
+            page.line((x1 + 150, 16), (x1 + 150, 86), black)
+            page.text((x1 + 162, 16, x2 - 150, 50), lab["title"], style(f, 16, black, bold=True),
+                      role="structural", max_lines=1)
+            page.text((x1 + 162, 50, x2 - 150, 84), lab["agency"], small, role="text",
+                      max_lines=2, line_height=1.2)
+            page.line((x2 - 130, 16), (x2 - 130, 86), black)
+            page.label(x2 - 112, 20, lab["_year"], style(f, 30, black, bold=True),
+                       role="structural")
+
+    def _sign(self, page: Page, ink: Theme, params: dict[str, Any], x1: int, x2: int, y: int,
+              small, label, typed) -> None:
+        lab = params["labels"]
+        black = ink.text
+        if y + 110 > page.height:
+            return
+        with page.region("sign here", "section", (x1, y, x2, y + 110), label=lab["sign"]):
+            page.line((x1, y), (x2, y), black, 2)
+            page.label(x1, y + 4, lab["sign"], style(params["font"], 15, black, bold=True),
+                       role="structural")
+            w = round(measure(lab["sign"], style(params["font"], 15, black, bold=True))[0])
+            bx = x1 + max(110, w + 16)
+            page.text((bx, y + 6, x2, y + 44), lab["sign_note"], small, role="text",
+                      line_height=1.25, max_lines=2)
+            top = y + 50
+            form_cell(page, (bx, top, bx + 260, top + 40), lab["sign"], "", small, typed, black)
+            page.line((bx + 20, top + 30), (bx + 60, top + 20), (20, 30, 90), 2, name="signature")
+            page.line((bx + 60, top + 20), (bx + 110, top + 32), (20, 30, 90), 2, name="signature")
+            form_cell(page, (bx + 260, top, bx + 400, top + 40), lab["date"], "", small, typed,
+                      black)
+            form_cell(page, (bx + 400, top, x2, top + 40), lab["occupation"],
+                      params["occupation"], small, typed, black, right=False)

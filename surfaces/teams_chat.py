@@ -1,0 +1,233 @@
+"""An enterprise team channel (Microsoft-Teams style): app rail, team and channel list,
+channel tabs, post cards with threaded replies and a "start a post" box."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from generator.content import Content
+from generator.layout import measure
+from generator.page import Page, Theme
+from generator.rng import choice
+from surfaces.base import Surface
+from surfaces.kit.chrome import icon, search_box, ui_style
+from surfaces.kit.messages import AVATAR_COLOURS, avatar_shape, clock_key
+from surfaces.kit.prose import sample_marks, styled_spans
+from surfaces.kit.typography import sample_typography, style
+
+RAIL = ["office.t_activity", "office.t_chat", "office.t_teams", "office.t_calendar",
+        "office.t_files"]
+
+
+class TeamsChat(Surface):
+    name = "teams_chat"
+    family = "chat"
+    text_roles = ("prose", "text", "structural", "chrome")
+    regions = ("app bar", "search", "teams", "header", "posts", "post", "composer")
+
+    def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        people = [content.full_name() for _ in range(6)]
+        pool = content.sentences("chat.team", 20) + content.sentences("mail", 10)
+        order = rng.permutation(len(pool))
+        pool = [pool[int(i)] for i in order]
+        posts = []
+        for _ in range(int(rng.integers(2, 4))):
+            text = " ".join(pool.pop() for _ in range(int(rng.integers(2, 4))) if pool)
+            replies = []
+            for _ in range(int(choice(rng, [0, 1, 2, 2, 3]))):
+                if pool:
+                    r = pool.pop()
+                    replies.append({"who": int(rng.integers(0, 6)), "time": content.time(),
+                                    "text": r, "marks": sample_marks(rng, r, "chat")})
+            replies.sort(key=lambda r: clock_key(r["time"]))
+            posts.append({"who": int(rng.integers(0, 6)), "time": content.date(),
+                          "subject": content.title("mail") if rng.random() < 0.5
+                          else "", "text": text, "marks": sample_marks(rng, text, "chat"),
+                          "replies": replies, "hidden": int(choice(rng, [0, 0, 2, 4]))})
+        teams = [content.company().split(",")[0].split(" and ")[0] for _ in range(2)]
+        channels = sorted({content.word("chat_channel") for _ in range(5)})
+        return {
+            "typo": sample_typography(rng, "sans", (13, 14)), "people": people, "posts": posts,
+            "rail": [content.ui(k) for k in RAIL], "teams": teams,
+            "channels": [content.ui("office.t_general")] + channels,
+            "active": int(rng.integers(0, len(channels) + 1)),
+            "tabs": [content.ui(k) for k in ("office.t_posts", "office.t_files",
+                                             "office.t_notes")],
+            "your_teams": content.ui("office.t_your_teams"),
+            "reply": content.ui("office.t_reply"), "new_post": content.ui("office.t_new_post"),
+            "replies_label": content.ui("office.t_replies", n="{n}"),
+            "search": content.ui("common.search"), "meet": content.ui("office.t_meet"),
+            "list_w": int(choice(rng, [250, 270, 290])), "compact": bool(rng.random() < 0.4),
+        }
+
+    def compose(self, params: dict[str, Any], theme: Theme) -> Page:
+        page = self.new_page(theme)
+        typo = params["typo"]
+        dark = theme.name == "dark"
+        purple = (98, 100, 167)
+        top = (235, 235, 240) if not dark else (41, 41, 41)
+        with page.region("search", "chrome", (0, 0, page.width, 48)):
+            page.rect((0, 0, page.width, 48), top, name="top bar")
+        search_box(page, theme, typo, (page.width // 2 - 260, 8, page.width // 2 + 260, 40),
+                   params["search"])
+        self._rail(page, theme, typo, params, purple, top)
+        lw = params["list_w"]
+        self._teams(page, theme, typo, params, (68, 48, 68 + lw, page.height))
+        x1 = 68 + lw
+        canvas = (245, 245, 245) if not dark else (31, 31, 31)
+        page.rect((x1, 48, page.width, page.height), canvas, name="posts background")
+        self._header(page, theme, typo, params, x1, purple)
+        with page.region("posts", "body", (x1, 108, page.width, page.height - 64)):
+            y = 124
+            for k, post in enumerate(params["posts"]):
+                if y > page.height - 160:
+                    break
+                y = self._post(page, theme, typo, params, post, k, x1 + 24, y,
+                               page.width - 24) + 16
+        with page.region("composer", "chrome", (x1 + 24, page.height - 56, page.width - 24,
+                                                page.height - 16)):
+            bst = ui_style(typo, theme, color=(255, 255, 255))
+            w = round(measure(params["new_post"], bst)[0]) + 56
+            page.rect((x1 + 24, page.height - 54, x1 + 24 + w, page.height - 18), purple,
+                      radius=4, name="button")
+            page.line((x1 + 38, page.height - 36), (x1 + 48, page.height - 36), (255, 255, 255),
+                      2, name="icon")
+            page.line((x1 + 43, page.height - 41), (x1 + 43, page.height - 31), (255, 255, 255),
+                      2, name="icon")
+            page.label(x1 + 58, page.height - 36 - round(bst.size * 1.1), params["new_post"], bst)
+        return page
+
+    def _rail(self, page: Page, theme: Theme, typo: dict[str, Any], p: dict[str, Any],
+              purple: tuple[int, int, int], fill: tuple[int, int, int]) -> None:
+        with page.region("app bar", "chrome", (0, 48, 68, page.height)):
+            page.rect((0, 48, 68, page.height), fill, name="app bar")
+            st = ui_style(typo, theme, size=10, color=theme.muted)
+            y = 60
+            for k, label in enumerate(p["rail"]):
+                active = k == 2
+                if active:
+                    page.rect((0, y, 3, y + 52), purple, name="selection")
+                icon(page, theme, k, 26, y + 8, 16)
+                w = round(measure(label, st)[0])
+                page.label(max(2, 34 - w // 2), y + 24, label,
+                           st.but(color=purple if active else theme.muted), max_width=64)
+                y += 62
+
+    def _teams(self, page: Page, theme: Theme, typo: dict[str, Any], p: dict[str, Any],
+               box: tuple[int, int, int, int]) -> None:
+        x1, y1, x2, y2 = box
+        with page.region("teams", "sidebar", box, label=p["your_teams"]):
+            page.rect(box, theme.panel, name="teams list")
+            st = ui_style(typo, theme)
+            page.label(x1 + 16, y1 + 10, p["rail"][2], st.but(bold=True, size=st.size + 4),
+                       role="structural")
+            y = y1 + 56
+            page.label(x1 + 16, y, p["your_teams"], st.but(color=theme.muted, size=st.size - 1),
+                       role="structural")
+            y += 32
+            for t, team in enumerate(p["teams"]):
+                page.polygon([(x1 + 14, y + 12), (x1 + 22, y + 12), (x1 + 18, y + 17)],
+                             theme.muted)
+                avatar_shape(page, typo, x1 + 30, y + 4, team,
+                             AVATAR_COLOURS[(t * 3 + 2) % len(AVATAR_COLOURS)], 24, True)
+                page.label(x1 + 62, y, team, st.but(bold=True), max_width=x2 - x1 - 74)
+                y += 34
+                if t:
+                    continue
+                for c, ch in enumerate(p["channels"]):
+                    if c == p["active"]:
+                        page.rect((x1 + 6, y, x2 - 6, y + 30), theme.surface, radius=4,
+                                  name="selection")
+                    page.label(x1 + 62, y, ch, st.but(bold=c == p["active"]),
+                               max_width=x2 - x1 - 74)
+                    y += 32
+                y += 6
+            page.line((x2 - 1, y1), (x2 - 1, y2), theme.border)
+
+    def _header(self, page: Page, theme: Theme, typo: dict[str, Any], p: dict[str, Any],
+                x1: int, purple: tuple[int, int, int]) -> None:
+        with page.region("header", "chrome", (x1, 48, page.width, 108)):
+            page.rect((x1, 48, page.width, 108), theme.surface, name="header")
+            avatar_shape(page, typo, x1 + 20, 62, p["teams"][0], AVATAR_COLOURS[2], 32, True)
+            st = ui_style(typo, theme, size=typo["size"] + 2, bold=True)
+            name = page.label(x1 + 64, 57, p["channels"][p["active"]], st, role="structural",
+                              max_width=220)
+            x = name.right + 28
+            tst = ui_style(typo, theme)
+            for k, tab in enumerate(p["tabs"]):
+                b = page.label(x, 58, tab, tst.but(bold=k == 0,
+                                                   color=theme.text if k == 0 else theme.muted))
+                if k == 0:
+                    page.line((x, 104), (b.right, 104), purple, 3)
+                x = b.right + 22
+            mw = round(measure(p["meet"], tst)[0]) + 30
+            page.rect((page.width - mw - 20, 62, page.width - 20, 94), purple, radius=4,
+                      name="button")
+            page.label(page.width - mw - 5, 78 - round(tst.size * 1.1), p["meet"],
+                       tst.but(color=(255, 255, 255)))
+            page.line((x1, 107), (page.width, 107), theme.border)
+
+    def _post(self, page: Page, theme: Theme, typo: dict[str, Any], p: dict[str, Any],
+              post: dict[str, Any], k: int, x1: int, y: int, x2: int) -> int:
+        sender = p["people"][post["who"]]
+        size = typo["size"]
+        body = style(typo["ui"], size, theme.text)
+        with page.region(f"post {k + 1}", "message", (x1, y, x2, y + 300), label=sender) as reg:
+            card = page.rect((x1 + 44, y, x2, y + 10), theme.surface, theme.border, radius=6,
+                             name="post")
+            avatar_shape(page, typo, x1, y + 4, sender,
+                         AVATAR_COLOURS[post["who"] * 2 % len(AVATAR_COLOURS)], 32)
+            cx = x1 + 60
+            name = page.label(cx, y + 6, sender, body.but(bold=True, size=size - 1),
+                              role="structural", max_width=260)
+            page.label(name.right + 10, y + 6, post["time"], body.but(size=size - 2,
+                                                                      color=theme.muted),
+                       role="text")
+            ty = y + 38
+            if post["subject"]:
+                ty = page.label(cx, ty - 4, post["subject"], body.but(bold=True, size=size + 3),
+                                role="structural", max_width=x2 - cx - 16).bottom + 2
+            block = page.text((cx, ty, x2 - 16, ty + 200), [styled_spans(
+                post["text"], post["marks"], body, theme, typo["mono"])], body, role="prose",
+                line_height=1.45)
+            y2 = block.bottom + 12
+            y2 = self._replies(page, theme, typo, p, post, x1 + 44, y2, x2)
+            card.box = (x1 + 44, y, x2, y2)
+            page.regions[reg].box = (x1, y, x2, y2)
+        return y2
+
+    def _replies(self, page: Page, theme: Theme, typo: dict[str, Any], p: dict[str, Any],
+                 post: dict[str, Any], x1: int, y: int, x2: int) -> int:
+        size = typo["size"] - 1
+        body = style(typo["ui"], size, theme.text)
+        sub = theme.faded(theme.panel, on=theme.surface, amount=0.3)
+        link = theme.accent if theme.name == "light" else theme.link
+        if post["replies"] or post["hidden"]:
+            page.line((x1, y), (x2, y), theme.border)
+        if post["hidden"]:
+            n = post["hidden"] + len(post["replies"])
+            page.label(x1 + 16, y + 4, p["replies_label"].format(n=n), body.but(color=link),
+                       role="text")
+            y += 34
+        for r in post["replies"]:
+            if y > page.height - 120:
+                break
+            who = p["people"][r["who"]]
+            page.rect((x1 + 1, y, x2 - 1, y + 4), sub, name="reply")
+            avatar_shape(page, typo, x1 + 16, y + 10, who,
+                         AVATAR_COLOURS[r["who"] * 2 % len(AVATAR_COLOURS)], 24)
+            nx = x1 + 50
+            n = page.label(nx, y + 2, who, body.but(bold=True), role="structural",
+                           max_width=240)
+            page.label(n.right + 8, y + 2, r["time"], body.but(size=size - 1,
+                                                               color=theme.muted), role="text")
+            block = page.text((nx, y + 30, x2 - 16, y + 160), [styled_spans(
+                r["text"], r["marks"], body, theme, typo["mono"])], body, role="prose",
+                line_height=1.4)
+            y = block.bottom + 10
+        page.line((x1, y), (x2, y), theme.border)
+        icon(page, theme, 3, x1 + 16, y + 11, 12)
+        page.label(x1 + 36, y + 1, p["reply"], body.but(color=theme.muted), role="chrome")
+        return y + 36

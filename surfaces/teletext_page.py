@@ -1,0 +1,138 @@
+"""A teletext page (Ceefax style): black screen, a 40-column monospace grid in the seven
+teletext colours, a mosaic-block banner with a double-height title, headline or index rows
+with page numbers, and the red/green/yellow/cyan Fastext row."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from generator.content import Content
+from generator.layout import measure
+from generator.page import Page, Theme
+from generator.rng import choice
+from surfaces.base import Surface
+from surfaces.kit.numbers import ui_list
+from surfaces.kit.typography import style
+
+TT = {"black": (0, 0, 0), "red": (255, 0, 0), "green": (0, 255, 0), "yellow": (255, 255, 0),
+      "blue": (0, 0, 255), "magenta": (255, 0, 255), "cyan": (0, 255, 255),
+      "white": (255, 255, 255)}
+COLS, ROWS = 40, 22
+
+
+class TeletextPage(Surface):
+    name = "teletext_page"
+    family = "terminal"
+    themes = ("dark",)
+    text_roles = ("text", "structural", "chrome")
+    regions = ("header", "banner", "body", "fastext")
+
+    def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        sections = ui_list(content, "apps.tx.sections")
+        mode = choice(rng, ["headlines", "headlines", "index"])
+        channel = content.word("apps_tx_channel")
+        sec = 0
+        days = ui_list(content, "apps.tx.days")
+        months = [m[:3] for m in content.data.MONTHS]
+        n = int(rng.integers(10, 14))
+        heads = list(dict.fromkeys(content.sentence("apps_tx_headline") for _ in range(n * 3)))[:n]
+        base = 100 + 100 * sec
+        pages = sorted(int(v) for v in rng.choice(np.arange(base + 1, base + 99), len(heads),
+                                                  replace=False))
+        index_pages = [100 * (k + 1) if k < 8 else 100 + 10 * k for k in range(len(sections))]
+        mosaic = [[int(v) for v in row] for row in rng.integers(0, 2, (3, 2 * COLS))]
+        return {
+            "mono": choice(rng, ["dejavu_sans_mono", "liberation_mono", "noto_sans_mono",
+                                 "go_mono", "jetbrains_mono", "fira_code"]),
+            "channel": channel, "page": base,
+            "date": f"{choice(rng, days)} {int(rng.integers(1, 29)):02d} {choice(rng, months)}",
+            "clock": f"{int(rng.integers(0, 24)):02d}:{int(rng.integers(0, 60)):02d}/"
+                     f"{int(rng.integers(0, 60)):02d}",
+            "title": sections[sec] if mode == "headlines" else channel, "mode": mode,
+            "heads": [[h, p] for h, p in zip(heads, pages, strict=True)],
+            "sections": [[s, p] for s, p in zip(sections, index_pages, strict=True)],
+            "headlines_label": content.ui("apps.tx.headlines"), "index": content.ui("apps.tx.index"),
+            "more": content.ui("apps.tx.more", p=base + 99), "fastext": ui_list(content, "apps.tx.fastext"),
+            "band": choice(rng, ["blue", "red", "magenta", "green"]), "mosaic": mosaic,
+            "colour_a": choice(rng, ["white", "cyan"]), "colour_b": choice(rng, ["yellow", "white"]),
+        }
+
+    def compose(self, params: dict[str, Any], theme: Theme) -> Page:
+        page = self.new_page(theme)
+        w, h = page.width, page.height
+        page.rect((0, 0, w, h), TT["black"], name="screen")
+        size = 28
+        st = style(params["mono"], size, TT["white"])
+        cw = measure("M", st)[0]
+        rh = h // ROWS
+        x0 = round((w - cw * COLS) / 2)
+        top = (rh - round(size * 2.2)) // 2
+
+        def at(col: int, row: int, text: str, colour: str, role: str = "text",
+               span: int = 0) -> Any:
+            return page.label(round(x0 + col * cw), row * rh + top + 2, text,
+                              st.but(color=TT[colour]), role=role,
+                              max_width=round(cw * (span or COLS - col)) + 2)
+
+        with page.region("header", "chrome", (0, 0, w, rh)):
+            at(0, 0, f"P{params['page']}", "white", "chrome")
+            at(6, 0, f"{params['channel']} {params['page']}", "white", "chrome")
+            at(COLS - 19, 0, params["date"], "white", "chrome")
+            at(COLS - 8, 0, params["clock"], "yellow", "chrome")
+        self._banner(page, params, x0, cw, rh)
+        with page.region("body", "body", (0, 4 * rh, w, (ROWS - 1) * rh)):
+            if params["mode"] == "index":
+                self._index(at, params)
+            else:
+                at(1, 5, params["headlines_label"], "cyan", "structural")
+                for k, (head, num) in enumerate(params["heads"]):
+                    row = 6 + k
+                    if row > ROWS - 4:
+                        break
+                    colour = params["colour_a"] if k % 2 == 0 else params["colour_b"]
+                    at(1, row, head, colour, span=COLS - 6)
+                    at(COLS - 4, row, str(num), "cyan")
+            band = TT[params["band"]]
+            y = (ROWS - 2) * rh
+            page.rect((x0, y, round(x0 + cw * COLS), y + rh), band, name="band")
+            at(1, ROWS - 2, params["more"], "white" if params["band"] != "green" else "black")
+        with page.region("fastext", "chrome", (0, (ROWS - 1) * rh, w, h)):
+            for k, (label, colour) in enumerate(zip(params["fastext"], ("red", "green", "yellow",
+                                                                        "cyan"), strict=False)):
+                at(k * 10, ROWS - 1, label, colour, "chrome", span=10)
+        return page
+
+    def _banner(self, page: Page, params: dict[str, Any], x0: int, cw: float, rh: int) -> None:
+        band = TT[params["band"]]
+        y1, y2 = rh + 4, 4 * rh - 4
+        with page.region("banner", "structural", (x0, y1, round(x0 + cw * COLS), y2),
+                         label=params["title"]):
+            page.rect((x0, y1, round(x0 + cw * COLS), y2), band, name="banner")
+            sx = cw / 2
+            sy = (y2 - y1) / 3
+            mosaic = params["mosaic"]
+            for r, row in enumerate(mosaic):
+                for c, on in enumerate(row):
+                    if on and (c < 8 or c >= 2 * COLS - 8):
+                        page.rect((round(x0 + c * sx), round(y1 + r * sy),
+                                   round(x0 + (c + 1) * sx), round(y1 + (r + 1) * sy)),
+                                  TT["white"] if params["band"] != "blue" else TT["cyan"],
+                                  name="mosaic")
+            big = style(params["mono"], 50, TT["yellow"] if params["band"] != "green" else
+                        TT["black"], bold=True)
+            tw = measure(params["title"], big)[0]
+            x = round(x0 + max(cw * 5, (cw * COLS - tw) / 2))
+            page.label(x, (y1 + y2 - round(50 * 2.2)) // 2, params["title"], big,
+                       role="structural", max_width=round(cw * 30))
+
+    def _index(self, at: Any, params: dict[str, Any]) -> None:
+        at(1, 5, params["index"], "cyan", "structural")
+        for k, (name, num) in enumerate(params["sections"]):
+            col, row = (1, 7 + k) if k < 6 else (21, 7 + k - 6)
+            at(col, row, name, "white" if k % 2 == 0 else "yellow", span=14)
+            at(col + 15, row, str(num), "cyan")
+        for k, (head, num) in enumerate(params["heads"][:4]):
+            at(1, 14 + k, head, "green" if k % 2 == 0 else "white", span=COLS - 6)
+            at(COLS - 4, 14 + k, str(num), "cyan")

@@ -1,0 +1,146 @@
+"""A terms-of-service page: site header, a table of contents on the side, the title with its
+'last updated' date, then numbered sections of running legal prose."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from generator.content import Content
+from generator.fonts import fontbook
+from generator.page import Page, Theme
+from generator.rng import choice
+from surfaces.base import Surface
+from surfaces.kit.chrome import ui_style
+from surfaces.kit.document import fit_prose, sample_paragraphs, unique_titles
+from surfaces.kit.forms import form_button
+from surfaces.kit.numbers import ui_list
+from surfaces.kit.prose import sample_marks
+from surfaces.kit.records import numbered
+from surfaces.kit.typography import sample_typography, style
+from surfaces.kit.web import site_header
+
+
+class TermsOfService(Surface):
+    name = "terms_of_service"
+    family = "documents"
+    text_roles = ("prose", "text", "structural", "chrome")
+    regions = ("header", "contents", "document", "section")
+
+    def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        titles = unique_titles(content, "records.tos_section", int(rng.integers(4, 7)))
+        first = int(choice(rng, [1, 1, 2, 3]))
+        counts = [int(rng.integers(1, 3)) for _ in titles]
+        pool = sample_paragraphs(rng, content, "records.tos", sum(counts), (2, 3))
+        sections, i = [], 0
+        for c in counts:
+            texts = pool[i:i + c] or pool[-1:]
+            i += c
+            sections.append({"texts": texts, "marks": [sample_marks(rng, t, "mail") for t in texts]})
+        return {
+            "typo": sample_typography(rng, "sans", (13, 14, 15)),
+            "body_font": choice(rng, fontbook().families_of(choice(rng, ["sans", "sans", "serif"]))),
+            "size": int(choice(rng, [13, 14, 15])),
+            "brand": content.word("frm_app"), "nav": ui_list(content, "records.tos.nav"),
+            "legal": ui_list(content, "records.tos.legal_nav"),
+            "title": content.ui("records.tos.title"),
+            "updated": content.ui("records.tos.updated", date=content.date()),
+            "intro": content.ui("records.tos.intro"),
+            "contents": content.ui("records.tos.contents"),
+            "titles": titles, "first": first, "sections": sections,
+            "toc_side": choice(rng, ["left", "right", "none"]),
+            "numbering": choice(rng, ["{n}.", "{n}", "§ {n}"]),
+            "gap": float(choice(rng, [0.0, 0.6, 1.0])),
+            "accept": content.ui("records.tos.accept") if rng.random() < 0.35 else "",
+            "heading_accent": bool(rng.random() < 0.4),
+        }
+
+    def compose(self, params: dict[str, Any], theme: Theme) -> Page:
+        page = self.new_page(theme)
+        typo = params["typo"]
+        page.rect((0, 0, page.width, page.height), theme.bg, name="background")
+        site_header(page, theme, typo, (0, 0, page.width, 56), params["brand"], params["nav"],
+                    active=len(params["nav"]) - 1)
+        side = params["toc_side"]
+        main = (60, 1024 - 60) if side == "none" else ((290, 990) if side == "left" else (50, 730))
+        if side != "none":
+            box = (30, 76, 260, 740) if side == "left" else (764, 76, 994, 740)
+            self._contents(page, theme, params, box)
+        bottom = page.height - (70 if params["accept"] else 20)
+        with page.region("document", "page", (main[0], 56, main[1], bottom)):
+            self._body(page, theme, params, main, bottom)
+        if params["accept"]:
+            with page.region("footer", "chrome", (0, page.height - 60, page.width, page.height)):
+                page.rect((0, page.height - 60, page.width, page.height), theme.panel,
+                          name="footer")
+                page.line((0, page.height - 60), (page.width, page.height - 60), theme.border)
+                form_button(page, theme, typo, (page.width - 180, page.height - 48,
+                                                page.width - 30, page.height - 12),
+                            params["accept"])
+        return page
+
+    def _contents(self, page: Page, theme: Theme, params: dict[str, Any], box) -> None:
+        typo = params["typo"]
+        x1, y1, x2, y2 = box
+        with page.region("contents", "navigation", box, label=params["contents"]):
+            st = ui_style(typo, theme, size=typo["size"] - 1)
+            page.label(x1, y1, params["contents"].upper(), st.but(bold=True, color=theme.muted,
+                                                                  size=st.size - 1),
+                       role="structural")
+            y = y1 + 34
+            for k, title in enumerate(params["titles"]):
+                n = params["first"] + k
+                if k == 0:
+                    page.rect((x1 - 10, y, x1 - 7, y + 26), theme.accent, name="marker")
+                page.label(x1, y, f"{n}. {title}", st.but(color=theme.accent if k == 0
+                                                          else theme.text), max_width=x2 - x1)
+                y += 30
+            y += 20
+            page.line((x1, y), (x2, y), theme.border)
+            for item in params["legal"]:
+                y += 10
+                page.label(x1, y, item, st.but(color=theme.link, size=st.size - 1))
+                y += 22
+
+    def _body(self, page: Page, theme: Theme, params: dict[str, Any], main, bottom: int) -> None:
+        typo = params["typo"]
+        x1, x2 = main
+        size = params["size"]
+        body = style(params["body_font"], size, theme.text)
+        head = style(typo["ui"], size + 15, theme.text, bold=True)
+        y = 80
+        if params["first"] != 1:
+            page.label(x1, 64, params["updated"], ui_style(typo, theme, size=typo["size"] - 2,
+                                                           color=theme.muted), role="text")
+            y = 96
+        if params["first"] == 1:
+            page.text((x1, y, x2, y + 50), params["title"], head, role="structural", max_lines=1)
+            y += 50
+            page.label(x1, y, params["updated"], ui_style(typo, theme, color=theme.muted),
+                       role="text")
+            y += 34
+            block = page.text((x1, y, x2, y + 60), params["intro"], body.but(italic=True),
+                              role="prose", line_height=1.45)
+            y = block.bottom + 18
+        hst = style(typo["ui"], size + 4, theme.accent if params["heading_accent"] else theme.text,
+                    bold=True)
+        for k, title in enumerate(params["titles"]):
+            if y > bottom - 60:
+                break
+            n = params["first"] + k
+            label = params["numbering"].format(n=n)
+            sec = params["sections"][k]
+            with page.region(f"section {label}", "section", (x1, y, x2, bottom), label=title):
+                h = page.text((x1, y, x2, y + 40), f"{label} {title}", hst, role="structural",
+                              max_lines=1)
+                y = h.bottom + 8
+                if len(sec["texts"]) > 1 and params["gap"] == 0.0:
+                    y = numbered(page, theme, (x1, y, x2, bottom), sec["texts"], sec["marks"],
+                                 body, typo["mono"], fmt=f"{n}.{{n}}", indent=36, gap=6,
+                                 region="clause")
+                else:
+                    block = fit_prose(page, (x1, y, x2, bottom), sec["texts"], sec["marks"], body,
+                                      theme, typo["mono"], line_height=1.5, gap=params["gap"])
+                    y = block.bottom + 6
+            y += 16

@@ -1,0 +1,198 @@
+"""A time tracker (Toggl/Clockify style): a running-timer bar, a week bar chart with the
+week total, and day groups of entries (description, coloured project, time range, duration)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from generator.content import Content
+from generator.layout import measure
+from generator.page import Page, Theme
+from generator.rng import choice
+from surfaces.base import Surface
+from surfaces.kit.cards import card
+from surfaces.kit.chrome import icon, ui_style
+from surfaces.kit.numbers import clock, format_date, random_day, ui_list
+from surfaces.kit.typography import sample_typography, style
+
+PROJECT_COLOURS = ["blue", "green", "orange", "purple", "teal", "red"]
+
+
+def _hms(minutes: int) -> str:
+    return f"{minutes // 60}:{minutes % 60:02d}:00"
+
+
+class TimeTracker(Surface):
+    name = "time_tracker"
+    family = "dashboards"
+    text_roles = ("text", "structural", "chrome")
+    regions = ("sidebar", "timer", "week", "day")
+
+    def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        lang = content.lang
+        projects = content.data.SLOTS["apps_tm_project"]
+        tasks = content.data.SLOTS["apps_tm_task"]
+        days = []
+        start = random_day(rng, 300, 500)
+        labels = [content.ui("apps.tm.today"), content.ui("apps.tm.yesterday")]
+        for d in range(3):
+            entries, t = [], int(rng.integers(8, 10)) * 60 + int(choice(rng, [0, 15, 30]))
+            total = 0
+            for _ in range(int(rng.integers(2, 5))):
+                dur = int(choice(rng, [15, 30, 45, 60, 75, 90, 120, 150]))
+                pi = int(rng.integers(0, len(projects)))
+                entries.append({"task": choice(rng, tasks), "project": projects[pi],
+                                "colour": PROJECT_COLOURS[pi % 6], "billable": bool(rng.random() < 0.5),
+                                "range": f"{clock(t // 60, t % 60, lang)} - "
+                                         f"{clock((t + dur) // 60, (t + dur) % 60, lang)}",
+                                "dur": _hms(dur)})
+                t += dur + int(choice(rng, [0, 0, 15, 30]))
+                total += dur
+            name = labels[d] if d < 2 else format_date(start, lang)
+            days.append({"name": name, "total": _hms(total), "entries": entries})
+        week = [float(rng.uniform(0.5, 9)) if k < 5 else float(rng.uniform(0, 2)) for k in range(7)]
+        keys = ("placeholder", "start", "stop", "this_week", "week_total", "billable", "total",
+                "workspace")
+        running = bool(rng.random() < 0.6)
+        return {
+            "typo": sample_typography(rng, "sans", (12, 13, 14)),
+            "labels": {k: content.ui(f"apps.tm.{k}") for k in keys},
+            "nav": ui_list(content, "apps.tm.nav"), "weekdays": ui_list(content, "apps.tm.days"),
+            "days": days, "week": week, "week_total": _hms(int(sum(week) * 60) // 15 * 15),
+            "running": running, "current": choice(rng, tasks) if running else "",
+            "current_project": choice(rng, projects), "timer": f"0:{int(rng.integers(1, 59)):02d}:"
+                                                              f"{int(rng.integers(0, 59)):02d}",
+            "company": content.company(), "brand_colour": choice(rng, ["purple", "red", "blue"]),
+        }
+
+    def compose(self, params: dict[str, Any], theme: Theme) -> Page:
+        page = self.new_page(theme)
+        typo, lab = params["typo"], params["labels"]
+        w, h = page.width, page.height
+        page.rect((0, 0, w, h), theme.panel, name="background")
+        brand = theme.palette[params["brand_colour"]]
+        sw = 200
+        side = (44, 23, 52) if theme.name == "light" else (28, 22, 34)
+        white = (235, 230, 240)
+        with page.region("sidebar", "chrome", (0, 0, sw, h)):
+            page.rect((0, 0, sw, h), side, name="sidebar")
+            st = ui_style(typo, theme, color=white)
+            page.label(18, 14, lab["workspace"], st.but(size=typo["size"] - 2, color=(170, 160, 180)),
+                       max_width=sw - 30)
+            page.label(18, 34, params["company"], st.but(bold=True), max_width=sw - 30)
+            y = 90
+            for k, item in enumerate(params["nav"]):
+                if k == 0:
+                    page.rect((8, y, sw - 8, y + 34), theme.faded(brand, on=side, amount=0.55),
+                              radius=6, name="selection")
+                icon(page, theme, k, 22, y + 10)
+                page.label(48, y + 1, item, st, max_width=sw - 58)
+                y += 40
+        x1, x2 = sw + 20, w - 20
+        self._timer(page, theme, params, (x1, 16, x2, 72), brand)
+        self._week(page, theme, params, (x1, 88, x2, 250), brand)
+        y = 266
+        for d, day in enumerate(params["days"]):
+            y = self._day(page, theme, params, day, d, x1, y, x2)
+            if y > h - 60:
+                break
+        return page
+
+    def _timer(self, page: Page, theme: Theme, p: dict[str, Any], box: tuple[int, int, int, int],
+               brand: Any) -> None:
+        x1, y1, x2, y2 = box
+        typo, lab = p["typo"], p["labels"]
+        st = ui_style(typo, theme, size=typo["size"] + 1)
+        with page.region("timer", "toolbar", box):
+            card(page, theme, box, radius=8, shadow=False)
+            mid = (y1 + y2 - round(st.size * 2.2)) // 2
+            if p["running"]:
+                page.label(x1 + 16, mid, p["current"], st, role="text", max_width=(x2 - x1) // 2)
+                page.ellipse((x1 + (x2 - x1) // 2 + 20, (y1 + y2) // 2 - 5, x1 + (x2 - x1) // 2 + 30,
+                              (y1 + y2) // 2 + 5), brand, name="project dot")
+                page.label(x1 + (x2 - x1) // 2 + 36, mid, p["current_project"],
+                           st.but(color=brand), role="text", max_width=160)
+            else:
+                page.label(x1 + 16, mid, lab["placeholder"], st.but(color=theme.muted),
+                           role="field", max_width=(x2 - x1) // 2)
+            bw = 44
+            page.ellipse((x2 - 12 - bw, (y1 + y2 - bw) // 2, x2 - 12, (y1 + y2 + bw) // 2),
+                         theme.palette["red"] if p["running"] else brand, name="timer button")
+            cx, cy = x2 - 12 - bw // 2, (y1 + y2) // 2
+            if p["running"]:
+                page.rect((cx - 7, cy - 7, cx + 7, cy + 7), (255, 255, 255), radius=2, name="icon")
+            else:
+                page.polygon([(cx - 5, cy - 9), (cx + 9, cy), (cx - 5, cy + 9)], (255, 255, 255))
+            tst = style(typo["mono"], typo["size"] + 4, theme.text, bold=True)
+            tw = round(measure(p["timer"] if p["running"] else "0:00:00", tst)[0])
+            page.label(x2 - 28 - bw - tw, (y1 + y2 - round(tst.size * 2.2)) // 2,
+                       p["timer"] if p["running"] else "0:00:00", tst, role="text")
+
+    def _week(self, page: Page, theme: Theme, p: dict[str, Any], box: tuple[int, int, int, int],
+              brand: Any) -> None:
+        x1, y1, x2, y2 = box
+        typo, lab = p["typo"], p["labels"]
+        st = ui_style(typo, theme)
+        with page.region("week", "card", box, label=lab["this_week"]):
+            card(page, theme, box, radius=8, shadow=False)
+            page.label(x1 + 16, y1 + 8, lab["this_week"], st.but(bold=True), role="structural")
+            tot = f"{lab['week_total']}: {p['week_total']}"
+            tw = round(measure(tot, st)[0])
+            page.label(x2 - 16 - tw, y1 + 8, tot, st, role="text")
+            small = st.but(size=typo["size"] - 2, color=theme.muted)
+            base, top = y2 - 30, y1 + 46
+            slot = (x2 - x1 - 32) / 7
+            hi = max(p["week"]) or 1
+            for k, v in enumerate(p["week"]):
+                bx = round(x1 + 16 + k * slot + slot * 0.25)
+                bar_top = min(base - 2, round(base - (base - top) * v / hi))
+                page.rect((bx, bar_top, bx + round(slot * 0.5), base), brand,
+                          radius=3 if base - bar_top >= 8 else 0, name="chart bar")
+                dw = round(measure(p["weekdays"][k], small)[0])
+                page.label(round(x1 + 16 + k * slot + (slot - dw) / 2), base + 2, p["weekdays"][k],
+                           small, role="text")
+            page.line((x1 + 16, base), (x2 - 16, base), theme.border)
+
+    def _day(self, page: Page, theme: Theme, p: dict[str, Any], day: dict[str, Any], d: int,
+             x1: int, y: int, x2: int) -> int:
+        typo, lab = p["typo"], p["labels"]
+        st = ui_style(typo, theme)
+        rh = 44
+        height = 40 + rh * len(day["entries"])
+        bottom = min(page.height - 10, y + height)
+        with page.region(f"day {d + 1}", "card", (x1, y, x2, bottom), label=day["name"]):
+            card(page, theme, (x1, y, x2, bottom), radius=8, shadow=False)
+            page.rect((x1 + 1, y + 1, x2 - 1, y + 38), theme.panel, radius=8, name="day header")
+            page.label(x1 + 16, y + 4, day["name"], st.but(bold=True), role="structural")
+            tot = f"{lab['total']}: {day['total']}"
+            tw = round(measure(tot, st)[0])
+            page.label(x2 - 16 - tw, y + 4, tot, st.but(color=theme.muted), role="text")
+            ey = y + 40
+            mono = style(typo["mono"], typo["size"], theme.text)
+            for k, e in enumerate(day["entries"]):
+                if ey + rh > bottom:
+                    break
+                with page.region(f"entry {d + 1}.{k + 1}", "row", (x1, ey, x2, ey + rh),
+                                 label=e["task"]):
+                    page.line((x1, ey), (x2, ey), theme.border)
+                    mid = ey + (rh - round(st.size * 2.2)) // 2
+                    t = page.label(x1 + 16, mid, e["task"], st, role="text", max_width=260)
+                    colour = theme.palette[e["colour"]]
+                    page.ellipse((t.right + 14, ey + rh // 2 - 4, t.right + 22, ey + rh // 2 + 4),
+                                 colour, name="project dot")
+                    page.label(t.right + 28, mid, e["project"], st.but(color=colour,
+                                                                       color_name=e["colour"]),
+                               role="text", max_width=180)
+                    dw = round(measure(e["dur"], mono)[0])
+                    page.label(x2 - 16 - dw, mid, e["dur"], mono.but(bold=True), role="text")
+                    rw = round(measure(e["range"], st)[0])
+                    page.label(x2 - 40 - dw - rw, mid, e["range"], st.but(color=theme.muted),
+                               role="text")
+                    if e["billable"]:
+                        bx = x2 - 60 - dw - rw
+                        page.ellipse((bx, ey + rh // 2 - 7, bx + 14, ey + rh // 2 + 7),
+                                     outline=theme.palette["green"], width=2, name="billable icon")
+                ey += rh
+        return bottom + 14

@@ -1,0 +1,158 @@
+"""A to-do app: lists and projects in a sidebar, tasks with checkboxes, due dates, notes."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from generator.content import Content
+from generator.page import Page, Theme
+from generator.rng import choice
+from surfaces.base import Surface
+from surfaces.kit.chrome import search_box, sidebar_list, ui_style
+from surfaces.kit.numbers import ui_list
+from surfaces.kit.prose import sample_marks, styled_spans
+from surfaces.kit.typography import sample_typography, style
+
+PROJECT_COLOURS = ["red", "blue", "green", "orange", "purple", "teal"]
+
+
+class TodoApp(Surface):
+    name = "todo_app"
+    family = "dashboards"
+    text_roles = ("prose", "text", "structural", "chrome")
+    regions = ("sidebar", "search", "header", "tasks", "task", "completed")
+
+    def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        projects = list(dict.fromkeys(content.word("dash_project") for _ in range(12)))[:4]
+        when = [content.ui("dash.todo_today"), content.ui("dash.todo_tomorrow"),
+                content.ui("dash.todo_overdue")]
+        tasks = []
+        titles = list(dict.fromkeys(content.title("dash_todo") for _ in range(20)))
+        for title in titles[:int(rng.integers(6, 11))]:
+            note = ""
+            if rng.random() < 0.3:
+                note = "\n".join(content.sentences("dash_todo_note", int(rng.integers(1, 3))))
+            due = choice(rng, when + [content.date(), ""])
+            p = int(rng.integers(0, len(projects)))
+            tasks.append({"title": title, "note": note,
+                          "marks": sample_marks(rng, note, "mail") if note else [],
+                          "due": due, "overdue": due == when[2],
+                          "project": projects[p], "colour": PROJECT_COLOURS[p],
+                          "priority": int(choice(rng, [0, 0, 0, 1, 2, 3])),
+                          "done": False, "sub": f"{int(rng.integers(0, 3))}/{int(rng.integers(3, 6))}"
+                          if rng.random() < 0.2 else ""})
+        done = [{"title": t, "done": True} for t in titles[-3:]]
+        nav = ui_list(content, "dash.todo_nav")
+        active = int(rng.integers(0, 3))
+        return {
+            "typo": sample_typography(rng, "sans", (13, 14)), "nav": nav, "active": active,
+            "projects": projects, "tasks": tasks, "done": done,
+            "count": content.ui("dash.todo_tasks", n=len(tasks)),
+            "labels": {k: content.ui(f"dash.{k}") for k in
+                       ("todo_projects", "todo_add", "todo_completed", "todo_search")},
+            "show_done": bool(rng.random() < 0.5), "row": int(choice(rng, [40, 44, 48])),
+            "date": content.date(),
+        }
+
+    def compose(self, params: dict[str, Any], theme: Theme) -> Page:
+        page = self.new_page(theme)
+        typo = params["typo"]
+        lab = params["labels"]
+        sw = 250
+        search_box(page, theme, typo, (12, 12, sw - 12, 44), lab["todo_search"])
+        counts = {0: str(len(params["tasks"]) + 3), 1: str(len(params["tasks"]))}
+        sidebar_list(page, theme, typo, (0, 52, sw, 300), params["nav"], params["active"],
+                     counts, row=34)
+        with page.region("projects", "chrome", (0, 300, sw, page.height),
+                         label=lab["todo_projects"]):
+            page.rect((0, 300, sw, page.height), theme.panel, name="sidebar")
+            page.line((sw - 1, 300), (sw - 1, page.height), theme.border)
+            st = ui_style(typo, theme)
+            page.label(16, 306, lab["todo_projects"], st.but(bold=True, color=theme.muted),
+                       role="structural")
+            for k, proj in enumerate(params["projects"]):
+                y = 340 + k * 32
+                page.ellipse((22, y + 10, 32, y + 20), theme.palette[PROJECT_COLOURS[k]],
+                             name="project dot")
+                page.label(42, y, proj, st, max_width=sw - 60)
+        x1, x2 = sw + 48, page.width - 64
+        with page.region("header", "structural", (x1, 20, x2, 90)):
+            h = page.label(x1, 24, params["nav"][params["active"]],
+                           style(typo["ui"], typo["size"] + 11, theme.text, bold=True),
+                           role="structural")
+            page.label(h.right + 12, 34, params["count"], ui_style(typo, theme,
+                                                                   color=theme.muted),
+                       role="text")
+        self._tasks(page, theme, typo, params, x1, 96, x2)
+        return page
+
+    def _tasks(self, page: Page, theme: Theme, typo: dict[str, Any], p: dict[str, Any], x1: int,
+               y: int, x2: int) -> None:
+        st = ui_style(typo, theme, size=typo["size"])
+        small = st.but(size=typo["size"] - 2, color=theme.muted)
+        with page.region("tasks", "list", (x1, y, x2, page.height)):
+            for k, t in enumerate(p["tasks"]):
+                if y + p["row"] > page.height - 60:
+                    break
+                with page.region(f"task {k + 1}", "task", (x1, y, x2, y + p["row"]),
+                                 label=t["title"]):
+                    ring = theme.palette[["blue", "orange", "red", "red"][t["priority"]]] \
+                        if t["priority"] else theme.muted
+                    page.ellipse((x1, y + 4, x1 + 20, y + 24), None, ring, width=2,
+                                 name="checkbox")
+                    title = page.label(x1 + 32, y - 5, t["title"], st, role="text",
+                                       max_width=x2 - x1 - 200)
+                    meta = []
+                    if t["due"]:
+                        colour = "red" if t["overdue"] else "green"
+                        meta.append((t["due"], theme.palette[colour], colour))
+                    if t["sub"]:
+                        meta.append((t["sub"], theme.muted, ""))
+                    mx = x1 + 32
+                    for text, colour, name in meta:
+                        mx = page.label(mx, y + 17, text, small.but(color=colour,
+                                                                    color_name=name),
+                                        role="text").right + 14
+                    pw = page.label(x2 - 150, y + 4, t["project"], small, role="text",
+                                    align="right", max_width=130)
+                    del pw, title
+                    page.ellipse((x2 - 12, y + 14, x2 - 4, y + 22),
+                                 theme.palette[t["colour"]], name="project dot")
+                    bottom = y + p["row"]
+                    if t["note"]:
+                        body = style(typo["body"], typo["size"] - 1, theme.muted)
+                        paras = [styled_spans(n, [], body, theme, typo["mono"])
+                                 for n in t["note"].split("\n")]
+                        note = page.text((x1 + 32, y + 40, x2 - 160, y + 120), paras, body,
+                                         role="prose", line_height=1.4, max_lines=3,
+                                         paragraph_gap=1.0)
+                        bottom = note.bottom + 10
+                page.line((x1 + 32, bottom - 4), (x2, bottom - 4), theme.border)
+                y = bottom + 2
+            with page.region("add task", "chrome", (x1, y, x2, y + 30)):
+                page.label(x1, y, "+", st.but(color=theme.accent, size=typo["size"] + 4))
+                page.label(x1 + 32, y + 2, p["labels"]["todo_add"], st.but(color=theme.muted))
+            y += 40
+            if p["show_done"] and y < page.height - 80:
+                self._done(page, theme, typo, p, x1, y, x2)
+
+    def _done(self, page: Page, theme: Theme, typo: dict[str, Any], p: dict[str, Any], x1: int,
+              y: int, x2: int) -> None:
+        st = ui_style(typo, theme, size=typo["size"])
+        with page.region("completed", "list", (x1, y, x2, page.height),
+                         label=p["labels"]["todo_completed"]):
+            page.label(x1, y, p["labels"]["todo_completed"], st.but(bold=True, color=theme.muted),
+                       role="structural")
+            y += 32
+            for t in p["done"]:
+                if y + 30 > page.height:
+                    break
+                page.ellipse((x1, y + 6, x1 + 20, y + 26), theme.muted, name="checkbox")
+                page.line((x1 + 5, y + 16), (x1 + 9, y + 20), theme.bg, 2, name="icon")
+                page.line((x1 + 9, y + 20), (x1 + 15, y + 12), theme.bg, 2, name="icon")
+                page.label(x1 + 32, y, t["title"], st.but(strike=True, color=theme.muted,
+                                                          faded=True), role="text",
+                           max_width=x2 - x1 - 40)
+                y += 32

@@ -1,0 +1,166 @@
+"""A station departure board: station header with clock, departures/arrivals tabs, rows of
+time, train badge, destination with via stops, platform and coloured remarks (on time,
+delayed, cancelled), and a travel-information box in prose. Web or station-display look."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from generator.content import Content
+from generator.layout import measure
+from generator.page import Page, Theme
+from generator.page.theme import PALETTE_DARK
+from generator.rng import choice
+from surfaces.base import Surface
+from surfaces.kit.chrome import ui_style
+from surfaces.kit.numbers import clock, ui_list
+from surfaces.kit.prose import sample_marks, styled_spans
+from surfaces.kit.typography import sample_typography, style
+
+BADGES = ["red", "blue", "green", "purple", "orange", "teal"]
+BOARD_BG, BOARD_ROW, BOARD_INK, BOARD_YEL = (0, 28, 80), (8, 40, 100), (255, 255, 255), (255, 214, 0)
+
+
+class TrainTimetable(Surface):
+    name = "train_timetable"
+    family = "tables"
+    text_roles = ("prose", "text", "structural", "chrome")
+    regions = ("header", "tabs", "departures", "notices")
+
+    def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        lang = content.lang
+        kinds = content.data.SLOTS["apps_train_kind"]
+        t = int(rng.integers(6 * 60, 21 * 60))
+        now = t
+        rows = []
+        for _ in range(12):
+            t += int(choice(rng, [2, 4, 5, 7, 9, 12]))
+            r = rng.random()
+            state = "on_time" if r < 0.6 else "delay" if r < 0.85 else \
+                "cancelled" if r < 0.93 else "platform_change"
+            delay = int(choice(rng, [3, 5, 8, 12, 20])) if state == "delay" else 0
+            ki = int(rng.integers(0, len(kinds)))
+            remark = content.ui(f"apps.tr.{state}") if state != "delay" else \
+                content.ui("apps.tr.delay", n=delay)
+            rows.append({"time": clock(t // 60 % 24, t % 60, lang), "state": state,
+                         "expected": content.ui("apps.tr.expected",
+                                                t=clock((t + delay) // 60 % 24, (t + delay) % 60, lang))
+                         if delay else "",
+                         "train": f"{kinds[ki]} {int(rng.integers(10, 9999))}",
+                         "badge": BADGES[ki % len(BADGES)], "dest": content.city(),
+                         "via": content.ui("apps.tr.via", x=", ".join(content.city()
+                                                                     for _ in range(int(rng.integers(1, 4))))),
+                         "platform": str(int(rng.integers(1, 20))) + (choice(rng, ["", "", "a", "b"])),
+                         "remark": remark})
+        notice = content.paragraph("apps_tr_notice", int(rng.integers(2, 4)))
+        return {
+            "typo": sample_typography(rng, "sans", (13, 14, 15)),
+            "labels": {k: content.ui(f"apps.tr.{k}") for k in ("departures", "arrivals", "station",
+                                                                 "notices")},
+            "cols": ui_list(content, "apps.tr.cols"), "station": content.city(),
+            "clock": clock(now // 60, now % 60, lang),
+            "updated": content.ui("apps.tr.updated", t=clock(now // 60, now % 60, lang)),
+            "rows": rows, "notice": notice, "marks": sample_marks(rng, notice, "mail"),
+            "look": choice(rng, ["web", "web", "board"]), "row_h": int(choice(rng, [44, 48, 52])),
+        }
+
+    def compose(self, params: dict[str, Any], theme: Theme) -> Page:
+        page = self.new_page(theme)
+        typo, lab = params["typo"], params["labels"]
+        w, h = page.width, page.height
+        board = params["look"] == "board"
+        bg = BOARD_BG if board else theme.bg
+        ink = BOARD_INK if board else theme.text
+        muted = (170, 190, 230) if board else theme.muted
+        page.rect((0, 0, w, h), bg, name="background")
+        st = ui_style(typo, theme, color=ink)
+        with page.region("header", "chrome", (0, 0, w, 70)):
+            page.rect((0, 0, w, 70), BOARD_ROW if board else theme.accent, name="header")
+            white = (255, 255, 255)
+            page.label(24, 6, lab["station"], st.but(size=typo["size"] - 2, color=(210, 220, 240)),
+                       role="structural")
+            page.label(24, 24, params["station"], style(typo["ui"], typo["size"] + 10, white, bold=True),
+                       role="structural", max_width=600)
+            ck = style(typo["mono"], typo["size"] + 12, BOARD_YEL if board else white, bold=True)
+            cw = round(measure(params["clock"], ck)[0])
+            page.label(w - 24 - cw, 10, params["clock"], ck, role="text")
+        with page.region("tabs", "chrome", (0, 70, w, 110)):
+            x = 24
+            for i, key in enumerate(("departures", "arrivals")):
+                b = page.label(x, 76, lab[key], st.but(bold=i == 0, color=ink if i == 0 else muted))
+                if i == 0:
+                    page.line((x, 106), (b.right, 106), BOARD_YEL if board else theme.accent, 3)
+                x = b.right + 28
+            uw = round(measure(params["updated"], st.but(size=typo["size"] - 2))[0])
+            page.label(w - 24 - uw, 78, params["updated"], st.but(size=typo["size"] - 2, color=muted),
+                       role="text")
+            page.line((0, 109), (w, 109), BOARD_ROW if board else theme.border)
+        bottom = self._rows(page, theme, params, (0, 112, w, h - 130), board, ink, muted)
+        with page.region("notices", "panel", (24, bottom + 10, w - 24, h - 12), label=lab["notices"]):
+            fill = BOARD_ROW if board else theme.faded(theme.palette["orange"], on=theme.bg, amount=0.88)
+            page.rect((24, bottom + 10, w - 24, h - 12), fill, radius=6, name="notice box")
+            page.rect((24, bottom + 10, 30, h - 12), BOARD_YEL if board else theme.palette["orange"],
+                      name="notice bar")
+            page.label(44, bottom + 14, lab["notices"], st.but(bold=True), role="structural")
+            base = style(typo["body"], typo["size"] - 1, ink)
+            page.text((44, bottom + 46, w - 40, h - 16), [styled_spans(params["notice"], params["marks"],
+                                                                      base, theme, typo["mono"])],
+                      base, role="prose", line_height=1.45)
+        return page
+
+    def _rows(self, page: Page, theme: Theme, p: dict[str, Any], box: tuple[int, int, int, int],
+              board: bool, ink: Any, muted: Any) -> int:
+        x1, y1, x2, y2 = box
+        typo = p["typo"]
+        st = ui_style(typo, theme, color=ink)
+        pal = PALETTE_DARK if board else theme.palette
+        xs = [24, 150, 300, x2 - 320, x2 - 220, x2 - 24]
+        with page.region("departures", "table", (x1, y1, x2, y2), label=p["labels"]["departures"]):
+            for c, title in enumerate(p["cols"]):
+                page.label(xs[c], y1 + 2, title, st.but(size=typo["size"] - 2, bold=True, color=muted),
+                           role="structural", max_width=xs[c + 1] - xs[c] - 8)
+            y = y1 + 34
+            rh = p["row_h"]
+            for k, r in enumerate(p["rows"]):
+                if y + rh > y2:
+                    break
+                with page.region(f"row {k + 1}", "row", (x1, y, x2, y + rh), label=r["dest"]):
+                    if board and k % 2 == 0:
+                        page.rect((x1, y, x2, y + rh), BOARD_ROW, name="zebra row")
+                    elif not board:
+                        page.line((24, y), (x2 - 24, y), theme.border)
+                    top = y + 2
+                    cancelled = r["state"] == "cancelled"
+                    tst = style(typo["mono"] if board else typo["ui"], typo["size"] + 2,
+                                BOARD_YEL if board else ink, bold=True, strike=cancelled)
+                    page.label(xs[0], top, r["time"], tst, role="text")
+                    if r["expected"]:
+                        page.label(xs[0], top + 22, r["expected"], st.but(size=typo["size"] - 2,
+                                   color=pal["red"], color_name="red"), role="text",
+                                   max_width=xs[1] - xs[0] - 6)
+                    colour = pal[r["badge"]]
+                    bst = st.but(size=typo["size"] - 2, bold=True, color=(255, 255, 255))
+                    bw = min(xs[2] - xs[1] - 12, round(measure(r["train"], bst)[0]) + 14)
+                    page.rect((xs[1], y + rh // 2 - 11, xs[1] + bw, y + rh // 2 + 11), colour, radius=4,
+                              name="train badge")
+                    page.label(xs[1] + 7, y + rh // 2 - round(bst.size * 1.1), r["train"], bst,
+                               role="text", max_width=bw - 10)
+                    dst = st.but(bold=True, strike=cancelled)
+                    page.label(xs[2], top - 2, r["dest"], dst, role="text", max_width=xs[3] - xs[2] - 10)
+                    page.label(xs[2], top + 20, r["via"], st.but(size=typo["size"] - 3, color=muted),
+                               role="text", max_width=xs[3] - xs[2] - 10)
+                    changed = r["state"] == "platform_change"
+                    pst = st.but(size=typo["size"] + 3, bold=True,
+                                 color=pal["red"] if changed else ink,
+                                 color_name="red" if changed else "")
+                    page.label(xs[3], y + (rh - round(pst.size * 2.2)) // 2, r["platform"], pst,
+                               role="text")
+                    name = {"on_time": "green", "delay": "red", "cancelled": "red",
+                            "platform_change": "orange"}[r["state"]]
+                    page.label(xs[4], y + (rh - round(st.size * 2.2)) // 2, r["remark"],
+                               st.but(size=typo["size"] - 1, color=pal[name], color_name=name),
+                               role="text", max_width=xs[5] - xs[4])
+                y += rh
+        return y

@@ -1,0 +1,168 @@
+"""A translation / writing-assistant web app (DeepL-Write style) in its "improve writing"
+mode: the source pane holds a casual draft and the target pane its formal rewrite, side by
+side, with language, style and tone pickers and the changed words highlighted.
+
+Design decision: both panes are in the row's language (a rewrite, not a translation), so
+every visible text is in the example's language; the "Translate" tab is shown but idle.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from typing import Any
+
+import numpy as np
+
+from generator.content import Content
+from generator.layout import measure
+from generator.page import Page, Theme
+from generator.rng import choice
+from surfaces.base import Surface
+from surfaces.kit.chrome import icon, ui_style
+from surfaces.kit.numbers import ui_list
+from surfaces.kit.prose import styled_spans
+from surfaces.kit.typography import sample_typography, style
+
+_WORD = re.compile(r"[^\W_][\w'’-]*[^\W_]|[^\W_]")
+
+
+def change_marks(before: str, after: str) -> list[list[Any]]:
+    """Highlight marks over the words of ``after`` that ``before`` does not contain."""
+    old = {m.group().lower() for m in _WORD.finditer(before)}
+    marks: list[list[Any]] = []
+    for m in _WORD.finditer(after):
+        if m.group().lower() in old:
+            continue
+        if marks and after[marks[-1][1]:m.start()].strip() == "":
+            marks[-1][1] = m.end()
+        else:
+            marks.append([m.start(), m.end(), "highlight", ""])
+    return marks
+
+
+class TranslationApp(Surface):
+    name = "translation_app"
+    family = "web"
+    text_roles = ("prose", "text", "structural", "chrome")
+    regions = ("header", "toolbar", "source", "target", "footer")
+
+    def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        pairs = content.data.SLOTS["office_rewrite"]
+        k = int(rng.integers(3, 7))
+        chosen = [pairs[int(i)].split("|||") for i in rng.choice(len(pairs), k, replace=False)]
+        cut = int(rng.integers(1, k)) if rng.random() < 0.6 else k
+        src = [" ".join(a for a, _ in chosen[:cut]), " ".join(a for a, _ in chosen[cut:])]
+        dst = [" ".join(b for _, b in chosen[:cut]), " ".join(b for _, b in chosen[cut:])]
+        src, dst = [t for t in src if t], [t for t in dst if t]
+        marks = [change_marks(a, b) for a, b in zip(src, dst, strict=True)]
+        if rng.random() < 0.5:
+            marks = [[[a, b, "underline", ""] for a, b, _, _ in m] for m in marks]
+        n_changes = sum(len(m) for m in marks)
+        styles, tones = ui_list(content, "office.w_styles"), ui_list(content, "office.w_tones")
+        return {
+            "typo": sample_typography(rng, "sans", (14, 15)), "src": src, "dst": dst,
+            "marks": marks, "lang_name": content.ui("document.language"),
+            "tabs": [content.ui("office.w_translate"), content.ui("office.w_write")],
+            "style_label": content.ui("office.w_style"), "style": choice(rng, styles[:2]),
+            "tone_label": content.ui("office.w_tone"), "tone": choice(rng, tones),
+            "changes": content.ui("office.w_changes", n=n_changes),
+            "copy": content.ui("office.w_copy"),
+            "chars": content.ui("office.w_chars", n=sum(len(t) for t in src)),
+            "show": content.ui("office.w_show_changes"),
+            "headings": [content.ui("office.w_original"), content.ui("office.w_improved")],
+            "size": int(choice(rng, [18, 20, 22])), "gap": float(choice(rng, [0.6, 1.0])),
+            "brand_w": int(choice(rng, [90, 110])),
+            "stacked_header": bool(rng.random() < 0.5),
+        }
+
+    def compose(self, params: dict[str, Any], theme: Theme) -> Page:
+        page = self.new_page(theme)
+        typo = params["typo"]
+        dark = theme.name == "dark"
+        bg = (241, 243, 245) if not dark else (24, 25, 28)
+        page.rect((0, 0, page.width, page.height), bg, name="background")
+        self._header(page, theme, typo, params)
+        x1, x2 = 24, page.width - 24
+        mid = (x1 + x2) // 2
+        top, bottom = 120, page.height - 60
+        self._toolbar(page, theme, typo, params, (x1, 72, x2, top))
+        page.rect((x1, top, x2, bottom), theme.surface, theme.border, radius=8, name="panes")
+        page.line((mid, top), (mid, bottom), theme.border)
+        body = style(typo["body"], params["size"], theme.text)
+        hl = theme.faded(theme.palette["green"], on=theme.surface, amount=0.78)
+        for side, (a, b) in enumerate(((x1, mid), (mid, x2))):
+            name = ("source", "target")[side]
+            with page.region(name, "body", (a, top, b, bottom), label=params["headings"][side]):
+                st = ui_style(typo, theme, size=typo["size"] - 1, color=theme.muted)
+                if params["stacked_header"]:
+                    page.label(a + 24, top + 10, params["headings"][side], st,
+                               role="structural")
+                ty = top + (48 if params["stacked_header"] else 24)
+                texts = params["src"] if side == 0 else params["dst"]
+                marks = [[] for _ in texts] if side == 0 else params["marks"]
+                ink = replace(theme, highlight=hl)
+                paras = [styled_spans(t, m, body, ink, typo["mono"])
+                         for t, m in zip(texts, marks, strict=True)]
+                page.text((a + 24, ty, b - 40, bottom - 60), paras, body, role="prose",
+                          line_height=1.5, paragraph_gap=params["gap"])
+                self._pane_footer(page, theme, typo, params, side, a, b, bottom)
+        with page.region("footer", "chrome", (0, page.height - 48, page.width, page.height)):
+            st = ui_style(typo, theme, size=typo["size"] - 1, color=theme.muted)
+            page.label(x1, page.height - 44, params["changes"], st, role="text")
+        return page
+
+    def _header(self, page: Page, theme: Theme, typo: dict[str, Any], p: dict[str, Any]) -> None:
+        with page.region("header", "chrome", (0, 0, page.width, 60)):
+            page.rect((0, 0, page.width, 60), theme.surface, name="header")
+            page.line((0, 59), (page.width, 59), theme.border)
+            navy = (15, 43, 70) if theme.name == "light" else (120, 170, 230)
+            page.polygon([(24, 16), (40, 10), (56, 16), (56, 40), (40, 50), (24, 40)], navy,
+                         name="logo")
+            st = ui_style(typo, theme, size=typo["size"] + 1)
+            x = 24 + p["brand_w"]
+            for k, tab in enumerate(p["tabs"]):
+                b = page.label(x, 30 - round(st.size * 1.1), tab,
+                               st.but(bold=k == 1, color=theme.text if k == 1 else theme.muted))
+                if k == 1:
+                    page.line((x, 57), (b.right, 57), theme.accent, 3)
+                x = b.right + 32
+
+    def _toolbar(self, page: Page, theme: Theme, typo: dict[str, Any], p: dict[str, Any],
+                 box: tuple[int, int, int, int]) -> None:
+        x1, y1, x2, y2 = box
+        mid = (x1 + x2) // 2
+        st = ui_style(typo, theme)
+        with page.region("toolbar", "chrome", box):
+            self._picker(page, theme, st, x1, y1 + 6, p["lang_name"], None)
+            x = mid + 8
+            for label, value in ((p["style_label"], p["style"]), (p["tone_label"], p["tone"])):
+                x = self._picker(page, theme, st, x, y1 + 6, value, label) + 12
+
+    def _picker(self, page: Page, theme: Theme, st: Any, x: int, y: int, value: str,
+                label: str | None) -> int:
+        text = f"{label}: {value}" if label else value
+        w = round(measure(text, st)[0]) + 44
+        page.rect((x, y, x + w, y + 34), theme.surface, theme.border, radius=17, name="picker")
+        page.label(x + 14, y + 17 - round(st.size * 1.1), text, st.but(bold=label is None),
+                   max_width=w - 30)
+        page.polygon([(x + w - 22, y + 15), (x + w - 12, y + 15), (x + w - 17, y + 21)],
+                     theme.muted, name="chevron")
+        return x + w
+
+    def _pane_footer(self, page: Page, theme: Theme, typo: dict[str, Any], p: dict[str, Any],
+                     side: int, a: int, b: int, bottom: int) -> None:
+        st = ui_style(typo, theme, size=typo["size"] - 2, color=theme.muted)
+        y = bottom - 44
+        if side == 0:
+            page.label(a + 24, y, p["chars"], st, role="text")
+            cx = b - 28
+            page.line((cx - 6, 140), (cx + 6, 152), theme.muted, 2, name="icon")
+            page.line((cx - 6, 152), (cx + 6, 140), theme.muted, 2, name="icon")
+        else:
+            page.rect((a + 24, y + 8, a + 56, y + 26), theme.accent, radius=9, name="toggle")
+            page.ellipse((a + 40, y + 10, a + 54, y + 24), (255, 255, 255), name="toggle knob")
+            page.label(a + 64, y, p["show"], st, role="chrome")
+            icon(page, theme, 0, b - 70, y + 11, 14)
+            cw = round(measure(p["copy"], st)[0])
+            page.label(b - 20 - cw, y, p["copy"], st)

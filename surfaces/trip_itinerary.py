@@ -1,0 +1,176 @@
+"""A trip itinerary (TripIt style): trip banner with dates and travellers, a day-by-day
+timeline of plans (flight, hotel, activities) with times and confirmation codes, a map
+sketch and a notes card in prose."""
+
+from __future__ import annotations
+
+import datetime
+from typing import Any
+
+import numpy as np
+
+from generator.content import Content
+from generator.layout import measure
+from generator.page import Page, Theme
+from generator.rng import choice
+from surfaces.base import Surface
+from surfaces.kit.cards import card
+from surfaces.kit.chrome import button, ui_style
+from surfaces.kit.numbers import clock, format_date, random_day, ui_list
+from surfaces.kit.prose import sample_marks, styled_spans
+from surfaces.kit.typography import sample_typography, style
+
+KIND_COLOURS = {"flight": "blue", "hotel": "purple", "activity": "green", "food": "orange"}
+
+
+def _code(rng: np.random.Generator) -> str:
+    return "".join(choice(rng, list("ABCDEFGHJKLMNPQRSTUVWXYZ23456789")) for _ in range(6))
+
+
+class TripItinerary(Surface):
+    name = "trip_itinerary"
+    family = "web"
+    text_roles = ("prose", "text", "structural", "chrome")
+    regions = ("navigation", "banner", "timeline", "map", "notes")
+
+    def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        lang = content.lang
+        airports = content.data.SLOTS["apps_airport"]
+        iata, city = choice(rng, airports).split("|")
+        start = random_day(rng, 200, 700)
+        nights = int(rng.integers(2, 6))
+        hotel = content.word("apps_trip_hotel")
+        acts = content.data.SLOTS["apps_trip_activity"]
+        order = [int(i) for i in rng.permutation(len(acts))]
+        days = []
+        for d in range(min(3, nights + 1)):
+            items = []
+            if d == 0:
+                h = int(rng.integers(6, 12))
+                items.append(["flight", clock(h, 15, lang), content.ui("apps.trip.flight", city=city),
+                              f"{iata} · {content.ui('apps.trip.confirmation')} {_code(rng)}"])
+                items.append(["hotel", clock(15, 0, lang), f"{content.ui('apps.trip.checkin')}: {hotel}",
+                              content.fake.street_address()])
+            plans = []
+            for _ in range(int(rng.integers(1, 3)) if d == 0 else int(rng.integers(2, 4))):
+                a = order.pop()
+                minute = int(rng.integers(16 if d == 0 else 9, 22)) * 60 + int(choice(rng, [0, 30]))
+                plans.append([minute, "food" if a in (2, 4, 5) else "activity", acts[a]])
+            for minute, kind, title in sorted(plans):
+                items.append([kind, clock(minute // 60, minute % 60, lang), title,
+                              content.fake.street_address()])
+            day = start + datetime.timedelta(days=d)
+            days.append({"title": f"{content.ui('apps.trip.day', n=d + 1)} · {format_date(day, lang)}",
+                         "items": items})
+        pool = content.sentences("apps_trip_note", int(rng.integers(4, 8)))
+        cut = int(rng.integers(2, len(pool) - 1))
+        notes = [" ".join(pool[:cut]), " ".join(pool[cut:])]
+        end = start + datetime.timedelta(days=nights)
+        keys = ("notes", "travellers", "share", "edit", "add", "map")
+        return {
+            "typo": sample_typography(rng, "sans", (13, 14)),
+            "labels": {k: content.ui(f"apps.trip.{k}") for k in keys},
+            "nav": ui_list(content, "apps.trip.nav"),
+            "title": content.ui("apps.trip.title", city=city),
+            "dates": f"{format_date(start, lang)} - {format_date(end, lang)}",
+            "nights": content.ui("apps.trip.nights", n=nights), "days": days,
+            "people": [content.full_name() for _ in range(int(rng.integers(1, 4)))],
+            "notes": notes, "marks": [sample_marks(rng, t, "rich") for t in notes],
+            "gap": float(choice(rng, [0.6, 1.0])), "brand": choice(rng, ["tripnest", "wayfarer", "itinero"]),
+            "roads": [[float(v) for v in rng.uniform(0, 1, 4)] for _ in range(7)],
+            "pins": [[float(v) for v in rng.uniform(0.1, 0.9, 2)] for _ in range(4)],
+        }
+
+    def compose(self, params: dict[str, Any], theme: Theme) -> Page:
+        page = self.new_page(theme)
+        typo, lab = params["typo"], params["labels"]
+        w, h = page.width, page.height
+        page.rect((0, 0, w, h), theme.panel, name="background")
+        st = ui_style(typo, theme)
+        with page.region("navigation", "chrome", (0, 0, w, 48)):
+            page.rect((0, 0, w, 48), theme.surface, name="navigation")
+            page.line((0, 47), (w, 47), theme.border)
+            x = page.label(20, 6, params["brand"], st.but(bold=True, size=typo["size"] + 4,
+                                                        color=theme.accent), max_width=160).right + 32
+            for k, item in enumerate(params["nav"]):
+                x = page.label(x, 9, item, st.but(bold=k == 0, color=theme.text if k == 0 else
+                                                  theme.muted)).right + 22
+        with page.region("banner", "header", (0, 48, w, 150), label=params["title"]):
+            page.rect((0, 48, w, 150), theme.faded(theme.accent, on=theme.surface, amount=0.2),
+                      name="banner")
+            white = (255, 255, 255)
+            page.label(32, 58, params["title"], style(typo["ui"], typo["size"] + 14, white, bold=True),
+                       role="structural", max_width=620)
+            page.label(32, 106, f"{params['dates']} · {params['nights']}", st.but(color=white),
+                       role="text", max_width=520)
+            x = w - 32
+            for key in ("edit", "share"):
+                bw = round(measure(lab[key], st)[0]) + 24
+                x -= bw
+                button(page, theme, typo, x, 64, lab[key])
+                x -= 8
+            for k, name in enumerate(params["people"]):
+                ax = w - 60 - k * 26
+                page.ellipse((ax, 104, ax + 30, 134), (120 + 40 * k, 90, 200 - 40 * k), name="avatar")
+                page.label(ax + 8, 108, name[:1], st.but(size=typo["size"] - 1, bold=True, color=white))
+        split = 610
+        self._timeline(page, theme, params, (24, 166, split, h - 12))
+        self._map(page, theme, params, (split + 16, 166, w - 24, 380))
+        with page.region("notes", "card", (split + 16, 392, w - 24, h - 12), label=lab["notes"]):
+            card(page, theme, (split + 16, 392, w - 24, h - 12), radius=10)
+            page.label(split + 32, 400, lab["notes"], st.but(bold=True), role="structural")
+            base = style(typo["body"], typo["size"] - 1, theme.text)
+            paras = [styled_spans(t, m, base, theme, typo["mono"])
+                     for t, m in zip(params["notes"], params["marks"], strict=True)]
+            page.text((split + 32, 434, w - 40, h - 24), paras, base, role="prose", line_height=1.5,
+                      paragraph_gap=params["gap"])
+        return page
+
+    def _timeline(self, page: Page, theme: Theme, p: dict[str, Any], box: tuple[int, int, int, int]) -> None:
+        x1, y1, x2, y2 = box
+        typo = p["typo"]
+        st = ui_style(typo, theme)
+        with page.region("timeline", "list", box):
+            y = y1
+            for d, day in enumerate(p["days"]):
+                if y + 80 > y2:
+                    break
+                page.label(x1, y, day["title"], st.but(bold=True, size=typo["size"] + 2),
+                           role="structural", max_width=x2 - x1)
+                y += 36
+                for k, (kind, time, title, sub) in enumerate(day["items"]):
+                    if y + 62 > y2:
+                        break
+                    with page.region(f"plan {d + 1}.{k + 1}", "card", (x1, y, x2, y + 58), label=title):
+                        card(page, theme, (x1 + 70, y, x2, y + 58), radius=8, shadow=False)
+                        page.label(x1, y + 8, time, st.but(size=typo["size"] - 1, color=theme.muted),
+                                   role="text", max_width=66)
+                        colour = theme.palette[KIND_COLOURS[kind]]
+                        page.ellipse((x1 + 84, y + 15, x1 + 112, y + 43), colour, name="plan icon")
+                        page.rect((x1 + 93, y + 24, x1 + 103, y + 34), (255, 255, 255), radius=2,
+                                  name="plan icon")
+                        page.label(x1 + 124, y + 4, title, st.but(bold=True), role="text",
+                                   max_width=x2 - x1 - 140)
+                        page.label(x1 + 124, y + 26, sub, st.but(size=typo["size"] - 2, color=theme.muted),
+                                   role="text", max_width=x2 - x1 - 140)
+                    y += 66
+                y += 8
+
+    def _map(self, page: Page, theme: Theme, p: dict[str, Any], box: tuple[int, int, int, int]) -> None:
+        x1, y1, x2, y2 = box
+        with page.region("map", "figure", box, label=p["labels"]["map"]):
+            land = (232, 236, 226) if theme.name == "light" else (46, 52, 48)
+            page.rect(box, land, radius=10, name="map")
+            water = (170, 205, 235) if theme.name == "light" else (40, 60, 90)
+            page.polygon([(x1, y2 - 60), (x1 + 120, y2 - 90), (x1 + 220, y2 - 40), (x1 + 240, y2),
+                          (x1, y2)], water, name="water")
+            road = (255, 255, 255) if theme.name == "light" else (90, 95, 100)
+            for ax, ay, bx, by in p["roads"]:
+                page.line((round(x1 + ax * (x2 - x1)), round(y1 + ay * (y2 - y1))),
+                          (round(x1 + bx * (x2 - x1)), round(y1 + by * (y2 - y1))), road, 4, name="road")
+            for k, (px, py) in enumerate(p["pins"]):
+                cx, cy = round(x1 + px * (x2 - x1)), round(y1 + py * (y2 - y1))
+                colour = theme.palette[list(KIND_COLOURS.values())[k % 4]]
+                page.polygon([(cx - 8, cy - 10), (cx + 8, cy - 10), (cx, cy + 6)], colour, name="pin")
+                page.ellipse((cx - 9, cy - 20, cx + 9, cy - 2), colour, name="pin")
+                page.ellipse((cx - 3, cy - 14, cx + 3, cy - 8), (255, 255, 255), name="pin")

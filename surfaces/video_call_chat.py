@@ -1,0 +1,169 @@
+"""A video meeting: a dark stage of participant tiles, a control bar, and the in-call chat
+panel on the right with messages to everyone."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from generator.content import Content
+from generator.layout import measure
+from generator.page import Page, Theme
+from generator.rng import choice
+from surfaces.base import Surface
+from surfaces.kit.chrome import icon, ui_style
+from surfaces.kit.messages import AVATAR_COLOURS, avatar_shape, clock_key, composer
+from surfaces.kit.typography import sample_typography, style
+
+STAGE = (32, 33, 36)
+TILE = (60, 64, 67)
+CONTROLS = ["chat.mute", "chat.stop_video", "chat.share", "chat.participants", "chat.chat",
+            "chat.reactions", "chat.record"]
+
+
+class VideoCallChat(Surface):
+    name = "video_call_chat"
+    family = "chat"
+    text_roles = ("prose", "text", "structural", "chrome")
+    regions = ("stage", "controls", "chat panel", "message", "composer")
+
+    def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        people = [content.full_name() for _ in range(int(choice(rng, [4, 6, 9])))]
+        pool = content.sentences("chat.meeting", 10)
+        messages = []
+        for _ in range(int(rng.integers(5, 9))):
+            text = pool.pop() if pool else content.sentence("chat.meeting")
+            messages.append({"who": int(rng.integers(0, len(people))), "text": text,
+                             "time": content.time()})
+        times = sorted((m["time"] for m in messages), key=clock_key)
+        for m, t in zip(messages, times, strict=True):
+            m["time"] = t
+        return {
+            "typo": sample_typography(rng, "sans", (13, 14)),
+            "people": people, "me": people[0], "messages": messages,
+            "title": content.title("chat.meeting"),
+            "controls": [content.ui(k) for k in CONTROLS], "leave": content.ui("chat.leave"),
+            "panel": content.ui(choice(rng, ["chat.in_call", "chat.chat"])),
+            "to": content.ui("chat.to"), "everyone": content.ui("chat.everyone"),
+            "placeholder": content.ui("chat.to_everyone"), "you": content.ui("chat.you"),
+            "speaking": int(rng.integers(0, len(people))),
+            "muted": [bool(rng.random() < 0.5) for _ in people],
+            "video": [bool(rng.random() < 0.35) for _ in people],
+            "panel_width": int(choice(rng, [300, 320, 340])),
+            "clock": content.time(),
+        }
+
+    def compose(self, params: dict[str, Any], theme: Theme) -> Page:
+        page = self.new_page(theme)
+        typo = params["typo"]
+        pw = params["panel_width"]
+        sx2 = page.width - pw
+        page.rect((0, 0, sx2, page.height), STAGE, name="stage")
+        with page.region("stage", "video", (0, 0, sx2, page.height - 72)):
+            st = style(typo["ui"], typo["size"], (232, 234, 237))
+            page.label(16, 10, f"{params['clock']}  |  {params['title']}", st,
+                       role="structural", max_width=sx2 - 40)
+            self._tiles(page, typo, params, (12, 48, sx2 - 12, page.height - 84))
+        self._controls(page, theme, typo, params, sx2)
+        self._panel(page, theme, typo, params, (sx2, 0, page.width, page.height))
+        return page
+
+    def _tiles(self, page: Page, typo: dict[str, Any], params: dict[str, Any],
+               box: tuple[int, int, int, int]) -> None:
+        people = params["people"]
+        n = len(people)
+        cols = 2 if n == 4 else 3
+        rows = (n + cols - 1) // cols
+        x1, y1, x2, y2 = box
+        gap = 8
+        tw = (x2 - x1 - gap * (cols - 1)) // cols
+        th = min((y2 - y1 - gap * (rows - 1)) // rows, round(tw * 0.62))
+        top = y1 + (y2 - y1 - rows * th - gap * (rows - 1)) // 2
+        name_st = style(typo["ui"], typo["size"] - 1, (255, 255, 255))
+        for k, person in enumerate(people):
+            r, c = divmod(k, cols)
+            tx, ty = x1 + c * (tw + gap), top + r * (th + gap)
+            colour = AVATAR_COLOURS[k % len(AVATAR_COLOURS)]
+            if params["video"][k]:  # a camera picture: wall, person silhouette
+                wall = tuple(min(255, v // 3 + 90) for v in colour)
+                page.rect((tx, ty, tx + tw, ty + th), wall, radius=8, name="video")
+                page.ellipse((tx + tw // 2 - th // 6, ty + th // 4, tx + tw // 2 + th // 6,
+                              ty + th // 4 + th // 3), (205, 160, 130), name="video")
+                page.ellipse((tx + tw // 2 - th // 3, ty + 3 * th // 5, tx + tw // 2 + th // 3,
+                              ty + th + th // 3), (40, 50, 70), name="video")
+                page.rect((tx, ty + th, tx + tw, ty + th + th // 3 + 2), STAGE, name="stage")
+            else:
+                page.rect((tx, ty, tx + tw, ty + th), TILE, radius=8, name="tile")
+                d = min(84, th // 2)
+                avatar_shape(page, typo, tx + (tw - d) // 2, ty + (th - d) // 2 - 6, person,
+                             colour, d)
+            if k == params["speaking"]:
+                page.rect((tx, ty, tx + tw, ty + th), None, (138, 180, 248), width=3, radius=8,
+                          name="speaker")
+            label = params["you"] if k == 0 else person
+            w = round(measure(label, name_st)[0])
+            page.rect((tx + 8, ty + th - 30, tx + 26 + w, ty + th - 8), (0, 0, 0), radius=4,
+                      name="name tag")
+            page.label(tx + 16, ty + th - 19 - round(name_st.size * 1.1), label, name_st,
+                       role="structural", max_width=tw - 30)
+            if params["muted"][k]:
+                page.ellipse((tx + tw - 32, ty + 8, tx + tw - 8, ty + 32), (234, 67, 53),
+                             name="muted")
+                page.line((tx + tw - 26, ty + 14), (tx + tw - 14, ty + 26), (255, 255, 255), 2)
+
+    def _controls(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
+                  x2: int) -> None:
+        y = page.height - 72
+        with page.region("controls", "chrome", (0, y, x2, page.height)):
+            page.rect((0, y, x2, page.height), (24, 25, 27), name="controls")
+            st = style(typo["ui"], max(10, typo["size"] - 3), (220, 222, 226))
+            labels = params["controls"]
+            leave = params["leave"]
+            widths = [max(54, round(measure(lb, st)[0]) + 12) for lb in labels]
+            lw = round(measure(leave, st.but(bold=True))[0]) + 32
+            while sum(widths) + lw + 24 > x2 - 20 and len(widths) > 3:
+                widths.pop()
+            x = (x2 - sum(widths) - lw - 24) // 2
+            for label, w in zip(labels, widths, strict=False):
+                icon(page, theme, len(label), x + w // 2 - 9, y + 12, 18)
+                page.label(x + (w - round(measure(label, st)[0])) // 2, y + 34, label, st)
+                x += w
+            x += 24
+            page.rect((x, y + 18, x + lw, y + 54), (234, 67, 53), radius=8, name="button")
+            page.label(x + 16, y + 36 - round(st.size * 1.1), leave,
+                       st.but(bold=True, color=(255, 255, 255)))
+
+    def _panel(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
+               box: tuple[int, int, int, int]) -> None:
+        x1, y1, x2, y2 = box
+        with page.region("chat panel", "panel", box, label=params["panel"]):
+            page.rect(box, theme.bg, name="chat panel")
+            page.line((x1, y1), (x1, y2), theme.border)
+            st = ui_style(typo, theme, size=typo["size"] + 2)
+            page.label(x1 + 18, y1 + 12, params["panel"], st.but(bold=True), role="structural",
+                       max_width=x2 - x1 - 60)
+            page.line((x2 - 34, y1 + 22), (x2 - 22, y1 + 34), theme.muted, 2)
+            page.line((x2 - 34, y1 + 34), (x2 - 22, y1 + 22), theme.muted, 2)
+            page.line((x1, y1 + 56), (x2, y1 + 56), theme.border)
+            y = y1 + 70
+            small = ui_style(typo, theme, size=typo["size"] - 1)
+            body = style(typo["ui"], typo["size"], theme.text)
+            for k, msg in enumerate(params["messages"]):
+                if y > y2 - 150:
+                    break
+                who = params["people"][msg["who"]]
+                label = params["you"] if msg["who"] == 0 else who
+                with page.region(f"message {k + 1}", "message", (x1, y, x2, y + 60), label=who):
+                    name = page.label(x1 + 18, y, label, small.but(bold=True),
+                                      role="structural", max_width=x2 - x1 - 100)
+                    page.label(name.right + 8, y, msg["time"], small.but(color=theme.muted),
+                               role="text")
+                    block = page.text((x1 + 18, y + 26, x2 - 18, y2 - 110), msg["text"], body,
+                                      role="prose", line_height=1.4)
+                page.regions[-1].box = (x1, y, x2, block.bottom)
+                y = block.bottom + 16
+            page.label(x1 + 18, y2 - 96, f"{params['to']} {params['everyone']}",
+                       small.but(color=theme.muted))
+            composer(page, theme, typo, (x1 + 14, y2 - 64, x2 - 14, y2 - 18),
+                     params["placeholder"], radius=22, fill=theme.panel, send=theme.accent)

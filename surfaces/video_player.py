@@ -1,0 +1,192 @@
+"""A video-sharing watch page: the player (frame, seek bar, controls), the video title,
+a channel row with subscribe button and like counts, an expandable description box in
+prose, comments below, and an "up next" list of thumbnails on the right."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from generator.content import Content
+from generator.page import Page, Theme
+from generator.rng import choice
+from surfaces.base import Surface
+from surfaces.kit.chrome import avatar, search_box, ui_style
+from surfaces.kit.document import unique_titles
+from surfaces.kit.media import picture, player_bar
+from surfaces.kit.numbers import format_number
+from surfaces.kit.prose import sample_marks
+from surfaces.kit.typography import sample_typography
+from surfaces.kit.web import AVATARS, comment, initials
+
+
+def _duration(rng: np.random.Generator) -> str:
+    return f"{int(rng.integers(2, 40))}:{int(rng.integers(0, 60)):02d}"
+
+
+class VideoPlayer(Surface):
+    name = "video_player"
+    family = "media"
+    text_roles = ("prose", "text", "structural", "chrome")
+    regions = ("header", "search", "player", "title", "channel", "description", "comment",
+               "up next")
+
+    def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        lang = content.lang
+        channel = content.full_name() if rng.random() < 0.5 else content.word("web_brand")
+        desc = " ".join(content.sentences("media.video", 3))
+        comments = [{"name": content.full_name(), "text": content.sentence("comment"),
+                     "meta": content.ui("web.comments_days", n=int(rng.integers(1, 20))),
+                     "colour": int(rng.integers(0, 8))} for _ in range(3)]
+        for c in comments:
+            c["marks"] = sample_marks(rng, c["text"], "chat")
+        total = int(rng.integers(120, 2400))
+        fraction = float(rng.uniform(0.05, 0.9))
+        done = round(total * fraction)
+        title = content.title("media.video", city=content.city())
+        return {
+            "typo": sample_typography(rng, "sans", (13, 14)), "fraction": fraction,
+            "elapsed": f"{done // 60}:{done % 60:02d}", "total": f"{total // 60}:{total % 60:02d}",
+            "brand": content.word("web_brand"), "search": content.ui("web.search"),
+            "title": title,
+            "channel": channel, "colour": int(rng.integers(0, 8)),
+            "subs": content.ui("media.subscribers", n=format_number(
+                int(rng.integers(1, 900)) * 1000, lang, 0)),
+            "subscribe": content.ui("media.subscribe"),
+            "likes": format_number(int(rng.integers(100, 90000)), lang, 0),
+            "share": content.ui("web.share"),
+            "views": content.ui("media.views", n=format_number(int(rng.integers(1000, 2000000)),
+                                                                lang, 0)),
+            "date": content.date(), "desc": desc, "desc_marks": sample_marks(rng, desc, "mail"),
+            "more": content.ui("media.show_more"),
+            "n_comments": content.ui("media.comments", n=format_number(
+                int(rng.integers(5, 4000)), lang, 0)),
+            "add": content.ui("media.add_comment"), "comments": comments,
+            "reply": content.ui("web.comments_reply"),
+            "up_next": content.ui("media.up_next"), "autoplay": content.ui("media.autoplay"),
+            "next": [{"title": t, "channel": content.full_name(),
+                      "views": content.ui("media.views", n=format_number(
+                          int(rng.integers(1, 999)) * 1000, lang, 0)),
+                      "dur": _duration(rng), "kind": int(rng.integers(0, 10))}
+                     for t in unique_titles(content, "media.video", 7) if t != title][:6],
+            "kind": int(rng.integers(0, 10)),
+            "player_w": int(choice(rng, [540, 570, 600])),
+        }
+
+    def compose(self, params: dict[str, Any], theme: Theme) -> Page:
+        page = self.new_page(theme)
+        typo = params["typo"]
+        w, h = page.width, page.height
+        with page.region("header", "chrome", (0, 0, w, 52)):
+            page.rect((0, 0, w, 52), theme.bg, name="header")
+            page.rect((20, 15, 48, 35), (255, 0, 0), radius=6, name="logo")
+            page.polygon([(30, 19), (30, 31), (39, 25)], (255, 255, 255), name="logo")
+            page.label(54, 8, params["brand"], ui_style(typo, theme, size=18, bold=True),
+                       role="structural")
+        search_box(page, theme, typo, (260, 8, 700, 44), params["search"])
+        pw = params["player_w"]
+        x1, x2 = 24, 24 + pw
+        ph = round(pw * 9 / 16)
+        with page.region("player", "video", (x1, 60, x2, 60 + ph)):
+            picture(page, (x1, 60, x2, 60 + ph), params["kind"])
+            page.rect((x1, 60 + ph - 50, x2, 60 + ph), (0, 0, 0), name="controls shade")
+            player_bar(page, theme, typo, (x1 + 10, 60 + ph - 46, x2 - 10, 60 + ph - 6),
+                       params["fraction"], params["elapsed"], params["total"],
+                       colour=(255, 0, 0), fg=(255, 255, 255), track=(120, 120, 120))
+        y = 60 + ph + 10
+        with page.region("title", "structural", (x1, y, x2, y + 64)):
+            t = page.text((x1, y, x2, y + 60), params["title"],
+                          ui_style(typo, theme, size=19, bold=True), role="structural",
+                          max_lines=2, line_height=1.25)
+        y = t.bottom + 10
+        self._channel(page, theme, typo, params, x1, x2, y)
+        y += 48
+        y = self._description(page, theme, typo, params, (x1, y, x2, y + 110))
+        self._comments(page, theme, typo, params, (x1, y + 14, x2, h))
+        self._up_next(page, theme, typo, params, (x2 + 24, 60, w - 16, h))
+        return page
+
+    def _channel(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
+                 x1: int, x2: int, y: int) -> None:
+        with page.region("channel", "structural", (x1, y, x2, y + 40), label=params["channel"]):
+            avatar(page, theme, typo, x1, y, initials(params["channel"]),
+                   AVATARS[params["colour"]], size=38)
+            st = ui_style(typo, theme, size=14)
+            page.label(x1 + 48, y - 4, params["channel"], st.but(bold=True), role="text",
+                       max_width=200)
+            page.label(x1 + 48, y + 16, params["subs"], st.but(size=11, color=theme.muted),
+                       role="text")
+            fill = theme.text
+            from generator.layout import measure
+            bw = round(measure(params["subscribe"], st)[0]) + 28
+            bx = x1 + 270
+            page.rect((bx, y + 2, bx + bw, y + 36), fill, radius=17, name="button")
+            page.label(bx + 14, y + 19 - round(14 * 1.1), params["subscribe"],
+                       st.but(bold=True, color=theme.bg))
+            rx = x2 - 200
+            page.rect((rx, y + 2, x2, y + 36), theme.panel, radius=17, name="button")
+            page.polygon([(rx + 16, y + 26), (rx + 16, y + 16), (rx + 22, y + 10),
+                          (rx + 24, y + 16), (rx + 30, y + 16), (rx + 30, y + 26)], theme.text,
+                         name="icon")
+            page.label(rx + 38, y + 19 - round(13 * 1.1), params["likes"], st.but(size=13))
+            page.label(rx + 120, y + 19 - round(13 * 1.1), params["share"], st.but(size=13),
+                       max_width=76)
+
+    def _description(self, page: Page, theme: Theme, typo: dict[str, Any],
+                     params: dict[str, Any], box: tuple[int, int, int, int]) -> int:
+        x1, y1, x2, y2 = box
+        from surfaces.kit.prose import styled_spans
+        with page.region("description", "text", box):
+            page.rect(box, theme.panel, radius=10, name="description box")
+            st = ui_style(typo, theme, size=13)
+            page.label(x1 + 12, y1 + 4, f"{params['views']}  {params['date']}", st.but(bold=True),
+                       role="text")
+            body = page.text((x1 + 12, y1 + 32, x2 - 12, y2 - 26),
+                             [styled_spans(params["desc"], params["desc_marks"], st, theme,
+                                           typo["mono"])], st, role="prose", line_height=1.4,
+                             max_lines=2)
+            page.label(x1 + 12, body.bottom, params["more"], st.but(bold=True), max_width=200)
+        return y2
+
+    def _comments(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
+                  box: tuple[int, int, int, int]) -> None:
+        x1, y, x2, y2 = box
+        st = ui_style(typo, theme, size=15, bold=True)
+        page.label(x1, y, params["n_comments"], st, role="structural")
+        y += 44
+        body = ui_style(typo, theme, size=13)
+        for k, c in enumerate(params["comments"]):
+            if y + 70 > y2:
+                break
+            y = comment(page, theme, typo, (x1, y, x2, y2 - 4), c["name"], c["meta"], c["text"],
+                        c["marks"], body, c["colour"], [params["reply"]],
+                        region=f"comment {k + 1}") + 16
+
+    def _up_next(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
+                 box: tuple[int, int, int, int]) -> None:
+        x1, y, x2, y2 = box
+        with page.region("up next", "list", box, label=params["up_next"]):
+            st = ui_style(typo, theme, size=13)
+            page.label(x1, y - 4, params["up_next"], st.but(bold=True, size=15),
+                       role="structural")
+            page.label(x2 - 100, y - 2, params["autoplay"], st.but(size=12, color=theme.muted),
+                       max_width=100)
+            y += 34
+            tw = 150
+            for item in params["next"]:
+                if y + 86 > y2:
+                    break
+                picture(page, (x1, y, x1 + tw, y + 84), item["kind"])
+                page.rect((x1 + tw - 44, y + 62, x1 + tw - 4, y + 80), (0, 0, 0), radius=3,
+                          name="duration")
+                page.label(x1 + tw - 41, y + 60, item["dur"],
+                           st.but(size=10, color=(255, 255, 255)), role="text")
+                tx = x1 + tw + 8
+                t = page.text((tx, y, x2, y + 38), item["title"], st.but(bold=True),
+                              role="structural", max_lines=2, line_height=1.25)
+                page.label(tx, t.bottom, item["channel"], st.but(size=11, color=theme.muted),
+                           role="text", max_width=x2 - tx)
+                page.label(tx, t.bottom + 18, item["views"], st.but(size=11, color=theme.muted),
+                           role="text", max_width=x2 - tx)
+                y += 94

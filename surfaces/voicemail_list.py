@@ -1,0 +1,169 @@
+"""Visual voicemail: a list of messages (caller, date, duration, unread dot, preview) and the
+selected message with a waveform player, actions and its transcription as prose."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from generator.content import Content
+from generator.layout import measure
+from generator.page import Page, Theme
+from generator.rng import choice
+from surfaces.base import Surface
+from surfaces.kit.apps import waveform
+from surfaces.kit.chrome import button, icon, search_box, ui_style
+from surfaces.kit.messages import initials
+from surfaces.kit.numbers import clock, format_date, random_day, ui_list
+from surfaces.kit.prose import sample_marks, styled_spans
+from surfaces.kit.typography import sample_typography, style
+
+AVATARS = [(220, 90, 90), (90, 150, 220), (80, 170, 120), (200, 140, 60), (150, 100, 200)]
+
+
+class VoicemailList(Surface):
+    name = "voicemail_list"
+    family = "chat"
+    text_roles = ("prose", "text", "structural", "chrome")
+    regions = ("navigation", "header", "list", "player", "transcription")
+
+    def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        lang = content.lang
+        days = sorted((random_day(rng, 700, 40) for _ in range(9)), reverse=True)
+        items = []
+        for k, day in enumerate(days):
+            known = rng.random() < 0.8
+            name = content.full_name() if known else content.ui("apps.vm.unknown")
+            text = content.paragraph("apps_vm", int(rng.integers(2, 5)), name=content.first_name())
+            secs = int(rng.integers(8, 140))
+            items.append({"name": name, "known": known,
+                          "number": f"+{int(rng.integers(30, 49))} {int(rng.integers(100, 999))} "
+                                    f"{int(rng.integers(1000000, 9999999))}",
+                          "when": f"{format_date(day, lang)} {clock(int(rng.integers(8, 21)), int(rng.integers(0, 60)), lang)}",
+                          "dur": f"{secs // 60}:{secs % 60:02d}", "unread": bool(k < 3 and rng.random() < 0.7),
+                          "text": text, "colour": k % len(AVATARS)})
+        sel = int(rng.integers(0, 3))
+        paras = [items[sel]["text"]]
+        if rng.random() < 0.7:
+            paras.append(content.paragraph("apps_vm", int(rng.integers(2, 4)), name=content.first_name()))
+        keys = ("title", "transcription", "call_back", "delete", "share", "mobile", "greeting",
+                "edit", "beta", "search")
+        return {
+            "typo": sample_typography(rng, "sans", (13, 14, 15)),
+            "labels": {k: content.ui(f"apps.vm.{k}") for k in keys},
+            "nav": ui_list(content, "apps.vm.nav"), "items": items, "selected": sel,
+            "paras": paras, "marks": [sample_marks(rng, t, "mail") for t in paras],
+            "wave": [float(v) for v in np.clip(rng.gamma(2, 0.18, 90), 0.05, 1.0)],
+            "played": float(rng.uniform(0.0, 0.8)), "gap": float(choice(rng, [0.6, 1.0])),
+            "list_w": int(rng.integers(330, 400)), "preview": bool(rng.random() < 0.6),
+        }
+
+    def compose(self, params: dict[str, Any], theme: Theme) -> Page:
+        page = self.new_page(theme)
+        typo, lab = params["typo"], params["labels"]
+        w, h = page.width, page.height
+        page.rect((0, 0, w, h), theme.surface, name="background")
+        st = ui_style(typo, theme)
+        nav_w = 84
+        with page.region("navigation", "chrome", (0, 0, nav_w, h)):
+            page.rect((0, 0, nav_w, h), theme.panel, name="navigation")
+            page.line((nav_w - 1, 0), (nav_w - 1, h), theme.border)
+            small = st.but(size=typo["size"] - 4)
+            for k, item in enumerate(params["nav"]):
+                y = 24 + k * 74
+                active = k == len(params["nav"]) - 1
+                if active:
+                    page.rect((8, y - 6, nav_w - 8, y + 60), theme.selection, radius=10, name="selection")
+                icon(page, theme, k, nav_w // 2 - 9, y + 4, 18)
+                iw = round(measure(item, small)[0])
+                page.label(max(4, (nav_w - iw) // 2), y + 26, item, small.but(bold=active),
+                           max_width=nav_w - 8)
+        lw = params["list_w"]
+        x1 = nav_w
+        with page.region("header", "chrome", (x1, 0, x1 + lw, 110)):
+            page.label(x1 + 18, 12, lab["title"], style(typo["ui"], typo["size"] + 10, theme.text,
+                                                        bold=True), role="structural")
+            ew = round(measure(lab["edit"], st)[0])
+            page.label(x1 + lw - 18 - ew, 18, lab["edit"], st.but(color=theme.link))
+            search_box(page, theme, typo, (x1 + 16, 62, x1 + lw - 16, 96), lab["search"])
+        self._list(page, theme, params, (x1, 110, x1 + lw, h))
+        page.line((x1 + lw, 0), (x1 + lw, h), theme.border)
+        self._detail(page, theme, params, (x1 + lw, 0, w, h))
+        return page
+
+    def _list(self, page: Page, theme: Theme, p: dict[str, Any], box: tuple[int, int, int, int]) -> None:
+        x1, y1, x2, y2 = box
+        typo = p["typo"]
+        st = ui_style(typo, theme)
+        rh = 84 if p["preview"] else 64
+        with page.region("list", "list", box):
+            y = y1
+            for k, it in enumerate(p["items"]):
+                if y + rh > y2:
+                    break
+                with page.region(f"voicemail {k + 1}", "row", (x1, y, x2, y + rh), label=it["name"]):
+                    if k == p["selected"]:
+                        page.rect((x1, y, x2, y + rh), theme.selection, name="selection")
+                    if it["unread"]:
+                        page.ellipse((x1 + 8, y + 20, x1 + 16, y + 28), theme.accent, name="unread dot")
+                    page.label(x1 + 24, y + 6, it["name"] if it["known"] else it["number"],
+                               st.but(bold=it["unread"]), role="text", max_width=x2 - x1 - 140)
+                    date = it["when"].split(" ")[0]
+                    dw = round(measure(date, st.but(size=typo["size"] - 2))[0])
+                    page.label(x2 - 16 - dw, y + 8, date, st.but(size=typo["size"] - 2,
+                                                                 color=theme.muted), role="text")
+                    sub = p["labels"]["mobile"] if it["known"] else p["labels"]["title"]
+                    page.label(x1 + 24, y + 28, sub, st.but(size=typo["size"] - 2, color=theme.muted),
+                               role="text", max_width=160)
+                    uw = round(measure(it["dur"], st.but(size=typo["size"] - 2))[0])
+                    page.label(x2 - 16 - uw, y + 28, it["dur"], st.but(size=typo["size"] - 2,
+                                                                       color=theme.muted), role="text")
+                    if p["preview"]:
+                        page.label(x1 + 24, y + 50, it["text"], st.but(size=typo["size"] - 1,
+                                                                       color=theme.muted),
+                                   role="text", max_width=x2 - x1 - 40)
+                    page.line((x1 + 24, y + rh - 1), (x2, y + rh - 1), theme.border)
+                y += rh
+
+    def _detail(self, page: Page, theme: Theme, p: dict[str, Any], box: tuple[int, int, int, int]) -> None:
+        x1, y1, x2, y2 = box
+        typo, lab = p["typo"], p["labels"]
+        it = p["items"][p["selected"]]
+        st = ui_style(typo, theme)
+        pad = 32
+        with page.region("player", "card", (x1, y1, x2, 330), label=it["name"]):
+            cx = (x1 + x2) // 2
+            page.ellipse((cx - 36, 30, cx + 36, 102), AVATARS[it["colour"]], name="avatar")
+            ini = initials(it["name"]) if it["known"] else "?"
+            ist = style(typo["ui"], 24, (255, 255, 255), bold=True)
+            page.label(cx - round(measure(ini, ist)[0]) // 2, 66 - round(24 * 1.1), ini, ist)
+            big = st.but(size=typo["size"] + 6, bold=True)
+            for k, (text, s) in enumerate(((it["name"], big), (it["number"], st.but(color=theme.muted)),
+                                           (it["when"], st.but(size=typo["size"] - 1, color=theme.muted)))):
+                tw = min(x2 - x1 - 2 * pad, round(measure(text, s)[0]))
+                page.label(cx - tw // 2, 112 + k * 30 + (6 if k else 0), text, s,
+                           role="structural" if k == 0 else "text", max_width=tw + 2)
+            wy = 226
+            page.ellipse((x1 + pad, wy - 18, x1 + pad + 36, wy + 18), theme.accent, name="play button")
+            page.polygon([(x1 + pad + 14, wy - 9), (x1 + pad + 26, wy), (x1 + pad + 14, wy + 9)],
+                         (255, 255, 255), name="icon")
+            waveform(page, (x1 + pad + 52, wy - 20, x2 - pad - 60, wy + 20), p["wave"], theme.accent,
+                     theme.border, p["played"])
+            page.label(x2 - pad - 50, wy - 13, it["dur"], st.but(size=typo["size"] - 1, color=theme.muted),
+                       role="text")
+            bx = x1 + pad
+            for k, key in enumerate(("call_back", "share", "delete")):
+                bx = button(page, theme, typo, bx, 266, lab[key], primary=k == 0, height=34) + 10
+        with page.region("transcription", "section", (x1, 330, x2, y2), label=lab["transcription"]):
+            page.line((x1 + pad, 330), (x2 - pad, 330), theme.border)
+            page.label(x1 + pad, 344, lab["transcription"], st.but(bold=True, size=typo["size"] + 1),
+                       role="structural")
+            base = style(typo["body"], typo["size"] + 1, theme.text)
+            paras = [styled_spans(t, m, base, theme, typo["mono"])
+                     for t, m in zip(p["paras"], p["marks"], strict=True)]
+            tb = page.text((x1 + pad, 384, x2 - pad, y2 - 60), paras, base, role="prose",
+                           line_height=1.55, paragraph_gap=p["gap"])
+            page.label(x1 + pad, min(y2 - 40, tb.bottom + 16), lab["beta"],
+                       st.but(size=typo["size"] - 2, italic=True, color=theme.muted), role="text",
+                       max_width=x2 - x1 - 2 * pad)

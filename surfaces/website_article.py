@@ -1,0 +1,138 @@
+"""A news website article in a browser: masthead, section nav, headline, standfirst, byline,
+lead photo with caption, body text, and a "most read" rail."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from typing import Any
+
+import numpy as np
+
+from generator.content import Content
+from generator.fonts import fontbook
+from generator.page import Page, Theme
+from generator.rng import choice
+from surfaces.base import Surface
+from surfaces.kit.chrome import button, ui_style
+from surfaces.kit.document import fit_prose, sample_paragraphs, unique_titles
+from surfaces.kit.prose import sample_marks
+from surfaces.kit.typography import sample_typography, style
+from surfaces.kit.web import browser_frame, photo, site_header
+
+NAV = ["web.nav_news", "web.nav_world", "web.nav_business", "web.nav_culture",
+       "web.nav_science", "web.nav_sport", "web.nav_opinion"]
+
+
+def _slug(text: str, sep: str) -> str:
+    plain = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode().lower()
+    return re.sub(r"[^a-z0-9]+", sep, plain).strip("-")
+
+
+class WebsiteArticle(Surface):
+    name = "website_article"
+    family = "web"
+    text_roles = ("prose", "text", "structural", "chrome")
+    regions = ("tab bar", "address bar", "header", "article", "byline", "caption", "sidebar")
+
+    def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        city = content.city()
+        brand = content.fill(content.word("web_masthead"), city=city)
+        texts = sample_paragraphs(rng, content, "news", int(rng.integers(5, 8)), (1, 3))
+        texts[0] = texts[0] if len(texts) < 2 else f"{texts[0]} {texts.pop(1)}"
+        headline = content.title("news")
+        return {
+            "typo": sample_typography(rng, choice(rng, ["serif", "sans"]), (15, 16, 17)),
+            "head_font": choice(rng, fontbook().families_of(choice(rng, ["serif", "sans"]))),
+            "brand": brand, "nav": [content.ui(k) for k in NAV],
+            "active": int(rng.integers(0, 4)),
+            "url": f"{_slug(brand, '')[:18]}.com/{_slug(headline, '-')[:40]}",
+            "tab": headline, "tabs2": [content.title("news")],
+            "kicker": content.ui(choice(rng, NAV[:5])).upper(), "headline": headline,
+            "standfirst": content.sentence("news"),
+            "byline": content.ui("web.by", name=content.full_name()),
+            "date": content.ui("web.updated", date=content.date()),
+            "read": content.ui("web.min_read", n=int(rng.integers(2, 9))),
+            "texts": texts, "marks": [sample_marks(rng, t, "article") for t in texts],
+            "caption": content.sentence("news"),
+            "credit": content.ui("web.photo_credit", name=content.full_name()),
+            "most_read": content.ui("web.most_read"),
+            "popular": unique_titles(content, "news", 4),
+            "photo": int(rng.integers(0, 5)), "has_photo": bool(rng.random() < 0.5),
+            "photo_ratio": float(choice(rng, [0.22, 0.28, 0.34])),
+            "rail": bool(rng.random() < 0.65), "gap": float(choice(rng, [0.7, 1.0])),
+            "subscribe": content.ui("web.subscribe"), "sign_in": content.ui("web.sign_in"),
+            "dark_header": bool(rng.random() < 0.4),
+        }
+
+    def compose(self, params: dict[str, Any], theme: Theme) -> Page:
+        page = self.new_page(theme)
+        typo = params["typo"]
+        y = browser_frame(page, theme, typo, [params["tab"], *params["tabs2"]],
+                          params["url"])
+        fill = (20, 24, 32) if params["dark_header"] and theme.name == "light" else None
+        colour = (255, 255, 255) if fill else None
+        brand = style(params["head_font"], 24, colour or theme.text, bold=True)
+        site_header(page, theme, typo, (0, y, page.width, y + 56), params["brand"],
+                    params["nav"], brand_style=brand, fill=fill, colour=colour,
+                    active=params["active"], reserve=150)
+        button(page, theme, typo, page.width - 120, y + 14, params["subscribe"], primary=True)
+        y += 56
+        right = page.width - (280 if params["rail"] else 170)
+        left = 60 if params["rail"] else 170
+        with page.region("article", "body", (left, y, right, page.height)):
+            self._article(page, theme, typo, params, left, right, y + 24)
+        if params["rail"]:
+            self._rail(page, theme, typo, params, right + 40, y + 24)
+        return page
+
+    def _article(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
+                 x1: int, x2: int, y: int) -> None:
+        size = typo["size"]
+        page.label(x1, y, params["kicker"], ui_style(typo, theme, size=12, bold=True,
+                                                     color=theme.accent), role="structural")
+        head = page.text((x1, y + 30, x2, y + 140), params["headline"],
+                         style(params["head_font"], 34, theme.text, bold=True),
+                         role="structural", max_lines=2, line_height=1.15)
+        stand = page.text((x1, head.bottom + 10, x2, head.bottom + 70), params["standfirst"],
+                          style(typo["body"], size + 3, theme.muted), role="prose",
+                          max_lines=2, line_height=1.35)
+        y = stand.bottom + 14
+        with page.region("byline", "structural", (x1, y, x2, y + 24)):
+            meta = ui_style(typo, theme, size=13, color=theme.muted)
+            x = page.label(x1, y, params["byline"], meta.but(bold=True, color=theme.text),
+                           role="text").right + 12
+            x = page.label(x, y, params["date"], meta, role="text").right + 12
+            page.label(x, y, f"· {params['read']}", meta, role="text")
+        y += 40
+        page.line((x1, y - 8), (x2, y - 8), theme.border)
+        if params["has_photo"]:
+            h = round((x2 - x1) * float(params["photo_ratio"]))
+            photo(page, (x1, y, x2, y + h), params["photo"])
+            with page.region("caption", "text", (x1, y + h, x2, y + h + 30)):
+                cap = page.text((x1, y + h + 6, x2, y + h + 30),
+                                f"{params['caption']} {params['credit']}",
+                                ui_style(typo, theme, size=12, color=theme.muted), role="text",
+                                max_lines=1)
+            y = cap.bottom + 16
+        body = style(typo["body"], size + 1, theme.text)
+        fit_prose(page, (x1, y, x2, page.height - 8), params["texts"], params["marks"], body,
+                  theme, typo["mono"], line_height=1.6, gap=params["gap"])
+
+    def _rail(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
+              x: int, y: int) -> None:
+        right = page.width - 30
+        with page.region("sidebar", "chrome", (x, y, right, page.height),
+                         label=params["most_read"]):
+            st = ui_style(typo, theme, size=15, bold=True)
+            page.label(x, y, params["most_read"], st, role="structural")
+            page.rect((x, y + 34, right, y + 37), theme.accent, name="rule")
+            y += 50
+            for k, title in enumerate(params["popular"]):
+                page.label(x, y, str(k + 1), style(params["head_font"], 26, theme.accent,
+                                                   bold=True), role="text")
+                block = page.text((x + 32, y + 4, right, y + 70), title,
+                                  ui_style(typo, theme, size=14, bold=True), role="text",
+                                  max_lines=3, line_height=1.3)
+                y = block.bottom + 14
+                page.line((x, y - 7), (right, y - 7), theme.border)

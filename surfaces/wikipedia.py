@@ -1,0 +1,178 @@
+"""An encyclopedia article (Wikipedia, Vector skin): logo and portal links, page tabs, serif
+title with a rule, "From Wikipedia" line, infobox, linked lead text with references, sections."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from generator.content import Content
+from generator.layout import Span, measure
+from generator.page import Page, Theme
+from surfaces.base import Surface
+from surfaces.kit.chrome import search_box, ui_style
+from surfaces.kit.document import sample_paragraphs, unique_titles
+from surfaces.kit.prose import sample_marks, styled_spans
+from surfaces.kit.typography import sample_typography, style
+from surfaces.kit.web import heading_rule, photo
+
+PORTAL = ["web.wiki_main", "web.wiki_contents", "web.wiki_random", "web.wiki_about",
+          "web.wiki_help"]
+TABS = ["web.wiki_read", "web.wiki_edit", "web.wiki_history"]
+INFO = ["web.info_country", "web.info_region", "web.info_founded", "web.info_area",
+        "web.info_population", "web.info_elevation", "web.info_mayor"]
+
+
+class Wikipedia(Surface):
+    name = "wikipedia"
+    family = "web"
+    text_roles = ("prose", "text", "structural", "chrome")
+    regions = ("header", "search", "sidebar", "tabs", "title", "infobox", "body")
+
+    def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        city = content.city()
+        first = content.fill(content.data.SENTENCES["wiki"][0], city=city)
+        lead = sample_paragraphs(rng, content, "wiki", 2, (2, 3), city=city)
+        lead = [lead[0].replace(first, "").strip() for _ in (0,)] + lead[1:]
+        lead[0] = f"{first} {lead[0]}".strip()
+        sections = []
+        for title in unique_titles(content, "wiki_section", 3):
+            texts = sample_paragraphs(rng, content, "wiki", int(rng.integers(1, 3)), (2, 4),
+                                      city=city)
+            sections.append({"title": title, "texts": texts,
+                             "marks": [self._links(rng, t) for t in texts]})
+        values = [content.ui("web.wiki_country"), self._region(content),
+                  str(int(rng.integers(1100, 1900))),
+                  f"{rng.integers(8, 240)}.{rng.integers(1, 9)} km²",
+                  f"{int(rng.integers(2000, 180000)):,}".replace(",", "\u202f"),
+                  f"{int(rng.integers(5, 900))} m", content.full_name()]
+        return {
+            "typo": sample_typography(rng, "sans", (14, 15)), "city": city,
+            "portal": [content.ui(k) for k in PORTAL], "tabs": [content.ui(k) for k in TABS],
+            "article": content.ui("web.wiki_article"), "talk": content.ui("web.wiki_talk"),
+            "name": content.ui("web.wiki_name"), "tagline": content.ui("web.wiki_tagline"),
+            "from": content.ui("web.wiki_from"), "search": content.ui("web.wiki_search"),
+            "lead": lead, "lead_marks": [[[0, len(city), "bold", ""]] + [
+                m for m in self._links(rng, lead[0]) if m[0] > len(city)]] + [
+                self._links(rng, t) for t in lead[1:]],
+            "sections": sections,
+            "info": [[content.ui(k), v] for k, v in zip(INFO, values, strict=True)],
+            "photo": int(rng.integers(0, 5)), "infobox": bool(rng.random() < 0.8),
+            "sidebar": bool(rng.random() < 0.7),
+        }
+
+    @staticmethod
+    def _links(rng: np.random.Generator, text: str) -> list[list[Any]]:
+        marks = sample_marks(rng, text, "docs")
+        out = []
+        for a, b, k, c in marks:
+            words = text[a:b].split()
+            if k == "italic" or (len(words[0]) >= 4 and len(words[-1]) >= 4):
+                out.append([a, b, "italic" if k == "italic" else "link", c])
+        return out
+
+    @staticmethod
+    def _region(content: Content) -> str:
+        for attr in ("state", "region", "administrative_unit", "province"):
+            if hasattr(content.fake, attr):
+                return getattr(content.fake, attr)()
+        return content.city()
+
+    def compose(self, params: dict[str, Any], theme: Theme) -> Page:
+        page = self.new_page(theme)
+        typo = params["typo"]
+        left = 176 if params["sidebar"] else 40
+        self._header(page, theme, typo, params)
+        if params["sidebar"]:
+            with page.region("sidebar", "chrome", (0, 60, left - 16, page.height)):
+                st = ui_style(typo, theme, size=13, color=theme.link)
+                for k, label in enumerate(params["portal"]):
+                    page.label(24, 84 + k * 26, label, st, max_width=left - 40)
+        x2 = page.width - 36
+        y = self._title(page, theme, typo, params, left, x2)
+        body_right = x2
+        if params["infobox"]:
+            body_right = x2 - 270
+            self._infobox(page, theme, typo, params, (x2 - 254, y + 4, x2, page.height))
+        with page.region("body", "body", (left, y, body_right, page.height)):
+            self._body(page, theme, typo, params, left, body_right, y)
+        return page
+
+    def _header(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any]):
+        with page.region("header", "chrome", (0, 0, page.width, 60)):
+            page.ellipse((20, 10, 60, 50), outline=theme.muted, width=2, name="logo")
+            page.line((24, 30), (56, 30), theme.muted, name="logo")
+            page.line((40, 12), (40, 48), theme.muted, name="logo")
+            page.label(70, 6, params["name"].upper(), style("linux_libertine", 17, theme.text),
+                       role="structural")
+            page.label(70, 28, params["tagline"], style("linux_libertine", 11, theme.muted))
+            search_box(page, theme, typo, (300, 12, 720, 46), params["search"])
+
+    def _title(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
+               x1: int, x2: int) -> int:
+        with page.region("tabs", "chrome", (x1, 64, x2, 96)):
+            st = ui_style(typo, theme, size=13, color=theme.link)
+            a = page.label(x1, 66, params["article"], st.but(color=theme.text))
+            page.line((x1, 94), (a.right, 94), theme.text, 2)
+            page.label(a.right + 16, 66, params["talk"], st)
+            x = x2
+            for label in reversed(params["tabs"]):
+                x -= round(measure(label, st)[0])
+                page.label(x, 66, label, st.but(color=theme.text if label == params["tabs"][0]
+                                                else theme.link))
+                x -= 18
+            page.line((x1, 96), (x2, 96), theme.border)
+        with page.region("title", "structural", (x1, 100, x2, 170)):
+            title = heading_rule(page, theme, (x1, 108, x2, 150), params["city"],
+                                 style("linux_libertine", 30, theme.text))
+            page.label(x1, title.bottom + 8, params["from"],
+                       style(typo["body"], 13, theme.muted), role="text")
+        return title.bottom + 44
+
+    def _infobox(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
+                 box) -> None:
+        x1, y1, x2, _ = box
+        st = ui_style(typo, theme, size=12)
+        height = 44 + 130 + len(params["info"]) * 26 + 10
+        with page.region("infobox", "table", (x1, y1, x2, y1 + height), label=params["city"]):
+            page.rect((x1, y1, x2, y1 + height), theme.panel, theme.border, name="infobox")
+            cw = round(measure(params["city"], st.but(bold=True, size=15))[0])
+            page.label((x1 + x2 - cw) // 2, y1 + 6, params["city"], st.but(bold=True, size=15),
+                       role="structural")
+            photo(page, (x1 + 10, y1 + 44, x2 - 10, y1 + 164), params["photo"])
+            y = y1 + 176
+            for key, value in params["info"]:
+                page.label(x1 + 10, y, key, st.but(bold=True), role="text", max_width=100)
+                page.label(x1 + 116, y, value, st, role="text", max_width=x2 - x1 - 124)
+                y += 26
+
+    def _body(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
+              x1: int, x2: int, y: int) -> None:
+        body = style(typo["body"], typo["size"], theme.text)
+        lead = [self._with_refs(t, m, body, theme, typo, i) for i, (t, m) in
+                enumerate(zip(params["lead"], params["lead_marks"], strict=True))]
+        block = page.text((x1, y, x2, page.height - 8), lead, body, role="prose",
+                          line_height=1.6, paragraph_gap=0.6)
+        y = block.bottom + 24
+        ref = len(lead)
+        for sec in params["sections"]:
+            if y > page.height - 80:
+                break
+            h = heading_rule(page, theme, (x1, y, x2, y + 40), sec["title"],
+                             style("linux_libertine", 22, theme.text))
+            ref += len(sec["texts"])
+            paras = [self._with_refs(t, m, body, theme, typo, ref - len(sec["texts"]) + i)
+                     for i, (t, m) in
+                     enumerate(zip(sec["texts"], sec["marks"], strict=True))]
+            block = page.text((x1, h.bottom + 14, x2, page.height - 8), paras, body,
+                              role="prose", line_height=1.6, paragraph_gap=0.6)
+            y = block.bottom + 24
+
+    @staticmethod
+    def _with_refs(text: str, marks, body, theme: Theme, typo: dict[str, Any], k: int):
+        link = body.but(color=theme.link, link=True)
+        spans = styled_spans(text, marks, body, theme, typo["mono"])
+        spans = [Span(s.text, link if s.style.link else s.style) for s in spans]
+        spans.append(Span(f"[{k + 1}]", link.but(script=1)))
+        return spans

@@ -1,0 +1,114 @@
+"""A desktop word processor: title bar, ribbon, ruler, a page being edited, status bar."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+import numpy as np
+
+from generator.content import Content
+from generator.fonts import fontbook
+from generator.page import Page, Theme
+from generator.rng import choice
+from surfaces.base import Surface
+from surfaces.kit.chrome import status_bar, title_bar
+from surfaces.kit.document import (
+    canvas_colour,
+    fit_prose,
+    heading,
+    paper_theme,
+    ribbon,
+    ruler,
+    sample_paragraphs,
+    sheet,
+    unique_titles,
+)
+from surfaces.kit.prose import sample_marks
+from surfaces.kit.typography import sample_typography, style
+
+TABS = ["document.tab_home", "document.tab_insert", "document.tab_layout",
+        "document.tab_references", "document.tab_review", "document.tab_view"]
+STYLES = ["document.style_normal", "document.style_title", "document.style_heading1",
+          "document.style_heading2"]
+
+
+class WordProcessor(Surface):
+    name = "word_processor"
+    family = "documents"
+    text_roles = ("prose", "structural", "chrome")
+    regions = ("title bar", "ribbon", "ruler", "document", "status bar")
+
+    def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        topic = choice(rng, ["report", "report", "memo"])
+        sections = []
+        for title in unique_titles(content, "section", int(rng.integers(3, 5))):
+            texts = sample_paragraphs(rng, content, topic, int(rng.integers(1, 3)), (2, 5))
+            sections.append({"heading": title, "texts": texts,
+                             "marks": [sample_marks(rng, t, "mail") for t in texts]})
+        intro = sample_paragraphs(rng, content, topic, 1, (2, 3))
+        font = choice(rng, fontbook().families_of(choice(rng, ["serif", "sans"])))
+        size = int(choice(rng, [11, 12]))
+        words = int(rng.integers(300, 4000))
+        return {
+            "typo": sample_typography(rng, "sans", (13, 14)),
+            "font": font, "size": size, "doc": content.title("report"),
+            "title": content.title("report"), "intro": intro,
+            "intro_marks": [sample_marks(rng, t, "mail") for t in intro],
+            "sections": sections, "tabs": [content.ui(k) for k in TABS],
+            "styles": [content.ui(k) for k in STYLES], "font_label": font.replace("_", " ").title(),
+            "status": [content.ui("document.page_of", n=1, total=int(rng.integers(1, 9))),
+                       content.ui("document.words", n=f"{words:,}".replace(",", "\u202f"))],
+            "language": content.ui("document.language"),
+            "zoom": f"{int(choice(rng, [100, 110, 120]))}%",
+            "gap": float(choice(rng, [0.6, 1.0])), "scale": float(choice(rng, [1.35, 1.5])),
+            "dark_page": bool(rng.random() < 0.5),
+        }
+
+    def compose(self, params: dict[str, Any], theme: Theme) -> Page:
+        page = self.new_page(theme)
+        typo = params["typo"]
+        y = title_bar(page, theme, typo, f"{params['doc']}.docx", mac=False, height=32)
+        ribbon(page, theme, typo, (0, y, page.width, y + 74), params["tabs"],
+               params["font_label"], str(params["size"]), params["styles"])
+        y += 74
+        scale = params["scale"]
+        width = round(612 * scale * 0.9)
+        x1 = (page.width - width) // 2
+        margin = round(72 * scale * 0.9)
+        ruler(page, theme, (0, y, page.width, y + 22), x1 + margin, x1 + width - margin)
+        y += 22
+        canvas = canvas_colour(theme)
+        with page.region("document", "page", (0, y, page.width, page.height - 24)):
+            page.rect((0, y, page.width, page.height - 24), canvas, name="canvas")
+            box = (x1, y + 18, x1 + width, page.height + 200)
+            ink = paper_theme(theme)
+            if theme.name == "dark" and params["dark_page"]:
+                ink = replace(theme, bg=(32, 32, 34), surface=(32, 32, 34))
+            sheet(page, box, ink.bg, canvas)
+            self._body(page, ink, params, (x1 + margin, y + 18 + margin * 2 // 3,
+                                           x1 + width - margin, page.height - 30))
+        status_bar(page, theme, typo, params["status"], [params["language"], params["zoom"]])
+        return page
+
+    def _body(self, page: Page, ink: Theme, params: dict[str, Any], box) -> None:
+        left, y, right, bottom = box
+        px = round(params["size"] * params["scale"])
+        body = style(params["font"], px, ink.text)
+        block = heading(page, (left, y, right, y + 90), params["title"],
+                        body.but(size=round(px * 2.0), family=params["typo"]["ui"]))
+        block = fit_prose(page, (left, block.bottom + 14, right, bottom), params["intro"],
+                          params["intro_marks"], body, ink, params["typo"]["mono"],
+                          line_height=1.5, gap=params["gap"])
+        y = block.bottom + round(px * 1.2)
+        colour = ink.accent if ink.name == "light" else ink.link
+        for sec in params["sections"]:
+            if y > bottom - 3 * px:
+                break
+            h = heading(page, (left, y, right, y + 3 * px), sec["heading"],
+                        body.but(size=round(px * 1.35), color=colour,
+                                 family=params["typo"]["ui"]), max_lines=1)
+            block = fit_prose(page, (left, h.bottom + 8, right, bottom), sec["texts"],
+                              sec["marks"], body, ink, params["typo"]["mono"], line_height=1.5,
+                              gap=params["gap"])
+            y = block.bottom + round(px * 1.2)
