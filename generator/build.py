@@ -27,6 +27,7 @@ from generator.plan import Slot, make_plan
 from generator.resolve import resolve, surfaces_for
 from generator.resume import BuildState
 from generator.scorer import PROTOCOL_FILE
+from generator.timing import stage
 from generator.writer import DatasetWriter, check_output_dir
 from surfaces import registry
 
@@ -122,7 +123,8 @@ def run_build(config: BuildConfig, out: Path, overwrite: bool, command: str,
 def save_example(writer: DatasetWriter, state: BuildState,
                  ex: Example) -> tuple[int, dict[str, Any]]:
     """Write one example's files, then its state record (so a record means whole files)."""
-    writer.write_example(ex.row["file_name"], ex.png, ex.geometry)
+    with stage("write"):
+        writer.write_example(ex.row["file_name"], ex.png, ex.geometry)
     record = {"row": ex.row, "stats": ex.stats, "fingerprints": ex.fingerprints}
     state.record(ex.index, record)
     return ex.index, record
@@ -151,7 +153,7 @@ class Tally:
     def __init__(self) -> None:
         self.axes: dict[str, Counter[str]] = {k: Counter() for k in (
             "category", "data_type", "answer_type", "language", "surface", "difficulty",
-            "theme", "font_family")}
+            "theme", "font_family", "effect")}
         self.rejections: Counter[str] = Counter()
         self.rejections_by_category: Counter[str] = Counter()
 
@@ -161,6 +163,8 @@ class Tally:
         self.axes["theme"][stats["theme"]] += 1
         for family in stats["font_families"]:
             self.axes["font_family"][family] += 1
+        for effect in stats.get("effects", []) or ["none"]:
+            self.axes["effect"][effect] += 1
         for reason, k in stats["rejections"].items():
             self.rejections[reason] += k
             self.rejections_by_category[row["category"]] += k

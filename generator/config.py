@@ -15,6 +15,12 @@ class ConfigError(ValueError):
     """Bad build input; the CLI prints it as one line and exits 2."""
 
 
+def _default_effects() -> dict[str, float]:
+    from generator.effects import DEFAULT_PROBABILITIES
+
+    return dict(DEFAULT_PROBABILITIES)
+
+
 @dataclass(frozen=True)
 class Preset:
     name: str
@@ -22,6 +28,8 @@ class Preset:
     category_weights: dict[str, float]
     language_weights: dict[str, float]
     dark_theme: float = 0.35  # probability of the dark theme where a surface has one
+    # Post-render effects, each an independent coin (see generator/effects).
+    effects: dict[str, float] = field(default_factory=_default_effects)
 
 
 def _v1_weights() -> dict[str, float]:

@@ -1,15 +1,17 @@
 """One example, start to finish: page -> geometry -> target -> instruction -> checks -> row.
 
 ``make_example`` is a pure function of (resolved config, plan slot, index): it draws every
-random number from that example's own streams, and when a page has no valid target it
-retries with the next attempt's streams, so the result never depends on other examples.
+random number from that example's own streams, and when a page has no valid target, or the
+independent verifier (generator/verify) rejects the row, it retries with the next
+attempt's streams, so the result never depends on other examples. Rejections are counted
+by reason in the example's stats.
 """
 
 from __future__ import annotations
 
 import io
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from PIL import Image
@@ -17,6 +19,7 @@ from PIL import Image
 from generator.config import BuildConfig
 from generator.content import Content
 from generator.difficulty import difficulty, text_contrast
+from generator.effects import apply_effects, describe, overlays, page_inputs, sample_effects
 from generator.fingerprints import ExcludedSet, overlaps, page_fingerprints
 from generator.geometry import PageGeometry
 from generator.instructions import render_instruction
@@ -24,9 +27,12 @@ from generator.page import make_theme
 from generator.page.render import render
 from generator.page.theme import ACCENTS
 from generator.plan import Slot
+from generator.resolve import surfaces_for
 from generator.rng import ExampleStreams, chance, choice
 from generator.schema import validate_row
 from generator.targets import Target, sample_target
+from generator.timing import stage
+from generator.verify import verify
 from surfaces import registry
 
 MAX_ATTEMPTS = 60
@@ -107,29 +113,90 @@ def build_row(target: Target, instruction: str, slot: Slot, level: str, split: s
     }
 
 
+FALLBACK_AFTER = 20  # attempts on the planned surface before trying the next eligible one
+FALLBACK_EACH = 5  # attempts per fallback surface
+
+
+def attempt_surface(slot: Slot, attempt: int, options: list[str]) -> str:
+    """The surface of an attempt: the planned one first, then (for a surface that cannot
+    draw this category often enough) the other eligible surfaces in a fixed rotation."""
+    if attempt < FALLBACK_AFTER or len(options) < 2 or slot.surface not in options:
+        return slot.surface
+    start = options.index(slot.surface)
+    step = 1 + (attempt - FALLBACK_AFTER) // FALLBACK_EACH
+    return options[(start + step) % len(options)]
+
+
 def make_example(config: BuildConfig, slot: Slot, index: int,
                  excluded: ExcludedSet | None = None) -> Example:
     rejections: Counter[str] = Counter()
+    options = surfaces_for(config)(slot.category, slot.language)
     for attempt in range(MAX_ATTEMPTS):
-        streams = ExampleStreams(config.seed, config.split, index, attempt)
+        tried = replace(slot, surface=attempt_surface(slot, attempt, options))
+        example = _attempt(config, tried, index, attempt, excluded, rejections)
+        if example is not None:
+            return example
+    raise GenerationError(f"no valid {slot.category} target on {slot.surface} ({slot.language}) "
+                          f"in {MAX_ATTEMPTS} pages for index {index} (rejected: "
+                          f"{dict(rejections)})")
+
+
+def _attempt(config: BuildConfig, slot: Slot, index: int, attempt: int,
+             excluded: ExcludedSet | None, rejections: Counter[str]) -> Example | None:
+    """One page for one example: the example, or None with the reason counted."""
+    streams = ExampleStreams(config.seed, config.split, index, attempt)
+    with stage("compose"):
         image, geo, facts = compose_page(slot, streams, _dark_probability(config))
-        prints = page_fingerprints(geo)
-        if excluded and overlaps(prints, excluded):
-            rejections["excluded_overlap"] += 1
-            continue
+    prints = page_fingerprints(geo)
+    if excluded and overlaps(prints, excluded):
+        rejections["excluded_overlap"] += 1
+        return None
+    with stage("sample"):
         target = sample_target(geo, slot.category, streams.stream("target"))
         if target is None:
             rejections["no_candidate"] += 1
-            continue
+            return None
         instruction = render_instruction(target, slot.language, streams.stream("instruction"))
         level = target_difficulty(target, geo, image)
         row = build_row(target, instruction, slot, level, config.split, index, config.n, geo)
         validate_row(row)
-        return Example(index, row, encode_png(image),
-                       geo.dumps_gz() if config.with_geometry else None,
-                       _stats(geo, facts, rejections, attempt), prints)
-    raise GenerationError(f"no valid {slot.category} target on {slot.surface} ({slot.language}) "
-                          f"in {MAX_ATTEMPTS} pages for index {index}")
+    with stage("verify"):
+        verdict = verify(image, geo, row)
+    if not verdict.ok:  # rejected: resample from the next attempt's streams
+        rejections[verdict.reason] += 1
+        return None
+    with stage("effects"):
+        image, effects = add_effects(image, geo, target, slot, streams, config)
+    if effects:
+        with stage("verify"):
+            verdict = verify(image, geo, row)  # the pixel checks again, on the final image
+        if not verdict.ok:
+            rejections[f"after_effects:{verdict.reason}"] += 1
+            return None
+    with stage("encode"):
+        png = encode_png(image)
+        sidecar = geo.dumps_gz() if config.with_geometry else None
+    stats = _stats(geo, facts, rejections, attempt)
+    stats["effects"] = effects
+    return Example(index, row, png, sidecar, stats, prints)
+
+
+def add_effects(image: Image.Image, geo: PageGeometry, target: Target, slot: Slot,
+                streams: ExampleStreams, config: BuildConfig) -> tuple[Image.Image, list[str]]:
+    """Grain, JPEG, blur and distractors after rendering; distractors become overlays in
+    the geometry so the verifier can check nothing covers the target."""
+    from generator.config import PRESETS
+
+    glyphs = target.glyphs or target.ref.get("context_glyphs", [])
+    inputs = page_inputs(geo, target.bbox, glyphs, caret=target.data_type == "caret")
+    family = registry.get(slot.surface).family
+    params = sample_effects(streams.stream("effects"), **inputs, surface=slot.surface,
+                            family=family, probabilities=PRESETS[config.preset].effects)
+    names = describe(params)
+    if not names:
+        return image, []
+    geo.meta["overlays"] = overlays(params)
+    return apply_effects(image, params), names
 
 
 def _dark_probability(config: BuildConfig) -> float:
@@ -146,6 +213,7 @@ def _stats(geo: PageGeometry, facts: dict[str, Any], rejections: Counter[str],
 
 
 def encode_png(image: Image.Image) -> bytes:
+    """PNG bytes of ``image`` (no timestamps, so the same image gives the same bytes)."""
     buf = io.BytesIO()
     image.save(buf, "PNG", compress_level=PNG_COMPRESS_LEVEL)
     return buf.getvalue()

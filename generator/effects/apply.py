@@ -1,0 +1,51 @@
+"""Turning effect params into pixels, and listing the distractors as occluders.
+
+``apply_effects`` is deterministic: the same image and params give the same bytes. The order
+is what a screenshot of a scanned page goes through: optical blur of the scan, then the
+distractors the screen draws over it, then film grain, then the JPEG round trip.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PIL import Image
+
+from generator.effects.blur import apply_blur
+from generator.effects.distractors import draw_distractors
+from generator.effects.grain import apply_grain
+from generator.effects.jpeg import apply_jpeg
+
+
+def apply_effects(image: Image.Image, params: dict[str, Any]) -> Image.Image:
+    """The final image: ``image`` (RGB, unchanged) with the effects in ``params`` applied."""
+    out = image.convert("RGB")  # a copy, also when the image is RGB already
+    if params.get("blur"):
+        out = apply_blur(out, params["blur"])
+    if params.get("distractors"):
+        out = draw_distractors(out, params["distractors"])
+    if params.get("grain"):
+        out = apply_grain(out, params["grain"])
+    if params.get("jpeg"):
+        out = apply_jpeg(out, params["jpeg"])
+    return out
+
+
+def overlays(params: dict[str, Any]) -> list[dict[str, Any]]:
+    """Every distractor as an occluder: ``{"kind": "caret" | "cursor", "box": [x1, y1, x2, y2]}``
+    (x2, y2 exclusive; cursors also carry their ``shape``)."""
+    out = []
+    for item in params.get("distractors") or []:
+        entry = {"kind": item["kind"], "box": [int(v) for v in item["box"]]}
+        if item["kind"] == "cursor":
+            entry["shape"] = item["shape"]
+        out.append(entry)
+    return out
+
+
+def describe(params: dict[str, Any]) -> list[str]:
+    """Short names of the effects applied (for build statistics): blur, grain, jpeg, caret,
+    cursor."""
+    names = [name for name in ("blur", "grain", "jpeg") if params.get(name)]
+    names += [item["kind"] for item in params.get("distractors") or []]
+    return names

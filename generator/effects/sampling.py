@@ -1,0 +1,199 @@
+"""Drawing the effects of one example from its ``effects`` random stream.
+
+``sample_effects`` is the only place that consumes randomness: it draws which effects apply
+and every parameter (grain sigma and seed, JPEG quality, blur sigma, distractor kinds, shapes,
+sizes, colours and positions) from the numpy Generator it is given, and returns plain
+JSON-able params that ``apply_effects`` turns into pixels without any further randomness.
+
+Default probabilities (``DEFAULT_PROBABILITIES``, each an independent coin):
+
+=========  ====  ==================================================================
+grain      0.25  film grain, sigma uniform in 1.5-5 grey levels; 30% of grains add a
+                 weaker colour grain (chroma 0.2-0.4 of sigma)
+jpeg       0.25  JPEG round trip at a quality drawn uniformly from 55 to 90 (4:4:4)
+blur       0.80  3x3 Gaussian, sigma 0.3-0.6 px; only on scanned/faxed pages: surfaces
+                 named in ``blur_surfaces`` (scanned_letter, fax_cover) or of a family in
+                 ``blur_families`` ("scan"); never elsewhere
+caret      0.30  one fake text caret (1 or 2 px bar), 70% of the time on a caret
+                 position between characters of a non-target line, else anywhere
+cursor     0.40  one fake mouse cursor: arrow 50%, I-beam 30%, hand 20%, 12-20 px tall,
+                 half of the time hovering over text, else anywhere
+=========  ====  ==================================================================
+
+Placement is rejection sampling (``PLACEMENT_TRIES`` tries, then the distractor is dropped):
+a distractor's box stays inside the page, off the target box grown by ``TARGET_MARGIN`` px,
+off every ``avoid`` box and off the distractors already placed, and never spans the target's
+caret x on one of the target's lines. A fake caret additionally stays off the target's lines
+altogether and at least ``CARET_MIN_DX`` px left or right of the target's caret x.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+import numpy as np
+
+from generator.effects.distractors import cursor_box
+
+Box = tuple[int, int, int, int]
+Slot = tuple[int, int, int]  # x, top, bottom of a caret position on a text line
+
+DEFAULT_PROBABILITIES: dict[str, float] = {
+    "grain": 0.25, "jpeg": 0.25, "blur": 0.8, "caret": 0.3, "cursor": 0.4,
+}
+BLUR_SURFACES: tuple[str, ...] = ("scanned_letter", "fax_cover")
+BLUR_FAMILIES: tuple[str, ...] = ("scan",)
+GRAIN_SIGMA = (1.5, 5.0)
+GRAIN_CHROMA = (0.2, 0.4)
+GRAIN_CHROMA_SHARE = 0.3
+JPEG_QUALITY = (55, 90)
+BLUR_SIGMA = (0.3, 0.6)
+CURSOR_SIZE = (12, 20)
+CURSOR_SHAPE_WEIGHTS = (("arrow", 0.5), ("ibeam", 0.3), ("hand", 0.2))
+TARGET_MARGIN = 6
+CARET_MIN_DX = 12
+CARET_ON_TEXT = 0.7
+CURSOR_ON_TEXT = 0.5
+PLACEMENT_TRIES = 40
+_LIGHT_CARETS = ((0, 0, 0), (32, 33, 36), (26, 115, 232))
+_DARK_CARETS = ((255, 255, 255), (226, 228, 232), (138, 180, 248))
+BLACK, WHITE = (0, 0, 0), (255, 255, 255)
+
+
+def check_probabilities(probabilities: Mapping[str, float] | None) -> dict[str, float]:
+    """The defaults overridden by ``probabilities``; unknown keys or values outside [0, 1] fail."""
+    merged = dict(DEFAULT_PROBABILITIES)
+    for key, value in (probabilities or {}).items():
+        if key not in DEFAULT_PROBABILITIES:
+            raise ValueError(f"unknown effect {key!r}; known: {', '.join(DEFAULT_PROBABILITIES)}")
+        if not 0.0 <= float(value) <= 1.0:
+            raise ValueError(f"probability of {key!r} must be in [0, 1], got {value}")
+        merged[key] = float(value)
+    return merged
+
+
+def sample_effects(rng: np.random.Generator, *, page_size: tuple[int, int], target_box: Box,
+                   caret_x: int | None = None, target_lines: Sequence[Box] = (),
+                   text_slots: Sequence[Slot] = (), avoid: Sequence[Box] = (),
+                   surface: str = "", family: str = "", dark: bool = False,
+                   probabilities: Mapping[str, float] | None = None,
+                   blur_surfaces: Sequence[str] = BLUR_SURFACES,
+                   blur_families: Sequence[str] = BLUR_FAMILIES) -> dict[str, Any]:
+    """Draw the effects of one page (see the module docstring); returns JSON-able params."""
+    p = check_probabilities(probabilities)
+    params: dict[str, Any] = {"blur": None, "grain": None, "jpeg": None, "distractors": []}
+    if (surface in blur_surfaces or family in blur_families) and _coin(rng, p["blur"]):
+        params["blur"] = {"sigma": _uniform(rng, BLUR_SIGMA)}
+    if _coin(rng, p["grain"]):
+        chroma = _uniform(rng, GRAIN_CHROMA) if _coin(rng, GRAIN_CHROMA_SHARE) else 0.0
+        params["grain"] = {"seed": int(rng.integers(0, 2**31 - 1)),
+                           "sigma": _uniform(rng, GRAIN_SIGMA), "chroma": chroma}
+    if _coin(rng, p["jpeg"]):
+        params["jpeg"] = {"quality": int(rng.integers(JPEG_QUALITY[0], JPEG_QUALITY[1] + 1))}
+    rules = _Rules(page_size, target_box, caret_x, tuple(target_lines), list(avoid))
+    if _coin(rng, p["caret"]):
+        _place(params["distractors"], rules, _caret_candidate(rng, page_size, text_slots, dark))
+    if _coin(rng, p["cursor"]):
+        _place(params["distractors"], rules, _cursor_candidate(rng, page_size, text_slots))
+    return params
+
+
+class _Rules:
+    """Where a distractor may go (see the module docstring)."""
+
+    def __init__(self, page_size: tuple[int, int], target_box: Box, caret_x: int | None,
+                 target_lines: tuple[Box, ...], avoid: list[Box]):
+        self.width, self.height = page_size
+        m = TARGET_MARGIN
+        self.blocked = [(target_box[0] - m, target_box[1] - m, target_box[2] + m,
+                         target_box[3] + m), *avoid]
+        self.caret_x = caret_x
+        self.lines = target_lines
+
+    def allows(self, kind: str, box: Box) -> bool:
+        x1, y1, x2, y2 = box
+        if x1 < 0 or y1 < 0 or x2 > self.width or y2 > self.height or x1 >= x2 or y1 >= y2:
+            return False
+        if any(_intersects(box, b) for b in self.blocked):
+            return False
+        on_lines = [ln for ln in self.lines if y1 < ln[3] and ln[1] < y2]
+        if self.caret_x is not None and on_lines and x1 <= self.caret_x < x2:
+            return False
+        if kind != "caret":
+            return True
+        if any(_intersects(box, (ln[0], ln[1] - 2, ln[2], ln[3] + 2)) for ln in self.lines):
+            return False
+        return self.caret_x is None or abs((x1 + x2) // 2 - self.caret_x) >= CARET_MIN_DX
+
+    def taken(self, box: Box) -> None:
+        self.blocked.append((box[0] - 2, box[1] - 2, box[2] + 2, box[3] + 2))
+
+
+def _place(out: list[dict[str, Any]], rules: _Rules, candidates: Any) -> None:
+    """Append the first allowed candidate of ``PLACEMENT_TRIES``; none allowed drops it."""
+    for _ in range(PLACEMENT_TRIES):
+        item = next(candidates)
+        if rules.allows(item["kind"], tuple(item["box"])):
+            rules.taken(tuple(item["box"]))
+            out.append(item)
+            return
+
+
+def _caret_candidate(rng: np.random.Generator, page_size: tuple[int, int],
+                     slots: Sequence[Slot], dark: bool) -> Any:
+    color = list(_pick(rng, _DARK_CARETS if dark else _LIGHT_CARETS))
+    width = 1 if _coin(rng, 0.7) else 2
+    w, h = page_size
+    while True:
+        if slots and _coin(rng, CARET_ON_TEXT):
+            x, top, bottom = slots[int(rng.integers(len(slots)))]
+        else:
+            tall = int(rng.integers(14, 23))
+            x = int(rng.integers(0, max(1, w - width)))
+            top = int(rng.integers(0, max(1, h - tall)))
+            bottom = top + tall
+        yield {"kind": "caret", "box": [int(x), int(top), int(x) + width, int(bottom)],
+               "color": color}
+
+
+def _cursor_candidate(rng: np.random.Generator, page_size: tuple[int, int],
+                      slots: Sequence[Slot]) -> Any:
+    shapes, weights = zip(*CURSOR_SHAPE_WEIGHTS, strict=True)
+    shape = _pick(rng, shapes, weights)
+    size = int(rng.integers(CURSOR_SIZE[0], CURSOR_SIZE[1] + 1))
+    dark_share = {"arrow": 0.5, "ibeam": 0.7, "hand": 0.0}[shape]  # the hand is always white
+    fill, outline = (BLACK, WHITE) if _coin(rng, dark_share) else (WHITE, BLACK)
+    box0 = cursor_box(shape, size, 0, 0)
+    w, h = page_size
+    while True:
+        if slots and _coin(rng, CURSOR_ON_TEXT):
+            sx, top, _ = slots[int(rng.integers(len(slots)))]
+            x = int(sx) + int(rng.integers(-8, 9))
+            y = int(top) + int(rng.integers(-4, 5))
+        else:
+            x = int(rng.integers(0, max(1, w - box0[2])))
+            y = int(rng.integers(0, max(1, h - box0[3])))
+        yield {"kind": "cursor", "shape": shape, "size": size, "x": x, "y": y,
+               "fill": list(fill), "outline": list(outline),
+               "box": [x + box0[0], y + box0[1], x + box0[2], y + box0[3]]}
+
+
+def _intersects(a: Sequence[int], b: Sequence[int]) -> bool:
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+
+def _coin(rng: np.random.Generator, p: float) -> bool:
+    return bool(rng.random() < p)
+
+
+def _uniform(rng: np.random.Generator, bounds: tuple[float, float]) -> float:
+    return round(float(rng.uniform(bounds[0], bounds[1])), 3)
+
+
+def _pick(rng: np.random.Generator, items: Sequence[Any], weights: Sequence[float] | None = None
+          ) -> Any:
+    if weights is None:
+        return items[int(rng.integers(len(items)))]
+    p = np.asarray(weights, dtype=float)
+    return items[int(rng.choice(len(items), p=p / p.sum()))]

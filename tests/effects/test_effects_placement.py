@@ -1,0 +1,134 @@
+"""Distractors never cover or imitate the target, and their overlay boxes are exact."""
+
+from __future__ import annotations
+
+import numpy as np
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from PIL import Image
+
+from generator.effects import (
+    CURSOR_SHAPES,
+    DEFAULT_PROBABILITIES,
+    cursor_box,
+    overlays,
+    page_inputs,
+    sample_effects,
+)
+from generator.effects.distractors import draw_distractors
+from generator.effects.sampling import CARET_MIN_DX, TARGET_MARGIN
+from generator.layout import Span, Style
+from generator.page import Page, make_theme
+from generator.page.render import render
+
+ALL_ON = {name: 1.0 for name in DEFAULT_PROBABILITIES}
+W, H = 1024, 768
+
+
+def _hits(a, b) -> bool:
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+
+def _check(params: dict, kw: dict) -> None:
+    tx1, ty1, tx2, ty2 = kw["target_box"]
+    grown = (tx1 - TARGET_MARGIN, ty1 - TARGET_MARGIN, tx2 + TARGET_MARGIN, ty2 + TARGET_MARGIN)
+    caret_x = kw.get("caret_x")
+    lines = kw.get("target_lines", [])
+    boxes = [o["box"] for o in overlays(params)]
+    for i, (kind, box) in enumerate(zip([o["kind"] for o in overlays(params)], boxes,
+                                        strict=True)):
+        x1, y1, x2, y2 = box
+        assert 0 <= x1 < x2 <= W and 0 <= y1 < y2 <= H, box
+        assert not _hits(box, grown), (box, grown)
+        assert not any(_hits(box, other) for other in boxes[:i]), "distractors overlap"
+        for ln in lines:
+            if caret_x is not None and y1 < ln[3] and ln[1] < y2:
+                assert not x1 <= caret_x < x2, "distractor spans the target caret"
+            if kind == "caret":
+                assert not _hits(box, ln), "fake caret on a target line"
+        if kind == "caret" and caret_x is not None:
+            assert abs((x1 + x2) // 2 - caret_x) >= CARET_MIN_DX
+
+
+@st.composite
+def _targets(draw):
+    w = draw(st.integers(4, 600))
+    h = draw(st.integers(4, 400))
+    x = draw(st.integers(0, W - w))
+    y = draw(st.integers(0, H - h))
+    caret = draw(st.booleans())
+    line_h = min(h, 20)
+    lines = [(max(0, x - draw(st.integers(0, 300))), y, min(W, x + w + draw(st.integers(0, 300))),
+              y + line_h)]
+    return {"target_box": (x, y, x + w, y + h), "caret_x": x + w // 2 if caret else None,
+            "target_lines": lines}
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(target=_targets(), seed=st.integers(0, 2**32 - 1),
+       slots=st.lists(st.tuples(st.integers(0, W - 1), st.integers(0, H - 40)), max_size=30))
+def test_distractors_never_touch_the_target(target: dict, seed: int, slots: list) -> None:
+    kw = {"page_size": (W, H), **target, "text_slots": [(x, y, y + 17) for x, y in slots],
+          "avoid": [(0, 0, 200, 40)]}
+    params = sample_effects(np.random.default_rng(seed), probabilities=ALL_ON, **kw)
+    _check(params, kw)
+    assert not any(_hits(o["box"], (0, 0, 200, 40)) for o in overlays(params))
+
+
+def test_a_page_filled_by_the_target_gets_no_distractor() -> None:
+    params = sample_effects(np.random.default_rng(0), page_size=(W, H), target_box=(3, 3, W - 3,
+                            H - 3), probabilities=ALL_ON)
+    assert params["distractors"] == []
+
+
+def test_overlay_boxes_are_the_exact_extent_of_the_drawn_pixels() -> None:
+    grey = (128, 128, 128)
+    for shape in CURSOR_SHAPES:
+        for size in range(12, 21):
+            for fill, outline in (((0, 0, 0), (255, 255, 255)), ((255, 255, 255), (0, 0, 0))):
+                base = Image.new("RGB", (60, 60), grey)
+                box = cursor_box(shape, size, 20, 17)
+                item = {"kind": "cursor", "shape": shape, "size": size, "x": 20, "y": 17,
+                        "fill": list(fill), "outline": list(outline), "box": list(box)}
+                drawn = np.asarray(draw_distractors(base, [item]))
+                changed = np.nonzero((drawn != grey).any(axis=2))
+                got = (changed[1].min(), changed[0].min(), changed[1].max() + 1,
+                       changed[0].max() + 1)
+                assert got == box, (shape, size, got, box)
+                assert box[3] - box[1] == size + 2  # the shape plus its 1 px outline
+                # both colours are really used: a crisp outlined shape
+                assert (drawn == fill).all(axis=2).sum() > size
+                assert (drawn == outline).all(axis=2).sum() > size
+    caret = {"kind": "caret", "box": [5, 6, 7, 26], "color": [0, 0, 0]}
+    drawn = np.asarray(draw_distractors(Image.new("RGB", (40, 40), grey), [caret]))
+    assert (drawn != grey).any(axis=2).sum() == 2 * 20
+
+
+def _text_page():
+    theme = make_theme(False)
+    page = Page(W, H, theme)
+    style = Style("dejavu_sans", 14, theme.text)
+    text = "Please review the attached draft before Friday, then send it back to me. " * 6
+    page.text((40, 40, 984, 720), [[Span(text, style)]] * 5, style, paragraph_gap=1.0)
+    return render(page)
+
+
+def test_on_a_real_page_the_fake_caret_sits_between_letters_of_other_lines() -> None:
+    _, geo = _text_page()
+    word = geo.words[40]
+    line = geo.lines[word.line]
+    x = round(geo.glyphs[word.glyphs[0]].pen)
+    target = (x - 3, line.top, x + 3, line.bottom)
+    kw = page_inputs(geo, target, range(*word.glyphs), caret=True)
+    assert kw["caret_x"] == x and kw["target_lines"] and kw["text_slots"]
+    on_text = 0
+    for seed in range(40):
+        params = sample_effects(np.random.default_rng(seed), probabilities=ALL_ON, **kw)
+        _check(params, kw)
+        carets = [d for d in params["distractors"] if d["kind"] == "caret"]
+        assert carets
+        box = carets[0]["box"]
+        if any(box[0] == sx and box[1] == top for sx, top, _ in kw["text_slots"]):
+            on_text += 1
+            assert box[1] != line.top, "the fake caret is on the target's line"
+    assert 15 <= on_text <= 40
