@@ -249,10 +249,13 @@ def _build_section(build: dict) -> str:
              "byte-identical files (checked by `SHA256SUMS`):",
              f"```bash\n{build.get('command', '')}\n```",
              _table(["", "value"], facts, numeric_from=2)]
-    rejections = build.get("rejections")
-    if isinstance(rejections, dict) and rejections:
-        parts.append("Candidates rejected by the verifier and resampled:\n\n" + _table(
-            ["reason", "n"], [[f"`{k}`", rejections[k]] for k in sorted(rejections)]))
+    rejections = build.get("rejections") or {}
+    by_reason = rejections.get("by_reason", rejections) if isinstance(rejections, dict) else {}
+    by_reason = {k: v for k, v in by_reason.items() if isinstance(v, int)}
+    if by_reason:
+        parts.append("Pages rejected (no valid target, or refused by the verifier) and "
+                     "resampled:\n\n" + _table(
+                         ["reason", "n"], [[f"`{k}`", by_reason[k]] for k in sorted(by_reason)]))
     config = json.dumps(build.get("config") or {}, indent=2, sort_keys=True,
                         ensure_ascii=False, default=str)
     parts.append(f"<details><summary>Resolved config</summary>\n\n```json\n{config}\n```"

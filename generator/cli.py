@@ -24,16 +24,17 @@ from rich.progress import (
 )
 from rich.text import Text
 
+from generator import bench, catalog, contact_sheet, disjoint, preview
 from generator.config import DEFAULT_PRESET, BuildConfig, ConfigError, check_basic, parse_list
-from generator.disjoint import register as register_disjoint
-from generator.preview import register as register_preview
-from generator.scorer.commands import register as register_scorer
+from generator.scorer import commands as scorer_commands
+from generator.verify import commands as verify_commands
 
 app = typer.Typer(add_completion=False, no_args_is_help=True, pretty_exceptions_enable=False,
                   help="Build, verify and score Pointerbench-Text datasets.")
-register_scorer(app)
-register_preview(app)
-register_disjoint(app)
+# Each command module adds its commands to the one app.
+for _module in (verify_commands, scorer_commands, preview, disjoint, catalog, contact_sheet,
+                bench):
+    _module.register(app)
 err = Console(stderr=True)
 
 
