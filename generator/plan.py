@@ -1,7 +1,7 @@
 """The allocation plan of a build: which category, language and surface each index gets.
 
 Counts are exact (largest remainder over the weights); languages are interleaved evenly
-over the categories and surfaces cycled within each category, then the plan is shuffled
+over the categories and surfaces taken in one rotation over the plan, then it is shuffled
 by the build's own plan stream. Plan slot i depends only on the config, never on workers.
 """
 
@@ -50,14 +50,13 @@ def make_plan(n: int, seed: int, split: str, category_weights: dict[str, float],
               surfaces_for: Callable[[str, str], list[str]]) -> list[Slot]:
     categories = [c for c, k in sorted(allocate(category_weights, n).items()) for _ in range(k)]
     languages = interleave(allocate(language_weights, n))
-    cursor: dict[str, int] = {}
     slots = []
-    for category, language in zip(categories, languages, strict=True):
+    for position, (category, language) in enumerate(zip(categories, languages, strict=True)):
         options = surfaces_for(category, language)
         if not options:
             raise ValueError(f"no surface can draw {category} in {language}")
-        k = cursor.get(category, 0)
-        cursor[category] = k + 1
-        slots.append(Slot(category, language, options[k % len(options)]))
+        # One rotation over the whole plan (not restarted per category), so even a
+        # category with a handful of rows lands on surfaces the others have not used.
+        slots.append(Slot(category, language, options[position % len(options)]))
     order = plan_stream(seed, split).permutation(n)
     return [slots[int(i)] for i in order]
