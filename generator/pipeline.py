@@ -36,7 +36,7 @@ from generator.verify import verify
 from surfaces import registry
 
 MAX_ATTEMPTS = 60
-PNG_COMPRESS_LEVEL = 6
+PNG_COMPRESS_LEVEL = 2  # level 6 is 3x slower for files ~5% smaller
 
 
 class GenerationError(RuntimeError):
