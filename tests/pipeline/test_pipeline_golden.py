@@ -1,0 +1,42 @@
+"""Golden digests: any change that alters the output fails here until the digest and the
+generator version are bumped on purpose (and REPRODUCE.md with them)."""
+
+from __future__ import annotations
+
+import hashlib
+import re
+from pathlib import Path
+
+from generator import __version__
+
+# sha256 of SHA256SUMS of `build --n 20 --seed 90211` (no geometry), per generator version.
+GOLDEN_SMALL = {
+    "0.1.0": "222367382c3031defb9a1d751ed0d921796f7997c67cda8fc039700751d184e6",
+}
+# The same for the release build in REPRODUCE.md (--n 500 --seed 90211), too slow to run
+# here; it must appear in REPRODUCE.md for the current version.
+GOLDEN_RELEASE = {
+    "0.1.0": "0fbe95276e539e3e8f80f543666902e404b958682fa671aea0a77c2663c59af0",
+}
+REPRODUCE = Path(__file__).resolve().parents[2] / "REPRODUCE.md"
+
+BUMP = ("the output changed: if on purpose, bump generator.__version__ and record the new "
+        "digests here and in REPRODUCE.md")
+
+
+def test_small_build_matches_the_golden_digest(tmp_path: Path) -> None:
+    from generator.build import run_build
+    from generator.config import BuildConfig
+
+    assert __version__ in GOLDEN_SMALL, f"no golden digest for version {__version__}"
+    out = tmp_path / "golden"
+    run_build(BuildConfig(n=20, seed=90211), out, overwrite=False, command="golden")
+    digest = hashlib.sha256((out / "SHA256SUMS").read_bytes()).hexdigest()
+    assert digest == GOLDEN_SMALL[__version__], BUMP
+
+
+def test_reproduce_md_names_the_release_command_and_digest() -> None:
+    text = REPRODUCE.read_text(encoding="utf-8")
+    assert re.search(r"build --preset pointerbench-text --seed 90211 --n 500 --split test", text)
+    assert GOLDEN_RELEASE[__version__] in text, "REPRODUCE.md lacks this version's digest"
+    assert f"generator {__version__}" in text
