@@ -67,6 +67,7 @@ class _Writer:
 
     def __init__(self, module: ModuleType, rng: np.random.Generator, clause: bool):
         self.m, self.rng, self.clause = module, rng, clause
+        self.marks: tuple[str, str] | None = None  # one quotation style per instruction
 
     def pick(self, options: list[str]) -> str:
         return choice(self.rng, options)
@@ -78,7 +79,11 @@ class _Writer:
         pairs = [(a, b) for a, b in self.m.QUOTES if a not in text and b not in text]
         if not pairs:
             raise InstructionError(f"no quotation marks fit {text!r}")
-        left, right = self.pick(pairs)
+        if self.marks in pairs:  # a writer keeps the quotation marks it started with
+            left, right = self.marks
+        else:
+            left, right = self.pick(pairs)
+            self.marks = self.marks or (left, right)
         return f"{left}{text}{right}"
 
     def qualifier(self, q: dict[str, Any]) -> str:
