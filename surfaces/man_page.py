@@ -68,14 +68,7 @@ class ManPage(Surface):
         indent = x0 + round(cw * 7)
         tool, sec = params["tool"], params["section"]
         heads = params["heads"]
-        with page.region("header", "structural", (0, y, page.width, y + pitch + 12)):
-            left = f"{tool.upper()}({sec})"
-            page.text((x0, y + 8, page.width - 12, y + 8 + pitch + 4), left, mono,
-                      role="structural", wrap=False, line_height=pitch / size)
-            page.text((x0, y + 8, page.width - 12, y + 8 + pitch + 4), params["manual"], mono,
-                      role="structural", wrap=False, align="center", line_height=pitch / size)
-            page.text((x0, y + 8, page.width - 12, y + 8 + pitch + 4), left, mono,
-                      role="structural", wrap=False, align="right", line_height=pitch / size)
+        self._header(page, f"{tool.upper()}({sec})", params["manual"], mono, x0, y, pitch)
         y += 8 + 2 * pitch
         bottom = page.height - pitch - 10
 
@@ -116,13 +109,27 @@ class ManPage(Surface):
                                        bottom), text, mono, role="prose",
                                       line_height=pitch / size)
                     y = block.bottom + pitch // 2
+        self._status_bar(page, f" {params['status']} ", mono, colours, x0, pitch, cw)
+        return page
+
+    @staticmethod
+    def _header(page: Page, left: str, manual: str, mono, x0: int, y: int, pitch: int) -> None:
+        """The man header line: NAME(section) left and right, the manual's title centred."""
+        box = (x0, y + 8, page.width - 12, y + 8 + pitch + 4)
+        with page.region("header", "structural", (0, y, page.width, y + pitch + 12)):
+            for text, align in ((left, "left"), (manual, "center"), (left, "right")):
+                page.text(box, text, mono, role="structural", wrap=False, align=align,
+                          line_height=pitch / mono.size)
+
+    @staticmethod
+    def _status_bar(page: Page, text: str, mono, colours, x0: int, pitch: int,
+                    cw: float) -> None:
+        """The pager's reverse-video status line at the bottom."""
         with page.region("status bar", "chrome", (0, page.height - pitch - 8, page.width,
                                                   page.height)):
-            text = f" {params['status']} "
             sy = page.height - pitch - 6
             width = round(len(text) * cw) + 4
             page.rect((x0, sy, x0 + width, sy + pitch), colours["fg"], name="status")
             page.text((x0, sy, page.width - 12, sy + pitch + 2), text,
                       mono.but(color=colours["bg"]), role="chrome", wrap=False,
-                      line_height=pitch / size)
-        return page
+                      line_height=pitch / mono.size)
