@@ -37,6 +37,11 @@ CLASSES = ("sans", "serif", "mono")
 # places glyphs itself and a ligature would merge two characters' geometry.
 _NO_LIGATURES = ["-liga", "-clig", "-calt", "-dlig", "-rlig"]
 SUBPIXEL_PHASES = 4
+# Cache bounds keep a worker's memory flat over millions of pages; the caches hold pure
+# functions of their keys, so evicting an entry never changes an output byte.
+MAX_SIZED_FONTS = 256
+MAX_GLYPHS_PER_FONT = 2048
+MAX_PAIRS_PER_FONT = 16384
 
 
 class FontError(ValueError):
@@ -81,6 +86,8 @@ class SizedFont:
         pair = left + right
         k = self._kern.get(pair)
         if k is None:
+            if len(self._kern) >= MAX_PAIRS_PER_FONT:
+                self._kern.clear()
             whole = self.font.getlength(pair, features=_NO_LIGATURES)
             k = self._kern[pair] = whole - self.advance(left) - self.advance(right)
         return k
@@ -106,6 +113,8 @@ class SizedFont:
         key = (ch, phase)
         g = self._glyphs.get(key)
         if g is None:
+            if len(self._glyphs) >= MAX_GLYPHS_PER_FONT:
+                self._glyphs.clear()
             g = self._glyphs[key] = self._render(ch, phase)
         return g
 
@@ -202,6 +211,8 @@ class FontBook:
         key = (face.family, face.style, size)
         sf = self._sized.get(key)
         if sf is None:
+            if len(self._sized) >= MAX_SIZED_FONTS:  # drop the oldest (insertion order)
+                del self._sized[next(iter(self._sized))]
             font = ImageFont.truetype(str(face.path), size, layout_engine=ImageFont.Layout.RAQM)
             ascent, descent = font.getmetrics()
             sf = self._sized[key] = SizedFont(face.family, face.style, size, font, ascent, descent)

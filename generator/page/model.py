@@ -101,14 +101,16 @@ class Page:
              width: int = 1, radius: int = 0, name: str = "panel") -> ShapeOp:
         op = ShapeOp("rect", box, len(self.ops), fill, outline, width, radius, name=name,
                      opaque=fill is not None)
-        self.ops.append(op)
+        if box[2] > box[0] and box[3] > box[1]:  # an empty box draws nothing (as in CSS)
+            self.ops.append(op)
         return op
 
     def ellipse(self, box: Box, fill: RGB | None = None, outline: RGB | None = None,
                 width: int = 1, name: str = "icon") -> ShapeOp:
         op = ShapeOp("ellipse", box, len(self.ops), fill, outline, width, name=name,
                      opaque=fill is not None)
-        self.ops.append(op)
+        if box[2] > box[0] and box[3] > box[1]:
+            self.ops.append(op)
         return op
 
     def line(self, p1: tuple[int, int], p2: tuple[int, int], fill: RGB, width: int = 1,
