@@ -25,7 +25,14 @@ from rich.progress import (
 from rich.text import Text
 
 from generator import bench, catalog, contact_sheet, disjoint, preview
-from generator.config import DEFAULT_PRESET, BuildConfig, ConfigError, check_basic, parse_list
+from generator.config import (
+    DEFAULT_PRESET,
+    BuildConfig,
+    ConfigError,
+    check_basic,
+    load_config_file,
+    parse_list,
+)
 from generator.scorer import commands as scorer_commands
 from generator.verify import commands as verify_commands
 
@@ -53,6 +60,7 @@ def parse_int(name: str, value: str) -> int:
 
 @app.command()
 def build(
+    ctx: typer.Context,
     out: Path = typer.Option(..., "--out", help="Output directory (created)."),
     n: str = typer.Option("500", "--n", help="Number of examples."),
     seed: str = typer.Option("90211", "--seed", help="Build seed."),
@@ -72,17 +80,20 @@ def build(
     scheduler: str = typer.Option("", "--scheduler",
                                   help="Dask scheduler address (tcp://HOST:8786); without it "
                                        "--engine dask starts a LocalCluster of --workers."),
+    config_file: Path = typer.Option(None, "--config",
+                                     help="A JSON file of build options (n, seed, split, "
+                                          "preset, workers, categories, surfaces, languages, "
+                                          "with_geometry); flags given here win."),
 ) -> None:
     """Build a dataset (the default preset and seed give Pointerbench-Text)."""
     from generator.build import run_build
 
-    config = BuildConfig(
-        n=parse_int("--n", n), seed=parse_int("--seed", seed), split=split, preset=preset,
-        workers=parse_int("--workers", workers), categories=parse_list(categories),
-        surfaces=parse_list(surfaces), languages=parse_list(languages),
-        with_geometry=with_geometry)
+    options = {"n": n, "seed": seed, "split": split, "preset": preset, "workers": workers,
+               "categories": categories, "surfaces": surfaces, "languages": languages,
+               "with_geometry": with_geometry}
     command = "pointerbench-text " + " ".join(shlex.quote(a) for a in sys.argv[1:])
     try:
+        config = _config(ctx, options, config_file)
         check_basic(config.n, config.seed, config.split, config.preset, config.workers)
         if resume and overwrite:
             raise ConfigError("--resume and --overwrite contradict each other; pick one")
@@ -105,6 +116,22 @@ class SpeedColumn(ProgressColumn):
     def render(self, task: Task) -> Text:
         speed = task.finished_speed or task.speed
         return Text("-- ex/s" if speed is None else f"{speed:5.1f} ex/s")
+
+
+def _config(ctx: typer.Context, options: dict, config_file: Path | None) -> BuildConfig:
+    """The build config from the flags, over the --config file's values (flags given on
+    the command line win over the file; the file wins over the defaults)."""
+    if config_file is not None:
+        for key, value in load_config_file(str(config_file)).items():
+            source = ctx.get_parameter_source(key)  # typer vendors click: compare by name
+            if source is None or source.name != "COMMANDLINE":
+                options[key] = value
+    return BuildConfig(
+        n=parse_int("--n", options["n"]), seed=parse_int("--seed", options["seed"]),
+        split=options["split"], preset=options["preset"],
+        workers=parse_int("--workers", options["workers"]),
+        categories=parse_list(options["categories"]), surfaces=parse_list(options["surfaces"]),
+        languages=parse_list(options["languages"]), with_geometry=options["with_geometry"])
 
 
 def _progress() -> Progress:

@@ -96,6 +96,40 @@ def check_names(kind: str, asked: tuple[str, ...], valid: tuple[str, ...] | list
                           f"{', '.join(valid)}")
 
 
+CONFIG_KEYS = ("n", "seed", "split", "preset", "workers", "categories", "surfaces",
+               "languages", "with_geometry")
+
+
+def load_config_file(path: str) -> dict[str, Any]:
+    """The build options of a JSON config file (the same names as the flags, with
+    underscores); a file that does not parse or holds unknown keys is a ConfigError."""
+    import json
+    from pathlib import Path
+
+    try:
+        data = json.loads(Path(path).read_text(encoding="utf-8"))
+    except OSError as exc:
+        raise ConfigError(f"--config {path}: cannot read it ({exc.strerror or exc})") from None
+    except json.JSONDecodeError as exc:
+        raise ConfigError(f"--config {path}: not valid JSON (line {exc.lineno}, column "
+                          f"{exc.colno}: {exc.msg})") from None
+    if not isinstance(data, dict):
+        raise ConfigError(f"--config {path}: expected a JSON object of build options")
+    unknown = sorted(set(data) - set(CONFIG_KEYS))
+    if unknown:
+        raise ConfigError(f"--config {path}: unknown option {', '.join(unknown)}; valid: "
+                          f"{', '.join(CONFIG_KEYS)}")
+    for key, value in data.items():
+        if isinstance(value, list):
+            data[key] = ",".join(str(v) for v in value)
+        elif key == "with_geometry":
+            if not isinstance(value, bool):
+                raise ConfigError(f"--config {path}: with_geometry must be true or false")
+        else:
+            data[key] = str(value)
+    return data
+
+
 def parse_list(value: str | None) -> tuple[str, ...]:
     if not value:
         return ()

@@ -48,3 +48,32 @@ def test_non_empty_out_without_overwrite_is_refused(tmp_path: Path) -> None:
     proc = _run(["--out", str(out), "--n", "2", "--overwrite"])
     assert proc.returncode == 2 and "does not look like a dataset" in proc.stderr
     assert (out / "keep.txt").read_text() == "mine"
+
+
+@pytest.mark.parametrize(("content", "message"), [
+    ("{not json", "not valid JSON (line 1"),
+    ('["n", 3]', "expected a JSON object"),
+    ('{"n": 3, "colour": "red"}', "unknown option colour"),
+    ('{"with_geometry": "yes"}', "with_geometry must be true or false"),
+    ('{"n": "many"}', "--n must be an integer"),
+])
+def test_a_config_that_does_not_parse_exits_2(tmp_path: Path, content: str, message: str) -> None:
+    cfg = tmp_path / "build.json"
+    cfg.write_text(content)
+    out = tmp_path / "out"
+    proc = _run(["--config", str(cfg), "--out", str(out)])
+    assert proc.returncode == 2 and message in proc.stderr, proc.stderr
+    assert "Traceback" not in proc.stderr and not out.exists()
+
+
+def test_config_file_values_apply_and_flags_win(tmp_path: Path) -> None:
+    import json
+
+    cfg = tmp_path / "build.json"
+    cfg.write_text(json.dumps({"n": 3, "seed": 5, "split": "train", "languages": ["de"]}))
+    out = tmp_path / "out"
+    proc = _run(["--config", str(cfg), "--seed", "6", "--out", str(out)])
+    assert proc.returncode == 0, proc.stderr
+    info = json.loads((out / "build.json").read_text())
+    assert (info["n"], info["seed"], info["split"]) == (3, 6, "train")
+    assert info["config"]["languages"] == ["de"]
