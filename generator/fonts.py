@@ -39,7 +39,7 @@ _NO_LIGATURES = ["-liga", "-clig", "-calt", "-dlig", "-rlig"]
 SUBPIXEL_PHASES = 4
 # Cache bounds keep a worker's memory flat over millions of pages; the caches hold pure
 # functions of their keys, so evicting an entry never changes an output byte.
-MAX_SIZED_FONTS = 256
+MAX_SIZED_FONTS = 384
 MAX_GLYPHS_PER_FONT = 2048
 MAX_PAIRS_PER_FONT = 16384
 
@@ -209,13 +209,15 @@ class FontBook:
     def sized(self, family: str, style: str, size: int) -> SizedFont:
         face = self.face(family, style)
         key = (face.family, face.style, size)
-        sf = self._sized.get(key)
-        if sf is None:
-            if len(self._sized) >= MAX_SIZED_FONTS:  # drop the oldest (insertion order)
-                del self._sized[next(iter(self._sized))]
-            font = ImageFont.truetype(str(face.path), size, layout_engine=ImageFont.Layout.RAQM)
-            ascent, descent = font.getmetrics()
-            sf = self._sized[key] = SizedFont(face.family, face.style, size, font, ascent, descent)
+        sf = self._sized.pop(key, None)
+        if sf is not None:
+            self._sized[key] = sf  # most recently used last: eviction is least recently used
+            return sf
+        if len(self._sized) >= MAX_SIZED_FONTS:
+            del self._sized[next(iter(self._sized))]
+        font = ImageFont.truetype(str(face.path), size, layout_engine=ImageFont.Layout.RAQM)
+        ascent, descent = font.getmetrics()
+        sf = self._sized[key] = SizedFont(face.family, face.style, size, font, ascent, descent)
         return sf
 
 
