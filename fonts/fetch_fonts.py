@@ -29,10 +29,9 @@ from pathlib import Path
 sys.dont_write_bytecode = True  # keep fonts/ free of __pycache__
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+import make_manifest as mm  # noqa: E402
 from fontTools import subset  # noqa: E402
 from fontTools.ttLib import TTFont  # noqa: E402
-
-import make_manifest as mm  # noqa: E402
 
 FONTS_DIR = mm.FONTS_DIR
 LICENSES_DIR = FONTS_DIR / "LICENSES"

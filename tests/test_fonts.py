@@ -93,7 +93,7 @@ def test_manifest_structure(manifest, fonts):
             problems.append(f"{label}: implausible metrics")
         runs = e["cmap_ranges"]
         if not all(len(r) == 2 and r[0] <= r[1] for r in runs) or any(
-                b[0] <= a[1] + 1 for a, b in zip(runs, runs[1:])):
+                b[0] <= a[1] + 1 for a, b in zip(runs, runs[1:], strict=False)):
             problems.append(f"{label}: cmap_ranges not sorted, merged [start, end] runs")
     assert not problems, "\n".join(problems)
 
