@@ -42,7 +42,7 @@ class ContractPage(Surface):
             per = int(rng.integers(1, 3))
             texts = [" ".join(subs[i:i + per]) for i in range(0, len(subs), per)]
             clauses.append({"number": first + k, "title": title, "texts": texts,
-                            "marks": [sample_marks(rng, t, "none") for t in texts]})
+                            "marks": [sample_marks(rng, t, "contract") for t in texts]})
         total = int(rng.integers(4, 12))
         current = 1 if first == 1 else int(rng.integers(2, total))
         return {

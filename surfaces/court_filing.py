@@ -58,7 +58,7 @@ class CourtFiling(Surface):
             "judge": content.full_name(), "hearing": content.date(),
             "dept": str(int(rng.integers(2, 40))),
             "intro": content.ui("records.court.intro", name=plaintiff),
-            "texts": texts, "marks": [sample_marks(rng, t, "none") for t in texts],
+            "texts": texts, "marks": [sample_marks(rng, t, "court") for t in texts],
             "first": int(choice(rng, [1, 1, 4, 9])), "cover": bool(rng.random() < 0.6),
             "dated": content.ui("records.court.dated", date=content.date()),
             "margin": int(choice(rng, [120, 130, 140])), "skew": int(rng.integers(-6, 7)),

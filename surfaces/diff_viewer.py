@@ -15,6 +15,7 @@ from surfaces.base import Surface
 from surfaces.kit.chrome import button, icon, ui_style
 from surfaces.kit.code import COLOURS_DARK, COLOURS_LIGHT, identifier, sample_code
 from surfaces.kit.messages import AVATAR_COLOURS, avatar_shape, fit_text
+from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.typography import sample_typography, style
 
 ADD = {"light": (230, 255, 236), "dark": (20, 60, 35)}
@@ -40,6 +41,7 @@ class DiffViewer(Surface):
         reviewer = content.full_name()
         adds, dels = ops.count("+"), ops.count("-")
         head = choice(rng, ["fix/retry-timeout", "feature/export", "cleanup-logging"])
+        comment, marks = _review(rng, content, code)
         return {
             "typo": sample_typography(rng, "sans", (13, 14)),
             "title": content.sentence("term.commit"), "number": int(rng.integers(120, 4800)),
@@ -52,7 +54,7 @@ class DiffViewer(Surface):
             "files": files, "active": int(rng.integers(0, len(files))),
             "code": code, "ops": ops, "adds": adds, "dels": dels,
             "start": int(rng.integers(10, 300)),
-            "comment": content.paragraph("term.review", int(rng.integers(1, 3))),
+            "comment": comment, "comment_marks": marks,
             "comment_at": int(rng.integers(6, 16)) if rng.random() < 0.6 else -1,
             "viewed": content.ui("term.viewed"), "review": content.ui("term.review_changes"),
             "filter": content.ui("term.filter_files"), "reply": content.ui("term.reply"),
@@ -191,7 +193,9 @@ class DiffViewer(Surface):
                  box: tuple[int, int, int, int]) -> int:
         x1, y1, x2, y2 = box
         body = style(typo["ui"], typo["size"], theme.text)
-        h = fit_text(params["comment"], body, x2 - x1 - 92, 1.45)[1] + 80
+        text = styled_spans(params["comment"], params["comment_marks"], body, theme,
+                            typo["mono"])
+        h = fit_text(text, body, x2 - x1 - 92, 1.45)[1] + 80
         if y2 - y1 < h + 40:
             return y1
         with page.region("comment", "comment", (x1, y1, x2, y1 + h),
@@ -206,6 +210,23 @@ class DiffViewer(Surface):
                               role="structural")
             page.label(name.right + 8, card[1] + 8, params["time"], st.but(color=theme.muted),
                        role="text")
-            page.text((card[0] + 44, card[1] + 40, card[2] - 16, card[3] - 8), params["comment"],
-                      body, role="prose", line_height=1.45)
+            page.text((card[0] + 44, card[1] + 40, card[2] - 16, card[3] - 8), text, body,
+                      role="prose", line_height=1.45)
         return y1 + h
+
+
+def _review(rng: np.random.Generator, content: Content,
+            code: list[list[list[str]]]) -> tuple[str, list[list[Any]]]:
+    """A review comment and its inline marks; most comments name an identifier of the diff
+    in a code span first ("`load_cache()`: could we ..."), as reviewers do."""
+    text = content.paragraph("term.review", int(rng.integers(1, 3)))
+    names = sorted({t + "()" if kind == "func" else t for line in code for t, kind in line
+                    if kind in ("name", "func") and len(t) > 2})
+    if not names or rng.random() < 0.25:
+        return text, sample_marks(rng, text, "review")
+    ident = str(choice(rng, names))
+    shift = len(ident) + 2
+    marks = [[0, len(ident), "code", ""]]
+    marks += [[a + shift, b + shift, kind, colour]
+              for a, b, kind, colour in sample_marks(rng, text, "review")]
+    return f"{ident}: {text}", marks

@@ -39,7 +39,7 @@ class Ereader(Surface):
             "font": choice(rng, fontbook().families_of(choice(rng, ["serif", "serif", "sans"]))),
             "size": int(choice(rng, [17, 18, 19, 20, 22])),
             "columns": columns, "texts": texts,
-            "marks": [sample_marks(rng, t, "none") for t in texts],
+            "marks": [sample_marks(rng, t, "book") for t in texts],
             "light_mode": choice(rng, ["white", "sepia", "sepia"]),
             "dark_mode": choice(rng, ["black", "night", "grey"]),
             "book": content.title("book"), "library": content.ui("document.library"),

@@ -48,7 +48,7 @@ class MemoPage(Surface):
                      [content.ui("document.date"), content.date()],
                      [content.ui("document.subject"), content.title("memo")]],
             "cc": bool(rng.random() < 0.5), "texts": texts,
-            "marks": [sample_marks(rng, t, "none") for t in texts],
+            "marks": [sample_marks(rng, t, "memo") for t in texts],
             "bullets": unique_titles(content, "task", int(rng.integers(0, 4))),
             "bullet_at": int(rng.integers(1, 3)),
             "confidential": content.ui("document.confidential"),

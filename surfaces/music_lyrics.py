@@ -4,6 +4,7 @@ credits and more songs by the artist."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import numpy as np
@@ -17,6 +18,7 @@ from surfaces.kit.chrome import search_box, ui_style
 from surfaces.kit.document import unique_titles
 from surfaces.kit.media import ART, cover_art, mix
 from surfaces.kit.numbers import ui_list
+from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.typography import sample_typography, style
 
 
@@ -29,6 +31,8 @@ class MusicLyrics(Surface):
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         lines = content.sentences("media.lyric", 14)
         verses, chorus = [lines[0:4], lines[8:12]], lines[4:8]
+        verse_marks = [self._stanza_marks(rng, v, False) for v in verses]
+        chorus_marks = self._stanza_marks(rng, chorus, True)
         order = [["verse", 0], ["chorus", 0], ["verse", 1], ["chorus", 0]]
         artist = content.full_name() if rng.random() < 0.5 else content.title("media.album")
         writers = f"{content.full_name()}, {content.full_name()}"
@@ -43,11 +47,30 @@ class MusicLyrics(Surface):
             "lyrics_t": content.ui("media.lyrics"),
             "verse": [content.ui("media.verse", n=k + 1) for k in range(2)],
             "chorus_t": content.ui("media.chorus"), "verses": verses, "chorus": chorus,
+            "verse_marks": verse_marks, "chorus_marks": chorus_marks,
             "order": order, "written": content.ui("media.written_by", names=writers),
             "more": content.ui("media.more_by", name=artist),
             "others": unique_titles(content, "media.song", 4),
             "art": int(rng.integers(0, 8)), "gap": float(choice(rng, [0.0, 0.3])),
         }
+
+    @staticmethod
+    def _stanza_marks(rng: np.random.Generator, lines: list[str],
+                      chorus: bool) -> list[list[list[Any]]]:
+        """Per line marks: a few italic words, maybe one whole italic chorus line, and maybe
+        a backing-vocal echo "(last words)" appended to a line (edits ``lines`` in place)."""
+        marks = [sample_marks(rng, line, "lyrics") for line in lines]
+        if chorus and rng.random() < 0.5:
+            k = int(rng.integers(0, len(lines)))
+            marks[k] = [[0, len(lines[k]), "italic", ""]]
+        if rng.random() < 0.4:
+            k = int(rng.integers(0, len(lines)))
+            words = re.findall(r"[^\W_][\w'’-]*[^\W_]|[^\W_]", lines[k])
+            if words and not any(m[1] == len(lines[k]) for m in marks[k]):
+                echo = f"({' '.join(words[-int(rng.integers(1, 3)):])})"
+                marks[k].append([len(lines[k]) + 1, len(lines[k]) + 1 + len(echo), "italic", ""])
+                lines[k] = f"{lines[k]} {echo}"
+        return marks
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:
         page = self.new_page(theme)
@@ -99,8 +122,11 @@ class MusicLyrics(Surface):
                 page.label(x1, y, f"[{label}]", tag, role="structural")
                 y += round(tag.size * 2.0)
                 lines = params["verses"][k] if kind == "verse" else params["chorus"]
-                block = page.text((x1, y, x2, y2), "\n".join(lines),
-                                  body.but(bold=kind == "chorus"), role="prose",
+                marks = params["verse_marks"][k] if kind == "verse" else params["chorus_marks"]
+                st = body.but(bold=kind == "chorus")
+                spans = [styled_spans(line, m, st, theme, typo["mono"])
+                         for line, m in zip(lines, marks, strict=True)]
+                block = page.text((x1, y, x2, y2), spans, st, role="prose",
                                   line_height=1.55, paragraph_gap=params["gap"])
                 y = block.bottom + 18
 

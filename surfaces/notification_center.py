@@ -14,6 +14,7 @@ from generator.rng import choice
 from surfaces.base import Surface
 from surfaces.kit.chrome import ui_style
 from surfaces.kit.messages import AVATAR_COLOURS, fit_text
+from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.typography import sample_typography, style
 
 # the app (index into the chat_app slot) of each notification template
@@ -40,8 +41,9 @@ class NotificationCenter(Surface):
             time = content.ui("chat.now") if k == 0 else content.ui(
                 "chat.min_ago", n=minutes[k - 1]) if k < 4 else content.ui(
                 "chat.h_ago", n=hours[k - 4])
+            text = content.fill(bodies[i])
             items.append({"app": apps[APP_OF[i]], "title": content.fill(titles[i]),
-                          "text": content.fill(bodies[i]), "time": time,
+                          "text": text, "marks": sample_marks(rng, text, "notice"), "time": time,
                           "colour": APP_OF[i] % len(AVATAR_COLOURS)})
         return {
             "typo": sample_typography(rng, "sans", (13, 14)), "items": items,
@@ -118,7 +120,8 @@ class NotificationCenter(Surface):
                            small.but(bold=True), role="structural")
                 y += 26
             body = style(typo["ui"], typo["size"], theme.text)
-            _, th, _ = fit_text(item["text"], body, x2 - x1 - 90, 1.35)
+            text = styled_spans(item["text"], item["marks"], body, theme, typo["mono"])
+            _, th, _ = fit_text(text, body, x2 - x1 - 90, 1.35)
             h = 62 + min(th, 40)
             if y + h > y2 - 10:
                 break
@@ -135,6 +138,6 @@ class NotificationCenter(Surface):
                 page.label(x2 - 24 - tw, y + 2, item["time"], small, role="text")
                 page.label(x1 + 64, y + 20, item["title"], body.but(bold=True),
                            role="structural", max_width=x2 - x1 - 90)
-                page.text((x1 + 64, y + 44, x2 - 24, y + h - 4), item["text"], body,
+                page.text((x1 + 64, y + 44, x2 - 24, y + h - 4), text, body,
                           role="text", line_height=1.35, max_lines=2)
             y += h + 8

@@ -15,6 +15,7 @@ from surfaces.base import Surface
 from surfaces.kit.chrome import search_box, sidebar_list, ui_style
 from surfaces.kit.media import picture
 from surfaces.kit.numbers import format_number, ui_list
+from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.typography import sample_typography
 
 LENSES = ["23mm f/2", "35mm f/1.8", "24-70mm f/2.8", "50mm f/1.4", "70-200mm f/4",
@@ -34,6 +35,7 @@ class PhotoGallery(Surface):
         captions = content.sentences("media.caption", n)
         albums = [content.title("media.gallery", city=content.city()) for _ in range(5)]
         w, h = choice(rng, [[6000, 4000], [4032, 3024], [7008, 4672]])
+        desc = " ".join(content.sentences("media.caption", 2))
         return {
             "typo": sample_typography(rng, "sans", (12, 13, 14)),
             "app": content.ui("media.library"), "search": content.ui("web.search"),
@@ -44,10 +46,11 @@ class PhotoGallery(Surface):
                                        f"{content.ui('media.photos_n', n=int(rng.integers(20, 300)))}",
             "photos": [{"kind": int(rng.integers(0, 12)),
                         "variant": choice(rng, ["scene", "scene", "room", "dish"]),
-                        "caption": c} for c in captions],
+                        "caption": c, "marks": sample_marks(rng, c, "caption")}
+                       for c in captions],
             "cols": cols, "selected": int(rng.integers(0, min(n, cols * 2))),
             "info": content.ui("media.info"), "add_caption": content.ui("media.add_caption"),
-            "desc": " ".join(content.sentences("media.caption", 2)),
+            "desc": desc, "desc_marks": sample_marks(rng, desc, "caption"),
             "fields": [[content.ui("media.camera_l"), content.word("media_camera")],
                        [content.ui("media.lens"), choice(rng, LENSES)],
                        [content.ui("media.exposure"),
@@ -120,7 +123,9 @@ class PhotoGallery(Surface):
                     page.rect((px - 3, py - 3, px + cw + 3, py + ph + 3), None, theme.accent,
                               width=3, name="selection")
                 if cap:
-                    page.text((px, py + ph + 4, px + cw, py + ph + cap), item["caption"], st,
+                    caption = styled_spans(item["caption"], item["marks"], st, theme,
+                                           typo["mono"])
+                    page.text((px, py + ph + 4, px + cw, py + ph + cap), caption, st,
                               role="text", max_lines=2, line_height=1.25)
 
     def _info(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
@@ -135,8 +140,13 @@ class PhotoGallery(Surface):
                        role="structural")
             picture(page, (x1, y + 50, x2, y + 50 + 150), sel["kind"], sel["variant"])
             body = ui_style(typo, theme, size=13)
-            block = page.text((x1, y + 212, x2, y + 300), f"{sel['caption']} {params['desc']}",
-                              body, role="prose", line_height=1.4, max_lines=4)
+            shift = len(sel["caption"]) + 1
+            marks = sel["marks"] + [[a + shift, b + shift, kind, colour]
+                                    for a, b, kind, colour in params["desc_marks"]]
+            text = styled_spans(f"{sel['caption']} {params['desc']}", marks, body, theme,
+                                typo["mono"])
+            block = page.text((x1, y + 212, x2, y + 300), text, body, role="prose",
+                              line_height=1.4, max_lines=4)
             yy = block.bottom + 14
             page.line((x1, yy - 6), (x2, yy - 6), theme.border)
             lab = ui_style(typo, theme, size=11, color=theme.muted)

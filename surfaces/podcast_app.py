@@ -16,6 +16,7 @@ from surfaces.kit.chrome import button, sidebar_list, ui_style
 from surfaces.kit.document import unique_titles
 from surfaces.kit.media import cover_art, play_button, player_bar, star_rating, waveform
 from surfaces.kit.numbers import format_number, ui_list
+from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.typography import sample_typography, style
 
 
@@ -33,6 +34,9 @@ class PodcastApp(Surface):
                      "desc": " ".join(pool[2 * k:2 * k + 2]) or pool[0],
                      "len": content.ui("media.ep_length", n=int(rng.integers(18, 95)))}
                     for k, t in enumerate(titles)]
+        for ep in episodes:
+            ep["marks"] = sample_marks(rng, ep["desc"], "podcast")
+        about = " ".join(content.sentences("media.episode", 2))
         rating = float(round(rng.uniform(4.0, 5.0), 1))
         total = int(rng.integers(1200, 5400))
         done = int(total * rng.uniform(0.05, 0.9))
@@ -45,7 +49,7 @@ class PodcastApp(Surface):
                                                      n=format_number(int(rng.integers(50, 9000)),
                                                                      lang, 0)),
             "genre": content.word("media_genre"), "follow": content.ui("media.follow"),
-            "about": " ".join(content.sentences("media.episode", 2)),
+            "about": about, "about_marks": sample_marks(rng, about, "podcast"),
             "episodes_t": content.ui("media.episodes"), "episodes": episodes,
             "left": content.ui("media.left", n=(total - done) // 60),
             "elapsed": f"{done // 60}:{done % 60:02d}", "total": f"{total // 60}:{total % 60:02d}",
@@ -73,7 +77,10 @@ class PodcastApp(Surface):
             right = star_rating(page, tx, 110, params["rating"], size=14)
             page.label(right + 8, 104, f"{params['rating_t']} · {params['genre']}",
                        st.but(size=12, color=theme.muted), role="text")
-            page.text((tx, 134, x2, 180), params["about"], st.but(size=13, color=theme.muted),
+            muted = st.but(size=13, color=theme.muted)
+            about = styled_spans(params["about"], params["about_marks"], muted, theme,
+                                 typo["mono"])
+            page.text((tx, 134, x2, 180), about, muted,
                       role="text", max_lines=2, line_height=1.35)
             button(page, theme, typo, tx, 182, params["follow"], primary=True)
         y = 240
@@ -97,8 +104,10 @@ class PodcastApp(Surface):
             page.label(x1, y1 + 4, ep["date"].upper(), st.but(bold=True), role="text")
             t = page.label(x1, y1 + 24, ep["title"], ui_style(typo, theme, size=15, bold=True),
                            role="structural", max_width=x2 - x1 - 80)
-            d = page.text((x1, t.bottom + 2, x2 - 80, y1 + 104), ep["desc"],
-                          ui_style(typo, theme, size=13), role="prose", max_lines=2,
+            body = ui_style(typo, theme, size=13)
+            desc = styled_spans(ep["desc"], ep["marks"], body, theme, typo["mono"])
+            d = page.text((x1, t.bottom + 2, x2 - 80, y1 + 104), desc, body, role="prose",
+                          max_lines=2,
                           line_height=1.4)
             play_button(page, x2 - 50, y1 + 44, 14, accent, (255, 255, 255))
             page.label(x2 - 64, y1 + 64, ep["len"], st, role="text")

@@ -16,6 +16,7 @@ from surfaces.base import Surface
 from surfaces.kit.cards import progress
 from surfaces.kit.chrome import ui_style
 from surfaces.kit.forms import form_button, radio
+from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.typography import sample_typography, style
 from surfaces.kit.web import site_header
 
@@ -31,7 +32,7 @@ class QuizPage(Surface):
         items = []
         for i in rng.permutation(len(pool))[:3]:
             raw = pool[int(i)].split("|")
-            items.append({"question": raw[0],
+            items.append({"question": raw[0], "marks": sample_marks(rng, raw[0], "quiz"),
                           "options": [raw[int(j)] for j in (1 + rng.permutation(4))],
                           "chosen": int(rng.integers(-1, 4))})
         total = int(rng.integers(8, 25))
@@ -132,8 +133,9 @@ class QuizPage(Surface):
                        item: dict[str, Any], x1: int, x2: int, y: int) -> int:
         typo, ui = params["typo"], params["ui"]
         st = ui_style(typo, theme, size=typo["size"] - 1)
-        q = page.text((x1 + 20, y + 18, x2 - 20, y + 120), item["question"],
-                      style(typo["ui"], params["size"], theme.text), role="text",
+        base = style(typo["ui"], params["size"], theme.text)
+        spans = styled_spans(item["question"], item["marks"], base, theme, typo["mono"])
+        q = page.text((x1 + 20, y + 18, x2 - 20, y + 120), spans, base, role="text",
                       line_height=1.45, max_lines=3)
         c = page.label(x1 + 20, q.bottom + 10, ui["choose"], st.but(color=theme.muted),
                        role="structural")
@@ -188,9 +190,10 @@ class QuizPage(Surface):
             page.rect((x1, 126, x2, 690), theme.surface, theme.border, radius=12, name="card")
             page.label(x1 + 32, 146, params["points"], st)
             item = params["items"][0]
-            q = page.text((x1 + 32, 184, x2 - 32, 300), item["question"],
-                          style(typo["ui"], params["size"] + 4, theme.text, bold=True),
-                          role="text", line_height=1.35, max_lines=3)
+            base = style(typo["ui"], params["size"] + 4, theme.text, bold=True)
+            spans = styled_spans(item["question"], item["marks"], base, theme, typo["mono"])
+            q = page.text((x1 + 32, 184, x2 - 32, 300), spans, base, role="text",
+                          line_height=1.35, max_lines=3)
             self._options(page, theme, params, item, x1 + 32, q.bottom + 24, x2 - x1 - 64, True)
         with page.region("navigation", "chrome", (x1, 706, x2, 750)):
             form_button(page, theme, typo, (x1, 708, x1 + 150, 746), ui["prev"], primary=False)

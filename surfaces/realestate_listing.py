@@ -16,6 +16,7 @@ from surfaces.base import Surface
 from surfaces.kit.chrome import button, search_box, ui_style
 from surfaces.kit.media import draw_map, map_point, picture, sample_map
 from surfaces.kit.numbers import currency_for, format_money, format_number, ui_list
+from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.typography import sample_typography
 from surfaces.kit.web import chip
 
@@ -32,11 +33,14 @@ class RealestateListing(Surface):
         rent = bool(rng.random() < 0.4)
         city = content.city()
         homes = []
-        for _ in range(6):
+        pool = content.sentences("media.home", 6)
+        for k in range(6):
             area = int(rng.integers(35, 220))
             price = (area * int(rng.integers(10, 28)) if rent
                      else area * int(rng.integers(25, 90)) * 100)
+            desc = pool[k % len(pool)]
             homes.append({
+                "desc": desc, "marks": sample_marks(rng, desc, "listing"),
                 "kind": int(rng.integers(0, 8)), "variant": choice(rng, ["room", "scene"]),
                 "price": format_money(price, lang, cur, 0)
                 + (content.ui("media.per_month") if rent else ""),
@@ -120,12 +124,12 @@ class RealestateListing(Surface):
         ih = 130 if cw > 240 else 110
         for k, home in enumerate(params["homes"]):
             cx = x1 + (k % 2) * (cw + gap)
-            cy = y + (k // 2) * (ih + 118)
-            if cy + ih + 110 > y2:
+            cy = y + (k // 2) * (ih + 158)
+            if cy + ih + 150 > y2:
                 break
-            with page.region(f"listing {k + 1}", "card", (cx, cy, cx + cw, cy + ih + 106),
+            with page.region(f"listing {k + 1}", "card", (cx, cy, cx + cw, cy + ih + 146),
                              label=home["address"]):
-                page.rect((cx, cy, cx + cw, cy + ih + 106), theme.surface, theme.border,
+                page.rect((cx, cy, cx + cw, cy + ih + 146), theme.surface, theme.border,
                           radius=8, name="card")
                 picture(page, (cx, cy, cx + cw, cy + ih), home["kind"], home["variant"])
                 if home["badge"]:
@@ -141,5 +145,8 @@ class RealestateListing(Surface):
                     x = page.label(x, cy + ih + 38, fact, st.but(bold=True), role="text").right
                 page.label(cx + 12, cy + ih + 58, home["address"], st, role="text",
                            max_width=cw - 24)
-                page.label(cx + 12, cy + ih + 78, home["agent"],
+                desc = styled_spans(home["desc"], home["marks"], st, theme, typo["mono"])
+                page.text((cx + 12, cy + ih + 82, cx + cw - 12, cy + ih + 124), desc, st,
+                          role="text", max_lines=2, line_height=1.3)
+                page.label(cx + 12, cy + ih + 118, home["agent"],
                            st.but(size=11, color=theme.muted), role="text", max_width=cw - 24)

@@ -14,11 +14,13 @@ from generator.page import Page, Theme
 from generator.rng import choice
 from surfaces.base import Surface
 from surfaces.kit.chrome import icon, ui_style
+from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.typography import sample_typography, style
 from surfaces.kit.web import AVATARS, avatar, initials, search_result
 
 TABS = ["web.search_all", "web.search_images", "web.search_news", "web.search_videos",
         "web.search_maps", "web.search_more"]
+_WORD = re.compile(r"[^\W_][\w'’-]*[^\W_]|[^\W_]")
 LOGO = [(66, 133, 244), (219, 68, 55), (244, 180, 0), (66, 133, 244), (15, 157, 88),
         (219, 68, 55)]
 
@@ -40,9 +42,10 @@ class SearchPage(Surface):
             results.append({"site": site.split(".")[0].title(), "url": f"https://www.{site}"
                             f" › {re.sub(r'[^a-z0-9/]+', '-', path)[:30]}",
                             "title": self._title(content, rng, fixed),
-                            "snippet": f"{content.date()} — {snippet} "
-                            f"{content.sentence('search', **fixed)}",
+                            "date": f"{content.date()} — ",
+                            "snippet": f"{snippet} {content.sentence('search', **fixed)}",
                             "colour": int(rng.integers(0, len(AVATARS)))})
+            results[-1]["marks"] = self._marks(rng, results[-1]["snippet"], query)
         return {
             "typo": sample_typography(rng, "sans", (14,)), "query": query,
             "brand": choice(rng, ["Searchly", "Findr", "Qwery", "Lookup"]),
@@ -55,6 +58,16 @@ class SearchPage(Surface):
             "ask": [content.title("faq") for _ in range(3)], "ask_at": int(rng.integers(1, 3)),
             "has_ask": bool(rng.random() < 0.5), "me": content.full_name(),
         }
+
+    @staticmethod
+    def _marks(rng: np.random.Generator, text: str, query: str) -> list[list[Any]]:
+        """Query words in bold (as the engine does), plus a few sampled links."""
+        words = set(query.split())
+        bold = [[m.start(), m.end(), "bold", ""] for m in _WORD.finditer(text)
+                if len(m.group()) > 3 and m.group().lower() in words]
+        extra = [m for m in sample_marks(rng, text, "search")
+                 if not any(m[0] < b[1] and b[0] < m[1] for b in bold)]
+        return sorted(bold + extra)
 
     @staticmethod
     def _title(content: Content, rng: np.random.Generator, fixed: dict[str, str]) -> str:
@@ -72,29 +85,18 @@ class SearchPage(Surface):
         st = ui_style(typo, theme, size=14, color=theme.muted)
         with page.region("stats", "text", (x1, 126, x2, 146)):
             page.label(x1, 122, params["about"], st, role="text")
-        words = set(params["query"].split())
         for k, res in enumerate(params["results"]):
             if y > page.height - 90:
                 break
             if params["has_ask"] and k == params["ask_at"]:
                 y = self._ask(page, theme, typo, params, x1, x2, y)
             body = style(typo["ui"], 14, theme.text)
-            snippet = self._bold_words(res["snippet"], words, body, theme)
+            snippet = [Span(res["date"], body.but(color=theme.muted)),
+                       *styled_spans(res["snippet"], res["marks"], body, theme, typo["mono"])]
             bottom = search_result(page, theme, typo, (x1, y, x2, page.height - 4), res["site"],
                                    res["url"], res["title"], snippet, res["colour"], k)
             y = bottom + 30
         return page
-
-    @staticmethod
-    def _bold_words(text: str, words: set[str], body, theme: Theme) -> list[Span]:
-        spans: list[Span] = []
-        for part in re.split(r"(\s+)", text):
-            bold = part.strip(".,;:!?").lower() in words and len(part) > 3
-            st = body.but(bold=True) if bold else body
-            if part.startswith(tuple("0123456789")) and not spans:
-                st = body.but(color=theme.muted)
-            spans.append(Span(part, st))
-        return spans
 
     def _top(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any]):
         with page.region("search", "chrome", (0, 0, page.width, 80)):

@@ -15,6 +15,7 @@ from surfaces.base import Surface
 from surfaces.kit.chrome import search_box, sidebar_list, title_bar, ui_style
 from surfaces.kit.forms import FieldLook, form_button, select, text_input, toggle
 from surfaces.kit.numbers import format_date, ui_list
+from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.typography import sample_typography, style
 
 ROWS = [("set_notif_email", "toggle"), ("set_notif_push", "toggle"), ("set_weekly", "toggle"),
@@ -38,9 +39,15 @@ class SettingsPanel(Surface):
         for i in order:
             key, kind = ROWS[int(i)]
             desc = content.ui(f"forms.{key}_desc")
+            marks = sample_marks(rng, desc, "settings")
+            if rng.random() < 0.3:  # a trailing "more info" link, as in real settings pages
+                more = content.ui("media.more_info")
+                desc = f"{desc} {more}"
+                marks.append([len(desc) - len(more), len(desc), "link", ""])
             value = {"set_theme": choice(rng, themes), "set_timezone": choice(rng, zones),
                      "set_date_format": day}.get(key, "")
             rows.append({"label": content.ui(f"forms.{key}"), "kind": kind, "desc": desc,
+                         "marks": marks,
                          "on": bool(rng.random() < 0.6), "value": value})
         name = content.full_name()
         nav = ui_list(content, "forms.set_nav")
@@ -127,7 +134,8 @@ class SettingsPanel(Surface):
                                  label=row["label"]):
                     page.label(x1, y, row["label"], st.but(bold=True), role="structural",
                                max_width=x2 - x1 - ctrl_w - 30)
-                    desc = page.text((x1, y + 26, x2 - ctrl_w - 40, y + 70), row["desc"], muted,
+                    spans = styled_spans(row["desc"], row["marks"], muted, theme, typo["mono"])
+                    desc = page.text((x1, y + 26, x2 - ctrl_w - 40, y + 70), spans, muted,
                                      role="text", max_lines=2, line_height=1.35)
                     if row["kind"] == "toggle":
                         toggle(page, theme, x2 - 40, y + 10, row["on"])

@@ -4,6 +4,7 @@ conversation list, or a phone screen mirrored in the middle of the page."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 import numpy as np
@@ -15,6 +16,7 @@ from generator.rng import choice
 from surfaces.base import Surface
 from surfaces.kit.chrome import icon, search_box, ui_style
 from surfaces.kit.messages import avatar_shape, bubble, composer, recent_dates
+from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.typography import sample_typography, style
 
 BLUE = (10, 132, 255)
@@ -36,7 +38,8 @@ class SmsThread(Surface):
             text = pool.pop() if pool else content.sentence("chat.casual")
             if rng.random() < 0.2 and pool:
                 text += " " + pool.pop()
-            messages.append({"mine": bool(rng.random() < 0.5), "text": text})
+            messages.append({"mine": bool(rng.random() < 0.5), "text": text,
+                             "marks": sample_marks(rng, text, "sms")})
         others = [content.full_name() for _ in range(8)]
         sms = bool(rng.random() < 0.3)
         return {
@@ -170,12 +173,16 @@ class SmsThread(Surface):
                              label="" if msg["mine"] else params["contact"]):
                 if msg["mine"]:
                     fill = SMS_GREEN if params["sms"] else BLUE
-                    b = bubble(page, theme, x2, y, max_w, msg["text"],
-                               body.but(color=(255, 255, 255)), fill, side="right", radius=17,
-                               tail=tail, pad=(13, 7))
+                    st = body.but(color=(255, 255, 255))
+                    spans = styled_spans(msg["text"], msg.get("marks", []), st,
+                                         replace(theme, link=st.color), typo["mono"])
+                    b = bubble(page, theme, x2, y, max_w, spans, st, fill, side="right",
+                               radius=17, tail=tail, pad=(13, 7))
                 else:
                     fill = (58, 58, 60) if dark else (233, 233, 235)
-                    b = bubble(page, theme, x1, y, max_w, msg["text"], body, fill, side="left",
+                    spans = styled_spans(msg["text"], msg.get("marks", []), body, theme,
+                                         typo["mono"])
+                    b = bubble(page, theme, x1, y, max_w, spans, body, fill, side="left",
                                radius=17, tail=tail, pad=(13, 7))
                 end = b[3]
                 if k == last_mine:
