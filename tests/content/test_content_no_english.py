@@ -36,18 +36,21 @@ NATIVE = {
 }
 PAGES_PER_LANGUAGE = 2
 _ADDRESS = re.compile(r"\S*(@|://|www\.|\.[a-z]{2,4}\b|/|_)\S*", re.IGNORECASE)
+_TRUNCATED = re.compile(r"\w+…")
 _WORD = re.compile(r"[^\W\d_]+(?:['’-][^\W\d_]+)*")
 
 
 def english_words(text: str, lang: str) -> list[str]:
-    """English probe words in ``text`` (addresses and paths removed), for ``lang``."""
+    """English probe words in ``text`` (addresses, paths and words cut short by an
+    ellipsis removed: "Ik he…" is Dutch "heb", not English "he"), for ``lang``."""
     probe = ENGLISH - NATIVE[lang]
-    words = _WORD.findall(_ADDRESS.sub(" ", text))
+    words = _WORD.findall(_TRUNCATED.sub(" ", _ADDRESS.sub(" ", text)))
     return [w for w in words if w.lower() in probe and not w.isupper()]
 
 
 def test_probe_finds_english_and_spares_natives() -> None:
     assert english_words("Please send the report to me.", "de") == ["Please", "the", "to", "me"]
+    assert english_words("Ik he… Los do… the", "nl") == ["the"]
     assert english_words("IT DELETE created_at", "it") == []
     assert english_words("Was will er? Er hat an alles gedacht.", "de") == []
     assert english_words("Het is goed, of niet? We gaan.", "nl") == []
