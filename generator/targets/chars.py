@@ -16,7 +16,7 @@ from __future__ import annotations
 import numpy as np
 
 from generator.geometry import Word
-from generator.targets.boxes import caret_box, char_box
+from generator.targets.boxes import char_box
 from generator.targets.categories import REQUIRED_ROLES
 from generator.targets.common import (
     make_target,
@@ -27,7 +27,7 @@ from generator.targets.common import (
     word_ref,
 )
 from generator.targets.index import PageIndex
-from generator.targets.qualify import qualify
+from generator.targets.qualify import qualify, word_caret
 from generator.targets.target import Target
 
 MARK_CHARS = frozenset(".,:;!?…")
@@ -90,12 +90,10 @@ def caret_pair_target(index: PageIndex, category: str,
         p = cuts[int(rng.integers(len(cuts)))]
         line = geo.lines[word.line]
         k = word.glyphs[0] + p - line.glyphs[0]
-        box = caret_box(geo, line, k, index.carets(line))
-        if box is None or not index.clear(box, word.block, None):
+        found = word_caret(index, word, k, rng)
+        if found is None:
             continue
-        quals = qualify(index, word, index.matches(word), rng)
-        if quals is None:
-            continue
+        box, quals = found
         gi = word.glyphs[0] + p
         ref = {"kind": "char_pair", "chars": [text[p - 1], text[p]], "glyphs": [gi - 1, gi],
                "word": word_ref(index, word, quals), "text": text[p - 1:p + 1],

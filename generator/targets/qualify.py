@@ -17,6 +17,7 @@ import numpy as np
 
 from generator.geometry import Word
 from generator.rng import choice
+from generator.targets.boxes import Box, caret_box
 from generator.targets.common import quotable
 from generator.targets.index import PageIndex
 
@@ -159,3 +160,15 @@ def qualify(index: PageIndex, target: Word, matches: list[Word], rng: np.random.
         if (inner := _ordinal(scope, target, rng)) is not None:
             return [inner, q]
     return None
+
+
+def word_caret(index: PageIndex, word: Word, k: int,
+               rng: np.random.Generator) -> tuple[Box, list[dict]] | None:
+    """The caret box at position ``k`` of ``word``'s line, if nothing covers it, and the
+    qualifiers that single ``word`` out; None when either is missing."""
+    line = index.geo.lines[word.line]
+    box = caret_box(index.geo, line, k, index.carets(line))
+    if box is None or not index.clear(box, word.block, None):
+        return None
+    quals = qualify(index, word, index.matches(word), rng)
+    return None if quals is None else (box, quals)

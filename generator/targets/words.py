@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from generator.targets.boxes import caret_box, ink_box, union_ink
+from generator.targets.boxes import ink_box, union_ink
 from generator.targets.categories import REQUIRED_ROLES
 from generator.targets.common import (
     make_target,
@@ -18,7 +18,7 @@ from generator.targets.common import (
     word_ref,
 )
 from generator.targets.index import PageIndex
-from generator.targets.qualify import qualify
+from generator.targets.qualify import qualify, word_caret
 from generator.targets.target import Target
 
 MIN_LETTERS = 2
@@ -53,12 +53,10 @@ def caret_word_target(index: PageIndex, category: str,
     for word in word_order(index, _words(index, category), rng):
         line = geo.lines[word.line]
         k = (word.glyphs[1] if after else word.glyphs[0]) - line.glyphs[0]
-        box = caret_box(geo, line, k, index.carets(line))
-        if box is None or not index.clear(box, word.block, None):
+        found = word_caret(index, word, k, rng)
+        if found is None:
             continue
-        quals = qualify(index, word, index.matches(word), rng)
-        if quals is None:
-            continue
+        box, quals = found
         ref = {"kind": "word", **word_ref(index, word, quals),
                "context_glyphs": neighbours_with_ink(index, line.id, k)}
         return make_target(category, box, ref, [])
