@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 
 from generator.fonts import FontBook, SizedFont, fontbook, style_name
 from generator.layout.style import Span, Style
+from generator.timing import stage
 
 Box = tuple[int, int, int, int]
 ELLIPSIS = "…"
@@ -190,7 +191,14 @@ def layout_block(paragraphs: list[list[Span]], box: Box, *, align: str = "left",
                  paragraph_gap: float = 0.0, book: FontBook | None = None) -> LaidBlock:
     """Lay ``paragraphs`` out in ``box``; lines that would overflow the box are dropped and
     the last kept line ends in an ellipsis, so nothing is ever clipped."""
-    book = book or fontbook()
+    with stage("layout"):
+        return _layout_block(paragraphs, box, align, line_height, wrap, max_lines,
+                             paragraph_gap, book or fontbook())
+
+
+def _layout_block(paragraphs: list[list[Span]], box: Box, align: str, line_height: float,
+                  wrap: bool, max_lines: int | None, paragraph_gap: float,
+                  book: FontBook) -> LaidBlock:
     x1, y1, x2, y2 = box
     width = x2 - x1
     block = LaidBlock(box)
@@ -227,6 +235,6 @@ def _close_truncated(block: LaidBlock, right: float) -> None:
 
 def measure(text: str, style: Style, book: FontBook | None = None) -> tuple[float, int, int]:
     """Width, ascent and descent of ``text`` drawn on one line in ``style``."""
-    book = book or fontbook()
-    font = resolve_font(style, text, book)
-    return font.width(text), font.ascent, font.descent
+    with stage("layout"):
+        font = resolve_font(style, text, book or fontbook())
+        return font.width(text), font.ascent, font.descent
