@@ -32,12 +32,7 @@ def pixel_position(pen: float) -> tuple[int, int]:
     return ix, phase
 
 
-def glyph_ink(g: Placed) -> tuple[int, int, int, int] | None:
-    ix, phase = pixel_position(g.pen)
-    ink = g.font.glyph(g.char, phase).ink
-    if ink is None:
-        return None
-    return (ix + ink[0], g.baseline + ink[1], ix + ink[2], g.baseline + ink[3])
+Ink = tuple[int, int, int, int] | None
 
 
 class _Builder:
@@ -65,17 +60,17 @@ class _Builder:
             self.geo.styles.append(g.style.record(g.font.family, g.font.style))
         return self._styles[key]
 
-    def add_block(self, block: TextBlock) -> None:
+    def add_block(self, block: TextBlock, inks: list[list[Ink]]) -> None:
         geo = self.geo
         b_id = len(geo.blocks)
         first_para = len(geo.paragraphs)
         para_of: dict[int, int] = {}
-        for line in block.laid.lines:
+        for line, line_inks in zip(block.laid.lines, inks, strict=True):
             if line.paragraph not in para_of:
                 para_of[line.paragraph] = len(geo.paragraphs)
                 geo.paragraphs.append(Paragraph(len(geo.paragraphs), (len(geo.lines),) * 2, b_id))
             p_id = para_of[line.paragraph]
-            self.add_line(line, b_id, p_id, block.region)
+            self.add_line(line, line_inks, b_id, p_id, block.region)
             para = geo.paragraphs[p_id]
             para.lines = (para.lines[0], len(geo.lines))
         geo.blocks.append(Block(b_id, block.region, block.role, block.laid.box, block.z,
@@ -84,13 +79,14 @@ class _Builder:
         for p_id in range(first_para, len(geo.paragraphs)):
             self.assign_sentences(geo.paragraphs[p_id])
 
-    def add_line(self, line: LaidLine, b_id: int, p_id: int, region: int) -> None:
+    def add_line(self, line: LaidLine, inks: list[Ink], b_id: int, p_id: int,
+                 region: int) -> None:
         geo = self.geo
         l_id = len(geo.lines)
         start = len(geo.glyphs)
-        for g in line.glyphs:
+        for g, ink in zip(line.glyphs, inks, strict=True):
             geo.glyphs.append(Glyph(g.char, self.font_id(g.font), self.style_id(g), g.pen,
-                                    g.font.advance(g.char), g.baseline, glyph_ink(g), -1, -1,
+                                    g.font.advance(g.char), g.baseline, ink, -1, -1,
                                     l_id, p_id, b_id, region))
         geo.lines.append(Line(l_id, (start, len(geo.glyphs)), b_id, p_id, line.baseline,
                               line.baseline - line.ascent, line.baseline + line.descent))
@@ -160,7 +156,9 @@ def _span_runs(line: LaidLine, flag: str) -> list[tuple[float, float, Placed]]:
 
 
 def _draw_text(image: Image.Image, draw: ImageDraw.ImageDraw, block: TextBlock,
-               code_bg: tuple[int, int, int]) -> None:
+               code_bg: tuple[int, int, int]) -> list[list[Ink]]:
+    """Draw the block's lines; return every glyph's ink box on the page, line by line."""
+    inks = []
     for line in block.laid.lines:
         for x1, x2, g in _span_runs(line, "highlight"):
             draw.rectangle((round(x1), line.baseline - line.ascent, round(x2) - 1,
@@ -169,12 +167,26 @@ def _draw_text(image: Image.Image, draw: ImageDraw.ImageDraw, block: TextBlock,
             draw.rounded_rectangle((round(x1) - 2, line.baseline - g.font.ascent,
                                     round(x2) + 1, line.baseline + g.font.descent - 1),
                                    3, code_bg)
-        for g in line.glyphs:
-            ix, phase = pixel_position(g.pen)
-            gi = g.font.glyph(g.char, phase)
-            if gi.mask is not None:
-                image.paste(g.style.color, (ix + gi.dx, g.baseline + gi.dy), gi.mask)
+        inks.append(_draw_glyphs(image, line))
         _draw_rules(draw, line)
+    return inks
+
+
+def _draw_glyphs(image: Image.Image, line: LaidLine) -> list[Ink]:
+    """Paste the line's cached glyph masks in their colours; return their ink boxes."""
+    core = image.im  # Image.paste's checks cost more than the paste of a small glyph
+    inks: list[Ink] = []
+    for g in line.glyphs:
+        ix, phase = pixel_position(g.pen)
+        gi = g.font.glyph(g.char, phase)
+        if gi.mask is None:
+            inks.append(None)
+            continue
+        x, y = ix + gi.dx, g.baseline + gi.dy
+        core.paste(g.style.color, (x, y, x + gi.mask.width, y + gi.mask.height), gi.mask.im)
+        ink = gi.ink
+        inks.append((ix + ink[0], g.baseline + ink[1], ix + ink[2], g.baseline + ink[3]))
+    return inks
 
 
 def _draw_rules(draw: ImageDraw.ImageDraw, line: LaidLine) -> None:
@@ -198,8 +210,7 @@ def render(page: Page) -> tuple[Image.Image, PageGeometry]:
             _draw_shape(draw, op)
             builder.geo.shapes.append(Shape(op.name, op.box, op.z, op.opaque))
         else:
-            _draw_text(image, draw, op, page.theme.code_bg)
-            builder.add_block(op)
+            builder.add_block(op, _draw_text(image, draw, op, page.theme.code_bg))
     return image, builder.geo
 
 
