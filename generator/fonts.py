@@ -146,11 +146,21 @@ class FontFace:
     path: Path
     starts: tuple[int, ...]
     ends: tuple[int, ...]
+    # characters already found in the cmap (and whitespace): a set test per text run
+    _covered: set[str] = field(default_factory=set, compare=False, hash=False, repr=False)
 
     def covers_char(self, ch: str) -> bool:
         cp = ord(ch)
         i = bisect.bisect_right(self.starts, cp) - 1
         return i >= 0 and cp <= self.ends[i]
+
+    def covers_text(self, text: str) -> bool:
+        """Whether every character of ``text`` is whitespace or in the cmap."""
+        for ch in set(text) - self._covered:
+            if not (ch.isspace() or self.covers_char(ch)):
+                return False
+            self._covered.add(ch)
+        return True
 
 
 class FontBook:
@@ -192,8 +202,7 @@ class FontBook:
         raise FontError(f"unknown font family {family!r}; bundled: {', '.join(self.families)}")
 
     def covers(self, family: str, style: str, text: str) -> bool:
-        face = self.face(family, style)
-        return all(ch.isspace() or face.covers_char(ch) for ch in text)
+        return self.face(family, style).covers_text(text)
 
     def covering_family(self, family: str, style: str, text: str) -> str:
         """``family`` if it covers ``text``, else the first family of the same class that does."""

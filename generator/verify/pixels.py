@@ -131,8 +131,24 @@ def _luminance(rgb: np.ndarray) -> np.ndarray:
     return lin @ np.array([0.2126, 0.7152, 0.0722])
 
 
-def glyph_contrast(pixels: np.ndarray, geo: PageGeometry, index: int) -> float | None:
-    """WCAG contrast of glyph ``index`` against its surroundings in ``pixels`` (H x W x 3):
+def _patch(image: Image.Image | np.ndarray, box: tuple[int, int, int, int]) -> np.ndarray:
+    """The RGB pixels of ``box`` (inside the image) as an H x W x 3 array."""
+    xa, ya, xb, yb = box
+    if isinstance(image, np.ndarray):
+        return image[ya:yb, xa:xb]
+    crop = image.crop(box)  # a page is large: convert just the patch, not the whole image
+    return np.asarray(crop if crop.mode == "RGB" else crop.convert("RGB"))
+
+
+def _size(image: Image.Image | np.ndarray) -> tuple[int, int]:
+    """(height, width)."""
+    return image.shape[:2] if isinstance(image, np.ndarray) else (image.height, image.width)
+
+
+def glyph_contrast(image: Image.Image | np.ndarray, geo: PageGeometry,
+                   index: int) -> float | None:
+    """WCAG contrast of glyph ``index`` against its surroundings in ``image`` (or its
+    H x W x 3 pixels):
     the ``INK_PERCENTILE``-th percentile, over the pixels the glyph's mask covers at least
     half, of each pixel's contrast with the median colour of the uncovered pixels around
     the glyph. None when the glyph has no mask on the canvas."""
@@ -145,7 +161,7 @@ def glyph_contrast(pixels: np.ndarray, geo: PageGeometry, index: int) -> float |
     mask = np.asarray(gi.mask)
     x0, y0 = ix + gi.dx, g.baseline + gi.dy
     h, w = mask.shape
-    H, W = pixels.shape[:2]
+    H, W = _size(image)
     top, left = y0 - HALO, x0 - HALO
     frame = np.zeros((h + 2 * HALO, w + 2 * HALO), dtype=np.uint8)
     frame[HALO:HALO + h, HALO:HALO + w] = mask
@@ -154,7 +170,7 @@ def glyph_contrast(pixels: np.ndarray, geo: PageGeometry, index: int) -> float |
     if ya >= yb or xa >= xb:
         return None
     alpha = frame[ya - top:yb - top, xa - left:xb - left]
-    patch = pixels[ya:yb, xa:xb]
+    patch = _patch(image, (xa, ya, xb, yb))
     covered = alpha >= max(32, int(alpha.max()) // 2)
     clear = alpha == 0
     if not covered.any() or not clear.any():
@@ -174,8 +190,7 @@ def faintness(image: Image.Image | np.ndarray, geo: PageGeometry, cand: Candidat
     if len(glyphs) > MAX_FAINT_GLYPHS:
         step = len(glyphs) / MAX_FAINT_GLYPHS
         glyphs = [glyphs[int(k * step)] for k in range(MAX_FAINT_GLYPHS)]
-    pixels = image if isinstance(image, np.ndarray) else np.asarray(image.convert("RGB"))
-    values = [c for c in (glyph_contrast(pixels, geo, i) for i in glyphs) if c is not None]
+    values = [c for c in (glyph_contrast(image, geo, i) for i in glyphs) if c is not None]
     return float(np.median(values)) if values else None
 
 
