@@ -22,8 +22,10 @@ def target_line_ids(geo: PageGeometry, target_box: Sequence[int],
     ids = {geo.glyphs[i].line for i in target_glyphs if 0 <= i < len(geo.glyphs)}
     x1, y1, x2, y2 = target_box
     for line in geo.lines:
+        if not (line.top < y2 and y1 < line.bottom):
+            continue  # the band's x extent costs a union of glyph boxes: only when needed
         bx1, _, bx2, _ = line_band(geo, line)
-        if line.top < y2 and y1 < line.bottom and bx1 < x2 and x1 < bx2:
+        if bx1 < x2 and x1 < bx2:
             ids.add(line.id)
     return {i for i in ids if i >= 0}
 
