@@ -37,14 +37,18 @@ ENGINES = ("local", "dask")
 Progress = Callable[[int], None]
 
 
-def _init_worker(config: BuildConfig, plan: list[Slot], excluded: ExcludedSet | None) -> None:
+def _init_worker(config: BuildConfig, plan: list[Slot], excluded: ExcludedSet | None,
+                 out: Path) -> None:
     _STATE["config"], _STATE["plan"], _STATE["excluded"] = config, plan, excluded
+    _STATE["writer"] = DatasetWriter(out, config.split, config.with_geometry)
+    _STATE["state"] = BuildState(out)
     fontbook()
     registry.load_all()
 
 
-def _work(index: int) -> Example:
-    return make_example(_STATE["config"], _STATE["plan"][index], index, _STATE["excluded"])
+def _work(index: int) -> tuple[int, dict[str, Any]]:
+    example = make_example(_STATE["config"], _STATE["plan"][index], index, _STATE["excluded"])
+    return save_example(_STATE["writer"], _STATE["state"], example)
 
 
 def plan_for(config: BuildConfig) -> list[Slot]:
@@ -52,17 +56,20 @@ def plan_for(config: BuildConfig) -> list[Slot]:
                      config.language_weights, surfaces_for(config))
 
 
-def examples(config: BuildConfig, plan: list[Slot], indices: list[int],
-             excluded: ExcludedSet | None = None) -> Iterator[Example]:
-    """The examples at ``indices``, in that order."""
+def local_records(config: BuildConfig, plan: list[Slot], indices: list[int],
+                  excluded: ExcludedSet | None, out: Path) -> Iterator[tuple[int, dict[str, Any]]]:
+    """Make, write and record the examples at ``indices``; yield their records in order.
+
+    Workers write their own files (a page never crosses a pipe), so the main process only
+    gathers records and the speed-up from more workers is not eaten by copying images."""
     if config.workers == 1:
-        _init_worker(config, plan, excluded)
+        _init_worker(config, plan, excluded, out)
         yield from map(_work, indices)
         return
     method = "fork" if sys.platform.startswith("linux") else "spawn"
     ctx = mp.get_context(method)
     chunk = max(1, min(16, len(indices) // (config.workers * 8)))
-    with ctx.Pool(config.workers, _init_worker, (config, plan, excluded)) as pool:
+    with ctx.Pool(config.workers, _init_worker, (config, plan, excluded, out)) as pool:
         yield from pool.imap(_work, indices, chunksize=chunk)
 
 
@@ -111,8 +118,7 @@ def run_build(config: BuildConfig, out: Path, overwrite: bool, command: str,
 
         records = dask_records(config, plan, todo, excluded, writer, state, scheduler)
     else:
-        records = (save_example(writer, state, ex)
-                   for ex in examples(config, plan, todo, excluded))
+        records = local_records(config, plan, todo, excluded, out)
     for index, record in records:
         done[index] = record
         if progress:
