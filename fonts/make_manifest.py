@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Regenerate ``fonts/manifest.json`` from the font files present in ``fonts/``.
 
-    python fonts/make_manifest.py           # rewrite fonts/manifest.json
-    python fonts/make_manifest.py --check   # exit 1 if manifest.json is stale
+    python fonts/make_manifest.py           # rewrite fonts/manifest.json and kerning.json
+    python fonts/make_manifest.py --check   # exit 1 if either is stale
 
 Per-font facts (sha256, metrics, cmap ranges) are read from the files with
 fontTools; per-family facts (display name, class, licence, Debian source) come
@@ -10,7 +10,8 @@ from the FAMILIES / PACKAGES tables below.  Every .ttf/.otf under fonts/ must be
 in the table and every table entry must exist on disk, otherwise this script
 refuses to write a manifest.  Output is deterministic: same files -> same bytes.
 
-Only the standard library and fontTools are used.  ``fetch_fonts.py`` imports
+``kerning.json`` (which pairs of each font may be kerned) comes from
+``kern_pairs.py``.  Only the standard library and fontTools are used.  ``fetch_fonts.py`` imports
 the tables from here to rebuild the font files themselves.
 """
 
@@ -22,6 +23,7 @@ import logging
 import sys
 from pathlib import Path
 
+import kern_pairs
 from fontTools.ttLib import TTFont
 
 FONTS_DIR = Path(__file__).resolve().parent
@@ -378,39 +380,56 @@ def render(manifest):
     return json.dumps(manifest, indent=1, sort_keys=True, ensure_ascii=True) + "\n"
 
 
+def check_file(path, text):
+    """0 if ``path`` holds exactly ``text``, else 1 (with a short diff on stderr)."""
+    try:
+        current = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        print(f"make_manifest: {path} does not exist", file=sys.stderr)
+        return 1
+    if current != text:
+        diff = difflib.unified_diff(current.splitlines(), text.splitlines(),
+                                    "committed", "regenerated", lineterm="", n=1)
+        sys.stderr.write("\n".join(list(diff)[:40]) + "\n")
+        print(f"make_manifest: {path} is out of date; "
+              "run python fonts/make_manifest.py", file=sys.stderr)
+        return 1
+    print(f"make_manifest: {path} is up to date ({text.count(chr(10))} lines)")
+    return 0
+
+
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--check", action="store_true",
-                    help="do not write; exit 1 if the manifest differs from the files")
+                    help="do not write; exit 1 if the manifest or kerning table differs "
+                         "from the files")
     ap.add_argument("--manifest", type=Path, default=FONTS_DIR / MANIFEST_NAME,
                     help="manifest path to write/check (default: fonts/manifest.json)")
+    ap.add_argument("--kerning", type=Path, default=FONTS_DIR / kern_pairs.KERNING_NAME,
+                    help="kerning table path to write/check (default: fonts/kerning.json)")
     args = ap.parse_args(argv)
     # Some fonts have a pre-1970 'created' date; fontTools warns on every load.
     logging.getLogger("fontTools.ttLib.tables._h_e_a_d").setLevel(logging.ERROR)
+    # Open Sans's kern subtable overflows its 16-bit length; fontTools and HarfBuzz read
+    # all its pairs anyway (by nPairs), so the warning says nothing new.
+    logging.getLogger("fontTools.ttLib.tables._k_e_r_n").setLevel(logging.ERROR)
     try:
-        text = render(build_manifest(FONTS_DIR))
+        manifest = build_manifest(FONTS_DIR)
     except ManifestError as exc:
         print(f"make_manifest: {exc}", file=sys.stderr)
         return 2
+    text = render(manifest)
     if args.check:
-        try:
-            current = args.manifest.read_text(encoding="utf-8")
-        except FileNotFoundError:
-            print(f"make_manifest: {args.manifest} does not exist", file=sys.stderr)
+        # A stale manifest is reported without spending seconds on the kerning table.
+        if check_file(args.manifest, text):
             return 1
-        if current != text:
-            diff = difflib.unified_diff(current.splitlines(), text.splitlines(),
-                                        "committed", "regenerated", lineterm="", n=1)
-            sys.stderr.write("\n".join(list(diff)[:40]) + "\n")
-            print(f"make_manifest: {args.manifest} is out of date; "
-                  "run python fonts/make_manifest.py", file=sys.stderr)
-            return 1
-        print(f"make_manifest: {args.manifest} is up to date "
-              f"({text.count(chr(10))} lines)")
-        return 0
+        return check_file(args.kerning, kern_pairs.render(kern_pairs.build(FONTS_DIR, manifest)))
     args.manifest.write_text(text, encoding="utf-8", newline="\n")
     n = text.count('"sha256"')
     print(f"make_manifest: wrote {args.manifest} ({n} fonts)")
+    kerning = kern_pairs.render(kern_pairs.build(FONTS_DIR, manifest))
+    args.kerning.write_text(kerning, encoding="utf-8", newline="\n")
+    print(f"make_manifest: wrote {args.kerning}")
     return 0
 
 

@@ -3,6 +3,8 @@
 Nothing is ever read from the system's fonts. Every text run is drawn with a font whose
 cmap covers it (``FontBook.covers``); glyph masks, advances and pair kerning are cached
 per (font, size) so a page is laid out from dictionaries, not from FreeType calls.
+``fonts/kerning.json`` lists, per font file, the character pairs raqm may kern; any other
+pair of characters the file covers has kerning exactly 0.0 and is not measured at all.
 """
 
 from __future__ import annotations
@@ -42,6 +44,8 @@ SUBPIXEL_PHASES = 4
 MAX_SIZED_FONTS = 384
 MAX_GLYPHS_PER_FONT = 2048
 MAX_PAIRS_PER_FONT = 16384
+KERNING_TABLE = "kerning.json"
+KERNING_VERSION = 1
 
 
 class FontError(ValueError):
@@ -62,6 +66,27 @@ class GlyphImage:
     ink: tuple[int, int, int, int] | None  # ink box relative to (pen, baseline)
 
 
+@dataclass(frozen=True, slots=True)
+class KernFilter:
+    """One font file's entry in ``fonts/kerning.json``: the characters it covers and, per
+    left character, the right characters raqm may kern it with."""
+
+    covered: frozenset[str]
+    kerned: dict[str, frozenset[str]]
+
+    @classmethod
+    def from_entry(cls, entry: dict) -> KernFilter:
+        kerned: dict[str, frozenset[str]] = {}
+        for lefts, rights in entry["pairs"]:
+            group = frozenset(rights)
+            for left in lefts:
+                kerned[left] = group
+        return cls(frozenset(entry["covered"]), kerned)
+
+
+_NOTHING: frozenset[str] = frozenset()
+
+
 @dataclass
 class SizedFont:
     """One font file at one pixel size, with its glyph caches."""
@@ -72,6 +97,7 @@ class SizedFont:
     font: ImageFont.FreeTypeFont
     ascent: int
     descent: int
+    kern_filter: KernFilter | None = None  # None: measure every pair
     _advance: dict[str, float] = field(default_factory=dict)
     _kern: dict[str, float] = field(default_factory=dict)
     _glyphs: dict[tuple[str, int], GlyphImage] = field(default_factory=dict)
@@ -83,6 +109,10 @@ class SizedFont:
         return adv
 
     def kerning(self, left: str, right: str) -> float:
+        kf = self.kern_filter
+        if (kf is not None and left in kf.covered and right in kf.covered
+                and right not in kf.kerned.get(left, _NOTHING)):
+            return 0.0  # what raqm would measure: the font cannot kern this pair
         pair = left + right
         k = self._kern.get(pair)
         if k is None:
@@ -146,6 +176,8 @@ class FontFace:
     path: Path
     starts: tuple[int, ...]
     ends: tuple[int, ...]
+    file: str = ""  # as in the manifest: <family>/<file name>
+    sha256: str = ""
     # characters already found in the cmap (and whitespace): a set test per text run
     _covered: set[str] = field(default_factory=set, compare=False, hash=False, repr=False)
 
@@ -179,9 +211,29 @@ class FontBook:
                 family=entry["family"], name=entry["name"], cls=entry["class"],
                 style=entry["style"], path=fonts_dir / entry["file"],
                 starts=tuple(r[0] for r in ranges), ends=tuple(r[1] for r in ranges),
+                file=entry["file"], sha256=entry["sha256"],
             )
             self.faces[(face.family, face.style)] = face
+        self.fonts_dir = fonts_dir
         self._sized: dict[tuple[str, str, int], SizedFont] = {}
+        self._kern_filters: dict[str, KernFilter | None] = {}
+
+    @cached_property
+    def _kerning_entries(self) -> dict[str, dict]:
+        """fonts/kerning.json by font file; empty (measure every pair) if it is absent."""
+        path = self.fonts_dir / KERNING_TABLE
+        if not path.exists():
+            return {}
+        doc = json.loads(path.read_bytes())
+        return doc["fonts"] if doc.get("version") == KERNING_VERSION else {}
+
+    def kern_filter(self, face: FontFace) -> KernFilter | None:
+        """The face's kerning table, or None if there is none for this exact file."""
+        if face.file not in self._kern_filters:
+            entry = self._kerning_entries.get(face.file)
+            usable = entry is not None and "pairs" in entry and entry["sha256"] == face.sha256
+            self._kern_filters[face.file] = KernFilter.from_entry(entry) if usable else None
+        return self._kern_filters[face.file]
 
     @cached_property
     def families(self) -> tuple[str, ...]:
@@ -226,7 +278,8 @@ class FontBook:
             del self._sized[next(iter(self._sized))]
         font = ImageFont.truetype(str(face.path), size, layout_engine=ImageFont.Layout.RAQM)
         ascent, descent = font.getmetrics()
-        sf = self._sized[key] = SizedFont(face.family, face.style, size, font, ascent, descent)
+        sf = self._sized[key] = SizedFont(face.family, face.style, size, font, ascent, descent,
+                                          self.kern_filter(face))
         return sf
 
 

@@ -214,11 +214,13 @@ def run_make_manifest(*args):
                           capture_output=True, text=True, timeout=120)
 
 
-def test_manifest_is_reproducible():
+def test_manifest_and_kerning_table_are_reproducible():
+    """Regenerating manifest.json and kerning.json from the font files gives the same bytes."""
     result = run_make_manifest("--check")
     assert result.returncode == 0, (
-        "fonts/manifest.json differs from what make_manifest.py generates:\n"
-        + result.stdout + result.stderr)
+        "fonts/manifest.json or fonts/kerning.json differs from what make_manifest.py "
+        "generates:\n" + result.stdout + result.stderr)
+    assert "kerning.json is up to date" in result.stdout, result.stdout
 
 
 def test_check_mode_detects_a_stale_manifest(tmp_path):
