@@ -92,32 +92,37 @@ def cursor_box(shape: str, size: int, x: int, y: int) -> Box:
 
 
 def draw_distractors(image: Image.Image, distractors: list[dict[str, Any]]) -> Image.Image:
-    """A copy of ``image`` with every distractor drawn on it, in order."""
-    pixels = np.array(image.convert("RGB"))
-    h, w, _ = pixels.shape
+    """A copy of ``image`` with every distractor drawn on it, in order (only the small
+    patches they cover are touched, never the whole page as an array)."""
+    out = image.convert("RGB")  # a copy, also when the image is RGB already
     for item in distractors:
         if item["kind"] == "caret":
-            x1, y1, x2, y2 = _clipped(item["box"], w, h)
-            pixels[y1:y2, x1:x2] = item["color"]
+            x1, y1, x2, y2 = _clipped(item["box"], out.width, out.height)
+            if x1 < x2 and y1 < y2:
+                out.paste(_colour(item["color"]), (x1, y1, x2, y2))
         elif item["kind"] == "cursor":
             fill, outline = cursor_masks(item["shape"], int(item["size"]))
-            _paint(pixels, outline, int(item["x"]), int(item["y"]), item["outline"])
-            _paint(pixels, fill, int(item["x"]), int(item["y"]), item["fill"])
+            _paint(out, outline, int(item["x"]), int(item["y"]), item["outline"])
+            _paint(out, fill, int(item["x"]), int(item["y"]), item["fill"])
         else:
             raise ValueError(f"unknown distractor kind {item['kind']!r}")
-    return Image.fromarray(pixels, "RGB")
+    return out
 
 
 def _clipped(box: Any, w: int, h: int) -> Box:
     return (max(0, box[0]), max(0, box[1]), min(w, box[2]), min(h, box[3]))
 
 
-def _paint(pixels: np.ndarray, mask: np.ndarray, x: int, y: int, color: Any) -> None:
-    h, w, _ = pixels.shape
+def _colour(color: Any) -> tuple[int, int, int]:
+    return tuple(int(c) for c in color)  # type: ignore[return-value]
+
+
+def _paint(image: Image.Image, mask: np.ndarray, x: int, y: int, color: Any) -> None:
+    """Set the pixels under ``mask`` (placed at x, y; clipped to the image) to ``color``."""
     mh, mw = mask.shape
-    x1, y1, x2, y2 = _clipped((x, y, x + mw, y + mh), w, h)
+    x1, y1, x2, y2 = _clipped((x, y, x + mw, y + mh), image.width, image.height)
     if x1 >= x2 or y1 >= y2:
         return
     sub = mask[y1 - y:y2 - y, x1 - x:x2 - x]
-    region = pixels[y1:y2, x1:x2]
-    region[sub] = color
+    alpha = Image.fromarray(np.where(sub, 255, 0).astype(np.uint8), "L")
+    image.paste(_colour(color), (x1, y1, x2, y2), alpha)

@@ -44,7 +44,7 @@ def max_deviation(params: dict[str, Any]) -> float:
 
 
 def apply_grain(image: Image.Image, params: dict[str, Any]) -> Image.Image:
-    rgb = np.asarray(image.convert("RGB"))
+    rgb = np.asarray(image if image.mode == "RGB" else image.convert("RGB"))
     h, w, _ = rgb.shape
     rng = np.random.Generator(np.random.PCG64(int(params["seed"])))
     sigma = float(params["sigma"])

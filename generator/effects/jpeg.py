@@ -16,7 +16,7 @@ from PIL import Image
 
 def apply_jpeg(image: Image.Image, params: dict[str, Any]) -> Image.Image:
     buffer = io.BytesIO()
-    image.convert("RGB").save(buffer, format="JPEG", quality=int(params["quality"]),
+    (image if image.mode == "RGB" else image.convert("RGB")).save(buffer, format="JPEG", quality=int(params["quality"]),
                               subsampling=0, optimize=False, progressive=False)
     buffer.seek(0)
     with Image.open(buffer) as decoded:
