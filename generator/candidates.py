@@ -15,7 +15,7 @@ from generator.pipeline import compose_page
 from generator.plan import Slot
 from generator.resolve import usable_languages
 from generator.rng import ExampleStreams
-from generator.targets import implemented, sample_target
+from generator.targets import SAMPLERS, PageIndex, implemented
 from surfaces import registry
 
 SPLIT = "test"
@@ -36,8 +36,9 @@ def candidate_hits(name: str, pages: int, seed: int = 0) -> dict[str, int]:
         streams = ExampleStreams(seed, SPLIT, k)
         slot = Slot(categories[0], languages[k % len(languages)], name)
         _, geo, _ = compose_page(slot, streams, dark)  # the page does not depend on category
+        index = PageIndex(geo)  # what sample_target builds, shared: its look-ups are per page
         for category in categories:
-            if sample_target(geo, category, streams.stream("target")) is not None:
+            if SAMPLERS[category](index, category, streams.stream("target")) is not None:
                 hits[category] += 1
     return hits
 
