@@ -4,6 +4,9 @@
 with its family, regions, languages and themes. ``pointerbench-text surfaces check [NAME ...]
 [--n K] [--seed S]`` builds K examples of each named surface (all by default) through the
 real pipeline (sample, render, target, instruction, verify) and reports each failure.
+``pointerbench-text surfaces candidates [NAME ...] [--pages P] [--below R]`` lists the
+(surface, category) pairs whose pages offer a candidate less often than R (see
+generator/candidates.py): each such page is wasted by a build.
 """
 
 from __future__ import annotations
@@ -32,13 +35,26 @@ def _int(name: str, value: str, low: int) -> int:
     return out
 
 
+def _known(names: list[str] | None) -> list[str]:
+    """The named surfaces (all when none), or a one-line error for an unknown one."""
+    from surfaces import registry
+
+    known = list(registry.load_all())
+    names = list(dict.fromkeys(names or known))
+    unknown = [x for x in names if x not in known]
+    if unknown:
+        _fail(f"unknown surface {', '.join(map(repr, unknown))}; valid: {', '.join(known)}")
+    return names
+
+
 def surface_rows() -> list[dict[str, Any]]:
     """One plain record per registered surface, in name order."""
     from surfaces import registry
 
     return [{"name": name, "family": cls.family, "regions": list(cls.regions),
              "languages": list(cls.languages), "themes": list(cls.themes),
-             "text_roles": list(cls.text_roles), "invoice": bool(cls.invoice)}
+             "text_roles": list(cls.text_roles), "invoice": bool(cls.invoice),
+             "unsupported_categories": list(cls.unsupported_categories)}
             for name, cls in registry.load_all().items()]
 
 
@@ -79,18 +95,33 @@ def register(app: typer.Typer) -> None:
                        f"{','.join(r['languages']):<19}{', '.join(r['regions'])}")
         typer.echo(f"{len(rows)} surfaces")
 
+    @group.command("candidates")
+    def candidates(names: list[str] = typer.Argument(None, help="Surfaces (default all)."),
+                   pages: str = typer.Option("20", "--pages", help="Pages per surface."),
+                   seed: str = typer.Option("0", "--seed", help="Build seed."),
+                   below: str = typer.Option("0.5", "--below", help="List rates under this."),
+                   ) -> None:
+        """List (surface, category) pairs whose pages rarely offer a candidate."""
+        from generator.candidates import low_pairs
+
+        names = _known(names)
+        k, s = _int("--pages", pages, 1), _int("--seed", seed, 0)
+        try:
+            rate = float(below)
+        except ValueError:
+            _fail(f"--below must be a number, got {below!r}")
+            raise AssertionError from None
+        rows = low_pairs(names, k, s, rate)
+        for name, category, hits in rows:
+            typer.echo(f"{name:<26}{category:<22}{hits}/{k}")
+        typer.echo(f"{len(rows)} pairs under {rate:g} on {len(names)} surfaces ({k} pages each)")
+
     @group.command("check")
     def check(names: list[str] = typer.Argument(None, help="Surfaces to check (default all)."),
               n: str = typer.Option("3", "--n", help="Examples per surface."),
               seed: str = typer.Option("1", "--seed", help="Build seed.")) -> None:
         """Render, sample and verify K examples per surface; exit 1 if any fails."""
-        from surfaces import registry
-
-        known = list(registry.load_all())
-        names = list(dict.fromkeys(names or known))
-        unknown = [x for x in names if x not in known]
-        if unknown:
-            _fail(f"unknown surface {', '.join(map(repr, unknown))}; valid: {', '.join(known)}")
+        names = _known(names)
         k, s = _int("--n", n, 1), _int("--seed", seed, 0)
         width = max(len(x) for x in names) + 2
         failures = 0

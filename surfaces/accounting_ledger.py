@@ -24,6 +24,8 @@ class AccountingLedger(Surface):
     name = "accounting_ledger"
     family = "tables"
     text_roles = ("prose", "text", "structural", "chrome")
+    # No blank_line: an empty line between paragraphs is too rare here to ask for.
+    unsupported_categories = ("blank_line",)
     regions = ("navigation", "header", "ledger", "notes", "footer")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:

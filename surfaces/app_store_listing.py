@@ -62,6 +62,9 @@ class AppStoreListing(Surface):
                 "get", "age", "category", "whats_new", "history", "reviews", "see_all",
                 "developer", "in_app", "out_of", "more", "preview")},
             "hue": int(rng.integers(len(LANE_COLOURS))), "shots": int(choice(rng, [3, 4])),
+            # The description is the developer's plain text: its paragraphs are usually
+            # split by an empty line, as the stores show it.
+            "desc_gap": float(choice(rng, [0.6, 1.0, 1.0])),
         }
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:
@@ -146,7 +149,7 @@ class AppStoreListing(Surface):
             paras = [styled_spans(p, m, body, theme, typo["mono"])
                      for p, m in zip(params["desc"], params["desc_marks"], strict=True)]
             b = page.text((x1, y1, x2, min(y2, y1 + 240)), paras, body, role="prose",
-                          line_height=1.45, paragraph_gap=0.6)
+                          line_height=1.45, paragraph_gap=params["desc_gap"])
             y = b.bottom + 14
         ui = params["ui"]
         if y + 90 > y2:

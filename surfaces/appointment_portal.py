@@ -27,6 +27,8 @@ class AppointmentPortal(Surface):
     name = "appointment_portal"
     family = "web"
     text_roles = ("prose", "text", "structural", "chrome")
+    # No blank_line: each note is one paragraph: there is no empty line between paragraphs.
+    unsupported_categories = ("blank_line",)
     regions = ("header", "steps", "doctor", "calendar", "time slots", "summary")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:

@@ -30,6 +30,9 @@ class Surface:
     # plan only asks a surface for categories whose candidates live in these roles.
     text_roles: ClassVar[tuple[str, ...]] = ("text", "structural", "chrome")
     invoice: ClassVar[bool] = False  # draws invoice fields (invoice_* categories)
+    # Categories the roles would allow but the real app (so this surface) does not show,
+    # e.g. ("blank_line",) for a page whose paragraphs are spaced by less than a line.
+    unsupported_categories: ClassVar[tuple[str, ...]] = ()
     abstract: ClassVar[bool] = False  # True for intermediate base classes
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
@@ -50,6 +53,11 @@ class Surface:
 
     @classmethod
     def supports(cls, category: str) -> bool:
+        return category not in cls.unsupported_categories and cls.roles_allow(category)
+
+    @classmethod
+    def roles_allow(cls, category: str) -> bool:
+        """True when the surface's text roles (or invoice fields) can hold ``category``."""
         from generator.targets.categories import INVOICE_CATEGORIES, REQUIRED_ROLES
 
         if category in INVOICE_CATEGORIES:

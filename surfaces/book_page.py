@@ -27,6 +27,8 @@ class BookPage(Surface):
     name = "book_page"
     family = "documents"
     text_roles = ("prose", "text", "structural")
+    # No blank_line: a book indents paragraphs; an empty line is a rare scene break.
+    unsupported_categories = ("blank_line",)
     themes = ("light",)
     regions = ("left page", "right page", "running head", "page number", "chapter heading")
 

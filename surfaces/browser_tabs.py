@@ -26,6 +26,8 @@ class BrowserTabs(Surface):
     name = "browser_tabs"
     family = "web"
     text_roles = ("prose", "text", "structural", "chrome")
+    # No blank_line: paragraphs are spaced by less than a line, as the real page styles them.
+    unsupported_categories = ("blank_line",)
     regions = ("tab bar", "address bar", "bookmarks bar", "header", "article")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:

@@ -61,7 +61,7 @@ class CalendarInvite(Surface):
             "items": unique_titles(content, "section", int(rng.integers(3, 5))), "marks": [sample_marks(rng, t, "mail") for t in texts],
             "greeting": content.ui("document.dear", name=people[1].split()[0]),
             "other": content.title("office.meeting"), "other_at": int(rng.integers(0, 2)),
-            "preview": bool(rng.random() < 0.7), "gap": float(choice(rng, [0.6, 1.0])),
+            "preview": bool(rng.random() < 0.7), "gap": float(choice(rng, [0.6, 1.0, 1.0])),
             "app": content.ui("mailui.inbox"),
         }
 

@@ -27,6 +27,8 @@ class CalendarMonth(Surface):
     name = "calendar_month"
     family = "productivity"
     text_roles = ("text", "structural", "chrome")
+    # No punctuation: its running text is names, numbers and dates, without punctuation marks.
+    unsupported_categories = ("punctuation",)
     regions = ("toolbar", "sidebar", "month grid", "day")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:

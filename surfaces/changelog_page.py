@@ -28,6 +28,8 @@ class ChangelogPage(Surface):
     name = "changelog_page"
     family = "web"
     text_roles = ("prose", "text", "structural", "chrome")
+    # No blank_line: each entry is one paragraph: there is no empty line between paragraphs.
+    unsupported_categories = ("blank_line",)
     regions = ("header", "sidebar", "release")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:

@@ -42,6 +42,8 @@ class CiPipeline(Surface):
     name = "ci_pipeline"
     family = "code"
     text_roles = ("code", "text", "structural", "chrome")
+    # No punctuation: its log lines and step names carry no punctuation marks.
+    unsupported_categories = ("punctuation",)
     regions = ("header", "sidebar", "job graph", "log")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:

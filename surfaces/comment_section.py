@@ -21,6 +21,8 @@ class CommentSection(Surface):
     name = "comment_section"
     family = "web"
     text_roles = ("prose", "text", "structural", "chrome", "field")
+    # No blank_line: each comment is one paragraph: there is no empty line between paragraphs.
+    unsupported_categories = ("blank_line",)
     regions = ("article end", "comments header", "composer", "comment", "up next")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:

@@ -32,6 +32,8 @@ class ContractPage(Surface):
     name = "contract_page"
     family = "documents"
     text_roles = ("prose", "text", "structural", "chrome")
+    # No blank_line: paragraphs are spaced by less than a line, as the real page styles them.
+    unsupported_categories = ("blank_line",)
     regions = ("banner", "document", "parties", "clause", "page number")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:

@@ -27,6 +27,8 @@ class CoursePlatform(Surface):
     name = "course_platform"
     family = "web"
     text_roles = ("prose", "text", "structural", "chrome")
+    # No blank_line: paragraphs are spaced by less than a line, as the real page styles them.
+    unsupported_categories = ("blank_line",)
     regions = ("header", "outline", "lesson", "tab bar", "breadcrumb")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:

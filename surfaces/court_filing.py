@@ -29,6 +29,8 @@ class CourtFiling(Surface):
     family = "documents"
     themes = ("light",)
     text_roles = ("prose", "text", "structural")
+    # No blank_line: a filing is double-spaced with indented paragraphs, not empty lines.
+    unsupported_categories = ("blank_line",)
     regions = ("counsel", "court", "caption", "body", "footer")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:

@@ -54,6 +54,8 @@ class CronSchedule(Surface):
     name = "cron_schedule"
     family = "tables"
     text_roles = ("prose", "text", "code", "structural", "chrome")
+    # No blank_line: each description is one paragraph: there is no empty line between paragraphs.
+    unsupported_categories = ("blank_line",)
     regions = ("sidebar", "header", "jobs", "details")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:

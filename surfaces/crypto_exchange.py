@@ -29,6 +29,8 @@ class CryptoExchange(Surface):
     name = "crypto_exchange"
     family = "dashboards"
     text_roles = ("text", "structural", "chrome")
+    # No punctuation: its running text is prices, amounts and tickers, without punctuation marks.
+    unsupported_categories = ("punctuation",)
     regions = ("navigation", "pair", "chart", "order book", "order form", "markets")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
@@ -70,6 +72,8 @@ class CryptoExchange(Surface):
             "axis": [format_number(v, lang, dec) for v in np.linspace(
                 min(c[2] for c in ohlc), max(c[1] for c in ohlc), 5)],
             "avail": format_number(float(rng.uniform(10, 5000)), lang, 2),
+            # What the sell side can sell: the base coin held (as exchanges show it).
+            "avail_coin": format_number(float(rng.uniform(0.01, 3)), lang, 4),
             "brand": choice(rng, ["Coinwave", "Blockdesk", "Hashmarket", "Satoshi Exchange"]),
         }
 
@@ -155,7 +159,9 @@ class CryptoExchange(Surface):
             half = (x2 - x1 - 48) // 2
             for k, side in enumerate(("buy", "sell")):
                 fx = x1 + 16 + k * (half + 16)
-                page.label(fx, y1 + 34, f"{lab['available']}: {p['avail']} {p['quote']}",
+                held = f"{p['avail']} {p['quote']}" if side == "buy" else \
+                    f"{p['avail_coin']} {p['coin']}"
+                page.label(fx, y1 + 34, f"{lab['available']}: {held}",
                            st.but(size=typo["size"] - 2, color=theme.muted), role="text",
                            max_width=half)
                 y = y1 + 62

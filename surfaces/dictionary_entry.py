@@ -34,6 +34,8 @@ class DictionaryEntry(Surface):
     name = "dictionary_entry"
     family = "web"
     text_roles = ("prose", "text", "structural", "chrome")
+    # No blank_line: paragraphs are spaced by less than a line, as the real page styles them.
+    unsupported_categories = ("blank_line",)
     regions = ("header", "entry", "sense", "synonyms", "origin", "usage", "sidebar")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:

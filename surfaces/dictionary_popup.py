@@ -26,6 +26,8 @@ class DictionaryPopup(Surface):
     name = "dictionary_popup"
     family = "web"
     text_roles = ("prose", "text", "structural", "chrome")
+    # No blank_line: paragraphs are spaced by less than a line, as the real page styles them.
+    unsupported_categories = ("blank_line",)
     regions = ("tab bar", "header", "article", "popover")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:

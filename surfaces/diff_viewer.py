@@ -27,6 +27,8 @@ class DiffViewer(Surface):
     name = "diff_viewer"
     family = "code"
     text_roles = ("code", "prose", "text", "structural", "chrome")
+    # No blank_line: each comment is one paragraph: there is no empty line between paragraphs.
+    unsupported_categories = ("blank_line",)
     regions = ("header", "tab bar", "sidebar", "file header", "diff", "comment")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:

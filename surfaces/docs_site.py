@@ -19,6 +19,8 @@ class DocsSite(Surface):
     name = "docs_site"
     family = "web"
     text_roles = ("prose", "structural", "chrome")
+    # No blank_line: paragraphs are spaced by less than a line, as the real page styles them.
+    unsupported_categories = ("blank_line",)
     regions = ("navigation", "sidebar", "body", "outline", "search", "breadcrumb")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:

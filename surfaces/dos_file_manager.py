@@ -12,6 +12,7 @@ from generator.layout import measure
 from generator.page import Page, Theme
 from generator.rng import choice
 from surfaces.base import Surface
+from surfaces.kit.chrome import frame
 from surfaces.kit.numbers import format_number, ui_list
 from surfaces.kit.typography import style
 
@@ -131,7 +132,7 @@ class DosFileManager(Surface):
         top = (rh - round(size * 2.2)) // 2
         with page.region(name, "panel", box, label=panel["path"]):
             for off in (4, 8):
-                page.rect((x1 + off, y1 + off, x2 - off, y2 - off), None, CYAN, name="frame")
+                frame(page, (x1 + off, y1 + off, x2 - off, y2 - off), CYAN)
             path = f" {panel['path']} "
             pw = round(measure(path, st)[0])
             px = (x1 + x2 - pw) // 2

@@ -69,7 +69,7 @@ class Email3Pane(Surface):
             "folder_width": int(choice(rng, [190, 210, 230])),
             "list_width": int(choice(rng, [300, 330, 360])),
             "avatars": bool(rng.random() < 0.5), "colour": int(rng.integers(len(AVATAR_COLOURS))),
-            "gap": float(choice(rng, [0.6, 1.0])),
+            "gap": float(choice(rng, [0.6, 1.0, 1.0, 1.0])),
         }
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:

@@ -49,7 +49,7 @@ class EmailCompose(Surface):
                 "new_message", "send", "attach", "discard", "from", "to", "cc", "subject",
                 "saved", "paragraph", "font_size")},
             "mac": bool(rng.random() < 0.5), "chips": bool(rng.random() < 0.6),
-            "gap": float(choice(rng, [0.5, 1.0])), "colour": int(rng.integers(10)),
+            "gap": float(choice(rng, [0.5, 1.0, 1.0, 1.0])), "colour": int(rng.integers(10)),
             "send_left": bool(rng.random() < 0.5),
         }
 

@@ -72,6 +72,9 @@ class EmailSearchResults(Surface):
             "greeting": content.ui("document.dear", name=content.first_name()),
             "list_w": int(choice(rng, [360, 390, 420])), "sidebar_w": int(choice(rng, [180, 200])),
             "pane": bool(rng.random() < 0.75),
+            # The message in the reading pane was typed as mail is: paragraphs mostly split
+            # by an empty line.
+            "gap": float(choice(rng, [0.8, 1.0, 1.0, 1.0])),
         }
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:
@@ -183,4 +186,4 @@ class EmailSearchResults(Surface):
             g = page.label(x1 + 24, y, p["greeting"], body, role="text")
             paras = [hit_spans(t, p["query"], body, hl) for t in p["body"] if t]
             page.text((x1 + 24, g.bottom + 8, x2 - 24, y2 - 20), paras, body, role="prose",
-                      line_height=1.5, paragraph_gap=0.8)
+                      line_height=1.5, paragraph_gap=p["gap"])

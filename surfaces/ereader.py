@@ -27,6 +27,9 @@ class Ereader(Surface):
     name = "ereader"
     family = "documents"
     text_roles = ("prose", "structural", "chrome")
+    # No blank_line: a book indents paragraphs; an empty line is a rare scene break.
+    # No structural_text: a chapter heading shows only on a chapter's first page.
+    unsupported_categories = ("blank_line", "structural_text")
     regions = ("top bar", "page", "chapter heading", "progress")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:

@@ -61,7 +61,7 @@ class EventPage(Surface):
             "interested": content.ui("media.interested"),
             "calendar": content.ui("media.add_calendar"),
             "art": int(rng.integers(0, 8)), "banner_h": int(choice(rng, [170, 200, 230])),
-            "gap": float(choice(rng, [0.6, 1.0])),
+            "gap": float(choice(rng, [0.6, 1.0, 1.0])),
         }
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:

@@ -29,6 +29,8 @@ class ExpenseReport(Surface):
     name = "expense_report"
     family = "tables"
     text_roles = ("prose", "text", "structural", "chrome")
+    # No blank_line: each note is one paragraph: there is no empty line between paragraphs.
+    unsupported_categories = ("blank_line",)
     regions = ("header", "report", "field", "cell", "approval", "policy")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:

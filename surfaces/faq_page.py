@@ -23,6 +23,8 @@ class FaqPage(Surface):
     name = "faq_page"
     family = "web"
     text_roles = ("prose", "structural", "chrome")
+    # No blank_line: paragraphs are spaced by less than a line, as the real page styles them.
+    unsupported_categories = ("blank_line",)
     regions = ("header", "hero", "search", "sidebar", "question", "contact")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:

@@ -24,6 +24,8 @@ class FileSaveDialog(Surface):
     name = "file_save_dialog"
     family = "forms"
     text_roles = ("text", "structural", "chrome")
+    # No punctuation: its running text is names, numbers and dates, without punctuation marks.
+    unsupported_categories = ("punctuation",)
     regions = ("title bar", "dialog", "address bar", "sidebar", "file list", "field", "buttons")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:

@@ -27,6 +27,8 @@ class FinanceDashboard(Surface):
     name = "finance_dashboard"
     family = "dashboards"
     text_roles = ("text", "structural", "chrome")
+    # No punctuation: its running text is names, numbers and dates, without punctuation marks.
+    unsupported_categories = ("punctuation",)
     regions = ("sidebar", "header", "card", "cash flow", "allocation", "holdings", "budgets")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:

@@ -26,6 +26,8 @@ class FlightBooking(Surface):
     name = "flight_booking"
     family = "web"
     text_roles = ("text", "structural", "chrome", "field")
+    # No punctuation: its running text is names, numbers and dates, without punctuation marks.
+    unsupported_categories = ("punctuation",)
     regions = ("header", "search", "sort", "filters", "result")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:

@@ -26,6 +26,8 @@ class ForumThread(Surface):
     name = "forum_thread"
     family = "web"
     text_roles = ("prose", "text", "structural", "chrome")
+    # No blank_line: each post is one paragraph: there is no empty line between paragraphs.
+    unsupported_categories = ("blank_line",)
     regions = ("header", "search", "title", "post", "timeline")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:

@@ -29,6 +29,8 @@ class GlossaryPage(Surface):
     name = "glossary_page"
     family = "web"
     text_roles = ("prose", "structural", "chrome")
+    # No blank_line: each definition is one paragraph: there is no empty line between paragraphs.
+    unsupported_categories = ("blank_line",)
     regions = ("header", "title", "alphabet", "letter", "entry")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:

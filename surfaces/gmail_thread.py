@@ -49,6 +49,9 @@ class GmailThread(Surface):
             "actions": [content.ui("mail.reply"), content.ui("mail.forward")],
             "messages": messages,
             "sidebar_width": int(choice(rng, [200, 220, 240])),
+            # Mail typed in Gmail separates paragraphs by an empty line (Enter twice);
+            # HTML mail from other clients often by a smaller margin.
+            "gap": float(choice(rng, [0.6, 1.0, 1.0, 1.0])),
         }
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:
@@ -73,13 +76,13 @@ class GmailThread(Surface):
                               wrap=False)
         y = block.bottom + 14
         for k, msg in enumerate(params["messages"]):
-            y = self._message(page, theme, typo, msg, k, x1, y)
+            y = self._message(page, theme, typo, msg, k, x1, y, params["gap"])
             if y > page.height - 40:
                 break
         return page
 
     def _message(self, page: Page, theme: Theme, typo: dict[str, Any], msg: dict[str, Any],
-                 k: int, x1: int, y: int) -> int:
+                 k: int, x1: int, y: int, gap: float) -> int:
         right = page.width - 24
         with page.region(f"message {k + 1}", "message", (x1, y, right, page.height),
                          label=msg["sender"]):
@@ -102,6 +105,6 @@ class GmailThread(Surface):
                 paragraphs.append(styled_spans(text, marks, body, theme, typo["mono"]))
             paragraphs.append(styled_spans(msg["signoff"], [], body, theme, typo["mono"]))
             block = page.text((x1 + 48, y + 46, right - 20, page.height - 12), paragraphs, body,
-                              role="prose", paragraph_gap=0.6, line_height=1.45)
+                              role="prose", paragraph_gap=gap, line_height=1.45)
         return block.bottom + 18
 

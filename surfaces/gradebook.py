@@ -38,6 +38,8 @@ class Gradebook(Surface):
     name = "gradebook"
     family = "tables"
     text_roles = ("text", "structural", "chrome")
+    # No between_words: its body text is "Last, First" names and scores.
+    unsupported_categories = ("between_words",)
     regions = ("global nav", "course nav", "toolbar", "cell", "column")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:

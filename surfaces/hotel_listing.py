@@ -33,6 +33,8 @@ class HotelListing(Surface):
     name = "hotel_listing"
     family = "web"
     text_roles = ("text", "structural", "chrome")
+    # No punctuation: its running text is names, numbers and dates, without punctuation marks.
+    unsupported_categories = ("punctuation",)
     regions = ("header", "search", "filters", "map", "results bar", "hotel")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:

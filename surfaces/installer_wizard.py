@@ -25,6 +25,8 @@ class InstallerWizard(Surface):
     name = "installer_wizard"
     family = "forms"
     text_roles = ("prose", "text", "structural", "chrome")
+    # No blank_line: an empty line between paragraphs is too rare here to ask for.
+    unsupported_categories = ("blank_line",)
     regions = ("title bar", "banner", "steps", "body", "field", "buttons")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:

@@ -42,6 +42,8 @@ class Invoice(Surface):
     family = "commerce"
     invoice = True
     text_roles = ("field", "structural", "text", "chrome", "prose")
+    # No blank_line: an empty line between paragraphs is too rare here to ask for.
+    unsupported_categories = ("blank_line",)
     regions = ("toolbar", "document", "letterhead", "header", "details", "recipient", "from",
                "bill to", "sender", "contact", "items", "line item 1", "totals", "bank details",
                "footer")

@@ -28,6 +28,8 @@ class IssueTicket(Surface):
     name = "issue_ticket"
     family = "productivity"
     text_roles = ("prose", "text", "structural", "chrome")
+    # No blank_line: paragraphs are spaced by less than a line, as the real page styles them.
+    unsupported_categories = ("blank_line",)
     regions = ("header", "breadcrumb", "title", "description", "activity", "details")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:

@@ -54,6 +54,9 @@ class JobApplication(Surface):
             "look": {"variant": choice(rng, ["outlined", "filled", "underlined"]),
                      "height": int(choice(rng, [34, 38])), "radius": int(choice(rng, [3, 6])),
                      "gap": 6, "label_bold": bool(rng.random() < 0.5)},
+            # A textarea holds plain text: paragraphs are split by an empty line or by a
+            # bare line break, never by a fraction of a line.
+            "letter_gap": float(choice(rng, [0.0, 1.0, 1.0])),
             "job_band": bool(rng.random() < 0.5),
         }
 
@@ -145,7 +148,7 @@ class JobApplication(Surface):
                       name="textarea")
             fit_prose(page, (x1 + 12, y + 32, x2 - 12, y + 282), params["letter"],
                       params["marks"], style(typo["ui"], typo["size"], theme.text), theme,
-                      typo["mono"], line_height=1.45, gap=0.6)
+                      typo["mono"], line_height=1.45, gap=params["letter_gap"])
         by = y + 320
         form_button(page, theme, typo, (x2 - 210, by, x2, by + 42), lab["submit"])
         form_button(page, theme, typo, (x2 - 360, by, x2 - 224, by + 42), lab["save"],

@@ -58,7 +58,7 @@ class JobListing(Surface):
             "req_t": content.ui("media.requirements"),
             "reqs": content.sentences("media.requirement", 4),
             "ben_t": content.ui("media.benefits"), "bens": ui_list(content, "media.benefit_list"),
-            "list_w": int(choice(rng, [330, 360, 390])), "gap": float(choice(rng, [0.5, 1.0])),
+            "list_w": int(choice(rng, [330, 360, 390])), "gap": float(choice(rng, [0.5, 1.0, 1.0])),
         }
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:

@@ -56,6 +56,8 @@ class JupyterNotebook(Surface):
     name = "jupyter_notebook"
     family = "code"
     text_roles = ("prose", "code", "text", "structural", "chrome")
+    # No blank_line: paragraphs are spaced by less than a line, as the real page styles them.
+    unsupported_categories = ("blank_line",)
     regions = ("menu bar", "sidebar", "tab bar", "toolbar", "notebook", "status bar")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:

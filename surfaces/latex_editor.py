@@ -49,6 +49,8 @@ class LatexEditor(Surface):
     name = "latex_editor"
     family = "documents"
     text_roles = ("prose", "code", "text", "structural", "chrome")
+    # No blank_line: the compiled page indents paragraphs instead of spacing them.
+    unsupported_categories = ("blank_line",)
     regions = ("toolbar", "sidebar", "editor", "preview")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:

@@ -33,6 +33,8 @@ class LectureSlide(Surface):
     name = "lecture_slide"
     family = "documents"
     text_roles = ("prose", "text", "structural", "chrome")
+    # No blank_line: an empty line between paragraphs is too rare here to ask for.
+    unsupported_categories = ("blank_line",)
     regions = ("title bar", "menu bar", "thumbnails", "slide", "notes", "status bar")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:

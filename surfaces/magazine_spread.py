@@ -26,6 +26,8 @@ class MagazineSpread(Surface):
     name = "magazine_spread"
     family = "documents"
     text_roles = ("prose", "text", "structural", "chrome")
+    # No blank_line: paragraphs are spaced by less than a line, as the real page styles them.
+    unsupported_categories = ("blank_line",)
     regions = ("toolbar", "left page", "right page", "column", "folio")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:

@@ -23,6 +23,8 @@ class MapResults(Surface):
     name = "map_results"
     family = "media"
     text_roles = ("text", "structural", "chrome")
+    # No punctuation: its running text is names, numbers and dates, without punctuation marks.
+    unsupported_categories = ("punctuation",)
     regions = ("search", "filters", "results", "place", "map")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:

@@ -38,6 +38,8 @@ class MarkdownSplitPreview(Surface):
     name = "markdown_split_preview"
     family = "code"
     text_roles = ("prose", "code", "structural", "chrome", "text")
+    # No blank_line: paragraphs are spaced by less than a line, as the real page styles them.
+    unsupported_categories = ("blank_line",)
     regions = ("title bar", "tab bar", "source", "preview", "status bar")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:

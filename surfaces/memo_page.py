@@ -54,7 +54,7 @@ class MemoPage(Surface):
             "confidential": content.ui("document.confidential"),
             "folio": content.ui("document.page_of", n=1, total=int(rng.integers(1, 3))),
             "accent": int(rng.integers(0, len(ACCENTS))), "spaced": bool(rng.random() < 0.5),
-            "gap": float(choice(rng, [1.0, 0.7])), "company": content.company(),
+            "gap": float(choice(rng, [1.0, 1.0, 0.7])), "company": content.company(),
         }
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:

@@ -24,6 +24,8 @@ class MetricsDashboard(Surface):
     name = "metrics_dashboard"
     family = "dashboards"
     text_roles = ("prose", "text", "structural", "chrome")
+    # No blank_line: an empty line between paragraphs is too rare here to ask for.
+    unsupported_categories = ("blank_line",)
     regions = ("sidebar", "header", "card", "chart", "sources", "table", "insights")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:

@@ -26,6 +26,8 @@ class NewsletterEmail(Surface):
     name = "newsletter_email"
     family = "mail"
     text_roles = ("prose", "text", "structural", "chrome")
+    # No blank_line: paragraphs are spaced by less than a line, as the real page styles them.
+    unsupported_categories = ("blank_line",)
     regions = ("header", "newsletter", "hero", "article 1", "article 2", "footer")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:

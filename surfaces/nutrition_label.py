@@ -45,6 +45,8 @@ class NutritionLabel(Surface):
     family = "documents"
     themes = ("light",)
     text_roles = ("prose", "text", "structural")
+    # No blank_line: each note is one paragraph: there is no empty line between paragraphs.
+    unsupported_categories = ("blank_line",)
     regions = ("product", "ingredients", "nutrition", "field")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:

@@ -26,6 +26,8 @@ class OrderConfirmation(Surface):
     name = "order_confirmation"
     family = "commerce"
     text_roles = ("prose", "text", "structural", "chrome")
+    # No blank_line: paragraphs are spaced by less than a line, as the real page styles them.
+    unsupported_categories = ("blank_line",)
     regions = ("header", "body", "items", "summary", "details", "footer")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:

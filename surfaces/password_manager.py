@@ -24,6 +24,8 @@ class PasswordManager(Surface):
     name = "password_manager"
     family = "productivity"
     text_roles = ("prose", "text", "field", "structural", "chrome")
+    # No blank_line: each note is one paragraph: there is no empty line between paragraphs.
+    unsupported_categories = ("blank_line",)
     regions = ("sidebar", "search", "list", "detail")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:

@@ -24,6 +24,8 @@ class PasswordReset(Surface):
     name = "password_reset"
     family = "forms"
     text_roles = ("prose", "text", "structural", "chrome")
+    # No blank_line: each notice is one paragraph: there is no empty line between paragraphs.
+    unsupported_categories = ("blank_line",)
     regions = ("brand", "card", "field", "button", "footer")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:

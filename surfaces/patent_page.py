@@ -33,6 +33,8 @@ class PatentPage(Surface):
     name = "patent_page"
     family = "documents"
     text_roles = ("prose", "text", "structural", "chrome")
+    # No blank_line: paragraphs are spaced by less than a line, as the real page styles them.
+    unsupported_categories = ("blank_line",)
     regions = ("header", "abstract", "claims", "claim", "info", "description")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:

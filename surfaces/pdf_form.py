@@ -25,6 +25,8 @@ class PdfForm(Surface):
     name = "pdf_form"
     family = "forms"
     text_roles = ("prose", "text", "structural", "chrome")
+    # No blank_line: each instruction is one paragraph: there is no empty line between paragraphs.
+    unsupported_categories = ("blank_line",)
     regions = ("toolbar", "document", "field", "declaration", "signature")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:

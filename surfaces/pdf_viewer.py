@@ -34,6 +34,8 @@ class PdfViewer(Surface):
     name = "pdf_viewer"
     family = "documents"
     text_roles = ("prose", "text", "structural", "chrome")
+    # No blank_line: paragraphs are spaced by less than a line, as the real page styles them.
+    unsupported_categories = ("blank_line",)
     regions = ("toolbar", "sidebar", "document", "header", "footnotes", "page number")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:

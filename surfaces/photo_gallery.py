@@ -26,6 +26,8 @@ class PhotoGallery(Surface):
     name = "photo_gallery"
     family = "media"
     text_roles = ("prose", "text", "structural", "chrome")
+    # No blank_line: each caption is one paragraph: there is no empty line between paragraphs.
+    unsupported_categories = ("blank_line",)
     regions = ("top bar", "search", "sidebar", "album", "photo", "info")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:

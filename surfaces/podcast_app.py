@@ -24,6 +24,8 @@ class PodcastApp(Surface):
     name = "podcast_app"
     family = "media"
     text_roles = ("prose", "text", "structural", "chrome")
+    # No blank_line: each episode note is one paragraph: there is no empty line between paragraphs.
+    unsupported_categories = ("blank_line",)
     regions = ("sidebar", "show", "episode", "now playing")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:

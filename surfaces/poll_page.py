@@ -23,6 +23,8 @@ class PollPage(Surface):
     name = "poll_page"
     family = "web"
     text_roles = ("prose", "text", "structural", "chrome")
+    # No blank_line: each text is one paragraph: there is no empty line between paragraphs.
+    unsupported_categories = ("blank_line",)
     regions = ("tab bar", "address bar", "poll", "option", "comment", "sidebar")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:

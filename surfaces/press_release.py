@@ -54,7 +54,7 @@ class PressRelease(Surface):
                      f"{int(rng.integers(100, 999))} {int(rng.integers(1000, 9999))}",
             "pdf": content.ui("media.download_pdf"), "share": content.ui("media.share"),
             "slug": slug, "two_col": bool(rng.random() < 0.6),
-            "brand_colour": int(rng.integers(0, 4)), "gap": float(choice(rng, [0.5, 1.0])),
+            "brand_colour": int(rng.integers(0, 4)), "gap": float(choice(rng, [0.5, 1.0, 1.0])),
         }
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:

@@ -23,6 +23,8 @@ class PrintDialog(Surface):
     name = "print_dialog"
     family = "forms"
     text_roles = ("text", "structural", "chrome")
+    # No punctuation: its running text is names, numbers and dates, without punctuation marks.
+    unsupported_categories = ("punctuation",)
     regions = ("title bar", "window", "dialog", "preview", "field", "buttons")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:

@@ -23,6 +23,9 @@ class ProductListing(Surface):
     name = "product_listing"
     family = "web"
     text_roles = ("text", "structural", "chrome")
+    # No punctuation: its running text is names, numbers and dates, without punctuation marks.
+    # No between_words: its multi-word texts are titles (structural) and repeated badges.
+    unsupported_categories = ("punctuation", "between_words")
     regions = ("header", "search", "filters", "results bar", "product")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:

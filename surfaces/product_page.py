@@ -26,6 +26,8 @@ class ProductPage(Surface):
     name = "product_page"
     family = "web"
     text_roles = ("prose", "text", "structural", "chrome", "field")
+    # No blank_line: paragraphs are spaced by less than a line, as the real page styles them.
+    unsupported_categories = ("blank_line",)
     regions = ("header", "cart", "breadcrumb", "gallery", "buy box", "options", "description")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:

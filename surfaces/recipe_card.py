@@ -26,6 +26,8 @@ class RecipeCard(Surface):
     name = "recipe_card"
     family = "web"
     text_roles = ("prose", "text", "structural", "chrome")
+    # No blank_line: each step is one paragraph: there is no empty line between paragraphs.
+    unsupported_categories = ("blank_line",)
     regions = ("card", "facts", "ingredients", "method", "notes")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:

@@ -41,12 +41,31 @@ def register(cls: type[Surface]) -> type[Surface]:
     for method in ("sample", "compose"):
         if getattr(cls, method) is getattr(_base(), method):
             raise SurfaceError(f"surface {where} does not implement {method}()")
+    _check_unsupported(cls, where)
     existing = _REGISTRY.get(cls.name)
     if existing is not None and existing is not cls:
         raise SurfaceError(f"surface name {cls.name!r} from {where} is already registered by "
                            f"{existing.__module__}.{existing.__qualname__}")
     _REGISTRY[cls.name] = cls
     return cls
+
+
+def _check_unsupported(cls: type[Surface], where: str) -> None:
+    """``unsupported_categories`` names known categories that the roles would allow."""
+    from generator.targets.categories import CATEGORIES
+
+    declared = cls.unsupported_categories
+    if isinstance(declared, str) or not all(isinstance(c, str) for c in declared):
+        raise SurfaceError(f"surface {where} must give unsupported_categories as a tuple of "
+                           f"category names")
+    unknown = [c for c in declared if c not in CATEGORIES]
+    if unknown:
+        raise SurfaceError(f"surface {where} declares unknown unsupported categories "
+                           f"{unknown}; valid: {', '.join(CATEGORIES)}")
+    moot = [c for c in declared if not cls.roles_allow(c)]
+    if moot:
+        raise SurfaceError(f"surface {where} declares {moot} unsupported, but its text roles "
+                           f"{list(cls.text_roles)} cannot hold them anyway")
 
 
 def _base() -> type[Surface]:

@@ -14,6 +14,7 @@ from generator.layout import measure
 from generator.page import Page, Theme
 from generator.rng import choice
 from surfaces.base import Surface
+from surfaces.kit.chrome import frame
 from surfaces.kit.document import centred_label
 from surfaces.kit.numbers import format_number, ui_list
 from surfaces.kit.typography import style
@@ -67,7 +68,7 @@ class RestaurantMenu(Surface):
         bg, ink, accent = (BOARD, CHALK, GOLD) if dark else (PAPER, INK, RED)
         w, h = page.width, page.height
         page.rect((0, 0, w, h), bg, name="paper")
-        page.rect((18, 18, w - 18, h - 18), None, accent, width=2, name="frame")
+        frame(page, (18, 18, w - 18, h - 18), accent, width=2)
         with page.region("masthead", "header", (40, 30, w - 40, 150)):
             centred_label(page, w // 2, 36, params["name"],
                           style(params["head_font"], 36, ink, bold=True), role="structural")

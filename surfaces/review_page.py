@@ -25,6 +25,8 @@ class ReviewPage(Surface):
     name = "review_page"
     family = "web"
     text_roles = ("prose", "text", "structural", "chrome")
+    # No blank_line: each review is one paragraph: there is no empty line between paragraphs.
+    unsupported_categories = ("blank_line",)
     regions = ("header", "search", "summary", "product", "review")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:

@@ -28,6 +28,8 @@ class ServerInventory(Surface):
     name = "server_inventory"
     family = "tables"
     text_roles = ("text", "structural", "chrome")
+    # No punctuation: its running text is names, numbers and dates, without punctuation marks.
+    unsupported_categories = ("punctuation",)
     regions = ("top bar", "sidebar", "header", "summary", "filters", "servers")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:

@@ -31,6 +31,8 @@ class SlackLike(Surface):
     name = "slack_like"
     family = "chat"
     text_roles = ("prose", "text", "structural", "chrome")
+    # No blank_line: each message is one paragraph: there is no empty line between paragraphs.
+    unsupported_categories = ("blank_line",)
     regions = ("workspace bar", "sidebar", "header", "messages", "message", "composer")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:

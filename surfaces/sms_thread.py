@@ -28,6 +28,8 @@ class SmsThread(Surface):
     name = "sms_thread"
     family = "chat"
     text_roles = ("prose", "text", "structural", "chrome")
+    # No blank_line: each message is one paragraph: there is no empty line between paragraphs.
+    unsupported_categories = ("blank_line",)
     regions = ("sidebar", "search", "header", "conversation", "message", "composer")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:

@@ -100,7 +100,7 @@ class SpellcheckPanel(Surface):
                        content.ui("document.words", n=int(rng.integers(200, 3000)))],
             "language": content.ui("document.language"),
             "doc": content.title("report"), "pane_w": int(choice(rng, [280, 300, 320])),
-            "gap": float(choice(rng, [0.5, 1.0])),
+            "gap": float(choice(rng, [0.5, 1.0, 1.0])),
         }
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:

@@ -34,6 +34,8 @@ class StockOverview(Surface):
     name = "stock_overview"
     family = "dashboards"
     text_roles = ("prose", "text", "structural", "chrome")
+    # No blank_line: each summary is one paragraph: there is no empty line between paragraphs.
+    unsupported_categories = ("blank_line",)
     regions = ("header", "quote", "chart", "statistics", "about", "watchlist", "news")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:

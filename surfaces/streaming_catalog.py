@@ -27,6 +27,8 @@ class StreamingCatalog(Surface):
     family = "media"
     themes = ("dark",)
     text_roles = ("prose", "text", "structural", "chrome")
+    # No blank_line: each synopsis is one paragraph: there is no empty line between paragraphs.
+    unsupported_categories = ("blank_line",)
     regions = ("nav bar", "hero", "row")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
@@ -69,10 +71,11 @@ class StreamingCatalog(Surface):
                            role="text").right + 12
             for item in (params["year"], params["seasons"], params["genre"]):
                 x = page.label(x, 206, item, st.but(color=(200, 200, 200)), role="text").right + 12
-            page.text((48, 242, w // 2 + 20, 300), params["synopsis"], st.but(size=15),
-                      role="prose", max_lines=2, line_height=1.4)
-            self._button(page, typo, theme, 48, 310, params["play"], WHITE, BLACK, True)
-            self._button(page, typo, theme, 180, 310, params["info"], (90, 90, 90), WHITE, False)
+            # Room for the whole two-sentence blurb (three lines), as the real hero shows it.
+            page.text((48, 238, w // 2 + 20, 304), params["synopsis"], st.but(size=15),
+                      role="prose", max_lines=3, line_height=1.35)
+            self._button(page, typo, theme, 48, 314, params["play"], WHITE, BLACK, True)
+            self._button(page, typo, theme, 180, 314, params["info"], (90, 90, 90), WHITE, False)
         with page.region("nav bar", "chrome", (0, 0, w, 60)):
             page.label(40, 10, params["brand"], style(params["logo_font"], 24, RED, bold=True),
                        role="structural")

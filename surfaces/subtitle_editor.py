@@ -33,6 +33,8 @@ class SubtitleEditor(Surface):
     name = "subtitle_editor"
     family = "media"
     text_roles = ("prose", "text", "structural", "chrome")
+    # No blank_line: each cue is one paragraph: there is no empty line between paragraphs.
+    unsupported_categories = ("blank_line",)
     regions = ("title bar", "menu bar", "video", "transport", "waveform", "editor",
                "subtitle list")
 

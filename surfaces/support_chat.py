@@ -22,6 +22,8 @@ class SupportChat(Surface):
     name = "support_chat"
     family = "chat"
     text_roles = ("prose", "text", "structural", "chrome")
+    # No blank_line: each message is one paragraph: there is no empty line between paragraphs.
+    unsupported_categories = ("blank_line",)
     regions = ("navigation", "page", "chat widget", "header", "message", "composer")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:

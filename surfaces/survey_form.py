@@ -28,6 +28,8 @@ class SurveyForm(Surface):
     name = "survey_form"
     family = "forms"
     text_roles = ("prose", "text", "structural", "chrome")
+    # No blank_line: an empty line between paragraphs is too rare here to ask for.
+    unsupported_categories = ("blank_line",)
     regions = ("header", "question", "footer")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:

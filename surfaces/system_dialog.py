@@ -39,7 +39,7 @@ class SystemDialog(Surface):
         title = content.ui(f"forms.{title_key}", f=content.word("frm_file"),
                            n=int(rng.integers(2, 40)))
         sentences = content.sentences(topic, int(rng.integers(2, 4)), frm_app=app)
-        cut = int(rng.integers(1, len(sentences))) if rng.random() < 0.5 else len(sentences)
+        cut = int(rng.integers(1, len(sentences))) if rng.random() < 0.7 else len(sentences)
         message = [" ".join(sentences[:cut])] + ([" ".join(sentences[cut:])]
                                                  if cut < len(sentences) else [])
         detail = ""
@@ -53,7 +53,7 @@ class SystemDialog(Surface):
             "typo": sample_typography(rng, "sans", (13, 14)), "kind": kind, "colour": colour,
             "app": app, "title": title, "message": message, "detail": detail,
             "buttons": [content.ui(f"forms.{b}") for b in buttons],
-            "gap": float(choice(rng, [0.5, 1.0])),
+            "gap": float(choice(rng, [0.5, 1.0, 1.0])),
             "dont_ask": content.ui("forms.dlg_dont_ask") if rng.random() < 0.5 else "",
             "mac": bool(rng.random() < 0.5),
             "menus": [content.word("frm_file")],

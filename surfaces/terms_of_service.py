@@ -26,6 +26,8 @@ class TermsOfService(Surface):
     name = "terms_of_service"
     family = "documents"
     text_roles = ("prose", "text", "structural", "chrome")
+    # No blank_line: an empty line between paragraphs is too rare here to ask for.
+    unsupported_categories = ("blank_line",)
     regions = ("header", "contents", "document", "section")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:

@@ -39,6 +39,8 @@ class ThreadReplies(Surface):
     name = "thread_replies"
     family = "chat"
     text_roles = ("prose", "text", "structural", "chrome")
+    # No blank_line: each reply is one paragraph: there is no empty line between paragraphs.
+    unsupported_categories = ("blank_line",)
     regions = ("sidebar", "header", "messages", "message", "thread", "reply", "composer")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:

@@ -27,6 +27,8 @@ class TrainTimetable(Surface):
     name = "train_timetable"
     family = "tables"
     text_roles = ("prose", "text", "structural", "chrome")
+    # No blank_line: each notice is one paragraph: there is no empty line between paragraphs.
+    unsupported_categories = ("blank_line",)
     regions = ("header", "tabs", "departures", "notices")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:

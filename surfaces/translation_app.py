@@ -71,7 +71,7 @@ class TranslationApp(Surface):
             "chars": content.ui("office.w_chars", n=sum(len(t) for t in src)),
             "show": content.ui("office.w_show_changes"),
             "headings": [content.ui("office.w_original"), content.ui("office.w_improved")],
-            "size": int(choice(rng, [18, 20, 22])), "gap": float(choice(rng, [0.6, 1.0])),
+            "size": int(choice(rng, [18, 20, 22])), "gap": float(choice(rng, [0.6, 1.0, 1.0])),
             "brand_w": int(choice(rng, [90, 110])),
             "stacked_header": bool(rng.random() < 0.5),
         }

@@ -26,6 +26,8 @@ class VideoCallChat(Surface):
     name = "video_call_chat"
     family = "chat"
     text_roles = ("prose", "text", "structural", "chrome")
+    # No blank_line: each message is one paragraph: there is no empty line between paragraphs.
+    unsupported_categories = ("blank_line",)
     regions = ("stage", "controls", "chat panel", "message", "composer")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:

@@ -29,6 +29,8 @@ class VideoPlayer(Surface):
     name = "video_player"
     family = "media"
     text_roles = ("prose", "text", "structural", "chrome")
+    # No blank_line: each description is one paragraph: there is no empty line between paragraphs.
+    unsupported_categories = ("blank_line",)
     regions = ("header", "search", "player", "title", "channel", "description", "comment",
                "up next")
 

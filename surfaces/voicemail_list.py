@@ -26,6 +26,8 @@ class VoicemailList(Surface):
     name = "voicemail_list"
     family = "chat"
     text_roles = ("prose", "text", "structural", "chrome")
+    # No blank_line: each transcript is one paragraph: there is no empty line between paragraphs.
+    unsupported_categories = ("blank_line",)
     regions = ("navigation", "header", "list", "player", "transcription")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:

@@ -26,6 +26,8 @@ class WeatherForecast(Surface):
     name = "weather_forecast"
     family = "media"
     text_roles = ("prose", "text", "structural")
+    # No blank_line: each summary is one paragraph: there is no empty line between paragraphs.
+    unsupported_categories = ("blank_line",)
     regions = ("current", "hourly", "daily", "details")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:

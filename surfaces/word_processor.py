@@ -43,7 +43,7 @@ class WordProcessor(Surface):
         topic = choice(rng, ["report", "report", "memo"])
         sections = []
         for title in unique_titles(content, "section", int(rng.integers(3, 5))):
-            texts = sample_paragraphs(rng, content, topic, int(rng.integers(1, 3)), (2, 5))
+            texts = sample_paragraphs(rng, content, topic, int(rng.integers(1, 4)), (2, 5))
             sections.append({"heading": title, "texts": texts,
                              "marks": [sample_marks(rng, t, "mail") for t in texts]})
         intro = sample_paragraphs(rng, content, topic, 1, (2, 3))
@@ -61,7 +61,7 @@ class WordProcessor(Surface):
                        content.ui("document.words", n=f"{words:,}".replace(",", "\u202f"))],
             "language": content.ui("document.language"),
             "zoom": f"{int(choice(rng, [100, 110, 120]))}%",
-            "gap": float(choice(rng, [0.6, 1.0])), "scale": float(choice(rng, [1.35, 1.5])),
+            "gap": float(choice(rng, [0.6, 1.0, 1.0])), "scale": float(choice(rng, [1.35, 1.5])),
             "dark_page": bool(rng.random() < 0.5),
         }
 

@@ -14,6 +14,7 @@ from generator.page import Page, Theme
 from surfaces.kit.typography import style
 
 Box = tuple[int, int, int, int]
+RGB = tuple[int, int, int]
 
 
 def ui_style(typo: dict[str, Any], theme: Theme, size: int | None = None, **flags: Any) -> Style:
@@ -200,3 +201,13 @@ def search_box(page: Page, theme: Theme, typo: dict[str, Any], box: Box, placeho
         st = ui_style(typo, theme, color=theme.muted)
         page.label(x1 + 40, (y1 + y2 - round(st.size * 2.2)) // 2, placeholder, st,
                    max_width=x2 - x1 - 60)
+
+
+def frame(page: Page, box: Box, colour: RGB, width: int = 1, name: str = "frame") -> None:
+    """A rectangular outline drawn as four strips. An outline ``rect`` is recorded with its
+    whole box, so the text samplers would take it for something crossing every gap inside
+    it; the strips are recorded where the ink is."""
+    x1, y1, x2, y2 = box
+    for strip in ((x1, y1, x2, y1 + width), (x1, y2 - width, x2, y2),
+                  (x1, y1 + width, x1 + width, y2 - width), (x2 - width, y1 + width, x2, y2 - width)):
+        page.rect(strip, colour, name=name)

@@ -42,3 +42,25 @@ def test_plan_is_deterministic_and_spreads_surfaces() -> None:
     assert Counter(s.category for s in plan) == {"x": 60, "y": 30}
     assert Counter(s.surface for s in plan) == {"a": 30, "b": 30, "c": 30}
     assert plan != make_plan(90, 8, "test", *args[3:])
+
+
+def test_plan_uses_every_eligible_surface_before_reusing_one() -> None:
+    names = [f"s{i:02d}" for i in range(30)]
+
+    def surfaces(category: str, language: str) -> list[str]:
+        return names if category == "x" else names[10:]
+
+    # x's 20 rows take 20 surfaces; y's 10 rows must take the 10 that x left unused.
+    plan = make_plan(30, 3, "test", {"x": 2.0, "y": 1.0}, {"en": 1.0}, surfaces)
+    assert Counter(s.surface for s in plan) == dict.fromkeys(names, 1)
+
+
+@given(st.integers(1, 400), st.integers(2, 40))
+@settings(max_examples=40, deadline=None)
+def test_plan_spreads_each_surface_within_one_of_even(n: int, k: int) -> None:
+    names = [f"s{i:02d}" for i in range(k)]
+    plan = make_plan(n, 1, "test", {"x": 3.0, "y": 1.0}, {"en": 1.0, "de": 1.0},
+                     lambda category, language: names)
+    counts = Counter(s.surface for s in plan)
+    assert sum(counts.values()) == n
+    assert max(counts.values()) - min(counts.get(name, 0) for name in names) <= 1

@@ -59,6 +59,36 @@ def test_bad_name_is_refused() -> None:
         _make("BadName", name="Bad-Name", family="web", regions=("body",))
 
 
+def test_unknown_unsupported_category_is_refused() -> None:
+    with pytest.raises(SurfaceError, match=rf"{__name__}\.Typo declares unknown unsupported "
+                                           r"categories \['blank_lines'\]"):
+        _make("Typo", name="tmp_typo", family="web", regions=("body",),
+              text_roles=("prose", "chrome"), unsupported_categories=("blank_lines",))
+    assert "tmp_typo" not in registry.names()
+
+
+def test_unsupported_category_the_roles_exclude_is_refused() -> None:
+    with pytest.raises(SurfaceError, match=rf"{__name__}\.Moot declares \['blank_line'\] "
+                                           r"unsupported, but its text roles"):
+        _make("Moot", name="tmp_moot", family="web", regions=("body",),
+              text_roles=("text", "chrome"), unsupported_categories=("blank_line",))
+
+
+def test_unsupported_category_is_never_planned() -> None:
+    from generator.config import BuildConfig
+    from generator.resolve import resolve, surfaces_for
+
+    cls = _make("NoBlank", name="tmp_no_blank", family="web", regions=("body",),
+                text_roles=("prose", "chrome"), unsupported_categories=("blank_line",))
+    try:
+        assert cls.supports("paragraph_end") and not cls.supports("blank_line")
+        options = surfaces_for(resolve(BuildConfig(n=10, seed=1)))
+        assert "tmp_no_blank" in options("paragraph_end", "en")
+        assert "tmp_no_blank" not in options("blank_line", "en")
+    finally:
+        registry.unregister("tmp_no_blank")
+
+
 def _install(site: Path) -> None:
     """What ``pip install`` leaves behind: the module and a dist-info with entry points."""
     site.mkdir(parents=True, exist_ok=True)
