@@ -16,7 +16,9 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
 
-from PIL import Image, ImageFont
+from PIL import ImageFont
+
+from generator.raster import GlyphImage, render_glyph
 
 
 def _fonts_dir() -> Path:
@@ -60,16 +62,6 @@ def style_name(bold: bool, italic: bool) -> str:
 
 
 @dataclass(frozen=True, slots=True)
-class GlyphImage:
-    """A rendered glyph: its mask, where to paste it relative to the pen, and its ink box."""
-
-    mask: Image.Image | None  # mode "L"; None for a glyph without ink (space)
-    dx: int  # paste offset from the rounded pen position
-    dy: int  # paste offset from the baseline
-    ink: tuple[int, int, int, int] | None  # ink box relative to (pen, baseline)
-
-
-@dataclass(frozen=True, slots=True)
 class KernFilter:
     """One font file's entry in ``fonts/kerning.json``: the characters it covers and, per
     left character, the right characters raqm may kern it with."""
@@ -101,6 +93,7 @@ class SizedFont:
     ascent: int
     descent: int
     kern_filter: KernFilter | None = None  # None: measure every pair
+    path: str = ""  # the font file, for rasterising glyphs
     _advance: dict[str, float] = field(default_factory=dict)
     _kern: dict[str, float] = field(default_factory=dict)
     _glyphs: dict[tuple[str, int], GlyphImage] = field(default_factory=dict)
@@ -152,20 +145,8 @@ class SizedFont:
         return g
 
     def _render(self, ch: str, phase: int) -> GlyphImage:
-        if ch.isspace():
-            return GlyphImage(None, 0, 0, None)
-        core, (ox, oy) = self.font.getmask2(
-            ch, mode="L", anchor="ls", start=(phase / SUBPIXEL_PHASES, 0),
-            features=_NO_LIGATURES,
-        )
-        if core.size[0] == 0 or core.size[1] == 0:
-            return GlyphImage(None, 0, 0, None)
-        mask = Image.frombytes("L", core.size, bytes(core))
-        box = mask.getbbox()
-        if box is None:
-            return GlyphImage(None, 0, 0, None)
-        ink = (ox + box[0], oy + box[1], ox + box[2], oy + box[3])
-        return GlyphImage(mask, ox, oy, ink)
+        return render_glyph(ch, phase / SUBPIXEL_PHASES, self.path, self.size, self.font,
+                            _NO_LIGATURES)
 
 
 @dataclass(frozen=True)
@@ -282,7 +263,7 @@ class FontBook:
         font = ImageFont.truetype(str(face.path), size, layout_engine=ImageFont.Layout.RAQM)
         ascent, descent = font.getmetrics()
         sf = self._sized[key] = SizedFont(face.family, face.style, size, font, ascent, descent,
-                                          self.kern_filter(face))
+                                          self.kern_filter(face), str(face.path))
         return sf
 
 
