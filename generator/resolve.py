@@ -4,6 +4,7 @@ surface, languages with content and instructions, registered surfaces."""
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import lru_cache
 
 from generator.config import ALL_LANGUAGES, PRESETS, BuildConfig, ConfigError, check_names
 from generator.content import ContentError, locale_data
@@ -59,11 +60,18 @@ def resolve(config: BuildConfig) -> BuildConfig:
 
 
 def surfaces_for(config: BuildConfig):
-    """A function (category, language) -> surfaces able to draw it, in name order."""
+    """A function (category, language) -> surfaces able to draw it, in name order (the
+    answers are remembered: every example of a build asks)."""
+    return _options_among(tuple(config.surface_names))
+
+
+@lru_cache(maxsize=8)
+def _options_among(surface_names: tuple[str, ...]):
     classes = registry.load_all()
 
-    def options(category: str, language: str) -> list[str]:
-        return [name for name in config.surface_names
-                if classes[name].supports(category) and language in classes[name].languages]
+    @lru_cache(maxsize=None)
+    def options(category: str, language: str) -> tuple[str, ...]:
+        return tuple(name for name in surface_names
+                     if classes[name].supports(category) and language in classes[name].languages)
 
     return options

@@ -84,10 +84,13 @@ class _Builder:
         geo = self.geo
         l_id = len(geo.lines)
         start = len(geo.glyphs)
+        style = font = None
         for g, ink in zip(line.glyphs, inks, strict=True):
-            geo.glyphs.append(Glyph(g.char, self.font_id(g.font), self.style_id(g), g.pen,
-                                    g.font.advance(g.char), g.baseline, ink, -1, -1,
-                                    l_id, p_id, b_id, region))
+            if g.style is not style or g.font is not font:  # ids change per run, not glyph
+                style, font = g.style, g.font
+                s_id, f_id = self.style_id(g), self.font_id(font)
+            geo.glyphs.append(Glyph(g.char, f_id, s_id, g.pen, font.advance(g.char),
+                                    g.baseline, ink, -1, -1, l_id, p_id, b_id, region))
         geo.lines.append(Line(l_id, (start, len(geo.glyphs)), b_id, p_id, line.baseline,
                               line.baseline - line.ascent, line.baseline + line.descent))
         chars = "".join(g.char for g in line.glyphs)
