@@ -20,7 +20,7 @@ from dataclasses import dataclass
 
 from PIL import Image, ImageFont
 
-MAX_PLAIN_FONTS = 48
+MAX_PLAIN_FONTS = 128
 _PLAIN: dict[tuple[str, int], ImageFont.FreeTypeFont] = {}
 
 
