@@ -68,7 +68,9 @@ def local_records(config: BuildConfig, plan: list[Slot], indices: list[int],
         return
     method = "fork" if sys.platform.startswith("linux") else "spawn"
     ctx = mp.get_context(method)
-    chunk = max(1, min(16, len(indices) // (config.workers * 8)))
+    # small chunks: a record is all that crosses the pipe, and the last chunks of a build
+    # leave workers idle for as long as a chunk takes
+    chunk = max(1, min(4, len(indices) // (config.workers * 16)))
     with ctx.Pool(config.workers, _init_worker, (config, plan, excluded, out)) as pool:
         yield from pool.imap(_work, indices, chunksize=chunk)
 

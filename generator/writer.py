@@ -73,19 +73,17 @@ class DatasetWriter:
 
     def write_teaser(self, rows: list[dict[str, Any]]) -> str:
         """A sheet of the first examples with their boxes, for the dataset card."""
-        import io
-
         from PIL import Image
 
+        from generator.png import encode_rgb_png
         from generator.preview import annotate, sheet
 
         images = []
         for row in rows:
             with Image.open(self.data_dir / row["file_name"]) as page:
                 images.append(annotate(page, row))
-        buf = io.BytesIO()
-        sheet(images, columns=2, thumb_width=512).save(buf, "PNG", compress_level=6)
-        write_atomic(self.out / "teaser.png", buf.getvalue())
+        sheet_png = encode_rgb_png(sheet(images, columns=2, thumb_width=512))
+        write_atomic(self.out / "teaser.png", sheet_png)
         return "teaser.png"
 
     def finish(self, rows: list[dict[str, Any]], prints: list[dict[str, Any]],
