@@ -48,6 +48,9 @@ SUBPIXEL_PHASES = 2
 # functions of their keys, so evicting an entry never changes an output byte.
 MAX_SIZED_FONTS = 384
 MAX_GLYPHS_PER_FONT = 2048
+# All sized fonts together: a 200-example build reaches about this many glyph masks, so
+# a longer build evicts whole least recently used fonts instead of growing (RSS flat in n).
+MAX_GLYPHS_TOTAL = 16384
 MAX_PAIRS_PER_FONT = 16384
 KERNING_TABLE = "kerning.json"
 KERNING_VERSION = 1
@@ -258,13 +261,20 @@ class FontBook:
         if sf is not None:
             self._sized[key] = sf  # most recently used last: eviction is least recently used
             return sf
-        if len(self._sized) >= MAX_SIZED_FONTS:
-            del self._sized[next(iter(self._sized))]
+        self._evict()
         font = ImageFont.truetype(str(face.path), size, layout_engine=ImageFont.Layout.RAQM)
         ascent, descent = font.getmetrics()
         sf = self._sized[key] = SizedFont(face.family, face.style, size, font, ascent, descent,
                                           self.kern_filter(face), str(face.path))
         return sf
+
+
+    def _evict(self) -> None:
+        """Drop least recently used sized fonts until a new one fits both bounds."""
+        glyphs = sum(len(sf._glyphs) for sf in self._sized.values())
+        while self._sized and (len(self._sized) >= MAX_SIZED_FONTS
+                               or glyphs > MAX_GLYPHS_TOTAL):
+            glyphs -= len(self._sized.pop(next(iter(self._sized)))._glyphs)
 
 
 def _style_fallbacks(style: str) -> tuple[str, ...]:
