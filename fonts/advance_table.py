@@ -91,6 +91,14 @@ def build(fonts_dir, kerning, known=None):
     return {"version": ADVANCES_VERSION, "sizes": list(SIZES), "fonts": tables}
 
 
+def text(fonts_dir, kerning, committed=None):
+    """advances.json as text; ``committed``: the file whose measurements of unchanged font
+    files are reused (None or absent: measure everything)."""
+    known = json.loads(committed.read_text(encoding="utf-8")) \
+        if committed is not None and committed.exists() else None
+    return render(build(fonts_dir, kerning, known))
+
+
 def render(doc):
     """One line per font file: small diffs when one font changes."""
     dump = json.dumps

@@ -433,17 +433,15 @@ def main(argv=None):
         kerning = kern_pairs.build(FONTS_DIR, manifest)
         if check_file(args.kerning, kern_pairs.render(kerning)):
             return 1
-        known = None if args.measure or not args.advances.exists() else \
-            json.loads(args.advances.read_text(encoding="utf-8"))
-        return check_file(args.advances, advance_table.render(
-            advance_table.build(FONTS_DIR, kerning, known)))
+        committed = None if args.measure else args.advances
+        return check_file(args.advances, advance_table.text(FONTS_DIR, kerning, committed))
     args.manifest.write_text(text, encoding="utf-8", newline="\n")
     n = text.count('"sha256"')
     print(f"make_manifest: wrote {args.manifest} ({n} fonts)")
     kerning = kern_pairs.build(FONTS_DIR, manifest)
     args.kerning.write_text(kern_pairs.render(kerning), encoding="utf-8", newline="\n")
     print(f"make_manifest: wrote {args.kerning}")
-    advances = advance_table.render(advance_table.build(FONTS_DIR, kerning))
+    advances = advance_table.text(FONTS_DIR, kerning)
     args.advances.write_text(advances, encoding="utf-8", newline="\n")
     print(f"make_manifest: wrote {args.advances}")
     return 0
