@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Regenerate ``fonts/manifest.json`` from the font files present in ``fonts/``.
 
-    python fonts/make_manifest.py           # rewrite fonts/manifest.json and kerning.json
+    python fonts/make_manifest.py           # rewrite manifest.json, kerning.json, advances.json
     python fonts/make_manifest.py --check   # exit 1 if either is stale
 
 Per-font facts (sha256, metrics, cmap ranges) are read from the files with
@@ -11,7 +11,8 @@ in the table and every table entry must exist on disk, otherwise this script
 refuses to write a manifest.  Output is deterministic: same files -> same bytes.
 
 ``kerning.json`` (which pairs of each font may be kerned) comes from
-``kern_pairs.py``.  Only the standard library and fontTools are used.  ``fetch_fonts.py`` imports
+``kern_pairs.py``, ``advances.json`` (single-character advances, measured with raqm:
+minutes) from ``advance_table.py``.  Only the standard library and fontTools are used.  ``fetch_fonts.py`` imports
 the tables from here to rebuild the font files themselves.
 """
 
@@ -23,6 +24,7 @@ import logging
 import sys
 from pathlib import Path
 
+import advance_table
 import kern_pairs
 from fontTools.ttLib import TTFont
 
@@ -401,12 +403,17 @@ def check_file(path, text):
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--check", action="store_true",
-                    help="do not write; exit 1 if the manifest or kerning table differs "
-                         "from the files")
+                    help="do not write; exit 1 if the manifest, kerning or advance table "
+                         "differs from the files")
     ap.add_argument("--manifest", type=Path, default=FONTS_DIR / MANIFEST_NAME,
                     help="manifest path to write/check (default: fonts/manifest.json)")
     ap.add_argument("--kerning", type=Path, default=FONTS_DIR / kern_pairs.KERNING_NAME,
                     help="kerning table path to write/check (default: fonts/kerning.json)")
+    ap.add_argument("--advances", type=Path, default=FONTS_DIR / advance_table.ADVANCES_NAME,
+                    help="advance table path to write/check (default: fonts/advances.json)")
+    ap.add_argument("--measure", action="store_true",
+                    help="with --check: measure every advance with raqm again (minutes) "
+                         "instead of trusting the committed measurements of unchanged files")
     args = ap.parse_args(argv)
     # Some fonts have a pre-1970 'created' date; fontTools warns on every load.
     logging.getLogger("fontTools.ttLib.tables._h_e_a_d").setLevel(logging.ERROR)
@@ -423,13 +430,20 @@ def main(argv=None):
         # A stale manifest is reported without spending seconds on the kerning table.
         if check_file(args.manifest, text):
             return 1
-        return check_file(args.kerning, kern_pairs.render(kern_pairs.build(FONTS_DIR, manifest)))
+        kerning = kern_pairs.build(FONTS_DIR, manifest)
+        if check_file(args.kerning, kern_pairs.render(kerning)):
+            return 1
+        committed = None if args.measure else args.advances
+        return check_file(args.advances, advance_table.text(FONTS_DIR, kerning, committed))
     args.manifest.write_text(text, encoding="utf-8", newline="\n")
     n = text.count('"sha256"')
     print(f"make_manifest: wrote {args.manifest} ({n} fonts)")
-    kerning = kern_pairs.render(kern_pairs.build(FONTS_DIR, manifest))
-    args.kerning.write_text(kerning, encoding="utf-8", newline="\n")
+    kerning = kern_pairs.build(FONTS_DIR, manifest)
+    args.kerning.write_text(kern_pairs.render(kerning), encoding="utf-8", newline="\n")
     print(f"make_manifest: wrote {args.kerning}")
+    advances = advance_table.text(FONTS_DIR, kerning)
+    args.advances.write_text(advances, encoding="utf-8", newline="\n")
+    print(f"make_manifest: wrote {args.advances}")
     return 0
 
 

@@ -5,6 +5,9 @@ cmap covers it (``FontBook.covers``); glyph masks, advances and pair kerning are
 per (font, size) so a page is laid out from dictionaries, not from FreeType calls.
 ``fonts/kerning.json`` lists, per font file, the character pairs raqm may kern; any other
 pair of characters the file covers has kerning exactly 0.0 and is not measured at all.
+``fonts/advances.json`` gives, per font file, the font-unit advance of the characters it
+covers and the sizes where FreeType's rounding differs from ``scaled_advance``: a covered
+character's advance at a size in range is computed, not measured (same value, to the bit).
 """
 
 from __future__ import annotations
@@ -54,6 +57,8 @@ MAX_GLYPHS_TOTAL = 16384
 MAX_PAIRS_PER_FONT = 16384
 KERNING_TABLE = "kerning.json"
 KERNING_VERSION = 1
+ADVANCES_TABLE = "advances.json"
+ADVANCES_VERSION = 1
 
 
 class FontError(ValueError):
@@ -85,6 +90,45 @@ class KernFilter:
 _NOTHING: frozenset[str] = frozenset()
 
 
+def scaled_advance(units: int, size: int, upem: int) -> int:
+    """An advance of ``units`` font units at ``size`` px, in 1/64 px, rounded as raqm gets
+    it: FreeType's x_scale = FT_DivFix(size * 64, upem), its 16.16 advance
+    FT_MulDiv(units, x_scale, 64), and HarfBuzz's FreeType functions' (v + 512) >> 10."""
+    scale = (size * 64 * 65536 + upem // 2) // upem
+    sign = -1 if units < 0 else 1
+    v16 = sign * ((abs(units) * scale + 32) // 64)
+    return (v16 + 512) >> 10
+
+
+@dataclass(frozen=True, slots=True)
+class AdvanceTable:
+    """One font file's entry in ``fonts/advances.json``: advances of covered characters at
+    integer sizes ``lo``..``hi`` equal to raqm's ``getlength`` without calling it."""
+
+    upem: int
+    lo: int
+    hi: int
+    units: dict[str, int]
+    exceptions: dict[tuple[str, int], int]  # (char, size) -> advance in 1/64 px
+
+    @classmethod
+    def from_entry(cls, entry: dict, sizes: list[int]) -> AdvanceTable:
+        return cls(entry["upem"], sizes[0], sizes[1], dict(zip(entry["chars"], entry["units"],
+                                                                strict=True)),
+                   {(c, size): v for c, size, v in entry["exceptions"]})
+
+    def covers_size(self, size: int) -> bool:
+        return type(size) is int and self.lo <= size <= self.hi
+
+    def advance(self, ch: str, size: int) -> float | None:
+        """``getlength(ch)`` at ``size`` (in covers_size), or None if ``ch`` is not covered."""
+        units = self.units.get(ch)
+        if units is None:
+            return None
+        exact = self.exceptions.get((ch, size))
+        return (exact if exact is not None else scaled_advance(units, size, self.upem)) / 64
+
+
 @dataclass
 class SizedFont:
     """One font file at one pixel size, with its glyph caches."""
@@ -97,6 +141,7 @@ class SizedFont:
     descent: int
     kern_filter: KernFilter | None = None  # None: measure every pair
     path: str = ""  # the font file, for rasterising glyphs
+    advance_table: AdvanceTable | None = None  # None: measure every advance
     _advance: dict[str, float] = field(default_factory=dict)
     _kern: dict[str, float] = field(default_factory=dict)
     _glyphs: dict[tuple[str, int], GlyphImage] = field(default_factory=dict)
@@ -104,7 +149,11 @@ class SizedFont:
     def advance(self, ch: str) -> float:
         adv = self._advance.get(ch)
         if adv is None:
-            adv = self._advance[ch] = self.font.getlength(ch, features=_NO_LIGATURES)
+            table = self.advance_table
+            adv = table.advance(ch, self.size) if table is not None else None
+            if adv is None:
+                adv = self.font.getlength(ch, features=_NO_LIGATURES)
+            self._advance[ch] = adv
         return adv
 
     def kerning(self, left: str, right: str) -> float:
@@ -204,6 +253,7 @@ class FontBook:
         self.fonts_dir = fonts_dir
         self._sized: dict[tuple[str, str, int], SizedFont] = {}
         self._kern_filters: dict[str, KernFilter | None] = {}
+        self._advance_tables: dict[str, AdvanceTable | None] = {}
 
     @cached_property
     def _kerning_entries(self) -> dict[str, dict]:
@@ -221,6 +271,23 @@ class FontBook:
             usable = entry is not None and "pairs" in entry and entry["sha256"] == face.sha256
             self._kern_filters[face.file] = KernFilter.from_entry(entry) if usable else None
         return self._kern_filters[face.file]
+
+    @cached_property
+    def _advances_doc(self) -> dict:
+        """fonts/advances.json; no fonts (measure every advance) if absent or another version."""
+        path = self.fonts_dir / ADVANCES_TABLE
+        doc = json.loads(path.read_bytes()) if path.exists() else {}
+        return doc if doc.get("version") == ADVANCES_VERSION else {"fonts": {}}
+
+    def advance_table(self, face: FontFace) -> AdvanceTable | None:
+        """The face's advance table, or None if there is none for this exact file."""
+        if face.file not in self._advance_tables:
+            doc = self._advances_doc
+            entry = doc["fonts"].get(face.file)
+            usable = entry is not None and entry["sha256"] == face.sha256
+            self._advance_tables[face.file] = \
+                AdvanceTable.from_entry(entry, doc["sizes"]) if usable else None
+        return self._advance_tables[face.file]
 
     @cached_property
     def families(self) -> tuple[str, ...]:
@@ -264,8 +331,11 @@ class FontBook:
         self._evict()
         font = ImageFont.truetype(str(face.path), size, layout_engine=ImageFont.Layout.RAQM)
         ascent, descent = font.getmetrics()
+        table = self.advance_table(face)
         sf = self._sized[key] = SizedFont(face.family, face.style, size, font, ascent, descent,
-                                          self.kern_filter(face), str(face.path))
+                                          self.kern_filter(face), str(face.path),
+                                          table if table is not None and table.covers_size(size)
+                                          else None)
         return sf
 
 

@@ -214,13 +214,15 @@ def run_make_manifest(*args):
                           capture_output=True, text=True, timeout=120)
 
 
-def test_manifest_and_kerning_table_are_reproducible():
-    """Regenerating manifest.json and kerning.json from the font files gives the same bytes."""
+def test_manifest_kerning_and_advance_tables_are_reproducible():
+    """Regenerating manifest.json, kerning.json and advances.json from the font files gives
+    the same bytes (advances.json's raqm measurements of unchanged files are reused)."""
     result = run_make_manifest("--check")
     assert result.returncode == 0, (
-        "fonts/manifest.json or fonts/kerning.json differs from what make_manifest.py "
-        "generates:\n" + result.stdout + result.stderr)
+        "fonts/manifest.json, kerning.json or advances.json differs from what "
+        "make_manifest.py generates:\n" + result.stdout + result.stderr)
     assert "kerning.json is up to date" in result.stdout, result.stdout
+    assert "advances.json is up to date" in result.stdout, result.stdout
 
 
 def test_check_mode_detects_a_stale_manifest(tmp_path):
