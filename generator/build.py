@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from generator import __version__
-from generator.card import render_card
+from generator.card import RowSummary, render_card
 from generator.config import BuildConfig, ConfigError
 from generator.fingerprints import ExcludedSet
 from generator.fonts import fontbook
@@ -33,6 +33,7 @@ from surfaces import registry
 
 _STATE: dict[str, Any] = {}
 ENGINES = ("local", "dask")
+TEASER_ROWS = 4
 
 Progress = Callable[[int], None]
 
@@ -110,7 +111,7 @@ def run_build(config: BuildConfig, out: Path, overwrite: bool, command: str,
         check_output_dir(out, overwrite)
         writer.prepare(overwrite)
         state.start(config.identity())
-    done = state.load() if resume else {}
+    done = state.done() if resume else set()
     plan = plan_for(config)
     if progress and done:
         progress(len(done))
@@ -121,11 +122,10 @@ def run_build(config: BuildConfig, out: Path, overwrite: bool, command: str,
         records = dask_records(config, plan, todo, excluded, writer, state, scheduler)
     else:
         records = local_records(config, plan, todo, excluded, out)
-    for index, record in records:
-        done[index] = record
+    for _ in records:  # each record is on disk already: the finish reads them back
         if progress:
             progress(1)
-    return _finish(config, writer, state, done, command, started)
+    return _finish(config, writer, state, command, started)
 
 
 def save_example(writer: DatasetWriter, state: BuildState,
@@ -138,20 +138,26 @@ def save_example(writer: DatasetWriter, state: BuildState,
     return ex.index, record
 
 
-def _finish(config: BuildConfig, writer: DatasetWriter, state: BuildState,
-            done: dict[int, dict[str, Any]], command: str, started: float) -> dict[str, Any]:
-    records = [done[i] for i in range(config.n)]
-    rows = [r["row"] for r in records]
-    prints = [{"id": r["row"]["id"], **r["fingerprints"]} for r in records]
-    tally = Tally()
-    for r in records:
-        tally.add(r["row"], r["stats"])
-    build = build_info(config, command, tally, rows, time.perf_counter() - started)
-    build["teaser"] = writer.write_teaser(rows[:4])
-    card = render_card(build, rows)
-    state.clear()
-    build["sha256sums_digest"] = writer.finish(rows, prints, build, card,
-                                               PROTOCOL_FILE.read_bytes())
+def _finish(config: BuildConfig, writer: DatasetWriter, state: BuildState, command: str,
+            started: float) -> dict[str, Any]:
+    """Stream the state records, in index order, into metadata, fingerprints, the counts
+    and the card's summary (memory does not grow with n), then write the dataset's files."""
+    tally, summary, first_rows = Tally(), RowSummary(), []
+    with writer.jsonl("metadata.jsonl") as meta, writer.jsonl("fingerprints.jsonl") as prints:
+        for index in range(config.n):
+            record = state.read(index)
+            row = record["row"]
+            meta.write(row)
+            prints.write({"id": row["id"], **record["fingerprints"]})
+            tally.add(row, record["stats"])
+            summary.add(row)
+            if index < TEASER_ROWS:
+                first_rows.append(row)
+    build = build_info(config, command, tally, time.perf_counter() - started)
+    build["teaser"] = writer.write_teaser(first_rows)
+    card = render_card(build, summary)
+    build["sha256sums_digest"] = writer.finish(build, card, PROTOCOL_FILE.read_bytes())
+    state.clear()  # last: a build killed while finishing can still be resumed
     return build
 
 
@@ -181,8 +187,7 @@ class Tally:
         return {axis: dict(sorted(c.items())) for axis, c in self.axes.items()}
 
 
-def build_info(config: BuildConfig, command: str, tally: Tally, rows: list[dict[str, Any]],
-               wall: float) -> dict[str, Any]:
+def build_info(config: BuildConfig, command: str, tally: Tally, wall: float) -> dict[str, Any]:
     surfaces = registry.load_all()
     return {
         "generator": {"name": "pointerbench-text", "version": __version__, "commit": _commit()},

@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import re
 from collections import Counter
+from dataclasses import dataclass, field
 from typing import Any, Iterable
 
 AXES = ("data_type", "category", "language", "surface", "difficulty", "answer_type")
@@ -39,19 +40,42 @@ FIELD_MEANINGS = {
 }
 
 
-def _count_rows(rows: list[dict]) -> dict[str, dict[str, int]]:
-    counts: dict[str, Counter] = {axis: Counter() for axis in AXES}
-    for row in rows:
+@dataclass
+class RowSummary:
+    """What the card reads from the metadata rows, gathered one row at a time, so a build
+    of a million rows never holds them all: counts by axis, each category's data and
+    answer type, the row keys in order of appearance and the box-rule thresholds."""
+
+    n: int = 0
+    counts: dict[str, Counter] = field(default_factory=lambda: {a: Counter() for a in AXES})
+    categories: dict[str, tuple[str, str]] = field(default_factory=dict)
+    keys: list[str] = field(default_factory=list)
+    thresholds: set[tuple[float, float]] = field(default_factory=set)
+
+    def add(self, row: dict) -> None:
+        self.n += 1
         for axis in AXES:
             value = row.get(axis)
-            counts[axis][str(value) if value is not None else "?"] += 1
-    return {axis: dict(counter) for axis, counter in counts.items()}
+            self.counts[axis][str(value) if value is not None else "?"] += 1
+        self.categories.setdefault(str(row.get("category")), (
+            str(row.get("data_type", "?")), str(row.get("answer_type", "?"))))
+        self.keys += [key for key in row if key not in self.keys]
+        rule = row.get("eval")
+        if isinstance(rule, dict) and rule.get("type") == "iou":
+            self.thresholds.add((rule.get("min_coverage", 0.9), rule.get("min_precision", 0.7)))
+
+    @classmethod
+    def of(cls, rows: Iterable[dict]) -> RowSummary:
+        summary = cls()
+        for row in rows:
+            summary.add(row)
+        return summary
 
 
-def card_counts(build: dict, rows: list[dict]) -> dict[str, dict[str, int]]:
-    """Counts by axis, plus ``surface_family``; from rows, else build["counts"]."""
-    if rows:
-        counts = _count_rows(rows)
+def card_counts(build: dict, rows: RowSummary) -> dict[str, dict[str, int]]:
+    """Counts by axis, plus ``surface_family``; from the rows, else build["counts"]."""
+    if rows.n:
+        counts = {axis: dict(counter) for axis, counter in rows.counts.items()}
     else:
         given = build.get("counts") or {}
         counts = {axis: {str(k): int(v) for k, v in (given.get(axis) or {}).items()}
@@ -132,11 +156,8 @@ def _intro(build: dict, n: int, split: str, title: str) -> str:
     return "\n".join(parts)
 
 
-def _category_table(rows: list[dict], counts: dict[str, int], total: int) -> str:
-    info: dict[str, tuple[str, str]] = {}
-    for row in rows:
-        info.setdefault(str(row.get("category")),
-                        (str(row.get("data_type", "?")), str(row.get("answer_type", "?"))))
+def _category_table(rows: RowSummary, counts: dict[str, int], total: int) -> str:
+    info = rows.categories
     keys = sorted(counts, key=lambda k: (info.get(k, ("?", "?"))[0], k))
     body = [[f"`{k}`", *(f"`{v}`" for v in info.get(k, ("?", "?"))), counts[k],
              _share(counts[k], total)] for k in keys]
@@ -154,7 +175,7 @@ def _family_table(build: dict, counts: dict[str, dict[str, int]], total: int) ->
     return _table(["surface family", "surfaces", "n", "share"], body)
 
 
-def _counts_section(build: dict, rows: list[dict], counts: dict, total: int) -> str:
+def _counts_section(build: dict, rows: RowSummary, counts: dict, total: int) -> str:
     lang = counts["language"]
     lang_body = [[f"`{k}`", LANGUAGE_NAMES.get(k, k), lang[k], _share(lang[k], total)]
                  for k in sorted(lang)]
@@ -175,11 +196,9 @@ def _counts_section(build: dict, rows: list[dict], counts: dict, total: int) -> 
     ])
 
 
-def _schema_section(rows: list[dict]) -> str:
-    present: list[str] = []
-    for row in rows:
-        present += [key for key in row if key not in present]
-    keys = [k for k in FIELD_MEANINGS if k in present or not rows]
+def _schema_section(rows: RowSummary) -> str:
+    present = rows.keys
+    keys = [k for k in FIELD_MEANINGS if k in present or not rows.n]
     keys += sorted(k for k in present if k not in FIELD_MEANINGS)
     body = [[f"`{k}`", FIELD_MEANINGS.get(k, "additional field (see `build.json`)")]
             for k in keys]
@@ -191,16 +210,12 @@ def _schema_section(rows: list[dict]) -> str:
     ])
 
 
-def _thresholds(rows: list[dict]) -> str:
-    pairs = sorted({(r["eval"].get("min_coverage", 0.9), r["eval"].get("min_precision", 0.7))
-                    for r in rows if isinstance(r.get("eval"), dict)
-                    and r["eval"].get("type") == "iou"})
-    if not pairs:
-        pairs = [(0.9, 0.7)]
+def _thresholds(rows: RowSummary) -> str:
+    pairs = sorted(rows.thresholds) or [(0.9, 0.7)]
     return "; ".join(f"`min_coverage` {c}, `min_precision` {p}" for c, p in pairs)
 
 
-def _eval_section(rows: list[dict]) -> str:
+def _eval_section(rows: RowSummary) -> str:
     return "\n\n".join([
         "## Evaluation",
         "Each row's `eval` object is the scoring rule; a missing or unreadable "
@@ -288,10 +303,13 @@ def _license_and_citation(build: dict, title: str) -> str:
     ])
 
 
-def render_card(build: dict, rows: list[dict]) -> str:
-    """The dataset card (README.md) of ``build`` whose metadata rows are ``rows``."""
+def render_card(build: dict, rows: list[dict] | RowSummary) -> str:
+    """The dataset card (README.md) of ``build`` whose metadata rows are ``rows`` (or
+    their summary)."""
+    if not isinstance(rows, RowSummary):
+        rows = RowSummary.of(rows)
     counts = card_counts(build, rows)
-    n = len(rows) if rows else int(build.get("n") or sum(counts["category"].values()))
+    n = rows.n if rows.n else int(build.get("n") or sum(counts["category"].values()))
     split = str(build.get("split") or "test")
     title = str(build.get("pretty_name") or DEFAULT_TITLE)
     cli = str((build.get("generator") or {}).get("name") or "pointerbench-text")

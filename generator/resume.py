@@ -43,11 +43,12 @@ class BuildState:
     def record(self, index: int, record: dict[str, Any]) -> None:
         write_atomic(self.rows_dir / f"{index}.json", _dump(record))
 
-    def load(self) -> dict[int, dict[str, Any]]:
-        done = {}
-        for path in self.rows_dir.glob("*.json"):
-            done[int(path.stem)] = json.loads(path.read_text(encoding="utf-8"))
-        return done
+    def done(self) -> set[int]:
+        """Indices of the examples whose files and record are written."""
+        return {int(path.stem) for path in self.rows_dir.glob("*.json")}
+
+    def read(self, index: int) -> dict[str, Any]:
+        return json.loads((self.rows_dir / f"{index}.json").read_text(encoding="utf-8"))
 
     def clear(self) -> None:
         shutil.rmtree(self.dir, ignore_errors=True)

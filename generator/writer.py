@@ -86,12 +86,13 @@ class DatasetWriter:
         write_atomic(self.out / "teaser.png", sheet_png)
         return "teaser.png"
 
-    def finish(self, rows: list[dict[str, Any]], prints: list[dict[str, Any]],
-               build: dict[str, Any], card: str, eval_script: bytes) -> str:
-        """Write metadata, fingerprints, card, scorer, digests and build.json; return the
-        SHA256SUMS digest."""
-        write_atomic(self.data_dir / "fingerprints.jsonl", _jsonl(prints))
-        write_atomic(self.data_dir / "metadata.jsonl", _jsonl(rows))
+    def jsonl(self, name: str) -> JsonlFile:
+        """``data/<split>/<name>``, written a record at a time."""
+        return JsonlFile(self.data_dir / name)
+
+    def finish(self, build: dict[str, Any], card: str, eval_script: bytes) -> str:
+        """Write card, scorer, digests and build.json (after metadata and fingerprints);
+        return the SHA256SUMS digest."""
         write_atomic(self.out / "README.md", card.encode("utf-8"))
         write_atomic(self.out / "eval.py", eval_script)
         sums = self.sha256sums()
@@ -113,9 +114,28 @@ class DatasetWriter:
         return "\n".join(entries) + "\n"
 
 
-def _jsonl(records: list[dict[str, Any]]) -> bytes:
-    lines = [json.dumps(r, ensure_ascii=False, sort_keys=False) for r in records]
-    return ("\n".join(lines) + "\n").encode("utf-8")
+class JsonlFile:
+    """A JSON-lines file written one record at a time; it appears under its name only when
+    closed whole (until then it is a hidden temporary file next to it)."""
+
+    def __init__(self, path: Path):
+        self.path = path
+        self.tmp = path.with_name(f".{path.name}.tmp")
+        self._fh = open(self.tmp, "wb")  # closed in __exit__
+
+    def write(self, record: dict[str, Any]) -> None:
+        line = json.dumps(record, ensure_ascii=False, sort_keys=False) + "\n"
+        self._fh.write(line.encode("utf-8"))
+
+    def __enter__(self) -> JsonlFile:
+        return self
+
+    def __exit__(self, exc_type: Any, *_: Any) -> None:
+        self._fh.close()
+        if exc_type is None:
+            os.replace(self.tmp, self.path)
+        else:
+            self.tmp.unlink(missing_ok=True)
 
 
 def file_sha256(path: Path) -> str:

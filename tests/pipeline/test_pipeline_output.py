@@ -54,3 +54,23 @@ def test_huggingface_datasets_loads_the_output(built: Path) -> None:
     assert first["image"].size == (1024, 768)
     assert first["instruction"] == _rows(built)[0]["instruction"]
     assert first["bbox"] == _rows(built)[0]["bbox"]
+
+
+def test_jsonl_files_appear_only_whole(tmp_path) -> None:
+    import json
+
+    import pytest
+
+    from generator.writer import JsonlFile
+
+    target = tmp_path / "metadata.jsonl"
+    with pytest.raises(RuntimeError), JsonlFile(target) as out:
+        out.write({"id": "a"})
+        raise RuntimeError("killed while streaming")
+    assert not target.exists() and not list(tmp_path.iterdir())
+    with JsonlFile(target) as out:
+        for i in range(3):
+            out.write({"id": f"pbt_{i}", "instruction": "Klicke auf „Öl“"})
+    lines = target.read_text(encoding="utf-8").splitlines()
+    assert [json.loads(line)["id"] for line in lines] == ["pbt_0", "pbt_1", "pbt_2"]
+    assert "„Öl“" in lines[0]  # ensure_ascii off, as datasets reads it
