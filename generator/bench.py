@@ -96,11 +96,13 @@ def profiled_build(n: int, seed: int, out: Path) -> tuple[float, dict[str, float
 
 def run_bench(n: int, workers: int, seed: int, memory_n: int | None = None) -> dict[str, Any]:
     with tempfile.TemporaryDirectory() as tmp:
+        # Timed builds first, while this process is small: a child starts as a copy of it,
+        # and its peak RSS would otherwise include this process's pages.
         wall, rss = timed_command(n, workers, seed, Path(tmp) / "timed")
-        profiled_wall, stages, geos = profiled_build(n, seed, Path(tmp) / "profiled")
         rss_large = None
         if memory_n:
             rss_large = (memory_n, timed_command(memory_n, workers, seed, Path(tmp) / "big")[1])
+        profiled_wall, stages, geos = profiled_build(n, seed, Path(tmp) / "profiled")
     floor = floor_seconds(geos)
     floor_default = floor_seconds(geos, compress_level=6)
     stages_ms = {k: 1000 * v / n for k, v in stages.items()}
