@@ -28,7 +28,7 @@ from generator.resolve import resolve, surfaces_for
 from generator.resume import BuildState
 from generator.scorer import PROTOCOL_FILE
 from generator.timing import stage
-from generator.writer import DatasetWriter, check_output_dir
+from generator.writer import TEASER_FILE, DatasetWriter, check_output_dir
 from surfaces import registry
 
 _STATE: dict[str, Any] = {}
@@ -71,7 +71,7 @@ def local_records(config: BuildConfig, plan: list[Slot], indices: list[int],
     ctx = mp.get_context(method)
     # small chunks: a record is all that crosses the pipe, and the last chunks of a build
     # leave workers idle for as long as a chunk takes
-    chunk = max(1, min(4, len(indices) // (config.workers * 16)))
+    chunk = max(1, min(4, len(indices) // (config.workers * 64)))
     with ctx.Pool(config.workers, _init_worker, (config, plan, excluded, out)) as pool:
         yield from pool.imap(_work, indices, chunksize=chunk)
 
@@ -122,10 +122,29 @@ def run_build(config: BuildConfig, out: Path, overwrite: bool, command: str,
         records = dask_records(config, plan, todo, excluded, writer, state, scheduler)
     else:
         records = local_records(config, plan, todo, excluded, out)
-    for _ in records:  # each record is on disk already: the finish reads them back
+    teaser = Teaser(writer, state, min(TEASER_ROWS, config.n), done)
+    for index, _ in records:  # each record is on disk already: the finish reads them back
+        teaser.saw(index)  # drawn while the workers still run, once its rows exist
         if progress:
             progress(1)
+    teaser.saw(-1)
     return _finish(config, writer, state, command, started)
+
+
+class Teaser:
+    """Writes the card's teaser as soon as the first examples are on disk (the main process
+    waits for workers anyway), so it does not lengthen the end of a build."""
+
+    def __init__(self, writer: DatasetWriter, state: BuildState, rows: int, done: set[int]):
+        self.writer, self.state = writer, state
+        self.missing = set(range(rows)) - done
+        self.rows, self.written = rows, False
+
+    def saw(self, index: int) -> None:
+        self.missing.discard(index)
+        if not self.missing and not self.written:
+            self.writer.write_teaser([self.state.read(i)["row"] for i in range(self.rows)])
+            self.written = True
 
 
 def save_example(writer: DatasetWriter, state: BuildState,
@@ -142,7 +161,7 @@ def _finish(config: BuildConfig, writer: DatasetWriter, state: BuildState, comma
             started: float) -> dict[str, Any]:
     """Stream the state records, in index order, into metadata, fingerprints, the counts
     and the card's summary (memory does not grow with n), then write the dataset's files."""
-    tally, summary, first_rows = Tally(), RowSummary(), []
+    tally, summary = Tally(), RowSummary()
     with writer.jsonl("metadata.jsonl") as meta, writer.jsonl("fingerprints.jsonl") as prints:
         for index in range(config.n):
             record = state.read(index)
@@ -151,10 +170,8 @@ def _finish(config: BuildConfig, writer: DatasetWriter, state: BuildState, comma
             prints.write({"id": row["id"], **record["fingerprints"]})
             tally.add(row, record["stats"])
             summary.add(row)
-            if index < TEASER_ROWS:
-                first_rows.append(row)
     build = build_info(config, command, tally, time.perf_counter() - started)
-    build["teaser"] = writer.write_teaser(first_rows)
+    build["teaser"] = TEASER_FILE
     card = render_card(build, summary)
     build["sha256sums_digest"] = writer.finish(build, card, PROTOCOL_FILE.read_bytes())
     state.clear()  # last: a build killed while finishing can still be resumed

@@ -20,6 +20,7 @@ from typing import Any
 from generator.config import ConfigError
 
 INCOMPLETE = ".incomplete"
+TEASER_FILE = "teaser.png"
 UNHASHED = {"SHA256SUMS", "build.json", INCOMPLETE}
 
 
@@ -83,8 +84,8 @@ class DatasetWriter:
             with Image.open(self.data_dir / row["file_name"]) as page:
                 images.append(annotate(page, row))
         sheet_png = encode_rgb_png(sheet(images, columns=2, thumb_width=512))
-        write_atomic(self.out / "teaser.png", sheet_png)
-        return "teaser.png"
+        write_atomic(self.out / TEASER_FILE, sheet_png)
+        return TEASER_FILE
 
     def jsonl(self, name: str) -> JsonlFile:
         """``data/<split>/<name>``, written a record at a time."""
