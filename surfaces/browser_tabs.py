@@ -43,7 +43,8 @@ class BrowserTabs(Surface):
                 tabs.append(content.title(kind))
         active = int(rng.integers(0, n))
         title = content.title("article")
-        site = content.word("web_masthead") if rng.random() < 0.5 else content.company()
+        site = content.fill(content.word("web_masthead")) if rng.random() < 0.5 \
+            else content.company()
         paras = paragraphs(content, rng, "article", (10, 16), 5)
         bookmarks = list(dict.fromkeys(content.word("dt_bookmark") for _ in range(10)))
         return {

@@ -12,13 +12,13 @@ from generator import __version__
 # sha256 of SHA256SUMS of `build --n 20 --seed 90211` (no geometry), per generator version.
 GOLDEN_SMALL = {
     "0.1.0": "25c1b343dabe1eb9bd978a3a01fd2f0109f0ca898b94de1c581d60b42f03223e",
-    "0.2.0": "33a93e1b15bb9f2a9f15e9ac61c04930fc9401bd0380f38ef488a3929d310d43",
+    "0.2.0": "81e52d02fc49610a08c8322dfa0beccf6d6824911df7b78977424791b10a4536",
 }
 # The same for the release build in REPRODUCE.md (--n 500 --seed 90211), too slow to run
 # here; it must appear in REPRODUCE.md for the current version.
 GOLDEN_RELEASE = {
     "0.1.0": "d9789c4814b7d7c8fa6a8a0ecce369ec2d01f2eb395cc07e414ca0a9e1982d46",
-    "0.2.0": "cb6fba82334f1d42052d465c0f8bf9797108c43d052eb597e5a2328d39414dca",
+    "0.2.0": "0710acfb4c91ac5e94ca247738f5120ef67c2f0152d775de5c8f3b0cda1a8f21",
 }
 REPRODUCE = Path(__file__).resolve().parents[2] / "REPRODUCE.md"
 

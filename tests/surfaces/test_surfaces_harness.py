@@ -9,6 +9,7 @@ example through the real pipeline for a category it supports.
 from __future__ import annotations
 
 import json
+import re
 import zlib
 from functools import lru_cache
 from typing import Any
@@ -29,6 +30,8 @@ from surfaces import registry
 
 NAMES = registry.names()
 SEEDS = (0, 1)
+# a content template slot left in the page (code may hold braces on purpose)
+UNFILLED = re.compile(r"\{[a-z_]+\}")
 # extra composes (no render) allowed to find optional panels and roles before failing
 EXTRA_DRAWS = 10
 PREFERRED = ("word_center", "caret_after_word", "structural_text", "chrome_label",
@@ -127,6 +130,8 @@ def test_text_inside_canvas_and_fonts_cover_glyphs(name: str) -> None:
             block = geo.blocks[line.block]
             assert line.top >= 0 and line.bottom <= geo.height, \
                 f"{name} seed {seed}: a line of block {block.id} leaves the canvas"
+            slot = None if block.role == "code" else UNFILLED.search(geo.line_text(line))
+            assert slot is None, f"{name} seed {seed}: unfilled template slot {slot.group()}"
 
 
 def _category(name: str) -> str:
