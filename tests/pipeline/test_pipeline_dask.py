@@ -9,7 +9,7 @@ import time
 from pathlib import Path
 
 import pytest
-from conftest import build_dataset
+from build_helpers import build_dataset
 
 from generator.build import run_build
 from generator.config import BuildConfig

@@ -6,7 +6,7 @@ from __future__ import annotations
 import hashlib
 from pathlib import Path
 
-from conftest import build_dataset
+from build_helpers import build_dataset
 
 
 def _sums(out: Path) -> str:

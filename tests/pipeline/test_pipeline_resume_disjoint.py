@@ -11,7 +11,7 @@ import time
 from pathlib import Path
 
 import pytest
-from conftest import build_dataset
+from build_helpers import build_dataset
 from typer.testing import CliRunner
 
 from generator import pipeline
