@@ -255,38 +255,41 @@ class FontBook:
         self._kern_filters: dict[str, KernFilter | None] = {}
         self._advance_tables: dict[str, AdvanceTable | None] = {}
 
+    def _table(self, name: str, version: int) -> dict:
+        """A per-font-file table under fonts/ (kerning.json, advances.json); no fonts in it
+        (so everything is measured) if it is absent or of another version."""
+        path = self.fonts_dir / name
+        doc = json.loads(path.read_bytes()) if path.exists() else {}
+        return doc if doc.get("version") == version else {"fonts": {}}
+
     @cached_property
-    def _kerning_entries(self) -> dict[str, dict]:
-        """fonts/kerning.json by font file; empty (measure every pair) if it is absent."""
-        path = self.fonts_dir / KERNING_TABLE
-        if not path.exists():
-            return {}
-        doc = json.loads(path.read_bytes())
-        return doc["fonts"] if doc.get("version") == KERNING_VERSION else {}
+    def _kerning_doc(self) -> dict:
+        return self._table(KERNING_TABLE, KERNING_VERSION)
+
+    @cached_property
+    def _advances_doc(self) -> dict:
+        return self._table(ADVANCES_TABLE, ADVANCES_VERSION)
+
+    @staticmethod
+    def _entry(doc: dict, face: FontFace) -> dict | None:
+        """The face's entry in a table, if it was made from this exact file."""
+        entry = doc["fonts"].get(face.file)
+        return entry if entry is not None and entry["sha256"] == face.sha256 else None
 
     def kern_filter(self, face: FontFace) -> KernFilter | None:
         """The face's kerning table, or None if there is none for this exact file."""
         if face.file not in self._kern_filters:
-            entry = self._kerning_entries.get(face.file)
-            usable = entry is not None and "pairs" in entry and entry["sha256"] == face.sha256
+            entry = self._entry(self._kerning_doc, face)
+            usable = entry is not None and "pairs" in entry
             self._kern_filters[face.file] = KernFilter.from_entry(entry) if usable else None
         return self._kern_filters[face.file]
-
-    @cached_property
-    def _advances_doc(self) -> dict:
-        """fonts/advances.json; no fonts (measure every advance) if absent or another version."""
-        path = self.fonts_dir / ADVANCES_TABLE
-        doc = json.loads(path.read_bytes()) if path.exists() else {}
-        return doc if doc.get("version") == ADVANCES_VERSION else {"fonts": {}}
 
     def advance_table(self, face: FontFace) -> AdvanceTable | None:
         """The face's advance table, or None if there is none for this exact file."""
         if face.file not in self._advance_tables:
-            doc = self._advances_doc
-            entry = doc["fonts"].get(face.file)
-            usable = entry is not None and entry["sha256"] == face.sha256
-            self._advance_tables[face.file] = \
-                AdvanceTable.from_entry(entry, doc["sizes"]) if usable else None
+            entry = self._entry(self._advances_doc, face)
+            self._advance_tables[face.file] = None if entry is None else \
+                AdvanceTable.from_entry(entry, self._advances_doc["sizes"])
         return self._advance_tables[face.file]
 
     @cached_property

@@ -13,11 +13,11 @@ from __future__ import annotations
 
 import importlib.util
 import json
-import shutil
 from pathlib import Path
 
 import numpy as np
 import pytest
+from font_helpers import fonts_dir_with_stale_entry
 from fontTools.feaLib.builder import addOpenTypeFeaturesFromString
 from fontTools.fontBuilder import FontBuilder
 from fontTools.pens.ttGlyphPen import TTGlyphPen
@@ -203,11 +203,8 @@ def test_sized_font_kerning_equals_raqm_for_listed_and_unlisted_pairs() -> None:
 
 
 def test_a_stale_or_missing_table_means_measuring_everything(tmp_path: Path) -> None:
-    shutil.copy(FONTS_DIR / "manifest.json", tmp_path / "manifest.json")
-    doc = json.loads((FONTS_DIR / "kerning.json").read_text(encoding="utf-8"))
-    doc["fonts"]["lato/Lato-Regular.ttf"]["sha256"] = "0" * 64
-    (tmp_path / "kerning.json").write_text(json.dumps(doc), encoding="utf-8")
-    book = FontBook(tmp_path)
+    book = FontBook(fonts_dir_with_stale_entry(tmp_path, "kerning.json",
+                                               "lato/Lato-Regular.ttf"))
     assert book.kern_filter(book.face("lato", "regular")) is None
     assert book.kern_filter(book.face("lato", "bold")) is not None
     (tmp_path / "kerning.json").unlink()
