@@ -14,10 +14,10 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any, Iterable
 
+from generator import languages
+
 AXES = ("data_type", "category", "language", "surface", "difficulty", "answer_type")
 DIFFICULTY_ORDER = ("easy", "medium", "hard")
-LANGUAGE_NAMES = {"en": "English", "de": "German", "fr": "French", "es": "Spanish",
-                  "it": "Italian", "nl": "Dutch"}
 DEFAULT_TITLE = "Pointerbench-Text"
 CITATION_TITLE = "Pointerbench-Text: A GUI Grounding Benchmark for Text"
 FIELD_MEANINGS = {
@@ -177,7 +177,7 @@ def _family_table(build: dict, counts: dict[str, dict[str, int]], total: int) ->
 
 def _counts_section(build: dict, rows: RowSummary, counts: dict, total: int) -> str:
     lang = counts["language"]
-    lang_body = [[f"`{k}`", LANGUAGE_NAMES.get(k, k), lang[k], _share(lang[k], total)]
+    lang_body = [[f"`{k}`", _language_name(k), lang[k], _share(lang[k], total)]
                  for k in sorted(lang)]
     return "\n\n".join([
         "## Contents",
@@ -324,3 +324,11 @@ def render_card(build: dict, rows: list[dict] | RowSummary) -> str:
         _license_and_citation(build, title),
     ]
     return "\n\n".join(sections) + "\n"
+
+
+def _language_name(code: str) -> str:
+    """The English name of a language of the registry (a code it lacks is shown as is)."""
+    try:
+        return languages.name(code)
+    except languages.LanguageError:
+        return code

@@ -5,10 +5,11 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
+from generator import languages
 from generator.targets.categories import CATEGORIES, CHROME_LABEL_WEIGHT
 
 SPLIT_NAMES = ("train", "validation", "test")
-ALL_LANGUAGES = ("en", "de", "fr", "es", "it", "nl")
+ALL_LANGUAGES = languages.codes()
 
 
 class ConfigError(ValueError):

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from generator import languages
 from generator.targets.categories import CATEGORIES
 
-LANGUAGES = ("en", "de", "fr", "es", "it", "nl")
 DIFFICULTIES = ("easy", "medium", "hard")
 ROW_KEYS = ("file_name", "id", "instruction", "bbox", "point", "answer_type", "eval",
             "data_type", "category", "surface", "language", "difficulty", "image_size")
@@ -41,7 +41,7 @@ def validate_row(row: dict[str, Any]) -> None:
         raise RowError(f"category {cat.name} needs data_type {cat.data_type} and answer_type "
                        f"{cat.answer_type}")
     _check_eval(row)
-    if row["language"] not in LANGUAGES:
+    if row["language"] not in languages.codes():
         raise RowError(f"unknown language {row['language']!r}")
     if row["difficulty"] not in DIFFICULTIES:
         raise RowError(f"unknown difficulty {row['difficulty']!r}")

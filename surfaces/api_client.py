@@ -56,8 +56,9 @@ class ApiClient(Surface):
     regions = ("header", "sidebar", "tab bar", "url bar", "params", "response", "docs")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
-        reqs = list(dict.fromkeys(content.word("apps_api_request") for _ in range(14)))
-        method, req_name, path = reqs[0].split("|")
+        drawn = [content.record("apps_api_request") for _ in range(14)]
+        reqs = list({(r["method"], r["name"], r["path"]): r for r in drawn}.values())
+        method, req_name, path = reqs[0]["method"], reqs[0]["name"], reqs[0]["path"]
         n_params = int(rng.integers(2, 6))
         idx = sorted(int(i) for i in rng.choice(len(PARAMS), n_params, replace=False))
         descs = content.data.SLOTS["apps_param_desc"]
@@ -75,7 +76,7 @@ class ApiClient(Surface):
             "tabs": ui_list(content, "apps.api.tabs"), "resp_tabs": ui_list(content, "apps.api.resp_tabs"),
             "views": ui_list(content, "apps.api.views"),
             "collection": content.word("apps_api_collection"),
-            "requests": [r.split("|")[:2] for r in reqs[:9]], "method": method, "req_name": req_name,
+            "requests": [[r["method"], r["name"]] for r in reqs[:9]], "method": method, "req_name": req_name,
             "url": f"{host}{path}" + (f"?{query}" if query else ""), "params": params,
             "body": json_tokens(_body(rng, content, int(rng.integers(2, 4)))),
             "status": choice(rng, ["200 OK", "200 OK", "201 Created", "202 Accepted"]),

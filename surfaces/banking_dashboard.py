@@ -40,8 +40,8 @@ class BankingDashboard(Surface):
         days = sorted((random_day(rng, 700, 60) for _ in range(9)), reverse=True)
         cat_colour: dict[str, str] = {}
         for day in days:
-            payee, cat, *flag = content.word("dash_payee").split("|")
-            income = bool(flag)
+            record = content.record("dash_payee")
+            payee, cat, income = record["payee"], record["category"], record["income"]
             colour = cat_colour.setdefault(cat, CAT_COLOURS[len(cat_colour) % len(CAT_COLOURS)])
             amount = float(rng.integers(300, 250000 if income else 15000)) / 100
             tx.append({"date": format_date(day, lang), "payee": payee,
@@ -49,8 +49,8 @@ class BankingDashboard(Surface):
                        "amount": format_money(amount if income else -amount, lang, cur,
                                               sign=True), "in": bool(income),
                        "pending": bool(rng.random() < 0.15)})
-        cats = list(dict.fromkeys(c.split("|")[1] for c in content.data.SLOTS["dash_payee"]
-                                  if not c.endswith("|+")))
+        cats = list(dict.fromkeys(r["category"] for r in content.data.SLOTS["dash_payee"]
+                                  if not r["income"]))
         cats = [cats[int(i)] for i in rng.permutation(len(cats))[:5]]
         spend = [float(rng.integers(2000, 90000)) / 100 for _ in cats]
         keys = ("accounts", "available", "transactions", "see_all", "transfer", "from", "to",

@@ -24,10 +24,10 @@ from surfaces.kit.web import chip, site_header
 IPA_FONT = "liberation_sans"
 
 
-def parse_entry(raw: str) -> dict[str, Any]:
-    parts = raw.split("|")
-    senses = [[parts[i], parts[i + 1]] for i in range(3, len(parts) - 1, 2)]
-    return {"word": parts[0], "ipa": parts[1], "pos": parts[2], "senses": senses}
+def parse_entry(entry: dict[str, Any]) -> dict[str, Any]:
+    senses = [[s["sense"], s["example"]] for s in entry["senses"]]
+    return {"word": entry["headword"], "ipa": entry["pronunciation"], "pos": entry["pos"],
+            "senses": senses}
 
 
 class DictionaryEntry(Surface):

@@ -32,7 +32,9 @@ class DictionaryPopup(Surface):
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         entries = content.data.SLOTS["office_dict"]
-        word, pos, definition, example = entries[int(rng.integers(0, len(entries)))].split("|")
+        entry = entries[int(rng.integers(0, len(entries)))]
+        word, pos = entry["word"], entry["pos"]
+        definition, example = entry["definition"], entry["example"]
         sentences = content.sentences("article", int(rng.integers(9, 12)))
         at = int(rng.integers(1, 4))
         sentences.insert(at, example)

@@ -41,7 +41,8 @@ class ExpenseReport(Surface):
         for _ in range(int(rng.integers(6, 11))):
             amount = float(rng.integers(800, 48000)) / 100
             total += amount
-            category, item = content.word("rec_expense").split("|")
+            expense = content.record("rec_expense")
+            category, item = expense["category"], expense["description"]
             rows.append([format_date(random_day(rng, start, 20), lang),
                          [content.company(), "bold"], category, [item, "muted"],
                          format_money(amount, lang, cur), ["", "check" if rng.random() < 0.85

@@ -28,7 +28,7 @@ class FaqPage(Surface):
     regions = ("header", "hero", "search", "sidebar", "question", "contact")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
-        pairs = [p.split("|", 1) for p in unique_titles_slots(content, "web_faq", 7)]
+        pairs = [(p["question"], p["answer"]) for p in unique_records(content, "web_faq", 7)]
         items = []
         for k, (q, a) in enumerate(pairs):
             is_open = k == 0 or rng.random() < 0.3
@@ -37,7 +37,7 @@ class FaqPage(Surface):
                 answer.append(content.paragraph("faq", int(rng.integers(1, 3))))
             items.append({"q": q, "open": is_open, "answer": answer,
                           "marks": [sample_marks(rng, t, "mail") for t in answer]})
-        cats = unique_titles_slots(content, "faq_category", 5)
+        cats = unique_words(content, "faq_category", 5)
         return {
             "typo": sample_typography(rng, "sans", (15, 16)),
             "brand": content.word("web_brand"), "help": content.ui("web.faq_help_centre"),
@@ -131,10 +131,18 @@ class FaqPage(Surface):
         return y + 1
 
 
-def unique_titles_slots(content: Content, slot: str, k: int) -> list[str]:
-    out: list[str] = []
+def unique_words(content: Content, slot: str, k: int) -> list[str]:
+    return _unique(content.word, slot, k)
+
+
+def unique_records(content: Content, slot: str, k: int) -> list[dict[str, Any]]:
+    return _unique(content.record, slot, k)
+
+
+def _unique(draw: Any, slot: str, k: int) -> list[Any]:
+    out: list[Any] = []
     for _ in range(10 * k):
-        word = content.word(slot)
+        word = draw(slot)
         if word not in out:
             out.append(word)
         if len(out) == k:

@@ -45,7 +45,7 @@ class FitnessTracker(Surface):
         acts = []
         pool = content.data.SLOTS["apps_fit_activity"]
         for i in rng.permutation(len(pool))[:5]:
-            name, kind = pool[int(i)].split("|")
+            name, kind = pool[int(i)]["name"], pool[int(i)]["kind"]
             km = float(rng.uniform(2, 40 if kind == "ride" else 14 if kind != "swim" else 3))
             pace = float(rng.uniform(4.2, 7.5) if kind == "run" else rng.uniform(9, 14)
                          if kind == "walk" else rng.uniform(1.6, 3.2))

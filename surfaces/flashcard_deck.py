@@ -29,7 +29,8 @@ class FlashcardDeck(Surface):
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         pool = list(content.data.SLOTS["rec_card"])
-        cards = [pool[int(i)].split("|") for i in rng.permutation(len(pool))]
+        cards = [[pool[int(i)]["term"], pool[int(i)]["definition"]]
+                 for i in rng.permutation(len(pool))]
         total = int(rng.integers(len(cards), 60))
         return {
             "typo": sample_typography(rng, "sans", (13, 14, 15)),

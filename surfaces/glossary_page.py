@@ -34,11 +34,14 @@ class GlossaryPage(Surface):
     regions = ("header", "title", "alphabet", "letter", "entry")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
-        entries = sorted({e for e in (content.word("web_glossary") for _ in range(60))},
-                         key=lambda e: unicodedata.normalize("NFKD", e).lower())
+        drawn = [content.record("web_glossary") for _ in range(60)]
+        unique = {(e["term"], e["definition"]) for e in drawn}
+        # Sorted as "term|definition" strings were (keeps v0.2.0's order byte for byte).
+        entries = sorted(unique, key=lambda e: unicodedata.normalize("NFKD", f"{e[0]}|{e[1]}")
+                         .lower())
         n = int(rng.integers(8, min(14, len(entries)) + 1))
         start = int(rng.integers(0, max(1, len(entries) - n + 1)))
-        picked = [e.split("|", 1) for e in entries[start:start + n]]
+        picked = entries[start:start + n]
         return {
             "typo": sample_typography(rng, choice(rng, ["sans", "serif"]), (14, 15, 16)),
             "brand": content.word("web_brand"),

@@ -50,8 +50,8 @@ class LectureSlide(Surface):
             "file": f"{content.ui('records.slide.lecture', n=int(rng.integers(1, 14)))} – "
                     f"{content.word('rec_subject')}",
             "menus": ui_list(content, "records.slide.menus"),
-            "title": (slide := content.word("rec_lecture").split("|"))[0],
-            "bullets": slide[1:1 + int(rng.integers(3, 6))],
+            "title": (slide := content.record("rec_lecture"))["title"],
+            "bullets": slide["bullets"][:int(rng.integers(3, 6))],
             "thumb_titles": [content.title("records.lecture") for _ in range(6)],
             "notes": notes, "marks": [sample_marks(rng, t, "rich") for t in notes],
             "notes_label": content.ui("records.slide.notes"),

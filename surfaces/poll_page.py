@@ -29,8 +29,9 @@ class PollPage(Surface):
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         lang = content.lang
-        polls = [str(p) for p in rng.choice(content.data.SLOTS["media_poll"], 4, replace=False)]
-        question, *options = polls[0].split("|")
+        pool = content.data.SLOTS["media_poll"]
+        polls = [pool[int(i)] for i in rng.choice(len(pool), 4, replace=False)]
+        question, options = polls[0]["question"], list(polls[0]["options"])
         votes = [int(v) for v in rng.integers(5, 400, len(options))]
         total = sum(votes)
         comments = []
@@ -55,7 +56,7 @@ class PollPage(Surface):
             "mine": int(rng.integers(0, len(options))),
             "results": bool(rng.random() < 0.6), "comments": comments,
             "n_comments": content.ui("web.comments_count", n=int(rng.integers(3, 200))),
-            "reply": content.ui("web.comments_reply"), "others": [p.split("|")[0]
+            "reply": content.ui("web.comments_reply"), "others": [p["question"]
                                                                   for p in polls[1:]],
             "share": content.ui("media.share"),
         }

@@ -31,9 +31,10 @@ class QuizPage(Surface):
         pool = list(content.data.SLOTS["rec_quiz"])
         items = []
         for i in rng.permutation(len(pool))[:3]:
-            raw = pool[int(i)].split("|")
-            items.append({"question": raw[0], "marks": sample_marks(rng, raw[0], "quiz"),
-                          "options": [raw[int(j)] for j in (1 + rng.permutation(4))],
+            quiz = pool[int(i)]
+            items.append({"question": quiz["question"],
+                          "marks": sample_marks(rng, quiz["question"], "quiz"),
+                          "options": [quiz["options"][int(j)] for j in rng.permutation(4)],
                           "chosen": int(rng.integers(-1, 4))})
         total = int(rng.integers(8, 25))
         n = int(rng.integers(1, total + 1))

@@ -50,7 +50,8 @@ class TranslationApp(Surface):
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         pairs = content.data.SLOTS["office_rewrite"]
         k = int(rng.integers(3, 7))
-        chosen = [pairs[int(i)].split("|||") for i in rng.choice(len(pairs), k, replace=False)]
+        chosen = [(pairs[int(i)]["source"], pairs[int(i)]["target"])
+                  for i in rng.choice(len(pairs), k, replace=False)]
         cut = int(rng.integers(1, k)) if rng.random() < 0.6 else k
         src = [" ".join(a for a, _ in chosen[:cut]), " ".join(a for a, _ in chosen[cut:])]
         dst = [" ".join(b for _, b in chosen[:cut]), " ".join(b for _, b in chosen[cut:])]

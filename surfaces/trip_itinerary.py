@@ -36,7 +36,8 @@ class TripItinerary(Surface):
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         lang = content.lang
         airports = content.data.SLOTS["apps_airport"]
-        iata, city = choice(rng, airports).split("|")
+        airport = choice(rng, airports)
+        iata, city = airport["iata"], airport["city"]
         start = random_day(rng, 200, 700)
         nights = int(rng.integers(2, 6))
         hotel = content.word("apps_trip_hotel")

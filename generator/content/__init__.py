@@ -1,4 +1,4 @@
-"""Per-language page content (names, sentences, UI labels), one sub-package per language."""
+"""Per-language page content (names, sentences, UI labels) from the language registry."""
 
 from generator.content.provider import LANGUAGES, Content, ContentError, locale_data
 

@@ -1,49 +1,47 @@
 """The content provider: fills a language's sentence templates and labels from its data.
 
-Each language is a sub-package (``generator.content.en``, ``.de``, ...) exposing the same
-keys: ``FAKER_LOCALE``, ``DATE_FORMAT``, ``TIME_FORMAT``, ``SENTENCES`` (topic -> templates), ``TITLES`` (topic ->
-templates), ``SLOTS`` (slot -> words), ``UI`` (label key -> label). A missing key is an
-error, never a fall-back to English.
+The data of each language comes from the language registry (generator/languages.py: the
+files ``generator/locales/<code>/content/*.toml`` and the [content] table of its
+locale.toml): ``FAKER_LOCALE``, ``DATE_FORMAT``, ``TIME_FORMAT``, ``MONTHS``, ``SENTENCES``
+(topic -> templates), ``TITLES`` (topic -> templates), ``SLOTS`` (slot -> words, or records
+with named fields), ``UI`` (label key -> label, or a list of labels). A missing key is an
+error naming the language and the key, never a fall-back to English.
 """
 
 from __future__ import annotations
 
 import datetime
-import importlib
 import re
 import string
 from functools import lru_cache
-from types import ModuleType
+from types import SimpleNamespace
 from typing import Any
 
 import numpy as np
 from faker import Faker
 
+from generator import languages
+from generator.languages import LanguageError
 from generator.rng import choice, faker_seed
 
-LANGUAGES = ("en", "de", "fr", "es", "it", "nl")
-REQUIRED_KEYS = ("FAKER_LOCALE", "SENTENCES", "TITLES", "SLOTS", "UI", "DATE_FORMAT", "TIME_FORMAT",
-                 "MONTHS")
+LANGUAGES = languages.codes()
 _EPOCH = datetime.date(2024, 1, 1)
 _SLOT = re.compile(r"\{(\w+)\}")
 
 
-class ContentError(KeyError):
+class ContentError(LanguageError):
     """A language lacks a key or a slot that a surface asked for."""
 
     def __str__(self) -> str:
         return str(self.args[0])
 
 
-@lru_cache(maxsize=None)
-def locale_data(lang: str) -> ModuleType:
-    if lang not in LANGUAGES:
-        raise ContentError(f"unknown language {lang!r}; expected one of {', '.join(LANGUAGES)}")
-    module = importlib.import_module(f"generator.content.{lang}")
-    missing = [k for k in REQUIRED_KEYS if not hasattr(module, k)]
-    if missing:
-        raise ContentError(f"generator.content.{lang} lacks {', '.join(missing)}")
-    return module
+def locale_data(lang: str) -> SimpleNamespace:
+    """The content of ``lang`` (ContentError when the language or one of its keys is missing)."""
+    try:
+        return languages.content(lang)
+    except LanguageError as exc:
+        raise ContentError(str(exc)) from None
 
 
 # Faker builds a few lists from sets at import time, so their order follows Python's
@@ -96,10 +94,25 @@ class Content:
         return self.fake.city()
 
     def word(self, slot: str) -> str:
+        value = choice(self.rng, self._slot(slot))
+        if not isinstance(value, str):
+            raise ContentError(f"language {self.lang!r}: slot {slot!r} holds records; "
+                               f"use record()")
+        return value
+
+    def record(self, slot: str) -> dict[str, Any]:
+        """One record (a table with named fields, e.g. an airport's iata and city) of ``slot``."""
+        value = choice(self.rng, self._slot(slot))
+        if not isinstance(value, dict):
+            raise ContentError(f"language {self.lang!r}: slot {slot!r} holds words, not records")
+        return value
+
+    def _slot(self, slot: str) -> list[Any]:
         words = self.data.SLOTS.get(slot)
         if not words:
-            raise ContentError(f"language {self.lang!r} has no slot {slot!r}")
-        return choice(self.rng, words)
+            raise ContentError(f"language {self.lang!r} has no slot {slot!r} "
+                               f"(generator/locales/{self.lang}/content/*.toml, [slots])")
+        return words
 
     # ---- text ----------------------------------------------------------------------
 
@@ -160,8 +173,20 @@ class Content:
     def ui(self, key: str, **values: Any) -> str:
         label = self.data.UI.get(key)
         if label is None:
-            raise ContentError(f"language {self.lang!r} has no UI label {key!r}")
+            raise ContentError(f"language {self.lang!r} has no UI label {key!r} "
+                               f"(generator/locales/{self.lang}/content/*.toml, [ui])")
+        if not isinstance(label, str):
+            raise ContentError(f"language {self.lang!r}: UI label {key!r} is a list; "
+                               f"use ui_list()")
         return label.format(**values) if values else label
+
+    def ui_list(self, key: str) -> list[str]:
+        """A UI label that is a list (menu items, options, weekday names)."""
+        label = self.data.UI.get(key)
+        if label is None:
+            raise ContentError(f"language {self.lang!r} has no UI label {key!r} "
+                               f"(generator/locales/{self.lang}/content/*.toml, [ui])")
+        return [label] if isinstance(label, str) else list(label)
 
     def date(self) -> str:
         """A date in 2024-2026 (a fixed range: never relative to today), locale-formatted."""

@@ -1,5 +1,5 @@
-"""Instruction templates, one sub-package per language with the same keys (like faker's
-locale providers). A missing key in a language is an error, never an English fall-back."""
+"""Instruction rendering. The templates of every language are data in its locale folder
+(generator/locales/<code>/instructions/); a missing key is an error, never an English fall-back."""
 
 from generator.instructions.render import (
     LANGUAGE_KEYS,

@@ -15,45 +15,42 @@ Other categories (invoice) may use {q}, {fmt} and {where}.
 
 from __future__ import annotations
 
-import importlib
-from functools import lru_cache
-from types import ModuleType
+from types import SimpleNamespace
 from typing import Any
 
 import numpy as np
 
+from generator import languages
+from generator.languages import LanguageError
 from generator.rng import choice
 from generator.targets import Target
 
 LANGUAGE_KEYS = ("QUOTES", "CODE_QUOTES", "ORDINALS", "STYLE_ADJ", "STYLE_SUFFIX", "COLOURS",
                  "CHAR_NOUNS", "MARKS", "PHRASES", "QUALIFIERS", "FORMATS", "REGIONS",
                  "TEMPLATES")
-ALL_LANGUAGES = ("en", "de", "fr", "es", "it", "nl")
 CARET_CATEGORIES = frozenset({"caret_before_word", "caret_after_word", "caret_between_chars",
                               "punctuation"})
 TRAILING = ("sentence", "phrase", "after", "before", "region")
 
 
-class InstructionError(KeyError):
+class InstructionError(LanguageError):
     def __str__(self) -> str:
         return str(self.args[0])
 
 
-@lru_cache(maxsize=None)
-def templates(lang: str) -> ModuleType:
+def templates(lang: str) -> SimpleNamespace:
+    """The instruction vocabulary and templates of ``lang`` (from its locale folder:
+    instructions/{vocab,templates,regions}.toml and forms.py)."""
     try:
-        module = importlib.import_module(f"generator.instructions.{lang}")
-    except ModuleNotFoundError as exc:
-        raise InstructionError(f"no instruction templates for language {lang!r}") from exc
-    missing = [k for k in LANGUAGE_KEYS if not hasattr(module, k)]
-    if missing:
-        raise InstructionError(f"generator.instructions.{lang} lacks {', '.join(missing)}")
-    return module
+        return languages.instructions(lang)
+    except LanguageError as exc:
+        raise InstructionError(f"no instruction templates for language {lang!r}: {exc}") \
+            from None
 
 
 def available_languages() -> tuple[str, ...]:
     out = []
-    for lang in ALL_LANGUAGES:
+    for lang in languages.codes():
         try:
             templates(lang)
         except InstructionError:
@@ -65,7 +62,7 @@ def available_languages() -> tuple[str, ...]:
 class _Writer:
     """Builds the phrases of one instruction from one language package and one stream."""
 
-    def __init__(self, module: ModuleType, rng: np.random.Generator, clause: bool):
+    def __init__(self, module: SimpleNamespace, rng: np.random.Generator, clause: bool):
         self.m, self.rng, self.clause = module, rng, clause
         self.marks: tuple[str, str] | None = None  # one quotation style per instruction
 

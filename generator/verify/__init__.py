@@ -2,8 +2,8 @@
 
 Inputs are only what a reader has: the final image, the page geometry and the row
 (instruction, language, category, bbox, point, answer_type). It parses the instruction
-with its own per-language grammar (``grammar/<lang>.py``), enumerates every candidate on
-the page the instruction could mean, recomputes the SPEC 3 box of the one candidate, and
+with its own per-language grammar (``generator/locales/<lang>/verifier/lexicon.toml``),
+enumerates every candidate on the page the instruction could mean, recomputes the SPEC 3 box of the one candidate, and
 checks the pixels. It never imports the target sampler, the instruction templates or the
 surfaces (generator.targets, generator.instructions, surfaces): a test enforces it.
 

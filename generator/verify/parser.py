@@ -2,8 +2,8 @@
 
 Quoted strings are cut out first (the language's quotation marks and backticks), the rest
 is lower-cased and tokenised, and the references are recognised structurally with the
-language's lexicon (generator/verify/grammar/<lang>.py), most specific first: empty line,
-line/paragraph/sentence, ``between``, punctuation mark, character, invoice field, word.
+language's lexicon (generator/locales/<lang>/verifier/lexicon.toml), most specific first:
+empty line, line/paragraph/sentence, ``between``, punctuation mark, character, invoice field, word.
 Words of the frame that are not in the lexicon are ignored (paraphrases parse), but every
 quoted string must get a role, and the frame must name one intent, or the instruction is
 ``unparsed``.

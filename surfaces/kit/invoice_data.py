@@ -6,20 +6,20 @@ sum of the line totals, the tax is ``rate x subtotal`` rounded half up to the ce
 total is subtotal + tax. The due date follows the issue date by the payment term. IBANs
 carry ISO 13616 mod-97 check digits (and the national check digits of FR, ES and IT); VAT
 ids follow each country's format and check digits. Numbers, dates, phones and postcodes are
-written in the page language's country conventions (generator/content/<lang>/invoice.py).
+written in the page language's country conventions (generator/locales/<lang>/content/invoice.toml).
 """
 
 from __future__ import annotations
 
 import datetime
-import importlib
 import unicodedata
 from decimal import ROUND_HALF_UP, Decimal
-from types import ModuleType
+from types import SimpleNamespace
 from typing import Any
 
 import numpy as np
 
+from generator import languages
 from generator.content import Content
 from generator.rng import chance, choice
 
@@ -55,9 +55,9 @@ HALVES = ("hour", "sqm")  # units whose quantity may be a half
 MAX_ITEMS = min(len(items) for items in TRADES.values())
 
 
-def locale(lang: str) -> ModuleType:
-    """The invoice module of a language package (cities, streets, banks, formats)."""
-    return importlib.import_module(f"generator.content.{lang}.invoice")
+def locale(lang: str) -> SimpleNamespace:
+    """The invoice rules of a language (CITIES, STREETS, BANKS, FORMATS)."""
+    return languages.invoice(lang)
 
 
 def digits(rng: np.random.Generator, n: int, first_nonzero: bool = False) -> str:
@@ -260,7 +260,7 @@ def domain_of(company: str) -> str:
     return "-".join(words[:2]) or "office"
 
 
-def address(rng: np.random.Generator, loc: ModuleType, city_index: int,
+def address(rng: np.random.Generator, loc: SimpleNamespace, city_index: int,
             avoid: str = "") -> dict[str, str]:
     entry = loc.CITIES[city_index]
     street = choice(rng, [s for s in loc.STREETS if s not in avoid])
@@ -268,8 +268,8 @@ def address(rng: np.random.Generator, loc: ModuleType, city_index: int,
     if loc.FORMATS["country"] in ("DE", "NL") and chance(rng, 0.12):
         number += choice(rng, ["a", "b"])
     return {"street": choice(rng, loc.FORMATS["street"]).format(street=street, n=number),
-            "zip": fill_pattern(rng, choice(rng, entry[1])), "city": entry[0],
-            "prov": entry[3] if len(entry) > 3 else "", "area": entry[2]}
+            "zip": fill_pattern(rng, choice(rng, entry["postcodes"])), "city": entry["name"],
+            "prov": entry.get("province", ""), "area": entry["area"]}
 
 
 # ---- the whole invoice ----------------------------------------------------------------
@@ -355,7 +355,8 @@ def sample_invoice(rng: np.random.Generator, content: Content, n_items: int) -> 
     for item in items:
         item["price"] = money(item.pop("price_cents"), fmt, cell_pattern)
         item["amount"] = money(item.pop("amount_cents"), fmt, cell_pattern)
-    bank_name, bic, code = loc.BANKS[int(rng.integers(len(loc.BANKS)))]
+    bank = loc.BANKS[int(rng.integers(len(loc.BANKS)))]
+    bank_name, bic, code = bank["name"], bank["bic"], bank["code"]
     months = content.data.MONTHS
     seq = int(rng.integers(12, 2400))
     numbers = {"y": issue.year, "yy": f"{issue.year % 100:02d}", "s": seq, "s3": f"{seq:03d}",

@@ -79,8 +79,8 @@ def tax_rate(lang: str, currency: str) -> float:
 
 
 def ui_list(content: Any, key: str) -> list[str]:
-    """A '|'-separated UI label as a list (menus, options, weekday names)."""
-    return content.ui(key).split("|")
+    """A UI label that is a list (menus, options, weekday names)."""
+    return content.ui_list(key)
 
 
 def hour_label(hour: int, lang: str) -> str:

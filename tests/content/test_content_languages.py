@@ -1,31 +1,30 @@
-"""Every language package has exactly English's content keys, and its texts render.
+"""Every language has exactly English's content keys, and its texts render.
 
-Checked over the merged packages (core plus every area module a surface author adds) and
-module by module, so a missing translation names the module that lacks it.
+Checked over the merged content and file by file (generator/locales/<code>/content/*.toml),
+so a missing translation names the file that lacks it.
 """
 
 from __future__ import annotations
 
-import importlib
-import pkgutil
 import re
 import string
 
 import numpy as np
 import pytest
 
+from generator import languages
 from generator.content import LANGUAGES, Content, locale_data
-from generator.content.merge import MERGED_KEYS
+
+MERGED_KEYS = ("SLOTS", "SENTENCES", "TITLES", "UI")
 
 OTHERS = [lang for lang in LANGUAGES if lang != "en"]
 BUILTIN_SLOTS = {"name", "fullname", "company", "city", "number"}
 SLOT = re.compile(r"\{(\w+)\}")
 
 
-def _modules(lang: str) -> dict[str, object]:
-    pkg = importlib.import_module(f"generator.content.{lang}")
-    return {info.name: importlib.import_module(f"generator.content.{lang}.{info.name}")
-            for info in pkgutil.iter_modules(pkg.__path__)}
+def _modules(lang: str) -> dict[str, dict[str, object]]:
+    return {name.removeprefix("content/").removesuffix(".toml"): languages.read(lang, name)
+            for name in languages.content_files(lang)}
 
 
 def caller_slots(kind: str, topic: str) -> set[str]:
@@ -49,13 +48,14 @@ def test_merged_keys_match_english(lang: str, key: str) -> None:
 
 @pytest.mark.parametrize("lang", OTHERS)
 def test_area_modules_match_english(lang: str) -> None:
-    """Each English area module has a twin in ``lang`` defining the same keys."""
+    """Each English content file has a twin in ``lang`` defining the same keys."""
     english, mine = _modules("en"), _modules(lang)
-    problems = [f"module {name}.py is missing" for name in sorted(set(english) - set(mine))]
-    problems += [f"module {name}.py has no English twin" for name in sorted(set(mine) - set(english))]
+    problems = [f"content/{name}.toml is missing" for name in sorted(set(english) - set(mine))]
+    problems += [f"content/{name}.toml has no English twin"
+                 for name in sorted(set(mine) - set(english))]
     for name in sorted(set(english) & set(mine)):
         for key in MERGED_KEYS:
-            a, b = set(getattr(mine[name], key, {})), set(getattr(english[name], key, {}))
+            a, b = set(mine[name].get(key.lower(), {})), set(english[name].get(key.lower(), {}))
             if a != b:
                 problems.append(f"{name}.{key}: {_diff(a, b)}")
     assert not problems, f"{lang}: " + "; ".join(problems)
@@ -78,7 +78,16 @@ def test_template_slots_exist(lang: str) -> None:
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_slots_are_non_empty_word_lists(lang: str) -> None:
+    """A slot is a list of words, or a list of records (tables with the same fields)."""
+    english = locale_data("en").SLOTS
     for slot, words in locale_data(lang).SLOTS.items():
+        if words and isinstance(words[0], dict):
+            fields = set(english[slot][0])
+            assert all(isinstance(r, dict) and set(r) == fields for r in words), \
+                f"{lang} slot {slot!r}: every record needs the fields {sorted(fields)}"
+            keys = [repr(sorted(r.items())) for r in words]
+            assert len(set(keys)) == len(keys), f"{lang} slot {slot!r} repeats a record"
+            continue
         assert words and all(isinstance(w, str) and w.strip() == w and w for w in words), slot
         assert len(set(words)) == len(words), f"{lang} slot {slot!r} repeats a word"
 
@@ -89,6 +98,10 @@ def test_ui_labels_take_the_same_fields(lang: str) -> None:
     english = locale_data("en").UI
     for key, label in locale_data(lang).UI.items():
         if key not in english:
+            continue
+        if isinstance(label, list) or isinstance(english[key], list):
+            items = label if isinstance(label, list) else [label]
+            assert all(isinstance(x, str) and x for x in items), f"{lang} UI[{key!r}]"
             continue
         mine = {f for _, f, _, _ in fmt.parse(label) if f}
         theirs = {f for _, f, _, _ in fmt.parse(english[key]) if f}
@@ -129,5 +142,7 @@ def test_formats_render(lang: str) -> None:
 
 def test_locales_differ_from_english() -> None:
     """Faker locales are the language's own, so names and cities are not American."""
-    assert {locale_data(lang).FAKER_LOCALE for lang in LANGUAGES} == {
-        "en_US", "de_DE", "fr_FR", "es_ES", "it_IT", "nl_NL"}
+    locales = [locale_data(lang).FAKER_LOCALE for lang in LANGUAGES]
+    assert len(set(locales)) == len(locales)
+    for lang, locale in zip(LANGUAGES, locales, strict=True):
+        assert locale.split("_")[0] == lang, (lang, locale)

@@ -57,10 +57,19 @@ def test_probe_finds_english_and_spares_natives() -> None:
     assert english_words("Écrivez à anna.roux@exemple.fr ou sur www.the-site.com", "fr") == []
 
 
+def _strings(value: object) -> list[str]:
+    """Every string in a word, a list of words or a record (its fields)."""
+    if isinstance(value, str):
+        return [value]
+    if isinstance(value, dict):
+        value = list(value.values())
+    return [s for item in value if not isinstance(item, bool) for s in _strings(item)]
+
+
 def _texts(lang: str) -> list[tuple[str, str]]:
     data = locale_data(lang)
-    out = [(f"SLOTS[{k}]", w) for k, words in data.SLOTS.items() for w in words]
-    out += [(f"UI[{k}]", v) for k, v in data.UI.items()]
+    out = [(f"SLOTS[{k}]", w) for k, words in data.SLOTS.items() for w in _strings(words)]
+    out += [(f"UI[{k}]", v) for k, label in data.UI.items() for v in _strings(label)]
     for kind in ("SENTENCES", "TITLES"):
         out += [(f"{kind}[{k}]", t) for k, ts in getattr(data, kind).items() for t in ts]
     return out

@@ -50,7 +50,8 @@ def test_table_cells_are_named_and_numbers_right_aligned():
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_family_content_keys_exist(lang):
     content = Content(lang, np.random.default_rng(0))
-    for key in ("tables.col.total", "forms.sign_up", "dash.kb_cols", "shop.total"):
+    for key in ("tables.col.total", "forms.sign_up", "shop.total"):
         assert content.ui(key)
+    assert len(content.ui_list("dash.kb_cols")) >= 3
     for topic in ("tbl_ledger_note", "frm_license", "dash_insight", "shop_order_note"):
         assert content.sentence(topic).endswith((".", "!", "?"))

@@ -1,6 +1,8 @@
 """The verifier is independent: it imports nothing from the sampler, the instruction
 templates or the surfaces, directly (checked on the source with ast) or transitively
-(checked in a fresh interpreter)."""
+(checked in a fresh interpreter), and it reads no data file of theirs: of a language's
+folder it opens only its own lexicon (checked with an audit hook while it verifies a
+dataset)."""
 
 from __future__ import annotations
 
@@ -15,7 +17,7 @@ PACKAGE = Path(generator.verify.__file__).parent
 BANNED = ("generator.targets", "generator.instructions", "surfaces", "generator.pipeline",
           "generator.build")
 ALLOWED_GENERATOR = ("generator.geometry", "generator.fonts", "generator.page.segment",
-                     "generator.page.theme", "generator.verify")
+                     "generator.page.theme", "generator.verify", "generator.languages")
 
 
 def _imports(path: Path) -> list[str]:
@@ -51,11 +53,37 @@ def test_no_banned_import_in_the_source():
 
 
 def test_no_banned_module_loaded_at_run_time():
-    code = ("import sys, generator.verify, generator.verify.commands, "
-            "generator.verify.grammar.en\n"
+    code = ("import sys, generator.verify, generator.verify.commands\n"
             "from generator.verify.grammar import lexicon; lexicon('en')\n"
             f"bad = [m for m in sys.modules if m.startswith({BANNED!r})]\n"
             "print(bad); sys.exit(1 if bad else 0)")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                           timeout=60)
     assert done.returncode == 0, done.stdout + done.stderr
+
+
+def test_the_verifier_reads_only_its_own_lexicon(tmp_path: Path) -> None:
+    """Verify a small six-language dataset in a fresh interpreter and record every file it
+    opens: of generator/locales it may read locale.toml (to find the languages) and
+    verifier/lexicon.toml, never content, instruction templates or forms.py."""
+    out = tmp_path / "out"
+    build = subprocess.run([sys.executable, "-m", "generator", "build", "--n", "12", "--seed", "3",
+                            "--with-geometry", "--out", str(out), "--preset", "uniform"],
+                           capture_output=True, text=True, timeout=300)
+    assert build.returncode == 0, build.stderr
+    code = ("import sys\n"
+            "from generator.verify.dataset import verify_dataset\n"
+            "opened = []\n"
+            "sys.addaudithook(lambda e, a: opened.append(str(a[0])) if e == 'open' else None)\n"
+            "from pathlib import Path\n"
+            f"report = verify_dataset(Path({str(out)!r}))\n"
+            "assert report.failed == 0, report.as_json()\n"
+            "print('\\n'.join(p for p in opened if 'locales' in p))")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          timeout=300)
+    assert done.returncode == 0, done.stderr
+    read = [line for line in done.stdout.splitlines() if line]
+    assert any(p.endswith("verifier/lexicon.toml") for p in read), read
+    bad = [p for p in read if not p.endswith(("verifier/lexicon.toml", "locale.toml"))
+           and "/locales/" in p]
+    assert not bad, f"the verifier read the sampler's data: {bad}"

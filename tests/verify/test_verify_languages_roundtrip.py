@@ -199,7 +199,7 @@ def resolved(lang: str, tail: str, geometry_names) -> set[str]:
 
 @pytest.mark.parametrize("lang", LANGUAGES[1:])
 def test_every_named_region_parses_back_to_its_geometry_name(lang: str) -> None:
-    """Each region a language names (instructions/<lang>/regions.py) is the region the
+    """Each region a language names (locales/<lang>/instructions/regions.toml) is the region the
     verifier's lexicon resolves the phrase to (among all of them), and no two regions share
     a phrase."""
     names = render.templates(lang).REGIONS

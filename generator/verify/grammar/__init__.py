@@ -1,16 +1,19 @@
 """Per-language lexicons of the verifier's instruction grammar.
 
-Each language is one module (``en.py``; later de, fr, es, it, nl) defining the same
-upper-case names; ``lexicon(lang)`` loads it and checks that nothing is missing. The
-lexicons are written from the language, never from the instruction templates: the
-verifier must not import the sampler's vocabulary (see generator/verify/__init__.py).
+Each language's lexicon is the data file ``verifier/lexicon.toml`` of its locale folder
+(generator/locales/<code>/, found through the language registry), holding the same keys
+(KEYS, lower case) in every language; ``lexicon(lang)`` loads it and checks that nothing is
+missing. The lexicons are written from the language, never from the instruction
+templates: the verifier reads no other file of the folder (not the sampler's content, not
+the templates; tests/verify checks this).
 """
 
 from __future__ import annotations
 
-import importlib
+import tomllib
 from functools import lru_cache
-from types import ModuleType
+
+from generator import languages
 
 KEYS = (
     "QUOTES", "CODE_QUOTES", "ARTICLES", "ORDINALS", "WORD_NOUNS", "PAIR_NOUNS",
@@ -20,6 +23,7 @@ KEYS = (
     "SPAN_NOUNS", "SPAN_START", "SPAN_END", "GAP_NOUNS", "GAP_BETWEEN", "GAP_AFTER",
     "GAP_BEFORE", "BBOX", "FORMAT_HINTS", "FIELDS",
 )
+LEXICON = "verifier/lexicon.toml"
 
 
 class LexiconError(KeyError):
@@ -28,15 +32,23 @@ class LexiconError(KeyError):
 
 
 @lru_cache(maxsize=None)
-def lexicon(lang: str) -> ModuleType:
-    """The grammar module of ``lang``; LexiconError when there is none or it is incomplete."""
-    if not lang.isalpha():
-        raise LexiconError(f"no verifier grammar for language {lang!r}")
+def lexicon(lang: str) -> languages.Table:
+    """The grammar lexicon of ``lang``; LexiconError when there is none or it is incomplete."""
     try:
-        module = importlib.import_module(f"generator.verify.grammar.{lang}")
-    except ModuleNotFoundError as exc:
-        raise LexiconError(f"no verifier grammar for language {lang!r}") from exc
-    missing = [k for k in KEYS if not hasattr(module, k)]
+        path = languages.folder(lang) / LEXICON
+    except languages.LanguageError:
+        raise LexiconError(f"no verifier grammar for language {lang!r}") from None
+    if not path.is_file():
+        raise LexiconError(f"no verifier grammar for language {lang!r} (missing {path})")
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except tomllib.TOMLDecodeError as exc:
+        raise LexiconError(f"language {lang!r}: {path} is not valid TOML: {exc}") from None
+    missing = [k for k in KEYS if k.lower() not in data]
     if missing:
-        raise LexiconError(f"verifier grammar {lang!r} lacks {', '.join(missing)}")
-    return module
+        raise LexiconError(f"language {lang!r}: {path} lacks key(s) "
+                           f"{', '.join(k.lower() for k in missing)}")
+    values = {k: data[k.lower()] for k in KEYS}
+    for key in ("QUOTES", "CODE_QUOTES"):
+        values[key] = [tuple(pair) for pair in values[key]]
+    return languages.Table(**values)
