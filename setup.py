@@ -8,7 +8,7 @@ setup(
     + ["pointerbench_text_fonts"],
     package_dir={"pointerbench_text_fonts": "fonts"},
     package_data={
-        "generator": ["**/*.json", "**/*.txt"],
+        "generator": ["**/*.json", "**/*.txt", "gallery/static/*"],
         "pointerbench_text_fonts": ["*.json", "*.md", "LICENSES/*", "*/*.ttf", "*/*.otf"],
     },
     exclude_package_data={"pointerbench_text_fonts": ["*.py"]},
