@@ -53,6 +53,9 @@ def render_report(report: dict[str, Any], title: str, predictions: str, split: s
     sections = []
     for axis in AXES_SHOWN:
         cells = report.get(f"by_{axis}") or {}
+        if axis == "difficulty":  # easy, medium, hard rather than alphabetical
+            rank = {"easy": 0, "medium": 1, "hard": 2}
+            cells = dict(sorted(cells.items(), key=lambda kv: (rank.get(kv[0], 3), str(kv[0]))))
         sections.append(f'<section class="axis" data-axis="{axis}"><h2>by {axis.replace("_", " ")}'
                         f'</h2>{bar_chart(axis, cells)}</section>')
     notes = [f"{report[key]} {text}" for key, text in (
