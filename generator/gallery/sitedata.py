@@ -15,6 +15,7 @@ import math
 import os
 from pathlib import Path
 from typing import Any
+from urllib.parse import quote
 
 from generator.gallery.thumbs import Thumbnails
 from generator.scorer.protocol import (
@@ -161,9 +162,9 @@ def collect(out: Path, dest: Path, split: str | None,
             except OSError as exc:
                 raise GalleryError(f"cannot read page {row['file_name']} of {row['id']}: "
                                    f"{exc.strerror or exc}") from None
-            image = os.path.relpath(out / "data" / name / row["file_name"], dest)
-            item = {"row": row, "split": name, "image": Path(image).as_posix(),
-                    "thumb": page["thumb"], "size": page["size"],
+            image = Path(os.path.relpath(out / "data" / name / row["file_name"], dest))
+            item = {"row": row, "split": name, "image": quote(image.as_posix()),
+                    "thumb": quote(page["thumb"]), "size": page["size"],
                     "facets": facets_of(row, name, page["theme"])}
             if predictions is not None:
                 item["outcome"] = outcomes.get(row["id"], "missing")

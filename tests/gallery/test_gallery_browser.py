@@ -243,8 +243,9 @@ def test_flag_round_trip_through_export_preview_and_verify(ds, tab):
 
 
 def test_drag_absent_and_multi_target_rows_are_drawn(ds, tab):
-    """Row shapes other branches add: every box of a drag, every target, nothing for absent."""
-    out = ds["root"] / "shapes"
+    """Row shapes other branches add: every box of a drag, every target, nothing for absent.
+    The copy's folder name needs URL escaping: the pages must still load."""
+    out = ds["root"] / "shapes #1 ?ü"
     shutil.copytree(ds["out"] / "data", out / "data")
     rows = [dict(r) for r in ds["rows"]]
     a, b = rows[0], rows[1]
@@ -263,7 +264,8 @@ def test_drag_absent_and_multi_target_rows_are_drawn(ds, tab):
     rows[4:7] = [drag, multi, absent]
     (out / "data" / "test" / "metadata.jsonl").write_text(
         "".join(json.dumps(r) + "\n" for r in rows), encoding="utf-8")
-    cli("gallery", out)
+    site = ds["root"] / "shapes-site"  # beside the dataset: its pages' paths name the folder
+    cli("gallery", out, "--out", site)
 
     def boxes(page, selector):
         return page.eval_on_selector_all(selector, """rs => rs.map(r => [r.dataset.role,
@@ -271,7 +273,9 @@ def test_drag_absent_and_multi_target_rows_are_drawn(ds, tab):
             +r.getAttribute('x') + +r.getAttribute('width'),
             +r.getAttribute('y') + +r.getAttribute('height')])""")
 
-    page = tab.open(out / "gallery", f"?row={drag['id']}")
+    page = tab.open(site, f"?row={drag['id']}")
+    page.wait_for_function("document.getElementById('page').naturalWidth === 1024")
+    page.wait_for_function("document.querySelector('.card img').naturalWidth > 0")
     assert sorted(boxes(page, "#overlay rect")) == sorted(
         [["bbox", *drag["bbox"]], ["start_bbox", *drag["start_bbox"]],
          ["end_bbox", *drag["end_bbox"]]])

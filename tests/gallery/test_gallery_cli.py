@@ -8,6 +8,7 @@ import json
 import re
 from importlib import resources
 from pathlib import Path
+from urllib.parse import unquote
 
 import pytest
 from gallery_helpers import cli, metadata, rows_js
@@ -30,8 +31,9 @@ def test_site_data_and_thumbnails_made_once(built, tmp_path):
         assert item["facets"]["language"] == [row["language"]]
         assert item["facets"]["data_type"] == [row["data_type"]]
         assert item["facets"]["theme"][0] in ("light", "dark")  # from the geometry sidecar
-        assert (site / item["image"]).resolve() == (built / "data/test" / row["file_name"])
-        with Image.open(site / item["thumb"]) as thumb:
+        image = (site / unquote(item["image"])).resolve()
+        assert image == (built / "data/test" / row["file_name"]).resolve()
+        with Image.open(site / unquote(item["thumb"])) as thumb:
             assert thumb.format == "WEBP" and thumb.width <= 320 and thumb.height <= 240
     stamps = {p: p.stat().st_mtime_ns for p in (site / "thumbs").rglob("*.webp")}
     again = cli("gallery", built, "--out", site).stdout
