@@ -8,7 +8,8 @@ setup(
     + ["pointerbench_text_fonts"],
     package_dir={"pointerbench_text_fonts": "fonts"},
     package_data={
-        "generator": ["**/*.json", "**/*.txt", "**/*.toml", "locales/*/forms.py"],
+        "generator": ["**/*.json", "**/*.txt", "**/*.toml", "locales/*/forms.py",
+                      "gallery/static/*"],
         "pointerbench_text_fonts": ["*.json", "*.md", "LICENSES/*", "*/*.ttf", "*/*.otf"],
     },
     exclude_package_data={"pointerbench_text_fonts": ["*.py"]},

@@ -33,6 +33,7 @@ from generator.config import (
     load_config_file,
     parse_list,
 )
+from generator.gallery import commands as gallery_commands
 from generator.scorer import commands as scorer_commands
 from generator.verify import commands as verify_commands
 
@@ -40,7 +41,7 @@ app = typer.Typer(add_completion=False, no_args_is_help=True, pretty_exceptions_
                   help="Build, verify and score Pointerbench-Text datasets.")
 # Each command module adds its commands to the one app.
 for _module in (verify_commands, scorer_commands, preview, disjoint, catalog, contact_sheet,
-                bench):
+                bench, gallery_commands):
     _module.register(app)
 err = Console(stderr=True)
 

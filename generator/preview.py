@@ -14,6 +14,7 @@ import typer
 from PIL import Image, ImageDraw
 
 from generator.fonts import fontbook
+from generator.gallery.flags import FlagsError, read_ids
 
 BOX = (230, 30, 60)
 CAPTION_HEIGHT = 64
@@ -84,20 +85,32 @@ def preview(out: Path, dest: Path, ids: list[str] | None, split: str, limit: int
     return written
 
 
+def _selected_ids(ids: str) -> list[str] | None:
+    """``a,b,c``, or ``@FILE`` (a gallery flags file), as a list of ids (None: all)."""
+    if ids.startswith("@"):
+        selected = read_ids(Path(ids[1:]))
+        if not selected:
+            raise FlagsError(f"{ids[1:]} names no id")
+        return selected
+    return [i.strip() for i in ids.split(",") if i.strip()] or None
+
+
 def register(app: typer.Typer) -> None:
     @app.command("preview")
     def preview_command(
         out: Path = typer.Argument(..., help="A built dataset."),
         dest: Path = typer.Option(None, "--out", help="Where to write (default OUT/preview)."),
-        ids: str = typer.Option("", "--ids", help="Only these ids (a,b,c)."),
+        ids: str = typer.Option("", "--ids", help="Only these ids (a,b,c), or @FILE: the ids "
+                                                  "of a gallery flags file (JSON lines with "
+                                                  "'id') or of a file of ids, one a line."),
         split: str = typer.Option("test", "--split"),
         limit: int = typer.Option(16, "--limit", help="At most this many examples."),
     ) -> None:
         """Draw box, point and instruction over examples, plus a contact sheet."""
-        selected = [i.strip() for i in ids.split(",") if i.strip()] or None
         try:
+            selected = _selected_ids(ids)
             written = preview(out, dest or out / "preview", selected, split, limit)
-        except (FileNotFoundError, KeyError) as exc:
+        except (FileNotFoundError, KeyError, FlagsError) as exc:
             typer.echo(f"error: {exc.args[0]}", err=True)
             raise typer.Exit(2) from None
         typer.echo(f"wrote {len(written)} images to {(dest or out / 'preview')}")

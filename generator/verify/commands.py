@@ -33,21 +33,73 @@ def format_table(report: Report) -> str:
     return "\n".join(lines)
 
 
+def read_flags(path: Path) -> list[dict[str, str]]:
+    """A reviewer's flags (the gallery's export: JSON lines ``{"id", "flag", "note"}``, or
+    bare ids one a line). Read here with the standard library only: the verifier imports
+    nothing from the rest of the generator."""
+    try:
+        lines = path.read_text(encoding="utf-8-sig").splitlines()
+    except (OSError, UnicodeDecodeError) as exc:
+        raise DatasetError(f"cannot read flags file {path}: {exc}") from None
+    flags = []
+    for number, line in enumerate(lines, 1):
+        line = line.strip()
+        if not line:
+            continue
+        try:
+            record = json.loads(line) if line.startswith("{") else {"id": line}
+        except json.JSONDecodeError as exc:
+            raise DatasetError(f"{path} line {number}: invalid JSON ({exc.msg})") from None
+        if not isinstance(record.get("id"), str):
+            raise DatasetError(f"{path} line {number}: expected an object with a string 'id'")
+        flags.append({"id": record["id"], "flag": str(record.get("flag") or ""),
+                      "note": str(record.get("note") or "")})
+    if not flags:
+        raise DatasetError(f"flags file {path} names no id")
+    return flags
+
+
+def format_flags(flags: list[dict[str, str]], report: Report) -> str:
+    """One line per flag: id, flag, note and the verifier's verdict on the row."""
+    failed = {f["id"]: f["reason"] for f in report.failures}
+    lines = [f"flagged {len({f['id'] for f in flags})} rows:"]
+    for flag in flags:
+        verdict = f"fail ({failed[flag['id']]})" if flag["id"] in failed else "pass"
+        lines.append(f"  {flag['id']}  {flag['flag'] or '-'}  {json.dumps(flag['note'], ensure_ascii=False)}"
+                     f"  verifier: {verdict}")
+    return "\n".join(lines)
+
+
 def verify_command(
     out: Annotated[Path, typer.Argument(help="A dataset built with --with-geometry.",
                                         show_default=False)],
     json_path: Annotated[Optional[Path], typer.Option(
         "--json", help="Write the report (checked, failed, by_reason, failures) here.")] = None,
+    flags_path: Annotated[Optional[Path], typer.Option(
+        "--flags", help="A gallery flags file (JSON lines id, flag, note): re-verify only "
+                        "the flagged rows and list each flag with the verifier's verdict.")
+    ] = None,
 ) -> None:
     """Re-verify a written dataset from its images and geometry sidecars."""
+    flags = None
     try:
-        report = verify_dataset(out)
+        if flags_path is not None:
+            flags = read_flags(flags_path)
+        report = verify_dataset(out, only=None if flags is None else {f["id"] for f in flags})
+        unknown = [] if flags is None else sorted({f["id"] for f in flags} - report.seen)
+        if unknown:
+            raise DatasetError(f"flagged id not in {out}: {', '.join(unknown)}")
     except DatasetError as exc:
         typer.echo(f"error: {exc}", err=True)
         raise typer.Exit(2) from None
+    if flags is not None:
+        typer.echo(format_flags(flags, report))
     typer.echo(format_table(report))
     if json_path is not None:
-        json_path.write_text(json.dumps(report.as_json(), indent=1, ensure_ascii=False) + "\n",
+        data = report.as_json()
+        if flags is not None:
+            data["flags"] = flags
+        json_path.write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n",
                              encoding="utf-8")
         typer.echo(f"report written to {json_path}", err=True)
     raise typer.Exit(1 if report.failed else 0)
