@@ -15,10 +15,8 @@ from typing import Any
 
 import numpy as np
 
-from generator.content import Content
-from generator.page import Page, Theme
-from generator.rng import chance, choice
 from surfaces.base import Surface
+from surfaces.kit import Content, Page, Theme, chance, choice
 from surfaces.kit.chrome import button, icon, ui_style
 from surfaces.kit.invoice import Look, width_of
 from surfaces.kit.invoice_data import sample_invoice
