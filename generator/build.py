@@ -22,14 +22,14 @@ from generator.card import RowSummary, render_card
 from generator.config import BuildConfig, ConfigError
 from generator.fingerprints import ExcludedSet
 from generator.fonts import fontbook
-from generator.pipeline import Example, make_example
+from generator.pipeline import make_example
 from generator.plan import Slot, make_plan
 from generator.resolve import resolve, surfaces_for
 from generator.resume import BuildState
+from generator.saving import save_example
 from generator.scorer import PROTOCOL_FILE
-from generator.timing import stage
+from generator.surfaceset import registry
 from generator.writer import TEASER_FILE, DatasetWriter, check_output_dir
-from surfaces import registry
 
 _STATE: dict[str, Any] = {}
 ENGINES = ("local", "dask")
@@ -145,16 +145,6 @@ class Teaser:
         if not self.missing and not self.written:
             self.writer.write_teaser([self.state.read(i)["row"] for i in range(self.rows)])
             self.written = True
-
-
-def save_example(writer: DatasetWriter, state: BuildState,
-                 ex: Example) -> tuple[int, dict[str, Any]]:
-    """Write one example's files, then its state record (so a record means whole files)."""
-    with stage("write"):
-        writer.write_example(ex.row["file_name"], ex.png, ex.geometry)
-    record = {"row": ex.row, "stats": ex.stats, "fingerprints": ex.fingerprints}
-    state.record(ex.index, record)
-    return ex.index, record
 
 
 def _finish(config: BuildConfig, writer: DatasetWriter, state: BuildState, command: str,

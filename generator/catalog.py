@@ -37,7 +37,7 @@ def _int(name: str, value: str, low: int) -> int:
 
 def _known(names: list[str] | None) -> list[str]:
     """The named surfaces (all when none), or a one-line error for an unknown one."""
-    from surfaces import registry
+    from generator.surfaceset import registry
 
     known = list(registry.load_all())
     names = list(dict.fromkeys(names or known))
@@ -49,7 +49,7 @@ def _known(names: list[str] | None) -> list[str]:
 
 def surface_rows() -> list[dict[str, Any]]:
     """One plain record per registered surface, in name order."""
-    from surfaces import registry
+    from generator.surfaceset import registry
 
     return [{"name": name, "family": cls.family, "regions": list(cls.regions),
              "languages": list(cls.languages), "themes": list(cls.themes),

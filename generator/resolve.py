@@ -9,8 +9,8 @@ from functools import lru_cache
 from generator.config import ALL_LANGUAGES, PRESETS, BuildConfig, ConfigError, check_names
 from generator.content import ContentError, locale_data
 from generator.instructions import available_languages
+from generator.surfaceset import registry
 from generator.targets import CATEGORIES, implemented
-from surfaces import registry
 
 
 def content_languages() -> tuple[str, ...]:
