@@ -205,8 +205,19 @@ def build_info(config: BuildConfig, command: str, tally: Tally, wall: float) -> 
         "rejections": {"by_reason": dict(sorted(tally.rejections.items())),
                        "by_category": dict(sorted(tally.rejections_by_category.items()))},
         "surface_families": {name: surfaces[name].family for name in config.surface_names},
+        "plugins": plugin_records(tally.axes["surface"]),
         "wall_time_s": round(wall, 3),
     }
+
+
+def plugin_records(pages_by_surface: Counter[str]) -> list[dict[str, Any]]:
+    """Distribution, version and entry point of every plugin that drew a page of the build."""
+    found = {}
+    for name in sorted(pages_by_surface):
+        plugin = registry.plugin_of(name)
+        if plugin is not None:
+            found[plugin.name] = plugin.record()
+    return [found[k] for k in sorted(found)]
 
 
 def canonical_command(config: BuildConfig) -> str:

@@ -19,6 +19,7 @@ from typing import Any
 import numpy as np
 from faker import Faker
 
+from generator.content import plugin_data
 from generator.rng import choice, faker_seed
 
 LANGUAGES = ("en", "de", "fr", "es", "it", "nl")
@@ -72,6 +73,10 @@ class Content:
         self.fake = _faker(self.data.FAKER_LOCALE)
         self.fake.seed_instance(faker_seed(rng))
 
+    def _table(self, name: str) -> Any:
+        """The language's table ``name``, with plugin surfaces' own keys (plugin_data)."""
+        return plugin_data.table(self.lang, name, getattr(self.data, name))
+
     # ---- people and things ---------------------------------------------------------
 
     def first_name(self) -> str:
@@ -96,7 +101,7 @@ class Content:
         return self.fake.city()
 
     def word(self, slot: str) -> str:
-        words = self.data.SLOTS.get(slot)
+        words = self._table("SLOTS").get(slot)
         if not words:
             raise ContentError(f"language {self.lang!r} has no slot {slot!r}")
         return choice(self.rng, words)
@@ -127,14 +132,14 @@ class Content:
         return self.word(key)
 
     def sentence(self, topic: str, **fixed: str) -> str:
-        templates = self.data.SENTENCES.get(topic)
+        templates = self._table("SENTENCES").get(topic)
         if not templates:
             raise ContentError(f"language {self.lang!r} has no sentences for topic {topic!r}")
         return self.fill(choice(self.rng, templates), **fixed)
 
     def sentences(self, topic: str, k: int, **fixed: str) -> list[str]:
         """``k`` sentences of ``topic``, none repeated."""
-        templates = self.data.SENTENCES.get(topic)
+        templates = self._table("SENTENCES").get(topic)
         if not templates:
             raise ContentError(f"language {self.lang!r} has no sentences for topic {topic!r}")
         order = self.rng.permutation(len(templates))
@@ -152,13 +157,13 @@ class Content:
         return " ".join(self.sentences(topic, k, **fixed))
 
     def title(self, topic: str, **fixed: str) -> str:
-        templates = self.data.TITLES.get(topic)
+        templates = self._table("TITLES").get(topic)
         if not templates:
             raise ContentError(f"language {self.lang!r} has no titles for topic {topic!r}")
         return self.fill(choice(self.rng, templates), **fixed)
 
     def ui(self, key: str, **values: Any) -> str:
-        label = self.data.UI.get(key)
+        label = self._table("UI").get(key)
         if label is None:
             raise ContentError(f"language {self.lang!r} has no UI label {key!r}")
         return label.format(**values) if values else label
