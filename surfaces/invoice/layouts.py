@@ -19,7 +19,7 @@ from typing import Any
 
 from generator.layout import Style
 from generator.page import Page
-from surfaces.kit.invoice import (
+from surfaces.invoice.look import (
     Column,
     Look,
     address,
