@@ -6,7 +6,8 @@ interface), from this package, and from its widget modules (``surfaces.kit.chrom
 engine pieces a surface needs are re-exported here:
 
 - ``Page`` (draw text, rectangles, regions), ``Theme``, ``make_theme``, ``PALETTE_DARK``;
-- ``Style``, ``Span`` and ``measure`` (text styles, styled runs, text widths);
+- ``Style``, ``Span`` and ``measure`` (text styles, styled runs, text widths), and
+  ``layout_block`` / ``TextBlock`` (lay out text ahead of drawing it);
 - ``Content`` (the example's language: names, sentences, titles, UI labels, dates);
 - ``Rng``, ``choice`` and ``chance`` (draws from the example's own numpy stream only);
 - ``fontbook`` (the bundled fonts, for coverage checks).
@@ -19,13 +20,13 @@ from numpy.random import Generator as Rng
 
 from generator.content import Content
 from generator.fonts import fontbook
-from generator.layout import Span, Style, measure
-from generator.page import Page, Theme, make_theme
+from generator.layout import Span, Style, layout_block, measure
+from generator.page import Page, TextBlock, Theme, make_theme
 from generator.page.theme import PALETTE_DARK
 from generator.rng import chance, choice
 from surfaces.kit.chrome import button, frame, title_bar, toolbar
 from surfaces.kit.typography import sample_typography, style
 
-__all__ = ["PALETTE_DARK", "Content", "Page", "Rng", "Span", "Style", "Theme", "button",
-           "chance", "choice", "fontbook", "frame", "make_theme", "measure",
-           "sample_typography", "style", "title_bar", "toolbar"]
+__all__ = ["PALETTE_DARK", "Content", "Page", "Rng", "Span", "Style", "TextBlock", "Theme",
+           "button", "chance", "choice", "fontbook", "frame", "layout_block", "make_theme",
+           "measure", "sample_typography", "style", "title_bar", "toolbar"]
