@@ -72,6 +72,19 @@ def check_surface(name: str, n: int, seed: int) -> list[str]:
     return [str(p) for p in Harness(name).run(k=n, seed=seed)]
 
 
+def _print_checks(names: list[str], k: int, seed: int) -> int:
+    """Check each surface, print 'ok' or each problem; return how many surfaces failed."""
+    width = max(len(x) for x in names) + 2
+    failures = 0
+    for name in names:
+        problems = check_surface(name, k, seed)
+        failures += bool(problems)
+        typer.echo(f"{name:<{width}}{'FAILED' if problems else 'ok'}")
+        for problem in problems:
+            typer.echo(f"  {problem}")
+    return failures
+
+
 def register(app: typer.Typer) -> None:
     group = typer.Typer(help="List and check the registered surfaces.", no_args_is_help=False)
     app.add_typer(group, name="surfaces")
@@ -124,14 +137,7 @@ def register(app: typer.Typer) -> None:
 
         names = _known(names)
         k, s = _int("--n", n, 1), _int("--seed", seed, 0)
-        width = max(len(x) for x in names) + 2
-        failures = 0
-        for name in names:
-            problems = check_surface(name, k, s)
-            failures += bool(problems)
-            typer.echo(f"{name:<{width}}{'FAILED' if problems else 'ok'}")
-            for problem in problems:
-                typer.echo(f"  {problem}")
+        failures = _print_checks(names, k, s)
         typer.echo(f"{len(names) - failures} of {len(names)} surfaces ok (checks: "
                    f"{', '.join(CHECKS)}; {k} examples each)")
         if failures:
