@@ -22,14 +22,14 @@ from generator.card import RowSummary, render_card
 from generator.config import BuildConfig, ConfigError
 from generator.fingerprints import ExcludedSet
 from generator.fonts import fontbook
-from generator.pipeline import Example, make_example
+from generator.pipeline import make_example
 from generator.plan import Slot, make_plan
 from generator.resolve import resolve, surfaces_for
 from generator.resume import BuildState
+from generator.saving import save_example
 from generator.scorer import PROTOCOL_FILE
-from generator.timing import stage
+from generator.surfaceset import registry
 from generator.writer import TEASER_FILE, DatasetWriter, check_output_dir
-from surfaces import registry
 
 _STATE: dict[str, Any] = {}
 ENGINES = ("local", "dask")
@@ -147,16 +147,6 @@ class Teaser:
             self.written = True
 
 
-def save_example(writer: DatasetWriter, state: BuildState,
-                 ex: Example) -> tuple[int, dict[str, Any]]:
-    """Write one example's files, then its state record (so a record means whole files)."""
-    with stage("write"):
-        writer.write_example(ex.row["file_name"], ex.png, ex.geometry)
-    record = {"row": ex.row, "stats": ex.stats, "fingerprints": ex.fingerprints}
-    state.record(ex.index, record)
-    return ex.index, record
-
-
 def _finish(config: BuildConfig, writer: DatasetWriter, state: BuildState, command: str,
             started: float) -> dict[str, Any]:
     """Stream the state records, in index order, into metadata, fingerprints, the counts
@@ -215,8 +205,19 @@ def build_info(config: BuildConfig, command: str, tally: Tally, wall: float) -> 
         "rejections": {"by_reason": dict(sorted(tally.rejections.items())),
                        "by_category": dict(sorted(tally.rejections_by_category.items()))},
         "surface_families": {name: surfaces[name].family for name in config.surface_names},
+        "plugins": plugin_records(tally.axes["surface"]),
         "wall_time_s": round(wall, 3),
     }
+
+
+def plugin_records(pages_by_surface: Counter[str]) -> list[dict[str, Any]]:
+    """Distribution, version and entry point of every plugin that drew a page of the build."""
+    found = {}
+    for name in sorted(pages_by_surface):
+        plugin = registry.plugin_of(name)
+        if plugin is not None:
+            found[plugin.name] = plugin.record()
+    return [found[k] for k in sorted(found)]
 
 
 def canonical_command(config: BuildConfig) -> str:

@@ -15,8 +15,8 @@ from generator.pipeline import compose_page
 from generator.plan import Slot
 from generator.resolve import usable_languages
 from generator.rng import ExampleStreams
+from generator.surfaceset import registry
 from generator.targets import SAMPLERS, PageIndex, implemented
-from surfaces import registry
 
 SPLIT = "test"
 

@@ -2,8 +2,9 @@
 
 ``pointerbench-text surfaces [--json]`` lists every registered surface (built-in or plugin)
 with its family, regions, languages and themes. ``pointerbench-text surfaces check [NAME ...]
-[--n K] [--seed S]`` builds K examples of each named surface (all by default) through the
-real pipeline (sample, render, target, instruction, verify) and reports each failure.
+[--n K] [--seed S]`` runs the surface harness (generator/surface_check.py: the checks the
+tests run on every surface) and K examples through the real pipeline (sample, render,
+target, instruction, verify) on each named surface (all by default), printing each problem.
 ``pointerbench-text surfaces candidates [NAME ...] [--pages P] [--below R]`` lists the
 (surface, category) pairs whose pages offer a candidate less often than R (see
 generator/candidates.py): each such page is wasted by a build.
@@ -15,8 +16,6 @@ import json
 from typing import Any
 
 import typer
-
-from generator.config import BuildConfig, ConfigError
 
 
 def _fail(message: str) -> None:
@@ -37,9 +36,15 @@ def _int(name: str, value: str, low: int) -> int:
 
 def _known(names: list[str] | None) -> list[str]:
     """The named surfaces (all when none), or a one-line error for an unknown one."""
-    from surfaces import registry
+    from generator.surfaceset import registry
 
     known = list(registry.load_all())
+    broken = registry.broken()
+    for name in names or ():
+        if name in broken and name not in known:
+            _fail(f"surface {name!r} comes from the plugin {broken[name].describe()}, which "
+                  f"failed to load: {broken[name].error}")
+    registry.warn_broken(tuple(names or ()))
     names = list(dict.fromkeys(names or known))
     unknown = [x for x in names if x not in known]
     if unknown:
@@ -49,8 +54,9 @@ def _known(names: list[str] | None) -> list[str]:
 
 def surface_rows() -> list[dict[str, Any]]:
     """One plain record per registered surface, in name order."""
-    from surfaces import registry
+    from generator.surfaceset import registry
 
+    registry.warn_broken()
     return [{"name": name, "family": cls.family, "regions": list(cls.regions),
              "languages": list(cls.languages), "themes": list(cls.themes),
              "text_roles": list(cls.text_roles), "invoice": bool(cls.invoice),
@@ -58,20 +64,25 @@ def surface_rows() -> list[dict[str, Any]]:
             for name, cls in registry.load_all().items()]
 
 
-def check_surface(name: str, n: int, seed: int) -> str | None:
-    """Build ``n`` examples of surface ``name``; None when all verify, else the reason."""
-    from generator.build import plan_for
-    from generator.pipeline import make_example
-    from generator.resolve import resolve
+def check_surface(name: str, n: int, seed: int) -> list[str]:
+    """Every harness check of surface ``name`` (generator/surface_check.py, the same checks
+    the tests run), with ``n`` examples through the real pipeline; the problems found."""
+    from generator.surface_check import Harness
 
-    try:
-        config = resolve(BuildConfig(n=n, seed=seed, surfaces=(name,)))
-        plan = plan_for(config)
-        for index, slot in enumerate(plan):
-            make_example(config, slot, index)
-    except Exception as exc:  # report every kind of failure, one line per surface
-        return f"{type(exc).__name__}: {exc}".splitlines()[0][:300]
-    return None
+    return [str(p) for p in Harness(name).run(k=n, seed=seed)]
+
+
+def _print_checks(names: list[str], k: int, seed: int) -> int:
+    """Check each surface, print 'ok' or each problem; return how many surfaces failed."""
+    width = max(len(x) for x in names) + 2
+    failures = 0
+    for name in names:
+        problems = check_surface(name, k, seed)
+        failures += bool(problems)
+        typer.echo(f"{name:<{width}}{'FAILED' if problems else 'ok'}")
+        for problem in problems:
+            typer.echo(f"  {problem}")
+    return failures
 
 
 def register(app: typer.Typer) -> None:
@@ -120,18 +131,14 @@ def register(app: typer.Typer) -> None:
     def check(names: list[str] = typer.Argument(None, help="Surfaces to check (default all)."),
               n: str = typer.Option("3", "--n", help="Examples per surface."),
               seed: str = typer.Option("1", "--seed", help="Build seed.")) -> None:
-        """Render, sample and verify K examples per surface; exit 1 if any fails."""
+        """Run the surface harness (the tests' checks) and K examples per surface; print
+        each problem and where; exit 1 if any surface fails."""
+        from generator.surface_check import CHECKS
+
         names = _known(names)
         k, s = _int("--n", n, 1), _int("--seed", seed, 0)
-        width = max(len(x) for x in names) + 2
-        failures = 0
-        for name in names:
-            try:
-                reason = check_surface(name, k, s)
-            except ConfigError as exc:
-                reason = f"ConfigError: {exc}"
-            failures += reason is not None
-            typer.echo(f"{name:<{width}}{'ok' if reason is None else 'FAILED  ' + reason}")
-        typer.echo(f"{len(names) - failures} of {len(names)} surfaces ok ({k} examples each)")
+        failures = _print_checks(names, k, s)
+        typer.echo(f"{len(names) - failures} of {len(names)} surfaces ok (checks: "
+                   f"{', '.join(CHECKS)}; {k} examples each)")
         if failures:
             raise typer.Exit(1)

@@ -18,7 +18,7 @@ from generator.content import Content
 from generator.fonts import fontbook
 from generator.page import make_theme
 from generator.page.render import render
-from surfaces import registry
+from generator.surfaceset import registry
 
 PER_SHEET = 40
 MAX_BYTES = 1_500_000

@@ -12,11 +12,11 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from generator.build import save_example
 from generator.config import BuildConfig, ConfigError
 from generator.fingerprints import ExcludedSet
 from generator.plan import Slot
 from generator.resume import BuildState
+from generator.saving import save_example
 from generator.writer import DatasetWriter
 
 INSTALL_HINT = "--engine dask needs Dask: pip install 'pointerbench-text[dask]'"
@@ -36,7 +36,7 @@ def run_chunk(config: BuildConfig, slots: list[tuple[int, Slot]],
     """One Dask task: make, write and record every example of a chunk."""
     from generator.fonts import fontbook
     from generator.pipeline import make_example
-    from surfaces import registry
+    from generator.surfaceset import registry
 
     fontbook()
     registry.load_all()

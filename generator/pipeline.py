@@ -30,10 +30,10 @@ from generator.png import encode_rgb_png
 from generator.resolve import surfaces_for
 from generator.rng import ExampleStreams, chance, choice
 from generator.schema import validate_row
+from generator.surfaceset import registry
 from generator.targets import Target, sample_target
 from generator.timing import stage
 from generator.verify import verify
-from surfaces import registry
 
 MAX_ATTEMPTS = 60
 

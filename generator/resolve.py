@@ -9,8 +9,8 @@ from functools import lru_cache
 from generator.config import ALL_LANGUAGES, PRESETS, BuildConfig, ConfigError, check_names
 from generator.content import ContentError, locale_data
 from generator.instructions import available_languages
+from generator.surfaceset import registry
 from generator.targets import CATEGORIES, implemented
-from surfaces import registry
 
 
 def content_languages() -> tuple[str, ...]:
@@ -32,6 +32,7 @@ def usable_languages() -> tuple[str, ...]:
 def resolve(config: BuildConfig) -> BuildConfig:
     """Check every name the user gave and compute the weights the build really uses."""
     surfaces = registry.load_all()
+    check_plugins(config.surfaces, surfaces)
     check_names("category", config.categories, list(CATEGORIES))
     check_names("surface", config.surfaces, list(surfaces))
     check_names("language", config.languages, ALL_LANGUAGES)
@@ -40,7 +41,7 @@ def resolve(config: BuildConfig) -> BuildConfig:
     if not_ready:
         raise ConfigError(f"language {', '.join(not_ready)} is not available yet; available: "
                           f"{', '.join(usable)}")
-    surface_names = config.surfaces or tuple(surfaces)
+    surface_names = config.surfaces or tuple(registry.builtin_names())  # plugins: opt-in
     preset = PRESETS[config.preset]
     wanted = config.categories or tuple(CATEGORIES)
     drawable = [c for c in wanted if c in implemented()
@@ -53,10 +54,36 @@ def resolve(config: BuildConfig) -> BuildConfig:
                           f"surfaces {', '.join(surface_names)}")
     languages = config.languages or tuple(lang for lang in usable
                                           if preset.language_weights.get(lang, 0) > 0)
+    languages = drawn_languages(languages, bool(config.languages),
+                                [surfaces[s] for s in surface_names])
     lang_weights = {lang: 1.0 if config.languages else preset.language_weights[lang]
                     for lang in languages}
     return replace(config, category_weights=weights, language_weights=lang_weights,
                    surface_names=tuple(surface_names))
+
+
+def drawn_languages(languages: tuple[str, ...], named: bool, classes: list) -> tuple[str, ...]:
+    """The languages some chosen surface writes: a surface that does not declare a language
+    (a plugin written before the language existed) is skipped for it; a language named
+    with --languages that no chosen surface writes is an error."""
+    written = {lang for cls in classes for lang in cls.languages}
+    lacking = [lang for lang in languages if lang not in written]
+    if named and lacking:
+        raise ConfigError(f"no chosen surface writes language {', '.join(lacking)}")
+    kept = tuple(lang for lang in languages if lang in written)
+    if not kept:
+        raise ConfigError(f"no chosen surface writes any of the languages {', '.join(languages)}")
+    return kept
+
+
+def check_plugins(named: tuple[str, ...], surfaces: dict) -> None:
+    """A build naming a plugin that failed to load fails with the reason; other broken
+    plugins get one warning line each and are skipped."""
+    for name, plugin in registry.broken().items():
+        if name in named and name not in surfaces:
+            raise ConfigError(f"surface {name!r} comes from the plugin {plugin.describe()}, "
+                              f"which failed to load: {plugin.error}")
+    registry.warn_broken(named)
 
 
 def surfaces_for(config: BuildConfig):

@@ -3,7 +3,8 @@
 A surface draws every random choice (texts, column widths, fonts, optional panels) in
 ``sample`` into a JSON-able dict, and ``compose`` builds the page deterministically from
 that dict and a theme, so any example can be replayed and any parameter pinned
-(synthtiger's sample/render split). Subclassing registers the surface (see ``registry``).
+(synthtiger's sample/render split). Subclassing registers the surface (see ``registry``). A plugin surface may carry its own
+content and region names in ``locale_data`` (see ``generator.content.plugin_data``).
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ import numpy as np
 
 from generator.content import LANGUAGES, Content
 from generator.page import Page, Theme
+from surfaces.registry import SurfaceError, register
 
 WIDTH, HEIGHT = 1024, 768
 
@@ -34,13 +36,18 @@ class Surface:
     # e.g. ("blank_line",) for a page whose paragraphs are spaced by less than a line.
     unsupported_categories: ClassVar[tuple[str, ...]] = ()
     abstract: ClassVar[bool] = False  # True for intermediate base classes
+    # A plugin's own content keys by language: {"en": {"sentences": {...}, "titles": {...},
+    # "slots": {...}, "ui": {...}}} (see generator/content/plugin_data.py).
+    locale_data: ClassVar[dict[str, dict[str, Any]]] = {}
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
         if cls.__dict__.get("abstract", False):
             return
-        from surfaces.registry import register
-
+        for method in ("sample", "compose"):
+            if getattr(cls, method) is getattr(Surface, method):
+                raise SurfaceError(f"surface {cls.__module__}.{cls.__qualname__} does not "
+                                   f"implement {method}()")
         register(cls)
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:

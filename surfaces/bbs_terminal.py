@@ -7,11 +7,8 @@ from typing import Any
 
 import numpy as np
 
-from generator.content import Content
-from generator.layout import Span
-from generator.page import Page, Theme
-from generator.rng import choice
 from surfaces.base import Surface
+from surfaces.kit import Content, Page, Span, Theme, choice
 from surfaces.kit.typography import style
 
 ANSI = {"black": (0, 0, 0), "blue": (0, 0, 170), "cyan": (85, 255, 255),

@@ -8,11 +8,8 @@ from typing import Any
 
 import numpy as np
 
-from generator.content import Content
-from generator.layout import measure
-from generator.page import Page, Theme
-from generator.rng import choice
 from surfaces.base import Surface
+from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.chrome import button, icon, ui_style
 from surfaces.kit.forms import checkbox
 from surfaces.kit.numbers import clock, hour_label, random_day, ui_list

@@ -6,10 +6,8 @@ from typing import Any
 
 import numpy as np
 
-from generator.content import Content
-from generator.page import Page, Theme
-from generator.rng import choice
 from surfaces.base import Surface
+from surfaces.kit import Content, Page, Theme, choice
 from surfaces.kit.chrome import icon, menu_bar, sidebar_list, status_bar, tab_bar, title_bar
 from surfaces.kit.code import draw_code, identifier, sample_code
 from surfaces.kit.typography import sample_typography

@@ -6,10 +6,8 @@ from typing import Any
 
 import numpy as np
 
-from generator.content import Content
-from generator.page import Page, Theme
-from generator.rng import choice
 from surfaces.base import Surface
+from surfaces.kit import Content, Page, Theme, choice
 from surfaces.kit.chrome import button, search_box, sidebar_list, ui_style
 from surfaces.kit.numbers import currency_for, format_date, format_money, random_day, ui_list
 from surfaces.kit.tables import Column, TableStyle, draw_table, fit_widths
@@ -148,7 +146,7 @@ class DataTable(Surface):
         with page.region("toolbar", "chrome", (x0, 64, page.width, 110)):
             right = page.width - 24
             st = ui_style(typo, theme)
-            from generator.layout import measure
+            from surfaces.kit import measure
             w_add = round(measure(lab["add"], st)[0]) + 24
             button(page, theme, typo, right - w_add, 18, lab["add"], primary=True, height=30)
             w_exp = round(measure(lab["export"], st)[0]) + 24

@@ -8,12 +8,8 @@ from typing import Any
 
 import numpy as np
 
-from generator.content import Content
-from generator.fonts import fontbook
-from generator.layout import Span
-from generator.page import Page, Theme
-from generator.rng import choice
 from surfaces.base import Surface
+from surfaces.kit import Content, Page, Span, Theme, choice, fontbook
 from surfaces.kit.chrome import icon, search_box, ui_style
 from surfaces.kit.document import fit_prose, sample_paragraphs
 from surfaces.kit.numbers import ui_list

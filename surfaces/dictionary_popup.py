@@ -7,12 +7,8 @@ from typing import Any
 
 import numpy as np
 
-from generator.content import Content
-from generator.fonts import fontbook
-from generator.layout import Span
-from generator.page import Page, Theme
-from generator.rng import choice
 from surfaces.base import Surface
+from surfaces.kit import Content, Page, Span, Theme, choice, fontbook
 from surfaces.kit.chrome import ui_style
 from surfaces.kit.office import find_runs, popover
 from surfaces.kit.prose import sample_marks, styled_spans
@@ -129,7 +125,7 @@ class DictionaryPopup(Surface):
             page.label(x, y1 + 168, p["more"], link, role="chrome", max_width=w // 2)
             right = x1 + w - 18
             for label in reversed(p["actions"]):
-                from generator.layout import measure
+                from surfaces.kit import measure
 
                 lw = round(measure(label, link)[0])
                 page.label(right - lw, y1 + 168, label, link.but(color=theme.muted),

@@ -7,11 +7,8 @@ from typing import Any
 
 import numpy as np
 
-from generator.content import Content
-from generator.layout import Span, measure
-from generator.page import Page, Theme
-from generator.rng import choice
 from surfaces.base import Surface
+from surfaces.kit import Content, Page, Span, Theme, choice, measure
 from surfaces.kit.chrome import button, icon, ui_style
 from surfaces.kit.code import COLOURS_DARK, COLOURS_LIGHT, identifier, sample_code
 from surfaces.kit.messages import AVATAR_COLOURS, avatar_shape, fit_text

@@ -9,11 +9,8 @@ from typing import Any
 
 import numpy as np
 
-from generator.content import Content
-from generator.layout import Span, Style
-from generator.page import Page, Theme
-from generator.rng import choice
 from surfaces.base import Surface
+from surfaces.kit import Content, Page, Span, Style, Theme, choice
 from surfaces.kit.chrome import icon, sidebar_list, ui_style
 from surfaces.kit.messages import AVATAR_COLOURS, avatar_shape, recent_dates
 from surfaces.kit.numbers import ui_list
@@ -121,7 +118,7 @@ class EmailSearchResults(Surface):
                                                        size=st.size - 1), role="text")
             x = x1 + 14
             cst = ui_style(typo, theme, size=typo["size"] - 1)
-            from generator.layout import measure
+            from surfaces.kit import measure
 
             for f in p["filters"]:
                 w = round(measure(f, cst)[0]) + 22
@@ -148,7 +145,7 @@ class EmailSearchResults(Surface):
             x = x1 + 54
             st = style(typo["ui"], typo["size"], theme.text, bold=r["unread"])
             small = st.but(bold=False, size=st.size - 1, color=theme.muted)
-            from generator.layout import measure
+            from surfaces.kit import measure
 
             dw = round(measure(r["date"], small)[0])
             page.label(x2 - 12 - dw, y1 + 4, r["date"], small, role="text")

@@ -7,12 +7,8 @@ from typing import Any
 
 import numpy as np
 
-from generator.content import Content
-from generator.fonts import fontbook
-from generator.layout import measure
-from generator.page import Page, Theme
-from generator.rng import choice
 from surfaces.base import Surface
+from surfaces.kit import Content, Page, Theme, choice, fontbook, measure
 from surfaces.kit.chrome import icon, ui_style
 from surfaces.kit.document import centred_label, fit_prose, heading, sample_paragraphs
 from surfaces.kit.prose import sample_marks

@@ -8,11 +8,8 @@ from typing import Any
 
 import numpy as np
 
-from generator.content import Content
-from generator.fonts import fontbook
-from generator.page import Page, Theme
-from generator.rng import choice
 from surfaces.base import Surface
+from surfaces.kit import Content, Page, Theme, choice, fontbook
 from surfaces.kit.chrome import button, icon, search_box, ui_style
 from surfaces.kit.document import centred_label, sample_paragraphs
 from surfaces.kit.media import cover_art

@@ -9,11 +9,8 @@ from typing import Any
 
 import numpy as np
 
-from generator.content import Content
-from generator.fonts import fontbook
-from generator.page import Page, Theme
-from generator.rng import choice
 from surfaces.base import Surface
+from surfaces.kit import Content, Page, Theme, choice, fontbook
 from surfaces.kit.document import PAPERS, fit_prose, paper_theme, sample_paragraphs
 from surfaces.kit.numbers import ui_list
 from surfaces.kit.prose import sample_marks

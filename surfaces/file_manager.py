@@ -7,10 +7,8 @@ from typing import Any
 
 import numpy as np
 
-from generator.content import Content
-from generator.page import Page, Theme
-from generator.rng import choice
 from surfaces.base import Surface
+from surfaces.kit import Content, Page, Theme, choice
 from surfaces.kit.apps import file_icon, human_size
 from surfaces.kit.chrome import icon, search_box, status_bar, title_bar, ui_style
 from surfaces.kit.numbers import clock, format_date, random_day, ui_list

@@ -7,10 +7,8 @@ from typing import Any
 
 import numpy as np
 
-from generator.content import Content
-from generator.page import Page, Theme
-from generator.rng import choice
 from surfaces.base import Surface
+from surfaces.kit import Content, Page, Theme, choice
 from surfaces.kit.apps import file_icon, human_size
 from surfaces.kit.chrome import icon, title_bar, ui_style
 from surfaces.kit.messages import recent_dates

@@ -7,11 +7,8 @@ from typing import Any
 
 import numpy as np
 
-from generator.content import Content
-from generator.layout import measure
-from generator.page import Page, Theme
-from generator.rng import choice
 from surfaces.base import Surface
+from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.apps import donut
 from surfaces.kit.cards import card, card_title, progress, series, stat_card
 from surfaces.kit.chrome import icon, ui_style

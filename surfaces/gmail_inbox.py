@@ -6,11 +6,8 @@ from typing import Any
 
 import numpy as np
 
-from generator.content import Content
-from generator.layout import measure
-from generator.page import Page, Theme
-from generator.rng import choice
 from surfaces.base import Surface
+from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.chrome import icon, search_box, ui_style
 from surfaces.kit.messages import checkbox, mail_row_inline, recent_dates
 from surfaces.kit.typography import sample_typography

@@ -7,10 +7,8 @@ from typing import Any
 
 import numpy as np
 
-from generator.content import Content
-from generator.page import Page, Theme
-from generator.rng import choice
 from surfaces.base import Surface
+from surfaces.kit import Content, Page, Theme, choice
 from surfaces.kit.chrome import button, icon, search_box, ui_style
 from surfaces.kit.numbers import format_number, format_percent, ui_list
 from surfaces.kit.tables import Column, TableStyle, draw_table, fit_widths

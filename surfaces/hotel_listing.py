@@ -9,13 +9,12 @@ from typing import Any
 
 import numpy as np
 
-from generator.content import Content
-from generator.page import Page, Theme
-from generator.rng import choice
 from surfaces.base import Surface
+from surfaces.kit import Content, Page, Theme, choice
 from surfaces.kit.chrome import ui_style
 from surfaces.kit.forms import checkbox
-from surfaces.kit.media import draw_map, picture, pin, rating_badge, sample_map, star_rating
+from surfaces.kit.maps import draw_map, pin, sample_map
+from surfaces.kit.media import picture, rating_badge, star_rating
 from surfaces.kit.numbers import currency_for, format_money, format_number, random_day, ui_list
 from surfaces.kit.typography import sample_typography
 

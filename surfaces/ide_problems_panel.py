@@ -7,10 +7,8 @@ from typing import Any
 
 import numpy as np
 
-from generator.content import Content
-from generator.page import Page, Theme
-from generator.rng import choice
 from surfaces.base import Surface
+from surfaces.kit import Content, Page, Theme, choice
 from surfaces.kit.chrome import (
     icon,
     menu_bar,

@@ -8,11 +8,8 @@ from typing import Any
 
 import numpy as np
 
-from generator.content import Content
-from generator.layout import Span
-from generator.page import Page, Theme
-from generator.rng import choice
 from surfaces.base import Surface
+from surfaces.kit import Content, Page, Span, Theme, choice
 from surfaces.kit.chrome import icon, menu_bar, sidebar_list, status_bar, ui_style
 from surfaces.kit.code import COLOURS_DARK, COLOURS_LIGHT, identifier, tokenize
 from surfaces.kit.devtools import LANE_COLOURS, cell_frame, style_mono, text_h

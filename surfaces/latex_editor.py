@@ -9,11 +9,8 @@ from typing import Any
 
 import numpy as np
 
-from generator.content import Content
-from generator.layout import Span
-from generator.page import Page, Theme
-from generator.rng import choice
 from surfaces.base import Surface
+from surfaces.kit import Content, Page, Span, Theme, choice
 from surfaces.kit.chrome import button, icon, ui_style
 from surfaces.kit.devtools import text_h
 from surfaces.kit.messages import fit_text

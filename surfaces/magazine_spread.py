@@ -8,11 +8,8 @@ from typing import Any
 
 import numpy as np
 
-from generator.content import Content
-from generator.fonts import fontbook
-from generator.page import Page, Theme
-from generator.rng import choice
 from surfaces.base import Surface
+from surfaces.kit import Content, Page, Theme, choice, fontbook
 from surfaces.kit.chrome import ui_style
 from surfaces.kit.document import canvas_colour, fit_prose, paper_theme, sample_paragraphs, sheet
 from surfaces.kit.media import picture

@@ -8,12 +8,11 @@ from typing import Any
 
 import numpy as np
 
-from generator.content import Content
-from generator.page import Page, Theme
-from generator.rng import choice
 from surfaces.base import Surface
+from surfaces.kit import Content, Page, Theme, choice
 from surfaces.kit.chrome import search_box, ui_style
-from surfaces.kit.media import draw_map, map_point, picture, pin, sample_map, star_rating
+from surfaces.kit.maps import draw_map, map_point, pin, sample_map
+from surfaces.kit.media import picture, star_rating
 from surfaces.kit.numbers import clock, format_number, ui_list
 from surfaces.kit.typography import sample_typography
 from surfaces.kit.web import chip

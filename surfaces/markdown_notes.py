@@ -6,11 +6,8 @@ from typing import Any
 
 import numpy as np
 
-from generator.content import Content
-from generator.layout import Span
-from generator.page import Page, Theme
-from generator.rng import choice
 from surfaces.base import Surface
+from surfaces.kit import Content, Page, Span, Theme, choice
 from surfaces.kit.chrome import icon, search_box, sidebar_list, tab_bar, ui_style
 from surfaces.kit.document import fit_prose, sample_paragraphs, unique_titles
 from surfaces.kit.prose import sample_marks

@@ -6,11 +6,8 @@ from typing import Any
 
 import numpy as np
 
-from generator.content import Content
-from generator.layout import measure
-from generator.page import Page, Theme
-from generator.rng import choice
 from surfaces.base import Surface
+from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.cards import card, card_title, series, sparkline, stat_card
 from surfaces.kit.chrome import button, sidebar_list, ui_style
 from surfaces.kit.numbers import currency_for, format_money, format_number, format_percent, ui_list

@@ -9,11 +9,8 @@ from typing import Any
 
 import numpy as np
 
-from generator.content import Content
-from generator.layout import Span, measure
-from generator.page import Page, Theme
-from generator.rng import choice
 from surfaces.base import Surface
+from surfaces.kit import Content, Page, Span, Theme, choice, measure
 from surfaces.kit.apps import barcode, sample_bars
 from surfaces.kit.document import sample_paragraphs
 from surfaces.kit.numbers import format_number, ui_list

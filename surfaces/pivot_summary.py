@@ -8,10 +8,8 @@ from typing import Any
 
 import numpy as np
 
-from generator.content import Content
-from generator.layout import measure
-from generator.page import Page, Theme
 from surfaces.base import Surface
+from surfaces.kit import Content, Page, Theme, measure
 from surfaces.kit.chrome import ui_style
 from surfaces.kit.messages import checkbox
 from surfaces.kit.numbers import format_number, ui_list

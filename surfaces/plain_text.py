@@ -6,11 +6,8 @@ from typing import Any
 
 import numpy as np
 
-from generator.content import Content
-from generator.layout import measure
-from generator.page import Page, Theme
-from generator.rng import choice
 from surfaces.base import Surface
+from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.chrome import menu_bar, status_bar, title_bar
 from surfaces.kit.document import fit_prose, sample_paragraphs
 from surfaces.kit.typography import sample_typography, style

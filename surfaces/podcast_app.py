@@ -8,10 +8,8 @@ from typing import Any
 
 import numpy as np
 
-from generator.content import Content
-from generator.page import Page, Theme
-from generator.rng import choice
 from surfaces.base import Surface
+from surfaces.kit import Content, Page, Theme, choice
 from surfaces.kit.chrome import button, sidebar_list, ui_style
 from surfaces.kit.document import unique_titles
 from surfaces.kit.media import cover_art, play_button, player_bar, star_rating, waveform

@@ -8,9 +8,8 @@ from typing import Any
 
 import numpy as np
 
-from generator.content import Content
-from generator.page import Page, Theme
 from surfaces.base import Surface
+from surfaces.kit import Content, Page, Theme
 from surfaces.kit.chrome import button, ui_style
 from surfaces.kit.forms import radio
 from surfaces.kit.numbers import format_number, format_percent

@@ -8,11 +8,8 @@ from typing import Any
 
 import numpy as np
 
-from generator.content import Content
-from generator.layout import Span, measure
-from generator.page import Page, Theme
-from generator.rng import choice
 from surfaces.base import Surface
+from surfaces.kit import Content, Page, Span, Theme, choice, measure
 from surfaces.kit.chrome import button, ui_style
 from surfaces.kit.code import COLOURS_DARK, COLOURS_LIGHT, sample_code
 from surfaces.kit.devtools import (

@@ -8,10 +8,8 @@ from typing import Any
 
 import numpy as np
 
-from generator.content import Content
-from generator.page import Page, Theme
-from generator.rng import choice
 from surfaces.base import Surface
+from surfaces.kit import Content, Page, Theme, choice
 from surfaces.kit.chrome import button, search_box, ui_style
 from surfaces.kit.document import sample_paragraphs
 from surfaces.kit.media import cover_art
@@ -117,7 +115,7 @@ class ProfilePage(Surface):
             tx = x2 - 24
             tst = ui_style(typo, theme, size=13, color=theme.muted)
             for label in reversed(params["tabs"]):
-                from generator.layout import measure
+                from surfaces.kit import measure
                 tw = round(measure(label, tst)[0])
                 if tx - tw < r + 160:
                     break

@@ -6,11 +6,8 @@ from typing import Any
 
 import numpy as np
 
-from generator.content import Content
-from generator.layout import measure
-from generator.page import Page, Theme
-from generator.rng import choice
 from surfaces.base import Surface
+from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.chrome import button, icon, status_bar, tab_bar, ui_style
 from surfaces.kit.code import draw_code, identifier, tokenize
 from surfaces.kit.numbers import format_number, random_day

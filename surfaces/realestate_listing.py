@@ -8,13 +8,11 @@ from typing import Any
 
 import numpy as np
 
-from generator.content import Content
-from generator.layout import measure
-from generator.page import Page, Theme
-from generator.rng import choice
 from surfaces.base import Surface
+from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.chrome import button, search_box, ui_style
-from surfaces.kit.media import draw_map, map_point, picture, sample_map
+from surfaces.kit.maps import draw_map, map_point, sample_map
+from surfaces.kit.media import picture
 from surfaces.kit.numbers import currency_for, format_money, format_number, ui_list
 from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.typography import sample_typography

@@ -8,12 +8,8 @@ from typing import Any
 
 import numpy as np
 
-from generator.content import Content
-from generator.fonts import fontbook
-from generator.layout import measure
-from generator.page import Page, Theme
-from generator.rng import choice
 from surfaces.base import Surface
+from surfaces.kit import Content, Page, Theme, choice, fontbook, measure
 from surfaces.kit.chrome import frame
 from surfaces.kit.document import centred_label
 from surfaces.kit.numbers import format_number, ui_list

@@ -9,12 +9,8 @@ from typing import Any
 
 import numpy as np
 
-from generator.content import Content
-from generator.fonts import fontbook
-from generator.layout import measure
-from generator.page import Page, Theme
-from generator.rng import choice
 from surfaces.base import Surface
+from surfaces.kit import Content, Page, Theme, choice, fontbook, measure
 from surfaces.kit.document import sample_paragraphs
 from surfaces.kit.media import gradient
 from surfaces.kit.numbers import ui_list

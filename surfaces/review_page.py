@@ -8,10 +8,8 @@ from typing import Any
 
 import numpy as np
 
-from generator.content import Content
-from generator.page import Page, Theme
-from generator.rng import choice
 from surfaces.base import Surface
+from surfaces.kit import Content, Page, Theme, choice
 from surfaces.kit.chrome import avatar, button, search_box, ui_style
 from surfaces.kit.document import sample_paragraphs
 from surfaces.kit.media import picture, rating_histogram, star_rating

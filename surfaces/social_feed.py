@@ -7,9 +7,8 @@ from typing import Any
 
 import numpy as np
 
-from generator.content import Content
-from generator.page import Page, Theme
 from surfaces.base import Surface
+from surfaces.kit import Content, Page, Theme
 from surfaces.kit.chrome import avatar, button, icon, search_box, ui_style
 from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.typography import sample_typography, style
@@ -123,7 +122,7 @@ class SocialFeed(Surface):
             body = style(typo["ui"], 15, theme.text)
             spans = styled_spans(post["text"], post["marks"], body, theme, typo["mono"])
             if post["hashtag"]:
-                from generator.layout import Span
+                from surfaces.kit import Span
 
                 spans = spans + [Span(" ", body), Span(post["hashtag"], body.but(
                     color=theme.link))]

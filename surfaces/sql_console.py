@@ -8,11 +8,8 @@ from typing import Any
 
 import numpy as np
 
-from generator.content import Content
-from generator.layout import Span
-from generator.page import Page, Theme
-from generator.rng import choice
 from surfaces.base import Surface
+from surfaces.kit import Content, Page, Span, Theme, choice
 from surfaces.kit.chrome import icon, menu_bar, status_bar, tab_bar, title_bar, toolbar, ui_style
 from surfaces.kit.code import COLOURS_DARK, COLOURS_LIGHT
 from surfaces.kit.devtools import count_badge, panel_header, text_h

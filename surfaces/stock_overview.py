@@ -8,11 +8,8 @@ from typing import Any
 
 import numpy as np
 
-from generator.content import Content
-from generator.layout import measure
-from generator.page import Page, Theme
-from generator.rng import choice
 from surfaces.base import Surface
+from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.apps import delta_label, line_chart, ticker_row
 from surfaces.kit.cards import series
 from surfaces.kit.chrome import button, search_box, ui_style

@@ -6,11 +6,8 @@ from typing import Any
 
 import numpy as np
 
-from generator.content import Content
-from generator.layout import Span, Style, measure
-from generator.page import Page, Theme
-from generator.rng import choice
 from surfaces.base import Surface
+from surfaces.kit import Content, Page, Span, Style, Theme, choice, measure
 from surfaces.kit.chrome import toolbar
 from surfaces.kit.numbers import currency_for, format_money, format_number, tax_rate
 from surfaces.kit.typography import sample_typography, style

@@ -8,11 +8,8 @@ from typing import Any
 
 import numpy as np
 
-from generator.content import Content
-from generator.fonts import fontbook
-from generator.page import Page, Theme
-from generator.rng import choice
 from surfaces.base import Surface
+from surfaces.kit import Content, Page, Theme, choice, fontbook
 from surfaces.kit.chrome import ui_style
 from surfaces.kit.document import unique_titles
 from surfaces.kit.media import ART, cover_art, gradient, mix
@@ -109,7 +106,7 @@ class StreamingCatalog(Surface):
                 label: str, fill: tuple[int, int, int], colour: tuple[int, int, int],
                 play: bool) -> None:
         st = ui_style(typo, theme, size=15, bold=True, color=colour)
-        from generator.layout import measure
+        from surfaces.kit import measure
         w = round(measure(label, st)[0]) + 60
         page.rect((x, y, x + w, y + 42), fill, radius=4, name="button")
         if play:

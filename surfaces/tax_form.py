@@ -8,12 +8,8 @@ from typing import Any
 
 import numpy as np
 
-from generator.content import Content
-from generator.fonts import fontbook
-from generator.layout import measure
-from generator.page import Page, Theme
-from generator.rng import choice
 from surfaces.base import Surface
+from surfaces.kit import Content, Page, Theme, choice, fontbook, measure
 from surfaces.kit.document import PAPERS, paper_theme
 from surfaces.kit.numbers import format_number, ui_list
 from surfaces.kit.records import boxed_line, check_mark, form_cell

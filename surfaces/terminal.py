@@ -7,10 +7,8 @@ from typing import Any
 
 import numpy as np
 
-from generator.content import Content
-from generator.page import Page, Theme
-from generator.rng import choice
 from surfaces.base import Surface
+from surfaces.kit import Content, Page, Theme, choice
 from surfaces.kit.chrome import tab_bar, title_bar
 from surfaces.kit.code import identifier
 from surfaces.kit.terminal import draw_lines, log_segments, palette, prompt, sample_log, seg

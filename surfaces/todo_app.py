@@ -6,10 +6,8 @@ from typing import Any
 
 import numpy as np
 
-from generator.content import Content
-from generator.page import Page, Theme
-from generator.rng import choice
 from surfaces.base import Surface
+from surfaces.kit import Content, Page, Theme, choice
 from surfaces.kit.chrome import search_box, sidebar_list, ui_style
 from surfaces.kit.numbers import ui_list
 from surfaces.kit.prose import sample_marks, styled_spans

@@ -14,11 +14,8 @@ from typing import Any
 
 import numpy as np
 
-from generator.content import Content
-from generator.layout import measure
-from generator.page import Page, Theme
-from generator.rng import choice
 from surfaces.base import Surface
+from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.chrome import icon, ui_style
 from surfaces.kit.numbers import ui_list
 from surfaces.kit.prose import styled_spans

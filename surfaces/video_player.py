@@ -8,10 +8,8 @@ from typing import Any
 
 import numpy as np
 
-from generator.content import Content
-from generator.page import Page, Theme
-from generator.rng import choice
 from surfaces.base import Surface
+from surfaces.kit import Content, Page, Theme, choice
 from surfaces.kit.chrome import avatar, search_box, ui_style
 from surfaces.kit.document import unique_titles
 from surfaces.kit.media import picture, player_bar
@@ -120,7 +118,7 @@ class VideoPlayer(Surface):
             page.label(x1 + 48, y + 16, params["subs"], st.but(size=11, color=theme.muted),
                        role="text")
             fill = theme.text
-            from generator.layout import measure
+            from surfaces.kit import measure
             bw = round(measure(params["subscribe"], st)[0]) + 28
             bx = x1 + 270
             page.rect((bx, y + 2, bx + bw, y + 36), fill, radius=17, name="button")

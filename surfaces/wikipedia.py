@@ -7,10 +7,8 @@ from typing import Any
 
 import numpy as np
 
-from generator.content import Content
-from generator.layout import Span, measure
-from generator.page import Page, Theme
 from surfaces.base import Surface
+from surfaces.kit import Content, Page, Span, Theme, measure
 from surfaces.kit.chrome import search_box, ui_style
 from surfaces.kit.document import sample_paragraphs, unique_titles
 from surfaces.kit.prose import sample_marks, styled_spans

@@ -7,11 +7,8 @@ from typing import Any
 
 import numpy as np
 
-from generator.content import Content
-from generator.fonts import fontbook
-from generator.page import Page, Theme
-from generator.rng import choice
 from surfaces.base import Surface
+from surfaces.kit import Content, Page, Theme, choice, fontbook
 from surfaces.kit.chrome import status_bar, title_bar
 from surfaces.kit.document import (
     canvas_colour,

@@ -21,6 +21,7 @@ import numpy as np
 from faker import Faker
 
 from generator import languages
+from generator.content import plugin_data
 from generator.languages import LanguageError
 from generator.rng import choice, faker_seed
 
@@ -70,6 +71,10 @@ class Content:
         self.fake = _faker(self.data.FAKER_LOCALE)
         self.fake.seed_instance(faker_seed(rng))
 
+    def _table(self, name: str) -> Any:
+        """The language's table ``name``, with plugin surfaces' own keys (plugin_data)."""
+        return plugin_data.table(self.lang, name, getattr(self.data, name))
+
     # ---- people and things ---------------------------------------------------------
 
     def first_name(self) -> str:
@@ -108,7 +113,7 @@ class Content:
         return value
 
     def _slot(self, slot: str) -> list[Any]:
-        words = self.data.SLOTS.get(slot)
+        words = self._table("SLOTS").get(slot)
         if not words:
             raise ContentError(f"language {self.lang!r} has no slot {slot!r} "
                                f"(generator/locales/{self.lang}/content/*.toml, [slots])")
@@ -140,14 +145,14 @@ class Content:
         return self.word(key)
 
     def sentence(self, topic: str, **fixed: str) -> str:
-        templates = self.data.SENTENCES.get(topic)
+        templates = self._table("SENTENCES").get(topic)
         if not templates:
             raise ContentError(f"language {self.lang!r} has no sentences for topic {topic!r}")
         return self.fill(choice(self.rng, templates), **fixed)
 
     def sentences(self, topic: str, k: int, **fixed: str) -> list[str]:
         """``k`` sentences of ``topic``, none repeated."""
-        templates = self.data.SENTENCES.get(topic)
+        templates = self._table("SENTENCES").get(topic)
         if not templates:
             raise ContentError(f"language {self.lang!r} has no sentences for topic {topic!r}")
         order = self.rng.permutation(len(templates))
@@ -165,13 +170,13 @@ class Content:
         return " ".join(self.sentences(topic, k, **fixed))
 
     def title(self, topic: str, **fixed: str) -> str:
-        templates = self.data.TITLES.get(topic)
+        templates = self._table("TITLES").get(topic)
         if not templates:
             raise ContentError(f"language {self.lang!r} has no titles for topic {topic!r}")
         return self.fill(choice(self.rng, templates), **fixed)
 
     def ui(self, key: str, **values: Any) -> str:
-        label = self.data.UI.get(key)
+        label = self._table("UI").get(key)
         if label is None:
             raise ContentError(f"language {self.lang!r} has no UI label {key!r} "
                                f"(generator/locales/{self.lang}/content/*.toml, [ui])")
@@ -182,7 +187,7 @@ class Content:
 
     def ui_list(self, key: str) -> list[str]:
         """A UI label that is a list (menu items, options, weekday names)."""
-        label = self.data.UI.get(key)
+        label = self._table("UI").get(key)
         if label is None:
             raise ContentError(f"language {self.lang!r} has no UI label {key!r} "
                                f"(generator/locales/{self.lang}/content/*.toml, [ui])")

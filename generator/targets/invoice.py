@@ -1,6 +1,6 @@
 """Invoice targets: the 21 invoice_* categories of SPEC 3, read back from the page geometry.
 
-The geometry scheme (written by surfaces.kit.invoice) and the box of each category:
+The geometry scheme (written by surfaces.invoice.look) and the box of each category:
 
 - field categories (invoice_number, invoice_date, invoice_due_date, invoice_sender,
   invoice_sender_city, invoice_sender_zip, invoice_recipient, invoice_recipient_city,

@@ -10,7 +10,7 @@ from generator.content import locale_data
 from generator.page.render import render
 from generator.targets import INVOICE_CATEGORIES
 from surfaces import registry
-from surfaces.kit.invoice_data import TRADES, locale
+from surfaces.invoice.data import TRADES, locale
 
 FIELDS = [c for c in INVOICE_CATEGORIES if c not in GROUP_KINDS]
 PAGES = [(layout, lang, seed) for layout in LAYOUTS for lang in LANGS for seed in (2, 60)]

@@ -1,24 +1,22 @@
 """The surface registry: invalid surfaces are refused with a message naming their module,
-and an installed plugin (an entry point in ``pointerbench_text.surfaces``) is discovered,
-listed by the CLI and built like a built-in surface."""
+and an installed plugin (an entry point in ``pointerbench_text.surfaces``) is discovered
+and listed by the CLI (tests/surfaces/test_plugins.py builds with it)."""
 
 from __future__ import annotations
 
 import json
-import os
-import subprocess
 import sys
 from pathlib import Path
 from typing import Any
 
 import pytest
+from plugin_site import cli, install
 
 from surfaces import registry
 from surfaces.base import Surface
 from surfaces.registry import SurfaceError
 
-PLUGIN_DIR = Path(__file__).parent / "plugin_pkg"
-PLUGIN_NAME = "plugin_note_card"
+PLUGIN_NAME = "note_card"
 
 
 def _body(self: Any, *args: Any) -> Any:
@@ -67,6 +65,28 @@ def test_unknown_unsupported_category_is_refused() -> None:
     assert "tmp_typo" not in registry.names()
 
 
+def test_unknown_text_role_is_refused() -> None:
+    with pytest.raises(SurfaceError, match=rf"{__name__}\.RoleTypo declares unknown text_roles "
+                                           r"\['prsoe'\]"):
+        _make("RoleTypo", name="tmp_role_typo", family="web", regions=("body",),
+              text_roles=("prsoe", "chrome"))
+    assert "tmp_role_typo" not in registry.names()
+
+
+def test_unknown_family_is_refused() -> None:
+    with pytest.raises(SurfaceError, match=rf"{__name__}\.FamilyTypo has an unknown family "
+                                           r"'documnets'"):
+        _make("FamilyTypo", name="tmp_family_typo", family="documnets", regions=("body",))
+
+
+def test_plugin_content_may_not_redefine_a_language_key() -> None:
+    with pytest.raises(SurfaceError, match=rf"{__name__}\.Clash: locale_data\['en'\]\['ui'\] "
+                                           r"key 'mailui.reply' is already defined"):
+        _make("Clash", name="tmp_clash", family="web", regions=("body",),
+              locale_data={"en": {"ui": {"mailui.reply": "Answer"}}})
+    assert "tmp_clash" not in registry.names()
+
+
 def test_unsupported_category_the_roles_exclude_is_refused() -> None:
     with pytest.raises(SurfaceError, match=rf"{__name__}\.Moot declares \['blank_line'\] "
                                            r"unsupported, but its text roles"):
@@ -89,22 +109,10 @@ def test_unsupported_category_is_never_planned() -> None:
         registry.unregister("tmp_no_blank")
 
 
-def _install(site: Path) -> None:
-    """What ``pip install`` leaves behind: the module and a dist-info with entry points."""
-    site.mkdir(parents=True, exist_ok=True)
-    (site / "pbt_plugin_demo.py").write_text((PLUGIN_DIR / "pbt_plugin_demo.py").read_text())
-    info = site / "pbt_plugin_demo-0.1.0.dist-info"
-    info.mkdir(exist_ok=True)
-    (info / "METADATA").write_text("Metadata-Version: 2.1\nName: pbt-plugin-demo\n"
-                                   "Version: 0.1.0\n")
-    (info / "entry_points.txt").write_text(
-        f"[pointerbench_text.surfaces]\n{PLUGIN_NAME} = pbt_plugin_demo\n")
-
-
 @pytest.fixture
 def plugin_site(tmp_path: Path) -> Path:
     site = tmp_path / "site"
-    _install(site)
+    install(site, "example_plugin")
     return site
 
 
@@ -114,41 +122,28 @@ def test_plugin_is_discovered_in_process(plugin_site: Path, monkeypatch: pytest.
     try:
         surfaces = registry.reload()
         assert PLUGIN_NAME in surfaces
-        assert surfaces[PLUGIN_NAME].__module__ == "pbt_plugin_demo"
+        assert surfaces[PLUGIN_NAME].__module__ == "pbt_example_plugin"
+        plugin = registry.plugin_of(PLUGIN_NAME)
+        assert plugin is not None and (plugin.distribution, plugin.version) == \
+            ("pbt-example-plugin", "0.1.0")
+        assert PLUGIN_NAME not in registry.builtin_names()
     finally:
         registry.unregister(PLUGIN_NAME)
-        sys.modules.pop("pbt_plugin_demo", None)
+        sys.modules.pop("pbt_example_plugin", None)
     assert PLUGIN_NAME not in registry.names()
 
 
-def _cli(args: list[str], site: Path, cwd: Path) -> subprocess.CompletedProcess[str]:
-    env = dict(os.environ)
-    env["PYTHONPATH"] = os.pathsep.join([str(site), env.get("PYTHONPATH", "")]).rstrip(os.pathsep)
-    return subprocess.run([sys.executable, "-m", "generator", *args], cwd=cwd, env=env,
-                          capture_output=True, text=True, timeout=300)
-
-
-def test_plugin_is_listed_and_built_by_the_cli(plugin_site: Path, tmp_path: Path) -> None:
-    listed = _cli(["surfaces", "--json"], plugin_site, tmp_path)
+def test_plugin_is_listed_and_checked_by_the_cli(plugin_site: Path, tmp_path: Path) -> None:
+    listed = cli(["surfaces", "--json"], plugin_site, tmp_path)
     assert listed.returncode == 0, listed.stderr
     rows = {r["name"]: r for r in json.loads(listed.stdout)}
     assert rows[PLUGIN_NAME]["family"] == "documents"
     assert rows[PLUGIN_NAME]["regions"] == ["card", "footer"]
-
-    out = tmp_path / "out"
-    built = _cli(["build", "--n", "3", "--seed", "4", "--surfaces", PLUGIN_NAME, "--out",
-                  str(out)], plugin_site, tmp_path)
-    assert built.returncode == 0, built.stderr
-    rows = [json.loads(line) for line in (out / "data" / "test" / "metadata.jsonl").open()]
-    assert len(rows) == 3 and {r["surface"] for r in rows} == {PLUGIN_NAME}
-
-    checked = _cli(["surfaces", "check", PLUGIN_NAME, "--n", "2"], plugin_site, tmp_path)
-    assert checked.returncode == 0, checked.stdout + checked.stderr
-    assert f"{PLUGIN_NAME}" in checked.stdout and "ok" in checked.stdout
+    assert rows[PLUGIN_NAME]["languages"] == ["en", "de"]
 
 
 def test_unknown_surface_in_check_is_an_error(tmp_path: Path) -> None:
-    result = _cli(["surfaces", "check", "no_such_surface"], tmp_path / "none", tmp_path)
+    result = cli(["surfaces", "check", "no_such_surface"], tmp_path / "none", tmp_path)
     assert result.returncode == 2
     lines = result.stderr.strip().splitlines()
     assert len(lines) == 1 and lines[0].startswith("error: unknown surface 'no_such_surface'")

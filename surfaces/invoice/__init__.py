@@ -4,9 +4,9 @@ as a page in a PDF viewer (always the viewer in the dark theme: the paper stays 
 
 Every number is consistent (line totals, subtotal, tax, total), the due date follows the
 issue date, IBANs and VAT ids carry valid check digits, and everything is written in the
-country conventions of the page language (see surfaces.kit.invoice_data). Field values are
+country conventions of the page language (see surfaces.invoice.data). Field values are
 ``field`` blocks named by their invoice_* category and the line items, totals and bank
-details are regions (see surfaces.kit.invoice for the scheme).
+details are regions (see surfaces.invoice.look for the scheme).
 """
 
 from __future__ import annotations
@@ -15,14 +15,12 @@ from typing import Any
 
 import numpy as np
 
-from generator.content import Content
-from generator.page import Page, Theme
-from generator.rng import chance, choice
 from surfaces.base import Surface
+from surfaces.invoice.data import sample_invoice
+from surfaces.invoice.layouts import boxed, classic, compact, modern
+from surfaces.invoice.look import Look, width_of
+from surfaces.kit import Content, Page, Theme, chance, choice
 from surfaces.kit.chrome import button, icon, ui_style
-from surfaces.kit.invoice import Look, width_of
-from surfaces.kit.invoice_data import sample_invoice
-from surfaces.kit.invoice_layouts import boxed, classic, compact, modern
 from surfaces.kit.typography import sample_typography
 
 LAYOUTS = ("classic", "modern", "compact", "table")

@@ -19,9 +19,7 @@ from typing import Any
 
 import numpy as np
 
-from generator import languages
-from generator.content import Content
-from generator.rng import chance, choice
+from surfaces.kit import Content, chance, choice, languages
 
 EPOCH = datetime.date(2024, 1, 1)
 LETTERS = "ABDEFGHJLNPQRSTUWXYZ"  # postcode letters (no C I K M O V)

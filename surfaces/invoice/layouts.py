@@ -17,9 +17,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from generator.layout import Style
-from generator.page import Page
-from surfaces.kit.invoice import (
+from surfaces.invoice.look import (
     Column,
     Look,
     address,
@@ -44,6 +42,7 @@ from surfaces.kit.invoice import (
     vat_parts,
     width_of,
 )
+from surfaces.kit import Page, Style
 
 Box = tuple[int, int, int, int]
 PAD = 6

@@ -25,8 +25,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from generator.layout import Span, Style, layout_block, measure
-from generator.page import Page, TextBlock
+from surfaces.kit import Page, Span, Style, TextBlock, layout_block, measure
 
 Box = tuple[int, int, int, int]
 RGB = tuple[int, int, int]
