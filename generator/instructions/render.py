@@ -22,6 +22,7 @@ from typing import Any
 
 import numpy as np
 
+from generator.instructions.drag import DRAG_KINDS, drag_slots
 from generator.rng import choice
 from generator.targets import Target
 
@@ -157,6 +158,8 @@ class _Writer:
 
 def _slots(w: _Writer, ref: dict[str, Any]) -> dict[str, str]:
     kind = ref.get("kind")
+    if kind in DRAG_KINDS:
+        return drag_slots(w, ref)
     if kind == "word":
         return {"word": w.word(ref)}
     if kind == "char":

@@ -103,6 +103,10 @@ def resolve(geo: PageGeometry, row: dict[str, Any]) -> tuple[Query, list[Candida
 def verify(image: Image.Image | np.ndarray, geo: PageGeometry, row: dict[str, Any]) -> Verdict:
     """Check one row (instruction, language, category, bbox, point, answer_type) against
     its final image and page geometry."""
+    if row.get("answer_type") == "drag":  # selection rows: generator/verify/selection
+        from generator.verify.selection import verify_drag
+
+        return verify_drag(image, geo, row)
     try:
         query, cands = resolve(geo, row)
     except (ParseError, LexiconError) as exc:

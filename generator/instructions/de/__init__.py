@@ -1,7 +1,7 @@
 """German instruction templates: the text categories (text.py) and the invoice ones
 (invoice.py) merged into one package with the keys every language must have."""
 
-from generator.instructions.de import invoice, text
+from generator.instructions.de import invoice, selection, text
 from generator.instructions.de.text import (
     CHAR_NOUNS,
     CODE_QUOTES,
@@ -17,7 +17,7 @@ from generator.instructions.de.text import (
     STYLE_SUFFIX,
 )
 
-TEMPLATES = {**text.TEMPLATES, **invoice.TEMPLATES}
+TEMPLATES = {**text.TEMPLATES, **invoice.TEMPLATES, **selection.TEMPLATES}
 
 __all__ = ["CHAR_NOUNS", "CODE_QUOTES", "COLOURS", "FORMATS", "MARKS", "ORDINALS", "PHRASES",
            "QUALIFIERS", "QUOTES", "REGIONS", "STYLE_ADJ", "STYLE_SUFFIX", "TEMPLATES"]
