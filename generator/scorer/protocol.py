@@ -435,8 +435,8 @@ def evaluate_files(predictions: str | Path, gt: str | Path,
         warnings.append(f"{len(unknown)} prediction id(s) not in the ground truth "
                         f"(ignored): {shown}")
     report = score(gt_rows, preds)
-    bad = [r["id"] for r, row in zip(report["rows"], gt_rows)
-           if r["reason"] == "unreadable" and row_rule(row)["kind"] == "drag"]
+    drags = {row["id"] for row in gt_rows if row_rule(row)["kind"] == "drag"}
+    bad = [r["id"] for r in report["rows"] if r["reason"] == "unreadable" and r["id"] in drags]
     if bad:
         warnings.append(f"{len(bad)} drag row(s) have a prediction without both 'start' "
                         f"[x, y] and 'end' [x, y] (counted as misses): "

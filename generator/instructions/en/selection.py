@@ -32,6 +32,7 @@ TEMPLATES = {
         "Highlight {word}.",
     ],
     "select_range": [
+        "Mark the text from {qa} to {qb} as selected.",
         "Select the text from {qa} to {qb}.",
         "Highlight everything from {qa} through {qb}.",
         "Drag to select from {qa} to {qb}, both included.",
@@ -41,6 +42,8 @@ TEMPLATES = {
         "Please highlight the words from {qa} to {qb}, inclusive.",
     ],
     "select_sentence": [
+        "Select {sentence} in full.",
+        "Mark {sentence} as selected, from its first word to its last.",
         "Select {sentence}.",
         "Highlight {sentence}, final punctuation included.",
         "Drag across {sentence} to select all of it.",
@@ -49,6 +52,8 @@ TEMPLATES = {
         "Could you highlight {sentence}?",
     ],
     "select_line": [
+        "Select {line} in full.",
+        "Mark {line} as selected, from its first character to its last.",
         "Select {line}.",
         "Highlight all of {line}.",
         "Drag across {line} to select the whole line.",
@@ -57,6 +62,8 @@ TEMPLATES = {
         "Could you highlight {line}?",
     ],
     "select_paragraph": [
+        "Select {para} in full.",
+        "Mark {para} as selected, from its first word to its last.",
         "Select {para}.",
         "Highlight all of {para}.",
         "Drag to select the whole of {para}.",
@@ -65,6 +72,8 @@ TEMPLATES = {
         "Could you highlight {para}?",
     ],
     "select_substring": [
+        "Select {substring} with the mouse.",
+        "Mark {substring} as selected.",
         "Select {substring}.",
         "Highlight {substring}.",
         "Drag to select {substring}.",
@@ -73,6 +82,8 @@ TEMPLATES = {
         "Could you highlight {substring}?",
     ],
     "select_field_value": [
+        "Select the {field} with the mouse.",
+        "Mark the {field} as selected.",
         "Select the {field}.",
         "Highlight the {field} (the value only, not its label).",
         "Drag across the {field} to select it.",

@@ -2,7 +2,7 @@
 generator/verify/selection (written from the language, not from the templates)."""
 
 # A selection instruction names the act of selecting.
-SELECT = ["select", "highlight", "drag", "selection", "mark as selected"]
+SELECT = ["select", "selected", "highlight", "drag", "selection"]
 # A range: FROM "a" TO "b" (both words included).
 FROM = ["from"]
 TO = ["to", "through", "up to", "until", "till", "thru"]

@@ -8,5 +8,6 @@ PART_IN = ["dans", "du mot", "de", "au sein de", "dans le mot"]
 SUBSTRING = {
     "decimals": ["chiffres après la virgule", "partie décimale", "décimales"],
     "domain": ["domaine", "nom de domaine"],
-    "extension": ["extension", "extension du fichier", "extension de fichier"],
+    "extension": ["extension", "extension du fichier", "extension de fichier",
+                  "l'extension", "l'extension du fichier"],
 }

@@ -113,7 +113,7 @@ def _select(st: _State, v: _Vocab) -> SelQuery | None:
         hit = g.fields.find(st.toks)
         return SelQuery("field", field_name=hit[0]) if hit else None
     sub = v.substring.find(st.toks)
-    if sub is not None and len(positions) == 1 and positions[0] > sub[2]:
+    if sub is not None and len(positions) == 1 and positions[0] >= sub[2]:
         return SelQuery("substring", part=sub[0], host=st.quote_at(positions[0]).text)
     found = _range(st, v) or _part(st, v)
     if found is not None:
