@@ -44,15 +44,6 @@ the row's ``bbox``; ``eval`` supplies only ``min_coverage`` / ``min_precision``
   min_precision``.  So a zero-area predicted or ground-truth box misses
   unless both thresholds are <= 0.
 
-Drag rows (SPEC 13, beyond the released scorer; every other row is scored as
-released): ``answer_type == "drag"`` (or ``eval.type == "drag"``) with
-``eval.start_bbox`` and ``eval.end_bbox`` (falling back to the row's own), each
-4 finite numbers, else the ground truth is malformed.  The prediction is
-``{"id", "start": [x, y], "end": [x, y]}`` (or ``"drag": [[x, y], [x, y]]`` or 4
-numbers); hit iff each point lies in its box, edges inclusive, in either order
-(a selection dragged right to left selects the same text).  A drag prediction
-without both points is ``unreadable`` and named in a warning.
-
 Row outcomes: ``hit``, ``miss``, ``missing`` (no prediction has the id) or
 ``unreadable`` (no point/box for the row's kind).  ``missing_predictions``
 counts both of the latter, as in the released report; ``unreadable_predictions``
@@ -289,20 +280,18 @@ def _finite(value: Any) -> bool:  # ground truth: JSON numbers only
     return number is not None and math.isfinite(number)
 
 
-def _is_box(box: Any) -> bool:
-    return isinstance(box, (list, tuple)) and len(box) == 4 and all(map(_finite, box))
-
-
 def row_rule(row: dict) -> dict:
     """A ground-truth row's rule: kind, answer_type label, bbox and thresholds."""
     rule = row["eval"] if isinstance(row.get("eval"), dict) else {}
+    # <drag>
     if row.get("answer_type") == "drag" or (not row.get("answer_type")
                                             and rule.get("type") == "drag"):
         return _drag_rule(row, rule)
+    # </drag>
     answer_type = row.get("answer_type") or ("bbox" if rule.get("type") == "iou" else "point")
     kind = "bbox" if answer_type == "bbox" else "point"
     box = row.get("bbox")
-    if not _is_box(box):
+    if not isinstance(box, (list, tuple)) or len(box) != 4 or not all(map(_finite, box)):
         raise ScorerError("bbox must be a list of 4 finite numbers")
     resolved = {"kind": kind, "answer_type": _label(answer_type),
                 "bbox": list(sort_corners(box))}
@@ -316,11 +305,22 @@ def row_rule(row: dict) -> dict:
     return resolved
 
 
+# <drag>
+# Drag rows (SPEC 13, beyond the released scorer; every other row is scored as
+# released). Lines between the drag markers are left out of the OUT/eval.py of a
+# build without drag rows, which is then the released protocol byte for byte.
+# A drag row: ``answer_type == "drag"`` (or ``eval.type == "drag"``) with
+# ``eval.start_bbox`` and ``eval.end_bbox`` (else the row's own), 4 finite numbers
+# each, else the ground truth is malformed. A prediction ``{"id", "start": [x, y],
+# "end": [x, y]}`` (or ``"drag": [[x, y], [x, y]]`` or 4 numbers) hits iff each
+# point lies in its box, edges inclusive, in either order (a selection dragged right
+# to left selects the same text); without both points it is ``unreadable``, and
+# evaluate_files names such rows in a warning.
 def _drag_rule(row: dict, rule: dict) -> dict:
     ends = []
     for key in ("start_bbox", "end_bbox"):
         box = rule.get(key, row.get(key))
-        if not _is_box(box):
+        if not isinstance(box, (list, tuple)) or len(box) != 4 or not all(map(_finite, box)):
             raise ScorerError(f"drag row: eval {key} must be a list of 4 finite numbers")
         ends.append(list(sort_corners(box)))
     return {"kind": "drag", "answer_type": "drag", "start": ends[0], "end": ends[1]}
@@ -351,15 +351,18 @@ def drag_hit(start: Sequence[float], end: Sequence[float], rule: dict) -> bool:
         (point_hit(end, s_box) and point_hit(start, e_box))
 
 
+# </drag>
 def judge(rule: dict, pred: dict | None) -> str:
     """Outcome of one row (its ``row_rule``): hit, miss, missing or unreadable."""
     if pred is None:
         return "missing"
+    # <drag>
     if rule["kind"] == "drag":
         drag = extract_drag(pred)
         if drag is None:
             return "unreadable"
         return "hit" if drag_hit(drag[0], drag[1], rule) else "miss"
+    # </drag>
     if rule["kind"] == "point":
         point = extract_point(pred)
         if point is None:
@@ -434,6 +437,7 @@ def evaluate_files(predictions: str | Path, gt: str | Path,
         shown = ", ".join(unknown[:5]) + (", ..." if len(unknown) > 5 else "")
         warnings.append(f"{len(unknown)} prediction id(s) not in the ground truth "
                         f"(ignored): {shown}")
+    # <drag>
     report = score(gt_rows, preds)
     drags = {row["id"] for row in gt_rows if row_rule(row)["kind"] == "drag"}
     bad = [r["id"] for r in report["rows"] if r["reason"] == "unreadable" and r["id"] in drags]
@@ -442,6 +446,8 @@ def evaluate_files(predictions: str | Path, gt: str | Path,
                         f"[x, y] and 'end' [x, y] (counted as misses): "
                         + ", ".join(bad[:5]) + (", ..." if len(bad) > 5 else ""))
     return report, warnings
+    # </drag>
+    return score(gt_rows, preds), warnings
 
 
 def write_report(report: dict, path: str | Path) -> None:

@@ -161,3 +161,14 @@ def test_every_template_parses_back_to_its_category(lang: str) -> None:
             elif q.kind == "field":
                 assert q.field_name == ref["field"], text
         assert len(seen) >= 5, (lang, category)
+
+
+def test_eval_py_of_a_build_without_drag_rows_is_the_released_protocol() -> None:
+    """Builds without drag rows keep their bytes (the default benchmark's digest): their
+    eval.py leaves out the drag blocks, and nothing of the drag rule is left in it."""
+    from generator.scorer import PROTOCOL_FILE, eval_script
+
+    released = eval_script(False).decode("utf-8")
+    assert eval_script(True) == PROTOCOL_FILE.read_bytes()
+    assert "drag" not in released and "# <" not in released
+    compile(released, "eval.py", "exec")
