@@ -27,7 +27,7 @@ from generator.plan import Slot, make_plan
 from generator.resolve import resolve, surfaces_for
 from generator.resume import BuildState
 from generator.saving import save_example
-from generator.scorer import PROTOCOL_FILE
+from generator.scorer import eval_script
 from generator.surfaceset import registry
 from generator.writer import TEASER_FILE, DatasetWriter, check_output_dir
 
@@ -152,6 +152,7 @@ def _finish(config: BuildConfig, writer: DatasetWriter, state: BuildState, comma
     """Stream the state records, in index order, into metadata, fingerprints, the counts
     and the card's summary (memory does not grow with n), then write the dataset's files."""
     tally, summary = Tally(), RowSummary()
+    drag = False
     with writer.jsonl("metadata.jsonl") as meta, writer.jsonl("fingerprints.jsonl") as prints:
         for index in range(config.n):
             record = state.read(index)
@@ -160,10 +161,11 @@ def _finish(config: BuildConfig, writer: DatasetWriter, state: BuildState, comma
             prints.write({"id": row["id"], **record["fingerprints"]})
             tally.add(row, record["stats"])
             summary.add(row)
+            drag = drag or row.get("answer_type") == "drag"
     build = build_info(config, command, tally, time.perf_counter() - started)
     build["teaser"] = TEASER_FILE
     card = render_card(build, summary)
-    build["sha256sums_digest"] = writer.finish(build, card, PROTOCOL_FILE.read_bytes())
+    build["sha256sums_digest"] = writer.finish(build, card, eval_script(drag))
     state.clear()  # last: a build killed while finishing can still be resumed
     return build
 

@@ -6,7 +6,7 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from generator import languages
-from generator.targets.categories import CATEGORIES, CHROME_LABEL_WEIGHT
+from generator.targets.categories import CATEGORIES, CHROME_LABEL_WEIGHT, SELECTION_CATEGORIES
 
 SPLIT_NAMES = ("train", "validation", "test")
 ALL_LANGUAGES = languages.codes()
@@ -47,6 +47,10 @@ PRESETS: dict[str, Preset] = {
     "uniform": Preset(
         "uniform", "Every category and language equally often (for training sets).",
         {name: 1.0 for name in CATEGORIES}, {lang: 1.0 for lang in ALL_LANGUAGES}),
+    # SPEC 13: a drag benchmark, every selection category equally often, 50% English.
+    "selection": Preset(
+        "selection", "Selection (drag) targets: every select_* category, 50% English.",
+        {name: float(name in SELECTION_CATEGORIES) for name in CATEGORIES}, dict(_MIX)),
 }
 DEFAULT_PRESET = "pointerbench-text"
 

@@ -256,6 +256,9 @@ def instructions(code: str) -> Table:
     name = "instructions/templates.toml"
     out["TEMPLATES"] = _templates(code, name, get(code, name, "templates", dict))
     out["REGIONS"] = _regions(code)
+    sel = "instructions/selection.toml"
+    out["selection"] = Table(SUBSTRING=get(code, sel, "substring", dict),
+                             FIELDS=get(code, sel, "fields", dict))
     return Table(code=code, **out)
 
 

@@ -32,6 +32,7 @@ from generator.rng import ExampleStreams, chance, choice
 from generator.schema import validate_row
 from generator.surfaceset import registry
 from generator.targets import Target, sample_target
+from generator.targets.target import centre
 from generator.timing import stage
 from generator.verify import verify
 
@@ -104,13 +105,18 @@ def target_difficulty(target: Target, geo: PageGeometry, image: Image.Image) -> 
 def build_row(target: Target, instruction: str, slot: Slot, level: str, split: str,
               index: int, n: int, geo: PageGeometry) -> dict[str, Any]:
     file_name, ex_id = example_id(split, index, n)
-    return {
+    row = {
         "file_name": file_name, "id": ex_id, "instruction": instruction,
         "bbox": list(target.bbox), "point": list(target.point),
         "answer_type": target.answer_type, "eval": target.eval_spec(),
         "data_type": target.data_type, "category": target.category, "surface": slot.surface,
         "language": slot.language, "difficulty": level, "image_size": [geo.width, geo.height],
     }
+    if target.drag is not None:  # SPEC 13: the two ends of the drag
+        start, end = target.drag
+        row.update({"start_bbox": list(start), "end_bbox": list(end),
+                    "start_point": list(centre(start)), "end_point": list(centre(end))})
+    return row
 
 
 FALLBACK_AFTER = 20  # attempts on the planned surface before trying the next eligible one
@@ -189,7 +195,8 @@ def add_effects(image: Image.Image, geo: PageGeometry, target: Target, slot: Slo
     from generator.config import PRESETS
 
     glyphs = target.glyphs or target.ref.get("context_glyphs", [])
-    inputs = page_inputs(geo, target.bbox, glyphs, caret=target.data_type == "caret")
+    box = target.bbox if target.drag is None else _hull([target.bbox, *target.drag])
+    inputs = page_inputs(geo, box, glyphs, caret=target.data_type == "caret")
     family = registry.get(slot.surface).family
     params = sample_effects(streams.stream("effects"), **inputs, surface=slot.surface,
                             family=family, probabilities=PRESETS[config.preset].effects)
@@ -198,6 +205,11 @@ def add_effects(image: Image.Image, geo: PageGeometry, target: Target, slot: Slo
         return image, []
     geo.meta["overlays"] = overlays(params)
     return apply_effects(image, params), names
+
+
+def _hull(boxes: list) -> tuple[int, int, int, int]:
+    return (min(b[0] for b in boxes), min(b[1] for b in boxes), max(b[2] for b in boxes),
+            max(b[3] for b in boxes))
 
 
 def _dark_probability(config: BuildConfig) -> float:

@@ -18,6 +18,8 @@ from generator.gallery.flags import FlagsError, read_ids
 
 BOX = (230, 30, 60)
 CAPTION_HEIGHT = 64
+SELECTION = (51, 144, 255, 96)  # the translucent blue of a text selection
+START, END = (20, 150, 60), (230, 30, 60)
 
 
 def load_rows(out: Path, split: str) -> list[dict[str, Any]]:
@@ -32,13 +34,17 @@ def annotate(image: Image.Image, row: dict[str, Any]) -> Image.Image:
     w, h = image.size
     canvas = Image.new("RGB", (w, h + CAPTION_HEIGHT), (250, 250, 250))
     canvas.paste(image.convert("RGB"), (0, 0))
-    draw = ImageDraw.Draw(canvas)
-    x1, y1, x2, y2 = row["bbox"]
-    draw.rectangle((x1 - 1, y1 - 1, x2, y2), outline=BOX, width=2)
-    px, py = row["point"]
-    draw.ellipse((px - 4, py - 4, px + 4, py + 4), outline=BOX, width=2)
-    draw.line((px - 9, py, px + 9, py), fill=BOX)
-    draw.line((px, py - 9, px, py + 9), fill=BOX)
+    if row.get("answer_type") == "drag":
+        canvas = draw_drag(canvas, row)
+        draw = ImageDraw.Draw(canvas)
+    else:
+        draw = ImageDraw.Draw(canvas)
+        x1, y1, x2, y2 = row["bbox"]
+        draw.rectangle((x1 - 1, y1 - 1, x2, y2), outline=BOX, width=2)
+        px, py = row["point"]
+        draw.ellipse((px - 4, py - 4, px + 4, py + 4), outline=BOX, width=2)
+        draw.line((px - 9, py, px + 9, py), fill=BOX)
+        draw.line((px, py - 9, px, py + 9), fill=BOX)
     book = fontbook()
     font = book.sized("dejavu_sans", "regular", 17).font
     small = book.sized("dejavu_sans", "regular", 13).font
@@ -47,6 +53,45 @@ def annotate(image: Image.Image, row: dict[str, Any]) -> Image.Image:
              f"{row['difficulty']}  bbox={row['bbox']}")
     draw.text((12, h + 36), facts, fill=(90, 90, 90), font=small)
     return canvas
+
+
+def selection_bands(row: dict[str, Any]) -> list[tuple[int, int, int, int]]:
+    """The highlighted area of a selection as an editor draws it: from the start caret to
+    the end of the first line, whole lines between, the last line up to the end caret
+    (the start and end boxes give the first and last line; the bbox the text column)."""
+    sx, ex = row["start_point"][0], row["end_point"][0]
+    s_top, s_bot = row["start_bbox"][1], row["start_bbox"][3]
+    e_top, e_bot = row["end_bbox"][1], row["end_bbox"][3]
+    left, right = row["bbox"][0], row["bbox"][2]
+    if s_top == e_top:
+        return [(min(sx, ex), s_top, max(sx, ex), s_bot)]
+    bands = [(sx, s_top, right, s_bot)]
+    if e_top > s_bot:
+        bands.append((left, s_bot, right, e_top))
+    bands.append((left, e_top, ex, e_bot))
+    return bands
+
+
+def draw_drag(canvas: Image.Image, row: dict[str, Any]) -> Image.Image:
+    """A drag row: the selected text highlighted, both end boxes, an arrow start -> end."""
+    layer = Image.new("RGBA", canvas.size, (0, 0, 0, 0))
+    shade = ImageDraw.Draw(layer)
+    for x1, y1, x2, y2 in selection_bands(row):
+        shade.rectangle((x1, y1, x2 - 1, y2 - 1), fill=SELECTION)
+    out = Image.alpha_composite(canvas.convert("RGBA"), layer).convert("RGB")
+    draw = ImageDraw.Draw(out)
+    for key, colour in (("start_bbox", START), ("end_bbox", END)):
+        x1, y1, x2, y2 = row[key]
+        draw.rectangle((x1, y1, x2, y2), outline=colour, width=1)
+    (sx, sy), (ex, ey) = row["start_point"], row["end_point"]
+    draw.line((sx, sy, ex, ey), fill=END, width=2)
+    length = max(1.0, ((ex - sx) ** 2 + (ey - sy) ** 2) ** 0.5)
+    ux, uy = (ex - sx) / length, (ey - sy) / length
+    head = [(ex, ey), (ex - 9 * ux + 4 * uy, ey - 9 * uy - 4 * ux),
+            (ex - 9 * ux - 4 * uy, ey - 9 * uy + 4 * ux)]
+    draw.polygon(head, fill=END)
+    draw.ellipse((sx - 3, sy - 3, sx + 3, sy + 3), outline=START, width=2)
+    return out
 
 
 def sheet(images: list[Image.Image], columns: int = 4, thumb_width: int = 384) -> Image.Image:

@@ -49,8 +49,32 @@ def validate_row(row: dict[str, Any]) -> None:
         raise RowError("instruction must be a non-empty string")
 
 
+DRAG_KEYS = ("start_bbox", "end_bbox", "start_point", "end_point")
+
+
+def _check_drag(row: dict[str, Any]) -> None:
+    """SPEC 13: two end boxes inside the image, each point in its box, eval naming them."""
+    w, h = row["image_size"]
+    missing = [k for k in DRAG_KEYS if k not in row]
+    if missing:
+        raise RowError(f"drag row {row.get('id')!r} lacks {', '.join(missing)}")
+    for side in ("start", "end"):
+        x1, y1, x2, y2 = _int_list(row[f"{side}_bbox"], 4, f"{side}_bbox")
+        if not (0 <= x1 < x2 <= w and 0 <= y1 < y2 <= h):
+            raise RowError(f"{side}_bbox {row[f'{side}_bbox']} is not a box inside the image")
+        px, py = _int_list(row[f"{side}_point"], 2, f"{side}_point")
+        if not (x1 <= px <= x2 and y1 <= py <= y2):
+            raise RowError(f"{side}_point {[px, py]} lies outside {side}_bbox")
+    expected = {"type": "drag", "start_bbox": row["start_bbox"], "end_bbox": row["end_bbox"]}
+    if row["eval"] != expected:
+        raise RowError(f"eval {row['eval']!r} does not match the drag's end boxes")
+
+
 def _check_eval(row: dict[str, Any]) -> None:
     ev = row["eval"]
+    if row["answer_type"] == "drag":
+        _check_drag(row)
+        return
     if row["answer_type"] == "point":
         expected = {"type": "point_in_bbox", "bbox": row["bbox"]}
     else:

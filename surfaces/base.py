@@ -65,9 +65,9 @@ class Surface:
     @classmethod
     def roles_allow(cls, category: str) -> bool:
         """True when the surface's text roles (or invoice fields) can hold ``category``."""
-        from generator.targets.categories import INVOICE_CATEGORIES, REQUIRED_ROLES
+        from generator.targets.categories import INVOICE_ONLY, REQUIRED_ROLES
 
-        if category in INVOICE_CATEGORIES:
+        if category in INVOICE_ONLY:
             return cls.invoice
         return any(role in cls.text_roles for role in REQUIRED_ROLES[category])
 

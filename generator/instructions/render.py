@@ -21,6 +21,7 @@ from typing import Any
 import numpy as np
 
 from generator import languages
+from generator.instructions.drag import DRAG_KINDS, drag_slots
 from generator.languages import LanguageError
 from generator.rng import choice
 from generator.targets import Target
@@ -154,6 +155,8 @@ class _Writer:
 
 def _slots(w: _Writer, ref: dict[str, Any]) -> dict[str, str]:
     kind = ref.get("kind")
+    if kind in DRAG_KINDS:
+        return drag_slots(w, ref)
     if kind == "word":
         return {"word": w.word(ref)}
     if kind == "char":

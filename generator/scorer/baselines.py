@@ -9,6 +9,10 @@ row's order: ``{"id", "point": [x, y]}`` for point rows and
   from ``numpy.random.default_rng(seed)`` (four draws per row, whatever its
   answer type, so a row's prediction depends only on the seed and its index).
 - ``oracle``: the row's own ``point`` / ``bbox`` (it scores 1.0).
+
+Drag rows (SPEC 13) get ``{"id", "start": [x, y], "end": [x, y]}``: the centre
+twice (``center``), two uniform pixels (``random``, from the same four draws)
+or the row's ``start_point`` / ``end_point`` (``oracle``).
 """
 
 from __future__ import annotations
@@ -64,6 +68,26 @@ def _oracle(row: dict, kind: str) -> list[Any]:
     return list(box) if isinstance(box, (list, tuple)) and len(box) == 4 else rule["bbox"]
 
 
+def _drag(kind: str, row: dict, rng: np.random.Generator) -> dict[str, list]:
+    if kind == "center":
+        point = _center(row, "point")
+        return {"start": point, "end": list(point)}
+    if kind == "random":
+        width, height = _image_size(row)
+        u = rng.random(4)
+        return {"start": [min(int(u[0] * width), width - 1), min(int(u[1] * height), height - 1)],
+                "end": [min(int(u[2] * width), width - 1), min(int(u[3] * height), height - 1)]}
+    rule = row_rule(row)
+    out = {}
+    for side in ("start", "end"):
+        point = row.get(f"{side}_point")
+        if not (isinstance(point, (list, tuple)) and len(point) == 2):
+            x1, y1, x2, y2 = rule[side]
+            point = [(x1 + x2) / 2, (y1 + y2) / 2]
+        out[side] = list(point)
+    return out
+
+
 def baseline_predictions(kind: str, gt_rows: list[dict], seed: int = 0) -> list[dict]:
     """Predictions of baseline ``kind`` (one of BASELINE_KINDS) for ``gt_rows``."""
     if kind not in BASELINE_KINDS:
@@ -72,6 +96,9 @@ def baseline_predictions(kind: str, gt_rows: list[dict], seed: int = 0) -> list[
     preds = []
     for row in gt_rows:
         answer = row_rule(row)["kind"]
+        if answer == "drag":
+            preds.append({"id": row["id"], **_drag(kind, row, rng)})
+            continue
         if kind == "center":
             value = _center(row, answer)
         elif kind == "random":

@@ -52,6 +52,20 @@ def _load_invoice_samplers() -> dict[str, Sampler]:
 SAMPLERS.update(_load_invoice_samplers())
 
 
+def _selection_samplers() -> dict[str, Sampler]:
+    """The drag categories (SPEC 13): generator/targets/selection.py and substrings.py."""
+    from generator.targets.selection import select_range, select_unit, select_word
+    from generator.targets.substrings import select_field_value, select_substring
+
+    return {"select_word": select_word, "select_range": select_range,
+            "select_sentence": select_unit, "select_line": select_unit,
+            "select_paragraph": select_unit, "select_substring": select_substring,
+            "select_field_value": select_field_value}
+
+
+SAMPLERS.update(_selection_samplers())
+
+
 def implemented() -> tuple[str, ...]:
     return tuple(name for name in CATEGORIES if name in SAMPLERS)
 

@@ -39,6 +39,13 @@ CATEGORIES: dict[str, Category] = {
 }
 CATEGORIES.update({name: Category(name, "invoice", "bbox", n) for name, n in _INVOICE})
 INVOICE_CATEGORIES = tuple(name for name, _ in _INVOICE)
+# Selection (drag) targets, SPEC 13: not in v1 (count 0), so the default preset never
+# draws them; the ``selection`` preset does. select_field_value lives on invoices.
+SELECTION_CATEGORIES = ("select_word", "select_range", "select_sentence", "select_line",
+                        "select_paragraph", "select_substring", "select_field_value")
+CATEGORIES.update({name: Category(name, "selection", "drag", 0)
+                   for name in SELECTION_CATEGORIES})
+INVOICE_ONLY = INVOICE_CATEGORIES + ("select_field_value",)
 # chrome_label is new (0 in v1); the preset gives it a small weight of its own.
 CHROME_LABEL_WEIGHT = 8
 
@@ -54,4 +61,7 @@ REQUIRED_ROLES: dict[str, tuple[str, ...]] = {
     "chrome_label": ("chrome",), "word_bbox": _BODY, "char_bbox": _BODY,
     "line_bbox": _LINES, "paragraph_bbox": ("prose",),
     **{name: ("field",) for name, _ in _INVOICE},
+    "select_word": _BODY, "select_range": ("prose", "text"), "select_sentence": ("prose",),
+    "select_line": ("prose", "text"), "select_paragraph": ("prose",),
+    "select_substring": ("prose", "text"), "select_field_value": ("field",),
 }

@@ -21,12 +21,18 @@ class Target:
     bbox: Box
     ref: dict[str, Any]
     glyphs: list[int] = field(default_factory=list)
+    # drag targets (SPEC 13): the snap boxes of the caret positions where the drag
+    # starts and ends; None for point and bbox targets.
+    drag: tuple[Box, Box] | None = None
 
     @property
     def point(self) -> tuple[int, int]:
         return centre(self.bbox)
 
     def eval_spec(self) -> dict[str, Any]:
+        if self.drag is not None:
+            return {"type": "drag", "start_bbox": list(self.drag[0]),
+                    "end_bbox": list(self.drag[1])}
         if self.answer_type == "point":
             return {"type": "point_in_bbox", "bbox": list(self.bbox)}
         return {"type": "iou", "min_coverage": COVERAGE, "min_precision": PRECISION,

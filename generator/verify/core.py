@@ -11,7 +11,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
@@ -24,24 +23,11 @@ from generator.verify.grammar import LexiconError, lexicon
 from generator.verify.parser import ParseError, parse_instruction
 from generator.verify.query import CATEGORY_ROLES, Query, categories_for
 from generator.verify.resolve import Candidate, Resolver
+from generator.verify.verdict import Verdict
 
 REASONS = ("unparsed", "category_mismatch", "no_match", "ambiguous", "box_mismatch",
            "point_outside", "missing_glyph", "clipped", "occluded", "faint")
 BOX_TOLERANCE = 1
-
-
-@dataclass(frozen=True)
-class Verdict:
-    """The outcome for one row: ``ok``, else the first failed check and why."""
-
-    ok: bool
-    reason: str = ""
-    detail: str = ""
-    candidates: int = 0  # how many candidates the instruction matched
-
-    def as_dict(self) -> dict[str, Any]:
-        return {"ok": self.ok, "reason": self.reason, "detail": self.detail,
-                "candidates": self.candidates}
 
 
 def _fail(reason: str, detail: str, candidates: int = 0) -> Verdict:
@@ -103,6 +89,10 @@ def resolve(geo: PageGeometry, row: dict[str, Any]) -> tuple[Query, list[Candida
 def verify(image: Image.Image | np.ndarray, geo: PageGeometry, row: dict[str, Any]) -> Verdict:
     """Check one row (instruction, language, category, bbox, point, answer_type) against
     its final image and page geometry."""
+    if row.get("answer_type") == "drag":  # selection rows: generator/verify/selection
+        from generator.verify.selection import verify_drag
+
+        return verify_drag(image, geo, row)
     try:
         query, cands = resolve(geo, row)
     except (ParseError, LexiconError) as exc:

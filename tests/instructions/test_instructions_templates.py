@@ -18,10 +18,11 @@ from generator.instructions.render import (
     templates,
 )
 from generator.targets import Target, implemented
-from generator.targets.categories import CATEGORIES, INVOICE_CATEGORIES
+from generator.targets.categories import CATEGORIES, INVOICE_CATEGORIES, SELECTION_CATEGORIES
 
 PACKAGES = sorted(m.name for m in pkgutil.iter_modules(instructions.__path__) if m.ispkg)
-TEXT = [c for c in CATEGORIES if c not in INVOICE_CATEGORIES]
+# selection (drag) templates: tests/selection/test_selection_rules.py
+TEXT = [c for c in CATEGORIES if c not in INVOICE_CATEGORIES and c not in SELECTION_CATEGORIES]
 DICT_KEYS = ("ORDINALS", "STYLE_ADJ", "STYLE_SUFFIX", "COLOURS", "CHAR_NOUNS", "MARKS",
              "PHRASES", "QUALIFIERS")
 

@@ -15,10 +15,12 @@ from targets_oracle import oracle, page
 
 from generator.instructions import render_instruction
 from generator.targets import SAMPLERS, PageIndex
-from generator.targets.categories import CATEGORIES, INVOICE_CATEGORIES
+from generator.targets.categories import CATEGORIES, INVOICE_CATEGORIES, SELECTION_CATEGORIES
 from surfaces import registry
 
-TEXT_CATEGORIES = [c for c in CATEGORIES if c not in INVOICE_CATEGORIES]
+# selection (drag) targets are checked in tests/selection
+TEXT_CATEGORIES = [c for c in CATEGORIES
+                   if c not in INVOICE_CATEGORIES and c not in SELECTION_CATEGORIES]
 SURFACES = registry.names()
 SEEDS = (11, 12, 13)  # several pages of the first surfaces; one page of every other
 FIRST = ("gmail_thread", "docs_site", "code_editor")

@@ -1,0 +1,148 @@
+"""Selection (drag) targets, SPEC 13: a span of text selected by dragging from the caret
+position before its first glyph to the caret position after its last one.
+
+Every category reduces to (first glyph, last glyph, ref); ``drag_target`` checks the span
+and builds the target: both ends' snap boxes (snap.py), the ink union of the span as
+``bbox``, the span's inked glyphs as ``glyphs``. A span stays inside one text block, every
+non-space glyph of it is inked and inside the block's clip box, nothing covers it.
+
+refs (rendered by generator/instructions, re-derived by generator/verify/selection):
+- select_word: a word ref (words.py), the span is the word's glyphs;
+- select_range: {"kind": "range", "texts": [a, b], "code"}: from the start of word a
+  through the end of word b, b after a in the same block, the only such pair on the page;
+- select_line / select_paragraph / select_sentence: a unit ref (textref.py); the span is
+  the unit's first through last inked glyph;
+- select_substring, select_field_value: substrings.py.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from generator.geometry import Word
+from generator.targets.boxes import union_ink
+from generator.targets.categories import REQUIRED_ROLES
+from generator.targets.common import make_target, quotable, shuffled, word_order, word_ref
+from generator.targets.index import PageIndex
+from generator.targets.qualify import qualify
+from generator.targets.snap import glyph_caret
+from generator.targets.target import Target
+from generator.targets.textref import line_reference, paragraph_reference, sentence_reference
+
+MIN_LETTERS = 2
+RANGE_WORDS = (3, 16)  # a range spans this many words, ends included
+MIN_UNIT_WORDS = 3
+
+
+def span_ok(index: PageIndex, first: int, last: int) -> bool:
+    """One block, every visible glyph inked, no truncation ellipsis."""
+    geo = index.geo
+    block = geo.glyphs[first].block
+    for i in range(first, last + 1):
+        g = geo.glyphs[i]
+        if g.block != block or g.char == "…" or (g.ink is None and not g.char.isspace()):
+            return False
+    return True
+
+
+def drag_target(index: PageIndex, category: str, first: int, last: int,
+                ref: dict) -> Target | None:
+    """The drag target selecting glyphs ``first`` .. ``last`` (inclusive), or None."""
+    geo = index.geo
+    if last < first or not span_ok(index, first, last):
+        return None
+    inked = [i for i in range(first, last + 1) if geo.glyphs[i].ink is not None]
+    box = union_ink(geo, inked)
+    block = geo.glyphs[first].block
+    start = glyph_caret(geo, first, False, index.carets(geo.lines[geo.glyphs[first].line]))
+    end = glyph_caret(geo, last, True, index.carets(geo.lines[geo.glyphs[last].line]))
+    if start is None or end is None or not index.clear(box, block, box):
+        return None
+    if not (index.clear(start, block, None) and index.clear(end, block, None)):
+        return None
+    target = make_target(category, box, ref, inked)
+    target.drag = (start, end)
+    return target
+
+
+def _words(index: PageIndex, category: str) -> list[Word]:
+    return [w for w in index.words_with_role(REQUIRED_ROLES[category])
+            if len(w.text) >= MIN_LETTERS and quotable(w.text, index.is_code(w))]
+
+
+def select_word(index: PageIndex, category: str, rng: np.random.Generator) -> Target | None:
+    for word in word_order(index, _words(index, category), rng):
+        quals = qualify(index, word, index.matches(word), rng)
+        if quals is None:
+            continue
+        ref = {"kind": "word", **word_ref(index, word, quals)}
+        target = drag_target(index, category, word.glyphs[0], word.glyphs[1] - 1, ref)
+        if target is not None:
+            return target
+    return None
+
+
+def _range_pairs(index: PageIndex, a: Word, b: Word) -> int:
+    """How many (x, y) pairs read "from a's text to b's text": same block, y after x."""
+    return sum(1 for x in index.matches(a) for y in index.matches(b)
+               if x.block == y.block and y.id > x.id)
+
+
+def select_range(index: PageIndex, category: str, rng: np.random.Generator) -> Target | None:
+    words = _words(index, category)
+    lo, hi = RANGE_WORDS
+    for a in shuffled(rng, words):
+        n = int(rng.integers(lo, hi + 1))
+        b_id = a.id + n - 1
+        if b_id >= len(index.geo.words):
+            continue
+        b = index.geo.words[b_id]
+        if b.block != a.block or b not in words or index.is_code(a) or index.is_code(b):
+            continue
+        if _range_pairs(index, a, b) != 1:
+            continue
+        ref = {"kind": "range", "texts": [a.text, b.text], "words": [a.id, b.id],
+               "code": False}
+        target = drag_target(index, category, a.glyphs[0], b.glyphs[1] - 1, ref)
+        if target is not None:
+            return target
+    return None
+
+
+def _unit_span(index: PageIndex, glyphs: list[int]) -> tuple[int, int] | None:
+    inked = [i for i in glyphs if index.geo.glyphs[i].ink is not None]
+    return (inked[0], inked[-1]) if inked else None
+
+
+def _anchor(rng: np.random.Generator) -> str:
+    return "start" if rng.random() < 0.7 else "end"
+
+
+def select_unit(index: PageIndex, category: str, rng: np.random.Generator) -> Target | None:
+    """select_line, select_paragraph, select_sentence."""
+    geo = index.geo
+    roles = REQUIRED_ROLES[category]
+    if category == "select_line":
+        units = [(ln.id, list(range(*ln.glyphs))) for ln in geo.lines
+                 if geo.blocks[ln.block].role in roles]
+        make_ref = line_reference
+    elif category == "select_paragraph":
+        units = [(p.id, list(geo.paragraph_glyphs(p))) for p in geo.paragraphs
+                 if geo.blocks[p.block].role in roles]
+        make_ref = paragraph_reference
+    else:
+        units = [(s, list(range(a, b))) for s, (a, b) in index.sentences.items()
+                 if geo.blocks[geo.glyphs[a].block].role in roles]
+        make_ref = sentence_reference
+    for uid, glyphs in shuffled(rng, units):
+        span = _unit_span(index, glyphs)
+        words = {geo.glyphs[i].word for i in glyphs if geo.glyphs[i].word >= 0}
+        if span is None or len(words) < MIN_UNIT_WORDS:
+            continue
+        ref = make_ref(index, uid, _anchor(rng), rng)
+        if ref is None:
+            continue
+        target = drag_target(index, category, span[0], span[1], ref)
+        if target is not None:
+            return target
+    return None
