@@ -23,6 +23,9 @@ class Slot:
     surface: str
 
 
+Plan = list[Slot]
+
+
 def allocate(weights: dict[str, float], n: int) -> dict[str, int]:
     """Largest-remainder allocation of ``n`` over ``weights`` (ties go to the name first
     in sorted order)."""
