@@ -130,9 +130,8 @@ def _start(config: BuildConfig, writer: DatasetWriter, state: BuildState, resume
 
 def unsatisfiable_message(exc: ExclusionUnsatisfiable, exclude: tuple[Path, ...]) -> str:
     sources = ", ".join(str(p) for p in exclude)
-    return (f"the --exclude datasets ({sources}) leave no usable page: {exc}; every page "
-            "tried shares content with them. Add more --surfaces or --categories, or "
-            "exclude fewer datasets")
+    return (f"cannot satisfy --exclude {sources}: {exc}; allow more surfaces (--surfaces) "
+            "or other categories, or exclude fewer datasets")
 
 
 def append_surface_log(out: Path, entries: list[dict[str, Any]]) -> None:

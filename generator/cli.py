@@ -24,7 +24,7 @@ from rich.progress import (
 )
 from rich.text import Text
 
-from generator import bench, catalog, contact_sheet, disjoint, preview
+from generator import bench, catalog, contact_sheet, disjoint, integrity, preview
 from generator.config import (
     DEFAULT_PRESET,
     BuildConfig,
@@ -40,9 +40,9 @@ from generator.verify import commands as verify_commands
 app = typer.Typer(add_completion=False, no_args_is_help=True, pretty_exceptions_enable=False,
                   help="Build, verify and score Pointerbench-Text datasets.")
 # Each command module adds its commands to the one app.
-for _module in (verify_commands, scorer_commands, preview, disjoint, catalog, contact_sheet,
-                bench):
+for _module in (scorer_commands, preview, disjoint, catalog, contact_sheet, bench):
     _module.register(app)
+verify_commands.register(app, integrity.check_dataset)
 err = Console(stderr=True)
 
 

@@ -158,9 +158,13 @@ def make_example(config: BuildConfig, slot: Slot, index: int,
         if example is not None:
             example.stats["surface_errors"] = errors.log
             return example
-    excluded_only = rejections.get("excluded_overlap", 0) >= MAX_ATTEMPTS // 2
-    error = ExclusionUnsatisfiable if excluded_only else GenerationError
-    raise error(f"no valid {slot.category} target on {slot.surface} ({slot.language}) in "
+    if rejections.get("excluded_overlap", 0) >= MAX_ATTEMPTS // 2:
+        raise ExclusionUnsatisfiable(
+            f"{rejections['excluded_overlap']} of {MAX_ATTEMPTS} pages of surface "
+            f"{', '.join(sorted({attempt_surface(slot, a, options) for a in range(MAX_ATTEMPTS)}))}"
+            f" for category {slot.category} ({slot.language}) share content with the "
+            "--exclude datasets")
+    raise GenerationError(f"no valid {slot.category} target on {slot.surface} ({slot.language}) in "
                 f"{MAX_ATTEMPTS} pages for index {index} (rejected: {dict(rejections)})")
 
 
