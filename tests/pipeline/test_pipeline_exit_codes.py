@@ -67,3 +67,16 @@ def test_eval_py_refuses_hostile_json_in_one_line(tiny: Path, tmp_path: Path,
                            "--gt", str(tiny)], capture_output=True, text=True, timeout=60)
     assert proc.returncode == 2 and "Traceback" not in proc.stderr, proc.stderr
     assert proc.stderr.startswith("error: ") and len(proc.stderr.splitlines()) == 1
+
+
+@pytest.mark.parametrize(("content", "message"), [
+    (b"\x89PNG\r\n\x1a\n\x00\xff", "not UTF-8"),
+    (b'{"n": 3, "n": 4}', "option n given twice"),
+])
+def test_a_config_that_is_binary_or_ambiguous_exits_2(tmp_path: Path, content: bytes,
+                                                      message: str) -> None:
+    cfg = tmp_path / "cfg.json"
+    cfg.write_bytes(content)
+    result = CliRunner().invoke(app, ["build", "--config", str(cfg), "--out",
+                                      str(tmp_path / "out")])
+    assert result.exit_code == 2 and message in result.output, result.output
