@@ -6,13 +6,11 @@ Results arrive in index order whatever the worker count, and each example depend
 
 from __future__ import annotations
 
-import multiprocessing as mp
 import platform
 import subprocess
-import sys
 import time
 from collections import Counter
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -22,58 +20,26 @@ from generator.card import RowSummary, render_card
 from generator.config import BuildConfig, ConfigError
 from generator.fingerprints import ExcludedSet
 from generator.fonts import fontbook
-from generator.pipeline import make_example
-from generator.plan import Slot, make_plan
+from generator.pipeline import ExclusionUnsatisfiable, GenerationError, SurfaceFailed
+from generator.plan import Plan, make_plan
 from generator.resolve import resolve, surfaces_for
 from generator.resume import BuildState
-from generator.saving import save_example
 from generator.scorer import eval_script
+from generator.signals import BuildStopped
 from generator.surfaceset import registry
-from generator.writer import TEASER_FILE, DatasetWriter, check_output_dir
+from generator.workers import local_records
+from generator.writer import TEASER_FILE, DatasetWriter, open_output
 
-_STATE: dict[str, Any] = {}
 ENGINES = ("local", "dask")
 TEASER_ROWS = 4
+SURFACE_LOG = "surface_errors.log"
 
 Progress = Callable[[int], None]
 
 
-def _init_worker(config: BuildConfig, plan: list[Slot], excluded: ExcludedSet | None,
-                 out: Path) -> None:
-    _STATE["config"], _STATE["plan"], _STATE["excluded"] = config, plan, excluded
-    _STATE["writer"] = DatasetWriter(out, config.split, config.with_geometry)
-    _STATE["state"] = BuildState(out)
-    fontbook()
-    registry.load_all()
-
-
-def _work(index: int) -> tuple[int, dict[str, Any]]:
-    example = make_example(_STATE["config"], _STATE["plan"][index], index, _STATE["excluded"])
-    return save_example(_STATE["writer"], _STATE["state"], example)
-
-
-def plan_for(config: BuildConfig) -> list[Slot]:
+def plan_for(config: BuildConfig) -> Plan:
     return make_plan(config.n, config.seed, config.split, config.category_weights,
                      config.language_weights, surfaces_for(config))
-
-
-def local_records(config: BuildConfig, plan: list[Slot], indices: list[int],
-                  excluded: ExcludedSet | None, out: Path) -> Iterator[tuple[int, dict[str, Any]]]:
-    """Make, write and record the examples at ``indices``; yield their records in order.
-
-    Workers write their own files (a page never crosses a pipe), so the main process only
-    gathers records and the speed-up from more workers is not eaten by copying images."""
-    if config.workers == 1:
-        _init_worker(config, plan, excluded, out)
-        yield from map(_work, indices)
-        return
-    method = "fork" if sys.platform.startswith("linux") else "spawn"
-    ctx = mp.get_context(method)
-    # small chunks: a record is all that crosses the pipe, and the last chunks of a build
-    # leave workers idle for as long as a chunk takes
-    chunk = max(1, min(4, len(indices) // (config.workers * 64)))
-    with ctx.Pool(config.workers, _init_worker, (config, plan, excluded, out)) as pool:
-        yield from pool.imap(_work, indices, chunksize=chunk)
 
 
 def load_excluded(paths: tuple[Path, ...]) -> ExcludedSet | None:
@@ -83,15 +49,16 @@ def load_excluded(paths: tuple[Path, ...]) -> ExcludedSet | None:
     for path in paths:
         try:
             excluded.add_dataset(path)
-        except (FileNotFoundError, ValueError, KeyError) as exc:
-            raise ConfigError(f"--exclude {path}: {exc}") from None
+        except (OSError, ValueError, KeyError) as exc:
+            reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else exc
+            raise ConfigError(f"--exclude {path}: {reason}") from None
     return excluded
 
 
 def run_build(config: BuildConfig, out: Path, overwrite: bool, command: str,
               progress: Progress | None = None, resume: bool = False,
               exclude: tuple[Path, ...] = (), engine: str = "local",
-              scheduler: str | None = None) -> dict[str, Any]:
+              scheduler: str | None = None, strict: bool = False) -> dict[str, Any]:
     started = time.perf_counter()
     if engine not in ENGINES:
         raise ConfigError(f"unknown engine {engine!r}; expected one of {', '.join(ENGINES)}")
@@ -99,36 +66,80 @@ def run_build(config: BuildConfig, out: Path, overwrite: bool, command: str,
         from generator.dask_engine import require_dask
 
         require_dask()
+    elif scheduler:
+        raise ConfigError("--scheduler needs --engine dask")
     excluded = load_excluded(exclude)
     config = resolve(config)
     if excluded:
         config = replace(config, exclude_digest=excluded.digest())
+    plan = plan_for(config)  # before the output is touched: an impossible plan is bad input
     writer = DatasetWriter(out, config.split, config.with_geometry)
     state = BuildState(out)
+    output = open_output(out, overwrite, resume, state.exists())
+    try:
+        done = _start(config, writer, state, output.resume, overwrite)
+        if progress and done:
+            progress(len(done))
+        todo = (i for i in range(config.n) if i not in done)
+        count = config.n - len(done)
+        if engine == "dask":
+            from generator.dask_engine import dask_records
+
+            records = dask_records(config, plan, list(todo), excluded, writer, state,
+                                   scheduler, strict)
+        else:
+            records = local_records(config, plan, todo, count, excluded, out, strict)
+        teaser = Teaser(writer, state, min(TEASER_ROWS, config.n), done)
+        for index, _ in records:  # each record is on disk already: the finish reads them back
+            teaser.saw(index)  # drawn while the workers still run, once its rows exist
+            if progress:
+                progress(1)
+        teaser.saw(-1)
+        build = _finish(config, writer, state, command, started)
+        build["resumed_examples"] = len(done)
+        return build
+    except SurfaceFailed as exc:  # resumable once the surface is fixed
+        append_surface_log(out, [{"surface": exc.surface, "traceback": exc.traceback}])
+        raise BuildStopped(f"{exc} (traceback in {out / SURFACE_LOG}; the build is "
+                           "resumable with --resume)") from None
+    except ExclusionUnsatisfiable as exc:
+        output.discard()
+        raise ConfigError(unsatisfiable_message(exc, exclude)) from None
+    except GenerationError as exc:
+        raise BuildStopped(f"{exc}; the build is resumable with --resume") from None
+    except ConfigError:
+        if not output.resume:
+            output.discard()  # bad input found late (a Dask scheduler): leave nothing
+        raise
+    finally:
+        output.release()
+
+
+def _start(config: BuildConfig, writer: DatasetWriter, state: BuildState, resume: bool,
+           overwrite: bool) -> set[int]:
+    """Prepare the output; return the indices already made (re-checked from their files)."""
     if resume:
         state.check(config.identity())
-    else:
-        check_output_dir(out, overwrite)
-        writer.prepare(overwrite)
-        state.start(config.identity())
-    done = state.done() if resume else set()
-    plan = plan_for(config)
-    if progress and done:
-        progress(len(done))
-    todo = [i for i in range(config.n) if i not in done]
-    if engine == "dask":
-        from generator.dask_engine import dask_records
+        return state.verified_done(writer)
+    writer.prepare(overwrite)
+    state.start(config.identity())
+    return set()
 
-        records = dask_records(config, plan, todo, excluded, writer, state, scheduler)
-    else:
-        records = local_records(config, plan, todo, excluded, out)
-    teaser = Teaser(writer, state, min(TEASER_ROWS, config.n), done)
-    for index, _ in records:  # each record is on disk already: the finish reads them back
-        teaser.saw(index)  # drawn while the workers still run, once its rows exist
-        if progress:
-            progress(1)
-    teaser.saw(-1)
-    return _finish(config, writer, state, command, started)
+
+def unsatisfiable_message(exc: ExclusionUnsatisfiable, exclude: tuple[Path, ...]) -> str:
+    sources = ", ".join(str(p) for p in exclude)
+    return (f"cannot satisfy --exclude {sources}: {exc}; allow more surfaces (--surfaces) "
+            "or other categories, or exclude fewer datasets")
+
+
+def append_surface_log(out: Path, entries: list[dict[str, Any]]) -> None:
+    """Append surface errors (surface, example, traceback) to OUT/surface_errors.log."""
+    if not entries or not out.is_dir():
+        return
+    with open(out / SURFACE_LOG, "a", encoding="utf-8") as fh:
+        for e in entries:
+            where = f" example {e['index']} attempt {e['attempt']}" if "index" in e else ""
+            fh.write(f"=== surface {e['surface']}{where}\n{e['traceback'].rstrip()}\n")
 
 
 class Teaser:
@@ -153,10 +164,12 @@ def _finish(config: BuildConfig, writer: DatasetWriter, state: BuildState, comma
     and the card's summary (memory does not grow with n), then write the dataset's files."""
     tally, summary = Tally(), RowSummary()
     drag = False
+    (writer.out / SURFACE_LOG).unlink(missing_ok=True)
     with writer.jsonl("metadata.jsonl") as meta, writer.jsonl("fingerprints.jsonl") as prints:
         for index in range(config.n):
             record = state.read(index)
             row = record["row"]
+            append_surface_log(writer.out, record["stats"].get("surface_errors", []))
             meta.write(row)
             prints.write({"id": row["id"], **record["fingerprints"]})
             tally.add(row, record["stats"])

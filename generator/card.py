@@ -259,13 +259,18 @@ def _build_section(build: dict) -> str:
     facts = [["generator", f"`{gen.get('name', '?')}` {gen.get('version', '?')}"],
              ["seed", f"`{build.get('seed')}`"],
              ["split", f"`{build.get('split')}`"], ["n", f"`{build.get('n')}`"]]
-    versions = build.get("versions") or {}
-    facts += [[f"{name} version", f"`{versions[name]}`"] for name in sorted(versions)]
+    # Nor the versions of Python and the libraries: the card is in SHA256SUMS, whose digest
+    # must say whether the benchmark differs, not whether the machine does (the same data
+    # comes out of Python 3.11 to 3.13); build.json records them.
     parts = ["## Reproducing this build",
              "Same generator version, config, seed and pinned dependencies give "
              "byte-identical files (checked by `SHA256SUMS`):",
              f"```bash\n{build.get('command', '')}\n```",
-             _table(["", "value"], facts, numeric_from=2)]
+             _table(["", "value"], facts, numeric_from=2),
+             "The versions of Python and of the libraries that built it, and the wall time, "
+             "are in `build.json` (`versions`, `wall_time_s`), which `SHA256SUMS` leaves out: "
+             "its digest covers what defines the benchmark (images, metadata, fingerprints, "
+             "geometry, this card, `eval.py`), nothing that describes the machine."]
     rejections = build.get("rejections") or {}
     by_reason = rejections.get("by_reason", rejections) if isinstance(rejections, dict) else {}
     by_reason = {k: v for k, v in by_reason.items() if isinstance(v, int)}

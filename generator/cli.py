@@ -24,7 +24,7 @@ from rich.progress import (
 )
 from rich.text import Text
 
-from generator import bench, catalog, contact_sheet, disjoint, preview
+from generator import bench, catalog, contact_sheet, disjoint, integrity, preview
 from generator.config import (
     DEFAULT_PRESET,
     BuildConfig,
@@ -35,14 +35,16 @@ from generator.config import (
 )
 from generator.gallery import commands as gallery_commands
 from generator.scorer import commands as scorer_commands
+from generator.signals import BuildStopped, Interrupted, interruptible
 from generator.verify import commands as verify_commands
 
 app = typer.Typer(add_completion=False, no_args_is_help=True, pretty_exceptions_enable=False,
                   help="Build, verify and score Pointerbench-Text datasets.")
 # Each command module adds its commands to the one app.
-for _module in (verify_commands, scorer_commands, preview, disjoint, catalog, contact_sheet,
-                bench, gallery_commands):
+for _module in (scorer_commands, preview, disjoint, catalog, contact_sheet, bench,
+                gallery_commands):
     _module.register(app)
+verify_commands.register(app, integrity.check_dataset)
 err = Console(stderr=True)
 
 
@@ -52,8 +54,11 @@ def fail(message: str) -> None:
 
 
 def parse_int(name: str, value: str) -> int:
+    text = value.strip().replace("_", "")
+    if not text.lstrip("+-").isascii():  # int() also reads other scripts' digits: '٣' is 3
+        fail(f"{name} must be an integer written with the digits 0-9, got {value!r}")
     try:
-        return int(value.replace("_", ""))
+        return int(text)
     except ValueError:
         fail(f"{name} must be an integer, got {value!r}")
     raise AssertionError
@@ -68,12 +73,16 @@ def build(
     split: str = typer.Option("test", "--split", help="train, validation or test."),
     preset: str = typer.Option(DEFAULT_PRESET, "--preset", help="Category and language mix."),
     workers: str = typer.Option("1", "--workers", help="Worker processes."),
-    categories: str = typer.Option("", "--categories", help="Only these categories (a,b)."),
-    surfaces: str = typer.Option("", "--surfaces", help="Only these surfaces (x,y)."),
-    languages: str = typer.Option("", "--languages", help="Only these languages (de,fr)."),
+    categories: str = typer.Option(None, "--categories", help="Only these categories (a,b)."),
+    surfaces: str = typer.Option(None, "--surfaces", help="Only these surfaces (x,y)."),
+    languages: str = typer.Option(None, "--languages", help="Only these languages (de,fr)."),
     with_geometry: bool = typer.Option(False, "--with-geometry", help="Write geometry sidecars."),
     overwrite: bool = typer.Option(False, "--overwrite", help="Replace an existing output."),
-    resume: bool = typer.Option(False, "--resume", help="Continue an interrupted build."),
+    resume: bool = typer.Option(False, "--resume", help="Continue an interrupted build (or "
+                                "start it, in an empty or missing --out)."),
+    strict: bool = typer.Option(False, "--strict", help="Stop at the first error in a "
+                                "surface's code (for people writing surfaces) instead of "
+                                "resampling the page."),
     exclude: list[Path] = typer.Option([], "--exclude",
                                        help="A dataset this build must share no page or "
                                             "paragraph with (repeatable)."),
@@ -98,17 +107,28 @@ def build(
         check_basic(config.n, config.seed, config.split, config.preset, config.workers)
         if resume and overwrite:
             raise ConfigError("--resume and --overwrite contradict each other; pick one")
-        with _progress() as bar:
+        with interruptible(), _progress() as bar:
             task = bar.add_task("building", total=config.n)
             info = run_build(config, out, overwrite, command,
                              progress=lambda k: bar.advance(task, k), resume=resume,
                              exclude=tuple(exclude), engine=engine,
-                             scheduler=scheduler or None)
+                             scheduler=scheduler or None, strict=strict)
     except ConfigError as exc:
+        fail(str(exc))
+    except Interrupted as exc:
+        typer.echo(f"{exc}: the build is resumable: {resume_command()}", err=True)
+        raise typer.Exit(exc.code) from None
+    except BuildStopped as exc:
         fail(str(exc))
     except OSError as exc:  # read-only --out, disk full: every written file is whole
         fail(f"cannot write the dataset to {out}: {exc.strerror or exc}")
     _summary(info, out)
+
+
+def resume_command() -> str:
+    """This command line with --resume (and without --overwrite)."""
+    args = [a for a in sys.argv[1:] if a not in ("--overwrite", "--resume")]
+    return "pointerbench-text " + " ".join(shlex.quote(a) for a in [*args, "--resume"])
 
 
 class SpeedColumn(ProgressColumn):
@@ -127,12 +147,17 @@ def _config(ctx: typer.Context, options: dict, config_file: Path | None) -> Buil
             source = ctx.get_parameter_source(key)  # typer vendors click: compare by name
             if source is None or source.name != "COMMANDLINE":
                 options[key] = value
+    lists = {}
+    for key in ("categories", "surfaces", "languages"):
+        value = options[key]
+        lists[key] = parse_list(value)
+        if value is not None and not lists[key]:
+            fail(f"--{key} names nothing ({value!r}); leave it out to allow every one")
     return BuildConfig(
         n=parse_int("--n", options["n"]), seed=parse_int("--seed", options["seed"]),
         split=options["split"], preset=options["preset"],
-        workers=parse_int("--workers", options["workers"]),
-        categories=parse_list(options["categories"]), surfaces=parse_list(options["surfaces"]),
-        languages=parse_list(options["languages"]), with_geometry=options["with_geometry"])
+        workers=parse_int("--workers", options["workers"]), **lists,
+        with_geometry=options["with_geometry"])
 
 
 def _progress() -> Progress:
@@ -144,8 +169,11 @@ def _progress() -> Progress:
 def _summary(info: dict, out: Path) -> None:
     counts = info["counts"]
     wall = info["wall_time_s"]
+    made = info["n"] - info.get("resumed_examples", 0)  # a resume made only the rest
     typer.echo(f"wrote {info['n']} examples to {out} in {wall:.1f} s "
-               f"({info['n'] / max(wall, 1e-9):.1f} examples/s)")
+               f"({made / max(wall, 1e-9):.1f} examples/s"
+               + (f", {info['n'] - made} kept from the interrupted build)" if made < info["n"]
+                  else ")"))
     for axis in ("data_type", "language", "difficulty", "theme"):
         parts = ", ".join(f"{k} {v}" for k, v in counts[axis].items())
         typer.echo(f"  {axis}: {parts}")

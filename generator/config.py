@@ -111,10 +111,20 @@ def load_config_file(path: str) -> dict[str, Any]:
     import json
     from pathlib import Path
 
+    def no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+        keys = [k for k, _ in pairs]
+        twice = sorted({k for k in keys if keys.count(k) > 1})
+        if twice:
+            raise ConfigError(f"--config {path}: option {', '.join(twice)} given twice")
+        return dict(pairs)
+
     try:
-        data = json.loads(Path(path).read_text(encoding="utf-8"))
+        data = json.loads(Path(path).read_text(encoding="utf-8"), object_pairs_hook=no_duplicates)
     except OSError as exc:
         raise ConfigError(f"--config {path}: cannot read it ({exc.strerror or exc})") from None
+    except UnicodeDecodeError:
+        raise ConfigError(f"--config {path}: not UTF-8 text (a JSON file of build options "
+                          "is expected)") from None
     except json.JSONDecodeError as exc:
         raise ConfigError(f"--config {path}: not valid JSON (line {exc.lineno}, column "
                           f"{exc.colno}: {exc.msg})") from None

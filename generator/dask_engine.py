@@ -9,7 +9,7 @@ bytes as a local build, and a chunk lost with a dying worker is simply run again
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from typing import Any
 
 from generator.config import BuildConfig, ConfigError
@@ -32,7 +32,7 @@ def require_dask() -> None:
 
 def run_chunk(config: BuildConfig, slots: list[tuple[int, Slot]],
               excluded: ExcludedSet | None, writer: DatasetWriter,
-              state: BuildState) -> list[tuple[int, dict[str, Any]]]:
+              state: BuildState, strict: bool = False) -> list[tuple[int, dict[str, Any]]]:
     """One Dask task: make, write and record every example of a chunk."""
     from generator.fonts import fontbook
     from generator.pipeline import make_example
@@ -40,7 +40,8 @@ def run_chunk(config: BuildConfig, slots: list[tuple[int, Slot]],
 
     fontbook()
     registry.load_all()
-    return [save_example(writer, state, make_example(config, slot, index, excluded))
+    return [save_example(writer, state, make_example(config, slot, index, excluded,
+                                                        strict=strict))
             for index, slot in slots]
 
 
@@ -49,9 +50,10 @@ def chunks(todo: list[int], workers: int) -> list[list[int]]:
     return [todo[i:i + size] for i in range(0, len(todo), size)]
 
 
-def dask_records(config: BuildConfig, plan: list[Slot], todo: list[int],
+def dask_records(config: BuildConfig, plan: Sequence[Slot], todo: list[int],
                  excluded: ExcludedSet | None, writer: DatasetWriter, state: BuildState,
-                 scheduler: str | None) -> Iterator[tuple[int, dict[str, Any]]]:
+                 scheduler: str | None,
+                 strict: bool = False) -> Iterator[tuple[int, dict[str, Any]]]:
     """Records of the examples at ``todo`` as their chunks finish (in any order)."""
     from distributed import Client, LocalCluster, as_completed
 
@@ -68,7 +70,7 @@ def dask_records(config: BuildConfig, plan: list[Slot], todo: list[int],
     try:
         shared = client.scatter(excluded, broadcast=True) if excluded else None
         futures = [client.submit(run_chunk, config, [(i, plan[i]) for i in chunk], shared,
-                                 writer, state, retries=RETRIES, pure=False)
+                                 writer, state, strict, retries=RETRIES, pure=False)
                    for chunk in chunks(todo, config.workers)]
         for future in as_completed(futures):
             yield from future.result()

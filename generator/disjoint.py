@@ -20,7 +20,7 @@ def register(app: typer.Typer) -> None:
         """Exit 1 if the two datasets share any page or paragraph fingerprint."""
         try:
             found = find_overlaps(a, b)
-        except (FileNotFoundError, json.JSONDecodeError, KeyError) as exc:
+        except (OSError, ValueError, KeyError) as exc:
             typer.echo(f"error: {exc}", err=True)
             raise typer.Exit(2) from None
         if json_out:

@@ -69,18 +69,62 @@ def fingerprint_files(out: Path) -> list[Path]:
 
 
 def read_fingerprints(out: Path) -> dict[str, dict[str, Any]]:
-    """id -> fingerprint record for every split of a built dataset."""
+    """id -> fingerprint record for every split of a built dataset. The records are checked:
+    one well-formed record per metadata row (an emptied or cut file is an error, never
+    "nothing to exclude"); any problem is a ValueError naming the file and line."""
     files = fingerprint_files(out)
     if not (out / "data").is_dir() or not files:
         raise FileNotFoundError(f"{out} is not a dataset with fingerprints "
                                 f"(no data/<split>/{FILE_NAME})")
     records = {}
     for path in files:
-        for line in path.read_text(encoding="utf-8").splitlines():
-            if line.strip():
-                rec = json.loads(line)
-                records[rec["id"]] = rec
+        split = _read_records(path)
+        rows = _metadata_rows(path.parent / "metadata.jsonl")
+        if len(split) != rows:
+            raise ValueError(f"{path} holds {len(split)} fingerprint records for {rows} rows "
+                             "of metadata.jsonl: the dataset is damaged")
+        records.update(split)
     return records
+
+
+_HEX = re.compile(r"[0-9a-f]{32}")
+
+
+def _read_records(path: Path) -> dict[str, dict[str, Any]]:
+    try:
+        lines = path.read_text(encoding="utf-8").splitlines()
+    except OSError as exc:
+        raise ValueError(f"cannot read {path}: {exc.strerror or exc}") from None
+    except UnicodeDecodeError:
+        raise ValueError(f"{path} is not UTF-8 text") from None
+    records = {}
+    for number, line in enumerate(lines, 1):
+        if not line.strip():
+            continue
+        try:
+            rec = json.loads(line)
+        except json.JSONDecodeError as exc:
+            raise ValueError(f"{path} line {number}: not JSON ({exc.msg})") from None
+        if not _well_formed(rec):
+            raise ValueError(f"{path} line {number}: expected {{\"id\": str, \"page\": "
+                             "32 hex digits, \"paragraphs\": [32 hex digits, ...]}")
+        records[rec["id"]] = rec
+    return records
+
+
+def _well_formed(rec: Any) -> bool:
+    return (isinstance(rec, dict) and isinstance(rec.get("id"), str)
+            and isinstance(rec.get("page"), str) and bool(_HEX.fullmatch(rec["page"]))
+            and isinstance(rec.get("paragraphs"), list)
+            and all(isinstance(p, str) and _HEX.fullmatch(p) for p in rec["paragraphs"]))
+
+
+def _metadata_rows(path: Path) -> int:
+    try:
+        with open(path, "rb") as fh:
+            return sum(1 for line in fh if line.strip())
+    except OSError as exc:
+        raise ValueError(f"cannot read {path}: {exc.strerror or exc}") from None
 
 
 def find_overlaps(a: Path, b: Path) -> list[dict[str, Any]]:

@@ -9,6 +9,7 @@ by reason in the example's stats.
 
 from __future__ import annotations
 
+import traceback
 from collections import Counter
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -41,6 +42,19 @@ MAX_ATTEMPTS = 60
 
 class GenerationError(RuntimeError):
     """An example for which no valid target was found in MAX_ATTEMPTS pages."""
+
+
+class SurfaceFailed(RuntimeError):
+    """A surface's own code raised on most of an example's attempts (or once, with
+    ``--strict``); ``surface`` names it and ``traceback`` holds the last error."""
+
+    def __init__(self, surface: str, message: str, traceback: str):
+        super().__init__(message)
+        self.surface, self.traceback = surface, traceback
+
+
+SURFACE_ERROR = "surface_error"  # the rejection reason of an attempt whose surface raised
+MOST_ATTEMPTS = 6  # a surface failing on more than half of at least this many attempts
 
 
 @dataclass
@@ -134,17 +148,30 @@ def attempt_surface(slot: Slot, attempt: int, options: list[str]) -> str:
 
 
 def make_example(config: BuildConfig, slot: Slot, index: int,
-                 excluded: ExcludedSet | None = None) -> Example:
+                 excluded: ExcludedSet | None = None, strict: bool = False) -> Example:
     rejections: Counter[str] = Counter()
+    errors = SurfaceErrors(index, strict)
     options = surfaces_for(config)(slot.category, slot.language)
     for attempt in range(MAX_ATTEMPTS):
         tried = replace(slot, surface=attempt_surface(slot, attempt, options))
-        example = _attempt(config, tried, index, attempt, excluded, rejections)
+        try:
+            example = _attempt(config, tried, index, attempt, excluded, rejections)
+        except SurfaceCodeError as exc:  # a bad page never kills a build: resample
+            rejections[SURFACE_ERROR] += 1
+            errors.add(tried.surface, attempt, exc.traceback)
+            continue
+        errors.tried(tried.surface)
         if example is not None:
+            example.stats["surface_errors"] = errors.log
             return example
-    raise GenerationError(f"no valid {slot.category} target on {slot.surface} ({slot.language}) "
-                          f"in {MAX_ATTEMPTS} pages for index {index} (rejected: "
-                          f"{dict(rejections)})")
+    if rejections.get("excluded_overlap", 0) >= MAX_ATTEMPTS // 2:
+        raise ExclusionUnsatisfiable(
+            f"{rejections['excluded_overlap']} of {MAX_ATTEMPTS} pages of surface "
+            f"{', '.join(sorted({attempt_surface(slot, a, options) for a in range(MAX_ATTEMPTS)}))}"
+            f" for category {slot.category} ({slot.language}) share content with the "
+            "--exclude datasets")
+    raise GenerationError(f"no valid {slot.category} target on {slot.surface} ({slot.language}) in "
+                f"{MAX_ATTEMPTS} pages for index {index} (rejected: {dict(rejections)})")
 
 
 def _attempt(config: BuildConfig, slot: Slot, index: int, attempt: int,
@@ -152,7 +179,10 @@ def _attempt(config: BuildConfig, slot: Slot, index: int, attempt: int,
     """One page for one example: the example, or None with the reason counted."""
     streams = ExampleStreams(config.seed, config.split, index, attempt)
     with stage("compose"):
-        image, geo, facts = compose_page(slot, streams, _dark_probability(config))
+        try:
+            image, geo, facts = compose_page(slot, streams, _dark_probability(config))
+        except Exception as exc:  # the surface's own code (sample, compose, its page)
+            raise SurfaceCodeError(traceback.format_exc()) from exc
     prints = page_fingerprints(geo)
     if excluded and overlaps(prints, excluded):
         rejections["excluded_overlap"] += 1
@@ -186,6 +216,44 @@ def _attempt(config: BuildConfig, slot: Slot, index: int, attempt: int,
     stats = _stats(geo, facts, rejections, attempt)
     stats["effects"] = effects
     return Example(index, row, png, sidecar, stats, prints)
+
+
+class SurfaceCodeError(Exception):
+    def __init__(self, trace: str):
+        super().__init__(trace.strip().splitlines()[-1])
+        self.traceback = trace
+
+
+class ExclusionUnsatisfiable(GenerationError):
+    """Most pages of an example shared content with the --exclude datasets."""
+
+
+class SurfaceErrors:
+    """The surface errors of one example's attempts, and the verdict on a surface that
+    fails on most of them (or, with ``strict``, at all)."""
+
+    def __init__(self, index: int, strict: bool):
+        self.index, self.strict = index, strict
+        self.log: list[dict[str, Any]] = []
+        self.attempts: Counter[str] = Counter()
+        self.failed: Counter[str] = Counter()
+
+    def add(self, surface: str, attempt: int, trace: str) -> None:
+        self.log.append({"surface": surface, "index": self.index, "attempt": attempt,
+                         "traceback": trace})
+        self.failed[surface] += 1
+        self.attempts[surface] += 1
+        last = trace.strip().splitlines()[-1]
+        if self.strict:
+            raise SurfaceFailed(surface, f"surface {surface} raised on example {self.index} "
+                                f"(--strict): {last}", trace)
+        tries, failed = self.attempts[surface], self.failed[surface]
+        if tries >= MOST_ATTEMPTS and failed * 2 > tries:
+            raise SurfaceFailed(surface, f"surface {surface} raised on {failed} of {tries} "
+                                f"pages of example {self.index}: {last}", trace)
+
+    def tried(self, surface: str) -> None:
+        self.attempts[surface] += 1
 
 
 def add_effects(image: Image.Image, geo: PageGeometry, target: Target, slot: Slot,

@@ -18,32 +18,78 @@ from pathlib import Path
 from typing import Any
 
 from generator.config import ConfigError
+from generator.lock import MARKER, OutputLock, is_ours
 
 INCOMPLETE = ".incomplete"
 TEASER_FILE = "teaser.png"
-UNHASHED = {"SHA256SUMS", "build.json", INCOMPLETE}
+# build.json and the surface error log describe the machine and the run (wall time,
+# workers, tracebacks with paths), not the benchmark
+UNHASHED = {"SHA256SUMS", "build.json", INCOMPLETE, "surface_errors.log"}
 
 
 def write_atomic(path: Path, data: bytes) -> None:
     tmp = path.with_name(f".{path.name}.tmp")
-    with open(tmp, "wb") as fh:
-        fh.write(data)
-    os.replace(tmp, path)
+    try:
+        with open(tmp, "wb") as fh:
+            fh.write(data)
+        os.replace(tmp, path)
+    except BaseException:  # disk full, a signal: no temporary file is left behind
+        tmp.unlink(missing_ok=True)
+        raise
 
 
-def check_output_dir(out: Path, overwrite: bool) -> None:
-    """Refuse an output we must not touch; called before anything is written."""
+class Output:
+    """The locked output folder of a build (see generator/lock.py)."""
+
+    def __init__(self, out: Path, lock: OutputLock, resume: bool, created: bool):
+        self.out, self.lock, self.resume, self.created = out, lock, resume, created
+
+    def discard(self) -> None:
+        """Remove what this build wrote (a build that cannot succeed leaves nothing)."""
+        for child in self.out.iterdir():
+            if child.is_dir() and not child.is_symlink():
+                shutil.rmtree(child, ignore_errors=True)
+            else:
+                child.unlink(missing_ok=True)
+        if self.created:
+            self.out.rmdir()
+
+    def release(self) -> None:
+        self.lock.release()
+
+
+def _contents(out: Path) -> list[Path]:
+    return [p for p in out.iterdir() if p.name != MARKER] if out.is_dir() else []
+
+
+def open_output(out: Path, overwrite: bool, resume: bool, has_state: bool) -> Output:
+    """Check and lock the output folder; a folder this tool did not write (no marker) is
+    never touched, and a folder another build holds is refused naming its pid. ``resume``
+    on an empty or missing folder starts the build."""
     if out.exists() and not out.is_dir():
         raise ConfigError(f"--out {out} exists and is not a directory")
-    if out.is_dir() and any(out.iterdir()):
+    ours = is_ours(out) or has_state
+    if _contents(out) and not ours:
         if not overwrite:
             raise ConfigError(f"--out {out} is not empty; pass --overwrite to replace it")
-        if not ((out / "build.json").exists() or (out / INCOMPLETE).exists()):
-            raise ConfigError(f"refusing to overwrite {out}: it does not look like a dataset "
-                              "built by pointerbench-text")
+        raise ConfigError(f"refusing to overwrite {out}: it does not look like a dataset "
+                          f"built by pointerbench-text (no {MARKER} marker)")
     parent = out.resolve().parent
     if not os.access(parent if parent.exists() else Path.cwd(), os.W_OK):
         raise ConfigError(f"cannot write to {parent}")
+    created = not out.exists()
+    lock = OutputLock(out)
+    lock.acquire()
+    if resume and not has_state:
+        if _contents(out):
+            lock.release()
+            raise ConfigError(f"nothing to resume in {out}: the build there is finished "
+                              "(build without --resume, or with --overwrite to replace it)")
+        resume = False
+    if not resume and _contents(out) and not overwrite:
+        lock.release()
+        raise ConfigError(f"--out {out} is not empty; pass --overwrite to replace it")
+    return Output(out, lock, resume, created)
 
 
 class DatasetWriter:
@@ -55,8 +101,12 @@ class DatasetWriter:
         self.with_geometry = with_geometry
 
     def prepare(self, overwrite: bool) -> None:
-        if overwrite and self.out.exists():
-            shutil.rmtree(self.out)
+        if overwrite:  # everything but the marker, whose lock this build holds
+            for child in _contents(self.out):
+                if child.is_dir() and not child.is_symlink():
+                    shutil.rmtree(child)
+                else:
+                    child.unlink()
         self.data_dir.mkdir(parents=True, exist_ok=True)
         if self.with_geometry:
             self.geometry_dir.mkdir(parents=True, exist_ok=True)
@@ -68,9 +118,16 @@ class DatasetWriter:
         path.parent.mkdir(parents=True, exist_ok=True)
         write_atomic(path, png)
         if self.with_geometry and geometry is not None:
-            sidecar = self.geometry_dir / f"{file_name.removesuffix('.png')}.json.gz"
+            sidecar = self.out / self.geometry_name(file_name)
             sidecar.parent.mkdir(parents=True, exist_ok=True)
             write_atomic(sidecar, geometry)
+
+    def geometry_name(self, file_name: str) -> str:
+        """The sidecar of page ``file_name``, relative to the output folder."""
+        return f"geometry/{self.split}/{file_name.removesuffix('.png')}.json.gz"
+
+    def data_name(self, file_name: str) -> str:
+        return f"data/{self.split}/{file_name}"
 
     def write_teaser(self, rows: list[dict[str, Any]]) -> str:
         """A sheet of the first examples with their boxes, for the dataset card."""

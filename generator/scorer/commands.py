@@ -30,7 +30,8 @@ def _fail(message: str) -> NoReturn:
 
 def eval_command(
     predictions: Annotated[Optional[Path], typer.Option(
-        "--predictions", help="JSONL or JSON list of prediction objects with 'id'.")] = None,
+        "--predictions", help="JSONL or JSON list of prediction objects with 'id' "
+                                  "(- for standard input).")] = None,
     gt: Annotated[Optional[Path], typer.Option(
         "--gt", help="Dataset dir (OUT), OUT/data, OUT/data/<split> or a metadata.jsonl.")] = None,
     split: Annotated[str, typer.Option("--split", help="Split to score.")] = "test",

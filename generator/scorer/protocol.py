@@ -100,7 +100,14 @@ class Predictions(dict):
 
 
 def _read_text(path: Path, what: str) -> str:
-    if not path.is_file():
+    """The text of ``path``: a file, a pipe or ``/dev/stdin``; ``-`` is standard input."""
+    if str(path) == "-":
+        try:
+            return sys.stdin.buffer.read().decode("utf-8-sig")
+        except UnicodeDecodeError as exc:
+            raise ScorerError(f"{what} on standard input is not UTF-8 text "
+                              f"({exc.reason})") from None
+    if path.is_dir() or not path.exists():
         raise ScorerError(f"{what} {'is not a file' if path.exists() else 'not found'}: {path}")
     try:
         return path.read_text(encoding="utf-8-sig")
@@ -124,6 +131,9 @@ def _parse_records(text: str, path: Path) -> list[tuple[int, Any]]:
             line = exc.lineno if whole else number
             raise ScorerError(f"{path} line {line}: invalid JSON "
                               f"({exc.msg}, column {exc.colno})") from None
+        except (ValueError, RecursionError) as exc:  # a 5000-digit number, deep nesting
+            reason = "nested too deeply" if isinstance(exc, RecursionError) else str(exc)
+            raise ScorerError(f"{path} line {number}: unreadable JSON ({reason})") from None
     if whole:
         if not isinstance(records[0][1], list):
             raise ScorerError(f"{path}: expected a JSON list")

@@ -7,6 +7,7 @@ a dataset, or built without ``--with-geometry``), said in one ``error: ...`` lin
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 from typing import Annotated, Optional
 
@@ -70,6 +71,31 @@ def format_flags(flags: list[dict[str, str]], report: Report) -> str:
     return "\n".join(lines)
 
 
+def format_failures(report: Report, limit: int = 20) -> str:
+    """One line per failure (row id or file), the first ``limit`` of them."""
+    lines = [f"  {f['id']}: {f['reason']}: {f['detail']}" for f in report.failures[:limit]]
+    if report.failed > limit:
+        lines.append(f"  ... and {report.failed - limit} more (--json for all)")
+    return "\n".join(lines)
+
+
+def check_json_path(path: Path) -> None:
+    """Refuse a --json target that cannot be written, before any work (exit 2)."""
+    parent = path.parent if str(path.parent) else Path(".")
+    problem = ("is a directory" if path.is_dir() else
+               f"its folder {parent} does not exist" if not parent.is_dir() else
+               "cannot be written" if not os.access(parent, os.W_OK) or
+               (path.exists() and not os.access(path, os.W_OK)) else "")
+    if problem:
+        typer.echo(f"error: --json {path}: {problem}", err=True)
+        raise typer.Exit(2)
+
+
+# Extra whole-dataset checks (file digests, row count, ids, plan), handed in by the CLI:
+# they need the generator's planner, which this package must not import.
+INTEGRITY: list = []
+
+
 def verify_command(
     out: Annotated[Path, typer.Argument(help="A dataset built with --with-geometry.",
                                         show_default=False)],
@@ -80,7 +106,10 @@ def verify_command(
                         "the flagged rows and list each flag with the verifier's verdict.")
     ] = None,
 ) -> None:
-    """Re-verify a written dataset from its images and geometry sidecars."""
+    """Re-verify a written dataset: its files against SHA256SUMS and build.json, and every
+    row from its image and geometry sidecar."""
+    if json_path is not None:
+        check_json_path(json_path)
     flags = None
     try:
         if flags_path is not None:
@@ -94,7 +123,12 @@ def verify_command(
         raise typer.Exit(2) from None
     if flags is not None:
         typer.echo(format_flags(flags, report))
+    else:  # whole-dataset checks; a flags review looks at the flagged rows only
+        for check in INTEGRITY:
+            check(out, report.add)
     typer.echo(format_table(report))
+    if report.failed:
+        typer.echo(format_failures(report))
     if json_path is not None:
         data = report.as_json()
         if flags is not None:
@@ -105,6 +139,8 @@ def verify_command(
     raise typer.Exit(1 if report.failed else 0)
 
 
-def register(app: typer.Typer) -> None:
-    """Add the ``verify`` command to ``app``."""
+def register(app: typer.Typer, integrity=None) -> None:
+    """Add the ``verify`` command to ``app`` (with ``integrity(out, fail)`` run too)."""
+    if integrity is not None and integrity not in INTEGRITY:
+        INTEGRITY.append(integrity)
     app.command("verify")(verify_command)

@@ -25,7 +25,7 @@ def test_sha256sums_matches_every_file(built: Path) -> None:
         listed[rel] = digest
         assert hashlib.sha256((built / rel).read_bytes()).hexdigest() == digest, rel
     files = {p.relative_to(built).as_posix() for p in built.rglob("*") if p.is_file()}
-    assert set(listed) == files - {"SHA256SUMS", "build.json"}
+    assert set(listed) == files - {"SHA256SUMS", "build.json", ".pointerbench-text"}  # marker + lock
     assert any(rel.startswith("geometry/test/") for rel in listed)
     assert {"README.md", "eval.py", "data/test/metadata.jsonl"} <= set(listed)
 
