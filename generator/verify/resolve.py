@@ -26,6 +26,7 @@ class Candidate:
     context: list[int] = field(default_factory=list)  # inked glyphs beside a caret or gap
     runs: list[Run] = field(default_factory=list)  # words the target is anchored on
     quoted: list[int] = field(default_factory=list)  # glyphs showing a quoted text
+    clicks: tuple[float, float] | None = None  # caret targets: the x that snap to it
 
     def quoted_glyphs(self) -> list[int]:
         ids = set(self.quoted)
@@ -58,9 +59,10 @@ class Resolver(Matcher):
         """The caret before glyph ``glyph`` (or after it, ``after``)."""
         line = self.geo.lines[self.geo.glyphs[glyph].line]
         k = glyph - line.glyphs[0] + int(after)
-        positions = self.view.carets(line)
-        box = cv.caret_box(line, positions, k)
-        return Candidate(box, block, [], self._beside(line.glyphs, line.glyphs[0] + k), runs)
+        pens = self.view.pens(line)
+        box = cv.caret_box(line, self.view.carets(line), k, pens)
+        return Candidate(box, block, [], self._beside(line.glyphs, line.glyphs[0] + k), runs,
+                         clicks=cv.clicks_to(pens, k))
 
     def _beside(self, span: tuple[int, int], cut: int) -> list[int]:
         """The inked glyphs just left and right of the boundary before glyph ``cut``."""
@@ -129,7 +131,8 @@ class Resolver(Matcher):
             line = geo.lines[geo.words[left.last].line]
             box = cv.space_box(geo, line, left.g2 - 1, right.g1)
             out.append(Candidate(box, self._block(left), [], [left.g2 - 1, right.g1],
-                                 [left, right]))
+                                 [left, right],
+                                 clicks=cv.gap_clicks(geo, line, left.g2 - 1, right.g1)))
         return out
 
     # ---- lines, paragraphs, sentences, blanks, fields --------------------------------------
@@ -142,9 +145,11 @@ class Resolver(Matcher):
         for lid in self.spans(q.span):
             line = self.geo.lines[lid]
             ink = self._inked("line", lid)
+            k = cv.edge_position(self.geo, line, at_end)
+            clicks = None if k is None else cv.clicks_to(self.view.pens(line), k)
             out.append(Candidate(cv.line_edge_box(self.geo, line, at_end), line.block, [],
                                  ink[-1:] if at_end else ink[:1],
-                                 quoted=self.quote_glyphs(q.span, lid)))
+                                 quoted=self.quote_glyphs(q.span, lid), clicks=clicks))
         return out
 
     def _line_start(self, q: Query) -> list[Candidate]:
