@@ -16,6 +16,11 @@ GROUP_REGIONS = {"invoice_line_item": "invoice_line_item",
                  "invoice_line_items": "invoice_line_item",
                  "invoice_totals": "invoice_totals",
                  "invoice_bank_details": "invoice_bank_details"}
+# Address blocks: the name through the city line, every text block named so, one region.
+ADDRESS_BLOCKS = {"invoice_sender": ("invoice_sender", "invoice_sender_line",
+                                     "invoice_sender_zip", "invoice_sender_city"),
+                  "invoice_recipient": ("invoice_recipient", "invoice_recipient_line",
+                                        "invoice_recipient_zip", "invoice_recipient_city")}
 
 
 @dataclass
@@ -216,18 +221,35 @@ class Resolver(Matcher):
             out.append(Candidate(box, block.id, [], self._inked("line", above.id)[-1:]))
         return out
 
+    def _address(self, name: str) -> list[list[int]]:
+        """One address block per printed name, when its lines all share its region."""
+        geo, parts = self.geo, ADDRESS_BLOCKS[name]
+        names = [b.id for b in geo.blocks if b.name == name]
+        if len(names) != 1:
+            return [self.view.glyph_ids("block", b) for b in names]
+        ids = sorted(i for b in geo.blocks if b.name in parts
+                     for i in self.view.glyph_ids("block", b.id))
+        if len({geo.glyphs[i].region for i in ids}) != 1:
+            return []
+        return [ids]
+
     def _field(self, q: Query) -> list[Candidate]:
-        """An invoice field is the text block named after its category; a line item is a
-        region of kind ``invoice_line_item`` (named by the whole text of one of its cells,
-        the description), the line items all of them, the totals and bank details the
+        """An invoice field is the text block named after its category; an address block
+        (sender, recipient) every line of it; a line item is a region of kind
+        ``invoice_line_item`` (named by the whole text of one of its cells, the
+        description), the line items all of them and the header row, the totals and bank details the
         region of that kind (every line of it)."""
         geo, name = self.geo, q.field_name
         if name in GROUP_REGIONS:
             regions = [r.id for r in geo.regions if r.kind == GROUP_REGIONS[name]]
             groups = [regions] if name == "invoice_line_items" and regions else \
                 [[r] for r in regions]
+            if name == "invoice_line_items" and regions:  # with its column header row
+                groups[0] += [r.id for r in geo.regions if r.kind == "invoice_items"]
             members = [[i for i, g in enumerate(geo.glyphs) if g.region in set(group)]
                        for group in groups]
+        elif name in ADDRESS_BLOCKS:
+            members = self._address(name)
         else:
             members = [self.view.glyph_ids("block", b.id) for b in geo.blocks
                        if b.name == name]

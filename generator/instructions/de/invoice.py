@@ -10,10 +10,10 @@ PHRASES: dict[str, list[str]] = {
     "invoice_number": ["die Rechnungsnummer"],
     "invoice_date": ["das Rechnungsdatum", "das Ausstellungsdatum"],
     "invoice_due_date": ["das Fälligkeitsdatum", "das Zahlungsziel"],
-    "invoice_sender": ["der Name des Absenders", "der Rechnungssteller"],
+    "invoice_sender": ["der Absenderblock", "der Adressblock des Absenders"],
     "invoice_sender_city": ["der Ort des Absenders", "die Stadt in der Absenderadresse"],
     "invoice_sender_zip": ["die Postleitzahl des Absenders", "die PLZ des Absenders"],
-    "invoice_recipient": ["der Name des Empfängers", "der Rechnungsempfänger"],
+    "invoice_recipient": ["der Kundenblock", "der Adressblock des Empfängers"],
     "invoice_recipient_city": ["der Ort des Empfängers", "die Stadt in der Empfängeradresse"],
     "invoice_recipient_zip": ["die Postleitzahl des Empfängers", "die PLZ des Empfängers"],
     "invoice_email": ["die E-Mail-Adresse"],
@@ -29,7 +29,8 @@ PHRASES: dict[str, list[str]] = {
     "invoice_total": ["der Gesamtbetrag", "der Rechnungsbetrag"],
     "invoice_totals": ["der Summenblock", "der Block mit den Summen"],
 }
-BLOCKS = ("invoice_bank_details", "invoice_line_item", "invoice_line_items", "invoice_totals")
+BLOCKS = ("invoice_bank_details", "invoice_line_item", "invoice_line_items", "invoice_totals",
+          "invoice_sender", "invoice_recipient")
 
 # (frame, case of {f})
 FRAMES = [

@@ -15,10 +15,10 @@ Field phrases (category: phrases):
     invoice_number: invoice number
     invoice_date: invoice date | issue date
     invoice_due_date: due date | payment due date
-    invoice_sender: sender's name | name of the sender
+    invoice_sender: sender block | sender address block
     invoice_sender_city: sender's city | city in the sender's address
     invoice_sender_zip: sender's postcode | sender's ZIP code
-    invoice_recipient: recipient's name | name of the recipient
+    invoice_recipient: customer block | recipient address block
     invoice_recipient_city: recipient's city | city in the recipient's address
     invoice_recipient_zip: recipient's postcode | recipient's ZIP code
     invoice_email: email address
@@ -39,10 +39,10 @@ PHRASES: dict[str, list[str]] = {
     "invoice_number": ["invoice number"],
     "invoice_date": ["invoice date", "issue date"],
     "invoice_due_date": ["due date", "payment due date"],
-    "invoice_sender": ["sender's name", "name of the sender"],
+    "invoice_sender": ["sender block", "sender address block"],
     "invoice_sender_city": ["sender's city", "city in the sender's address"],
     "invoice_sender_zip": ["sender's postcode", "sender's ZIP code"],
-    "invoice_recipient": ["recipient's name", "name of the recipient"],
+    "invoice_recipient": ["customer block", "recipient address block"],
     "invoice_recipient_city": ["recipient's city", "city in the recipient's address"],
     "invoice_recipient_zip": ["recipient's postcode", "recipient's ZIP code"],
     "invoice_email": ["email address"],
@@ -58,7 +58,8 @@ PHRASES: dict[str, list[str]] = {
     "invoice_total": ["total amount", "invoice total"],
     "invoice_totals": ["totals block", "block of totals"],
 }
-BLOCKS = ("invoice_bank_details", "invoice_line_item", "invoice_line_items", "invoice_totals")
+BLOCKS = ("invoice_bank_details", "invoice_line_item", "invoice_line_items", "invoice_totals",
+          "invoice_sender", "invoice_recipient")
 
 FRAMES = [
     "Return the bounding box of the {f}.",

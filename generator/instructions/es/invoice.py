@@ -10,10 +10,10 @@ PHRASES: dict[str, list[str]] = {
     "invoice_number": ["el número de factura"],
     "invoice_date": ["la fecha de la factura", "la fecha de emisión"],
     "invoice_due_date": ["la fecha de vencimiento", "el vencimiento"],
-    "invoice_sender": ["el nombre del emisor", "el nombre del proveedor"],
+    "invoice_sender": ["el bloque del emisor", "el bloque de dirección del proveedor"],
     "invoice_sender_city": ["la ciudad del emisor", "la ciudad del proveedor"],
     "invoice_sender_zip": ["el código postal del emisor", "el código postal del proveedor"],
-    "invoice_recipient": ["el nombre del destinatario", "el nombre del cliente"],
+    "invoice_recipient": ["el bloque del cliente", "el bloque de dirección del destinatario"],
     "invoice_recipient_city": ["la ciudad del destinatario", "la ciudad del cliente"],
     "invoice_recipient_zip": ["el código postal del destinatario",
                               "el código postal del cliente"],
@@ -30,7 +30,8 @@ PHRASES: dict[str, list[str]] = {
     "invoice_total": ["el importe total", "el total a pagar"],
     "invoice_totals": ["el bloque de totales", "el recuadro de totales"],
 }
-BLOCKS = ("invoice_bank_details", "invoice_line_item", "invoice_line_items", "invoice_totals")
+BLOCKS = ("invoice_bank_details", "invoice_line_item", "invoice_line_items", "invoice_totals",
+          "invoice_sender", "invoice_recipient")
 
 # (frame, preposition put before {f} or "")
 FRAMES = [

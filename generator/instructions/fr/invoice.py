@@ -10,10 +10,10 @@ PHRASES: dict[str, list[str]] = {
     "invoice_number": ["le numéro de facture"],
     "invoice_date": ["la date de facture", "la date d'émission"],
     "invoice_due_date": ["la date d'échéance", "la date limite de paiement"],
-    "invoice_sender": ["le nom de l'émetteur", "le nom du fournisseur"],
+    "invoice_sender": ["le bloc de l'émetteur", "le bloc d'adresse du fournisseur"],
     "invoice_sender_city": ["la ville de l'émetteur", "la ville du fournisseur"],
     "invoice_sender_zip": ["le code postal de l'émetteur", "le code postal du fournisseur"],
-    "invoice_recipient": ["le nom du destinataire", "le nom du client"],
+    "invoice_recipient": ["le bloc client", "le bloc d'adresse du destinataire"],
     "invoice_recipient_city": ["la ville du destinataire", "la ville du client"],
     "invoice_recipient_zip": ["le code postal du destinataire", "le code postal du client"],
     "invoice_email": ["l'adresse e-mail"],
@@ -29,7 +29,8 @@ PHRASES: dict[str, list[str]] = {
     "invoice_total": ["le montant total", "le total TTC"],
     "invoice_totals": ["le bloc des totaux", "l'encadré des totaux"],
 }
-BLOCKS = ("invoice_bank_details", "invoice_line_item", "invoice_line_items", "invoice_totals")
+BLOCKS = ("invoice_bank_details", "invoice_line_item", "invoice_line_items", "invoice_totals",
+          "invoice_sender", "invoice_recipient")
 
 # (frame, preposition put before {f} or "")
 FRAMES = [

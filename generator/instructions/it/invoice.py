@@ -10,10 +10,10 @@ PHRASES: dict[str, list[str]] = {
     "invoice_number": ["il numero di fattura"],
     "invoice_date": ["la data della fattura", "la data di emissione"],
     "invoice_due_date": ["la data di scadenza", "la scadenza del pagamento"],
-    "invoice_sender": ["il nome del mittente", "il nome del fornitore"],
+    "invoice_sender": ["il blocco del mittente", "il blocco indirizzo del fornitore"],
     "invoice_sender_city": ["la città del mittente", "la città del fornitore"],
     "invoice_sender_zip": ["il CAP del mittente", "il CAP del fornitore"],
-    "invoice_recipient": ["il nome del destinatario", "il nome del cliente"],
+    "invoice_recipient": ["il blocco del cliente", "il blocco indirizzo del destinatario"],
     "invoice_recipient_city": ["la città del destinatario", "la città del cliente"],
     "invoice_recipient_zip": ["il CAP del destinatario", "il CAP del cliente"],
     "invoice_email": ["il recapito e-mail", "la casella e-mail"],
@@ -29,7 +29,8 @@ PHRASES: dict[str, list[str]] = {
     "invoice_total": ["il totale da pagare", "il totale complessivo"],
     "invoice_totals": ["il riquadro dei totali", "il blocco dei totali"],
 }
-BLOCKS = ("invoice_bank_details", "invoice_line_item", "invoice_line_items", "invoice_totals")
+BLOCKS = ("invoice_bank_details", "invoice_line_item", "invoice_line_items", "invoice_totals",
+          "invoice_sender", "invoice_recipient")
 
 # (frame, preposition fused with the phrase's article, or "")
 FRAMES = [

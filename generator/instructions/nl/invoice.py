@@ -4,10 +4,10 @@ PHRASES: dict[str, list[str]] = {
     "invoice_number": ["het factuurnummer"],
     "invoice_date": ["de factuurdatum", "de datum van de factuur"],
     "invoice_due_date": ["de vervaldatum", "de uiterste betaaldatum"],
-    "invoice_sender": ["de naam van de afzender", "de naam van de leverancier"],
+    "invoice_sender": ["het afzenderblok", "het adresblok van de leverancier"],
     "invoice_sender_city": ["de plaats van de afzender", "de woonplaats van de afzender"],
     "invoice_sender_zip": ["de postcode van de afzender", "de postcode van de leverancier"],
-    "invoice_recipient": ["de naam van de ontvanger", "de naam van de klant"],
+    "invoice_recipient": ["het klantblok", "het adresblok van de ontvanger"],
     "invoice_recipient_city": ["de plaats van de ontvanger", "de plaats van de klant"],
     "invoice_recipient_zip": ["de postcode van de ontvanger", "de postcode van de klant"],
     "invoice_email": ["het e-mailadres"],
@@ -23,7 +23,8 @@ PHRASES: dict[str, list[str]] = {
     "invoice_total": ["het totaalbedrag", "het te betalen bedrag"],
     "invoice_totals": ["het totalenblok", "het blok met totalen"],
 }
-BLOCKS = ("invoice_bank_details", "invoice_line_item", "invoice_line_items", "invoice_totals")
+BLOCKS = ("invoice_bank_details", "invoice_line_item", "invoice_line_items", "invoice_totals",
+          "invoice_sender", "invoice_recipient")
 
 FRAMES = [
     "Geef het omhullende kader van {f}.",
