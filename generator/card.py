@@ -34,8 +34,9 @@ FIELD_MEANINGS = {
     "category": "fine-grained target category",
     "surface": "the kind of application page rendered (email thread, invoice, ...)",
     "language": "ISO 639-1 code of both the instruction and the page's running text",
-    "difficulty": "`easy` / `medium` / `hard`, a deterministic function of font "
-                  "size, target kind and text contrast",
+    "difficulty": "`easy` / `medium` / `hard`, a deterministic function of box "
+                  "area, font size, text contrast, repeats of the quoted text and "
+                  "data type",
     "image_size": "`[width, height]` of the image in pixels",
 }
 

@@ -18,7 +18,7 @@ from PIL import Image
 
 from generator.config import BuildConfig
 from generator.content import Content
-from generator.difficulty import difficulty, text_contrast
+from generator.difficulty import Features, difficulty, repeats, text_contrast
 from generator.effects import apply_effects, describe, overlays, page_inputs, sample_effects
 from generator.fingerprints import ExcludedSet, overlaps, page_fingerprints
 from generator.geometry import PageGeometry
@@ -106,14 +106,22 @@ def compose_page(slot: Slot, streams: ExampleStreams,
     return image, geo, {"theme": theme.name, "accent": theme.accent_name}
 
 
-def target_difficulty(target: Target, geo: PageGeometry, image: Image.Image) -> str:
+def difficulty_features(target: Target, geo: PageGeometry, image: Image.Image,
+                        instruction: str) -> Features:
     glyphs = [geo.glyphs[i] for i in target.glyphs if geo.glyphs[i].ink is not None]
     if not glyphs:  # carets and blank lines: judge by the nearest text's style
         glyphs = [geo.glyphs[i] for i in target.ref.get("context_glyphs", [])] or geo.glyphs[:1]
     style = geo.styles[glyphs[0].style]
     size = min(geo.fonts[g.font][2] for g in glyphs)
     contrast = text_contrast(tuple(style["color"]), image, target.bbox)
-    return difficulty(target.category, size, contrast)
+    x1, y1, x2, y2 = target.bbox
+    return Features((x2 - x1) * (y2 - y1), size, contrast,
+                    repeats(instruction, geo.page_text()))
+
+
+def target_difficulty(target: Target, geo: PageGeometry, image: Image.Image,
+                      instruction: str) -> str:
+    return difficulty(target.data_type, difficulty_features(target, geo, image, instruction))
 
 
 def build_row(target: Target, instruction: str, slot: Slot, level: str, split: str,
@@ -193,7 +201,7 @@ def _attempt(config: BuildConfig, slot: Slot, index: int, attempt: int,
             rejections["no_candidate"] += 1
             return None
         instruction = render_instruction(target, slot.language, streams.stream("instruction"))
-        level = target_difficulty(target, geo, image)
+        level = target_difficulty(target, geo, image, instruction)
         row = build_row(target, instruction, slot, level, config.split, index, config.n, geo)
         validate_row(row)
     with stage("verify"):

@@ -15,13 +15,23 @@ Coordinates are pixel edges: an ink box (x1, y1, x2, y2) covers pixels x1..x2-1.
   Position between glyphs L and R: (L.x2 + R.x1) / 2 when both have ink; R.x1 - 0.5 when
   only R has ink; L.x2 + 0.5 when only L has ink; R.pen when neither (x = ink edges).
   At the line start: first glyph's x1 - 0.5; at the end: last glyph's x2 + 0.5.
-- Caret box at position c: width w = 6, else 5, else 4, the first for which no other caret
-  position b of the line has x1 <= b <= x2, with x1 = floor(c - w / 2 + 0.5), x2 = x1 + w;
-  y from Line.top to Line.bottom. No width fits -> no target.
-- line_start / line_end: x1 = e - 7, x2 = e + 8 where e is the first inked glyph's x1 /
-  the last inked glyph's x2; line-box tall.
+- Snap positions of a line: where a text editor puts the caret, the pen x of every glyph
+  (after kerning) and the end of the last glyph (pen + advance). A click at x goes to the
+  nearest one. The snap range of position k is every integer x strictly nearer to snap
+  k than to any other (open interval between the midpoints to its neighbours; unbounded
+  at the line's two ends).
+- Caret box at position c (before/after word, between chars, sentence boundary, paragraph
+  start/end): nominal x1 = floor(c - 3 + 0.5), x2 = x1 + 6, then narrowed to the snap
+  range of its position (x1 and x2 both inside it: the scorer counts both edges), so any
+  click in the box places the caret on the target. Under 4 px wide -> no target.
+  y from Line.top to Line.bottom.
+- line_start / line_end: nominal x1 = e - 7, x2 = e + 8 (15 px) where e is the first
+  inked glyph's x1 / the last inked glyph's x2, narrowed the same way to the snap range of
+  the position before the first inked glyph / after the last one; line-box tall.
 - between_words: x from the left word's last glyph's x2 to the right word's first glyph's
-  x1, line-box tall (at least 2 px wide).
+  x1, narrowed to the clicks that snap to a position inside the space (the snap range of
+  the position after the left word through that of the one before the right word),
+  line-box tall (at least 2 px wide).
 - blank_line: x over the block's box (the text column), height block.line_height centred
   on the middle of the gap between the two paragraphs' line boxes (y1 = floor(mid - lh/2)).
 - line / paragraph bbox: the union of the glyph ink boxes (no padding).
@@ -35,7 +45,8 @@ from generator.geometry import Glyph, Line, PageGeometry, union_boxes
 
 Box = tuple[int, int, int, int]
 MIN_MARK = 5
-CARET_WIDTHS = (6, 5, 4)
+CARET_WIDTH = 6
+MIN_CARET = 4
 EDGE_HALF = 7  # line_start / line_end boxes are [e - 7, e + 8): 15 px
 
 
@@ -113,22 +124,47 @@ def caret_positions(geo: PageGeometry, line: Line) -> list[float]:
             for i in range(a, b + 1)]
 
 
-def caret_box(geo: PageGeometry, line: Line, k: int, positions: list[float] | None = None
-              ) -> Box | None:
+def snap_positions(geo: PageGeometry, line: Line) -> list[float]:
+    """Where an editor puts the caret: snap k is before glyph ``line.glyphs[0] + k`` (its
+    pen x after kerning); the last one is the end of the line's last glyph."""
+    a, b = line.glyphs
+    last = geo.glyphs[b - 1]
+    return [geo.glyphs[i].pen for i in range(a, b)] + [last.pen + last.advance]
+
+
+def snap_range(snaps: list[float], k: int) -> tuple[float, float] | None:
+    """The integer x range [lo, hi] (inclusive, possibly infinite) of clicks nearer to
+    snap ``k`` than to every other one; None when another snap coincides with it."""
+    c = snaps[k]
+    lo, hi = -math.inf, math.inf
+    for j, p in enumerate(snaps):
+        if j == k:
+            continue
+        if p == c:
+            return None
+        if p < c:
+            lo = max(lo, math.floor((p + c) / 2) + 1)
+        else:
+            hi = min(hi, math.ceil((p + c) / 2) - 1)
+    return lo, hi
+
+
+def snapped(line: Line, x1: int, x2: int, snaps: list[float], k: int) -> Box | None:
+    """The box [x1, x2] narrowed to the snap range of position ``k`` (None under 4 px)."""
+    rng = snap_range(snaps, k)
+    if rng is None:
+        return None
+    x1, x2 = int(max(x1, rng[0])), int(min(x2, rng[1]))
+    return (x1, line.top, x2, line.bottom) if x2 - x1 >= MIN_CARET else None
+
+
+def caret_box(geo: PageGeometry, line: Line, k: int, positions: list[float] | None = None,
+              snaps: list[float] | None = None) -> Box | None:
     """The caret box of position ``k`` of ``line`` (see the module docstring)."""
     positions = positions if positions is not None else caret_positions(geo, line)
-    c = positions[k]
-    others = positions[:k] + positions[k + 1:]
-    for w in CARET_WIDTHS:
-        x1 = math.floor(c - w / 2 + 0.5)
-        x2 = x1 + w
-        if not any(x1 <= b <= x2 for b in others):
-            return (x1, line.top, x2, line.bottom)
-    return None
-
-
-def edge_box(line: Line, e: int) -> Box:
-    return (e - EDGE_HALF, line.top, e + EDGE_HALF + 1, line.bottom)
+    snaps = snaps if snaps is not None else snap_positions(geo, line)
+    x1 = math.floor(positions[k] - CARET_WIDTH / 2 + 0.5)
+    return snapped(line, x1, x1 + CARET_WIDTH, snaps, k)
 
 
 def inked(geo: PageGeometry, line: Line) -> list[int]:
@@ -137,17 +173,33 @@ def inked(geo: PageGeometry, line: Line) -> list[int]:
 
 def line_start_box(geo: PageGeometry, line: Line) -> Box | None:
     ink = inked(geo, line)
-    return edge_box(line, geo.glyphs[ink[0]].ink[0]) if ink else None
+    if not ink:
+        return None
+    e = geo.glyphs[ink[0]].ink[0]
+    return snapped(line, e - EDGE_HALF, e + EDGE_HALF + 1, snap_positions(geo, line),
+                   ink[0] - line.glyphs[0])
 
 
 def line_end_box(geo: PageGeometry, line: Line) -> Box | None:
     ink = inked(geo, line)
-    return edge_box(line, geo.glyphs[ink[-1]].ink[2]) if ink else None
+    if not ink:
+        return None
+    e = geo.glyphs[ink[-1]].ink[2]
+    return snapped(line, e - EDGE_HALF, e + EDGE_HALF + 1, snap_positions(geo, line),
+                   ink[-1] + 1 - line.glyphs[0])
 
 
 def gap_box(geo: PageGeometry, line: Line, left: int, right: int) -> Box | None:
-    """The space between glyph ``left``'s ink and glyph ``right``'s ink, line-box tall."""
+    """The space between glyph ``left``'s ink and glyph ``right``'s ink, line-box tall,
+    narrowed to the clicks that snap to a caret position inside the space (after ``left``
+    through before ``right``)."""
     x1, x2 = geo.glyphs[left].ink[2], geo.glyphs[right].ink[0]
+    snaps = snap_positions(geo, line)
+    first, last = snap_range(snaps, left + 1 - line.glyphs[0]), \
+        snap_range(snaps, right - line.glyphs[0])
+    if first is None or last is None:
+        return None
+    x1, x2 = int(max(x1, first[0])), int(min(x2, last[1]))
     return (x1, line.top, x2, line.bottom) if x2 - x1 >= 2 else None
 
 

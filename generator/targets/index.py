@@ -8,7 +8,14 @@ from dataclasses import dataclass, field
 from functools import cached_property
 
 from generator.geometry import Line, PageGeometry, Word
-from generator.targets.boxes import Box, caret_positions, contains, intersects, valid
+from generator.targets.boxes import (
+    Box,
+    caret_positions,
+    contains,
+    intersects,
+    snap_positions,
+    valid,
+)
 
 BODY_ROLES = ("prose", "text", "code")
 STYLE_FLAGS = ("bold", "italic", "underline", "highlight", "strike", "link", "code", "faded")
@@ -154,6 +161,12 @@ class PageIndex:
         key = ("carets", line.id)
         if key not in self._cache:
             self._cache[key] = caret_positions(self.geo, line)
+        return self._cache[key]
+
+    def snaps(self, line: Line) -> list[float]:
+        key = ("snaps", line.id)
+        if key not in self._cache:
+            self._cache[key] = snap_positions(self.geo, line)
         return self._cache[key]
 
     # ---- visibility -----------------------------------------------------------------

@@ -2,16 +2,21 @@
 
 The geometry scheme (written by surfaces.invoice.look) and the box of each category:
 
-- field categories (invoice_number, invoice_date, invoice_due_date, invoice_sender,
-  invoice_sender_city, invoice_sender_zip, invoice_recipient, invoice_recipient_city,
+- address blocks (invoice_sender, invoice_recipient): every line of the block, name
+  through city / country (v1: "box the entire customer block"): the text blocks named
+  ``invoice_<who>``, ``invoice_<who>_line``, ``invoice_<who>_zip`` and
+  ``invoice_<who>_city``, sampled only where all of them lie in one region; box = union
+  of their ink.
+- field categories (invoice_number, invoice_date, invoice_due_date,
+  invoice_sender_city, invoice_sender_zip, invoice_recipient_city,
   invoice_recipient_zip, invoice_email, invoice_phone, invoice_tax_id, invoice_iban,
   invoice_bic, invoice_subtotal, invoice_tax, invoice_total): the one text block of role
   ``field`` named after the category; box = union of its glyphs' ink (the value only,
   never its label).
 - invoice_line_item: one region of kind ``invoice_line_item`` (one row of the items table);
   box = union of the ink of every cell of the row.
-- invoice_line_items: all regions of kind ``invoice_line_item`` (the table body, every row;
-  the header row lives in the ``invoice_items`` region and is excluded).
+- invoice_line_items: the header row (the ``invoice_items`` region) and all regions of
+  kind ``invoice_line_item`` (v1: "including the header row and every line item").
 - invoice_totals, invoice_bank_details: the one region of that kind; box = union of the ink
   of every line of the block, labels included (the bank block's heading is outside it).
 
@@ -33,7 +38,10 @@ ROW_KIND = "invoice_line_item"
 GROUP_KINDS = {"invoice_line_item": ROW_KIND, "invoice_line_items": ROW_KIND,
                "invoice_totals": "invoice_totals",
                "invoice_bank_details": "invoice_bank_details"}
-FIELD_CATEGORIES = tuple(c for c in INVOICE_CATEGORIES if c not in GROUP_KINDS)
+ADDRESS_CATEGORIES = ("invoice_sender", "invoice_recipient")
+ADDRESS_PARTS = ("", "_line", "_zip", "_city")
+FIELD_CATEGORIES = tuple(c for c in INVOICE_CATEGORIES
+                         if c not in GROUP_KINDS and c not in ADDRESS_CATEGORIES)
 
 
 def _block_glyphs(geo: PageGeometry) -> dict[int, list[int]]:
@@ -111,6 +119,22 @@ def field_target(index: PageIndex, category: str, rng: np.random.Generator) -> T
     return _target(geo, category, glyphs, {"kind": "invoice_field", "text": _text(geo, glyphs)})
 
 
+def address_target(index: PageIndex, category: str,
+                   rng: np.random.Generator) -> Target | None:
+    """A whole address block: the name (one field block) through the city line, all in
+    one region."""
+    geo = index.geo
+    if sum(b.role == "field" and b.name == category for b in geo.blocks) != 1:
+        return None
+    names = {category + part for part in ADDRESS_PARTS}
+    blocks = [b.id for b in geo.blocks if b.name in names]
+    glyph_map = _block_glyphs(geo)
+    glyphs = sorted(i for b in blocks for i in glyph_map.get(b, []))
+    if not glyphs or len({geo.glyphs[i].region for i in glyphs}) != 1:
+        return None
+    return _target(geo, category, glyphs, {"kind": "invoice_field", "text": _text(geo, glyphs)})
+
+
 def _region_glyphs(geo: PageGeometry, region_ids: set[int]) -> list[int]:
     return [i for i, g in enumerate(geo.glyphs) if g.region in region_ids]
 
@@ -132,7 +156,10 @@ def group_target(index: PageIndex, category: str, rng: np.random.Generator) -> T
     if category == "invoice_line_items" and not all(
             _region_glyphs(geo, {r.id}) for r in regions):
         return None
-    glyphs = _region_glyphs(geo, {r.id for r in regions})
+    ids = {r.id for r in regions}
+    if category == "invoice_line_items":  # the header row belongs to the table
+        ids |= {r.id for r in geo.regions if r.kind == "invoice_items"}
+    glyphs = _region_glyphs(geo, ids)
     return _target(geo, category, glyphs, {"kind": "invoice_block", "text": "",
                                            "regions": [r.id for r in regions]})
 
@@ -159,5 +186,6 @@ def _row_target(geo: PageGeometry, rows: list, rng: np.random.Generator) -> Targ
 
 
 INVOICE_SAMPLERS = {**{c: field_target for c in FIELD_CATEGORIES},
+                    **{c: address_target for c in ADDRESS_CATEGORIES},
                     **{c: group_target for c in GROUP_KINDS}}
 assert set(INVOICE_SAMPLERS) == set(INVOICE_CATEGORIES)

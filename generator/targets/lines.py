@@ -101,7 +101,7 @@ def paragraph_target(index: PageIndex, category: str,
             gi = glyphs[0] if category == "paragraph_start" else glyphs[-1]
             line = geo.lines[geo.glyphs[gi].line]
             k = gi - line.glyphs[0] + (category == "paragraph_end")
-            box = caret_box(geo, line, k, index.carets(line))
+            box = caret_box(geo, line, k, index.carets(line), index.snaps(line))
             context = neighbours_with_ink(index, line.id, k)
         if not index.clear(box, para.block, ink):
             continue
@@ -144,7 +144,7 @@ def sentence_target(index: PageIndex, category: str,
             continue
         line = geo.lines[geo.glyphs[last].line]
         k = last + 1 - line.glyphs[0]
-        box = caret_box(geo, line, k, index.carets(line))
+        box = caret_box(geo, line, k, index.carets(line), index.snaps(line))
         if not index.clear(box, line.block, None):
             continue
         ref = sentence_reference(index, sid, _anchor(category, rng), rng)

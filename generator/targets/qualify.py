@@ -167,7 +167,7 @@ def word_caret(index: PageIndex, word: Word, k: int,
     """The caret box at position ``k`` of ``word``'s line, if nothing covers it, and the
     qualifiers that single ``word`` out; None when either is missing."""
     line = index.geo.lines[word.line]
-    box = caret_box(index.geo, line, k, index.carets(line))
+    box = caret_box(index.geo, line, k, index.carets(line), index.snaps(line))
     if box is None or not index.clear(box, word.block, None):
         return None
     quals = qualify(index, word, index.matches(word), rng)

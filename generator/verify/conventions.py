@@ -9,11 +9,16 @@ project's (documented in SPEC 3 and agreed with generator/targets/boxes.py):
 - A caret position between glyphs L and R is the middle of the gap between their ink
   (``(L.x2 + R.x1) / 2``); next to an un-inked glyph (a space, a line end) it is half a
   pixel outside the inked one; between two un-inked glyphs it is R's pen.
-- A caret box is 6 px wide (else 5, else 4) around the position, rounded to pixels, as
-  tall as the line box, and never touches another caret position of its line (edges
-  inclusive, as the scorer counts them); if even 4 px does, there is no valid box.
-- line_start / line_end: 15 px, [e - 7, e + 8) around the first / last ink edge.
-- between_words: from the left word's ink end to the right word's ink start.
+- Snapping: an editor puts the caret at the nearest of the line's pen positions (each
+  glyph's pen x after kerning, and the last glyph's pen + advance). Every click a caret
+  box admits (integer x from x1 to x2, both edges, as the scorer counts them) must be
+  strictly nearer to the target's pen position than to any other of the line.
+- A caret box is 6 px wide around the position, rounded to pixels, as tall as the line
+  box, then cut to the clicks that snap to the target; under 4 px there is no valid box.
+- line_start / line_end: 15 px, [e - 7, e + 8) around the first / last ink edge, cut the
+  same way (the target: the pen position before the first / after the last inked glyph).
+- between_words: from the left word's ink end to the right word's ink start, cut to the
+  clicks that snap to one of the pen positions inside the space.
 - blank_line: the block's column width by its line height, centred in the gap.
 - line / paragraph / field blocks: the plain union of the glyphs' ink.
 """
@@ -27,7 +32,7 @@ from generator.geometry import Line, PageGeometry
 
 Box = tuple[int, int, int, int]
 MIN_SIDE = 5
-CARET_WIDTHS = (6, 5, 4)
+CARET_WIDTH, MIN_CARET = 6, 4
 EDGE_BEFORE, EDGE_AFTER = 7, 8
 
 
@@ -121,35 +126,88 @@ def caret_positions(geo: PageGeometry, line: Line) -> list[float]:
     return out
 
 
-def caret_box(line: Line, positions: list[float], k: int) -> Box | None:
-    """The caret box at position ``k`` (None when no width keeps other positions out)."""
-    c = positions[k]
-    for width in CARET_WIDTHS:
-        x1 = math.floor(c + 0.5 - width / 2)
-        x2 = x1 + width
-        if all(not (x1 <= p <= x2) for j, p in enumerate(positions) if j != k):
-            return (x1, line.top, x2, line.bottom)
-    return None
+def pen_positions(geo: PageGeometry, line: Line) -> list[float]:
+    """Where an editor can put the caret on ``line``: before each glyph (its pen x) and
+    after the last one (its pen + advance)."""
+    first, end = line.glyphs
+    pens = [g.pen for g in geo.glyphs[first:end]]
+    tail = geo.glyphs[end - 1]
+    return pens + [tail.pen + tail.advance]
+
+
+def clicks_to(pens: list[float], k: int) -> tuple[float, float]:
+    """The integer clicks that land on pen position ``k``: (first, last), inclusive and
+    possibly infinite; first > last when none does."""
+    here = pens[k]
+    first, last = -math.inf, math.inf
+    for j, p in enumerate(pens):
+        if j == k:
+            continue
+        middle = (p + here) / 2
+        if p < here:  # a click must lie strictly right of the middle
+            first = max(first, math.floor(middle) + 1)
+        elif p > here:
+            last = min(last, math.ceil(middle) - 1)
+        else:
+            return (math.inf, -math.inf)
+    return first, last
+
+
+def lands_on(box: Box, allowed: tuple[float, float]) -> bool:
+    """Every click in ``box`` (x1..x2, edges included) lies in ``allowed``."""
+    return allowed[0] <= box[0] and box[2] <= allowed[1]
+
+
+def cut_to(line: Line, x1: int, x2: int, allowed: tuple[float, float], least: int
+           ) -> Box | None:
+    left, right = max(x1, allowed[0]), min(x2, allowed[1])
+    if right - left < least:
+        return None
+    return (int(left), line.top, int(right), line.bottom)
+
+
+def caret_box(line: Line, positions: list[float], k: int, pens: list[float]) -> Box | None:
+    """The caret box at position ``k`` (None when under 4 px once cut to its clicks)."""
+    x1 = math.floor(positions[k] + 0.5 - CARET_WIDTH / 2)
+    return cut_to(line, x1, x1 + CARET_WIDTH, clicks_to(pens, k), MIN_CARET)
 
 
 def inked_glyphs(geo: PageGeometry, line: Line) -> list[int]:
     return [i for i in range(*line.glyphs) if geo.glyphs[i].ink is not None]
 
 
-def line_edge_box(geo: PageGeometry, line: Line, at_end: bool) -> Box | None:
+def edge_position(geo: PageGeometry, line: Line, at_end: bool) -> int | None:
+    """The caret index before the line's first inked glyph or after its last one."""
     ink = inked_glyphs(geo, line)
     if not ink:
         return None
+    return ink[-1] + 1 - line.glyphs[0] if at_end else ink[0] - line.glyphs[0]
+
+
+def line_edge_box(geo: PageGeometry, line: Line, at_end: bool) -> Box | None:
+    k = edge_position(geo, line, at_end)
+    if k is None:
+        return None
+    ink = inked_glyphs(geo, line)
     e = geo.glyphs[ink[-1]].ink[2] if at_end else geo.glyphs[ink[0]].ink[0]
-    return (e - EDGE_BEFORE, line.top, e + EDGE_AFTER, line.bottom)
+    return cut_to(line, e - EDGE_BEFORE, e + EDGE_AFTER,
+                  clicks_to(pen_positions(geo, line), k), MIN_CARET)
+
+
+def gap_clicks(geo: PageGeometry, line: Line, left: int, right: int) -> tuple[float, float]:
+    """The clicks that land on a caret position inside the space after glyph ``left``
+    and before glyph ``right``."""
+    pens = pen_positions(geo, line)
+    return (clicks_to(pens, left + 1 - line.glyphs[0])[0],
+            clicks_to(pens, right - line.glyphs[0])[1])
 
 
 def space_box(geo: PageGeometry, line: Line, left: int, right: int) -> Box | None:
     """The space between glyph ``left``'s ink and glyph ``right``'s ink (>= 2 px)."""
     a, b = geo.glyphs[left].ink, geo.glyphs[right].ink
-    if a is None or b is None or b[0] - a[2] < 2:
+    if a is None or b is None:
         return None
-    return (a[2], line.top, b[0], line.bottom)
+    return cut_to(line, a[2], b[0], gap_clicks(geo, line, left, right), 2)
 
 
 def blank_line_box(above: Line, below: Line, column: Box, line_height: int) -> Box:

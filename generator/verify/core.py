@@ -18,7 +18,7 @@ from PIL import Image
 
 from generator.geometry import PageGeometry
 from generator.verify import pixels
-from generator.verify.conventions import same_box
+from generator.verify.conventions import lands_on, same_box
 from generator.verify.grammar import LexiconError, lexicon
 from generator.verify.parser import ParseError, parse_instruction
 from generator.verify.query import CATEGORY_ROLES, Query, categories_for
@@ -57,6 +57,9 @@ def _answer(cand: Candidate, geo: PageGeometry, row: dict[str, Any]) -> Verdict 
                      "its neighbours, or a gap under 2 px)", 1)
     if not same_box(cand.box, bbox, BOX_TOLERANCE):
         return _fail("box_mismatch", f"expected {list(cand.box)}, row has {list(bbox)}", 1)
+    if cand.clicks is not None and not lands_on(bbox, cand.clicks):
+        return _fail("box_mismatch", f"clicks in {list(bbox)} place the caret elsewhere "
+                     f"(only x {cand.clicks[0]}..{cand.clicks[1]} land on the target)", 1)
     x, y = (int(v) for v in row["point"])
     x1, y1, x2, y2 = cand.box
     if not (x1 <= x <= x2 and y1 <= y <= y2 and bbox[0] <= x <= bbox[2]

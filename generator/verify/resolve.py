@@ -16,6 +16,11 @@ GROUP_REGIONS = {"invoice_line_item": "invoice_line_item",
                  "invoice_line_items": "invoice_line_item",
                  "invoice_totals": "invoice_totals",
                  "invoice_bank_details": "invoice_bank_details"}
+# Address blocks: the name through the city line, every text block named so, one region.
+ADDRESS_BLOCKS = {"invoice_sender": ("invoice_sender", "invoice_sender_line",
+                                     "invoice_sender_zip", "invoice_sender_city"),
+                  "invoice_recipient": ("invoice_recipient", "invoice_recipient_line",
+                                        "invoice_recipient_zip", "invoice_recipient_city")}
 
 
 @dataclass
@@ -26,6 +31,7 @@ class Candidate:
     context: list[int] = field(default_factory=list)  # inked glyphs beside a caret or gap
     runs: list[Run] = field(default_factory=list)  # words the target is anchored on
     quoted: list[int] = field(default_factory=list)  # glyphs showing a quoted text
+    clicks: tuple[float, float] | None = None  # caret targets: the x that snap to it
 
     def quoted_glyphs(self) -> list[int]:
         ids = set(self.quoted)
@@ -58,9 +64,10 @@ class Resolver(Matcher):
         """The caret before glyph ``glyph`` (or after it, ``after``)."""
         line = self.geo.lines[self.geo.glyphs[glyph].line]
         k = glyph - line.glyphs[0] + int(after)
-        positions = self.view.carets(line)
-        box = cv.caret_box(line, positions, k)
-        return Candidate(box, block, [], self._beside(line.glyphs, line.glyphs[0] + k), runs)
+        pens = self.view.pens(line)
+        box = cv.caret_box(line, self.view.carets(line), k, pens)
+        return Candidate(box, block, [], self._beside(line.glyphs, line.glyphs[0] + k), runs,
+                         clicks=cv.clicks_to(pens, k))
 
     def _beside(self, span: tuple[int, int], cut: int) -> list[int]:
         """The inked glyphs just left and right of the boundary before glyph ``cut``."""
@@ -129,7 +136,8 @@ class Resolver(Matcher):
             line = geo.lines[geo.words[left.last].line]
             box = cv.space_box(geo, line, left.g2 - 1, right.g1)
             out.append(Candidate(box, self._block(left), [], [left.g2 - 1, right.g1],
-                                 [left, right]))
+                                 [left, right],
+                                 clicks=cv.gap_clicks(geo, line, left.g2 - 1, right.g1)))
         return out
 
     # ---- lines, paragraphs, sentences, blanks, fields --------------------------------------
@@ -142,9 +150,11 @@ class Resolver(Matcher):
         for lid in self.spans(q.span):
             line = self.geo.lines[lid]
             ink = self._inked("line", lid)
+            k = cv.edge_position(self.geo, line, at_end)
+            clicks = None if k is None else cv.clicks_to(self.view.pens(line), k)
             out.append(Candidate(cv.line_edge_box(self.geo, line, at_end), line.block, [],
                                  ink[-1:] if at_end else ink[:1],
-                                 quoted=self.quote_glyphs(q.span, lid)))
+                                 quoted=self.quote_glyphs(q.span, lid), clicks=clicks))
         return out
 
     def _line_start(self, q: Query) -> list[Candidate]:
@@ -211,18 +221,35 @@ class Resolver(Matcher):
             out.append(Candidate(box, block.id, [], self._inked("line", above.id)[-1:]))
         return out
 
+    def _address(self, name: str) -> list[list[int]]:
+        """One address block per printed name, when its lines all share its region."""
+        geo, parts = self.geo, ADDRESS_BLOCKS[name]
+        names = [b.id for b in geo.blocks if b.name == name]
+        if len(names) != 1:
+            return [self.view.glyph_ids("block", b) for b in names]
+        ids = sorted(i for b in geo.blocks if b.name in parts
+                     for i in self.view.glyph_ids("block", b.id))
+        if len({geo.glyphs[i].region for i in ids}) != 1:
+            return []
+        return [ids]
+
     def _field(self, q: Query) -> list[Candidate]:
-        """An invoice field is the text block named after its category; a line item is a
-        region of kind ``invoice_line_item`` (named by the whole text of one of its cells,
-        the description), the line items all of them, the totals and bank details the
+        """An invoice field is the text block named after its category; an address block
+        (sender, recipient) every line of it; a line item is a region of kind
+        ``invoice_line_item`` (named by the whole text of one of its cells, the
+        description), the line items all of them and the header row, the totals and bank details the
         region of that kind (every line of it)."""
         geo, name = self.geo, q.field_name
         if name in GROUP_REGIONS:
             regions = [r.id for r in geo.regions if r.kind == GROUP_REGIONS[name]]
             groups = [regions] if name == "invoice_line_items" and regions else \
                 [[r] for r in regions]
+            if name == "invoice_line_items" and regions:  # with its column header row
+                groups[0] += [r.id for r in geo.regions if r.kind == "invoice_items"]
             members = [[i for i, g in enumerate(geo.glyphs) if g.region in set(group)]
                        for group in groups]
+        elif name in ADDRESS_BLOCKS:
+            members = self._address(name)
         else:
             members = [self.view.glyph_ids("block", b.id) for b in geo.blocks
                        if b.name == name]

@@ -11,7 +11,7 @@ from collections import defaultdict
 from functools import cached_property
 
 from generator.geometry import Line, PageGeometry, Word
-from generator.verify.conventions import caret_positions
+from generator.verify.conventions import caret_positions, pen_positions
 
 
 def fold(text: str) -> str:
@@ -143,3 +143,9 @@ class PageView:
         if line.id not in self._carets:
             self._carets[line.id] = caret_positions(self.geo, line)
         return self._carets[line.id]
+
+    def pens(self, line: Line) -> list[float]:
+        key = -1 - line.id
+        if key not in self._carets:
+            self._carets[key] = pen_positions(self.geo, line)
+        return self._carets[key]

@@ -287,7 +287,7 @@ def compact(page: Page, look: Look, p: dict[str, Any], box: Box) -> None:
     with page.region("sender", "header", (x1, y1, x1 + (x2 - x1) // 2, y1 + 120)):
         put(page, look, x1, y1, s["name"], name_st, role="field", name="invoice_sender")
         y = y1 + look.pitch(name_st)
-        put(page, look, x1, y, s["street"], st)
+        put(page, look, x1, y, s["street"], st, name="invoice_sender_line")
         y += look.pitch()
         for line in city_parts(s, doc["city_line"], st, "sender"):
             inline(page, look, x1, y, line)

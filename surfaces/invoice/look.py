@@ -7,11 +7,17 @@ verifier read exactly this back):
 - Every field VALUE is its own text block of role ``field`` whose ``name`` is its category
   (``invoice_number``, ``invoice_sender_zip``, ``invoice_iban``, ``invoice_total``, ...).
   Labels are role ``structural``; other values (street, customer number) role ``text``.
+- The lines of an address block other than its fields (attention line, street, the
+  province, a separator) are role ``text`` blocks named ``invoice_<who>_line``; the
+  invoice_sender / invoice_recipient block is the name through the city / country line,
+  every block named ``invoice_<who>``, ``invoice_<who>_line``, ``_zip`` or ``_city``
+  (sampled only where they are all in one region).
 - Blocks are regions, told apart by their ``kind``:
   ``invoice_line_item`` one row of the items table (name "line item k", label = the
   row's description; its cells are role ``text`` named ``item_pos``, ``item_description``,
   ``item_qty``, ``item_unit``, ``item_price``, ``item_amount``);
-  ``invoice_items`` the table itself, which holds only the header row;
+  ``invoice_items`` the table itself, which holds only the header row (the
+  invoice_line_items block is the header row and every line item);
   ``invoice_totals`` the subtotal, tax and total lines, labels included;
   ``invoice_bank_details`` the lines of the bank block (bank, IBAN, BIC), labels included,
   its heading excluded.
@@ -119,7 +125,7 @@ def city_parts(party: dict[str, str], city_line: str, style: Style, who: str) ->
         return [[city_part], [zip_part]]
     line = [zip_part, city_part]
     if city_line == "zip_city_prov" and party.get("prov"):
-        line.append((f"({party['prov']})", style, "text", ""))
+        line.append((f"({party['prov']})", style, "text", f"invoice_{who}_line"))
     return [line]
 
 
@@ -129,8 +135,8 @@ def address(page: Page, look: Look, x: int, y: int, party: dict[str, str], city_
     pitch = look.pitch(style)
     lines: list[list[Part]] = [[(party["name"], name_style, "field", f"invoice_{who}")]]
     if party.get("attn"):
-        lines.append([(party["attn"], style, "text", "")])
-    lines.append([(party["street"], style, "text", "")])
+        lines.append([(party["attn"], style, "text", f"invoice_{who}_line")])
+    lines.append([(party["street"], style, "text", f"invoice_{who}_line")])
     lines += city_parts(party, city_line, style, who)
     for k, line in enumerate(lines):
         step = look.pitch(name_style) if k == 0 else pitch
@@ -141,7 +147,8 @@ def address(page: Page, look: Look, x: int, y: int, party: dict[str, str], city_
 
 def sender_line(party: dict[str, str], city_line: str, style: Style, sep: str = "·") -> list[Part]:
     """The sender's street, postcode and city on one line, separated by ``sep``."""
-    parts: list[Part] = [(party["street"], style, "text", ""), (sep, style, "text", "")]
+    parts: list[Part] = [(party["street"], style, "text", "invoice_sender_line"),
+                         (sep, style, "text", "invoice_sender_line")]
     for line in city_parts(party, city_line, style, "sender"):
         parts += line
     return parts

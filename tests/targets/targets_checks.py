@@ -145,14 +145,33 @@ def _caret_glyphs(target: Target, geo: PageGeometry) -> tuple[int, int]:
     return line, anchor - geo.lines[line].glyphs[0] + (0 if before else 1)
 
 
+def _pens(geo: PageGeometry, line) -> list[float]:
+    a, b = line.glyphs
+    return [geo.glyphs[i].pen for i in range(a, b)] + \
+        [geo.glyphs[b - 1].pen + geo.glyphs[b - 1].advance]
+
+
+def assert_snaps(box, pens: list[float], targets: set[int]) -> None:
+    """Every click column x1..x2 of ``box`` (edges included, as the scorer counts them)
+    is strictly nearer to one of the ``targets`` pen positions than to any other."""
+    for x in range(box[0], box[2] + 1):
+        best = min(abs(x - p) for p in pens)
+        nearest = {j for j, p in enumerate(pens) if abs(x - p) == best}
+        assert nearest <= targets, \
+            f"a click at x={x} in {box} places the caret at {nearest}, not {targets}"
+
+
 def _check_caret(target: Target, img: np.ndarray, geo: PageGeometry) -> None:
     x1, y1, x2, y2 = target.bbox
     cat = target.category
     if cat == "between_words":
         a, b = (geo.words[i] for i in target.ref["words"])
         line = geo.lines[a.line]
-        assert (x1, x2) == (geo.glyphs[a.glyphs[1] - 1].ink[2], geo.glyphs[b.glyphs[0]].ink[0])
+        gap = (geo.glyphs[a.glyphs[1] - 1].ink[2], geo.glyphs[b.glyphs[0]].ink[0])
+        assert gap[0] <= x1 < x2 <= gap[1] and x2 - x1 >= 2, (target.bbox, gap)
         assert (y1, y2) == (line.top, line.bottom)
+        s = line.glyphs[0]
+        assert_snaps(target.bbox, _pens(geo, line), set(range(a.glyphs[1] - s, b.glyphs[0] - s + 1)))
         if not decorated(geo, range(a.glyphs[0], b.glyphs[1])):
             bg = img[line.top, x1]
             assert (np.abs(img[y1:y2, x1:x2] - bg).sum(axis=2) == 0).all(), "ink in the gap"
@@ -161,8 +180,10 @@ def _check_caret(target: Target, img: np.ndarray, geo: PageGeometry) -> None:
         line = geo.lines[geo.glyphs[target.ref["context_glyphs"][0]].line]
         ink = [i for i in range(*line.glyphs) if geo.glyphs[i].ink]
         edge = geo.glyphs[ink[0]].ink[0] if cat == "line_start" else geo.glyphs[ink[-1]].ink[2]
-        assert x2 - x1 == 15 and abs((x1 + x2) / 2 - edge) <= 1
+        assert edge - 7 <= x1 and x2 <= edge + 8 and x2 - x1 >= 4, (target.bbox, edge)
         assert (y1, y2) == (line.top, line.bottom)
+        k = ink[0] if cat == "line_start" else ink[-1] + 1
+        assert_snaps(target.bbox, _pens(geo, line), {k - line.glyphs[0]})
         return
     line_id, k = _caret_glyphs(target, geo)
     line = geo.lines[line_id]
@@ -170,8 +191,9 @@ def _check_caret(target: Target, img: np.ndarray, geo: PageGeometry) -> None:
     pos = [_boundary(geo, i - 1 if i > a else None, i if i < b else None)
            for i in range(a, b + 1)]
     c = pos[k]
-    assert 4 <= x2 - x1 <= 6 and abs((x1 + x2) / 2 - c) <= 1, (target.bbox, c)
-    assert not any(x1 <= p <= x2 for j, p in enumerate(pos) if j != k), "two carets in box"
+    nominal = int(np.floor(c - 3 + 0.5))
+    assert nominal <= x1 and x2 <= nominal + 6 and x2 - x1 >= 4, (target.bbox, c)
+    assert_snaps(target.bbox, _pens(geo, line), {k})
     assert (y1, y2) == (line.top, line.bottom)
 
 

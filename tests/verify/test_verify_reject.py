@@ -311,6 +311,7 @@ def test_invoice_blocks():
 
     row1 = region_ink(lambda r: r.name == "line item 1")
     body = region_ink(lambda r: r.kind == "invoice_line_item")
+    table = region_ink(lambda r: r.kind in ("invoice_line_item", "invoice_items"))
     assert check(image, geo, "Outline the line item “Desk lamp”.", "invoice_line_item",
                  row1).ok
     assert check(image, geo, "Outline the line item “Sofa”.", "invoice_line_item",
@@ -318,7 +319,9 @@ def test_invoice_blocks():
     assert check(image, geo, "Box the line item.", "invoice_line_item",
                  row1).reason == "ambiguous"
     assert check(image, geo, "Mark the table of line items with a box.", "invoice_line_items",
-                 body).ok
+                 table).ok  # v1: the header row and every line item
+    assert check(image, geo, "Mark the table of line items with a box.", "invoice_line_items",
+                 body).reason == "box_mismatch"
     assert check(image, geo, "Box the whole totals block.", "invoice_totals",
                  body).reason == "box_mismatch"
     assert check(image, geo, "Return the bounding box of the invoice total.", "invoice_subtotal",
@@ -336,3 +339,22 @@ def test_mark_anchor_ordinal_counts_every_occurrence_of_the_word():
     assert check(image, geo, "Click the comma after the third “fox”.", "punctuation", box).ok
     assert check(image, geo, "Click the comma after the second “fox”.", "punctuation",
                  box).reason == "no_match"
+
+
+def test_line_start_box_one_pixel_into_the_next_caret_is_rejected():
+    """Within the 1 px box tolerance, a line_start box that reaches a click snapping to
+    the caret after the first glyph is still refused (issue 17: caret boxes snap)."""
+    s = Sheet()
+    s.prose(["1 little line of text."], size=13)
+    image, geo = s.render()
+    line = geo.lines[0]
+    box = sb.line_start_box(geo, line)
+    g0, g1 = geo.glyphs[line.glyphs[0]], geo.glyphs[line.glyphs[0] + 1]
+    assert box[2] < (g0.pen + g1.pen) / 2 < box[2] + 1.5, "premise: the box is cut there"
+    row_ok = check(image, geo, "Put the caret at the start of the line that begins "
+                   "with “1 little”.", "line_start", box)
+    assert row_ok.ok, row_ok
+    wide = (box[0], box[1], box[2] + 1, box[3])
+    verdict = check(image, geo, "Put the caret at the start of the line that begins "
+                    "with “1 little”.", "line_start", wide)
+    assert verdict.reason == "box_mismatch" and "elsewhere" in verdict.detail, verdict

@@ -55,7 +55,7 @@ NOUNS.update({
     noun: ("m", (noun,) * 3 + (noun + "s",))
     for noun in ("Rechnungssteller", "Rechnungsempfänger", "BIC-Code", "Nettobetrag",
                  "Steuerbetrag", "Mehrwertsteuerbetrag", "Gesamtbetrag", "Rechnungsbetrag",
-                 "Summenblock", "Block")})
+                 "Summenblock", "Block", "Absenderblock", "Kundenblock", "Adressblock")})
 NOUNS.update({noun: ("f", (noun,) * 4) for noun in (
     "Rechnungsnummer", "Stadt", "Postleitzahl", "PLZ", "E-Mail-Adresse", "Telefonnummer",
     "Umsatzsteuer-ID", "IBAN", "BIC", "Bankverbindung", "Rechnungsposition", "Tabelle",
