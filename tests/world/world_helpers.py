@@ -21,3 +21,21 @@ def sampled(name: str, seeds: int = 40) -> Iterator[tuple[str, int, dict[str, An
         for seed in range(seeds):
             content = Content(lang, np.random.default_rng([seed, 11]))
             yield lang, seed, cls().sample(np.random.default_rng([seed, 5]), content)
+
+
+def rendered(name: str, lang: str, seed: int):
+    """(params, geometry) of one page of ``name``, light theme."""
+    from generator.page import make_theme
+    from generator.page.render import render
+
+    cls = registry.get(name)
+    content = Content(lang, np.random.default_rng([seed, 11]))
+    params = cls().sample(np.random.default_rng([seed, 5]), content)
+    _, geo = render(cls().compose(params, make_theme(seed % 2 == 1, "blue")))
+    return params, geo
+
+
+def region_words(geo, region_name: str) -> list[str]:
+    """The words drawn inside the region called ``region_name``, in page order."""
+    ids = {r.id for r in geo.regions if r.name == region_name}
+    return [w.text for w in geo.words if geo.glyphs[w.glyphs[0]].region in ids]
