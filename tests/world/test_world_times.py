@@ -27,3 +27,19 @@ def test_ci_pipeline_durations_add_up() -> None:
         assert minutes and minutes[0] * 60 >= total, (lang, seed, p["triggered"], p["total"])
         waiting = [j for j in p["jobs"] if j["status"] == "wait"]
         assert all(j["time"] == "—" for j in waiting)
+
+
+def test_chat_last_seen_is_not_before_the_contacts_last_message() -> None:
+    from surfaces.kit.messages import clock_key
+
+    checked = 0
+    for lang, seed, p in sampled("chat_bubbles", seeds=20):
+        theirs = [m["time"] for m in p["messages"] if not m["mine"]]
+        times = [clock_key(m["time"]) for m in p["messages"]]
+        assert times == sorted(times)
+        digits = re.findall(r"\d", p["status"])
+        if digits and theirs:
+            seen = clock_key(p["status"])
+            assert seen >= clock_key(theirs[-1]), (lang, seed, p["status"], theirs[-1])
+            checked += 1
+    assert checked > 20
