@@ -43,3 +43,29 @@ def test_chat_last_seen_is_not_before_the_contacts_last_message() -> None:
             assert seen >= clock_key(theirs[-1]), (lang, seed, p["status"], theirs[-1])
             checked += 1
     assert checked > 20
+
+
+def test_calendar_events_happen_at_hours_that_fit_them() -> None:
+    import calendar
+
+    import generator.content.en as en
+    from surfaces.calendar_month import EVENT_HOURS
+    from surfaces.kit.messages import clock_key
+
+    titles = en.TITLES["office.event"]
+    prefixes = {t.split("{")[0].strip() or t: k for k, t in enumerate(titles)}
+    for lang, seed, p in sampled("calendar_month", seeds=10):
+        if lang != "en":
+            continue
+        for day, events in p["events"].items():
+            weekday = calendar.weekday(p["year"], p["month"], int(day))
+            names = [e[1] for e in events]
+            assert len(set(names)) == len(names), (seed, day, names)
+            for time, title, _, all_day in events:
+                k = next(v for pre, v in prefixes.items() if title.startswith(pre))
+                (lo, hi), work, may_fill_day, _ = EVENT_HOURS[k]
+                assert not (work and weekday >= 5), (seed, day, title)
+                if all_day:
+                    assert may_fill_day
+                else:
+                    assert lo * 60 <= clock_key(time) <= hi * 60 + 59, (seed, title, time)
