@@ -15,8 +15,8 @@ from generator.rng import choice
 from surfaces.base import Surface
 from surfaces.kit.cards import card
 from surfaces.kit.chrome import button, search_box, sidebar_list, ui_style
-from surfaces.kit.forms import toggle
 from surfaces.kit.clock import cron_next, cron_prev, sample_now
+from surfaces.kit.forms import toggle
 from surfaces.kit.numbers import clock, format_date, ui_list
 from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.tables import TableStyle, auto_widths, columns_from, draw_table

@@ -8,9 +8,10 @@ from __future__ import annotations
 import datetime
 import re
 
+from world_helpers import sampled
+
 from surfaces.kit.clock import cron_next, cron_prev, parse_cron
 from surfaces.kit.numbers import clock, format_date
-from world_helpers import sampled
 
 
 def _fires(expr: str, t: datetime.datetime) -> bool:
