@@ -50,7 +50,7 @@ def test_evaluator_matches_minute_by_minute() -> None:
 
 
 def test_cron_pages_agree_with_their_expressions() -> None:
-    for lang, seed, p in sampled("cron_schedule", seeds=12):
+    for lang, seed, p in sampled("cron_schedule", seeds=3):
         now = datetime.datetime.fromisoformat(p["now"])
         for job in p["jobs"]:
             if job["status"] == "paused":
