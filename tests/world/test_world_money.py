@@ -30,3 +30,18 @@ def _payee(lang: str, k: int) -> str:
     from generator.content import Content
 
     return Content(lang, np.random.default_rng(0)).data.SLOTS["dash_payee"][k].split("|")[0]
+
+
+def test_checkout_address_country_and_currency_agree() -> None:
+    import re
+
+    home = {"en": ("United States", "$"), "de": ("Deutschland", "€"), "fr": ("France", "€"),
+            "es": ("España", "€"), "it": ("Italia", "€"), "nl": ("Nederland", "€")}
+    for lang, seed, p in sampled("checkout_form", seeds=6):
+        country, sign = home[lang]
+        assert p["values"]["country"] == country, (lang, seed)
+        assert sign in p["subtotal"], (lang, seed, p["subtotal"])
+        if lang == "en":
+            assert re.fullmatch(r"\d{5}", p["values"]["zip"]), p["values"]["zip"]
+        if lang in ("de", "fr", "es", "it"):
+            assert re.fullmatch(r"\d{5}", p["values"]["zip"]), (lang, p["values"]["zip"])
