@@ -8,7 +8,7 @@ from typing import Any
 
 import numpy as np
 
-from surfaces.base import Surface
+from surfaces.base import HEIGHT, Surface
 from surfaces.kit import Content, Page, Theme, choice
 from surfaces.kit.chrome import button, search_box, sidebar_list, ui_style
 from surfaces.kit.devtools import label_pill, text_h
@@ -31,8 +31,10 @@ class AdminUserTable(Surface):
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         roles = ui_list(content, "devtools.adm_roles")
         statuses = ui_list(content, "devtools.adm_statuses")
+        row_h = int(choice(rng, [40, 44, 48]))
+        # as many users as the table shows (rows from y 176 to 718), so "1-n of N" is true
         users = []
-        for _ in range(14):
+        for _ in range((HEIGHT - 50 - 176) // row_h):
             name = content.full_name()
             role = int(rng.choice(5, p=[0.05, 0.15, 0.35, 0.35, 0.10]))
             status = int(rng.choice(3, p=[0.75, 0.15, 0.10]))
@@ -41,7 +43,7 @@ class AdminUserTable(Surface):
                           "last": content.ui("devtools.adm_never") if status == 1 else
                           content.date(), "mfa": bool(rng.random() < 0.6),
                           "colour": int(rng.integers(len(AVATAR_COLOURS)))})
-        total = int(rng.integers(40, 900))
+        total = int(rng.integers(len(users) + 30, 900))
         return {
             "typo": sample_typography(rng, "sans", (13, 14)), "users": users, "roles": roles,
             "statuses": statuses, "cols": ui_list(content, "devtools.adm_cols"),
@@ -49,9 +51,9 @@ class AdminUserTable(Surface):
             "filters": ui_list(content, "devtools.adm_filter"),
             "ui": {k: content.ui(f"devtools.adm_{k}") for k in (
                 "title", "invite", "search", "on", "off", "export", "console")},
-            "showing": content.ui("devtools.adm_showing", a=1, b=14, n=total),
+            "showing": content.ui("devtools.adm_showing", a=1, b=len(users), n=total),
             "org": content.company(), "nav_w": int(choice(rng, [200, 220, 240])),
-            "row_h": int(choice(rng, [40, 44, 48])), "selected": int(rng.integers(0, 5)),
+            "row_h": row_h, "selected": int(rng.integers(0, 5)),
         }
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:

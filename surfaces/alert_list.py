@@ -34,8 +34,12 @@ class AlertList(Surface):
             alerts.append({"rule": RULES[k], "text": content.fill(texts[k]), "severity": sev,
                            "labels": [f"env={choice(rng, ENVS)}",
                                       f"service={choice(rng, SERVICES)}"],
-                           "age": content.ui("term.started", n=int(rng.integers(1, 180)))})
-        alerts.sort(key=lambda a: ["critical", "warning", "info"].index(a["severity"]))
+                           "minutes": int(rng.integers(1, 180))})
+        # most severe first, the newest first within a severity, as alert managers sort
+        alerts.sort(key=lambda a: (["critical", "warning", "info"].index(a["severity"]),
+                                   a["minutes"]))
+        for alert in alerts:
+            alert["age"] = content.ui("term.started", n=alert.pop("minutes"))
         return {
             "typo": sample_typography(rng, "sans", (13, 14)), "alerts": alerts,
             "labels": {k: content.ui(f"term.{k}") for k in (
@@ -44,7 +48,7 @@ class AlertList(Surface):
                 "dashboards", "logs")},
             "on_call": content.ui("term.on_call", name=content.full_name()),
             "search": content.ui("term.search_logs"),
-            "counts": [len(alerts), int(rng.integers(0, 6)), int(rng.integers(10, 80)),
+            "counts": [0, int(rng.integers(0, 6)), int(rng.integers(10, 80)),
                        int(rng.integers(0, 4))],
             "rail": bool(rng.random() < 0.6), "cards": bool(rng.random() < 0.5),
         }
@@ -63,13 +67,15 @@ class AlertList(Surface):
             st = ui_style(typo, theme, color=theme.muted)
             w = round(measure(params["on_call"], st)[0])
             page.label(page.width - 24 - w, 22, params["on_call"], st, role="text")
-        y = self._tabs(page, theme, typo, params, x1, 70)
+        y = 70 + 48
+        step = 92 + (10 if params["cards"] else 0)
+        # the Firing tab counts exactly the alerts the list shows
+        shown = params["alerts"][:max(1, (page.height - 6 - y - 12 + step - 92) // step)]
+        self._tabs(page, theme, typo, params, x1, 70, len(shown))
         with page.region("alert list", "list", (x1, y, page.width, page.height)):
             y += 12
-            for k, alert in enumerate(params["alerts"]):
+            for k, alert in enumerate(shown):
                 h = 92
-                if y + h > page.height - 6:
-                    break
                 with page.region(f"alert {k + 1}", "alert", (x1 + 20, y, page.width - 20,
                                                              y + h), label=alert["rule"]):
                     self._row(page, theme, typo, params, alert, (x1 + 20, y, page.width - 20,
@@ -97,14 +103,14 @@ class AlertList(Surface):
         return w
 
     def _tabs(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
-              x1: int, y: int) -> int:
+              x1: int, y: int, firing: int) -> int:
         lab = params["labels"]
         with page.region("tab bar", "chrome", (x1, y, page.width, y + 48)):
             st = ui_style(typo, theme, size=typo["size"])
             x = x1 + 24
             for k, key in enumerate(("firing", "pending", "resolved", "silenced")):
                 b = page.label(x, y + 6, lab[key], st.but(bold=k == 0))
-                c = str(params["counts"][k])
+                c = str(firing if k == 0 else params["counts"][k])
                 cw = round(measure(c, st)[0]) + 14
                 page.rect((b.right + 6, y + 13, b.right + 6 + cw, y + 33), theme.code_bg,
                           radius=10, name="count")

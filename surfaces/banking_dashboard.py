@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import datetime
 from typing import Any
 
 import numpy as np
@@ -10,11 +11,62 @@ from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.cards import card, card_title, chip
 from surfaces.kit.chrome import ui_style
+from surfaces.kit.clock import sample_now
 from surfaces.kit.forms import FieldLook, form_button, select, text_input
-from surfaces.kit.numbers import currency_for, format_date, format_money, random_day, ui_list
+from surfaces.kit.numbers import clock, currency_for, format_date, format_money, ui_list
 from surfaces.kit.typography import sample_typography, style
 
 CAT_COLOURS = ["blue", "green", "orange", "purple", "teal", "red"]
+
+
+# Amounts each dash_payee entry (same index in every language) is paid, in currency units:
+# groceries, supermarket, electricity, water, salary, coffee, restaurant, online store,
+# bookshop, rent, pharmacy, petrol, train, streaming, cinema, gym, phone bill, refund.
+PAYEE_AMOUNTS = [(15, 180), (20, 160), (40, 160), (20, 70), (1800, 5200), (3, 9), (25, 120),
+                 (15, 250), (8, 60), (650, 2200), (5, 60), (35, 110), (8, 140), (8, 18),
+                 (9, 35), (20, 60), (15, 60), (10, 150)]
+SALARY, RENT = 4, 9
+
+
+def _month_transactions(rng: np.random.Generator, content: Content, now: datetime.datetime,
+                        cur: str) -> list[dict[str, Any]]:
+    """The nine movements of this month up to ``now``, newest first: rent early in the
+    month, no payee twice (bills come once a month), amounts that fit the payee."""
+    lang = content.lang
+    entries = content.data.SLOTS["dash_payee"]
+    picks = [RENT] + [int(k) for k in rng.permutation([k for k in range(len(entries))
+                                                        if k not in (RENT, SALARY)])[:8]]
+    tx, cat_colour = [], {}
+    for k in picks:
+        payee, cat, flag = entries[k]["payee"], entries[k]["category"], entries[k]["income"]
+        lo, hi = PAYEE_AMOUNTS[k]
+        amount = float(rng.integers(lo * 100, hi * 100)) / 100
+        day = int(rng.integers(1, 4)) if k == RENT else int(rng.integers(1, now.day + 1))
+        colour = cat_colour.setdefault(cat, CAT_COLOURS[len(cat_colour) % len(CAT_COLOURS)])
+        tx.append({"day": day, "payee": payee, "cat": cat, "colour": colour, "value": amount,
+                   "in": bool(flag), "pending": False})
+    tx.sort(key=lambda t: -t["day"])
+    for t in tx:
+        t["pending"] = t["day"] >= now.day - 1 and bool(rng.random() < 0.4)
+        t["date"] = format_date(now.date().replace(day=t.pop("day")), lang)
+        value = t["value"] if t["in"] else -t["value"]
+        t["amount"] = format_money(value, lang, cur, sign=True)
+    return tx
+
+
+def _spending(tx: list[dict[str, Any]]) -> list[tuple[str, float]]:
+    """This month's spending by category: the sums of the movements listed, largest first,
+    at most five categories (the legend's room)."""
+    totals: dict[str, float] = {}
+    for t in tx:
+        if not t["in"]:
+            totals[t["cat"]] = round(totals.get(t["cat"], 0.0) + t["value"], 2)
+    return sorted(totals.items(), key=lambda kv: -kv[1])[:5]
+
+
+def _before(rng: np.random.Generator, now: datetime.datetime, lang: str) -> str:
+    moment = now - datetime.timedelta(hours=int(rng.integers(2, 72)))
+    return f"{format_date(moment.date(), lang)} {clock(moment.hour, moment.minute, lang)}"
 
 
 class BankingDashboard(Surface):
@@ -33,33 +85,20 @@ class BankingDashboard(Surface):
             accounts.append({"title": content.ui(f"dash.{key}"),
                              "number": f"•••• {int(rng.integers(1000, 9999))}",
                              "balance": format_money(-v / 8 if key == "credit" else v, lang, cur)})
-        tx = []
-        days = sorted((random_day(rng, 700, 60) for _ in range(9)), reverse=True)
-        cat_colour: dict[str, str] = {}
-        for day in days:
-            record = content.record("dash_payee")
-            payee, cat, income = record["payee"], record["category"], record["income"]
-            colour = cat_colour.setdefault(cat, CAT_COLOURS[len(cat_colour) % len(CAT_COLOURS)])
-            amount = float(rng.integers(300, 250000 if income else 15000)) / 100
-            tx.append({"date": format_date(day, lang), "payee": payee,
-                       "cat": cat, "colour": colour,
-                       "amount": format_money(amount if income else -amount, lang, cur,
-                                              sign=True), "in": bool(income),
-                       "pending": bool(rng.random() < 0.15)})
-        cats = list(dict.fromkeys(r["category"] for r in content.data.SLOTS["dash_payee"]
-                                  if not r["income"]))
-        cats = [cats[int(i)] for i in rng.permutation(len(cats))[:5]]
-        spend = [float(rng.integers(2000, 90000)) / 100 for _ in cats]
+        now = sample_now(rng, hours=(7, 22))
+        now = now.replace(day=max(now.day, 12))
+        tx = _month_transactions(rng, content, now, cur)
+        spend = _spending(tx)
         keys = ("accounts", "available", "transactions", "see_all", "transfer", "from", "to",
                 "amount", "send", "spending", "logout", "pending")
         return {
             "typo": sample_typography(rng, "sans", (13, 14)),
             "bank": f"{content.city()} {choice(rng, ['Bank', 'Credit', 'Direct'])}",
             "hello": content.ui("dash.bank_hello", name=name),
-            "last_login": content.ui("dash.last_login", d=f"{content.date()} {content.time()}"),
+            "last_login": content.ui("dash.last_login", d=_before(rng, now, lang)),
             "nav": ui_list(content, "dash.bank_nav"), "accounts": accounts, "tx": tx,
-            "spend": [[c, format_money(v, lang, cur), v, CAT_COLOURS[k]]
-                      for k, (c, v) in enumerate(zip(cats, spend, strict=True))],
+            "spend": [[c, format_money(v, lang, cur), v,
+                       next(t["colour"] for t in tx if t["cat"] == c)] for c, v in spend],
             "labels": {k: content.ui(f"dash.{k}") for k in keys},
             "payee": content.full_name(), "initials": name[:1],
             "card_style": choice(rng, ["accent", "plain"]),

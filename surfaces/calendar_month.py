@@ -13,11 +13,42 @@ from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.chrome import ui_style
 from surfaces.kit.messages import clock_key
-from surfaces.kit.numbers import ui_list
+from surfaces.kit.numbers import clock, ui_list
 from surfaces.kit.office import month_grid
 from surfaces.kit.typography import sample_typography
 
 COLOURS = ["blue", "green", "orange", "purple", "red", "teal"]
+
+# When each office.event entry happens (same index in every language): the hours it may
+# start at, whether it is a working-day event, whether it may fill the whole day, and
+# whether it happens at most once a month (a dentist, a flight, a birthday party).
+EVENT_HOURS = [((9, 10), True, False, False), ((12, 13), False, False, False),
+               ((8, 17), True, False, True), ((9, 16), True, False, False),
+               ((10, 16), True, False, True), ((7, 8), False, False, False),
+               ((6, 21), False, True, True), ((9, 14), True, False, False),
+               ((9, 17), True, False, False), ((17, 20), False, True, True),
+               ((9, 11), True, False, True), ((8, 17), True, False, True),
+               ((17, 20), False, False, False), ((18, 21), False, False, False)]
+
+
+def _day_events(rng: np.random.Generator, content: Content, k: int, weekend: bool,
+                used: set[int]) -> list[list[Any]]:
+    """[time, title, colour, all day] of ``k`` different events of one day, each at a time
+    that fits what it is; once-a-month events are added to ``used``."""
+    options = [e for e, (_, work, _, once) in enumerate(EVENT_HOURS)
+               if not (weekend and work) and not (once and e in used)]
+    picks = [int(e) for e in rng.permutation(options)[:k]]
+    out = []
+    for e in picks:
+        (lo, hi), _, may_fill_day, once = EVENT_HOURS[e]
+        if once:
+            used.add(e)
+        all_day = may_fill_day and bool(rng.random() < 0.3)
+        h, m = int(rng.integers(lo, hi + 1)), int(choice(rng, [0, 0, 15, 30, 45]))
+        title = content.fill(content.data.TITLES["office.event"][e])
+        out.append(["" if all_day else clock(h, m, content.lang), title, choice(rng, COLOURS),
+                    all_day])
+    return out
 
 
 class CalendarMonth(Surface):
@@ -33,13 +64,11 @@ class CalendarMonth(Surface):
         offset, n_days = calendar.monthrange(year, month)
         prev = calendar.monthrange(year - (month == 1), 12 if month == 1 else month - 1)[1]
         events: dict[str, list[list[Any]]] = {}
+        used: set[int] = set()
         for day in range(1, n_days + 1):
             k = int(choice(rng, [0, 0, 0, 1, 1, 1, 2, 2, 3, 4]))
-            evs = []
-            for _ in range(k):
-                all_day = bool(rng.random() < 0.12)
-                evs.append(["" if all_day else content.time(), content.title("office.event"),
-                            choice(rng, COLOURS), all_day])
+            weekend = calendar.weekday(year, month, day) >= 5
+            evs = _day_events(rng, content, k, weekend, used)
             evs.sort(key=lambda e: (not e[3], clock_key(e[0]) if e[0] else 0))
             if evs:
                 events[str(day)] = evs

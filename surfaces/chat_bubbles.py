@@ -25,6 +25,17 @@ from surfaces.kit.typography import sample_typography, style
 GREEN = (0, 168, 132)
 
 
+def _seen_after(content: Content, messages: list[dict[str, Any]]) -> str:
+    """A "last seen" time no earlier than the contact's own last message."""
+    theirs = [m["time"] for m in messages if not m["mine"]]
+    floor = clock_key(theirs[-1]) if theirs else 0
+    for _ in range(24):
+        t = content.time()
+        if clock_key(t) >= floor:
+            return t
+    return theirs[-1]
+
+
 class ChatBubbles(Surface):
     name = "chat_bubbles"
     family = "chat"
@@ -59,7 +70,7 @@ class ChatBubbles(Surface):
                        for c in chats],
             "messages": messages,
             "status": content.ui("chat.online") if rng.random() < 0.5 else content.ui(
-                "chat.last_seen", time=content.time()),
+                "chat.last_seen", time=_seen_after(content, messages)),
             "today": content.ui("chat.today"), "placeholder": content.ui("chat.type_message"),
             "search": content.ui("chat.search_chats"),
             "filters": [content.ui(k) for k in ("chat.all", "chat.unread", "chat.groups")],

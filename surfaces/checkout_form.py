@@ -24,7 +24,10 @@ class CheckoutForm(Surface):
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         lang = content.lang
+        # The address comes from the language's Faker locale, so the shopper lives in its
+        # home country (the first of forms.countries) and pays in that country's currency.
         cur = currency_for(rng, lang)
+        cur = "USD" if cur == "GBP" else cur
         items, subtotal = [], 0.0
         names = list(dict.fromkeys(content.word("shop_product") for _ in range(6)))
         for name in names[:int(rng.integers(1, 4))]:
@@ -52,7 +55,7 @@ class CheckoutForm(Surface):
             "values": {"email": content.email(f"{first} {last}"), "first": first, "last": last,
                        "address": content.fake.street_address(), "city": content.city(),
                        "zip": content.fake.postcode(), "phone": content.fake.phone_number(),
-                       "country": choice(rng, ui_list(content, "forms.countries"))},
+                       "country": ui_list(content, "forms.countries")[0]},
             "filled": filled, "express": bool(rng.random() < 0.3),
             "subtotal": format_money(subtotal, lang, cur),
             "shipping": format_money(shipping, lang, cur) if shipping else None,

@@ -16,6 +16,8 @@ from surfaces.kit.typography import sample_typography, style
 STEPS = ["term.step_setup", "term.step_checkout", "term.step_install", "term.step_lint",
          "term.step_test", "term.step_build", "term.step_upload", "term.step_complete"]
 JOBS = ["term.job_lint", "term.job_test", "term.job_build", "term.job_deploy"]
+# plausible run time of each job in seconds: lint, test, build, deploy
+JOB_SECONDS = [(20, 90), (60, 420), (45, 300), (30, 180)]
 GREEN, RED, AMBER, GREY = (31, 136, 61), (207, 34, 46), (191, 135, 0), (140, 149, 159)
 
 
@@ -35,6 +37,11 @@ def status_icon(page: Page, x: int, y: int, status: str, d: int = 16) -> None:
         page.line((x + 5, y + d - 5), (x + d - 5, y + 5), w, 2, name="status")
 
 
+def duration(secs: int) -> str:
+    """A run time as CI tools print it: 45s, 3m 07s."""
+    return f"{secs // 60}m {secs % 60:02d}s" if secs >= 60 else f"{secs}s"
+
+
 class CiPipeline(Surface):
     name = "ci_pipeline"
     family = "code"
@@ -50,17 +57,17 @@ class CiPipeline(Surface):
         for k, key in enumerate(JOBS):
             status = "ok" if fail_job < 0 or k < fail_job else "fail" if k == fail_job else \
                 "wait"
-            jobs.append({"name": content.ui(key), "status": status,
-                         "time": f"{int(rng.integers(0, 4))}m {int(rng.integers(1, 60))}s"})
+            lo, hi = JOB_SECONDS[k]
+            secs = 0 if status == "wait" else int(rng.integers(lo, hi))
+            jobs.append({"name": content.ui(key), "status": status, "secs": secs,
+                         "time": duration(secs) if secs else "—"})
         selected = fail_job if failed else int(rng.integers(0, len(JOBS)))
-        steps = []
-        n_steps = len(STEPS)
         open_step = int(rng.integers(2, 6))
-        for k, key in enumerate(STEPS):
-            st = jobs[selected]["status"]
-            status = "ok" if st == "ok" or k < open_step else "fail" if k == open_step else "wait"
-            steps.append({"name": content.ui(key), "status": status,
-                          "time": f"{int(rng.integers(1, 59))}s"})
+        steps = self._steps(rng, content, jobs[selected], open_step)
+        # the jobs run one after another, so the run takes their sum (plus queueing); it
+        # was triggered at least that long ago
+        total = sum(j["secs"] for j in jobs) + int(rng.integers(3, 40))
+        ago = total // 60 + int(rng.integers(1, 50))
         log = []
         for rec in sample_log(rng, content, 14, levels=(0.1, 0.7, 0.15, 0.05)):
             log.append([seg(rec["ts"].replace(" ", "T")[:23] + "Z ", "dim"),
@@ -71,16 +78,36 @@ class CiPipeline(Surface):
             "title": content.sentence("term.commit"), "workflow": content.title("term.workflow"),
             "run": int(rng.integers(80, 2400)), "failed": failed,
             "status": content.ui("term.failed" if failed else "term.passed"),
-            "triggered": content.ui("term.triggered", when=content.ui(
-                "term.ago", n=int(rng.integers(2, 59)))),
+            "triggered": content.ui("term.triggered", when=content.ui("term.ago", n=ago)),
             "branch": choice(rng, ["main", "develop", "fix/timeout"]),
             "sha": "".join(choice(rng, list("0123456789abcdef")) for _ in range(7)),
-            "jobs": jobs, "selected": selected, "steps": steps[:n_steps], "open": open_step,
+            "jobs": jobs, "selected": selected, "steps": steps, "open": open_step,
             "log": log, "labels": {k: content.ui(f"term.{k}") for k in (
                 "summary", "jobs", "rerun", "duration", "artifacts", "search_logs")},
-            "total": f"{int(rng.integers(2, 14))}m {int(rng.integers(1, 60))}s",
+            "total": duration(total),
             "graph": bool(rng.random() < 0.5),
         }
+
+    @staticmethod
+    def _steps(rng: np.random.Generator, content: Content, job: dict[str, Any],
+               open_step: int) -> list[dict[str, Any]]:
+        """The selected job's steps; the steps that ran add up to the job's time."""
+        ran = len(STEPS) if job["status"] == "ok" else open_step + 1
+        if job["status"] == "wait":
+            ran = 0
+        weights = rng.random(len(STEPS)) + 0.2
+        shares = [int(job["secs"] * w / weights[:ran].sum()) for w in weights[:ran]]
+        if ran:
+            shares[-1] += job["secs"] - sum(shares)
+        steps = []
+        for k, key in enumerate(STEPS):
+            st = job["status"]
+            status = "ok" if st == "ok" or k < open_step else "fail" if k == open_step else "wait"
+            if st == "wait":
+                status = "wait"
+            steps.append({"name": content.ui(key), "status": status,
+                          "time": duration(shares[k]) if k < ran else "—"})
+        return steps
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:
         page = self.new_page(theme)

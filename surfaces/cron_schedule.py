@@ -3,6 +3,7 @@ run, status pills) and a details panel for the selected job with its command and
 
 from __future__ import annotations
 
+import datetime
 from typing import Any
 
 import numpy as np
@@ -11,8 +12,9 @@ from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.cards import card
 from surfaces.kit.chrome import button, search_box, sidebar_list, ui_style
+from surfaces.kit.clock import cron_next, cron_prev, sample_now
 from surfaces.kit.forms import toggle
-from surfaces.kit.numbers import clock, format_date, random_day, ui_list
+from surfaces.kit.numbers import clock, format_date, ui_list
 from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.tables import TableStyle, auto_widths, columns_from, draw_table
 from surfaces.kit.typography import sample_typography, style
@@ -22,18 +24,34 @@ COMMANDS = ["/usr/local/bin/backup.sh --full", "python manage.py send_reminders"
             "python reports/weekly.py --email", "logrotate /etc/logrotate.conf",
             "certbot renew --quiet", "python fx/import_rates.py", "df -h | mail -s disk ops",
             "node jobs/newsletter.js", "python manage.py archive_orders --days 365"]
+# The schedules each job (same index as COMMANDS and the apps_cron_job names) really runs
+# on: (kind, hours it may start at, minutes); a weekly report never runs every 5 minutes.
+JOB_SCHEDULES = [
+    [("daily", (1, 4), (0, 15, 30))],                                   # nightly backup
+    [("weekdays", (8, 10), (0, 30)), ("daily", (8, 9), (0,))],          # invoice reminders
+    [("daily", (2, 5), (0, 45)), ("hourly", (0, 0), (5, 35))],          # temp files
+    [("hourly", (0, 0), (0, 15, 30)), ("daily", (0, 3), (30,))],       # search index
+    [("min", (0, 0), (15, 30)), ("hourly", (0, 0), (0, 10))],          # sync customers
+    [("weekly", (6, 8), (0, 30))],                                      # weekly report
+    [("daily", (0, 0), (0, 5))],                                        # rotate logs
+    [("weekly", (3, 4), (0, 30)), ("monthly", (3, 4), (0,))],          # certificates
+    [("weekdays", (16, 17), (0, 15, 30)), ("daily", (6, 7), (0,))],    # exchange rates
+    [("min", (0, 0), (5, 10, 15)), ("hourly", (0, 0), (0, 30))],       # disk space
+    [("weekly", (9, 10), (0, 30))],                                     # newsletter
+    [("monthly", (1, 2), (0, 30))],                                     # archive orders
+]
 STATUS = {"ok": "green", "failed": "red", "running": "blue", "paused": "orange"}
 
 
-def _schedule(rng: np.random.Generator, content: Content, lang: str) -> tuple[str, str]:
-    """A cron expression and the same schedule in words."""
-    kind = choice(rng, ["min", "hourly", "daily", "weekdays", "weekly", "monthly"])
-    h, m = int(rng.integers(0, 24)), int(choice(rng, [0, 5, 15, 30, 45]))
+def _schedule(rng: np.random.Generator, content: Content, lang: str,
+              job: int) -> tuple[str, str]:
+    """A cron expression natural for job ``job`` and the same schedule in words."""
+    kind, hours, minutes = choice(rng, JOB_SCHEDULES[job])
+    h, m = int(rng.integers(hours[0], hours[1] + 1)), int(choice(rng, list(minutes)))
     t = clock(h, m, lang)
     days = ui_list(content, "apps.cron.days")
     if kind == "min":
-        n = int(choice(rng, [5, 10, 15, 30]))
-        return f"*/{n} * * * *", content.ui("apps.cron.every_min", n=n)
+        return f"*/{m} * * * *", content.ui("apps.cron.every_min", n=m)
     if kind == "hourly":
         return f"{m} * * * *", content.ui("apps.cron.hourly", m=m)
     if kind == "daily":
@@ -41,10 +59,23 @@ def _schedule(rng: np.random.Generator, content: Content, lang: str) -> tuple[st
     if kind == "weekdays":
         return f"{m} {h} * * 1-5", content.ui("apps.cron.weekdays", t=t)
     if kind == "weekly":
-        d = int(rng.integers(0, 7))
+        d = int(rng.integers(1, 6))
         return f"{m} {h} * * {d}", content.ui("apps.cron.weekly", day=days[d], t=t)
     d = int(rng.integers(1, 29))
     return f"{m} {h} {d} * *", content.ui("apps.cron.monthly", d=d, t=t)
+
+
+def _when(moment: datetime.datetime, lang: str) -> str:
+    return f"{format_date(moment.date(), lang)} {clock(moment.hour, moment.minute, lang)}"
+
+
+def _duration(rng: np.random.Generator, expr: str) -> str:
+    """A run time shorter than the gap between two runs of ``expr``."""
+    if expr.startswith("*/"):
+        return f"{int(rng.integers(2, 50))} s"
+    if expr.split()[1] == "*":
+        return f"{int(rng.integers(0, 4))} min {int(rng.integers(1, 60))} s"
+    return f"{int(rng.integers(0, 12))} min {int(rng.integers(1, 60))} s"
 
 
 class CronSchedule(Surface):
@@ -60,14 +91,18 @@ class CronSchedule(Surface):
         names = content.data.SLOTS["apps_cron_job"]
         order = [int(i) for i in rng.permutation(len(names))]
         jobs = []
+        now = sample_now(rng)
         for i in order:
-            expr, words = _schedule(rng, content, lang)
-            status = choice(rng, ["ok", "ok", "ok", "failed", "running", "paused"])
-            nxt, last = random_day(rng, 600, 5), random_day(rng, 590, 5)
+            expr, words = _schedule(rng, content, lang, i)
+            status = choice(rng, ["ok"] * 7 + ["failed", "running", "paused"])
+            last = cron_prev(expr, now)
+            if status == "running" and now - last > datetime.timedelta(minutes=10):
+                status = "ok"  # a job is only still running shortly after it started
             jobs.append({"name": names[i], "cmd": COMMANDS[i], "expr": expr, "words": words,
                          "status": status, "enabled": status != "paused",
-                         "next": f"{format_date(nxt, lang)} {clock(int(rng.integers(0, 24)), 0, lang)}",
-                         "last": format_date(last, lang)})
+                         "next": "—" if status == "paused" else _when(cron_next(expr, now), lang),
+                         "last": _when(last, lang), "dur": _duration(rng, expr)})
+        sel = int(rng.integers(0, 3))
         note = [content.paragraph("apps_cron_note", int(rng.integers(2, 4)))]
         keys = ("title", "new", "search", "timezone", "details", "command", "history",
                 "duration", "enabled", "ok", "failed", "running", "paused")
@@ -75,13 +110,14 @@ class CronSchedule(Surface):
             "typo": sample_typography(rng, "sans", (12, 13, 14)),
             "labels": {k: content.ui(f"apps.cron.{k}") for k in keys},
             "cols": ui_list(content, "apps.cron.cols"), "nav": ui_list(content, "apps.cron.nav"),
-            "project": content.company().split(",")[0][:22], "jobs": jobs, "selected": int(rng.integers(0, 3)),
+            "project": content.company().split(",")[0][:22], "jobs": jobs, "selected": sel,
             "tz": choice(rng, ["Europe/Berlin", "UTC", "Europe/Paris", "America/New_York"]),
             "note": note, "marks": [sample_marks(rng, t, "mail") for t in note],
-            "runs": [bool(rng.random() < 0.85) for _ in range(24)],
+            "runs": [bool(rng.random() < 0.85) for _ in range(23)]
+            + [jobs[sel]["status"] != "failed"],
             "row_h": int(choice(rng, [34, 38, 42])), "details": True,
             "nav_w": int(rng.integers(180, 220)),
-            "dur": f"{int(rng.integers(0, 5))} min {int(rng.integers(1, 60))} s",
+            "now": now.isoformat(),
         }
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:
@@ -167,5 +203,5 @@ class CronSchedule(Surface):
                 colour = theme.palette["green" if ok else "red"]
                 page.rect((cx, cy, cx + cell, cy + cell), colour, radius=3, name="run")
             page.label(mid + 8, y1 + 78 + 2 * (cell + 6) + 4,
-                       f"{lab['duration']}: {p['dur']}", st.but(size=typo["size"] - 1),
+                       f"{lab['duration']}: {job['dur']}", st.but(size=typo["size"] - 1),
                        role="text")

@@ -6,7 +6,7 @@ from typing import Any
 
 import numpy as np
 
-from surfaces.base import Surface
+from surfaces.base import HEIGHT, Surface
 from surfaces.kit import Content, Page, Theme, choice
 from surfaces.kit.chrome import button, search_box, sidebar_list, ui_style
 from surfaces.kit.numbers import currency_for, format_date, format_money, random_day, ui_list
@@ -90,7 +90,10 @@ class DataTable(Surface):
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         cur = currency_for(rng, content.lang)
-        n = int(rng.integers(10, 18))
+        row_h = int(choice(rng, [30, 34, 38, 42]))
+        # no more rows than the table shows (rows from y 157 to 663), so the pager's
+        # "1-n of N" and "rows per page" tell the truth
+        n = min(int(rng.integers(10, 18)), (HEIGHT - 60 - 44 - 157) // row_h)
         kind = choice(rng, sorted(KINDS))
         data = KINDS[kind](rng, content, cur, n)
         for col in data["cols"]:
@@ -102,7 +105,7 @@ class DataTable(Surface):
             "title": content.ui(data["title"]), "cols": data["cols"], "rows": data["rows"],
             "nav": ui_list(content, "tables.nav"), "nav_active": NAV[kind],
             "sidebar": bool(rng.random() < 0.7), "check": bool(rng.random() < 0.6),
-            "zebra": bool(rng.random() < 0.5), "row_h": int(choice(rng, [30, 34, 38, 42])),
+            "zebra": bool(rng.random() < 0.5), "row_h": row_h,
             "upper": bool(rng.random() < 0.5), "grid": choice(rng, ["rows", "rows", "full"]),
             "app": content.company(), "total": total,
             "labels": {k: content.ui(f"tables.{k}") for k in

@@ -3,7 +3,9 @@
 ``page_inputs`` turns (geometry, target box, target glyphs, caret or not) into the keyword
 arguments of ``sample_effects``: the page size, the target's caret x, the bands of the
 target's lines (the line box across its text block), the caret positions between characters
-of every other line (where a fake caret looks plausible) and whether the page is dark.
+of every other line (where a fake cursor may hover), the caret positions of the lines a user
+could be typing in (form fields, editors, compose boxes, the terminal's last line: the only
+places a fake text caret may blink) and whether the page is dark.
 """
 
 from __future__ import annotations
@@ -53,6 +55,42 @@ def text_slots(geo: PageGeometry, skip: set[int]) -> list[tuple[int, int, int]]:
     return slots
 
 
+# Region names (or their first word) of places a user types in; every region of kind "field"
+# and every block of role "field" count too. A terminal only takes input on its last line.
+EDITABLE_REGIONS = frozenset({"editor", "composer", "document", "note", "compose", "input",
+                              "reply", "cell", "formula"})
+
+
+def _editable_lines(geo: PageGeometry) -> list[Line]:
+    last_terminal: dict[int, Line] = {}
+    out = []
+    for line in geo.lines:
+        block = geo.blocks[line.block]
+        region = geo.regions[block.region] if 0 <= block.region < len(geo.regions) else None
+        name = region.name.split(" ")[0] if region else ""
+        if block.role == "field" or (region and (region.kind == "field"
+                                                 or name in EDITABLE_REGIONS)):
+            out.append(line)
+        elif region and name == "terminal":
+            last_terminal[region.id] = line
+    return out + list(last_terminal.values())
+
+
+def caret_slots(geo: PageGeometry, skip: set[int]) -> list[tuple[int, int, int]]:
+    """(x, top, bottom) of every caret position of an editable line (``_editable_lines``),
+    the end of its text included: where a real text caret can be."""
+    slots: list[tuple[int, int, int]] = []
+    for line in _editable_lines(geo):
+        if line.id in skip:
+            continue
+        first, end = line.glyphs
+        inked = [geo.glyphs[i] for i in range(first, end) if geo.glyphs[i].ink is not None]
+        slots.extend((round(g.pen), line.top, line.bottom) for g in inked[1:])
+        if inked:
+            slots.append((inked[-1].ink[2] + 1, line.top, line.bottom))
+    return slots
+
+
 def page_inputs(geo: PageGeometry, target_box: Sequence[int],
                 target_glyphs: Iterable[int] = (), caret: bool = False) -> dict[str, Any]:
     """Keyword arguments for ``sample_effects`` (add surface, family, probabilities, avoid).
@@ -68,5 +106,6 @@ def page_inputs(geo: PageGeometry, target_box: Sequence[int],
         "caret_x": (box[0] + box[2]) // 2 if caret else None,
         "target_lines": [line_band(geo, geo.lines[i]) for i in sorted(lines)],
         "text_slots": text_slots(geo, lines),
+        "caret_slots": caret_slots(geo, lines),
         "dark": geo.theme.get("name") == "dark",
     }

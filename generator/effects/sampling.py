@@ -14,10 +14,12 @@ jpeg       0.25  JPEG round trip at a quality drawn uniformly from 55 to 90 (4:4
 blur       0.80  3x3 Gaussian, sigma 0.3-0.6 px; only on scanned/faxed pages: surfaces
                  named in ``blur_surfaces`` (scanned_letter, fax_cover) or of a family in
                  ``blur_families`` ("scan"); never elsewhere
-caret      0.30  one fake text caret (1 or 2 px bar), 70% of the time on a caret
-                 position between characters of a non-target line, else anywhere
+caret      0.30  one fake text caret (1 or 2 px bar) on a caret position of a line the user
+                 could be typing in (``caret_slots``: fields, editors, compose boxes); a
+                 page without one gets no fake caret, never one in static text
 cursor     0.40  one fake mouse cursor: arrow 50%, I-beam 30%, hand 20%, 12-20 px tall,
-                 half of the time hovering over text, else anywhere
+                 hovering over text (a caret position of any non-target line), anywhere
+                 only on a page without text
 =========  ====  ==================================================================
 
 Placement is rejection sampling (``PLACEMENT_TRIES`` tries, then the distractor is dropped):
@@ -53,8 +55,6 @@ CURSOR_SIZE = (12, 20)
 CURSOR_SHAPE_WEIGHTS = (("arrow", 0.5), ("ibeam", 0.3), ("hand", 0.2))
 TARGET_MARGIN = 6
 CARET_MIN_DX = 12
-CARET_ON_TEXT = 0.7
-CURSOR_ON_TEXT = 0.5
 PLACEMENT_TRIES = 40
 _LIGHT_CARETS = ((0, 0, 0), (32, 33, 36), (26, 115, 232))
 _DARK_CARETS = ((255, 255, 255), (226, 228, 232), (138, 180, 248))
@@ -75,7 +75,8 @@ def check_probabilities(probabilities: Mapping[str, float] | None) -> dict[str, 
 
 def sample_effects(rng: np.random.Generator, *, page_size: tuple[int, int], target_box: Box,
                    caret_x: int | None = None, target_lines: Sequence[Box] = (),
-                   text_slots: Sequence[Slot] = (), avoid: Sequence[Box] = (),
+                   text_slots: Sequence[Slot] = (), caret_slots: Sequence[Slot] = (),
+                   avoid: Sequence[Box] = (),
                    surface: str = "", family: str = "", dark: bool = False,
                    probabilities: Mapping[str, float] | None = None,
                    blur_surfaces: Sequence[str] = BLUR_SURFACES,
@@ -92,8 +93,8 @@ def sample_effects(rng: np.random.Generator, *, page_size: tuple[int, int], targ
     if _coin(rng, p["jpeg"]):
         params["jpeg"] = {"quality": int(rng.integers(JPEG_QUALITY[0], JPEG_QUALITY[1] + 1))}
     rules = _Rules(page_size, target_box, caret_x, tuple(target_lines), list(avoid))
-    if _coin(rng, p["caret"]):
-        _place(params["distractors"], rules, _caret_candidate(rng, page_size, text_slots, dark))
+    if _coin(rng, p["caret"]) and caret_slots:
+        _place(params["distractors"], rules, _caret_candidate(rng, caret_slots, dark))
     if _coin(rng, p["cursor"]):
         _place(params["distractors"], rules, _cursor_candidate(rng, page_size, text_slots))
     return params
@@ -140,19 +141,11 @@ def _place(out: list[dict[str, Any]], rules: _Rules, candidates: Any) -> None:
             return
 
 
-def _caret_candidate(rng: np.random.Generator, page_size: tuple[int, int],
-                     slots: Sequence[Slot], dark: bool) -> Any:
+def _caret_candidate(rng: np.random.Generator, slots: Sequence[Slot], dark: bool) -> Any:
     color = list(_pick(rng, _DARK_CARETS if dark else _LIGHT_CARETS))
     width = 1 if _coin(rng, 0.7) else 2
-    w, h = page_size
     while True:
-        if slots and _coin(rng, CARET_ON_TEXT):
-            x, top, bottom = slots[int(rng.integers(len(slots)))]
-        else:
-            tall = int(rng.integers(14, 23))
-            x = int(rng.integers(0, max(1, w - width)))
-            top = int(rng.integers(0, max(1, h - tall)))
-            bottom = top + tall
+        x, top, bottom = slots[int(rng.integers(len(slots)))]
         yield {"kind": "caret", "box": [int(x), int(top), int(x) + width, int(bottom)],
                "color": color}
 
@@ -167,7 +160,7 @@ def _cursor_candidate(rng: np.random.Generator, page_size: tuple[int, int],
     box0 = cursor_box(shape, size, 0, 0)
     w, h = page_size
     while True:
-        if slots and _coin(rng, CURSOR_ON_TEXT):
+        if slots:
             sx, top, _ = slots[int(rng.integers(len(slots)))]
             x = int(sx) + int(rng.integers(-8, 9))
             y = int(top) + int(rng.integers(-4, 5))

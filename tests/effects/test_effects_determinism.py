@@ -99,7 +99,8 @@ def test_default_rates_are_roughly_the_documented_ones() -> None:
     n = 400
     rng = np.random.default_rng(11)
     for _ in range(n):
-        params = sample_effects(rng, page_size=PAGE, target_box=TARGET, surface="scanned_letter")
+        params = sample_effects(rng, page_size=PAGE, target_box=TARGET, surface="scanned_letter",
+                                caret_slots=[(600, 500, 517), (700, 600, 617)])
         for name in describe(params):
             counts[name] += 1
     for name, p in DEFAULT_PROBABILITIES.items():

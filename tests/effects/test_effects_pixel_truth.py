@@ -137,6 +137,7 @@ def test_distractors_change_pixels_only_inside_their_overlay_boxes(rendered) -> 
     image, geo, clean, bg, boxes, outside = rendered
     word = geo.words[len(geo.words) // 2]
     kw = page_inputs(geo, geo.word_box(word), range(*word.glyphs))
+    kw["caret_slots"] = kw["text_slots"]  # as if the page were an editor: carets may blink
     rng = np.random.default_rng(5)
     seen = set()
     for _ in range(12):

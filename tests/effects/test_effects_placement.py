@@ -69,7 +69,7 @@ def _targets(draw):
        slots=st.lists(st.tuples(st.integers(0, W - 1), st.integers(0, H - 40)), max_size=30))
 def test_distractors_never_touch_the_target(target: dict, seed: int, slots: list) -> None:
     kw = {"page_size": (W, H), **target, "text_slots": [(x, y, y + 17) for x, y in slots],
-          "avoid": [(0, 0, 200, 40)]}
+          "caret_slots": [(x, y, y + 17) for x, y in slots[::2]], "avoid": [(0, 0, 200, 40)]}
     params = sample_effects(np.random.default_rng(seed), probabilities=ALL_ON, **kw)
     _check(params, kw)
     assert not any(_hits(o["box"], (0, 0, 200, 40)) for o in overlays(params))
@@ -104,31 +104,50 @@ def test_overlay_boxes_are_the_exact_extent_of_the_drawn_pixels() -> None:
     assert (drawn != grey).any(axis=2).sum() == 2 * 20
 
 
-def _text_page():
+def _text_page(region: str = "", kind: str = "body"):
     theme = make_theme(False)
     page = Page(W, H, theme)
     style = Style("dejavu_sans", 14, theme.text)
     text = "Please review the attached draft before Friday, then send it back to me. " * 6
-    page.text((40, 40, 984, 720), [[Span(text, style)]] * 5, style, paragraph_gap=1.0)
+    if region:
+        with page.region(region, kind, (40, 40, 984, 720)):
+            page.text((40, 40, 984, 720), [[Span(text, style)]] * 5, style, paragraph_gap=1.0)
+    else:
+        page.text((40, 40, 984, 720), [[Span(text, style)]] * 5, style, paragraph_gap=1.0)
     return render(page)
 
 
-def test_on_a_real_page_the_fake_caret_sits_between_letters_of_other_lines() -> None:
-    _, geo = _text_page()
+def _caret_target(geo):
     word = geo.words[40]
     line = geo.lines[word.line]
     x = round(geo.glyphs[word.glyphs[0]].pen)
-    target = (x - 3, line.top, x + 3, line.bottom)
+    return word, line, x, (x - 3, line.top, x + 3, line.bottom)
+
+
+def test_static_text_never_gets_a_fake_caret() -> None:
+    for region, kind in (("", "body"), ("article", "body"), ("message 2", "message")):
+        _, geo = _text_page(region, kind)
+        word, _, _, target = _caret_target(geo)
+        kw = page_inputs(geo, target, range(*word.glyphs), caret=True)
+        assert kw["text_slots"] and not kw["caret_slots"]
+        for seed in range(20):
+            params = sample_effects(np.random.default_rng(seed), probabilities=ALL_ON, **kw)
+            assert not [d for d in params["distractors"] if d["kind"] == "caret"]
+            cursors = [d for d in params["distractors"] if d["kind"] == "cursor"]
+            assert cursors, "a cursor always finds text to hover"
+
+
+def test_in_an_editor_the_fake_caret_sits_between_letters_of_other_lines() -> None:
+    _, geo = _text_page("editor", "body")
+    word, line, x, target = _caret_target(geo)
     kw = page_inputs(geo, target, range(*word.glyphs), caret=True)
-    assert kw["caret_x"] == x and kw["target_lines"] and kw["text_slots"]
-    on_text = 0
+    assert kw["caret_x"] == x and kw["target_lines"] and kw["caret_slots"]
+    slots = set(kw["caret_slots"])
     for seed in range(40):
         params = sample_effects(np.random.default_rng(seed), probabilities=ALL_ON, **kw)
         _check(params, kw)
         carets = [d for d in params["distractors"] if d["kind"] == "caret"]
         assert carets
         box = carets[0]["box"]
-        if any(box[0] == sx and box[1] == top for sx, top, _ in kw["text_slots"]):
-            on_text += 1
-            assert box[1] != line.top, "the fake caret is on the target's line"
-    assert 15 <= on_text <= 40
+        assert (box[0], box[1], box[3]) in slots
+        assert box[1] != line.top, "the fake caret is on the target's line"

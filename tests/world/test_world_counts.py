@@ -1,0 +1,32 @@
+"""Counts printed on a page match the items the page shows."""
+
+from __future__ import annotations
+
+import re
+
+from world_helpers import region_words, rendered
+
+
+def test_alert_list_firing_count_is_the_alerts_shown() -> None:
+    for seed in range(4):
+        for lang in ("en", "fr"):
+            _, geo = rendered("alert_list", lang, seed)
+            shown = [r for r in geo.regions if r.kind == "alert"]
+            numbers = [w for w in region_words(geo, "tab bar") if w.isdigit()]
+            assert numbers and int(numbers[0]) == len(shown), (lang, seed, numbers, len(shown))
+
+
+def _drawn_rows(geo) -> int:
+    rows = {re.fullmatch(r"cell [A-Z]+(\d+)", r.name).group(1) for r in geo.regions
+            if re.fullmatch(r"cell [A-Z]+\d+", r.name)}
+    return len(rows)
+
+
+def test_pagers_count_the_rows_drawn() -> None:
+    for name in ("data_table", "admin_user_table"):
+        for seed in range(5):
+            params, geo = rendered(name, ("en", "de", "es")[seed % 3], seed)
+            numbers = [int(re.sub(r"\D", "", n))
+                       for n in re.findall(r"\d(?:[\d.,\u202f\u00a0 ]*\d)?", params["showing"])]
+            assert numbers[:2] == [1, _drawn_rows(geo)], (name, seed, params["showing"])
+            assert numbers[2] > numbers[1]

@@ -1,0 +1,47 @@
+"""Money on a page adds up: a bank's spending by category is the sum of the month's
+movements listed, and rent is a rent."""
+
+from __future__ import annotations
+
+from world_helpers import sampled
+
+
+def test_banking_spending_is_the_sum_of_the_movements() -> None:
+    from surfaces.banking_dashboard import PAYEE_AMOUNTS, RENT
+
+    for lang, seed, p in sampled("banking_dashboard", seeds=10):
+        sums: dict[str, float] = {}
+        for t in p["tx"]:
+            if not t["in"]:
+                sums[t["cat"]] = round(sums.get(t["cat"], 0) + t["value"], 2)
+        shown = {c: v for c, _, v, _ in p["spend"]}
+        assert shown == dict(sorted(sums.items(), key=lambda kv: -kv[1])[:5]), (lang, seed)
+        colours = {t["cat"]: t["colour"] for t in p["tx"]}
+        assert all(colours[c] == colour for c, _, _, colour in p["spend"])
+        payees = [t["payee"] for t in p["tx"]]
+        assert len(set(payees)) == len(payees) == 9
+        rent = [t for t in p["tx"] if t["payee"] == _payee(lang, RENT)]
+        assert len(rent) == 1 and PAYEE_AMOUNTS[RENT][0] <= rent[0]["value"]
+
+
+def _payee(lang: str, k: int) -> str:
+    import numpy as np
+
+    from generator.content import Content
+
+    return Content(lang, np.random.default_rng(0)).data.SLOTS["dash_payee"][k]["payee"]
+
+
+def test_checkout_address_country_and_currency_agree() -> None:
+    import re
+
+    home = {"en": ("United States", "$"), "de": ("Deutschland", "€"), "fr": ("France", "€"),
+            "es": ("España", "€"), "it": ("Italia", "€"), "nl": ("Nederland", "€")}
+    for lang, seed, p in sampled("checkout_form", seeds=6):
+        country, sign = home[lang]
+        assert p["values"]["country"] == country, (lang, seed)
+        assert sign in p["subtotal"], (lang, seed, p["subtotal"])
+        if lang == "en":
+            assert re.fullmatch(r"\d{5}", p["values"]["zip"]), p["values"]["zip"]
+        if lang in ("de", "fr", "es", "it"):
+            assert re.fullmatch(r"\d{5}", p["values"]["zip"]), (lang, p["values"]["zip"])

@@ -1,0 +1,73 @@
+"""Times on a page fit together: a run lasts the sum of its sequential jobs, a job the sum
+of its steps, and it was triggered at least that long ago."""
+
+from __future__ import annotations
+
+import re
+
+from world_helpers import sampled
+
+
+def _secs(text: str) -> int:
+    m = re.fullmatch(r"(?:(\d+)m )?(\d+)s", text)
+    assert m, text
+    return int(m.group(1) or 0) * 60 + int(m.group(2))
+
+
+def test_ci_pipeline_durations_add_up() -> None:
+    for lang, seed, p in sampled("ci_pipeline", seeds=15):
+        jobs = [_secs(j["time"]) for j in p["jobs"] if j["time"] != "—"]
+        total = _secs(p["total"])
+        assert sum(jobs) <= total <= sum(jobs) + 60, (lang, seed)
+        job = p["jobs"][p["selected"]]
+        steps = [_secs(s["time"]) for s in p["steps"] if s["time"] != "—"]
+        if job["time"] != "—":
+            assert sum(steps) == _secs(job["time"]), (lang, seed, p["steps"])
+        minutes = [int(n) for n in re.findall(r"\d+", p["triggered"])]
+        assert minutes and minutes[0] * 60 >= total, (lang, seed, p["triggered"], p["total"])
+        waiting = [j for j in p["jobs"] if j["status"] == "wait"]
+        assert all(j["time"] == "—" for j in waiting)
+
+
+def test_chat_last_seen_is_not_before_the_contacts_last_message() -> None:
+    from surfaces.kit.messages import clock_key
+
+    checked = 0
+    for lang, seed, p in sampled("chat_bubbles", seeds=20):
+        theirs = [m["time"] for m in p["messages"] if not m["mine"]]
+        times = [clock_key(m["time"]) for m in p["messages"]]
+        assert times == sorted(times)
+        digits = re.findall(r"\d", p["status"])
+        if digits and theirs:
+            seen = clock_key(p["status"])
+            assert seen >= clock_key(theirs[-1]), (lang, seed, p["status"], theirs[-1])
+            checked += 1
+    assert checked > 20
+
+
+def test_calendar_events_happen_at_hours_that_fit_them() -> None:
+    import calendar
+
+    import numpy as np
+
+    from generator.content import Content
+    from surfaces.calendar_month import EVENT_HOURS
+    from surfaces.kit.messages import clock_key
+
+    titles = Content("en", np.random.default_rng(0)).data.TITLES["office.event"]
+    prefixes = {t.split("{")[0].strip() or t: k for k, t in enumerate(titles)}
+    for lang, seed, p in sampled("calendar_month", seeds=10):
+        if lang != "en":
+            continue
+        for day, events in p["events"].items():
+            weekday = calendar.weekday(p["year"], p["month"], int(day))
+            names = [e[1] for e in events]
+            assert len(set(names)) == len(names), (seed, day, names)
+            for time, title, _, all_day in events:
+                k = next(v for pre, v in prefixes.items() if title.startswith(pre))
+                (lo, hi), work, may_fill_day, _ = EVENT_HOURS[k]
+                assert not (work and weekday >= 5), (seed, day, title)
+                if all_day:
+                    assert may_fill_day
+                else:
+                    assert lo * 60 <= clock_key(time) <= hi * 60 + 59, (seed, title, time)

@@ -1,0 +1,41 @@
+"""Sample a surface's params in every language over many seeds (no rendering)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import numpy as np
+
+from generator.content import Content
+from generator.resolve import content_languages
+from surfaces import registry
+
+
+def sampled(name: str, seeds: int = 40) -> Iterator[tuple[str, int, dict[str, Any]]]:
+    """(language, seed, params) of ``seeds`` pages per language the surface supports."""
+    cls = registry.get(name)
+    for lang in content_languages():
+        if lang not in cls.languages:
+            continue
+        for seed in range(seeds):
+            content = Content(lang, np.random.default_rng([seed, 11]))
+            yield lang, seed, cls().sample(np.random.default_rng([seed, 5]), content)
+
+
+def rendered(name: str, lang: str, seed: int):
+    """(params, geometry) of one page of ``name``, light theme."""
+    from generator.page import make_theme
+    from generator.page.render import render
+
+    cls = registry.get(name)
+    content = Content(lang, np.random.default_rng([seed, 11]))
+    params = cls().sample(np.random.default_rng([seed, 5]), content)
+    _, geo = render(cls().compose(params, make_theme(seed % 2 == 1, "blue")))
+    return params, geo
+
+
+def region_words(geo, region_name: str) -> list[str]:
+    """The words drawn inside the region called ``region_name``, in page order."""
+    ids = {r.id for r in geo.regions if r.name == region_name}
+    return [w.text for w in geo.words if geo.glyphs[w.glyphs[0]].region in ids]
