@@ -12,13 +12,15 @@ from generator import __version__
 # sha256 of SHA256SUMS of `build --n 20 --seed 90211` (no geometry), per generator version.
 GOLDEN_SMALL = {
     "0.1.0": "25c1b343dabe1eb9bd978a3a01fd2f0109f0ca898b94de1c581d60b42f03223e",
-    "0.2.0": "db9ae85a80e3a5114ffc5b2affaa0efa5985130aacef9a7c5e859b9098508ab1",
+    "0.2.0": "81e52d02fc49610a08c8322dfa0beccf6d6824911df7b78977424791b10a4536",
+    "0.3.0": "b0b875ec50bd9723387eb9165009de20952b378472149e39b63056b13b7fe51f",
 }
 # The same for the release build in REPRODUCE.md (--n 500 --seed 90211), too slow to run
 # here; it must appear in REPRODUCE.md for the current version.
 GOLDEN_RELEASE = {
     "0.1.0": "d9789c4814b7d7c8fa6a8a0ecce369ec2d01f2eb395cc07e414ca0a9e1982d46",
     "0.2.0": "0710acfb4c91ac5e94ca247738f5120ef67c2f0152d775de5c8f3b0cda1a8f21",
+    "0.3.0": "d1ab7725f19cabd8005424cc9f2188a99beb46cde79089580c08427115f54ce6",
 }
 REPRODUCE = Path(__file__).resolve().parents[2] / "REPRODUCE.md"
 
