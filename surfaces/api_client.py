@@ -49,7 +49,7 @@ class ApiClient(Surface):
     family = "code"
     text_roles = ("prose", "text", "code", "structural", "chrome")
     # No blank_line: an empty line between paragraphs is too rare here to ask for.
-    unsupported_categories = ("blank_line",)
+    unsupported_categories = ("blank_line", "select_substring")
     regions = ("header", "sidebar", "tab bar", "url bar", "params", "response", "docs")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:

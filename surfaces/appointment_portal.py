@@ -26,7 +26,7 @@ class AppointmentPortal(Surface):
     family = "web"
     text_roles = ("prose", "text", "structural", "chrome")
     # No blank_line: each note is one paragraph: there is no empty line between paragraphs.
-    unsupported_categories = ("blank_line",)
+    unsupported_categories = ("blank_line", "select_substring")
     regions = ("header", "steps", "doctor", "calendar", "time slots", "summary")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:

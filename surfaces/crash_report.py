@@ -26,6 +26,9 @@ class CrashReport(Surface):
     name = "crash_report"
     family = "code"
     text_roles = ("code", "text", "structural", "chrome")
+    # No select_substring: its pages rarely show such text (see
+    # tests/surfaces/test_surfaces_candidates.py).
+    unsupported_categories = ("select_substring",)
     regions = ("sidebar", "header", "tags", "stack trace", "environment")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:

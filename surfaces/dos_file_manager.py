@@ -64,6 +64,9 @@ class DosFileManager(Surface):
     family = "terminal"
     themes = ("dark",)
     text_roles = ("text", "structural", "chrome")
+    # No select_substring: its pages rarely show such text (see
+    # tests/surfaces/test_surfaces_candidates.py).
+    unsupported_categories = ("select_substring",)
     regions = ("menu bar", "left panel", "right panel", "command line", "function keys")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:

@@ -24,7 +24,7 @@ class FlightBooking(Surface):
     family = "web"
     text_roles = ("text", "structural", "chrome", "field")
     # No punctuation: its running text is names, numbers and dates, without punctuation marks.
-    unsupported_categories = ("punctuation",)
+    unsupported_categories = ("punctuation", "select_range", "select_substring")
     regions = ("header", "search", "sort", "filters", "result")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:

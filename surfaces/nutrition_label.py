@@ -43,7 +43,7 @@ class NutritionLabel(Surface):
     themes = ("light",)
     text_roles = ("prose", "text", "structural")
     # No blank_line: each note is one paragraph: there is no empty line between paragraphs.
-    unsupported_categories = ("blank_line",)
+    unsupported_categories = ("blank_line", "select_substring")
     regions = ("product", "ingredients", "nutrition", "field")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:

@@ -27,7 +27,7 @@ class SearchPage(Surface):
     family = "web"
     text_roles = ("prose", "text", "structural", "chrome")
     # No blank_line: each snippet is one paragraph: there is no empty line between paragraphs.
-    unsupported_categories = ("blank_line",)
+    unsupported_categories = ("blank_line", "select_substring")
     regions = ("search", "tab bar", "stats", "result", "people also ask")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
