@@ -30,7 +30,7 @@ class BoardingPass(Surface):
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         lang = content.lang
         airports = content.data.SLOTS["apps_airport"]
-        a, b = ((airports[int(i)]["iata"], airports[int(i)]["city"])
+        a, b = ([airports[int(i)]["iata"], airports[int(i)]["city"]]
                 for i in rng.choice(len(airports), 2, replace=False))
         h, m = int(rng.integers(6, 22)), int(choice(rng, [0, 10, 15, 25, 35, 40, 50, 55]))
         dep = h * 60 + m

@@ -31,7 +31,7 @@ class FlightBooking(Surface):
         lang = content.lang
         cur = currency_for(rng, lang)
         airports = content.data.SLOTS["apps_airport"]
-        a, b = ((airports[int(i)]["iata"], airports[int(i)]["city"])
+        a, b = ([airports[int(i)]["iata"], airports[int(i)]["city"]]
                 for i in rng.choice(len(airports), 2, replace=False))
         airlines = content.data.SLOTS["apps_airline"]
         day = random_day(rng, 300, 600)
