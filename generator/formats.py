@@ -22,15 +22,20 @@ _SPACES = str.maketrans({"\u00a0": " ", "\u202f": " "})
 _DECIMALS = re.compile(r"0(\.0+)?")
 
 
-@lru_cache(maxsize=None)
 def locale(lang: str) -> Locale:
-    """The CLDR locale of ``lang`` (its locale.toml ``babel_locale``)."""
+    """The CLDR locale of ``lang`` (its locale.toml ``babel_locale``; the registry caches
+    the fact, so a changed folder is seen after ``languages.clear_caches()``)."""
     name = languages.fact(lang, "babel_locale", str)
     try:
-        return Locale.parse(name)
+        return _parse(name)
     except (ValueError, TypeError) as exc:
         raise languages.LanguageError(f"language {lang!r}: locale.toml key 'babel_locale' "
                                       f"{name!r} is not a CLDR locale ({exc})") from None
+
+
+@lru_cache(maxsize=None)
+def _parse(name: str) -> Locale:
+    return Locale.parse(name)
 
 
 def territory(lang: str) -> str:

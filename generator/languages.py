@@ -75,9 +75,7 @@ def _folders(roots: tuple[Path, ...]) -> dict[str, Path]:
 
 def clear_caches() -> None:
     """Forget every cached language (after POINTERBENCH_LOCALES or a folder changed)."""
-    from generator import formats
-
-    for cached in (_folders, _read, content, invoice, forms, instructions, formats.locale):
+    for cached in (_folders, _read, content, invoice, forms, instructions):
         cached.cache_clear()
 
 
@@ -144,9 +142,8 @@ def content_files(code: str) -> list[str]:
 
 @lru_cache(maxsize=None)
 def content(code: str) -> Table:
-    """FAKER_LOCALE, MONTHS (from CLDR) and the merged SLOTS, SENTENCES, TITLES, UI of
-    every content file (a key defined in two files is an error)."""
-    from generator import formats
+    """FAKER_LOCALE and the merged SLOTS, SENTENCES, TITLES, UI of every content file (a
+    key defined in two files is an error); the content provider adds MONTHS from CLDR."""
     merged: dict[str, dict[str, Any]] = {key: {} for key in CONTENT_KEYS}
     owner: dict[tuple[str, str], str] = {}
     for name in content_files(code):
@@ -164,7 +161,6 @@ def content(code: str) -> Table:
     return Table(
         code=code,
         FAKER_LOCALE=get(code, "locale.toml", "faker_locale", str),
-        MONTHS=formats.month_names(code),
         SLOTS=merged["slots"], SENTENCES=merged["sentences"], TITLES=merged["titles"],
         UI=merged["ui"])
 

@@ -40,7 +40,10 @@ class ContentError(LanguageError):
 def locale_data(lang: str) -> SimpleNamespace:
     """The content of ``lang`` (ContentError when the language or one of its keys is missing)."""
     try:
-        return languages.content(lang)
+        data = languages.content(lang)
+        if not hasattr(data, "MONTHS"):  # month names come from CLDR, once per language
+            data.MONTHS = formats.month_names(lang)
+        return data
     except LanguageError as exc:
         raise ContentError(str(exc)) from None
 
