@@ -163,6 +163,12 @@ class PageIndex:
             self._cache[key] = caret_positions(self.geo, line)
         return self._cache[key]
 
+    def word_boxes(self) -> list[tuple[str, Box]]:
+        """(text, ink box) of every word, for checks of what the page prints where."""
+        if "word_boxes" not in self._cache:
+            self._cache["word_boxes"] = [(w.text, self.geo.word_box(w)) for w in self.geo.words]
+        return self._cache["word_boxes"]
+
     def snaps(self, line: Line) -> list[float]:
         key = ("snaps", line.id)
         if key not in self._cache:

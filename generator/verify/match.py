@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 from dataclasses import dataclass
+from functools import cached_property
 from types import ModuleType
 
 from generator.geometry import PageGeometry
@@ -148,6 +149,8 @@ class Matcher:
         for reg in self.geo.regions:
             if kind == "message":
                 names = [reg.label] if reg.kind == "message" and reg.label else []
+            elif reg.name.startswith("cell ") and not self._printed_address(reg.name, reg.box):
+                names = []  # a cell address the page does not print names nothing
             else:
                 names = self._region_names(reg.name)
             for name in names:
@@ -158,6 +161,34 @@ class Matcher:
                     elif len(nt) == best:
                         ids.add(reg.id)
         return ids
+
+    def _printed_address(self, name: str, box: tuple[int, int, int, int]) -> bool:
+        """Whether the page prints the address of the cell ``name`` ("cell D5"): the
+        letter D as a word above the cell, the number 5 as a word left of it."""
+        parts = name.split(" ", 1)[1]
+        letter = parts.rstrip("0123456789")
+        number = parts[len(letter):]
+        if not letter.isalpha() or not number.isdigit():
+            return False
+        above = any(box[0] <= mx <= box[2] and bottom <= box[1]
+                    for mx, _, _, bottom in self._printed.get(letter, ()))
+        left = any(box[1] <= my <= box[3] and right <= box[0]
+                   for _, my, right, _ in self._printed.get(number, ()))
+        return above and left
+
+    @cached_property
+    def _printed(self) -> dict[str, list[tuple[float, float, int, int]]]:
+        """Short words (column letters, row numbers) by text: (mid x, mid y, right, bottom)
+        of their ink."""
+        out: dict[str, list[tuple[float, float, int, int]]] = {}
+        for w in self.geo.words:
+            if len(w.text) > 4:
+                continue
+            ink = self.geo.ink_union(range(*w.glyphs))
+            if ink is not None:
+                out.setdefault(w.text, []).append(((ink[0] + ink[2]) / 2,
+                                                   (ink[1] + ink[3]) / 2, ink[2], ink[3]))
+        return out
 
     def _region_names(self, name: str) -> list[str]:
         """A region's geometry name and the lexicon's other names for it; an entry for a
