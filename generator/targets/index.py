@@ -16,6 +16,7 @@ from generator.targets.boxes import (
     snap_positions,
     valid,
 )
+from generator.targets.tokens import pieces
 
 BODY_ROLES = ("prose", "text", "code")
 STYLE_FLAGS = ("bold", "italic", "underline", "highlight", "strike", "link", "code", "faded")
@@ -162,6 +163,17 @@ class PageIndex:
         if key not in self._cache:
             self._cache[key] = caret_positions(self.geo, line)
         return self._cache[key]
+
+    def piece_words(self) -> set[int]:
+        """Words that are a piece of a number, date, amount, e-mail or URL (tokens.py)."""
+        if "pieces" not in self._cache:
+            self._cache["pieces"] = pieces(self.geo)
+        return self._cache["pieces"][0]
+
+    def compound_glyphs(self) -> set[int]:
+        if "pieces" not in self._cache:
+            self._cache["pieces"] = pieces(self.geo)
+        return self._cache["pieces"][1]
 
     def word_boxes(self) -> list[tuple[str, Box]]:
         """(text, ink box) of every word, for checks of what the page prints where."""

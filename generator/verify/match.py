@@ -31,6 +31,7 @@ from generator.geometry import PageGeometry
 from generator.page.segment import word_spans
 from generator.verify.phrases import tokenize
 from generator.verify.query import SpanRef, WordRef
+from generator.verify.tokens import inside_token, reader_tokens
 from generator.verify.view import PageView, TextMap, ends_with, fold, starts_with
 
 
@@ -74,6 +75,18 @@ class Matcher:
             if fold("".join(geo.glyphs[i].char for i in range(g1, g2))) == wanted:
                 out.append(Run(w.id, last, g1, g2))
         return out
+
+    @cached_property
+    def _tokens(self) -> list[tuple[int, int]]:
+        return reader_tokens(self.geo)
+
+    def whole_words(self, ref: WordRef) -> list[Run]:
+        """``words`` without the runs a reader sees as part of a longer token (the "78"
+        of "78 659,91", the "03" of "2024-03-01"): word-level instructions."""
+        return [r for r in self.words(ref) if not inside_token(self._tokens, r.g1, r.g2)]
+
+    def piece_of_token(self, glyph: int) -> bool:
+        return inside_token(self._tokens, glyph, glyph + 1)
 
     def words(self, ref: WordRef) -> list[Run]:
         """The matches of ``ref`` after every qualifier (ordinal included)."""
