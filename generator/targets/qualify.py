@@ -74,9 +74,10 @@ def region_qualifier(index: PageIndex, rid: int) -> dict | None:
     if reg.kind == "cell" and not address_printed(index.geo, reg, index.word_boxes()):
         return None  # "in cell D5" where no D and no 5 are printed: a reader cannot count
     words = set(reg.name.casefold().split())
-    if reg.name in ("page", "") or reg.name.startswith("message") \
-            or reg.name.split()[-1].isdigit() or words & RESERVED:
-        return None  # "in the article 2": the number is not visible on the page
+    numbered = reg.kind != "cell" and any(c.isdigit() for c in reg.name)
+    if reg.name in ("page", "") or reg.name.startswith("message") or numbered \
+            or words & RESERVED:
+        return None  # "in the article 2", "in the card 1.3": the number is not printed
     if sum(r.name.casefold() == reg.name.casefold() for r in regions) != 1:
         return None
     return {"type": "region", "name": reg.name, "label": reg.label, "message": False}

@@ -164,6 +164,8 @@ class Matcher:
                 names = [reg.label] if reg.kind == "message" and reg.label else []
             elif reg.name.startswith("cell ") and not self._printed_address(reg.name, reg.box):
                 names = []  # a cell address the page does not print names nothing
+            elif not reg.name.startswith("cell ") and any(c.isdigit() for c in reg.name):
+                names = []  # "card 1.3": a number the page does not print
             else:
                 names = self._region_names(reg.name)
             for name in names:
