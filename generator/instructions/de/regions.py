@@ -20,7 +20,7 @@ NAMES = {
     "brand": "im Logobereich", "breadcrumb": "im Brotkrümelpfad",
     "buttons": "in der Schaltflächenleiste", "buy box": "im Kaufbereich",
     "byline": "in der Autorenzeile", "calendars": "in der Kalenderliste",
-    "caption": "in der Bildunterschrift", "card": "in der Karte", "cart": "im Warenkorb",
+    "caption": "in der Bildunterschrift", "case caption": "im Rubrum", "card": "in der Karte", "cart": "im Warenkorb",
     "chapter heading": "in der Kapitelüberschrift", "chart": "im Diagramm",
     "chat list": "in der Chatliste", "chat panel": "im Chatbereich",
     "chat widget": "im Chatfenster", "clause": "in der Klausel", "column": "in der Spalte",

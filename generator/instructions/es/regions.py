@@ -19,7 +19,7 @@ NAMES = {
     "brand": "en el logotipo", "breadcrumb": "en la ruta de navegación",
     "buttons": "en la fila de botones", "buy box": "en el recuadro de compra",
     "byline": "en la firma del autor", "calendars": "en la lista de calendarios",
-    "caption": "en el pie de foto", "card": "en la tarjeta", "cart": "en el carrito",
+    "caption": "en el pie de foto", "case caption": "en el encabezado de la causa", "card": "en la tarjeta", "cart": "en el carrito",
     "chapter heading": "en el título del capítulo", "chart": "en el gráfico",
     "chat list": "en la lista de chats", "chat panel": "en el panel de chat",
     "chat widget": "en la ventana de chat", "clause": "en la cláusula",

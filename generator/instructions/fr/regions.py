@@ -20,7 +20,7 @@ NAMES = {
     "brand": "dans le logo", "breadcrumb": "dans le fil d'Ariane",
     "buttons": "dans la rangée de boutons", "buy box": "dans l'encadré d'achat",
     "byline": "dans la signature de l'article", "calendars": "dans la liste des agendas",
-    "caption": "dans la légende", "card": "dans la carte", "cart": "dans le panier",
+    "caption": "dans la légende", "case caption": "dans le bloc des parties", "card": "dans la carte", "cart": "dans le panier",
     "chapter heading": "dans le titre du chapitre", "chart": "dans le graphique",
     "chat list": "dans la liste des discussions", "chat panel": "dans le panneau de discussion",
     "chat widget": "dans la fenêtre de chat", "clause": "dans la clause",

@@ -20,7 +20,7 @@ NAMES = {
     "brand": "nel logo", "breadcrumb": "nel percorso di navigazione",
     "buttons": "nella fila di pulsanti", "buy box": "nel riquadro di acquisto",
     "byline": "nella firma dell'autore", "calendars": "nella lista dei calendari",
-    "caption": "nella didascalia", "card": "nel riquadro", "cart": "nel carrello",
+    "caption": "nella didascalia", "case caption": "nel blocco delle parti", "card": "nel riquadro", "cart": "nel carrello",
     "chapter heading": "nel titolo del capitolo", "chart": "nel grafico",
     "chat list": "nella lista delle chat", "chat panel": "nel pannello della chat",
     "chat widget": "nella finestra della chat", "clause": "nella clausola",

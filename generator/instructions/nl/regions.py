@@ -18,7 +18,7 @@ NAMES = {
     "bill to": "in het factuuradres", "body": "in de hoofdtekst", "brand": "in het logo",
     "breadcrumb": "in het kruimelpad", "buttons": "in de knoppenbalk",
     "buy box": "in het koopvak", "byline": "in de auteursregel",
-    "calendars": "in de lijst met agenda's", "caption": "in het bijschrift",
+    "calendars": "in de lijst met agenda's", "caption": "in het bijschrift", "case caption": "in de kop van de zaak",
     "card": "in de kaart", "cart": "in de winkelwagen",
     "chapter heading": "in de hoofdstuktitel", "chart": "in de grafiek",
     "chat list": "in de chatlijst", "chat panel": "in het chatvenster",

@@ -86,7 +86,7 @@ REGION_NAMES = {
     "rückverweisen": "backlinks", "bankverbindung": "bank details", "banner": "banner",
     "rechnungsadresse": "bill to", "inhaltsbereich": "body", "logobereich": "brand",
     "brotkrümelpfad": "breadcrumb", "schaltflächenleiste": "buttons", "kaufbereich": "buy box",
-    "autorenzeile": "byline", "kalenderliste": "calendars", "bildunterschrift": "caption",
+    "autorenzeile": "byline", "kalenderliste": "calendars", "bildunterschrift": "caption", "rubrum": "case caption",
     "karte": "card", "warenkorb": "cart", "kapitelüberschrift": "chapter heading",
     "diagramm": "chart", "chatliste": "chat list", "chatbereich": "chat panel",
     "chatfenster": "chat widget", "klausel": "clause", "spalte": "column",

@@ -67,7 +67,7 @@ REGION_NAMES = {
     "datos bancarios": "bank details", "banner": "banner", "dirección de facturación": "bill to",
     "cuerpo de la página": "body", "logotipo": "brand", "ruta de navegación": "breadcrumb",
     "fila de botones": "buttons", "recuadro de compra": "buy box", "firma del autor": "byline",
-    "lista de calendarios": "calendars", "pie de foto": "caption", "tarjeta": "card",
+    "lista de calendarios": "calendars", "pie de foto": "caption", "encabezado de la causa": "case caption", "tarjeta": "card",
     "carrito": "cart", "título del capítulo": "chapter heading", "gráfico": "chart",
     "lista de chats": "chat list", "panel de chat": "chat panel",
     "ventana de chat": "chat widget", "cláusula": "clause", "columna": "column",

@@ -69,7 +69,7 @@ REGION_NAMES = {
     "pages liées": "backlinks", "coordonnées bancaires": "bank details", "bannière": "banner",
     "l'adresse de facturation": "bill to", "corps de la page": "body", "logo": "brand",
     "fil d'ariane": "breadcrumb", "rangée de boutons": "buttons", "l'encadré d'achat": "buy box",
-    "signature de l'article": "byline", "liste des agendas": "calendars", "légende": "caption",
+    "signature de l'article": "byline", "liste des agendas": "calendars", "légende": "caption", "bloc des parties": "case caption",
     "carte": "card", "panier": "cart", "titre du chapitre": "chapter heading",
     "graphique": "chart", "liste des discussions": "chat list",
     "panneau de discussion": "chat panel", "fenêtre de chat": "chat widget", "clause": "clause",

@@ -72,7 +72,7 @@ REGION_NAMES = {
     "blocco di fatturazione": "bill to", "corpo della pagina": "body", "logo": "brand",
     "percorso di navigazione": "breadcrumb", "fila di pulsanti": "buttons",
     "riquadro di acquisto": "buy box", "firma dell'autore": "byline",
-    "lista dei calendari": "calendars", "didascalia": "caption", "riquadro": "card",
+    "lista dei calendari": "calendars", "didascalia": "caption", "blocco delle parti": "case caption", "riquadro": "card",
     "carrello": "cart", "titolo del capitolo": "chapter heading", "grafico": "chart",
     "lista delle chat": "chat list", "pannello della chat": "chat panel",
     "finestra della chat": "chat widget", "clausola": "clause", "colonna": "column",

@@ -65,7 +65,7 @@ REGION_NAMES = {
     "pagina's die hiernaar linken": "backlinks", "bankgegevens": "bank details",
     "banner": "banner", "factuuradres": "bill to", "hoofdtekst": "body", "logo": "brand",
     "kruimelpad": "breadcrumb", "knoppenbalk": "buttons", "koopvak": "buy box",
-    "auteursregel": "byline", "lijst met agenda's": "calendars", "bijschrift": "caption",
+    "auteursregel": "byline", "lijst met agenda's": "calendars", "bijschrift": "caption", "kop van de zaak": "case caption",
     "kaart": "card", "winkelwagen": "cart", "hoofdstuktitel": "chapter heading",
     "grafiek": "chart", "chatlijst": "chat list", "chatvenster": "chat panel",
     "chatwidget": "chat widget", "bepaling": "clause", "kolom": "column", "reactie": "comment",
