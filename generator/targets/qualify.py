@@ -60,6 +60,24 @@ def address_printed(geo, reg, words: list[tuple[str, Box]] | None = None) -> boo
     return col and row
 
 
+def column_qualifier(index: PageIndex, rid: int) -> tuple[dict, set[int]] | None:
+    """A table cell whose address is not printed is named by its column's printed header
+    ("in the column Amount"): the qualifier and the regions it covers (the header and
+    every cell labelled with it), or None when the header is not printed once."""
+    regions = index.geo.regions
+    reg = regions[rid]
+    if reg.kind != "cell" or not reg.label.strip() or address_printed(
+            index.geo, reg, index.word_boxes()):
+        return None
+    name = f"column {reg.label}"
+    heads = [r for r in regions if r.kind == "column header" and r.name == name]
+    if len(heads) != 1 or not reg.label.replace(" ", "").isalpha() or \
+            set(reg.label.casefold().split()) & RESERVED:
+        return None
+    members = {heads[0].id} | {r.id for r in regions if r.kind == "cell" and r.label == reg.label}
+    return {"type": "region", "name": name, "label": reg.label, "message": False}, members
+
+
 def region_qualifier(index: PageIndex, rid: int) -> dict | None:
     """How region ``rid`` can be named so that the name denotes it alone, or None."""
     regions = index.geo.regions
@@ -100,6 +118,9 @@ def _options(index: PageIndex, word: Word, kinds: tuple[str, ...],
     rid = index.geo.blocks[word.block].region
     if "region" in kinds and (q := region_qualifier(index, rid)) is not None:
         out.append((q, lambda m, r=rid: index.geo.blocks[m.block].region == r))
+    elif "region" in kinds and (col := column_qualifier(index, rid)) is not None:
+        members = col[1]
+        out.append((col[0], lambda m, s=members: index.geo.blocks[m.block].region in s))
     if "sentence" in kinds and (opt := _sentence_option(index, first, last)) is not None:
         out.append(opt)
     if "phrase" in kinds and (opt := _phrase_option(index, first, last)) is not None:

@@ -175,7 +175,17 @@ class Matcher:
                         best, ids = len(nt), {reg.id}
                     elif len(nt) == best:
                         ids.add(reg.id)
-        return ids
+        return self._with_column(ids)
+
+    def _with_column(self, ids: set[int]) -> set[int]:
+        """A printed column header ("in the column Amount") names its whole column: the
+        header and the cells under it labelled with its title."""
+        regions = self.geo.regions
+        if len(ids) != 1 or regions[next(iter(ids))].kind != "column header":
+            return ids
+        head = regions[next(iter(ids))]
+        title = head.name[len("column "):]
+        return ids | {r.id for r in regions if r.kind == "cell" and r.label == title}
 
     def _printed_address(self, name: str, box: tuple[int, int, int, int]) -> bool:
         """Whether the page prints the address of the cell ``name`` ("cell D5"): the

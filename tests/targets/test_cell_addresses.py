@@ -45,3 +45,26 @@ def test_a_shifted_address_is_refused() -> None:
         assert Resolver(geo, lexicon("en")).regions(("region", "cell c2")) != {reg.id}
     finally:
         reg.name = "cell B2"
+
+
+@pytest.mark.parametrize("surface", ["data_table", "expense_report", "query_results"])
+def test_unprinted_cells_are_named_by_their_printed_column(surface: str) -> None:
+    """"in the column Amount": the header a reader sees; the sampler's column and the
+    verifier's are the same set of regions (the header and the cells under it)."""
+    from generator.targets.qualify import column_qualifier
+
+    _, geo = page(surface, 3)
+    index, resolver = PageIndex(geo), Resolver(geo, lexicon("en"))
+    named = 0
+    for reg in geo.regions:
+        col = column_qualifier(index, reg.id) if reg.kind == "cell" else None
+        if col is None:
+            continue
+        named += 1
+        q, members = col
+        heads = [r for r in geo.regions if r.kind == "column header" and r.name == q["name"]]
+        assert len(heads) == 1 and heads[0].label == reg.label
+        assert reg.id in members
+        assert resolver.regions(("region", q["name"].casefold())) == members
+    if surface == "data_table":
+        assert named > 0
