@@ -1,25 +1,35 @@
 """``pointerbench-text preview``: draw each example's box and point with its instruction.
 
 Writes one PNG per selected example (the page with the target box, the point and a
-caption strip holding the instruction) and a contact sheet of them.
+caption strip holding the instruction, its quoted texts highlighted) and a contact sheet
+of them. With the geometry sidecar (``--with-geometry``), the region, row or column an
+instruction's location clause names ("in the sidebar", "in cell C3", "in the message from
+Ana") is outlined dashed, as the verifier resolves it. ``--sample K --seed S`` picks K
+random rows spread over the surfaces (one per surface in turn).
 """
 
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 from typing import Any
 
+import numpy as np
 import typer
 from PIL import Image, ImageDraw
 
 from generator.fonts import fontbook
 from generator.gallery.flags import FlagsError, read_ids
+from generator.geometry import PageGeometry
 
 BOX = (230, 30, 60)
+REGION = (20, 110, 220)
+QUOTE_FILL = (255, 236, 140)
 CAPTION_HEIGHT = 64
 SELECTION = (51, 144, 255, 96)  # the translucent blue of a text selection
 START, END = (20, 150, 60), (230, 30, 60)
+QUOTED = re.compile(r"“[^”]*”|„[^“]*“|«[^»]*»|»[^«]*«|‘[^’]*’|\"[^\"]*\"|'[^']*'|`[^`]*`")
 
 
 def load_rows(out: Path, split: str) -> list[dict[str, Any]]:
@@ -29,16 +39,68 @@ def load_rows(out: Path, split: str) -> list[dict[str, Any]]:
     return [json.loads(line) for line in meta.read_text(encoding="utf-8").splitlines() if line]
 
 
-def annotate(image: Image.Image, row: dict[str, Any]) -> Image.Image:
-    """The page with its target box, point and a caption strip below."""
+def named_regions(geo: PageGeometry, row: dict[str, Any]) -> list[tuple[int, int, int, int]]:
+    """Boxes of the regions the instruction's location clause names, as the verifier
+    reads it (empty when it names none or does not parse)."""
+    from generator.verify.grammar import lexicon
+    from generator.verify.parser import parse_instruction
+    from generator.verify.resolve import Resolver
+
+    try:
+        query = parse_instruction(row["instruction"], row["language"])
+        resolver = Resolver(geo, lexicon(row["language"]))
+    except Exception:  # a preview never fails on a row the verifier cannot read
+        return []
+    refs = [r for r in (query.word, query.word2, query.span, query.span2) if r is not None]
+    ids: set[int] = set()
+    for ref in refs:
+        if ref.region is not None:
+            ids |= resolver.regions(ref.region)
+    return [geo.regions[i].box for i in sorted(ids)]
+
+
+def dashed(draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int], colour, dash: int = 6
+           ) -> None:
+    x1, y1, x2, y2 = box
+    for x in range(x1, x2, 2 * dash):
+        draw.line((x, y1, min(x + dash, x2), y1), fill=colour, width=2)
+        draw.line((x, y2, min(x + dash, x2), y2), fill=colour, width=2)
+    for y in range(y1, y2, 2 * dash):
+        draw.line((x1, y, x1, min(y + dash, y2)), fill=colour, width=2)
+        draw.line((x2, y, x2, min(y + dash, y2)), fill=colour, width=2)
+
+
+def caption(draw: ImageDraw.ImageDraw, xy: tuple[int, int], text: str, font) -> None:
+    """The instruction, each quoted text on a highlight."""
+    x, y = xy
+    pos = 0
+    for m in list(QUOTED.finditer(text)) + [None]:
+        start = m.start() if m else len(text)
+        plain = text[pos:start]
+        draw.text((x, y), plain, fill=(20, 20, 20), font=font)
+        x += draw.textlength(plain, font=font)
+        if m is None:
+            break
+        width = draw.textlength(m.group(0), font=font)
+        draw.rectangle((x, y - 1, x + width, y + 21), fill=QUOTE_FILL)
+        draw.text((x, y), m.group(0), fill=(20, 20, 20), font=font)
+        x += width
+        pos = m.end()
+
+
+def annotate(image: Image.Image, row: dict[str, Any],
+             geo: PageGeometry | None = None) -> Image.Image:
+    """The page with its target box, point, the named region (dashed) and a caption."""
     w, h = image.size
     canvas = Image.new("RGB", (w, h + CAPTION_HEIGHT), (250, 250, 250))
     canvas.paste(image.convert("RGB"), (0, 0))
+    draw = ImageDraw.Draw(canvas)
+    for box in named_regions(geo, row) if geo is not None else []:
+        dashed(draw, (box[0] - 2, box[1] - 2, box[2] + 1, box[3] + 1), REGION)
     if row.get("answer_type") == "drag":
         canvas = draw_drag(canvas, row)
         draw = ImageDraw.Draw(canvas)
     else:
-        draw = ImageDraw.Draw(canvas)
         x1, y1, x2, y2 = row["bbox"]
         draw.rectangle((x1 - 1, y1 - 1, x2, y2), outline=BOX, width=2)
         px, py = row["point"]
@@ -48,7 +110,7 @@ def annotate(image: Image.Image, row: dict[str, Any]) -> Image.Image:
     book = fontbook()
     font = book.sized("dejavu_sans", "regular", 17).font
     small = book.sized("dejavu_sans", "regular", 13).font
-    draw.text((12, h + 8), row["instruction"][:120], fill=(20, 20, 20), font=font)
+    caption(draw, (12, h + 8), row["instruction"][:120], font)
     facts = (f"{row['id']}  {row['category']}  {row['surface']}  {row['language']}  "
              f"{row['difficulty']}  bbox={row['bbox']}")
     draw.text((12, h + 36), facts, fill=(90, 90, 90), font=small)
@@ -105,8 +167,36 @@ def sheet(images: list[Image.Image], columns: int = 4, thumb_width: int = 384) -
     return out
 
 
-def preview(out: Path, dest: Path, ids: list[str] | None, split: str, limit: int) -> list[Path]:
+def spread_sample(rows: list[dict[str, Any]], k: int, seed: int) -> list[dict[str, Any]]:
+    """``k`` random rows, one surface after another (surfaces in random order, a random
+    row of each), so a small sample covers as many surfaces as it can."""
+    rng = np.random.default_rng(seed)
+    by_surface: dict[str, list[dict[str, Any]]] = {}
+    for r in rows:
+        by_surface.setdefault(r["surface"], []).append(r)
+    pools = [by_surface[s] for s in sorted(by_surface)]
+    pools = [[pool[i] for i in rng.permutation(len(pool))] for pool in pools]
+    order = [pools[i] for i in rng.permutation(len(pools))]
+    out: list[dict[str, Any]] = []
+    while len(out) < min(k, len(rows)):
+        for pool in order:
+            if pool and len(out) < k:
+                out.append(pool.pop())
+    return sorted(out, key=lambda r: r["id"])
+
+
+def load_geometry(out: Path, split: str, row: dict[str, Any]) -> PageGeometry | None:
+    stem = Path(row["file_name"]).with_suffix("").as_posix()
+    path = out / "geometry" / split / f"{stem}.json.gz"
+    return PageGeometry.loads_gz(path.read_bytes()) if path.exists() else None
+
+
+def preview(out: Path, dest: Path, ids: list[str] | None, split: str, limit: int,
+            sample: int = 0, seed: int = 0) -> list[Path]:
     rows = load_rows(out, split)
+    if sample:
+        rows = spread_sample(rows, sample, seed)
+        limit = max(limit, sample)
     if ids:
         wanted = set(ids)
         rows = [r for r in rows if r["id"] in wanted]
@@ -118,7 +208,7 @@ def preview(out: Path, dest: Path, ids: list[str] | None, split: str, limit: int
     written, images = [], []
     for row in rows:
         with Image.open(out / "data" / split / row["file_name"]) as page:
-            image = annotate(page, row)
+            image = annotate(page, row, load_geometry(out, split, row))
         path = dest / f"{row['id']}.png"
         image.save(path)
         written.append(path)
@@ -150,11 +240,14 @@ def register(app: typer.Typer) -> None:
                                                   "'id') or of a file of ids, one a line."),
         split: str = typer.Option("test", "--split"),
         limit: int = typer.Option(16, "--limit", help="At most this many examples."),
+        sample: int = typer.Option(0, "--sample", help="K random rows spread over surfaces."),
+        seed: int = typer.Option(0, "--seed", help="Seed of --sample."),
     ) -> None:
         """Draw box, point and instruction over examples, plus a contact sheet."""
         try:
             selected = _selected_ids(ids)
-            written = preview(out, dest or out / "preview", selected, split, limit)
+            written = preview(out, dest or out / "preview", selected, split, limit, sample,
+                              seed)
         except (FileNotFoundError, KeyError, FlagsError) as exc:
             typer.echo(f"error: {exc.args[0]}", err=True)
             raise typer.Exit(2) from None

@@ -28,7 +28,7 @@ class CourtFiling(Surface):
     text_roles = ("prose", "text", "structural")
     # No blank_line: a filing is double-spaced with indented paragraphs, not empty lines.
     unsupported_categories = ("blank_line",)
-    regions = ("counsel", "court", "caption", "body", "footer")
+    regions = ("counsel", "court", "case caption", "body", "footer")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         fake = content.fake
@@ -151,7 +151,7 @@ class CourtFiling(Surface):
         lab = params["labels"]
         mid = x1 + (x2 - x1) // 2
         h = 5 * step
-        with page.region("caption", "structural", (x1, y, x2, y + h)):
+        with page.region("case caption", "structural", (x1, y, x2, y + h)):
             left = [f"{params['plaintiff'].upper()},", f"        {lab['plaintiff']},",
                     f"    {lab['vs']}", f"{params['defendant'].upper()},",
                     f"        {lab['defendant']}."]

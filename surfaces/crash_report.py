@@ -101,11 +101,14 @@ class CrashReport(Surface):
               box: tuple[int, int, int]) -> int:
         x1, y1, x2 = box
         ui = params["ui"]
-        with page.region("tags", "list", (x1, y1, x2, y1 + 60), label=ui["tags"]):
-            st = ui_style(typo, theme, size=typo["size"] - 1, color=theme.muted)
-            page.label(x1, y1, f"{ui['first']}: {params['first']}    {ui['last']}: "
-                               f"{params['last']}", st, role="text", max_width=x2 - x1)
-            x = x1
+        st = ui_style(typo, theme, size=typo["size"] - 1, color=theme.muted)
+        page.label(x1, y1, f"{ui['first']}: {params['first']}    {ui['last']}: "
+                           f"{params['last']}", st, role="text", max_width=x2 - x1)
+        # The tags row is a section a reader can name: its heading is printed before it.
+        with page.region("tags", "list", (x1, y1 + 32, x2, y1 + 60), label=ui["tags"]):
+            head = page.label(x1, y1 + 46 - text_h(st) // 2, f"{ui['tags']}:", st,
+                              role="structural")
+            x = head.right + 10
             colours = ["purple", "blue", "teal", "red"]
             for tag, colour in zip(params["tags"], colours, strict=True):
                 if x + 160 > x2:

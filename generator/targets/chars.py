@@ -111,6 +111,7 @@ def punctuation_target(index: PageIndex, category: str,
     geo = index.geo
     roles = REQUIRED_ROLES[category]
     marks = []
+    inside = index.compound_glyphs()  # the comma of "659,91" is no punctuation
     for line in geo.lines:
         if geo.blocks[line.block].role not in roles:
             continue
@@ -118,7 +119,8 @@ def punctuation_target(index: PageIndex, category: str,
             g = geo.glyphs[gi]
             if g.char in MARK_CHARS and g.ink is not None and g.word < 0 \
                     and geo.glyphs[gi - 1].word >= 0 \
-                    and not (g.char == "…" and gi == line.glyphs[1] - 1):
+                    and not (g.char == "…" and gi == line.glyphs[1] - 1) \
+                    and gi not in inside:
                 marks.append(gi)
     for gi in shuffled(rng, marks):
         word = geo.words[geo.glyphs[gi - 1].word]

@@ -28,8 +28,10 @@ def _pairs(index: PageIndex, category: str) -> list[tuple[Word, Word]]:
     geo = index.geo
     roles = REQUIRED_ROLES[category]
     out = []
+    pieces = index.piece_words()
     for a, b in zip(geo.words, geo.words[1:], strict=False):
-        if a.line != b.line or index.role(a) not in roles:
+        if a.line != b.line or index.role(a) not in roles or a.id in pieces \
+                or b.id in pieces:
             continue
         between = geo.glyphs[a.glyphs[1]:b.glyphs[0]]
         if between and all(g.char == " " for g in between) and index.is_whole(a) \

@@ -16,6 +16,7 @@ from generator.targets.boxes import (
     snap_positions,
     valid,
 )
+from generator.targets.tokens import pieces
 
 BODY_ROLES = ("prose", "text", "code")
 STYLE_FLAGS = ("bold", "italic", "underline", "highlight", "strike", "link", "code", "faded")
@@ -162,6 +163,23 @@ class PageIndex:
         if key not in self._cache:
             self._cache[key] = caret_positions(self.geo, line)
         return self._cache[key]
+
+    def piece_words(self) -> set[int]:
+        """Words that are a piece of a number, date, amount, e-mail or URL (tokens.py)."""
+        if "pieces" not in self._cache:
+            self._cache["pieces"] = pieces(self.geo)
+        return self._cache["pieces"][0]
+
+    def compound_glyphs(self) -> set[int]:
+        if "pieces" not in self._cache:
+            self._cache["pieces"] = pieces(self.geo)
+        return self._cache["pieces"][1]
+
+    def word_boxes(self) -> list[tuple[str, Box]]:
+        """(text, ink box) of every word, for checks of what the page prints where."""
+        if "word_boxes" not in self._cache:
+            self._cache["word_boxes"] = [(w.text, self.geo.word_box(w)) for w in self.geo.words]
+        return self._cache["word_boxes"]
 
     def snaps(self, line: Line) -> list[float]:
         key = ("snaps", line.id)

@@ -11,6 +11,7 @@ When the bare text is already unique, a true qualifier is still added now and th
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 import numpy as np
@@ -33,6 +34,50 @@ RESERVED = frozenset({"start", "end", "begin", "begins", "beginning", "ends", "e
                       "word", "phrase", "caret", "cursor", "space", "gap", "empty", "blank"})
 
 
+CELL = re.compile(r"cell ([A-Z]{1,3})(\d+)")
+
+
+def word_boxes(geo) -> list[tuple[str, Box]]:
+    return [(w.text, geo.word_box(w)) for w in geo.words]
+
+
+def address_printed(geo, reg, words: list[tuple[str, Box]] | None = None) -> bool:
+    """A cell named "cell D5" may be named so only where the page prints the column
+    letter D above the cell's column and the row number 5 left of its row (a
+    spreadsheet's headings), counted exactly as printed."""
+    m = CELL.fullmatch(reg.name)
+    if m is None:
+        return False
+    letter, number = m.groups()
+    x1, y1, x2, y2 = reg.box
+    col = row = False
+    for text, box in words if words is not None else word_boxes(geo):
+        cx, cy = (box[0] + box[2]) / 2, (box[1] + box[3]) / 2
+        if text == letter and x1 <= cx <= x2 and box[3] <= y1:
+            col = True
+        elif text == number and y1 <= cy <= y2 and box[2] <= x1:
+            row = True
+    return col and row
+
+
+def column_qualifier(index: PageIndex, rid: int) -> tuple[dict, set[int]] | None:
+    """A table cell whose address is not printed is named by its column's printed header
+    ("in the column Amount"): the qualifier and the regions it covers (the header and
+    every cell labelled with it), or None when the header is not printed once."""
+    regions = index.geo.regions
+    reg = regions[rid]
+    if reg.kind != "cell" or not reg.label.strip() or address_printed(
+            index.geo, reg, index.word_boxes()):
+        return None
+    name = f"column {reg.label}"
+    heads = [r for r in regions if r.kind == "column header" and r.name == name]
+    if len(heads) != 1 or not reg.label.replace(" ", "").isalpha() or \
+            set(reg.label.casefold().split()) & RESERVED:
+        return None
+    members = {heads[0].id} | {r.id for r in regions if r.kind == "cell" and r.label == reg.label}
+    return {"type": "region", "name": name, "label": reg.label, "message": False}, members
+
+
 def region_qualifier(index: PageIndex, rid: int) -> dict | None:
     """How region ``rid`` can be named so that the name denotes it alone, or None."""
     regions = index.geo.regions
@@ -44,10 +89,13 @@ def region_qualifier(index: PageIndex, rid: int) -> dict | None:
         if label and len(same) == 1:
             return {"type": "region", "name": reg.name, "label": label, "message": True}
         return None
+    if reg.kind == "cell" and not address_printed(index.geo, reg, index.word_boxes()):
+        return None  # "in cell D5" where no D and no 5 are printed: a reader cannot count
     words = set(reg.name.casefold().split())
-    if reg.name in ("page", "") or reg.name.startswith("message") \
-            or reg.name.split()[-1].isdigit() or words & RESERVED:
-        return None  # "in the article 2": the number is not visible on the page
+    numbered = reg.kind != "cell" and any(c.isdigit() for c in reg.name)
+    if reg.name in ("page", "") or reg.name.startswith("message") or numbered \
+            or words & RESERVED:
+        return None  # "in the article 2", "in the card 1.3": the number is not printed
     if sum(r.name.casefold() == reg.name.casefold() for r in regions) != 1:
         return None
     return {"type": "region", "name": reg.name, "label": reg.label, "message": False}
@@ -70,6 +118,9 @@ def _options(index: PageIndex, word: Word, kinds: tuple[str, ...],
     rid = index.geo.blocks[word.block].region
     if "region" in kinds and (q := region_qualifier(index, rid)) is not None:
         out.append((q, lambda m, r=rid: index.geo.blocks[m.block].region == r))
+    elif "region" in kinds and (col := column_qualifier(index, rid)) is not None:
+        members = col[1]
+        out.append((col[0], lambda m, s=members: index.geo.blocks[m.block].region in s))
     if "sentence" in kinds and (opt := _sentence_option(index, first, last)) is not None:
         out.append(opt)
     if "phrase" in kinds and (opt := _phrase_option(index, first, last)) is not None:

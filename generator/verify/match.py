@@ -24,12 +24,14 @@ from __future__ import annotations
 
 from collections import defaultdict
 from dataclasses import dataclass
+from functools import cached_property
 from types import ModuleType
 
 from generator.geometry import PageGeometry
 from generator.page.segment import word_spans
 from generator.verify.phrases import tokenize
 from generator.verify.query import SpanRef, WordRef
+from generator.verify.tokens import inside_token, reader_tokens
 from generator.verify.view import PageView, TextMap, ends_with, fold, starts_with
 
 
@@ -73,6 +75,18 @@ class Matcher:
             if fold("".join(geo.glyphs[i].char for i in range(g1, g2))) == wanted:
                 out.append(Run(w.id, last, g1, g2))
         return out
+
+    @cached_property
+    def _tokens(self) -> list[tuple[int, int]]:
+        return reader_tokens(self.geo)
+
+    def whole_words(self, ref: WordRef) -> list[Run]:
+        """``words`` without the runs a reader sees as part of a longer token (the "78"
+        of "78 659,91", the "03" of "2024-03-01"): word-level instructions."""
+        return [r for r in self.words(ref) if not inside_token(self._tokens, r.g1, r.g2)]
+
+    def piece_of_token(self, glyph: int) -> bool:
+        return inside_token(self._tokens, glyph, glyph + 1)
 
     def words(self, ref: WordRef) -> list[Run]:
         """The matches of ``ref`` after every qualifier (ordinal included)."""
@@ -148,6 +162,10 @@ class Matcher:
         for reg in self.geo.regions:
             if kind == "message":
                 names = [reg.label] if reg.kind == "message" and reg.label else []
+            elif reg.name.startswith("cell ") and not self._printed_address(reg.name, reg.box):
+                names = []  # a cell address the page does not print names nothing
+            elif not reg.name.startswith("cell ") and any(c.isdigit() for c in reg.name):
+                names = []  # "card 1.3": a number the page does not print
             else:
                 names = self._region_names(reg.name)
             for name in names:
@@ -157,7 +175,45 @@ class Matcher:
                         best, ids = len(nt), {reg.id}
                     elif len(nt) == best:
                         ids.add(reg.id)
-        return ids
+        return self._with_column(ids)
+
+    def _with_column(self, ids: set[int]) -> set[int]:
+        """A printed column header ("in the column Amount") names its whole column: the
+        header and the cells under it labelled with its title."""
+        regions = self.geo.regions
+        if len(ids) != 1 or regions[next(iter(ids))].kind != "column header":
+            return ids
+        head = regions[next(iter(ids))]
+        title = head.name[len("column "):]
+        return ids | {r.id for r in regions if r.kind == "cell" and r.label == title}
+
+    def _printed_address(self, name: str, box: tuple[int, int, int, int]) -> bool:
+        """Whether the page prints the address of the cell ``name`` ("cell D5"): the
+        letter D as a word above the cell, the number 5 as a word left of it."""
+        parts = name.split(" ", 1)[1]
+        letter = parts.rstrip("0123456789")
+        number = parts[len(letter):]
+        if not letter.isalpha() or not number.isdigit():
+            return False
+        above = any(box[0] <= mx <= box[2] and bottom <= box[1]
+                    for mx, _, _, bottom in self._printed.get(letter, ()))
+        left = any(box[1] <= my <= box[3] and right <= box[0]
+                   for _, my, right, _ in self._printed.get(number, ()))
+        return above and left
+
+    @cached_property
+    def _printed(self) -> dict[str, list[tuple[float, float, int, int]]]:
+        """Short words (column letters, row numbers) by text: (mid x, mid y, right, bottom)
+        of their ink."""
+        out: dict[str, list[tuple[float, float, int, int]]] = {}
+        for w in self.geo.words:
+            if len(w.text) > 4:
+                continue
+            ink = self.geo.ink_union(range(*w.glyphs))
+            if ink is not None:
+                out.setdefault(w.text, []).append(((ink[0] + ink[2]) / 2,
+                                                   (ink[1] + ink[3]) / 2, ink[2], ink[3]))
+        return out
 
     def _region_names(self, name: str) -> list[str]:
         """A region's geometry name and the lexicon's other names for it; an entry for a

@@ -51,7 +51,7 @@ class Resolver(Matcher):
 
     def _word(self, q: Query) -> list[Candidate]:
         out = []
-        for r in self.words(q.word):
+        for r in self.whole_words(q.word):
             ids = [i for i in range(r.g1, r.g2) if self.geo.glyphs[i].ink is not None]
             out.append(Candidate(cv.ink_target_box(self.geo, ids), self._block(r), ids,
                                  runs=[r]))
@@ -77,10 +77,12 @@ class Resolver(Matcher):
         return [i for i in (left, right) if i is not None]
 
     def _caret_before(self, q: Query) -> list[Candidate]:
-        return [self._caret(r.g1, False, self._block(r), [r]) for r in self.words(q.word)]
+        return [self._caret(r.g1, False, self._block(r), [r])
+                for r in self.whole_words(q.word)]
 
     def _caret_after(self, q: Query) -> list[Candidate]:
-        return [self._caret(r.g2 - 1, True, self._block(r), [r]) for r in self.words(q.word)]
+        return [self._caret(r.g2 - 1, True, self._block(r), [r])
+                for r in self.whole_words(q.word)]
 
     def _host_chars(self, q: Query) -> list[tuple[Run, list[int]]]:
         return [(r, list(range(r.g1, r.g2))) for r in self.words(q.word)]
@@ -117,16 +119,17 @@ class Resolver(Matcher):
         for r in self.words(q.word):
             line = self.geo.lines[self.geo.words[r.last].line]
             i = r.g2
-            if i < line.glyphs[1] and self.geo.glyphs[i].char in q.marks:
+            if i < line.glyphs[1] and self.geo.glyphs[i].char in q.marks \
+                    and not self.piece_of_token(i):  # not the comma of "659,91"
                 out.append(Candidate(cv.single_char_box(self.geo, i), self._block(r), [i],
                                      runs=[r]))
         return out
 
     def _between_words(self, q: Query) -> list[Candidate]:
         geo = self.geo
-        rights = {r.first: r for r in self.words(q.word2)}
+        rights = {r.first: r for r in self.whole_words(q.word2)}
         out = []
-        for left in self.words(q.word):
+        for left in self.whole_words(q.word):
             right = rights.get(left.last + 1)
             if right is None or geo.words[right.first].line != geo.words[left.last].line:
                 continue

@@ -116,7 +116,11 @@ class Oracle:
         if q.get("message"):
             return [r.id for r in regs if r.kind == "message"
                     and r.label.strip().casefold() == q["label"].casefold()]
-        return [r.id for r in regs if r.name.casefold() == q["name"].casefold()]
+        named = [r for r in regs if r.name.casefold() == q["name"].casefold()]
+        if len(named) == 1 and named[0].kind == "column header":  # the whole column
+            title = named[0].name[len("column "):]
+            return [named[0].id] + [r.id for r in regs if r.kind == "cell" and r.label == title]
+        return [r.id for r in named]
 
     def word_style(self, w: Word, q: dict) -> bool:
         styles = [self.geo.styles[self.geo.glyphs[i].style] for i in range(*w.glyphs)]
@@ -157,7 +161,8 @@ class Oracle:
                 continue
             region = self.region_ids(q) if q["type"] == "region" else None
             if region is not None:
-                assert len(region) == 1, f"region phrase {q} names {len(region)} regions"
+                assert len(region) == 1 or self.geo.regions[region[0]].kind == \
+                    "column header", f"region phrase {q} names {len(region)} regions"
             out = [w for w in out if self.holds(w, q, region)]
         if ordinal is not None:
             assert len({w.block for w in out}) == 1, "ordinal over several blocks"
