@@ -26,6 +26,7 @@ from generator.pipeline import Example, make_example
 from generator.plan import Slot, make_plan
 from generator.resolve import resolve, surfaces_for
 from generator.resume import BuildState
+from generator.rows import target_rows
 from generator.scorer import PROTOCOL_FILE
 from generator.timing import stage
 from generator.writer import TEASER_FILE, DatasetWriter, check_output_dir
@@ -168,8 +169,10 @@ def _finish(config: BuildConfig, writer: DatasetWriter, state: BuildState, comma
             row = record["row"]
             meta.write(row)
             prints.write({"id": row["id"], **record["fingerprints"]})
-            tally.add(row, record["stats"])
-            summary.add(row)
+            tally.add_page(record["stats"])
+            for k, target_row in enumerate(target_rows(row)):  # one per target (SPEC 12)
+                tally.add(target_row, record["stats"] if k == 0 else None)
+                summary.add(target_row)
     build = build_info(config, command, tally, time.perf_counter() - started)
     build["teaser"] = TEASER_FILE
     card = render_card(build, summary)
@@ -188,15 +191,18 @@ class Tally:
         self.rejections: Counter[str] = Counter()
         self.rejections_by_category: Counter[str] = Counter()
 
-    def add(self, row: dict[str, Any], stats: dict[str, Any]) -> None:
-        for key in ("category", "data_type", "answer_type", "language", "surface", "difficulty"):
-            self.axes[key][row[key]] += 1
+    def add_page(self, stats: dict[str, Any]) -> None:
         self.axes["theme"][stats["theme"]] += 1
         for family in stats["font_families"]:
             self.axes["font_family"][family] += 1
         for effect in stats.get("effects", []) or ["none"]:
             self.axes["effect"][effect] += 1
-        for reason, k in stats["rejections"].items():
+
+    def add(self, row: dict[str, Any], stats: dict[str, Any] | None) -> None:
+        """Count a target row, and the page's rejections when ``stats`` is given."""
+        for key in ("category", "data_type", "answer_type", "language", "surface", "difficulty"):
+            self.axes[key][row[key]] += 1
+        for reason, k in (stats or {}).get("rejections", {}).items():
             self.rejections[reason] += k
             self.rejections_by_category[row["category"]] += k
 
@@ -230,6 +236,10 @@ def canonical_command(config: BuildConfig) -> str:
             parts.append(f"{flag} {','.join(values)}")
     if config.with_geometry:
         parts.append("--with-geometry")
+    if config.targets_per_page > 1:
+        parts.append(f"--targets-per-page {config.targets_per_page}")
+    if config.negatives:
+        parts.append(f"--negatives {config.negatives:g}")
     return " ".join(parts + ["--out OUT"])
 
 

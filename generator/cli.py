@@ -30,6 +30,7 @@ from generator.config import (
     BuildConfig,
     ConfigError,
     check_basic,
+    check_training,
     load_config_file,
     parse_list,
 )
@@ -58,6 +59,14 @@ def parse_int(name: str, value: str) -> int:
     raise AssertionError
 
 
+def parse_float(name: str, value: str) -> float:
+    try:
+        return float(value)
+    except ValueError:
+        fail(f"{name} must be a number, got {value!r}")
+    raise AssertionError
+
+
 @app.command()
 def build(
     ctx: typer.Context,
@@ -80,6 +89,11 @@ def build(
     scheduler: str = typer.Option("", "--scheduler",
                                   help="Dask scheduler address (tcp://HOST:8786); without it "
                                        "--engine dask starts a LocalCluster of --workers."),
+    targets_per_page: str = typer.Option("1", "--targets-per-page",
+                                         help="Targets on each page (training sets; >1 gives "
+                                              "rows with a targets list)."),
+    negatives: str = typer.Option("0", "--negatives",
+                                  help="Fraction of targets about text absent from the page."),
     config_file: Path = typer.Option(None, "--config",
                                      help="A JSON file of build options (n, seed, split, "
                                           "preset, workers, categories, surfaces, languages, "
@@ -90,11 +104,13 @@ def build(
 
     options = {"n": n, "seed": seed, "split": split, "preset": preset, "workers": workers,
                "categories": categories, "surfaces": surfaces, "languages": languages,
-               "with_geometry": with_geometry}
+               "with_geometry": with_geometry, "targets_per_page": targets_per_page,
+               "negatives": negatives}
     command = "pointerbench-text " + " ".join(shlex.quote(a) for a in sys.argv[1:])
     try:
         config = _config(ctx, options, config_file)
         check_basic(config.n, config.seed, config.split, config.preset, config.workers)
+        check_training(config.targets_per_page, config.negatives)
         if resume and overwrite:
             raise ConfigError("--resume and --overwrite contradict each other; pick one")
         with _progress() as bar:
@@ -131,7 +147,9 @@ def _config(ctx: typer.Context, options: dict, config_file: Path | None) -> Buil
         split=options["split"], preset=options["preset"],
         workers=parse_int("--workers", options["workers"]),
         categories=parse_list(options["categories"]), surfaces=parse_list(options["surfaces"]),
-        languages=parse_list(options["languages"]), with_geometry=options["with_geometry"])
+        languages=parse_list(options["languages"]), with_geometry=options["with_geometry"],
+        targets_per_page=parse_int("--targets-per-page", options["targets_per_page"]),
+        negatives=parse_float("--negatives", options["negatives"]))
 
 
 def _progress() -> Progress:

@@ -66,12 +66,36 @@ class BuildConfig:
     language_weights: dict[str, float] = field(default_factory=dict)
     surface_names: tuple[str, ...] = ()
     exclude_digest: str = ""  # digest of the fingerprints of --exclude datasets
+    # Training-set options (generator/multi.py, generator/negatives.py); at their defaults
+    # they are left out of identity(), so a default build's bytes do not change.
+    targets_per_page: int = 1
+    negatives: float = 0.0
 
     def identity(self) -> dict[str, Any]:
         """Everything that determines the output (``workers`` does not)."""
         data = asdict(self)
         data.pop("workers")
+        for key, default in TRAINING_DEFAULTS.items():
+            if data[key] == default:
+                data.pop(key)
         return data
+
+    @property
+    def multi(self) -> bool:
+        """Rows carry a ``targets`` list (SPEC 12) instead of the one-target row of SPEC 2."""
+        return self.targets_per_page > 1 or self.negatives > 0
+
+
+TRAINING_DEFAULTS: dict[str, Any] = {"targets_per_page": 1, "negatives": 0.0}
+MAX_TARGETS_PER_PAGE = 32
+
+
+def check_training(targets_per_page: int, negatives: float) -> None:
+    if not 1 <= targets_per_page <= MAX_TARGETS_PER_PAGE:
+        raise ConfigError(f"--targets-per-page must be from 1 to {MAX_TARGETS_PER_PAGE}, "
+                          f"got {targets_per_page}")
+    if not 0.0 <= negatives < 1.0:
+        raise ConfigError(f"--negatives must be a fraction from 0 to below 1, got {negatives}")
 
 
 def check_basic(n: int, seed: int, split: str, preset: str, workers: int) -> None:
@@ -97,7 +121,7 @@ def check_names(kind: str, asked: tuple[str, ...], valid: tuple[str, ...] | list
 
 
 CONFIG_KEYS = ("n", "seed", "split", "preset", "workers", "categories", "surfaces",
-               "languages", "with_geometry")
+               "languages", "with_geometry", "targets_per_page", "negatives")
 
 
 def load_config_file(path: str) -> dict[str, Any]:

@@ -129,6 +129,10 @@ def attempt_surface(slot: Slot, attempt: int, options: list[str]) -> str:
 
 def make_example(config: BuildConfig, slot: Slot, index: int,
                  excluded: ExcludedSet | None = None) -> Example:
+    if config.multi:  # --targets-per-page / --negatives: rows with a targets list
+        from generator.multi import make_multi_example
+
+        return make_multi_example(config, slot, index, excluded)
     rejections: Counter[str] = Counter()
     options = surfaces_for(config)(slot.category, slot.language)
     for attempt in range(MAX_ATTEMPTS):

@@ -9,6 +9,10 @@ row's order: ``{"id", "point": [x, y]}`` for point rows and
   from ``numpy.random.default_rng(seed)`` (four draws per row, whatever its
   answer type, so a row's prediction depends only on the seed and its index).
 - ``oracle``: the row's own ``point`` / ``bbox`` (it scores 1.0).
+
+Multi-target rows are predicted per target (ids ``<row id>#<k>``, as the scorer
+loads them). An absent target gets ``{"id", "absent": true}`` from the oracle and
+a point (a miss) from ``center`` and ``random``.
 """
 
 from __future__ import annotations
@@ -72,6 +76,10 @@ def baseline_predictions(kind: str, gt_rows: list[dict], seed: int = 0) -> list[
     preds = []
     for row in gt_rows:
         answer = row_rule(row)["kind"]
+        if answer == "absent" and kind == "oracle":
+            preds.append({"id": row["id"], "absent": True})
+            continue
+        answer = "point" if answer == "absent" else answer
         if kind == "center":
             value = _center(row, answer)
         elif kind == "random":

@@ -12,12 +12,14 @@ import json
 from collections import Counter
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
 from PIL import Image
 
 from generator.geometry import PageGeometry
+from generator.rows import flatten
 from generator.verify.core import verify
 
 UNREADABLE = "unreadable"  # a row whose PNG or sidecar is missing or broken
@@ -79,17 +81,22 @@ def _rows(split: Path) -> Iterator[dict[str, Any]]:
 
 def verify_row_files(out: Path, split: str, row: dict[str, Any]):
     """The verdict of one written row (raises OSError / ValueError on broken files)."""
-    stem = Path(row["file_name"]).stem
-    geo = PageGeometry.loads_gz((out / "geometry" / split / f"{stem}.json.gz").read_bytes())
-    with Image.open(out / "data" / split / row["file_name"]) as im:
-        image = im.convert("RGB")
+    image, geo = _page(out, split, row["file_name"])
     return verify(image, geo, row)
+
+
+@lru_cache(maxsize=1)  # the targets of a multi-target page share one load
+def _page(out: Path, split: str, file_name: str) -> tuple[Image.Image, PageGeometry]:
+    stem = file_name.removesuffix(".png")
+    geo = PageGeometry.loads_gz((out / "geometry" / split / f"{stem}.json.gz").read_bytes())
+    with Image.open(out / "data" / split / file_name) as im:
+        return im.convert("RGB"), geo
 
 
 def verify_dataset(out: Path, progress: Callable[[int], None] | None = None) -> Report:
     report = Report()
     for split in _splits(Path(out)):
-        for row in _rows(split):
+        for row in flatten(_rows(split)):  # one row per target (generator/rows.py)
             report.checked += 1
             try:
                 verdict = verify_row_files(Path(out), split.name, row)
