@@ -34,6 +34,7 @@ from generator.config import (
     load_config_file,
     parse_list,
 )
+from generator.export import commands as export_commands
 from generator.scorer import commands as scorer_commands
 from generator.verify import commands as verify_commands
 
@@ -41,7 +42,7 @@ app = typer.Typer(add_completion=False, no_args_is_help=True, pretty_exceptions_
                   help="Build, verify and score Pointerbench-Text datasets.")
 # Each command module adds its commands to the one app.
 for _module in (verify_commands, scorer_commands, preview, disjoint, catalog, contact_sheet,
-                bench):
+                bench, export_commands):
     _module.register(app)
 err = Console(stderr=True)
 
@@ -94,6 +95,11 @@ def build(
                                               "rows with a targets list)."),
     negatives: str = typer.Option("0", "--negatives",
                                   help="Fraction of targets about text absent from the page."),
+    out_format: str = typer.Option("imagefolder", "--format",
+                                   help="imagefolder, or parquet: also OUT/parquet/data/ "
+                                        "shards with the PNGs embedded."),
+    shard_size: str = typer.Option(str(500 * 1024 * 1024), "--shard-size",
+                                   help="Bytes of PNG per Parquet shard."),
     config_file: Path = typer.Option(None, "--config",
                                      help="A JSON file of build options (n, seed, split, "
                                           "preset, workers, categories, surfaces, languages, "
@@ -113,17 +119,38 @@ def build(
         check_training(config.targets_per_page, config.negatives)
         if resume and overwrite:
             raise ConfigError("--resume and --overwrite contradict each other; pick one")
+        shards = _parquet_check(out_format, parse_int("--shard-size", shard_size))
         with _progress() as bar:
             task = bar.add_task("building", total=config.n)
             info = run_build(config, out, overwrite, command,
                              progress=lambda k: bar.advance(task, k), resume=resume,
                              exclude=tuple(exclude), engine=engine,
                              scheduler=scheduler or None)
+        if shards:
+            from generator.export.commands import run_export
+
+            written = run_export(out, "parquet", "pixel", out / "parquet", config.split,
+                                 shard_size=shards)
+            typer.echo(f"wrote {len(written)} Parquet shard(s) to {out / 'parquet'}")
     except ConfigError as exc:
         fail(str(exc))
     except OSError as exc:  # read-only --out, disk full: every written file is whole
         fail(f"cannot write the dataset to {out}: {exc.strerror or exc}")
     _summary(info, out)
+
+
+def _parquet_check(out_format: str, shard_size: int) -> int:
+    """The shard size of a Parquet build (0 for imagefolder); checked before the build."""
+    if out_format not in ("imagefolder", "parquet"):
+        raise ConfigError(f"unknown --format {out_format!r}; expected imagefolder or parquet")
+    if shard_size <= 0:
+        raise ConfigError(f"--shard-size must be positive, got {shard_size}")
+    if out_format == "imagefolder":
+        return 0
+    from generator.export.parquet import require_pyarrow
+
+    require_pyarrow()
+    return shard_size
 
 
 class SpeedColumn(ProgressColumn):

@@ -56,7 +56,7 @@ def file_digits(n: int) -> int:
     return max(4, len(str(n - 1)))
 
 
-SUBFOLDER_THRESHOLD = 100_000  # above this many examples, files go into subfolders
+SUBFOLDER_THRESHOLD = 10_000  # above this many examples, files go into subfolders (hub limit)
 SUBFOLDER_SIZE = 10_000
 
 

@@ -8,8 +8,6 @@ import subprocess
 import sys
 from pathlib import Path
 
-import pytest
-from build_helpers import build_dataset
 from PIL import Image
 
 from generator.geometry import PageGeometry
@@ -20,15 +18,7 @@ from generator.scorer.protocol import load_ground_truth, load_predictions, score
 from generator.verify import parse_instruction, verify, verify_dataset
 from generator.verify.absent import fold, folded_page, on_page
 
-K, PAGES = 8, 24
-
-
-@pytest.fixture(scope="module")
-def multi(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    out = tmp_path_factory.mktemp("multi") / "ds"
-    build_dataset(out, n=PAGES, seed=11, preset="uniform", split="train",
-                  targets_per_page=K, negatives=0.1)
-    return out
+K, PAGES = 8, 24  # the multi-target build of tests/training/conftest.py
 
 
 def _rows(out: Path) -> list[dict]:
