@@ -18,6 +18,7 @@ from collections import Counter
 from dataclasses import replace
 from typing import Any
 
+import numpy as np
 from PIL import Image
 
 from generator.config import PRESETS, BuildConfig
@@ -83,8 +84,9 @@ def _attempt(config: BuildConfig, slot: Slot, index: int, attempt: int,
         image, effects = _effects(image, geo, targets, slot, streams, config)
     if effects:
         with stage("verify"):
+            pixels = np.asarray(image)  # one array for every target's pixel checks
             for item in items:
-                verdict = verify(image, geo, _check_row(item, slot))
+                verdict = verify(pixels, geo, _check_row(item, slot))
                 if not verdict.ok:
                     rejections[f"after_effects:{verdict.reason}"] += 1
                     return None
@@ -111,6 +113,7 @@ class Picker:
     def __init__(self, config: BuildConfig, slot: Slot, geo: PageGeometry, image: Image.Image,
                  streams: ExampleStreams, rejections: Counter[str]):
         self.config, self.slot, self.geo, self.image = config, slot, geo, image
+        self.pixels = np.asarray(image)  # the verifier's pixel checks read arrays directly
         self.rng = streams.stream("multi")
         self.neg_rng = streams.stream("negatives")
         self.text_rng = streams.stream("instruction")
@@ -151,7 +154,7 @@ class Picker:
             item = absent_target(self.geo, self.slot.language, self.neg_rng, page)
             if item is None:
                 return None
-            verdict = verify(self.image, self.geo, _check_row(item, self.slot))
+            verdict = verify(self.pixels, self.geo, _check_row(item, self.slot))
             if verdict.ok:
                 return item
             self.rejections[f"absent:{verdict.reason}"] += 1
@@ -172,7 +175,7 @@ class Picker:
                 "category": target.category,
                 "difficulty": target_difficulty(target, self.geo, self.image)}
         with stage("verify"):
-            verdict = verify(self.image, self.geo, _check_row(item, self.slot))
+            verdict = verify(self.pixels, self.geo, _check_row(item, self.slot))
         if not verdict.ok:
             self.rejections[verdict.reason] += 1
             return None

@@ -8,6 +8,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from PIL import Image
 
 from generator.geometry import PageGeometry
@@ -147,3 +148,12 @@ def test_preview_draws_every_target(multi: Path) -> None:
     first = next(t for t in row["targets"] if t["bbox"])
     x1, y1, _, _ = first["bbox"]
     assert out.getpixel((x1 - 1, y1 - 1)) != page.convert("RGB").getpixel((x1 - 1, y1 - 1))
+
+
+def test_bench_counts_verified_targets_of_both_builds() -> None:
+    from generator.bench_targets import report, targets_bench
+
+    r = targets_bench(2, 3, seed=5)
+    assert r["k_targets_per_s"] == pytest.approx(2 * 3 / r["k_wall_s"])
+    assert r["k1_targets_per_s"] == pytest.approx(2 / r["k1_wall_s"])
+    assert "3 targets a page" in report(r)
