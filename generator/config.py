@@ -30,6 +30,7 @@ class Preset:
     dark_theme: float = 0.35  # probability of the dark theme where a surface has one
     # Post-render effects, each an independent coin (see generator/effects).
     effects: dict[str, float] = field(default_factory=_default_effects)
+    screens: bool = False  # draw screen sizes and device scales (generator/screens.py)
 
 
 def _v1_weights() -> dict[str, float]:
@@ -44,8 +45,10 @@ PRESETS: dict[str, Preset] = {
         "pointerbench-text", "The Pointerbench-Text mix: v1 category weights, 50% English.",
         _v1_weights(), dict(_MIX)),
     "uniform": Preset(
-        "uniform", "Every category and language equally often (for training sets).",
-        {name: 1.0 for name in CATEGORIES}, {lang: 1.0 for lang in ALL_LANGUAGES}),
+        "uniform", "Every category and language equally often, on screens from phone to "
+        "2560x1440 at device scales 1 to 2 (for training sets).",
+        {name: 1.0 for name in CATEGORIES}, {lang: 1.0 for lang in ALL_LANGUAGES},
+        screens=True),
 }
 DEFAULT_PRESET = "pointerbench-text"
 

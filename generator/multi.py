@@ -69,7 +69,12 @@ def _attempt(config: BuildConfig, slot: Slot, index: int, attempt: int,
              excluded: ExcludedSet | None, rejections: Counter[str]) -> Example | None:
     streams = ExampleStreams(config.seed, config.split, index, attempt)
     with stage("compose"):
-        image, geo, facts = compose_page(slot, streams, PRESETS[config.preset].dark_theme)
+        composed = compose_page(slot, streams, PRESETS[config.preset].dark_theme,
+                                PRESETS[config.preset].screens)
+    if composed is None:
+        rejections["screen_declined"] += 1
+        return None
+    image, geo, facts = composed
     prints = page_fingerprints(geo)
     if excluded and overlaps(prints, excluded):
         rejections["excluded_overlap"] += 1

@@ -30,6 +30,7 @@ from generator.png import encode_rgb_png
 from generator.resolve import surfaces_for
 from generator.rng import ExampleStreams, chance, choice
 from generator.schema import validate_row
+from generator.screens import draw_screen, fills
 from generator.targets import Target, sample_target
 from generator.timing import stage
 from generator.verify import verify
@@ -74,10 +75,14 @@ def example_id(split: str, index: int, n: int,
     return name, f"{prefix}{digits}"
 
 
-def compose_page(slot: Slot, streams: ExampleStreams,
-                 dark_probability: float) -> tuple[Image.Image, PageGeometry, dict[str, Any]]:
-    """Sample and render the page of one attempt; return image, geometry and page facts."""
+def compose_page(slot: Slot, streams: ExampleStreams, dark_probability: float,
+                 screens: bool = False
+                 ) -> tuple[Image.Image, PageGeometry, dict[str, Any]] | None:
+    """Sample and render the page of one attempt; return image, geometry and page facts
+    (None: the surface declined the attempt's screen, see generator/screens.py)."""
     surface = registry.get(slot.surface)()
+    screen = draw_screen(streams.stream("screen"), surface) if screens else None
+    surface.screen = screen
     content = Content(slot.language, streams.stream("content"))
     params = surface.sample(streams.stream("layout"), content)
     style_rng = streams.stream("style")
@@ -85,7 +90,11 @@ def compose_page(slot: Slot, streams: ExampleStreams,
         "light" not in surface.themes or chance(style_rng, dark_probability))
     theme = make_theme(dark, choice(style_rng, sorted(ACCENTS)))
     page = surface.compose(params, theme)
+    if screen is not None and not fills(page):
+        return None
     page.meta.update({"surface": slot.surface, "language": slot.language})
+    if screen is not None:
+        page.meta["row_extra"] = {"scale": screen.scale}
     with stage("render"):
         image, geo = render(page)
     return image, geo, {"theme": theme.name, "accent": theme.accent_name}
@@ -150,7 +159,11 @@ def _attempt(config: BuildConfig, slot: Slot, index: int, attempt: int,
     """One page for one example: the example, or None with the reason counted."""
     streams = ExampleStreams(config.seed, config.split, index, attempt)
     with stage("compose"):
-        image, geo, facts = compose_page(slot, streams, _dark_probability(config))
+        composed = compose_page(slot, streams, _dark_probability(config), _screens(config))
+    if composed is None:
+        rejections["screen_declined"] += 1
+        return None
+    image, geo, facts = composed
     prints = page_fingerprints(geo)
     if excluded and overlaps(prints, excluded):
         rejections["excluded_overlap"] += 1
@@ -163,6 +176,7 @@ def _attempt(config: BuildConfig, slot: Slot, index: int, attempt: int,
         instruction = render_instruction(target, slot.language, streams.stream("instruction"))
         level = target_difficulty(target, geo, image)
         row = build_row(target, instruction, slot, level, config.split, index, config.n, geo)
+        row.update(geo.meta.get("row_extra", {}))  # "scale" on training screens
         validate_row(row)
     with stage("verify"):
         verdict = verify(image, geo, row)
@@ -202,6 +216,12 @@ def add_effects(image: Image.Image, geo: PageGeometry, target: Target, slot: Slo
         return image, []
     geo.meta["overlays"] = overlays(params)
     return apply_effects(image, params), names
+
+
+def _screens(config: BuildConfig) -> bool:
+    from generator.config import PRESETS
+
+    return PRESETS[config.preset].screens
 
 
 def _dark_probability(config: BuildConfig) -> float:
