@@ -26,7 +26,9 @@ device size          scale   share  logical size      kind
 ===================  ======  =====  ================  =====================================
 
 A surface declines a screen (and another is drawn) when the logical size is narrower than
-its ``min_width`` (default ``MIN_WIDTH``) or shorter than ``min_height``, or, at a scale
+its ``min_width`` (default ``MIN_WIDTH`` = 960: no built-in surface has a phone or
+portrait-tablet layout yet, so those two rows are drawn only for a surface that sets a
+smaller ``min_width``) or shorter than ``min_height``, or, at a scale
 other than 1, when it is one of ``SCALE_ONE_ONLY`` (surfaces that read device coordinates
 back from laid-out text or shapes). After composing, a page whose drawn elements leave more
 than ``MAX_EMPTY`` of the canvas's width or height uncovered is declined too
