@@ -37,6 +37,8 @@ FIELD_MEANINGS = {
     "difficulty": "`easy` / `medium` / `hard`, a deterministic function of font "
                   "size, target kind and text contrast",
     "image_size": "`[width, height]` of the image in pixels",
+    "scale": "device scale of the screen the page was drawn for (training presets): every "
+             "size, stroke and font is this many pixels per logical pixel",
 }
 
 
@@ -146,6 +148,16 @@ def _intro(build: dict, n: int, split: str, title: str) -> str:
     teaser = build.get("teaser")
     if teaser:
         parts += [f"![teaser]({teaser if isinstance(teaser, str) else 'teaser.png'})", ""]
+    config = build.get("config") or {}
+    if config.get("targets_per_page", 1) > 1 or config.get("negatives", 0):  # SPEC 12 rows
+        parts.append(
+            f"A synthetic GUI-grounding training set: **{build.get('n')}** rendered "
+            f"application pages (split `{split}`, seed `{build.get('seed')}`) with **{n}** "
+            "pointing instructions in all, in each row's `targets` list (an `absent` target "
+            "names text that is not on the page). Built by "
+            f"`{gen.get('name', 'pointerbench-text')}` {gen.get('version', '?')}; the exact "
+            "command is under [Reproducing this build](#reproducing-this-build).")
+        return "\n".join(parts)
     parts.append(
         f"A synthetic GUI-grounding dataset: **{n}** rendered 1024x768 application "
         f"pages (split `{split}`, seed `{build.get('seed')}`), each with one pointing "

@@ -36,7 +36,7 @@ def target_rows(row: dict[str, Any]) -> list[dict[str, Any]]:
     if not is_multi(row):
         return [row]
     page = {key: value for key, value in row.items() if key != "targets"}
-    return [{**page, "id": target_id(row["id"], k), **target, "page_id": row["id"]}
+    return [{**page, "id": target_id(row["id"], k), **target}
             for k, target in enumerate(row["targets"])]
 
 

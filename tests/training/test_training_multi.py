@@ -157,3 +157,10 @@ def test_bench_counts_verified_targets_of_both_builds() -> None:
     assert r["k_targets_per_s"] == pytest.approx(2 * 3 / r["k_wall_s"])
     assert r["k1_targets_per_s"] == pytest.approx(2 / r["k1_wall_s"])
     assert "3 targets a page" in report(r)
+
+
+def test_the_card_counts_pages_and_targets(multi: Path) -> None:
+    card = (multi / "README.md").read_text(encoding="utf-8")
+    assert f"**{PAGES}** rendered application pages" in card
+    assert f"with **{PAGES * K}** pointing instructions" in card
+    assert "--targets-per-page 8 --negatives 0.1" in card
