@@ -140,3 +140,19 @@ def test_build_format_parquet_and_bad_export_input(tmp_path: Path) -> None:
     bad = subprocess.run([*cli, "export", str(out), "--format", "xml", "--out",
                           str(tmp_path / "e")], capture_output=True, text=True)
     assert bad.returncode == 2 and bad.stderr.startswith("error: unknown format")
+
+
+@pytest.mark.parametrize("flags, message", [
+    (["--targets-per-page", "0"], "error: --targets-per-page must be from 1"),
+    (["--targets-per-page", "x"], "error: --targets-per-page must be an integer"),
+    (["--negatives", "1.5"], "error: --negatives must be a fraction"),
+    (["--negatives", "lots"], "error: --negatives must be a number"),
+    (["--format", "tfrecord"], "error: unknown --format"),
+])
+def test_bad_training_flags_exit_2_before_writing(tmp_path: Path, flags: list[str],
+                                                  message: str) -> None:
+    out = tmp_path / "o"
+    proc = subprocess.run([sys.executable, "-m", "generator", "build", "--n", "2", *flags,
+                           "--out", str(out)], capture_output=True, text=True)
+    assert proc.returncode == 2 and proc.stderr.startswith(message), proc.stderr
+    assert not out.exists()
