@@ -26,9 +26,10 @@ device size          scale   share  logical size      kind
 ===================  ======  =====  ================  =====================================
 
 A surface declines a screen (and another is drawn) when the logical size is narrower than
-its ``min_width`` (default ``MIN_WIDTH`` = 960: no built-in surface has a phone or
-portrait-tablet layout yet, so those two rows are drawn only for a surface that sets a
-smaller ``min_width``) or shorter than ``min_height``, or, at a scale
+its ``min_width`` (default ``MIN_WIDTH`` = 960; voicemail_list, ereader and
+notification_center set 768 and take the portrait tablet; no built-in surface has a phone
+layout yet, so the phone row is drawn only for a surface that sets ``min_width`` <= 390)
+or shorter than ``min_height``, or, at a scale
 other than 1, when it is one of ``SCALE_ONE_ONLY`` (surfaces that read device coordinates
 back from laid-out text or shapes). After composing, a page whose drawn elements leave more
 than ``MAX_EMPTY`` of the canvas's width or height uncovered is declined too

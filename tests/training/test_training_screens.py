@@ -67,6 +67,8 @@ def test_screens_are_drawn_by_the_documented_weights_among_accepted_ones() -> No
     assert drawn[Screen(1920, 1080, 1, "desktop")] > drawn[Screen(2560, 1440, 1.25, "desktop")]
     assert not accepts(registry.get("invoice"), Screen(2560, 1440, 2, "desktop"))
     assert not accepts(surface, Screen(780, 1688, 2, "phone"))  # too narrow for it
+    assert accepts(registry.get("voicemail_list"), Screen(1536, 2048, 2, "tablet"))
+    assert not accepts(surface, Screen(1536, 2048, 2, "tablet"))
 
 
 def test_a_uniform_build_has_many_screens_and_scales(screens: Path) -> None:
