@@ -112,6 +112,8 @@ def test_parquet_shards_load_with_decoded_images(multi: Path, tmp_path: Path) ->
 
     shards = run_export(multi, "parquet", "norm1000", tmp_path, shard_size=400_000)
     assert len(shards) >= 2  # the size cap splits the shards
+    again = run_export(multi, "parquet", "norm1000", tmp_path / "again", shard_size=400_000)
+    assert [p.read_bytes() for p in again] == [p.read_bytes() for p in shards]  # reproducible
     ds = datasets.load_dataset("parquet", data_files=[str(p) for p in shards], split="train")
     rows = _rows(multi)
     assert len(ds) == len(rows) and ds[0]["id"] == rows[0]["id"]
