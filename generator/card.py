@@ -142,7 +142,7 @@ def _front_matter(split: str, n: int, counts: dict[str, dict[str, int]], title: 
     return "\n".join(lines)
 
 
-def _intro(build: dict, n: int, split: str, title: str) -> str:
+def _intro(build: dict, n: int, split: str, title: str, screens: bool = False) -> str:
     gen = build.get("generator") or {}
     parts = [f"# {title}", ""]
     teaser = build.get("teaser")
@@ -158,8 +158,9 @@ def _intro(build: dict, n: int, split: str, title: str) -> str:
             f"`{gen.get('name', 'pointerbench-text')}` {gen.get('version', '?')}; the exact "
             "command is under [Reproducing this build](#reproducing-this-build).")
         return "\n".join(parts)
+    size = "" if screens else "1024x768 "  # training screens: sizes and scales vary
     parts.append(
-        f"A synthetic GUI-grounding dataset: **{n}** rendered 1024x768 application "
+        f"A synthetic GUI-grounding dataset: **{n}** rendered {size}application "
         f"pages (split `{split}`, seed `{build.get('seed')}`), each with one pointing "
         "instruction whose answer is a point or a box in absolute pixels. Built by "
         f"`{gen.get('name', 'pointerbench-text')}` {gen.get('version', '?')}; the exact "
@@ -327,7 +328,7 @@ def render_card(build: dict, rows: list[dict] | RowSummary) -> str:
     cli = str((build.get("generator") or {}).get("name") or "pointerbench-text")
     sections = [
         _front_matter(split, n, counts, title),
-        _intro(build, n, split, title),
+        _intro(build, n, split, title, "scale" in rows.keys),
         _counts_section(build, rows, counts, n),
         _schema_section(rows),
         _eval_section(rows),

@@ -87,3 +87,8 @@ def test_a_uniform_build_has_many_screens_and_scales(screens: Path) -> None:
 def test_every_row_on_every_screen_verifies(screens: Path) -> None:
     report = verify_dataset(screens)
     assert report.checked == N and report.failed == 0, report.failures[:3]
+
+
+def test_the_card_does_not_claim_one_screen_size(screens: Path) -> None:
+    card = (screens / "README.md").read_text(encoding="utf-8")
+    assert f"**{N}** rendered application pages" in card and "1024x768 application" not in card
