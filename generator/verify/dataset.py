@@ -12,7 +12,6 @@ import json
 from collections import Counter
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
-from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -79,13 +78,19 @@ def _rows(split: Path) -> Iterator[dict[str, Any]]:
                     raise DatasetError(f"{split}/metadata.jsonl line {n}: {exc}") from exc
 
 
-def verify_row_files(out: Path, split: str, row: dict[str, Any]):
-    """The verdict of one written row (raises OSError / ValueError on broken files)."""
-    image, geo = _page(out, split, row["file_name"])
+def verify_row_files(out: Path, split: str, row: dict[str, Any],
+                     last: dict[str, Any] | None = None):
+    """The verdict of one written row (raises OSError / ValueError on broken files).
+    ``last`` keeps the page loaded last, so the targets of one page share one load."""
+    if last is not None and last.get("file") == row["file_name"]:
+        image, geo = last["page"]
+    else:
+        image, geo = _page(out, split, row["file_name"])
+        if last is not None:
+            last.update(file=row["file_name"], page=(image, geo))
     return verify(image, geo, row)
 
 
-@lru_cache(maxsize=1)  # the targets of a multi-target page share one load
 def _page(out: Path, split: str, file_name: str) -> tuple[Image.Image, PageGeometry]:
     stem = file_name.removesuffix(".png")
     geo = PageGeometry.loads_gz((out / "geometry" / split / f"{stem}.json.gz").read_bytes())
@@ -96,10 +101,11 @@ def _page(out: Path, split: str, file_name: str) -> tuple[Image.Image, PageGeome
 def verify_dataset(out: Path, progress: Callable[[int], None] | None = None) -> Report:
     report = Report()
     for split in _splits(Path(out)):
+        last: dict[str, Any] = {}
         for row in flatten(_rows(split)):  # one row per target (generator/rows.py)
             report.checked += 1
             try:
-                verdict = verify_row_files(Path(out), split.name, row)
+                verdict = verify_row_files(Path(out), split.name, row, last)
             except (OSError, ValueError, KeyError) as exc:
                 report.add(row, UNREADABLE, f"{type(exc).__name__}: {exc}")
             else:

@@ -164,3 +164,19 @@ def test_the_card_counts_pages_and_targets(multi: Path) -> None:
     assert f"**{PAGES}** rendered application pages" in card
     assert f"with **{PAGES * K}** pointing instructions" in card
     assert "--targets-per-page 8 --negatives 0.1" in card
+
+
+def test_verify_sees_a_page_changed_after_an_earlier_verify(multi: Path, tmp_path: Path) -> None:
+    import shutil
+
+    copy = tmp_path / "copy"
+    shutil.copytree(multi, copy)
+    assert verify_dataset(copy).failed == 0
+    row = _rows(copy)[0]
+    path = copy / "data" / "train" / row["file_name"]
+    with Image.open(path) as im:
+        Image.new("RGB", im.size, (255, 255, 255)).save(path)
+    report = verify_dataset(copy)
+    present = sum(t["answer_type"] != "absent" for t in row["targets"])
+    assert report.failed >= present and {f["id"].split("#")[0] for f in report.failures} == \
+        {row["id"]}
