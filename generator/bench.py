@@ -141,7 +141,17 @@ def register(app: typer.Typer) -> None:
         memory_n: int = typer.Option(0, "--memory-n", min=0,
                                      help="Also build this many examples and print their "
                                           "peak RSS (memory flat in n)."),
+        targets_per_page: int = typer.Option(1, "--targets-per-page", min=1, max=32,
+                                             help="K > 1: verified targets/s with K targets "
+                                                  "a page against one (generator/"
+                                                  "bench_targets.py)."),
     ) -> None:
         """Measure examples/s, time by stage, peak RSS and the ratio to the PIL floor."""
+        if targets_per_page > 1:
+            from generator import bench_targets
+
+            typer.echo(bench_targets.report(bench_targets.targets_bench(n, targets_per_page,
+                                                                        seed)))
+            return
         resolve(BuildConfig(n=n, seed=seed))
         typer.echo(report(run_bench(n, workers, seed, memory_n or None)))

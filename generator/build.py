@@ -24,6 +24,7 @@ from generator.pipeline import ExclusionUnsatisfiable, GenerationError, SurfaceF
 from generator.plan import Plan, make_plan
 from generator.resolve import resolve, surfaces_for
 from generator.resume import BuildState
+from generator.rows import target_rows
 from generator.scorer import eval_script
 from generator.signals import BuildStopped
 from generator.surfaceset import registry
@@ -172,9 +173,11 @@ def _finish(config: BuildConfig, writer: DatasetWriter, state: BuildState, comma
             append_surface_log(writer.out, record["stats"].get("surface_errors", []))
             meta.write(row)
             prints.write({"id": row["id"], **record["fingerprints"]})
-            tally.add(row, record["stats"])
-            summary.add(row)
-            drag = drag or row.get("answer_type") == "drag"
+            tally.add_page(record["stats"])
+            for k, target_row in enumerate(target_rows(row)):  # one per target (SPEC 12)
+                tally.add(target_row, record["stats"] if k == 0 else None)
+                summary.add(target_row)
+                drag = drag or target_row.get("answer_type") == "drag"
     build = build_info(config, command, tally, time.perf_counter() - started)
     build["teaser"] = TEASER_FILE
     card = render_card(build, summary)
@@ -193,15 +196,18 @@ class Tally:
         self.rejections: Counter[str] = Counter()
         self.rejections_by_category: Counter[str] = Counter()
 
-    def add(self, row: dict[str, Any], stats: dict[str, Any]) -> None:
-        for key in ("category", "data_type", "answer_type", "language", "surface", "difficulty"):
-            self.axes[key][row[key]] += 1
+    def add_page(self, stats: dict[str, Any]) -> None:
         self.axes["theme"][stats["theme"]] += 1
         for family in stats["font_families"]:
             self.axes["font_family"][family] += 1
         for effect in stats.get("effects", []) or ["none"]:
             self.axes["effect"][effect] += 1
-        for reason, k in stats["rejections"].items():
+
+    def add(self, row: dict[str, Any], stats: dict[str, Any] | None) -> None:
+        """Count a target row, and the page's rejections when ``stats`` is given."""
+        for key in ("category", "data_type", "answer_type", "language", "surface", "difficulty"):
+            self.axes[key][row[key]] += 1
+        for reason, k in (stats or {}).get("rejections", {}).items():
             self.rejections[reason] += k
             self.rejections_by_category[row["category"]] += k
 
@@ -246,6 +252,10 @@ def canonical_command(config: BuildConfig) -> str:
             parts.append(f"{flag} {','.join(values)}")
     if config.with_geometry:
         parts.append("--with-geometry")
+    if config.targets_per_page > 1:
+        parts.append(f"--targets-per-page {config.targets_per_page}")
+    if config.negatives:
+        parts.append(f"--negatives {config.negatives:g}")
     return " ".join(parts + ["--out OUT"])
 
 

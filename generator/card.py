@@ -38,6 +38,8 @@ FIELD_MEANINGS = {
                   "area, font size, text contrast, repeats of the quoted text and "
                   "data type",
     "image_size": "`[width, height]` of the image in pixels",
+    "scale": "device scale of the screen the page was drawn for (training presets): every "
+             "size, stroke and font is this many pixels per logical pixel",
 }
 
 
@@ -141,14 +143,25 @@ def _front_matter(split: str, n: int, counts: dict[str, dict[str, int]], title: 
     return "\n".join(lines)
 
 
-def _intro(build: dict, n: int, split: str, title: str) -> str:
+def _intro(build: dict, n: int, split: str, title: str, screens: bool = False) -> str:
     gen = build.get("generator") or {}
     parts = [f"# {title}", ""]
     teaser = build.get("teaser")
     if teaser:
         parts += [f"![teaser]({teaser if isinstance(teaser, str) else 'teaser.png'})", ""]
+    config = build.get("config") or {}
+    if config.get("targets_per_page", 1) > 1 or config.get("negatives", 0):  # SPEC 12 rows
+        parts.append(
+            f"A synthetic GUI-grounding training set: **{build.get('n')}** rendered "
+            f"application pages (split `{split}`, seed `{build.get('seed')}`) with **{n}** "
+            "pointing instructions in all, in each row's `targets` list (an `absent` target "
+            "names text that is not on the page). Built by "
+            f"`{gen.get('name', 'pointerbench-text')}` {gen.get('version', '?')}; the exact "
+            "command is under [Reproducing this build](#reproducing-this-build).")
+        return "\n".join(parts)
+    size = "" if screens else "1024x768 "  # training screens: sizes and scales vary
     parts.append(
-        f"A synthetic GUI-grounding dataset: **{n}** rendered 1024x768 application "
+        f"A synthetic GUI-grounding dataset: **{n}** rendered {size}application "
         f"pages (split `{split}`, seed `{build.get('seed')}`), each with one pointing "
         "instruction whose answer is a point or a box in absolute pixels. Built by "
         f"`{gen.get('name', 'pointerbench-text')}` {gen.get('version', '?')}; the exact "
@@ -321,7 +334,7 @@ def render_card(build: dict, rows: list[dict] | RowSummary) -> str:
     cli = str((build.get("generator") or {}).get("name") or "pointerbench-text")
     sections = [
         _front_matter(split, n, counts, title),
-        _intro(build, n, split, title),
+        _intro(build, n, split, title, "scale" in rows.keys),
         _counts_section(build, rows, counts, n),
         _schema_section(rows),
         _eval_section(rows),

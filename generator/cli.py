@@ -30,9 +30,11 @@ from generator.config import (
     BuildConfig,
     ConfigError,
     check_basic,
+    check_training,
     load_config_file,
     parse_list,
 )
+from generator.export import commands as export_commands
 from generator.gallery import commands as gallery_commands
 from generator.scorer import commands as scorer_commands
 from generator.signals import BuildStopped, Interrupted, interruptible
@@ -42,7 +44,7 @@ app = typer.Typer(add_completion=False, no_args_is_help=True, pretty_exceptions_
                   help="Build, verify and score Pointerbench-Text datasets.")
 # Each command module adds its commands to the one app.
 for _module in (scorer_commands, preview, disjoint, catalog, contact_sheet, bench,
-                gallery_commands):
+                gallery_commands, export_commands):
     _module.register(app)
 verify_commands.register(app, integrity.check_dataset)
 err = Console(stderr=True)
@@ -61,6 +63,14 @@ def parse_int(name: str, value: str) -> int:
         return int(text)
     except ValueError:
         fail(f"{name} must be an integer, got {value!r}")
+    raise AssertionError
+
+
+def parse_float(name: str, value: str) -> float:
+    try:
+        return float(value)
+    except ValueError:
+        fail(f"{name} must be a number, got {value!r}")
     raise AssertionError
 
 
@@ -90,29 +100,31 @@ def build(
     scheduler: str = typer.Option("", "--scheduler",
                                   help="Dask scheduler address (tcp://HOST:8786); without it "
                                        "--engine dask starts a LocalCluster of --workers."),
+    targets_per_page: str = typer.Option("1", "--targets-per-page",
+                                         help="Targets on each page (training sets; >1 gives "
+                                              "rows with a targets list)."),
+    negatives: str = typer.Option("0", "--negatives",
+                                  help="Fraction of targets about text absent from the page."),
+    out_format: str = typer.Option("imagefolder", "--format",
+                                   help="imagefolder, or parquet: also OUT/parquet/data/ "
+                                        "shards with the PNGs embedded."),
+    shard_size: str = typer.Option(str(500 * 1024 * 1024), "--shard-size",
+                                   help="Bytes of PNG per Parquet shard."),
     config_file: Path = typer.Option(None, "--config",
                                      help="A JSON file of build options (n, seed, split, "
                                           "preset, workers, categories, surfaces, languages, "
                                           "with_geometry); flags given here win."),
 ) -> None:
     """Build a dataset (the default preset and seed give Pointerbench-Text)."""
-    from generator.build import run_build
-
     options = {"n": n, "seed": seed, "split": split, "preset": preset, "workers": workers,
                "categories": categories, "surfaces": surfaces, "languages": languages,
-               "with_geometry": with_geometry}
-    command = "pointerbench-text " + " ".join(shlex.quote(a) for a in sys.argv[1:])
+               "with_geometry": with_geometry, "targets_per_page": targets_per_page,
+               "negatives": negatives}
     try:
-        config = _config(ctx, options, config_file)
-        check_basic(config.n, config.seed, config.split, config.preset, config.workers)
-        if resume and overwrite:
-            raise ConfigError("--resume and --overwrite contradict each other; pick one")
-        with interruptible(), _progress() as bar:
-            task = bar.add_task("building", total=config.n)
-            info = run_build(config, out, overwrite, command,
-                             progress=lambda k: bar.advance(task, k), resume=resume,
-                             exclude=tuple(exclude), engine=engine,
-                             scheduler=scheduler or None, strict=strict)
+        config = _checked_config(ctx, options, config_file, resume, overwrite)
+        shards = _parquet_check(out_format, parse_int("--shard-size", shard_size))
+        info = _execute(config, out, overwrite, resume, strict, tuple(exclude), engine,
+                        scheduler or None, shards)
     except ConfigError as exc:
         fail(str(exc))
     except Interrupted as exc:
@@ -125,10 +137,55 @@ def build(
     _summary(info, out)
 
 
+def _checked_config(ctx: typer.Context, options: dict, config_file: Path | None,
+                    resume: bool, overwrite: bool) -> BuildConfig:
+    config = _config(ctx, options, config_file)
+    check_basic(config.n, config.seed, config.split, config.preset, config.workers)
+    check_training(config.targets_per_page, config.negatives)
+    if resume and overwrite:
+        raise ConfigError("--resume and --overwrite contradict each other; pick one")
+    return config
+
+
+def _execute(config: BuildConfig, out: Path, overwrite: bool, resume: bool, strict: bool,
+             exclude: tuple[Path, ...], engine: str, scheduler: str | None,
+             shards: int) -> dict:
+    """Run the build with a progress bar, then write the Parquet shards if asked."""
+    from generator.build import run_build
+
+    command = "pointerbench-text " + " ".join(shlex.quote(a) for a in sys.argv[1:])
+    with interruptible(), _progress() as bar:
+        task = bar.add_task("building", total=config.n)
+        info = run_build(config, out, overwrite, command,
+                         progress=lambda k: bar.advance(task, k), resume=resume,
+                         exclude=exclude, engine=engine, scheduler=scheduler, strict=strict)
+    if shards:
+        from generator.export.commands import run_export
+
+        written = run_export(out, "parquet", "pixel", out / "parquet", config.split,
+                             shard_size=shards)
+        typer.echo(f"wrote {len(written)} Parquet shard(s) to {out / 'parquet'}")
+    return info
+
+
 def resume_command() -> str:
     """This command line with --resume (and without --overwrite)."""
     args = [a for a in sys.argv[1:] if a not in ("--overwrite", "--resume")]
     return "pointerbench-text " + " ".join(shlex.quote(a) for a in [*args, "--resume"])
+
+
+def _parquet_check(out_format: str, shard_size: int) -> int:
+    """The shard size of a Parquet build (0 for imagefolder); checked before the build."""
+    if out_format not in ("imagefolder", "parquet"):
+        raise ConfigError(f"unknown --format {out_format!r}; expected imagefolder or parquet")
+    if shard_size <= 0:
+        raise ConfigError(f"--shard-size must be positive, got {shard_size}")
+    if out_format == "imagefolder":
+        return 0
+    from generator.export.parquet import require_pyarrow
+
+    require_pyarrow()
+    return shard_size
 
 
 class SpeedColumn(ProgressColumn):
@@ -157,7 +214,9 @@ def _config(ctx: typer.Context, options: dict, config_file: Path | None) -> Buil
         n=parse_int("--n", options["n"]), seed=parse_int("--seed", options["seed"]),
         split=options["split"], preset=options["preset"],
         workers=parse_int("--workers", options["workers"]), **lists,
-        with_geometry=options["with_geometry"])
+        with_geometry=options["with_geometry"],
+        targets_per_page=parse_int("--targets-per-page", options["targets_per_page"]),
+        negatives=parse_float("--negatives", options["negatives"]))
 
 
 def _progress() -> Progress:

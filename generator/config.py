@@ -31,6 +31,7 @@ class Preset:
     dark_theme: float = 0.35  # probability of the dark theme where a surface has one
     # Post-render effects, each an independent coin (see generator/effects).
     effects: dict[str, float] = field(default_factory=_default_effects)
+    screens: bool = False  # draw screen sizes and device scales (generator/screens.py)
 
 
 def _v1_weights() -> dict[str, float]:
@@ -45,8 +46,10 @@ PRESETS: dict[str, Preset] = {
         "pointerbench-text", "The Pointerbench-Text mix: v1 category weights, 50% English.",
         _v1_weights(), dict(_MIX)),
     "uniform": Preset(
-        "uniform", "Every category and language equally often (for training sets).",
-        {name: 1.0 for name in CATEGORIES}, {lang: 1.0 for lang in ALL_LANGUAGES}),
+        "uniform", "Every category and language equally often, on screens from tablet to "
+        "2560x1440 at device scales 1 to 2 (for training sets).",
+        {name: 1.0 for name in CATEGORIES}, {lang: 1.0 for lang in ALL_LANGUAGES},
+        screens=True),
     # SPEC 13: a drag benchmark, every selection category equally often, 50% English.
     "selection": Preset(
         "selection", "Selection (drag) targets: every select_* category, 50% English.",
@@ -71,12 +74,36 @@ class BuildConfig:
     language_weights: dict[str, float] = field(default_factory=dict)
     surface_names: tuple[str, ...] = ()
     exclude_digest: str = ""  # digest of the fingerprints of --exclude datasets
+    # Training-set options (generator/multi.py, generator/negatives.py); at their defaults
+    # they are left out of identity(), so a default build's bytes do not change.
+    targets_per_page: int = 1
+    negatives: float = 0.0
 
     def identity(self) -> dict[str, Any]:
         """Everything that determines the output (``workers`` does not)."""
         data = asdict(self)
         data.pop("workers")
+        for key, default in TRAINING_DEFAULTS.items():
+            if data[key] == default:
+                data.pop(key)
         return data
+
+    @property
+    def multi(self) -> bool:
+        """Rows carry a ``targets`` list (SPEC 12) instead of the one-target row of SPEC 2."""
+        return self.targets_per_page > 1 or self.negatives > 0
+
+
+TRAINING_DEFAULTS: dict[str, Any] = {"targets_per_page": 1, "negatives": 0.0}
+MAX_TARGETS_PER_PAGE = 32
+
+
+def check_training(targets_per_page: int, negatives: float) -> None:
+    if not 1 <= targets_per_page <= MAX_TARGETS_PER_PAGE:
+        raise ConfigError(f"--targets-per-page must be from 1 to {MAX_TARGETS_PER_PAGE}, "
+                          f"got {targets_per_page}")
+    if not 0.0 <= negatives < 1.0:
+        raise ConfigError(f"--negatives must be a fraction from 0 to below 1, got {negatives}")
 
 
 def check_basic(n: int, seed: int, split: str, preset: str, workers: int) -> None:
@@ -102,7 +129,7 @@ def check_names(kind: str, asked: tuple[str, ...], valid: tuple[str, ...] | list
 
 
 CONFIG_KEYS = ("n", "seed", "split", "preset", "workers", "categories", "surfaces",
-               "languages", "with_geometry")
+               "languages", "with_geometry", "targets_per_page", "negatives")
 
 
 def load_config_file(path: str) -> dict[str, Any]:

@@ -34,8 +34,8 @@ def run_chunk(config: BuildConfig, slots: list[tuple[int, Slot]],
               excluded: ExcludedSet | None, writer: DatasetWriter,
               state: BuildState, strict: bool = False) -> list[tuple[int, dict[str, Any]]]:
     """One Dask task: make, write and record every example of a chunk."""
+    from generator.examples import make_any_example as make_example
     from generator.fonts import fontbook
-    from generator.pipeline import make_example
     from generator.surfaceset import registry
 
     fontbook()

@@ -31,6 +31,7 @@ from generator.png import encode_rgb_png
 from generator.resolve import surfaces_for
 from generator.rng import ExampleStreams, chance, choice
 from generator.schema import validate_row
+from generator.screens import draw_screen, fills
 from generator.surfaceset import registry
 from generator.targets import Target, sample_target
 from generator.targets.target import centre
@@ -71,7 +72,7 @@ def file_digits(n: int) -> int:
     return max(4, len(str(n - 1)))
 
 
-SUBFOLDER_THRESHOLD = 100_000  # above this many examples, files go into subfolders
+SUBFOLDER_THRESHOLD = 10_000  # above this many examples, files go into subfolders (hub limit)
 SUBFOLDER_SIZE = 10_000
 
 
@@ -89,10 +90,14 @@ def example_id(split: str, index: int, n: int,
     return name, f"{prefix}{digits}"
 
 
-def compose_page(slot: Slot, streams: ExampleStreams,
-                 dark_probability: float) -> tuple[Image.Image, PageGeometry, dict[str, Any]]:
-    """Sample and render the page of one attempt; return image, geometry and page facts."""
+def compose_page(slot: Slot, streams: ExampleStreams, dark_probability: float,
+                 screens: bool = False
+                 ) -> tuple[Image.Image, PageGeometry, dict[str, Any]] | None:
+    """Sample and render the page of one attempt; return image, geometry and page facts
+    (None: the surface declined the attempt's screen, see generator/screens.py)."""
     surface = registry.get(slot.surface)()
+    screen = draw_screen(streams.stream("screen"), surface) if screens else None
+    surface.screen = screen
     content = Content(slot.language, streams.stream("content"))
     params = surface.sample(streams.stream("layout"), content)
     style_rng = streams.stream("style")
@@ -100,7 +105,11 @@ def compose_page(slot: Slot, streams: ExampleStreams,
         "light" not in surface.themes or chance(style_rng, dark_probability))
     theme = make_theme(dark, choice(style_rng, sorted(ACCENTS)))
     page = surface.compose(params, theme)
+    if screen is not None and not fills(page):
+        return None
     page.meta.update({"surface": slot.surface, "language": slot.language})
+    if screen is not None:
+        page.meta["row_extra"] = {"scale": screen.scale}
     with stage("render"):
         image, geo = render(page)
     return image, geo, {"theme": theme.name, "accent": theme.accent_name}
@@ -188,9 +197,14 @@ def _attempt(config: BuildConfig, slot: Slot, index: int, attempt: int,
     streams = ExampleStreams(config.seed, config.split, index, attempt)
     with stage("compose"):
         try:
-            image, geo, facts = compose_page(slot, streams, _dark_probability(config))
+            composed = compose_page(slot, streams, _dark_probability(config),
+                                    _screens(config))
         except Exception as exc:  # the surface's own code (sample, compose, its page)
             raise SurfaceCodeError(traceback.format_exc()) from exc
+    if composed is None:
+        rejections["screen_declined"] += 1
+        return None
+    image, geo, facts = composed
     prints = page_fingerprints(geo)
     if excluded and overlaps(prints, excluded):
         rejections["excluded_overlap"] += 1
@@ -203,6 +217,7 @@ def _attempt(config: BuildConfig, slot: Slot, index: int, attempt: int,
         instruction = render_instruction(target, slot.language, streams.stream("instruction"))
         level = target_difficulty(target, geo, image, instruction)
         row = build_row(target, instruction, slot, level, config.split, index, config.n, geo)
+        row.update(geo.meta.get("row_extra", {}))  # "scale" on training screens
         validate_row(row)
     with stage("verify"):
         verdict = verify(image, geo, row)
@@ -286,6 +301,12 @@ def add_effects(image: Image.Image, geo: PageGeometry, target: Target, slot: Slo
 def _hull(boxes: list) -> tuple[int, int, int, int]:
     return (min(b[0] for b in boxes), min(b[1] for b in boxes), max(b[2] for b in boxes),
             max(b[3] for b in boxes))
+
+
+def _screens(config: BuildConfig) -> bool:
+    from generator.config import PRESETS
+
+    return PRESETS[config.preset].screens
 
 
 def _dark_probability(config: BuildConfig) -> float:

@@ -90,7 +90,10 @@ def caption(draw: ImageDraw.ImageDraw, xy: tuple[int, int], text: str, font) -> 
 
 def annotate(image: Image.Image, row: dict[str, Any],
              geo: PageGeometry | None = None) -> Image.Image:
-    """The page with its target box, point, the named region (dashed) and a caption."""
+    """The page with its target box, point, the named region (dashed) and a caption
+    (every target of a multi-target row: numbered boxes, one caption line per target)."""
+    if isinstance(row.get("targets"), list):
+        return annotate_targets(image, row)
     w, h = image.size
     canvas = Image.new("RGB", (w, h + CAPTION_HEIGHT), (250, 250, 250))
     canvas.paste(image.convert("RGB"), (0, 0))
@@ -154,6 +157,39 @@ def draw_drag(canvas: Image.Image, row: dict[str, Any]) -> Image.Image:
     draw.polygon(head, fill=END)
     draw.ellipse((sx - 3, sy - 3, sx + 3, sy + 3), outline=START, width=2)
     return out
+
+
+COLOURS = ((230, 30, 60), (20, 120, 230), (0, 150, 70), (200, 110, 0), (150, 40, 200),
+           (0, 150, 160), (220, 0, 160), (110, 110, 0))
+
+
+def annotate_targets(image: Image.Image, row: dict[str, Any]) -> Image.Image:
+    """A multi-target page: target k's box and point in colour k with its number; the
+    caption lists each instruction (absent targets say so, they have no box)."""
+    targets = row["targets"]
+    w, h = image.size
+    line = 20
+    canvas = Image.new("RGB", (w, h + 36 + line * len(targets)), (250, 250, 250))
+    canvas.paste(image.convert("RGB"), (0, 0))
+    draw = ImageDraw.Draw(canvas)
+    book = fontbook()
+    font = book.sized("dejavu_sans", "regular", 15).font
+    small = book.sized("dejavu_sans", "regular", 13).font
+    for k, target in enumerate(targets):
+        colour = COLOURS[k % len(COLOURS)]
+        if target.get("bbox"):
+            x1, y1, x2, y2 = target["bbox"]
+            draw.rectangle((x1 - 1, y1 - 1, x2, y2), outline=colour, width=2)
+            px, py = target["point"]
+            draw.ellipse((px - 3, py - 3, px + 3, py + 3), outline=colour, width=2)
+            draw.text((x1, max(0, y1 - 15)), str(k), fill=colour, font=small)
+        tag = " [absent]" if target.get("answer_type") == "absent" else ""
+        draw.text((12, h + 6 + k * line), f"{k}. {target['instruction'][:110]}{tag}",
+                  fill=colour, font=font)
+    facts = (f"{row['id']}  {row['surface']}  {row['language']}  {w}x{h}  "
+             f"scale {row.get('scale', 1)}")
+    draw.text((12, h + 10 + len(targets) * line), facts, fill=(90, 90, 90), font=small)
+    return canvas
 
 
 def sheet(images: list[Image.Image], columns: int = 4, thumb_width: int = 384) -> Image.Image:

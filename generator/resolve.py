@@ -6,7 +6,14 @@ from __future__ import annotations
 from dataclasses import replace
 from functools import lru_cache
 
-from generator.config import ALL_LANGUAGES, PRESETS, BuildConfig, ConfigError, check_names
+from generator.config import (
+    ALL_LANGUAGES,
+    PRESETS,
+    BuildConfig,
+    ConfigError,
+    check_names,
+    check_training,
+)
 from generator.content import ContentError, locale_data
 from generator.instructions import available_languages
 from generator.surfaceset import registry
@@ -31,6 +38,7 @@ def usable_languages() -> tuple[str, ...]:
 
 def resolve(config: BuildConfig) -> BuildConfig:
     """Check every name the user gave and compute the weights the build really uses."""
+    check_training(config.targets_per_page, config.negatives)
     surfaces = registry.load_all()
     check_plugins(config.surfaces, surfaces)
     check_names("category", config.categories, list(CATEGORIES))

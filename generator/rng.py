@@ -14,7 +14,8 @@ from dataclasses import dataclass
 import numpy as np
 
 SPLITS = ("train", "validation", "test")
-CONCERNS = ("plan", "layout", "content", "style", "target", "instruction", "effects", "font")
+CONCERNS = ("plan", "layout", "content", "style", "target", "instruction", "effects", "font",
+            "multi", "negatives", "screen")  # append only: an index is part of each key
 
 
 def _split_code(split: str) -> int:

@@ -53,7 +53,7 @@ def init_worker(config: BuildConfig, excluded: ExcludedSet | None, out: Path,
 
 
 def work(index: int, slot: Slot) -> Record:
-    from generator.pipeline import make_example
+    from generator.examples import make_any_example as make_example
     from generator.saving import save_example
 
     example = make_example(_STATE["config"], slot, index, _STATE["excluded"],

@@ -72,4 +72,8 @@ class Surface:
         return any(role in cls.text_roles for role in REQUIRED_ROLES[category])
 
     def new_page(self, theme: Theme) -> Page:
+        screen = getattr(self, "screen", None)  # set by the pipeline (generator/screens.py)
+        if screen is not None:
+            width, height = screen.logical
+            return Page(width, height, theme, scale=screen.scale)
         return Page(WIDTH, HEIGHT, theme)

@@ -21,6 +21,7 @@ MODES = {"white": ((255, 255, 255), (30, 30, 30)), "sepia": ((248, 240, 222), (7
 
 class Ereader(Surface):
     name = "ereader"
+    min_width = 768  # lays out on a portrait tablet too (generator/screens.py)
     family = "documents"
     text_roles = ("prose", "structural", "chrome")
     # No blank_line: a book indents paragraphs; an empty line is a rare scene break.

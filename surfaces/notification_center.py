@@ -22,6 +22,7 @@ WALLPAPERS = [((40, 70, 140), (140, 90, 170)), ((20, 90, 100), (200, 160, 90)),
 
 class NotificationCenter(Surface):
     name = "notification_center"
+    min_width = 768  # lays out on a portrait tablet too (generator/screens.py)
     family = "notifications"
     text_roles = ("text", "structural", "chrome")
     # No select_substring: its pages rarely show such text (see

@@ -21,6 +21,7 @@ AVATARS = [(220, 90, 90), (90, 150, 220), (80, 170, 120), (200, 140, 60), (150, 
 
 class VoicemailList(Surface):
     name = "voicemail_list"
+    min_width = 768  # lays out on a portrait tablet too (generator/screens.py)
     family = "chat"
     text_roles = ("prose", "text", "structural", "chrome")
     # No blank_line: each transcript is one paragraph: there is no empty line between paragraphs.

@@ -2,6 +2,15 @@
 
 Text is laid out the moment it is added, so a widget knows where its text ended and can
 place the next element; nothing is drawn until ``render`` (see ``page.render``).
+
+Device scale (training screens, generator/screens.py): a page of ``scale`` s is built in
+logical pixels (``width`` x ``height``, what a surface sees and measures) and stored in
+device pixels: every box, point, stroke width, corner radius and font size is multiplied
+by s (rounded) as it is added, so text is laid out and rasterised at its device size
+(crisp, with its own hinting), and ``TextBlock.bottom`` / ``right`` answer in logical
+pixels. Region boxes stay logical (surfaces adjust them after drawing) and are converted
+when the page is rendered. The image is ``canvas`` = round(width x s) by round(height x s).
+At scale 1 nothing is converted.
 """
 
 from __future__ import annotations
@@ -41,16 +50,18 @@ class TextBlock:
     role: str
     z: int
     name: str = ""
+    scale: float = 1.0  # device pixels per logical pixel (see the module docstring)
 
     @property
     def bottom(self) -> int:
-        return self.laid.bottom
+        return self.laid.bottom if self.scale == 1 else round(self.laid.bottom / self.scale)
 
     @property
     def right(self) -> int:
         ends = [ln.glyphs[-1].pen + ln.glyphs[-1].font.advance(ln.glyphs[-1].char)
                 for ln in self.laid.lines if ln.glyphs]
-        return round(max(ends)) if ends else self.laid.box[0]
+        right = round(max(ends)) if ends else self.laid.box[0]
+        return right if self.scale == 1 else round(right / self.scale)
 
     @property
     def empty(self) -> bool:
@@ -74,10 +85,27 @@ class Page:
     regions: list[RegionDef] = field(default_factory=list)
     meta: dict[str, Any] = field(default_factory=dict)
     _region_stack: list[int] = field(default_factory=list)
+    scale: float = 1.0
 
     def __post_init__(self) -> None:
         self.regions.append(RegionDef("page", "page", (0, 0, self.width, self.height)))
         self._region_stack.append(0)
+
+    @property
+    def canvas(self) -> tuple[int, int]:
+        """The image size in device pixels."""
+        if self.scale == 1:
+            return self.width, self.height
+        return round(self.width * self.scale), round(self.height * self.scale)
+
+    def px(self, box: Box) -> Box:
+        """A logical box (or point, or any tuple of coordinates) in device pixels."""
+        if self.scale == 1:
+            return box
+        return tuple(round(v * self.scale) for v in box)  # type: ignore[return-value]
+
+    def _stroke(self, width: int) -> int:
+        return width if self.scale == 1 or width <= 0 else max(1, round(width * self.scale))
 
     # ---- regions -------------------------------------------------------------------
 
@@ -99,22 +127,25 @@ class Page:
 
     def rect(self, box: Box, fill: RGB | None = None, outline: RGB | None = None,
              width: int = 1, radius: int = 0, name: str = "panel") -> ShapeOp:
-        op = ShapeOp("rect", box, len(self.ops), fill, outline, width, radius, name=name,
-                     opaque=fill is not None)
+        box = self.px(box)
+        op = ShapeOp("rect", box, len(self.ops), fill, outline, self._stroke(width),
+                     self._stroke(radius), name=name, opaque=fill is not None)
         if box[2] > box[0] and box[3] > box[1]:  # an empty box draws nothing (as in CSS)
             self.ops.append(op)
         return op
 
     def ellipse(self, box: Box, fill: RGB | None = None, outline: RGB | None = None,
                 width: int = 1, name: str = "icon") -> ShapeOp:
-        op = ShapeOp("ellipse", box, len(self.ops), fill, outline, width, name=name,
-                     opaque=fill is not None)
+        box = self.px(box)
+        op = ShapeOp("ellipse", box, len(self.ops), fill, outline, self._stroke(width),
+                     name=name, opaque=fill is not None)
         if box[2] > box[0] and box[3] > box[1]:
             self.ops.append(op)
         return op
 
     def line(self, p1: tuple[int, int], p2: tuple[int, int], fill: RGB, width: int = 1,
              name: str = "rule") -> ShapeOp:
+        p1, p2, width = self.px(p1), self.px(p2), self._stroke(width)
         box = (min(p1[0], p2[0]), min(p1[1], p2[1]), max(p1[0], p2[0]) + width,
                max(p1[1], p2[1]) + width)
         op = ShapeOp("line", box, len(self.ops), fill, None, width, points=(p1, p2),
@@ -123,6 +154,7 @@ class Page:
         return op
 
     def polygon(self, points: list[tuple[int, int]], fill: RGB, name: str = "icon") -> ShapeOp:
+        points = [self.px(p) for p in points]
         xs, ys = [p[0] for p in points], [p[1] for p in points]
         op = ShapeOp("polygon", (min(xs), min(ys), max(xs) + 1, max(ys) + 1), len(self.ops),
                      fill, points=tuple(points), name=name)
@@ -137,9 +169,12 @@ class Page:
         if role not in ROLES:
             raise ValueError(f"unknown text role {role!r}; expected one of {ROLES}")
         paragraphs = _as_paragraphs(content, style)
-        box = _clip(box, self.width, self.height)
+        box = self.px(_clip(box, self.width, self.height))
+        if self.scale != 1:
+            paragraphs = [[Span(sp.text, sp.style.but(size=round(sp.style.size * self.scale)))
+                           for sp in para] for para in paragraphs]
         laid = layout_block(paragraphs, box, **layout)
-        block = TextBlock(laid, self.current_region, role, len(self.ops), name)
+        block = TextBlock(laid, self.current_region, role, len(self.ops), name, self.scale)
         self.ops.append(block)
         return block
 

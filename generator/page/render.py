@@ -39,8 +39,8 @@ class _Builder:
     """Accumulates the geometry tables while the page is drawn."""
 
     def __init__(self, page: Page):
-        self.geo = PageGeometry(page.width, page.height, page.theme.record(), meta=page.meta)
-        self.geo.regions = [Region(i, r.name, r.kind, r.box, r.label)
+        self.geo = PageGeometry(*page.canvas, page.theme.record(), meta=page.meta)
+        self.geo.regions = [Region(i, r.name, r.kind, page.px(r.box), r.label)
                             for i, r in enumerate(page.regions)]
         self._fonts: dict[tuple[str, str, int], int] = {}
         self._styles: dict[tuple, int] = {}
@@ -205,7 +205,7 @@ def _draw_rules(draw: ImageDraw.ImageDraw, line: LaidLine) -> None:
 
 def render(page: Page) -> tuple[Image.Image, PageGeometry]:
     """Draw every element in stacking order; return the image and its geometry."""
-    image = Image.new("RGB", (page.width, page.height), page.theme.bg)
+    image = Image.new("RGB", page.canvas, page.theme.bg)
     draw = ImageDraw.Draw(image)
     builder = _Builder(page)
     for op in page.ops:

@@ -13,6 +13,9 @@ row's order: ``{"id", "point": [x, y]}`` for point rows and
 Drag rows (SPEC 13) get ``{"id", "start": [x, y], "end": [x, y]}``: the centre
 twice (``center``), two uniform pixels (``random``, from the same four draws)
 or the row's ``start_point`` / ``end_point`` (``oracle``).
+Multi-target rows are predicted per target (ids ``<row id>#<k>``, as the scorer
+loads them). An absent target gets ``{"id", "absent": true}`` from the oracle and
+a point (a miss) from ``center`` and ``random``.
 """
 
 from __future__ import annotations
@@ -99,6 +102,10 @@ def baseline_predictions(kind: str, gt_rows: list[dict], seed: int = 0) -> list[
         if answer == "drag":
             preds.append({"id": row["id"], **_drag(kind, row, rng)})
             continue
+        if answer == "absent" and kind == "oracle":
+            preds.append({"id": row["id"], "absent": True})
+            continue
+        answer = "point" if answer == "absent" else answer
         if kind == "center":
             value = _center(row, answer)
         elif kind == "random":

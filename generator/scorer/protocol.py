@@ -44,6 +44,18 @@ the row's ``bbox``; ``eval`` supplies only ``min_coverage`` / ``min_precision``
   min_precision``.  So a zero-area predicted or ground-truth box misses
   unless both thresholds are <= 0.
 
+Multi-target rows (training sets, ``--targets-per-page`` / ``--negatives``): a
+row with a ``targets`` list is scored as one row per target, id ``<row id>#<k>``
+(k from 0, in the list's order), with the page's keys (surface, language, ...).
+Predict each target under that id, or give one record ``{"id": "<row id>",
+"targets": [prediction, ...]}`` whose items (objects, in the same order) become
+those ids.  An ``absent`` target (``eval: {"type": "absent"}``: the text is not
+on the page) is a hit iff the prediction says absent: ``"absent": true``, or
+the string ``"absent"`` (any case, surrounding spaces and punctuation ignored)
+as its ``answer``, ``text``, ``raw``, ``prediction`` or ``pred``; any other
+prediction (a point, a box) is a miss.  Rows without ``targets`` and without
+absent targets are scored exactly as released.
+
 Row outcomes: ``hit``, ``miss``, ``missing`` (no prediction has the id) or
 ``unreadable`` (no point/box for the row's kind).  ``missing_predictions``
 counts both of the latter, as in the released report; ``unreadable_predictions``
@@ -171,14 +183,26 @@ def load_ground_truth(path: str | Path, split: str = "test") -> list[dict]:
         if row_id in seen:
             raise ScorerError(f"{where}: duplicate id {row_id!r}")
         seen.add(row_id)
-        try:
-            row_rule(row)
-        except ScorerError as exc:
-            raise ScorerError(f"{where}: {exc}") from None
-        rows.append(row)
+        for target_row in _target_rows(row, where):
+            try:
+                row_rule(target_row)
+            except ScorerError as exc:
+                raise ScorerError(f"{where}: {exc}") from None
+            rows.append(target_row)
     if not rows:
         raise ScorerError(f"ground truth {meta} has no rows")
     return rows
+
+
+def _target_rows(row: dict, where: str) -> list[dict]:
+    """A multi-target row as one row per target (id ``<row id>#<k>``), else ``[row]``."""
+    targets = row.get("targets")
+    if targets is None:
+        return [row]
+    if not isinstance(targets, list) or not all(isinstance(t, dict) for t in targets):
+        raise ScorerError(f"{where}: 'targets' must be a list of objects")
+    page = {key: value for key, value in row.items() if key != "targets"}
+    return [{**page, **target, "id": f"{row['id']}#{k}"} for k, target in enumerate(targets)]
 
 
 def load_predictions(path: str | Path) -> tuple[Predictions, list[str]]:
@@ -195,8 +219,9 @@ def load_predictions(path: str | Path) -> tuple[Predictions, list[str]]:
         elif not isinstance(record.get("id"), str):
             warnings.append(f"{where}: no string 'id'; record ignored")
         else:
-            seen[record["id"]] = seen.get(record["id"], 0) + 1
-            preds[record["id"]] = record
+            for pred_id, pred in _target_predictions(record):
+                seen[pred_id] = seen.get(pred_id, 0) + 1
+                preds[pred_id] = pred
     preds.duplicate_ids = sorted(pred_id for pred_id, k in seen.items() if k > 1)
     for pred_id in preds.duplicate_ids:
         warnings.append(f"id {pred_id!r} appears {seen[pred_id]} times; "
@@ -204,6 +229,26 @@ def load_predictions(path: str | Path) -> tuple[Predictions, list[str]]:
     if not preds:
         warnings.append(f"{source} holds no usable predictions")
     return preds, warnings
+
+
+def _target_predictions(record: dict) -> list[tuple[str, dict]]:
+    """``{"id", "targets": [...]}`` as one prediction per target; else the record."""
+    targets = record.get("targets")
+    if not isinstance(targets, list):
+        return [(record["id"], record)]
+    return [(f"{record['id']}#{k}", item if isinstance(item, dict) else {})
+            for k, item in enumerate(targets)]
+
+
+def says_absent(pred: dict) -> bool:
+    """Whether a prediction says the target is not on the page (see the docstring)."""
+    if pred.get("absent") is True:
+        return True
+    for key in ("answer", "text", "raw", "prediction", "pred"):
+        value = pred.get(key)
+        if isinstance(value, str) and value.strip(" .!\"'").casefold() == "absent":
+            return True
+    return False
 
 
 def _to_float(value: Any) -> float | None:
@@ -298,6 +343,8 @@ def row_rule(row: dict) -> dict:
                                             and rule.get("type") == "drag"):
         return _drag_rule(row, rule)
     # </drag>
+    if rule.get("type") == "absent" or row.get("answer_type") == "absent":
+        return {"kind": "absent", "answer_type": "absent", "bbox": None}
     answer_type = row.get("answer_type") or ("bbox" if rule.get("type") == "iou" else "point")
     kind = "bbox" if answer_type == "bbox" else "point"
     box = row.get("bbox")
@@ -373,6 +420,8 @@ def judge(rule: dict, pred: dict | None) -> str:
             return "unreadable"
         return "hit" if drag_hit(drag[0], drag[1], rule) else "miss"
     # </drag>
+    if rule["kind"] == "absent":
+        return "hit" if says_absent(pred) else "miss"
     if rule["kind"] == "point":
         point = extract_point(pred)
         if point is None:

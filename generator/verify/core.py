@@ -18,6 +18,7 @@ from PIL import Image
 
 from generator.geometry import PageGeometry
 from generator.verify import pixels
+from generator.verify.absent import absent_problem
 from generator.verify.conventions import lands_on, same_box
 from generator.verify.grammar import LexiconError, lexicon
 from generator.verify.parser import ParseError, parse_instruction
@@ -26,7 +27,8 @@ from generator.verify.resolve import Candidate, Resolver
 from generator.verify.verdict import Verdict
 
 REASONS = ("unparsed", "category_mismatch", "no_match", "ambiguous", "box_mismatch",
-           "point_outside", "missing_glyph", "clipped", "occluded", "faint")
+           "point_outside", "missing_glyph", "clipped", "occluded", "faint", "present",
+           "confusable")
 BOX_TOLERANCE = 1
 
 
@@ -100,6 +102,9 @@ def verify(image: Image.Image | np.ndarray, geo: PageGeometry, row: dict[str, An
         query, cands = resolve(geo, row)
     except (ParseError, LexiconError) as exc:
         return _fail("unparsed", str(exc))
+    if row.get("answer_type") == "absent":  # SPEC 12 negatives: see verify/absent.py
+        problem = absent_problem(geo, row, query, cands)
+        return _fail(*problem, len(cands)) if problem else Verdict(True)
     bad = _category(query, row)
     if bad is not None:
         return bad

@@ -18,6 +18,7 @@ from typing import Any
 from PIL import Image
 
 from generator.geometry import PageGeometry
+from generator.rows import flatten
 from generator.verify.core import verify
 
 UNREADABLE = "unreadable"  # a row whose PNG or sidecar is missing or broken
@@ -78,27 +79,42 @@ def _rows(split: Path) -> Iterator[dict[str, Any]]:
                     raise DatasetError(f"{split}/metadata.jsonl line {n}: {exc}") from exc
 
 
-def verify_row_files(out: Path, split: str, row: dict[str, Any]):
-    """The verdict of one written row (raises OSError / ValueError on broken files)."""
-    stem = Path(row["file_name"]).stem
-    geo = PageGeometry.loads_gz((out / "geometry" / split / f"{stem}.json.gz").read_bytes())
-    with Image.open(out / "data" / split / row["file_name"]) as im:
-        image = im.convert("RGB")
+def verify_row_files(out: Path, split: str, row: dict[str, Any],
+                     last: dict[str, Any] | None = None):
+    """The verdict of one written row (raises OSError / ValueError on broken files).
+    ``last`` keeps the page loaded last, so the targets of one page share one load."""
+    if last is not None and last.get("file") == row["file_name"]:
+        image, geo = last["page"]
+    else:
+        image, geo = _page(out, split, row["file_name"])
+        if last is not None:
+            last.update(file=row["file_name"], page=(image, geo))
     return verify(image, geo, row)
+
+
+def _page(out: Path, split: str, file_name: str) -> tuple[Image.Image, PageGeometry]:
+    stem = file_name.removesuffix(".png")
+    geo = PageGeometry.loads_gz((out / "geometry" / split / f"{stem}.json.gz").read_bytes())
+    with Image.open(out / "data" / split / file_name) as im:
+        return im.convert("RGB"), geo
 
 
 def verify_dataset(out: Path, progress: Callable[[int], None] | None = None,
                    only: set[str] | None = None) -> Report:
-    """Verify every row, or with ``only`` the rows with those ids."""
+    """Verify every row (one per target of a multi-target page), or with ``only`` the
+    rows of those ids (a page id selects all its targets)."""
     report = Report()
     for split in _splits(Path(out)):
-        for row in _rows(split):
-            if only is not None and row.get("id") not in only:
+        last: dict[str, Any] = {}
+        for row in flatten(_rows(split)):  # one row per target (generator/rows.py)
+            rid = str(row.get("id"))
+            page = rid.split("#")[0]
+            if only is not None and rid not in only and page not in only:
                 continue
             report.checked += 1
-            report.seen.add(row.get("id"))
+            report.seen.update((rid, page))
             try:
-                verdict = verify_row_files(Path(out), split.name, row)
+                verdict = verify_row_files(Path(out), split.name, row, last)
             except (OSError, ValueError, KeyError) as exc:
                 report.add(row, UNREADABLE, f"{type(exc).__name__}: {exc}")
             else:

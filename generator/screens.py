@@ -1,0 +1,107 @@
+"""Screens and device scales of training pages (SPEC 12; presets with ``screens=True``).
+
+Each attempt draws one screen from ``SCREENS`` (from its own ``screen`` stream) among those
+the planned surface accepts; the page is then built in logical pixels (device size / scale,
+what the surface lays out in) and stored in device pixels, every coordinate, stroke and
+font size multiplied by the scale (generator/page/model.py), so text is rasterised at its
+device size. The row records ``image_size`` (device pixels) and ``scale``.
+
+The distribution (weights sum to 1):
+
+===================  ======  =====  ================  =====================================
+device size          scale   share  logical size      kind
+===================  ======  =====  ================  =====================================
+1024 x 768           1       0.08   1024 x 768        the benchmark's size
+1280 x 800           1       0.12   1280 x 800        laptop
+1366 x 768           1       0.12   1366 x 768        laptop
+1440 x 900           1       0.10   1440 x 900        laptop
+1920 x 1080          1       0.14   1920 x 1080       desktop
+1920 x 1080          1.25    0.08   1536 x 864        desktop, 125 %
+1920 x 1080          1.5     0.08   1280 x 720        desktop, 150 %
+2560 x 1440          1.25    0.04   2048 x 1152       desktop, 125 %
+2560 x 1440          2       0.08   1280 x 720        desktop, HiDPI
+2048 x 1536          2       0.06   1024 x 768        tablet, landscape
+1536 x 2048          2       0.05   768 x 1024        tablet, portrait
+780 x 1688           2       0.05   390 x 844         phone, portrait
+===================  ======  =====  ================  =====================================
+
+A surface declines a screen (and another is drawn) when the logical size is narrower than
+its ``min_width`` (default ``MIN_WIDTH`` = 960; voicemail_list, ereader and
+notification_center set 768 and take the portrait tablet; no built-in surface has a phone
+layout yet, so the phone row is drawn only for a surface that sets ``min_width`` <= 390)
+or shorter than ``min_height``, or, at a scale
+other than 1, when it is one of ``SCALE_ONE_ONLY`` (surfaces that read device coordinates
+back from laid-out text or shapes). After composing, a page whose drawn elements leave more
+than ``MAX_EMPTY`` of the canvas's width or height uncovered is declined too
+(``screen_declined``), so no page is a small layout in a corner of a large screen.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+
+from generator.rng import choice
+
+
+@dataclass(frozen=True)
+class Screen:
+    width: int  # device pixels
+    height: int
+    scale: float
+    kind: str
+
+    @property
+    def logical(self) -> tuple[int, int]:
+        return round(self.width / self.scale), round(self.height / self.scale)
+
+
+SCREENS: tuple[tuple[Screen, float], ...] = (
+    (Screen(1024, 768, 1, "benchmark"), 0.08),
+    (Screen(1280, 800, 1, "laptop"), 0.12),
+    (Screen(1366, 768, 1, "laptop"), 0.12),
+    (Screen(1440, 900, 1, "laptop"), 0.10),
+    (Screen(1920, 1080, 1, "desktop"), 0.14),
+    (Screen(1920, 1080, 1.25, "desktop"), 0.08),
+    (Screen(1920, 1080, 1.5, "desktop"), 0.08),
+    (Screen(2560, 1440, 1.25, "desktop"), 0.04),
+    (Screen(2560, 1440, 2, "desktop"), 0.08),
+    (Screen(2048, 1536, 2, "tablet"), 0.06),
+    (Screen(1536, 2048, 2, "tablet"), 0.05),
+    (Screen(780, 1688, 2, "phone"), 0.05),
+)
+MIN_WIDTH, MIN_HEIGHT = 960, 600
+MAX_EMPTY = 0.25
+SCALE_ONE_ONLY = frozenset({"sms_thread", "chat_bubbles", "quiz_page", "nutrition_label",
+                            "dictionary_popup", "doc_comments", "status_page", "invoice"})
+
+
+def accepts(surface: Any, screen: Screen) -> bool:
+    width, height = screen.logical
+    if width < getattr(surface, "min_width", MIN_WIDTH):
+        return False
+    if height < getattr(surface, "min_height", MIN_HEIGHT):
+        return False
+    return screen.scale == 1 or surface.name not in SCALE_ONE_ONLY
+
+
+def draw_screen(rng: np.random.Generator, surface: Any) -> Screen:
+    """A screen the surface accepts, by the table's weights (1024x768 at scale 1 always is)."""
+    options = [(s, w) for s, w in SCREENS if accepts(surface, s)] or [SCREENS[0]]
+    weights = np.array([w for _, w in options])
+    return choice(rng, [s for s, _ in options], weights / weights.sum())
+
+
+def fills(page: Any) -> bool:
+    """Whether the page's drawn elements span its canvas (see the module docstring)."""
+    width, height = page.canvas
+    x2 = y2 = 0
+    for op in page.ops:
+        if hasattr(op, "laid"):  # text: where its lines really end
+            if not op.empty:
+                x2, y2 = max(x2, round(op.right * page.scale)), max(y2, op.laid.bottom)
+        elif (op.box[2] - op.box[0]) * (op.box[3] - op.box[1]) < width * height / 2:
+            x2, y2 = max(x2, op.box[2]), max(y2, op.box[3])  # not a page background
+    return x2 >= (1 - MAX_EMPTY) * width and y2 >= (1 - MAX_EMPTY) * height
