@@ -250,6 +250,7 @@ def canonical_command(config: BuildConfig) -> str:
 
 
 def versions() -> dict[str, str]:
+    import babel
     import faker
     import fontTools
     import numpy
@@ -259,7 +260,8 @@ def versions() -> dict[str, str]:
     return {"python": platform.python_version(), "pillow": PIL.__version__,
             "freetype": str(features.version("freetype2")),
             "raqm": str(features.version("raqm")), "harfbuzz": str(features.version("harfbuzz")),
-            "numpy": numpy.__version__, "faker": faker.VERSION, "fonttools": fontTools.version}
+            "numpy": numpy.__version__, "faker": faker.VERSION, "fonttools": fontTools.version,
+            "babel": babel.__version__}
 
 
 def _commit() -> str:

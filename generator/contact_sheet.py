@@ -14,6 +14,7 @@ import numpy as np
 import typer
 from PIL import Image, ImageDraw, ImageFont
 
+from generator import languages
 from generator.content import Content
 from generator.fonts import fontbook
 from generator.page import make_theme
@@ -28,12 +29,12 @@ BACKGROUND = (246, 246, 244)
 
 
 def render_surface(name: str, index: int, seed: int = 0) -> Image.Image:
-    """One page of surface ``name``: English, light for even ``index``, dark for odd."""
+    """One page of surface ``name`` in the first language of the registry (English), light for even ``index``, dark for odd."""
     surface = registry.get(name)()
     wants_dark = index % 2 == 1
     dark = "dark" in surface.themes and (wants_dark or "light" not in surface.themes)
     rng = np.random.default_rng([seed, index])
-    params = surface.sample(rng, Content("en", np.random.default_rng([seed, index, 1])))
+    params = surface.sample(rng, Content(languages.codes()[0], np.random.default_rng([seed, index, 1])))
     image, _ = render(surface.compose(params, make_theme(dark, "blue")))
     return image
 

@@ -4,8 +4,8 @@ A language is one folder ``generator/locales/<code>/`` (or ``<code>/`` in any fo
 by the environment variable POINTERBENCH_LOCALES, os.pathsep-separated, for languages kept
 outside the package) holding data files:
 
-  locale.toml               codes (Faker, CLDR locale and territory), English name, order,
-                            the [content] date formats and month names, [numbers] ...
+  locale.toml               English name, order, CLDR (Babel) locale and territory, Faker
+                            locale, quotation marks, currencies, tax rates, id patterns
   content/<area>.toml       [slots] [sentences] [titles] [ui] of one area of content
                             (invoice.toml also: streets, [[cities]], [[banks]], [formats])
   instructions/vocab.toml   quotes, ordinals, style words, phrases, qualifiers, formats
@@ -142,8 +142,8 @@ def content_files(code: str) -> list[str]:
 
 @lru_cache(maxsize=None)
 def content(code: str) -> Table:
-    """FAKER_LOCALE, DATE_FORMAT, TIME_FORMAT, MONTHS and the merged SLOTS, SENTENCES,
-    TITLES, UI of every content file (a key defined in two files is an error)."""
+    """FAKER_LOCALE and the merged SLOTS, SENTENCES, TITLES, UI of every content file (a
+    key defined in two files is an error); the content provider adds MONTHS from CLDR."""
     merged: dict[str, dict[str, Any]] = {key: {} for key in CONTENT_KEYS}
     owner: dict[tuple[str, str], str] = {}
     for name in content_files(code):
@@ -160,10 +160,7 @@ def content(code: str) -> Table:
                 merged[key][item] = value
     return Table(
         code=code,
-        FAKER_LOCALE=get(code, "locale.toml", "content.faker_locale", str),
-        DATE_FORMAT=get(code, "locale.toml", "content.date_format", str),
-        TIME_FORMAT=get(code, "locale.toml", "content.time_format", str),
-        MONTHS=get(code, "locale.toml", "content.months", list),
+        FAKER_LOCALE=get(code, "locale.toml", "faker_locale", str),
         SLOTS=merged["slots"], SENTENCES=merged["sentences"], TITLES=merged["titles"],
         UI=merged["ui"])
 

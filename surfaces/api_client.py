@@ -11,7 +11,7 @@ from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.apps import draw_json, human_size, json_tokens, method_badge
 from surfaces.kit.chrome import button, icon, tab_bar, ui_style
-from surfaces.kit.numbers import ui_list
+from surfaces.kit.numbers import locale_tag, ui_list
 from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.tables import Column, TableStyle, draw_table
 from surfaces.kit.typography import sample_typography, style
@@ -22,11 +22,11 @@ KEYS = ("workspace", "new", "import", "collections", "history", "environments", 
         "no_env")
 
 
-def _param_value(rng: np.random.Generator, key: str) -> str:
+def _param_value(rng: np.random.Generator, key: str, lang: str) -> str:
     return {"page": str(int(rng.integers(1, 9))), "limit": choice(rng, ["20", "50", "100"]),
             "sort": choice(rng, ["created_at", "-updated_at", "name"]),
             "status": choice(rng, ["active", "pending", "paid"]), "include_archived": "false",
-            "lang": choice(rng, ["en", "de", "fr"]), "since": "2025-01-01",
+            "lang": locale_tag(lang).replace("-", "_"), "since": "2025-01-01",
             "customer_id": f"cus_{int(rng.integers(10000, 99999))}"}[key]
 
 
@@ -49,7 +49,7 @@ class ApiClient(Surface):
     family = "code"
     text_roles = ("prose", "text", "code", "structural", "chrome")
     # No blank_line: an empty line between paragraphs is too rare here to ask for.
-    unsupported_categories = ("blank_line",)
+    unsupported_categories = ("blank_line", "select_substring")
     regions = ("header", "sidebar", "tab bar", "url bar", "params", "response", "docs")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
@@ -59,7 +59,8 @@ class ApiClient(Surface):
         n_params = int(rng.integers(2, 6))
         idx = sorted(int(i) for i in rng.choice(len(PARAMS), n_params, replace=False))
         descs = content.data.SLOTS["apps_param_desc"]
-        params = [[PARAMS[i], _param_value(rng, PARAMS[i]), descs[i], bool(rng.random() < 0.85)]
+        params = [[PARAMS[i], _param_value(rng, PARAMS[i], content.lang), descs[i],
+                   bool(rng.random() < 0.85)]
                   for i in idx]
         host = f"https://api.{content.fake.domain_name()}"
         query = "&".join(f"{k}={v}" for k, v, _, on in params if on)

@@ -5,6 +5,7 @@ reason for the visit, practical notes and the confirm button."""
 from __future__ import annotations
 
 import calendar
+import datetime
 from typing import Any
 
 import numpy as np
@@ -26,7 +27,7 @@ class AppointmentPortal(Surface):
     family = "web"
     text_roles = ("prose", "text", "structural", "chrome")
     # No blank_line: each note is one paragraph: there is no empty line between paragraphs.
-    unsupported_categories = ("blank_line",)
+    unsupported_categories = ("blank_line", "select_substring")
     regions = ("header", "steps", "doctor", "calendar", "time slots", "summary")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
@@ -35,12 +36,8 @@ class AppointmentPortal(Surface):
         days = calendar.monthrange(year, month)[1]
         free = sorted({int(d) for d in rng.integers(1, days + 1, int(rng.integers(6, 14)))})
         day = int(choice(rng, free))
-        fmt = content.data.DATE_FORMAT
-        months = content.data.MONTHS
-
         def long_date(d: int) -> str:
-            return fmt.format(d=d, dd=f"{d:02d}", m=month, mm=f"{month:02d}", y=year,
-                              mon=months[month - 1][:3], month=months[month - 1])
+            return content.format_date(datetime.date(year, month, d))
 
         slots_am = [clock(h, m, lang) for h in (8, 9, 10, 11) for m in (0, 30)
                     if rng.random() < 0.6]

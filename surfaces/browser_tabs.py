@@ -25,7 +25,7 @@ class BrowserTabs(Surface):
     family = "web"
     text_roles = ("prose", "text", "structural", "chrome")
     # No blank_line: paragraphs are spaced by less than a line, as the real page styles them.
-    unsupported_categories = ("blank_line",)
+    unsupported_categories = ("blank_line", "select_substring")
     regions = ("tab bar", "address bar", "bookmarks bar", "header", "article")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:

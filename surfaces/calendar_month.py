@@ -56,7 +56,7 @@ class CalendarMonth(Surface):
     family = "productivity"
     text_roles = ("text", "structural", "chrome")
     # No punctuation: its running text is names, numbers and dates, without punctuation marks.
-    unsupported_categories = ("punctuation",)
+    unsupported_categories = ("punctuation", "select_range")
     regions = ("toolbar", "sidebar", "month grid", "day")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:

@@ -47,7 +47,7 @@ class CiPipeline(Surface):
     family = "code"
     text_roles = ("code", "text", "structural", "chrome")
     # No punctuation: its log lines and step names carry no punctuation marks.
-    unsupported_categories = ("punctuation",)
+    unsupported_categories = ("punctuation", "select_substring")
     regions = ("header", "sidebar", "job graph", "log")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:

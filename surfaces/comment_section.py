@@ -20,7 +20,7 @@ class CommentSection(Surface):
     family = "web"
     text_roles = ("prose", "text", "structural", "chrome", "field")
     # No blank_line: each comment is one paragraph: there is no empty line between paragraphs.
-    unsupported_categories = ("blank_line",)
+    unsupported_categories = ("blank_line", "select_substring")
     regions = ("article end", "comments header", "composer", "comment", "up next")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:

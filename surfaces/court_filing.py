@@ -16,6 +16,7 @@ from surfaces.kit.document import (
     prose,
     sample_paragraphs,
 )
+from surfaces.kit.numbers import locale_fact, territory
 from surfaces.kit.prose import sample_marks
 from surfaces.kit.typography import style
 
@@ -39,7 +40,7 @@ class CourtFiling(Surface):
             "font": choice(rng, fontbook().families_of(choice(rng, ["serif", "serif", "mono"]))),
             "size": int(choice(rng, [13, 14])),
             "paper": choice(rng, ["white", "white", "cream"]),
-            "pleading": bool(rng.random() < (0.85 if content.lang == "en" else 0.25)),
+            "pleading": bool(rng.random() < (0.85 if territory(content.lang) == "US" else 0.25)),
             "counsel": [lawyer, content.ui("records.court.bar", n=int(rng.integers(100000, 340000))),
                         content.company(),
                         f"{fake.street_address()}, {fake.postcode()} {city}",
@@ -50,8 +51,7 @@ class CourtFiling(Surface):
             "labels": {k: content.ui(f"records.court.{k}") for k in (
                 "plaintiff", "defendant", "vs", "case_no", "judge", "hearing", "dept",
                 "respectfully")},
-            "case": fake.bothify("##-CV-#####").upper() if content.lang == "en"
-            else fake.bothify("# O ###/##"),
+            "case": fake.bothify(locale_fact(content.lang, "ids.court_case")).upper(),
             "title": content.title("records.court_title"),
             "judge": content.full_name(), "hearing": content.date(),
             "dept": str(int(rng.integers(2, 40))),

@@ -13,7 +13,7 @@ from surfaces.kit import Content, Page, Theme, choice
 from surfaces.kit.chrome import button, sidebar_list, ui_style
 from surfaces.kit.code import identifier, sample_code
 from surfaces.kit.devtools import SEVERITY, label_pill, sample_path, text_h
-from surfaces.kit.numbers import ui_list
+from surfaces.kit.numbers import locale_tag, ui_list
 from surfaces.kit.tables import Column, TableStyle, draw_table
 from surfaces.kit.terminal import draw_lines, palette, seg
 from surfaces.kit.typography import sample_typography, style
@@ -26,6 +26,9 @@ class CrashReport(Surface):
     name = "crash_report"
     family = "code"
     text_roles = ("code", "text", "structural", "chrome")
+    # No select_substring: its pages rarely show such text (see
+    # tests/surfaces/test_surfaces_candidates.py).
+    unsupported_categories = ("select_substring",)
     regions = ("sidebar", "header", "tags", "stack trace", "environment")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
@@ -41,8 +44,7 @@ class CrashReport(Surface):
                     choice(rng, ["Chrome 126", "Firefox 128", "Safari 17.5", "Edge 125"]),
                     choice(rng, ["Windows 11", "macOS 14.5", "Ubuntu 24.04", "Android 14"]),
                     choice(rng, ["Desktop", "Pixel 8", "iPhone 15", "ThinkPad X1"]),
-                    {"en": "en-US", "de": "de-DE", "fr": "fr-FR", "es": "es-ES", "it": "it-IT",
-                     "nl": "nl-NL"}[content.lang]]
+                    locale_tag(content.lang)]
         return {
             "typo": sample_typography(rng, "sans", (13, 14)),
             "exc": choice(rng, EXC), "message": content.sentence("devtools.exception"),

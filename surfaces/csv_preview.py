@@ -10,7 +10,7 @@ from surfaces.base import Surface
 from surfaces.kit import Content, Page, Span, Theme, choice, measure
 from surfaces.kit.chrome import button, icon, ui_style
 from surfaces.kit.code import identifier
-from surfaces.kit.numbers import format_date, format_number, random_day
+from surfaces.kit.numbers import format_date, format_number, list_delimiter, random_day
 from surfaces.kit.tables import Column, TableStyle, auto_widths, draw_table
 from surfaces.kit.typography import sample_typography, style
 
@@ -52,7 +52,7 @@ class CsvPreview(Surface):
         raw = bool(rng.random() < 0.45)
         n = int(rng.integers(30, 38)) if raw else int(rng.integers(14, 26))
         head, rows = _records(rng, content, n)
-        delim = "," if content.lang == "en" else ";"
+        delim = list_delimiter(content.lang)
         fname = f"{identifier(content, 'tbl_category')}_{int(rng.integers(2023, 2027))}.csv"
         return {
             "typo": sample_typography(rng, "sans", (12, 13, 14)),

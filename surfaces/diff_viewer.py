@@ -25,7 +25,7 @@ class DiffViewer(Surface):
     family = "code"
     text_roles = ("code", "prose", "text", "structural", "chrome")
     # No blank_line: each comment is one paragraph: there is no empty line between paragraphs.
-    unsupported_categories = ("blank_line",)
+    unsupported_categories = ("blank_line", "select_substring")
     regions = ("header", "tab bar", "sidebar", "file header", "diff", "comment")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:

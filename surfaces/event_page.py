@@ -28,10 +28,8 @@ class EventPage(Surface):
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         lang = content.lang
         day = random_day(rng)
+        date = content.format_date(day)
         month = content.data.MONTHS[day.month - 1]
-        date = content.data.DATE_FORMAT.format(d=day.day, dd=f"{day.day:02d}", m=day.month,
-                                               mm=f"{day.month:02d}", y=day.year,
-                                               mon=month[:3], month=month)
         start = int(rng.integers(10, 21))
         free = bool(rng.random() < 0.2)
         texts = sample_paragraphs(rng, content, "media.event", int(rng.integers(2, 4)), (2, 3))

@@ -25,7 +25,7 @@ class FinanceDashboard(Surface):
     family = "dashboards"
     text_roles = ("text", "structural", "chrome")
     # No punctuation: its running text is names, numbers and dates, without punctuation marks.
-    unsupported_categories = ("punctuation",)
+    unsupported_categories = ("punctuation", "select_range")
     regions = ("sidebar", "header", "card", "cash flow", "allocation", "holdings", "budgets")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:

@@ -22,6 +22,9 @@ class FlashcardDeck(Surface):
     name = "flashcard_deck"
     family = "web"
     text_roles = ("text", "structural", "chrome")
+    # No select_substring: its pages rarely show such text (see
+    # tests/surfaces/test_surfaces_candidates.py).
+    unsupported_categories = ("select_substring",)
     regions = ("header", "card", "terms", "deck")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:

@@ -24,14 +24,14 @@ class FlightBooking(Surface):
     family = "web"
     text_roles = ("text", "structural", "chrome", "field")
     # No punctuation: its running text is names, numbers and dates, without punctuation marks.
-    unsupported_categories = ("punctuation",)
+    unsupported_categories = ("punctuation", "select_range", "select_substring")
     regions = ("header", "search", "sort", "filters", "result")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         lang = content.lang
         cur = currency_for(rng, lang)
         airports = content.data.SLOTS["apps_airport"]
-        a, b = ((airports[int(i)]["iata"], airports[int(i)]["city"])
+        a, b = ([airports[int(i)]["iata"], airports[int(i)]["city"]]
                 for i in rng.choice(len(airports), 2, replace=False))
         airlines = content.data.SLOTS["apps_airline"]
         day = random_day(rng, 300, 600)

@@ -27,7 +27,7 @@ class GlossaryPage(Surface):
     family = "web"
     text_roles = ("prose", "structural", "chrome")
     # No blank_line: each definition is one paragraph: there is no empty line between paragraphs.
-    unsupported_categories = ("blank_line",)
+    unsupported_categories = ("blank_line", "select_substring")
     regions = ("header", "title", "alphabet", "letter", "entry")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:

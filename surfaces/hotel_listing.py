@@ -22,10 +22,7 @@ NAVY = (0, 53, 128)
 
 
 def _fmt(content: Content, day: date) -> str:
-    month = content.data.MONTHS[day.month - 1]
-    return content.data.DATE_FORMAT.format(d=day.day, dd=f"{day.day:02d}", m=day.month,
-                                           mm=f"{day.month:02d}", y=day.year, mon=month[:3],
-                                           month=month)
+    return content.format_date(day)
 
 
 class HotelListing(Surface):

@@ -23,7 +23,7 @@ class InstallerWizard(Surface):
     family = "forms"
     text_roles = ("prose", "text", "structural", "chrome")
     # No blank_line: an empty line between paragraphs is too rare here to ask for.
-    unsupported_categories = ("blank_line",)
+    unsupported_categories = ("blank_line", "select_substring")
     regions = ("title bar", "banner", "steps", "body", "field", "buttons")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:

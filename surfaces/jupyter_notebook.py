@@ -54,7 +54,7 @@ class JupyterNotebook(Surface):
     family = "code"
     text_roles = ("prose", "code", "text", "structural", "chrome")
     # No blank_line: paragraphs are spaced by less than a line, as the real page styles them.
-    unsupported_categories = ("blank_line",)
+    unsupported_categories = ("blank_line", "select_substring")
     regions = ("menu bar", "sidebar", "tab bar", "toolbar", "notebook", "status bar")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:

@@ -47,7 +47,7 @@ class LatexEditor(Surface):
     family = "documents"
     text_roles = ("prose", "code", "text", "structural", "chrome")
     # No blank_line: the compiled page indents paragraphs instead of spacing them.
-    unsupported_categories = ("blank_line",)
+    unsupported_categories = ("blank_line", "select_substring")
     regions = ("toolbar", "sidebar", "editor", "preview")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:

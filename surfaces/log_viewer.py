@@ -18,6 +18,9 @@ class LogViewer(Surface):
     name = "log_viewer"
     family = "code"
     text_roles = ("code", "text", "structural", "chrome")
+    # No select_substring: its pages rarely show such text (see
+    # tests/surfaces/test_surfaces_candidates.py).
+    unsupported_categories = ("select_substring",)
     regions = ("navigation", "toolbar", "sidebar", "histogram", "log table")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:

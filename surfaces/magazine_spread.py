@@ -24,7 +24,7 @@ class MagazineSpread(Surface):
     family = "documents"
     text_roles = ("prose", "text", "structural", "chrome")
     # No blank_line: paragraphs are spaced by less than a line, as the real page styles them.
-    unsupported_categories = ("blank_line",)
+    unsupported_categories = ("blank_line", "select_substring")
     regions = ("toolbar", "left page", "right page", "column", "folio")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:

@@ -13,7 +13,14 @@ from surfaces.kit import Content, Page, Theme, choice
 from surfaces.kit.chrome import search_box, ui_style
 from surfaces.kit.maps import draw_map, map_point, pin, sample_map
 from surfaces.kit.media import picture, star_rating
-from surfaces.kit.numbers import clock, format_number, ui_list
+from surfaces.kit.numbers import (
+    clock,
+    currency_symbol,
+    format_number,
+    local_currency,
+    street_address,
+    ui_list,
+)
 from surfaces.kit.typography import sample_typography
 from surfaces.kit.web import chip
 
@@ -30,6 +37,7 @@ class MapResults(Surface):
         lang = content.lang
         kind = content.word("media_place_type")
         city = content.city()
+        symbol = currency_symbol(local_currency(lang), lang)
         places = []
         for _ in range(5):
             rating = float(round(rng.uniform(3.4, 4.9), 1))
@@ -38,11 +46,9 @@ class MapResults(Surface):
                 "name": content.title("media.place", media_place_type=kind, city=city),
                 "rating": rating, "rating_t": format_number(rating, lang, 1),
                 "count": f"({format_number(int(rng.integers(8, 3000)), lang, 0)})",
-                "meta": f"{kind} · {'€' * int(rng.integers(1, 4))}" if lang != "en" else
-                f"{kind} · {'$' * int(rng.integers(1, 4))}",
-                "address": f"{content.word('media_street')} {int(rng.integers(1, 150))}"
-                if lang in ("de", "nl") else f"{int(rng.integers(1, 150))} "
-                                             f"{content.word('media_street')}",
+                "meta": f"{kind} · {symbol * int(rng.integers(1, 4))}",
+                "address": street_address(content.word("media_street"),
+                                          int(rng.integers(1, 150)), lang),
                 "open": is_open,
                 "hours": content.ui("media.closes_at" if is_open else "media.opens_at",
                                     time=clock(int(rng.integers(17, 23)) if is_open else

@@ -27,6 +27,9 @@ class MemoPage(Surface):
     name = "memo_page"
     family = "documents"
     text_roles = ("prose", "text", "structural")
+    # No select_substring: its pages rarely show such text (see
+    # tests/surfaces/test_surfaces_candidates.py).
+    unsupported_categories = ("select_substring",)
     themes = ("light",)
     regions = ("title", "header", "body", "list", "footer", "page number")
 

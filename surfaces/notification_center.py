@@ -24,6 +24,9 @@ class NotificationCenter(Surface):
     name = "notification_center"
     family = "notifications"
     text_roles = ("text", "structural", "chrome")
+    # No select_substring: its pages rarely show such text (see
+    # tests/surfaces/test_surfaces_candidates.py).
+    unsupported_categories = ("select_substring",)
     regions = ("desktop", "menu bar", "notification panel", "notification")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:

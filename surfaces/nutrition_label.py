@@ -13,7 +13,7 @@ from surfaces.base import Surface
 from surfaces.kit import Content, Page, Span, Theme, choice, measure
 from surfaces.kit.apps import barcode, sample_bars
 from surfaces.kit.document import sample_paragraphs
-from surfaces.kit.numbers import format_number, ui_list
+from surfaces.kit.numbers import format_number, territory, ui_list
 from surfaces.kit.records import heavy_rule, nutrient_row
 from surfaces.kit.tables import Column, TableStyle, draw_table
 from surfaces.kit.typography import style
@@ -43,7 +43,7 @@ class NutritionLabel(Surface):
     themes = ("light",)
     text_roles = ("prose", "text", "structural")
     # No blank_line: each note is one paragraph: there is no empty line between paragraphs.
-    unsupported_categories = ("blank_line",)
+    unsupported_categories = ("blank_line", "select_substring")
     regions = ("product", "ingredients", "nutrition", "field")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
@@ -67,7 +67,7 @@ class NutritionLabel(Surface):
         per_portion += [f"{format_number(g * portion / 100, lang, 1)} g" for g in grams]
         notes = sample_paragraphs(rng, content, "records.nut_note", 1, (2, 3))
         return {
-            "us": bool(rng.random() < (0.7 if lang == "en" else 0.0)),
+            "us": bool(rng.random() < (0.7 if territory(lang) == "US" else 0.0)),
             "product": content.word("rec_product"),
             "brand": content.company().split()[0].strip(","),
             "ingredients": ingredients, "allergens": allergens,

@@ -26,7 +26,7 @@ class PackageRegistry(Surface):
     family = "web"
     text_roles = ("prose", "text", "code", "structural", "chrome")
     # No blank_line: paragraphs are spaced by less than a line, as the real page styles them.
-    unsupported_categories = ("blank_line",)
+    unsupported_categories = ("blank_line", "select_substring")
     regions = ("header", "title", "tabs", "readme", "sidebar")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:

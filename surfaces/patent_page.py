@@ -12,7 +12,7 @@ from surfaces.kit import Content, Page, Theme, choice, fontbook
 from surfaces.kit.chrome import ui_style
 from surfaces.kit.document import fit_prose, sample_paragraphs
 from surfaces.kit.forms import form_button
-from surfaces.kit.numbers import format_date, random_day
+from surfaces.kit.numbers import format_date, format_number, random_day, territory
 from surfaces.kit.prose import sample_marks
 from surfaces.kit.records import kv_rows, numbered, pill
 from surfaces.kit.typography import sample_typography, style
@@ -20,8 +20,8 @@ from surfaces.kit.typography import sample_typography, style
 
 def patent_number(rng: np.random.Generator, prefix: str, lang: str) -> str:
     n = int(rng.integers(9_000_000, 12_000_000))
-    if lang == "en":
-        return f"{prefix} {n:,} {choice(rng, ['B2', 'B1', 'A1'])}"
+    if territory(lang) == "US":
+        return f"{prefix} {format_number(n, lang, 0)} {choice(rng, ['B2', 'B1', 'A1'])}"
     digits = f"{n:07d}"
     return f"{prefix} {digits[0]} {digits[1:4]} {digits[4:]} {choice(rng, ['A1', 'B1', 'A2'])}"
 

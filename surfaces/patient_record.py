@@ -14,7 +14,7 @@ from surfaces.kit import Content, Page, Theme, choice
 from surfaces.kit.chrome import tab_bar, ui_style
 from surfaces.kit.document import fit_prose, sample_paragraphs
 from surfaces.kit.forms import form_button
-from surfaces.kit.numbers import format_date, format_number, ui_list
+from surfaces.kit.numbers import format_date, format_number, locale_fact, ui_list
 from surfaces.kit.prose import sample_marks
 from surfaces.kit.records import kv_rows, pill
 from surfaces.kit.typography import sample_typography, style
@@ -41,7 +41,8 @@ class PatientRecord(Surface):
         drugs = list(content.data.SLOTS["rec_drug"])
         meds = [drugs[int(i)] for i in rng.permutation(len(drugs))[:int(rng.integers(2, 5))]]
         note = sample_paragraphs(rng, content, "records.clinical_note", int(rng.integers(2, 4)),
-                                 (2, 3), rec_diagnosis=problems[0] if lang == "de"
+                                 (2, 3), rec_diagnosis=problems[0]
+                                 if locale_fact(lang, "capitalised_nouns")
                                  else problems[0][0].lower() + problems[0][1:])
         sex = int(rng.integers(0, 2))
         name = f"{content.last_name().upper()}, {content.first_name()}"

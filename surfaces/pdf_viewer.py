@@ -31,7 +31,7 @@ class PdfViewer(Surface):
     family = "documents"
     text_roles = ("prose", "text", "structural", "chrome")
     # No blank_line: paragraphs are spaced by less than a line, as the real page styles them.
-    unsupported_categories = ("blank_line",)
+    unsupported_categories = ("blank_line", "select_substring")
     regions = ("toolbar", "sidebar", "document", "header", "footnotes", "page number")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:

@@ -23,6 +23,9 @@ class PivotSummary(Surface):
     name = "pivot_summary"
     family = "tables"
     text_roles = ("text", "structural", "chrome")
+    # No select_range / substring: its pages rarely show such text (see
+    # tests/surfaces/test_surfaces_candidates.py).
+    unsupported_categories = ("select_range", "select_substring")
     regions = ("title bar", "ribbon", "formula bar", "sheet", "fields", "sheet tabs")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:

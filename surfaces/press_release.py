@@ -12,7 +12,7 @@ from surfaces.base import Surface
 from surfaces.kit import Content, Page, Span, Theme, choice, fontbook
 from surfaces.kit.chrome import button, ui_style
 from surfaces.kit.document import sample_paragraphs
-from surfaces.kit.numbers import ui_list
+from surfaces.kit.numbers import quoted, ui_list
 from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.typography import sample_typography, style
 from surfaces.kit.web import browser_frame
@@ -40,7 +40,7 @@ class PressRelease(Surface):
             "subhead": content.sentence("media.press"),
             "dateline": f"{city.upper()}, {content.date()} –", "texts": texts,
             "marks": [sample_marks(rng, t, "article") for t in texts],
-            "quote": f"„{quote}“" if content.lang == "de" else f"“{quote}”",
+            "quote": quoted(quote, content.lang),
             "speaker": f"— {speaker}, {content.word('doc_role')}",
             "about": content.ui("media.about_company", company=company),
             "blurb": content.ui("media.company_blurb", company=company, city=city,

@@ -22,7 +22,7 @@ class PrintDialog(Surface):
     family = "forms"
     text_roles = ("text", "structural", "chrome")
     # No punctuation: its running text is names, numbers and dates, without punctuation marks.
-    unsupported_categories = ("punctuation",)
+    unsupported_categories = ("punctuation", "select_substring")
     regions = ("title bar", "window", "dialog", "preview", "field", "buttons")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:

@@ -23,7 +23,7 @@ class ProductListing(Surface):
     text_roles = ("text", "structural", "chrome")
     # No punctuation: its running text is names, numbers and dates, without punctuation marks.
     # No between_words: its multi-word texts are titles (structural) and repeated badges.
-    unsupported_categories = ("punctuation", "between_words")
+    unsupported_categories = ("punctuation", "between_words", "select_line", "select_range")
     regions = ("header", "search", "filters", "results bar", "product")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:

@@ -11,6 +11,7 @@ from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.chrome import icon, ui_style
 from surfaces.kit.document import fit_prose, sample_paragraphs
+from surfaces.kit.numbers import currency_for, format_money
 from surfaces.kit.prose import sample_marks
 from surfaces.kit.typography import sample_typography, style
 from surfaces.kit.web import breadcrumbs, chip, photo, site_header, stars
@@ -34,8 +35,7 @@ class ProductPage(Surface):
         texts = sample_paragraphs(rng, content, "product", int(rng.integers(2, 4)), (2, 3),
                                   **fixed)
         price = float(rng.integers(9, 300)) + choice(rng, [0.0, 0.5, 0.9, 0.95, 0.99])
-        euro = content.lang != "en"
-        amount = f"{price:.2f}".replace(".", ",") if euro else f"{price:.2f}"
+        cur = currency_for(rng, content.lang)
         sizes = choice(rng, [["XS", "S", "M", "L", "XL"], ["36", "38", "40", "42", "44"],
                              ["S", "M", "L"]])
         return {
@@ -46,7 +46,7 @@ class ProductPage(Surface):
             "crumbs": [content.ui("web.home"), content.ui("web.shop_shop"), item.title()],
             "rating": float(rng.integers(6, 10)) / 2,
             "reviews": content.ui("web.shop_reviews", n=int(rng.integers(3, 900))),
-            "price": f"{amount} €" if euro else f"${amount}", "vat": content.ui("web.shop_vat"),
+            "price": format_money(price, content.lang, cur), "vat": content.ui("web.shop_vat"),
             "colour_label": content.ui("web.shop_colour"), "colour": fixed["web_colour"],
             "swatches": [int(v) for v in rng.choice(len(SWATCHES), 4, replace=False)],
             "size_label": content.ui("web.shop_size"), "sizes": sizes,

@@ -23,6 +23,9 @@ class ProfilePage(Surface):
     name = "profile_page"
     family = "web"
     text_roles = ("prose", "text", "structural", "chrome")
+    # No select_substring: its pages rarely show such text (see
+    # tests/surfaces/test_surfaces_candidates.py).
+    unsupported_categories = ("select_substring",)
     regions = ("header", "search", "profile", "about", "experience", "activity")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:

@@ -22,6 +22,9 @@ class QuizPage(Surface):
     name = "quiz_page"
     family = "forms"
     text_roles = ("text", "structural", "chrome")
+    # No select_substring: its pages rarely show such text (see
+    # tests/surfaces/test_surfaces_candidates.py).
+    unsupported_categories = ("select_substring",)
     regions = ("header", "question", "answers", "quiz navigation", "timer")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:

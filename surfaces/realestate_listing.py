@@ -23,6 +23,9 @@ class RealestateListing(Surface):
     name = "realestate_listing"
     family = "web"
     text_roles = ("text", "structural", "chrome")
+    # No select_substring: its pages rarely show such text (see
+    # tests/surfaces/test_surfaces_candidates.py).
+    unsupported_categories = ("select_substring",)
     regions = ("header", "search", "filters", "map", "listing")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:

@@ -11,6 +11,7 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Span, Theme, choice
 from surfaces.kit.chrome import icon, ui_style
+from surfaces.kit.numbers import format_number
 from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.typography import sample_typography, style
 from surfaces.kit.web import AVATARS, avatar, initials, search_result
@@ -27,7 +28,7 @@ class SearchPage(Surface):
     family = "web"
     text_roles = ("prose", "text", "structural", "chrome")
     # No blank_line: each snippet is one paragraph: there is no empty line between paragraphs.
-    unsupported_categories = ("blank_line",)
+    unsupported_categories = ("blank_line", "select_substring")
     regions = ("search", "tab bar", "stats", "result", "people also ask")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
@@ -49,9 +50,9 @@ class SearchPage(Surface):
             "typo": sample_typography(rng, "sans", (14,)), "query": query,
             "brand": choice(rng, ["Searchly", "Findr", "Qwery", "Lookup"]),
             "tabs": [content.ui(k) for k in TABS], "tools": content.ui("web.search_tools"),
-            "about": content.ui("web.search_about", n=f"{int(rng.integers(2, 900))}.000.000"
-                                if content.lang != "en" else
-                                f"{int(rng.integers(2, 900))},000,000",
+            "about": content.ui("web.search_about",
+                                n=format_number(int(rng.integers(2, 900)) * 1_000_000,
+                                                content.lang, 0),
                                 s=f"{rng.uniform(0.2, 0.7):.2f}"),
             "results": results, "ask_title": content.ui("web.search_people_ask"),
             "ask": [content.title("faq") for _ in range(3)], "ask_at": int(rng.integers(1, 3)),

@@ -10,7 +10,7 @@ from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.chrome import ui_style
 from surfaces.kit.forms import form_button
-from surfaces.kit.numbers import format_date, format_number, random_day, ui_list
+from surfaces.kit.numbers import format_date, format_number, random_day, territory, ui_list
 from surfaces.kit.typography import sample_typography, style
 
 INK = (20, 20, 20)
@@ -27,7 +27,7 @@ class ShippingLabel(Surface):
         lang = content.lang
         service = choice(rng, ui_list(content, "shop.services"))
         tracking = " ".join(f"{int(rng.integers(1000, 9999))}" for _ in range(5))
-        metric = lang != "en" or rng.random() < 0.3
+        metric = territory(lang) != "US" or rng.random() < 0.3
         weight = float(rng.integers(2, 250)) / 10
         return {
             "typo": sample_typography(rng, "sans", (13, 14)), "service": service,

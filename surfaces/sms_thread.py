@@ -26,7 +26,7 @@ class SmsThread(Surface):
     family = "chat"
     text_roles = ("prose", "text", "structural", "chrome")
     # No blank_line: each message is one paragraph: there is no empty line between paragraphs.
-    unsupported_categories = ("blank_line",)
+    unsupported_categories = ("blank_line", "select_substring")
     regions = ("sidebar", "search", "header", "conversation", "message", "composer")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:

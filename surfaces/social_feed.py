@@ -23,7 +23,7 @@ class SocialFeed(Surface):
     family = "web"
     text_roles = ("prose", "text", "structural", "chrome")
     # No blank_line: each post is one paragraph: there is no empty line between paragraphs.
-    unsupported_categories = ("blank_line",)
+    unsupported_categories = ("blank_line", "select_substring")
     regions = ("navigation", "tab bar", "composer", "post", "sidebar", "search")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:

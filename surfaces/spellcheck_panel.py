@@ -65,6 +65,9 @@ class SpellcheckPanel(Surface):
     name = "spellcheck_panel"
     family = "documents"
     text_roles = ("prose", "text", "structural", "chrome")
+    # No select_substring: its pages rarely show such text (see
+    # tests/surfaces/test_surfaces_candidates.py).
+    unsupported_categories = ("select_substring",)
     regions = ("title bar", "ribbon", "document", "editor pane", "suggestions", "status bar")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:

@@ -9,7 +9,13 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.chrome import icon, menu_bar, ui_style
-from surfaces.kit.numbers import format_money, format_number, format_percent, ui_list
+from surfaces.kit.numbers import (
+    format_money,
+    format_number,
+    format_percent,
+    local_currency,
+    ui_list,
+)
 from surfaces.kit.tables import Column, TableStyle, col_letter, draw_table
 from surfaces.kit.typography import sample_typography, style
 
@@ -29,7 +35,7 @@ class SpreadsheetGrid(Surface):
         start = int(rng.integers(0, 9))
         n_months = int(rng.integers(3, 5))
         money = rng.random() < 0.5
-        cur = "USD" if lang == "en" else "EUR"
+        cur = local_currency(lang)
         header = [content.ui("tables.col.item")] + months[start:start + n_months] + \
             [content.ui("tables.col.total"), content.ui("tables.col.budget"),
              content.ui("tables.col.variance")]

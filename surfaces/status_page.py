@@ -21,6 +21,9 @@ class StatusPage(Surface):
     name = "status_page"
     family = "dashboards"
     text_roles = ("prose", "text", "structural", "chrome")
+    # No select_substring: its pages rarely show such text (see
+    # tests/surfaces/test_surfaces_candidates.py).
+    unsupported_categories = ("select_substring",)
     regions = ("header", "banner", "components", "incidents", "incident")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:

@@ -13,13 +13,18 @@ from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.apps import delta_label, line_chart, ticker_row
 from surfaces.kit.cards import series
 from surfaces.kit.chrome import button, search_box, ui_style
-from surfaces.kit.numbers import clock, format_money, format_number, format_percent, ui_list
+from surfaces.kit.numbers import (
+    clock,
+    compact_amount,
+    format_money,
+    format_number,
+    format_percent,
+    local_currency,
+    locale_fact,
+    ui_list,
+)
 from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.typography import sample_typography, style
-
-BILLION = {"en": "B", "de": "Mrd.", "fr": "Md", "es": "mil M", "it": "Mld", "nl": "mld."}
-EXCHANGES = {"en": ("NasdaqGS", "NYSE", "LSE"), "de": ("XETRA", "Frankfurt"),
-             "fr": ("Paris",), "es": ("BME",), "it": ("Milano",), "nl": ("Amsterdam",)}
 
 
 def _ticker(company: str) -> str:
@@ -37,7 +42,7 @@ class StockOverview(Surface):
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         lang = content.lang
-        cur = "USD" if lang == "en" else "EUR"
+        cur = local_currency(lang)
         company = content.company()
         price = float(rng.uniform(12, 480))
         change = float(rng.normal(0, 2.2))
@@ -50,7 +55,7 @@ class StockOverview(Surface):
                         f"{format_number(price * 0.7, lang)} - {format_number(price * 1.3, lang)}",
                         format_number(float(rng.integers(200_000, 40_000_000)), lang, 0),
                         format_number(float(rng.integers(200_000, 40_000_000)), lang, 0),
-                        f"{format_number(float(rng.uniform(1, 900)), lang)} {BILLION[lang]}",
+                        compact_amount(float(rng.uniform(1, 900)) * 1e9, lang, 2),
                         format_number(float(rng.uniform(6, 60)), lang),
                         format_percent(float(rng.uniform(0, 5)), lang, 2),
                         format_number(float(rng.uniform(0.5, 14)), lang)]
@@ -72,7 +77,7 @@ class StockOverview(Surface):
             "labels": {k: content.ui(f"apps.stk.{k}") for k in keys},
             "ranges": ui_list(content, "apps.stk.ranges"), "tabs": ui_list(content, "apps.stk.tabs"),
             "company": company, "ticker": _ticker(company),
-            "exchange": f"{choice(rng, EXCHANGES[lang])} · " + content.ui("apps.stk.currency", c=cur),
+            "exchange": f"{choice(rng, locale_fact(lang, 'markets.exchanges'))} · " + content.ui("apps.stk.currency", c=cur),
             "price": format_money(price, lang, cur) if rng.random() < 0.3 else format_number(price, lang),
             "change": f"{format_number(price * change / 100, lang)} ({format_percent(change, lang, 2)})"
                       if change < 0 else

@@ -11,7 +11,7 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, fontbook, measure
 from surfaces.kit.document import PAPERS, paper_theme
-from surfaces.kit.numbers import format_number, ui_list
+from surfaces.kit.numbers import format_number, locale_fact, ui_list
 from surfaces.kit.records import boxed_line, check_mark, form_cell
 from surfaces.kit.typography import style
 
@@ -49,8 +49,7 @@ class TaxForm(Surface):
             "statuses": ui_list(content, "records.tax.statuses"),
             "status": int(rng.integers(0, 4)), "year": str(int(rng.integers(2023, 2026))),
             "first": content.first_name(), "last": content.last_name(),
-            "tax_id": fake.bothify("###-##-####") if lang == "en" else
-            fake.bothify("## ### ### ###"),
+            "tax_id": fake.bothify(locale_fact(lang, "ids.personal_tax_id")),
             "street": fake.street_address(), "city": f"{fake.postcode()} {content.city()}",
             "occupation": content.word("rec_job_title"),
             "lines": chosen, "numbers": numbers, "amounts": amounts,

@@ -24,6 +24,9 @@ class TeletextPage(Surface):
     family = "terminal"
     themes = ("dark",)
     text_roles = ("text", "structural", "chrome")
+    # No select_substring: its pages rarely show such text (see
+    # tests/surfaces/test_surfaces_candidates.py).
+    unsupported_categories = ("select_substring",)
     regions = ("header", "banner", "body", "fastext")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:

@@ -54,8 +54,7 @@ class ThreadReplies(Surface):
         for r in replies:
             t = min(t + int(rng.integers(1, 40)), 23 * 60 + 59)
             h, m = t // 60, t % 60
-            r["time"] = content.data.TIME_FORMAT.format(h=h, m=m, h12=(h - 1) % 12 + 1,
-                                                        ampm="AM" if h < 12 else "PM")
+            r["time"] = content.format_time(h, m)
         return {
             "typo": sample_typography(rng, "sans", (14, 15)), "people": people,
             "channels": channels, "channel": channel, "main": main, "parent": parent,

@@ -25,7 +25,7 @@ class WeatherForecast(Surface):
     family = "media"
     text_roles = ("prose", "text", "structural")
     # No blank_line: each summary is one paragraph: there is no empty line between paragraphs.
-    unsupported_categories = ("blank_line",)
+    unsupported_categories = ("blank_line", "select_substring")
     regions = ("current", "hourly", "daily", "details")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:

@@ -27,7 +27,7 @@ class Wikipedia(Surface):
     family = "web"
     text_roles = ("prose", "text", "structural", "chrome")
     # No blank_line: paragraphs are spaced by less than a line, as the real page styles them.
-    unsupported_categories = ("blank_line",)
+    unsupported_categories = ("blank_line", "select_substring")
     regions = ("header", "search", "sidebar", "tabs", "title", "infobox", "body")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:

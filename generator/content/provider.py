@@ -1,11 +1,11 @@
 """The content provider: fills a language's sentence templates and labels from its data.
 
 The data of each language comes from the language registry (generator/languages.py: the
-files ``generator/locales/<code>/content/*.toml`` and the [content] table of its
-locale.toml): ``FAKER_LOCALE``, ``DATE_FORMAT``, ``TIME_FORMAT``, ``MONTHS``, ``SENTENCES``
-(topic -> templates), ``TITLES`` (topic -> templates), ``SLOTS`` (slot -> words, or records
-with named fields), ``UI`` (label key -> label, or a list of labels). A missing key is an
-error naming the language and the key, never a fall-back to English.
+files ``generator/locales/<code>/content/*.toml`` and its locale.toml): ``FAKER_LOCALE``,
+``MONTHS`` (CLDR's), ``SENTENCES`` (topic -> templates), ``TITLES`` (topic -> templates),
+``SLOTS`` (slot -> words, or records with named fields), ``UI`` (label key -> label, or a
+list of labels). Dates and times are the locale's CLDR formats (generator/formats.py). A
+missing key is an error naming the language and the key, never a fall-back to English.
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from typing import Any
 import numpy as np
 from faker import Faker
 
-from generator import languages
+from generator import formats, languages
 from generator.content import plugin_data
 from generator.languages import LanguageError
 from generator.rng import choice, faker_seed
@@ -40,7 +40,10 @@ class ContentError(LanguageError):
 def locale_data(lang: str) -> SimpleNamespace:
     """The content of ``lang`` (ContentError when the language or one of its keys is missing)."""
     try:
-        return languages.content(lang)
+        data = languages.content(lang)
+        if not hasattr(data, "MONTHS"):  # month names come from CLDR, once per language
+            data.MONTHS = formats.month_names(lang)
+        return data
     except LanguageError as exc:
         raise ContentError(str(exc)) from None
 
@@ -196,14 +199,19 @@ class Content:
     def date(self) -> str:
         """A date in 2024-2026 (a fixed range: never relative to today), locale-formatted."""
         day = _EPOCH + datetime.timedelta(days=int(self.rng.integers(0, 1000)))
-        return self.data.DATE_FORMAT.format(
-            d=day.day, dd=f"{day.day:02d}", m=day.month, mm=f"{day.month:02d}", y=day.year,
-            mon=self.data.MONTHS[day.month - 1][:3], month=self.data.MONTHS[day.month - 1])
+        return self.format_date(day)
+
+    def format_date(self, day: datetime.date) -> str:
+        """``day`` as the locale writes a date with the month's name (CLDR, yMMMd)."""
+        return formats.date_text(day, self.lang)
+
+    def format_time(self, hour: int, minute: int) -> str:
+        """A time of day in the locale's short form (CLDR)."""
+        return formats.clock(hour, minute, self.lang)
 
     def time(self) -> str:
         h, m = int(self.rng.integers(7, 20)), int(self.rng.integers(0, 12)) * 5
-        return self.data.TIME_FORMAT.format(h=h, m=m, h12=(h - 1) % 12 + 1,
-                                            ampm="AM" if h < 12 else "PM")
+        return self.format_time(h, m)
 
 
 def _ascii(text: str) -> str:

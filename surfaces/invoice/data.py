@@ -221,8 +221,11 @@ def _it_luhn(body: str) -> str:
 
 # ---- dates, phones, addresses -------------------------------------------------------
 
-def fmt_date(day: datetime.date, pattern: str, lang: str, months: list[str]) -> str:
-    d = "1er" if lang == "fr" and day.day == 1 and "{month}" in pattern else str(day.day)
+def fmt_date(day: datetime.date, pattern: str, fmt: dict[str, Any], months: list[str]) -> str:
+    """``day`` in an invoice date pattern; ``first_day`` (French "1er") names the first of a
+    month written with the month's name."""
+    first = fmt.get("first_day") if day.day == 1 and "{month}" in pattern else None
+    d = first or str(day.day)
     return pattern.format(d=d, dd=f"{day.day:02d}", mm=f"{day.month:02d}", y=day.year,
                           month=months[day.month - 1], mon=months[day.month - 1][:3])
 
@@ -243,18 +246,14 @@ def phone(rng: np.random.Generator, country: str, area: str, pattern: str) -> st
     return pattern.format(area=area, area_intl=area.lstrip("0"), local=" ".join(parts))
 
 
-_NOT_IN_DOMAIN = {"ltd", "llp", "gmbh", "kg", "co", "sarl", "sas", "sl", "sa", "srl", "snc",
-                  "spa", "bv", "and", "und", "y", "e", "et", "en", "van", "der", "de", "den",
-                  "la", "le", "di", "del"}
-
-
-def domain_of(company: str) -> str:
-    """A plausible second-level domain for a company name ('mueller-webdesign')."""
+def domain_of(company: str, stopwords: list[str]) -> str:
+    """A plausible second-level domain for a company name ('mueller-webdesign'), without
+    the legal forms and small words of the language (its invoice ``domain_stopwords``)."""
     text = company.lower().replace("ä", "ae").replace("ö", "oe").replace("ü", "ue")
     text = unicodedata.normalize("NFKD", text.replace("ß", "ss").replace(".", ""))
     plain = "".join(c if c.isascii() and c.isalnum() else " " for c in text
                     if not unicodedata.combining(c))
-    words = [w for w in plain.split() if w not in _NOT_IN_DOMAIN]
+    words = [w for w in plain.split() if w not in stopwords]
     return "-".join(words[:2]) or "office"
 
 
@@ -329,7 +328,7 @@ def sample_invoice(rng: np.random.Generator, content: Content, n_items: int) -> 
     corporate = next((mark for mark in fmt["corporate"] if mark in name), "")
     home, away = (int(i) for i in rng.permutation(len(loc.CITIES))[:2])
     sender = address(rng, loc, home)
-    domain = domain_of(name) + "." + fmt["tld"]
+    domain = domain_of(name, fmt["domain_stopwords"]) + "." + fmt["tld"]
     vat, siren = vat_id(rng, country, corporate)
     sender.update(name=name, vat=vat, email=f"{choice(rng, fmt['email_locals'])}@{domain}",
                   web=f"www.{domain}",
@@ -364,9 +363,8 @@ def sample_invoice(rng: np.random.Generator, content: Content, n_items: int) -> 
         "number": choice(rng, fmt["numbers"]).format(**numbers),
         "customer": choice(rng, fmt["customers"]).format(n4=digits(rng, 4, True),
                                                          n5=digits(rng, 5, True)),
-        "date": fmt_date(issue, date_pattern, content.lang, months),
-        "due": fmt_date(issue + datetime.timedelta(days=days), date_pattern, content.lang,
-                        months),
+        "date": fmt_date(issue, date_pattern, fmt, months),
+        "due": fmt_date(issue + datetime.timedelta(days=days), date_pattern, fmt, months),
         "days": days, "stamp": f"{issue.year}-{issue.month:02d}", "month": months[(issue.month - 2) % 12], "items": items,
         "subtotal": money(subtotal, fmt, pattern), "tax": money(tax, fmt, pattern),
         "total": money(subtotal + tax, fmt, pattern), "rate": rate,

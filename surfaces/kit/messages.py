@@ -291,15 +291,12 @@ def recent_dates(rng: Any, content: Any, n: int, n_today: int = 0) -> list[str]:
     (formatted like ``Content.date``)."""
     import datetime
 
-    data = content.data
     day = datetime.date(2024, 1, 1) + datetime.timedelta(days=int(rng.integers(200, 1000)))
     times = sorted((content.time() for _ in range(n_today)), key=clock_key, reverse=True)
     out = list(times)
     while len(out) < n:
         day -= datetime.timedelta(days=int(rng.integers(0, 4)))
-        out.append(data.DATE_FORMAT.format(
-            d=day.day, dd=f"{day.day:02d}", m=day.month, mm=f"{day.month:02d}", y=day.year,
-            mon=data.MONTHS[day.month - 1][:3], month=data.MONTHS[day.month - 1]))
+        out.append(content.format_date(day))
     return out[:n]
 
 

@@ -1,8 +1,9 @@
-"""Locale formatting of numbers, money, percentages and dates for the six languages.
+"""Locale formatting of numbers, money, percentages, dates and times for a page's language.
 
-en: 1,234.56 and $1,234.56 / £1,234.56; de, es, it: 1.234,56 €; nl: € 1.234,56 (the Dutch
-order); fr: 1 234,56 € (a plain space groups the thousands, so word segmentation keeps the
-digits of a group together and never meets an invisible mark).
+Every format is the CLDR one of the language's locale (generator/formats.py, through Babel):
+en (en_US) 1,234.56 and $1,234.56; de 1.234,56 €; fr 1 234,56 € (a plain space groups the
+thousands, so word segmentation keeps a number together); nl € 1.234,56. What CLDR does not
+say (the currencies a page shows, tax rates) is the language's locale.toml.
 """
 
 from __future__ import annotations
@@ -12,58 +13,37 @@ from typing import Any
 
 import numpy as np
 
+from generator import formats, languages
 from generator.rng import choice
 
-_SEPARATORS = {"en": (",", "."), "de": (".", ","), "es": (".", ","), "it": (".", ","),
-               "nl": (".", ","), "fr": (" ", ",")}
-SYMBOLS = {"EUR": "€", "USD": "$", "GBP": "£", "CHF": "CHF"}
-_DATE_PATTERNS = {"en": "{m:02d}/{d:02d}/{y}", "de": "{d:02d}.{m:02d}.{y}",
-                  "fr": "{d:02d}/{m:02d}/{y}", "es": "{d:02d}/{m:02d}/{y}",
-                  "it": "{d:02d}/{m:02d}/{y}", "nl": "{d:02d}-{m:02d}-{y}"}
 _EPOCH = datetime.date(2024, 1, 1)
 
 
 def format_number(value: float, lang: str, decimals: int = 2, group: bool = True) -> str:
     """``value`` with the language's thousands and decimal separators."""
-    thousands, point = _SEPARATORS[lang]
-    text = f"{abs(value):,.{decimals}f}"
-    whole, _, frac = text.partition(".")
-    whole = whole.replace(",", thousands if group else "")
-    out = f"{whole}{point}{frac}" if decimals else whole
-    return f"-{out}" if round(value, decimals) < 0 else out
+    return formats.number(value, lang, decimals, group)
 
 
 def format_money(value: float, lang: str, currency: str = "EUR", decimals: int = 2,
                  sign: bool = False) -> str:
     """An amount of money as the language writes it; ``sign`` adds '+' to positive values."""
-    number = format_number(abs(value), lang, decimals)
-    symbol = SYMBOLS[currency]
-    if lang == "en" or (lang == "nl" and currency == "EUR"):
-        gap = " " if lang == "nl" or len(symbol) > 1 else ""
-        body = f"{symbol}{gap}{number}"
-    else:
-        body = f"{number} {symbol}"
-    if value < 0:
-        return f"-{body}"
-    return f"+{body}" if sign and value > 0 else body
+    return formats.money(value, lang, currency, decimals, sign)
 
 
 def format_percent(value: float, lang: str, decimals: int = 1, sign: bool = False) -> str:
-    number = format_number(abs(value), lang, decimals)
-    body = f"{number}%" if lang in ("en", "nl", "it", "es") else f"{number} %"
-    if value < 0:
-        return f"-{body}"
-    return f"+{body}" if sign and value > 0 else body
+    return formats.percent(value, lang, decimals, sign)
 
 
 def currency_for(rng: np.random.Generator, lang: str) -> str:
-    """The currency a page in ``lang`` would show (en pages are US or UK)."""
-    return choice(rng, ["USD", "USD", "GBP"]) if lang == "en" else "EUR"
+    """The currency a page in ``lang`` shows (locale.toml ``currencies``; drawn when more
+    than one)."""
+    options = languages.fact(lang, "currencies", list)
+    return options[0] if len(options) == 1 else choice(rng, options)
 
 
 def format_date(day: datetime.date, lang: str) -> str:
-    """A short numeric date (05/17/2025, 17.05.2025, 17/05/2025, 17-05-2025)."""
-    return _DATE_PATTERNS[lang].format(d=day.day, m=day.month, y=day.year)
+    """A short numeric date (05/17/2025, 17.05.2025, 17/05/2025, 17-5-2025)."""
+    return formats.date_numeric(day, lang)
 
 
 def random_day(rng: np.random.Generator, start: int = 0, span: int = 1000) -> datetime.date:
@@ -72,10 +52,12 @@ def random_day(rng: np.random.Generator, start: int = 0, span: int = 1000) -> da
 
 
 def tax_rate(lang: str, currency: str) -> float:
-    """The standard VAT / sales tax rate shown on a receipt in this locale."""
-    if currency == "USD":
-        return 0.0825
-    return {"en": 0.20, "de": 0.19, "fr": 0.20, "es": 0.21, "it": 0.22, "nl": 0.21}[lang]
+    """The sales tax / standard VAT rate shown on a receipt in this language and currency."""
+    rates = languages.fact(lang, "tax.rates", dict)
+    if currency not in rates:
+        raise languages.LanguageError(f"language {lang!r}: locale.toml key 'tax.rates' has no "
+                                      f"rate for {currency}")
+    return float(rates[currency]) / 100
 
 
 def ui_list(content: Any, key: str) -> list[str]:
@@ -84,13 +66,72 @@ def ui_list(content: Any, key: str) -> list[str]:
 
 
 def hour_label(hour: int, lang: str) -> str:
-    """An hour on a time axis: 9 AM in English, 09:00 elsewhere."""
-    if lang == "en":
-        return f"{(hour - 1) % 12 + 1} {'AM' if hour < 12 else 'PM'}"
-    return f"{hour:02d}:00"
+    """An hour on a time axis: 9 AM on a 12-hour clock, 09:00 elsewhere."""
+    return formats.hour_label(hour, lang)
 
 
 def clock(hour: int, minute: int, lang: str) -> str:
-    if lang == "en":
-        return f"{(hour - 1) % 12 + 1}:{minute:02d} {'AM' if hour < 12 else 'PM'}"
-    return f"{hour:02d}:{minute:02d}" if lang != "fr" else f"{hour:02d}:{minute:02d}"
+    return formats.clock(hour, minute, lang)
+
+
+# ---- what else a surface may ask the locale -------------------------------------------
+
+def territory(lang: str) -> str:
+    """The CLDR territory of the language's locale ("US", "DE"): US conventions (customary
+    units, SSNs, pleading paper, nutrition facts) belong to pages of territory US only."""
+    return formats.territory(lang)
+
+
+def local_currency(lang: str) -> str:
+    """The currency of the locale's territory (USD, EUR)."""
+    return formats.currency(lang)
+
+
+def currency_symbol(currency: str, lang: str) -> str:
+    return formats.currency_symbol(currency, lang)
+
+
+def compact_amount(value: float, lang: str, decimals: int = 1) -> str:
+    """A large amount, short: 2.3B, 2,3 Mrd., 2,3 Md."""
+    return formats.compact(value, lang, decimals)
+
+
+def decimal_symbol(lang: str) -> str:
+    return formats.decimal_symbol(lang)
+
+
+def list_delimiter(lang: str) -> str:
+    """The field delimiter of a CSV file: ';' where the decimal mark is a comma."""
+    return ";" if formats.decimal_symbol(lang) == "," else ","
+
+
+def uses_12_hour_clock(lang: str) -> bool:
+    return formats.uses_12_hour_clock(lang)
+
+
+def short_date(day: datetime.date, lang: str) -> str:
+    """A numeric date with a two-digit year (05/17/98, 17.05.98)."""
+    return formats.date_numeric(day, lang, short_year=True)
+
+
+def locale_tag(lang: str) -> str:
+    """The BCP 47 tag of the language's locale (en-US, de-DE)."""
+    return formats.tag(lang)
+
+
+def quoted(text: str, lang: str) -> str:
+    """``text`` in the language's quotation marks of running text (locale.toml ``quotes``)."""
+    left, right = languages.fact(lang, "quotes", list)
+    return f"{left}{text}{right}"
+
+
+def locale_fact(lang: str, key: str) -> Any:
+    """A key of the language's locale.toml (dotted: "ids.court_case")."""
+    return languages.fact(lang, key)
+
+
+def street_address(street: str, number: int | str, lang: str) -> str:
+    """A street and house number in the language's order (its invoice rules' first street
+    pattern: "12 High Street", "Hauptstraße 12", "12, rue de la Paix")."""
+    pattern = languages.invoice(lang).FORMATS["street"][0]
+    return pattern.format(street=street, n=number)

@@ -12,7 +12,7 @@ import string
 import numpy as np
 import pytest
 
-from generator import languages
+from generator import formats, languages
 from generator.content import LANGUAGES, Content, locale_data
 
 MERGED_KEYS = ("SLOTS", "SENTENCES", "TITLES", "UI")
@@ -133,9 +133,12 @@ def test_formats_render(lang: str) -> None:
         assert re.search(r"20(24|25|26)", date) and "{" not in date, date
         assert re.fullmatch(r"\d{1,2}:\d{2}( [AP]M)?", time), time
         if lang != "en":
-            english = {m.lower() for m in locale_data("en").MONTHS} - {
-                m.lower() for m in data.MONTHS}
+            own = {m.lower().strip(".") for width in ("wide", "abbreviated")
+                   for context in ("format", "stand-alone")
+                   for m in formats.month_names(lang, width, context)}
+            english = {m.lower() for m in formats.month_names("en")} - own
             assert not set(re.findall(r"[^\W\d_]+", date.lower())) & english, date
+            assert set(re.findall(r"[^\W\d_]{3,}", date.lower())) <= own, date
             assert "AM" not in time and "PM" not in time
     assert content.full_name() and content.company() and content.city()
 

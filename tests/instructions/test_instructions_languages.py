@@ -10,12 +10,13 @@ import string
 import numpy as np
 import pytest
 
+from generator import languages
 from generator.instructions.render import LANGUAGE_KEYS, render_instruction, templates
 from generator.targets import Target
 from generator.targets.categories import CATEGORIES
 from surfaces import registry
 
-OTHERS = ("de", "fr", "es", "it", "nl")
+OTHERS = tuple(code for code in languages.codes() if code != "en")
 DICT_KEYS = ("ORDINALS", "STYLE_ADJ", "STYLE_SUFFIX", "COLOURS", "CHAR_NOUNS", "MARKS",
              "PHRASES", "QUALIFIERS")
 # Opening quotation marks each language may use (SPEC 4), backticks for code in all.

@@ -11,13 +11,14 @@ from functools import lru_cache
 
 import numpy as np
 
+from generator import languages
 from generator.content import Content, locale_data
 from generator.geometry import PageGeometry, union_boxes
 from generator.page import make_theme
 from generator.page.render import render
 from surfaces import registry
 
-LANGS = ("en", "de", "fr", "es", "it", "nl")
+LANGS = languages.codes()
 LAYOUTS = ("classic", "modern", "compact", "table")
 ROW_KIND = "invoice_line_item"
 GROUP_KINDS = {"invoice_line_item": ROW_KIND, "invoice_line_items": ROW_KIND,

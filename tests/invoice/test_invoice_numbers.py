@@ -10,6 +10,8 @@ from decimal import ROUND_HALF_UP, Decimal
 import pytest
 from invoice_pages import LANGS, LAYOUTS, block_text, date, field, number, page, region_text, rows
 
+from generator import languages
+
 CASES = [(layout, lang, seed) for layout in LAYOUTS for lang in LANGS for seed in (1, 40)]
 
 
@@ -48,7 +50,7 @@ def test_due_date_follows_issue_date_by_the_terms(layout: str, lang: str, seed: 
 # ---- identifiers (independent implementations of the national rules) -----------------
 
 IBAN_LENGTH = {"GB": 22, "DE": 22, "FR": 27, "ES": 24, "IT": 27, "NL": 18}
-COUNTRY = {"en": "GB", "de": "DE", "fr": "FR", "es": "ES", "it": "IT", "nl": "NL"}
+COUNTRY = {lang: languages.invoice(lang).FORMATS["country"] for lang in LANGS}
 
 
 def mod97(text: str) -> int:

@@ -41,7 +41,8 @@ def test_build_json_records_the_build(built: Path) -> None:
     for key in ("generator", "config", "seed", "split", "n", "versions", "fonts_manifest_sha256",
                 "counts", "rejections", "wall_time_s", "sha256sums_digest"):
         assert key in info, key
-    assert {"python", "pillow", "freetype", "numpy", "faker", "fonttools"} <= set(info["versions"])
+    assert {"python", "pillow", "freetype", "numpy", "faker", "fonttools", "babel"} <= \
+        set(info["versions"])
     assert sum(info["counts"]["category"].values()) == 12
 
 

@@ -10,6 +10,8 @@ from typing import Callable
 import numpy as np
 import pytest
 
+from generator import languages
+
 ROOT = Path(__file__).resolve().parents[2]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
@@ -23,7 +25,8 @@ CATEGORIES = [
     ("invoice", "invoice_total", "bbox"), ("invoice", "invoice_line_items", "bbox"),
 ]
 SURFACES = ["email_thread", "invoice", "code_editor", "wikipedia", "terminal"]
-LANGUAGES = ["en", "en", "de", "fr", "es", "it", "nl"]
+# English twice as often as each other language of the registry.
+LANGUAGES = [languages.codes()[0], *languages.codes()]
 DIFFICULTIES = ["easy", "medium", "hard"]
 
 

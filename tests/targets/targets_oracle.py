@@ -1,5 +1,5 @@
 """An independent reading of a target against the page: what the instruction's reference
-can mean (candidates, by the semantics documented in docs/instruction-grammar.md)
+can mean (candidates, by the semantics documented in generator/locales/GRAMMAR.md)
 and what the box must be (SPEC 3). Written from the spec, not from the sampler's code."""
 
 from __future__ import annotations

@@ -11,6 +11,7 @@ import numpy as np
 import pytest
 
 import generator.instructions.render as render
+from generator import languages
 from generator.instructions.render import render_instruction
 from generator.targets import Target
 from generator.targets.categories import CATEGORIES, INVOICE_CATEGORIES, SELECTION_CATEGORIES
@@ -19,7 +20,7 @@ from generator.verify.grammar import lexicon
 from generator.verify.phrases import tokenize
 from generator.verify.query import categories_for
 
-LANGUAGES = ("en", "de", "fr", "es", "it", "nl")
+LANGUAGES = languages.codes()
 WORD = {"text": "Rechnung", "word": 0, "code": False, "qualifiers": []}
 QUALIFIERS = [
     None,
