@@ -1,10 +1,12 @@
 """The allocation plan of a build: which category, language and surface each index gets.
 
 Counts are exact (largest remainder over the weights); languages are interleaved evenly
-over the categories; each (category, language) group takes the eligible surfaces used
-least so far (then least recently, then by name), so a build covers as many surfaces as
-its size allows and spreads the rest evenly. The plan is then shuffled by the build's own
-plan stream. Plan slot i depends only on the config, never on workers.
+over the categories, the sequence rotated by a seed-drawn offset (so another seed pairs
+languages with other categories); each (category, language) group takes the eligible
+surfaces used least so far (then least recently, then in the seed's own order), so a
+build covers as many surfaces as its size allows, spreads the rest evenly, and another
+seed draws other surfaces. The plan is then shuffled by the build's own plan stream.
+Plan slot i depends only on the config, never on workers.
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from generator.rng import plan_stream
+from generator.rng import plan_offset, plan_stream, plan_tiebreak
 
 
 @dataclass(frozen=True)
@@ -61,7 +63,7 @@ def make_plan(n: int, seed: int, split: str, category_weights: dict[str, float],
     cats, bounds = list(cat_counts), np.cumsum(list(cat_counts.values()))
     lang_counts = allocate(language_weights, n)
     langs = sorted(lang_counts)
-    lang_seq = interleave_codes(lang_counts, n)
+    lang_seq = np.roll(interleave_codes(lang_counts, n), plan_offset(seed, split, n))
 
     starts = bounds - np.array(list(cat_counts.values()))
 
@@ -80,7 +82,8 @@ def make_plan(n: int, seed: int, split: str, category_weights: dict[str, float],
         sizes += counts
     order = [int(p) for p in np.argsort(first, kind="stable") if sizes[p]]
     ranked = rank_surfaces(Counter({(cats[p // len(langs)], langs[p % len(langs)]):
-                                    int(sizes[p]) for p in order}), surfaces_for)
+                                    int(sizes[p]) for p in order}), surfaces_for,
+                           lambda name: plan_tiebreak(seed, split, name))
     table: list[Slot] = []
     base = np.zeros(len(sizes), dtype=np.int64)
     width = np.ones(len(sizes), dtype=np.int64)
@@ -166,10 +169,12 @@ def interleave_codes(counts: dict[str, int], n: int) -> np.ndarray:
 
 
 def rank_surfaces(sizes: Counter[tuple[str, str]],
-                  surfaces_for: Callable[[str, str], list[str]]
+                  surfaces_for: Callable[[str, str], list[str]],
+                  tiebreak: Callable[[str], int] = lambda name: 0
                   ) -> dict[tuple[str, str], list[str]]:
     """For each (category, language) group, in order of first appearance, its eligible
-    surfaces ranked by (uses so far, last use, name); the group's rows cycle through that
+    surfaces ranked by (uses so far, last use, the seed's ``tiebreak``, name); the group's
+    rows cycle through that
     ranking, so even a category with a handful of rows lands on surfaces the others have
     not used, and the rest are spread evenly."""
     uses: Counter[str] = Counter()
@@ -180,7 +185,7 @@ def rank_surfaces(sizes: Counter[tuple[str, str]],
         options = surfaces_for(category, language)
         if not options:
             raise ValueError(f"no surface can draw {category} in {language}")
-        ranked = sorted(options, key=lambda s: (uses[s], last.get(s, -1), s))
+        ranked = sorted(options, key=lambda s: (uses[s], last.get(s, -1), tiebreak(s), s))
         full, rest = divmod(size, len(ranked))
         for i, name in enumerate(ranked):
             if full or i < rest:

@@ -52,6 +52,18 @@ def plan_stream(seed: int, split: str) -> np.random.Generator:
     return np.random.Generator(np.random.PCG64(seq))
 
 
+def plan_offset(seed: int, split: str, n: int) -> int:
+    """How far the build rotates its language sequence against the categories, so two seeds
+    pair languages with other categories (the counts stay exact)."""
+    seq = np.random.SeedSequence([seed, _split_code(split), 0x5EED])
+    return int(np.random.Generator(np.random.PCG64(seq)).integers(n)) if n else 0
+
+
+def plan_tiebreak(seed: int, split: str, name: str) -> int:
+    """A seed's own order of surfaces that tie on use (a stable hash, no stream)."""
+    return zlib.crc32(f"{seed}/{split}/{name}".encode())
+
+
 def choice(rng: np.random.Generator, items, p=None):
     """Pick one element of a sequence (keeps the element's own type, unlike rng.choice)."""
     if not items:

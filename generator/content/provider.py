@@ -21,7 +21,7 @@ import numpy as np
 from faker import Faker
 
 from generator import formats, languages
-from generator.content import plugin_data
+from generator.content import grammar, plugin_data
 from generator.languages import LanguageError
 from generator.rng import choice, faker_seed
 
@@ -99,7 +99,9 @@ class Content:
         return f"{local}@{self.fake.domain_name()}"
 
     def city(self) -> str:
-        return self.fake.city()
+        """A real city of the language's country (the ``cities`` slot; Faker's locales
+        invent some names)."""
+        return self.word("cities")
 
     def word(self, slot: str) -> str:
         value = choice(self.rng, self._slot(slot))
@@ -125,6 +127,10 @@ class Content:
     # ---- text ----------------------------------------------------------------------
 
     def fill(self, template: str, **fixed: str) -> str:
+        """``template`` with its alternatives drawn (``{a|b}``, generator/content/grammar.py)
+        and its slots filled; the first letter upper-cased."""
+        template = grammar.expand(template, self.rng)
+
         def sub(m: re.Match[str]) -> str:
             key = m.group(1)
             if key in fixed:

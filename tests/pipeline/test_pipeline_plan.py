@@ -50,9 +50,15 @@ def test_plan_uses_every_eligible_surface_before_reusing_one() -> None:
     def surfaces(category: str, language: str) -> list[str]:
         return names if category == "x" else names[10:]
 
-    # x's 20 rows take 20 surfaces; y's 10 rows must take the 10 that x left unused.
-    plan = make_plan(30, 3, "test", {"x": 2.0, "y": 1.0}, {"en": 1.0}, surfaces)
-    assert Counter(s.surface for s in plan) == dict.fromkeys(names, 1)
+    # x's 20 rows take 20 different surfaces; y's 10 rows take first the surfaces of its
+    # own that x left unused, and only then reuse one
+    for seed in range(5):
+        plan = make_plan(30, seed, "test", {"x": 2.0, "y": 1.0}, {"en": 1.0}, surfaces)
+        xs = [s.surface for s in plan if s.category == "x"]
+        ys = [s.surface for s in plan if s.category == "y"]
+        assert len(set(xs)) == 20 and len(set(ys)) == 10
+        free = set(names[10:]) - set(xs)
+        assert len(set(ys) & set(xs)) == 10 - len(free), seed
 
 
 @given(st.integers(1, 400), st.integers(2, 40))
@@ -64,3 +70,19 @@ def test_plan_spreads_each_surface_within_one_of_even(n: int, k: int) -> None:
     counts = Counter(s.surface for s in plan)
     assert sum(counts.values()) == n
     assert max(counts.values()) - min(counts.get(name, 0) for name in names) <= 1
+
+
+def test_the_seed_draws_the_plan_and_keeps_the_quotas() -> None:
+    from generator.build import plan_for
+    from generator.config import BuildConfig
+    from generator.resolve import resolve
+
+    plans = {seed: list(plan_for(resolve(BuildConfig(n=30, seed=seed)))) for seed in (1, 2)}
+    surfaces = {seed: {s.surface for s in plan} for seed, plan in plans.items()}
+    shared = surfaces[1] & surfaces[2]
+    assert len(shared) <= len(surfaces[1]) / 2, sorted(shared)
+    for key in ("category", "language"):  # the preset's quotas do not move with the seed
+        assert Counter(getattr(s, key) for s in plans[1]) == \
+            Counter(getattr(s, key) for s in plans[2])
+    pairs = {seed: Counter((s.category, s.language) for s in plan) for seed, plan in plans.items()}
+    assert pairs[1] != pairs[2]
