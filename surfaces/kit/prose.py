@@ -64,11 +64,10 @@ _IDENT = re.compile(r"(?<![\w.])(?:[A-Z]{2,}-[\w-]*\w|[A-Za-z]+[_./-]?[A-Za-z0-9
 _NAME = re.compile(r"(?<![\w'’-])[A-ZÀ-ÖØ-Þ][a-zà-öø-ÿ'’-]{2,}(?:\s[A-ZÀ-ÖØ-Þ][a-zà-öø-ÿ'’-]{2,})*")
 TERM_LETTERS = 7
 # the span types each kind may fall on
-ALLOWED = {"bold": ("name", "number", "term"), "italic": ("term", "name"),
-           "underline": ("name", "term"), "highlight": ("number", "name", "term"),
-           "strike": ("number", "term"), "link": ("name", "ident"), "code": ("ident",),
-           "faded": ("term", "number"), "color": ("number", "term"),
-           "larger": ("name", "term"), "smaller": ("term", "number")}
+ALLOWED = {"bold": ("name", "number"), "italic": ("term", "name"), "underline": ("name",),
+           "highlight": ("number", "name", "term"), "strike": ("number",),
+           "link": ("name", "ident"), "code": ("ident",), "faded": ("number",),
+           "color": ("number",), "larger": ("name", "number"), "smaller": ("number",)}
 SPAN_RATE = 3.0  # about one word in three is markable: keep each kind's share of words
 
 
