@@ -30,3 +30,11 @@ def test_pagers_count_the_rows_drawn() -> None:
                        for n in re.findall(r"\d(?:[\d.,\u202f\u00a0 ]*\d)?", params["showing"])]
             assert numbers[:2] == [1, _drawn_rows(geo)], (name, seed, params["showing"])
             assert numbers[2] > numbers[1]
+
+
+def test_a_browser_shows_the_page_of_its_active_tab() -> None:
+    from world_helpers import sampled
+
+    for lang, seed, p in sampled("browser_tabs", seeds=5):
+        assert p["tabs"][p["active"]] == p["title"], (lang, seed)
+        assert p["url"].endswith("/" + p["url"].split("/")[-1]) and p["url"].count("/") == 3
