@@ -18,7 +18,6 @@ from surfaces.kit.typography import sample_typography, style
 from surfaces.kit.web import site_header
 
 
-
 def _slug(text: str) -> str:
     """A URL path of a title: ASCII letters and digits joined by hyphens."""
     import unicodedata
