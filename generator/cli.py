@@ -249,14 +249,26 @@ def main() -> None:
     traceback only with PBT_DEBUG=1."""
     import os
 
+    from typer._click import exceptions as click_errors  # typer vendors click
+
     try:
-        app()
+        code = app(standalone_mode=False)
+    except click_errors.NoArgsIsHelpError as exc:  # bare command: its help, as before
+        typer.echo(exc.ctx.get_help() if exc.ctx else str(exc))
+        sys.exit(2)
+    except click_errors.UsageError as exc:  # a bad flag or value: one line, exit 2
+        typer.echo(f"error: {exc.format_message()}", err=True)
+        sys.exit(2)
+    except typer.Abort:
+        typer.echo("error: aborted", err=True)
+        sys.exit(130)
     except Exception as exc:  # the last resort: user input errors exit 2 earlier
         if os.environ.get("PBT_DEBUG"):
             raise
         typer.echo(f"error: internal error: {type(exc).__name__}: {exc} "
                    "(set PBT_DEBUG=1 for the traceback)", err=True)
         sys.exit(1)
+    sys.exit(code if isinstance(code, int) else 0)
 
 
 if __name__ == "__main__":
