@@ -39,3 +39,13 @@ def test_a_browser_shows_the_page_of_its_active_tab() -> None:
         assert p["tabs"][p["active"]] == p["title"], (lang, seed)
         first_word = "".join(c for c in p["title"].split()[0].lower() if c.isascii() and c.isalnum())
         assert p["url"].count("/") == 3 and first_word in p["url"].split("/")[-1], p["url"]
+
+
+def test_server_inventory_counts_the_servers_shown() -> None:
+    for seed in range(4):
+        params, geo = rendered("server_inventory", ("en", "es")[seed % 2], seed)
+        assert _drawn_rows(geo) == len(params["rows"]), seed
+        assert sum(params["counts"].values()) == len(params["rows"])
+        hosts = {r["host"].split("-")[-2] for r in params["rows"]}
+        assert len(hosts) == 1  # one region, printed as the rows' location
+        assert len({r["loc"] for r in params["rows"]}) == 1
