@@ -71,3 +71,28 @@ def test_calendar_events_happen_at_hours_that_fit_them() -> None:
                     assert may_fill_day
                 else:
                     assert lo * 60 <= clock_key(time) <= hi * 60 + 59, (seed, title, time)
+
+
+def test_trains_run_along_real_lines_through_the_station() -> None:
+    import numpy as np
+
+    from generator.content import Content
+
+    for lang, seed, p in sampled("train_timetable", seeds=6):
+        lines = Content(lang, np.random.default_rng(0)).data.SLOTS["rail_lines"]
+        for row in p["rows"]:
+            operator = row["train"].rsplit(" ", 1)[0]
+            via = re.findall(r"[^,]+", row["via"].split(" ", 1)[1]) if row["via"] else []
+            via = [v.strip() for v in via]
+            ok = False
+            for line in lines:
+                stops = line["stops"]
+                if line["operator"] != operator or p["station"] not in stops:
+                    continue
+                for order in (stops, stops[::-1]):
+                    i = order.index(p["station"])
+                    ahead = order[i + 1:]
+                    if ahead and ahead[-1] == row["dest"] and all(v in ahead for v in via) \
+                            and [v for v in ahead if v in via] == via:
+                        ok = True
+            assert ok, (lang, seed, p["station"], row["train"], row["dest"], row["via"])
