@@ -24,7 +24,7 @@ from rich.progress import (
 )
 from rich.text import Text
 
-from generator import bench, catalog, contact_sheet, disjoint, integrity, preview
+from generator import bench, catalog, contact_sheet, disjoint, integrity, overlap, preview
 from generator.config import (
     DEFAULT_PRESET,
     BuildConfig,
@@ -44,7 +44,7 @@ app = typer.Typer(add_completion=False, no_args_is_help=True, pretty_exceptions_
                   help="Build, verify and score Pointerbench-Text datasets.")
 # Each command module adds its commands to the one app.
 for _module in (scorer_commands, preview, disjoint, catalog, contact_sheet, bench,
-                gallery_commands, export_commands):
+                gallery_commands, export_commands, overlap):
     _module.register(app)
 verify_commands.register(app, integrity.check_dataset)
 err = Console(stderr=True)
