@@ -34,6 +34,7 @@ from generator.config import (
     load_config_file,
     parse_list,
 )
+from generator.content import space as content_space
 from generator.export import commands as export_commands
 from generator.gallery import commands as gallery_commands
 from generator.scorer import commands as scorer_commands
@@ -44,7 +45,7 @@ app = typer.Typer(add_completion=False, no_args_is_help=True, pretty_exceptions_
                   help="Build, verify and score Pointerbench-Text datasets.")
 # Each command module adds its commands to the one app.
 for _module in (scorer_commands, preview, disjoint, catalog, contact_sheet, bench,
-                gallery_commands, export_commands, overlap):
+                gallery_commands, export_commands, overlap, content_space):
     _module.register(app)
 verify_commands.register(app, integrity.check_dataset)
 err = Console(stderr=True)
