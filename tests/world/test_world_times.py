@@ -96,3 +96,16 @@ def test_trains_run_along_real_lines_through_the_station() -> None:
                             and [v for v in ahead if v in via] == via:
                         ok = True
             assert ok, (lang, seed, p["station"], row["train"], row["dest"], row["via"])
+
+
+def test_the_weather_agrees_with_itself() -> None:
+    for lang, seed, p in sampled("weather_forecast", seeds=8):
+        today = p["daily"][0]
+        assert today["hi_t"] in p["hl"] and today["lo_t"] in p["hl"], (lang, seed)
+        assert p["hours"][0]["temp"] == p["temp"]
+        temps = [int(re.sub(r"[^\d-]", "", h["temp"])) for h in p["hours"]]
+        lo, hi = (int(re.sub(r"[^\d-]", "", today[k])) for k in ("lo_t", "hi_t"))
+        assert all(lo <= t <= hi for t in temps), (temps, lo, hi)
+        assert today["kind"] == p["kind"]
+        if p["kind"] == "storm":
+            assert "storm" in {h["kind"] for h in p["hours"]} or p["hours"][0]["t"] != ""
