@@ -49,3 +49,14 @@ def test_server_inventory_counts_the_servers_shown() -> None:
         hosts = {r["host"].split("-")[-2] for r in params["rows"]}
         assert len(hosts) == 1  # one region, printed as the rows' location
         assert len({r["loc"] for r in params["rows"]}) == 1
+
+
+def test_flight_results_pass_the_filters_shown() -> None:
+    from world_helpers import sampled
+
+    for lang, seed, p in sampled("flight_booking", seeds=6):
+        for r in p["results"]:
+            assert p["stop_on"][r["stops"]], (lang, seed)
+            assert p["airlines"].index(r["airline"]) != p["airline_off"]
+        cheapest = min(p["results"], key=lambda r: r["value"])["price"]
+        assert p["sort_prices"][1] == cheapest
