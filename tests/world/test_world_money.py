@@ -65,3 +65,18 @@ def test_a_cart_adds_up_and_only_clothes_have_sizes() -> None:
         assert abs(expected - amount(p["total"])) < 0.025, (lang, seed, p["total"])
         sized = [i for i in p["items"] if i["size"]]
         assert len(sized) <= len(SIZES)
+
+
+def test_an_expense_report_adds_up_and_its_approvals_follow_it() -> None:
+    import re
+
+    def cents(text: str) -> int:
+        return int(re.sub(r"[^\d]", "", text))
+
+    for lang, seed, p in sampled("expense_report", seeds=6):
+        assert sum(cents(r[4]) for r in p["rows"]) == cents(p["total"]), (lang, seed)
+        status = p["statuses"][p["status"]]
+        if p["status"] == 4:  # rejected: the flow stops, red, at the rejecting approver
+            assert p["rejected_at"] == p["steps_done"] >= 1, status
+        if p["status"] == 0:
+            assert p["steps_done"] == -1
