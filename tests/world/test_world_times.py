@@ -109,3 +109,15 @@ def test_the_weather_agrees_with_itself() -> None:
         assert today["kind"] == p["kind"]
         skies = {h["kind"] for h in p["hours"]}
         assert skies <= {p["kind"], "cloudy", "partly"}, (p["kind"], skies)
+
+
+def test_a_trip_plan_does_one_thing_after_another_in_its_city() -> None:
+    from surfaces.kit.messages import clock_key
+
+    for lang, seed, p in sampled("trip_itinerary", seeds=6):
+        city = p["title"].split()[-1].rstrip(".")
+        for day in p["days"]:
+            starts = [clock_key(item[1]) for item in day["items"]]
+            assert starts == sorted(starts), (lang, seed, starts)
+            for item in day["items"][1:]:
+                assert item[3].endswith(city) or city in item[3], (item[3], city)
