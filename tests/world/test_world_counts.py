@@ -60,3 +60,16 @@ def test_flight_results_pass_the_filters_shown() -> None:
             assert p["airlines"].index(r["airline"]) != p["airline_off"]
         cheapest = min(p["results"], key=lambda r: r["value"])["price"]
         assert p["sort_prices"][1] == cheapest
+
+
+def test_hotels_listed_pass_the_checked_filter() -> None:
+    from world_helpers import sampled
+
+    for lang, seed, p in sampled("hotel_listing", seeds=8):
+        for hotel in p["hotels"]:
+            if p["checked"] == 0:
+                assert hotel["cancel"], (lang, seed)
+            elif p["checked"] == 1:
+                assert hotel["breakfast"], (lang, seed)
+            else:
+                assert p["amenities"][0] in hotel["perks"], (lang, seed)
