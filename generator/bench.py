@@ -136,7 +136,7 @@ def register(app: typer.Typer) -> None:
     @app.command("bench")
     def bench_command(
         n: int = typer.Option(200, "--n", min=1),
-        workers: int = typer.Option(1, "--workers", min=1),
+        workers: int = typer.Option(1, "--workers", min=1, max=256),
         seed: int = typer.Option(1, "--seed", min=0),
         memory_n: int = typer.Option(0, "--memory-n", min=0,
                                      help="Also build this many examples and print their "

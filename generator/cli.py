@@ -24,7 +24,7 @@ from rich.progress import (
 )
 from rich.text import Text
 
-from generator import bench, catalog, contact_sheet, disjoint, integrity, preview
+from generator import bench, catalog, contact_sheet, disjoint, integrity, overlap, preview
 from generator.config import (
     DEFAULT_PRESET,
     BuildConfig,
@@ -34,6 +34,7 @@ from generator.config import (
     load_config_file,
     parse_list,
 )
+from generator.content import space as content_space
 from generator.export import commands as export_commands
 from generator.gallery import commands as gallery_commands
 from generator.scorer import commands as scorer_commands
@@ -44,7 +45,7 @@ app = typer.Typer(add_completion=False, no_args_is_help=True, pretty_exceptions_
                   help="Build, verify and score Pointerbench-Text datasets.")
 # Each command module adds its commands to the one app.
 for _module in (scorer_commands, preview, disjoint, catalog, contact_sheet, bench,
-                gallery_commands, export_commands):
+                gallery_commands, export_commands, overlap, content_space):
     _module.register(app)
 verify_commands.register(app, integrity.check_dataset)
 err = Console(stderr=True)
@@ -249,14 +250,26 @@ def main() -> None:
     traceback only with PBT_DEBUG=1."""
     import os
 
+    from typer._click import exceptions as click_errors  # typer vendors click
+
     try:
-        app()
+        code = app(standalone_mode=False)
+    except click_errors.NoArgsIsHelpError as exc:  # bare command: its help, as before
+        typer.echo(exc.ctx.get_help() if exc.ctx else str(exc))
+        sys.exit(2)
+    except click_errors.UsageError as exc:  # a bad flag or value: one line, exit 2
+        typer.echo(f"error: {exc.format_message()}", err=True)
+        sys.exit(2)
+    except typer.Abort:
+        typer.echo("error: aborted", err=True)
+        sys.exit(130)
     except Exception as exc:  # the last resort: user input errors exit 2 earlier
         if os.environ.get("PBT_DEBUG"):
             raise
         typer.echo(f"error: internal error: {type(exc).__name__}: {exc} "
                    "(set PBT_DEBUG=1 for the traceback)", err=True)
         sys.exit(1)
+    sys.exit(code if isinstance(code, int) else 0)
 
 
 if __name__ == "__main__":

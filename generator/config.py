@@ -41,15 +41,25 @@ def _v1_weights() -> dict[str, float]:
 
 
 _MIX = {"en": 5.0, "de": 1.0, "fr": 1.0, "es": 1.0, "it": 1.0, "nl": 1.0}
+def _per_data_type() -> dict[str, float]:
+    """Equal weight per data type, shared equally by its categories: the 21 invoice
+    categories weigh as much as the one punctuation category's data type, so a training
+    set is not half invoices."""
+    sizes: dict[str, int] = {}
+    for cat in CATEGORIES.values():
+        sizes[cat.data_type] = sizes.get(cat.data_type, 0) + 1
+    return {name: 1.0 / sizes[cat.data_type] for name, cat in CATEGORIES.items()}
+
+
 PRESETS: dict[str, Preset] = {
     "pointerbench-text": Preset(
         "pointerbench-text", "The Pointerbench-Text mix: v1 category weights, 50% English.",
         _v1_weights(), dict(_MIX)),
     "uniform": Preset(
-        "uniform", "Every category and language equally often, on screens from tablet to "
-        "2560x1440 at device scales 1 to 2 (for training sets).",
-        {name: 1.0 for name in CATEGORIES}, {lang: 1.0 for lang in ALL_LANGUAGES},
-        screens=True),
+        "uniform", "Every data type, and every category within its data type, and every "
+        "language equally often, on screens from tablet to 2560x1440 at device scales 1 to 2 "
+        "(for training sets).",
+        _per_data_type(), {lang: 1.0 for lang in ALL_LANGUAGES}, screens=True),
     # SPEC 13: a drag benchmark, every selection category equally often, 50% English.
     "selection": Preset(
         "selection", "Selection (drag) targets: every select_* category, 50% English.",

@@ -97,9 +97,10 @@ def register(app: typer.Typer) -> None:
     def contact_sheet_command(
         out: Path = typer.Option(Path("docs"), "--out", help="Folder for surfaces-N.png."),
         surfaces: str = typer.Option("", "--surfaces", help="Only these surfaces (a,b)."),
-        columns: int = typer.Option(6, "--columns", help="Thumbnails per row."),
-        thumb_width: int = typer.Option(320, "--thumb-width", help="Thumbnail width (px)."),
-        seed: int = typer.Option(0, "--seed", help="Seed of the sampled pages."),
+        columns: int = typer.Option(6, "--columns", min=1, max=40, help="Thumbnails per row."),
+        thumb_width: int = typer.Option(320, "--thumb-width", min=16, max=2048,
+                                        help="Thumbnail width (px)."),
+        seed: int = typer.Option(0, "--seed", min=0, help="Seed of the sampled pages."),
     ) -> None:
         """Render one page per registered surface into captioned contact sheets."""
         known = registry.names()

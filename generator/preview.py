@@ -275,9 +275,10 @@ def register(app: typer.Typer) -> None:
                                                   "of a gallery flags file (JSON lines with "
                                                   "'id') or of a file of ids, one a line."),
         split: str = typer.Option("test", "--split"),
-        limit: int = typer.Option(16, "--limit", help="At most this many examples."),
-        sample: int = typer.Option(0, "--sample", help="K random rows spread over surfaces."),
-        seed: int = typer.Option(0, "--seed", help="Seed of --sample."),
+        limit: int = typer.Option(16, "--limit", min=1, help="At most this many examples."),
+        sample: int = typer.Option(0, "--sample", min=0,
+                                   help="K random rows spread over surfaces."),
+        seed: int = typer.Option(0, "--seed", min=0, help="Seed of --sample."),
     ) -> None:
         """Draw box, point and instruction over examples, plus a contact sheet."""
         try:
@@ -286,5 +287,8 @@ def register(app: typer.Typer) -> None:
                               seed)
         except (FileNotFoundError, KeyError, FlagsError) as exc:
             typer.echo(f"error: {exc.args[0]}", err=True)
+            raise typer.Exit(2) from None
+        except (OSError, ValueError) as exc:  # --out a file, a damaged page or metadata
+            typer.echo(f"error: cannot preview {out}: {exc}", err=True)
             raise typer.Exit(2) from None
         typer.echo(f"wrote {len(written)} images to {(dest or out / 'preview')}")

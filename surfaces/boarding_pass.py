@@ -18,6 +18,9 @@ from surfaces.kit.typography import sample_typography, style
 BANDS = [(0, 58, 112), (200, 16, 46), (0, 110, 90), (90, 40, 140), (20, 20, 30), (230, 120, 0)]
 
 
+SEAT_ROWS = {0: (10, 36), 1: (7, 10), 2: (1, 6)}  # apps.bp.classes order: rows per cabin
+
+
 class BoardingPass(Surface):
     name = "boarding_pass"
     family = "forms"
@@ -43,6 +46,7 @@ class BoardingPass(Surface):
         keys = ("title", "passenger", "flight", "date", "boarding", "gate", "seat", "group", "class",
                 "departs", "arrives", "from", "to", "booking", "terminal", "notice", "wallet")
         classes = ui_list(content, "apps.bp.classes")
+        cabin = int(rng.choice(3, p=[0.75, 0.12, 0.13]))  # economy, premium, business
         return {
             "typo": sample_typography(rng, "sans", (13, 14)),
             "labels": {k: content.ui(f"apps.bp.{k}") for k in keys},
@@ -53,10 +57,11 @@ class BoardingPass(Surface):
             "boarding": clock(board // 60, board % 60, lang), "departs": clock(h, m, lang),
             "arrives": clock(arr // 60, arr % 60, lang),
             "gate": f"{choice(rng, 'ABCDEG')}{int(rng.integers(1, 60))}",
-            "seat": f"{int(rng.integers(1, 40))}{choice(rng, 'ABCDEF')}",
-            "group": str(int(rng.integers(1, 6))), "terminal": str(int(rng.integers(1, 4))),
+            # the seat's row fits the class: business at the front, premium behind it
+            "seat": f"{int(rng.integers(*SEAT_ROWS[cabin]))}{choice(rng, 'ABCDEF' if cabin < 2 else 'ACDF')}",
+            "group": str(1 if cabin == 2 else int(rng.integers(2, 6))), "terminal": str(int(rng.integers(1, 4))),
             "booking": "".join(choice(rng, list("ABCDEFGHJKLMNPQRSTUVWXYZ23456789")) for _ in range(6)),
-            "class": choice(rng, classes), "qr": bool(rng.random() < 0.5),
+            "class": classes[cabin], "qr": bool(rng.random() < 0.5),
             "bars": sample_bars(rng, 70), "cells": sample_cells(rng, 25),
             "layout": choice(rng, ["print", "print", "mobile"]),
         }

@@ -17,7 +17,14 @@ from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.typography import sample_typography, style
 from surfaces.kit.web import site_header
 
-SITES = ["news", "wiki", "docs", "shop", "mail", "maps", "video", "forum"]
+
+def _slug(text: str) -> str:
+    """A URL path of a title: ASCII letters and digits joined by hyphens."""
+    import unicodedata
+
+    ascii_text = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode()
+    words = "".join(c if c.isalnum() else " " for c in ascii_text.lower()).split()
+    return "-".join(words)[:48].rstrip("-")
 
 
 class BrowserTabs(Surface):
@@ -41,6 +48,7 @@ class BrowserTabs(Surface):
                 tabs.append(content.title(kind))
         active = int(rng.integers(0, n))
         title = content.title("article")
+        tabs[active] = title  # the active tab is the page the window shows
         site = content.fill(content.word("web_masthead")) if rng.random() < 0.5 \
             else content.company()
         paras = paragraphs(content, rng, "article", (10, 16), 5)
@@ -48,8 +56,7 @@ class BrowserTabs(Surface):
         return {
             "typo": sample_typography(rng, choice(rng, ["serif", "sans"]), (15, 16, 17)),
             "tabs": tabs, "active": active, "title": title, "site": site,
-            "url": f"https://www.{choice(rng, SITES)}-{int(rng.integers(1, 99))}.com/"
-                   f"{title.lower().split()[0]}", "byline": content.full_name(),
+            "url": f"https://www.{_slug(site).replace('-', '')[:24]}.com/{_slug(title)}", "byline": content.full_name(),
             "date": content.date(), "paras": paras,
             "marks": [sample_marks(rng, p, "article") for p in paras],
             "bookmarks": bookmarks + [content.ui("devtools.br_other")],

@@ -158,8 +158,8 @@ class CalendarWeek(Surface):
             page.line((x0 + gutter, top), (page.width, top), theme.border, name="grid")
             for h in range(16):
                 y = top + h * hour_h
-                if y > page.height:
-                    break
+                if y > page.height or p["first_hour"] + h >= len(p["hours"]):
+                    break  # the day ends at midnight, however tall the screen
                 if h:
                     page.label(x0, y - 11, p["hours"][p["first_hour"] + h], st.but(
                         size=typo["size"] - 3), role="chrome", align="right", max_width=gutter - 8)

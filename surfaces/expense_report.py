@@ -4,6 +4,7 @@ totals, and a side panel with the approval flow and a policy note."""
 
 from __future__ import annotations
 
+import datetime
 from typing import Any
 
 import numpy as np
@@ -22,6 +23,13 @@ from surfaces.kit.web import site_header
 STATUS_COLOURS = ["purple", "blue", "green", "teal", "red"]
 
 
+# What each rec_expense entry (same index in every language) costs, in currency units:
+# train, team lunch, hotel (two nights), taxi, printer cartridges, conference, parking,
+# dinner with the supplier, software licence, mileage (84 km at 0.30 a km: a fixed amount).
+EXPENSE_AMOUNTS = [(25, 180), (40, 220), (160, 420), (18, 75), (30, 140), (250, 900),
+                   (8, 45), (60, 240), (10, 80), (25.2, 0)]
+
+
 class ExpenseReport(Surface):
     name = "expense_report"
     family = "tables"
@@ -34,17 +42,26 @@ class ExpenseReport(Surface):
         lang = content.lang
         cur = currency_for(rng, lang)
         start = int(rng.integers(0, 900))
+        expenses = content.data.SLOTS["rec_expense"]
+        days = sorted(random_day(rng, start, 20) for _ in range(int(rng.integers(6, 11))))
         rows, total = [], 0.0
-        for _ in range(int(rng.integers(6, 11))):
-            amount = float(rng.integers(800, 48000)) / 100
+        for day in days:
+            k = int(rng.integers(len(expenses)))
+            lo, hi = EXPENSE_AMOUNTS[k]
+            amount = float(rng.integers(lo * 100, hi * 100)) / 100 if hi else lo
             total += amount
-            expense = content.record("rec_expense")
-            category, item = expense["category"], expense["description"]
-            rows.append([format_date(random_day(rng, start, 20), lang),
-                         [content.company(), "bold"], category, [item, "muted"],
+            rows.append([format_date(day, lang),
+                         [content.company(), "bold"], expenses[k]["category"],
+                         [expenses[k]["description"], "muted"],
                          format_money(amount, lang, cur), ["", "check" if rng.random() < 0.85
                                                            else "nocheck"]])
         status = int(rng.integers(0, 5))
+        # the approval flow follows the status: submitted after the period, each approver a
+        # few days after the one before; a rejection stops the flow at its approver
+        done = {0: -1, 1: 0, 2: 2, 3: 2, 4: int(rng.integers(1, 3))}[status]
+        step_days = [days[-1] + datetime.timedelta(days=int(rng.integers(1, 6)))]
+        for _ in range(2):
+            step_days.append(step_days[-1] + datetime.timedelta(days=int(rng.integers(1, 5))))
         policy = sample_paragraphs(rng, content, "records.expense_policy", 1, (2, 3))
         names = [content.full_name() for _ in range(3)]
         return {
@@ -57,15 +74,14 @@ class ExpenseReport(Surface):
             "statuses": ui_list(content, "records.exp.statuses"), "status": status,
             "cols": ui_list(content, "records.exp.cols"), "rows": rows,
             "total": format_money(total, lang, cur),
-            "period": f"{format_date(random_day(rng, start, 1), lang)} – "
-                      f"{format_date(random_day(rng, start + 20, 1), lang)}",
+            "period": f"{format_date(days[0], lang)} – {format_date(days[-1], lang)}",
             "submitter": names[0], "approvers": names[1:],
             "cost_centre": f"{int(rng.integers(1000, 9999))} {content.word('doc_dept')}",
             "report_no": f"ER-{int(rng.integers(10000, 99999))}",
             "policy_text": policy, "policy_marks": [sample_marks(rng, t, "mail") for t in policy],
-            "steps_done": int(rng.integers(0, 3)), "row_h": int(choice(rng, [36, 40, 44])),
+            "steps_done": done, "rejected_at": done if status == 4 else -1, "row_h": int(choice(rng, [36, 40, 44])),
             "side": bool(rng.random() < 0.7),
-            "dates": [content.date() for _ in range(3)],
+            "dates": [content.format_date(d) for d in step_days],
         }
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:
@@ -134,7 +150,8 @@ class ExpenseReport(Surface):
             for k, name in enumerate(people):
                 y = y1 + 52 + k * 76
                 done = k <= params["steps_done"]
-                colour = theme.palette["green"] if done else theme.border
+                refused = k == params.get("rejected_at", -1)
+                colour = theme.palette["red" if refused else "green"] if done else theme.border
                 page.ellipse((x1 + 18, y + 4, x1 + 34, y + 20), colour, name="step")
                 if k < len(people) - 1:
                     page.line((x1 + 26, y + 22), (x1 + 26, y + 74), theme.border, 2)

@@ -12,6 +12,7 @@ from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.apps import donut
 from surfaces.kit.cards import card, card_title, progress, series, stat_card
 from surfaces.kit.chrome import icon, ui_style
+from surfaces.kit.clock import sample_now
 from surfaces.kit.numbers import currency_for, format_money, format_number, format_percent, ui_list
 from surfaces.kit.tables import Column, TableStyle, draw_table
 from surfaces.kit.typography import sample_typography, style
@@ -44,7 +45,8 @@ class FinanceDashboard(Surface):
         assets = ui_list(content, "apps.fin.assets")
         fr = [float(v) for v in rng.dirichlet(np.ones(len(assets)) * 2)]
         months = [m[:3] for m in content.data.MONTHS]
-        start = int(rng.integers(0, 7))
+        today = sample_now(rng).date()  # the chart's six months end with last month
+        start = (today.month - 1 - 6) % 12
         holdings = []
         for t in [TICKERS[int(i)] for i in rng.permutation(len(TICKERS))[:6]]:
             sh, pr, ret = float(rng.integers(2, 300)), float(rng.uniform(20, 600)), float(rng.normal(6, 14))
@@ -63,12 +65,16 @@ class FinanceDashboard(Surface):
             "typo": sample_typography(rng, "sans", (12, 13, 14)),
             "labels": {k: content.ui(f"apps.fin.{k}") for k in keys},
             "nav": ui_list(content, "apps.fin.nav"), "hold_cols": ui_list(content, "apps.fin.hold_cols"),
-            "hello": content.ui("apps.fin.hello", name=content.first_name()), "date": content.date(),
+            "hello": content.ui("apps.fin.hello", name=content.first_name()),
+            "date": content.format_date(today),
             "kpis": [[k, v, format_percent(d, lang, 1, sign=True), d >= 0, series(rng, 16, 50, d, 4)]
                      for k, v, d in kpis],
             "assets": [[a, format_percent(100 * f, lang, 0), f] for a, f in zip(assets, fr, strict=True)],
             "months": [months[(start + k) % 12] for k in range(6)],
-            "flow": [[float(rng.uniform(0.6, 1.0)), float(rng.uniform(0.4, 0.95))] for _ in range(6)],
+            # bars as shares of the largest month; last month's are the tiles' income and
+            # expenses (against a 9,000 scale)
+            "flow": [[float(rng.uniform(0.6, 1.0)), float(rng.uniform(0.4, 0.95))]
+                     for _ in range(5)] + [[income / 9000, spend / 9000]],
             "holdings": holdings, "budgets": budgets,
             "brand": choice(rng, ["Ledgerly", "Pennywise", "Budgetbird", "Moneta"]),
             "side": choice(rng, ["dark", "light"]),

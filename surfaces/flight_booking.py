@@ -35,13 +35,18 @@ class FlightBooking(Surface):
                 for i in rng.choice(len(airports), 2, replace=False))
         airlines = content.data.SLOTS["apps_airline"]
         day = random_day(rng, 300, 600)
+        # the filters first: the results are the flights they let through
+        stop_on = [True, True, bool(rng.random() < 0.5)]
+        airline_off = int(rng.integers(0, len(airlines))) if rng.random() < 0.5 else -1
+        allowed_stops = [n for n in (0, 0, 1, 1, 2) if stop_on[n]]
+        allowed_airlines = [k for k in range(len(airlines)) if k != airline_off]
         results = []
-        for _ in range(6):
+        for _ in range(5):  # the cards the page shows
             dep = int(rng.integers(6 * 60, 21 * 60)) // 5 * 5
-            stops = int(choice(rng, [0, 0, 1, 1, 2]))
+            stops = int(choice(rng, allowed_stops))
             dur = int(rng.integers(80, 200)) + stops * int(rng.integers(50, 160))
             arr = dep + dur
-            ai = int(rng.integers(0, len(airlines)))
+            ai = int(choice(rng, allowed_airlines))
             price = float(rng.integers(49, 900)) + 0.99 * (rng.random() < 0.3)
             stop_txt = content.ui("apps.fl.nonstop") if stops == 0 else content.ui(
                 "apps.fl.one_stop") if stops == 1 else content.ui("apps.fl.n_stops", n=stops)
@@ -62,7 +67,8 @@ class FlightBooking(Surface):
             "results_n": content.ui("apps.fl.results", n=int(rng.integers(40, 400))),
             "from": f"{a[1]} ({a[0]})", "to": f"{b[1]} ({b[0]})",
             "date": format_date(day, lang), "ret": format_date(day + datetime.timedelta(days=int(rng.integers(2, 15))), lang),
-            "results": results, "airlines": airlines, "sort_prices": [results[0]["price"], min(results, key=lambda r: r["value"])["price"],
+            "results": results, "airlines": airlines, "stop_on": stop_on,
+            "airline_off": airline_off, "sort_prices": [results[0]["price"], min(results, key=lambda r: r["value"])["price"],
                             min(results, key=lambda r: r["minutes"])["price"]],
             "brand": choice(rng, ["skyfinder", "flyscan", "tripwing"]),
             "accent": choice(rng, ["blue", "teal", "purple"]),
@@ -130,7 +136,7 @@ class FlightBooking(Surface):
             page.label(x1 + 14, y, lab["stops"], st.but(bold=True), role="structural")
             y += 30
             for k, t in enumerate((lab["nonstop"], lab["one_stop"], p["two_stops"])):
-                checkbox(page, theme, x1 + 16, y + 6, 14, k < 2)
+                checkbox(page, theme, x1 + 16, y + 6, 14, p["stop_on"][k])
                 page.label(x1 + 40, y - 2, t, st, role="text", max_width=x2 - x1 - 54)
                 y += 28
             y += 14
@@ -139,7 +145,7 @@ class FlightBooking(Surface):
             for k, t in enumerate(p["airlines"]):
                 if y + 28 > y2 - 80:
                     break
-                checkbox(page, theme, x1 + 16, y + 6, 14, k != 2)
+                checkbox(page, theme, x1 + 16, y + 6, 14, k != p["airline_off"])
                 page.label(x1 + 40, y - 2, t, st, role="text", max_width=x2 - x1 - 54)
                 y += 28
             y += 14

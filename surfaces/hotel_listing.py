@@ -40,6 +40,9 @@ class HotelListing(Surface):
         words = ui_list(content, "media.score_words")
         nights, guests = int(rng.integers(1, 8)), int(rng.integers(1, 5))
         day = random_day(rng)
+        # the checked filter first: every hotel listed passes it
+        amenities = sorted({content.word("media_amenity") for _ in range(8)})[:6]
+        checked = int(rng.integers(0, 3))
         hotels = []
         for _ in range(4):
             score = float(round(rng.uniform(6.8, 9.8), 1))
@@ -51,7 +54,8 @@ class HotelListing(Surface):
                     float(rng.uniform(0.2, 6)), lang, 1)),
                 "perks": [str(v) for v in rng.choice(content.data.SLOTS["media_amenity"], 2,
                                                       replace=False)],
-                "cancel": bool(rng.random() < 0.6), "breakfast": bool(rng.random() < 0.4),
+                "cancel": checked == 0 or bool(rng.random() < 0.6),
+                "breakfast": checked == 1 or bool(rng.random() < 0.4),
                 "score": format_number(score, lang, 1),
                 "word": words[0 if score >= 9.5 else 1 if score >= 9 else 2 if score >= 8.3
                               else 3 if score >= 7.5 else 4],
@@ -61,6 +65,8 @@ class HotelListing(Surface):
                 "old": format_money(price * nights * 1.2, lang, cur, 0)
                 if rng.random() < 0.3 else "",
             })
+            if checked == 2 and amenities[0] not in hotels[-1]["perks"]:
+                hotels[-1]["perks"] = [amenities[0], hotels[-1]["perks"][0]]
         return {
             "typo": sample_typography(rng, "sans", (12, 13, 14)),
             "brand": content.word("web_brand"), "city": city,
@@ -72,8 +78,7 @@ class HotelListing(Surface):
                                                                        "media.sort_options"))),
             "filter_by": content.ui("media.filter_by"),
             "popular": content.ui("media.popular_filters"),
-            "amenities": sorted({content.word("media_amenity") for _ in range(8)})[:6],
-            "checked": int(rng.integers(0, 3)), "hotels": hotels, "map": sample_map(rng, 8),
+            "amenities": amenities, "checked": checked, "hotels": hotels, "map": sample_map(rng, 8),
             "nights": content.ui("media.nights", n=nights, g=guests),
             "taxes": content.ui("media.taxes_incl"), "see": content.ui("media.see_availability"),
             "cancel": content.ui("media.free_cancellation"),

@@ -43,19 +43,22 @@ class PdfViewer(Surface):
         total = int(rng.integers(4, 40))
         current = int(rng.integers(1, total + 1))
         company = content.company()
+        title, date = content.title("report"), content.date()  # the file is this report
+        fit = bool(rng.random() < 0.4)
         return {
             "typo": sample_typography(rng, "sans", (13, 14)),
             "font": choice(rng, fontbook().families_of(choice(rng, ["serif", "sans"]))),
             "size": int(choice(rng, [11, 12, 13])),
-            "file": f"{content.title('report').replace(' ', '_')}_{content.date()[-4:]}.pdf",
-            "title": content.title("report"), "company": company,
-            "date": content.date(), "sections": sections,
-            "notes": [content.sentence("footnote") for _ in range(int(rng.integers(0, 3)))],
+            "file": f"{title.replace(' ', '_')}_{date[-4:]}.pdf",
+            "title": title, "company": company, "date": date, "sections": sections,
+            # a page seen whole (fit) shows its foot: its footnotes
+            "notes": [content.sentence("footnote")
+                      for _ in range(int(rng.integers(1 if fit else 0, 3)))],
             "page": current, "total": total, "zoom": f"{int(choice(rng, [100, 110, 125]))}%",
             "sidebar": bool(rng.random() < 0.6), "numbered": bool(rng.random() < 0.5),
             "folio": content.ui("document.page_of", n=current, total=total),
             "gap": float(choice(rng, [0.5, 0.8, 1.0])),
-            "first": bool(rng.random() < 0.5), "fit": bool(rng.random() < 0.4),
+            "first": bool(rng.random() < 0.5), "fit": fit,
         }
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:

@@ -7,7 +7,7 @@ from typing import Any
 
 import numpy as np
 
-from surfaces.base import Surface
+from surfaces.base import HEIGHT, Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.cards import card, chip
 from surfaces.kit.chrome import button, search_box, sidebar_list, ui_style
@@ -21,6 +21,11 @@ OSES = ["Ubuntu 24.04", "Ubuntu 22.04", "Debian 12", "Rocky Linux 9", "Windows S
 STATUS = {"running": "green", "stopped": "red", "maintenance": "orange"}
 
 
+# A cloud region's code (in every hostname) and the city its data centre is in.
+DATACENTRES = {"fra1": "Frankfurt", "ams3": "Amsterdam", "par2": "Paris", "mad1": "Madrid",
+               "mil1": "Milano", "lon1": "London", "nyc3": "New York"}
+
+
 class ServerInventory(Surface):
     name = "server_inventory"
     family = "tables"
@@ -31,9 +36,12 @@ class ServerInventory(Surface):
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         env = choice(rng, ["prod", "stg", "dev"])
-        region = choice(rng, ["fra1", "ams3", "par2", "mad1", "mil1", "lon1", "nyc3"])
+        region = choice(rng, sorted(DATACENTRES))
+        row_h = int(choice(rng, [30, 34, 38]))
+        # no more servers than the table shows (rows from y 276 to 752), so the header's
+        # count and the status totals describe the rows a reader sees
         rows = []
-        for k in range(int(rng.integers(12, 18))):
+        for k in range(min(int(rng.integers(12, 18)), (HEIGHT - 16 - 276) // row_h)):
             status = choice(rng, ["running"] * 6 + ["stopped", "maintenance"])
             cores = int(choice(rng, [1, 2, 4, 8, 16, 32]))
             rows.append({
@@ -41,7 +49,7 @@ class ServerInventory(Surface):
                 "ip": f"10.{int(rng.integers(0, 255))}.{int(rng.integers(0, 255))}."
                       f"{int(rng.integers(2, 254))}",
                 "os": choice(rng, OSES), "cpu": content.ui("apps.srv.cores", n=cores),
-                "mem": f"{cores * int(choice(rng, [2, 4, 8]))} GB", "loc": content.city(),
+                "mem": f"{cores * int(choice(rng, [2, 4, 8]))} GB", "loc": DATACENTRES[region],
                 "status": status,
                 "uptime": content.ui("apps.srv.days", n=int(rng.integers(1, 400)))
                 if status == "running" else "—"})
@@ -55,7 +63,7 @@ class ServerInventory(Surface):
             "project": content.company(), "user": content.full_name(),
             "tags": [content.data.SLOTS["apps_srv_tag"][int(i)] for i in
                      rng.permutation(len(content.data.SLOTS["apps_srv_tag"]))[:3]],
-            "row_h": int(choice(rng, [30, 34, 38])), "zebra": bool(rng.random() < 0.5),
+            "row_h": row_h, "zebra": bool(rng.random() < 0.5),
             "nav_w": int(rng.integers(170, 215)), "bar": choice(rng, ["dark", "accent"]),
         }
 

@@ -18,6 +18,12 @@ THUMBS = [(186, 160, 130), (120, 150, 180), (150, 170, 140), (190, 150, 160), (1
           (200, 190, 160)]
 
 
+# Sizes of the shop_product entries that come in sizes (same index in every language):
+# the sweater, the shoes, the shirt and the rain jacket; a mug or a lamp has none.
+SIZES = {0: ["S", "M", "L", "XL"], 2: ["39", "41", "42", "44"], 5: ["S", "M", "L", "XL"],
+         10: ["S", "M", "L", "XL"]}
+
+
 class ShoppingCart(Surface):
     name = "shopping_cart"
     family = "commerce"
@@ -27,25 +33,31 @@ class ShoppingCart(Surface):
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         lang = content.lang
         cur = currency_for(rng, lang)
-        names = list(dict.fromkeys(content.word("shop_product") for _ in range(10)))
+        products = content.data.SLOTS["shop_product"]
+        picks = [int(k) for k in rng.permutation(len(products))[:int(rng.integers(2, 5))]]
         items, subtotal = [], 0.0
-        for name in names[:int(rng.integers(2, 5))]:
+        for k in picks:
+            name = products[k]
             qty = int(choice(rng, [1, 1, 2, 3]))
             unit = float(rng.integers(900, 15000)) / 100
             subtotal += qty * unit
             sale = rng.random() < 0.25
             items.append({"name": name,
                           "colour": content.ui("shop.colour", c=content.word("shop_colour")),
-                          "size": content.ui("shop.size", s=choice(rng, ["S", "M", "L", "XL",
-                                                                         "38", "42"])),
+                          "size": content.ui("shop.size", s=choice(rng, SIZES[k]))
+                          if k in SIZES else "",
                           "qty": qty, "unit": format_money(unit, lang, cur),
                           "was": format_money(qty * unit * 1.25, lang, cur) if sale else "",
                           "total": format_money(qty * unit, lang, cur),
                           "thumb": int(rng.integers(len(THUMBS)))})
         shipping = 0.0 if subtotal > 75 else 4.95
-        tax = subtotal * tax_rate(lang, cur)
+        rate = tax_rate(lang, cur)
+        # US prices are net, tax is added; European prices include VAT, which is shown
+        included = cur != "USD"
+        tax = (subtotal + shipping) * rate / (1 + rate) if included else subtotal * rate
+        total = subtotal + shipping + (0.0 if included else tax)
         keys = ("cart", "remove", "save_later", "promo", "apply", "checkout", "continue",
-                "est_tax", "in_stock", "free_ship_note", "subtotal", "shipping", "free", "total",
+                "est_tax", "incl_tax", "in_stock", "free_ship_note", "subtotal", "shipping", "free", "total",
                 "search", "account", "price", "quantity", "item", "order_summary")
         return {
             "typo": sample_typography(rng, "sans", (13, 14)), "items": items,
@@ -54,7 +66,7 @@ class ShoppingCart(Surface):
             "subtotal": format_money(subtotal, lang, cur),
             "shipping": format_money(shipping, lang, cur) if shipping else "",
             "tax": format_money(tax, lang, cur),
-            "total": format_money(subtotal + shipping + tax, lang, cur),
+            "total": format_money(total, lang, cur), "tax_included": included,
             "labels": {k: content.ui(f"shop.{k}") for k in keys},
             "free_ship": shipping == 0.0, "ships": content.ui("shop.ships"), "header_cols": bool(rng.random() < 0.5),
         }
@@ -110,7 +122,8 @@ class ShoppingCart(Surface):
             page.label(tx, y - 4, item["name"], st.but(bold=True), role="text",
                        max_width=x2 - tx - 280)
             page.label(tx, y + 20, item["colour"], small, role="text")
-            page.label(tx, y + 40, item["size"], small, role="text")
+            if item["size"]:  # only clothes and shoes come in sizes
+                page.label(tx, y + 40, item["size"], small, role="text")
             green = theme.palette["green"]
             sb = page.label(tx, y + 60, f"✓ {lab['in_stock']}", small.but(color=green,
                                                                           color_name="green"),
@@ -150,7 +163,8 @@ class ShoppingCart(Surface):
                        role="structural")
             y = y1 + 60
             rows = [(lab["subtotal"], p["subtotal"]),
-                    (lab["shipping"], p["shipping"] or lab["free"]), (lab["est_tax"], p["tax"])]
+                    (lab["shipping"], p["shipping"] or lab["free"]),
+                    (lab["incl_tax" if p["tax_included"] else "est_tax"], p["tax"])]
             for name, value in rows:
                 vw = round(measure(value, st)[0])
                 page.label(x1 + 20, y, name, st.but(color=theme.muted), role="text")

@@ -4,6 +4,7 @@ delayed, cancelled), and a travel-information box in prose. Web or station-displ
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any
 
 import numpy as np
@@ -19,6 +20,26 @@ BADGES = ["red", "blue", "green", "purple", "orange", "teal"]
 BOARD_BG, BOARD_ROW, BOARD_INK, BOARD_YEL = (0, 28, 80), (8, 40, 100), (255, 255, 255), (255, 214, 0)
 
 
+def _station(rng: np.random.Generator, lines: list[dict[str, Any]]) -> str:
+    """A station of the network; a hub (several lines call there) half of the time."""
+    calls = Counter(stop for line in lines for stop in line["stops"])
+    hubs = sorted(stop for stop, n in calls.items() if n >= 2)
+    return choice(rng, hubs if hubs and rng.random() < 0.5 else sorted(calls))
+
+
+def _run(rng: np.random.Generator, stops: list[str], i: int) -> tuple[str, list[str]]:
+    """Destination (the terminus a train from stop ``i`` runs to) and up to three of the
+    stops it calls at on the way, in order."""
+    ways = [d for d in (1, -1) if 0 <= i + d < len(stops)]
+    d = ways[int(rng.integers(len(ways)))]
+    ahead = stops[i + d::d] if d > 0 else stops[i - 1::-1]
+    between = ahead[:-1]
+    if len(between) > 3:
+        keep = sorted(int(k) for k in rng.choice(len(between), 3, replace=False))
+        between = [between[k] for k in keep]
+    return ahead[-1], between
+
+
 class TrainTimetable(Surface):
     name = "train_timetable"
     family = "tables"
@@ -29,7 +50,10 @@ class TrainTimetable(Surface):
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         lang = content.lang
-        kinds = content.data.SLOTS["apps_train_kind"]
+        lines = content.data.SLOTS["rail_lines"]
+        station = _station(rng, lines)
+        serving = [(k, i) for k, line in enumerate(lines)
+                   for i, stop in enumerate(line["stops"]) if stop == station]
         t = int(rng.integers(6 * 60, 21 * 60))
         now = t
         rows = []
@@ -39,17 +63,17 @@ class TrainTimetable(Surface):
             state = "on_time" if r < 0.6 else "delay" if r < 0.85 else \
                 "cancelled" if r < 0.93 else "platform_change"
             delay = int(choice(rng, [3, 5, 8, 12, 20])) if state == "delay" else 0
-            ki = int(rng.integers(0, len(kinds)))
+            ki, i = serving[int(rng.integers(len(serving)))]
+            dest, via = _run(rng, lines[ki]["stops"], i)
             remark = content.ui(f"apps.tr.{state}") if state != "delay" else \
                 content.ui("apps.tr.delay", n=delay)
             rows.append({"time": clock(t // 60 % 24, t % 60, lang), "state": state,
                          "expected": content.ui("apps.tr.expected",
                                                 t=clock((t + delay) // 60 % 24, (t + delay) % 60, lang))
                          if delay else "",
-                         "train": f"{kinds[ki]} {int(rng.integers(10, 9999))}",
-                         "badge": BADGES[ki % len(BADGES)], "dest": content.city(),
-                         "via": content.ui("apps.tr.via", x=", ".join(content.city()
-                                                                     for _ in range(int(rng.integers(1, 4))))),
+                         "train": f"{lines[ki]['operator']} {int(rng.integers(10, 9999))}",
+                         "badge": BADGES[ki % len(BADGES)], "dest": dest,
+                         "via": content.ui("apps.tr.via", x=", ".join(via)) if via else "",
                          "platform": str(int(rng.integers(1, 20))) + (choice(rng, ["", "", "a", "b"])),
                          "remark": remark})
         notice = content.paragraph("apps_tr_notice", int(rng.integers(2, 4)))
@@ -57,7 +81,7 @@ class TrainTimetable(Surface):
             "typo": sample_typography(rng, "sans", (13, 14, 15)),
             "labels": {k: content.ui(f"apps.tr.{k}") for k in ("departures", "arrivals", "station",
                                                                  "notices")},
-            "cols": ui_list(content, "apps.tr.cols"), "station": content.city(),
+            "cols": ui_list(content, "apps.tr.cols"), "station": station,
             "clock": clock(now // 60, now % 60, lang),
             "updated": content.ui("apps.tr.updated", t=clock(now // 60, now % 60, lang)),
             "rows": rows, "notice": notice, "marks": sample_marks(rng, notice, "mail"),
@@ -147,8 +171,10 @@ class TrainTimetable(Surface):
                                role="text", max_width=bw - 10)
                     dst = st.but(bold=True, strike=cancelled)
                     page.label(xs[2], top - 2, r["dest"], dst, role="text", max_width=xs[3] - xs[2] - 10)
-                    page.label(xs[2], top + 20, r["via"], st.but(size=typo["size"] - 3, color=muted),
-                               role="text", max_width=xs[3] - xs[2] - 10)
+                    if r["via"]:  # a train to the next stop calls nowhere on the way
+                        page.label(xs[2], top + 20, r["via"],
+                                   st.but(size=typo["size"] - 3, color=muted),
+                                   role="text", max_width=xs[3] - xs[2] - 10)
                     changed = r["state"] == "platform_change"
                     pst = st.but(size=typo["size"] + 3, bold=True,
                                  color=pal["red"] if changed else ink,

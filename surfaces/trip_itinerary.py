@@ -24,6 +24,9 @@ def _code(rng: np.random.Generator) -> str:
     return "".join(choice(rng, list("ABCDEFGHJKLMNPQRSTUVWXYZ23456789")) for _ in range(6))
 
 
+DINNER = 2  # apps_trip_activity's dinner reservation (same index in every language)
+
+
 class TripItinerary(Surface):
     name = "trip_itinerary"
     family = "web"
@@ -48,15 +51,17 @@ class TripItinerary(Surface):
                 items.append(["flight", clock(h, 15, lang), content.ui("apps.trip.flight", city=city),
                               f"{iata} · {content.ui('apps.trip.confirmation')} {_code(rng)}"])
                 items.append(["hotel", clock(15, 0, lang), f"{content.ui('apps.trip.checkin')}: {hotel}",
-                              content.fake.street_address()])
-            plans = []
+                              f"{content.word('trip_area')}, {city}"])
+            # one plan after the other: each takes about two hours, then a break
+            minute = (16 if d == 0 else int(rng.integers(9, 11))) * 60 + int(choice(rng, [0, 30]))
             for _ in range(int(rng.integers(1, 3)) if d == 0 else int(rng.integers(2, 4))):
                 a = order.pop()
-                minute = int(rng.integers(16 if d == 0 else 9, 22)) * 60 + int(choice(rng, [0, 30]))
-                plans.append([minute, "food" if a in (2, 4, 5) else "activity", acts[a]])
-            for minute, kind, title in sorted(plans):
-                items.append([kind, clock(minute // 60, minute % 60, lang), title,
-                              content.fake.street_address()])
+                if a == DINNER:
+                    minute = max(minute, 19 * 60)
+                items.append(["food" if a in (2, 4, 5) else "activity",
+                              clock(minute // 60 % 24, minute % 60, lang), acts[a],
+                              f"{content.word('trip_area')}, {city}"])
+                minute += 120 + int(choice(rng, [30, 60, 90]))
             day = start + datetime.timedelta(days=d)
             days.append({"title": f"{content.ui('apps.trip.day', n=d + 1)} · {format_date(day, lang)}",
                          "items": items})

@@ -4,6 +4,7 @@ with temperature range bars, and detail tiles (humidity, wind, UV, sunrise, pres
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 import numpy as np
@@ -13,11 +14,43 @@ from surfaces.kit import Content, Page, Theme, choice
 from surfaces.kit.chrome import ui_style
 from surfaces.kit.document import centred_label
 from surfaces.kit.media import gradient, weather_icon
-from surfaces.kit.numbers import clock, format_number, hour_label, ui_list
+from surfaces.kit.numbers import clock, format_number, hour_label, territory, ui_list
 from surfaces.kit.typography import sample_typography, style
 
 KINDS = ["sun", "partly", "cloudy", "rain", "storm", "snow"]
 SKIES = {"light": ((44, 108, 190), (96, 152, 214)), "dark": ((16, 26, 56), (44, 62, 110))}
+
+
+RAIN = {"sun": 0, "partly": 10, "cloudy": 20, "rain": 70, "storm": 60}
+
+
+def _temperature(lo: float, hi: float, hour: int) -> float:
+    """The day's curve: coldest at 5 in the morning, warmest at 3 in the afternoon."""
+    if 5 <= hour <= 15:
+        share = 0.5 - 0.5 * math.cos(math.pi * (hour - 5) / 10)
+    else:
+        share = 0.5 + 0.5 * math.cos(math.pi * ((hour - 15) % 24) / 14)
+    return lo + (hi - lo) * share
+
+
+def _sky(kind: str, hour: int) -> str:
+    """The hourly sky of a day of ``kind``: clouds clear by the afternoon on a partly cloudy
+    day, storms come in the late afternoon, showers in the morning."""
+    if kind == "storm":
+        return "storm" if 15 <= hour <= 19 else "cloudy"
+    if kind == "rain":
+        return "rain" if hour < 14 else "cloudy"
+    if kind in ("partly", "cloudy"):  # "clouds will clear by the afternoon"
+        return "cloudy" if hour < 12 or (kind == "cloudy" and hour < 16) else "partly"
+    return kind
+
+
+def _summary(kind: str, high: int) -> int:
+    """Index of the media.weather sentence written for this sky (0 clearing clouds,
+    1 morning showers, 2 dry and mild, 3 late storms, 4 cold and bright)."""
+    if kind == "sun":
+        return 2 if high >= 10 else 4
+    return {"partly": 0, "cloudy": 0, "rain": 1, "storm": 3}[kind]
 
 
 class WeatherForecast(Surface):
@@ -32,34 +65,46 @@ class WeatherForecast(Surface):
         lang = content.lang
         conds = ui_list(content, "media.conditions")
         k = int(rng.integers(0, 5))
-        temp = int(rng.integers(-3, 31))
+        lo_c = int(rng.integers(-6, 20))
+        hi_c = lo_c + int(rng.integers(4, 12))
         hour = int(rng.integers(6, 16))
+        us = territory(lang) == "US"  # Fahrenheit and mph where the country uses them
+        deg = (lambda c: f"{round(c * 9 / 5 + 32)}°") if us else (lambda c: f"{round(c)}°")
+        now_c = _temperature(lo_c, hi_c, hour)
         days = ui_list(content, "media.days_short")
         start = int(rng.integers(0, 7))
-        daily = []
-        for d in range(8):
-            lo = temp - int(rng.integers(3, 9))
-            daily.append({"day": content.ui("media.today") if d == 0 else days[(start + d) % 7],
-                          "kind": KINDS[int(rng.integers(0, 5))], "lo": lo,
-                          "hi": lo + int(rng.integers(4, 12)),
-                          "rain": int(rng.integers(0, 10)) * 10})
-        unit = "°"
+        daily = [{"day": content.ui("media.today"), "kind": KINDS[k], "lo": lo_c, "hi": hi_c,
+                  "rain": RAIN[KINDS[k]], "lo_t": deg(lo_c), "hi_t": deg(hi_c)}]
+        for d in range(1, 8):
+            lo = lo_c + int(rng.integers(-3, 4))
+            hi = lo + int(rng.integers(4, 12))
+            kind = KINDS[int(rng.integers(0, 5))]
+            daily.append({"day": days[(start + d) % 7], "kind": kind, "lo": lo, "hi": hi,
+                          "rain": min(90, RAIN[kind] + int(rng.integers(0, 3)) * 10),
+                          "lo_t": deg(lo), "hi_t": deg(hi)})
+        wind = int(rng.integers(5, 45))
+        uv = int(rng.integers(0, 3)) if KINDS[k] in ("rain", "storm", "cloudy") or hi_c < 8 \
+            else int(rng.integers(3, 9))
         return {
             "typo": sample_typography(rng, "sans", (13, 14)),
-            "city": content.city(), "temp": f"{temp}{unit}", "cond": conds[k], "kind": KINDS[k],
-            "hl": content.ui("media.high_low", h=f"{temp + 3}{unit}", l=f"{temp - 6}{unit}"),
-            "feels": content.ui("media.feels_like", t=f"{temp - 2}{unit}"),
-            "summary": " ".join(content.sentences("media.weather", 2)),
+            "city": content.city(), "temp": deg(now_c), "cond": conds[k], "kind": KINDS[k],
+            "hl": content.ui("media.high_low", h=deg(hi_c), l=deg(lo_c)),
+            "feels": content.ui("media.feels_like", t=deg(now_c - wind / 15)),
+            # the forecast text says what the sky does today (media.weather: the first five
+            # sentences are written per condition, see SUMMARY)
+            "summary": content.data.SENTENCES["media.weather"][_summary(KINDS[k], hi_c)],
             "hourly_t": content.ui("media.hourly"), "ten_t": content.ui("media.ten_day"),
             "hours": [{"t": content.ui("media.now") if j == 0 else hour_label((hour + j) % 24,
                                                                                 lang),
-                       "kind": KINDS[(k + j // 4) % 5], "temp": f"{temp + (j % 5) - 2}{unit}"}
+                       "kind": _sky(KINDS[k], (hour + j) % 24),
+                       "temp": deg(_temperature(lo_c, hi_c, (hour + j) % 24))}
                       for j in range(10)],
             "daily": daily,
             "tiles": [[content.ui("media.humidity"), f"{int(rng.integers(30, 95))} %"],
-                      [content.ui("media.wind"), f"{int(rng.integers(3, 45))} km/h"],
-                      [content.ui("media.uv_index"), f"{int(rng.integers(1, 9))} · "
-                       f"{choice(rng, ui_list(content, 'media.uv_words'))}"],
+                      [content.ui("media.wind"), f"{round(wind / 1.609)} mph" if us
+                       else f"{wind} km/h"],
+                      [content.ui("media.uv_index"), f"{uv} · "
+                       f"{ui_list(content, 'media.uv_words')[0 if uv <= 2 else 1 if uv <= 5 else 2]}"],
                       [content.ui("media.sunrise"), clock(int(rng.integers(5, 8)),
                                                           int(rng.integers(0, 60)), lang)],
                       [content.ui("media.sunset"), clock(int(rng.integers(17, 21)),
@@ -82,9 +127,9 @@ class WeatherForecast(Surface):
                           role="structural")
             centred_label(page, w // 2, 50, params["temp"], style(typo["ui"], 72, white),
                           role="text")
-            centred_label(page, w // 2, 150, params["cond"], style(typo["ui"], 18, white),
+            centred_label(page, w // 2, 158, params["cond"], style(typo["ui"], 18, white),
                           role="text")
-            centred_label(page, w // 2, 178, f"{params['hl']}   {params['feels']}",
+            centred_label(page, w // 2, 186, f"{params['hl']}   {params['feels']}",
                           style(typo["ui"], 15, white), role="text")
             weather_icon(page, params["kind"], w // 2 + 150, 64, 80, dark)
         panel = (255, 255, 255) if not dark else (0, 0, 0)
@@ -134,14 +179,14 @@ class WeatherForecast(Surface):
                     page.label(x1 + 146, y, f"{d['rain']} %", st.but(size=12,
                                                                       color=(180, 220, 255)),
                                role="text")
-                page.label(bx1 - 44, y, f"{d['lo']}°", st.but(color=(210, 225, 240)),
+                page.label(bx1 - 44, y, d["lo_t"], st.but(color=(210, 225, 240)),
                            role="text")
                 page.rect((bx1, y + 13, bx2, y + 18), (255, 255, 255), radius=2, name="bar track")
                 a = bx1 + round((bx2 - bx1) * (d["lo"] - lo_all) / span)
                 b = bx1 + round((bx2 - bx1) * (d["hi"] - lo_all) / span)
                 page.rect((a, y + 13, max(a + 6, b), y + 18), (255, 180, 60), radius=2,
                           name="temperature bar")
-                page.label(bx2 + 12, y, f"{d['hi']}°", st, role="text")
+                page.label(bx2 + 12, y, d["hi_t"], st, role="text")
                 y += 34
 
     def _tiles(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],

@@ -33,11 +33,15 @@ class WebsiteArticle(Surface):
     regions = ("tab bar", "address bar", "header", "article", "byline", "caption", "sidebar")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        # the story first: one city and one subject, which the headline, standfirst, body
+        # and caption all write about
         city = content.city()
+        story = {"city": city, "web_topic": content.word("web_topic")}
         brand = content.fill(content.word("web_masthead"), city=city)
-        texts = sample_paragraphs(rng, content, "news", int(rng.integers(5, 8)), (1, 3))
+        texts = sample_paragraphs(rng, content, "news", int(rng.integers(5, 8)), (1, 3),
+                                  **story)
         texts[0] = texts[0] if len(texts) < 2 else f"{texts[0]} {texts.pop(1)}"
-        headline = content.title("news")
+        headline = content.title("news", **story)
         return {
             "typo": sample_typography(rng, choice(rng, ["serif", "sans"]), (15, 16, 17)),
             "head_font": choice(rng, fontbook().families_of(choice(rng, ["serif", "sans"]))),
@@ -46,12 +50,12 @@ class WebsiteArticle(Surface):
             "url": f"{_slug(brand, '')[:18]}.com/{_slug(headline, '-')[:40]}",
             "tab": headline, "tabs2": [content.title("news")],
             "kicker": content.ui(choice(rng, NAV[:5])).upper(), "headline": headline,
-            "standfirst": content.sentence("news"),
+            "standfirst": content.sentence("news", **story),
             "byline": content.ui("web.by", name=content.full_name()),
             "date": content.ui("web.updated", date=content.date()),
             "read": content.ui("web.min_read", n=int(rng.integers(2, 9))),
             "texts": texts, "marks": [sample_marks(rng, t, "article") for t in texts],
-            "caption": content.sentence("news"),
+            "caption": content.sentence("news", **story),
             "credit": content.ui("web.photo_credit", name=content.full_name()),
             "most_read": content.ui("web.most_read"),
             "popular": unique_titles(content, "news", 4),

@@ -67,7 +67,8 @@ def baseline_command(
     out: Annotated[Path, typer.Argument(
         help="Dataset dir (OUT), OUT/data, OUT/data/<split> or a metadata.jsonl.")],
     split: Annotated[str, typer.Option("--split", help="Split to predict.")] = "test",
-    seed: Annotated[int, typer.Option("--seed", help="Seed of the random baseline.")] = 0,
+    seed: Annotated[int, typer.Option("--seed", min=0,
+                                      help="Seed of the random baseline.")] = 0,
 ) -> None:
     """Write baseline predictions for a built dataset as JSONL on stdout."""
     if kind not in BASELINE_KINDS:

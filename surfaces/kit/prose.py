@@ -3,8 +3,11 @@
 A mark is ``[start, end, kind, colour_name]`` over word boundaries of a text; kinds are
 bold, italic, underline, highlight, strike, link, code, faded, color, larger and smaller.
 How often each appears is a per-surface ``mix`` (a chat has few, a docs page has code and
-links). A mark never starts on a word of three letters or fewer ("the", "in") and never
-runs across punctuation, as people style terms and phrases, not filler or sentence ends.
+links). Marks fall where a writer puts them (``markable_spans``): a name (capitalised words
+inside a sentence), an amount, number, date or time, an identifier (file name, version,
+code word, acronym) or a single key term (a long word); each kind only on the spans people
+style that way (code on identifiers, a colour on amounts and terms, a link on names and
+identifiers, ...), never on filler words or arbitrary word runs.
 """
 
 from __future__ import annotations
@@ -20,7 +23,6 @@ from generator.rng import choice
 
 KINDS = ("bold", "italic", "underline", "highlight", "strike", "link", "code", "faded", "color",
          "larger", "smaller")
-MIN_MARKED_WORD = 4
 _WORD = re.compile(r"[^\W_][\w'’-]*[^\W_]|[^\W_]", re.UNICODE)
 
 MIXES: dict[str, dict[str, float]] = {
@@ -52,33 +54,76 @@ MIXES: dict[str, dict[str, float]] = {
 }
 
 
+_DIGITS = (r"(?:\d{1,4}[./-]\d{1,2}[./-]\d{2,4}"  # a date
+           r"|\d{1,2}[:.]\d{2}(?:\s?[AP]M)?"  # a time
+           r"|\d{1,3}(?:[ \u00a0\u202f.,'’]\d{3})+(?:[.,]\d+)?"  # grouped thousands
+           r"|\d+(?:[.,]\d+)?)")
+_NUMBER = re.compile(r"(?<![\w.,])(?:[$€£]\s?)?" + _DIGITS + r"(?:\s?[%€]|\s?CHF)?(?![\w])")
+_IDENT = re.compile(r"(?<![\w.])(?:[A-Z]{2,}-[\w-]*\w|[A-Za-z]+[_./-]?[A-Za-z0-9]*[_./][\w./-]*\w"
+                    r"|[a-z]+[A-Z]\w+|[A-Z]{2,}\d*|[A-Za-z]+\d[\w.-]*)(?![\w])")
+_NAME = re.compile(r"(?<![\w'’-])[A-ZÀ-ÖØ-Þ][a-zà-öø-ÿ'’-]{2,}(?:\s[A-ZÀ-ÖØ-Þ][a-zà-öø-ÿ'’-]{2,})*")
+TERM_LETTERS = 7
+# the span types each kind may fall on
+ALLOWED = {"bold": ("name", "number"), "italic": ("term", "name"), "underline": ("name",),
+           "highlight": ("number", "name", "term"), "strike": ("number",),
+           "link": ("name", "ident"), "code": ("ident",), "faded": ("number",),
+           "color": ("number",), "larger": ("name", "number"), "smaller": ("number",)}
+SPAN_RATE = 3.0  # about one word in three is markable: keep each kind's share of words
+
+
+def _sentence_start(text: str, pos: int) -> bool:
+    before = text[:pos].rstrip()
+    return not before or before[-1] in ".!?:;\"“„«»(¿¡"
+
+
+def markable_spans(text: str) -> list[tuple[int, int, str]]:
+    """(start, end, type) of the runs a writer would style, in text order, not
+    overlapping: identifiers, numbers and amounts, names, then single long words."""
+    spans: list[tuple[int, int, str]] = []
+
+    def free(a: int, b: int) -> bool:
+        return all(b <= s or a >= e for s, e, _ in spans)
+
+    for m in _IDENT.finditer(text):
+        if free(m.start(), m.end()):
+            spans.append((m.start(), m.end(), "ident"))
+    for m in _NUMBER.finditer(text):
+        if m.end() - m.start() >= 2 and free(m.start(), m.end()):
+            spans.append((m.start(), m.end(), "number"))
+    for m in _NAME.finditer(text):
+        start = m.start()
+        if _sentence_start(text, start):  # a sentence's first word is capitalised anyway
+            nxt = text.find(" ", start)
+            if nxt < 0 or nxt >= m.end():
+                continue
+            start = nxt + 1
+        if free(start, m.end()):
+            spans.append((start, m.end(), "name"))
+    for m in _WORD.finditer(text):
+        word = m.group(0)
+        if sum(c.isalpha() for c in word) >= TERM_LETTERS and word.isalpha() \
+                and free(m.start(), m.end()):
+            spans.append((m.start(), m.end(), "term"))
+    return sorted(spans)
+
+
 def sample_marks(rng: np.random.Generator, text: str, mix: str) -> list[list[Any]]:
-    """Choose which word runs of ``text`` get an inline style."""
+    """Choose which markable spans of ``text`` get an inline style (``markable_spans``)."""
     rates = MIXES[mix]
     if not rates:
         return []
-    words = [(m.start(), m.end()) for m in _WORD.finditer(text)]
-    marks: list[list[Any]] = []
-    i = 0
     kinds = list(rates)
-    probs = np.array([rates[k] for k in kinds])
-    while i < len(words):
-        if words[i][1] - words[i][0] < MIN_MARKED_WORD:
-            i += 1
-            continue
+    probs = np.array([min(1.0, rates[k] * SPAN_RATE) for k in kinds])
+    marks: list[list[Any]] = []
+    for start, end, kind_of_span in markable_spans(text):
         draws = rng.random(len(kinds))
-        hit = [k for k, d, p in zip(kinds, draws, probs, strict=True) if d < p]
+        hit = [k for k, d, p in zip(kinds, draws, probs, strict=True)
+               if d < p and kind_of_span in ALLOWED[k]]
         if not hit:
-            i += 1
             continue
         kind = hit[0]
-        length = 1 if kind in ("code", "color", "larger", "smaller") else int(rng.integers(1, 4))
-        j = i + 1  # extend over following words only across plain spaces
-        while j < min(len(words), i + length) and not text[words[j - 1][1]:words[j][0]].strip():
-            j += 1
         colour = choice(rng, ["red", "green", "blue", "orange", "purple", "teal"])
-        marks.append([words[i][0], words[j - 1][1], kind, colour if kind == "color" else ""])
-        i = j + 1
+        marks.append([start, end, kind, colour if kind == "color" else ""])
     return marks
 
 

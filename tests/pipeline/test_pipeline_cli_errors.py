@@ -77,3 +77,34 @@ def test_config_file_values_apply_and_flags_win(tmp_path: Path) -> None:
     info = json.loads((out / "build.json").read_text())
     assert (info["n"], info["seed"], info["split"]) == (3, 6, "train")
     assert info["config"]["languages"] == ["de"]
+
+
+OTHER_COMMANDS = [
+    (["build", "--bogus"], "No such option: --bogus"),
+    (["bench", "--workers", "0"], "'--workers'"),
+    (["bench", "--workers", "1000"], "'--workers'"),
+    (["contact-sheet", "--thumb-width", "0"], "'--thumb-width'"),
+    (["contact-sheet", "--columns", "0"], "'--columns'"),
+    (["baseline", "random", "{ds}", "--seed", "-5"], "'--seed'"),
+    (["preview", "{ds}", "--limit", "-5"], "'--limit'"),
+    (["preview", "{ds}", "--out", "{file}"], "cannot preview"),
+]
+
+
+@pytest.mark.parametrize(("args", "message"), OTHER_COMMANDS)
+def test_every_command_refuses_bad_values_in_one_line(tmp_path: Path, args: list[str],
+                                                      message: str) -> None:
+    """Usage errors of any command (typer's own checks included) are one ``error:`` line
+    and exit 2, never a framed usage box or an internal error."""
+    ds = tmp_path / "ds"
+    (ds / "data" / "test").mkdir(parents=True)
+    (ds / "data" / "test" / "metadata.jsonl").write_text("", encoding="utf-8")
+    a_file = tmp_path / "a_file"
+    a_file.write_text("x", encoding="utf-8")
+    argv = [a.format(ds=ds, file=a_file) for a in args]
+    proc = subprocess.run([sys.executable, "-m", "generator", *argv], capture_output=True,
+                          text=True, timeout=120)
+    assert proc.returncode == 2, (proc.stdout, proc.stderr)
+    lines = [ln for ln in proc.stderr.splitlines() if ln.strip()]
+    assert len(lines) == 1 and lines[0].startswith("error: ") and message in lines[0], lines
+    assert "internal error" not in proc.stderr

@@ -84,9 +84,9 @@ def test_cell_addresses_only_where_printed(built) -> None:
 def test_invoice_blocks_and_difficulty_look_like_v1(built) -> None:
     _, rows = built
     recipients = [r["bbox"] for r in rows if r["category"] == "invoice_recipient"]
-    for b in recipients:  # the whole customer block: several lines tall
-        assert b[3] - b[1] >= 30, b
-    if recipients:
+    for b in recipients:  # the whole customer block: several lines tall, not a page
+        assert 30 <= b[3] - b[1] <= 140, b
+    if len(recipients) >= 5:  # v1's median is 54 px; a median of one or two rows says little
         assert 0.6 * 54 <= statistics.median(b[3] - b[1] for b in recipients) <= 1.4 * 54
     mix = Counter(r["difficulty"] for r in rows)
     v1 = {"easy": 12.2, "medium": 48.4, "hard": 39.4}

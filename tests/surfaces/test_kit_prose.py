@@ -1,4 +1,5 @@
-"""Inline-style marks: on terms and phrases, never on filler words or across punctuation."""
+"""Inline-style marks: where a writer puts them (names, amounts, identifiers, key terms),
+never on filler words, word runs or across punctuation."""
 
 from __future__ import annotations
 
@@ -8,7 +9,13 @@ from hypothesis import strategies as st
 
 from generator.layout import Style
 from generator.page import make_theme
-from surfaces.kit.prose import MIN_MARKED_WORD, MIXES, apply_kind, sample_marks
+from surfaces.kit.prose import (
+    ALLOWED,
+    MIXES,
+    apply_kind,
+    markable_spans,
+    sample_marks,
+)
 
 WORDS = st.sampled_from(["the", "in", "settlement", "invoice", "of", "quarterly", "report",
                          "Müller", "l'homme", "e-mail", "12:30", "data", "a"])
@@ -25,10 +32,26 @@ def test_marks_cover_whole_terms_and_never_cross_punctuation(text: str, seed: in
     for start, stop, kind, colour in marks:
         assert end < start < stop <= len(text)
         inner = text[start:stop]
-        assert len(inner.split()[0]) >= MIN_MARKED_WORD, inner
-        assert not any(ch in inner for ch in ",.;–"), inner
+        assert len(inner) >= 2 and inner.split()[0] not in ("the", "in", "of", "a"), inner
+        assert not any(ch in inner for ch in ";–"), inner
         assert kind in MIXES[mix] and (colour != "") == (kind == "color")
         end = stop
+    spans = {(a, b): t for a, b, t in markable_spans(text)}
+    for start, stop, kind, _ in marks:
+        assert spans.get((start, stop)) in ALLOWED[kind], (text[start:stop], kind)
+
+
+def test_styles_fall_on_what_writers_mark() -> None:
+    text = ("Il team garantisce che i dati di Marco Rossi siano pronti entro venerdì alle "
+            "14:30, per un totale di 1.234,50 € (file report_q3.xlsx).")
+    spans = {text[a:b]: t for a, b, t in markable_spans(text)}
+    assert spans["Marco Rossi"] == "name" and spans["14:30"] == "number"
+    assert spans["1.234,50 €"] == "number" and spans["report_q3.xlsx"] == "ident"
+    assert "che" not in " ".join(spans) and "Il" not in spans  # filler, sentence start
+    for seed in range(200):
+        for start, stop, kind, _ in sample_marks(np.random.default_rng(seed), text, "rich"):
+            assert text[start:stop] in spans, text[start:stop]
+            assert spans[text[start:stop]] in ALLOWED[kind]
 
 
 def test_size_kinds_change_the_size_and_are_recorded() -> None:

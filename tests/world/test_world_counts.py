@@ -30,3 +30,46 @@ def test_pagers_count_the_rows_drawn() -> None:
                        for n in re.findall(r"\d(?:[\d.,\u202f\u00a0 ]*\d)?", params["showing"])]
             assert numbers[:2] == [1, _drawn_rows(geo)], (name, seed, params["showing"])
             assert numbers[2] > numbers[1]
+
+
+def test_a_browser_shows_the_page_of_its_active_tab() -> None:
+    from world_helpers import sampled
+
+    for lang, seed, p in sampled("browser_tabs", seeds=5):
+        assert p["tabs"][p["active"]] == p["title"], (lang, seed)
+        first_word = "".join(c for c in p["title"].split()[0].lower() if c.isascii() and c.isalnum())
+        assert p["url"].count("/") == 3 and first_word in p["url"].split("/")[-1], p["url"]
+
+
+def test_server_inventory_counts_the_servers_shown() -> None:
+    for seed in range(4):
+        params, geo = rendered("server_inventory", ("en", "es")[seed % 2], seed)
+        assert _drawn_rows(geo) == len(params["rows"]), seed
+        assert sum(params["counts"].values()) == len(params["rows"])
+        hosts = {r["host"].split("-")[-2] for r in params["rows"]}
+        assert len(hosts) == 1  # one region, printed as the rows' location
+        assert len({r["loc"] for r in params["rows"]}) == 1
+
+
+def test_flight_results_pass_the_filters_shown() -> None:
+    from world_helpers import sampled
+
+    for lang, seed, p in sampled("flight_booking", seeds=6):
+        for r in p["results"]:
+            assert p["stop_on"][r["stops"]], (lang, seed)
+            assert p["airlines"].index(r["airline"]) != p["airline_off"]
+        cheapest = min(p["results"], key=lambda r: r["value"])["price"]
+        assert p["sort_prices"][1] == cheapest
+
+
+def test_hotels_listed_pass_the_checked_filter() -> None:
+    from world_helpers import sampled
+
+    for lang, seed, p in sampled("hotel_listing", seeds=8):
+        for hotel in p["hotels"]:
+            if p["checked"] == 0:
+                assert hotel["cancel"], (lang, seed)
+            elif p["checked"] == 1:
+                assert hotel["breakfast"], (lang, seed)
+            else:
+                assert p["amenities"][0] in hotel["perks"], (lang, seed)

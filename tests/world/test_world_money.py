@@ -45,3 +45,38 @@ def test_checkout_address_country_and_currency_agree() -> None:
             assert re.fullmatch(r"\d{5}", p["values"]["zip"]), p["values"]["zip"]
         if lang in ("de", "fr", "es", "it"):
             assert re.fullmatch(r"\d{5}", p["values"]["zip"]), (lang, p["values"]["zip"])
+
+
+def test_a_cart_adds_up_and_only_clothes_have_sizes() -> None:
+    import re
+
+    from surfaces.shopping_cart import SIZES
+
+    def amount(text: str) -> float:
+        digits = re.sub(r"[^\d]", "", text)
+        return int(digits) / 100
+
+    for lang, seed, p in sampled("shopping_cart", seeds=6):
+        items = sum(amount(i["total"]) for i in p["items"])
+        assert abs(items - amount(p["subtotal"])) < 0.015, (lang, seed)
+        shipping = amount(p["shipping"]) if p["shipping"] else 0.0
+        tax = amount(p["tax"])
+        expected = items + shipping + (0.0 if p["tax_included"] else tax)
+        assert abs(expected - amount(p["total"])) < 0.025, (lang, seed, p["total"])
+        sized = [i for i in p["items"] if i["size"]]
+        assert len(sized) <= len(SIZES)
+
+
+def test_an_expense_report_adds_up_and_its_approvals_follow_it() -> None:
+    import re
+
+    def cents(text: str) -> int:
+        return int(re.sub(r"[^\d]", "", text))
+
+    for lang, seed, p in sampled("expense_report", seeds=6):
+        assert sum(cents(r[4]) for r in p["rows"]) == cents(p["total"]), (lang, seed)
+        status = p["statuses"][p["status"]]
+        if p["status"] == 4:  # rejected: the flow stops, red, at the rejecting approver
+            assert p["rejected_at"] == p["steps_done"] >= 1, status
+        if p["status"] == 0:
+            assert p["steps_done"] == -1

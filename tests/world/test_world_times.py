@@ -71,3 +71,53 @@ def test_calendar_events_happen_at_hours_that_fit_them() -> None:
                     assert may_fill_day
                 else:
                     assert lo * 60 <= clock_key(time) <= hi * 60 + 59, (seed, title, time)
+
+
+def test_trains_run_along_real_lines_through_the_station() -> None:
+    import numpy as np
+
+    from generator.content import Content
+
+    for lang, seed, p in sampled("train_timetable", seeds=6):
+        lines = Content(lang, np.random.default_rng(0)).data.SLOTS["rail_lines"]
+        for row in p["rows"]:
+            operator = row["train"].rsplit(" ", 1)[0]
+            via = re.findall(r"[^,]+", row["via"].split(" ", 1)[1]) if row["via"] else []
+            via = [v.strip() for v in via]
+            ok = False
+            for line in lines:
+                stops = line["stops"]
+                if line["operator"] != operator or p["station"] not in stops:
+                    continue
+                for order in (stops, stops[::-1]):
+                    i = order.index(p["station"])
+                    ahead = order[i + 1:]
+                    if ahead and ahead[-1] == row["dest"] and all(v in ahead for v in via) \
+                            and [v for v in ahead if v in via] == via:
+                        ok = True
+            assert ok, (lang, seed, p["station"], row["train"], row["dest"], row["via"])
+
+
+def test_the_weather_agrees_with_itself() -> None:
+    for lang, seed, p in sampled("weather_forecast", seeds=8):
+        today = p["daily"][0]
+        assert today["hi_t"] in p["hl"] and today["lo_t"] in p["hl"], (lang, seed)
+        assert p["hours"][0]["temp"] == p["temp"]
+        temps = [int(re.sub(r"[^\d-]", "", h["temp"])) for h in p["hours"]]
+        lo, hi = (int(re.sub(r"[^\d-]", "", today[k])) for k in ("lo_t", "hi_t"))
+        assert all(lo <= t <= hi for t in temps), (temps, lo, hi)
+        assert today["kind"] == p["kind"]
+        skies = {h["kind"] for h in p["hours"]}
+        assert skies <= {p["kind"], "cloudy", "partly"}, (p["kind"], skies)
+
+
+def test_a_trip_plan_does_one_thing_after_another_in_its_city() -> None:
+    from surfaces.kit.messages import clock_key
+
+    for lang, seed, p in sampled("trip_itinerary", seeds=6):
+        city = p["title"].split()[-1].rstrip(".")
+        for day in p["days"]:
+            starts = [clock_key(item[1]) for item in day["items"]]
+            assert starts == sorted(starts), (lang, seed, starts)
+            for item in day["items"][1:]:
+                assert item[3].endswith(city) or city in item[3], (item[3], city)
