@@ -84,6 +84,8 @@ def region_qualifier(index: PageIndex, rid: int) -> dict | None:
         return None
     if reg.kind == "cell" and not address_printed(index.geo, reg, index.word_boxes()):
         return None  # "in cell D5" where no D and no 5 are printed: a reader cannot count
+    if reg.kind == "column header":
+        return None  # "“Name” in the Name column" names the header by itself
     words = set(reg.name.casefold().split())
     numbered = reg.kind != "cell" and any(c.isdigit() for c in reg.name)
     if reg.name in ("page", "") or reg.name.startswith("message") or numbered \
