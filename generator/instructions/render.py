@@ -90,6 +90,10 @@ class _Writer:
         if kind == "region":
             if q.get("message"):
                 return self.pick(phrases["message"]).format(name=q["label"])
+            if q.get("table") in ("row", "column"):  # a quoted header or row label
+                return self.pick(phrases[q["table"]]).format(q=self.quote(q["label"]))
+            if q["name"].startswith("cell ") and "cell" in phrases:  # "in cell C3"
+                return self.pick(phrases["cell"]).format(address=q["name"][5:])
             name = self.m.REGIONS.get(q["name"], q["name"])
             return self.pick(phrases["region"]).format(region=name)
         if kind in ("after", "before") and self.clause:

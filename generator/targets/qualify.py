@@ -21,6 +21,7 @@ from generator.rng import choice
 from generator.targets.boxes import Box, caret_box
 from generator.targets.common import quotable
 from generator.targets.index import PageIndex
+from generator.targets.tablerefs import column_clause, row_clause
 
 ALL_KINDS = ("style", "region", "sentence", "phrase", "after", "before", "ordinal")
 OVER_SPECIFY = 0.25
@@ -60,22 +61,14 @@ def address_printed(geo, reg, words: list[tuple[str, Box]] | None = None) -> boo
     return col and row
 
 
-def column_qualifier(index: PageIndex, rid: int) -> tuple[dict, set[int]] | None:
+def table_qualifiers(index: PageIndex, rid: int) -> list[tuple[dict, set[int]]]:
     """A table cell whose address is not printed is named by its column's printed header
-    ("in the column Amount"): the qualifier and the regions it covers (the header and
-    every cell labelled with it), or None when the header is not printed once."""
-    regions = index.geo.regions
-    reg = regions[rid]
-    if reg.kind != "cell" or not reg.label.strip() or address_printed(
-            index.geo, reg, index.word_boxes()):
-        return None
-    name = f"column {reg.label}"
-    heads = [r for r in regions if r.kind == "column header" and r.name == name]
-    if len(heads) != 1 or not reg.label.replace(" ", "").isalpha() or \
-            set(reg.label.casefold().split()) & RESERVED:
-        return None
-    members = {heads[0].id} | {r.id for r in regions if r.kind == "cell" and r.label == reg.label}
-    return {"type": "region", "name": name, "label": reg.label, "message": False}, members
+    ("in the “Amount” column") or its row's printed label ("in the row for “Webcam”"):
+    each clause with the regions it covers (generator/targets/tablerefs.py)."""
+    reg = index.geo.regions[rid]
+    if reg.kind != "cell" or address_printed(index.geo, reg, index.word_boxes()):
+        return []
+    return [c for c in (column_clause(index, rid), row_clause(index, rid)) if c is not None]
 
 
 def region_qualifier(index: PageIndex, rid: int) -> dict | None:
@@ -91,6 +84,8 @@ def region_qualifier(index: PageIndex, rid: int) -> dict | None:
         return None
     if reg.kind == "cell" and not address_printed(index.geo, reg, index.word_boxes()):
         return None  # "in cell D5" where no D and no 5 are printed: a reader cannot count
+    if reg.kind == "column header":
+        return None  # "“Name” in the Name column" names the header by itself
     words = set(reg.name.casefold().split())
     numbered = reg.kind != "cell" and any(c.isdigit() for c in reg.name)
     if reg.name in ("page", "") or reg.name.startswith("message") or numbered \
@@ -118,9 +113,9 @@ def _options(index: PageIndex, word: Word, kinds: tuple[str, ...],
     rid = index.geo.blocks[word.block].region
     if "region" in kinds and (q := region_qualifier(index, rid)) is not None:
         out.append((q, lambda m, r=rid: index.geo.blocks[m.block].region == r))
-    elif "region" in kinds and (col := column_qualifier(index, rid)) is not None:
-        members = col[1]
-        out.append((col[0], lambda m, s=members: index.geo.blocks[m.block].region in s))
+    elif "region" in kinds:  # one location clause: a row clause never stacks with another
+        for clause, members in table_qualifiers(index, rid):
+            out.append((clause, lambda m, s=members: index.geo.blocks[m.block].region in s))
     if "sentence" in kinds and (opt := _sentence_option(index, first, last)) is not None:
         out.append(opt)
     if "phrase" in kinds and (opt := _phrase_option(index, first, last)) is not None:

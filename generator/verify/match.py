@@ -7,8 +7,9 @@ qualifiers narrow the matches (semantics of SPEC 4):
 - sentence: the word lies in a sentence whose whole text is the quote;
 - phrase: the word lies inside an occurrence of the quoted text in its block;
 - after / before: the word just before / after it in the same block is the quote;
-- region: the word's block belongs to the region named (``in the toolbar``) or to the
-  message region whose label is the sender named (``in the message from Ann Lee``);
+- region: the word's block belongs to the region named (``in the toolbar``), to the
+  message region whose label is the sender named (``in the message from Ann Lee``), or to
+  the table column or row a quoted header or row label names (``tables``);
 - ordinal: the n-th (or last) match in page order inside each scope the other qualifiers
   set (one sentence, one phrase occurrence, one region, or the page); when a scope's
   matches lie in more than one text block, page order is not reading order, so every
@@ -31,6 +32,7 @@ from generator.geometry import PageGeometry
 from generator.page.segment import word_spans
 from generator.verify.phrases import tokenize
 from generator.verify.query import SpanRef, WordRef
+from generator.verify.tables import column_regions, row_regions
 from generator.verify.tokens import inside_token, reader_tokens
 from generator.verify.view import PageView, TextMap, ends_with, fold, starts_with
 
@@ -157,6 +159,10 @@ class Matcher:
     def regions(self, region: tuple[str, str]) -> set[int]:
         """Ids of the regions a region qualifier names (the longest name that fits)."""
         kind, tail = region
+        if kind == "column":
+            return column_regions(self.view, tail)
+        if kind == "row":
+            return row_regions(self.view, tail)
         toks = tail.split(" ")
         best, ids = 0, set()
         for reg in self.geo.regions:

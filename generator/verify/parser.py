@@ -161,6 +161,22 @@ def _region(st: _State, j: int) -> tuple[tuple[str, str], int] | None:
     return (kind, " ".join(tail)), k
 
 
+def _table_clause(st: _State, j: int) -> tuple[tuple[str, str], int] | None:
+    """A quoted table clause at token ``j`` ("in the row for §k", "in the §k column"):
+    (("row" | "column", the quoted label), end), the longest pattern that fits."""
+    best = None
+    for pre, post, kind in st.g.table_clauses:
+        k = j + len(pre)
+        if tuple(st.toks[j:k]) != pre or (q := st.quote_at(k)) is None:
+            continue
+        end = k + 1 + len(post)
+        if tuple(st.toks[k + 1:end]) == post and (best is None or end > best[1]):
+            best = ((kind, q.text), end)
+    if best is not None:
+        st.take(j, best[1])
+    return best
+
+
 def _word_ref(st: _State, qi: int, floor: int = 0) -> tuple[WordRef, int, int]:
     """The word reference whose quote is token ``qi``: (ref, start, end)."""
     g, toks = st.g, st.toks
@@ -175,7 +191,8 @@ def _word_ref(st: _State, qi: int, floor: int = 0) -> tuple[WordRef, int, int]:
                 and st.quote_at(h[1]) is not None:
             ref.context = (h[0], st.quote_at(h[1]).text)
             j = h[1] + 1
-        elif ref.region is None and (r := _region(st, j)) is not None:
+        elif ref.region is None and ((r := _table_clause(st, j)) is not None
+                                     or (r := _region(st, j)) is not None):
             ref.region, j = r
             st.take(start, j)
             return ref, start, j
@@ -197,7 +214,7 @@ def _span_ref(st: _State, i: int) -> tuple[SpanRef, int] | None:
     ref = SpanRef(unit[0], anchor[0], st.quote_at(anchor[1]).text)
     end = anchor[1] + 1
     st.take(i, end)
-    if (r := _region(st, end)) is not None:
+    if (r := _table_clause(st, end)) is not None or (r := _region(st, end)) is not None:
         ref.region, end = r
         st.take(i, end)
     return ref, end

@@ -109,7 +109,18 @@ class Grammar:
     gap_relation: Phrases
     bbox: Phrases
     fields: Phrases
+    table_clauses: tuple[tuple[tuple[str, ...], tuple[str, ...], str], ...]
     format_hints: tuple[re.Pattern[str], ...]
+
+
+def _clauses(table: dict[str, str]) -> tuple[tuple[tuple[str, ...], tuple[str, ...], str], ...]:
+    """TABLE_CLAUSES patterns ("in the row for {q}" = "row") as (tokens before the quote,
+    tokens after it, kind)."""
+    out = []
+    for pattern, kind in table.items():
+        pre, _, post = pattern.lower().partition("{q}")
+        out.append((tuple(tokenize(pre)), tuple(tokenize(post)), kind))
+    return tuple(out)
 
 
 def _styles(table: dict[str, list[str]], colours: dict[str, str]) -> list[tuple[str, Any]]:
@@ -160,4 +171,5 @@ def compile_grammar(lex: ModuleType) -> Grammar:
         bbox=Phrases(_same(lex.BBOX)),
         fields=Phrases(lex.FIELDS.items()),
         format_hints=tuple(re.compile(p) for p in lex.FORMAT_HINTS),
+        table_clauses=_clauses(lex.TABLE_CLAUSES),
     )

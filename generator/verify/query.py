@@ -30,7 +30,8 @@ class WordRef:
     ordinal: int | None = None  # 1-based; -1 = last
     styles: list[tuple[str, str]] = field(default_factory=list)  # (flag, colour)
     context: tuple[str, str] | None = None  # (sentence|phrase|after|before, quoted text)
-    region: tuple[str, str] | None = None  # (region|message, the rest of the instruction)
+    # (region|message, the rest of the instruction) or (row|column, the quoted label)
+    region: tuple[str, str] | None = None
 
 
 @dataclass

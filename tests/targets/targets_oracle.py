@@ -111,8 +111,38 @@ class Oracle:
 
     # ---- qualifiers -----------------------------------------------------------------
 
+    def printed(self, rid: int) -> str:
+        """The squashed, case-folded text a region prints (its text blocks)."""
+        return squash(" ".join(self.geo.line_text(ln) for ln in self.geo.lines
+                               if self.geo.blocks[ln.block].region == rid)).casefold()
+
+    def table_ids(self, q: dict) -> list[int]:
+        """"in the “Amount” column": the header printing the label and the cells labelled
+        with its title; "in the row for “Webcam”": the cells on the line (same row number,
+        same top and bottom) whose first cell printing text prints the label."""
+        regs, key = self.geo.regions, squash(q["label"]).casefold()
+        if q["table"] == "column":
+            heads = [r for r in regs if r.kind == "column header" and self.printed(r.id) == key]
+            return [r.id for h in heads for r in [h] + [c for c in regs if c.kind == "cell"
+                                                        and c.label == h.label]]
+        lines: dict[tuple, list] = {}
+        for r in regs:
+            m = re.fullmatch(r"cell [A-Z]+(\d+)", r.name) if r.kind == "cell" else None
+            if m:
+                lines.setdefault((m.group(1), r.box[1], r.box[3]), []).append(r)
+        out = []
+        for cells in lines.values():
+            cells.sort(key=lambda r: r.box[0])
+            first = next((t for c in cells if (t := self.printed(c.id))), "")
+            if first == key:
+                out.append([c.id for c in cells])
+        assert len(out) == 1, f"row phrase {q} names {len(out)} rows"
+        return out[0]
+
     def region_ids(self, q: dict) -> list[int]:
         regs = self.geo.regions
+        if q.get("table"):
+            return self.table_ids(q)
         if q.get("message"):
             return [r.id for r in regs if r.kind == "message"
                     and r.label.strip().casefold() == q["label"].casefold()]
@@ -161,8 +191,9 @@ class Oracle:
                 continue
             region = self.region_ids(q) if q["type"] == "region" else None
             if region is not None:
-                assert len(region) == 1 or self.geo.regions[region[0]].kind == \
-                    "column header", f"region phrase {q} names {len(region)} regions"
+                assert len(region) == 1 or q.get("table") or self.geo.regions[
+                    region[0]].kind == "column header", \
+                    f"region phrase {q} names {len(region)} regions"
             out = [w for w in out if self.holds(w, q, region)]
         if ordinal is not None:
             assert len({w.block for w in out}) == 1, "ordinal over several blocks"

@@ -48,23 +48,29 @@ def test_a_shifted_address_is_refused() -> None:
 
 
 @pytest.mark.parametrize("surface", ["data_table", "expense_report", "query_results"])
-def test_unprinted_cells_are_named_by_their_printed_column(surface: str) -> None:
-    """"in the column Amount": the header a reader sees; the sampler's column and the
-    verifier's are the same set of regions (the header and the cells under it)."""
-    from generator.targets.qualify import column_qualifier
+def test_unprinted_cells_are_named_by_their_printed_column_or_row(surface: str) -> None:
+    """"in the “Amount” column", "in the row for “Webcam”": the header or row label a
+    reader sees; the sampler's cells and the verifier's are the same set of regions."""
+    from generator.targets.tablerefs import column_clause, row_clause
 
     _, geo = page(surface, 3)
     index, resolver = PageIndex(geo), Resolver(geo, lexicon("en"))
-    named = 0
+    named = {"column": 0, "row": 0}
     for reg in geo.regions:
-        col = column_qualifier(index, reg.id) if reg.kind == "cell" else None
-        if col is None:
+        if reg.kind != "cell":
             continue
-        named += 1
-        q, members = col
-        heads = [r for r in geo.regions if r.kind == "column header" and r.name == q["name"]]
-        assert len(heads) == 1 and heads[0].label == reg.label
-        assert reg.id in members
-        assert resolver.regions(("region", q["name"].casefold())) == members
+        for clause in (column_clause(index, reg.id), row_clause(index, reg.id)):
+            if clause is None:
+                continue
+            q, members = clause
+            named[q["table"]] += 1
+            assert reg.id in members
+            assert resolver.regions((q["table"], q["label"])) == members
+            if q["table"] == "column":
+                heads = [r for r in geo.regions if r.id in members and r.kind == "column header"]
+                assert len(heads) == 1 and heads[0].label == reg.label
+            else:  # one row: every cell on the target's line, the label cell leftmost
+                assert {geo.regions[i].box[1] for i in members} == {reg.box[1]}
+                assert q["label"] and q["name"] != reg.name
     if surface == "data_table":
-        assert named > 0
+        assert named["column"] > 0 and named["row"] > 0

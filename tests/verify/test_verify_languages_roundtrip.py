@@ -36,6 +36,11 @@ QUALIFIERS = [
     {"type": "region", "name": "toolbar", "label": "", "message": False},
     {"type": "region", "name": "status bar", "label": "", "message": False},
     {"type": "region", "name": "message 2", "label": "Ann Lee", "message": True},
+    {"type": "region", "name": "cell C3", "label": "Menge", "message": False},
+    {"type": "region", "table": "column", "name": "column Menge", "label": "Menge",
+     "message": False},
+    {"type": "region", "table": "row", "name": "cell A2", "label": "Webcam HD",
+     "message": False},
 ]
 UNIT = {"kind": "line", "line": 0, "anchor": "start", "text": "Sehr geehrte", "code": False,
         "qualifiers": []}
@@ -99,7 +104,8 @@ def _target(category: str, ref: dict) -> Target:
 
 def names_region(lang: str, tail: str, name: str) -> bool:
     """The region tail of a parsed instruction starts with a name of region ``name``."""
-    aliases = [a for a, n in lexicon(lang).REGION_NAMES.items() if n == name] + [name]
+    aliases = [a + name[len(n):] for a, n in lexicon(lang).REGION_NAMES.items()
+               if name == n or name.startswith(n + " ")] + [name]  # "zelle" + " C3"
     toks = tail.split(" ")
     return any(toks[:len(nt)] == nt for nt in (tokenize(a.casefold()) for a in aliases))
 
@@ -125,6 +131,8 @@ def check_region(lang: str, got, q: dict | None) -> None:
         assert got is None
     elif q["message"]:
         assert got and got[0] == "message" and got[1].startswith(q["label"].casefold())
+    elif q.get("table"):  # "in the row for “Webcam HD”": the quoted label, as written
+        assert got == (q["table"], q["label"]), got
     else:
         assert got and got[0] == "region" and names_region(lang, got[1], q["name"]), got
 
@@ -189,7 +197,8 @@ def resolved(lang: str, tail: str, geometry_names) -> set[str]:
     """The region names the verifier picks for a region tail: the longest name that fits."""
     toks, best, out = tail.split(" "), 0, set()
     for name in geometry_names:
-        aliases = [a for a, n in lexicon(lang).REGION_NAMES.items() if n == name] + [name]
+        aliases = [a + name[len(n):] for a, n in lexicon(lang).REGION_NAMES.items()
+               if name == n or name.startswith(n + " ")] + [name]  # "zelle" + " C3"
         for nt in (tokenize(a.casefold()) for a in aliases):
             if nt and toks[:len(nt)] == nt:
                 if len(nt) > best:
