@@ -16,6 +16,7 @@ target. All randomness comes from the attempt's streams (``multi``, ``negatives`
 
 from __future__ import annotations
 
+import traceback
 from collections import Counter
 from dataclasses import replace
 from typing import Any
@@ -32,8 +33,11 @@ from generator.instructions import render_instruction
 from generator.negatives import absent_target
 from generator.pipeline import (
     MAX_ATTEMPTS,
+    SURFACE_ERROR,
     Example,
     GenerationError,
+    SurfaceCodeError,
+    SurfaceErrors,
     _stats,
     attempt_surface,
     compose_page,
@@ -57,13 +61,21 @@ DRAWS_PER_TARGET = 3  # category draws per wanted target before the page is give
 
 
 def make_multi_example(config: BuildConfig, slot: Slot, index: int,
-                       excluded: ExcludedSet | None = None) -> Example:
+                       excluded: ExcludedSet | None = None, strict: bool = False) -> Example:
     rejections: Counter[str] = Counter()
+    errors = SurfaceErrors(index, strict)
     options = surfaces_for(config)(slot.category, slot.language)
     for attempt in range(MAX_ATTEMPTS):
         tried = replace(slot, surface=attempt_surface(slot, attempt, options))
-        example = _attempt(config, tried, index, attempt, excluded, rejections)
+        try:
+            example = _attempt(config, tried, index, attempt, excluded, rejections)
+        except SurfaceCodeError as exc:  # as for one target: a bad page is resampled
+            rejections[SURFACE_ERROR] += 1
+            errors.add(tried.surface, attempt, exc.traceback)
+            continue
+        errors.tried(tried.surface)
         if example is not None:
+            example.stats["surface_errors"] = errors.log
             return example
     raise GenerationError(f"no page with {config.targets_per_page} valid targets on "
                           f"{slot.surface} ({slot.language}) in {MAX_ATTEMPTS} pages for "
@@ -74,8 +86,11 @@ def _attempt(config: BuildConfig, slot: Slot, index: int, attempt: int,
              excluded: ExcludedSet | None, rejections: Counter[str]) -> Example | None:
     streams = ExampleStreams(config.seed, config.split, index, attempt)
     with stage("compose"):
-        composed = compose_page(slot, streams, PRESETS[config.preset].dark_theme,
-                                PRESETS[config.preset].screens)
+        try:
+            composed = compose_page(slot, streams, PRESETS[config.preset].dark_theme,
+                                    PRESETS[config.preset].screens)
+        except Exception as exc:  # the surface's own code (sample, compose, its page)
+            raise SurfaceCodeError(traceback.format_exc()) from exc
     if composed is None:
         rejections["screen_declined"] += 1
         return None
