@@ -14,5 +14,5 @@ from generator.plan import Slot
 def make_any_example(config: BuildConfig, slot: Slot, index: int,
                      excluded: ExcludedSet | None = None, strict: bool = False) -> Example:
     if config.multi:  # rows with a targets list (SPEC 12)
-        return make_multi_example(config, slot, index, excluded)
+        return make_multi_example(config, slot, index, excluded, strict=strict)
     return make_example(config, slot, index, excluded, strict=strict)

@@ -5,8 +5,10 @@ the build plan's slot), then fills K target positions in order: each position is
 with probability F (``generator/negatives.py``), else a target of a category drawn from the
 preset's weights among the categories the page's surface can draw. A drawn target is kept
 only when its box overlaps no kept target's box and the independent verifier accepts it on
-the clean page; after the effects (whose distractors avoid every target's box, lines and
-caret) every target is verified again on the final image. A page that cannot hold K such
+the clean page (a drag target, SPEC 13, keeps its row keys ``start_bbox``, ``end_bbox``,
+``start_point``, ``end_point`` and occupies its bbox and both end boxes); after the effects
+(whose distractors avoid every target's box, lines and caret) every target is verified
+again on the final image. A page that cannot hold K such
 targets is rejected (``multi_short``) and the next attempt renders a new page, as for one
 target. All randomness comes from the attempt's streams (``multi``, ``negatives``,
 ``instruction``, ``effects``), so the result depends only on (config, slot, index).
@@ -14,6 +16,7 @@ target. All randomness comes from the attempt's streams (``multi``, ``negatives`
 
 from __future__ import annotations
 
+import traceback
 from collections import Counter
 from dataclasses import replace
 from typing import Any
@@ -30,13 +33,19 @@ from generator.instructions import render_instruction
 from generator.negatives import absent_target
 from generator.pipeline import (
     MAX_ATTEMPTS,
+    SURFACE_ERROR,
     Example,
     GenerationError,
+    SurfaceCodeError,
+    SurfaceErrors,
     _stats,
     attempt_surface,
     compose_page,
+    drag_keys,
     encode_png,
     example_id,
+    hull,
+    target_boxes,
     target_difficulty,
 )
 from generator.plan import Slot
@@ -52,13 +61,21 @@ DRAWS_PER_TARGET = 3  # category draws per wanted target before the page is give
 
 
 def make_multi_example(config: BuildConfig, slot: Slot, index: int,
-                       excluded: ExcludedSet | None = None) -> Example:
+                       excluded: ExcludedSet | None = None, strict: bool = False) -> Example:
     rejections: Counter[str] = Counter()
+    errors = SurfaceErrors(index, strict)
     options = surfaces_for(config)(slot.category, slot.language)
     for attempt in range(MAX_ATTEMPTS):
         tried = replace(slot, surface=attempt_surface(slot, attempt, options))
-        example = _attempt(config, tried, index, attempt, excluded, rejections)
+        try:
+            example = _attempt(config, tried, index, attempt, excluded, rejections)
+        except SurfaceCodeError as exc:  # as for one target: a bad page is resampled
+            rejections[SURFACE_ERROR] += 1
+            errors.add(tried.surface, attempt, exc.traceback)
+            continue
+        errors.tried(tried.surface)
         if example is not None:
+            example.stats["surface_errors"] = errors.log
             return example
     raise GenerationError(f"no page with {config.targets_per_page} valid targets on "
                           f"{slot.surface} ({slot.language}) in {MAX_ATTEMPTS} pages for "
@@ -69,8 +86,11 @@ def _attempt(config: BuildConfig, slot: Slot, index: int, attempt: int,
              excluded: ExcludedSet | None, rejections: Counter[str]) -> Example | None:
     streams = ExampleStreams(config.seed, config.split, index, attempt)
     with stage("compose"):
-        composed = compose_page(slot, streams, PRESETS[config.preset].dark_theme,
-                                PRESETS[config.preset].screens)
+        try:
+            composed = compose_page(slot, streams, PRESETS[config.preset].dark_theme,
+                                    PRESETS[config.preset].screens)
+        except Exception as exc:  # the surface's own code (sample, compose, its page)
+            raise SurfaceCodeError(traceback.format_exc()) from exc
     if composed is None:
         rejections["screen_declined"] += 1
         return None
@@ -170,7 +190,8 @@ class Picker:
         if target is None:
             self.rejections["no_candidate"] += 1
             return None
-        if any(_overlap(target.bbox, box) for box in self.boxes):
+        boxes = target_boxes(target)  # a drag: its bbox and both end boxes
+        if any(_overlap(mine, box) for mine in boxes for box in self.boxes):
             self.rejections["multi_overlap"] += 1
             return None
         instruction = render_instruction(target, self.slot.language, self.text_rng)
@@ -178,15 +199,21 @@ class Picker:
                 "point": list(target.point), "answer_type": target.answer_type,
                 "eval": target.eval_spec(), "data_type": target.data_type,
                 "category": target.category,
-                "difficulty": target_difficulty(target, self.geo, self.image, instruction)}
+                "difficulty": target_difficulty(target, self.geo, self.image, instruction),
+                **drag_keys(target)}
         with stage("verify"):
             verdict = verify(self.pixels, self.geo, _check_row(item, self.slot))
         if not verdict.ok:
             self.rejections[verdict.reason] += 1
             return None
-        self.boxes.append(target.bbox)
+        self.boxes.extend(boxes)
         self.targets.append(target)
         return item
+
+
+def _span(target: Target) -> tuple[int, int, int, int]:
+    """The box effects keep clear for a target (a drag's hull of its three boxes)."""
+    return tuple(target.bbox) if target.drag is None else hull(target_boxes(target))
 
 
 def _overlap(a: tuple[int, ...], b: tuple[int, ...]) -> bool:
@@ -203,12 +230,12 @@ def _effects(image: Image.Image, geo: PageGeometry, targets: list[Target], slot:
     inputs, lines = None, {}
     for target in targets:
         glyphs = target.glyphs or target.ref.get("context_glyphs", [])
-        got = page_inputs(geo, target.bbox, glyphs, caret=target.data_type == "caret")
+        got = page_inputs(geo, _span(target), glyphs, caret=target.data_type == "caret")
         inputs = inputs or got
         lines.update({tuple(band): None for band in got["target_lines"]})
     m = TARGET_MARGIN
     inputs["avoid"] = [(b[0] - m, b[1] - m, b[2] + m, b[3] + m)
-                       for b in (t.bbox for t in targets[1:])]
+                       for b in (_span(t) for t in targets[1:])]
     inputs["target_lines"] = list(lines)
     inputs["text_slots"] = [s for s in inputs["text_slots"]
                             if not any(b[1] < s[2] and s[1] < b[3] and b[0] <= s[0] < b[2]

@@ -143,11 +143,22 @@ def build_row(target: Target, instruction: str, slot: Slot, level: str, split: s
         "data_type": target.data_type, "category": target.category, "surface": slot.surface,
         "language": slot.language, "difficulty": level, "image_size": [geo.width, geo.height],
     }
-    if target.drag is not None:  # SPEC 13: the two ends of the drag
-        start, end = target.drag
-        row.update({"start_bbox": list(start), "end_bbox": list(end),
-                    "start_point": list(centre(start)), "end_point": list(centre(end))})
+    row.update(drag_keys(target))
     return row
+
+
+def drag_keys(target: Target) -> dict[str, Any]:
+    """SPEC 13: the two ends of a drag target (nothing for other targets)."""
+    if target.drag is None:
+        return {}
+    start, end = target.drag
+    return {"start_bbox": list(start), "end_bbox": list(end),
+            "start_point": list(centre(start)), "end_point": list(centre(end))}
+
+
+def target_boxes(target: Target) -> list[tuple[int, int, int, int]]:
+    """Every box a target occupies: its bbox, and for a drag both end boxes."""
+    return [tuple(target.bbox), *(tuple(b) for b in target.drag or ())]
 
 
 FALLBACK_AFTER = 20  # attempts on the planned surface before trying the next eligible one
@@ -286,7 +297,7 @@ def add_effects(image: Image.Image, geo: PageGeometry, target: Target, slot: Slo
     from generator.config import PRESETS
 
     glyphs = target.glyphs or target.ref.get("context_glyphs", [])
-    box = target.bbox if target.drag is None else _hull([target.bbox, *target.drag])
+    box = target.bbox if target.drag is None else hull(target_boxes(target))
     inputs = page_inputs(geo, box, glyphs, caret=target.data_type == "caret")
     family = registry.get(slot.surface).family
     params = sample_effects(streams.stream("effects"), **inputs, surface=slot.surface,
@@ -298,7 +309,7 @@ def add_effects(image: Image.Image, geo: PageGeometry, target: Target, slot: Slo
     return apply_effects(image, params), names
 
 
-def _hull(boxes: list) -> tuple[int, int, int, int]:
+def hull(boxes: list) -> tuple[int, int, int, int]:
     return (min(b[0] for b in boxes), min(b[1] for b in boxes), max(b[2] for b in boxes),
             max(b[3] for b in boxes))
 

@@ -183,6 +183,10 @@ def annotate_targets(image: Image.Image, row: dict[str, Any]) -> Image.Image:
             px, py = target["point"]
             draw.ellipse((px - 3, py - 3, px + 3, py + 3), outline=colour, width=2)
             draw.text((x1, max(0, y1 - 15)), str(k), fill=colour, font=small)
+        if target.get("answer_type") == "drag":  # both end boxes, a line start -> end
+            for key in ("start_bbox", "end_bbox"):
+                draw.rectangle(tuple(target[key]), outline=colour, width=1)
+            draw.line((*target["start_point"], *target["end_point"]), fill=colour, width=1)
         tag = " [absent]" if target.get("answer_type") == "absent" else ""
         draw.text((12, h + 6 + k * line), f"{k}. {target['instruction'][:110]}{tag}",
                   fill=colour, font=font)

@@ -20,6 +20,7 @@ from typing import Any
 
 TARGET_KEYS = ("instruction", "bbox", "point", "answer_type", "eval", "data_type", "category",
                "difficulty")
+DRAG_KEYS = ("start_bbox", "end_bbox", "start_point", "end_point")  # a drag target's too
 ABSENT = "absent"
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from generator import languages
+from generator.rows import DRAG_KEYS
 from generator.targets.categories import CATEGORIES
 
 DIFFICULTIES = ("easy", "medium", "hard")
@@ -47,9 +48,6 @@ def validate_row(row: dict[str, Any]) -> None:
         raise RowError(f"unknown difficulty {row['difficulty']!r}")
     if not isinstance(row["instruction"], str) or not row["instruction"].strip():
         raise RowError("instruction must be a non-empty string")
-
-
-DRAG_KEYS = ("start_bbox", "end_bbox", "start_point", "end_point")
 
 
 def _check_drag(row: dict[str, Any]) -> None:

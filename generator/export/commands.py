@@ -72,7 +72,7 @@ def register(app: typer.Typer) -> None:
         dest: Path = typer.Option(..., "--out", help="Output directory."),
         split: str = typer.Option("train", "--split"),
         template: list[str] = typer.Option([], "--answer-template",
-                                           help="KIND=TEXT (KIND point, bbox or absent)."),
+                                           help="KIND=TEXT (KIND point, bbox, drag or absent)."),
         shard_size: int = typer.Option(DEFAULT_SHARD_SIZE, "--shard-size",
                                        help="Bytes of PNG per Parquet shard."),
         embed_images: bool = typer.Option(False, "--embed-images",

@@ -7,11 +7,18 @@ chosen coordinate system (``generator/export/coords.py``); numbers always in the
 x, y or x1, y1, x2, y2.
 
 Default answer templates (``--answer-template KIND=TEXT`` replaces one; placeholders
-``{x}`` ``{y}`` for points, ``{x1}`` ``{y1}`` ``{x2}`` ``{y2}`` for boxes)::
+``{x}`` ``{y}`` for points, ``{x1}`` ``{y1}`` ``{x2}`` ``{y2}`` for boxes, ``{sx}``
+``{sy}`` ``{ex}`` ``{ey}`` for a drag's start and end points)::
 
     point   {"point": [{x}, {y}]}
     bbox    {"bbox": [{x1}, {y1}, {x2}, {y2}]}
+    drag    {"start": [{sx}, {sy}], "end": [{ex}, {ey}]}
     absent  {"absent": true}
+
+A drag target (SPEC 13, a text selection) is answered with its two points, start then end,
+each the target's ``start_point`` / ``end_point`` converted like any point (the model value
+nearest it whose pixel lies in ``start_bbox`` / ``end_bbox``); its numbers are in the
+order sx, sy, ex, ey.
 
 With ``--coords pixel`` these answers are exactly what ``pointerbench-text eval`` reads.
 
@@ -41,6 +48,7 @@ from generator.export.coords import Frame
 from generator.rows import target_rows
 
 TEMPLATES = {"point": '{"point": [{x}, {y}]}', "bbox": '{"bbox": [{x1}, {y1}, {x2}, {y2}]}',
+             "drag": '{"start": [{sx}, {sy}], "end": [{ex}, {ey}]}',
              "absent": '{"absent": true}'}
 FORMATS = ("conversations", "messages", "parquet")
 
@@ -74,6 +82,11 @@ def turns(row: dict[str, Any], frame: Frame, templates: dict[str, str]
             nums = frame.box(target["bbox"])
             values = dict(zip(("x1", "y1", "x2", "y2"), nums, strict=True))
             yield target["instruction"], _fill(templates["bbox"], values), nums
+        elif kind == "drag":
+            nums = frame.point(target["start_point"], target["start_bbox"]) + \
+                frame.point(target["end_point"], target["end_bbox"])
+            values = dict(zip(("sx", "sy", "ex", "ey"), nums, strict=True))
+            yield target["instruction"], _fill(templates["drag"], values), nums
         else:
             nums = frame.point(target["point"], target["bbox"])
             yield target["instruction"], _fill(templates["point"], {"x": nums[0], "y": nums[1]}), nums

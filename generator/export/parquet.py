@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from generator.export.formats import conversation
-from generator.rows import target_rows
+from generator.rows import DRAG_KEYS, TARGET_KEYS, target_rows
 
 DEFAULT_SHARD_SIZE = 500 * 1024 * 1024
 ROW_GROUP = 64
@@ -59,9 +59,7 @@ def schema() -> Any:
 
 def _record(row: dict[str, Any], png: bytes, system: str,
             templates: dict[str, str]) -> dict[str, Any]:
-    targets = [{k: t[k] for k in ("instruction", "bbox", "point", "answer_type", "eval",
-                                  "data_type", "category", "difficulty")}
-               for t in target_rows(row)]
+    targets = [{k: t[k] for k in TARGET_KEYS + DRAG_KEYS if k in t} for t in target_rows(row)]
     return {"id": row["id"], "image": {"bytes": png, "path": row["file_name"]},
             "width": row["image_size"][0], "height": row["image_size"][1],
             "surface": row["surface"], "language": row["language"],

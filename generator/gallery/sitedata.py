@@ -5,7 +5,9 @@ Predictions are scored by ``generator.scorer.protocol`` itself (``evaluate_files
 function behind ``pointerbench-text eval``), so every hit, miss and accuracy the gallery
 shows is the scorer's own number. Rows of shapes the scorer does not know yet (drag,
 absent, multi-target) are shown as they are; facets of a multi-target row are the values
-of its targets.
+of its targets. A multi-target page's prediction is one per target (``<id>#<k>``, drag
+targets with their two points), each with the scorer's outcome; the page is a hit when
+every target is.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from typing import Any
 from urllib.parse import quote
 
 from generator.gallery.thumbs import Thumbnails
+from generator.rows import target_rows
 from generator.scorer.protocol import (
     ScorerError,
     evaluate_files,
@@ -123,6 +126,32 @@ def shown_prediction(row: dict[str, Any], record: dict[str, Any] | None) -> dict
     return shown
 
 
+def page_outcome(row: dict[str, Any], outcomes: dict[str, str]) -> str:
+    """A row's outcome; a multi-target page: hit when every target is, else the first of
+    miss, unreadable, missing that one of its targets has."""
+    if not isinstance(row.get("targets"), list):
+        return outcomes.get(row["id"], "missing")
+    got = {outcomes.get(t["id"], "missing") for t in target_rows(row)}
+    if got == {"hit"}:
+        return "hit"
+    return next(o for o in ("miss", "unreadable", "missing") if o in got)
+
+
+def shown_page_prediction(row: dict[str, Any], records: dict[str, Any],
+                          outcomes: dict[str, str]) -> dict[str, Any] | None:
+    """``shown_prediction`` of a row; a multi-target page: ``{"targets": [...]}``, one
+    per target in order (None where it has no prediction), each with its outcome."""
+    if not isinstance(row.get("targets"), list):
+        return shown_prediction(row, records.get(row["id"]))
+    shown = []
+    for target in target_rows(row):
+        one = shown_prediction(target, records.get(target["id"]))
+        if one is not None:
+            one["outcome"] = outcomes.get(target["id"], "missing")
+        shown.append(one)
+    return {"targets": shown}
+
+
 def score_split(out: Path, split: str, predictions: Path):
     """The scorer's report of one split and the prediction records by id."""
     report, warnings = evaluate_files(predictions, out, split)
@@ -167,9 +196,9 @@ def collect(out: Path, dest: Path, split: str | None,
                     "thumb": quote(page["thumb"]), "size": page["size"],
                     "facets": facets_of(row, name, page["theme"])}
             if predictions is not None:
-                item["outcome"] = outcomes.get(row["id"], "missing")
+                item["outcome"] = page_outcome(row, outcomes)
                 item["facets"]["result"] = [item["outcome"]]
-                item["pred"] = shown_prediction(row, records.get(row["id"]))
+                item["pred"] = shown_page_prediction(row, records, outcomes)
             items.append(item)
         thumbs.save()
         made, reused = made + thumbs.made, reused + thumbs.reused

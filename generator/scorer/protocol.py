@@ -372,7 +372,9 @@ def row_rule(row: dict) -> dict:
 # "end": [x, y]}`` (or ``"drag": [[x, y], [x, y]]`` or 4 numbers) hits iff each
 # point lies in its box, edges inclusive, in either order (a selection dragged right
 # to left selects the same text); without both points it is ``unreadable``, and
-# evaluate_files names such rows in a warning.
+# evaluate_files names such rows in a warning. A drag target inside a multi-target
+# row's ``targets`` is scored the same way, as its own ``<row id>#<k>`` row (its
+# prediction an item of the page's ``targets`` list or an ``<id>#<k>`` record).
 def _drag_rule(row: dict, rule: dict) -> dict:
     ends = []
     for key in ("start_bbox", "end_bbox"):

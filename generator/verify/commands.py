@@ -2,6 +2,11 @@
 
 Exit codes: 0 every row passes, 1 some row fails, 2 the directory cannot be verified (not
 a dataset, or built without ``--with-geometry``), said in one ``error: ...`` line.
+
+A dataset built without ``--with-geometry`` still gets the file checks (SHA256SUMS, row
+count, ids, plan): when they pass, one ``error:`` line says so and that the per-row checks
+need the geometry sidecars (exit 2); when they find a problem, the findings are listed as
+for any dataset, with a line saying the rows were not checked (exit 1).
 """
 
 from __future__ import annotations
@@ -14,12 +19,15 @@ from typing import Annotated, Optional
 import typer
 
 from generator.verify.core import REASONS
-from generator.verify.dataset import DatasetError, Report, verify_dataset
+from generator.verify.dataset import DatasetError, NoGeometry, Report, verify_dataset
 
 
-def format_table(report: Report) -> str:
+def format_table(report: Report, files_only: bool = False) -> str:
     lines = [f"checked {report.checked} rows: {report.checked - report.failed} pass, "
              f"{report.failed} fail"]
+    if files_only:  # built without --with-geometry: only the file checks ran
+        lines = [f"file checks: {report.failed} findings; rows not checked (built without "
+                 "--with-geometry)"]
     if report.failed:
         width = max(len(r) for r in report.by_reason)
         lines.append(f"  {'reason'.ljust(width)}  rows  categories")
@@ -110,7 +118,7 @@ def verify_command(
     row from its image and geometry sidecar."""
     if json_path is not None:
         check_json_path(json_path)
-    flags = None
+    flags, files_only = None, False
     try:
         if flags_path is not None:
             flags = read_flags(flags_path)
@@ -118,15 +126,20 @@ def verify_command(
         unknown = [] if flags is None else sorted({f["id"] for f in flags} - report.seen)
         if unknown:
             raise DatasetError(f"flagged id not in {out}: {', '.join(unknown)}")
+    except NoGeometry as exc:
+        if flags is not None:
+            typer.echo(f"error: {exc}", err=True)
+            raise typer.Exit(2) from None
+        report, files_only = _files_only(out, str(exc).split(":")[0]), True
     except DatasetError as exc:
         typer.echo(f"error: {exc}", err=True)
         raise typer.Exit(2) from None
     if flags is not None:
         typer.echo(format_flags(flags, report))
-    else:  # whole-dataset checks; a flags review looks at the flagged rows only
+    elif not files_only:  # whole-dataset checks; a flags review looks at the flagged rows
         for check in INTEGRITY:
             check(out, report.add)
-    typer.echo(format_table(report))
+    typer.echo(format_table(report, files_only))
     if report.failed:
         typer.echo(format_failures(report))
     if json_path is not None:
@@ -137,6 +150,20 @@ def verify_command(
                              encoding="utf-8")
         typer.echo(f"report written to {json_path}", err=True)
     raise typer.Exit(1 if report.failed else 0)
+
+
+def _files_only(out: Path, why: str) -> Report:
+    """The file checks of a dataset without geometry: exit 2 with one line when they pass,
+    else the findings' report (the caller lists them and exits 1)."""
+    report = Report()
+    for check in INTEGRITY:
+        check(out, report.add)
+    if not report.failed:
+        typer.echo(f"error: {why}; file checks passed (SHA256SUMS, row count, ids, plan), "
+                   "the per-row checks need geometry/ sidecars (rebuild with "
+                   "--with-geometry)", err=True)
+        raise typer.Exit(2)
+    return report
 
 
 def register(app: typer.Typer, integrity=None) -> None:

@@ -3,7 +3,8 @@
 Every split under ``OUT/data`` with a ``metadata.jsonl`` is checked; each row is verified
 against ``data/<split>/<file_name>`` and ``geometry/<split>/<stem>.json.gz`` exactly as the
 build verified it. A dataset built without ``--with-geometry`` cannot be re-verified
-(the verifier needs the page geometry): that is a ``DatasetError``, not a failed row.
+(the verifier needs the page geometry): that is a ``NoGeometry`` error (a
+``DatasetError``), not a failed row; the ``verify`` command still runs its file checks.
 """
 
 from __future__ import annotations
@@ -26,6 +27,10 @@ UNREADABLE = "unreadable"  # a row whose PNG or sidecar is missing or broken
 
 class DatasetError(ValueError):
     """The directory is not a dataset the verifier can re-check."""
+
+
+class NoGeometry(DatasetError):
+    """A dataset built without ``--with-geometry``: its rows cannot be re-verified."""
 
 
 @dataclass
@@ -63,7 +68,7 @@ def _splits(out: Path) -> list[Path]:
         raise DatasetError(f"{data} holds no split with a metadata.jsonl")
     for split in splits:
         if not (out / "geometry" / split.name).is_dir():
-            raise DatasetError(f"{out} was built without --with-geometry: no geometry/"
+            raise NoGeometry(f"{out} was built without --with-geometry: no geometry/"
                                f"{split.name} sidecars to verify against (rebuild it with "
                                "--with-geometry)")
     return splits

@@ -16,14 +16,14 @@ from generator.cli import app
 real_compose = pipeline.compose_page
 
 
-def _flaky(slot, streams, dark, *screens):
+def _flaky(slot, streams, *args):
     """Raise on the first attempt of every third example (the surface's own code path)."""
     if streams.index % 3 == 0 and streams.attempt == 0:
         raise ZeroDivisionError(f"broken page in {slot.surface}")
-    return real_compose(slot, streams, dark, *screens)
+    return real_compose(slot, streams, *args)
 
 
-def _broken(slot, streams, dark, *screens):
+def _broken(slot, streams, *args):
     raise KeyError("missing content key")
 
 

@@ -34,12 +34,15 @@ def _check_answer(answer: str, target: dict, frame: Frame) -> None:
     if target["answer_type"] == "absent":
         assert nums == [] and "absent" in answer
         return
-    x1, y1, x2, y2 = target["bbox"]
-    assert len(nums) == (4 if target["answer_type"] == "bbox" else 2), answer
+    boxes = [target["bbox"]] * 4  # each number's box: a drag's start, then end point
+    if target["answer_type"] == "drag":
+        boxes = [target["start_bbox"]] * 2 + [target["end_bbox"]] * 2
+    assert len(nums) == (2 if target["answer_type"] == "point" else 4), answer
     for k, v in enumerate(nums):
         px = frame.back(v, k % 2)
+        x1, y1, x2, y2 = boxes[k]
         lo, hi = (x1, x2) if k % 2 == 0 else (y1, y2)
-        assert lo - 1e-6 <= px <= hi + 1e-6, (answer, target["bbox"], frame.system)
+        assert lo - 1e-6 <= px <= hi + 1e-6, (answer, boxes[k], frame.system)
 
 
 def test_smart_resize_matches_the_processor() -> None:
@@ -97,13 +100,15 @@ def test_pixel_answers_are_what_eval_reads(multi: Path, tmp_path: Path) -> None:
     assert report["by_answer_type"]["point"]["acc"] == 1.0, res.stdout
     assert report["by_answer_type"]["absent"]["acc"] == 1.0
     assert report["by_answer_type"]["bbox"]["acc"] == 1.0
+    assert report["by_answer_type"]["drag"]["acc"] == 1.0  # SPEC 13 targets mixed in
 
 
 def test_answer_templates_can_be_changed() -> None:
     templates = parse_templates(["point=({x}, {y})", "absent=not on screen"])
     assert templates["point"] == "({x}, {y})" and templates["absent"] == "not on screen"
     with pytest.raises(ValueError):
-        parse_templates(["drag=whatever"])
+        parse_templates(["swipe=whatever"])
+    assert parse_templates(["drag={sx} {sy} {ex} {ey}"])["drag"] == "{sx} {sy} {ex} {ey}"
 
 
 def test_parquet_shards_load_with_decoded_images(multi: Path, tmp_path: Path) -> None:
@@ -122,7 +127,7 @@ def test_parquet_shards_load_with_decoded_images(multi: Path, tmp_path: Path) ->
     with Image.open(multi / "data" / "train" / rows[3]["file_name"]) as page:
         assert image.convert("RGB").tobytes() == page.convert("RGB").tobytes()
     targets = json.loads(ds[3]["targets"])
-    assert targets == [{k: t[k] for k in targets[0]} for t in rows[3]["targets"]]
+    assert targets == rows[3]["targets"]  # every key, a drag's end boxes too
     frame = Frame("norm1000", *rows[3]["image_size"])
     for turn, target in zip(ds[3]["conversations"][1::2], rows[3]["targets"], strict=True):
         _check_answer(turn["value"], target, frame)

@@ -13,7 +13,7 @@ from PIL import Image
 
 from generator.geometry import PageGeometry
 from generator.preview import annotate
-from generator.rows import target_rows
+from generator.rows import DRAG_KEYS, target_rows
 from generator.scorer.baselines import baseline_predictions
 from generator.scorer.protocol import load_ground_truth, load_predictions, score
 from generator.verify import parse_instruction, verify, verify_dataset
@@ -31,17 +31,24 @@ def _overlap(a: list[int], b: list[int]) -> bool:
     return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
 
 
+def _boxes(t: dict) -> list[list[int]]:
+    return [t["bbox"], *(t[k] for k in ("start_bbox", "end_bbox") if k in t)]
+
+
 def test_every_page_has_k_disjoint_targets_and_about_a_tenth_absent(multi: Path) -> None:
     rows = _rows(multi)
     assert len(rows) == PAGES
     absent = 0
     for row in rows:
         assert len(row["targets"]) == K
-        boxes = [t["bbox"] for t in row["targets"] if t["answer_type"] != "absent"]
-        assert all(not _overlap(a, b) for i, a in enumerate(boxes) for b in boxes[i + 1:])
+        present = [t for t in row["targets"] if t["answer_type"] != "absent"]
+        for i, a in enumerate(present):  # a drag occupies its bbox and both end boxes
+            for b in present[i + 1:]:
+                assert not any(_overlap(p, q) for p in _boxes(a) for q in _boxes(b))
         for t in row["targets"]:
+            drag = set(DRAG_KEYS) if t["answer_type"] == "drag" else set()
             assert set(t) == {"instruction", "bbox", "point", "answer_type", "eval",
-                              "data_type", "category", "difficulty"}
+                              "data_type", "category", "difficulty"} | drag
         absent += sum(t["answer_type"] == "absent" for t in row["targets"])
     # 192 Bernoulli(0.1) positions: mean 19.2, sd 4.2; this band holds with p > 0.999
     assert 5 <= absent <= 36, absent
@@ -110,6 +117,10 @@ def test_oracle_scores_one_and_a_shifted_box_misses_only_there(multi: Path,
             key = "point" if row["answer_type"] == "point" else "bbox"
             value = [x2 + 3, row["point"][1]] if key == "point" else [x1 + dx, y1, x2 + dx, y2]
             shifted[row["id"]] = {"id": row["id"], key: value}
+            if row["answer_type"] == "drag":  # the end point just past its box
+                end = row["end_bbox"]
+                shifted[row["id"]] = {"id": row["id"], "start": row["start_point"],
+                                      "end": [end[2] + 3, row["end_point"][1]]}
             moved.add(row["id"])
     report = score(gt, shifted)
     hits = {r["id"]: r["hit"] for r in report["rows"]}

@@ -90,14 +90,17 @@ def test_boxes_moved_four_pixels_are_rejected(dataset, tmp_path):
     assert "box_mismatch" in result.output
 
 
-def test_a_dataset_without_geometry(dataset, tmp_path):
+def test_a_dataset_whose_geometry_was_deleted(dataset, tmp_path):
+    """The sidecars are listed in SHA256SUMS: their loss is a finding (exit 1), not the
+    one-line refusal of a dataset built without them (tests/pipeline/
+    test_pipeline_verify_nogeo.py)."""
     copy = tmp_path / "nogeo"
     shutil.copytree(dataset, copy)
     shutil.rmtree(copy / "geometry")
     result = run_cli(copy)
-    assert result.exit_code == 2
-    lines = [ln for ln in result.output.splitlines() if ln.strip()]
-    assert len(lines) == 1 and "--with-geometry" in lines[0], result.output
+    assert result.exit_code == 1, result.output
+    assert result.output.startswith("file checks: ") and "--with-geometry" in result.output
+    assert "geometry/test/0000.json.gz: missing_file" in result.output
 
 
 def test_not_a_dataset(tmp_path):

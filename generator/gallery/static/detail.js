@@ -52,6 +52,7 @@
 
   function prediction(pred) {
     if (!pred) return "";
+    if (Array.isArray(pred.targets)) return pred.targets.map(prediction).join("");
     return rect(pred.bbox, "pred-box", "pred_bbox") + cross(pred.point, "pred-point", "pred_point") +
       segment(pred.start, pred.end, "pred-line") + cross(pred.start, "pred-point", "pred_start") +
       cross(pred.end, "pred-point", "pred_end");
@@ -118,7 +119,8 @@
     const pred = item.pred || {};
     const row = item.row;
     let text = "";
-    if (row.answer_type === "drag") text = `predicted drag ${fmt(pred.start)} → ${fmt(pred.end)}; truth ${fmt(row.start_bbox)} → ${fmt(row.end_bbox)}`;
+    if (Array.isArray(pred.targets)) text = `${pred.targets.filter((p) => p && p.outcome === "hit").length} of ${pred.targets.length} targets hit`;
+    else if (row.answer_type === "drag") text = `predicted drag ${fmt(pred.start)} → ${fmt(pred.end)}; truth ${fmt(row.start_bbox)} → ${fmt(row.end_bbox)}`;
     else if ("bbox" in pred) text = `predicted box ${fmt(pred.bbox)}; truth ${fmt(row.bbox)}`;
     else if ("point" in pred) text = `predicted point ${fmt(pred.point)}; truth box ${fmt(row.bbox)}`;
     else text = "no prediction for this row";
