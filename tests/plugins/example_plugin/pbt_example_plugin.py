@@ -3,7 +3,8 @@
 It uses only the public kit (``surfaces.kit``) and the ``Surface`` base, declares the
 languages it writes, and ships its own content keys in ``locale_data`` (merged into the
 content lookups of those languages); the build draws it only when named
-(``--surfaces note_card``).
+(``--surfaces note_card``) or with the preset the plugin registers under its entry point's
+name (``--preset note_card``).
 """
 
 from __future__ import annotations
@@ -20,6 +21,10 @@ class NoteCard(Surface):
     regions = ("card", "footer")
     languages = ("en", "de")  # a language not listed is skipped for this surface
     text_roles = ("prose", "structural", "chrome")
+    # The plugin's preset, registered under the entry point's name: `build --preset
+    # note_card` draws only this plugin's surfaces (category weights default to 1 each).
+    preset = {"description": "Note cards in English and German, 3 to 1.",
+              "language_weights": {"en": 3.0, "de": 1.0}}
     locale_data = {
         "en": {"titles": {"notecard.title": ["Notes on {notecard_topic}", "Reminder about {notecard_topic}"]},
                "slots": {"notecard_topic": ["the move", "the garden", "the invoice", "the trip"]},
