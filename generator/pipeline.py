@@ -108,6 +108,9 @@ def compose_page(slot: Slot, streams: ExampleStreams, dark_probability: float,
     if screen is not None and not fills(page):
         return None
     page.meta.update({"surface": slot.surface, "language": slot.language})
+    own_names = (getattr(surface, "region_names", None) or {}).get(slot.language)
+    if own_names:  # a plugin's region names travel in the geometry (for the verifier too)
+        page.meta["region_names"] = dict(sorted(own_names.items()))
     if screen is not None:
         page.meta["row_extra"] = {"scale": screen.scale}
     with stage("render"):

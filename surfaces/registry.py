@@ -205,10 +205,25 @@ def _check_plugin_surface(cls: type, known_regions: set[str]) -> None:
     where = f"{cls.__module__}.{cls.__qualname__}"
     if "languages" not in _own_attributes(cls):
         raise SurfaceError(f"surface {where} is a plugin and must declare its languages")
-    unknown = [r for r in cls.regions if r not in known_regions]
+    unknown = [r for r in cls.regions if r not in known_regions | _own_regions(cls, where)]
     if unknown:
         raise SurfaceError(f"surface {where} declares unknown regions {unknown}; use region "
-                           f"names the languages know: {', '.join(sorted(known_regions))}")
+                           f"names the languages know ({', '.join(sorted(known_regions))}) "
+                           f"or name them in region_names for each of its languages")
+
+
+def _own_regions(cls: type, where: str) -> set[str]:
+    """The regions a plugin surface names itself in every language it declares
+    (``region_names = {lang: {region: phrase}}``)."""
+    names = getattr(cls, "region_names", None) or {}
+    if not isinstance(names, dict) or not all(
+            isinstance(table, dict) and all(isinstance(k, str) and isinstance(v, str) and v
+                                            for k, v in table.items())
+            for table in names.values()):
+        raise SurfaceError(f"surface {where} must give region_names as {{language: "
+                           f"{{region: phrase}}}}")
+    tables = [set(names.get(lang, {})) for lang in cls.languages]
+    return set.intersection(*tables) if tables else set()
 
 
 def _own_attributes(cls: type) -> set[str]:

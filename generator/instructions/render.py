@@ -90,7 +90,7 @@ class _Writer:
         if kind == "region":
             if q.get("message"):
                 return self.pick(phrases["message"]).format(name=q["label"])
-            name = self.m.REGIONS.get(q["name"], q["name"])
+            name = q.get("phrase") or self.m.REGIONS.get(q["name"], q["name"])
             return self.pick(phrases["region"]).format(region=name)
         if kind in ("after", "before") and self.clause:
             kind = f"{kind}_clause"

@@ -94,6 +94,34 @@ def test_the_plugin_preset_draws_the_plugin_and_records_it(site: Path, tmp_path:
         "selection"], gone.stderr
 
 
+def test_plugin_region_names_reach_the_instruction_and_the_verifier(site: Path,
+                                                                   tmp_path: Path) -> None:
+    """The example plugin names its region "memo" itself ("note card", "auf dem
+    Notizzettel"): instructions use the phrase, and the verifier, run without the plugin,
+    reads it from the geometry (without it there, exactly those rows fail)."""
+    import gzip
+    import shutil
+
+    from generator.verify.dataset import verify_dataset
+
+    out = tmp_path / "memo"
+    done = cli(["build", "--n", "30", "--seed", "2", "--surfaces", "note_card",
+                "--with-geometry", "--out", str(out)], site, tmp_path)
+    assert done.returncode == 0, done.stderr
+    rows = [json.loads(line) for line in (out / "data" / "test" / "metadata.jsonl").open()]
+    named = [r for r in rows if "the note card" in r["instruction"]
+             or "auf dem Notizzettel" in r["instruction"]]
+    assert named and not any("memo" in r["instruction"] for r in rows)
+    assert verify_dataset(out).failed == 0
+    bare = tmp_path / "bare"
+    shutil.copytree(out, bare)
+    for path in (bare / "geometry" / "test").glob("*.json.gz"):
+        data = json.loads(gzip.decompress(path.read_bytes()))
+        data["meta"].pop("region_names")
+        path.write_bytes(gzip.compress(json.dumps(data).encode()))
+    assert verify_dataset(bare).failed == len(named)
+
+
 def test_built_in_presets_never_draw_plugin_surfaces(monkeypatch: pytest.MonkeyPatch,
                                                      tmp_path: Path) -> None:
     from generator.config import PRESETS, BuildConfig, all_presets
@@ -161,6 +189,9 @@ class Odd(Surface):
 BAD_PRESET = BAD_REGION.replace('("no such place",)', '("body",)').replace(
     "    def sample", "    preset = {'description': 'x', 'category_weights': {'no_cat': 1}}\n\n"
     "    def sample")
+HALF_NAMED = BAD_REGION.replace('("en",)', '("en", "de")').replace(
+    "    def sample", "    region_names = {'en': {'no such place': 'odd place'}}\n\n"
+    "    def sample")
 NO_LANGUAGES = BAD_REGION.replace(', languages = "odd_card"', ' = "odd_card"').replace(
     ', ("en",)', '').replace('("no such place",)', '("body",)')
 
@@ -170,6 +201,7 @@ NO_LANGUAGES = BAD_REGION.replace(', languages = "odd_card"', ' = "odd_card"').r
     (BAD_REGION, "SurfaceError: surface pbt_odd.Odd declares unknown regions ['no such place']"),
     (BAD_PRESET, "SurfaceError: surface pbt_odd.Odd: preset 'odd' has unknown category(s) "
                  "or bad weights: ['no_cat']"),
+    (HALF_NAMED, "SurfaceError: surface pbt_odd.Odd declares unknown regions ['no such place']"),
     (NO_LANGUAGES, "SurfaceError: surface pbt_odd.Odd is a plugin and must declare its "
                    "languages"),
 ])

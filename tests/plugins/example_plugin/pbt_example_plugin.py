@@ -18,7 +18,11 @@ from surfaces.kit import Content, Page, Rng, Theme, button, sample_typography, s
 class NoteCard(Surface):
     name = "note_card"
     family = "documents"
-    regions = ("card", "footer")
+    regions = ("memo", "footer")
+    # A region name the languages do not know ("memo"), named by the plugin itself in each
+    # of its languages, as the instruction templates write a region there ("in the {region}"
+    # in English; the preposition is part of the phrase in German).
+    region_names = {"en": {"memo": "note card"}, "de": {"memo": "auf dem Notizzettel"}}
     languages = ("en", "de")  # a language not listed is skipped for this surface
     text_roles = ("prose", "structural", "chrome")
     # The plugin's preset, registered under the entry point's name: `build --preset
@@ -55,7 +59,7 @@ class NoteCard(Surface):
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:
         page = self.new_page(theme)
         typo = params["typo"]
-        with page.region("card", "body", (112, 80, 912, 600)):
+        with page.region("memo", "body", (112, 80, 912, 600)):
             page.rect((112, 80, 912, 600), theme.surface, theme.border, radius=10)
             head = page.text((150, 110, 880, 160), params["title"],
                              style(typo["ui"], 24, theme.text, bold=True), role="structural",
