@@ -32,6 +32,9 @@ class Preset:
     # Post-render effects, each an independent coin (see generator/effects).
     effects: dict[str, float] = field(default_factory=_default_effects)
     screens: bool = False  # draw screen sizes and device scales (generator/screens.py)
+    # A plugin's preset draws only the surfaces of its plugin; the built-in presets leave
+    # this empty and draw only the built-in surfaces.
+    surfaces: tuple[str, ...] = ()
 
 
 def _v1_weights() -> dict[str, float]:
@@ -66,6 +69,46 @@ PRESETS: dict[str, Preset] = {
         {name: float(name in SELECTION_CATEGORIES) for name in CATEGORIES}, dict(_MIX)),
 }
 DEFAULT_PRESET = "pointerbench-text"
+PRESET_KEYS = ("description", "category_weights", "language_weights", "dark_theme", "screens")
+
+
+def all_presets() -> dict[str, Preset]:
+    """The built-in presets, then those the loaded plugins registered under their names."""
+    from generator.surfaceset import registry
+
+    plugin = getattr(registry, "presets", dict)()
+    return {**PRESETS, **{k: v for k, v in plugin.items() if k not in PRESETS}}
+
+
+def preset_of(name: str) -> Preset:
+    """The preset ``name`` (a built-in one without asking the surface registry)."""
+    return PRESETS[name] if name in PRESETS else all_presets()[name]
+
+
+def plugin_preset(name: str, spec: Any, surfaces: tuple[str, ...],
+                  surface_languages: tuple[str, ...]) -> Preset:
+    """The preset a plugin declares (a dict of PRESET_KEYS, only ``description`` required),
+    drawing only ``surfaces``; ConfigError saying what is wrong. Category weights default to
+    1 for every category, language weights to 1 for every language the surfaces write; a
+    language the generator lacks is dropped (the plugin may know more than we do)."""
+    if not isinstance(spec, dict) or not isinstance(spec.get("description"), str):
+        raise ConfigError(f"preset {name!r} must be a dict with a 'description' string")
+    unknown = sorted(set(spec) - set(PRESET_KEYS))
+    if unknown:
+        raise ConfigError(f"preset {name!r} has unknown key(s) {', '.join(unknown)}; valid: "
+                          f"{', '.join(PRESET_KEYS)}")
+    cats = spec.get("category_weights") or {c: 1.0 for c in CATEGORIES}
+    langs = spec.get("language_weights") or {lang: 1.0 for lang in surface_languages}
+    for kind, weights, valid in (("category", cats, CATEGORIES), ("language", langs, None)):
+        bad = [k for k, w in weights.items() if not isinstance(w, int | float) or w < 0
+               or (valid is not None and k not in valid)]
+        if bad:
+            raise ConfigError(f"preset {name!r} has unknown {kind}(s) or bad weights: {bad}")
+    return Preset(name, spec["description"],
+                  {c: float(cats.get(c, 0.0)) for c in CATEGORIES},
+                  {lang: float(w) for lang, w in langs.items() if lang in ALL_LANGUAGES},
+                  dark_theme=float(spec.get("dark_theme", 0.35)),
+                  screens=bool(spec.get("screens", False)), surfaces=surfaces)
 
 
 @dataclass(frozen=True)
@@ -126,7 +169,9 @@ def check_basic(n: int, seed: int, split: str, preset: str, workers: int) -> Non
     if split not in SPLIT_NAMES:
         raise ConfigError(f"unknown split {split!r}; expected one of {', '.join(SPLIT_NAMES)}")
     if preset not in PRESETS:
-        raise ConfigError(f"unknown preset {preset!r}; expected one of {', '.join(PRESETS)}")
+        known = all_presets()
+        if preset not in known:
+            raise ConfigError(f"unknown preset {preset!r}; expected one of {', '.join(known)}")
     if workers < 1 or workers > 256:
         raise ConfigError(f"--workers must be between 1 and 256, got {workers}")
 

@@ -24,7 +24,7 @@ from typing import Any
 import numpy as np
 from PIL import Image
 
-from generator.config import PRESETS, BuildConfig
+from generator.config import BuildConfig, preset_of
 from generator.effects import apply_effects, describe, overlays, page_inputs, sample_effects
 from generator.effects.sampling import TARGET_MARGIN
 from generator.fingerprints import ExcludedSet, overlaps, page_fingerprints
@@ -87,8 +87,8 @@ def _attempt(config: BuildConfig, slot: Slot, index: int, attempt: int,
     streams = ExampleStreams(config.seed, config.split, index, attempt)
     with stage("compose"):
         try:
-            composed = compose_page(slot, streams, PRESETS[config.preset].dark_theme,
-                                    PRESETS[config.preset].screens)
+            composed = compose_page(slot, streams, preset_of(config.preset).dark_theme,
+                                    preset_of(config.preset).screens)
         except Exception as exc:  # the surface's own code (sample, compose, its page)
             raise SurfaceCodeError(traceback.format_exc()) from exc
     if composed is None:
@@ -242,7 +242,7 @@ def _effects(image: Image.Image, geo: PageGeometry, targets: list[Target], slot:
                                        for b in lines)]
     family = registry.get(slot.surface).family
     params = sample_effects(streams.stream("effects"), **inputs, surface=slot.surface,
-                            family=family, probabilities=PRESETS[config.preset].effects)
+                            family=family, probabilities=preset_of(config.preset).effects)
     names = describe(params)
     if not names:
         return image, []

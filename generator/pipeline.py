@@ -108,6 +108,9 @@ def compose_page(slot: Slot, streams: ExampleStreams, dark_probability: float,
     if screen is not None and not fills(page):
         return None
     page.meta.update({"surface": slot.surface, "language": slot.language})
+    own_names = (getattr(surface, "region_names", None) or {}).get(slot.language)
+    if own_names:  # a plugin's region names travel in the geometry (for the verifier too)
+        page.meta["region_names"] = dict(sorted(own_names.items()))
     if screen is not None:
         page.meta["row_extra"] = {"scale": screen.scale}
     with stage("render"):
@@ -294,14 +297,14 @@ def add_effects(image: Image.Image, geo: PageGeometry, target: Target, slot: Slo
                 streams: ExampleStreams, config: BuildConfig) -> tuple[Image.Image, list[str]]:
     """Grain, JPEG, blur and distractors after rendering; distractors become overlays in
     the geometry so the verifier can check nothing covers the target."""
-    from generator.config import PRESETS
+    from generator.config import preset_of
 
     glyphs = target.glyphs or target.ref.get("context_glyphs", [])
     box = target.bbox if target.drag is None else hull(target_boxes(target))
     inputs = page_inputs(geo, box, glyphs, caret=target.data_type == "caret")
     family = registry.get(slot.surface).family
     params = sample_effects(streams.stream("effects"), **inputs, surface=slot.surface,
-                            family=family, probabilities=PRESETS[config.preset].effects)
+                            family=family, probabilities=preset_of(config.preset).effects)
     names = describe(params)
     if not names:
         return image, []
@@ -315,15 +318,15 @@ def hull(boxes: list) -> tuple[int, int, int, int]:
 
 
 def _screens(config: BuildConfig) -> bool:
-    from generator.config import PRESETS
+    from generator.config import preset_of
 
-    return PRESETS[config.preset].screens
+    return preset_of(config.preset).screens
 
 
 def _dark_probability(config: BuildConfig) -> float:
-    from generator.config import PRESETS
+    from generator.config import preset_of
 
-    return PRESETS[config.preset].dark_theme
+    return preset_of(config.preset).dark_theme
 
 
 def _stats(geo: PageGeometry, facts: dict[str, Any], rejections: Counter[str],

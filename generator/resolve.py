@@ -8,11 +8,11 @@ from functools import lru_cache
 
 from generator.config import (
     ALL_LANGUAGES,
-    PRESETS,
     BuildConfig,
     ConfigError,
     check_names,
     check_training,
+    preset_of,
 )
 from generator.content import ContentError, locale_data
 from generator.instructions import available_languages
@@ -49,8 +49,9 @@ def resolve(config: BuildConfig) -> BuildConfig:
     if not_ready:
         raise ConfigError(f"language {', '.join(not_ready)} is not available yet; available: "
                           f"{', '.join(usable)}")
-    surface_names = config.surfaces or tuple(registry.builtin_names())  # plugins: opt-in
-    preset = PRESETS[config.preset]
+    preset = preset_of(config.preset)
+    # Plugins are opt-in: named with --surfaces, or drawn by the preset their plugin registers.
+    surface_names = config.surfaces or preset.surfaces or tuple(registry.builtin_names())
     wanted = config.categories or tuple(CATEGORIES)
     drawable = [c for c in wanted if c in implemented()
                 and any(surfaces[s].supports(c) for s in surface_names)]

@@ -9,7 +9,8 @@ the built-in registry ``surfaces.registry`` is installed on first use.
 
 A registry provides: ``load_all()`` (name -> surface class, built-in and loaded plugins),
 ``get(name)``, ``names()``, ``builtin_names()``, ``plugin_of(name)`` (distribution facts or
-None) and ``broken()`` / ``warn_broken(named)`` for plugins that failed to load.
+None), ``broken()`` / ``warn_broken(named)`` for plugins that failed to load, and
+optionally ``presets()`` (name -> generator.config.Preset registered by plugins).
 """
 
 from __future__ import annotations

@@ -3,7 +3,9 @@
 Built-in surfaces are every module under ``surfaces/`` (no import list to edit); installed
 plugins are loaded from the ``pointerbench_text.surfaces`` entry-point group, each entry
 point naming a module (or a ``Surface`` subclass) to import. Plugins are opt-in: the presets
-draw only ``builtin_names()``, a plugin surface enters a build only when named. A plugin that
+draw only ``builtin_names()``, a plugin surface enters a build only when named (``--surfaces``)
+or drawn by the preset its plugin registers under the entry point's name (a ``preset`` dict
+on one of its surfaces, see generator.config.plugin_preset). A plugin that
 fails to import or to register, or registers nothing, is remembered in ``broken()`` and
 skipped: ``warn_broken`` prints one warning line for it, and a build naming it fails.
 """
@@ -48,6 +50,7 @@ class Plugin:
     version: str
     surfaces: tuple[str, ...] = ()
     error: str = ""  # why it failed to load; empty when it loaded
+    preset: Any = None  # the generator.config.Preset it registered under its name, if any
 
     def describe(self) -> str:
         return (f"{self.distribution} {self.version} (entry point {self.name} = "
@@ -164,12 +167,35 @@ def _load_plugin(ep: Any, known_regions: set[str]) -> Plugin:
             raise SurfaceError(f"entry point {ep.name} = {ep.value} registers no surface")
         for name in owned:
             _check_plugin_surface(_REGISTRY[name], known_regions)
+        preset = _plugin_preset(ep.name, tuple(owned))
     except Exception as exc:  # a broken plugin is skipped, never fatal to other commands
         for name in set(_REGISTRY) - before:
             del _REGISTRY[name]
         reason = f"{type(exc).__name__}: {exc}".splitlines()[0] if str(exc) else type(exc).__name__
         return Plugin(**facts, error=reason)
-    return Plugin(**facts, surfaces=tuple(owned))
+    return Plugin(**facts, surfaces=tuple(owned), preset=preset)
+
+
+def _plugin_preset(name: str, owned: tuple[str, ...]) -> Any:
+    """The preset one of the plugin's surfaces declares (``preset = {...}``), registered
+    under the entry point's name and drawing only the plugin's surfaces; None without one."""
+    from generator.config import PRESETS, ConfigError, plugin_preset
+
+    declared = [n for n in owned if "preset" in _own_attributes(_REGISTRY[n])]
+    if not declared:
+        return None
+    if len(declared) > 1:
+        raise SurfaceError(f"entry point {name}: only one surface may declare the plugin's "
+                           f"preset, not {declared}")
+    if name in PRESETS:
+        raise SurfaceError(f"entry point {name}: a plugin preset cannot take the built-in "
+                           f"preset name {name!r}")
+    languages = tuple(dict.fromkeys(lang for n in owned for lang in _REGISTRY[n].languages))
+    try:
+        return plugin_preset(name, _REGISTRY[declared[0]].preset, owned, languages)
+    except ConfigError as exc:
+        where = f"{_REGISTRY[declared[0]].__module__}.{_REGISTRY[declared[0]].__qualname__}"
+        raise SurfaceError(f"surface {where}: {exc}") from None
 
 
 def _check_plugin_surface(cls: type, known_regions: set[str]) -> None:
@@ -179,10 +205,25 @@ def _check_plugin_surface(cls: type, known_regions: set[str]) -> None:
     where = f"{cls.__module__}.{cls.__qualname__}"
     if "languages" not in _own_attributes(cls):
         raise SurfaceError(f"surface {where} is a plugin and must declare its languages")
-    unknown = [r for r in cls.regions if r not in known_regions]
+    unknown = [r for r in cls.regions if r not in known_regions | _own_regions(cls, where)]
     if unknown:
         raise SurfaceError(f"surface {where} declares unknown regions {unknown}; use region "
-                           f"names the languages know: {', '.join(sorted(known_regions))}")
+                           f"names the languages know ({', '.join(sorted(known_regions))}) "
+                           f"or name them in region_names for each of its languages")
+
+
+def _own_regions(cls: type, where: str) -> set[str]:
+    """The regions a plugin surface names itself in every language it declares
+    (``region_names = {lang: {region: phrase}}``)."""
+    names = getattr(cls, "region_names", None) or {}
+    if not isinstance(names, dict) or not all(
+            isinstance(table, dict) and all(isinstance(k, str) and isinstance(v, str) and v
+                                            for k, v in table.items())
+            for table in names.values()):
+        raise SurfaceError(f"surface {where} must give region_names as {{language: "
+                           f"{{region: phrase}}}}")
+    tables = [set(names.get(lang, {})) for lang in cls.languages]
+    return set.intersection(*tables) if tables else set()
 
 
 def _own_attributes(cls: type) -> set[str]:
@@ -215,6 +256,11 @@ def plugins() -> dict[str, Plugin]:
 def broken() -> dict[str, Plugin]:
     """The entry points that failed to load, by entry-point name."""
     return {k: p for k, p in plugins().items() if p.error}
+
+
+def presets() -> dict[str, Any]:
+    """The presets the loaded plugins registered, by name (the entry point's name)."""
+    return {p.preset.name: p.preset for p in plugins().values() if p.preset is not None}
 
 
 def plugin_of(name: str) -> Plugin | None:

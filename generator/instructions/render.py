@@ -94,7 +94,7 @@ class _Writer:
                 return self.pick(phrases[q["table"]]).format(q=self.quote(q["label"]))
             if q["name"].startswith("cell ") and "cell" in phrases:  # "in cell C3"
                 return self.pick(phrases["cell"]).format(address=q["name"][5:])
-            name = self.m.REGIONS.get(q["name"], q["name"])
+            name = q.get("phrase") or self.m.REGIONS.get(q["name"], q["name"])
             return self.pick(phrases["region"]).format(region=name)
         if kind in ("after", "before") and self.clause:
             kind = f"{kind}_clause"

@@ -93,7 +93,11 @@ def region_qualifier(index: PageIndex, rid: int) -> dict | None:
         return None  # "in the article 2", "in the card 1.3": the number is not printed
     if sum(r.name.casefold() == reg.name.casefold() for r in regions) != 1:
         return None
-    return {"type": "region", "name": reg.name, "label": reg.label, "message": False}
+    q = {"type": "region", "name": reg.name, "label": reg.label, "message": False}
+    phrase = index.geo.meta.get("region_names", {}).get(reg.name)
+    if phrase:  # a plugin surface's own name for its region, in the page's language
+        q["phrase"] = phrase
+    return q
 
 
 def _options(index: PageIndex, word: Word, kinds: tuple[str, ...],

@@ -222,9 +222,16 @@ class Matcher:
         return out
 
     def _region_names(self, name: str) -> list[str]:
-        """A region's geometry name and the lexicon's other names for it; an entry for a
-        kind word ("card") also names "card Revenue" ("karte Revenue" in German)."""
+        """A region's geometry name, the name a plugin surface gave it in the page's
+        language (``geometry.meta["region_names"]``, data the page carries, not the
+        sampler's templates) and the lexicon's other names for it; an entry for a kind word
+        ("card") also names "card Revenue" ("karte Revenue" in German)."""
         out = [name]
+        own = self.geo.meta.get("region_names", {}).get(name, "").casefold()
+        if own:  # as written after the template's words: without the lexicon's "in der"
+            out.append(next((own[len(p):].strip() for p in sorted(
+                self.lex.REGION_PREFIX, key=len, reverse=True) if own.startswith(p + " ")),
+                own))
         for phrase, canonical in self.lex.REGION_NAMES.items():
             if name == canonical:
                 out.append(phrase)

@@ -105,6 +105,25 @@ def test_a_malformed_file_or_value_names_language_and_file(tmp_path, monkeypatch
         languages.content("xr")
 
 
+def test_a_missing_selection_key_names_language_file_and_key(tmp_path, monkeypatch,
+                                                             fresh_registry):
+    """The verifier's selection vocabulary is checked like the rest of the folder."""
+    from generator.verify.grammar import LexiconError, selection
+
+    root = _copy(tmp_path, "it", "xs")
+    path = root / "xs" / "verifier" / "selection.toml"
+    path.write_text(path.read_text(encoding="utf-8").replace("\npart_in =", "\n# part_in ="),
+                    encoding="utf-8")
+    monkeypatch.setenv(languages.ENV, str(root))
+    languages.clear_caches()
+    try:
+        with pytest.raises(LexiconError,
+                           match=r"'xs'.*verifier/selection\.toml lacks key\(s\) part_in"):
+            selection("xs")
+    finally:
+        selection.cache_clear()
+
+
 def test_an_unknown_language_is_an_error_listing_the_known_ones() -> None:
     with pytest.raises(languages.LanguageError, match="unknown language 'zz'.*en, de"):
         languages.folder("zz")

@@ -73,6 +73,81 @@ def test_named_plugin_is_built_and_recorded(site: Path, tmp_path: Path) -> None:
         "entry_point": "note_card = pbt_example_plugin", "surfaces": ["note_card"]}]
 
 
+def test_the_plugin_preset_draws_the_plugin_and_records_it(site: Path, tmp_path: Path) -> None:
+    out = tmp_path / "preset"
+    done = cli(["build", "--n", "8", "--seed", "6", "--preset", "note_card", "--out",
+                str(out)], site, tmp_path)
+    assert done.returncode == 0, done.stderr
+    rows = [json.loads(line) for line in (out / "data" / "test" / "metadata.jsonl").open()]
+    assert len(rows) == 8 and {r["surface"] for r in rows} == {"note_card"}
+    assert {r["language"] for r in rows} <= {"en", "de"}
+    info = _build_json(out)
+    assert info["config"]["preset"] == "note_card"
+    assert info["config"]["language_weights"] == {"en": 3.0, "de": 1.0}
+    assert [p["distribution"] for p in info["plugins"]] == ["pbt-example-plugin"]
+    # without the plugin the preset does not exist: one error line naming the presets
+    gone = cli(["build", "--n", "2", "--preset", "note_card", "--out", str(tmp_path / "x")],
+               tmp_path / "empty_site", tmp_path)
+    assert gone.returncode == 2
+    assert gone.stderr.strip().splitlines() == [
+        "error: unknown preset 'note_card'; expected one of pointerbench-text, uniform, "
+        "selection"], gone.stderr
+
+
+def test_plugin_region_names_reach_the_instruction_and_the_verifier(site: Path,
+                                                                   tmp_path: Path) -> None:
+    """The example plugin names its region "memo" itself ("note card", "auf dem
+    Notizzettel"): instructions use the phrase, and the verifier, run without the plugin,
+    reads it from the geometry (without it there, exactly those rows fail)."""
+    import gzip
+    import shutil
+
+    from generator.verify.dataset import verify_dataset
+
+    out = tmp_path / "memo"
+    done = cli(["build", "--n", "30", "--seed", "2", "--surfaces", "note_card",
+                "--with-geometry", "--out", str(out)], site, tmp_path)
+    assert done.returncode == 0, done.stderr
+    rows = [json.loads(line) for line in (out / "data" / "test" / "metadata.jsonl").open()]
+    named = [r for r in rows if "the note card" in r["instruction"]
+             or "auf dem Notizzettel" in r["instruction"]]
+    assert named and not any("memo" in r["instruction"] for r in rows)
+    assert verify_dataset(out).failed == 0
+    bare = tmp_path / "bare"
+    shutil.copytree(out, bare)
+    for path in (bare / "geometry" / "test").glob("*.json.gz"):
+        data = json.loads(gzip.decompress(path.read_bytes()))
+        data["meta"].pop("region_names")
+        path.write_bytes(gzip.compress(json.dumps(data).encode()))
+    assert verify_dataset(bare).failed == len(named)
+
+
+def test_built_in_presets_never_draw_plugin_surfaces(monkeypatch: pytest.MonkeyPatch,
+                                                     tmp_path: Path) -> None:
+    from generator.config import PRESETS, BuildConfig, all_presets
+    from generator.resolve import resolve
+
+    install(tmp_path / "site", "example_plugin")
+    monkeypatch.syspath_prepend(str(tmp_path / "site"))
+    try:
+        registry.reload()
+        assert "note_card" in registry.load_all() and "note_card" in all_presets()
+        for name in PRESETS:
+            drawn = resolve(BuildConfig(n=10, seed=1, preset=name)).surface_names
+            assert "note_card" not in drawn and len(drawn) > 20, name
+        mine = resolve(BuildConfig(n=10, seed=1, preset="note_card"))
+        assert mine.surface_names == ("note_card",)
+        assert mine.language_weights == {"en": 3.0, "de": 1.0}
+        # --surfaces still wins over the preset's own surfaces
+        assert resolve(BuildConfig(n=10, seed=1, preset="note_card",
+                                   surfaces=("gmail_inbox",))).surface_names == ("gmail_inbox",)
+    finally:
+        registry.unregister("note_card")
+        sys.modules.pop("pbt_example_plugin", None)
+        monkeypatch.undo()
+        registry.reload()
+
+
 def test_naming_a_broken_plugin_is_one_error_line(site: Path, tmp_path: Path) -> None:
     done = cli(["build", "--n", "2", "--surfaces", "broken_card", "--out",
                 str(tmp_path / "x")], site, tmp_path)
@@ -111,6 +186,12 @@ class Odd(Surface):
     def compose(self, params, theme):
         return self.new_page(theme)
 '''
+BAD_PRESET = BAD_REGION.replace('("no such place",)', '("body",)').replace(
+    "    def sample", "    preset = {'description': 'x', 'category_weights': {'no_cat': 1}}\n\n"
+    "    def sample")
+HALF_NAMED = BAD_REGION.replace('("en",)', '("en", "de")').replace(
+    "    def sample", "    region_names = {'en': {'no such place': 'odd place'}}\n\n"
+    "    def sample")
 NO_LANGUAGES = BAD_REGION.replace(', languages = "odd_card"', ' = "odd_card"').replace(
     ', ("en",)', '').replace('("no such place",)', '("body",)')
 
@@ -118,6 +199,9 @@ NO_LANGUAGES = BAD_REGION.replace(', languages = "odd_card"', ' = "odd_card"').r
 @pytest.mark.parametrize(("source", "reason"), [
     ("X = 1\n", "SurfaceError: entry point odd = pbt_odd registers no surface"),
     (BAD_REGION, "SurfaceError: surface pbt_odd.Odd declares unknown regions ['no such place']"),
+    (BAD_PRESET, "SurfaceError: surface pbt_odd.Odd: preset 'odd' has unknown category(s) "
+                 "or bad weights: ['no_cat']"),
+    (HALF_NAMED, "SurfaceError: surface pbt_odd.Odd declares unknown regions ['no such place']"),
     (NO_LANGUAGES, "SurfaceError: surface pbt_odd.Odd is a plugin and must declare its "
                    "languages"),
 ])

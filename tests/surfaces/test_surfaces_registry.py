@@ -138,7 +138,7 @@ def test_plugin_is_listed_and_checked_by_the_cli(plugin_site: Path, tmp_path: Pa
     assert listed.returncode == 0, listed.stderr
     rows = {r["name"]: r for r in json.loads(listed.stdout)}
     assert rows[PLUGIN_NAME]["family"] == "documents"
-    assert rows[PLUGIN_NAME]["regions"] == ["card", "footer"]
+    assert rows[PLUGIN_NAME]["regions"] == ["memo", "footer"]
     assert rows[PLUGIN_NAME]["languages"] == ["en", "de"]
 
 

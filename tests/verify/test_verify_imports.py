@@ -1,8 +1,8 @@
 """The verifier is independent: it imports nothing from the sampler, the instruction
 templates or the surfaces, directly (checked on the source with ast) or transitively
 (checked in a fresh interpreter), and it reads no data file of theirs: of a language's
-folder it opens only its own lexicon (checked with an audit hook while it verifies a
-dataset)."""
+folder it opens only its own lexicon and selection vocabulary (checked with an audit hook
+while it verifies a dataset of click and drag rows)."""
 
 from __future__ import annotations
 
@@ -63,28 +63,35 @@ def test_no_banned_module_loaded_at_run_time():
     assert done.returncode == 0, done.stdout + done.stderr
 
 
+OWN_FILES = ("verifier/lexicon.toml", "verifier/selection.toml")
+
+
 def test_the_verifier_reads_only_its_own_lexicon(tmp_path: Path) -> None:
-    """Verify a small six-language dataset in a fresh interpreter and record every file it
-    opens: of generator/locales it may read locale.toml (to find the languages) and
-    verifier/lexicon.toml, never content, instruction templates or forms.py."""
-    out = tmp_path / "out"
-    build = subprocess.run([sys.executable, "-m", "generator", "build", "--n", "12", "--seed", "3",
-                            "--with-geometry", "--out", str(out), "--preset", "uniform"],
-                           capture_output=True, text=True, timeout=300)
-    assert build.returncode == 0, build.stderr
+    """Verify small six-language datasets (click rows, then drag rows) in a fresh
+    interpreter and record every file it opens: of generator/locales it may read locale.toml
+    (to find the languages), verifier/lexicon.toml and verifier/selection.toml, never
+    content, instruction templates or forms.py."""
+    outs = [tmp_path / "uniform", tmp_path / "selection"]
+    for out, n in zip(outs, ("12", "6"), strict=True):
+        build = subprocess.run([sys.executable, "-m", "generator", "build", "--n", n, "--seed",
+                                "3", "--with-geometry", "--out", str(out), "--preset", out.name],
+                               capture_output=True, text=True, timeout=300)
+        assert build.returncode == 0, build.stderr
     code = ("import sys\n"
             "from generator.verify.dataset import verify_dataset\n"
             "opened = []\n"
             "sys.addaudithook(lambda e, a: opened.append(str(a[0])) if e == 'open' else None)\n"
             "from pathlib import Path\n"
-            f"report = verify_dataset(Path({str(out)!r}))\n"
-            "assert report.failed == 0, report.as_json()\n"
+            f"for out in {[str(o) for o in outs]!r}:\n"
+            "    report = verify_dataset(Path(out))\n"
+            "    assert report.failed == 0, report.as_json()\n"
             "print('\\n'.join(p for p in opened if 'locales' in p))")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                           timeout=300)
     assert done.returncode == 0, done.stderr
     read = [line for line in done.stdout.splitlines() if line]
-    assert any(p.endswith("verifier/lexicon.toml") for p in read), read
-    bad = [p for p in read if not p.endswith(("verifier/lexicon.toml", "locale.toml"))
+    for own in OWN_FILES:
+        assert any(p.endswith(own) for p in read), (own, read)
+    bad = [p for p in read if not p.endswith((*OWN_FILES, "locale.toml"))
            and "/locales/" in p]
     assert not bad, f"the verifier read the sampler's data: {bad}"

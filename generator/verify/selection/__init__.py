@@ -1,6 +1,6 @@
 """The verifier of selection (drag) rows, SPEC 13: the instruction is parsed with the
-language's grammar (generator/verify/grammar/<lang>.py) plus its selection vocabulary
-(grammar/selection_<lang>.py), every span of the page it could mean is listed, and the row
+language's grammar (verifier/lexicon.toml of its locale folder) plus its selection vocabulary
+(verifier/selection.toml), every span of the page it could mean is listed, and the row
 passes only when exactly one span fits, its two end boxes are the snap boxes of the caret
 positions before its first and after its last glyph, its bbox is the span's ink union,
 and the span is visible (the pixel checks of the click rows). Like the rest of

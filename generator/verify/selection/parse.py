@@ -13,11 +13,10 @@ instruction must name the act (a SELECT cue); then, most specific first:
 
 from __future__ import annotations
 
-import importlib
 from dataclasses import dataclass
 from functools import lru_cache
 
-from generator.verify.grammar import LexiconError, lexicon
+from generator.verify.grammar import lexicon, selection
 from generator.verify.parser import (
     ParseError,
     _premods,
@@ -28,8 +27,6 @@ from generator.verify.parser import (
 )
 from generator.verify.phrases import Phrases, compile_grammar, tokenize
 from generator.verify.query import SpanRef, WordRef
-
-KEYS = ("SELECT", "FROM", "TO", "PART_IN", "SUBSTRING")
 
 
 @dataclass
@@ -55,15 +52,8 @@ class _Vocab:
 
 @lru_cache(maxsize=None)
 def vocabulary(lang: str) -> _Vocab:
-    if not lang.isalpha():
-        raise LexiconError(f"no selection grammar for language {lang!r}")
-    try:
-        mod = importlib.import_module(f"generator.verify.grammar.selection_{lang}")
-    except ModuleNotFoundError as exc:
-        raise LexiconError(f"no selection grammar for language {lang!r}") from exc
-    missing = [k for k in KEYS if not hasattr(mod, k)]
-    if missing:
-        raise LexiconError(f"selection grammar {lang!r} lacks {', '.join(missing)}")
+    """The compiled selection vocabulary (verifier/selection.toml of ``lang``'s folder)."""
+    mod = selection(lang)
     same = [[(p, True) for p in getattr(mod, k)] for k in ("SELECT", "FROM", "TO", "PART_IN")]
     subs = [(p, kind) for kind, phrases in mod.SUBSTRING.items() for p in phrases]
     return _Vocab(*(Phrases(s) for s in same), Phrases(subs))

@@ -3,7 +3,8 @@
 It uses only the public kit (``surfaces.kit``) and the ``Surface`` base, declares the
 languages it writes, and ships its own content keys in ``locale_data`` (merged into the
 content lookups of those languages); the build draws it only when named
-(``--surfaces note_card``).
+(``--surfaces note_card``) or with the preset the plugin registers under its entry point's
+name (``--preset note_card``).
 """
 
 from __future__ import annotations
@@ -17,9 +18,17 @@ from surfaces.kit import Content, Page, Rng, Theme, button, sample_typography, s
 class NoteCard(Surface):
     name = "note_card"
     family = "documents"
-    regions = ("card", "footer")
+    regions = ("memo", "footer")
+    # A region name the languages do not know ("memo"), named by the plugin itself in each
+    # of its languages, as the instruction templates write a region there ("in the {region}"
+    # in English; the preposition is part of the phrase in German).
+    region_names = {"en": {"memo": "note card"}, "de": {"memo": "auf dem Notizzettel"}}
     languages = ("en", "de")  # a language not listed is skipped for this surface
     text_roles = ("prose", "structural", "chrome")
+    # The plugin's preset, registered under the entry point's name: `build --preset
+    # note_card` draws only this plugin's surfaces (category weights default to 1 each).
+    preset = {"description": "Note cards in English and German, 3 to 1.",
+              "language_weights": {"en": 3.0, "de": 1.0}}
     locale_data = {
         "en": {"titles": {"notecard.title": ["Notes on {notecard_topic}", "Reminder about {notecard_topic}"]},
                "slots": {"notecard_topic": ["the move", "the garden", "the invoice", "the trip"]},
@@ -50,7 +59,7 @@ class NoteCard(Surface):
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:
         page = self.new_page(theme)
         typo = params["typo"]
-        with page.region("card", "body", (112, 80, 912, 600)):
+        with page.region("memo", "body", (112, 80, 912, 600)):
             page.rect((112, 80, 912, 600), theme.surface, theme.border, radius=10)
             head = page.text((150, 110, 880, 160), params["title"],
                              style(typo["ui"], 24, theme.text, bold=True), role="structural",
