@@ -23,12 +23,16 @@ from generator.scorer.protocol import load_ground_truth, score
 from generator.verify import verify_dataset
 
 K, PAGES = 6, 10
+# clicks and drags side by side (uniform alone gives a drag to one target in eight)
+MIX = ("word_center", "caret_after_word", "line_bbox", "select_word", "select_range",
+       "select_sentence", "select_line", "select_paragraph")
 
 
 @pytest.fixture(scope="module")
 def mixed(tmp_path_factory: pytest.TempPathFactory) -> Path:
     out = tmp_path_factory.mktemp("mixed") / "ds"
-    build_dataset(out, n=PAGES, seed=5, preset="uniform", split="train", targets_per_page=K)
+    build_dataset(out, n=PAGES, seed=5, preset="uniform", split="train", targets_per_page=K,
+                  categories=MIX)
     return out
 
 
