@@ -25,7 +25,7 @@ class BookPage(Surface):
     family = "documents"
     text_roles = ("prose", "text", "structural")
     # No blank_line: a book indents paragraphs; an empty line is a rare scene break.
-    unsupported_categories = ("blank_line",)
+    unsupported_categories = ("blank_line", "select_substring")
     themes = ("light",)
     regions = ("left page", "right page", "running head", "page number", "chapter heading")
 

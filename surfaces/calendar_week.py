@@ -22,6 +22,9 @@ class CalendarWeek(Surface):
     name = "calendar_week"
     family = "dashboards"
     text_roles = ("text", "structural", "chrome")
+    # No select_range: its pages rarely show such text (see
+    # tests/surfaces/test_surfaces_candidates.py).
+    unsupported_categories = ("select_range",)
     regions = ("header", "sidebar", "mini calendar", "calendars", "week", "event")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:

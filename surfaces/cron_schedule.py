@@ -83,7 +83,7 @@ class CronSchedule(Surface):
     family = "tables"
     text_roles = ("prose", "text", "code", "structural", "chrome")
     # No blank_line: each description is one paragraph: there is no empty line between paragraphs.
-    unsupported_categories = ("blank_line",)
+    unsupported_categories = ("blank_line", "select_substring")
     regions = ("sidebar", "header", "jobs", "details")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:

@@ -18,7 +18,7 @@ class DocsSite(Surface):
     family = "web"
     text_roles = ("prose", "structural", "chrome")
     # No blank_line: paragraphs are spaced by less than a line, as the real page styles them.
-    unsupported_categories = ("blank_line",)
+    unsupported_categories = ("blank_line", "select_substring")
     regions = ("navigation", "sidebar", "body", "outline", "search", "breadcrumb")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:

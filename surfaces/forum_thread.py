@@ -24,7 +24,7 @@ class ForumThread(Surface):
     family = "web"
     text_roles = ("prose", "text", "structural", "chrome")
     # No blank_line: each post is one paragraph: there is no empty line between paragraphs.
-    unsupported_categories = ("blank_line",)
+    unsupported_categories = ("blank_line", "select_substring")
     regions = ("header", "search", "title", "post", "timeline")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:

@@ -25,7 +25,7 @@ class MusicLyrics(Surface):
     text_roles = ("prose", "text", "structural", "chrome")
     # No blank_line: a stanza's lines are its paragraphs and stanzas are separate blocks.
     # No sentence_boundary: lyric lines carry no sentence punctuation.
-    unsupported_categories = ("blank_line", "sentence_boundary")
+    unsupported_categories = ("blank_line", "sentence_boundary", "select_substring")
     regions = ("header", "search", "song", "lyrics", "credits", "more")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:

@@ -25,6 +25,9 @@ class PrescriptionView(Surface):
     name = "prescription_view"
     family = "apps"
     text_roles = ("text", "structural", "chrome")
+    # No select_substring: its pages rarely show such text (see
+    # tests/surfaces/test_surfaces_candidates.py).
+    unsupported_categories = ("select_substring",)
     regions = ("prescriber", "patient", "prescription", "field", "signature", "header")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:

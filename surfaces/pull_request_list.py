@@ -27,6 +27,9 @@ class PullRequestList(Surface):
     name = "pull_request_list"
     family = "code"
     text_roles = ("text", "structural", "chrome")
+    # No select_substring: its pages rarely show such text (see
+    # tests/surfaces/test_surfaces_candidates.py).
+    unsupported_categories = ("select_substring",)
     regions = ("header", "tab bar", "toolbar", "list")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:

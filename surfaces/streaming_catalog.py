@@ -25,7 +25,7 @@ class StreamingCatalog(Surface):
     themes = ("dark",)
     text_roles = ("prose", "text", "structural", "chrome")
     # No blank_line: each synopsis is one paragraph: there is no empty line between paragraphs.
-    unsupported_categories = ("blank_line",)
+    unsupported_categories = ("blank_line", "select_substring")
     regions = ("nav bar", "hero", "row")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:

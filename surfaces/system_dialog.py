@@ -27,6 +27,9 @@ class SystemDialog(Surface):
     name = "system_dialog"
     family = "forms"
     text_roles = ("prose", "text", "structural", "chrome")
+    # No select_substring: its pages rarely show such text (see
+    # tests/surfaces/test_surfaces_candidates.py).
+    unsupported_categories = ("select_substring",)
     regions = ("title bar", "menu bar", "window", "dialog", "buttons")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:

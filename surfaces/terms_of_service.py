@@ -24,7 +24,7 @@ class TermsOfService(Surface):
     family = "documents"
     text_roles = ("prose", "text", "structural", "chrome")
     # No blank_line: an empty line between paragraphs is too rare here to ask for.
-    unsupported_categories = ("blank_line",)
+    unsupported_categories = ("blank_line", "select_substring")
     regions = ("header", "contents", "document", "section")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:

@@ -24,7 +24,7 @@ class VideoCallChat(Surface):
     family = "chat"
     text_roles = ("prose", "text", "structural", "chrome")
     # No blank_line: each message is one paragraph: there is no empty line between paragraphs.
-    unsupported_categories = ("blank_line",)
+    unsupported_categories = ("blank_line", "select_substring")
     regions = ("stage", "controls", "chat panel", "message", "composer")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:

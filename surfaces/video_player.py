@@ -28,7 +28,7 @@ class VideoPlayer(Surface):
     family = "media"
     text_roles = ("prose", "text", "structural", "chrome")
     # No blank_line: each description is one paragraph: there is no empty line between paragraphs.
-    unsupported_categories = ("blank_line",)
+    unsupported_categories = ("blank_line", "select_substring")
     regions = ("header", "search", "player", "title", "channel", "description", "comment",
                "up next")
 
