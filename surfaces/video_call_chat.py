@@ -10,13 +10,17 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.chrome import icon, ui_style
-from surfaces.kit.messages import AVATAR_COLOURS, avatar_shape, clock_key, composer
+from surfaces.kit.messages import AVATAR_COLOURS, avatar_shape, composer
+from surfaces.kit.numbers import clock
 from surfaces.kit.typography import sample_typography, style
 
 STAGE = (32, 33, 36)
 TILE = (60, 64, 67)
 CONTROLS = ["chat.mute", "chat.stop_video", "chat.share", "chat.participants", "chat.chat",
             "chat.reactions", "chat.record"]
+
+
+ONE_ON_ONE = 5  # the chat.meeting title "One-on-one with {name}" (same index everywhere)
 
 
 class VideoCallChat(Surface):
@@ -28,20 +32,27 @@ class VideoCallChat(Surface):
     regions = ("stage", "controls", "chat panel", "message", "composer")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
-        people = [content.full_name() for _ in range(int(choice(rng, [4, 6, 9])))]
-        pool = content.sentences("chat.meeting", 10)
+        # the meeting first: who is in it, when it started; the chat is written during it
+        titles = content.data.TITLES["chat.meeting"]
+        kind = int(rng.integers(len(titles)))
+        people = [content.full_name() for _ in range(2 if kind == ONE_ON_ONE
+                                                     else int(choice(rng, [4, 6, 9])))]
+        others = [p.split()[0] for p in people[1:]]
+        start = int(rng.integers(8, 17)) * 60 + int(choice(rng, [0, 30]))
+        minutes = sorted(int(m) for m in rng.choice(50, int(rng.integers(5, 9)), replace=False))
         messages = []
-        for _ in range(int(rng.integers(5, 9))):
-            text = pool.pop() if pool else content.sentence("chat.meeting")
-            messages.append({"who": int(rng.integers(0, len(people))), "text": text,
-                             "time": content.time()})
-        times = sorted((m["time"] for m in messages), key=clock_key)
-        for m, t in zip(messages, times, strict=True):
-            m["time"] = t
+        for m in minutes:
+            who = int(rng.integers(0, len(people)))
+            # people call the others by name; "You" (people[0]) is never named on your screen
+            name = choice(rng, [p.split()[0] for k, p in enumerate(people) if k not in (0, who)]
+                          or others)
+            text = content.fill(choice(rng, content.data.SENTENCES["chat.meeting"]), name=name)
+            messages.append({"who": who, "text": text,
+                             "time": clock((start + m) // 60, (start + m) % 60, content.lang)})
         return {
             "typo": sample_typography(rng, "sans", (13, 14)),
             "people": people, "me": people[0], "messages": messages,
-            "title": content.title("chat.meeting"),
+            "title": content.fill(titles[kind], name=choice(rng, others)),
             "controls": [content.ui(k) for k in CONTROLS], "leave": content.ui("chat.leave"),
             "panel": content.ui(choice(rng, ["chat.in_call", "chat.chat"])),
             "to": content.ui("chat.to"), "everyone": content.ui("chat.everyone"),
@@ -50,7 +61,8 @@ class VideoCallChat(Surface):
             "muted": [bool(rng.random() < 0.5) for _ in people],
             "video": [bool(rng.random() < 0.35) for _ in people],
             "panel_width": int(choice(rng, [300, 320, 340])),
-            "clock": content.time(),
+            "clock": clock((start + minutes[-1] + 2) // 60, (start + minutes[-1] + 2) % 60,
+                           content.lang),
         }
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:

@@ -121,3 +121,16 @@ def test_a_trip_plan_does_one_thing_after_another_in_its_city() -> None:
             assert starts == sorted(starts), (lang, seed, starts)
             for item in day["items"][1:]:
                 assert item[3].endswith(city) or city in item[3], (item[3], city)
+
+
+def test_a_video_call_chat_is_written_during_the_call_by_its_people() -> None:
+    from surfaces.kit.messages import clock_key
+
+    for lang, seed, p in sampled("video_call_chat", seeds=6):
+        times = [clock_key(m["time"]) for m in p["messages"]]
+        assert times == sorted(times) and times[-1] <= clock_key(p["clock"]), (lang, seed)
+        firsts = {name.split()[0] for name in p["people"][1:]}
+        me = p["people"][0].split()[0]
+        for m in p["messages"]:  # nobody calls "You" by a name the screen never shows
+            words = {w.strip(",.?!") for w in m["text"].split()}
+            assert me not in words or me in firsts, (lang, m["text"])
