@@ -29,9 +29,9 @@ class FaqPage(Surface):
         items = []
         for k, (q, a) in enumerate(pairs):
             is_open = k == 0 or rng.random() < 0.3
+            # an open question shows its own answer (the record's), never stray facts that
+            # could contradict it
             answer = [a] if is_open else []
-            if is_open and rng.random() < 0.4:
-                answer.append(content.paragraph("faq", int(rng.integers(1, 3))))
             items.append({"q": q, "open": is_open, "answer": answer,
                           "marks": [sample_marks(rng, t, "mail") for t in answer]})
         cats = unique_words(content, "faq_category", 5)
