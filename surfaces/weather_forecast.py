@@ -92,7 +92,8 @@ class WeatherForecast(Surface):
             "feels": content.ui("media.feels_like", t=deg(now_c - wind / 15)),
             # the forecast text says what the sky does today (media.weather: the first five
             # sentences are written per condition, see SUMMARY)
-            "summary": content.data.SENTENCES["media.weather"][_summary(KINDS[k], hi_c)],
+            "summary": content.fill(
+                content.data.SENTENCES["media.weather"][_summary(KINDS[k], hi_c)]),
             "hourly_t": content.ui("media.hourly"), "ten_t": content.ui("media.ten_day"),
             "hours": [{"t": content.ui("media.now") if j == 0 else hour_label((hour + j) % 24,
                                                                                 lang),
