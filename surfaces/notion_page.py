@@ -31,8 +31,9 @@ class NotionPage(Surface):
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         pages = unique_titles(content, "office.page", 7)
         active = int(rng.integers(0, len(pages)))
-        texts = sample_paragraphs(rng, content, choice(rng, ["report", "docs"]), 2, (2, 4))
-        callout = content.paragraph("docs", int(rng.integers(1, 3)))
+        # two short paragraphs, so the toggles and the to-do list below still fit the page
+        texts = sample_paragraphs(rng, content, choice(rng, ["report", "docs"]), 2, (1, 3))
+        callout = content.paragraph("docs", 1)
         tags = ui_list(content, "office.n_tag_vals")
         return {
             "typo": sample_typography(rng, "sans", (14, 15)),

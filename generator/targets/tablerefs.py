@@ -74,6 +74,8 @@ def column_clause(index: PageIndex, rid: int) -> tuple[dict, set[int]] | None:
     if reg.kind != "cell" or not reg.label.strip() or len(heads) != 1:
         return None
     text = texts.get(heads[0].id, "")
+    if text.casefold() != heads[0].label.casefold():  # a header with a second line (units,
+        return None                                      # "out of 10"): no one quotes both
     same = [r for r in regions if r.kind == "column header"
             and texts.get(r.id, "").casefold() == text.casefold()]
     if not _label_ok(text) or len(same) != 1:

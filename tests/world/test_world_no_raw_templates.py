@@ -6,9 +6,9 @@ from __future__ import annotations
 import re
 
 import pytest
+from world_helpers import sampled
 
 from surfaces import registry
-from world_helpers import sampled
 
 RAW = re.compile(r"\{[^{}]*\|[^{}]*\}")
 
@@ -26,6 +26,6 @@ def _strings(value):
 
 @pytest.mark.parametrize("name", registry.builtin_names())
 def test_no_raw_alternatives_in_params(name: str) -> None:
-    for lang, seed, params in sampled(name, seeds=1):
+    for lang, _seed, params in sampled(name, seeds=1):
         for text in _strings(params):
             assert not RAW.search(text), (name, lang, text[:120])
