@@ -23,6 +23,7 @@ import re
 
 import numpy as np
 
+from generator import formats, languages
 from generator.targets.categories import REQUIRED_ROLES
 from generator.targets.common import quotable, shuffled
 from generator.targets.index import PageIndex
@@ -31,7 +32,6 @@ from generator.targets.selection import drag_target
 from generator.targets.target import Target
 
 EDGE_PUNCT = ".,;:!?()[]{}\"'«»„“”‘’…"
-DECIMAL = {"en": "."}  # every other language writes a decimal comma
 EXTENSIONS = frozenset({"pdf", "doc", "docx", "xlsx", "xls", "csv", "txt", "png", "jpg",
                         "jpeg", "zip", "py", "js", "ts", "json", "md", "html", "css",
                         "yaml", "yml", "xml", "log", "sh", "gz", "svg", "gif", "sql", "ini",
@@ -66,7 +66,7 @@ def tokens(index: PageIndex, roles: tuple[str, ...]) -> list[tuple[int, int, str
 
 
 def _decimals(text: str, lang: str) -> tuple[int, int] | None:
-    sep = re.escape(DECIMAL.get(lang, ","))
+    sep = re.escape(formats.decimal_symbol(lang))  # CLDR: "." in English, "," elsewhere
     m = re.fullmatch(r"[-+−]?[\d.,'\u202f\u00a0]*\d" + sep + r"(\d{1,2})", text)
     return m.span(1) if m else None
 
@@ -119,7 +119,7 @@ def _find(text: str, lang: str, vocabulary: set[str],
 
 def select_substring(index: PageIndex, category: str,
                      rng: np.random.Generator) -> Target | None:
-    lang = index.geo.meta.get("language", "en")
+    lang = index.geo.meta.get("language") or languages.codes()[0]
     vocabulary = {w for w in index.by_text if len(w) >= 4 and w.isalpha()}
     for a, _, text in shuffled(rng, tokens(index, REQUIRED_ROLES[category])):
         found = _find(text, lang, vocabulary, rng)
