@@ -16,7 +16,6 @@ target. All randomness comes from the attempt's streams (``multi``, ``negatives`
 
 from __future__ import annotations
 
-import traceback
 from collections import Counter
 from dataclasses import replace
 from typing import Any
@@ -27,7 +26,7 @@ from PIL import Image
 from generator.config import BuildConfig, preset_of
 from generator.effects import apply_effects, describe, overlays, page_inputs, sample_effects
 from generator.effects.sampling import TARGET_MARGIN
-from generator.fingerprints import ExcludedSet, overlaps, page_fingerprints
+from generator.fingerprints import ExcludedSet
 from generator.geometry import PageGeometry
 from generator.instructions import render_instruction
 from generator.negatives import absent_target
@@ -40,11 +39,11 @@ from generator.pipeline import (
     SurfaceErrors,
     _stats,
     attempt_surface,
-    compose_page,
     drag_keys,
     encode_png,
     example_id,
     hull,
+    page_for_attempt,
     target_boxes,
     target_difficulty,
 )
@@ -85,20 +84,10 @@ def make_multi_example(config: BuildConfig, slot: Slot, index: int,
 def _attempt(config: BuildConfig, slot: Slot, index: int, attempt: int,
              excluded: ExcludedSet | None, rejections: Counter[str]) -> Example | None:
     streams = ExampleStreams(config.seed, config.split, index, attempt)
-    with stage("compose"):
-        try:
-            composed = compose_page(slot, streams, preset_of(config.preset).dark_theme,
-                                    preset_of(config.preset).screens)
-        except Exception as exc:  # the surface's own code (sample, compose, its page)
-            raise SurfaceCodeError(traceback.format_exc()) from exc
-    if composed is None:
-        rejections["screen_declined"] += 1
+    page = page_for_attempt(config, slot, streams, excluded, rejections)
+    if page is None:
         return None
-    image, geo, facts = composed
-    prints = page_fingerprints(geo)
-    if excluded and overlaps(prints, excluded):
-        rejections["excluded_overlap"] += 1
-        return None
+    image, geo, facts, prints = page
     with stage("sample"):
         picked = Picker(config, slot, geo, image, streams, rejections).pick()
     if picked is None:

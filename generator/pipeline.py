@@ -205,10 +205,13 @@ def make_example(config: BuildConfig, slot: Slot, index: int,
                 f"{MAX_ATTEMPTS} pages for index {index} (rejected: {dict(rejections)})")
 
 
-def _attempt(config: BuildConfig, slot: Slot, index: int, attempt: int,
-             excluded: ExcludedSet | None, rejections: Counter[str]) -> Example | None:
-    """One page for one example: the example, or None with the reason counted."""
-    streams = ExampleStreams(config.seed, config.split, index, attempt)
+def page_for_attempt(config: BuildConfig, slot: Slot, streams: ExampleStreams,
+                     excluded: ExcludedSet | None, rejections: Counter[str]
+                     ) -> tuple[Image.Image, PageGeometry, dict[str, Any], dict] | None:
+    """The composed page of one attempt and its fingerprints, or None with the reason
+    counted (the screen declined, or the page shares content with ``--exclude``); an
+    exception in the surface's own code is a SurfaceCodeError (resampled by the caller).
+    Shared by single-target and multi-target examples."""
     with stage("compose"):
         try:
             composed = compose_page(slot, streams, _dark_probability(config),
@@ -223,6 +226,17 @@ def _attempt(config: BuildConfig, slot: Slot, index: int, attempt: int,
     if excluded and overlaps(prints, excluded):
         rejections["excluded_overlap"] += 1
         return None
+    return image, geo, facts, prints
+
+
+def _attempt(config: BuildConfig, slot: Slot, index: int, attempt: int,
+             excluded: ExcludedSet | None, rejections: Counter[str]) -> Example | None:
+    """One page for one example: the example, or None with the reason counted."""
+    streams = ExampleStreams(config.seed, config.split, index, attempt)
+    page = page_for_attempt(config, slot, streams, excluded, rejections)
+    if page is None:
+        return None
+    image, geo, facts, prints = page
     with stage("sample"):
         target = sample_target(geo, slot.category, streams.stream("target"))
         if target is None:

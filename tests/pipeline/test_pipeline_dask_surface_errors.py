@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from generator import multi, pipeline
+from generator import pipeline
 from generator.build import run_build
 from generator.config import BuildConfig
 
@@ -54,7 +54,8 @@ def test_dask_resamples_and_counts_a_raising_surface_like_the_local_engine(
 
 def test_a_multi_target_page_whose_surface_raises_is_resampled(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(multi, "compose_page", _flaky)
+    # multi-target pages compose through pipeline.page_for_attempt, like single ones
+    monkeypatch.setattr(pipeline, "compose_page", _flaky)
     out = tmp_path / "multi"
     run_build(BuildConfig(n=N, seed=SEED, preset="uniform", split="train",
                           targets_per_page=3), out, overwrite=False, command="test")
