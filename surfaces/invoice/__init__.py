@@ -33,6 +33,13 @@ LABELS = ("title", "number", "number_short", "date", "date_short", "due", "due_s
 BRANDS = [(31, 58, 110), (0, 105, 115), (128, 28, 48), (30, 100, 60), (50, 54, 60),
           (190, 80, 20), (30, 90, 180), (90, 50, 140)]
 TOOLBAR = 44
+# Sheet widths in the PDF viewer, by layout: from "fit page" (the whole A4 sheet, narrow and in
+# smaller type) to "fit width"; each layout's narrowest sheet still holds its side-by-side
+# blocks (sender or recipient beside the meta list, four stacked meta columns).
+SHEETS = {"classic": (600, 660, 720, 800, 880), "modern": (660, 720, 800, 880),
+          "compact": (620, 680, 760, 880), "table": (600, 660, 720, 800, 880)}
+A4_AT_100 = 7.94  # an A4 sheet is 794 px wide at 100 % zoom: the toolbar's zoom is w / 7.94
+NARROW = 700  # sheets narrower than this are shown zoomed out: type one point smaller
 
 
 class Invoice(Surface):
@@ -59,19 +66,22 @@ class Invoice(Surface):
         terms = [content.sentence("invoice.terms", days=str(doc["days"]))]
         if chance(rng, 0.6):
             terms.append(content.sentence("invoice.notes"))
+        frame = choice(rng, ["bare", "viewer", "viewer"])
+        texts = {"intro": content.sentence("invoice.intro", month=doc["month"]),
+                 "terms": terms, "thanks": content.sentence("invoice.thanks")}
+        look = {"text_family": typo["body"],
+                "head_family": typo["ui"] if chance(rng, 0.5) else typo["body"],
+                "size": typo["size"], "brand": list(choice(rng, BRANDS)),
+                "leading": float(choice(rng, [1.45, 1.5, 1.55]))}
+        sheet_w = int(choice(rng, SHEETS[layout]))
+        if frame == "viewer" and sheet_w < NARROW:
+            look["size"] -= 1  # the whole sheet at a glance: zoomed out, smaller type
         return {
-            "layout": layout, "frame": choice(rng, ["bare", "viewer"]), "doc": doc,
-            "labels": labels,
-            "texts": {"intro": content.sentence("invoice.intro", month=doc["month"]),
-                      "terms": terms, "thanks": content.sentence("invoice.thanks")},
-            "look": {"text_family": typo["body"],
-                     "head_family": typo["ui"] if chance(rng, 0.5) else typo["body"],
-                     "size": typo["size"], "brand": list(choice(rng, BRANDS)),
-                     "leading": float(choice(rng, [1.45, 1.5, 1.55]))},
+            "layout": layout, "frame": frame, "sheet_w": sheet_w, "doc": doc, "labels": labels,
+            "texts": texts, "look": look,
             "chrome": {"ui": typo["ui"], "file": f"{labels['title'].lower()}_{doc['stamp']}.pdf",
                        "buttons": [content.ui("invoice.viewer.print"),
-                                   content.ui("invoice.viewer.download")],
-                       "zoom": f"{int(choice(rng, [90, 100, 110, 125]))}%"},
+                                   content.ui("invoice.viewer.download")]},
             "layout_opts": self._options(rng, layout),
         }
 
@@ -90,11 +100,23 @@ class Invoice(Surface):
                 "totals_w": int(choice(rng, [280, 300, 320]))}
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:
+        """The page at the sampled sheet width, or at the next wider sheet when a line of
+        this document (a long IBAN line, a name beside the meta list) would not fit it."""
+        viewer = params["frame"] == "viewer" or theme.name == "dark"
+        if not viewer:
+            return self._compose_at(params, theme, None)
+        widths = [w for w in SHEETS[params["layout"]] if w >= params["sheet_w"]]
+        for w in widths:
+            page = self._compose_at(params, theme, w)
+            if w == widths[-1] or fits(page, (page.width - w) // 2 + w - 16):
+                return page
+        raise AssertionError("unreachable: the widest sheet is always returned")
+
+    def _compose_at(self, params: dict[str, Any], theme: Theme, sheet_w: int | None) -> Page:
         page = self.new_page(theme)
         look = Look(**{**params["look"], "brand": tuple(params["look"]["brand"])})
-        viewer = params["frame"] == "viewer" or theme.name == "dark"
-        if viewer:
-            sheet = self._viewer(page, theme, params["chrome"])
+        if sheet_w is not None:
+            sheet = self._viewer(page, theme, params["chrome"], sheet_w)
             box = (sheet[0] + 40, sheet[1] + 30, sheet[2] - 40, page.height - 14)
         else:
             sheet = (0, 0, page.width, page.height)
@@ -109,7 +131,8 @@ class Invoice(Surface):
                     page, look, params, box)
         return page
 
-    def _viewer(self, page: Page, theme: Theme, chrome: dict[str, Any]) -> tuple[int, ...]:
+    def _viewer(self, page: Page, theme: Theme, chrome: dict[str, Any],
+                w: int) -> tuple[int, ...]:
         """A PDF viewer: a toolbar, a grey backdrop and the sheet; returns the sheet box."""
         dark = theme.name == "dark"
         typo = {"ui": chrome["ui"], "size": 13}
@@ -122,16 +145,34 @@ class Invoice(Surface):
             st = ui_style(typo, theme)
             page.label(44, (TOOLBAR - round(st.size * 2.2)) // 2, chrome["file"], st)
             page.label(page.width // 2 - 20, (TOOLBAR - round(st.size * 2.2)) // 2,
-                       chrome["zoom"], st.but(color=theme.muted))
+                       f"{round(w / A4_AT_100)}%", st.but(color=theme.muted))
             x = page.width - 14
             for label in reversed(chrome["buttons"]):
                 x -= width_of(label, ui_style(typo, theme)) + 24
                 button(page, theme, typo, x, 8, label, height=TOOLBAR - 16)
                 x -= 8
-        w = 880
         x1 = (page.width - w) // 2
         sheet = (x1, TOOLBAR + 14, x1 + w, page.height + 40)
         page.rect((sheet[0] + 2, sheet[1] + 3, sheet[2] + 2, sheet[3]), (0, 0, 0) if dark else
                   (180, 183, 188), name="shadow")
         page.rect(sheet, (255, 255, 255), name="paper")
         return sheet
+
+
+def fits(page: Page, right: int) -> bool:
+    """No line of text on the sheet ends right of ``right``, below the page or cut short
+    with an ellipsis, and no two blocks' lines overlap (nothing overflows its column)."""
+    lines = []
+    for k, b in enumerate(page.text_blocks()):
+        if b.laid.box[1] < TOOLBAR or not b.laid.lines:
+            continue
+        if b.laid.truncated or b.right > right or b.bottom > page.height - 4:
+            return False
+        for ln in b.laid.lines:
+            if ln.glyphs:
+                if ln.glyphs[-1].char == "\u2026":
+                    return False
+                x = ln.glyphs[0].pen
+                lines.append((k, x, ln.baseline - ln.ascent, x + ln.width, ln.baseline + ln.descent))
+    return not any(a[0] != b[0] and a[1] < b[3] - 1 and b[1] < a[3] - 1 and a[2] < b[4] - 1
+                   and b[2] < a[4] - 1 for i, a in enumerate(lines) for b in lines[i + 1:])

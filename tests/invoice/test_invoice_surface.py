@@ -83,3 +83,24 @@ def test_content_in_every_language(lang: str) -> None:
     data = locale(lang)
     assert data.CITIES and data.STREETS and data.BANKS
     assert data.FORMATS["country"] in {"DE", "FR", "ES", "IT", "NL"}
+
+
+@pytest.mark.parametrize("layout", LAYOUTS)
+def test_viewer_sheet_is_as_wide_as_its_zoom_and_holds_every_line(layout: str) -> None:
+    """In the PDF viewer the sheet is narrower at a lower zoom (an A4 sheet is 794 px at
+    100 %: the toolbar prints width / 7.94), never narrower than its widest line needs, and
+    the sampled widths give narrow sheets (a reader sees a whole page at a glance)."""
+    widths = set()
+    for seed in range(0, 40, 3):
+        params = {**params_for(layout, "fr", seed), "frame": "viewer"}
+        geo = render(compose(params))[1]
+        sheet = next(r.box for r in geo.regions if r.name == "document")
+        width = sheet[2] - sheet[0]
+        widths.add(width)
+        assert width >= params["sheet_w"]
+        toolbar = "".join(g.char for g in geo.glyphs if g.baseline < sheet[1])
+        assert f"{round(width / 7.94)}%" in toolbar
+        on_sheet = [g for g in geo.glyphs if g.baseline > sheet[1]]
+        assert all(sheet[0] < g.ink[0] and g.ink[2] < sheet[2] for g in on_sheet if g.ink)
+        assert not any(g.char == "…" for g in on_sheet)
+    assert min(widths) < 700 < max(widths)
