@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import datetime
 from typing import Any
 
 import numpy as np
@@ -17,6 +18,43 @@ from surfaces.kit.typography import sample_typography, style
 SQL_KEYWORDS = {"SELECT", "FROM", "JOIN", "ON", "WHERE", "AND", "ORDER", "BY", "DESC", "LIMIT",
                 "GROUP", "COUNT", "SUM", "AS", "IS", "NOT", "NULL", "LEFT", "ASC", "HAVING"}
 COLUMNS = ["id", "name", "email", "city", "created_at", "total", "status"]
+ORDERS = ("created_at DESC", "total DESC", "name ASC", "id ASC")
+NULL = ["NULL", "faded"]
+
+
+def query_rows(rng: np.random.Generator, content: Content, n: int, where: list[str],
+               order: str, today: datetime.date) -> list[list[Any]]:
+    """``n`` rows of the table (every column), created before ``today``, that satisfy
+    ``where``, sorted by ``order``: the grid shows what the query on the page returns."""
+    rows: list[list[Any]] = []
+    while len(rows) < n:
+        name = content.full_name()
+        day = today - datetime.timedelta(days=int(rng.integers(1, 900)))
+        row = [str(int(rng.integers(1, 9999))), name,
+               content.email(name) if rng.random() < 0.9 else NULL,
+               content.city() if rng.random() < 0.85 else NULL,
+               f"{day.isoformat()} {int(rng.integers(0, 24)):02d}:"
+               f"{int(rng.integers(0, 60)):02d}:{int(rng.integers(0, 60)):02d}",
+               f"{float(rng.integers(100, 99999)) / 100:.2f}",
+               choice(rng, ["active", "active", "paused", "closed"])]
+        if all(satisfies(row, w) for w in where) and row[0] not in {r[0] for r in rows}:
+            rows.append(row)
+    key = order.split()[0]
+    i = COLUMNS.index(key)
+    numeric = key in ("id", "total")
+    rows.sort(key=lambda r: float(r[i]) if numeric else r[i], reverse=order.endswith("DESC"))
+    return rows
+
+
+def satisfies(row: list[Any], condition: str) -> bool:
+    """Whether ``row`` meets one WHERE condition of the query."""
+    column, op, value = condition.split(" ", 2)
+    cell = row[COLUMNS.index(column)]
+    if op == "IS":
+        return cell != NULL
+    if op == ">":
+        return float(cell) > float(value)
+    return (cell == value.strip("'")) == (op == "=")
 
 
 def sql_tokens(line: str) -> list[list[str]]:
@@ -40,28 +78,24 @@ class QueryResults(Surface):
         table = choice(rng, ["customers", "orders", "accounts", "subscribers"])
         n = int(rng.integers(12, 40))
         limit = int(choice(rng, [50, 100, 200]))
-        query = [f"-- {content.ui('tables.q_new')} {content.date()}",
-                 "SELECT id, name, email, city, created_at, total, status",
-                 f"FROM {table}",
-                 f"WHERE status {choice(rng, ['=', '<>'])} 'active'",
-                 f"  AND total > {int(rng.integers(2, 50)) * 10}",
-                 f"ORDER BY {choice(rng, ['created_at DESC', 'total DESC', 'name ASC'])}",
-                 f"LIMIT {limit};"]
-        rows = []
-        for k in range(n):
-            name = content.full_name()
-            day = random_day(rng)
-            rows.append([str(int(rng.integers(1, 9999)) + k), name,
-                         content.email(name) if rng.random() < 0.9 else ["NULL", "faded"],
-                         content.city() if rng.random() < 0.85 else ["NULL", "faded"],
-                         f"{day.isoformat()} {int(rng.integers(0, 24)):02d}:"
-                         f"{int(rng.integers(0, 60)):02d}:{int(rng.integers(0, 60)):02d}",
-                         f"{float(rng.integers(100, 99999)) / 100:.2f}",
-                         choice(rng, ["active", "active", "paused", "closed"])])
+        extra = [c for c in COLUMNS[2:] if rng.random() < 0.7] or ["total"]
+        shown = ["id", "name"] + extra
+        where = [choice(rng, ["status = 'active'", "status <> 'closed'", "city IS NOT NULL"])]
+        if rng.random() < 0.6:
+            where.append(f"total > {int(rng.integers(2, 50)) * 10}")
+        order = choice(rng, [o for o in ORDERS if o.split()[0] in shown])
+        today = random_day(rng)
+        query = [f"-- {content.ui('tables.q_new')} {content.format_date(today)}",
+                 f"SELECT {', '.join(shown)}", f"FROM {table}", f"WHERE {where[0]}",
+                 *[f"  AND {w}" for w in where[1:]], f"ORDER BY {order}", f"LIMIT {limit};"]
+        rows = query_rows(rng, content, n, where, order, today)
+        keep = [COLUMNS.index(c) for c in shown]
+        rows = [[r[i] for i in keep] for r in rows]
         tables = sorted({identifier(content, "tbl_category") for _ in range(6)} | {table})
         secs = format_number(float(rng.integers(3, 900)) / 1000, content.lang, 3)
         return {
             "typo": sample_typography(rng, "sans", (12, 13)), "query": query, "rows": rows,
+            "columns": shown, "today": today.isoformat(),
             "tables": tables, "table": table, "db": f"{identifier(content, 'tbl_dept')}_prod",
             "tabs": [f"{table}.sql", f"{choice(rng, ['report', 'cleanup', 'stats'])}.sql"],
             "labels": {k: content.ui(f"tables.q_{k}") for k in
@@ -137,7 +171,7 @@ class QueryResults(Surface):
         bottom = page.height - 24
         base = style(typo["mono"], typo["size"] - 1, theme.text)
         rows = [[str(k + 1)] + r for k, r in enumerate(params["rows"])]
-        head = ["#"] + COLUMNS
+        head = ["#"] + params["columns"]
         widths = auto_widths(head, rows, base, page.width - x1 - 2, pad=8)
         cols = [Column(h, w, "right" if h in ("#", "id", "total") else "left")
                 for h, w in zip(head, widths, strict=True)]
