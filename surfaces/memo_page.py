@@ -52,7 +52,7 @@ class MemoPage(Surface):
             "bullet_at": int(rng.integers(1, 3)),
             "confidential": content.ui("document.confidential"),
             "folio": content.ui("document.page_of", n=1, total=int(rng.integers(1, 3))),
-            "accent": int(rng.integers(0, len(ACCENTS))), "spaced": bool(rng.random() < 0.5),
+            "accent": int(rng.integers(0, len(ACCENTS))),
             "gap": float(choice(rng, [1.0, 1.0, 0.7])), "company": content.company(),
         }
 
@@ -67,12 +67,10 @@ class MemoPage(Surface):
         with page.region("title", "structural", (x1, 30, x2, 100)):
             page.label(x1, 30, params["company"], body.but(size=size - 2, color=ink.muted),
                        role="text")
-            title = params["memo"]
+            # one word, never letter-spaced with blanks ("M E M O" would be ten one-letter
+            # words to a reader and to the targets)
             st = body.but(size=size + 17, bold=True, color=accent)
-            if params["spaced"]:
-                title = " ".join(title)
-                st = st.but(size=size + 11)
-            page.text((x1, 58, x2, 110), title, st, role="structural", max_lines=1)
+            page.text((x1, 58, x2, 110), params["memo"], st, role="structural", max_lines=1)
         y = 122
         rows = [r for k, r in enumerate(params["rows"]) if k != 2 or params["cc"]]
         label_w = max(round(measure(r[0], body.but(bold=True))[0]) for r in rows) + 28
