@@ -73,6 +73,7 @@ class Content:
         self.data = locale_data(lang)
         self.fake = _faker(self.data.FAKER_LOCALE)
         self.fake.seed_instance(faker_seed(rng))
+        self._used_templates: dict[str, set[int]] = {}
 
     def _table(self, name: str) -> Any:
         """The language's table ``name``, with plugin surfaces' own keys (plugin_data)."""
@@ -154,26 +155,42 @@ class Content:
         return self.word(key)
 
     def sentence(self, topic: str, **fixed: str) -> str:
-        templates = self._table("SENTENCES").get(topic)
-        if not templates:
-            raise ContentError(f"language {self.lang!r} has no sentences for topic {topic!r}")
-        return self.fill(choice(self.rng, templates), **fixed)
+        """One sentence of ``topic``, from a template this page has not used yet while the
+        topic has one (two variants of one template on a page read as a glitch)."""
+        templates = self._templates(topic)
+        fresh = [i for i in range(len(templates)) if i not in self._used(topic)] or \
+            list(range(len(templates)))
+        i = int(choice(self.rng, fresh))
+        self._used(topic).add(i)
+        return self.fill(templates[i], **fixed)
 
     def sentences(self, topic: str, k: int, **fixed: str) -> list[str]:
-        """``k`` sentences of ``topic``, none repeated."""
-        templates = self._table("SENTENCES").get(topic)
-        if not templates:
-            raise ContentError(f"language {self.lang!r} has no sentences for topic {topic!r}")
-        order = self.rng.permutation(len(templates))
+        """``k`` sentences of ``topic``, none repeated, templates this page has not used
+        first."""
+        templates = self._templates(topic)
+        used = self._used(topic)
+        order = [int(i) for i in self.rng.permutation(len(templates))]
+        order = [i for i in order if i not in used] + [i for i in order if i in used]
         out, seen = [], set()
-        for i in list(order) * 3:
-            s = self.fill(templates[int(i)], **fixed)
+        for i in order * 3:
+            s = self.fill(templates[i], **fixed)
             if s not in seen:
                 seen.add(s)
                 out.append(s)
+                used.add(i)
             if len(out) == k:
                 break
         return out
+
+    def _templates(self, topic: str) -> list[str]:
+        templates = self._table("SENTENCES").get(topic)
+        if not templates:
+            raise ContentError(f"language {self.lang!r} has no sentences for topic {topic!r}")
+        return templates
+
+    def _used(self, topic: str) -> set[int]:
+        """Indices of ``topic``'s templates this page (this Content) has written."""
+        return self._used_templates.setdefault(topic, set())
 
     def paragraph(self, topic: str, k: int, **fixed: str) -> str:
         return " ".join(self.sentences(topic, k, **fixed))
