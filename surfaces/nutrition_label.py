@@ -22,18 +22,42 @@ PACKS = [(232, 214, 170), (196, 222, 200), (240, 200, 190), (205, 215, 235), (24
 INKS = [(90, 40, 20), (20, 70, 40), (130, 30, 30), (30, 50, 110), (80, 60, 20)]
 
 
-def _us_values(rng: np.random.Generator) -> list[list[Any]]:
-    fat = int(rng.integers(2, 18))
-    rows: list[Any] = [(f"{fat}g", f"{round(fat / 78 * 100)}%", True, 0),
-            (f"{fat // 3}g", f"{round(fat / 3 / 20 * 100)}%", False, 14),
-            ("0g", "", False, 14),
-            (f"{int(rng.integers(0, 40))}mg", f"{int(rng.integers(0, 12))}%", True, 0),
-            (f"{int(rng.integers(20, 400))}mg", f"{int(rng.integers(1, 18))}%", True, 0)]
-    carb = int(rng.integers(10, 50))
-    rows += [(f"{carb}g", f"{round(carb / 275 * 100)}%", True, 0),
-             (f"{int(rng.integers(1, 8))}g", f"{int(rng.integers(4, 28))}%", False, 14),
-             (f"{int(rng.integers(1, 20))}g", "", False, 14),
-             (f"{int(rng.integers(2, 12))}g", "", True, 0)]
+# FDA daily values: total fat, saturated fat, cholesterol (mg), sodium (mg), carbohydrate,
+# fibre (g); the %DV column is the amount per serving over these.
+DV = {"fat": 78, "sat": 20, "chol": 300, "sodium": 2300, "carb": 275, "fibre": 28}
+
+
+def sample_food(rng: np.random.Generator) -> dict[str, float]:
+    """Grams per 100 g, and the energy they give (9 kcal/g fat, 4 carbohydrate and protein,
+    2 fibre; 1 kcal = 4.184 kJ): every figure on the pack follows from these."""
+    fat = float(rng.integers(20, 220)) / 10
+    carb = float(rng.integers(300, 700)) / 10
+    food = {"fat": fat, "sat": round(fat * float(rng.uniform(0.1, 0.45)), 1), "carb": carb,
+            "sugars": round(carb * float(rng.uniform(0.1, 0.5)), 1),
+            "fibre": float(rng.integers(20, 120)) / 10,
+            "protein": float(rng.integers(50, 150)) / 10,
+            "salt": float(rng.integers(1, 15)) / 10, "chol": float(rng.integers(0, 60))}
+    food["kcal"] = round(9 * fat + 4 * carb + 4 * food["protein"] + 2 * food["fibre"])
+    return food
+
+
+def us_values(food: dict[str, float], portion: int) -> list[list[Any]]:
+    """The Nutrition Facts rows per serving of ``portion`` grams: amount, %DV, bold, indent."""
+    g = {k: v * portion / 100 for k, v in food.items()}
+    sodium = food["salt"] * 400 * portion / 100  # salt is 40 % sodium, in mg
+
+    def pct(value: float, key: str) -> str:
+        return f"{round(value / DV[key] * 100)}%"
+
+    rows: list[Any] = [(f"{round(g['fat'])}g", pct(g["fat"], "fat"), True, 0),
+                       (f"{round(g['sat'])}g", pct(g["sat"], "sat"), False, 14),
+                       ("0g", "", False, 14),
+                       (f"{round(g['chol'])}mg", pct(g["chol"], "chol"), True, 0),
+                       (f"{round(sodium)}mg", pct(sodium, "sodium"), True, 0),
+                       (f"{round(g['carb'])}g", pct(g["carb"], "carb"), True, 0),
+                       (f"{round(g['fibre'])}g", pct(g["fibre"], "fibre"), False, 14),
+                       (f"{round(g['sugars'])}g", "", False, 14),
+                       (f"{round(g['protein'])}g", "", True, 0)]
     return [list(r) for r in rows]
 
 
@@ -53,18 +77,16 @@ class NutritionLabel(Surface):
         allergens = [k for k in range(len(ingredients)) if rng.random() < 0.25][:2]
         pct = int(rng.integers(20, 60))
         ingredients[0] = f"{ingredients[0]} ({pct}%)"
-        kcal = int(rng.integers(90, 480))
-        fat = float(rng.integers(20, 220)) / 10
-        carb = float(rng.integers(300, 700)) / 10
-        grams = [fat, fat * float(rng.uniform(0.1, 0.45)), carb, carb * float(rng.uniform(0.1, 0.5)),
-                 float(rng.integers(20, 120)) / 10, float(rng.integers(50, 150)) / 10,
-                 float(rng.integers(1, 15)) / 10]
-        per100 = [f"{kcal * 4} kJ / {kcal} kcal"] + [f"{format_number(g, lang, 1)} g"
-                                                     for g in grams]
+        food = sample_food(rng)
+        kcal = food["kcal"]
+        grams = [food[k] for k in ("fat", "sat", "carb", "sugars", "fibre", "protein", "salt")]
+        per100 = [f"{round(kcal * 4.184)} kJ / {kcal} kcal"] + [
+            f"{format_number(g, lang, 1)} g" for g in grams]
         portion = int(choice(rng, [30, 40, 45, 50]))
-        per_portion = [f"{round(kcal * 4 * portion / 100)} kJ / "
+        per_portion = [f"{round(kcal * 4.184 * portion / 100)} kJ / "
                        f"{round(kcal * portion / 100)} kcal"]
         per_portion += [f"{format_number(g * portion / 100, lang, 1)} g" for g in grams]
+        weight = int(choice(rng, [250, 375, 400, 500, 750]))
         notes = sample_paragraphs(rng, content, "records.nut_note", 1, (2, 3))
         return {
             "us": bool(rng.random() < (0.7 if territory(lang) == "US" else 0.0)),
@@ -74,13 +96,14 @@ class NutritionLabel(Surface):
             "labels": {k: content.ui(f"records.nut.{k}") for k in (
                 "facts", "serving_size", "per_serving", "calories", "dv", "footnote",
                 "ingredients", "allergens", "per100", "eu_title", "ri", "net")},
-            "servings": content.ui("records.nut.servings", n=int(rng.integers(4, 14))),
+            "servings": content.ui("records.nut.servings", n=round(weight / portion)),
             "names": ui_list(content, "records.nut.names"),
             "eu_names": ui_list(content, "records.nut.eu_names"),
-            "us_values": _us_values(rng), "calories": str(kcal),
+            "us_values": us_values(food, portion),
+            "calories": str(round(kcal * portion / 100)),
             "serving": f"{portion}g", "per100": per100, "per_portion": per_portion,
             "portion_head": f"{portion} g", "notes": notes,
-            "weight": f"{int(choice(rng, [250, 375, 400, 500, 750]))} g",
+            "weight": f"{weight} g",
             "pack": int(rng.integers(0, len(PACKS))),
             "font": choice(rng, ["liberation_sans", "tex_gyre_heros", "roboto", "open_sans"]),
             "panel_right": bool(rng.random() < 0.6), "bars": sample_bars(rng),
