@@ -61,7 +61,9 @@ _DIGITS = (r"(?:\d{1,4}[./-]\d{1,2}[./-]\d{2,4}"  # a date
 _NUMBER = re.compile(r"(?<![\w.,])(?:[$€£]\s?)?" + _DIGITS + r"(?:\s?[%€]|\s?CHF)?(?![\w])")
 _IDENT = re.compile(r"(?<![\w.])(?:[A-Z]{2,}-[\w-]*\w|[A-Za-z]+[_./-]?[A-Za-z0-9]*[_./][\w./-]*\w"
                     r"|[a-z]+[A-Z]\w+|[A-Z]{2,}\d*|[A-Za-z]+\d[\w.-]*)(?![\w])")
-_NAME = re.compile(r"(?<![\w'’-])[A-ZÀ-ÖØ-Þ][a-zà-öø-ÿ'’-]{2,}(?:\s[A-ZÀ-ÖØ-Þ][a-zà-öø-ÿ'’-]{2,})*")
+# a capitalised word (ß, œ and the like included) taken whole or not at all, then more of them
+_CAP = r"[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿœ'’-]{2,}(?![\w'’-])"
+_NAME = re.compile(r"(?<![\w'’-])" + _CAP + r"(?:\s" + _CAP + r")*")
 TERM_LETTERS = 7
 # the span types each kind may fall on
 ALLOWED = {"bold": ("name", "number"), "italic": ("term", "name"), "underline": ("name",),

@@ -59,3 +59,15 @@ def test_size_kinds_change_the_size_and_are_recorded() -> None:
     base = Style("dejavu_sans", 14, theme.text)
     assert apply_kind(base, "larger", "", theme, "dejavu_sans_mono").size > 14
     assert apply_kind(base, "smaller", "", theme, "dejavu_sans_mono").size < 14
+
+
+@given(st.lists(st.sampled_from(["Ausreißer", "Straße", "Cœur", "Köln", "größte", "Émile",
+                                 "Zoë", "data", "Ørsted", "naïve", "42", "v1.2", "and", "Œuvre"]),
+                min_size=1, max_size=12))
+@settings(max_examples=80, deadline=None)
+def test_a_markable_span_is_never_part_of_a_word(words: list[str]) -> None:
+    """'Ausrei' of 'Ausreißer' was styled as a link: a span starts and ends at word edges."""
+    text = " ".join(words) + "."
+    for start, end, _ in markable_spans(text):
+        assert start == 0 or not text[start - 1].isalnum(), (text, text[start:end])
+        assert end == len(text) or not text[end].isalnum(), (text, text[start:end])
