@@ -63,7 +63,7 @@ class JupyterNotebook(Surface):
                   "r": choice(rng, ["totals", "summary", "per_group", "result"])}
         start = int(rng.integers(0, 3))
         cells: list[dict[str, Any]] = [{"kind": "heading", "text": content.title("devtools.nb")}]
-        pool = content.sentences("devtools.nb", 8)
+        pool = content.sentences("devtools.nb", 8, ordered=True)
         for k in range(start, 5):
             if rng.random() < 0.6 and pool:
                 m = int(rng.integers(1, 4))

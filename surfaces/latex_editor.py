@@ -53,7 +53,7 @@ class LatexEditor(Surface):
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         sections = ui_list(content, "devtools.tex_sections")
         authors = [content.full_name() for _ in range(int(rng.integers(1, 4)))]
-        pool = content.sentences("devtools.paper", 14)
+        pool = content.sentences("devtools.paper", 14, ordered=True)
         abstract = " ".join(pool[:3])
         body = [" ".join(pool[3:6]), " ".join(pool[6:9]), " ".join(pool[9:13])]
         title = content.title("devtools.paper")

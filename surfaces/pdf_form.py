@@ -28,7 +28,7 @@ class PdfForm(Surface):
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         first, last = content.first_name(), content.last_name()
-        values = {"last": last, "first": first, "birth": content.date(),
+        values = {"last": last, "first": first, "birth": content.birth_date(),
                   "street": content.fake.street_address(), "zip": content.fake.postcode(),
                   "city": content.city(), "phone": content.fake.phone_number(),
                   "email": content.email(f"{first} {last}")}

@@ -54,7 +54,7 @@ class PrescriptionView(Surface):
             "phone": fake.phone_number(), "licence_no": fake.bothify("??-######").upper(),
             "patient": content.full_name(), "patient_address": f"{fake.street_address()}, "
                                                                f"{content.city()}",
-            "dob": content.date(), "date": content.date(), "meds": meds,
+            "dob": content.birth_date(), "date": content.date(), "meds": meds,
             "pharmacy": f"{content.company()}, {content.city()}",
             "nav": ui_list(content, "records.rx.nav"), "brand": content.word("frm_app"),
             "font": choice(rng, fontbook().families_of(choice(rng, ["serif", "sans"]))),

@@ -164,23 +164,27 @@ class Content:
         self._used(topic).add(i)
         return self.fill(templates[i], **fixed)
 
-    def sentences(self, topic: str, k: int, **fixed: str) -> list[str]:
+    def sentences(self, topic: str, k: int, ordered: bool = False, **fixed: str) -> list[str]:
         """``k`` sentences of ``topic``, none repeated, templates this page has not used
-        first."""
+        first; ``ordered`` keeps them in the order of the topic's templates (topics written
+        as a story: "In this notebook ...", "First ...", "Next ...", "Finally ...")."""
         templates = self._templates(topic)
         used = self._used(topic)
         order = [int(i) for i in self.rng.permutation(len(templates))]
         order = [i for i in order if i not in used] + [i for i in order if i in used]
-        out, seen = [], set()
+        out: list[tuple[int, str]] = []
+        seen: set[str] = set()
         for i in order * 3:
             s = self.fill(templates[i], **fixed)
             if s not in seen:
                 seen.add(s)
-                out.append(s)
+                out.append((i, s))
                 used.add(i)
             if len(out) == k:
                 break
-        return out
+        if ordered:
+            out.sort(key=lambda pair: pair[0])
+        return [s for _, s in out]
 
     def _templates(self, topic: str) -> list[str]:
         templates = self._table("SENTENCES").get(topic)
@@ -209,6 +213,8 @@ class Content:
         if not isinstance(label, str):
             raise ContentError(f"language {self.lang!r}: UI label {key!r} is a list; "
                                f"use ui_list()")
+        if "|" in label:  # a sentence-like label may vary: "{I declare|I confirm} that ..."
+            label = grammar.expand(label, self.rng)
         return label.format(**values) if values else label
 
     def ui_list(self, key: str) -> list[str]:
@@ -222,6 +228,11 @@ class Content:
     def date(self) -> str:
         """A date in 2024-2026 (a fixed range: never relative to today), locale-formatted."""
         day = _EPOCH + datetime.timedelta(days=int(self.rng.integers(0, 1000)))
+        return self.format_date(day)
+
+    def birth_date(self) -> str:
+        """An adult's date of birth (1940 to 2006), locale-formatted."""
+        day = datetime.date(1940, 1, 1) + datetime.timedelta(days=int(self.rng.integers(0, 24100)))
         return self.format_date(day)
 
     def format_date(self, day: datetime.date) -> str:

@@ -44,3 +44,21 @@ def test_content_fills_real_cities() -> None:
         cities = set(content.data.SLOTS["cities"])
         assert len(cities) >= 40
         assert {content.city() for _ in range(30)} <= cities
+
+
+def test_a_ui_label_may_vary_and_keeps_its_fields() -> None:
+    """A sentence-like UI label with alternatives draws one per call from the content
+    stream; its format fields are filled as for any label; a plain label draws nothing."""
+    from generator.content.provider import Content
+
+    content = Content("en", np.random.default_rng(3))
+    content.data.UI["test.vary"] = "{I declare|I confirm} that the {n} answers are true."
+    try:
+        seen = {content.ui("test.vary", n=4) for _ in range(30)}
+        assert seen == {"I declare that the 4 answers are true.",
+                        "I confirm that the 4 answers are true."}
+        before = content.rng.bit_generator.state
+        content.ui("records.tax.sign_note")
+        assert content.rng.bit_generator.state == before
+    finally:
+        del content.data.UI["test.vary"]

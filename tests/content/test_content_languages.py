@@ -7,13 +7,12 @@ so a missing translation names the file that lacks it.
 from __future__ import annotations
 
 import re
-import string
 
 import numpy as np
 import pytest
 
 from generator import formats, languages
-from generator.content import LANGUAGES, Content, locale_data
+from generator.content import LANGUAGES, Content, grammar, locale_data
 
 MERGED_KEYS = ("SLOTS", "SENTENCES", "TITLES", "UI")
 
@@ -94,7 +93,6 @@ def test_slots_are_non_empty_word_lists(lang: str) -> None:
 
 @pytest.mark.parametrize("lang", OTHERS)
 def test_ui_labels_take_the_same_fields(lang: str) -> None:
-    fmt = string.Formatter()
     english = locale_data("en").UI
     for key, label in locale_data(lang).UI.items():
         if key not in english:
@@ -103,11 +101,17 @@ def test_ui_labels_take_the_same_fields(lang: str) -> None:
             items = label if isinstance(label, list) else [label]
             assert all(isinstance(x, str) and x for x in items), f"{lang} UI[{key!r}]"
             continue
-        mine = {f for _, f, _, _ in fmt.parse(label) if f}
-        theirs = {f for _, f, _, _ in fmt.parse(english[key]) if f}
+        mine, theirs = _fields(label), _fields(english[key])
         assert mine == theirs, f"{lang} UI[{key!r}] has fields {mine}, English {theirs}"
-        if mine:
-            assert "{" not in label.format(**{f: 7 for f in mine})
+        for seed in range(4):  # every drawn variant of a varying label fills
+            text = grammar.expand(label, np.random.default_rng(seed))
+            assert _fields(text) <= mine and "|" not in text.replace(" | ", ""), (lang, key)
+            assert "{" not in text.format(**{f: 7 for f in mine}), (lang, key)
+
+
+def _fields(label: str) -> set[str]:
+    """The format fields of a UI label (its ``{a|b}`` alternatives are not fields)."""
+    return set(SLOT.findall(label))
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

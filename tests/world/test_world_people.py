@@ -1,0 +1,33 @@
+"""People are plausible: a form's or a prescription's date of birth is an adult's (born
+1940-2006, not in the page's own 2024-2026), and a notebook tells its steps in order (the
+"First ..." step never after "Finally ...")."""
+
+from __future__ import annotations
+
+import re
+
+from world_helpers import sampled
+
+
+def _year(text: str) -> int:
+    return int(re.findall(r"\b(19\d\d|20\d\d)\b", text)[0])
+
+
+def test_dates_of_birth_are_adults() -> None:
+    for name, key in (("pdf_form", "birth"), ("prescription_view", "dob")):
+        for lang, seed, p in sampled(name, 10):
+            value = p["values"][key] if name == "pdf_form" else p[key]
+            assert 1940 <= _year(value) <= 2006, (name, lang, seed, value)
+
+
+def test_a_notebook_tells_its_steps_in_order() -> None:
+    for lang, seed, p in sampled("jupyter_notebook", 30):
+        if lang != "en":
+            continue
+        text = " ".join(c["text"] for c in p["cells"] if c["kind"] == "markdown")
+        first, last = text.find("First we"), text.find("Finally we")
+        if first >= 0 and last >= 0:
+            assert first < last, (seed, text)
+        intro = text.find("In this notebook")
+        if intro >= 0:
+            assert intro == 0, (seed, text)
