@@ -39,7 +39,11 @@ class WordProcessor(Surface):
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         topic = choice(rng, ["report", "report", "memo"])
         sections = []
-        for title in unique_titles(content, "section", int(rng.integers(3, 5))):
+        count = int(rng.integers(3, 5))
+        # a report has titled sections; a memo is paragraphs under its subject line
+        headings = unique_titles(content, "section", count) if topic == "report" else \
+            [""] * count
+        for title in headings:
             texts = sample_paragraphs(rng, content, topic, int(rng.integers(1, 4)), (2, 5))
             sections.append({"heading": title, "texts": texts,
                              "marks": [sample_marks(rng, t, "mail") for t in texts]})
@@ -49,8 +53,7 @@ class WordProcessor(Surface):
         words = int(rng.integers(300, 4000))
         return {
             "typo": sample_typography(rng, "sans", (13, 14)),
-            "font": font, "size": size, "doc": content.title("report"),
-            "title": content.title("report"), "intro": intro,
+            "font": font, "size": size, "title": content.title(topic), "intro": intro,
             "intro_marks": [sample_marks(rng, t, "mail") for t in intro],
             "sections": sections, "tabs": [content.ui(k) for k in TABS],
             "styles": [content.ui(k) for k in STYLES], "font_label": font.replace("_", " ").title(),
@@ -65,7 +68,7 @@ class WordProcessor(Surface):
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:
         page = self.new_page(theme)
         typo = params["typo"]
-        y = title_bar(page, theme, typo, f"{params['doc']}.docx", mac=False, height=32)
+        y = title_bar(page, theme, typo, f"{params['title']}.docx", mac=False, height=32)
         ribbon(page, theme, typo, (0, y, page.width, y + 74), params["tabs"],
                params["font_label"], str(params["size"]), params["styles"])
         y += 74
@@ -102,10 +105,12 @@ class WordProcessor(Surface):
         for sec in params["sections"]:
             if y > bottom - 3 * px:
                 break
-            h = heading(page, (left, y, right, y + 3 * px), sec["heading"],
-                        body.but(size=round(px * 1.35), color=colour,
-                                 family=params["typo"]["ui"]), max_lines=1)
-            block = fit_prose(page, (left, h.bottom + 8, right, bottom), sec["texts"],
+            top = y - round(px * 0.6)
+            if sec["heading"]:
+                top = heading(page, (left, y, right, y + 3 * px), sec["heading"],
+                              body.but(size=round(px * 1.35), color=colour,
+                                       family=params["typo"]["ui"]), max_lines=1).bottom
+            block = fit_prose(page, (left, top + 8, right, bottom), sec["texts"],
                               sec["marks"], body, ink, params["typo"]["mono"], line_height=1.5,
                               gap=params["gap"])
             y = block.bottom + round(px * 1.2)
