@@ -32,11 +32,12 @@ class JobListing(Surface):
         types = ui_list(content, "media.job_types")
         jobs = []
         for _ in range(6):
-            lo = int(rng.integers(28, 80)) * 1000
+            lo = int(rng.integers(56, 160)) * 500  # a band as postings print it
+            hi = round(lo * float(choice(rng, [1.15, 1.2, 1.25, 1.3, 1.4])) / 500) * 500
             jobs.append({"title": content.word("media_job_title"), "company": content.company(),
                          "city": content.city(),
                          "salary": content.ui("media.salary", a=format_money(lo, lang, cur, 0),
-                                              b=format_money(lo * 1.25, lang, cur, 0)),
+                                              b=format_money(hi, lang, cur, 0)),
                          "ago": content.ui("media.days_ago", n=int(rng.integers(2, 30))),
                          "type": choice(rng, types), "logo": int(rng.integers(0, 8))})
         texts = sample_paragraphs(rng, content, "media.job", int(rng.integers(2, 4)), (2, 3),
