@@ -24,6 +24,7 @@ class AppStoreListing(Surface):
     name = "app_store_listing"
     family = "web"
     text_roles = ("prose", "text", "structural", "chrome")
+    unsupported_categories = ("select_substring",)  # few compounds, amounts or addresses
     regions = ("header", "info", "screenshots", "description", "whats new", "reviews")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:

@@ -4,6 +4,7 @@ above three or four columns; a pull quote, captions and folios with page numbers
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import numpy as np
@@ -28,7 +29,13 @@ class MagazineSpread(Surface):
     regions = ("toolbar", "left page", "right page", "column", "folio")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
-        texts = sample_paragraphs(rng, content, "article", 12, (2, 4))
+        # one story: its subject, place, month, company and quoted person run through the
+        # headline, the deck, the body and the pull quote
+        city = content.city()
+        story = {"topic": content.word("topic"), "month": content.word("month"), "city": city,
+                 "company": content.company(), "fullname": content.full_name()}
+        deck = content.sentence("article", **story)  # before the body: a sentence of its own
+        texts = sample_paragraphs(rng, content, "article", 12, (2, 4), **story)
         mag = content.word("web_masthead").replace("{city}", content.city())
         page_no = int(rng.integers(12, 140)) * 2
         return {
@@ -36,13 +43,11 @@ class MagazineSpread(Surface):
             "head_font": choice(rng, fontbook().families_of(choice(rng, ["serif", "sans"]))),
             "layout": choice(rng, ["photo", "columns"]),
             "n_cols": int(rng.integers(3, 5)),
-            "kicker": content.ui("media.feature"), "title": content.title("media.magazine",
-                                                                             city=content.city()),
-            "deck": content.sentence("article"),
+            "kicker": content.ui("media.feature"), "title": content.title("article", **story), "deck": deck,
             "words": content.ui("media.words_by", name=content.full_name()),
             "photos": content.ui("media.photos_by", name=content.full_name()),
             "texts": texts, "marks": [sample_marks(rng, t, "article") for t in texts],
-            "pull": min(content.sentences("article", 4), key=len), "caption": content.sentence("media.caption"),
+            "pull": pull_quote(texts), "caption": content.sentence("media.caption"),
             "mag": mag, "issue": content.ui("media.issue", n=int(rng.integers(3, 240))),
             "month": f"{content.data.MONTHS[int(rng.integers(0, 12))]} {int(rng.integers(2024, 2027))}",
             "pages": [page_no, page_no + 1], "kind": int(rng.integers(0, 5)),
@@ -163,3 +168,10 @@ class MagazineSpread(Surface):
             else:
                 text = f"{params['month']}   {params['mag'].upper()}   {params['pages'][k]}"
                 page.label(x2 - 36 - round(len(text) * 6.2), y2 - 32, text, st, role="text")
+
+
+def pull_quote(texts: list[str]) -> str:
+    """The pull quote: the shortest sentence of the body's first paragraphs, verbatim, as
+    magazines lift one from the text beside it."""
+    sentences = [s for t in texts[:6] for s in re.split(r"(?<=[.!?])\s+", t) if s]
+    return min(sentences, key=len)

@@ -23,7 +23,7 @@ class PollPage(Surface):
     family = "web"
     text_roles = ("prose", "text", "structural", "chrome")
     # No blank_line: each text is one paragraph: there is no empty line between paragraphs.
-    unsupported_categories = ("blank_line",)
+    unsupported_categories = ("blank_line", "select_substring")  # few compounds, amounts or addresses
     regions = ("tab bar", "address bar", "poll", "option", "comment", "sidebar")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:

@@ -31,13 +31,19 @@ class RssReader(Surface):
         items = [{"feed": choice(rng, feeds), "title": t, "summary": s,
                   "time": content.time(), "unread": bool(rng.random() < 0.5)}
                  for t, s in zip(titles, summaries, strict=False)]
-        texts = sample_paragraphs(rng, content, "article", 5, (2, 4))
+        # the open item is one story: its title and body share subject, place, month, company
+        story = {"topic": content.word("topic"), "month": content.word("month"),
+                 "city": content.city(), "company": content.company(),
+                 "fullname": content.full_name()}
+        texts = sample_paragraphs(rng, content, "article", 5, (2, 4), **story)
+        selected = int(rng.integers(0, 3))
+        items[selected]["title"] = content.title("article", **story)
         return {
             "typo": sample_typography(rng, "sans", (13, 14)),
             "read_font": choice(rng, fontbook().families_of(choice(rng, ["serif", "sans"]))),
             "nav": ui_list(content, "media.rss_nav"), "feeds_t": content.ui("media.feeds"),
             "feeds": feeds, "counts": [str(int(rng.integers(0, 60))) for _ in feeds],
-            "items": items, "selected": int(rng.integers(0, 3)),
+            "items": items, "selected": selected,
             "mark": content.ui("media.mark_read"), "add": content.ui("media.add_feed"),
             "open": content.ui("media.open_site"),
             "byline": content.ui("web.by", name=content.full_name()), "date": content.date(),

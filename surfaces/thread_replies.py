@@ -38,7 +38,7 @@ class ThreadReplies(Surface):
     family = "chat"
     text_roles = ("prose", "text", "structural", "chrome")
     # No blank_line: each reply is one paragraph: there is no empty line between paragraphs.
-    unsupported_categories = ("blank_line",)
+    unsupported_categories = ("blank_line", "select_substring")  # few compounds, amounts or addresses
     regions = ("sidebar", "header", "messages", "message", "thread", "reply", "composer")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:

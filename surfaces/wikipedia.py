@@ -40,8 +40,9 @@ class Wikipedia(Surface):
         for title in unique_titles(content, "wiki_section", 3):
             texts = sample_paragraphs(rng, content, "wiki", int(rng.integers(1, 3)), (2, 4),
                                       city=city)
-            sections.append({"title": title, "texts": texts,
-                             "marks": [self._links(rng, t) for t in texts]})
+            if texts:  # a section only while the topic has fresh sentences
+                sections.append({"title": title, "texts": texts,
+                                 "marks": [self._links(rng, t) for t in texts]})
         values = [content.ui("web.wiki_country"), self._region(content),
                   str(int(rng.integers(1100, 1900))),
                   f"{rng.integers(8, 240)}.{rng.integers(1, 9)} km²",

@@ -38,6 +38,7 @@ class WordProcessor(Surface):
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         topic = choice(rng, ["report", "report", "memo"])
+        intro = sample_paragraphs(rng, content, topic, 1, (2, 3))
         sections = []
         count = int(rng.integers(3, 5))
         # a report has titled sections; a memo is paragraphs under its subject line
@@ -45,9 +46,9 @@ class WordProcessor(Surface):
             [""] * count
         for title in headings:
             texts = sample_paragraphs(rng, content, topic, int(rng.integers(1, 4)), (2, 5))
-            sections.append({"heading": title, "texts": texts,
-                             "marks": [sample_marks(rng, t, "mail") for t in texts]})
-        intro = sample_paragraphs(rng, content, topic, 1, (2, 3))
+            if texts:  # a section only while the topic has fresh sentences
+                sections.append({"heading": title, "texts": texts,
+                                 "marks": [sample_marks(rng, t, "mail") for t in texts]})
         font = choice(rng, fontbook().families_of(choice(rng, ["serif", "sans"])))
         size = int(choice(rng, [11, 12]))
         words = int(rng.integers(300, 4000))

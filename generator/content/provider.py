@@ -127,7 +127,7 @@ class Content:
 
     # ---- text ----------------------------------------------------------------------
 
-    def fill(self, template: str, **fixed: str) -> str:
+    def fill(self, template: str, /, **fixed: str) -> str:
         """``template`` with its alternatives drawn (``{a|b}``, generator/content/grammar.py)
         and its slots filled; the first letter upper-cased."""
         template = grammar.expand(template, self.rng)
@@ -154,7 +154,7 @@ class Content:
             return str(int(self.rng.integers(2, 60)))
         return self.word(key)
 
-    def sentence(self, topic: str, **fixed: str) -> str:
+    def sentence(self, topic: str, /, **fixed: str) -> str:
         """One sentence of ``topic``, from a template this page has not used yet while the
         topic has one (two variants of one template on a page read as a glitch)."""
         templates = self._templates(topic)
@@ -164,7 +164,8 @@ class Content:
         self._used(topic).add(i)
         return self.fill(templates[i], **fixed)
 
-    def sentences(self, topic: str, k: int, ordered: bool = False, **fixed: str) -> list[str]:
+    def sentences(self, topic: str, k: int, /, ordered: bool = False,
+                  **fixed: str) -> list[str]:
         """``k`` sentences of ``topic``, none repeated, templates this page has not used
         first; ``ordered`` keeps them in the order of the topic's templates (topics written
         as a story: "In this notebook ...", "First ...", "Next ...", "Finally ...")."""
@@ -186,6 +187,14 @@ class Content:
             out.sort(key=lambda pair: pair[0])
         return [s for _, s in out]
 
+    def fresh(self, topic: str) -> int:
+        """How many of ``topic``'s templates this page has not written yet."""
+        return len(self._templates(topic)) - len(self._used(topic))
+
+    def written(self, topic: str) -> int:
+        """How many of ``topic``'s templates this page has written."""
+        return len(self._used(topic))
+
     def _templates(self, topic: str) -> list[str]:
         templates = self._table("SENTENCES").get(topic)
         if not templates:
@@ -196,10 +205,10 @@ class Content:
         """Indices of ``topic``'s templates this page (this Content) has written."""
         return self._used_templates.setdefault(topic, set())
 
-    def paragraph(self, topic: str, k: int, **fixed: str) -> str:
+    def paragraph(self, topic: str, k: int, /, **fixed: str) -> str:
         return " ".join(self.sentences(topic, k, **fixed))
 
-    def title(self, topic: str, **fixed: str) -> str:
+    def title(self, topic: str, /, **fixed: str) -> str:
         templates = self._table("TITLES").get(topic)
         if not templates:
             raise ContentError(f"language {self.lang!r} has no titles for topic {topic!r}")

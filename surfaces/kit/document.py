@@ -272,20 +272,24 @@ def thumbnails(page: Page, theme: Theme, box: Box, n: int, active: int, labels: 
             y += th + 34
 
 
-def sample_paragraphs(rng: np.random.Generator, content: Content, topic: str, n: int,
+def sample_paragraphs(rng: np.random.Generator, content: Content, topic: str, n: int, /,
                       per: tuple[int, int] = (2, 5), **fixed: str) -> list[str]:
-    """``n`` paragraphs of ``topic``; sentences of the same template are avoided on a page
-    (judged by their first and last two words) until the language runs out of templates."""
+    """Up to ``n`` paragraphs of ``topic``, never two sentences of one template on a page
+    (two variants of a sentence read as a glitch): the text ends when the topic runs out of
+    templates; sentences opening or closing alike come last."""
     counts = [int(rng.integers(per[0], per[1] + 1)) for _ in range(n)]
-    need = sum(counts)
-    pool = _distinct_first(content.sentences(topic, 3 * need, **fixed), need)
+    take = min(sum(counts), content.fresh(topic))
+    pool = content.sentences(topic, take, **fixed) if take > 0 else []
+    pool = _distinct_first(pool, len(pool))
     out, i = [], 0
     for c in counts:
         chunk = pool[i:i + c]
         i += c
         if chunk:
             out.append(" ".join(chunk))
-    return out or [content.paragraph(topic, 2, **fixed)]
+    if out or content.written(topic):
+        return out  # the page has written this topic out: nothing rather than a repeat
+    return [content.paragraph(topic, 2, **fixed)]
 
 
 def _distinct_first(sentences: list[str], need: int) -> list[str]:
