@@ -33,6 +33,9 @@ class PdfForm(Surface):
                   "city": content.city(), "phone": content.fake.phone_number(),
                   "email": content.email(f"{first} {last}")}
         checks = ui_list(content, "office.f_checks")
+        keep = sorted(int(i) for i in rng.choice(len(checks), min(len(checks), int(
+            rng.integers(2, 4))), replace=False))
+        checks = [checks[i] for i in keep]  # a form asks two or three of them, in order
         title = content.title("office.form")
         notes = content.sentences("office.form_note", 6)
         cut = int(rng.integers(2, 4))
