@@ -74,6 +74,7 @@ SCREENS: tuple[tuple[Screen, float], ...] = (
 )
 MIN_WIDTH, MIN_HEIGHT = 960, 600
 MAX_EMPTY = 0.25
+SPAN_IGNORED = frozenset({"home indicator"})  # a phone's bar at the foot spans nothing
 SCALE_ONE_ONLY = frozenset({"sms_thread", "chat_bubbles", "quiz_page", "nutrition_label",
                             "dictionary_popup", "doc_comments", "status_page", "invoice"})
 
@@ -102,6 +103,8 @@ def fills(page: Any) -> bool:
         if hasattr(op, "laid"):  # text: where its lines really end
             if not op.empty:
                 x2, y2 = max(x2, round(op.right * page.scale)), max(y2, op.laid.bottom)
+        elif op.name in SPAN_IGNORED:
+            continue
         elif (op.box[2] - op.box[0]) * (op.box[3] - op.box[1]) < width * height / 2:
             x2, y2 = max(x2, op.box[2]), max(y2, op.box[3])  # not a page background
     return x2 >= (1 - MAX_EMPTY) * width and y2 >= (1 - MAX_EMPTY) * height

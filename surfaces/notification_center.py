@@ -23,7 +23,7 @@ WALLPAPERS = [((40, 70, 140), (140, 90, 170)), ((20, 90, 100), (200, 160, 90)),
 
 class NotificationCenter(Surface):
     name = "notification_center"
-    min_width = 390  # portrait tablet, and a phone's lock screen (generator/screens.py)
+    min_width = 390  # a lock screen on phones and portrait tablets (generator/screens.py)
     family = "notifications"
     text_roles = ("text", "structural", "chrome")
     # No select_substring: its pages rarely show such text (see
@@ -60,7 +60,7 @@ class NotificationCenter(Surface):
             "window_title": content.title("mailui.subject"),
             "window_text": "\n".join(content.paragraph("mailui.body", 3) for _ in range(3)),
         }
-        if phone_layout(self):  # drawn last: desktop pages draw what they always drew
+        if phone_layout(self, 900):  # drawn last: desktop pages draw what they always drew
             params["phone"] = phone_params(rng, content.lang)
         return params
 

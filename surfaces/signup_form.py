@@ -111,7 +111,7 @@ class SignupForm(Surface):
                        role="text", max_width=x2 - x1 - 96)
 
     def _form(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
-              x1: int, x2: int, y: int) -> None:
+              x1: int, x2: int, y: int) -> int:
         lab = params["labels"]
         look = FieldLook(**params["look"])
         err = params["error"]
@@ -165,6 +165,7 @@ class SignupForm(Surface):
                 self._social(page, theme, typo, lab, x1, x2, y, look)
                 y += 40 + look.height
         self._footer(page, theme, typo, lab, x1, x2, y + 8)
+        return y + 38
 
     def _phone(self, page: Page, theme: Theme, typo: dict[str, Any],
                params: dict[str, Any]) -> Page:
@@ -177,9 +178,26 @@ class SignupForm(Surface):
             page.rect((24, 64, 56, 96), ink, radius=8, name="logo")
             page.label(68, 62, params["app"], style(typo["ui"], typo["size"] + 6, ink, bold=True),
                        role="structural", max_width=w - 92)
-        self._form(page, theme, typo, params, 24, w - 24, 140)
+        bottom = self._form(page, theme, typo, params, 24, w - 24, 140)
+        if page.height - bottom > 260:  # a portrait tablet: a customer's word below the form
+            self._testimonial(page, theme, typo, params, (24, page.height - 200, w - 24,
+                                                          page.height - 44))
         home_indicator(page, theme.text)
         return page
+
+    def _testimonial(self, page: Page, theme: Theme, typo: dict[str, Any],
+                     params: dict[str, Any], box: tuple[int, int, int, int]) -> None:
+        x1, y1, x2, y2 = box
+        with page.region("brand", "body", box, label=params["app"]):
+            page.rect(box, theme.faded(theme.accent, on=theme.bg, amount=0.85), radius=10,
+                      name="testimonial")
+            body = style(typo["body"], typo["size"] + 1, theme.text)
+            page.text((x1 + 20, y1 + 18, x2 - 20, y1 + 90), f"“{params['quote']}”",
+                      body.but(italic=True), role="text", max_lines=3, line_height=1.4)
+            page.label(x1 + 20, y2 - 64, params["quoted"], body.but(bold=True),
+                       role="structural", max_width=x2 - x1 - 40)
+            page.label(x1 + 20, y2 - 40, params["quoted_co"], body.but(color=theme.muted),
+                       role="text", max_width=x2 - x1 - 40)
 
     def _social(self, page: Page, theme: Theme, typo: dict[str, Any], lab: dict[str, str],
                 x1: int, x2: int, y: int, look: FieldLook) -> None:
