@@ -73,6 +73,7 @@ SCREENS: tuple[tuple[Screen, float], ...] = (
     (Screen(780, 1688, 2, "phone"), 0.05),
 )
 MIN_WIDTH, MIN_HEIGHT = 960, 600
+PHONE_APP_WEIGHT = 1.0  # the phone row's weight for a surface with a phone layout (about half)
 MAX_EMPTY = 0.25
 SPAN_IGNORED = frozenset({"home indicator"})  # a phone's bar at the foot spans nothing
 SCALE_ONE_ONLY = frozenset({"sms_thread", "chat_bubbles", "quiz_page", "nutrition_label",
@@ -89,8 +90,10 @@ def accepts(surface: Any, screen: Screen) -> bool:
 
 
 def draw_screen(rng: np.random.Generator, surface: Any) -> Screen:
-    """A screen the surface accepts, by the table's weights (1024x768 at scale 1 always is)."""
-    options = [(s, w) for s, w in SCREENS if accepts(surface, s)] or [SCREENS[0]]
+    """A screen the surface accepts, by the table's weights (1024x768 at scale 1 always is;
+    a phone app draws the phone row with ``PHONE_APP_WEIGHT``)."""
+    options = [(s, PHONE_APP_WEIGHT if s.kind == "phone" else w)
+               for s, w in SCREENS if accepts(surface, s)] or [SCREENS[0]]
     weights = np.array([w for _, w in options])
     return choice(rng, [s for s, _ in options], weights / weights.sum())
 
