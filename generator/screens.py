@@ -26,14 +26,34 @@ device size          scale   share  logical size      kind
 ===================  ======  =====  ================  =====================================
 
 A surface declines a screen (and another is drawn) when the logical size is narrower than
-its ``min_width`` (default ``MIN_WIDTH`` = 960; voicemail_list, ereader and
-notification_center set 768 and take the portrait tablet; no built-in surface has a phone
-layout yet, so the phone row is drawn only for a surface that sets ``min_width`` <= 390)
-or shorter than ``min_height``, or, at a scale
-other than 1, when it is one of ``SCALE_ONE_ONLY`` (surfaces that read device coordinates
-back from laid-out text or shapes). After composing, a page whose drawn elements leave more
-than ``MAX_EMPTY`` of the canvas's width or height uncovered is declined too
-(``screen_declined``), so no page is a small layout in a corner of a large screen.
+its ``min_width`` (default ``MIN_WIDTH`` = 960) or shorter than ``min_height``, or, at a
+scale other than 1, when it is one of ``SCALE_ONE_ONLY`` (surfaces that read device
+coordinates back from laid-out text or shapes). After composing, a page whose drawn elements
+leave more than ``MAX_EMPTY`` of the canvas's width or height uncovered is declined too
+(``screen_declined``), so no page is a small layout in a corner of a large screen (a phone's
+home indicator, ``SPAN_IGNORED``, does not count as covering the foot of the screen).
+
+Phones: a surface with a phone layout sets ``min_width`` = 390 and, on a screen narrower
+than 600 logical pixels (some also on the 768-wide portrait tablet), draws the phone app:
+status bar (clock, signal, battery), one column, touch-sized rows, bottom tab bar or home
+indicator, no desktop sidebar (``surfaces/kit/phone.py``; the phone's own random facts are
+drawn at the end of ``sample`` and only on a phone, so desktop pages keep their bytes). Such
+a surface draws the phone row with weight ``PHONE_APP_WEIGHT`` = 1 instead of the table's
+0.05, so about half of its pages are phone screenshots; a surface without one never draws
+it. The surfaces with a phone layout:
+
+=====================  ====================================================================
+surface                phone layout
+=====================  ====================================================================
+voicemail_list         list, the selected message opened in place (player, transcript), tabs
+notification_center    lock screen: date, big clock, notification cards (tablet too)
+ereader                one column of the book, title bar, progress line
+settings_panel         large title, search, profile, grouped rows with switches (tablet too)
+signup_form            app header, the form in one column (tablet: and a testimonial)
+password_reset         the card is the screen: one of the three steps (tablet too)
+weather_forecast       current conditions, hourly strip, 4-day list, tiles (tablet too)
+podcast_app            show header, episodes, mini player, tabs (tablet too)
+=====================  ====================================================================
 """
 
 from __future__ import annotations
