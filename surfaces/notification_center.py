@@ -189,7 +189,7 @@ class NotificationCenter(Surface):
         body = style(typo["ui"], typo["size"] + 2, theme.text)
         for k, item in enumerate(params["items"]):
             text = styled_spans(item["text"], item["marks"], body, theme, typo["mono"])
-            _, th, _ = fit_text(text, body, x2 - x1 - 78, 1.35)
+            _, th, _ = fit_text(text, body, x2 - x1 - 80, 1.35)
             hh = 54 + min(th, 46)
             if y + hh > y2:
                 break

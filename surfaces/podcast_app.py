@@ -147,7 +147,7 @@ class PodcastApp(Surface):
         with page.region("now playing", "player", box, label=ep["title"]):
             page.rect((x1 + 8, y1 + 4, x2 - 8, y2 - 6), theme.surface, theme.border, radius=12,
                       name="player")
-            cover_art(page, (x1 + 16, y1 + 11, x1 + 58, y1 + 53), params["art"])
+            cover_art(page, (x1 + 16, y1 + 12, x1 + 54, y1 + 50), params["art"])
             st = ui_style(typo, theme, size=14)
             page.label(x1 + 68, y1 + 6, ep["title"], st.but(bold=True), role="text",
                        max_width=x2 - x1 - 140)
@@ -155,8 +155,8 @@ class PodcastApp(Surface):
                        role="text", max_width=x2 - x1 - 140)
             play_button(page, x2 - 48, (y1 + y2) // 2 - 1, 17, accent, (255, 255, 255),
                         playing=True)
-            page.line((x1 + 20, y2 - 8), (x1 + 20 + round((x2 - x1 - 40) * params["fraction"]),
-                                          y2 - 8), accent, 2, name="progress")
+            page.line((x1 + 20, y2 - 10), (x1 + 20 + round((x2 - x1 - 40) * params["fraction"]),
+                                           y2 - 10), accent, 2, name="progress")
 
     def _episode(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
                  ep: dict[str, Any], box: tuple[int, int, int, int], k: int,
