@@ -10,7 +10,7 @@ import platform
 import subprocess
 import time
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -26,6 +26,7 @@ from generator.resolve import resolve, surfaces_for
 from generator.resume import BuildState
 from generator.rows import target_rows
 from generator.scorer import eval_script
+from generator.shards import ShardSet, write_locally
 from generator.signals import BuildStopped
 from generator.surfaceset import registry
 from generator.workers import local_records
@@ -59,7 +60,10 @@ def load_excluded(paths: tuple[Path, ...]) -> ExcludedSet | None:
 def run_build(config: BuildConfig, out: Path, overwrite: bool, command: str,
               progress: Progress | None = None, resume: bool = False,
               exclude: tuple[Path, ...] = (), engine: str = "local",
-              scheduler: str | None = None, strict: bool = False) -> dict[str, Any]:
+              scheduler: str | None = None, strict: bool = False,
+              shard_size: int = 0) -> dict[str, Any]:
+    """Build the dataset into ``out``; ``shard_size`` > 0 also writes Parquet shards as
+    the examples complete (generator/shards.py)."""
     started = time.perf_counter()
     if engine not in ENGINES:
         raise ConfigError(f"unknown engine {engine!r}; expected one of {', '.join(ENGINES)}")
@@ -81,22 +85,17 @@ def run_build(config: BuildConfig, out: Path, overwrite: bool, command: str,
         done = _start(config, writer, state, output.resume, overwrite)
         if progress and done:
             progress(len(done))
-        todo = (i for i in range(config.n) if i not in done)
-        count = config.n - len(done)
-        if engine == "dask":
-            from generator.dask_engine import dask_records
-
-            records = dask_records(config, plan, list(todo), excluded, writer, state,
-                                   scheduler, strict)
-        else:
-            records = local_records(config, plan, todo, count, excluded, out, strict)
+        shards = ShardSet(out, config.split, config.n, shard_size) if shard_size else None
+        records = _records(config, plan, done, excluded, writer, state, engine,
+                           (scheduler, strict), shards, output.resume)
         teaser = Teaser(writer, state, min(TEASER_ROWS, config.n), done)
         for index, _ in records:  # each record is on disk already: the finish reads them back
             teaser.saw(index)  # drawn while the workers still run, once its rows exist
             if progress:
                 progress(1)
         teaser.saw(-1)
-        build = _finish(config, writer, state, command, started)
+        build = _finish(config, writer, state, command, started,
+                        {"parquet": shards.info()} if shards else {})
         build["resumed_examples"] = len(done)
         return build
     except SurfaceFailed as exc:  # resumable once the surface is fixed
@@ -114,6 +113,25 @@ def run_build(config: BuildConfig, out: Path, overwrite: bool, command: str,
         raise
     finally:
         output.release()
+
+
+def _records(config: BuildConfig, plan: Plan, done: set[int], excluded: ExcludedSet | None,
+             writer: DatasetWriter, state: BuildState, engine: str,
+             options: tuple[str | None, bool], shards: ShardSet | None,
+             resume: bool) -> Iterator[tuple[int, dict[str, Any]]]:
+    """The records of the examples not ``done``, from the engine (which also writes the
+    Parquet shards given ``shards``), as they finish."""
+    scheduler, strict = options
+    todo = (i for i in range(config.n) if i not in done)
+    ready = shards.start(done, resume) if shards else []
+    if engine == "dask":
+        from generator.dask_engine import dask_records
+
+        return dask_records(config, plan, list(todo), excluded, writer, state, scheduler,
+                            strict, shards, ready)
+    records = local_records(config, plan, todo, config.n - len(done), excluded, writer.out,
+                            strict)
+    return write_locally(shards, records, ready) if shards else records
 
 
 def _start(config: BuildConfig, writer: DatasetWriter, state: BuildState, resume: bool,
@@ -160,7 +178,7 @@ class Teaser:
 
 
 def _finish(config: BuildConfig, writer: DatasetWriter, state: BuildState, command: str,
-            started: float) -> dict[str, Any]:
+            started: float, extra: dict[str, Any] | None = None) -> dict[str, Any]:
     """Stream the state records, in index order, into metadata, fingerprints, the counts
     and the card's summary (memory does not grow with n), then write the dataset's files."""
     tally, summary = Tally(), RowSummary()
@@ -180,6 +198,7 @@ def _finish(config: BuildConfig, writer: DatasetWriter, state: BuildState, comma
                 drag = drag or target_row.get("answer_type") == "drag"
     build = build_info(config, command, tally, time.perf_counter() - started)
     build["teaser"] = TEASER_FILE
+    build.update(extra or {})  # build.json only: the card does not change
     card = render_card(build, summary)
     build["sha256sums_digest"] = writer.finish(build, card, eval_script(drag))
     state.clear()  # last: a build killed while finishing can still be resumed

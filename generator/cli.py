@@ -159,13 +159,11 @@ def _execute(config: BuildConfig, out: Path, overwrite: bool, resume: bool, stri
         task = bar.add_task("building", total=config.n)
         info = run_build(config, out, overwrite, command,
                          progress=lambda k: bar.advance(task, k), resume=resume,
-                         exclude=exclude, engine=engine, scheduler=scheduler, strict=strict)
-    if shards:
-        from generator.export.commands import run_export
-
-        written = run_export(out, "parquet", "pixel", out / "parquet", config.split,
-                             shard_size=shards)
-        typer.echo(f"wrote {len(written)} Parquet shard(s) to {out / 'parquet'}")
+                         exclude=exclude, engine=engine, scheduler=scheduler, strict=strict,
+                         shard_size=shards)
+    if shards:  # written during the build, by the workers (generator/shards.py)
+        typer.echo(f"wrote {info['parquet']['shards']} Parquet shard(s) of "
+                   f"{info['parquet']['rows_per_shard']} pages to {out / 'parquet' / 'data'}")
     return info
 
 

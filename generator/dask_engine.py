@@ -4,7 +4,9 @@ The index range is cut into chunks; each task renders, verifies and writes its c
 files straight into the shared output directory (atomically, then a state record per
 example), and returns the small records; the driver writes metadata, card and digests at
 the end. Every example depends only on (config, slot, index), so the output is the same
-bytes as a local build, and a chunk lost with a dying worker is simply run again.
+bytes as a local build, and a chunk lost with a dying worker is simply run again. With
+``--format parquet`` the workers also write the Parquet shards, each as soon as its range of
+examples is recorded (generator/shards.py), the same bytes as the local engine's.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from generator.fingerprints import ExcludedSet
 from generator.plan import Slot
 from generator.resume import BuildState
 from generator.saving import save_example
+from generator.shards import ShardSet, write_shard
 from generator.writer import DatasetWriter
 
 INSTALL_HINT = "--engine dask needs Dask: pip install 'pointerbench-text[dask]'"
@@ -52,9 +55,13 @@ def chunks(todo: list[int], workers: int) -> list[list[int]]:
 
 def dask_records(config: BuildConfig, plan: Sequence[Slot], todo: list[int],
                  excluded: ExcludedSet | None, writer: DatasetWriter, state: BuildState,
-                 scheduler: str | None,
-                 strict: bool = False) -> Iterator[tuple[int, dict[str, Any]]]:
-    """Records of the examples at ``todo`` as their chunks finish (in any order)."""
+                 scheduler: str | None, strict: bool = False,
+                 shards: ShardSet | None = None,
+                 ready: Sequence[int] = ()) -> Iterator[tuple[int, dict[str, Any]]]:
+    """Records of the examples at ``todo`` as their chunks finish (in any order); with
+    ``shards``, each Parquet shard is written by a task on a worker once its examples are
+    recorded (``ready``: shards complete already), and the last record is yielded only
+    after the last shard is written."""
     from distributed import Client, LocalCluster, as_completed
 
     cluster = None
@@ -72,8 +79,18 @@ def dask_records(config: BuildConfig, plan: Sequence[Slot], todo: list[int],
         futures = [client.submit(run_chunk, config, [(i, plan[i]) for i in chunk], shared,
                                  writer, state, strict, retries=RETRIES, pure=False)
                    for chunk in chunks(todo, config.workers)]
-        for future in as_completed(futures):
-            yield from future.result()
+        futures += [client.submit(write_shard, shards.job(k), retries=RETRIES, pure=False)
+                    for k in ready if shards is not None]
+        running = as_completed(futures)
+        for future in running:
+            result = future.result()
+            if isinstance(result, str):  # a shard written
+                continue
+            for index, record in result:
+                for k in shards.saw(index) if shards is not None else ():
+                    running.add(client.submit(write_shard, shards.job(k), retries=RETRIES,
+                                              pure=False))
+                yield index, record
     finally:
         client.close()
         if cluster is not None:

@@ -26,14 +26,34 @@ device size          scale   share  logical size      kind
 ===================  ======  =====  ================  =====================================
 
 A surface declines a screen (and another is drawn) when the logical size is narrower than
-its ``min_width`` (default ``MIN_WIDTH`` = 960; voicemail_list, ereader and
-notification_center set 768 and take the portrait tablet; no built-in surface has a phone
-layout yet, so the phone row is drawn only for a surface that sets ``min_width`` <= 390)
-or shorter than ``min_height``, or, at a scale
-other than 1, when it is one of ``SCALE_ONE_ONLY`` (surfaces that read device coordinates
-back from laid-out text or shapes). After composing, a page whose drawn elements leave more
-than ``MAX_EMPTY`` of the canvas's width or height uncovered is declined too
-(``screen_declined``), so no page is a small layout in a corner of a large screen.
+its ``min_width`` (default ``MIN_WIDTH`` = 960) or shorter than ``min_height``, or, at a
+scale other than 1, when it is one of ``SCALE_ONE_ONLY`` (surfaces that read device
+coordinates back from laid-out text or shapes). After composing, a page whose drawn elements
+leave more than ``MAX_EMPTY`` of the canvas's width or height uncovered is declined too
+(``screen_declined``), so no page is a small layout in a corner of a large screen (a phone's
+home indicator, ``SPAN_IGNORED``, does not count as covering the foot of the screen).
+
+Phones: a surface with a phone layout sets ``min_width`` = 390 and, on a screen narrower
+than 600 logical pixels (some also on the 768-wide portrait tablet), draws the phone app:
+status bar (clock, signal, battery), one column, touch-sized rows, bottom tab bar or home
+indicator, no desktop sidebar (``surfaces/kit/phone.py``; the phone's own random facts are
+drawn at the end of ``sample`` and only on a phone, so desktop pages keep their bytes). Such
+a surface draws the phone row with weight ``PHONE_APP_WEIGHT`` = 1 instead of the table's
+0.05, so about half of its pages are phone screenshots; a surface without one never draws
+it. The surfaces with a phone layout:
+
+=====================  ====================================================================
+surface                phone layout
+=====================  ====================================================================
+voicemail_list         list, the selected message opened in place (player, transcript), tabs
+notification_center    lock screen: date, big clock, notification cards (tablet too)
+ereader                one column of the book, title bar, progress line
+settings_panel         large title, search, profile, grouped rows with switches (tablet too)
+signup_form            app header, the form in one column (tablet: and a testimonial)
+password_reset         the card is the screen: one of the three steps (tablet too)
+weather_forecast       current conditions, hourly strip, 4-day list, tiles (tablet too)
+podcast_app            show header, episodes, mini player, tabs (tablet too)
+=====================  ====================================================================
 """
 
 from __future__ import annotations
@@ -73,7 +93,9 @@ SCREENS: tuple[tuple[Screen, float], ...] = (
     (Screen(780, 1688, 2, "phone"), 0.05),
 )
 MIN_WIDTH, MIN_HEIGHT = 960, 600
+PHONE_APP_WEIGHT = 1.0  # the phone row's weight for a surface with a phone layout (about half)
 MAX_EMPTY = 0.25
+SPAN_IGNORED = frozenset({"home indicator"})  # a phone's bar at the foot spans nothing
 SCALE_ONE_ONLY = frozenset({"sms_thread", "chat_bubbles", "quiz_page", "nutrition_label",
                             "dictionary_popup", "doc_comments", "status_page", "invoice"})
 
@@ -88,8 +110,10 @@ def accepts(surface: Any, screen: Screen) -> bool:
 
 
 def draw_screen(rng: np.random.Generator, surface: Any) -> Screen:
-    """A screen the surface accepts, by the table's weights (1024x768 at scale 1 always is)."""
-    options = [(s, w) for s, w in SCREENS if accepts(surface, s)] or [SCREENS[0]]
+    """A screen the surface accepts, by the table's weights (1024x768 at scale 1 always is;
+    a phone app draws the phone row with ``PHONE_APP_WEIGHT``)."""
+    options = [(s, PHONE_APP_WEIGHT if s.kind == "phone" else w)
+               for s, w in SCREENS if accepts(surface, s)] or [SCREENS[0]]
     weights = np.array([w for _, w in options])
     return choice(rng, [s for s, _ in options], weights / weights.sum())
 
@@ -102,6 +126,8 @@ def fills(page: Any) -> bool:
         if hasattr(op, "laid"):  # text: where its lines really end
             if not op.empty:
                 x2, y2 = max(x2, round(op.right * page.scale)), max(y2, op.laid.bottom)
+        elif op.name in SPAN_IGNORED:
+            continue
         elif (op.box[2] - op.box[0]) * (op.box[3] - op.box[1]) < width * height / 2:
             x2, y2 = max(x2, op.box[2]), max(y2, op.box[3])  # not a page background
     return x2 >= (1 - MAX_EMPTY) * width and y2 >= (1 - MAX_EMPTY) * height

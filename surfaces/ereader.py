@@ -11,6 +11,7 @@ from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, fontbook, measure
 from surfaces.kit.chrome import icon, ui_style
 from surfaces.kit.document import centred_label, fit_prose, heading, sample_paragraphs
+from surfaces.kit.phone import PHONE_REGIONS, home_indicator, phone_layout, phone_params, status_bar
 from surfaces.kit.prose import sample_marks
 from surfaces.kit.typography import sample_typography, style
 
@@ -21,20 +22,21 @@ MODES = {"white": ((255, 255, 255), (30, 30, 30)), "sepia": ((248, 240, 222), (7
 
 class Ereader(Surface):
     name = "ereader"
-    min_width = 768  # lays out on a portrait tablet too (generator/screens.py)
+    min_width = 390  # portrait tablet, and a phone layout (generator/screens.py)
     family = "documents"
     text_roles = ("prose", "structural", "chrome")
     # No blank_line: a book indents paragraphs; an empty line is a rare scene break.
     # No structural_text: a chapter heading shows only on a chapter's first page.
     unsupported_categories = ("blank_line", "structural_text")
     regions = ("top bar", "page", "chapter heading", "progress")
+    phone_regions = PHONE_REGIONS[:1]
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         columns = 2 if rng.random() < 0.4 else 1
         texts = sample_paragraphs(rng, content, "book", 10 * columns, (2, 5))
         total = int(rng.integers(3000, 9000))
         loc = int(rng.integers(10, total))
-        return {
+        params = {
             "typo": sample_typography(rng, "serif", (13,)),
             "font": choice(rng, fontbook().families_of(choice(rng, ["serif", "serif", "sans"]))),
             "size": int(choice(rng, [17, 18, 19, 20, 22])),
@@ -52,6 +54,9 @@ class Ereader(Surface):
             "line_height": float(choice(rng, [1.45, 1.6, 1.75])),
             "gap": float(choice(rng, [0.4, 0.6, 1.0])),
         }
+        if phone_layout(self):  # drawn last: desktop pages draw what they always drew
+            params["phone"] = phone_params(rng, content.lang)
+        return params
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:
         page = self.new_page(theme)
@@ -61,9 +66,11 @@ class Ereader(Surface):
         look = replace(theme, bg=paper, surface=paper, panel=paper, text=ink, muted=muted)
         typo = params["typo"]
         page.rect((0, 0, page.width, page.height), paper, name="page")
-        self._top(page, look, typo, params)
-        m = params["margin"]
-        cols = params["columns"]
+        phone = params.get("phone")
+        top = status_bar(page, look, typo, phone) if phone else 0  # a phone: one column
+        self._top(page, look, typo, params, top)
+        m = 24 if phone else params["margin"]
+        cols = 1 if phone else params["columns"]
         gap = 80
         width = (page.width - 2 * m - (cols - 1) * gap) // cols
         body = style(params["font"], params["size"], ink)
@@ -71,44 +78,59 @@ class Ereader(Surface):
         half = len(texts) // cols
         for c in range(cols):
             x1 = m + c * (width + gap)
-            box = (x1, 70, x1 + width, page.height - 56)
+            box = (x1, top + 70, x1 + width, page.height - 56 - 2 * top // 3)
             with page.region("page", "page", box, label=str(c + 1)):
-                y = 78
+                y = top + 78
                 if params["chapter"] and c == 0:
-                    with page.region("chapter heading", "structural", (x1, 78, x1 + width, 200)):
-                        centred_label(page, x1 + width // 2, 84, params["chapter_label"],
+                    with page.region("chapter heading", "structural",
+                                     (x1, y, x1 + width, y + 122)):
+                        centred_label(page, x1 + width // 2, y + 6, params["chapter_label"],
                                       body.but(size=body.size - 3, color=muted), "structural")
-                        head = heading(page, (x1, 124, x1 + width, 200), params["chapter"],
+                        head = heading(page, (x1, y + 46, x1 + width, y + 122), params["chapter"],
                                        body.but(size=body.size + 8, bold=True), align="center")
                     y = head.bottom + 36
                 part = slice(c * half, None if c == cols - 1 else (c + 1) * half)
-                fit_prose(page, (x1, y, x1 + width, page.height - 64), texts[part], marks[part],
+                fit_prose(page, (x1, y, x1 + width, box[3] - 8), texts[part], marks[part],
                           body, look, typo["mono"], line_height=params["line_height"],
                           gap=params["gap"])
-        self._progress(page, look, typo, params)
+        self._progress(page, look, typo, params, 28 if phone else 0)
+        if phone:
+            home_indicator(page, muted)
         return page
 
-    def _top(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any]):
-        with page.region("top bar", "chrome", (0, 0, page.width, 48)):
+    def _top(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
+             top: int = 0) -> None:
+        w = page.width
+        with page.region("top bar", "chrome", (0, top, w, top + 48)):
             st = ui_style(typo, theme, color=theme.muted)
-            page.polygon([(22, 24), (30, 16), (30, 32)], theme.muted)
-            page.label(38, 10, params["library"], st)
-            centred_label(page, page.width // 2, 10, params["book"], st, role="chrome")
-            page.label(page.width - 132, 10, "Aa", st.but(family="dejavu_serif", size=st.size + 2))
-            icon(page, theme, 2, page.width - 92, 18)
-            page.polygon([(page.width - 48, 14), (page.width - 34, 14), (page.width - 34, 34),
-                          (page.width - 41, 28), (page.width - 48, 34)], theme.muted)
+            page.polygon([(22, top + 24), (30, top + 16), (30, top + 32)], theme.muted)
+            if top:  # a phone: the title between the back link and the icons, truncated
+                lib = page.label(38, top + 10, params["library"], st, max_width=w // 4)
+                lo, hi = lib.right + 14, w - 142  # between the back link and "Aa"
+                tw = min(round(measure(params["book"], st)[0]), hi - lo)
+                page.label(min(hi - tw, max(lo, w // 2 - tw // 2)), top + 10, params["book"], st,
+                           max_width=tw + 2)
+            else:
+                page.label(38, top + 10, params["library"], st)
+                centred_label(page, w // 2, top + 10, params["book"], st, role="chrome")
+            page.label(w - 132, top + 10, "Aa", st.but(family="dejavu_serif", size=st.size + 2))
+            icon(page, theme, 2, w - 92, top + 18)
+            page.polygon([(w - 48, top + 14), (w - 34, top + 14), (w - 34, top + 34),
+                          (w - 41, top + 28), (w - 48, top + 34)], theme.muted)
 
-    def _progress(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any]):
-        y = page.height - 44
+    def _progress(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
+                  bottom: int = 0) -> None:
+        y = page.height - 44 - bottom
         with page.region("progress", "chrome", (0, y, page.width, page.height)):
             st = ui_style(typo, theme, size=12, color=theme.muted)
-            page.label(24, y + 6, params["left"], st)
+            left = page.label(24, y + 6, params["left"], st)
             text = f"{params['location']} · {params['percent']}"
             width = round(measure(text, st)[0])
+            if page.width - 24 - width < left.right + 16:  # a narrow screen: the percentage
+                text = params["percent"]
+                width = round(measure(text, st)[0])
             page.label(page.width - 24 - width, y + 6, text, st)
             frac = int(params["percent"].rstrip("%")) / 100
-            page.line((24, page.height - 8), (page.width - 24, page.height - 8), theme.faded(
-                theme.muted, amount=0.6), 2)
-            page.line((24, page.height - 8), (24 + round((page.width - 48) * frac),
-                                              page.height - 8), theme.muted, 2)
+            yb = y + 36
+            page.line((24, yb), (page.width - 24, yb), theme.faded(theme.muted, amount=0.6), 2)
+            page.line((24, yb), (24 + round((page.width - 48) * frac), yb), theme.muted, 2)

@@ -11,6 +11,7 @@ from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.chrome import ui_style
 from surfaces.kit.messages import AVATAR_COLOURS, fit_text
+from surfaces.kit.phone import PHONE_REGIONS, home_indicator, phone_layout, phone_params, status_bar
 from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.typography import sample_typography, style
 
@@ -22,13 +23,14 @@ WALLPAPERS = [((40, 70, 140), (140, 90, 170)), ((20, 90, 100), (200, 160, 90)),
 
 class NotificationCenter(Surface):
     name = "notification_center"
-    min_width = 768  # lays out on a portrait tablet too (generator/screens.py)
+    min_width = 390  # a lock screen on phones and portrait tablets (generator/screens.py)
     family = "notifications"
     text_roles = ("text", "structural", "chrome")
     # No select_substring: its pages rarely show such text (see
     # tests/surfaces/test_surfaces_candidates.py).
     unsupported_categories = ("select_substring",)
     regions = ("desktop", "menu bar", "notification panel", "notification")
+    phone_regions = PHONE_REGIONS[:1]
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         bodies = content.data.SENTENCES["chat.notif_body"]
@@ -46,7 +48,7 @@ class NotificationCenter(Surface):
             items.append({"app": apps[APP_OF[i]], "title": content.fill(titles[i]),
                           "text": text, "marks": sample_marks(rng, text, "notice"), "time": time,
                           "colour": APP_OF[i] % len(AVATAR_COLOURS)})
-        return {
+        params = {
             "typo": sample_typography(rng, "sans", (13, 14)), "items": items,
             "title": content.ui("chat.notifications"), "clear": content.ui("chat.clear_all"),
             "date": content.date(), "clock": content.time(),
@@ -58,10 +60,15 @@ class NotificationCenter(Surface):
             "window_title": content.title("mailui.subject"),
             "window_text": "\n".join(content.paragraph("mailui.body", 3) for _ in range(3)),
         }
+        if phone_layout(self, 900):  # drawn last: desktop pages draw what they always drew
+            params["phone"] = phone_params(rng, content.lang)
+        return params
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:
         page = self.new_page(theme)
         typo = params["typo"]
+        if "phone" in params:
+            return self._phone(page, theme, typo, params)
         self._desktop(page, theme, typo, params)
         pw = params["panel_width"]
         box = (page.width - pw - 10, 36, page.width - 10, page.height - 10)
@@ -142,3 +149,60 @@ class NotificationCenter(Surface):
                 page.text((x1 + 64, y + 44, x2 - 24, y + h - 4), text, body,
                           role="text", line_height=1.35, max_lines=2)
             y += h + 8
+
+    # ---- a phone: the lock screen, its clock and the notification stack ----------------
+
+    def _phone(self, page: Page, theme: Theme, typo: dict[str, Any],
+               params: dict[str, Any]) -> Page:
+        w, h = page.width, page.height
+        top, bottom = WALLPAPERS[params["wallpaper"]]
+        white = (255, 255, 255)
+        with page.region("desktop", "desktop", (0, 0, w, h)):
+            bands = 32
+            for k in range(bands):
+                t = k / (bands - 1)
+                c = tuple(round(a + (b - a) * t) for a, b in zip(top, bottom, strict=True))
+                page.rect((0, h * k // bands, w, h * (k + 1) // bands + 1), c, name="wallpaper")
+        status_bar(page, theme, typo, params["phone"], ink=white)
+        st = style(typo["ui"], 18, white, bold=True)
+        dw = round(measure(params["date"], st)[0])
+        page.label((w - dw) // 2, 62, params["date"], st, role="text", max_width=w - 40)
+        big = style(typo["ui"], 76, white, bold=True)
+        cw = round(measure(params["phone"]["clock"], big)[0])
+        page.label((w - cw) // 2, 58, params["phone"]["clock"], big, role="text")
+        box = (12, 250, w - 12, h - 40)
+        with page.region("notification panel", "panel", box, label=params["title"]):
+            self._phone_cards(page, theme, typo, params, box)
+        home_indicator(page, white)
+        return page
+
+    def _phone_cards(self, page: Page, theme: Theme, typo: dict[str, Any],
+                     params: dict[str, Any], box: tuple[int, int, int, int]) -> None:
+        x1, y1, x2, y2 = box
+        dark = theme.name == "dark"
+        card = (52, 52, 58) if dark else (244, 244, 246)
+        white = (255, 255, 255)
+        head = ui_style(typo, theme, size=typo["size"] + 5, bold=True, color=white)
+        page.label(x1 + 8, y1, params["title"], head, role="structural", max_width=x2 - x1 - 16)
+        y = y1 + 48
+        small = ui_style(typo, theme, size=typo["size"], color=theme.muted)
+        body = style(typo["ui"], typo["size"] + 2, theme.text)
+        for k, item in enumerate(params["items"]):
+            text = styled_spans(item["text"], item["marks"], body, theme, typo["mono"])
+            _, th, _ = fit_text(text, body, x2 - x1 - 80, 1.35)
+            hh = 54 + min(th, 46)
+            if y + hh > y2:
+                break
+            with page.region(f"notification {k + 1}", "notification", (x1, y, x2, y + hh),
+                             label=item["app"]):
+                page.rect((x1, y, x2, y + hh), card, radius=20, name="card")
+                c = AVATAR_COLOURS[item["colour"]]
+                page.rect((x1 + 14, y + 16, x1 + 52, y + 54), c, radius=10, name="app icon")
+                page.ellipse((x1 + 24, y + 26, x1 + 42, y + 44), white, name="icon")
+                tw = round(measure(item["time"], small)[0])
+                page.label(x2 - 16 - tw, y + 4, item["time"], small, role="text")
+                page.label(x1 + 64, y + 4, item["title"], body.but(bold=True),
+                           role="structural", max_width=x2 - x1 - 64 - tw - 28)
+                page.text((x1 + 64, y + 38, x2 - 16, y + hh - 6), text, body,
+                          role="text", line_height=1.35, max_lines=2)
+            y += hh + 10

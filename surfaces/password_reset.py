@@ -13,6 +13,7 @@ from surfaces.kit.chrome import ui_style
 from surfaces.kit.document import sample_paragraphs
 from surfaces.kit.forms import FieldLook, form_button, text_input
 from surfaces.kit.numbers import ui_list
+from surfaces.kit.phone import PHONE_REGIONS, home_indicator, phone_layout, phone_params, status_bar
 from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.records import check_mark
 from surfaces.kit.typography import sample_typography, style
@@ -20,11 +21,13 @@ from surfaces.kit.typography import sample_typography, style
 
 class PasswordReset(Surface):
     name = "password_reset"
+    min_width = 390  # a phone (and portrait tablet) layout: the card fills the screen
     family = "forms"
     text_roles = ("prose", "text", "structural", "chrome")
     # No blank_line: each notice is one paragraph: there is no empty line between paragraphs.
     unsupported_categories = ("blank_line",)
     regions = ("brand", "card", "field", "button", "footer")
+    phone_regions = PHONE_REGIONS[:1]
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         name = content.full_name()
@@ -32,7 +35,7 @@ class PasswordReset(Surface):
         keys = ("title", "new", "confirm", "rules_title", "submit", "send", "back", "sent",
                 "resend", "help")
         rules = ui_list(content, "records.pw.rules")
-        return {
+        params = {
             "typo": sample_typography(rng, "sans", (13, 14, 15)),
             "brand": content.word("frm_app"), "step": choice(rng, ["email", "sent", "new", "new"]),
             "labels": {k: content.ui(f"records.pw.{k}") for k in keys},
@@ -49,6 +52,9 @@ class PasswordReset(Surface):
                                            "radius": int(choice(rng, [4, 8])), "gap": 10},
             "bg": int(rng.integers(0, 3)), "card_w": int(choice(rng, [400, 440, 480])),
         }
+        if phone_layout(self, 900):  # drawn last: desktop pages draw what they always drew
+            params["phone"] = phone_params(rng, content.lang)
+        return params
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:
         page = self.new_page(theme)
@@ -57,18 +63,30 @@ class PasswordReset(Surface):
         bg = [theme.panel, theme.bg, theme.faded(theme.accent, on=theme.bg, amount=0.9)
               ][params["bg"]]
         page.rect((0, 0, page.width, page.height), bg, name="background")
-        w = params["card_w"]
+        phone = "phone" in params  # a phone: the card is the screen, under the status bar
+        if phone:
+            typo = dict(typo, size=typo["size"] + 2)
+            params = dict(params, typo=typo)
+            status_bar(page, theme, typo, params["phone"])
+        dy = 40 if phone else 0
+        w = page.width - 56 if phone else params["card_w"]
         x1, x2 = (page.width - w) // 2, (page.width + w) // 2
-        with page.region("brand", "header", (x1, 40, x2, 100)):
-            page.ellipse((x1, 52, x1 + 32, 84), theme.accent, name="logo")
-            page.label(x1 + 42, 46, params["brand"], ui_style(typo, theme, size=20, bold=True),
-                       role="structural")
+        with page.region("brand", "header", (x1, 40 + dy, x2, 100 + dy)):
+            page.ellipse((x1, 52 + dy, x1 + 32, 84 + dy), theme.accent, name="logo")
+            page.label(x1 + 42, 46 + dy, params["brand"], ui_style(typo, theme, size=20,
+                                                                   bold=True),
+                       role="structural", max_width=w - 42 if phone else None)
         step = params["step"]
-        height = {"email": 330, "sent": 270, "new": 480}[step]
-        top = 110
-        with page.region("card", "card", (x1 - 32, top, x2 + 32, top + height)):
-            page.rect((x1 - 32, top, x2 + 32, top + height), theme.surface, theme.border,
-                      radius=12, name="card")
+        height = {"email": 330, "sent": 270, "new": 480}[step] + (60 if phone else 0)
+        top = 110 + dy
+        card = (0, top, page.width, page.height) if phone else (x1 - 32, top, x2 + 32,
+                                                                top + height)
+        with page.region("card", "card", card):
+            if phone:
+                page.rect(card, theme.surface, name="card")
+                page.line((0, top), (page.width, top), theme.border)
+            else:
+                page.rect(card, theme.surface, theme.border, radius=12, name="card")
             title = lab["sent"] if step == "sent" else lab["title"]
             page.label(x1, top + 28, title, ui_style(typo, theme, size=22, bold=True),
                        role="structural")
@@ -79,7 +97,10 @@ class PasswordReset(Surface):
                 self._email(page, theme, params, x1, x2, y, step)
         with page.region("footer", "chrome", (0, page.height - 50, page.width, page.height)):
             st = ui_style(typo, theme, size=typo["size"] - 1, color=theme.link)
-            page.label(x1, page.height - 44, lab["help"], st, max_width=w)
+            page.label(x1, page.height - 44 - (30 if phone else 0), lab["help"], st,
+                       max_width=w)
+        if phone:
+            home_indicator(page, theme.text)
         return page
 
     def _email(self, page: Page, theme: Theme, params: dict[str, Any], x1: int, x2: int, y: int,
@@ -93,7 +114,8 @@ class PasswordReset(Surface):
             texts, marks = params["intro"], params["marks"]
         paras = [styled_spans(t, m, body, theme, typo["mono"]) for t, m in zip(texts, marks,
                                                                                strict=True)]
-        block = page.text((x1, y, x2, y + 130), paras, body, role="prose", line_height=1.5,
+        tall = 230 if "phone" in params else 130  # a phone's column is narrow: more lines
+        block = page.text((x1, y, x2, y + tall), paras, body, role="prose", line_height=1.5,
                           paragraph_gap=0.5)
         y = block.bottom + 18
         if step == "email":

@@ -14,17 +14,20 @@ from surfaces.kit.chrome import button, sidebar_list, ui_style
 from surfaces.kit.document import unique_titles
 from surfaces.kit.media import cover_art, play_button, player_bar, star_rating, waveform
 from surfaces.kit.numbers import format_number, ui_list
+from surfaces.kit.phone import PHONE_REGIONS, phone_layout, phone_params, status_bar, tab_bar
 from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.typography import sample_typography, style
 
 
 class PodcastApp(Surface):
     name = "podcast_app"
+    min_width = 390  # a phone layout: the show page over a mini player and tabs
     family = "media"
     text_roles = ("prose", "text", "structural", "chrome")
     # No blank_line: each episode note is one paragraph: there is no empty line between paragraphs.
     unsupported_categories = ("blank_line",)
     regions = ("sidebar", "show", "episode", "now playing")
+    phone_regions = PHONE_REGIONS
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         lang = content.lang
@@ -40,7 +43,7 @@ class PodcastApp(Surface):
         rating = float(round(rng.uniform(4.0, 5.0), 1))
         total = int(rng.integers(1200, 5400))
         done = int(total * rng.uniform(0.05, 0.9))
-        return {
+        params = {
             "typo": sample_typography(rng, "sans", (13, 14)),
             "nav": ui_list(content, "media.pod_nav"), "show": content.title("media.podcast"),
             "author": content.company() if rng.random() < 0.5 else content.full_name(),
@@ -56,11 +59,16 @@ class PodcastApp(Surface):
             "fraction": done / total, "wave": [float(v) for v in rng.uniform(0.15, 1.0, 90)],
             "art": int(rng.integers(0, 8)), "gap": float(choice(rng, [0.0, 0.5])),
         }
+        if phone_layout(self, 900):  # drawn last: desktop pages draw what they always drew
+            params["phone"] = phone_params(rng, lang)
+        return params
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:
         page = self.new_page(theme)
         typo = params["typo"]
         w, h = page.width, page.height
+        if "phone" in params:
+            return self._phone(page, theme, typo, params)
         side = 200
         sidebar_list(page, theme, typo, (0, 0, side, h - 72), params["nav"], active=2)
         accent = (146, 72, 222)
@@ -93,6 +101,62 @@ class PodcastApp(Surface):
             y = self._episode(page, theme, typo, params, ep, (x1, y, x2, y + 110), k, accent)
         self._now_playing(page, theme, typo, params, (0, h - 72, w, h), accent)
         return page
+
+    def _phone(self, page: Page, theme: Theme, typo: dict[str, Any],
+               params: dict[str, Any]) -> Page:
+        """A phone (or portrait tablet): the show page in one column, a mini player and the
+        app's tabs at the bottom."""
+        w = page.width
+        accent = (146, 72, 222)
+        status_bar(page, theme, typo, params["phone"])
+        x1, x2 = 20, w - 20
+        with page.region("show", "header", (x1, 56, x2, 256), label=params["show"]):
+            cover_art(page, (x1, 60, x1 + 124, 184), params["art"])
+            tx = x1 + 140
+            title = page.text((tx, 58, x2, 112), params["show"], style(typo["ui"], 21, theme.text,
+                                                                   bold=True),
+                              role="structural", max_lines=2, line_height=1.1)
+            st = ui_style(typo, theme, size=14)
+            page.label(tx, title.bottom - 4, params["author"], st.but(color=accent),
+                       role="text", max_width=x2 - tx)
+            right = star_rating(page, tx, title.bottom + 32, params["rating"], size=13)
+            page.label(right + 6, title.bottom + 25, params["genre"],
+                       st.but(size=12, color=theme.muted), role="text", max_width=x2 - right - 6)
+            button(page, theme, typo, tx, 150, params["follow"], primary=True, height=34)
+            muted = st.but(size=14, color=theme.muted)
+            about = styled_spans(params["about"], params["about_marks"], muted, theme,
+                                 typo["mono"])
+            page.text((x1, 196, x2, 256), about, muted, role="text", max_lines=3,
+                      line_height=1.3)
+        page.label(x1, 262, params["episodes_t"], ui_style(typo, theme, size=20, bold=True),
+                   role="structural", max_width=x2 - x1)
+        top = tab_bar(page, theme, typo, params["nav"], 2)
+        y = 306
+        for k, ep in enumerate(params["episodes"]):
+            if y + 110 > top - 66:
+                break
+            y = self._episode(page, theme, typo, params, ep, (x1, y, x2, y + 110), k, accent)
+        self._mini_player(page, theme, typo, params, (0, top - 66, w, top), accent)
+        return page
+
+    def _mini_player(self, page: Page, theme: Theme, typo: dict[str, Any],
+                     params: dict[str, Any], box: tuple[int, int, int, int],
+                     accent: tuple[int, int, int]) -> None:
+        x1, y1, x2, y2 = box
+        ep = params["episodes"][0]
+        with page.region("now playing", "player", box, label=ep["title"]):
+            page.rect((x1 + 8, y1 + 4, x2 - 8, y2 - 6), theme.surface, theme.border, radius=12,
+                      name="player")
+            cover_art(page, (x1 + 16, y1 + 12, x1 + 54, y1 + 50), params["art"])
+            st = ui_style(typo, theme, size=14)
+            page.label(x1 + 68, y1 + 6, ep["title"], st.but(bold=True), role="text",
+                       max_width=x2 - x1 - 140)
+            page.label(x1 + 68, y1 + 28, params["left"], st.but(size=12, color=theme.muted),
+                       role="text", max_width=x2 - x1 - 140)
+            play_button(page, x2 - 48, (y1 + y2) // 2 - 1, 17, accent, (255, 255, 255),
+                        playing=True)
+            page.line((x1 + 20, y2 - 10), (x1 + 20 + round((x2 - x1 - 40) * params["fraction"]),
+                                           y2 - 10), accent, 2, name="progress")
 
     def _episode(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
                  ep: dict[str, Any], box: tuple[int, int, int, int], k: int,

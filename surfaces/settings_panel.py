@@ -12,6 +12,7 @@ from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.chrome import search_box, sidebar_list, title_bar, ui_style
 from surfaces.kit.forms import FieldLook, form_button, select, text_input, toggle
 from surfaces.kit.numbers import format_date, ui_list
+from surfaces.kit.phone import PHONE_REGIONS, home_indicator, phone_layout, phone_params, status_bar
 from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.typography import sample_typography, style
 
@@ -23,9 +24,11 @@ ROWS = [("set_notif_email", "toggle"), ("set_notif_push", "toggle"), ("set_weekl
 
 class SettingsPanel(Surface):
     name = "settings_panel"
+    min_width = 390  # a phone layout: grouped rows under a large title (generator/screens.py)
     family = "forms"
     text_roles = ("text", "structural", "chrome")
     regions = ("title bar", "sidebar", "search", "profile", "settings", "field", "footer")
+    phone_regions = PHONE_REGIONS[:1]
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         order = rng.permutation(len(ROWS))[:int(rng.integers(4, 7))]
@@ -48,7 +51,7 @@ class SettingsPanel(Surface):
                          "on": bool(rng.random() < 0.6), "value": value})
         name = content.full_name()
         nav = ui_list(content, "forms.set_nav")
-        return {
+        params = {
             "typo": sample_typography(rng, "sans", (13, 14)),
             "title": content.ui("forms.settings"), "nav": nav,
             "active": int(rng.integers(0, 4)), "rows": rows,
@@ -62,10 +65,15 @@ class SettingsPanel(Surface):
             "saved": content.ui("forms.set_saved", t=content.time()),
             "row_gap": int(choice(rng, [14, 18, 22])), "side_w": int(choice(rng, [210, 240])),
         }
+        if phone_layout(self, 900):  # drawn last: desktop pages draw what they always drew
+            params["phone"] = phone_params(rng, content.lang)
+        return params
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:
         page = self.new_page(theme)
         typo = params["typo"]
+        if "phone" in params:
+            return self._phone(page, theme, dict(typo, size=typo["size"] + 2), params)
         top = title_bar(page, theme, typo, params["title"], mac=True) if params["window"] else 0
         sw = params["side_w"]
         page.rect((sw, top, page.width, page.height), theme.bg, name="content")
@@ -164,3 +172,98 @@ class SettingsPanel(Surface):
             form_button(page, theme, typo, (x2 - w1, y + 14, x2, y + 46), lab["set_save"])
             form_button(page, theme, typo, (x2 - w1 - 10 - w2, y + 14, x2 - w1 - 10, y + 46),
                         lab["set_discard"], primary=False)
+
+    # ---- a phone: a large title, grouped rows with the controls at their right ----------
+
+    def _phone(self, page: Page, theme: Theme, typo: dict[str, Any], p: dict[str, Any]) -> Page:
+        w, h = page.width, page.height
+        group = theme.surface if theme.name == "dark" else theme.bg
+        page.rect((0, 0, w, h), theme.panel, name="background")
+        status_bar(page, theme, typo, p["phone"])
+        page.label(20, 48, p["nav"][p["active"]], style(typo["ui"], 30, theme.text, bold=True),
+                   role="structural", max_width=w - 40)
+        with page.region("search", "search", (16, 104, w - 16, 142)):
+            page.rect((16, 104, w - 16, 142), theme.bg if group != theme.bg else theme.border,
+                      radius=10, name="search")
+            page.label(44, 106, p["labels"]["set_search"],
+                       ui_style(typo, theme, color=theme.muted), max_width=w - 72)
+            page.ellipse((24, 116, 36, 128), None, theme.muted, 2, name="icon")
+        y = 156
+        if p["profile"]:
+            with page.region("profile", "body", (16, y, w - 16, y + 76),
+                             label=p["labels"]["set_profile"]):
+                page.rect((16, y, w - 16, y + 76), group, radius=12, name="group")
+                page.ellipse((28, y + 12, 80, y + 64), theme.palette["teal"], name="avatar")
+                initials = "".join(part[0] for part in p["name"].split()[:2])
+                page.label(38, y + 18, initials, style(typo["ui"], 18, (255, 255, 255),
+                                                       bold=True))
+                st = ui_style(typo, theme, size=typo["size"] + 1, bold=True)
+                page.label(94, y + 6, p["name"], st, role="text", max_width=w - 130)
+                page.label(94, y + 34, p["email"], ui_style(typo, theme, color=theme.muted),
+                           role="text", max_width=w - 130)
+            y += 92
+        self._phone_rows(page, theme, typo, p, y, group)
+        home_indicator(page, theme.text)
+        return page
+
+    def _phone_rows(self, page: Page, theme: Theme, typo: dict[str, Any], p: dict[str, Any],
+                    y: int, group: tuple[int, int, int]) -> None:
+        w, h = page.width, page.height
+        st = ui_style(typo, theme)
+        muted = ui_style(typo, theme, size=typo["size"] - 2, color=theme.muted)
+        heading = p["labels"]["set_notifications"]
+        with page.region("settings", "body", (16, y, w - 16, h - 34), label=heading):
+            page.label(32, y, heading.upper(), muted, role="structural", max_width=w - 64)
+            y += 32
+            for row in p["rows"]:
+                ctrl = 150 if row["kind"] == "select" else 64
+                spans = styled_spans(row["desc"], row["marks"], muted, theme, typo["mono"])
+                if y + 92 > h - 150:
+                    break
+                with page.region(f"field {row['label']}", "field", (16, y, w - 16, y + 92),
+                                 label=row["label"]):
+                    page.rect((16, y, w - 16, y + 92), group, name="row")
+                    page.label(32, y + 6, row["label"], st, role="structural",
+                               max_width=w - 48 - ctrl - 12)
+                    page.text((32, y + 44, w - 32, y + 88), spans, muted, role="text",
+                              max_lines=2, line_height=1.3)
+                    if row["kind"] == "toggle":
+                        toggle(page, theme, w - 32 - 51, y + 12, row["on"], w=51, h=31)
+                    else:
+                        page.label(w - 52 - ctrl, y + 6, row["value"], st.but(color=theme.muted),
+                                   role="text", max_width=ctrl, align="right")
+                        page.polygon([(w - 42, y + 20), (w - 36, y + 26), (w - 42, y + 32)],
+                                     theme.muted, name="chevron")
+                y += 92
+                page.line((32, y - 1), (w - 16, y - 1), theme.border)
+        self._phone_more(page, theme, typo, p, y + 20, group)
+
+    def _phone_more(self, page: Page, theme: Theme, typo: dict[str, Any], p: dict[str, Any],
+                    y: int, group: tuple[int, int, int]) -> None:
+        """The language row, the delete-account row and the saved note, as room allows."""
+        w, h = page.width, page.height
+        lab = p["labels"]
+        st = ui_style(typo, theme)
+        if y + 56 <= h - 80:
+            with page.region("field language", "field", (16, y, w - 16, y + 52),
+                             label=lab["set_language"]):
+                page.rect((16, y, w - 16, y + 52), group, radius=10, name="row")
+                label = page.label(32, y + 6, lab["set_language"], st, role="structural",
+                                   max_width=w // 2 - 40)
+                page.label(label.right + 16, y + 6, p["language"], st.but(color=theme.muted),
+                           role="text", max_width=w - 58 - label.right - 16, align="right")
+                page.polygon([(w - 42, y + 20), (w - 36, y + 26), (w - 42, y + 32)],
+                             theme.muted, name="chevron")
+            y += 68
+        if p["danger"] and y + 56 <= h - 80:
+            red = theme.palette["red"]
+            with page.region("danger zone", "body", (16, y, w - 16, y + 52)):
+                page.rect((16, y, w - 16, y + 52), group, radius=10, name="button")
+                dst = ui_style(typo, theme, color=red, color_name="red")
+                tw = min(w - 64, round(measure(lab["set_delete"], dst)[0]))
+                page.label((w - tw) // 2, y + 6, lab["set_delete"], dst, max_width=tw + 2)
+            y += 68
+        with page.region("footer", "chrome", (16, h - 76, w - 16, h - 34)):
+            note = ui_style(typo, theme, size=typo["size"] - 2, color=theme.muted)
+            tw = min(w - 48, round(measure(p["saved"], note)[0]))
+            page.label((w - tw) // 2, h - 74, p["saved"], note, role="text", max_width=tw + 2)

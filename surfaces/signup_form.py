@@ -13,17 +13,21 @@ from surfaces.kit.chrome import ui_style
 from surfaces.kit.forms import FieldLook, checkbox, form_button, select, text_input
 from surfaces.kit.numbers import ui_list
 from surfaces.kit.paras import paragraphs
+from surfaces.kit.phone import PHONE_REGIONS, home_indicator, phone_layout, phone_params, status_bar
 from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.typography import sample_typography, style
 
 
 class SignupForm(Surface):
     name = "signup_form"
+    # a phone (and portrait tablet) layout: the form alone, under the app's name
+    min_width = 390  # (generator/screens.py)
     family = "forms"
     text_roles = ("prose", "text", "structural", "chrome")
     # No blank_line: an empty line between paragraphs is too rare here to ask for.
     unsupported_categories = ("blank_line",)
     regions = ("brand", "form", "field", "footer")
+    phone_regions = PHONE_REGIONS[:1]
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         first, last = content.first_name(), content.last_name()
@@ -35,7 +39,7 @@ class SignupForm(Surface):
                 "have_account", "sign_in", "or", "google", "pw_hint", "err_email",
                 "err_required", "err_pw_match", "email_ph", "team_size")
         strength = choice(rng, ["weak", "medium", "strong"])
-        return {
+        params = {
             "typo": sample_typography(rng, "sans", (13, 14)),
             "labels": {k: content.ui(f"forms.{k}") for k in keys},
             "strength": content.ui("forms.pw_strength", s=content.ui(f"forms.{strength}")),
@@ -58,10 +62,15 @@ class SignupForm(Surface):
             "checked": [bool(rng.random() < 0.5), bool(rng.random() < 0.4)],
             "confirm": bool(rng.random() < 0.4), "social": bool(rng.random() < 0.6),
         }
+        if phone_layout(self, 900):  # drawn last: desktop pages draw what they always drew
+            params["phone"] = phone_params(rng, content.lang)
+        return params
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:
         page = self.new_page(theme)
         typo = params["typo"]
+        if "phone" in params:
+            return self._phone(page, theme, dict(typo, size=typo["size"] + 2), params)
         if params["layout"] == "left":
             self._brand(page, theme, typo, params, (0, 0, 420, page.height))
             self._form(page, theme, typo, params, 490, page.width - 70, 40)
@@ -102,7 +111,7 @@ class SignupForm(Surface):
                        role="text", max_width=x2 - x1 - 96)
 
     def _form(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
-              x1: int, x2: int, y: int) -> None:
+              x1: int, x2: int, y: int) -> int:
         lab = params["labels"]
         look = FieldLook(**params["look"])
         err = params["error"]
@@ -156,6 +165,39 @@ class SignupForm(Surface):
                 self._social(page, theme, typo, lab, x1, x2, y, look)
                 y += 40 + look.height
         self._footer(page, theme, typo, lab, x1, x2, y + 8)
+        return y + 38
+
+    def _phone(self, page: Page, theme: Theme, typo: dict[str, Any],
+               params: dict[str, Any]) -> Page:
+        """A phone: the app's name in a slim accent header, then the form in one column."""
+        w = page.width
+        page.rect((0, 0, w, 120), theme.accent, name="brand panel")
+        status_bar(page, theme, typo, params["phone"], ink=theme.accent_text)
+        ink = theme.accent_text
+        with page.region("brand", "body", (0, 48, w, 120), label=params["app"]):
+            page.rect((24, 64, 56, 96), ink, radius=8, name="logo")
+            page.label(68, 62, params["app"], style(typo["ui"], typo["size"] + 6, ink, bold=True),
+                       role="structural", max_width=w - 92)
+        bottom = self._form(page, theme, typo, params, 24, w - 24, 140)
+        if page.height - bottom > 260:  # a portrait tablet: a customer's word below the form
+            self._testimonial(page, theme, typo, params, (24, page.height - 200, w - 24,
+                                                          page.height - 44))
+        home_indicator(page, theme.text)
+        return page
+
+    def _testimonial(self, page: Page, theme: Theme, typo: dict[str, Any],
+                     params: dict[str, Any], box: tuple[int, int, int, int]) -> None:
+        x1, y1, x2, y2 = box
+        with page.region("brand", "body", box, label=params["app"]):
+            page.rect(box, theme.faded(theme.accent, on=theme.bg, amount=0.85), radius=10,
+                      name="testimonial")
+            body = style(typo["body"], typo["size"] + 1, theme.text)
+            page.text((x1 + 20, y1 + 18, x2 - 20, y1 + 90), f"“{params['quote']}”",
+                      body.but(italic=True), role="text", max_lines=3, line_height=1.4)
+            page.label(x1 + 20, y2 - 64, params["quoted"], body.but(bold=True),
+                       role="structural", max_width=x2 - x1 - 40)
+            page.label(x1 + 20, y2 - 40, params["quoted_co"], body.but(color=theme.muted),
+                       role="text", max_width=x2 - x1 - 40)
 
     def _social(self, page: Page, theme: Theme, typo: dict[str, Any], lab: dict[str, str],
                 x1: int, x2: int, y: int, look: FieldLook) -> None:

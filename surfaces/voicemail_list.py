@@ -13,6 +13,7 @@ from surfaces.kit.apps import waveform
 from surfaces.kit.chrome import button, icon, search_box, ui_style
 from surfaces.kit.messages import initials
 from surfaces.kit.numbers import clock, format_date, random_day, ui_list
+from surfaces.kit.phone import PHONE_REGIONS, phone_layout, phone_params, status_bar, tab_bar
 from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.typography import sample_typography, style
 
@@ -21,12 +22,13 @@ AVATARS = [(220, 90, 90), (90, 150, 220), (80, 170, 120), (200, 140, 60), (150, 
 
 class VoicemailList(Surface):
     name = "voicemail_list"
-    min_width = 768  # lays out on a portrait tablet too (generator/screens.py)
+    min_width = 390  # portrait tablet, and a phone layout (generator/screens.py)
     family = "chat"
     text_roles = ("prose", "text", "structural", "chrome")
     # No blank_line: each transcript is one paragraph: there is no empty line between paragraphs.
     unsupported_categories = ("blank_line",)
     regions = ("navigation", "header", "list", "player", "transcription")
+    phone_regions = PHONE_REGIONS
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         lang = content.lang
@@ -49,7 +51,7 @@ class VoicemailList(Surface):
             paras.append(content.paragraph("apps_vm", int(rng.integers(2, 4)), name=content.first_name()))
         keys = ("title", "transcription", "call_back", "delete", "share", "mobile", "greeting",
                 "edit", "beta", "search")
-        return {
+        params = {
             "typo": sample_typography(rng, "sans", (13, 14, 15)),
             "labels": {k: content.ui(f"apps.vm.{k}") for k in keys},
             "nav": ui_list(content, "apps.vm.nav"), "items": items, "selected": sel,
@@ -58,9 +60,14 @@ class VoicemailList(Surface):
             "played": float(rng.uniform(0.0, 0.8)), "gap": float(choice(rng, [0.6, 1.0])),
             "list_w": int(rng.integers(330, 400)), "preview": bool(rng.random() < 0.6),
         }
+        if phone_layout(self):  # drawn last: desktop pages draw what they always drew
+            params["phone"] = phone_params(rng, lang)
+        return params
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:
         page = self.new_page(theme)
+        if "phone" in params:
+            return self._phone(page, theme, params)
         typo, lab = params["typo"], params["labels"]
         w, h = page.width, page.height
         page.rect((0, 0, w, h), theme.surface, name="background")
@@ -167,3 +174,77 @@ class VoicemailList(Surface):
             page.label(x1 + pad, min(y2 - 40, tb.bottom + 16), lab["beta"],
                        st.but(size=typo["size"] - 2, italic=True, color=theme.muted), role="text",
                        max_width=x2 - x1 - 2 * pad)
+
+    # ---- the phone app: one list, the selected message opened in place, tabs below ------
+
+    def _phone(self, page: Page, theme: Theme, p: dict[str, Any]) -> Page:
+        typo, lab = p["typo"], p["labels"]
+        w, h = page.width, page.height
+        page.rect((0, 0, w, h), theme.surface, name="background")
+        status_bar(page, theme, typo, p["phone"])
+        st = ui_style(typo, theme, size=typo["size"] + 2)
+        with page.region("header", "chrome", (0, 48, w, 150)):
+            page.label(20, 46, lab["greeting"], st.but(color=theme.link), max_width=w // 2 - 30)
+            ew = round(measure(lab["edit"], st)[0])
+            page.label(w - 20 - ew, 46, lab["edit"], st.but(color=theme.link))
+            page.label(20, 80, lab["title"], style(typo["ui"], 30, theme.text, bold=True),
+                       role="structural", max_width=w - 40)
+        bottom = tab_bar(page, theme, typo, p["nav"], len(p["nav"]) - 1)
+        with page.region("list", "list", (0, 150, w, bottom)):
+            y = 150
+            for k, it in enumerate(p["items"]):
+                tall = k == p["selected"]
+                if y + (330 if tall else 72) > bottom:
+                    break
+                with page.region(f"voicemail {k + 1}", "row", (0, y, w, y + 72), label=it["name"]):
+                    self._phone_row(page, theme, p, it, y)
+                y += 72
+                if tall:
+                    y = self._phone_player(page, theme, p, it, y, bottom)
+                page.line((36, y - 1), (w, y - 1), theme.border)
+        return page
+
+    def _phone_row(self, page: Page, theme: Theme, p: dict[str, Any], it: dict[str, Any],
+                   y: int) -> None:
+        typo, w = p["typo"], page.width
+        st = ui_style(typo, theme, size=typo["size"] + 3)
+        small = st.but(size=typo["size"] + 1, color=theme.muted)
+        if it["unread"]:
+            page.ellipse((12, y + 22, 22, y + 32), theme.accent, name="unread dot")
+        date = it["when"].split(" ")[0]
+        dw = round(measure(date, small)[0])
+        page.label(w - 20 - dw, y + 8, date, small, role="text")
+        page.label(36, y + 4, it["name"] if it["known"] else it["number"],
+                   st.but(bold=it["unread"]), role="text", max_width=w - 56 - dw - 12)
+        sub = p["labels"]["mobile"] if it["known"] else p["labels"]["title"]
+        page.label(36, y + 34, sub, small, role="text", max_width=w - 140)
+        uw = round(measure(it["dur"], small)[0])
+        page.label(w - 20 - uw, y + 34, it["dur"], small, role="text")
+
+    def _phone_player(self, page: Page, theme: Theme, p: dict[str, Any], it: dict[str, Any],
+                      y: int, bottom: int) -> int:
+        typo, lab, w = p["typo"], p["labels"], page.width
+        st = ui_style(typo, theme, size=typo["size"] + 1)
+        with page.region("player", "card", (0, y, w, y + 116), label=it["name"]):
+            page.ellipse((36, y + 6, 72, y + 42), theme.accent, name="play button")
+            page.polygon([(50, y + 15), (62, y + 24), (50, y + 33)], (255, 255, 255),
+                         name="icon")
+            waveform(page, (84, y + 4, w - 72, y + 44), p["wave"], theme.accent, theme.border,
+                     p["played"])
+            page.label(w - 62, y + 10, it["dur"], st.but(color=theme.muted), role="text")
+            bx = 36
+            for k, key in enumerate(("call_back", "share", "delete")):
+                bx = button(page, theme, typo, bx, y + 62, lab[key], primary=k == 0,
+                            height=40) + 10
+        y += 116
+        with page.region("transcription", "section", (0, y, w, bottom), label=lab["transcription"]):
+            page.label(36, y, lab["transcription"], st.but(bold=True), role="structural")
+            base = style(typo["body"], typo["size"] + 2, theme.text)
+            para = styled_spans(p["paras"][0], p["marks"][0], base, theme, typo["mono"])
+            tb = page.text((36, y + 36, w - 20, min(bottom - 120, y + 200)), [para], base,
+                           role="prose", line_height=1.45)
+            y = tb.bottom + 4
+            page.label(36, y, lab["beta"], st.but(size=typo["size"] - 1, italic=True,
+                                                  color=theme.muted), role="text",
+                       max_width=w - 56)
+        return y + 44

@@ -15,6 +15,7 @@ from surfaces.kit.chrome import ui_style
 from surfaces.kit.document import centred_label
 from surfaces.kit.media import gradient, weather_icon
 from surfaces.kit.numbers import clock, format_number, hour_label, territory, ui_list
+from surfaces.kit.phone import PHONE_REGIONS, home_indicator, phone_layout, phone_params, status_bar
 from surfaces.kit.typography import sample_typography, style
 
 KINDS = ["sun", "partly", "cloudy", "rain", "storm", "snow"]
@@ -55,11 +56,13 @@ def _summary(kind: str, high: int) -> int:
 
 class WeatherForecast(Surface):
     name = "weather_forecast"
+    min_width = 390  # a phone layout: one column of cards (generator/screens.py)
     family = "media"
     text_roles = ("prose", "text", "structural")
     # No blank_line: each summary is one paragraph: there is no empty line between paragraphs.
     unsupported_categories = ("blank_line", "select_substring")
     regions = ("current", "hourly", "daily", "details")
+    phone_regions = PHONE_REGIONS[:1]
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         lang = content.lang
@@ -85,7 +88,7 @@ class WeatherForecast(Surface):
         wind = int(rng.integers(5, 45))
         uv = int(rng.integers(0, 3)) if KINDS[k] in ("rain", "storm", "cloudy") or hi_c < 8 \
             else int(rng.integers(3, 9))
-        return {
+        params = {
             "typo": sample_typography(rng, "sans", (13, 14)),
             "city": content.city(), "temp": deg(now_c), "cond": conds[k], "kind": KINDS[k],
             "hl": content.ui("media.high_low", h=deg(hi_c), l=deg(lo_c)),
@@ -114,6 +117,9 @@ class WeatherForecast(Surface):
                        f"{format_number(int(rng.integers(990, 1035)), lang, 0)} hPa"]],
             "layout": choice(rng, ["side", "stack"]),
         }
+        if phone_layout(self, 900):  # drawn last: desktop pages draw what they always drew
+            params["phone"] = phone_params(rng, lang)
+        return params
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:
         page = self.new_page(theme)
@@ -123,6 +129,8 @@ class WeatherForecast(Surface):
         gradient(page, (0, 0, w, h), top, bottom, steps=16, name="background")
         white = (255, 255, 255)
         dark = theme.name == "dark"
+        if "phone" in params:
+            return self._phone(page, theme, params)
         with page.region("current", "header", (0, 0, w, 250), label=params["city"]):
             centred_label(page, w // 2, 14, params["city"], style(typo["ui"], 30, white),
                           role="structural")
@@ -157,8 +165,47 @@ class WeatherForecast(Surface):
                         tint, 6)
         return page
 
+    def _phone(self, page: Page, theme: Theme, params: dict[str, Any]) -> Page:
+        """A phone (or portrait tablet): the same cards in one column under the status bar."""
+        typo, w, h = params["typo"], page.width, page.height
+        white, dark = (255, 255, 255), theme.name == "dark"
+        top = SKIES[theme.name][0]
+        status_bar(page, theme, typo, params["phone"], ink=white)
+        with page.region("current", "header", (0, 48, w, 250), label=params["city"]):
+            centred_label(page, w // 2, 50, params["city"], style(typo["ui"], 30, white),
+                          role="structural")
+            centred_label(page, w // 2, 78, params["temp"], style(typo["ui"], 72, white),
+                          role="text")
+            centred_label(page, w // 2, 184, params["cond"], style(typo["ui"], 18, white),
+                          role="text")
+            centred_label(page, w // 2, 210, params["hl"], style(typo["ui"], 16, white),
+                          role="text")
+        panel = (255, 255, 255) if not dark else (0, 0, 0)
+        tint = tuple(round(c * 0.18 + p * 0.82) for c, p in zip(panel, top, strict=True))
+        st = ui_style(typo, theme, size=14, color=white)
+        n_hours = max(6, min(10, (w - 64) // 60))
+        with page.region("hourly", "card", (16, 256, w - 16, 420), label=params["hourly_t"]):
+            page.rect((16, 256, w - 16, 420), tint, radius=14, name="card")
+            page.text((30, 264, w - 30, 308), params["summary"], st, role="prose",
+                      max_lines=2, line_height=1.35)
+            page.line((30, 312), (w - 30, 312), tuple(min(255, c + 40) for c in tint))
+            step = (w - 60) // n_hours
+            for j, hr in enumerate(params["hours"][:n_hours]):
+                cx = 30 + j * step + step // 2
+                centred_label(page, cx, 316, hr["t"], st.but(bold=j == 0))
+                weather_icon(page, hr["kind"], cx - 16, 348, 32, dark)
+                centred_label(page, cx, 380, hr["temp"], st.but(size=16))
+        rows = 8 if h > 900 else 4
+        y = 432 + 36 + rows * 40
+        self._daily(page, theme, typo, params, (16, 432, w - 16, y), tint, n=rows, row=40)
+        self._tiles(page, theme, typo, params, (16, y + 12, w - 16, h - 34), tint,
+                    2 if w < 600 else 3, n=4 if w < 600 else 6)
+        home_indicator(page, white)
+        return page
+
     def _daily(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
-               box: tuple[int, int, int, int], tint: tuple[int, ...], n: int = 8) -> None:
+               box: tuple[int, int, int, int], tint: tuple[int, ...], n: int = 8,
+               row: int = 34) -> None:
         x1, y1, x2, y2 = box
         white = (255, 255, 255)
         st = ui_style(typo, theme, size=14, color=white)
@@ -171,13 +218,17 @@ class WeatherForecast(Surface):
             hi_all = max(d["hi"] for d in params["daily"])
             span = max(1, hi_all - lo_all)
             bx1, bx2 = x1 + (x2 - x1) // 2, x2 - 70
+            day_w, ix = 90, x1 + 110  # the day's name, then its sky
+            if x2 - x1 < 400:  # a phone: a narrower name column and bar
+                bx1, bx2, day_w, ix = x1 + 214, x2 - 56, 84, x1 + 102
             for d in params["daily"][:n]:
                 if y + 30 > y2:
                     break
-                page.label(x1 + 16, y, d["day"], st.but(bold=True), role="text", max_width=90)
-                weather_icon(page, d["kind"], x1 + 110, y + 2, 28, theme.name == "dark")
+                page.label(x1 + 16, y, d["day"], st.but(bold=True), role="text",
+                           max_width=day_w)
+                weather_icon(page, d["kind"], ix, y + 2, 28, theme.name == "dark")
                 if d["rain"]:
-                    page.label(x1 + 146, y, f"{d['rain']} %", st.but(size=12,
+                    page.label(ix + 36, y, f"{d['rain']} %", st.but(size=12,
                                                                       color=(180, 220, 255)),
                                role="text")
                 page.label(bx1 - 44, y, d["lo_t"], st.but(color=(210, 225, 240)),
@@ -188,18 +239,20 @@ class WeatherForecast(Surface):
                 page.rect((a, y + 13, max(a + 6, b), y + 18), (255, 180, 60), radius=2,
                           name="temperature bar")
                 page.label(bx2 + 12, y, d["hi_t"], st, role="text")
-                y += 34
+                y += row
 
     def _tiles(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
-               box: tuple[int, int, int, int], tint: tuple[int, ...], cols: int) -> None:
+               box: tuple[int, int, int, int], tint: tuple[int, ...], cols: int,
+               n: int = 6) -> None:
         x1, y1, x2, y2 = box
         white = (255, 255, 255)
         gap = 12
-        rows = (len(params["tiles"]) + cols - 1) // cols
+        tiles = params["tiles"][:n]
+        rows = (len(tiles) + cols - 1) // cols
         tw = (x2 - x1 - gap * (cols - 1)) // cols
         th = min(110, (y2 - y1 - gap * (rows - 1)) // rows)
         with page.region("details", "grid", box):
-            for k, (label, value) in enumerate(params["tiles"]):
+            for k, (label, value) in enumerate(tiles):
                 r, c = divmod(k, cols)
                 tx, ty = x1 + c * (tw + gap), y1 + r * (th + gap)
                 with page.region(f"details {label}", "card", (tx, ty, tx + tw, ty + th),

@@ -1,5 +1,6 @@
-"""Parquet shards with the PNGs embedded (``export --format parquet``, ``build --format
-parquet``; needs the ``parquet`` extra: pyarrow).
+"""Parquet shards with the PNGs embedded (``export --format parquet``; ``build --format
+parquet`` writes the same columns during the build, see generator/shards.py; needs the
+``parquet`` extra: pyarrow).
 
 Shards are ``DIR/data/<split>-NNNNN-of-MMMMM.parquet``, each closed once its PNG bytes
 reach ``shard_size`` (default 500 MB), written a row group of ``ROW_GROUP`` pages at a time

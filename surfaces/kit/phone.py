@@ -1,0 +1,114 @@
+"""Phone chrome: when a surface lays out for a phone, the status bar, the home indicator and
+a bottom tab bar, the pieces every phone screenshot shows.
+
+A surface takes the phone screen (generator/screens.py: 390 x 844 logical at scale 2) by
+setting ``min_width`` <= 390 and drawing a phone layout when ``phone_layout(surface)`` says
+the screen is narrow: one column, touch-sized rows (44 px and up), no desktop sidebars. The
+phone's own random facts (the clock and battery level in the status bar) are drawn by
+``phone_params`` at the END of ``sample`` and only on a phone, so the desktop pages, and the
+benchmark, draw exactly the numbers they drew before.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from generator.layout import measure
+from generator.page import Page, Theme
+from surfaces.kit.chrome import ui_style
+from surfaces.kit.typography import style
+
+PHONE_MAX_WIDTH = 600  # logical width below which a surface draws its phone layout
+STATUS_H = 48  # the status bar (with the notch / camera cut-out beside the clock)
+HOME_H = 28  # room for the home indicator at the bottom
+TAB_H = 56  # a bottom tab bar, above the home indicator
+PHONE_REGIONS = ("status bar", "tab bar")  # regions only a phone layout draws
+
+RGB = tuple[int, int, int]
+
+
+def phone_layout(surface: Any, below: int = PHONE_MAX_WIDTH) -> bool:
+    """Whether the screen this surface is laid out on (set by the pipeline) is narrower
+    than ``below`` logical pixels: a phone's (a surface whose desktop layout needs more
+    room passes a larger ``below`` and draws the one-column layout on a portrait tablet)."""
+    screen = getattr(surface, "screen", None)
+    return screen is not None and screen.logical[0] < below
+
+
+def phone_params(rng: np.random.Generator, lang: str) -> dict[str, Any]:
+    """The status bar's clock ("9:41" in English, 24-hour elsewhere) and battery level."""
+    hour, minute = int(rng.integers(0, 24)), int(rng.integers(0, 60))
+    if lang == "en":
+        hour = hour % 12 or 12
+    return {"clock": f"{hour}:{minute:02d}", "battery": int(rng.integers(12, 100)),
+            "percent": bool(rng.random() < 0.5)}
+
+
+def status_bar(page: Page, theme: Theme, typo: dict[str, Any], phone: dict[str, Any],
+               fill: RGB | None = None, ink: RGB | None = None) -> int:
+    """The phone status bar across the top: clock left, signal, wi-fi and battery right;
+    returns its bottom y. ``fill`` None leaves the app's own background showing."""
+    w = page.width
+    ink = ink or theme.text
+    with page.region("status bar", "chrome", (0, 0, w, STATUS_H)):
+        if fill is not None:
+            page.rect((0, 0, w, STATUS_H), fill, name="status bar")
+        st = style(typo["ui"], 15, ink, bold=True)
+        page.label(30, 2, phone["clock"], st, role="chrome")
+        if w < PHONE_MAX_WIDTH:  # the phone's camera cut-out (a tablet has none)
+            page.rect((w // 2 - 46, 10, w // 2 + 46, 36), (0, 0, 0), radius=13, name="camera")
+        x = w - 26
+        bw = 25  # battery: outline, charge, nub
+        page.rect((x - bw, 17, x, 29), None, ink, radius=3, name="battery")
+        page.rect((x + 1, 21, x + 3, 26), ink, name="battery")
+        level = phone["battery"]
+        charge = ink if level > 20 else theme.palette["red"]
+        page.rect((x - bw + 2, 19, x - bw + 2 + max(2, round((bw - 4) * level / 100)), 27),
+                  charge, radius=1, name="battery")
+        x -= bw + 6
+        if phone["percent"]:
+            small = style(typo["ui"], 12, ink, bold=True)
+            text = f"{level}%"
+            x -= round(measure(text, small)[0])
+            page.label(x, 5, text, small, role="chrome")
+            x -= 6
+        page.polygon([(x - 19, 17), (x - 1, 17), (x - 10, 29)], ink, name="wifi")  # wi-fi
+        x -= 24
+        for k in range(4):  # signal: four rising bars
+            page.rect((x - 18 + 5 * k, 26 - 3 * k, x - 15 + 5 * k, 29), ink, radius=1,
+                      name="signal")
+    return STATUS_H
+
+
+def home_indicator(page: Page, ink: RGB) -> None:
+    """The rounded bar at the bottom centre of a phone without a home button."""
+    w, h = page.width, page.height
+    page.rect((w // 2 - 67, h - 13, w // 2 + 67, h - 8), ink, radius=3, name="home indicator")
+
+
+def tab_bar(page: Page, theme: Theme, typo: dict[str, Any], labels: list[str], active: int,
+            fill: RGB | None = None) -> int:
+    """A bottom tab bar (icon over a short label per tab) above the home indicator; returns
+    its top y. Labels wider than their tab are truncated by the page's ellipsis."""
+    w, h = page.width, page.height
+    top = h - HOME_H - TAB_H
+    with page.region("tab bar", "chrome", (0, top, w, h)):
+        page.rect((0, top, w, h), fill or theme.panel, name="tab bar")
+        page.line((0, top), (w, top), theme.border)
+        n = max(1, len(labels))
+        cell = w // n
+        for k, label in enumerate(labels):
+            colour = theme.accent if k == active else theme.muted
+            cx = k * cell + cell // 2
+            if k % 2:
+                page.ellipse((cx - 10, top + 7, cx + 10, top + 27), None, colour, 2, name="icon")
+            else:
+                page.rect((cx - 10, top + 7, cx + 10, top + 27), None, colour, 2, radius=5,
+                          name="icon")
+            st = ui_style(typo, theme, size=11, color=colour)
+            tw = min(cell - 8, round(measure(label, st)[0]))
+            page.label(cx - tw // 2, top + 26, label, st, max_width=tw + 2)
+        home_indicator(page, theme.text)
+    return top
