@@ -4,6 +4,7 @@ description, duration, play button) and a now-playing bar with a waveform at the
 
 from __future__ import annotations
 
+import datetime
 from typing import Any
 
 import numpy as np
@@ -13,7 +14,7 @@ from surfaces.kit import Content, Page, Theme, choice
 from surfaces.kit.chrome import button, sidebar_list, ui_style
 from surfaces.kit.document import unique_titles
 from surfaces.kit.media import cover_art, play_button, player_bar, star_rating, waveform
-from surfaces.kit.numbers import format_number, ui_list
+from surfaces.kit.numbers import format_number, random_day, ui_list
 from surfaces.kit.phone import PHONE_REGIONS, phone_layout, phone_params, status_bar, tab_bar
 from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.typography import sample_typography, style
@@ -33,7 +34,10 @@ class PodcastApp(Surface):
         lang = content.lang
         titles = unique_titles(content, "media.episode", 5)
         pool = content.sentences("media.episode", 10)
-        episodes = [{"title": t, "date": content.date(),
+        latest, step = random_day(rng), int(choice(rng, [7, 7, 14]))
+        # a weekly (or fortnightly) show, newest episode first
+        episodes = [{"title": t,
+                     "date": content.format_date(latest - datetime.timedelta(days=k * step)),
                      "desc": " ".join(pool[2 * k:2 * k + 2]) or pool[0],
                      "len": content.ui("media.ep_length", n=int(rng.integers(18, 95)))}
                     for k, t in enumerate(titles)]

@@ -134,3 +134,17 @@ def test_a_video_call_chat_is_written_during_the_call_by_its_people() -> None:
         for m in p["messages"]:  # nobody calls "You" by a name the screen never shows
             words = {w.strip(",.?!") for w in m["text"].split()}
             assert me not in words or me in firsts, (lang, m["text"])
+
+
+def test_podcast_episodes_come_newest_first_at_a_steady_pace() -> None:
+    import datetime as _dt
+
+    checked = 0
+    for lang, seed, p in sampled("podcast_app", 8):
+        if lang != "en":
+            continue
+        days = [_dt.datetime.strptime(e["date"], "%b %d, %Y").date() for e in p["episodes"]]
+        gaps = {(a - b).days for a, b in zip(days, days[1:], strict=False)}
+        assert len(gaps) == 1 and gaps <= {7, 14}, (seed, days)
+        checked += 1
+    assert checked
