@@ -67,9 +67,10 @@ def render_glyph(ch: str, offset: float, path: str, size: int, shaped: ImageFont
                                                          start=(offset, 0))
     if core.size[0] == 0 or core.size[1] == 0:
         return NO_INK
-    mask = Image.frombytes("L", core.size, bytes(core))
-    box = mask.getbbox()
+    # Box and crop on the mask's core: wrapping it in an Image first (frombytes of a copy
+    # of its bytes) cost three times FreeType's rendering of a small glyph.
+    box = core.getbbox(False)
     if box is None:
         return NO_INK
     ink = (ox + box[0], oy + box[1], ox + box[2], oy + box[3])
-    return GlyphImage(mask.crop(box), ink[0], ink[1], ink)
+    return GlyphImage(Image.Image()._new(core.crop(box)), ink[0], ink[1], ink)
