@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import unicodedata
 from dataclasses import dataclass
+from typing import Any
 
 from PIL import Image, ImageFont
 
@@ -32,6 +33,7 @@ class GlyphImage:
     dx: int  # paste offset from the rounded pen position
     dy: int  # paste offset from the baseline
     ink: tuple[int, int, int, int] | None  # ink box relative to (pen, baseline)
+    im: Any = None  # the mask's core, what the renderer pastes (mask.im, without the lookup)
 
 
 NO_INK = GlyphImage(None, 0, 0, None)
@@ -73,4 +75,5 @@ def render_glyph(ch: str, offset: float, path: str, size: int, shaped: ImageFont
     if box is None:
         return NO_INK
     ink = (ox + box[0], oy + box[1], ox + box[2], oy + box[3])
-    return GlyphImage(Image.Image()._new(core.crop(box)), ink[0], ink[1], ink)
+    cropped = core.crop(box)
+    return GlyphImage(Image.Image()._new(cropped), ink[0], ink[1], ink, cropped)

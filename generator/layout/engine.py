@@ -99,14 +99,15 @@ def _tokens(spans: list[Span], book: FontBook) -> list[list[tuple[str, SizedFont
 def _place(token, line: list[Placed], pen: float) -> tuple[list[Placed], float]:
     """Place ``token`` after ``line`` starting at ``pen``; return its glyphs and the end pen."""
     out: list[Placed] = []
-    prev = line[-1] if line else None
-    for ch, font, style in token:
-        if prev is not None and prev.font is font:
-            pen += font.kerning(prev.char, ch)
-        placed = Placed(ch, font, style, pen, _script_shift(style))
-        out.append(placed)
-        pen += font.advance(ch)
-        prev = placed
+    append = out.append
+    prev_font, prev_char = (line[-1].font, line[-1].char) if line else (None, "")
+    for ch, font, style in token:  # every glyph of every page: lookups kept local
+        if prev_font is font:
+            pen += font.kerning(prev_char, ch)
+        append(Placed(ch, font, style, pen, _script_shift(style) if style.script else 0))
+        advance = font._advance.get(ch)
+        pen += advance if advance is not None else font.advance(ch)
+        prev_font, prev_char = font, ch
     return out, pen
 
 
