@@ -7,6 +7,7 @@ disagree. Lines break only at spaces; a word wider than the box is split by char
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 from generator.fonts import FontBook, SizedFont, fontbook, style_name
@@ -15,6 +16,7 @@ from generator.timing import stage
 
 Box = tuple[int, int, int, int]
 ELLIPSIS = "…"
+_RUNS = re.compile(r" +|[^ ]+")
 
 
 @dataclass(slots=True)
@@ -83,13 +85,13 @@ def _tokens(spans: list[Span], book: FontBook) -> list[list[tuple[str, SizedFont
     for span in spans:
         if not span.text:
             continue
-        font = resolve_font(span.style, span.text, book)
-        for ch in span.text:
-            is_space = ch == " "
+        font, style = resolve_font(span.style, span.text, book), span.style
+        for run in _RUNS.findall(span.text):  # runs of spaces and of other characters
+            is_space = run[0] == " "
             if current and is_space != current_space:
                 tokens.append(current)
                 current = []
-            current.append((ch, font, span.style))
+            current.extend([(ch, font, style) for ch in run])
             current_space = is_space
     if current:
         tokens.append(current)
