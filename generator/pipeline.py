@@ -39,14 +39,6 @@ from generator.timing import stage
 from generator.verify import verify
 
 MAX_ATTEMPTS = 60
-# Pillow returns a freed image's pixel memory to the system by default, so every page-sized
-# image (the canvas, effect layers, copies) costs ~1.8 ms of fresh page faults; with a few
-# freed blocks kept for reuse it costs ~0.1 ms. No pixel changes: Pillow clears a reused
-# block whenever it would have handed out a cleared one. At most PIL_BLOCKS blocks (a page
-# is one block of 3 MB) are kept, so memory stays bounded. Process-wide, so bench's floor,
-# measured in the same process, gets the same allocator.
-PIL_BLOCKS = 8
-Image.core.set_blocks_max(max(Image.core.get_blocks_max(), PIL_BLOCKS))
 
 
 class GenerationError(RuntimeError):
