@@ -224,6 +224,8 @@ class FontFace:
 
     def covers_text(self, text: str) -> bool:
         """Whether every character of ``text`` is whitespace or in the cmap."""
+        if self._covered.issuperset(text):  # the usual case, without building a set
+            return True
         for ch in set(text) - self._covered:
             if not (ch.isspace() or self.covers_char(ch)):
                 return False

@@ -195,16 +195,12 @@ def _tuplify(row: list[Any]) -> list[Any]:
 
 
 def union_boxes(boxes: Any) -> Box | None:
-    x1 = y1 = 1 << 30
-    x2 = y2 = -(1 << 30)
-    seen = False
-    for b in boxes:
-        if b is None:
-            continue
-        seen = True
-        x1, y1 = min(x1, b[0]), min(y1, b[1])
-        x2, y2 = max(x2, b[2]), max(y2, b[3])
-    return (x1, y1, x2, y2) if seen else None
+    """The smallest box holding every box of ``boxes`` (None entries skipped), or None."""
+    kept = [b for b in boxes if b is not None]
+    if not kept:
+        return None
+    x1s, y1s, x2s, y2s = zip(*kept, strict=True)
+    return (min(x1s), min(y1s), max(x2s), max(y2s))
 
 
 def as_dict(obj: Any) -> dict[str, Any]:

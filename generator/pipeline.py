@@ -310,7 +310,8 @@ class SurfaceErrors:
 def add_effects(image: Image.Image, geo: PageGeometry, target: Target, slot: Slot,
                 streams: ExampleStreams, config: BuildConfig) -> tuple[Image.Image, list[str]]:
     """Grain, JPEG, blur and distractors after rendering; distractors become overlays in
-    the geometry so the verifier can check nothing covers the target."""
+    the geometry so the verifier can check nothing covers the target. ``image`` is
+    consumed: distractors may be painted on it."""
     from generator.config import preset_of
 
     glyphs = target.glyphs or target.ref.get("context_glyphs", [])
@@ -323,7 +324,7 @@ def add_effects(image: Image.Image, geo: PageGeometry, target: Target, slot: Slo
     if not names:
         return image, []
     geo.meta["overlays"] = overlays(params)
-    return apply_effects(image, params), names
+    return apply_effects(image, params, consume=True), names  # the clean page is not kept
 
 
 def hull(boxes: list) -> tuple[int, int, int, int]:

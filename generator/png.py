@@ -28,11 +28,13 @@ def _chunk(tag: bytes, data: bytes) -> bytes:
 
 def encode_rgb_png(image: Image.Image) -> bytes:
     """A valid 8-bit RGB PNG of ``image`` (converted to RGB if it is not)."""
-    pixels = np.asarray(image if image.mode == "RGB" else image.convert("RGB"))
-    height, width, _ = pixels.shape
-    scanlines = np.zeros((height, width * 3 + 1), dtype=np.uint8)  # column 0: filter type 0
-    scanlines[:, 1:] = pixels.reshape(height, width * 3)
+    rgb = image if image.mode == "RGB" else image.convert("RGB")
+    width, height = rgb.size
+    # One copy of the pixels into the scanlines, which zlib reads in place (no bytes copy).
+    scanlines = np.empty((height, width * 3 + 1), dtype=np.uint8)
+    scanlines[:, 0] = 0  # filter type 0
+    scanlines[:, 1:] = np.frombuffer(rgb.tobytes(), dtype=np.uint8).reshape(height, width * 3)
     header = struct.pack(">IIBBBBB", width, height, *_RGB8)
     return (SIGNATURE + _chunk(b"IHDR", header)
-            + _chunk(b"IDAT", zlib.compress(scanlines.tobytes(), ZLIB_LEVEL))
+            + _chunk(b"IDAT", zlib.compress(scanlines, ZLIB_LEVEL))
             + _chunk(b"IEND", b""))

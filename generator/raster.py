@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import unicodedata
 from dataclasses import dataclass
+from typing import Any
 
 from PIL import Image, ImageFont
 
@@ -32,6 +33,7 @@ class GlyphImage:
     dx: int  # paste offset from the rounded pen position
     dy: int  # paste offset from the baseline
     ink: tuple[int, int, int, int] | None  # ink box relative to (pen, baseline)
+    im: Any = None  # the mask's core, what the renderer pastes (mask.im, without the lookup)
 
 
 NO_INK = GlyphImage(None, 0, 0, None)
@@ -67,9 +69,11 @@ def render_glyph(ch: str, offset: float, path: str, size: int, shaped: ImageFont
                                                          start=(offset, 0))
     if core.size[0] == 0 or core.size[1] == 0:
         return NO_INK
-    mask = Image.frombytes("L", core.size, bytes(core))
-    box = mask.getbbox()
+    # Box and crop on the mask's core: wrapping it in an Image first (frombytes of a copy
+    # of its bytes) cost three times FreeType's rendering of a small glyph.
+    box = core.getbbox(False)
     if box is None:
         return NO_INK
     ink = (ox + box[0], oy + box[1], ox + box[2], oy + box[3])
-    return GlyphImage(mask.crop(box), ink[0], ink[1], ink)
+    cropped = core.crop(box)
+    return GlyphImage(Image.Image()._new(cropped), ink[0], ink[1], ink, cropped)

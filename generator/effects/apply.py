@@ -12,23 +12,29 @@ from typing import Any
 from PIL import Image
 
 from generator.effects.blur import apply_blur
-from generator.effects.distractors import draw_distractors
+from generator.effects.distractors import paint_distractors
 from generator.effects.grain import apply_grain
 from generator.effects.jpeg import apply_jpeg
 
 
-def apply_effects(image: Image.Image, params: dict[str, Any]) -> Image.Image:
-    """The final image: ``image`` (RGB, unchanged) with the effects in ``params`` applied."""
-    out = image.convert("RGB")  # a copy, also when the image is RGB already
+def apply_effects(image: Image.Image, params: dict[str, Any],
+                  consume: bool = False) -> Image.Image:
+    """The final image: ``image`` (RGB) with the effects in ``params`` applied. ``image`` is
+    left unchanged unless ``consume`` says the caller no longer needs it (then distractors
+    may be painted on it instead of on a copy of the page)."""
+    # Blur, grain and JPEG each return a new image; only the distractors paint in place,
+    # so the input is copied only when they would paint on it and it is not consumed.
+    out = image if image.mode == "RGB" else image.convert("RGB")
     if params.get("blur"):
         out = apply_blur(out, params["blur"])
     if params.get("distractors"):
-        out = draw_distractors(out, params["distractors"])
+        mine = out is not image or consume
+        out = paint_distractors(out if mine else out.copy(), params["distractors"])
     if params.get("grain"):
         out = apply_grain(out, params["grain"])
     if params.get("jpeg"):
         out = apply_jpeg(out, params["jpeg"])
-    return out
+    return out if out is not image or consume else image.copy()
 
 
 def overlays(params: dict[str, Any]) -> list[dict[str, Any]]:

@@ -24,4 +24,5 @@ def kernel(sigma: float) -> list[float]:
 
 def apply_blur(image: Image.Image, params: dict[str, Any]) -> Image.Image:
     weights = kernel(float(params["sigma"]))
-    return image.convert("RGB").filter(ImageFilter.Kernel((3, 3), weights, scale=1.0))
+    rgb = image if image.mode == "RGB" else image.convert("RGB")
+    return rgb.filter(ImageFilter.Kernel((3, 3), weights, scale=1.0))

@@ -94,7 +94,11 @@ def cursor_box(shape: str, size: int, x: int, y: int) -> Box:
 def draw_distractors(image: Image.Image, distractors: list[dict[str, Any]]) -> Image.Image:
     """A copy of ``image`` with every distractor drawn on it, in order (only the small
     patches they cover are touched, never the whole page as an array)."""
-    out = image.convert("RGB")  # a copy, also when the image is RGB already
+    return paint_distractors(image.convert("RGB"), distractors)  # a copy, even of RGB
+
+
+def paint_distractors(out: Image.Image, distractors: list[dict[str, Any]]) -> Image.Image:
+    """``out`` (RGB) itself, with every distractor painted on it in order."""
     for item in distractors:
         if item["kind"] == "caret":
             x1, y1, x2, y2 = _clipped(item["box"], out.width, out.height)

@@ -7,6 +7,7 @@ disagree. Lines break only at spaces; a word wider than the box is split by char
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 from generator.fonts import FontBook, SizedFont, fontbook, style_name
@@ -15,6 +16,7 @@ from generator.timing import stage
 
 Box = tuple[int, int, int, int]
 ELLIPSIS = "…"
+_RUNS = re.compile(r" +|[^ ]+")
 
 
 @dataclass(slots=True)
@@ -83,13 +85,13 @@ def _tokens(spans: list[Span], book: FontBook) -> list[list[tuple[str, SizedFont
     for span in spans:
         if not span.text:
             continue
-        font = resolve_font(span.style, span.text, book)
-        for ch in span.text:
-            is_space = ch == " "
+        font, style = resolve_font(span.style, span.text, book), span.style
+        for run in _RUNS.findall(span.text):  # runs of spaces and of other characters
+            is_space = run[0] == " "
             if current and is_space != current_space:
                 tokens.append(current)
                 current = []
-            current.append((ch, font, span.style))
+            current.extend([(ch, font, style) for ch in run])
             current_space = is_space
     if current:
         tokens.append(current)
@@ -99,14 +101,15 @@ def _tokens(spans: list[Span], book: FontBook) -> list[list[tuple[str, SizedFont
 def _place(token, line: list[Placed], pen: float) -> tuple[list[Placed], float]:
     """Place ``token`` after ``line`` starting at ``pen``; return its glyphs and the end pen."""
     out: list[Placed] = []
-    prev = line[-1] if line else None
-    for ch, font, style in token:
-        if prev is not None and prev.font is font:
-            pen += font.kerning(prev.char, ch)
-        placed = Placed(ch, font, style, pen, _script_shift(style))
-        out.append(placed)
-        pen += font.advance(ch)
-        prev = placed
+    append = out.append
+    prev_font, prev_char = (line[-1].font, line[-1].char) if line else (None, "")
+    for ch, font, style in token:  # every glyph of every page: lookups kept local
+        if prev_font is font:
+            pen += font.kerning(prev_char, ch)
+        append(Placed(ch, font, style, pen, _script_shift(style) if style.script else 0))
+        advance = font._advance.get(ch)
+        pen += advance if advance is not None else font.advance(ch)
+        prev_font, prev_char = font, ch
     return out, pen
 
 

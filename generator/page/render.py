@@ -85,20 +85,27 @@ class _Builder:
         l_id = len(geo.lines)
         start = len(geo.glyphs)
         style = font = None
+        append = geo.glyphs.append
         for g, ink in zip(line.glyphs, inks, strict=True):
             if g.style is not style or g.font is not font:  # ids change per run, not glyph
                 style, font = g.style, g.font
                 s_id, f_id = self.style_id(g), self.font_id(font)
-            geo.glyphs.append(Glyph(g.char, f_id, s_id, g.pen, font.advance(g.char),
-                                    g.baseline, ink, -1, -1, l_id, p_id, b_id, region))
+                advances = font._advance  # every drawn char was measured by the layout
+            ch = g.char
+            advance = advances.get(ch)
+            if advance is None:
+                advance = font.advance(ch)
+            append(Glyph(ch, f_id, s_id, g.pen, advance, g.baseline, ink, -1, -1, l_id, p_id,
+                         b_id, region))
         geo.lines.append(Line(l_id, (start, len(geo.glyphs)), b_id, p_id, line.baseline,
                               line.baseline - line.ascent, line.baseline + line.descent))
-        chars = "".join(g.char for g in line.glyphs)
+        chars = "".join([g.char for g in line.glyphs])
+        glyphs = geo.glyphs
         for ws, we in word_spans(chars):
             w_id = len(geo.words)
             geo.words.append(Word(w_id, chars[ws:we], (start + ws, start + we), l_id, b_id))
             for gi in range(start + ws, start + we):
-                geo.glyphs[gi].word = w_id
+                glyphs[gi].word = w_id
 
     def assign_sentences(self, para: Paragraph) -> None:
         glyph_range = self.geo.paragraph_glyphs(para)
@@ -163,38 +170,64 @@ def _draw_text(image: Image.Image, draw: ImageDraw.ImageDraw, block: TextBlock,
     """Draw the block's lines; return every glyph's ink box on the page, line by line."""
     inks = []
     for line in block.laid.lines:
-        for x1, x2, g in _span_runs(line, "highlight"):
+        flags = _line_flags(line)
+        for x1, x2, g in _span_runs(line, "highlight") if "highlight" in flags else ():
             draw.rectangle((round(x1), line.baseline - line.ascent, round(x2) - 1,
                             line.baseline + line.descent - 1), g.style.highlight)
-        for x1, x2, g in _span_runs(line, "code"):
+        for x1, x2, g in _span_runs(line, "code") if "code" in flags else ():
             draw.rounded_rectangle((round(x1) - 2, line.baseline - g.font.ascent,
                                     round(x2) + 1, line.baseline + g.font.descent - 1),
                                    3, code_bg)
         inks.append(_draw_glyphs(image, line))
-        _draw_rules(draw, line)
+        _draw_rules(draw, line, flags)
     return inks
+
+
+def _line_flags(line: LaidLine) -> set[str]:
+    """The run flags (highlight, code, underline, strike) some glyph of the line carries:
+    the others' runs are empty, and looking for them costs a pass over the line each."""
+    flags: set[str] = set()
+    style = None
+    for g in line.glyphs:
+        if g.style is not style:  # styles change per run, not per glyph
+            style = g.style
+            flags.update(f for f in ("highlight", "code", "underline", "strike")
+                         if getattr(style, f))
+    return flags
 
 
 def _draw_glyphs(image: Image.Image, line: LaidLine) -> list[Ink]:
-    """Paste the line's cached glyph masks in their colours; return their ink boxes."""
-    core = image.im  # Image.paste's checks cost more than the paste of a small glyph
+    """Paste the line's cached glyph masks in their colours; return their ink boxes.
+
+    A mask is cropped to its ink, so the box it is pasted into is the glyph's ink box on
+    the page. The loop runs for every glyph of every page: ``pixel_position`` is inlined
+    and masks are pasted on the image's core (Image.paste's checks cost more than the
+    paste of a small glyph)."""
+    paste = image.im.paste
     inks: list[Ink] = []
+    append = inks.append
     for g in line.glyphs:
-        ix, phase = pixel_position(g.pen)
-        gi = g.font.glyph(g.char, phase)
-        if gi.mask is None:
-            inks.append(None)
-            continue
-        x, y = ix + gi.dx, g.baseline + gi.dy
-        core.paste(g.style.color, (x, y, x + gi.mask.width, y + gi.mask.height), gi.mask.im)
+        pen = g.pen
+        ix = math.floor(pen)
+        phase = round((pen - ix) * SUBPIXEL_PHASES)
+        if phase == SUBPIXEL_PHASES:
+            ix, phase = ix + 1, 0
+        font = g.font
+        gi = font._glyphs.get((g.char, phase)) or font.glyph(g.char, phase)
         ink = gi.ink
-        inks.append((ix + ink[0], g.baseline + ink[1], ix + ink[2], g.baseline + ink[3]))
+        if ink is None:
+            append(None)
+            continue
+        base = g.baseline
+        box = (ix + ink[0], base + ink[1], ix + ink[2], base + ink[3])
+        paste(g.style.color, box, gi.im)
+        append(box)
     return inks
 
 
-def _draw_rules(draw: ImageDraw.ImageDraw, line: LaidLine) -> None:
+def _draw_rules(draw: ImageDraw.ImageDraw, line: LaidLine, flags: set[str]) -> None:
     for flag in ("underline", "strike"):
-        for x1, x2, g in _span_runs(line, flag):
+        for x1, x2, g in _span_runs(line, flag) if flag in flags else ():
             thick = max(1, round(g.font.size / 14))
             if flag == "underline":
                 y = line.baseline + max(1, round(g.font.descent * 0.45))

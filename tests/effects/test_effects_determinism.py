@@ -112,3 +112,19 @@ def test_overlays_list_every_distractor_box() -> None:
     listed = overlays(params)
     assert [o["box"] for o in listed] == [d["box"] for d in params["distractors"]]
     assert {o["kind"] for o in listed} <= {"caret", "cursor"}
+
+
+@pytest.mark.parametrize("only", [("distractors",), ("distractors", "grain"),
+                                  ("blur", "distractors"), ()])
+def test_a_consumed_page_gives_the_same_pixels_and_only_it_is_painted(only) -> None:
+    """``consume=True`` (the pipeline's call) paints distractors on the page itself instead
+    of a copy: same result, and the input changes only when it was consumed."""
+    full = _sample(1)
+    params = {name: (full[name] if name in only else None) for name in full}
+    params["distractors"] = full["distractors"] if "distractors" in only else []
+    expected = _png(apply_effects(_page(), params))
+    page = _page()
+    assert _png(apply_effects(page, params, consume=True)) == expected
+    # distractors are drawn on the consumed page itself unless blur made a new image first
+    painted = "distractors" in only and "blur" not in only
+    assert (_png(page) != _png(_page())) == painted

@@ -11,10 +11,14 @@ folder (not the sampler's content, not the templates; tests/verify checks this).
 
 from __future__ import annotations
 
-import tomllib
 from functools import lru_cache
 
 from generator import languages
+
+try:  # tomli's compiled wheel: the stdlib's parser, 3x faster (the locales are 2 MB of TOML)
+    import tomli as tomllib
+except ModuleNotFoundError:  # pragma: no cover - same parser, same data, slower
+    import tomllib
 
 KEYS = (
     "QUOTES", "CODE_QUOTES", "ARTICLES", "ORDINALS", "WORD_NOUNS", "PAIR_NOUNS",
