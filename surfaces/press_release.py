@@ -27,7 +27,10 @@ class PressRelease(Surface):
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         company = content.company()
         city = content.city()
-        texts = sample_paragraphs(rng, content, "media.press", int(rng.integers(3, 5)), (2, 3))
+        # the release speaks for its company, from its city; {partner} is the other party
+        story = {"company": company, "city": city, "partner": content.company()}
+        texts = sample_paragraphs(rng, content, "media.press", int(rng.integers(3, 5)), (2, 3),
+                                  **story)
         quote = content.sentence("media.quote")
         speaker = content.full_name()
         slug = "".join(c for c in company.lower() if c.isalnum())[:16] or "company"
@@ -37,7 +40,7 @@ class PressRelease(Surface):
             "company": company, "url": f"{slug}.com/newsroom",
             "nav": ui_list(content, "media.press_nav"), "kicker": content.ui("media.press_release"),
             "headline": content.title("media.press", company=company, city=city),
-            "subhead": content.sentence("media.press"),
+            "subhead": content.sentence("media.press", **story),
             "dateline": f"{city.upper()}, {content.date()} –", "texts": texts,
             "marks": [sample_marks(rng, t, "article") for t in texts],
             "quote": quoted(quote, content.lang),
