@@ -41,22 +41,23 @@ class EmailSearchResults(Surface):
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         query = content.word("doc")
-        pool = content.sentences("mail", 16, doc=query)
-        hits = [s for s in pool if query.lower() in s.lower()]
-        rest = [s for s in pool if s not in hits]
         n = int(rng.integers(6, 10))
+        # every result is its own mail: its snippet opens its body; the first one is open in
+        # the reading pane, so the pane's text starts with its snippet
+        pool = content.sentences("mail", min(2 * n + 3, content.fresh("mail")), doc=query)
+        first, extra = pool[:n], pool[n:]
         dates = recent_dates(rng, content, n, int(rng.integers(0, 3)))
         folders = [content.ui(k) for k in FOLDERS]
         results = []
         for k in range(n):
-            snippet = (hits[k % len(hits)] if hits else "") + " " + rest[k % len(rest)]
+            tail = extra[3 + k] if 3 + k < len(extra) else ""
+            snippet = f"{first[k % len(first)]} {tail}".strip()
             sender = content.full_name()
             results.append({"sender": sender, "date": dates[k],
                             "subject": content.title("mail", doc=query),
-                            "snippet": snippet.strip(), "folder": choice(rng, folders[:4]),
+                            "snippet": snippet, "folder": choice(rng, folders[:4]),
                             "unread": bool(rng.random() < 0.3)})
-        body = hits[:2] + rest[:3]
-        order = rng.permutation(len(body))
+        opened = [first[0], *extra[:3]]
         return {
             "typo": sample_typography(rng, "sans", (13, 14)), "query": query,
             "results": results, "folders": folders,
@@ -64,8 +65,7 @@ class EmailSearchResults(Surface):
             "found": content.ui("office.m_found", n=n + int(rng.integers(0, 40))),
             "filters": ui_list(content, "office.m_filters"),
             "all": content.ui("office.m_all"), "in": content.ui("office.m_in", folder="{f}"),
-            "body": [" ".join(body[int(i)] for i in order[:3]),
-                     " ".join(body[int(i)] for i in order[3:])],
+            "body": [" ".join(opened[:2]), " ".join(opened[2:])],
             "greeting": content.ui("document.dear", name=content.first_name()),
             "list_w": int(choice(rng, [360, 390, 420])), "sidebar_w": int(choice(rng, [180, 200])),
             "pane": bool(rng.random() < 0.75),
@@ -151,10 +151,11 @@ class EmailSearchResults(Surface):
             page.label(x2 - 12 - dw, y1 + 4, r["date"], small, role="text")
             page.label(x, y1 + 2, r["sender"], st.but(size=st.size + 1), role="structural",
                        max_width=x2 - x - dw - 24)
-            page.text((x, y1 + 30, x2 - 12, y1 + 50), [hit_spans(r["subject"], p["query"],
+            # boxes taller than the line: a font with tall ascenders still fits its line
+            page.text((x, y1 + 30, x2 - 12, y1 + 56), [hit_spans(r["subject"], p["query"],
                                                                  st, hl)], st, role="text",
                       wrap=False, max_lines=1, line_height=1.2)
-            page.text((x, y1 + 52, x2 - 12, y1 + 72), [hit_spans(r["snippet"], p["query"],
+            page.text((x, y1 + 52, x2 - 12, y1 + 78), [hit_spans(r["snippet"], p["query"],
                                                                  small, hl)], small,
                       role="text", wrap=False, max_lines=1, line_height=1.2)
             page.label(x, y1 + 68, p["in"].format(f=r["folder"]), small.but(size=small.size - 1),

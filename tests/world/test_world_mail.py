@@ -1,0 +1,25 @@
+"""A mail search result list is a list of different mails: no sentence opens two results'
+snippets, and the reading pane shows the first result, its body starting with its snippet's
+first sentence; every result's subject line is drawn (a tall font once lost it)."""
+
+from __future__ import annotations
+
+import re
+
+from world_helpers import rendered, sampled
+
+
+def test_results_are_different_mails_and_the_pane_opens_the_first() -> None:
+    for lang, seed, p in sampled("email_search_results", 8):
+        snippets = [r["snippet"] for r in p["results"]]
+        openings = [re.split(r"(?<=[.!?])\s", s)[0] for s in snippets]
+        assert len(set(openings)) == len(openings), (lang, seed, openings)
+        assert p["body"][0].startswith(openings[0]), (lang, seed)
+
+
+def test_every_subject_line_is_drawn() -> None:
+    for seed in range(4):
+        p, geo = rendered("email_search_results", "en", seed)
+        text = "".join(g.char for g in geo.glyphs)
+        for r in p["results"][:5]:
+            assert r["subject"].replace(" ", "") in text.replace(" ", ""), (seed, r["subject"])
