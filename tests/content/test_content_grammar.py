@@ -58,7 +58,7 @@ def test_a_ui_label_may_vary_and_keeps_its_fields() -> None:
         assert seen == {"I declare that the 4 answers are true.",
                         "I confirm that the 4 answers are true."}
         before = content.rng.bit_generator.state
-        content.ui("records.tax.sign_note")
+        content.ui("records.tax.sign")
         assert content.rng.bit_generator.state == before
     finally:
         del content.data.UI["test.vary"]
