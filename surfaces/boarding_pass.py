@@ -27,7 +27,7 @@ class BoardingPass(Surface):
     text_roles = ("text", "structural")
     # No select_substring: its pages rarely show such text (see
     # tests/surfaces/test_surfaces_candidates.py).
-    unsupported_categories = ("select_substring",)
+    unsupported_categories = ("select_substring", "select_range")  # few runs of two or more words to drag across
     regions = ("ticket", "header", "route", "stub", "footer")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:

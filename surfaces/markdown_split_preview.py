@@ -36,7 +36,7 @@ class MarkdownSplitPreview(Surface):
     family = "code"
     text_roles = ("prose", "code", "structural", "chrome", "text")
     # No blank_line: paragraphs are spaced by less than a line, as the real page styles them.
-    unsupported_categories = ("blank_line", "select_substring")
+    unsupported_categories = ("blank_line", "select_substring", "select_range")
     regions = ("title bar", "tab bar", "source", "preview", "status bar")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:

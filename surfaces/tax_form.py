@@ -21,6 +21,7 @@ class TaxForm(Surface):
     family = "forms"
     themes = ("light",)
     text_roles = ("text", "structural")
+    unsupported_categories = ("select_range",)  # form lines: few runs of words to drag across
     regions = ("form header", "field", "filing status", "line", "sign here")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:

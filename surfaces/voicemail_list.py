@@ -26,7 +26,7 @@ class VoicemailList(Surface):
     family = "chat"
     text_roles = ("prose", "text", "structural", "chrome")
     # No blank_line: each transcript is one paragraph: there is no empty line between paragraphs.
-    unsupported_categories = ("blank_line",)
+    unsupported_categories = ("blank_line", "select_substring")  # few compounds, amounts or addresses
     regions = ("navigation", "header", "list", "player", "transcription")
     phone_regions = PHONE_REGIONS
 
