@@ -49,8 +49,10 @@ def check_pixels(img: np.ndarray, geo: PageGeometry, ids: list[int]) -> None:
     ox, oy = max(0, x1 - 1), max(0, y1 - 1)  # a local window: the box and a 1 px ring
     diff = np.abs(img[oy:y2 + 1, ox:x2 + 1] - bg).sum(axis=2) > 0
     inside = diff[y1 - oy:y2 - oy, x1 - ox:x2 - ox]
-    assert inside[0].any() and inside[-1].any() and inside[:, 0].any() \
-        and inside[:, -1].any(), "the ink box does not touch ink on every side"
+    # Each side touches ink; a glyph's outermost mask row may be so faint (alpha of 1 or 2
+    # in 255) that on a low-contrast background it changes no pixel: then the next row in.
+    assert inside[:2].any() and inside[-2:].any() and inside[:, :2].any() \
+        and inside[:, -2:].any(), "the ink box does not touch ink on every side"
     mask = np.ones(diff.shape, bool)
     mask[y1 - oy:y2 - oy, x1 - ox:x2 - ox] = False
     own = set(ids)
