@@ -37,6 +37,7 @@ class EmailSearchResults(Surface):
     name = "email_search_results"
     family = "mail"
     text_roles = ("prose", "text", "structural", "chrome")
+    unsupported_categories = ("select_substring",)  # few compounds, amounts or addresses
     regions = ("search", "sidebar", "filters", "results", "result", "reading pane")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
