@@ -21,7 +21,7 @@ class FaqPage(Surface):
     family = "web"
     text_roles = ("prose", "structural", "chrome")
     # No blank_line: paragraphs are spaced by less than a line, as the real page styles them.
-    unsupported_categories = ("blank_line",)
+    unsupported_categories = ("blank_line", "select_substring")  # few compounds, amounts or addresses
     regions = ("header", "hero", "search", "sidebar", "question", "contact")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
