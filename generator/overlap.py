@@ -4,7 +4,9 @@
 ``--with-geometry``) and reports, for B against A: the share of B's pages holding a
 sentence of eight words or more that A also holds, the share holding a paragraph of twelve
 words or more that A holds, the share of B's 8+-word sentence instances that repeat an
-earlier one of B, and B's distinct 8+-word sentences per language. Text is compared
+earlier page of B (a sentence printed twice on one page, as a pull quote or a source
+pane and its preview do, counts once there: ``count_repeats``), and B's distinct 8+-word
+sentences per language. Text is compared
 normalised (generator.fingerprints.normalise). This is the measure behind issue 18's
 targets; ``check-disjoint`` stays the exact page and paragraph check.
 """
@@ -67,24 +69,40 @@ def measure(a: Path, b: Path) -> dict[str, Any]:
         sentences, paragraphs = page_texts(geo)
         a_sentences.update(sentences)
         a_paragraphs.update(paragraphs)
-    pages = shared_sentence = shared_paragraph = instances = repeats = 0
-    seen: set[str] = set()
+    pages = shared_sentence = shared_paragraph = 0
+    per_page: list[list[str]] = []
     distinct: dict[str, set[str]] = defaultdict(set)
     for lang, geo in _pages(b):
         sentences, paragraphs = page_texts(geo)
         pages += 1
         shared_sentence += any(s in a_sentences for s in sentences)
         shared_paragraph += any(p in a_paragraphs for p in paragraphs)
-        for s in sentences:
-            instances += 1
-            repeats += s in seen
-            seen.add(s)
-            distinct[lang].add(s)
+        per_page.append(sentences)
+        distinct[lang].update(sentences)
+    instances, repeats, twice = count_repeats(per_page)
     return {"pages": pages, "pages_sharing_sentence_pct": share(shared_sentence, pages),
             "pages_sharing_paragraph_pct": share(shared_paragraph, pages),
             "sentence_instances": instances, "repeated_instances_pct": share(repeats, instances),
+            "pages_printing_a_sentence_twice": twice,
             "distinct_sentences": dict(sorted(Counter({k: len(v) for k, v in
                                                       distinct.items()}).items()))}
+
+
+def count_repeats(pages: list[list[str]]) -> tuple[int, int, int]:
+    """(instances, repeats, pages printing a sentence twice) of the pages' sentences. A
+    sentence counts once per page: a page that prints it twice by design (a pull quote
+    lifted from its article, a source pane and its preview) shows one sentence, not a
+    repeat of the pool; a repeat is a sentence an earlier page already printed."""
+    seen: set[str] = set()
+    instances = repeats = twice = 0
+    for sentences in pages:
+        unique = list(dict.fromkeys(sentences))
+        twice += len(unique) < len(sentences)
+        for s in unique:
+            instances += 1
+            repeats += s in seen
+            seen.add(s)
+    return instances, repeats, twice
 
 
 def share(k: int, n: int) -> float:
@@ -111,6 +129,7 @@ def register(app: typer.Typer) -> None:
         typer.echo(f"  share an 8+-word sentence with A: {report['pages_sharing_sentence_pct']}%")
         typer.echo(f"  share a 12+-word paragraph with A: {report['pages_sharing_paragraph_pct']}%")
         typer.echo(f"  8+-word sentence instances repeated inside B: "
-                   f"{report['repeated_instances_pct']}% of {report['sentence_instances']}")
+                   f"{report['repeated_instances_pct']}% of {report['sentence_instances']} "
+                   f"({report['pages_printing_a_sentence_twice']} pages print one twice)")
         typer.echo("  distinct 8+-word sentences by language: " + ", ".join(
             f"{k} {v}" for k, v in report["distinct_sentences"].items()))

@@ -38,3 +38,12 @@ def test_overlap_needs_geometry(tmp_path: Path) -> None:
                           capture_output=True, text=True, timeout=120)
     assert proc.returncode == 2 and proc.stderr.startswith("error: ")
     assert "--with-geometry" in proc.stderr
+
+
+def test_a_sentence_twice_on_one_page_is_not_a_repeat_of_the_pool() -> None:
+    from generator.overlap import count_repeats
+
+    pages = [["a b", "c d", "a b"], ["e f"], ["c d", "g h"], ["g h", "g h"]]
+    instances, repeats, twice = count_repeats(pages)
+    assert (instances, twice) == (6, 2)
+    assert repeats == 2  # "c d" on page 3 and "g h" on page 4, each printed before
