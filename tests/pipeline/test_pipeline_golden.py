@@ -14,12 +14,14 @@ GOLDEN_SMALL = {
     "0.1.0": "25c1b343dabe1eb9bd978a3a01fd2f0109f0ca898b94de1c581d60b42f03223e",
     "0.2.0": "81e52d02fc49610a08c8322dfa0beccf6d6824911df7b78977424791b10a4536",
     "0.3.0": "48bcde69e3b19a60e0c76d729b55c0a71ef2fb8870dfb9a7e833ac5d6c597530",
+    "0.4.0": "02b9e100ca575837431c33d4021efceeeb0c66b03efc97a467b951cec6dbb5ee",
 }
 # The same without eval.py's line: the pages, metadata and card alone (a scorer change moves
 # GOLDEN_SMALL but must not move this).
 GOLDEN_SMALL_DATA = {
     "0.2.0": "0ba3f7d7c6c06e476b7ca9bfd973ae94d41ed4ce38355aab92528c2cb9ed009b",
     "0.3.0": "ca1ff9c1d4e2fa93b700e6711b181a2f27dec33ca7237f4005bae3046a626dc1",
+    "0.4.0": "c48120762ec67e5f28387600b22e5af8f3b91f4ba2b2703b46099b8874a683f7",
 }
 # The same for the release build in REPRODUCE.md (--n 500 --seed 90211), too slow to run
 # here; it must appear in REPRODUCE.md for the current version.
@@ -27,6 +29,7 @@ GOLDEN_RELEASE = {
     "0.1.0": "d9789c4814b7d7c8fa6a8a0ecce369ec2d01f2eb395cc07e414ca0a9e1982d46",
     "0.2.0": "0710acfb4c91ac5e94ca247738f5120ef67c2f0152d775de5c8f3b0cda1a8f21",
     "0.3.0": "9c79b492a16fe119ef1dfe91e91c12254ee1781b50ff1df17b0a922939ba73a3",
+    "0.4.0": "878dfbd1f2499080ef56d66a0705acca1dcfbf573fc3e88bb6ec179fe504286e",
 }
 REPRODUCE = Path(__file__).resolve().parents[2] / "REPRODUCE.md"
 
