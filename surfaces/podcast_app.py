@@ -98,11 +98,7 @@ class PodcastApp(Surface):
         y = 240
         page.label(x1, y, params["episodes_t"], ui_style(typo, theme, size=19, bold=True),
                    role="structural")
-        y += 40
-        for k, ep in enumerate(params["episodes"]):
-            if y + 100 > h - 80:
-                break
-            y = self._episode(page, theme, typo, params, ep, (x1, y, x2, y + 110), k, accent)
+        self._episodes(page, theme, typo, params, (x1, y + 40, x2, h - 70), accent)
         self._now_playing(page, theme, typo, params, (0, h - 72, w, h), accent)
         return page
 
@@ -135,13 +131,18 @@ class PodcastApp(Surface):
         page.label(x1, 262, params["episodes_t"], ui_style(typo, theme, size=20, bold=True),
                    role="structural", max_width=x2 - x1)
         top = tab_bar(page, theme, typo, params["nav"], 2)
-        y = 306
-        for k, ep in enumerate(params["episodes"]):
-            if y + 110 > top - 66:
-                break
-            y = self._episode(page, theme, typo, params, ep, (x1, y, x2, y + 110), k, accent)
+        self._episodes(page, theme, typo, params, (x1, 306, x2, top - 66), accent)
         self._mini_player(page, theme, typo, params, (0, top - 66, w, top), accent)
         return page
+
+    def _episodes(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
+                  box: tuple[int, int, int, int], accent: tuple[int, int, int]) -> None:
+        """The episode rows from the box's top, as many as end above its bottom."""
+        x1, y, x2, bottom = box
+        for k, ep in enumerate(params["episodes"]):
+            if y + 110 > bottom:
+                break
+            y = self._episode(page, theme, typo, params, ep, (x1, y, x2, y + 110), k, accent)
 
     def _mini_player(self, page: Page, theme: Theme, typo: dict[str, Any],
                      params: dict[str, Any], box: tuple[int, int, int, int],
