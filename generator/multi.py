@@ -17,7 +17,6 @@ target. All randomness comes from the attempt's streams (``multi``, ``negatives`
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import replace
 from typing import Any
 
 import numpy as np
@@ -32,23 +31,19 @@ from generator.instructions import render_instruction
 from generator.negatives import absent_target
 from generator.pipeline import (
     MAX_ATTEMPTS,
-    SURFACE_ERROR,
     Example,
     GenerationError,
-    SurfaceCodeError,
-    SurfaceErrors,
     _stats,
-    attempt_surface,
     drag_keys,
     encode_png,
     example_id,
+    first_valid_attempt,
     hull,
     page_for_attempt,
     target_boxes,
     target_difficulty,
 )
 from generator.plan import Slot
-from generator.resolve import surfaces_for
 from generator.rng import ExampleStreams, chance, choice
 from generator.surfaceset import registry
 from generator.targets import SAMPLERS, PageIndex, Target
@@ -61,21 +56,10 @@ DRAWS_PER_TARGET = 3  # category draws per wanted target before the page is give
 
 def make_multi_example(config: BuildConfig, slot: Slot, index: int,
                        excluded: ExcludedSet | None = None, strict: bool = False) -> Example:
-    rejections: Counter[str] = Counter()
-    errors = SurfaceErrors(index, strict)
-    options = surfaces_for(config)(slot.category, slot.language)
-    for attempt in range(MAX_ATTEMPTS):
-        tried = replace(slot, surface=attempt_surface(slot, attempt, options))
-        try:
-            example = _attempt(config, tried, index, attempt, excluded, rejections)
-        except SurfaceCodeError as exc:  # as for one target: a bad page is resampled
-            rejections[SURFACE_ERROR] += 1
-            errors.add(tried.surface, attempt, exc.traceback)
-            continue
-        errors.tried(tried.surface)
-        if example is not None:
-            example.stats["surface_errors"] = errors.log
-            return example
+    example, rejections, _ = first_valid_attempt(config, slot, index, excluded, strict,
+                                                 _attempt)
+    if example is not None:
+        return example
     raise GenerationError(f"no page with {config.targets_per_page} valid targets on "
                           f"{slot.surface} ({slot.language}) in {MAX_ATTEMPTS} pages for "
                           f"index {index} (rejected: {dict(rejections)})")

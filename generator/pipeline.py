@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import traceback
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -178,23 +179,41 @@ def attempt_surface(slot: Slot, attempt: int, options: list[str]) -> str:
     return options[(start + step) % len(options)]
 
 
-def make_example(config: BuildConfig, slot: Slot, index: int,
-                 excluded: ExcludedSet | None = None, strict: bool = False) -> Example:
+AttemptFn = Callable[[BuildConfig, Slot, int, int, "ExcludedSet | None", Counter[str]],
+                     "Example | None"]
+
+
+def first_valid_attempt(config: BuildConfig, slot: Slot, index: int,
+                        excluded: ExcludedSet | None, strict: bool, attempt_fn: AttemptFn
+                        ) -> tuple[Example | None, Counter[str], list[str]]:
+    """Up to MAX_ATTEMPTS pages, the surface drawn per attempt (attempt_surface), until
+    ``attempt_fn`` makes an example; an exception in a surface's own code resamples the page
+    (never kills a build). Returns the example (or None), the rejections and the surfaces
+    the slot may fall back to. Shared by single-target and multi-target examples."""
     rejections: Counter[str] = Counter()
     errors = SurfaceErrors(index, strict)
     options = surfaces_for(config)(slot.category, slot.language)
     for attempt in range(MAX_ATTEMPTS):
         tried = replace(slot, surface=attempt_surface(slot, attempt, options))
         try:
-            example = _attempt(config, tried, index, attempt, excluded, rejections)
-        except SurfaceCodeError as exc:  # a bad page never kills a build: resample
+            example = attempt_fn(config, tried, index, attempt, excluded, rejections)
+        except SurfaceCodeError as exc:
             rejections[SURFACE_ERROR] += 1
             errors.add(tried.surface, attempt, exc.traceback)
             continue
         errors.tried(tried.surface)
         if example is not None:
             example.stats["surface_errors"] = errors.log
-            return example
+            return example, rejections, options
+    return None, rejections, options
+
+
+def make_example(config: BuildConfig, slot: Slot, index: int,
+                 excluded: ExcludedSet | None = None, strict: bool = False) -> Example:
+    example, rejections, options = first_valid_attempt(config, slot, index, excluded, strict,
+                                                       _attempt)
+    if example is not None:
+        return example
     if rejections.get("excluded_overlap", 0) >= MAX_ATTEMPTS // 2:
         raise ExclusionUnsatisfiable(
             f"{rejections['excluded_overlap']} of {MAX_ATTEMPTS} pages of surface "
