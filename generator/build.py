@@ -285,12 +285,13 @@ def versions() -> dict[str, str]:
     import numpy
     import PIL
     from PIL import features
+    from zlib_ng import zlib_ng
 
     return {"python": platform.python_version(), "pillow": PIL.__version__,
             "freetype": str(features.version("freetype2")),
             "raqm": str(features.version("raqm")), "harfbuzz": str(features.version("harfbuzz")),
             "numpy": numpy.__version__, "faker": faker.VERSION, "fonttools": fontTools.version,
-            "babel": babel.__version__}
+            "babel": babel.__version__, "zlib_ng": zlib_ng.ZLIBNG_VERSION}
 
 
 def _commit() -> str:
