@@ -11,15 +11,26 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice
 from surfaces.kit.chrome import button, sidebar_list, ui_style
-from surfaces.kit.code import identifier, sample_code
+from surfaces.kit.code import identifier, tokenize
 from surfaces.kit.devtools import SEVERITY, label_pill, sample_path, text_h
 from surfaces.kit.numbers import locale_tag, ui_list
 from surfaces.kit.tables import Column, TableStyle, draw_table
 from surfaces.kit.terminal import draw_lines, palette, seg
 from surfaces.kit.typography import sample_typography, style
 
-EXC = ["ValueError", "KeyError", "TimeoutError", "PermissionError", "ConnectionRefusedError",
-       "RuntimeError"]
+# The app's own exception classes: the message (any of devtools.exception's sentences) is
+# what the app wrote when it raised one, so a class must fit every message (a KeyError or a
+# ConnectionRefusedError carrying "Could not read the date format" would not).
+EXC = ["ServiceError", "ApplicationError", "OperationError", "RequestError", "RuntimeError"]
+# One client per event: the operating system, the device and the browser agree.
+CLIENTS = [("Windows 11", "Desktop", ("Chrome 126", "Edge 125", "Firefox 128")),
+           ("macOS 14.5", "MacBook Pro", ("Safari 17.5", "Chrome 126", "Firefox 128")),
+           ("Ubuntu 24.04", "ThinkPad X1", ("Firefox 128", "Chrome 126")),
+           ("Android 14", "Pixel 8", ("Chrome Mobile 126", "Samsung Internet 25")),
+           ("iOS 17.5", "iPhone 15", ("Mobile Safari 17.5",))]
+# Python services (the frames are .py files) that serve browsers
+PROJECTS = ["web-backend", "api", "shop-api", "billing-api", "accounts-service"]
+VERBS = ["load", "handle", "save", "parse", "fetch", "sync", "validate"]
 
 
 class CrashReport(Surface):
@@ -32,30 +43,24 @@ class CrashReport(Surface):
     regions = ("sidebar", "header", "tags", "stack trace", "environment")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
-        frames = []
-        for _ in range(int(rng.integers(4, 7))):
-            frames.append({"path": sample_path(rng, content, ".py"),
-                           "func": f"{choice(rng, ['load', 'handle', 'save', 'parse'])}_"
-                                   f"{identifier(content, 'component')}",
-                           "line": int(rng.integers(10, 400))})
+        frames = _frames(rng, content)
+        exc, message = choice(rng, EXC), content.sentence("devtools.exception")
         release = f"{int(rng.integers(1, 6))}.{int(rng.integers(0, 30))}.{int(rng.integers(0, 9))}"
         env_keys = ui_list(content, "devtools.cr_env_keys")
-        env_vals = [release, content.ui("devtools.cr_production"),
-                    choice(rng, ["Chrome 126", "Firefox 128", "Safari 17.5", "Edge 125"]),
-                    choice(rng, ["Windows 11", "macOS 14.5", "Ubuntu 24.04", "Android 14"]),
-                    choice(rng, ["Desktop", "Pixel 8", "iPhone 15", "ThinkPad X1"]),
-                    locale_tag(content.lang)]
+        system, device, browsers = CLIENTS[int(rng.integers(len(CLIENTS)))]
+        env_vals = [release, content.ui("devtools.cr_production"), choice(rng, list(browsers)),
+                    system, device, locale_tag(content.lang)]
         return {
             "typo": sample_typography(rng, "sans", (13, 14)),
-            "exc": choice(rng, EXC), "message": content.sentence("devtools.exception"),
-            "frames": frames, "code": sample_code(rng, content, 5),
+            "exc": exc, "message": message,
+            "frames": frames, "code": _raise_context(rng, content, exc, message),
             "events": str(int(rng.integers(3, 9000))), "users": str(int(rng.integers(1, 800))),
             "first": content.ui("devtools.rel_days", n=int(rng.integers(3, 30))),
             "last": content.ui("devtools.rel_hours", n=int(rng.integers(2, 20))),
             "env": [[k, v] for k, v in zip(env_keys, env_vals, strict=True)],
             "tags": [f"release:{release}", f"os:{env_vals[3]}", f"browser:{env_vals[2]}",
                      "level:error"],
-            "project": choice(rng, ["web-frontend", "api", "worker", "mobile"]),
+            "project": choice(rng, PROJECTS),
             "nav": [content.ui("devtools.cr_issues"), content.ui("dash.overview"),
                     content.ui("dash.insights"), content.ui("term.alerts"),
                     content.ui("common.settings")],
@@ -177,3 +182,38 @@ class CrashReport(Surface):
                             size=typo["size"] - 1)
             rows = [[[k, "muted"], [v, "mono"]] for k, v in params["env"]]
             draw_table(page, theme, typo, (x1, b.bottom + 4, x2, y2), cols, rows, ts)
+
+
+def _frames(rng: np.random.Generator, content: Content) -> list[dict[str, Any]]:
+    """The stack, outermost call first, each frame a different function."""
+    frames: list[dict[str, Any]] = []
+    funcs: set[str] = set()
+    n = int(rng.integers(4, 7))
+    for _ in range(10 * n):
+        func = f"{choice(rng, VERBS)}_{identifier(content, 'component')}"
+        if len(frames) == n:
+            break
+        if func in funcs:
+            continue
+        funcs.add(func)
+        path = sample_path(rng, content, ".py")
+        if path.startswith("tests/") or "/tests/" in path:  # no test code in production
+            path = "app/" + path.rsplit("/", 1)[-1]
+        frames.append({"path": path, "func": func,
+                       "line": int(rng.integers(10, 400))})
+    return frames
+
+
+def _raise_context(rng: np.random.Generator, content: Content, exc: str,
+                   message: str) -> list[list[Any]]:
+    """Five lines around the raise in the innermost frame (the third line raises the
+    exception the header names, with its message)."""
+    var = identifier(content, "doc")
+    store = choice(rng, ["cache", "rows", "items", "entries", "store"])
+    key = choice(rng, ["key", "name", "user_id", "path"])
+    text = message.replace("\\", "").replace('"', "'")
+    lines = [f"    {var} = self.{store}.get({key})",
+             f"    if {var} is None:",
+             f'        raise {exc}("{text}")',
+             f"    return {var}", ""]
+    return [tokenize(line) for line in lines]

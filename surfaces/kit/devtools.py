@@ -39,7 +39,7 @@ DIRS = ("src", "lib", "app", "core", "api", "utils", "services", "tests")
 def sample_path(rng: np.random.Generator, content: Content, ext: str | None = None) -> str:
     """A plausible source path (ASCII identifiers derived from the page's language)."""
     depth = int(rng.integers(1, 3))
-    parts = [choice(rng, DIRS) for _ in range(depth)]
+    parts = [DIRS[int(i)] for i in rng.choice(len(DIRS), depth, replace=False)]
     return "/".join(parts + [identifier(content, "component") + (ext or choice(rng, EXTS))])
 
 

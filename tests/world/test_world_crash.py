@@ -1,0 +1,34 @@
+"""crash_report: the client, the stack and the code context agree with each other."""
+
+from __future__ import annotations
+
+from surfaces.crash_report import CLIENTS, EXC
+from tests.world.world_helpers import sampled
+
+SYSTEMS = {system: (device, browsers) for system, device, browsers in CLIENTS}
+
+
+def test_client_os_device_and_browser_agree():
+    for lang, seed, p in sampled("crash_report", 30):
+        env = dict(zip(["release", "env", "browser", "os", "device", "locale"],
+                       [v for _, v in p["env"]], strict=True))
+        device, browsers = SYSTEMS[env["os"]]
+        assert env["device"] == device and env["browser"] in browsers, (lang, seed, env)
+        assert f"os:{env['os']}" in p["tags"] and f"browser:{env['browser']}" in p["tags"]
+
+
+def test_the_context_raises_the_reported_exception():
+    for lang, seed, p in sampled("crash_report", 30):
+        assert p["exc"] in EXC
+        raising = "".join(t[0] for t in p["code"][2])
+        assert raising.strip().startswith(f"raise {p['exc']}("), (lang, seed, raising)
+        assert p["message"].replace('"', "'") in raising, (lang, seed)
+
+
+def test_frames_are_distinct_functions_in_plausible_paths():
+    for lang, seed, p in sampled("crash_report", 30):
+        funcs = [f["func"] for f in p["frames"]]
+        assert len(funcs) == len(set(funcs)) and 4 <= len(funcs) <= 6, (lang, seed, funcs)
+        for f in p["frames"]:
+            dirs = f["path"].split("/")[:-1]
+            assert len(dirs) == len(set(dirs)) and "tests" not in dirs, (lang, seed, f["path"])
