@@ -12,12 +12,13 @@ from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice
 from surfaces.kit.cards import progress
 from surfaces.kit.chrome import button, sidebar_list, ui_style
-from surfaces.kit.document import unique_titles
 from surfaces.kit.numbers import ui_list
 from surfaces.kit.records import check_item, kv_rows
 from surfaces.kit.typography import sample_typography
 
 STATUS_COLOURS = ["green", "red", "blue", "orange"]
+# records.cmp.statuses: compliant, non-compliant, not applicable, pending
+SECTION_ORDER = (1, 3, 0, 2)
 
 
 class ComplianceChecklist(Surface):
@@ -28,13 +29,23 @@ class ComplianceChecklist(Surface):
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         texts = content.sentences("records.compliance", int(rng.integers(7, 11)))
-        sections = unique_titles(content, "records.checklist_section", 3)
+        statuses = ui_list(content, "records.cmp.statuses")
         items = []
-        for k, text in enumerate(texts):
+        for text in texts:
             status = int(choice(rng, [0, 0, 0, 1, 2, 3]))
             items.append({"text": text, "status": status, "checked": status in (0, 2),
-                          "section": min(len(sections) - 1, k * len(sections) // len(texts)),
                           "owner": content.full_name(), "due": content.date()})
+        # Items are grouped by their status, findings first, each group headed by the
+        # status and its count (the items are about any topic: a topical heading such
+        # as "Fire safety" would not match most of them).
+        sections = []
+        for status in SECTION_ORDER:
+            group = [i for i in items if i["status"] == status]
+            if group:
+                for item in group:
+                    item["section"] = len(sections)
+                sections.append(f"{statuses[status]} ({len(group)})")
+        items.sort(key=lambda i: i["section"])
         done = sum(i["checked"] for i in items)
         labels = {k: content.ui(f"records.cmp.{k}") for k in (
             "owner", "due", "auditor", "site", "export", "add_note")}
@@ -42,7 +53,7 @@ class ComplianceChecklist(Surface):
             "typo": sample_typography(rng, "sans", (13, 14)),
             "brand": content.word("frm_app"), "nav": ui_list(content, "records.cmp.nav"),
             "title": content.title("records.checklist"), "sections": sections, "items": items,
-            "statuses": ui_list(content, "records.cmp.statuses"), "labels": labels,
+            "statuses": statuses, "labels": labels,
             "progress": content.ui("records.cmp.progress", n=done, total=len(items)),
             "fraction": done / len(items),
             "site": f"{content.company()}, {content.city()}", "auditor": content.full_name(),
