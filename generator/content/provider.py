@@ -22,6 +22,7 @@ from faker import Faker
 
 from generator import formats, languages
 from generator.content import grammar, plugin_data
+from generator.content.addresses import RealAddresses
 from generator.languages import LanguageError
 from generator.rng import choice, faker_seed
 
@@ -55,12 +56,14 @@ _SET_DERIVED_LISTS = {"it_IT": ("cities",)}
 
 
 @lru_cache(maxsize=None)
-def _faker(locale: str) -> Faker:
+def _faker(locale: str, lang: str) -> Faker:
     fake = Faker(locale)
     for provider in fake.factories[0].providers:
         for name in _SET_DERIVED_LISTS.get(locale, ()):
             if isinstance(getattr(provider, name, None), list):
                 setattr(provider, name, sorted(getattr(provider, name)))
+    slots = locale_data(lang).SLOTS
+    fake.add_provider(RealAddresses(fake.factories[0], lang, slots["cities"]))
     return fake
 
 
@@ -71,7 +74,7 @@ class Content:
         self.lang = lang
         self.rng = rng
         self.data = locale_data(lang)
-        self.fake = _faker(self.data.FAKER_LOCALE)
+        self.fake = _faker(self.data.FAKER_LOCALE, lang)
         self.fake.seed_instance(faker_seed(rng))
         self._used_templates: dict[str, set[int]] = {}
 
