@@ -49,8 +49,7 @@ class CalendarWeek(Surface):
                                "time": f"{clock(start // 60, start % 60, lang)} – "
                                        f"{clock((start + length) // 60, (start + length) % 60, lang)}",
                                "colour": choice(rng, EVENT_COLOURS[:4]),
-                               "place": f"{content.fake.street_name()}, {content.city()}"
-                               if rng.random() < 0.5 else ""})
+                               "place": _place(rng, content) if rng.random() < 0.5 else ""})
         months = content.data.MONTHS
         cal = calendar.Calendar().monthdayscalendar(day.year, day.month)
         return {
@@ -199,3 +198,14 @@ class CalendarWeek(Surface):
                 if extra and y + round(st.size * 1.3) <= y2:
                     y = page.text((x1 + 7, y, x2 - 4, y2), extra, st, role="text", max_lines=1,
                                   wrap=False, line_height=1.25).bottom
+
+
+# Where a meeting takes place: a video call, or an address in the calendar owner's town
+# (street and number only, as a calendar shows it; no trip to another city every day).
+MEETING_TOOLS = ["Zoom", "Google Meet", "Microsoft Teams"]
+
+
+def _place(rng: np.random.Generator, content: Content) -> str:
+    if rng.random() < 0.5:
+        return choice(rng, MEETING_TOOLS)
+    return content.fake.street_address()
