@@ -24,7 +24,7 @@ class CalendarWeek(Surface):
     text_roles = ("text", "structural", "chrome")
     # No select_range: its pages rarely show such text (see
     # tests/surfaces/test_surfaces_candidates.py).
-    unsupported_categories = ("select_range",)
+    unsupported_categories = ("select_range", "select_substring")
     regions = ("header", "sidebar", "mini calendar", "calendars", "week", "event")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
