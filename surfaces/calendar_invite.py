@@ -3,6 +3,7 @@ organizer, time, location, attendees, agenda prose, join details and a day previ
 
 from __future__ import annotations
 
+import datetime
 from typing import Any
 
 import numpy as np
@@ -12,7 +13,7 @@ from surfaces.kit import Content, Page, Span, Theme, choice
 from surfaces.kit.chrome import icon, title_bar, ui_style
 from surfaces.kit.document import sample_paragraphs, unique_titles
 from surfaces.kit.messages import AVATAR_COLOURS, avatar_shape
-from surfaces.kit.numbers import clock, hour_label
+from surfaces.kit.numbers import clock, hour_label, random_day
 from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.typography import sample_typography, style
 
@@ -31,7 +32,12 @@ class CalendarInvite(Surface):
         minute = int(choice(rng, [0, 0, 30]))
         length = int(choice(rng, [30, 60, 60, 90]))
         end_min = start * 60 + minute + length
-        texts = sample_paragraphs(rng, content, "office.agenda", int(rng.integers(2, 4)), (2, 3))
+        day = random_day(rng)
+        day -= datetime.timedelta(days=max(0, day.weekday() - 4))  # meetings on working days
+        # The agenda is read in the order it is written ("We will start with ...", "After
+        # that ..."), and "the meeting on {weekday}" is the day of this meeting.
+        texts = sample_paragraphs(rng, content, "office.agenda", int(rng.integers(2, 4)), (2, 3),
+                                  ordered=True, weekday=content.word_at("weekday", day.weekday()))
         people = [content.full_name() for _ in range(int(rng.integers(4, 9)))]
         n_opt = int(rng.integers(0, 3))
         return {
@@ -39,7 +45,8 @@ class CalendarInvite(Surface):
             "title": content.title("office.meeting"), "organizer": people[0],
             "email": content.email(people[0]),
             "required": people[:len(people) - n_opt], "optional": people[len(people) - n_opt:],
-            "when": content.ui("office.c_time", date=content.date(),
+            "day": day.isoformat(),
+            "when": content.ui("office.c_time", date=content.format_date(day),
                                a=clock(start, minute, content.lang),
                                b=clock(end_min // 60, end_min % 60, content.lang)),
             "start": start, "minute": minute, "length": length,

@@ -114,6 +114,14 @@ class Content:
                                f"use record()")
         return value
 
+    def word_at(self, slot: str, index: int) -> str:
+        """Word ``index`` of ``slot``, for slots whose order means something (``weekday``:
+        Monday first)."""
+        values = self._slot(slot)
+        if not 0 <= index < len(values):
+            raise ContentError(f"language {self.lang!r}: slot {slot!r} has no word {index}")
+        return values[index]
+
     def record(self, slot: str) -> dict[str, Any]:
         """One record (a table with named fields, e.g. an airport's iata and city) of ``slot``."""
         value = choice(self.rng, self._slot(slot))

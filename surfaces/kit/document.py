@@ -273,14 +273,17 @@ def thumbnails(page: Page, theme: Theme, box: Box, n: int, active: int, labels: 
 
 
 def sample_paragraphs(rng: np.random.Generator, content: Content, topic: str, n: int, /,
-                      per: tuple[int, int] = (2, 5), **fixed: str) -> list[str]:
+                      per: tuple[int, int] = (2, 5), ordered: bool = False,
+                      **fixed: str) -> list[str]:
     """Up to ``n`` paragraphs of ``topic``, never two sentences of one template on a page
     (two variants of a sentence read as a glitch): the text ends when the topic runs out of
-    templates; sentences opening or closing alike come last."""
+    templates; sentences opening or closing alike come last, unless ``ordered`` keeps the
+    topic's order (a topic written as a sequence)."""
     counts = [int(rng.integers(per[0], per[1] + 1)) for _ in range(n)]
     take = min(sum(counts), content.fresh(topic))
-    pool = content.sentences(topic, take, **fixed) if take > 0 else []
-    pool = _distinct_first(pool, len(pool))
+    pool = content.sentences(topic, take, ordered=ordered, **fixed) if take > 0 else []
+    if not ordered:
+        pool = _distinct_first(pool, len(pool))
     out, i = [], 0
     for c in counts:
         chunk = pool[i:i + c]
