@@ -24,7 +24,10 @@ class SupportChat(Surface):
     regions = ("navigation", "page", "chat widget", "header", "message", "composer")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
-        agent = content.first_name()
+        agent, customer = content.first_name(), content.first_name()
+        while customer == agent:
+            customer = content.first_name()
+        cards = _distinct(content, "chat_product", 3)
         # a scripted conversation: the templates of both topics are in the same order in
         # every language (greeting, problem, order number, ...)
         agent_t = content.data.SENTENCES["chat.agent"]
@@ -32,17 +35,20 @@ class SupportChat(Surface):
         script = [(True, 0), (False, int(choice(rng, [0, 1, 6]))),
                   (True, int(choice(rng, [2, 8]))), (False, 2), (True, 3),
                   (True, int(choice(rng, [4, 7]))), (False, 4), (True, 6), (False, 5)]
+        # {name} is the other person: the agent greets the customer, the customer thanks
+        # the agent
         turns = [{"agent": a, "text": content.fill((agent_t if a else cust_t)[i],
-                                                   name=agent)} for a, i in script]
+                                                   name=customer if a else agent)}
+                 for a, i in script]
         return {
             "typo": sample_typography(rng, "sans", (13, 14)),
-            "brand": content.company().split(",")[0].split(" and ")[0],
+            "brand": content.word("shop_brand"),  # a shop, not any company
             "nav": [content.ui(k) for k in NAV], "hero": content.ui("chat.hero"),
             "hero_sub": content.ui("chat.hero_sub"),
             "cta": content.ui("chat.products"),
-            "cards": [content.word("chat_product") for _ in range(3)],
+            "cards": cards,
             "prices": [content.ui("chat.price", e=int(rng.integers(19, 240)),
-                                  c=f"{int(rng.integers(0, 99)):02d}") for _ in range(3)],
+                                  c=f"{int(rng.integers(0, 99)):02d}") for _ in cards],
             "agent": agent, "role": content.ui(choice(rng, ["chat.agent", "chat.bot"])),
             "title": content.ui("chat.help_title"), "sub": content.ui("chat.help_sub"),
             "turns": turns, "joined": content.ui("chat.joined", name=agent),
@@ -166,3 +172,15 @@ class SupportChat(Surface):
             page.rect((x, y, x + w, y + 28), None, c, radius=14, name="chip")
             page.label(x + 12, y + 14 - round(st.size * 1.1), label, st)
             x += w + 8
+
+
+def _distinct(content: Content, slot: str, k: int) -> list[str]:
+    """``k`` different words of ``slot`` (fewer if it has fewer)."""
+    out: list[str] = []
+    for _ in range(20 * k):
+        word = content.word(slot)
+        if word not in out:
+            out.append(word)
+        if len(out) == k:
+            break
+    return out

@@ -35,3 +35,10 @@ def test_a_notebook_tells_its_steps_in_order() -> None:
             assert intro == 0, (seed, text)
             checked += 1
     assert checked >= 5
+
+
+def test_support_chat_greets_the_customer_and_shows_different_products():
+    from tests.world.world_helpers import sampled as _sampled
+    for lang, seed, p in _sampled("support_chat", 20):
+        assert p["agent"] not in p["turns"][0]["text"], (lang, seed, p["turns"][0]["text"])
+        assert len(set(p["cards"])) == len(p["cards"]) == len(p["prices"]), (lang, seed)
