@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from tests.world.world_helpers import sampled
+from world_helpers import sampled
 
 
 def test_sections_are_statuses_with_their_counts():

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from world_helpers import sampled
+
 from surfaces.crash_report import CLIENTS, EXC
-from tests.world.world_helpers import sampled
 
 SYSTEMS = {system: (device, browsers) for system, device, browsers in CLIENTS}
 

@@ -6,9 +6,9 @@ from __future__ import annotations
 import datetime
 
 import numpy as np
+from world_helpers import sampled
 
 from generator.content import Content
-from tests.world.world_helpers import sampled
 
 
 def test_meeting_day_is_a_working_day_named_in_the_agenda():

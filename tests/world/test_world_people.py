@@ -38,7 +38,6 @@ def test_a_notebook_tells_its_steps_in_order() -> None:
 
 
 def test_support_chat_greets_the_customer_and_shows_different_products():
-    from tests.world.world_helpers import sampled as _sampled
-    for lang, seed, p in _sampled("support_chat", 20):
+    for lang, seed, p in sampled("support_chat", 20):
         assert p["agent"] not in p["turns"][0]["text"], (lang, seed, p["turns"][0]["text"])
         assert len(set(p["cards"])) == len(p["cards"]) == len(p["prices"]), (lang, seed)
