@@ -32,23 +32,28 @@ class PhotoGallery(Surface):
         lang = content.lang
         cols = int(choice(rng, [3, 4]))
         n = cols * 4
-        captions = content.sentences("media.caption", n)
-        albums = [content.title("media.gallery", city=content.city()) for _ in range(5)]
+        # One trip: the open album's photos were taken on one day in one town; the info
+        # panel describes the selected photo; the album's count is the sidebar's.
+        city = content.city()
+        captions = content.sentences("media.caption", n, city=city)
+        albums = [content.title("media.gallery", city=city)]
+        albums += [content.title("media.gallery", city=content.city()) for _ in range(4)]
+        counts = [int(rng.integers(20, 300))] + [int(rng.integers(8, 400)) for _ in albums[1:]]
         w, h = choice(rng, [[6000, 4000], [4032, 3024], [7008, 4672]])
-        desc = " ".join(content.sentences("media.caption", 2))
+        selected = int(rng.integers(0, min(n, cols * 2)))
+        desc = f"{captions[selected]} {content.sentence('media.caption', city=city)}"
+        day = content.date()
         return {
             "typo": sample_typography(rng, "sans", (12, 13, 14)),
             "app": content.ui("media.library"), "search": content.ui("web.search"),
             "nav": ui_list(content, "media.gallery_nav"), "albums_t": content.ui("media.albums"),
-            "albums": albums, "counts": [content.ui("media.photos_n", n=int(rng.integers(8, 400)))
-                                         for _ in albums],
-            "title": albums[0], "sub": f"{content.date()} · "
-                                       f"{content.ui('media.photos_n', n=int(rng.integers(20, 300)))}",
+            "albums": albums, "counts": [content.ui("media.photos_n", n=c) for c in counts],
+            "title": albums[0], "sub": f"{day} · {content.ui('media.photos_n', n=counts[0])}",
             "photos": [{"kind": int(rng.integers(0, 12)),
                         "variant": choice(rng, ["scene", "scene", "room", "dish"]),
                         "caption": c, "marks": sample_marks(rng, c, "caption")}
                        for c in captions],
-            "cols": cols, "selected": int(rng.integers(0, min(n, cols * 2))),
+            "cols": cols, "selected": selected,
             "info": content.ui("media.info"), "add_caption": content.ui("media.add_caption"),
             "desc": desc, "desc_marks": sample_marks(rng, desc, "caption"),
             "fields": [[content.ui("media.camera_l"), content.word("media_camera")],
@@ -60,8 +65,8 @@ class PhotoGallery(Surface):
                        [content.ui("media.dimensions"), f"{w} × {h}"],
                        [content.ui("media.file_size"),
                         f"{format_number(float(rng.uniform(2, 14)), lang, 1)} MB"],
-                       [content.ui("media.taken"), f"{content.date()}, {content.time()}"],
-                       [content.ui("media.location"), content.city()]],
+                       [content.ui("media.taken"), f"{day}, {content.time()}"],
+                       [content.ui("media.location"), city]],
             "captions_on": bool(rng.random() < 0.7), "panel": bool(rng.random() < 0.75),
         }
 

@@ -73,3 +73,16 @@ def test_hotels_listed_pass_the_checked_filter() -> None:
                 assert hotel["breakfast"], (lang, seed)
             else:
                 assert p["amenities"][0] in hotel["perks"], (lang, seed)
+
+
+def test_photo_gallery_album_is_one_trip():
+    from world_helpers import sampled
+    for lang, seed, p in sampled("photo_gallery", 15):
+        fields = dict((k, v) for k, v in p["fields"])
+        city = list(fields.values())[-1]
+        assert p["sub"].endswith(p["counts"][0]), (lang, seed, p["sub"], p["counts"][0])
+        assert p["desc"].startswith(p["photos"][p["selected"]]["caption"]), (lang, seed)
+        taken = list(fields.values())[-2]
+        assert taken.startswith(p["sub"].split(" · ")[0]), (lang, seed, taken, p["sub"])
+        assert city in p["title"] or all(city in c["caption"] or "{" not in c["caption"]
+                                         for c in p["photos"]), (lang, seed)
