@@ -13,7 +13,14 @@ from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.chrome import button, ui_style
 from surfaces.kit.document import sample_paragraphs
-from surfaces.kit.numbers import currency_for, format_date, format_money, random_day, ui_list
+from surfaces.kit.numbers import (
+    currency_for,
+    format_date,
+    format_money,
+    locale_fact,
+    random_day,
+    ui_list,
+)
 from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.records import kv_rows, pill
 from surfaces.kit.tables import Column, TableStyle, draw_table, fit_widths
@@ -51,7 +58,7 @@ class ExpenseReport(Surface):
             amount = float(rng.integers(lo * 100, hi * 100)) / 100 if hi else lo
             total += amount
             rows.append([format_date(day, lang),
-                         [content.company(), "bold"], expenses[k]["category"],
+                         [_merchant(rng, content, k), "bold"], expenses[k]["category"],
                          [expenses[k]["description"], "muted"],
                          format_money(amount, lang, cur), ["", "check" if rng.random() < 0.85
                                                            else "nocheck"]])
@@ -170,3 +177,23 @@ class ExpenseReport(Surface):
                      zip(params["policy_text"], params["policy_marks"], strict=True)]
             page.text((x1 + 16, top + 44, x2 - 16, top + 166), paras, body, role="prose",
                       line_height=1.45)
+
+
+# Who is paid, by rec_expense index (same order as EXPENSE_AMOUNTS): a locale fact
+# (merchants.*), a content slot or title, or nobody (mileage is the employee's own car).
+SOFTWARE = ["Adobe", "Microsoft", "Atlassian", "Zoom", "Slack", "Dropbox"]
+
+
+def _merchant(rng: np.random.Generator, content: Content, k: int) -> str:
+    kinds = {0: "rail", 3: "taxi", 4: "office", 6: "parking"}
+    if k in kinds:
+        return choice(rng, locale_fact(content.lang, f"merchants.{kinds[k]}"))
+    if k in (1, 7):
+        return content.title("media.restaurant", name=content.last_name())
+    if k == 2:
+        return content.word("apps_trip_hotel")
+    if k == 8:
+        return choice(rng, SOFTWARE)
+    if k == 9:
+        return "—"
+    return content.company()  # the conference's organiser

@@ -80,3 +80,21 @@ def test_an_expense_report_adds_up_and_its_approvals_follow_it() -> None:
             assert p["rejected_at"] == p["steps_done"] >= 1, status
         if p["status"] == 0:
             assert p["steps_done"] == -1
+
+
+def test_expense_merchants_fit_the_expense():
+    import numpy as np
+
+    from generator import languages
+    from generator.content import Content
+    kinds = {0: "rail", 3: "taxi", 4: "office", 6: "parking"}
+    for lang, seed, p in sampled("expense_report", 15):
+        slot = Content(lang, np.random.default_rng(0))._slot("rec_expense")
+        described = {e["description"]: k for k, e in enumerate(slot)}
+        for row in p["rows"]:
+            k = described[row[3][0]]
+            merchant = row[1][0]
+            if k in kinds:
+                assert merchant in languages.fact(lang, f"merchants.{kinds[k]}"), (lang, seed, row)
+            elif k == 9:
+                assert merchant == "—", (lang, seed, row)
