@@ -55,22 +55,48 @@ def text_slots(geo: PageGeometry, skip: set[int]) -> list[tuple[int, int, int]]:
     return slots
 
 
-# Region names (or their first word) of places a user types in; every region of kind "field"
-# and every block of role "field" count too. A terminal only takes input on its last line.
+# Region names (or their first word) of places a user types in; every block of role
+# "field" counts too, and in a region of kind "field" (a form field: its label, its input,
+# its help line) the lines drawn inside the input's box. A terminal only takes input on its
+# last line.
 EDITABLE_REGIONS = frozenset({"editor", "composer", "document", "note", "compose", "input",
                               "reply", "cell", "formula"})
+INPUT_SHAPES = frozenset({"input", "textarea", "field"})
+
+
+def _input_boxes(geo: PageGeometry) -> list[Box]:
+    """The boxes of the page's input fields (an underlined input is drawn as its bottom
+    rule: its box reaches up over the text above the rule)."""
+    boxes = []
+    for shape in geo.shapes:
+        if shape.kind in INPUT_SHAPES:
+            x1, y1, x2, y2 = shape.box
+            boxes.append((x1, y1 if y2 - y1 > 4 else y2 - 40, x2, y2))
+    return boxes
+
+
+def _inside_input(geo: PageGeometry, line: Line, inputs: list[Box]) -> bool:
+    ink = geo.line_box(line)
+    if ink is None:
+        return False
+    cx, cy = (ink[0] + ink[2]) // 2, (ink[1] + ink[3]) // 2
+    return any(x1 <= cx <= x2 and y1 <= cy <= y2 for x1, y1, x2, y2 in inputs)
 
 
 def _editable_lines(geo: PageGeometry) -> list[Line]:
     last_terminal: dict[int, Line] = {}
+    inputs: list[Box] | None = None
     out = []
     for line in geo.lines:
         block = geo.blocks[line.block]
         region = geo.regions[block.region] if 0 <= block.region < len(geo.regions) else None
         name = region.name.split(" ")[0] if region else ""
-        if block.role == "field" or (region and (region.kind == "field"
-                                                 or name in EDITABLE_REGIONS)):
+        if block.role == "field" or name in EDITABLE_REGIONS:
             out.append(line)
+        elif region and region.kind == "field":
+            inputs = _input_boxes(geo) if inputs is None else inputs
+            if _inside_input(geo, line, inputs):
+                out.append(line)
         elif region and name == "terminal":
             last_terminal[region.id] = line
     return out + list(last_terminal.values())

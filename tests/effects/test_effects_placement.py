@@ -151,3 +151,32 @@ def test_in_an_editor_the_fake_caret_sits_between_letters_of_other_lines() -> No
         box = carets[0]["box"]
         assert (box[0], box[1], box[3]) in slots
         assert box[1] != line.top, "the fake caret is on the target's line"
+
+
+def test_in_a_form_only_the_inputs_take_a_fake_caret() -> None:
+    """A field's label, a radio or checkbox option and a help line are static text; the
+    value typed in the input box is where a caret can blink."""
+    from generator.content import Content
+    from generator.page import make_theme
+    from generator.page.render import render
+    from surfaces import registry
+
+    for name in ("signup_form", "installer_wizard", "job_application"):
+        cls = registry.get(name)
+        offered = 0
+        for seed in range(6):
+            content = Content("en", np.random.default_rng([seed, 11]))
+            params = cls().sample(np.random.default_rng([seed, 5]), content)
+            _, geo = render(cls().compose(params, make_theme(False, "blue")))
+            kw = page_inputs(geo, (0, 0, 1, 1))
+            caret_lines = {(top, bottom) for _, top, bottom in kw["caret_slots"]}
+            for line in geo.lines:
+                block = geo.blocks[line.block]
+                region = geo.regions[block.region] if block.region >= 0 else None
+                if region is None or region.kind != "field":
+                    continue
+                if geo.line_text(line).strip(" *:") == region.label.strip(" *:"):
+                    assert (line.top, line.bottom) not in caret_lines, (name, seed, region.label)
+            offered += bool(caret_lines)
+        if name != "installer_wizard":
+            assert offered, f"{name}: no input ever offered a caret"
