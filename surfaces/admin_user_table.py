@@ -33,12 +33,14 @@ class AdminUserTable(Surface):
         statuses = ui_list(content, "devtools.adm_statuses")
         row_h = int(choice(rng, [40, 44, 48]))
         # as many users as the table shows (rows from y 176 to 718), so "1-n of N" is true
+        org = content.company()
+        domain = content.domain(org)  # the organisation's accounts share its domain
         users = []
         for _ in range((HEIGHT - 50 - 176) // row_h):
             name = content.full_name()
             role = int(rng.choice(5, p=[0.05, 0.15, 0.35, 0.35, 0.10]))
             status = int(rng.choice(3, p=[0.75, 0.15, 0.10]))
-            users.append({"name": name, "email": content.email(name), "role": role,
+            users.append({"name": name, "email": content.email(name, domain), "role": role,
                           "status": status,
                           "last": content.ui("devtools.adm_never") if status == 1 else
                           content.date(), "mfa": bool(rng.random() < 0.6),
@@ -52,7 +54,7 @@ class AdminUserTable(Surface):
             "ui": {k: content.ui(f"devtools.adm_{k}") for k in (
                 "title", "invite", "search", "on", "off", "export", "console")},
             "showing": content.ui("devtools.adm_showing", a=1, b=len(users), n=total),
-            "org": content.company(), "nav_w": int(choice(rng, [200, 220, 240])),
+            "org": org, "nav_w": int(choice(rng, [200, 220, 240])),
             "row_h": row_h, "selected": int(rng.integers(0, 5)),
         }
 

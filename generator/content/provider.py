@@ -96,11 +96,19 @@ class Content:
     def company(self) -> str:
         return self.fake.company()
 
-    def email(self, name: str | None = None) -> str:
+    def email(self, name: str | None = None, domain: str | None = None) -> str:
+        """An address for ``name`` (first.last) at ``domain`` (a random one if None)."""
         if name is None:
             return self.fake.email()
         local = ".".join(_ascii(part) for part in name.lower().split()[:2])
-        return f"{local}@{self.fake.domain_name()}"
+        return f"{local}@{domain or self.fake.domain_name()}"
+
+    def domain(self, company: str) -> str:
+        """The web domain of ``company``: its first name word, ASCII, a local top-level
+        domain ("Lefèvre SARL" -> "lefevre.fr")."""
+        word = next((w for w in company.replace(",", " ").replace("-", " ").split()
+                     if len(w) > 2), company)
+        return f"{_ascii(word.lower())}.{self.fake.tld()}"
 
     def city(self) -> str:
         """A real city of the language's country (the ``cities`` slot; Faker's locales

@@ -5,6 +5,7 @@
 from __future__ import annotations
 
 import re
+import unicodedata
 
 from world_helpers import sampled
 
@@ -41,3 +42,12 @@ def test_support_chat_greets_the_customer_and_shows_different_products():
     for lang, seed, p in sampled("support_chat", 20):
         assert p["agent"] not in p["turns"][0]["text"], (lang, seed, p["turns"][0]["text"])
         assert len(set(p["cards"])) == len(p["cards"]) == len(p["prices"]), (lang, seed)
+
+
+def test_admin_console_accounts_share_the_organisation_domain():
+    for lang, seed, p in sampled("admin_user_table", 15):
+        domains = {u["email"].split("@")[1] for u in p["users"]}
+        assert len(domains) == 1, (lang, seed, domains)
+        words = {unicodedata.normalize("NFKD", w).encode("ascii", "ignore").decode().lower()
+                 for w in re.split(r"[\s,&-]+", p["org"])}
+        assert domains.pop().split(".")[0] in words, (lang, seed, p["org"])
