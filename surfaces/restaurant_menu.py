@@ -19,6 +19,11 @@ PAPER, INK, RED = (250, 245, 232), (40, 34, 28), (150, 40, 30)
 BOARD, CHALK, GOLD = (38, 48, 44), (236, 236, 228), (236, 200, 110)
 
 
+# Whole-unit price ranges (euros, dollars, pounds) by section: starters, mains, desserts,
+# drinks
+PRICES = ((6, 14), (13, 29), (5, 11), (2, 7))
+
+
 class RestaurantMenu(Surface):
     name = "restaurant_menu"
     family = "documents"
@@ -28,22 +33,26 @@ class RestaurantMenu(Surface):
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         lang = content.lang
         names = ui_list(content, "media.menu_sections")
-        slots = ["media_starter", "media_main", "media_dessert", "media_drink"]
+        courses = ["starter", "main", "dessert"]
+        dishes = content.data.SLOTS["media_dishes"]
         decimals = 2 if rng.random() < 0.6 else 0
         sections = []
         for k, title in enumerate(names):
-            pool = [str(d) for d in rng.permutation(content.data.SLOTS[slots[k]])]
-            n = int(rng.integers(3, 5))
+            # a dish keeps its own description and vegetarian mark; drinks have neither
+            pool = ([d for d in dishes if d["course"] == courses[k]] if k < 3
+                    else [{"name": str(d), "desc": "", "veg": "no"}
+                          for d in content.data.SLOTS["media_drink"]])
+            order = [int(i) for i in rng.permutation(len(pool))]
             items = []
-            for _ in range(n):
-                if not pool:
-                    break
-                name = pool.pop()
-                price = float(rng.integers(3, 12)) if k == 3 else float(rng.integers(6, 32))
+            for i in order[:int(rng.integers(3, 5))]:
+                dish = pool[i]
+                low, high = PRICES[k]
+                price = float(rng.integers(low, high + 1))
                 price += float(choice(rng, [0.0, 0.5, 0.9])) if decimals else 0.0
-                items.append({"name": name + (" (v)" if k < 3 and rng.random() < 0.25 else ""),
+                items.append({"name": dish["name"] + (" (v)" if dish["veg"] == "yes" and k < 2
+                                                      else ""),
                               "price": format_number(price, lang, decimals),
-                              "desc": "" if k == 3 else content.sentence("media.dish")})
+                              "desc": dish["desc"] if rng.random() < 0.85 else ""})
             sections.append({"title": title, "items": items})
         fonts = fontbook()
         return {

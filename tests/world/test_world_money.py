@@ -98,3 +98,22 @@ def test_expense_merchants_fit_the_expense():
                 assert merchant in languages.fact(lang, f"merchants.{kinds[k]}"), (lang, seed, row)
             elif k == 9:
                 assert merchant == "—", (lang, seed, row)
+
+
+def test_restaurant_menu_dishes_keep_their_descriptions_and_course_prices():
+    import numpy as np
+
+    from generator.content import Content
+    from surfaces.restaurant_menu import PRICES
+    for lang, seed, p in sampled("restaurant_menu", 15):
+        dishes = Content(lang, np.random.default_rng(0))._slot("media_dishes")
+        by_name = {d["name"]: d for d in dishes}
+        for k, section in enumerate(p["sections"]):
+            for item in section["items"]:
+                name = item["name"].removesuffix(" (v)")
+                price = float(item["price"].replace(",", ".").replace("\u202f", ""))
+                assert PRICES[k][0] <= price <= PRICES[k][1] + 1, (lang, seed, item)
+                if k < 3:
+                    dish = by_name[name]
+                    assert item["desc"] in ("", dish["desc"]), (lang, seed, item)
+                    assert item["name"].endswith(" (v)") == (dish["veg"] == "yes" and k < 2)
