@@ -26,13 +26,14 @@ class JobApplication(Surface):
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         first, last = content.first_name(), content.last_name()
-        letter = sample_paragraphs(rng, content, "records.cover_letter", 2, (2, 3))
+        city = content.city()  # where the job is: the letter names no other town
+        letter = sample_paragraphs(rng, content, "records.cover_letter", 2, (2, 3), city=city)
         keys = ("apply_for", "resume", "upload", "file_types", "cover", "linkedin", "salary",
                 "start", "authorized", "consent", "submit", "save", "location", "full_time")
         return {
             "typo": sample_typography(rng, "sans", (13, 14)),
             "company": content.company(), "title": content.word("rec_job_title"),
-            "city": content.city(),
+            "city": city,
             "posted": content.ui("records.job.posted", n=int(rng.integers(2, 30))),
             "steps": ui_list(content, "records.job.steps"), "step": int(rng.integers(0, 2)),
             "labels": {k: content.ui(f"records.job.{k}") for k in keys},

@@ -92,3 +92,13 @@ def test_photo_gallery_album_is_one_trip():
         for photo in p["photos"]:
             named = [c for c in others if re.search(rf"\b{re.escape(c)}\b", photo["caption"])]
             assert not named, (lang, seed, photo["caption"], city)
+
+
+def test_job_application_letter_names_only_the_job_town():
+    from world_helpers import sampled
+    for lang, seed, p in sampled("job_application", 15):
+        others = [c for c in Content(lang, np.random.default_rng(0))._slot("cities")
+                  if c not in p["city"] and p["city"] not in c]
+        text = " ".join(p["letter"])
+        named = [c for c in others if re.search(rf"\b{re.escape(c)}\b", text)]
+        assert not named, (lang, seed, p["city"], named)
