@@ -33,6 +33,7 @@ class ContractPage(Surface):
     regions = ("banner", "document", "parties", "clause", "page number")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        content.pin(city=content.city())  # one document, one town
         first = int(rng.integers(1, 9))
         clauses = []
         for k, title in enumerate(unique_titles(content, "clause", int(rng.integers(3, 6)))):

@@ -41,6 +41,7 @@ class DocComments(Surface):
     regions = ("header", "menu bar", "toolbar", "document", "comments", "comment")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        content.pin(city=content.city())  # one document, one town
         from surfaces.kit.document import sample_paragraphs
 
         topic = choice(rng, ["report", "memo", "mail"])

@@ -26,6 +26,7 @@ class EventPage(Surface):
     regions = ("header", "search", "banner", "event", "tickets", "about")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        content.pin(city=content.city())  # one document, one town
         lang = content.lang
         day = random_day(rng)
         date = content.format_date(day)

@@ -29,6 +29,7 @@ class MagazineSpread(Surface):
     regions = ("toolbar", "left page", "right page", "column", "folio")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        content.pin(city=content.city())  # one document, one town
         # one story: its subject, place, month, company and quoted person run through the
         # headline, the deck, the body and the pull quote
         city = content.city()

@@ -28,6 +28,7 @@ class NewsletterEmail(Surface):
     regions = ("header", "newsletter", "hero", "article 1", "article 2", "footer")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        content.pin(city=content.city())  # one document, one town
         brand = content.company().split(",")[0].split(" and ")[0]
         texts = unique_paragraphs(rng, content, "mailui.newsletter", 4, (2, 2))
         intro = texts[:int(rng.integers(1, 3))]

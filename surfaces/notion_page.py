@@ -29,6 +29,7 @@ class NotionPage(Surface):
     regions = ("sidebar", "top bar", "page", "properties", "callout", "toggle", "to-do")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        content.pin(city=content.city())  # one document, one town
         pages = unique_titles(content, "office.page", 7)
         active = int(rng.integers(0, len(pages)))
         # two short paragraphs, so the toggles and the to-do list below still fit the page

@@ -35,6 +35,7 @@ class PdfViewer(Surface):
     regions = ("toolbar", "sidebar", "document", "header", "footnotes", "page number")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        content.pin(city=content.city())  # one document, one town
         sections = []
         for title in unique_titles(content, "section", int(rng.integers(3, 6))):
             texts = sample_paragraphs(rng, content, "report", int(rng.integers(1, 3)), (2, 4))

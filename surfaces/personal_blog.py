@@ -26,6 +26,7 @@ class PersonalBlog(Surface):
     regions = ("tab bar", "address bar", "header", "post", "meta", "sidebar")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        content.pin(city=content.city())  # one document, one town
         author = content.full_name()
         blog = content.title("media.blog_name", name=author.split()[0])
         texts = sample_paragraphs(rng, content, "media.blog", int(rng.integers(4, 7)), (2, 4))

@@ -23,6 +23,7 @@ class PlainText(Surface):
     regions = ("title bar", "menu bar", "editor", "status bar")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        content.pin(city=content.city())  # one document, one town
         topics = [str(t) for t in rng.permutation(["note", "memo", "report", "letter"])[:2]]
         n = int(rng.integers(4, 7))
         texts = [p for t in topics for p in sample_paragraphs(rng, content, t, n, (1, 3))]

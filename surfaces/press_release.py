@@ -25,6 +25,7 @@ class PressRelease(Surface):
     regions = ("tab bar", "address bar", "header", "release", "about", "contact")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        content.pin(city=content.city())  # one document, one town
         company = content.company()
         city = content.city()
         # the release speaks for its company, from its city; {partner} is the other party

@@ -29,6 +29,7 @@ class ProductPage(Surface):
     regions = ("header", "cart", "breadcrumb", "gallery", "buy box", "options", "description")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        content.pin(city=content.city())  # one document, one town
         item = content.word("web_item")
         fixed = {"web_item": item, "web_material": content.word("web_material"),
                  "web_brand": content.word("web_brand"), "web_colour": content.word("web_colour")}

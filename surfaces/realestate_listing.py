@@ -29,6 +29,7 @@ class RealestateListing(Surface):
     regions = ("header", "search", "filters", "map", "listing")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        content.pin(city=content.city())  # one document, one town
         lang = content.lang
         cur = currency_for(rng, lang)
         rent = bool(rng.random() < 0.4)

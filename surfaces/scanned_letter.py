@@ -24,6 +24,7 @@ class ScannedLetter(Surface):
     regions = ("letterhead", "address", "reference", "subject", "body", "signature", "footer")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        content.pin(city=content.city())  # one document, one town
         book = fontbook()
         kind = choice(rng, ["serif", "serif", "mono", "sans"])
         company = content.company()

@@ -71,6 +71,7 @@ class SpellcheckPanel(Surface):
     regions = ("title bar", "ribbon", "document", "editor pane", "suggestions", "status bar")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        content.pin(city=content.city())  # one document, one town
         topic = choice(rng, ["report", "letter", "memo"])
         texts = sample_paragraphs(rng, content, topic, int(rng.integers(4, 7)), (2, 5))
         texts, pairs = inject(rng, texts, int(rng.integers(2, 5)))

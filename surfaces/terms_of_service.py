@@ -28,6 +28,7 @@ class TermsOfService(Surface):
     regions = ("header", "contents", "document", "section")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        content.pin(city=content.city())  # one document, one town
         titles = unique_titles(content, "records.tos_section", int(rng.integers(4, 7)))
         first = int(choice(rng, [1, 1, 2, 3]))
         counts = [int(rng.integers(1, 3)) for _ in titles]

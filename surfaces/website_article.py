@@ -33,6 +33,7 @@ class WebsiteArticle(Surface):
     regions = ("tab bar", "address bar", "header", "article", "byline", "caption", "sidebar")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        content.pin(city=content.city())  # one document, one town
         # the story first: one city and one subject, which the headline, standfirst, body
         # and caption all write about
         city = content.city()

@@ -37,6 +37,7 @@ class WordProcessor(Surface):
     regions = ("title bar", "ribbon", "ruler", "document", "status bar")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        content.pin(city=content.city())  # one document, one town
         topic = choice(rng, ["report", "report", "memo"])
         intro = sample_paragraphs(rng, content, topic, 1, (2, 3))
         sections = []

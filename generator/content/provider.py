@@ -77,6 +77,7 @@ class Content:
         self.fake = _faker(self.data.FAKER_LOCALE, lang)
         self.fake.seed_instance(faker_seed(rng))
         self._used_templates: dict[str, set[int]] = {}
+        self._pinned: dict[str, str] = {}
 
     def _table(self, name: str) -> Any:
         """The language's table ``name``, with plugin surfaces' own keys (plugin_data)."""
@@ -112,8 +113,13 @@ class Content:
 
     def city(self) -> str:
         """A real city of the language's country (the ``cities`` slot; Faker's locales
-        invent some names)."""
-        return self.word("cities")
+        invent some names); the page's town once ``pin(city=...)`` set one."""
+        return self._pinned.get("city") or self.word("cities")
+
+    def pin(self, **slots: str) -> None:
+        """Fix slots for the rest of the page: a document set in one town writes that town
+        wherever a template names a city (``pin(city=content.city())``)."""
+        self._pinned.update(slots)
 
     def word(self, slot: str) -> str:
         value = choice(self.rng, self._slot(slot))
@@ -155,6 +161,8 @@ class Content:
             key = m.group(1)
             if key in fixed:
                 return fixed[key]
+            if key in self._pinned:
+                return self._pinned[key]
             return self._slot_value(key)
 
         text = _SLOT.sub(sub, template)
