@@ -102,3 +102,11 @@ def test_job_application_letter_names_only_the_job_town():
         text = " ".join(p["letter"])
         named = [c for c in others if re.search(rf"\b{re.escape(c)}\b", text)]
         assert not named, (lang, seed, p["city"], named)
+
+
+def test_course_outline_runs_in_teaching_order():
+    from world_helpers import sampled
+    for lang, seed, p in sampled("course_platform", 4):
+        titles = Content(lang, np.random.default_rng(0)).data.TITLES["records.lesson"]
+        assert p["lessons"][0] == titles[5] and p["lessons"][-1] == titles[4], (lang, seed)
+        assert titles[7] not in p["lessons"], (lang, seed)
