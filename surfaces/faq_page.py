@@ -25,7 +25,9 @@ class FaqPage(Surface):
     regions = ("header", "hero", "search", "sidebar", "question", "contact")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
-        pairs = [(p["question"], p["answer"]) for p in unique_records(content, "web_faq", 7)]
+        # records may hold {a|b} alternatives: a help centre words its answers its own way
+        pairs = [(content.fill(p["question"]), content.fill(p["answer"]))
+                 for p in unique_records(content, "web_faq", 7)]
         items = []
         for k, (q, a) in enumerate(pairs):
             is_open = k == 0 or rng.random() < 0.3

@@ -30,7 +30,7 @@ class FlashcardDeck(Surface):
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         pool = list(content.data.SLOTS["rec_card"])
         total = int(rng.integers(12, 60))  # the deck's size; its first cards are shown
-        cards = [[pool[int(i)]["term"], pool[int(i)]["definition"]]
+        cards = [[pool[int(i)]["term"], content.fill(pool[int(i)]["definition"])]
                  for i in rng.permutation(len(pool))[:total]]
         return {
             "typo": sample_typography(rng, "sans", (13, 14, 15)),

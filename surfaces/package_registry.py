@@ -52,6 +52,11 @@ class PackageRegistry(Surface):
         return {
             "typo": sample_typography(rng, choice(rng, ["sans", "serif"]), (13, 14, 15)),
             "kind": kind, "name": name, "version": version, "fn": fn, "user": user,
+            # the usage example: result name, argument, one option (value true or false)
+            "usage": [choice(rng, ["out", "result", "parsed", "report", "data"]),
+                      choice(rng, ["source", "text", "payload", "config", "items"]),
+                      [choice(rng, ["strict", "verbose", "cache", "validate", "pretty"]),
+                       choice(rng, ["true", "false"])]],
             "tagline": content.sentence("apps_pkg_tagline"),
             "labels": {k: content.ui(f"apps.pkg.{k}") for k in keys},
             "published": content.ui("apps.pkg.published", d=day),
@@ -131,10 +136,12 @@ class PackageRegistry(Surface):
                 y = hb.bottom + 10
                 if b["code"]:
                     mod = p["name"].replace("-", "_")
-                    lines = ([f"from {mod} import {p['fn']}", f"out = {p['fn']}(data, strict=True)"]
+                    var, arg, (key, value) = p["usage"]
+                    lines = ([f"from {mod} import {p['fn']}",
+                              f"{var} = {p['fn']}({arg}, {key}={value.title()})"]
                              if p["kind"] == "pypi" else
                              [f"import {{ {p['fn']} }} from '{p['name']}';",
-                              f"const out = {p['fn']}(input, {{ strict: true }});"])
+                              f"const {var} = {p['fn']}({arg}, {{ {key}: {value} }});"])
                     y = self._code(page, theme, p, (x1, y, x2, y2), lines) + 10
                 spans = styled_spans(b["text"], b["marks"], base, theme, typo["mono"])
                 if y + 24 > y2:
