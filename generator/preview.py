@@ -32,6 +32,18 @@ START, END = (20, 150, 60), (230, 30, 60)
 QUOTED = re.compile(r"“[^”]*”|„[^“]*“|«[^»]*»|»[^«]*«|‘[^’]*’|\"[^\"]*\"|'[^']*'|`[^`]*`")
 
 
+def only_split(out: Path) -> str:
+    """The split of a dataset that has one (``--split`` is needed when it has several)."""
+    splits = sorted(p.parent.name for p in (out / "data").glob("*/metadata.jsonl"))
+    if len(splits) == 1:
+        return splits[0]
+    if not splits:
+        raise FileNotFoundError(f"{out / 'data'} holds no metadata.jsonl: is {out} a built "
+                                "dataset?")
+    raise FileNotFoundError(f"{out} has the splits {', '.join(splits)}: choose one with "
+                            "--split")
+
+
 def load_rows(out: Path, split: str) -> list[dict[str, Any]]:
     meta = out / "data" / split / "metadata.jsonl"
     if not meta.exists():
@@ -278,7 +290,8 @@ def register(app: typer.Typer) -> None:
         ids: str = typer.Option("", "--ids", help="Only these ids (a,b,c), or @FILE: the ids "
                                                   "of a gallery flags file (JSON lines with "
                                                   "'id') or of a file of ids, one a line."),
-        split: str = typer.Option("test", "--split"),
+        split: str = typer.Option("", "--split", help="The split to draw (default: the "
+                                                      "dataset's only split)."),
         limit: int = typer.Option(16, "--limit", min=1, help="At most this many examples."),
         sample: int = typer.Option(0, "--sample", min=0,
                                    help="K random rows spread over surfaces."),
@@ -287,8 +300,8 @@ def register(app: typer.Typer) -> None:
         """Draw box, point and instruction over examples, plus a contact sheet."""
         try:
             selected = _selected_ids(ids)
-            written = preview(out, dest or out / "preview", selected, split, limit, sample,
-                              seed)
+            written = preview(out, dest or out / "preview", selected, split or only_split(out),
+                              limit, sample, seed)
         except (FileNotFoundError, KeyError, FlagsError) as exc:
             typer.echo(f"error: {exc.args[0]}", err=True)
             raise typer.Exit(2) from None

@@ -191,3 +191,11 @@ def test_verify_sees_a_page_changed_after_an_earlier_verify(multi: Path, tmp_pat
     present = sum(t["answer_type"] != "absent" for t in row["targets"])
     assert report.failed >= present and {f["id"].split("#")[0] for f in report.failures} == \
         {row["id"]}
+
+
+def test_preview_finds_the_only_split_of_a_training_build(multi: Path, tmp_path: Path) -> None:
+    res = subprocess.run([sys.executable, "-m", "generator", "preview", str(multi), "--out",
+                          str(tmp_path / "pv"), "--limit", "2"],
+                         capture_output=True, text=True, check=False)
+    assert res.returncode == 0, res.stderr
+    assert len(list((tmp_path / "pv").glob("*.png"))) >= 2
