@@ -3,6 +3,7 @@ week total, and day groups of entries (description, coloured project, time range
 
 from __future__ import annotations
 
+import datetime
 from typing import Any
 
 import numpy as np
@@ -31,9 +32,14 @@ class TimeTracker(Surface):
         lang = content.lang
         projects = content.data.SLOTS["apps_tm_project"]
         tasks = content.data.SLOTS["apps_tm_task"]
+        # One week: today is Wednesday to Friday; the log shows today, yesterday and the day
+        # before (a date); the week's bars are those days' totals, earlier days' hours, and
+        # nothing after today; the week total is the bars' sum.
         days = []
-        start = random_day(rng, 300, 500)
+        today = random_day(rng, 300, 500)
+        today += datetime.timedelta(days=int(rng.integers(2, 5)) - today.weekday())
         labels = [content.ui("apps.tm.today"), content.ui("apps.tm.yesterday")]
+        minutes = [0] * 7
         for d in range(3):
             entries, t = [], int(rng.integers(8, 10)) * 60 + int(choice(rng, [0, 15, 30]))
             total = 0
@@ -47,9 +53,13 @@ class TimeTracker(Surface):
                                 "dur": _hms(dur)})
                 t += dur + int(choice(rng, [0, 0, 15, 30]))
                 total += dur
-            name = labels[d] if d < 2 else format_date(start, lang)
+            day = today - datetime.timedelta(days=d)
+            minutes[day.weekday()] = total
+            name = labels[d] if d < 2 else format_date(day, lang)
             days.append({"name": name, "total": _hms(total), "entries": entries})
-        week = [float(rng.uniform(0.5, 9)) if k < 5 else float(rng.uniform(0, 2)) for k in range(7)]
+        for k in range(today.weekday() - 2):
+            minutes[k] = int(rng.integers(2, 37)) * 15
+        week = [m / 60 for m in minutes]
         keys = ("placeholder", "start", "stop", "this_week", "week_total", "billable", "total",
                 "workspace")
         running = bool(rng.random() < 0.6)
@@ -57,7 +67,8 @@ class TimeTracker(Surface):
             "typo": sample_typography(rng, "sans", (12, 13, 14)),
             "labels": {k: content.ui(f"apps.tm.{k}") for k in keys},
             "nav": ui_list(content, "apps.tm.nav"), "weekdays": ui_list(content, "apps.tm.days"),
-            "days": days, "week": week, "week_total": _hms(int(sum(week) * 60) // 15 * 15),
+            "days": days, "week": week, "week_total": _hms(sum(minutes)),
+            "today": today.isoformat(),
             "running": running, "current": choice(rng, tasks) if running else "",
             "current_project": choice(rng, projects), "timer": f"0:{int(rng.integers(1, 59)):02d}:"
                                                               f"{int(rng.integers(0, 59)):02d}",

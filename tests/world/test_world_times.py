@@ -148,3 +148,18 @@ def test_podcast_episodes_come_newest_first_at_a_steady_pace() -> None:
         assert len(gaps) == 1 and gaps <= {7, 14}, (seed, days)
         checked += 1
     assert checked
+
+
+def test_time_tracker_week_agrees_with_the_log():
+    import datetime
+
+    for lang, seed, p in sampled("time_tracker", 15):
+        today = datetime.date.fromisoformat(p["today"])
+        assert 2 <= today.weekday() <= 4, (lang, seed)
+        week = p["week"]
+        assert all(h == 0 for h in week[today.weekday() + 1:]), (lang, seed, week)
+        for d, day in enumerate(p["days"]):
+            hours, minutes, _ = (int(x) for x in day["total"].split(":"))
+            assert abs(week[today.weekday() - d] * 60 - (hours * 60 + minutes)) < 1e-6
+        total_h, total_m, _ = (int(x) for x in p["week_total"].split(":"))
+        assert total_h * 60 + total_m == round(sum(week) * 60), (lang, seed)
