@@ -10,7 +10,7 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.chrome import button, search_box, sidebar_list, ui_style
-from surfaces.kit.document import fit_prose
+from surfaces.kit.document import fit_prose, unique_records, unique_words
 from surfaces.kit.prose import sample_marks
 from surfaces.kit.typography import sample_typography, style
 from surfaces.kit.web import chip, site_header
@@ -128,22 +128,3 @@ class FaqPage(Surface):
                     y += 44
             page.line((x1, y), (x2, y), theme.border)
         return y + 1
-
-
-def unique_words(content: Content, slot: str, k: int) -> list[str]:
-    return _unique(content.word, slot, k)
-
-
-def unique_records(content: Content, slot: str, k: int) -> list[dict[str, Any]]:
-    return _unique(content.record, slot, k)
-
-
-def _unique(draw: Any, slot: str, k: int) -> list[Any]:
-    out: list[Any] = []
-    for _ in range(10 * k):
-        word = draw(slot)
-        if word not in out:
-            out.append(word)
-        if len(out) == k:
-            break
-    return out

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import zlib
 from typing import Any
 
 import numpy as np
@@ -9,6 +10,7 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Span, Style, Theme, choice, measure
 from surfaces.kit.chrome import toolbar
+from surfaces.kit.document import unique_words
 from surfaces.kit.numbers import currency_for, format_money, format_number, tax_rate
 from surfaces.kit.typography import sample_typography, style
 
@@ -25,15 +27,18 @@ class StoreReceipt(Surface):
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         lang = content.lang
         cur = currency_for(rng, lang)
+        # Distinct products, each at its own shelf price (the same on every receipt), in
+        # one letter case for the whole till roll
+        upper = bool(rng.random() < 0.5)
         items, subtotal = [], 0.0
-        for _ in range(int(rng.integers(5, 12))):
+        for name in unique_words(content, "shop_grocery", int(rng.integers(5, 12))):
             qty = int(choice(rng, [1, 1, 1, 2, 3]))
-            unit = float(rng.integers(49, 1299)) / 100
+            unit = shelf_price(name)
             subtotal += qty * unit
-            items.append({"name": content.word("shop_grocery").upper() if rng.random() < 0.5
-                          else content.word("shop_grocery"),
+            items.append({"name": name.upper() if upper else name,
                           "qty": f"{qty} x {format_number(unit, lang)}" if qty > 1 else "",
                           "price": format_number(qty * unit, lang)})
+        cashier = content.first_name()
         rate = tax_rate(lang, cur)
         tax = subtotal * rate / (1 + rate) if cur != "USD" else subtotal * rate
         total = subtotal if cur != "USD" else subtotal + tax
@@ -46,7 +51,7 @@ class StoreReceipt(Surface):
             "phone": f"{content.ui('shop.tel')} {content.fake.phone_number()}",
             "date": content.date(), "time": content.time(),
             "receipt": content.ui("shop.receipt_no", n=int(rng.integers(1000, 99999))),
-            "cashier": content.ui("shop.cashier", n=content.first_name()),
+            "cashier": content.ui("shop.cashier", n=cashier),
             "terminal": content.ui("shop.terminal", n=int(rng.integers(1, 9))),
             "items": items, "count": content.ui("shop.items_count", n=len(items)),
             "labels": {k: content.ui(f"shop.{k}") for k in
@@ -58,7 +63,8 @@ class StoreReceipt(Surface):
             "paid": format_number(paid, lang), "change": format_number(paid - total, lang),
             "visa": content.ui("shop.visa", n=int(rng.integers(1000, 9999))),
             "auth_code": f"{int(rng.integers(100000, 999999))}", "us": cur == "USD",
-            "policy": content.sentences("shop_receipt_policy", int(rng.integers(2, 4))),
+            "policy": content.sentences("shop_receipt_policy", int(rng.integers(2, 4)),
+                                        name=cashier),
             "policy_gap": float(choice(rng, [0.0, 1.0])),
             "bars": [int(v) for v in rng.integers(1, 4, 90)],
             "width": int(choice(rng, [330, 350, 370])), "size": int(choice(rng, [12, 13])),
@@ -165,3 +171,9 @@ class _Pen:
         for k in range(self.x1, self.x2, 8):
             self.page.line((k, self.y + 6), (k + 4, self.y + 6), INK, name="rule")
         self.y += 14
+
+
+def shelf_price(product: str) -> float:
+    """A product's price (0.59 to 6.48), a fixed function of its name: a shop charges the
+    same for it on every receipt."""
+    return (59 + zlib.crc32(product.encode("utf-8")) % 590) / 100

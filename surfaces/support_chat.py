@@ -9,6 +9,7 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.chrome import button, ui_style
+from surfaces.kit.document import unique_words
 from surfaces.kit.messages import AVATAR_COLOURS, avatar_shape, bubble, composer
 from surfaces.kit.typography import sample_typography, style
 
@@ -27,7 +28,7 @@ class SupportChat(Surface):
         agent, customer = content.first_name(), content.first_name()
         while customer == agent:
             customer = content.first_name()
-        cards = _distinct(content, "chat_product", 3)
+        cards = unique_words(content, "chat_product", 3)
         # a scripted conversation: the templates of both topics are in the same order in
         # every language (greeting, problem, order number, ...)
         agent_t = content.data.SENTENCES["chat.agent"]
@@ -172,15 +173,3 @@ class SupportChat(Surface):
             page.rect((x, y, x + w, y + 28), None, c, radius=14, name="chip")
             page.label(x + 12, y + 14 - round(st.size * 1.1), label, st)
             x += w + 8
-
-
-def _distinct(content: Content, slot: str, k: int) -> list[str]:
-    """``k`` different words of ``slot`` (fewer if it has fewer)."""
-    out: list[str] = []
-    for _ in range(20 * k):
-        word = content.word(slot)
-        if word not in out:
-            out.append(word)
-        if len(out) == k:
-            break
-    return out

@@ -340,3 +340,24 @@ def unique_titles(content: Content, topic: str, k: int) -> list[str]:
         if len(out) == k:
             break
     return out
+
+
+def unique_words(content: Content, slot: str, k: int) -> list[str]:
+    """``k`` different words of ``slot`` (fewer when the slot has fewer)."""
+    return _unique(content.word, slot, k)
+
+
+def unique_records(content: Content, slot: str, k: int) -> list[dict[str, Any]]:
+    """``k`` different records of ``slot`` (fewer when the slot has fewer)."""
+    return _unique(content.record, slot, k)
+
+
+def _unique(draw: Any, slot: str, k: int) -> list[Any]:
+    out: list[Any] = []
+    for _ in range(10 * k):
+        word = draw(slot)
+        if word not in out:
+            out.append(word)
+        if len(out) == k:
+            break
+    return out

@@ -3,6 +3,8 @@ movements listed, and rent is a rent."""
 
 from __future__ import annotations
 
+import re
+
 from world_helpers import sampled
 
 
@@ -117,3 +119,35 @@ def test_restaurant_menu_dishes_keep_their_descriptions_and_course_prices():
                     dish = by_name[name]
                     assert item["desc"] in ("", dish["desc"]), (lang, seed, item)
                     assert item["name"].endswith(" (v)") == (dish["veg"] == "yes" and k < 2)
+
+
+def test_store_receipt_lines_are_distinct_products_at_their_shelf_price():
+    import numpy as np
+
+    from generator.content import Content
+    from surfaces.store_receipt import shelf_price
+    for lang, seed, p in sampled("store_receipt", 15):
+        names = [i["name"].casefold() for i in p["items"]]
+        assert len(names) == len(set(names)), (lang, seed, names)
+        assert len({i["name"].isupper() for i in p["items"]}) == 1, (lang, seed)
+        products = {w.casefold(): w for w in
+                    Content(lang, np.random.default_rng(0))._slot("shop_grocery")}
+        for item in p["items"]:
+            unit = shelf_price(products[item["name"].casefold()])
+            assert item["qty"] == "" or item["qty"].endswith(f"{unit:.2f}".replace(".", ",")) \
+                or item["qty"].endswith(f"{unit:.2f}"), (lang, seed, item, unit)
+
+
+def test_store_receipt_names_one_cashier():
+    import numpy as np
+
+    from generator.content import Content
+    for lang, seed, p in sampled("store_receipt", 15):
+        fake = Content(lang, np.random.default_rng(0)).fake
+        first = set()
+        for provider in fake.providers:
+            for attr in ("first_names", "first_names_male", "first_names_female"):
+                value = getattr(provider, attr, None)
+                first |= set(value) if value else set()
+        words = set(re.findall(r"\w+", " ".join(p["policy"] + [p["cashier"]])))
+        assert len(words & first) <= 1, (lang, seed, words & first)
