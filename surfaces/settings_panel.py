@@ -16,6 +16,11 @@ from surfaces.kit.phone import PHONE_REGIONS, home_indicator, phone_layout, phon
 from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.typography import sample_typography, style
 
+# The section (index of forms.set_nav) each setting belongs to: notifications, privacy,
+# appearance, language & region, security. Rows are shown grouped under these headings.
+SECTION = {"set_notif_email": 2, "set_notif_push": 2, "set_weekly": 2, "set_mentions": 2,
+           "set_two_factor": 7, "set_discoverable": 3, "set_theme": 4, "set_timezone": 5,
+           "set_date_format": 5}
 ROWS = [("set_notif_email", "toggle"), ("set_notif_push", "toggle"), ("set_weekly", "toggle"),
         ("set_mentions", "toggle"), ("set_two_factor", "toggle"),
         ("set_discoverable", "toggle"), ("set_theme", "select"), ("set_timezone", "select"),
@@ -31,7 +36,8 @@ class SettingsPanel(Surface):
     phone_regions = PHONE_REGIONS[:1]
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
-        order = rng.permutation(len(ROWS))[:int(rng.integers(4, 7))]
+        order = sorted(rng.permutation(len(ROWS))[:int(rng.integers(4, 7))],
+                       key=lambda i: (SECTION[ROWS[int(i)][0]], int(i)))
         themes = ui_list(content, "forms.set_theme_opts")
         zones = ui_list(content, "forms.set_timezones")
         day = format_date(datetime.date(2025, 12, 31), content.lang)
@@ -47,6 +53,7 @@ class SettingsPanel(Surface):
             value = {"set_theme": choice(rng, themes), "set_timezone": choice(rng, zones),
                      "set_date_format": day}.get(key, "")
             rows.append({"label": content.ui(f"forms.{key}"), "kind": kind, "desc": desc,
+                         "section": SECTION[key],
                          "marks": marks,
                          "on": bool(rng.random() < 0.6), "value": value})
         name = content.full_name()
@@ -54,7 +61,8 @@ class SettingsPanel(Surface):
         params = {
             "typo": sample_typography(rng, "sans", (13, 14)),
             "title": content.ui("forms.settings"), "nav": nav,
-            "active": int(rng.integers(0, 4)), "rows": rows,
+            # the account page: the profile and the settings of every section, grouped
+            "active": 0, "rows": rows,
             "profile": bool(rng.random() < 0.6), "name": name, "email": content.email(name),
             "language": content.ui("forms.set_language_value"),
             "labels": {k: content.ui(f"forms.{k}") for k in
@@ -89,7 +97,7 @@ class SettingsPanel(Surface):
         y += 56
         if params["profile"]:
             y = self._profile(page, theme, typo, params, x1, y, x2)
-        y = self._section(page, theme, typo, params, lab["set_notifications"], x1, y, x2)
+        y = self._section(page, theme, typo, params, x1, y, x2)
         if params["danger"] and y < page.height - 150:
             with page.region("danger zone", "body", (x1, y, x2, y + 80)):
                 red = theme.palette["red"]
@@ -124,16 +132,19 @@ class SettingsPanel(Surface):
         return bottom + 24
 
     def _section(self, page: Page, theme: Theme, typo: dict[str, Any], p: dict[str, Any],
-                 heading: str, x1: int, y: int, x2: int) -> int:
+                 x1: int, y: int, x2: int) -> int:
         st = ui_style(typo, theme, size=typo["size"])
         muted = ui_style(typo, theme, size=typo["size"] - 1, color=theme.muted)
-        with page.region("settings", "body", (x1, y, x2, page.height - 60), label=heading):
-            page.label(x1, y, heading, st.but(size=typo["size"] + 3, bold=True),
-                       role="structural")
-            y += 40
+        with page.region("settings", "body", (x1, y, x2, page.height - 60)):
+            section = -1
             for row in p["rows"]:
-                if y > page.height - 140:
+                if y > page.height - 140 - (40 if row["section"] != section else 0):
                     break
+                if row["section"] != section:  # each group under its section's name
+                    section = row["section"]
+                    page.label(x1, y, p["nav"][section], st.but(size=typo["size"] + 3,
+                                                                bold=True), role="structural")
+                    y += 40
                 ctrl_w = 220 if row["kind"] == "select" else 44
                 with page.region(f"field {row['label']}", "field", (x1, y, x2, y + 60),
                                  label=row["label"]):
@@ -211,15 +222,18 @@ class SettingsPanel(Surface):
         w, h = page.width, page.height
         st = ui_style(typo, theme)
         muted = ui_style(typo, theme, size=typo["size"] - 2, color=theme.muted)
-        heading = p["labels"]["set_notifications"]
-        with page.region("settings", "body", (16, y, w - 16, h - 34), label=heading):
-            page.label(32, y, heading.upper(), muted, role="structural", max_width=w - 64)
-            y += 32
+        with page.region("settings", "body", (16, y, w - 16, h - 34)):
+            section = -1
             for row in p["rows"]:
                 ctrl = 150 if row["kind"] == "select" else 64
                 spans = styled_spans(row["desc"], row["marks"], muted, theme, typo["mono"])
-                if y + 92 > h - 150:
+                if y + 92 + (32 if row["section"] != section else 0) > h - 150:
                     break
+                if row["section"] != section:  # each group under its section's name
+                    section = row["section"]
+                    page.label(32, y, p["nav"][section].upper(), muted, role="structural",
+                               max_width=w - 64)
+                    y += 32
                 with page.region(f"field {row['label']}", "field", (16, y, w - 16, y + 92),
                                  label=row["label"]):
                     page.rect((16, y, w - 16, y + 92), group, name="row")
