@@ -110,3 +110,17 @@ def test_course_outline_runs_in_teaching_order():
         titles = Content(lang, np.random.default_rng(0)).data.TITLES["records.lesson"]
         assert p["lessons"][0] == titles[5] and p["lessons"][-1] == titles[4], (lang, seed)
         assert titles[7] not in p["lessons"], (lang, seed)
+
+
+def test_settings_rows_stand_under_their_section():
+    for seed in range(4):
+        params, geo = rendered("settings_panel", "en", seed)
+        if "phone" in params:
+            continue
+        lines = [geo.line_text(line) for line in geo.lines]
+        for row in params["rows"]:
+            if row["label"] not in lines:
+                continue  # cut by the page's height
+            above = lines[:lines.index(row["label"])]
+            headings = [t for t in above if t in params["nav"][1:]]
+            assert headings and headings[-1] == params["nav"][row["section"]], (seed, row)
