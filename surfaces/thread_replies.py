@@ -43,6 +43,7 @@ class ThreadReplies(Surface):
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         people = [content.full_name() for _ in range(5)]
+        content.pin(name=[p.split()[0] for p in people])  # messages name the channel's people
         pool = content.sentences("chat.team", 30) + content.sentences("chat.casual", 10)
         pool = [pool[int(i)] for i in rng.permutation(len(pool))]
         channels = sorted({content.word("chat_channel") for _ in range(7)})

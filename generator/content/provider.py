@@ -77,7 +77,7 @@ class Content:
         self.fake = _faker(self.data.FAKER_LOCALE, lang)
         self.fake.seed_instance(faker_seed(rng))
         self._used_templates: dict[str, set[int]] = {}
-        self._pinned: dict[str, str] = {}
+        self._pinned: dict[str, str | list[str]] = {}
 
     def _table(self, name: str) -> Any:
         """The language's table ``name``, with plugin surfaces' own keys (plugin_data)."""
@@ -114,11 +114,13 @@ class Content:
     def city(self) -> str:
         """A real city of the language's country (the ``cities`` slot; Faker's locales
         invent some names); the page's town once ``pin(city=...)`` set one."""
-        return self._pinned.get("city") or self.word("cities")
+        city = self._pinned.get("city")
+        return city if isinstance(city, str) else self.word("cities")
 
-    def pin(self, **slots: str) -> None:
+    def pin(self, **slots: str | list[str]) -> None:
         """Fix slots for the rest of the page: a document set in one town writes that town
-        wherever a template names a city (``pin(city=content.city())``)."""
+        wherever a template names a city (``pin(city=content.city())``); a list is drawn
+        from (``pin(name=first names of the channel's members)``)."""
         self._pinned.update(slots)
 
     def word(self, slot: str) -> str:
@@ -162,7 +164,8 @@ class Content:
             if key in fixed:
                 return fixed[key]
             if key in self._pinned:
-                return self._pinned[key]
+                value = self._pinned[key]
+                return value if isinstance(value, str) else choice(self.rng, value)
             return self._slot_value(key)
 
         text = _SLOT.sub(sub, template)

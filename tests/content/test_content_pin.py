@@ -36,3 +36,11 @@ def test_a_one_town_document_names_one_town(name: str, lang: str) -> None:
         text = " ".join(geo.paragraph_text(p) for p in geo.paragraphs)
         named = set(pattern.findall(text))
         assert len(named) <= 1, (name, lang, seed, named)
+
+
+def test_a_pinned_list_is_drawn_from() -> None:
+    content = Content("en", np.random.default_rng(5))
+    content.pin(name=["Ada", "Lin"])
+    names = {content.fill("Thanks, {name}.") for _ in range(20)}
+    assert names == {"Thanks, Ada.", "Thanks, Lin."}
+    assert content.city() in content._slot("cities")  # a pinned name leaves cities free
