@@ -13,6 +13,7 @@ from surfaces.kit.messages import (
     AVATAR_COLOURS,
     mail_header,
     mail_row_stacked,
+    personal_subject,
     recent_dates,
     unique_paragraphs,
 )
@@ -36,7 +37,7 @@ class Email3Pane(Surface):
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         n = 9
         dates = recent_dates(rng, content, n, int(rng.integers(2, 5)))
-        mails = [{"sender": content.full_name(), "subject": content.title("mailui.subject"),
+        mails = [{"sender": content.full_name(), "subject": personal_subject(content),
                   "snippet": content.sentence("mailui.body"), "date": dates[k],
                   "unread": bool(rng.random() < 0.3)} for k in range(n)]
         selected = int(rng.integers(0, 4))

@@ -9,7 +9,12 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.chrome import button, icon, status_bar, title_bar, ui_style
-from surfaces.kit.messages import AVATAR_COLOURS, avatar_shape, unique_paragraphs
+from surfaces.kit.messages import (
+    AVATAR_COLOURS,
+    avatar_shape,
+    personal_subject,
+    unique_paragraphs,
+)
 from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.typography import sample_typography, style
 
@@ -33,7 +38,7 @@ class EmailCompose(Surface):
                  f"{choice(rng, FILE_EXT)}" for _ in range(n_files)]
         return {
             "typo": sample_typography(rng, choice(rng, ["sans", "serif"]), (13, 14, 15)),
-            "subject": content.title("mailui.subject"),
+            "subject": personal_subject(content),
             "me": me, "me_email": content.email(me),
             "to": to, "to_emails": [content.email(n) for n in to],
             "cc": content.full_name() if rng.random() < 0.4 else "",

@@ -9,7 +9,7 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.chrome import icon, search_box, ui_style
-from surfaces.kit.messages import checkbox, mail_row_inline, recent_dates
+from surfaces.kit.messages import checkbox, mail_row_inline, personal_subject, recent_dates
 from surfaces.kit.typography import sample_typography
 
 FOLDERS = ["mailui.inbox", "mailui.starred", "mailui.snoozed", "mailui.important",
@@ -34,8 +34,8 @@ class GmailInbox(Surface):
         mails = []
         for k in range(n_rows):
             mails.append({
-                "sender": content.full_name() if rng.random() < 0.75 else content.company(),
-                "subject": content.title("mailui.subject"),
+                "sender": content.full_name(),  # people's mails: their notes in the preview
+                "subject": personal_subject(content),
                 "snippet": content.sentence("mailui.body") + " " + content.sentence("mailui.body"),
                 "date": dates[k],
                 "unread": bool(rng.random() < 0.35), "starred": bool(rng.random() < 0.12),

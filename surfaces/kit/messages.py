@@ -11,12 +11,18 @@ from __future__ import annotations
 import math
 from typing import Any
 
+from generator.content import Content as Provider
 from generator.layout import Span, Style, layout_block, measure
 from generator.page import Page, Theme
 from surfaces.kit.typography import style
 
 Box = tuple[int, int, int, int]
 RGB = tuple[int, int, int]
+# mailui.subject templates, in the same order in every language: those a colleague writes.
+# The others (has shipped, invoice available, welcome to, is confirmed, new sign-in, weekly
+# summary, confirm your address) are automated mails: a person's note under them, or a
+# person as their sender, reads as a mix-up.
+PERSONAL_SUBJECTS = (0, 1, 2, 3, 5, 7, 10, 11, 13, 14, 15)
 Content = str | list[Span] | list[list[Span]]
 
 AVATAR_COLOURS: list[RGB] = [(66, 133, 244), (219, 68, 55), (15, 157, 88), (171, 71, 188),
@@ -322,3 +328,10 @@ def unique_paragraphs(rng: Any, content: Any, topic: str, n: int, per: tuple[int
             out.append(" ".join(pool[i:i + size]))
         i += size
     return out
+
+
+def personal_subject(content: Provider) -> str:
+    """A subject line a colleague writes (``PERSONAL_SUBJECTS``)."""
+    templates = content.data.TITLES["mailui.subject"]
+    index = PERSONAL_SUBJECTS[int(content.rng.integers(len(PERSONAL_SUBJECTS)))]
+    return content.fill(templates[index])

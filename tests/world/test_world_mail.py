@@ -23,3 +23,17 @@ def test_every_subject_line_is_drawn() -> None:
         text = "".join(g.char for g in geo.glyphs)
         for r in p["results"][:5]:
             assert r["subject"].replace(" ", "") in text.replace(" ", ""), (seed, r["subject"])
+
+
+def test_people_write_personal_subjects():
+    import numpy as np
+
+    from generator.content import Content
+    from surfaces.kit.messages import PERSONAL_SUBJECTS
+    for name in ("gmail_inbox", "email_3pane"):
+        for lang, seed, p in sampled(name, 6):
+            titles = Content(lang, np.random.default_rng(0)).data.TITLES["mailui.subject"]
+            automated = [re.compile(re.sub(r"\\\{[^}]*\\\}", ".+", re.escape(t)) + "$")
+                         for i, t in enumerate(titles) if i not in PERSONAL_SUBJECTS]
+            for mail in p["mails"]:
+                assert not any(a.match(mail["subject"]) for a in automated), (name, lang, mail)
