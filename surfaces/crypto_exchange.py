@@ -51,6 +51,8 @@ class CryptoExchange(Surface):
         for c, ref2 in COINS:
             ch = float(rng.normal(0, 4))
             p = ref2 * float(rng.uniform(0.9, 1.1))
+            if c == coin:  # the pair on screen: the list shows its price and change
+                ch, p = change, last
             markets.append([f"{c}/{quote}", format_number(p, lang, _decimals(p)),
                             format_percent(ch, lang, 2, sign=True), ch >= 0])
         keys = ("orderbook", "price", "amount", "total", "buy", "sell", "trades", "change", "high",

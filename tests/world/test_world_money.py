@@ -151,3 +151,9 @@ def test_store_receipt_names_one_cashier():
                 first |= set(value) if value else set()
         words = set(re.findall(r"\w+", " ".join(p["policy"] + [p["cashier"]])))
         assert len(words & first) <= 1, (lang, seed, words & first)
+
+
+def test_crypto_markets_list_agrees_with_the_pair_on_screen():
+    for lang, seed, p in sampled("crypto_exchange", 10):
+        row = next(m for m in p["markets"] if m[0].split("/")[0] == p["pair"].split("/")[0])
+        assert row[1] == p["price"] and row[2] == p["change"], (lang, seed, row)
