@@ -29,6 +29,8 @@ class NewsletterEmail(Surface):
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         content.pin(city=content.city())  # one document, one town
+        # one issue, one topic: its subject, intro and articles name the same one
+        content.pin(mailui_topic=content.word("mailui_topic"))
         brand = content.company().split(",")[0].split(" and ")[0]
         texts = unique_paragraphs(rng, content, "mailui.newsletter", 4, (2, 2))
         intro = texts[:int(rng.integers(1, 3))]
@@ -36,7 +38,7 @@ class NewsletterEmail(Surface):
                     for k in range(2)]
         return {
             "typo": sample_typography(rng, choice(rng, ["sans", "serif"]), (14, 15)),
-            "brand": brand, "from_email": f"news@{content.fake.domain_name()}",
+            "brand": brand, "from_email": f"news@{content.domain(brand)}",
             "subject": content.title("mailui.newsletter"), "date": content.date(),
             "headline": "",
             "intro": intro, "marks": [sample_marks(rng, p, "article") for p in intro],

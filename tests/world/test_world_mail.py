@@ -37,3 +37,16 @@ def test_people_write_personal_subjects():
                          for i, t in enumerate(titles) if i not in PERSONAL_SUBJECTS]
             for mail in p["mails"]:
                 assert not any(a.match(mail["subject"]) for a in automated), (name, lang, mail)
+
+
+def test_newsletter_is_about_one_topic():
+    import numpy as np
+
+    from generator.content import Content
+    for lang, seed, p in sampled("newsletter_email", 8):
+        topics = Content(lang, np.random.default_rng(0))._slot("mailui_topic")
+        text = " ".join([p["subject"], *p["intro"], *(a["text"] for a in p["articles"]),
+                         *(a["title"] for a in p["articles"])])
+        named = {t for t in topics if t in text}
+        assert len(named) <= 1 or any(a in b for a in named for b in named if a != b), \
+            (lang, seed, named)
