@@ -36,7 +36,8 @@ def test_people_write_personal_subjects():
             automated = [re.compile(re.sub(r"\\\{[^}]*\\\}", ".+", re.escape(t)) + "$")
                          for i, t in enumerate(titles) if i not in PERSONAL_SUBJECTS]
             for mail in p["mails"]:
-                assert not any(a.match(mail["subject"]) for a in automated), (name, lang, mail)
+                assert not any(a.match(mail["subject"]) for a in automated), (name, lang, seed,
+                                                                              mail)
 
 
 def test_newsletter_is_about_one_topic():
