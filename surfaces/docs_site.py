@@ -22,6 +22,9 @@ class DocsSite(Surface):
     regions = ("navigation", "sidebar", "body", "outline", "search", "breadcrumb")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        # the docs of one product: every sentence that names a component names it
+        component = content.word("component")
+        content.pin(component=component)
         sections = []
         for _ in range(int(rng.integers(2, 4))):
             paragraphs = [content.paragraph("docs", int(rng.integers(2, 4)))
@@ -30,16 +33,17 @@ class DocsSite(Surface):
                              "marks": [sample_marks(rng, p, "docs") for p in paragraphs]})
         nav = ["docs.guides", "docs.reference", "docs.changelog"]
         side = ["docs.overview", "docs.install", "docs.config", "docs.faq"]
+        active = int(rng.integers(0, len(side)))
         return {
             "typo": sample_typography(rng, choice(rng, ["sans", "serif"]), (14, 15, 16)),
-            "product": content.word("component").title(),
-            "title": content.title("docs"),
+            "product": component.title(),
+            "title": content.ui(side[active]),  # the page the sidebar has open
             "intro": content.paragraph("docs", 2),
             "nav": [content.ui(k) for k in nav], "side": [content.ui(k) for k in side],
             "side_title": content.ui("docs.guides"),
             "outline_title": content.ui("docs.on_this_page"),
             "search": content.ui("common.search"),
-            "sections": sections, "active": int(rng.integers(0, len(side))),
+            "sections": sections, "active": active,
             "outline": bool(rng.random() < 0.7),
         }
 

@@ -124,3 +124,9 @@ def test_settings_rows_stand_under_their_section():
             above = lines[:lines.index(row["label"])]
             headings = [t for t in above if t in params["nav"][1:]]
             assert headings and headings[-1] == params["nav"][row["section"]], (seed, row)
+
+
+def test_docs_page_title_is_the_open_page():
+    from world_helpers import sampled
+    for lang, seed, p in sampled("docs_site", 6):
+        assert p["title"] == p["side"][p["active"]], (lang, seed)
