@@ -57,7 +57,9 @@ def sample_code(rng: np.random.Generator, content: Content, n_lines: int) -> lis
             "r": choice(rng, ["result", "items", "cache", "rows", "entries"]),
             "C": identifier(content, "component").title().replace("_", ""),
             "n": str(int(rng.integers(2, 100))),
-            "doc": content.sentence("docs").rstrip("."), "err": content.sentence("docs")[:40],
+            "doc": content.sentence("docs").rstrip("."),
+            # what code raises: an error message (a cut docs sentence read as a glitch)
+            "err": content.sentence("devtools.exception").replace('"', "'"),
         }
         for raw in template:
             lines.append(tokenize(raw.format(**values)))
