@@ -19,10 +19,11 @@ from typing import Any
 
 import numpy as np
 
+from surfaces.invoice.amounts import fmt_number, fmt_qty
 from surfaces.invoice.items import MAX_ITEMS, TRADES, sample_items
 from surfaces.kit import Content, chance, choice, languages
 
-__all__ = ["MAX_ITEMS", "TRADES", "sample_invoice", "text_facts"]
+__all__ = ["MAX_ITEMS", "TRADES", "fmt_number", "fmt_qty", "sample_invoice", "text_facts"]
 
 EPOCH = datetime.date(2024, 1, 1)
 LETTERS = "ABDEFGHJLNPQRSTUWXYZ"  # postcode letters (no C I K M O V)
@@ -47,24 +48,6 @@ def fill_pattern(rng: np.random.Generator, pattern: str) -> str:
 
 
 # ---- numbers ------------------------------------------------------------------------
-
-def fmt_number(value: Decimal, fmt: dict[str, Any], places: int = 2) -> str:
-    text = f"{abs(value):.{places}f}"
-    whole, _, frac = text.partition(".")
-    groups = []
-    while len(whole) > 3:
-        groups.insert(0, whole[-3:])
-        whole = whole[:-3]
-    groups.insert(0, whole)
-    out = fmt["group"].join(groups) + (fmt["decimal"] + frac if places else "")
-    return "-" + out if value < 0 else out
-
-
-def fmt_qty(qty: Decimal, fmt: dict[str, Any]) -> str:
-    if qty == qty.to_integral_value():
-        return str(int(qty))
-    return fmt_number(qty, fmt, 1)
-
 
 def money(cents: int, fmt: dict[str, Any], pattern: str) -> str:
     return pattern.format(n=fmt_number(Decimal(cents) / 100, fmt))

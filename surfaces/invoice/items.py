@@ -18,6 +18,7 @@ from typing import Any, NamedTuple
 
 import numpy as np
 
+from surfaces.invoice.amounts import fmt_number, fmt_qty
 from surfaces.kit import Content, chance
 
 
@@ -66,8 +67,6 @@ MAX_ITEMS = min(len(items) for items in TRADES.values())
 
 def pack_text(content: Content, unit: str, count: int, fmt: dict[str, Any]) -> str:
     """The pack a unit names, as the description writes it ("box of 250")."""
-    from surfaces.invoice.data import fmt_number
-
     return content.ui(f"invoice.pack.{unit}", n=fmt_number(Decimal(count), fmt, 0))
 
 
@@ -88,8 +87,6 @@ def unit_price(rng: np.random.Generator, product: Product, count: int) -> int:
 def sample_items(rng: np.random.Generator, content: Content, world: dict[str, str], n: int,
                  fmt: dict[str, Any]) -> tuple[list[dict[str, Any]], int]:
     """``n`` distinct line items of the world's trade and their subtotal in cents."""
-    from surfaces.invoice.data import fmt_qty
-
     specs = TRADES[world["trade"]]
     picks = sorted(int(i) for i in rng.permutation(len(specs))[:n])
     items, subtotal = [], 0
