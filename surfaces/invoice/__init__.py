@@ -16,7 +16,7 @@ from typing import Any
 import numpy as np
 
 from surfaces.base import Surface
-from surfaces.invoice.data import sample_invoice
+from surfaces.invoice.data import sample_invoice, text_facts
 from surfaces.invoice.layouts import boxed, classic, compact, modern
 from surfaces.invoice.look import Look, width_of
 from surfaces.kit import Content, Page, Theme, chance, choice
@@ -63,12 +63,13 @@ class Invoice(Surface):
         labels["price"] = labels["unit_price"]
         body = "serif" if layout == "classic" and chance(rng, 0.45) else "sans"
         typo = sample_typography(rng, body, SIZES[layout])
-        terms = [content.sentence("invoice.terms", days=str(doc["days"]))]
+        facts = text_facts(doc)
+        terms = [content.sentence("invoice.terms", **facts)]
         if chance(rng, 0.6):
-            terms.append(content.sentence("invoice.notes"))
+            terms.append(content.sentence("invoice.notes", **facts))
         frame = choice(rng, ["bare", "viewer", "viewer"])
-        texts = {"intro": content.sentence("invoice.intro", month=doc["month"]),
-                 "terms": terms, "thanks": content.sentence("invoice.thanks")}
+        texts = {"intro": content.sentence("invoice.intro", **facts),
+                 "terms": terms, "thanks": content.sentence("invoice.thanks", **facts)}
         look = {"text_family": typo["body"],
                 "head_family": typo["ui"] if chance(rng, 0.5) else typo["body"],
                 "size": typo["size"], "brand": list(choice(rng, BRANDS)),

@@ -19,38 +19,14 @@ from typing import Any
 
 import numpy as np
 
+from surfaces.invoice.amounts import fmt_number, fmt_qty
+from surfaces.invoice.items import MAX_ITEMS, TRADES, sample_items
 from surfaces.kit import Content, chance, choice, languages
+
+__all__ = ["MAX_ITEMS", "TRADES", "fmt_number", "fmt_qty", "sample_invoice", "text_facts"]
 
 EPOCH = datetime.date(2024, 1, 1)
 LETTERS = "ABDEFGHJLNPQRSTUWXYZ"  # postcode letters (no C I K M O V)
-# trade -> items: (key, unit, lowest and highest unit price in whole units, quantity range)
-TRADES: dict[str, list[tuple[str, str, int, int, tuple[int, int]]]] = {
-    "web": [("home", "flat", 450, 1200, (1, 1)), ("templates", "piece", 120, 280, (2, 8)),
-            ("frontend", "hour", 65, 110, (4, 40)), ("migration", "hour", 45, 80, (2, 16)),
-            ("hosting", "month", 15, 45, (1, 12)), ("domain", "piece", 8, 20, (1, 3)),
-            ("ssl", "piece", 30, 90, (1, 1)), ("seo", "flat", 250, 600, (1, 1)),
-            ("support", "hour", 55, 95, (1, 12))],
-    "print": [("cards", "piece", 25, 60, (1, 4)), ("flyers", "piece", 40, 90, (1, 4)),
-              ("banner", "piece", 60, 140, (1, 3)), ("letterhead", "piece", 55, 110, (1, 3)),
-              ("logo", "flat", 300, 900, (1, 1)), ("layout", "hour", 40, 75, (1, 12)),
-              ("poster", "piece", 6, 18, (5, 40)), ("shipping", "flat", 8, 25, (1, 1))],
-    "craft": [("master", "hour", 45, 75, (1, 24)), ("apprentice", "hour", 22, 40, (1, 24)),
-              ("callout", "flat", 30, 90, (1, 1)), ("socket", "piece", 6, 15, (2, 12)),
-              ("spot", "piece", 12, 28, (4, 16)), ("fusebox", "flat", 350, 650, (1, 1)),
-              ("worktop", "sqm", 90, 160, (2, 9)), ("disposal", "flat", 30, 80, (1, 1))],
-    "office": [("paper", "piece", 18, 30, (2, 10)), ("toner", "piece", 45, 120, (1, 4)),
-               ("binders", "piece", 2, 5, (10, 40)), ("chair", "piece", 140, 380, (1, 4)),
-               ("lamp", "piece", 25, 60, (1, 6)), ("whiteboard", "piece", 60, 140, (1, 2)),
-               ("pens", "piece", 9, 18, (1, 5)), ("shredder", "piece", 90, 220, (1, 1)),
-               ("delivery", "flat", 25, 90, (1, 1))],
-    "consult": [("senior", "hour", 90, 160, (2, 24)), ("prep", "hour", 70, 140, (2, 12)),
-                ("workshop", "day", 700, 1400, (1, 3)), ("pm", "hour", 60, 110, (2, 20)),
-                ("travel", "flat", 40, 250, (1, 1)), ("report", "flat", 400, 1200, (1, 1)),
-                ("training", "piece", 180, 450, (2, 12)),
-                ("translation", "flat", 150, 600, (1, 1))],
-}
-HALVES = ("hour", "sqm")  # units whose quantity may be a half
-MAX_ITEMS = min(len(items) for items in TRADES.values())
 
 
 def locale(lang: str) -> SimpleNamespace:
@@ -72,24 +48,6 @@ def fill_pattern(rng: np.random.Generator, pattern: str) -> str:
 
 
 # ---- numbers ------------------------------------------------------------------------
-
-def fmt_number(value: Decimal, fmt: dict[str, Any], places: int = 2) -> str:
-    text = f"{abs(value):.{places}f}"
-    whole, _, frac = text.partition(".")
-    groups = []
-    while len(whole) > 3:
-        groups.insert(0, whole[-3:])
-        whole = whole[:-3]
-    groups.insert(0, whole)
-    out = fmt["group"].join(groups) + (fmt["decimal"] + frac if places else "")
-    return "-" + out if value < 0 else out
-
-
-def fmt_qty(qty: Decimal, fmt: dict[str, Any]) -> str:
-    if qty == qty.to_integral_value():
-        return str(int(qty))
-    return fmt_number(qty, fmt, 1)
-
 
 def money(cents: int, fmt: dict[str, Any], pattern: str) -> str:
     return pattern.format(n=fmt_number(Decimal(cents) / 100, fmt))
@@ -271,38 +229,6 @@ def address(rng: np.random.Generator, loc: SimpleNamespace, city_index: int,
 
 # ---- the whole invoice ----------------------------------------------------------------
 
-def sample_items(rng: np.random.Generator, content: Content, trade: str, n: int,
-                 fmt: dict[str, Any]) -> tuple[list[dict[str, Any]], int]:
-    """``n`` distinct line items of ``trade`` and their subtotal in cents."""
-    specs = TRADES[trade]
-    picks = sorted(int(i) for i in rng.permutation(len(specs))[:n])
-    items, subtotal = [], 0
-    for i in picks:
-        key, unit, lo, hi, (qlo, qhi) = specs[i]
-        qty = Decimal(int(rng.integers(qlo, qhi + 1)))
-        if unit in HALVES and chance(rng, 0.3):
-            qty += Decimal("0.5")
-        price = _price(rng, lo, hi)
-        if qty != qty.to_integral_value() and price % 2:
-            price += 1
-        amount = int(qty * price)
-        subtotal += amount
-        items.append({"key": key, "desc": content.word(f"invoice.{trade}.{key}"),
-                      "qty": fmt_qty(qty, fmt),
-                      "unit": content.ui(f"invoice.unit{'' if qty == 1 else 's'}.{unit}"),
-                      "price_cents": price, "amount_cents": amount})
-    return items, subtotal
-
-
-def _price(rng: np.random.Generator, lo: int, hi: int) -> int:
-    """A unit price in cents with a shop-like ending (.00, .50, .90, .99, or tens)."""
-    value = lo + rng.random() * (hi - lo)
-    if value >= 100:
-        return int(round(value / 5) * 5) * 100
-    ending = choice(rng, [0, 50, 90, 99, 0])
-    return int(value) * 100 + ending
-
-
 def _party_name(rng: np.random.Generator, content: Content, trade: str) -> str:
     return content.title(f"invoice.company.{trade}", last=content.last_name(),
                          last2=content.last_name())
@@ -317,6 +243,13 @@ def _legal(rng: np.random.Generator, content: Content, fmt: dict[str, Any], corp
     fields.update(manager=content.full_name(), prov=prov,
                   siret=f"{siret[:3]} {siret[3:6]} {siret[6:9]} {siret[9:]}" if siret else "")
     return template.format(**fields)
+
+
+def _project(content: Content, trade: str, year: str) -> str:
+    """The job the invoice is for ("website relaunch"), written to stand mid-sentence: a
+    title's capital first letter is lowered except in German, which capitalises nouns."""
+    project = content.title(f"invoice.project.{trade}", year=year)
+    return project if content.lang == "de" else project[0].lower() + project[1:]
 
 
 def sample_invoice(rng: np.random.Generator, content: Content, n_items: int) -> dict[str, Any]:
@@ -344,7 +277,12 @@ def sample_invoice(rng: np.random.Generator, content: Content, n_items: int) -> 
     issue = EPOCH + datetime.timedelta(days=int(rng.integers(0, 1000)))
     days = int(choice(rng, fmt["days"]))
     date_pattern = choice(rng, fmt["dates"])
-    items, subtotal = sample_items(rng, content, trade, n_items, fmt)
+    months = content.data.MONTHS
+    billed = issue.replace(day=1) - datetime.timedelta(days=1)  # the month before the issue
+    world = {"trade": trade, "month": months[billed.month - 1], "year": str(billed.year),
+             "project": _project(content, trade, str(billed.year)),
+             "site": recipient["street"], "contact": content.full_name()}
+    items, subtotal = sample_items(rng, content, world, n_items, fmt)
     rate = int(fmt["vat"])
     tax = tax_cents(subtotal, rate)
     pattern = choice(rng, fmt["money"])
@@ -354,7 +292,6 @@ def sample_invoice(rng: np.random.Generator, content: Content, n_items: int) -> 
         item["amount"] = money(item.pop("amount_cents"), fmt, cell_pattern)
     bank = loc.BANKS[int(rng.integers(len(loc.BANKS)))]
     bank_name, bic, code = bank["name"], bank["bic"], bank["code"]
-    months = content.data.MONTHS
     seq = int(rng.integers(12, 2400))
     numbers = {"y": issue.year, "yy": f"{issue.year % 100:02d}", "s": seq, "s3": f"{seq:03d}",
                "s4": f"{seq:04d}", "s5": f"{seq + 10000:05d}"}
@@ -365,7 +302,8 @@ def sample_invoice(rng: np.random.Generator, content: Content, n_items: int) -> 
                                                          n5=digits(rng, 5, True)),
         "date": fmt_date(issue, date_pattern, fmt, months),
         "due": fmt_date(issue + datetime.timedelta(days=days), date_pattern, fmt, months),
-        "days": days, "stamp": f"{issue.year}-{issue.month:02d}", "month": months[(issue.month - 2) % 12], "items": items,
+        "days": days, "stamp": f"{issue.year}-{issue.month:02d}", "month": world["month"],
+        "world": world, "items": items,
         "subtotal": money(subtotal, fmt, pattern), "tax": money(tax, fmt, pattern),
         "total": money(subtotal + tax, fmt, pattern), "rate": rate,
         "currency": pattern.format(n="").strip(),
@@ -373,3 +311,15 @@ def sample_invoice(rng: np.random.Generator, content: Content, n_items: int) -> 
                  "iban": iban(rng, country, code, grouped=chance(rng, 0.85))},
         "city_line": fmt["city_line"],
     }
+
+
+def text_facts(doc: dict[str, Any]) -> dict[str, str]:
+    """The values the invoice's prose (intro, terms, notes, thanks) may name: all printed
+    elsewhere on the page (phone, e-mail, number, due date, total, bank) or the world's own
+    (the contact person, the project, the month billed)."""
+    s, w = doc["sender"], doc["world"]
+    return {"days": str(doc["days"]), "due": doc["due"], "ref": doc["number"],
+            "total": doc["total"], "bank": doc["bank"]["name"], "seller": s["name"],
+            "phone": s["phone"], "email": s["email"], "contact": w["contact"],
+            "month": w["month"], "year": w["year"], "project": w["project"]}
+

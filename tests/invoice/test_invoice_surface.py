@@ -78,8 +78,9 @@ def test_content_in_every_language(lang: str) -> None:
     same = [k for k in mine if mine[k] == english[k] and mine[k] not in SAME_ANYWHERE]
     assert len(same) <= 3, same
     for trade, items in TRADES.items():
-        for key, *_ in items:
-            assert f"invoice.{trade}.{key}" in invoice_keys(lang, "SLOTS")
+        assert f"invoice.project.{trade}" in invoice_keys(lang, "TITLES")
+        for product in items:
+            assert f"invoice.item.{trade}.{product.key}" in invoice_keys(lang, "TITLES")
     data = locale(lang)
     assert data.CITIES and data.STREETS and data.BANKS
     assert data.FORMATS["country"] in {"DE", "FR", "ES", "IT", "NL"}

@@ -1,0 +1,112 @@
+"""Invoice line items written from the invoice's world: what the seller's trade sells, with
+plausible quantities, pack sizes and prices, and a description composed for this invoice.
+
+Each product of a trade is a ``Product``: its unit (``hour``, ``piece``, ``pack``, ``box`` ...),
+the unit price range in whole currency units (for the smallest pack, when sold in packs),
+the quantity range and, for goods sold in packs, the pack counts. A description is one of the
+language's ``invoice.item.<trade>.<key>`` title templates (generator/locales/<lang>/content/
+invoice.toml): its ``{a|b}`` alternatives compose format, material, colour, size, work and
+deliverable, and its slots take the invoice's own values: ``{pack}`` (the pack the unit
+column names: "box of 250"), ``{month}``/``{year}`` (the period billed), ``{project}`` (the
+job this invoice is for) and ``{site}`` (the customer's street, where work was done).
+"""
+
+from __future__ import annotations
+
+from decimal import Decimal
+from typing import Any, NamedTuple
+
+import numpy as np
+
+from surfaces.invoice.amounts import fmt_number, fmt_qty
+from surfaces.kit import Content, chance
+
+
+class Product(NamedTuple):
+    key: str
+    unit: str  # hour | piece | flat | day | month | sqm | pack | box
+    lo: int  # lowest unit price (per smallest pack), whole currency units
+    hi: int
+    qty: tuple[int, int]
+    packs: tuple[int, ...] = ()  # pack counts, for the units pack and box
+
+
+P = Product
+TRADES: dict[str, list[Product]] = {
+    "web": [P("home", "flat", 450, 1200, (1, 1)), P("templates", "piece", 120, 280, (2, 8)),
+            P("frontend", "hour", 65, 110, (4, 40)), P("migration", "hour", 45, 80, (2, 16)),
+            P("hosting", "month", 15, 45, (1, 12)), P("domain", "piece", 8, 20, (1, 3)),
+            P("ssl", "piece", 30, 90, (1, 1)), P("seo", "flat", 250, 600, (1, 1)),
+            P("support", "hour", 55, 95, (1, 12))],
+    "print": [P("cards", "box", 25, 45, (1, 4), (100, 250, 500, 1000)),
+              P("flyers", "pack", 35, 60, (1, 4), (250, 500, 1000, 2500, 5000)),
+              P("banner", "piece", 60, 140, (1, 3)),
+              P("letterhead", "pack", 45, 80, (1, 3), (250, 500, 1000)),
+              P("logo", "flat", 300, 900, (1, 1)), P("layout", "hour", 40, 75, (1, 12)),
+              P("poster", "piece", 6, 18, (5, 40)), P("shipping", "flat", 8, 25, (1, 1))],
+    "craft": [P("master", "hour", 45, 75, (1, 24)), P("apprentice", "hour", 22, 40, (1, 24)),
+              P("callout", "flat", 30, 90, (1, 1)), P("socket", "piece", 6, 15, (2, 12)),
+              P("spot", "piece", 12, 28, (4, 16)), P("fusebox", "flat", 350, 650, (1, 1)),
+              P("worktop", "sqm", 90, 160, (2, 9)), P("disposal", "flat", 30, 80, (1, 1))],
+    "office": [P("paper", "box", 18, 30, (2, 10), (4, 5)), P("toner", "piece", 45, 120, (1, 4)),
+               P("binders", "pack", 12, 25, (1, 6), (5, 10, 20)),
+               P("chair", "piece", 140, 380, (1, 4)), P("lamp", "piece", 25, 60, (1, 6)),
+               P("whiteboard", "piece", 60, 140, (1, 2)),
+               P("pens", "box", 6, 12, (1, 5), (10, 12, 20, 50)),
+               P("shredder", "piece", 90, 220, (1, 1)), P("delivery", "flat", 25, 90, (1, 1))],
+    "consult": [P("senior", "hour", 90, 160, (2, 24)), P("prep", "hour", 70, 140, (2, 12)),
+                P("workshop", "day", 700, 1400, (1, 3)), P("pm", "hour", 60, 110, (2, 20)),
+                P("travel", "flat", 40, 250, (1, 1)), P("report", "flat", 400, 1200, (1, 1)),
+                P("training", "piece", 180, 450, (2, 12)),
+                P("translation", "flat", 150, 600, (1, 1))],
+}
+HALVES = ("hour", "sqm")  # units whose quantity may be a half
+PACKED = ("pack", "box")
+MAX_ITEMS = min(len(items) for items in TRADES.values())
+
+
+def pack_text(content: Content, unit: str, count: int, fmt: dict[str, Any]) -> str:
+    """The pack a unit names, as the description writes it ("box of 250")."""
+    return content.ui(f"invoice.pack.{unit}", n=fmt_number(Decimal(count), fmt, 0))
+
+
+def unit_price(rng: np.random.Generator, product: Product, count: int) -> int:
+    """A unit price in cents with a shop-like ending; a bigger pack costs more per pack but
+    less per piece."""
+    lo, hi = product.lo, product.hi
+    if product.packs:
+        scale = (count / product.packs[0]) ** 0.8
+        lo, hi = lo * scale, hi * scale
+    value = lo + rng.random() * (hi - lo)
+    if value >= 100:
+        return int(round(value / 5) * 5) * 100
+    ending = int(rng.choice([0, 50, 90, 99, 0]))
+    return int(value) * 100 + ending
+
+
+def sample_items(rng: np.random.Generator, content: Content, world: dict[str, str], n: int,
+                 fmt: dict[str, Any]) -> tuple[list[dict[str, Any]], int]:
+    """``n`` distinct line items of the world's trade and their subtotal in cents."""
+    specs = TRADES[world["trade"]]
+    picks = sorted(int(i) for i in rng.permutation(len(specs))[:n])
+    items, subtotal = [], 0
+    for i in picks:
+        product = specs[i]
+        count = int(rng.choice(product.packs)) if product.packs else 0
+        qty = Decimal(int(rng.integers(product.qty[0], product.qty[1] + 1)))
+        if product.unit in HALVES and chance(rng, 0.3):
+            qty += Decimal("0.5")
+        price = unit_price(rng, product, count)
+        if qty != qty.to_integral_value() and price % 2:
+            price += 1
+        amount = int(qty * price)
+        subtotal += amount
+        pack = pack_text(content, product.unit, count, fmt) if count else ""
+        desc = content.title(f"invoice.item.{world['trade']}.{product.key}", pack=pack,
+                             month=world["month"], year=world["year"],
+                             project=world["project"], site=world["site"])
+        items.append({"key": product.key, "desc": desc, "qty": fmt_qty(qty, fmt),
+                      "pack": pack,
+                      "unit": content.ui(f"invoice.unit{'' if qty == 1 else 's'}.{product.unit}"),
+                      "price_cents": price, "amount_cents": amount})
+    return items, subtotal
