@@ -32,9 +32,9 @@ def _vitals(rng: np.random.Generator, lang: str) -> list[str]:
 # A drug's directions match its dose form: an inhaler's say puffs, a tablet's say tablets or
 # capsules (never drops, a cream or a sachet). Word stems of the six languages.
 INHALER = re.compile(r"inhaler|aerosol|aérosol|inhalador|spray|inhalator", re.I)
-INHALED = re.compile(r"inhal|puff|\bHub|Hübe|bouffée|spruzz|erogazion|pufje", re.I)
+INHALED = re.compile(r"inhal(?!t)|puff|\bHub|Hübe|bouffée|spruzz|erogazion|pufje", re.I)
 ORAL = re.compile(r"tablet|capsule|kapsel|comprim|gélule|cápsula|compress|capsul", re.I)
-OTHER = re.compile(r"sachet|drop|tropfen|saft|goutte|gota|gocce|druppel|sobre|bustina|zakje|"
+OTHER = re.compile(r"sachet|beutel|drop|tropfen|saft|goutte|gota|gocce|druppel|sobre|bustina|zakje|"
                    r"apply|auftragen|appliquer|aplicar|applicare|stendere|aanbrengen|injec|"
                    r"iniezion|crema|cream|creme|pomata|\bgel\b|nasenloch|nasal|neus|nez\b|"
                    r"nariz|naso|ohr|oog|œil|ojo|occhi|eye|auge|ml\b", re.I)
