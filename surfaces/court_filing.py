@@ -96,7 +96,7 @@ class CourtFiling(Surface):
             "first": int(choice(rng, [1, 1, 4, 9])), "cover": bool(rng.random() < 0.6),
             "dated": content.ui("records.court.dated",
                                 date=format_date(world["filed"], content.lang)),
-            "world": world,
+            "world": {k: v.isoformat() for k, v in world.items()},
             "margin": int(choice(rng, [120, 130, 140])), "skew": int(rng.integers(-6, 7)),
         }
 

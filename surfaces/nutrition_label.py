@@ -109,10 +109,10 @@ def sample_recipe(rng: np.random.Generator, pool: list[str], product: str = "") 
     return bulk + middle[:n_mid] + minor
 
 
-def allergen_words(ingredients: list[str]) -> list[tuple[int, str]]:
+def allergen_words(ingredients: list[str]) -> list[list[Any]]:
     """(ingredient index, word) of every word naming an allergen: those are printed bold."""
     words = [(k, w.split("'")[-1]) for k, item in enumerate(ingredients) for w in item.split(" ")]
-    return [(k, w) for k, w in words if any(s in w.lower() for s in ALLERGENS)]
+    return [[k, w] for k, w in words if any(s in w.lower() for s in ALLERGENS)]
 
 
 class NutritionLabel(Surface):
