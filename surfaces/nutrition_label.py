@@ -82,7 +82,7 @@ CLASH = re.compile(r"glutenfrei|gluten.free|sans gluten|sin gluten|senza glutine
                    r"vegan|végétalien|servings|portion|porci|porzion|\d+ ?g\b|%|procent|"
                    r"Prozent|^(contiene|contains|enthält|bevat|contient)\b|shake|schütteln|"
                    r"agit|schudden|frigo|refrigerat|kühlschrank|gekühlt|gekoeld|nevera|"
-                   r"\d+ ?°C", re.I)
+                   r"\d+ ?°C|\bml\b", re.I)
 
 
 def _kind(item: str) -> str:

@@ -42,6 +42,12 @@ def city_population(rng: np.random.Generator, lang: str, cities: list[str], city
     return int(round(size, -2))
 
 
+def founded(rng: np.random.Generator, lang: str) -> int:
+    """The founding year: before the first written mention the article gives (the 10th to
+    13th century) for a European town; an American city (en) was founded 1630-1880."""
+    return int(rng.integers(1630, 1880)) if lang == "en" else int(rng.integers(700, 900))
+
+
 def _restated(paragraph: str, first: str, city: str) -> str:
     """``paragraph`` without a sentence that opens as the article's first sentence does
     ("Chicago is a city ..."): the opening template drawn again would place the city in
@@ -77,7 +83,7 @@ class Wikipedia(Surface):
                 sections.append({"title": title, "texts": texts,
                                  "marks": [self._links(rng, t) for t in texts]})
         values = [content.ui("web.wiki_country"), self._region(content),
-                  str(int(rng.integers(1100, 1900))),
+                  str(founded(rng, content.lang)),
                   f"{format_number(population / float(rng.uniform(1500, 4500)), content.lang, 1)} km²",
                   f"{population:,}".replace(",", "\u202f"),
                   f"{int(rng.integers(5, 900))} m", content.full_name()]

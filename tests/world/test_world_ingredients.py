@@ -70,3 +70,9 @@ def _pool(lang: str) -> list[str]:
     from generator.content.provider import locale_data
 
     return list(locale_data(lang).SLOTS["rec_ingredient"])
+
+
+def test_notes_never_give_values_per_ml() -> None:
+    """A dry food's values are per 100 g: no note speaks of millilitres."""
+    for lang, seed, p in sampled("nutrition_label", 30):
+        assert not re.search(r"\bml\b", " ".join(p["notes"])), (lang, seed, p["notes"])

@@ -56,3 +56,12 @@ def test_the_place_is_located_once() -> None:
                            r"|Süden|Westen|Osten|nord|sud|norte|sur|noorden|zuiden|oosten)\b",
                            text)
         assert len(set(where)) <= 1, (lang, seed, where)
+
+
+def test_founded_before_first_mentioned() -> None:
+    """A European town's founding year comes before the century of its first mention
+    (the 10th century at the earliest), never "founded 1772, first mentioned in the 13th"."""
+    for lang, seed, p in sampled("wikipedia", 30):
+        if lang == "en":
+            continue
+        assert int(p["info"][2][1]) < 900, (lang, seed, p["info"][2])
