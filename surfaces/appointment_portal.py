@@ -44,8 +44,12 @@ class AppointmentPortal(Surface):
         slots_pm = [clock(h, m, lang) for h in (13, 14, 15, 16, 17) for m in (0, 30)
                     if rng.random() < 0.5]
         chosen = int(rng.integers(0, max(1, len(slots_am))))
-        notes = sample_paragraphs(rng, content, "records.appt_note", 1, (2, 3))
-        doctor = content.ui("records.appt.doctor", name=content.full_name())
+        # one doctor, one practice: the notes name the same person, town and specialty
+        doctor_name, city = content.full_name(), content.city()
+        specialty = content.word("rec_specialty")
+        notes = sample_paragraphs(rng, content, "records.appt_note", 1, (2, 3),
+                                  fullname=doctor_name, city=city, rec_specialty=specialty)
+        doctor = content.ui("records.appt.doctor", name=doctor_name)
         return {
             "typo": sample_typography(rng, "sans", (13, 14)),
             "brand": content.word("frm_app"), "nav": ui_list(content, "records.appt.nav"),
@@ -56,8 +60,8 @@ class AppointmentPortal(Surface):
             "weekdays": ui_list(content, "records.appt.weekdays"),
             "month": f"{content.data.MONTHS[month - 1]} {year}", "year": year, "m": month,
             "free": free, "day": day, "am": slots_am, "pm": slots_pm, "chosen": chosen,
-            "doctor": doctor, "specialty": content.word("rec_specialty"),
-            "practice": f"{content.company()}, {content.city()}",
+            "doctor": doctor, "doctor_name": doctor_name, "specialty": specialty,
+            "practice": f"{content.company()}, {city}",
             "next_free": content.ui("records.appt.next_free", date=long_date(free[0])),
             "long_date": long_date(day),
             "reasons": ui_list(content, "records.appt.reasons"),

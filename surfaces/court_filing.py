@@ -3,6 +3,7 @@ the caption (parties, case number, document title) and double-spaced numbered pa
 
 from __future__ import annotations
 
+import datetime
 from typing import Any
 
 import numpy as np
@@ -16,9 +17,42 @@ from surfaces.kit.document import (
     prose,
     sample_paragraphs,
 )
-from surfaces.kit.numbers import locale_fact, territory
+from surfaces.kit.numbers import (
+    format_date,
+    locale_fact,
+    month_in_date,
+    random_day,
+    territory,
+)
 from surfaces.kit.prose import sample_marks
 from surfaces.kit.typography import style
+
+# One case, one calendar: the contract (c), the purchase order (o), the delivery deadline (d),
+# the written notice of defects (n), the filing and the hearing follow each other in this
+# order; the sentences name these dates through their slots, never a month of their own.
+CASE_STEPS = (("order", 5, 40), ("due", 20, 60), ("notice", 7, 30), ("filed", 30, 120),
+              ("hearing", 30, 90))
+
+
+def sample_case_dates(rng: np.random.Generator) -> dict[str, datetime.date]:
+    """The case's dates, each a few days to months after the one before."""
+    day = random_day(rng, 0, 400)
+    world = {"contract": day}
+    for key, lo, hi in CASE_STEPS:
+        day = day + datetime.timedelta(days=int(rng.integers(lo, hi)))
+        world[key] = day
+    return world
+
+
+def date_slots(world: dict[str, datetime.date], lang: str) -> dict[str, str]:
+    """The template slots {c_day} {c_month} (contract), {o_..} (order), {d_..} (delivery
+    due), {n_..} (notice): day of the month and the month's name as the language writes it
+    inside a date."""
+    out = {}
+    for slot, key in (("c", "contract"), ("o", "order"), ("d", "due"), ("n", "notice")):
+        out[f"{slot}_day"] = str(world[key].day)
+        out[f"{slot}_month"] = month_in_date(world[key].month, lang)
+    return out
 
 
 class CourtFiling(Surface):
@@ -32,7 +66,9 @@ class CourtFiling(Surface):
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         fake = content.fake
-        texts = sample_paragraphs(rng, content, "records.court", 11, (1, 2))
+        world = sample_case_dates(rng)
+        texts = sample_paragraphs(rng, content, "records.court", 11, (1, 2),
+                                  **date_slots(world, content.lang))
         lawyer = content.full_name()
         plaintiff = content.full_name()
         city = content.city()
@@ -53,12 +89,14 @@ class CourtFiling(Surface):
                 "respectfully")},
             "case": fake.bothify(locale_fact(content.lang, "ids.court_case")).upper(),
             "title": content.title("records.court_title"),
-            "judge": content.full_name(), "hearing": content.date(),
+            "judge": content.full_name(), "hearing": format_date(world["hearing"], content.lang),
             "dept": str(int(rng.integers(2, 40))),
             "intro": content.ui("records.court.intro", name=plaintiff),
             "texts": texts, "marks": [sample_marks(rng, t, "court") for t in texts],
             "first": int(choice(rng, [1, 1, 4, 9])), "cover": bool(rng.random() < 0.6),
-            "dated": content.ui("records.court.dated", date=content.date()),
+            "dated": content.ui("records.court.dated",
+                                date=format_date(world["filed"], content.lang)),
+            "world": {k: v.isoformat() for k, v in world.items()},
             "margin": int(choice(rng, [120, 130, 140])), "skew": int(rng.integers(-6, 7)),
         }
 

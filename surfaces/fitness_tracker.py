@@ -3,6 +3,7 @@ weekly steps bars and a list of recent activities (distance, pace, time)."""
 
 from __future__ import annotations
 
+import datetime
 from typing import Any
 
 import numpy as np
@@ -41,16 +42,22 @@ class FitnessTracker(Surface):
                  ["active", f"{act} min", content.ui("apps.fit.goal", n="60 min"), act / 60]]
         acts = []
         pool = content.data.SLOTS["apps_fit_activity"]
-        for i in rng.permutation(len(pool))[:5]:
+        today = random_day(rng, 60, 900)
+        # the recent activities happened in the weeks before today, newest first
+        ago = sorted(int(d) for d in rng.choice(np.arange(1, 40), 5, replace=False))
+        for i, days in zip(rng.permutation(len(pool))[:5], ago, strict=False):
             name, kind = pool[int(i)]["name"], pool[int(i)]["kind"]
             km = float(rng.uniform(2, 40 if kind == "ride" else 14 if kind != "swim" else 3))
+            # minutes per km (run, walk) or per 100 m (a swimmer's pace)
             pace = float(rng.uniform(4.2, 7.5) if kind == "run" else rng.uniform(9, 14)
                          if kind == "walk" else rng.uniform(1.6, 3.2))
-            mins = int(km * pace) if kind != "ride" else int(km * 60 / float(rng.uniform(18, 30)))
+            mins = int(km * 60 / float(rng.uniform(18, 30))) if kind == "ride" else \
+                int(km * pace * (10 if kind == "swim" else 1))
+            unit = "/100 m" if kind == "swim" else "/km"
             acts.append({"name": name, "kind": kind,
-                         "date": format_date(random_day(rng, 600, 60), lang),
+                         "date": format_date(today - datetime.timedelta(days=days), lang),
                          "dist": f"{format_number(km, lang, 2)} km",
-                         "pace": f"{int(pace)}:{int((pace % 1) * 60):02d} /km" if kind != "ride"
+                         "pace": f"{int(pace)}:{int((pace % 1) * 60):02d} {unit}" if kind != "ride"
                          else f"{format_number(km * 60 / max(mins, 1), lang, 1)} km/h",
                          "time": content.ui("apps.fit.hours", h=mins // 60, m=mins % 60)})
         keys = ("steps", "distance", "calories", "active", "heart", "this_week", "recent", "pace",
@@ -59,7 +66,7 @@ class FitnessTracker(Surface):
             "typo": sample_typography(rng, "sans", (13, 14)),
             "labels": {k: content.ui(f"apps.fit.{k}") for k in keys},
             "nav": ui_list(content, "apps.fit.nav"), "days": ui_list(content, "apps.fit.days"),
-            "hello": content.ui("apps.fit.hello", name=content.first_name()), "date": content.date(),
+            "hello": content.ui("apps.fit.hello", name=content.first_name()), "date": content.format_date(today), "today": today.isoformat(),
             "stats": stats, "rings": [float(rng.uniform(0.3, 1.0)) for _ in range(3)],
             "heart": series(rng, 48, 70, 0, 6), "bpm": f"{int(rng.integers(58, 95))} bpm",
             "resting": content.ui("apps.fit.resting", n=int(rng.integers(48, 66))),

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import datetime
 from typing import Any
 
 import numpy as np
@@ -9,6 +10,7 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice
 from surfaces.kit.chrome import avatar, search_box, sidebar_list, toolbar, ui_style
+from surfaces.kit.numbers import random_day
 from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.typography import sample_typography, style
 
@@ -25,13 +27,18 @@ class GmailThread(Surface):
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         people = [content.full_name() for _ in range(3)]
         messages = []
+        # a thread runs forward in time: each reply a few hours to days after the one before
+        when = datetime.datetime.combine(random_day(rng), datetime.time(8)) + \
+            datetime.timedelta(minutes=int(rng.integers(0, 11 * 60)))
         for k in range(int(rng.integers(2, 4))):
+            if k:
+                when += datetime.timedelta(minutes=int(rng.integers(20, 3 * 24 * 60)))
             sender = people[k % 2]
             paragraphs = [content.paragraph("mail", int(rng.integers(2, 4)))
                           for _ in range(int(rng.integers(1, 3)))]
             messages.append({
-                "sender": sender, "email": content.email(sender), "date": content.date(),
-                "time": content.time(), "greeting": f"{people[(k + 1) % 2].split()[0]},",
+                "sender": sender, "email": content.email(sender), "date": content.format_date(when.date()),
+                "time": content.format_time(when.hour, when.minute), "sent": when.isoformat(), "greeting": f"{people[(k + 1) % 2].split()[0]},",
                 "paragraphs": paragraphs,
                 "marks": [sample_marks(rng, p, "mail") for p in paragraphs],
                 "signoff": sender.split()[0], "to_line": content.ui("mail.to_me"), "colour": int(rng.integers(len(AVATAR_COLOURS))),

@@ -30,11 +30,12 @@ class KanbanBoard(Surface):
         key = choice(rng, ["WEB", "APP", "OPS", "CRM", "PAY"])
         columns = []
         pool = list(dict.fromkeys(content.title("dash_task") for _ in range(60)))
+        numbers = iter(int(n) for n in rng.permutation(np.arange(10, 999)))  # no key twice
         for title in ui_list(content, "dash.kb_cols"):
             cards = []
             for _ in range(int(rng.integers(2, 7))):
                 who = int(rng.integers(0, len(people)))
-                footer = [f"{key}-{int(rng.integers(10, 999))}"]
+                footer = [f"{key}-{next(numbers)}"]
                 if rng.random() < 0.5:
                     footer.append(content.ui("dash.kb_due",
                                              d=format_date(random_day(rng), content.lang)))

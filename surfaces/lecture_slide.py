@@ -26,6 +26,13 @@ DESIGNS = [
 ]
 
 
+# rec_lecture (same order in every language): supply and demand, cell division, sampling,
+# primary sources, conditioning -> their rec_subject: economics, biology, statistics,
+# history, psychology. records.lecture titles 0-4 belong to a subject; the rest to any.
+LECTURE_SUBJECT = (1, 0, 4, 2, 5)
+TITLE_SUBJECT = {0: 1, 1: 0, 2: 4, 3: 2, 4: 1}
+
+
 class LectureSlide(Surface):
     name = "lecture_slide"
     family = "documents"
@@ -40,16 +47,25 @@ class LectureSlide(Surface):
         notes = sample_paragraphs(rng, content, "records.lecture_notes", int(rng.integers(1, 3)),
                                   (2, 3))
         book = fontbook()
+        # one course: the file names the subject of the current slide's lecture, and the
+        # other slides' titles belong to that subject or to any (key terms, summary)
+        lectures = content.data.SLOTS["rec_lecture"]
+        k = int(rng.integers(len(lectures)))
+        slide, subj = lectures[k], LECTURE_SUBJECT[k]
+        subject = content.data.SLOTS["rec_subject"][subj]
+        thumbs = [x for i, x in enumerate(content.data.TITLES["records.lecture"])
+                  if TITLE_SUBJECT.get(i, subj) == subj]
+        order = rng.permutation(len(thumbs))  # each title once before any comes again
         return {
             "typo": sample_typography(rng, "sans", (12, 13)),
             "slide_font": choice(rng, book.families_of(choice(rng, ["sans", "sans", "serif"]))),
             "design": int(rng.integers(0, len(DESIGNS))),
             "file": f"{content.ui('records.slide.lecture', n=int(rng.integers(1, 14)))} – "
-                    f"{content.word('rec_subject')}",
+                    f"{subject}",
             "menus": ui_list(content, "records.slide.menus"),
-            "title": (slide := content.record("rec_lecture"))["title"],
+            "title": slide["title"],
             "bullets": slide["bullets"][:int(rng.integers(3, 6))],
-            "thumb_titles": [content.title("records.lecture") for _ in range(6)],
+            "thumb_titles": [thumbs[int(order[j % len(order)])] for j in range(6)],
             "notes": notes, "marks": [sample_marks(rng, t, "rich") for t in notes],
             "notes_label": content.ui("records.slide.notes"),
             "count": content.ui("records.slide.count", n=current, total=total),

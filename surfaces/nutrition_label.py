@@ -4,6 +4,7 @@ bold, storage notes, and either a US-style Nutrition Facts panel (heavy rules, c
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from typing import Any
 
@@ -12,7 +13,6 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Span, Theme, choice, measure
 from surfaces.kit.apps import barcode, sample_bars
-from surfaces.kit.document import sample_paragraphs
 from surfaces.kit.numbers import format_number, territory, ui_list
 from surfaces.kit.records import heavy_rule, nutrient_row
 from surfaces.kit.tables import Column, TableStyle, draw_table
@@ -60,6 +60,60 @@ def us_values(food: dict[str, float], portion: int) -> list[list[Any]]:
                        (f"{round(g['protein'])}g", "", True, 0)]
     return [list(r) for r in rows]
 
+# A cereal bar's recipe, by what an ingredient is (a word stem of any of the six languages):
+# a bulk cereal comes first (the largest share, with its percentage), small additions (salt,
+# flavouring, malt extract) come last; everything else sits between, as labels list by weight.
+BULK = ("oat flake", "wheat flour", "haferflocken", "weizenmehl", "flocons d'avoine",
+        "farine de blé", "copos de avena", "harina de trigo", "fiocchi d'avena",
+        "farina di frumento", "havervlokken", "tarwebloem")
+MINOR = ("salt", "flavouring", "malt extract", "salz", "aroma", "malzextrakt", "sel",
+         "arôme", "extrait de malt", "sal", "extracto de malta", "sale", "estratto di malto",
+         "zout", "moutextract")
+# The allergens the EU asks to emphasise that these recipes hold: cereals with gluten (wheat,
+# oats, barley), nuts, milk, soy, egg; a word holding one of these stems is printed bold.
+ALLERGENS = ("wheat", "oat", "barley", "hazelnut", "milk", "soy", "egg", "peanut", "almond",
+             "weizen", "hafer", "gerste", "haselnu", "haselnü", "milch", "soja", "blé", "avoine", "orge",
+             "noisette", "lait", "trigo", "avena", "cebada", "avellana", "leche", "frumento",
+             "orzo", "nocciol", "latte", "tarwe", "haver", "gerst", "hazelno", "melk")
+
+# Notes that would contradict this pack (its cereals hold gluten, its honey or milk rule out
+# "vegan", its portion and servings are printed in the table, it is shelf-stable): left out.
+CLASH = re.compile(r"glutenfrei|gluten.free|sans gluten|sin gluten|senza glutine|glutenvrij|"
+                   r"vegan|végétalien|servings|portion|porci|porzion|\d+ ?g\b|%|procent|"
+                   r"Prozent|^(contiene|contains|enthält|bevat|contient)\b|shake|schütteln|"
+                   r"agit|schudden|frigo|refrigerat|kühlschrank|gekühlt|gekoeld|nevera|"
+                   r"\d+ ?°C|\bml\b", re.I)
+
+
+def _kind(item: str) -> str:
+    low = item.lower()
+    if any(s in low for s in BULK):
+        return "bulk"
+    if any(s in low.split(" ") or (" " in s and s in low) or (len(s) > 4 and s in low)
+           for s in MINOR):
+        return "minor"
+    return "middle"
+
+
+def sample_recipe(rng: np.random.Generator, pool: list[str], product: str = "") -> list[str]:
+    """5-8 ingredients in descending weight: one or two bulk cereals, the middle ones, then
+    one to three small additions; what the product's name promises ("Honey Oat Clusters")
+    is always in."""
+    stems = {w.lower()[:5] for w in re.split(r"[\s-]+", product) if len(w) >= 3}
+    named = [x for x in pool if any(s in x.lower() for s in stems)]
+    order = named + [pool[int(i)] for i in rng.permutation(len(pool)) if pool[int(i)] not in named]
+    bulk = [x for x in order if _kind(x) == "bulk"][:int(rng.integers(1, 3))]
+    minor = [x for x in order if _kind(x) == "minor"][:int(rng.integers(1, 4))]
+    middle = [x for x in order if _kind(x) == "middle"]
+    n_mid = max(1, int(rng.integers(5, 9)) - len(bulk) - len(minor))
+    return bulk + middle[:n_mid] + minor
+
+
+def allergen_words(ingredients: list[str]) -> list[list[Any]]:
+    """(ingredient index, word) of every word naming an allergen: those are printed bold."""
+    words = [(k, w.split("'")[-1]) for k, item in enumerate(ingredients) for w in item.split(" ")]
+    return [[k, w] for k, w in words if any(s in w.lower() for s in ALLERGENS)]
+
 
 class NutritionLabel(Surface):
     name = "nutrition_label"
@@ -72,11 +126,10 @@ class NutritionLabel(Surface):
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         lang = content.lang
-        pool = list(content.data.SLOTS["rec_ingredient"])
-        ingredients = [pool[int(i)] for i in rng.permutation(len(pool))[:int(rng.integers(5, 9))]]
-        allergens = [k for k in range(len(ingredients)) if rng.random() < 0.25][:2]
-        pct = int(rng.integers(20, 60))
-        ingredients[0] = f"{ingredients[0]} ({pct}%)"
+        product = content.word("rec_product")
+        ingredients = sample_recipe(rng, list(content.data.SLOTS["rec_ingredient"]), product)
+        allergens = allergen_words(ingredients)
+        ingredients[0] = f"{ingredients[0]} ({int(rng.integers(40, 66))}%)"
         food = sample_food(rng)
         kcal = food["kcal"]
         grams = [food[k] for k in ("fat", "sat", "carb", "sugars", "fibre", "protein", "salt")]
@@ -87,10 +140,11 @@ class NutritionLabel(Surface):
                        f"{round(kcal * portion / 100)} kcal"]
         per_portion += [f"{format_number(g * portion / 100, lang, 1)} g" for g in grams]
         weight = int(choice(rng, [250, 375, 400, 500, 750]))
-        notes = sample_paragraphs(rng, content, "records.nut_note", 1, (2, 3))
+        notes = [" ".join([s for s in content.sentences("records.nut_note", 14)
+                           if not CLASH.search(s)][:int(rng.integers(2, 4))])]
         return {
             "us": bool(rng.random() < (0.7 if territory(lang) == "US" else 0.0)),
-            "product": content.word("rec_product"),
+            "product": product,
             "brand": content.company().split()[0].strip(","),
             "ingredients": ingredients, "allergens": allergens,
             "labels": {k: content.ui(f"records.nut.{k}") for k in (
@@ -143,7 +197,15 @@ class NutritionLabel(Surface):
         spans = [Span(f"{lab['ingredients']}: ", base.but(bold=True))]
         for k, item in enumerate(params["ingredients"]):
             sep = ", " if k < len(params["ingredients"]) - 1 else "."
-            spans.append(Span(item, base.but(bold=k in params["allergens"])))
+            bold = {w for i, w in params["allergens"] if i == k}
+            words = item.split(" ")
+            for j, word in enumerate(words):
+                elided, _, word = word.rpartition("'")  # d'avoine: only "avoine" is bold
+                if elided:
+                    spans.append(Span(elided + "'", base))
+                spans.append(Span(word, base.but(bold=word in bold)))
+                if j < len(words) - 1:
+                    spans.append(Span(" ", base))
             spans.append(Span(sep, base))
         with page.region("ingredients", "section", box, label=lab["ingredients"]):
             block = page.text((x1, y1, x2, y1 + 200), [spans], base, role="prose",

@@ -45,23 +45,26 @@ class SqlConsole(Surface):
                "panel header", "results", "status bar")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
-        main, other = (str(t) for t in rng.choice(TABLES, 2, replace=False))
+        # the grid is what the query returns: customers c joined with their orders o, every
+        # row in the city asked for, above the total asked for, newest first
+        main = "customers"
         limit = int(choice(rng, [50, 100, 200]))
         city = content.city()
+        floor = int(rng.integers(10, 500))
         comment = "-- " + content.sentence("devtools.commit")
         sql = [comment, "SELECT c.id, c.name, c.email, c.city, o.created_at, o.total",
-               f"FROM {main} c", f"JOIN {other} o ON o.customer_id = c.id",
-               f"WHERE c.city = '{city}' AND o.total > {int(rng.integers(10, 500))}",
+               "FROM customers c", "JOIN orders o ON o.customer_id = c.id",
+               f"WHERE c.city = '{city}' AND o.total > {floor}",
                "ORDER BY o.created_at DESC", f"LIMIT {limit};"]
-        rows = []
-        n = int(rng.integers(14, 24))
-        for _k in range(n):
+        found = []
+        for _k in range(int(rng.integers(14, 24))):
             name = content.full_name()
-            rows.append([str(int(rng.integers(1000, 99999))), name, content.email(name),
-                         city if rng.random() < 0.8 else content.city(),
-                         f"2025-{int(rng.integers(1, 13)):02d}-{int(rng.integers(1, 29)):02d} "
-                         f"{int(rng.integers(0, 24)):02d}:{int(rng.integers(0, 60)):02d}",
-                         format_number(float(rng.uniform(10, 3000)), content.lang)])
+            when = (f"2025-{int(rng.integers(1, 13)):02d}-{int(rng.integers(1, 29)):02d} "
+                    f"{int(rng.integers(0, 24)):02d}:{int(rng.integers(0, 60)):02d}")
+            found.append((when, [str(int(rng.integers(1000, 99999))), name, content.email(name),
+                                 city, when, format_number(float(rng.uniform(floor + 1, 3000)),
+                                                           content.lang)]))
+        rows = [row for _, row in sorted(found, key=lambda f: f[0], reverse=True)]
         return {
             "typo": sample_typography(rng, "sans", (12, 13)), "sql": sql, "rows": rows,
             "main": main, "tables": sorted(TABLES), "db": choice(rng, ["shop", "crm", "erp"]),
@@ -73,7 +76,7 @@ class SqlConsole(Surface):
             "groups": [content.ui("tables.q_tables"), content.ui("devtools.sql_views"),
                        content.ui("devtools.sql_functions")],
             "panel": [content.ui("tables.q_results"), content.ui("devtools.sql_output")],
-            "fetched": content.ui("devtools.sql_fetched", n=n, ms=int(rng.integers(3, 900))),
+            "fetched": content.ui("devtools.sql_fetched", n=len(rows), ms=int(rng.integers(3, 900))),
             "done": content.ui("devtools.sql_done"),
             "script": f"Script-{int(rng.integers(1, 12))}",
             "nav_w": int(choice(rng, [210, 240, 270])),

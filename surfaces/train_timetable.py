@@ -27,17 +27,50 @@ def _station(rng: np.random.Generator, lines: list[dict[str, Any]]) -> str:
     return choice(rng, hubs if hubs and rng.random() < 0.5 else sorted(calls))
 
 
-def _run(rng: np.random.Generator, stops: list[str], i: int) -> tuple[str, list[str]]:
-    """Destination (the terminus a train from stop ``i`` runs to) and up to three of the
-    stops it calls at on the way, in order."""
-    ways = [d for d in (1, -1) if 0 <= i + d < len(stops)]
-    d = ways[int(rng.integers(len(ways)))]
+def _run(stops: list[str], i: int, d: int) -> tuple[str, list[str]]:
+    """Destination (the terminus of a train leaving stop ``i`` in direction ``d``) and the
+    main stops it calls at on the way, in route order (up to three, spread along the way):
+    every train of one service shows the same via, as a real board does."""
     ahead = stops[i + d::d] if d > 0 else stops[i - 1::-1]
     between = ahead[:-1]
     if len(between) > 3:
-        keep = sorted(int(k) for k in rng.choice(len(between), 3, replace=False))
-        between = [between[k] for k in keep]
+        between = [between[round(k * (len(between) - 1) / 2)] for k in range(3)]
     return ahead[-1], between
+
+
+def _services(rng: np.random.Generator, lines: list[dict[str, Any]], station: str
+              ) -> list[dict[str, Any]]:
+    """Every (line, direction) leaving ``station``: its destination, via, a platform, a
+    headway (a clock-face interval), a first minute past the hour and a train number."""
+    out = []
+    for k, line in enumerate(lines):
+        stops = line["stops"]
+        for i in (j for j, s in enumerate(stops) if s == station):
+            for d in (1, -1):
+                if not 0 <= i + d < len(stops):
+                    continue
+                dest, via = _run(stops, i, d)
+                headway = int(choice(rng, [20, 30, 30, 60]))
+                out.append({"line": k, "dest": dest, "via": via, "headway": headway,
+                            "first": int(rng.integers(0, headway)),
+                            "platform": str(int(rng.integers(1, 20))),
+                            "number": int(rng.integers(5, 499)) * 10 + (1 if d > 0 else 2)})
+    return out
+
+
+def _departures(services: list[dict[str, Any]], start: int,
+                n: int) -> list[tuple[int, dict[str, Any], int]]:
+    """The next ``n`` departures after minute ``start``: (minute, service, train number);
+    each service leaves every ``headway`` minutes, its trains numbered in steps of two."""
+    deps = []
+    for s in services:
+        for j in range(n):
+            minute = start - start % 60 + s["first"] + j * s["headway"]
+            while minute <= start:
+                minute += 24 * 60 if s["headway"] > 24 * 60 else s["headway"]
+            deps.append((minute, s))
+    deps = sorted({(m, id(s)): (m, s) for m, s in deps}.values(), key=lambda x: x[0])[:n]
+    return [(m, s, s["number"] + 2 * ((m - s["first"]) // s["headway"])) for m, s in deps]
 
 
 class TrainTimetable(Surface):
@@ -52,30 +85,29 @@ class TrainTimetable(Surface):
         lang = content.lang
         lines = content.data.SLOTS["rail_lines"]
         station = _station(rng, lines)
-        serving = [(k, i) for k, line in enumerate(lines)
-                   for i, stop in enumerate(line["stops"]) if stop == station]
         t = int(rng.integers(6 * 60, 21 * 60))
         now = t
         rows = []
-        for _ in range(12):
-            t += int(choice(rng, [2, 4, 5, 7, 9, 12]))
+        for t, svc, number in _departures(_services(rng, lines, station), now, 12):
             r = rng.random()
             state = "on_time" if r < 0.6 else "delay" if r < 0.85 else \
                 "cancelled" if r < 0.93 else "platform_change"
             delay = int(choice(rng, [3, 5, 8, 12, 20])) if state == "delay" else 0
-            ki, i = serving[int(rng.integers(len(serving)))]
-            dest, via = _run(rng, lines[ki]["stops"], i)
+            platform = svc["platform"]
+            if state == "platform_change":  # the remark says it moved: show the new one
+                platform = str(int(platform) % 19 + 1)
             remark = content.ui(f"apps.tr.{state}") if state != "delay" else \
                 content.ui("apps.tr.delay", n=delay)
+            ki = svc["line"]
             rows.append({"time": clock(t // 60 % 24, t % 60, lang), "state": state,
                          "expected": content.ui("apps.tr.expected",
                                                 t=clock((t + delay) // 60 % 24, (t + delay) % 60, lang))
                          if delay else "",
-                         "train": f"{lines[ki]['operator']} {int(rng.integers(10, 9999))}",
-                         "badge": BADGES[ki % len(BADGES)], "dest": dest,
-                         "via": content.ui("apps.tr.via", x=", ".join(via)) if via else "",
-                         "platform": str(int(rng.integers(1, 20))) + (choice(rng, ["", "", "a", "b"])),
-                         "remark": remark})
+                         "train": f"{lines[ki]['operator']} {number}",
+                         "badge": BADGES[ki % len(BADGES)], "dest": svc["dest"],
+                         "via": content.ui("apps.tr.via", x=", ".join(svc["via"]))
+                         if svc["via"] else "",
+                         "platform": platform, "remark": remark})
         notice = content.paragraph("apps_tr_notice", int(rng.integers(2, 4)))
         return {
             "typo": sample_typography(rng, "sans", (13, 14, 15)),

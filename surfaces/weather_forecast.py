@@ -69,6 +69,8 @@ class WeatherForecast(Surface):
         conds = ui_list(content, "media.conditions")
         k = int(rng.integers(0, 5))
         lo_c = int(rng.integers(-6, 20))
+        if KINDS[k] in ("rain", "storm") and lo_c < 2:  # below freezing it would snow
+            lo_c = int(rng.integers(2, 20))
         hi_c = lo_c + int(rng.integers(4, 12))
         hour = int(rng.integers(6, 16))
         us = territory(lang) == "US"  # Fahrenheit and mph where the country uses them
@@ -82,6 +84,8 @@ class WeatherForecast(Surface):
             lo = lo_c + int(rng.integers(-3, 4))
             hi = lo + int(rng.integers(4, 12))
             kind = KINDS[int(rng.integers(0, 5))]
+            if kind in ("rain", "storm") and lo < 2:
+                kind = "cloudy"
             daily.append({"day": days[(start + d) % 7], "kind": kind, "lo": lo, "hi": hi,
                           "rain": min(90, RAIN[kind] + int(rng.integers(0, 3)) * 10),
                           "lo_t": deg(lo), "hi_t": deg(hi)})

@@ -3,6 +3,7 @@ title with a rule, "From Wikipedia" line, infobox, linked lead text with referen
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import numpy as np
@@ -11,6 +12,7 @@ from surfaces.base import Surface
 from surfaces.kit import Content, Page, Span, Theme, measure
 from surfaces.kit.chrome import search_box, ui_style
 from surfaces.kit.document import sample_paragraphs, unique_titles
+from surfaces.kit.numbers import format_number
 from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.typography import sample_typography, style
 from surfaces.kit.web import heading_rule, photo
@@ -20,6 +22,39 @@ PORTAL = ["web.wiki_main", "web.wiki_contents", "web.wiki_random", "web.wiki_abo
 TABS = ["web.wiki_read", "web.wiki_edit", "web.wiki_history"]
 INFO = ["web.info_country", "web.info_region", "web.info_founded", "web.info_area",
         "web.info_population", "web.info_elevation", "web.info_mayor"]
+
+
+# The word the article calls its place, by population (a town below 100 000 inhabitants, a
+# city above: the German "Großstadt" threshold); languages whose word is the same for both
+# (ville, comune, plaats) have no {kind} slot in their templates.
+KIND = {"en": ("town", "city"), "de": ("Stadt", "Großstadt"), "es": ("localidad", "ciudad"),
+        "fr": ("ville", "ville"), "it": ("comune", "comune"), "nl": ("plaats", "stad")}
+# The largest city of each language's list (the list runs roughly by size): a city's
+# population follows its rank (Zipf-like), so New York is never a town of 5 000 people.
+LARGEST = {"en": 8_300_000, "de": 3_700_000, "fr": 2_100_000, "es": 3_300_000,
+           "it": 2_750_000, "nl": 930_000}
+
+
+def city_population(rng: np.random.Generator, lang: str, cities: list[str], city: str) -> int:
+    """A plausible population for ``city`` from its rank in the language's city list."""
+    rank = cities.index(city) if city in cities else len(cities)
+    size = LARGEST.get(lang, 1_000_000) / (rank + 1) ** 0.8 * float(rng.uniform(0.85, 1.15))
+    return int(round(size, -2))
+
+
+def founded(rng: np.random.Generator, lang: str) -> int:
+    """The founding year: before the first written mention the article gives (the 10th to
+    13th century) for a European town; an American city (en) was founded 1630-1880."""
+    return int(rng.integers(1630, 1880)) if lang == "en" else int(rng.integers(700, 900))
+
+
+def _restated(paragraph: str, first: str, city: str) -> str:
+    """``paragraph`` without a sentence that opens as the article's first sentence does
+    ("Chicago is a city ..."): the opening template drawn again would place the city in
+    another region."""
+    opening = " ".join(first.split()[:len(city.split()) + 3])
+    sentences = re.split(r"(?<=[.!?])\s+", paragraph)
+    return " ".join(s for s in sentences if not s.startswith(opening))
 
 
 class Wikipedia(Surface):
@@ -32,21 +67,25 @@ class Wikipedia(Surface):
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         city = content.city()
-        first = content.fill(content.data.SENTENCES["wiki"][0], city=city)
-        lead = sample_paragraphs(rng, content, "wiki", 2, (2, 3), city=city)
-        lead = [lead[0].replace(first, "").strip() for _ in (0,)] + lead[1:]
-        lead[0] = f"{first} {lead[0]}".strip()
+        population = city_population(rng, content.lang, list(content.data.SLOTS["cities"]), city)
+        words = {"city": city, "kind": KIND[content.lang][population >= 100_000]
+                 if content.lang in KIND else ""}
+        first = content.fill(content.data.SENTENCES["wiki"][0], **words)
+        lead = sample_paragraphs(rng, content, "wiki", 2, (2, 3), **words)
+        lead = [_restated(x, first, city) for x in lead]
+        lead = [f"{first} {lead[0]}".strip()] + [x for x in lead[1:] if x]
         sections = []
         for title in unique_titles(content, "wiki_section", 3):
             texts = sample_paragraphs(rng, content, "wiki", int(rng.integers(1, 3)), (2, 4),
-                                      city=city)
+                                      **words)
+            texts = [x for x in (_restated(x, first, city) for x in texts) if x]
             if texts:  # a section only while the topic has fresh sentences
                 sections.append({"title": title, "texts": texts,
                                  "marks": [self._links(rng, t) for t in texts]})
         values = [content.ui("web.wiki_country"), self._region(content),
-                  str(int(rng.integers(1100, 1900))),
-                  f"{rng.integers(8, 240)}.{rng.integers(1, 9)} km²",
-                  f"{int(rng.integers(2000, 180000)):,}".replace(",", "\u202f"),
+                  str(founded(rng, content.lang)),
+                  f"{format_number(population / float(rng.uniform(1500, 4500)), content.lang, 1)} km²",
+                  f"{population:,}".replace(",", "\u202f"),
                   f"{int(rng.integers(5, 900))} m", content.full_name()]
         return {
             "typo": sample_typography(rng, "sans", (14, 15)), "city": city,

@@ -51,6 +51,11 @@ def random_day(rng: np.random.Generator, start: int = 0, span: int = 1000) -> da
     return _EPOCH + datetime.timedelta(days=start + int(rng.integers(0, span)))
 
 
+def month_in_date(month: int, lang: str) -> str:
+    """The name of ``month`` (1-12) as written inside a date ("March", "März", "mars")."""
+    return formats.month_names(lang, "wide", "format")[month - 1]
+
+
 def tax_rate(lang: str, currency: str) -> float:
     """The sales tax / standard VAT rate shown on a receipt in this language and currency."""
     rates = languages.fact(lang, "tax.rates", dict)

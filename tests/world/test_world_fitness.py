@@ -1,0 +1,39 @@
+"""A fitness dashboard's recent activities happened before the day it shows, newest first,
+and each one's duration follows from its distance and pace (a swimmer's pace is per 100 m:
+no 2.7 km swim in four minutes). All six languages, 30 pages each."""
+
+from __future__ import annotations
+
+import re
+
+from world_helpers import sampled
+
+
+def _minutes(text: str) -> int:
+    h, m = (int(x) for x in re.findall(r"\d+", text)[:2])
+    return h * 60 + m
+
+
+def test_activities_precede_today_and_durations_follow_from_the_pace() -> None:
+    import datetime
+
+    from babel.dates import parse_date
+
+    from generator import formats
+
+    for lang, seed, p in sampled("fitness_tracker", 30):
+        today = datetime.date.fromisoformat(p["today"])
+        loc = formats.locale(lang)
+        days = [parse_date(a["date"], locale=loc) for a in p["acts"]]
+        assert all(d < today for d in days), (lang, seed, p["today"], days)
+        assert days == sorted(days, reverse=True), (lang, seed, days)
+        for a in p["acts"]:
+            if a["kind"] == "ride":
+                continue
+            km = float(a["dist"].split()[0].replace(",", "."))
+            mm, ss = (int(x) for x in re.findall(r"\d+", a["pace"])[:2])
+            per = 10 if "/100" in a["pace"] else 1  # paces per 100 m or per km
+            expected = km * per * (mm + ss / 60)
+            assert abs(_minutes(a["time"]) - expected) <= 1.5, (lang, seed, a)
+            if a["kind"] == "swim":
+                assert per == 10, (lang, seed, a)

@@ -1,0 +1,67 @@
+"""A wiki article about a place: its population decides the word for it (a town below
+100 000 inhabitants, a city or "Großstadt" above), the big cities of the list get big
+populations (New York is no town of 5 000), and the area gives a plausible density
+(1 000-5 000 people per km²) in the locale's number format."""
+
+from __future__ import annotations
+
+import re
+
+from world_helpers import sampled
+
+from generator.content.provider import locale_data
+
+# (a German "Großstadt" is still "die Stadt" in running text: only "eine Stadt" classifies)
+WORDS = {"en": (r"\btown\b", r"\bcity\b"), "de": (r"\beine Stadt\b", r"\bGroßstadt\b"),
+         "es": (r"\blocalidad\b", r"\bciudad\b")}
+
+
+def _area(text: str, lang: str) -> float:
+    digits = re.sub(r"[^\d,.]", "", text)
+    if lang == "en":
+        return float(digits.replace(",", ""))
+    return float(digits.replace(".", "").replace(",", "."))
+
+
+def test_population_decides_town_or_city_and_fits_the_area() -> None:
+    big = 0
+    for lang, seed, p in sampled("wikipedia", 30):
+        info = dict(p["info"])
+        values = [v for _, v in p["info"]]
+        population = int(re.sub(r"\D", "", values[4]))
+        area_text = values[3]
+        assert re.search(r"[.,]\d km", area_text), (lang, area_text)
+        assert (area_text[-6] == ".") == (lang == "en"), (lang, area_text)  # decimal mark
+        area = _area(area_text, lang)
+        assert 1000 <= population / area <= 5000, (lang, seed, info)
+        rank = list(locale_data(lang).SLOTS["cities"]).index(p["city"])
+        if rank < 3:
+            assert population >= 300_000, (lang, seed, p["city"], population)
+        if lang not in WORDS:
+            continue
+        text = " ".join(p["lead"] + [t for s in p["sections"] for t in s["texts"]])
+        text = text.replace(p["city"], "")  # "Kansas City" names a place, not its kind
+        small, large = WORDS[lang]
+        wrong = small if population >= 100_000 else large
+        big += population >= 100_000
+        assert not re.search(wrong, text), (lang, seed, population, text)
+    assert big > 20
+
+
+def test_the_place_is_located_once() -> None:
+    """One sentence says where the place lies: no second one naming another direction."""
+    for lang, seed, p in sampled("wikipedia", 30):
+        text = " ".join(p["lead"] + [t for s in p["sections"] for t in s["texts"]])
+        where = re.findall(r"\b(?:in the|im|au|del|nel|in het) (north|south|east|west|Norden"
+                           r"|Süden|Westen|Osten|nord|sud|norte|sur|noorden|zuiden|oosten)\b",
+                           text)
+        assert len(set(where)) <= 1, (lang, seed, where)
+
+
+def test_founded_before_first_mentioned() -> None:
+    """A European town's founding year comes before the century of its first mention
+    (the 10th century at the earliest), never "founded 1772, first mentioned in the 13th"."""
+    for lang, seed, p in sampled("wikipedia", 30):
+        if lang == "en":
+            continue
+        assert int(p["info"][2][1]) < 900, (lang, seed, p["info"][2])
