@@ -50,7 +50,7 @@ class LectureSlide(Surface):
         # one course: the file names the subject of the current slide's lecture, and the
         # other slides' titles belong to that subject or to any (key terms, summary)
         lectures = content.data.SLOTS["rec_lecture"]
-        k = int(rng.integers(len(lectures)))
+        k = int(rng.integers(len(LECTURE_SUBJECT)))  # the lectures whose subject is known
         slide, subj = lectures[k], LECTURE_SUBJECT[k]
         subject = content.data.SLOTS["rec_subject"][subj]
         thumbs = [x for i, x in enumerate(content.data.TITLES["records.lecture"])

@@ -43,6 +43,7 @@ def _services(rng: np.random.Generator, lines: list[dict[str, Any]], station: st
     """Every (line, direction) leaving ``station``: its destination, via, a platform, a
     headway (a clock-face interval), a first minute past the hour and a train number."""
     out = []
+    seen: set[tuple[str, tuple[str, ...]]] = set()
     for k, line in enumerate(lines):
         stops = line["stops"]
         for i in (j for j, s in enumerate(stops) if s == station):
@@ -50,6 +51,9 @@ def _services(rng: np.random.Generator, lines: list[dict[str, Any]], station: st
                 if not 0 <= i + d < len(stops):
                     continue
                 dest, via = _run(stops, i, d)
+                if (dest, tuple(via)) in seen:  # two lines on one route: one service
+                    continue
+                seen.add((dest, tuple(via)))
                 headway = int(choice(rng, [20, 30, 30, 60]))
                 out.append({"line": k, "dest": dest, "via": via, "headway": headway,
                             "first": int(rng.integers(0, headway)),
