@@ -49,10 +49,12 @@ class RestaurantMenu(Surface):
                 low, high = PRICES[k]
                 price = float(rng.integers(low, high + 1))
                 price += float(choice(rng, [0.0, 0.5, 0.9])) if decimals else 0.0
-                items.append({"name": dish["name"] + (" (v)" if dish["veg"] == "yes" and k < 2
-                                                      else ""),
-                              "price": format_number(price, lang, decimals),
-                              "desc": dish["desc"] if rng.random() < 0.85 else ""})
+                # name and description may hold {a|b} alternatives (the side, the sauce,
+                # the wording), drawn per page so a description does not recur verbatim
+                desc = content.fill(dish["desc"]) if rng.random() < 0.85 else ""
+                items.append({"name": content.fill(dish["name"])
+                              + (" (v)" if dish["veg"] == "yes" and k < 2 else ""),
+                              "price": format_number(price, lang, decimals), "desc": desc})
             sections.append({"title": title, "items": items})
         fonts = fontbook()
         return {
