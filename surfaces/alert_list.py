@@ -23,6 +23,9 @@ class AlertList(Surface):
     name = "alert_list"
     family = "notifications"
     text_roles = ("text", "structural", "chrome")
+    # No select_substring: its pages rarely show such text (see
+    # tests/surfaces/test_surfaces_candidates.py).
+    unsupported_categories = ("select_substring",)
     regions = ("navigation", "header", "tab bar", "alert list", "alert")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:

@@ -25,6 +25,9 @@ class ComplianceChecklist(Surface):
     name = "compliance_checklist"
     family = "forms"
     text_roles = ("text", "structural", "chrome")
+    # No select_substring: its pages rarely show such text (see
+    # tests/surfaces/test_surfaces_candidates.py).
+    unsupported_categories = ("select_substring",)
     regions = ("sidebar", "audit", "field", "section", "item")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
