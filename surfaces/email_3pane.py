@@ -31,6 +31,9 @@ class Email3Pane(Surface):
     name = "email_3pane"
     family = "mail"
     text_roles = ("prose", "text", "structural", "chrome")
+    # No select_substring: its pages rarely show such text (see
+    # tests/surfaces/test_surfaces_candidates.py).
+    unsupported_categories = ("select_substring",)
     regions = ("top bar", "search", "menu bar", "toolbar", "sidebar", "message list",
                "message", "reading pane")
 
