@@ -15,6 +15,7 @@ GOLDEN_SMALL = {
     "0.2.0": "81e52d02fc49610a08c8322dfa0beccf6d6824911df7b78977424791b10a4536",
     "0.3.0": "48bcde69e3b19a60e0c76d729b55c0a71ef2fb8870dfb9a7e833ac5d6c597530",
     "0.4.0": "02b9e100ca575837431c33d4021efceeeb0c66b03efc97a467b951cec6dbb5ee",
+    "0.5.0": "732e9ab2b075343479c56f26d082be997112dc5ec008b0fcb3b550cfbc866daf",
 }
 # The same without eval.py's line: the pages, metadata and card alone (a scorer change moves
 # GOLDEN_SMALL but must not move this).
@@ -22,6 +23,7 @@ GOLDEN_SMALL_DATA = {
     "0.2.0": "0ba3f7d7c6c06e476b7ca9bfd973ae94d41ed4ce38355aab92528c2cb9ed009b",
     "0.3.0": "ca1ff9c1d4e2fa93b700e6711b181a2f27dec33ca7237f4005bae3046a626dc1",
     "0.4.0": "c48120762ec67e5f28387600b22e5af8f3b91f4ba2b2703b46099b8874a683f7",
+    "0.5.0": "1891f706ffb94873cd64f76ca33baa6202e76a3d0a239f72d43da76bdde3620e",
 }
 # The same for the release build in REPRODUCE.md (--n 500 --seed 90211), too slow to run
 # here; it must appear in REPRODUCE.md for the current version.
@@ -30,6 +32,7 @@ GOLDEN_RELEASE = {
     "0.2.0": "0710acfb4c91ac5e94ca247738f5120ef67c2f0152d775de5c8f3b0cda1a8f21",
     "0.3.0": "9c79b492a16fe119ef1dfe91e91c12254ee1781b50ff1df17b0a922939ba73a3",
     "0.4.0": "878dfbd1f2499080ef56d66a0705acca1dcfbf573fc3e88bb6ec179fe504286e",
+    "0.5.0": "6432e2112f202e7ddfa5edcdcbe1c3226f2f962883b51f0d3350eb80d2e019fa",
 }
 REPRODUCE = Path(__file__).resolve().parents[2] / "REPRODUCE.md"
 
