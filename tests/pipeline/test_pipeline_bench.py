@@ -62,3 +62,11 @@ def test_a_small_bench_reports_speed_floor_ratio_stages_and_memory() -> None:
         assert result["stages_ms"][name] > 0, name
         assert f"{name} " in text
     assert "ratio to the floor" in text and "at n=6" in text
+
+
+def test_repeated_bench_reports_the_run_with_the_median_ratio() -> None:
+    result = bench.run_bench(n=3, workers=1, seed=3, repeat=3)
+    ratios = result["ratios"]
+    assert len(ratios) == 3 and ratios == sorted(ratios)
+    assert result["ratio"] == pytest.approx(ratios[1], abs=1e-3)
+    assert "the median of 3 runs" in bench.report(result)
