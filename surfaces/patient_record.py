@@ -40,6 +40,13 @@ OTHER = re.compile(r"sachet|beutel|drop|tropfen|saft|goutte|gota|gocce|druppel|s
                    r"nariz|naso|ohr|oog|œil|ojo|occhi|eye|auge|ml\b", re.I)
 
 
+# "as needed for pain" directions belong to painkillers only (a statin taken for pain is a
+# mix-up); word stems of the six languages, international drug names
+PAIN = re.compile(r"pain|schmerz|douleur|dolor|dolore|pijn", re.I)
+ANALGESIC = re.compile(r"ibuprofen|paracetamol|naproxen|diclofenac|metamizol|acetaminophen|"
+                       r"tramadol|aspirin|acetylsalicyl", re.I)
+
+
 def dose_form(drug: str) -> str:
     return "inhaled" if INHALER.search(drug) else "oral"
 
@@ -58,7 +65,8 @@ def sigs_for(content: Content, drugs: list[str]) -> list[str]:
     pool = content.sentences("records.sig", 40)
     out = []
     for drug in drugs:
-        fits = [s for s in pool if sig_form(s) == dose_form(drug) and s not in out]
+        fits = [s for s in pool if sig_form(s) == dose_form(drug) and s not in out
+                and (ANALGESIC.search(drug) or not PAIN.search(s))]
         out.append(fits[0] if fits else pool[len(out) % len(pool)])
     return out
 
@@ -79,8 +87,9 @@ class PatientRecord(Surface):
                                  (2, 3), rec_diagnosis=problems[0]
                                  if locale_fact(lang, "capitalised_nouns")
                                  else problems[0][0].lower() + problems[0][1:])
-        sex = int(rng.integers(0, 2))
-        name = f"{content.last_name().upper()}, {content.first_name()}"
+        sex = int(rng.integers(0, 2))  # records.ehr.sexes: female, male
+        first = content.fake.first_name_female() if sex == 0 else content.fake.first_name_male()
+        name = f"{content.last_name().upper()}, {first}"
         age = int(rng.integers(19, 88))
         dob = datetime.date(2025 - age, int(rng.integers(1, 13)), int(rng.integers(1, 29)))
         return {

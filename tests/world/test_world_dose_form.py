@@ -30,3 +30,24 @@ def test_directions_fit_the_dose_form() -> None:
                 assert SOLID.search(sig), (lang, seed, drug, sig)
                 assert not NOT_SOLID.search(sig) and not PUFFS.search(sig), (lang, drug, sig)
     assert inhalers > 10
+
+
+def test_the_patient_name_fits_the_recorded_sex_and_pain_directions_fit_painkillers():
+    import numpy as np
+
+    from generator.content import Content
+    from surfaces.kit.numbers import ui_list
+    from surfaces.patient_record import ANALGESIC, PAIN
+    for lang, seed, p in sampled("patient_record", 20):
+        content = Content(lang, np.random.default_rng(0))
+        female, male = set(), set()
+        for provider in content.fake.providers:
+            female |= set(getattr(provider, "first_names_female", ()) or ())
+            male |= set(getattr(provider, "first_names_male", ()) or ())
+        first = p["name"].split(", ")[1]
+        if first in female and first not in male:
+            assert p["sex"] == ui_list(content, "records.ehr.sexes")[0], (lang, seed, first)
+        if first in male and first not in female:
+            assert p["sex"] == ui_list(content, "records.ehr.sexes")[1], (lang, seed, first)
+        for drug, sig in zip(p["meds"], p["sigs"], strict=True):
+            assert ANALGESIC.search(drug) or not PAIN.search(sig), (lang, seed, drug, sig)
