@@ -67,8 +67,8 @@ class OrderConfirmation(Surface):
             "tax": format_money(tax, lang, cur),
             "total": format_money(subtotal + shipping + tax, lang, cur),
             "labels": {k: content.ui(f"shop.{k}") for k in keys},
-            "footer": content.ui("shop.footer", s=store),
-            "mail_chrome": bool(rng.random() < 0.5), "gap": float(choice(rng, [0.6, 1.0])), "from": content.email(),
+            "footer": content.ui("shop.footer", s=store).replace("..", "."),
+            "mail_chrome": bool(rng.random() < 0.5), "gap": float(choice(rng, [0.6, 1.0])), "from": f"orders@{content.domain(store)}",  # the shop's own address
         }
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:

@@ -51,3 +51,8 @@ def test_newsletter_is_about_one_topic():
         named = {t for t in topics if t in text}
         assert len(named) <= 1 or any(a in b for a in named for b in named if a != b), \
             (lang, seed, named)
+
+
+def test_order_confirmation_comes_from_the_shop():
+    for lang, seed, p in sampled("order_confirmation", 10):
+        assert p["from"].startswith("orders@") and ".." not in p["footer"], (lang, seed)
