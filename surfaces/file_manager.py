@@ -18,6 +18,18 @@ from surfaces.kit.typography import sample_typography
 KINDS = ["folder", "pdf", "doc", "sheet", "image", "audio", "video", "zip", "text", "code"]
 EXT = {"pdf": "pdf", "doc": "docx", "sheet": "xlsx", "image": "jpg", "audio": "m4a",
        "video": "mp4", "zip": "zip", "text": "txt", "code": "py"}
+# The kinds a file of each apps_fm_file name can be (same order in every language: annual
+# report, meeting notes, budget, cover letter, floor plan, receipt, presentation, photo,
+# recording, invoice, CV, travel plan, contract draft, price list): no "CV.mp4"
+NAME_KINDS = (("pdf", "doc"), ("doc", "text"), ("sheet", "pdf"), ("doc", "pdf"),
+              ("pdf", "image"), ("pdf", "image"), ("pdf",), ("image", "zip"),
+              ("audio", "video"), ("pdf",), ("pdf", "doc"), ("doc", "pdf", "sheet"),
+              ("doc", "pdf"), ("sheet", "pdf"))
+# A plausible size range in bytes for each kind
+SIZES = {"pdf": (80_000, 6_000_000), "doc": (15_000, 900_000), "sheet": (10_000, 600_000),
+         "image": (800_000, 9_000_000), "audio": (1_000_000, 60_000_000),
+         "video": (20_000_000, 900_000_000), "zip": (2_000_000, 400_000_000),
+         "text": (1_000, 40_000), "code": (1_000, 60_000)}
 TAGS = ["red", "orange", "green", "blue", "purple"]
 
 
@@ -38,15 +50,16 @@ class FileManager(Surface):
         for i in order[1: int(rng.integers(3, 6))]:
             files.append([folders[int(i)], "folder", ""])
         for _ in range(int(rng.integers(12, 20))):
-            kind = choice(rng, KINDS[1:])
-            stem = choice(rng, names)
+            k = int(rng.integers(len(NAME_KINDS)))
+            stem, kind = names[k], choice(rng, list(NAME_KINDS[k]))
             if rng.random() < 0.3:
                 stem = f"{stem} {int(rng.integers(2019, 2026))}"
             name = f"{stem}.{EXT[kind]}"
             if name in seen:
                 continue
             seen.add(name)
-            files.append([name, kind, human_size(int(rng.integers(2_000, 90_000_000)), lang)])
+            low, high = SIZES[kind]
+            files.append([name, kind, human_size(int(rng.integers(low, high)), lang)])
         today, yesterday = content.ui("apps.fm.today"), content.ui("apps.fm.yesterday")
         rows = []
         for name, kind, size in sorted(files, key=lambda f: (f[1] != "folder", f[0].lower())):

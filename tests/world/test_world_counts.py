@@ -130,3 +130,17 @@ def test_docs_page_title_is_the_open_page():
     from world_helpers import sampled
     for lang, seed, p in sampled("docs_site", 6):
         assert p["title"] == p["side"][p["active"]], (lang, seed)
+
+
+def test_file_names_fit_their_kind_and_size():
+    from world_helpers import sampled
+
+    from surfaces.file_manager import EXT, NAME_KINDS
+    for lang, seed, p in sampled("file_manager", 8):
+        names = Content(lang, np.random.default_rng(0))._slot("apps_fm_file")
+        for row in p["rows"]:
+            if row["kind"] == "folder":
+                continue
+            stem, ext = row["name"].rsplit(".", 1)
+            k = next(i for i, n in enumerate(names) if stem == n or stem.startswith(n + " "))
+            assert row["kind"] in NAME_KINDS[k] and ext == EXT[row["kind"]], (lang, seed, row)
