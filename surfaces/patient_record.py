@@ -5,7 +5,6 @@ clinician's progress note as running text."""
 from __future__ import annotations
 
 import datetime
-import re
 from typing import Any
 
 import numpy as np
@@ -15,6 +14,7 @@ from surfaces.kit import Content, Page, Theme, choice
 from surfaces.kit.chrome import tab_bar, ui_style
 from surfaces.kit.document import fit_prose, sample_paragraphs
 from surfaces.kit.forms import form_button
+from surfaces.kit.medication import sigs_for
 from surfaces.kit.numbers import format_date, format_number, locale_fact, ui_list
 from surfaces.kit.prose import sample_marks
 from surfaces.kit.records import kv_rows, pill
@@ -27,48 +27,6 @@ def _vitals(rng: np.random.Generator, lang: str) -> list[str]:
             f"{format_number(float(rng.integers(361, 381)) / 10, lang, 1)} °C",
             f"{format_number(float(rng.integers(520, 1100)) / 10, lang, 1)} kg",
             f"{int(rng.integers(93, 100))} %"]
-
-
-# A drug's directions match its dose form: an inhaler's say puffs, a tablet's say tablets or
-# capsules (never drops, a cream or a sachet). Word stems of the six languages.
-INHALER = re.compile(r"inhaler|aerosol|aérosol|inhalador|spray|inhalator", re.I)
-INHALED = re.compile(r"inhal(?!t)|puff|\bHub|Hübe|bouffée|spruzz|erogazion|pufje", re.I)
-ORAL = re.compile(r"tablet|capsule|kapsel|comprim|gélule|cápsula|compress|capsul", re.I)
-OTHER = re.compile(r"sachet|beutel|drop|tropfen|saft|goutte|gota|gocce|druppel|sobre|bustina|zakje|"
-                   r"apply|auftragen|appliquer|aplicar|applicare|stendere|aanbrengen|injec|"
-                   r"iniezion|crema|cream|creme|pomata|\bgel\b|nasenloch|nasal|neus|nez\b|"
-                   r"nariz|naso|ohr|oog|œil|ojo|occhi|eye|auge|ml\b", re.I)
-
-
-# "as needed for pain" directions belong to painkillers only (a statin taken for pain is a
-# mix-up); word stems of the six languages, international drug names
-PAIN = re.compile(r"pain|schmerz|douleur|dolor|dolore|pijn", re.I)
-ANALGESIC = re.compile(r"ibuprofen|paracetamol|naproxen|diclofenac|metamizol|acetaminophen|"
-                       r"tramadol|aspirin|acetylsalicyl", re.I)
-
-
-def dose_form(drug: str) -> str:
-    return "inhaled" if INHALER.search(drug) else "oral"
-
-
-def sig_form(sig: str) -> str:
-    if OTHER.search(sig):
-        return "other"
-    if INHALED.search(sig):
-        return "inhaled"
-    return "oral" if ORAL.search(sig) else "other"
-
-
-def sigs_for(content: Content, drugs: list[str]) -> list[str]:
-    """Directions for each drug in its own dose form, no two alike (drawn from every
-    template of the topic, the first that fits each drug)."""
-    pool = content.sentences("records.sig", 40)
-    out = []
-    for drug in drugs:
-        fits = [s for s in pool if sig_form(s) == dose_form(drug) and s not in out
-                and (ANALGESIC.search(drug) or not PAIN.search(s))]
-        out.append(fits[0] if fits else pool[len(out) % len(pool)])
-    return out
 
 
 class PatientRecord(Surface):

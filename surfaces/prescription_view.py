@@ -13,6 +13,7 @@ from surfaces.kit import Content, Page, Theme, choice, fontbook
 from surfaces.kit.chrome import ui_style
 from surfaces.kit.document import PAPERS, paper_theme
 from surfaces.kit.forms import form_button
+from surfaces.kit.medication import sigs_for
 from surfaces.kit.numbers import ui_list
 from surfaces.kit.records import check_mark, form_cell, pill
 from surfaces.kit.typography import sample_typography, style
@@ -34,9 +35,10 @@ class PrescriptionView(Surface):
         fake = content.fake
         drugs = list(content.data.SLOTS["rec_drug"])
         meds = []
-        for i in rng.permutation(len(drugs))[:int(rng.integers(3, 6))]:
+        chosen = [drugs[int(i)] for i in rng.permutation(len(drugs))[:int(rng.integers(3, 6))]]
+        for drug, sig in zip(chosen, sigs_for(content, chosen), strict=True):
             status = int(choice(rng, [0, 0, 1, 2]))
-            meds.append({"drug": drugs[int(i)], "sig": content.sentence("records.sig"),
+            meds.append({"drug": drug, "sig": sig,  # directions that fit the drug
                          "qty": str(int(choice(rng, [14, 20, 28, 30, 60, 90]))),
                          "refills": int(rng.integers(0, 6)), "status": status,
                          "date": content.date()})

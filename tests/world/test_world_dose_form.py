@@ -36,8 +36,8 @@ def test_the_patient_name_fits_the_recorded_sex_and_pain_directions_fit_painkill
     import numpy as np
 
     from generator.content import Content
+    from surfaces.kit.medication import ANALGESIC, PAIN
     from surfaces.kit.numbers import ui_list
-    from surfaces.patient_record import ANALGESIC, PAIN
     for lang, seed, p in sampled("patient_record", 20):
         content = Content(lang, np.random.default_rng(0))
         female, male = set(), set()
@@ -51,3 +51,11 @@ def test_the_patient_name_fits_the_recorded_sex_and_pain_directions_fit_painkill
             assert p["sex"] == ui_list(content, "records.ehr.sexes")[1], (lang, seed, first)
         for drug, sig in zip(p["meds"], p["sigs"], strict=True):
             assert ANALGESIC.search(drug) or not PAIN.search(sig), (lang, seed, drug, sig)
+
+
+def test_prescriptions_give_directions_that_fit_the_drug():
+    from surfaces.kit.medication import ANALGESIC, PAIN, dose_form, sig_form
+    for lang, seed, p in sampled("prescription_view", 15):
+        for med in p["meds"]:
+            assert sig_form(med["sig"]) == dose_form(med["drug"]), (lang, seed, med)
+            assert ANALGESIC.search(med["drug"]) or not PAIN.search(med["sig"]), (lang, seed)
