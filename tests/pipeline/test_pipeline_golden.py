@@ -32,7 +32,7 @@ GOLDEN_RELEASE = {
     "0.2.0": "0710acfb4c91ac5e94ca247738f5120ef67c2f0152d775de5c8f3b0cda1a8f21",
     "0.3.0": "9c79b492a16fe119ef1dfe91e91c12254ee1781b50ff1df17b0a922939ba73a3",
     "0.4.0": "878dfbd1f2499080ef56d66a0705acca1dcfbf573fc3e88bb6ec179fe504286e",
-    "0.5.0": "f94d0338b4d52895d66b0b2ee8631e317770f0f9ad73b9741cef886a9c109c72",
+    "0.5.0": "6e54fa20235166d5da7bfd122bd7f7507e043a46843caaf3fc5118e1b9484b22",
 }
 REPRODUCE = Path(__file__).resolve().parents[2] / "REPRODUCE.md"
 
