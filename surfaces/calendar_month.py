@@ -45,7 +45,7 @@ def _day_events(rng: np.random.Generator, content: Content, k: int, weekend: boo
             used.add(e)
         all_day = may_fill_day and bool(rng.random() < 0.3)
         h, m = int(rng.integers(lo, hi + 1)), int(choice(rng, [0, 0, 15, 30, 45]))
-        title = content.fill(content.data.TITLES["office.event"][e])
+        title = content.title_at("office.event", e)
         out.append(["" if all_day else clock(h, m, content.lang), title, choice(rng, COLOURS),
                     all_day])
     return out

@@ -35,8 +35,7 @@ class CoursePlatform(Surface):
         # The outline in teaching order: the welcome, the four accounting lessons, goal
         # setting, the review (records.lesson titles, same order in every language; the
         # eighth, "Working with sources", belongs to a writing course)
-        titles = content.data.TITLES["records.lesson"]
-        lessons = [content.fill(titles[i]) for i in LESSON_ORDER]
+        lessons = [content.title_at("records.lesson", i) for i in LESSON_ORDER]
         current = int(rng.integers(1, min(5, len(lessons))))
         video = bool(rng.random() < 0.5)
         texts = sample_paragraphs(rng, content, "records.lesson", int(rng.integers(2, 4)) +
@@ -49,7 +48,7 @@ class CoursePlatform(Surface):
             "brand": content.word("frm_app"), "nav": ui_list(content, "records.course.nav"),
             # the lessons and their texts teach accounting (records.lesson), so the course is
             # the accounting one: the first records.course title of every language
-            "course": content.fill(content.data.TITLES["records.course"][0]),
+            "course": content.title_at("records.course", 0),
             "module": content.ui("records.course.module", n=module),
             "module2": content.ui("records.course.module", n=module + 1),
             "lessons": lessons, "current": current,

@@ -90,7 +90,7 @@ class CourtFiling(Surface):
             "case": fake.bothify(locale_fact(content.lang, "ids.court_case")).upper(),
             # the body is the plaintiff's complaint: the first records.court_title of every
             # language names that document (an answer or a motion would contradict it)
-            "title": content.fill(content.data.TITLES["records.court_title"][0]),
+            "title": content.title_at("records.court_title", 0),
             "judge": content.full_name(), "hearing": format_date(world["hearing"], content.lang),
             "dept": str(int(rng.integers(2, 40))),
             "intro": content.ui("records.court.intro", name=plaintiff),

@@ -138,6 +138,14 @@ class Content:
             raise ContentError(f"language {self.lang!r}: slot {slot!r} has no word {index}")
         return values[index]
 
+    def title_at(self, topic: str, index: int, /, **fixed: str) -> str:
+        """Title template ``index`` of ``topic`` filled, for topics whose order means
+        something (the same entry in every language: a court complaint's title, a lesson)."""
+        templates = self._table("TITLES").get(topic) or []
+        if not 0 <= index < len(templates):
+            raise ContentError(f"language {self.lang!r}: titles {topic!r} have no entry {index}")
+        return self.fill(templates[index], **fixed)
+
     def record(self, slot: str) -> dict[str, Any]:
         """One record (a table with named fields, e.g. an airport's iata and city) of ``slot``."""
         value = choice(self.rng, self._slot(slot))

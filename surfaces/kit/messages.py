@@ -332,6 +332,5 @@ def unique_paragraphs(rng: Any, content: Any, topic: str, n: int, per: tuple[int
 
 def personal_subject(content: Provider) -> str:
     """A subject line a colleague writes (``PERSONAL_SUBJECTS``)."""
-    templates = content.data.TITLES["mailui.subject"]
     index = PERSONAL_SUBJECTS[int(content.rng.integers(len(PERSONAL_SUBJECTS)))]
-    return content.fill(templates[index])
+    return content.title_at("mailui.subject", index)

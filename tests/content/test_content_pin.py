@@ -44,3 +44,10 @@ def test_a_pinned_list_is_drawn_from() -> None:
     names = {content.fill("Thanks, {name}.") for _ in range(20)}
     assert names == {"Thanks, Ada.", "Thanks, Lin."}
     assert content.city() in content._slot("cities")  # a pinned name leaves cities free
+
+
+def test_title_at_fills_one_entry_and_names_a_missing_one() -> None:
+    content = Content("en", np.random.default_rng(1))
+    assert content.title_at("records.course", 0) == "Introduction to Accounting"
+    with pytest.raises(Exception, match="records.course"):
+        content.title_at("records.course", 999)
