@@ -47,14 +47,15 @@ class CheckoutForm(Surface):
                 "return_cart", "secure", "shipping_method", "standard", "express", "discount",
                 "apply", "subtotal", "shipping", "taxes", "total", "free")
         filled = int(rng.integers(3, 9))
+        home = content.address()
         return {
             "typo": sample_typography(rng, "sans", (13, 14)),
             "labels": {k: content.ui(f"forms.{k}") for k in keys},
             "steps": ui_list(content, "forms.steps"), "step": int(rng.integers(1, 4)),
             "store": content.word("shop_brand"), "items": items,
             "values": {"email": content.email(f"{first} {last}"), "first": first, "last": last,
-                       "address": content.fake.street_address(), "city": content.city(),
-                       "zip": content.fake.postcode(), "phone": content.fake.phone_number(),
+                       "address": home.street, "city": home.city,
+                       "zip": home.postcode, "phone": content.fake.phone_number(),
                        "country": ui_list(content, "forms.countries")[0]},
             "filled": filled, "express": bool(rng.random() < 0.3),
             "subtotal": format_money(subtotal, lang, cur),

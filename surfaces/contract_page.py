@@ -50,8 +50,7 @@ class ContractPage(Surface):
             "size": int(choice(rng, [12, 13, 14])),
             "esign": bool(rng.random() < 0.5), "cover": first == 1 or rng.random() < 0.3,
             "title": content.title("contract"),
-            "parties": [[content.company(), f"{content.fake.street_address()}, "
-                         f"{content.fake.postcode()} {content.city()}"] for _ in range(2)],
+            "parties": [[content.company(), content.address().one_line] for _ in range(2)],
             "between": content.ui("document.between"), "and": content.ui("document.and"),
             "roles": [content.ui("document.supplier"), content.ui("document.client")],
             "clauses": clauses, "section_sign": bool(rng.random() < 0.4),

@@ -79,7 +79,7 @@ class CourtFiling(Surface):
             "pleading": bool(rng.random() < (0.85 if territory(content.lang) == "US" else 0.25)),
             "counsel": [lawyer, content.ui("records.court.bar", n=int(rng.integers(100000, 340000))),
                         content.company(),
-                        f"{fake.street_address()}, {fake.postcode()} {city}",
+                        content.address(city).one_line,
                         content.ui("records.court.attorney")],
             "court": content.ui("records.court.court"),
             "county": content.ui("records.court.county", city=city),

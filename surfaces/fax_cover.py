@@ -33,6 +33,7 @@ class FaxCover(Surface):
         book = fontbook()
         kind = choice(rng, ["mono", "mono", "serif"])
         boxes = ui_list(content, "records.fax.boxes")
+        office = content.address()
         return {
             "font": choice(rng, [f for f in book.families_of(kind)
                                  if f not in ("fira_code", "jetbrains_mono")]),
@@ -41,8 +42,8 @@ class FaxCover(Surface):
             "labels": {k: content.ui(f"records.fax.{k}") for k in (
                 "title", "to", "from", "fax", "phone", "date", "pages", "re", "cc", "comments",
                 "incl")},
-            "company": content.company(), "street": fake.street_address(),
-            "city": f"{fake.postcode()} {content.city()}",
+            "company": content.company(), "street": office.street,
+            "city": office.town_line,
             "to": f"{recipient}, {content.company()}", "from": sender,
             "fax": fake.phone_number(), "phone": fake.phone_number(),
             "date": content.date(), "pages": str(int(rng.integers(2, 12))),

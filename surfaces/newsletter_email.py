@@ -47,8 +47,7 @@ class NewsletterEmail(Surface):
             "read_more": content.ui("mailui.read_more"),
             "browser": content.ui("mailui.view_browser"),
             "footer": content.ui("mailui.footer"),
-            "address": content.ui("mailui.address", address=f"{content.fake.street_address()}, "
-                                  f"{content.fake.postcode()} {content.city()}"),
+            "address": content.ui("mailui.address", address=content.address().one_line),
             "unsubscribe": content.ui("mailui.unsubscribe"),
             "preferences": content.ui("mailui.preferences"),
             "to_me": content.ui("mailui.to_me"),

@@ -28,9 +28,10 @@ class PdfForm(Surface):
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         first, last = content.first_name(), content.last_name()
+        home = content.address()
         values = {"last": last, "first": first, "birth": content.birth_date(),
-                  "street": content.fake.street_address(), "zip": content.fake.postcode(),
-                  "city": content.city(), "phone": content.fake.phone_number(),
+                  "street": home.street, "zip": home.postcode,
+                  "city": home.city, "phone": content.fake.phone_number(),
                   "email": content.email(f"{first} {last}")}
         checks = ui_list(content, "office.f_checks")
         keep = sorted(int(i) for i in rng.choice(len(checks), min(len(checks), int(

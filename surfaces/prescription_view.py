@@ -44,6 +44,7 @@ class PrescriptionView(Surface):
                          "date": content.date()})
         keys = ("patient", "address", "dob", "quantity", "refills", "prescriber", "signature",
                 "date", "title", "refill", "pharmacy", "instructions", "dispense", "licence")
+        practice, home = content.address(), content.address()
         return {
             "typo": sample_typography(rng, "sans", (13, 14)),
             "layout": choice(rng, ["paper", "portal"]),
@@ -52,10 +53,9 @@ class PrescriptionView(Surface):
             "refills_left": [content.ui("records.rx.refills_left", n=m["refills"]) for m in meds],
             "doctor": content.ui("records.appt.doctor", name=content.full_name()),
             "specialty": content.word("rec_specialty"), "practice": content.company(),
-            "street": fake.street_address(), "city": f"{fake.postcode()} {content.city()}",
+            "street": practice.street, "city": practice.town_line,
             "phone": fake.phone_number(), "licence_no": fake.bothify("??-######").upper(),
-            "patient": content.full_name(), "patient_address": f"{fake.street_address()}, "
-                                                               f"{content.city()}",
+            "patient": content.full_name(), "patient_address": home.one_line,
             "dob": content.birth_date(), "date": content.date(), "meds": meds,
             "pharmacy": f"{content.company()}, {content.city()}",
             "nav": ui_list(content, "records.rx.nav"), "brand": content.word("frm_app"),

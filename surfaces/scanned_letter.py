@@ -32,16 +32,17 @@ class ScannedLetter(Surface):
         recipient = content.full_name()
         signer = content.full_name()
         texts = sample_paragraphs(rng, content, "letter", int(rng.integers(3, 5)), (2, 3))
+        sender, to = content.address(), content.address()
         return {
             "font": choice(rng, book.families_of(kind)), "head_font": choice(
                 rng, book.families_of(choice(rng, ["serif", "sans"]))),
             "size": int(choice(rng, [13, 14, 15] if kind != "mono" else [13, 14])),
             "paper": choice(rng, ["scan", "cream", "grey", "white"]),
             "ink": choice(rng, ["black", "soft", "black"]),
-            "company": company, "street": fake.street_address(),
-            "city": f"{fake.postcode()} {content.city()}", "phone": fake.phone_number(),
+            "company": company, "street": sender.street,
+            "city": sender.town_line, "phone": fake.phone_number(),
             "email": content.email(signer), "web": f"www.{fake.domain_name()}",
-            "recipient": [recipient, fake.street_address(), f"{fake.postcode()} {content.city()}"],
+            "recipient": [recipient, *to.lines],
             "date": f"{content.city()}, {content.date()}",
             "ref": [f"{content.ui('document.our_ref')} {fake.bothify('??-####').upper()}",
                     f"{content.ui('document.your_ref')} {fake.bothify('####/##')}"],

@@ -29,13 +29,12 @@ class ShippingLabel(Surface):
         tracking = " ".join(f"{int(rng.integers(1000, 9999))}" for _ in range(5))
         metric = territory(lang) != "US" or rng.random() < 0.3
         weight = float(rng.integers(2, 250)) / 10
+        origin, dest = content.address(), content.address()
         return {
             "typo": sample_typography(rng, "sans", (13, 14)), "service": service,
             "carrier": choice(rng, ["ParcelGo", "SwiftPost", "Northline Freight", "EuroDirect"]),
-            "sender": [content.company(), content.fake.street_address(),
-                       f"{content.fake.postcode()} {content.city()}"],
-            "recipient": [content.full_name().upper(), content.fake.street_address().upper(),
-                          f"{content.fake.postcode()} {content.city().upper()}"],
+            "sender": [content.company(), *origin.lines],
+            "recipient": [content.full_name().upper(), *(line.upper() for line in dest.lines)],
             "tracking": tracking, "route": f"{choice(rng, ['NL', 'DE', 'FR', 'US', 'GB'])} "
                                           f"{int(rng.integers(100, 999))} "
                                           f"{int(rng.integers(1, 99)):02d}",

@@ -44,10 +44,11 @@ class StoreReceipt(Surface):
         total = subtotal if cur != "USD" else subtotal + tax
         cash = rng.random() < 0.35
         paid = float(np.ceil(total / 10) * 10) if cash else total
+        shop = content.address()
         return {
             "typo": sample_typography(rng, "sans", (13,)),
-            "store": content.word("shop_store"), "street": content.fake.street_address(),
-            "city": f"{content.fake.postcode()} {content.city()}",
+            "store": content.word("shop_store"), "street": shop.street,
+            "city": shop.town_line,
             "phone": f"{content.ui('shop.tel')} {content.fake.phone_number()}",
             "date": content.date(), "time": content.time(),
             "receipt": content.ui("shop.receipt_no", n=int(rng.integers(1000, 99999))),

@@ -1,14 +1,18 @@
 """Real street addresses and cities for Faker: a provider that replaces the locale's invented
-street names ("7098 James Groves", "Höfigweg 2729") with the language's real ones.
+street names ("7098 James Groves", "Höfigweg 2729") with the language's real ones, and writes
+whole postal addresses whose postcode belongs to their town ("Chicago, IL 60614",
+"10115 Berlin", "00184 Roma (RM)").
 
-The street names and the way an address is written are facts of the language's locale.toml
-(``[addresses]``); the cities are its content's ``cities`` slot. Draws use Faker's own
-random generator, which the content provider seeds from the example's content stream.
+The street names, each town's postcodes (and state or province) and the way an address is
+written are facts of the language's locale.toml (``[addresses]``, ``[addresses.postal]``); the
+cities are its content's ``cities`` slot. Draws use Faker's own random generator, which the
+content provider seeds from the example's content stream.
 """
 
 from __future__ import annotations
 
-from typing import Any
+import string
+from typing import Any, NamedTuple
 
 from faker.providers import BaseProvider
 
@@ -16,6 +20,27 @@ from generator import languages
 
 # House numbers: most streets are short, so small numbers are the most common.
 _NUMBER_RANGES = ((1, 40, 0.6), (41, 120, 0.3), (121, 260, 0.1))
+
+
+class Address(NamedTuple):
+    """A postal address: street line, postcode, town, state or province ("" if the country
+    prints none) and the town line as the country writes it."""
+
+    street: str
+    postcode: str
+    city: str
+    region: str
+    town_line: str
+
+    @property
+    def lines(self) -> list[str]:
+        """Street line and town line, as an envelope prints them."""
+        return [self.street, self.town_line]
+
+    @property
+    def one_line(self) -> str:
+        """The address on one line ("12 Main Street, Chicago, IL 60614")."""
+        return f"{self.street}, {self.town_line}"
 
 
 class RealAddresses(BaseProvider):
@@ -26,6 +51,11 @@ class RealAddresses(BaseProvider):
         self._streets = list(languages.fact(lang, "addresses.streets", list))
         self._format = languages.fact(lang, "addresses.format", str)
         self._cities = list(cities)
+        self._lang = lang
+        self._town_line = languages.fact(lang, "addresses.postal.town_line", str)
+        self._postcodes = languages.fact(lang, "addresses.postal.postcodes", dict)
+        self._regions = (languages.fact(lang, "addresses.postal.regions", dict)
+                         if "{region}" in self._town_line else {})
 
     def street_name(self) -> str:
         return self.random_element(self._streets)
@@ -43,3 +73,19 @@ class RealAddresses(BaseProvider):
 
     def city(self) -> str:
         return self.random_element(self._cities)
+
+    def postcode_of(self, city: str) -> str:
+        """A real-looking postcode of ``city`` (one of the town's own prefixes)."""
+        patterns = self._postcodes.get(city)
+        if not patterns:
+            raise KeyError(f"language {self._lang!r}: no postcodes for town {city!r} "
+                           f"(generator/locales/{self._lang}/locale.toml, "
+                           f"[addresses.postal.postcodes])")
+        return self.bothify(self.random_element(patterns), letters=string.ascii_uppercase)
+
+    def postal_address(self, city: str) -> Address:
+        """A street of the country, a postcode of ``city`` and the town line around them."""
+        postcode = self.postcode_of(city)
+        region = self._regions.get(city, "")
+        line = self._town_line.format(postcode=postcode, city=city, region=region)
+        return Address(self.street_address(), postcode, city, region, line)

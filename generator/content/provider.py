@@ -22,7 +22,7 @@ from faker import Faker
 
 from generator import formats, languages
 from generator.content import grammar, plugin_data
-from generator.content.addresses import RealAddresses
+from generator.content.addresses import Address, RealAddresses
 from generator.languages import LanguageError
 from generator.rng import choice, faker_seed
 
@@ -116,6 +116,11 @@ class Content:
         invent some names); the page's town once ``pin(city=...)`` set one."""
         city = self._pinned.get("city")
         return city if isinstance(city, str) else self.word("cities")
+
+    def address(self, city: str | None = None) -> Address:
+        """A postal address in ``city`` (the page's town by default): a real street, a
+        postcode of that town and the town line as the country writes it."""
+        return self.fake.postal_address(city or self.city())
 
     def pin(self, **slots: str | list[str]) -> None:
         """Fix slots for the rest of the page: a document set in one town writes that town
