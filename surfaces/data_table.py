@@ -69,7 +69,8 @@ def _employees(rng: np.random.Generator, content: Content, cur: str, n: int) -> 
     rows = []
     for _ in range(n):
         st = choice(rng, ["active", "active", "active", "on_leave"])
-        rows.append([[content.full_name(), "bold"], content.word("tbl_role"),
+        name = content.full_name()
+        rows.append([[name, "bold"], content.role("tbl_role", name),
                      content.word("tbl_dept"), format_date(random_day(rng, -3000, 3000),
                                                            content.lang),
                      [content.ui(f"tables.status.{st}"), f"pill:{STATUS[st]}"],

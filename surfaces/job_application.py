@@ -32,7 +32,7 @@ class JobApplication(Surface):
                 "start", "authorized", "consent", "submit", "save", "location", "full_time")
         return {
             "typo": sample_typography(rng, "sans", (13, 14)),
-            "company": content.company(), "title": content.word("rec_job_title"),
+            "company": content.company(), "title": content.role("rec_job_title", advert=True),
             "city": city,
             "posted": content.ui("records.job.posted", n=int(rng.integers(2, 30))),
             "steps": ui_list(content, "records.job.steps"), "step": int(rng.integers(0, 2)),

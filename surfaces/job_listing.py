@@ -34,7 +34,7 @@ class JobListing(Surface):
         for _ in range(6):
             lo = int(rng.integers(56, 160)) * 500  # a band as postings print it
             hi = round(lo * float(choice(rng, [1.15, 1.2, 1.25, 1.3, 1.4])) / 500) * 500
-            jobs.append({"title": content.word("media_job_title"), "company": content.company(),
+            jobs.append({"title": content.role("media_job_title", advert=True), "company": content.company(),
                          "city": content.city(),
                          "salary": content.ui("media.salary", a=format_money(lo, lang, cur, 0),
                                               b=format_money(hi, lang, cur, 0)),

@@ -45,7 +45,7 @@ class PressRelease(Surface):
             "dateline": f"{city.upper()}, {content.date()} –", "texts": texts,
             "marks": [sample_marks(rng, t, "article") for t in texts],
             "quote": quoted(quote, content.lang),
-            "speaker": f"— {speaker}, {content.word('doc_role')}",
+            "speaker": f"— {speaker}, {content.role('doc_role', speaker)}",
             "about": content.ui("media.about_company", company=company),
             "blurb": content.ui("media.company_blurb", company=company, city=city,
                                 n=int(rng.integers(2, 90)) * 10),

@@ -31,7 +31,7 @@ class ProfilePage(Surface):
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         lang = content.lang
         name = content.full_name()
-        title = content.word("media_job_title")
+        title = content.role("media_job_title", name)
         company = content.company()
         city = content.city()
         texts = sample_paragraphs(rng, content, "media.bio", 2, (2, 3), city=city)
@@ -39,7 +39,7 @@ class ProfilePage(Surface):
         year = int(rng.integers(2016, 2023))
         for k in range(3):
             start = year - 3 * k
-            jobs.append({"title": title if k == 0 else content.word("media_job_title"),
+            jobs.append({"title": title if k == 0 else content.role("media_job_title", name),
                          "company": company if k == 0 else content.company(),
                          "span": f"{start} – {content.ui('media.present') if k == 0 else start + 3}",
                          "logo": int(rng.integers(0, 8))})

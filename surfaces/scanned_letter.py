@@ -50,7 +50,7 @@ class ScannedLetter(Surface):
             "dear": content.ui("document.dear", name=recipient),
             "texts": texts, "marks": [sample_marks(rng, t, "none") for t in texts],
             "regards": content.ui("document.regards"), "signer": signer,
-            "signer_role": content.word("doc_role"),
+            "signer_role": content.role("doc_role", signer),
             "logo": int(rng.integers(0, len(LOGO_COLOURS))),
             "head_right": bool(rng.random() < 0.5), "gap": float(choice(rng, [1.0, 1.0, 0.5])),
             "skew": int(rng.integers(0, 12)), "scribble": [int(v) for v in

@@ -46,14 +46,15 @@ class TaxForm(Surface):
         amounts = [format_number(float(rng.integers(0, 9_000_000)) / 100, lang)
                    if rng.random() < 0.7 else "" for _ in chosen]
         home = content.address()
+        first, last = content.first_name(), content.last_name()
         return {
             "labels": {k: content.ui(f"records.tax.{k}") for k in keys},
             "statuses": ui_list(content, "records.tax.statuses"),
             "status": int(rng.integers(0, 4)), "year": str(int(rng.integers(2023, 2026))),
-            "first": content.first_name(), "last": content.last_name(),
+            "first": first, "last": last,
             "tax_id": fake.bothify(locale_fact(lang, "ids.personal_tax_id")),
             "street": home.street, "city": home.town_line,
-            "occupation": content.word("rec_job_title"),
+            "occupation": content.role("rec_job_title", first),
             "lines": chosen, "numbers": numbers, "amounts": amounts,
             "font": choice(rng, ["liberation_sans", "tex_gyre_heros", "dejavu_sans", "roboto"]),
             "typed": choice(rng, fontbook().families_of("mono")),

@@ -56,6 +56,15 @@ _SET_DERIVED_LISTS = {"it_IT": ("cities",)}
 
 
 @lru_cache(maxsize=None)
+def _first_names(locale: str) -> tuple[frozenset[str], frozenset[str]]:
+    """The male and the female first names of a Faker locale."""
+    for provider in Faker(locale).factories[0].providers:
+        if hasattr(provider, "first_names_male"):
+            return frozenset(provider.first_names_male), frozenset(provider.first_names_female)
+    return frozenset(), frozenset()
+
+
+@lru_cache(maxsize=None)
 def _faker(locale: str, lang: str) -> Faker:
     fake = Faker(locale)
     for provider in fake.factories[0].providers:
@@ -93,6 +102,30 @@ class Content:
 
     def full_name(self) -> str:
         return f"{self.fake.first_name()} {self.fake.last_name()}"
+
+    def sex_of(self, name: str) -> str | None:
+        """"m" or "f" for a person whose first name the locale lists for one sex only
+        ("Ida Mondadori" -> "f"); None for a name of both sexes or an unknown one."""
+        male, female = _first_names(self.data.FAKER_LOCALE)
+        first = name.split()[0] if name.split() else ""
+        if (first in male) == (first in female):
+            return None
+        return "m" if first in male else "f"
+
+    def role(self, slot: str, person: str | None = None, advert: bool = False) -> str:
+        """A job title of ``slot`` in the grammatical gender of ``person`` (a name): an entry
+        ``{m = ..., f = ...}`` gives the form that fits them ("Directrice financière" for Ida);
+        a plain entry fits everyone. Without a person the masculine (generic) form, which a
+        job ``advert`` marks as open to all as the locale's ``[people] job_advert`` says
+        ("Backend-Entwickler (m/w/d)")."""
+        entry = choice(self.rng, self._slot(slot))
+        if isinstance(entry, str):
+            return entry
+        if person is None:
+            if not advert:
+                return entry["m"]
+            return languages.fact(self.lang, "people.job_advert", str).format(title=entry["m"])
+        return entry[self.sex_of(person) or "m"]
 
     def company(self) -> str:
         return self.fake.company()
@@ -195,6 +228,8 @@ class Content:
             return self.city()
         if key == "number":
             return str(int(self.rng.integers(2, 60)))
+        if any(isinstance(v, dict) and "m" in v for v in self._slot(key)):
+            return self.role(key)  # a job title in a sentence: its generic form
         return self.word(key)
 
     def sentence(self, topic: str, /, **fixed: str) -> str:
