@@ -11,12 +11,15 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice
 from surfaces.kit.chrome import avatar, button, search_box, ui_style
-from surfaces.kit.document import sample_paragraphs
 from surfaces.kit.media import picture, rating_histogram, star_rating
 from surfaces.kit.numbers import format_number, format_percent
-from surfaces.kit.prose import sample_marks, styled_spans
+from surfaces.kit.prose import styled_spans
 from surfaces.kit.typography import sample_typography
 from surfaces.kit.web import AVATARS, initials
+
+# the tones a review of n stars is written in (its title in one of them, each sentence too)
+TONES = {5: ("good",), 4: ("good", "good", "mixed"), 3: ("mixed",), 2: ("bad", "bad", "mixed"),
+         1: ("bad",)}
 
 
 class ReviewPage(Surface):
@@ -32,14 +35,12 @@ class ReviewPage(Surface):
         raw = rng.dirichlet([6, 3, 1.2, 0.6, 0.8])
         shares = [float(round(v, 2)) for v in raw]
         avg = sum((5 - k) * v for k, v in enumerate(raw))
-        n = int(rng.integers(3, 6))
-        bodies = sample_paragraphs(rng, content, "review", n, (1, 3))
-        reviews = [{"name": content.full_name(), "stars": int(choice(rng, [5, 5, 4, 4, 3, 2, 1])),
-                    "title": content.title("media.review"),
-                    "date": content.ui("media.reviewed_on", date=content.date()),
-                    "text": t, "marks": sample_marks(rng, t, "mail"),
-                    "found": content.ui("media.people_found", n=int(rng.integers(2, 90))),
-                    "colour": int(rng.integers(0, 8))} for t in bodies]
+        brand, item = content.word("web_brand"), content.word("review_item")
+        product = content.ui("review.product", brand=brand, item=item)
+        content.pin(product=item)  # every review is about the product on the page
+        used: set[tuple[str, int]] = set()
+        reviews = [self._review(rng, content, int(choice(rng, [5, 5, 4, 4, 3, 2, 1])), used)
+                   for _ in range(int(rng.integers(3, 6)))]
         return {
             "typo": sample_typography(rng, "sans", (13, 14, 15)),
             "brand": content.word("web_brand"), "search": content.ui("shop.search"),
@@ -55,10 +56,34 @@ class ReviewPage(Surface):
             "share": content.ui("media.share_thoughts"), "write": content.ui("media.write_review"),
             "top": content.ui("media.sort_top"), "verified": content.ui("media.verified"),
             "helpful": content.ui("media.helpful"), "report": content.ui("media.report"),
-            "product": f"{content.word('web_brand')} {content.word('web_gadget')}",
+            "product": product[0].upper() + product[1:],
             "reviews": reviews, "kind": int(rng.integers(0, 5)),
             "left_w": int(choice(rng, [280, 300, 320])), "gap": float(choice(rng, [0.0, 0.6])),
         }
+
+    @staticmethod
+    def _review(rng: np.random.Generator, content: Content, stars: int,
+                used: set[tuple[str, int]]) -> dict[str, Any]:
+        """One review whose title and sentences have the tone of its stars."""
+        tones = TONES[stars]
+        titles = [(tone, i) for tone in dict.fromkeys(tones)
+                  for i in range(len(content.data.TITLES[f"review.{tone}"]))]
+        fresh = [t for t in titles if t not in used] or titles  # one title per review
+        tone, index = fresh[int(rng.integers(len(fresh)))]
+        used.add((tone, index))
+        title = content.title_at(f"review.{tone}", index)
+        sentences = []
+        for _ in range(int(rng.integers(1, 4))):
+            tone = str(choice(rng, tones))
+            if content.fresh(f"review.{tone}") > 0:
+                adjective = content.word("review_adj_bad" if tone == "bad" else "review_adj_good")
+                sentences.append(content.sentence(f"review.{tone}", adjective=adjective))
+        text = " ".join(sentences) or content.sentence(f"review.{tones[0]}")
+        return {"name": content.full_name(), "stars": stars, "title": title,
+                "date": content.ui("media.reviewed_on", date=content.date()),
+                "text": text, "marks": [],  # customers type plain text
+                "found": content.ui("media.people_found", n=int(rng.integers(2, 90))),
+                "colour": int(rng.integers(0, 8))}
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:
         page = self.new_page(theme)
