@@ -9,7 +9,8 @@ import numpy as np
 
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, fontbook, measure
-from surfaces.kit.document import PAPERS, fit_prose, paper_theme, sample_paragraphs
+from surfaces.kit.document import PAPERS, fit_prose, paper_theme
+from surfaces.kit.letters import letter_body, letter_subject, sample_purpose
 from surfaces.kit.prose import sample_marks
 from surfaces.kit.typography import style
 
@@ -31,7 +32,10 @@ class ScannedLetter(Surface):
         fake = content.fake
         recipient = content.full_name()
         signer = content.full_name()
-        texts = sample_paragraphs(rng, content, "letter", int(rng.integers(3, 5)), (2, 3))
+        content.pin(company=company)  # "your contact at {company}" is the sender
+        domain = content.domain(company)
+        purpose = sample_purpose(rng)
+        texts = letter_body(rng, content, purpose)
         sender, to = content.address(), content.address()
         return {
             "font": choice(rng, book.families_of(kind)), "head_font": choice(
@@ -41,12 +45,12 @@ class ScannedLetter(Surface):
             "ink": choice(rng, ["black", "soft", "black"]),
             "company": company, "street": sender.street,
             "city": sender.town_line, "phone": fake.phone_number(),
-            "email": content.email(signer), "web": f"www.{fake.domain_name()}",
+            "email": content.email(signer, domain), "web": f"www.{domain}",
             "recipient": [recipient, *to.lines],
             "date": f"{content.city()}, {content.date()}",
             "ref": [f"{content.ui('document.our_ref')} {fake.bothify('??-####').upper()}",
                     f"{content.ui('document.your_ref')} {fake.bothify('####/##')}"],
-            "subject": content.title("letter"),
+            "subject": letter_subject(content, purpose),
             "dear": content.ui("document.dear", name=recipient),
             "texts": texts, "marks": [sample_marks(rng, t, "none") for t in texts],
             "regards": content.ui("document.regards"), "signer": signer,

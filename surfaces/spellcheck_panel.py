@@ -20,6 +20,7 @@ from surfaces.kit.document import (
     sample_paragraphs,
     sheet,
 )
+from surfaces.kit.letters import letter_body, letter_subject, sample_purpose
 from surfaces.kit.office import pre_layout, squiggle_under, wavy
 from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.typography import sample_typography, style
@@ -73,7 +74,12 @@ class SpellcheckPanel(Surface):
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         content.pin(city=content.city())  # one document, one town
         topic = choice(rng, ["report", "letter", "memo"])
-        texts = sample_paragraphs(rng, content, topic, int(rng.integers(4, 7)), (2, 5))
+        if topic == "letter":  # a letter is about one thing
+            purpose = sample_purpose(rng)
+            texts, title = letter_body(rng, content, purpose), letter_subject(content, purpose)
+        else:
+            texts = sample_paragraphs(rng, content, topic, int(rng.integers(4, 7)), (2, 5))
+            title = content.title(topic)
         texts, pairs = inject(rng, texts, int(rng.integers(2, 5)))
         marks = []
         for t in texts:
@@ -88,7 +94,7 @@ class SpellcheckPanel(Surface):
         return {
             "typo": sample_typography(rng, "sans", (13, 14)),
             "font": choice(rng, fontbook().families_of(choice(rng, ["serif", "sans"]))),
-            "size": int(choice(rng, [15, 16])), "title": content.title(topic),
+            "size": int(choice(rng, [15, 16])), "title": title,
             "texts": texts, "marks": marks, "pairs": pairs,
             "suggestions": list(dict.fromkeys(sugg)),
             "tabs": [content.ui(k) for k in TABS], "styles": [content.ui(k) for k in STYLES],
@@ -99,7 +105,7 @@ class SpellcheckPanel(Surface):
             "status": [content.ui("document.page_of", n=1, total=int(rng.integers(1, 5))),
                        content.ui("document.words", n=int(rng.integers(200, 3000)))],
             "language": content.ui("document.language"),
-            "doc": content.title("report"), "pane_w": int(choice(rng, [280, 300, 320])),
+            "doc": title, "pane_w": int(choice(rng, [280, 300, 320])),
             "gap": float(choice(rng, [0.5, 1.0, 1.0])),
         }
 

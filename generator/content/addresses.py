@@ -52,6 +52,7 @@ class RealAddresses(BaseProvider):
         self._format = languages.fact(lang, "addresses.format", str)
         self._cities = list(cities)
         self._lang = lang
+        self._phones = list(languages.fact(lang, "addresses.phones", list))
         self._town_line = languages.fact(lang, "addresses.postal.town_line", str)
         self._postcodes = languages.fact(lang, "addresses.postal.postcodes", dict)
         self._regions = (languages.fact(lang, "addresses.postal.regions", dict)
@@ -73,6 +74,10 @@ class RealAddresses(BaseProvider):
 
     def city(self) -> str:
         return self.random_element(self._cities)
+
+    def phone_number(self) -> str:
+        """A telephone number in one of the country's usual ways of writing it."""
+        return self.numerify(self.random_element(self._phones))
 
     def postcode_of(self, city: str) -> str:
         """A real-looking postcode of ``city`` (one of the town's own prefixes)."""

@@ -87,6 +87,7 @@ class Content:
         self.fake.seed_instance(faker_seed(rng))
         self._used_templates: dict[str, set[int]] = {}
         self._pinned: dict[str, str | list[str]] = {}
+        self._mailboxes: dict[str, str] = {}
 
     def _table(self, name: str) -> Any:
         """The language's table ``name``, with plugin surfaces' own keys (plugin_data)."""
@@ -131,11 +132,18 @@ class Content:
         return self.fake.company()
 
     def email(self, name: str | None = None, domain: str | None = None) -> str:
-        """An address for ``name`` (first.last) at ``domain`` (a random one if None)."""
+        """An address for ``name`` (first.last) at ``domain``; without one, the person's own
+        private address (a webmail or a personal domain), the same wherever the page names them."""
         if name is None:
             return self.fake.email()
         local = ".".join(_ascii(part) for part in name.lower().split()[:2])
-        return f"{local}@{domain or self.fake.domain_name()}"
+        if domain is None:  # one person, one private address on the page
+            if name not in self._mailboxes:
+                webmail = languages.fact(self.lang, "addresses.webmail", list)
+                self._mailboxes[name] = (choice(self.rng, webmail) if self.rng.random() < 0.5
+                                         else self.fake.domain_name())
+            domain = self._mailboxes[name]
+        return f"{local}@{domain}"
 
     def domain(self, company: str) -> str:
         """The web domain of ``company``: its first name word, ASCII, a local top-level

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from typing import Any
 
 import numpy as np
 
-from generator.content import Content
+from generator.content import Content, grammar
 from generator.resolve import content_languages
 from surfaces import registry
 
@@ -39,3 +40,22 @@ def region_words(geo, region_name: str) -> list[str]:
     """The words drawn inside the region called ``region_name``, in page order."""
     ids = {r.id for r in geo.regions if r.name == region_name}
     return [w.text for w in geo.words if geo.glyphs[w.glyphs[0]].region in ids]
+
+
+def template_regex(template: str) -> str:
+    """A regex matching every text ``template`` can give (a slot matches any words)."""
+    out = []
+    for kind, piece in grammar._parts(template):
+        if kind == "text":
+            out.append(re.escape(piece))
+        elif "|" in piece:
+            out.append("(?:" + "|".join(template_regex(o) for o in grammar._options(piece)) + ")")
+        else:
+            out.append(r".+?")
+    return "".join(out)
+
+
+def written_from(text: str, templates: list[str]) -> bool:
+    """Whether ``text`` is one or more sentences, each from one of ``templates``."""
+    one = "(?:" + "|".join(template_regex(t) for t in templates) + ")"
+    return re.fullmatch(rf"(?i){one}(?: {one})*", text) is not None

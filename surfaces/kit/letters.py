@@ -1,0 +1,34 @@
+"""The body of a business letter written about one purpose: the reader's own letter
+acknowledged, the purpose's core (an application approved, a contract due for renewal, an
+appointment moved, a payment received), a further line or two and a close, never a shuffle
+of every kind of letter sentence."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from generator.content import Content
+
+# the purposes in the order of the [titles] letter of every language
+PURPOSES = ("account", "application", "renewal", "appointment", "payment")
+
+
+def sample_purpose(rng: np.random.Generator) -> int:
+    return int(rng.integers(len(PURPOSES)))
+
+
+def letter_subject(content: Content, purpose: int) -> str:
+    """The subject line that names the letter's purpose."""
+    return content.title_at("letter", purpose)
+
+
+def letter_body(rng: np.random.Generator, content: Content, purpose: int) -> list[str]:
+    """Three or four paragraphs: opening, the purpose's core, further lines, the close."""
+    topic = f"letter.{PURPOSES[purpose]}"
+    core = " ".join(content.sentences(topic, content.fresh(topic), ordered=True))
+    opening = content.sentence("letter.open")
+    more = " ".join(content.sentences("letter.more", int(rng.integers(1, 3))))
+    close = content.sentence("letter.close")
+    if rng.random() < 0.4:
+        return [f"{opening} {core}", more, close]
+    return [opening, core, more, close]
