@@ -10,6 +10,7 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.chrome import button, search_box, ui_style
+from surfaces.kit.clock import thread_times
 from surfaces.kit.document import sample_paragraphs
 from surfaces.kit.prose import sample_marks
 from surfaces.kit.typography import sample_typography
@@ -29,17 +30,20 @@ class ForumThread(Surface):
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         n = int(rng.integers(3, 6))
+        content.pin(web_gadget=content.word("web_gadget"))  # one device, one thread
+        title = content.title("forum")
         texts = sample_paragraphs(rng, content, "forum", n, (1, 4))
+        times = thread_times(rng, n)
         people = [content.fake.user_name() for _ in range(n)]
         posts = [{"author": people[k], "text": t, "marks": sample_marks(rng, t, "chat"),
-                  "date": content.date(), "colour": int(rng.integers(0, len(AVATARS))),
+                  "date": content.format_date(times[k]), "colour": int(rng.integers(0, len(AVATARS))),
                   "likes": int(rng.integers(0, 30)) if rng.random() < 0.6 else 0}
                  for k, t in enumerate(texts)]
         replies = n - 1 + int(rng.integers(0, 40))
         return {
             "typo": sample_typography(rng, "sans", (14, 15)),
             "site": f"{content.word('web_brand')} {choice(rng, ['Community', 'Forum'])}",
-            "title": content.title("forum"), "category": content.word("forum_category"),
+            "title": title, "category": content.word("forum_category"),
             "cat_colour": int(rng.integers(0, len(CATEGORY_COLOURS))),
             "stats": [content.ui("web.forum_replies", n=replies),
                       content.ui("web.forum_views", n=int(rng.integers(100, 9000)))],

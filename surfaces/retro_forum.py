@@ -5,12 +5,14 @@ date, prose body and small quote / edit / profile buttons."""
 
 from __future__ import annotations
 
+import datetime
 from typing import Any
 
 import numpy as np
 
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, fontbook, measure
+from surfaces.kit.clock import thread_times
 from surfaces.kit.document import sample_paragraphs
 from surfaces.kit.media import gradient
 from surfaces.kit.numbers import ui_list
@@ -29,6 +31,10 @@ SKINS = {
 }
 
 
+def _stamp(content: Content, moment: datetime.datetime) -> str:
+    return f"{content.format_date(moment)} {content.format_time(moment.hour, moment.minute)}"
+
+
 class RetroForum(Surface):
     name = "retro_forum"
     family = "web"
@@ -39,20 +45,22 @@ class RetroForum(Surface):
     regions = ("banner", "nav", "breadcrumb", "post", "author", "pagination")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        content.pin(web_gadget=content.word("web_gadget"))  # one device, one thread
         subject = content.title("forum")
         n = int(rng.integers(2, 4))
         bodies = sample_paragraphs(rng, content, "forum", n * 2, (1, 3))
         ranks = ui_list(content, "media.ranks")
+        times = thread_times(rng, n + 1)  # the posts, then the reader's visit
         posts = []
         for k in range(n):
             texts = bodies[2 * k:2 * k + 2]
+            joined = times[0] - datetime.timedelta(days=int(rng.integers(3, 2500)))
             posts.append({"author": content.first_name().lower() + str(int(rng.integers(1, 99))),
                           "rank": choice(rng, ranks),
-                          "joined": content.ui("media.joined", date=content.date()),
+                          "joined": content.ui("media.joined", date=content.format_date(joined)),
                           "count": content.ui("media.n_posts", n=int(rng.integers(3, 4000))),
                           "where": content.ui("media.location_l", city=content.city()),
-                          "date": content.ui("media.posted", date=f"{content.date()} "
-                                                                    f"{content.time()}"),
+                          "date": content.ui("media.posted", date=_stamp(content, times[k])),
                           "subject": content.ui("media.subject", s=("Re: " if k else "") + subject),
                           "texts": texts, "marks": [sample_marks(rng, t, "rich") for t in texts],
                           "colour": int(rng.integers(0, 6))})
@@ -64,7 +72,7 @@ class RetroForum(Surface):
             "board": content.word("web_brand") + " " + choice(rng, ["Forum", "Board", "BBS"]),
             "tagline": content.word("forum_category"), "nav": ui_list(content, "media.phpbb_nav"),
             "crumbs": [content.ui("media.board_index"), content.word("forum_category"), subject],
-            "last_visit": content.ui("media.last_visit", date=content.date()),
+            "last_visit": content.ui("media.last_visit", date=content.format_date(times[-1])),
             "pages": content.ui("media.page_of", a=1, b=pages), "goto": content.ui("media.goto"),
             "n_pages": pages, "reply": content.ui("media.post_reply"),
             "new": content.ui("media.new_topic"), "author_t": content.ui("media.author"),

@@ -90,3 +90,17 @@ def cron_prev(expr: str, now: datetime.datetime, horizon_days: int = 400) -> dat
             if run <= now:
                 return run
     raise ValueError(f"{expr!r} did not run within {horizon_days} days before {now}")
+
+
+def thread_times(rng: np.random.Generator, n: int, start: datetime.datetime | None = None,
+                 gap_hours: tuple[float, float] = (0.2, 30.0)) -> list[datetime.datetime]:
+    """``n`` moments in order, as the posts of a thread or the messages of a ticket arrive:
+    the first at ``start`` (a sampled moment by default), each next one some minutes to a day
+    or so later."""
+    moment = start or sample_now(rng)
+    out = [moment]
+    for _ in range(n - 1):
+        hours = float(np.exp(rng.uniform(np.log(gap_hours[0]), np.log(gap_hours[1]))))
+        moment = moment + datetime.timedelta(minutes=round(hours * 60))
+        out.append(moment)
+    return out
