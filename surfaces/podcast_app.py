@@ -20,6 +20,12 @@ from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.typography import sample_typography, style
 
 
+def _clock(seconds: int) -> str:
+    """A player's position: 4:05, 52:10 or 1:12:40."""
+    h, m, sec = seconds // 3600, seconds % 3600 // 60, seconds % 60
+    return f"{h}:{m:02d}:{sec:02d}" if h else f"{m}:{sec:02d}"
+
+
 class PodcastApp(Surface):
     name = "podcast_app"
     min_width = 390  # a phone layout: the show page over a mini player and tabs
@@ -39,14 +45,17 @@ class PodcastApp(Surface):
         episodes = [{"title": t,
                      "date": content.format_date(latest - datetime.timedelta(days=k * step)),
                      "desc": " ".join(pool[2 * k:2 * k + 2]) or pool[0],
-                     "len": content.ui("media.ep_length", n=int(rng.integers(18, 95)))}
+                     "minutes": int(rng.integers(18, 95))}
                     for k, t in enumerate(titles)]
         for ep in episodes:
             ep["marks"] = sample_marks(rng, ep["desc"], "podcast")
         about = " ".join(content.sentences("media.episode", 2))
         rating = float(round(rng.uniform(4.0, 5.0), 1))
-        total = int(rng.integers(1200, 5400))
+        # the player plays the newest episode: its length is the one the list prints
+        total = episodes[0]["minutes"] * 60 - int(rng.integers(0, 60))
         done = int(total * rng.uniform(0.05, 0.9))
+        for ep in episodes:
+            ep["len"] = content.ui("media.ep_length", n=ep["minutes"])
         params = {
             "typo": sample_typography(rng, "sans", (13, 14)),
             "nav": ui_list(content, "media.pod_nav"), "show": content.title("media.podcast"),
@@ -59,7 +68,7 @@ class PodcastApp(Surface):
             "about": about, "about_marks": sample_marks(rng, about, "podcast"),
             "episodes_t": content.ui("media.episodes"), "episodes": episodes,
             "left": content.ui("media.left", n=(total - done) // 60),
-            "elapsed": f"{done // 60}:{done % 60:02d}", "total": f"{total // 60}:{total % 60:02d}",
+            "elapsed": _clock(done), "total": _clock(total),
             "fraction": done / total, "wave": [float(v) for v in rng.uniform(0.15, 1.0, 90)],
             "art": int(rng.integers(0, 8)), "gap": float(choice(rng, [0.0, 0.5])),
         }
