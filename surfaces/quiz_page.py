@@ -37,14 +37,14 @@ class QuizPage(Surface):
                           "options": [quiz["options"][int(j)] for j in rng.permutation(4)],
                           "chosen": int(rng.integers(-1, 4))})
         total = int(rng.integers(8, 25))
-        n = int(rng.integers(1, total + 1))
+        n = int(rng.integers(1, total - 1))  # the page shows questions n to n + 2
         ui = {k: content.ui(f"records.quiz.{k}") for k in (
             "time_left", "flag", "prev", "next", "submit", "navigation", "answered",
             "not_answered", "choose")}
         return {
             "typo": sample_typography(rng, "sans", (13, 14, 15)),
             "size": int(choice(rng, [15, 16, 17])),
-            "brand": content.word("frm_app"), "course": content.title("records.course"),
+            "brand": content.word("frm_app"), "course": content.title("quiz.general"),  # the questions are general knowledge
             "items": items, "n": n, "total": total,
             "answered": [bool(rng.random() < 0.7) if k < n - 1 else False for k in range(total)],
             "counter": content.ui("records.quiz.question_of", n=n, total=total),

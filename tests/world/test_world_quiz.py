@@ -1,0 +1,19 @@
+"""A quiz page is titled for what it asks (general-knowledge questions under "General
+knowledge quiz", not under a course on project management) and never numbers a question
+past its total ("Question 24 of 22")."""
+
+from __future__ import annotations
+
+import re
+
+from world_helpers import sampled, written_from
+
+from generator.content.provider import locale_data
+
+
+def test_quiz_title_and_numbering() -> None:
+    for lang, seed, p in sampled("quiz_page", 25):
+        assert written_from(p["course"], locale_data(lang).TITLES["quiz.general"]), p["course"]
+        for counter in p["counters"]:
+            n, total = (int(x) for x in re.findall(r"\d+", counter)[:2])
+            assert 1 <= n <= total == p["total"], (lang, seed, counter)
