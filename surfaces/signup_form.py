@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import numpy as np
@@ -16,6 +17,16 @@ from surfaces.kit.paras import paragraphs
 from surfaces.kit.phone import PHONE_REGIONS, home_indicator, phone_layout, phone_params, status_bar
 from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.typography import sample_typography, style
+
+# a free trial's length as the pitch and the form's subtitle write it ("14-day", "30 Tage")
+TRIAL = re.compile(r"\b(7|14|21|30)(?=-day|-tägig| days?\b| Tage| jours| días| giorni| dagen)")
+
+
+def _same_trial(text: str, offer: str) -> str:
+    """``text`` with its trial length made the first one ``offer`` prints (one page, one
+    offer)."""
+    days = TRIAL.search(offer)
+    return TRIAL.sub(days.group(1), text) if days else text
 
 
 class SignupForm(Surface):
@@ -33,8 +44,14 @@ class SignupForm(Surface):
         first, last = content.first_name(), content.last_name()
         filled = float(rng.random())
         err = choice(rng, ["", "", "email", "required", "match"])
+        app = content.word("frm_app")
+        content.pin(frm_app=app)  # the pitch sells the app the page signs you up for
+        sub = content.ui("forms.signup_sub")
         pitch = paragraphs(content, rng, "frm_signup_pitch", (3, 5))
-        keys = ("create_account", "signup_sub", "first_name", "last_name", "full_name", "email",
+        quote = content.sentence("frm_signup_pitch")
+        offer = " ".join([sub, *pitch, quote])  # the first trial length printed is the offer
+        pitch = [_same_trial(p, offer) for p in pitch]
+        keys = ("create_account", "first_name", "last_name", "full_name", "email",
                 "password", "confirm", "company", "agree", "newsletter", "sign_up",
                 "have_account", "sign_in", "or", "google", "pw_hint", "err_email",
                 "err_required", "err_pw_match", "email_ph", "team_size")
@@ -45,7 +62,7 @@ class SignupForm(Surface):
             "strength": content.ui("forms.pw_strength", s=content.ui(f"forms.{strength}")),
             "strength_level": ["weak", "medium", "strong"].index(strength),
             "first": first if filled > 0.2 and err != "required" else "",
-            "quote": content.sentence("frm_signup_pitch"), "quoted": content.full_name(),
+            "quote": _same_trial(quote, offer), "quoted": content.full_name(),
             "quoted_co": content.company(), "last": last if filled > 0.3 else "",
             "email": content.email(f"{first} {last}") if filled > 0.4 else "",
             "password": "x" * int(rng.integers(8, 14)) if filled > 0.5 else "",
@@ -53,7 +70,7 @@ class SignupForm(Surface):
             "team": choice(rng, ui_list(content, "forms.team_sizes")),
             "error": err, "split_name": bool(rng.random() < 0.6),
             "layout": choice(rng, ["left", "right"]),
-            "app": content.word("frm_app"), "pitch": pitch,
+            "app": app, "pitch": pitch, "sub": sub,
             "marks": [sample_marks(rng, p, "article") for p in pitch],
             "gap": float(choice(rng, [0.6, 1.0])),
             "look": {"variant": choice(rng, ["outlined", "outlined", "filled", "underlined"]),
@@ -120,7 +137,8 @@ class SignupForm(Surface):
             page.label(x1, y, lab["create_account"], style(typo["ui"], typo["size"] + 10,
                                                            theme.text, bold=True),
                        role="structural", max_width=w)
-            page.label(x1, y + 38, lab["signup_sub"], ui_style(typo, theme, color=theme.muted),
+            page.label(x1, y + 38, params["sub"],
+                       ui_style(typo, theme, color=theme.muted),
                        role="text", max_width=w)
             y += 84
             if params["split_name"]:
