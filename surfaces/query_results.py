@@ -12,7 +12,14 @@ from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.chrome import button, icon, status_bar, tab_bar, ui_style
 from surfaces.kit.code import draw_code, identifier, tokenize
 from surfaces.kit.numbers import format_number, random_day
-from surfaces.kit.tables import Column, TableStyle, auto_widths, draw_table
+from surfaces.kit.tables import (
+    Column,
+    TableStyle,
+    auto_widths,
+    draw_table,
+    rows_drawn,
+    scrollbar,
+)
 from surfaces.kit.typography import sample_typography, style
 
 SQL_KEYWORDS = {"SELECT", "FROM", "JOIN", "ON", "WHERE", "AND", "ORDER", "BY", "DESC", "LIMIT",
@@ -172,12 +179,17 @@ class QueryResults(Surface):
         base = style(typo["mono"], typo["size"] - 1, theme.text)
         rows = [[str(k + 1)] + r for k, r in enumerate(params["rows"])]
         head = ["#"] + params["columns"]
-        widths = auto_widths(head, rows, base, page.width - x1 - 2, pad=8)
+        ts = TableStyle(row_height=24, header_height=28, zebra=True, grid="full", pad=8,
+                        mono=True, size=typo["size"] - 1)
+        shown = rows_drawn(ts, y + 32, bottom)
+        right = page.width - (12 if shown < len(rows) else 0)  # room for a scrollbar
+        widths = auto_widths(head, rows, base, right - x1 - 2, pad=8)
         cols = [Column(h, w, "right" if h in ("#", "id", "total") else "left")
                 for h, w in zip(head, widths, strict=True)]
         rows = [[[r[0], "muted"]] + r[1:] for r in rows]
-        ts = TableStyle(row_height=24, header_height=28, zebra=True, grid="full", pad=8,
-                        mono=True, size=typo["size"] - 1)
         with page.region("results", "table", (x1, y + 32, page.width, bottom)):
             page.rect((x1, y + 32, page.width, bottom), theme.bg, name="results")
-            draw_table(page, theme, typo, (x1, y + 32, page.width, bottom), cols, rows, ts)
+            draw_table(page, theme, typo, (x1, y + 32, right, bottom), cols, rows, ts)
+            if shown < len(rows):  # the status line counts every row: the grid scrolls
+                scrollbar(page, theme, (x1, y + 32 + ts.header_height, page.width, bottom),
+                          shown, len(rows))

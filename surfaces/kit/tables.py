@@ -207,3 +207,19 @@ def _capped(widths: list[int], total: int) -> list[int]:
     out = [min(w, lo) for w in widths]
     out[max(range(len(out)), key=lambda i: out[i])] += total - sum(out)
     return out
+
+
+def rows_drawn(ts: TableStyle, top: int, bottom: int) -> int:
+    """How many rows ``draw_table`` fits between ``top`` (the table's top) and ``bottom``."""
+    return max(0, (bottom - top - ts.header_height) // ts.row_height)
+
+
+def scrollbar(page: Page, theme: Theme, box: Box, shown: int, total: int) -> None:
+    """A vertical scrollbar at the right of ``box`` whose thumb says that ``shown`` of
+    ``total`` rows are in view (the first ones): a list longer than its pane looks scrolled."""
+    x1, y1, x2, y2 = box
+    track = (x2 - 10, y1, x2, y2)
+    page.rect(track, theme.panel, name="scrollbar")
+    height = max(24, round((y2 - y1) * shown / max(total, 1)))
+    page.rect((x2 - 8, y1 + 2, x2 - 2, y1 + 2 + height), theme.border, radius=3,
+              name="scrollbar thumb")
