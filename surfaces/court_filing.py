@@ -67,11 +67,12 @@ class CourtFiling(Surface):
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         fake = content.fake
         world = sample_case_dates(rng)
+        city = content.city()
+        content.pin(city=city)  # the court's town is where the contract was made and kept
         texts = sample_paragraphs(rng, content, "records.court", 11, (1, 2),
                                   **date_slots(world, content.lang))
         lawyer = content.full_name()
         plaintiff = content.full_name()
-        city = content.city()
         return {
             "font": choice(rng, fontbook().families_of(choice(rng, ["serif", "serif", "mono"]))),
             "size": int(choice(rng, [13, 14])),
