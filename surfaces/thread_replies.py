@@ -11,7 +11,7 @@ from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice
 from surfaces.kit.chrome import ui_style
 from surfaces.kit.forms import checkbox
-from surfaces.kit.messages import AVATAR_COLOURS, chat_row, clock_key, composer
+from surfaces.kit.messages import AVATAR_COLOURS, chat_row, clock_key, composer, speaker_for
 from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.typography import sample_typography, style
 
@@ -19,13 +19,11 @@ SIDEBAR = [(63, 14, 64), (26, 29, 33), (17, 56, 96), (35, 60, 50)]
 
 
 def _messages(rng: np.random.Generator, content: Content, pool: list[str], n: int,
-              people: int) -> list[dict[str, Any]]:
+              people: list[str]) -> list[dict[str, Any]]:
     out = []
     for _ in range(n):
         text = pool.pop() if pool else content.sentence("chat.team")
-        if pool and rng.random() < 0.35:
-            text += " " + pool.pop()
-        out.append({"who": int(rng.integers(0, people)), "time": content.time(), "text": text,
+        out.append({"who": speaker_for(rng, text, people), "time": content.time(), "text": text,
                     "marks": sample_marks(rng, text, "chat")})
     times = sorted((m["time"] for m in out), key=clock_key)
     for m, t in zip(out, times, strict=True):
@@ -44,13 +42,13 @@ class ThreadReplies(Surface):
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         people = [content.full_name() for _ in range(5)]
         content.pin(name=[p.split()[0] for p in people])  # messages name the channel's people
-        pool = content.sentences("chat.team", 30) + content.sentences("chat.casual", 10)
+        pool = content.sentences("chat.team", 30)  # a work channel: no "Mum says hi"
         pool = [pool[int(i)] for i in rng.permutation(len(pool))]
         channels = sorted({content.word("chat_channel") for _ in range(7)})
         channel = choice(rng, channels)
-        main = _messages(rng, content, pool, int(rng.integers(6, 10)), 5)
+        main = _messages(rng, content, pool, int(rng.integers(6, 10)), people)
         parent = int(rng.integers(0, min(3, len(main))))
-        replies = _messages(rng, content, pool, int(rng.integers(3, 7)), 5)
+        replies = _messages(rng, content, pool, int(rng.integers(3, 7)), people)
         t = clock_key(main[parent]["time"])
         for r in replies:
             t = min(t + int(rng.integers(1, 40)), 23 * 60 + 59)

@@ -9,7 +9,10 @@ Running message text defaults to role ``prose`` so sentence and caret targets wo
 from __future__ import annotations
 
 import math
+import re
 from typing import Any
+
+import numpy as np
 
 from generator.content import Content as Provider
 from generator.layout import Span, Style, layout_block, measure
@@ -334,3 +337,11 @@ def personal_subject(content: Provider) -> str:
     """A subject line a colleague writes (``PERSONAL_SUBJECTS``)."""
     index = PERSONAL_SUBJECTS[int(content.rng.integers(len(PERSONAL_SUBJECTS)))]
     return content.title_at("mailui.subject", index)
+
+
+def speaker_for(rng: np.random.Generator, text: str, people: list[str]) -> int:
+    """A member of ``people`` (full names) to post ``text``: never one the text names
+    ("Gregory is taking over ..." is not Gregory's own message)."""
+    named = [k for k, p in enumerate(people) if re.search(rf"\b{re.escape(p.split()[0])}\b", text)]
+    free = [k for k in range(len(people)) if k not in named] or list(range(len(people)))
+    return int(free[int(rng.integers(len(free)))])
