@@ -3,7 +3,6 @@ title with a rule, "From Wikipedia" line, infobox, linked lead text with referen
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 import numpy as np
@@ -11,8 +10,7 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Span, Theme, measure
 from surfaces.kit.chrome import search_box, ui_style
-from surfaces.kit.document import sample_paragraphs, unique_titles
-from surfaces.kit.numbers import format_number
+from surfaces.kit.numbers import format_number, locale_fact
 from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.typography import sample_typography, style
 from surfaces.kit.web import heading_rule, photo
@@ -48,13 +46,8 @@ def founded(rng: np.random.Generator, lang: str) -> int:
     return int(rng.integers(1630, 1880)) if lang == "en" else int(rng.integers(700, 900))
 
 
-def _restated(paragraph: str, first: str, city: str) -> str:
-    """``paragraph`` without a sentence that opens as the article's first sentence does
-    ("Chicago is a city ..."): the opening template drawn again would place the city in
-    another region."""
-    opening = " ".join(first.split()[:len(city.split()) + 3])
-    sentences = re.split(r"(?<=[.!?])\s+", paragraph)
-    return " ".join(s for s in sentences if not s.startswith(opening))
+# the topics of wiki.toml in the order of the [titles] wiki_section of every language
+SECTIONS = ("history", "geography", "economy", "culture", "transport", "population", "sights")
 
 
 class Wikipedia(Surface):
@@ -70,19 +63,20 @@ class Wikipedia(Surface):
         population = city_population(rng, content.lang, list(content.data.SLOTS["cities"]), city)
         words = {"city": city, "kind": KIND[content.lang][population >= 100_000]
                  if content.lang in KIND else ""}
-        first = content.fill(content.data.SENTENCES["wiki"][0], **words)
-        lead = sample_paragraphs(rng, content, "wiki", 2, (2, 3), **words)
-        lead = [_restated(x, first, city) for x in lead]
-        lead = [f"{first} {lead[0]}".strip()] + [x for x in lead[1:] if x]
+        first = content.sentence("wiki.lead", **words)
+        order = [int(i) for i in rng.permutation(len(SECTIONS))]
+        chosen, rest = sorted(order[:3]), order[3:]
+        lead = [first] + [content.sentence(f"wiki.{SECTIONS[i]}", **words) for i in rest[:2]]
+        lead = [" ".join(lead[:int(rng.integers(2, 4))])]
         sections = []
-        for title in unique_titles(content, "wiki_section", 3):
-            texts = sample_paragraphs(rng, content, "wiki", int(rng.integers(1, 3)), (2, 4),
-                                      **words)
-            texts = [x for x in (_restated(x, first, city) for x in texts) if x]
-            if texts:  # a section only while the topic has fresh sentences
-                sections.append({"title": title, "texts": texts,
-                                 "marks": [self._links(rng, t) for t in texts]})
-        values = [content.ui("web.wiki_country"), self._region(content),
+        for i in chosen:  # each heading over its own section's sentences
+            topic = f"wiki.{SECTIONS[i]}"
+            if content.fresh(topic) == 0:
+                continue
+            text = " ".join(content.sentences(topic, content.fresh(topic), **words))
+            sections.append({"title": content.title_at("wiki_section", i), "texts": [text],
+                             "marks": [self._links(rng, text)]})
+        values = [content.ui("web.wiki_country"), locale_fact(content.lang, "places.regions")[city],
                   str(founded(rng, content.lang)),
                   f"{format_number(population / float(rng.uniform(1500, 4500)), content.lang, 1)} km²",
                   f"{population:,}".replace(",", "\u202f"),
@@ -111,13 +105,6 @@ class Wikipedia(Surface):
             if k == "italic" or (len(words[0]) >= 4 and len(words[-1]) >= 4):
                 out.append([a, b, "italic" if k == "italic" else "link", c])
         return out
-
-    @staticmethod
-    def _region(content: Content) -> str:
-        for attr in ("state", "region", "administrative_unit", "province"):
-            if hasattr(content.fake, attr):
-                return getattr(content.fake, attr)()
-        return content.city()
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:
         page = self.new_page(theme)

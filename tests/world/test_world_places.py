@@ -65,3 +65,25 @@ def test_founded_before_first_mentioned() -> None:
         if lang == "en":
             continue
         assert int(p["info"][2][1]) < 900, (lang, seed, p["info"][2])
+
+
+def test_infobox_region_and_sections_fit_the_city() -> None:
+    """The infobox names the real state or region of the city (Chicago lies in Illinois,
+    not in a Faker "Mississippi"), and every section's text is about its heading (the
+    "History" heading over history, not over the climate)."""
+    from world_helpers import written_from
+
+    from generator import languages
+    from surfaces.wikipedia import SECTIONS
+
+    for lang, seed, p in sampled("wikipedia", 12):
+        data = locale_data(lang)
+        region = languages.fact(lang, "places.regions", dict)[p["city"]]
+        assert p["info"][1][1] == region, (lang, seed, p["city"], p["info"][1])
+        for section in p["sections"]:
+            topic = SECTIONS[data.TITLES["wiki_section"].index(section["title"])]
+            for text in section["texts"]:
+                assert written_from(text, data.SENTENCES[f"wiki.{topic}"]), (lang, seed, text)
+    for lang in ("en", "de", "fr", "es", "it", "nl"):
+        regions = languages.fact(lang, "places.regions", dict)
+        assert set(regions) == set(locale_data(lang).SLOTS["cities"]), lang
