@@ -3,6 +3,7 @@ channel tabs, post cards with threaded replies and a "start a post" box."""
 
 from __future__ import annotations
 
+import datetime
 from typing import Any
 
 import numpy as np
@@ -10,7 +11,8 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.chrome import icon, search_box, ui_style
-from surfaces.kit.messages import AVATAR_COLOURS, avatar_shape, clock_key
+from surfaces.kit.messages import AVATAR_COLOURS, avatar_shape, clock_key, speaker_for
+from surfaces.kit.numbers import random_day
 from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.typography import sample_typography, style
 
@@ -32,16 +34,19 @@ class TeamsChat(Surface):
         order = rng.permutation(len(pool))
         pool = [pool[int(i)] for i in order]
         posts = []
-        for _ in range(int(rng.integers(2, 4))):
-            text = " ".join(pool.pop() for _ in range(int(rng.integers(2, 4))) if pool)
+        first = random_day(rng)  # the channel's posts, oldest first, a few days apart
+        days = [first + datetime.timedelta(days=int(d)) for d in np.cumsum(rng.integers(0, 5, 3))]
+        for k in range(int(rng.integers(2, 4))):
+            text = pool.pop()  # one message, not unrelated lines glued together
             replies = []
             for _ in range(int(choice(rng, [0, 1, 2, 2, 3]))):
                 if pool:
                     r = pool.pop()
-                    replies.append({"who": int(rng.integers(0, 6)), "time": content.time(),
+                    replies.append({"who": speaker_for(rng, r, people), "time": content.time(),
                                     "text": r, "marks": sample_marks(rng, r, "chat")})
             replies.sort(key=lambda r: clock_key(r["time"]))
-            posts.append({"who": int(rng.integers(0, 6)), "time": content.date(),
+            posts.append({"who": speaker_for(rng, text, people),
+                          "time": content.format_date(days[k]),
                           "subject": content.title("mail") if rng.random() < 0.5
                           else "", "text": text, "marks": sample_marks(rng, text, "chat"),
                           "replies": replies, "hidden": int(choice(rng, [0, 0, 2, 4]))})

@@ -41,12 +41,14 @@ class VideoCallChat(Surface):
         start = int(rng.integers(8, 17)) * 60 + int(choice(rng, [0, 30]))
         minutes = sorted(int(m) for m in rng.choice(50, int(rng.integers(5, 9)), replace=False))
         messages = []
-        for m in minutes:
+        lines = content.data.SENTENCES["chat.meeting"]
+        order = [int(i) for i in rng.permutation(len(lines))]  # nobody says the same twice
+        for k, m in enumerate(minutes):
             who = int(rng.integers(0, len(people)))
             # people call the others by name; "You" (people[0]) is never named on your screen
             name = choice(rng, [p.split()[0] for k, p in enumerate(people) if k not in (0, who)]
                           or others)
-            text = content.fill(choice(rng, content.data.SENTENCES["chat.meeting"]), name=name)
+            text = content.fill(lines[order[k % len(order)]], name=name)
             messages.append({"who": who, "text": text,
                              "time": clock((start + m) // 60, (start + m) % 60, content.lang)})
         return {

@@ -55,7 +55,9 @@ def template_regex(template: str) -> str:
     return "".join(out)
 
 
-def written_from(text: str, templates: list[str]) -> bool:
-    """Whether ``text`` is one or more sentences, each from one of ``templates``."""
+def written_from(text: str, templates: list[str], single: bool = False) -> bool:
+    """Whether ``text`` is one or more sentences (exactly one if ``single``), each from one
+    of ``templates``."""
     one = "(?:" + "|".join(template_regex(t) for t in templates) + ")"
-    return re.fullmatch(rf"(?i){one}(?: {one})*", text) is not None
+    more = "" if single else rf"(?: {one})*"
+    return re.fullmatch(rf"(?i){one}{more}", text) is not None
