@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import datetime
 from typing import Any
 
 import numpy as np
@@ -10,7 +11,7 @@ from surfaces.base import Surface
 from surfaces.kit import Content, Page, Span, Theme, choice, measure
 from surfaces.kit.chrome import ui_style
 from surfaces.kit.forms import form_button
-from surfaces.kit.numbers import format_percent
+from surfaces.kit.numbers import format_percent, random_day
 from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.typography import sample_typography, style
 
@@ -29,7 +30,7 @@ class StatusPage(Surface):
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         names = list(dict.fromkeys(content.word("dash_component") for _ in range(20)))
         names = names[:int(rng.integers(4, 7))]
-        broken = int(rng.integers(0, len(names))) if rng.random() < 0.4 else -1
+        broken = int(rng.integers(0, 2)) if rng.random() < 0.4 else -1  # in view: near the top
         comps = []
         for k, name in enumerate(names):
             state = "operational" if k != broken else choice(rng, ["degraded", "outage"])
@@ -43,21 +44,29 @@ class StatusPage(Surface):
                           "days": days, "uptime": content.ui("dash.uptime",
                                                              p=format_percent(up, content.lang, 2))})
         incidents = []
+        today = random_day(rng)
+        ago = sorted(int(d) for d in rng.choice(np.arange(3, 120), 2, replace=False))
         for k in range(int(rng.integers(1, 3))):
             comp = names[broken] if k == 0 and broken >= 0 else content.word("dash_component")
             stages = ["identified", "investigating"] if k == 0 and broken >= 0 else \
                 ["resolved", "identified", "investigating"][:int(rng.integers(1, 3))]
             updates = []
-            day = content.date()
-            for stage in stages:
+            ongoing = k == 0 and broken >= 0
+            day = content.format_date(today if ongoing else
+                                      today - datetime.timedelta(days=ago[k]))
+            # newest update first, as status pages list them
+            minutes = sorted((int(m) for m in rng.choice(np.arange(7 * 60, 21 * 60, 5),
+                                                         len(stages), replace=False)),
+                             reverse=True)
+            for stage, minute in zip(stages, minutes, strict=True):
                 text = content.paragraph(f"dash_incident_{stage}", int(rng.integers(2, 4)),
                                          dash_component=comp)
                 if not updates and rng.random() < 0.4:
                     text = text.replace(". ", ".\n", 1)
                 updates.append({"stage": content.ui(f"dash.{stage}"), "text": text,
                                 "marks": sample_marks(rng, text, "mail"),
-                                "posted": content.ui("dash.posted", d=day,
-                                                     t=content.time())})
+                                "posted": content.ui("dash.posted", d=day, t=content.format_time(
+                                    minute // 60, minute % 60))})
             incidents.append({"title": content.title("dash_incident", dash_component=comp),
                               "date": day, "updates": updates,
                               "colour": "red" if k == 0 and broken >= 0 else "muted"})
