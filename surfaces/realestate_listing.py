@@ -13,7 +13,13 @@ from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.chrome import button, search_box, ui_style
 from surfaces.kit.maps import draw_map, map_point, sample_map
 from surfaces.kit.media import picture
-from surfaces.kit.numbers import currency_for, format_money, format_number, ui_list
+from surfaces.kit.numbers import (
+    currency_for,
+    format_money,
+    format_number,
+    street_address,
+    ui_list,
+)
 from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.typography import sample_typography
 from surfaces.kit.web import chip
@@ -51,7 +57,7 @@ class RealestateListing(Surface):
                 "facts": [content.ui("media.beds", n=max(1, area // 40)),
                           content.ui("media.baths", n=max(1, area // 90)),
                           f"{format_number(area, lang, 0)} m²"],
-                "address": f"{int(rng.integers(1, 180))} {content.word('media_street')}, {city}",
+                "address": f"{street_address(content.word('media_street'), int(rng.integers(1, 180)), content.lang)}, {city}",
                 "title": content.title("media.listing"),
                 "badge": choice(rng, [content.ui("media.new_listing"), content.ui("media.price_cut"),
                                       "", ""]),
