@@ -36,7 +36,7 @@ class StreamingCatalog(Surface):
             "typo": sample_typography(rng, "sans", (13, 14)),
             "logo_font": choice(rng, fontbook().families_of("sans")),
             "brand": content.word("web_brand").upper(), "nav": ui_list(content, "media.stream_nav"),
-            "hero": titles[0], "synopsis": " ".join(content.sentences("media.synopsis", 2)),
+            "hero": titles[0], "synopsis": content.sentence("media.synopsis"),  # one show, one blurb
             "match": content.ui("media.match", n=int(rng.integers(80, 99))),
             "year": str(int(rng.integers(2015, 2027))),
             "seasons": content.ui("media.seasons", n=int(rng.integers(2, 6))),
