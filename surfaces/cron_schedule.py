@@ -14,7 +14,7 @@ from surfaces.kit.cards import card
 from surfaces.kit.chrome import button, search_box, sidebar_list, ui_style
 from surfaces.kit.clock import cron_next, cron_prev, sample_now
 from surfaces.kit.forms import toggle
-from surfaces.kit.numbers import clock, format_date, ui_list
+from surfaces.kit.numbers import clock, format_date, locale_fact, ui_list
 from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.tables import TableStyle, auto_widths, columns_from, draw_table
 from surfaces.kit.typography import sample_typography, style
@@ -111,7 +111,7 @@ class CronSchedule(Surface):
             "labels": {k: content.ui(f"apps.cron.{k}") for k in keys},
             "cols": ui_list(content, "apps.cron.cols"), "nav": ui_list(content, "apps.cron.nav"),
             "project": content.company().split(",")[0][:22], "jobs": jobs, "selected": sel,
-            "tz": choice(rng, ["Europe/Berlin", "UTC", "Europe/Paris", "America/New_York"]),
+            "tz": choice(rng, locale_fact(content.lang, "time_zones")),  # the team's own zone
             "note": note, "marks": [sample_marks(rng, t, "mail") for t in note],
             "runs": [bool(rng.random() < 0.85) for _ in range(23)]
             + [jobs[sel]["status"] != "failed"],

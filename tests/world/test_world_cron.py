@@ -67,3 +67,10 @@ def test_cron_pages_agree_with_their_expressions() -> None:
             if re.search(r"weekly|wöchentlich|hebdomadaire|semanal|settimanale|wekelijks|newsletter",
                          job["name"], re.I):
                 assert re.fullmatch(r"\d+ \d+ \* \* [0-6]", job["expr"]), (lang, job)
+
+
+def test_the_scheduler_runs_in_the_team_s_time_zone() -> None:
+    """An Italian team's scheduler shows Europe/Rome or UTC, not America/New_York."""
+    from generator import languages
+    for lang, seed, p in sampled("cron_schedule", 10):
+        assert p["tz"] in languages.fact(lang, "time_zones", list), (lang, seed, p["tz"])
