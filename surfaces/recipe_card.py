@@ -28,29 +28,19 @@ class RecipeCard(Surface):
     regions = ("card", "facts", "ingredients", "method", "notes")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
-        templates = content.data.SENTENCES["media.recipe"]
-        picks = sorted(int(i) for i in rng.choice(len(templates), int(rng.integers(6, 10)),
-                                                  replace=False))
-        pool = [content.fill(templates[i]) for i in picks]
-        steps = []
-        while pool and len(steps) < 7:
-            k = int(rng.integers(1, 3))
-            steps.append(" ".join(pool[:k]))
-            pool = pool[k:]
-        ingredients = [str(v) for v in rng.choice(content.data.SLOTS["media_ingredient"],
-                                                  int(rng.integers(7, 11)), replace=False)]
+        dish = content.record("recipe")  # one dish: its title, ingredients and method
+        steps = [content.fill(step) for step in dish["steps"]]
+        ingredients = [str(i) for i in dish["ingredients"]]
         return {
             "typo": sample_typography(rng, choice(rng, ["sans", "serif"]), (13, 14, 15)),
             "head_font": choice(rng, fontbook().families_of(choice(rng, ["serif", "sans"]))),
-            "title": content.title("media.recipe"), "rating": float(rng.integers(7, 11)) / 2,
+            "title": dish["title"], "rating": float(rng.integers(7, 11)) / 2,
             "votes": f"({int(rng.integers(4, 600))})",
-            "facts": [[content.ui("media.prep"), content.ui("media.minutes",
-                                                            n=int(rng.integers(1, 7)) * 5)],
-                      [content.ui("media.cook"), content.ui("media.minutes",
-                                                            n=int(rng.integers(2, 13)) * 5)],
-                      [content.ui("media.serves"), str(int(rng.integers(2, 7)))],
+            "facts": [[content.ui("media.prep"), content.ui("media.minutes", n=dish["prep"])],
+                      [content.ui("media.cook"), content.ui("media.minutes", n=dish["cook"])],
+                      [content.ui("media.serves"), str(dish["serves"])],
                       [content.ui("media.level"), choice(rng, ui_list(content, "media.difficulty"))]],
-            "intro": content.sentence("media.blog"),
+            "intro": content.sentence("recipe.intro"),
             "ing_t": content.ui("media.ingredients"), "ingredients": ingredients,
             "method_t": content.ui("media.method"), "steps": steps,
             "marks": [sample_marks(rng, s, "article") for s in steps],

@@ -63,7 +63,8 @@ def _strings(value: object) -> list[str]:
         return [value]
     if isinstance(value, dict):
         value = list(value.values())
-    return [s for item in value if not isinstance(item, bool) for s in _strings(item)]
+    return [s for item in value if not isinstance(item, bool | int | float)
+            for s in _strings(item)]
 
 
 def _texts(lang: str) -> list[tuple[str, str]]:

@@ -1,0 +1,25 @@
+"""A recipe card is one dish: its title, times, servings, ingredients and every method step
+come from that dish's record (no chicken browned and pasta boiled in a chickpea curry), and
+each step names something the ingredients list or the kitchen provides."""
+
+from __future__ import annotations
+
+from world_helpers import sampled, written_from
+
+from generator.content.provider import locale_data
+
+
+def test_the_card_is_one_dish() -> None:
+    seen = set()
+    for lang, seed, p in sampled("recipe_card", 12):
+        dishes = {d["title"]: d for d in locale_data(lang).SLOTS["recipe"]}
+        dish = dishes[p["title"]]
+        seen.add((lang, p["title"]))
+        assert p["ingredients"] == list(dish["ingredients"]), (lang, seed)
+        assert len(p["steps"]) == len(dish["steps"])
+        for step, template in zip(p["steps"], dish["steps"], strict=True):
+            assert written_from(step, [template], single=True), (lang, seed, step)
+        facts = [v for _, v in p["facts"]]
+        assert str(dish["prep"]) in facts[0] and str(dish["cook"]) in facts[1], facts
+        assert facts[2] == str(dish["serves"])
+    assert len(seen) >= 20
