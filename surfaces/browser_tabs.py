@@ -47,6 +47,7 @@ class BrowserTabs(Surface):
             else:
                 tabs.append(content.title(kind))
         active = int(rng.integers(0, n))
+        content.pin(topic=content.word("topic"), city=content.city())  # one story
         title = content.title("article")
         tabs[active] = title  # the active tab is the page the window shows
         site = content.fill(content.word("web_masthead")) if rng.random() < 0.5 \

@@ -31,6 +31,7 @@ class DictionaryPopup(Surface):
         entry = entries[int(rng.integers(0, len(entries)))]
         word, pos = entry["word"], entry["pos"]
         definition, example = entry["definition"], entry["example"]
+        content.pin(topic=content.word("topic"), city=content.city())  # one story
         sentences = content.sentences("article", int(rng.integers(9, 12)))
         at = int(rng.integers(1, 4))
         sentences.insert(at, example)
@@ -46,7 +47,7 @@ class DictionaryPopup(Surface):
             "typo": sample_typography(rng, "serif", (15, 16, 17)),
             "font": choice(rng, fontbook().families_of(choice(rng, ["serif", "serif", "sans"]))),
             "brand": brand, "nav": [content.ui(k) for k in NAV],
-            "title": content.title("news"), "byline": content.ui("web.by",
+            "title": content.title("article"), "byline": content.ui("web.by",
                                                                  name=content.full_name()),
             "date": content.ui("web.updated", date=content.date()), "texts": texts,
             "marks": marks, "word": word, "offset": offset, "pos": pos,
