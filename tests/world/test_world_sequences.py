@@ -5,6 +5,7 @@ order), and a kanban board never shows one issue key on two cards. All six langu
 from __future__ import annotations
 
 import datetime
+import re
 
 from world_helpers import sampled
 
@@ -25,3 +26,19 @@ def test_kanban_keys_are_unique() -> None:
     for lang, seed, p in sampled("kanban_board", 30):
         keys = [c["footer"][0] for col in p["columns"] for c in col["cards"]]
         assert len(keys) == len(set(keys)), (lang, seed, keys)
+
+
+def test_man_page_options_describe_their_flags() -> None:
+    """Each option of a manual page is described by its own text (--recursive "processes
+    directories recursively", --version prints the version, --help the help), in every
+    language: the option texts follow the order of man_page.FLAGS."""
+    from generator.content.provider import locale_data
+    from surfaces.man_page import FLAGS
+    words = {"--recursive": r"recurs|rekursiv|ricorsiv|récursi", "--version": r"versi",
+             "--help": r"help|hilfe|aide|ayuda|aiuto|hulp|usage|usag|summary|résumé|resumen",
+             "--config": r"config|fichier|file|datei|archivo|bestand|einstellungen"}
+    for lang in ("en", "de", "fr", "es", "it", "nl"):
+        options = locale_data(lang).SENTENCES["term.option"]
+        for k, (_, flag, _) in enumerate(FLAGS):
+            if flag in words:
+                assert re.search(words[flag], options[k], re.I), (lang, flag, options[k])
