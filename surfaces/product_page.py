@@ -30,15 +30,17 @@ class ProductPage(Surface):
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         content.pin(city=content.city())  # one document, one town
-        item = content.word("web_item")
-        fixed = {"web_item": item, "web_material": content.word("web_material"),
+        product = content.record("page_product")  # the item first: its material, sizes, price
+        item = str(product["item"])
+        fixed = {"web_item": item, "web_material": str(product["material"]),
                  "web_brand": content.word("web_brand"), "web_colour": content.word("web_colour")}
         texts = sample_paragraphs(rng, content, "product", int(rng.integers(2, 4)), (2, 3),
                                   **fixed)
-        price = float(rng.integers(9, 300)) + choice(rng, [0.0, 0.5, 0.9, 0.95, 0.99])
+        price = float(rng.integers(product["low"], product["high"])) + \
+            choice(rng, [0.0, 0.5, 0.9, 0.95, 0.99])
         cur = currency_for(rng, content.lang)
-        sizes = choice(rng, [["XS", "S", "M", "L", "XL"], ["36", "38", "40", "42", "44"],
-                             ["S", "M", "L"]])
+        sizes = choice(rng, [["XS", "S", "M", "L", "XL"], ["S", "M", "L"]]) \
+            if product["clothing"] else []  # a teapot comes in no sizes
         return {
             "typo": sample_typography(rng, "sans", (14, 15)),
             "brand": fixed["web_brand"], "title": content.title("product", **fixed),
@@ -51,7 +53,7 @@ class ProductPage(Surface):
             "colour_label": content.ui("web.shop_colour"), "colour": fixed["web_colour"],
             "swatches": [int(v) for v in rng.choice(len(SWATCHES), 4, replace=False)],
             "size_label": content.ui("web.shop_size"), "sizes": sizes,
-            "size": int(rng.integers(0, len(sizes))),
+            "size": int(rng.integers(0, len(sizes))) if sizes else -1,
             "add": content.ui("web.shop_add_cart"),
             "stock": content.ui("web.shop_in_stock"),
             "delivery": content.ui("web.shop_delivery", date=content.date()),
@@ -130,12 +132,13 @@ class ProductPage(Surface):
                 if k == 0:
                     page.ellipse((bx - 4, y + 30, bx + 36, y + 70), None, theme.text, 2)
             y += 84
-            page.label(x1, y, params["size_label"], label.but(bold=True), role="field")
-            x = x1
-            for k, size in enumerate(params["sizes"]):
-                x = chip(page, theme, typo, x, y + 32, size, active=k == params["size"],
-                         height=34) + 8
-            y += 84
+            if params["sizes"]:  # only clothes come in sizes
+                page.label(x1, y, params["size_label"], label.but(bold=True), role="field")
+                x = x1
+                for k, size in enumerate(params["sizes"]):
+                    x = chip(page, theme, typo, x, y + 32, size, active=k == params["size"],
+                             height=34) + 8
+                y += 84
         width = x2 - x1 - 60
         st = ui_style(typo, theme, size=16, bold=True, color=theme.accent_text)
         page.rect((x1, y, x1 + width, y + 48), theme.accent, radius=24, name="button")
