@@ -9,13 +9,12 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.chrome import button, icon, search_box, ui_style
+from surfaces.kit.mails import mail_about
 from surfaces.kit.messages import (
     AVATAR_COLOURS,
     mail_header,
     mail_row_stacked,
-    personal_subject,
     recent_dates,
-    unique_paragraphs,
 )
 from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.typography import sample_typography, style
@@ -40,12 +39,15 @@ class Email3Pane(Surface):
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         n = 9
         dates = recent_dates(rng, content, n, int(rng.integers(2, 5)))
-        mails = [{"sender": content.full_name(), "subject": personal_subject(content),
-                  "snippet": content.sentence("mailui.body"), "date": dates[k],
-                  "unread": bool(rng.random() < 0.3)} for k in range(n)]
+        written = [mail_about(rng, content, int(rng.integers(2, 5))) for _ in range(n)]
+        mails = [{"sender": content.full_name(), "subject": m["subject"],
+                  "snippet": m["sentences"][0], "date": dates[k],
+                  "unread": bool(rng.random() < 0.3)} for k, m in enumerate(written)]
         selected = int(rng.integers(0, 4))
         me = content.full_name()
-        paragraphs = unique_paragraphs(rng, content, "mailui.body", int(rng.integers(2, 4)))
+        body = written[selected]["sentences"]  # the open mail is the selected one
+        cut = int(rng.integers(1, len(body))) if len(body) > 1 else 1
+        paragraphs = [p for p in (" ".join(body[:cut]), " ".join(body[cut:])) if p]
         sender = mails[selected]["sender"]
         return {
             "typo": sample_typography(rng, choice(rng, ["sans", "serif"]), (13, 14)),

@@ -9,11 +9,10 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.chrome import button, icon, status_bar, title_bar, ui_style
+from surfaces.kit.mails import mail_about
 from surfaces.kit.messages import (
     AVATAR_COLOURS,
     avatar_shape,
-    personal_subject,
-    unique_paragraphs,
 )
 from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.typography import sample_typography, style
@@ -31,14 +30,15 @@ class EmailCompose(Surface):
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         me = content.full_name()
         to = [content.full_name() for _ in range(int(rng.integers(1, 4)))]
-        paragraphs = unique_paragraphs(rng, content, "mailui.body", int(rng.integers(3, 6)),
-                                       (2, 3))
+        mail = mail_about(rng, content, int(rng.integers(4, 9)))  # about its subject
+        body = mail["sentences"]
+        paragraphs = [" ".join(body[i:i + 2]) for i in range(0, len(body), 2)]
         n_files = int(choice(rng, [0, 1, 2]))
         files = [f"{content.word('mailui_doc').replace(' ', '_')}_{int(rng.integers(1, 12)):02d}."
                  f"{choice(rng, FILE_EXT)}" for _ in range(n_files)]
         return {
             "typo": sample_typography(rng, choice(rng, ["sans", "serif"]), (13, 14, 15)),
-            "subject": personal_subject(content),
+            "subject": mail["subject"],
             "me": me, "me_email": content.email(me),
             "to": to, "to_emails": [content.email(n) for n in to],
             "cc": content.full_name() if rng.random() < 0.4 else "",

@@ -9,7 +9,8 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.chrome import icon, search_box, ui_style
-from surfaces.kit.messages import checkbox, mail_row_inline, personal_subject, recent_dates
+from surfaces.kit.mails import mail_about
+from surfaces.kit.messages import checkbox, mail_row_inline, recent_dates
 from surfaces.kit.typography import sample_typography
 
 FOLDERS = ["mailui.inbox", "mailui.starred", "mailui.snoozed", "mailui.important",
@@ -33,10 +34,11 @@ class GmailInbox(Surface):
         dates = recent_dates(rng, content, n_rows, int(rng.integers(1, 6)))
         mails = []
         for k in range(n_rows):
+            mail = mail_about(rng, content, 2)  # the preview opens the mail its subject names
             mails.append({
                 "sender": content.full_name(),  # people's mails: their notes in the preview
-                "subject": personal_subject(content),
-                "snippet": content.sentence("mailui.body") + " " + content.sentence("mailui.body"),
+                "subject": mail["subject"],
+                "snippet": " ".join(mail["sentences"]),
                 "date": dates[k],
                 "unread": bool(rng.random() < 0.35), "starred": bool(rng.random() < 0.12),
             })

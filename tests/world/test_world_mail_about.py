@@ -1,0 +1,35 @@
+"""A colleague's mail is about its subject: the document, event or order its subject names
+is the one every body sentence names (no "Re: summer party" answered about a timesheet and
+a confirmed order), and the list's preview line is the open mail's first sentence."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from generator.content import Content
+from generator.content.provider import locale_data
+from surfaces.kit.mails import OBJECTS, mail_about
+
+
+def test_body_names_only_the_subject_s_object() -> None:
+    for lang in ("en", "de", "fr", "es", "it", "nl"):
+        content = Content(lang, np.random.default_rng(8))
+        slots = locale_data(lang).SLOTS
+        literal = " ".join(locale_data(lang).SENTENCES["mailui.body"])  # written, not drawn
+        for _ in range(40):
+            mail = mail_about(np.random.default_rng(int(content.rng.integers(1 << 30))),
+                              content, 4)
+            text = " ".join(mail["sentences"])
+            for key in OBJECTS:
+                named = {w for w in slots[key] if w in text and w not in literal}
+                if named:
+                    assert any(w in mail["subject"] for w in named) or len(named) == 1, \
+                        (lang, mail)
+            assert len(set(mail["sentences"])) == len(mail["sentences"])
+
+
+def test_the_open_mail_is_the_selected_one() -> None:
+    from world_helpers import sampled
+    for lang, seed, p in sampled("email_3pane", 8):
+        sel = p["mails"][p["selected"]]
+        assert p["paragraphs"][0].startswith(sel["snippet"]), (lang, seed)
