@@ -34,7 +34,7 @@ class FlashcardDeck(Surface):
                  for i in rng.permutation(len(pool))[:total]]
         return {
             "typo": sample_typography(rng, "sans", (13, 14, 15)),
-            "brand": content.word("frm_app"), "deck": content.title("records.deck"),
+            "brand": content.word("frm_app"), "deck": content.title("records.deck_mixed"),  # its cards span subjects
             "author": content.full_name(), "cards": cards,
             "flipped": bool(rng.random() < 0.5), "index": int(rng.integers(1, total)),
             "total": total, "modes": ui_list(content, "records.cards.modes"),

@@ -17,3 +17,10 @@ def test_quiz_title_and_numbering() -> None:
         for counter in p["counters"]:
             n, total = (int(x) for x in re.findall(r"\d+", counter)[:2])
             assert 1 <= n <= total == p["total"], (lang, seed, counter)
+
+
+def test_a_mixed_deck_is_titled_as_one() -> None:
+    """The flashcards span subjects (photosynthesis, inflation, sonnets), so the deck is not
+    titled "Statistics vocabulary"."""
+    for lang, seed, p in sampled("flashcard_deck", 10):
+        assert written_from(p["deck"], locale_data(lang).TITLES["records.deck_mixed"]), p["deck"]
