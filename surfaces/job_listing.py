@@ -40,15 +40,16 @@ class JobListing(Surface):
                                               b=format_money(hi, lang, cur, 0)),
                          "ago": content.ui("media.days_ago", n=int(rng.integers(2, 30))),
                          "type": choice(rng, types), "logo": int(rng.integers(0, 8))})
-        texts = sample_paragraphs(rng, content, "media.job", int(rng.integers(2, 4)), (2, 3),
-                                  city=jobs[0]["city"])
+        active = int(rng.integers(0, 3))  # the open posting: the text is its company's
+        content.pin(company=jobs[active]["company"], city=jobs[active]["city"])
+        texts = sample_paragraphs(rng, content, "media.job", int(rng.integers(2, 4)), (2, 3))
         return {
             "typo": sample_typography(rng, "sans", (13, 14)),
             "brand": content.word("web_brand"), "what": content.ui("media.job_what"),
             "where": content.ui("media.job_where"), "find": content.ui("media.find_jobs"),
             "count": content.ui("media.jobs_found",
                                 n=format_number(int(rng.integers(30, 4000)), lang, 0)),
-            "jobs": jobs, "active": int(rng.integers(0, 3)),
+            "jobs": jobs, "active": active,
             "tags": [str(t) for t in rng.choice(types, 2, replace=False)],
             "apply": content.ui("media.apply_now"), "save": content.ui("media.save"),
             "applicants": content.ui("media.applicants", n=int(rng.integers(5, 300))),
