@@ -34,16 +34,26 @@ class SearchPage(Surface):
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         fixed = {"web_gadget": content.word("web_gadget"), "web_topic": content.word("web_topic"),
                  "city": content.city()}
-        query = content.title("search_query", **fixed).lower()
+        queries = content.data.TITLES["search_query"]
+        template = queries[int(rng.integers(len(queries)))]
+        query = content.fill(template, **fixed).lower()
+        # the results are about what the query asks: a device's forum threads and guides, or
+        # a town subject's news, never the other subject
+        device = "{web_gadget}" in template
+        other = "{web_topic}" if device else "{web_gadget}"
+        lines = [t for t in content.data.SENTENCES["search"] if other not in t]
+        order = [int(i) for i in rng.permutation(len(lines))]
         results = []
-        for snippet in content.sentences("search", 6, **fixed):
+        for k in range(6):
+            title = self._title(content, rng, fixed, "forum" if device else "news")
             site = content.fake.domain_name()
-            path = "/".join(w.lower() for w in content.title("news").split()[:3])
+            path = "/".join(w.lower() for w in title.split()[:3])
+            snippet = " ".join(content.fill(lines[order[(2 * k + j) % len(order)]], **fixed)
+                               for j in range(2))
             results.append({"site": site.split(".")[0].title(), "url": f"https://www.{site}"
                             f" › {re.sub(r'[^a-z0-9/]+', '-', path)[:30]}",
-                            "title": self._title(content, rng, fixed),
-                            "date": f"{content.date()} — ",
-                            "snippet": f"{snippet} {content.sentence('search', **fixed)}",
+                            "title": title, "date": f"{content.date()} — ",
+                            "snippet": snippet,
                             "colour": int(rng.integers(0, len(AVATARS)))})
             results[-1]["marks"] = self._marks(rng, results[-1]["snippet"], query)
         return {
@@ -70,8 +80,9 @@ class SearchPage(Surface):
         return sorted(bold + extra)
 
     @staticmethod
-    def _title(content: Content, rng: np.random.Generator, fixed: dict[str, str]) -> str:
-        title = content.title(choice(rng, ["news", "forum"]), **fixed)
+    def _title(content: Content, rng: np.random.Generator, fixed: dict[str, str],
+               topic: str) -> str:
+        title = content.title(topic, **fixed)
         return f"{title} - {content.word('web_brand')}" if rng.random() < 0.5 else title
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:

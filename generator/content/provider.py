@@ -55,6 +55,10 @@ def locale_data(lang: str) -> SimpleNamespace:
 _SET_DERIVED_LISTS = {"it_IT": ("cities",)}
 
 
+# English "a" before a vowel sound (not "a user", "a one-off", "a European")
+_A_AN = re.compile(r"\b([Aa]) (?=(?!(?i:uni|use|usu|uti|one|once|eu|ewe))[aeiouAEIOU])")
+
+
 @lru_cache(maxsize=None)
 def _first_names(locale: str) -> tuple[frozenset[str], frozenset[str]]:
     """The male and the female first names of a Faker locale."""
@@ -223,6 +227,8 @@ class Content:
             return self._slot_value(key)
 
         text = _SLOT.sub(sub, template)
+        if self.lang == "en":  # "a {web_gadget}" before "air fryer" reads "an air fryer"
+            text = _A_AN.sub(r"\1n ", text)
         return text[0].upper() + text[1:] if text else text
 
     def _slot_value(self, key: str) -> str:

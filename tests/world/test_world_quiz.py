@@ -22,5 +22,5 @@ def test_quiz_title_and_numbering() -> None:
 def test_a_mixed_deck_is_titled_as_one() -> None:
     """The flashcards span subjects (photosynthesis, inflation, sonnets), so the deck is not
     titled "Statistics vocabulary"."""
-    for lang, seed, p in sampled("flashcard_deck", 10):
+    for lang, _seed, p in sampled("flashcard_deck", 10):
         assert written_from(p["deck"], locale_data(lang).TITLES["records.deck_mixed"]), p["deck"]
