@@ -4,6 +4,7 @@ password with strength, website, one-time code) and a notes paragraph."""
 
 from __future__ import annotations
 
+import datetime
 from typing import Any
 
 import numpy as np
@@ -12,7 +13,7 @@ from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice
 from surfaces.kit.chrome import button, search_box, sidebar_list, ui_style
 from surfaces.kit.devtools import LANE_COLOURS
-from surfaces.kit.numbers import ui_list
+from surfaces.kit.numbers import random_day, ui_list
 from surfaces.kit.typography import sample_typography, style
 
 DOMAINS = ["bank", "mail", "tax", "stream", "health", "cloud", "energy", "library", "router"]
@@ -38,14 +39,16 @@ class PasswordManager(Surface):
                           "colour": int(rng.integers(len(LANE_COLOURS)))})
         sel = int(rng.integers(0, min(5, len(items))))
         notes = content.paragraph("devtools.pw_note", int(rng.integers(1, 4)))
+        created = random_day(rng, 0, 700)  # an entry is changed after it was created
+        modified = created + datetime.timedelta(days=int(rng.integers(0, 300)))
         return {
             "typo": sample_typography(rng, "sans", (13, 14)), "items": items, "sel": sel,
             "kinds": ui_list(content, "devtools.pw_kinds"),
             "vaults": ui_list(content, "devtools.pw_vault_names"), "notes": notes,
             "pw_len": int(rng.integers(12, 22)),
             "otp": f"{int(rng.integers(0, 1000)):03d} {int(rng.integers(0, 1000)):03d}",
-            "modified": content.ui("devtools.pw_modified", d=content.date()),
-            "created": content.ui("devtools.pw_created", d=content.date()),
+            "modified": content.ui("devtools.pw_modified", d=content.format_date(modified)),
+            "created": content.ui("devtools.pw_created", d=content.format_date(created)),
             "ui": {k: content.ui(f"devtools.pw_{k}") for k in (
                 "all", "favorites", "username", "password", "website", "otp", "notes", "edit",
                 "copy", "search", "vaults", "strong", "folders", "new")},

@@ -42,3 +42,14 @@ def test_man_page_options_describe_their_flags() -> None:
         for k, (_, flag, _) in enumerate(FLAGS):
             if flag in words:
                 assert re.search(words[flag], options[k], re.I), (lang, flag, options[k])
+
+
+def test_a_vault_entry_is_modified_after_it_was_created() -> None:
+    """A password entry's "last modified" date never precedes its "created" date."""
+    from generator.formats import date_text
+    days = [datetime.date(2024, 1, 1) + datetime.timedelta(days=k) for k in range(1100)]
+    for lang, seed, p in sampled("password_manager", 12):
+        by_text = {date_text(d, lang): d for d in days}
+        found = {key: next(d for t, d in by_text.items() if p[key].endswith(t))
+                 for key in ("created", "modified")}
+        assert found["created"] <= found["modified"], (lang, seed, p["created"], p["modified"])
