@@ -41,7 +41,7 @@ class CoursePlatform(Surface):
         texts = sample_paragraphs(rng, content, "records.lesson", int(rng.integers(2, 4)) +
                                   (0 if video else 1), (2, 3))
         kinds = ["video", "reading", "quiz"]
-        module = int(rng.integers(1, 6))
+        module = 1  # the outline opens with the welcome lesson: the course's first module
         return {
             "typo": sample_typography(rng, "sans", (13, 14)),
             "size": int(choice(rng, [14, 15, 16])),

@@ -27,12 +27,14 @@ class JobApplication(Surface):
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         first, last = content.first_name(), content.last_name()
         city = content.city()  # where the job is: the letter names no other town
+        company = content.company()
+        content.pin(company=company)  # the letter is written to the company it applies to
         letter = sample_paragraphs(rng, content, "records.cover_letter", 2, (2, 3), city=city)
         keys = ("apply_for", "resume", "upload", "file_types", "cover", "linkedin", "salary",
                 "start", "authorized", "consent", "submit", "save", "location", "full_time")
         return {
             "typo": sample_typography(rng, "sans", (13, 14)),
-            "company": content.company(), "title": content.role("rec_job_title", advert=True),
+            "company": company, "title": content.role("rec_job_title", advert=True),
             "city": city,
             "posted": content.ui("records.job.posted", n=int(rng.integers(2, 30))),
             "steps": ui_list(content, "records.job.steps"), "step": int(rng.integers(0, 2)),

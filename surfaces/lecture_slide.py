@@ -42,8 +42,8 @@ class LectureSlide(Surface):
     regions = ("title bar", "menu bar", "thumbnails", "slide", "notes", "status bar")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
-        total = int(rng.integers(8, 30))
-        current = int(rng.integers(2, total))
+        total = int(rng.integers(12, 30))
+        current = int(rng.integers(2, total - 4))  # the strip's six slides all exist
         notes = sample_paragraphs(rng, content, "records.lecture_notes", int(rng.integers(1, 3)),
                                   (2, 3))
         book = fontbook()
@@ -55,7 +55,11 @@ class LectureSlide(Surface):
         subject = content.data.SLOTS["rec_subject"][subj]
         thumbs = [x for i, x in enumerate(content.data.TITLES["records.lecture"])
                   if TITLE_SUBJECT.get(i, subj) == subj]
+        thumbs = [t for t in thumbs if t != slide["title"]] or thumbs
         order = rng.permutation(len(thumbs))  # each title once before any comes again
+        first = max(1, current - int(rng.integers(0, 3)))
+        strip = [thumbs[int(order[j % len(order)])] for j in range(6)]
+        strip[current - first] = slide["title"]  # the current slide's own thumbnail
         return {
             "typo": sample_typography(rng, "sans", (12, 13)),
             "slide_font": choice(rng, book.families_of(choice(rng, ["sans", "sans", "serif"]))),
@@ -65,12 +69,12 @@ class LectureSlide(Surface):
             "menus": ui_list(content, "records.slide.menus"),
             "title": slide["title"],
             "bullets": slide["bullets"][:int(rng.integers(3, 6))],
-            "thumb_titles": [thumbs[int(order[j % len(order)])] for j in range(6)],
+            "thumb_titles": strip,
             "notes": notes, "marks": [sample_marks(rng, t, "rich") for t in notes],
             "notes_label": content.ui("records.slide.notes"),
             "count": content.ui("records.slide.count", n=current, total=total),
             "present": content.ui("records.slide.present"),
-            "current": current, "first_thumb": max(1, current - int(rng.integers(0, 3))),
+            "current": current, "first_thumb": first,
             "notes_h": int(choice(rng, [150, 180, 210])),
             "thumb_w": int(choice(rng, [150, 170, 190])),
             "gap": float(choice(rng, [0.0, 1.0])),

@@ -30,15 +30,17 @@ class PrintDialog(Surface):
         pages = [content.ui("office.p_all"), content.ui("office.p_custom")]
         layout = [content.ui("office.p_portrait"), content.ui("office.p_landscape")]
         landscape = bool(rng.random() < 0.3)
+        copies, side = int(choice(rng, [1, 1, 2, 3, 10])), int(rng.integers(0, 2))
+        sheets = -(-n_pages // (2 if side else 1)) * copies  # both sides: half the paper
         return {
             "typo": sample_typography(rng, "sans", (13, 14)), "landscape": landscape,
             "doc": content.word("office_file"), "app": content.word("frm_app"),
             "title": content.ui("office.p_print"),
-            "sheets": content.ui("office.p_sheets", n=n_pages),
+            "sheets": content.ui("office.p_sheets", n=sheets),
             "rows": [
                 [content.ui("office.p_printer"), content.word("office_printer"), "select"],
                 [content.ui("office.p_pages"), choice(rng, pages), "select"],
-                [content.ui("office.p_copies"), str(int(choice(rng, [1, 1, 2, 3, 10]))), "spin"],
+                [content.ui("office.p_copies"), str(copies), "spin"],
                 [content.ui("office.p_layout"), layout[int(landscape)], "select"],
                 [content.ui("office.p_color"), choice(rng, ui_list(content, "office.p_colors")),
                  "select"],
@@ -49,7 +51,7 @@ class PrintDialog(Surface):
                 [content.ui("office.p_margins"),
                  choice(rng, ui_list(content, "office.p_margin_vals")), "select"],
             ],
-            "sides": ui_list(content, "office.p_sides_vals"), "side": int(rng.integers(0, 2)),
+            "sides": ui_list(content, "office.p_sides_vals"), "side": side,
             "sides_label": content.ui("office.p_sides"), "more": content.ui("office.p_more"),
             "buttons": [content.ui("office.p_print"), content.ui("common.cancel")],
             "page_of": content.ui("document.page_of", n=1, total=n_pages),

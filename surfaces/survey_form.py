@@ -34,6 +34,7 @@ class SurveyForm(Surface):
         templates = content.data.TITLES["frm_question"]
         order = [int(i) for i in rng.permutation(len(QUESTIONS))[:4]]
         service = content.word("frm_service")
+        content.pin(company=content.company())  # one survey, one company asking
         questions = []
         for i in order:
             kind, key = QUESTIONS[i]
