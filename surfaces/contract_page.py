@@ -20,7 +20,7 @@ from surfaces.kit.document import (
     sheet,
     unique_titles,
 )
-from surfaces.kit.prose import sample_marks
+from surfaces.kit.prose import defined_term, sample_marks
 from surfaces.kit.typography import sample_typography, style
 
 
@@ -33,15 +33,20 @@ class ContractPage(Surface):
     regions = ("banner", "document", "parties", "clause", "page number")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
-        content.pin(city=content.city())  # one document, one town
+        city = content.city()
+        content.pin(city=city)  # one document, one town
         first = int(rng.integers(1, 9))
+        parties = [[content.company(), content.address().one_line] for _ in range(2)]
+        roles = [content.ui("document.supplier"), content.ui("document.client")]
+        # styles fall on the parties, their defined names and the town, or on amounts
+        keys = [p[0] for p in parties] + [defined_term(r) for r in roles] + [city]
         clauses = []
         for k, title in enumerate(unique_titles(content, "clause", int(rng.integers(3, 6)))):
             subs = content.sentences("contract", int(rng.integers(4, 8)))
             per = int(rng.integers(1, 3))
             texts = [" ".join(subs[i:i + per]) for i in range(0, len(subs), per)]
             clauses.append({"number": first + k, "title": title, "texts": texts,
-                            "marks": [sample_marks(rng, t, "contract") for t in texts]})
+                            "marks": [sample_marks(rng, t, "contract", keys) for t in texts]})
         total = int(rng.integers(4, 12))
         current = 1 if first == 1 else int(rng.integers(2, total))
         return {
@@ -50,9 +55,9 @@ class ContractPage(Surface):
             "size": int(choice(rng, [12, 13, 14])),
             "esign": bool(rng.random() < 0.5), "cover": first == 1 or rng.random() < 0.3,
             "title": content.title("contract"),
-            "parties": [[content.company(), content.address().one_line] for _ in range(2)],
+            "parties": parties,
             "between": content.ui("document.between"), "and": content.ui("document.and"),
-            "roles": [content.ui("document.supplier"), content.ui("document.client")],
+            "roles": roles,
             "clauses": clauses, "section_sign": bool(rng.random() < 0.4),
             "folio": content.ui("document.page_of", n=current, total=total),
             "initials": content.ui("document.initials"),
