@@ -16,7 +16,6 @@ from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.typography import sample_typography, style
 from surfaces.kit.web import browser_frame
 
-
 # the media.press sentences (indices 0-9 mean the same in every language) that tell each
 # headline of media.press titles: a new head office, a partnership, record growth, an app,
 # a new chief executive, renewable energy; the first is the subhead

@@ -18,7 +18,6 @@ from surfaces.kit.records import numbered
 from surfaces.kit.typography import sample_typography, style
 from surfaces.kit.web import site_header
 
-
 # the records.tos sentences (English order; de fr es nl share it) each of the eleven
 # records.tos_section headings covers: acceptance, account, fees, content, acceptable use,
 # termination, warranties, liability, changes, governing law, contact

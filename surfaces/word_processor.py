@@ -19,7 +19,6 @@ from surfaces.kit.document import (
     ruler,
     sample_paragraphs,
     sheet,
-    unique_titles,
 )
 from surfaces.kit.memo_world import sample_memo
 from surfaces.kit.prose import sample_marks
@@ -76,7 +75,9 @@ class WordProcessor(Surface):
                 keys: list[str]) -> list[dict[str, Any]]:
         """A report's titled sections; styles only on its amounts and figures (``keys``)."""
         sections = []
-        for title in unique_titles(content, "section", int(rng.integers(3, 5))):
+        # Summary, Background, Results in that order: the headings every report sentence
+        # fits under (costs, risks or next steps would promise sentences of their own)
+        for title in [content.title_at("section", i) for i in range(int(rng.integers(2, 4)))]:
             texts = sample_paragraphs(rng, content, "report", int(rng.integers(1, 4)), (2, 5))
             if texts:  # a section only while the topic has fresh sentences
                 sections.append({"heading": title, "texts": texts,
