@@ -58,7 +58,7 @@ class ContractPage(Surface):
             "parties": parties,
             "between": content.ui("document.between"), "and": content.ui("document.and"),
             "roles": roles,
-            "clauses": clauses, "section_sign": bool(rng.random() < 0.4),
+            "clauses": clauses, "keys": keys, "section_sign": bool(rng.random() < 0.4),
             "folio": content.ui("document.page_of", n=current, total=total),
             "initials": content.ui("document.initials"),
             "banner": content.ui("document.esign_banner"),

@@ -101,7 +101,7 @@ class CourtFiling(Surface):
             "judge": content.full_name(), "hearing": format_date(world["hearing"], content.lang),
             "dept": str(int(rng.integers(2, 40))),
             "intro": content.ui("records.court.intro", name=plaintiff),
-            "texts": texts, "marks": [sample_marks(rng, t, "court", keys) for t in texts],
+            "keys": keys, "texts": texts, "marks": [sample_marks(rng, t, "court", keys) for t in texts],
             "first": int(choice(rng, [1, 1, 4, 9])), "cover": bool(rng.random() < 0.6),
             "dated": content.ui("records.court.dated",
                                 date=format_date(world["filed"], content.lang)),

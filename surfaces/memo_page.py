@@ -45,7 +45,7 @@ class MemoPage(Surface):
                      [content.ui("document.cc"), cc],
                      [content.ui("document.date"), content.date()],
                      [content.ui("document.subject"), memo["subject"]]],
-            "cc": bool(rng.random() < 0.5), "texts": texts,
+            "cc": bool(rng.random() < 0.5), "texts": texts, "keys": keys,
             "marks": [sample_marks(rng, t, "memo", keys) for t in texts],
             "bullets": memo["tasks"] if rng.random() < 0.7 else [],
             "bullet_at": 1,

@@ -38,6 +38,7 @@ class PressRelease(Surface):
         cities = int(rng.integers(3, 40))
         figures = {0: str(int(rng.integers(4, 40)) * 10), 3: str(int(rng.integers(4, 36))),
                    8: str(cities)}  # jobs at the new site, revenue growth, cities
+        employees = cities * int(rng.integers(3, 9)) * 10
         people = {"company": company, "city": city, "partner": partner}
         appointee = content.full_name()
         speaker = appointee if story == 4 else content.full_name()
@@ -54,15 +55,15 @@ class PressRelease(Surface):
             "company": company, "url": f"{slug}/newsroom",
             "nav": ui_list(content, "media.press_nav"), "kicker": content.ui("media.press_release"),
             "headline": content.title_at("media.press", story, fullname=appointee, **people),
-            "subhead": lines[0], "story": story,
+            "subhead": lines[0], "story": story, "keys": keys,
             "dateline": f"{city.upper()}, {content.date()} –", "texts": texts,
             "marks": [sample_marks(rng, t, "article", keys) for t in texts],
             "quote": quoted(content.ui(f"g_docs.press_quote.{story}", **people), content.lang),
             "speaker": f"— {speaker}, {content.role('g_docs_press_ceo', speaker)}",
             "about": content.ui("media.about_company", company=company),
             # a firm in this many cities has staff in the hundreds at least
-            "blurb": content.ui("media.company_blurb", company=company, city=city,
-                                n=cities * int(rng.integers(3, 9)) * 10),
+            "blurb": content.ui("media.company_blurb", company=company, city=city, n=employees),
+            "employees": employees, "cities": cities,
             "contact": content.ui("media.media_contact"), "contact_name": content.full_name(),
             "phone": content.fake.phone_number(),
             "pdf": content.ui("media.download_pdf"), "share": content.ui("media.share"),
