@@ -118,3 +118,22 @@ def test_document_marks_fall_on_parties_and_amounts() -> None:
                     assert text[a:b] in numbers or text[a:b] in p["keys"], \
                         (name, lang, seed, text[a:b])
     assert seen > 20
+
+
+def test_patent_dates_kind_and_subject_agree() -> None:
+    import datetime
+
+    from surfaces.patent_page import METHOD_WORDS
+
+    for lang, seed, p in sampled("patent_page", SEEDS):
+        priority, filed, published = (datetime.date.fromisoformat(d) for d in p["days"])
+        assert priority <= filed <= published, (lang, seed)
+        assert (filed - priority).days <= 366
+        kind = p["number"].split()[-1]
+        if p["active"]:  # a grant, years after the filing
+            assert kind.startswith("B") and (published - filed).days >= 700, (lang, seed)
+        else:  # the application, published 18 months after its priority
+            assert kind.startswith("A") and 540 <= (published - priority).days <= 560
+        assert p["search"].lower() in p["title"].lower(), (lang, seed, p["title"])
+        for claim in p["claims"][1:]:
+            assert not claim.lower().startswith(METHOD_WORDS), (lang, seed, claim)
