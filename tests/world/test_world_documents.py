@@ -137,3 +137,16 @@ def test_patent_dates_kind_and_subject_agree() -> None:
         assert p["search"].lower() in p["title"].lower(), (lang, seed, p["title"])
         for claim in p["claims"][1:]:
             assert not claim.lower().startswith(METHOD_WORDS), (lang, seed, claim)
+
+
+def test_invoice_trades_name_firms_that_sell_all_their_items() -> None:
+    """A builder's invoice bills painting, wiring and worktops, a consultant's workshops and
+    project management: never from a joinery or a translation agency."""
+    narrow = ("transla", "übersetz", "traduc", "tradu", "vertaal", "joinery", "schreiner",
+              "menuiserie", "carpinter", "falegnam", "timmer", "elektro", "electric",
+              "électric", "elettric")
+    for lang in ("en", "de", "fr", "es", "it", "nl"):
+        titles = locale_data(lang).TITLES
+        for trade in ("craft", "consult"):
+            for name in titles[f"invoice.company.{trade}"]:
+                assert not any(w in name.lower() for w in narrow), (lang, trade, name)
