@@ -150,3 +150,20 @@ def test_invoice_trades_name_firms_that_sell_all_their_items() -> None:
         for trade in ("craft", "consult"):
             for name in titles[f"invoice.company.{trade}"]:
                 assert not any(w in name.lower() for w in narrow), (lang, trade, name)
+
+
+def test_contract_clauses_match_their_headings_and_one_service() -> None:
+    from surfaces.contract_page import CLAUSES
+
+    for lang, seed, p in sampled("contract_page", SEEDS):
+        data = locale_data(lang)
+        assert p["cover"] == (p["clauses"][0]["number"] == 1), (lang, seed)
+        for c in p["clauses"]:
+            k = c["number"] - 1
+            assert c["title"] == data.TITLES["clause"][k]
+            # each sentence opens as one of the heading's own templates (a template opening
+            # with a choice can open any way)
+            stems = [data.SENTENCES["contract"][i].split("{")[0][:10] for i in CLAUSES[k] + [8]]
+            for text in c["texts"]:
+                assert "" in stems or any(text.startswith(s) for s in stems), \
+                    (lang, seed, c["title"], text)
