@@ -52,9 +52,11 @@ class ContractPage(Surface):
         for k in range(start, min(len(CLAUSES), start + int(rng.integers(3, 6)))):
             own = [i for i in CLAUSES[k] if i not in used and (i != 13 or content.lang != "fr")]
             own = own or [8]  # French has no liability cap sentence: the warranty
-            picks = [own[int(i)] for i in rng.permutation(len(own))][:int(rng.integers(1, 4))]
+            picks = [own[int(i)] for i in rng.permutation(len(own))][:int(rng.integers(2, 4))]
             used.update(picks)
-            texts = [content.fill(templates[i]) for i in picks]
+            lines = [content.fill(templates[i]) for i in picks]
+            per = int(rng.integers(1, 3))  # a sub-clause holds one or two sentences
+            texts = [" ".join(lines[i:i + per]) for i in range(0, len(lines), per)]
             clauses.append({"number": k + 1, "title": content.title_at("clause", k),
                             "texts": texts,
                             "marks": [sample_marks(rng, t, "contract", keys) for t in texts]})

@@ -167,3 +167,14 @@ def test_contract_clauses_match_their_headings_and_one_service() -> None:
             for text in c["texts"]:
                 assert "" in stems or any(text.startswith(s) for s in stems), \
                     (lang, seed, c["title"], text)
+
+
+def test_pdf_form_notes_fit_the_form() -> None:
+    from surfaces.pdf_form import PERMIT_WORDS
+
+    for lang, seed, p in sampled("pdf_form", SEEDS):
+        permit = p["title"] == locale_data(lang).TITLES["office.form"][0]
+        text = " ".join(p["notes"]) + " " + p["declaration"]
+        assert permit or not any(w in text.lower() for w in PERMIT_WORDS), (lang, seed, text)
+        for n in re.findall(r"(?:page|Seite|section|Abschnitt|pagina|página) (\d+)", text):
+            assert int(n) <= int(p["pages"]), (lang, seed, n)
