@@ -18,10 +18,15 @@ from surfaces.kit.document import (
     page_number,
     paper_theme,
     sheet,
-    unique_titles,
 )
-from surfaces.kit.prose import sample_marks
+from surfaces.kit.prose import defined_term, sample_marks
 from surfaces.kit.typography import sample_typography, style
+
+# the contract sentences (0-12 mean the same in every language, 13 the liability cap except
+# in French) that each clause heading of the titles "clause" covers, in the usual order:
+# subject, term, fees, confidentiality, liability, supplier's and client's obligations, force
+# majeure, final provisions
+CLAUSES = ([0, 12], [2, 3], [1, 7], [4], [13], [8, 0], [1, 12], [6], [5, 9, 10, 11])
 
 
 class ContractPage(Surface):
@@ -33,27 +38,42 @@ class ContractPage(Surface):
     regions = ("banner", "document", "parties", "clause", "page number")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
-        content.pin(city=content.city())  # one document, one town
-        first = int(rng.integers(1, 9))
-        clauses = []
-        for k, title in enumerate(unique_titles(content, "clause", int(rng.integers(3, 6)))):
-            subs = content.sentences("contract", int(rng.integers(4, 8)))
-            per = int(rng.integers(1, 3))
-            texts = [" ".join(subs[i:i + per]) for i in range(0, len(subs), per)]
-            clauses.append({"number": first + k, "title": title, "texts": texts,
-                            "marks": [sample_marks(rng, t, "contract") for t in texts]})
+        city = content.city()
+        content.pin(city=city)  # one document, one town
+        content.pin(doc_service=content.word("doc_service"))  # one service throughout
+        start = 0 if rng.random() < 0.4 else int(rng.integers(1, 6))
+        first = start + 1
+        parties = [[content.company(), content.address().one_line] for _ in range(2)]
+        roles = [content.ui("document.supplier"), content.ui("document.client")]
+        # styles fall on the parties, their defined names and the town, or on amounts
+        keys = [p[0] for p in parties] + [defined_term(r) for r in roles] + [city]
+        templates = content.data.SENTENCES["contract"]
+        clauses, used = [], set()
+        for k in range(start, min(len(CLAUSES), start + int(rng.integers(3, 6)))):
+            own = [i for i in CLAUSES[k] if i not in used and (i != 13 or content.lang != "fr")]
+            own = own or [8]  # French has no liability cap sentence: the warranty
+            picks = [own[int(i)] for i in rng.permutation(len(own))][:int(rng.integers(2, 4))]
+            used.update(picks)
+            lines = [content.fill(templates[i]) for i in picks]
+            per = int(rng.integers(1, 3))  # a sub-clause holds one or two sentences
+            texts = [" ".join(lines[i:i + per]) for i in range(0, len(lines), per)]
+            clauses.append({"number": k + 1, "title": content.title_at("clause", k),
+                            "texts": texts,
+                            "marks": [sample_marks(rng, t, "contract", keys) for t in texts]})
         total = int(rng.integers(4, 12))
         current = 1 if first == 1 else int(rng.integers(2, total))
         return {
             "typo": sample_typography(rng, "sans", (13, 14)),
             "font": choice(rng, fontbook().families_of(choice(rng, ["serif", "serif", "sans"]))),
             "size": int(choice(rng, [12, 13, 14])),
-            "esign": bool(rng.random() < 0.5), "cover": first == 1 or rng.random() < 0.3,
-            "title": content.title("contract"),
-            "parties": [[content.company(), content.address().one_line] for _ in range(2)],
+            "esign": bool(rng.random() < 0.5), "cover": first == 1,  # the title and parties head page 1 only
+            # a title that names the service the clauses are about
+            "title": content.fill(choice(rng, [t for t in content.data.TITLES["contract"]
+                                               if "{doc_service}" in t])),
+            "parties": parties,
             "between": content.ui("document.between"), "and": content.ui("document.and"),
-            "roles": [content.ui("document.supplier"), content.ui("document.client")],
-            "clauses": clauses, "section_sign": bool(rng.random() < 0.4),
+            "roles": roles,
+            "clauses": clauses, "keys": keys, "section_sign": bool(rng.random() < 0.4),
             "folio": content.ui("document.page_of", n=current, total=total),
             "initials": content.ui("document.initials"),
             "banner": content.ui("document.esign_banner"),

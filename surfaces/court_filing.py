@@ -69,10 +69,16 @@ class CourtFiling(Surface):
         world = sample_case_dates(rng)
         city = content.city()
         content.pin(city=city)  # the court's town is where the contract was made and kept
-        texts = sample_paragraphs(rng, content, "records.court", 11, (1, 2),
-                                  **date_slots(world, content.lang))
         lawyer = content.full_name()
-        plaintiff = content.full_name()
+        # a buyer company sues its supplier: the caption, the intro and every paragraph
+        # that names the plaintiff or its counsel name the same ones
+        plaintiff = content.company()
+        texts = sample_paragraphs(rng, content, "records.court", 11, (1, 2),
+                                  company=plaintiff, lawyer=lawyer,
+                                  **date_slots(world, content.lang))
+        defendant = content.company()
+        keys = [plaintiff, defendant, lawyer, city, content.ui("records.court.plaintiff"),
+                content.ui("records.court.defendant")]
         return {
             "font": choice(rng, fontbook().families_of(choice(rng, ["serif", "serif", "mono"]))),
             "size": int(choice(rng, [13, 14])),
@@ -84,7 +90,7 @@ class CourtFiling(Surface):
                         content.ui("records.court.attorney")],
             "court": content.ui("records.court.court"),
             "county": content.ui("records.court.county", city=city),
-            "plaintiff": plaintiff, "defendant": content.company(),
+            "plaintiff": plaintiff, "defendant": defendant,
             "labels": {k: content.ui(f"records.court.{k}") for k in (
                 "plaintiff", "defendant", "vs", "case_no", "judge", "hearing", "dept",
                 "respectfully")},
@@ -95,7 +101,7 @@ class CourtFiling(Surface):
             "judge": content.full_name(), "hearing": format_date(world["hearing"], content.lang),
             "dept": str(int(rng.integers(2, 40))),
             "intro": content.ui("records.court.intro", name=plaintiff),
-            "texts": texts, "marks": [sample_marks(rng, t, "court") for t in texts],
+            "keys": keys, "texts": texts, "marks": [sample_marks(rng, t, "court", keys) for t in texts],
             "first": int(choice(rng, [1, 1, 4, 9])), "cover": bool(rng.random() < 0.6),
             "dated": content.ui("records.court.dated",
                                 date=format_date(world["filed"], content.lang)),

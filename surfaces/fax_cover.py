@@ -28,8 +28,15 @@ class FaxCover(Surface):
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         fake = content.fake
         sender, recipient = content.full_name(), content.full_name()
+        company, firm = content.company(), content.company()  # the sender's, the recipient's
+        # one count of pages everywhere (the field, the machine's "P. 1/N", the notes); at
+        # least five, so that "please sign page four" is a page of this fax
+        pages = int(rng.integers(5, 12))
         comments = sample_paragraphs(rng, content, "records.fax_note", int(rng.integers(1, 3)),
-                                     (2, 3))
+                                     (2, 3), number=str(pages), fullname=sender)
+        notice = content.sentences("records.fax_confidential", 3, number=str(pages),
+                                   fullname=recipient, company=company)
+        date = content.date()
         book = fontbook()
         kind = choice(rng, ["mono", "mono", "serif"])
         boxes = ui_list(content, "records.fax.boxes")
@@ -42,21 +49,21 @@ class FaxCover(Surface):
             "labels": {k: content.ui(f"records.fax.{k}") for k in (
                 "title", "to", "from", "fax", "phone", "date", "pages", "re", "cc", "comments",
                 "incl")},
-            "company": content.company(), "street": office.street,
+            "company": company, "street": office.street,
             "city": office.town_line,
-            "to": f"{recipient}, {content.company()}", "from": sender,
+            "to": f"{recipient}, {firm}", "from": sender,
             "fax": fake.phone_number(), "phone": fake.phone_number(),
-            "date": content.date(), "pages": str(int(rng.integers(2, 12))),
+            "date": date, "pages": str(pages),
             "re": content.title("letter"), "cc": content.full_name() if rng.random() < 0.4
             else "",
             "boxes": boxes, "ticked": [bool(rng.random() < 0.3) for _ in boxes],
-            "comments": comments, "marks": [[m for m in sample_marks(rng, t, "rich")
+            "comments": comments, "marks": [[m for m in sample_marks(rng, t, "rich", [sender, recipient, firm])
                                                 if m[2] in ("bold", "italic", "underline")]
-                                               for t in comments], "notice": content.sentences("records.fax_confidential", 3),
+                                               for t in comments], "notice": notice,
             "paper": choice(rng, ["scan", "grey", "cream"]),
             "skew": int(rng.integers(-10, 11)), "banner": bool(rng.random() < 0.5),
-            "header_line": f"{content.date()} {content.time()}  {fake.phone_number()}  "
-                           f"{content.company()}  P. 1/{int(rng.integers(2, 12))}",
+            "header_line": f"{date} {content.time()}  {fake.phone_number()}  "
+                           f"{company}  P. 1/{pages}",
         }
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:

@@ -9,14 +9,8 @@ import numpy as np
 
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, fontbook, measure
-from surfaces.kit.document import (
-    PAPERS,
-    fit_prose,
-    page_number,
-    paper_theme,
-    sample_paragraphs,
-    unique_titles,
-)
+from surfaces.kit.document import PAPERS, fit_prose, page_number, paper_theme
+from surfaces.kit.memo_world import sample_memo
 from surfaces.kit.prose import sample_marks
 from surfaces.kit.typography import style
 
@@ -34,24 +28,29 @@ class MemoPage(Surface):
     regions = ("title", "header", "body", "list", "footer", "page number")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        """One matter (surfaces/kit/memo_world.py): the subject, body, to-dos and closing
+        line are about it, and the sender works in the department that handles it."""
         book = fontbook()
-        dept = content.word("doc_dept")
-        texts = sample_paragraphs(rng, content, "memo", int(rng.integers(3, 6)), (1, 3))
+        memo = sample_memo(rng, content)
+        texts = memo["paragraphs"]
+        cc = content.full_name()
+        # styles fall on the people, the department and the day the memo is about
+        keys = [memo["sender"], cc, memo["dept"], memo["day"]]
         return {
             "font": choice(rng, book.families_of(choice(rng, ["sans", "sans", "serif"]))),
             "size": int(choice(rng, [14, 15, 16])), "paper": choice(rng, ["white", "cream"]),
             "memo": content.ui("document.memo"),
             "rows": [[content.ui("document.to"), content.ui("document.all_staff")],
-                     [content.ui("document.from"), f"{content.full_name()}, {dept}"],
-                     [content.ui("document.cc"), content.full_name()],
+                     [content.ui("document.from"), f"{memo['sender']}, {memo['dept']}"],
+                     [content.ui("document.cc"), cc],
                      [content.ui("document.date"), content.date()],
-                     [content.ui("document.subject"), content.title("memo")]],
-            "cc": bool(rng.random() < 0.5), "texts": texts,
-            "marks": [sample_marks(rng, t, "memo") for t in texts],
-            "bullets": unique_titles(content, "task", int(rng.integers(0, 4))),
-            "bullet_at": int(rng.integers(1, 3)),
+                     [content.ui("document.subject"), memo["subject"]]],
+            "cc": bool(rng.random() < 0.5), "texts": texts, "keys": keys,
+            "marks": [sample_marks(rng, t, "memo", keys) for t in texts],
+            "bullets": memo["tasks"] if rng.random() < 0.7 else [],
+            "bullet_at": 1,
             "confidential": content.ui("document.confidential"),
-            "folio": content.ui("document.page_of", n=1, total=int(rng.integers(1, 3))),
+            "folio": content.ui("document.page_of", n=1, total=1),
             "accent": int(rng.integers(0, len(ACCENTS))),
             "gap": float(choice(rng, [1.0, 1.0, 0.7])), "company": content.company(),
         }

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import datetime
 from typing import Any
 
 import numpy as np
@@ -12,18 +13,43 @@ from surfaces.kit import Content, Page, Theme, choice, fontbook
 from surfaces.kit.chrome import ui_style
 from surfaces.kit.document import fit_prose, sample_paragraphs
 from surfaces.kit.forms import form_button
-from surfaces.kit.numbers import format_date, format_number, random_day, territory
+from surfaces.kit.numbers import format_date, format_number, territory
 from surfaces.kit.prose import sample_marks
 from surfaces.kit.records import kv_rows, numbered, pill
 from surfaces.kit.typography import sample_typography, style
 
 
-def patent_number(rng: np.random.Generator, prefix: str, lang: str) -> str:
+def patent_number(rng: np.random.Generator, prefix: str, lang: str, granted: bool,
+                  year: int) -> str:
+    """A granted patent's number with a B kind code; a pending one is its published
+    application (A1, in the US "US 2025/0123456 A1")."""
     n = int(rng.integers(9_000_000, 12_000_000))
     if territory(lang) == "US":
-        return f"{prefix} {format_number(n, lang, 0)} {choice(rng, ['B2', 'B1', 'A1'])}"
+        if not granted:
+            return f"{prefix} {year}/{int(rng.integers(10_000, 400_000)):07d} A1"
+        return f"{prefix} {format_number(n, lang, 0)} {choice(rng, ['B2', 'B1'])}"
     digits = f"{n:07d}"
-    return f"{prefix} {digits[0]} {digits[1:4]} {digits[4:]} {choice(rng, ['A1', 'B1', 'A2'])}"
+    kind = choice(rng, ["B1", "B4"] if granted else ["A1", "A2"])
+    return f"{prefix} {digits[0]} {digits[1:4]} {digits[4:]} {kind}"
+
+
+def patent_dates(rng: np.random.Generator, granted: bool) -> list[datetime.date]:
+    """Priority, filing and publication days: the filing within the priority year; a
+    pending application published 18 months after its priority, a grant 2 to 4 years
+    after the filing (the publication falls in 2024-2026)."""
+    published = datetime.date(2024, 1, 1) + datetime.timedelta(days=int(rng.integers(0, 1000)))
+    if granted:
+        filed = published - datetime.timedelta(days=int(rng.integers(700, 1500)))
+        priority = filed - datetime.timedelta(days=int(rng.integers(0, 366)))
+    else:
+        priority = published - datetime.timedelta(days=548 + int(rng.integers(0, 10)))
+        filed = priority + datetime.timedelta(days=int(rng.integers(0, 366)))
+    return [priority, filed, published]
+
+
+# a dependent claim refers back to a device: method and use claims have no method to refer to
+METHOD_WORDS = ("the method", "verfahren", "procédé", "procedimiento", "método", "metodo",
+                "procedimento", "werkwijze", "gebruik")
 
 
 class PatentPage(Surface):
@@ -38,24 +64,30 @@ class PatentPage(Surface):
         part = content.word("rec_part")
         n_claims = int(rng.integers(4, 8))
         claims = [content.ui("records.pat.claim1", part=part)]
-        deps = content.sentences("records.patent_claim", n_claims - 1, n="\x00", rec_part=part)
+        deps = [d for d in content.sentences("records.patent_claim", n_claims + 2, n="\x00",
+                                             rec_part=part)
+                if not d.lower().startswith(METHOD_WORDS)][:n_claims - 1]
         for k, text in enumerate(deps, start=2):
             claims.append(text.replace("\x00", str(int(rng.integers(1, k)))))
         n_claims = len(claims)
         paras = sample_paragraphs(rng, content, "records.patent_abstract", 4, (2, 3),
                                   rec_part=part)
         abstract, description = paras[:1], paras[1:]
-        start = int(rng.integers(0, 600))
-        days = sorted(int(d) for d in rng.integers(0, 400, 3))
-        dates = [format_date(random_day(rng, start + d, 1), content.lang) for d in days]
         lang = content.lang
+        # the title names the part the claims are about
+        titles = [t for t in content.data.TITLES["records.patent"] if "{rec_part}" in t]
+        title = content.fill(choice(rng, titles), rec_part=part)
+        active = bool(rng.random() < 0.6)  # granted and in force, or an application pending
+        days = patent_dates(rng, active)
+        dates = [format_date(d, lang) for d in days]
         return {
             "typo": sample_typography(rng, "sans", (13, 14)),
             "body_font": choice(rng, fontbook().families_of(choice(rng, ["serif", "sans"]))),
             "size": int(choice(rng, [13, 14, 15])),
             "brand": content.ui("records.pat.brand"),
-            "number": patent_number(rng, content.ui("records.pat.prefix"), lang),
-            "title": content.title("records.patent", rec_part=part),
+            "number": patent_number(rng, content.ui("records.pat.prefix"), lang, active,
+                                    days[2].year),
+            "title": title,
             "abstract": abstract, "abstract_marks": [sample_marks(rng, t, "article")
                                                      for t in abstract],
             "claims": claims, "claim_marks": [sample_marks(rng, t, "none") for t in claims],
@@ -63,7 +95,7 @@ class PatentPage(Surface):
                 "abstract", "description", "inventor", "assignee", "priority", "filed",
                 "published", "status", "download", "find_prior", "info")},
             "claims_head": content.ui("records.pat.claims", n=n_claims),
-            "active": (active := bool(rng.random() < 0.6)),
+            "active": active, "days": [d.isoformat() for d in days],
             "status": content.ui("records.pat.active" if active else "records.pat.pending"),
             "inventors": [content.full_name() for _ in range(int(rng.integers(1, 3)))],
             "assignee": content.company(), "dates": dates,
@@ -71,7 +103,7 @@ class PatentPage(Surface):
             "claims_first": bool(rng.random() < 0.3), "description": description,
             "desc_marks": [sample_marks(rng, t, "none") for t in description],
             "para0": int(rng.integers(1, 12)),
-            "search": content.word("rec_part"),
+            "search": part,  # the search that found this patent
         }
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:

@@ -18,6 +18,11 @@ FIELDS = [["forms.last_name", "last"], ["forms.first_name", "first"], ["office.f
           ["forms.phone", "phone"], ["forms.email", "email"]]
 
 
+# a note about the permit's validity belongs on the permit application (office.form 0) only
+PERMIT_WORDS = ("permit", "licence", "genehmigung", "autorisation", "permis", "permiso",
+                "permesso", "vergunning")
+
+
 class PdfForm(Surface):
     name = "pdf_form"
     family = "forms"
@@ -37,8 +42,11 @@ class PdfForm(Surface):
         keep = sorted(int(i) for i in rng.choice(len(checks), min(len(checks), int(
             rng.integers(2, 4))), replace=False))
         checks = [checks[i] for i in keep]  # a form asks two or three of them, in order
-        title = content.title("office.form")
-        notes = content.sentences("office.form_note", 6)
+        kind = int(rng.integers(0, len(content.data.TITLES["office.form"])))
+        title = content.title_at("office.form", kind)
+        pages = int(rng.integers(2, 4))  # "sign on page N", "initial in section N": N exists
+        notes = [n for n in content.sentences("office.form_note", 9, number=str(pages))
+                 if kind == 0 or not any(w in n.lower() for w in PERMIT_WORDS)][:6]
         cut = int(rng.integers(2, 4))
         return {
             "typo": sample_typography(rng, "sans", (13, 14)),
@@ -56,7 +64,7 @@ class PdfForm(Surface):
             "place_label": content.ui("forms.city"), "signer": f"{first} {last}",
             "office_use": content.ui("office.f_office_use"),
             "file": title.replace(" ", "_") + ".pdf",
-            "zoom": f"{int(choice(rng, [100, 110, 125]))}%", "pages": str(int(rng.integers(1, 4))),
+            "zoom": f"{int(choice(rng, [100, 110, 125]))}%", "pages": str(pages),
             "value_font": choice(rng, fontbook().families_of(choice(rng, ["mono", "sans"]))),
             "sig_font": choice(rng, fontbook().families_of("serif")),
             "box_fill": bool(rng.random() < 0.6),

@@ -19,7 +19,6 @@ from surfaces.kit.document import (
     sample_paragraphs,
     sheet,
     thumbnails,
-    unique_titles,
     viewer_toolbar,
 )
 from surfaces.kit.prose import sample_marks
@@ -37,12 +36,17 @@ class PdfViewer(Surface):
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         content.pin(city=content.city())  # one document, one town
         sections = []
-        for title in unique_titles(content, "section", int(rng.integers(3, 6))):
+        # Summary, Background, Results in that order: the headings every report sentence
+        # fits under (costs, risks or next steps would promise sentences of their own)
+        for title in [content.title_at("section", i) for i in range(int(rng.integers(2, 4)))]:
             texts = sample_paragraphs(rng, content, "report", int(rng.integers(1, 3)), (2, 4))
             sections.append({"heading": title, "texts": texts,
                              "marks": [sample_marks(rng, t, "mail") for t in texts]})
         total = int(rng.integers(4, 40))
-        current = int(rng.integers(1, total + 1))
+        # the title block is the first page's; a later page continues the report's sections
+        first_page = bool(rng.random() < 0.5)
+        current = 1 if first_page else int(rng.integers(2, total + 1))
+        section0 = 1 if first_page else min(current, int(rng.integers(2, 5)))
         company = content.company()
         title, date = content.title("report"), content.date()  # the file is this report
         fit = bool(rng.random() < 0.4)
@@ -59,7 +63,7 @@ class PdfViewer(Surface):
             "sidebar": bool(rng.random() < 0.6), "numbered": bool(rng.random() < 0.5),
             "folio": content.ui("document.page_of", n=current, total=total),
             "gap": float(choice(rng, [0.5, 0.8, 1.0])),
-            "first": bool(rng.random() < 0.5), "fit": fit,
+            "first": first_page, "fit": fit, "section0": section0,
         }
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:
@@ -70,9 +74,12 @@ class PdfViewer(Surface):
         left = 0
         if params["sidebar"]:
             left = 170
-            first = max(1, params["page"] - 1)
-            labels = [str(first + k) for k in range(6)]
-            thumbnails(page, theme, (0, 48, left, page.height), 6, params["page"] - first,
+            # the four thumbnails the column holds, the open page among them, never past the
+            # document's last page
+            count = min(4, params["total"])
+            first = max(1, min(params["page"] - 1, params["total"] - count + 1))
+            labels = [str(first + k) for k in range(count)]
+            thumbnails(page, theme, (0, 48, left, page.height), count, params["page"] - first,
                        labels, typo)
         canvas = canvas_colour(theme)
         with page.region("document", "page", (left, 48, page.width, page.height)):
@@ -113,7 +120,8 @@ class PdfViewer(Surface):
         for k, sec in enumerate(params["sections"]):
             if y > bottom - 60:
                 break
-            title = f"{k + 1}. {sec['heading']}" if params["numbered"] else sec["heading"]
+            n = params["section0"] + k
+            title = f"{n}. {sec['heading']}" if params["numbered"] else sec["heading"]
             h = heading(page, (left, y, right, y + 40), title,
                         body.but(size=size + 3, bold=True), max_lines=1)
             block = fit_prose(page, (left, h.bottom + 6, right, bottom), sec["texts"],

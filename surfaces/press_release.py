@@ -11,11 +11,15 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Span, Theme, choice, fontbook
 from surfaces.kit.chrome import button, ui_style
-from surfaces.kit.document import sample_paragraphs
 from surfaces.kit.numbers import quoted, ui_list
 from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.typography import sample_typography, style
 from surfaces.kit.web import browser_frame
+
+# the media.press sentences (indices 0-9 mean the same in every language) that tell each
+# headline of media.press titles: a new head office, a partnership, record growth, an app,
+# a new chief executive, renewable energy; the first is the subhead
+STORIES = ([0, 4, 8, 5], [2, 1, 5], [3, 8, 5], [6, 9, 1, 5], [3, 8, 5], [7, 4, 5])
 
 
 class PressRelease(Surface):
@@ -25,33 +29,43 @@ class PressRelease(Surface):
     regions = ("tab bar", "address bar", "header", "release", "about", "contact")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
-        content.pin(city=content.city())  # one document, one town
-        company = content.company()
+        """One story (``STORIES``): headline, subhead, body, quote and boilerplate all tell
+        it, with one set of figures; the quote is the chief executive's."""
         city = content.city()
-        # the release speaks for its company, from its city; {partner} is the other party
-        story = {"company": company, "city": city, "partner": content.company()}
-        texts = sample_paragraphs(rng, content, "media.press", int(rng.integers(3, 5)), (2, 3),
-                                  **story)
-        quote = content.sentence("media.quote")
-        speaker = content.full_name()
-        slug = "".join(c for c in company.lower() if c.isalnum())[:16] or "company"
+        content.pin(city=city)  # one document, one town
+        company, partner = content.company(), content.company()
+        story = int(rng.integers(0, len(STORIES)))
+        cities = int(rng.integers(3, 40))
+        figures = {0: str(int(rng.integers(4, 40)) * 10), 3: str(int(rng.integers(4, 36))),
+                   8: str(cities)}  # jobs at the new site, revenue growth, cities
+        employees = cities * int(rng.integers(3, 9)) * 10
+        people = {"company": company, "city": city, "partner": partner}
+        appointee = content.full_name()
+        speaker = appointee if story == 4 else content.full_name()
+        templates = content.data.SENTENCES["media.press"]
+        lines = [content.fill(templates[i], number=figures.get(i, ""), fullname=appointee,
+                              **people) for i in STORIES[story]]
+        texts = [" ".join(lines[1:3]), " ".join(lines[3:])] if len(lines) > 3 else \
+            [" ".join(lines[1:])]
+        keys = [company, partner, city, speaker]
+        slug = content.domain(company)  # the newsroom and the press address share it
         return {
             "typo": sample_typography(rng, choice(rng, ["sans", "serif"]), (14, 15, 16)),
             "head_font": choice(rng, fontbook().families_of("sans")),
-            "company": company, "url": f"{slug}.com/newsroom",
+            "company": company, "url": f"{slug}/newsroom",
             "nav": ui_list(content, "media.press_nav"), "kicker": content.ui("media.press_release"),
-            "headline": content.title("media.press", company=company, city=city),
-            "subhead": content.sentence("media.press", **story),
+            "headline": content.title_at("media.press", story, fullname=appointee, **people),
+            "subhead": lines[0], "story": story, "keys": keys,
             "dateline": f"{city.upper()}, {content.date()} –", "texts": texts,
-            "marks": [sample_marks(rng, t, "article") for t in texts],
-            "quote": quoted(quote, content.lang),
-            "speaker": f"— {speaker}, {content.role('doc_role', speaker)}",
+            "marks": [sample_marks(rng, t, "article", keys) for t in texts],
+            "quote": quoted(content.ui(f"g_docs.press_quote.{story}", **people), content.lang),
+            "speaker": f"— {speaker}, {content.role('g_docs_press_ceo', speaker)}",
             "about": content.ui("media.about_company", company=company),
-            "blurb": content.ui("media.company_blurb", company=company, city=city,
-                                n=int(rng.integers(2, 90)) * 10),
+            # a firm in this many cities has staff in the hundreds at least
+            "blurb": content.ui("media.company_blurb", company=company, city=city, n=employees),
+            "employees": employees, "cities": cities,
             "contact": content.ui("media.media_contact"), "contact_name": content.full_name(),
-            "phone": f"+{int(rng.integers(30, 49))} {int(rng.integers(10, 99))} "
-                     f"{int(rng.integers(100, 999))} {int(rng.integers(1000, 9999))}",
+            "phone": content.fake.phone_number(),
             "pdf": content.ui("media.download_pdf"), "share": content.ui("media.share"),
             "slug": slug, "two_col": bool(rng.random() < 0.6),
             "brand_colour": int(rng.integers(0, 4)), "gap": float(choice(rng, [0.5, 1.0, 1.0])),
@@ -89,7 +103,8 @@ class PressRelease(Surface):
         kick = ui_style(typo, theme, size=12, bold=True, color=theme.accent)
         page.label(x1, y, params["kicker"].upper(), kick, role="structural")
         head = page.text((x1, y + 30, x2, y + 130), params["headline"],
-                         style(params["head_font"], 28, theme.text, bold=True),
+                         style(params["head_font"], 28 if len(params["headline"]) < 64 else 24,
+                               theme.text, bold=True),
                          role="structural", max_lines=3, line_height=1.2)
         sub = page.text((x1, head.bottom + 8, x2, head.bottom + 60), params["subhead"],
                         style(typo["body"], typo["size"] + 2, theme.muted, italic=True),
@@ -104,10 +119,10 @@ class PressRelease(Surface):
         block = page.text((x1, y, x2, bottom), paras, body, role="prose", line_height=1.55,
                           paragraph_gap=params["gap"])
         y = block.bottom + 14
-        if y + 60 < page.height - 10:
-            page.rect((x1, y, x1 + 4, y + 50), brand, name="quote bar")
-            q = page.text((x1 + 18, y, x2, y + 46), params["quote"],
-                          body.but(italic=True, size=body.size + 1), role="prose", max_lines=2,
+        if y + 100 < page.height - 10:
+            page.rect((x1, y, x1 + 4, y + 74), brand, name="quote bar")
+            q = page.text((x1 + 18, y, x2, y + 72), params["quote"],
+                          body.but(italic=True, size=body.size + 1), role="prose", max_lines=3,
                           line_height=1.35)
             page.label(x1 + 18, q.bottom, params["speaker"],
                        ui_style(typo, theme, size=13, color=theme.muted), role="text",
@@ -131,7 +146,7 @@ class PressRelease(Surface):
             x = page.label(x1, y, f"{params['contact']}:", st.but(bold=True),
                            role="structural").right + 8
             x = page.label(x, y, params["contact_name"], st, role="text").right + 8
-            page.label(x, y, f"· press@{params['slug']}.com", st.but(color=theme.link),
+            page.label(x, y, f"· press@{params['slug']}", st.but(color=theme.link),
                        role="text", max_width=x2 - x)
 
     def _aside(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
@@ -143,7 +158,7 @@ class PressRelease(Surface):
             page.rect((x, y, right, y + 190), theme.panel, theme.border, radius=6, name="card")
             page.label(x + 16, y + 10, params["contact"], st.but(bold=True), role="structural")
             yy = y + 42
-            for text in (params["contact_name"], f"press@{params['slug']}.com", params["phone"]):
+            for text in (params["contact_name"], f"press@{params['slug']}", params["phone"]):
                 page.label(x + 16, yy, text, st.but(color=theme.link if "@" in text
                                                     else theme.text), role="text",
                            max_width=right - x - 32)

@@ -16,6 +16,33 @@ from surfaces.kit.records import boxed_line, check_mark, form_cell
 from surfaces.kit.typography import style
 
 
+def tax_values(rng: np.random.Generator, rows: list[dict[str, Any]]) -> list[int | None]:
+    """Cents of each line (None: left blank): incomes and deductions in their range, the
+    total the sum of the incomes, the taxable income that total less the deductions, the
+    tax withheld a share (lo..hi percent) of the taxable income."""
+    out: list[int | None] = []
+    income = deduct = taxable = 0
+    for r in rows:
+        kind, lo, hi = r["kind"], int(r["lo"]), int(r["hi"])
+        if kind in ("in", "out"):
+            v = None if r["optional"] and rng.random() < 0.4 else \
+                int(rng.integers(lo * 100, hi * 100 + 1))
+            if v is not None and lo == hi:
+                v = lo * 100
+            if kind == "in":
+                income += v or 0
+            else:
+                deduct += v or 0
+        elif kind == "sum":
+            v = income
+        elif kind == "net":
+            v = taxable = max(0, income - deduct)
+        else:  # paid: withheld during the year
+            v = taxable * int(rng.integers(lo, hi + 1)) // 100
+        out.append(v)
+    return out
+
+
 class TaxForm(Surface):
     name = "tax_form"
     family = "forms"
@@ -29,22 +56,11 @@ class TaxForm(Surface):
         fake = content.fake
         keys = ("form", "title", "agency", "first", "last", "id", "address", "city", "status",
                 "income", "sign", "sign_note", "date", "occupation", "omb", "attach")
-        lines = list(content.data.SLOTS["rec_tax_line"])
-        start = int(rng.integers(0, 3))
-        chosen = lines[start:start + int(rng.integers(10, 14))]
-        numbers, n, pending = [], 1, False
-        for _ in chosen:
-            if pending:
-                numbers.append(f"{n}b")
-                n, pending = n + 1, False
-            elif rng.random() < 0.25:
-                numbers.append(f"{n}a")
-                pending = True
-            else:
-                numbers.append(str(n))
-                n += 1
-        amounts = [format_number(float(rng.integers(0, 9_000_000)) / 100, lang)
-                   if rng.random() < 0.7 else "" for _ in chosen]
+        rows = list(content.data.SLOTS["g_docs_tax"])
+        chosen = [r["label"] for r in rows]
+        numbers = [str(k + 1) for k in range(len(chosen))]  # the form's own line numbers
+        values = tax_values(rng, rows)
+        amounts = [format_number(v / 100, lang) if v is not None else "" for v in values]
         home = content.address()
         first, last = content.first_name(), content.last_name()
         return {
@@ -55,7 +71,8 @@ class TaxForm(Surface):
             "tax_id": fake.bothify(locale_fact(lang, "ids.personal_tax_id")),
             "street": home.street, "city": home.town_line,
             "occupation": content.role("rec_job_title", first),
-            "lines": chosen, "numbers": numbers, "amounts": amounts,
+            "lines": chosen, "numbers": numbers, "amounts": amounts, "cents": values,
+            "kinds": [r["kind"] for r in rows],
             "font": choice(rng, ["liberation_sans", "tex_gyre_heros", "dejavu_sans", "roboto"]),
             "typed": choice(rng, fontbook().families_of("mono")),
             "paper": choice(rng, ["white", "white", "cream"]),

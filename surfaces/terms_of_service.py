@@ -10,13 +10,21 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, fontbook
 from surfaces.kit.chrome import ui_style
-from surfaces.kit.document import fit_prose, sample_paragraphs, unique_titles
+from surfaces.kit.document import fit_prose
 from surfaces.kit.forms import form_button
 from surfaces.kit.numbers import ui_list
 from surfaces.kit.prose import sample_marks
 from surfaces.kit.records import numbered
 from surfaces.kit.typography import sample_typography, style
 from surfaces.kit.web import site_header
+
+# the records.tos sentences (English order; de fr es nl share it) each of the eleven
+# records.tos_section headings covers: acceptance, account, fees, content, acceptable use,
+# termination, warranties, liability, changes, governing law, contact
+SECTIONS = ([0, 1], [2, 3, 17], [5, 16, 18], [6, 12], [7, 8], [11, 19, 20], [9, 15], [10],
+            [4], [13, 14], [21])
+# where Italian keeps each of those sentences
+IT_ORDER = [5, 6, 7, 8, 9, 10, 11, 12, 0, 3, 13, 14, 15, 16, 17, 18, 19, 20, 1, 21, 2, 22]
 
 
 class TermsOfService(Surface):
@@ -29,20 +37,23 @@ class TermsOfService(Surface):
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         content.pin(city=content.city())  # one document, one town
-        titles = unique_titles(content, "records.tos_section", int(rng.integers(4, 7)))
         first = int(choice(rng, [1, 1, 2, 3]))
-        counts = [int(rng.integers(1, 3)) for _ in titles]
-        pool = sample_paragraphs(rng, content, "records.tos", sum(counts), (2, 3))
-        sections, i = [], 0
-        for c in counts:
-            texts = pool[i:i + c] or pool[-1:]
-            i += c
-            sections.append({"texts": texts, "marks": [sample_marks(rng, t, "mail") for t in texts]})
+        shown = range(first - 1, min(len(SECTIONS), first - 1 + int(rng.integers(4, 7))))
+        titles = [content.title_at("records.tos_section", k) for k in shown]
+        brand = content.word("frm_app")
+        templates = content.data.SENTENCES["records.tos"]
+        order = IT_ORDER if content.lang == "it" else list(range(len(IT_ORDER)))
+        sections = []
+        for k in shown:  # each section says what its heading promises
+            picks = [SECTIONS[k][int(i)] for i in rng.permutation(len(SECTIONS[k]))]
+            texts = [content.fill(templates[order[i]]) for i in picks[:int(rng.integers(1, 4))]]
+            sections.append({"texts": texts,
+                             "marks": [sample_marks(rng, t, "mail", [brand]) for t in texts]})
         return {
             "typo": sample_typography(rng, "sans", (13, 14, 15)),
             "body_font": choice(rng, fontbook().families_of(choice(rng, ["sans", "sans", "serif"]))),
             "size": int(choice(rng, [13, 14, 15])),
-            "brand": content.word("frm_app"), "nav": ui_list(content, "records.tos.nav"),
+            "brand": brand, "nav": ui_list(content, "records.tos.nav"),
             "legal": ui_list(content, "records.tos.legal_nav"),
             "title": content.ui("records.tos.title"),
             "updated": content.ui("records.tos.updated", date=content.date()),

@@ -19,8 +19,8 @@ from surfaces.kit.document import (
     ruler,
     sample_paragraphs,
     sheet,
-    unique_titles,
 )
+from surfaces.kit.memo_world import sample_memo
 from surfaces.kit.prose import sample_marks
 from surfaces.kit.typography import sample_typography, style
 
@@ -39,33 +39,50 @@ class WordProcessor(Surface):
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         content.pin(city=content.city())  # one document, one town
         topic = choice(rng, ["report", "report", "memo"])
-        intro = sample_paragraphs(rng, content, topic, 1, (2, 3))
-        sections = []
-        count = int(rng.integers(3, 5))
-        # a report has titled sections; a memo is paragraphs under its subject line
-        headings = unique_titles(content, "section", count) if topic == "report" else \
-            [""] * count
-        for title in headings:
-            texts = sample_paragraphs(rng, content, topic, int(rng.integers(1, 4)), (2, 5))
-            if texts:  # a section only while the topic has fresh sentences
-                sections.append({"heading": title, "texts": texts,
-                                 "marks": [sample_marks(rng, t, "mail") for t in texts]})
+        if topic == "memo":  # one matter throughout (surfaces/kit/memo_world.py)
+            memo = sample_memo(rng, content)
+            title, keys = memo["subject"], [memo["sender"], memo["dept"], memo["day"]]
+            intro, rest = memo["paragraphs"][:1], memo["paragraphs"][1:]
+            sections = [{"heading": "", "texts": [t],
+                         "marks": [sample_marks(rng, t, "mail", keys)]} for t in rest]
+        else:
+            title, keys = content.title(topic), []
+            intro = sample_paragraphs(rng, content, topic, 1, (2, 3))
+            sections = self._report(rng, content, keys)
         font = choice(rng, fontbook().families_of(choice(rng, ["serif", "sans"])))
         size = int(choice(rng, [11, 12]))
-        words = int(rng.integers(300, 4000))
+        # the status bar counts this document: a memo is the one page shown, a report's
+        # pages hold 300 to 450 words each
+        shown = len(" ".join([title, *intro, *(t for sec in sections for t in sec["texts"])])
+                    .split())
+        pages = 1 if topic == "memo" else int(rng.integers(2, 9))
+        words = shown if pages == 1 else pages * int(rng.integers(300, 451))
         return {
             "typo": sample_typography(rng, "sans", (13, 14)),
-            "font": font, "size": size, "title": content.title(topic), "intro": intro,
-            "intro_marks": [sample_marks(rng, t, "mail") for t in intro],
+            "font": font, "size": size, "title": title, "intro": intro,
+            "intro_marks": [sample_marks(rng, t, "mail", keys) for t in intro],
             "sections": sections, "tabs": [content.ui(k) for k in TABS],
             "styles": [content.ui(k) for k in STYLES], "font_label": font.replace("_", " ").title(),
-            "status": [content.ui("document.page_of", n=1, total=int(rng.integers(1, 9))),
+            "status": [content.ui("document.page_of", n=1, total=pages),
                        content.ui("document.words", n=f"{words:,}".replace(",", "\u202f"))],
             "language": content.ui("document.language"),
             "zoom": f"{int(choice(rng, [100, 110, 120]))}%",
             "gap": float(choice(rng, [0.6, 1.0, 1.0])), "scale": float(choice(rng, [1.35, 1.5])),
-            "dark_page": bool(rng.random() < 0.5),
+            "dark_page": bool(rng.random() < 0.5), "pages": pages, "word_count": words,
         }
+
+    def _report(self, rng: np.random.Generator, content: Content,
+                keys: list[str]) -> list[dict[str, Any]]:
+        """A report's titled sections; styles only on its amounts and figures (``keys``)."""
+        sections = []
+        # Summary, Background, Results in that order: the headings every report sentence
+        # fits under (costs, risks or next steps would promise sentences of their own)
+        for title in [content.title_at("section", i) for i in range(int(rng.integers(2, 4)))]:
+            texts = sample_paragraphs(rng, content, "report", int(rng.integers(1, 4)), (2, 5))
+            if texts:  # a section only while the topic has fresh sentences
+                sections.append({"heading": title, "texts": texts,
+                                 "marks": [sample_marks(rng, t, "mail", keys) for t in texts]})
+        return sections
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:
         page = self.new_page(theme)

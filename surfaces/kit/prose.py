@@ -109,15 +109,46 @@ def markable_spans(text: str) -> list[tuple[int, int, str]]:
     return sorted(spans)
 
 
-def sample_marks(rng: np.random.Generator, text: str, mix: str) -> list[list[Any]]:
-    """Choose which markable spans of ``text`` get an inline style (``markable_spans``)."""
+def key_spans(text: str, keys: list[str]) -> list[tuple[int, int, str]]:
+    """(start, end, "name") of each whole-word occurrence of ``keys`` (the page's parties,
+    people and defined terms), longest first, not overlapping."""
+    spans: list[tuple[int, int, str]] = []
+    for key in sorted({k for k in keys if k.strip()}, key=len, reverse=True):
+        for m in re.finditer(r"(?<![\w'’-])" + re.escape(key) + r"(?![\w'’-])", text):
+            if all(m.end() <= s or m.start() >= e for s, e, _ in spans):
+                spans.append((m.start(), m.end(), "name"))
+    return spans
+
+
+def defined_term(label: str) -> str:
+    """The quoted name of a "(hereinafter the “Supplier”)" label: Supplier."""
+    m = re.search(r"[“„«\"]\s*([^”“»\"]+?)\s*[”“»\"]", label)
+    return m.group(1) if m else ""
+
+
+def document_spans(text: str, keys: list[str]) -> list[tuple[int, int, str]]:
+    """What a document's writer styles: the page's ``keys`` and its amounts, dates and
+    numbers, never a word only because it is long or capitalised."""
+    spans = key_spans(text, keys)
+    for s, e, kind in markable_spans(text):
+        if kind == "number" and all(e <= a or s >= b for a, b, _ in spans):
+            spans.append((s, e, kind))
+    return sorted(spans)
+
+
+def sample_marks(rng: np.random.Generator, text: str, mix: str,
+                 keys: list[str] | None = None) -> list[list[Any]]:
+    """Choose which markable spans of ``text`` get an inline style (``markable_spans``; with
+    ``keys``, only those phrases and the numbers: ``document_spans``)."""
     rates = MIXES[mix]
     if not rates:
         return []
     kinds = list(rates)
-    probs = np.array([min(1.0, rates[k] * SPAN_RATE) for k in kinds])
+    rate = SPAN_RATE if keys is None else 3 * SPAN_RATE  # few spans qualify: style them more
+    probs = np.array([min(1.0, rates[k] * rate) for k in kinds])
     marks: list[list[Any]] = []
-    for start, end, kind_of_span in markable_spans(text):
+    spans = markable_spans(text) if keys is None else document_spans(text, keys)
+    for start, end, kind_of_span in spans:
         draws = rng.random(len(kinds))
         hit = [k for k, d, p in zip(kinds, draws, probs, strict=True)
                if d < p and kind_of_span in ALLOWED[k]]

@@ -1,0 +1,35 @@
+"""One internal memo as data: a matter (subject, body, to-dos) from its department's head.
+
+The subject, every body sentence and the to-do list come from one record of the
+language's ``g_docs_memo`` slot, filled with one weekday (``day``, and the working day
+``before`` it) and one floor; the sender works in the record's department and the
+closing line sends questions to that sender and department.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from surfaces.kit import Content
+
+
+def sample_memo(rng: np.random.Generator, content: Content) -> dict[str, Any]:
+    """subject, dept, sender, paragraphs (the last is the closing line) and to-dos."""
+    record = content.record("g_docs_memo")
+    at = int(rng.integers(1, 5))  # Tuesday to Friday: the day before is a working day too
+    fixed = {"day": content.word_at("weekday_doc", at),
+             "before": content.word_at("weekday_doc", at - 1),
+             "floor": content.word("g_docs_floor")}
+    body = [content.fill(t, **fixed) for t in record["body"]]
+    cut = int(rng.integers(1, 3))
+    paragraphs = [" ".join(body[:cut]), " ".join(body[cut:])]
+    dept = record["dept"]
+    paragraphs.append(content.ui("g_docs.memo_close", dept=dept))
+    tasks = [content.fill(t, **fixed) for t in record["tasks"]]
+    keep = sorted(rng.choice(len(tasks), size=int(rng.integers(2, len(tasks) + 1)),
+                             replace=False))
+    return {"subject": content.fill(record["subject"], **fixed), "dept": dept,
+            "sender": content.full_name(), "paragraphs": paragraphs,
+            "tasks": [tasks[int(i)] for i in keep], "day": fixed["day"]}
