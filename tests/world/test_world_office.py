@@ -15,3 +15,15 @@ def test_appointment_notes_and_reason_fit_the_specialty() -> None:
             assert (line in text) == (k == p["spec"]), (lang, seed, p["specialty"], text)
         if p["spec"] not in (0, 3):
             assert p["reason"] != 4, (lang, seed, p["specialty"])  # no vaccination
+
+
+def test_ledger_balances_totals_and_notes_agree() -> None:
+    for lang, seed, p in sampled("accounting_ledger", 12):
+        world, balance = p["world"], p["opening_value"]
+        for e in world:
+            balance += e["amount"] if e["debit"] else -e["amount"]
+            assert abs(balance - e["balance"]) < 0.01 and balance > 0, (lang, seed)
+        starred = any(e["ref"].endswith("*") for e in world)
+        note = locale_data(lang).TITLES["gof_ledger_note"][1].split("{")[0]
+        assert (note in " ".join(p["notes"])) == starred, (lang, seed, p["notes"])
+        assert len(p["entries"]) + 2 <= (598 - 156 - 32) // p["row_h"]  # all rows drawn
