@@ -8,7 +8,7 @@ from generator.content.provider import locale_data
 
 
 def test_appointment_notes_and_reason_fit_the_specialty() -> None:
-    for lang, seed, p in sampled("appointment_portal", 20):
+    for lang, seed, p in sampled("appointment_portal", 8):
         spec = locale_data(lang).TITLES["gof_appt_spec"]
         text = " ".join(p["notes"])
         for k, line in enumerate(spec):
@@ -27,3 +27,21 @@ def test_ledger_balances_totals_and_notes_agree() -> None:
         note = locale_data(lang).TITLES["gof_ledger_note"][1].split("{")[0]
         assert (note in " ".join(p["notes"])) == starred, (lang, seed, p["notes"])
         assert len(p["entries"]) + 2 <= (598 - 156 - 32) // p["row_h"]  # all rows drawn
+
+
+def _digits(cell) -> int:
+    import re
+
+    text = cell if isinstance(cell, str) else cell[0]
+    return int(re.sub(r"\D", "", text))
+
+
+def test_spreadsheet_totals_add_up_and_note_refers_to_the_sheet() -> None:
+    for lang, seed, p in sampled("spreadsheet_grid", 12):
+        body, total = p["rows"][:-1], p["rows"][-1]
+        n_months = len(p["header"]) - 4
+        for c in range(1, n_months + 3):
+            assert sum(_digits(r[c]) for r in body) == _digits(total[c]), (lang, seed, c)
+        for r in body:
+            assert sum(_digits(r[c]) for c in range(1, n_months + 1)) == _digits(r[n_months + 1])
+        assert "*" not in p["note"] and "VAT" not in p["note"], (lang, seed, p["note"])
