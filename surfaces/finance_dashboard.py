@@ -7,6 +7,8 @@ from typing import Any
 
 import numpy as np
 
+from generator import formats
+
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.apps import donut
@@ -44,7 +46,7 @@ class FinanceDashboard(Surface):
                 ["savings_rate", format_percent(100 * (1 - spend / income), lang), float(rng.normal(0, 3))]]
         assets = ui_list(content, "apps.fin.assets")
         fr = [float(v) for v in rng.dirichlet(np.ones(len(assets)) * 2)]
-        months = [m[:3] for m in content.data.MONTHS]
+        months = formats.month_names(content.lang, "abbreviated")
         today = sample_now(rng).date()  # the chart's six months end with last month
         start = (today.month - 1 - 6) % 12
         holdings = []

@@ -6,6 +6,8 @@ from typing import Any
 
 import numpy as np
 
+from generator import formats
+
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.chrome import icon, menu_bar, ui_style
@@ -61,7 +63,7 @@ class SpreadsheetGrid(Surface):
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         lang = content.lang
-        months = [m[:3] for m in content.data.MONTHS]
+        months = formats.month_names(lang, "abbreviated")  # "juin", "juil." (not "jui" twice)
         start = int(rng.integers(0, 9))
         n_months = int(rng.integers(3, 5))
         money = rng.random() < 0.5

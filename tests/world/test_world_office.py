@@ -45,3 +45,17 @@ def test_spreadsheet_totals_add_up_and_note_refers_to_the_sheet() -> None:
         for r in body:
             assert sum(_digits(r[c]) for c in range(1, n_months + 1)) == _digits(r[n_months + 1])
         assert "*" not in p["note"] and "VAT" not in p["note"], (lang, seed, p["note"])
+
+
+def test_formula_result_label_and_status_bar_agree() -> None:
+    import math
+
+    for lang, seed, p in sampled("formula_bar_sheet", 10):
+        column = [v[p["col"] - 1] for v in p["values"]]
+        want = {"sum": sum(column), "max": max(column),
+                "avg": math.floor(sum(column) / len(column) + 0.5)}[p["fn"]]
+        assert p["result"] == want, (lang, seed)
+        if p["fn"] == "max":
+            assert p["total_label"] == locale_data(lang).UI["gof.x_max"]
+        assert str(len(column)) in p["sum"], (lang, seed, p["sum"])
+        assert len(set(p["months"])) == len(p["months"]), (lang, seed, p["months"])
