@@ -59,3 +59,12 @@ def test_formula_result_label_and_status_bar_agree() -> None:
             assert p["total_label"] == locale_data(lang).UI["gof.x_max"]
         assert str(len(column)) in p["sum"], (lang, seed, p["sum"])
         assert len(set(p["months"])) == len(p["months"]), (lang, seed, p["months"])
+
+
+def test_finance_net_worth_is_the_allocation_and_holdings() -> None:
+    for lang, seed, p in sampled("finance_dashboard", 8):
+        values = p["asset_values"]
+        holdings = sum(_digits(h[3]) for h in p["holdings"])
+        assert abs(holdings - (values[0] + values[1] + values[4])) <= 6, (lang, seed)
+        assert abs(_digits(p["kpis"][0][1]) - sum(values)) <= 1, (lang, seed)
+        assert sum(_digits(a[1]) for a in p["assets"]) == 100, (lang, seed, p["assets"])
