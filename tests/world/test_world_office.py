@@ -68,3 +68,15 @@ def test_finance_net_worth_is_the_allocation_and_holdings() -> None:
         assert abs(holdings - (values[0] + values[1] + values[4])) <= 6, (lang, seed)
         assert abs(_digits(p["kpis"][0][1]) - sum(values)) <= 1, (lang, seed)
         assert sum(_digits(a[1]) for a in p["assets"]) == 100, (lang, seed, p["assets"])
+
+
+def test_pivot_totals_add_up_rows_sorted_and_file_names_the_data() -> None:
+    for lang, seed, p in sampled("pivot_summary", 6):
+        groups = [g for g, _ in p["rows"]]
+        assert [g[0] for g in groups] == sorted(g[0] for g in groups), (lang, seed)
+        for c in range(1, len(p["total"])):
+            assert sum(_digits(g[c]) for g in groups) == _digits(p["total"][c]), (lang, seed)
+        for group, items in p["rows"]:
+            for c in range(1, len(group)):
+                assert sum(_digits(it[c]) for it in items) == _digits(group[c])
+        assert p["file"].startswith(locale_data(lang).UI["apps.pv.sheets"][1]), p["file"]
