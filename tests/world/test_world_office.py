@@ -80,3 +80,20 @@ def test_pivot_totals_add_up_rows_sorted_and_file_names_the_data() -> None:
             for c in range(1, len(group)):
                 assert sum(_digits(it[c]) for it in items) == _digits(group[c])
         assert p["file"].startswith(locale_data(lang).UI["apps.pv.sheets"][1]), p["file"]
+
+
+def test_gradebook_average_is_points_earned_over_points_possible() -> None:
+    import re
+
+    for lang, seed, p in sampled("gradebook", 6):
+        outs = [int(re.sub(r"\D", "", o)) for o in p["outs"]]
+        for row in p["rows"]:
+            got = possible = 0.0
+            for cell, out in zip(row[1:1 + len(outs)], outs, strict=True):
+                if cell[0] == p["labels"]["excused"]:
+                    continue
+                possible += out
+                if cell[0] != p["labels"]["missing"]:
+                    got += float(cell[0].replace(",", "."))
+            shown = float(re.sub(r"[^\d.,]", "", row[-2][0]).replace(",", "."))
+            assert abs(shown - (100 * got / possible if possible else 0)) < 0.06, (lang, seed)
