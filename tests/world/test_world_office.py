@@ -97,3 +97,15 @@ def test_gradebook_average_is_points_earned_over_points_possible() -> None:
                     got += float(cell[0].replace(",", "."))
             shown = float(re.sub(r"[^\d.,]", "", row[-2][0]).replace(",", "."))
             assert abs(shown - (100 * got / possible if possible else 0)) < 0.06, (lang, seed)
+
+
+def test_csv_file_is_named_after_its_rows_and_kanban_dues_fit_a_sprint() -> None:
+    import re
+
+    for lang, seed, p in sampled("csv_preview", 6):
+        stem = {"sales": "sales", "people": "employees", "stock": "inventory"}[p["kind"]]
+        assert p["file"].startswith(stem + "_"), (lang, seed, p["file"], p["kind"])
+    for lang, seed, p in sampled("kanban_board", 6):
+        years = {y for col in p["columns"] for card in col["cards"] for f in card["footer"][1:]
+                 for y in re.findall(r"20\d\d", f)}
+        assert len(years) <= 2, (lang, seed, years)  # two weeks span at most a new year
