@@ -109,3 +109,15 @@ def test_csv_file_is_named_after_its_rows_and_kanban_dues_fit_a_sprint() -> None
         years = {y for col in p["columns"] for card in col["cards"] for f in card["footer"][1:]
                  for y in re.findall(r"20\d\d", f)}
         assert len(years) <= 2, (lang, seed, years)  # two weeks span at most a new year
+
+
+def test_expense_report_holds_what_its_trip_would() -> None:
+    from surfaces.expense_report import HOTEL, TRIP_EXPENSES
+
+    for lang, seed, p in sampled("expense_report", 8):
+        trip = next(i for i in range(5) if p["title"] == locale_data(lang).TITLES[
+            "records.expense"][i] or "{" in locale_data(lang).TITLES["records.expense"][i]
+            and p["title"].startswith(locale_data(lang).TITLES["records.expense"][i].split("{")[0]))
+        assert set(p["kinds"]) <= set(TRIP_EXPENSES[trip]), (lang, seed, p["title"], p["kinds"])
+        if HOTEL in p["kinds"]:
+            assert p["rows"][0][0] != p["rows"][-1][0]
