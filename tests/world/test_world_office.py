@@ -121,3 +121,15 @@ def test_expense_report_holds_what_its_trip_would() -> None:
         assert set(p["kinds"]) <= set(TRIP_EXPENSES[trip]), (lang, seed, p["title"], p["kinds"])
         if HOTEL in p["kinds"]:
             assert p["rows"][0][0] != p["rows"][-1][0]
+
+
+def test_a_one_on_one_invite_has_two_people_named_in_its_title() -> None:
+    seen = 0
+    for lang, seed, p in sampled("calendar_invite", 12):
+        firsts = {n.split()[0] for n in p["required"] + p["optional"]}
+        if p["kind"] == 4:
+            seen += 1
+            assert len(p["required"]) == 2 and not p["optional"], (lang, seed)
+            assert p["required"][1].split()[0] in p["title"], (lang, seed, p["title"])
+        assert p["greeting"] and any(f in p["greeting"] for f in firsts)
+    assert seen
