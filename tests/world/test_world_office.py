@@ -133,3 +133,16 @@ def test_a_one_on_one_invite_has_two_people_named_in_its_title() -> None:
             assert p["required"][1].split()[0] in p["title"], (lang, seed, p["title"])
         assert p["greeting"] and any(f in p["greeting"] for f in firsts)
     assert seen
+
+
+def test_week_events_happen_at_their_hours() -> None:
+    from surfaces.calendar_week import EVENT_TIMES
+
+    for lang, seed, p in sampled("calendar_week", 6):
+        for e in p["events"]:
+            hours, lengths, weekend = EVENT_TIMES[e["kind"]]
+            assert e["len"] in lengths, (lang, seed, e)
+            assert hours[0] <= e["start"] // 60 <= hours[-1], (lang, seed, e["title"], e["time"])
+            assert e["day"] < 5 or weekend, (lang, seed, e)
+            if e["kind"] == 14:
+                assert not e["place"]
