@@ -172,3 +172,11 @@ def test_prescriptions_give_each_drug_its_directions() -> None:
             assert m["sig"] == sigs[m["index"]], (lang, seed, m)
             if m["status"] == 2 or m["index"] == 3:
                 assert m["refills"] == 0, (lang, seed, m)
+
+
+def test_train_notices_name_only_places_on_the_board() -> None:
+    for lang, seed, p in sampled("train_timetable", 8):
+        places = {p["station"]} | {r["dest"] for r in p["rows"]}
+        for city in locale_data(lang).SLOTS["cities"]:
+            if f" {city} " in f" {p['notice']} " and not any(city in x for x in places):
+                raise AssertionError((lang, seed, city, p["notice"]))
