@@ -72,7 +72,9 @@ class WeatherForecast(Surface):
         if KINDS[k] in ("rain", "storm") and lo_c < 2:  # below freezing it would snow
             lo_c = int(rng.integers(2, 20))
         hi_c = lo_c + int(rng.integers(4, 12))
-        hour = int(rng.integers(6, 16))
+        # "clouds will clear by the afternoon", "showers this morning": written in the morning
+        hour = int(rng.integers(6, 12)) if KINDS[k] in ("partly", "cloudy", "rain") else \
+            int(rng.integers(6, 16))
         us = territory(lang) == "US"  # Fahrenheit and mph where the country uses them
         deg = (lambda c: f"{round(c * 9 / 5 + 32)}°") if us else (lambda c: f"{round(c)}°")
         now_c = _temperature(lo_c, hi_c, hour)
@@ -95,6 +97,7 @@ class WeatherForecast(Surface):
         params = {
             "typo": sample_typography(rng, "sans", (13, 14)),
             "city": content.city(), "temp": deg(now_c), "cond": conds[k], "kind": KINDS[k],
+            "hour": hour,
             "hl": content.ui("media.high_low", h=deg(hi_c), l=deg(lo_c)),
             "feels": content.ui("media.feels_like", t=deg(now_c - wind / 15)),
             # the forecast text says what the sky does today (media.weather: the first five

@@ -180,3 +180,9 @@ def test_train_notices_name_only_places_on_the_board() -> None:
         for city in locale_data(lang).SLOTS["cities"]:
             if f" {city} " in f" {p['notice']} " and not any(city in x for x in places):
                 raise AssertionError((lang, seed, city, p["notice"]))
+
+
+def test_weather_that_clears_later_is_read_in_the_morning() -> None:
+    for lang, seed, p in sampled("weather_forecast", 8):
+        if p["kind"] in ("partly", "cloudy", "rain"):
+            assert p["hour"] < 12, (lang, seed, p["kind"], p["hour"])
