@@ -186,3 +186,28 @@ def test_weather_that_clears_later_is_read_in_the_morning() -> None:
     for lang, seed, p in sampled("weather_forecast", 8):
         if p["kind"] in ("partly", "cloudy", "rain"):
             assert p["hour"] < 12, (lang, seed, p["kind"], p["hour"])
+
+
+def test_data_tables_keep_roles_products_and_dates_in_their_world() -> None:
+    import re
+
+    from surfaces.data_table import PRODUCTS, ROLE_DEPTS
+
+    for lang, seed, p in sampled("data_table", 10):
+        slots = locale_data(lang).SLOTS
+        years = {int(y) for y in re.findall(r"20\d\d", p["updated"])}
+        if p["kind"] == "inventory":
+            names = [r[1] for r in p["rows"]]
+            assert len(set(names)) == len(names), (lang, seed)
+            for r in p["rows"]:
+                cat = PRODUCTS[slots["tbl_product"].index(r[1])][0]
+                assert r[2] == slots["tbl_category"][cat], (lang, seed, r)
+        if p["kind"] == "employees":
+            roles = [e if isinstance(e, str) else tuple(e.values()) for e in slots["tbl_role"]]
+            for r in p["rows"]:
+                k = next(i for i, e in enumerate(roles) if r[1] == e or r[1] in e)
+                assert slots["tbl_dept"].index(r[2]) in ROLE_DEPTS[k], (lang, seed, r[1], r[2])
+        for r in p["rows"]:
+            for y in re.findall(r"\b(20\d\d)\b", " ".join(c if isinstance(c, str) else c[0]
+                                                          for c in r)):
+                assert int(y) <= max(years), (lang, seed, r, p["updated"])
