@@ -15,7 +15,6 @@ from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.tables import Column, TableStyle, draw_table, fit_widths
 from surfaces.kit.typography import sample_typography, style
 
-
 # tbl_ledger_desc: money in (debit on the bank account), the rest is money paid out;
 # the entries that name their customer or supplier, and each one's reference prefix
 MONEY_IN = (1, 4, 10)

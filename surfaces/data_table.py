@@ -10,7 +10,7 @@ import numpy as np
 from surfaces.base import HEIGHT, Surface
 from surfaces.kit import Content, Page, Theme, choice
 from surfaces.kit.chrome import button, search_box, sidebar_list, ui_style
-from surfaces.kit.numbers import currency_for, format_date, format_money, random_day, ui_list
+from surfaces.kit.numbers import currency_for, format_date, format_money, ui_list
 from surfaces.kit.tables import Column, TableStyle, draw_table, fit_widths
 from surfaces.kit.typography import sample_typography, style
 

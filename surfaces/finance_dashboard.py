@@ -8,7 +8,6 @@ from typing import Any
 import numpy as np
 
 from generator import formats
-
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.apps import donut

@@ -19,7 +19,6 @@ from surfaces.kit.prose import sample_marks
 from surfaces.kit.records import kv_rows, pill
 from surfaces.kit.typography import sample_typography, style
 
-
 # the rec_drug entries (same order in every language) that treat each rec_diagnosis:
 # metformin and a statin for diabetes, an ACE inhibitor or beta blocker for hypertension,
 # salbutamol for asthma, levothyroxine for hypothyroidism; the rest need no listed drug

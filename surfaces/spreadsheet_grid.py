@@ -7,7 +7,6 @@ from typing import Any
 import numpy as np
 
 from generator import formats
-
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.chrome import icon, menu_bar, ui_style
