@@ -20,6 +20,13 @@ RING = [(250, 17, 79), (146, 232, 42), (30, 200, 230)]
 KIND_COLOUR = {"run": "orange", "ride": "blue", "walk": "green", "swim": "teal"}
 
 
+def _week_steps(rng: np.random.Generator, today: datetime.date, steps: int) -> list[float]:
+    """Steps per weekday (Monday first): earlier days walked, today's the tile's count,
+    nothing yet on the days to come."""
+    return [float(rng.uniform(2000, 15000)) if d < today.weekday() else
+            float(steps) if d == today.weekday() else 0.0 for d in range(7)]
+
+
 class FitnessTracker(Surface):
     name = "fitness_tracker"
     family = "dashboards"
@@ -67,10 +74,11 @@ class FitnessTracker(Surface):
             "labels": {k: content.ui(f"apps.fit.{k}") for k in keys},
             "nav": ui_list(content, "apps.fit.nav"), "days": ui_list(content, "apps.fit.days"),
             "hello": content.ui("apps.fit.hello", name=content.first_name()), "date": content.format_date(today), "today": today.isoformat(),
-            "stats": stats, "rings": [float(rng.uniform(0.3, 1.0)) for _ in range(3)],
+            # the rings are the tiles' goals: steps, active minutes, calories
+            "stats": stats, "rings": [min(1.0, stats[k][3]) for k in (0, 3, 2)],
             "heart": series(rng, 48, 70, 0, 6), "bpm": f"{int(rng.integers(58, 95))} bpm",
             "resting": content.ui("apps.fit.resting", n=int(rng.integers(48, 66))),
-            "week": [float(rng.uniform(2000, 15000)) for _ in range(7)], "acts": acts,
+            "week": _week_steps(rng, today, steps), "acts": acts,
             "brand": choice(rng, ["Pulse", "Stride", "Movewell", "FitTrack"]),
             "accent": choice(rng, ["orange", "teal", "purple"]),
         }

@@ -211,3 +211,14 @@ def test_data_tables_keep_roles_products_and_dates_in_their_world() -> None:
             for y in re.findall(r"\b(20\d\d)\b", " ".join(c if isinstance(c, str) else c[0]
                                                           for c in r)):
                 assert int(y) <= max(years), (lang, seed, r, p["updated"])
+
+
+def test_fitness_week_ends_today_with_the_steps_tile() -> None:
+    import datetime
+    import re
+
+    for lang, seed, p in sampled("fitness_tracker", 6):
+        wd = datetime.date.fromisoformat(p["today"]).weekday()
+        steps = int(re.sub(r"\D", "", p["stats"][0][1]))
+        assert p["week"][wd] == steps and not any(p["week"][wd + 1:]), (lang, seed)
+        assert p["rings"][0] == min(1.0, steps / 10000)
