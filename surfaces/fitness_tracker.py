@@ -67,6 +67,7 @@ class FitnessTracker(Surface):
                          "pace": f"{int(pace)}:{int((pace % 1) * 60):02d} {unit}" if kind != "ride"
                          else f"{format_number(km * 60 / max(mins, 1), lang, 1)} km/h",
                          "time": content.ui("apps.fit.hours", h=mins // 60, m=mins % 60)})
+        bpm = int(rng.integers(62, 95))  # above the resting rate
         keys = ("steps", "distance", "calories", "active", "heart", "this_week", "recent", "pace",
                 "duration", "sleep")
         return {
@@ -74,10 +75,10 @@ class FitnessTracker(Surface):
             "labels": {k: content.ui(f"apps.fit.{k}") for k in keys},
             "nav": ui_list(content, "apps.fit.nav"), "days": ui_list(content, "apps.fit.days"),
             "hello": content.ui("apps.fit.hello", name=content.first_name()), "date": content.format_date(today), "today": today.isoformat(),
-            # the rings are the tiles' goals: steps, active minutes, calories
-            "stats": stats, "rings": [min(1.0, stats[k][3]) for k in (0, 3, 2)],
-            "heart": series(rng, 48, 70, 0, 6), "bpm": f"{int(rng.integers(58, 95))} bpm",
-            "resting": content.ui("apps.fit.resting", n=int(rng.integers(48, 66))),
+            # the rings are the first three tiles' goals, in their colours
+            "stats": stats, "rings": [min(1.0, stats[k][3]) for k in (0, 1, 2)],
+            "heart": series(rng, 48, 70, 0, 6), "bpm": f"{bpm} bpm",
+            "resting": content.ui("apps.fit.resting", n=int(rng.integers(48, bpm - 4))),
             "week": _week_steps(rng, today, steps), "acts": acts,
             "brand": choice(rng, ["Pulse", "Stride", "Movewell", "FitTrack"]),
             "accent": choice(rng, ["orange", "teal", "purple"]),
