@@ -39,7 +39,7 @@ def _entries(rng: np.random.Generator, content: Content, start: datetime.date,
         company = content.company() if kind in NAMED else ""
         desc = content.word_at("tbl_ledger_desc", kind) + (f" – {company}" if company else "")
         ref = f"{PREFIX[kind]}-{int(rng.integers(100, 9999)):04d}"
-        out.append({"day": start + datetime.timedelta(days=d), "kind": kind, "desc": desc,
+        out.append({"day": (start + datetime.timedelta(days=d)).isoformat(), "kind": kind, "desc": desc,
                     "ref": ref + ("*" if k >= n - starred else ""), "company": company,
                     "amount": amount, "debit": debit, "balance": round(balance, 2)})
     return out
@@ -64,7 +64,7 @@ class AccountingLedger(Surface):
         n = (768 - 170 - 156 - 32) // row_h - 2 - int(rng.integers(0, 3))
         opening = float(rng.integers(1500000, 9000000)) / 100
         world = _entries(rng, content, start, end, opening, n)
-        entries = [[format_date(e["day"], lang), [e["ref"], "muted"], e["desc"],
+        entries = [[format_date(datetime.date.fromisoformat(e["day"]), lang), [e["ref"], "muted"], e["desc"],
                     format_number(e["amount"], lang) if e["debit"] else "",
                     "" if e["debit"] else format_number(e["amount"], lang),
                     format_money(e["balance"], lang, cur)] for e in world]

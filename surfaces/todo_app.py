@@ -49,7 +49,7 @@ class TodoApp(Surface):
             "typo": sample_typography(rng, "sans", (13, 14)), "nav": nav, "active": active,
             "projects": [content.word_at("dash_project", k) for k in projects],
             "tasks": shown, "done": done,
-            "nav_counts": {0: str(len(tasks)), 1: str(len(today))},
+            "nav_counts": [str(len(tasks)), str(len(today))],  # Inbox, Today
             "count": content.ui("dash.todo_tasks", n=len(shown)),
             "labels": {k: content.ui(f"dash.{k}") for k in
                        ("todo_projects", "todo_add", "todo_completed", "todo_search")},
@@ -88,7 +88,7 @@ class TodoApp(Surface):
         lab = params["labels"]
         sw = 250
         search_box(page, theme, typo, (12, 12, sw - 12, 44), lab["todo_search"])
-        counts = params["nav_counts"]
+        counts = dict(enumerate(params["nav_counts"]))
         sidebar_list(page, theme, typo, (0, 52, sw, 300), params["nav"], params["active"],
                      counts, row=34)
         with page.region("projects", "chrome", (0, 300, sw, page.height),
