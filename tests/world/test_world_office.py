@@ -222,3 +222,10 @@ def test_fitness_week_ends_today_with_the_steps_tile() -> None:
         steps = int(re.sub(r"\D", "", p["stats"][0][1]))
         assert p["week"][wd] == steps and not any(p["week"][wd + 1:]), (lang, seed)
         assert p["rings"][0] == min(1.0, steps / 10000)
+
+
+def test_bank_amount_placeholder_uses_the_locale_decimal_mark() -> None:
+    from generator import formats
+
+    for lang, seed, p in sampled("banking_dashboard", 2):
+        assert p["zero"] == f"0{formats.decimal_symbol(lang)}00", (lang, p["zero"])
