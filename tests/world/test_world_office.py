@@ -227,5 +227,5 @@ def test_fitness_week_ends_today_with_the_steps_tile() -> None:
 def test_bank_amount_placeholder_uses_the_locale_decimal_mark() -> None:
     from generator import formats
 
-    for lang, seed, p in sampled("banking_dashboard", 2):
+    for lang, _seed, p in sampled("banking_dashboard", 2):
         assert p["zero"] == f"0{formats.decimal_symbol(lang)}00", (lang, p["zero"])
