@@ -9,7 +9,7 @@ from surfaces.todo_app import TODO_PROJECT
 
 
 def test_tasks_belong_to_listed_projects_and_counts_match() -> None:
-    for lang, seed, p in sampled("todo_app", 25):
+    for lang, seed, p in sampled("todo_app", 12):
         for t in p["tasks"]:
             assert t["project"] in p["projects"], (lang, seed, t["title"], p["projects"])
             assert p["projects"].index(t["project"]) == ["red", "blue", "green", "orange"].index(
@@ -27,7 +27,7 @@ def test_tasks_belong_to_listed_projects_and_counts_match() -> None:
 
 
 def test_due_labels_follow_the_day() -> None:
-    for lang, seed, p in sampled("todo_app", 25):
+    for lang, seed, p in sampled("todo_app", 12):
         for t in p["tasks"]:
             assert TODO_PROJECT[t["index"]] is not None
             assert t["overdue"] == (t["days"] is not None and t["days"] < 0)
@@ -41,7 +41,7 @@ def test_notes_are_about_their_task() -> None:
 
     from generator.content import Content
 
-    for lang, seed, p in sampled("todo_app", 25):
+    for lang, seed, p in sampled("todo_app", 12):
         c = Content(lang, np.random.default_rng(0))
         stock = c._table("TITLES")["gof_todo_note"]
         for t in p["tasks"]:
@@ -55,7 +55,7 @@ def test_invited_users_have_no_second_factor_and_sign_ins_precede_now() -> None:
     import datetime
     import re
 
-    for lang, seed, p in sampled("admin_user_table", 10):
+    for lang, seed, p in sampled("admin_user_table", 4):
         for u in p["users"]:
             if u["status"] == 1:
                 assert not u["mfa"], (lang, seed, u)
