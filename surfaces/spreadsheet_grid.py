@@ -39,14 +39,15 @@ def _monthly(rng: np.random.Generator, item: int, n: int, cents: bool) -> np.nda
     return np.round(vals, 2) if cents else np.round(vals)
 
 
-def _formula(sel: list[int], n_months: int, n_rows: int) -> str:
-    """What the formula bar shows for the selected cell (column 1.., row 2..)."""
+def _cell_formula(sel: list[int], n_months: int, n_rows: int, fn: str = "SUM") -> str:
+    """What the formula bar shows for the selected cell (column 1.., row 2..); ``fn`` is
+    the locale's name of SUM (SUMME, SOMME)."""
     c, r = sel
     last = col_letter(n_months)
     if r == n_rows + 1 and c <= n_months + 2:  # the totals row adds up its column
-        return f"=SUM({col_letter(c)}2:{col_letter(c)}{r - 1})"
+        return f"={fn}({col_letter(c)}2:{col_letter(c)}{r - 1})"
     if c == n_months + 1:
-        return f"=SUM(B{r}:{last}{r})"
+        return f"={fn}(B{r}:{last}{r})"
     if c == n_months + 3:
         tot, bud = col_letter(n_months + 1), col_letter(n_months + 2)
         return f"=({tot}{r}-{bud}{r})/{bud}{r}"
@@ -100,7 +101,8 @@ class SpreadsheetGrid(Surface):
             "saved": content.ui("tables.saved"),
             "note": content.title_at("gof_sheet_note", int(rng.integers(0, 2)),
                                      month=last_month),
-            "formula": _formula(sel, n_months, len(rows)), "values": totals.tolist(), "note_gap": int(rng.integers(1, 3)),
+            "formula": _cell_formula(sel, n_months, len(rows), content.ui("office.x_sum")),
+            "values": totals.tolist(), "note_gap": int(rng.integers(1, 3)),
             "sum": content.ui("tables.sum", v="{v}"),
         }
 

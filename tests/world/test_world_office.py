@@ -229,3 +229,15 @@ def test_bank_amount_placeholder_uses_the_locale_decimal_mark() -> None:
 
     for lang, _seed, p in sampled("banking_dashboard", 2):
         assert p["zero"] == f"0{formats.decimal_symbol(lang)}00", (lang, p["zero"])
+
+
+def test_spreadsheet_formula_bar_names_the_selected_cell_s_range() -> None:
+    from surfaces.kit.tables import col_letter
+
+    for lang, seed, p in sampled("spreadsheet_grid", 4):
+        c, r = p["sel"]
+        f = p["formula"]
+        if r == len(p["rows"]) + 1 and c <= len(p["header"]) - 2:
+            fn = locale_data(lang).UI["office.x_sum"]
+            assert f == f"={fn}({col_letter(c)}2:{col_letter(c)}{r - 1})", (lang, seed, f)
+        assert not f or f.startswith("="), (lang, seed, f)
