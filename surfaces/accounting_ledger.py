@@ -19,6 +19,9 @@ from surfaces.kit.typography import sample_typography, style
 # the entries that name their customer or supplier, and each one's reference prefix
 MONEY_IN = (1, 4, 10)
 NAMED = (1, 3, 4, 12)
+# what each kind of entry costs (bank charges a few euros, rent thousands)
+AMOUNTS = [(1500, 6000), (500, 9000), (5, 60), (300, 6000), (500, 9000), (30, 800), (20, 400),
+           (50, 1500), (80, 600), (100, 1500), (100, 3000), (20, 400), (500, 5000)]
 PREFIX = ["PAY", "INV", "BNK", "PAY", "INV", "PAY", "PAY", "JE", "PAY", "PAY", "BNK", "JE", "PAY"]
 
 
@@ -31,9 +34,10 @@ def _entries(rng: np.random.Generator, content: Content, start: datetime.date,
     starred = int(choice(rng, [0, 0, 1, 2]))
     for k, d in enumerate(days):
         kind = int(rng.integers(0, 13))
-        amount = float(rng.integers(2000, 600000)) / 100
-        if kind not in MONEY_IN and amount > balance:
+        if kind not in MONEY_IN and AMOUNTS[kind][1] > balance:
             kind = int(choice(rng, list(MONEY_IN)))
+        lo, hi = AMOUNTS[kind]
+        amount = float(rng.integers(lo * 100, hi * 100)) / 100
         debit = kind in MONEY_IN
         balance += amount if debit else -amount
         company = content.company() if kind in NAMED else ""

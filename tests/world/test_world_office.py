@@ -241,3 +241,12 @@ def test_spreadsheet_formula_bar_names_the_selected_cell_s_range() -> None:
             fn = locale_data(lang).UI["office.x_sum"]
             assert f == f"={fn}({col_letter(c)}2:{col_letter(c)}{r - 1})", (lang, seed, f)
         assert not f or f.startswith("="), (lang, seed, f)
+
+
+def test_ledger_amounts_fit_their_kind() -> None:
+    from surfaces.accounting_ledger import AMOUNTS
+
+    for lang, seed, p in sampled("accounting_ledger", 4):
+        for e in p["world"]:
+            lo, hi = AMOUNTS[e["kind"]]
+            assert lo <= e["amount"] <= hi, (lang, seed, e)
