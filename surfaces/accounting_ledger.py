@@ -11,10 +11,42 @@ from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.chrome import button, ui_style
 from surfaces.kit.numbers import currency_for, format_date, format_money, format_number, ui_list
-from surfaces.kit.paras import paragraphs
 from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.tables import Column, TableStyle, draw_table, fit_widths
 from surfaces.kit.typography import sample_typography, style
+
+# tbl_ledger_desc: money in (debit on the bank account), the rest is money paid out;
+# the entries that name their customer or supplier, and each one's reference prefix
+MONEY_IN = (1, 4, 10)
+NAMED = (1, 3, 4, 12)
+# what each kind of entry costs (bank charges a few euros, rent thousands)
+AMOUNTS = [(1500, 6000), (500, 9000), (5, 60), (300, 6000), (500, 9000), (30, 800), (20, 400),
+           (50, 1500), (80, 600), (100, 1500), (100, 3000), (20, 400), (500, 5000)]
+PREFIX = ["PAY", "INV", "BNK", "PAY", "INV", "PAY", "PAY", "JE", "PAY", "PAY", "BNK", "JE", "PAY"]
+
+
+def _entries(rng: np.random.Generator, content: Content, start: datetime.date,
+             end: datetime.date, opening: float, n: int) -> list[dict[str, Any]]:
+    """``n`` bank-account entries within the period, a running balance that stays positive;
+    the last one or two may wait for approval (starred)."""
+    days = sorted(int(d) for d in rng.integers(0, (end - start).days + 1, n))
+    balance, out = opening, []
+    starred = int(choice(rng, [0, 0, 1, 2]))
+    for k, d in enumerate(days):
+        kind = int(rng.integers(0, 13))
+        if kind not in MONEY_IN and AMOUNTS[kind][1] > balance:
+            kind = int(choice(rng, list(MONEY_IN)))
+        lo, hi = AMOUNTS[kind]
+        amount = float(rng.integers(lo * 100, hi * 100)) / 100
+        debit = kind in MONEY_IN
+        balance += amount if debit else -amount
+        company = content.company() if kind in NAMED else ""
+        desc = content.word_at("tbl_ledger_desc", kind) + (f" – {company}" if company else "")
+        ref = f"{PREFIX[kind]}-{int(rng.integers(100, 9999)):04d}"
+        out.append({"day": (start + datetime.timedelta(days=d)).isoformat(), "kind": kind, "desc": desc,
+                    "ref": ref + ("*" if k >= n - starred else ""), "company": company,
+                    "amount": amount, "debit": debit, "balance": round(balance, 2)})
+    return out
 
 
 class AccountingLedger(Surface):
@@ -31,46 +63,47 @@ class AccountingLedger(Surface):
         year = int(rng.integers(2024, 2027))
         q = int(rng.integers(0, 4))
         start = datetime.date(year, 3 * q + 1, 1)
-        balance = float(rng.integers(100000, 5000000)) / 100
-        opening = balance
-        day = start
-        entries, debit_sum, credit_sum = [], 0.0, 0.0
+        end = datetime.date(year + (q == 3), (3 * q + 3) % 12 + 1, 1) - datetime.timedelta(1)
         row_h = int(choice(rng, [26, 28, 30]))
-        for _ in range((768 - 170 - 156 - 32) // row_h - 2 - int(rng.integers(0, 3))):
-            day += datetime.timedelta(days=int(rng.integers(0, 7)))
-            amount = float(rng.integers(2000, 900000)) / 100
-            is_debit = rng.random() < 0.5
-            balance += amount if is_debit else -amount
-            debit_sum += amount if is_debit else 0
-            credit_sum += 0 if is_debit else amount
-            ref = f"{choice(rng, ['JE', 'INV', 'PAY', 'BNK'])}-{int(rng.integers(100, 9999)):04d}"
-            entries.append([format_date(day, lang), [ref, "muted"],
-                            content.word("tbl_ledger_desc") + (f" – {content.company()}"
-                                                            if rng.random() < 0.4 else ""),
-                            format_number(amount, lang) if is_debit else "",
-                            "" if is_debit else format_number(amount, lang),
-                            format_money(balance, lang, cur)])
-        account_no = int(rng.integers(1000, 8999))
-        notes = paragraphs(content, rng, "tbl_ledger_note", (2, 4))
+        n = (768 - 170 - 156 - 32) // row_h - 2 - int(rng.integers(0, 3))
+        opening = float(rng.integers(1500000, 9000000)) / 100
+        world = _entries(rng, content, start, end, opening, n)
+        entries = [[format_date(datetime.date.fromisoformat(e["day"]), lang), [e["ref"], "muted"], e["desc"],
+                    format_number(e["amount"], lang) if e["debit"] else "",
+                    "" if e["debit"] else format_number(e["amount"], lang),
+                    format_money(e["balance"], lang, cur)] for e in world]
+        balance = world[-1]["balance"]
+        debit_sum = sum(e["amount"] for e in world if e["debit"])
+        credit_sum = sum(e["amount"] for e in world if not e["debit"])
+        payers = [e["company"] for e in world if e["debit"] and e["company"]]
+        picks = [0, 3, 4, 5][:int(rng.integers(1, 4))]
+        if any(e["ref"].endswith("*") for e in world):
+            picks.append(1)
+        if payers:
+            picks.append(2)
+        notes = [content.title_at("gof_ledger_note", i, company=choice(rng, payers or [""]))
+                 for i in sorted(picks)]
+        notes = [" ".join(notes[:2]), " ".join(notes[2:])] if len(notes) > 2 else notes
         labels = {k: content.ui(f"tables.l_{k}") for k in
                   ("title", "account", "period", "ref", "desc", "debit", "credit", "balance",
                    "opening", "closing", "totals", "notes", "print", "post", "to")}
+        printed = end + datetime.timedelta(days=int(rng.integers(1, 12)))
         return {
             "typo": sample_typography(rng, choice(rng, ["sans", "serif"]), (12, 13)),
             "company": content.company(), "labels": labels,
             "nav": ui_list(content, "tables.l_nav"), "date_col": content.ui("tables.col.date"),
-            "account": f"{account_no} · {content.word('tbl_ledger_account')}",
-            "period": f"{format_date(start, lang)} {labels['to']} "
-                      f"{format_date(day + datetime.timedelta(days=3), lang)}",
+            "account": f"{int(rng.integers(1000, 1999))} · "
+                       f"{content.word_at('tbl_ledger_account', 1)}",
+            "period": f"{format_date(start, lang)} {labels['to']} {format_date(end, lang)}",
             "fiscal": content.ui("tables.l_fiscal", y=year),
             "opening": format_money(opening, lang, cur),
             "closing": format_money(balance, lang, cur),
             "debit_sum": format_number(debit_sum, lang), "credit_sum": format_number(credit_sum, lang),
-            "entries": entries, "notes": notes,
+            "entries": entries, "world": world, "opening_value": opening, "notes": notes,
             "note_marks": [sample_marks(rng, n, "mail") for n in notes],
             "gap": float(choice(rng, [0.5, 1.0])),
-            "page": content.ui("tables.l_page", n=1, m=int(rng.integers(2, 6))),
-            "printed": content.ui("tables.l_printed", d=content.date()),
+            "page": content.ui("tables.l_page", n=1, m=1),  # totals close the report
+            "printed": content.ui("tables.l_printed", d=format_date(printed, lang)),
             "zebra": bool(rng.random() < 0.4), "row_h": row_h,
             "nav_active": 0,
         }

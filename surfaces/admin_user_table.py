@@ -4,6 +4,7 @@ pill, status, last sign-in, two-factor) with a pagination footer."""
 
 from __future__ import annotations
 
+import datetime
 from typing import Any
 
 import numpy as np
@@ -22,6 +23,12 @@ ROLE_COLOURS = ["purple", "red", "blue", "grey", "teal"]
 STATUS_KINDS = ["good", "muted", "bad"]
 
 
+def _last_sign_in(rng: np.random.Generator, now: datetime.date, status: int) -> datetime.date:
+    """An active user signed in lately; a suspended one weeks or months ago."""
+    back = int(rng.integers(0, 21)) if status == 0 else int(rng.integers(20, 200))
+    return now - datetime.timedelta(days=back)
+
+
 class AdminUserTable(Surface):
     name = "admin_user_table"
     family = "tables"
@@ -36,6 +43,7 @@ class AdminUserTable(Surface):
         org = content.company()
         domain = content.domain(org)  # the organisation's accounts share its domain
         users = []
+        now = datetime.date(2024, 3, 1) + datetime.timedelta(days=int(rng.integers(0, 900)))
         for _ in range((HEIGHT - 50 - 176) // row_h):
             name = content.full_name()
             role = int(rng.choice(5, p=[0.05, 0.15, 0.35, 0.35, 0.10]))
@@ -43,7 +51,9 @@ class AdminUserTable(Surface):
             users.append({"name": name, "email": content.email(name, domain), "role": role,
                           "status": status,
                           "last": content.ui("devtools.adm_never") if status == 1 else
-                          content.date(), "mfa": bool(rng.random() < 0.6),
+                          content.format_date(_last_sign_in(rng, now, status)),
+                          # an invited user has never signed in, so has set up no second factor
+                          "mfa": status != 1 and bool(rng.random() < 0.6),
                           "colour": int(rng.integers(len(AVATAR_COLOURS)))})
         total = int(rng.integers(len(users) + 30, 900))
         return {
@@ -54,7 +64,7 @@ class AdminUserTable(Surface):
             "ui": {k: content.ui(f"devtools.adm_{k}") for k in (
                 "title", "invite", "search", "on", "off", "export", "console")},
             "showing": content.ui("devtools.adm_showing", a=1, b=len(users), n=total),
-            "org": org, "nav_w": int(choice(rng, [200, 220, 240])),
+            "org": org, "now": now.isoformat(), "nav_w": int(choice(rng, [200, 220, 240])),
             "row_h": row_h, "selected": int(rng.integers(0, 5)),
         }
 

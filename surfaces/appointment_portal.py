@@ -13,13 +13,21 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice
 from surfaces.kit.chrome import avatar, ui_style
-from surfaces.kit.document import sample_paragraphs
 from surfaces.kit.forms import FieldLook, form_button, select
 from surfaces.kit.numbers import clock, ui_list
 from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.records import kv_rows
 from surfaces.kit.typography import sample_typography, style
 from surfaces.kit.web import AVATARS, chip, initials, site_header
+
+
+def _notes(rng: np.random.Generator, content: Content, spec: int, doctor: str,
+           city: str) -> str:
+    """Two or three notes any practice gives and the one of this specialty, in one paragraph."""
+    general = [int(i) for i in rng.permutation(6)][:int(rng.integers(1, 3))]
+    lines = [content.title_at("gof_appt_note", i, fullname=doctor, city=city) for i in general]
+    lines.insert(int(rng.integers(0, len(lines) + 1)), content.title_at("gof_appt_spec", spec))
+    return " ".join(lines)
 
 
 class AppointmentPortal(Surface):
@@ -46,9 +54,11 @@ class AppointmentPortal(Surface):
         chosen = int(rng.integers(0, max(1, len(slots_am))))
         # one doctor, one practice: the notes name the same person, town and specialty
         doctor_name, city = content.full_name(), content.city()
-        specialty = content.word("rec_specialty")
-        notes = sample_paragraphs(rng, content, "records.appt_note", 1, (2, 3),
-                                  fullname=doctor_name, city=city, rec_specialty=specialty)
+        spec = int(rng.integers(0, 8))
+        specialty = content.word_at("rec_specialty", spec)
+        notes = [_notes(rng, content, spec, doctor_name, city)]
+        # vaccinations at a GP or paediatrician, no prescriptions from a physiotherapist
+        reasons = [0, 1, 2, 3, 4] if spec in (0, 3) else [0, 1, 2] if spec == 7 else [0, 1, 2, 3]
         doctor = content.ui("records.appt.doctor", name=doctor_name)
         return {
             "typo": sample_typography(rng, "sans", (13, 14)),
@@ -65,7 +75,7 @@ class AppointmentPortal(Surface):
             "next_free": content.ui("records.appt.next_free", date=long_date(free[0])),
             "long_date": long_date(day),
             "reasons": ui_list(content, "records.appt.reasons"),
-            "reason": int(rng.integers(0, 5)), "video": bool(rng.random() < 0.3),
+            "reason": int(choice(rng, reasons)), "spec": spec, "video": bool(rng.random() < 0.3),
             "notes": notes, "marks": [sample_marks(rng, t, "mail") for t in notes],
             "date_label": content.ui("document.date"), "colour": int(rng.integers(0, 8)),
             "summary_left": bool(rng.random() < 0.3),

@@ -13,7 +13,14 @@ from surfaces.kit.cards import card, card_title, chip
 from surfaces.kit.chrome import ui_style
 from surfaces.kit.clock import sample_now
 from surfaces.kit.forms import FieldLook, form_button, select, text_input
-from surfaces.kit.numbers import clock, currency_for, format_date, format_money, ui_list
+from surfaces.kit.numbers import (
+    clock,
+    currency_for,
+    format_date,
+    format_money,
+    format_number,
+    ui_list,
+)
 from surfaces.kit.typography import sample_typography, style
 
 CAT_COLOURS = ["blue", "green", "orange", "purple", "teal", "red"]
@@ -103,6 +110,7 @@ class BankingDashboard(Surface):
             "payee": content.full_name(), "initials": name[:1],
             "card_style": choice(rng, ["accent", "plain"]),
             "footer": content.ui("dash.bank_footer"),
+            "zero": format_number(0.0, lang, 2),  # the amount field's placeholder: "0,00" in fr
         }
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:
@@ -217,7 +225,7 @@ class BankingDashboard(Surface):
             half = (w - 12) // 2
             text_input(page, theme, typo, x1 + 16, y, half, lab["to"], p["payee"], look=look)
             text_input(page, theme, typo, x1 + 28 + half, y, half, lab["amount"],
-                       placeholder="0,00" if "," in p["accounts"][0]["balance"][-3:] else "0.00",
+                       placeholder=p["zero"],
                        look=look)
             form_button(page, theme, typo, (x1 + 16, y2 - 52, x2 - 16, y2 - 16), lab["send"])
 

@@ -21,6 +21,9 @@ BUTTONS = [("office.c_accept", "green"), ("office.c_tentative", "purple"),
            ("office.c_decline", "red"), ("office.c_propose", "")]
 
 
+ONE_ON_ONE = 4  # "1:1 with {name}": the organiser and that one person
+
+
 class CalendarInvite(Surface):
     name = "calendar_invite"
     family = "mail"
@@ -34,15 +37,20 @@ class CalendarInvite(Surface):
         end_min = start * 60 + minute + length
         day = random_day(rng)
         day -= datetime.timedelta(days=max(0, day.weekday() - 4))  # meetings on working days
+        kind = int(rng.integers(0, 8))  # office.meeting, the same order in every language
+        people = [content.full_name() for _ in range(2 if kind == ONE_ON_ONE else
+                                                     int(rng.integers(4, 9)))]
+        n_opt = 0 if kind == ONE_ON_ONE else int(rng.integers(0, 3))
+        # the title, the agenda and the greeting speak of this meeting's people and project
+        content.pin(name=[p.split()[0] for p in people[1:]], project=content.word("project"))
+        title = content.title_at("office.meeting", kind, name=people[-1].split()[0])
         # The agenda is read in the order it is written ("We will start with ...", "After
         # that ..."), and "the meeting on {weekday}" is the day of this meeting.
         texts = sample_paragraphs(rng, content, "office.agenda", int(rng.integers(2, 4)), (2, 3),
                                   ordered=True, weekday=content.word_at("weekday", day.weekday()))
-        people = [content.full_name() for _ in range(int(rng.integers(4, 9)))]
-        n_opt = int(rng.integers(0, 3))
         return {
             "typo": sample_typography(rng, "sans", (13, 14)),
-            "title": content.title("office.meeting"), "organizer": people[0],
+            "title": title, "kind": kind, "organizer": people[0],
             "email": content.email(people[0]),
             "required": people[:len(people) - n_opt], "optional": people[len(people) - n_opt:],
             "day": day.isoformat(),

@@ -18,6 +18,47 @@ from surfaces.kit.typography import sample_typography, style
 EVENT_COLOURS = ["blue", "green", "purple", "orange", "teal", "red"]
 
 
+# per dash_event (same order in every language): the hours it may start at, its lengths in
+# minutes, whether it happens at weekends: standup in the morning, lunch at noon, the gym
+# early or after work, a dentist in office hours
+EVENT_TIMES = [((9, 10), (15, 30), False), ((12, 13), (60, 90), True),
+               ((9, 16), (60,), False), ((9, 16), (30, 45), False), ((8, 17), (30, 45), False),
+               ((9, 16), (60, 90), False), ((7, 7, 17, 18, 19), (60, 90), True),
+               ((9, 16), (30, 60), False), ((9, 14), (120, 180), False),
+               ((9, 11), (60, 120), False), ((8, 9, 10, 15, 16), (30,), True),
+               ((10, 15), (90, 120), False), ((9, 16), (45, 60), False),
+               ((7, 18, 19), (60,), True), ((7, 18), (90, 120, 150), True),
+               ((15, 18), (30, 60), False)]
+
+
+def _day_events(rng: np.random.Generator, content: Content, d: int,
+                first_hour: int) -> list[dict[str, Any]]:
+    """The events of day ``d`` of the week (Monday 0), each at a time that suits it, no two
+    overlapping, none before the grid's first hour."""
+    lang = content.lang
+    used: list[tuple[int, int]] = []
+    out = []
+    kinds = [k for k in range(len(EVENT_TIMES)) if d < 5 or EVENT_TIMES[k][2]]
+    for k in rng.permutation(kinds)[:int(rng.integers(2, 6)) if d < 5 else int(rng.integers(0, 2))]:
+        hours, lengths, _ = EVENT_TIMES[int(k)]
+        span = range(hours[0], hours[1] + 1) if len(hours) == 2 else hours
+        start = int(choice(rng, [h for h in span if h >= first_hour] or [-1])) * 60
+        if start < 0:
+            continue
+        start += int(choice(rng, [0, 30])) if int(k) != 0 else 0
+        length = int(choice(rng, list(lengths)))
+        if any(s < start + length and start < e for s, e in used):
+            continue
+        used.append((start, start + length))
+        out.append({"day": d, "start": start, "len": length, "kind": int(k),
+                    "title": content.title_at("dash_event", int(k)),
+                    "time": f"{clock(start // 60, start % 60, lang)} – "
+                            f"{clock((start + length) // 60, (start + length) % 60, lang)}",
+                    "colour": choice(rng, EVENT_COLOURS[:4]),
+                    "place": _place(rng, content, int(k)) if rng.random() < 0.5 else ""})
+    return out
+
+
 class CalendarWeek(Surface):
     name = "calendar_week"
     family = "dashboards"
@@ -35,21 +76,7 @@ class CalendarWeek(Surface):
         days = 7 if rng.random() < 0.6 else 5
         today = int(rng.integers(0, days))
         day = monday + datetime.timedelta(days=today)
-        events = []
-        for d in range(days):
-            used: list[tuple[int, int]] = []
-            for _ in range(int(rng.integers(2, 6)) if d < 5 else int(rng.integers(0, 2))):
-                start = (first_hour + int(rng.integers(0, 9))) * 60 + int(choice(rng, [0, 30]))
-                length = int(choice(rng, [30, 45, 60, 60, 90, 120]))
-                if any(s < start + length and start < e for s, e in used):
-                    continue
-                used.append((start, start + length))
-                events.append({"day": d, "start": start, "len": length,
-                               "title": content.title("dash_event"),
-                               "time": f"{clock(start // 60, start % 60, lang)} – "
-                                       f"{clock((start + length) // 60, (start + length) % 60, lang)}",
-                               "colour": choice(rng, EVENT_COLOURS[:4]),
-                               "place": _place(rng, content) if rng.random() < 0.5 else ""})
+        events = [e for d in range(days) for e in _day_events(rng, content, d, first_hour)]
         months = content.data.MONTHS
         cal = calendar.Calendar().monthdayscalendar(day.year, day.month)
         return {
@@ -205,7 +232,15 @@ class CalendarWeek(Surface):
 MEETING_TOOLS = ["Zoom", "Google Meet", "Microsoft Teams"]
 
 
-def _place(rng: np.random.Generator, content: Content) -> str:
-    if rng.random() < 0.5:
-        return choice(rng, MEETING_TOOLS)
-    return content.fake.street_address()
+ONLINE_OK = (0, 2, 3, 5, 7, 9, 11, 12)  # meetings and calls may be on a video tool
+OUT_AND_ABOUT = (1, 4, 6, 10, 13, 15)  # lunch, dentist, gym ... happen at an address
+
+
+def _place(rng: np.random.Generator, content: Content, kind: int) -> str:
+    """Where event ``kind`` takes place: a video tool for a call, an address for the
+    dentist or the gym, nothing for a flight."""
+    if kind in ONLINE_OK and (rng.random() < 0.5 or kind not in OUT_AND_ABOUT):
+        return choice(rng, MEETING_TOOLS) if rng.random() < 0.6 else ""
+    if kind in OUT_AND_ABOUT:
+        return content.fake.street_address()
+    return ""

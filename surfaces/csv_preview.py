@@ -15,12 +15,14 @@ from surfaces.kit.tables import Column, TableStyle, auto_widths, draw_table
 from surfaces.kit.typography import sample_typography, style
 
 
-def _records(rng: np.random.Generator, content: Content, n: int) -> tuple[list[str], list[list[str]]]:
+def _records(rng: np.random.Generator, content: Content,
+             n: int) -> tuple[list[str], list[list[str]], str]:
     lang = content.lang
     kind = choice(rng, ["sales", "people", "stock"])
     if kind == "sales":
         head = ["id", "date", "customer", "region", "units", "revenue"]
-        rows = [[str(1000 + k), format_date(random_day(rng), lang), content.company(),
+        days = sorted(random_day(rng, 0, 365) for _ in range(n))  # one year, in order
+        rows = [[str(1000 + k), format_date(days[k], lang), content.company(),
                  content.word("tbl_region"), str(int(rng.integers(1, 80))),
                  format_number(float(rng.integers(1000, 500000)) / 100, lang, 2, group=False)]
                 for k in range(n)]
@@ -39,7 +41,7 @@ def _records(rng: np.random.Generator, content: Content, n: int) -> tuple[list[s
                  format_number(float(rng.integers(199, 19999)) / 100, lang, 2, group=False),
                  format_date(random_day(rng), lang)] for _ in range(n)]
     titles = [content.ui(f"tables.col.{h}") for h in head]
-    return titles, rows
+    return titles, rows, kind
 
 
 class CsvPreview(Surface):
@@ -51,13 +53,16 @@ class CsvPreview(Surface):
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         raw = bool(rng.random() < 0.45)
         n = int(rng.integers(30, 38)) if raw else int(rng.integers(14, 26))
-        head, rows = _records(rng, content, n)
+        head, rows, kind = _records(rng, content, n)
         delim = list_delimiter(content.lang)
-        fname = f"{identifier(content, 'tbl_category')}_{int(rng.integers(2023, 2027))}.csv"
+        # the file and its repository are named after what the rows are
+        stem, repo = {"sales": ("sales", "sales-reports"), "people": ("employees", "hr-data"),
+                      "stock": ("inventory", "warehouse-data")}[kind]
+        fname = f"{stem}_{int(rng.integers(2023, 2027))}.csv"
         return {
             "typo": sample_typography(rng, "sans", (12, 13, 14)),
             "head": head, "rows": rows, "delim": delim, "file": fname,
-            "owner": identifier(content, "tbl_dept"), "repo": f"{identifier(content, 'tbl_category')}-data",
+            "owner": identifier(content, "tbl_dept"), "repo": repo, "kind": kind,
             "raw": raw, "author": content.full_name(),
             "commit": content.ui("tables.saved"), "date": content.date(),
             "lines": content.ui("tables.csv_lines", n=n + 1),

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import datetime
 from typing import Any
 
 import numpy as np
@@ -9,7 +10,7 @@ import numpy as np
 from surfaces.base import HEIGHT, Surface
 from surfaces.kit import Content, Page, Theme, choice
 from surfaces.kit.chrome import button, search_box, sidebar_list, ui_style
-from surfaces.kit.numbers import currency_for, format_date, format_money, random_day, ui_list
+from surfaces.kit.numbers import currency_for, format_date, format_money, ui_list
 from surfaces.kit.tables import Column, TableStyle, draw_table, fit_widths
 from surfaces.kit.typography import sample_typography, style
 
@@ -18,22 +19,43 @@ STATUS = {"paid": "green", "pending": "orange", "refunded": "purple", "shipped":
           "low_stock": "orange", "out_of_stock": "red", "on_leave": "orange"}
 
 
-def _orders(rng: np.random.Generator, content: Content, cur: str, n: int) -> dict[str, Any]:
+# per tbl_role (account manager, analyst, designer, developer, team lead, accountant, sales
+# rep, support agent, project manager): the tbl_dept it works in, its yearly pay in thousands
+ROLE_DEPTS = [[0], [1, 2, 5], [1, 4], [4], [0, 1, 3, 4, 5], [2], [0], [3], [1, 4, 5]]
+ROLE_PAY = [(50, 90), (55, 95), (50, 90), (60, 130), (80, 140), (45, 80), (40, 80), (32, 55),
+            (65, 115)]
+
+
+# per tbl_product: its tbl_category (0 hardware, 1 office, 2 kitchen, 3 accessories,
+# 4 furniture, 6 travel) and price range
+PRODUCTS = [(0, 15, 60), (3, 8, 25), (1, 25, 90), (1, 3, 12), (2, 14, 35), (4, 150, 600),
+            (3, 30, 120), (2, 10, 35), (6, 40, 150), (0, 30, 150), (0, 40, 300), (1, 5, 30),
+            (0, 40, 150), (3, 15, 45), (4, 300, 900)]
+
+
+def _orders(rng: np.random.Generator, content: Content, cur: str, n: int,
+            now: datetime.date) -> dict[str, Any]:
     lang = content.lang
     cols = [["order", 90, "left"], ["customer", 190, "left"], ["date", 110, "left"],
             ["status", 110, "left"], ["qty", 60, "right"], ["total", 120, "right"]]
     rows = []
-    for _ in range(n):
+    # the latest orders first: numbers count down with the days before the page's update
+    days = sorted((now - datetime.timedelta(days=int(rng.integers(0, 30))) for _ in range(n)),
+                  reverse=True)
+    number = int(rng.integers(10000, 99000))
+    for day in days:
         st = choice(rng, ["paid", "paid", "pending", "shipped", "refunded", "cancelled"])
-        rows.append([[f"#{int(rng.integers(10000, 99999))}", "link"], content.full_name(),
-                     format_date(random_day(rng), lang),
+        number -= int(rng.integers(1, 40))
+        rows.append([[f"#{number}", "link"], content.full_name(),
+                     format_date(day, lang),
                      [content.ui(f"tables.status.{st}"), f"pill:{STATUS[st]}"],
                      str(int(rng.integers(1, 9))),
                      format_money(float(rng.integers(500, 250000)) / 100, lang, cur)])
     return {"title": "tables.orders", "cols": cols, "rows": rows}
 
 
-def _customers(rng: np.random.Generator, content: Content, cur: str, n: int) -> dict[str, Any]:
+def _customers(rng: np.random.Generator, content: Content, cur: str, n: int,
+               now: datetime.date) -> dict[str, Any]:
     cols = [["name", 170, "left"], ["email", 220, "left"], ["city", 120, "left"],
             ["status", 100, "left"], ["orders", 70, "right"], ["revenue", 120, "right"]]
     rows = []
@@ -48,33 +70,45 @@ def _customers(rng: np.random.Generator, content: Content, cur: str, n: int) -> 
     return {"title": "tables.customers", "cols": cols, "rows": rows}
 
 
-def _inventory(rng: np.random.Generator, content: Content, cur: str, n: int) -> dict[str, Any]:
+def _inventory(rng: np.random.Generator, content: Content, cur: str, n: int,
+               now: datetime.date) -> dict[str, Any]:
     cols = [["sku", 100, "left"], ["product", 200, "left"], ["category", 130, "left"],
             ["stock", 80, "right"], ["price", 100, "right"], ["status", 120, "left"]]
     rows = []
-    for _ in range(n):
+    order = [int(i) for i in rng.permutation(len(PRODUCTS))]
+    for k in range(n):
+        i = order[k % len(order)]  # each product once, in its own category and price range
+        cat, lo, hi = PRODUCTS[i]
         stock = int(rng.integers(0, 400)) if rng.random() < 0.85 else 0
         st = "out_of_stock" if stock == 0 else ("low_stock" if stock < 20 else "in_stock")
         rows.append([[f"{choice(rng, ['AX', 'BK', 'CT', 'DL'])}-{int(rng.integers(1000, 9999))}",
-                      "mono"], content.word("tbl_product"), content.word("tbl_category"),
-                     str(stock), format_money(float(rng.integers(199, 49999)) / 100,
-                                              content.lang, cur),
+                      "mono"], content.word_at("tbl_product", i),
+                     content.word_at("tbl_category", cat),
+                     str(stock), format_money(float(rng.integers(lo, hi)) + 0.99, content.lang,
+                                              cur),
                      [content.ui(f"tables.status.{st}"), f"pill:{STATUS[st]}"]])
     return {"title": "tables.inventory", "cols": cols, "rows": rows}
 
 
-def _employees(rng: np.random.Generator, content: Content, cur: str, n: int) -> dict[str, Any]:
+def _employees(rng: np.random.Generator, content: Content, cur: str, n: int,
+               now: datetime.date) -> dict[str, Any]:
     cols = [["name", 170, "left"], ["role", 150, "left"], ["department", 120, "left"],
             ["start", 110, "left"], ["status", 100, "left"], ["salary", 110, "right"]]
     rows = []
+    roles = content.data.SLOTS["tbl_role"]
     for _ in range(n):
         st = choice(rng, ["active", "active", "active", "on_leave"])
         name = content.full_name()
-        rows.append([[name, "bold"], content.role("tbl_role", name),
-                     content.word("tbl_dept"), format_date(random_day(rng, -3000, 3000),
-                                                           content.lang),
+        k = int(rng.integers(0, len(roles)))
+        entry = roles[k]  # a role, a department it works in and the pay it earns
+        role = entry if isinstance(entry, str) else entry[content.sex_of(name) or "m"]
+        lo, hi = ROLE_PAY[k]
+        start = now - datetime.timedelta(days=int(rng.integers(30, 4000)))
+        rows.append([[name, "bold"], role,
+                     content.word_at("tbl_dept", int(choice(rng, ROLE_DEPTS[k]))),
+                     format_date(start, content.lang),
                      [content.ui(f"tables.status.{st}"), f"pill:{STATUS[st]}"],
-                     format_money(float(rng.integers(30, 140)) * 1000, content.lang, cur, 0)])
+                     format_money(float(rng.integers(lo, hi)) * 1000, content.lang, cur, 0)])
     return {"title": "tables.employees", "cols": cols, "rows": rows}
 
 
@@ -96,7 +130,10 @@ class DataTable(Surface):
         # "1-n of N" and "rows per page" tell the truth
         n = min(int(rng.integers(10, 18)), (HEIGHT - 60 - 44 - 157) // row_h)
         kind = choice(rng, sorted(KINDS))
-        data = KINDS[kind](rng, content, cur, n)
+        if kind == "inventory":
+            n = min(n, len(PRODUCTS))  # each product once
+        now = datetime.date(2024, 3, 1) + datetime.timedelta(days=int(rng.integers(0, 900)))
+        data = KINDS[kind](rng, content, cur, n, now)
         for col in data["cols"]:
             col[0] = content.ui(f"tables.col.{col[0]}")
             col[1] = int(col[1] * rng.uniform(0.8, 1.25))
@@ -113,7 +150,8 @@ class DataTable(Surface):
                        ("filter", "export", "add", "search", "rows_per_page", "columns",
                         "previous", "next")},
             "showing": content.ui("tables.showing", a=1, b=n, n=total),
-            "updated": f"{content.ui('tables.col.updated')}: {content.date()}, {content.time()}",
+            "updated": f"{content.ui('tables.col.updated')}: {content.format_date(now)}, "
+                       f"{content.time()}", "kind": kind,
             "selected": content.ui("tables.selected", n=int(rng.integers(1, 4))),
             "n_checked": int(rng.integers(0, 4)),
         }

@@ -37,6 +37,34 @@ EXPENSE_AMOUNTS = [(25, 180), (40, 220), (160, 420), (18, 75), (30, 140), (250, 
                    (8, 45), (60, 240), (10, 80), (25.2, 0)]
 
 
+# the rec_expense kinds each records.expense report may hold (same order): a trip has train,
+# hotel, taxi and meals; a trade fair parking and registration; no printer cartridges
+# or software licences on a trip
+TRIP_EXPENSES = [[2, 3, 7, 1], [2, 3, 6, 7, 5], [0, 7, 1, 6], [1, 2, 3, 7], [5, 2, 3, 1]]
+REPEATABLE = (1, 6)  # lunches and parking may come twice
+HOTEL, ARRIVAL = 2, (0, 3)
+
+
+def _kinds(rng: np.random.Generator, trip: int) -> list[int]:
+    """The expense kinds of one report: each allowed kind once, some taxis or meals twice;
+    the travel there first."""
+    allowed = TRIP_EXPENSES[trip]
+    kinds = [int(k) for k in rng.permutation(allowed)][:int(rng.integers(3, len(allowed) + 1))]
+    kinds += [k for k in REPEATABLE if k in kinds and rng.random() < 0.5]
+    return sorted(kinds, key=lambda k: (k not in ARRIVAL, k == HOTEL, int(rng.integers(0, 9))))
+
+
+def _days(rng: np.random.Generator, start: int, kinds: list[int]) -> list[datetime.date]:
+    """The day of each expense: arrival on the first day; with a hotel for two nights the
+    report spans three days and the hotel is paid on the last."""
+    first = random_day(rng, start, 1)
+    span = 3 if HOTEL in kinds else int(rng.integers(1, 3))
+    days = [first + datetime.timedelta(days=0 if k in ARRIVAL else span - 1 if k == HOTEL
+                                       else int(rng.integers(0, span))) for k in kinds]
+    days[0] = first  # the report starts with its first expense
+    return days
+
+
 class ExpenseReport(Surface):
     name = "expense_report"
     family = "tables"
@@ -50,10 +78,13 @@ class ExpenseReport(Surface):
         cur = currency_for(rng, lang)
         start = int(rng.integers(0, 900))
         expenses = content.data.SLOTS["rec_expense"]
-        days = sorted(random_day(rng, start, 20) for _ in range(int(rng.integers(6, 11))))
+        trip = int(rng.integers(0, len(TRIP_EXPENSES)))
+        kinds = _kinds(rng, trip)
+        days = _days(rng, start, kinds)
+        order = sorted(range(len(kinds)), key=lambda i: days[i])
+        kinds, days = [kinds[i] for i in order], [days[i] for i in order]
         rows, total = [], 0.0
-        for day in days:
-            k = int(rng.integers(len(expenses)))
+        for day, k in zip(days, kinds, strict=True):
             lo, hi = EXPENSE_AMOUNTS[k]
             amount = float(rng.integers(lo * 100, hi * 100)) / 100 if hi else lo
             total += amount
@@ -74,7 +105,7 @@ class ExpenseReport(Surface):
         return {
             "typo": sample_typography(rng, "sans", (12, 13, 14)),
             "brand": content.word("frm_app"), "nav": ui_list(content, "records.exp.nav"),
-            "title": content.title("records.expense"),
+            "title": content.title_at("records.expense", trip), "kinds": kinds,
             "labels": {k: content.ui(f"records.exp.{k}") for k in (
                 "report", "submitted_by", "period", "status", "total", "reimbursable", "add",
                 "submit", "approval", "receipt", "policy", "cost_centre")},

@@ -7,6 +7,7 @@ from typing import Any
 
 import numpy as np
 
+from generator import formats
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.apps import donut
@@ -19,6 +20,38 @@ from surfaces.kit.typography import sample_typography, style
 
 COLOURS = ["blue", "teal", "orange", "purple", "green"]
 TICKERS = ["VWRL", "AAPL", "MSFT", "IWDA", "ASML", "SAP", "NOVO", "AGGH", "BTC"]
+
+
+# price range and asset class (0 stocks, 1 bonds, 4 crypto: apps.fin.assets) per ticker
+PRICES = {"VWRL": (90, 130, 0), "AAPL": (150, 240, 0), "MSFT": (300, 450, 0),
+          "IWDA": (70, 110, 0), "ASML": (600, 1000, 0), "SAP": (150, 250, 0),
+          "NOVO": (60, 130, 0), "AGGH": (4, 6, 1), "BTC": (40000, 90000, 4)}
+
+
+def _portfolio(rng: np.random.Generator, lang: str,
+               cur: str) -> tuple[list[list[Any]], list[float], list[int]]:
+    """Six holdings at plausible prices, the value of each asset class (stocks, bonds, cash,
+    real estate, crypto: the holdings plus cash and maybe a home) and whole percentages
+    that add up to 100."""
+    values = [0.0] * 5
+    holdings = []
+    for t in [TICKERS[int(i)] for i in rng.permutation(len(TICKERS))[:6]]:
+        lo, hi, cls = PRICES[t]
+        pr = round(float(rng.uniform(lo, hi)), 2)
+        sh = round(float(rng.uniform(0.05, 1.5)), 2) if t == "BTC" else \
+            float(rng.integers(2, 300)) * (40 if t == "AGGH" else 1)
+        ret = float(rng.normal(6, 14))
+        values[cls] += sh * pr
+        holdings.append([t, format_number(sh, lang, 2 if t == "BTC" else 0),
+                         format_money(pr, lang, cur), format_money(sh * pr, lang, cur, 0),
+                         format_percent(ret, lang, 1, sign=True), ret >= 0])
+    values[2] = float(rng.integers(20, 600)) * 100
+    values[3] = float(rng.integers(800, 4000)) * 100 if rng.random() < 0.4 else 0.0
+    raw = [100 * v / sum(values) for v in values]
+    shares = [int(r) for r in raw]
+    for k in sorted(range(5), key=lambda k: int(shares[k]) - raw[k])[:100 - sum(shares)]:
+        shares[k] += 1  # largest remainders: the legend adds up to 100 %
+    return holdings, values, shares
 
 
 class FinanceDashboard(Surface):
@@ -38,20 +71,15 @@ class FinanceDashboard(Surface):
 
         income = float(rng.integers(2500, 9000))
         spend = income * float(rng.uniform(0.55, 0.95))
-        kpis = [["net_worth", money(float(rng.integers(20_000, 900_000))), float(rng.normal(2, 3))],
+        holdings, values, shares = _portfolio(rng, lang, cur)
+        kpis = [["net_worth", money(sum(values)), float(rng.normal(2, 3))],
                 ["income", money(income), float(rng.normal(1, 4))],
                 ["expenses", money(spend), float(rng.normal(0, 6))],
                 ["savings_rate", format_percent(100 * (1 - spend / income), lang), float(rng.normal(0, 3))]]
         assets = ui_list(content, "apps.fin.assets")
-        fr = [float(v) for v in rng.dirichlet(np.ones(len(assets)) * 2)]
-        months = [m[:3] for m in content.data.MONTHS]
+        months = formats.month_names(content.lang, "abbreviated")
         today = sample_now(rng).date()  # the chart's six months end with last month
         start = (today.month - 1 - 6) % 12
-        holdings = []
-        for t in [TICKERS[int(i)] for i in rng.permutation(len(TICKERS))[:6]]:
-            sh, pr, ret = float(rng.integers(2, 300)), float(rng.uniform(20, 600)), float(rng.normal(6, 14))
-            holdings.append([t, format_number(sh, lang, 0), format_money(pr, lang, cur),
-                             money(sh * pr), format_percent(ret, lang, 1, sign=True), ret >= 0])
         cats = content.data.SLOTS["apps_fin_budget"]
         budgets = []
         for i in rng.permutation(len(cats))[:5]:
@@ -69,7 +97,10 @@ class FinanceDashboard(Surface):
             "date": content.format_date(today),
             "kpis": [[k, v, format_percent(d, lang, 1, sign=True), d >= 0, series(rng, 16, 50, d, 4)]
                      for k, v, d in kpis],
-            "assets": [[a, format_percent(100 * f, lang, 0), f] for a, f in zip(assets, fr, strict=True)],
+            # the allocation is the holdings (stocks, bonds, crypto) plus cash and property
+            "assets": [[a, format_percent(pc, lang, 0), v / sum(values)]
+                       for a, pc, v in zip(assets, shares, values, strict=True) if v > 0],
+            "asset_values": values,
             "months": [months[(start + k) % 12] for k in range(6)],
             # bars as shares of the largest month; last month's are the tiles' income and
             # expenses (against a 9,000 scale)

@@ -20,6 +20,13 @@ RING = [(250, 17, 79), (146, 232, 42), (30, 200, 230)]
 KIND_COLOUR = {"run": "orange", "ride": "blue", "walk": "green", "swim": "teal"}
 
 
+def _week_steps(rng: np.random.Generator, today: datetime.date, steps: int) -> list[float]:
+    """Steps per weekday (Monday first): earlier days walked, today's the tile's count,
+    nothing yet on the days to come."""
+    return [float(rng.uniform(2000, 15000)) if d < today.weekday() else
+            float(steps) if d == today.weekday() else 0.0 for d in range(7)]
+
+
 class FitnessTracker(Surface):
     name = "fitness_tracker"
     family = "dashboards"
@@ -60,6 +67,7 @@ class FitnessTracker(Surface):
                          "pace": f"{int(pace)}:{int((pace % 1) * 60):02d} {unit}" if kind != "ride"
                          else f"{format_number(km * 60 / max(mins, 1), lang, 1)} km/h",
                          "time": content.ui("apps.fit.hours", h=mins // 60, m=mins % 60)})
+        bpm = int(rng.integers(62, 95))  # above the resting rate
         keys = ("steps", "distance", "calories", "active", "heart", "this_week", "recent", "pace",
                 "duration", "sleep")
         return {
@@ -67,10 +75,11 @@ class FitnessTracker(Surface):
             "labels": {k: content.ui(f"apps.fit.{k}") for k in keys},
             "nav": ui_list(content, "apps.fit.nav"), "days": ui_list(content, "apps.fit.days"),
             "hello": content.ui("apps.fit.hello", name=content.first_name()), "date": content.format_date(today), "today": today.isoformat(),
-            "stats": stats, "rings": [float(rng.uniform(0.3, 1.0)) for _ in range(3)],
-            "heart": series(rng, 48, 70, 0, 6), "bpm": f"{int(rng.integers(58, 95))} bpm",
-            "resting": content.ui("apps.fit.resting", n=int(rng.integers(48, 66))),
-            "week": [float(rng.uniform(2000, 15000)) for _ in range(7)], "acts": acts,
+            # the rings are the first three tiles' goals, in their colours
+            "stats": stats, "rings": [min(1.0, stats[k][3]) for k in (0, 1, 2)],
+            "heart": series(rng, 48, 70, 0, 6), "bpm": f"{bpm} bpm",
+            "resting": content.ui("apps.fit.resting", n=int(rng.integers(48, bpm - 4))),
+            "week": _week_steps(rng, today, steps), "acts": acts,
             "brand": choice(rng, ["Pulse", "Stride", "Movewell", "FitTrack"]),
             "accent": choice(rng, ["orange", "teal", "purple"]),
         }

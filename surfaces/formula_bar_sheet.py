@@ -4,18 +4,27 @@ sheet tabs and a status bar with the selection's sum."""
 
 from __future__ import annotations
 
+import math
+import unicodedata
 from typing import Any
 
 import numpy as np
 
+from generator import formats
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.chrome import title_bar, ui_style
 from surfaces.kit.numbers import format_number, ui_list
 from surfaces.kit.tables import col_letter
 from surfaces.kit.typography import sample_typography, style
+from surfaces.spreadsheet_grid import ITEM_SCALE, _monthly
 
 GREEN = (33, 115, 70)
+
+
+def _plain(word: str) -> str:
+    """``word`` without accents, to sort as a spreadsheet does (Énergie next to Équipement)."""
+    return unicodedata.normalize("NFKD", word).encode("ascii", "ignore").decode().lower()
 
 
 class FormulaBarSheet(Surface):
@@ -31,21 +40,25 @@ class FormulaBarSheet(Surface):
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         n_rows = int(rng.integers(6, 12))
         n_cols = int(rng.integers(3, 6))
-        items = sorted({content.word("tbl_sheet_item") for _ in range(n_rows * 2)})[:n_rows]
+        picks = [int(i) for i in rng.permutation(len(ITEM_SCALE))][:n_rows]
+        picks = sorted(picks, key=lambda i: _plain(content.word_at("tbl_sheet_item", i)))
+        items = [content.word_at("tbl_sheet_item", i) for i in picks]
         start = int(rng.integers(0, 12 - n_cols))
-        months = [content.data.MONTHS[(start + k) % 12][:3] for k in range(n_cols)]
-        values = [[int(rng.integers(2, 400)) * 25 for _ in range(n_cols)] for _ in items]
+        months = [formats.month_names(content.lang, "abbreviated")[(start + k) % 12]
+                  for k in range(n_cols)]
+        values = [[max(25, int(round(v / 25)) * 25) for v in _monthly(rng, i, n_cols, False)]
+                  for i in picks]
         fn = choice(rng, ["sum", "avg", "max"])
         col = int(rng.integers(1, n_cols + 1))
         sep = content.ui("office.x_sep")
         first, last = f"{col_letter(col)}2", f"{col_letter(col)}{len(items) + 1}"
-        if fn == "avg" and rng.random() < 0.5:
+        if fn == "avg":  # the cell shows a whole number, so the formula rounds
             formula = f"={content.ui('office.x_round')}({content.ui('office.x_avg')}" \
                       f"({first}:{last}){sep}0)"
         else:
             formula = f"={content.ui('office.x_' + fn)}({first}:{last})"
         column = [v[col - 1] for v in values]
-        result = {"sum": sum(column), "avg": round(sum(column) / len(column)),
+        result = {"sum": sum(column), "avg": math.floor(sum(column) / len(column) + 0.5),
                   "max": max(column)}[fn]
         return {
             "typo": sample_typography(rng, "sans", (12, 13)),
@@ -55,12 +68,15 @@ class FormulaBarSheet(Surface):
             "item_head": content.ui("office.x_item"), "months": months, "items": items,
             "values": values, "formula": formula, "col": col, "fn": fn,
             "result": result,
-            "total_label": content.ui("office.x_average" if fn == "avg" else "office.x_total"),
+            "total_label": content.ui({"avg": "office.x_average", "max": "gof.x_max",
+                                       "sum": "office.x_total"}[fn]),
             "sheets": [content.ui("office.x_sheet", n=k + 1)
                        for k in range(int(rng.integers(1, 4)))],
             "ready": content.ui("office.x_ready"), "paste": content.ui("office.x_paste"),
             "wrap": content.ui("office.x_wrap"), "general": content.ui("office.x_general"),
-            "sum": content.ui("tables.sum", v=format_number(sum(column), content.lang, 0)),
+            "sum": content.ui("gof.x_status", a=format_number(sum(column) / len(column),
+                                                              content.lang, 2),
+                              n=len(column), s=format_number(sum(column), content.lang, 0)),
             "lang": content.lang, "col_w": int(choice(rng, [96, 104, 112])),
             "first_w": int(choice(rng, [150, 170])),
         }

@@ -46,18 +46,21 @@ class Gradebook(Surface):
             "title", "student", "average", "final", "missing", "late", "excused", "filter",
             "export", "class_avg")}
         pool = list(content.data.SLOTS["rec_assignment"])
-        n_cols = int(rng.integers(4, 7))
-        assignments = [pool[int(i)] for i in rng.permutation(len(pool))[:n_cols]]
+        n_cols = int(rng.integers(3, 6))  # room for whole column titles
+        # in the course's order (Quiz 1 before Quiz 2)
+        assignments = [pool[i] for i in sorted(int(i) for i in rng.permutation(len(pool))[:n_cols])]
         outs = [int(choice(rng, [10, 20, 25, 50, 100])) for _ in assignments]
         rows = []
         for _ in range(int(rng.integers(12, 18))):
-            cells, fracs = [], []
+            cells, got, possible = [], 0.0, 0
             for out in outs:
                 cell, frac = _score_cell(rng, out, labels, lang)
                 cells.append(cell)
-                if frac is not None:
-                    fracs.append(frac)
-            pct = 100 * float(np.mean(fracs)) if fracs else 0.0
+                if frac is not None:  # excused work counts neither way
+                    got += frac * out
+                    possible += out
+            # points earned over points possible, as a gradebook totals them
+            pct = 100 * got / possible if possible else 0.0
             letter = next(g for t, g in LETTERS if pct >= t)
             name = f"{content.last_name()}, {content.first_name()}"
             rows.append([[name, "link"], *cells, [format_percent(pct, lang), "bold"],
@@ -115,7 +118,7 @@ class Gradebook(Surface):
         typo, lab = params["typo"], params["labels"]
         x1, y1, x2, y2 = box
         titles = [lab["student"], *params["assignments"], lab["average"], lab["final"]]
-        widths = fit_widths([180] + [112] * len(params["assignments"]) + [100, 104], x2 - x1)
+        widths = fit_widths([160] + [112] * len(params["assignments"]) + [88, 100], x2 - x1)
         last = len(titles) - 1
         cols = [Column(t, w, "left" if k in (0, last) else "right") for k, (t, w) in
                 enumerate(zip(titles, widths, strict=True))]

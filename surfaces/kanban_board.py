@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import datetime
 from typing import Any
 
 import numpy as np
@@ -31,6 +32,7 @@ class KanbanBoard(Surface):
         columns = []
         pool = list(dict.fromkeys(content.title("dash_task") for _ in range(60)))
         numbers = iter(int(n) for n in rng.permutation(np.arange(10, 999)))  # no key twice
+        sprint_start = random_day(rng)  # due dates fall within the two-week sprint
         for title in ui_list(content, "dash.kb_cols"):
             cards = []
             for _ in range(int(rng.integers(2, 7))):
@@ -38,7 +40,8 @@ class KanbanBoard(Surface):
                 footer = [f"{key}-{next(numbers)}"]
                 if rng.random() < 0.5:
                     footer.append(content.ui("dash.kb_due",
-                                             d=format_date(random_day(rng), content.lang)))
+                                             d=format_date(sprint_start + datetime.timedelta(
+                                                 days=int(rng.integers(1, 14))), content.lang)))
                 card_tags = [[tags[int(i)], TAG_COLOURS[int(i) % len(TAG_COLOURS)]]
                              for i in rng.permutation(len(tags))[:int(rng.integers(0, 3))]]
                 cards.append({"title": pool.pop(0) if pool else content.title("dash_task"),
@@ -109,14 +112,16 @@ class KanbanBoard(Surface):
             st = ui_style(typo, theme, bold=True)
             t = page.label(x + 12, y + 6, column["title"].upper(),
                            st.but(size=typo["size"] - 2, color=theme.muted), role="structural")
-            page.label(t.right + 8, y + 6, str(len(column["cards"])),
-                       st.but(size=typo["size"] - 2, color=theme.muted, bold=False), role="text")
-            cy = y + 40
+            cy, drawn = y + 40, 0
             for c, item in enumerate(column["cards"]):
                 if cy > page.height - 140:
                     break
                 cy = kanban_card(page, theme, typo, x + 8, cy, w - 16, item,
                                  f"card {k + 1}.{c + 1}") + 8
+                drawn += 1
+            # the count is of the cards the column shows ("Add a card" follows the last one)
+            page.label(t.right + 8, y + 6, str(drawn),
+                       st.but(size=typo["size"] - 2, color=theme.muted, bold=False), role="text")
             page.label(x + 12, cy, p["labels"]["kb_add"], ui_style(typo, theme,
                                                                     color=theme.muted))
             bottom = cy + 40

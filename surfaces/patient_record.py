@@ -14,19 +14,36 @@ from surfaces.kit import Content, Page, Theme, choice
 from surfaces.kit.chrome import tab_bar, ui_style
 from surfaces.kit.document import fit_prose, sample_paragraphs
 from surfaces.kit.forms import form_button
-from surfaces.kit.medication import sigs_for
 from surfaces.kit.numbers import format_date, format_number, locale_fact, ui_list
 from surfaces.kit.prose import sample_marks
 from surfaces.kit.records import kv_rows, pill
 from surfaces.kit.typography import sample_typography, style
 
+# the rec_drug entries (same order in every language) that treat each rec_diagnosis:
+# metformin and a statin for diabetes, an ACE inhibitor or beta blocker for hypertension,
+# salbutamol for asthma, levothyroxine for hypothyroidism; the rest need no listed drug
+DIAG_DRUGS = {0: [0, 4], 1: [1, 8], 2: [5], 3: [2]}
+PPI, SSRI = 6, 7
+
 
 def _vitals(rng: np.random.Generator, lang: str) -> list[str]:
-    sys_bp, dia = int(rng.integers(110, 160)), int(rng.integers(65, 98))
-    return [f"{sys_bp}/{dia} mmHg", f"{int(rng.integers(55, 100))} bpm",
-            f"{format_number(float(rng.integers(361, 381)) / 10, lang, 1)} °C",
+    """A routine follow-up's vital signs: no fever, normal oxygen saturation."""
+    sys_bp, dia = int(rng.integers(118, 140)), int(rng.integers(70, 90))
+    return [f"{sys_bp}/{dia} mmHg", f"{int(rng.integers(58, 90))} bpm",
+            f"{format_number(float(rng.integers(361, 374)) / 10, lang, 1)} °C",
             f"{format_number(float(rng.integers(520, 1100)) / 10, lang, 1)} kg",
-            f"{int(rng.integers(93, 100))} %"]
+            f"{int(rng.integers(96, 100))} %"]
+
+
+def _medicines(rng: np.random.Generator, problems: list[int]) -> list[int]:
+    """The drugs for the problems on the list (one blood-pressure drug), maybe an acid
+    blocker or an antidepressant besides."""
+    meds = []
+    for d in problems:
+        options = DIAG_DRUGS.get(d, [])
+        meds += [int(choice(rng, options))] if d == 1 else options
+    meds += [k for k, p in ((PPI, 0.3), (SSRI, 0.15)) if rng.random() < p]
+    return meds or [PPI]
 
 
 class PatientRecord(Surface):
@@ -38,9 +55,12 @@ class PatientRecord(Surface):
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         lang = content.lang
         diag = list(content.data.SLOTS["rec_diagnosis"])
-        problems = [diag[int(i)] for i in rng.permutation(len(diag))[:int(rng.integers(2, 5))]]
+        picks = [int(i) for i in rng.permutation(len(diag))[:int(rng.integers(2, 5))]]
+        problems = [diag[i] for i in picks]
         drugs = list(content.data.SLOTS["rec_drug"])
-        meds = [drugs[int(i)] for i in rng.permutation(len(drugs))[:int(rng.integers(2, 5))]]
+        med_ids = _medicines(rng, picks)
+        meds = [drugs[i] for i in med_ids]
+        now = datetime.date(2024, 1, 1) + datetime.timedelta(days=int(rng.integers(0, 1000)))
         note = sample_paragraphs(rng, content, "records.clinical_note", int(rng.integers(2, 4)),
                                  (2, 3), rec_diagnosis=problems[0]
                                  if locale_fact(lang, "capitalised_nouns")
@@ -48,8 +68,11 @@ class PatientRecord(Surface):
         sex = int(rng.integers(0, 2))  # records.ehr.sexes: female, male
         first = content.fake.first_name_female() if sex == 0 else content.fake.first_name_male()
         name = f"{content.last_name().upper()}, {first}"
-        age = int(rng.integers(19, 88))
-        dob = datetime.date(2025 - age, int(rng.integers(1, 13)), int(rng.integers(1, 29)))
+        dob = datetime.date(now.year - int(rng.integers(19, 88)), int(rng.integers(1, 13)),
+                            int(rng.integers(1, 29)))
+        age = now.year - dob.year - ((now.month, now.day) < (dob.month, dob.day))
+        since = sorted((now - datetime.timedelta(days=int(rng.integers(60, 3000)))
+                        for _ in problems), reverse=True)
         return {
             "typo": sample_typography(rng, "sans", (12, 13, 14)),
             "name": name, "age": content.ui("records.ehr.age", n=age),
@@ -62,11 +85,13 @@ class PatientRecord(Surface):
             "tabs": ui_list(content, "records.ehr.tabs"),
             "vital_names": ui_list(content, "records.ehr.vital_names"),
             "vitals": _vitals(rng, lang), "problems": problems,
-            "since": [content.ui("records.ehr.since", date=content.date()) for _ in problems],
-            "meds": meds, "sigs": sigs_for(content, meds),
+            "since": [content.ui("records.ehr.since", date=content.format_date(d)) for d in since],
+            "since_days": [d.isoformat() for d in since], "now": now.isoformat(),
+            "dob_iso": dob.isoformat(), "age_n": age, "med_ids": med_ids, "problem_ids": picks,
+            "meds": meds, "sigs": [content.title_at("gof_sig", i) for i in med_ids],
             "note": note, "marks": [sample_marks(rng, t, "mail") for t in note],
             "provider": f"{content.ui('records.appt.doctor', name=content.full_name())}",
-            "note_date": f"{content.date()} {content.time()}",
+            "note_date": f"{content.format_date(now)} {content.time()}",
             "banner": int(rng.integers(0, 3)), "left_w": int(choice(rng, [330, 360, 380])),
             "gap": float(choice(rng, [0.5, 1.0])),
         }

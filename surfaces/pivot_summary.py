@@ -39,10 +39,12 @@ class PivotSummary(Surface):
         dec = 0
         rows = []
         grand = np.zeros(nq)
-        for r in [regions[int(i)] for i in rng.permutation(len(regions))[: int(rng.integers(2, 4))]]:
+        # a pivot table lists its row labels in alphabetical order
+        for r in sorted(regions[int(i)] for i in rng.permutation(len(regions))[:int(rng.integers(2, 4))]):
             items = []
             sub = np.zeros(nq)
-            for pi in rng.permutation(len(products))[: int(rng.integers(2, 4))]:
+            for pi in sorted(rng.permutation(len(products))[:int(rng.integers(2, 4))],
+                             key=lambda i: products[int(i)]):
                 vals = rng.integers(800, 60000, nq).astype(float)
                 sub += vals
                 items.append([products[int(pi)]] + [format_number(v, lang, dec) for v in vals]
@@ -54,7 +56,8 @@ class PivotSummary(Surface):
             [format_number(grand.sum(), lang, dec)]
         return {
             "typo": sample_typography(rng, "sans", (12, 13)),
-            "file": f"{content.word('apps_pv_product')} {int(rng.integers(2023, 2026))}.xlsx",
+            # the workbook is about all the products: it is named after its data sheet
+            "file": f"{ui_list(content, 'apps.pv.sheets')[1]} {int(rng.integers(2023, 2026))}.xlsx",
             "ribbon": ui_list(content, "apps.pv.ribbon"), "sheets": ui_list(content, "apps.pv.sheets"),
             "fields": fields, "value_field": value_field,
             "sum_of": content.ui("apps.pv.sum_of", f=value_field),

@@ -4,6 +4,7 @@ list of prescriptions with status badges and refill buttons."""
 
 from __future__ import annotations
 
+import datetime
 from typing import Any
 
 import numpy as np
@@ -13,13 +14,15 @@ from surfaces.kit import Content, Page, Theme, choice, fontbook
 from surfaces.kit.chrome import ui_style
 from surfaces.kit.document import PAPERS, paper_theme
 from surfaces.kit.forms import form_button
-from surfaces.kit.medication import sigs_for
 from surfaces.kit.numbers import ui_list
 from surfaces.kit.records import check_mark, form_cell, pill
 from surfaces.kit.typography import sample_typography, style
 from surfaces.kit.web import site_header
 
 STATUS = [("active", "green"), ("ready", "blue"), ("expired", "red")]
+
+
+ANTIBIOTIC = 3  # rec_drug: amoxicillin
 
 
 class PrescriptionView(Surface):
@@ -35,13 +38,19 @@ class PrescriptionView(Surface):
         fake = content.fake
         drugs = list(content.data.SLOTS["rec_drug"])
         meds = []
-        chosen = [drugs[int(i)] for i in rng.permutation(len(drugs))[:int(rng.integers(3, 6))]]
-        for drug, sig in zip(chosen, sigs_for(content, chosen), strict=True):
+        now = datetime.date(2024, 3, 1) + datetime.timedelta(days=int(rng.integers(0, 900)))
+        picks = [int(i) for i in rng.permutation(len(drugs))[:int(rng.integers(3, 6))]]
+        for i in picks:
             status = int(choice(rng, [0, 0, 1, 2]))
-            meds.append({"drug": drug, "sig": sig,  # directions that fit the drug
-                         "qty": str(int(choice(rng, [14, 20, 28, 30, 60, 90]))),
-                         "refills": int(rng.integers(0, 6)), "status": status,
-                         "date": content.date()})
+            course = i == ANTIBIOTIC  # a seven-day course: 21 capsules, never refilled
+            # an expired prescription is over a year old, a current one a few weeks
+            back = int(rng.integers(380, 700)) if status == 2 else int(rng.integers(1, 60))
+            meds.append({"drug": drugs[i], "index": i,
+                         "sig": content.title_at("gof_sig", i),  # directions of this drug
+                         "qty": "21" if course else str(int(choice(rng, [28, 30, 60, 90]))),
+                         "refills": 0 if course or status == 2 else int(rng.integers(1, 6)),
+                         "status": status,
+                         "date": content.format_date(now - datetime.timedelta(days=back))})
         keys = ("patient", "address", "dob", "quantity", "refills", "prescriber", "signature",
                 "date", "title", "refill", "pharmacy", "instructions", "dispense", "licence")
         practice, home = content.address(), content.address()
@@ -52,11 +61,11 @@ class PrescriptionView(Surface):
             "status_labels": [content.ui(f"records.rx.{k}") for k, _ in STATUS],
             "refills_left": [content.ui("records.rx.refills_left", n=m["refills"]) for m in meds],
             "doctor": content.ui("records.appt.doctor", name=content.full_name()),
-            "specialty": content.word("rec_specialty"), "practice": content.company(),
+            "specialty": content.word_at("rec_specialty", 0), "practice": content.company(),
             "street": practice.street, "city": practice.town_line,
             "phone": fake.phone_number(), "licence_no": fake.bothify("??-######").upper(),
             "patient": content.full_name(), "patient_address": home.one_line,
-            "dob": content.birth_date(), "date": content.date(), "meds": meds,
+            "dob": content.birth_date(), "date": content.format_date(now), "meds": meds,
             "pharmacy": f"{content.company()}, {content.city()}",
             "nav": ui_list(content, "records.rx.nav"), "brand": content.word("frm_app"),
             "font": choice(rng, fontbook().families_of(choice(rng, ["serif", "sans"]))),

@@ -6,6 +6,7 @@ from typing import Any
 
 import numpy as np
 
+from generator import formats
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.chrome import icon, menu_bar, ui_style
@@ -22,6 +23,37 @@ from surfaces.kit.typography import sample_typography, style
 SHEET_GREEN = (15, 157, 88)
 
 
+# per tbl_sheet_item (Rent, Salaries, Marketing, Software, Travel, Utilities, Insurance,
+# Equipment, Training, Consulting, Office supplies, Telephone): monthly range, month-to-month
+# spread (rent and insurance are the same every month)
+ITEM_SCALE = [(2000, 9000, 0), (15000, 60000, 0.03), (500, 9000, 0.6), (200, 3000, 0.1),
+              (300, 5000, 0.6), (300, 2000, 0.2), (200, 1500, 0), (500, 8000, 0.8),
+              (200, 3000, 0.7), (1000, 10000, 0.6), (50, 800, 0.4), (80, 400, 0.1)]
+
+
+def _monthly(rng: np.random.Generator, item: int, n: int, cents: bool) -> np.ndarray:
+    """``n`` months of spending on ``item`` at its own scale."""
+    lo, hi, spread = ITEM_SCALE[item]
+    vals = rng.uniform(lo, hi) * (1 + rng.uniform(-spread, spread, n)) if spread else \
+        np.full(n, float(round(rng.uniform(lo, hi), -1)))
+    return np.round(vals, 2) if cents else np.round(vals)
+
+
+def _cell_formula(sel: list[int], n_months: int, n_rows: int, fn: str = "SUM") -> str:
+    """What the formula bar shows for the selected cell (column 1.., row 2..); ``fn`` is
+    the locale's name of SUM (SUMME, SOMME)."""
+    c, r = sel
+    last = col_letter(n_months)
+    if r == n_rows + 1 and c <= n_months + 2:  # the totals row adds up its column
+        return f"={fn}({col_letter(c)}2:{col_letter(c)}{r - 1})"
+    if c == n_months + 1:
+        return f"={fn}(B{r}:{last}{r})"
+    if c == n_months + 3:
+        tot, bud = col_letter(n_months + 1), col_letter(n_months + 2)
+        return f"=({tot}{r}-{bud}{r})/{bud}{r}"
+    return ""
+
+
 class SpreadsheetGrid(Surface):
     name = "spreadsheet_grid"
     family = "tables"
@@ -31,7 +63,7 @@ class SpreadsheetGrid(Surface):
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         lang = content.lang
-        months = [m[:3] for m in content.data.MONTHS]
+        months = formats.month_names(lang, "abbreviated")  # "juin", "juil." (not "jui" twice)
         start = int(rng.integers(0, 9))
         n_months = int(rng.integers(3, 5))
         money = rng.random() < 0.5
@@ -39,23 +71,24 @@ class SpreadsheetGrid(Surface):
         header = [content.ui("tables.col.item")] + months[start:start + n_months] + \
             [content.ui("tables.col.total"), content.ui("tables.col.budget"),
              content.ui("tables.col.variance")]
-        items = list(dict.fromkeys(content.word("tbl_sheet_item") for _ in range(16)))[:12]
-        rows, totals = [], np.zeros(n_months + 3)
-        for item in items[:int(rng.integers(8, 13))]:
-            vals = rng.integers(200, 9000, n_months).astype(float)
-            if rng.random() < 0.5:
-                vals += rng.integers(0, 100, n_months) / 100
+        picks = [int(i) for i in rng.permutation(len(ITEM_SCALE))][:int(rng.integers(8, 13))]
+        cents = bool(rng.random() < 0.5)
+        rows, totals = [], np.zeros(n_months + 2)
+        for i in picks:
+            vals = _monthly(rng, i, n_months, cents)
             budget = float(round(vals.sum() * rng.uniform(0.85, 1.2), -2))
             var = (vals.sum() - budget) / budget * 100
             nums = [*vals, vals.sum(), budget]
-            totals[:len(nums)] += nums
-            cells = [self._num(v, lang, money, cur) for v in nums]
-            rows.append([item] + cells + [[format_percent(var, lang), "bad" if var > 0 else ""]])
+            totals += nums
+            cells = [self._num(v, lang, money, cur, cents) for v in nums]
+            rows.append([content.word_at("tbl_sheet_item", i)] + cells +
+                        [[format_percent(var, lang), "bad" if var > 0 else ""]])
         total_var = (totals[n_months] - totals[n_months + 1]) / totals[n_months + 1] * 100
         rows.append([[content.ui("tables.col.total"), "bold"]] +
-                    [[self._num(v, lang, money, cur), "bold"] for v in totals[:n_months + 2]] +
+                    [[self._num(v, lang, money, cur, cents), "bold"] for v in totals] +
                     [[format_percent(total_var, lang), "bold"]])
         sel = [int(rng.integers(1, len(header))), int(rng.integers(2, len(rows) + 1))]
+        last_month = content.data.MONTHS[start + n_months - 1]
         col_w = int(choice(rng, [92, 100, 110]))
         return {
             "typo": sample_typography(rng, "sans", (12, 13)),
@@ -66,15 +99,18 @@ class SpreadsheetGrid(Surface):
             "col_w": col_w, "row_h": int(choice(rng, [21, 23, 25])),
             "freeze": bool(rng.random() < 0.5), "share": content.ui("tables.share"),
             "saved": content.ui("tables.saved"),
-            "note": content.sentence("tbl_ledger_note"), "note_gap": int(rng.integers(1, 3)),
+            "note": content.title_at("gof_sheet_note", int(rng.integers(0, 2)),
+                                     month=last_month),
+            "formula": _cell_formula(sel, n_months, len(rows), content.ui("office.x_sum")),
+            "values": totals.tolist(), "note_gap": int(rng.integers(1, 3)),
             "sum": content.ui("tables.sum", v="{v}"),
         }
 
     @staticmethod
-    def _num(v: float, lang: str, money: bool, cur: str) -> str:
+    def _num(v: float, lang: str, money: bool, cur: str, cents: bool) -> str:
         if money:
             return format_money(float(v), lang, cur)
-        return format_number(float(v), lang, 2 if v % 1 else 0)
+        return format_number(float(v), lang, 2 if cents else 0)
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:
         page = self.new_page(theme)
@@ -113,7 +149,7 @@ class SpreadsheetGrid(Surface):
         ref = f"{col_letter(c + 0)}{r}"
         row = p["rows"][r - 2]
         cell = row[c] if c < len(row) else ""
-        value = cell if isinstance(cell, str) else cell[0]
+        value = p.get("formula") or (cell if isinstance(cell, str) else cell[0])
         st = ui_style(typo, theme)
         with page.region("formula bar", "chrome", (0, y, page.width, y + 30)):
             page.rect((0, y, page.width, y + 30), theme.bg, name="formula bar")

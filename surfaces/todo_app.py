@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import datetime
 from typing import Any
 
 import numpy as np
@@ -14,6 +15,9 @@ from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.typography import sample_typography, style
 
 PROJECT_COLOURS = ["red", "blue", "green", "orange", "purple", "teal"]
+# the dash_project (Home, Work, Garden, Travel, Finances, -, Health) of each gof_todo task
+TODO_PROJECT = [0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 3, 3, 3, 4, 4, 6, 6, 4, 0]
+PROJECTS = [0, 1, 2, 3, 4, 6]
 
 
 class TodoApp(Surface):
@@ -26,36 +30,57 @@ class TodoApp(Surface):
     regions = ("sidebar", "search", "header", "tasks", "task", "completed")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
-        projects = list(dict.fromkeys(content.word("dash_project") for _ in range(12)))[:4]
-        when = [content.ui("dash.todo_today"), content.ui("dash.todo_tomorrow"),
-                content.ui("dash.todo_overdue")]
-        tasks = []
-        titles = list(dict.fromkeys(content.title("dash_todo") for _ in range(20)))
-        for title in titles[:int(rng.integers(6, 11))]:
-            note = ""
-            if rng.random() < 0.3:
-                note = "\n".join(content.sentences("dash_todo_note", int(rng.integers(1, 3))))
-            due = choice(rng, when + [content.date(), ""])
-            p = int(rng.integers(0, len(projects)))
-            tasks.append({"title": title, "note": note,
-                          "marks": sample_marks(rng, note, "mail") if note else [],
-                          "due": due, "overdue": due == when[2],
-                          "project": projects[p], "colour": PROJECT_COLOURS[p],
-                          "priority": int(choice(rng, [0, 0, 0, 1, 2, 3])),
-                          "done": False, "sub": f"{int(rng.integers(0, 3))}/{int(rng.integers(3, 6))}"
-                          if rng.random() < 0.2 else ""})
-        done = [{"title": t, "done": True} for t in titles[-3:]]
+        now = datetime.date(2024, 1, 8) + datetime.timedelta(days=int(rng.integers(0, 900)))
+        projects = sorted(int(i) for i in rng.choice(PROJECTS, 4, replace=False))
+        pool = [i for i in rng.permutation(len(TODO_PROJECT)) if TODO_PROJECT[i] in projects]
+        tasks = [self._task(rng, content, int(i), now, projects)
+                 for i in pool[:int(rng.integers(6, 9))]]
         nav = ui_list(content, "dash.todo_nav")
-        active = int(rng.integers(0, 3))
+        today = [t for t in tasks if t["days"] is not None and t["days"] <= 0]
+        upcoming = sorted((t for t in tasks if t["days"] is not None and t["days"] > 0),
+                          key=lambda t: t["days"])
+        views = [(0, tasks)] + [(k, v) for k, v in ((1, today), (2, upcoming)) if len(v) >= 3]
+        active, shown = views[int(rng.integers(0, len(views)))]
+        if active == 1:
+            shown = sorted(shown, key=lambda t: t["days"])
+        done = [{"title": content.title_at("gof_todo", int(i)), "done": True}
+                for i in pool[len(tasks):len(tasks) + 3]]
         return {
             "typo": sample_typography(rng, "sans", (13, 14)), "nav": nav, "active": active,
-            "projects": projects, "tasks": tasks, "done": done,
-            "count": content.ui("dash.todo_tasks", n=len(tasks)),
+            "projects": [content.word_at("dash_project", k) for k in projects],
+            "tasks": shown, "done": done,
+            "nav_counts": [str(len(tasks)), str(len(today))],  # Inbox, Today
+            "count": content.ui("dash.todo_tasks", n=len(shown)),
             "labels": {k: content.ui(f"dash.{k}") for k in
                        ("todo_projects", "todo_add", "todo_completed", "todo_search")},
             "show_done": bool(rng.random() < 0.5), "row": int(choice(rng, [40, 44, 48])),
-            "date": content.date(),
+            "date": content.format_date(now), "now": now.isoformat(),
         }
+
+    @staticmethod
+    def _task(rng: np.random.Generator, content: Content, i: int, now: datetime.date,
+              projects: list[int]) -> dict[str, Any]:
+        """Task ``i`` of the stock list: its project, its own note, a due day around now."""
+        name, city = content.first_name(), content.city()
+        note = content.title_at("gof_todo_note", i, name=name) if rng.random() < 0.3 else ""
+        kind = int(rng.choice(5, p=[0.25, 0.12, 0.2, 0.13, 0.3]))  # none/late/today/tmrw/later
+        days = [None, -int(rng.integers(1, 6)), 0, 1, int(rng.integers(2, 25))][kind]
+        if days is None:
+            due = ""
+        elif days < 0:
+            due = content.ui("dash.todo_overdue")
+        elif days <= 1:
+            due = content.ui("dash.todo_tomorrow" if days else "dash.todo_today")
+        else:
+            due = content.format_date(now + datetime.timedelta(days=days))
+        p = projects.index(TODO_PROJECT[i])
+        return {"title": content.title_at("gof_todo", i, name=name, city=city), "note": note,
+                "marks": sample_marks(rng, note, "mail") if note else [], "index": i,
+                "due": due, "days": days, "overdue": days is not None and days < 0,
+                "project": content.word_at("dash_project", TODO_PROJECT[i]),
+                "colour": PROJECT_COLOURS[p], "priority": int(choice(rng, [0, 0, 0, 1, 2, 3])),
+                "done": False, "sub": f"{int(rng.integers(0, 3))}/{int(rng.integers(3, 6))}"
+                if rng.random() < 0.2 else ""}
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:
         page = self.new_page(theme)
@@ -63,7 +88,7 @@ class TodoApp(Surface):
         lab = params["labels"]
         sw = 250
         search_box(page, theme, typo, (12, 12, sw - 12, 44), lab["todo_search"])
-        counts = {0: str(len(params["tasks"]) + 3), 1: str(len(params["tasks"]))}
+        counts = dict(enumerate(params["nav_counts"]))
         sidebar_list(page, theme, typo, (0, 52, sw, 300), params["nav"], params["active"],
                      counts, row=34)
         with page.region("projects", "chrome", (0, 300, sw, page.height),

@@ -112,6 +112,8 @@ class TrainTimetable(Surface):
                          "via": content.ui("apps.tr.via", x=", ".join(svc["via"]))
                          if svc["via"] else "",
                          "platform": platform, "remark": remark})
+        # the notices speak of this station and the places its trains go to
+        content.pin(city=[station] + sorted({r["dest"] for r in rows}))
         notice = content.paragraph("apps_tr_notice", int(rng.integers(2, 4)))
         return {
             "typo": sample_typography(rng, "sans", (13, 14, 15)),

@@ -54,6 +54,12 @@ def _summary(kind: str, high: int) -> int:
     return {"partly": 0, "cloudy": 0, "rain": 1, "storm": 3}[kind]
 
 
+def _now_hour(rng: np.random.Generator, kind: str) -> int:
+    """The hour the page is seen: "clouds will clear by the afternoon" and "showers this
+    morning" are read in the morning."""
+    return int(rng.integers(6, 12 if kind in ("partly", "cloudy", "rain") else 16))
+
+
 class WeatherForecast(Surface):
     name = "weather_forecast"
     min_width = 390  # a phone layout: one column of cards (generator/screens.py)
@@ -72,7 +78,7 @@ class WeatherForecast(Surface):
         if KINDS[k] in ("rain", "storm") and lo_c < 2:  # below freezing it would snow
             lo_c = int(rng.integers(2, 20))
         hi_c = lo_c + int(rng.integers(4, 12))
-        hour = int(rng.integers(6, 16))
+        hour = _now_hour(rng, KINDS[k])
         us = territory(lang) == "US"  # Fahrenheit and mph where the country uses them
         deg = (lambda c: f"{round(c * 9 / 5 + 32)}°") if us else (lambda c: f"{round(c)}°")
         now_c = _temperature(lo_c, hi_c, hour)
@@ -95,6 +101,7 @@ class WeatherForecast(Surface):
         params = {
             "typo": sample_typography(rng, "sans", (13, 14)),
             "city": content.city(), "temp": deg(now_c), "cond": conds[k], "kind": KINDS[k],
+            "hour": hour,
             "hl": content.ui("media.high_low", h=deg(hi_c), l=deg(lo_c)),
             "feels": content.ui("media.feels_like", t=deg(now_c - wind / 15)),
             # the forecast text says what the sky does today (media.weather: the first five
