@@ -30,3 +30,26 @@ def test_confirmation_arrives_on_a_working_day_and_is_paid_by_card():
         assert isinstance(p["arrives"], datetime.date) and p["arrives"].weekday() < 5
         text = " ".join(p["note"])
         assert "Payment by invoice" not in text and "Rechnung:" not in text, (lang, seed, text)
+
+
+def test_review_histogram_adds_up_to_its_average():
+    for lang, seed, p in sampled("review_page", 8):
+        pcts = p["percents"]
+        assert sum(pcts) == 100, (lang, seed, pcts)
+        mean = sum((5 - k) * v for k, v in enumerate(pcts)) / 100
+        assert abs(round(mean, 1) - p["avg"]) < 1e-9, (lang, seed)
+
+
+def test_app_listing_names_only_its_own_app_in_its_category():
+    from generator.content.provider import locale_data
+    from surfaces.app_store_listing import APP_CATEGORY
+
+    for lang, seed, p in sampled("app_store_listing", 10):
+        data = locale_data(lang)
+        apps, cats = data.SLOTS["dt_app"], data.SLOTS["dt_app_cat"]
+        assert p["category"] == cats[APP_CATEGORY[p["app_index"]]], (lang, seed)
+        text = " ".join(p["desc"] + [r["text"] for r in p["reviews"]])
+        others = [a for a in apps if a != p["app"] and a in text]
+        assert not others, (lang, seed, others)
+        mean = sum((5 - k) * v for k, v in enumerate(p["hist"]))
+        assert abs(mean - p["rating"]) < 0.051, (lang, seed)
