@@ -69,7 +69,7 @@ class OrderConfirmation(Surface):
                                                                       n=first),
             "order": content.ui("shop.order_no", n=int(rng.integers(100000, 999999))),
             "date": format_date(day, lang),
-            "delivery": format_date(arrives, lang), "arrives": arrives,
+            "delivery": format_date(arrives, lang), "arrives": arrives.isoformat(),
             "items": items, "note": note, "marks": [sample_marks(rng, t, "mail") for t in note],
             "address": [name, *content.address().lines],
             "card": content.ui("shop.visa", n=int(rng.integers(1000, 9999))),

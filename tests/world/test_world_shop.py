@@ -27,7 +27,7 @@ def test_checkout_and_confirmation_totals_add_up():
 
 def test_confirmation_arrives_on_a_working_day_and_is_paid_by_card():
     for lang, seed, p in sampled("order_confirmation", 8):
-        assert isinstance(p["arrives"], datetime.date) and p["arrives"].weekday() < 5
+        assert datetime.date.fromisoformat(p["arrives"]).weekday() < 5, (lang, seed)
         text = " ".join(p["note"])
         assert "Payment by invoice" not in text and "Rechnung:" not in text, (lang, seed, text)
 
