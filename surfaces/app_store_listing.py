@@ -19,6 +19,11 @@ from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.typography import sample_typography, style
 from surfaces.kit.web import stars
 
+# the dt_app_cat index of each dt_app (the same order in every language): budget, recipes,
+# sleep, photos, plants, trail maps, habits, notes, focus timer, meals, runs, words, money,
+# meditation
+APP_CATEGORY = [0, 1, 2, 3, 4, 5, 2, 6, 6, 1, 2, 4, 0, 2]
+
 
 class AppStoreListing(Surface):
     name = "app_store_listing"
@@ -28,12 +33,17 @@ class AppStoreListing(Surface):
     regions = ("header", "info", "screenshots", "description", "whats new", "reviews")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        # the app first: its name is the one its description and reviews mention, and its
+        # store category is the one that app belongs in (a run log is Health & Fitness)
+        index = int(rng.integers(len(content.data.SLOTS["dt_app"])))
+        app = content.word_at("dt_app", index)
+        content.pin(dt_app=app)
+        cat = content.word_at("dt_app_cat", APP_CATEGORY[index])
         pool = content.sentences("devtools.app", 7)
         cut = int(rng.integers(2, 4))
         desc = [" ".join(pool[:cut]), " ".join(pool[cut:])]
         news = " ".join(content.sentences("devtools.rel_added", 1)
                         + content.sentences("devtools.rel_fixed", int(rng.integers(1, 3))))
-        rating = round(float(rng.uniform(3.4, 4.9)), 1)
         reviews = []
         for _ in range(3):
             text = content.paragraph("devtools.app_review", int(rng.integers(1, 3)))
@@ -42,10 +52,10 @@ class AppStoreListing(Surface):
                             "marks": sample_marks(rng, text, "chat"),
                             "author": content.first_name(), "date": content.date(),
                             "stars": int(rng.integers(2, 6))})
-        cat = content.word("dt_app_cat")
-        hist = sorted((float(v) for v in rng.dirichlet([6, 2, 1, 0.6, 0.8])), reverse=True)
+        hist = [float(v) for v in rng.dirichlet([6, 2, 1, 0.6, 0.8])]  # 5 stars first
+        rating = round(sum((5 - k) * v for k, v in enumerate(hist)), 1)  # the bars' mean
         return {
-            "typo": sample_typography(rng, "sans", (14, 15)), "app": content.word("dt_app"),
+            "typo": sample_typography(rng, "sans", (14, 15)), "app": app, "app_index": index,
             "developer": content.company(), "category": cat, "rating": rating,
             "rating_text": format_number(rating, content.lang, 1),
             "n_ratings": content.ui("devtools.as_ratings", n=format_number(
@@ -55,7 +65,7 @@ class AppStoreListing(Surface):
             "version": f"{int(rng.integers(1, 9))}.{int(rng.integers(0, 20))}."
                        f"{int(rng.integers(0, 9))}",
             "news_date": content.date(), "hist": hist,
-            "age": content.ui("devtools.as_years", n=choice(rng, [4, 9, 12, 17])),
+            "age": content.ui("devtools.as_years", n=choice(rng, [4, 4, 4, 9, 12])),
             "chart": content.ui("devtools.as_chart", n=int(rng.integers(1, 60)), cat=cat),
             "ui": {k: content.ui(f"devtools.as_{k}") for k in (
                 "get", "age", "category", "whats_new", "history", "reviews", "see_all",

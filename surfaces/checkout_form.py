@@ -11,6 +11,7 @@ from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.chrome import ui_style
 from surfaces.kit.forms import FieldLook, checkbox, form_button, radio, select, text_input
 from surfaces.kit.numbers import currency_for, format_money, tax_rate, ui_list
+from surfaces.kit.shop import pick_products
 from surfaces.kit.typography import sample_typography, style
 
 THUMBS = [(186, 160, 130), (120, 150, 180), (150, 170, 140), (190, 150, 160), (140, 140, 150)]
@@ -29,17 +30,19 @@ class CheckoutForm(Surface):
         cur = currency_for(rng, lang)
         cur = "USD" if cur == "GBP" else cur
         items, subtotal = [], 0.0
-        names = list(dict.fromkeys(content.word("shop_product") for _ in range(6)))
-        for name in names[:int(rng.integers(1, 4))]:
-            price = float(rng.integers(900, 19900)) / 100
-            qty = int(rng.integers(1, 3))
-            subtotal += price * qty
-            items.append({"name": name,
+        for k, name, price in pick_products(rng, content, 1, 3):  # catalogue prices
+            qty = int(choice(rng, [1, 1, 2]))
+            subtotal += round(price * qty, 2)
+            items.append({"name": name, "index": k, "unit": price,
                           "variant": content.word("shop_colour"), "qty": qty,
                           "price": format_money(price * qty, lang, cur),
                           "thumb": int(rng.integers(len(THUMBS)))})
         shipping = 0.0 if rng.random() < 0.4 else float(rng.integers(4, 12)) - 0.01
-        tax = subtotal * tax_rate(lang, cur)
+        rate = tax_rate(lang, cur)
+        # US prices are net and tax is added; European prices include VAT (shown, not added)
+        included = cur != "USD"
+        tax = round((subtotal + shipping) * rate / (1 + rate) if included else subtotal * rate, 2)
+        total = subtotal + shipping + (0.0 if included else tax)
         first, last = content.first_name(), content.last_name()
         keys = ("contact", "email", "shipping_address", "country", "first_name", "last_name",
                 "address", "apartment", "city", "zip", "phone", "payment", "card_number",
@@ -62,7 +65,10 @@ class CheckoutForm(Surface):
             "shipping": format_money(shipping, lang, cur) if shipping else None,
             "express_price": format_money(float(rng.integers(12, 25)) - 0.01, lang, cur),
             "tax": format_money(tax, lang, cur),
-            "total": format_money(subtotal + shipping + tax, lang, cur),
+            "total": format_money(total, lang, cur),
+            "sums": {"subtotal": subtotal, "shipping": shipping, "tax": tax, "total": total,
+                     "included": included},
+            "incl_tax": content.ui("shop.incl_tax"),
             "currency": cur,
             "look": {"variant": choice(rng, ["outlined", "outlined", "filled"]),
                      "height": int(choice(rng, [36, 40])), "radius": int(choice(rng, [4, 6])),
@@ -173,7 +179,7 @@ class CheckoutForm(Surface):
             y += 28 + look.height
             rows = [(lab["subtotal"], p["subtotal"]), (lab["shipping"], p["shipping"] or
                                                        lab["free"]),
-                    (lab["taxes"], p["tax"])]
+                    (p["incl_tax"] if p["sums"]["included"] else lab["taxes"], p["tax"])]
             for name, value in rows:
                 page.label(x1, y, name, st.but(color=theme.muted), role="text")
                 vw = round(measure(value, st)[0])

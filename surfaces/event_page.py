@@ -18,6 +18,11 @@ from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.typography import sample_typography, style
 from surfaces.kit.web import AVATARS
 
+# media.event sentences (by language) that fix door times, stage hours or a ticket price of
+# their own, which would disagree with the page's times and price
+CLASHES = {"en": (1, 9, 13), "de": (0, 9), "fr": (1, 7), "es": (1, 7),
+           "it": (0, 1, 4, 5, 12, 13), "nl": (0, 2, 9, 10)}
+
 
 class EventPage(Surface):
     name = "event_page"
@@ -31,19 +36,26 @@ class EventPage(Surface):
         day = random_day(rng)
         date = content.format_date(day)
         month = content.data.MONTHS[day.month - 1]
-        start = int(rng.integers(10, 21))
+        # the description tells of an evening of live music, so the event is one: a jazz
+        # night or a market weekend's evening, from 6-8 PM for three or four hours; the
+        # sentences that name their own door times or ticket prices are left out
+        kind = int(choice(rng, [0, 0, 1]))
+        start = int(rng.integers(18, 21))
+        length = int(rng.integers(3, 5)) if start < 20 else 3
+        content.skip("media.event", CLASHES.get(lang, ()))
         free = bool(rng.random() < 0.2)
         texts = sample_paragraphs(rng, content, "media.event", int(rng.integers(2, 4)), (2, 3))
         return {
             "typo": sample_typography(rng, "sans", (13, 14, 15)),
             "head_font": choice(rng, fontbook().families_of(choice(rng, ["sans", "serif"]))),
             "brand": content.word("web_brand"), "search": content.ui("web.search"),
-            "sign_in": content.ui("web.sign_in"), "title": content.title("media.event",
-                                                                         city=content.city()),
+            "sign_in": content.ui("web.sign_in"), "title": content.title_at("media.event", kind,
+                                                                            city=content.city()),
+            "kind": kind, "start": start, "end": start + length,
             "month": month[:3].upper(), "day": str(day.day),
             "when_t": content.ui("media.when"), "where_t": content.ui("media.where"),
-            "when": f"{date}, {clock(start, 0, lang)} – {clock(start + 3, 0, lang)}",
-            "doors": content.ui("media.doors", time=clock(start - 1, 30, lang)),
+            "when": f"{date}, {clock(start, 0, lang)} – {clock((start + length) % 24, 0, lang)}",
+            "doors": content.ui("media.doors", time=clock(start - 1, 30, lang)),  # before the start
             "venue": f"{content.company()}", "address": f"{street_address(content.word('media_street'), int(rng.integers(1, 120)), lang)}, {content.city()}",
             "organiser": content.ui("media.organized_by", name=content.company()),
             "price": content.ui("media.free") if free else content.ui(

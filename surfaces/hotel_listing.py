@@ -38,17 +38,18 @@ class HotelListing(Surface):
         cur = currency_for(rng, lang)
         city = content.city()
         words = ui_list(content, "media.score_words")
-        nights, guests = int(rng.integers(1, 8)), int(rng.integers(1, 5))
+        nights, guests = int(rng.integers(2, 8)), int(rng.integers(2, 5))  # "adults", "nights"
+        order = rng.permutation(len(content.data.TITLES["media.hotel"]))  # four different hotels
         day = random_day(rng)
         # the checked filter first: every hotel listed passes it
         amenities = sorted({content.word("media_amenity") for _ in range(8)})[:6]
         checked = int(rng.integers(0, 3))
         hotels = []
-        for _ in range(4):
+        for k in range(4):
             score = float(round(rng.uniform(6.8, 9.8), 1))
             price = float(rng.integers(45, 380))
             hotels.append({
-                "name": content.title("media.hotel", city=city), "kind": int(rng.integers(0, 8)),
+                "name": content.title_at("media.hotel", int(order[k]), city=city), "kind": int(rng.integers(0, 8)),
                 "variant": choice(rng, ["room", "scene"]), "stars": int(rng.integers(2, 6)),
                 "dist": content.ui("media.from_centre", d=format_number(
                     float(rng.uniform(0.2, 6)), lang, 1)),

@@ -39,11 +39,16 @@ class MapResults(Surface):
         city = content.city()
         symbol = currency_symbol(local_currency(lang), lang)
         places = []
-        for _ in range(5):
+        # one "now" (a morning hour): the places open now opened before it and close in the
+        # evening, the closed ones open later this morning; every result has its own name
+        now = int(rng.integers(7, 10))
+        order = rng.permutation(len(content.data.TITLES["media.place"]))
+        for k in range(5):
             rating = float(round(rng.uniform(3.4, 4.9), 1))
             is_open = bool(rng.random() < 0.7)
             places.append({
-                "name": content.title("media.place", media_place_type=kind, city=city),
+                "name": content.title_at("media.place", int(order[k % len(order)]),
+                                         media_place_type=kind, city=city),
                 "rating": rating, "rating_t": format_number(rating, lang, 1),
                 "count": f"({format_number(int(rng.integers(8, 3000)), lang, 0)})",
                 "meta": f"{kind} · {symbol * int(rng.integers(1, 4))}",
@@ -52,7 +57,7 @@ class MapResults(Surface):
                 "open": is_open,
                 "hours": content.ui("media.closes_at" if is_open else "media.opens_at",
                                     time=clock(int(rng.integers(17, 23)) if is_open else
-                                               int(rng.integers(7, 11)), 0, lang)),
+                                               int(rng.integers(now + 1, 12)), 0, lang)),
                 "pos": [float(rng.uniform(0.1, 0.9)), float(rng.uniform(0.15, 0.92))],
                 "kind": int(rng.integers(0, 12)),
             })
@@ -63,7 +68,7 @@ class MapResults(Surface):
             "open_now": content.ui("media.open_now"), "closed": content.ui("media.closed"),
             "search_area": content.ui("media.search_area"), "map": sample_map(rng, 12),
             "panel_w": int(choice(rng, [380, 410, 440])), "thumbs": bool(rng.random() < 0.6),
-            "active": int(rng.integers(0, 3)),
+            "active": int(rng.integers(0, 3)), "now": now,
         }
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:
@@ -74,7 +79,7 @@ class MapResults(Surface):
         mbox = (pw, 0, w, h)
         with page.region("map", "map", mbox):
             draw_map(page, mbox, params["map"], theme.name == "dark")
-            for k, place in enumerate(params["places"]):
+            for k, place in enumerate(params["places"][:listed(h, len(params["places"]))]):
                 x, y = map_point((pw + 40, 60, w - 40, h - 20), *place["pos"])
                 pin(page, x, y, (234, 67, 53) if k == params["active"] else (190, 60, 50),
                     size=20, active=k == params["active"])
@@ -95,9 +100,7 @@ class MapResults(Surface):
                 x = chip(page, theme, typo, x, 70, label, size=12) + 6
         page.line((0, 108), (pw, 108), theme.border)
         y = 110
-        for k, place in enumerate(params["places"]):
-            if y + 130 > h:
-                break
+        for k, place in enumerate(params["places"][:listed(h, len(params["places"]))]):
             y = self._place(page, theme, typo, params, place, (0, y, pw, y + 132), k)
         return page
 
@@ -129,6 +132,11 @@ class MapResults(Surface):
                         choice_variant(place["kind"]))
             page.line((x1 + 18, y2 - 1), (x2 - 18, y2 - 1), theme.border)
         return y2
+
+
+def listed(height: int, n: int) -> int:
+    """How many of ``n`` results fit in the list (the map pins exactly those)."""
+    return min(n, max(0, (height - 110 - 130) // 132 + 1))
 
 
 def choice_variant(kind: int) -> str:

@@ -14,6 +14,7 @@ from surfaces.kit.forms import form_button
 from surfaces.kit.numbers import currency_for, format_date, format_money, random_day, tax_rate
 from surfaces.kit.paras import paragraphs
 from surfaces.kit.prose import sample_marks, styled_spans
+from surfaces.kit.shop import pick_products
 from surfaces.kit.typography import sample_typography, style
 
 THUMBS = [(186, 160, 130), (120, 150, 180), (150, 170, 140), (190, 150, 160), (140, 140, 150)]
@@ -31,23 +32,34 @@ class OrderConfirmation(Surface):
         lang = content.lang
         cur = currency_for(rng, lang)
         items, subtotal = [], 0.0
-        for name in list(dict.fromkeys(content.word("shop_product") for _ in range(8)))[
-                :int(rng.integers(1, 4))]:
+        for k, name, price in pick_products(rng, content, 1, 3):  # catalogue prices
             qty = int(choice(rng, [1, 1, 2]))
-            price = float(rng.integers(1200, 18000)) / 100
-            subtotal += qty * price
-            items.append({"name": name, "variant": content.ui("shop.colour",
+            subtotal += round(qty * price, 2)
+            items.append({"name": name, "index": k, "unit": price, "variant": content.ui("shop.colour",
                                                               c=content.word("shop_colour")),
                           "qty": content.ui("shop.qty", n=qty),
                           "price": format_money(qty * price, lang, cur),
                           "thumb": int(rng.integers(len(THUMBS)))})
         shipping = 0.0 if rng.random() < 0.5 else float(rng.integers(4, 10)) - 0.01
-        tax = subtotal * tax_rate(lang, cur)
+        rate = tax_rate(lang, cur)
+        # US prices are net and tax is added; European prices include VAT (shown, not added)
+        included = cur != "USD"
+        tax = round((subtotal + shipping) * rate / (1 + rate) if included else subtotal * rate, 2)
+        total = subtotal + shipping + (0.0 if included else tax)
         day = random_day(rng)
         first = content.first_name()
         store = content.word("shop_brand")
         name = f"{first} {content.last_name()}"
-        note = paragraphs(content, rng, "shop_order_note", (2, 4))
+        arrives = day + datetime.timedelta(days=int(rng.integers(2, 8)))
+        while arrives.weekday() > 4:  # parcels come on working days
+            arrives += datetime.timedelta(days=1)
+        # the note's "on Thursday" is the estimated delivery day; with three items it stays
+        # short so the address and payment below still fit on the page
+        chrome = bool(rng.random() < 0.5) and len(items) < 3  # no room for both
+        load = len(items) + chrome  # the longer the order, the shorter the note
+        note = paragraphs(content, rng, "shop_order_note", [(2, 4), (2, 4), (1, 2), (1, 1)][load - 1],
+                          max_paragraphs=2 if load < 3 else 1,
+                          weekday=content.word_at("weekday", arrives.weekday()))
         keys = ("order_placed", "est_delivery", "ship_to", "payment_method", "order_summary",
                 "subtotal", "shipping", "free", "total", "view_order", "track", "confirmed",
                 "help", "est_tax")
@@ -57,17 +69,20 @@ class OrderConfirmation(Surface):
                                                                       n=first),
             "order": content.ui("shop.order_no", n=int(rng.integers(100000, 999999))),
             "date": format_date(day, lang),
-            "delivery": format_date(day + datetime.timedelta(days=int(rng.integers(2, 8))), lang),
+            "delivery": format_date(arrives, lang), "arrives": arrives.isoformat(),
             "items": items, "note": note, "marks": [sample_marks(rng, t, "mail") for t in note],
             "address": [name, *content.address().lines],
             "card": content.ui("shop.visa", n=int(rng.integers(1000, 9999))),
             "subtotal": format_money(subtotal, lang, cur),
             "shipping": format_money(shipping, lang, cur) if shipping else "",
             "tax": format_money(tax, lang, cur),
-            "total": format_money(subtotal + shipping + tax, lang, cur),
+            "total": format_money(total, lang, cur),
+            "sums": {"subtotal": subtotal, "shipping": shipping, "tax": tax, "total": total,
+                     "included": included},
+            "incl_tax": content.ui("shop.incl_tax"),
             "labels": {k: content.ui(f"shop.{k}") for k in keys},
             "footer": content.ui("shop.footer", s=store).replace("..", "."),
-            "mail_chrome": bool(rng.random() < 0.5), "gap": float(choice(rng, [0.6, 1.0])), "from": f"orders@{content.domain(store)}",  # the shop's own address
+            "mail_chrome": chrome, "gap": float(choice(rng, [0.6, 1.0])), "from": f"orders@{content.domain(store)}",  # the shop's own address
         }
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:
@@ -112,15 +127,23 @@ class OrderConfirmation(Surface):
             block = page.text((x1 + 28, y + 104, x2 - 28, y + 230), paras, body, role="prose",
                               line_height=1.5, paragraph_gap=params["gap"])
             y = block.bottom + 14
+            # the buttons give way when the items, totals and addresses would not fit below
+            if y + 56 + 58 * len(params["items"]) + 130 + 110 + 34 > page.height:
+                self._items_and_details(page, theme, typo, params, x1, y, x2)
+                return page
             st = ui_style(typo, theme)
             bw = round(measure(lab["view_order"], st)[0]) + 40
             form_button(page, theme, typo, (x1 + 28, y, x1 + 28 + bw, y + 36), lab["view_order"])
             tw = round(measure(lab["track"], st)[0]) + 40
             form_button(page, theme, typo, (x1 + 40 + bw, y, x1 + 40 + bw + tw, y + 36),
                         lab["track"], primary=False)
-            y = self._items(page, theme, typo, params, x1 + 28, y + 56, x2 - 28)
-            self._details(page, theme, typo, params, x1 + 28, y + 10, x2 - 28)
+            self._items_and_details(page, theme, typo, params, x1, y + 56, x2)
         return page
+
+    def _items_and_details(self, page: Page, theme: Theme, typo: dict[str, Any],
+                           params: dict[str, Any], x1: int, y: int, x2: int) -> None:
+        y = self._items(page, theme, typo, params, x1 + 28, y, x2 - 28)
+        self._details(page, theme, typo, params, x1 + 28, y + 10, x2 - 28)
 
     def _items(self, page: Page, theme: Theme, typo: dict[str, Any], p: dict[str, Any], x1: int,
                y: int, x2: int) -> int:
@@ -144,7 +167,8 @@ class OrderConfirmation(Surface):
             page.line((x1, y), (x2, y), theme.border)
             y += 8
             rows = [(lab["subtotal"], p["subtotal"]), (lab["shipping"], p["shipping"] or
-                                                       lab["free"]), (lab["est_tax"], p["tax"])]
+                                                       lab["free"]), (p["incl_tax"] if p["sums"]["included"]
+                                                                else lab["est_tax"], p["tax"])]
             for name, value in rows:
                 vw = round(measure(value, st)[0])
                 page.label(x1, y, name, st.but(color=theme.muted), role="text")

@@ -30,15 +30,20 @@ class ProductListing(Surface):
         lang = content.lang
         cur = currency_for(rng, lang)
         cols = int(choice(rng, [3, 4, 4, 5]))
-        query = content.word("web_item")
+        # the search first: every result is the product searched for (brands and colours
+        # differ), priced within what shops ask for it
+        product = content.record("page_product")
+        query = product["item"]
         items = []
+        makers = sorted({content.word("web_brand") for _ in range(6)})  # the brand filter's
         for _ in range(cols * 3):
-            price = float(rng.integers(8, 260)) - choice(rng, [0.01, 0.05, 0.1, 0.0])
+            maker = str(choice(rng, makers))
+            price = float(rng.integers(product["low"], product["high"] + 1)) - choice(
+                rng, [0.01, 0.05, 0.1, 0.0])
             sale = rng.random() < 0.3
             items.append({
                 "kind": int(rng.integers(0, 16)), "variant": "object",
-                "title": f"{content.word('web_brand')} {content.word('web_item')}, "
-                         f"{content.word('web_colour')}",
+                "title": f"{maker} {query}, {content.word('web_colour')}", "maker": maker,
                 "rating": float(round(rng.uniform(2.5, 5.0) * 2) / 2),
                 "count": format_number(int(rng.integers(3, 4000)), lang, 0),
                 "price": format_money(price, lang, cur),
@@ -50,14 +55,15 @@ class ProductListing(Surface):
         lo = [int(v) for v in (25, 50, 100, 200)]
         return {
             "typo": sample_typography(rng, "sans", (12, 13, 14)),
-            "brand": content.word("web_brand"), "search": query,
+            "brand": content.word("web_brand"), "search": query, "range": [product["low"],
+                                                                           product["high"]],
             "nav": ui_list(content, "shop.nav"), "cart": content.ui("shop.cart"),
             "results": content.ui("media.results_for", n=format_number(
                 int(rng.integers(40, 3000)), lang, 0), q=query),
             "sort": content.ui("media.sort_by",
                                s=choice(rng, ui_list(content, "media.sort_options"))),
             "filters": content.ui("media.filters"), "brand_t": content.ui("media.brand"),
-            "brands": sorted({content.word("web_brand") for _ in range(6)}),
+            "brands": makers,
             "price_t": content.ui("media.price"),
             "ranges": [f"{format_money(a, lang, cur, 0)} – {format_money(b, lang, cur, 0)}"
                        for a, b in zip([0] + lo, lo, strict=False)],

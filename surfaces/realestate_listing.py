@@ -24,6 +24,11 @@ from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.typography import sample_typography
 from surfaces.kit.web import chip
 
+# media.home sentences (by language) that only fit a rental or only a sale ("included in the
+# {price|rent}" fits neither for sure)
+RENTAL_ONLY = {"en": (7, 27, 30)}
+SALE_ONLY = {"en": (7, 11)}
+
 
 class RealestateListing(Surface):
     name = "realestate_listing"
@@ -41,6 +46,8 @@ class RealestateListing(Surface):
         rent = bool(rng.random() < 0.4)
         city = content.city()
         homes = []
+        # a listing for sale never speaks of the rent or the deposit, a rental not of buyers
+        content.skip("media.home", (RENTAL_ONLY if not rent else SALE_ONLY).get(lang, ()))
         pool = content.sentences("media.home", 6)
         for k in range(6):
             area = int(rng.integers(35, 220))

@@ -22,6 +22,15 @@ TONES = {5: ("good",), 4: ("good", "good", "mixed"), 3: ("mixed",), 2: ("bad", "
          1: ("bad",)}
 
 
+def whole_percents(raw: np.ndarray) -> list[int]:
+    """Whole percentages of ``raw`` shares that add up to exactly 100 (largest remainder)."""
+    exact = [float(v) * 100 / float(sum(raw)) for v in raw]
+    out = [int(v) for v in exact]
+    for k in sorted(range(len(exact)), key=lambda k: out[k] - exact[k])[:100 - sum(out)]:
+        out[k] += 1
+    return out
+
+
 class ReviewPage(Surface):
     name = "review_page"
     family = "web"
@@ -32,9 +41,9 @@ class ReviewPage(Surface):
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         lang = content.lang
-        raw = rng.dirichlet([6, 3, 1.2, 0.6, 0.8])
-        shares = [float(round(v, 2)) for v in raw]
-        avg = sum((5 - k) * v for k, v in enumerate(raw))
+        pcts = whole_percents(rng.dirichlet([6, 3, 1.2, 0.6, 0.8]))  # 5 stars first
+        shares = [p / 100 for p in pcts]
+        avg = sum((5 - k) * p for k, p in enumerate(pcts)) / 100  # the histogram's own mean
         brand, item = content.word("web_brand"), content.word("review_item")
         product = content.ui("review.product", brand=brand, item=item)
         content.pin(product=item)  # every review is about the product on the page
@@ -51,7 +60,7 @@ class ReviewPage(Surface):
             "shares": shares,
             "labels": [content.ui("media.n_stars", n=5 - k) for k in range(4)]
             + [content.ui("media.one_star")],
-            "pcts": [format_percent(v * 100, lang, 0) for v in shares],
+            "pcts": [format_percent(p, lang, 0) for p in pcts], "percents": pcts,
             "review_this": content.ui("media.review_this"),
             "share": content.ui("media.share_thoughts"), "write": content.ui("media.write_review"),
             "top": content.ui("media.sort_top"), "verified": content.ui("media.verified"),

@@ -12,6 +12,7 @@ from surfaces.kit.cards import card
 from surfaces.kit.chrome import search_box, ui_style
 from surfaces.kit.forms import FieldLook, form_button, text_input
 from surfaces.kit.numbers import currency_for, format_money, tax_rate, ui_list
+from surfaces.kit.shop import pick_products
 from surfaces.kit.typography import sample_typography, style
 
 THUMBS = [(186, 160, 130), (120, 150, 180), (150, 170, 140), (190, 150, 160), (140, 140, 150),
@@ -33,20 +34,17 @@ class ShoppingCart(Surface):
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         lang = content.lang
         cur = currency_for(rng, lang)
-        products = content.data.SLOTS["shop_product"]
-        picks = [int(k) for k in rng.permutation(len(products))[:int(rng.integers(2, 5))]]
         items, subtotal = [], 0.0
-        for k in picks:
-            name = products[k]
-            qty = int(choice(rng, [1, 1, 2, 3]))
-            unit = float(rng.integers(900, 15000)) / 100
-            subtotal += qty * unit
+        for k, name, unit in pick_products(rng, content, 2, 4):  # each at its catalogue price
+            qty = int(choice(rng, [1, 1, 1, 2, 2, 3]))
+            subtotal += round(qty * unit, 2)
             sale = rng.random() < 0.25
             items.append({"name": name,
                           "colour": content.ui("shop.colour", c=content.word("shop_colour")),
                           "size": content.ui("shop.size", s=choice(rng, SIZES[k]))
                           if k in SIZES else "",
-                          "qty": qty, "unit": format_money(unit, lang, cur),
+                          "qty": qty, "unit": format_money(unit, lang, cur), "index": k,
+                          "price": unit,
                           "was": format_money(qty * unit * 1.25, lang, cur) if sale else "",
                           "total": format_money(qty * unit, lang, cur),
                           "thumb": int(rng.integers(len(THUMBS)))})

@@ -32,6 +32,24 @@ def _ticker(company: str) -> str:
     return "".join(letters[:4]) or "ABCD"
 
 
+def _written(rng: np.random.Generator, content: Content, topic: str, k: int,
+             company: str) -> list[str]:
+    """``k`` different sentences of ``topic`` about ``company``: a lone or leading {company}
+    slot is the company, any other one a different company (competitors, a takeover)."""
+    templates = content.data.SENTENCES[topic]
+    out = []
+    for i in rng.permutation(len(templates))[:k]:
+        text = templates[int(i)]
+        if text.startswith("{company}") or text.count("{company}") == 1:
+            text = text.replace("{company}", company, 1)  # else: "competitors include A and B"
+        while "{company}" in text:
+            other = content.company()
+            if other != company:
+                text = text.replace("{company}", other, 1)
+        out.append(content.fill(text))
+    return out
+
+
 class StockOverview(Surface):
     name = "stock_overview"
     family = "dashboards"
@@ -48,17 +66,22 @@ class StockOverview(Surface):
         change = float(rng.normal(0, 2.2))
         spark = series(rng, 60, price, change / 20, price / 90)
         stats_labels = ui_list(content, "apps.stk.stats")
-        lo, hi = price * 0.97, price * 1.02
-        stats_values = [format_number(price / (1 + change / 100), lang),
-                        format_number(price * 0.995, lang),
+        # one day's numbers: the range holds the previous close, the open and the price; the
+        # P/E ratio is the price over the EPS; the average volume is near the day's
+        prev, opened = price / (1 + change / 100), price * float(rng.uniform(0.99, 1.01))
+        lo = min(prev, opened, price) * float(rng.uniform(0.985, 0.999))
+        hi = max(prev, opened, price) * float(rng.uniform(1.001, 1.015))
+        pe, volume = float(rng.uniform(6, 60)), int(rng.integers(200_000, 40_000_000))
+        stats_values = [format_number(prev, lang),
+                        format_number(opened, lang),
                         f"{format_number(lo, lang)} - {format_number(hi, lang)}",
                         f"{format_number(price * 0.7, lang)} - {format_number(price * 1.3, lang)}",
-                        format_number(float(rng.integers(200_000, 40_000_000)), lang, 0),
-                        format_number(float(rng.integers(200_000, 40_000_000)), lang, 0),
+                        format_number(float(volume), lang, 0),
+                        format_number(float(round(volume * rng.uniform(0.6, 1.5))), lang, 0),
                         compact_amount(float(rng.uniform(1, 900)) * 1e9, lang, 2),
-                        format_number(float(rng.uniform(6, 60)), lang),
+                        format_number(pe, lang),
                         format_percent(float(rng.uniform(0, 5)), lang, 2),
-                        format_number(float(rng.uniform(0.5, 14)), lang)]
+                        format_number(price / pe, lang)]
         watch = []
         for _ in range(5):
             other = content.company()
@@ -67,10 +90,11 @@ class StockOverview(Surface):
                           "price": format_number(float(rng.uniform(10, 400)), lang),
                           "delta": format_percent(ch, lang, 2, sign=True), "up": ch >= 0,
                           "spark": series(rng, 20, 50, ch / 4, 3)})
-        heads = content.sentences("apps_stk_news", 5, company=company)
+        heads = _written(rng, content, "apps_stk_news", 5, company)
         news = [[t, content.word("apps_news_source"), content.ui("apps.stk.ago", n=k + 1)]
                 for k, t in enumerate(heads)]
-        about = content.paragraph("apps_stk_about", int(rng.integers(3, 5)), company=company)
+        about = " ".join(_written(rng, content, "apps_stk_about", int(rng.integers(3, 5)),
+                                  company))
         keys = ("news", "watchlist", "follow", "about", "search")
         return {
             "typo": sample_typography(rng, "sans", (13, 14)),

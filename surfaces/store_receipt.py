@@ -26,13 +26,17 @@ class StoreReceipt(Surface):
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         lang = content.lang
+        # the shop's address comes from the language's home country (an American one in
+        # English), so its till counts in that country's money, with its kind of tax
         cur = currency_for(rng, lang)
+        cur = "USD" if cur == "GBP" else cur
         # Distinct products, each at its own shelf price (the same on every receipt), in
         # one letter case for the whole till roll
         upper = bool(rng.random() < 0.5)
-        items, subtotal = [], 0.0
+        items, subtotal, units = [], 0.0, 0
         for name in unique_words(content, "shop_grocery", int(rng.integers(5, 12))):
             qty = int(choice(rng, [1, 1, 1, 2, 3]))
+            units += qty
             unit = shelf_price(name)
             subtotal += qty * unit
             items.append({"name": name.upper() if upper else name,
@@ -54,7 +58,8 @@ class StoreReceipt(Surface):
             "receipt": content.ui("shop.receipt_no", n=int(rng.integers(1000, 99999))),
             "cashier": content.ui("shop.cashier", n=cashier),
             "terminal": content.ui("shop.terminal", n=int(rng.integers(1, 9))),
-            "items": items, "count": content.ui("shop.items_count", n=len(items)),
+            "items": items, "count": content.ui("shop.items_count", n=units),  # articles, not lines
+            "currency": cur,
             "labels": {k: content.ui(f"shop.{k}") for k in
                        ("subtotal", "tax", "total", "cash", "change", "card", "thanks",
                         "approved", "auth")},

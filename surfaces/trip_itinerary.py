@@ -24,7 +24,32 @@ def _code(rng: np.random.Generator) -> str:
     return "".join(choice(rng, list("ABCDEFGHJKLMNPQRSTUVWXYZ23456789")) for _ in range(6))
 
 
-DINNER = 2  # apps_trip_activity's dinner reservation (same index in every language)
+
+
+# apps_trip_activity (same order in every language): the hours each can start at (a market
+# in the morning, a day trip at breakfast time, dinner and concerts in the evening)
+WINDOWS = {0: (9, 15), 1: (10, 15), 2: (19, 20), 3: (10, 16), 4: (10, 17), 5: (16, 19),
+           6: (8, 11), 7: (8, 9), 8: (19, 20), 9: (9, 15)}
+DAY_TRIP = 7
+
+
+def _plans(rng: np.random.Generator, order: list[int], arrival: bool) -> list[tuple[int, int]]:
+    """A day's plans as (activity, start minute): one after the other, each in its window
+    (about two hours and a break apiece; a day trip fills the day until the evening)."""
+    minute = (16 if arrival else int(rng.integers(9, 11))) * 60 + int(choice(rng, [0, 30]))
+    wanted = int(rng.integers(1, 3)) if arrival else int(rng.integers(2, 4))
+    plans = []
+    for a in sorted(order[-6:], key=lambda a: WINDOWS[a][0]):
+        lo, hi = WINDOWS[a]
+        if len(plans) == wanted or (a == DAY_TRIP and arrival):
+            continue
+        start = max(minute, lo * 60) if a != DAY_TRIP else max(minute - 60, lo * 60)
+        if start > hi * 60 + 30:
+            continue
+        plans.append((a, start))
+        order.remove(a)
+        minute = 19 * 60 if a == DAY_TRIP else start + 120 + int(choice(rng, [30, 60, 90]))
+    return plans
 
 
 class TripItinerary(Surface):
@@ -42,7 +67,8 @@ class TripItinerary(Surface):
         nights = int(rng.integers(2, 6))
         hotel = content.word("apps_trip_hotel")
         acts = content.data.SLOTS["apps_trip_activity"]
-        order = [int(i) for i in rng.permutation(len(acts))]
+        # no "day trip to the coast" (Vienna and Zurich have none)
+        order = [int(i) for i in rng.permutation(len(acts)) if int(i) != DAY_TRIP]
         days = []
         for d in range(min(3, nights + 1)):
             items = []
@@ -52,16 +78,10 @@ class TripItinerary(Surface):
                               f"{iata} · {content.ui('apps.trip.confirmation')} {_code(rng)}"])
                 items.append(["hotel", clock(15, 0, lang), f"{content.ui('apps.trip.checkin')}: {hotel}",
                               f"{content.word('trip_area')}, {city}"])
-            # one plan after the other: each takes about two hours, then a break
-            minute = (16 if d == 0 else int(rng.integers(9, 11))) * 60 + int(choice(rng, [0, 30]))
-            for _ in range(int(rng.integers(1, 3)) if d == 0 else int(rng.integers(2, 4))):
-                a = order.pop()
-                if a == DINNER:
-                    minute = max(minute, 19 * 60)
+            for a, minute in _plans(rng, order, d == 0):
                 items.append(["food" if a in (2, 4, 5) else "activity",
                               clock(minute // 60 % 24, minute % 60, lang), acts[a],
                               f"{content.word('trip_area')}, {city}"])
-                minute += 120 + int(choice(rng, [30, 60, 90]))
             day = start + datetime.timedelta(days=d)
             days.append({"title": f"{content.ui('apps.trip.day', n=d + 1)} · {format_date(day, lang)}",
                          "items": items})

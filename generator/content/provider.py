@@ -287,6 +287,11 @@ class Content:
         """How many of ``topic``'s templates this page has written."""
         return len(self._used(topic))
 
+    def skip(self, topic: str, indices: tuple[int, ...]) -> None:
+        """Never write templates ``indices`` of ``topic`` on this page (a sentence whose
+        fixed times or prices would disagree with the page's own)."""
+        self._used(topic).update(i for i in indices if i < len(self._templates(topic)))
+
     def _templates(self, topic: str) -> list[str]:
         templates = self._table("SENTENCES").get(topic)
         if not templates:

@@ -1,0 +1,62 @@
+"""Shop pages price each product from its catalogue range and their totals add up."""
+
+from __future__ import annotations
+
+import datetime
+
+from world_helpers import sampled
+
+from surfaces.kit.shop import in_range
+
+
+def test_cart_lines_use_catalogue_prices_and_add_up():
+    for lang, seed, p in sampled("shopping_cart", 6):
+        for item in p["items"]:
+            assert in_range(item["index"], item["price"]), (lang, seed, item)
+
+
+def test_checkout_and_confirmation_totals_add_up():
+    for name in ("checkout_form", "order_confirmation"):
+        for lang, seed, p in sampled(name, 6):
+            for item in p["items"]:
+                assert in_range(item["index"], item["unit"]), (name, lang, seed, item)
+            s = p["sums"]
+            added = 0.0 if s["included"] else s["tax"]
+            assert abs(s["subtotal"] + s["shipping"] + added - s["total"]) < 0.01, (name, lang, seed)
+
+
+def test_confirmation_arrives_on_a_working_day_and_is_paid_by_card():
+    for lang, seed, p in sampled("order_confirmation", 8):
+        assert datetime.date.fromisoformat(p["arrives"]).weekday() < 5, (lang, seed)
+        text = " ".join(p["note"])
+        assert "Payment by invoice" not in text and "Rechnung:" not in text, (lang, seed, text)
+
+
+def test_review_histogram_adds_up_to_its_average():
+    for lang, seed, p in sampled("review_page", 8):
+        pcts = p["percents"]
+        assert sum(pcts) == 100, (lang, seed, pcts)
+        mean = sum((5 - k) * v for k, v in enumerate(pcts)) / 100
+        assert abs(round(mean, 1) - p["avg"]) < 1e-9, (lang, seed)
+
+
+def test_app_listing_names_only_its_own_app_in_its_category():
+    from generator.content.provider import locale_data
+    from surfaces.app_store_listing import APP_CATEGORY
+
+    for lang, seed, p in sampled("app_store_listing", 10):
+        data = locale_data(lang)
+        apps, cats = data.SLOTS["dt_app"], data.SLOTS["dt_app_cat"]
+        assert p["category"] == cats[APP_CATEGORY[p["app_index"]]], (lang, seed)
+        text = " ".join(p["desc"] + [r["text"] for r in p["reviews"]])
+        others = [a for a in apps if a != p["app"] and a in text]
+        assert not others, (lang, seed, others)
+        mean = sum((5 - k) * v for k, v in enumerate(p["hist"]))
+        assert abs(mean - p["rating"]) < 0.051, (lang, seed)
+
+
+def test_receipt_counts_articles_and_an_american_till_adds_sales_tax():
+    for lang, seed, p in sampled("store_receipt", 6):
+        units = sum(int(i["qty"].split(" x ")[0]) if i["qty"] else 1 for i in p["items"])
+        assert str(units) in p["count"], (lang, seed, p["count"], units)
+        assert lang != "en" or p["currency"] == "USD", (lang, seed)

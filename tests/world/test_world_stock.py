@@ -1,0 +1,34 @@
+"""A stock quote page: the company never competes with or buys itself, and its numbers agree."""
+
+from __future__ import annotations
+
+import re
+
+from world_helpers import sampled
+
+
+def _num(text: str, lang: str) -> float:
+    text = text.replace("\u202f", "").replace("\xa0", "").replace("'", "")
+    if lang != "en":
+        text = text.replace(".", "").replace(",", ".")
+    return float(re.sub(r"[^\d.\-]", "", text.replace(",", "")))
+
+
+def test_company_is_named_once_per_sentence_and_founded_before_listing():
+    for lang, seed, p in sampled("stock_overview", 5):
+        for text in [*re.split(r"(?<=\.) ", p["about"]), *(n[0] for n in p["news"])]:
+            assert text.count(p["company"]) <= 1, (lang, seed, text)
+        years = re.findall(r"\b(?:19|20)\d\d\b", p["about"])
+        if lang in ("en", "de") and years[:1] in (["1952"], ["1987"]) and len(years) > 1:
+            assert years[0] < years[1], (lang, seed, p["about"])
+
+
+def test_day_range_holds_close_and_open_and_pe_matches_eps():
+    for lang, seed, p in sampled("stock_overview", 5):
+        stats = [v for _, v in p["stats"]]
+        prev, opened = _num(stats[0], lang), _num(stats[1], lang)
+        lo, hi = (_num(x, lang) for x in stats[2].split(" - "))
+        assert lo <= min(prev, opened) and max(prev, opened) <= hi, (lang, seed, stats[:3])
+        price = prev  # close enough: the P/E times the EPS is about the price
+        pe, eps = _num(stats[7], lang), _num(stats[9], lang)
+        assert abs(pe * eps - price) / price < 0.12, (lang, seed, pe, eps, price)
