@@ -7,14 +7,20 @@ from typing import Any
 
 import numpy as np
 
-from generator import formats
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.apps import donut
 from surfaces.kit.cards import card, card_title, progress, series, stat_card
 from surfaces.kit.chrome import icon, ui_style
 from surfaces.kit.clock import sample_now
-from surfaces.kit.numbers import currency_for, format_money, format_number, format_percent, ui_list
+from surfaces.kit.numbers import (
+    currency_for,
+    format_money,
+    format_number,
+    format_percent,
+    month_abbreviations,
+    ui_list,
+)
 from surfaces.kit.tables import Column, TableStyle, draw_table
 from surfaces.kit.typography import sample_typography, style
 
@@ -77,7 +83,7 @@ class FinanceDashboard(Surface):
                 ["expenses", money(spend), float(rng.normal(0, 6))],
                 ["savings_rate", format_percent(100 * (1 - spend / income), lang), float(rng.normal(0, 3))]]
         assets = ui_list(content, "apps.fin.assets")
-        months = formats.month_names(content.lang, "abbreviated")
+        months = month_abbreviations(content.lang)
         today = sample_now(rng).date()  # the chart's six months end with last month
         start = (today.month - 1 - 6) % 12
         cats = content.data.SLOTS["apps_fin_budget"]

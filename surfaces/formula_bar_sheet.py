@@ -10,14 +10,13 @@ from typing import Any
 
 import numpy as np
 
-from generator import formats
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
+from surfaces.kit.budget import ITEM_SCALE, monthly_spend
 from surfaces.kit.chrome import title_bar, ui_style
-from surfaces.kit.numbers import format_number, ui_list
+from surfaces.kit.numbers import format_number, month_abbreviations, ui_list
 from surfaces.kit.tables import col_letter
 from surfaces.kit.typography import sample_typography, style
-from surfaces.spreadsheet_grid import ITEM_SCALE, _monthly
 
 GREEN = (33, 115, 70)
 
@@ -44,9 +43,9 @@ class FormulaBarSheet(Surface):
         picks = sorted(picks, key=lambda i: _plain(content.word_at("tbl_sheet_item", i)))
         items = [content.word_at("tbl_sheet_item", i) for i in picks]
         start = int(rng.integers(0, 12 - n_cols))
-        months = [formats.month_names(content.lang, "abbreviated")[(start + k) % 12]
+        months = [month_abbreviations(content.lang)[(start + k) % 12]
                   for k in range(n_cols)]
-        values = [[max(25, int(round(v / 25)) * 25) for v in _monthly(rng, i, n_cols, False)]
+        values = [[max(25, int(round(v / 25)) * 25) for v in monthly_spend(rng, i, n_cols, False)]
                   for i in picks]
         fn = choice(rng, ["sum", "avg", "max"])
         col = int(rng.integers(1, n_cols + 1))

@@ -6,37 +6,22 @@ from typing import Any
 
 import numpy as np
 
-from generator import formats
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
+from surfaces.kit.budget import ITEM_SCALE, monthly_spend
 from surfaces.kit.chrome import icon, menu_bar, ui_style
 from surfaces.kit.numbers import (
     format_money,
     format_number,
     format_percent,
     local_currency,
+    month_abbreviations,
     ui_list,
 )
 from surfaces.kit.tables import Column, TableStyle, col_letter, draw_table
 from surfaces.kit.typography import sample_typography, style
 
 SHEET_GREEN = (15, 157, 88)
-
-
-# per tbl_sheet_item (Rent, Salaries, Marketing, Software, Travel, Utilities, Insurance,
-# Equipment, Training, Consulting, Office supplies, Telephone): monthly range, month-to-month
-# spread (rent and insurance are the same every month)
-ITEM_SCALE = [(2000, 9000, 0), (15000, 60000, 0.03), (500, 9000, 0.6), (200, 3000, 0.1),
-              (300, 5000, 0.6), (300, 2000, 0.2), (200, 1500, 0), (500, 8000, 0.8),
-              (200, 3000, 0.7), (1000, 10000, 0.6), (50, 800, 0.4), (80, 400, 0.1)]
-
-
-def _monthly(rng: np.random.Generator, item: int, n: int, cents: bool) -> np.ndarray:
-    """``n`` months of spending on ``item`` at its own scale."""
-    lo, hi, spread = ITEM_SCALE[item]
-    vals = rng.uniform(lo, hi) * (1 + rng.uniform(-spread, spread, n)) if spread else \
-        np.full(n, float(round(rng.uniform(lo, hi), -1)))
-    return np.round(vals, 2) if cents else np.round(vals)
 
 
 def _cell_formula(sel: list[int], n_months: int, n_rows: int, fn: str = "SUM") -> str:
@@ -63,7 +48,7 @@ class SpreadsheetGrid(Surface):
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         lang = content.lang
-        months = formats.month_names(lang, "abbreviated")  # "juin", "juil." (not "jui" twice)
+        months = month_abbreviations(lang)  # "juin", "juil." (not "jui" twice)
         start = int(rng.integers(0, 9))
         n_months = int(rng.integers(3, 5))
         money = rng.random() < 0.5
@@ -75,7 +60,7 @@ class SpreadsheetGrid(Surface):
         cents = bool(rng.random() < 0.5)
         rows, totals = [], np.zeros(n_months + 2)
         for i in picks:
-            vals = _monthly(rng, i, n_months, cents)
+            vals = monthly_spend(rng, i, n_months, cents)
             budget = float(round(vals.sum() * rng.uniform(0.85, 1.2), -2))
             var = (vals.sum() - budget) / budget * 100
             nums = [*vals, vals.sum(), budget]

@@ -140,3 +140,8 @@ def street_address(street: str, number: int | str, lang: str) -> str:
     pattern: "12 High Street", "Hauptstraße 12", "12, rue de la Paix")."""
     pattern = languages.invoice(lang).FORMATS["street"][0]
     return pattern.format(street=street, n=number)
+
+
+def month_abbreviations(lang: str) -> list[str]:
+    """The locale's own abbreviated month names ("juin", "juil.": never "jui" twice)."""
+    return formats.month_names(lang, "abbreviated")
