@@ -161,3 +161,17 @@ def test_server_inventory_tags_names_and_sizes_agree() -> None:
             assert r["mem_gb"] >= r["cores"], r
         hosts = [r["host"] for r in p["rows"]]
         assert len(set(hosts)) == len(hosts), (lang, seed)
+
+
+def test_alert_rows_fit_their_rule() -> None:
+    from surfaces.alert_list import RULE_MIN_MINUTES, RULE_SEVERITY, RULES
+    for lang, seed, p in sampled("alert_list", 6):
+        order = ["critical", "warning", "info"]
+        keys = [(order.index(a["severity"]), a["minutes"]) for a in p["alerts"]]
+        assert keys == sorted(keys), (lang, seed)
+        for a in p["alerts"]:
+            k = RULES.index(a["rule"])
+            assert a["severity"] in RULE_SEVERITY[k] and a["minutes"] >= RULE_MIN_MINUTES[k]
+            assert a["labels"][0] in ("env=prod", "env=staging"), a["labels"]
+            n = a["minutes"] if a["minutes"] < 120 else a["minutes"] // 60
+            assert str(n) in a["age"], (lang, seed, a)
