@@ -16,7 +16,6 @@ from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.tables import Column, TableStyle, draw_table
 from surfaces.kit.typography import sample_typography, style
 
-
 KPIS = (("visitors", "int", True), ("revenue", "money", True), ("conversion", "pct", True),
         ("bounce", "pct", False), ("sessions", "int", True), ("avg_order", "money", True),
         ("signups", "int", True))

@@ -29,7 +29,7 @@ def _incident(rng: np.random.Generator, content: Content, comp: str, day: dateti
         choice(rng, [["investigating", "identified", "resolved"], ["investigating", "resolved"]])
     t = int(rng.integers(7 * 60, 15 * 60))
     times = [t]
-    for stage in stages[1:]:
+    for _stage in stages[1:]:
         # the first update comes as promised; the fix then takes a while
         gap = int(rng.integers(10, wait + 1)) if len(times) == 1 else int(rng.integers(30, 240))
         times.append(times[-1] + gap)
