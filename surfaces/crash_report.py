@@ -50,11 +50,12 @@ class CrashReport(Surface):
         system, device, browsers = CLIENTS[int(rng.integers(len(CLIENTS)))]
         env_vals = [release, content.ui("devtools.cr_production"), choice(rng, list(browsers)),
                     system, device, locale_tag(content.lang)]
+        events = int(rng.integers(3, 9000))  # more events than users: users hit it repeatedly
         return {
             "typo": sample_typography(rng, "sans", (13, 14)),
             "exc": exc, "message": message,
             "frames": frames, "code": _raise_context(rng, content, exc, message),
-            "events": str(int(rng.integers(3, 9000))), "users": str(int(rng.integers(1, 800))),
+            "events": str(events), "users": str(max(1, int(events * rng.uniform(0.05, 0.6)))),
             "first": content.ui("devtools.rel_days", n=int(rng.integers(3, 30))),
             "last": content.ui("devtools.rel_hours", n=int(rng.integers(2, 20))),
             "env": [[k, v] for k, v in zip(env_keys, env_vals, strict=True)],
