@@ -4,6 +4,7 @@ and a details sidebar (status, assignee, reporter, priority, labels, sprint, dat
 
 from __future__ import annotations
 
+import datetime
 from typing import Any
 
 import numpy as np
@@ -31,7 +32,12 @@ class IssueTicket(Surface):
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         key = choice(rng, ["WEB", "APP", "CORE", "PAY", "OPS", "MOB"])
-        pool = content.sentences("devtools.issue", 9)
+        # one feature and one setting for the whole ticket: title, description, steps, comments
+        reporter = content.full_name()  # "reported by {fullname}" names the reporter shown
+        content.pin(dt_feature=content.word("dt_feature"), dt_thing=content.word("dt_thing"),
+                    fullname=reporter)
+        title = content.title_at("devtools.issue", int(choice(rng, [0, 1, 4])))
+        pool = content.sentences("devtools.issue", 6)
         n_par = int(rng.integers(2, 4))
         desc = [" ".join(pool[k::n_par]) for k in range(n_par)]
         comments = []
@@ -44,22 +50,25 @@ class IssueTicket(Surface):
                              "marks": sample_marks(rng, text, "chat"),
                              "time": content.ui("devtools.rel_hours", n=int(rng.integers(2, 23))),
                              "colour": int(rng.integers(len(AVATAR_COLOURS)))})
+        created = datetime.date(2024, 1, 1) + datetime.timedelta(days=int(rng.integers(0, 640)))
         statuses = ui_list(content, "devtools.tk_statuses")
         priorities = ui_list(content, "devtools.tk_priorities")
         labels = list(dict.fromkeys(content.word("dt_label") for _ in range(3)))
         return {
             "typo": sample_typography(rng, "sans", (13, 14, 15)),
             "key": f"{key}-{int(rng.integers(10, 3000))}", "project": content.company(),
-            "title": content.title("devtools.issue"), "desc": desc,
+            "title": title, "desc": desc,
             "desc_marks": [sample_marks(rng, p, "docs") for p in desc],
             "steps": content.sentences("devtools.step", int(rng.integers(0, 5))),
             "comments": comments, "status": int(rng.integers(0, len(statuses))),
             "statuses": statuses, "priority": int(rng.integers(0, 4)), "priorities": priorities,
-            "assignee": content.full_name(), "reporter": content.full_name(),
+            "assignee": content.full_name(), "reporter": reporter,
             "labels": labels, "label_colours": [choice(rng, list(LABEL_COLOURS)) for _ in labels],
             "sprint": f"Sprint {int(rng.integers(3, 60))}", "points": str(choice(rng, [1, 2, 3,
                                                                                        5, 8])),
-            "created": content.date(), "updated": content.date(),
+            "created": content.format_date(created),
+            "updated": content.format_date(created + datetime.timedelta(
+                days=int(rng.integers(1, 60)))),
             "ui": {k: content.ui(f"devtools.tk_{k}") for k in (
                 "description", "details", "assignee", "reporter", "priority", "labels",
                 "sprint", "created", "updated", "activity", "comments", "history",
