@@ -29,11 +29,25 @@ ADD = {"light": (230, 255, 236), "dark": (20, 60, 35)}
 
 
 def _comment(rng: np.random.Generator, content: Content, topic: str, k: tuple[int, int],
-             mix: str) -> dict[str, Any]:
+             mix: str, author: str, days: int) -> dict[str, Any]:
     text = content.paragraph(topic, int(rng.integers(*k)))
-    return {"author": content.full_name(), "text": text, "marks": sample_marks(rng, text, mix),
-            "time": content.ui("devtools.rel_days", n=int(rng.integers(2, 9))),
+    return {"author": author, "text": text, "marks": sample_marks(rng, text, mix),
+            "time": content.ui("devtools.rel_days", n=days), "days": days,
             "colour": int(rng.integers(len(AVATAR_COLOURS)))}
+
+
+def _thread(rng: np.random.Generator, content: Content, author: str,
+            reviewers: list[str], opened: int) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+    """The review (by the first reviewer, after the PR was opened) and its replies, each no
+    older than the comment it answers; the PR's author and reviewers take part."""
+    days = int(rng.integers(2, opened + 1))
+    review = _comment(rng, content, "devtools.review", (1, 3), "docs", reviewers[0], days)
+    replies = []
+    for k in range(int(rng.integers(0, 3))):
+        days = int(rng.integers(2, days + 1))
+        who = author if k == 0 else choice(rng, reviewers)
+        replies.append(_comment(rng, content, "devtools.review", (1, 2), "chat", who, days))
+    return review, replies
 
 
 class PrReview(Surface):
@@ -46,6 +60,11 @@ class PrReview(Surface):
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         author = content.full_name()
+        # one feature and one setting for the whole pull request
+        feature, thing = content.word("dt_feature"), content.word("dt_thing")
+        content.pin(dt_feature=feature, dt_thing=thing)
+        titles = [content.sentence("devtools.commit") for _ in range(8)]
+        title = next((t for t in titles if feature in t or thing in t), titles[0])
         head = choice(rng, ["fix/validation", "feature/lazy-load", "refactor/helpers",
                             "chore/deps"])
         pool = content.sentences("devtools.pr", 8)
@@ -53,29 +72,36 @@ class PrReview(Surface):
         followup = [" ".join(pool[5:7])] if rng.random() < 0.7 else []
         state = choice(rng, ["open", "open", "merged", "draft"])
         labels = list(dict.fromkeys(content.word("dt_label") for _ in range(3)))
+        reviewers = list(dict.fromkeys(content.full_name() for _ in range(int(rng.integers(1, 4)))))
+        opened = int(rng.integers(3, 12))
+        review, replies = _thread(rng, content, author, reviewers, opened)
+        last = min([review["days"]] + [r["days"] for r in replies])
+        commits = int(rng.integers(1, 12))
+        shown = 2 + len(replies) + bool(followup)
+        counts = [shown + int(rng.integers(0, 6)), commits, int(rng.integers(1, 6)),
+                  int(rng.integers(1, 15))]
         return {
             "typo": sample_typography(rng, "sans", (13, 14)),
-            "title": content.sentence("devtools.commit"), "number": int(rng.integers(40, 9000)),
+            "title": title, "number": int(rng.integers(40, 9000)),
             "author": author, "state": state,
             "state_label": content.ui({"open": "term.open", "draft": "devtools.prl_draft",
                                        "merged": "devtools.pr_merged"}[state]),
             "wants": content.ui("term.wants_merge", name=author.split()[0].lower(),
-                                n=int(rng.integers(1, 12)), base="main", head=head),
+                                n=commits, base="main", head=head),
             "tabs": [content.ui(k) for k in ("term.conversation", "term.commits",
                                              "term.checks", "term.files_changed")],
-            "counts": [str(int(v)) for v in rng.integers(1, 15, 4)],
+            "counts": [str(v) for v in counts],
             "desc": desc, "desc_marks": [sample_marks(rng, p, "docs") for p in desc],
             "followup": followup,
             "followup_marks": [sample_marks(rng, p, "chat") for p in followup],
-            "desc_time": content.ui("devtools.rel_days", n=int(rng.integers(3, 12))),
-            "review": _comment(rng, content, "devtools.review", (1, 3), "docs"),
-            "replies": [_comment(rng, content, "devtools.review", (1, 2), "chat")
-                        for _ in range(int(rng.integers(0, 3)))],
-            "approved": bool(rng.random() < 0.5),
+            "desc_time": content.ui("devtools.rel_days", n=opened), "opened": opened,
+            "followup_time": content.ui("devtools.rel_days", n=int(rng.integers(2, last + 1))),
+            "review": review, "replies": replies,
+            "approved": state == "merged" or bool(rng.random() < 0.5),
             "path": sample_path(rng, content, ".py"), "code": sample_code(rng, content, 4),
             "start": int(rng.integers(10, 300)),
             "labels": labels, "label_colours": [choice(rng, list(LABEL_COLOURS)) for _ in labels],
-            "reviewers": [content.full_name() for _ in range(int(rng.integers(1, 4)))],
+            "reviewers": reviewers,
             "milestone": f"v{int(rng.integers(1, 6))}.{int(rng.integers(0, 20))}",
             "ui": {k: content.ui(f"devtools.pr_{k}") for k in (
                 "reviewers", "assignees", "labels", "milestone", "comment", "approved",
@@ -148,7 +174,7 @@ class PrReview(Surface):
                          AVATAR_COLOURS[params["colour"]], 34)
             page.rect((x1, y1, x2, y1 + h + 66), theme.bg, theme.border, radius=6, name="comment")
             top = self._box_header(page, theme, typo, (x1, y1, x2, 0), params["author"],
-                                   params["commented"] + params["desc_time"])
+                                   params["commented"] + params[which + "_time"])
             block = page.text((x1 + 16, top + 12, x2 - 16, top + h + 22), paras, body,
                               role="prose", line_height=1.5, paragraph_gap=0.7)
         return max(block.bottom, top + h) + 16
