@@ -25,12 +25,12 @@ TODAY = datetime.date(2025, 11, 14)
 def _world(rng: np.random.Generator) -> dict[str, tuple[float, float]]:
     """The month's figures (value, change in percent), revenue = sessions x conversion x
     average order, so the cards agree with one another."""
-    visitors = float(rng.integers(2000, 250000))
+    visitors = float(rng.integers(2000, 80000))
     dv = float(rng.normal(4, 9))
     sessions = round(visitors * float(rng.uniform(1.2, 1.8)))
     ds = dv + float(rng.normal(0, 2))
-    conv, dc = float(rng.uniform(0.8, 5.5)), float(rng.normal(2, 8))
-    avg, da = float(rng.integers(20, 300)), float(rng.normal(1, 5))
+    conv, dc = float(rng.uniform(0.8, 4.0)), float(rng.normal(2, 8))
+    avg, da = float(rng.integers(20, 150)), float(rng.normal(1, 5))
     revenue = sessions * conv / 100 * avg
     dr = ((1 + ds / 100) * (1 + dc / 100) * (1 + da / 100) - 1) * 100
     return {"visitors": (visitors, dv), "sessions": (float(sessions), ds),

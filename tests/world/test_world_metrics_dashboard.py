@@ -43,3 +43,4 @@ def test_revenue_is_sessions_times_conversion_times_order_value() -> None:
         expected = w["sessions"][0] * w["conversion"][0] / 100 * w["avg_order"][0]
         assert abs(w["revenue"][0] - expected) <= 1
         assert w["sessions"][0] >= w["visitors"][0] > w["signups"][0]
+        assert w["revenue"][0] < 1_000_000  # fits the card: "€ 864.000", not "€ 3.859.2…"
