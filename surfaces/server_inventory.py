@@ -36,7 +36,7 @@ SIZES = {"web": ((2, 4, 8), (2, 4)), "db": ((8, 16, 32), (8,)), "cache": ((2, 4,
 
 
 def _host(rng: np.random.Generator, content: Content, role: str, host: str,
-          loc: str) -> dict[str, Any]:
+          loc: str, net: str) -> dict[str, Any]:
     """One server: its size follows its role, a Windows host has at least 2 vCPU and 4 GB."""
     status = choice(rng, ["running"] * 6 + ["stopped", "maintenance"])
     cores_opts, per_core = SIZES[role]
@@ -45,8 +45,7 @@ def _host(rng: np.random.Generator, content: Content, role: str, host: str,
     cores = max(cores, 2) if windows else cores
     mem = max(4 if windows else 1, cores * int(choice(rng, per_core)))
     return {"host": host, "role": role, "cores": cores,
-            "ip": f"10.{int(rng.integers(0, 255))}.{int(rng.integers(0, 255))}."
-                  f"{int(rng.integers(2, 254))}",
+            "ip": f"{net}.{int(choice(rng, [0, 1, 2, 16]))}.{int(rng.integers(2, 254))}",
             "os": os_name, "cpu": content.ui("apps.srv.cores", n=cores),
             "mem": f"{mem} GB", "mem_gb": mem,
             "loc": loc, "status": status,
@@ -69,11 +68,12 @@ class ServerInventory(Surface):
         # no more servers than the table shows (rows from y 276 to 752), so the header's
         # count and the status totals describe the rows a reader sees
         rows, seen = [], {}
+        net = f"10.{int(rng.integers(10, 140))}"  # the project's private network in the region
         for _ in range(min(int(rng.integers(12, 18)), (HEIGHT - 16 - 276) // row_h)):
             role = choice(rng, ROLES)
             seen[role] = seen.get(role, 0) + 1
             rows.append(_host(rng, content, role, f"{role}-{env}-{region}-{seen[role]:02d}",
-                              DATACENTRES[region]))
+                              DATACENTRES[region], net))
         rows.sort(key=lambda r: r["host"])
         counts = {s: sum(r["status"] == s for r in rows) for s in STATUS}
         keys = ("title", "add", "filter", "search", "project", "running", "stopped", "maintenance")

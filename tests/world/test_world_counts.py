@@ -161,6 +161,7 @@ def test_server_inventory_tags_names_and_sizes_agree() -> None:
             assert r["mem_gb"] >= r["cores"], r
         hosts = [r["host"] for r in p["rows"]]
         assert len(set(hosts)) == len(hosts), (lang, seed)
+        assert len({r["ip"].rsplit(".", 2)[0] for r in p["rows"]}) == 1  # one private network
 
 
 def test_alert_rows_fit_their_rule() -> None:
