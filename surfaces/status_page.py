@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime
+import re
 from typing import Any
 
 import numpy as np
@@ -12,10 +13,17 @@ from surfaces.kit import Content, Page, Span, Theme, choice, measure
 from surfaces.kit.chrome import ui_style
 from surfaces.kit.forms import form_button
 from surfaces.kit.numbers import format_percent, random_day
-from surfaces.kit.prose import sample_marks, styled_spans
+from surfaces.kit.prose import styled_spans
 from surfaces.kit.typography import sample_typography, style
 
 STATE_COLOUR = {"operational": "green", "degraded": "orange", "outage": "red"}
+
+
+def _name_marks(rng: np.random.Generator, text: str, comp: str) -> list[list[Any]]:
+    """Bold on the component's name (and nothing else) in some updates, as status pages do."""
+    if rng.random() < 0.5:
+        return []
+    return [[m.start(), m.end(), "bold", ""] for m in re.finditer(re.escape(comp), text)]
 
 
 def _incident(rng: np.random.Generator, content: Content, comp: str, day: datetime.date,
@@ -54,7 +62,7 @@ def _incident(rng: np.random.Generator, content: Content, comp: str, day: dateti
     for stage, minute in reversed(list(zip(stages, times, strict=True))):
         text = texts[stage]
         updates.append({"stage": content.ui(f"dash.{stage}"), "text": text, "key": stage,
-                        "minute": minute, "marks": sample_marks(rng, text, "mail"),
+                        "minute": minute, "marks": _name_marks(rng, text, comp),
                         "posted": content.ui("dash.posted", d=date, t=fmt(minute // 60,
                                                                           minute % 60))})
     return {"title": ui("gops.status.titles")[sym].format(comp=comp), "date": date,

@@ -50,3 +50,12 @@ def test_status_incidents_tell_one_story() -> None:
         past = [i for i in p["incidents"] if i["colour"] == "muted"]
         bad_days = sum(sum(1 for d in c["days"][:-1] if d) for c in p["components"])
         assert bad_days >= len(past), (lang, seed)
+
+
+def test_status_updates_mark_only_the_component_name() -> None:
+    for lang, seed, p in sampled("status_page", 6):
+        names = {c["name"] for c in p["components"]}
+        for incident in p["incidents"]:
+            for u in incident["updates"]:
+                for start, end, kind, _ in u["marks"]:
+                    assert kind == "bold" and u["text"][start:end] in names, (lang, seed, u)
