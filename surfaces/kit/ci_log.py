@@ -7,6 +7,10 @@ import numpy as np
 
 FILES = ["src/app/client.py", "src/app/models.py", "src/app/views.py", "src/app/utils.py",
          "src/app/config.py", "tests/test_client.py", "tests/test_models.py"]
+RUFF = ["F401 `os` imported but unused", "E501 Line too long (104 > 100)",
+        "F841 Local variable `result` is assigned to but never used",
+        "B006 Do not use mutable data structures for argument defaults",
+        "I001 Import block is un-sorted or un-formatted"]
 PACKAGES = ["requests==2.32.3", "urllib3==2.2.3", "pydantic==2.9.2", "sqlalchemy==2.0.35",
             "httpx==0.27.2", "pytest==8.3.3", "ruff==0.6.9", "build==1.2.2", "click==8.1.7"]
 
@@ -39,8 +43,9 @@ def _texts(rng: np.random.Generator, key: str, fail: bool, secs: int, sha: str,
         out = [("ruff check .", "dim")]
         if fail:
             bad = [FILES[int(i)] for i in rng.permutation(len(FILES))[:3]]
-            out += [(f"{f}:{int(rng.integers(3, 300))}:{int(rng.integers(1, 40))}: F401 "
-                     "'os' imported but unused", "red") for f in bad]
+            out += [(f"{f}:{int(rng.integers(3, 300))}:{int(rng.integers(1, 40))}: "
+                     f"{RUFF[int(i)]}", "red")
+                    for f, i in zip(bad, rng.permutation(len(RUFF)), strict=False)]
             return out + [(f"Found {len(bad)} errors.", "red"),
                           ("Error: Process completed with exit code 1.", "red")]
         return out + [("All checks passed!", "green"), ("ruff format --check .", "dim"),
