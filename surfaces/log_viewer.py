@@ -28,7 +28,9 @@ def _volume(rng: np.random.Generator, levels: tuple[str, ...], services: list[st
     """The matching lines over the time range: bars per level, field counts adding up to the
     total, the end of the range ("now") and the axis ticks."""
     rate = float(rng.uniform(0.5, 40)) * (0.05 if "INFO" not in levels else 1.0)
-    per_bar = [max(1, int(rng.poisson(rate * minutes * 60 / BARS))) for _ in range(BARS)]
+    level = np.exp(np.cumsum(rng.normal(0, 0.12, BARS)))  # traffic drifts, with a burst
+    level[int(rng.integers(0, BARS)):][:int(rng.integers(1, 5))] *= float(rng.uniform(1.3, 2.5))
+    per_bar = [max(1, int(rng.poisson(rate * minutes * 60 / BARS * v))) for v in level]
     share = {"INFO": 0.6, "DEBUG": 0.22, "WARN": 0.13, "ERROR": 0.05} if "INFO" in levels \
         else {"WARN": 0.75, "ERROR": 0.25}
     bars = []
@@ -50,7 +52,7 @@ def _volume(rng: np.random.Generator, levels: tuple[str, ...], services: list[st
     ticks = [start + k * minutes * 60 // 4 for k in range(4)]
     return {"bars": bars, "total": total, "fields": fields, "counts": counts, "end": end,
             "ticks": [f"{t // 3600:02d}:{t // 60 % 60:02d}" for t in ticks],
-            "rate": total / (minutes * 60), "day": int(rng.integers(0, 300))}
+            "rate": per_bar[-1] / (minutes * 60 / BARS),  # the newest lines come at the last bar's rate "day": int(rng.integers(0, 300))}
 
 
 def _records(rng: np.random.Generator, content: Content, world: dict[str, Any],
