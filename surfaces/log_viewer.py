@@ -52,7 +52,8 @@ def _volume(rng: np.random.Generator, levels: tuple[str, ...], services: list[st
     ticks = [start + k * minutes * 60 // 4 for k in range(4)]
     return {"bars": bars, "total": total, "fields": fields, "counts": counts, "end": end,
             "ticks": [f"{t // 3600:02d}:{t // 60 % 60:02d}" for t in ticks],
-            "rate": per_bar[-1] / (minutes * 60 / BARS),  # the newest lines come at the last bar's rate "day": int(rng.integers(0, 300))}
+            # the newest lines come at the last bar's rate
+            "rate": per_bar[-1] / (minutes * 60 / BARS), "day": int(rng.integers(0, 300))}
 
 
 def _records(rng: np.random.Generator, content: Content, world: dict[str, Any],
