@@ -209,12 +209,14 @@ def _raise_context(rng: np.random.Generator, content: Content, exc: str,
                    message: str) -> list[list[Any]]:
     """Five lines around the raise in the innermost frame (the third line raises the
     exception the header names, with its message)."""
-    var = identifier(content, "doc")
-    store = choice(rng, ["cache", "rows", "items", "entries", "store"])
-    key = choice(rng, ["key", "name", "user_id", "path"])
+    var = choice(rng, ["result", "response", "resp", "reply"])
+    # a call to the backend whose result reports the failure the message names
+    store, call = choice(rng, [("client", "send"), ("db", "execute"), ("queue", "publish"),
+                               ("storage", "save"), ("session", "commit")])
+    key = choice(rng, ["payload", "request", "batch", "record"])
     text = message.replace("\\", "").replace('"', "'")
-    lines = [f"    {var} = self.{store}.get({key})",
-             f"    if {var} is None:",
+    lines = [f"    {var} = self.{store}.{call}({key}, timeout=5)",
+             f"    if not {var}.ok:",
              f'        raise {exc}("{text}")',
              f"    return {var}", ""]
     return [tokenize(line) for line in lines]
