@@ -53,6 +53,11 @@ class PackageRegistry(Surface):
         for k, sec in enumerate(sections[: int(rng.integers(4, 6))]):
             n = int(rng.integers(2, 4))
             text, pool = " ".join(pool[:n]) or pool[-1], pool[n:] or pool[-2:]
+            if k == 0:  # the Installation section says how to install it
+                cmd = f"pip install {name}" if kind == "pypi" else f"npm i {name}"
+                runtime = choice(rng, ["Python 3.9", "Python 3.10"] if kind == "pypi"
+                                 else ["Node.js 18", "Node.js 20"])
+                text = content.ui("gops.pkg.install", cmd=cmd, runtime=runtime)
             blocks.append({"h": sec, "text": text, "marks": sample_marks(rng, text, "docs"),
                            "code": k == 1})
         keys = ("search", "install", "repository", "homepage", "downloads", "version", "license",
