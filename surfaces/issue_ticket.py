@@ -21,6 +21,10 @@ from surfaces.kit.web import breadcrumbs
 
 PRIORITY = [(205, 31, 31), (230, 80, 60), (230, 160, 30), (40, 120, 220)]
 
+def hue(name: str) -> int:
+    """A person's avatar colour, the same wherever the page shows them."""
+    return sum(map(ord, name)) % len(AVATAR_COLOURS)
+
 
 class IssueTicket(Surface):
     name = "issue_ticket"
@@ -113,7 +117,7 @@ class IssueTicket(Surface):
             page.label(page.width - 268, 24 - text_h(st) // 2, params["search"],
                        st.but(bold=False, color=theme.muted), max_width=170)
             avatar_shape(page, typo, page.width - 50, 10, params["assignee"],
-                         AVATAR_COLOURS[params["colours"][0]], 28)
+                         AVATAR_COLOURS[hue(params["assignee"])], 28)
 
     def _description(self, page: Page, theme: Theme, typo: dict[str, Any],
                      params: dict[str, Any], box: tuple[int, int, int, int]) -> int:
@@ -157,7 +161,7 @@ class IssueTicket(Surface):
                 x = t.right + 18
             y = b.bottom + 40
             avatar_shape(page, typo, x1, y, params["reporter"],
-                         AVATAR_COLOURS[params["colours"][1]], 30)
+                         AVATAR_COLOURS[hue(params["reporter"])], 30)
             page.rect((x1 + 42, y, x2, y + 34), theme.bg, theme.border, radius=4, name="input")
             page.label(x1 + 52, y + 17 - text_h(st) // 2, ui["add_comment"],
                        st.but(color=theme.muted), max_width=x2 - x1 - 60)
@@ -170,7 +174,7 @@ class IssueTicket(Surface):
                     break
                 with page.region(f"comment {k + 1}", "message", (x1, y, x2, y + h + 30),
                                  label=c["author"]):
-                    avatar_shape(page, typo, x1, y, c["author"], AVATAR_COLOURS[c["colour"]], 30)
+                    avatar_shape(page, typo, x1, y, c["author"], AVATAR_COLOURS[hue(c["author"])], 30)
                     n = page.label(x1 + 42, y - 4, c["author"], st.but(bold=True),
                                    role="structural")
                     page.label(n.right + 8, y - 4, c["time"], st.but(color=theme.muted),
@@ -203,13 +207,13 @@ class IssueTicket(Surface):
             rows = [("assignee", params["assignee"]), ("reporter", params["reporter"]),
                     ("priority", params["priorities"][params["priority"]]), ("labels", ""),
                     ("sprint", params["sprint"]), ("story_points", params["points"])]
-            for k, (key, value) in enumerate(rows):
+            for key, value in rows:
                 with page.region(f"field {ui[key]}", "field", (x1, y, x2, y + 40), label=ui[key]):
                     page.label(x1 + 14, y, ui[key], lst, max_width=lw - 8)
                     vx = x1 + 14 + lw
                     if key in ("assignee", "reporter"):
                         avatar_shape(page, typo, vx, y + 3, value,
-                                     AVATAR_COLOURS[params["colours"][k]], 22)
+                                     AVATAR_COLOURS[hue(value)], 22)
                         vx += 30
                     if key == "priority":
                         c = PRIORITY[params["priority"]]

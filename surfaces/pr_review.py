@@ -4,6 +4,7 @@ snippet with replies, and a sidebar of reviewers, assignees, labels and mileston
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import numpy as np
@@ -49,6 +50,10 @@ def _thread(rng: np.random.Generator, content: Content, author: str,
         replies.append(_comment(rng, content, "devtools.review", (1, 2), "chat", who, days))
     return review, replies
 
+def hue(name: str) -> int:
+    """A person's avatar colour, the same wherever the page shows them."""
+    return sum(map(ord, name)) % len(AVATAR_COLOURS)
+
 
 class PrReview(Surface):
     name = "pr_review"
@@ -67,7 +72,9 @@ class PrReview(Surface):
         title = next((t for t in titles if feature in t or thing in t), titles[0])
         head = choice(rng, ["fix/validation", "feature/lazy-load", "refactor/helpers",
                             "chore/deps"])
-        pool = content.sentences("devtools.pr", 8)
+        # the header counts the commits: the description does not ("split into four commits")
+        pool = [t for t in content.sentences("devtools.pr", 12)
+                if not re.search(r"(?i)\bcommits?\b", t)][:8]
         desc = [" ".join(pool[0:3]), " ".join(pool[3:5])]
         followup = [" ".join(pool[5:7])] if rng.random() < 0.7 else []
         state = choice(rng, ["open", "open", "merged", "draft"])
@@ -171,7 +178,7 @@ class PrReview(Surface):
                          (x1 - 44, y1, x2, y1 + h + 70),
                          label=params["author"]):
             avatar_shape(page, typo, x1 - 44, y1, params["author"],
-                         AVATAR_COLOURS[params["colour"]], 34)
+                         AVATAR_COLOURS[hue(params["author"])], 34)
             page.rect((x1, y1, x2, y1 + h + 66), theme.bg, theme.border, radius=6, name="comment")
             top = self._box_header(page, theme, typo, (x1, y1, x2, 0), params["author"],
                                    params["commented"] + params[which + "_time"])
@@ -189,7 +196,7 @@ class PrReview(Surface):
         with page.region("review", "message", box, label=r["author"]):
             state = "open" if params["approved"] else "closed"
             page.ellipse((x1 + 4, y1, x1 + 28, y1 + 24), STATE_COLOURS[state], name="icon")
-            avatar_shape(page, typo, x1 + 40, y1 + 2, r["author"], AVATAR_COLOURS[r["colour"]],
+            avatar_shape(page, typo, x1 + 40, y1 + 2, r["author"], AVATAR_COLOURS[hue(r["author"])],
                          20)
             n = page.label(x1 + 66, y1 + 12 - text_h(st) // 2, r["author"], st.but(bold=True),
                            role="structural")
@@ -247,7 +254,7 @@ class PrReview(Surface):
         if y1 + h + 30 > y2:
             return y2
         st = ui_style(typo, theme, size=typo["size"] - 1)
-        avatar_shape(page, typo, x1, y1, c["author"], AVATAR_COLOURS[c["colour"]], 26)
+        avatar_shape(page, typo, x1, y1, c["author"], AVATAR_COLOURS[hue(c["author"])], 26)
         n = page.label(x1 + 36, y1 - 4, c["author"], st.but(bold=True), role="structural")
         page.label(n.right + 6, y1 - 4, c["time"], st.but(color=theme.muted), role="text")
         b = page.text((x1 + 36, n.bottom - 2, x2, n.bottom + h + 4), [spans], body, role="prose",
@@ -276,9 +283,9 @@ class PrReview(Surface):
                                 break
                             x = label_pill(page, theme, typo, x, y + 10, label, colour) + 6
                         y += 24
-                    for k, v in enumerate(values or []):
+                    for v in values or []:
                         if key != "milestone":
-                            avatar_shape(page, typo, x1, y + 4, v, AVATAR_COLOURS[(k + 3) % 10],
+                            avatar_shape(page, typo, x1, y + 4, v, AVATAR_COLOURS[hue(v)],
                                          20)
                         page.label(x1 + (0 if key == "milestone" else 28), y, v, st,
                                    role="field", max_width=x2 - x1 - 50)

@@ -20,3 +20,9 @@ def test_conversation_agrees_with_the_header() -> None:
         assert p["state"] != "merged" or p["approved"]
         followup = int(re.findall(r"\d+", p["followup_time"])[0])
         assert followup <= min(days), (lang, seed)
+
+
+def test_description_leaves_commit_counting_to_the_header() -> None:
+    for lang, seed, p in sampled("pr_review", 3):
+        text = " ".join(p["desc"] + p["followup"])
+        assert not re.search(r"(?i)\bcommits?\b", text), (lang, seed, text)
