@@ -36,12 +36,12 @@ class AlertList(Surface):
     regions = ("navigation", "header", "tab bar", "alert list", "alert")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
-        texts = content.data.SENTENCES["term.alert"]
+        texts = content.ui_list("gops.alert.texts")  # one per rule, in RULES order
         alerts = []
         for k in rng.permutation(len(RULES))[:9]:
             k = int(k)
             lo = RULE_MIN_MINUTES[k]
-            alerts.append({"rule": RULES[k], "text": content.fill(texts[k]),
+            alerts.append({"rule": RULES[k], "text": texts[k],
                            "severity": choice(rng, list(RULE_SEVERITY[k])),
                            "labels": [f"env={choice(rng, ENVS)}", f"team={choice(rng, TEAMS)}"],
                            "minutes": int(rng.integers(lo, max(lo * 3, 180)))})

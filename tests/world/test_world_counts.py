@@ -176,3 +176,16 @@ def test_alert_rows_fit_their_rule() -> None:
             assert a["labels"][0] in ("env=prod", "env=staging"), a["labels"]
             n = a["minutes"] if a["minutes"] < 120 else a["minutes"] // 60
             assert str(n) in a["age"], (lang, seed, a)
+
+
+def test_alert_text_describes_its_rule_in_every_language() -> None:
+    from surfaces.alert_list import RULES
+    marks = {"HighCPUUsage": "CPU", "HighErrorRate": "5xx", "CertificateExpiry": "TLS",
+             "SlowResponses": "p95", "PodRestarting": "pod"}
+    for lang, seed, p in sampled("alert_list", 2):
+        texts = Content(lang, np.random.default_rng(0)).ui_list("gops.alert.texts")
+        assert len(texts) == len(RULES)
+        for rule, word in marks.items():
+            assert word.lower() in texts[RULES.index(rule)].lower(), (lang, rule)
+        for a in p["alerts"]:
+            assert a["text"] == texts[RULES.index(a["rule"])], (lang, seed, a)
