@@ -15,8 +15,15 @@ from surfaces.kit.typography import sample_typography, style
 RULES = ["HighCPUUsage", "ServiceDown", "HighErrorRate", "DiskSpaceLow", "CertificateExpiry",
          "SlowResponses", "BackupFailed", "MemoryPressure", "QueueBacklog", "PodRestarting"]
 SEVERITY = {"critical": (207, 34, 46), "warning": (219, 131, 0), "info": (9, 105, 218)}
-ENVS = ["prod", "staging", "eu-west", "us-east"]
-SERVICES = ["api", "billing", "auth", "search", "worker", "gateway"]
+ENVS = ["prod", "prod", "staging"]
+TEAMS = ["platform", "payments", "identity", "search", "data"]
+# Per rule: the severities it is raised with and the fewest minutes it has been firing (a
+# rule text saying "for 30 minutes" or "for the second night" cannot have started 5 min ago).
+RULE_SEVERITY = [("warning", "critical"), ("critical",), ("critical", "warning"),
+                 ("warning", "critical"), ("warning", "info"), ("warning", "info"),
+                 ("warning", "critical"), ("warning", "critical"), ("warning", "info"),
+                 ("warning", "critical")]
+RULE_MIN_MINUTES = [31, 61, 5, 5, 5, 5, 600, 5, 5, 5]
 
 
 class AlertList(Surface):
@@ -29,20 +36,22 @@ class AlertList(Surface):
     regions = ("navigation", "header", "tab bar", "alert list", "alert")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
-        texts = content.data.SENTENCES["term.alert"]
+        texts = content.ui_list("gops.alert.texts")  # one per rule, in RULES order
         alerts = []
         for k in rng.permutation(len(RULES))[:9]:
             k = int(k)
-            sev = choice(rng, ["critical", "warning", "warning", "info"])
-            alerts.append({"rule": RULES[k], "text": content.fill(texts[k]), "severity": sev,
-                           "labels": [f"env={choice(rng, ENVS)}",
-                                      f"service={choice(rng, SERVICES)}"],
-                           "minutes": int(rng.integers(1, 180))})
+            lo = RULE_MIN_MINUTES[k]
+            alerts.append({"rule": RULES[k], "text": texts[k],
+                           "severity": choice(rng, list(RULE_SEVERITY[k])),
+                           "labels": [f"env={choice(rng, ENVS)}", f"team={choice(rng, TEAMS)}"],
+                           "minutes": int(rng.integers(lo, max(lo * 3, 180)))})
         # most severe first, the newest first within a severity, as alert managers sort
         alerts.sort(key=lambda a: (["critical", "warning", "info"].index(a["severity"]),
                                    a["minutes"]))
         for alert in alerts:
-            alert["age"] = content.ui("term.started", n=alert.pop("minutes"))
+            m = alert["minutes"]
+            alert["age"] = content.ui("term.started", n=m) if m < 120 else \
+                content.ui("gops.alert.started_h", n=m // 60)
         return {
             "typo": sample_typography(rng, "sans", (13, 14)), "alerts": alerts,
             "labels": {k: content.ui(f"term.{k}") for k in (
@@ -50,7 +59,7 @@ class AlertList(Surface):
                 "critical", "warning", "info", "acknowledge", "silence", "incidents",
                 "dashboards", "logs")},
             "on_call": content.ui("term.on_call", name=content.full_name()),
-            "search": content.ui("term.search_logs"),
+            "search": content.ui("gops.alert.search"),
             "counts": [0, int(rng.integers(0, 6)), int(rng.integers(10, 80)),
                        int(rng.integers(0, 4))],
             "rail": bool(rng.random() < 0.6), "cards": bool(rng.random() < 0.5),

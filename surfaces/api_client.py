@@ -3,6 +3,8 @@ and an optional documentation pane with running prose."""
 
 from __future__ import annotations
 
+import datetime
+import json
 from typing import Any
 
 import numpy as np
@@ -11,7 +13,7 @@ from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.apps import draw_json, human_size, json_tokens, method_badge
 from surfaces.kit.chrome import button, icon, tab_bar, ui_style
-from surfaces.kit.numbers import locale_tag, ui_list
+from surfaces.kit.numbers import currency_for, locale_tag, ui_list
 from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.tables import Column, TableStyle, draw_table
 from surfaces.kit.typography import sample_typography, style
@@ -20,28 +22,68 @@ PARAMS = ["page", "limit", "sort", "status", "include_archived", "lang", "since"
 KEYS = ("workspace", "new", "import", "collections", "history", "environments", "send", "save",
         "key", "value", "description", "query", "response", "status", "time", "size", "docs",
         "no_env")
+# The list endpoints a page shows: path -> (index in gops_api_things, statuses, query params).
+LISTS = {
+    "/v2/users": (0, ("active", "pending", "blocked"),
+                  ("page", "limit", "sort", "status", "lang", "since")),
+    "/v2/products": (1, ("active", "draft", "archived"),
+                     ("page", "limit", "sort", "status", "include_archived", "lang", "since")),
+    "/v2/payments": (2, ("paid", "pending", "refunded"),
+                     ("page", "limit", "sort", "status", "since", "customer_id")),
+}
+NOW = datetime.datetime(2025, 11, 14, 9, 30)
 
 
-def _param_value(rng: np.random.Generator, key: str, lang: str) -> str:
-    return {"page": str(int(rng.integers(1, 9))), "limit": choice(rng, ["20", "50", "100"]),
-            "sort": choice(rng, ["created_at", "-updated_at", "name"]),
-            "status": choice(rng, ["active", "pending", "paid"]), "include_archived": "false",
-            "lang": locale_tag(lang).replace("-", "_"), "since": "2025-01-01",
-            "customer_id": f"cus_{int(rng.integers(10000, 99999))}"}[key]
+def _query(rng: np.random.Generator, path: str, lang: str) -> dict[str, str]:
+    """The query parameters of the request (name -> value), in PARAMS order."""
+    _, statuses, allowed = LISTS[path]
+    names = [k for k in allowed if rng.random() < 0.55] or ["page"]
+    values = {"page": str(int(rng.integers(1, 5))), "limit": choice(rng, ["10", "20", "25"]),
+              "sort": choice(rng, ["created_at", "-created_at"]),
+              "status": choice(rng, [s for s in statuses if s != "archived"]),
+              "include_archived": "false", "lang": locale_tag(lang).replace("-", "_"),
+              "since": f"2025-{int(rng.integers(1, 10)):02d}-01",
+              "customer_id": f"cus_{int(rng.integers(10000, 99999))}"}
+    return {k: values[k] for k in PARAMS if k in names}
 
 
-def _body(rng: np.random.Generator, content: Content, n: int) -> dict[str, Any]:
-    items = []
-    for _ in range(n):
+def _item(rng: np.random.Generator, content: Content, path: str, q: dict[str, str],
+          created: datetime.datetime, currency: str) -> dict[str, Any]:
+    """One record of the list, passing every filter of the query."""
+    statuses = LISTS[path][1]
+    pool = [s for s in statuses if s != "archived" or q.get("include_archived") != "false"]
+    status = q.get("status") or choice(rng, pool)
+    stamp = created.strftime("%Y-%m-%dT%H:%M:%SZ")
+    if path == "/v2/users":
         name = content.full_name()
-        items.append({"id": int(rng.integers(1000, 99999)), "name": name,
-                      "email": content.email(name),
-                      "status": choice(rng, ["active", "pending", "blocked"]),
-                      "verified": bool(rng.random() < 0.7),
-                      "created_at": f"2025-{int(rng.integers(1, 13)):02d}-"
-                                    f"{int(rng.integers(1, 29)):02d}T10:{int(rng.integers(0, 60)):02d}:00Z"})
-    return {"data": items, "page": int(rng.integers(1, 6)), "per_page": 20,
-            "total": int(rng.integers(40, 900)), "has_more": bool(rng.random() < 0.6)}
+        return {"id": f"usr_{int(rng.integers(10000, 99999))}", "name": name,
+                "email": content.email(name), "status": status,
+                "verified": status == "active" or bool(rng.random() < 0.3), "created_at": stamp}
+    if path == "/v2/products":
+        return {"id": f"prod_{int(rng.integers(10000, 99999))}",
+                "name": content.word("shop_product"), "price": int(rng.integers(9, 300)) * 100 - 1,
+                "currency": currency.lower(), "status": status, "created_at": stamp}
+    return {"id": f"pay_{int(rng.integers(100000, 999999))}",
+            "amount": int(rng.integers(5, 900)) * 100 + int(choice(rng, [0, 0, 50, 99])),
+            "currency": currency.lower(), "status": status,
+            "customer_id": q.get("customer_id") or f"cus_{int(rng.integers(10000, 99999))}",
+            "created_at": stamp}
+
+
+def _body(rng: np.random.Generator, content: Content, path: str,
+          q: dict[str, str]) -> dict[str, Any]:
+    """The response: the page asked for, every item passing the filters, in the sort order."""
+    page, per_page = int(q.get("page", "1")), int(q.get("limit", "20"))
+    total = (page - 1) * per_page + int(rng.integers(1, per_page * 6))
+    n = min(per_page, total - (page - 1) * per_page)
+    since = datetime.datetime.fromisoformat(q.get("since", "2024-06-01"))
+    span = int((NOW - since).total_seconds())
+    stamps = sorted((since + datetime.timedelta(seconds=int(rng.integers(0, span)))
+                     for _ in range(n)), reverse=q.get("sort") != "created_at")
+    currency = currency_for(rng, content.lang)
+    items = [_item(rng, content, path, q, t, currency) for t in stamps]
+    return {"page": page, "per_page": per_page, "total": total,
+            "has_more": page * per_page < total, "data": items}
 
 
 class ApiClient(Surface):
@@ -53,20 +95,21 @@ class ApiClient(Surface):
     regions = ("header", "sidebar", "tab bar", "url bar", "params", "response", "docs")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
-        drawn = [content.record("apps_api_request") for _ in range(14)]
+        pool = content.data.SLOTS["apps_api_request"]
+        active = choice(rng, [r for r in pool if r["path"] in LISTS])
+        drawn = [active] + [content.record("apps_api_request") for _ in range(13)]
         reqs = list({(r["method"], r["name"], r["path"]): r for r in drawn}.values())
-        method, req_name, path = reqs[0]["method"], reqs[0]["name"], reqs[0]["path"]
-        n_params = int(rng.integers(2, 6))
-        idx = sorted(int(i) for i in rng.choice(len(PARAMS), n_params, replace=False))
+        method, req_name, path = active["method"], active["name"], active["path"]
+        q = _query(rng, path, content.lang)
         descs = content.data.SLOTS["apps_param_desc"]
-        params = [[PARAMS[i], _param_value(rng, PARAMS[i], content.lang), descs[i],
-                   bool(rng.random() < 0.85)]
-                  for i in idx]
+        params = [[k, v, descs[PARAMS.index(k)], True] for k, v in q.items()]
         host = f"https://api.{content.fake.domain_name()}"
-        query = "&".join(f"{k}={v}" for k, v, _, on in params if on)
-        path = path.replace("{id}", str(int(rng.integers(100, 9999))))
+        query = "&".join(f"{k}={v}" for k, v in q.items())
+        body = _body(rng, content, path, q)
         docs = bool(rng.random() < 0.6)
-        doc_text = [content.paragraph("apps_api_doc", int(rng.integers(2, 4)))
+        things = content.word_at("gops_api_things", LISTS[path][0])
+        fixed = {"things": things, "per_page": "20", "rate": choice(rng, ["60", "100", "120"])}
+        doc_text = [content.paragraph("gops_api_doc", int(rng.integers(2, 4)), **fixed)
                     for _ in range(int(rng.integers(1, 3)))]
         return {
             "typo": sample_typography(rng, "sans", (12, 13, 14)),
@@ -76,10 +119,10 @@ class ApiClient(Surface):
             "collection": content.word("apps_api_collection"),
             "requests": [[r["method"], r["name"]] for r in reqs[:9]], "method": method, "req_name": req_name,
             "url": f"{host}{path}" + (f"?{query}" if query else ""), "params": params,
-            "body": json_tokens(_body(rng, content, int(rng.integers(2, 4)))),
-            "status": choice(rng, ["200 OK", "200 OK", "201 Created", "202 Accepted"]),
+            "query": q, "data": body, "body": json_tokens(body), "status": "200 OK",
             "ms": f"{int(rng.integers(38, 900))} ms",
-            "size": human_size(int(rng.integers(400, 9000)), content.lang),
+            "size": human_size(len(json.dumps(body, indent=2, ensure_ascii=False).encode()),
+                               content.lang),
             "sidebar_w": int(rng.integers(210, 270)), "docs": docs, "doc_text": doc_text,
             "doc_marks": [sample_marks(rng, t, "docs") for t in doc_text],
             "gap": float(choice(rng, [0.6, 1.0])), "open_tabs": int(rng.integers(2, 4)),

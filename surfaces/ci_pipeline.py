@@ -3,6 +3,7 @@ job's log with collapsible steps, durations and numbered log lines."""
 
 from __future__ import annotations
 
+import datetime
 from typing import Any
 
 import numpy as np
@@ -10,7 +11,8 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.chrome import button, ui_style
-from surfaces.kit.terminal import draw_lines, palette, sample_log, seg
+from surfaces.kit.ci_log import step_lines
+from surfaces.kit.terminal import draw_lines, palette, seg
 from surfaces.kit.typography import sample_typography, style
 
 STEPS = ["term.step_setup", "term.step_checkout", "term.step_install", "term.step_lint",
@@ -18,6 +20,11 @@ STEPS = ["term.step_setup", "term.step_checkout", "term.step_install", "term.ste
 JOBS = ["term.job_lint", "term.job_test", "term.job_build", "term.job_deploy"]
 # plausible run time of each job in seconds: lint, test, build, deploy
 JOB_SECONDS = [(20, 90), (60, 420), (45, 300), (30, 180)]
+# The steps of each job (indices into STEPS) and which of them does the job's work.
+JOB_STEPS = [([0, 1, 2, 3, 7], 3), ([0, 1, 2, 4, 6, 7], 3), ([0, 1, 2, 5, 6, 7], 3),
+             ([0, 1, 6, 7], 2)]
+# How much of a job's time each step takes (setting up and checking out are quick).
+STEP_WEIGHT = [0.25, 0.3, 1.0, 2.0, 3.0, 2.0, 0.5, 0.08]
 GREEN, RED, AMBER, GREY = (31, 136, 61), (207, 34, 46), (191, 135, 0), (140, 149, 159)
 
 
@@ -62,25 +69,30 @@ class CiPipeline(Surface):
             jobs.append({"name": content.ui(key), "status": status, "secs": secs,
                          "time": duration(secs) if secs else "—"})
         selected = fail_job if failed else int(rng.integers(0, len(JOBS)))
-        open_step = int(rng.integers(2, 6))
-        steps = self._steps(rng, content, jobs[selected], open_step)
+        keys, main = JOB_STEPS[selected]
+        open_step = main if failed else int(rng.integers(1, main + 1))
+        steps = self._steps(rng, content, jobs[selected], keys, open_step)
         # the jobs run one after another, so the run takes their sum (plus queueing); it
         # was triggered at least that long ago
         total = sum(j["secs"] for j in jobs) + int(rng.integers(3, 40))
         ago = total // 60 + int(rng.integers(1, 50))
-        log = []
-        for rec in sample_log(rng, content, 14, levels=(0.1, 0.7, 0.15, 0.05)):
-            log.append([seg(rec["ts"].replace(" ", "T")[:23] + "Z ", "dim"),
-                        seg(rec["message"], {"ERROR": "red", "WARN": "yellow"}.get(
-                            rec["level"], "fg"))])
+        start = datetime.datetime(2025, int(rng.integers(1, 12)), int(rng.integers(1, 29)),
+                                  int(rng.integers(7, 19)), int(rng.integers(0, 60)))
+        start += datetime.timedelta(seconds=sum(j["secs"] for j in jobs[:selected])
+                                    + sum(x["secs"] for x in steps[:open_step]))
+        sha = "".join(choice(rng, list("0123456789abcdef")) for _ in range(7))
+        branch = choice(rng, ["main", "develop", "fix/timeout"])
+        lines = step_lines(rng, STEPS[keys[open_step]], steps[open_step]["status"] == "fail",
+                           steps[open_step]["secs"], sha, branch)
+        log = [[seg(f"{(start + datetime.timedelta(seconds=t)).isoformat(timespec='milliseconds')}Z ",
+                    "dim"), seg(text, colour)] for t, text, colour in lines]
         return {
             "typo": sample_typography(rng, "sans", (13, 14)),
             "title": content.sentence("term.commit"), "workflow": content.title("term.workflow"),
             "run": int(rng.integers(80, 2400)), "failed": failed,
             "status": content.ui("term.failed" if failed else "term.passed"),
             "triggered": content.ui("term.triggered", when=content.ui("term.ago", n=ago)),
-            "branch": choice(rng, ["main", "develop", "fix/timeout"]),
-            "sha": "".join(choice(rng, list("0123456789abcdef")) for _ in range(7)),
+            "branch": branch, "sha": sha,
             "jobs": jobs, "selected": selected, "steps": steps, "open": open_step,
             "log": log, "labels": {k: content.ui(f"term.{k}") for k in (
                 "summary", "jobs", "rerun", "duration", "artifacts", "search_logs")},
@@ -90,23 +102,22 @@ class CiPipeline(Surface):
 
     @staticmethod
     def _steps(rng: np.random.Generator, content: Content, job: dict[str, Any],
-               open_step: int) -> list[dict[str, Any]]:
+               keys: list[int], open_step: int) -> list[dict[str, Any]]:
         """The selected job's steps; the steps that ran add up to the job's time."""
-        ran = len(STEPS) if job["status"] == "ok" else open_step + 1
-        if job["status"] == "wait":
-            ran = 0
-        weights = rng.random(len(STEPS)) + 0.2
+        ran = len(keys) if job["status"] == "ok" else open_step + 1
+        ran = 0 if job["status"] == "wait" else ran
+        weights = np.array([STEP_WEIGHT[k] for k in keys]) * rng.uniform(0.7, 1.3, len(keys))
         shares = [int(job["secs"] * w / weights[:ran].sum()) for w in weights[:ran]]
         if ran:
             shares[-1] += job["secs"] - sum(shares)
         steps = []
-        for k, key in enumerate(STEPS):
+        for k, key in enumerate(keys):
             st = job["status"]
             status = "ok" if st == "ok" or k < open_step else "fail" if k == open_step else "wait"
-            if st == "wait":
-                status = "wait"
-            steps.append({"name": content.ui(key), "status": status,
-                          "time": duration(shares[k]) if k < ran else "—"})
+            status = "wait" if st == "wait" else status
+            secs = shares[k] if k < ran else 0
+            steps.append({"name": content.ui(STEPS[key]), "status": status, "secs": secs,
+                          "time": duration(secs) if k < ran else "—"})
         return steps
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:

@@ -50,11 +50,12 @@ class CrashReport(Surface):
         system, device, browsers = CLIENTS[int(rng.integers(len(CLIENTS)))]
         env_vals = [release, content.ui("devtools.cr_production"), choice(rng, list(browsers)),
                     system, device, locale_tag(content.lang)]
+        events = int(rng.integers(3, 9000))  # more events than users: users hit it repeatedly
         return {
             "typo": sample_typography(rng, "sans", (13, 14)),
             "exc": exc, "message": message,
             "frames": frames, "code": _raise_context(rng, content, exc, message),
-            "events": str(int(rng.integers(3, 9000))), "users": str(int(rng.integers(1, 800))),
+            "events": str(events), "users": str(max(1, int(events * rng.uniform(0.05, 0.6)))),
             "first": content.ui("devtools.rel_days", n=int(rng.integers(3, 30))),
             "last": content.ui("devtools.rel_hours", n=int(rng.integers(2, 20))),
             "env": [[k, v] for k, v in zip(env_keys, env_vals, strict=True)],
@@ -208,12 +209,14 @@ def _raise_context(rng: np.random.Generator, content: Content, exc: str,
                    message: str) -> list[list[Any]]:
     """Five lines around the raise in the innermost frame (the third line raises the
     exception the header names, with its message)."""
-    var = identifier(content, "doc")
-    store = choice(rng, ["cache", "rows", "items", "entries", "store"])
-    key = choice(rng, ["key", "name", "user_id", "path"])
+    var = choice(rng, ["result", "response", "resp", "reply"])
+    # a call to the backend whose result reports the failure the message names
+    store, call = choice(rng, [("client", "send"), ("db", "execute"), ("queue", "publish"),
+                               ("storage", "save"), ("session", "commit")])
+    key = choice(rng, ["payload", "request", "batch", "record"])
     text = message.replace("\\", "").replace('"', "'")
-    lines = [f"    {var} = self.{store}.get({key})",
-             f"    if {var} is None:",
+    lines = [f"    {var} = self.{store}.{call}({key}, timeout=5)",
+             f"    if not {var}.ok:",
              f'        raise {exc}("{text}")',
              f"    return {var}", ""]
     return [tokenize(line) for line in lines]

@@ -4,6 +4,7 @@ run, status pills) and a details panel for the selected job with its command and
 from __future__ import annotations
 
 import datetime
+import re
 from typing import Any
 
 import numpy as np
@@ -73,9 +74,26 @@ def _duration(rng: np.random.Generator, expr: str) -> str:
     """A run time shorter than the gap between two runs of ``expr``."""
     if expr.startswith("*/"):
         return f"{int(rng.integers(2, 50))} s"
-    if expr.split()[1] == "*":
-        return f"{int(rng.integers(0, 4))} min {int(rng.integers(1, 60))} s"
-    return f"{int(rng.integers(0, 12))} min {int(rng.integers(1, 60))} s"
+    mins = int(rng.integers(0, 4 if expr.split()[1] == "*" else 12))
+    secs = int(rng.integers(1, 60))
+    return f"{mins} min {secs} s" if mins else f"{secs} s"
+
+
+def _note(rng: np.random.Generator, content: Content, job: dict[str, Any], tz: str) -> str:
+    """The selected job's notes, written from it: its owner, its usual run time (the
+    duration shown), why it is paused if it is."""
+    nums = [int(n) for n in re.findall(r"\d+", job["dur"])]
+    total = nums[0] * 60 + nums[1] if len(nums) == 2 else nums[0]
+    dur = f"{total} s" if total < 60 else f"{round(total / 60)} min"
+    said = [content.ui("gops.cron.owner", name=content.full_name()),
+            content.ui("gops.cron.takes", dur=dur)]
+    extra = [content.ui("gops.cron.retry", n=int(rng.integers(2, 4))),
+             content.ui("gops.cron.keep", days=int(choice(rng, [7, 14, 30, 90]))),
+             content.ui("gops.cron.tz", tz=tz), content.ui("gops.cron.idem")]
+    said += [extra[int(i)] for i in rng.permutation(len(extra))[:int(rng.integers(0, 3))]]
+    if job["status"] == "paused":
+        said.insert(0, content.ui("gops.cron.paused", name=content.first_name()))
+    return " ".join(said)
 
 
 class CronSchedule(Surface):
@@ -103,7 +121,8 @@ class CronSchedule(Surface):
                          "next": "—" if status == "paused" else _when(cron_next(expr, now), lang),
                          "last": _when(last, lang), "dur": _duration(rng, expr)})
         sel = int(rng.integers(0, 3))
-        note = [content.paragraph("apps_cron_note", int(rng.integers(2, 4)))]
+        tz = choice(rng, locale_fact(content.lang, "time_zones"))  # the team's own zone
+        note = [_note(rng, content, jobs[sel], tz)]
         keys = ("title", "new", "search", "timezone", "details", "command", "history",
                 "duration", "enabled", "ok", "failed", "running", "paused")
         return {
@@ -111,7 +130,7 @@ class CronSchedule(Surface):
             "labels": {k: content.ui(f"apps.cron.{k}") for k in keys},
             "cols": ui_list(content, "apps.cron.cols"), "nav": ui_list(content, "apps.cron.nav"),
             "project": content.company().split(",")[0][:22], "jobs": jobs, "selected": sel,
-            "tz": choice(rng, locale_fact(content.lang, "time_zones")),  # the team's own zone
+            "tz": tz,
             "note": note, "marks": [sample_marks(rng, t, "mail") for t in note],
             "runs": [bool(rng.random() < 0.85) for _ in range(23)]
             + [jobs[sel]["status"] != "failed"],

@@ -4,6 +4,7 @@ and a details sidebar (status, assignee, reporter, priority, labels, sprint, dat
 
 from __future__ import annotations
 
+import datetime
 from typing import Any
 
 import numpy as np
@@ -20,6 +21,10 @@ from surfaces.kit.web import breadcrumbs
 
 PRIORITY = [(205, 31, 31), (230, 80, 60), (230, 160, 30), (40, 120, 220)]
 
+def hue(name: str) -> int:
+    """A person's avatar colour, the same wherever the page shows them."""
+    return sum(map(ord, name)) % len(AVATAR_COLOURS)
+
 
 class IssueTicket(Surface):
     name = "issue_ticket"
@@ -31,7 +36,12 @@ class IssueTicket(Surface):
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         key = choice(rng, ["WEB", "APP", "CORE", "PAY", "OPS", "MOB"])
-        pool = content.sentences("devtools.issue", 9)
+        # one feature and one setting for the whole ticket: title, description, steps, comments
+        reporter = content.full_name()  # "reported by {fullname}" names the reporter shown
+        content.pin(dt_feature=content.word("dt_feature"), dt_thing=content.word("dt_thing"),
+                    fullname=reporter)
+        title = content.title_at("devtools.issue", int(choice(rng, [0, 1, 4])))
+        pool = content.sentences("devtools.issue", 6)
         n_par = int(rng.integers(2, 4))
         desc = [" ".join(pool[k::n_par]) for k in range(n_par)]
         comments = []
@@ -44,22 +54,25 @@ class IssueTicket(Surface):
                              "marks": sample_marks(rng, text, "chat"),
                              "time": content.ui("devtools.rel_hours", n=int(rng.integers(2, 23))),
                              "colour": int(rng.integers(len(AVATAR_COLOURS)))})
+        created = datetime.date(2024, 1, 1) + datetime.timedelta(days=int(rng.integers(0, 640)))
         statuses = ui_list(content, "devtools.tk_statuses")
         priorities = ui_list(content, "devtools.tk_priorities")
         labels = list(dict.fromkeys(content.word("dt_label") for _ in range(3)))
         return {
             "typo": sample_typography(rng, "sans", (13, 14, 15)),
             "key": f"{key}-{int(rng.integers(10, 3000))}", "project": content.company(),
-            "title": content.title("devtools.issue"), "desc": desc,
+            "title": title, "desc": desc,
             "desc_marks": [sample_marks(rng, p, "docs") for p in desc],
             "steps": content.sentences("devtools.step", int(rng.integers(0, 5))),
             "comments": comments, "status": int(rng.integers(0, len(statuses))),
             "statuses": statuses, "priority": int(rng.integers(0, 4)), "priorities": priorities,
-            "assignee": content.full_name(), "reporter": content.full_name(),
+            "assignee": content.full_name(), "reporter": reporter,
             "labels": labels, "label_colours": [choice(rng, list(LABEL_COLOURS)) for _ in labels],
             "sprint": f"Sprint {int(rng.integers(3, 60))}", "points": str(choice(rng, [1, 2, 3,
                                                                                        5, 8])),
-            "created": content.date(), "updated": content.date(),
+            "created": content.format_date(created),
+            "updated": content.format_date(created + datetime.timedelta(
+                days=int(rng.integers(1, 60)))),
             "ui": {k: content.ui(f"devtools.tk_{k}") for k in (
                 "description", "details", "assignee", "reporter", "priority", "labels",
                 "sprint", "created", "updated", "activity", "comments", "history",
@@ -104,7 +117,7 @@ class IssueTicket(Surface):
             page.label(page.width - 268, 24 - text_h(st) // 2, params["search"],
                        st.but(bold=False, color=theme.muted), max_width=170)
             avatar_shape(page, typo, page.width - 50, 10, params["assignee"],
-                         AVATAR_COLOURS[params["colours"][0]], 28)
+                         AVATAR_COLOURS[hue(params["assignee"])], 28)
 
     def _description(self, page: Page, theme: Theme, typo: dict[str, Any],
                      params: dict[str, Any], box: tuple[int, int, int, int]) -> int:
@@ -148,7 +161,7 @@ class IssueTicket(Surface):
                 x = t.right + 18
             y = b.bottom + 40
             avatar_shape(page, typo, x1, y, params["reporter"],
-                         AVATAR_COLOURS[params["colours"][1]], 30)
+                         AVATAR_COLOURS[hue(params["reporter"])], 30)
             page.rect((x1 + 42, y, x2, y + 34), theme.bg, theme.border, radius=4, name="input")
             page.label(x1 + 52, y + 17 - text_h(st) // 2, ui["add_comment"],
                        st.but(color=theme.muted), max_width=x2 - x1 - 60)
@@ -161,7 +174,7 @@ class IssueTicket(Surface):
                     break
                 with page.region(f"comment {k + 1}", "message", (x1, y, x2, y + h + 30),
                                  label=c["author"]):
-                    avatar_shape(page, typo, x1, y, c["author"], AVATAR_COLOURS[c["colour"]], 30)
+                    avatar_shape(page, typo, x1, y, c["author"], AVATAR_COLOURS[hue(c["author"])], 30)
                     n = page.label(x1 + 42, y - 4, c["author"], st.but(bold=True),
                                    role="structural")
                     page.label(n.right + 8, y - 4, c["time"], st.but(color=theme.muted),
@@ -194,13 +207,13 @@ class IssueTicket(Surface):
             rows = [("assignee", params["assignee"]), ("reporter", params["reporter"]),
                     ("priority", params["priorities"][params["priority"]]), ("labels", ""),
                     ("sprint", params["sprint"]), ("story_points", params["points"])]
-            for k, (key, value) in enumerate(rows):
+            for key, value in rows:
                 with page.region(f"field {ui[key]}", "field", (x1, y, x2, y + 40), label=ui[key]):
                     page.label(x1 + 14, y, ui[key], lst, max_width=lw - 8)
                     vx = x1 + 14 + lw
                     if key in ("assignee", "reporter"):
                         avatar_shape(page, typo, vx, y + 3, value,
-                                     AVATAR_COLOURS[params["colours"][k]], 22)
+                                     AVATAR_COLOURS[hue(value)], 22)
                         vx += 30
                     if key == "priority":
                         c = PRIORITY[params["priority"]]

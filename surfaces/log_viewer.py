@@ -3,6 +3,7 @@ field sidebar with counts, and the table of log lines."""
 
 from __future__ import annotations
 
+import datetime
 from typing import Any
 
 import numpy as np
@@ -10,8 +11,69 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Span, Theme, choice, measure
 from surfaces.kit.chrome import button, icon, ui_style
-from surfaces.kit.terminal import LEVEL_COLOURS, SERVICES, palette, sample_log
+from surfaces.kit.numbers import format_number
+from surfaces.kit.terminal import LEVEL_COLOURS, SERVICES, palette
 from surfaces.kit.typography import sample_typography, style
+
+BARS = 48
+
+
+def _split(rng: np.random.Generator, total: int, n: int) -> list[int]:
+    """``total`` split into ``n`` uneven parts that add up to it."""
+    return [int(x) for x in rng.multinomial(total, rng.dirichlet(np.ones(n) * 1.5))]
+
+
+def _volume(rng: np.random.Generator, levels: tuple[str, ...], services: list[str],
+            minutes: int) -> dict[str, Any]:
+    """The matching lines over the time range: bars per level, field counts adding up to the
+    total, the end of the range ("now") and the axis ticks."""
+    rate = float(rng.uniform(0.5, 40)) * (0.05 if "INFO" not in levels else 1.0)
+    level = np.exp(np.cumsum(rng.normal(0, 0.12, BARS)))  # traffic drifts, with a burst
+    level[int(rng.integers(0, BARS)):][:int(rng.integers(1, 5))] *= float(rng.uniform(1.3, 2.5))
+    per_bar = [max(1, int(rng.poisson(rate * minutes * 60 / BARS * v))) for v in level]
+    share = {"INFO": 0.6, "DEBUG": 0.22, "WARN": 0.13, "ERROR": 0.05} if "INFO" in levels \
+        else {"WARN": 0.75, "ERROR": 0.25}
+    bars = []
+    for n in per_bar:
+        c = dict(zip(share, rng.multinomial(n, list(share.values())), strict=True))
+        bars.append([int(c.get("INFO", 0) + c.get("DEBUG", 0)), int(c["WARN"]), int(c["ERROR"])])
+    total = sum(per_bar)
+    info = sum(b[0] for b in bars)
+    debug = int(rng.binomial(info, 0.27)) if info else 0
+    by_level = {"INFO": info - debug, "WARN": sum(b[1] for b in bars),
+                "ERROR": sum(b[2] for b in bars), "DEBUG": debug}
+    end = int(rng.integers(6 * 3600, 23 * 3600))
+    start = end - minutes * 60
+    fields = {"level": [lv for lv in ("INFO", "WARN", "ERROR", "DEBUG") if lv in levels],
+              "service": services, "host": [f"web-{k}" for k in range(1, 5)]}
+    counts = {"level": [by_level[lv] for lv in fields["level"]],
+              "service": _split(rng, total, len(services)),
+              "host": _split(rng, total, 4)}
+    ticks = [start + k * minutes * 60 // 4 for k in range(4)]
+    return {"bars": bars, "total": total, "fields": fields, "counts": counts, "end": end,
+            "ticks": [f"{t // 3600:02d}:{t // 60 % 60:02d}" for t in ticks],
+            # the newest lines come at the last bar's rate
+            "rate": per_bar[-1] / (minutes * 60 / BARS), "day": int(rng.integers(0, 300))}
+
+
+def _records(rng: np.random.Generator, content: Content, world: dict[str, Any],
+             levels: tuple[str, ...], services: list[str]) -> list[dict[str, Any]]:
+    """The newest matching lines, in time order, ending just before "now"."""
+    weights = np.array([world["counts"]["level"][world["fields"]["level"].index(lv)] + 1
+                        for lv in levels], dtype=float)
+    day = datetime.date(2025, 1, 1) + datetime.timedelta(days=world["day"])
+    ms = world["end"] * 1000 - int(rng.integers(50, 2000))
+    out = []
+    for _ in range(40):
+        level = levels[int(rng.choice(len(levels), p=weights / weights.sum()))]
+        topic = {"DEBUG": "term.info", "INFO": "term.info", "WARN": "term.warn",
+                 "ERROR": "term.error"}[level]
+        s, frac = divmod(ms, 1000)
+        ts = f"{day.isoformat()} {s // 3600:02d}:{s // 60 % 60:02d}:{s % 60:02d}.{frac:03d}"
+        out.append({"ts": ts, "level": level, "service": choice(rng, services),
+                    "message": content.sentence(topic)})
+        ms -= int(rng.exponential(1000 / world["rate"])) + 1
+    return out[::-1]
 
 
 class LogViewer(Surface):
@@ -24,23 +86,26 @@ class LogViewer(Surface):
     regions = ("navigation", "toolbar", "sidebar", "histogram", "log table")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
-        records = sample_log(rng, content, 40)
         service = choice(rng, SERVICES)
-        fields = {"level": ["INFO", "WARN", "ERROR", "DEBUG"],
-                  "service": list(SERVICES[:5]), "host": [f"web-{k}" for k in range(1, 5)]}
+        kind = int(rng.integers(0, 3))  # 0: all WARN/ERROR, 1: one service's WARN/ERROR, 2: one service
+        query = ["level:(WARN OR ERROR)", f"service:{service} AND level:(WARN OR ERROR)",
+                 f'{{service="{service}"}} |= ""'][kind]
+        levels = ("WARN", "ERROR") if kind < 2 else ("INFO", "WARN", "ERROR", "DEBUG")
+        services = [SERVICES[int(i)] for i in sorted(rng.permutation(len(SERVICES))[:5])] \
+            if kind == 0 else [service]
+        minutes = int(choice(rng, [15, 60]))
+        world = _volume(rng, levels, services, minutes)
+        records = _records(rng, content, world, levels, services)
         return {
             "typo": sample_typography(rng, "sans", (12, 13)),
-            "records": records, "query": f'{{service="{service}"}} |= ""' if rng.random() < 0.5
-            else f"service:{service} AND level:(WARN OR ERROR)",
-            "fields": fields,
-            "counts": {k: [int(rng.integers(3, 900)) for _ in v] for k, v in fields.items()},
-            "bars": [[int(rng.integers(2, 40)), int(rng.integers(0, 8)), int(rng.integers(0, 4))]
-                     for _ in range(48)],
+            "records": records, "query": query, "fields": world["fields"],
+            "counts": world["counts"], "bars": world["bars"], "ticks": world["ticks"],
             "labels": {k: content.ui(f"term.{k}") for k in (
                 "logs", "explore", "live", "run_query", "fields", "level", "service", "host",
                 "time", "message", "dashboards", "alerts", "query")},
-            "range": content.ui(choice(rng, ["term.last_15", "term.last_hour"])),
-            "total": content.ui("term.lines", n=f"{int(rng.integers(1200, 90000)):,}"),
+            "range": content.ui("term.last_15" if minutes == 15 else "term.last_hour"),
+            "n_total": world["total"],
+            "total": content.ui("term.lines", n=format_number(world["total"], content.lang, 0)),
             "sidebar": bool(rng.random() < 0.7), "wrap": False,
             "dates": bool(rng.random() < 0.5), "zebra": bool(rng.random() < 0.5),
         }
@@ -142,8 +207,7 @@ class LogViewer(Surface):
                                   name="bar")
                     y -= h
             page.line((x1 + 36, base), (x2, base), theme.border)
-            for k in range(4):
-                tick = params["records"][k * 10]["ts"].split(" ")[-1][:8]
+            for k, tick in enumerate(params["ticks"]):
                 tx = x1 + 40 + k * (x2 - x1 - 40) // 4
                 page.label(tx, base + 0, tick, st.but(size=st.size - 1), role="text")
         return y2

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import datetime
 from typing import Any
 
 import numpy as np
@@ -11,10 +12,49 @@ from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.cards import card, card_title, series, sparkline, stat_card
 from surfaces.kit.chrome import button, sidebar_list, ui_style
 from surfaces.kit.numbers import currency_for, format_money, format_number, format_percent, ui_list
-from surfaces.kit.paras import paragraphs
 from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.tables import Column, TableStyle, draw_table
 from surfaces.kit.typography import sample_typography, style
+
+KPIS = (("visitors", "int", True), ("revenue", "money", True), ("conversion", "pct", True),
+        ("bounce", "pct", False), ("sessions", "int", True), ("avg_order", "money", True),
+        ("signups", "int", True))
+TODAY = datetime.date(2025, 11, 14)
+
+
+def _world(rng: np.random.Generator) -> dict[str, tuple[float, float]]:
+    """The month's figures (value, change in percent), revenue = sessions x conversion x
+    average order, so the cards agree with one another."""
+    visitors = float(rng.integers(2000, 80000))
+    dv = float(rng.normal(4, 9))
+    sessions = round(visitors * float(rng.uniform(1.2, 1.8)))
+    ds = dv + float(rng.normal(0, 2))
+    conv, dc = float(rng.uniform(0.8, 4.0)), float(rng.normal(2, 8))
+    avg, da = float(rng.integers(20, 150)), float(rng.normal(1, 5))
+    revenue = sessions * conv / 100 * avg
+    dr = ((1 + ds / 100) * (1 + dc / 100) * (1 + da / 100) - 1) * 100
+    return {"visitors": (visitors, dv), "sessions": (float(sessions), ds),
+            "conversion": (conv, dc), "avg_order": (avg, da), "revenue": (round(revenue), dr),
+            "bounce": (float(rng.uniform(25, 65)), float(rng.normal(0, 6))),
+            "signups": (float(round(visitors * float(rng.uniform(0.005, 0.03)))),
+                        float(rng.normal(5, 10)))}
+
+
+def _insights(rng: np.random.Generator, content: Content, kpis: list[dict[str, Any]],
+              sources: list[list[Any]], pages: list[list[str]]) -> list[str]:
+    """Insight sentences written from the cards, the sources and the top pages shown."""
+    lang = content.lang
+    said = []
+    for kpi in sorted(kpis, key=lambda k: -abs(k["d"]))[:int(rng.integers(1, 3))]:
+        key = "gops.dash.up" if kpi["d"] >= 0 else "gops.dash.down"
+        said.append(content.ui(key, metric=kpi["title"],
+                               delta=format_percent(abs(kpi["d"]), lang)))
+    top = max(sources, key=lambda s: s[2])
+    said.append(content.ui("gops.dash.top_source", source=top[0], share=top[1]))
+    said.append(content.ui("gops.dash.top_page", page=pages[0][0], views=pages[0][1]))
+    said = [said[i] for i in rng.permutation(len(said))] if rng.random() < 0.3 else said
+    cut = int(rng.integers(1, len(said) + 1))
+    return [t for t in (" ".join(said[:cut]), " ".join(said[cut:])) if t]
 
 
 class MetricsDashboard(Surface):
@@ -28,38 +68,35 @@ class MetricsDashboard(Surface):
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         lang = content.lang
         cur = currency_for(rng, lang)
+        world = _world(rng)
         kpis = []
-        for key, kind, good_up in (("visitors", "int", True), ("revenue", "money", True),
-                                   ("conversion", "pct", True), ("bounce", "pct", False),
-                                   ("sessions", "int", True), ("avg_order", "money", True),
-                                   ("signups", "int", True)):
-            v = {"int": float(rng.integers(800, 250000)), "money": float(rng.integers(1000,
-                                                                                      900000)),
-                 "pct": float(rng.uniform(1, 60))}[kind]
-            if key == "avg_order":
-                v = float(rng.integers(20, 300))
+        for key, kind, good_up in KPIS:
+            v, d = world[key]
             text = {"int": format_number(v, lang, 0), "money": format_money(v, lang, cur, 0),
                     "pct": format_percent(v, lang)}[kind]
-            d = float(rng.normal(4, 9))
-            kpis.append({"title": content.ui(f"dash.{key}"), "value": text,
-                         "delta": format_percent(d, lang, sign=True), "up": d >= 0,
-                         "good_up": good_up, "spark": series(rng, 14, 50, d / 10)})
+            kpis.append({"key": key, "title": content.ui(f"dash.{key}"), "value": text,
+                         "raw": v, "d": d, "delta": format_percent(d, lang, sign=True),
+                         "up": d >= 0, "good_up": good_up, "spark": series(rng, 14, 50, d / 10)})
         order = [int(i) for i in rng.permutation(len(kpis))[:4]]
         sources = ui_list(content, "dash.source_names")
-        shares = rng.dirichlet(np.ones(len(sources)) * 2)
+        shares = sorted((float(x) for x in rng.dirichlet(np.ones(len(sources)) * 2)),
+                        reverse=True)
         pages = list(dict.fromkeys(content.word("dash_page") for _ in range(12)))[:6]
-        views = sorted((int(rng.integers(200, 40000)) for _ in pages), reverse=True)
-        total = sum(views)
-        insight = paragraphs(content, rng, "dash_insight", (2, 4))
+        pageviews = world["sessions"][0] * float(rng.uniform(2.0, 3.5))
+        views = sorted((int(pageviews * float(rng.uniform(0.02, 0.14))) for _ in pages),
+                       reverse=True)
+        src = [[s, format_percent(v * 100, lang), v] for s, v in
+               zip(sources, [float(x) for x in rng.permutation(shares)], strict=True)]
+        rows = [[pg, format_number(float(v), lang, 0), format_percent(v / pageviews * 100, lang)]
+                for pg, v in zip(pages, views, strict=True)]
+        shown = [kpis[i] for i in order]
+        insight = _insights(rng, content, shown, src, rows)
         return {
             "typo": sample_typography(rng, "sans", (12, 13)),
-            "kpis": [kpis[i] for i in order], "traffic": series(rng, 30, 60, 0.6, 8),
-            "months": [m[:3] for m in content.data.MONTHS],
-            "sources": [[s, format_percent(float(v) * 100, lang), float(v)]
-                        for s, v in zip(sources, shares, strict=True)],
-            "pages": [[p, format_number(float(v), lang, 0),
-                       format_percent(v / total * 100, lang)] for p, v in zip(pages, views,
-                                                                              strict=True)],
+            "kpis": shown, "traffic": series(rng, 30, 60, world["visitors"][1] / 30, 8),
+            "months": [f"{d.day} {content.data.MONTHS[d.month - 1][:3]}" for d in
+                       (TODAY - datetime.timedelta(days=29 - 29 * k // 5) for k in range(6))],
+            "sources": src, "pages": rows,
             "insight": insight, "marks": [sample_marks(rng, t, "article") for t in insight],
             "gap": float(choice(rng, [0.6, 1.0])),
             "nav": ui_list(content, "dash.nav"), "company": content.company(),

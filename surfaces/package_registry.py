@@ -3,6 +3,7 @@ prose with code blocks, and a metadata sidebar (downloads sparkline, license, si
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import numpy as np
@@ -18,6 +19,11 @@ from surfaces.kit.typography import sample_typography, style
 PARTS_A = ["tiny", "fast", "micro", "easy", "smart", "neat", "swift", "pico"]
 PARTS_B = ["date", "cache", "form", "csv", "color", "fetch", "queue", "slug", "config", "diff"]
 FUNCS = ["format", "parse", "create", "validate", "convert", "load"]
+ALIEN = {"pypi": re.compile(r"npm|Node|Deno|TypeScript|tree-shak|cargo|\bJS\b|JavaScript"),
+         "npm": re.compile(r"\bpip\b|PyPI|Python|cargo")}
+# readme lines naming a major version ("Version three drops ...", "Since version 3.0") could
+# name one the page's version has not reached: left out
+VERSIONED = re.compile(r"[Vv]ersi[oó]n|[Vv]ersie|\b\d+\.\d")
 NPM_RED, PYPI_BLUE = (203, 56, 55), (0, 102, 170)
 
 
@@ -31,7 +37,8 @@ class PackageRegistry(Surface):
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         kind = choice(rng, ["npm", "npm", "pypi"])
-        name = f"{choice(rng, PARTS_A)}-{choice(rng, PARTS_B)}"
+        topic = choice(rng, PARTS_B)  # what the package does: its name and tagline say it
+        name = f"{choice(rng, PARTS_A)}-{topic}"
         if kind == "pypi":
             name = name.replace("-", choice(rng, ["-", "_", ""]))
         version = f"{int(rng.integers(0, 6))}.{int(rng.integers(0, 20))}.{int(rng.integers(0, 12))}"
@@ -39,10 +46,18 @@ class PackageRegistry(Surface):
         user = content.email(content.full_name()).split("@")[0].replace(".", "")
         sections = ui_list(content, "apps.pkg.sections")
         blocks = []
-        pool = content.sentences("apps_readme", 12)
+        # a PyPI page says nothing of npm, Node or TypeScript, an npm page nothing of pip
+        foreign = ALIEN[kind]
+        pool = [t for t in content.sentences("apps_readme", 24)
+                if not foreign.search(t) and not VERSIONED.search(t)][:12]
         for k, sec in enumerate(sections[: int(rng.integers(4, 6))]):
             n = int(rng.integers(2, 4))
             text, pool = " ".join(pool[:n]) or pool[-1], pool[n:] or pool[-2:]
+            if k == 0:  # the Installation section says how to install it
+                cmd = f"pip install {name}" if kind == "pypi" else f"npm i {name}"
+                runtime = choice(rng, ["Python 3.9", "Python 3.10"] if kind == "pypi"
+                                 else ["Node.js 18", "Node.js 20"])
+                text = content.ui("gops.pkg.install", cmd=cmd, runtime=runtime)
             blocks.append({"h": sec, "text": text, "marks": sample_marks(rng, text, "docs"),
                            "code": k == 1})
         keys = ("search", "install", "repository", "homepage", "downloads", "version", "license",
@@ -57,7 +72,7 @@ class PackageRegistry(Surface):
                       choice(rng, ["source", "text", "payload", "config", "items"]),
                       [choice(rng, ["strict", "verbose", "cache", "validate", "pretty"]),
                        choice(rng, ["true", "false"])]],
-            "tagline": content.sentence("apps_pkg_tagline"),
+            "tagline": content.ui(f"gops.pkg.tagline_{topic}"),
             "labels": {k: content.ui(f"apps.pkg.{k}") for k in keys},
             "published": content.ui("apps.pkg.published", d=day),
             "released": content.ui("apps.pkg.released", d=day), "date": day,

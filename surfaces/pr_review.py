@@ -4,6 +4,7 @@ snippet with replies, and a sidebar of reviewers, assignees, labels and mileston
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import numpy as np
@@ -29,11 +30,29 @@ ADD = {"light": (230, 255, 236), "dark": (20, 60, 35)}
 
 
 def _comment(rng: np.random.Generator, content: Content, topic: str, k: tuple[int, int],
-             mix: str) -> dict[str, Any]:
+             mix: str, author: str, days: int) -> dict[str, Any]:
     text = content.paragraph(topic, int(rng.integers(*k)))
-    return {"author": content.full_name(), "text": text, "marks": sample_marks(rng, text, mix),
-            "time": content.ui("devtools.rel_days", n=int(rng.integers(2, 9))),
+    return {"author": author, "text": text, "marks": sample_marks(rng, text, mix),
+            "time": content.ui("devtools.rel_days", n=days), "days": days,
             "colour": int(rng.integers(len(AVATAR_COLOURS)))}
+
+
+def _thread(rng: np.random.Generator, content: Content, author: str,
+            reviewers: list[str], opened: int) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+    """The review (by the first reviewer, after the PR was opened) and its replies, each no
+    older than the comment it answers; the PR's author and reviewers take part."""
+    days = int(rng.integers(2, opened + 1))
+    review = _comment(rng, content, "devtools.review", (1, 3), "docs", reviewers[0], days)
+    replies = []
+    for k in range(int(rng.integers(0, 3))):
+        days = int(rng.integers(2, days + 1))
+        who = author if k == 0 else choice(rng, reviewers)
+        replies.append(_comment(rng, content, "devtools.review", (1, 2), "chat", who, days))
+    return review, replies
+
+def hue(name: str) -> int:
+    """A person's avatar colour, the same wherever the page shows them."""
+    return sum(map(ord, name)) % len(AVATAR_COLOURS)
 
 
 class PrReview(Surface):
@@ -46,36 +65,50 @@ class PrReview(Surface):
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         author = content.full_name()
+        # one feature and one setting for the whole pull request
+        feature, thing = content.word("dt_feature"), content.word("dt_thing")
+        content.pin(dt_feature=feature, dt_thing=thing)
+        titles = [content.sentence("devtools.commit") for _ in range(8)]
+        title = next((t for t in titles if feature in t or thing in t), titles[0])
         head = choice(rng, ["fix/validation", "feature/lazy-load", "refactor/helpers",
                             "chore/deps"])
-        pool = content.sentences("devtools.pr", 8)
+        # the header counts the commits: the description does not ("split into four commits")
+        pool = [t for t in content.sentences("devtools.pr", 12)
+                if not re.search(r"(?i)\bcommits?\b", t)][:8]
         desc = [" ".join(pool[0:3]), " ".join(pool[3:5])]
         followup = [" ".join(pool[5:7])] if rng.random() < 0.7 else []
         state = choice(rng, ["open", "open", "merged", "draft"])
         labels = list(dict.fromkeys(content.word("dt_label") for _ in range(3)))
+        reviewers = list(dict.fromkeys(content.full_name() for _ in range(int(rng.integers(1, 4)))))
+        opened = int(rng.integers(3, 12))
+        review, replies = _thread(rng, content, author, reviewers, opened)
+        last = min([review["days"]] + [r["days"] for r in replies])
+        commits = int(rng.integers(1, 12))
+        shown = 2 + len(replies) + bool(followup)
+        counts = [shown + int(rng.integers(0, 6)), commits, int(rng.integers(1, 6)),
+                  int(rng.integers(1, 15))]
         return {
             "typo": sample_typography(rng, "sans", (13, 14)),
-            "title": content.sentence("devtools.commit"), "number": int(rng.integers(40, 9000)),
+            "title": title, "number": int(rng.integers(40, 9000)),
             "author": author, "state": state,
             "state_label": content.ui({"open": "term.open", "draft": "devtools.prl_draft",
                                        "merged": "devtools.pr_merged"}[state]),
             "wants": content.ui("term.wants_merge", name=author.split()[0].lower(),
-                                n=int(rng.integers(1, 12)), base="main", head=head),
+                                n=commits, base="main", head=head),
             "tabs": [content.ui(k) for k in ("term.conversation", "term.commits",
                                              "term.checks", "term.files_changed")],
-            "counts": [str(int(v)) for v in rng.integers(1, 15, 4)],
+            "counts": [str(v) for v in counts],
             "desc": desc, "desc_marks": [sample_marks(rng, p, "docs") for p in desc],
             "followup": followup,
             "followup_marks": [sample_marks(rng, p, "chat") for p in followup],
-            "desc_time": content.ui("devtools.rel_days", n=int(rng.integers(3, 12))),
-            "review": _comment(rng, content, "devtools.review", (1, 3), "docs"),
-            "replies": [_comment(rng, content, "devtools.review", (1, 2), "chat")
-                        for _ in range(int(rng.integers(0, 3)))],
-            "approved": bool(rng.random() < 0.5),
+            "desc_time": content.ui("devtools.rel_days", n=opened), "opened": opened,
+            "followup_time": content.ui("devtools.rel_days", n=int(rng.integers(2, last + 1))),
+            "review": review, "replies": replies,
+            "approved": state == "merged" or bool(rng.random() < 0.5),
             "path": sample_path(rng, content, ".py"), "code": sample_code(rng, content, 4),
             "start": int(rng.integers(10, 300)),
             "labels": labels, "label_colours": [choice(rng, list(LABEL_COLOURS)) for _ in labels],
-            "reviewers": [content.full_name() for _ in range(int(rng.integers(1, 4)))],
+            "reviewers": reviewers,
             "milestone": f"v{int(rng.integers(1, 6))}.{int(rng.integers(0, 20))}",
             "ui": {k: content.ui(f"devtools.pr_{k}") for k in (
                 "reviewers", "assignees", "labels", "milestone", "comment", "approved",
@@ -145,10 +178,10 @@ class PrReview(Surface):
                          (x1 - 44, y1, x2, y1 + h + 70),
                          label=params["author"]):
             avatar_shape(page, typo, x1 - 44, y1, params["author"],
-                         AVATAR_COLOURS[params["colour"]], 34)
+                         AVATAR_COLOURS[hue(params["author"])], 34)
             page.rect((x1, y1, x2, y1 + h + 66), theme.bg, theme.border, radius=6, name="comment")
             top = self._box_header(page, theme, typo, (x1, y1, x2, 0), params["author"],
-                                   params["commented"] + params["desc_time"])
+                                   params["commented"] + params[which + "_time"])
             block = page.text((x1 + 16, top + 12, x2 - 16, top + h + 22), paras, body,
                               role="prose", line_height=1.5, paragraph_gap=0.7)
         return max(block.bottom, top + h) + 16
@@ -163,7 +196,7 @@ class PrReview(Surface):
         with page.region("review", "message", box, label=r["author"]):
             state = "open" if params["approved"] else "closed"
             page.ellipse((x1 + 4, y1, x1 + 28, y1 + 24), STATE_COLOURS[state], name="icon")
-            avatar_shape(page, typo, x1 + 40, y1 + 2, r["author"], AVATAR_COLOURS[r["colour"]],
+            avatar_shape(page, typo, x1 + 40, y1 + 2, r["author"], AVATAR_COLOURS[hue(r["author"])],
                          20)
             n = page.label(x1 + 66, y1 + 12 - text_h(st) // 2, r["author"], st.but(bold=True),
                            role="structural")
@@ -221,7 +254,7 @@ class PrReview(Surface):
         if y1 + h + 30 > y2:
             return y2
         st = ui_style(typo, theme, size=typo["size"] - 1)
-        avatar_shape(page, typo, x1, y1, c["author"], AVATAR_COLOURS[c["colour"]], 26)
+        avatar_shape(page, typo, x1, y1, c["author"], AVATAR_COLOURS[hue(c["author"])], 26)
         n = page.label(x1 + 36, y1 - 4, c["author"], st.but(bold=True), role="structural")
         page.label(n.right + 6, y1 - 4, c["time"], st.but(color=theme.muted), role="text")
         b = page.text((x1 + 36, n.bottom - 2, x2, n.bottom + h + 4), [spans], body, role="prose",
@@ -250,9 +283,9 @@ class PrReview(Surface):
                                 break
                             x = label_pill(page, theme, typo, x, y + 10, label, colour) + 6
                         y += 24
-                    for k, v in enumerate(values or []):
+                    for v in values or []:
                         if key != "milestone":
-                            avatar_shape(page, typo, x1, y + 4, v, AVATAR_COLOURS[(k + 3) % 10],
+                            avatar_shape(page, typo, x1, y + 4, v, AVATAR_COLOURS[hue(v)],
                                          20)
                         page.label(x1 + (0 if key == "milestone" else 28), y, v, st,
                                    role="field", max_width=x2 - x1 - 50)

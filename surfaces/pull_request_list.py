@@ -35,6 +35,8 @@ class PullRequestList(Surface):
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         rows = []
         num = int(rng.integers(300, 6000))
+        top = num
+        colour_of: dict[str, str] = {}  # a label has one colour across the list
         people = [content.full_name() for _ in range(6)]
         age = 1
         for _ in range(12):
@@ -43,25 +45,32 @@ class PullRequestList(Surface):
             labels = list(dict.fromkeys(content.word("dt_label")
                                         for _ in range(int(rng.integers(0, 3)))))
             state = choice(rng, ["open", "open", "open", "draft"])
-            review = choice(rng, ["approved", "changes", "required", ""])
+            review = choice(rng, ["approved", "changes", "required", ""]) if state == "open" \
+                else ""  # a draft is not up for review yet
+            for lab in labels:
+                colour_of.setdefault(lab, choice(rng, list(LABEL_COLOURS)))
             author = choice(rng, people)
             rows.append({
                 "title": content.sentence("devtools.commit"), "state": state,
-                "labels": labels, "colours": [choice(rng, list(LABEL_COLOURS)) for _ in labels],
+                "labels": labels, "colours": [colour_of[lab] for lab in labels],
                 "meta": content.ui("devtools.prl_opened", num=num,
                                    t=content.ui("devtools.rel_days", n=age + 1),
                                    user=author.split()[0].lower()),
                 "review": content.ui(f"devtools.prl_{review}") if review else "",
                 "review_kind": review, "comments": int(rng.integers(0, 14)),
                 "assignee": author, "colour": int(rng.integers(len(AVATAR_COLOURS)))})
+        # open and closed pull requests share their numbers with issues: never more than #top
+        n_open = int(rng.integers(14, 90))
+        n_closed = int(rng.integers(top // 3, top * 3 // 4))
         return {
             "typo": sample_typography(rng, "sans", (13, 14)), "rows": rows,
             "org": content.company().split()[0].strip(",").lower(),
             "repo": choice(rng, ["webshop", "billing", "mobile-app", "intranet", "api-server"]),
             "tabs": ui_list(content, "devtools.repo_tabs"),
             "filters": ui_list(content, "devtools.prl_filters"),
-            "open": content.ui("devtools.prl_open", n=int(rng.integers(12, 90))),
-            "closed": content.ui("devtools.prl_closed", n=int(rng.integers(200, 5000))),
+            "open": content.ui("devtools.prl_open", n=n_open),
+            "closed": content.ui("devtools.prl_closed", n=n_closed),
+            "n_open": n_open, "n_closed": n_closed, "top": top,
             "new": content.ui("devtools.prl_new"), "search": "is:pr is:open",
             "draft": content.ui("devtools.prl_draft"), "density": int(choice(rng, [58, 64, 70])),
         }

@@ -26,6 +26,33 @@ DATACENTRES = {"fra1": "Frankfurt", "ams3": "Amsterdam", "par2": "Paris", "mad1"
                "mil1": "Milano", "lon1": "London", "nyc3": "New York"}
 
 
+# The environment in every hostname and its tag (apps_srv_tag: Production, Staging, Testing).
+ENV_TAG = {"prod": 0, "stg": 1, "dev": 2}
+# vCPU choices and GB of memory per vCPU a host of each role is given.
+SIZES = {"web": ((2, 4, 8), (2, 4)), "db": ((8, 16, 32), (8,)), "cache": ((2, 4, 8), (8,)),
+         "worker": ((4, 8, 16), (2, 4)), "api": ((2, 4, 8), (2, 4)), "mail": ((2, 4), (2,)),
+         "backup": ((2, 4), (4,)), "lb": ((1, 2), (2,)), "search": ((4, 8, 16), (4, 8)),
+         "queue": ((2, 4), (4,))}
+
+
+def _host(rng: np.random.Generator, content: Content, role: str, host: str,
+          loc: str, net: str) -> dict[str, Any]:
+    """One server: its size follows its role, a Windows host has at least 2 vCPU and 4 GB."""
+    status = choice(rng, ["running"] * 6 + ["stopped", "maintenance"])
+    cores_opts, per_core = SIZES[role]
+    cores, os_name = int(choice(rng, cores_opts)), choice(rng, OSES)
+    windows = os_name.startswith("Windows")
+    cores = max(cores, 2) if windows else cores
+    mem = max(4 if windows else 1, cores * int(choice(rng, per_core)))
+    return {"host": host, "role": role, "cores": cores,
+            "ip": f"{net}.{int(choice(rng, [0, 1, 2, 16]))}.{int(rng.integers(2, 254))}",
+            "os": os_name, "cpu": content.ui("apps.srv.cores", n=cores),
+            "mem": f"{mem} GB", "mem_gb": mem,
+            "loc": loc, "status": status,
+            "uptime": content.ui("apps.srv.days", n=int(rng.integers(1, 200)))
+            if status == "running" else "—"}
+
+
 class ServerInventory(Surface):
     name = "server_inventory"
     family = "tables"
@@ -40,19 +67,14 @@ class ServerInventory(Surface):
         row_h = int(choice(rng, [30, 34, 38]))
         # no more servers than the table shows (rows from y 276 to 752), so the header's
         # count and the status totals describe the rows a reader sees
-        rows = []
-        for k in range(min(int(rng.integers(12, 18)), (HEIGHT - 16 - 276) // row_h)):
-            status = choice(rng, ["running"] * 6 + ["stopped", "maintenance"])
-            cores = int(choice(rng, [1, 2, 4, 8, 16, 32]))
-            rows.append({
-                "host": f"{choice(rng, ROLES)}-{env}-{region}-{k + 1:02d}",
-                "ip": f"10.{int(rng.integers(0, 255))}.{int(rng.integers(0, 255))}."
-                      f"{int(rng.integers(2, 254))}",
-                "os": choice(rng, OSES), "cpu": content.ui("apps.srv.cores", n=cores),
-                "mem": f"{cores * int(choice(rng, [2, 4, 8]))} GB", "loc": DATACENTRES[region],
-                "status": status,
-                "uptime": content.ui("apps.srv.days", n=int(rng.integers(1, 400)))
-                if status == "running" else "—"})
+        rows, seen = [], {}
+        net = f"10.{int(rng.integers(10, 140))}"  # the project's private network in the region
+        for _ in range(min(int(rng.integers(12, 18)), (HEIGHT - 16 - 276) // row_h)):
+            role = choice(rng, ROLES)
+            seen[role] = seen.get(role, 0) + 1
+            rows.append(_host(rng, content, role, f"{role}-{env}-{region}-{seen[role]:02d}",
+                              DATACENTRES[region], net))
+        rows.sort(key=lambda r: r["host"])
         counts = {s: sum(r["status"] == s for r in rows) for s in STATUS}
         keys = ("title", "add", "filter", "search", "project", "running", "stopped", "maintenance")
         return {
@@ -61,8 +83,7 @@ class ServerInventory(Surface):
             "cols": ui_list(content, "apps.srv.cols"), "nav": ui_list(content, "apps.srv.nav"),
             "total": content.ui("apps.srv.total", n=len(rows)), "rows": rows, "counts": counts,
             "project": content.company(), "user": content.full_name(),
-            "tags": [content.data.SLOTS["apps_srv_tag"][int(i)] for i in
-                     rng.permutation(len(content.data.SLOTS["apps_srv_tag"]))[:3]],
+            "tags": [content.word_at("apps_srv_tag", ENV_TAG[env])],
             "row_h": row_h, "zebra": bool(rng.random() < 0.5),
             "nav_w": int(rng.integers(170, 215)), "bar": choice(rng, ["dark", "accent"]),
         }

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime
+import re
 from typing import Any
 
 import numpy as np
@@ -12,10 +13,60 @@ from surfaces.kit import Content, Page, Span, Theme, choice, measure
 from surfaces.kit.chrome import ui_style
 from surfaces.kit.forms import form_button
 from surfaces.kit.numbers import format_percent, random_day
-from surfaces.kit.prose import sample_marks, styled_spans
+from surfaces.kit.prose import styled_spans
 from surfaces.kit.typography import sample_typography, style
 
 STATE_COLOUR = {"operational": "green", "degraded": "orange", "outage": "red"}
+
+
+def _name_marks(rng: np.random.Generator, text: str, comp: str) -> list[list[Any]]:
+    """Bold on the component's name (and nothing else) in some updates, as status pages do."""
+    if rng.random() < 0.5:
+        return []
+    return [[m.start(), m.end(), "bold", ""] for m in re.finditer(re.escape(comp), text)]
+
+
+def _incident(rng: np.random.Generator, content: Content, comp: str, day: datetime.date,
+              ongoing: bool) -> dict[str, Any]:
+    """One incident told in order: what was seen (and when the next update comes), its one
+    cause, then (if over) since when the component works; newest update first."""
+    ui = content.ui_list
+    sym = int(rng.integers(0, 3))
+    wait = int(choice(rng, [15, 30, 60]))
+    stages = ["investigating", "identified"][:int(rng.integers(1, 3))] if ongoing else \
+        choice(rng, [["investigating", "identified", "resolved"], ["investigating", "resolved"]])
+    t = int(rng.integers(7 * 60, 15 * 60))
+    times = [t]
+    for _stage in stages[1:]:
+        # the first update comes as promised; the fix then takes a while
+        gap = int(rng.integers(10, wait + 1)) if len(times) == 1 else int(rng.integers(30, 240))
+        times.append(times[-1] + gap)
+    fmt = content.format_time
+    texts = {"investigating": " ".join([
+        choice(rng, ui("gops.status.investigating")).format(
+            symptom=ui("gops.status.symptoms")[sym], comp=comp),
+        content.ui("gops.status.next", n=wait)]),
+        "identified": " ".join([
+            choice(rng, ui("gops.status.identified")).format(
+                cause=choice(rng, ui("gops.status.causes"))),
+            choice(rng, ui("gops.status.fixing")).format(comp=comp)])}
+    if "resolved" in stages:
+        fixed = times[-1] - int(rng.integers(3, min(30, times[-1] - times[-2])))
+        texts["resolved"] = " ".join(
+            [content.ui("gops.status.resolved", comp=comp,
+                        t=fmt(fixed // 60, fixed % 60))]
+            + [content.ui(f"gops.status.{x}") for x in ("nodata", "report")
+               if rng.random() < 0.6])
+    date = content.format_date(day)
+    updates = []
+    for stage, minute in reversed(list(zip(stages, times, strict=True))):
+        text = texts[stage]
+        updates.append({"stage": content.ui(f"dash.{stage}"), "text": text, "key": stage,
+                        "minute": minute, "marks": _name_marks(rng, text, comp),
+                        "posted": content.ui("dash.posted", d=date, t=fmt(minute // 60,
+                                                                          minute % 60))})
+    return {"title": ui("gops.status.titles")[sym].format(comp=comp), "date": date,
+            "updates": updates, "colour": "red" if ongoing else "muted"}
 
 
 class StatusPage(Surface):
@@ -39,37 +90,21 @@ class StatusPage(Surface):
                 days[int(rng.integers(0, 90))] = int(rng.integers(1, 3))
             if k == broken:
                 days[-1] = 1 if state == "degraded" else 2
-            up = 100 - sum(days) * float(rng.uniform(0.01, 0.08))
             comps.append({"name": name, "state": state, "label": content.ui(f"dash.{state}"),
-                          "days": days, "uptime": content.ui("dash.uptime",
-                                                             p=format_percent(up, content.lang, 2))})
-        incidents = []
+                          "days": days})
         today = random_day(rng)
-        ago = sorted(int(d) for d in rng.choice(np.arange(3, 120), 2, replace=False))
+        ago = sorted(int(d) for d in rng.choice(np.arange(3, 89), 2, replace=False))
+        incidents = []
         for k in range(int(rng.integers(1, 3))):
-            comp = names[broken] if k == 0 and broken >= 0 else content.word("dash_component")
-            stages = ["identified", "investigating"] if k == 0 and broken >= 0 else \
-                ["resolved", "identified", "investigating"][:int(rng.integers(1, 3))]
-            updates = []
             ongoing = k == 0 and broken >= 0
-            day = content.format_date(today if ongoing else
-                                      today - datetime.timedelta(days=ago[k]))
-            # newest update first, as status pages list them
-            minutes = sorted((int(m) for m in rng.choice(np.arange(7 * 60, 21 * 60, 5),
-                                                         len(stages), replace=False)),
-                             reverse=True)
-            for stage, minute in zip(stages, minutes, strict=True):
-                text = content.paragraph(f"dash_incident_{stage}", int(rng.integers(2, 4)),
-                                         dash_component=comp)
-                if not updates and rng.random() < 0.4:
-                    text = text.replace(". ", ".\n", 1)
-                updates.append({"stage": content.ui(f"dash.{stage}"), "text": text,
-                                "marks": sample_marks(rng, text, "mail"),
-                                "posted": content.ui("dash.posted", d=day, t=content.format_time(
-                                    minute // 60, minute % 60))})
-            incidents.append({"title": content.title("dash_incident", dash_component=comp),
-                              "date": day, "updates": updates,
-                              "colour": "red" if k == 0 and broken >= 0 else "muted"})
+            ci = broken if ongoing else int(rng.integers(0, len(names)))
+            if not ongoing:  # a past incident shows on its component's uptime bar
+                comps[ci]["days"][89 - ago[k]] = max(1, comps[ci]["days"][89 - ago[k]])
+            day = today if ongoing else today - datetime.timedelta(days=ago[k])
+            incidents.append(_incident(rng, content, names[ci], day, ongoing))
+        for c in comps:
+            up = 100 - sum(c["days"]) * float(rng.uniform(0.01, 0.08))
+            c["uptime"] = content.ui("dash.uptime", p=format_percent(up, content.lang, 2))
         return {
             "typo": sample_typography(rng, "sans", (13, 14)), "company": content.company(),
             "ok": broken < 0, "components": comps, "incidents": incidents,

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 import numpy as np
-from world_helpers import region_words, rendered
+from world_helpers import region_words, rendered, sampled
 
 from generator.content import Content
 
@@ -144,3 +144,48 @@ def test_file_names_fit_their_kind_and_size():
             stem, ext = row["name"].rsplit(".", 1)
             k = next(i for i, n in enumerate(names) if stem == n or stem.startswith(n + " "))
             assert row["kind"] in NAME_KINDS[k] and ext == EXT[row["kind"]], (lang, seed, row)
+
+
+def test_server_inventory_tags_names_and_sizes_agree() -> None:
+    from surfaces.server_inventory import SIZES
+    tags = {"prod": 0, "stg": 1, "dev": 2}
+    for lang, seed, p in sampled("server_inventory", 5):
+        envs = {r["host"].split("-")[1] for r in p["rows"]}
+        assert len(envs) == 1, (lang, seed)
+        env = envs.pop()
+        word = Content(lang, np.random.default_rng(0)).word_at("apps_srv_tag", tags[env])
+        assert p["tags"] == [word], (lang, seed, p["tags"], env)
+        for r in p["rows"]:
+            role = r["host"].split("-")[0]
+            assert r["cores"] in SIZES[role][0] or r["os"].startswith("Windows"), r
+            assert r["mem_gb"] >= r["cores"], r
+        hosts = [r["host"] for r in p["rows"]]
+        assert len(set(hosts)) == len(hosts), (lang, seed)
+        assert len({r["ip"].rsplit(".", 2)[0] for r in p["rows"]}) == 1  # one private network
+
+
+def test_alert_rows_fit_their_rule() -> None:
+    from surfaces.alert_list import RULE_MIN_MINUTES, RULE_SEVERITY, RULES
+    for lang, seed, p in sampled("alert_list", 6):
+        order = ["critical", "warning", "info"]
+        keys = [(order.index(a["severity"]), a["minutes"]) for a in p["alerts"]]
+        assert keys == sorted(keys), (lang, seed)
+        for a in p["alerts"]:
+            k = RULES.index(a["rule"])
+            assert a["severity"] in RULE_SEVERITY[k] and a["minutes"] >= RULE_MIN_MINUTES[k]
+            assert a["labels"][0] in ("env=prod", "env=staging"), a["labels"]
+            n = a["minutes"] if a["minutes"] < 120 else a["minutes"] // 60
+            assert str(n) in a["age"], (lang, seed, a)
+
+
+def test_alert_text_describes_its_rule_in_every_language() -> None:
+    from surfaces.alert_list import RULES
+    marks = {"HighCPUUsage": "CPU", "HighErrorRate": "5xx", "CertificateExpiry": "TLS",
+             "SlowResponses": "p95", "PodRestarting": "pod"}
+    for lang, seed, p in sampled("alert_list", 2):
+        texts = Content(lang, np.random.default_rng(0)).ui_list("gops.alert.texts")
+        assert len(texts) == len(RULES)
+        for rule, word in marks.items():
+            assert word.lower() in texts[RULES.index(rule)].lower(), (lang, rule)
+        for a in p["alerts"]:
+            assert a["text"] == texts[RULES.index(a["rule"])], (lang, seed, a)

@@ -33,3 +33,15 @@ def test_frames_are_distinct_functions_in_plausible_paths():
         for f in p["frames"]:
             dirs = f["path"].split("/")[:-1]
             assert len(dirs) == len(set(dirs)) and "tests" not in dirs, (lang, seed, f["path"])
+
+
+def test_users_affected_are_no_more_than_events():
+    for lang, seed, p in sampled("crash_report", 10):
+        assert 1 <= int(p["users"]) <= int(p["events"]), (lang, seed)
+
+
+def test_the_raise_follows_a_failed_backend_call():
+    for lang, seed, p in sampled("crash_report", 6):
+        first, cond = ("".join(t[0] for t in p["code"][k]).strip() for k in (0, 1))
+        var = first.split(" = ")[0]
+        assert cond == f"if not {var}.ok:" and "(" in first, (lang, seed, first, cond)

@@ -74,3 +74,18 @@ def test_the_scheduler_runs_in_the_team_s_time_zone() -> None:
     from generator import languages
     for lang, seed, p in sampled("cron_schedule", 10):
         assert p["tz"] in languages.fact(lang, "time_zones", list), (lang, seed, p["tz"])
+
+
+def test_cron_note_is_written_from_the_selected_job() -> None:
+    import re as _re
+    paused_words = {"en": "Paused", "de": "pausiert", "fr": "pause", "es": "pausa",
+                    "it": "pausa", "nl": "Gepauzeerd"}
+    for lang, seed, p in sampled("cron_schedule", seeds=8):
+        job = p["jobs"][p["selected"]]
+        note = " ".join(p["note"])
+        assert (paused_words[lang] in note) == (job["status"] == "paused"), (lang, seed, note)
+        nums = [int(n) for n in _re.findall(r"\d+", job["dur"])]
+        total = nums[0] * 60 + nums[1] if len(nums) == 2 else nums[0]
+        said = f"{total} s" if total < 60 else f"{round(total / 60)} min"
+        assert said in note, (lang, seed, note, job["dur"])
+        assert not job["dur"].startswith("0 min")

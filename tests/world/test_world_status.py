@@ -29,3 +29,33 @@ def test_status_page_times_and_banner() -> None:
                 (lang, seed, [u["posted"] for u in incident["updates"]])
         dates = [i["date"] for i in p["incidents"]]
         assert len(set(dates)) == len(dates), (lang, seed, dates)
+
+
+def test_status_incidents_tell_one_story() -> None:
+    """An incident is about a component on the page (marked on its uptime bar when past),
+    the first follow-up comes within the promised minutes, and a resolved update's "since"
+    time lies between the previous update and its own posting."""
+    for lang, seed, p in sampled("status_page", 10):
+        names = [c["name"] for c in p["components"]]
+        for incident in p["incidents"]:
+            assert any(n in incident["title"] for n in names), (lang, seed, incident["title"])
+            ups = incident["updates"][::-1]  # oldest first
+            assert ups[0]["key"] == "investigating"
+            promised = int(re.findall(r"\d+", ups[0]["text"])[-1])
+            if len(ups) > 1:
+                assert 0 < ups[1]["minute"] - ups[0]["minute"] <= promised, (lang, seed)
+            if ups[-1]["key"] == "resolved":
+                since = _minutes(ups[-1]["text"])
+                assert ups[-2]["minute"] < since < ups[-1]["minute"], (lang, seed, ups)
+        past = [i for i in p["incidents"] if i["colour"] == "muted"]
+        bad_days = sum(sum(1 for d in c["days"][:-1] if d) for c in p["components"])
+        assert bad_days >= len(past), (lang, seed)
+
+
+def test_status_updates_mark_only_the_component_name() -> None:
+    for lang, seed, p in sampled("status_page", 6):
+        names = {c["name"] for c in p["components"]}
+        for incident in p["incidents"]:
+            for u in incident["updates"]:
+                for start, end, kind, _ in u["marks"]:
+                    assert kind == "bold" and u["text"][start:end] in names, (lang, seed, u)

@@ -1,0 +1,43 @@
+"""The CI run's open step shows its own output: the log's times fall inside the step, a
+failed step ends in an error and a passing one does not, a job runs only its own steps; and
+no log template counts retries past their limit ("attempt 12 of 5")."""
+
+from __future__ import annotations
+
+import re
+
+from world_helpers import sampled
+
+from generator.content import Content
+
+
+def _secs(text: str) -> int:
+    m = re.fullmatch(r"(?:(\d+)m )?(\d+)s", text)
+    assert m, text
+    return int(m.group(1) or 0) * 60 + int(m.group(2))
+
+
+def test_open_step_log_fits_the_step() -> None:
+    for lang, seed, p in sampled("ci_pipeline", 6):
+        step = p["steps"][p["open"]]
+        stamps = [line[0][0].strip() for line in p["log"]]
+        assert stamps == sorted(stamps), (lang, seed)
+        first, last = (int(s[11:13]) * 3600 + int(s[14:16]) * 60 + float(s[17:23])
+                       for s in (stamps[0], stamps[-1]))
+        assert 0 <= (last - first) % 86400 <= _secs(step["time"]), (lang, seed, stamps)
+        red = [line for line in p["log"] if line[1][1] == "red"]
+        assert bool(red) == (step["status"] == "fail"), (lang, seed, p["log"])
+        if p["failed"]:
+            assert p["jobs"][p["selected"]]["status"] == "fail"
+        names = [s["name"] for s in p["steps"]]
+        assert len(names) == len(set(names)) < 8, (lang, seed, names)
+
+
+def test_retry_counts_stay_within_their_limit() -> None:
+    import numpy as np
+    for lang in ("en", "de", "fr", "es", "it", "nl"):
+        content = Content(lang, np.random.default_rng(1))
+        for topic, templates in content.data.SENTENCES.items():
+            for t in templates:
+                m = re.search(r"\{number\} (?:of|von|sur|de|di|van) (\d+)", t)
+                assert not m, (lang, topic, t)

@@ -1,0 +1,46 @@
+"""The analytics dashboard's insights are written from its cards: every number they quote is
+on the page, a rise is called a rise, and the top source and page are the largest shown."""
+
+from __future__ import annotations
+
+import re
+
+from world_helpers import sampled
+
+NUM = re.compile(r"\d[\d.,\u202f\u00a0 ]*\d|\d")
+
+
+def _numbers(text: str) -> set[str]:
+    return {re.sub(r"[\s\u202f\u00a0]", "", m) for m in NUM.findall(text)}
+
+
+def test_insights_quote_the_cards() -> None:
+    for lang, seed, p in sampled("metrics_dashboard", 6):
+        on_page = set()
+        for k in p["kpis"]:
+            on_page |= _numbers(k["value"]) | _numbers(k["delta"])
+        for row in p["sources"]:
+            on_page |= _numbers(row[1])
+        for row in p["pages"]:
+            on_page |= _numbers(row[1]) | _numbers(row[2])
+        text = " ".join(p["insight"])
+        assert _numbers(text) <= on_page, (lang, seed, text, _numbers(text) - on_page)
+        top = max(p["sources"], key=lambda s: s[2])
+        assert top[0] in text and p["pages"][0][0] in text, (lang, seed, text)
+        if lang == "en":
+            for k in p["kpis"]:
+                if k["title"] in text:
+                    assert (" is up " in text.split(k["title"])[1][:8]) == k["up"], text
+
+
+def test_revenue_is_sessions_times_conversion_times_order_value() -> None:
+    import numpy as np
+
+    from surfaces.metrics_dashboard import _world
+
+    for seed in range(50):
+        w = _world(np.random.default_rng(seed))
+        expected = w["sessions"][0] * w["conversion"][0] / 100 * w["avg_order"][0]
+        assert abs(w["revenue"][0] - expected) <= 1
+        assert w["sessions"][0] >= w["visitors"][0] > w["signups"][0]
+        assert w["revenue"][0] < 1_000_000  # fits the card: "€ 864.000", not "€ 3.859.2…"
