@@ -12,7 +12,6 @@ from surfaces.kit.chrome import search_box, sidebar_list, ui_style
 from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.typography import sample_typography, style
 
-
 # the sections of each guide page, in reading order, as indices of the "docs" titles
 # (0 getting started, 1 configuring X, 2 how to X, 3 troubleshooting, 4 installation):
 # distinct, and never the page's own title
