@@ -77,6 +77,9 @@ class DiffViewer(Surface):
                                              "term.checks", "term.files_changed")],
             "files": files, "active": files.index(main),
             "code": code, "ops": ops, "adds": adds, "dels": dels,
+            # the PR's totals: this file's lines plus those of the other files it changes
+            "pr_adds": adds + sum(int(rng.integers(0, 60)) for _ in files[1:]),
+            "pr_dels": dels + sum(int(rng.integers(0, 25)) for _ in files[1:]),
             "start": int(rng.integers(10, 300)),
             "comment": comment, "comment_marks": marks,
             "comment_at": int(rng.integers(6, 16)) if rng.random() < 0.6 else -1,
@@ -124,8 +127,8 @@ class DiffViewer(Surface):
                 if k == 3:
                     page.rect((x - 8, 136, block.right + 8, 139), (253, 140, 115), name="tab")
                 x = block.right + 36
-            add = f"+{params['adds']}"
-            dl = f"−{params['dels']}"
+            add = f"+{params['pr_adds']}"
+            dl = f"−{params['pr_dels']}"
             gst = st.but(color=(31, 136, 61), bold=True)
             rw = round(measure(add + " " + dl, gst)[0])
             page.label(page.width - 200 - rw, 104, add, gst)

@@ -20,3 +20,11 @@ def test_title_branch_and_file_agree() -> None:
         named += stem in _ident(p["title"])
         total += 1
     assert named >= 0.85 * total, (named, total)
+
+
+def test_hunk_header_counts_its_lines() -> None:
+    for lang, seed, p in sampled("diff_viewer", 15):
+        n, adds, dels = len(p["ops"]), p["ops"].count("+"), p["ops"].count("-")
+        assert (p["adds"], p["dels"]) == (adds, dels), (lang, seed)
+        assert p["pr_adds"] >= adds and p["pr_dels"] >= dels, (lang, seed)
+        assert n - adds == p["ops"].count(" ") + dels, (lang, seed)
