@@ -82,7 +82,7 @@ class DiffViewer(Surface):
             "pr_dels": dels + sum(int(rng.integers(0, 25)) for _ in files[1:]),
             "start": int(rng.integers(10, 300)),
             "comment": comment, "comment_marks": marks,
-            "comment_at": int(rng.integers(6, 16)) if rng.random() < 0.6 else -1,
+            "comment_at": int(rng.integers(6, 16)) if rng.random() < 0.75 else -1,
             "viewed": content.ui("term.viewed"), "review": content.ui("term.review_changes"),
             "filter": content.ui("term.filter_files"), "reply": content.ui("term.reply"),
             "time": content.ui("term.ago", n=int(rng.integers(2, 50))),
