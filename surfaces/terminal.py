@@ -63,11 +63,12 @@ class Terminal(Surface):
         lines.append([])
 
     def _ls(self, rng, content, lines, ps1, branch) -> None:
-        """``ls -la`` of the project: it holds the src/ and tests/ the other commands use,
+        """``ls -la`` of the project: it holds the src/, tests/ and logs/ the other commands use,
         owned by the prompt's user, directories with a link count of 2 or more."""
         lines.append(ps1 + [seg("ls -la")])
         user = ps1[0][0].split("@")[0]
-        picks = sorted({"src", "tests", "README.md"} | {choice(rng, FILES) for _ in range(5)})
+        picks = sorted({"src", "tests", "logs", "README.md"} |
+                       {choice(rng, FILES) for _ in range(5)})
         rows = [(".", True), ("..", True)] + [
             (name, "." not in name and name.islower()) for name in picks]
         lines.append([seg(f"total {4 * len(rows) + int(rng.integers(8, 120))}")])

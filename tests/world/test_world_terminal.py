@@ -26,5 +26,5 @@ def test_ls_shows_what_the_other_commands_use() -> None:
             assert m.group(3) == m.group(4) == user, (lang, seed, t)
             assert (int(m.group(2)) >= 2) == (m.group(1) == "d"), (lang, seed, t)
         modified = [t.split()[-1] for t in text if re.search(r"\s(src/\S+\.py)$", t)]
-        assert {"src", "tests"} <= set(listing), (lang, seed, listing)
+        assert {"src", "tests", "logs"} <= set(listing), (lang, seed, listing)
         assert all(m.split("/")[0] in listing for m in modified), (lang, seed, modified)
