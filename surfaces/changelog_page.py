@@ -30,14 +30,20 @@ class ChangelogPage(Surface):
     regions = ("header", "sidebar", "release")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
-        major, minor, patch = int(rng.integers(1, 6)), int(rng.integers(2, 30)), 0
+        major, minor = int(rng.integers(1, 6)), int(rng.integers(4, 30))
         releases = []
         pools = {kd: content.sentences(f"devtools.rel_{kd}", 8) for kd in KINDS}
         days = sorted((random_day(rng) for _ in range(4)), reverse=True)
+        patch = int(rng.integers(0, 3))
         for k in range(4):
-            version = f"{major}.{minor - k}.{patch if k else int(rng.integers(0, 4))}"
-            picked = set(rng.choice(list(KINDS), int(rng.integers(2, 4)), replace=False))
-            kinds = [kd for kd in KINDS if kd in picked]
+            version = f"{major}.{minor}.{patch}"
+            if patch:  # a patch release fixes things; it adds no features
+                kinds = ["fixed"] if rng.random() < 0.6 else ["changed", "fixed"]
+            else:
+                picked = set(rng.choice(list(KINDS), int(rng.integers(2, 4)), replace=False))
+                kinds = [kd for kd in KINDS if kd in picked]
+            # the release before: the previous patch, or the last patch of the minor before
+            minor, patch = (minor, patch - 1) if patch else (minor - 1, int(rng.integers(0, 3)))
             sections = []
             for kd in kinds:
                 items = []
@@ -47,7 +53,7 @@ class ChangelogPage(Surface):
                     text = pools[kd].pop()
                     items.append([text, sample_marks(rng, text, "article")])
                 sections.append([kd, items])
-            intro = content.paragraph("devtools.pr", 2) if k == 0 and rng.random() < 0.6 else ""
+            intro = ""  # (a PR description, "I tested this locally", is no release note)
             releases.append({"version": version, "date": format_date(days[k], content.lang),
                              "sections": [sc for sc in sections if sc[1]],
                              "intro": intro, "intro_marks": sample_marks(rng, intro, "docs")})

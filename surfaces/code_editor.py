@@ -24,16 +24,19 @@ class CodeEditor(Surface):
         menus = ["menu.file", "menu.edit", "menu.selection", "menu.view", "menu.go",
                  "menu.run", "menu.terminal", "menu.help"]
         active = int(rng.integers(0, len(files)))
+        code, first = sample_code(rng, content, 40), int(rng.integers(1, 120))
+        # the cursor sits on a line in view, at most one past that line's end
+        row = int(rng.integers(0, 26))
+        width = len("".join(t[0] for t in code[row]))
+        line, col = first + row, int(rng.integers(1, width + 2))
         return {
             "typo": sample_typography(rng, "sans", (13, 14)),
             "files": files, "active": active,
             "tabs": [files[active]] + [f for f in files if f != files[active]][:2],
             "menus": [content.ui(k) for k in menus],
             "explorer": content.ui("editor.explorer"),
-            "code": sample_code(rng, content, 40),
-            "first_line": int(rng.integers(1, 120)),
-            "position": content.ui("editor.position", line=int(rng.integers(1, 200)),
-                                   col=int(rng.integers(1, 60))),
+            "code": code, "first_line": first, "cursor": [line, col],
+            "position": content.ui("editor.position", line=line, col=col),
             "spaces": content.ui("editor.spaces", n=4),
             "branch": choice(rng, ["main", "develop", "fix/parser", "feature/export"]),
             "sidebar_width": int(choice(rng, [200, 230, 260])),

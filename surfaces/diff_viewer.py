@@ -3,6 +3,8 @@ split diff with added and removed lines, hunk headers and an inline review comme
 
 from __future__ import annotations
 
+import re
+import unicodedata
 from typing import Any
 
 import numpy as np
@@ -20,6 +22,23 @@ DEL = {"light": (255, 235, 233), "dark": (75, 25, 30)}
 HUNK = {"light": (221, 244, 255), "dark": (25, 45, 70)}
 
 
+def _ident(word: str) -> str:
+    """A component's name as a module name ("Mail server" -> "mail_server")."""
+    word = unicodedata.normalize("NFKD", word.lower()).encode("ascii", "ignore").decode()
+    return re.sub(r"[^a-z0-9]+", "_", word).strip("_") or "app"
+
+
+def _title(content: Content) -> str:
+    """A commit-style title naming the pinned component (the first of a few draws that
+    does; one that names nothing else otherwise)."""
+    title = content.sentence("term.commit")
+    for _ in range(12):
+        if str(content._pinned["term_component"]).lower() in title.lower():
+            break
+        title = content.sentence("term.commit")
+    return title
+
+
 class DiffViewer(Surface):
     name = "diff_viewer"
     family = "code"
@@ -35,26 +54,35 @@ class DiffViewer(Surface):
             r = rng.random()
             blank = not "".join(t[0] for t in tokens).strip()
             ops.append(" " if blank else "+" if r < 0.2 else "-" if r < 0.32 else " ")
-        files = sorted({f"src/{identifier(content, 'term_component')}.py" for _ in range(6)})
+        # the PR is about one component: its title names it, its branch and the file shown
+        component = content.word("term_component")
+        content.pin(term_component=component)
+        main = f"src/{_ident(component)}.py"
+        files = sorted({main} | {f"src/{identifier(content, 'term_component')}.py"
+                                 for _ in range(5)})
         author = content.full_name()
         reviewer = content.full_name()
         adds, dels = ops.count("+"), ops.count("-")
-        head = choice(rng, ["fix/retry-timeout", "feature/export", "cleanup-logging"])
+        head = f"{choice(rng, ['fix', 'feature', 'refactor'])}/{_ident(component)}".replace(
+            "_", "-")
         comment, marks = _review(rng, content, code)
         return {
             "typo": sample_typography(rng, "sans", (13, 14)),
-            "title": content.sentence("term.commit"), "number": int(rng.integers(120, 4800)),
+            "title": _title(content), "number": int(rng.integers(120, 4800)),
             "author": author, "reviewer": reviewer,
             "wants": content.ui("term.wants_merge", name=author.split()[0].lower(),
-                                n=int(rng.integers(1, 9)), base="main", head=head),
+                                n=int(rng.integers(2, 9)), base="main", head=head),
             "state": content.ui("term.open"),
             "tabs": [content.ui(k) for k in ("term.conversation", "term.commits",
                                              "term.checks", "term.files_changed")],
-            "files": files, "active": int(rng.integers(0, len(files))),
+            "files": files, "active": files.index(main),
             "code": code, "ops": ops, "adds": adds, "dels": dels,
+            # the PR's totals: this file's lines plus those of the other files it changes
+            "pr_adds": adds + sum(int(rng.integers(0, 60)) for _ in files[1:]),
+            "pr_dels": dels + sum(int(rng.integers(0, 25)) for _ in files[1:]),
             "start": int(rng.integers(10, 300)),
             "comment": comment, "comment_marks": marks,
-            "comment_at": int(rng.integers(6, 16)) if rng.random() < 0.6 else -1,
+            "comment_at": int(rng.integers(6, 16)) if rng.random() < 0.75 else -1,
             "viewed": content.ui("term.viewed"), "review": content.ui("term.review_changes"),
             "filter": content.ui("term.filter_files"), "reply": content.ui("term.reply"),
             "time": content.ui("term.ago", n=int(rng.integers(2, 50))),
@@ -99,8 +127,8 @@ class DiffViewer(Surface):
                 if k == 3:
                     page.rect((x - 8, 136, block.right + 8, 139), (253, 140, 115), name="tab")
                 x = block.right + 36
-            add = f"+{params['adds']}"
-            dl = f"−{params['dels']}"
+            add = f"+{params['pr_adds']}"
+            dl = f"−{params['pr_dels']}"
             gst = st.but(color=(31, 136, 61), bold=True)
             rw = round(measure(add + " " + dl, gst)[0])
             page.label(page.width - 200 - rw, 104, add, gst)

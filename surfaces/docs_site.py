@@ -12,6 +12,11 @@ from surfaces.kit.chrome import search_box, sidebar_list, ui_style
 from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.typography import sample_typography, style
 
+# the sections of each guide page, in reading order, as indices of the "docs" titles
+# (0 getting started, 1 configuring X, 2 how to X, 3 troubleshooting, 4 installation):
+# distinct, and never the page's own title
+PAGE_SECTIONS = {0: (0, 2, 3), 1: (0, 2, 3), 2: (1, 2, 3)}
+
 
 class DocsSite(Surface):
     name = "docs_site"
@@ -25,15 +30,21 @@ class DocsSite(Surface):
         # the docs of one product: every sentence that names a component names it
         component = content.word("component")
         content.pin(component=component)
-        sections = []
-        for _ in range(int(rng.integers(2, 4))):
-            paragraphs = [content.paragraph("docs", int(rng.integers(2, 4)))
-                          for _ in range(int(rng.integers(1, 3)))]
-            sections.append({"heading": content.title("docs"), "paragraphs": paragraphs,
-                             "marks": [sample_marks(rng, p, "docs") for p in paragraphs]})
         nav = ["docs.guides", "docs.reference", "docs.changelog"]
         side = ["docs.overview", "docs.install", "docs.config", "docs.faq"]
-        active = int(rng.integers(0, len(side)))
+        active = int(rng.integers(0, 3))  # not the FAQ: its page would be questions
+        sections = []
+        for index in PAGE_SECTIONS[active][:int(rng.integers(2, 4))]:
+            paragraphs = [content.paragraph("docs", int(rng.integers(2, 4)))
+                          for _ in range(int(rng.integers(1, 3)))]
+            heading = content.title_at("docs", index)
+            for _ in range(10):  # "How to configure X" would repeat "Configuring X"
+                if heading not in [x["heading"] for x in sections]:
+                    break
+                heading = content.title_at("docs", index)
+            sections.append({"heading": heading,
+                             "paragraphs": paragraphs,
+                             "marks": [sample_marks(rng, p, "docs") for p in paragraphs]})
         return {
             "typo": sample_typography(rng, choice(rng, ["sans", "serif"]), (14, 15, 16)),
             "product": component.title(),

@@ -3,6 +3,7 @@ an age bar, the author's avatar, the date and the commit message, beside numbere
 
 from __future__ import annotations
 
+import datetime
 from typing import Any
 
 import numpy as np
@@ -19,6 +20,14 @@ from surfaces.kit.web import breadcrumbs
 AGE = [(251, 143, 68), (253, 180, 120), (250, 205, 160), (200, 210, 225), (150, 170, 200)]
 
 
+def _ages(hunks: list[dict[str, Any]]) -> None:
+    """Each hunk's age colour from its date: the oldest commit orange, the newest blue."""
+    days = sorted({h["day"] for h in hunks})
+    for h in hunks:
+        h["age"] = days.index(h["day"]) * len(AGE) // len(days)
+        h["day"] = h["day"].isoformat()
+
+
 class GitBlame(Surface):
     name = "git_blame"
     family = "code"
@@ -28,24 +37,31 @@ class GitBlame(Surface):
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         code = sample_code(rng, content, 44)
         hunks, k = [], 0
-        people = [content.full_name() for _ in range(int(rng.integers(2, 6)))]
+        people = sorted({content.full_name() for _ in range(int(rng.integers(2, 6)))})
+        colour = {p: int(c) for p, c in zip(
+            people, rng.permutation(len(AVATAR_COLOURS))[:len(people)], strict=False)}
         while k < len(code):
             n = int(rng.integers(1, 8))
-            hunks.append({"start": k, "n": min(n, len(code) - k), "author": choice(rng, people),
-                          "date": content.date(), "message": content.sentence("devtools.commit"),
-                          "age": int(rng.integers(0, len(AGE))),
-                          "colour": int(rng.integers(len(AVATAR_COLOURS)))})
+            day = datetime.date(2024, 1, 1) + datetime.timedelta(days=int(rng.integers(0, 900)))
+            author = choice(rng, people)
+            hunks.append({"start": k, "n": min(n, len(code) - k), "author": author, "day": day,
+                          "date": content.format_date(day),
+                          "message": content.sentence("devtools.commit"),
+                          "colour": colour[author]})
             k += n
+        _ages(hunks)
+        total = len(code) + int(rng.integers(0, 200))
         path = sample_path(rng, content, ".py")
         return {
             "typo": sample_typography(rng, "sans", (12, 13, 14)), "code": code, "hunks": hunks,
             "path": path, "repo": choice(rng, ["webshop", "billing", "intranet", "api-server"]),
             "org": content.company().split()[0].strip(",").lower(),
             "tabs": [content.ui("devtools.code"), content.ui("devtools.blame")],
-            "lines": content.ui("devtools.lines", n=len(code) + int(rng.integers(0, 200)),
-                                loc=len(code) + int(rng.integers(0, 150))),
+            "lines": content.ui("devtools.lines", n=total,
+                                loc=round(total * float(rng.uniform(0.78, 0.9)))),
             "raw": content.ui("devtools.raw"),
-            "contributors": content.ui("devtools.contributors", n=len(people)),
+            "contributors": content.ui("devtools.contributors",
+                                       n=len({h["author"] for h in hunks})),
             "older": content.ui("devtools.older"), "newer": content.ui("devtools.newer"),
             "gutter": int(choice(rng, [300, 340, 380])), "first": 1,
         }

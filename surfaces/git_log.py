@@ -3,6 +3,7 @@ hashes, ref decorations, commit subjects in the team's language, relative dates,
 
 from __future__ import annotations
 
+import unicodedata
 from typing import Any
 
 import numpy as np
@@ -15,6 +16,12 @@ from surfaces.kit.terminal import draw_lines, palette, prompt, seg
 from surfaces.kit.typography import sample_typography
 
 BRANCHES = ["feature/export", "fix/login", "refactor/cache", "feature/search", "chore/deps"]
+
+
+def _login(name: str) -> str:
+    """A login or GitHub user name: ASCII, lower case ("Édith" -> "edith")."""
+    name = unicodedata.normalize("NFKD", name.lower()).encode("ascii", "ignore").decode()
+    return "".join(c for c in name if c.isalnum()) or "dev"
 
 
 def _when(content: Content, hours: int) -> str:
@@ -30,6 +37,7 @@ def _rows(rng: np.random.Generator, content: Content, n: int) -> list[dict[str, 
     open_left, branch = 0, ""
     age = int(rng.integers(1, 5))
     team = [content.full_name() for _ in range(int(rng.integers(3, 8)))]
+    pr = int(rng.integers(300, 900))  # newest first: pull request numbers go down
     for k in range(n):
         age += int(rng.integers(1, 30))
         row: dict[str, Any] = {"sha": sha(rng), "lanes": [0], "node": 0, "merge_from": None,
@@ -37,8 +45,8 @@ def _rows(rng: np.random.Generator, content: Content, n: int) -> list[dict[str, 
                                "author": choice(rng, team)}
         if not open_left and branch == "" and rng.random() < 0.3 and k < n - 4:
             branch = choice(rng, BRANCHES)
-            num = int(rng.integers(40, 900))
-            user = row["author"].split()[0].lower()
+            num, pr = pr, pr - int(rng.integers(3, 40))
+            user = _login(row["author"].split()[0])
             row["subject"] = (f"Merge pull request #{num} from {user}/{branch}"
                               if rng.random() < 0.6 else f"Merge branch '{branch}'")
             row["fork_to"] = 1
@@ -71,7 +79,7 @@ class GitLog(Surface):
         rows[0]["refs"] = f"HEAD -> {choice(rng, ['main', 'develop'])}, origin/main"
         tags = int(rng.integers(3, 12))
         rows[tags]["refs"] = f"tag: v{int(rng.integers(1, 5))}.{int(rng.integers(0, 30))}.0"
-        user = content.first_name().lower()
+        user = _login(content.first_name())
         repo = choice(rng, ["webshop", "billing", "mobile-app", "intranet", "api-server"])
         return {"typo": sample_typography(rng, "sans", (12, 13, 14)), "rows": rows,
                 "user": user, "repo": repo, "prompt": choice(rng, ["bash", "zsh"]),

@@ -29,25 +29,52 @@ from surfaces.kit.devtools import (
 )
 from surfaces.kit.typography import sample_typography
 
-SOURCES = ("Pylance", "ruff", "mypy", "Pylance")
-CODES = {"Pylance": ["reportUnusedVariable", "reportUndefinedVariable", "reportAttributeAccessIssue",
-                     "reportOptionalMemberAccess"],
-         "ruff": ["F401", "F841", "E501", "B006", "UP035"], "mypy": ["attr-defined", "arg-type",
-                                                                    "return-value", "name-defined"]}
+# Each diagnostic as its tool prints it: (rule, severity, message). Ruff and mypy print
+# English in every UI language; Pylance's messages follow the editor's language.
+PYLANCE = (("reportUnusedVariable", "warning", "unused"),
+           ("reportUndefinedVariable", "error", "undefined"),
+           ("reportAttributeAccessIssue", "error", "attr"),
+           ("reportOptionalMemberAccess", "error", "optional"))
+RUFF = (("F401", "warning", "`{mod}` imported but unused"),
+        ("F841", "warning", "Local variable `{var}` is assigned to but never used"),
+        ("E501", "warning", "Line too long ({width} > 88)"),
+        ("B006", "warning", "Do not use mutable data structures for argument defaults"),
+        ("F821", "error", "Undefined name `{var}`"))
+MYPY = (("attr-defined", "error", '"{cls}" has no attribute "{var}"'),
+        ("name-defined", "error", 'Name "{var}" is not defined'),
+        ("arg-type", "error", 'Argument 1 to "{var}" has incompatible type "str"; '
+                              'expected "int"'),
+        ("return-value", "error", 'Incompatible return value type (got "None", '
+                                  'expected "{cls}")'))
+MODULES = ("os", "sys", "json", "re", "typing.Any", "datetime", "pathlib.Path")
 
 
-def _diagnostics(rng: np.random.Generator, content: Content, path: str, n: int
+def _camel(name: str) -> str:
+    return "".join(part.capitalize() for part in name.split("_")) or "Item"
+
+
+def _diagnostic(rng: np.random.Generator, content: Content) -> dict[str, Any]:
+    """One diagnostic whose message, rule and severity belong to the same tool."""
+    var, cls = identifier(content, "component"), _camel(identifier(content, "component"))
+    source = choice(rng, ["Pylance", "Pylance", "ruff", "mypy"])
+    if source == "Pylance":
+        code, severity, key = PYLANCE[int(rng.integers(len(PYLANCE)))]
+        message = content.ui(f"gcode_pylance.{key}", var=var, cls=cls)
+    else:
+        code, severity, text = choice(rng, list(RUFF if source == "ruff" else MYPY))
+        message = text.format(var=var, cls=cls, mod=choice(rng, list(MODULES)),
+                              width=int(rng.integers(89, 131)))
+    return {"severity": severity, "message": message, "source": source, "code": code,
+            "role": "text" if source == "Pylance" else "code"}
+
+
+def _diagnostics(rng: np.random.Generator, content: Content, n: int, n_lines: int
                  ) -> list[dict[str, Any]]:
+    """``n`` diagnostics at lines the file has (``n_lines`` long)."""
     out = []
     for _ in range(n):
-        severity = choice(rng, ["error", "error", "warning", "warning", "warning", "info"])
-        line, col = int(rng.integers(3, 240)), int(rng.integers(1, 40))
-        out.append({"severity": severity,
-                    "message": content.sentence("devtools.diag",
-                                                var=identifier(content, "component")),
-                    "source": (source := choice(rng, list(SOURCES))),
-                    "code": choice(rng, CODES[source]),
-                    "where": f"Ln {line}, Col {col}", "line": line})
+        line, col = int(rng.integers(1, n_lines + 1)), int(rng.integers(1, 40))
+        out.append(_diagnostic(rng, content) | {"where": f"Ln {line}, Col {col}", "line": line})
     return sorted(out, key=lambda d: d["line"])
 
 
@@ -73,8 +100,12 @@ class IdeProblemsPanel(Surface):
             path = sample_path(rng, content, ext)
             by_name.setdefault(path.split("/")[-1], path)
         files = sorted(by_name.values())
-        groups = [{"path": f, "diags": _diagnostics(rng, content, f, int(rng.integers(1, 6)))}
-                  for f in files]
+        first_line = int(rng.integers(1, 80))
+        lengths = [first_line + 40 + int(rng.integers(0, 160))] + \
+            [int(rng.integers(30, 260)) for _ in files[1:]]
+        groups = [{"path": f, "lines": n,
+                   "diags": _diagnostics(rng, content, int(rng.integers(1, 6)), n)}
+                  for f, n in zip(files, lengths, strict=True)]
         names = sorted({f.split("/")[-1] for f in files} |
                        {f"{identifier(content, 'component')}{ext}" for _ in range(5)})
         menus = ["menu.file", "menu.edit", "menu.selection", "menu.view", "menu.go",
@@ -89,8 +120,9 @@ class IdeProblemsPanel(Surface):
                                              "devtools.debug_console", "editor.terminal",
                                              "devtools.ports")],
             "filter": content.ui("devtools.filter_problems"),
-            "code": sample_code(rng, content, 40), "first_line": int(rng.integers(1, 80)),
-            "position": content.ui("editor.position", line=int(rng.integers(1, 200)),
+            "code": sample_code(rng, content, 40), "first_line": first_line,
+            "position": content.ui("editor.position",
+                                   line=int(rng.integers(first_line, first_line + 40)),
                                    col=int(rng.integers(1, 60))),
             "branch": choice(rng, ["main", "develop", "fix/types", "feature/export"]),
             "sidebar": bool(rng.random() < 0.75),

@@ -35,18 +35,31 @@ def _code_cell(rng: np.random.Generator, k: int, values: dict[str, str]) -> dict
     if k == 0:
         out["output"] = {"kind": "value", "text": f"({int(rng.integers(800, 90000))}, "
                                                   f"{int(rng.integers(4, 20))})"}
-    elif k in (1, 2):
+    elif k == 1:  # df.head(): the first five rows
         rows = [[str(i), f"{values['a']}_{int(rng.integers(1, 99))}",
                  f"{rng.uniform(1, 9999):.2f}", str(int(rng.integers(1, 400)))]
-                for i in range(int(rng.integers(3, 6)))]
+                for i in range(5)]
         out["output"] = {"kind": "table", "cols": ["", values["a"], values["b"], "n"],
                          "rows": rows}
+    elif k == 2:
+        out["output"] = {"kind": "value", "text": _series_head(rng, values)}
     elif k == 3:
         out["output"] = {"kind": "chart", "bars": [float(v) for v in rng.uniform(0.2, 1, 7)]}
     else:
         out["output"] = {"kind": "value", "text": f"{int(rng.integers(100, 9000))} {values['a']}"
                                                   f"\n{rng.uniform(1, 500):.2f}"}
     return out
+
+
+def _series_head(rng: np.random.Generator, values: dict[str, str]) -> str:
+    """How pandas prints the five largest group sums: one row per distinct group, the
+    values in descending order, then the Series' name and dtype."""
+    groups = rng.choice(np.arange(1, 99), 5, replace=False)
+    sums = sorted((float(v) for v in rng.uniform(20000, 400000, 5)), reverse=True)
+    names = [f"{values['a']}_{int(g)}" for g in groups]
+    width = max(len(n) for n in names) + 4
+    rows = [f"{n:<{width}}{v:>10.2f}" for n, v in zip(names, sums, strict=True)]
+    return "\n".join([values["a"]] + rows + [f"Name: {values['b']}, dtype: float64"])
 
 
 class JupyterNotebook(Surface):

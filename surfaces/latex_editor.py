@@ -19,6 +19,10 @@ from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.typography import sample_typography, style
 
 GREEN = (19, 130, 70)
+# a line the author commented out (the source's only comment; LaTeX, so no language)
+COMMENTED = ["% \\input{sections/method}", "% \\newpage",
+             "% \\includegraphics[width=\\linewidth]{figures/results.pdf}",
+             "% \\cite{smith2020}", "% \\todo{shorten this paragraph}"]
 _CMD = re.compile(r"(\\[a-zA-Z]+\*?)|([{}\[\]])|([^\\{}\[\]]+)")
 
 
@@ -58,17 +62,19 @@ class LatexEditor(Surface):
         body = [" ".join(pool[3:6]), " ".join(pool[6:9]), " ".join(pool[9:13])]
         title = content.title("devtools.paper")
         joined = " \\and ".join(authors)
+        affil = content.ui("gcode_tex.affil", city=content.city())
         src = ["\\documentclass[11pt]{article}", "\\usepackage[utf8]{inputenc}",
-               "\\usepackage{graphicx}", "", f"\\title{{{title}}}",
-               f"\\author{{{joined}}}", f"\\date{{{content.date()}}}", "",
+               "\\usepackage{graphicx}", "\\usepackage{authblk}", "",
+               f"\\title{{{title}}}", f"\\author{{{joined}}}", f"\\affil{{{affil}}}",
+               f"\\date{{{content.date()}}}", "",
                "\\begin{document}", "\\maketitle", "", "\\begin{abstract}"]
         src += [abstract, "\\end{abstract}", "", f"\\section{{{sections[1]}}}",
                 "\\label{sec:intro}"]
-        src += [body[0], "", body[1], "", "% " + content.sentence("devtools.commit"),
+        src += [body[0], "", body[1], "", choice(rng, COMMENTED),
                 f"\\section{{{sections[2]}}}", body[2], "", "\\end{document}"]
         return {
             "typo": sample_typography(rng, "serif", (12, 13)), "title": title,
-            "authors": authors, "affil": content.company(), "abstract": abstract,
+            "authors": authors, "affil": affil, "abstract": abstract,
             "abstract_marks": _marks(rng, abstract), "body": body,
             "body_marks": [_marks(rng, p) for p in body],
             "sections": sections, "src": src, "project": title,

@@ -13,8 +13,9 @@ from surfaces.kit.chrome import title_bar
 from surfaces.kit.terminal import palette
 from surfaces.kit.typography import sample_typography, style
 
-TOOLS = ["syncdir", "backupctl", "imgconv", "netprobe", "logtrim", "pkgtool", "mailq2",
-         "dirwatch"]
+# the page documents a file copying and syncing tool (its tagline, synopsis SOURCE DEST
+# and description say so), so its name says so too
+TOOLS = ["syncdir", "dirsync", "filesync", "treesync", "mirrorctl", "copysync", "syncpair"]
 FLAGS = [("-v", "--verbose", ""), ("-q", "--quiet", ""), ("-c", "--config", "FILE"),
          ("-n", "--dry-run", ""), ("-r", "--recursive", ""), ("-V", "--version", ""),
          ("-h", "--help", ""), ("-f", "--force", ""), ("-l", "--limit", "RATE"),
@@ -36,7 +37,7 @@ class ManPage(Surface):
         return {
             "typo": sample_typography(rng, "sans", (13,)),
             "size": int(choice(rng, [13, 14, 15])), "tool": tool,
-            "section": int(choice(rng, [1, 8])),
+            "section": 1,  # a user command: "User Commands", name(1) in the status line
             "manual": content.ui("term.man_manual"),
             "tagline": content.ui("term.man_tagline"),
             "heads": {k: content.ui(f"term.man_{k}") for k in (

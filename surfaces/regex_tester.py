@@ -47,9 +47,13 @@ class RegexTester(Surface):
         pattern = PATTERNS[choice(rng, best)]
         matches = [[k, m.start(), m.end(), [m.group(g + 1) for g in range(m.re.groups)]]
                    for k, line in enumerate(lines) for m in re.finditer(pattern, line)]
+        # regex101 counts positions through the whole test string, newlines included
+        starts = np.cumsum([0] + [len(ln) + 1 for ln in lines]).tolist()
+        spans = [f"{starts[k] + a}-{starts[k] + b}" for k, a, b, _ in matches]
         return {
             "typo": sample_typography(rng, "sans", (13, 14)), "pattern": pattern,
             "flags": choice(rng, ["gm", "gmi", "g"]), "lines": lines, "matches": matches,
+            "spans": spans,
             "ui": {k: content.ui(f"devtools.rx_{k}") for k in (
                 "expression", "test", "info", "explain", "flavor", "reference",
                 "substitution", "full")},
@@ -162,7 +166,7 @@ class RegexTester(Surface):
             mono = style(typo["mono"], typo["size"] - 2, theme.text)
             colours = MATCH_DARK if dark else MATCH
             for k, (line, a, b, groups) in enumerate(params["matches"]):
-                rows = [(params["match_fmt"][k], f"{a}-{b}",
+                rows = [(params["match_fmt"][k], params["spans"][k],
                          params["lines"][line][a:b])] + [
                     (params["group_fmt"][g], "", v or "") for g, v in enumerate(groups)]
                 if y + 24 * len(rows) + 10 > y2:

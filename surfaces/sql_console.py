@@ -51,7 +51,7 @@ class SqlConsole(Surface):
         limit = int(choice(rng, [50, 100, 200]))
         city = content.city()
         floor = int(rng.integers(10, 500))
-        comment = "-- " + content.sentence("devtools.commit")
+        comment = "-- " + content.ui("gcode_sql.comment", floor=floor, city=city)
         sql = [comment, "SELECT c.id, c.name, c.email, c.city, o.created_at, o.total",
                "FROM customers c", "JOIN orders o ON o.customer_id = c.id",
                f"WHERE c.city = '{city}' AND o.total > {floor}",

@@ -63,16 +63,23 @@ class Terminal(Surface):
         lines.append([])
 
     def _ls(self, rng, content, lines, ps1, branch) -> None:
+        """``ls -la`` of the project: it holds the src/, tests/ and logs/ the other commands use,
+        owned by the prompt's user, directories with a link count of 2 or more."""
         lines.append(ps1 + [seg("ls -la")])
-        picks = sorted({choice(rng, FILES) for _ in range(7)})
-        for name in picks:
-            is_dir = "." not in name and name.islower() and name not in ("Makefile",)
+        user = ps1[0][0].split("@")[0]
+        picks = sorted({"src", "tests", "logs", "README.md"} |
+                       {choice(rng, FILES) for _ in range(5)})
+        rows = [(".", True), ("..", True)] + [
+            (name, "." not in name and name.islower()) for name in picks]
+        lines.append([seg(f"total {4 * len(rows) + int(rng.integers(8, 120))}")])
+        for name, is_dir in rows:
             perm = "drwxr-xr-x" if is_dir else "-rw-r--r--"
             size = 4096 if is_dir else int(rng.integers(120, 48000))
+            links = int(rng.integers(2, 7)) if is_dir else 1
             month = content.data.MONTHS[int(rng.integers(0, 12))][:3]
             stamp = f"{month} {int(rng.integers(1, 29)):>2} {int(rng.integers(8, 20)):02d}:" \
                     f"{int(rng.integers(0, 60)):02d}"
-            lines.append([seg(f"{perm}  1 dev dev {size:>6} {stamp} "),
+            lines.append([seg(f"{perm} {links:>2} {user} {user} {size:>6} {stamp} "),
                           seg(name, "blue" if is_dir else "fg", is_dir)])
 
     def _git_log(self, rng, content, lines, ps1, branch) -> None:

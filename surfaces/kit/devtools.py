@@ -128,7 +128,7 @@ def diagnostic_row(page: Page, theme: Theme, typo: dict[str, Any], box: Box,
     top = (y1 + y2 - text_h(st)) // 2
     width = max(40, x2 - x1 - indent - 220)
     msg = page.label(x1 + indent + 22, top, fit_words(diag["message"], st, width - 2), st,
-                     role="text", max_width=width)
+                     role=diag.get("role", "text"), max_width=width)  # "code": tool output
     tail = f"{diag['source']}({diag['code']})  [{diag['where']}]"
     page.label(msg.right + 10, top, tail, st.but(color=theme.muted), role="text",
                max_width=max(20, x2 - msg.right - 16))

@@ -26,3 +26,12 @@ def test_the_grid_answers_the_query() -> None:
         stamps = [r[4] for r in p["rows"]]
         assert stamps == sorted(stamps, reverse=True), (lang, seed, stamps)
         assert re.search(rf"\b{len(p['rows'])}\b", p["fetched"]), (lang, seed, p["fetched"])
+
+
+def test_the_comment_describes_the_query() -> None:
+    for lang, seed, p in sampled("sql_console", 10):
+        where = next(line for line in p["sql"] if line.startswith("WHERE"))
+        city = re.search(r"c\.city = '(.+)'", where).group(1)
+        floor = re.search(r"total > (\d+)", where).group(1)
+        assert p["sql"][0].startswith("-- ") and city in p["sql"][0], (lang, seed, p["sql"][0])
+        assert floor in p["sql"][0], (lang, seed, p["sql"][0])
