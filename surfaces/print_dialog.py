@@ -22,7 +22,8 @@ class PrintDialog(Surface):
     family = "forms"
     text_roles = ("text", "structural", "chrome")
     # No punctuation: its running text is names, numbers and dates, without punctuation marks.
-    unsupported_categories = ("punctuation", "select_substring")
+    # select_range: its pages, written from one world since 0.6.0, rarely offer one
+    unsupported_categories = ("punctuation", "select_substring", "select_range")
     regions = ("title bar", "window", "dialog", "preview", "field", "buttons")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
