@@ -1,0 +1,16 @@
+"""The search page: every result title and the questions are about the query's subject."""
+
+from tests.world.world_helpers import sampled
+
+
+def test_results_and_questions_name_the_query_subject():
+    for lang, seed, p in sampled("search_page", 10):
+        query = p["query"]
+        subjects = [w for w in (r["title"].split(" - ")[0] for r in p["results"])]
+        assert len(set(subjects)) == len(subjects), (lang, seed, subjects)  # no title twice
+        snippets = [r["snippet"] for r in p["results"]]
+        assert len(set(snippets)) == len(snippets)
+        for r in p["results"]:
+            title = r["title"].lower()
+            # the title shares a content word (of 4+ letters) with the query
+            assert any(w in title for w in query.split() if len(w) >= 4), (lang, query, title)
