@@ -23,3 +23,12 @@ def test_magazine_marks_fall_on_names():
     for _lang, _seed, p in sampled("magazine_spread", 8):
         for span in _marked(p):
             assert span[:1].isupper(), span  # a name (Paul Payne, Esila de Jong, Lynn & Co)
+
+
+def test_blog_marks_on_its_town_and_recent_posts_distinct():
+    for lang, _seed, p in sampled("personal_blog", 8):
+        towns = {str(c).lower() for c in locale_data(lang).SLOTS["cities"]}
+        assert {s.lower() for s in _marked(p)} <= towns
+        assert p["posts"][0] == p["title"]
+        openings = [" ".join(t.split()[:4]) for t in p["posts"]]
+        assert len(set(openings)) == len(openings), p["posts"]
