@@ -110,8 +110,9 @@ class Wikipedia(Surface):
         out = []
         for a, b, k, c in marks:
             words = text[a:b].split()
-            if k == "italic" or (len(words[0]) >= 4 and len(words[-1]) >= 4):
-                out.append([a, b, "italic" if k == "italic" else "link", c])
+            # links only: italics on a random word ('principaux') is no encyclopedia's style
+            if k != "italic" and len(words[0]) >= 4 and len(words[-1]) >= 4:
+                out.append([a, b, "link", c])
         return out
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:

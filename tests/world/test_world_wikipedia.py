@@ -28,3 +28,10 @@ def test_infobox_and_lead_agree_with_real_region_and_numbers():
         n += 1
     assert n >= 40
 
+
+
+def test_no_italics_on_random_words():
+    for _lang, _seed, p in sampled("wikipedia", 6):
+        marks = [m for ms in p["lead_marks"] for m in ms] + [
+            m for s in p["sections"] for ms in s["marks"] for m in ms]
+        assert all(m[2] in ("link", "bold") for m in marks)
