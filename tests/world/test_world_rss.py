@@ -15,3 +15,8 @@ def test_feed_counts_cover_unread_items_and_list_is_newest_first():
         if lang == "de" or lang == "nl":  # 24-hour times sort as strings when zero-padded
             times = [i["time"].zfill(5) for i in items]
             assert times == sorted(times, reverse=True), times
+
+
+def test_reader_has_no_random_italics():
+    for _lang, _seed, p in sampled("rss_reader", 4):
+        assert all(m[2] != "italic" for ms in p["marks"] for m in ms)
