@@ -20,6 +20,15 @@ from surfaces.kit.prose import sample_marks
 from surfaces.kit.typography import style
 
 
+def _position(rng: np.random.Generator, opening: bool) -> tuple[int, int]:
+    """(chapter number, even folio of the left page): chapters of 12 to 26 pages after 9
+    pages of front matter; an opening page is the chapter's first, else one inside it."""
+    chapter, length = int(rng.integers(2, 19)), int(rng.integers(12, 27))
+    start = 9 + (chapter - 1) * length
+    folio = start if opening else start + int(rng.integers(2, length - 2))
+    return chapter, folio // 2 * 2
+
+
 class BookPage(Surface):
     name = "book_page"
     family = "documents"
@@ -41,6 +50,7 @@ class BookPage(Surface):
                           "marks": [[m for m in sample_marks(rng, p, "article")
                                      if m[2] == "italic"] for p in paras]})
         opening = bool(rng.random() < 0.45)
+        chapter, folio = _position(rng, opening)
         return {
             "font": choice(rng, fontbook().families_of("serif")),
             "size": int(choice(rng, [15, 16, 17, 18] if spread else [17, 18, 19, 20])),
@@ -48,8 +58,8 @@ class BookPage(Surface):
             "spread": spread, "pages": pages,
             "book": content.title("book"), "author": content.full_name(),
             "chapter": content.title("chapter"),
-            "chapter_label": content.ui("document.chapter", n=int(rng.integers(2, 19))),
-            "opening": opening, "folio": int(rng.integers(12, 380)) // 2 * 2,
+            "chapter_label": content.ui("document.chapter", n=chapter),
+            "opening": opening, "folio": folio,
             "gap": float(choice(rng, [0.3, 0.4, 0.5, 1.0])),
             "heads_caps": bool(rng.random() < 0.5),
             "line_height": float(choice(rng, [1.4, 1.5, 1.6])),

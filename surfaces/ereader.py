@@ -20,6 +20,16 @@ MODES = {"white": ((255, 255, 255), (30, 30, 30)), "sepia": ((248, 240, 222), (7
          "night": ((28, 28, 30), (214, 208, 196))}
 
 
+def reading_position(rng: np.random.Generator) -> tuple[int, int, int, int]:
+    """(locations in the book, chapter number, location, minutes left in the chapter): the
+    location lies inside that chapter's share of the book, read at ~0.08 min a location."""
+    total, chapters = int(rng.integers(3000, 9000)), int(rng.integers(12, 36))
+    chapter = int(rng.integers(1, chapters + 1))
+    start, end = total * (chapter - 1) // chapters, total * chapter // chapters
+    loc = int(rng.integers(start + 10, end - 5))
+    return total, chapter, loc, max(1, round((end - loc) * 0.08))
+
+
 class Ereader(Surface):
     name = "ereader"
     min_width = 390  # portrait tablet, and a phone layout (generator/screens.py)
@@ -34,8 +44,7 @@ class Ereader(Surface):
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         columns = 2 if rng.random() < 0.4 else 1
         texts = sample_paragraphs(rng, content, "book", 10 * columns, (2, 5))
-        total = int(rng.integers(3000, 9000))
-        loc = int(rng.integers(10, total))
+        total, chapter, loc, left = reading_position(rng)
         params = {
             "typo": sample_typography(rng, "serif", (13,)),
             "font": choice(rng, fontbook().families_of(choice(rng, ["serif", "serif", "sans"]))),
@@ -46,10 +55,10 @@ class Ereader(Surface):
             "dark_mode": choice(rng, ["black", "night", "grey"]),
             "book": content.title("book"), "library": content.ui("document.library"),
             "chapter": content.title("chapter") if rng.random() < 0.3 else "",
-            "chapter_label": content.ui("document.chapter", n=int(rng.integers(1, 25))),
+            "chapter_label": content.ui("document.chapter", n=chapter),
             "location": content.ui("document.location", n=loc, total=total),
             "percent": f"{round(100 * loc / total)}%",
-            "left": content.ui("document.min_left", n=int(rng.integers(2, 40))),
+            "left": content.ui("document.min_left", n=left),
             "margin": int(choice(rng, [70, 100, 130])),
             "line_height": float(choice(rng, [1.45, 1.6, 1.75])),
             "gap": float(choice(rng, [0.4, 0.6, 1.0])),

@@ -13,8 +13,8 @@ from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, fontbook
 from surfaces.kit.chrome import ui_style
 from surfaces.kit.document import canvas_colour, fit_prose, paper_theme, sample_paragraphs, sheet
+from surfaces.kit.entity_marks import entity_marks
 from surfaces.kit.media import picture
-from surfaces.kit.prose import sample_marks
 from surfaces.kit.typography import sample_typography, style
 
 RED = (190, 30, 45)
@@ -34,7 +34,8 @@ class MagazineSpread(Surface):
         # headline, the deck, the body and the pull quote
         city = content.city()
         story = {"topic": content.word("topic"), "month": content.word("month"), "city": city,
-                 "company": content.company(), "fullname": content.full_name()}
+                 "company": content.company(), "fullname": content.full_name(),
+                 "number": str(int(rng.integers(4, 60)))}  # one figure for the story
         deck = content.sentence("article", **story)  # before the body: a sentence of its own
         texts = sample_paragraphs(rng, content, "article", 12, (2, 4), **story)
         mag = content.word("web_masthead").replace("{city}", content.city())
@@ -47,7 +48,8 @@ class MagazineSpread(Surface):
             "kicker": content.ui("media.feature"), "title": content.title("article", **story), "deck": deck,
             "words": content.ui("media.words_by", name=content.full_name()),
             "photos": content.ui("media.photos_by", name=content.full_name()),
-            "texts": texts, "marks": [sample_marks(rng, t, "article") for t in texts],
+            "texts": texts, "marks": [entity_marks(rng, t, [story["fullname"], story["company"]], ("bold",))
+                      for t in texts],
             "pull": pull_quote(texts), "caption": content.sentence("media.caption"),
             "mag": mag, "issue": content.ui("media.issue", n=int(rng.integers(3, 240))),
             "month": f"{content.data.MONTHS[int(rng.integers(0, 12))]} {int(rng.integers(2024, 2027))}",
@@ -90,8 +92,8 @@ class MagazineSpread(Surface):
                        ui_style(typo, paper, size=12, bold=True, color=(255, 210, 80)),
                        role="structural")
             page.text((x1 + 28, y2 - 216, x2 - 28, y2 - 80), params["title"],
-                      style(params["head_font"], 34, (255, 255, 255), bold=True),
-                      role="structural", max_lines=3, line_height=1.1)
+                      style(params["head_font"], 28, (255, 255, 255), bold=True),
+                      role="structural", max_lines=4, line_height=1.1)
             page.label(x1 + 28, y2 - 78, params["photos"],
                        ui_style(typo, paper, size=11, color=(220, 220, 220)), role="text",
                        max_width=x2 - x1 - 56)
@@ -153,9 +155,10 @@ class MagazineSpread(Surface):
                                   role="text", max_lines=5, line_height=1.2)
                     page.line((cx, q.bottom + 8), (cx + w, q.bottom + 8), accent, 2)
                     top = q.bottom + 22
-                per = per or max(1, len(texts) // (start + n + (0 if start else 2)))
+                # each column its own paragraphs: none is printed twice across the spread
+                per = per or max(1, len(texts) // params["n_cols"])
                 i = min(len(texts) - 1, (start + k) * per)
-                fit_prose(page, (cx, top, cx + w, y2), texts[i:i + per + 1], marks[i:i + per + 1], body,
+                fit_prose(page, (cx, top, cx + w, y2), texts[i:i + per], marks[i:i + per], body,
                           paper, typo["mono"], line_height=1.4, gap=0.6)
 
     def _folio(self, page: Page, paper: Theme, typo: dict[str, Any], params: dict[str, Any],

@@ -40,6 +40,9 @@ class MarkdownSplitPreview(Surface):
     regions = ("title bar", "tab bar", "source", "preview", "status bar")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        # one page documents one component: every heading, sentence and the command name it
+        component, action = content.word("component"), content.word("action")
+        content.pin(component=component, action=action)
         heads = unique_titles(content, "docs", 3)
         sents = content.sentences("docs", 12)
         blocks: list[list[Any]] = [["h1", heads[0]]]
@@ -51,10 +54,10 @@ class MarkdownSplitPreview(Surface):
 
         blocks.append(para(int(rng.integers(2, 4))))
         blocks.append(["h2", heads[1]])
-        items = content.sentences("notes", int(rng.integers(3, 5)))
+        items = [sents.pop() for _ in range(int(rng.integers(2, 4))) if len(sents) > 3]
         blocks.append(["ul", items])
-        comp = content.word("component").replace(" ", "-").lower()
-        blocks.append(["code", [f"{content.word('action').lower()} {comp}"]])
+        comp = component.replace(" ", "-").lower()
+        blocks.append(["code", [f"{action.lower()} {comp}"]])
         blocks.append(["h2", heads[2]])
         blocks.append(para(int(rng.integers(3, 5))))
         if sents:

@@ -12,11 +12,20 @@ from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, fontbook
 from surfaces.kit.chrome import avatar, ui_style
 from surfaces.kit.document import fit_prose, sample_paragraphs, unique_titles
+from surfaces.kit.entity_marks import entity_marks
 from surfaces.kit.media import picture
 from surfaces.kit.numbers import ui_list
-from surfaces.kit.prose import sample_marks
 from surfaces.kit.typography import sample_typography, style
 from surfaces.kit.web import AVATARS, browser_frame, chip, initials
+
+
+def recent_posts(content: Content, title: str) -> list[str]:
+    """The open post first, then three others, none a variant of another (same opening)."""
+    out = [title]
+    for other in unique_titles(content, "media.blog", 12):
+        if all(other.split()[:4] != o.split()[:4] for o in out):
+            out.append(other)
+    return out[:4]
 
 
 class PersonalBlog(Surface):
@@ -26,7 +35,8 @@ class PersonalBlog(Surface):
     regions = ("tab bar", "address bar", "header", "post", "meta", "sidebar")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
-        content.pin(city=content.city())  # one document, one town
+        city = content.city()
+        content.pin(city=city)  # one document, one town
         author = content.full_name()
         blog = content.title("media.blog_name", name=author.split()[0])
         texts = sample_paragraphs(rng, content, "media.blog", int(rng.integers(4, 7)), (2, 4))
@@ -36,16 +46,16 @@ class PersonalBlog(Surface):
             "head_font": choice(rng, fontbook().families_of(choice(rng, ["serif", "sans"]))),
             "blog": blog, "author": author, "nav": ui_list(content, "media.blog_nav"),
             "url": f"{initials(author).lower()}{int(rng.integers(1, 99))}.blog",
-            "title": content.title("media.blog"), "date": content.date(),
+            "title": (title := content.title("media.blog")), "date": content.date(),
             "cat": content.ui("media.posted_in", cat=choice(rng, cats)),
             "comments": content.ui("media.n_comments", n=int(rng.integers(0, 40))),
-            "texts": texts, "marks": [sample_marks(rng, t, "rich") for t in texts],
+            "texts": texts, "marks": [entity_marks(rng, t, [city], ("link", "bold")) for t in texts],
             "gap": float(choice(rng, [0.6, 1.0, 1.0])),
             "image": bool(rng.random() < 0.45), "kind": int(rng.integers(0, 5)),
             "sidebar": bool(rng.random() < 0.6), "about_me": content.ui("media.about_me"),
             "bio": content.sentence("media.bio", city=content.city()),
             "recent": content.ui("media.recent_posts"),
-            "posts": unique_titles(content, "media.blog", 4),
+            "posts": recent_posts(content, title),
             "cats_title": content.ui("media.categories"), "cats": cats,
             "tags_title": content.ui("media.tags"),
             "tags": [str(t) for t in rng.choice(cats, 3, replace=False)],

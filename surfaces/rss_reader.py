@@ -18,6 +18,19 @@ from surfaces.kit.typography import sample_typography, style
 from surfaces.kit.web import AVATARS
 
 
+def _times(rng: np.random.Generator, content: Content, n: int) -> list[str]:
+    """``n`` of today's times, newest first (the list sorts by date)."""
+    minutes = sorted((int(m) * 5 for m in rng.choice(np.arange(84, 240), n, replace=False)),
+                     reverse=True)
+    return [content.format_time(m // 60, m % 60) for m in minutes]
+
+
+def _counts(rng: np.random.Generator, feeds: list[str], items: list[dict]) -> list[str]:
+    """Each feed's unread count: at least its unread items in the list, plus older ones."""
+    return [str(sum(i["unread"] for i in items if i["feed"] == f) + int(rng.integers(0, 15)))
+            for f in feeds]
+
+
 class RssReader(Surface):
     name = "rss_reader"
     family = "media"
@@ -25,29 +38,33 @@ class RssReader(Surface):
     regions = ("sidebar", "feeds", "toolbar", "article list", "item", "reader")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
-        feeds = [str(f) for f in rng.choice(content.data.SLOTS["media_feed"], 6, replace=False)]
-        titles = unique_titles(content, choice(rng, ["news", "article"]), 7)
+        feeds = [str(f) for f in rng.choice(content.data.SLOTS["g_read_news_feed"], 6,
+                                            replace=False)]
+        titles = unique_titles(content, "news", 7)
         summaries = content.sentences("news", len(titles))
-        items = [{"feed": choice(rng, feeds), "title": t, "summary": s,
-                  "time": content.time(), "unread": bool(rng.random() < 0.5)}
-                 for t, s in zip(titles, summaries, strict=False)]
+        items = [{"feed": choice(rng, feeds), "title": t, "summary": s, "time": m,
+                  "unread": bool(rng.random() < 0.5)}
+                 for t, s, m in zip(titles, summaries, _times(rng, content, len(titles)),
+                                    strict=False)]
         # the open item is one story: its title and body share subject, place, month, company
         story = {"topic": content.word("topic"), "month": content.word("month"),
                  "city": content.city(), "company": content.company(),
                  "fullname": content.full_name()}
         texts = sample_paragraphs(rng, content, "article", 5, (2, 4), **story)
         selected = int(rng.integers(0, 3))
-        items[selected]["title"] = content.title("article", **story)
+        items[selected].update(title=content.title("article", **story), unread=False,
+                               summary=texts[0].split(". ")[0].rstrip(".") + ".")
         return {
             "typo": sample_typography(rng, "sans", (13, 14)),
             "read_font": choice(rng, fontbook().families_of(choice(rng, ["serif", "sans"]))),
             "nav": ui_list(content, "media.rss_nav"), "feeds_t": content.ui("media.feeds"),
-            "feeds": feeds, "counts": [str(int(rng.integers(0, 60))) for _ in feeds],
+            "feeds": feeds, "counts": _counts(rng, feeds, items),
             "items": items, "selected": selected,
             "mark": content.ui("media.mark_read"), "add": content.ui("media.add_feed"),
             "open": content.ui("media.open_site"),
             "byline": content.ui("web.by", name=content.full_name()), "date": content.date(),
-            "texts": texts, "marks": [sample_marks(rng, t, "article") for t in texts],
+            "texts": texts, "marks": [[m for m in sample_marks(rng, t, "article") if m[2] != "italic"]
+                      for t in texts],  # no italics on a random word
             "list_w": int(choice(rng, [300, 330, 360])), "gap": float(choice(rng, [0.6, 1.0])),
         }
 
@@ -56,8 +73,8 @@ class RssReader(Surface):
         typo = params["typo"]
         w, h = page.width, page.height
         side = 210
-        sidebar_list(page, theme, typo, (0, 0, side, h), params["nav"], active=1,
-                     counts={1: params["counts"][0]}, row=28)
+        sidebar_list(page, theme, typo, (0, 0, side, h), params["nav"], active=0,
+                     counts={1: str(sum(int(c) for c in params["counts"]))}, row=28)
         st = ui_style(typo, theme, size=12)
         y = 10 + 28 * len(params["nav"]) + 18
         with page.region("feeds", "list", (0, y, side, h), label=params["feeds_t"]):
@@ -82,7 +99,7 @@ class RssReader(Surface):
         x1, y, x2, y2 = box
         with page.region("toolbar", "chrome", (x1, 0, x2, 48)):
             page.rect((x1, 0, x2, 48), theme.bg, name="toolbar")
-            page.label(x1 + 16, 12, params["nav"][1], ui_style(typo, theme, size=16, bold=True),
+            page.label(x1 + 16, 12, params["nav"][0], ui_style(typo, theme, size=16, bold=True),
                        role="structural", max_width=x2 - x1 - 150)
             page.label(x2 - 130, 14, params["mark"], ui_style(typo, theme, size=12,
                                                               color=theme.link),
@@ -122,7 +139,7 @@ class RssReader(Surface):
             page.rect(box, theme.surface, name="reader")
             x1, x2 = x1 + 36, x2 - 36
             st = ui_style(typo, theme, size=12, color=theme.muted)
-            page.label(x1, 24, f"{item['feed'].upper()} · {params['date']}", st.but(bold=True),
+            page.label(x1, 24, f"{item['feed'].upper()} · {params['date']}, {item['time']}", st.but(bold=True),
                        role="text", max_width=x2 - x1)
             head = page.text((x1, 52, x2, 150), item["title"],
                              style(params["read_font"], 26, theme.text, bold=True),

@@ -4,6 +4,7 @@ results with site, URL, title and snippet (query words bold), a "people also ask
 from __future__ import annotations
 
 import re
+import unicodedata
 from typing import Any
 
 import numpy as np
@@ -23,6 +24,23 @@ LOGO = [(66, 133, 244), (219, 68, 55), (244, 180, 0), (66, 133, 244), (15, 157, 
         (219, 68, 55)]
 
 
+def _about(make, subject: str, n: int, seen: set[str], tries: int = 40,
+           fill: bool = True) -> list[str]:
+    """``n`` texts from ``make`` that name ``subject`` and are not in ``seen`` yet (the
+    last ones drawn if too few do); they are added to ``seen``."""
+    out, spare = [], []
+    for _ in range(tries):
+        text = make()
+        if text[:24] in seen or any(text[:24] == o[:24] for o in out):
+            continue  # one template twice on a page (variants of a sentence) reads as a glitch
+        (out if subject.lower() in text.lower() else spare).append(text)
+        if len(out) == n:
+            break
+    out = (out + spare)[:n] if fill else out
+    seen.update(o[:24] for o in out)
+    return out
+
+
 class SearchPage(Surface):
     name = "search_page"
     family = "web"
@@ -34,26 +52,24 @@ class SearchPage(Surface):
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         fixed = {"web_gadget": content.word("web_gadget"), "web_topic": content.word("web_topic"),
                  "city": content.city()}
-        queries = content.data.TITLES["search_query"]
-        template = queries[int(rng.integers(len(queries)))]
-        query = content.fill(template, **fixed).lower()
-        # the results are about what the query asks: a device's forum threads and guides, or
-        # a town subject's news, never the other subject
-        device = "{web_gadget}" in template
-        other = "{web_topic}" if device else "{web_gadget}"
-        lines = [t for t in content.data.SENTENCES["search"] if other not in t]
-        order = [int(i) for i in rng.permutation(len(lines))]
-        results = []
-        for k in range(6):
-            title = self._title(content, rng, fixed, "forum" if device else "news")
+        query = content.title("search_query", **fixed).lower()
+        # every result is about the query's subject: the gadget, or the topic (in the city)
+        subject = fixed["web_gadget"] if fixed["web_gadget"].lower() in query else \
+            fixed["web_topic"]
+        results, seen = [], set()
+        for snippet in _about(lambda: content.sentence("search", **fixed), subject, 6, seen):
             site = content.fake.domain_name()
-            path = "/".join(w.lower() for w in title.split()[:3])
-            snippet = " ".join(content.fill(lines[order[(2 * k + j) % len(order)]], **fixed)
-                               for j in range(2))
+            title = self._title(content, rng, fixed, subject, seen)
+            if title is None:
+                break
+            path = "/".join(w.lower() for w in title.split(" - ")[0].split()[:4])
+            path = unicodedata.normalize("NFKD", path).encode("ascii", "ignore").decode()
             results.append({"site": site.split(".")[0].title(), "url": f"https://www.{site}"
                             f" › {re.sub(r'[^a-z0-9/]+', '-', path)[:30]}",
                             "title": title, "date": f"{content.date()} — ",
-                            "snippet": snippet,
+                            "snippet": f"{snippet} "
+                            f"{' '.join(_about(lambda: content.sentence('search', **fixed), subject, 1, seen, fill=False))}"
+                            .strip(),
                             "colour": int(rng.integers(0, len(AVATARS)))})
             results[-1]["marks"] = self._marks(rng, results[-1]["snippet"], query)
         return {
@@ -65,7 +81,7 @@ class SearchPage(Surface):
                                                 content.lang, 0),
                                 s=f"{rng.uniform(0.2, 0.7):.2f}"),
             "results": results, "ask_title": content.ui("web.search_people_ask"),
-            "ask": [content.title("faq") for _ in range(3)], "ask_at": int(rng.integers(1, 3)),
+            "ask": self._questions(content, rng, fixed, subject), "ask_at": int(rng.integers(1, 3)),
             "has_ask": bool(rng.random() < 0.5), "me": content.full_name(),
         }
 
@@ -80,9 +96,24 @@ class SearchPage(Surface):
         return sorted(bold + extra)
 
     @staticmethod
+    def _questions(content: Content, rng: np.random.Generator, fixed: dict[str, str],
+             subject: str) -> list[str]:
+        """Three questions about the query's subject (the device, or the place)."""
+        kind = "g_read_ask_gadget" if subject == fixed["web_gadget"] else "g_read_ask_topic"
+        order = [int(i) for i in rng.permutation(4)[:3]]
+        asks = [content.title_at(kind, i, **fixed) for i in order]
+        return [a[:1].upper() + a[1:] for a in asks]
+
+    @staticmethod
     def _title(content: Content, rng: np.random.Generator, fixed: dict[str, str],
-               topic: str) -> str:
-        title = content.title(topic, **fixed)
+               subject: str, seen: set[str]) -> str | None:
+        """A result title naming ``subject``; None once every such title is on the page."""
+        kinds = ["forum", "search_query"] if subject == fixed["web_gadget"] else ["news"]
+        make = lambda: content.title(choice(rng, kinds), topic=fixed["web_topic"], **fixed)  # noqa: E731
+        titles = _about(make, subject, 1, seen, tries=60, fill=False)
+        if not titles:
+            return None
+        title = titles[0]
         return f"{title} - {content.word('web_brand')}" if rng.random() < 0.5 else title
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:

@@ -13,7 +13,7 @@ from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, fontbook
 from surfaces.kit.chrome import button, ui_style
 from surfaces.kit.document import fit_prose, sample_paragraphs, unique_titles
-from surfaces.kit.prose import sample_marks
+from surfaces.kit.entity_marks import entity_marks
 from surfaces.kit.typography import sample_typography, style
 from surfaces.kit.web import browser_frame, photo, site_header
 
@@ -37,7 +37,8 @@ class WebsiteArticle(Surface):
         # the story first: one city and one subject, which the headline, standfirst, body
         # and caption all write about
         city = content.city()
-        story = {"city": city, "web_topic": content.word("web_topic")}
+        story = {"city": city, "web_topic": content.word("web_topic"),
+                 "number": str(int(rng.integers(4, 60)))}  # one cost figure for the story
         brand = content.fill(content.word("web_masthead"), city=city)
         texts = sample_paragraphs(rng, content, "news", int(rng.integers(5, 8)), (1, 3),
                                   **story)
@@ -55,7 +56,8 @@ class WebsiteArticle(Surface):
             "byline": content.ui("web.by", name=content.full_name()),
             "date": content.ui("web.updated", date=content.date()),
             "read": content.ui("web.min_read", n=int(rng.integers(2, 9))),
-            "texts": texts, "marks": [sample_marks(rng, t, "article") for t in texts],
+            "texts": texts, "marks": [entity_marks(rng, t, [story["web_topic"], city], ("link",), 0.5)
+                      for t in texts],
             "caption": content.sentence("news", **story),
             "credit": content.ui("web.photo_credit", name=content.full_name()),
             "most_read": content.ui("web.most_read"),

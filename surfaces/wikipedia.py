@@ -18,8 +18,13 @@ from surfaces.kit.web import heading_rule, photo
 PORTAL = ["web.wiki_main", "web.wiki_contents", "web.wiki_random", "web.wiki_about",
           "web.wiki_help"]
 TABS = ["web.wiki_read", "web.wiki_edit", "web.wiki_history"]
-INFO = ["web.info_country", "web.info_region", "web.info_founded", "web.info_area",
-        "web.info_population", "web.info_elevation", "web.info_mayor"]
+# No founding year or elevation: invented for a real city they are wrong (Chicago at 554 m);
+# the density is the population over the area printed beside it.
+INFO = ["web.info_country", "web.info_region", "web.info_area", "web.info_population",
+        "web.info_density", "web.info_mayor", "web.info_website"]
+# The city's own site as its country names it (chicago.gov, berlin.de, comune.roma.it).
+SITE = {"en": "www.{}.gov", "de": "www.{}.de", "fr": "www.ville-{}.fr", "es": "www.{}.es",
+        "it": "www.comune.{}.it", "nl": "www.{}.nl"}
 
 
 # The word the article calls its place, by population (a town below 100 000 inhabitants, a
@@ -40,10 +45,12 @@ def city_population(rng: np.random.Generator, lang: str, cities: list[str], city
     return int(round(size, -2))
 
 
-def founded(rng: np.random.Generator, lang: str) -> int:
-    """The founding year: before the first written mention the article gives (the 10th to
-    13th century) for a European town; an American city (en) was founded 1630-1880."""
-    return int(rng.integers(1630, 1880)) if lang == "en" else int(rng.integers(700, 900))
+def site(lang: str, city: str) -> str:
+    """The city's web address: its name lower-cased, ASCII, without spaces or brackets."""
+    import unicodedata
+    name = unicodedata.normalize("NFKD", city.split(" (")[0].lower())
+    name = "".join(c for c in name if c.isalnum() and c.isascii())
+    return SITE.get(lang, "www.{}.org").format(name)
 
 
 # the topics of wiki.toml in the order of the [titles] wiki_section of every language
@@ -61,7 +68,8 @@ class Wikipedia(Surface):
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         city = content.city()
         population = city_population(rng, content.lang, list(content.data.SLOTS["cities"]), city)
-        words = {"city": city, "kind": KIND[content.lang][population >= 100_000]
+        region = locale_fact(content.lang, "places.regions")[city]
+        words = {"city": city, "region": region, "kind": KIND[content.lang][population >= 100_000]
                  if content.lang in KIND else ""}
         first = content.sentence("wiki.lead", **words)
         order = [int(i) for i in rng.permutation(len(SECTIONS))]
@@ -76,11 +84,11 @@ class Wikipedia(Surface):
             text = " ".join(content.sentences(topic, content.fresh(topic), **words))
             sections.append({"title": content.title_at("wiki_section", i), "texts": [text],
                              "marks": [self._links(rng, text)]})
-        values = [content.ui("web.wiki_country"), locale_fact(content.lang, "places.regions")[city],
-                  str(founded(rng, content.lang)),
-                  f"{format_number(population / float(rng.uniform(1500, 4500)), content.lang, 1)} km²",
-                  f"{population:,}".replace(",", "\u202f"),
-                  f"{int(rng.integers(5, 900))} m", content.full_name()]
+        area = population / float(rng.uniform(1500, 4500))
+        values = [content.ui("web.wiki_country"), region,
+                  f"{format_number(area, content.lang, 1)} km²", format_number(population, content.lang, 0),
+                  f"{format_number(population / area, content.lang, 0)} /km²",
+                  content.full_name(), site(content.lang, city)]
         return {
             "typo": sample_typography(rng, "sans", (14, 15)), "city": city,
             "portal": [content.ui(k) for k in PORTAL], "tabs": [content.ui(k) for k in TABS],
@@ -102,8 +110,9 @@ class Wikipedia(Surface):
         out = []
         for a, b, k, c in marks:
             words = text[a:b].split()
-            if k == "italic" or (len(words[0]) >= 4 and len(words[-1]) >= 4):
-                out.append([a, b, "italic" if k == "italic" else "link", c])
+            # links only: italics on a random word ('principaux') is no encyclopedia's style
+            if k != "italic" and len(words[0]) >= 4 and len(words[-1]) >= 4:
+                out.append([a, b, "link", c])
         return out
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:
