@@ -18,6 +18,17 @@ from surfaces.kit.typography import sample_typography
 from surfaces.kit.web import browser_frame, comment
 
 
+def _whole_percents(votes: list[int]) -> list[int]:
+    """Whole percentages of the votes that add up to 100 (largest remainder), each within
+    one point of the exact share."""
+    total = sum(votes)
+    exact = [100 * v / total for v in votes]
+    out = [int(x) for x in exact]
+    for i in sorted(range(len(votes)), key=lambda i: out[i] - exact[i])[:100 - sum(out)]:
+        out[i] += 1
+    return out
+
+
 class PollPage(Surface):
     name = "poll_page"
     family = "web"
@@ -46,7 +57,7 @@ class PollPage(Surface):
             "question": question, "options": options,
             "votes": [content.ui("media.votes_n", n=format_number(v, lang, 0)) for v in votes],
             "shares": [v / total for v in votes],
-            "pcts": [format_percent(100 * v / total, lang, 0) for v in votes],
+            "pcts": [format_percent(x, lang, 0) for x in _whole_percents(votes)],
             "total": content.ui("media.total_votes", n=format_number(total, lang, 0)),
             "by": content.ui("media.poll_by", name=content.full_name()),
             "ends": content.ui("media.poll_ends", date=content.date()),

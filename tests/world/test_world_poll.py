@@ -1,0 +1,21 @@
+"""A poll's percentages add up to 100 and each is its option's share of the votes printed."""
+
+from __future__ import annotations
+
+import re
+
+from world_helpers import sampled
+
+
+def _num(text: str) -> int:
+    return int(re.sub(r"\D", "", text))
+
+
+def test_percentages_add_up_and_match_the_votes() -> None:
+    for lang, seed, p in sampled("poll_page", 5):
+        votes = [_num(v) for v in p["votes"]]
+        pcts = [_num(x) for x in p["pcts"]]
+        assert sum(pcts) == 100, (lang, seed, p["pcts"])
+        assert _num(p["total"]) == sum(votes)
+        for v, x in zip(votes, pcts, strict=True):
+            assert abs(100 * v / sum(votes) - x) < 1, (lang, seed, v, x)
