@@ -17,6 +17,8 @@ from surfaces.kit.prose import sample_marks
 from surfaces.kit.typography import sample_typography
 from surfaces.kit.web import browser_frame, comment
 
+SURPRISED = 3  # the gsoc_poll_comment line wondering why an option is not further ahead
+
 
 def _whole_percents(votes: list[int]) -> list[int]:
     """Whole percentages of the votes that add up to 100 (largest remainder), each within
@@ -45,11 +47,16 @@ class PollPage(Surface):
         votes = [int(v) for v in rng.integers(5, 400, len(options))]
         total = sum(votes)
         comments = []
-        for _ in range(3):
-            text = " ".join(content.sentences("comment", int(rng.integers(1, 3))))
+        lines = content.data.SLOTS["gsoc_poll_comment"]  # about this poll and its options
+        for i, hours in zip(rng.permutation(len(lines))[:3],
+                            sorted(rng.choice(range(1, 23), 3, replace=False), reverse=True)):
+            option = options[int(rng.choice(len(options), p=[v / total for v in votes]))]
+            if int(i) == SURPRISED:  # "surprised X isn't further ahead": the last option
+                option = options[int(np.argmin(votes))]
+            text = content.fill(lines[int(i)], option=option.rstrip(".?!"))
             comments.append({"name": content.full_name(), "text": text,
                              "marks": sample_marks(rng, text, "chat"),
-                             "meta": content.ui("web.comments_hours", n=int(rng.integers(1, 23))),
+                             "meta": content.ui("web.comments_hours", n=int(hours)),
                              "colour": int(rng.integers(0, 8))})
         return {
             "typo": sample_typography(rng, "sans", (14, 15)),
