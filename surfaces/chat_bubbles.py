@@ -9,8 +9,8 @@ import numpy as np
 
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
-from surfaces.kit.chrome import icon, search_box, ui_style
 from surfaces.kit.chat_world import clock, exchanges
+from surfaces.kit.chrome import icon, search_box, ui_style
 from surfaces.kit.messages import (
     AVATAR_COLOURS,
     avatar_shape,

@@ -49,7 +49,8 @@ class PollPage(Surface):
         comments = []
         lines = content.data.SLOTS["gsoc_poll_comment"]  # about this poll and its options
         for i, hours in zip(rng.permutation(len(lines))[:3],
-                            sorted(rng.choice(range(1, 23), 3, replace=False), reverse=True)):
+                            sorted(rng.choice(range(1, 23), 3, replace=False), reverse=True),
+                            strict=True):
             option = options[int(rng.choice(len(options), p=[v / total for v in votes]))]
             if int(i) == SURPRISED:  # "surprised X isn't further ahead": the last option
                 option = options[int(np.argmin(votes))]

@@ -35,7 +35,7 @@ def test_chat_bubbles_exchanges_and_list() -> None:
 
 
 def test_sms_thread_exchanges_and_list() -> None:
-    for lang, seed, p in sampled("sms_thread", 3):
+    for lang, _seed, p in sampled("sms_thread", 3):
         _check_pairs(lang, p["messages"])
         assert p["selected"] == 0
         assert clock_key(p["dates"][0]) == p["messages"][-1]["minute"]

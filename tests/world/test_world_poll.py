@@ -23,7 +23,7 @@ def test_percentages_add_up_and_match_the_votes() -> None:
 
 def test_comments_talk_about_this_poll_s_options() -> None:
     from generator.content.provider import locale_data
-    for lang, seed, p in sampled("poll_page", 4):
+    for lang, _seed, p in sampled("poll_page", 4):
         lines = locale_data(lang).SLOTS["gsoc_poll_comment"]
         heads = [x.split("{")[0][:8] for x in lines]
         for c in p["comments"]:
