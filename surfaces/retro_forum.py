@@ -48,12 +48,14 @@ class RetroForum(Surface):
         content.pin(web_gadget=content.word("web_gadget"))  # one device, one thread
         subject = content.title("forum")
         n = int(rng.integers(2, 4))
-        bodies = sample_paragraphs(rng, content, "forum", n * 2, (1, 3))
+        # the opening post asks what the subject asks; each reply says one thing
+        bodies = [content.fill(content.word("gsoc_forum_op")), ""] + \
+            sample_paragraphs(rng, content, "forum", (n - 1) * 2, (1, 1))
         ranks = ui_list(content, "media.ranks")
         times = thread_times(rng, n + 1)  # the posts, then the reader's visit
         posts = []
         for k in range(n):
-            texts = bodies[2 * k:2 * k + 2]
+            texts = [t for t in bodies[2 * k:2 * k + 2] if t]
             days = int(rng.integers(3, 2500))
             joined = times[0] - datetime.timedelta(days=days)
             # the rank follows the post count, and the count the time since joining
