@@ -55,7 +55,7 @@ class SupportChat(Surface):
                                   c=f"{int(rng.integers(0, 99)):02d}") for _ in cards],
             "agent": agent, "role": content.ui(choice(rng, ["chat.agent", "chat.bot"])),
             "title": content.ui("chat.help_title"), "sub": content.ui("chat.help_sub"),
-            "turns": turns, "order": order, "joined": content.ui("chat.joined", name=agent),
+            "turns": turns, "order": order, "customer": customer, "joined": content.ui("chat.joined", name=agent),
             "quick": [content.ui(k) for k in ("chat.quick_order", "chat.quick_return",
                                               "chat.quick_human")],
             "placeholder": content.ui("chat.write"),
