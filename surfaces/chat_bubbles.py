@@ -25,14 +25,12 @@ from surfaces.kit.typography import sample_typography, style
 GREEN = (0, 168, 132)
 
 
-def _seen_after(rng: np.random.Generator, content: Content,
-                messages: list[dict[str, Any]]) -> str:
-    """A "last seen" time no earlier than the contact's own last message and no later than
+def _seen_after(rng: np.random.Generator, messages: list[dict[str, Any]]) -> int:
+    """A "last seen" minute no earlier than the contact's own last message and no later than
     the last message of the chat (the page's now)."""
     theirs = [m["minute"] for m in messages if not m["mine"]]
     floor = theirs[-1] if theirs else messages[0]["minute"]
-    seen = int(rng.integers(floor, max(floor, messages[-1]["minute"]) + 1))
-    return clock(content, seen)
+    return int(rng.integers(floor, max(floor, messages[-1]["minute"]) + 1))
 
 
 class ChatBubbles(Surface):
@@ -51,6 +49,12 @@ class ChatBubbles(Surface):
             m["time"] = clock(content, m["minute"])
             m["marks"] = sample_marks(rng, m["text"], "chat")
         stamps = [messages[-1]["time"]] + recent_dates(rng, content, len(chats) - 1)
+        online = bool(rng.random() < 0.5)
+        seen = messages[-1]["minute"] if online else _seen_after(rng, messages)
+        status = content.ui("chat.online") if online else content.ui(
+            "chat.last_seen", time=clock(content, seen))
+        for m in messages:  # blue ticks only on what the contact was online to read
+            m["read"] = bool(m["mine"] and m["minute"] <= seen)
         return {
             "typo": sample_typography(rng, "sans", (14, 15)),
             "contact": contact, "chats": chats,
@@ -60,8 +64,7 @@ class ChatBubbles(Surface):
             "unread": [int(rng.integers(1, 5)) if rng.random() < 0.3 and c != contact else 0
                        for c in chats],
             "messages": messages,
-            "status": content.ui("chat.online") if rng.random() < 0.5 else content.ui(
-                "chat.last_seen", time=_seen_after(rng, content, messages)),
+            "status": status,
             "today": content.ui("chat.today"), "placeholder": content.ui("chat.type_message"),
             "search": content.ui("chat.search_chats"),
             "filters": [content.ui(k) for k in ("chat.all", "chat.unread", "chat.groups")],
@@ -200,7 +203,7 @@ class ChatBubbles(Surface):
                     b = bubble(page, theme, page.width - 60, y, max_w, spans, body, mine_fill,
                                side="right", radius=8, tail=tail, meta=msg["time"],
                                meta_style=meta, pad=(10, 6), meta_pad=18)
-                    _ticks(page, b, (83, 189, 235))
+                    _ticks(page, b, (83, 189, 235) if msg.get("read", True) else theme.muted)
                 else:
                     b = bubble(page, theme, x1 + 60, y, max_w, spans, body, theirs_fill,
                                side="left", radius=8, tail=tail, meta=msg["time"],

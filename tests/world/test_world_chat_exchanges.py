@@ -40,3 +40,13 @@ def test_sms_thread_exchanges_and_list() -> None:
         assert p["selected"] == 0
         assert clock_key(p["dates"][0]) == p["messages"][-1]["minute"]
         assert clock_key(p["stamp"]) == p["messages"][0]["minute"]
+
+
+def test_blue_ticks_only_before_last_seen() -> None:
+    for lang, seed, p in sampled("chat_bubbles", 3):
+        theirs = [m["minute"] for m in p["messages"] if not m["mine"]]
+        for m in p["messages"]:
+            if m["mine"] and theirs and m["minute"] <= theirs[-1]:
+                assert m["read"], (lang, seed, m)  # they answered after it: they read it
+            if not m["mine"]:
+                assert not m["read"]
