@@ -9,12 +9,12 @@ import numpy as np
 
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
+from surfaces.kit.chat_world import clock, exchanges
 from surfaces.kit.chrome import icon, search_box, ui_style
 from surfaces.kit.messages import (
     AVATAR_COLOURS,
     avatar_shape,
     bubble,
-    clock_key,
     composer,
     day_divider,
     recent_dates,
@@ -25,15 +25,12 @@ from surfaces.kit.typography import sample_typography, style
 GREEN = (0, 168, 132)
 
 
-def _seen_after(content: Content, messages: list[dict[str, Any]]) -> str:
-    """A "last seen" time no earlier than the contact's own last message."""
-    theirs = [m["time"] for m in messages if not m["mine"]]
-    floor = clock_key(theirs[-1]) if theirs else 0
-    for _ in range(24):
-        t = content.time()
-        if clock_key(t) >= floor:
-            return t
-    return theirs[-1]
+def _seen_after(rng: np.random.Generator, messages: list[dict[str, Any]]) -> int:
+    """A "last seen" minute no earlier than the contact's own last message and no later than
+    the last message of the chat (the page's now)."""
+    theirs = [m["minute"] for m in messages if not m["mine"]]
+    floor = theirs[-1] if theirs else messages[0]["minute"]
+    return int(rng.integers(floor, max(floor, messages[-1]["minute"]) + 1))
 
 
 class ChatBubbles(Surface):
@@ -46,31 +43,28 @@ class ChatBubbles(Surface):
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         contact = content.full_name()
-        chats = [content.full_name() for _ in range(8)]
-        chats[int(rng.integers(0, 3))] = contact
-        pool = content.sentences("chat.casual", 30)
-        messages = []
-        for _ in range(int(rng.integers(10, 15))):
-            text = pool.pop() if pool else content.sentence("chat.casual")
-            if rng.random() < 0.25 and pool:
-                text += " " + pool.pop()
-            messages.append({"mine": bool(rng.random() < 0.5), "text": text,
-                             "marks": sample_marks(rng, text, "chat"), "time": content.time()})
-        times = sorted((m["time"] for m in messages), key=clock_key)
-        for m, t in zip(messages, times, strict=True):
-            m["time"] = t
-        n_today = int(rng.integers(1, 3))
+        chats = [contact] + [content.full_name() for _ in range(7)]  # the open chat is newest
+        messages = exchanges(rng, content, int(rng.integers(4, 7)))
+        for m in messages:
+            m["time"] = clock(content, m["minute"])
+            m["marks"] = sample_marks(rng, m["text"], "chat")
+        stamps = [messages[-1]["time"]] + recent_dates(rng, content, len(chats) - 1)
+        online = bool(rng.random() < 0.5)
+        seen = messages[-1]["minute"] if online else _seen_after(rng, messages)
+        status = content.ui("chat.online") if online else content.ui(
+            "chat.last_seen", time=clock(content, seen))
+        for m in messages:  # blue ticks only on what the contact was online to read
+            m["read"] = bool(m["mine"] and m["minute"] <= seen)
         return {
             "typo": sample_typography(rng, "sans", (14, 15)),
             "contact": contact, "chats": chats,
             "previews": [messages[-1]["text"] if c == contact else content.sentence("chat.casual")
                          for c in chats],
-            "stamps": recent_dates(rng, content, len(chats), n_today),
+            "stamps": stamps,
             "unread": [int(rng.integers(1, 5)) if rng.random() < 0.3 and c != contact else 0
                        for c in chats],
             "messages": messages,
-            "status": content.ui("chat.online") if rng.random() < 0.5 else content.ui(
-                "chat.last_seen", time=_seen_after(content, messages)),
+            "status": status,
             "today": content.ui("chat.today"), "placeholder": content.ui("chat.type_message"),
             "search": content.ui("chat.search_chats"),
             "filters": [content.ui(k) for k in ("chat.all", "chat.unread", "chat.groups")],
@@ -209,7 +203,7 @@ class ChatBubbles(Surface):
                     b = bubble(page, theme, page.width - 60, y, max_w, spans, body, mine_fill,
                                side="right", radius=8, tail=tail, meta=msg["time"],
                                meta_style=meta, pad=(10, 6), meta_pad=18)
-                    _ticks(page, b, (83, 189, 235))
+                    _ticks(page, b, (83, 189, 235) if msg.get("read", True) else theme.muted)
                 else:
                     b = bubble(page, theme, x1 + 60, y, max_w, spans, body, theirs_fill,
                                side="left", radius=8, tail=tail, meta=msg["time"],

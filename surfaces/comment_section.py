@@ -15,6 +15,24 @@ from surfaces.kit.typography import sample_typography
 from surfaces.kit.web import AVATARS, comment, initials, photo
 
 
+def _after_named(content: Content, comments: list[dict[str, Any]], newest: bool) -> None:
+    """A comment addressing a commenter by name was written after that commenter's own."""
+    for _ in range(4):  # both rules only lower ages: a few passes settle them
+        for c in comments:
+            for d in comments:
+                if d is not c and " " in d["author"] and \
+                        c["text"].startswith(d["author"].split()[0]):
+                    c["age"] = max(1, min(c["age"], d["age"] - 1))
+        for prev, c in zip(comments, comments[1:], strict=False):
+            if c["depth"]:
+                c["age"] = min(c["age"], prev["age"])
+    for c in comments:
+        c["meta"] = content.ui("web.comments_hours", n=c["age"]) if c["age"] < 24 \
+            else content.ui("web.comments_days", n=c["age"] // 24)
+    if newest:
+        comments.sort(key=lambda c: c["age"])
+
+
 class CommentSection(Surface):
     name = "comment_section"
     family = "web"
@@ -24,35 +42,48 @@ class CommentSection(Surface):
     regions = ("article end", "comments header", "composer", "comment", "up next")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
-        pool = content.sentences("comment", 12)
-        comments, i = [], 0
-        while i < len(pool) and len(comments) < 7:
-            take = int(rng.integers(1, 3))
-            text = " ".join(pool[i:i + take])
-            i += take
-            depth = 1 if comments and rng.random() < 0.35 else 0
-            ago = int(rng.integers(1, 23))
+        nxt = [[content.title("news"), content.word("web_brand"), int(rng.integers(0, 5))]
+               for _ in range(6)]  # other articles, drawn before the page's topic is fixed
+        # one article: its headline, closing paragraph and comments share a topic and town,
+        # and a comment addressing someone names a commenter of the thread
+        content.pin(web_topic=content.word("web_topic"), city=content.city())
+        authors = [content.full_name() if rng.random() < 0.5 else content.fake.user_name()
+                   for _ in range(7)]
+        firsts = [a.split()[0] for a in authors if " " in a] or [content.first_name()]
+        content.pin(name=firsts)
+        pool = content.sentences("comment", 7)
+        newest = bool(rng.random() < 0.5)
+        # ages in hours: a reply is younger than the comment it answers; "newest first"
+        # lists top-level comments youngest first
+        ages = sorted(int(choice(rng, [int(rng.integers(1, 23)), 24 * int(rng.integers(1, 20))]))
+                      for _ in pool)
+        if not newest:
+            ages = [ages[int(i)] for i in rng.permutation(len(ages))]
+        comments = []
+        for i, text in enumerate(pool):  # one thought a comment
+            depth = 1 if comments and not newest and rng.random() < 0.35 else 0
+            age = min(ages[i], comments[-1]["age"]) if depth else ages[i]
             comments.append({
-                "author": content.full_name() if rng.random() < 0.5 else content.fake.user_name(),
+                "author": authors[i], "age": age,
                 "text": text, "marks": [m for m in sample_marks(rng, text, "chat") if m[2] != "bold"], "depth": depth,
-                "meta": content.ui("web.comments_hours" if rng.random() < 0.6 else
-                                   "web.comments_days", n=ago),
+                "meta": content.ui("web.comments_hours", n=age) if age < 24 else
+                content.ui("web.comments_days", n=age // 24),
                 "likes": str(int(rng.integers(0, 400))), "colour": int(rng.integers(0, 8)),
                 "replies": content.ui("web.comments_replies", n=int(rng.integers(2, 12)))
                 if rng.random() < 0.25 else "",
             })
+        _after_named(content, comments, newest)
         return {
             "typo": sample_typography(rng, "sans", (14, 15)),
             "count": content.ui("web.comments_count", n=int(rng.integers(12, 900))),
             "sort": content.ui("web.comments_sort"),
-            "order": content.ui(choice(rng, ["web.comments_top", "web.comments_newest"])),
+            "order": content.ui("web.comments_newest" if newest else "web.comments_top"),
             "add": content.ui("web.comments_add"), "reply": content.ui("web.comments_reply"),
             "comments": comments, "me": content.full_name(),
             "video": bool(rng.random() < 0.5), "title": content.title("news"),
             "tail": content.paragraph("news", 2), "photo": int(rng.integers(0, 5)),
             "width": int(choice(rng, [640, 700, 760])),
-            "next": [[content.title("news"), content.word("web_brand"),
-                      int(rng.integers(0, 5))] for _ in range(6)],
+            "next": nxt,
         }
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:

@@ -32,7 +32,9 @@ class ForumThread(Surface):
         n = int(rng.integers(3, 6))
         content.pin(web_gadget=content.word("web_gadget"))  # one device, one thread
         title = content.title("forum")
-        texts = sample_paragraphs(rng, content, "forum", n, (1, 4))
+        # the opening post asks what the title asks; each reply says one thing
+        texts = [content.fill(content.word("gsoc_forum_op"))] + \
+            sample_paragraphs(rng, content, "forum", n - 1, (1, 1))
         times = thread_times(rng, n)
         people = [content.fake.user_name() for _ in range(n)]
         posts = [{"author": people[k], "text": t, "marks": sample_marks(rng, t, "chat"),

@@ -10,12 +10,54 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice
 from surfaces.kit.chrome import avatar, search_box, sidebar_list, toolbar, ui_style
+from surfaces.kit.mails import mail_about
 from surfaces.kit.numbers import random_day
 from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.typography import sample_typography, style
 
 AVATAR_COLOURS = [(66, 133, 244), (219, 68, 55), (15, 157, 88), (171, 71, 188), (255, 112, 67),
                   (0, 137, 123)]
+
+FIRST_REPLY = (0, 1, 3, 4, 6, 7, 9)  # gsoc_mail_reply lines that answer the first mail
+CLOSING = (2, 5, 8)  # and those that close the thread
+
+
+def _messages(rng: np.random.Generator, content: Content, people: list[str],
+              opening: list[str]) -> list[dict[str, Any]]:
+    """The thread: the first mail is about the subject, the replies answer it; each a few
+    hours to days after the one before, written in waking hours."""
+    emails = [content.email(p) for p in people]
+    colours = [int(c) for c in rng.choice(len(AVATAR_COLOURS), 2, replace=False)]
+    pool = content.data.SLOTS["gsoc_mail_reply"]  # the same order in every language
+    answer = [str(pool[i]) for i in rng.permutation(FIRST_REPLY)[:2]]
+    close = str(pool[int(choice(rng, CLOSING))])
+    when = datetime.datetime.combine(random_day(rng), datetime.time(8)) + \
+        datetime.timedelta(minutes=int(rng.integers(0, 11 * 60)))
+    messages = []
+    for k in range(int(rng.integers(2, 4))):
+        if k:
+            when += datetime.timedelta(minutes=int(rng.integers(20, 3 * 24 * 60)))
+            if not 7 <= when.hour < 22:  # a night's reply waits for the morning
+                when = datetime.datetime.combine(
+                    when.date() + datetime.timedelta(days=int(when.hour >= 22)),
+                    datetime.time(7)) + datetime.timedelta(minutes=int(rng.integers(30, 180)))
+        if k == 0:
+            cut = int(rng.integers(1, len(opening)))
+            paragraphs = [" ".join(opening[:cut]), " ".join(opening[cut:])]
+        else:
+            paragraphs = [" ".join(answer) if k == 1 else close]
+        me = k % 2  # 0: from the other side to me; 1: my reply
+        messages.append({
+            "sender": people[me], "email": emails[me], "colour": colours[me],
+            "date": content.format_date(when.date()),
+            "time": content.format_time(when.hour, when.minute), "sent": when.isoformat(),
+            "greeting": f"{people[1 - me].split()[0]},", "paragraphs": paragraphs,
+            "marks": [sample_marks(rng, p, "mail") for p in paragraphs],
+            "signoff": people[me].split()[0],
+            "to_line": (f"{content.ui('mail.to')} {people[0].split()[0]}" if me else
+                        content.ui("mail.to_me")),
+        })
+    return messages
 
 
 class GmailThread(Surface):
@@ -25,34 +67,21 @@ class GmailThread(Surface):
     regions = ("sidebar", "toolbar", "search", "header", "message")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
-        people = [content.full_name() for _ in range(3)]
-        messages = []
-        # a thread runs forward in time: each reply a few hours to days after the one before
-        when = datetime.datetime.combine(random_day(rng), datetime.time(8)) + \
-            datetime.timedelta(minutes=int(rng.integers(0, 11 * 60)))
-        for k in range(int(rng.integers(2, 4))):
-            if k:
-                when += datetime.timedelta(minutes=int(rng.integers(20, 3 * 24 * 60)))
-            sender = people[k % 2]
-            paragraphs = [content.paragraph("mail", int(rng.integers(2, 4)))
-                          for _ in range(int(rng.integers(1, 3)))]
-            messages.append({
-                "sender": sender, "email": content.email(sender), "date": content.format_date(when.date()),
-                "time": content.format_time(when.hour, when.minute), "sent": when.isoformat(), "greeting": f"{people[(k + 1) % 2].split()[0]},",
-                "paragraphs": paragraphs,
-                "marks": [sample_marks(rng, p, "mail") for p in paragraphs],
-                "signoff": sender.split()[0], "to_line": content.ui("mail.to_me"), "colour": int(rng.integers(len(AVATAR_COLOURS))),
-            })
+        # people[1] is the mailbox's owner ("me"): the other side writes "to me", my replies
+        # are addressed to the other side by name
+        people = [content.full_name() for _ in range(2)]
+        mail = mail_about(rng, content, int(rng.integers(3, 6)))  # the thread's subject
+        messages = _messages(rng, content, people, mail["sentences"])
         folders = ["mail.inbox", "mail.starred", "mail.sent", "mail.drafts", "mail.archive",
                    "mail.spam", "mail.trash"]
         return {
             "typo": sample_typography(rng, "sans", (13, 14)),
-            "subject": content.title("mail"),
+            "subject": mail["subject"],
             "folders": [content.ui(f) for f in folders],
             "counts": {"0": str(int(rng.integers(2, 40))), "3": str(int(rng.integers(1, 5)))},
             "compose": content.ui("mail.compose"), "search": content.ui("mail.search"),
             "actions": [content.ui("mail.reply"), content.ui("mail.forward")],
-            "messages": messages,
+            "messages": messages, "me": people[1],
             "sidebar_width": int(choice(rng, [200, 220, 240])),
             # Mail typed in Gmail separates paragraphs by an empty line (Enter twice);
             # HTML mail from other clients often by a smaller margin.

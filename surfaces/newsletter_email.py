@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import datetime
 from typing import Any
 
 import numpy as np
@@ -10,6 +11,7 @@ from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.chrome import ui_style
 from surfaces.kit.messages import avatar_shape, unique_paragraphs
+from surfaces.kit.numbers import random_day
 from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.typography import sample_typography, style
 
@@ -17,6 +19,23 @@ BRAND_COLOURS = [(15, 76, 92), (196, 69, 54), (46, 64, 87), (88, 44, 131), (0, 1
                  (205, 120, 30), (20, 20, 20)]
 HERO_COLOURS = [(240, 200, 160), (190, 220, 230), (215, 230, 200), (235, 210, 225),
                 (250, 230, 180)]
+
+# a season an issue announces ("Winter is here") and the months it is sent in
+SEASONS = {("Spring", "Frühling", "printemps", "primavera", "lente"): (3, 5),
+           ("Summer", "Sommer", "L'été", "verano", "bella stagione", "zomer"): (6, 8),
+           ("Autumn", "Herbst", "L'automne", "La rentrée", "vuelta al cole",
+            "fine dell'estate", "herfst"): (9, 11),
+           ("Winter",): (12, 12)}
+
+
+def _dated(rng: np.random.Generator, content: Content, text: str) -> str:
+    """The issue's date, in the season its text announces (no "Winter is here" in June)."""
+    day = random_day(rng)
+    for words, (first, last) in SEASONS.items():
+        if any(w in text for w in words):
+            month = int(rng.integers(first, last + 1))
+            return content.format_date(datetime.date(day.year, month, min(day.day, 28)))
+    return content.format_date(day)
 
 
 class NewsletterEmail(Surface):
@@ -39,7 +58,8 @@ class NewsletterEmail(Surface):
         return {
             "typo": sample_typography(rng, choice(rng, ["sans", "serif"]), (14, 15)),
             "brand": brand, "from_email": f"news@{content.domain(brand)}",
-            "subject": content.title("mailui.newsletter"), "date": content.date(),
+            "subject": content.title("mailui.newsletter"),
+            "date": _dated(rng, content, " ".join(texts)),
             "headline": "",
             "intro": intro, "marks": [sample_marks(rng, p, "article") for p in intro],
             "articles": articles,

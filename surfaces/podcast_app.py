@@ -12,7 +12,6 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice
 from surfaces.kit.chrome import button, sidebar_list, ui_style
-from surfaces.kit.document import unique_titles
 from surfaces.kit.media import cover_art, play_button, player_bar, star_rating, waveform
 from surfaces.kit.numbers import format_number, random_day, ui_list
 from surfaces.kit.phone import PHONE_REGIONS, phone_layout, phone_params, status_bar, tab_bar
@@ -38,18 +37,20 @@ class PodcastApp(Surface):
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         lang = content.lang
-        titles = unique_titles(content, "media.episode", 5)
-        pool = content.sentences("media.episode", 10)
+        show = content.record("gsoc_pod_show")
+        pool = content.data.SLOTS["gsoc_pod_episode"]
+        picks = [pool[int(i)] for i in rng.permutation(len(pool))[:5]]
         latest, step = random_day(rng), int(choice(rng, [7, 7, 14]))
-        # a weekly (or fortnightly) show, newest episode first
-        episodes = [{"title": t,
+        # a weekly (or fortnightly) show, newest episode first; each note is written for
+        # its own title
+        episodes = [{"title": ep["title"],
                      "date": content.format_date(latest - datetime.timedelta(days=k * step)),
-                     "desc": " ".join(pool[2 * k:2 * k + 2]) or pool[0],
-                     "minutes": int(rng.integers(18, 95))}
-                    for k, t in enumerate(titles)]
+                     "desc": content.fill(ep["desc"]),
+                     "minutes": int(rng.integers(24, 78))}
+                    for k, ep in enumerate(picks)]
         for ep in episodes:
             ep["marks"] = sample_marks(rng, ep["desc"], "podcast")
-        about = " ".join(content.sentences("media.episode", 2))
+        about = show["about"]
         rating = float(round(rng.uniform(4.0, 5.0), 1))
         # the player plays the newest episode: its length is the one the list prints
         total = episodes[0]["minutes"] * 60 - int(rng.integers(0, 60))
@@ -58,13 +59,13 @@ class PodcastApp(Surface):
             ep["len"] = content.ui("media.ep_length", n=ep["minutes"])
         params = {
             "typo": sample_typography(rng, "sans", (13, 14)),
-            "nav": ui_list(content, "media.pod_nav"), "show": content.title("media.podcast"),
-            "author": content.company() if rng.random() < 0.5 else content.full_name(),
+            "nav": ui_list(content, "media.pod_nav"), "show": show["name"],
+            "author": content.full_name(),  # the host
             "rating": rating, "rating_t": content.ui("media.rating_n",
                                                      r=format_number(rating, lang, 1),
                                                      n=format_number(int(rng.integers(50, 9000)),
                                                                      lang, 0)),
-            "genre": content.word("media_genre"), "follow": content.ui("media.follow"),
+            "genre": show["category"], "follow": content.ui("media.follow"),
             "about": about, "about_marks": sample_marks(rng, about, "podcast"),
             "episodes_t": content.ui("media.episodes"), "episodes": episodes,
             "left": content.ui("media.left", n=(total - done) // 60),

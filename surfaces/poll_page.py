@@ -17,6 +17,19 @@ from surfaces.kit.prose import sample_marks
 from surfaces.kit.typography import sample_typography
 from surfaces.kit.web import browser_frame, comment
 
+SURPRISED = 3  # the gsoc_poll_comment line wondering why an option is not further ahead
+
+
+def _whole_percents(votes: list[int]) -> list[int]:
+    """Whole percentages of the votes that add up to 100 (largest remainder), each within
+    one point of the exact share."""
+    total = sum(votes)
+    exact = [100 * v / total for v in votes]
+    out = [int(x) for x in exact]
+    for i in sorted(range(len(votes)), key=lambda i: out[i] - exact[i])[:100 - sum(out)]:
+        out[i] += 1
+    return out
+
 
 class PollPage(Surface):
     name = "poll_page"
@@ -34,11 +47,17 @@ class PollPage(Surface):
         votes = [int(v) for v in rng.integers(5, 400, len(options))]
         total = sum(votes)
         comments = []
-        for _ in range(3):
-            text = " ".join(content.sentences("comment", int(rng.integers(1, 3))))
+        lines = content.data.SLOTS["gsoc_poll_comment"]  # about this poll and its options
+        for i, hours in zip(rng.permutation(len(lines))[:3],
+                            sorted(rng.choice(range(1, 23), 3, replace=False), reverse=True),
+                            strict=True):
+            option = options[int(rng.choice(len(options), p=[v / total for v in votes]))]
+            if int(i) == SURPRISED:  # "surprised X isn't further ahead": the last option
+                option = options[int(np.argmin(votes))]
+            text = content.fill(lines[int(i)], option=option.rstrip(".?!"))
             comments.append({"name": content.full_name(), "text": text,
                              "marks": sample_marks(rng, text, "chat"),
-                             "meta": content.ui("web.comments_hours", n=int(rng.integers(1, 23))),
+                             "meta": content.ui("web.comments_hours", n=int(hours)),
                              "colour": int(rng.integers(0, 8))})
         return {
             "typo": sample_typography(rng, "sans", (14, 15)),
@@ -46,7 +65,7 @@ class PollPage(Surface):
             "question": question, "options": options,
             "votes": [content.ui("media.votes_n", n=format_number(v, lang, 0)) for v in votes],
             "shares": [v / total for v in votes],
-            "pcts": [format_percent(100 * v / total, lang, 0) for v in votes],
+            "pcts": [format_percent(x, lang, 0) for x in _whole_percents(votes)],
             "total": content.ui("media.total_votes", n=format_number(total, lang, 0)),
             "by": content.ui("media.poll_by", name=content.full_name()),
             "ends": content.ui("media.poll_ends", date=content.date()),

@@ -48,17 +48,25 @@ class RetroForum(Surface):
         content.pin(web_gadget=content.word("web_gadget"))  # one device, one thread
         subject = content.title("forum")
         n = int(rng.integers(2, 4))
-        bodies = sample_paragraphs(rng, content, "forum", n * 2, (1, 3))
+        # the opening post asks what the subject asks; each reply says one thing
+        bodies = [content.fill(content.word("gsoc_forum_op")), ""] + \
+            sample_paragraphs(rng, content, "forum", (n - 1) * 2, (1, 1))
         ranks = ui_list(content, "media.ranks")
         times = thread_times(rng, n + 1)  # the posts, then the reader's visit
         posts = []
         for k in range(n):
-            texts = bodies[2 * k:2 * k + 2]
-            joined = times[0] - datetime.timedelta(days=int(rng.integers(3, 2500)))
+            texts = [t for t in bodies[2 * k:2 * k + 2] if t]
+            days = int(rng.integers(3, 2500))
+            joined = times[0] - datetime.timedelta(days=days)
+            # the rank follows the post count, and the count the time since joining
+            count = int(rng.integers(3, max(4, min(4000, days * 2))))
+            rank = ranks[0 if count < 50 else 1 if count < 500 else 2 if count < 1500 else 4]
+            if count >= 500 and rng.random() < 0.1:
+                rank = ranks[3]
             posts.append({"author": content.first_name().lower() + str(int(rng.integers(1, 99))),
-                          "rank": choice(rng, ranks),
+                          "rank": rank, "n": count,
                           "joined": content.ui("media.joined", date=content.format_date(joined)),
-                          "count": content.ui("media.n_posts", n=int(rng.integers(3, 4000))),
+                          "count": content.ui("media.n_posts", n=count),
                           "where": content.ui("media.location_l", city=content.city()),
                           "date": content.ui("media.posted", date=_stamp(content, times[k])),
                           "subject": content.ui("media.subject", s=("Re: " if k else "") + subject),

@@ -42,9 +42,7 @@ class SlackLike(Surface):
         for _ in range(int(rng.integers(10, 15))):
             who = int(rng.integers(0, len(people)))
             text = pool.pop() if pool else content.sentence("chat.team")
-            if rng.random() < 0.3 and pool:
-                text += " " + pool.pop()
-            messages.append({
+            messages.append({  # one line a message: no question glued to an unrelated answer
                 "who": who, "time": content.time(), "text": text,
                 "marks": sample_marks(rng, text, "chat"), "cont": who == last,
                 "replies": int(rng.integers(2, 9)) if rng.random() < 0.18 else 0,
@@ -60,16 +58,16 @@ class SlackLike(Surface):
             "workspace": content.company().split(",")[0].split(" and ")[0],
             "people": people, "channels": channels, "channel": channel,
             "dms": people[1:4], "me": people[0],
-            "topic": content.sentence("chat.team"),
+            "topic": content.word("gsoc_channel_topic"),  # not a message of its own
             "labels": {k: content.ui(f"chat.{k}") for k in (
                 "threads", "mentions", "drafts", "channels", "direct", "add_channel", "today",
                 "home", "dms", "activity")},
-            "members": content.ui("chat.members", n=int(rng.integers(4, 180))),
+            "members": content.ui("chat.members", n=int(rng.integers(len(people), 180))),
             "placeholder": content.ui("chat.message_to", channel=channel),
             "replies": content.ui("chat.replies", n="{n}"),
             "messages": messages, "sidebar_colour": int(rng.integers(len(SIDEBAR_COLOURS))),
             "sidebar_width": int(choice(rng, [230, 250, 270])), "rail": bool(rng.random() < 0.6),
-            "unread": [int(rng.integers(0, 3)) for _ in channels],
+            "unread": [0 if c == channel else int(rng.integers(0, 3)) for c in channels],
             "divider_at": int(rng.integers(1, 4)),
         }
 

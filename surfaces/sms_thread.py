@@ -11,6 +11,7 @@ import numpy as np
 
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
+from surfaces.kit.chat_world import clock, exchanges
 from surfaces.kit.chrome import icon, search_box, ui_style
 from surfaces.kit.messages import avatar_shape, bubble, composer, recent_dates
 from surfaces.kit.prose import sample_marks, styled_spans
@@ -31,27 +32,24 @@ class SmsThread(Surface):
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         contact = content.full_name()
-        pool = content.sentences("chat.casual", 30)
-        messages = []
-        for _ in range(int(rng.integers(9, 14))):
-            text = pool.pop() if pool else content.sentence("chat.casual")
-            if rng.random() < 0.2 and pool:
-                text += " " + pool.pop()
-            messages.append({"mine": bool(rng.random() < 0.5), "text": text,
-                             "marks": sample_marks(rng, text, "sms")})
+        messages = exchanges(rng, content, int(rng.integers(4, 7)))
+        for m in messages:
+            m["marks"] = sample_marks(rng, m["text"], "sms")
         others = [content.full_name() for _ in range(8)]
         sms = bool(rng.random() < 0.3)
         return {
             "typo": sample_typography(rng, "sans", (14, 15)),
             "contact": contact, "messages": messages,
             "service": content.ui("chat.text_message" if sms else "chat.imessage"),
-            "stamp": f"{content.ui('chat.today')} {content.time()}",
+            # the thread opens with today's first message; the open chat is the newest
+            "stamp": f"{content.ui('chat.today')} {clock(content, messages[0]['minute'])}",
             "delivered": content.ui(choice(rng, ["chat.delivered", "chat.read"])),
             "others": others, "previews": [content.sentence("chat.casual") for _ in others],
-            "dates": recent_dates(rng, content, len(others), 2),
+            "dates": [clock(content, messages[-1]["minute"])]
+            + recent_dates(rng, content, len(others)),
             "search": content.ui("chat.search"),
             "phone": bool(rng.random() < 0.4), "sms": sms,
-            "selected": int(rng.integers(0, 3)),
+            "selected": 0,
         }
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:

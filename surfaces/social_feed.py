@@ -3,6 +3,8 @@ time, text, optional photo and counts, and a trends / who-to-follow column."""
 
 from __future__ import annotations
 
+import re
+import unicodedata
 from typing import Any
 
 import numpy as np
@@ -18,6 +20,15 @@ NAV = ["web.social_home", "web.social_explore", "web.social_notifications",
        "web.social_messages", "web.social_bookmarks", "web.social_profile"]
 
 
+def _handle(rng: np.random.Generator, name: str) -> str:
+    """An @handle made from the poster's own name (@lindasanders, @l_sanders, @sanders82)."""
+    first, last = [re.sub(r"[^a-z0-9]", "", unicodedata.normalize("NFKD", w).encode(
+        "ascii", "ignore").decode().lower()) for w in (name.split()[0], name.split()[-1])]
+    form = int(rng.integers(0, 3))
+    handle = (first + last, f"{first[:1]}_{last}", f"{last}{int(rng.integers(10, 99))}")[form]
+    return "@" + handle[:15]
+
+
 class SocialFeed(Surface):
     name = "social_feed"
     family = "web"
@@ -29,12 +40,10 @@ class SocialFeed(Surface):
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         posts = []
         pool = content.sentences("social", 10)
-        for k, text in enumerate(pool[:5]):
-            if rng.random() < 0.4 and len(pool) > 5 + k:
-                text = f"{text} {pool[5 + k]}"
+        for text in pool[:5]:  # one thought a post, not two unrelated lines glued together
             name = content.full_name()
             posts.append({
-                "name": name, "handle": "@" + content.fake.user_name()[:15],
+                "name": name, "handle": _handle(rng, name),
                 "time": f"{int(rng.integers(1, 23))}h", "text": text,
                 "marks": [m for m in sample_marks(rng, text, "chat") if m[2] == "link"], "colour": int(rng.integers(0, 8)),
                 "counts": [str(int(rng.integers(0, 80))), str(int(rng.integers(0, 300))),

@@ -33,14 +33,17 @@ class SupportChat(Surface):
         # every language (greeting, problem, order number, ...)
         agent_t = content.data.SENTENCES["chat.agent"]
         cust_t = content.data.SENTENCES["chat.customer"]
-        script = [(True, 0), (False, int(choice(rng, [0, 1, 6]))),
-                  (True, int(choice(rng, [2, 8]))), (False, 2), (True, 3),
-                  (True, int(choice(rng, [4, 7]))), (False, 4), (True, 6), (False, 5)]
-        # {name} is the other person: the agent greets the customer, the customer thanks
-        # the agent
-        turns = [{"agent": a, "text": content.fill((agent_t if a else cust_t)[i],
-                                                   name=customer if a else agent)}
-                 for a, i in script]
+        problem = int(choice(rng, [0, 1, 6]))  # stopped working / not arrived / tracking
+        script = [(True, 0), (False, problem)] + ([(True, 1)] if problem == 0 else []) + [
+            (True, 2), (False, 2)] + ([(True, 8)] if rng.random() < 0.5 else []) + [
+            (True, 3), (True, int(choice(rng, [4, 7]))), (False, 4), (True, 6), (False, 5)]
+        # one page, one order: the day the customer ordered is the day the agent finds, the
+        # number asked for is one order number; {name} in an agent's line is the agent
+        content.pin(chat_day=content.word("chat_day"))
+        order = f"{int(rng.integers(100000, 999999))}"
+        turns = [{"agent": a, "text": content.fill(
+            (agent_t if a else cust_t)[i].replace("{number} {number} {number}", order),
+            name=agent if a else agent)} for a, i in script]
         return {
             "typo": sample_typography(rng, "sans", (13, 14)),
             "brand": content.word("shop_brand"),  # a shop, not any company
@@ -52,7 +55,7 @@ class SupportChat(Surface):
                                   c=f"{int(rng.integers(0, 99)):02d}") for _ in cards],
             "agent": agent, "role": content.ui(choice(rng, ["chat.agent", "chat.bot"])),
             "title": content.ui("chat.help_title"), "sub": content.ui("chat.help_sub"),
-            "turns": turns, "joined": content.ui("chat.joined", name=agent),
+            "turns": turns, "order": order, "customer": customer, "joined": content.ui("chat.joined", name=agent),
             "quick": [content.ui(k) for k in ("chat.quick_order", "chat.quick_return",
                                               "chat.quick_human")],
             "placeholder": content.ui("chat.write"),

@@ -38,17 +38,18 @@ class TeamsChat(Surface):
         days = [first + datetime.timedelta(days=int(d)) for d in np.cumsum(rng.integers(0, 5, 3))]
         for k in range(int(rng.integers(2, 4))):
             text = pool.pop()  # one message, not unrelated lines glued together
+            who = speaker_for(rng, text, people)
+            # the replies answer the post (thanks, a question, agreement) from other members
+            lines = [str(x) for x in rng.permutation(content.data.SLOTS["gsoc_team_reply"])]
+            others = [i for i in range(len(people)) if i != who]
             replies = []
-            for _ in range(int(choice(rng, [0, 1, 2, 2, 3]))):
-                if pool:
-                    r = pool.pop()
-                    replies.append({"who": speaker_for(rng, r, people), "time": content.time(),
-                                    "text": r, "marks": sample_marks(rng, r, "chat")})
+            for j in range(int(choice(rng, [0, 1, 2, 2, 3]))):
+                replies.append({"who": int(choice(rng, others)), "time": content.time(),
+                                "text": lines[j], "marks": sample_marks(rng, lines[j], "chat")})
             replies.sort(key=lambda r: clock_key(r["time"]))
-            posts.append({"who": speaker_for(rng, text, people),
+            posts.append({"who": who,
                           "time": content.format_date(days[k]),
-                          "subject": content.title("mail") if rng.random() < 0.5
-                          else "", "text": text, "marks": sample_marks(rng, text, "chat"),
+                          "subject": "", "text": text, "marks": sample_marks(rng, text, "chat"),
                           "replies": replies, "hidden": int(choice(rng, [0, 0, 2, 4]))})
         teams = [content.company().split(",")[0].split(" and ")[0] for _ in range(2)]
         channels = sorted({content.word("chat_channel") for _ in range(5)})

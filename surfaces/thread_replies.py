@@ -46,9 +46,29 @@ class ThreadReplies(Surface):
         pool = [pool[int(i)] for i in rng.permutation(len(pool))]
         channels = sorted({content.word("chat_channel") for _ in range(7)})
         channel = choice(rng, channels)
+        # the thread opens on a question; the first reply answers it, the others acknowledge
+        questions = [t for t in pool if t.rstrip().endswith("?")]
+        pool = [t for t in pool if not t.rstrip().endswith("?")] + questions[1:]
         main = _messages(rng, content, pool, int(rng.integers(6, 10)), people)
         parent = int(rng.integers(0, min(3, len(main))))
-        replies = _messages(rng, content, pool, int(rng.integers(3, 7)), people)
+        ask = questions[0] if questions else content.sentence("chat.team")
+        main[parent].update(text=ask, marks=sample_marks(rng, ask, "chat"),
+                            who=speaker_for(rng, ask, people))
+        pool = [t for t in pool if not t.rstrip().endswith("?")]
+        asker = main[parent]["who"]
+        helper = int(choice(rng, [i for i in range(len(people)) if i != asker]))
+        named = [p.split()[0] for i, p in enumerate(people) if i not in (asker, helper)]
+        answer = content.fill(str(choice(rng, content.data.SLOTS["gsoc_thread_answer"])),
+                              name=str(choice(rng, named)))
+        replies = [{"who": helper, "time": "", "text": answer,
+                    "marks": sample_marks(rng, answer, "chat")}]
+        acks = content.data.SLOTS["gsoc_team_reply"]  # the asker thanks, others take note
+        for k in range(int(rng.integers(1, 4))):
+            text = str(acks[int(choice(rng, [0, 1, 4]))] if k == 0 else acks[2 + 3 * (k % 2)])
+            who = asker if k == 0 else int(choice(rng, [i for i in range(len(people))
+                                                        if i not in (asker, helper)]))
+            replies.append({"who": who, "time": "", "text": text,
+                            "marks": sample_marks(rng, text, "chat")})
         t = clock_key(main[parent]["time"])
         for r in replies:
             t = min(t + int(rng.integers(1, 40)), 23 * 60 + 59)

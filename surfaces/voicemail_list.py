@@ -33,22 +33,23 @@ class VoicemailList(Surface):
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         lang = content.lang
         days = sorted((random_day(rng, 700, 40) for _ in range(9)), reverse=True)
+        # one message a call: a friend's own words signed with their name, or a business
+        # (surgery, garage) calling from a number not in the contacts
+        person = [str(x) for x in rng.permutation(content.data.SLOTS["gsoc_vm_person"])]
+        business = [str(x) for x in rng.permutation(content.data.SLOTS["gsoc_vm_business"])]
         items = []
         for k, day in enumerate(days):
-            known = rng.random() < 0.8
+            known = bool(person) and (rng.random() < 0.8 or not business)
             name = content.full_name() if known else content.ui("apps.vm.unknown")
-            text = content.paragraph("apps_vm", int(rng.integers(2, 5)), name=content.first_name())
-            secs = int(rng.integers(8, 140))
+            text = content.fill(person.pop(), name=name.split()[0]) if known else business.pop()
+            secs = int(len(text.split()) * 0.5) + int(rng.integers(4, 12))  # spoken, with pauses
             items.append({"name": name, "known": known,
-                          "number": f"+{int(rng.integers(30, 49))} {int(rng.integers(100, 999))} "
-                                    f"{int(rng.integers(1000000, 9999999))}",
-                          "when": f"{format_date(day, lang)} {clock(int(rng.integers(8, 21)), int(rng.integers(0, 60)), lang)}",
+                          "number": content.fake.phone_number(),
+                          "when": f"{format_date(day, lang)} {clock(int(rng.integers(13, 18)), int(rng.integers(0, 60)), lang)}",  # afternoon: "arrived this afternoon", "open until six"
                           "dur": f"{secs // 60}:{secs % 60:02d}", "unread": bool(k < 3 and rng.random() < 0.7),
                           "text": text, "colour": k % len(AVATARS)})
         sel = int(rng.integers(0, 3))
-        paras = [items[sel]["text"]]
-        if rng.random() < 0.7:
-            paras.append(content.paragraph("apps_vm", int(rng.integers(2, 4)), name=content.first_name()))
+        paras = [items[sel]["text"]]  # the transcript is that one message
         keys = ("title", "transcription", "call_back", "delete", "share", "mobile", "greeting",
                 "edit", "beta", "search")
         params = {

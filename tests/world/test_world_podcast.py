@@ -26,3 +26,19 @@ def test_the_player_agrees_with_the_episode_list() -> None:
             parts = clock.split(":")
             assert len(parts) == (3 if _seconds(clock) >= 3600 else 2), clock
             assert all(len(x) == 2 for x in parts[1:]), clock
+
+
+def test_episode_notes_belong_to_their_titles() -> None:
+    """Each episode's note is the one written for its title (not a stock line about bees
+    under a sandwich episode), and the show's category is a podcast category."""
+    from generator.content.provider import locale_data
+    for lang, seed, p in sampled("podcast_app", 6):
+        slots = locale_data(lang).SLOTS
+        notes = {e["title"]: e["desc"] for e in slots["gsoc_pod_episode"]}
+        shows = {s["name"]: s["category"] for s in slots["gsoc_pod_show"]}
+        assert shows.get(p["show"]) == p["genre"], (lang, seed, p["show"], p["genre"])
+        for ep in p["episodes"]:
+            assert ep["title"] in notes, (lang, seed, ep["title"])
+            head = notes[ep["title"]].split("{")[0][:12]
+            assert ep["desc"].startswith(head), (lang, seed, ep["title"], ep["desc"])
+            assert 20 <= ep["minutes"] <= 90

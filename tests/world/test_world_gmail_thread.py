@@ -1,0 +1,25 @@
+"""A Gmail conversation is seen from one mailbox: the other side's mails read "to me", my
+replies are addressed to the other side by name; each person keeps one address and colour,
+and the thread runs forward in time."""
+
+from __future__ import annotations
+
+from world_helpers import sampled
+
+
+def test_to_me_only_on_the_other_side_s_mails() -> None:
+    for lang, seed, p in sampled("gmail_thread", 6):
+        msgs = p["messages"]
+        to_me = msgs[0]["to_line"]
+        assert len(msgs) >= 2
+        for m in msgs:
+            mine = m["sender"] == p["me"]
+            assert (m["to_line"] == to_me) != mine, (lang, seed, m["sender"], m["to_line"])
+            if mine:
+                assert msgs[0]["sender"].split()[0] in m["to_line"]
+        sent = [m["sent"] for m in msgs]
+        assert sent == sorted(sent), (lang, seed, sent)
+        by = {}
+        for m in msgs:
+            assert by.setdefault(m["sender"], (m["email"], m["colour"])) == (m["email"], m["colour"])
+            assert 7 <= int(m["sent"][11:13]) < 22, (lang, seed, m["sent"])

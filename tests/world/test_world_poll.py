@@ -1,0 +1,34 @@
+"""A poll's percentages add up to 100 and each is its option's share of the votes printed."""
+
+from __future__ import annotations
+
+import re
+
+from world_helpers import sampled
+
+
+def _num(text: str) -> int:
+    return int(re.sub(r"\D", "", text))
+
+
+def test_percentages_add_up_and_match_the_votes() -> None:
+    for lang, seed, p in sampled("poll_page", 5):
+        votes = [_num(v) for v in p["votes"]]
+        pcts = [_num(x) for x in p["pcts"]]
+        assert sum(pcts) == 100, (lang, seed, p["pcts"])
+        assert _num(p["total"]) == sum(votes)
+        for v, x in zip(votes, pcts, strict=True):
+            assert abs(100 * v / sum(votes) - x) < 1, (lang, seed, v, x)
+
+
+def test_comments_talk_about_this_poll_s_options() -> None:
+    from generator.content.provider import locale_data
+    for lang, _seed, p in sampled("poll_page", 4):
+        lines = locale_data(lang).SLOTS["gsoc_poll_comment"]
+        heads = [x.split("{")[0][:8] for x in lines]
+        for c in p["comments"]:
+            assert any(c["text"].startswith(h) for h in heads) or "{" in lines[1], (lang, c)
+            named = [o for o in p["options"] if o.rstrip(".?!") in c["text"]]
+            if lines[3].split("{")[0] and c["text"].startswith(lines[3].split("{")[0]):
+                votes = [_num(v) for v in p["votes"]]
+                assert named and p["options"].index(named[0]) == votes.index(min(votes))

@@ -1,0 +1,24 @@
+"""A support chat is one order: the customer gives the number only after the agent asked
+for it, it is one number (not "11 50 16"), every weekday named is the same day, and the agent
+introduces themself by their own name."""
+
+from __future__ import annotations
+
+from world_helpers import sampled
+
+from generator.content.provider import locale_data
+
+
+def test_one_order_one_day_one_agent() -> None:
+    for lang, seed, p in sampled("support_chat", 5):
+        days = locale_data(lang).SLOTS["chat_day"]
+        turns = p["turns"]
+        given = [k for k, t in enumerate(turns) if p["order"] in t["text"]]
+        assert len(given) == 1 and not turns[given[0]]["agent"], (lang, seed)
+        assert turns[given[0] - 1]["agent"], (lang, seed)
+        text = " ".join(t["text"] for t in turns)
+        assert len({d for d in days if d in text.lower()}) <= 1, (lang, seed, text)
+        for t in turns:  # nobody introduces themself under another name
+            if t["agent"]:
+                assert not any(n in t["text"] for n in (p["joined"].split()[0],)) or \
+                    p["agent"] in t["text"], (lang, seed, t)
