@@ -37,26 +37,33 @@ class BrowserTabs(Surface):
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         n = int(rng.integers(7, 15))
-        tabs = []
+        tabs, icons = [], []
+        mail = False
         for _ in range(n):
             kind = choice(rng, ["article", "docs", "mail", "title"])
+            if kind == "mail" and mail:  # one mailbox: one inbox tab, one unread count
+                kind = "docs"
             if kind == "mail":
+                mail = True
                 tabs.append(content.ui("devtools.br_inbox", n=int(rng.integers(1, 300))))
             elif kind == "title":
                 tabs.append(content.title("devtools.issue"))
             else:
                 tabs.append(content.title(kind))
+            # a favicon belongs to a site: every tab of the tracker / the docs shares one
+            icons.append({"mail": 0, "title": 1, "docs": 2}.get(kind, int(rng.integers(3, 6))))
         active = int(rng.integers(0, n))
         content.pin(topic=content.word("topic"), city=content.city())  # one story
         title = content.title("article")
         tabs[active] = title  # the active tab is the page the window shows
+        icons[active] = int(rng.integers(3, 6))  # ... with the news site's favicon
         site = content.fill(content.word("web_masthead")) if rng.random() < 0.5 \
             else content.company()
         paras = paragraphs(content, rng, "article", (10, 16), 5)
         bookmarks = list(dict.fromkeys(content.word("dt_bookmark") for _ in range(10)))
         return {
             "typo": sample_typography(rng, choice(rng, ["serif", "sans"]), (15, 16, 17)),
-            "tabs": tabs, "active": active, "title": title, "site": site,
+            "tabs": tabs, "icons": icons, "active": active, "title": title, "site": site,
             "url": f"https://www.{_slug(site).replace('-', '')[:24]}.com/{_slug(title)}", "byline": content.full_name(),
             "date": content.date(), "paras": paras,
             "marks": [sample_marks(rng, p, "article") for p in paras],
@@ -116,8 +123,8 @@ class BrowserTabs(Surface):
                         page.rect((x, 5, x + tw, 42), bar, radius=8, name="tab")
                     elif i + 1 != params["active"]:
                         page.line((x + tw, 12), (x + tw, 28), theme.border)
-                    page.rect((x + 10, 15, x + 22, 27), LANE_COLOURS[(i * 5) % 6], radius=3,
-                              name="favicon")
+                    page.rect((x + 10, 15, x + 22, 27), LANE_COLOURS[params["icons"][i]],
+                              radius=3, name="favicon")
                     if tw > 64:
                         page.label(x + 28, 22 - text_h(st) // 2,
                                    fit_words(title, st, tw - (54 if act else 36)),

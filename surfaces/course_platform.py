@@ -28,8 +28,7 @@ class CoursePlatform(Surface):
     family = "web"
     text_roles = ("prose", "text", "structural", "chrome")
     # No blank_line: paragraphs are spaced by less than a line, as the real page styles them.
-    # select_substring: its pages, written from one world since 0.6.0, rarely offer one
-    unsupported_categories = ("blank_line", "select_substring")
+    unsupported_categories = ("blank_line",)
     regions = ("header", "outline", "lesson", "tab bar", "breadcrumb")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
@@ -42,7 +41,7 @@ class CoursePlatform(Surface):
         texts = sample_paragraphs(rng, content, "records.lesson", int(rng.integers(2, 4)) +
                                   (0 if video else 1), (2, 3))
         kinds = ["video", "reading", "quiz"]
-        module = 1  # the outline opens with the welcome lesson: the course's first module
+        module = 1  # the outline opens with the welcome: the course's first module
         return {
             "typo": sample_typography(rng, "sans", (13, 14)),
             "size": int(choice(rng, [14, 15, 16])),
@@ -53,12 +52,12 @@ class CoursePlatform(Surface):
             "module": content.ui("records.course.module", n=module),
             "module2": content.ui("records.course.module", n=module + 1),
             "lessons": lessons, "current": current,
-            "kinds": [choice(rng, kinds) if k != current else ("video" if video else "reading")
-                      for k in range(len(lessons))],
+            "kinds": _kinds(rng, len(lessons), current, video),
             "kind_labels": {k: content.ui(f"records.course.{k}") for k in kinds},
             "minutes": [content.ui("records.course.minutes", n=int(rng.integers(3, 25)))
                         for _ in lessons],
-            "pct": (pct := int(rng.integers(10, 90))),
+            # the lessons before the open one are done
+            "pct": (pct := round(100 * current / len(lessons))),
             "progress": content.ui("records.course.progress", n=pct),
             "tabs": ui_list(content, "records.course.tabs"), "video": video,
             "texts": texts, "marks": [sample_marks(rng, t, "docs") for t in texts],
@@ -157,3 +156,12 @@ class CoursePlatform(Surface):
             form_button(page, theme, typo, (x2 - 180, by, x2, by + 40), params["next"])
             form_button(page, theme, typo, (x2 - 380, by, x2 - 196, by + 40), params["done"],
                         primary=False)
+
+
+def _kinds(rng: np.random.Generator, n: int, current: int, video: bool) -> list[str]:
+    """Lesson kinds: the welcome is a video, the closing review a quiz, the open lesson
+    what its pane shows, the rest videos or readings."""
+    kinds = [str(choice(rng, ["video", "reading"])) for _ in range(n)]
+    kinds[0], kinds[-1] = "video", "quiz"
+    kinds[current] = "video" if video else "reading"
+    return kinds

@@ -29,21 +29,22 @@ class FlashcardDeck(Surface):
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         pool = list(content.data.SLOTS["rec_card"])
-        total = int(rng.integers(12, 60))  # the deck's size; its first cards are shown
+        total = min(int(rng.integers(12, 60)), len(pool))  # the deck: its first cards are shown
         cards = [[pool[int(i)]["term"], content.fill(pool[int(i)]["definition"])]
                  for i in rng.permutation(len(pool))[:total]]
+        index = int(rng.integers(1, total))
         return {
             "typo": sample_typography(rng, "sans", (13, 14, 15)),
             "brand": content.word("frm_app"), "deck": content.title("records.deck_mixed"),  # its cards span subjects
             "author": content.full_name(), "cards": cards,
-            "flipped": bool(rng.random() < 0.5), "index": int(rng.integers(1, total)),
+            "flipped": bool(rng.random() < 0.5), "index": index,
             "total": total, "modes": ui_list(content, "records.cards.modes"),
             "ratings": ui_list(content, "records.cards.ratings"),
             "intervals": ui_list(content, "records.cards.intervals"),
             "labels": {k: content.ui(f"records.cards.{k}") for k in (
                 "study", "show", "new", "learning", "review", "front", "back")},
             "terms": content.ui("records.cards.terms", n=total),
-            "counts": [int(rng.integers(0, 30)) for _ in range(3)],
+            "counts": _due_counts(rng, total - index + 1),
             "layout": choice(rng, ["set", "set", "review"]),
             "card_size": int(choice(rng, [22, 26, 30])),
         }
@@ -159,3 +160,10 @@ class FlashcardDeck(Surface):
                 rw = round(measure(rating, rst)[0])
                 page.label(bx + (w - rw) // 2, 632 - round(rst.size * 1.1) + 10, rating,
                            rst.but(color_name=colours[k]))
+
+
+def _due_counts(rng: np.random.Generator, left: int) -> list[int]:
+    """New / learning / review counts of the cards still to study (this one included):
+    they add up to what the progress bar leaves."""
+    a, b = sorted(int(x) for x in rng.integers(0, left + 1, 2))
+    return [a, b - a, left - b]

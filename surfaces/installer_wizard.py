@@ -43,11 +43,12 @@ class InstallerWizard(Surface):
             "typo": sample_typography(rng, "sans", (12, 13)), "app": app, "page": page,
             "title": content.ui("forms.inst_setup", a=app), "labels": labels,
             "steps": ui_list(content, "forms.inst_steps"), "step": step,
-            "step_text": content.ui("forms.inst_step", n=step + 1, m=6),
+            "step_text": content.ui("forms.inst_step", n=step + 1,
+                                    m=len(ui_list(content, "forms.inst_steps"))),
             "license": license_text, "marks": [sample_marks(rng, t, "none") for t in license_text],
-            "intro": content.paragraph("frm_installer_intro", 2, frm_app=app),
+            "intro": _intro(content, app, page, labels["next"]),
             "components": comps, "checked": [bool(rng.random() < 0.7) for _ in comps],
-            "path": f"C:\\Program Files\\{app}" if rng.random() < 0.6 else f"/Applications/{app}.app",
+            "path": f"C:\\Program Files\\{app}",  # a Windows wizard (title bar, < Back Next >)
             "space": content.ui("forms.inst_space", s=f"{format_number(mb, lang, 1)} MB"),
             "avail": content.ui("forms.inst_avail",
                                 s=f"{format_number(float(rng.integers(20, 900)), lang, 1)} GB"),
@@ -177,3 +178,13 @@ class InstallerWizard(Surface):
                 form_button(page, theme, typo, (bx - 96, y1 + 14, bx, y1 + 42), label,
                             primary=primary, radius=4)
                 bx -= 96 + (16 if label == lab["cancel"] else 8)
+
+
+def _intro(content: Content, app: str, page: str, next_label: str) -> str:
+    """Two intro sentences; on the folder page the button reads Install, so no sentence
+    there says "Click Next"."""
+    sentences = content.sentences("frm_installer_intro", 4, frm_app=app)
+    if page == "location":
+        word = next_label.strip("<> ")
+        sentences = [t for t in sentences if word not in t]
+    return " ".join(sentences[:2])

@@ -32,14 +32,19 @@ class JobListing(Surface):
         types = ui_list(content, "media.job_types")
         jobs = []
         for _ in range(6):
+            hours, place = _job_terms(rng)
             lo = int(rng.integers(56, 160)) * 500  # a band as postings print it
+            if hours == 1:  # part-time: the pro-rata annual pay
+                lo = round(lo * 0.6 / 500) * 500
             hi = round(lo * float(choice(rng, [1.15, 1.2, 1.25, 1.3, 1.4])) / 500) * 500
             jobs.append({"title": content.role("media_job_title", advert=True), "company": content.company(),
                          "city": content.city(),
                          "salary": content.ui("media.salary", a=format_money(lo, lang, cur, 0),
                                               b=format_money(hi, lang, cur, 0)),
                          "ago": content.ui("media.days_ago", n=int(rng.integers(2, 30))),
-                         "type": choice(rng, types), "logo": int(rng.integers(0, 8))})
+                         "type": types[hours if place is None else place],
+                         "terms": [types[hours]] + ([] if place is None else [types[place]]),
+                         "logo": int(rng.integers(0, 8))})
         active = int(rng.integers(0, 3))  # the open posting: the text is its company's
         content.pin(company=jobs[active]["company"], city=jobs[active]["city"])
         texts = sample_paragraphs(rng, content, "media.job", int(rng.integers(2, 4)), (2, 3))
@@ -50,7 +55,6 @@ class JobListing(Surface):
             "count": content.ui("media.jobs_found",
                                 n=format_number(int(rng.integers(30, 4000)), lang, 0)),
             "jobs": jobs, "active": active,
-            "tags": [str(t) for t in rng.choice(types, 2, replace=False)],
             "apply": content.ui("media.apply_now"), "save": content.ui("media.save"),
             "applicants": content.ui("media.applicants", n=int(rng.integers(5, 300))),
             "about": content.ui("media.about_role"), "texts": texts,
@@ -124,8 +128,7 @@ class JobListing(Surface):
             page.label(x1, y1 + 52, f"{job['company']} · {job['city']} · {params['applicants']}",
                        st.but(color=theme.muted), role="text", max_width=x2 - x1)
             x = x1
-            other = [t for t in params["tags"] if t != job["type"]][:1]
-            for tag in [job["salary"], job["type"], *other]:
+            for tag in [job["salary"], *job["terms"]]:
                 x = chip(page, theme, typo, x, y1 + 84, tag, height=26, size=12) + 8
             right = button(page, theme, typo, x1, y1 + 124, params["apply"], primary=True,
                            height=34)
@@ -153,3 +156,11 @@ class JobListing(Surface):
                     page.label(x1 + 18, y, item, body, role="text", max_width=x2 - x1 - 18)
                     y += 24
                 y += 10
+
+
+def _job_terms(rng: np.random.Generator) -> tuple[int, int | None]:
+    """Indices into media.job_types: hours (full-time, part-time, contract) and where
+    (on site = None, remote, hybrid); a job has one of each, never remote and hybrid."""
+    hours = int(choice(rng, [0, 0, 0, 1, 4]))
+    place = choice(rng, [None, None, 2, 3])
+    return hours, None if place is None else int(place)

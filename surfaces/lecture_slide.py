@@ -42,8 +42,8 @@ class LectureSlide(Surface):
     regions = ("title bar", "menu bar", "thumbnails", "slide", "notes", "status bar")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
-        total = int(rng.integers(12, 30))
-        current = int(rng.integers(2, total - 4))  # the strip's six slides all exist
+        total = int(rng.integers(8, 30))
+        current = int(rng.integers(2, total))
         notes = sample_paragraphs(rng, content, "records.lecture_notes", int(rng.integers(1, 3)),
                                   (2, 3))
         book = fontbook()
@@ -53,13 +53,7 @@ class LectureSlide(Surface):
         k = int(rng.integers(len(LECTURE_SUBJECT)))  # the lectures whose subject is known
         slide, subj = lectures[k], LECTURE_SUBJECT[k]
         subject = content.data.SLOTS["rec_subject"][subj]
-        thumbs = [x for i, x in enumerate(content.data.TITLES["records.lecture"])
-                  if TITLE_SUBJECT.get(i, subj) == subj]
-        thumbs = [t for t in thumbs if t != slide["title"]] or thumbs
-        order = rng.permutation(len(thumbs))  # each title once before any comes again
         first = max(1, current - int(rng.integers(0, 3)))
-        strip = [thumbs[int(order[j % len(order)])] for j in range(6)]
-        strip[current - first] = slide["title"]  # the current slide's own thumbnail
         return {
             "typo": sample_typography(rng, "sans", (12, 13)),
             "slide_font": choice(rng, book.families_of(choice(rng, ["sans", "sans", "serif"]))),
@@ -69,7 +63,7 @@ class LectureSlide(Surface):
             "menus": ui_list(content, "records.slide.menus"),
             "title": slide["title"],
             "bullets": slide["bullets"][:int(rng.integers(3, 6))],
-            "thumb_titles": strip,
+            "thumb_titles": _deck_titles(content, slide["title"], total, current, first),
             "notes": notes, "marks": [sample_marks(rng, t, "rich") for t in notes],
             "notes_label": content.ui("records.slide.notes"),
             "count": content.ui("records.slide.count", n=current, total=total),
@@ -128,7 +122,7 @@ class LectureSlide(Surface):
             y = y1 + 14
             st = ui_style(typo, theme, size=typo["size"] - 2, color=theme.muted)
             for k in range(6):
-                if y + th > y2 - 8:
+                if y + th > y2 - 8 or k >= len(params["thumb_titles"]):
                     break
                 n = params["first_thumb"] + k
                 tx = x1 + 32
@@ -139,7 +133,7 @@ class LectureSlide(Surface):
                 if band is not None:
                     page.rect((tx, y, tx + tw, y + th // 4), band, name="thumbnail")
                 tst = style(params["slide_font"], 8, title_ink, bold=True)
-                title = params["title"] if n == params["current"] else params["thumb_titles"][k]
+                title = params["thumb_titles"][k]
                 page.label(tx + 6, y + 2, title, tst, role="chrome",
                            max_width=tw - 10)
                 for j in range(3):
@@ -159,3 +153,12 @@ class LectureSlide(Surface):
             fit_prose(page, (x1 + 20, y1 + 12, x2 - 20, y2 - 8), params["notes"],
                       params["marks"], body, theme, typo["mono"], line_height=1.45,
                       gap=params["gap"])
+
+
+def _deck_titles(content: Content, title: str, total: int, current: int,
+                 first: int) -> list[str]:
+    """Titles of slides first..first+5 (never past the last): "Why It Matters" opens the
+    deck, "Key Terms" and "Summary" close it, the slides between continue the current slide's topic."""
+    ends = {1: content.title_at("records.lecture", 7), total - 1: content.title_at(
+        "records.lecture", 5), total: content.title_at("records.lecture", 6), current: title}
+    return [ends.get(n, title) for n in range(first, min(first + 6, total + 1))]

@@ -31,9 +31,17 @@ class PasswordManager(Surface):
         names = list(dict.fromkeys(content.word("dt_vault_item") for _ in range(20)))
         me = content.full_name()
         items = []
+        handle = f"{me.split()[0].lower()}{int(rng.integers(1, 99))}"  # one nickname
+        private = content.email(me)
+        work = private
+        for _ in range(6):  # the employer's domain, never the private mailbox's
+            work = content.email(me, domain=content.domain(content.company()))
+            if work.split("@")[1] != private.split("@")[1]:
+                break
         for name in names:
-            user = content.email(me) if rng.random() < 0.6 else \
-                f"{me.split()[0].lower()}{int(rng.integers(1, 99))}"
+            user = private if rng.random() < 0.6 else handle
+            if name == content.data.SLOTS["dt_vault_item"][1]:  # the work mailbox
+                user = work
             items.append({"name": name, "user": user,
                           "site": f"{choice(rng, DOMAINS)}.{choice(rng, ['com', 'net', 'eu'])}",
                           "colour": int(rng.integers(len(LANE_COLOURS)))})

@@ -41,7 +41,10 @@ class PhotoGallery(Surface):
         counts = [int(rng.integers(20, 300))] + [int(rng.integers(8, 400)) for _ in albums[1:]]
         w, h = choice(rng, [[6000, 4000], [4032, 3024], [7008, 4672]])
         selected = int(rng.integers(0, min(n, cols * 2)))
-        desc = f"{captions[selected]} {content.sentence('media.caption', city=city)}"
+        desc = captions[selected]  # the info panel describes the photo selected, nothing else
+        lens = choice(rng, LENSES)
+        widest = float(lens.split("f/")[1])  # no aperture wider than the lens opens
+        stops = [f for f in ("1.4", "1.8", "2", "2.8", "4", "5.6", "8") if float(f) >= widest]
         day = content.date()
         return {
             "typo": sample_typography(rng, "sans", (12, 13, 14)),
@@ -57,9 +60,9 @@ class PhotoGallery(Surface):
             "info": content.ui("media.info"), "add_caption": content.ui("media.add_caption"),
             "desc": desc, "desc_marks": sample_marks(rng, desc, "caption"),
             "fields": [[content.ui("media.camera_l"), content.word("media_camera")],
-                       [content.ui("media.lens"), choice(rng, LENSES)],
+                       [content.ui("media.lens"), lens],
                        [content.ui("media.exposure"),
-                        f"f/{choice(rng, ['1.8', '2.8', '4', '5.6', '8'])} · "
+                        f"f/{choice(rng, stops)} · "
                         f"1/{choice(rng, [60, 125, 250, 500, 1000])} s · "
                         f"ISO {choice(rng, [100, 200, 400, 800, 1600])}"],
                        [content.ui("media.dimensions"), f"{w} × {h}"],

@@ -22,26 +22,25 @@ class PrintDialog(Surface):
     family = "forms"
     text_roles = ("text", "structural", "chrome")
     # No punctuation: its running text is names, numbers and dates, without punctuation marks.
-    # select_range: its pages, written from one world since 0.6.0, rarely offer one
-    unsupported_categories = ("punctuation", "select_substring", "select_range")
+    unsupported_categories = ("punctuation", "select_substring")
     regions = ("title bar", "window", "dialog", "preview", "field", "buttons")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
-        n_pages = int(rng.integers(1, 12))
-        pages = [content.ui("office.p_all"), content.ui("office.p_custom")]
+        job = _print_job(rng)
+        pages = content.ui("office.p_all") if job["all"] else f"{job['first']}-{job['last']}"
         layout = [content.ui("office.p_portrait"), content.ui("office.p_landscape")]
         landscape = bool(rng.random() < 0.3)
-        copies, side = int(choice(rng, [1, 1, 2, 3, 10])), int(rng.integers(0, 2))
-        sheets = -(-n_pages // (2 if side else 1)) * copies  # both sides: half the paper
+        sheets = (content.ui("print.sheet_one") if job["sheets"] == 1
+                  else content.ui("office.p_sheets", n=job["sheets"]))
         return {
             "typo": sample_typography(rng, "sans", (13, 14)), "landscape": landscape,
             "doc": content.word("office_file"), "app": content.word("frm_app"),
             "title": content.ui("office.p_print"),
-            "sheets": content.ui("office.p_sheets", n=sheets),
+            "sheets": sheets, "job": job,
             "rows": [
                 [content.ui("office.p_printer"), content.word("office_printer"), "select"],
-                [content.ui("office.p_pages"), choice(rng, pages), "select"],
-                [content.ui("office.p_copies"), str(copies), "spin"],
+                [content.ui("office.p_pages"), pages, "select" if job["all"] else "text"],
+                [content.ui("office.p_copies"), str(job["copies"]), "spin"],
                 [content.ui("office.p_layout"), layout[int(landscape)], "select"],
                 [content.ui("office.p_color"), choice(rng, ui_list(content, "office.p_colors")),
                  "select"],
@@ -52,10 +51,10 @@ class PrintDialog(Surface):
                 [content.ui("office.p_margins"),
                  choice(rng, ui_list(content, "office.p_margin_vals")), "select"],
             ],
-            "sides": ui_list(content, "office.p_sides_vals"), "side": side,
+            "sides": ui_list(content, "office.p_sides_vals"), "side": int(job["duplex"]),
             "sides_label": content.ui("office.p_sides"), "more": content.ui("office.p_more"),
             "buttons": [content.ui("office.p_print"), content.ui("common.cancel")],
-            "page_of": content.ui("document.page_of", n=1, total=n_pages),
+            "page_of": content.ui("document.page_of", n=job["first"], total=job["pages"]),
             "bars": [int(rng.integers(40, 100)) for _ in range(26)],
             "expanded": bool(rng.random() < 0.6), "panel_w": int(choice(rng, [360, 380, 400])),
             "heading_rows": [int(rng.integers(0, 3)), int(rng.integers(8, 12))],
@@ -141,3 +140,17 @@ class PrintDialog(Surface):
         page.line((x1, y2 - 60), (x2, y2 - 60), theme.border)
         dialog_buttons(page, theme, typo, x2 - 20, y2 - 46, p["buttons"], primary=0)
 
+
+
+def _print_job(rng: np.random.Generator) -> dict[str, Any]:
+    """The job first: document length, page range, copies, duplex; the sheet count follows."""
+    n_pages = int(rng.integers(1, 25))
+    whole = n_pages < 3 or rng.random() < 0.6
+    first = 1 if whole else int(rng.integers(1, n_pages))
+    last = n_pages if whole else int(rng.integers(first + 1, n_pages + 1))
+    copies = int(choice(rng, [1, 1, 1, 2, 3, 10]))
+    duplex = bool(n_pages > 1 and rng.random() < 0.4)
+    printed = last - first + 1
+    per_copy = (printed + 1) // 2 if duplex else printed
+    return {"pages": n_pages, "all": whole, "first": first, "last": last, "copies": copies,
+            "duplex": duplex, "sheets": per_copy * copies}

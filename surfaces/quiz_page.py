@@ -46,7 +46,7 @@ class QuizPage(Surface):
             "size": int(choice(rng, [15, 16, 17])),
             "brand": content.word("frm_app"), "course": content.title("quiz.general"),  # the questions are general knowledge
             "items": items, "n": n, "total": total,
-            "answered": [bool(rng.random() < 0.7) if k < n - 1 else False for k in range(total)],
+            "answered": _answered(rng, items, n, total),
             "counter": content.ui("records.quiz.question_of", n=n, total=total),
             "counters": [content.ui("records.quiz.question_of", n=n + k, total=total)
                          for k in range(3)],
@@ -113,8 +113,8 @@ class QuizPage(Surface):
                            max_width=x1 - 44)
                 page.polygon([(36, y + 98), (48, y + 104), (36, y + 110)], theme.palette["red"],
                              name="flag")
-                page.label(54, y + 92, ui["flag"], st.but(size=st.size - 1, color=theme.link),
-                           max_width=x1 - 64)
+                page.text((54, y + 92, x1 - 14, y + 146), ui["flag"],
+                          st.but(size=st.size - 1, color=theme.link), line_height=1.25)
                 fill = theme.faded(theme.accent, on=theme.bg, amount=0.92) \
                     if theme.name == "light" else theme.surface
                 probe = Page(page.width, page.height, theme)
@@ -199,3 +199,14 @@ class QuizPage(Surface):
         with page.region("navigation", "chrome", (x1, 706, x2, 750)):
             form_button(page, theme, typo, (x1, 708, x1 + 150, 746), ui["prev"], primary=False)
             form_button(page, theme, typo, (x2 - 150, 708, x2, 746), ui["next"])
+
+
+def _answered(rng: np.random.Generator, items: list[dict[str, Any]], n: int,
+              total: int) -> list[bool]:
+    """The navigation's answered cells: earlier questions mostly answered, the questions on
+    the page answered exactly when an option is chosen, later ones not yet."""
+    done = [bool(rng.random() < 0.7) if k < n - 1 else False for k in range(total)]
+    for k, item in enumerate(items):
+        if n - 1 + k < total:
+            done[n - 1 + k] = item["chosen"] >= 0
+    return done

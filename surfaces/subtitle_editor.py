@@ -48,7 +48,7 @@ class SubtitleEditor(Surface):
         sel = int(rng.integers(1, min(6, len(cues))))
         return {
             "typo": sample_typography(rng, "sans", (12, 13)), "cues": cues, "sel": sel,
-            "file": content.word("office_file").lower().replace(" ", "_") + ".srt",
+            "file": _srt_name(rng, content),
             "menus": [content.ui(k) for k in MENUS],
             "cols": ["#", content.ui("office.s_start"), content.ui("office.s_end"),
                      content.ui("office.s_duration"), content.ui("office.s_text")],
@@ -179,3 +179,10 @@ class SubtitleEditor(Surface):
             sy = y1 + 28 + (p["sel"] - first) * 26
             page.rect((x1, sy, x2, sy + 26), theme.selection, name="selection")
             draw_table(page, theme, typo, (x1, y1, x2, y2), cols, rows, ts, first_row=first + 1)
+
+
+def _srt_name(rng: np.random.Generator, content: Content) -> str:
+    """The subtitle file of an episode of a series ("Ligne_Nord_S02E05.srt"), not of an
+    office document."""
+    show = "_".join(content.title("media.show").replace("'", " ").split())
+    return f"{show}_S{int(rng.integers(1, 5)):02d}E{int(rng.integers(1, 11)):02d}.srt"

@@ -45,12 +45,12 @@ class SurveyForm(Surface):
                               "kind": kind, "options": options, "chosen": chosen,
                               "checks": checks, "required": bool(rng.random() < 0.6),
                               "scale": int(rng.integers(-1, 11))})
-        intro = paragraphs(content, rng, "frm_survey_intro", (2, 4))
+        intro = paragraphs(content, rng, "frm_survey_intro", (2, 4), frm_service=service)
         name = content.full_name()
         pages = int(rng.integers(2, 5))
         return {
             "typo": sample_typography(rng, choice(rng, ["sans", "sans", "serif"]), (13, 14)),
-            "title": content.title("frm_survey"), "intro": intro,
+            "title": content.title("frm_survey"), "intro": intro, "service": service,
             "marks": [sample_marks(rng, p, "mail") for p in intro],
             "gap": float(choice(rng, [0.8, 1.0])), "questions": questions,
             "signed": content.ui("forms.survey_signed_in", e=content.email(name)),
@@ -72,7 +72,8 @@ class SurveyForm(Surface):
         k = 0
         for q in params["questions"]:
             per = round((typo["size"] - 1) * 2.2) + 6
-            est = 70 + (per * len(q["options"]) if q["kind"] in ("radio", "check") else 52)
+            est = 70 + (per * len(q["options"]) if q["kind"] in ("radio", "check")
+                        else 66 if q["kind"] == "scale" else 52)
             if y + est > page.height - 84:
                 continue
             k += 1
@@ -143,18 +144,20 @@ class SurveyForm(Surface):
                x1: int, y: int, x2: int, ends: tuple[str, str]) -> int:
         st = ui_style(typo, theme, size=typo["size"] - 1)
         lo, hi = ends
-        step = (x2 - x1 - 200) // 11
-        page.label(x1, y + 18, lo, st.but(color=theme.muted), role="text", max_width=96)
+        step = (x2 - x1 - 16) // 10
         for n in range(11):
-            cx = x1 + 100 + n * step
-            page.label(cx, y - 6, str(n), st, role="text", align="center", max_width=16)
-            page.ellipse((cx, y + 24, cx + 16, y + 40), theme.surface,
+            cx = x1 + n * step
+            page.label(cx - 4, y - 6, str(n), st, role="text", align="center", max_width=24)
+            page.ellipse((cx, y + 18, cx + 16, y + 34), theme.surface,
                          theme.accent if n == q["scale"] else theme.muted, width=2, name="radio")
             if n == q["scale"]:
-                page.ellipse((cx + 4, y + 28, cx + 12, y + 36), theme.accent, name="radio")
-        page.label(x1 + 100 + 11 * step, y + 18, hi, st.but(color=theme.muted), role="text",
-                   max_width=100)
-        return y + 52
+                page.ellipse((cx + 4, y + 22, cx + 12, y + 30), theme.accent, name="radio")
+        # The end labels sit under the first and last button, whole (never clipped).
+        half = (x2 - x1) // 2 - 12
+        page.label(x1, y + 42, lo, st.but(color=theme.muted), role="text", max_width=half)
+        page.label(x2 - half, y + 42, hi, st.but(color=theme.muted), role="text", align="right",
+                   max_width=half)
+        return y + 66
 
     def _footer(self, page: Page, theme: Theme, typo: dict[str, Any], p: dict[str, Any],
                 x1: int, x2: int, y: int) -> None:

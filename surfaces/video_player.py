@@ -37,7 +37,7 @@ class VideoPlayer(Surface):
         channel = content.full_name() if rng.random() < 0.5 else content.word("web_brand")
         desc = " ".join(content.sentences("media.video", 3))
         comments = [{"name": content.full_name(), "text": content.sentence("comment"),
-                     "meta": content.ui("web.comments_days", n=int(rng.integers(1, 20))),
+                     "meta": content.ui("web.comments_days", n=int(rng.integers(2, 20))),
                      "colour": int(rng.integers(0, 8))} for _ in range(3)]
         for c in comments:
             c["marks"] = sample_marks(rng, c["text"], "chat")

@@ -21,6 +21,6 @@ def test_the_deck_is_one_subject() -> None:
         assert p["file"].endswith(data.SLOTS["rec_subject"][subject]), (lang, seed, p["file"])
         thumbs = list(data.TITLES["records.lecture"])
         for t in p["thumb_titles"]:
-            if t == p["title"]:  # the current slide's own thumbnail
+            if t == p["title"]:  # the slide shown, and the slides continuing its topic
                 continue
             assert TITLE.get(thumbs.index(t), subject) == subject, (lang, seed, t, p["file"])

@@ -24,3 +24,12 @@ def test_a_mixed_deck_is_titled_as_one() -> None:
     titled "Statistics vocabulary"."""
     for lang, _seed, p in sampled("flashcard_deck", 10):
         assert written_from(p["deck"], locale_data(lang).TITLES["records.deck_mixed"]), p["deck"]
+
+
+def test_quiz_navigation_marks_the_answers_on_the_page() -> None:
+    for lang, seed, p in sampled("quiz_page", 25):
+        n = p["n"]
+        for k, item in enumerate(p["items"]):
+            if n - 1 + k < p["total"]:
+                assert p["answered"][n - 1 + k] == (item["chosen"] >= 0), (lang, seed, k)
+        assert not any(p["answered"][n + 2:]), (lang, seed)

@@ -1,0 +1,20 @@
+"""A job posting has one working-time term (full-time, part-time or contract) and at most
+one place term (remote or hybrid): its detail chips never read "Hybrid · Remote", and the
+list row shows one of the posting's own terms."""
+
+from __future__ import annotations
+
+from world_helpers import sampled
+
+from generator.content.provider import locale_data
+
+
+def test_job_terms_agree() -> None:
+    for lang, seed, p in sampled("job_listing", 25):
+        types = locale_data(lang).UI["media.job_types"]
+        hours, places = {types[0], types[1], types[4]}, {types[2], types[3]}
+        for job in p["jobs"]:
+            terms = job["terms"]
+            assert len(set(terms) & hours) == 1, (lang, seed, terms)
+            assert len(set(terms) & places) <= 1, (lang, seed, terms)
+            assert job["type"] in terms, (lang, seed, job["type"], terms)

@@ -1,0 +1,25 @@
+"""A print dialog's sheet count follows from its job: the pages printed (all, or the range
+typed in), times the copies, halved when printed on both sides; the preview shows the first
+page printed of the document's real length."""
+
+from __future__ import annotations
+
+import re
+
+from world_helpers import sampled
+
+
+def test_print_sheets_follow_the_job() -> None:
+    for lang, seed, p in sampled("print_dialog", 25):
+        job = p["job"]
+        printed = job["last"] - job["first"] + 1
+        per_copy = (printed + 1) // 2 if job["duplex"] else printed
+        assert job["sheets"] == per_copy * job["copies"], (lang, seed, job)
+        assert int(re.findall(r"\d+", p["sheets"])[0]) == job["sheets"], (lang, seed)
+        copies = next(v for _, v, kind in p["rows"] if kind == "spin")
+        assert int(copies) == job["copies"], (lang, seed)
+        n, total = (int(x) for x in re.findall(r"\d+", p["page_of"])[:2])
+        assert 1 <= job["first"] <= n <= job["last"] <= total == job["pages"], (lang, seed)
+        assert p["side"] == int(job["duplex"]), (lang, seed)
+        if not job["all"]:
+            assert any(v == f"{job['first']}-{job['last']}" for _, v, _ in p["rows"])
