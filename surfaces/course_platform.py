@@ -28,7 +28,8 @@ class CoursePlatform(Surface):
     family = "web"
     text_roles = ("prose", "text", "structural", "chrome")
     # No blank_line: paragraphs are spaced by less than a line, as the real page styles them.
-    unsupported_categories = ("blank_line",)
+    # select_substring: its pages, written from one world since 0.6.0, rarely offer one
+    unsupported_categories = ("blank_line", "select_substring")
     regions = ("header", "outline", "lesson", "tab bar", "breadcrumb")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:

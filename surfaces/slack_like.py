@@ -29,7 +29,8 @@ class SlackLike(Surface):
     family = "chat"
     text_roles = ("prose", "text", "structural", "chrome")
     # No blank_line: each message is one paragraph: there is no empty line between paragraphs.
-    unsupported_categories = ("blank_line",)
+    # select_substring: its pages, written from one world since 0.6.0, rarely offer one
+    unsupported_categories = ("blank_line", "select_substring")
     regions = ("workspace bar", "sidebar", "header", "messages", "message", "composer")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:

@@ -60,6 +60,22 @@ def _now_hour(rng: np.random.Generator, kind: str) -> int:
     return int(rng.integers(6, 12 if kind in ("partly", "cloudy", "rain") else 16))
 
 
+def _coming_days(rng: np.random.Generator, lo_c: int, names: list[str],
+                 deg: Any) -> list[dict[str, Any]]:
+    """The next days of the forecast, each near today's temperatures (no rain below 2°C)."""
+    out = []
+    for name in names:
+        lo = lo_c + int(rng.integers(-3, 4))
+        hi = lo + int(rng.integers(4, 12))
+        kind = KINDS[int(rng.integers(0, 5))]
+        if kind in ("rain", "storm") and lo < 2:
+            kind = "cloudy"
+        out.append({"day": name, "kind": kind, "lo": lo, "hi": hi,
+                    "rain": min(90, RAIN[kind] + int(rng.integers(0, 3)) * 10),
+                    "lo_t": deg(lo), "hi_t": deg(hi)})
+    return out
+
+
 class WeatherForecast(Surface):
     name = "weather_forecast"
     min_width = 390  # a phone layout: one column of cards (generator/screens.py)
@@ -86,15 +102,7 @@ class WeatherForecast(Surface):
         start = int(rng.integers(0, 7))
         daily = [{"day": content.ui("media.today"), "kind": KINDS[k], "lo": lo_c, "hi": hi_c,
                   "rain": RAIN[KINDS[k]], "lo_t": deg(lo_c), "hi_t": deg(hi_c)}]
-        for d in range(1, 8):
-            lo = lo_c + int(rng.integers(-3, 4))
-            hi = lo + int(rng.integers(4, 12))
-            kind = KINDS[int(rng.integers(0, 5))]
-            if kind in ("rain", "storm") and lo < 2:
-                kind = "cloudy"
-            daily.append({"day": days[(start + d) % 7], "kind": kind, "lo": lo, "hi": hi,
-                          "rain": min(90, RAIN[kind] + int(rng.integers(0, 3)) * 10),
-                          "lo_t": deg(lo), "hi_t": deg(hi)})
+        daily += _coming_days(rng, lo_c, [days[(start + d) % 7] for d in range(1, 8)], deg)
         wind = int(rng.integers(5, 45))
         uv = int(rng.integers(0, 3)) if KINDS[k] in ("rain", "storm", "cloudy") or hi_c < 8 \
             else int(rng.integers(3, 9))

@@ -15,10 +15,8 @@ PACKAGES = ["requests==2.32.3", "urllib3==2.2.3", "pydantic==2.9.2", "sqlalchemy
             "httpx==0.27.2", "pytest==8.3.3", "ruff==0.6.9", "build==1.2.2", "click==8.1.7"]
 
 
-def _texts(rng: np.random.Generator, key: str, fail: bool, secs: int, sha: str,
-           branch: str) -> list[tuple[str, str]]:
-    """(text, colour) lines of the step ``key`` (a term.step_* key)."""
-    step = key.rsplit("_", 1)[-1]
+def _fixed_lines(step: str, sha: str, branch: str) -> list[tuple[str, str]]:
+    """The lines of the steps that print the same every run (runner set-up, checkout)."""
     if step == "setup":
         return [("Current runner version: '2.320.0'", "fg"), ("Operating System", "fg"),
                 ("  Ubuntu 24.04.1 LTS", "dim"), ("Runner Image: ubuntu-24.04", "fg"),
@@ -33,6 +31,16 @@ def _texts(rng: np.random.Generator, key: str, fail: bool, secs: int, sha: str,
                  "dim"), ("Determining the checkout info", "fg"),
                 (f"git checkout --progress --force -B {branch} refs/remotes/origin/{branch}",
                  "dim"), (f"HEAD is now at {sha}", "fg")]
+    return []
+
+
+def _texts(rng: np.random.Generator, key: str, fail: bool, secs: int, sha: str,
+           branch: str) -> list[tuple[str, str]]:
+    """(text, colour) lines of the step ``key`` (a term.step_* key)."""
+    step = key.rsplit("_", 1)[-1]
+    fixed = _fixed_lines(step, sha, branch)
+    if fixed:
+        return fixed
     if step == "install":
         pkgs = [PACKAGES[int(i)] for i in rng.permutation(len(PACKAGES))[:6]]
         return ([("pip install -r requirements.txt", "dim")]
