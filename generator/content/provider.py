@@ -55,6 +55,7 @@ def locale_data(lang: str) -> SimpleNamespace:
 _SET_DERIVED_LISTS = {"it_IT": ("cities",)}
 
 
+_DOUBLE_STOP = re.compile(r"(?<!\.)\.\.(?!\.)")
 # English "a" before a vowel sound (not "a user", "a one-off", "a European")
 _A_AN = re.compile(r"\b([Aa]) (?=(?!(?i:uni|use|usu|uti|one|once|eu|ewe))[aeiouAEIOU])")
 
@@ -227,6 +228,7 @@ class Content:
             return self._slot_value(key)
 
         text = _SLOT.sub(sub, template)
+        text = _DOUBLE_STOP.sub(".", text)  # "chez Moreau S.A.R.L.." (a name ending in ".")
         if self.lang == "en":  # "a {web_gadget}" before "air fryer" reads "an air fryer"
             text = _A_AN.sub(r"\1n ", text)
         return text[0].upper() + text[1:] if text else text

@@ -6,8 +6,9 @@ How often each appears is a per-surface ``mix`` (a chat has few, a docs page has
 links). Marks fall where a writer puts them (``markable_spans``): a name (capitalised words
 inside a sentence), an amount, number, date or time, an identifier (file name, version,
 code word, acronym) or a single key term (a long word); each kind only on the spans people
-style that way (code on identifiers, a colour on amounts and terms, a link on names and
-identifiers, ...), never on filler words or arbitrary word runs.
+style that way (code on identifiers, a colour on amounts, a link on names and identifiers,
+italics and highlights on names and amounts, never on a long word picked at random:
+"la qualité est *correcte*"), never on filler words or arbitrary word runs.
 """
 
 from __future__ import annotations
@@ -66,8 +67,8 @@ _CAP = r"[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿœ'’-]{2,}(?![\w'’-])"
 _NAME = re.compile(r"(?<![\w'’-])" + _CAP + r"(?:\s" + _CAP + r")*")
 TERM_LETTERS = 7
 # the span types each kind may fall on
-ALLOWED = {"bold": ("name", "number"), "italic": ("term", "name"), "underline": ("name",),
-           "highlight": ("number", "name", "term"), "strike": ("number",),
+ALLOWED = {"bold": ("name", "number"), "italic": ("name",), "underline": ("name",),
+           "highlight": ("number", "name"), "strike": ("number",),
            "link": ("name", "ident"), "code": ("ident",), "faded": ("number",),
            "color": ("number",), "larger": ("name", "number"), "smaller": ("number",)}
 SPAN_RATE = 3.0  # about one word in three is markable: keep each kind's share of words

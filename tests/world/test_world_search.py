@@ -24,3 +24,12 @@ def test_english_article_before_a_vowel() -> None:
     assert content.fill("a {x} and a user", x="air fryer") == "An air fryer and a user"
     assert content.fill("Buy a {x}", x="e-bike") == "Buy an e-bike"
     assert content.fill("a {x} for a European", x="unicorn") == "A unicorn for a European"
+
+
+def test_a_name_ending_in_a_full_stop_ends_the_sentence_once() -> None:
+    import numpy as np
+
+    from generator.content import Content
+    content = Content("fr", np.random.default_rng(0))
+    assert content.fill("Merci chez {c}.", c="Moreau S.A.R.L.") == "Merci chez Moreau S.A.R.L."
+    assert content.fill("Attendez... bon.") == "Attendez... bon."
