@@ -49,13 +49,16 @@ class EmailSearchResults(Surface):
         first, extra = pool[:n], pool[n:]
         dates = recent_dates(rng, content, n, int(rng.integers(0, 3)))
         folders = [content.ui(k) for k in FOLDERS]
+        # a search finds mails that name what was searched: every subject names the query
+        subjects = [t for t in content.data.TITLES["mail"] if "{doc}" in t] or \
+            list(content.data.TITLES["mail"])
         results = []
         for k in range(n):
             tail = extra[3 + k] if 3 + k < len(extra) else ""
             snippet = f"{first[k % len(first)]} {tail}".strip()
             sender = content.full_name()
             results.append({"sender": sender, "date": dates[k],
-                            "subject": content.title("mail", doc=query),
+                            "subject": content.fill(choice(rng, subjects), doc=query),
                             "snippet": snippet, "folder": choice(rng, folders[:4]),
                             "unread": bool(rng.random() < 0.3)})
         opened = [first[0], *extra[:3]]
