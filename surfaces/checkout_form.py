@@ -38,6 +38,9 @@ class CheckoutForm(Surface):
                           "price": format_money(price * qty, lang, cur),
                           "thumb": int(rng.integers(len(THUMBS)))})
         shipping = 0.0 if rng.random() < 0.4 else float(rng.integers(4, 12)) - 0.01
+        express, express_price = bool(rng.random() < 0.3), float(rng.integers(12, 25)) - 0.01
+        standard = shipping
+        shipping = express_price if express else standard  # the method chosen is the one charged
         rate = tax_rate(lang, cur)
         # US prices are net and tax is added; European prices include VAT (shown, not added)
         included = cur != "USD"
@@ -60,10 +63,11 @@ class CheckoutForm(Surface):
                        "address": home.street, "city": home.city,
                        "zip": home.postcode, "phone": content.fake.phone_number(),
                        "country": ui_list(content, "forms.countries")[0]},
-            "filled": filled, "express": bool(rng.random() < 0.3),
+            "filled": filled, "express": express,
             "subtotal": format_money(subtotal, lang, cur),
-            "shipping": format_money(shipping, lang, cur) if shipping else None,
-            "express_price": format_money(float(rng.integers(12, 25)) - 0.01, lang, cur),
+            "shipping": format_money(standard, lang, cur) if standard else None,
+            "charged": format_money(shipping, lang, cur) if shipping else None,
+            "express_price": format_money(express_price, lang, cur),
             "tax": format_money(tax, lang, cur),
             "total": format_money(total, lang, cur),
             "sums": {"subtotal": subtotal, "shipping": shipping, "tax": tax, "total": total,
@@ -177,7 +181,7 @@ class CheckoutForm(Surface):
             form_button(page, theme, typo, (x2 - bw, y, x2, y + look.height),
                         lab["apply"], primary=False)
             y += 28 + look.height
-            rows = [(lab["subtotal"], p["subtotal"]), (lab["shipping"], p["shipping"] or
+            rows = [(lab["subtotal"], p["subtotal"]), (lab["shipping"], p["charged"] or
                                                        lab["free"]),
                     (p["incl_tax"] if p["sums"]["included"] else lab["taxes"], p["tax"])]
             for name, value in rows:

@@ -60,3 +60,14 @@ def test_receipt_counts_articles_and_an_american_till_adds_sales_tax():
         units = sum(int(i["qty"].split(" x ")[0]) if i["qty"] else 1 for i in p["items"])
         assert str(units) in p["count"], (lang, seed, p["count"], units)
         assert lang != "en" or p["currency"] == "USD", (lang, seed)
+
+
+def test_checkout_charges_the_chosen_shipping_method() -> None:
+    """Express selected means the summary charges express, not the standard price."""
+    from world_helpers import sampled as _sampled
+    express = 0
+    for lang, seed, p in _sampled("checkout_form", 20):
+        chosen = p["express_price"] if p["express"] else p["shipping"]
+        assert p["charged"] == chosen, (lang, seed, p["charged"], chosen)
+        express += p["express"]
+    assert express
