@@ -39,7 +39,8 @@ class SupportChat(Surface):
             (True, 3), (True, int(choice(rng, [4, 7]))), (False, 4), (True, 6), (False, 5)]
         # one page, one order: the day the customer ordered is the day the agent finds, the
         # number asked for is one order number; {name} in an agent's line is the agent
-        content.pin(chat_day=content.word("chat_day"))
+        content.pin(chat_day=content.word("chat_day"),
+                    chat_product=str(choice(rng, cards)))  # one product, on the shop's page
         order = f"{int(rng.integers(100000, 999999))}"
         turns = [{"agent": a, "text": content.fill(
             (agent_t if a else cust_t)[i].replace("{number} {number} {number}", order),

@@ -35,7 +35,7 @@ GOLDEN_RELEASE = {
     "0.3.0": "9c79b492a16fe119ef1dfe91e91c12254ee1781b50ff1df17b0a922939ba73a3",
     "0.4.0": "878dfbd1f2499080ef56d66a0705acca1dcfbf573fc3e88bb6ec179fe504286e",
     "0.5.0": "6e54fa20235166d5da7bfd122bd7f7507e043a46843caaf3fc5118e1b9484b22",
-    "0.6.0": "204f540dfa32afa4d880794e6bd8e9aa79bc1dcfbf1595621a6eaf097dac3964",
+    "0.6.0": "b26925f0082714f5faac89897a548d61f666f97209f7d9df76973e786970a4c1",
 }
 REPRODUCE = Path(__file__).resolve().parents[2] / "REPRODUCE.md"
 

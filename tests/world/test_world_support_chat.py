@@ -22,3 +22,15 @@ def test_one_order_one_day_one_agent() -> None:
             if t["agent"]:
                 assert not any(n in t["text"] for n in (p["joined"].split()[0],)) or \
                     p["agent"] in t["text"], (lang, seed, t)
+
+
+def test_the_chat_is_about_one_product_of_the_shop() -> None:
+    """The customer's broken office chair is not the agent's bluetooth speaker: every product
+    the conversation names is one product, shown on the shop's page."""
+    for lang, seed, p in sampled("support_chat", 12):
+        products = locale_data(lang).SLOTS["chat_product"]
+        text = " ".join(t["text"] for t in p["turns"]).lower()
+        named = {x for x in products if x.lower() in text}
+        named = {x for x in named if not any(x != o and x.lower() in o.lower() for o in named)}
+        assert len(named) <= 1, (lang, seed, named)
+        assert named <= set(p["cards"]), (lang, seed, named, p["cards"])
