@@ -11,7 +11,7 @@ from typing import Any
 
 import numpy as np
 import pytest
-from world_helpers import sampled
+from world_helpers import sampled, strings_of
 
 from generator import languages
 from generator.content import Content
@@ -62,15 +62,6 @@ def test_an_address_is_written_in_the_country_order(lang: str) -> None:
         assert address.one_line == f"{address.street}, {address.town_line}"
 
 
-def _strings(value: Any) -> Iterator[str]:
-    if isinstance(value, str):
-        yield value
-    elif isinstance(value, dict):
-        for item in value.values():
-            yield from _strings(item)
-    elif isinstance(value, list | tuple):
-        for item in value:
-            yield from _strings(item)
 
 
 def _pairs(text: str, lang: str) -> Iterator[tuple[str, str]]:
@@ -90,7 +81,7 @@ def test_pages_pair_each_town_with_its_own_postcode(name: str) -> None:
     found = 0
     for lang, seed, params in sampled(name, 4):
         postcodes = {c.lower(): p for c, p in _postal(lang)["postcodes"].items()}
-        for text in _strings(params):
+        for text in strings_of(params):
             for code, town in _pairs(text, lang):
                 found += 1
                 assert any(_matches(p, code.upper()) for p in postcodes[town.lower()]), \

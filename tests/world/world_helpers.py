@@ -61,3 +61,15 @@ def written_from(text: str, templates: list[str], single: bool = False) -> bool:
     one = "(?:" + "|".join(template_regex(t) for t in templates) + ")"
     more = "" if single else rf"(?: {one})*"
     return re.fullmatch(rf"(?i){one}{more}", text) is not None
+
+
+def strings_of(value: Any) -> Iterator[str]:
+    """Every string in a page's params (a word, a list, a record, nested)."""
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, dict):
+        for item in value.values():
+            yield from strings_of(item)
+    elif isinstance(value, list | tuple):
+        for item in value:
+            yield from strings_of(item)
