@@ -81,13 +81,14 @@ class AccountingLedger(Surface):
             picks.append(1)
         if payers:
             picks.append(2)
-        notes = [content.title_at("gof_ledger_note", i, company=choice(rng, payers or [""]))
-                 for i in sorted(picks)]
+        printed = end + datetime.timedelta(days=int(rng.integers(1, 12)))
+        notes = [content.title_at("gof_ledger_note", i, company=choice(rng, payers or [""]),
+                                  date=format_date(printed, lang),
+                                  opening=format_money(opening, lang, cur)) for i in sorted(picks)]
         notes = [" ".join(notes[:2]), " ".join(notes[2:])] if len(notes) > 2 else notes
         labels = {k: content.ui(f"tables.l_{k}") for k in
                   ("title", "account", "period", "ref", "desc", "debit", "credit", "balance",
                    "opening", "closing", "totals", "notes", "print", "post", "to")}
-        printed = end + datetime.timedelta(days=int(rng.integers(1, 12)))
         return {
             "typo": sample_typography(rng, choice(rng, ["sans", "serif"]), (12, 13)),
             "company": content.company(), "labels": labels,

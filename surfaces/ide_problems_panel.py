@@ -38,7 +38,8 @@ PYLANCE = (("reportUnusedVariable", "warning", "unused"),
 RUFF = (("F401", "warning", "`{mod}` imported but unused"),
         ("F841", "warning", "Local variable `{var}` is assigned to but never used"),
         ("E501", "warning", "Line too long ({width} > 88)"),
-        ("B006", "warning", "Do not use mutable data structures for argument defaults"),
+        ("ARG001", "warning", "Unused function argument: `{var}`"),
+        ("PLR0913", "warning", "Too many arguments in function definition ({args} > 5)"),
         ("F821", "error", "Undefined name `{var}`"))
 MYPY = (("attr-defined", "error", '"{cls}" has no attribute "{var}"'),
         ("name-defined", "error", 'Name "{var}" is not defined'),
@@ -63,7 +64,7 @@ def _diagnostic(rng: np.random.Generator, content: Content) -> dict[str, Any]:
     else:
         code, severity, text = choice(rng, list(RUFF if source == "ruff" else MYPY))
         message = text.format(var=var, cls=cls, mod=choice(rng, list(MODULES)),
-                              width=int(rng.integers(89, 131)))
+                              width=int(rng.integers(89, 131)), args=int(rng.integers(6, 10)))
     return {"severity": severity, "message": message, "source": source, "code": code,
             "role": "text" if source == "Pylance" else "code"}
 

@@ -250,3 +250,20 @@ def test_ledger_amounts_fit_their_kind() -> None:
         for e in p["world"]:
             lo, hi = AMOUNTS[e["kind"]]
             assert lo <= e["amount"] <= hi, (lang, seed, e)
+
+
+def test_ledger_and_sheet_notes_are_worded_in_several_ways() -> None:
+    """The fixed notes under a ledger or a sheet vary from page to page (one wording printed
+    on every page is a sentence every training page shares with the benchmark)."""
+    import numpy as np
+
+    from generator.content.provider import Content
+
+    for lang in ("en", "de", "fr", "es", "it", "nl"):
+        for topic, index in (("gof_ledger_note", 0), ("gof_ledger_note", 3),
+                             ("gof_ledger_note", 5), ("gof_sheet_note", 0)):
+            texts = {Content(lang, np.random.default_rng(k)).title_at(
+                topic, index, company="Acme", date="1.2.2025", opening="1.000,00", month="May")
+                for k in range(40)}
+            assert len(texts) >= 4, (lang, topic, index, texts)
+            assert not any("{" in t for t in texts), texts
