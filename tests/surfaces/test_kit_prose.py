@@ -71,3 +71,13 @@ def test_a_markable_span_is_never_part_of_a_word(words: list[str]) -> None:
     for start, end, _ in markable_spans(text):
         assert start == 0 or not text[start - 1].isalnum(), (text, text[start:end])
         assert end == len(text) or not text[end].isalnum(), (text, text[start:end])
+
+
+def test_german_nouns_are_not_names_but_german_full_names_are() -> None:
+    """German capitalises every noun: a lone capitalised word there is no name to style."""
+    text = "Bitte den Zahlungseingang von Anna Schmidt mit dem Kontoauszug abgleichen."
+    names = [text[a:b] for a, b, kind in markable_spans(text) if kind == "name"]
+    assert names == ["Anna Schmidt"]
+    english = "Please check the payment from Anna against the Statement."
+    assert [english[a:b] for a, b, k in markable_spans(english) if k == "name"] == \
+        ["Anna", "Statement"]
