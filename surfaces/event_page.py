@@ -13,7 +13,7 @@ from surfaces.kit import Content, Page, Theme, choice, fontbook
 from surfaces.kit.chrome import button, icon, search_box, ui_style
 from surfaces.kit.document import centred_label, sample_paragraphs
 from surfaces.kit.media import cover_art
-from surfaces.kit.numbers import clock, currency_for, format_money, random_day, street_address
+from surfaces.kit.numbers import clock, currency_for, format_money, random_day
 from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.typography import sample_typography, style
 from surfaces.kit.web import AVATARS
@@ -56,7 +56,7 @@ class EventPage(Surface):
             "when_t": content.ui("media.when"), "where_t": content.ui("media.where"),
             "when": f"{date}, {clock(start, 0, lang)} – {clock((start + length) % 24, 0, lang)}",
             "doors": content.ui("media.doors", time=clock(start - 1, 30, lang)),  # before the start
-            "venue": f"{content.company()}", "address": f"{street_address(content.word('media_street'), int(rng.integers(1, 120)), lang)}, {content.city()}",
+            "venue": f"{content.company()}", "address": f"{content.fake.street_address()}, {content.city()}",
             "organiser": content.ui("media.organized_by", name=content.company()),
             "price": content.ui("media.free") if free else content.ui(
                 "media.tickets_from", price=format_money(float(rng.integers(8, 60)), lang,

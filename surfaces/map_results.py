@@ -18,7 +18,6 @@ from surfaces.kit.numbers import (
     currency_symbol,
     format_number,
     local_currency,
-    street_address,
     ui_list,
 )
 from surfaces.kit.typography import sample_typography
@@ -52,8 +51,7 @@ class MapResults(Surface):
                 "rating": rating, "rating_t": format_number(rating, lang, 1),
                 "count": f"({format_number(int(rng.integers(8, 3000)), lang, 0)})",
                 "meta": f"{kind} · {symbol * int(rng.integers(1, 4))}",
-                "address": street_address(content.word("media_street"),
-                                          int(rng.integers(1, 150)), lang),
+                "address": content.fake.street_address(),
                 "open": is_open,
                 "hours": content.ui("media.closes_at" if is_open else "media.opens_at",
                                     time=clock(int(rng.integers(17, 23)) if is_open else

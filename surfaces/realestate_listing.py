@@ -17,7 +17,6 @@ from surfaces.kit.numbers import (
     currency_for,
     format_money,
     format_number,
-    street_address,
     ui_list,
 )
 from surfaces.kit.prose import sample_marks, styled_spans
@@ -64,7 +63,7 @@ class RealestateListing(Surface):
                 "facts": [content.ui("media.beds", n=max(1, area // 40)),
                           content.ui("media.baths", n=max(1, area // 90)),
                           f"{format_number(area, lang, 0)} m²"],
-                "address": f"{street_address(content.word('media_street'), int(rng.integers(1, 180)), content.lang)}, {city}",
+                "address": f"{content.fake.street_address()}, {city}",
                 "title": content.title("media.listing"),
                 "badge": choice(rng, [content.ui("media.new_listing"), content.ui("media.price_cut"),
                                       "", ""]),

@@ -135,13 +135,6 @@ def locale_fact(lang: str, key: str) -> Any:
     return languages.fact(lang, key)
 
 
-def street_address(street: str, number: int | str, lang: str) -> str:
-    """A street and house number in the language's order (its invoice rules' first street
-    pattern: "12 High Street", "Hauptstraße 12", "12, rue de la Paix")."""
-    pattern = languages.invoice(lang).FORMATS["street"][0]
-    return pattern.format(street=street, n=number)
-
-
 def month_abbreviations(lang: str) -> list[str]:
     """The locale's own abbreviated month names ("juin", "juil.": never "jui" twice)."""
     return formats.month_names(lang, "abbreviated")
