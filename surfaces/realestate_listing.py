@@ -23,10 +23,11 @@ from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.typography import sample_typography
 from surfaces.kit.web import chip
 
-# media.home sentences (by language) that only fit a rental or only a sale ("included in the
-# {price|rent}" fits neither for sure)
-RENTAL_ONLY = {"en": (7, 27, 30)}
-SALE_ONLY = {"en": (7, 11)}
+
+
+def _count(content: Content, what: str, n: int) -> str:
+    """"1 bagno", "2 bagni": the room count in the number's form."""
+    return content.ui(f"media.{what}_one" if n == 1 else f"media.{what}s", n=n)
 
 
 class RealestateListing(Surface):
@@ -45,9 +46,11 @@ class RealestateListing(Surface):
         rent = bool(rng.random() < 0.4)
         city = content.city()
         homes = []
-        # a listing for sale never speaks of the rent or the deposit, a rental not of buyers
-        content.skip("media.home", (RENTAL_ONLY if not rent else SALE_ONLY).get(lang, ()))
-        pool = content.sentences("media.home", 6)
+        # a listing for sale never speaks of the rent or the deposit, a rental not of buyers:
+        # four descriptions fit either, two are the sale's or the rental's own
+        pool = content.sentences("media.home", 4) + \
+            content.sentences("media.home_rent" if rent else "media.home_sale", 2)
+        pool = [pool[int(i)] for i in rng.permutation(len(pool))]
         for k in range(6):
             area = int(rng.integers(35, 220))
             price = (area * int(rng.integers(10, 28)) if rent
@@ -60,8 +63,8 @@ class RealestateListing(Surface):
                 + (content.ui("media.per_month") if rent else ""),
                 "short": format_money(price / (1 if rent else 1000), lang, cur, 0)
                 + ("" if rent else "k"),
-                "facts": [content.ui("media.beds", n=max(1, area // 40)),
-                          content.ui("media.baths", n=max(1, area // 90)),
+                "facts": [_count(content, "bed", max(1, area // 40)),
+                          _count(content, "bath", max(1, area // 90)),
                           f"{format_number(area, lang, 0)} m²"],
                 "address": f"{content.fake.street_address()}, {city}",
                 "title": content.title("media.listing"),
@@ -72,7 +75,7 @@ class RealestateListing(Surface):
             })
         return {
             "typo": sample_typography(rng, "sans", (12, 13, 14)),
-            "brand": content.word("web_brand"), "city": city,
+            "brand": content.word("web_brand"), "city": city, "rent": rent,
             "mode": content.ui("media.for_rent" if rent else "media.for_sale"),
             "filters": ui_list(content, "media.estate_filters"),
             "save": content.ui("media.save_search"),
