@@ -44,21 +44,23 @@ class WebsiteArticle(Surface):
                                   **story)
         texts[0] = texts[0] if len(texts) < 2 else f"{texts[0]} {texts.pop(1)}"
         headline = content.title("news", **story)
+        section = int(choice(rng, [0, 0, 2]))  # a town's project: news, or business for its cost
         return {
             "typo": sample_typography(rng, choice(rng, ["serif", "sans"]), (15, 16, 17)),
             "head_font": choice(rng, fontbook().families_of(choice(rng, ["serif", "sans"]))),
             "brand": brand, "nav": [content.ui(k) for k in NAV],
-            "active": int(rng.integers(0, 4)),
+            "active": section,
             "url": f"{_slug(brand, '')[:18]}.com/{_slug(headline, '-')[:40]}",
             "tab": headline, "tabs2": [content.title("news")],
-            "kicker": content.ui(choice(rng, NAV[:5])).upper(), "headline": headline,
+            "kicker": content.ui(NAV[section]).upper(), "headline": headline,
             "standfirst": content.sentence("news", **story),
             "byline": content.ui("web.by", name=content.full_name()),
             "date": content.ui("web.updated", date=content.date()),
             "read": content.ui("web.min_read", n=int(rng.integers(2, 9))),
             "texts": texts, "marks": [entity_marks(rng, t, [story["web_topic"], city], ("link",), 0.5)
                       for t in texts],
-            "caption": content.sentence("news", **story),
+            # a photo's caption names what the photo shows, the story's town
+            "caption": content.fill(choice(rng, content.ui_list("web.photo_captions")), city=city),
             "credit": content.ui("web.photo_credit", name=content.full_name()),
             "most_read": content.ui("web.most_read"),
             "popular": unique_titles(content, "news", 4),

@@ -32,3 +32,18 @@ def test_blog_marks_on_its_town_and_recent_posts_distinct():
         assert p["posts"][0] == p["title"]
         openings = [" ".join(t.split()[:4]) for t in p["posts"]]
         assert len(set(openings)) == len(openings), p["posts"]
+
+
+def test_website_article_caption_kicker_and_section_agree():
+    """The kicker is the section the nav highlights; the photo caption is a caption of the
+    story's town, never a second news sentence (one said the meeting was in the library,
+    the text that it was in the council chamber)."""
+    for lang, _seed, p in sampled("website_article", 8):
+        ui = locale_data(lang).UI
+        nav = ["web.nav_news", "web.nav_world", "web.nav_business", "web.nav_culture"]
+        assert p["kicker"] == ui[nav[p["active"]]].upper(), (lang, p["kicker"])
+        town = next(str(c) for c in locale_data(lang).SLOTS["cities"]
+                    if str(c) in p["caption"])  # StopIteration: a caption without its town
+        page = " ".join([p["brand"], p["headline"], p["standfirst"], *p["texts"]])
+        assert town in page, (lang, town, p["caption"])
+        assert all(p["caption"] not in t for t in p["texts"]), p["caption"]
