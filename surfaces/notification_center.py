@@ -10,6 +10,7 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.chrome import ui_style
+from surfaces.kit.mails import mail_about
 from surfaces.kit.messages import AVATAR_COLOURS, fit_text
 from surfaces.kit.phone import PHONE_REGIONS, home_indicator, phone_layout, phone_params, status_bar
 from surfaces.kit.prose import sample_marks, styled_spans
@@ -57,9 +58,12 @@ class NotificationCenter(Surface):
             "menus": [content.ui(k) for k in ("mailui.file", "mailui.view", "mailui.help")],
             "wallpaper": int(rng.integers(len(WALLPAPERS))),
             "panel_width": int(choice(rng, [360, 380, 400])),
-            "window_title": content.title("mailui.subject"),
-            "window_text": "\n".join(content.paragraph("mailui.body", 3) for _ in range(3)),
         }
+        # the window behind is a mail open on its subject, its body about that subject
+        mail = mail_about(rng, content, 6)
+        params["window_title"] = mail["subject"]
+        params["window_text"] = "\n".join([" ".join(mail["sentences"][:3]),
+                                           " ".join(mail["sentences"][3:])])
         if phone_layout(self, 900):  # drawn last: desktop pages draw what they always drew
             params["phone"] = phone_params(rng, content.lang)
         return params

@@ -33,3 +33,17 @@ def test_the_open_mail_is_the_selected_one() -> None:
     for lang, seed, p in sampled("email_3pane", 8):
         sel = p["mails"][p["selected"]]
         assert p["paragraphs"][0].startswith(sel["snippet"]), (lang, seed)
+
+
+def test_the_window_behind_the_notifications_is_one_mail_about_its_title() -> None:
+    """The window's title is the mail's subject; the body names no other document, event
+    or order than the one the title names (it was three paragraphs of unrelated lines)."""
+    from world_helpers import sampled
+    for lang, seed, p in sampled("notification_center", 6):
+        slots = locale_data(lang).SLOTS
+        literal = " ".join(locale_data(lang).SENTENCES["mailui.body"])
+        for key in OBJECTS:
+            named = {w for w in slots[key] if w in p["window_text"] and w not in literal}
+            assert len(named) <= 1, (lang, seed, key, named)
+            assert not named or not any(w in p["window_title"] for w in slots[key]) or \
+                any(w in p["window_title"] for w in named), (lang, seed, p["window_title"])
