@@ -50,7 +50,7 @@ class SurveyForm(Surface):
         pages = int(rng.integers(2, 5))
         return {
             "typo": sample_typography(rng, choice(rng, ["sans", "sans", "serif"]), (13, 14)),
-            "title": content.title("frm_survey"), "intro": intro, "service": service,
+            "title": content.title("frm_survey", frm_service=service), "intro": intro, "service": service,
             "marks": [sample_marks(rng, p, "mail") for p in intro],
             "gap": float(choice(rng, [0.8, 1.0])), "questions": questions,
             "signed": content.ui("forms.survey_signed_in", e=content.email(name)),
