@@ -46,7 +46,7 @@ class InstallerWizard(Surface):
             "step_text": content.ui("forms.inst_step", n=step + 1,
                                     m=len(ui_list(content, "forms.inst_steps"))),
             "license": license_text, "marks": [sample_marks(rng, t, "none") for t in license_text],
-            "intro": _intro(content, app, page, labels["next"]),
+            "intro": _intro(content, app, page, labels),
             "components": comps, "checked": [bool(rng.random() < 0.7) for _ in comps],
             "path": f"C:\\Program Files\\{app}",  # a Windows wizard (title bar, < Back Next >)
             "space": content.ui("forms.inst_space", s=f"{format_number(mb, lang, 1)} MB"),
@@ -180,11 +180,14 @@ class InstallerWizard(Surface):
                 bx -= 96 + (16 if label == lab["cancel"] else 8)
 
 
-def _intro(content: Content, app: str, page: str, next_label: str) -> str:
-    """Two intro sentences; on the folder page the button reads Install, so no sentence
-    there says "Click Next"."""
-    sentences = content.sentences("frm_installer_intro", 4, frm_app=app)
-    if page == "location":
-        word = next_label.strip("<> ")
-        sentences = [t for t in sentences if word not in t]
+def _intro(content: Content, app: str, page: str, labels: dict[str, str]) -> str:
+    """The page's own text: on the components page the description box's hint, on the
+    location page how to pick another folder and start (no welcome page text on step 4)."""
+    if page != "location":
+        return content.ui("forms.inst_desc_hint")
+    browse, install = labels["browse"].strip("…. "), labels["install"]
+    sentences = content.sentences("frm_installer_location", 3, frm_app=app, browse=browse,
+                                  install=install)
+    if browse in labels["dest_sub"]:  # the sub-title already says how to browse
+        sentences = [t for t in sentences if browse not in t]
     return " ".join(sentences[:2])

@@ -18,3 +18,20 @@ def test_installer_text_matches_buttons_and_steps() -> None:
             word = p["labels"]["next"].strip("<> ")
             assert word not in p["intro"], (lang, seed, p["intro"])
         assert "Doorgaan" not in p["intro"], p["intro"]
+
+
+def test_installer_text_belongs_to_the_page_shown() -> None:
+    """The components page's description box holds the hover hint, the folder page tells
+    how to browse and start; no welcome-page text ("This wizard will guide you") on step 3
+    or 4."""
+    from generator.content.provider import locale_data
+    from world_helpers import written_from
+
+    for lang, seed, p in sampled("installer_wizard", 30):
+        data = locale_data(lang)
+        if p["page"] == "location":
+            assert written_from(p["intro"], data.SENTENCES["frm_installer_location"]), \
+                (lang, seed, p["intro"])
+            assert "{" not in p["intro"], p["intro"]  # the button names filled in
+        elif p["page"] == "components":
+            assert p["intro"] == data.UI["forms.inst_desc_hint"], (lang, seed)
