@@ -14,6 +14,7 @@ from surfaces.kit.document import (
     fit_prose,
     heading,
     paper_theme,
+    pin_story_cast,
     sample_paragraphs,
 )
 from surfaces.kit.prose import sample_marks
@@ -41,6 +42,7 @@ class BookPage(Surface):
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         spread = bool(rng.random() < 0.6)
         n_pages = 2 if spread else 1
+        pin_story_cast(content)
         pool = sample_paragraphs(rng, content, "book", 8 * n_pages, (1, 4))
         half = len(pool) // n_pages
         pages = []

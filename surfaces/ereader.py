@@ -10,7 +10,13 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, fontbook, measure
 from surfaces.kit.chrome import icon, ui_style
-from surfaces.kit.document import centred_label, fit_prose, heading, sample_paragraphs
+from surfaces.kit.document import (
+    centred_label,
+    fit_prose,
+    heading,
+    pin_story_cast,
+    sample_paragraphs,
+)
 from surfaces.kit.phone import PHONE_REGIONS, home_indicator, phone_layout, phone_params, status_bar
 from surfaces.kit.prose import sample_marks
 from surfaces.kit.typography import sample_typography, style
@@ -43,6 +49,7 @@ class Ereader(Surface):
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         columns = 2 if rng.random() < 0.4 else 1
+        pin_story_cast(content)
         texts = sample_paragraphs(rng, content, "book", 10 * columns, (2, 5))
         total, chapter, loc, left = reading_position(rng)
         params = {

@@ -272,6 +272,13 @@ def thumbnails(page: Page, theme: Theme, box: Box, n: int, active: int, labels: 
             y += th + 34
 
 
+def pin_story_cast(content: Content) -> None:
+    """A novel's few characters and places: every {name} and {book_place} of its prose is
+    one of them (a page of twelve people who each appear once reads as a list of lines)."""
+    content.pin(name=[content.first_name() for _ in range(3)],
+                book_place=[content.word("book_place") for _ in range(2)])
+
+
 def sample_paragraphs(rng: np.random.Generator, content: Content, topic: str, n: int, /,
                       per: tuple[int, int] = (2, 5), ordered: bool = False,
                       **fixed: str) -> list[str]:

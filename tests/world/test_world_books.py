@@ -21,3 +21,20 @@ def test_ereader_progress_chapter_and_minutes_agree():
         assert p["percent"] == f"{round(100 * loc / total)}%"
         left = _n(p["left"])[0]
         assert left <= (total - loc) * 0.08 + 1  # no '37 min left in chapter' at 99 %
+
+
+def test_a_novel_page_has_a_small_cast():
+    """The first names a novel's page prints are at most its three characters (a page of a
+    dozen people who each appear once reads as a list of stock lines)."""
+    import numpy as np
+
+    from generator.content import Content
+
+    for name in ("book_page", "ereader"):
+        for lang, seed, p in sampled(name, 8):
+            content = Content(lang, np.random.default_rng(0))
+            first = {content.first_name() for _ in range(3000)}
+            text = " ".join(p.get("texts", [])) + " ".join(
+                " ".join(pg["paragraphs"]) for pg in p.get("pages", []))
+            printed = set(re.findall(r"[\w-]+", text)) & first
+            assert len(printed) <= 3, (name, lang, seed, printed)
