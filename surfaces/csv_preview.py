@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import datetime
 from typing import Any
 
 import numpy as np
@@ -9,37 +10,50 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Span, Theme, choice, measure
 from surfaces.kit.chrome import button, icon, ui_style
-from surfaces.kit.code import identifier
-from surfaces.kit.numbers import format_date, format_number, list_delimiter, random_day
+from surfaces.kit.numbers import format_date, format_number, list_delimiter
+from surfaces.kit.office_catalog import PRODUCTS
 from surfaces.kit.tables import Column, TableStyle, auto_widths, draw_table
 from surfaces.kit.typography import sample_typography, style
 
 
-def _records(rng: np.random.Generator, content: Content,
-             n: int) -> tuple[list[str], list[list[str]], str]:
+def _records(rng: np.random.Generator, content: Content, n: int, year: int,
+             domain: str) -> tuple[list[str], list[list[str]], str]:
+    """The file's header and ``n`` rows of one kind, all dated in ``year`` (the file's);
+    staff have addresses at the company's ``domain``."""
     lang = content.lang
     kind = choice(rng, ["sales", "people", "stock"])
+    jan1 = datetime.date(year, 1, 1)
+
+    def day(before: int = 0) -> datetime.date:  # a day of the year, or up to ``before`` earlier
+        return jan1 + datetime.timedelta(days=int(rng.integers(-before, 365)))
+
     if kind == "sales":
         head = ["id", "date", "customer", "region", "units", "revenue"]
-        days = sorted(random_day(rng, 0, 365) for _ in range(n))  # one year, in order
-        rows = [[str(1000 + k), format_date(days[k], lang), content.company(),
-                 content.word("tbl_region"), str(int(rng.integers(1, 80))),
-                 format_number(float(rng.integers(1000, 500000)) / 100, lang, 2, group=False)]
-                for k in range(n)]
+        days = sorted(day() for _ in range(n))  # the year, in order
+        rows = []
+        for k in range(n):  # revenue: the units at one price of the price list
+            units = int(rng.integers(1, 80))
+            revenue = units * float(choice(rng, [19.9, 24.5, 39.0, 49.9, 89.0, 129.0, 199.0]))
+            rows.append([str(1000 + k), format_date(days[k], lang), content.company(),
+                         content.word("tbl_region"), str(units),
+                         format_number(revenue, lang, 2, group=False)])
     elif kind == "people":
         head = ["id", "name", "email", "city", "department", "start"]
         rows = []
         for k in range(n):
             name = content.full_name()
-            rows.append([str(k + 1), name, content.email(name), content.city(),
-                         content.word("tbl_dept"), format_date(random_day(rng, -2000, 2000),
-                                                               lang)])
-    else:
+            rows.append([str(k + 1), name, content.email(name, domain), content.city(),
+                         content.word("tbl_dept"),
+                         format_date(day(3000), lang)])
+    else:  # each product once, in its own category and price range
         head = ["sku", "product", "category", "stock", "price", "updated"]
-        rows = [[f"P{int(rng.integers(10000, 99999))}", content.word("tbl_product"),
-                 content.word("tbl_category"), str(int(rng.integers(0, 500))),
-                 format_number(float(rng.integers(199, 19999)) / 100, lang, 2, group=False),
-                 format_date(random_day(rng), lang)] for _ in range(n)]
+        rows = []
+        for i in rng.permutation(len(PRODUCTS))[:n]:
+            cat, lo, hi = PRODUCTS[int(i)]
+            rows.append([f"P{int(rng.integers(10000, 99999))}", content.word_at("tbl_product", int(i)),
+                         content.word_at("tbl_category", cat), str(int(rng.integers(0, 500))),
+                         format_number(float(rng.integers(lo, hi)) + 0.99, lang, 2, group=False),
+                         format_date(day(), lang)])
     titles = [content.ui(f"tables.col.{h}") for h in head]
     return titles, rows, kind
 
@@ -53,21 +67,24 @@ class CsvPreview(Surface):
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         raw = bool(rng.random() < 0.45)
         n = int(rng.integers(30, 38)) if raw else int(rng.integers(14, 26))
-        head, rows, kind = _records(rng, content, n)
+        year = int(rng.integers(2024, 2027))
+        domain = content.domain(content.company())  # the company whose files these are
+        head, rows, kind = _records(rng, content, n, year, domain)
+        n = len(rows)  # an inventory lists each product once
         delim = list_delimiter(content.lang)
         # the file and its repository are named after what the rows are
         stem, repo = {"sales": ("sales", "sales-reports"), "people": ("employees", "hr-data"),
                       "stock": ("inventory", "warehouse-data")}[kind]
-        fname = f"{stem}_{int(rng.integers(2023, 2027))}.csv"
+        fname = f"{stem}_{year}.csv"
+        size = sum(len(delim.join(line).encode()) + 1 for line in [head, *rows])  # the bytes
         return {
             "typo": sample_typography(rng, "sans", (12, 13, 14)),
             "head": head, "rows": rows, "delim": delim, "file": fname,
-            "owner": identifier(content, "tbl_dept"), "repo": repo, "kind": kind,
+            "owner": domain.split(".")[0], "repo": repo, "kind": kind,
             "raw": raw, "author": content.full_name(),
             "commit": content.ui("tables.saved"), "date": content.date(),
             "lines": content.ui("tables.csv_lines", n=n + 1),
-            "size": content.ui("tables.csv_size", s=format_number(float(rng.integers(12, 900)) / 10,
-                                                                   content.lang, 1)),
+            "size": content.ui("tables.csv_size", s=format_number(size / 1000, content.lang, 1)),
             "labels": {k: content.ui(f"tables.csv_{k}") for k in
                        ("table", "raw", "download", "copy", "search")},
             "widths": [int(rng.integers(0, 40)) for _ in head],

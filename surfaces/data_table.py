@@ -11,6 +11,7 @@ from surfaces.base import HEIGHT, Surface
 from surfaces.kit import Content, Page, Theme, choice
 from surfaces.kit.chrome import button, search_box, sidebar_list, ui_style
 from surfaces.kit.numbers import currency_for, format_date, format_money, ui_list
+from surfaces.kit.office_catalog import PRODUCTS
 from surfaces.kit.tables import Column, TableStyle, draw_table, fit_widths
 from surfaces.kit.typography import sample_typography, style
 
@@ -26,11 +27,6 @@ ROLE_PAY = [(50, 90), (55, 95), (50, 90), (60, 130), (80, 140), (45, 80), (40, 8
             (65, 115)]
 
 
-# per tbl_product: its tbl_category (0 hardware, 1 office, 2 kitchen, 3 accessories,
-# 4 furniture, 6 travel) and price range
-PRODUCTS = [(0, 15, 60), (3, 8, 25), (1, 25, 90), (1, 3, 12), (2, 14, 35), (4, 150, 600),
-            (3, 30, 120), (2, 10, 35), (6, 40, 150), (0, 30, 150), (0, 40, 300), (1, 5, 30),
-            (0, 40, 150), (3, 15, 45), (4, 300, 900)]
 
 
 def _orders(rng: np.random.Generator, content: Content, cur: str, n: int,
