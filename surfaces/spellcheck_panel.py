@@ -21,6 +21,7 @@ from surfaces.kit.document import (
     sheet,
 )
 from surfaces.kit.letters import letter_body, letter_subject, sample_purpose
+from surfaces.kit.memo_world import sample_memo
 from surfaces.kit.office import pre_layout, squiggle_under, wavy
 from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.typography import sample_typography, style
@@ -77,6 +78,9 @@ class SpellcheckPanel(Surface):
         if topic == "letter":  # a letter is about one thing
             purpose = sample_purpose(rng)
             texts, title = letter_body(rng, content, purpose), letter_subject(content, purpose)
+        elif topic == "memo":  # a memo is one matter under its subject
+            memo = sample_memo(rng, content)
+            texts, title = memo["paragraphs"], memo["subject"]
         else:
             texts = sample_paragraphs(rng, content, topic, int(rng.integers(4, 7)), (2, 5))
             title = content.title(topic)

@@ -178,3 +178,28 @@ def test_pdf_form_notes_fit_the_form() -> None:
         assert permit or not any(w in text.lower() for w in PERMIT_WORDS), (lang, seed, text)
         for n in re.findall(r"(?:page|Seite|section|Abschnitt|pagina|página) (\d+)", text):
             assert int(n) <= int(p["pages"]), (lang, seed, n)
+
+
+def test_spellcheck_memo_is_one_matter_under_its_subject() -> None:
+    """A memo open in the spell checker: its body is the matter its title names ("New
+    meeting room booking system" above the holiday rules, the car park and a closed
+    warehouse was a page of unrelated notices)."""
+    import re
+
+    from world_helpers import sampled, template_regex
+
+    from generator.content.provider import locale_data
+
+    seen = 0
+    for lang, seed, p in sampled("spellcheck_panel", 16):
+        memos = locale_data(lang).SLOTS["g_docs_memo"]
+        mine = [m for m in memos if re.fullmatch(template_regex(m["subject"]), p["title"])]
+        if not mine:
+            continue
+        seen += 1
+        words = set(re.findall(r"\w+", " ".join(p["texts"][:-1]).lower()))
+        own = set(re.findall(r"\w+", " ".join(mine[0]["body"]).lower()))
+        others = set(re.findall(r"\w+", " ".join(
+            " ".join(m["body"]) for m in memos if m is not mine[0]).lower())) - own
+        assert len(words & own) > 3 * len(words & others), (lang, seed, p["title"])
+    assert seen
