@@ -15,6 +15,7 @@ from surfaces.kit.chrome import icon, ui_style
 from surfaces.kit.document import canvas_colour, fit_prose, heading, paper_theme, sheet
 from surfaces.kit.messages import AVATAR_COLOURS, avatar_shape
 from surfaces.kit.office import comment_card, find_runs
+from surfaces.kit.office_documents import report_paragraphs
 from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.typography import sample_typography, style
 
@@ -42,12 +43,10 @@ class DocComments(Surface):
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         content.pin(city=content.city())  # one document, one town
-        from surfaces.kit.document import sample_paragraphs
-
-        topic = choice(rng, ["report", "memo", "mail"])
-        texts = sample_paragraphs(rng, content, topic, int(rng.integers(2, 4)), (2, 5))
-        split = len(texts)
-        texts += sample_paragraphs(rng, content, "report", int(rng.integers(2, 4)), (2, 5))
+        # one report: its opening paragraphs, a section heading, the section's paragraphs
+        texts = report_paragraphs(rng, content, int(rng.integers(4, 6)), (1, 3))
+        split = int(rng.integers(1, len(texts))) if len(texts) > 1 else 1
+        title = content.title("report")
         n_comments = min(len(texts), int(rng.integers(2, 4)))
         which = sorted(int(i) for i in rng.choice(len(texts), n_comments, replace=False))
         anchors = {str(i): pick_anchor(rng, texts[i], (2, 4)) for i in which}
@@ -72,9 +71,9 @@ class DocComments(Surface):
         return {
             "typo": sample_typography(rng, "sans", (13, 14)),
             "font": choice(rng, fontbook().families_of(choice(rng, ["serif", "sans", "sans"]))),
-            "size": int(choice(rng, [14, 15, 16])), "title": content.title(topic),
+            "size": int(choice(rng, [14, 15, 16])), "title": title,
             "section": content.title("section"), "split": split,
-            "doc": content.title("report"), "texts": texts, "marks": marks, "anchors": anchors,
+            "doc": title, "texts": texts, "marks": marks, "anchors": anchors,
             "comments": comments, "active": int(rng.integers(0, len(comments))),
             "menus": [content.ui(k) for k in MENUS], "share": content.ui("common.share"),
             "editing": content.ui("office.editing"),

@@ -21,6 +21,7 @@ from surfaces.kit.document import (
     thumbnails,
     viewer_toolbar,
 )
+from surfaces.kit.office_documents import pin_report
 from surfaces.kit.prose import sample_marks
 from surfaces.kit.typography import sample_typography, style
 
@@ -36,6 +37,7 @@ class PdfViewer(Surface):
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         content.pin(city=content.city())  # one document, one town
         sections = []
+        pin_report(content)  # one report: one period, one department
         # Summary, Background, Results in that order: the headings every report sentence
         # fits under (costs, risks or next steps would promise sentences of their own)
         for title in [content.title_at("section", i) for i in range(int(rng.integers(2, 4)))]:

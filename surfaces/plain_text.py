@@ -9,8 +9,8 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.chrome import menu_bar, status_bar, title_bar
-from surfaces.kit.document import fit_prose, sample_paragraphs
-from surfaces.kit.letters import letter_body, letter_subject, sample_purpose
+from surfaces.kit.document import fit_prose
+from surfaces.kit.office_documents import written_document
 from surfaces.kit.typography import sample_typography, style
 
 MENUS = ["document.menu_file", "document.menu_edit", "document.menu_format",
@@ -26,12 +26,7 @@ class PlainText(Surface):
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         content.pin(city=content.city())  # one document, one town
         topic = str(choice(rng, ["note", "memo", "report", "letter"]))  # a file about one thing
-        if topic == "letter":
-            purpose = sample_purpose(rng)
-            texts, heading = letter_body(rng, content, purpose), letter_subject(content, purpose)
-        else:
-            texts = sample_paragraphs(rng, content, topic, int(rng.integers(5, 9)), (1, 3))
-            heading = content.title(topic)
+        heading, texts = written_document(rng, content, topic, int(rng.integers(5, 9)), (1, 3))
         underline = choice(rng, ["", "=", "-"])
         if underline:
             texts.insert(0, heading)

@@ -24,7 +24,6 @@ from surfaces.kit.typography import sample_typography
 from surfaces.kit.web import chip
 
 
-
 def _count(content: Content, what: str, n: int) -> str:
     """"1 bagno", "2 bagni": the room count in the number's form."""
     return content.ui(f"media.{what}_one" if n == 1 else f"media.{what}s", n=n)

@@ -17,12 +17,10 @@ from surfaces.kit.document import (
     heading,
     paper_theme,
     ribbon,
-    sample_paragraphs,
     sheet,
 )
-from surfaces.kit.letters import letter_body, letter_subject, sample_purpose
-from surfaces.kit.memo_world import sample_memo
 from surfaces.kit.office import pre_layout, squiggle_under, wavy
+from surfaces.kit.office_documents import written_document
 from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.typography import sample_typography, style
 
@@ -75,15 +73,7 @@ class SpellcheckPanel(Surface):
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         content.pin(city=content.city())  # one document, one town
         topic = choice(rng, ["report", "letter", "memo"])
-        if topic == "letter":  # a letter is about one thing
-            purpose = sample_purpose(rng)
-            texts, title = letter_body(rng, content, purpose), letter_subject(content, purpose)
-        elif topic == "memo":  # a memo is one matter under its subject
-            memo = sample_memo(rng, content)
-            texts, title = memo["paragraphs"], memo["subject"]
-        else:
-            texts = sample_paragraphs(rng, content, topic, int(rng.integers(4, 7)), (2, 5))
-            title = content.title(topic)
+        title, texts = written_document(rng, content, topic, int(rng.integers(4, 7)), (2, 5))
         texts, pairs = inject(rng, texts, int(rng.integers(2, 5)))
         marks = []
         for t in texts:

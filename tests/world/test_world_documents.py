@@ -203,3 +203,30 @@ def test_spellcheck_memo_is_one_matter_under_its_subject() -> None:
             " ".join(m["body"]) for m in memos if m is not mine[0]).lower())) - own
         assert len(words & own) > 3 * len(words & others), (lang, seed, p["title"])
     assert seen
+
+
+def test_a_report_covers_one_period_and_one_department() -> None:
+    """Every report paragraph names the same period ("In the first quarter" and "Over the
+    past year" in one report read as two reports stapled together) and, in English, the
+    same department's team."""
+    import re
+
+    from world_helpers import sampled
+
+    from generator.content.provider import locale_data
+
+    for name in ("doc_comments", "pdf_viewer"):
+        for lang, seed, p in sampled(name, 10):
+            slots = locale_data(lang).SLOTS
+            texts = p["texts"] if "texts" in p else [t for s in p["sections"] for t in s["texts"]]
+            text = " ".join(texts)
+            periods = {w for w in slots["doc_period"]
+                       if re.search(rf"(?<!\w){re.escape(w)}(?!\w)", text, re.IGNORECASE)}
+            periods = {w for w in periods if not any(w != v and w.lower() in v.lower()
+                                                     for v in periods)}
+            assert len(periods) <= 1, (name, lang, seed, periods)
+            if lang == "en":
+                teams = set(re.findall(r"(?:the|Our|The) (\w[\w ]*?) (?:team|department)\b",
+                                       text))
+                teams = {t for t in teams if t in slots["doc_dept"]}
+                assert len(teams) <= 1, (name, seed, teams)

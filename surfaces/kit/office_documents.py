@@ -1,0 +1,40 @@
+"""One office document of a kind (note, memo, report, letter) as a title and paragraphs,
+each written about one matter: a memo from the memo world, a letter for one purpose, a
+report about one period and one department, notes on one page."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from generator.content import Content
+from surfaces.kit.document import sample_paragraphs
+from surfaces.kit.letters import letter_body, letter_subject, sample_purpose
+from surfaces.kit.memo_world import sample_memo
+
+
+def pin_report(content: Content) -> None:
+    """One period and one department for the rest of the page's report ("In the first
+    quarter ... Over the past year ..." in one report reads as two reports)."""
+    content.pin(doc_period=content.word("doc_period"), doc_dept=content.word("doc_dept"))
+
+
+def report_paragraphs(rng: np.random.Generator, content: Content, n: int,
+                      per: tuple[int, int]) -> list[str]:
+    """``n`` paragraphs of one report (``pin_report``)."""
+    pin_report(content)
+    return sample_paragraphs(rng, content, "report", n, per)
+
+
+def written_document(rng: np.random.Generator, content: Content, kind: str, n: int,
+                     per: tuple[int, int]) -> tuple[str, list[str]]:
+    """(title, paragraphs) of a ``kind`` document; ``n`` and ``per`` size a report or notes
+    (a memo and a letter have the length of their matter)."""
+    if kind == "memo":
+        memo = sample_memo(rng, content)
+        return memo["subject"], memo["paragraphs"]
+    if kind == "letter":
+        purpose = sample_purpose(rng)
+        return letter_subject(content, purpose), letter_body(rng, content, purpose)
+    texts = report_paragraphs(rng, content, n, per) if kind == "report" else \
+        sample_paragraphs(rng, content, kind, n, per)
+    return content.title(kind), texts
