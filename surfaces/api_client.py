@@ -15,6 +15,7 @@ from surfaces.kit.apps import draw_json, human_size, json_tokens, method_badge
 from surfaces.kit.chrome import button, icon, tab_bar, ui_style
 from surfaces.kit.numbers import currency_for, locale_tag, ui_list
 from surfaces.kit.prose import sample_marks, styled_spans
+from surfaces.kit.shop import unit_price
 from surfaces.kit.tables import Column, TableStyle, draw_table
 from surfaces.kit.typography import sample_typography, style
 
@@ -60,8 +61,10 @@ def _item(rng: np.random.Generator, content: Content, path: str, q: dict[str, st
                 "email": content.email(name), "status": status,
                 "verified": status == "active" or bool(rng.random() < 0.3), "created_at": stamp}
     if path == "/v2/products":
-        return {"id": f"prod_{int(rng.integers(10000, 99999))}",
-                "name": content.word("shop_product"), "price": int(rng.integers(9, 300)) * 100 - 1,
+        index = int(rng.integers(len(content.data.SLOTS["shop_product"])))
+        return {"id": f"prod_{int(rng.integers(10000, 99999))}",  # the catalogue's price range
+                "name": content.word_at("shop_product", index),
+                "price": round(unit_price(rng, index) * 100),
                 "currency": currency.lower(), "status": status, "created_at": stamp}
     return {"id": f"pay_{int(rng.integers(100000, 999999))}",
             "amount": int(rng.integers(5, 900)) * 100 + int(choice(rng, [0, 0, 50, 99])),

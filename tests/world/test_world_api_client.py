@@ -28,3 +28,18 @@ def test_response_answers_the_query() -> None:
             assert item["created_at"][:10] >= q.get("since", "0000"), (lang, seed, item)
             assert q.get("include_archived") != "false" or item["status"] != "archived"
         assert {k for k, *_ in p["params"]} == set(q), (lang, seed)
+
+
+def test_products_cost_what_the_shop_charges_for_them() -> None:
+    """A product's price in cents lies in its catalogue range (no tote bag at 235.99)."""
+    from generator.content.provider import locale_data
+    from surfaces.kit.shop import in_range
+
+    seen = 0
+    for lang, seed, p in sampled("api_client", 12):
+        names = list(locale_data(lang).SLOTS["shop_product"])
+        for item in p["data"]["data"]:
+            if "price" in item:
+                seen += 1
+                assert in_range(names.index(item["name"]), item["price"] / 100), (lang, seed, item)
+    assert seen
