@@ -39,11 +39,18 @@ class PullRequestList(Surface):
         colour_of: dict[str, str] = {}  # a label has one colour across the list
         people = [content.full_name() for _ in range(6)]
         age = 1
-        for _ in range(12):
+        commits = content.data.SENTENCES["devtools.commit"]
+        kind_of = ui_list(content, "devtools.commit_label")  # each title's own label
+        order = [int(i) for i in rng.permutation(len(commits))]
+        for k in range(12):
             age += int(rng.integers(0, 4))
             num -= int(rng.integers(1, 12))
-            labels = list(dict.fromkeys(content.word("dt_label")
-                                        for _ in range(int(rng.integers(0, 3)))))
+            i = order[k % len(order)]
+            # the label the title's kind of change gets (a fix is a bug), sometimes a
+            # workflow label besides (needs review, good first issue)
+            labels = [content.word_at("dt_label", int(kind_of[i]))] if kind_of[i] != "-" else []
+            if rng.random() < 0.25:
+                labels.append(content.word_at("dt_label", int(choice(rng, [3, 4]))))
             state = choice(rng, ["open", "open", "open", "draft"])
             review = choice(rng, ["approved", "changes", "required", ""]) if state == "open" \
                 else ""  # a draft is not up for review yet
@@ -51,7 +58,7 @@ class PullRequestList(Surface):
                 colour_of.setdefault(lab, choice(rng, list(LABEL_COLOURS)))
             author = choice(rng, people)
             rows.append({
-                "title": content.sentence("devtools.commit"), "state": state,
+                "title": content.fill(commits[i]), "state": state,
                 "labels": labels, "colours": [colour_of[lab] for lab in labels],
                 "meta": content.ui("devtools.prl_opened", num=num,
                                    t=content.ui("devtools.rel_days", n=age + 1),
