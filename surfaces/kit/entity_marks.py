@@ -8,6 +8,8 @@ from typing import Any
 
 import numpy as np
 
+from surfaces.kit.prose import mentions
+
 
 def entity_marks(rng: np.random.Generator, text: str, names: list[str],
                  kinds: tuple[str, ...] = ("link",), share: float = 0.7) -> list[list[Any]]:
@@ -17,7 +19,7 @@ def entity_marks(rng: np.random.Generator, text: str, names: list[str],
     for name in names:
         if not name or rng.random() >= share:
             continue
-        m = re.search(rf"(?<!\w){re.escape(name)}(?!\w)", text, flags=re.IGNORECASE)
+        m = next(mentions(text, name, re.IGNORECASE), None)  # its first mention
         if m and not any(m.start() < b and a < m.end() for a, b, _, _ in out):
             out.append([m.start(), m.end(), str(kinds[int(rng.integers(0, len(kinds)))]), ""])
     return sorted(out)

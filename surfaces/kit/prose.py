@@ -14,6 +14,7 @@ italics and highlights on names and amounts, never on a long word picked at rand
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from typing import Any
 
 import numpy as np
@@ -124,12 +125,18 @@ def markable_spans(text: str) -> list[tuple[int, int, str]]:
     return sorted(spans)
 
 
+def mentions(text: str, key: str, flags: int = 0) -> Iterator[re.Match[str]]:
+    """The whole-word occurrences of ``key`` in ``text`` ("Anna", not the "anna" of
+    "Annalena" or "Anna-Lena")."""
+    return re.finditer(r"(?<![\w'’-])" + re.escape(key) + r"(?![\w'’-])", text, flags)
+
+
 def key_spans(text: str, keys: list[str]) -> list[tuple[int, int, str]]:
     """(start, end, "name") of each whole-word occurrence of ``keys`` (the page's parties,
     people and defined terms), longest first, not overlapping."""
     spans: list[tuple[int, int, str]] = []
     for key in sorted({k for k in keys if k.strip()}, key=len, reverse=True):
-        for m in re.finditer(r"(?<![\w'’-])" + re.escape(key) + r"(?![\w'’-])", text):
+        for m in mentions(text, key):
             if all(m.end() <= s or m.start() >= e for s, e, _ in spans):
                 spans.append((m.start(), m.end(), "name"))
     return spans
