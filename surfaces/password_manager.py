@@ -16,7 +16,23 @@ from surfaces.kit.devtools import LANE_COLOURS
 from surfaces.kit.numbers import random_day, ui_list
 from surfaces.kit.typography import sample_typography, style
 
-DOMAINS = ["bank", "mail", "tax", "stream", "health", "cloud", "energy", "library", "router"]
+# per dt_vault_item (same order in every language): its site's host name ("" for the work
+# mailbox: the employer's own), and the notes (devtools.pw_note 0-5, same order in every
+# language) that fit it: 0 security questions, 1 customer number on invoices, 2 change the
+# password, 3 the card's PIN, 4 shared with the household, 5 the contract's end; notes 6
+# and later are about any login
+SITES = ["bank", "", "192.168.1.1", "tax", "stream", "health", "192.168.1.1", "cloud", "energy",
+         "library"]
+NOTES = [(0, 2, 3), (0, 2), (2, 4), (0, 2), (1, 2, 4, 5), (0, 1, 2, 5), (2, 4), (0, 2, 5),
+         (1, 2, 4, 5), (2, 3)]
+
+
+def _notes(rng: np.random.Generator, content: Content, kind: int) -> str:
+    """One to three notes that fit a login of ``kind`` (no alarm PIN on a work mailbox)."""
+    templates = content.data.SENTENCES["devtools.pw_note"]
+    fits = [*NOTES[kind], *range(6, len(templates))]
+    picks = rng.permutation(len(fits))[:int(rng.integers(1, 4))]
+    return " ".join(content.fill(templates[fits[int(i)]]) for i in sorted(picks))
 
 
 class PasswordManager(Surface):
@@ -38,15 +54,17 @@ class PasswordManager(Surface):
             work = content.email(me, domain=content.domain(content.company()))
             if work.split("@")[1] != private.split("@")[1]:
                 break
+        kinds = list(content.data.SLOTS["dt_vault_item"])
         for name in names:
-            user = private if rng.random() < 0.6 else handle
-            if name == content.data.SLOTS["dt_vault_item"][1]:  # the work mailbox
-                user = work
-            items.append({"name": name, "user": user,
-                          "site": f"{choice(rng, DOMAINS)}.{choice(rng, ['com', 'net', 'eu'])}",
+            kind = kinds.index(name)
+            user = work if kind == 1 else private if rng.random() < 0.6 else handle
+            site = SITES[kind] if "." in SITES[kind] else \
+                f"{SITES[kind]}.{choice(rng, ['com', 'net', 'eu'])}"
+            items.append({"name": name, "user": user, "kind": kind,
+                          "site": f"mail.{work.split('@')[1]}" if kind == 1 else site,
                           "colour": int(rng.integers(len(LANE_COLOURS)))})
         sel = int(rng.integers(0, min(5, len(items))))
-        notes = content.paragraph("devtools.pw_note", int(rng.integers(1, 4)))
+        notes = _notes(rng, content, items[sel]["kind"])
         created = random_day(rng, 0, 700)  # an entry is changed after it was created
         modified = created + datetime.timedelta(days=int(rng.integers(0, 300)))
         return {
