@@ -71,3 +71,13 @@ def test_checkout_charges_the_chosen_shipping_method() -> None:
         assert p["charged"] == chosen, (lang, seed, p["charged"], chosen)
         express += p["express"]
     assert express
+
+
+def test_the_note_promises_the_estimated_delivery_day() -> None:
+    """The note's delivery promise is the estimated delivery shown below it ("in two to
+    three working days" above an estimated delivery a week later contradicted it)."""
+    for lang, seed, p in sampled("order_confirmation", 20):
+        text = " ".join(p["note"]) if isinstance(p["note"], list) else p["note"]
+        for promise in ("working days", "Werktagen", "jours ouvrés", "días laborables",
+                        "giorni lavorativi", "werkdagen"):
+            assert promise not in text, (lang, seed, text)
