@@ -11,7 +11,7 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, fontbook
 from surfaces.kit.chrome import avatar, ui_style
-from surfaces.kit.document import fit_prose, sample_paragraphs, unique_titles
+from surfaces.kit.document import fit_prose, sample_paragraphs
 from surfaces.kit.entity_marks import entity_marks
 from surfaces.kit.media import picture
 from surfaces.kit.numbers import ui_list
@@ -37,7 +37,7 @@ def _on_topic(content: Content) -> None:
     """Leave out body lines that name a project of their own ("I decided to read a book a
     week") under a post about something else."""
     templates = content.data.SENTENCES["media.blog"]
-    content.skip("media.blog", tuple(i for i, t in enumerate(templates) 
+    content.skip("media.blog", tuple(i for i, t in enumerate(templates)
                                         if any(m in t for m in _OWN_PROJECT)))
 
 

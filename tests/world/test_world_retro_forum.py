@@ -28,7 +28,7 @@ def test_thread_replies_answer_the_first_post() -> None:
         thing = p["thread"]["thing"]
         assert thing in record["things"] and thing.lower() in p["crumbs"][2].lower()
         assert p["crumbs"][1] == data.SLOTS["forum_category"][record["cat"]], (lang, seed)
-        for post, key in zip(p["posts"], ("op", "reply", "follow")):  # in thread order
+        for post, key in zip(p["posts"], ("op", "reply", "follow")[:len(p["posts"])], strict=True):
             opening = record[key].split("{")[0].split()[:2]
             assert post["texts"][0].split()[:len(opening)] == opening, (lang, seed, key)
         if len(p["posts"]) == 3:
