@@ -70,7 +70,8 @@ class BbsTerminal(Surface):
             sender = user if rng.random() < 0.5 else content.full_name()
             to, re_, text = author, "Re: ", record["reply"]
         body = content.fill(text, first=author.split()[0], **slots)
-        return {"from": sender, "to": to, "body": [body], "template": record["subject"],
+        return {"from": sender, "to": to, "body": [body],
+                "template": content.data.SLOTS["bbs_message"].index(record),
                 "subject": re_ + content.fill(record["subject"], **slots),
                 "date": f"{content.date()} {content.time()}"}
 

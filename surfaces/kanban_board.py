@@ -31,9 +31,8 @@ class KanbanBoard(Surface):
         key = choice(rng, ["WEB", "APP", "OPS", "CRM", "PAY"])
         columns = []
         # each task once, its tags those that fit it (no "Bug" on "Write release notes")
-        drawn = (content.record("kb_card") for _ in range(90))
-        pool = list({r["t"]: r for r in drawn}.values())  # distinct tasks in random order
-        order = list(range(len(pool)))
+        pool = content.data.SLOTS["kb_card"]
+        order = [int(i) for i in rng.permutation(len(pool))]  # each task at most once
         numbers = iter(int(n) for n in rng.permutation(np.arange(10, 999)))  # no key twice
         sprint_start = random_day(rng)  # due dates fall within the two-week sprint
         for title in ui_list(content, "dash.kb_cols"):
@@ -41,7 +40,8 @@ class KanbanBoard(Surface):
             for _ in range(int(rng.integers(2, 6))):
                 if not order:
                     break
-                task = pool[order.pop()]
+                index = order.pop()
+                task = pool[index]
                 who = int(rng.integers(0, len(people)))
                 footer = [f"{key}-{next(numbers)}"]
                 if rng.random() < 0.5:
@@ -52,7 +52,8 @@ class KanbanBoard(Surface):
                 picked = [fit[int(i)] for i in rng.permutation(len(fit))[:int(rng.integers(0, 3))]]
                 card_tags = [[tags[i], TAG_COLOURS[i % len(TAG_COLOURS)]] for i in sorted(picked)]
                 cards.append({"title": content.fill(task["t"]), "tags": card_tags,
-                              "tag_ids": sorted(picked), "task": task["t"],
+                              "tag_ids": sorted(picked),
+                              "task": index,
                               "footer": footer,
                               "initials": "".join(w[0] for w in people[who].split()[:2]),
                               "colour": list(AVATARS[who % len(AVATARS)])})

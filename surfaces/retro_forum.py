@@ -74,7 +74,7 @@ class RetroForum(Surface):
             "new": content.ui("media.new_topic"), "author_t": content.ui("media.author"),
             "message_t": content.ui("media.message_col"), "utc": content.ui("media.utc"),
             "buttons": ui_list(content, "media.forum_buttons"), "posts": posts,
-            "thread": {k: thread[k] for k in ("thing", "template")},
+            "thread": {k: thread[k] for k in ("thing", "index")},
             "author_w": int(choice(rng, [150, 170])),
         }
 

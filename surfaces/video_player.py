@@ -54,7 +54,7 @@ class VideoPlayer(Surface):
             "typo": sample_typography(rng, "sans", (13, 14)), "fraction": fraction,
             "elapsed": f"{done // 60}:{done % 60:02d}", "total": f"{total // 60}:{total % 60:02d}",
             "brand": content.word("web_brand"), "search": content.ui("web.search"),
-            "title": title, "subject": video["title"],
+            "title": title, "subject": content.data.SLOTS["video_subject"].index(video),
             "channel": channel, "colour": int(rng.integers(0, 8)),
             "subs": content.ui("media.subscribers", n=format_number(
                 int(rng.integers(1, 900)) * 1000, lang, 0)),

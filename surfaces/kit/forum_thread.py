@@ -20,7 +20,7 @@ def sample_thread(rng: np.random.Generator, content: Content, helper: str) -> di
     if follow.lower().startswith(helper.lower()):  # a handle keeps its case ("brian83, ...")
         follow = helper + follow[len(helper):]
     return {
-        "thing": thing, "cat": int(record["cat"]), "template": record["subject"],
+        "thing": thing, "cat": int(record["cat"]), "index": content.data.SLOTS["forum_thread"].index(record),
         "subject": content.fill(record["subject"], thing=thing),
         "messages": [content.fill(record["op"], thing=thing),
                      content.fill(record["reply"], thing=thing),

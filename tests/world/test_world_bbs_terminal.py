@@ -12,7 +12,7 @@ from generator.content import locale_data
 def test_message_body_answers_its_subject() -> None:
     for lang, seed, p in sampled("bbs_terminal", 10):
         data = locale_data(lang)
-        record = next(r for r in data.SLOTS["bbs_message"] if r["subject"] == p["template"])
+        record = data.SLOTS["bbs_message"][p["template"]]
         key = "reply" if p["subject"].startswith("Re: ") else "op"
         opening = record[key].split("{")[0]
         assert len(p["body"]) == 1 and p["body"][0].startswith(opening), (lang, seed, p["body"])

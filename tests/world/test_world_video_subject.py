@@ -12,7 +12,7 @@ from generator.content import locale_data
 def test_description_and_comments_follow_the_title() -> None:
     for lang, seed, p in sampled("video_player", 12):
         data = locale_data(lang)
-        video = next(v for v in data.SLOTS["video_subject"] if v["title"] == p["subject"])
+        video = data.SLOTS["video_subject"][p["subject"]]
         openings = {c.split("{")[0] for c in video["comments"]}
         for c in p["comments"]:
             assert any(c["text"].startswith(o) for o in openings), (lang, seed, c["text"])
