@@ -27,10 +27,18 @@ def _after_named(content: Content, comments: list[dict[str, Any]], newest: bool)
             if c["depth"]:
                 c["age"] = min(c["age"], prev["age"])
     for c in comments:
-        c["meta"] = content.ui("web.comments_hours", n=c["age"]) if c["age"] < 24 \
-            else content.ui("web.comments_days", n=c["age"] // 24)
+        c["meta"] = _ago(content, c["age"])
     if newest:
         comments.sort(key=lambda c: c["age"])
+
+
+def _ago(content: Content, hours: int) -> str:
+    """A comment's age: "1 hour ago", "5 hours ago", "1 day ago", "3 days ago"."""
+    if hours < 24:
+        return content.ui("cs.one_hour_ago") if hours == 1 else \
+            content.ui("web.comments_hours", n=hours)
+    days = hours // 24
+    return content.ui("cs.one_day_ago") if days == 1 else content.ui("web.comments_days", n=days)
 
 
 class CommentSection(Surface):
@@ -66,8 +74,7 @@ class CommentSection(Surface):
             comments.append({
                 "author": authors[i], "age": age,
                 "text": text, "marks": [m for m in sample_marks(rng, text, "chat") if m[2] != "bold"], "depth": depth,
-                "meta": content.ui("web.comments_hours", n=age) if age < 24 else
-                content.ui("web.comments_days", n=age // 24),
+                "meta": _ago(content, age),
                 "likes": str(int(rng.integers(0, 400))), "colour": int(rng.integers(0, 8)),
                 "replies": content.ui("web.comments_replies", n=int(rng.integers(2, 12)))
                 if rng.random() < 0.25 else "",
