@@ -24,7 +24,7 @@ def recent_posts(content: Content, title: str) -> list[str]:
     out = [title]
     drawn = (content.record("blog_post") for _ in range(40))
     for post in {r["t"]: r for r in drawn}.values():
-        other = content.fill(post["t"])
+        other = content.fill(post["t"], city=content.word("cities"))  # another trip
         if all(other.split()[:4] != o.split()[:4] for o in out):
             out.append(other)
     return out[:4]
@@ -59,8 +59,8 @@ class PersonalBlog(Surface):
         texts[0] = f"{content.fill(post['lead'])} {texts[0]}"
         cats = ui_list(content, "media.blog_cats")
         cat = cats[int(post["cat"])]
-        others = [c for c in cats if c != cat]
-        tags = [cat, city] if city in title else [cat, choice(rng, others)]
+        # the category, then the town of a trip or the everyday-life tag every post fits
+        tags = [cat, city] if city in title else [cat] if cat == cats[4] else [cat, cats[4]]
         return {
             "typo": sample_typography(rng, choice(rng, ["serif", "sans", "serif"]), (15, 16, 17)),
             "head_font": choice(rng, fontbook().families_of(choice(rng, ["serif", "sans"]))),

@@ -32,6 +32,7 @@ def test_post_category_and_tags_fit_the_post() -> None:
         assert p["category"] in cats and p["category"] in p["cat"], (lang, seed)
         assert p["tags"][0] == p["category"], (lang, seed, p["tags"])
         assert len(set(p["tags"])) == len(p["tags"]), (lang, seed, p["tags"])
+        assert all(t == cats[4] or t in p["title"] for t in p["tags"][1:]), p["tags"]
         assert p["posts"][0] == p["title"]
         body = " ".join(p["texts"])
         assert "decided to" not in body and "beschlossen" not in body, (lang, seed)
