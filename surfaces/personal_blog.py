@@ -55,7 +55,10 @@ class PersonalBlog(Surface):
         post = content.record("blog_post")  # the post's subject first: title, lead, category
         title = content.fill(post["t"])
         _on_topic(content)
-        texts = sample_paragraphs(rng, content, "media.blog", int(rng.integers(4, 7)), (2, 4))
+        # a trip is told in trip lines; the other posts in lines about a habit or project
+        travel = int(post["cat"]) == 0
+        texts = sample_paragraphs(rng, content, "blog.trip", 3, (2, 3), ordered=True) if travel else \
+            sample_paragraphs(rng, content, "media.blog", int(rng.integers(4, 7)), (2, 4))
         texts[0] = f"{content.fill(post['lead'])} {texts[0]}"
         cats = ui_list(content, "media.blog_cats")
         cat = cats[int(post["cat"])]
