@@ -59,9 +59,10 @@ class SocialFeed(Surface):
         tags = list(dict.fromkeys(
             "#" + content.word("web_topic").split()[-1].title().replace("-", "")
             for _ in range(12)))[:4]  # four different trends, not #Zonnepark three times
-        trends = [[content.ui("web.social_trending", place=content.city()), tag,
+        places = list(dict.fromkeys(content.word("cities") for _ in range(20)))
+        trends = [[content.ui("web.social_trending", place=place), tag,
                    content.ui("web.social_n_posts", n=f"{int(rng.integers(2, 90))}K")]
-                  for tag in tags]
+                  for tag, place in zip(tags, places, strict=False)]
         return {
             "typo": sample_typography(rng, "sans", (15,)),
             "nav": [content.ui(k) for k in NAV], "post": content.ui("web.social_post"),

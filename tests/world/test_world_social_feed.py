@@ -45,3 +45,5 @@ def test_posts_run_newest_first_and_tag_their_own_town() -> None:
                 assert post["hashtag"][1:] in post["text"].replace(" ", ""), (lang, seed, post)
         tags = [t[1] for t in p["trends"]]
         assert len(tags) == len(set(tags)), (lang, seed, tags)
+        places = [t[0] for t in p["trends"]]
+        assert len(places) == len(set(places)), (lang, seed, places)
