@@ -15,13 +15,18 @@ from surfaces.kit.typography import sample_typography
 from surfaces.kit.web import AVATARS, comment, initials, photo
 
 
+def _names(text: str, first: str) -> bool:
+    """Whether ``text`` addresses ``first`` ("Anna, read the article", "..., Anna.")."""
+    return text.startswith(first + ",") or f", {first}" in text
+
+
 def _after_named(content: Content, comments: list[dict[str, Any]], newest: bool) -> None:
     """A comment addressing a commenter by name was written after that commenter's own."""
     for _ in range(4):  # both rules only lower ages: a few passes settle them
         for c in comments:
             for d in comments:
                 if d is not c and " " in d["author"] and \
-                        c["text"].startswith(d["author"].split()[0]):
+                        _names(c["text"], d["author"].split()[0]):
                     c["age"] = max(1, min(c["age"], d["age"] - 1))
         for prev, c in zip(comments, comments[1:], strict=False):
             if c["depth"]:
