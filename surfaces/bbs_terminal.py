@@ -32,11 +32,12 @@ class BbsTerminal(Surface):
                              "Crystal Cave", "Phoenix Node", "Data Attic"])
         sysop = content.full_name()
         user = content.full_name()
-        pool = content.sentences("term.bbs", 9)
-        cuts = sorted(int(c) for c in rng.choice(np.arange(1, len(pool)), 2, replace=False))
-        body = [" ".join(pool[:cuts[0]]), " ".join(pool[cuts[0]:cuts[1]]),
-                " ".join(pool[cuts[1]:])]
-        callers = [[content.full_name(), content.city(), content.time()] for _ in range(6)]
+        message = self._message(rng, content, sysop, user)
+        # last callers, the latest first
+        minutes = sorted((int(m) for m in rng.choice(np.arange(7 * 12, 22 * 12), 6,
+                                                     replace=False)), reverse=True)
+        callers = [[content.full_name(), content.city(),
+                    content.format_time(m // 12, m % 12 * 5)] for m in minutes]
         total = int(rng.integers(20, 400))
         return {
             "family": choice(rng, MONO_FAMILIES), "size": int(choice(rng, [15, 16, 17])),
@@ -49,13 +50,30 @@ class BbsTerminal(Surface):
             "time_left": content.ui("term.bbs_time_left", n=int(rng.integers(5, 60))),
             "reader": bool(rng.random() < 0.6),
             "head": {k: content.ui(f"term.bbs_{k}") for k in ("from", "to", "subj", "date")},
-            "from": content.full_name(), "to": content.ui("term.bbs_all") if rng.random() < 0.5
-            else user, "subject": content.title("term.bbs_subject"),
-            "date": f"{content.date()} {content.time()}", "body": body,
+            **message,
             "msg": content.ui("term.bbs_msg", a=int(rng.integers(1, total)), b=total),
             "keys": content.ui("term.bbs_keys"), "sign": sysop.split()[0], "callers": callers,
-            "news": content.paragraph("term.bbs", 2),
+            "news": content.ui("bbs.news", day=content.word("term_day")),
         }
+
+    @staticmethod
+    def _message(rng: np.random.Generator, content: Content, sysop: str,
+                 user: str) -> dict[str, Any]:
+        """The message on screen: a first post to All, or the reply to it ("Re: ..."),
+        addressed to its author; subject, body and signature from one sampled message."""
+        record = content.record("bbs_message")
+        slots = {"hobby": content.word("term_hobby"), "day": content.word("term_day")}
+        author = sysop if record["sysop"] else content.full_name()
+        if rng.random() < 0.5:
+            sender, to, re_, text = author, content.ui("term.bbs_all"), "", record["op"]
+        else:
+            sender = user if rng.random() < 0.5 else content.full_name()
+            to, re_, text = author, "Re: ", record["reply"]
+        body = content.fill(text, first=author.split()[0], **slots)
+        return {"from": sender, "to": to, "body": [body],
+                "template": content.data.SLOTS["bbs_message"].index(record),
+                "subject": re_ + content.fill(record["subject"], **slots),
+                "date": f"{content.date()} {content.time()}"}
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:
         page = self.new_page(theme)

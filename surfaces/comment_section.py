@@ -15,22 +15,35 @@ from surfaces.kit.typography import sample_typography
 from surfaces.kit.web import AVATARS, comment, initials, photo
 
 
+def _names(text: str, first: str) -> bool:
+    """Whether ``text`` addresses ``first`` ("Anna, read the article", "..., Anna.")."""
+    return text.startswith(first + ",") or f", {first}" in text
+
+
 def _after_named(content: Content, comments: list[dict[str, Any]], newest: bool) -> None:
     """A comment addressing a commenter by name was written after that commenter's own."""
     for _ in range(4):  # both rules only lower ages: a few passes settle them
         for c in comments:
             for d in comments:
                 if d is not c and " " in d["author"] and \
-                        c["text"].startswith(d["author"].split()[0]):
+                        _names(c["text"], d["author"].split()[0]):
                     c["age"] = max(1, min(c["age"], d["age"] - 1))
         for prev, c in zip(comments, comments[1:], strict=False):
             if c["depth"]:
                 c["age"] = min(c["age"], prev["age"])
     for c in comments:
-        c["meta"] = content.ui("web.comments_hours", n=c["age"]) if c["age"] < 24 \
-            else content.ui("web.comments_days", n=c["age"] // 24)
+        c["meta"] = _ago(content, c["age"])
     if newest:
         comments.sort(key=lambda c: c["age"])
+
+
+def _ago(content: Content, hours: int) -> str:
+    """A comment's age: "1 hour ago", "5 hours ago", "1 day ago", "3 days ago"."""
+    if hours < 24:
+        return content.ui("cs.one_hour_ago") if hours == 1 else \
+            content.ui("web.comments_hours", n=hours)
+    days = hours // 24
+    return content.ui("cs.one_day_ago") if days == 1 else content.ui("web.comments_days", n=days)
 
 
 class CommentSection(Surface):
@@ -66,8 +79,7 @@ class CommentSection(Surface):
             comments.append({
                 "author": authors[i], "age": age,
                 "text": text, "marks": [m for m in sample_marks(rng, text, "chat") if m[2] != "bold"], "depth": depth,
-                "meta": content.ui("web.comments_hours", n=age) if age < 24 else
-                content.ui("web.comments_days", n=age // 24),
+                "meta": _ago(content, age),
                 "likes": str(int(rng.integers(0, 400))), "colour": int(rng.integers(0, 8)),
                 "replies": content.ui("web.comments_replies", n=int(rng.integers(2, 12)))
                 if rng.random() < 0.25 else "",

@@ -27,25 +27,33 @@ class KanbanBoard(Surface):
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         people = [content.full_name() for _ in range(4)]
-        tags = list(dict.fromkeys(content.word("dash_tag") for _ in range(12)))
+        tags = [content.word_at("dash_tag", i) for i in range(8)]
         key = choice(rng, ["WEB", "APP", "OPS", "CRM", "PAY"])
         columns = []
-        pool = list(dict.fromkeys(content.title("dash_task") for _ in range(60)))
+        # each task once, its tags those that fit it (no "Bug" on "Write release notes")
+        pool = content.data.SLOTS["kb_card"]
+        order = [int(i) for i in rng.permutation(len(pool))]  # each task at most once
         numbers = iter(int(n) for n in rng.permutation(np.arange(10, 999)))  # no key twice
         sprint_start = random_day(rng)  # due dates fall within the two-week sprint
         for title in ui_list(content, "dash.kb_cols"):
             cards = []
-            for _ in range(int(rng.integers(2, 7))):
+            for _ in range(int(rng.integers(2, 6))):
+                if not order:
+                    break
+                index = order.pop()
+                task = pool[index]
                 who = int(rng.integers(0, len(people)))
                 footer = [f"{key}-{next(numbers)}"]
                 if rng.random() < 0.5:
                     footer.append(content.ui("dash.kb_due",
                                              d=format_date(sprint_start + datetime.timedelta(
                                                  days=int(rng.integers(1, 14))), content.lang)))
-                card_tags = [[tags[int(i)], TAG_COLOURS[int(i) % len(TAG_COLOURS)]]
-                             for i in rng.permutation(len(tags))[:int(rng.integers(0, 3))]]
-                cards.append({"title": pool.pop(0) if pool else content.title("dash_task"),
-                              "tags": card_tags,
+                fit = [int(i) for i in task["tags"]]
+                picked = [fit[int(i)] for i in rng.permutation(len(fit))[:int(rng.integers(0, 3))]]
+                card_tags = [[tags[i], TAG_COLOURS[i % len(TAG_COLOURS)]] for i in sorted(picked)]
+                cards.append({"title": content.fill(task["t"]), "tags": card_tags,
+                              "tag_ids": sorted(picked),
+                              "task": index,
                               "footer": footer,
                               "initials": "".join(w[0] for w in people[who].split()[:2]),
                               "colour": list(AVATARS[who % len(AVATARS)])})

@@ -30,33 +30,42 @@ class NotionPage(Surface):
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         content.pin(city=content.city())  # one document, one town
-        pages = unique_titles(content, "office.page", 7)
-        active = int(rng.integers(0, len(pages)))
+        # the page's subject first: a report or a how-to, its title, body and toggles alike
+        kind = choice(rng, ["report", "docs"])
+        content.pin(**{k: content.word(k) for k in ("doc_dept", "component", "action")})
+        title = content.title(f"notion.{kind}")
+        pages = [t for t in unique_titles(content, "office.page", 7) if t != title][:6]
+        active = int(rng.integers(0, len(pages) + 1))
+        pages.insert(active, title)
         # two short paragraphs, so the toggles and the to-do list below still fit the page
-        texts = sample_paragraphs(rng, content, choice(rng, ["report", "docs"]), 2, (1, 3))
-        callout = content.paragraph("docs", 1)
+        texts = sample_paragraphs(rng, content, kind, 2, (1, 3))
+        callout = content.paragraph(kind, 1)
         tags = ui_list(content, "office.n_tag_vals")
+        tags = [tags[3], tags[0]] if kind == "report" else [tags[3], tags[4]]
+        toggles = unique_titles(content, "section", 3) if kind == "report" else \
+            [str(t) for t in rng.choice(ui_list(content, "notion.docs_sections"), 3,
+                                        replace=False)]
         return {
             "typo": sample_typography(rng, "sans", (14, 15)),
             "workspace": content.company().split(",")[0],
-            "pages": pages, "active": active, "title": pages[active],
+            "pages": pages, "active": active, "title": title, "kind": kind,
             "nav": [content.ui(k) for k in ("office.n_search", "office.n_updates",
                                             "office.n_settings", "office.n_new_page")],
             "private": content.ui("office.n_private"),
             "teamspaces": content.ui("office.n_teamspaces"),
             "props": [content.ui(k) for k in ("office.n_status", "office.n_owner",
                                               "office.n_date", "office.n_tags")],
-            "status": choice(rng, ui_list(content, "office.n_status_vals")),
+            # a page already written is in progress or done, never "Not started"
+            "status": choice(rng, ui_list(content, "office.n_status_vals")[1:]),
             "owner": content.full_name(), "date": content.date(),
-            "tags": [tags[int(i)] for i in rng.choice(len(tags), int(rng.integers(1, 3)),
-                                                      replace=False)],
+            "tags": tags[:int(rng.integers(1, 3))],
             "tag_colours": [choice(rng, TAGS) for _ in range(3)],
             "edited": content.ui("office.n_edited", date=content.date()),
             "share": content.ui("common.share"), "comment": content.ui("office.n_add_comment"),
             "callout": callout, "callout_marks": sample_marks(rng, callout, "mail"),
             "texts": texts, "marks": [sample_marks(rng, t, "mail") for t in texts],
             "details": content.ui("office.n_details"), "todo_head": content.ui("office.n_todo"),
-            "toggles": unique_titles(content, "section", int(rng.integers(2, 4))),
+            "toggles": toggles[:int(rng.integers(2, 4))],
             "todos": content.sentences("notes", int(rng.integers(3, 6))),
             "done": [bool(rng.random() < 0.4) for _ in range(6)],
             "cover": int(rng.integers(-1, len(COVERS))), "icon": int(rng.integers(0, 4)),

@@ -11,7 +11,7 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, fontbook
 from surfaces.kit.chrome import avatar, ui_style
-from surfaces.kit.document import fit_prose, sample_paragraphs, unique_titles
+from surfaces.kit.document import fit_prose, sample_paragraphs
 from surfaces.kit.entity_marks import entity_marks
 from surfaces.kit.media import picture
 from surfaces.kit.numbers import ui_list
@@ -22,10 +22,23 @@ from surfaces.kit.web import AVATARS, browser_frame, chip, initials
 def recent_posts(content: Content, title: str) -> list[str]:
     """The open post first, then three others, none a variant of another (same opening)."""
     out = [title]
-    for other in unique_titles(content, "media.blog", 12):
+    drawn = (content.record("blog_post") for _ in range(40))
+    for post in {r["t"]: r for r in drawn}.values():
+        other = content.fill(post["t"], city=content.word("cities"))  # another trip
         if all(other.split()[:4] != o.split()[:4] for o in out):
             out.append(other)
     return out[:4]
+
+
+_OWN_PROJECT = ("decided to", "beschlossen")
+
+
+def _on_topic(content: Content) -> None:
+    """Leave out body lines that name a project of their own ("I decided to read a book a
+    week") under a post about something else."""
+    templates = content.data.SENTENCES["media.blog"]
+    content.skip("media.blog", tuple(i for i, t in enumerate(templates)
+                                        if any(m in t for m in _OWN_PROJECT)))
 
 
 class PersonalBlog(Surface):
@@ -39,15 +52,25 @@ class PersonalBlog(Surface):
         content.pin(city=city)  # one document, one town
         author = content.full_name()
         blog = content.title("media.blog_name", name=author.split()[0])
-        texts = sample_paragraphs(rng, content, "media.blog", int(rng.integers(4, 7)), (2, 4))
+        post = content.record("blog_post")  # the post's subject first: title, lead, category
+        title = content.fill(post["t"])
+        _on_topic(content)
+        # a trip is told in trip lines; the other posts in lines about a habit or project
+        travel = int(post["cat"]) == 0
+        texts = sample_paragraphs(rng, content, "blog.trip", 3, (2, 3), ordered=True) if travel else \
+            sample_paragraphs(rng, content, "media.blog", int(rng.integers(4, 7)), (2, 4))
+        texts[0] = f"{content.fill(post['lead'])} {texts[0]}"
         cats = ui_list(content, "media.blog_cats")
+        cat = cats[int(post["cat"])]
+        # the category, then the town of a trip or the everyday-life tag every post fits
+        tags = [cat, city] if city in title else [cat] if cat == cats[4] else [cat, cats[4]]
         return {
             "typo": sample_typography(rng, choice(rng, ["serif", "sans", "serif"]), (15, 16, 17)),
             "head_font": choice(rng, fontbook().families_of(choice(rng, ["serif", "sans"]))),
             "blog": blog, "author": author, "nav": ui_list(content, "media.blog_nav"),
             "url": f"{initials(author).lower()}{int(rng.integers(1, 99))}.blog",
-            "title": (title := content.title("media.blog")), "date": content.date(),
-            "cat": content.ui("media.posted_in", cat=choice(rng, cats)),
+            "title": title, "date": content.date(), "category": cat,
+            "cat": content.ui("media.posted_in", cat=cat),
             "comments": content.ui("media.n_comments", n=int(rng.integers(0, 40))),
             "texts": texts, "marks": [entity_marks(rng, t, [city], ("link", "bold")) for t in texts],
             "gap": float(choice(rng, [0.6, 1.0, 1.0])),
@@ -58,7 +81,7 @@ class PersonalBlog(Surface):
             "posts": recent_posts(content, title),
             "cats_title": content.ui("media.categories"), "cats": cats,
             "tags_title": content.ui("media.tags"),
-            "tags": [str(t) for t in rng.choice(cats, 3, replace=False)],
+            "tags": tags,
             "centred": bool(rng.random() < 0.5), "colour": int(rng.integers(0, 8)),
             "tint": bool(rng.random() < 0.4),
         }

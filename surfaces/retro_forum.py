@@ -13,7 +13,7 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, fontbook, measure
 from surfaces.kit.clock import thread_times
-from surfaces.kit.document import sample_paragraphs
+from surfaces.kit.forum_thread import sample_thread
 from surfaces.kit.media import gradient
 from surfaces.kit.numbers import ui_list
 from surfaces.kit.prose import sample_marks, styled_spans
@@ -45,49 +45,56 @@ class RetroForum(Surface):
     regions = ("banner", "nav", "breadcrumb", "post", "author", "pagination")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
-        content.pin(web_gadget=content.word("web_gadget"))  # one device, one thread
-        subject = content.title("forum")
-        n = int(rng.integers(2, 4))
-        # the opening post asks what the subject asks; each reply says one thing
-        bodies = [content.fill(content.word("gsoc_forum_op")), ""] + \
-            sample_paragraphs(rng, content, "forum", (n - 1) * 2, (1, 1))
+        # the thread first: who asks, who answers, about which device
         ranks = ui_list(content, "media.ranks")
+        n = int(rng.integers(2, 4))
         times = thread_times(rng, n + 1)  # the posts, then the reader's visit
+        people = [self._member(rng, content, ranks, times[0]) for _ in range(2)]
+        thread = sample_thread(rng, content, people[1]["author"])
+        subject = thread["subject"]
         posts = []
-        for k in range(n):
-            texts = [t for t in bodies[2 * k:2 * k + 2] if t]
-            days = int(rng.integers(3, 2500))
-            joined = times[0] - datetime.timedelta(days=days)
-            # the rank follows the post count, and the count the time since joining
-            count = int(rng.integers(3, max(4, min(4000, days * 2))))
-            rank = ranks[0 if count < 50 else 1 if count < 500 else 2 if count < 1500 else 4]
-            if count >= 500 and rng.random() < 0.1:
-                rank = ranks[3]
-            posts.append({"author": content.first_name().lower() + str(int(rng.integers(1, 99))),
-                          "rank": rank, "n": count,
-                          "joined": content.ui("media.joined", date=content.format_date(joined)),
-                          "count": content.ui("media.n_posts", n=count),
-                          "where": content.ui("media.location_l", city=content.city()),
+        for k in range(n):  # the question, the answer, the asker's thanks
+            texts = [thread["messages"][k]]
+            posts.append({**people[k % 2],
                           "date": content.ui("media.posted", date=_stamp(content, times[k])),
                           "subject": content.ui("media.subject", s=("Re: " if k else "") + subject),
-                          "texts": texts, "marks": [sample_marks(rng, t, "rich") for t in texts],
-                          "colour": int(rng.integers(0, 6))})
-        pages = int(rng.integers(2, 9))
+                          "texts": texts, "marks": [sample_marks(rng, t, "rich") for t in texts]})
+        pages = 1  # a thread of two or three posts fits on its first page
         return {
             "font": choice(rng, fontbook().families_of("sans")),
             "mono": choice(rng, fontbook().families_of("mono")),
             "size": int(choice(rng, [11, 12])),
             "board": content.word("web_brand") + " " + choice(rng, ["Forum", "Board", "BBS"]),
-            "tagline": content.word("forum_category"), "nav": ui_list(content, "media.phpbb_nav"),
-            "crumbs": [content.ui("media.board_index"), content.word("forum_category"), subject],
+            "tagline": content.ui("forum.tagline", year=int(rng.integers(2001, 2007))), "nav": ui_list(content, "media.phpbb_nav"),
+            "crumbs": [content.ui("media.board_index"),
+                       content.word_at("forum_category", thread["cat"]), subject],
             "last_visit": content.ui("media.last_visit", date=content.format_date(times[-1])),
             "pages": content.ui("media.page_of", a=1, b=pages), "goto": content.ui("media.goto"),
             "n_pages": pages, "reply": content.ui("media.post_reply"),
             "new": content.ui("media.new_topic"), "author_t": content.ui("media.author"),
             "message_t": content.ui("media.message_col"), "utc": content.ui("media.utc"),
             "buttons": ui_list(content, "media.forum_buttons"), "posts": posts,
+            "thread": {k: thread[k] for k in ("thing", "index")},
             "author_w": int(choice(rng, [150, 170])),
         }
+
+    @staticmethod
+    def _member(rng: np.random.Generator, content: Content, ranks: list[str],
+                first_post: datetime.datetime) -> dict[str, Any]:
+        """A poster's profile: handle, rank, join date, post count and town."""
+        days = int(rng.integers(3, 2500))
+        joined = first_post - datetime.timedelta(days=days)
+        # the rank follows the post count, and the count the time since joining
+        count = int(rng.integers(3, max(4, min(4000, days * 2))))
+        rank = ranks[0 if count < 50 else 1 if count < 500 else 2 if count < 1500 else 4]
+        if count >= 500 and rng.random() < 0.1:
+            rank = ranks[3]
+        return {"author": content.first_name().lower() + str(int(rng.integers(1, 99))),
+                "rank": rank, "n": count,
+                "joined": content.ui("media.joined", date=content.format_date(joined)),
+                "count": content.ui("media.n_posts", n=count),
+                "where": content.ui("media.location_l", city=content.city()),
+                "colour": int(rng.integers(0, 6))}
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:
         page = self.new_page(theme)

@@ -39,22 +39,30 @@ class SocialFeed(Surface):
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         posts = []
-        pool = content.sentences("social", 10)
-        for text in pool[:5]:  # one thought a post, not two unrelated lines glued together
-            name = content.full_name()
+        # newest first: each post older than the one above it ("3m", "40m", "2h", "9h")
+        ages = sorted(int(rng.integers(1, 12 * 60)) for _ in range(5))
+        for age in ages:  # one thought a post, not two unrelated lines glued together
+            name, city = content.full_name(), content.city()
+            text = content.sentence("social", city=city)
             posts.append({
-                "name": name, "handle": _handle(rng, name),
-                "time": f"{int(rng.integers(1, 23))}h", "text": text,
-                "marks": [m for m in sample_marks(rng, text, "chat") if m[2] == "link"], "colour": int(rng.integers(0, 8)),
+                "name": name, "handle": _handle(rng, name), "age": age,
+                "time": f"{age}m" if age < 60 else f"{age // 60}h", "text": text,
+                "marks": [m for m in sample_marks(rng, text, "chat") if m[2] == "link"],
+                "colour": int(rng.integers(0, 8)),
                 "counts": [str(int(rng.integers(0, 80))), str(int(rng.integers(0, 300))),
                            str(int(rng.integers(0, 2000))), f"{rng.integers(1, 90)}K"],
                 "photo": int(rng.integers(0, 5)) if rng.random() < 0.25 else -1,
-                "hashtag": "#" + content.city().replace(" ", "") if rng.random() < 0.3 else "",
+                # a place tag names the town the post is about, not another one
+                "hashtag": "#" + city.replace(" ", "") if city in text and rng.random() < 0.5
+                else "",
             })
-        trends = [[content.ui("web.social_trending", place=content.city()),
-                   "#" + content.word("web_topic").split()[-1].title().replace("-", ""),
+        tags = list(dict.fromkeys(
+            "#" + content.word("web_topic").split()[-1].title().replace("-", "")
+            for _ in range(12)))[:4]  # four different trends, not #Zonnepark three times
+        places = list(dict.fromkeys(content.word("cities") for _ in range(20)))
+        trends = [[content.ui("web.social_trending", place=place), tag,
                    content.ui("web.social_n_posts", n=f"{int(rng.integers(2, 90))}K")]
-                  for _ in range(4)]
+                  for tag, place in zip(tags, places, strict=False)]
         return {
             "typo": sample_typography(rng, "sans", (15,)),
             "nav": [content.ui(k) for k in NAV], "post": content.ui("web.social_post"),

@@ -35,21 +35,26 @@ class VideoPlayer(Surface):
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         lang = content.lang
         channel = content.full_name() if rng.random() < 0.5 else content.word("web_brand")
-        desc = " ".join(content.sentences("media.video", 3))
-        comments = [{"name": content.full_name(), "text": content.sentence("comment"),
+        # the video's subject first: its title, description and comments are about it
+        content.pin(city=content.city())
+        video = content.record("video_subject")
+        count = str(choice(rng, content.ui_list("video.counts")))  # one number of chords
+        title = content.fill(video["title"], count=count)
+        desc = " ".join(content.fill(line, count=count) for line in video["desc"])
+        comments = [{"name": content.full_name(), "text": content.fill(str(line), count=count),
                      "meta": content.ui("web.comments_days", n=int(rng.integers(2, 20))),
-                     "colour": int(rng.integers(0, 8))} for _ in range(3)]
+                     "colour": int(rng.integers(0, 8))}
+                    for line in rng.permutation(video["comments"])]
         for c in comments:
             c["marks"] = sample_marks(rng, c["text"], "chat")
         total = int(rng.integers(120, 2400))
         fraction = float(rng.uniform(0.05, 0.9))
         done = round(total * fraction)
-        title = content.title("media.video", city=content.city())
         return {
             "typo": sample_typography(rng, "sans", (13, 14)), "fraction": fraction,
             "elapsed": f"{done // 60}:{done % 60:02d}", "total": f"{total // 60}:{total % 60:02d}",
             "brand": content.word("web_brand"), "search": content.ui("web.search"),
-            "title": title,
+            "title": title, "subject": content.data.SLOTS["video_subject"].index(video),
             "channel": channel, "colour": int(rng.integers(0, 8)),
             "subs": content.ui("media.subscribers", n=format_number(
                 int(rng.integers(1, 900)) * 1000, lang, 0)),

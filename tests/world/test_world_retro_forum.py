@@ -15,3 +15,22 @@ def test_rank_follows_post_count() -> None:
                 "\u202f", "").replace(" ", "").replace("\xa0", ""), (lang, seed, post["count"])
             k = ranks.index(post["rank"])
             assert (k == 0) == (post["n"] < 50), (lang, seed, post["rank"], post["n"])
+
+
+def test_thread_replies_answer_the_first_post() -> None:
+    """The posts are one thread: the subject, the question, the answer and the asker's
+    thanks name one device, the asker thanks the one who answered, and the board in the
+    breadcrumb is the thread's category; a three-post thread is on "page 1 of 1"."""
+    for lang, seed, p in sampled("retro_forum", 6):
+        data = locale_data(lang)
+        record = data.SLOTS["forum_thread"][p["thread"]["index"]]
+        thing = p["thread"]["thing"]
+        assert thing in record["things"] and thing.lower() in p["crumbs"][2].lower()
+        assert p["crumbs"][1] == data.SLOTS["forum_category"][record["cat"]], (lang, seed)
+        for post, key in zip(p["posts"], ("op", "reply", "follow")[:len(p["posts"])], strict=True):
+            opening = record[key].split("{")[0].split()[:2]
+            assert post["texts"][0].split()[:len(opening)] == opening, (lang, seed, key)
+        if len(p["posts"]) == 3:
+            assert p["posts"][2]["author"] == p["posts"][0]["author"], (lang, seed)
+            assert p["posts"][1]["author"] in p["posts"][2]["texts"][0], (lang, seed)
+        assert p["n_pages"] == 1

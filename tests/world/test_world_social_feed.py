@@ -29,3 +29,21 @@ def test_evening_run_is_not_a_start_to_the_day() -> None:
     for _ in range(200):
         text = content.fill(template)
         assert not ("Evening" in text and "start" in text), text
+
+
+def test_posts_run_newest_first_and_tag_their_own_town() -> None:
+    """The timeline is newest first ("5m" above "2h" above "9h"); a place hashtag is the
+    town the post names; the trends are four different topics."""
+    def minutes(t: str) -> int:
+        return int(t[:-1]) * (60 if t.endswith("h") else 1)
+
+    for lang, seed, p in sampled("social_feed", 10):
+        ages = [minutes(post["time"]) for post in p["posts"]]
+        assert ages == sorted(ages), (lang, seed, ages)
+        for post in p["posts"]:
+            if post["hashtag"]:
+                assert post["hashtag"][1:] in post["text"].replace(" ", ""), (lang, seed, post)
+        tags = [t[1] for t in p["trends"]]
+        assert len(tags) == len(set(tags)), (lang, seed, tags)
+        places = [t[0] for t in p["trends"]]
+        assert len(places) == len(set(places)), (lang, seed, places)
