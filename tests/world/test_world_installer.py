@@ -24,8 +24,9 @@ def test_installer_text_belongs_to_the_page_shown() -> None:
     """The components page's description box holds the hover hint, the folder page tells
     how to browse and start; no welcome-page text ("This wizard will guide you") on step 3
     or 4."""
-    from generator.content.provider import locale_data
     from world_helpers import written_from
+
+    from generator.content.provider import locale_data
 
     for lang, seed, p in sampled("installer_wizard", 30):
         data = locale_data(lang)
