@@ -11,7 +11,7 @@ from typing import Any
 import numpy as np
 
 from surfaces.base import Surface
-from surfaces.kit import Content, Page, Theme, choice
+from surfaces.kit import Content, Page, Theme, choice, clinic
 from surfaces.kit.chrome import avatar, ui_style
 from surfaces.kit.forms import FieldLook, form_button, select
 from surfaces.kit.numbers import clock, ui_list
@@ -53,13 +53,12 @@ class AppointmentPortal(Surface):
                     if rng.random() < 0.5]
         chosen = int(rng.integers(0, max(1, len(slots_am))))
         # one doctor, one practice: the notes name the same person, town and specialty
-        doctor_name, city = content.full_name(), content.city()
+        (doctor_name, doctor), city = clinic.doctor(content, rng), content.city()
         spec = int(rng.integers(0, 8))
         specialty = content.word_at("rec_specialty", spec)
         notes = [_notes(rng, content, spec, doctor_name, city)]
         # vaccinations at a GP or paediatrician, no prescriptions from a physiotherapist
         reasons = [0, 1, 2, 3, 4] if spec in (0, 3) else [0, 1, 2] if spec == 7 else [0, 1, 2, 3]
-        doctor = content.ui("records.appt.doctor", name=doctor_name)
         return {
             "typo": sample_typography(rng, "sans", (13, 14)),
             "brand": content.word("frm_app"), "nav": ui_list(content, "records.appt.nav"),
