@@ -68,6 +68,7 @@ class PrescriptionView(Surface):
         keys = ("patient", "address", "dob", "quantity", "refills", "prescriber", "signature",
                 "date", "title", "refill", "pharmacy", "instructions", "dispense", "licence")
         practice, home = content.address(), content.address()
+        doctor_name, doctor = clinic.doctor(content, rng)
         return {
             "typo": sample_typography(rng, "sans", (13, 14)),
             "layout": choice(rng, ["paper", "portal"]),
@@ -75,8 +76,9 @@ class PrescriptionView(Surface):
             "status_labels": [content.ui(f"records.rx.{k}") for k, _ in STATUS],
             "refills_left": [ui_list(content, "hmed.refills_left")[min(m["refills"], 2)]
                              .format(n=m["refills"]) for m in meds],
-            "doctor": clinic.doctor(content, rng)[1],
-            "specialty": content.word_at("rec_specialty", 0), "practice": content.company(),
+            "doctor": doctor,
+            "specialty": content.word_at("rec_specialty", 0),
+            "practice": clinic.practice(content, rng, doctor_name),
             "street": practice.street, "city": practice.town_line,
             "phone": fake.phone_number(), "licence_no": fake.bothify("??-######").upper(),
             "patient": content.full_name(), "patient_address": home.one_line,

@@ -134,3 +134,9 @@ def doctor(content: Content, rng: np.random.Generator) -> tuple[str, str]:
                 content.last_name())  # "Vasco Cáceres" would read as a town in the notes
     name = f"{first} {last}"
     return name, ui_list(content, "hmed.doctor")[female].format(name=name)
+
+
+def practice(content: Content, rng: np.random.Generator, doctor: str) -> str:
+    """The practice's name, after its doctor ("Praxis Dr. Weber")."""
+    template = str(choice(rng, ui_list(content, "hmed.practice")))
+    return template.format(name=" ".join(doctor.split()[1:]))
