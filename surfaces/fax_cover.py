@@ -28,8 +28,7 @@ KINDS = [((1, 1), (3, 6), (1, 3), 0.8), ((1, 1), (1, 2), (1, 3), 1.0),
 TICKS = [(3,), (3,), (1,), (1,), (1, 3)]
 
 
-def _documents(rng: np.random.Generator, content: Content) -> tuple[list[tuple[str, int]], int,
-                                                                    str]:
+def _documents(rng: np.random.Generator, content: Content) -> tuple[list[list[Any]], int, str]:
     """What the fax sends, sampled first: its kind, the main documents (with their number)
     and maybe a second document, each with its pages."""
     kind = int(rng.integers(0, len(KINDS)))
@@ -37,15 +36,15 @@ def _documents(rng: np.random.Generator, content: Content) -> tuple[list[tuple[s
     refs = [str(int(rng.integers(1000, 99999))) for _ in range(int(rng.integers(count[0],
                                                                                count[1] + 1)))]
     name = ui_list(content, "hmed.fax.docs")[kind]
-    docs = [(content.fill(name, ref=r), int(rng.integers(main[0], main[1] + 1))) for r in refs]
+    docs = [[content.fill(name, ref=r), int(rng.integers(main[0], main[1] + 1))] for r in refs]
     if rng.random() < chance:
-        docs.append((ui_list(content, "hmed.fax.extra")[kind],
-                     int(rng.integers(extra[0], extra[1] + 1))))
+        docs.append([ui_list(content, "hmed.fax.extra")[kind],
+                     int(rng.integers(extra[0], extra[1] + 1))])
     return docs, kind, refs[0]
 
 
 def _comments(rng: np.random.Generator, content: Content, kind: int, ref: str,
-              docs: list[tuple[str, int]], sender: str) -> list[str]:
+              docs: list[list[Any]], sender: str) -> list[str]:
     """The remarks about this fax: what it sends and what to do with it, the enclosed
     documents with their pages, who to call."""
     name = sender.split()[0]
