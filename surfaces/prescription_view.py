@@ -10,7 +10,7 @@ from typing import Any
 import numpy as np
 
 from surfaces.base import Surface
-from surfaces.kit import Content, Page, Theme, choice, clinic, fontbook
+from surfaces.kit import Content, Page, Theme, choice, clinic, fontbook, measure
 from surfaces.kit.chrome import ui_style
 from surfaces.kit.document import PAPERS, paper_theme
 from surfaces.kit.forms import form_button
@@ -180,7 +180,8 @@ class PrescriptionView(Surface):
                 page.label(x1 + 20, y + 42, med["sig"], st, role="text", max_width=x2 - x1 - 240)
                 page.label(x1 + 20, y + 72, f"{params['doctor']} · {med['date']} · "
                            f"{params['refills_left'][k]}", muted, max_width=x2 - x1 - 240)
-                if med["status"] != 2:
-                    form_button(page, theme, typo, (x2 - 200, y + 62, x2 - 20, y + 98),
+                if med["status"] != 2 and med["refills"] > 0:  # nothing to refill otherwise
+                    bw = max(180, round(measure(lab["refill"], st)[0]) + 36)
+                    form_button(page, theme, typo, (x2 - 20 - bw, y + 62, x2 - 20, y + 98),
                                 lab["refill"], primary=med["status"] == 0)
             y += 130
