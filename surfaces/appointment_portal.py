@@ -46,7 +46,9 @@ class AppointmentPortal(Surface):
         lang = content.lang
         year, month = int(rng.integers(2024, 2027)), int(rng.integers(1, 13))
         days = calendar.monthrange(year, month)[1]
-        free = sorted({int(d) for d in rng.integers(1, days + 1, int(rng.integers(6, 14)))})
+        drawn = {int(d) for d in rng.integers(1, days + 1, int(rng.integers(6, 14)))}
+        free = sorted(d for d in drawn if datetime.date(year, month, d).weekday() != 6)  # no
+        free = free or [d for d in (1, 2) if datetime.date(year, month, d).weekday() != 6]  # Sun
         day = int(choice(rng, free))
         def long_date(d: int) -> str:
             return content.format_date(datetime.date(year, month, d))

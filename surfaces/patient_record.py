@@ -32,7 +32,8 @@ class PatientRecord(Surface):
         # the condition seen today first, then up to two others the patient lives with
         picks = [int(i) for i in rng.permutation(len(diag))[:int(rng.integers(1, 4))]]
         med_ids = clinic.drugs_for(rng, picks)
-        while len(med_ids) > 3:  # the card holds three drugs: every listed problem has its own
+        # the cards hold five lines between them: every listed problem keeps its own drug
+        while len(med_ids) > 3 or len(picks) + len(med_ids) > 5:
             picks.pop()
             med_ids = clinic.drugs_for(rng, picks)
         problems = [diag[i] for i in picks]

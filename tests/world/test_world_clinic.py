@@ -27,6 +27,7 @@ def test_the_note_is_about_the_condition_seen_and_drugs_treat_listed_problems() 
         note = " ".join(p["note"])
         for c, marker in MARKERS.items():
             assert bool(marker.search(note)) == (c == seen), (lang, seed, c, note)
+        assert len(p["problems"]) + len(p["meds"]) <= 5, (lang, seed)  # all fit their cards
         treats = {d for k in p["problem_ids"] for group in TREATS[k] for d in group}
         assert set(p["med_ids"]) <= treats, (lang, seed, p["problems"], p["meds"])
         for k in p["problem_ids"]:  # every problem has its own drug on the card

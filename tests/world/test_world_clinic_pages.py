@@ -13,8 +13,11 @@ from generator.content.provider import locale_data
 
 
 def test_video_appointments_are_renewals_without_visit_notes() -> None:
+    import datetime
+
     videos = 0
     for lang, seed, p in sampled("appointment_portal", 16):
+        assert all(datetime.date(p["year"], p["m"], d).weekday() != 6 for d in p["free"])
         practice = p["practice"].rsplit(", ", 1)[0]
         assert p["doctor_name"].split()[-1] in practice, (lang, seed, practice)
         if p["video"]:
