@@ -89,7 +89,8 @@ class PatientRecord(Surface):
         val = ui_style(typo, theme, bold=True)
         with page.region("vitals", "section", (16, 148, lw, 352), label=lab["vitals"]):
             kv_rows(page, theme, (32, y, lw - 16, 348), [list(r) for r in zip(
-                params["vital_names"], params["vitals"], strict=True)], cap, val, 140, rules=True)
+                params["vital_names"], params["vitals"], strict=True)], cap, val, 140,
+                row_h=(348 - y) // len(params["vitals"]), rules=True)  # all five fit
         bottom = 366 + 56 + 42 * len(params["problems"])  # the card fits its problems
         y = self._card(page, theme, params, "problems", lab["problems"], (16, 366, lw, bottom))
         st = ui_style(typo, theme)
