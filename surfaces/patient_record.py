@@ -53,6 +53,8 @@ class PatientRecord(Surface):
         age = now.year - dob.year - ((now.month, now.day) < (dob.month, dob.day))
         since = sorted((now - datetime.timedelta(days=int(rng.integers(60, 3000)))
                         for _ in problems), reverse=True)
+        if picks[0] == 4:  # iron started "six or eight weeks ago": a recent anaemia
+            since[0] = now - datetime.timedelta(days=int(rng.integers(50, 90)))
         return {
             "typo": sample_typography(rng, "sans", (12, 13, 14)),
             "name": name, "age": content.ui("records.ehr.age", n=age),

@@ -6,6 +6,7 @@ tell what its subject line says and count the pages of the documents it lists.""
 
 from __future__ import annotations
 
+import datetime
 import re
 from collections import defaultdict
 
@@ -28,6 +29,10 @@ def test_the_note_is_about_the_condition_seen_and_drugs_treat_listed_problems() 
         for c, marker in MARKERS.items():
             assert bool(marker.search(note)) == (c == seen), (lang, seed, c, note)
         assert len(p["problems"]) + len(p["meds"]) <= 5, (lang, seed)  # all fit their cards
+        if seen == 4:  # the note's "since starting iron six weeks ago": a recent diagnosis
+            days = (datetime.date.fromisoformat(p["now"])
+                    - datetime.date.fromisoformat(p["since_days"][0])).days
+            assert days < 120, (lang, seed, days)
         treats = {d for k in p["problem_ids"] for group in TREATS[k] for d in group}
         assert set(p["med_ids"]) <= treats, (lang, seed, p["problems"], p["meds"])
         for k in p["problem_ids"]:  # every problem has its own drug on the card
