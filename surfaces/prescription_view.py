@@ -35,6 +35,8 @@ def _quantity(rng: np.random.Generator, content: Content, drug: int) -> str:
         return "21"
     if per_day == 0:
         return str(int(choice(rng, [12, 20, 30])))
+    if drug in clinic.NSAIDS:  # a painkiller for a fortnight, not a quarter
+        return str(per_day * int(choice(rng, [10, 14, 15])))
     return str(per_day * int(choice(rng, [28, 30, 56, 90])))
 
 

@@ -68,7 +68,7 @@ def test_directions_vary_from_page_to_page_and_never_repeat_the_shared_lines() -
 
 
 def test_prescription_quantities_fit_the_drug() -> None:
-    from surfaces.kit.clinic import AMOXICILLIN, DRUGS
+    from surfaces.kit.clinic import AMOXICILLIN, DRUGS, NSAIDS
     for lang, seed, p in sampled("prescription_view", 10):
         for m in p["meds"]:
             form, _, per_day = DRUGS[m["index"]]
@@ -80,6 +80,7 @@ def test_prescription_quantities_fit_the_drug() -> None:
                 assert m["qty"] == "21" and m["refills"] == 0, (lang, seed, m)
             elif per_day:
                 assert int(m["qty"]) % per_day == 0, (lang, seed, m)
+                assert m["index"] not in NSAIDS or int(m["qty"]) <= 2 * 15, (lang, seed, m)
         assert all(str(m["refills"]) in r or m["refills"] < 2
                    for m, r in zip(p["meds"], p["refills_left"], strict=False)), (lang, seed)
 
