@@ -11,7 +11,7 @@ from typing import Any
 import numpy as np
 
 from surfaces.base import Surface
-from surfaces.kit import Content, Page, Theme, choice
+from surfaces.kit import Content, Page, Theme, choice, clinic
 from surfaces.kit.chrome import avatar, ui_style
 from surfaces.kit.forms import FieldLook, form_button, select
 from surfaces.kit.numbers import clock, ui_list
@@ -22,11 +22,15 @@ from surfaces.kit.web import AVATARS, chip, initials, site_header
 
 
 def _notes(rng: np.random.Generator, content: Content, spec: int, doctor: str,
-           city: str) -> str:
-    """Two or three notes any practice gives and the one of this specialty, in one paragraph."""
-    general = [int(i) for i in rng.permutation(6)][:int(rng.integers(1, 3))]
+           city: str, video: bool) -> str:
+    """Two or three notes any practice gives and the one of this specialty, in one paragraph;
+    a video call gets only those about booking (no arriving early, parking or bringing
+    things to the practice)."""
+    pool = [2, 3] if video else list(range(6))
+    general = [pool[int(i)] for i in rng.permutation(len(pool))][:int(rng.integers(1, 3))]
     lines = [content.title_at("gof_appt_note", i, fullname=doctor, city=city) for i in general]
-    lines.insert(int(rng.integers(0, len(lines) + 1)), content.title_at("gof_appt_spec", spec))
+    if not video:
+        lines.insert(int(rng.integers(0, len(lines) + 1)), content.title_at("gof_appt_spec", spec))
     return " ".join(lines)
 
 
@@ -42,7 +46,9 @@ class AppointmentPortal(Surface):
         lang = content.lang
         year, month = int(rng.integers(2024, 2027)), int(rng.integers(1, 13))
         days = calendar.monthrange(year, month)[1]
-        free = sorted({int(d) for d in rng.integers(1, days + 1, int(rng.integers(6, 14)))})
+        drawn = {int(d) for d in rng.integers(1, days + 1, int(rng.integers(6, 14)))}
+        free = sorted(d for d in drawn if datetime.date(year, month, d).weekday() != 6)  # no
+        free = free or [d for d in (1, 2) if datetime.date(year, month, d).weekday() != 6]  # Sun
         day = int(choice(rng, free))
         def long_date(d: int) -> str:
             return content.format_date(datetime.date(year, month, d))
@@ -53,13 +59,15 @@ class AppointmentPortal(Surface):
                     if rng.random() < 0.5]
         chosen = int(rng.integers(0, max(1, len(slots_am))))
         # one doctor, one practice: the notes name the same person, town and specialty
-        doctor_name, city = content.full_name(), content.city()
+        (doctor_name, doctor), city = clinic.doctor(content, rng), content.city()
         spec = int(rng.integers(0, 8))
         specialty = content.word_at("rec_specialty", spec)
-        notes = [_notes(rng, content, spec, doctor_name, city)]
         # vaccinations at a GP or paediatrician, no prescriptions from a physiotherapist
         reasons = [0, 1, 2, 3, 4] if spec in (0, 3) else [0, 1, 2] if spec == 7 else [0, 1, 2, 3]
-        doctor = content.ui("records.appt.doctor", name=doctor_name)
+        reason = int(choice(rng, reasons))
+        # only a prescription renewal is done by video, and its notes speak of no visit
+        video = reason == 3 and bool(rng.random() < 0.5)
+        notes = [_notes(rng, content, spec, doctor_name, city, video)]
         return {
             "typo": sample_typography(rng, "sans", (13, 14)),
             "brand": content.word("frm_app"), "nav": ui_list(content, "records.appt.nav"),
@@ -71,11 +79,11 @@ class AppointmentPortal(Surface):
             "month": f"{content.data.MONTHS[month - 1]} {year}", "year": year, "m": month,
             "free": free, "day": day, "am": slots_am, "pm": slots_pm, "chosen": chosen,
             "doctor": doctor, "doctor_name": doctor_name, "specialty": specialty,
-            "practice": f"{content.company()}, {city}",
+            "practice": f"{clinic.practice(content, rng, doctor_name)}, {city}",
             "next_free": content.ui("records.appt.next_free", date=long_date(free[0])),
             "long_date": long_date(day),
             "reasons": ui_list(content, "records.appt.reasons"),
-            "reason": int(choice(rng, reasons)), "spec": spec, "video": bool(rng.random() < 0.3),
+            "reason": reason, "spec": spec, "video": video,
             "notes": notes, "marks": [sample_marks(rng, t, "mail") for t in notes],
             "date_label": content.ui("document.date"), "colour": int(rng.integers(0, 8)),
             "summary_left": bool(rng.random() < 0.3),

@@ -11,11 +11,52 @@ import numpy as np
 
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, fontbook
-from surfaces.kit.document import PAPERS, fit_prose, paper_theme, sample_paragraphs
+from surfaces.kit.document import PAPERS, fit_prose, paper_theme
 from surfaces.kit.numbers import ui_list
 from surfaces.kit.prose import sample_marks
 from surfaces.kit.records import check_mark, form_cell
 from surfaces.kit.typography import style
+
+# each kind of fax (hmed.fax.re): how many main documents, their pages, the second
+# document's pages (0: none) and its chance
+KINDS = [((1, 1), (3, 6), (1, 3), 0.8), ((1, 1), (1, 2), (1, 3), 1.0),
+         ((2, 4), (1, 1), (1, 1), 0.5), ((1, 1), (2, 4), (1, 3), 0.5),
+         ((1, 1), (1, 2), (1, 3), 1.0)]
+
+# records.fax.boxes (urgent, for review, please comment, please reply, please recycle)
+# ticked for each kind: a contract or an order wants a reply, invoices and quotes a review
+TICKS = [(3,), (3,), (1,), (1,), (1, 3)]
+
+
+def _documents(rng: np.random.Generator, content: Content) -> tuple[list[list[Any]], int, str]:
+    """What the fax sends, sampled first: its kind, the main documents (with their number)
+    and maybe a second document, each with its pages."""
+    kind = int(rng.integers(0, len(KINDS)))
+    count, main, extra, chance = KINDS[kind]
+    refs = [str(int(rng.integers(1000, 99999))) for _ in range(int(rng.integers(count[0],
+                                                                               count[1] + 1)))]
+    name = ui_list(content, "hmed.fax.docs")[kind]
+    docs = [[content.fill(name, ref=r), int(rng.integers(main[0], main[1] + 1))] for r in refs]
+    if rng.random() < chance:
+        docs.append([ui_list(content, "hmed.fax.extra")[kind],
+                     int(rng.integers(extra[0], extra[1] + 1))])
+    return docs, kind, refs[0]
+
+
+def _comments(rng: np.random.Generator, content: Content, kind: int, ref: str,
+              docs: list[list[Any]], sender: str) -> list[str]:
+    """The remarks about this fax: what it sends and what to do with it, the enclosed
+    documents with their pages, who to call."""
+    name = sender.split()[0]
+    fixed = {"ref": ref, "sign": str(1 + docs[0][1]), "name": name}
+    first = content.sentences(f"hmed.fax_note.{kind}", int(rng.integers(2, 4)), ordered=True,
+                              **fixed)
+    forms = ui_list(content, "hmed.fax.pages")
+    listed = ", ".join(f"{d} ({forms[n > 1].format(n=n)})" for d, n in docs)
+    second = [content.ui("hmed.fax.enclosed", docs=listed)]
+    if rng.random() < 0.6:  # (sentences(topic, 0) would give them all)
+        second.append(content.sentence("hmed.fax_note_common", **fixed))
+    return [" ".join(first), " ".join(second)]
 
 
 class FaxCover(Surface):
@@ -29,11 +70,9 @@ class FaxCover(Surface):
         fake = content.fake
         sender, recipient = content.full_name(), content.full_name()
         company, firm = content.company(), content.company()  # the sender's, the recipient's
-        # one count of pages everywhere (the field, the machine's "P. 1/N", the notes); at
-        # least five, so that "please sign page four" is a page of this fax
-        pages = int(rng.integers(5, 12))
-        comments = sample_paragraphs(rng, content, "records.fax_note", int(rng.integers(1, 3)),
-                                     (2, 3), number=str(pages), fullname=sender)
+        docs, about, ref = _documents(rng, content)
+        pages = 1 + sum(n for _, n in docs)  # one count everywhere: field, "P. 1/N", notes
+        comments = _comments(rng, content, about, ref, docs, sender)
         notice = content.sentences("records.fax_confidential", 3, number=str(pages),
                                    fullname=recipient, company=company)
         date = content.date()
@@ -54,9 +93,11 @@ class FaxCover(Surface):
             "to": f"{recipient}, {firm}", "from": sender,
             "fax": fake.phone_number(), "phone": fake.phone_number(),
             "date": date, "pages": str(pages),
-            "re": content.title("letter"), "cc": content.full_name() if rng.random() < 0.4
+            "re": content.fill(ui_list(content, "hmed.fax.re")[about], ref=ref), "kind": about,
+            "docs": docs, "cc": content.full_name() if rng.random() < 0.4
             else "",
-            "boxes": boxes, "ticked": [bool(rng.random() < 0.3) for _ in boxes],
+            "boxes": boxes, "ticked": [k in TICKS[about] or k == 0 and rng.random() < 0.25
+                                         for k in range(len(boxes))],
             "comments": comments, "marks": [[m for m in sample_marks(rng, t, "rich", [sender, recipient, firm])
                                                 if m[2] in ("bold", "italic", "underline")]
                                                for t in comments], "notice": notice,

@@ -18,6 +18,9 @@ from surfaces.kit.typography import sample_typography, style
 
 RING = [(250, 17, 79), (146, 232, 42), (30, 200, 230)]
 KIND_COLOUR = {"run": "orange", "ride": "blue", "walk": "green", "swim": "teal"}
+# apps_fit_activity (same order): km of a morning run, an evening ride, a lunch walk, a pool
+# swim, a trail run, a hike, a commute by bike
+KM = [(4, 14), (12, 45), (1.5, 5), (0.8, 3), (6, 21), (6, 18), (4, 18)]
 
 
 def _week_steps(rng: np.random.Generator, today: datetime.date, steps: int) -> list[float]:
@@ -35,10 +38,13 @@ class FitnessTracker(Surface):
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         lang = content.lang
-        steps = int(rng.integers(2000, 16000))
-        dist = steps * 0.00075
-        cal = int(rng.integers(900, 3200))
-        act = int(rng.integers(5, 110))
+        # the hour of the day first: the counts are those of the day so far
+        hour, minute = int(rng.integers(7, 23)), int(choice(rng, [0, 10, 15, 25, 40, 55]))
+        part = (hour * 60 + minute - 360) / 960  # share of the waking day behind us
+        steps = int(float(rng.uniform(5000, 17000)) * part)
+        dist = steps * float(rng.uniform(0.00068, 0.0008))
+        act = int(steps / float(rng.uniform(120, 180)))  # brisk minutes among the steps
+        cal = int(float(rng.uniform(1500, 1900)) * part + steps * 0.045)  # resting + steps
         stats = [["steps", format_number(steps, lang, 0), content.ui("apps.fit.goal",
                                                                      n=format_number(10000, lang, 0)),
                   steps / 10000],
@@ -54,7 +60,7 @@ class FitnessTracker(Surface):
         ago = sorted(int(d) for d in rng.choice(np.arange(1, 40), 5, replace=False))
         for i, days in zip(rng.permutation(len(pool))[:5], ago, strict=False):
             name, kind = pool[int(i)]["name"], pool[int(i)]["kind"]
-            km = float(rng.uniform(2, 40 if kind == "ride" else 14 if kind != "swim" else 3))
+            km = float(rng.uniform(*KM[int(i)]))  # a lunch walk is short, a hike long
             # minutes per km (run, walk) or per 100 m (a swimmer's pace)
             pace = float(rng.uniform(4.2, 7.5) if kind == "run" else rng.uniform(9, 14)
                          if kind == "walk" else rng.uniform(1.6, 3.2))
@@ -74,7 +80,10 @@ class FitnessTracker(Surface):
             "typo": sample_typography(rng, "sans", (13, 14)),
             "labels": {k: content.ui(f"apps.fit.{k}") for k in keys},
             "nav": ui_list(content, "apps.fit.nav"), "days": ui_list(content, "apps.fit.days"),
-            "hello": content.ui("apps.fit.hello", name=content.first_name()), "date": content.format_date(today), "today": today.isoformat(),
+            "hello": ui_list(content, "hmed.fit.hello")[0 if hour < 12 else 1 if hour < 18 else 2]
+            .format(name=content.first_name()),
+            "date": f"{content.format_date(today)}, {content.format_time(hour, minute)}",
+            "today": today.isoformat(), "hour": hour,
             # the rings are the first three tiles' goals, in their colours
             "stats": stats, "rings": [min(1.0, stats[k][3]) for k in (0, 1, 2)],
             "heart": series(rng, 48, 70, 0, 6), "bpm": f"{bpm} bpm",

@@ -76,13 +76,37 @@ ALLERGENS = ("wheat", "oat", "barley", "hazelnut", "milk", "soy", "egg", "peanut
              "noisette", "lait", "trigo", "avena", "cebada", "avellana", "leche", "frumento",
              "orzo", "nocciol", "latte", "tarwe", "haver", "gerst", "hazelno", "melk")
 
+MILK = ("milk", "milch", "lait", "leche", "latte", "melk")
+
 # Notes that would contradict this pack (its cereals hold gluten, its honey or milk rule out
 # "vegan", its portion and servings are printed in the table, it is shelf-stable): left out.
 CLASH = re.compile(r"glutenfrei|gluten.free|sans gluten|sin gluten|senza glutine|glutenvrij|"
                    r"vegan|végétalien|servings|portion|porci|porzion|\d+ ?g\b|%|procent|"
                    r"Prozent|^(contiene|contains|enthält|bevat|contient)\b|shake|schütteln|"
                    r"agit|schudden|frigo|refrigerat|kühlschrank|gekühlt|gekoeld|nevera|"
-                   r"\d+ ?°C|\bml\b", re.I)
+                   r"\d+ ?°C|\bml\b|"
+                   # a dry cereal is not cooked, stirred, thawed or refrozen, and its sugar is
+                   # on the ingredients list
+                   r"zubereitung|kochend|pfanne|umrühren|stir before|remover|remuer|congel|"
+                   r"invriez|ontdooi|schil\b|atmosph|atmosfe|bezinksel|deposito|kleurverschil|"
+                   r"variazioni di colore|sucres ajoutés|azúcares añadidos|toegevoegde suiker|"
+                   r"zuccheri aggiunti|no added sugar|ohne zuckerzusatz", re.I)
+TRACES_OF_MILK = re.compile(r"(traces?|spuren|trazas|tracce|sporen)\b.*"
+                            r"(milk|milch|lait|leche|latte|melk)", re.I)
+
+
+def _distinct(notes: list[str]) -> list[str]:
+    """The notes without one that repeats three words of an earlier one ("Conservare in
+    luogo fresco e asciutto" twice)."""
+    out: list[str] = []
+    seen: set[tuple[str, ...]] = set()
+    for note in notes:
+        words = re.findall(r"\w+", note.lower())
+        grams = {tuple(words[i:i + 3]) for i in range(len(words) - 2)}
+        if not grams & seen:
+            out.append(note)
+            seen |= grams
+    return out
 
 
 def _kind(item: str) -> str:
@@ -95,12 +119,21 @@ def _kind(item: str) -> str:
     return "middle"
 
 
-def sample_recipe(rng: np.random.Generator, pool: list[str], product: str = "") -> list[str]:
+# rec_product (same order in every language) -> the rec_ingredient its name promises:
+# granola and clusters are oats, the muesli and the bars hold cranberries, the cookies are
+# wheat flour with cocoa and hazelnuts. The fruit and nut mix (no cereal) is never sampled:
+# these recipes are cereal-based.
+PROMISES = {0: [0], 1: [0, 4], 2: [0, 4], 3: [3, 9, 8], 4: [0, 5]}
+
+
+def sample_recipe(rng: np.random.Generator, pool: list[str], product: str = "",
+                  promised: list[str] | None = None) -> list[str]:
     """5-8 ingredients in descending weight: one or two bulk cereals, the middle ones, then
     one to three small additions; what the product's name promises ("Honey Oat Clusters")
     is always in."""
     stems = {w.lower()[:5] for w in re.split(r"[\s-]+", product) if len(w) >= 3}
-    named = [x for x in pool if any(s in x.lower() for s in stems)]
+    named = list(promised or [])
+    named += [x for x in pool if any(s in x.lower() for s in stems) and x not in named]
     order = named + [pool[int(i)] for i in rng.permutation(len(pool)) if pool[int(i)] not in named]
     bulk = [x for x in order if _kind(x) == "bulk"][:int(rng.integers(1, 3))]
     minor = [x for x in order if _kind(x) == "minor"][:int(rng.integers(1, 4))]
@@ -126,8 +159,10 @@ class NutritionLabel(Surface):
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         lang = content.lang
-        product = content.word("rec_product")
-        ingredients = sample_recipe(rng, list(content.data.SLOTS["rec_ingredient"]), product)
+        kind = int(choice(rng, list(PROMISES)))
+        product = content.word_at("rec_product", kind)
+        pool = list(content.data.SLOTS["rec_ingredient"])
+        ingredients = sample_recipe(rng, pool, product, [pool[i] for i in PROMISES[kind]])
         allergens = allergen_words(ingredients)
         ingredients[0] = f"{ingredients[0]} ({int(rng.integers(40, 66))}%)"
         food = sample_food(rng)
@@ -140,8 +175,12 @@ class NutritionLabel(Surface):
                        f"{round(kcal * portion / 100)} kcal"]
         per_portion += [f"{format_number(g * portion / 100, lang, 1)} g" for g in grams]
         weight = int(choice(rng, [250, 375, 400, 500, 750]))
-        notes = [" ".join([s for s in content.sentences("records.nut_note", 14)
-                           if not CLASH.search(s)][:int(rng.integers(2, 4))])]
+        # nor "may contain traces of milk" on a pack whose recipe holds milk powder
+        milk = any(m in " ".join(ingredients).lower() for m in MILK)
+        notes = [" ".join(_distinct([s for s in content.sentences("records.nut_note", 14)
+                                     if not CLASH.search(s)
+                                     and not (milk and TRACES_OF_MILK.search(s))])
+                          [:int(rng.integers(2, 4))])]
         return {
             "us": bool(rng.random() < (0.7 if territory(lang) == "US" else 0.0)),
             "product": product,

@@ -10,40 +10,14 @@ from typing import Any
 import numpy as np
 
 from surfaces.base import Surface
-from surfaces.kit import Content, Page, Theme, choice
+from surfaces.kit import Content, Page, Theme, choice, clinic
 from surfaces.kit.chrome import tab_bar, ui_style
-from surfaces.kit.document import fit_prose, sample_paragraphs
+from surfaces.kit.document import fit_prose
 from surfaces.kit.forms import form_button
-from surfaces.kit.numbers import format_date, format_number, locale_fact, ui_list
+from surfaces.kit.numbers import format_date, ui_list
 from surfaces.kit.prose import sample_marks
 from surfaces.kit.records import kv_rows, pill
 from surfaces.kit.typography import sample_typography, style
-
-# the rec_drug entries (same order in every language) that treat each rec_diagnosis:
-# metformin and a statin for diabetes, an ACE inhibitor or beta blocker for hypertension,
-# salbutamol for asthma, levothyroxine for hypothyroidism; the rest need no listed drug
-DIAG_DRUGS = {0: [0, 4], 1: [1, 8], 2: [5], 3: [2]}
-PPI, SSRI = 6, 7
-
-
-def _vitals(rng: np.random.Generator, lang: str) -> list[str]:
-    """A routine follow-up's vital signs: no fever, normal oxygen saturation."""
-    sys_bp, dia = int(rng.integers(118, 140)), int(rng.integers(70, 90))
-    return [f"{sys_bp}/{dia} mmHg", f"{int(rng.integers(58, 90))} bpm",
-            f"{format_number(float(rng.integers(361, 374)) / 10, lang, 1)} °C",
-            f"{format_number(float(rng.integers(520, 1100)) / 10, lang, 1)} kg",
-            f"{int(rng.integers(96, 100))} %"]
-
-
-def _medicines(rng: np.random.Generator, problems: list[int]) -> list[int]:
-    """The drugs for the problems on the list (one blood-pressure drug), maybe an acid
-    blocker or an antidepressant besides."""
-    meds = []
-    for d in problems:
-        options = DIAG_DRUGS.get(d, [])
-        meds += [int(choice(rng, options))] if d == 1 else options
-    meds += [k for k, p in ((PPI, 0.3), (SSRI, 0.15)) if rng.random() < p]
-    return meds or [PPI]
 
 
 class PatientRecord(Surface):
@@ -55,42 +29,51 @@ class PatientRecord(Surface):
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         lang = content.lang
         diag = list(content.data.SLOTS["rec_diagnosis"])
-        picks = [int(i) for i in rng.permutation(len(diag))[:int(rng.integers(2, 5))]]
+        # the condition seen today first, then up to two others the patient lives with
+        picks = [int(i) for i in rng.permutation(len(diag))[:int(rng.integers(1, 4))]]
+        med_ids = clinic.drugs_for(rng, picks)
+        # the cards hold five lines between them: every listed problem keeps its own drug
+        while len(med_ids) > 3 or len(picks) + len(med_ids) > 5:
+            picks.pop()
+            med_ids = clinic.drugs_for(rng, picks)
         problems = [diag[i] for i in picks]
-        drugs = list(content.data.SLOTS["rec_drug"])
-        med_ids = _medicines(rng, picks)
-        meds = [drugs[i] for i in med_ids]
+        meds = [clinic.drug_name(content, rng, i) for i in med_ids]
         now = datetime.date(2024, 1, 1) + datetime.timedelta(days=int(rng.integers(0, 1000)))
-        note = sample_paragraphs(rng, content, "records.clinical_note", int(rng.integers(2, 4)),
-                                 (2, 3), rec_diagnosis=problems[0]
-                                 if locale_fact(lang, "capitalised_nouns")
-                                 else problems[0][0].lower() + problems[0][1:])
+        vit = clinic.vitals(rng, lang, picks[0])
+        values = clinic.measures(rng, lang, picks[0], vit["bp"])
+        note = clinic.note(rng, content, problems, picks[0], values)
+        barred = {a for a, drugs in clinic.ALLERGY_BARS.items() if set(drugs) & set(med_ids)}
+        allergies = [k for k in range(len(content.data.SLOTS["rec_allergy"])) if k not in barred]
         sex = int(rng.integers(0, 2))  # records.ehr.sexes: female, male
         first = content.fake.first_name_female() if sex == 0 else content.fake.first_name_male()
         name = f"{content.last_name().upper()}, {first}"
-        dob = datetime.date(now.year - int(rng.integers(19, 88)), int(rng.integers(1, 13)),
+        old = 38 if {0, 1} & set(picks) else 19  # type 2 diabetes, hypertension: later in life
+        dob = datetime.date(now.year - int(rng.integers(old, 88)), int(rng.integers(1, 13)),
                             int(rng.integers(1, 29)))
         age = now.year - dob.year - ((now.month, now.day) < (dob.month, dob.day))
         since = sorted((now - datetime.timedelta(days=int(rng.integers(60, 3000)))
                         for _ in problems), reverse=True)
+        if picks[0] == 4:  # iron started "six or eight weeks ago": a recent anaemia
+            since[0] = now - datetime.timedelta(days=int(rng.integers(50, 90)))
         return {
             "typo": sample_typography(rng, "sans", (12, 13, 14)),
             "name": name, "age": content.ui("records.ehr.age", n=age),
             "sex": ui_list(content, "records.ehr.sexes")[sex],
             "dob": format_date(dob, lang), "mrn": str(int(rng.integers(1_000_000, 9_999_999))),
-            "allergies": [content.word("rec_allergy")] if rng.random() < 0.7 else [],
+            "allergies": [content.word_at("rec_allergy", int(choice(rng, allergies)))]
+            if rng.random() < 0.7 else [],
             "labels": {k: content.ui(f"records.ehr.{k}") for k in (
                 "dob", "mrn", "sex", "allergies", "vitals", "problems", "meds", "note",
                 "provider", "sign_note", "pcp")},
             "tabs": ui_list(content, "records.ehr.tabs"),
             "vital_names": ui_list(content, "records.ehr.vital_names"),
-            "vitals": _vitals(rng, lang), "problems": problems,
+            "vitals": vit["shown"], "problems": problems, "values": values,
             "since": [content.ui("records.ehr.since", date=content.format_date(d)) for d in since],
             "since_days": [d.isoformat() for d in since], "now": now.isoformat(),
             "dob_iso": dob.isoformat(), "age_n": age, "med_ids": med_ids, "problem_ids": picks,
-            "meds": meds, "sigs": [content.title_at("gof_sig", i) for i in med_ids],
+            "meds": meds, "sigs": [clinic.sig(content, i) for i in med_ids],
             "note": note, "marks": [sample_marks(rng, t, "mail") for t in note],
-            "provider": f"{content.ui('records.appt.doctor', name=content.full_name())}",
+            "provider": clinic.doctor(content, rng)[1],
             "note_date": f"{content.format_date(now)} {content.time()}",
             "banner": int(rng.integers(0, 3)), "left_w": int(choice(rng, [330, 360, 380])),
             "gap": float(choice(rng, [0.5, 1.0])),
@@ -108,25 +91,25 @@ class PatientRecord(Surface):
         val = ui_style(typo, theme, bold=True)
         with page.region("vitals", "section", (16, 148, lw, 352), label=lab["vitals"]):
             kv_rows(page, theme, (32, y, lw - 16, 348), [list(r) for r in zip(
-                params["vital_names"], params["vitals"], strict=True)], cap, val, 140, rules=True)
-        y = self._card(page, theme, params, "problems", lab["problems"], (16, 366, lw, 540))
+                params["vital_names"], params["vitals"], strict=True)], cap, val, 140,
+                row_h=(348 - y) // len(params["vitals"]), rules=True)  # all five fit
+        bottom = 366 + 56 + 42 * len(params["problems"])  # the card fits its problems
+        y = self._card(page, theme, params, "problems", lab["problems"], (16, 366, lw, bottom))
         st = ui_style(typo, theme)
-        with page.region("problems", "section", (16, 366, lw, 540), label=lab["problems"]):
+        with page.region("problems", "section", (16, 366, lw, bottom), label=lab["problems"]):
             for problem, since in zip(params["problems"], params["since"], strict=True):
                 page.label(32, y, problem, st, role="text", max_width=lw - 64)
                 page.label(32, y + 20, since, cap.but(size=cap.size - 1), role="text")
                 y += 42
         y = self._card(page, theme, params, "medications", lab["meds"],
-                       (16, 554, lw, page.height - 16))
-        with page.region("medications", "section", (16, 554, lw, page.height - 16),
+                       (16, bottom + 14, lw, page.height - 16))
+        with page.region("medications", "section", (16, bottom + 14, lw, page.height - 16),
                          label=lab["meds"]):
             for med, sig in zip(params["meds"], params["sigs"], strict=True):
-                if y + 44 > page.height - 20:
-                    break
                 page.label(32, y, med, st.but(bold=True), role="text", max_width=lw - 64)
-                page.label(32, y + 20, sig, cap.but(size=cap.size - 1), role="text",
-                           max_width=lw - 64)
-                y += 44
+                block = page.text((32, y + 24, lw - 24, y + 76), sig, cap.but(size=cap.size - 1),
+                                  role="text", max_lines=3, line_height=1.25)
+                y = block.bottom + 6
         self._note(page, theme, params, (lw + 16, 148, page.width - 16, page.height - 16))
         return page
 

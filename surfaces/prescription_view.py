@@ -10,7 +10,7 @@ from typing import Any
 import numpy as np
 
 from surfaces.base import Surface
-from surfaces.kit import Content, Page, Theme, choice, fontbook
+from surfaces.kit import Content, Page, Theme, choice, clinic, fontbook, measure
 from surfaces.kit.chrome import ui_style
 from surfaces.kit.document import PAPERS, paper_theme
 from surfaces.kit.forms import form_button
@@ -22,7 +22,22 @@ from surfaces.kit.web import site_header
 STATUS = [("active", "green"), ("ready", "blue"), ("expired", "red")]
 
 
-ANTIBIOTIC = 3  # rec_drug: amoxicillin
+def _quantity(rng: np.random.Generator, content: Content, drug: int) -> str:
+    """How much is dispensed: a course's 21 capsules, a month or three of a daily drug's
+    tablets, a box of a drug taken when needed, one or two inhalers."""
+    form, _, per_day = clinic.DRUGS[drug]
+    if form == "inh":
+        n = int(choice(rng, [1, 1, 2]))
+        return ui_list(content, "hmed.inhalers")[n > 1].format(n=n)
+    if content.lang in ("es", "it"):  # "Envases", "Confezioni": these count packs
+        return "1" if drug == clinic.AMOXICILLIN else str(int(choice(rng, [1, 1, 2, 3])))
+    if drug == clinic.AMOXICILLIN:
+        return "21"
+    if per_day == 0:
+        return str(int(choice(rng, [12, 20, 30])))
+    if drug in clinic.NSAIDS:  # a painkiller for a fortnight, not a quarter
+        return str(per_day * int(choice(rng, [10, 14, 15])))
+    return str(per_day * int(choice(rng, [28, 30, 56, 90])))
 
 
 class PrescriptionView(Surface):
@@ -36,32 +51,36 @@ class PrescriptionView(Surface):
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         fake = content.fake
-        drugs = list(content.data.SLOTS["rec_drug"])
         meds = []
         now = datetime.date(2024, 3, 1) + datetime.timedelta(days=int(rng.integers(0, 900)))
-        picks = [int(i) for i in rng.permutation(len(drugs))[:int(rng.integers(3, 6))]]
-        for i in picks:
+        conditions = [int(i) for i in rng.permutation(8)[:int(rng.integers(1, 3))]]
+        picks = clinic.drugs_for(rng, conditions)
+        picks += [d for d, p in ((clinic.AMOXICILLIN, 0.3), (clinic.OMEPRAZOLE, 0.2),
+                                 (clinic.SERTRALINE, 0.15)) if rng.random() < p and d not in picks]
+        for i in picks[:5]:
             status = int(choice(rng, [0, 0, 1, 2]))
-            course = i == ANTIBIOTIC  # a seven-day course: 21 capsules, never refilled
+            course = i == clinic.AMOXICILLIN  # a seven-day course, never refilled
             # an expired prescription is over a year old, a current one a few weeks
             back = int(rng.integers(380, 700)) if status == 2 else int(rng.integers(1, 60))
-            meds.append({"drug": drugs[i], "index": i,
-                         "sig": content.title_at("gof_sig", i),  # directions of this drug
-                         "qty": "21" if course else str(int(choice(rng, [28, 30, 60, 90]))),
+            meds.append({"drug": clinic.drug_name(content, rng, i), "index": i,
+                         "sig": clinic.sig(content, i), "qty": _quantity(rng, content, i),
                          "refills": 0 if course or status == 2 else int(rng.integers(1, 6)),
                          "status": status,
                          "date": content.format_date(now - datetime.timedelta(days=back))})
         keys = ("patient", "address", "dob", "quantity", "refills", "prescriber", "signature",
                 "date", "title", "refill", "pharmacy", "instructions", "dispense", "licence")
         practice, home = content.address(), content.address()
+        doctor_name, doctor = clinic.doctor(content, rng)
         return {
             "typo": sample_typography(rng, "sans", (13, 14)),
             "layout": choice(rng, ["paper", "portal"]),
             "labels": {k: content.ui(f"records.rx.{k}") for k in keys},
             "status_labels": [content.ui(f"records.rx.{k}") for k, _ in STATUS],
-            "refills_left": [content.ui("records.rx.refills_left", n=m["refills"]) for m in meds],
-            "doctor": content.ui("records.appt.doctor", name=content.full_name()),
-            "specialty": content.word_at("rec_specialty", 0), "practice": content.company(),
+            "refills_left": [ui_list(content, "hmed.refills_left")[min(m["refills"], 2)]
+                             .format(n=m["refills"]) for m in meds],
+            "doctor": doctor,
+            "specialty": content.word_at("rec_specialty", 0),
+            "practice": clinic.practice(content, rng, doctor_name),
             "street": practice.street, "city": practice.town_line,
             "phone": fake.phone_number(), "licence_no": fake.bothify("??-######").upper(),
             "patient": content.full_name(), "patient_address": home.one_line,
@@ -163,7 +182,8 @@ class PrescriptionView(Surface):
                 page.label(x1 + 20, y + 42, med["sig"], st, role="text", max_width=x2 - x1 - 240)
                 page.label(x1 + 20, y + 72, f"{params['doctor']} · {med['date']} · "
                            f"{params['refills_left'][k]}", muted, max_width=x2 - x1 - 240)
-                if med["status"] != 2:
-                    form_button(page, theme, typo, (x2 - 200, y + 62, x2 - 20, y + 98),
+                if med["status"] != 2 and med["refills"] > 0:  # nothing to refill otherwise
+                    bw = max(180, round(measure(lab["refill"], st)[0]) + 36)
+                    form_button(page, theme, typo, (x2 - 20 - bw, y + 62, x2 - 20, y + 98),
                                 lab["refill"], primary=med["status"] == 0)
             y += 130

@@ -22,7 +22,7 @@ OTHER = re.compile(r"sachet|beutel|drop|tropfen|saft|goutte|gota|gocce|druppel|s
 # "as needed for pain" directions belong to painkillers only (a statin taken for pain is a
 # mix-up); word stems of the six languages, international drug names
 PAIN = re.compile(r"pain|schmerz|douleur|dolor|dolore|pijn", re.I)
-ANALGESIC = re.compile(r"ibuprofen|paracetamol|naproxen|diclofenac|metamizol|acetaminophen|"
+ANALGESIC = re.compile(r"ibuprof|paracetamol|naprox|naprossen|diclofenac|metamizol|acetaminophen|"
                        r"tramadol|aspirin|acetylsalicyl", re.I)
 
 

@@ -30,9 +30,10 @@ overview lorem ipsum dolor
 NATIVE = {
     "de": {"was", "will", "an", "not", "so", "hat", "do"},  # Do = Donnerstag
     "fr": {"on", "or", "me", "sent", "an"},
-    "es": {"he", "me", "no"},
+    "es": {"he", "me", "no", "dolor"},  # dolor = pain
     "it": {"me", "do", "no"},
-    "nl": {"is", "of", "we", "me", "was", "door", "over", "inbox", "do"},  # do = donderdag
+    "nl": {"is", "of", "we", "me", "was", "door", "over", "inbox", "do", "been"},  # do =
+    # donderdag, been = leg
 }
 PAGES_PER_LANGUAGE = 2
 _ADDRESS = re.compile(r"\S*(@|://|www\.|\.[a-z]{2,4}\b|/|_)\S*", re.IGNORECASE)

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from world_helpers import sampled
+import re
+
+from world_helpers import sampled, template_regex
 
 from generator.content.provider import locale_data
 
@@ -12,7 +14,9 @@ def test_appointment_notes_and_reason_fit_the_specialty() -> None:
         spec = locale_data(lang).TITLES["gof_appt_spec"]
         text = " ".join(p["notes"])
         for k, line in enumerate(spec):
-            assert (line in text) == (k == p["spec"]), (lang, seed, p["specialty"], text)
+            # a video call's notes speak of no visit: not even its specialty's
+            found = re.search(template_regex(line), text, re.I) is not None
+            assert found == (k == p["spec"] and not p["video"]), (lang, seed, text)
         if p["spec"] not in (0, 3):
             assert p["reason"] != 4, (lang, seed, p["specialty"])  # no vaccination
 
@@ -148,30 +152,15 @@ def test_week_events_happen_at_their_hours() -> None:
                 assert not e["place"]
 
 
-def test_patient_record_drugs_treat_the_problems_and_dates_precede_the_note() -> None:
+def test_patient_record_dates_precede_the_note() -> None:
     import datetime
 
-    from surfaces.patient_record import DIAG_DRUGS, PPI, SSRI
-
     for lang, seed, p in sampled("patient_record", 4):
-        sigs = locale_data(lang).TITLES["gof_sig"]
-        treats = {d for k in p["problem_ids"] for d in DIAG_DRUGS.get(k, [])} | {PPI, SSRI}
-        assert set(p["med_ids"]) <= treats, (lang, seed, p["problems"], p["meds"])
-        assert p["sigs"] == [sigs[i] for i in p["med_ids"]]
         now = datetime.date.fromisoformat(p["now"])
         assert all(datetime.date.fromisoformat(d) < now for d in p["since_days"])
         dob = datetime.date.fromisoformat(p["dob_iso"])
         assert 0 <= (now - dob).days / 365.25 - p["age_n"] < 1.01, (lang, seed)
         assert str(p["age_n"]) in p["age"]
-
-
-def test_prescriptions_give_each_drug_its_directions() -> None:
-    for lang, seed, p in sampled("prescription_view", 4):
-        sigs = locale_data(lang).TITLES["gof_sig"]
-        for m in p["meds"]:
-            assert m["sig"] == sigs[m["index"]], (lang, seed, m)
-            if m["status"] == 2 or m["index"] == 3:
-                assert m["refills"] == 0, (lang, seed, m)
 
 
 def test_train_notices_name_only_places_on_the_board() -> None:

@@ -1,0 +1,142 @@
+"""A small clinical world shared by the patient record and the prescription: the condition
+seen first (one rec_diagnosis), then the drugs that treat it with their strength and
+directions, the day's measurements, and the note written from them
+(generator/locales/*/content/h_med.toml)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from generator.content import Content
+from surfaces.kit import choice
+from surfaces.kit.numbers import format_number, locale_fact, ui_list
+
+# hmed.drugs, same order: (dose form, strengths, doses a day; 0 = when needed)
+DRUGS = [("tab", (500, 850, 1000), 2), ("tab", (10, 20, 40), 1), ("tab", (2.5, 5, 10), 1),
+         ("tab", (5, 10), 1), ("inh", (100,), 0), ("inh", (100, 200), 4), ("tab", (25, 50, 75, 100), 1),
+         ("tab", (200,), 1), ("tab", (250, 500), 2), ("tab", (200, 400), 0), ("tab", (10,), 1),
+         ("tab", (50, 100), 0), ("tab", (40, 80), 2), ("cap", (20, 40), 1), ("tab", (50, 100), 1),
+         ("cap", (500,), 3)]
+INHALERS = (4, 5)
+NSAIDS = (8, 9)
+AMOXICILLIN, OMEPRAZOLE, SERTRALINE = 15, 13, 14
+# rec_diagnosis index -> (drugs always given, drugs one of which may be added)
+TREATS = {0: ([0], [1]), 1: ([2, 3], [1]), 2: ([4], [5]), 3: ([6], []), 4: ([7], []),
+          5: ([8, 9], [13]), 6: ([10], []), 7: ([11], [12])}
+# rec_allergy (same order): penicillin, peanuts, latex, sulfonamides, shellfish, ibuprofen
+ALLERGY_BARS = {0: (AMOXICILLIN,), 5: NSAIDS}
+
+
+def drugs_for(rng: np.random.Generator, conditions: list[int]) -> list[int]:
+    """The drugs of each condition: one of its alternatives (two blood-pressure drugs, two
+    painkillers), maybe one add-on; no drug twice."""
+    out: list[int] = []
+    for c in conditions:
+        need, extra = TREATS[c]
+        picks = [int(choice(rng, need))] if c in (1, 5) else list(need)
+        if extra and rng.random() < 0.5:
+            picks.append(int(choice(rng, extra)))
+        out += [d for d in picks if d not in out]
+    return out
+
+
+def drug_name(content: Content, rng: np.random.Generator, index: int) -> str:
+    """The drug's name with a strength of its own ("Metformin 850 mg")."""
+    dose = float(choice(rng, DRUGS[index][1]))
+    text = format_number(dose, content.lang, 0 if dose == int(dose) else 1, group=False)
+    return ui_list(content, "hmed.drugs")[index].replace("#", text)
+
+
+def sig(content: Content, index: int) -> str:
+    """The drug's directions, worded afresh on each page."""
+    return content.ui(f"hmed.sig.{index}")
+
+
+def vitals(rng: np.random.Generator, lang: str, condition: int) -> dict[str, Any]:
+    """A follow-up's vital signs: no fever, normal saturation; higher pressure for a
+    hypertensive patient."""
+    high = condition == 1
+    sys_bp = int(rng.integers(132, 158) if high else rng.integers(112, 136))
+    dia = int(rng.integers(82, 96) if high else rng.integers(68, 86))
+    return {"bp": (sys_bp, dia), "shown": [
+        f"{sys_bp}/{dia} mmHg", f"{int(rng.integers(58, 90))} bpm",
+        f"{format_number(float(rng.integers(361, 374)) / 10, lang, 1)} °C",
+        f"{format_number(float(rng.integers(520, 1100)) / 10, lang, 1)} kg",
+        f"{int(rng.integers(96, 100))} %"]}
+
+
+def measures(rng: np.random.Generator, lang: str, condition: int,
+             bp: tuple[int, int]) -> dict[str, str]:
+    """The day's values the note quotes for ``condition`` (the pressure is the vital sign's;
+    a status says whether the value is on target)."""
+    num = lambda x, d=1: format_number(x, lang, d, group=False)  # noqa: E731
+    if condition == 0:
+        v = float(rng.integers(60, 88)) / 10
+        return {"v": num(v), "ok": str(v <= 7.0)}
+    if condition == 1:
+        home = (bp[0] - int(rng.integers(4, 12)), bp[1] - int(rng.integers(2, 6)))
+        return {"v": f"{bp[0]}/{bp[1]}", "ok": str(bp[0] < 140 and bp[1] < 90),
+                "home": f"{home[0]}/{home[1]}"}
+    if condition == 2:
+        return {"v": str(int(rng.integers(38, 62)) * 10), "n": str(int(rng.integers(1, 4))),
+                "ok": "True"}
+    if condition == 3:
+        return {"v": num(float(rng.integers(8, 40)) / 10), "ok": "True"}
+    if condition == 4:
+        hb = float(rng.integers(108, 128)) / 10  # g/dl; the Dutch write mmol/l
+        return {"v": num(hb * 0.6206 if lang == "nl" else hb), "n": str(int(rng.integers(18, 45))),
+                "ok": "True"}
+    if condition == 5:
+        now = int(rng.integers(2, 5))
+        return {"v": str(now), "prev": str(now + int(rng.integers(2, 4))), "ok": "True"}
+    if condition == 7:
+        n = int(rng.integers(2, 6))
+        return {"n": str(n), "prev": str(n + int(rng.integers(2, 5))), "ok": "True",
+                "v": f"{bp[0]}/{bp[1]}"}
+    return {"ok": "True"}
+
+
+def note(rng: np.random.Generator, content: Content, problems: list[str], condition: int,
+         values: dict[str, str]) -> list[str]:
+    """The progress note on the condition seen today (``problems[0]``): what the patient
+    reports, the day's value, the examination, other problems, the plan."""
+    def lower(s: str) -> str:
+        if locale_fact(content.lang, "capitalised_nouns"):
+            return s
+        return "ij" + s[2:] if s.startswith("IJ") else s[0].lower() + s[1:]
+
+    status = content.ui("hmed.status." + ("ok" if values["ok"] == "True" else "high"))
+    fixed = {k: v for k, v in values.items() if k != "ok"} | {"status": status}
+    c = condition
+    first = [content.ui("hmed.note_open", diagnosis=lower(problems[0]))]
+    first += content.sentences(f"hmed.note.{c}", 3, **fixed)
+    second = [content.ui(f"hmed.val.{c}", **_all(fixed))]
+    second += content.sentences("hmed.note_common", int(rng.integers(2, 4)))
+    if len(problems) > 1 and rng.random() < 0.6:
+        second.append(content.ui("hmed.also", other=lower(problems[1])))
+    plan = content.sentences(f"hmed.plan.{c}", 2, **fixed)
+    return [" ".join(first), " ".join(second), " ".join(plan)]
+
+
+def _all(fixed: dict[str, str]) -> dict[str, str]:
+    """Every value a measurement line may name (unused ones are ignored by str.format)."""
+    return {"v": "", "n": "", "prev": "", "home": ""} | fixed
+
+
+def doctor(content: Content, rng: np.random.Generator) -> tuple[str, str]:
+    """A doctor: the name, and the name with the title of their sex ("Dra. Ana Ruiz")."""
+    female = bool(rng.random() < 0.5)
+    first = content.fake.first_name_female() if female else content.fake.first_name_male()
+    towns = set(content.data.SLOTS["cities"])
+    last = next((n for n in (content.last_name() for _ in range(6)) if n not in towns),
+                content.last_name())  # "Vasco Cáceres" would read as a town in the notes
+    name = f"{first} {last}"
+    return name, ui_list(content, "hmed.doctor")[female].format(name=name)
+
+
+def practice(content: Content, rng: np.random.Generator, doctor: str) -> str:
+    """The practice's name, after its doctor ("Praxis Dr. Weber")."""
+    template = str(choice(rng, ui_list(content, "hmed.practice")))
+    return template.format(name=" ".join(doctor.split()[1:]))
