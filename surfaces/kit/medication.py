@@ -6,8 +6,6 @@ from __future__ import annotations
 
 import re
 
-from generator.content import Content
-
 # A drug's directions match its dose form: an inhaler's say puffs, a tablet's say tablets or
 # capsules (never drops, a cream or a sachet). Word stems of the six languages.
 INHALER = re.compile(r"inhaler|aerosol|aérosol|inhalador|spray|inhalator", re.I)
@@ -36,15 +34,3 @@ def sig_form(sig: str) -> str:
     if INHALED.search(sig):
         return "inhaled"
     return "oral" if ORAL.search(sig) else "other"
-
-
-def sigs_for(content: Content, drugs: list[str]) -> list[str]:
-    """Directions for each drug in its own dose form, no two alike (drawn from every
-    template of the topic, the first that fits each drug)."""
-    pool = content.sentences("records.sig", 40)
-    out = []
-    for drug in drugs:
-        fits = [s for s in pool if sig_form(s) == dose_form(drug) and s not in out
-                and (ANALGESIC.search(drug) or not PAIN.search(s))]
-        out.append(fits[0] if fits else pool[len(out) % len(pool)])
-    return out
