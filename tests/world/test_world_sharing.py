@@ -35,3 +35,16 @@ def test_memo_lines_are_worded_in_several_ways() -> None:
         assert len(seen["close"]) >= 3, (lang, seen["close"])
         assert len(seen) >= 7, (lang, sorted(seen))  # the memo matters, with the closing
         assert sum(len(v) >= 2 for k, v in seen.items() if k != "close") >= 3, (lang, seen)
+
+
+def test_alert_texts_are_written_from_the_sampled_alert() -> None:
+    texts: dict[str, set[str]] = defaultdict(set)
+    for lang, seed, p in sampled("alert_list", 6):
+        for a in p["alerts"]:
+            assert a["service"] in a["text"] and "{" not in a["text"], (lang, seed, a)
+            team = a["labels"][1].removeprefix("team=")
+            from surfaces.alert_list import SERVICES
+            assert a["service"] in SERVICES[team], (lang, seed, a)
+            texts[lang].add(a["text"])
+    for lang, seen in texts.items():  # 54 alerts of 10 rules: the texts are not 10 lines
+        assert len(seen) >= 40, (lang, len(seen))
