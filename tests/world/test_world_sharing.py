@@ -11,7 +11,6 @@ import numpy as np
 from world_helpers import sampled, strings_of
 
 from generator.content import Content
-
 from generator.content.provider import locale_data
 
 SEEDS = 40
