@@ -69,3 +69,14 @@ def test_podcast_about_and_channel_topic_are_filled() -> None:
     for name, key in (("podcast_app", "about"), ("slack_like", "topic")):
         for lang, seed, p in sampled(name, 3):
             assert "{" not in p[key] and "|" not in p[key], (name, lang, seed, p[key])
+
+
+# Sentence topics of these surfaces: every line of six words or more reads in 2+ ways.
+TOPICS = ["records.compliance", "office.agenda"]
+
+
+def test_sentence_topics_are_worded_in_several_ways() -> None:
+    bad = [(lang, topic, line) for lang in ("en", "de", "fr", "es", "it", "nl")
+           for topic in TOPICS for line in locale_data(lang).SENTENCES[topic]
+           if len(line.split()) >= 6 and len(_wordings(lang, line, 20)) < 2]
+    assert not bad, bad
