@@ -80,3 +80,23 @@ def test_sentence_topics_are_worded_in_several_ways() -> None:
            for topic in TOPICS for line in locale_data(lang).SENTENCES[topic]
            if len(line.split()) >= 6 and len(_wordings(lang, line, 20)) < 2]
     assert not bad, bad
+
+
+def test_definitions_are_worded_in_more_than_one_way() -> None:
+    """A glossary or a deck writes its definitions in one house style (some drop the
+    leading article); the small French and Spanish decks word each card in 2+ ways."""
+    from surfaces.kit.definitions import terse
+    assert terse("A network that connects the devices of a home.", "en") == \
+        "Network that connects the devices of a home."
+    assert terse("Una rete che collega i dispositivi di una casa.", "it") == \
+        "Rete che collega i dispositivi di una casa."
+    for name, key in (("glossary_page", "entries"), ("flashcard_deck", "cards")):
+        styles = set()
+        for lang, _seed, p in sampled(name, 8):
+            if lang == "en":
+                styles.add(any(e[1].startswith(("A ", "An ", "The ")) for e in p[key]))
+        assert styles == {True, False}, name
+    for lang in ("fr", "es"):
+        bad = [c["term"] for c in locale_data(lang).SLOTS["rec_card"]
+               if len(_wordings(lang, c["definition"], 20)) < 2]
+        assert not bad, (lang, bad)
