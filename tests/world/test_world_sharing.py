@@ -75,7 +75,8 @@ def test_podcast_about_and_channel_topic_are_filled() -> None:
 # counts as a shared sentence) reads in 2+ ways.
 TOPICS = [("SENTENCES", "records.compliance"), ("SENTENCES", "office.agenda"),
           ("SENTENCES", "term.man"), ("SENTENCES", "term.option"),
-          ("SENTENCES", "media.event"), ("TITLES", "gof_todo_note")]
+          ("SENTENCES", "media.event"), ("TITLES", "gof_todo_note"),
+          ("SENTENCES", "term.warn"), ("SENTENCES", "term.error")]
 
 
 def test_sentence_topics_are_worded_in_several_ways() -> None:
