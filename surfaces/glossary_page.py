@@ -39,7 +39,8 @@ class GlossaryPage(Surface):
                          .lower())
         n = int(rng.integers(8, min(14, len(entries)) + 1))
         start = int(rng.integers(0, max(1, len(entries) - n + 1)))
-        picked = entries[start:start + n]
+        # a definition may be worded in more than one way ({a|b}, drawn for this page)
+        picked = [(term, content.fill(d)) for term, d in entries[start:start + n]]
         if rng.random() < 0.5:  # this glossary's style: definitions without "A"/"Een"/...
             picked = [(term, terse(d, content.lang)) for term, d in picked]
         return {

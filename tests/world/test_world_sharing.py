@@ -101,6 +101,9 @@ def test_definitions_are_worded_in_more_than_one_way() -> None:
             if lang == "en":
                 styles.add(any(e[1].startswith(("A ", "An ", "The ")) for e in p[key]))
         assert styles == {True, False}, name
+    lan = next(e["definition"] for e in locale_data("it").SLOTS["web_glossary"]
+               if e["term"] == "Rete locale")  # glossary definitions pass through fill
+    assert len(_wordings("it", lan, 20)) >= 3, lan
     for lang in ("fr", "es"):
         bad = [c["term"] for c in locale_data(lang).SLOTS["rec_card"]
                if len(_wordings(lang, c["definition"], 20)) < 2]
