@@ -10,19 +10,28 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.chrome import button, icon, search_box, ui_style
+from surfaces.kit.numbers import format_number
 from surfaces.kit.typography import sample_typography, style
 
 RULES = ["HighCPUUsage", "ServiceDown", "HighErrorRate", "DiskSpaceLow", "CertificateExpiry",
          "SlowResponses", "BackupFailed", "MemoryPressure", "QueueBacklog", "PodRestarting"]
 SEVERITY = {"critical": (207, 34, 46), "warning": (219, 131, 0), "info": (9, 105, 218)}
 ENVS = ["prod", "prod", "staging"]
-TEAMS = ["platform", "payments", "identity", "search", "data"]
+# Each team owns the services its alerts name (a payments alert is about checkout, not auth).
+SERVICES = {"platform": ["gateway", "ingress", "scheduler", "config-api"],
+            "payments": ["checkout", "payments-api", "billing", "invoicing"],
+            "identity": ["auth", "user-profile", "sessions", "sso-bridge"],
+            "search": ["search-api", "search-indexer", "catalog", "suggest"],
+            "data": ["etl-runner", "reports", "warehouse-sync", "events-ingest"]}
+TEAMS = list(SERVICES)
 # Per rule: the severities it is raised with and the fewest minutes it has been firing (a
 # rule text saying "for 30 minutes" or "for the second night" cannot have started 5 min ago).
 RULE_SEVERITY = [("warning", "critical"), ("critical",), ("critical", "warning"),
                  ("warning", "critical"), ("warning", "info"), ("warning", "info"),
                  ("warning", "critical"), ("warning", "critical"), ("warning", "info"),
                  ("warning", "critical")]
+# The thresholds a rule's text names: an error rate of a few per cent, free space a tenth.
+PERCENTS = {"HighErrorRate": [2, 5, 10], "DiskSpaceLow": [5, 10, 15]}
 RULE_MIN_MINUTES = [31, 61, 5, 5, 5, 5, 600, 5, 5, 5]
 
 
@@ -40,10 +49,13 @@ class AlertList(Surface):
         alerts = []
         for k in rng.permutation(len(RULES))[:9]:
             k = int(k)
-            lo = RULE_MIN_MINUTES[k]
-            alerts.append({"rule": RULES[k], "text": texts[k],
+            team = choice(rng, TEAMS)
+            facts = _facts(rng, content.lang, k, choice(rng, SERVICES[team]))
+            lo = max(RULE_MIN_MINUTES[k], int(facts["min"]) + 1)
+            alerts.append({"rule": RULES[k], "text": content.fill(texts[k], **facts),
+                           "service": facts["svc"],
                            "severity": choice(rng, list(RULE_SEVERITY[k])),
-                           "labels": [f"env={choice(rng, ENVS)}", f"team={choice(rng, TEAMS)}"],
+                           "labels": [f"env={choice(rng, ENVS)}", f"team={team}"],
                            "minutes": int(rng.integers(lo, max(lo * 3, 180)))})
         # most severe first, the newest first within a severity, as alert managers sort
         alerts.sort(key=lambda a: (["critical", "warning", "info"].index(a["severity"]),
@@ -166,3 +178,19 @@ class AlertList(Surface):
                    role="text")
         bx = x2 - 16 - round(measure(params["labels"]["acknowledge"], st)[0]) - 24
         button(page, theme, typo, bx, y1 + 50, params["labels"]["acknowledge"], height=28)
+
+
+def _facts(rng: np.random.Generator, lang: str, k: int, svc: str) -> dict[str, str]:
+    """The numbers and names one alert's text is written from (its service, its pod, the
+    threshold crossed and for how long)."""
+    pod = f"{svc}-{int(rng.integers(0x10000, 0xfffff)):x}-{int(rng.integers(10, 99))}"
+    base = int(rng.integers(8, 30)) * 10
+    x = int(rng.integers(3, 6))
+    return {"svc": svc, "pod": pod, "vol": f"{svc}-data", "db": f"{svc}-db",
+            "queue": f"{svc}-jobs", "host": f"{svc}.internal",
+            "pct": str(choice(rng, PERCENTS.get(RULES[k], [80, 85, 90, 95]))),
+            "min": str(choice(rng, [10, 15, 20, 30])),
+            "m": str(int(rng.integers(3, 8))), "days": str(int(rng.integers(3, 15))),
+            "ms": format_number(base * x, lang, 0), "x": str(x), "base": str(base),
+            "n": format_number(int(rng.integers(12, 300)) * 100, lang, 0)
+            if RULES[k] == "QueueBacklog" else str(int(rng.integers(3, 10)))}

@@ -11,6 +11,7 @@ from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.cards import progress
 from surfaces.kit.chrome import ui_style
+from surfaces.kit.definitions import terse
 from surfaces.kit.forms import form_button
 from surfaces.kit.numbers import ui_list
 from surfaces.kit.records import flashcard
@@ -32,6 +33,8 @@ class FlashcardDeck(Surface):
         total = min(int(rng.integers(12, 60)), len(pool))  # the deck: its first cards are shown
         cards = [[pool[int(i)]["term"], content.fill(pool[int(i)]["definition"])]
                  for i in rng.permutation(len(pool))[:total]]
+        if rng.random() < 0.5:  # this deck's style: definitions without "A"/"Un"/...
+            cards = [[term, terse(d, content.lang)] for term, d in cards]
         index = int(rng.integers(1, total))
         return {
             "typo": sample_typography(rng, "sans", (13, 14, 15)),

@@ -11,6 +11,7 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.chrome import ui_style
+from surfaces.kit.definitions import terse
 from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.typography import sample_typography, style
 from surfaces.kit.web import site_header
@@ -38,7 +39,10 @@ class GlossaryPage(Surface):
                          .lower())
         n = int(rng.integers(8, min(14, len(entries)) + 1))
         start = int(rng.integers(0, max(1, len(entries) - n + 1)))
-        picked = entries[start:start + n]
+        # a definition may be worded in more than one way ({a|b}, drawn for this page)
+        picked = [(term, content.fill(d)) for term, d in entries[start:start + n]]
+        if rng.random() < 0.5:  # this glossary's style: definitions without "A"/"Een"/...
+            picked = [(term, terse(d, content.lang)) for term, d in picked]
         return {
             "typo": sample_typography(rng, choice(rng, ["sans", "serif"]), (14, 15, 16)),
             "brand": content.word("web_brand"),

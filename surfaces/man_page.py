@@ -15,7 +15,11 @@ from surfaces.kit.typography import sample_typography, style
 
 # the page documents a file copying and syncing tool (its tagline, synopsis SOURCE DEST
 # and description say so), so its name says so too
-TOOLS = ["syncdir", "dirsync", "filesync", "treesync", "mirrorctl", "copysync", "syncpair"]
+TOOLS = ["syncdir", "dirsync", "filesync", "treesync", "mirrorctl", "copysync", "syncpair",
+         "foldsync", "pathsync", "mirrordir", "treemirror", "syncup"]
+# The pager's first line on screen: the top (header, line 1), or scrolled down to SYNOPSIS
+# (line 6: header, blank, NAME, tagline, blank) or DESCRIPTION (line 9), as "man" counts.
+SCROLL_LINES = (1, 6, 9)
 FLAGS = [("-v", "--verbose", ""), ("-q", "--quiet", ""), ("-c", "--config", "FILE"),
          ("-n", "--dry-run", ""), ("-r", "--recursive", ""), ("-V", "--version", ""),
          ("-h", "--help", ""), ("-f", "--force", ""), ("-l", "--limit", "RATE"),
@@ -31,7 +35,9 @@ class ManPage(Surface):
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         tool = choice(rng, TOOLS)
         options = content.data.SENTENCES["term.option"]
-        picks = sorted(int(i) for i in rng.choice(len(FLAGS), 5, replace=False))
+        scroll = int(choice(rng, [0, 0, 1, 2]))
+        # scrolled down, the screen reaches further into the OPTIONS list
+        picks = sorted(int(i) for i in rng.choice(len(FLAGS), 5 + 2 * scroll, replace=False))
         desc = content.sentences("term.man", int(rng.integers(4, 7)))
         cut = int(rng.integers(2, len(desc) - 1))
         return {
@@ -45,7 +51,9 @@ class ManPage(Surface):
             "description": [" ".join(desc[:cut]), " ".join(desc[cut:])],
             # option texts follow FLAGS order in every language
             "options": [[*FLAGS[i], content.fill(options[i])] for i in picks],
-            "status": content.ui("term.man_status", page=f"{tool}({1})", line=1),
+            "scroll": scroll,  # sections scrolled past; the status line counts them
+            "status": content.ui("term.man_status", page=f"{tool}(1)",
+                                 line=SCROLL_LINES[scroll]),
             "mac": bool(rng.random() < 0.5), "version": f"{tool} {int(rng.integers(1, 5))}."
             f"{int(rng.integers(0, 20))}", "date": content.date(),
         }
@@ -66,8 +74,11 @@ class ManPage(Surface):
         indent = x0 + round(cw * 7)
         tool, sec = params["tool"], params["section"]
         heads = params["heads"]
-        self._header(page, f"{tool.upper()}({sec})", params["manual"], mono, x0, y, pitch)
-        y += 8 + 2 * pitch
+        if not params.get("scroll"):  # scrolled down, the header is above the screen
+            self._header(page, f"{tool.upper()}({sec})", params["manual"], mono, x0, y, pitch)
+            y += 8 + 2 * pitch
+        else:
+            y += 8
         bottom = page.height - pitch - 10
 
         def section(title: str, y: int) -> int:
@@ -82,7 +93,7 @@ class ManPage(Surface):
                                   Span("SOURCE", mono.but(underline=True)), Span(" ", mono),
                                   Span("DEST", mono.but(underline=True))]], "code"),
             (heads["description"], [[Span(p, mono)] for p in params["description"]], "prose"),
-        ]
+        ][params.get("scroll", 0):]
         for title, paras, role in sections:
             if y + 2 * pitch > bottom:
                 break

@@ -50,7 +50,7 @@ class PodcastApp(Surface):
                     for k, ep in enumerate(picks)]
         for ep in episodes:
             ep["marks"] = sample_marks(rng, ep["desc"], "podcast")
-        about = show["about"]
+        about = content.fill(show["about"])  # worded anew on each page
         rating = float(round(rng.uniform(4.0, 5.0), 1))
         # the player plays the newest episode: its length is the one the list prints
         total = episodes[0]["minutes"] * 60 - int(rng.integers(0, 60))

@@ -59,7 +59,7 @@ class SlackLike(Surface):
             "workspace": content.company().split(",")[0].split(" and ")[0],
             "people": people, "channels": channels, "channel": channel,
             "dms": people[1:4], "me": people[0],
-            "topic": content.word("gsoc_channel_topic"),  # not a message of its own
+            "topic": content.fill(content.word("gsoc_channel_topic")),  # not a message
             "labels": {k: content.ui(f"chat.{k}") for k in (
                 "threads", "mentions", "drafts", "channels", "direct", "add_channel", "today",
                 "home", "dms", "activity")},

@@ -26,3 +26,15 @@ def test_each_flag_has_its_own_description() -> None:
         for _short, flag, _, text in p["options"]:
             if flag in KEYWORDS:
                 assert any(k in text.lower() for k in KEYWORDS[flag]), (lang, seed, flag, text)
+
+
+def test_status_line_counts_the_lines_scrolled_past() -> None:
+    """The pager's line number is the first line on screen: 1 with the header shown, the
+    SYNOPSIS or DESCRIPTION line when scrolled (and the page name is the sampled tool's)."""
+    from surfaces.man_page import SCROLL_LINES
+    lines = set()
+    for lang, seed, p in sampled("man_page", 12):
+        line = SCROLL_LINES[p["scroll"]]
+        assert f"{p['tool']}(1)" in p["status"] and f" {line} " in p["status"], (lang, seed)
+        lines.add(line)
+    assert lines == set(SCROLL_LINES)  # not "line 1" on every page

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from world_helpers import sampled
+from world_helpers import sampled, written_from
 
 
 def _num(text: str) -> int:
@@ -25,10 +25,9 @@ def test_comments_talk_about_this_poll_s_options() -> None:
     from generator.content.provider import locale_data
     for lang, _seed, p in sampled("poll_page", 4):
         lines = locale_data(lang).SLOTS["gsoc_poll_comment"]
-        heads = [x.split("{")[0][:8] for x in lines]
         for c in p["comments"]:
-            assert any(c["text"].startswith(h) for h in heads) or "{" in lines[1], (lang, c)
+            assert written_from(c["text"], lines, single=True), (lang, c)
             named = [o for o in p["options"] if o.rstrip(".?!") in c["text"]]
-            if lines[3].split("{")[0] and c["text"].startswith(lines[3].split("{")[0]):
+            if written_from(c["text"], [lines[3]], single=True):
                 votes = [_num(v) for v in p["votes"]]
                 assert named and p["options"].index(named[0]) == votes.index(min(votes))
