@@ -13,6 +13,7 @@ from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.cards import card
 from surfaces.kit.chrome import button, ui_style
+from surfaces.kit.flights import block_minutes, local_arrival, zone_shift
 from surfaces.kit.numbers import clock, format_date, random_day, ui_list
 from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.typography import sample_typography, style
@@ -52,6 +53,21 @@ def _plans(rng: np.random.Generator, order: list[int], arrival: bool) -> list[tu
     return plans
 
 
+def _flight(rng: np.random.Generator, content: Content, airports: list[dict[str, str]], iata: str,
+            city: str) -> list[Any]:
+    """The outbound flight from a European airport, landing (local time) late in the morning
+    so the 15:00 check-in comes after it: departure and arrival each in their own zone."""
+    lang = content.lang
+    origin = choice(rng, [x["iata"] for x in airports if x["iata"] not in (iata, "JFK")])
+    dur = block_minutes(origin, iata, rng)
+    target = int(rng.integers(9 * 12 + 6, 13 * 12 + 9)) * 5  # 9:30 to 13:40
+    dep = max(6 * 60, (target - dur - zone_shift(origin, iata)) // 5 * 5)
+    arr = local_arrival(origin, iata, dep, dur)
+    times = f"{origin} {clock(dep // 60, dep % 60, lang)} → {iata} {clock(arr // 60, arr % 60, lang)}"
+    return ["flight", clock(dep // 60, dep % 60, lang), content.ui("apps.trip.flight", city=city),
+            f"{times} · {content.ui('apps.trip.confirmation')} {_code(rng)}", dep, arr, origin]
+
+
 class TripItinerary(Surface):
     name = "trip_itinerary"
     family = "web"
@@ -73,9 +89,7 @@ class TripItinerary(Surface):
         for d in range(min(3, nights + 1)):
             items = []
             if d == 0:
-                h = int(rng.integers(6, 12))
-                items.append(["flight", clock(h, 15, lang), content.ui("apps.trip.flight", city=city),
-                              f"{iata} · {content.ui('apps.trip.confirmation')} {_code(rng)}"])
+                items.append(_flight(rng, content, airports, iata, city))
                 items.append(["hotel", clock(15, 0, lang), f"{content.ui('apps.trip.checkin')}: {hotel}",
                               f"{content.word('trip_area')}, {city}"])
             for a, minute in _plans(rng, order, d == 0):
@@ -161,7 +175,7 @@ class TripItinerary(Surface):
                 page.label(x1, y, day["title"], st.but(bold=True, size=typo["size"] + 2),
                            role="structural", max_width=x2 - x1)
                 y += 36
-                for k, (kind, time, title, sub) in enumerate(day["items"]):
+                for k, (kind, time, title, sub, *_) in enumerate(day["items"]):
                     if y + 62 > y2:
                         break
                     with page.region(f"plan {d + 1}.{k + 1}", "card", (x1, y, x2, y + 58), label=title):
