@@ -93,9 +93,10 @@ class TrainTimetable(Surface):
         now = t
         rows = []
         for t, svc, number in _departures(_services(rng, lines, station), now, 12):
-            r = rng.random()
-            state = "on_time" if r < 0.6 else "delay" if r < 0.85 else \
-                "cancelled" if r < 0.93 else "platform_change"
+            # disruptions are known for the next hour or so; later trains show on time
+            r = rng.random() if t - now <= 75 else 0.0
+            state = "on_time" if r < 0.7 else "delay" if r < 0.9 else \
+                "cancelled" if r < 0.95 else "platform_change"
             delay = int(choice(rng, [3, 5, 8, 12, 20])) if state == "delay" else 0
             platform = svc["platform"]
             if state == "platform_change":  # the remark says it moved: show the new one
@@ -112,8 +113,11 @@ class TrainTimetable(Surface):
                          "via": content.ui("apps.tr.via", x=", ".join(svc["via"]))
                          if svc["via"] else "",
                          "platform": platform, "remark": remark})
-        # the notices speak of this station and the places its trains go to
-        content.pin(city=[station] + sorted({r["dest"] for r in rows}))
+        # the notices speak of the places this station's trains call at on the way (never of
+        # this station or a terminus: "trains will not stop at" the destination of a row)
+        vias = sorted({v for svc in _services(np.random.default_rng(0), lines, station)
+                       for v in svc["via"]} - {station})
+        content.pin(city=vias or sorted({r["dest"] for r in rows}))
         notice = content.paragraph("apps_tr_notice", int(rng.integers(2, 4)))
         return {
             "typo": sample_typography(rng, "sans", (13, 14, 15)),

@@ -22,7 +22,7 @@ def test_block_times_fit_distances() -> None:
 
 
 def test_flight_results_legs_and_local_arrival() -> None:
-    for lang, seed, p in sampled("flight_booking", 12):
+    for lang, seed, p in sampled("flight_booking", 4):
         a, b = p["iata"]
         for r in p["results"]:
             path = [a, *r["vias"], b]
