@@ -40,3 +40,26 @@ def test_popup_example_uses_its_word() -> None:
         assert p["example"] in p["texts"][0]
         word = p["word"].lower().removeprefix("s'")
         assert word[:4] in p["example"].lower() or lang == "de", (lang, seed, p["word"])
+
+
+def _box(geo, word):
+    inks = [geo.glyphs[i].ink for i in range(*word.glyphs)] if isinstance(word.glyphs, tuple) \
+        else [geo.glyphs[i].ink for i in word.glyphs]
+    return (min(b[0] for b in inks), min(b[1] for b in inks), max(b[2] for b in inks),
+            max(b[3] for b in inks))
+
+
+def test_popup_labels_do_not_overlap() -> None:
+    """A long word class or "Meer betekenissen" never runs into the buttons or the edge,
+    and a two-line headline is not cut after its first line."""
+    from world_helpers import rendered
+    for lang, seed in (("nl", 3), ("nl", 0), ("de", 1), ("fr", 2)):
+        p, geo = rendered("dictionary_popup", lang, seed)
+        ids = {r.id for r in geo.regions if r.name == "popover"}
+        boxes = [_box(geo, w) for w in geo.words if geo.glyphs[w.glyphs[0]].region in ids]
+        for i, a in enumerate(boxes):
+            for b in boxes[i + 1:]:
+                overlap = a[0] < b[2] - 1 and b[0] < a[2] - 1 and a[1] < b[3] - 1 and b[1] < a[3] - 1
+                assert not overlap, (lang, seed, a, b)
+        title = " ".join(w.text for w in geo.words if w.line in {0, 1} and w.block == geo.words[0].block)
+        assert "…" not in title, (lang, seed, title)
