@@ -71,3 +71,10 @@ def test_previews_open_the_body() -> None:
             if lang == "en" and m["snippet"].startswith("Good morning"):
                 assert ":" in m["date"] and clock_key(m["date"]) < 12 * 60, (lang, seed, m)
             assert m["reply"] or not m["snippet"].startswith(("Thank", "Danke", "Merci")), (lang, seed)
+
+
+def test_italian_events_take_il_del_al() -> None:
+    """Italian mail lines say "il/del/al {mailui_event}": no event may open with a vowel
+    ("del incontro mensile")."""
+    events = Content("it", np.random.default_rng(0)).data.SLOTS["mailui_event"]
+    assert all(e[0].lower() not in "aeiou" for e in events), events
