@@ -20,7 +20,9 @@ SHARED = ("mailui_day", "mailui_team", "company")
 # subjects answering an earlier mail (mailui.subject, same order in every language); only
 # their bodies may thank for a reply or apologise for a late one
 REPLY_SUBJECTS = (2, 13)
-THANKS = ("thank", "dank", "merci", "gracias", "grazie", "bedankt")
+# subjects whose mail has a body of its own (h_travel.toml): out of office, lunch
+OWN_BODY = {11: "htr.mail.away", 15: "htr.mail.lunch"}
+THANKS = ("thank", "dank", "merci", "gracias", "grazie", "bedankt", "re-bonjour")  # or "hello again"
 
 
 def _answers(template: str, index: int) -> bool:
@@ -81,5 +83,9 @@ def mail_about(rng: np.random.Generator, content: Content, sentences: int = 3
             if pool[int(i)] not in picks:
                 picks.append(pool[int(i)])
                 n -= 1
+    if index in OWN_BODY:  # an auto-reply or a lunch invitation says just that
+        lines = content.data.SENTENCES[OWN_BODY[index]][:max(2, sentences)]
+        return {"subject": content.fill(template, **words), "reply": reply,
+                "sentences": [content.fill(t, **words) for t in lines]}
     return {"subject": content.fill(template, **words), "reply": reply,
             "sentences": [content.fill(t, **words) for t in picks]}

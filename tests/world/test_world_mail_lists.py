@@ -78,3 +78,21 @@ def test_italian_events_take_il_del_al() -> None:
     ("del incontro mensile")."""
     events = Content("it", np.random.default_rng(0)).data.SLOTS["mailui_event"]
     assert all(e[0].lower() not in "aeiou" for e in events), events
+
+
+def test_out_of_office_and_lunch_mails_say_so() -> None:
+    """"Out of office until Friday" is an auto-reply about the absence, "Lunch on Monday?"
+    an invitation to lunch (they read as unrelated work notes)."""
+    from surfaces.kit.mails import OWN_BODY
+    for lang in LANGS:
+        content = Content(lang, np.random.default_rng(5))
+        subjects = content.data.TITLES["mailui.subject"]
+        seen = set()
+        for seed in range(60):
+            m = mail_about(np.random.default_rng([seed, 9]), content, 3)
+            for index, key in OWN_BODY.items():
+                if re.fullmatch(template_regex(subjects[index]), m["subject"]):
+                    seen.add(index)
+                    lead = content.data.SENTENCES[key][0]
+                    assert re.fullmatch(template_regex(lead), m["sentences"][0]), (lang, m)
+        assert seen == set(OWN_BODY), (lang, seen)
