@@ -77,6 +77,16 @@ def _departures(services: list[dict[str, Any]], start: int,
     return [(m, s, s["number"] + 2 * ((m - s["first"]) // s["headway"])) for m, s in deps]
 
 
+DELAY_WORDS = ("delay", "verspät", "retard", "retraso", "ritard", "vertraging", "minuten later")
+
+
+def _notice(rng: np.random.Generator, content: Content, n: int, delays: bool) -> str:
+    """``n`` travel notices; one announcing delays only when the board shows a delay."""
+    pool = [t for t in content.data.SENTENCES["apps_tr_notice"]
+            if delays or not any(w in t.lower() for w in DELAY_WORDS)]
+    return " ".join(content.fill(pool[int(i)]) for i in rng.permutation(len(pool))[:n])
+
+
 class TrainTimetable(Surface):
     name = "train_timetable"
     family = "tables"
@@ -118,7 +128,8 @@ class TrainTimetable(Surface):
         vias = sorted({v for svc in _services(np.random.default_rng(0), lines, station)
                        for v in svc["via"]} - {station})
         content.pin(city=vias or sorted({r["dest"] for r in rows}))
-        notice = content.paragraph("apps_tr_notice", int(rng.integers(2, 4)))
+        notice = _notice(rng, content, int(rng.integers(2, 4)),
+                         any(r["state"] == "delay" for r in rows))
         return {
             "typo": sample_typography(rng, "sans", (13, 14, 15)),
             "labels": {k: content.ui(f"apps.tr.{k}") for k in ("departures", "arrivals", "station",
@@ -206,10 +217,14 @@ class TrainTimetable(Surface):
                                    max_width=xs[1] - xs[0] - 6)
                     colour = pal[r["badge"]]
                     bst = st.but(size=typo["size"] - 2, bold=True, color=(255, 255, 255))
-                    bw = min(xs[2] - xs[1] - 12, round(measure(r["train"], bst)[0]) + 14)
+                    train = r["train"]
+                    if measure(train, bst)[0] + 14 > xs[2] - xs[1] - 12:  # "MD 18023", as boards do
+                        *words, number = train.split()
+                        train = "".join(w[0] for w in words).upper() + " " + number
+                    bw = min(xs[2] - xs[1] - 12, round(measure(train, bst)[0]) + 14)
                     page.rect((xs[1], y + rh // 2 - 11, xs[1] + bw, y + rh // 2 + 11), colour, radius=4,
                               name="train badge")
-                    page.label(xs[1] + 7, y + rh // 2 - round(bst.size * 1.1), r["train"], bst,
+                    page.label(xs[1] + 7, y + rh // 2 - round(bst.size * 1.1), train, bst,
                                role="text", max_width=bw - 10)
                     dst = st.but(bold=True, strike=cancelled)
                     page.label(xs[2], top - 2, r["dest"], dst, role="text", max_width=xs[3] - xs[2] - 10)

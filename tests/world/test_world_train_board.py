@@ -30,3 +30,13 @@ def test_rows_follow_the_clock_and_keep_platforms() -> None:
         assert all(len(v) == 1 for v in platforms.values()), (lang, seed, platforms)
         dests = {r["dest"] for r in p["rows"]} | {p["station"]}
         assert not any(f"at {d}" in p["notice"] for d in dests if lang == "en"), (lang, seed)
+
+
+def test_no_delay_notice_on_a_board_without_delays() -> None:
+    from surfaces.train_timetable import DELAY_WORDS
+    quiet = 0
+    for lang, seed, p in sampled("train_timetable", 8):
+        if not any(r["state"] == "delay" for r in p["rows"]):
+            quiet += 1
+            assert not any(w in p["notice"].lower() for w in DELAY_WORDS), (lang, seed, p["notice"])
+    assert quiet > 5
