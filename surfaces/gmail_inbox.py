@@ -11,6 +11,7 @@ from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.chrome import icon, search_box, ui_style
 from surfaces.kit.mails import greeting, mail_about
 from surfaces.kit.messages import checkbox, clock_key, mail_row_inline, recent_dates
+from surfaces.kit.numbers import format_number
 from surfaces.kit.typography import sample_typography
 
 FOLDERS = ["mailui.inbox", "mailui.starred", "mailui.snoozed", "mailui.important",
@@ -55,7 +56,7 @@ class GmailInbox(Surface):
             "counts": [int(rng.integers(1, 300)), 0, 0, 0, 0, int(rng.integers(1, 9)), 0, 0, 0],
             "tabs": [content.ui(k) for k in TABS], "tabs_on": bool(rng.random() < 0.7),
             "compose": content.ui("mailui.compose"), "search": content.ui("mailui.search"),
-            "range": content.ui("mailui.range", a=1, b=50, n=f"{total:,}"),
+            "range": content.ui("mailui.range", a=1, b=50, n=format_number(total, content.lang, 0)),
             "mails": mails, "row_h": row_h,
             "sidebar_width": int(choice(rng, [220, 240, 256])),
             "sender_width": int(choice(rng, [170, 190, 210])),

@@ -96,3 +96,9 @@ def test_out_of_office_and_lunch_mails_say_so() -> None:
                     lead = content.data.SENTENCES[key][0]
                     assert re.fullmatch(template_regex(lead), m["sentences"][0]), (lang, m)
         assert seen == set(OWN_BODY), (lang, seen)
+
+
+def test_gmail_count_in_the_language_s_digits() -> None:
+    for lang, seed, p in sampled("gmail_inbox", 2):
+        if lang in ("de", "es", "it", "nl"):
+            assert "," not in p["range"].split()[-1], (lang, seed, p["range"])
