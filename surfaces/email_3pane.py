@@ -12,9 +12,9 @@ from surfaces.kit.chrome import button, icon, search_box, ui_style
 from surfaces.kit.mails import greeting, mail_about
 from surfaces.kit.messages import (
     AVATAR_COLOURS,
+    clock_key,
     mail_header,
     mail_row_stacked,
-    clock_key,
     recent_dates,
 )
 from surfaces.kit.prose import sample_marks, styled_spans

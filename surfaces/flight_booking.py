@@ -11,8 +11,8 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.cards import card
-from surfaces.kit.flights import HUBS, block_minutes, distance_km, duration_text, local_arrival
 from surfaces.kit.chrome import ui_style
+from surfaces.kit.flights import HUBS, block_minutes, distance_km, duration_text, local_arrival
 from surfaces.kit.messages import checkbox
 from surfaces.kit.numbers import clock, currency_for, format_date, format_money, random_day, ui_list
 from surfaces.kit.typography import sample_typography, style

@@ -9,6 +9,7 @@ from typing import Any
 
 import numpy as np
 
+from generator import formats
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.cards import card
@@ -51,6 +52,16 @@ def _plans(rng: np.random.Generator, order: list[int], arrival: bool) -> list[tu
         order.remove(a)
         minute = 19 * 60 if a == DAY_TRIP else start + 120 + int(choice(rng, [30, 60, 90]))
     return plans
+
+
+def _notes(rng: np.random.Generator, content: Content, n: int) -> list[str]:
+    """``n`` trip notes; none naming a weekday or a month (the plan shows dates: "the museum
+    visit moved to Thursday" named a day and a visit the timeline did not have)."""
+    days = [d.lower()[:5] for d in formats.locale(content.lang).days["format"]["wide"].values()]
+    days += [m.lower() for m in formats.month_names(content.lang, "wide", "format")]  # "en septembre"
+    pool = [t for t in content.data.SENTENCES["apps_trip_note"]
+            if "{weekday}" not in t and "{month}" not in t and not any(d in t.lower() for d in days)]
+    return [content.fill(pool[int(i)]) for i in rng.permutation(len(pool))[:n]]
 
 
 def _flight(rng: np.random.Generator, content: Content, airports: list[dict[str, str]], iata: str,
@@ -99,7 +110,7 @@ class TripItinerary(Surface):
             day = start + datetime.timedelta(days=d)
             days.append({"title": f"{content.ui('apps.trip.day', n=d + 1)} · {format_date(day, lang)}",
                          "items": items})
-        pool = content.sentences("apps_trip_note", int(rng.integers(4, 8)))
+        pool = _notes(rng, content, int(rng.integers(4, 8)))
         cut = int(rng.integers(2, len(pool) - 1))
         notes = [" ".join(pool[:cut]), " ".join(pool[cut:])]
         end = start + datetime.timedelta(days=nights)

@@ -4,6 +4,8 @@ connection leaves after the first leg lands, and the hotel check-in follows the 
 
 from __future__ import annotations
 
+import re
+
 from world_helpers import sampled
 
 from surfaces.kit.flights import block_minutes, distance_km, zone_shift
@@ -49,3 +51,12 @@ def test_itinerary_flight_lands_before_check_in() -> None:
         dest = flight[3].split(" → ")[1][:3]
         assert _fits(origin, dest, arr - dep - zone_shift(origin, dest)), (lang, seed)
         assert 6 * 60 <= dep and arr <= 14 * 60 + 30 and hotel[0] == "hotel", (lang, seed, arr)
+
+
+def test_itinerary_notes_name_no_weekday_or_month() -> None:
+    from generator import formats
+    for lang, seed, p in sampled("trip_itinerary", 6):
+        names = list(formats.locale(lang).days["format"]["wide"].values())
+        names += formats.month_names(lang, "wide", "format")
+        text = " ".join(p["notes"]).lower()
+        assert not any(re.search(rf"\b{re.escape(n.lower())}", text) for n in names), (lang, seed, text)
