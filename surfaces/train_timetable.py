@@ -121,12 +121,11 @@ class TrainTimetable(Surface):
                          "train": f"{lines[ki]['operator']} {number}",
                          "badge": BADGES[ki % len(BADGES)], "dest": svc["dest"],
                          "via": content.ui("apps.tr.via", x=", ".join(svc["via"]))
-                         if svc["via"] else "",
+                         if svc["via"] else "", "via_stops": list(svc["via"]),
                          "platform": platform, "remark": remark})
         # the notices speak of the places this station's trains call at on the way (never of
         # this station or a terminus: "trains will not stop at" the destination of a row)
-        vias = sorted({v for svc in _services(np.random.default_rng(0), lines, station)
-                       for v in svc["via"]} - {station})
+        vias = sorted({v for r in rows for v in r["via_stops"]} - {station})
         content.pin(city=vias or sorted({r["dest"] for r in rows}))
         notice = _notice(rng, content, int(rng.integers(2, 4)),
                          any(r["state"] == "delay" for r in rows))

@@ -65,7 +65,7 @@ def _notes(rng: np.random.Generator, content: Content, n: int) -> list[str]:
 
 
 def _flight(rng: np.random.Generator, content: Content, airports: list[dict[str, str]], iata: str,
-            city: str) -> list[Any]:
+            city: str) -> tuple[list[Any], dict[str, Any]]:
     """The outbound flight from a European airport, landing (local time) late in the morning
     so the 15:00 check-in comes after it: departure and arrival each in their own zone."""
     lang = content.lang
@@ -76,7 +76,8 @@ def _flight(rng: np.random.Generator, content: Content, airports: list[dict[str,
     arr = local_arrival(origin, iata, dep, dur)
     times = f"{origin} {clock(dep // 60, dep % 60, lang)} → {iata} {clock(arr // 60, arr % 60, lang)}"
     return ["flight", clock(dep // 60, dep % 60, lang), content.ui("apps.trip.flight", city=city),
-            f"{times} · {content.ui('apps.trip.confirmation')} {_code(rng)}", dep, arr, origin]
+            f"{times} · {content.ui('apps.trip.confirmation')} {_code(rng)}"], \
+        {"dep": dep, "arr": arr, "origin": origin, "dest": iata}
 
 
 class TripItinerary(Surface):
@@ -100,7 +101,8 @@ class TripItinerary(Surface):
         for d in range(min(3, nights + 1)):
             items = []
             if d == 0:
-                items.append(_flight(rng, content, airports, iata, city))
+                item, flight = _flight(rng, content, airports, iata, city)
+                items.append(item)
                 items.append(["hotel", clock(15, 0, lang), f"{content.ui('apps.trip.checkin')}: {hotel}",
                               f"{content.word('trip_area')}, {city}"])
             for a, minute in _plans(rng, order, d == 0):
@@ -122,7 +124,7 @@ class TripItinerary(Surface):
             "title": content.ui("apps.trip.title", city=city),
             "dates": f"{format_date(start, lang)} - {format_date(end, lang)}",
             "nights": content.ui("apps.trip.nights", n=nights), "days": days,
-            "people": [content.full_name() for _ in range(int(rng.integers(1, 4)))],
+            "people": [content.full_name() for _ in range(int(rng.integers(1, 4)))], "flight": flight,
             "notes": notes, "marks": [sample_marks(rng, t, "rich") for t in notes],
             "gap": float(choice(rng, [0.6, 1.0])), "brand": choice(rng, ["tripnest", "wayfarer", "itinero"]),
             "roads": [[float(v) for v in rng.uniform(0, 1, 4)] for _ in range(7)],
@@ -186,7 +188,7 @@ class TripItinerary(Surface):
                 page.label(x1, y, day["title"], st.but(bold=True, size=typo["size"] + 2),
                            role="structural", max_width=x2 - x1)
                 y += 36
-                for k, (kind, time, title, sub, *_) in enumerate(day["items"]):
+                for k, (kind, time, title, sub) in enumerate(day["items"]):
                     if y + 62 > y2:
                         break
                     with page.region(f"plan {d + 1}.{k + 1}", "card", (x1, y, x2, y + 58), label=title):

@@ -46,9 +46,9 @@ def test_boarding_pass_times() -> None:
 
 def test_itinerary_flight_lands_before_check_in() -> None:
     for lang, seed, p in sampled("trip_itinerary", 12):
-        flight, hotel = p["days"][0]["items"][:2]
-        dep, arr, origin = flight[4:]
-        dest = flight[3].split(" → ")[1][:3]
+        f, hotel = p["flight"], p["days"][0]["items"][1]
+        dep, arr, origin, dest = f["dep"], f["arr"], f["origin"], f["dest"]
+        assert f"{origin} " in p["days"][0]["items"][0][3] and f"→ {dest} " in p["days"][0]["items"][0][3]
         assert _fits(origin, dest, arr - dep - zone_shift(origin, dest)), (lang, seed)
         assert 6 * 60 <= dep and arr <= 14 * 60 + 30 and hotel[0] == "hotel", (lang, seed, arr)
 
