@@ -30,6 +30,19 @@ PROFILE = {0: (0.2, 0.8, 3), 1: (0.8, 3.0, 2), 2: (0.3, 1.5, 4), 3: (0.8, 3.0, 4
            4: (1.5, 6.0, 2), 5: (2.0, 6.0, 3), 6: (0.5, 4.0, 3), 7: (0.3, 2.0, 3)}
 
 
+def _order(rng: np.random.Generator, content: Content, hotels: list[dict[str, Any]]) -> int:
+    """Write each hotel's distance and put them in the order of the sort drawn (an index of
+    media.sort_options: featured, price or rating; no "newest" for hotels)."""
+    for h in hotels:
+        h["dist"] = content.ui("media.from_centre", d=format_number(h["km"], content.lang, 1))
+    sort = int(choice(rng, [0, 1, 3]))
+    if sort == 1:
+        hotels.sort(key=lambda h: h["price_value"])
+    elif sort == 3:
+        hotels.sort(key=lambda h: -h["score_value"])
+    return sort
+
+
 class HotelListing(Surface):
     name = "hotel_listing"
     family = "web"
@@ -77,13 +90,7 @@ class HotelListing(Surface):
             })
             if checked == 2 and amenities[0] not in hotels[-1]["perks"]:
                 hotels[-1]["perks"] = [amenities[0], hotels[-1]["perks"][0]]
-        for h in hotels:
-            h["dist"] = content.ui("media.from_centre", d=format_number(h["km"], lang, 1))
-        sort = int(choice(rng, [0, 1, 3]))  # featured, price, rating (no "newest" for hotels)
-        if sort == 1:
-            hotels.sort(key=lambda h: h["price_value"])
-        elif sort == 3:
-            hotels.sort(key=lambda h: -h["score_value"])
+        sort = _order(rng, content, hotels)
         return {
             "typo": sample_typography(rng, "sans", (12, 13, 14)),
             "brand": content.word("web_brand"), "city": city, "sort_index": sort,
