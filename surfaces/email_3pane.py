@@ -9,7 +9,7 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.chrome import button, icon, search_box, ui_style
-from surfaces.kit.mails import greeting, mail_about
+from surfaces.kit.mails import distinct_mails, greeting
 from surfaces.kit.messages import (
     AVATAR_COLOURS,
     clock_key,
@@ -40,7 +40,7 @@ class Email3Pane(Surface):
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         n = 9
         dates = recent_dates(rng, content, n, int(rng.integers(2, 5)))
-        written = [mail_about(rng, content, int(rng.integers(2, 5))) for _ in range(n)]
+        written = distinct_mails(rng, content, n)
         me = content.full_name()
         # each mail opens with its greeting (thanks for a message only in a reply): the
         # preview is the start of that body, as the reading pane shows it
@@ -48,7 +48,7 @@ class Email3Pane(Surface):
                               None if k_is_date(dates[k]) else clock_key(dates[k]) // 60)
                      for k, m in enumerate(written)]
         mails = [{"sender": content.full_name(), "subject": m["subject"],
-                  "snippet": f"{greetings[k]} {m['sentences'][0]}", "date": dates[k],
+                  "snippet": f"{greetings[k]} {m['sentences'][0]}", "date": dates[k], "opening": m['sentences'][0],
                   "unread": bool(rng.random() < 0.3)} for k, m in enumerate(written)]
         selected = int(rng.integers(0, 4))
         body = written[selected]["sentences"]  # the open mail is the selected one

@@ -9,7 +9,7 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.chrome import icon, search_box, ui_style
-from surfaces.kit.mails import greeting, mail_about
+from surfaces.kit.mails import distinct_mails, greeting
 from surfaces.kit.messages import checkbox, clock_key, mail_row_inline, recent_dates
 from surfaces.kit.numbers import format_number
 from surfaces.kit.typography import sample_typography
@@ -40,11 +40,11 @@ class GmailInbox(Surface):
         dates = recent_dates(rng, content, n_rows, int(rng.integers(1, 6)))
         mails = []
         me = content.first_name()  # the mailbox's owner, greeted at the start of each body
-        for k in range(n_rows):
-            mail = mail_about(rng, content, 2)  # the preview opens the mail its subject names
+        # the preview opens the mail its subject names; no two bodies open alike
+        for k, mail in enumerate(distinct_mails(rng, content, n_rows, (2, 3))):
             mails.append({
                 "sender": content.full_name(),  # people's mails: their notes in the preview
-                "subject": mail["subject"], "reply": mail["reply"],
+                "subject": mail["subject"], "reply": mail["reply"], "opening": mail["sentences"][0],
                 "snippet": " ".join([greeting(content, me, mail["reply"], _hour(dates[k])), *mail["sentences"]]),
                 "date": dates[k],
                 "unread": bool(rng.random() < 0.35), "starred": bool(rng.random() < 0.12),

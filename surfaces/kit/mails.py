@@ -89,3 +89,17 @@ def mail_about(rng: np.random.Generator, content: Content, sentences: int = 3
                 "sentences": [content.fill(t, **words) for t in lines]}
     return {"subject": content.fill(template, **words), "reply": reply,
             "sentences": [content.fill(t, **words) for t in picks]}
+
+
+def distinct_mails(rng: np.random.Generator, content: Content, n: int,
+                   sizes: tuple[int, int] = (2, 5)) -> list[dict[str, Any]]:
+    """``n`` mails of one inbox whose bodies open differently (two people do not start
+    with the same sentence); a few redraws, then whatever came."""
+    out: list[dict[str, Any]] = []
+    for _ in range(n):
+        for _try in range(6):
+            mail = mail_about(rng, content, int(rng.integers(sizes[0], sizes[1])))
+            if all(mail["sentences"][0] != m["sentences"][0] for m in out):
+                break
+        out.append(mail)
+    return out

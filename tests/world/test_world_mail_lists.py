@@ -102,3 +102,10 @@ def test_gmail_count_in_the_language_s_digits() -> None:
     for lang, seed, p in sampled("gmail_inbox", 2):
         if lang in ("de", "es", "it", "nl"):
             assert "," not in p["range"].split()[-1], (lang, seed, p["range"])
+
+
+def test_no_two_previews_open_alike() -> None:
+    for name in ("email_3pane", "gmail_inbox"):
+        for lang, seed, p in sampled(name, 3):
+            firsts = [m["opening"] for m in p["mails"]]
+            assert len(firsts) - len(set(firsts)) <= 1, (name, lang, seed, firsts)
