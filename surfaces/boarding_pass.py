@@ -12,6 +12,7 @@ from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.apps import barcode, field_pair, perforation, qr_code, sample_bars, sample_cells
 from surfaces.kit.chrome import ui_style
+from surfaces.kit.flights import block_minutes, local_arrival
 from surfaces.kit.numbers import clock, format_date, random_day, ui_list
 from surfaces.kit.typography import sample_typography, style
 
@@ -38,8 +39,8 @@ class BoardingPass(Surface):
         h, m = int(rng.integers(6, 22)), int(choice(rng, [0, 10, 15, 25, 35, 40, 50, 55]))
         dep = h * 60 + m
         board = dep - int(choice(rng, [30, 35, 40, 45]))
-        dur = int(rng.integers(70, 300))
-        arr = (dep + dur) % (24 * 60)
+        # local times at both ends: block time from the distance, plus the zone difference
+        arr = local_arrival(a[0], b[0], dep, block_minutes(a[0], b[0], rng))
         airline = content.word("apps_airline")
         letters = [w[0] for w in airline.upper().split() if w[0].isascii() and w[0].isalpha()]
         code = ("".join(letters) + "X")[:2]
@@ -55,7 +56,8 @@ class BoardingPass(Surface):
             "from": a, "to": b, "flight": f"{code} {int(rng.integers(100, 9999))}",
             "date": format_date(random_day(rng, 400, 600), lang),
             "boarding": clock(board // 60, board % 60, lang), "departs": clock(h, m, lang),
-            "arrives": clock(arr // 60, arr % 60, lang),
+            "arrives": clock(arr // 60 % 24, arr % 60, lang) + (f" +{arr // 1440}" if arr >= 1440 else ""),
+            "dep_min": dep, "arr_min": arr, "board_min": board,
             "gate": f"{choice(rng, 'ABCDEG')}{int(rng.integers(1, 60))}",
             # the seat's row fits the class: business at the front, premium behind it
             "seat": f"{int(rng.integers(*SEAT_ROWS[cabin]))}{choice(rng, 'ABCDEF' if cabin < 2 else 'ACDF')}",

@@ -11,7 +11,8 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Span, Theme, choice, fontbook
 from surfaces.kit.chrome import icon, search_box, ui_style
-from surfaces.kit.document import fit_prose, sample_paragraphs
+from surfaces.kit.document import fit_prose
+from surfaces.kit.lexicon import origin_note, pos_class, usage_note
 from surfaces.kit.numbers import ui_list
 from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.typography import sample_typography, style
@@ -39,10 +40,17 @@ class DictionaryEntry(Surface):
         order = rng.permutation(len(entries))
         main = parse_entry(entries[int(order[0])])
         wotd = parse_entry(entries[int(order[1])])
-        others = sorted({parse_entry(entries[int(i)])["word"] for i in order[2:]})
         sense_texts = [s[0] for s in main["senses"]]
-        origin = sample_paragraphs(rng, content, "records.etymology", 1, (2, 3))
-        usage = sample_paragraphs(rng, content, "records.usage", 1, (2, 3))
+        # the notes are written for this headword: usage lines that fit its part of speech,
+        # one origin story
+        origin = [origin_note(rng, content, int(rng.integers(2, 4)))]
+        usage = [usage_note(rng, content, main["pos"], int(rng.integers(2, 4)))]
+        # nearby words are its alphabetical neighbours; "see also" words share its class
+        words = sorted({e["headword"] for e in entries}, key=str.casefold)
+        at = words.index(main["word"])
+        nearby = [w for w in words[max(0, at - 3):at + 4] if w != main["word"]][:6]
+        kin = [parse_entry(entries[int(i)]) for i in order[2:]]
+        see_also = [e["word"] for e in kin if pos_class(e["pos"]) == pos_class(main["pos"])][:4]
         return {
             "typo": sample_typography(rng, "sans", (13, 14, 15)),
             "head_font": choice(rng, [f for f in fontbook().families_of("serif")
@@ -55,8 +63,7 @@ class DictionaryEntry(Surface):
             "labels": {k: content.ui(f"records.dict.{k}") for k in (
                 "search_ph", "synonyms", "origin", "usage", "nearby", "examples", "wotd", "listen")},
             "entry": main, "sense_marks": [sample_marks(rng, t, "article") for t in sense_texts],
-            "wotd": wotd, "nearby": others[:6],
-            "synonyms": [w for w in others if w != main["word"]][:4],
+            "wotd": wotd, "nearby": nearby, "synonyms": see_also,
             "usage": usage, "usage_marks": [sample_marks(rng, t, "article") for t in usage],
             "origin": origin, "origin_marks": [sample_marks(rng, t, "article") for t in origin],
             "sidebar": bool(rng.random() < 0.75), "brand_colour": int(rng.integers(0, 4)),

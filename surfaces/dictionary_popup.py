@@ -8,7 +8,7 @@ from typing import Any
 import numpy as np
 
 from surfaces.base import Surface
-from surfaces.kit import Content, Page, Span, Theme, choice, fontbook
+from surfaces.kit import Content, Page, Span, Theme, choice, fontbook, measure
 from surfaces.kit.chrome import ui_style
 from surfaces.kit.office import find_runs, popover
 from surfaces.kit.prose import sample_marks, styled_spans
@@ -69,7 +69,7 @@ class DictionaryPopup(Surface):
         x1 = (page.width - cw) // 2
         with page.region("article", "body", (x1, y + 54, x1 + cw, page.height)):
             hs = style(params["font"], 30, theme.text, bold=True)
-            h = page.text((x1, y + 78, x1 + cw, y + 170), params["title"], hs,
+            h = page.text((x1, y + 78, x1 + cw, y + 200), params["title"], hs,
                           role="structural", max_lines=2, line_height=1.2)
             meta = ui_style(typo, theme, size=13, color=theme.muted)
             m = page.label(x1, h.bottom + 6, f"{params['byline']}  ·  {params['date']}", meta,
@@ -113,9 +113,12 @@ class DictionaryPopup(Surface):
                              role="chrome")
             hw = page.label(x, src.bottom, p["word"], style(p["font"], 22, theme.text, bold=True),
                             role="structural", max_width=w - 36)
-            page.label(hw.right + 10, src.bottom + 4, p["pos"], st.but(italic=True,
-                                                                       color=theme.muted),
-                       role="text")
+            pos_st = st.but(italic=True, color=theme.muted)
+            pw = round(measure(p["pos"], pos_st)[0])
+            if hw.right + 10 + pw <= x1 + w - 18:
+                page.label(hw.right + 10, src.bottom + 4, p["pos"], pos_st, role="text")
+            else:  # a long word class ("bijvoeglijk naamwoord") goes on the source line
+                page.label(x1 + w - 18 - pw, y1 + 8, p["pos"], pos_st, role="text")
             body = style(typo["ui"], 14, theme.text)
             d = page.text((x, hw.bottom + 4, x1 + w - 18, y1 + 112), p["definition"], body,
                           role="prose", line_height=1.4, max_lines=3)
@@ -124,15 +127,16 @@ class DictionaryPopup(Surface):
                       line_height=1.35, max_lines=2)
             page.line((x1, y1 + 160), (x1 + w, y1 + 160), theme.border)
             link = st.but(size=13, color=theme.link)
-            page.label(x, y1 + 168, p["more"], link, role="chrome", max_width=w // 2)
             right = x1 + w - 18
             for label in reversed(p["actions"]):
-                from surfaces.kit import measure
-
                 lw = round(measure(label, link)[0])
                 page.label(right - lw, y1 + 168, label, link.but(color=theme.muted),
                            role="chrome")
                 right -= lw + 16
+            more_w = round(measure(p["more"], link)[0])
+            # the link keeps clear of the actions: below them when the row is full
+            page.label(x, y1 + 168 if x + more_w + 12 <= right else y1 + 188, p["more"], link,
+                       role="chrome", max_width=w - 36)
 
 
 def _word_at(sentence: str, word: str) -> int:

@@ -9,9 +9,10 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.chrome import button, icon, search_box, ui_style
-from surfaces.kit.mails import mail_about
+from surfaces.kit.mails import distinct_mails, greeting
 from surfaces.kit.messages import (
     AVATAR_COLOURS,
+    clock_key,
     mail_header,
     mail_row_stacked,
     recent_dates,
@@ -39,12 +40,17 @@ class Email3Pane(Surface):
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         n = 9
         dates = recent_dates(rng, content, n, int(rng.integers(2, 5)))
-        written = [mail_about(rng, content, int(rng.integers(2, 5))) for _ in range(n)]
+        written = distinct_mails(rng, content, n)
+        me = content.full_name()
+        # each mail opens with its greeting (thanks for a message only in a reply): the
+        # preview is the start of that body, as the reading pane shows it
+        greetings = [greeting(content, me.split()[0], m["reply"],
+                              None if k_is_date(dates[k]) else clock_key(dates[k]) // 60)
+                     for k, m in enumerate(written)]
         mails = [{"sender": content.full_name(), "subject": m["subject"],
-                  "snippet": m["sentences"][0], "date": dates[k],
+                  "snippet": f"{greetings[k]} {m['sentences'][0]}", "date": dates[k], "opening": m['sentences'][0],
                   "unread": bool(rng.random() < 0.3)} for k, m in enumerate(written)]
         selected = int(rng.integers(0, 4))
-        me = content.full_name()
         body = written[selected]["sentences"]  # the open mail is the selected one
         cut = int(rng.integers(1, len(body))) if len(body) > 1 else 1
         paragraphs = [p for p in (" ".join(body[:cut]), " ".join(body[cut:])) if p]
@@ -56,7 +62,7 @@ class Email3Pane(Surface):
                      "to_line": f"{content.ui('mailui.to')}: {me}",
                      "date": f"{mails[selected]['date']}, {content.time()}"
                      if k_is_date(mails[selected]["date"]) else mails[selected]["date"]},
-            "greeting": content.sentence("mailui.greeting", name=me.split()[0]),
+            "greeting": greetings[selected],
             "paragraphs": paragraphs, "marks": [sample_marks(rng, p, "mail") for p in paragraphs],
             "closing": content.word("mailui_closing") + ",", "signature": sender.split()[0],
             "favourites": [content.ui(k) for k in FAVOURITES],

@@ -12,6 +12,7 @@ from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.cards import card
 from surfaces.kit.chrome import ui_style
+from surfaces.kit.flights import HUBS, block_minutes, distance_km, duration_text, local_arrival
 from surfaces.kit.messages import checkbox
 from surfaces.kit.numbers import clock, currency_for, format_date, format_money, random_day, ui_list
 from surfaces.kit.typography import sample_typography, style
@@ -40,22 +41,8 @@ class FlightBooking(Surface):
         airline_off = int(rng.integers(0, len(airlines))) if rng.random() < 0.5 else -1
         allowed_stops = [n for n in (0, 0, 1, 1, 2) if stop_on[n]]
         allowed_airlines = [k for k in range(len(airlines)) if k != airline_off]
-        results = []
-        for _ in range(5):  # the cards the page shows
-            dep = int(rng.integers(6 * 60, 21 * 60)) // 5 * 5
-            stops = int(choice(rng, allowed_stops))
-            dur = int(rng.integers(80, 200)) + stops * int(rng.integers(50, 160))
-            arr = dep + dur
-            ai = int(choice(rng, allowed_airlines))
-            price = float(rng.integers(49, 900)) + 0.99 * (rng.random() < 0.3)
-            stop_txt = content.ui("apps.fl.nonstop") if stops == 0 else content.ui(
-                "apps.fl.one_stop") if stops == 1 else content.ui("apps.fl.n_stops", n=stops)
-            results.append({"airline": airlines[ai], "logo": ai % len(LOGO),
-                            "dep": clock(dep // 60, dep % 60, lang),
-                            "arr": clock(arr // 60 % 24, arr % 60, lang) + ("+1" if arr >= 1440 else ""),
-                            "dur": f"{dur // 60} h {dur % 60:02d} min", "stops": stops,
-                            "stop_txt": stop_txt, "price": format_money(price, lang, cur, 0),
-                            "bag": bool(rng.random() < 0.5), "value": price, "minutes": dur})
+        results = [self._flight(rng, content, a[0], b[0], airlines, allowed_stops, allowed_airlines, cur)
+                   for _ in range(5)]  # the cards the page shows
         keys = ("from", "to", "depart", "return", "search", "stops", "nonstop", "one_stop",
                 "airlines", "price", "select", "filters", "bag", "per_person", "duration")
         return {
@@ -65,7 +52,7 @@ class FlightBooking(Surface):
             "pax": content.ui("apps.fl.passengers", n=int(rng.integers(1, 4))),
             "sort": ui_list(content, "apps.fl.sort"), "trip": ui_list(content, "apps.fl.trip_types"),
             "results_n": content.ui("apps.fl.results", n=int(rng.integers(40, 400))),
-            "from": f"{a[1]} ({a[0]})", "to": f"{b[1]} ({b[0]})",
+            "from": f"{a[1]} ({a[0]})", "to": f"{b[1]} ({b[0]})", "iata": [a[0], b[0]],
             "date": format_date(day, lang), "ret": format_date(day + datetime.timedelta(days=int(rng.integers(2, 15))), lang),
             "results": results, "airlines": airlines, "stop_on": stop_on,
             "airline_off": airline_off, "sort_prices": [results[0]["price"], min(results, key=lambda r: r["value"])["price"],
@@ -73,6 +60,38 @@ class FlightBooking(Surface):
             "brand": choice(rng, ["skyfinder", "flyscan", "tripwing"]),
             "accent": choice(rng, ["blue", "teal", "purple"]),
         }
+
+    @staticmethod
+    def _flight(rng: np.random.Generator, content: Content, a: str, b: str, airlines: list[str],
+                allowed_stops: list[int], allowed_airlines: list[int], cur: str) -> dict[str, Any]:
+        """One result: legs through hubs near the way, each as long as its distance, a
+        layover between them; the arrival is local time at b (the zone difference added)."""
+        lang = content.lang
+        dep = int(rng.integers(6 * 60, 21 * 60)) // 5 * 5
+        stops = int(choice(rng, allowed_stops))
+        near = sorted((h for h in HUBS if h not in (a, b)),
+                      key=lambda h: distance_km(a, h) + distance_km(h, b))[:4]
+        vias = [str(h) for h in rng.permutation(near)[:stops]]
+        vias.sort(key=lambda h: distance_km(a, h))
+        path = [a, *vias, b]
+        legs = [block_minutes(x, y, rng) for x, y in zip(path, path[1:], strict=False)]
+        layovers = [int(rng.integers(10, 37)) * 5 for _ in vias]
+        dur = sum(legs) + sum(layovers)
+        arr = local_arrival(a, b, dep, dur)
+        ai = int(choice(rng, allowed_airlines))
+        base = 60 + distance_km(a, b) * 0.09 * float(rng.uniform(0.7, 1.6))
+        price = float(int(base * (0.85 if stops else 1.0))) + 0.99 * (rng.random() < 0.3)
+        stop_txt = content.ui("apps.fl.nonstop") if stops == 0 else content.ui(
+            "apps.fl.one_stop") if stops == 1 else content.ui("apps.fl.n_stops", n=stops)
+        if vias:
+            stop_txt += " · " + ", ".join(vias)
+        day = arr // 1440
+        return {"airline": airlines[ai], "logo": ai % len(LOGO), "dep": clock(dep // 60, dep % 60, lang),
+                "arr": clock(arr // 60 % 24, arr % 60, lang) + (f"+{day}" if day else ""),
+                "dur": duration_text(dur), "stops": stops, "vias": vias, "legs": legs,
+                "layovers": layovers, "dep_min": dep, "arr_min": arr,
+                "stop_txt": stop_txt, "price": format_money(price, lang, cur, 0),
+                "bag": bool(rng.random() < 0.5), "value": price, "minutes": dur}
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:
         page = self.new_page(theme)
@@ -186,7 +205,7 @@ class FlightBooking(Surface):
             al = page.label(x1 + 48, y1 + 11, r["airline"], st.but(size=typo["size"] - 1,
                                                                    color=theme.muted),
                             role="text", max_width=200)
-            iata = [p["from"][-4:-1], p["to"][-4:-1]]
+            iata = p["iata"]
             d = page.label(x1 + 16, y1 + 40, r["dep"], big, role="text")
             page.label(x1 + 16, y1 + 66, iata[0], st.but(size=typo["size"] - 1, color=theme.muted),
                        role="text")

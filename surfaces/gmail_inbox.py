@@ -9,14 +9,20 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.chrome import icon, search_box, ui_style
-from surfaces.kit.mails import mail_about
-from surfaces.kit.messages import checkbox, mail_row_inline, recent_dates
+from surfaces.kit.mails import distinct_mails, greeting
+from surfaces.kit.messages import checkbox, clock_key, mail_row_inline, recent_dates
+from surfaces.kit.numbers import format_number
 from surfaces.kit.typography import sample_typography
 
 FOLDERS = ["mailui.inbox", "mailui.starred", "mailui.snoozed", "mailui.important",
            "mailui.sent", "mailui.drafts", "mailui.spam", "mailui.trash", "mailui.more"]
 TABS = ["mailui.primary", "mailui.promotions", "mailui.social", "mailui.updates"]
 TAB_COLOURS = [(26, 115, 232), (24, 128, 56), (26, 115, 232), (227, 116, 0)]
+
+
+def _hour(stamp: str) -> int | None:
+    """The hour of a list timestamp when it is a clock time (today's mails), else None."""
+    return clock_key(stamp) // 60 if ":" in stamp and len(stamp) <= 8 else None
 
 
 class GmailInbox(Surface):
@@ -33,12 +39,13 @@ class GmailInbox(Surface):
         n_rows = (768 - 112) // row_h + 1
         dates = recent_dates(rng, content, n_rows, int(rng.integers(1, 6)))
         mails = []
-        for k in range(n_rows):
-            mail = mail_about(rng, content, 2)  # the preview opens the mail its subject names
+        me = content.first_name()  # the mailbox's owner, greeted at the start of each body
+        # the preview opens the mail its subject names; no two bodies open alike
+        for k, mail in enumerate(distinct_mails(rng, content, n_rows, (2, 3))):
             mails.append({
                 "sender": content.full_name(),  # people's mails: their notes in the preview
-                "subject": mail["subject"],
-                "snippet": " ".join(mail["sentences"]),
+                "subject": mail["subject"], "reply": mail["reply"], "opening": mail["sentences"][0],
+                "snippet": " ".join([greeting(content, me, mail["reply"], _hour(dates[k])), *mail["sentences"]]),
                 "date": dates[k],
                 "unread": bool(rng.random() < 0.35), "starred": bool(rng.random() < 0.12),
             })
@@ -49,7 +56,7 @@ class GmailInbox(Surface):
             "counts": [int(rng.integers(1, 300)), 0, 0, 0, 0, int(rng.integers(1, 9)), 0, 0, 0],
             "tabs": [content.ui(k) for k in TABS], "tabs_on": bool(rng.random() < 0.7),
             "compose": content.ui("mailui.compose"), "search": content.ui("mailui.search"),
-            "range": content.ui("mailui.range", a=1, b=50, n=f"{total:,}"),
+            "range": content.ui("mailui.range", a=1, b=50, n=format_number(total, content.lang, 0)),
             "mails": mails, "row_h": row_h,
             "sidebar_width": int(choice(rng, [220, 240, 256])),
             "sender_width": int(choice(rng, [170, 190, 210])),

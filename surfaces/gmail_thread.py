@@ -29,8 +29,8 @@ def _messages(rng: np.random.Generator, content: Content, people: list[str],
     emails = [content.email(p) for p in people]
     colours = [int(c) for c in rng.choice(len(AVATAR_COLOURS), 2, replace=False)]
     pool = content.data.SLOTS["gsoc_mail_reply"]  # the same order in every language
-    answer = [str(pool[i]) for i in rng.permutation(FIRST_REPLY)[:2]]
-    close = str(pool[int(choice(rng, CLOSING))])
+    answer = [content.fill(str(pool[i])) for i in rng.permutation(FIRST_REPLY)[:2]]  # {a|b} wording
+    close = content.fill(str(pool[int(choice(rng, CLOSING))]))
     when = datetime.datetime.combine(random_day(rng), datetime.time(8)) + \
         datetime.timedelta(minutes=int(rng.integers(0, 11 * 60)))
     messages = []

@@ -25,6 +25,24 @@ def _fmt(content: Content, day: date) -> str:
     return content.format_date(day)
 
 
+# media.hotel (same order in every language): km from the centre (from, to), fewest stars
+PROFILE = {0: (0.2, 0.8, 3), 1: (0.8, 3.0, 2), 2: (0.3, 1.5, 4), 3: (0.8, 3.0, 4),
+           4: (1.5, 6.0, 2), 5: (2.0, 6.0, 3), 6: (0.5, 4.0, 3), 7: (0.3, 2.0, 3)}
+
+
+def _order(rng: np.random.Generator, content: Content, hotels: list[dict[str, Any]]) -> int:
+    """Write each hotel's distance and put them in the order of the sort drawn (an index of
+    media.sort_options: featured, price or rating; no "newest" for hotels)."""
+    for h in hotels:
+        h["dist"] = content.ui("media.from_centre", d=format_number(h["km"], content.lang, 1))
+    sort = int(choice(rng, [0, 1, 3]))
+    if sort == 1:
+        hotels.sort(key=lambda h: h["price_value"])
+    elif sort == 3:
+        hotels.sort(key=lambda h: -h["score_value"])
+    return sort
+
+
 class HotelListing(Surface):
     name = "hotel_listing"
     family = "web"
@@ -46,13 +64,17 @@ class HotelListing(Surface):
         checked = int(rng.integers(0, 3))
         hotels = []
         for k in range(4):
+            # the hotel's name says where it is and what it is: "Central" near the centre, a
+            # grand hotel with five stars, a guesthouse with two or three; the price follows
+            near, far, stars_from = PROFILE[int(order[k])]
             score = float(round(rng.uniform(6.8, 9.8), 1))
-            price = float(rng.integers(45, 380))
+            stars = int(rng.integers(stars_from, min(6, stars_from + 2)))
+            price = float(int((30 + 26 * stars + 22 * (score - 7)) * rng.uniform(0.85, 1.2)))
             hotels.append({
                 "name": content.title_at("media.hotel", int(order[k]), city=city), "kind": int(rng.integers(0, 8)),
-                "variant": choice(rng, ["room", "scene"]), "stars": int(rng.integers(2, 6)),
-                "dist": content.ui("media.from_centre", d=format_number(
-                    float(rng.uniform(0.2, 6)), lang, 1)),
+                "variant": choice(rng, ["room", "scene"]), "stars": stars, "score_value": score,
+                "price_value": price, "profile": int(order[k]),
+                "km": float(round(rng.uniform(near, far), 1)),
                 "perks": [str(v) for v in rng.choice(content.data.SLOTS["media_amenity"], 2,
                                                       replace=False)],
                 "cancel": checked == 0 or bool(rng.random() < 0.6),
@@ -62,21 +84,21 @@ class HotelListing(Surface):
                               else 3 if score >= 7.5 else 4],
                 "reviews": content.ui("media.n_reviews", n=format_number(
                     int(rng.integers(12, 5000)), lang, 0)),
-                "price": format_money(price * nights, lang, cur, 0),
+                "price": format_money(price * nights, lang, cur, 0), "total_value": price * nights,
                 "old": format_money(price * nights * 1.2, lang, cur, 0)
                 if rng.random() < 0.3 else "",
             })
             if checked == 2 and amenities[0] not in hotels[-1]["perks"]:
                 hotels[-1]["perks"] = [amenities[0], hotels[-1]["perks"][0]]
+        sort = _order(rng, content, hotels)
         return {
             "typo": sample_typography(rng, "sans", (12, 13, 14)),
-            "brand": content.word("web_brand"), "city": city,
+            "brand": content.word("web_brand"), "city": city, "sort_index": sort,
             "dates": f"{_fmt(content, day)} — {_fmt(content, day + timedelta(days=nights))}",
             "guests": content.ui("media.guests", n=guests), "search": content.ui("media.search_btn"),
             "found": content.ui("media.properties_found", city=city,
                                 n=format_number(int(rng.integers(40, 1800)), lang, 0)),
-            "sort": content.ui("media.sort_by", s=choice(rng, ui_list(content,
-                                                                       "media.sort_options"))),
+            "sort": content.ui("media.sort_by", s=ui_list(content, "media.sort_options")[sort]),
             "filter_by": content.ui("media.filter_by"),
             "popular": content.ui("media.popular_filters"),
             "amenities": amenities, "checked": checked, "hotels": hotels, "map": sample_map(rng, 8),

@@ -77,6 +77,16 @@ def _departures(services: list[dict[str, Any]], start: int,
     return [(m, s, s["number"] + 2 * ((m - s["first"]) // s["headway"])) for m, s in deps]
 
 
+DELAY_WORDS = ("delay", "verspät", "retard", "retraso", "ritard", "vertraging", "minuten later")
+
+
+def _notice(rng: np.random.Generator, content: Content, n: int, delays: bool) -> str:
+    """``n`` travel notices; one announcing delays only when the board shows a delay."""
+    pool = [t for t in content.data.SENTENCES["apps_tr_notice"]
+            if delays or not any(w in t.lower() for w in DELAY_WORDS)]
+    return " ".join(content.fill(pool[int(i)]) for i in rng.permutation(len(pool))[:n])
+
+
 class TrainTimetable(Surface):
     name = "train_timetable"
     family = "tables"
@@ -93,9 +103,10 @@ class TrainTimetable(Surface):
         now = t
         rows = []
         for t, svc, number in _departures(_services(rng, lines, station), now, 12):
-            r = rng.random()
-            state = "on_time" if r < 0.6 else "delay" if r < 0.85 else \
-                "cancelled" if r < 0.93 else "platform_change"
+            # disruptions are known for the next hour or so; later trains show on time
+            r = rng.random() if t - now <= 75 else 0.0
+            state = "on_time" if r < 0.7 else "delay" if r < 0.9 else \
+                "cancelled" if r < 0.95 else "platform_change"
             delay = int(choice(rng, [3, 5, 8, 12, 20])) if state == "delay" else 0
             platform = svc["platform"]
             if state == "platform_change":  # the remark says it moved: show the new one
@@ -110,11 +121,14 @@ class TrainTimetable(Surface):
                          "train": f"{lines[ki]['operator']} {number}",
                          "badge": BADGES[ki % len(BADGES)], "dest": svc["dest"],
                          "via": content.ui("apps.tr.via", x=", ".join(svc["via"]))
-                         if svc["via"] else "",
+                         if svc["via"] else "", "via_stops": list(svc["via"]),
                          "platform": platform, "remark": remark})
-        # the notices speak of this station and the places its trains go to
-        content.pin(city=[station] + sorted({r["dest"] for r in rows}))
-        notice = content.paragraph("apps_tr_notice", int(rng.integers(2, 4)))
+        # the notices speak of the places this station's trains call at on the way (never of
+        # this station or a terminus: "trains will not stop at" the destination of a row)
+        vias = sorted({v for r in rows for v in r["via_stops"]} - {station})
+        content.pin(city=vias or sorted({r["dest"] for r in rows}))
+        notice = _notice(rng, content, int(rng.integers(2, 4)),
+                         any(r["state"] == "delay" for r in rows))
         return {
             "typo": sample_typography(rng, "sans", (13, 14, 15)),
             "labels": {k: content.ui(f"apps.tr.{k}") for k in ("departures", "arrivals", "station",
@@ -202,10 +216,14 @@ class TrainTimetable(Surface):
                                    max_width=xs[1] - xs[0] - 6)
                     colour = pal[r["badge"]]
                     bst = st.but(size=typo["size"] - 2, bold=True, color=(255, 255, 255))
-                    bw = min(xs[2] - xs[1] - 12, round(measure(r["train"], bst)[0]) + 14)
+                    train = r["train"]
+                    if measure(train, bst)[0] + 14 > xs[2] - xs[1] - 12:  # "MD 18023", as boards do
+                        *words, number = train.split()
+                        train = "".join(w[0] for w in words).upper() + " " + number
+                    bw = min(xs[2] - xs[1] - 12, round(measure(train, bst)[0]) + 14)
                     page.rect((xs[1], y + rh // 2 - 11, xs[1] + bw, y + rh // 2 + 11), colour, radius=4,
                               name="train badge")
-                    page.label(xs[1] + 7, y + rh // 2 - round(bst.size * 1.1), r["train"], bst,
+                    page.label(xs[1] + 7, y + rh // 2 - round(bst.size * 1.1), train, bst,
                                role="text", max_width=bw - 10)
                     dst = st.but(bold=True, strike=cancelled)
                     page.label(xs[2], top - 2, r["dest"], dst, role="text", max_width=xs[3] - xs[2] - 10)

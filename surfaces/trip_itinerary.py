@@ -9,10 +9,12 @@ from typing import Any
 
 import numpy as np
 
+from generator import formats
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.cards import card
 from surfaces.kit.chrome import button, ui_style
+from surfaces.kit.flights import block_minutes, local_arrival, zone_shift
 from surfaces.kit.numbers import clock, format_date, random_day, ui_list
 from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.typography import sample_typography, style
@@ -52,6 +54,32 @@ def _plans(rng: np.random.Generator, order: list[int], arrival: bool) -> list[tu
     return plans
 
 
+def _notes(rng: np.random.Generator, content: Content, n: int) -> list[str]:
+    """``n`` trip notes; none naming a weekday or a month (the plan shows dates: "the museum
+    visit moved to Thursday" named a day and a visit the timeline did not have)."""
+    days = [d.lower()[:5] for d in formats.locale(content.lang).days["format"]["wide"].values()]
+    days += [m.lower() for m in formats.month_names(content.lang, "wide", "format")]  # "en septembre"
+    pool = [t for t in content.data.SENTENCES["apps_trip_note"]
+            if "{weekday}" not in t and "{month}" not in t and not any(d in t.lower() for d in days)]
+    return [content.fill(pool[int(i)]) for i in rng.permutation(len(pool))[:n]]
+
+
+def _flight(rng: np.random.Generator, content: Content, airports: list[dict[str, str]], iata: str,
+            city: str) -> tuple[list[Any], dict[str, Any]]:
+    """The outbound flight from a European airport, landing (local time) late in the morning
+    so the 15:00 check-in comes after it: departure and arrival each in their own zone."""
+    lang = content.lang
+    origin = choice(rng, [x["iata"] for x in airports if x["iata"] not in (iata, "JFK")])
+    dur = block_minutes(origin, iata, rng)
+    target = int(rng.integers(9 * 12 + 6, 13 * 12 + 9)) * 5  # 9:30 to 13:40
+    dep = max(6 * 60, (target - dur - zone_shift(origin, iata)) // 5 * 5)
+    arr = local_arrival(origin, iata, dep, dur)
+    times = f"{origin} {clock(dep // 60, dep % 60, lang)} → {iata} {clock(arr // 60, arr % 60, lang)}"
+    return ["flight", clock(dep // 60, dep % 60, lang), content.ui("apps.trip.flight", city=city),
+            f"{times} · {content.ui('apps.trip.confirmation')} {_code(rng)}"], \
+        {"dep": dep, "arr": arr, "origin": origin, "dest": iata}
+
+
 class TripItinerary(Surface):
     name = "trip_itinerary"
     family = "web"
@@ -73,9 +101,8 @@ class TripItinerary(Surface):
         for d in range(min(3, nights + 1)):
             items = []
             if d == 0:
-                h = int(rng.integers(6, 12))
-                items.append(["flight", clock(h, 15, lang), content.ui("apps.trip.flight", city=city),
-                              f"{iata} · {content.ui('apps.trip.confirmation')} {_code(rng)}"])
+                item, flight = _flight(rng, content, airports, iata, city)
+                items.append(item)
                 items.append(["hotel", clock(15, 0, lang), f"{content.ui('apps.trip.checkin')}: {hotel}",
                               f"{content.word('trip_area')}, {city}"])
             for a, minute in _plans(rng, order, d == 0):
@@ -85,7 +112,7 @@ class TripItinerary(Surface):
             day = start + datetime.timedelta(days=d)
             days.append({"title": f"{content.ui('apps.trip.day', n=d + 1)} · {format_date(day, lang)}",
                          "items": items})
-        pool = content.sentences("apps_trip_note", int(rng.integers(4, 8)))
+        pool = _notes(rng, content, int(rng.integers(4, 8)))
         cut = int(rng.integers(2, len(pool) - 1))
         notes = [" ".join(pool[:cut]), " ".join(pool[cut:])]
         end = start + datetime.timedelta(days=nights)
@@ -97,7 +124,7 @@ class TripItinerary(Surface):
             "title": content.ui("apps.trip.title", city=city),
             "dates": f"{format_date(start, lang)} - {format_date(end, lang)}",
             "nights": content.ui("apps.trip.nights", n=nights), "days": days,
-            "people": [content.full_name() for _ in range(int(rng.integers(1, 4)))],
+            "people": [content.full_name() for _ in range(int(rng.integers(1, 4)))], "flight": flight,
             "notes": notes, "marks": [sample_marks(rng, t, "rich") for t in notes],
             "gap": float(choice(rng, [0.6, 1.0])), "brand": choice(rng, ["tripnest", "wayfarer", "itinero"]),
             "roads": [[float(v) for v in rng.uniform(0, 1, 4)] for _ in range(7)],

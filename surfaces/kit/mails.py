@@ -17,20 +17,62 @@ OBJECTS = ("mailui_doc", "mailui_event", "mailui_item")
 SHARED = ("mailui_day", "mailui_team", "company")
 
 
+# subjects answering an earlier mail (mailui.subject, same order in every language); only
+# their bodies may thank for a reply or apologise for a late one
+REPLY_SUBJECTS = (2, 13)
+# subjects whose mail has a body of its own (h_travel.toml): out of office, lunch
+OWN_BODY = {11: "htr.mail.away", 15: "htr.mail.lunch"}
+THANKS = ("thank", "dank", "merci", "gracias", "grazie", "bedankt", "re-bonjour")  # or "hello again"
+
+
+def _answers(template: str, index: int) -> bool:
+    """Whether a body sentence presupposes an earlier mail from the addressee."""
+    return index == 9 or any(w in template.lower() for w in ("late reply", "late reactie",
+                                                            "late antwoord", "late response"))
+
+
+# greetings for a time of day: the hours (from, to) they fit
+DAYTIME = {(5, 12): ("morning", "guten morgen", "goedemorgen", "buenos días"),
+           (12, 18): ("afternoon", "buenas tardes", "goedemiddag", "buon pomeriggio"),
+           (17, 24): ("bonsoir", "buonasera", "guten abend", "goedenavond")}
+
+
+def _fits_hour(template: str, hour: int | None) -> bool:
+    low = template.lower()
+    return all(hour is not None and a <= hour < b for (a, b), words in DAYTIME.items()
+               if any(w in low for w in words))
+
+
+def greeting(content: Content, name: str, reply: bool, hour: int | None = None) -> str:
+    """An opening line for ``name``; one thanking for a message only in a reply, a "good
+    morning" only for a mail sent in the morning (``hour``; None: no time-of-day greeting)."""
+    pool = [g for g in content.data.SENTENCES["mailui.greeting"] if "{name}" in g]
+    text = ""
+    for _ in range(30):  # the wording is drawn first, then checked
+        text = content.fill(pool[int(content.rng.integers(len(pool)))], name=name)
+        if (reply or not any(w in text.lower() for w in THANKS)) and _fits_hour(text, hour):
+            break
+    return text
+
+
 def _names(template: str, keys: tuple[str, ...]) -> list[str]:
     return [k for k in keys if "{" + k + "}" in template]
 
 
 def mail_about(rng: np.random.Generator, content: Content, sentences: int = 3
                ) -> dict[str, Any]:
-    """{"subject", "sentences"}: a colleague's subject line and ``sentences`` body sentences
+    """{"subject", "sentences", "reply"}: a colleague's subject line and ``sentences`` body sentences
     (the related ones first), every slot they share filled with the same words."""
     subjects = content.data.TITLES["mailui.subject"]
-    template = subjects[PERSONAL_SUBJECTS[int(rng.integers(len(PERSONAL_SUBJECTS)))]]
+    index = PERSONAL_SUBJECTS[int(rng.integers(len(PERSONAL_SUBJECTS)))]
+    template = subjects[index]
+    reply = index in REPLY_SUBJECTS
     about = _names(template, OBJECTS)
     words = {k: content.word(k) for k in (*OBJECTS, *SHARED[:2])}
     words["company"] = content.company()
     body = content.data.SENTENCES["mailui.body"]
+    # a first mail (no "Re:") never thanks for a reply that did not come
+    body = [t for i, t in enumerate(body) if reply or not _answers(t, i)]
     related = [t for t in body if _names(t, tuple(about))]
     neutral = [t for t in body if not _names(t, OBJECTS)]
     picks: list[str] = []
@@ -41,5 +83,23 @@ def mail_about(rng: np.random.Generator, content: Content, sentences: int = 3
             if pool[int(i)] not in picks:
                 picks.append(pool[int(i)])
                 n -= 1
-    return {"subject": content.fill(template, **words),
+    if index in OWN_BODY:  # an auto-reply or a lunch invitation says just that
+        lines = content.data.SENTENCES[OWN_BODY[index]][:max(2, sentences)]
+        return {"subject": content.fill(template, **words), "reply": reply,
+                "sentences": [content.fill(t, **words) for t in lines]}
+    return {"subject": content.fill(template, **words), "reply": reply,
             "sentences": [content.fill(t, **words) for t in picks]}
+
+
+def distinct_mails(rng: np.random.Generator, content: Content, n: int,
+                   sizes: tuple[int, int] = (2, 5)) -> list[dict[str, Any]]:
+    """``n`` mails of one inbox whose bodies open differently (two people do not start
+    with the same sentence); a few redraws, then whatever came."""
+    out: list[dict[str, Any]] = []
+    for _ in range(n):
+        for _try in range(6):
+            mail = mail_about(rng, content, int(rng.integers(sizes[0], sizes[1])))
+            if all(mail["sentences"][0] != m["sentences"][0] for m in out):
+                break
+        out.append(mail)
+    return out

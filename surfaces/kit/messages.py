@@ -303,8 +303,8 @@ def recent_dates(rng: Any, content: Any, n: int, n_today: int = 0) -> list[str]:
     day = datetime.date(2024, 1, 1) + datetime.timedelta(days=int(rng.integers(200, 1000)))
     times = sorted((content.time() for _ in range(n_today)), key=clock_key, reverse=True)
     out = list(times)
-    while len(out) < n:
-        day -= datetime.timedelta(days=int(rng.integers(0, 4)))
+    while len(out) < n:  # the first dated mail is from yesterday or before, never today
+        day -= datetime.timedelta(days=int(rng.integers(0 if len(out) > n_today else 1, 4)))
         out.append(content.format_date(day))
     return out[:n]
 
