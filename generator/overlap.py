@@ -45,14 +45,26 @@ def page_texts(geo: dict[str, Any]) -> tuple[list[str], list[str]]:
     """The normalised 8+-word sentences and 12+-word paragraphs of one page."""
     glyphs = geo["glyphs"]
     columns = geo["columns"]["glyphs"]  # the geometry sidecar names its table columns
-    char, sent, para = (columns.index(k) for k in ("char", "sentence", "paragraph"))
+    char, sent, para, line = (columns.index(k) for k in ("char", "sentence", "paragraph",
+                                                           "line"))
     sentences: dict[int, list[str]] = defaultdict(list)
     paragraphs: dict[int, list[str]] = defaultdict(list)
+    last_line: dict[tuple[str, int], int] = {}
+
+    def add(groups: dict[int, list[str]], kind: str, key: int, g: list[Any]) -> None:
+        # a wrapped line drops the space it broke at: put it back, so one sentence reads
+        # the same however its lines wrap ("rattled the windows", not "rattled thewindows")
+        before = last_line.get((kind, key))
+        if before is not None and before != g[line] and groups[key][-1] not in " -\u00ad":
+            groups[key].append(" ")
+        last_line[(kind, key)] = g[line]
+        groups[key].append(g[char])
+
     for g in glyphs:
         if g[sent] >= 0:
-            sentences[g[sent]].append(g[char])
+            add(sentences, "s", g[sent], g)
         if g[para] >= 0:
-            paragraphs[g[para]].append(g[char])
+            add(paragraphs, "p", g[para], g)
 
     def long(groups: dict[int, list[str]], words: int) -> list[str]:
         texts = (normalise("".join(chars)) for chars in groups.values())

@@ -47,3 +47,22 @@ def test_a_sentence_twice_on_one_page_is_not_a_repeat_of_the_pool() -> None:
     instances, repeats, twice = count_repeats(pages)
     assert (instances, twice) == (6, 2)
     assert repeats == 2  # "c d" on page 3 and "g h" on page 4, each printed before
+
+
+def test_a_sentence_reads_the_same_however_its_lines_wrap() -> None:
+    """The space a line break swallowed is put back: a sentence wrapped after "the" and the
+    same sentence wrapped after "rattled" are one sentence (they counted as two, which hid
+    what two builds share)."""
+    from generator.overlap import page_texts
+
+    def geo(lines: list[str]) -> dict:
+        glyphs = []
+        for k, text in enumerate(lines):
+            glyphs += [[ch, 0, 0, 0, 0, 0, [0, 0, 0, 0], 0, 0, k, 0, 0, 0] for ch in text]
+        cols = ["char", "font", "style", "pen", "advance", "baseline", "ink", "word",
+                "sentence", "line", "paragraph", "block", "region"]
+        return {"glyphs": glyphs, "columns": {"glyphs": cols}}
+
+    one = page_texts(geo(["In the morning the wind came in and rattled the", "windows."]))
+    two = page_texts(geo(["In the morning the wind came in and rattled", "the windows."]))
+    assert one[0] == two[0] == ["in the morning the wind came in and rattled the windows."]
