@@ -57,7 +57,7 @@ class ChangelogPage(Surface):
             releases.append({"version": version, "date": format_date(days[k], content.lang),
                              "sections": [sc for sc in sections if sc[1]],
                              "intro": intro, "intro_marks": sample_marks(rng, intro, "docs")})
-        brand = content.word("dt_app")
+        brand = content.word("web_brand")  # a web product: checkout, invoices, reports
         return {
             "typo": sample_typography(rng, choice(rng, ["sans", "serif"]), (14, 15)),
             "brand": brand, "releases": releases,
