@@ -72,3 +72,16 @@ def test_checkout_charges_the_chosen_shipping_method() -> None:
         assert p["charged"] == chosen, (lang, seed, p["charged"], chosen)
         express += p["express"]
     assert express
+
+
+def test_cart_quantities_and_old_prices_are_plausible():
+    import re as _re
+    for lang, seed, p in sampled("shopping_cart", 20):
+        for item in p["items"]:
+            assert item["price"] < 40 or item["qty"] <= 2, (lang, seed, item)
+            if item["was"]:
+                cents = _re.findall(r"\d\d(?!\d)", item["was"].replace("\u00a0", " "))
+                unit_was = float(_re.sub(r"[^\d,.]", "", item["was"]).replace(".", "")
+                                 .replace(",", ".")) / item["qty"] if lang != "en" else \
+                    float(_re.sub(r"[^\d.]", "", item["was"])) / item["qty"]
+                assert cents and round(unit_was % 1, 2) == 0.99, (lang, seed, item)
