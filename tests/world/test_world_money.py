@@ -172,3 +172,12 @@ def test_crypto_markets_list_agrees_with_the_pair_on_screen():
     for lang, seed, p in sampled("crypto_exchange", 10):
         row = next(m for m in p["markets"] if m[0].split("/")[0] == p["pair"].split("/")[0])
         assert row[1] == p["price"] and row[2] == p["change"], (lang, seed, row)
+
+
+def test_crypto_24h_change_is_the_chart_move():
+    for lang, seed, p in sampled("crypto_exchange", 8):
+        move = (p["ohlc"][-1][3] / p["ohlc"][0][0] - 1) * 100
+        assert (move >= 0) == p["up"], (lang, seed, move, p["change"])
+        digits = p["change"].replace("\u2212", "-").lstrip("+-").split("\u00a0")[0].split(" ")[0]
+        assert digits.rstrip("%").replace(",", ".")[:3] == f"{abs(move):.2f}"[:3], \
+            (lang, seed, move, p["change"])
