@@ -33,7 +33,7 @@ class JobListing(Surface):
         jobs, roles = [], []
         for i in rng.permutation(12)[:6]:  # six different roles, each at its own pay
             job = sample_job(rng, content, cur, int(i))
-            hours, place = _job_terms(rng, job.shifts)
+            hours, place = _job_terms(rng, job.place)
             part = 0.6 if hours == 1 else 1.0  # part-time: the pro-rata annual pay
             lo, hi = (round(v * part / 500) * 500 for v in (job.low, job.high))
             roles.append((job, place))
@@ -49,7 +49,8 @@ class JobListing(Surface):
         active = int(rng.integers(0, 3))  # the open posting: the text is its company's
         content.pin(company=jobs[active]["company"], city=jobs[active]["city"])
         job, place = roles[active]
-        where = "shift" if job.shifts else {None: "onsite", 2: "remote", 3: "hybrid"}[place]
+        where = "shift" if job.place == "shift" else \
+            {None: "onsite", 2: "remote", 3: "hybrid"}[place]
         texts = duties(rng, content, job, where, jobs[active]["city"])
         return {
             "typo": sample_typography(rng, "sans", (13, 14)),
@@ -161,10 +162,12 @@ class JobListing(Surface):
                 y += 10
 
 
-def _job_terms(rng: np.random.Generator, on_site: bool = False) -> tuple[int, int | None]:
+def _job_terms(rng: np.random.Generator, where: str = "any") -> tuple[int, int | None]:
     """Indices into media.job_types: hours (full-time, part-time, contract) and where
     (on site = None, remote, hybrid); a job has one of each, never remote and hybrid; a
-    ward or a warehouse is worked on site."""
+    ward, a warehouse or an office's running is worked on site, a sales area never
+    remotely."""
     hours = int(choice(rng, [0, 0, 0, 1, 4]))
-    place = None if on_site else choice(rng, [None, None, 2, 3])
+    places = {"any": [None, None, 2, 3], "no_remote": [None, None, 3]}.get(where, [None])
+    place = choice(rng, places)
     return hours, None if place is None else int(place)

@@ -15,21 +15,22 @@ from generator.content import Content
 from . import choice
 
 # per role of shop2_job_title: (lowest, highest) full-time pay in thousands of euros a year
-# in Germany, France or the Netherlands, the field its letter lines come from, and whether
-# the work is done in shifts on site (a ward, a warehouse: never remote)
+# in Germany, France or the Netherlands, the field its letter lines come from, and where
+# the work is done: anywhere, not remote (a sales area, a building), on site, or in shifts
+# on site (a ward, a warehouse)
 ROLES = (
-    (42, 64, "tech", False),        # product designer
-    (45, 66, "tech", False),        # data analyst
-    (52, 80, "tech", False),        # backend developer
-    (55, 82, "commercial", False),  # marketing manager
-    (40, 56, "commercial", False),  # customer success manager
-    (34, 50, "commercial", False),  # sales representative
-    (33, 44, "office", False),      # office manager
-    (38, 52, "office", False),      # project coordinator
-    (44, 60, "office", False),      # HR advisor
-    (40, 56, "office", False),      # accountant
-    (36, 50, "care", True),         # registered nurse
-    (34, 46, "logistics", True),    # warehouse supervisor
+    (42, 64, "tech", "any"),              # product designer
+    (45, 66, "tech", "any"),              # data analyst
+    (52, 80, "tech", "any"),              # backend developer
+    (55, 82, "commercial", "any"),        # marketing manager
+    (40, 56, "commercial", "any"),        # customer success manager
+    (34, 50, "commercial", "no_remote"),  # sales representative
+    (33, 44, "office", "onsite"),         # office manager
+    (38, 52, "office", "any"),            # project coordinator
+    (44, 60, "office", "any"),            # HR advisor
+    (40, 56, "office", "any"),            # accountant
+    (36, 50, "care", "shift"),            # registered nurse
+    (34, 46, "logistics", "shift"),       # warehouse supervisor
 )
 # what the same job pays in each currency, against the euro figure above
 PAY = {"EUR": 1.0, "USD": 1.35, "GBP": 0.85, "CHF": 1.5}
@@ -42,7 +43,7 @@ class Job:
     title: str     # as the advert prints it ("Datenanalyst (m/w/d)")
     plain: str     # the generic form, inside a sentence
     field: str
-    shifts: bool
+    place: str     # any, no_remote, onsite or shift
     low: int       # the band, whole currency units a year, full time
     high: int
 
@@ -51,7 +52,7 @@ def sample_job(rng: np.random.Generator, content: Content, currency: str,
                index: int | None = None) -> Job:
     """A role and the pay band a posting for it prints in ``currency``."""
     i = int(rng.integers(len(ROLES))) if index is None else index
-    lo, hi, field, shifts = ROLES[i]
+    lo, hi, field, place = ROLES[i]
     entry = content.data.SLOTS["shop2_job_title"][i]
     plain = entry if isinstance(entry, str) else entry["m"]
     title = plain if isinstance(entry, str) else \
@@ -60,7 +61,7 @@ def sample_job(rng: np.random.Generator, content: Content, currency: str,
     low = round(float(rng.uniform(lo, lo + (hi - lo) * 0.4)) * scale / 500) * 500
     high = round(low * float(choice(rng, [1.15, 1.2, 1.25, 1.3])) / 500) * 500
     high = min(high, round(hi * scale / 500) * 500)
-    return Job(i, title, plain, field, shifts, low, max(high, low + 1000))
+    return Job(i, title, plain, field, place, low, max(high, low + 1000))
 
 
 def duties(rng: np.random.Generator, content: Content, job: Job, place: str,
@@ -77,7 +78,7 @@ def requirements(rng: np.random.Generator, content: Content, job: Job) -> list[s
     """Four requirement bullets: experience, the role's own skill, two general ones."""
     years = 2 + job.index % 2 if job.low < 45000 else int(choice(rng, [3, 4, 5]))
     skill = content.fill(content.data.SLOTS["shop2_job_skill"][job.index])
-    if not job.shifts:  # weekends and late shifts are asked of a ward or a warehouse
+    if job.place != "shift":  # weekends and late shifts are asked of a ward or a warehouse
         content.skip("shop2_job_extra", (2,))
     return [content.sentence("shop2_job_years", n=str(years)), skill,
             *content.sentences("shop2_job_extra", 2)]
@@ -89,7 +90,8 @@ def cover_letter(rng: np.random.Generator, content: Content, job: Job, person: s
     fixed = {"role": _in_sentence(content, job, person), "employer": employer, "company": company, "city": city,
              "years": str(int(rng.integers(2, 9)))}
     first = content.sentences("shop2_letter_open", 2, ordered=True, **fixed)
-    field = content.sentences(f"shop2_letter_{job.field}", int(rng.integers(1, 3)), **fixed)
+    field = content.sentences(f"shop2_letter_{job.field}", int(rng.integers(1, 3)),
+                              ordered=True, **fixed)
     close = content.sentences("shop2_letter_close", int(rng.integers(2, 4)), ordered=True,
                               **fixed)
     return [" ".join(first + field), " ".join(close)]

@@ -27,8 +27,10 @@ def test_listing_pay_and_text_fit_each_role():
             part = 0.6 if len(job["terms"]) and job["terms"][0] == \
                 data.UI["media.job_types"][1] else 1.0
             assert low * part <= lo < hi <= high * part, (lang, seed, job, low, high)
-            if ROLES[job["role"]][3]:  # a ward or a warehouse is never remote
+            if ROLES[job["role"]][3] in ("onsite", "shift"):  # a ward is never remote
                 assert len(job["terms"]) == 1, (lang, seed, job)
+            if ROLES[job["role"]][3] == "no_remote":
+                assert data.UI["media.job_types"][2] not in job["terms"], (lang, seed, job)
         active = p["jobs"][p["active"]]["role"]
         duty = data.SLOTS["shop2_job_duty"][active]
         assert written_from(p["texts"][0].split(". ")[0] + ".", [duty], single=True), \
