@@ -24,6 +24,7 @@ from surfaces.kit.web import stars
 # sleep, photos, plants, trail maps, habits, notes, focus timer, meals, runs, words, money,
 # meditation
 APP_CATEGORY = [0, 1, 2, 3, 4, 5, 2, 6, 6, 1, 2, 4, 0, 2]
+NO_REMINDERS = (3, 5)  # the photo vault and the trail maps
 
 
 class AppStoreListing(Surface):
@@ -226,6 +227,10 @@ class _AppText:
         self.slots = {"things": content.word_at("shop2_app_things", index),
                       "mine": content.word_at("shop2_app_mine", index), "version": version}
         self.lead = content.fill(content.word_at("shop2_app_lead", index))
+        if index in NO_REMINDERS:  # a photo safe or a trail map sends no reminders
+            for topic, i in (("shop2_app_desc", 1), ("shop2_app_added", 4),
+                             ("shop2_app_fixed", 2)):
+                content.skip(topic, (i,))
 
     def desc(self, k: int) -> list[str]:
         return [self.lead] + self.content.sentences("shop2_app_desc", k - 1, **self.slots)

@@ -13,7 +13,7 @@ LEVELS = {5: "shop2_review_5", 4: "shop2_review_4", 3: "shop2_review_3", 2: "sho
 
 
 def test_review_text_matches_its_stars():
-    for lang, seed, p in sampled("app_store_listing", 25):
+    for lang, seed, p in sampled("app_store_listing", 10):
         table = Content(lang, np.random.default_rng(0)).data.SENTENCES
         for r in p["reviews"]:
             assert written_from(r["text"], table[LEVELS[r["stars"]]]), (lang, seed, r)
@@ -22,7 +22,7 @@ def test_review_text_matches_its_stars():
 
 
 def test_page_is_about_this_app():
-    for lang, seed, p in sampled("app_store_listing", 25):
+    for lang, seed, p in sampled("app_store_listing", 10):
         c = Content(lang, np.random.default_rng(0))
         i = p["app_index"]
         things = c.data.SLOTS["shop2_app_things"][i]
@@ -45,3 +45,17 @@ def test_reviews_follow_the_release_newest_first():
             days = [datetime.datetime.strptime(r["date"], "%b %d, %Y") for r in p["reviews"]]
             assert days == sorted(days, reverse=True), (lang, seed)
             assert min(days) >= datetime.datetime.strptime(p["news_date"], "%b %d, %Y")
+
+
+def test_apps_without_reminders_never_mention_them():
+    from surfaces.app_store_listing import NO_REMINDERS
+    for lang, seed, p in sampled("app_store_listing", 10):
+        if p["app_index"] not in NO_REMINDERS:
+            continue
+        table = Content(lang, np.random.default_rng(0)).data.SENTENCES
+        lines = [table["shop2_app_desc"][1], table["shop2_app_added"][4],
+                 table["shop2_app_fixed"][2]]
+        for text in p["desc"] + [p["news"]]:
+            for sentence in text.split(". "):
+                assert not written_from(sentence.rstrip(".") + ".", lines, single=True), \
+                    (lang, seed, sentence)
