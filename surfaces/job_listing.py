@@ -65,7 +65,8 @@ class JobListing(Surface):
             "marks": [sample_marks(rng, t, "mail") for t in texts],
             "req_t": content.ui("media.requirements"),
             "reqs": requirements(rng, content, job),
-            "ben_t": content.ui("media.benefits"), "bens": ui_list(content, "media.benefit_list"),
+            "ben_t": content.ui("media.benefits"), "bens": [b for k, b in enumerate(ui_list(content, "media.benefit_list"))
+                     if not (k == 1 and where == "remote")],  # no travel pass from home
             "list_w": int(choice(rng, [330, 360, 390])), "gap": float(choice(rng, [0.5, 1.0, 1.0])),
         }
 
