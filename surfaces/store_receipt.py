@@ -58,7 +58,7 @@ class StoreReceipt(Surface):
                        ("subtotal", "tax", "total", "cash", "change", "card", "thanks",
                         "approved", "auth")},
             "vat": content.ui("shop.vat", r=format_percent(rate * 100, lang,
-                                                            0 if rate * 100 % 1 == 0 else 1)),
+                                                            0 if round(rate * 100, 2) % 1 == 0 else 1)),
             "subtotal": format_number(subtotal, lang), "tax": format_number(tax, lang),
             "total": format_money(total, lang, cur), "cash": cash,
             "paid": format_number(paid, lang), "change": format_number(paid - total, lang),

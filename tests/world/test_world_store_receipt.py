@@ -58,3 +58,9 @@ def test_receipt_policy_names_the_shop_and_never_thanks_twice():
         assert not [s for s in stores if s != p["store"] and s in text], (lang, seed, text)
         named += p["store"] in text
     assert named
+
+
+def test_vat_rate_is_printed_as_the_law_writes_it():
+    for lang, seed, p in sampled("store_receipt", 4):
+        if p["currency"] == "EUR":
+            assert not re.search(r"\d[.,]0\b", p["vat"]), (lang, seed, p["vat"])  # 7 %, not 7,0
