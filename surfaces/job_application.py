@@ -11,8 +11,8 @@ from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice
 from surfaces.kit.chrome import icon, ui_style
 from surfaces.kit.document import fit_prose
-from surfaces.kit.jobs import cover_letter, sample_job
 from surfaces.kit.forms import FieldLook, checkbox, form_button, radio_group, text_input
+from surfaces.kit.jobs import cover_letter, sample_job
 from surfaces.kit.numbers import currency_for, format_money, ui_list
 from surfaces.kit.prose import sample_marks
 from surfaces.kit.typography import sample_typography, style
@@ -28,8 +28,12 @@ class JobApplication(Surface):
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         first, last = content.first_name(), content.last_name()
         city = content.city()  # where the job is: the letter names no other town
-        company = content.company()
-        employer = next(e for e in (content.company() for _ in range(20)) if e != company)
+        # two firms (the one applied to, the applicant's own) whose names hold no other town
+        towns = [c for c in content.data.SLOTS.get("cities", []) if c not in city]
+        firms = [f for f in dict.fromkeys(content.company() for _ in range(40))
+                 if not any(t in f for t in towns)]
+        firms += [content.company(), content.company()]
+        company, employer = firms[0], next(f for f in firms[1:] if f != firms[0])
         cur = currency_for(rng, content.lang)
         job = sample_job(rng, content, cur)  # the role first, then its pay and its letter
         letter = cover_letter(rng, content, job, first, employer, company, city)

@@ -16,7 +16,6 @@ from surfaces.kit.media import listing_card, star_rating
 from surfaces.kit.numbers import currency_for, format_money, format_number, ui_list
 from surfaces.kit.typography import sample_typography
 
-
 FREE_FROM = 50  # orders from this much ship free (in the page's currency)
 
 
@@ -114,7 +113,7 @@ class ProductListing(Surface):
             head = ui_style(typo, theme, size=13, bold=True)
             page.label(x, y, params["brand_t"], head, role="structural")
             y += 30
-            for k, brand in enumerate(params["brands"]):
+            for brand in params["brands"]:
                 checkbox(page, theme, typo, x, y, brand, checked=brand in params["checked"])
                 y += 26
             y += 12

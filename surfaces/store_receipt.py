@@ -11,8 +11,14 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Span, Style, Theme, choice, measure
 from surfaces.kit.chrome import toolbar
-from surfaces.kit.numbers import (currency_for, format_money, format_number, format_percent,
-                                  random_day, tax_rate)
+from surfaces.kit.numbers import (
+    currency_for,
+    format_money,
+    format_number,
+    format_percent,
+    random_day,
+    tax_rate,
+)
 from surfaces.kit.typography import sample_typography, style
 
 PAPER = (252, 251, 246)
