@@ -66,6 +66,19 @@ def _headlines(rng: np.random.Generator, content: Content, company: str, change:
     return [first] + [rest[int(i)] for i in order]
 
 
+def _chart_series(rng: np.random.Generator, price: float, change: float,
+                  span: int) -> list[float]:
+    """The chart of the selected range, ending at today's price; one day (1D) starts at the
+    previous close, so its line moves as the quote's change says."""
+    walk = series(rng, 60, price, 0.0, price / 150)
+    before = {0: change, 1: float(rng.normal(0, 4)), 2: float(rng.normal(0, 8)),
+              3: float(rng.normal(0, 15))}[span]
+    start = price / (1 + before / 100)
+    n = len(walk) - 1
+    return [round(v + (start - walk[0]) * (1 - i / n) + (price - walk[-1]) * (i / n), 2)
+            for i, v in enumerate(walk)]
+
+
 def _exchange(rng: np.random.Generator, lang: str, cur: str) -> str:
     """An exchange that trades in the page's currency (no London listing in dollars)."""
     names = locale_fact(lang, "markets.exchanges")
@@ -86,7 +99,8 @@ class StockOverview(Surface):
         company = content.company()
         price = float(rng.uniform(12, 480))
         change = float(rng.normal(0, 2.2))
-        spark = series(rng, 60, price, change / 20, price / 90)
+        rng_index = int(rng.integers(0, 4))  # 1D, 5D, 1M, 6M: the chart spans that range
+        spark = _chart_series(rng, price, change, rng_index)
         stats_labels = ui_list(content, "apps.stk.stats")
         # one day's numbers: the range holds the previous close, the open and the price; the
         # P/E ratio is the price over the EPS; the average volume is near the day's
@@ -132,7 +146,7 @@ class StockOverview(Surface):
             "up": change >= 0, "move": change, "close": content.ui("apps.stk.at_close", t=clock(16, 0, lang)),
             "spark": spark, "stats": [[a, b] for a, b in zip(stats_labels, stats_values, strict=True)],
             "watch": watch, "news": news, "about": about, "marks": sample_marks(rng, about, "article"),
-            "range": int(rng.integers(0, 4)), "brand": choice(rng, ["finance", "markets", "money"]),
+            "range": rng_index, "chart_up": spark[-1] >= spark[0], "brand": choice(rng, ["finance", "markets", "money"]),
         }
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:
@@ -201,7 +215,7 @@ class StockOverview(Surface):
                               name="range chip")
                 page.label(x + 8, y1 + 38, r, st.but(size=p["typo"]["size"] - 1))
                 x += rw + 4
-            colour = theme.palette["green" if p["up"] else "red"]
+            colour = theme.palette["green" if p["chart_up"] else "red"]  # the range's move
             line_chart(page, (x1, y1 + 76, x2, y2), p["spark"], colour,
                        fill=theme.faded(colour, on=theme.bg, amount=0.86), grid=theme.border)
 
