@@ -59,6 +59,7 @@ def _headlines(rng: np.random.Generator, content: Content, company: str, change:
     mood = "up" if change >= 1 else "down" if change <= -1 else "flat"
     fixed = {"company": company, "pct": pct}
     first = content.sentence(f"shop2_stk_{mood}", **fixed)
+    content.skip("shop2_stk_corp", (1,))  # a new chief would contradict the profile's
     corp = content.sentences("shop2_stk_corp", 2, **fixed)
     market = content.sentences("shop2_stk_mkt_up" if market_up else "shop2_stk_mkt_down", 2)
     rest = [corp[0], market[0], corp[1], market[1]]
