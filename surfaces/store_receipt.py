@@ -221,7 +221,7 @@ def _basket(rng: np.random.Generator, content: Content, cur: str,
             line = f"{format_number(qty, lang, 3)} {per} x {format_number(unit, lang)}/{per}"
             n = 1
         else:
-            n = int(choice(rng, [1, 1, 1, 2, 2, 3, 4, 6][:2 + 2 * most]))
+            n = int(choice(rng, [k for k in (1, 1, 1, 2, 2, 3, 4, 6) if k <= most]))
             qty, line = n, f"{n} x {format_number(unit, lang)}" if n > 1 else ""
         price = round(qty * unit, 2)
         units += n
