@@ -24,10 +24,10 @@ def test_releases_follow_each_other() -> None:
 
 def test_notes_about_totals_or_sorting_name_a_screen_of_figures():
     import numpy as np
+    from world_helpers import sampled as _sampled
 
     from generator.content import Content
     from surfaces.changelog_page import DATA_VIEWS, FIGURES
-    from world_helpers import sampled as _sampled
     for lang, seed, p in _sampled("changelog_page", 12):
         c = Content(lang, np.random.default_rng(0))
         features = c.data.SLOTS["dt_feature"]
