@@ -17,7 +17,7 @@ def _band(lang: str, cur: str, role: int) -> tuple[float, float]:
 
 
 def test_listing_pay_and_text_fit_each_role():
-    for lang, seed, p in sampled("job_listing", 10):
+    for lang, seed, p in sampled("job_listing", 6):
         data = Content(lang, np.random.default_rng(0)).data
         roles = [j["role"] for j in p["jobs"]]
         assert len(set(roles)) == len(roles), (lang, seed, roles)
@@ -42,7 +42,7 @@ def test_listing_pay_and_text_fit_each_role():
 
 
 def test_application_asks_the_role_pay_and_writes_from_another_employer():
-    for lang, seed, p in sampled("job_application", 10):
+    for lang, seed, p in sampled("job_application", 6):
         lo, hi = p["band"]
         assert lo <= p["ask"] <= hi + 500, (lang, seed, p["band"], p["ask"])
         assert p["employer"] != p["company"], (lang, seed)
@@ -58,7 +58,7 @@ def test_application_asks_the_role_pay_and_writes_from_another_employer():
 
 
 def test_a_remote_job_offers_no_travel_pass():
-    for lang, seed, p in sampled("job_listing", 8):
+    for lang, seed, p in sampled("job_listing", 5):
         data = Content(lang, np.random.default_rng(0)).data
         remote = data.UI["media.job_types"][2] in p["jobs"][p["active"]]["terms"]
         assert (data.UI["media.benefit_list"][1] in p["bens"]) != remote, (lang, seed)

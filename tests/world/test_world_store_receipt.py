@@ -18,7 +18,7 @@ def test_receipt_prices_and_quantities_are_plausible():
     import numpy as np
 
     from generator.content import Content
-    for lang, seed, p in sampled("store_receipt", 25):
+    for lang, seed, p in sampled("store_receipt", 12):
         index = {w.casefold(): k for k, w in
                  enumerate(Content(lang, np.random.default_rng(0))._slot("shop_grocery"))}
         for item in p["items"]:
@@ -50,7 +50,7 @@ def test_receipt_policy_names_the_shop_and_never_thanks_twice():
     stores = {w for lang in ("en", "de", "fr", "es", "it", "nl")
               for w in Content(lang, np.random.default_rng(0))._slot("shop_store")}
     named = 0
-    for lang, seed, p in sampled("store_receipt", 30):
+    for lang, seed, p in sampled("store_receipt", 15):
         text = " ".join(p["policy"])
         assert "{" not in text and "}" not in text, (lang, seed, text)
         thanks = p["labels"]["thanks"].strip("¡!. ").casefold()
