@@ -4,6 +4,7 @@ ratings and reviews with a histogram and review cards."""
 
 from __future__ import annotations
 
+import datetime
 from typing import Any
 
 import numpy as np
@@ -14,7 +15,7 @@ from surfaces.kit.chrome import ui_style
 from surfaces.kit.devtools import LANE_COLOURS, text_h
 from surfaces.kit.media import gradient
 from surfaces.kit.messages import fit_text
-from surfaces.kit.numbers import format_number
+from surfaces.kit.numbers import format_number, random_day
 from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.typography import sample_typography, style
 from surfaces.kit.web import stars
@@ -23,6 +24,7 @@ from surfaces.kit.web import stars
 # sleep, photos, plants, trail maps, habits, notes, focus timer, meals, runs, words, money,
 # meditation
 APP_CATEGORY = [0, 1, 2, 3, 4, 5, 2, 6, 6, 1, 2, 4, 0, 2]
+NO_REMINDERS = (3, 5)  # the photo vault and the trail maps
 
 
 class AppStoreListing(Surface):
@@ -39,20 +41,24 @@ class AppStoreListing(Surface):
         app = content.word_at("dt_app", index)
         content.pin(dt_app=app)
         cat = content.word_at("dt_app_cat", APP_CATEGORY[index])
-        pool = content.sentences("devtools.app", 7)
+        hist = [float(v) for v in rng.dirichlet([6, 2, 1, 0.6, 0.8])]  # 5 stars first
+        version = f"{int(rng.integers(1, 9))}.{int(rng.integers(0, 20))}.{int(rng.integers(0, 9))}"
+        released = random_day(rng, 0, 900)
+        text = _AppText(content, index, version)
+        pool = text.desc(int(rng.integers(4, 6)))
         cut = int(rng.integers(2, 4))
         desc = [" ".join(pool[:cut]), " ".join(pool[cut:])]
-        news = " ".join(content.sentences("devtools.rel_added", 1)
-                        + content.sentences("devtools.rel_fixed", int(rng.integers(1, 3))))
+        news = " ".join(text.news("added", 1) + text.news("fixed", int(rng.integers(1, 3))))
         reviews = []
-        for _ in range(3):
-            text = content.paragraph("devtools.app_review", int(rng.integers(1, 3)))
-            reviews.append({"title": content.sentence("devtools.app_review").split(",")[0]
-                            .rstrip(".!")[:40], "text": text,
-                            "marks": sample_marks(rng, text, "chat"),
-                            "author": content.first_name(), "date": content.date(),
-                            "stars": int(rng.integers(2, 6))})
-        hist = [float(v) for v in rng.dirichlet([6, 2, 1, 0.6, 0.8])]  # 5 stars first
+        days = sorted((int(d) for d in rng.integers(0, 60, 3)), reverse=True)
+        for d in days:  # recent reviews, newest first, each as glad or cross as its stars
+            n = 5 - int(rng.choice(5, p=np.array(hist) / sum(hist)))
+            n, body = text.review(n, int(rng.integers(1, 3)))
+            day = released + datetime.timedelta(days=d)
+            reviews.append({"title": body.split(",")[0].rstrip(".!")[:40], "text": body,
+                            "marks": sample_marks(rng, body, "chat"),
+                            "author": content.first_name(), "date": content.format_date(day),
+                            "stars": n})
         rating = round(sum((5 - k) * v for k, v in enumerate(hist)), 1)  # the bars' mean
         return {
             "typo": sample_typography(rng, "sans", (14, 15)), "app": app, "app_index": index,
@@ -62,9 +68,7 @@ class AppStoreListing(Surface):
                 float(rng.integers(200, 90000)), content.lang, 0)),
             "desc": desc, "desc_marks": [sample_marks(rng, p, "article") for p in desc],
             "news": news, "news_marks": sample_marks(rng, news, "chat"), "reviews": reviews,
-            "version": f"{int(rng.integers(1, 9))}.{int(rng.integers(0, 20))}."
-                       f"{int(rng.integers(0, 9))}",
-            "news_date": content.date(), "hist": hist,
+            "version": version, "news_date": content.format_date(released), "hist": hist,
             "age": content.ui("devtools.as_years", n=choice(rng, [4, 4, 4, 9, 12])),
             "chart": content.ui("devtools.as_chart", n=int(rng.integers(1, 60)), cat=cat),
             "ui": {k: content.ui(f"devtools.as_{k}") for k in (
@@ -212,3 +216,35 @@ class AppStoreListing(Surface):
                     page.text((x1 + 12, y + 30, x2 - 12, y + hh + 46), [spans], body,
                               role="prose", line_height=1.4)
                 y += hh + 62
+
+
+class _AppText:
+    """The text of one app's page, written from what the app keeps (expenses, runs): its
+    description, release notes, and reviews as glad or cross as their stars."""
+
+    def __init__(self, content: Content, index: int, version: str):
+        self.content = content
+        self.slots = {"things": content.word_at("shop2_app_things", index),
+                      "mine": content.word_at("shop2_app_mine", index), "version": version}
+        self.lead = content.fill(content.word_at("shop2_app_lead", index))
+        if index in NO_REMINDERS:  # a photo safe or a trail map sends no reminders
+            for topic, i in (("shop2_app_desc", 1), ("shop2_app_added", 4),
+                             ("shop2_app_fixed", 2)):
+                content.skip(topic, (i,))
+
+    def desc(self, k: int) -> list[str]:
+        return [self.lead] + self.content.sentences("shop2_app_desc", k - 1, **self.slots)
+
+    def news(self, kind: str, k: int) -> list[str]:
+        return self.content.sentences(f"shop2_app_{kind}", k, **self.slots)
+
+    def review(self, stars: int, k: int) -> tuple[int, str]:
+        """(stars, text): a level whose templates this page has used up gives way to the
+        nearest one with fresh templates (two variants of one review read as a glitch)."""
+        for n in sorted(range(1, 6), key=lambda n: (abs(n - stars), -n)):
+            topic = {5: "shop2_review_5", 4: "shop2_review_4", 3: "shop2_review_3"}.get(
+                n, "shop2_review_low")
+            if self.content.fresh(topic):
+                k = min(k, self.content.fresh(topic))
+                return n, " ".join(self.content.sentences(topic, k, **self.slots))
+        return stars, " ".join(self.content.sentences("shop2_review_5", 1, **self.slots))

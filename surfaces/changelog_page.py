@@ -4,6 +4,7 @@ inline code and links)."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import numpy as np
@@ -21,6 +22,26 @@ from surfaces.kit.web import site_header
 KINDS = {"added": "green", "changed": "blue", "fixed": "orange"}
 
 
+# words of a note about sums or sort order, which only a screen of figures has
+FIGURES = re.compile(r"\b(totals?|sorting|Summen|Sortierung|totaux|tri|totales|ordenación|"
+                     r"totali|ordinamento|totalen|sortering)\b", re.IGNORECASE)
+DATA_VIEWS = (1, 4, 6)  # dt_feature: CSV export, invoice PDF, dashboard (the same order in
+# every language)
+
+
+def _on_a_data_view(rng: np.random.Generator, content: Content, note: str) -> str:
+    """``note`` with its screen swapped for one showing figures when it speaks of totals
+    or sorting (no "wrong totals in the password reset page")."""
+    if not FIGURES.search(note):
+        return note
+    features = sorted(content.data.SLOTS["dt_feature"], key=len, reverse=True)
+    named = next((f for f in features if f in note), None)
+    views = [content.word_at("dt_feature", i) for i in DATA_VIEWS]
+    if named is None or named in views:
+        return note
+    return note.replace(named, views[int(rng.integers(len(views)))], 1)
+
+
 class ChangelogPage(Surface):
     name = "changelog_page"
     family = "web"
@@ -32,7 +53,8 @@ class ChangelogPage(Surface):
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         major, minor = int(rng.integers(1, 6)), int(rng.integers(4, 30))
         releases = []
-        pools = {kd: content.sentences(f"devtools.rel_{kd}", 8) for kd in KINDS}
+        pools = {kd: [_on_a_data_view(rng, content, t)
+                      for t in content.sentences(f"devtools.rel_{kd}", 8)] for kd in KINDS}
         days = sorted((random_day(rng) for _ in range(4)), reverse=True)
         patch = int(rng.integers(0, 3))
         for k in range(4):
@@ -57,7 +79,7 @@ class ChangelogPage(Surface):
             releases.append({"version": version, "date": format_date(days[k], content.lang),
                              "sections": [sc for sc in sections if sc[1]],
                              "intro": intro, "intro_marks": sample_marks(rng, intro, "docs")})
-        brand = content.word("dt_app")
+        brand = content.word("web_brand")  # a web product: checkout, invoices, reports
         return {
             "typo": sample_typography(rng, choice(rng, ["sans", "serif"]), (14, 15)),
             "brand": brand, "releases": releases,

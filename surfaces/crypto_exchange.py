@@ -38,7 +38,7 @@ class CryptoExchange(Surface):
         ohlc = sample_ohlc(rng, int(rng.integers(40, 70)), ref * float(rng.uniform(0.9, 1.1)), 0.012)
         last = ohlc[-1][3]
         dec = _decimals(last)
-        change = float(rng.normal(0, 3.5))
+        change = (last / ohlc[0][0] - 1) * 100  # the chart is the last 24 hours
         book = []
         for side in (1, -1):
             for i in range(12):

@@ -10,8 +10,9 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice
 from surfaces.kit.chrome import icon, ui_style
-from surfaces.kit.document import fit_prose, sample_paragraphs
+from surfaces.kit.document import fit_prose
 from surfaces.kit.forms import FieldLook, checkbox, form_button, radio_group, text_input
+from surfaces.kit.jobs import cover_letter, sample_job
 from surfaces.kit.numbers import currency_for, format_money, ui_list
 from surfaces.kit.prose import sample_marks
 from surfaces.kit.typography import sample_typography, style
@@ -27,14 +28,22 @@ class JobApplication(Surface):
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         first, last = content.first_name(), content.last_name()
         city = content.city()  # where the job is: the letter names no other town
-        company = content.company()
-        content.pin(company=company)  # the letter is written to the company it applies to
-        letter = sample_paragraphs(rng, content, "records.cover_letter", 2, (2, 3), city=city)
+        # two firms (the one applied to, the applicant's own) whose names hold no other town
+        towns = [c for c in content.data.SLOTS.get("cities", []) if c not in city]
+        firms = [f for f in dict.fromkeys(content.company() for _ in range(40))
+                 if not any(t in f for t in towns)]
+        firms += [content.company(), content.company()]
+        company, employer = firms[0], next(f for f in firms[1:] if f != firms[0])
+        cur = currency_for(rng, content.lang)
+        job = sample_job(rng, content, cur)  # the role first, then its pay and its letter
+        letter = cover_letter(rng, content, job, first, employer, company, city)
+        ask = round(float(rng.uniform(job.low, job.high)) / 1000) * 1000
         keys = ("apply_for", "resume", "upload", "file_types", "cover", "linkedin", "salary",
                 "start", "authorized", "consent", "submit", "save", "location", "full_time")
         return {
             "typo": sample_typography(rng, "sans", (13, 14)),
-            "company": company, "title": content.role("rec_job_title", advert=True),
+            "company": company, "title": job.title, "role": job.index,
+            "employer": employer,
             "city": city,
             "posted": content.ui("records.job.posted", n=int(rng.integers(2, 30))),
             "steps": ui_list(content, "records.job.steps"), "step": int(rng.integers(0, 2)),
@@ -48,9 +57,8 @@ class JobApplication(Surface):
             "letter": letter, "marks": [sample_marks(rng, t, "mail") for t in letter],
             "yes_no": ui_list(content, "records.job.yes_no"), "yes": int(rng.integers(-1, 2)),
             "consent": bool(rng.random() < 0.5),
-            "salary": format_money(float(rng.integers(40, 95)) * 1000, content.lang,
-                                   currency_for(rng, content.lang), 0) if rng.random() < 0.6
-            else "",
+            "salary": format_money(float(ask), content.lang, cur, 0) if rng.random() < 0.6
+            else "", "band": [job.low, job.high], "ask": ask,
             "start": content.date() if rng.random() < 0.6 else "",
             "look": {"variant": choice(rng, ["outlined", "filled", "underlined"]),
                      "height": int(choice(rng, [34, 38])), "radius": int(choice(rng, [3, 6])),

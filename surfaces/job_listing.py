@@ -11,7 +11,7 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice
 from surfaces.kit.chrome import button, ui_style
-from surfaces.kit.document import sample_paragraphs
+from surfaces.kit.jobs import duties, requirements, sample_job
 from surfaces.kit.numbers import currency_for, format_money, format_number, ui_list
 from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.typography import sample_typography
@@ -30,38 +30,43 @@ class JobListing(Surface):
         lang = content.lang
         cur = currency_for(rng, lang)
         types = ui_list(content, "media.job_types")
-        jobs = []
-        for _ in range(6):
-            hours, place = _job_terms(rng)
-            lo = int(rng.integers(56, 160)) * 500  # a band as postings print it
-            if hours == 1:  # part-time: the pro-rata annual pay
-                lo = round(lo * 0.6 / 500) * 500
-            hi = round(lo * float(choice(rng, [1.15, 1.2, 1.25, 1.3, 1.4])) / 500) * 500
-            jobs.append({"title": content.role("media_job_title", advert=True), "company": content.company(),
+        jobs, roles = [], []
+        for i in rng.permutation(12)[:6]:  # six different roles, each at its own pay
+            job = sample_job(rng, content, cur, int(i))
+            hours, place = _job_terms(rng, job.place)
+            part = 0.6 if hours == 1 else 1.0  # part-time: the pro-rata annual pay
+            lo, hi = (round(v * part / 500) * 500 for v in (job.low, job.high))
+            roles.append((job, place))
+            jobs.append({"title": job.title, "company": content.company(),
                          "city": content.city(),
                          "salary": content.ui("media.salary", a=format_money(lo, lang, cur, 0),
                                               b=format_money(hi, lang, cur, 0)),
                          "ago": content.ui("media.days_ago", n=int(rng.integers(2, 30))),
                          "type": types[hours if place is None else place],
                          "terms": [types[hours]] + ([] if place is None else [types[place]]),
-                         "logo": int(rng.integers(0, 8))})
+                         "logo": int(rng.integers(0, 8)), "role": job.index,
+                         "band": [lo, hi]})
         active = int(rng.integers(0, 3))  # the open posting: the text is its company's
         content.pin(company=jobs[active]["company"], city=jobs[active]["city"])
-        texts = sample_paragraphs(rng, content, "media.job", int(rng.integers(2, 4)), (2, 3))
+        job, place = roles[active]
+        where = "shift" if job.place == "shift" else \
+            {None: "onsite", 2: "remote", 3: "hybrid"}[place]
+        texts = duties(rng, content, job, where, jobs[active]["city"])
         return {
             "typo": sample_typography(rng, "sans", (13, 14)),
             "brand": content.word("web_brand"), "what": content.ui("media.job_what"),
             "where": content.ui("media.job_where"), "find": content.ui("media.find_jobs"),
             "count": content.ui("media.jobs_found",
                                 n=format_number(int(rng.integers(30, 4000)), lang, 0)),
-            "jobs": jobs, "active": active,
+            "jobs": jobs, "active": active, "currency": cur,
             "apply": content.ui("media.apply_now"), "save": content.ui("media.save"),
             "applicants": content.ui("media.applicants", n=int(rng.integers(5, 300))),
             "about": content.ui("media.about_role"), "texts": texts,
             "marks": [sample_marks(rng, t, "mail") for t in texts],
             "req_t": content.ui("media.requirements"),
-            "reqs": content.sentences("media.requirement", 4),
-            "ben_t": content.ui("media.benefits"), "bens": ui_list(content, "media.benefit_list"),
+            "reqs": requirements(rng, content, job),
+            "ben_t": content.ui("media.benefits"), "bens": [b for k, b in enumerate(ui_list(content, "media.benefit_list"))
+                     if not (k == 1 and where == "remote")],  # no travel pass from home
             "list_w": int(choice(rng, [330, 360, 390])), "gap": float(choice(rng, [0.5, 1.0, 1.0])),
         }
 
@@ -158,9 +163,12 @@ class JobListing(Surface):
                 y += 10
 
 
-def _job_terms(rng: np.random.Generator) -> tuple[int, int | None]:
+def _job_terms(rng: np.random.Generator, where: str = "any") -> tuple[int, int | None]:
     """Indices into media.job_types: hours (full-time, part-time, contract) and where
-    (on site = None, remote, hybrid); a job has one of each, never remote and hybrid."""
+    (on site = None, remote, hybrid); a job has one of each, never remote and hybrid; a
+    ward, a warehouse or an office's running is worked on site, a sales area never
+    remotely."""
     hours = int(choice(rng, [0, 0, 0, 1, 4]))
-    place = choice(rng, [None, None, 2, 3])
+    places = {"any": [None, None, 2, 3], "no_remote": [None, None, 3]}.get(where, [None])
+    place = choice(rng, places)
     return hours, None if place is None else int(place)

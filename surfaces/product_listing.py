@@ -16,6 +16,8 @@ from surfaces.kit.media import listing_card, star_rating
 from surfaces.kit.numbers import currency_for, format_money, format_number, ui_list
 from surfaces.kit.typography import sample_typography
 
+FREE_FROM = 50  # orders from this much ship free (in the page's currency)
+
 
 class ProductListing(Surface):
     name = "product_listing"
@@ -34,41 +36,33 @@ class ProductListing(Surface):
         # differ), priced within what shops ask for it
         product = content.record("page_product")
         query = product["item"]
-        items = []
         makers = sorted({content.word("web_brand") for _ in range(6)})  # the brand filter's
-        for _ in range(cols * 3):
-            maker = str(choice(rng, makers))
-            price = float(rng.integers(product["low"], product["high"] + 1)) - choice(
-                rng, [0.01, 0.05, 0.1, 0.0])
-            sale = rng.random() < 0.3
-            items.append({
-                "kind": int(rng.integers(0, 16)), "variant": "object",
-                "title": f"{maker} {query}, {content.word('web_colour')}", "maker": maker,
-                "rating": float(round(rng.uniform(2.5, 5.0) * 2) / 2),
-                "count": format_number(int(rng.integers(3, 4000)), lang, 0),
-                "price": format_money(price, lang, cur),
-                "old": format_money(price * 1.25, lang, cur) if sale else "",
-                "badge": content.ui("media.sale") if sale else (
-                    content.ui("media.best_seller") if rng.random() < 0.15 else ""),
-                "note": content.ui("media.free_delivery") if rng.random() < 0.5 else "",
-            })
+        # none, one or two brands ticked in the filter: the grid shows only theirs
+        ticked = [str(m) for m in rng.permutation(makers)[:int(choice(rng, [0, 0, 1, 2]))]]
+        sort = int(rng.integers(0, 4))  # featured, price low to high, newest, best rated
+        items = _results(rng, content, product, sorted(ticked) or makers, cols * 3, cur)
+        if sort == 1:
+            items.sort(key=lambda it: it["value"])
+        elif sort == 3:
+            items.sort(key=lambda it: -it["rating"])
+        found = len(items) if len(items) < cols * 3 else \
+            int(rng.integers(len(items), 60)) if ticked else int(rng.integers(40, 3000))
         lo = [int(v) for v in (25, 50, 100, 200)]
         return {
             "typo": sample_typography(rng, "sans", (12, 13, 14)),
             "brand": content.word("web_brand"), "search": query, "range": [product["low"],
                                                                            product["high"]],
             "nav": ui_list(content, "shop.nav"), "cart": content.ui("shop.cart"),
-            "results": content.ui("media.results_for", n=format_number(
-                int(rng.integers(40, 3000)), lang, 0), q=query),
-            "sort": content.ui("media.sort_by",
-                               s=choice(rng, ui_list(content, "media.sort_options"))),
+            "results": content.ui("media.results_for", n=format_number(found, lang, 0), q=query),
+            "sort": content.ui("media.sort_by", s=ui_list(content, "media.sort_options")[sort]),
+            "sort_index": sort, "found": found,
             "filters": content.ui("media.filters"), "brand_t": content.ui("media.brand"),
             "brands": makers,
             "price_t": content.ui("media.price"),
             "ranges": [f"{format_money(a, lang, cur, 0)} – {format_money(b, lang, cur, 0)}"
                        for a, b in zip([0] + lo, lo, strict=False)],
             "rating_t": content.ui("media.rating"), "and_up": content.ui("media.and_up"),
-            "checked": int(rng.integers(0, 4)),
+            "checked": ticked,
             "cols": cols, "items": items, "side_w": int(choice(rng, [200, 220, 240])),
             "image_h": int(choice(rng, [120, 140, 160])),
             "bordered": bool(rng.random() < 0.6),
@@ -119,8 +113,8 @@ class ProductListing(Surface):
             head = ui_style(typo, theme, size=13, bold=True)
             page.label(x, y, params["brand_t"], head, role="structural")
             y += 30
-            for k, brand in enumerate(params["brands"]):
-                checkbox(page, theme, typo, x, y, brand, checked=k == params["checked"])
+            for brand in params["brands"]:
+                checkbox(page, theme, typo, x, y, brand, checked=brand in params["checked"])
                 y += 26
             y += 12
             page.label(x, y, params["price_t"], head, role="structural")
@@ -150,6 +144,8 @@ class ProductListing(Surface):
         for row in range(3):
             bottom = y
             for c in range(n):
+                if row * n + c >= len(params["items"]):  # a filtered search: fewer results
+                    return
                 item = params["items"][row * n + c]
                 est = y + params["image_h"] + 150
                 if est > y2:
@@ -160,3 +156,34 @@ class ProductListing(Surface):
                                  border=params["bordered"])
                 bottom = max(bottom, b)
             y = bottom + gap
+
+
+def _results(rng: np.random.Generator, content: Content, product: dict[str, Any],
+             makers: list[str], n: int, cur: str) -> list[dict[str, Any]]:
+    """Up to ``n`` different results (brand and colour) for the product searched for, each
+    priced within what shops ask for it; a sale's old price is a round shelf price, and
+    delivery is free from a fixed order value."""
+    lang, query = content.lang, product["item"]
+    colours = [content.word_at("web_colour", i) for i in range(len(
+        content.data.SLOTS["web_colour"]))]
+    pairs = [(m, c) for m in makers for c in colours]
+    items = []
+    for k in rng.permutation(len(pairs))[:n]:
+        maker, colour = pairs[int(k)]
+        price = float(rng.integers(product["low"], product["high"] + 1)) - choice(
+            rng, [0.01, 0.05, 0.1, 0.0])
+        sale = rng.random() < 0.3
+        old = float(np.ceil(price * float(choice(rng, [1.2, 1.25, 1.3, 1.5])))) - \
+            choice(rng, [0.01, 0.0])
+        items.append({
+            "kind": int(rng.integers(0, 16)), "variant": "object",
+            "title": f"{maker} {query}, {colour}", "maker": maker, "value": price,
+            "rating": float(round(rng.uniform(2.5, 5.0) * 2) / 2),
+            "count": format_number(int(rng.integers(3, 4000)), lang, 0),
+            "price": format_money(price, lang, cur),
+            "old": format_money(old, lang, cur) if sale else "",
+            "badge": content.ui("media.sale") if sale else (
+                content.ui("media.best_seller") if rng.random() < 0.15 else ""),
+            "note": content.ui("media.free_delivery") if price >= FREE_FROM else "",
+        })
+    return items

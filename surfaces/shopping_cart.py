@@ -36,7 +36,9 @@ class ShoppingCart(Surface):
         cur = currency_for(rng, lang)
         items, subtotal = [], 0.0
         for k, name, unit in pick_products(rng, content, 2, 4):  # each at its catalogue price
-            qty = int(choice(rng, [1, 1, 1, 2, 2, 3]))
+            # two mugs or candles, rarely two lamps or jackets
+            qty = int(choice(rng, [1, 1, 1, 2, 2, 3] if unit < 40 else [1, 1, 1, 1, 2]))
+            was = float(np.ceil(unit * float(choice(rng, [1.2, 1.25, 1.5])))) - 0.01
             subtotal += round(qty * unit, 2)
             sale = rng.random() < 0.25
             items.append({"name": name,
@@ -45,7 +47,7 @@ class ShoppingCart(Surface):
                           if k in SIZES else "",
                           "qty": qty, "unit": format_money(unit, lang, cur), "index": k,
                           "price": unit,
-                          "was": format_money(qty * unit * 1.25, lang, cur) if sale else "",
+                          "was": format_money(qty * was, lang, cur) if sale else "",  # a round old price
                           "total": format_money(qty * unit, lang, cur),
                           "thumb": int(rng.integers(len(THUMBS)))})
         shipping = 0.0 if subtotal > 75 else 4.95

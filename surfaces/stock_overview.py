@@ -50,6 +50,42 @@ def _written(rng: np.random.Generator, content: Content, topic: str, k: int,
     return out
 
 
+def _headlines(rng: np.random.Generator, content: Content, company: str, change: float,
+               market_up: bool) -> list[str]:
+    """Five headlines, newest first: the day's move of the stock as the page shows it
+    (up, down or flat, with its size), company news, and the market's day (up when most of
+    the watchlist is)."""
+    pct = format_percent(abs(change), content.lang, 1)
+    mood = "up" if change >= 1 else "down" if change <= -1 else "flat"
+    fixed = {"company": company, "pct": pct}
+    first = content.sentence(f"shop2_stk_{mood}", **fixed)
+    content.skip("shop2_stk_corp", (1,))  # a new chief would contradict the profile's
+    corp = content.sentences("shop2_stk_corp", 2, **fixed)
+    market = content.sentences("shop2_stk_mkt_up" if market_up else "shop2_stk_mkt_down", 2)
+    rest = [corp[0], market[0], corp[1], market[1]]
+    order = rng.permutation(4)
+    return [first] + [rest[int(i)] for i in order]
+
+
+def _chart_series(rng: np.random.Generator, price: float, change: float,
+                  span: int) -> list[float]:
+    """The chart of the selected range, ending at today's price; one day (1D) starts at the
+    previous close, so its line moves as the quote's change says."""
+    walk = series(rng, 60, price, 0.0, price / 150)
+    before = {0: change, 1: float(rng.normal(0, 4)), 2: float(rng.normal(0, 8)),
+              3: float(rng.normal(0, 15))}[span]
+    start = price / (1 + before / 100)
+    n = len(walk) - 1
+    return [round(v + (start - walk[0]) * (1 - i / n) + (price - walk[-1]) * (i / n), 2)
+            for i, v in enumerate(walk)]
+
+
+def _exchange(rng: np.random.Generator, lang: str, cur: str) -> str:
+    """An exchange that trades in the page's currency (no London listing in dollars)."""
+    names = locale_fact(lang, "markets.exchanges")
+    return choice(rng, [n for n in names if not (cur == "USD" and n == "LSE")] or names)
+
+
 class StockOverview(Surface):
     name = "stock_overview"
     family = "dashboards"
@@ -64,7 +100,8 @@ class StockOverview(Surface):
         company = content.company()
         price = float(rng.uniform(12, 480))
         change = float(rng.normal(0, 2.2))
-        spark = series(rng, 60, price, change / 20, price / 90)
+        rng_index = int(rng.integers(0, 4))  # 1D, 5D, 1M, 6M: the chart spans that range
+        spark = _chart_series(rng, price, change, rng_index)
         stats_labels = ui_list(content, "apps.stk.stats")
         # one day's numbers: the range holds the previous close, the open and the price; the
         # P/E ratio is the price over the EPS; the average volume is near the day's
@@ -90,7 +127,8 @@ class StockOverview(Surface):
                           "price": format_number(float(rng.uniform(10, 400)), lang),
                           "delta": format_percent(ch, lang, 2, sign=True), "up": ch >= 0,
                           "spark": series(rng, 20, 50, ch / 4, 3)})
-        heads = _written(rng, content, "apps_stk_news", 5, company)
+        heads = _headlines(rng, content, company, change,
+                           sum(w["up"] for w in watch) >= 3)
         news = [[t, content.word("apps_news_source"), content.ui("apps.stk.ago", n=k + 1)]
                 for k, t in enumerate(heads)]
         about = " ".join(_written(rng, content, "apps_stk_about", int(rng.integers(3, 5)),
@@ -101,15 +139,15 @@ class StockOverview(Surface):
             "labels": {k: content.ui(f"apps.stk.{k}") for k in keys},
             "ranges": ui_list(content, "apps.stk.ranges"), "tabs": ui_list(content, "apps.stk.tabs"),
             "company": company, "ticker": _ticker(company),
-            "exchange": f"{choice(rng, locale_fact(lang, 'markets.exchanges'))} · " + content.ui("apps.stk.currency", c=cur),
+            "exchange": f"{_exchange(rng, lang, cur)} · " + content.ui("apps.stk.currency", c=cur),
             "price": format_money(price, lang, cur) if rng.random() < 0.3 else format_number(price, lang),
             "change": f"{format_number(price * change / 100, lang)} ({format_percent(change, lang, 2)})"
                       if change < 0 else
                       f"+{format_number(price * change / 100, lang)} ({format_percent(change, lang, 2, sign=True)})",
-            "up": change >= 0, "close": content.ui("apps.stk.at_close", t=clock(16, 0, lang)),
+            "up": change >= 0, "move": change, "close": content.ui("apps.stk.at_close", t=clock(16, 0, lang)),
             "spark": spark, "stats": [[a, b] for a, b in zip(stats_labels, stats_values, strict=True)],
             "watch": watch, "news": news, "about": about, "marks": sample_marks(rng, about, "article"),
-            "range": int(rng.integers(0, 4)), "brand": choice(rng, ["finance", "markets", "money"]),
+            "range": rng_index, "chart_up": spark[-1] >= spark[0], "brand": choice(rng, ["finance", "markets", "money"]),
         }
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:
@@ -178,7 +216,7 @@ class StockOverview(Surface):
                               name="range chip")
                 page.label(x + 8, y1 + 38, r, st.but(size=p["typo"]["size"] - 1))
                 x += rw + 4
-            colour = theme.palette["green" if p["up"] else "red"]
+            colour = theme.palette["green" if p["chart_up"] else "red"]  # the range's move
             line_chart(page, (x1, y1 + 76, x2, y2), p["spark"], colour,
                        fill=theme.faded(colour, on=theme.bg, amount=0.86), grid=theme.border)
 

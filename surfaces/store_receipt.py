@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import datetime
 import zlib
 from typing import Any
 
@@ -10,8 +11,14 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Span, Style, Theme, choice, measure
 from surfaces.kit.chrome import toolbar
-from surfaces.kit.document import unique_words
-from surfaces.kit.numbers import currency_for, format_money, format_number, tax_rate
+from surfaces.kit.numbers import (
+    currency_for,
+    format_money,
+    format_number,
+    format_percent,
+    random_day,
+    tax_rate,
+)
 from surfaces.kit.typography import sample_typography, style
 
 PAPER = (252, 251, 246)
@@ -30,31 +37,24 @@ class StoreReceipt(Surface):
         # English), so its till counts in that country's money, with its kind of tax
         cur = currency_for(rng, lang)
         cur = "USD" if cur == "GBP" else cur
-        # Distinct products, each at its own shelf price (the same on every receipt), in
-        # one letter case for the whole till roll
-        upper = bool(rng.random() < 0.5)
-        items, subtotal, units = [], 0.0, 0
-        for name in unique_words(content, "shop_grocery", int(rng.integers(5, 12))):
-            qty = int(choice(rng, [1, 1, 1, 2, 3]))
-            units += qty
-            unit = shelf_price(name)
-            subtotal += qty * unit
-            items.append({"name": name.upper() if upper else name,
-                          "qty": f"{qty} x {format_number(unit, lang)}" if qty > 1 else "",
-                          "price": format_number(qty * unit, lang)})
+        upper = bool(rng.random() < 0.5)  # one letter case for the whole till roll
+        items, subtotal, units = _basket(rng, content, cur, upper)
         cashier = content.first_name()
-        rate = tax_rate(lang, cur)
+        rate = FOOD_VAT.get(lang, 0.0) / 100 if cur == "EUR" else tax_rate(lang, cur)
         tax = subtotal * rate / (1 + rate) if cur != "USD" else subtotal * rate
         total = subtotal if cur != "USD" else subtotal + tax
         cash = rng.random() < 0.35
         paid = float(np.ceil(total / 10) * 10) if cash else total
-        shop = content.address()
+        shop, store = content.address(), content.word("shop_store")
+        # a weekday (the printed opening hours close on Sundays) inside opening hours
+        day = random_day(rng)
+        day += datetime.timedelta(days=1) if day.weekday() == 6 else datetime.timedelta()
+        hour, minute = int(rng.integers(9, 20)), int(rng.integers(0, 60))
         return {
             "typo": sample_typography(rng, "sans", (13,)),
-            "store": content.word("shop_store"), "street": shop.street,
-            "city": shop.town_line,
+            "store": store, "street": shop.street, "city": shop.town_line,
             "phone": f"{content.ui('shop.tel')} {content.fake.phone_number()}",
-            "date": content.date(), "time": content.time(),
+            "date": content.format_date(day), "time": content.format_time(hour, minute),
             "receipt": content.ui("shop.receipt_no", n=int(rng.integers(1000, 99999))),
             "cashier": content.ui("shop.cashier", n=cashier),
             "terminal": content.ui("shop.terminal", n=int(rng.integers(1, 9))),
@@ -63,14 +63,17 @@ class StoreReceipt(Surface):
             "labels": {k: content.ui(f"shop.{k}") for k in
                        ("subtotal", "tax", "total", "cash", "change", "card", "thanks",
                         "approved", "auth")},
-            "vat": content.ui("shop.vat", r=f"{format_number(rate * 100, lang, 0)}%"),
+            "vat": content.ui("shop.vat", r=format_percent(rate * 100, lang,
+                                                            0 if round(rate * 100, 2) % 1 == 0 else 1)),
             "subtotal": format_number(subtotal, lang), "tax": format_number(tax, lang),
             "total": format_money(total, lang, cur), "cash": cash,
             "paid": format_number(paid, lang), "change": format_number(paid - total, lang),
             "visa": content.ui("shop.visa", n=int(rng.integers(1000, 9999))),
             "auth_code": f"{int(rng.integers(100000, 999999))}", "us": cur == "USD",
-            "policy": content.sentences("shop_receipt_policy", int(rng.integers(2, 4)),
-                                        name=cashier),
+            "policy": content.sentences(
+                "shop2_receipt_policy", int(rng.integers(2, 4)), store=store,
+                days=str(choice(rng, [14, 28, 30])), points=str(int(total)),
+                voucher=str(choice(rng, [10, 20, 50])), off=str(choice(rng, [5, 10]))),
             "policy_gap": float(choice(rng, [0.0, 1.0])),
             "bars": [int(v) for v in rng.integers(1, 4, 90)],
             "width": int(choice(rng, [330, 350, 370])), "size": int(choice(rng, [12, 13])),
@@ -179,7 +182,60 @@ class _Pen:
         self.y += 14
 
 
-def shelf_price(product: str) -> float:
-    """A product's price (0.59 to 6.48), a fixed function of its name: a shop charges the
-    same for it on every receipt."""
-    return (59 + zlib.crc32(product.encode("utf-8")) % 590) / 100
+# What each product of the ``shop_grocery`` slot (the same order in every language)
+# costs: lowest and highest shelf price in euros or dollars, and whether the till
+# weighs it (a price per kilo, per pound on an American till) and how many a
+# shopper takes at most.
+GROCERY = (
+    (0.99, 1.49, "", 4),   # milk 1 l
+    (2.29, 4.49, "", 1),   # sourdough bread
+    (1.19, 1.99, "kg", 0),  # bananas
+    (2.19, 3.99, "", 2),   # eggs
+    (2.49, 6.49, "", 1),   # cheese
+    (4.49, 8.99, "", 1),   # olive oil 500 ml
+    (0.79, 1.79, "", 3),   # spaghetti 500 g
+    (1.49, 2.79, "", 2),   # cherry tomatoes, a punnet
+    (3.49, 6.99, "", 2),   # ground coffee
+    (1.49, 3.29, "", 2),   # orange juice 1 l
+    (1.79, 2.99, "", 2),   # butter 250 g
+    (1.99, 3.49, "kg", 0),  # apples
+    (1.99, 3.49, "", 2),   # basmati rice 1 kg
+    (0.89, 2.49, "", 4),   # yogurt
+    (1.29, 2.99, "", 3),   # dark chocolate
+    (0.29, 0.89, "", 6),   # sparkling water 1.5 l
+)
+FOOD_VAT = {"de": 7, "fr": 5.5, "es": 10, "it": 10, "nl": 9}  # reduced rate on food, %
+
+
+def _basket(rng: np.random.Generator, content: Content, cur: str,
+            upper: bool) -> tuple[list[dict[str, str]], float, int]:
+    """Distinct products, each at its shelf price, in quantities a shopper buys; weighed
+    produce as weight x price per kilo (per pound in dollars)."""
+    lang, items, subtotal, units = content.lang, [], 0.0, 0
+    for i in rng.permutation(len(GROCERY))[:int(rng.integers(5, 12))]:
+        name = content.word_at("shop_grocery", int(i))
+        unit = shelf_price(name, int(i), cur)
+        most, weighed = GROCERY[i][3], GROCERY[i][2]
+        if weighed:
+            qty, per = round(float(rng.uniform(0.3, 1.9)), 3), "lb" if cur == "USD" else "kg"
+            line = f"{format_number(qty, lang, 3)} {per} x {format_number(unit, lang)}/{per}"
+            n = 1
+        else:
+            n = int(choice(rng, [k for k in (1, 1, 1, 2, 2, 3, 4, 6) if k <= most]))
+            qty, line = n, f"{n} x {format_number(unit, lang)}" if n > 1 else ""
+        price = round(qty * unit, 2)
+        units += n
+        subtotal += price
+        items.append({"name": name.upper() if upper else name, "qty": line,
+                      "price": format_number(price, lang)})
+    return items, round(subtotal, 2), units
+
+
+def shelf_price(product: str, index: int, cur: str = "EUR") -> float:
+    """Product ``index``'s price, within its range, a fixed function of its name (a shop
+    charges the same for it on every receipt), ending in 9 cents; a pound costs less."""
+    lo, hi, weighed, _ = GROCERY[index]
+    if weighed and cur == "USD":
+        lo, hi = lo / 2.2, hi / 2.2
+    step = zlib.crc32(product.encode("utf-8")) % 1000 / 1000
+    return max(round(lo + step * (hi - lo), 1) - 0.01, 0.19)

@@ -20,3 +20,22 @@ def test_releases_follow_each_other() -> None:
             if v[2]:
                 assert "added" not in [kd for kd, _ in r["sections"]], (lang, seed, v)
             assert not r["intro"], (lang, seed)
+
+
+def test_notes_about_totals_or_sorting_name_a_screen_of_figures():
+    import numpy as np
+    from world_helpers import sampled as _sampled
+
+    from generator.content import Content
+    from surfaces.changelog_page import DATA_VIEWS, FIGURES
+    for lang, seed, p in _sampled("changelog_page", 12):
+        c = Content(lang, np.random.default_rng(0))
+        features = c.data.SLOTS["dt_feature"]
+        views = [features[i] for i in DATA_VIEWS]
+        for r in p["releases"]:
+            for _, items in r["sections"]:
+                for text, _marks in items:
+                    if FIGURES.search(text):
+                        named = [f for f in features if f in text and
+                                 not any(f != v and f in v for v in views)]
+                        assert not named or any(v in text for v in views), (lang, seed, text)

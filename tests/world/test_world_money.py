@@ -142,12 +142,15 @@ def test_store_receipt_lines_are_distinct_products_at_their_shelf_price():
         names = [i["name"].casefold() for i in p["items"]]
         assert len(names) == len(set(names)), (lang, seed, names)
         assert len({i["name"].isupper() for i in p["items"]}) == 1, (lang, seed)
-        products = {w.casefold(): w for w in
-                    Content(lang, np.random.default_rng(0))._slot("shop_grocery")}
+        products = {w.casefold(): k for k, w in
+                    enumerate(Content(lang, np.random.default_rng(0))._slot("shop_grocery"))}
         for item in p["items"]:
-            unit = shelf_price(products[item["name"].casefold()])
-            assert item["qty"] == "" or item["qty"].endswith(f"{unit:.2f}".replace(".", ",")) \
-                or item["qty"].endswith(f"{unit:.2f}"), (lang, seed, item, unit)
+            k = products[item["name"].casefold()]
+            unit = shelf_price(Content(lang, np.random.default_rng(0))._slot("shop_grocery")[k],
+                               k, p["currency"])
+            qty = item["qty"].split("/")[0]
+            assert qty == "" or qty.endswith(f"{unit:.2f}".replace(".", ",")) \
+                or qty.endswith(f"{unit:.2f}"), (lang, seed, item, unit)
 
 
 def test_store_receipt_names_one_cashier():
@@ -169,3 +172,12 @@ def test_crypto_markets_list_agrees_with_the_pair_on_screen():
     for lang, seed, p in sampled("crypto_exchange", 10):
         row = next(m for m in p["markets"] if m[0].split("/")[0] == p["pair"].split("/")[0])
         assert row[1] == p["price"] and row[2] == p["change"], (lang, seed, row)
+
+
+def test_crypto_24h_change_is_the_chart_move():
+    for lang, seed, p in sampled("crypto_exchange", 8):
+        move = (p["ohlc"][-1][3] / p["ohlc"][0][0] - 1) * 100
+        assert (move >= 0) == p["up"], (lang, seed, move, p["change"])
+        digits = p["change"].replace("\u2212", "-").lstrip("+-").split("\u00a0")[0].split(" ")[0]
+        assert digits.rstrip("%").replace(",", ".")[:3] == f"{abs(move):.2f}"[:3], \
+            (lang, seed, move, p["change"])

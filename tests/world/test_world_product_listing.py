@@ -10,3 +10,20 @@ def test_every_result_is_the_searched_product_of_a_listed_brand():
         for item in p["items"]:
             assert p["search"] in item["title"], (lang, seed, p["search"], item["title"])
             assert item["maker"] in p["brands"], (lang, seed, item["maker"])
+
+
+def test_results_follow_the_sort_and_the_ticked_brands():
+    for lang, seed, p in sampled("product_listing", 12):
+        values = [i["value"] for i in p["items"]]
+        if p["sort_index"] == 1:  # price, low to high
+            assert values == sorted(values), (lang, seed, values)
+        if p["sort_index"] == 3:  # best rated
+            ratings = [i["rating"] for i in p["items"]]
+            assert ratings == sorted(ratings, reverse=True), (lang, seed)
+        if p["checked"]:
+            assert {i["maker"] for i in p["items"]} <= set(p["checked"]), (lang, seed)
+        titles = [i["title"] for i in p["items"]]
+        assert len(titles) == len(set(titles)), (lang, seed, titles)  # one card per variant
+        assert p["found"] >= len(p["items"]), (lang, seed)
+        for i in p["items"]:
+            assert bool(i["note"]) == (i["value"] >= 50), (lang, seed, i)  # free from 50

@@ -57,7 +57,8 @@ def test_app_listing_names_only_its_own_app_in_its_category():
 
 def test_receipt_counts_articles_and_an_american_till_adds_sales_tax():
     for lang, seed, p in sampled("store_receipt", 6):
-        units = sum(int(i["qty"].split(" x ")[0]) if i["qty"] else 1 for i in p["items"])
+        units = sum(int(i["qty"].split(" x ")[0]) if i["qty"] and "/" not in i["qty"] else 1
+                    for i in p["items"])  # weighed produce is one article
         assert str(units) in p["count"], (lang, seed, p["count"], units)
         assert lang != "en" or p["currency"] == "USD", (lang, seed)
 
@@ -82,3 +83,16 @@ def test_the_note_promises_the_estimated_delivery_day() -> None:
                         "giorni lavorativi", "twee werkdagen", "drie werkdagen",
                         "vijf werkdagen"):
             assert promise not in text, (lang, seed, text)
+
+
+def test_cart_quantities_and_old_prices_are_plausible():
+    import re as _re
+    for lang, seed, p in sampled("shopping_cart", 20):
+        for item in p["items"]:
+            assert item["price"] < 40 or item["qty"] <= 2, (lang, seed, item)
+            if item["was"]:
+                cents = _re.findall(r"\d\d(?!\d)", item["was"].replace("\u00a0", " "))
+                unit_was = float(_re.sub(r"[^\d,.]", "", item["was"]).replace(".", "")
+                                 .replace(",", ".")) / item["qty"] if lang != "en" else \
+                    float(_re.sub(r"[^\d.]", "", item["was"])) / item["qty"]
+                assert cents and round(unit_was % 1, 2) == 0.99, (lang, seed, item)

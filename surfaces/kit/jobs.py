@@ -1,0 +1,109 @@
+"""A job sampled before it is written: its role (the ``shop2_job_title`` slot, the same
+order in every language), the pay band that role earns where the page is set, and the
+duties, requirements and cover-letter lines that belong to it (a nurse is never asked for
+SQL, an office manager never paid like a developer)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from generator import languages
+from generator.content import Content
+
+from . import choice
+
+# per role of shop2_job_title: (lowest, highest) full-time pay in thousands of euros a year
+# in Germany, France or the Netherlands, the field its letter lines come from, and where
+# the work is done: anywhere, not remote (a sales area, a building), on site, or in shifts
+# on site (a ward, a warehouse)
+ROLES = (
+    (42, 64, "tech", "any"),              # product designer
+    (45, 66, "tech", "any"),              # data analyst
+    (52, 80, "tech", "any"),              # backend developer
+    (55, 82, "commercial", "any"),        # marketing manager
+    (40, 56, "commercial", "any"),        # customer success manager
+    (34, 50, "commercial", "no_remote"),  # sales representative
+    (33, 44, "office", "onsite"),         # office manager
+    (38, 52, "office", "any"),            # project coordinator
+    (44, 60, "office", "any"),            # HR advisor
+    (40, 56, "office", "any"),            # accountant
+    (36, 50, "care", "shift"),            # registered nurse
+    (34, 46, "logistics", "shift"),       # warehouse supervisor
+)
+# what the same job pays in each currency, against the euro figure above
+PAY = {"EUR": 1.0, "USD": 1.35, "GBP": 0.85, "CHF": 1.5}
+LOWER_PAY = {"es": 0.68, "it": 0.72, "fr": 0.9}  # where pay is lower than in Germany
+
+
+@dataclass
+class Job:
+    index: int
+    title: str     # as the advert prints it ("Datenanalyst (m/w/d)")
+    plain: str     # the generic form, inside a sentence
+    field: str
+    place: str     # any, no_remote, onsite or shift
+    low: int       # the band, whole currency units a year, full time
+    high: int
+
+
+def sample_job(rng: np.random.Generator, content: Content, currency: str,
+               index: int | None = None) -> Job:
+    """A role and the pay band a posting for it prints in ``currency``."""
+    i = int(rng.integers(len(ROLES))) if index is None else index
+    lo, hi, field, place = ROLES[i]
+    entry = content.data.SLOTS["shop2_job_title"][i]
+    plain = entry if isinstance(entry, str) else entry["m"]
+    title = plain if isinstance(entry, str) else \
+        languages.fact(content.lang, "people.job_advert", str).format(title=plain)
+    scale = PAY.get(currency, 1.0) * LOWER_PAY.get(content.lang, 1.0) * 1000
+    low = round(float(rng.uniform(lo, lo + (hi - lo) * 0.4)) * scale / 500) * 500
+    high = round(low * float(choice(rng, [1.15, 1.2, 1.25, 1.3])) / 500) * 500
+    high = min(high, round(hi * scale / 500) * 500)
+    return Job(i, title, plain, field, place, low, max(high, low + 1000))
+
+
+def duties(rng: np.random.Generator, content: Content, job: Job, place: str,
+           city: str) -> list[str]:
+    """The posting's running text: the role's duty, then the company and where the work
+    is done (an office in the town, hybrid, remote, or shifts on a ward)."""
+    duty = content.fill(content.data.SLOTS["shop2_job_duty"][job.index], city=city)
+    where = content.sentence(f"shop2_job_{place}", city=city)
+    about = content.sentences("shop2_job_company", int(rng.integers(1, 3)), city=city)
+    return [" ".join([duty, *about[:1]]), " ".join([where, *about[1:]])]
+
+
+def requirements(rng: np.random.Generator, content: Content, job: Job) -> list[str]:
+    """Four requirement bullets: experience, the role's own skill, two general ones."""
+    years = 2 + job.index % 2 if job.low < 45000 else int(choice(rng, [3, 4, 5]))
+    skill = content.fill(content.data.SLOTS["shop2_job_skill"][job.index])
+    if job.place != "shift":  # weekends and late shifts are asked of a ward or a warehouse
+        content.skip("shop2_job_extra", (2,))
+    return [content.sentence("shop2_job_years", n=str(years)), skill,
+            *content.sentences("shop2_job_extra", 2)]
+
+
+def cover_letter(rng: np.random.Generator, content: Content, job: Job, person: str,
+                 employer: str, company: str, city: str) -> list[str]:
+    """Two paragraphs from ``person``, working at ``employer``, applying to ``company``."""
+    fixed = {"role": _in_sentence(content, job, person), "employer": employer, "company": company, "city": city,
+             "years": str(int(rng.integers(2, 9)))}
+    first = content.sentences("shop2_letter_open", 2, ordered=True, **fixed)
+    field = content.sentences(f"shop2_letter_{job.field}", int(rng.integers(1, 3)),
+                              ordered=True, **fixed)
+    close = content.sentences("shop2_letter_close", int(rng.integers(2, 4)), ordered=True,
+                              **fixed)
+    return [" ".join(first + field), " ".join(close)]
+
+
+def _in_sentence(content: Content, job: Job, person: str) -> str:
+    """The role as ``person`` names it inside a sentence: their grammatical gender, lower
+    case where the language writes it so ("au poste d'infirmière")."""
+    entry = content.data.SLOTS["shop2_job_title"][job.index]
+    role = entry if isinstance(entry, str) else entry[content.sex_of(person) or "m"]
+    if content.lang in ("fr", "es", "it", "nl") and not role[1:2].isupper():
+        role = role[0].lower() + role[1:]
+    if content.lang == "fr":
+        role = ("d'" if role[0] in "aeéiouyh" else "de ") + role
+    return role

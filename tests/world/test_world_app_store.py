@@ -1,0 +1,64 @@
+"""An app-store page: each review is as glad or cross as its stars, and the page's text is
+about what this app keeps (a budget app's reviews talk about expenses)."""
+
+from __future__ import annotations
+
+import numpy as np
+from world_helpers import sampled, written_from
+
+from generator.content import Content
+
+LEVELS = {5: "shop2_review_5", 4: "shop2_review_4", 3: "shop2_review_3", 2: "shop2_review_low",
+          1: "shop2_review_low"}
+
+
+def test_review_text_matches_its_stars():
+    for lang, seed, p in sampled("app_store_listing", 6):
+        table = Content(lang, np.random.default_rng(0)).data.SENTENCES
+        for r in p["reviews"]:
+            assert written_from(r["text"], table[LEVELS[r["stars"]]]), (lang, seed, r)
+            for other in {v for k, v in LEVELS.items() if abs(k - r["stars"]) >= 2}:
+                assert not written_from(r["text"], table[other]), (lang, seed, r)
+
+
+def test_page_is_about_this_app():
+    for lang, seed, p in sampled("app_store_listing", 6):
+        c = Content(lang, np.random.default_rng(0))
+        i = p["app_index"]
+        things = c.data.SLOTS["shop2_app_things"][i]
+        mine = c.data.SLOTS["shop2_app_mine"][i]
+        others = [t for k, t in enumerate(c.data.SLOTS["shop2_app_things"]) if k != i] + \
+            [t for k, t in enumerate(c.data.SLOTS["shop2_app_mine"]) if k != i]
+        text = " ".join(p["desc"] + [p["news"]] + [r["text"] for r in p["reviews"]])
+        assert not [o for o in others if o in text and o not in (things, mine)], (lang, seed)
+        assert written_from(p["desc"][0].split(". ")[0] + ".",
+                            [c.data.SLOTS["shop2_app_lead"][i]], single=True) or \
+            p["desc"][0].startswith(p["app"]), (lang, seed, p["desc"][0])
+
+
+def test_reviews_follow_the_release_newest_first():
+    import datetime
+    for lang, seed, p in sampled("app_store_listing", 6):
+        text = " ".join([r["text"] for r in p["reviews"]] + [p["news"]] + p["desc"])
+        assert "{" not in text and "}" not in text, (lang, seed, text)
+        if lang == "en":
+            days = [datetime.datetime.strptime(r["date"], "%b %d, %Y") for r in p["reviews"]]
+            assert days == sorted(days, reverse=True), (lang, seed)
+            assert min(days) >= datetime.datetime.strptime(p["news_date"], "%b %d, %Y")
+
+
+def test_apps_without_reminders_never_mention_them():
+    from surfaces.app_store_listing import NO_REMINDERS
+    seen = 0
+    for lang, seed, p in sampled("app_store_listing", 20):
+        if p["app_index"] not in NO_REMINDERS:
+            continue
+        seen += 1
+        table = Content(lang, np.random.default_rng(0)).data.SENTENCES
+        lines = [table["shop2_app_desc"][1], table["shop2_app_added"][4],
+                 table["shop2_app_fixed"][2]]
+        for text in p["desc"] + [p["news"]]:
+            for sentence in text.split(". "):
+                assert not written_from(sentence.rstrip(".") + ".", lines, single=True), \
+                    (lang, seed, sentence)
+    assert seen
