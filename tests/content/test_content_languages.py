@@ -157,3 +157,18 @@ def test_locales_differ_from_english() -> None:
     assert len(set(locales)) == len(locales)
     for lang, locale in zip(LANGUAGES, locales, strict=True):
         assert locale.split("_")[0] == lang, (lang, locale)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_no_empty_alternative_leaves_a_double_space(lang: str) -> None:
+    """An alternative that may be empty carries its own leading space ("team{ independent|}"),
+    never sits between two spaces or before a stop ("message Justin ." / "équipe  basée")."""
+    import re
+
+    group = r"\{((?:[^{}]|\{[^{}]*\})*)\}"
+    data = locale_data(lang)
+    for topic, templates in data.SENTENCES.items():
+        for template in templates:
+            for m in re.finditer(r" " + group + r"(?=[ .,;:!?])", template):
+                options = re.split(r"\|(?![^{]*\})", m.group(1))
+                assert not ("|" in m.group(1) and "" in options), (lang, topic, template)
