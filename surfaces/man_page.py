@@ -70,15 +70,13 @@ class ManPage(Surface):
         bold = mono.but(bold=True)
         pitch = round(size * 1.35)
         cw = size * 0.6
-        x0 = 12
-        indent = x0 + round(cw * 7)
+        x0, indent = 12, 12 + round(cw * 7)
         tool, sec = params["tool"], params["section"]
         heads = params["heads"]
+        y += 8
         if not params.get("scroll"):  # scrolled down, the header is above the screen
-            self._header(page, f"{tool.upper()}({sec})", params["manual"], mono, x0, y, pitch)
-            y += 8 + 2 * pitch
-        else:
-            y += 8
+            self._header(page, f"{tool.upper()}({sec})", params["manual"], mono, x0, y - 8, pitch)
+            y += 2 * pitch
         bottom = page.height - pitch - 10
 
         def section(title: str, y: int) -> int:

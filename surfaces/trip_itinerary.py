@@ -9,13 +9,12 @@ from typing import Any
 
 import numpy as np
 
-from generator import formats
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.cards import card
 from surfaces.kit.chrome import button, ui_style
 from surfaces.kit.flights import block_minutes, local_arrival, zone_shift
-from surfaces.kit.numbers import clock, format_date, random_day, ui_list
+from surfaces.kit.numbers import calendar_words, clock, format_date, random_day, ui_list
 from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.typography import sample_typography, style
 
@@ -57,8 +56,9 @@ def _plans(rng: np.random.Generator, order: list[int], arrival: bool) -> list[tu
 def _notes(rng: np.random.Generator, content: Content, n: int) -> list[str]:
     """``n`` trip notes; none naming a weekday or a month (the plan shows dates: "the museum
     visit moved to Thursday" named a day and a visit the timeline did not have)."""
-    days = [d.lower()[:5] for d in formats.locale(content.lang).days["format"]["wide"].values()]
-    days += [m.lower() for m in formats.month_names(content.lang, "wide", "format")]  # "en septembre"
+    # a weekday's stem ("donne" of "donnerstag", "donnerstags") or a month ("en septembre")
+    names = calendar_words(content.lang)
+    days = [d[:5] for d in names[:7]] + names[7:]
     pool = [t for t in content.data.SENTENCES["apps_trip_note"]
             if "{weekday}" not in t and "{month}" not in t and not any(d in t.lower() for d in days)]
     return [content.fill(pool[int(i)]) for i in rng.permutation(len(pool))[:n]]

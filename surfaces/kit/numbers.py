@@ -135,6 +135,13 @@ def locale_fact(lang: str, key: str) -> Any:
     return languages.fact(lang, key)
 
 
+def calendar_words(lang: str) -> list[str]:
+    """The locale's weekday and month names, wide and lower-cased ("thursday", "septembre")."""
+    days = formats.locale(lang).days["format"]["wide"].values()
+    return [d.lower() for d in days] + \
+        [m.lower() for m in formats.month_names(lang, "wide", "format")]
+
+
 def month_abbreviations(lang: str) -> list[str]:
     """The locale's own abbreviated month names ("juin", "juil.": never "jui" twice)."""
     return formats.month_names(lang, "abbreviated")
