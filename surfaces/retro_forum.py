@@ -147,11 +147,13 @@ class RetroForum(Surface):
                 page.label(x + 10, y + 12 - round(st.size * 1.1), label,
                            st.but(bold=True, color=(255, 255, 255)))
                 x += bw + 8
-            text = f"{params['pages']}  •  {params['goto']} "
+            # "Page 1 of 1", the bullet and "Go to page" are three labels, as phpBB draws them
+            parts = [params["pages"], "•", params["goto"]]
             nums = [str(k) for k in range(1, min(params["n_pages"], 5) + 1)]
-            total = round(measure(text + ", ".join(nums), st)[0])
+            total = round(measure("  ".join(parts) + "  " + ", ".join(nums), st)[0])
             x = w - 20 - total
-            x = page.label(x, y + 2, text, st, role="text").right + 5
+            for part in parts:
+                x = page.label(x, y + 2, part, st, role="text").right + 6
             for k, num in enumerate(nums):
                 x = page.label(x, y + 2, num + ("," if k < len(nums) - 1 else ""),
                                st.but(bold=k == 0, color=s["text"] if k == 0 else s["link"]),
