@@ -17,6 +17,7 @@ GOLDEN_SMALL = {
     "0.4.0": "02b9e100ca575837431c33d4021efceeeb0c66b03efc97a467b951cec6dbb5ee",
     "0.5.0": "732e9ab2b075343479c56f26d082be997112dc5ec008b0fcb3b550cfbc866daf",
     "0.6.0": "98486ef1afbd3056d2486febcdf41ab362f74b05bfe22ce945fa1160e9989052",
+    "0.7.0": "befda83d9e5af77160463e845a548d8ea7db751d152822cc2e738167745b4742",
 }
 # The same without eval.py's line: the pages, metadata and card alone (a scorer change moves
 # GOLDEN_SMALL but must not move this).
@@ -26,6 +27,7 @@ GOLDEN_SMALL_DATA = {
     "0.4.0": "c48120762ec67e5f28387600b22e5af8f3b91f4ba2b2703b46099b8874a683f7",
     "0.5.0": "1891f706ffb94873cd64f76ca33baa6202e76a3d0a239f72d43da76bdde3620e",
     "0.6.0": "fc7b7734131081d7d281985c8034cb9cbab38ba16febb595bd3159fd7cf2d6af",
+    "0.7.0": "9b340198d35adba9ac710fce7cf981de8114157fd0ac316e2a40889b35628c7b",
 }
 # The same for the release build in REPRODUCE.md (--n 500 --seed 90211), too slow to run
 # here; it must appear in REPRODUCE.md for the current version.
@@ -36,6 +38,7 @@ GOLDEN_RELEASE = {
     "0.4.0": "878dfbd1f2499080ef56d66a0705acca1dcfbf573fc3e88bb6ec179fe504286e",
     "0.5.0": "6e54fa20235166d5da7bfd122bd7f7507e043a46843caaf3fc5118e1b9484b22",
     "0.6.0": "b26925f0082714f5faac89897a548d61f666f97209f7d9df76973e786970a4c1",
+    "0.7.0": "4524a2218b722b5ba8ddc76f9964412b12177f64f2bde7f223e25e40a10a32cf",
 }
 REPRODUCE = Path(__file__).resolve().parents[2] / "REPRODUCE.md"
 
