@@ -48,7 +48,9 @@ class HotelListing(Surface):
     family = "web"
     text_roles = ("text", "structural", "chrome")
     # No punctuation: its running text is names, numbers and dates, without punctuation marks.
-    unsupported_categories = ("punctuation",)
+    # select_range: its pages, hotels of one town sorted as the page says since 0.7.0, rarely
+    # offer one
+    unsupported_categories = ("punctuation", "select_range")
     regions = ("header", "search", "filters", "map", "results bar", "hotel")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
