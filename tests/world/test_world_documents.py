@@ -230,3 +230,15 @@ def test_a_report_covers_one_period_and_one_department() -> None:
                                        text))
                 teams = {t for t in teams if t in slots["doc_dept"]}
                 assert len(teams) <= 1, (name, seed, teams)
+
+
+def test_a_recommendation_looks_ahead() -> None:
+    """A report's period is in the past (one period a report, kit/office_documents.py), so
+    no recommendation is reviewed "in" it ("reviewing it in the past year")."""
+    import re
+
+    from generator.content.provider import locale_data
+
+    for template in locale_data("en").SENTENCES["report"]:
+        assert not re.search(r"(review|reviewing|revisit)\w* it in \{doc_period\}", template), \
+            template
