@@ -56,8 +56,13 @@ _SET_DERIVED_LISTS = {"it_IT": ("cities",)}
 
 
 _DOUBLE_STOP = re.compile(r"(?<!\.)\.\.(?!\.)")
-# English "a" before a vowel sound (not "a user", "a one-off", "a European")
-_A_AN = re.compile(r"\b([Aa]) (?=(?!(?i:uni|use|usu|uti|one|once|eu|ewe))[aeiouAEIOU])")
+
+
+@lru_cache(maxsize=None)
+def _rewrites(lang: str) -> tuple[tuple[re.Pattern[str], str], ...]:
+    """The sound rules of ``lang`` (locale.toml ``text.rewrites``: "a" -> "an", "a" -> "ad")."""
+    rules = languages.fact(lang, "text.rewrites", list)
+    return tuple((re.compile(r["pattern"]), r["replace"]) for r in rules)
 
 
 @lru_cache(maxsize=None)
@@ -229,8 +234,7 @@ class Content:
 
         text = _SLOT.sub(sub, template)
         text = _DOUBLE_STOP.sub(".", text)  # "chez Moreau S.A.R.L.." (a name ending in ".")
-        if self.lang == "en":  # "a {web_gadget}" before "air fryer" reads "an air fryer"
-            text = _A_AN.sub(r"\1n ", text)
+        text = self.sound(text)  # "a {gadget}" -> "an air fryer"
         return text[0].upper() + text[1:] if text else text
 
     def _slot_value(self, key: str) -> str:
@@ -323,7 +327,15 @@ class Content:
                                f"use ui_list()")
         if "|" in label:  # a sentence-like label may vary: "{I declare|I confirm} that ..."
             label = grammar.expand(label, self.rng)
-        return label.format(**values) if values else label
+        if not values:
+            return label
+        return self.sound(label.format(**values))
+
+    def sound(self, text: str) -> str:
+        """``text`` with the language's sound rules applied ("a Ancona" -> "ad Ancona")."""
+        for pattern, replace in _rewrites(self.lang):
+            text = pattern.sub(replace, text)
+        return text
 
     def ui_list(self, key: str) -> list[str]:
         """A UI label that is a list (menu items, options, weekday names)."""

@@ -1,0 +1,33 @@
+"""The sound rules of locale.toml (``text.rewrites``) apply to filled templates and labels."""
+
+import numpy as np
+import pytest
+
+from generator import languages
+from generator.content import Content
+
+
+@pytest.mark.parametrize(("lang", "template", "values", "expected"), [
+    ("en", "a {x} and a user, a {y}", ("apple", "pear"), "An apple and a user, a pear"),
+    ("it", "Vado a {x} con Marco e {y}.", ("Ancona", "Elena"), "Vado ad Ancona con Marco ed Elena."),
+    ("it", "a {x} e {y}", ("Bari", "Luca"), "A Bari e Luca"),
+    ("es", "Padres y {x}, agua y hielo, siete o {y}.", ("hijos", "ocho"),
+     "Padres e hijos, agua y hielo, siete u ocho."),
+    ("de", "a {x} und e {y}", ("Anna", "Ende"), "A Anna und e Ende"),
+])
+def test_fill_applies_the_sound_rules(lang: str, template: str, values: tuple[str, str],
+                                      expected: str) -> None:
+    content = Content(lang, np.random.default_rng(0))
+    assert content.fill(template, x=values[0], y=values[1]) == expected
+
+
+def test_a_ui_label_with_values_follows_the_rules() -> None:
+    content = Content("it", np.random.default_rng(0))
+    assert content.ui("apps.trip.title", city="Ancona") == "Viaggio ad Ancona"
+    assert content.ui("apps.trip.title", city="Roma") == "Viaggio a Roma"
+
+
+@pytest.mark.parametrize("lang", languages.codes())
+def test_every_language_states_its_rules(lang: str) -> None:
+    rules = languages.fact(lang, "text.rewrites", list)
+    assert all(set(r) == {"pattern", "replace"} for r in rules), lang
