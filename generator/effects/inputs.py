@@ -55,32 +55,42 @@ def text_slots(geo: PageGeometry, skip: set[int]) -> list[tuple[int, int, int]]:
     return slots
 
 
-# Region names (or their first word) of places a user types in; every block of role
-# "field" counts too, and in a region of kind "field" (a form field: its label, its input,
-# its help line) the lines drawn inside the input's box. A terminal only takes input on its
-# last line.
+# Region names (or their first word) of places a user types in. Elsewhere only the lines
+# drawn inside an input's box count (a form field's value, a search box), never a select's
+# (a drop-down shows its value but takes no typing) nor a value printed in a details panel,
+# an invoice or a table: a read-only spreadsheet or data-table cell is static text. A
+# notebook's code cell ("cell 3", labelled "code") is an editor; a rendered markdown cell
+# is not. A terminal only takes input on its last line.
 EDITABLE_REGIONS = frozenset({"editor", "composer", "document", "note", "compose", "input",
-                              "reply", "cell", "formula"})
+                              "reply", "formula"})
+NOTEBOOK_CELLS = frozenset({"code"})  # a notebook cell's label: code is edited in place
 INPUT_SHAPES = frozenset({"input", "textarea", "field"})
+SELECT_MARKS = frozenset({"chevron", "spinner"})  # a drop-down's or a spin box's arrow
 
 
 def _input_boxes(geo: PageGeometry) -> list[Box]:
     """The boxes of the page's input fields (an underlined input is drawn as its bottom
-    rule: its box reaches up over the text above the rule)."""
+    rule: its box reaches up over the text above the rule); a box holding a drop-down's
+    chevron is a select, not an input."""
+    marks = [s.box for s in geo.shapes if s.kind in SELECT_MARKS]
     boxes = []
     for shape in geo.shapes:
         if shape.kind in INPUT_SHAPES:
             x1, y1, x2, y2 = shape.box
-            boxes.append((x1, y1 if y2 - y1 > 4 else y2 - 40, x2, y2))
+            box = (x1, y1 if y2 - y1 > 4 else y2 - 40, x2, y2)
+            if not any(_holds(box, m) for m in marks):
+                boxes.append(box)
     return boxes
+
+
+def _holds(box: Box, inner: Box) -> bool:
+    cx, cy = (inner[0] + inner[2]) // 2, (inner[1] + inner[3]) // 2
+    return box[0] <= cx <= box[2] and box[1] <= cy <= box[3]
 
 
 def _inside_input(geo: PageGeometry, line: Line, inputs: list[Box]) -> bool:
     ink = geo.line_box(line)
-    if ink is None:
-        return False
-    cx, cy = (ink[0] + ink[2]) // 2, (ink[1] + ink[3]) // 2
-    return any(x1 <= cx <= x2 and y1 <= cy <= y2 for x1, y1, x2, y2 in inputs)
+    return ink is not None and any(_holds(box, ink) for box in inputs)
 
 
 def _editable_lines(geo: PageGeometry) -> list[Line]:
@@ -91,9 +101,9 @@ def _editable_lines(geo: PageGeometry) -> list[Line]:
         block = geo.blocks[line.block]
         region = geo.regions[block.region] if 0 <= block.region < len(geo.regions) else None
         name = region.name.split(" ")[0] if region else ""
-        if block.role == "field" or name in EDITABLE_REGIONS:
+        if name in EDITABLE_REGIONS or (name == "cell" and region.label in NOTEBOOK_CELLS):
             out.append(line)
-        elif region and region.kind == "field":
+        elif block.role == "field" or (region and region.kind == "field"):
             inputs = _input_boxes(geo) if inputs is None else inputs
             if _inside_input(geo, line, inputs):
                 out.append(line)

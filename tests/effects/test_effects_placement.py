@@ -180,3 +180,35 @@ def test_in_a_form_only_the_inputs_take_a_fake_caret() -> None:
             offered += bool(caret_lines)
         if name != "installer_wizard":
             assert offered, f"{name}: no input ever offered a caret"
+
+
+def test_read_only_cells_details_and_drop_downs_never_take_a_fake_caret() -> None:
+    """A table's cells, a ticket's details panel and a print dialog's drop-downs print values
+    nobody is typing in; a notebook's code cell and an input box do take one."""
+    from generator.content import Content
+    from generator.effects.inputs import SELECT_MARKS, _editable_lines
+    from generator.page import make_theme
+    from generator.page.render import render
+    from surfaces import registry
+
+    offered = {"jupyter_notebook": 0, "signup_form": 0}
+    for name in ("data_table", "csv_preview", "sql_console", "spreadsheet_grid", "gradebook",
+                 "issue_ticket", "print_dialog", *offered):
+        cls = registry.get(name)
+        for seed in range(4):
+            content = Content("en", np.random.default_rng([seed, 11]))
+            params = cls().sample(np.random.default_rng([seed, 5]), content)
+            _, geo = render(cls().compose(params, make_theme(False, "blue")))
+            marks = [s.box for s in geo.shapes if s.kind in SELECT_MARKS]
+            for line in _editable_lines(geo):
+                region = geo.regions[geo.blocks[line.block].region]
+                ink = geo.line_box(line)
+                assert not (region.name.startswith("cell ") and region.label != "code"), \
+                    (name, seed, region.name, geo.line_text(line))
+                assert not (region.kind == "field" and name in ("issue_ticket",)), \
+                    (name, seed, geo.line_text(line))
+                assert not any(m[1] <= (ink[1] + ink[3]) // 2 <= m[3] and ink[2] < m[0]
+                               and m[0] - ink[2] < 200 for m in marks), \
+                    (name, seed, "a drop-down's value", geo.line_text(line))
+            offered[name] = offered.get(name, 0) + len(_editable_lines(geo))
+    assert all(offered[name] for name in ("jupyter_notebook", "signup_form")), offered
