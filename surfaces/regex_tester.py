@@ -12,13 +12,14 @@ from surfaces.base import Surface
 from surfaces.kit import Content, Page, Span, Theme, choice
 from surfaces.kit.chrome import icon, ui_style
 from surfaces.kit.devtools import count_badge, text_h
+from surfaces.kit.numbers import locale_fact
 from surfaces.kit.typography import sample_typography, style
 
 PATTERNS = {
     "email": r"([\w.]+)@([\w-]+\.[a-z]{2,})",
     "date": r"(\d{1,2})\.(\d{1,2})\.(\d{4})",
     "order": r"([A-Z]{2})-(\d{4,6})",
-    "phone": r"\+(\d{2}) (\d{3}) (\d{4,7})",
+    "phone": r"\+(\d{1,3}) (\d{3}) (\d{4,7})",
 }
 MATCH = [(204, 230, 255), (190, 225, 190)]
 MATCH_DARK = [(40, 80, 130), (40, 95, 55)]
@@ -32,6 +33,7 @@ class RegexTester(Surface):
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         lines = []
+        calling = locale_fact(content.lang, "addresses.calling_code")  # the country's +49
         for _ in range(int(rng.integers(12, 19))):
             name = content.full_name()
             values = {"email": content.email(name),
@@ -39,7 +41,7 @@ class RegexTester(Surface):
                               f"{int(rng.integers(2023, 2027))}",
                       "order": f"{choice(rng, ['DE', 'FR', 'NL', 'AB', 'XK'])}-"
                                f"{int(rng.integers(1000, 999999))}",
-                      "phone": f"+{int(rng.integers(30, 49))} {int(rng.integers(100, 999))} "
+                      "phone": f"+{calling} {int(rng.integers(200, 999))} "
                                f"{int(rng.integers(1000, 9999999))}"}
             lines.append(content.sentence("devtools.regex", name=name, **values))
         counts = {k: sum(len(re.findall(p, ln)) for ln in lines) for k, p in PATTERNS.items()}

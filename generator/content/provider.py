@@ -55,6 +55,7 @@ def locale_data(lang: str) -> SimpleNamespace:
 _SET_DERIVED_LISTS = {"it_IT": ("cities",)}
 
 
+_SPAM_TLDS = frozenset({"biz", "info"})  # no family registers its name there
 _DOUBLE_STOP = re.compile(r"(?<!\.)\.\.(?!\.)")
 
 
@@ -146,12 +147,15 @@ class Content:
         private address (a webmail or a personal domain), the same wherever the page names them."""
         if name is None:
             return self.fake.email()
-        local = ".".join(_ascii(part) for part in name.lower().split()[:2])
+        first, *last = name.lower().split()  # "Ben van Praagh" -> ben.vanpraagh
+        local = ".".join(_ascii(part) for part in (first, "".join(last)) if part)
         if domain is None:  # one person, one private address on the page
             if name not in self._mailboxes:
                 webmail = languages.fact(self.lang, "addresses.webmail", list)
+                tld = self.fake.tld()  # a family's own domain: vanpraagh.nl, not .biz
+                own = f"{_ascii(''.join(last)) or first}.{'com' if tld in _SPAM_TLDS else tld}"
                 self._mailboxes[name] = (choice(self.rng, webmail) if self.rng.random() < 0.5
-                                         else self.fake.domain_name())
+                                         else own)
             domain = self._mailboxes[name]
         return f"{local}@{domain}"
 

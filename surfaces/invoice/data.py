@@ -194,9 +194,13 @@ _PHONE_GROUPS = {"GB": {8: (4, 4), 7: (3, 4), 6: (3, 3)}, "FR": {8: (2, 2, 2, 2)
                  "NL": {7: (3, 4), 6: (3, 3)}}
 
 
-def phone(rng: np.random.Generator, country: str, area: str, pattern: str) -> str:
+def phone(rng: np.random.Generator, country: str, area: str, pattern: str,
+          leads: list[str] | None = None) -> str:
+    """A phone number of the town's ``area`` code; ``leads``, when the town has them, are
+    the digits its local numbers start with (Marseille's "04 91", not Clermont's "04 73")."""
     n = _PHONE_TOTAL[country] - len(area)
-    local = str(int(rng.integers(2, 10))) + digits(rng, n - 1)
+    lead = choice(rng, leads) if leads else str(int(rng.integers(2, 10)))
+    local = lead + digits(rng, n - len(lead))
     parts, i = [], 0
     for size in _PHONE_GROUPS.get(country, {}).get(n, (n,)):
         parts.append(local[i:i + size])
@@ -224,7 +228,8 @@ def address(rng: np.random.Generator, loc: SimpleNamespace, city_index: int,
         number += choice(rng, ["a", "b"])
     return {"street": choice(rng, loc.FORMATS["street"]).format(street=street, n=number),
             "zip": fill_pattern(rng, choice(rng, entry["postcodes"])), "city": entry["name"],
-            "prov": entry.get("province", ""), "area": entry["area"]}
+            "prov": entry.get("province", ""), "area": entry["area"],
+            "leads": entry.get("leads", [])}
 
 
 # ---- the whole invoice ----------------------------------------------------------------
@@ -265,7 +270,8 @@ def sample_invoice(rng: np.random.Generator, content: Content, n_items: int) -> 
     vat, siren = vat_id(rng, country, corporate)
     sender.update(name=name, vat=vat, email=f"{choice(rng, fmt['email_locals'])}@{domain}",
                   web=f"www.{domain}",
-                  phone=phone(rng, country, sender["area"], choice(rng, fmt["phones"])),
+                  phone=phone(rng, country, sender["area"], choice(rng, fmt["phones"]),
+                              sender["leads"]),
                   legal=_legal(rng, content, fmt, corporate, siren, sender["prov"]))
     person = chance(rng, 0.3)
     recipient = address(rng, loc, away, avoid=sender["street"])

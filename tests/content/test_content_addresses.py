@@ -32,3 +32,26 @@ def test_addresses_follow_the_example_stream(lang):
         return [content.fake.street_address() for _ in range(5)]
     assert draw(3) == draw(3)
     assert draw(3) != draw(4)
+
+
+@pytest.mark.parametrize("lang", ["de", "fr", "es", "it", "nl"])
+def test_an_invoice_town_has_the_postcodes_of_the_address_data(lang: str) -> None:
+    """One source for a town's postcodes: an invoice from Augsburg is not 86906 (Landsberg)."""
+    towns = languages.fact(lang, "addresses.postal.postcodes", dict)
+    for city in languages.invoice(lang).CITIES:
+        if city["name"] in towns:
+            assert city["postcodes"] == [p.replace("?", "@") for p in towns[city["name"]]], \
+                (lang, city["name"])
+
+
+def test_an_email_keeps_the_whole_surname() -> None:
+    """"Ben van Praagh" writes from ben.vanpraagh@..., not ben.van@...; a family's own domain
+    is its name, never a .biz."""
+    content = Content("nl", np.random.default_rng(0))
+    assert content.email("Ben van Praagh", "acme.nl") == "ben.vanpraagh@acme.nl"
+    for seed in range(40):
+        content = Content("nl", np.random.default_rng(seed))
+        local, domain = content.email("Jules van den Haarlem").split("@")
+        assert local == "jules.vandenhaarlem"
+        assert domain.split(".")[0] not in ("van", "den", "stichting", "koninklijke")
+        assert not domain.endswith((".biz", ".info"))

@@ -42,12 +42,18 @@ def region_words(geo, region_name: str) -> list[str]:
     return [w.text for w in geo.words if geo.glyphs[w.glyphs[0]].region in ids]
 
 
+# The small words a language's sound rules (locale.toml text.rewrites) may change: "a" ->
+# "an" (en), "a"/"e" -> "ad"/"ed" (it), "y" -> "e" and "o" -> "u" (es).
+SOUND_WORDS = {"a": "(?:a|an|ad)", "A": "(?:A|An|Ad)", "e": "(?:e|ed)", "E": "(?:E|Ed)",
+               "y": "(?:y|e)", "Y": "(?:Y|E)", "o": "(?:o|u)"}
+
+
 def template_regex(template: str) -> str:
     """A regex matching every text ``template`` can give (a slot matches any words)."""
     out = []
     for kind, piece in grammar._parts(template):
         if kind == "text":
-            out.append(re.escape(piece))
+            out.append(r"\ ".join(SOUND_WORDS.get(w, re.escape(w)) for w in piece.split(" ")))
         elif "|" in piece:
             out.append("(?:" + "|".join(template_regex(o) for o in grammar._options(piece)) + ")")
         else:
