@@ -102,7 +102,7 @@ def test_quotes_are_the_languages_own(lang: str) -> None:
 
 # The issue's examples: ordinals agree with their noun, letters take the right article.
 AGREEMENT = {
-    "de": ("der zweite Buchstabe „e“", "das zweite „e“", "die zweite „3“"),
+    "de": ("das zweite Vorkommen von", "das zweite „e“", "die zweite „3“"),
     "fr": ("la deuxième lettre « e »", "le deuxième « e »", "le deuxième chiffre « 3 »"),
     "es": ("la segunda «e»", "la segunda letra «e»", "la segunda cifra «3»"),
     "it": ("la seconda «e»", "la seconda lettera «e»", "la seconda cifra «3»"),
@@ -116,6 +116,8 @@ def test_ordinals_agree_as_a_native_writes_them(lang: str) -> None:
                      ("char_center", "char_bbox") for t in renders(category, SAMPLES[ref], lang))
     for phrase in AGREEMENT[lang]:
         assert phrase in texts, f"{lang}: {phrase!r} never rendered"
+    if lang == "de":  # "der erste Buchstabe »l« in »Klaus«" reads: the first letter, an l
+        assert not re.search(r"(?:erste|zweite|dritte|letzte)n? (?:Buchstabe|Zeichen)", texts)
 
 
 def _quals() -> list[dict]:
@@ -164,3 +166,16 @@ def test_every_region_the_surfaces_draw_has_a_name(lang: str) -> None:
     assert not missing, f"{lang}: no name for regions {missing}"
     assert regions.get("cell C4").endswith(" C4") and regions.get("cell C4") != "cell C4"
     assert regions.get("no such region xyz") == regions.unnamed
+
+
+def test_a_chrome_label_is_clicked_not_activated() -> None:
+    """A chrome label may be a person's name in a timeline or a heading: "Activa «Xavier»"
+    reads wrong; clicking fits every label."""
+    from generator import languages
+
+    for lang in languages.codes():
+        text = (languages.folder(lang) / "instructions" / "templates.toml").read_text()
+        block = text.split("chrome_label = [", 1)[1].split("]", 1)[0]
+        assert "{word}" in block, lang
+        assert not re.search(r"\b(?:Activa|Activez|Attiva|Aktiviere|Activeer|Activate)\b",
+                             block), lang
