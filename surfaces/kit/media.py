@@ -14,6 +14,7 @@ from typing import Any
 from generator.layout import Style, measure
 from generator.page import Page, Theme
 from surfaces.kit.chrome import ui_style
+from surfaces.kit.scenes import city, people
 from surfaces.kit.web import photo
 
 Box = tuple[int, int, int, int]
@@ -115,9 +116,16 @@ def cover_art(page: Page, box: Box, kind: int, name: str = "cover") -> None:
 
 
 def picture(page: Page, box: Box, kind: int, variant: str = "scene") -> None:
-    """An image placeholder: a landscape scene, a room interior or a plated dish."""
+    """An image placeholder: a landscape scene, a room interior, a plated dish, a product, a
+    city street (by day or night) or people in a room (kit.scenes)."""
     if variant == "scene":
         photo(page, box, kind)
+        return
+    if variant in ("city", "night"):
+        city(page, box, kind, night=variant == "night")
+        return
+    if variant == "people":
+        people(page, box, kind)
         return
     x1, y1, x2, y2 = box
     w, h = x2 - x1, y2 - y1
