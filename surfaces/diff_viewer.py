@@ -28,6 +28,26 @@ def _ident(word: str) -> str:
     return re.sub(r"[^a-z0-9]+", "_", word).strip("_") or "app"
 
 
+def _diff_ops(rng: np.random.Generator, lines: list[str]) -> list[str]:
+    """"+", "-" or " " per line; a block added or removed goes with its whole body (a
+    "+ class X:" over unchanged methods, or a "- def f():" whose body stays, is no diff a
+    program makes)."""
+    ops = []
+    for text in lines:
+        r = rng.random()
+        ops.append(" " if not text.strip() else "+" if r < 0.2 else "-" if r < 0.32 else " ")
+    for i, text in enumerate(lines):
+        if ops[i] == " " or not text.rstrip().endswith(":"):
+            continue
+        indent = len(text) - len(text.lstrip())
+        for j in range(i + 1, len(lines)):
+            body = lines[j]
+            if body.strip() and len(body) - len(body.lstrip()) <= indent:
+                break
+            ops[j] = ops[i] if body.strip() else ops[j]
+    return ops
+
+
 def _title(content: Content) -> str:
     """A commit-style title naming the pinned component (the first of a few draws that
     does; one that names nothing else otherwise)."""
@@ -49,11 +69,7 @@ class DiffViewer(Surface):
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         code = sample_code(rng, content, 34)
-        ops = []
-        for tokens in code:
-            r = rng.random()
-            blank = not "".join(t[0] for t in tokens).strip()
-            ops.append(" " if blank else "+" if r < 0.2 else "-" if r < 0.32 else " ")
+        ops = _diff_ops(rng, ["".join(t[0] for t in tokens) for tokens in code])
         # the PR is about one component: its title names it, its branch and the file shown
         component = content.word("term_component")
         content.pin(term_component=component)
@@ -65,7 +81,12 @@ class DiffViewer(Surface):
         adds, dels = ops.count("+"), ops.count("-")
         head = f"{choice(rng, ['fix', 'feature', 'refactor'])}/{_ident(component)}".replace(
             "_", "-")
-        comment, marks = _review(rng, content, code)
+        start = int(rng.integers(10, 300))
+        comment_at = int(rng.integers(6, 16)) if rng.random() < 0.75 else -1
+        # "whitespace on line N" names the line the comment sits under (its new number)
+        at = comment_at if comment_at >= 0 else len(ops) - 1
+        line_no = start + sum(op != "-" for op in ops[:at]) - (ops[at] == "-")
+        comment, marks = _review(rng, content, code, str(max(start, line_no)))
         return {
             "typo": sample_typography(rng, "sans", (13, 14)),
             "title": _title(content), "number": int(rng.integers(120, 4800)),
@@ -80,9 +101,9 @@ class DiffViewer(Surface):
             # the PR's totals: this file's lines plus those of the other files it changes
             "pr_adds": adds + sum(int(rng.integers(0, 60)) for _ in files[1:]),
             "pr_dels": dels + sum(int(rng.integers(0, 25)) for _ in files[1:]),
-            "start": int(rng.integers(10, 300)),
+            "start": start,
             "comment": comment, "comment_marks": marks,
-            "comment_at": int(rng.integers(6, 16)) if rng.random() < 0.75 else -1,
+            "comment_at": comment_at,
             "viewed": content.ui("term.viewed"), "review": content.ui("term.review_changes"),
             "filter": content.ui("term.filter_files"), "reply": content.ui("term.reply"),
             "time": content.ui("term.ago", n=int(rng.integers(2, 50))),
@@ -242,11 +263,11 @@ class DiffViewer(Surface):
         return y1 + h
 
 
-def _review(rng: np.random.Generator, content: Content,
-            code: list[list[list[str]]]) -> tuple[str, list[list[Any]]]:
+def _review(rng: np.random.Generator, content: Content, code: list[list[list[str]]],
+            line: str) -> tuple[str, list[list[Any]]]:
     """A review comment and its inline marks; most comments name an identifier of the diff
     in a code span first ("`load_cache()`: could we ..."), as reviewers do."""
-    text = content.paragraph("term.review", int(rng.integers(1, 3)))
+    text = content.paragraph("term.review", int(rng.integers(1, 3)), number=line)
     names = sorted({t + "()" if kind == "func" else t for line in code for t, kind in line
                     if kind in ("name", "func") and len(t) > 2})
     if not names or rng.random() < 0.25:

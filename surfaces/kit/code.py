@@ -49,15 +49,18 @@ def sample_code(rng: np.random.Generator, content: Content, n_lines: int) -> lis
     lines: list[list[Token]] = []
     while len(lines) < n_lines:
         template = choice(rng, _TEMPLATES)
+        verb = choice(rng, ["load", "parse", "build", "update", "find"])
+        thing = identifier(content, "component")
         values = {
-            "f": f"{choice(rng, ['load', 'parse', 'build', 'update', 'find'])}_"
-                 f"{identifier(content, 'component')}",
+            "f": f"{verb}_{thing}",
             "g": choice(rng, ["strip", "lower", "is_valid", "resolve", "render"]),
             "a": identifier(content, "doc"), "b": choice(rng, ["limit", "count", "size", "key"]),
             "r": choice(rng, ["result", "items", "cache", "rows", "entries"]),
-            "C": identifier(content, "component").title().replace("_", ""),
+            "C": thing.title().replace("_", ""),
             "n": str(int(rng.integers(2, 100))),
-            "doc": content.sentence("docs").rstrip("."),
+            # a docstring or comment says what the function next to it does, in the
+            # English its names are written in ("Load the mail server entries.")
+            "doc": f"{verb.capitalize()} the {thing.replace('_', ' ')}",
             # what code raises: an error message (a cut docs sentence read as a glitch)
             "err": content.sentence("devtools.exception").replace('"', "'"),
         }

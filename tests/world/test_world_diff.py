@@ -1,0 +1,51 @@
+"""diff_viewer: the hunk is a diff a program makes, the comment speaks of the lines shown."""
+
+from __future__ import annotations
+
+import re
+
+from world_helpers import sampled
+
+
+def _text(tokens: list[list[str]]) -> str:
+    return "".join(t for t, _ in tokens)
+
+
+def test_a_block_is_added_or_removed_with_its_whole_body() -> None:
+    for lang, seed, p in sampled("diff_viewer", 25):
+        lines = [_text(t) for t in p["code"]]
+        for i, (line, op) in enumerate(zip(lines, p["ops"], strict=True)):
+            if op == " " or not line.rstrip().endswith(":"):
+                continue
+            indent = len(line) - len(line.lstrip())
+            for body, body_op in zip(lines[i + 1:], p["ops"][i + 1:], strict=True):
+                if body.strip() and len(body) - len(body.lstrip()) <= indent:
+                    break
+                if body.strip():
+                    assert body_op == op, (lang, seed, line, body)
+
+
+def test_a_comment_naming_a_line_names_one_of_the_hunk() -> None:
+    seen = 0
+    for lang, seed, p in sampled("diff_viewer", 40):
+        shown = len(p["code"]) - p["dels"]
+        for n in re.findall(r"\b(\d+)\b", p["comment"]):
+            if int(n) >= 10:  # a line number, not "two" written as a digit
+                seen += 1
+                assert p["start"] <= int(n) < p["start"] + shown, (lang, seed, p["comment"])
+    assert seen
+
+
+def test_a_docstring_says_what_its_function_does() -> None:
+    docs = 0
+    for lang, seed, p in sampled("diff_viewer", 10):
+        lines = [_text(t) for t in p["code"]]
+        for prev, line in zip(lines, lines[1:], strict=False):
+            m = re.match(r"\s*def (\w+?)_(\w+)\(", prev)
+            doc = re.match(r'\s*"""(.*)"""', line)
+            if m and doc:
+                verb, thing = m.groups()
+                docs += 1
+                assert doc.group(1) == f"{verb.capitalize()} the {thing.replace('_', ' ')}", \
+                    (lang, seed, prev, line)
+    assert docs
