@@ -82,6 +82,10 @@ def _faker(locale: str, lang: str) -> Faker:
         for name in _SET_DERIVED_LISTS.get(locale, ()):
             if isinstance(getattr(provider, name, None), list):
                 setattr(provider, name, sorted(getattr(provider, name)))
+    suffixes = languages.fact(lang, "companies.suffixes", list)
+    for provider in fake.factories[0].providers:
+        if suffixes and hasattr(provider, "company_suffixes"):
+            provider.company_suffixes = tuple(suffixes)  # the country's legal forms
     slots = locale_data(lang).SLOTS
     fake.add_provider(RealAddresses(fake.factories[0], lang, slots["cities"]))
     return fake

@@ -229,7 +229,7 @@ def address(rng: np.random.Generator, loc: SimpleNamespace, city_index: int,
     return {"street": choice(rng, loc.FORMATS["street"]).format(street=street, n=number),
             "zip": fill_pattern(rng, choice(rng, entry["postcodes"])), "city": entry["name"],
             "prov": entry.get("province", ""), "area": entry["area"],
-            "leads": entry.get("leads", [])}
+            "leads": entry.get("leads", []), "court": entry.get("court", entry["name"])}
 
 
 # ---- the whole invoice ----------------------------------------------------------------
@@ -240,12 +240,15 @@ def _party_name(rng: np.random.Generator, content: Content, trade: str) -> str:
 
 
 def _legal(rng: np.random.Generator, content: Content, fmt: dict[str, Any], corporate: str,
-           siren: str, prov: str) -> str:
+           siren: str, sender: dict[str, Any]) -> str:
+    """The legal line of the sender's footer; a German register number names its court
+    (the town's Amtsgericht, or the one that keeps its register: Berlin's is Charlottenburg)."""
     template = fmt["legal"]["corporate" if corporate else "sole"]
+    prov = sender["prov"]
     fields = {k: fill_pattern(rng, v) for k, v in fmt.get("legal_fields", {}).items()}
     nic = digits(rng, 4)
     siret = siren + nic + luhn_digit(siren + nic) if siren else ""
-    fields.update(manager=content.full_name(), prov=prov,
+    fields.update(manager=content.full_name(), prov=prov, court=sender["court"],
                   siret=f"{siret[:3]} {siret[3:6]} {siret[6:9]} {siret[9:]}" if siret else "")
     return template.format(**fields)
 
@@ -272,7 +275,7 @@ def sample_invoice(rng: np.random.Generator, content: Content, n_items: int) -> 
                   web=f"www.{domain}",
                   phone=phone(rng, country, sender["area"], choice(rng, fmt["phones"]),
                               sender["leads"]),
-                  legal=_legal(rng, content, fmt, corporate, siren, sender["prov"]))
+                  legal=_legal(rng, content, fmt, corporate, siren, sender))
     person = chance(rng, 0.3)
     recipient = address(rng, loc, away, avoid=sender["street"])
     company = content.company()
