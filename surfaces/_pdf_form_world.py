@@ -34,9 +34,10 @@ def _details(rng: np.random.Generator, content: Content, kind: int, signed: date
         moved = signed - datetime.timedelta(days=int(rng.integers(1, 20)))
         return [[ui("pf.prev_label"), old.one_line, 3], [ui("pf.moved_label"), when(moved), 1]]
     if kind == MEMBERSHIP:
-        start = signed + datetime.timedelta(days=int(rng.integers(1, 40)))
+        start = (signed.replace(day=1) + datetime.timedelta(days=int(
+            rng.integers(32, 60)))).replace(day=1)  # the first of next month or the one after
         return [[ui("pf.mtype_label"), choice(rng, ui_list(content, "pf.mtypes")), 1],
-                [ui("pf.start_label"), when(start.replace(day=1)), 1]]
+                [ui("pf.start_label"), when(start), 1]]
     if kind == COURSE:
         start = signed + datetime.timedelta(days=int(rng.integers(7, 50)))
         return [[ui("pf.course_label"), choice(rng, ui_list(content, "pf.courses")), 2],
