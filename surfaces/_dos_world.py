@@ -68,8 +68,8 @@ def folder(rng: np.random.Generator, content: Content, kind: int,
     words = content.data.SLOTS["apps_dos_word"]
     years = list(range(first, min(100, first + 3)))
     if kind == GAMES:
-        dirs = [str(d) for d in rng.choice(GAME_DIRS, int(rng.integers(3, 7)), replace=False)]
-        files = [str(f) for f in rng.choice(GAME_FILES, int(rng.integers(2, 6)), replace=False)]
+        dirs = [str(d) for d in rng.choice(GAME_DIRS, int(rng.integers(5, 10)), replace=False)]
+        files = [str(f) for f in rng.choice(GAME_FILES, int(rng.integers(3, 7)), replace=False)]
         return [(d, "", True, first) for d in dirs] + \
             [(*f.split("."), False, int(choice(rng, years))) for f in files]  # type: ignore
     source, exts = KINDS[kind]

@@ -46,8 +46,8 @@ def _panel(rng: np.random.Generator, content: Content, avoid: int = -1) -> dict[
         size = "" if is_dir else str(size_of(rng, ext))
         entries.append([name, ext, "dir" if is_dir else "file", size,
                         f"{_dos_date(lang, d, m, y)} {_dos_time(lang, hh, mm)}"])
-    dirs = [e for e in entries[1:] if e[2] == "dir"]
-    files = [e for e in entries[1:] if e[2] == "file"]
+    dirs = sorted(e for e in entries[1:] if e[2] == "dir")  # by name, as the panel sorts
+    files = sorted(e for e in entries[1:] if e[2] == "file")
     return {"path": f"{choice(rng, DRIVES[:2])}{dos_name(words[kind])}", "kind": kind,
             "entries": [entries[0]] + dirs + files,
             "view": choice(rng, ["full", "full", "brief"]), "cursor": int(rng.integers(0, 8)),
