@@ -12,8 +12,9 @@ import numpy as np
 from surfaces.kit import Content, choice
 from surfaces.kit.numbers import ui_list
 
-GAME_DIRS = ["DOOM", "KEEN", "WOLF3D", "PRINCE", "SIMCITY", "LEMMINGS", "CIV", "MONKEY",
-             "DUKE3D", "XCOM", "TYRIAN", "SCORCH"]
+# games and the year each came out (its directory is no older)
+GAME_DIRS = {"DOOM": 93, "KEEN": 90, "WOLF3D": 92, "PRINCE": 89, "SIMCITY": 89, "LEMMINGS": 91,
+             "CIV": 91, "MONKEY": 90, "DUKE3D": 96, "XCOM": 94, "TYRIAN": 95, "SCORCH": 91}
 GAME_FILES = ["TETRIS.EXE", "SOLITAIR.EXE", "MINES.EXE", "CHESS.EXE", "MENU.BAT", "GAMES.BAT",
               "README.TXT", "SETUP.EXE"]
 # kind -> (stem source, extensions): "sN" a dos.sN list, "year" the folder word and a year,
@@ -68,9 +69,10 @@ def folder(rng: np.random.Generator, content: Content, kind: int,
     words = content.data.SLOTS["apps_dos_word"]
     years = list(range(first, min(100, first + 3)))
     if kind == GAMES:
-        dirs = [str(d) for d in rng.choice(GAME_DIRS, int(rng.integers(5, 10)), replace=False)]
+        dirs = [str(d) for d in rng.choice(list(GAME_DIRS), int(rng.integers(5, 10)),
+                                           replace=False)]
         files = [str(f) for f in rng.choice(GAME_FILES, int(rng.integers(3, 7)), replace=False)]
-        return [(d, "", True, first) for d in dirs] + \
+        return [(d, "", True, max(first, GAME_DIRS[d])) for d in dirs] + \
             [(*f.split("."), False, int(choice(rng, years))) for f in files]  # type: ignore
     source, exts = KINDS[kind]
     subs = ui_list(content, "dos.sub")

@@ -9,7 +9,7 @@ import re
 from world_helpers import sampled
 
 from generator.content import locale_data
-from surfaces._dos_world import allowed, dos_name
+from surfaces._dos_world import GAME_DIRS, allowed, dos_name
 
 YEAR = re.compile(r"(\d\d)\D*$")  # the two-digit year ends the date ("4/10/98", "10.04.98")
 
@@ -28,6 +28,8 @@ def test_folder_files_fit_the_folder() -> None:
                 date = when.split()[0]
                 year = int(YEAR.search(date).group(1))
                 assert 89 <= year <= 99, (lang, seed, when)
+                if k == "dir" and name in GAME_DIRS:  # no DOOM directory from 1990
+                    assert year >= GAME_DIRS[name], (lang, seed, name, when)
                 m = re.search(r"(\d\d)(\d{3})?$", name)
                 if k == "file" and m and re.search(r"[A-Z]\d\d$", name) and not name.startswith(
                         ("TRACK", "SONG")):
