@@ -15,9 +15,32 @@ from surfaces.kit.numbers import currency_for, format_money, random_day, ui_list
 PARKING, MOVE, MEMBERSHIP, COURSE, CLAIM = range(5)
 
 
-def _plate(rng: np.random.Generator) -> str:
-    return "".join(choice(rng, list("ABCDEFGHKLMNPRSTVXZ")) for _ in range(2)) + "-" + \
-        str(int(rng.integers(100, 9999)))
+# German towns whose plates carry a one-letter code; others: the town's first two letters
+ONE_LETTER = {"Berlin": "B", "München": "M", "Köln": "K", "Frankfurt am Main": "F",
+              "Stuttgart": "S", "Essen": "E", "Düsseldorf": "D", "Hannover": "H",
+              "Leipzig": "L", "Nürnberg": "N", "Dortmund": "DO", "Duisburg": "DU"}
+
+
+def _plate(rng: np.random.Generator, lang: str, city: str) -> str:
+    """A number plate as the language's country writes it (KR-AB 123, AB-123-CD,
+    1234 BCD, AB 123 CD, 12-ABC-3, 7ABC123)."""
+    def letters(n: int) -> str:
+        return "".join(choice(rng, list("BCDFGHJKLMNPRSTVWXZ")) for _ in range(n))
+
+    def digits(n: int) -> str:
+        return "".join(str(int(rng.integers(1 if k == 0 else 0, 10))) for k in range(n))
+
+    if lang == "de":
+        code = ONE_LETTER.get(city) or "".join(c for c in city.upper() if c.isalpha())[:2]
+        return f"{code}-{letters(2)} {digits(int(rng.integers(2, 5)))}"
+    if lang in ("fr", "it"):
+        return f"{letters(2)}-{digits(3)}-{letters(2)}" if lang == "fr" else \
+            f"{letters(2)} {digits(3)} {letters(2)}"
+    if lang == "es":
+        return f"{digits(4)} {letters(3)}"
+    if lang == "nl":
+        return f"{digits(2)}-{letters(3)}-{digits(1)}"
+    return f"{digits(1)}{letters(3)}{digits(3)}"
 
 
 def _details(rng: np.random.Generator, content: Content, kind: int, signed: datetime.date,
@@ -27,7 +50,7 @@ def _details(rng: np.random.Generator, content: Content, kind: int, signed: date
     when = content.format_date
     if kind == PARKING:
         zone = choice(rng, list("ABCDEFGHK")) + str(int(rng.integers(1, 9)))
-        return [[ui("office.f_plate"), _plate(rng), 1],
+        return [[ui("office.f_plate"), _plate(rng, content.lang, city), 1],
                 [ui("pf.zone_label"), ui("pf.zone", zone=zone), 1]]
     if kind == MOVE:
         old = content.address(content.city() if rng.random() < 0.4 else city)
