@@ -126,6 +126,12 @@ def date_text(day: datetime.date, lang: str, month: str = "MMM") -> str:
     return _plain(dates.format_skeleton(f"y{month}d", day, locale=locale(lang)))
 
 
+def date_month_day(day: datetime.date, lang: str) -> str:
+    """A date without its year, as a mail list shows this year's mail ("May 8", "8. Mai",
+    "8 mai"; CLDR skeleton MMMd)."""
+    return _plain(dates.format_skeleton("MMMd", day, locale=locale(lang)))
+
+
 def uses_12_hour_clock(lang: str) -> bool:
     return "h" in locale(lang).time_formats["short"].pattern
 

@@ -20,6 +20,14 @@ MENU = [("M", "term.bbs_messages"), ("F", "term.bbs_files"), ("D", "term.bbs_doo
         ("W", "term.bbs_who"), ("B", "term.bbs_bulletins"), ("G", "term.bbs_goodbye")]
 
 
+def _feminine(content: Content, key: str, text: str) -> str:
+    """``text`` with the masculine forms of ``key`` ("sono nuovo=>sono nuova") made feminine."""
+    for pair in content.ui_list(key):
+        masc, fem = pair.split("=>")
+        text = text.replace(masc, fem)
+    return text
+
+
 class BbsTerminal(Surface):
     name = "bbs_terminal"
     family = "code"
@@ -72,9 +80,14 @@ class BbsTerminal(Surface):
             sender = user if rng.random() < 0.5 else content.full_name()
             to, re_, text = author, "Re: ", record["reply"]
         body = content.fill(text, first=author.split()[0], **slots)
-        return {"from": sender, "to": to, "body": [body],
+        subject = content.fill(record["subject"], **slots)
+        if content.sex_of(author) == "f":  # "sono nuova", "Benvenuta" for a woman
+            body, subject = (_feminine(content, "bbs.fem", t) for t in (body, subject))
+        if re_ and content.sex_of(sender) == "f":  # "Contente de te voir"
+            body = _feminine(content, "bbs.fem_self", body)
+        return {"from": sender, "to": to, "body": [body], "author": author,
                 "template": content.data.SLOTS["bbs_message"].index(record),
-                "subject": re_ + content.fill(record["subject"], **slots),
+                "subject": re_ + subject,
                 "date": f"{content.date()} {content.time()}"}
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:

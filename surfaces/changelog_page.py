@@ -29,14 +29,20 @@ DATA_VIEWS = (1, 4, 6)  # dt_feature: CSV export, invoice PDF, dashboard (the sa
 # every language)
 
 
-def _on_a_data_view(rng: np.random.Generator, content: Content, note: str) -> str:
-    """``note`` with its screen swapped for one showing figures when it speaks of totals
-    or sorting (no "wrong totals in the password reset page")."""
+# the screens of one product (dt_feature indices, the first ten alike in every language): a
+# shop, a business back office, a file-sharing app; a release names only its product's screens
+PRODUCTS = ((5, 4, 2, 8, 7), (6, 1, 4, 7, 8), (9, 2, 8, 7, 6))
+
+
+def _on_a_data_view(rng: np.random.Generator, content: Content, note: str,
+                    product: tuple[int, ...]) -> str:
+    """``note`` with its screen swapped for one of the product's screens showing figures
+    when it speaks of totals or sorting (no "wrong totals in the password reset page")."""
     if not FIGURES.search(note):
         return note
     features = sorted(content.data.SLOTS["dt_feature"], key=len, reverse=True)
     named = next((f for f in features if f in note), None)
-    views = [content.word_at("dt_feature", i) for i in DATA_VIEWS]
+    views = [content.word_at("dt_feature", i) for i in DATA_VIEWS if i in product]
     if named is None or named in views:
         return note
     return note.replace(named, views[int(rng.integers(len(views)))], 1)
@@ -53,7 +59,10 @@ class ChangelogPage(Surface):
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         major, minor = int(rng.integers(1, 6)), int(rng.integers(4, 30))
         releases = []
-        pools = {kd: [_on_a_data_view(rng, content, t)
+        product = PRODUCTS[int(rng.integers(len(PRODUCTS)))]
+        features = [content.word_at("dt_feature", i) for i in product]
+        content.pin(dt_feature=features)
+        pools = {kd: [_on_a_data_view(rng, content, t, product)
                       for t in content.sentences(f"devtools.rel_{kd}", 8)] for kd in KINDS}
         days = sorted((random_day(rng) for _ in range(4)), reverse=True)
         patch = int(rng.integers(0, 3))
@@ -82,7 +91,7 @@ class ChangelogPage(Surface):
         brand = content.word("web_brand")  # a web product: checkout, invoices, reports
         return {
             "typo": sample_typography(rng, choice(rng, ["sans", "serif"]), (14, 15)),
-            "brand": brand, "releases": releases,
+            "brand": brand, "releases": releases, "features": features,
             "nav": [content.ui(k) for k in ("docs.overview", "docs.guides", "docs.reference",
                                             "devtools.cl_title")],
             "ui": {k: content.ui(f"devtools.cl_{k}") for k in (

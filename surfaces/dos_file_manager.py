@@ -8,6 +8,7 @@ from typing import Any
 
 import numpy as np
 
+from surfaces._dos_world import dos_name, folder, size_of, stamp
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.chrome import frame
@@ -16,13 +17,7 @@ from surfaces.kit.typography import style
 
 BLUE, CYAN, DCYAN = (0, 0, 170), (85, 255, 255), (0, 170, 170)
 YELLOW, WHITE, GREY, BLACK = (255, 255, 85), (255, 255, 255), (170, 170, 170), (0, 0, 0)
-EXTS = ["TXT", "DOC", "EXE", "COM", "BAT", "BAK", "DAT", "WK1", "DBF", "ZIP", "SYS", "INI", "PCX"]
 DRIVES = ["C:\\", "D:\\", "A:\\"]
-# bytes a file of each kind plausibly has (a .COM program cannot exceed 64 KB)
-SIZES = {"TXT": (200, 60000), "DOC": (2000, 300000), "EXE": (5000, 600000),
-         "COM": (800, 64000), "BAT": (40, 3000), "BAK": (500, 400000), "DAT": (500, 900000),
-         "WK1": (2000, 250000), "DBF": (1000, 900000), "ZIP": (1000, 900000),
-         "SYS": (2000, 60000), "INI": (100, 4000), "PCX": (3000, 400000)}
 
 
 def _dos_date(lang: str, d: int, m: int, y: int) -> str:
@@ -36,31 +31,25 @@ def _dos_time(lang: str, h: int, m: int) -> str:
     return f"{h:02d}:{m:02d}"
 
 
-def _panel(rng: np.random.Generator, content: Content, avoid: str = "") -> dict[str, Any]:
-    """One panel's directory listing; ``avoid``: the other panel's path (two panels on one
-    path would list the same files)."""
+def _panel(rng: np.random.Generator, content: Content, avoid: int = -1) -> dict[str, Any]:
+    """One panel's directory listing: a folder of one kind (``avoid``: the other panel's
+    kind, two panels on one path would list the same files) and the files of that kind."""
     words = content.data.SLOTS["apps_dos_word"]
     lang = content.lang
+    kind = avoid
+    while kind == avoid:
+        kind = int(rng.integers(0, len(words)))
+    first = int(rng.integers(89, 98))
     entries = [["..", "", "updir", "", ""]]
-    used = set()
-    for _ in range(int(rng.integers(14, 26))):
-        word = choice(rng, words)[:8]
-        is_dir = rng.random() < 0.25
-        ext = "" if is_dir else choice(rng, EXTS)
-        if (word, ext) in used:
-            word = f"{word[:6]}{int(rng.integers(1, 99)):02d}"
-        used.add((word, ext))
-        date = _dos_date(lang, int(rng.integers(1, 29)), int(rng.integers(1, 13)),
-                         int(rng.integers(89, 100)))
-        time = _dos_time(lang, int(rng.integers(0, 24)), int(rng.integers(0, 60)))
-        size = "" if is_dir else str(int(rng.integers(*SIZES[ext])))
-        entries.append([word, ext, "dir" if is_dir else "file", size, f"{date} {time}"])
-    dirs = sorted(e for e in entries[1:] if e[2] == "dir")
+    for name, ext, is_dir, year in folder(rng, content, kind, first):
+        d, m, y, hh, mm = stamp(rng, (year, year + 1))
+        size = "" if is_dir else str(size_of(rng, ext))
+        entries.append([name, ext, "dir" if is_dir else "file", size,
+                        f"{_dos_date(lang, d, m, y)} {_dos_time(lang, hh, mm)}"])
+    dirs = sorted(e for e in entries[1:] if e[2] == "dir")  # by name, as the panel sorts
     files = sorted(e for e in entries[1:] if e[2] == "file")
-    path = avoid
-    while path == avoid:
-        path = f"{choice(rng, DRIVES[:2])}{choice(rng, words)[:8]}"
-    return {"path": path, "entries": [entries[0]] + dirs + files,
+    return {"path": f"{choice(rng, DRIVES[:2])}{dos_name(words[kind])}", "kind": kind,
+            "entries": [entries[0]] + dirs + files,
             "view": choice(rng, ["full", "full", "brief"]), "cursor": int(rng.integers(0, 8)),
             "marked": [int(i) for i in rng.choice(np.arange(3, 12), int(rng.integers(0, 3)),
                                                   replace=False)]}
@@ -80,7 +69,7 @@ class DosFileManager(Surface):
         lab = {k: content.ui(f"apps.dos.{k}") for k in ("name", "size", "date", "time", "updir",
                                                          "subdir")}
         left = _panel(rng, content)
-        right = _panel(rng, content, avoid=left["path"])
+        right = _panel(rng, content, avoid=left["kind"])
         return {
             "mono": choice(rng, ["dejavu_sans_mono", "liberation_mono", "noto_sans_mono",
                                  "go_mono", "hack", "jetbrains_mono"]),

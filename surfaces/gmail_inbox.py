@@ -11,7 +11,7 @@ from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.chrome import icon, search_box, ui_style
 from surfaces.kit.mails import distinct_mails, greeting
 from surfaces.kit.messages import checkbox, clock_key, mail_row_inline, recent_dates
-from surfaces.kit.numbers import format_number
+from surfaces.kit.numbers import format_number, random_day
 from surfaces.kit.typography import sample_typography
 
 FOLDERS = ["mailui.inbox", "mailui.starred", "mailui.snoozed", "mailui.important",
@@ -37,7 +37,8 @@ class GmailInbox(Surface):
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         row_h = int(choice(rng, [32, 36, 40]))
         n_rows = (768 - 112) // row_h + 1
-        dates = recent_dates(rng, content, n_rows, int(rng.integers(1, 6)))
+        today = random_day(rng, 200, 800)  # the page's "now": times today, "May 8" this year
+        dates = recent_dates(rng, content, n_rows, int(rng.integers(1, 6)), today=today)
         mails = []
         me = content.first_name()  # the mailbox's owner, greeted at the start of each body
         # the preview opens the mail its subject names; no two bodies open alike
@@ -57,7 +58,7 @@ class GmailInbox(Surface):
             "tabs": [content.ui(k) for k in TABS], "tabs_on": bool(rng.random() < 0.7),
             "compose": content.ui("mailui.compose"), "search": content.ui("mailui.search"),
             "range": content.ui("mailui.range", a=1, b=50, n=format_number(total, content.lang, 0)),
-            "mails": mails, "row_h": row_h,
+            "mails": mails, "row_h": row_h, "today": today.isoformat(),
             "sidebar_width": int(choice(rng, [220, 240, 256])),
             "sender_width": int(choice(rng, [170, 190, 210])),
             "selected": int(rng.integers(-4, n_rows)),

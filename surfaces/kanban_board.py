@@ -35,6 +35,8 @@ class KanbanBoard(Surface):
         order = [int(i) for i in rng.permutation(len(pool))]  # each task at most once
         numbers = iter(int(n) for n in rng.permutation(np.arange(10, 999)))  # no key twice
         sprint_start = random_day(rng)  # due dates fall within the two-week sprint
+        fixed = {"number": f"{int(rng.integers(2, 9))}.{int(rng.integers(0, 10))}",
+                 "company": content.company()}  # one release, one client on the board
         for title in ui_list(content, "dash.kb_cols"):
             cards = []
             for _ in range(int(rng.integers(2, 6))):
@@ -51,7 +53,7 @@ class KanbanBoard(Surface):
                 fit = [int(i) for i in task["tags"]]
                 picked = [fit[int(i)] for i in rng.permutation(len(fit))[:int(rng.integers(0, 3))]]
                 card_tags = [[tags[i], TAG_COLOURS[i % len(TAG_COLOURS)]] for i in sorted(picked)]
-                cards.append({"title": content.fill(task["t"]), "tags": card_tags,
+                cards.append({"title": content.fill(task["t"], **fixed), "tags": card_tags,
                               "tag_ids": sorted(picked),
                               "task": index,
                               "footer": footer,
@@ -65,9 +67,21 @@ class KanbanBoard(Surface):
             "labels": {k: content.ui(f"dash.{k}") for k in
                        ("kb_add", "kb_board", "kb_filter", "kb_share", "kb_search")},
             "people": [("".join(w[0] for w in p.split()[:2])) for p in people],
-            "goal": content.sentence("dash_sprint_goal"),
+            **self._goal(rng, content, columns, fixed),
             "col_w": int(choice(rng, [220, 232, 240])), "tinted": bool(rng.random() < 0.5),
         }
+
+    def _goal(self, rng: np.random.Generator, content: Content, columns: list[dict[str, Any]],
+              fixed: dict[str, str]) -> dict[str, Any]:
+        """The sprint goal names two open tasks the board shows (first two cards of a column
+        that is not "Done")."""
+        open_tasks = [c["task"] for col in columns[:-1] for c in col["cards"][:2]]
+        picked = [open_tasks[int(i)] for i in rng.choice(len(open_tasks), 2, replace=False)]
+        parts = ui_list(content, "kbg.parts")
+        a, b = (parts[i].replace("{number}", fixed["number"]).replace(
+            "{company}", fixed["company"]) for i in picked)
+        return {"goal": content.fill(choice(rng, ui_list(content, "kbg.goals")), a=a, b=b),
+                "goal_tasks": picked}
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:
         page = self.new_page(theme)
@@ -88,9 +102,9 @@ class KanbanBoard(Surface):
             page.label(20, 50, params["board"], style(typo["ui"], typo["size"] + 5, theme.text,
                                                       bold=True), role="structural",
                        max_width=440)
-            page.label(20, 80, params["goal"], ui_style(typo, theme, size=typo["size"] - 1,
-                                                        color=theme.muted),
-                       role="text", max_width=440)
+            page.text((20, 77, 460, 112), params["goal"], ui_style(
+                typo, theme, size=typo["size"] - 2, color=theme.muted), role="text",
+                max_lines=2, line_height=1.15)
             x = page.width - 20
             st = ui_style(typo, theme)
             for label, primary in ((lab["kb_share"], True), (lab["kb_filter"], False)):

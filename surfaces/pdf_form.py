@@ -7,20 +7,15 @@ from typing import Any
 
 import numpy as np
 
+from surfaces._pdf_form_world import form_world
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, fontbook
 from surfaces.kit.document import canvas_colour, paper_theme, sheet, viewer_toolbar
-from surfaces.kit.numbers import ui_list
 from surfaces.kit.typography import sample_typography, style
 
 FIELDS = [["forms.last_name", "last"], ["forms.first_name", "first"], ["office.f_birth", "birth"],
           ["forms.address", "street"], ["forms.zip", "zip"], ["forms.city", "city"],
           ["forms.phone", "phone"], ["forms.email", "email"]]
-
-
-# a note about the permit's validity belongs on the permit application (office.form 0) only
-PERMIT_WORDS = ("permit", "licence", "genehmigung", "autorisation", "permis", "permiso",
-                "permesso", "vergunning")
 
 
 class PdfForm(Surface):
@@ -38,29 +33,21 @@ class PdfForm(Surface):
                   "street": home.street, "zip": home.postcode,
                   "city": home.city, "phone": content.fake.phone_number(),
                   "email": content.email(f"{first} {last}")}
-        checks = ui_list(content, "office.f_checks")
-        keep = sorted(int(i) for i in rng.choice(len(checks), min(len(checks), int(
-            rng.integers(2, 4))), replace=False))
-        checks = [checks[i] for i in keep]  # a form asks two or three of them, in order
         kind = int(rng.integers(0, len(content.data.TITLES["office.form"])))
         title = content.title_at("office.form", kind)
         pages = int(rng.integers(2, 4))  # "sign on page N", "initial in section N": N exists
-        notes = [n for n in content.sentences("office.form_note", 9, number=str(pages))
-                 if kind == 0 or not any(w in n.lower() for w in PERMIT_WORDS)][:6]
-        cut = int(rng.integers(2, 4))
+        world = form_world(rng, content, kind, home.city, pages)
         return {
-            "typo": sample_typography(rng, "sans", (13, 14)),
-            "title": title, "org": content.company(),
+            "typo": sample_typography(rng, "sans", (13, 14)), "kind": kind,
+            "title": title, "org": world["issuer"], "org_address": world["issuer_address"],
             "fields": [[content.ui(k), values[v]] for k, v in FIELDS],
-            "notes": notes[:cut], "declaration": " ".join(notes[cut:cut + 2]),
+            "notes": world["notes"], "declaration": " ".join(world["declaration"]),
             "sections": [content.ui(f"office.f_section{k}") for k in (1, 2, 3)],
             "ref_label": content.ui("office.f_ref"), "ref": f"{int(rng.integers(10**5, 10**6))}",
-            "plate_label": content.ui("office.f_plate"),
-            "plate": "".join(choice(rng, list("ABCDEFGHKLMNPRSTVXZ")) for _ in range(2)) + "-" +
-                     str(int(rng.integers(100, 9999))),
-            "checks": checks, "ticked": [bool(rng.random() < 0.7) for _ in checks],
+            "details": world["details"],
+            "checks": world["checks"], "ticked": [bool(rng.random() < 0.7) for _ in world["checks"]],
             "sig_label": content.ui("office.f_signature"),
-            "date_label": content.ui("office.f_date"), "date": content.date(),
+            "date_label": content.ui("office.f_date"), "date": world["date"],
             "place_label": content.ui("forms.city"), "signer": f"{first} {last}",
             "office_use": content.ui("office.f_office_use"),
             "file": title.replace(" ", "_") + ".pdf",
@@ -88,6 +75,8 @@ class PdfForm(Surface):
               y: int, x2: int) -> None:
         st = style(typo["ui"], 12, ink.text)
         page.label(x1, y, p["org"], st.but(bold=True), role="structural", max_width=x2 - x1 - 200)
+        page.label(x1, y + 18, p["org_address"], st.but(size=11, color=ink.muted), role="text",
+                   max_width=x2 - x1 - 200)
         ref = page.label(x2 - 170, y, p["ref_label"], st.but(color=ink.muted, size=10),
                          role="structural")
         page.rect((x2 - 170, ref.bottom + 2, x2, ref.bottom + 26), None, ink.text, name="box")
@@ -110,7 +99,7 @@ class PdfForm(Surface):
                             fx + w)
             y += 52
         y = self._section(page, ink, st, p["sections"][1], x1, y + 4, x2)
-        self._field(page, ink, st, p, p["plate_label"], p["plate"], x1, y, x1 + 260)
+        self._details(page, ink, st, p, x1, y, x2)
         y += 56
         for label, ticked in zip(p["checks"], p["ticked"], strict=True):
             with page.region(f"field {label}", "field", (x1, y, x2, y + 22), label=label):
@@ -137,6 +126,16 @@ class PdfForm(Surface):
             sig = style(p["sig_font"], 24, (25, 45, 120), italic=True)
             page.label(x1 + half + 16, y + 2, p["signer"], sig, role="text",
                        max_width=x2 - x1 - half - 20)
+
+    def _details(self, page: Page, ink: Theme, st: Any, p: dict[str, Any], x1: int, y: int,
+                 x2: int) -> None:
+        """The kind's own fields in one row, widths by weight."""
+        total = sum(w for _, _, w in p["details"])
+        unit = (x2 - x1 - 12 * (len(p["details"]) - 1)) / total
+        for label, value, weight in p["details"]:
+            w = int(unit * weight)
+            self._field(page, ink, st, p, label, value, x1, y, x1 + w)
+            x1 += w + 12
 
     def _section(self, page: Page, ink: Theme, st: Any, title: str, x1: int, y: int,
                  x2: int) -> int:

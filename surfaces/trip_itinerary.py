@@ -14,7 +14,7 @@ from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.cards import card
 from surfaces.kit.chrome import button, ui_style
 from surfaces.kit.flights import block_minutes, local_arrival, zone_shift
-from surfaces.kit.numbers import calendar_words, clock, format_date, random_day, ui_list
+from surfaces.kit.numbers import clock, format_date, random_day, ui_list
 from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.typography import sample_typography, style
 
@@ -53,15 +53,32 @@ def _plans(rng: np.random.Generator, order: list[int], arrival: bool) -> list[tu
     return plans
 
 
-def _notes(rng: np.random.Generator, content: Content, n: int) -> list[str]:
-    """``n`` trip notes; none naming a weekday or a month (the plan shows dates: "the museum
-    visit moved to Thursday" named a day and a visit the timeline did not have)."""
-    # a weekday's stem ("donne" of "donnerstag", "donnerstags") or a month ("en septembre")
-    names = calendar_words(content.lang)
-    days = [d[:5] for d in names[:7]] + names[7:]
-    pool = [t for t in content.data.SENTENCES["apps_trip_note"]
-            if "{weekday}" not in t and "{month}" not in t and not any(d in t.lower() for d in days)]
-    return [content.fill(pool[int(i)]) for i in rng.permutation(len(pool))[:n]]
+def _notes(rng: np.random.Generator, content: Content, days: list[dict[str, Any]],
+           flight: dict[str, Any], travellers: int) -> list[str]:
+    """Trip notes written from the plan: the landing and check-in times, one or two planned
+    activities with their day and time as the timeline prints them, and a few notes that
+    name no time, day or place the plan lacks ("the bike tour starts at nine" under a bike
+    tour at 13:30 read as a contradiction)."""
+    lang = content.lang
+    notes = []
+    if rng.random() < 0.6:
+        notes.append(content.fill(content.ui("trn.landing"), checkin=clock(15, 0, lang),
+                                  arr=clock(flight["arr"] // 60, flight["arr"] % 60, lang)))
+    # plans of day 1 and the first three of day 2: those the timeline shows on every screen
+    events = [(d, item) for d, day in enumerate(days[:2]) for k, item in enumerate(day["items"])
+              if item[0] in ("activity", "food") and (d == 0 or k < 3)]
+    tails = [t for k, t in enumerate(ui_list(content, "trn.tails")) if k != 2 or travellers > 1]
+    tails = [tails[int(i)] for i in rng.permutation(len(tails))]
+    for i in sorted(rng.choice(len(events), min(len(events), int(rng.integers(1, 3))),
+                               replace=False)):
+        d, item = events[int(i)]
+        notes.append(content.fill(content.ui("trn.event"), act=item[2], time=item[1],
+                                  day=content.ui("apps.trip.day", n=d + 1),
+                                  tail=tails.pop().replace("{k}", str(travellers))))
+    generic = ui_list(content, "trn.generic")
+    for i in rng.permutation(len(generic))[:int(rng.integers(2, 4))]:
+        notes.append(content.fill(generic[int(i)]))
+    return notes
 
 
 def _flight(rng: np.random.Generator, content: Content, airports: list[dict[str, str]], iata: str,
@@ -114,8 +131,9 @@ class TripItinerary(Surface):
             day = start + datetime.timedelta(days=d)
             days.append({"title": f"{content.ui('apps.trip.day', n=d + 1)} · {format_date(day, lang)}",
                          "items": items})
-        pool = _notes(rng, content, int(rng.integers(4, 8)))
-        cut = int(rng.integers(2, len(pool) - 1))
+        people = [content.full_name() for _ in range(int(rng.integers(1, 4)))]
+        pool = _notes(rng, content, days, flight, len(people))
+        cut = int(rng.integers(max(1, len(pool) - 3), len(pool)))
         notes = [" ".join(pool[:cut]), " ".join(pool[cut:])]
         end = start + datetime.timedelta(days=nights)
         keys = ("notes", "travellers", "share", "edit", "add", "map")
@@ -126,7 +144,7 @@ class TripItinerary(Surface):
             "title": content.ui("apps.trip.title", city=city),
             "dates": f"{format_date(start, lang)} - {format_date(end, lang)}",
             "nights": content.ui("apps.trip.nights", n=nights), "days": days,
-            "people": [content.full_name() for _ in range(int(rng.integers(1, 4)))], "flight": flight,
+            "people": people, "flight": flight,
             "notes": notes, "marks": [sample_marks(rng, t, "rich") for t in notes],
             "gap": float(choice(rng, [0.6, 1.0])), "brand": choice(rng, ["tripnest", "wayfarer", "itinero"]),
             "roads": [[float(v) for v in rng.uniform(0, 1, 4)] for _ in range(7)],

@@ -15,9 +15,33 @@ def test_message_body_answers_its_subject() -> None:
         record = data.SLOTS["bbs_message"][p["template"]]
         key = "reply" if p["subject"].startswith("Re: ") else "op"
         opening = record[key].split("{")[0]
+        feminine = opening  # "Benvenuto" -> "Benvenuta" for a woman author
+        for pair in data.UI["bbs.fem"]:
+            feminine = feminine.replace(*pair.split("=>"))
+        if not p["body"][0].startswith(opening):
+            opening = feminine
         assert len(p["body"]) == 1 and p["body"][0].startswith(opening), (lang, seed, p["body"])
         assert (p["to"] == data.UI["term.bbs_all"]) == (key == "op"), (lang, seed)
         if record["sysop"] and key == "op":
             assert p["from"] == p["sysop"], (lang, seed)
         times = [c[2] for c in p["callers"]]
         assert len(set(times)) == len(times), (lang, seed)
+
+
+def test_message_agrees_with_a_woman_author() -> None:
+    import numpy as np
+
+    from generator.content import Content
+
+    seen = 0
+    for lang, seed, p in sampled("bbs_terminal", 40):
+        if lang not in ("it", "es", "fr"):
+            continue
+        if Content(lang, np.random.default_rng(0)).sex_of(p["author"]) != "f":
+            continue
+        for pair in locale_data(lang).UI["bbs.fem"]:
+            masc = pair.split("=>")[0]
+            seen += masc in locale_data(lang).SLOTS["bbs_message"][p["template"]]["reply"] + \
+                locale_data(lang).SLOTS["bbs_message"][p["template"]]["op"]
+            assert masc not in p["body"][0] and masc not in p["subject"], (lang, seed, p["body"])
+    assert seen, "no page with a woman author of a gendered message"

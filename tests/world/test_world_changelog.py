@@ -39,3 +39,20 @@ def test_notes_about_totals_or_sorting_name_a_screen_of_figures():
                         named = [f for f in features if f in text and
                                  not any(f != v and f in v for v in views)]
                         assert not named or any(v in text for v in views), (lang, seed, text)
+
+
+def test_releases_name_only_the_products_screens() -> None:
+    from generator.content import locale_data
+
+    for lang, seed, p in sampled("changelog_page", 12):
+        # every product has a login page and settings (0, 3): templates name them as words;
+        # products are drawn from the first ten screens (the same in every language)
+        others = [f for k, f in enumerate(locale_data(lang).SLOTS["dt_feature"])
+                  if f not in p["features"] and k not in (0, 3) and k < 10]
+        for r in p["releases"]:
+            for _, items in r["sections"]:
+                for text, _ in items:
+                    rest = text
+                    for f in sorted(p["features"], key=len, reverse=True):
+                        rest = rest.replace(f, "")
+                    assert not [f for f in others if f in rest], (lang, seed, text, p["features"])

@@ -23,3 +23,15 @@ def test_every_language_tags_the_same_tasks_alike() -> None:
     for lang in ("de", "fr", "es", "it", "nl"):
         assert [r["tags"] for r in locale_data(lang).SLOTS["kb_card"]] == english, lang
 
+
+
+def test_sprint_goal_names_open_cards_of_the_board() -> None:
+    for lang, seed, p in sampled("kanban_board", 10):
+        parts = locale_data(lang).UI["kbg.parts"]
+        shown = {c["task"]: c["title"] for col in p["columns"][:-1] for c in col["cards"][:2]}
+        assert len(p["goal_tasks"]) == 2, (lang, seed)
+        for task in p["goal_tasks"]:
+            assert task in shown, (lang, seed, task, p["goal"])
+            head = parts[task].split("{")[0]
+            assert head.lower() in p["goal"].lower(), (lang, seed, p["goal"])
+        assert "{" not in p["goal"], (lang, seed, p["goal"])
