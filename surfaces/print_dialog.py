@@ -46,7 +46,7 @@ class PrintDialog(Surface):
                  "select"],
             ],
             "more_rows": [
-                [content.ui("office.p_paper"), choice(rng, ui_list(content, "office.p_papers")),
+                [content.ui("office.p_paper"), _paper(rng, ui_list(content, "office.p_papers")),
                  "select"],
                 [content.ui("office.p_margins"),
                  choice(rng, ui_list(content, "office.p_margin_vals")), "select"],
@@ -140,6 +140,12 @@ class PrintDialog(Surface):
         page.line((x1, y2 - 60), (x2, y2 - 60), theme.border)
         dialog_buttons(page, theme, typo, x2 - 20, y2 - 46, p["buttons"], primary=0)
 
+
+
+def _paper(rng: np.random.Generator, papers: list[str]) -> str:
+    """The paper size: mostly the country's default (the list's first: Letter in the US, A4
+    in Europe), sometimes another one of its sizes."""
+    return papers[0] if rng.random() < 0.85 else str(choice(rng, papers[1:]))
 
 
 def _print_job(rng: np.random.Generator) -> dict[str, Any]:

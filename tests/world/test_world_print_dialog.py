@@ -23,3 +23,16 @@ def test_print_sheets_follow_the_job() -> None:
         assert p["side"] == int(job["duplex"]), (lang, seed)
         if not job["all"]:
             assert any(v == f"{job['first']}-{job['last']}" for _, v, _ in p["rows"])
+
+
+def test_the_paper_is_mostly_the_countrys_own() -> None:
+    """A4 in Europe, Letter in the US; "Lettre US" on most French dialogs read as a glitch."""
+    from collections import Counter, defaultdict
+
+    papers: dict[str, Counter] = defaultdict(Counter)
+    for lang, _seed, p in sampled("print_dialog", 60):
+        papers[lang][p["more_rows"][0][1]] += 1
+    for lang, count in papers.items():
+        default = "Letter" if lang == "en" else "A4"
+        assert count.most_common(1)[0][0] == default, (lang, count)
+        assert count[default] >= 0.7 * sum(count.values()), (lang, count)
