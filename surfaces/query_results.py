@@ -27,10 +27,23 @@ SQL_KEYWORDS = {"SELECT", "FROM", "JOIN", "ON", "WHERE", "AND", "ORDER", "BY", "
 COLUMNS = ["id", "name", "email", "city", "created_at", "total", "status"]
 ORDERS = ("created_at DESC", "total DESC", "name ASC", "id ASC")
 NULL = ["NULL", "faded"]
+# The database behind the query: its tables (English identifiers, as schemas are written)
+# and the states the queried table's rows can be in (an order is shipped, not "paused"),
+# the usual one first and the one a report leaves out last.
+SCHEMAS = {
+    "customers": (["addresses", "customers", "invoices", "orders", "payments", "products"],
+                  ["active", "active", "active", "inactive", "blocked"]),
+    "orders": (["customers", "order_items", "orders", "payments", "products", "shipments"],
+               ["shipped", "shipped", "paid", "pending", "cancelled"]),
+    "accounts": (["accounts", "audit_log", "invoices", "plans", "sessions", "users"],
+                 ["active", "active", "active", "suspended", "closed"]),
+    "subscribers": (["campaigns", "events", "lists", "segments", "subscribers",
+                     "unsubscribes"], ["subscribed", "subscribed", "unsubscribed", "bounced"]),
+}
 
 
 def query_rows(rng: np.random.Generator, content: Content, n: int, where: list[str],
-               order: str, today: datetime.date) -> list[list[Any]]:
+               order: str, today: datetime.date, states: list[str]) -> list[list[Any]]:
     """``n`` rows of the table (every column), created before ``today``, that satisfy
     ``where``, sorted by ``order``: the grid shows what the query on the page returns."""
     rows: list[list[Any]] = []
@@ -43,7 +56,7 @@ def query_rows(rng: np.random.Generator, content: Content, n: int, where: list[s
                f"{day.isoformat()} {int(rng.integers(0, 24)):02d}:"
                f"{int(rng.integers(0, 60)):02d}:{int(rng.integers(0, 60)):02d}",
                f"{float(rng.integers(100, 99999)) / 100:.2f}",
-               choice(rng, ["active", "active", "paused", "closed"])]
+               choice(rng, states)]
         if all(satisfies(row, w) for w in where) and row[0] not in {r[0] for r in rows}:
             rows.append(row)
     key = order.split()[0]
@@ -82,12 +95,14 @@ class QueryResults(Surface):
     regions = ("sidebar", "tab bar", "toolbar", "editor", "results", "status bar")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
-        table = choice(rng, ["customers", "orders", "accounts", "subscribers"])
+        table = choice(rng, sorted(SCHEMAS))
+        tables, states = SCHEMAS[table]
         n = int(rng.integers(12, 40))
         limit = int(choice(rng, [50, 100, 200]))
         extra = [c for c in COLUMNS[2:] if rng.random() < 0.7] or ["total"]
         shown = ["id", "name"] + extra
-        where = [choice(rng, ["status = 'active'", "status <> 'closed'", "city IS NOT NULL"])]
+        where = [choice(rng, [f"status = '{states[0]}'", f"status <> '{states[-1]}'",
+                              "city IS NOT NULL"])]
         if rng.random() < 0.6:
             where.append(f"total > {int(rng.integers(2, 50)) * 10}")
         order = choice(rng, [o for o in ORDERS if o.split()[0] in shown])
@@ -95,10 +110,9 @@ class QueryResults(Surface):
         query = [f"-- {content.ui('tables.q_new')} {content.format_date(today)}",
                  f"SELECT {', '.join(shown)}", f"FROM {table}", f"WHERE {where[0]}",
                  *[f"  AND {w}" for w in where[1:]], f"ORDER BY {order}", f"LIMIT {limit};"]
-        rows = query_rows(rng, content, n, where, order, today)
+        rows = query_rows(rng, content, n, where, order, today, states)
         keep = [COLUMNS.index(c) for c in shown]
         rows = [[r[i] for i in keep] for r in rows]
-        tables = sorted({identifier(content, "tbl_category") for _ in range(6)} | {table})
         secs = format_number(float(rng.integers(3, 900)) / 1000, content.lang, 3)
         return {
             "typo": sample_typography(rng, "sans", (12, 13)), "query": query, "rows": rows,

@@ -42,3 +42,17 @@ def test_the_grid_is_what_the_query_returns() -> None:
         assert values == sorted(values, reverse=direction == "DESC"), (lang, seed)
         if "created_at" in columns:
             assert max(r["created_at"][:10] for r in rows) <= p["today"], (lang, seed)
+
+
+def test_the_schema_and_the_states_belong_to_the_queried_table() -> None:
+    """An orders table's rows are shipped or pending, never "paused"; the schema lists the
+    tables of one database, in the English its identifiers are written in."""
+    from surfaces.query_results import SCHEMAS
+
+    for lang, seed, p in sampled("query_results", 20):
+        tables, states = SCHEMAS[p["table"]]
+        assert p["tables"] == tables and p["table"] in tables, (lang, seed)
+        if "status" in p["columns"]:
+            i = p["columns"].index("status")
+            assert {r[i] for r in p["rows"]} <= set(states), (lang, seed, p["table"])
+        assert all(t.isascii() for t in p["tables"]), (lang, seed)
