@@ -63,7 +63,7 @@ def draw(page: Page, theme: Theme, name: str, x: int, y: int, size: int = 16,
 
 
 def _polyline(page: Page, pts: list[tuple[int, int]], c: RGB, width: int) -> None:
-    for a, b in zip(pts, pts[1:]):
+    for a, b in zip(pts, pts[1:], strict=False):
         if a != b:
             page.line(a, b, c, width, name="icon")
     if width > 2:  # round the joints, as a stroked path would
@@ -119,7 +119,8 @@ def emoji(page: Page, name: str, x: int, y: int, size: int = 16) -> None:
     elif name == "party":
         page.polygon([pt(3, 21.5), pt(8, 7), pt(17, 16)], (230, 150, 40))
         for (u, v), c in zip(((15, 4), (20, 8), (11, 3), (20, 13)),
-                             ((226, 60, 70), (80, 130, 210), (60, 180, 90), (160, 80, 200))):
+                             ((226, 60, 70), (80, 130, 210), (60, 180, 90), (160, 80, 200)),
+                             strict=True):
             disc(u, v, 1.8, c)
     elif name == "check":
         page.rect((*pt(1.5, 1.5), *pt(22.5, 22.5)), (46, 160, 80), radius=round(4 * f),
