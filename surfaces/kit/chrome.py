@@ -11,6 +11,7 @@ from typing import Any
 
 from generator.layout import Style, measure
 from generator.page import Page, Theme
+from surfaces.kit.icon_labels import for_label
 from surfaces.kit.icons import draw as draw_icon
 from surfaces.kit.typography import style
 
@@ -168,7 +169,8 @@ def sidebar_list(page: Page, theme: Theme, typo: dict[str, Any], box: Box, items
                  active: int = 0, counts: dict[int, str] | None = None, title: str = "",
                  row: int = 30, icons: list[str] | None = None) -> None:
     """A navigation list (folders, files, channels); the active row is highlighted. Each
-    row shows the named icon of ``icons`` (one per item), else a plain shape."""
+    row shows the named icon of ``icons`` (one per item), else the icon its label suggests
+    (``icon_labels.for_label``: "Trash" a bin, "Settings" a gear, a file name a document)."""
     x1, y1, x2, y2 = box
     counts = counts or {}
     with page.region("sidebar", "chrome", box, label=title):
@@ -185,11 +187,9 @@ def sidebar_list(page: Page, theme: Theme, typo: dict[str, Any], box: Box, items
             if i == active:
                 page.rect((x1 + 6, y, x2 - 6, y + row - 2), theme.selection, radius=row // 2 - 2,
                           name="selection")
-            if icons is not None:
-                icon(page, theme, icons[i], x1 + 16, y + row // 2 - 8, 16,
-                     theme.text if i == active else None)
-            else:
-                icon(page, theme, i, x1 + 16, y + row // 2 - 8)
+            name = icons[i] if icons is not None else for_label(item)
+            icon(page, theme, name, x1 + 16, y + row // 2 - 8, 16,
+                 theme.text if i == active else None)
             page.label(x1 + 42, y + (row - round(st.size * 2.2)) // 2, item,
                        st.but(bold=i == active), max_width=x2 - x1 - 90)
             if i in counts:

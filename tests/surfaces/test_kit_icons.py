@@ -112,3 +112,19 @@ def test_slack_reactions_are_distinct_emoji() -> None:
 def test_installer_logo_is_a_drawn_mark() -> None:
     marks = {p["logo"] for _, _, p in sampled("installer_wizard", 8)}
     assert marks <= set(NAMES) and len(marks) > 2
+
+
+def test_sidebar_labels_get_the_same_icon_in_every_language() -> None:
+    """sidebar_list picks an icon from the label (for_label) when a surface names none: the
+    same entry gets the same icon in all six languages, and a list is not one icon repeated."""
+    from surfaces.kit.icon_labels import for_label
+    lists = {"gmail_thread": "folders", "email_search_results": "folders", "data_table": "nav",
+             "metrics_dashboard": "nav", "server_inventory": "nav", "todo_app": "nav",
+             "cron_schedule": "nav", "photo_gallery": "nav", "compliance_checklist": "nav"}
+    for surface, key in lists.items():
+        per_lang = {lang: [for_label(x) for x in p[key]] for lang, _, p in sampled(surface, 1)}
+        en = per_lang["en"]
+        assert len(set(en)) == len(en), (surface, en)
+        for lang, names in per_lang.items():
+            assert names == en, (surface, lang, names)
+    assert for_label("auth_service.py") == "file" and for_label("Papierkorb") == "trash"
