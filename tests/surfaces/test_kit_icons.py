@@ -92,8 +92,16 @@ def test_call_bar_mute_button_agrees_with_your_tile() -> None:
 
 
 def test_fixed_toolbars_use_fitting_distinct_icons() -> None:
-    from surfaces import chat_bubbles, gradebook, lecture_slide, spreadsheet_grid, sql_console
-    for mod, attr in ((lecture_slide, "TOOLBAR_ICONS"), (spreadsheet_grid, "TOOLBAR_ICONS"),
+    from surfaces import (
+        chat_bubbles,
+        gmail_inbox,
+        gradebook,
+        lecture_slide,
+        spreadsheet_grid,
+        sql_console,
+    )
+    for mod, attr in ((gmail_inbox, "FOLDER_ICONS"), (lecture_slide, "TOOLBAR_ICONS"),
+                      (spreadsheet_grid, "TOOLBAR_ICONS"),
                       (sql_console, "TOOLBAR_ICONS"), (gradebook, "RAIL_ICONS"),
                       (chat_bubbles, "HEADER_ICONS")):
         names = getattr(mod, attr)
