@@ -29,6 +29,11 @@ def _last_sign_in(rng: np.random.Generator, now: datetime.date, status: int) -> 
     return now - datetime.timedelta(days=back)
 
 
+# one icon per devtools.adm_nav entry: Dashboard, Users, Groups, Roles, Audit log, Billing,
+# Settings
+NAV_ICONS = ("grid", "user", "users", "key", "list", "credit-card", "settings")
+
+
 class AdminUserTable(Surface):
     name = "admin_user_table"
     family = "tables"
@@ -59,7 +64,7 @@ class AdminUserTable(Surface):
         return {
             "typo": sample_typography(rng, "sans", (13, 14)), "users": users, "roles": roles,
             "statuses": statuses, "cols": ui_list(content, "devtools.adm_cols"),
-            "nav": ui_list(content, "devtools.adm_nav"),
+            "nav": ui_list(content, "devtools.adm_nav"), "nav_icons": list(NAV_ICONS),
             "filters": ui_list(content, "devtools.adm_filter"),
             "ui": {k: content.ui(f"devtools.adm_{k}") for k in (
                 "title", "invite", "search", "on", "off", "export", "console")},
@@ -73,7 +78,7 @@ class AdminUserTable(Surface):
         typo, ui = params["typo"], params["ui"]
         nw = params["nav_w"]
         sidebar_list(page, theme, typo, (0, 0, nw, page.height), params["nav"], 1,
-                     title=ui["console"], row=34)
+                     title=ui["console"], row=34, icons=params.get("nav_icons"))
         x1, x2 = nw + 28, page.width - 28
         with page.region("header", "structural", (nw, 0, page.width, 76)):
             st = ui_style(typo, theme, size=typo["size"] - 1, color=theme.muted)

@@ -85,14 +85,14 @@ class BrowserTabs(Surface):
             cy = 57
             page.polygon([(14, cy), (24, cy - 6), (24, cy + 6)], theme.muted)
             page.polygon([(50, cy), (40, cy - 6), (40, cy + 6)], theme.faded(theme.muted))
-            page.ellipse((64, cy - 7, 78, cy + 7), outline=theme.muted, width=2)
+            icon(page, theme, "refresh", 62, cy - 9, 18)
             fill = (40, 41, 44) if dark else (241, 243, 244)
             page.rect((96, 43, page.width - 90, 71), fill, radius=14, name="address field")
             st = ui_style(typo, theme, size=13)
             page.label(124, cy - text_h(st) // 2, params["url"], st, role="text",
                        max_width=page.width - 240)
-            for k in range(2):
-                icon(page, theme, k, page.width - 70 + 28 * k, cy - 7)
+            for k, name in enumerate(("star", "more-vertical")):  # bookmark, the menu
+                icon(page, theme, name, page.width - 72 + 28 * k, cy - 9, 18)
         bookmarks_bar(page, theme, typo, (0, 76, page.width, 104), params["bookmarks"])
         site_header(page, theme, typo, (0, 104, page.width, 160), params["site"], params["nav"],
                     brand_style=style(typo["body"], 24, theme.text, bold=True))

@@ -33,6 +33,10 @@ def _seen_after(rng: np.random.Generator, messages: list[dict[str, Any]]) -> int
     return int(rng.integers(floor, max(floor, messages[-1]["minute"]) + 1))
 
 
+# the conversation header: video call, search in the chat, the menu
+HEADER_ICONS = ("camera", "search", "more-vertical")
+
+
 class ChatBubbles(Surface):
     name = "chat_bubbles"
     family = "chat"
@@ -93,11 +97,13 @@ class ChatBubbles(Surface):
             self._messages(page, theme, typo, params, x1, box)
         with page.region("footer", "chrome", (x1, page.height - 62, page.width, page.height)):
             page.rect((x1, page.height - 62, page.width, page.height), theme.panel, name="footer")
-            icon(page, theme, 1, x1 + 18, page.height - 39, 16)
+            icon(page, theme, "smile", x1 + 15, page.height - 42, 22)
             composer(page, theme, typo, (x1 + 50, page.height - 52, page.width - 60,
                                          page.height - 10), params["placeholder"], radius=10)
             page.ellipse((page.width - 46, page.height - 46, page.width - 16, page.height - 16),
                          GREEN, name="send")
+            # the composer is empty, so the round button records a voice message
+            icon(page, theme, "mic", page.width - 40, page.height - 40, 18, (255, 255, 255))
         return page
 
     def _chat_list(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
@@ -159,8 +165,8 @@ class ChatBubbles(Surface):
             page.label(x1 + 68, 2, params["contact"], st.but(bold=True), role="structural")
             page.label(x1 + 68, 24, params["status"], st.but(size=st.size - 2, color=theme.muted),
                        role="text")
-            for k in range(3):
-                icon(page, theme, k, page.width - 120 + 36 * k, 22, 16)
+            for k, name in enumerate(HEADER_ICONS):
+                icon(page, theme, name, page.width - 124 + 38 * k, 20, 20)
 
     def _messages(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
                   x1: int, box: tuple[int, int, int, int]) -> None:

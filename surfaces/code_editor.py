@@ -52,8 +52,9 @@ class CodeEditor(Surface):
         sw = params["sidebar_width"]
         with page.region("activity bar", "chrome", (0, y, 44, page.height - 24)):
             page.rect((0, y, 44, page.height - 24), theme.panel, name="activity bar")
-            for k in range(4):
-                icon(page, theme, k, 14, y + 14 + 44 * k, 16)
+            # explorer, search, source control, run and debug (the explorer is open)
+            for k, name in enumerate(("copy", "search", "merge", "run")):
+                icon(page, theme, name, 11, y + 11 + 44 * k, 22, theme.text if k == 0 else None)
         sidebar_list(page, theme, typo, (44, y, 44 + sw, page.height - 24), params["files"],
                      params["active"], title=params["explorer"], row=26)
         tab_bar(page, theme, typo, (44 + sw, y, page.width, y + 34), params["tabs"])

@@ -123,8 +123,8 @@ class CsvPreview(Surface):
             page.label(tx + 14, y + 8, info, st.but(color=theme.muted), role="text")
             dw = round(measure(params["labels"]["download"], st)[0]) + 24
             button(page, theme, typo, x2 - 8 - dw, y + 8, params["labels"]["download"])
-            for k in range(2):
-                icon(page, theme, k, x2 - dw - 60 + k * 26, y + 15)
+            for k, name in enumerate(("copy", "edit")):  # copy the raw file, edit it
+                icon(page, theme, name, x2 - dw - 62 + k * 26, y + 13, 17)
         body = (x1, y + 44, x2, page.height - 16)
         page.rect(body, theme.surface, theme.border, name="file body")
         if params["raw"]:

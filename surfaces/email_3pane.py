@@ -9,6 +9,7 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.chrome import button, icon, search_box, ui_style
+from surfaces.kit.icon_labels import for_label
 from surfaces.kit.mails import distinct_mails, greeting
 from surfaces.kit.messages import (
     AVATAR_COLOURS,
@@ -25,6 +26,10 @@ FOLDERS = ["mailui.inbox", "mailui.drafts", "mailui.sent_items", "mailui.deleted
            "mailui.junk", "mailui.archive", "mailui.outbox"]
 RIBBON = ["mailui.delete", "mailui.archive", "mailui.move", "mailui.reply", "mailui.reply_all",
           "mailui.forward", "mailui.flag"]
+
+
+# one icon per ribbon entry: delete, archive, move to, reply, reply all, forward, flag
+RIBBON_ICONS = ("trash", "archive", "folder", "undo", "reply-all", "redo", "flag")
 
 
 class Email3Pane(Surface):
@@ -120,7 +125,7 @@ class Email3Pane(Surface):
                 w = round(measure(label, st)[0]) + 34
                 if x + w > page.width - 10:
                     break
-                icon(page, theme, k, x, y + 16, 13)
+                icon(page, theme, RIBBON_ICONS[k % len(RIBBON_ICONS)], x - 1, y + 14, 16)
                 x = page.label(x + 20, y + 8, label, st).right + 16
         return y + 46
 
@@ -143,7 +148,7 @@ class Email3Pane(Surface):
                     if active:
                         page.rect((x1 + 6, y, x2 - 8, y + 28), theme.selection, radius=4,
                                   name="selection")
-                    icon(page, theme, k, x1 + 30, y + 7, 13)
+                    icon(page, theme, for_label(item), x1 + 29, y + 6, 16)
                     page.label(x1 + 52, y, item, st.but(bold=active),
                                max_width=x2 - x1 - (96 if k == 0 else 60))
                     if k == 0:

@@ -135,7 +135,10 @@ class FinanceDashboard(Surface):
             for k, item in enumerate(params["nav"]):
                 if k == 0:
                     page.rect((10, y, sw - 10, y + 34), theme.accent, radius=6, name="selection")
-                icon(page, theme, k, 24, y + 10)
+                # apps.fin.nav: dashboard, accounts, budgets, investments, reports, settings
+                icon(page, theme, ("grid", "credit-card", "percent", "chart", "file",
+                                   "settings")[k % 6], 23, y + 9, 16,
+                     theme.accent_text if k == 0 else ink)
                 page.label(48, y + 1, item, st.but(color=theme.accent_text if k == 0 else ink),
                            max_width=sw - 58)
                 y += 40

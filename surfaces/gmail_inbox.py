@@ -25,6 +25,12 @@ def _hour(stamp: str) -> int | None:
     return clock_key(stamp) // 60 if ":" in stamp and len(stamp) <= 8 else None
 
 
+# one icon per mail.gm_folders entry: inbox, starred, snoozed, important, sent, drafts,
+# spam, trash, more
+FOLDER_ICONS = ("mail", "star", "clock", "bookmark", "send", "file", "shield", "trash",
+                "chevron-down")
+
+
 class GmailInbox(Surface):
     name = "gmail_inbox"
     family = "mail"
@@ -98,7 +104,7 @@ class GmailInbox(Surface):
 
     def _top(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
              sw: int) -> None:
-        icon(page, theme, 2, 22, 25, 18)
+        icon(page, theme, "menu", 21, 24, 20)
         # the logo: an envelope "M" in four colours
         page.line((66, 22), (66, 44), (66, 133, 244), 6, name="logo")
         page.line((96, 22), (96, 44), (52, 168, 83), 6, name="logo")
@@ -107,8 +113,8 @@ class GmailInbox(Surface):
         page.line((94, 22), (99, 22), (251, 188, 4), 5, name="logo")
         search_box(page, theme, typo, (sw, 10, min(page.width - 160, sw + 700), 54),
                    params["search"])
-        for k in range(3):
-            icon(page, theme, k, page.width - 140 + 32 * k, 25, 16)
+        for k, name in enumerate(("help", "settings", "grid")):  # support, settings, apps
+            icon(page, theme, name, page.width - 142 + 32 * k, 23, 20)
         page.ellipse((page.width - 48, 16, page.width - 16, 48), (121, 85, 72), name="avatar")
 
     def _sidebar(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
@@ -124,7 +130,8 @@ class GmailInbox(Surface):
                 if k == 0:
                     page.rect((0, y, sw - 12, y + 32), theme.selection, radius=16,
                               name="selection")
-                icon(page, theme, k, 26, y + 9)
+                icon(page, theme, FOLDER_ICONS[k % len(FOLDER_ICONS)], 25, y + 7, 18,
+                     theme.text if k == 0 else None)
                 page.label(62, y + 1, folder, st.but(bold=k == 0), max_width=sw - 120)
                 count = params["counts"][k]
                 if count:
@@ -137,8 +144,8 @@ class GmailInbox(Surface):
                       params: dict[str, Any], x1: int, x2: int) -> int:
         with page.region("toolbar", "chrome", (x1, 64, x2, 112)):
             checkbox(page, theme, x1 + 20, 81)
-            for k in range(2):
-                icon(page, theme, k + 1, x1 + 60 + 36 * k, 81, 14)
+            for k, name in enumerate(("refresh", "more-vertical")):
+                icon(page, theme, name, x1 + 58 + 36 * k, 79, 18)
             st = ui_style(typo, theme, size=typo["size"] - 1, color=theme.muted)
             w = round(measure(params["range"], st)[0])
             page.label(x2 - 90 - w, 76, params["range"], st)
@@ -159,7 +166,8 @@ class GmailInbox(Surface):
             for k, label in enumerate(params["tabs"]):
                 x = x1 + k * width
                 colour = TAB_COLOURS[k] if k == 0 else theme.muted
-                icon(page, theme, k + 1, x + 20, y + h // 2 - 7)
+                icon(page, theme, ("mail", "bookmark", "users", "info")[k % 4], x + 18,
+                     y + h // 2 - 10, 20, colour)
                 page.label(x + 52, y + (h - round(st.size * 2.2)) // 2, label,
                            st.but(color=colour if k == 0 else theme.text, bold=k == 0),
                            max_width=width - 60)

@@ -102,7 +102,8 @@ class GmailThread(Surface):
         sidebar_list(page, theme, typo, (0, 128, sw, page.height), params["folders"], 0, counts)
         page.line((sw - 1, 64), (sw - 1, 128), theme.border)
         x1 = sw + 16
-        toolbar(page, theme, typo, (sw, 64, page.width, 104), params["actions"], n_icons=4)
+        toolbar(page, theme, typo, (sw, 64, page.width, 104), params["actions"],
+                icons=["archive", "shield", "trash", "mail"])  # archive, spam, delete, unread
         y = 118
         with page.region("header", "structural", (x1, y, page.width - 24, y + 40)):
             block = page.text((x1, y, page.width - 40, y + 40), params["subject"],

@@ -32,6 +32,10 @@ def _score_cell(rng: np.random.Generator, out_of: int, labels: dict[str, str],
     return [text, ""], value / out_of
 
 
+# the learning platform's global rail: account, dashboard, courses, calendar, inbox, help
+RAIL_ICONS = ("user-circle", "grid", "bookmark", "calendar", "mail", "help")
+
+
 class Gradebook(Surface):
     name = "gradebook"
     family = "tables"
@@ -86,9 +90,8 @@ class Gradebook(Surface):
         rail = (25, 40, 60) if theme.name == "light" else (20, 22, 26)
         with page.region("global nav", "chrome", (0, 0, 64, page.height)):
             page.rect((0, 0, 64, page.height), rail, name="global nav")
-            for k in range(6):
-                page.ellipse((20, 24 + k * 62, 44, 48 + k * 62), outline=(200, 205, 215),
-                             width=2, name="icon")
+            for k, name in enumerate(RAIL_ICONS):
+                icon(page, theme, name, 20, 24 + k * 62, 24, (200, 205, 215))
         nw = params["nav_w"]
         with page.region("course nav", "navigation", (64, 0, 64 + nw, page.height)):
             page.line((64 + nw - 1, 0), (64 + nw - 1, page.height), theme.border)
@@ -110,7 +113,7 @@ class Gradebook(Surface):
             page.label(t.right + 16, 22, params["section"], ui_style(typo, theme, color=theme.muted))
             search_box(page, theme, typo, (x1, 66, x1 + 260, 102), lab["filter"])
             button(page, theme, typo, x2 - 120, 72, lab["export"])
-            icon(page, theme, 2, x2 - 150, 80)
+            icon(page, theme, "settings", x2 - 152, 78, 18)
         self._table(page, theme, params, (x1, 120, x2, page.height - 10))
         return page
 

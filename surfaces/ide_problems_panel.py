@@ -143,8 +143,9 @@ class IdeProblemsPanel(Surface):
         bottom = page.height - 24
         with page.region("activity bar", "chrome", (0, y, 44, bottom)):
             page.rect((0, y, 44, bottom), theme.panel, name="activity bar")
-            for k in range(4):
-                icon(page, theme, k, 14, y + 14 + 44 * k, 16)
+            # explorer, search, source control, run and debug (the explorer is open)
+            for k, name in enumerate(("copy", "search", "merge", "run")):
+                icon(page, theme, name, 11, y + 11 + 44 * k, 22, theme.text if k == 0 else None)
         x = 44
         if params["sidebar"]:
             sw = params["sidebar_width"]

@@ -8,7 +8,7 @@ import numpy as np
 
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
-from surfaces.kit.chrome import ui_style
+from surfaces.kit.chrome import icon, ui_style
 from surfaces.kit.forms import checkbox, form_button, radio, text_input
 from surfaces.kit.numbers import format_number, ui_list
 from surfaces.kit.paras import paragraphs
@@ -16,6 +16,16 @@ from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.typography import sample_typography, style
 
 WALLPAPERS = [(24, 92, 148), (40, 70, 110), (60, 110, 90), (90, 60, 110)]
+
+
+# the product's mark: a white line icon on the accent tile (the window icon and the banner)
+LOGO_MARKS = ("package", "star-filled", "send", "chart", "shield", "sun", "edit", "globe")
+
+
+def _logo(page: Page, theme: Theme, mark: str, x: int, y: int, size: int) -> None:
+    page.rect((x, y, x + size, y + size), theme.accent, radius=max(3, size // 5), name="logo")
+    pad = size // 6
+    icon(page, theme, mark, x + pad, y + pad, size - 2 * pad, theme.accent_text)
 
 
 class InstallerWizard(Surface):
@@ -41,6 +51,7 @@ class InstallerWizard(Surface):
         step = {"license": 1, "components": 2, "location": 3}[page]
         return {
             "typo": sample_typography(rng, "sans", (12, 13)), "app": app, "page": page,
+            "logo": choice(rng, LOGO_MARKS),
             "title": content.ui("forms.inst_setup", a=app), "labels": labels,
             "steps": ui_list(content, "forms.inst_steps"), "step": step,
             "step_text": content.ui("forms.inst_step", n=step + 1,
@@ -65,7 +76,7 @@ class InstallerWizard(Surface):
         page.rect((x1, y1, x2, y2), theme.bg, theme.border, radius=6, name="window")
         with page.region("title bar", "chrome", (x1, y1, x2, y1 + 32)):
             page.rect((x1, y1, x2, y1 + 32), theme.panel, radius=6, name="title bar")
-            page.rect((x1 + 10, y1 + 8, x1 + 26, y1 + 24), theme.accent, radius=3, name="icon")
+            _logo(page, theme, params["logo"], x1 + 8, y1 + 6, 20)
             page.label(x1 + 34, y1 + 2, params["title"], ui_style(typo, theme), role="chrome")
             page.line((x2 - 26, y1 + 11), (x2 - 16, y1 + 21), theme.text)
             page.line((x2 - 26, y1 + 21), (x2 - 16, y1 + 11), theme.text)
@@ -112,7 +123,7 @@ class InstallerWizard(Surface):
                        role="structural", max_width=x2 - x1 - 110)
             page.label(x1 + 40, y1 + 34, sub, ui_style(typo, theme), role="text",
                        max_width=x2 - x1 - 130)
-            page.rect((x2 - 70, y1 + 12, x2 - 24, y1 + 58), theme.accent, radius=8, name="logo")
+            _logo(page, theme, p["logo"], x2 - 70, y1 + 12, 46)
 
     def _license(self, page: Page, theme: Theme, typo: dict[str, Any], p: dict[str, Any],
                  x1: int, y1: int, x2: int, y2: int) -> None:

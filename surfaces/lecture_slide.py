@@ -33,6 +33,10 @@ LECTURE_SUBJECT = (1, 0, 4, 2, 5)
 TITLE_SUBJECT = {0: 1, 1: 0, 2: 4, 3: 2, 4: 1}
 
 
+# new slide, undo, redo | bold, italic, underline | insert picture (as real slide editors)
+TOOLBAR_ICONS = ("plus", "undo", "redo", "bold", "italic", "underline", "image")
+
+
 class LectureSlide(Surface):
     name = "lecture_slide"
     family = "documents"
@@ -84,8 +88,8 @@ class LectureSlide(Surface):
         with page.region("toolbar", "chrome", (0, y, page.width, y + 40)):
             page.rect((0, y, page.width, y + 40), theme.bg, name="toolbar")
             page.line((0, y + 39), (page.width, y + 39), theme.border)
-            for k in range(7):
-                icon(page, theme, k, 16 + k * 30 + (k // 3) * 14, y + 13)
+            for k, name in enumerate(TOOLBAR_ICONS):
+                icon(page, theme, name, 16 + k * 30 + (k // 3) * 14, y + 12, 16)
             button(page, theme, typo, page.width - 110, y + 6, params["present"], primary=True)
         y += 40
         tw = params["thumb_w"]

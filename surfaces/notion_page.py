@@ -104,7 +104,8 @@ class NotionPage(Surface):
                        role="structural", max_width=w - 56)
             y = 46
             for k, label in enumerate(p["nav"]):
-                icon(page, theme, k, 18, y + 8, 12)
+                # search, updates, settings, new page
+                icon(page, theme, ("search", "bell", "settings", "plus")[k % 4], 17, y + 6, 15)
                 page.label(42, y - 2, label, st, max_width=w - 54)
                 y += 28
             y += 14
@@ -117,8 +118,7 @@ class NotionPage(Surface):
                                                                   amount=0.85),
                               radius=4, name="selection")
                 page.polygon([(16, y + 10), (16, y + 18), (21, y + 14)], theme.muted)
-                page.rect((28, y + 7, 42, y + 21), theme.faded(theme.muted, on=fill, amount=0.4),
-                          radius=3, name="page icon")
+                icon(page, theme, "file", 27, y + 6, 16)
                 page.label(50, y - 2, title, st.but(color=theme.text if k == p["active"]
                                                     else theme.muted), max_width=w - 60)
                 y += 28
@@ -148,8 +148,8 @@ class NotionPage(Surface):
         colours = [(255, 196, 60), (90, 160, 240), (240, 120, 110), (120, 200, 140)]
         iy = y - 36 if p["cover"] >= 0 else y + 30
         page.ellipse((x1, iy, x1 + 64, iy + 64), colours[p["icon"]], name="page icon")
-        page.rect((x1 + 18, iy + 20, x1 + 46, iy + 44), (255, 255, 255), radius=4,
-                  name="page icon")
+        icon(page, theme, ("star-filled", "bookmark", "edit", "chart")[p["icon"]], x1 + 14,
+             iy + 14, 36, (255, 255, 255))
         y = iy + 82
         t = page.text((x1, y, x2, y + 100), p["title"], body.but(size=size * 2 + 6, bold=True,
                                                                   family=typo["ui"]),
@@ -164,7 +164,7 @@ class NotionPage(Surface):
                               line_height=1.5)
             page.ops.remove(block)
             page.rect((x1, y, x2, block.bottom + 14), fill, name="callout")
-            page.ellipse((x1 + 16, y + 16, x1 + 34, y + 34), (250, 200, 60), name="icon")
+            icon(page, theme, "info", x1 + 14, y + 14, 22, theme.accent)
             block.z = len(page.ops)
             page.ops.append(block)
             y = block.bottom + 30
@@ -176,7 +176,8 @@ class NotionPage(Surface):
         values = [p["status"], p["owner"], p["date"]]
         with page.region("properties", "field", (x1, y, x2, y + 4 * 34)):
             for k, label in enumerate(p["props"]):
-                icon(page, theme, k + 1, x1 + 2, y + 10, 12)
+                # status, owner, date, tags
+                icon(page, theme, ("check", "user", "calendar", "list")[k % 4], x1, y + 8, 15)
                 page.label(x1 + 24, y, label, st.but(color=theme.muted), role="structural",
                            max_width=140)
                 vx = x1 + 170

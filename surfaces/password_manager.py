@@ -87,7 +87,12 @@ class PasswordManager(Surface):
         sw, lw = params["side_w"], params["list_w"]
         nav = [ui["all"], ui["favorites"]] + params["kinds"] + params["vaults"]
         sidebar_list(page, theme, typo, (0, 0, sw, page.height), nav, 0, title=ui["vaults"],
-                     counts={0: str(len(params["items"]) + 31)}, row=32)
+                     counts={0: str(len(params["items"]) + 31)}, row=32,
+                     # all items, favourites, then the kinds (logins, cards, identities, secure
+                     # notes) and the vaults
+                     icons=["grid", "star", *("key", "credit-card", "user-circle",
+                                              "file")[:len(params["kinds"])],
+                            *["lock"] * len(params["vaults"])])
         search_box(page, theme, typo, (sw + 12, 12, sw + lw - 12, 46), ui["search"])
         self._list(page, theme, typo, params, (sw, 56, sw + lw, page.height))
         self._detail(page, theme, typo, params, (sw + lw, 0, page.width, page.height))

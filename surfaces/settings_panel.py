@@ -9,7 +9,7 @@ import numpy as np
 
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
-from surfaces.kit.chrome import search_box, sidebar_list, title_bar, ui_style
+from surfaces.kit.chrome import icon, search_box, sidebar_list, title_bar, ui_style
 from surfaces.kit.forms import FieldLook, form_button, select, text_input, toggle
 from surfaces.kit.numbers import format_date, ui_list
 from surfaces.kit.phone import PHONE_REGIONS, home_indicator, phone_layout, phone_params, status_bar
@@ -25,6 +25,9 @@ ROWS = [("set_notif_email", "toggle"), ("set_notif_push", "toggle"), ("set_weekl
         ("set_mentions", "toggle"), ("set_two_factor", "toggle"),
         ("set_discoverable", "toggle"), ("set_theme", "select"), ("set_timezone", "select"),
         ("set_date_format", "select")]
+
+
+NAV_ICONS = ("user", "user-circle", "bell", "shield", "palette", "globe", "credit-card", "lock")
 
 
 class SettingsPanel(Surface):
@@ -58,9 +61,12 @@ class SettingsPanel(Surface):
                          "on": bool(rng.random() < 0.6), "value": value})
         name = content.full_name()
         nav = ui_list(content, "forms.set_nav")
+        # one icon per entry of forms.set_nav (Account, Profile, Notifications, Privacy,
+        # Appearance, Language & region, Billing, Security), as real settings apps show
         params = {
             "typo": sample_typography(rng, "sans", (13, 14)),
             "title": content.ui("forms.settings"), "nav": nav,
+            "nav_icons": list(NAV_ICONS[:len(nav)]),
             # the account page: the profile and the settings of every section, grouped
             "active": 0, "rows": rows,
             "profile": bool(rng.random() < 0.6), "name": name, "email": content.email(name),
@@ -88,7 +94,7 @@ class SettingsPanel(Surface):
         search_box(page, theme, typo, (12, top + 12, sw - 12, top + 44),
                    params["labels"]["set_search"])
         sidebar_list(page, theme, typo, (0, top + 52, sw, page.height), params["nav"],
-                     params["active"], row=34)
+                     params["active"], row=34, icons=params.get("nav_icons"))
         x1, x2 = sw + 40, page.width - 48
         lab = params["labels"]
         y = top + 24
@@ -198,7 +204,7 @@ class SettingsPanel(Surface):
                       radius=10, name="search")
             page.label(44, 106, p["labels"]["set_search"],
                        ui_style(typo, theme, color=theme.muted), max_width=w - 72)
-            page.ellipse((24, 116, 36, 128), None, theme.muted, 2, name="icon")
+            icon(page, theme, "search", 22, 114, 16)
         y = 156
         if p["profile"]:
             with page.region("profile", "body", (16, y, w - 16, y + 76),

@@ -10,6 +10,7 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.chrome import icon, ui_style
+from surfaces.kit.icons import EMOJI, emoji
 from surfaces.kit.messages import (
     AVATAR_COLOURS,
     avatar_shape,
@@ -50,6 +51,9 @@ class SlackLike(Surface):
                 "reactions": [int(rng.integers(1, 6)) for _ in range(int(choice(
                     rng, [0, 0, 0, 1, 2])))],
             })
+            # a different emoji on each reaction pill
+            picks = rng.permutation(len(EMOJI))[:len(messages[-1]["reactions"])]
+            messages[-1]["emoji"] = [EMOJI[int(i)] for i in picks]
             last = who
         times = sorted((m["time"] for m in messages), key=clock_key)
         for m, t in zip(messages, times, strict=True):
@@ -87,7 +91,7 @@ class SlackLike(Surface):
             self._messages(page, theme, typo, params, x1 + 20, y + 10, page.width - 24)
         composer(page, theme, typo, (x1 + 20, page.height - 80, page.width - 20,
                                      page.height - 20), params["placeholder"], radius=8,
-                 n_icons=3)
+                 icons=["plus", "smile", "at"])
         return page
 
     def _rail(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
@@ -102,7 +106,7 @@ class SlackLike(Surface):
                 if k == 0:
                     page.rect((17, y, 53, y + 36), tuple(min(255, c + 45) for c in sb), radius=8,
                               name="selection")
-                icon(page, theme, k, 28, y + 11, 14)
+                icon(page, theme, ("home", "chat", "bell")[k], 25, y + 8, 20, (235, 235, 240))
                 label = params["labels"][key]
                 w = round(measure(label, st)[0])
                 page.label(35 - w // 2, y + 36, label, st, max_width=68)
@@ -123,7 +127,7 @@ class SlackLike(Surface):
             st = ui_style(typo, theme, size=typo["size"], color=dim)
             y = y1 + 62
             for k, key in enumerate(("threads", "mentions", "drafts")):
-                icon(page, theme, k, x1 + 20, y + 9, 13)
+                icon(page, theme, ("chat", "at", "send")[k], x1 + 18, y + 6, 16, dim)
                 page.label(x1 + 44, y, lab[key], st, max_width=x2 - x1 - 56)
                 y += 28
             y += 10
@@ -193,8 +197,7 @@ class SlackLike(Surface):
             for k, n in enumerate(msg["reactions"]):
                 page.rect((x, y, x + 46, y + 24), theme.panel, theme.border, radius=12,
                           name="reaction")
-                page.ellipse((x + 8, y + 5, x + 22, y + 19),
-                             [(250, 200, 60), (230, 90, 80), (90, 170, 240)][k % 3], name="emoji")
+                emoji(page, msg["emoji"][k], x + 7, y + 4, 16)
                 page.label(x + 27, y + 12 - round(st.size * 1.1), str(n), st)
                 x += 52
             y += 30

@@ -39,6 +39,12 @@ def _cell_formula(sel: list[int], n_months: int, n_rows: int, fn: str = "SUM") -
     return ""
 
 
+# the toolbar of a web spreadsheet, in groups of four (undo ... percent | text style |
+# borders, merge, align, link | chart, filter)
+TOOLBAR_ICONS = ("undo", "redo", "paint", "percent", "bold", "italic", "underline", "format",
+                 "border", "merge", "align", "link", "chart", "filter")
+
+
 class SpreadsheetGrid(Surface):
     name = "spreadsheet_grid"
     family = "tables"
@@ -104,8 +110,8 @@ class SpreadsheetGrid(Surface):
         y = menu_bar(page, theme, typo, params["menus"], y, height=28)
         with page.region("toolbar", "chrome", (0, y, page.width, y + 36)):
             page.rect((8, y + 4, page.width - 8, y + 32), theme.panel, radius=16, name="toolbar")
-            for k in range(14):
-                icon(page, theme, k, 24 + k * 30 + (k // 4) * 14, y + 11, 13)
+            for k, name in enumerate(TOOLBAR_ICONS):
+                icon(page, theme, name, 24 + k * 30 + (k // 4) * 14, y + 10, 15)
         y += 38
         y = self._formula(page, theme, typo, params, y)
         self._grid(page, theme, typo, params, y, page.height - 62)
@@ -209,7 +215,7 @@ class SpreadsheetGrid(Surface):
             page.line((0, y), (page.width, y), theme.border)
             st = ui_style(typo, theme)
             x = 60
-            icon(page, theme, 2, 20, y + 11, 14)
+            icon(page, theme, "plus", 20, y + 10, 16)
             for k, name in enumerate(p["sheets"]):
                 w = round(measure(name, st)[0]) + 30
                 if k == 0:

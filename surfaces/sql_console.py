@@ -37,6 +37,11 @@ def sql_tokens(line: str) -> list[list[str]]:
     return out
 
 
+# toolbar: new connection, new script, save, refresh; navigator: database > folder > table
+TOOLBAR_ICONS = ("database", "file", "save", "refresh")
+TREE_ICONS = ("database", "folder", "table")
+
+
 class SqlConsole(Surface):
     name = "sql_console"
     family = "tables"
@@ -89,8 +94,8 @@ class SqlConsole(Surface):
         y = title_bar(page, theme, typo, f"{params['db']} - {params['script']}",
                       mac=params["mac"])
         y = menu_bar(page, theme, typo, params["menus"], y)
-        toolbar(page, theme, typo, (0, y, page.width, y + 40), params["tools"], n_icons=4,
-                primary=params["tools"][0])
+        toolbar(page, theme, typo, (0, y, page.width, y + 40), params["tools"],
+                primary=params["tools"][0], icons=list(TOOLBAR_ICONS))
         y += 40
         bottom = page.height - 24
         nw = params["nav_w"]
@@ -140,7 +145,7 @@ class SqlConsole(Surface):
                 x = x1 + 10 + depth * 16
                 if folder:
                     page.polygon([(x, y + 8), (x + 8, y + 8), (x + 4, y + 13)], theme.muted)
-                icon(page, theme, 0, x + 12, y + 6, 12)
+                icon(page, theme, TREE_ICONS[depth], x + 11, y + 4, 15)
                 b = page.label(x + 30, y + 12 - text_h(st) // 2, label,
                                st.but(bold=label == params["main"]), max_width=x2 - x - 40)
                 if depth == 1 and label == params["groups"][0]:

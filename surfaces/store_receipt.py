@@ -85,7 +85,8 @@ class StoreReceipt(Surface):
         typo = params["typo"]
         page.rect((0, 0, page.width, page.height), theme.panel if theme.name == "light"
                   else (24, 25, 28), name="viewer")
-        toolbar(page, theme, typo, (0, 0, page.width, 44), [params["zoom"]], n_icons=4)
+        toolbar(page, theme, typo, (0, 0, page.width, 44), [params["zoom"]],
+                icons=["download", "print", "search", "expand"])
         w = params["width"]
         x1, x2 = (page.width - w) // 2, (page.width + w) // 2
         with page.region("receipt", "document", (x1, 60, x2, page.height)):

@@ -18,6 +18,7 @@ from surfaces.kit.typography import sample_typography, style
 
 RAIL = ["office.t_activity", "office.t_chat", "office.t_teams", "office.t_calendar",
         "office.t_files"]
+RAIL_ICONS = ["bell", "chat", "users", "calendar", "file"]
 
 
 class TeamsChat(Surface):
@@ -55,7 +56,7 @@ class TeamsChat(Surface):
         channels = sorted({content.word("chat_channel") for _ in range(5)})
         return {
             "typo": sample_typography(rng, "sans", (13, 14)), "people": people, "posts": posts,
-            "rail": [content.ui(k) for k in RAIL], "teams": teams,
+            "rail": [content.ui(k) for k in RAIL], "rail_icons": list(RAIL_ICONS), "teams": teams,
             "channels": [content.ui("office.t_general")] + channels,
             "active": int(rng.integers(0, len(channels) + 1)),
             "tabs": [content.ui(k) for k in ("office.t_posts", "office.t_files",
@@ -114,7 +115,7 @@ class TeamsChat(Surface):
                 active = k == 2
                 if active:
                     page.rect((0, y, 3, y + 52), purple, name="selection")
-                icon(page, theme, k, 26, y + 8, 16)
+                icon(page, theme, p["rail_icons"][k], 23, y + 4, 22, purple if active else None)
                 w = round(measure(label, st)[0])
                 page.label(max(2, 34 - w // 2), y + 24, label,
                            st.but(color=purple if active else theme.muted), max_width=64)
@@ -233,6 +234,6 @@ class TeamsChat(Surface):
                 line_height=1.4)
             y = block.bottom + 10
         page.line((x1, y), (x2, y), theme.border)
-        icon(page, theme, 3, x1 + 16, y + 11, 12)
+        icon(page, theme, "undo", x1 + 14, y + 9, 15)
         page.label(x1 + 36, y + 1, p["reply"], body.but(color=theme.muted), role="chrome")
         return y + 36

@@ -18,6 +18,7 @@ STAGE = (32, 33, 36)
 TILE = (60, 64, 67)
 CONTROLS = ["chat.mute", "chat.stop_video", "chat.share", "chat.participants", "chat.chat",
             "chat.reactions", "chat.record"]
+CONTROL_ICONS = ["mic", "camera", "screen-share", "users", "chat", "smile", "record"]
 
 
 ONE_ON_ONE = 5  # the chat.meeting title "One-on-one with {name}" (same index everywhere)
@@ -51,17 +52,23 @@ class VideoCallChat(Surface):
             text = content.fill(lines[order[k % len(order)]], name=name)
             messages.append({"who": who, "text": text,
                              "time": clock((start + m) // 60, (start + m) % 60, content.lang)})
+        speaking = int(rng.integers(0, len(people)))
+        muted = [bool(rng.random() < 0.5) and k != speaking for k in range(len(people))]
+        video = [bool(rng.random() < 0.35) for _ in people]
+        video[0] = True  # the bar offers "Stop video": your camera is on
+        controls, icons = list(CONTROLS), list(CONTROL_ICONS)
+        if muted[0]:  # you are muted: the bar offers "Unmute" under a struck-out microphone
+            controls[0], icons[0] = "chat.unmute", "mic-off"
         return {
             "typo": sample_typography(rng, "sans", (13, 14)),
             "people": people, "me": people[0], "messages": messages,
             "title": content.fill(titles[kind], name=choice(rng, others)),
-            "controls": [content.ui(k) for k in CONTROLS], "leave": content.ui("chat.leave"),
+            "controls": [content.ui(k) for k in controls], "control_icons": icons, "leave": content.ui("chat.leave"),
             "panel": content.ui(choice(rng, ["chat.in_call", "chat.chat"])),
             "to": content.ui("chat.to"), "everyone": content.ui("chat.everyone"),
             "placeholder": content.ui("chat.to_everyone"), "you": content.ui("chat.you"),
-            "speaking": int(rng.integers(0, len(people))),
-            "muted": [bool(rng.random() < 0.5) for _ in people],
-            "video": [bool(rng.random() < 0.35) for _ in people],
+            "speaking": speaking,
+            "muted": muted, "video": video,
             "panel_width": int(choice(rng, [300, 320, 340])),
             "clock": clock((start + minutes[-1] + 2) // 60, (start + minutes[-1] + 2) % 60,
                            content.lang),
@@ -123,7 +130,7 @@ class VideoCallChat(Surface):
             if params["muted"][k]:
                 page.ellipse((tx + tw - 32, ty + 8, tx + tw - 8, ty + 32), (234, 67, 53),
                              name="muted")
-                page.line((tx + tw - 26, ty + 14), (tx + tw - 14, ty + 26), (255, 255, 255), 2)
+                icon(page, None, "mic-off", tx + tw - 28, ty + 12, 16, (255, 255, 255))
 
     def _controls(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
                   x2: int) -> None:
@@ -138,8 +145,9 @@ class VideoCallChat(Surface):
             while sum(widths) + lw + 24 > x2 - 20 and len(widths) > 3:
                 widths.pop()
             x = (x2 - sum(widths) - lw - 24) // 2
-            for label, w in zip(labels, widths, strict=False):
-                icon(page, theme, len(label), x + w // 2 - 9, y + 12, 18)
+            for label, name, w in zip(labels, params["control_icons"], widths, strict=False):
+                icon(page, theme, name, x + w // 2 - 10, y + 10, 20,
+                     (234, 67, 53) if name == "mic-off" else (220, 222, 226))
                 page.label(x + (w - round(measure(label, st)[0])) // 2, y + 34, label, st)
                 x += w
             x += 24

@@ -11,6 +11,8 @@ from typing import Any
 
 from generator.layout import Style, measure
 from generator.page import Page, Theme
+from surfaces.kit.icon_labels import for_label
+from surfaces.kit.icons import draw as draw_icon
 from surfaces.kit.typography import style
 
 Box = tuple[int, int, int, int]
@@ -67,9 +69,14 @@ def menu_bar(page: Page, theme: Theme, typo: dict[str, Any], labels: list[str], 
     return y + height
 
 
-def icon(page: Page, theme: Theme, kind: int, x: int, y: int, size: int = 14) -> None:
-    """A small glyph-free icon (so it never reads as text): square, circle, bars or chevron."""
-    c = theme.muted
+def icon(page: Page, theme: Theme, kind: int | str, x: int, y: int, size: int = 14,
+         color: RGB | None = None) -> None:
+    """A small glyph-free icon (so it never reads as text): by name a line icon of
+    ``surfaces.kit.icons`` ("bell", "mic-off" ...), by number a square, circle, bars or chevron."""
+    if isinstance(kind, str):
+        draw_icon(page, theme, kind, x, y, size, color)
+        return
+    c = color or theme.muted
     if kind % 4 == 0:
         page.rect((x, y, x + size, y + size), outline=c, radius=3, name="icon")
     elif kind % 4 == 1:
@@ -96,14 +103,19 @@ def button(page: Page, theme: Theme, typo: dict[str, Any], x: int, y: int, label
 
 
 def toolbar(page: Page, theme: Theme, typo: dict[str, Any], box: Box, labels: list[str],
-            n_icons: int = 3, primary: str | None = None) -> None:
+            n_icons: int = 3, primary: str | None = None,
+            icons: list[str] | None = None) -> None:
+    """Icon buttons (named ``icons``, else ``n_icons`` plain shapes), then labelled buttons."""
     x1, y1, x2, y2 = box
     with page.region("toolbar", "chrome", box):
         page.rect(box, theme.bg, name="toolbar")
         page.line((x1, y2 - 1), (x2, y2 - 1), theme.border)
         x = x1 + 12
-        for k in range(n_icons):
-            icon(page, theme, k, x, (y1 + y2) // 2 - 7)
+        for k in range(len(icons) if icons is not None else n_icons):
+            if icons is not None:
+                icon(page, theme, icons[k], x, (y1 + y2) // 2 - 8, 16)
+            else:
+                icon(page, theme, k, x, (y1 + y2) // 2 - 7)
             x += 28
         h = 28
         y = (y1 + y2 - h) // 2
@@ -155,8 +167,10 @@ def status_bar(page: Page, theme: Theme, typo: dict[str, Any], items: list[str],
 
 def sidebar_list(page: Page, theme: Theme, typo: dict[str, Any], box: Box, items: list[str],
                  active: int = 0, counts: dict[int, str] | None = None, title: str = "",
-                 row: int = 30) -> None:
-    """A navigation list (folders, files, channels); the active row is highlighted."""
+                 row: int = 30, icons: list[str] | None = None) -> None:
+    """A navigation list (folders, files, channels); the active row is highlighted. Each
+    row shows the named icon of ``icons`` (one per item), else the icon its label suggests
+    (``icon_labels.for_label``: "Trash" a bin, "Settings" a gear, a file name a document)."""
     x1, y1, x2, y2 = box
     counts = counts or {}
     with page.region("sidebar", "chrome", box, label=title):
@@ -173,7 +187,9 @@ def sidebar_list(page: Page, theme: Theme, typo: dict[str, Any], box: Box, items
             if i == active:
                 page.rect((x1 + 6, y, x2 - 6, y + row - 2), theme.selection, radius=row // 2 - 2,
                           name="selection")
-            icon(page, theme, i, x1 + 16, y + row // 2 - 8)
+            name = icons[i] if icons is not None else for_label(item)
+            icon(page, theme, name, x1 + 16, y + row // 2 - 8, 16,
+                 theme.text if i == active else None)
             page.label(x1 + 42, y + (row - round(st.size * 2.2)) // 2, item,
                        st.but(bold=i == active), max_width=x2 - x1 - 90)
             if i in counts:
@@ -197,7 +213,7 @@ def search_box(page: Page, theme: Theme, typo: dict[str, Any], box: Box, placeho
     x1, y1, x2, y2 = box
     with page.region("search", "chrome", box):
         page.rect(box, theme.panel, theme.border, radius=(y2 - y1) // 2, name="search box")
-        icon(page, theme, 1, x1 + 14, (y1 + y2) // 2 - 7)
+        icon(page, theme, "search", x1 + 13, (y1 + y2) // 2 - 8, 16)
         st = ui_style(typo, theme, color=theme.muted)
         page.label(x1 + 40, (y1 + y2 - round(st.size * 2.2)) // 2, placeholder, st,
                    max_width=x2 - x1 - 60)

@@ -272,8 +272,9 @@ def day_divider(page: Page, theme: Theme, typo: dict[str, Any], x1: int, x2: int
 
 def composer(page: Page, theme: Theme, typo: dict[str, Any], box: Box, placeholder: str,
              radius: int | None = None, fill: RGB | None = None, n_icons: int = 0,
-             send: RGB | None = None) -> None:
-    """A message input with a muted placeholder, optional leading icons and a send disc."""
+             send: RGB | None = None, icons: list[str] | None = None) -> None:
+    """A message input with a muted placeholder, optional leading icons (named ``icons``,
+    else ``n_icons`` plain shapes) and a send disc."""
     from surfaces.kit.chrome import icon
 
     x1, y1, x2, y2 = box
@@ -281,8 +282,11 @@ def composer(page: Page, theme: Theme, typo: dict[str, Any], box: Box, placehold
         page.rect(box, fill or theme.surface, theme.border,
                   radius=(y2 - y1) // 2 if radius is None else radius, name="input")
         x = x1 + 14
-        for k in range(n_icons):
-            icon(page, theme, k + 1, x, (y1 + y2) // 2 - 7)
+        for k in range(n_icons if icons is None else len(icons)):
+            if icons is None:
+                icon(page, theme, k + 1, x, (y1 + y2) // 2 - 7)
+            else:
+                icon(page, theme, icons[k], x - 1, (y1 + y2) // 2 - 9, 18)
             x += 26
         st = style(typo["ui"], typo["size"], theme.muted)
         page.label(x + 2, (y1 + y2 - round(st.size * 2.2)) // 2, placeholder, st,

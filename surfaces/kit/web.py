@@ -67,13 +67,13 @@ def browser_frame(page: Page, theme: Theme, typo: dict[str, Any], tabs: list[str
         cy = 56
         page.polygon([(14, cy), (24, cy - 6), (24, cy + 6)], theme.muted)
         page.polygon([(50, cy), (40, cy - 6), (40, cy + 6)], theme.faded(theme.muted))
-        page.ellipse((64, cy - 7, 78, cy + 7), outline=theme.muted, width=2)
+        icon(page, theme, "refresh", 62, cy - 9, 18)
         fill = (40, 41, 44) if theme.name == "dark" else (241, 243, 244)
         page.rect((96, 42, w - 90, 70), fill, radius=14, name="address field")
-        page.rect((110, cy - 4, 120, cy + 5), theme.muted, radius=2, name="icon")
+        icon(page, theme, "lock", 107, cy - 8, 15)
         page.label(130, cy - 14, url, st.but(size=13), max_width=w - 240)
-        for k in range(2):
-            icon(page, theme, k, w - 70 + 28 * k, cy - 7)
+        for k, name in enumerate(("star", "more-vertical")):  # bookmark this page, the menu
+            icon(page, theme, name, w - 72 + 28 * k, cy - 9, 18)
         page.line((0, 75), (w, 75), theme.border)
     return 76
 
