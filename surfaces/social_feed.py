@@ -18,6 +18,7 @@ from surfaces.kit.web import AVATARS, action_row, initials, photo
 
 NAV = ["web.social_home", "web.social_explore", "web.social_notifications",
        "web.social_messages", "web.social_bookmarks", "web.social_profile"]
+NAV_ICONS = ("home", "search", "bell", "mail", "bookmark", "user")  # one per NAV entry
 
 
 def _handle(rng: np.random.Generator, name: str) -> str:
@@ -119,7 +120,7 @@ class SocialFeed(Surface):
             st = ui_style(typo, theme, size=19)
             for k, label in enumerate(params["nav"]):
                 y = 64 + k * 54
-                icon(page, theme, k, w - 180, y + 12, 20)
+                icon(page, theme, NAV_ICONS[k % len(NAV_ICONS)], w - 180, y + 12, 20)
                 page.label(w - 144, y + 2, label, st.but(bold=k == 0), max_width=140)
             button(page, theme, typo, w - 184, 64 + 6 * 54 + 10, params["post"], primary=True,
                    height=44, pad=60)
@@ -149,7 +150,8 @@ class SocialFeed(Surface):
             if post["photo"] >= 0 and by + 190 < page.height:
                 photo(page, (tx, by, x2 - 16, by + 180), post["photo"], radius=14)
                 by += 190
-            right = action_row(page, theme, typo, tx, by, post["counts"], gap=70, size=13)
+            right = action_row(page, theme, typo, tx, by, post["counts"], gap=70, size=13,
+                               icons=("chat", "refresh", "star", "chart"))
             del right
             bottom = by + 38
             page.line((x1, bottom), (x2, bottom), theme.border)

@@ -69,6 +69,10 @@ def menu_bar(page: Page, theme: Theme, typo: dict[str, Any], labels: list[str], 
     return y + height
 
 
+TOOLBAR_ICONS = ("file", "folder", "save", "print", "undo", "redo", "copy", "search", "settings",
+                 "help")
+
+
 def icon(page: Page, theme: Theme, kind: int | str, x: int, y: int, size: int = 14,
          color: RGB | None = None) -> None:
     """A small glyph-free icon (so it never reads as text): by name a line icon of
@@ -114,8 +118,9 @@ def toolbar(page: Page, theme: Theme, typo: dict[str, Any], box: Box, labels: li
         for k in range(len(icons) if icons is not None else n_icons):
             if icons is not None:
                 icon(page, theme, icons[k], x, (y1 + y2) // 2 - 8, 16)
-            else:
-                icon(page, theme, k, x, (y1 + y2) // 2 - 7)
+            else:  # a generic toolbar: new, open, save, print, undo, redo ...
+                icon(page, theme, TOOLBAR_ICONS[k % len(TOOLBAR_ICONS)], x,
+                     (y1 + y2) // 2 - 8, 16)
             x += 28
         h = 28
         y = (y1 + y2 - h) // 2

@@ -224,7 +224,7 @@ def viewer_toolbar(page: Page, theme: Theme, typo: dict[str, Any], box: Box, fil
         page.line((x1, y2 - 1), (x2, y2 - 1), theme.border)
         st = ui_style(typo, theme)
         cy = (y1 + y2) // 2
-        icon(page, theme, 2, x1 + 14, cy - 7)
+        icon(page, theme, "menu", x1 + 12, cy - 8, 16)
         name = page.label(x1 + 44, cy - round(st.size * 1.1), file_name, st.but(bold=True),
                           max_width=(x2 - x1) // 3)
         mid = max(name.right + 40, (x1 + x2) // 2 - 90)
@@ -241,8 +241,8 @@ def viewer_toolbar(page: Page, theme: Theme, typo: dict[str, Any], box: Box, fil
         page.label(zx + 32, cy - round(st.size * 1.1), zoom, st, max_width=52)
         page.line((zx + 100, cy), (zx + 112, cy), theme.muted, 2, name="icon")
         page.line((zx + 106, cy - 6), (zx + 106, cy + 6), theme.muted, 2, name="icon")
-        icon(page, theme, 1, x2 - 60, cy - 7)
-        icon(page, theme, 0, x2 - 32, cy - 7)
+        icon(page, theme, "download", x2 - 62, cy - 8, 16)
+        icon(page, theme, "print", x2 - 34, cy - 8, 16)
 
 
 def thumbnails(page: Page, theme: Theme, box: Box, n: int, active: int, labels: list[str],

@@ -283,8 +283,9 @@ def composer(page: Page, theme: Theme, typo: dict[str, Any], box: Box, placehold
                   radius=(y2 - y1) // 2 if radius is None else radius, name="input")
         x = x1 + 14
         for k in range(n_icons if icons is None else len(icons)):
-            if icons is None:
-                icon(page, theme, k + 1, x, (y1 + y2) // 2 - 7)
+            if icons is None:  # attach, emoji, image: what a compose box offers
+                icon(page, theme, ("paperclip", "smile", "image")[k % 3], x - 1,
+                     (y1 + y2) // 2 - 9, 18)
             else:
                 icon(page, theme, icons[k], x - 1, (y1 + y2) // 2 - 9, 18)
             x += 26

@@ -158,14 +158,18 @@ def vote_box(page: Page, theme: Theme, typo: dict[str, Any], x: int, y: int, sco
     return yb + 12
 
 
+# like, reply, share, more: the order social and comment rows print their actions in
+ACTION_ICONS = ("star", "chat", "upload", "more")
+
+
 def action_row(page: Page, theme: Theme, typo: dict[str, Any], x: int, y: int,
                items: list[str], gap: int = 26, size: int | None = None,
-               colour: RGB | None = None) -> int:
+               colour: RGB | None = None, icons: tuple[str, ...] = ACTION_ICONS) -> int:
     """Icon + label pairs (like, reply, share, counts); returns the right edge."""
     st = ui_style(typo, theme, size=size or typo["size"] - 2, color=colour or theme.muted)
     h = round(st.size * 2.2)
     for k, item in enumerate(items):
-        icon(page, theme, k + 1, x, y + h // 2 - 6, 12)
+        icon(page, theme, icons[k % len(icons)], x, y + h // 2 - 7, 14)
         x = page.label(x + 18, y, item, st).right + gap
     return x
 

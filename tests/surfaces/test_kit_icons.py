@@ -136,3 +136,16 @@ def test_sidebar_labels_get_the_same_icon_in_every_language() -> None:
         for lang, names in per_lang.items():
             assert names == en, (surface, lang, names)
     assert for_label("auth_service.py") == "file" and for_label("Papierkorb") == "trash"
+
+
+def test_kit_defaults_draw_named_icons_not_placeholder_shapes() -> None:
+    """A comment's action row, a compose box, a plain toolbar and a PDF viewer's buttons use
+    the icons of what they do; the numbered shapes stay only where a surface asks for them."""
+    from surfaces.kit import chrome, web
+
+    assert set(web.ACTION_ICONS) <= set(NAMES) and len(set(web.ACTION_ICONS)) == 4
+    assert set(chrome.TOOLBAR_ICONS) <= set(NAMES)
+    assert len(set(chrome.TOOLBAR_ICONS)) == len(chrome.TOOLBAR_ICONS)
+    from surfaces.social_feed import NAV, NAV_ICONS
+
+    assert len(NAV_ICONS) == len(NAV) and set(NAV_ICONS) <= set(NAMES)
