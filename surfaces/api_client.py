@@ -173,7 +173,7 @@ class ApiClient(Surface):
                 if k == 0:
                     page.rect((x1 + 6, y, x2 - 6, y + 28), theme.selection, radius=4,
                               name="selection")
-                icon(page, theme, k, x1 + 14, y + 7)
+                icon(page, theme, ("folder", "globe", "clock")[k], x1 + 14, y + 7)
                 page.label(x1 + 38, y - 2, lab[key], st.but(bold=k == 0), max_width=x2 - x1 - 48)
                 y += 30
             page.line((x1 + 8, y + 4), (x2 - 8, y + 4), theme.border)

@@ -110,7 +110,7 @@ class CalendarWeek(Surface):
         lab = p["labels"]
         with page.region("header", "chrome", (0, 0, page.width, 64)):
             page.line((0, 63), (page.width, 63), theme.border)
-            icon(page, theme, 2, 20, 24, 16)
+            icon(page, theme, "menu", 20, 24, 16)
             page.rect((56, 16, 88, 48), theme.accent, radius=6, name="logo")
             x = button(page, theme, typo, 110, 17, lab["cal_today"], height=30)
             for k, sign in enumerate((-1, 1)):

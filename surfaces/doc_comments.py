@@ -115,7 +115,7 @@ class DocComments(Surface):
                 page.line((20, 24 + 6 * k), (34, 24 + 6 * k), (255, 255, 255), 2, name="icon")
             st = style(typo["ui"], typo["size"] + 4, theme.text)
             t = page.label(52, 2, p["doc"], st, role="structural", max_width=w - 420)
-            icon(page, theme, 0, t.right + 12, 14, 14)
+            icon(page, theme, "star", t.right + 12, 14, 14)
             sx = w - 150
             page.rect((sx, 14, sx + 96, 50), (194, 231, 255) if theme.name == "light"
                       else (0, 74, 119), radius=18, name="button")
@@ -137,7 +137,7 @@ class DocComments(Surface):
             st = ui_style(typo, theme)
             x = 30
             for k in range(4):
-                icon(page, theme, k + 1, x, 80, 14)
+                icon(page, theme, ("undo", "redo", "print", "format")[k], x, 80, 14)
                 x += 30
             for text, width in ((p["zoom"], 76), (p["style_name"], 120),
                                 (p["font"].replace("_", " ").title(), 130)):

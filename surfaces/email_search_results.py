@@ -105,7 +105,7 @@ class EmailSearchResults(Surface):
                       name="top bar")
             box = (w // 2 - 300, 10, w // 2 + 300, 42)
             page.rect(box, theme.surface, theme.accent, width=2, radius=4, name="search box")
-            icon(page, theme, 1, box[0] + 12, 19, 14)
+            icon(page, theme, "search", box[0] + 12, 19, 14)
             st = ui_style(typo, theme, size=typo["size"] + 1)
             q = page.label(box[0] + 36, 26 - round(st.size * 1.1), p["query"], st, role="text")
             page.line((q.right + 2, 17), (q.right + 2, 35), theme.text, name="caret")

@@ -33,6 +33,10 @@ SIZES = {"pdf": (80_000, 6_000_000), "doc": (15_000, 900_000), "sheet": (10_000,
 TAGS = ["red", "orange", "green", "blue", "purple"]
 
 
+# Explorer's command bar, in the order of apps.fm.actions: New, Cut, Copy, Paste, Rename,
+# Share, Delete, Sort, View
+ACTION_ICONS = ("plus", "edit", "copy", "paperclip", "format", "upload", "trash", "sort", "grid")
+
 class FileManager(Surface):
     name = "file_manager"
     family = "desktop"
@@ -103,7 +107,7 @@ class FileManager(Surface):
                 page.label(74, y + 7, params["folder"], st.but(bold=True), role="structural",
                            max_width=300)
                 for k in range(4):
-                    icon(page, theme, k + 2, w - 420 + k * 32, y + 15)
+                    icon(page, theme, ("grid", "list", "sort", "search")[k], w - 420 + k * 32, y + 15)
             else:
                 x = 74
                 for k, crumb in enumerate((lab["this_pc"], params["parent"], params["folder"])):
@@ -118,7 +122,7 @@ class FileManager(Surface):
             with page.region("command bar", "chrome", (0, y, w, y + 36)):
                 x = 16
                 for k, a in enumerate(params["actions"]):
-                    icon(page, theme, k, x, y + 11, 13)
+                    icon(page, theme, ACTION_ICONS[k % len(ACTION_ICONS)], x, y + 11, 13)
                     b = page.label(x + 20, y + 3, a, st.but(size=typo["size"] - 1))
                     x = b.right + 16
                     if x > w - 80:

@@ -109,7 +109,7 @@ class FileSaveDialog(Surface):
             page.label(x + 6, ty, "›", st.but(color=theme.muted))
             page.label(x + 20, ty, p["folders"][p["here"]], st, max_width=sx - x - 40)
             page.rect((sx, y1, x2, y2), theme.surface, theme.border, radius=4, name="search")
-            icon(page, theme, 1, sx + 10, (y1 + y2) // 2 - 7, 14)
+            icon(page, theme, "search", sx + 10, (y1 + y2) // 2 - 7, 14)
             page.label(sx + 32, ty, p["search"], st.but(color=theme.muted), max_width=180)
 
     def _sidebar(self, page: Page, theme: Theme, typo: dict[str, Any], p: dict[str, Any],

@@ -119,7 +119,8 @@ class JupyterNotebook(Surface):
             page.rect((x, y, page.width, y + 34), theme.surface, name="toolbar")
             page.line((x, y + 33), (page.width, y + 33), theme.border)
             for k in range(7):
-                icon(page, theme, k, x + 14 + 28 * k, y + 10, 13)
+                icon(page, theme, ("save", "plus", "copy", "run", "stop", "refresh", "more")[k],
+                     x + 14 + 28 * k, y + 10, 13)
             st = ui_style(typo, theme, size=typo["size"] - 1)
             page.rect((x + 220, y + 6, x + 320, y + 28), theme.bg, theme.border, name="select")
             page.label(x + 228, y + 17 - text_h(st) // 2, params["code_label"], st,

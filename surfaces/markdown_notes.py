@@ -142,6 +142,6 @@ class MarkdownNotes(Surface):
             for k, note in enumerate(params["notes"]):
                 if note == params["title"] or k > 3:
                     continue
-                icon(page, theme, 0, x + 16, y + 8, 12)
+                icon(page, theme, "file", x + 16, y + 8, 12)
                 page.label(x + 36, y, note, st.but(color=theme.link), max_width=170)
                 y += 30

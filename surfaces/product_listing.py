@@ -77,7 +77,7 @@ class ProductListing(Surface):
             page.label(24, 12, params["brand"], ui_style(typo, theme, size=22, bold=True,
                                                          color=theme.accent),
                        role="structural")
-            icon(page, theme, 0, w - 130, 22)
+            icon(page, theme, "user", w - 130, 22, 16)
             page.label(w - 110, 16, params["cart"], ui_style(typo, theme, size=13),
                        max_width=100)
             page.line((0, 60), (w, 60), theme.border)

@@ -173,7 +173,7 @@ class QueryResults(Surface):
                 active = t == params["table"]
                 if active:
                     page.rect((4, y, sw - 4, y + 24), theme.selection, radius=4, name="selection")
-                icon(page, theme, 0, 44, y + 6, 12)
+                icon(page, theme, "table", 44, y + 6, 12)
                 page.label(62, y - 2, t, st.but(bold=active), max_width=sw - 70)
                 y += 26
                 if active:

@@ -185,4 +185,4 @@ class RegexTester(Surface):
                     y += 24
                 y += 10
                 page.line((x1 + 10, y - 5), (x2 - 10, y - 5), theme.border)
-            icon(page, theme, 1, x2 - 30, y1 + 14, 12)
+            icon(page, theme, "info", x2 - 30, y1 + 14, 12)

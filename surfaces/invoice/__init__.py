@@ -142,7 +142,7 @@ class Invoice(Surface):
         with page.region("toolbar", "chrome", (0, 0, page.width, TOOLBAR)):
             page.rect((0, 0, page.width, TOOLBAR), theme.panel, name="toolbar")
             page.line((0, TOOLBAR - 1), (page.width, TOOLBAR - 1), theme.border)
-            icon(page, theme, 2, 14, TOOLBAR // 2 - 7)
+            icon(page, theme, "menu", 14, TOOLBAR // 2 - 8, 16)
             st = ui_style(typo, theme)
             page.label(44, (TOOLBAR - round(st.size * 2.2)) // 2, chrome["file"], st)
             page.label(page.width // 2 - 20, (TOOLBAR - round(st.size * 2.2)) // 2,
