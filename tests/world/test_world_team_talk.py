@@ -121,3 +121,30 @@ def test_channel_names_and_german_cases() -> None:
         e[k] for t in ("hchat_say", "hchat_ex") for e in data.SLOTS[t] for k in e]
     dative = re.compile(r"\b(?:an|mit|von|zu|bei|aus|nach|\{für\|an\})\s+\{chat_task\}")
     assert not [t for t in lines if dative.search(t)]
+
+
+def test_call_chat_questions_get_answers() -> None:
+    """A video call's chat: a question is answered next by someone else (by the one it
+    names; a broken link gets a link), "You" is never named, and a hard stop names a time
+    after the call's last message."""
+    for lang, seed, p in sampled("video_call_chat", 14):
+        slots = locale_data(lang).SLOTS
+        msgs = p["messages"]
+        me = p["people"][0].split()[0]
+        hard = slots["hchat_call_say"][4]
+        for k, m in enumerate(msgs):
+            assert not re.search(rf"\b{re.escape(me)}\b", m["text"]), (lang, seed, m)
+            entries = _entry(m["text"], slots["hchat_call_ex"], "ask")
+            if entries:
+                ans = msgs[k + 1]
+                assert ans["who"] != m["who"], (lang, seed, m["text"])
+                assert any(written_from(ans["text"], [e["answer"]]) for e in entries)
+                if "{link}" in entries[0]["answer"]:
+                    assert "https://" in ans["text"], (lang, seed)
+                named = [p["people"][ans["who"]].split()[0]]
+                if "{name}" in entries[0]["ask"]:
+                    assert re.search(rf"\b{re.escape(named[0])}\b", m["text"]), (lang, seed)
+            if written_from(m["text"], [hard]):
+                h, mi = (int(x) for x in re.findall(r"\d+", m["text"])[:2])
+                hour = h + 12 if ("PM" in m["text"] and h < 12) else h
+                assert hour * 60 + mi >= msgs[-1]["minute"] + 20, (lang, seed, m["text"])
