@@ -51,11 +51,12 @@ class TeamsChat(Surface):
                           "hidden": int(choice(rng, [0, 0, 2, 4])) if head["kind"] == "say"
                           else 0})
         teams = [content.company().split(",")[0].split(" and ")[0] for _ in range(2)]
-        channels = sorted({content.word("chat_channel") for _ in range(5)})
+        general = content.ui("office.t_general")  # listed first, not again as "general"
+        channels = sorted({content.word("chat_channel") for _ in range(5)} - {general.lower()})
         return {
             "typo": sample_typography(rng, "sans", (13, 14)), "people": people, "posts": posts,
             "rail": [content.ui(k) for k in RAIL], "teams": teams,
-            "channels": [content.ui("office.t_general")] + channels,
+            "channels": [general] + channels,
             "active": int(rng.integers(0, len(channels) + 1)),
             "tabs": [content.ui(k) for k in ("office.t_posts", "office.t_files",
                                              "office.t_notes")],

@@ -144,3 +144,10 @@ def test_call_chat_questions_get_answers() -> None:
                 h, mi = (int(x) for x in re.findall(r"\d+", m["text"])[:2])
                 hour = h + 12 if ("PM" in m["text"] and h < 12) else h
                 assert hour * 60 + mi >= msgs[-1]["minute"] + 20, (lang, seed, m["text"])
+
+
+def test_teams_lists_its_general_channel_once() -> None:
+    """"Algemeen" heads the channel list; no second "algemeen" below it."""
+    for lang, seed, p in sampled("teams_chat", 12):
+        names = [c.lower() for c in p["channels"]]
+        assert len(names) == len(set(names)), (lang, seed, p["channels"])
