@@ -37,6 +37,20 @@ def _after_named(content: Content, comments: list[dict[str, Any]], newest: bool)
         comments.sort(key=lambda c: c["age"])
 
 
+def _under_named(comments: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """A comment addressing a commenter ("Renee, read the whole article") is a reply right
+    under that commenter's comment."""
+    out = list(comments)
+    for c in comments:
+        for d in out:
+            if d is not c and d["depth"] == 0 and " " in d["author"] and \
+                    _names(c["text"], d["author"].split()[0]):
+                out.remove(c)
+                out.insert(out.index(d) + 1, {**c, "depth": 1})
+                break
+    return out
+
+
 def _ago(content: Content, hours: int) -> str:
     """A comment's age: "1 hour ago", "5 hours ago", "1 day ago", "3 days ago"."""
     if hours < 24:
@@ -84,6 +98,11 @@ class CommentSection(Surface):
                 "replies": content.ui("web.comments_replies", n=int(rng.integers(2, 12)))
                 if rng.random() < 0.25 else "",
             })
+        if not newest:
+            comments = _under_named(comments)
+        for c, below in zip(comments, comments[1:] + [None], strict=True):
+            if c["depth"] or (below and below["depth"]):  # "▾ 5 replies" folds replies away
+                c["replies"] = ""
         _after_named(content, comments, newest)
         return {
             "typo": sample_typography(rng, "sans", (14, 15)),

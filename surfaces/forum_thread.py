@@ -11,7 +11,7 @@ from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.chrome import button, search_box, ui_style
 from surfaces.kit.clock import thread_times
-from surfaces.kit.document import sample_paragraphs
+from surfaces.kit.forum_thread import sample_thread
 from surfaces.kit.prose import sample_marks
 from surfaces.kit.typography import sample_typography
 from surfaces.kit.web import AVATARS, comment
@@ -29,23 +29,27 @@ class ForumThread(Surface):
     regions = ("header", "search", "title", "post", "timeline")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
-        n = int(rng.integers(3, 6))
-        content.pin(web_gadget=content.word("web_gadget"))  # one device, one thread
-        title = content.title("forum")
-        # the opening post asks what the title asks; each reply says one thing
-        texts = [content.fill(content.word("gsoc_forum_op"))] + \
-            sample_paragraphs(rng, content, "forum", n - 1, (1, 1))
+        n = int(rng.integers(2, 4))  # the question, the answer, the asker's follow-up
         times = thread_times(rng, n)
-        people = [content.fake.user_name() for _ in range(n)]
-        posts = [{"author": people[k], "text": t, "marks": sample_marks(rng, t, "chat"),
-                  "date": content.format_date(times[k]), "colour": int(rng.integers(0, len(AVATARS))),
+        people = [content.fake.user_name() for _ in range(2)]
+        thread = sample_thread(rng, content, people[1])
+        # a problem the follow-up reports fixed is marked solved, on the helper's answer
+        solved = n == 3 and thread["cat"] == 1
+        title = thread["subject"]
+        if solved:
+            title = f"[{content.ui('web.forum_solved')}] {title}"
+        posts = [{"author": people[k % 2], "text": t, "marks": sample_marks(rng, t, "chat"),
+                  "date": content.format_date(times[k]), "solution": solved and k == 1,
+                  "colour": int(rng.integers(0, len(AVATARS))),
                   "likes": int(rng.integers(0, 30)) if rng.random() < 0.6 else 0}
-                 for k, t in enumerate(texts)]
-        replies = n - 1 + int(rng.integers(0, 40))
+                 for k, t in enumerate(thread["messages"][:n])]
+        replies = n - 1  # the header counts the replies shown (no hidden pages)
         return {
             "typo": sample_typography(rng, "sans", (14, 15)),
             "site": f"{content.word('web_brand')} {choice(rng, ['Community', 'Forum'])}",
-            "title": title, "category": content.word("forum_category"),
+            "title": title, "category": content.word_at("forum_category", thread["cat"]),
+            "thing": thread["thing"], "solved": solved,
+            "solution": content.ui("hchat.forum_solution"),
             "cat_colour": int(rng.integers(0, len(CATEGORY_COLOURS))),
             "stats": [content.ui("web.forum_replies", n=replies),
                       content.ui("web.forum_views", n=int(rng.integers(100, 9000)))],
@@ -55,7 +59,7 @@ class ForumThread(Surface):
             "nav": [content.ui("web.forum_latest"), content.ui("web.forum_top"),
                     content.ui("web.forum_categories")],
             "timeline": bool(rng.random() < 0.6), "total": replies + 1,
-            "date_range": content.date(), "width": int(choice(rng, [640, 690, 740])),
+            "date_range": posts[-1]["date"], "width": int(choice(rng, [640, 690, 740])),
         }
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:
@@ -80,6 +84,8 @@ class ForumThread(Surface):
             with page.region("post", "message", (x1, y, x2, page.height), label=post["author"]):
                 page.line((x1, y), (x2, y), theme.border)
                 meta = f"#{k + 1} · {post['date']}"
+                if post["solution"]:
+                    meta += f" · ✓ {params['solution']}"
                 actions = [params["reply"]]
                 if post["likes"]:
                     actions.insert(0, str(post["likes"]))

@@ -5,6 +5,7 @@ and a details sidebar (status, assignee, reporter, priority, labels, sprint, dat
 from __future__ import annotations
 
 import datetime
+import re
 from typing import Any
 
 import numpy as np
@@ -26,6 +27,54 @@ def hue(name: str) -> int:
     return sum(map(ord, name)) % len(AVATAR_COLOURS)
 
 
+BROWSERS = ["Chrome", "Firefox", "Safari", "Edge"]
+SYSTEMS = {"Chrome": ["Windows 11", "macOS 14", "Android 14"], "Firefox": ["Windows 11", "Ubuntu 24.04"],
+           "Safari": ["macOS 14", "iOS 17"], "Edge": ["Windows 11", "Windows 10"]}
+
+
+def _lower(text: str) -> str:
+    """A filled phrase to go inside a sentence (``fill`` upper-cases the first letter)."""
+    return text[:1].lower() + text[1:]
+
+
+def _bug(rng: np.random.Generator, content: Content, reporter: str, me: str) -> dict[str, Any]:
+    """The ticket's bug as data (component, action, symptom, two browsers, version, cause),
+    then its title, description, steps and the comments that follow it: the assignee asks
+    about the second browser, the reporter answers, the assignee finds the cause, QA
+    verifies in both browsers."""
+    entry = content.record("hchat_bug")
+    b1, b2 = (str(b) for b in rng.permutation(BROWSERS)[:2])
+    env = [content.ui("hchat.tk_env", b=b, os=choice(rng, SYSTEMS[b])) for b in (b1, b2)]
+    f = content.word("dt_feature")
+    for _ in range(10):  # no "Error 500 when exporting from CSV export"
+        stems = [w[:5].lower() for w in re.findall(r"\w{5,}", f)]
+        if not any(st in entry["title"].lower() for st in stems):
+            break
+        f = content.word("dt_feature")
+    world = {"f": f, "fref": content.ui("hchat.tk_fref", f=f), "env1": env[0], "env2": env[1],
+             "ver": f"{int(rng.integers(2, 7))}.{int(rng.integers(0, 13))}.{int(rng.integers(0, 10))}",
+             "pr": str(int(rng.integers(200, 4000))),
+             "cause": _lower(content.fill(content.word("hchat_tk_cause")))}
+    world.update({k: content.fill(entry[k], **world) for k in ("act", "result", "expect")})
+    world.update({k: _lower(content.fill(entry[k], **world)) for k in ("when", "see")})
+    desc_t = content.data.SLOTS["hchat_tk_desc"]
+    desc = [content.fill(desc_t[0], **world),
+            " ".join(content.fill(t, **world) for t in desc_t[1:])]
+    steps = [content.fill(t, **world) for t in content.data.SLOTS["hchat_tk_steps"]]
+    n = int(rng.integers(0, 5))
+    authors = [me, reporter, me, content.full_name()]
+    hours = sorted((int(h) for h in rng.choice(np.arange(1, 23), 4, replace=False)), reverse=True)
+    comments = []
+    for k, t in enumerate(content.data.SLOTS["hchat_tk_comments"][:n]):
+        text = content.fill(t, **world)
+        comments.append({"author": authors[k], "text": text,
+                         "marks": sample_marks(rng, text, "chat"),
+                         "time": content.ui("devtools.rel_hours", n=hours[k]),
+                         "colour": int(rng.integers(len(AVATAR_COLOURS)))})
+    return {"title": content.fill(entry["title"], f=f), "desc": desc, "steps": steps,
+            "comments": comments, "env": env}
+
+
 class IssueTicket(Surface):
     name = "issue_ticket"
     family = "productivity"
@@ -40,20 +89,9 @@ class IssueTicket(Surface):
         reporter = content.full_name()  # "reported by {fullname}" names the reporter shown
         content.pin(dt_feature=content.word("dt_feature"), dt_thing=content.word("dt_thing"),
                     fullname=reporter)
-        title = content.title_at("devtools.issue", int(choice(rng, [0, 1, 4])))
-        pool = content.sentences("devtools.issue", 6)
-        n_par = int(rng.integers(2, 4))
-        desc = [" ".join(pool[k::n_par]) for k in range(n_par)]
-        comments = []
-        reviews = content.sentences("devtools.review", 10)
-        for _k in range(int(rng.integers(2, 5))):
-            m = int(rng.integers(1, 4))
-            text = " ".join(reviews[:m])
-            reviews = reviews[m:] or content.sentences("devtools.review", 10)
-            comments.append({"author": content.full_name(), "text": text,
-                             "marks": sample_marks(rng, text, "chat"),
-                             "time": content.ui("devtools.rel_hours", n=int(rng.integers(2, 23))),
-                             "colour": int(rng.integers(len(AVATAR_COLOURS)))})
+        me = content.full_name()  # the signed-in user, who works on the ticket
+        bug = _bug(rng, content, reporter, me)
+        title, desc, comments = bug["title"], bug["desc"], bug["comments"]
         created = datetime.date(2024, 1, 1) + datetime.timedelta(days=int(rng.integers(0, 640)))
         statuses = ui_list(content, "devtools.tk_statuses")
         priorities = ui_list(content, "devtools.tk_priorities")
@@ -62,11 +100,12 @@ class IssueTicket(Surface):
             "typo": sample_typography(rng, "sans", (13, 14, 15)),
             "key": f"{key}-{int(rng.integers(10, 3000))}", "project": content.company(),
             "title": title, "desc": desc,
-            "desc_marks": [sample_marks(rng, p, "docs") for p in desc],
-            "steps": content.sentences("devtools.step", int(rng.integers(0, 5))),
-            "comments": comments, "status": int(rng.integers(0, len(statuses))),
+            "desc_marks": [[m for m in sample_marks(rng, p, "docs") if m[2] == "code"]
+                           for p in desc],  # no link on an arbitrary word
+            "steps": bug["steps"], "comments": comments,
+            "status": [0, 1, 1, 2, 3][len(comments)],  # "Done" once verified in both browsers
             "statuses": statuses, "priority": int(rng.integers(0, 4)), "priorities": priorities,
-            "assignee": content.full_name(), "reporter": reporter,
+            "assignee": me, "reporter": reporter,
             "labels": labels, "label_colours": [choice(rng, list(LABEL_COLOURS)) for _ in labels],
             "sprint": f"Sprint {int(rng.integers(3, 60))}", "points": str(choice(rng, [1, 2, 3,
                                                                                        5, 8])),
@@ -160,8 +199,8 @@ class IssueTicket(Surface):
                     page.line((x, t.bottom + 1), (t.right, t.bottom + 1), theme.accent, 2)
                 x = t.right + 18
             y = b.bottom + 40
-            avatar_shape(page, typo, x1, y, params["reporter"],
-                         AVATAR_COLOURS[hue(params["reporter"])], 30)
+            avatar_shape(page, typo, x1, y, params["assignee"],  # the signed-in user
+                         AVATAR_COLOURS[hue(params["assignee"])], 30)
             page.rect((x1 + 42, y, x2, y + 34), theme.bg, theme.border, radius=4, name="input")
             page.label(x1 + 52, y + 17 - text_h(st) // 2, ui["add_comment"],
                        st.but(color=theme.muted), max_width=x2 - x1 - 60)

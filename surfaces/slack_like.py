@@ -15,11 +15,11 @@ from surfaces.kit.messages import (
     AVATAR_COLOURS,
     avatar_shape,
     chat_row,
-    clock_key,
     composer,
     day_divider,
 )
 from surfaces.kit.prose import sample_marks, styled_spans
+from surfaces.kit.team_talk import clock, flatten, members, units
 from surfaces.kit.typography import sample_typography, style
 
 SIDEBAR_COLOURS = [(63, 14, 64), (26, 29, 33), (17, 56, 96), (35, 60, 50), (74, 21, 75)]
@@ -35,18 +35,19 @@ class SlackLike(Surface):
     regions = ("workspace bar", "sidebar", "header", "messages", "message", "composer")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
-        people = [content.full_name() for _ in range(5)]
+        people = members(content, 5)
+        content.pin(name=[p.split()[0] for p in people])  # messages name the channel's people
         channels = sorted({content.word("chat_channel") for _ in range(8)})
         channel = choice(rng, channels)
         messages = []
         last = -1
-        pool = content.sentences("chat.team", 30)
-        for _ in range(int(rng.integers(10, 15))):
-            who = int(rng.integers(0, len(people)))
-            text = pool.pop() if pool else content.sentence("chat.team")
-            messages.append({  # one line a message: no question glued to an unrelated answer
-                "who": who, "time": content.time(), "text": text,
-                "marks": sample_marks(rng, text, "chat"), "cont": who == last,
+        # the channel's day as exchanges: a question, its answer, the asker's thanks
+        for m in flatten(units(rng, content, people, int(rng.integers(10, 15)))):
+            who = m["who"]
+            messages.append({
+                "who": who, "time": clock(content, m["minute"]), "minute": m["minute"],
+                "text": m["text"], "kind": m["kind"], "names": m["names"],
+                "marks": sample_marks(rng, m["text"], "chat"), "cont": who == last,
                 "replies": int(rng.integers(2, 9)) if rng.random() < 0.18 else 0,
                 "reactions": [int(rng.integers(1, 6)) for _ in range(int(choice(
                     rng, [0, 0, 0, 1, 2])))],
@@ -55,9 +56,10 @@ class SlackLike(Surface):
             picks = rng.permutation(len(EMOJI))[:len(messages[-1]["reactions"])]
             messages[-1]["emoji"] = [EMOJI[int(i)] for i in picks]
             last = who
-        times = sorted((m["time"] for m in messages), key=clock_key)
-        for m, t in zip(messages, times, strict=True):
-            m["time"] = t
+        for m, nxt in zip(messages, messages[1:] + [None], strict=True):
+            if m["kind"] not in ("ask", "say", "lunch") or nxt and nxt["kind"] not in (
+                    "ask", "say", "lunch"):
+                m["replies"] = 0  # no thread under a message answered in the channel
         return {
             "typo": sample_typography(rng, "sans", (14, 15)),
             "workspace": content.company().split(",")[0].split(" and ")[0],
@@ -73,7 +75,8 @@ class SlackLike(Surface):
             "messages": messages, "sidebar_colour": int(rng.integers(len(SIDEBAR_COLOURS))),
             "sidebar_width": int(choice(rng, [230, 250, 270])), "rail": bool(rng.random() < 0.6),
             "unread": [0 if c == channel else int(rng.integers(0, 3)) for c in channels],
-            "divider_at": int(rng.integers(1, 4)),
+            "divider_at": int(choice(rng, [k for k, m in enumerate(messages[:4]) if k and m[
+                "kind"] in ("ask", "say", "lunch")] or [0])),  # "Today" between exchanges
         }
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:

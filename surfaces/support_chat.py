@@ -36,7 +36,8 @@ class SupportChat(Surface):
         problem = int(choice(rng, [0, 1, 6]))  # stopped working / not arrived / tracking
         script = [(True, 0), (False, problem)] + ([(True, 1)] if problem == 0 else []) + [
             (True, 2), (False, 2)] + ([(True, 8)] if rng.random() < 0.5 else []) + [
-            (True, 3), (True, int(choice(rng, [4, 7]))), (False, 4), (True, 6), (False, 5)]
+            (True, 3), (True, int(choice(rng, [4, 7])) if problem == 0 else 4),  # a lost parcel
+            (False, 4), (True, 6), (False, 5)]  # is sent again, not partly refunded
         # one page, one order: the day the customer ordered is the day the agent finds, the
         # number asked for is one order number; {name} in an agent's line is the agent
         content.pin(chat_day=content.word("chat_day"),

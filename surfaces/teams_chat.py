@@ -11,9 +11,10 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.chrome import icon, search_box, ui_style
-from surfaces.kit.messages import AVATAR_COLOURS, avatar_shape, clock_key, speaker_for
+from surfaces.kit.messages import AVATAR_COLOURS, avatar_shape
 from surfaces.kit.numbers import random_day
 from surfaces.kit.prose import sample_marks, styled_spans
+from surfaces.kit.team_talk import clock, members, units
 from surfaces.kit.typography import sample_typography, style
 
 RAIL = ["office.t_activity", "office.t_chat", "office.t_teams", "office.t_calendar",
@@ -30,34 +31,33 @@ class TeamsChat(Surface):
     regions = ("app bar", "search", "teams", "header", "posts", "post", "composer")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
-        people = [content.full_name() for _ in range(6)]
-        pool = content.sentences("chat.team", 20) + content.sentences("mail", 10)
-        order = rng.permutation(len(pool))
-        pool = [pool[int(i)] for i in order]
-        posts = []
+        people = members(content, 6)
+        content.pin(name=[p.split()[0] for p in people])  # posts name the team's members
         first = random_day(rng)  # the channel's posts, oldest first, a few days apart
         days = [first + datetime.timedelta(days=int(d)) for d in np.cumsum(rng.integers(0, 5, 3))]
+        posts: list[dict[str, Any]] = []
+        used: set[Any] = set()
         for k in range(int(rng.integers(2, 4))):
-            text = pool.pop()  # one message, not unrelated lines glued together
-            who = speaker_for(rng, text, people)
-            # the replies answer the post (thanks, a question, agreement) from other members
-            lines = [str(x) for x in rng.permutation(content.data.SLOTS["gsoc_team_reply"])]
-            others = [i for i in range(len(people)) if i != who]
-            replies = []
-            for j in range(int(choice(rng, [0, 1, 2, 2, 3]))):
-                replies.append({"who": int(choice(rng, others)), "time": content.time(),
-                                "text": lines[j], "marks": sample_marks(rng, lines[j], "chat")})
-            replies.sort(key=lambda r: clock_key(r["time"]))
-            posts.append({"who": who,
-                          "time": content.format_date(days[k]),
-                          "subject": "", "text": text, "marks": sample_marks(rng, text, "chat"),
-                          "replies": replies, "hidden": int(choice(rng, [0, 0, 2, 4]))})
+            # a post and its replies: the answer to its question, then the asker's thanks
+            kind = "ask" if k == 0 or rng.random() < 0.4 else None
+            head, *replies = units(rng, content, people, 1, first=kind, used=used)[0]
+            for r in replies:
+                r.update(time=clock(content, r["minute"]),
+                         marks=sample_marks(rng, r["text"], "chat"))
+            posts.append({"who": head["who"], "kind": head["kind"], "minute": head["minute"],
+                          "time": content.format_date(days[k]), "subject": "",
+                          "text": head["text"], "marks": sample_marks(rng, head["text"], "chat"),
+                          "replies": replies, "names": head["names"],
+                          # earlier replies folded away only above acknowledgements
+                          "hidden": int(choice(rng, [0, 0, 2, 4])) if head["kind"] == "say"
+                          else 0})
         teams = [content.company().split(",")[0].split(" and ")[0] for _ in range(2)]
-        channels = sorted({content.word("chat_channel") for _ in range(5)})
+        general = content.ui("office.t_general")  # listed first, not again as "general"
+        channels = sorted({content.word("chat_channel") for _ in range(5)} - {general.lower()})
         return {
             "typo": sample_typography(rng, "sans", (13, 14)), "people": people, "posts": posts,
             "rail": [content.ui(k) for k in RAIL], "rail_icons": list(RAIL_ICONS), "teams": teams,
-            "channels": [content.ui("office.t_general")] + channels,
+            "channels": [general] + channels,
             "active": int(rng.integers(0, len(channels) + 1)),
             "tabs": [content.ui(k) for k in ("office.t_posts", "office.t_files",
                                              "office.t_notes")],

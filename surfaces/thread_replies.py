@@ -11,24 +11,34 @@ from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice
 from surfaces.kit.chrome import ui_style
 from surfaces.kit.forms import checkbox
-from surfaces.kit.messages import AVATAR_COLOURS, chat_row, clock_key, composer, speaker_for
+from surfaces.kit.messages import AVATAR_COLOURS, chat_row, composer
 from surfaces.kit.prose import sample_marks, styled_spans
+from surfaces.kit.team_talk import clock, members, unit, units
 from surfaces.kit.typography import sample_typography, style
 
 SIDEBAR = [(63, 14, 64), (26, 29, 33), (17, 56, 96), (35, 60, 50)]
 
 
-def _messages(rng: np.random.Generator, content: Content, pool: list[str], n: int,
-              people: list[str]) -> list[dict[str, Any]]:
-    out = []
-    for _ in range(n):
-        text = pool.pop() if pool else content.sentence("chat.team")
-        out.append({"who": speaker_for(rng, text, people), "time": content.time(), "text": text,
-                    "marks": sample_marks(rng, text, "chat")})
-    times = sorted((m["time"] for m in out), key=clock_key)
-    for m, t in zip(out, times, strict=True):
-        m["time"] = t
-    return out
+def _channel(rng: np.random.Generator, content: Content, people: list[str]
+             ) -> tuple[list[dict[str, Any]], int, list[dict[str, Any]]]:
+    """The channel's messages, the index of the question its open thread hangs under, and
+    that thread's replies: the answer from someone else, then the asker's thanks."""
+    used: set[Any] = set()
+    parts = units(rng, content, people, int(rng.integers(6, 10)), used=used)
+    at = int(rng.integers(0, min(3, len(parts))))
+    if parts[at][0]["kind"] != "ask":
+        parts[at] = unit(rng, content, people, "ask", parts[at][0]["minute"], used)
+    if parts[at][-1]["kind"] != "thanks":  # the asker thanks the one who answered
+        first = people[parts[at][1]["who"]].split()[0]
+        parts[at].append({"who": parts[at][0]["who"], "kind": "thanks", "names": [first],
+                          "minute": parts[at][1]["minute"] + int(rng.integers(1, 9)),
+                          "text": content.fill(content.data.SLOTS["hchat_thanks"][3],
+                                               name=first)})
+    main = [m for k, part in enumerate(parts) for m in (part[:1] if k == at else part)]
+    parent = sum(1 if k == at else len(part) for k, part in enumerate(parts[:at]))
+    for m in main + parts[at][1:]:
+        m.update(time=clock(content, m["minute"]), marks=sample_marks(rng, m["text"], "chat"))
+    return main, parent, parts[at][1:]
 
 
 class ThreadReplies(Surface):
@@ -40,40 +50,11 @@ class ThreadReplies(Surface):
     regions = ("sidebar", "header", "messages", "message", "thread", "reply", "composer")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
-        people = [content.full_name() for _ in range(5)]
+        people = members(content, 5)
         content.pin(name=[p.split()[0] for p in people])  # messages name the channel's people
-        pool = content.sentences("chat.team", 30)  # a work channel: no "Mum says hi"
-        pool = [pool[int(i)] for i in rng.permutation(len(pool))]
         channels = sorted({content.word("chat_channel") for _ in range(7)})
         channel = choice(rng, channels)
-        # the thread opens on a question; the first reply answers it, the others acknowledge
-        questions = [t for t in pool if t.rstrip().endswith("?")]
-        pool = [t for t in pool if not t.rstrip().endswith("?")] + questions[1:]
-        main = _messages(rng, content, pool, int(rng.integers(6, 10)), people)
-        parent = int(rng.integers(0, min(3, len(main))))
-        ask = questions[0] if questions else content.sentence("chat.team")
-        main[parent].update(text=ask, marks=sample_marks(rng, ask, "chat"),
-                            who=speaker_for(rng, ask, people))
-        pool = [t for t in pool if not t.rstrip().endswith("?")]
-        asker = main[parent]["who"]
-        helper = int(choice(rng, [i for i in range(len(people)) if i != asker]))
-        named = [p.split()[0] for i, p in enumerate(people) if i not in (asker, helper)]
-        answer = content.fill(str(choice(rng, content.data.SLOTS["gsoc_thread_answer"])),
-                              name=str(choice(rng, named)))
-        replies = [{"who": helper, "time": "", "text": answer,
-                    "marks": sample_marks(rng, answer, "chat")}]
-        acks = content.data.SLOTS["gsoc_team_reply"]  # the asker thanks, others take note
-        for k in range(int(rng.integers(1, 4))):
-            text = str(acks[int(choice(rng, [0, 1, 4]))] if k == 0 else acks[2 + 3 * (k % 2)])
-            who = asker if k == 0 else int(choice(rng, [i for i in range(len(people))
-                                                        if i not in (asker, helper)]))
-            replies.append({"who": who, "time": "", "text": text,
-                            "marks": sample_marks(rng, text, "chat")})
-        t = clock_key(main[parent]["time"])
-        for r in replies:
-            t = min(t + int(rng.integers(1, 40)), 23 * 60 + 59)
-            h, m = t // 60, t % 60
-            r["time"] = content.format_time(h, m)
+        main, parent, replies = _channel(rng, content, people)
         return {
             "typo": sample_typography(rng, "sans", (14, 15)), "people": people,
             "channels": channels, "channel": channel, "main": main, "parent": parent,

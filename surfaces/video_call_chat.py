@@ -12,6 +12,7 @@ from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.chrome import icon, ui_style
 from surfaces.kit.messages import AVATAR_COLOURS, avatar_shape, composer
 from surfaces.kit.numbers import clock
+from surfaces.kit.team_talk import link
 from surfaces.kit.typography import sample_typography, style
 
 STAGE = (32, 33, 36)
@@ -22,6 +23,46 @@ CONTROL_ICONS = ["mic", "camera", "screen-share", "users", "chat", "smile", "rec
 
 
 ONE_ON_ONE = 5  # the chat.meeting title "One-on-one with {name}" (same index everywhere)
+
+
+def _call_chat(rng: np.random.Generator, content: Content, people: list[str], start: int,
+               minutes: list[int]) -> list[dict[str, Any]]:
+    """The call's chat as exchanges: a question and the answer from someone else (the one
+    it names, a link for a broken link), remarks, a goodbye last; "You" (people[0]) is
+    never named, a hard stop names a time after the call's last message."""
+    slots = content.data.SLOTS
+    first = [p.split()[0] for p in people]
+    end = start + minutes[-1]
+    at = ((end + 20) // 30 + 1) * 30
+    fixed = {"at": content.format_time(at // 60 % 24, at % 60), "link": link(rng, content)}
+    asks = [int(i) for i in rng.permutation(len(slots["hchat_call_ex"]))]
+    says = [int(i) for i in rng.permutation(len(slots["hchat_call_say"]))]
+    out: list[dict[str, Any]] = []
+    k = 0
+    while k < len(minutes):
+        who = int(rng.integers(len(people)))
+        other = int(choice(rng, [i for i in range(len(people)) if i != who]))
+        named = other if other else int(choice(rng, [i for i in range(1, len(people))
+                                                     if i != who] or [other]))
+        if k == len(minutes) - 1 and rng.random() < 0.5:
+            lines = [(who, str(choice(rng, slots["hchat_call_bye"])))]
+        elif k + 1 < len(minutes) and asks and rng.random() < 0.5 and (
+                named or "{name}" not in slots["hchat_call_ex"][asks[-1]]["ask"]):
+            entry = slots["hchat_call_ex"][asks.pop()]
+            lines = [(who, entry["ask"]), (named if "{name}" in entry["ask"] else other,
+                                           entry["answer"])]
+        else:
+            free = [i for i in says if named or "{name}" not in slots["hchat_call_say"][i]]
+            i = free[-1] if free else 2  # "You" is never named on your own screen
+            says = [j for j in says if j != i]
+            lines = [(who, slots["hchat_call_say"][i])]
+        for w, t in lines:
+            text = content.fill(t, name=first[named], **fixed)
+            m = minutes[k]
+            out.append({"who": w, "text": text, "minute": start + m,
+                        "time": clock((start + m) // 60, (start + m) % 60, content.lang)})
+            k += 1
+    return out
 
 
 class VideoCallChat(Surface):
@@ -41,17 +82,7 @@ class VideoCallChat(Surface):
         others = [p.split()[0] for p in people[1:]]
         start = int(rng.integers(8, 17)) * 60 + int(choice(rng, [0, 30]))
         minutes = sorted(int(m) for m in rng.choice(50, int(rng.integers(5, 9)), replace=False))
-        messages = []
-        lines = content.data.SENTENCES["chat.meeting"]
-        order = [int(i) for i in rng.permutation(len(lines))]  # nobody says the same twice
-        for k, m in enumerate(minutes):
-            who = int(rng.integers(0, len(people)))
-            # people call the others by name; "You" (people[0]) is never named on your screen
-            name = choice(rng, [p.split()[0] for k, p in enumerate(people) if k not in (0, who)]
-                          or others)
-            text = content.fill(lines[order[k % len(order)]], name=name)
-            messages.append({"who": who, "text": text,
-                             "time": clock((start + m) // 60, (start + m) % 60, content.lang)})
+        messages = _call_chat(rng, content, people, start, minutes)
         speaking = int(rng.integers(0, len(people)))
         muted = [bool(rng.random() < 0.5) and k != speaking for k in range(len(people))]
         video = [bool(rng.random() < 0.35) for _ in people]

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from world_helpers import sampled
 
+from generator.content.provider import locale_data
+
 
 def test_comment_ages_and_names() -> None:
     for lang, seed, p in sampled("comment_section", 5):
@@ -30,3 +32,27 @@ def test_a_single_hour_or_day_is_singular() -> None:
                                                         "ore ", "giorni", "heures", "jours",
                                                         "horas", "días", "dagen")), \
                     (lang, seed, c["meta"])
+
+
+def test_addressed_comments_reply_under_the_named_comment() -> None:
+    """Issue 18 review class "replies that do not answer": under "Top comments", a comment
+    addressing a commenter ("Renee, you should read the whole article") is a reply right
+    under Renee's comment, and "▾ 5 replies" sits only under a top-level comment whose
+    replies are folded away (not above a shown reply, not on a reply)."""
+    addressed = 0
+    for lang, seed, p in sampled("comment_section", 12):
+        cs = p["comments"]
+        for k, c in enumerate(cs):
+            nxt = cs[k + 1] if k + 1 < len(cs) else None
+            if c["replies"]:
+                assert not c["depth"] and not (nxt and nxt["depth"]), (lang, seed)
+            if p["order"] == locale_data(lang).UI["web.comments_newest"]:
+                continue
+            for d in cs:
+                first = d["author"].split()[0]
+                if d is not c and " " in d["author"] and not d["depth"] and (
+                        c["text"].startswith(first + ",") or f", {first}" in c["text"]):
+                    addressed += 1
+                    above = [e for e in cs[:k] if not e["depth"]][-1]
+                    assert c["depth"] == 1 and above is d, (lang, seed, c["text"])
+    assert addressed > 5

@@ -9,9 +9,6 @@ from generator.content.provider import locale_data
 
 
 def test_first_post_asks() -> None:
-    for lang, seed, p in sampled("forum_thread", 3):
-        op = locale_data(lang).SLOTS["gsoc_forum_op"][0]
-        assert p["posts"][0]["text"].startswith(op.split("{")[0][:10]), (lang, seed)
     for lang, seed, p in sampled("retro_forum", 3):  # the phpBB board: its thread's question
         op = locale_data(lang).SLOTS["forum_thread"][p["thread"]["index"]]["op"]
         assert p["posts"][0]["texts"][0].startswith(op.split("{")[0][:10]), (lang, seed)

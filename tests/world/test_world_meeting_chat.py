@@ -22,8 +22,9 @@ def test_team_channel_posts() -> None:
     for lang, seed, p in sampled("teams_chat", 12):
         data = locale_data(lang)
         for post in p["posts"]:
-            assert written_from(post["text"], data.SENTENCES["chat.team"]
-                                + data.SENTENCES["mail"], single=True), post["text"]
+            lines = [e[k] for e in data.SLOTS["hchat_say"] + data.SLOTS["hchat_ex"]
+                     + data.SLOTS["hchat_lunch"] for k in ("say", "ask") if k in e]
+            assert written_from(post["text"], lines, single=True), post["text"]
             for m in [post, *post["replies"]]:
                 author = p["people"][m["who"]].split()[0]
                 assert not re.search(rf"\b{re.escape(author)}\b", m["text"]), (lang, seed, m)

@@ -34,3 +34,21 @@ def test_the_chat_is_about_one_product_of_the_shop() -> None:
         named = {x for x in named if not any(x != o and x.lower() in o.lower() for o in named)}
         assert len(named) <= 1, (lang, seed, named)
         assert named <= set(p["cards"]), (lang, seed, named, p["cards"])
+
+
+def test_a_lost_parcel_is_sent_again_not_refunded() -> None:
+    """The agent's remedy fits the customer's problem: a parcel that has not arrived or is
+    stuck in tracking is sent again; a refund only answers a product that stopped working."""
+    from world_helpers import written_from
+
+    from generator.content.provider import locale_data
+    seen = 0
+    for lang, seed, p in sampled("support_chat", 12):
+        data = locale_data(lang)
+        refund = data.SENTENCES["chat.agent"][7]
+        broken = data.SENTENCES["chat.customer"][0]
+        texts = [t["text"] for t in p["turns"]]
+        if any(written_from(t, [refund], True) for t in texts):
+            seen += 1
+            assert any(written_from(t, [broken], True) for t in texts), (lang, seed)
+    assert seen

@@ -14,8 +14,9 @@ from generator.content.provider import locale_data
 def test_thread_messages_are_work_lines_by_someone_else_than_they_name() -> None:
     for lang, seed, p in sampled("thread_replies", 12):
         data = locale_data(lang)
-        team = data.SENTENCES["chat.team"]
-        answers = data.SLOTS["gsoc_thread_answer"] + data.SLOTS["gsoc_team_reply"]
+        team = [e[k] for t in ("hchat_say", "hchat_ex", "hchat_lunch")
+                for e in data.SLOTS[t] for k in ("say", "ack", "ask", "answer") if k in e]
+        answers = data.SLOTS["hchat_thanks"]
         for m in p["main"] + p["replies"]:
             assert written_from(m["text"], team) or written_from(m["text"], answers), m["text"]
             poster = p["people"][m["who"]].split()[0]

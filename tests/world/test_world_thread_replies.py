@@ -13,6 +13,6 @@ def test_thread_answers_its_question() -> None:
         root = p["main"][p["parent"]]
         assert root["text"].rstrip().endswith("?"), (lang, seed, root["text"])
         first, thanks = p["replies"][0], p["replies"][1]
-        answers = locale_data(lang).SLOTS["gsoc_thread_answer"]
+        answers = [e["answer"] for e in locale_data(lang).SLOTS["hchat_ex"]]
         assert first["who"] != root["who"] and thanks["who"] == root["who"], (lang, seed)
         assert written_from(first["text"], answers, single=True), (lang, seed, first["text"])

@@ -1,0 +1,110 @@
+"""A work channel written as exchanges between its members: a question is followed by an
+answer that fits it (a request for a link gets a link) from someone else, and thanks come
+from the asker after the answer; an update may get an acknowledgement; a lunch proposal is
+posted before the time it names. Every name a message holds is a member's, never the
+poster's own. Times are minutes of one working day, increasing."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import numpy as np
+
+from generator.content import Content
+
+KINDS = ("ask", "say", "lunch")
+
+
+def _other(rng: np.random.Generator, n: int, *not_: int) -> int:
+    free = [i for i in range(n) if i not in not_] or list(range(n))
+    return int(free[int(rng.integers(len(free)))])
+
+
+def _msg(who: int, text: str, minute: int, kind: str) -> dict[str, Any]:
+    return {"who": who, "text": text, "minute": minute, "kind": kind}
+
+
+def link(rng: np.random.Generator, content: Content) -> str:
+    """A share link on the team's drive (a short random token)."""
+    token = "".join("abcdefghjkmnpqrstuvwxyz23456789"[int(i)] for i in rng.integers(0, 31, 7))
+    return f"https://drive.{content.domain(content.company())}/s/{token}"
+
+
+def unit(rng: np.random.Generator, content: Content, people: list[str], kind: str,
+         minute: int, used: set[int]) -> list[dict[str, Any]]:
+    """One exchange of ``kind`` ("ask", "say" or "lunch") opening at ``minute``; its first
+    message opens it, the others reply to it. ``used`` holds the entries already taken."""
+    first = [p.split()[0] for p in people]
+    table = content.data.SLOTS[{"ask": "hchat_ex", "say": "hchat_say",
+                                "lunch": "hchat_lunch"}[kind]]
+    fits = [i for i in range(len(table)) if (kind, i) not in used
+            and (kind != "lunch" or table[i]["at"] - 150 <= minute <= table[i]["at"] - 20)]
+    if not fits:
+        return []
+    i = int(fits[int(rng.integers(len(fits)))])
+    used.add((kind, i))
+    entry = table[i]
+    opener = int(rng.integers(len(people)))
+    other = _other(rng, len(people), opener)
+    third = first[_other(rng, len(people), opener, other)]
+    if kind == "say":
+        out = [_msg(opener, content.fill(entry["say"], name=first[other]), minute, "say")]
+        if rng.random() < 0.45:
+            out.append(_msg(other, content.fill(entry["ack"]), minute, "ack"))
+    else:
+        ask = content.fill(entry["ask"])
+        answer = content.fill(entry["answer"], name=third, link=link(rng, content))
+        out = [_msg(opener, ask, minute, kind), _msg(other, answer, minute, "answer")]
+        if kind == "ask" and rng.random() < 0.75:
+            thanks = content.fill(str(content.word("hchat_thanks")), name=first[other])
+            out.append(_msg(opener, thanks, minute, "thanks"))
+    for k, m in enumerate(out):
+        minute += int(rng.integers(1, 9)) if k else 0
+        m["minute"] = minute
+        m["names"] = [f for f in first if re.search(rf"(?<!\w){re.escape(f)}(?!\w)", m["text"])]
+    return out
+
+
+def units(rng: np.random.Generator, content: Content, people: list[str], n: int,
+          start: int | None = None, first: str | None = None,
+          used: set[Any] | None = None) -> list[list[dict[str, Any]]]:
+    """About ``n`` messages as exchanges (lists of messages), the day's first at ``start``
+    (a morning minute by default); ``first`` forces the kind of the first exchange; ``used``
+    (shared between calls) keeps one page from repeating an exchange."""
+    minute = int(rng.integers(8 * 60 + 30, 11 * 60)) if start is None else start
+    used = set() if used is None else used
+    out: list[list[dict[str, Any]]] = []
+    count = 0
+    while count < n and minute < 18 * 60:
+        kind = first if first and not out else str(rng.choice(KINDS, p=[0.45, 0.4, 0.15]))
+        got = unit(rng, content, people, kind, minute, used) or \
+            unit(rng, content, people, "say", minute, used)
+        if not got:
+            break
+        out.append(got)
+        count += len(got)
+        minute = got[-1]["minute"] + int(rng.integers(8, 45))
+    return out
+
+
+def clock(content: Content, minute: int) -> str:
+    """A minute of the day as the language writes a clock time."""
+    return content.format_time(minute // 60, minute % 60)
+
+
+def flatten(parts: list[list[dict[str, Any]]]) -> list[dict[str, Any]]:
+    """The exchanges' messages in posting order."""
+    return [m for part in parts for m in part]
+
+
+def members(content: Content, n: int) -> list[str]:
+    """``n`` full names with different first names (a message naming "Vince" is clear)."""
+    out: list[str] = []
+    for _ in range(12 * n):
+        name = content.full_name()
+        if name.split()[0] not in {p.split()[0] for p in out}:
+            out.append(name)
+        if len(out) == n:
+            break
+    return out
