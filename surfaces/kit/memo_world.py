@@ -8,28 +8,42 @@ closing line sends questions to that sender and department.
 
 from __future__ import annotations
 
+import datetime
 from typing import Any
 
 import numpy as np
 
 from surfaces.kit import Content
+from surfaces.kit.numbers import month_in_date, random_day
+
+_DAY_MONTH = {"en": "{d} {m}", "de": "{d}. {m}", "es": "{d} de {m}"}
 
 
 def sample_memo(rng: np.random.Generator, content: Content) -> dict[str, Any]:
     """subject, dept, sender, paragraphs (the last is the closing line) and to-dos."""
     record = content.record("g_docs_memo")
     at = int(rng.integers(1, 5))  # Tuesday to Friday: the day before is a working day too
+    issued = random_day(rng, 0, 900)
+    while issued.weekday() > 4:
+        issued = issued + datetime.timedelta(days=1)
+    # the matter's day: that weekday of the next week, named with its date where a policy
+    # starts ("From Friday 14 March")
+    target = issued + datetime.timedelta(days=7 + at - issued.weekday())
     fixed = {"day": content.word_at("weekday_doc", at),
              "before": content.word_at("weekday_doc", at - 1),
-             "floor": content.word("g_docs_floor")}
+             "floor": content.word("g_docs_floor"),
+             "dm": _DAY_MONTH.get(content.lang, "{d} {m}").format(
+                 d=target.day, m=month_in_date(target.month, content.lang))}
     body = [content.fill(t, **fixed) for t in record["body"]]
     cut = int(rng.integers(1, 3))
     paragraphs = [" ".join(body[:cut]), " ".join(body[cut:])]
     dept = record["dept"]
-    paragraphs.append(content.ui("g_docs.memo_close", dept=dept))
+    paragraphs.append(content.ui("g_docs.memo_close", dept=dept,
+                                 ext=str(int(rng.integers(200, 4900)))))
     tasks = [content.fill(t, **fixed) for t in record["tasks"]]
     keep = sorted(rng.choice(len(tasks), size=int(rng.integers(2, len(tasks) + 1)),
                              replace=False))
     return {"subject": content.fill(record["subject"], **fixed), "dept": dept,
             "sender": content.full_name(), "paragraphs": paragraphs,
-            "tasks": [tasks[int(i)] for i in keep], "day": fixed["day"]}
+            "tasks": [tasks[int(i)] for i in keep], "day": fixed["day"],
+            "issued": issued, "target": target}
