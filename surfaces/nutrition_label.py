@@ -13,7 +13,7 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Span, Theme, choice, measure
 from surfaces.kit.apps import barcode, sample_bars
-from surfaces.kit.numbers import format_number, territory, ui_list
+from surfaces.kit.numbers import format_date, format_number, random_day, territory, ui_list
 from surfaces.kit.records import heavy_rule, nutrient_row
 from surfaces.kit.tables import Column, TableStyle, draw_table
 from surfaces.kit.typography import style
@@ -177,7 +177,8 @@ class NutritionLabel(Surface):
         weight = int(choice(rng, [250, 375, 400, 500, 750]))
         # nor "may contain traces of milk" on a pack whose recipe holds milk powder
         milk = any(m in " ".join(ingredients).lower() for m in MILK)
-        notes = [" ".join(_distinct([s for s in content.sentences("records.nut_note", 14)
+        notes = [" ".join(_distinct([s for s in content.sentences("records.nut_note", 14,
+                                                       bb=format_date(random_day(rng, 200, 700), lang))
                                      if not CLASH.search(s)
                                      and not (milk and TRACES_OF_MILK.search(s))])
                           [:int(rng.integers(2, 4))])]
