@@ -47,7 +47,8 @@ class CalendarInvite(Surface):
         # The agenda is read in the order it is written ("We will start with ...", "After
         # that ..."), and "the meeting on {weekday}" is the day of this meeting.
         texts = sample_paragraphs(rng, content, "office.agenda", int(rng.integers(2, 4)), (2, 3),
-                                  ordered=True, weekday=content.word_at("weekday", day.weekday()))
+                                  ordered=True, weekday=content.word_at("weekday", day.weekday()),
+                                  organizer=people[0].split()[0])
         return {
             "typo": sample_typography(rng, "sans", (13, 14)),
             "title": title, "kind": kind, "organizer": people[0],
