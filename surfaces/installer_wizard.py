@@ -33,10 +33,13 @@ class InstallerWizard(Surface):
         license_text = paragraphs(content, rng, "frm_license", (7, 9), 4)
         comps = list(dict.fromkeys(content.word("frm_component") for _ in range(12)))[:6]
         mb = float(rng.integers(800, 9000)) / 10
-        keys = ("license", "license_sub", "accept", "decline", "dest", "browse", "back", "next",
+        keys = ("license", "license_sub", "dest", "browse", "back", "next",
                 "cancel", "install", "components", "description")
         labels = {k: content.ui(f"forms.inst_{k}") for k in keys}
         labels["dest_sub"] = content.ui("forms.inst_dest_sub", a=app)
+        # the boxes name the product whose licence is shown
+        labels["accept"] = content.ui("forms.inst_accept", a=app)
+        labels["decline"] = content.ui("forms.inst_decline", a=app)
         labels["components_sub"] = content.ui("forms.inst_components_sub", a=app)
         step = {"license": 1, "components": 2, "location": 3}[page]
         return {
