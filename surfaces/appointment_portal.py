@@ -28,7 +28,9 @@ def _notes(rng: np.random.Generator, content: Content, spec: int, doctor: str,
     things to the practice)."""
     pool = [2, 3] if video else list(range(6))
     general = [pool[int(i)] for i in rng.permutation(len(pool))][:int(rng.integers(1, 3))]
-    lines = [content.title_at("gof_appt_note", i, fullname=doctor, city=city) for i in general]
+    street = content.address(city).street  # the practice's own street, where one parks
+    lines = [content.title_at("gof_appt_note", i, fullname=doctor, city=city, street=street)
+             for i in general]
     if not video:
         lines.insert(int(rng.integers(0, len(lines) + 1)), content.title_at("gof_appt_spec", spec))
     return " ".join(lines)
