@@ -1,0 +1,60 @@
+"""Formal lines are written from the page's world, so pages stop printing the same fixed
+sentence: the licence checkbox names the product installed, the memo's closing line gives
+the sender's extension and a policy's start day carries its date, the invite's agenda names
+its organiser, the parking note names the practice's street, the best-before line the
+pack's date. French gift cards agree in gender. Params only, every language."""
+
+from __future__ import annotations
+
+import re
+
+from world_helpers import sampled
+
+
+def test_the_licence_checkbox_names_the_product() -> None:
+    for lang, seed, p in sampled("installer_wizard", 3):
+        labels = p.get("labels", {})
+        if "accept" in labels:
+            assert p["app"] in labels["accept"] and p["app"] in labels["decline"], (lang, seed)
+
+
+def test_the_memo_close_and_policy_day_come_from_the_memo() -> None:
+    dated = 0
+    for lang, seed, p in sampled("memo_page", 12):
+        assert re.search(r"\d{3,4}", p["texts"][-1]), (lang, seed, p["texts"][-1])
+        day = str(int(p["target"][8:]))
+        dated += any(re.search(rf"\b{day}\b", t) for t in p["texts"])
+        assert p["target"] > p["issued"], (lang, seed)
+    assert dated
+
+
+def test_the_agenda_names_its_organiser() -> None:
+    named = pages = 0
+    for lang, _seed, p in sampled("calendar_invite", 12):
+        pages += 1
+        named += p["organizer"].split()[0] in " ".join(p["texts"])
+    assert named >= 0.3 * pages, (named, pages)
+
+
+def test_parking_names_the_street_and_best_before_a_date() -> None:
+    for lang, seed, p in sampled("appointment_portal", 12):
+        for sentence in re.split(r"(?<=\.)\s", " ".join(p["notes"])):
+            if re.search(r"park|aparcamiento", sentence, re.I):
+                assert re.search(r"\d", sentence), (lang, seed, sentence)
+    dated = 0
+    for lang, seed, p in sampled("nutrition_label", 12):
+        for note in p["notes"]:
+            for sentence in re.split(r"(?<=\.)\s", note):
+                if re.search(r"Best before|haltbar|préférence|preferente|preferibil|houdbaar",
+                             sentence):
+                    assert re.search(r"\d", sentence), (lang, seed, sentence)
+                    dated += 1
+    assert dated
+
+
+def test_french_gift_cards_agree() -> None:
+    for lang, seed, p in sampled("store_receipt", 40):
+        if lang != "fr":
+            continue
+        for line in p["policy"]:
+            assert "cartes cadeaux" not in line or "remboursés" not in line, (seed, line)
