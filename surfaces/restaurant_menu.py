@@ -65,7 +65,7 @@ class RestaurantMenu(Surface):
             "name": name,
             "since": content.ui("media.since", y=int(rng.integers(1950, 2015))),
             "menu": content.ui("media.menu"), "sections": sections,
-            "note": content.ui("media.veg_note"), "service": content.ui("media.service_note", restaurant=name),
+            "note": content.ui("media.veg_note"), "service": content.ui("media.service_note"),
             "cols": int(choice(rng, [2, 2, 3])), "leaders": bool(rng.random() < 0.6),
             "upper": bool(rng.random() < 0.5),
         }
