@@ -10,6 +10,7 @@ import numpy as np
 
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, fontbook, measure
+from surfaces.kit.court_world import case_refs, name_parties, party, world_refs
 from surfaces.kit.document import (
     PAPERS,
     centred_label,
@@ -24,7 +25,6 @@ from surfaces.kit.numbers import (
     random_day,
     territory,
 )
-from surfaces.kit.court_world import case_refs, name_parties, party, world_refs
 from surfaces.kit.prose import sample_marks
 from surfaces.kit.typography import style
 

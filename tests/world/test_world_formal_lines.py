@@ -30,7 +30,7 @@ def test_the_memo_close_and_policy_day_come_from_the_memo() -> None:
 
 def test_the_agenda_names_its_organiser() -> None:
     named = pages = 0
-    for lang, _seed, p in sampled("calendar_invite", 12):
+    for _lang, _seed, p in sampled("calendar_invite", 12):
         pages += 1
         named += p["organizer"].split()[0] in " ".join(p["texts"])
     assert named >= 0.3 * pages, (named, pages)
