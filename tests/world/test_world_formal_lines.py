@@ -58,3 +58,15 @@ def test_french_gift_cards_agree() -> None:
             continue
         for line in p["policy"]:
             assert "cartes cadeaux" not in line or "remboursés" not in line, (seed, line)
+
+
+def test_appointment_notes_speak_of_the_booking() -> None:
+    """Arrive before the booked time, cancel until the day before, reminder that day."""
+    pages = booked = 0
+    for _lang, _seed, p in sampled("appointment_portal", 12):
+        pages += 1
+        slots = p["am"] + p["pm"]
+        time = slots[p["chosen"]] if slots else ""
+        text = " ".join(p["notes"])
+        booked += bool(time and time in text) or p["long_date"] in text
+    assert booked >= 0.5 * pages, (booked, pages)
