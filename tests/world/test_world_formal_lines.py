@@ -70,3 +70,16 @@ def test_appointment_notes_speak_of_the_booking() -> None:
         text = " ".join(p["notes"])
         booked += bool(time and time in text) or p["long_date"] in text
     assert booked >= 0.5 * pages, (booked, pages)
+
+
+def test_the_licence_names_the_product_it_licenses() -> None:
+    """'You may not decompile Pinecone', and never another product's name."""
+    from generator.content.provider import locale_data
+    pages = named = 0
+    for lang, seed, p in sampled("installer_wizard", 4):
+        pages += 1
+        text = " ".join(p["license"])
+        named += p["app"] in text
+        others = set(locale_data(lang).SLOTS["frm_app"]) - {p["app"]}
+        assert not [o for o in others if re.search(rf"\b{re.escape(o)}\b", text)], (lang, seed)
+    assert named >= 0.8 * pages, (named, pages)
