@@ -83,3 +83,22 @@ def test_the_licence_names_the_product_it_licenses() -> None:
         others = set(locale_data(lang).SLOTS["frm_app"]) - {p["app"]}
         assert not [o for o in others if re.search(rf"\b{re.escape(o)}\b", text)], (lang, seed)
     assert named >= 0.8 * pages, (named, pages)
+
+
+def test_a_report_is_about_one_site_and_names_it() -> None:
+    """The report's sentences name its town ("el proyecto piloto de Bilbao"), one town, in
+    most of its sentences (a report of stock lines shares them with every other report)."""
+    from generator.content.provider import locale_data
+    sentences = named = 0
+    for lang, seed, p in sampled("pdf_viewer", 8):
+        if lang == "en":
+            continue
+        towns = set(locale_data(lang).SLOTS["cities"])
+        text = " ".join(t for s in p["sections"] for t in s["texts"])
+        found = {t for t in towns if re.search(rf"\b{re.escape(t)}\b", text)}
+        found = {t for t in found if not any(t != o and t in o for o in found)}
+        assert len(found) <= 1, (lang, seed, found)
+        for sentence in re.split(r"(?<=\.)\s", text):
+            sentences += 1
+            named += any(re.search(rf"\b{re.escape(t)}\b", sentence) for t in found)
+    assert named >= 0.45 * sentences, (named, sentences)
