@@ -10,7 +10,7 @@ from world_helpers import sampled
 
 def test_the_body_names_the_defendant_and_the_cases_papers() -> None:
     pages = named = dated = 0
-    for lang, _seed, p in sampled("court_filing", 15):
+    for lang, _seed, p in sampled("court_filing", 10):
         pages += 1
         body = " ".join(p["texts"])
         assert "." not in p["plaintiff"] and "." not in p["defendant"], (lang, p["defendant"])
