@@ -102,3 +102,9 @@ def test_a_report_is_about_one_site_and_names_it() -> None:
             sentences += 1
             named += any(re.search(rf"\b{re.escape(t)}\b", sentence) for t in found)
     assert named >= 0.45 * sentences, (named, sentences)
+
+
+def test_the_tax_declaration_is_signed_by_its_taxpayer_for_its_year() -> None:
+    for lang, seed, p in sampled("tax_form", 6):
+        note = p["labels"]["sign_note"]
+        assert p["last"] in note and p["year"] in note, (lang, seed, note)
