@@ -9,6 +9,7 @@ closing line sends questions to that sender and department.
 from __future__ import annotations
 
 import datetime
+import re
 from typing import Any
 
 import numpy as np
@@ -17,6 +18,19 @@ from surfaces.kit import Content
 from surfaces.kit.numbers import month_in_date, random_day
 
 _DAY_MONTH = {"en": "{d} {m}", "de": "{d}. {m}", "es": "{d} de {m}"}
+
+
+# "{day}" not glued to a time of day ("{day}abend", "{day} evening", "{day} {matin|...") and
+# not already dated: the memo names the day with its date, "on Friday (14 March)"
+_BARE_DAY = re.compile(r"\{day\}(?=[\s.,;\"}|]|\{\||$)(?! ?(?:evening|morning|matin|soir|sera|"
+                       r"\{morning|\{mattina|\{matin|\{por|\{dm\}|, dem))")
+
+
+def _dated(template: str) -> str:
+    """The template with its first bare weekday followed by the date in brackets."""
+    if "{dm}" in template:
+        return template
+    return _BARE_DAY.sub("{day} ({dm})", template, count=1)
 
 
 def sample_memo(rng: np.random.Generator, content: Content) -> dict[str, Any]:
@@ -34,7 +48,7 @@ def sample_memo(rng: np.random.Generator, content: Content) -> dict[str, Any]:
              "floor": content.word("g_docs_floor"),
              "dm": _DAY_MONTH.get(content.lang, "{d} {m}").format(
                  d=target.day, m=month_in_date(target.month, content.lang))}
-    body = [content.fill(t, **fixed) for t in record["body"]]
+    body = [content.fill(_dated(t), **fixed) for t in record["body"]]
     cut = int(rng.integers(1, 3))
     paragraphs = [" ".join(body[:cut]), " ".join(body[cut:])]
     dept = record["dept"]
