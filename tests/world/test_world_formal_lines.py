@@ -108,3 +108,19 @@ def test_the_tax_declaration_is_signed_by_its_taxpayer_for_its_year() -> None:
     for lang, seed, p in sampled("tax_form", 6):
         note = p["labels"]["sign_note"]
         assert p["last"] in note and p["year"] in note, (lang, seed, note)
+
+
+def test_the_labels_allergen_lines_come_from_the_pack() -> None:
+    """The may-contain and maker lines name allergens the recipe does not hold, and the
+    maker is the pack's brand's company ("Made by Hollis Foods in a factory ...")."""
+    pages = named = 0
+    for lang, seed, p in sampled("nutrition_label", 10):
+        pages += 1
+        text = " ".join(p["notes"])
+        named += p["brand"] in text
+        recipe = " ".join(p["ingredients"]).lower()
+        for sentence in re.split(r"(?<=\.)\s", text):
+            if re.search(r"traces|Spuren|trazas|tracce|sporen", sentence):
+                for word in ("sesame", "sesam", "sésame", "sésamo", "sesamo", "sesamzaad"):
+                    assert not (word in sentence and word in recipe), (lang, seed, sentence)
+    assert named >= 0.4 * pages, (named, pages)
