@@ -117,7 +117,7 @@ STOCK_ALLERGEN = re.compile(r"traces|Spuren|trazas|tracce|sporen|factory|facilit
 
 def allergen_notes(rng: np.random.Generator, content: Content, ingredients: list[str],
                    maker: str) -> list[str]:
-    """The pack's may-contain line and/or its maker's line, naming allergens the recipe
+    """The pack's may-contain line or its maker's line, naming allergens the recipe
     does not hold ("Made by Hollis in a factory that also handles sesame and mustard.")."""
     recipe = " ".join(ingredients).lower()
     pool = [a for a in content.ui_list("h_formal.nut_allergens") if a.lower()[:4] not in recipe]
@@ -128,8 +128,7 @@ def allergen_notes(rng: np.random.Generator, content: Content, ingredients: list
         f"{', '.join(picked[:-1])} {and_} {picked[-1]}"
     lines = [content.ui("h_formal.nut_traces", t=listed),
              content.ui("h_formal.nut_factory", t=listed, brand=maker)]
-    keep = int(rng.integers(0, 3))  # the traces line, the maker's line, or both
-    return lines if keep == 2 else [lines[keep]]
+    return [lines[int(rng.integers(0, 2))]]  # one of them: both would list them twice
 
 
 def _kind(item: str) -> str:
