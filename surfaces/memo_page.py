@@ -54,6 +54,7 @@ class MemoPage(Surface):
             "accent": int(rng.integers(0, len(ACCENTS))),
             "gap": float(choice(rng, [1.0, 1.0, 0.7])), "company": content.company(),
             "target": memo["target"].isoformat(), "issued": memo["issued"].isoformat(),
+            "street": memo["street"],
         }
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:

@@ -26,6 +26,14 @@ _BARE_DAY = re.compile(r"\{day\}(?=[\s.,;\"}|]|\{\||$)(?! ?(?:evening|morning|ma
                        r"\{morning|\{mattina|\{matin|\{por|\{dm\}|, dem))")
 
 
+def _in_sentence(street: str, lang: str) -> str:
+    """A street as a sentence names it: "la calle Valencia, 121" in Spanish."""
+    first = street.split()[0]
+    if lang == "es" and first in ("Calle", "Avenida", "Plaza", "Ronda", "Travesía"):
+        return f"la {first.lower()} {street[len(first) + 1:]}"
+    return street
+
+
 def _dated(template: str) -> str:
     """The template with its first bare weekday followed by the date in brackets."""
     if "{dm}" in template:
@@ -46,6 +54,9 @@ def sample_memo(rng: np.random.Generator, content: Content) -> dict[str, Any]:
     fixed = {"day": content.word_at("weekday_doc", at),
              "before": content.word_at("weekday_doc", at - 1),
              "floor": content.word("g_docs_floor"),
+             # the building the memo is about and the help desk's line
+             "street": _in_sentence(content.address().street, content.lang),
+             "itext": str(int(rng.integers(100, 999))),
              "dm": _DAY_MONTH.get(content.lang, "{d} {m}").format(
                  d=target.day, m=month_in_date(target.month, content.lang))}
     body = [content.fill(_dated(t), **fixed) for t in record["body"]]
@@ -60,4 +71,4 @@ def sample_memo(rng: np.random.Generator, content: Content) -> dict[str, Any]:
     return {"subject": content.fill(record["subject"], **fixed), "dept": dept,
             "sender": content.full_name(), "paragraphs": paragraphs,
             "tasks": [tasks[int(i)] for i in keep], "day": fixed["day"],
-            "issued": issued, "target": target}
+            "issued": issued, "target": target, "street": fixed["street"]}

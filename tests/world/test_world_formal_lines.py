@@ -19,13 +19,14 @@ def test_the_licence_checkbox_names_the_product() -> None:
 
 
 def test_the_memo_close_and_policy_day_come_from_the_memo() -> None:
-    dated = 0
+    dated = built = 0
     for lang, seed, p in sampled("memo_page", 12):
         assert re.search(r"\d{3,4}", p["texts"][-1]), (lang, seed, p["texts"][-1])
         day = str(int(p["target"][8:]))
         dated += any(re.search(rf"\b{day}\b", t) for t in p["texts"])
         assert p["target"] > p["issued"], (lang, seed)
-    assert dated
+        built += p["street"] in " ".join(p["texts"])
+    assert dated and built >= 0.2 * 12 * 6, built  # the building a memo is about, by street
 
 
 def test_the_agenda_names_its_host() -> None:
