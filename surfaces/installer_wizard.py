@@ -36,10 +36,11 @@ class InstallerWizard(Surface):
                                                frm_app=app, company=content.company()), app)
         comps = list(dict.fromkeys(content.word("frm_component") for _ in range(12)))[:6]
         mb = float(rng.integers(800, 9000)) / 10
-        keys = ("license", "license_sub", "dest", "browse", "back", "next",
+        keys = ("license", "dest", "browse", "back", "next",
                 "cancel", "install", "components", "description")
         labels = {k: content.ui(f"forms.inst_{k}") for k in keys}
         labels["dest_sub"] = content.ui("forms.inst_dest_sub", a=app)
+        labels["license_sub"] = content.ui("forms.inst_license_sub", a=app)
         # the boxes name the product whose licence is shown
         labels["accept"] = content.ui("forms.inst_accept", a=app)
         labels["decline"] = content.ui("forms.inst_decline", a=app)
