@@ -22,13 +22,15 @@ from surfaces.kit.web import AVATARS, chip, initials, site_header
 
 
 def _notes(rng: np.random.Generator, content: Content, spec: int, doctor: str,
-           city: str, video: bool) -> str:
+           city: str, video: bool, when: dict[str, str]) -> str:
     """Two or three notes any practice gives and the one of this specialty, in one paragraph;
     a video call gets only those about booking (no arriving early, parking or bringing
     things to the practice)."""
     pool = [2, 3] if video else list(range(6))
     general = [pool[int(i)] for i in rng.permutation(len(pool))][:int(rng.integers(1, 3))]
-    lines = [content.title_at("gof_appt_note", i, fullname=doctor, city=city) for i in general]
+    street = content.address(city).street  # the practice's own street, where one parks
+    lines = [content.title_at("gof_appt_note", i, fullname=doctor, city=city, street=street,
+                              **when) for i in general]
     if not video:
         lines.insert(int(rng.integers(0, len(lines) + 1)), content.title_at("gof_appt_spec", spec))
     return " ".join(lines)
@@ -67,7 +69,12 @@ class AppointmentPortal(Surface):
         reason = int(choice(rng, reasons))
         # only a prescription renewal is done by video, and its notes speak of no visit
         video = reason == 3 and bool(rng.random() < 0.5)
-        notes = [_notes(rng, content, spec, doctor_name, city, video)]
+        # the notes speak of this booking: its time, its day, the day before it
+        booked = datetime.date(year, month, day)
+        when = {"time": (slots_am + slots_pm)[chosen] if slots_am + slots_pm else clock(9, 0, lang),
+                "date": long_date(day),
+                "deadline": content.format_date(booked - datetime.timedelta(days=1))}
+        notes = [_notes(rng, content, spec, doctor_name, city, video, when)]
         return {
             "typo": sample_typography(rng, "sans", (13, 14)),
             "brand": content.word("frm_app"), "nav": ui_list(content, "records.appt.nav"),

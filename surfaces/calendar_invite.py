@@ -44,10 +44,13 @@ class CalendarInvite(Surface):
         # the title, the agenda and the greeting speak of this meeting's people and project
         content.pin(name=[p.split()[0] for p in people[1:]], project=content.word("project"))
         title = content.title_at("office.meeting", kind, name=people[-1].split()[0])
+        # The agenda's host (who takes the questions, owns the budget, attached the document)
+        # is an attendee other than the one greeted; a 1:1 has only the organiser.
         # The agenda is read in the order it is written ("We will start with ...", "After
         # that ..."), and "the meeting on {weekday}" is the day of this meeting.
         texts = sample_paragraphs(rng, content, "office.agenda", int(rng.integers(2, 4)), (2, 3),
-                                  ordered=True, weekday=content.word_at("weekday", day.weekday()))
+                                  ordered=True, weekday=content.word_at("weekday", day.weekday()),
+                                  organizer=people[2 if len(people) > 2 else 0].split()[0])
         return {
             "typo": sample_typography(rng, "sans", (13, 14)),
             "title": title, "kind": kind, "organizer": people[0],

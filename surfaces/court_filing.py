@@ -10,6 +10,7 @@ import numpy as np
 
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, fontbook, measure
+from surfaces.kit.court_world import case_refs, name_parties, party, world_refs
 from surfaces.kit.document import (
     PAPERS,
     centred_label,
@@ -72,11 +73,14 @@ class CourtFiling(Surface):
         lawyer = content.full_name()
         # a buyer company sues its supplier: the caption, the intro and every paragraph
         # that names the plaintiff or its counsel name the same ones
-        plaintiff = content.company()
+        plaintiff = party(content, content.lang)
         texts = sample_paragraphs(rng, content, "records.court", 11, (1, 2),
                                   company=plaintiff, lawyer=lawyer,
                                   **date_slots(world, content.lang))
-        defendant = content.company()
+        defendant = party(content, content.lang)
+        texts = name_parties(rng, content.lang, texts, plaintiff, defendant)
+        texts = world_refs(rng, content.lang, texts,
+                           case_refs(rng, content.lang, world["contract"], city))
         keys = [plaintiff, defendant, lawyer, city, content.ui("records.court.plaintiff"),
                 content.ui("records.court.defendant")]
         return {

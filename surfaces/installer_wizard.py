@@ -10,6 +10,7 @@ from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.chrome import icon, ui_style
 from surfaces.kit.forms import checkbox, form_button, radio, text_input
+from surfaces.kit.licence_world import name_product
 from surfaces.kit.numbers import format_number, ui_list
 from surfaces.kit.paras import paragraphs
 from surfaces.kit.prose import sample_marks, styled_spans
@@ -40,13 +41,19 @@ class InstallerWizard(Surface):
         app = content.word("frm_app")
         page = choice(rng, ["license", "license", "components", "location"])
         lang = content.lang
-        license_text = paragraphs(content, rng, "frm_license", (7, 9), 4)
+        license_text = name_product(rng, content.lang,
+                                    paragraphs(content, rng, "frm_license", (7, 9), 4,
+                                               frm_app=app, company=content.company()), app)
         comps = list(dict.fromkeys(content.word("frm_component") for _ in range(12)))[:6]
         mb = float(rng.integers(800, 9000)) / 10
-        keys = ("license", "license_sub", "accept", "decline", "dest", "browse", "back", "next",
+        keys = ("license", "dest", "browse", "back", "next",
                 "cancel", "install", "components", "description")
         labels = {k: content.ui(f"forms.inst_{k}") for k in keys}
         labels["dest_sub"] = content.ui("forms.inst_dest_sub", a=app)
+        labels["license_sub"] = content.ui("forms.inst_license_sub", a=app)
+        # the boxes name the product whose licence is shown
+        labels["accept"] = content.ui("forms.inst_accept", a=app)
+        labels["decline"] = content.ui("forms.inst_decline", a=app)
         labels["components_sub"] = content.ui("forms.inst_components_sub", a=app)
         step = {"license": 1, "components": 2, "location": 3}[page]
         return {

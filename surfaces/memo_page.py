@@ -43,7 +43,7 @@ class MemoPage(Surface):
             "rows": [[content.ui("document.to"), content.ui("document.all_staff")],
                      [content.ui("document.from"), f"{memo['sender']}, {memo['dept']}"],
                      [content.ui("document.cc"), cc],
-                     [content.ui("document.date"), content.date()],
+                     [content.ui("document.date"), content.format_date(memo["issued"])],
                      [content.ui("document.subject"), memo["subject"]]],
             "cc": bool(rng.random() < 0.5), "texts": texts, "keys": keys,
             "marks": [sample_marks(rng, t, "memo", keys) for t in texts],
@@ -53,6 +53,8 @@ class MemoPage(Surface):
             "folio": content.ui("document.page_of", n=1, total=1),
             "accent": int(rng.integers(0, len(ACCENTS))),
             "gap": float(choice(rng, [1.0, 1.0, 0.7])), "company": content.company(),
+            "target": memo["target"].isoformat(), "issued": memo["issued"].isoformat(),
+            "street": memo["street"],
         }
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:

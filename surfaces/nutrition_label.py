@@ -13,7 +13,7 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Span, Theme, choice, measure
 from surfaces.kit.apps import barcode, sample_bars
-from surfaces.kit.numbers import format_number, territory, ui_list
+from surfaces.kit.numbers import format_date, format_number, random_day, territory, ui_list
 from surfaces.kit.records import heavy_rule, nutrient_row
 from surfaces.kit.tables import Column, TableStyle, draw_table
 from surfaces.kit.typography import style
@@ -109,6 +109,28 @@ def _distinct(notes: list[str]) -> list[str]:
     return out
 
 
+# the stock allergen lines ("May contain traces of sesame and milk", "Packed in a factory
+# that also handles nuts"): the label writes its own from the pack's recipe and maker
+STOCK_ALLERGEN = re.compile(r"traces|Spuren|trazas|tracce|sporen|factory|facility|Betrieb|"
+                            r"atelier|planta|stabilimento|bedrijf", re.I)
+
+
+def allergen_notes(rng: np.random.Generator, content: Content, ingredients: list[str],
+                   maker: str) -> list[str]:
+    """The pack's may-contain line or its maker's line, naming allergens the recipe
+    does not hold ("Made by Hollis in a factory that also handles sesame and mustard.")."""
+    recipe = " ".join(ingredients).lower()
+    pool = [a for a in content.ui_list("h_formal.nut_allergens") if a.lower()[:4] not in recipe]
+    picked = [pool[int(i)] for i in sorted(rng.choice(len(pool), size=min(len(pool),
+                                                        int(rng.integers(1, 4))), replace=False))]
+    and_ = content.ui("h_formal.nut_and")
+    listed = picked[0] if len(picked) == 1 else \
+        f"{', '.join(picked[:-1])} {and_} {picked[-1]}"
+    lines = [content.ui("h_formal.nut_traces", t=listed),
+             content.ui("h_formal.nut_factory", t=listed, brand=maker)]
+    return [lines[int(rng.integers(0, 2))]]  # one of them: both would list them twice
+
+
 def _kind(item: str) -> str:
     low = item.lower()
     if any(s in low for s in BULK):
@@ -177,14 +199,18 @@ class NutritionLabel(Surface):
         weight = int(choice(rng, [250, 375, 400, 500, 750]))
         # nor "may contain traces of milk" on a pack whose recipe holds milk powder
         milk = any(m in " ".join(ingredients).lower() for m in MILK)
-        notes = [" ".join(_distinct([s for s in content.sentences("records.nut_note", 14)
-                                     if not CLASH.search(s)
-                                     and not (milk and TRACES_OF_MILK.search(s))])
-                          [:int(rng.integers(2, 4))])]
+        maker = content.company()  # the label's maker; the pack's brand is its name
+        brand = next((w for w in maker.split() if w[:1].isupper()), maker.split()[0]).strip(",")
+        stock = [s for s in content.sentences("records.nut_note", 14,
+                                              bb=format_date(random_day(rng, 200, 700), lang))
+                 if not CLASH.search(s) and not STOCK_ALLERGEN.search(s)
+                 and not (milk and TRACES_OF_MILK.search(s))]
+        notes = [" ".join(allergen_notes(rng, content, ingredients, maker)
+                          + _distinct(stock)[:int(rng.integers(1, 3))])]
         return {
             "us": bool(rng.random() < (0.7 if territory(lang) == "US" else 0.0)),
             "product": product,
-            "brand": content.company().split()[0].strip(","),
+            "brand": brand,
             "ingredients": ingredients, "allergens": allergens,
             "labels": {k: content.ui(f"records.nut.{k}") for k in (
                 "facts", "serving_size", "per_serving", "calories", "dv", "footnote",

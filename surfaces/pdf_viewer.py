@@ -38,6 +38,7 @@ class PdfViewer(Surface):
         content.pin(city=content.city())  # one document, one town
         sections = []
         pin_report(content)  # one report: one period, one department
+        content.pin(city=content.city())  # and one site: the sentences name its town
         # Summary, Background, Results in that order: the headings every report sentence
         # fits under (costs, risks or next steps would promise sentences of their own)
         for title in [content.title_at("section", i) for i in range(int(rng.integers(2, 4)))]:

@@ -57,11 +57,12 @@ class RestaurantMenu(Surface):
                               "price": format_number(price, lang, decimals), "desc": desc})
             sections.append({"title": title, "items": items})
         fonts = fontbook()
+        name = content.title("media.restaurant", name=content.last_name())
         return {
             "head_font": choice(rng, fonts.families_of("serif")),
             "body_font": choice(rng, fonts.families_of(choice(rng, ["serif", "sans"]))),
             "size": int(choice(rng, [13, 14, 15])),
-            "name": content.title("media.restaurant", name=content.last_name()),
+            "name": name,
             "since": content.ui("media.since", y=int(rng.integers(1950, 2015))),
             "menu": content.ui("media.menu"), "sections": sections,
             "note": content.ui("media.veg_note"), "service": content.ui("media.service_note"),

@@ -55,7 +55,7 @@ class TaxForm(Surface):
         lang = content.lang
         fake = content.fake
         keys = ("form", "title", "agency", "first", "last", "id", "address", "city", "status",
-                "income", "sign", "sign_note", "date", "occupation", "omb", "attach")
+                "income", "sign", "date", "occupation", "omb", "attach")
         rows = list(content.data.SLOTS["g_docs_tax"])
         chosen = [r["label"] for r in rows]
         numbers = [str(k + 1) for k in range(len(chosen))]  # the form's own line numbers
@@ -63,10 +63,15 @@ class TaxForm(Surface):
         amounts = [format_number(v / 100, lang) if v is not None else "" for v in values]
         home = content.address()
         first, last = content.first_name(), content.last_name()
+        year = str(int(rng.integers(2023, 2026)))
+        labels = {k: content.ui(f"records.tax.{k}") for k in keys}
+        # the declarant signs for this return: their name and its tax year
+        labels["sign_note"] = content.ui("records.tax.sign_note", name=f"{first} {last}",
+                                         year=year)
         return {
-            "labels": {k: content.ui(f"records.tax.{k}") for k in keys},
+            "labels": labels,
             "statuses": ui_list(content, "records.tax.statuses"),
-            "status": int(rng.integers(0, 4)), "year": str(int(rng.integers(2023, 2026))),
+            "status": int(rng.integers(0, 4)), "year": year,
             "first": first, "last": last,
             "tax_id": fake.bothify(locale_fact(lang, "ids.personal_tax_id")),
             "street": home.street, "city": home.town_line,

@@ -8,28 +8,67 @@ closing line sends questions to that sender and department.
 
 from __future__ import annotations
 
+import datetime
+import re
 from typing import Any
 
 import numpy as np
 
 from surfaces.kit import Content
+from surfaces.kit.numbers import month_in_date, random_day
+
+_DAY_MONTH = {"en": "{d} {m}", "de": "{d}. {m}", "es": "{d} de {m}"}
+
+
+# "{day}" not glued to a time of day ("{day}abend", "{day} evening", "{day} {matin|...") and
+# not already dated: the memo names the day with its date, "on Friday (14 March)"
+_BARE_DAY = re.compile(r"\{day\}(?=[\s.,;\"}|]|\{\||$)(?! ?(?:evening|morning|matin|soir|sera|"
+                       r"\{morning|\{mattina|\{matin|\{por|\{dm\}|, dem))")
+
+
+def _in_sentence(street: str, lang: str) -> str:
+    """A street as a sentence names it: "la calle Valencia, 121" in Spanish."""
+    first = street.split()[0]
+    if lang == "es" and first in ("Calle", "Avenida", "Plaza", "Ronda", "Travesía"):
+        return f"la {first.lower()} {street[len(first) + 1:]}"
+    return street
+
+
+def _dated(template: str) -> str:
+    """The template with its first bare weekday followed by the date in brackets."""
+    if "{dm}" in template:
+        return template
+    return _BARE_DAY.sub("{day} ({dm})", template, count=1)
 
 
 def sample_memo(rng: np.random.Generator, content: Content) -> dict[str, Any]:
     """subject, dept, sender, paragraphs (the last is the closing line) and to-dos."""
     record = content.record("g_docs_memo")
     at = int(rng.integers(1, 5))  # Tuesday to Friday: the day before is a working day too
+    issued = random_day(rng, 0, 900)
+    while issued.weekday() > 4:
+        issued = issued + datetime.timedelta(days=1)
+    # the matter's day: that weekday of the next week, named with its date where a policy
+    # starts ("From Friday 14 March")
+    target = issued + datetime.timedelta(days=7 + at - issued.weekday())
     fixed = {"day": content.word_at("weekday_doc", at),
              "before": content.word_at("weekday_doc", at - 1),
-             "floor": content.word("g_docs_floor")}
-    body = [content.fill(t, **fixed) for t in record["body"]]
+             "floor": content.word("g_docs_floor"),
+             # the building the memo is about and the help desk's line
+             "street": _in_sentence(content.address().street, content.lang),
+             "itext": str(int(rng.integers(100, 999))),
+             "dm": _DAY_MONTH.get(content.lang, "{d} {m}").format(
+                 d=target.day, m=month_in_date(target.month, content.lang))}
+    body = [content.fill(_dated(t), **fixed) for t in record["body"]]
     cut = int(rng.integers(1, 3))
     paragraphs = [" ".join(body[:cut]), " ".join(body[cut:])]
     dept = record["dept"]
-    paragraphs.append(content.ui("g_docs.memo_close", dept=dept))
+    paragraphs.append(content.ui("g_docs.memo_close", dept=dept,
+                                 ext=str(int(rng.integers(200, 4900)))))
     tasks = [content.fill(t, **fixed) for t in record["tasks"]]
     keep = sorted(rng.choice(len(tasks), size=int(rng.integers(2, len(tasks) + 1)),
                              replace=False))
     return {"subject": content.fill(record["subject"], **fixed), "dept": dept,
             "sender": content.full_name(), "paragraphs": paragraphs,
-            "tasks": [tasks[int(i)] for i in keep], "day": fixed["day"]}
+            "tasks": [tasks[int(i)] for i in keep], "day": fixed["day"],
+            "issued": issued, "target": target, "street": fixed["street"]}
