@@ -53,7 +53,9 @@ class ChangelogPage(Surface):
     family = "web"
     text_roles = ("prose", "text", "structural", "chrome")
     # No blank_line: each entry is one paragraph: there is no empty line between paragraphs.
-    unsupported_categories = ("blank_line",)
+    # No select_substring: release notes written from one product's screens are short items
+    # (one page in six has a sentence long enough to select a phrase from).
+    unsupported_categories = ("blank_line", "select_substring")
     regions = ("header", "sidebar", "release")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
