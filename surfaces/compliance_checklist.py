@@ -5,7 +5,6 @@ status badges."""
 from __future__ import annotations
 
 import re
-
 from typing import Any
 
 import numpy as np
@@ -25,8 +24,8 @@ SECTION_ORDER = (1, 3, 0, 2)
 
 def _kind(content: Content, template: str) -> str:
     """"safety", "data" or "" (either, e.g. a visitor log) for one checklist item."""
-    safety = re.search(content.ui("h_cmp.safety_words"), template, re.I)
-    data = re.search(content.ui("h_cmp.data_words"), template, re.I)
+    safety = re.search("|".join(content.ui_list("h_cmp.safety_words")), template, re.I)
+    data = re.search("|".join(content.ui_list("h_cmp.data_words")), template, re.I)
     return "safety" if safety and not data else "data" if data and not safety else ""
 
 

@@ -14,8 +14,8 @@ from surfaces.kit import Content, Page, Theme, choice
 from surfaces.kit.chrome import button, search_box, sidebar_list, ui_style
 from surfaces.kit.devtools import LANE_COLOURS
 from surfaces.kit.numbers import random_day, ui_list
-from surfaces.kit.typography import sample_typography, style
 from surfaces.kit.tables import scrollbar
+from surfaces.kit.typography import sample_typography, style
 
 # per dt_vault_item (same order in every language): its site's host name ("" for the work
 # mailbox: the employer's own), and the notes (devtools.pw_note 0-5, same order in every

@@ -14,8 +14,7 @@ from surfaces.kit.chrome import icon, menu_bar, status_bar, tab_bar, title_bar, 
 from surfaces.kit.code import COLOURS_DARK, COLOURS_LIGHT
 from surfaces.kit.devtools import count_badge, panel_header, text_h
 from surfaces.kit.numbers import format_number
-from surfaces.kit.tables import (Column, TableStyle, draw_table, fit_widths, rows_drawn,
-                                  scrollbar)
+from surfaces.kit.tables import Column, TableStyle, draw_table, fit_widths, rows_drawn, scrollbar
 from surfaces.kit.typography import sample_typography, style
 
 TABLES = ["customers", "orders", "invoices", "products", "payments", "users", "sessions",

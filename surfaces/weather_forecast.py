@@ -10,8 +10,7 @@ from typing import Any
 import numpy as np
 
 from surfaces.base import Surface
-from surfaces.kit import Content, Page, Theme, choice
-from surfaces.kit import sun
+from surfaces.kit import Content, Page, Theme, choice, sun
 from surfaces.kit.chrome import ui_style
 from surfaces.kit.document import centred_label
 from surfaces.kit.media import gradient, weather_icon
