@@ -57,7 +57,11 @@ class CheckoutForm(Surface):
         return {
             "typo": sample_typography(rng, "sans", (13, 14)),
             "labels": {k: content.ui(f"forms.{k}") for k in keys},
-            "steps": ui_list(content, "forms.steps"), "step": int(rng.integers(1, 4)),
+            # the step shown: the contact and address form (Information) until the address
+            # is complete, then choosing the delivery (Shipping); payment is the next page
+            "steps": ui_list(content, "forms.steps"), "step": 2 if filled > 5 else 1,
+            "next": content.ui("h_checkout.to_payment" if filled > 5
+                               else "h_checkout.to_shipping"),
             "store": content.word("shop_brand"), "items": items,
             "values": {"email": content.email(f"{first} {last}"), "first": first, "last": last,
                        "address": home.street, "city": home.city,
@@ -130,8 +134,9 @@ class CheckoutForm(Surface):
             y = checkbox(page, theme, typo, x1, y, lab["save_info"], p["save"], w)
             page.label(x1, y + 4, lab["shipping_method"], h2, role="structural")
             y = self._methods(page, theme, typo, p, x1, y + 40, w)
-            form_button(page, theme, typo, (x2 - 200, y + 8, x2, y + 8 + look.height + 6),
-                        lab["pay_now"], radius=look.radius)
+            bw = max(200, round(measure(p["next"], ui_style(typo, theme, bold=True))[0]) + 40)
+            form_button(page, theme, typo, (x2 - bw, y + 8, x2, y + 8 + look.height + 6),
+                        p["next"], radius=look.radius)
             page.label(x1, y + 8 + (look.height + 6 - 30) // 2, lab["return_cart"],
                        ui_style(typo, theme, color=theme.link), role="chrome")
 

@@ -4,6 +4,7 @@ status badges."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import numpy as np
@@ -21,6 +22,23 @@ STATUS_COLOURS = ["green", "red", "blue", "orange"]
 SECTION_ORDER = (1, 3, 0, 2)
 
 
+def _kind(content: Content, template: str) -> str:
+    """"safety", "data" or "" (either, e.g. a visitor log) for one checklist item."""
+    safety = re.search("|".join(content.ui_list("h_cmp.safety_words")), template, re.I)
+    data = re.search("|".join(content.ui_list("h_cmp.data_words")), template, re.I)
+    return "safety" if safety and not data else "data" if data and not safety else ""
+
+
+def _items(rng: np.random.Generator, content: Content, topic: int, n: int) -> list[str]:
+    """``n`` items of the checklist's subject (records.checklist: 0 and 4 safety audits,
+    1 and 3 data protection and ISO 27001, 2 an office inspection that checks anything)."""
+    want = {0: "safety", 4: "safety", 1: "data", 3: "data"}.get(topic)
+    templates = content.data.SENTENCES["records.compliance"]
+    pool = [t for t in templates if want is None or _kind(content, t) == want]
+    picks = rng.permutation(len(pool))[:n]
+    return [content.fill(pool[int(i)]) for i in picks]
+
+
 class ComplianceChecklist(Surface):
     name = "compliance_checklist"
     family = "forms"
@@ -31,7 +49,8 @@ class ComplianceChecklist(Surface):
     regions = ("sidebar", "audit", "field", "section", "item")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
-        texts = content.sentences("records.compliance", int(rng.integers(7, 11)))
+        topic = int(rng.integers(0, 5))  # the audit's subject, then items of that subject
+        texts = _items(rng, content, topic, int(rng.integers(7, 11)))
         statuses = ui_list(content, "records.cmp.statuses")
         items = []
         for text in texts:
@@ -55,7 +74,7 @@ class ComplianceChecklist(Surface):
         return {
             "typo": sample_typography(rng, "sans", (13, 14)),
             "brand": content.word("frm_app"), "nav": ui_list(content, "records.cmp.nav"),
-            "title": content.title("records.checklist"), "sections": sections, "items": items,
+            "title": content.title_at("records.checklist", topic), "topic": topic, "sections": sections, "items": items,
             "statuses": statuses, "labels": labels,
             "progress": content.ui("records.cmp.progress", n=done, total=len(items)),
             "fraction": done / len(items),

@@ -4,6 +4,7 @@ words)."""
 
 from __future__ import annotations
 
+import unicodedata
 from typing import Any
 
 import numpy as np
@@ -12,7 +13,7 @@ from surfaces.base import Surface
 from surfaces.kit import Content, Page, Span, Theme, choice, fontbook
 from surfaces.kit.chrome import icon, search_box, ui_style
 from surfaces.kit.document import fit_prose
-from surfaces.kit.lexicon import origin_note, pos_class, usage_note
+from surfaces.kit.lexicon import usage_note
 from surfaces.kit.numbers import ui_list
 from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.typography import sample_typography, style
@@ -33,7 +34,7 @@ class DictionaryEntry(Surface):
     text_roles = ("prose", "text", "structural", "chrome")
     # No blank_line: paragraphs are spaced by less than a line, as the real page styles them.
     unsupported_categories = ("blank_line", "select_substring")
-    regions = ("header", "entry", "sense", "synonyms", "origin", "usage", "sidebar")
+    regions = ("header", "entry", "sense", "usage", "sidebar")  # synonyms, origin: per-word data only
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         entries = list(content.data.SLOTS["rec_dict_entry"])
@@ -43,14 +44,17 @@ class DictionaryEntry(Surface):
         sense_texts = [s[0] for s in main["senses"]]
         # the notes are written for this headword: usage lines that fit its part of speech,
         # one origin story
-        origin = [origin_note(rng, content, int(rng.integers(2, 4)))]
+        # an origin only from the word's own data (the entries hold none: no "Old English"
+        # story told of "fragile")
+        origin = [str(main["origin"])] if main.get("origin") else []
         usage = [usage_note(rng, content, main["pos"], int(rng.integers(2, 4)))]
         # nearby words are its alphabetical neighbours; "see also" words share its class
-        words = sorted({e["headword"] for e in entries}, key=str.casefold)
+        words = sorted({e["headword"] for e in entries},  # "éclat" among the e's
+                       key=lambda w: unicodedata.normalize("NFKD", w.casefold()))
         at = words.index(main["word"])
-        nearby = [w for w in words[max(0, at - 3):at + 4] if w != main["word"]][:6]
-        kin = [parse_entry(entries[int(i)]) for i in order[2:]]
-        see_also = [e["word"] for e in kin if pos_class(e["pos"]) == pos_class(main["pos"])][:4]
+        nearby = words[max(0, at - 3):at + 4]  # the headword in its place among them
+        # synonyms only from the entry's own data: words of the same class are not related
+        see_also = [str(w) for w in main.get("synonyms", [])][:4]
         return {
             "typo": sample_typography(rng, "sans", (13, 14, 15)),
             "head_font": choice(rng, [f for f in fontbook().families_of("serif")
@@ -122,6 +126,8 @@ class DictionaryEntry(Surface):
         for key in ("usage", "origin"):
             if y > page.height - 90:
                 break
+            if not params[key]:
+                continue
             lab = params["labels"][key]
             with page.region(key, "section", (x1, y, x2, page.height - 20), label=lab):
                 h = page.label(x1, y, lab, ui_style(typo, theme, size=size + 2, bold=True),

@@ -40,8 +40,12 @@ EXPENSE_AMOUNTS = [(25, 180), (40, 220), (160, 420), (18, 75), (30, 140), (250, 
 # the rec_expense kinds each records.expense report may hold (same order): a trip has train,
 # hotel, taxi and meals; a trade fair parking and registration; no printer cartridges
 # or software licences on a trip
-TRIP_EXPENSES = [[2, 3, 7, 1], [2, 3, 6, 7, 5], [0, 7, 1, 6], [1, 2, 3, 7], [5, 2, 3, 1]]
-REPEATABLE = (1, 6)  # lunches and parking may come twice
+# (a client visit: the train there, a taxi, a night in a hotel; never trade-fair parking)
+TRIP_EXPENSES = [[2, 3, 7, 1], [2, 3, 6, 7, 5], [0, 3, 2], [1, 2, 3], [5, 2, 3, 1]]
+REPEATABLE: tuple[int, ...] = ()  # one line per expense: no second identical line
+# the cost centre that pays for each trip (doc_dept: 0 finance, 2 operations, 3 sales,
+# 6 customer service; the first seven departments are the same in every language)
+TRIP_DEPTS = [[0, 2, 3, 6], [3], [3, 6], list(range(7)), list(range(7))]
 HOTEL, ARRIVAL = 2, (0, 3)
 
 
@@ -105,7 +109,7 @@ class ExpenseReport(Surface):
         return {
             "typo": sample_typography(rng, "sans", (12, 13, 14)),
             "brand": content.word("frm_app"), "nav": ui_list(content, "records.exp.nav"),
-            "title": content.title_at("records.expense", trip), "kinds": kinds,
+            "title": content.title_at("records.expense", trip), "kinds": kinds, "trip": trip,
             "labels": {k: content.ui(f"records.exp.{k}") for k in (
                 "report", "submitted_by", "period", "status", "total", "reimbursable", "add",
                 "submit", "approval", "receipt", "policy", "cost_centre")},
@@ -114,7 +118,8 @@ class ExpenseReport(Surface):
             "total": format_money(total, lang, cur),
             "period": f"{format_date(days[0], lang)} – {format_date(days[-1], lang)}",
             "submitter": names[0], "approvers": names[1:],
-            "cost_centre": f"{int(rng.integers(1000, 9999))} {content.word('doc_dept')}",
+            "cost_centre": f"{int(rng.integers(1000, 9999))} "
+                           f"{content.data.SLOTS['doc_dept'][int(choice(rng, TRIP_DEPTS[trip]))]}",
             "report_no": f"ER-{int(rng.integers(10000, 99999))}",
             "policy_text": policy, "policy_marks": [sample_marks(rng, t, "mail") for t in policy],
             "steps_done": done, "rejected_at": done if status == 4 else -1, "row_h": int(choice(rng, [36, 40, 44])),

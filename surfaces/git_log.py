@@ -32,6 +32,11 @@ def _when(content: Content, hours: int) -> str:
     return content.ui("devtools.rel_weeks", n=hours // (24 * 7))
 
 
+def _subject(content: Content) -> str:
+    """A commit subject from a template the log has not used yet."""
+    return content.sentence("devtools.commit")
+
+
 def _rows(rng: np.random.Generator, content: Content, n: int) -> list[dict[str, Any]]:
     rows: list[dict[str, Any]] = []
     open_left, branch = 0, ""
@@ -39,11 +44,14 @@ def _rows(rng: np.random.Generator, content: Content, n: int) -> list[dict[str, 
     team = [content.full_name() for _ in range(int(rng.integers(3, 8)))]
     pr = int(rng.integers(300, 900))  # newest first: pull request numbers go down
     for k in range(n):
+        if not open_left and not branch and not content.fresh("devtools.commit"):
+            break  # the history shown ends before a subject template would come back
         age += int(rng.integers(1, 30))
         row: dict[str, Any] = {"sha": sha(rng), "lanes": [0], "node": 0, "merge_from": None,
                                "fork_to": None, "refs": "", "when": _when(content, age),
                                "author": choice(rng, team)}
-        if not open_left and branch == "" and rng.random() < 0.3 and k < n - 4:
+        if not open_left and branch == "" and rng.random() < 0.3 and k < n - 4 and \
+                content.fresh("devtools.commit") >= 5:  # its commits need fresh subjects
             branch = choice(rng, BRANCHES)
             num, pr = pr, pr - int(rng.integers(3, 40))
             user = _login(row["author"].split()[0])
@@ -54,16 +62,16 @@ def _rows(rng: np.random.Generator, content: Content, n: int) -> list[dict[str, 
         elif open_left:
             row["lanes"] = [0, 1]
             row["node"] = 1 if rng.random() < 0.75 else 0
-            row["subject"] = content.sentence("devtools.commit")
+            row["subject"] = _subject(content)
             open_left -= 1
             if not open_left:
                 row["close"] = True
         elif branch:
             row["merge_from"] = 1
-            row["subject"] = content.sentence("devtools.commit")
+            row["subject"] = _subject(content)
             branch = ""
         else:
-            row["subject"] = content.sentence("devtools.commit")
+            row["subject"] = _subject(content)
         rows.append(row)
     return rows
 
@@ -77,7 +85,7 @@ class GitLog(Surface):
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         rows = _rows(rng, content, 40)
         rows[0]["refs"] = f"HEAD -> {choice(rng, ['main', 'develop'])}, origin/main"
-        tags = int(rng.integers(3, 12))
+        tags = min(int(rng.integers(3, 12)), len(rows) - 1)
         rows[tags]["refs"] = f"tag: v{int(rng.integers(1, 5))}.{int(rng.integers(0, 30))}.0"
         user = _login(content.first_name())
         repo = choice(rng, ["webshop", "billing", "mobile-app", "intranet", "api-server"])
@@ -98,6 +106,8 @@ class GitLog(Surface):
         pitch = round(size * 1.45)
         cmd = "git log --graph --oneline" if params["fmt"] == "oneline" else \
             "git log --graph --pretty='%h -%d %s (%cr) <%an>'"
+        if len(params["rows"]) < (page.height - y - 14) // pitch - 2:  # all of it fits
+            cmd += f" -n {len(params['rows'])}"  # the log asked for as many as it shows
         with page.region("terminal", "body", box):
             page.rect(box, colours["bg"], name="terminal")
             top = y + 8
@@ -114,6 +124,10 @@ class GitLog(Surface):
                 draw_lines(page, typo["mono"], size, (x, top, page.width - 12, page.height),
                            [self._segments(row, params["fmt"])], colours, pitch=pitch)
                 top += pitch
+            if top + pitch <= page.height - 6:  # the whole log printed: the shell is back
+                draw_lines(page, typo["mono"], size, (12, top, page.width - 12, page.height),
+                           [prompt(params["user"], "dev", cwd, params["prompt"])], colours,
+                           pitch=pitch)
         return page
 
     @staticmethod

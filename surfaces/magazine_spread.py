@@ -50,7 +50,7 @@ class MagazineSpread(Surface):
             "photos": content.ui("media.photos_by", name=content.full_name()),
             "texts": texts, "marks": [entity_marks(rng, t, [story["fullname"], story["company"]], ("bold",))
                       for t in texts],
-            "pull": pull_quote(texts), "caption": content.sentence("media.caption"),
+            "pull": pull_quote(texts), "caption": f"{city}, {story['month']}",  # the story's place, not a stock line
             "mag": mag, "issue": content.ui("media.issue", n=int(rng.integers(3, 240))),
             "month": f"{content.data.MONTHS[int(rng.integers(0, 12))]} {int(rng.integers(2024, 2027))}",
             "pages": [page_no, page_no + 1], "kind": int(rng.integers(0, 5)),
@@ -105,7 +105,7 @@ class MagazineSpread(Surface):
             page.label(x1 + 36, deck.bottom + 6, params["words"].upper(),
                        ui_style(typo, paper, size=10, bold=True), role="text")
             self._columns(page, paper, typo, params, (x1 + 36, deck.bottom + 44, x2 - 36, y2 - 50),
-                          2, accent, per=6)
+                          2, accent, per=max(1, -(-len(params["texts"]) // 2)))
 
     def _column_spread(self, page: Page, paper: Theme, typo: dict[str, Any],
                        params: dict[str, Any], left: tuple[int, int, int, int],
@@ -156,8 +156,10 @@ class MagazineSpread(Surface):
                     page.line((cx, q.bottom + 8), (cx + w, q.bottom + 8), accent, 2)
                     top = q.bottom + 22
                 # each column its own paragraphs: none is printed twice across the spread
-                per = per or max(1, len(texts) // params["n_cols"])
-                i = min(len(texts) - 1, (start + k) * per)
+                per = per or max(1, -(-len(texts) // params["n_cols"]))
+                i = (start + k) * per
+                if i >= len(texts):  # the story has ended: no paragraph a second time
+                    continue
                 fit_prose(page, (cx, top, cx + w, y2), texts[i:i + per], marks[i:i + per], body,
                           paper, typo["mono"], line_height=1.4, gap=0.6)
 
@@ -177,5 +179,8 @@ class MagazineSpread(Surface):
 def pull_quote(texts: list[str]) -> str:
     """The pull quote: the shortest sentence of the body's first paragraphs, verbatim, as
     magazines lift one from the text beside it."""
-    sentences = [s for t in texts[:6] for s in re.split(r"(?<=[.!?])\s+", t) if s]
+    parts = [re.split(r"(?<=[.!?])\s+", t) for t in texts[:6]]
+    # from a paragraph of two or more sentences: never a whole paragraph printed again
+    sentences = [s for p in parts if len(p) > 1 for s in p if s] or \
+        [s for p in parts for s in p if s]
     return min(sentences, key=len)

@@ -3,6 +3,7 @@ cover, icon, title, property rows, a callout, prose, toggles and a to-do list.""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import numpy as np
@@ -10,7 +11,7 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Span, Theme, choice, measure
 from surfaces.kit.chrome import icon, ui_style
-from surfaces.kit.document import sample_paragraphs, unique_titles
+from surfaces.kit.document import unique_titles
 from surfaces.kit.media import gradient
 from surfaces.kit.messages import AVATAR_COLOURS, avatar_shape
 from surfaces.kit.numbers import ui_list
@@ -20,6 +21,32 @@ from surfaces.kit.typography import sample_typography, style
 COVERS = [((255, 214, 165), (255, 140, 120)), ((170, 210, 240), (110, 150, 220)),
           ((200, 230, 200), (90, 160, 130)), ((230, 210, 250), (150, 120, 210))]
 TAGS = ["blue", "green", "orange", "purple", "red", "teal"]
+
+
+def _page_text(rng: np.random.Generator, content: Content, topic: str,
+               sizes: list[int], component: str) -> list[str]:
+    """Paragraphs of ``sizes`` sentences of ``topic`` (the first naming the page's
+    component), without those that point at a command, an example, a figure or a section
+    the page does not show (h_notion.off_page)."""
+    off = re.compile("|".join(r"\b" + re.escape(w) for w in content.ui_list("h_notion.off_page")),
+                     re.I)
+    order = [str(t) for t in rng.permutation(content.data.SENTENCES[topic])]
+    lines = []
+    for template in [t for t in order if "{component}" in t]:  # the first names it
+        line = content.fill(template)
+        if component in line and not off.search(line):
+            lines.append(line)
+            order.remove(template)
+            break
+    for template in order:
+        line = content.fill(template)
+        if not off.search(line):
+            lines.append(line)
+    out = []
+    for k in sizes:
+        out.append(" ".join(lines[:k]))
+        lines = lines[k:]
+    return out
 
 
 class NotionPage(Surface):
@@ -34,14 +61,17 @@ class NotionPage(Surface):
         content.pin(city=content.city())  # one document, one town
         # the page's subject first: a report or a how-to, its title, body and toggles alike
         kind = choice(rng, ["report", "docs"])
-        content.pin(**{k: content.word(k) for k in ("doc_dept", "component", "action")})
+        pins = {k: content.word(k) for k in ("doc_dept", "component", "action")}
+        content.pin(**pins)
         title = content.title(f"notion.{kind}")
         pages = [t for t in unique_titles(content, "office.page", 7) if t != title][:6]
         active = int(rng.integers(0, len(pages) + 1))
         pages.insert(active, title)
         # two short paragraphs, so the toggles and the to-do list below still fit the page
-        texts = sample_paragraphs(rng, content, kind, 2, (1, 3))
-        callout = content.paragraph(kind, 1)
+        # the page shows no command, example, figure or numbered section: no line points at one
+        texts = _page_text(rng, content, kind, [int(rng.integers(1, 4)) for _ in range(2)] + [1],
+                           pins["component"])
+        callout, texts = texts[-1], texts[:-1]
         tags = ui_list(content, "office.n_tag_vals")
         tags = [tags[3], tags[0]] if kind == "report" else [tags[3], tags[4]]
         toggles = unique_titles(content, "section", 3) if kind == "report" else \

@@ -14,6 +14,7 @@ from surfaces.kit import Content, Page, Theme, choice
 from surfaces.kit.chrome import button, search_box, sidebar_list, ui_style
 from surfaces.kit.devtools import LANE_COLOURS
 from surfaces.kit.numbers import random_day, ui_list
+from surfaces.kit.tables import scrollbar
 from surfaces.kit.typography import sample_typography, style
 
 # per dt_vault_item (same order in every language): its site's host name ("" for the work
@@ -87,7 +88,7 @@ class PasswordManager(Surface):
         sw, lw = params["side_w"], params["list_w"]
         nav = [ui["all"], ui["favorites"]] + params["kinds"] + params["vaults"]
         sidebar_list(page, theme, typo, (0, 0, sw, page.height), nav, 0, title=ui["vaults"],
-                     counts={0: str(len(params["items"]) + 31)}, row=32,
+                     counts={0: str(len(params["items"]))}, row=32,
                      # all items, favourites, then the kinds (logins, cards, identities, secure
                      # notes) and the vaults
                      icons=["grid", "star", *("key", "credit-card", "user-circle",
@@ -106,6 +107,11 @@ class PasswordManager(Surface):
         with page.region("list", "list", box):
             page.line((x2 - 1, 0), (x2 - 1, y2), theme.border)
             y = y1 + 4
+            # the sidebar counts every item: a list longer than the pane scrolls
+            shown = max(0, (y2 - y - 54) // 56 + 1)
+            if shown < len(params["items"]):
+                scrollbar(page, theme, (x1, y1, x2 - 1, y2), shown, len(params["items"]))
+                x2 -= 10
             for k, it in enumerate(params["items"]):
                 if y + 54 > y2:
                     break

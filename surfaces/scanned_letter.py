@@ -32,7 +32,8 @@ class ScannedLetter(Surface):
         fake = content.fake
         recipient = content.full_name()
         signer = content.full_name()
-        content.pin(company=company)  # "your contact at {company}" is the sender
+        # "your contact at {company}" is the sender, and the named contact signs the letter
+        content.pin(company=company, fullname=signer)
         domain = content.domain(company)
         purpose = sample_purpose(rng)
         texts = letter_body(rng, content, purpose)
@@ -44,7 +45,7 @@ class ScannedLetter(Surface):
             "paper": choice(rng, ["scan", "cream", "grey", "white"]),
             "ink": choice(rng, ["black", "soft", "black"]),
             "company": company, "street": sender.street,
-            "city": sender.town_line, "phone": fake.phone_number(),
+            "city": sender.town_line, "phone": fake.phone_of(sender.city),
             "email": content.email(signer, domain), "web": f"www.{domain}",
             "recipient": [recipient, *to.lines],
             "date": f"{content.city()}, {content.date()}",
@@ -92,7 +93,9 @@ class ScannedLetter(Surface):
         texts = [params["dear"], *params["texts"]]
         marks = [[], *params["marks"]]
         with page.region("body", "body", (x1, y, x2, page.height - 150)):
-            block = fit_prose(page, (x1, y, x2, page.height - 160), texts, marks, body, ink,
+            # the body leaves room for the closing and the signature below it
+            room = page.height - 70 - 120 - round(size * 1.4)
+            block = fit_prose(page, (x1, y, x2, room), texts, marks, body, ink,
                               "dejavu_sans_mono", line_height=1.4, gap=params["gap"])
         self._signature(page, ink, params, x1, block.bottom + round(size * 1.4), body)
         self._footer(page, ink, params, x1, x2, small)

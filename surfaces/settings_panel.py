@@ -19,11 +19,16 @@ from surfaces.kit.typography import sample_typography, style
 # The section (index of forms.set_nav) each setting belongs to: notifications, privacy,
 # appearance, language & region, security. Rows are shown grouped under these headings.
 SECTION = {"set_notif_email": 2, "set_notif_push": 2, "set_weekly": 2, "set_mentions": 2,
-           "set_two_factor": 7, "set_discoverable": 3, "set_theme": 4, "set_timezone": 5,
+           "set_two_factor": 7, "set_discoverable": 3, "set_theme": 4, "set_language": 5,
+           "set_timezone": 5,
            "set_date_format": 5}
+# The pages a sample can show (index of forms.set_nav -> the sections of its rows): the
+# account page holds the profile and the delete button, the others their own settings.
+PAGES = {0: (), 2: (2,), 5: (5,)}
 ROWS = [("set_notif_email", "toggle"), ("set_notif_push", "toggle"), ("set_weekly", "toggle"),
         ("set_mentions", "toggle"), ("set_two_factor", "toggle"),
-        ("set_discoverable", "toggle"), ("set_theme", "select"), ("set_timezone", "select"),
+        ("set_discoverable", "toggle"), ("set_theme", "select"), ("set_language", "select"),
+        ("set_timezone", "select"),
         ("set_date_format", "select")]
 
 
@@ -39,8 +44,9 @@ class SettingsPanel(Surface):
     phone_regions = PHONE_REGIONS[:1]
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
-        order = sorted(rng.permutation(len(ROWS))[:int(rng.integers(4, 7))],
-                       key=lambda i: (SECTION[ROWS[int(i)][0]], int(i)))
+        # the selected sidebar entry, and on its page only that entry's settings
+        active = int(choice(rng, list(PAGES)))
+        order = [i for i, (key, _) in enumerate(ROWS) if SECTION[key] in PAGES[active]]
         themes = ui_list(content, "forms.set_theme_opts")
         zones = ui_list(content, "forms.set_timezones")
         day = format_date(datetime.date(2025, 12, 31), content.lang)
@@ -54,7 +60,8 @@ class SettingsPanel(Surface):
                 desc = f"{desc} {more}"
                 marks.append([len(desc) - len(more), len(desc), "link", ""])
             value = {"set_theme": choice(rng, themes), "set_timezone": choice(rng, zones),
-                     "set_date_format": day}.get(key, "")
+                     "set_date_format": day,
+                     "set_language": content.ui("forms.set_language_value")}.get(key, "")
             rows.append({"label": content.ui(f"forms.{key}"), "kind": kind, "desc": desc,
                          "section": SECTION[key],
                          "marks": marks,
@@ -68,14 +75,15 @@ class SettingsPanel(Surface):
             "title": content.ui("forms.settings"), "nav": nav,
             "nav_icons": list(NAV_ICONS[:len(nav)]),
             # the account page: the profile and the settings of every section, grouped
-            "active": 0, "rows": rows,
-            "profile": bool(rng.random() < 0.6), "name": name, "email": content.email(name),
+            "active": active, "rows": rows,
+            "profile": active == 0, "name": name, "email": content.email(name),
             "language": content.ui("forms.set_language_value"),
             "labels": {k: content.ui(f"forms.{k}") for k in
                        ("set_profile", "set_display_name", "email", "set_language",
                         "set_notifications", "set_save", "set_discard", "set_danger",
                         "set_delete", "set_search")},
-            "danger": bool(rng.random() < 0.5), "window": bool(rng.random() < 0.5),
+            "danger": active == 0 and bool(rng.random() < 0.7),
+            "window": bool(rng.random() < 0.5),
             "saved": content.ui("forms.set_saved", t=content.time()),
             "row_gap": int(choice(rng, [14, 18, 22])), "side_w": int(choice(rng, [210, 240])),
         }
@@ -146,8 +154,8 @@ class SettingsPanel(Surface):
             for row in p["rows"]:
                 if y > page.height - 140 - (40 if row["section"] != section else 0):
                     break
-                if row["section"] != section:  # each group under its section's name
-                    section = row["section"]
+                if row["section"] != section and row["section"] != p["active"]:
+                    section = row["section"]  # a group under its section's name
                     page.label(x1, y, p["nav"][section], st.but(size=typo["size"] + 3,
                                                                 bold=True), role="structural")
                     y += 40
@@ -235,8 +243,8 @@ class SettingsPanel(Surface):
                 spans = styled_spans(row["desc"], row["marks"], muted, theme, typo["mono"])
                 if y + 92 + (32 if row["section"] != section else 0) > h - 150:
                     break
-                if row["section"] != section:  # each group under its section's name
-                    section = row["section"]
+                if row["section"] != section and row["section"] != p["active"]:
+                    section = row["section"]  # a group under its section's name
                     page.label(32, y, p["nav"][section].upper(), muted, role="structural",
                                max_width=w - 64)
                     y += 32

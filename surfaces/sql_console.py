@@ -14,7 +14,7 @@ from surfaces.kit.chrome import icon, menu_bar, status_bar, tab_bar, title_bar, 
 from surfaces.kit.code import COLOURS_DARK, COLOURS_LIGHT
 from surfaces.kit.devtools import count_badge, panel_header, text_h
 from surfaces.kit.numbers import format_number
-from surfaces.kit.tables import Column, TableStyle, draw_table, fit_widths
+from surfaces.kit.tables import Column, TableStyle, draw_table, fit_widths, rows_drawn, scrollbar
 from surfaces.kit.typography import sample_typography, style
 
 TABLES = ["customers", "orders", "invoices", "products", "payments", "users", "sessions",
@@ -110,7 +110,7 @@ class SqlConsole(Surface):
                      upper=False)
         with page.region("results", "table", (nw, ey + 30, page.width, bottom)):
             page.rect((nw, ey + 30, page.width, bottom), theme.surface, name="results")
-            widths = fit_widths([36, 66, 150, 220, 120, 140, 90], page.width - nw)
+            widths = fit_widths([44, 66, 150, 220, 120, 140, 90], page.width - nw)
             cols = [Column(t, w, a) for (t, a), w in zip(
                 [("", "right"), ("id", "right"), ("name", "left"), ("email", "left"),
                  ("city", "left"), ("created_at", "left"), ("total", "right")], widths,
@@ -118,7 +118,14 @@ class SqlConsole(Surface):
             rows = [[str(k + 1)] + r for k, r in enumerate(params["rows"])]
             ts = TableStyle(row_height=24, header_height=26, zebra=True, grid="full",
                             size=typo["size"] - 1)
-            draw_table(page, theme, typo, (nw, ey + 30, page.width, bottom - 26), cols, rows, ts)
+            # more rows fetched than the pane holds: the grid scrolls (DBeaver-like)
+            box = (nw, ey + 30, page.width, bottom - 26)
+            shown = rows_drawn(ts, box[1], box[3])
+            if shown < len(rows):
+                scrollbar(page, theme, (nw, box[1] + ts.header_height, page.width, box[3]),
+                          shown, len(rows))
+                box = (nw, box[1], page.width - 10, box[3])
+            draw_table(page, theme, typo, box, cols, rows, ts)
             st = ui_style(typo, theme, size=typo["size"] - 2, color=theme.muted)
             page.line((nw, bottom - 26), (page.width, bottom - 26), theme.border)
             page.label(nw + 10, bottom - 13 - text_h(st) // 2, params["fetched"], st,

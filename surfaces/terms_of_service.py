@@ -60,6 +60,8 @@ class TermsOfService(Surface):
             "intro": content.ui("records.tos.intro"),
             "contents": content.ui("records.tos.contents"),
             "titles": titles, "first": first, "sections": sections,
+            # the contents list every section from 1, the one scrolled to marked
+            "toc": [content.title_at("records.tos_section", k) for k in range(len(SECTIONS))],
             "toc_side": choice(rng, ["left", "right", "none"]),
             "numbering": choice(rng, ["{n}.", "{n}", "§ {n}"]),
             "gap": float(choice(rng, [0.0, 0.6, 1.0])),
@@ -100,11 +102,11 @@ class TermsOfService(Surface):
                                                                   size=st.size - 1),
                        role="structural")
             y = y1 + 34
-            for k, title in enumerate(params["titles"]):
-                n = params["first"] + k
-                if k == 0:
+            for k, title in enumerate(params["toc"]):
+                n, here = k + 1, k + 1 == params["first"]
+                if here:
                     page.rect((x1 - 10, y, x1 - 7, y + 26), theme.accent, name="marker")
-                page.label(x1, y, f"{n}. {title}", st.but(color=theme.accent if k == 0
+                page.label(x1, y, f"{n}. {title}", st.but(color=theme.accent if here
                                                           else theme.text), max_width=x2 - x1)
                 y += 30
             y += 20
@@ -142,6 +144,7 @@ class TermsOfService(Surface):
             n = params["first"] + k
             label = params["numbering"].format(n=n)
             sec = params["sections"][k]
+            n_ops, n_regions = len(page.ops), len(page.regions)
             with page.region(f"section {label}", "section", (x1, y, x2, bottom), label=title):
                 h = page.text((x1, y, x2, y + 40), f"{label} {title}", hst, role="structural",
                               max_lines=1)
@@ -154,4 +157,8 @@ class TermsOfService(Surface):
                     block = fit_prose(page, (x1, y, x2, bottom), sec["texts"], sec["marks"], body,
                                       theme, typo["mono"], line_height=1.5, gap=params["gap"])
                     y = block.bottom + 6
+            if any(getattr(getattr(op, "laid", None), "truncated", False)
+                   for op in page.ops[n_ops:]):  # whole clauses only, never "…"
+                del page.ops[n_ops:], page.regions[n_regions:]
+                break
             y += 16

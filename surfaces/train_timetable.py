@@ -77,14 +77,25 @@ def _departures(services: list[dict[str, Any]], start: int,
     return [(m, s, s["number"] + 2 * ((m - s["first"]) // s["headway"])) for m, s in deps]
 
 
+# How a board abbreviates a train category (Frecciarossa is "FR", never "F"); several words
+# otherwise by their initials ("Media Distancia" -> "MD"), one word as it is.
+SHORT = {"Frecciarossa": "FR", "Frecciargento": "FA", "Frecciabianca": "FB", "Intercity": "IC",
+         "Regionale": "R", "Italo": "ITA", "TGV INOUI": "TGV", "Intercités": "IC",
+         "CrossCountry": "XC"}
+
 DELAY_WORDS = ("delay", "verspät", "retard", "retraso", "ritard", "vertraging", "minuten later")
 
 
-def _notice(rng: np.random.Generator, content: Content, n: int, delays: bool) -> str:
-    """``n`` travel notices; one announcing delays only when the board shows a delay."""
-    pool = [t for t in content.data.SENTENCES["apps_tr_notice"]
-            if delays or not any(w in t.lower() for w in DELAY_WORDS)]
-    return " ".join(content.fill(pool[int(i)]) for i in rng.permutation(len(pool))[:n])
+def _notice(rng: np.random.Generator, content: Content, n: int, delayed: list[str]) -> str:
+    """``n`` travel notices; one announcing delays only when the board shows a delay, and
+    then about trains to a destination whose train is late (``delayed``)."""
+    def late(t: str) -> bool:
+        return any(w in t.lower() for w in DELAY_WORDS)
+
+    pool = [t for t in content.data.SENTENCES["apps_tr_notice"] if delayed or not late(t)]
+    return " ".join(content.fill(t, city=choice(rng, delayed)) if late(t) and delayed
+                    else content.fill(t) for t in (pool[int(i)] for i in
+                                                   rng.permutation(len(pool))[:n]))
 
 
 class TrainTimetable(Surface):
@@ -128,7 +139,7 @@ class TrainTimetable(Surface):
         vias = sorted({v for r in rows for v in r["via_stops"]} - {station})
         content.pin(city=vias or sorted({r["dest"] for r in rows}))
         notice = _notice(rng, content, int(rng.integers(2, 4)),
-                         any(r["state"] == "delay" for r in rows))
+                         sorted({r["dest"] for r in rows if r["state"] == "delay"}))
         return {
             "typo": sample_typography(rng, "sans", (13, 14, 15)),
             "labels": {k: content.ui(f"apps.tr.{k}") for k in ("departures", "arrivals", "station",
@@ -219,7 +230,10 @@ class TrainTimetable(Surface):
                     train = r["train"]
                     if measure(train, bst)[0] + 14 > xs[2] - xs[1] - 12:  # "MD 18023", as boards do
                         *words, number = train.split()
-                        train = "".join(w[0] for w in words).upper() + " " + number
+                        name = " ".join(words)
+                        short = SHORT.get(name) or ("".join(w[0] for w in words).upper()
+                                                    if len(words) > 1 else name)
+                        train = f"{short} {number}"
                     bw = min(xs[2] - xs[1] - 12, round(measure(train, bst)[0]) + 14)
                     page.rect((xs[1], y + rh // 2 - 11, xs[1] + bw, y + rh // 2 + 11), colour, radius=4,
                               name="train badge")

@@ -10,7 +10,7 @@ from typing import Any
 import numpy as np
 
 from surfaces.base import Surface
-from surfaces.kit import Content, Page, Theme, choice
+from surfaces.kit import Content, Page, Theme, choice, sun
 from surfaces.kit.chrome import ui_style
 from surfaces.kit.document import centred_label
 from surfaces.kit.media import gradient, weather_icon
@@ -46,18 +46,39 @@ def _sky(kind: str, hour: int) -> str:
     return kind
 
 
-def _summary(kind: str, high: int) -> int:
-    """Index of the media.weather sentence written for this sky (0 clearing clouds,
-    1 morning showers, 2 dry and mild, 3 late storms, 4 cold and bright)."""
+# The hour the sky of a day of each kind changes (see _sky): the summary names it.
+CHANGE = {"partly": 12, "cloudy": 16, "rain": 14, "storm": 20}
+
+
+def _summary(content: Content, kind: str, high: int) -> str:
+    """The forecast text, written from the hourly sky: when the clouds, rain or storms end."""
     if kind == "sun":
-        return 2 if high >= 10 else 4
-    return {"partly": 0, "cloudy": 0, "rain": 1, "storm": 3}[kind]
+        return content.ui("h_weather.sum_sun" if high >= 10 else "h_weather.sum_cold")
+    return content.ui(f"h_weather.sum_{kind}", t=hour_label(CHANGE[kind], content.lang))
 
 
 def _now_hour(rng: np.random.Generator, kind: str) -> int:
-    """The hour the page is seen: "clouds will clear by the afternoon" and "showers this
-    morning" are read in the morning."""
+    """The hour the page is seen, while the day's weather is what it says: clouds and
+    showers in the morning, a storm in the late afternoon."""
+    if kind == "storm":
+        return int(rng.integers(15, 19))
     return int(rng.integers(6, 12 if kind in ("partly", "cloudy", "rain") else 16))
+
+
+def _sun_tiles(content: Content, city: str, mean_c: float,
+               rng: np.random.Generator) -> tuple[str, str]:
+    """Sunrise and sunset of ``city`` on a day of the season its temperatures suggest."""
+    if mean_c < 5:
+        doy = int(choice(rng, [*range(1, 60), *range(335, 366)]))
+    elif mean_c < 13:
+        doy = int(choice(rng, [*range(75, 130), *range(265, 320)]))
+    else:
+        doy = int(rng.integers(135, 255))
+    region = content.address(city).region if content.lang == "en" else ""
+    lat, lon, zone, dst = sun.place(content.lang, city, region)
+    rise, down = sun.sun_times(lat, lon, zone, dst, doy)
+    return (clock(rise // 60, rise % 60, content.lang),
+            clock(down // 60, down % 60, content.lang))
 
 
 def _coming_days(rng: np.random.Generator, lo_c: int, names: list[str],
@@ -106,20 +127,23 @@ class WeatherForecast(Surface):
         wind = int(rng.integers(5, 45))
         uv = int(rng.integers(0, 3)) if KINDS[k] in ("rain", "storm", "cloudy") or hi_c < 8 \
             else int(rng.integers(3, 9))
+        city = content.city()
+        rise, down = _sun_tiles(content, city, (lo_c + hi_c) / 2, rng)
         params = {
             "typo": sample_typography(rng, "sans", (13, 14)),
-            "city": content.city(), "temp": deg(now_c), "cond": conds[k], "kind": KINDS[k],
+            "city": city, "temp": deg(now_c), "cond": conds[k], "kind": KINDS[k],
             "hour": hour,
             "hl": content.ui("media.high_low", h=deg(hi_c), l=deg(lo_c)),
             "feels": content.ui("media.feels_like", t=deg(now_c - wind / 15)),
             # the forecast text says what the sky does today (media.weather: the first five
             # sentences are written per condition, see SUMMARY)
-            "summary": content.fill(
-                content.data.SENTENCES["media.weather"][_summary(KINDS[k], hi_c)]),
-            "hourly_t": content.ui("media.hourly"), "ten_t": content.ui("media.ten_day"),
+            "summary": _summary(content, KINDS[k], hi_c),
+            "hourly_t": content.ui("media.hourly"),
+            # the list's title counts the days it shows (compose picks by the rows that fit)
+            "days_t": [content.ui("h_weather.days", n=n) for n in range(9)],
             "hours": [{"t": content.ui("media.now") if j == 0 else hour_label((hour + j) % 24,
                                                                                 lang),
-                       "kind": _sky(KINDS[k], (hour + j) % 24),
+                       "kind": KINDS[k] if j == 0 else _sky(KINDS[k], (hour + j) % 24),
                        "temp": deg(_temperature(lo_c, hi_c, (hour + j) % 24))}
                       for j in range(10)],
             "daily": daily,
@@ -128,10 +152,7 @@ class WeatherForecast(Surface):
                        else f"{wind} km/h"],
                       [content.ui("media.uv_index"), f"{uv} · "
                        f"{ui_list(content, 'media.uv_words')[0 if uv <= 2 else 1 if uv <= 5 else 2]}"],
-                      [content.ui("media.sunrise"), clock(int(rng.integers(5, 8)),
-                                                          int(rng.integers(0, 60)), lang)],
-                      [content.ui("media.sunset"), clock(int(rng.integers(17, 21)),
-                                                         int(rng.integers(0, 60)), lang)],
+                      [content.ui("media.sunrise"), rise], [content.ui("media.sunset"), down],
                       [content.ui("media.pressure"),
                        f"{format_number(int(rng.integers(990, 1035)), lang, 0)} hPa"]],
             "layout": choice(rng, ["side", "stack"]),
@@ -228,16 +249,18 @@ class WeatherForecast(Surface):
         x1, y1, x2, y2 = box
         white = (255, 255, 255)
         st = ui_style(typo, theme, size=14, color=white)
-        with page.region("daily", "card", box, label=params["ten_t"]):
+        shown = min(n, len(params["daily"]), max(0, (y2 - y1 - 38 - 30) // row + 1))
+        title = params["days_t"][shown]
+        with page.region("daily", "card", box, label=title):
             page.rect(box, tint, radius=14, name="card")
-            page.label(x1 + 16, y1 + 6, params["ten_t"].upper(), st.but(size=12, bold=True),
+            page.label(x1 + 16, y1 + 6, title.upper(), st.but(size=12, bold=True),
                        role="structural")
             y = y1 + 38
             lo_all = min(d["lo"] for d in params["daily"])
             hi_all = max(d["hi"] for d in params["daily"])
             span = max(1, hi_all - lo_all)
             bx1, bx2 = x1 + (x2 - x1) // 2, x2 - 70
-            day_w, ix = 90, x1 + 110  # the day's name, then its sky
+            day_w, ix = 100, x1 + 122  # the day's name, then its sky
             if x2 - x1 < 400:  # a phone: a narrower name column and bar
                 bx1, bx2, day_w, ix = x1 + 214, x2 - 56, 84, x1 + 102
             for d in params["daily"][:n]:

@@ -3,6 +3,7 @@ title with a rule, "From Wikipedia" line, infobox, linked lead text with referen
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import numpy as np
@@ -57,6 +58,22 @@ def site(lang: str, city: str) -> str:
 SECTIONS = ("history", "geography", "economy", "culture", "transport", "population", "sights")
 
 
+def _claims(content: Content, topic: str, words: dict[str, str]) -> list[str]:
+    """The sentences of ``topic`` that claim nothing the data does not hold: a filled
+    template without an invented year, figure or landmark (h_wiki.off); each template
+    tried a few times for a safe variant, left out otherwise."""
+    off = re.compile(r"\d|" + "|".join(r"\b" + re.escape(w) for w in
+                                        content.ui_list("h_wiki.off")), re.I)
+    out = []
+    for template in content.data.SENTENCES[topic]:
+        for _ in range(4):
+            line = content.fill(template, **words)
+            if not off.search(line):
+                out.append(line)
+                break
+    return out
+
+
 class Wikipedia(Surface):
     name = "wikipedia"
     family = "web"
@@ -72,17 +89,22 @@ class Wikipedia(Surface):
         region = locale_fact(content.lang, "places.regions")[city]
         words = {"city": city, "region": region, "kind": KIND[content.lang][population >= 100_000]
                  if content.lang in KIND else ""}
-        first = content.sentence("wiki.lead", **words)
-        order = [int(i) for i in rng.permutation(len(SECTIONS))]
+        # only what holds for this city: its country and region, its census figure, and
+        # lines true of any town of its kind (no port, cathedral or founding year invented)
+        said = {t: _claims(content, t, words) for t in ("wiki.lead", *(f"wiki.{s}"
+                                                                      for s in SECTIONS))}
+        said["wiki.population"] = [content.ui("h_wiki.population", city=city,
+                                              population=format_number(population,
+                                                                       content.lang, 0))]
+        first = said["wiki.lead"][0] if said["wiki.lead"] else content.sentence("wiki.lead",
+                                                                               **words)
+        order = [int(i) for i in rng.permutation(len(SECTIONS)) if said[f"wiki.{SECTIONS[i]}"]]
         chosen, rest = sorted(order[:3]), order[3:]
-        lead = [first] + [content.sentence(f"wiki.{SECTIONS[i]}", **words) for i in rest[:2]]
+        lead = [first] + [said[f"wiki.{SECTIONS[i]}"][0] for i in rest[:2]]
         lead = [" ".join(lead[:int(rng.integers(2, 4))])]
         sections = []
         for i in chosen:  # each heading over its own section's sentences
-            topic = f"wiki.{SECTIONS[i]}"
-            if content.fresh(topic) == 0:
-                continue
-            text = " ".join(content.sentences(topic, content.fresh(topic), **words))
+            text = " ".join(said[f"wiki.{SECTIONS[i]}"])
             sections.append({"title": content.title_at("wiki_section", i), "texts": [text],
                              "marks": [self._links(rng, text)]})
         area = population / float(rng.uniform(1500, 4500))

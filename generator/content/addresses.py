@@ -79,6 +79,15 @@ class RealAddresses(BaseProvider):
         """A telephone number in one of the country's usual ways of writing it."""
         return self.numerify(self.random_element(self._phones))
 
+    def phone_of(self, city: str) -> str:
+        """A landline of ``city``: the town's own area code where the locale lists it."""
+        try:
+            code = languages.fact(self._lang, f"addresses.postal.area_codes.{city}", str)
+            fmt = languages.fact(self._lang, "addresses.postal.area_phone", str)
+        except Exception:  # noqa: BLE001 - no area codes for this language or town
+            return self.phone_number()
+        return self.numerify(fmt.format(area=self.numerify(code)))
+
     def postcode_of(self, city: str) -> str:
         """A real-looking postcode of ``city`` (one of the town's own prefixes)."""
         patterns = self._postcodes.get(city)

@@ -26,7 +26,9 @@ def letter_body(rng: np.random.Generator, content: Content, purpose: int) -> lis
     """Three or four paragraphs: opening, the purpose's core, further lines, the close."""
     topic = f"letter.{PURPOSES[purpose]}"
     core = " ".join(content.sentences(topic, content.fresh(topic), ordered=True))
-    opening = content.sentence("letter.open")
+    # the reader's letter was about this letter's own matter (not "your order" over an
+    # approved application)
+    opening = content.sentence("letter.open", about=content.ui_list("h_letter.about")[purpose])
     more = " ".join(content.sentences("letter.more", int(rng.integers(1, 3))))
     close = content.sentence("letter.close")
     if rng.random() < 0.4:

@@ -30,7 +30,9 @@ def test_insights_quote_the_cards() -> None:
         if lang == "en":
             for k in p["kpis"]:
                 if k["title"] in text:
-                    assert (" is up " in text.split(k["title"])[1][:8]) == k["up"], text
+                    assert (": up " in text.split(k["title"])[1][:6]) == k["up"], text
+                    # no verb to agree with a plural title ("New sign-ups is up")
+                    assert " is up " not in text and " is down " not in text, text
 
 
 def test_revenue_is_sessions_times_conversion_times_order_value() -> None:

@@ -80,8 +80,12 @@ def test_infobox_region_and_sections_fit_the_city() -> None:
         assert p["info"][1][1] == region, (lang, seed, p["city"], p["info"][1])
         for section in p["sections"]:
             topic = SECTIONS[data.TITLES["wiki_section"].index(section["title"])]
-            for text in section["texts"]:
-                assert written_from(text, data.SENTENCES[f"wiki.{topic}"]), (lang, seed, text)
+            # the population section gives the census figure (h_wiki.population)
+            templates = [data.UI["h_wiki.population"]] if topic == "population" else \
+                data.SENTENCES[f"wiki.{topic}"]
+            for text in section["texts"]:  # "e" before a vowel is "ed" (content.sound)
+                plain = re.sub(r"\b(e|a)d (?=[aeiouAEIOU])", r"\1 ", text) if lang == "it" else text
+                assert written_from(plain, templates), (lang, seed, text)
     for lang in ("en", "de", "fr", "es", "it", "nl"):
         regions = languages.fact(lang, "places.regions", dict)
         assert set(regions) == set(locale_data(lang).SLOTS["cities"]), lang

@@ -1,0 +1,21 @@
+"""A lesson's text is about the open lesson and points only at what the page shows: no
+words "marked in yellow" without a highlight, no "examples below" without examples, no
+income statement in a balance-sheet lesson."""
+
+import re
+
+from tests.world.world_helpers import sampled
+
+OFF = {"en": r"yellow|glossary|sidebar|below|income statement|cash flow statement",
+       "de": r"Beispiele (unten|auf dieser Seite)", "fr": r"ci-dessous|définitions",
+       "es": r"de abajo|definiciones", "it": r"qui sotto|slide|ricavi", "nl": r"hieronder"}
+BALANCE_LESSONS = (0, 1)  # records.lesson: "Reading a balance sheet", "Assets and liabilities"
+
+
+def test_lesson_text_fits_the_lesson_and_the_page():
+    from surfaces.course_platform import LESSON_ORDER
+    for lang, seed, p in sampled("course_platform", 15):
+        assert LESSON_ORDER[p["current"]] in BALANCE_LESSONS, (lang, seed)
+        text = " ".join(p["texts"])
+        assert not re.search(OFF[lang], text, re.I), (lang, seed, text)
+        assert len(p["texts"]) >= 2

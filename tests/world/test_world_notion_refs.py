@@ -1,0 +1,22 @@
+"""A notes page's text points only at what the page shows: no "repeat the command" or
+"the examples below" on a page without a command or an example."""
+
+import re
+
+from generator.content.provider import locale_data
+from tests.world.world_helpers import sampled
+
+OFF = {"en": r"\b(command|below|example|figure)", "de": r"\b(Befehl|unten|Beispiel|Abbildung)",
+       "fr": r"\b(commande|ci-dessous|exemple)", "es": r"\b(comando|abajo|ejemplo)",
+       "it": r"\b(comando|qui sotto|esempio)", "nl": r"\b(commando|hieronder|voorbeeld)"}
+
+
+def test_notion_text_points_at_nothing_absent():
+    for lang, seed, p in sampled("notion_page", 12):
+        text = " ".join([*p["texts"], p["callout"]])
+        assert not re.search(OFF[lang], text, re.I), (lang, seed, text)
+
+
+def test_safe_to_repeat_reads_as_english():
+    line = next(t for t in locale_data("en").SENTENCES["docs"] if "safely" in t)
+    assert line.startswith("{It is safe to|"), line
