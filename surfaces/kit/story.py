@@ -26,7 +26,10 @@ _CONTRACTIONS = {
            (r"\bà les\b", "aux"), (r"\bsi il\b", "s'il")],
     "es": [(r"\bde el\b", "del"), (r"\ba el\b", "al")],
     "it": [(r"\bdi il\b", "del"), (r"\bdi la\b", "della"), (r"\bdi l'", "dell'"),
-           (r"\ba il\b", "al"), (r"\ba la\b", "alla"), (r"\ba l'", "all'")],
+           (r"\bdi le\b", "delle"), (r"\bdi i\b", "dei"), (r"\bdi gli\b", "degli"),
+           (r"\ba il\b", "al"), (r"\ba la\b", "alla"), (r"\ba l'", "all'"),
+           (r"\bsu il\b", "sul"), (r"\bsu la\b", "sulla"), (r"\bsu le\b", "sulle"),
+           (r"\bsu l'", "sull'")],
 }
 
 
@@ -152,11 +155,17 @@ class _Writer:
     def finish(self, text: str, values: dict[str, str]) -> str:
         out = self.content.fill(text, **values)
         out = re.sub(r"\s+([,.])", r"\1", out.replace("  ", " "))
-        if self.content.lang == "fr":
-            out = _FR_ELISION.sub(lambda m: m.group(1)[:-1] + "'", out)
-        for pattern, repl in _CONTRACTIONS.get(self.content.lang, []):
-            out = re.sub(pattern, repl, out)
-        return out[0].upper() + out[1:]
+        return tidy(self.content.lang, out)
+
+
+def tidy(lang: str, text: str) -> str:
+    """``text`` with the elisions and contractions a filled slot calls for ("de Anne" ->
+    "d'Anne", "de le canif" -> "du canif", "di le piccole" -> "delle piccole")."""
+    if lang == "fr":
+        text = _FR_ELISION.sub(lambda m: m.group(1)[:-1] + "'", text)
+    for pattern, repl in _CONTRACTIONS.get(lang, []):
+        text = re.sub(pattern, repl, text)
+    return text[0].upper() + text[1:] if text else text
 
 
 def _pick(rng: np.random.Generator, items: list[str]) -> str:

@@ -95,3 +95,24 @@ def test_story_pages_do_not_share_sentences():
                  for lg, _seed, p in sampled("book_page", 16) if lg == lang]
         shared = sum(1 for k, page in enumerate(pages) if page & set().union(*pages[:k]))
         assert shared <= 4, (lang, shared)
+
+
+def test_podcast_notes_name_their_guest_and_topic():
+    """Each episode's note names that episode's guest and its topic, and is written in the
+    guest's grammatical gender (the stock notes named nobody and were on every page)."""
+    for lang, seed, p in sampled("podcast_app", 10):
+        for ep in p["episodes"]:
+            assert ep["guest"] in ep["desc"], (lang, seed, ep)
+            assert ep["subject"][4:40] in ep["desc"], (lang, seed, ep)
+            if lang == "fr" and "Invité" in ep["desc"]:
+                assert ("Invitée" in ep["desc"]) == (ep["sex"] == "f"), (lang, seed, ep)
+        assert p["author"] in p["about"], (lang, seed, p["about"])
+
+
+def test_podcast_pages_do_not_share_notes():
+    for lang in ("en", "de", "fr", "es", "it", "nl"):
+        pages = [{s.lower() for ep in p["episodes"] for s in _SENT.split(ep["desc"])
+                  if len(s.split()) >= 8} | {p["about"].lower()}
+                 for lg, _seed, p in sampled("podcast_app", 16) if lg == lang]
+        shared = sum(1 for k, page in enumerate(pages) if page & set().union(*pages[:k]))
+        assert shared <= 3, (lang, shared)
