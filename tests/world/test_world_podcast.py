@@ -4,7 +4,7 @@ position, and an hour-long episode reads 1:12:40, not 72:40."""
 
 from __future__ import annotations
 
-from world_helpers import sampled, written_from
+from world_helpers import sampled
 
 
 def _seconds(clock: str) -> int:
