@@ -45,7 +45,7 @@ def test_pronouns_agree_with_the_actor_they_follow():
     était revenu" were possible when each alternation was drawn on its own)."""
     checked = 0
     for name in ("book_page", "ereader"):
-        for lang, seed, p in sampled(name, 10):
+        for lang, seed, p in sampled(name, 6):
             if lang not in _AGREE:
                 continue
             own = {"m": _AGREE[lang][2], "f": _AGREE[lang][3]}
@@ -69,13 +69,13 @@ def test_pronouns_agree_with_the_actor_they_follow():
                     assert not own["f" if sex == "m" else "m"] & set(words), \
                         (name, lang, seed, s)
                     last, checked = who, checked + 1
-    assert checked > 500
+    assert checked > 200
 
 
 def test_no_story_clause_twice_on_a_page():
     """No sentence (names and pronouns aside) is printed twice on one page."""
     for name in ("book_page", "ereader"):
-        for lang, seed, p in sampled(name, 8):
+        for lang, seed, p in sampled(name, 5):
             cast = {c["name"] for c in p["cast"]}
             seen = set()
             for s in _sentences(p):
@@ -90,17 +90,19 @@ def test_no_story_clause_twice_on_a_page():
 def test_story_pages_do_not_share_sentences():
     """Two pages of different worlds print almost no common 8+-word sentence (the stock
     story lines were on 98% of pages)."""
-    for lang in ("en", "de", "fr", "es", "it", "nl"):
-        pages = [{s.lower() for s in _sentences(p) if len(s.split()) >= 8}
-                 for lg, _seed, p in sampled("book_page", 16) if lg == lang]
+    by_lang: dict[str, list[set[str]]] = {}
+    for lang, _seed, p in sampled("book_page", 12):
+        by_lang.setdefault(lang, []).append(
+            {s.lower() for s in _sentences(p) if len(s.split()) >= 8})
+    for lang, pages in by_lang.items():
         shared = sum(1 for k, page in enumerate(pages) if page & set().union(*pages[:k]))
-        assert shared <= 4, (lang, shared)
+        assert shared <= 3, (lang, shared)
 
 
 def test_podcast_notes_name_their_guest_and_topic():
     """Each episode's note names that episode's guest and its topic, and is written in the
     guest's grammatical gender (the stock notes named nobody and were on every page)."""
-    for lang, seed, p in sampled("podcast_app", 10):
+    for lang, seed, p in sampled("podcast_app", 6):
         for ep in p["episodes"]:
             assert ep["guest"] in ep["desc"], (lang, seed, ep)
             assert ep["subject"][4:40] in ep["desc"], (lang, seed, ep)
@@ -110,9 +112,11 @@ def test_podcast_notes_name_their_guest_and_topic():
 
 
 def test_podcast_pages_do_not_share_notes():
-    for lang in ("en", "de", "fr", "es", "it", "nl"):
-        pages = [{s.lower() for ep in p["episodes"] for s in _SENT.split(ep["desc"])
-                  if len(s.split()) >= 8} | {p["about"].lower()}
-                 for lg, _seed, p in sampled("podcast_app", 16) if lg == lang]
+    by_lang: dict[str, list[set[str]]] = {}
+    for lang, _seed, p in sampled("podcast_app", 12):
+        by_lang.setdefault(lang, []).append(
+            {s.lower() for ep in p["episodes"] for s in _SENT.split(ep["desc"])
+             if len(s.split()) >= 8} | {p["about"].lower()})
+    for lang, pages in by_lang.items():
         shared = sum(1 for k, page in enumerate(pages) if page & set().union(*pages[:k]))
-        assert shared <= 3, (lang, shared)
+        assert shared <= 2, (lang, shared)
