@@ -14,10 +14,9 @@ from surfaces.kit.document import (
     fit_prose,
     heading,
     paper_theme,
-    pin_story_cast,
-    sample_paragraphs,
 )
 from surfaces.kit.prose import sample_marks
+from surfaces.kit.story import story_paragraphs, story_world
 from surfaces.kit.typography import style
 
 
@@ -42,8 +41,8 @@ class BookPage(Surface):
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         spread = bool(rng.random() < 0.6)
         n_pages = 2 if spread else 1
-        pin_story_cast(content)
-        pool = sample_paragraphs(rng, content, "book", 8 * n_pages, (1, 4))
+        world = story_world(rng, content)
+        pool = story_paragraphs(rng, content, world, 8 * n_pages, (1, 4))
         half = len(pool) // n_pages
         pages = []
         for k in range(n_pages):
@@ -57,7 +56,8 @@ class BookPage(Surface):
             "font": choice(rng, fontbook().families_of("serif")),
             "size": int(choice(rng, [15, 16, 17, 18] if spread else [17, 18, 19, 20])),
             "paper": choice(rng, ["cream", "white", "sepia"]),
-            "spread": spread, "pages": pages,
+            "spread": spread, "pages": pages, "cast": world["cast"], "town": world["town"],
+            "absent": world["absent"],
             "book": content.title("book"), "author": content.full_name(),
             "chapter": content.title("chapter"),
             "chapter_label": content.ui("document.chapter", n=chapter),

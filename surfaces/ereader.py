@@ -14,11 +14,10 @@ from surfaces.kit.document import (
     centred_label,
     fit_prose,
     heading,
-    pin_story_cast,
-    sample_paragraphs,
 )
 from surfaces.kit.phone import PHONE_REGIONS, home_indicator, phone_layout, phone_params, status_bar
 from surfaces.kit.prose import sample_marks
+from surfaces.kit.story import story_paragraphs, story_world
 from surfaces.kit.typography import sample_typography, style
 
 MODES = {"white": ((255, 255, 255), (30, 30, 30)), "sepia": ((248, 240, 222), (72, 56, 40)),
@@ -49,14 +48,15 @@ class Ereader(Surface):
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         columns = 2 if rng.random() < 0.4 else 1
-        pin_story_cast(content)
-        texts = sample_paragraphs(rng, content, "book", 10 * columns, (2, 5))
+        world = story_world(rng, content)
+        texts = story_paragraphs(rng, content, world, 10 * columns, (2, 5))
         total, chapter, loc, left = reading_position(rng)
         params = {
             "typo": sample_typography(rng, "serif", (13,)),
             "font": choice(rng, fontbook().families_of(choice(rng, ["serif", "serif", "sans"]))),
             "size": int(choice(rng, [17, 18, 19, 20, 22])),
-            "columns": columns, "texts": texts,
+            "columns": columns, "texts": texts, "cast": world["cast"], "town": world["town"],
+            "absent": world["absent"],
             "marks": [sample_marks(rng, t, "book") for t in texts],
             "light_mode": choice(rng, ["white", "sepia", "sepia"]),
             "dark_mode": choice(rng, ["black", "night", "grey"]),

@@ -16,7 +16,39 @@ from surfaces.kit.media import cover_art, play_button, player_bar, star_rating, 
 from surfaces.kit.numbers import format_number, random_day, ui_list
 from surfaces.kit.phone import PHONE_REGIONS, phone_layout, phone_params, status_bar, tab_bar
 from surfaces.kit.prose import sample_marks, styled_spans
+from surfaces.kit.story import tidy
 from surfaces.kit.typography import sample_typography, style
+
+
+def _episodes(rng: np.random.Generator, content: Content, host: str,
+              latest: datetime.date, step: int) -> list[dict[str, Any]]:
+    """Five episodes, newest first: each a topic, a guest (name, sex, role of that sex) and
+    notes naming them; no note template twice on the page."""
+    topics = content.data.SLOTS["pod_topic"]
+    intros, mores = content.data.SLOTS["pod_intro"], content.data.SLOTS["pod_more"]
+    intro_order = [int(i) for i in rng.permutation(len(intros))]
+    more_order = [int(i) for i in rng.permutation(len(mores))]
+    number = int(rng.integers(30, 260))
+    out = []
+    for k, t in enumerate(rng.permutation(len(topics))[:5]):
+        topic, sex = topics[int(t)], "f" if rng.random() < 0.5 else "m"
+        first = content.fake.first_name_female() if sex == "f" else content.fake.first_name_male()
+        guest = f"{first} {content.last_name()}"
+        subject = content.fill(topic["subject"])
+        values = {"host": host.split()[0], "host_first": host.split()[0], "guest": guest,
+                  "guest_first": first, "role": topic[sex], "e": "e" if sex == "f" else "",
+                  "subject": subject[0].lower() + subject[1:], "city": content.city(),
+                  "city2": content.city(), "n": str(int(rng.integers(3, 13))),
+                  "prev": str(number - k - int(rng.integers(3, 30))),
+                  "weekday": content.word("weekday")}
+        intro = content.fill(intros[intro_order[k % len(intros)]], **values)
+        more = content.fill(mores[more_order[k % len(mores)]], **values)
+        out.append({"title": topic["title"], "number": number - k, "guest": guest,
+                    "sex": sex, "subject": values["subject"],
+                    "date": content.format_date(latest - datetime.timedelta(days=k * step)),
+                    "desc": tidy(content.lang, f"{intro} {more}"),
+                    "minutes": int(rng.integers(24, 78))})
+    return out
 
 
 def _clock(seconds: int) -> str:
@@ -37,20 +69,20 @@ class PodcastApp(Surface):
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         lang = content.lang
-        show = content.record("gsoc_pod_show")
-        pool = content.data.SLOTS["gsoc_pod_episode"]
-        picks = [pool[int(i)] for i in rng.permutation(len(pool))[:5]]
+        show = content.record("pod_show")
+        host = content.full_name()
         latest, step = random_day(rng), int(choice(rng, [7, 7, 14]))
-        # a weekly (or fortnightly) show, newest episode first; each note is written for
-        # its own title
-        episodes = [{"title": ep["title"],
-                     "date": content.format_date(latest - datetime.timedelta(days=k * step)),
-                     "desc": content.fill(ep["desc"]),
-                     "minutes": int(rng.integers(24, 78))}
-                    for k, ep in enumerate(picks)]
+        latest -= datetime.timedelta(days=max(0, latest.weekday() - 4))  # out on a weekday
+        weekday = content.word_at("weekday", latest.weekday())
+        every = content.word_at("pod_every", int(step == 14)).format(weekday=weekday)
+        about = content.fill(content.word("pod_about"), host=host, people=show["people"],
+                             area=show["area"], every=every)
+        about = tidy(lang, about)
+        # a weekly (or fortnightly) show, newest episode first; each note is written from
+        # its own topic, guest and the show's host
+        episodes = _episodes(rng, content, host, latest, step)
         for ep in episodes:
             ep["marks"] = sample_marks(rng, ep["desc"], "podcast")
-        about = content.fill(show["about"])  # worded anew on each page
         rating = float(round(rng.uniform(4.0, 5.0), 1))
         # the player plays the newest episode: its length is the one the list prints
         total = episodes[0]["minutes"] * 60 - int(rng.integers(0, 60))
@@ -60,7 +92,7 @@ class PodcastApp(Surface):
         params = {
             "typo": sample_typography(rng, "sans", (13, 14)),
             "nav": ui_list(content, "media.pod_nav"), "show": show["name"],
-            "author": content.full_name(),  # the host
+            "author": host,
             "rating": rating, "rating_t": content.ui("media.rating_n",
                                                      r=format_number(rating, lang, 1),
                                                      n=format_number(int(rng.integers(50, 9000)),

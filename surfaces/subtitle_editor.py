@@ -3,6 +3,7 @@ bar, waveform with cue blocks, the edit box of the selected line and the subtitl
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import numpy as np
@@ -17,6 +18,17 @@ from surfaces.kit.tables import Column, TableStyle, draw_table
 from surfaces.kit.typography import sample_typography, style
 
 MENUS = ["menu.file", "menu.edit", "menu.view", "menu.tools", "menu.help"]
+
+
+def _addressed(rng: np.random.Generator, line: str, cast: list[str], to: str) -> str:
+    """A longer line spoken to one of the film's people ("..., Marc?"), as dialogue names
+    whom it is said to; a line naming someone already is left as it is."""
+    end = re.search(r"\s?[.?!…]+$", line)
+    words = len(line.split())
+    if words < 7 or not end or any(c in line for c in cast) or \
+            words == 7 and rng.random() < 0.5:
+        return line
+    return f"{line[:end.start()]}, {to}{line[end.start():]}"
 
 
 def timecode(ms: int) -> str:
@@ -37,7 +49,10 @@ class SubtitleEditor(Surface):
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         n = int(rng.integers(12, 18))
-        lines = content.sentences("office.line", n)
+        cast = [content.first_name() for _ in range(3)]  # the film's people, named in lines
+        content.pin(name=cast, city=content.city())
+        lines = [_addressed(rng, line, cast, cast[k % 2])  # two people talk, in turn
+                 for k, line in enumerate(content.sentences("office.line", n))]
         t = int(rng.integers(60, 3000)) * 1000 + int(rng.integers(0, 999))
         cues = []
         for text in lines:
@@ -48,6 +63,7 @@ class SubtitleEditor(Surface):
         sel = int(rng.integers(1, min(6, len(cues))))
         return {
             "typo": sample_typography(rng, "sans", (12, 13)), "cues": cues, "sel": sel,
+            "cast": cast,
             "file": _srt_name(rng, content),
             "menus": [content.ui(k) for k in MENUS],
             "cols": ["#", content.ui("office.s_start"), content.ui("office.s_end"),

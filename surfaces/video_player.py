@@ -15,8 +15,40 @@ from surfaces.kit.document import unique_titles
 from surfaces.kit.media import picture, player_bar
 from surfaces.kit.numbers import format_number
 from surfaces.kit.prose import sample_marks
+from surfaces.kit.story import tidy
 from surfaces.kit.typography import sample_typography
 from surfaces.kit.web import AVATARS, comment, initials
+
+# a video's length in seconds by subject: a silent city walk runs 20 to 60 minutes, a
+# guitar lesson 8 to 30 (its description names its length)
+_LENGTHS = {3: (1200, 3600), 4: (480, 1800)}
+
+
+def _video_world(rng: np.random.Generator, content: Content, total: int) -> dict[str, str]:
+    """The numbers a video's title, description and comments are written from: the minutes
+    a repair takes, the months and kilometres of a long-term test, the grams of flour."""
+    months = int(rng.integers(4, 15))
+    km = months * int(rng.integers(3, 9)) * 50
+    return {"count": str(choice(rng, content.ui_list("video.counts"))),
+            "minutes": str(int(choice(rng, [5, 10, 15, 20]))), "months": str(months),
+            "km": format_number(km, content.lang, 0), "grams": str(int(rng.integers(8, 15)) * 50),
+            "hours": str(int(rng.integers(10, 19))), "plants": str(int(rng.integers(3, 10))),
+            "length": str(total // 60), "practice": str(int(rng.integers(2, 10)) * 5)}
+
+
+def _next_titles(content: Content, title: str) -> list[str]:
+    """Six "up next" titles, short ones first (a long stock title recurs across pages)."""
+    titles = [t for t in unique_titles(content, "media.video", 14) if t != title]
+    return sorted(titles, key=lambda t: len(t.split()) >= 8)[:6]
+
+
+def _stamped(rng: np.random.Generator, text: str, total: int) -> str:
+    """A longer comment points at its moment in the video ("3:12 – Which variety ..."), as
+    viewers do; the time lies inside the video."""
+    if len(text.split()) < 7:
+        return text
+    at = int(rng.integers(10, max(11, total - 5)))
+    return f"{at // 60}:{at % 60:02d} – {text}"
 
 
 def _duration(rng: np.random.Generator) -> str:
@@ -38,23 +70,25 @@ class VideoPlayer(Surface):
         # the video's subject first: its title, description and comments are about it
         content.pin(city=content.city())
         video = content.record("video_subject")
-        count = str(choice(rng, content.ui_list("video.counts")))  # one number of chords
-        title = content.fill(video["title"], count=count)
-        desc = " ".join(content.fill(line, count=count) for line in video["desc"])
-        comments = [{"name": content.full_name(), "text": content.fill(str(line), count=count),
+        subject = content.data.SLOTS["video_subject"].index(video)
+        total = int(rng.integers(*_LENGTHS.get(subject, (120, 2400))))
+        world = _video_world(rng, content, total)
+        title = content.fill(video["title"], **world)
+        desc = tidy(lang, " ".join(content.fill(line, **world) for line in video["desc"]))
+        comments = [{"name": content.full_name(),
+                     "text": _stamped(rng, content.fill(str(line), **world), total),
                      "meta": content.ui("web.comments_days", n=int(rng.integers(2, 20))),
                      "colour": int(rng.integers(0, 8))}
                     for line in rng.permutation(video["comments"])]
         for c in comments:
             c["marks"] = sample_marks(rng, c["text"], "chat")
-        total = int(rng.integers(120, 2400))
         fraction = float(rng.uniform(0.05, 0.9))
         done = round(total * fraction)
         return {
             "typo": sample_typography(rng, "sans", (13, 14)), "fraction": fraction,
             "elapsed": f"{done // 60}:{done % 60:02d}", "total": f"{total // 60}:{total % 60:02d}",
             "brand": content.word("web_brand"), "search": content.ui("web.search"),
-            "title": title, "subject": content.data.SLOTS["video_subject"].index(video),
+            "title": title, "subject": subject, "world": world,
             "channel": channel, "colour": int(rng.integers(0, 8)),
             "subs": content.ui("media.subscribers", n=format_number(
                 int(rng.integers(1, 900)) * 1000, lang, 0)),
@@ -74,7 +108,7 @@ class VideoPlayer(Surface):
                       "views": content.ui("media.views", n=format_number(
                           int(rng.integers(1, 999)) * 1000, lang, 0)),
                       "dur": _duration(rng), "kind": int(rng.integers(0, 10))}
-                     for t in unique_titles(content, "media.video", 7) if t != title][:6],
+                     for t in _next_titles(content, title)],
             "kind": int(rng.integers(0, 10)),
             "player_w": int(choice(rng, [540, 570, 600])),
         }

@@ -1,0 +1,195 @@
+"""A novel's prose written from a sampled world (book_page, ereader).
+
+The world is drawn first: a cast of three (first names of a known sex), a town with an
+invented but native-sounding name, a season, places in and around the town and a few
+belongings, each owned by one of the cast. Sentences are then composed from independently
+drawn clauses of the language's ``story_*`` slots (generator/locales/*/content/h_story.toml):
+a subject (a name, then its pronoun) + an action + an optional tail; a scene line; a line of
+dialogue with its tag. Pronouns, possessives and agreeing endings are the actor's own, so
+"Tom ... her hands" cannot happen; no template is written twice on one page.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import numpy as np
+
+from surfaces.kit import Content
+
+_FR_ELISION = re.compile(r"\b([Dd]e|[Ll]e|[Nn]e|[Qq]ue|[Jj]e|[Ss]e|[Mm]e|[Tt]e) "
+                         r"(?=[AEIOUYÉÈÊÂÎÔaeiouyéèêâîô])")
+# a preposition before a belonging's article ("rien de le canif" -> "rien du canif")
+_CONTRACTIONS = {
+    "fr": [(r"\bde le\b", "du"), (r"\bde les\b", "des"), (r"\bà le\b", "au"),
+           (r"\bà les\b", "aux"), (r"\bsi il\b", "s'il")],
+    "es": [(r"\bde el\b", "del"), (r"\ba el\b", "al")],
+    "it": [(r"\bdi il\b", "del"), (r"\bdi la\b", "della"), (r"\bdi l'", "dell'"),
+           (r"\bdi le\b", "delle"), (r"\bdi i\b", "dei"), (r"\bdi gli\b", "degli"),
+           (r"\ba il\b", "al"), (r"\ba la\b", "alla"), (r"\ba l'", "all'"),
+           (r"\bsu il\b", "sul"), (r"\bsu la\b", "sulla"), (r"\bsu le\b", "sulle"),
+           (r"\bsu l'", "sull'")],
+}
+
+
+def _names(content: Content, rng: np.random.Generator, n: int) -> list[dict[str, str]]:
+    """``n`` characters with distinct first names, each of a known sex."""
+    cast: list[dict[str, str]] = []
+    for _ in range(40):
+        sex = "f" if rng.random() < 0.5 else "m"
+        name = content.fake.first_name_female() if sex == "f" else content.fake.first_name_male()
+        if " " in name or "-" in name or any(name == c["name"] for c in cast):
+            continue
+        cast.append({"name": name, "sex": sex})
+        if len(cast) == n:
+            break
+    return cast
+
+
+def _owned(content: Content, grammar: dict[str, Any], thing: str, owner: str) -> str:
+    """A belonging of ``owner`` as the language writes it ("Tom's letter", "Annas Brief")."""
+    if content.lang in ("en",):
+        return f"{owner}'s {thing}"
+    if content.lang == "de":  # "Annas Brief", "Hans' Brief"
+        return f"{owner}' {thing}" if owner[-1] in "sßxz" else f"{owner}s {thing}"
+    return grammar["owned"].format(thing=thing, owner=owner)
+
+
+def story_world(rng: np.random.Generator, content: Content) -> dict[str, Any]:
+    """The novel's world as plain data: cast, town, season, places and belongings."""
+    cast = _names(content, rng, 4)
+    absent = cast.pop()  # someone gone (dead, moved away): owns the belongings, never acts
+    town = content.word("story_town_a") + content.word("story_town_b")
+    season = content.record("story_season")
+    grammar = content.record("story_grammar")
+    place_pool = content._slot("story_place")
+    picks = rng.choice(len(place_pool), size=3, replace=False)
+    places = [{k: v.replace("{town}", town) for k, v in place_pool[int(i)].items()}
+              for i in picks]
+    thing_pool = content._slot("story_thing")
+    things = [_owned(content, grammar, thing_pool[int(i)], absent["name"])
+              for i in rng.choice(len(thing_pool), size=3, replace=False)]
+    return {"cast": cast, "absent": absent["name"], "town": town, "season": season,
+            "places": places, "things": things, "grammar": grammar}
+
+
+class _Writer:
+    """Writes one page of the world: tracks which templates the page has used and who
+    was last named (a pronoun only refers back to the person just named)."""
+
+    def __init__(self, rng: np.random.Generator, content: Content, world: dict[str, Any]):
+        self.rng, self.content, self.world = rng, content, world
+        self.used: dict[str, set[int]] = {}
+        self.last: str | None = None
+        self.turn = int(rng.integers(3))
+
+    def draw(self, pool: str, avoid: tuple[str, ...] = ()) -> str | None:
+        """A template of ``pool`` this page has not written (and naming none of the slots
+        ``avoid``: a tail never names again the person its clause named); None once all are."""
+        items = self.content._slot(pool)
+        used = self.used.setdefault(pool, set())
+        fresh = [i for i in range(len(items)) if i not in used and
+                 not any("{" + a + "}" in items[i] for a in avoid)]
+        if not fresh:
+            return None
+        i = int(fresh[int(self.rng.integers(len(fresh)))])
+        used.add(i)
+        return items[i]
+
+    def slots(self, actor: dict[str, str]) -> dict[str, str]:
+        """The values a clause about ``actor`` may name."""
+        w, rng = self.world, self.rng
+        others = [c["name"] for c in w["cast"] if c is not actor]
+        rng.shuffle(others)
+        pron = next(p for p in self.content._slot("story_pron") if p["sex"] == actor["sex"])
+        self.turn += 1
+        place = w["places"][self.turn % len(w["places"])]
+        values = {k: str(v) for k, v in pron.items() if k != "sex"}
+        values.update(other=others[0], third=others[-1], town=w["town"], absent=w["absent"],
+                      thing=_pick(rng, w["things"]), at=place["at"], to=place["to"],
+                      when=_pick(rng, w["season"]["when"]),
+                      weather=_pick(rng, w["season"]["weather"]))
+        return values
+
+    def subject(self, actor: dict[str, str], values: dict[str, str]) -> str:
+        """The actor's name, or their pronoun when they were the last one named (dropped
+        in a language that drops subject pronouns)."""
+        if self.last != actor["name"]:
+            self.last = actor["name"]
+            return actor["name"] + " "
+        return "" if self.world["grammar"]["drop"] else values["subj"] + " "
+
+    def action(self, actor: dict[str, str]) -> str | None:
+        act = self.draw("story_act")
+        if act is None:
+            return None
+        values = self.slots(actor)
+        named = tuple(k for k in ("other", "third", "town", "weather") if "{" + k + "}" in act)
+        tail = self.draw("story_tail", named) if self.rng.random() < 0.7 else None
+        if tail and not tail.startswith(","):
+            comma = tail.startswith("und ") and "," in act and self.content.lang == "de"
+            tail = ("," if comma else "") + " " + tail  # "..., ohne sich umzusehen, und ..."
+        text = self.subject(actor, values) + act + (tail or "") + "."
+        return self.finish(text, values)
+
+    def scene(self) -> str | None:
+        line = self.draw("story_scene")
+        actor = self.world["cast"][int(self.rng.integers(len(self.world["cast"])))]
+        return None if line is None else self.finish(line + ".", self.slots(actor))
+
+    def speech(self, actor: dict[str, str]) -> str | None:
+        quote = self.draw("story_quote")
+        if quote is None:
+            return None
+        values = self.slots(actor)
+        g, named = self.world["grammar"], self.last != actor["name"]
+        ask = quote.endswith("?")
+        verb = _pick(self.rng, g["asked" if ask else "said"])
+        form = g[("ask" if ask else "say") + ("_name" if named else "_pron")]
+        who = actor["name"] if named else values["subj"]
+        self.last = actor["name"]
+        quoted = self.content.fill(quote, **values)
+        return self.finish(form.format(q=quoted, s=who, verb=verb) + ".", values)
+
+    def finish(self, text: str, values: dict[str, str]) -> str:
+        out = self.content.fill(text, **values)
+        out = re.sub(r"\s+([,.])", r"\1", out.replace("  ", " "))
+        return tidy(self.content.lang, out)
+
+
+def tidy(lang: str, text: str) -> str:
+    """``text`` with the elisions and contractions a filled slot calls for ("de Anne" ->
+    "d'Anne", "de le canif" -> "du canif", "di le piccole" -> "delle piccole")."""
+    if lang == "fr":
+        text = _FR_ELISION.sub(lambda m: m.group(1)[:-1] + "'", text)
+    for pattern, repl in _CONTRACTIONS.get(lang, []):
+        text = re.sub(pattern, repl, text)
+    return text[0].upper() + text[1:] if text else text
+
+
+def _pick(rng: np.random.Generator, items: list[str]) -> str:
+    return items[int(rng.integers(len(items)))]
+
+
+def story_paragraphs(rng: np.random.Generator, content: Content, world: dict[str, Any],
+                     n: int, per: tuple[int, int] = (2, 5)) -> list[str]:
+    """Up to ``n`` paragraphs of the world's story: narration (a scene line, then one
+    character's actions) and short exchanges of dialogue; ends when the templates run out."""
+    writer, cast, out = _Writer(rng, content, world), world["cast"], []
+    for _ in range(n):
+        actor = cast[int(rng.integers(len(cast)))]
+        if rng.random() < 0.3 and out:
+            lines = [writer.speech(actor)]
+            if rng.random() < 0.5:
+                lines.append(writer.action(actor))
+        else:
+            k = int(rng.integers(per[0], per[1] + 1))
+            lines = [writer.scene()] if rng.random() < 0.35 else []
+            writer.last = None  # a narrated paragraph names its actor first
+            lines += [writer.action(actor) for _ in range(k - len(lines))]
+        lines = [s for s in lines if s]
+        if not lines:
+            break
+        out.append(" ".join(lines))
+    return out

@@ -1,0 +1,21 @@
+"""A video's description is written from the video's own numbers: the months of a
+long-term test are the title's, a lesson or walk names the length the player shows."""
+
+from tests.world.world_helpers import sampled
+
+
+def test_video_description_names_the_videos_own_numbers():
+    seen = set()
+    for lang, seed, p in sampled("video_player", 24):
+        w, s = p["world"], p["subject"]
+        minutes = p["total"].split(":")[0]
+        if s in (3, 4):  # a city walk, a guitar lesson: "16 minutes" of a 16:09 video
+            assert w["length"] == minutes and minutes in p["desc"], (lang, seed, p["desc"])
+        if s == 5:  # an e-bike after N months and K km
+            assert w["months"] in p["title"] and w["months"] in p["desc"], (lang, seed)
+            assert w["km"] in p["desc"], (lang, seed, p["desc"])
+        if s == 0:
+            assert w["minutes"] in p["title"] and w["minutes"] in p["desc"], (lang, seed)
+        assert "{" not in p["desc"] + p["title"], (lang, seed)
+        seen.add(s)
+    assert {0, 3, 4, 5} <= seen
