@@ -18,7 +18,8 @@ from surfaces.kit.typography import sample_typography, style
 TOOLS = ["syncdir", "dirsync", "filesync", "treesync", "mirrorctl", "copysync", "syncpair",
          "foldsync", "pathsync", "mirrordir", "treemirror", "syncup"]
 # ... or one composed of a place and a verb of copying ("homemirror", "sitesync")
-TOOL_A = ["home", "site", "disk", "data", "node", "host", "backup", "media", "photo", "share"]
+TOOL_A = ["home", "site", "disk", "data", "node", "host", "backup", "media", "photo", "share",
+          "web", "vault", "lab", "repo", "mail", "cloud", "office", "music", "team", "arch"]
 TOOL_B = ["sync", "mirror", "copy", "cp", "rsync"]
 # The pager's first line on screen: the top (header, line 1), or scrolled down to SYNOPSIS
 # (line 6: header, blank, NAME, tagline, blank) or DESCRIPTION (line 9), as "man" counts.
@@ -45,7 +46,7 @@ class ManPage(Surface):
                                       f"/usr/local/etc/{tool}.conf"]),
                  "logf": choice(rng, [f"/var/log/{tool}.log", f"~/.{tool}/{tool}.log",
                                       f"/tmp/{tool}.log"]),
-                 "rate": str(int(choice(rng, [256, 512, 1000, 2048, 4096, 10000])))}
+                 "rate": str(int(rng.integers(2, 80)) * 128)}
         options = content.data.SENTENCES["term.option"]
         scroll = int(choice(rng, [0, 0, 1, 2]))
         # scrolled down, the screen reaches further into the OPTIONS list
