@@ -218,6 +218,11 @@ class AppStoreListing(Surface):
                 y += hh + 62
 
 
+DEVICES = ["Pixel 7", "Pixel 8a", "iPhone 12", "iPhone 14", "iPhone SE", "Galaxy S21",
+           "Galaxy A54", "Galaxy S23", "Xiaomi 13", "Moto G84", "OnePlus 11", "iPad Air",
+           "iPad mini", "Galaxy Tab S8", "Fairphone 5"]
+
+
 class _AppText:
     """The text of one app's page, written from what the app keeps (expenses, runs): its
     description, release notes, and reviews as glad or cross as their stars."""
@@ -246,5 +251,13 @@ class _AppText:
                 n, "shop2_review_low")
             if self.content.fresh(topic):
                 k = min(k, self.content.fresh(topic))
-                return n, " ".join(self.content.sentences(topic, k, **self.slots))
-        return stars, " ".join(self.content.sentences("shop2_review_5", 1, **self.slots))
+                return n, " ".join(self.content.sentences(topic, k, **self.slots,
+                                                          **self._reviewer()))
+        return stars, " ".join(self.content.sentences("shop2_review_5", 1, **self.slots,
+                                                      **self._reviewer()))
+
+    def _reviewer(self) -> dict[str, str]:
+        """One reviewer's own facts: their device and how long they have used the app."""
+        rng = self.content.rng
+        return {"device": choice(rng, DEVICES), "months": str(int(rng.integers(2, 25))),
+                "weeks": str(int(rng.integers(2, 9))), "hours": str(int(rng.integers(2, 30)))}
