@@ -80,7 +80,7 @@ class LatexEditor(Surface):
             "authors": authors, "affil": affil, "abstract": abstract,
             "abstract_marks": _marks(rng, abstract), "body": body,
             "body_marks": [_marks(rng, p) for p in body],
-            "sections": sections, "src": src, "project": title,
+            "sections": sections, "src": src, "project": title, "study": study,
             "ui": {k: content.ui(f"devtools.tex_{k}") for k in (
                 "recompile", "review", "share", "submit", "code", "visual", "files", "menu",
                 "outline")},
