@@ -20,7 +20,7 @@ TOOLS = ["syncdir", "dirsync", "filesync", "treesync", "mirrorctl", "copysync", 
 # ... or one composed of a place and a verb of copying ("homemirror", "sitesync")
 TOOL_A = ["home", "site", "disk", "data", "node", "host", "backup", "media", "photo", "share",
           "web", "vault", "lab", "repo", "mail", "cloud", "office", "music", "team", "arch"]
-TOOL_B = ["sync", "mirror", "copy", "cp", "rsync"]
+TOOL_B = ["sync", "mirror", "rsync"]
 # The pager's first line on screen: the top (header, line 1), or scrolled down to SYNOPSIS
 # (line 6: header, blank, NAME, tagline, blank) or DESCRIPTION (line 9), as "man" counts.
 SCROLL_LINES = (1, 6, 9)

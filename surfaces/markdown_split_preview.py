@@ -10,8 +10,8 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Span, Theme, choice, measure
 from surfaces.kit.chrome import status_bar, title_bar, ui_style
-from surfaces.kit.document import unique_titles
 from surfaces.kit.docs_world import pin_docs_world
+from surfaces.kit.document import unique_titles
 from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.typography import sample_typography, style
 

@@ -10,6 +10,7 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Span, Theme, choice, measure
 from surfaces.kit.chrome import icon, ui_style
+from surfaces.kit.docs_world import pin_docs_world
 from surfaces.kit.document import sample_paragraphs, unique_titles
 from surfaces.kit.media import gradient
 from surfaces.kit.messages import AVATAR_COLOURS, avatar_shape
@@ -35,6 +36,8 @@ class NotionPage(Surface):
         # the page's subject first: a report or a how-to, its title, body and toggles alike
         kind = choice(rng, ["report", "docs"])
         content.pin(**{k: content.word(k) for k in ("doc_dept", "component", "action")})
+        if kind == "docs":  # a how-to documents one product: one file, version, port
+            pin_docs_world(rng, content)
         title = content.title(f"notion.{kind}")
         pages = [t for t in unique_titles(content, "office.page", 7) if t != title][:6]
         active = int(rng.integers(0, len(pages) + 1))
@@ -42,6 +45,10 @@ class NotionPage(Surface):
         # two short paragraphs, so the toggles and the to-do list below still fit the page
         texts = sample_paragraphs(rng, content, kind, 2, (1, 3))
         callout = content.paragraph(kind, 1)
+        for _ in range(8 if kind == "docs" else 0):  # the how-to's callout names its subject
+            if content.fill("{component}").lower() in callout.lower():
+                break
+            callout = content.paragraph(kind, 1)
         tags = ui_list(content, "office.n_tag_vals")
         tags = [tags[3], tags[0]] if kind == "report" else [tags[3], tags[4]]
         toggles = unique_titles(content, "section", 3) if kind == "report" else \

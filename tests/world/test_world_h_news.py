@@ -92,7 +92,7 @@ def test_reviews_carry_their_reviewers_facts() -> None:
     """Most customer and app reviews state a number of their own (days, weeks, a device)."""
     for name in ("review_page", "app_store_listing"):
         total = numbered = 0
-        for lang, seed, p in sampled(name, 6):
+        for _lang, _seed, p in sampled(name, 6):
             for review in p["reviews"]:
                 total += 1
                 numbered += bool(re.search(r"\d", review["text"]))
