@@ -249,7 +249,13 @@ class _AppText:
                                                     **self.maker)
 
     def news(self, kind: str, k: int) -> list[str]:
-        return self.content.sentences(f"shop2_app_{kind}", k, **self.slots)
+        """Release notes, each crediting who asked for it or reported the bug."""
+        out = []
+        for line in self.content.sentences(f"shop2_app_{kind}", k, **self.slots):
+            tail = self.content.ui(f"hn.app_{kind}_tail", name=self.content.first_name(),
+                                   reports=str(int(self.content.rng.integers(3, 400))))
+            out.append(line.rstrip(".") + tail + ".")
+        return out
 
     def review(self, stars: int, k: int) -> tuple[int, str]:
         """(stars, text): a level whose templates this page has used up gives way to the
