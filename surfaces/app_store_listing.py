@@ -15,7 +15,7 @@ from surfaces.kit.chrome import ui_style
 from surfaces.kit.devtools import LANE_COLOURS, text_h
 from surfaces.kit.media import gradient
 from surfaces.kit.messages import fit_text
-from surfaces.kit.numbers import format_number, random_day
+from surfaces.kit.numbers import currency_for, format_money, format_number, random_day
 from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.typography import sample_typography, style
 from surfaces.kit.web import stars
@@ -44,7 +44,13 @@ class AppStoreListing(Surface):
         hist = [float(v) for v in rng.dirichlet([6, 2, 1, 0.6, 0.8])]  # 5 stars first
         version = f"{int(rng.integers(1, 9))}.{int(rng.integers(0, 20))}.{int(rng.integers(0, 9))}"
         released = random_day(rng, 0, 900)
-        text = _AppText(content, index, version)
+        developer = content.company()
+        # the maker's facts the description states: who, where, since when, how many, price
+        maker = {"dev": developer, "city": content.city(), "year": str(int(rng.integers(2012, 2024))),
+                 "users": format_number(float(rng.integers(20, 900) * 1000), content.lang, 0),
+                 "price": format_money(float(choice(rng, [4.99, 9.99, 14.99, 19.99, 24.99, 29.99])),
+                                       content.lang, currency_for(rng, content.lang))}
+        text = _AppText(content, index, version, maker)
         pool = text.desc(int(rng.integers(4, 6)))
         cut = int(rng.integers(2, 4))
         desc = [" ".join(pool[:cut]), " ".join(pool[cut:])]
@@ -62,7 +68,7 @@ class AppStoreListing(Surface):
         rating = round(sum((5 - k) * v for k, v in enumerate(hist)), 1)  # the bars' mean
         return {
             "typo": sample_typography(rng, "sans", (14, 15)), "app": app, "app_index": index,
-            "developer": content.company(), "category": cat, "rating": rating,
+            "developer": developer, "category": cat, "rating": rating,
             "rating_text": format_number(rating, content.lang, 1),
             "n_ratings": content.ui("devtools.as_ratings", n=format_number(
                 float(rng.integers(200, 90000)), content.lang, 0)),
@@ -218,14 +224,20 @@ class AppStoreListing(Surface):
                 y += hh + 62
 
 
+DEVICES = ["Pixel 7", "Pixel 8a", "iPhone 12", "iPhone 14", "iPhone SE", "Galaxy S21",
+           "Galaxy A54", "Galaxy S23", "Xiaomi 13", "Moto G84", "OnePlus 11", "iPad Air",
+           "iPad mini", "Galaxy Tab S8", "Fairphone 5"]
+
+
 class _AppText:
     """The text of one app's page, written from what the app keeps (expenses, runs): its
     description, release notes, and reviews as glad or cross as their stars."""
 
-    def __init__(self, content: Content, index: int, version: str):
+    def __init__(self, content: Content, index: int, version: str, maker: dict[str, str]):
         self.content = content
         self.slots = {"things": content.word_at("shop2_app_things", index),
                       "mine": content.word_at("shop2_app_mine", index), "version": version}
+        self.maker = maker
         self.lead = content.fill(content.word_at("shop2_app_lead", index))
         if index in NO_REMINDERS:  # a photo safe or a trail map sends no reminders
             for topic, i in (("shop2_app_desc", 1), ("shop2_app_added", 4),
@@ -233,10 +245,17 @@ class _AppText:
                 content.skip(topic, (i,))
 
     def desc(self, k: int) -> list[str]:
-        return [self.lead] + self.content.sentences("shop2_app_desc", k - 1, **self.slots)
+        return [self.lead] + self.content.sentences("shop2_app_desc", k - 1, **self.slots,
+                                                    **self.maker)
 
     def news(self, kind: str, k: int) -> list[str]:
-        return self.content.sentences(f"shop2_app_{kind}", k, **self.slots)
+        """Release notes, each crediting who asked for it or reported the bug."""
+        out = []
+        for line in self.content.sentences(f"shop2_app_{kind}", k, **self.slots):
+            tail = self.content.ui(f"hn.app_{kind}_tail", name=self.content.first_name(),
+                                   reports=str(int(self.content.rng.integers(3, 400))))
+            out.append(line.rstrip(".") + tail + ".")
+        return out
 
     def review(self, stars: int, k: int) -> tuple[int, str]:
         """(stars, text): a level whose templates this page has used up gives way to the
@@ -246,5 +265,13 @@ class _AppText:
                 n, "shop2_review_low")
             if self.content.fresh(topic):
                 k = min(k, self.content.fresh(topic))
-                return n, " ".join(self.content.sentences(topic, k, **self.slots))
-        return stars, " ".join(self.content.sentences("shop2_review_5", 1, **self.slots))
+                return n, " ".join(self.content.sentences(topic, k, **self.slots,
+                                                          **self._reviewer()))
+        return stars, " ".join(self.content.sentences("shop2_review_5", 1, **self.slots,
+                                                      **self._reviewer()))
+
+    def _reviewer(self) -> dict[str, str]:
+        """One reviewer's own facts: their device and how long they have used the app."""
+        rng = self.content.rng
+        return {"device": choice(rng, DEVICES), "months": str(int(rng.integers(2, 25))),
+                "weeks": str(int(rng.integers(2, 9))), "hours": str(int(rng.integers(2, 30)))}

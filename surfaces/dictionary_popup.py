@@ -31,8 +31,13 @@ class DictionaryPopup(Surface):
         entries = content.data.SLOTS["office_dict"]
         entry = entries[int(rng.integers(0, len(entries)))]
         word, pos = entry["word"], entry["pos"]
-        definition, example = entry["definition"], entry["example"]
-        content.pin(topic=content.word("topic"), city=content.city())  # one story
+        definition = entry["definition"]
+        city = content.city()
+        content.pin(topic=content.word("topic"), city=city)  # one story
+        # the dictionary's example, quoted in this story: someone of the town said it
+        example = content.ui("hn.dict_said", sentence=entry["example"].rstrip("."),
+                             fullname=content.full_name(), city=city,
+                             weekday=content.word("weekday"))
         sentences = content.sentences("article", int(rng.integers(9, 12)))
         at = int(rng.integers(1, 4))
         sentences.insert(at, example)

@@ -9,6 +9,7 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice
 from surfaces.kit.chrome import search_box, sidebar_list, ui_style
+from surfaces.kit.docs_world import pin_docs_world
 from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.typography import sample_typography, style
 
@@ -30,6 +31,7 @@ class DocsSite(Surface):
         # the docs of one product: every sentence that names a component names it
         component = content.word("component")
         content.pin(component=component)
+        world = pin_docs_world(rng, content)  # its name, version, config file, port
         nav = ["docs.guides", "docs.reference", "docs.changelog"]
         side = ["docs.overview", "docs.install", "docs.config", "docs.faq"]
         active = int(rng.integers(0, 3))  # not the FAQ: its page would be questions
@@ -47,7 +49,7 @@ class DocsSite(Surface):
                              "marks": [sample_marks(rng, p, "docs") for p in paragraphs]})
         return {
             "typo": sample_typography(rng, choice(rng, ["sans", "serif"]), (14, 15, 16)),
-            "product": component.title(),
+            "product": world["tool"],
             "title": content.ui(side[active]),  # the page the sidebar has open
             "intro": content.paragraph("docs", 2),
             "nav": [content.ui(k) for k in nav], "side": [content.ui(k) for k in side],

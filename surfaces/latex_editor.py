@@ -57,10 +57,13 @@ class LatexEditor(Surface):
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         sections = ui_list(content, "devtools.tex_sections")
         authors = [content.full_name() for _ in range(int(rng.integers(1, 4)))]
-        pool = content.sentences("devtools.paper", 14, ordered=True)
+        # the study first: its town, sample, design and results, which title and text report
+        content.pin(city=content.city())
+        study = _study(rng, content)
+        pool = content.sentences("devtools.paper", 14, ordered=True, **study)
         abstract = " ".join(pool[:3])
         body = [" ".join(pool[3:6]), " ".join(pool[6:9]), " ".join(pool[9:13])]
-        title = content.title("devtools.paper")
+        title = content.title("devtools.paper", **study)
         joined = " \\and ".join(authors)
         affil = content.ui("gcode_tex.affil", city=content.city())
         src = ["\\documentclass[11pt]{article}", "\\usepackage[utf8]{inputenc}",
@@ -77,7 +80,7 @@ class LatexEditor(Surface):
             "authors": authors, "affil": affil, "abstract": abstract,
             "abstract_marks": _marks(rng, abstract), "body": body,
             "body_marks": [_marks(rng, p) for p in body],
-            "sections": sections, "src": src, "project": title,
+            "sections": sections, "src": src, "project": title, "study": study,
             "ui": {k: content.ui(f"devtools.tex_{k}") for k in (
                 "recompile", "review", "share", "submit", "code", "visual", "files", "menu",
                 "outline")},
@@ -221,3 +224,25 @@ class LatexEditor(Surface):
         b = page.text((x1, y1, x2, min(y2 - 4, y1 + h + 4)), [spans], st, role="prose",
                       line_height=1.35, align="left")
         return b.bottom
+
+
+def _study(rng: np.random.Generator, content: Content) -> dict[str, str]:
+    """One reading study: participants (tested, excluded, analysed), weeks, texts,
+    questions per text, session minutes, the layout factor varied, p-values and a citation."""
+    n, excl = int(rng.integers(24, 97)), int(rng.integers(2, 6))
+    texts, q = int(rng.integers(8, 17)), int(rng.integers(3, 6))
+    comma = content.lang != "en"  # 0,013 outside English
+
+    def p(value: float) -> str:
+        text = f"{value:.3f}"
+        return text.replace(".", ",") if comma else text
+    factor = int(rng.integers(0, len(content.data.SLOTS["hn_factor"])))
+    return {"hn_n": str(n), "hn_excl": str(excl), "hn_left": str(n - excl),
+            "hn_weeks": str(int(rng.integers(2, 7))), "hn_texts": str(texts),
+            "hn_q": str(q), "hn_qtotal": str(texts * q),
+            "hn_min": str(int(choice(rng, [20, 25, 30, 35, 40, 45, 50]))),
+            "hn_drop": str(int(rng.integers(3, 13))),
+            "hn_p": p(float(rng.uniform(0.001, 0.049))), "hn_p2": p(float(rng.uniform(0.12, 0.9))),
+            "hn_factor": content.word_at("hn_factor", factor),
+            "hn_cite": f"{content.last_name()}, {int(rng.integers(2012, 2025))}",
+            "month": content.word("month")}  # when it ran: the method and the ethics line

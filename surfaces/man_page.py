@@ -17,6 +17,10 @@ from surfaces.kit.typography import sample_typography, style
 # and description say so), so its name says so too
 TOOLS = ["syncdir", "dirsync", "filesync", "treesync", "mirrorctl", "copysync", "syncpair",
          "foldsync", "pathsync", "mirrordir", "treemirror", "syncup"]
+# ... or one composed of a place and a verb of copying ("homemirror", "sitesync")
+TOOL_A = ["home", "site", "disk", "data", "node", "host", "backup", "media", "photo", "share",
+          "web", "vault", "lab", "repo", "mail", "cloud", "office", "music", "team", "arch"]
+TOOL_B = ["sync", "mirror", "rsync"]
 # The pager's first line on screen: the top (header, line 1), or scrolled down to SYNOPSIS
 # (line 6: header, blank, NAME, tagline, blank) or DESCRIPTION (line 9), as "man" counts.
 SCROLL_LINES = (1, 6, 9)
@@ -33,12 +37,23 @@ class ManPage(Surface):
     regions = ("title bar", "header", "section", "status bar")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
-        tool = choice(rng, TOOLS)
+        tool = choice(rng, TOOLS) if rng.random() < 0.3 else \
+            choice(rng, TOOL_A) + choice(rng, TOOL_B)
+        ver = f"{int(rng.integers(1, 5))}.{int(rng.integers(0, 20))}"
+        # the tool's own files: its help texts name them (and never the same two pages)
+        world = {"tool": tool, "ver": ver, "env": f"{tool.upper()}_OPTS",
+                 "conf": choice(rng, [f"/etc/{tool}.conf", f"/etc/{tool}/{tool}.conf",
+                                      f"/usr/local/etc/{tool}.conf"]),
+                 "logf": choice(rng, [f"/var/log/{tool}.log", f"~/.{tool}/{tool}.log",
+                                      f"/tmp/{tool}.log"]),
+                 "rate": str(int(rng.integers(2, 80)) * 128)}
         options = content.data.SENTENCES["term.option"]
         scroll = int(choice(rng, [0, 0, 1, 2]))
         # scrolled down, the screen reaches further into the OPTIONS list
         picks = sorted(int(i) for i in rng.choice(len(FLAGS), 5 + 2 * scroll, replace=False))
-        desc = content.sentences("term.man", int(rng.integers(4, 7)))
+        lead = tool[0].upper() + tool[1:]  # a command keeps its lower case at a sentence start
+        desc = [tool + d[len(lead):] if d.startswith(lead) else d
+                for d in content.sentences("term.man", int(rng.integers(4, 7)), **world)]
         cut = int(rng.integers(2, len(desc) - 1))
         return {
             "typo": sample_typography(rng, "sans", (13,)),
@@ -50,12 +65,12 @@ class ManPage(Surface):
                 "name", "synopsis", "description", "options", "examples", "see_also")},
             "description": [" ".join(desc[:cut]), " ".join(desc[cut:])],
             # option texts follow FLAGS order in every language
-            "options": [[*FLAGS[i], content.fill(options[i])] for i in picks],
+            "options": [[*FLAGS[i], _lower_lead(content.fill(options[i], **world), tool)]
+                        for i in picks],
             "scroll": scroll,  # sections scrolled past; the status line counts them
             "status": content.ui("term.man_status", page=f"{tool}(1)",
                                  line=SCROLL_LINES[scroll]),
-            "mac": bool(rng.random() < 0.5), "version": f"{tool} {int(rng.integers(1, 5))}."
-            f"{int(rng.integers(0, 20))}", "date": content.date(),
+            "mac": bool(rng.random() < 0.5), "version": f"{tool} {ver}", "date": content.date(),
         }
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:
@@ -140,3 +155,9 @@ class ManPage(Surface):
             page.text((x0, sy, page.width - 12, sy + pitch + 2), text,
                       mono.but(color=colours["bg"]), role="chrome", wrap=False,
                       line_height=pitch / mono.size)
+
+
+def _lower_lead(text: str, tool: str) -> str:
+    """``text`` with a leading command name in its own (lower) case."""
+    lead = tool[0].upper() + tool[1:]
+    return tool + text[len(lead):] if text.startswith(lead) else text

@@ -10,6 +10,7 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Span, Theme, choice, measure
 from surfaces.kit.chrome import status_bar, title_bar, ui_style
+from surfaces.kit.docs_world import pin_docs_world
 from surfaces.kit.document import unique_titles
 from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.typography import sample_typography, style
@@ -43,6 +44,7 @@ class MarkdownSplitPreview(Surface):
         # one page documents one component: every heading, sentence and the command name it
         component, action = content.word("component"), content.word("action")
         content.pin(component=component, action=action)
+        world = pin_docs_world(rng, content)  # the product: name, version, config file
         heads = unique_titles(content, "docs", 3)
         sents = content.sentences("docs", 12)
         blocks: list[list[Any]] = [["h1", heads[0]]]
@@ -57,7 +59,7 @@ class MarkdownSplitPreview(Surface):
         items = [sents.pop() for _ in range(int(rng.integers(2, 4))) if len(sents) > 3]
         blocks.append(["ul", items])
         comp = component.replace(" ", "-").lower()
-        blocks.append(["code", [f"{action.lower()} {comp}"]])
+        blocks.append(["code", [f"{world['cli']} {world['sub']} {comp}"]])
         blocks.append(["h2", heads[2]])
         blocks.append(para(int(rng.integers(3, 5))))
         if sents:

@@ -11,6 +11,7 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Span, Theme, choice, measure
 from surfaces.kit.chrome import icon, ui_style
+from surfaces.kit.docs_world import pin_docs_world
 from surfaces.kit.document import unique_titles
 from surfaces.kit.media import gradient
 from surfaces.kit.messages import AVATAR_COLOURS, avatar_shape
@@ -63,6 +64,8 @@ class NotionPage(Surface):
         kind = choice(rng, ["report", "docs"])
         pins = {k: content.word(k) for k in ("doc_dept", "component", "action")}
         content.pin(**pins)
+        if kind == "docs":  # a how-to documents one product: one file, version, port
+            pin_docs_world(rng, content)
         title = content.title(f"notion.{kind}")
         pages = [t for t in unique_titles(content, "office.page", 7) if t != title][:6]
         active = int(rng.integers(0, len(pages) + 1))

@@ -48,7 +48,10 @@ class PackageRegistry(Surface):
         blocks = []
         # a PyPI page says nothing of npm, Node or TypeScript, an npm page nothing of pip
         foreign = ALIEN[kind]
-        pool = [t for t in content.sentences("apps_readme", 24)
+        # the readme is written about this package: its name and main function
+        lead = name[0].upper() + name[1:]  # a sentence opening with the name keeps its case
+        pool = [name + t[len(lead):] if t.startswith(lead) else t
+                for t in content.sentences("apps_readme", 24, pkg=name, fn=fn, user=user)
                 if not foreign.search(t) and not VERSIONED.search(t)][:12]
         for k, sec in enumerate(sections[: int(rng.integers(4, 6))]):
             n = int(rng.integers(2, 4))
@@ -57,13 +60,14 @@ class PackageRegistry(Surface):
                 cmd = f"pip install {name}" if kind == "pypi" else f"npm i {name}"
                 runtime = choice(rng, ["Python 3.9", "Python 3.10"] if kind == "pypi"
                                  else ["Node.js 18", "Node.js 20"])
-                text = content.ui("gops.pkg.install", cmd=cmd, runtime=runtime)
+                text = content.ui("hn.pkg_install", cmd=cmd, runtime=runtime, pkg=name)
             blocks.append({"h": sec, "text": text, "marks": sample_marks(rng, text, "docs"),
                            "code": k == 1})
         keys = ("search", "install", "repository", "homepage", "downloads", "version", "license",
                 "unpacked", "files", "last_publish", "collaborators", "public", "navigation",
                 "meta", "maintainers", "latest", "sign_in", "register")
         day = format_date(random_day(rng, 500, 400), content.lang)
+        size = f"{format_number(float(rng.integers(8, 900)), content.lang, 0)} kB"
         return {
             "typo": sample_typography(rng, choice(rng, ["sans", "serif"]), (13, 14, 15)),
             "kind": kind, "name": name, "version": version, "fn": fn, "user": user,
@@ -72,7 +76,8 @@ class PackageRegistry(Surface):
                       choice(rng, ["source", "text", "payload", "config", "items"]),
                       [choice(rng, ["strict", "verbose", "cache", "validate", "pretty"]),
                        choice(rng, ["true", "false"])]],
-            "tagline": content.ui(f"gops.pkg.tagline_{topic}"),
+            "tagline": content.ui("hn.pkg_tagline", size=size,  # the sidebar's size
+                                  tagline=content.ui(f"gops.pkg.tagline_{topic}")),
             "labels": {k: content.ui(f"apps.pkg.{k}") for k in keys},
             "published": content.ui("apps.pkg.published", d=day),
             "released": content.ui("apps.pkg.released", d=day), "date": day,
@@ -80,7 +85,7 @@ class PackageRegistry(Surface):
             "blocks": blocks, "license": choice(rng, ["MIT", "ISC", "Apache-2.0", "BSD-3-Clause"]),
             "downloads": format_number(float(rng.integers(800, 4_000_000)), content.lang, 0),
             "spark": [float(v) for v in np.cumsum(rng.normal(0, 1, 26)) + 20],
-            "size": f"{format_number(float(rng.integers(8, 900)), content.lang, 0)} kB",
+            "size": size,
             "files": str(int(rng.integers(4, 80))),
             "maintainers": [content.full_name() for _ in range(int(rng.integers(1, 4)))],
             "gap": float(choice(rng, [0.6, 1.0])),

@@ -33,7 +33,11 @@ class ProductPage(Surface):
         product = content.record("page_product")  # the item first: its material, sizes, price
         item = str(product["item"])
         fixed = {"web_item": item, "web_material": str(product["material"]),
-                 "web_brand": content.word("web_brand"), "web_colour": content.word("web_colour")}
+                 "web_brand": content.word("web_brand"), "web_colour": content.word("web_colour"),
+                 # the shop's facts about it, which its description states
+                 "weight": str(int(rng.integers(3, 60)) * 25), "year": str(int(rng.integers(2009, 2024))),
+                 "colours": str(int(rng.integers(2, 7))), "warranty": str(int(choice(rng, [2, 3, 5, 10]))),
+                 "ship": str(int(rng.integers(2, 6))), "months": str(int(rng.integers(2, 13)))}
         texts = sample_paragraphs(rng, content, "product", int(rng.integers(2, 4)), (2, 3),
                                   **fixed)
         price = float(rng.integers(product["low"], product["high"])) + \

@@ -82,12 +82,18 @@ class ReviewPage(Surface):
         used.add((tone, index))
         title = content.title_at(f"review.{tone}", index)
         sentences = []
+        # the reviewer's own story: how long ago, how long it took, where they live
+        story = {"days": str(int(rng.integers(2, 15))), "weeks": str(int(rng.integers(2, 27))),
+                 "years": str(int(rng.integers(3, 13))), "minutes": str(int(rng.integers(3, 21))),
+                 "hours": str(int(rng.integers(2, 49))), "times": str(int(rng.integers(2, 8))),
+                 "cm": str(int(rng.integers(12, 46))), "city": content.city()}
         for _ in range(int(rng.integers(1, 4))):
             tone = str(choice(rng, tones))
             if content.fresh(f"review.{tone}") > 0:
                 adjective = content.word("review_adj_bad" if tone == "bad" else "review_adj_good")
-                sentences.append(content.sentence(f"review.{tone}", adjective=adjective))
-        text = " ".join(sentences) or content.sentence(f"review.{tones[0]}")
+                sentences.append(content.sentence(f"review.{tone}", adjective=adjective,
+                                                  **story))
+        text = " ".join(sentences) or content.sentence(f"review.{tones[0]}", **story)
         return {"name": content.full_name(), "stars": stars, "title": title,
                 "date": content.ui("media.reviewed_on", date=content.date()),
                 "text": text, "marks": [],  # customers type plain text

@@ -48,8 +48,7 @@ class RssReader(Surface):
                                     strict=False)]
         # the open item is one story: its title and body share subject, place, month, company
         story = {"topic": content.word("topic"), "month": content.word("month"),
-                 "city": content.city(), "company": content.company(),
-                 "fullname": content.full_name()}
+                 "city": content.city(), "company": content.company()}  # people vary
         texts = sample_paragraphs(rng, content, "article", 5, (2, 4), **story)
         selected = int(rng.integers(0, 3))
         items[selected].update(title=content.title("article", **story), unread=False,
