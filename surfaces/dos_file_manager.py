@@ -8,10 +8,10 @@ from typing import Any
 
 import numpy as np
 
-from surfaces._dos_world import dos_name, folder, size_of, stamp
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.chrome import frame
+from surfaces.kit.dos_world import dos_name, folder, size_of, stamp
 from surfaces.kit.numbers import format_number, short_date, ui_list, uses_12_hour_clock
 from surfaces.kit.typography import style
 
@@ -60,9 +60,10 @@ class DosFileManager(Surface):
     family = "terminal"
     themes = ("dark",)
     text_roles = ("text", "structural", "chrome")
-    # No select_substring: its pages rarely show such text (see
-    # tests/surfaces/test_surfaces_candidates.py).
-    unsupported_categories = ("select_substring",)
+    # No select_substring or select_range: its pages rarely show such text (see
+    # tests/surfaces/test_surfaces_candidates.py; since folders hold files of their kind, one
+    # page in six has a run of words to select).
+    unsupported_categories = ("select_substring", "select_range")
     regions = ("menu bar", "left panel", "right panel", "command line", "function keys")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:

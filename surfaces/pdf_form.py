@@ -7,10 +7,10 @@ from typing import Any
 
 import numpy as np
 
-from surfaces._pdf_form_world import form_world
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, fontbook
 from surfaces.kit.document import canvas_colour, paper_theme, sheet, viewer_toolbar
+from surfaces.kit.pdf_form_world import form_world
 from surfaces.kit.typography import sample_typography, style
 
 FIELDS = [["forms.last_name", "last"], ["forms.first_name", "first"], ["office.f_birth", "birth"],

@@ -9,7 +9,7 @@ import re
 from world_helpers import sampled
 
 from generator.content import locale_data
-from surfaces._dos_world import GAME_DIRS, allowed, dos_name
+from surfaces.kit.dos_world import GAME_DIRS, allowed, dos_name
 
 YEAR = re.compile(r"(\d\d)\D*$")  # the two-digit year ends the date ("4/10/98", "10.04.98")
 
