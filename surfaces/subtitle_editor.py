@@ -71,7 +71,7 @@ class SubtitleEditor(Surface):
             "labels": {k: content.ui(f"office.s_{k}") for k in (
                 "start", "end", "duration", "text", "cps", "add", "export", "subtitles")},
             "count": content.ui("office.s_lines", n=len(cues)),
-            "scene": int(rng.integers(0, 5)), "variant": choice(rng, ["scene", "room"]),
+            "scene": int(rng.integers(0, 5)), "variant": choice(rng, ["scene", "room", "city", "night", "people"]),
             "wave": [round(float(v), 2) for v in np.abs(rng.normal(0.35, 0.25, 120)).clip(0.05, 1)],
             "video_w": int(choice(rng, [520, 560, 600])), "caption_box": bool(rng.random() < 0.5),
         }

@@ -14,8 +14,9 @@ from surfaces.kit import Content, Page, Theme, choice, fontbook
 from surfaces.kit.chrome import button, ui_style
 from surfaces.kit.document import fit_prose, sample_paragraphs, unique_titles
 from surfaces.kit.entity_marks import entity_marks
+from surfaces.kit.media import picture
 from surfaces.kit.typography import sample_typography, style
-from surfaces.kit.web import browser_frame, photo, site_header
+from surfaces.kit.web import browser_frame, site_header
 
 NAV = ["web.nav_news", "web.nav_world", "web.nav_business", "web.nav_culture",
        "web.nav_science", "web.nav_sport", "web.nav_opinion"]
@@ -25,6 +26,10 @@ def _slug(text: str, sep: str) -> str:
     plain = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode().lower()
     return re.sub(r"[^a-z0-9]+", sep, plain).strip("-")
 
+
+# the photo each caption of web.photo_captions describes (the same order in every language):
+# the town hall, residents at a meeting, councillors at a meeting, the area of the works
+CAPTION_SUBJECTS = ("city", "people", "people", "city")
 
 class WebsiteArticle(Surface):
     name = "website_article"
@@ -45,6 +50,7 @@ class WebsiteArticle(Surface):
         texts[0] = texts[0] if len(texts) < 2 else f"{texts[0]} {texts.pop(1)}"
         headline = content.title("news", **story)
         section = int(choice(rng, [0, 0, 2]))  # a town's project: news, or business for its cost
+        shot = int(rng.integers(0, len(CAPTION_SUBJECTS)))  # what the photo shows
         return {
             "typo": sample_typography(rng, choice(rng, ["serif", "sans"]), (15, 16, 17)),
             "head_font": choice(rng, fontbook().families_of(choice(rng, ["serif", "sans"]))),
@@ -60,7 +66,8 @@ class WebsiteArticle(Surface):
             "texts": texts, "marks": [entity_marks(rng, t, [story["web_topic"], city], ("link",), 0.5)
                       for t in texts],
             # a photo's caption names what the photo shows, the story's town
-            "caption": content.fill(choice(rng, content.ui_list("web.photo_captions")), city=city),
+            "caption": content.fill(content.ui_list("web.photo_captions")[shot], city=city),
+            "subject": CAPTION_SUBJECTS[shot],
             "credit": content.ui("web.photo_credit", name=content.full_name()),
             "most_read": content.ui("web.most_read"),
             "popular": unique_titles(content, "news", 4),
@@ -114,7 +121,7 @@ class WebsiteArticle(Surface):
         page.line((x1, y - 8), (x2, y - 8), theme.border)
         if params["has_photo"]:
             h = round((x2 - x1) * float(params["photo_ratio"]))
-            photo(page, (x1, y, x2, y + h), params["photo"])
+            picture(page, (x1, y, x2, y + h), params["photo"], params["subject"])
             with page.region("caption", "text", (x1, y + h, x2, y + h + 30)):
                 cap = page.text((x1, y + h + 6, x2, y + h + 30),
                                 f"{params['caption']} {params['credit']}",

@@ -11,10 +11,11 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Span, Theme, measure
 from surfaces.kit.chrome import search_box, ui_style
+from surfaces.kit.media import picture
 from surfaces.kit.numbers import format_number, locale_fact
 from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.typography import sample_typography, style
-from surfaces.kit.web import heading_rule, photo
+from surfaces.kit.web import heading_rule
 
 PORTAL = ["web.wiki_main", "web.wiki_contents", "web.wiki_random", "web.wiki_about",
           "web.wiki_help"]
@@ -199,7 +200,7 @@ class Wikipedia(Surface):
             cw = round(measure(params["city"], st.but(bold=True, size=15))[0])
             page.label((x1 + x2 - cw) // 2, y1 + 6, params["city"], st.but(bold=True, size=15),
                        role="structural")
-            photo(page, (x1 + 10, y1 + 44, x2 - 10, y1 + 164), params["photo"])
+            picture(page, (x1 + 10, y1 + 44, x2 - 10, y1 + 164), params["photo"], "city")
             y = y1 + 176
             for key, value in params["info"]:
                 page.label(x1 + 10, y, key, st.but(bold=True), role="text", max_width=100)
