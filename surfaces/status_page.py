@@ -26,6 +26,15 @@ def _name_marks(rng: np.random.Generator, text: str, comp: str) -> list[list[Any
     return [[m.start(), m.end(), "bold", ""] for m in re.finditer(re.escape(comp), text)]
 
 
+def _report_day(content: Content, day: datetime.date) -> str:
+    """The day a post-mortem is promised for: a week on (never the 8th or 11th, which
+    Italian writes "l'8", "l'11" after "entro")."""
+    due = day + datetime.timedelta(days=7)
+    if due.day in (8, 11):
+        due += datetime.timedelta(days=1)
+    return content.format_date(due)
+
+
 def _incident(rng: np.random.Generator, content: Content, comp: str, day: datetime.date,
               ongoing: bool) -> dict[str, Any]:
     """One incident told in order: what was seen (and when the next update comes), its one
@@ -45,7 +54,8 @@ def _incident(rng: np.random.Generator, content: Content, comp: str, day: dateti
     texts = {"investigating": " ".join([
         choice(rng, ui("gops.status.investigating")).format(
             symptom=ui("gops.status.symptoms")[sym], comp=comp),
-        content.ui("gops.status.next", n=wait)]),
+        content.ui("gops.status.next", n=wait, comp=comp,
+                   t=fmt((t + wait) // 60, (t + wait) % 60))]),
         "identified": " ".join([
             choice(rng, ui("gops.status.identified")).format(
                 cause=choice(rng, ui("gops.status.causes"))),
@@ -55,8 +65,9 @@ def _incident(rng: np.random.Generator, content: Content, comp: str, day: dateti
         texts["resolved"] = " ".join(
             [content.ui("gops.status.resolved", comp=comp,
                         t=fmt(fixed // 60, fixed % 60))]
-            + [content.ui(f"gops.status.{x}") for x in ("nodata", "report")
-               if rng.random() < 0.6])
+            + [content.ui(f"gops.status.{x}", comp=comp, t0=fmt(t // 60, t % 60),
+                          t1=fmt(fixed // 60, fixed % 60), d=_report_day(content, day))
+               for x in ("nodata", "report") if rng.random() < 0.6])
     date = content.format_date(day)
     updates = []
     for stage, minute in reversed(list(zip(stages, times, strict=True))):
