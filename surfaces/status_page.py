@@ -58,7 +58,7 @@ def _incident(rng: np.random.Generator, content: Content, comp: str, day: dateti
                    t=fmt((t + wait) // 60, (t + wait) % 60))]),
         "identified": " ".join([
             choice(rng, ui("gops.status.identified")).format(
-                cause=choice(rng, ui("gops.status.causes"))),
+                cause=choice(rng, ui("gops.status.causes")), comp=comp),
             choice(rng, ui("gops.status.fixing")).format(comp=comp)])}
     if "resolved" in stages:
         fixed = times[-1] - int(rng.integers(3, min(30, times[-1] - times[-2])))
