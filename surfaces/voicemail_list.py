@@ -25,7 +25,7 @@ def _details(rng: np.random.Generator, content: Content, name: str) -> dict[str,
     minutes late, a house number, closing time, an order number."""
     t = content.format_time(int(rng.integers(9, 20)), int(choice(rng, [0, 15, 30, 45])))
     return {"name": name, "weekday": content.word("weekday"), "time": t,
-            "n": str(int(rng.integers(2, 9))), "mins": str(int(choice(rng, [10, 15, 20, 25]))),
+            "n": str(int(rng.integers(2, 9))), "mins": str(int(rng.integers(5, 41))),
             "no": str(int(rng.integers(2, 140))), "order": f"{int(rng.integers(10000, 99999))}",
             "close": content.format_time(int(rng.integers(17, 20)), 0),
             "ready": content.format_time(int(rng.integers(10, 17)), int(choice(rng, [0, 30])))}

@@ -33,6 +33,8 @@ EXTRACT: dict[str, Callable[[dict[str, Any]], list[str]]] = {
     "status_page": _updates,
     "accounting_ledger": lambda p: p["notes"],
     "translation_app": lambda p: p["src"] + p["dst"],
+    "voicemail_list": lambda p: [p["items"][p["selected"]]["text"]],  # the transcript
+    "press_release": lambda p: p["texts"] + [p["subhead"], p["quote"], p["blurb"]],
 }
 
 
