@@ -12,7 +12,7 @@ import pytest
 
 from tests.world.world_helpers import sampled
 
-_SPLIT = re.compile(r"(?<=[.!?;:])\s+")
+_SPLIT = re.compile(r"(?<=[.!?])\s+")
 
 
 def _long(texts: Iterable[str]) -> set[str]:
@@ -34,6 +34,7 @@ EXTRACT: dict[str, Callable[[dict[str, Any]], list[str]]] = {
     "accounting_ledger": lambda p: p["notes"],
     "translation_app": lambda p: p["src"] + p["dst"],
     "voicemail_list": lambda p: [p["items"][p["selected"]]["text"]],  # the transcript
+    "job_application": lambda p: p["letter"][1:] + [p["labels"]["consent"]],  # the close
     "press_release": lambda p: p["texts"] + [p["subhead"], p["quote"], p["blurb"]],
 }
 
