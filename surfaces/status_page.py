@@ -51,9 +51,10 @@ def _incident(rng: np.random.Generator, content: Content, comp: str, day: dateti
         gap = int(rng.integers(10, wait + 1)) if len(times) == 1 else int(rng.integers(30, 240))
         times.append(times[-1] + gap)
     fmt = content.format_time
+    seen = t - int(rng.integers(2, 13))  # first seen a few minutes before the first post
     texts = {"investigating": " ".join([
         choice(rng, ui("gops.status.investigating")).format(
-            symptom=ui("gops.status.symptoms")[sym], comp=comp),
+            symptom=ui("gops.status.symptoms")[sym], comp=comp, t=fmt(seen // 60, seen % 60)),
         content.ui("gops.status.next", n=wait, comp=comp,
                    t=fmt((t + wait) // 60, (t + wait) % 60))]),
         "identified": " ".join([

@@ -11,10 +11,12 @@ from world_helpers import sampled
 
 
 def _minutes(posted: str) -> int:
-    h, m = (int(x) for x in re.findall(r"(\d{1,2})[:.h](\d{2})", posted)[-1])
-    if re.search(r"\bPM\b", posted) and h != 12:
+    """The last clock time in ``posted``, with its own AM/PM (a text may hold two times)."""
+    h, m, half = re.findall(r"(\d{1,2})[:.h](\d{2})(?:\s*(AM|PM)\b)?", posted)[-1]
+    h, m = int(h), int(m)
+    if half == "PM" and h != 12:
         h += 12
-    if re.search(r"\bAM\b", posted) and h == 12:
+    if half == "AM" and h == 12:
         h = 0
     return h * 60 + m
 
