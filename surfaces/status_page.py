@@ -52,6 +52,7 @@ def _incident(rng: np.random.Generator, content: Content, comp: str, day: dateti
         times.append(times[-1] + gap)
     fmt = content.format_time
     seen = t - int(rng.integers(2, 13))  # first seen a few minutes before the first post
+    act = (times[1] if len(times) > 1 else t + 10) - int(rng.integers(1, 6))  # the fix, just before
     texts = {"investigating": " ".join([
         choice(rng, ui("gops.status.investigating")).format(
             symptom=ui("gops.status.symptoms")[sym], comp=comp, t=fmt(seen // 60, seen % 60)),
@@ -60,7 +61,7 @@ def _incident(rng: np.random.Generator, content: Content, comp: str, day: dateti
         "identified": " ".join([
             choice(rng, ui("gops.status.identified")).format(
                 cause=choice(rng, ui("gops.status.causes")), comp=comp),
-            choice(rng, ui("gops.status.fixing")).format(comp=comp)])}
+            choice(rng, ui("gops.status.fixing")).format(comp=comp, t=fmt(act // 60, act % 60))])}
     if "resolved" in stages:
         fixed = times[-1] - int(rng.integers(3, min(30, times[-1] - times[-2])))
         texts["resolved"] = " ".join(
