@@ -82,8 +82,11 @@ class AccountingLedger(Surface):
         if payers:
             picks.append(2)
         printed = end + datetime.timedelta(days=int(rng.integers(1, 12)))
+        account = int(rng.integers(1000, 1999))
+        refs = ", ".join(e["ref"].rstrip("*") for e in world if e["ref"].endswith("*"))
         notes = [content.title_at("gof_ledger_note", i, company=choice(rng, payers or [""]),
-                                  date=format_date(printed, lang),
+                                  date=format_date(printed, lang), refs=refs,
+                                  account=str(account),
                                   opening=format_money(opening, lang, cur)) for i in sorted(picks)]
         notes = [" ".join(notes[:2]), " ".join(notes[2:])] if len(notes) > 2 else notes
         labels = {k: content.ui(f"tables.l_{k}") for k in
@@ -93,7 +96,7 @@ class AccountingLedger(Surface):
             "typo": sample_typography(rng, choice(rng, ["sans", "serif"]), (12, 13)),
             "company": content.company(), "labels": labels,
             "nav": ui_list(content, "tables.l_nav"), "date_col": content.ui("tables.col.date"),
-            "account": f"{int(rng.integers(1000, 1999))} · "
+            "account": f"{account} · "
                        f"{content.word_at('tbl_ledger_account', 1)}",
             "period": f"{format_date(start, lang)} {labels['to']} {format_date(end, lang)}",
             "fiscal": content.ui("tables.l_fiscal", y=year),

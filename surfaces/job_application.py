@@ -47,7 +47,7 @@ class JobApplication(Surface):
             "city": city,
             "posted": content.ui("records.job.posted", n=int(rng.integers(2, 30))),
             "steps": ui_list(content, "records.job.steps"), "step": int(rng.integers(0, 2)),
-            "labels": {k: content.ui(f"records.job.{k}") for k in keys},
+            "labels": {k: content.ui(f"records.job.{k}", company=company) for k in keys},
             "names": [content.ui("forms.first_name"), content.ui("forms.last_name"),
                       content.ui("forms.email"), content.ui("forms.phone")],
             "values": [first, last, content.email(f"{first} {last}"),

@@ -62,7 +62,8 @@ class PressRelease(Surface):
             "speaker": f"— {speaker}, {content.role('g_docs_press_ceo', speaker)}",
             "about": content.ui("media.about_company", company=company),
             # a firm in this many cities has staff in the hundreds at least
-            "blurb": content.ui("media.company_blurb", company=company, city=city, n=employees),
+            "blurb": content.ui("media.company_blurb", company=company, city=city, n=employees,
+                                cities=cities, founded=int(rng.integers(1952, 2016))),
             "employees": employees, "cities": cities,
             "contact": content.ui("media.media_contact"), "contact_name": content.full_name(),
             "phone": content.fake.phone_number(),

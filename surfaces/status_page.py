@@ -26,6 +26,15 @@ def _name_marks(rng: np.random.Generator, text: str, comp: str) -> list[list[Any
     return [[m.start(), m.end(), "bold", ""] for m in re.finditer(re.escape(comp), text)]
 
 
+def _report_day(content: Content, day: datetime.date) -> str:
+    """The day a post-mortem is promised for: a week on (never the 8th or 11th, which
+    Italian writes "l'8", "l'11" after "entro")."""
+    due = day + datetime.timedelta(days=7)
+    if due.day in (8, 11):
+        due += datetime.timedelta(days=1)
+    return content.format_date(due)
+
+
 def _incident(rng: np.random.Generator, content: Content, comp: str, day: datetime.date,
               ongoing: bool) -> dict[str, Any]:
     """One incident told in order: what was seen (and when the next update comes), its one
@@ -42,21 +51,25 @@ def _incident(rng: np.random.Generator, content: Content, comp: str, day: dateti
         gap = int(rng.integers(10, wait + 1)) if len(times) == 1 else int(rng.integers(30, 240))
         times.append(times[-1] + gap)
     fmt = content.format_time
+    seen = t - int(rng.integers(2, 13))  # first seen a few minutes before the first post
+    act = (times[1] if len(times) > 1 else t + 10) - int(rng.integers(1, 6))  # the fix, just before
     texts = {"investigating": " ".join([
         choice(rng, ui("gops.status.investigating")).format(
-            symptom=ui("gops.status.symptoms")[sym], comp=comp),
-        content.ui("gops.status.next", n=wait)]),
+            symptom=ui("gops.status.symptoms")[sym], comp=comp, t=fmt(seen // 60, seen % 60)),
+        content.ui("gops.status.next", n=wait, comp=comp,
+                   t=fmt((t + wait) // 60, (t + wait) % 60))]),
         "identified": " ".join([
             choice(rng, ui("gops.status.identified")).format(
-                cause=choice(rng, ui("gops.status.causes"))),
-            choice(rng, ui("gops.status.fixing")).format(comp=comp)])}
+                cause=choice(rng, ui("gops.status.causes")), comp=comp),
+            choice(rng, ui("gops.status.fixing")).format(comp=comp, t=fmt(act // 60, act % 60))])}
     if "resolved" in stages:
         fixed = times[-1] - int(rng.integers(3, min(30, times[-1] - times[-2])))
         texts["resolved"] = " ".join(
             [content.ui("gops.status.resolved", comp=comp,
                         t=fmt(fixed // 60, fixed % 60))]
-            + [content.ui(f"gops.status.{x}") for x in ("nodata", "report")
-               if rng.random() < 0.6])
+            + [content.ui(f"gops.status.{x}", comp=comp, t0=fmt(t // 60, t % 60),
+                          t1=fmt(fixed // 60, fixed % 60), d=_report_day(content, day))
+               for x in ("nodata", "report") if rng.random() < 0.6])
     date = content.format_date(day)
     updates = []
     for stage, minute in reversed(list(zip(stages, times, strict=True))):

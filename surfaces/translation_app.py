@@ -38,6 +38,20 @@ def change_marks(before: str, after: str) -> list[list[Any]]:
     return marks
 
 
+def _world(rng: np.random.Generator, content: Content) -> dict[str, str]:
+    """The message's world: the colleague, the client, a weekday, a meeting time."""
+    return {"name": content.first_name(), "company": content.company(),
+            "weekday": content.word("weekday"),
+            "time": content.format_time(int(rng.integers(8, 18)),
+                                        int(choice(rng, [0, 15, 30, 45])))}
+
+
+def _draft(content: Content, template: str, world: dict[str, str]) -> str:
+    """The casual draft, filled from the same world; it keeps its lower-case start."""
+    text = content.fill(template, **world)
+    return text[0].lower() + text[1:] if template[0].islower() else text
+
+
 class TranslationApp(Surface):
     name = "translation_app"
     family = "web"
@@ -45,10 +59,14 @@ class TranslationApp(Surface):
     regions = ("header", "toolbar", "source", "target", "footer")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
-        pairs = content.data.SLOTS["office_rewrite"]
+        pairs = content.data.SLOTS["hm_rewrite"]
         k = int(rng.integers(3, 7))
-        chosen = [(pairs[int(i)]["source"], pairs[int(i)]["target"])
-                  for i in rng.choice(len(pairs), k, replace=False)]
+        world = _world(rng, content)
+        chosen = []
+        for i in rng.choice(len(pairs), k, replace=False):
+            values = dict(world, n=str(int(rng.integers(2, 13))))  # each line its own count
+            chosen.append((_draft(content, pairs[int(i)]["source"], values),
+                           content.fill(pairs[int(i)]["target"], **values)))
         cut = int(rng.integers(1, k)) if rng.random() < 0.6 else k
         src = [" ".join(a for a, _ in chosen[:cut]), " ".join(a for a, _ in chosen[cut:])]
         dst = [" ".join(b for _, b in chosen[:cut]), " ".join(b for _, b in chosen[cut:])]

@@ -20,6 +20,17 @@ from surfaces.kit.typography import sample_typography, style
 AVATARS = [(220, 90, 90), (90, 150, 220), (80, 170, 120), (200, 140, 60), (150, 100, 200)]
 
 
+def _details(rng: np.random.Generator, content: Content, name: str) -> dict[str, str]:
+    """What one call is about: the caller's name, a weekday and time, a party of a few,
+    minutes late, a house number, closing time, an order number."""
+    t = content.format_time(int(rng.integers(9, 20)), int(choice(rng, [0, 15, 30, 45])))
+    return {"name": name, "weekday": content.word("weekday"), "time": t,
+            "n": str(int(rng.integers(2, 9))), "mins": str(int(rng.integers(5, 41))),
+            "no": str(int(rng.integers(2, 140))), "order": f"{int(rng.integers(10000, 99999))}",
+            "close": content.format_time(int(rng.integers(17, 20)), 0),
+            "ready": content.format_time(int(rng.integers(10, 17)), int(choice(rng, [0, 30])))}
+
+
 class VoicemailList(Surface):
     name = "voicemail_list"
     min_width = 390  # portrait tablet, and a phone layout (generator/screens.py)
@@ -35,13 +46,14 @@ class VoicemailList(Surface):
         days = sorted((random_day(rng, 700, 40) for _ in range(9)), reverse=True)
         # one message a call: a friend's own words signed with their name, or a business
         # (surgery, garage) calling from a number not in the contacts
-        person = [str(x) for x in rng.permutation(content.data.SLOTS["gsoc_vm_person"])]
-        business = [str(x) for x in rng.permutation(content.data.SLOTS["gsoc_vm_business"])]
+        person = [str(x) for x in rng.permutation(content.data.SLOTS["hm_vm_person"])]
+        business = [str(x) for x in rng.permutation(content.data.SLOTS["hm_vm_business"])]
         items = []
         for k, day in enumerate(days):
             known = bool(person) and (rng.random() < 0.8 or not business)
             name = content.full_name() if known else content.ui("apps.vm.unknown")
-            text = content.fill(person.pop(), name=name.split()[0]) if known else business.pop()
+            text = content.fill(person.pop() if known else business.pop(),
+                                **_details(rng, content, name.split()[0]))
             secs = int(len(text.split()) * 0.5) + int(rng.integers(4, 12))  # spoken, with pauses
             items.append({"name": name, "known": known,
                           "number": content.fake.phone_number(),
