@@ -42,7 +42,8 @@ class Ereader(Surface):
     text_roles = ("prose", "structural", "chrome")
     # No blank_line: a book indents paragraphs; an empty line is a rare scene break.
     # No structural_text: a chapter heading shows only on a chapter's first page.
-    unsupported_categories = ("blank_line", "structural_text")
+    # No select_substring: a novel's page rarely holds a compound, amount or address to cut.
+    unsupported_categories = ("blank_line", "structural_text", "select_substring")
     regions = ("top bar", "page", "chapter heading", "progress")
     phone_regions = PHONE_REGIONS[:1]
 

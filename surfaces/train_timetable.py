@@ -98,6 +98,18 @@ def _notice(rng: np.random.Generator, content: Content, n: int, delayed: list[st
                                                    rng.permutation(len(pool))[:n]))
 
 
+
+def _badge_text(train: str, st: Any, room: int) -> str:
+    """The train's name as its badge fits it: "MD 18023" where "Regionale Veloce 18023" is
+    too wide, as boards abbreviate."""
+    if measure(train, st)[0] + 14 <= room:
+        return train
+    *words, number = train.split()
+    name = " ".join(words)
+    short = SHORT.get(name) or ("".join(w[0] for w in words).upper() if len(words) > 1
+                                else name)
+    return f"{short} {number}"
+
 class TrainTimetable(Surface):
     name = "train_timetable"
     family = "tables"
@@ -227,13 +239,7 @@ class TrainTimetable(Surface):
                                    max_width=xs[1] - xs[0] - 6)
                     colour = pal[r["badge"]]
                     bst = st.but(size=typo["size"] - 2, bold=True, color=(255, 255, 255))
-                    train = r["train"]
-                    if measure(train, bst)[0] + 14 > xs[2] - xs[1] - 12:  # "MD 18023", as boards do
-                        *words, number = train.split()
-                        name = " ".join(words)
-                        short = SHORT.get(name) or ("".join(w[0] for w in words).upper()
-                                                    if len(words) > 1 else name)
-                        train = f"{short} {number}"
+                    train = _badge_text(r["train"], bst, xs[2] - xs[1] - 12)
                     bw = min(xs[2] - xs[1] - 12, round(measure(train, bst)[0]) + 14)
                     page.rect((xs[1], y + rh // 2 - 11, xs[1] + bw, y + rh // 2 + 11), colour, radius=4,
                               name="train badge")
