@@ -179,3 +179,13 @@ def test_a_chrome_label_is_clicked_not_activated() -> None:
         assert "{word}" in block, lang
         assert not re.search(r"\b(?:Activa|Activez|Attiva|Aktiviere|Activeer|Activate)\b",
                              block), lang
+
+
+def test_dutch_asks_politely_not_stiffly() -> None:
+    """Dutch writes "Klik op …" or "Wilt u op … klikken?"; the inverted "Klikt u op …" and
+    "Plaatst u de invoegpositie …" read as a translation."""
+    from generator import languages
+
+    text = (languages.folder("nl") / "instructions" / "templates.toml").read_text()
+    assert not re.search(r'"(?:Klikt|Plaatst|Selecteert|Markeert) u\b', text)
+    assert "invoegpositie" not in text and "Wilt u de cursor" in text
