@@ -152,25 +152,28 @@ class VideoPlayer(Surface):
             avatar(page, theme, typo, x1, y, initials(params["channel"]),
                    AVATARS[params["colour"]], size=38)
             st = ui_style(typo, theme, size=14)
-            page.label(x1 + 48, y - 4, params["channel"], st.but(bold=True), role="text",
-                       max_width=200)
-            page.label(x1 + 48, y + 16, params["subs"], st.but(size=11, color=theme.muted),
-                       role="text")
+            name = page.label(x1 + 48, y - 4, params["channel"], st.but(bold=True),
+                              role="text", max_width=200)
+            subs = page.label(x1 + 48, y + 16, params["subs"],
+                              st.but(size=11, color=theme.muted), role="text")
             fill = theme.text
             from surfaces.kit import measure
             bw = round(measure(params["subscribe"], st)[0]) + 28
-            bx = x1 + 270
+            bx = max(name.right, subs.right) + 20  # right after the channel's name
             page.rect((bx, y + 2, bx + bw, y + 36), fill, radius=17, name="button")
             page.label(bx + 14, y + 19 - round(14 * 1.1), params["subscribe"],
                        st.but(bold=True, color=theme.bg))
-            rx = x2 - 200
+            rx = max(x2 - 200, bx + bw + 12)  # the like pill never runs over Subscribe
+            if rx + 100 > x2:
+                return
             page.rect((rx, y + 2, x2, y + 36), theme.panel, radius=17, name="button")
             page.polygon([(rx + 16, y + 26), (rx + 16, y + 16), (rx + 22, y + 10),
                           (rx + 24, y + 16), (rx + 30, y + 16), (rx + 30, y + 26)], theme.text,
                          name="icon")
             page.label(rx + 38, y + 19 - round(13 * 1.1), params["likes"], st.but(size=13))
-            page.label(rx + 120, y + 19 - round(13 * 1.1), params["share"], st.but(size=13),
-                       max_width=76)
+            if x2 - rx >= 196:
+                page.label(rx + 120, y + 19 - round(13 * 1.1), params["share"],
+                           st.but(size=13), max_width=76)
 
     def _description(self, page: Page, theme: Theme, typo: dict[str, Any],
                      params: dict[str, Any], box: tuple[int, int, int, int]) -> int:

@@ -19,3 +19,15 @@ def test_video_description_names_the_videos_own_numbers():
         assert "{" not in p["desc"] + p["title"], (lang, seed)
         seen.add(s)
     assert {0, 3, 4, 5} <= seen
+
+
+def test_the_like_pill_never_covers_the_subscribe_button() -> None:
+    from world_helpers import rendered
+
+    for seed in range(8):
+        _, geo = rendered("video_player", "de", seed)
+        buttons = [s.box for s in geo.shapes if s.kind == "button"]
+        for i, a in enumerate(buttons):
+            for b in buttons[i + 1:]:
+                overlap = a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+                assert not overlap, (seed, a, b)
