@@ -10,8 +10,8 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.cards import kanban_card
-from surfaces.kit.marks import logo_mark
 from surfaces.kit.chrome import button, search_box, ui_style
+from surfaces.kit.marks import logo_mark
 from surfaces.kit.numbers import format_date, random_day, ui_list
 from surfaces.kit.typography import sample_typography, style
 

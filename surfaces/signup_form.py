@@ -10,9 +10,9 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.cards import progress
-from surfaces.kit.marks import google_mark, logo_mark
 from surfaces.kit.chrome import ui_style
 from surfaces.kit.forms import FieldLook, checkbox, form_button, select, text_input
+from surfaces.kit.marks import google_mark, logo_mark
 from surfaces.kit.numbers import ui_list
 from surfaces.kit.paras import paragraphs
 from surfaces.kit.phone import PHONE_REGIONS, home_indicator, phone_layout, phone_params, status_bar
