@@ -118,8 +118,9 @@ def caret_slots(geo: PageGeometry, skip: set[int]) -> list[tuple[int, int, int]]
     """(x, top, bottom) of every caret position of an editable line (``_editable_lines``),
     the end of its text included: where a real text caret can be."""
     slots: list[tuple[int, int, int]] = []
+    shown = [s.box for s in geo.shapes if s.kind == "caret"]
     for line in _editable_lines(geo):
-        if line.id in skip:
+        if line.id in skip or _has_caret(geo, line, shown):
             continue
         first, end = line.glyphs
         start = _after_prompt(geo, line)
@@ -132,6 +133,16 @@ def caret_slots(geo: PageGeometry, skip: set[int]) -> list[tuple[int, int, int]]
             g = geo.glyphs[end - 1]
             slots.append((round(g.pen + g.advance), line.top, line.bottom))
     return slots
+
+
+def _has_caret(geo: PageGeometry, line: Line, shown: list[Box]) -> bool:
+    """Whether the line's region already shows the real caret (a status bar's Ln/Col names
+    it): a second, fake one would contradict it."""
+    rid = geo.blocks[line.block].region
+    if not shown or not 0 <= rid < len(geo.regions):
+        return False
+    x1, y1, x2, y2 = geo.regions[rid].box
+    return any(x1 <= b[0] < x2 and y1 <= b[1] < y2 for b in shown)
 
 
 def _after_prompt(geo: PageGeometry, line: Line) -> int:
