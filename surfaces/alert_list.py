@@ -121,7 +121,7 @@ class AlertList(Surface):
                                      "logs")):
                 if k == 0:
                     page.rect((8, y, w - 8, y + 32), theme.selection, radius=6, name="selection")
-                icon(page, theme, k, 20, y + 9, 14)
+                icon(page, theme, ("bell", "settings", "flag", "grid", "list")[k], 20, y + 9, 14)
                 page.label(44, y + 1, lab[key], st.but(bold=k == 0), max_width=w - 56)
                 y += 38
         return w

@@ -129,7 +129,7 @@ class CalendarWeek(Surface):
         with page.region("sidebar", "chrome", (0, 64, x0, page.height)):
             page.rect((16, 80, 140, 124), theme.surface, theme.border, radius=22, name="button")
             page.label(56, 86, lab["cal_create"], ui_style(typo, theme, bold=True))
-            page.polygon([(30, 102), (42, 102), (36, 96)], theme.accent, name="icon")
+            icon(page, theme, "plus", 28, 94, 16, theme.accent)
         st = style(typo["ui"], typo["size"] - 2, theme.text)
         with page.region("mini calendar", "chrome", (12, 140, x0 - 12, 360),
                          label=p["mini_title"]):

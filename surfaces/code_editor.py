@@ -7,7 +7,7 @@ from typing import Any
 import numpy as np
 
 from surfaces.base import Surface
-from surfaces.kit import Content, Page, Theme, choice
+from surfaces.kit import Content, Page, Theme, choice, measure, style
 from surfaces.kit.chrome import icon, menu_bar, sidebar_list, status_bar, tab_bar, title_bar
 from surfaces.kit.code import draw_code, identifier, sample_code
 from surfaces.kit.typography import sample_typography
@@ -63,6 +63,23 @@ class CodeEditor(Surface):
                       name="editor")
             draw_code(page, theme, typo, (44 + sw, y + 34, page.width - 10, page.height - 24),
                       params["code"], params["first_line"])
+            _caret(page, theme, typo, (44 + sw, y + 34, page.height - 24), params)
         status_bar(page, theme, typo, [params["branch"]], [params["position"], params["spaces"],
                                                            "UTF-8", "Python"], accent=True)
         return page
+
+
+def _caret(page: Page, theme: Theme, typo: dict[str, Any], box: tuple[int, int, int],
+           params: dict[str, Any]) -> None:
+    """The text caret where the status bar's Ln/Col says it is (``draw_code``'s layout)."""
+    x1, y1, y2 = box
+    size = typo["size"]
+    pitch, gutter = round(size * 1.5), x1 + 8 + round(size * 0.62 * 3) + 16
+    line, col = params["cursor"]
+    row = line - params["first_line"]
+    top = y1 + 6 + row * pitch
+    if top + pitch > y2:
+        return
+    text = "".join(t[0] for t in params["code"][row])[:col - 1]
+    x = gutter + round(measure(text, style(typo["mono"], size, theme.text))[0]) if text else gutter
+    page.line((x, top + 2), (x, top + pitch - 1), theme.text, 2, name="caret")

@@ -99,7 +99,7 @@ class DictionaryEntry(Surface):
                           role="structural")
         y = head.bottom + 2
         ipa = page.label(x1, y, f"/{e['ipa']}/", style(IPA_FONT, size, theme.muted), role="text")
-        icon(page, theme, 3, ipa.right + 12, y + round(size * 1.1) - 7)
+        icon(page, theme, "play", ipa.right + 12, y + round(size * 1.1) - 7)
         page.label(ipa.right + 32, y, params["labels"]["listen"],
                    ui_style(typo, theme, size=size - 2, color=theme.link))
         y = ipa.bottom + 6

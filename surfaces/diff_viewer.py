@@ -176,7 +176,7 @@ class DiffViewer(Surface):
                 if k == params["active"]:
                     page.rect((x1 + 8, y, x2 - 8, y + 26), theme.selection, radius=6,
                               name="selection")
-                icon(page, theme, 0, x1 + 36, y + 7, 11)
+                icon(page, theme, "file", x1 + 36, y + 7, 11)
                 page.label(x1 + 54, y - 2, f.split("/")[-1], st, max_width=x2 - x1 - 70)
                 y += 28
 

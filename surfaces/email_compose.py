@@ -88,7 +88,7 @@ class EmailCompose(Surface):
             else:
                 x = 4
             for label in (lab["attach"], lab["discard"]):
-                icon(page, theme, 1 if label == lab["attach"] else 0, x + 18, y + 17, 13)
+                icon(page, theme, "paperclip" if label == lab["attach"] else "trash", x + 18, y + 17, 13)
                 x = page.label(x + 38, y + 9, label, ui_style(typo, theme)).right
             if not params["send_left"]:
                 st = ui_style(typo, theme)
@@ -142,7 +142,7 @@ class EmailCompose(Surface):
                 page.label(x + 6, y + 20 - round(st.size * 1.1), letter, st.but(**flags))
                 x += 30
             for k in range(4):
-                icon(page, theme, k + 2, x + 10, y + 13, 13)
+                icon(page, theme, ("list", "link", "image", "smile")[k], x + 10, y + 13, 13)
                 x += 30
             page.line((0, y + 39), (page.width, y + 39), theme.border)
         return y + 40

@@ -131,7 +131,7 @@ class Ereader(Surface):
                 page.label(38, top + 10, params["library"], st)
                 centred_label(page, w // 2, top + 10, params["book"], st, role="chrome")
             page.label(w - 132, top + 10, "Aa", st.but(family="dejavu_serif", size=st.size + 2))
-            icon(page, theme, 2, w - 92, top + 18)
+            icon(page, theme, "bookmark", w - 92, top + 18)
             page.polygon([(w - 48, top + 14), (w - 34, top + 14), (w - 34, top + 34),
                           (w - 41, top + 28), (w - 48, top + 34)], theme.muted)
 

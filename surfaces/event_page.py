@@ -112,7 +112,7 @@ class EventPage(Surface):
                                                                 params["doors"]]),
                                             (params["where_t"], [params["venue"],
                                                                  params["address"]]))):
-            icon(page, theme, k + 1, x1 + 4, y + 8, 16)
+            icon(page, theme, ("calendar", "pin")[k], x1 + 4, y + 8, 16)
             page.label(x1 + 34, y, title, st.but(bold=True, size=15), role="structural")
             for line in lines:
                 y += 22

@@ -130,7 +130,7 @@ class GitBlame(Surface):
                              AVATAR_COLOURS[hunk["colour"]], 18)
                 page.label(x1 + 138, top, fit_words(hunk["message"], st, gx - x1 - 172), st,
                            role="text", max_width=gx - x1 - 170)
-                icon(page, theme, 2, gx - 24, y + pitch // 2 - 6, 12)
+                icon(page, theme, "more", gx - 24, y + pitch // 2 - 6, 12)
             for k in range(hunk["n"]):
                 if y + pitch > y2:
                     break

@@ -152,7 +152,7 @@ class IssueTicket(Surface):
             page.label(50, 24 - text_h(st) // 2, params["ui"]["projects"], st)
             page.rect((page.width - 300, 10, page.width - 90, 38), theme.bg, theme.border,
                       radius=5, name="search box")
-            icon(page, theme, 1, page.width - 290, 17, 14)
+            icon(page, theme, "search", page.width - 290, 17, 14)
             page.label(page.width - 268, 24 - text_h(st) // 2, params["search"],
                        st.but(bold=False, color=theme.muted), max_width=170)
             avatar_shape(page, typo, page.width - 50, 10, params["assignee"],

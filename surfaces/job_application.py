@@ -139,7 +139,7 @@ class JobApplication(Surface):
             top = y1 + 22
             page.rect((x1, top, x2, top + 96), theme.panel, theme.border, radius=8,
                       name="drop zone")
-            icon(page, theme, 0, (x1 + x2) // 2 - 9, top + 16, 18)
+            icon(page, theme, "upload", (x1 + x2) // 2 - 9, top + 16, 18)
             text = params["file"] or lab["upload"]
             page.label(x1 + 20, top + 40, text, st.but(bold=bool(params["file"]),
                                                        color=theme.text if params["file"]

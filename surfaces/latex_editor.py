@@ -104,7 +104,7 @@ class LatexEditor(Surface):
                     if k == 0:
                         page.rect((6, y, 184, y + 26), theme.selection, radius=4,
                                   name="selection")
-                    icon(page, theme, 0 if k < 2 else 3, 16, y + 7, 12)
+                    icon(page, theme, "file" if k < 2 else "folder", 16, y + 7, 12)
                     page.label(36, y + 13 - text_h(st) // 2, name, st)
                     y += 28
                 page.line((0, page.height - 180), (190, page.height - 180), theme.border)

@@ -151,7 +151,7 @@ class LogViewer(Surface):
                        role="code", max_width=qx2 - qx - 20)
             page.rect((qx2 + 10, y + 10, qx2 + 10 + rw, y + 40), theme.bg, theme.border,
                       radius=4, name="dropdown")
-            icon(page, theme, 1, qx2 + 18, y + 18, 13)
+            icon(page, theme, "clock", qx2 + 18, y + 18, 13)
             page.label(qx2 + 36, y + 14, params["range"], st)
             x = button(page, theme, typo, qx2 + rw + 20, y + 10, lab["run_query"], primary=True,
                        height=30)

@@ -36,15 +36,17 @@ class MusicLyrics(Surface):
         order = [["verse", 0], ["chorus", 0], ["verse", 1], ["chorus", 0]]
         artist = content.full_name() if rng.random() < 0.5 else content.title("media.album")
         writers = f"{content.full_name()}, {content.full_name()}"
+        title = content.title("media.song")
         return {
             "typo": sample_typography(rng, "sans", (14, 15, 16)),
             "lyric_font": choice(rng, fontbook().families_of(choice(rng, ["serif", "sans"]))),
             "brand": content.word("web_brand").upper(), "nav": ui_list(content, "media.lyrics_nav"),
-            "search": content.ui("web.search"), "title": content.title("media.song"),
+            "search": content.ui("web.search"), "title": title,
             "artist": artist, "album_t": content.ui("media.album_label"),
             "album": content.title("media.album"),
             "released": content.ui("media.released", date=content.date()),
             "lyrics_t": content.ui("media.lyrics"),
+            "heading": content.ui("hd.lyrics_heading", title=title),
             "verse": [content.ui("media.verse", n=k + 1) for k in range(2)],
             "chorus_t": content.ui("media.chorus"), "verses": verses, "chorus": chorus,
             "verse_marks": verse_marks, "chorus_marks": chorus_marks,
@@ -109,7 +111,7 @@ class MusicLyrics(Surface):
                 box: tuple[int, int, int, int]) -> None:
         x1, y, x2, y2 = box
         with page.region("lyrics", "article", box, label=params["lyrics_t"]):
-            page.label(x1, y, f"{params['title']} {params['lyrics_t']}".upper(),
+            page.label(x1, y, params["heading"].upper(),
                        ui_style(typo, theme, size=12, bold=True, color=theme.muted),
                        role="structural", max_width=x2 - x1)
             y += 40

@@ -64,7 +64,7 @@ class PatientRecord(Surface):
             if rng.random() < 0.7 else [],
             "labels": {k: content.ui(f"records.ehr.{k}") for k in (
                 "dob", "mrn", "sex", "allergies", "vitals", "problems", "meds", "note",
-                "provider", "sign_note", "pcp")},
+                "provider", "sign_note", "pcp")} | {"nkda": content.ui("hd.ehr_no_allergies")},
             "tabs": ui_list(content, "records.ehr.tabs"),
             "vital_names": ui_list(content, "records.ehr.vital_names"),
             "vitals": vit["shown"], "problems": problems, "values": values,
@@ -141,7 +141,7 @@ class PatientRecord(Surface):
                 if params["allergies"]:
                     pill(page, theme, typo, ax, 46, params["allergies"][0], "red", solid=True)
                 else:
-                    page.label(ax, 44, "NKDA", st.but(color=white), role="text")
+                    page.label(ax, 44, lab["nkda"], st.but(color=white), role="text", max_width=284)
 
     def _card(self, page: Page, theme: Theme, params: dict[str, Any], name: str, title: str,
               box) -> int:

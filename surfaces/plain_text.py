@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import textwrap
 from typing import Any
 
 import numpy as np
@@ -32,6 +33,8 @@ class PlainText(Surface):
             texts.insert(0, heading)
         windows = bool(rng.random() < 0.65)
         typo = sample_typography(rng, "sans", (14, 15, 16))
+        gap, wrap = float(choice(rng, [1.0, 1.0, 0.0])), int(choice(rng, [0, 0, 72, 80]))
+        line, col = _caret(rng, file_lines(texts, underline, gap, wrap))
         return {
             "typo": typo, "windows": windows, "texts": texts, "underline": underline,
             "mono": bool(windows or rng.random() < 0.3),
@@ -39,10 +42,8 @@ class PlainText(Surface):
             else content.ui("document.untitled"),
             "modified": bool(rng.random() < 0.4),
             "menus": [content.ui(k) for k in MENUS],
-            "position": content.ui("document.ln_col", line=int(rng.integers(1, 40)),
-                                   col=int(rng.integers(1, 70))),
-            "gap": float(choice(rng, [1.0, 1.0, 0.0])),
-            "wrap_chars": int(choice(rng, [0, 0, 72, 80])),
+            "position": content.ui("document.ln_col", line=line, col=col),
+            "gap": gap, "wrap_chars": wrap,
             "size": int(choice(rng, [14, 15, 16, 18])),
         }
 
@@ -82,3 +83,24 @@ class PlainText(Surface):
             status_bar(page, theme, typo, [params["position"]],
                        ["100%", "Windows (CRLF)", "UTF-8"], height=26)
         return page
+
+
+def file_lines(texts: list[str], underline: str, gap: float, wrap: int) -> list[str]:
+    """The lines of the text file as saved (what Notepad's Ln counts): the heading and its
+    underline, then the paragraphs (hard-wrapped at ``wrap`` characters), blank lines between."""
+    out: list[str] = []
+    rest = list(texts)
+    if underline:
+        head = rest.pop(0)
+        out += [head, underline * len(head)]
+    for text in rest:
+        if gap and out:
+            out.append("")
+        out += textwrap.wrap(text, wrap) if wrap else [text]
+    return out
+
+
+def _caret(rng: np.random.Generator, lines: list[str]) -> tuple[int, int]:
+    """A caret position (Ln, Col) inside the file, on one of its first screenful of lines."""
+    row = int(rng.integers(0, min(len(lines), 12)))
+    return row + 1, int(rng.integers(1, len(lines[row]) + 2))

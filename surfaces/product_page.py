@@ -76,8 +76,8 @@ class ProductPage(Surface):
         site_header(page, theme, typo, (0, 0, page.width, 60), params["brand"].upper(),
                     params["nav"], brand_style=brand, reserve=150)
         with page.region("cart", "chrome", (page.width - 140, 0, page.width, 60)):
-            icon(page, theme, 1, page.width - 130, 22, 16)
-            icon(page, theme, 0, page.width - 100, 22, 16)
+            icon(page, theme, "user", page.width - 130, 22, 16)
+            icon(page, theme, "package", page.width - 100, 22, 16)
             page.label(page.width - 76, 14, params["cart"], ui_style(typo, theme))
         breadcrumbs(page, theme, typo, 40, 72, params["crumbs"], "/")
         self._gallery(page, theme, params, (40, 110, 500, 560))

@@ -96,7 +96,7 @@ class PullRequestList(Surface):
         with page.region("tab bar", "chrome", (0, 56, page.width, 96)):
             x = 20
             for k, tab in enumerate(params["tabs"]):
-                icon(page, theme, k, x, 70, 12)
+                icon(page, theme, ("file", "info", "merge", "run", "table", "bookmark", "shield")[k % 7], x, 70, 12)
                 b = page.label(x + 18, 76 - text_h(st) // 2, tab, st.but(bold=k == 2))
                 if k == 2:
                     page.rect((x - 6, 92, b.right + 6, 95), (253, 140, 115), name="tab")
@@ -108,7 +108,7 @@ class PullRequestList(Surface):
         with page.region("toolbar", "chrome", (x1, 110, x2, 146)):
             page.rect((x1, 112, x2 - 190, 144), theme.bg, theme.border, radius=6,
                       name="search box")
-            icon(page, theme, 1, x1 + 10, 121, 13)
+            icon(page, theme, "search", x1 + 10, 121, 13)
             page.label(x1 + 32, 128 - text_h(st) // 2, params["search"],
                        st.but(color=theme.muted, family=typo["mono"]), role="code")
             button(page, theme, typo, x2 - 160, 112, params["new"], primary=True, height=32)
@@ -121,7 +121,7 @@ class PullRequestList(Surface):
         st = ui_style(typo, theme)
         with page.region("list", "list", box):
             page.rect((x1, y1, x2, y1 + 48), fill, theme.border, radius=6, name="list header")
-            icon(page, theme, 1, x1 + 16, y1 + 17, 14)
+            icon(page, theme, "merge", x1 + 16, y1 + 17, 14)
             b = page.label(x1 + 38, y1 + 24 - text_h(st) // 2, params["open"], st.but(bold=True))
             page.label(b.right + 18, y1 + 24 - text_h(st) // 2, params["closed"],
                        st.but(color=theme.muted))
@@ -174,6 +174,6 @@ class PullRequestList(Surface):
         avatar_shape(page, typo, x2 - 120, y1 + 10, row["assignee"],
                      AVATAR_COLOURS[row["colour"]], 20)
         if row["comments"]:
-            icon(page, theme, 0, x2 - 64, y1 + 14, 12)
+            icon(page, theme, "chat", x2 - 64, y1 + 14, 12)
             count_badge(page, theme, typo, x2 - 46, y1 + 20, str(row["comments"]),
                         fill=theme.bg)

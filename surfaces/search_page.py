@@ -150,7 +150,7 @@ class SearchPage(Surface):
             page.rect((180, 16, 180 + 690, 62), fill, theme.border, radius=23, name="search box")
             page.label(204, 22, params["query"], ui_style(typo, theme, size=16), role="text",
                        max_width=560)
-            icon(page, theme, 1, 180 + 650, 32, 16)
+            icon(page, theme, "search", 180 + 650, 32, 16)
             avatar(page, theme, typo, page.width - 56, 20, initials(params["me"]), AVATARS[5], 32)
         with page.region("tab bar", "chrome", (180, 72, page.width, 112)):
             st = ui_style(typo, theme, size=14, color=theme.muted)

@@ -12,6 +12,7 @@ from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.cards import progress
 from surfaces.kit.chrome import ui_style
 from surfaces.kit.forms import FieldLook, checkbox, form_button, select, text_input
+from surfaces.kit.marks import google_mark, logo_mark
 from surfaces.kit.numbers import ui_list
 from surfaces.kit.paras import paragraphs
 from surfaces.kit.phone import PHONE_REGIONS, home_indicator, phone_layout, phone_params, status_bar
@@ -102,7 +103,7 @@ class SignupForm(Surface):
         ink = theme.accent_text
         with page.region("brand", "body", box, label=params["app"]):
             page.rect(box, theme.accent, name="brand panel")
-            page.rect((x1 + 40, 48, x1 + 72, 80), ink, radius=8, name="logo")
+            logo_mark(page, (x1 + 40, 48, x1 + 72, 80), ink, theme.accent, params["app"])
             page.label(x1 + 84, 50, params["app"], style(typo["ui"], typo["size"] + 6, ink,
                                                          bold=True), role="structural")
             body = style(typo["body"], typo["size"] + 2, ink)
@@ -193,7 +194,7 @@ class SignupForm(Surface):
         status_bar(page, theme, typo, params["phone"], ink=theme.accent_text)
         ink = theme.accent_text
         with page.region("brand", "body", (0, 48, w, 120), label=params["app"]):
-            page.rect((24, 64, 56, 96), ink, radius=8, name="logo")
+            logo_mark(page, (24, 64, 56, 96), ink, theme.accent, params["app"])
             page.label(68, 62, params["app"], style(typo["ui"], typo["size"] + 6, ink, bold=True),
                        role="structural", max_width=w - 92)
         bottom = self._form(page, theme, typo, params, 24, w - 24, 140)
@@ -227,8 +228,7 @@ class SignupForm(Surface):
         page.label(mid - ow // 2, y, lab["or"], st, role="text")
         form_button(page, theme, typo, (x1, y + 30, x2, y + 30 + look.height), lab["google"],
                     primary=False, radius=look.radius)
-        page.ellipse((x1 + 16, y + 30 + look.height // 2 - 8, x1 + 32,
-                      y + 30 + look.height // 2 + 8), theme.palette["red"], name="logo")
+        google_mark(page, x1 + 16, y + 30 + look.height // 2 - 8, 16, theme.surface)
 
     def _footer(self, page: Page, theme: Theme, typo: dict[str, Any], lab: dict[str, str],
                 x1: int, x2: int, y: int) -> None:

@@ -92,7 +92,7 @@ class SmsThread(Surface):
                       name="sidebar")
             for i, c in enumerate(((255, 95, 87), (254, 188, 46), (40, 200, 64))):
                 page.ellipse((14 + 20 * i, 14, 26 + 20 * i, 26), c)
-            icon(page, theme, 0, sw - 34, 13, 15)
+            icon(page, theme, "edit", sw - 34, 13, 15)
             search_box(page, theme, typo, (12, 42, sw - 12, 70), params["search"])
             names = list(params["others"])
             names.insert(params["selected"], params["contact"])
@@ -133,7 +133,7 @@ class SmsThread(Surface):
                 to = f"{params['contact']}"
                 page.label(x1 + 20, y + 18, to, st.but(bold=True, size=typo["size"]),
                            role="structural")
-                icon(page, theme, 1, x2 - 40, y + 24, 16)
+                icon(page, theme, "info", x2 - 40, y + 24, 16)
             page.line((x1, y + h - 1), (x2, y + h - 1), theme.border)
         return y + h
 

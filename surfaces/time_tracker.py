@@ -95,7 +95,8 @@ class TimeTracker(Surface):
                 if k == 0:
                     page.rect((8, y, sw - 8, y + 34), theme.faded(brand, on=side, amount=0.55),
                               radius=6, name="selection")
-                icon(page, theme, k, 22, y + 10)
+                icon(page, theme, ("clock", "chart", "folder", "user-circle", "users", "settings")[k % 6],
+                     22, y + 10)
                 page.label(48, y + 1, item, st, max_width=sw - 58)
                 y += 40
         x1, x2 = sw + 20, w - 20

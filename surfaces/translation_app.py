@@ -179,6 +179,6 @@ class TranslationApp(Surface):
             page.rect((a + 24, y + 8, a + 56, y + 26), theme.accent, radius=9, name="toggle")
             page.ellipse((a + 40, y + 10, a + 54, y + 24), (255, 255, 255), name="toggle knob")
             page.label(a + 64, y, p["show"], st, role="chrome")
-            icon(page, theme, 0, b - 70, y + 11, 14)
+            icon(page, theme, "copy", b - 70, y + 11, 14)
             cw = round(measure(p["copy"], st)[0])
             page.label(b - 20 - cw, y, p["copy"], st)

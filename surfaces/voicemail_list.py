@@ -95,7 +95,7 @@ class VoicemailList(Surface):
                 active = k == len(params["nav"]) - 1
                 if active:
                     page.rect((8, y - 6, nav_w - 8, y + 60), theme.selection, radius=10, name="selection")
-                icon(page, theme, k, nav_w // 2 - 9, y + 4, 18)
+                icon(page, theme, ("star", "clock", "users", "grid", "record")[k % 5], nav_w // 2 - 9, y + 4, 18)
                 iw = round(measure(item, small)[0])
                 page.label(max(4, (nav_w - iw) // 2), y + 26, item, small.but(bold=active),
                            max_width=nav_w - 8)

@@ -10,6 +10,7 @@ places a fake text caret may blink) and whether the page is dark.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Sequence
 from typing import Any
 
@@ -63,6 +64,7 @@ def text_slots(geo: PageGeometry, skip: set[int]) -> list[tuple[int, int, int]]:
 # is not. A terminal only takes input on its last line.
 EDITABLE_REGIONS = frozenset({"editor", "composer", "document", "note", "compose", "input",
                               "reply", "formula"})
+PROMPT_END = re.compile(r"[$%#>❯](?:\s+|$)")  # a shell prompt's last mark
 NOTEBOOK_CELLS = frozenset({"code"})  # a notebook cell's label: code is edited in place
 INPUT_SHAPES = frozenset({"input", "textarea", "field"})
 SELECT_MARKS = frozenset({"chevron", "spinner"})  # a drop-down's or a spin box's arrow
@@ -116,15 +118,44 @@ def caret_slots(geo: PageGeometry, skip: set[int]) -> list[tuple[int, int, int]]
     """(x, top, bottom) of every caret position of an editable line (``_editable_lines``),
     the end of its text included: where a real text caret can be."""
     slots: list[tuple[int, int, int]] = []
+    shown = [s.box for s in geo.shapes if s.kind == "caret"]
     for line in _editable_lines(geo):
-        if line.id in skip:
+        if line.id in skip or _has_caret(geo, line, shown):
             continue
         first, end = line.glyphs
-        inked = [geo.glyphs[i] for i in range(first, end) if geo.glyphs[i].ink is not None]
-        slots.extend((round(g.pen), line.top, line.bottom) for g in inked[1:])
+        start = _after_prompt(geo, line)
+        inked = [geo.glyphs[i] for i in range(start, end) if geo.glyphs[i].ink is not None]
+        slots.extend((round(g.pen), line.top, line.bottom)
+                     for g in (inked if start > first else inked[1:]))
         if inked:
             slots.append((inked[-1].ink[2] + 1, line.top, line.bottom))
+        elif start > first:  # a bare prompt: the caret waits after it
+            g = geo.glyphs[end - 1]
+            slots.append((round(g.pen + g.advance), line.top, line.bottom))
     return slots
+
+
+def _has_caret(geo: PageGeometry, line: Line, shown: list[Box]) -> bool:
+    """Whether the line's region already shows the real caret (a status bar's Ln/Col names
+    it): a second, fake one would contradict it."""
+    rid = geo.blocks[line.block].region
+    if not shown or not 0 <= rid < len(geo.regions):
+        return False
+    x1, y1, x2, y2 = geo.regions[rid].box
+    return any(x1 <= b[0] < x2 and y1 <= b[1] < y2 for b in shown)
+
+
+def _after_prompt(geo: PageGeometry, line: Line) -> int:
+    """The first glyph a terminal line's caret can stand before: the command after the prompt
+    ("mark@dev ~/shop % " is static), or the line's first glyph outside a terminal."""
+    first, end = line.glyphs
+    rid = geo.blocks[line.block].region
+    region = geo.regions[rid] if 0 <= rid < len(geo.regions) else None
+    if region is None or region.name.split(" ")[0] != "terminal":
+        return first
+    text = "".join(geo.glyphs[i].char for i in range(first, end))
+    m = PROMPT_END.search(text)
+    return first + m.end() if m else first
 
 
 def page_inputs(geo: PageGeometry, target_box: Sequence[int],

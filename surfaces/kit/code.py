@@ -40,7 +40,20 @@ _KEYWORDS = {"def", "class", "return", "if", "for", "in", "not", "is", "None", "
 
 
 def identifier(content: Content, slot: str) -> str:
-    word = unicodedata.normalize("NFKD", content.word(slot).lower())  # prüf -> pruf
+    """A word of ``slot`` as a Python name in the page's language."""
+    return ascii_name(content.word(slot), content.lang)
+
+
+GERMAN_ASCII = str.maketrans({"ä": "ae", "ö": "oe", "ü": "ue", "ß": "ss"})
+
+
+def ascii_name(text: str, lang: str) -> str:
+    """``text`` as a snake_case ASCII name, as a programmer of ``lang`` writes it: German
+    umlauts become ae/oe/ue ("prüfprotokoll" -> "pruefprotokoll"), other accents drop."""
+    word = text.lower()
+    if lang == "de":
+        word = word.translate(GERMAN_ASCII)
+    word = unicodedata.normalize("NFKD", word)
     return re.sub(r"[^a-z0-9]+", "_", word.encode("ascii", "ignore").decode()).strip("_") or "x"
 
 
