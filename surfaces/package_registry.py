@@ -13,7 +13,7 @@ from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.apps import line_chart
 from surfaces.kit.chrome import search_box, ui_style
 from surfaces.kit.numbers import format_date, format_number, random_day, ui_list
-from surfaces.kit.prose import sample_marks, styled_spans
+from surfaces.kit.prose import page_marks, sample_marks, styled_spans
 from surfaces.kit.typography import sample_typography, style
 
 PARTS_A = ["tiny", "fast", "micro", "easy", "smart", "neat", "swift", "pico"]
@@ -63,6 +63,7 @@ class PackageRegistry(Surface):
                 text = content.ui("hn.pkg_install", cmd=cmd, runtime=runtime, pkg=name)
             blocks.append({"h": sec, "text": text, "marks": sample_marks(rng, text, "docs"),
                            "code": k == 1})
+        page_marks([(b["text"], b["marks"]) for b in blocks], [name, fn])
         keys = ("search", "install", "repository", "homepage", "downloads", "version", "license",
                 "unpacked", "files", "last_publish", "collaborators", "public", "navigation",
                 "meta", "maintainers", "latest", "sign_in", "register")

@@ -22,7 +22,7 @@ from surfaces.kit.document import (
     viewer_toolbar,
 )
 from surfaces.kit.office_documents import pin_report
-from surfaces.kit.prose import sample_marks
+from surfaces.kit.prose import page_marks, sample_marks
 from surfaces.kit.typography import sample_typography, style
 
 
@@ -45,6 +45,8 @@ class PdfViewer(Surface):
             texts = sample_paragraphs(rng, content, "report", int(rng.integers(1, 3)), (2, 4))
             sections.append({"heading": title, "texts": texts,
                              "marks": [sample_marks(rng, t, "mail") for t in texts]})
+        page_marks([(t, m) for sec in sections for t, m in zip(sec["texts"], sec["marks"],
+                                                               strict=True)], [content.city()])
         total = int(rng.integers(4, 40))
         # the title block is the first page's; a later page continues the report's sections
         first_page = bool(rng.random() < 0.5)

@@ -14,6 +14,7 @@ from surfaces.kit import Content, Page, Theme, choice, fontbook
 from surfaces.kit.chrome import button, ui_style
 from surfaces.kit.document import fit_prose, sample_paragraphs, unique_titles
 from surfaces.kit.entity_marks import entity_marks
+from surfaces.kit.prose import markable_spans, page_marks
 from surfaces.kit.media import picture
 from surfaces.kit.typography import sample_typography, style
 from surfaces.kit.web import browser_frame, site_header
@@ -63,8 +64,7 @@ class WebsiteArticle(Surface):
             "byline": content.ui("web.by", name=content.full_name()),
             "date": content.ui("web.updated", date=content.date()),
             "read": content.ui("web.min_read", n=int(rng.integers(2, 9))),
-            "texts": texts, "marks": [entity_marks(rng, t, [story["web_topic"], city], ("link",), 0.5)
-                      for t in texts],
+            "texts": texts, "marks": _marks(rng, texts, [story["web_topic"], city]),
             # a photo's caption names what the photo shows, the story's town
             "caption": content.fill(content.ui_list("web.photo_captions")[shot], city=city),
             "subject": CAPTION_SUBJECTS[shot],
@@ -149,3 +149,11 @@ class WebsiteArticle(Surface):
                                   max_lines=3, line_height=1.3)
                 y = block.bottom + 14
                 page.line((x, y - 7), (right, y - 7), theme.border)
+
+
+def _marks(rng: np.random.Generator, texts: list[str], subject: list[str]) -> list[list[Any]]:
+    """Links on the names the story mentions besides its own town and topic, each once."""
+    marks = [entity_marks(rng, t, [t[a:b] for a, b, k in markable_spans(t) if k == "name"],
+                          ("link",), 0.5) for t in texts]
+    page_marks(list(zip(texts, marks, strict=True)), subject)
+    return marks
