@@ -13,6 +13,7 @@ from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.apps import line_chart
 from surfaces.kit.chrome import search_box, ui_style
 from surfaces.kit.numbers import format_date, format_number, random_day, ui_list
+from surfaces.kit.anaphor import refer_back
 from surfaces.kit.prose import page_marks, sample_marks, styled_spans
 from surfaces.kit.typography import sample_typography, style
 
@@ -52,7 +53,8 @@ class PackageRegistry(Surface):
         lead = name[0].upper() + name[1:]  # a sentence opening with the name keeps its case
         pool = [name + t[len(lead):] if t.startswith(lead) else t
                 for t in content.sentences("apps_readme", 24, pkg=name, fn=fn, user=user)
-                if not foreign.search(t) and not VERSIONED.search(t)][:12]
+                if not foreign.search(t) and not VERSIONED.search(t)]
+        pool = refer_back(pool[:12], name, content.lang, 3)  # "the package" after that
         for k, sec in enumerate(sections[: int(rng.integers(4, 6))]):
             n = int(rng.integers(2, 4))
             text, pool = " ".join(pool[:n]) or pool[-1], pool[n:] or pool[-2:]
@@ -287,3 +289,4 @@ class PackageRegistry(Surface):
                        max_width=w - 340)
         page.line((300, 218), (w - 40, 218), theme.border)
         self._readme(page, theme, p, (300, 230, w - 40, h - 10))
+

@@ -22,6 +22,7 @@ from surfaces.kit.document import (
     viewer_toolbar,
 )
 from surfaces.kit.office_documents import pin_report
+from surfaces.kit.anaphor import ease_subject
 from surfaces.kit.prose import page_marks, sample_marks
 from surfaces.kit.typography import sample_typography, style
 
@@ -36,13 +37,15 @@ class PdfViewer(Surface):
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         content.pin(city=content.city())  # one document, one town
-        sections = []
+        sections, seen = [], 0  # the town named twice, then "in the town"
         pin_report(content)  # one report: one period, one department
         content.pin(city=content.city())  # and one site: the sentences name its town
         # Summary, Background, Results in that order: the headings every report sentence
         # fits under (costs, risks or next steps would promise sentences of their own)
         for title in [content.title_at("section", i) for i in range(int(rng.integers(2, 4)))]:
             texts = sample_paragraphs(rng, content, "report", int(rng.integers(1, 3)), (2, 4))
+            texts = ease_subject(texts, content.city(), content.lang, keep=max(0, 2 - seen))
+            seen += sum(t.count(content.city()) for t in texts)
             sections.append({"heading": title, "texts": texts,
                              "marks": [sample_marks(rng, t, "mail") for t in texts]})
         page_marks([(t, m) for sec in sections for t, m in zip(sec["texts"], sec["marks"],
