@@ -83,7 +83,7 @@ def refer_back(texts: list[str], name: str, lang: str, keep: int = 2) -> list[st
     before it says how; a mention with another word before it stays."""
     table = PACKAGE.get(lang, [])
     word = re.compile(r"(?<![\w'’./-])" + re.escape(name) + r"(?![\w'’-]|\.\w)")
-    seen, out = 0, []
+    seen, out, initial = 0, [], []
     for text in texts:
         def swap(m: re.Match[str]) -> str:
             nonlocal seen
@@ -92,7 +92,9 @@ def refer_back(texts: list[str], name: str, lang: str, keep: int = 2) -> list[st
             if seen <= keep:
                 return m.group(0)
             if not before.strip() or before.rstrip()[-1] in ".!?:":
-                return (PRONOUN[lang] if seen % 2 else table[0][1]) if table else m.group(0)
+                initial.append(m.start())
+                return (PRONOUN[lang] if len(initial) % 2 == 0 else table[0][1]) \
+                    if table else m.group(0)
             prev = re.search(r"(\w+)\s+$", before)
             for prep, phrase in table[1:]:
                 if prev and prev.group(1).casefold() == prep:
