@@ -13,7 +13,7 @@ from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, fontbook
 from surfaces.kit.chrome import button, ui_style
 from surfaces.kit.document import fit_prose, sample_paragraphs, unique_titles
-from surfaces.kit.anaphor import ease_subject
+from surfaces.kit.anaphor import ease_subject, ease_town_en
 from surfaces.kit.entity_marks import entity_marks
 from surfaces.kit.prose import markable_spans, page_marks
 from surfaces.kit.media import picture
@@ -50,7 +50,8 @@ class WebsiteArticle(Surface):
         texts = sample_paragraphs(rng, content, "news", int(rng.integers(5, 8)), (1, 3),
                                   **story)
         texts[0] = texts[0] if len(texts) < 2 else f"{texts[0]} {texts.pop(1)}"
-        texts = ease_subject(texts, city, content.lang)  # "in the town", not its name each time
+        texts = ease_subject(texts, city, content.lang)  # "in the city", not its name each time
+        texts = ease_town_en(texts, city) if content.lang == "en" else texts
         headline = content.title("news", **story)
         section = int(choice(rng, [0, 0, 2]))  # a town's project: news, or business for its cost
         shot = int(rng.integers(0, len(CAPTION_SUBJECTS)))  # what the photo shows

@@ -6,50 +6,45 @@ from __future__ import annotations
 
 import re
 
-# the locative preposition before a town and the phrase that replaces "in <town>"
-LOCATIVE = {"en": ("in", "in the town"), "de": ("in", "in der Stadt"),
+# the locative preposition before a town and the phrase that replaces "in <town>"; then
+# the prepositions of "the council of <town>", which simply drop it ("la mairie")
+LOCATIVE = {"en": ("in", "in the city"), "de": ("in", "in der Stadt"),
             "fr": ("à", "dans la ville"), "es": ("en", "en la ciudad"),
             "it": ("a", "in città"), "nl": ("in", "in de stad")}
+GENITIVE = {"en": (), "de": ("von", "aus"), "fr": ("de",), "es": ("de",), "it": ("di",),
+            "nl": ("van",)}
+# words after which the preposition is not a place's ("vicino a", "près de")
+NEAR = ("near", "nahe", "près", "cerca", "vicino", "bij", "lejos", "loin", "weit")
 
 
-def ease_subject(texts: list[str], name: str, lang: str, keep: int = 2,
-                 town: bool = True) -> list[str]:
-    """``texts`` (a page's running text, in order) with the mentions of ``name`` after the
-    first ``keep`` written as "in the town" (town) or left out, in turn, when a
-    preposition puts them in place ("in Raleigh"); other mentions stay."""
+def ease_subject(texts: list[str], name: str, lang: str, keep: int = 2) -> list[str]:
+    """``texts`` (a page's running text, in order) with the mentions of town ``name`` after
+    the first ``keep`` written as "in the city" or left out, in turn, where a preposition
+    puts them ("in Raleigh", "la mairie de Lille"); other mentions stay."""
     if not name or lang not in LOCATIVE:
         return texts
     prep, anaphor = LOCATIVE[lang]
-    pattern = re.compile(r"(^|\s)(" + re.escape(prep) + r")\s+" + re.escape(name)
+    preps = "|".join(re.escape(p) for p in (prep, *GENITIVE[lang]))
+    pattern = re.compile(r"(?<!\w)(\w+\s+)?(" + preps + r")\s+" + re.escape(name)
                          + r"(?![\w'’-])(,?)", re.IGNORECASE)
-    mention = re.compile(r"(?<![\w'’-])" + re.escape(name) + r"(?![\w'’-])")
-    seen = 0
-    out = []
+    seen, out = 0, []
     for text in texts:
-        pos, parts = 0, []
-        for m in sorted([*mention.finditer(text)], key=lambda m: m.start()):
+        def swap(m: re.Match[str], text: str = text) -> str:
+            nonlocal seen
             seen += 1
-            if seen <= keep or m.start() < pos:
-                continue
-            loc = next((p for p in pattern.finditer(text, max(0, m.start() - len(prep) - 3))
-                        if p.end(2) < m.start() and p.start() <= m.start()), None)
-            if loc is None or text[loc.end(2):m.start()].strip():
-                continue
-            before = text[:loc.start(2)].rstrip()
-            if not before or before[-1] in ".!?":  # "In Raleigh, residents" -> "Residents"
-                rest = text[loc.end():].lstrip()
-                parts.append(text[pos:loc.start(2)] + rest[:1].upper())
-                pos = len(text) - len(rest) + 1
-            elif town and seen % 2 == 1:
-                parts.append(text[pos:loc.start(2)] + anaphor + loc.group(3))
-                pos = loc.end()
-            else:
-                parts.append(text[pos:loc.start()] + (loc.group(3) if loc.group(3) else ""))
-                pos = loc.end()
-        parts.append(text[pos:])
-        out.append("".join(parts))
+            word = (m.group(1) or "").strip()
+            if seen <= keep or word.casefold() in NEAR:
+                return m.group(0)
+            before = text[:m.start(2)].rstrip()
+            if not word and (not before or before[-1] in ".!?"):
+                return "\0"  # "In Raleigh, residents" -> "Residents"
+            if m.group(2).casefold() == prep and seen % 2 == 1:
+                return (m.group(1) or "") + anaphor + m.group(3)
+            return (m.group(1) or "").rstrip() + m.group(3)
+        new = pattern.sub(swap, text)
+        new = re.sub(r"\0\s*(\w)", lambda m: m.group(1).upper(), new)
+        out.append(new.replace("\0", ""))
     return out
-
 
 # how a readme refers back to its package: (preposition before the name or "" for a
 # sentence's first word, replacement); the nouns are masculine/neuter so "est prêt",
@@ -110,4 +105,32 @@ def refer_back(texts: list[str], name: str, lang: str, keep: int = 2) -> list[st
             n = int(swapped[i + 1:j])
             swapped = swapped[:i - n] + swapped[j + 1:]
         out.append(swapped)
+    return out
+
+
+def ease_town_en(texts: list[str], name: str, keep: int = 2) -> list[str]:
+    """English news names its town as a modifier ("Memphis council", "a Memphis
+    spokesperson") or a subject ("Memphis expects"): after ``keep`` mentions, "the council",
+    "a spokesperson", "The city expects"."""
+    mention = re.compile(r"(?<![\w'’-])(an?\s+|at\s+)?" + re.escape(name)
+                         + r"(?![\w'’-])(\s+\w+)?")
+    seen, out = 0, []
+    for text in texts:
+        def swap(m: re.Match[str], text: str = text) -> str:
+            nonlocal seen
+            seen += 1
+            after = m.group(2) or ""
+            if seen <= keep:
+                return m.group(0)
+            before = text[:m.start()].rstrip()
+            initial = not before or before[-1] in ".!?"
+            lead = m.group(1) or ""
+            if lead.strip() in ("a", "an") and after[1:2].islower():
+                return "a" + after if after.strip()[0] not in "aeiou" else "an" + after
+            if after.strip() in ("council", "town", "city") or lead.strip() == "at":
+                return lead + ("The" if initial else "the") + after
+            if initial and after[1:2].islower():
+                return "The city" + after
+            return m.group(0)
+        out.append(mention.sub(swap, text))
     return out
