@@ -37,14 +37,15 @@ class PdfViewer(Surface):
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         content.pin(city=content.city())  # one document, one town
-        sections, seen = [], 0  # the town named twice, then "in the town"
+        sections, seen = [], 0  # the site's town named twice, then understood
         pin_report(content)  # one report: one period, one department
         content.pin(city=content.city())  # and one site: the sentences name its town
         # Summary, Background, Results in that order: the headings every report sentence
         # fits under (costs, risks or next steps would promise sentences of their own)
         for title in [content.title_at("section", i) for i in range(int(rng.integers(2, 4)))]:
             texts = sample_paragraphs(rng, content, "report", int(rng.integers(1, 3)), (2, 4))
-            texts = ease_subject(texts, content.city(), content.lang, keep=max(0, 2 - seen))
+            texts = ease_subject(texts, content.city(), content.lang, keep=max(0, 2 - seen),
+                                 anaphor=False)
             seen += sum(t.count(content.city()) for t in texts)
             sections.append({"heading": title, "texts": texts,
                              "marks": [sample_marks(rng, t, "mail") for t in texts]})
@@ -59,6 +60,7 @@ class PdfViewer(Surface):
         title, date = content.title("report"), content.date()  # the file is this report
         fit = bool(rng.random() < 0.4)
         return {
+            "town": content.city(),  # the page's subject, named in a few sentences
             "typo": sample_typography(rng, "sans", (13, 14)),
             "font": choice(rng, fontbook().families_of(choice(rng, ["serif", "sans"]))),
             "size": int(choice(rng, [11, 12, 13])),

@@ -56,6 +56,7 @@ class WebsiteArticle(Surface):
         section = int(choice(rng, [0, 0, 2]))  # a town's project: news, or business for its cost
         shot = int(rng.integers(0, len(CAPTION_SUBJECTS)))  # what the photo shows
         return {
+            "town": city,  # the page's subject, named in a few sentences
             "typo": sample_typography(rng, choice(rng, ["serif", "sans"]), (15, 16, 17)),
             "head_font": choice(rng, fontbook().families_of(choice(rng, ["serif", "sans"]))),
             "brand": brand, "nav": [content.ui(k) for k in NAV],

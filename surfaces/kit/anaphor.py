@@ -17,13 +17,15 @@ GENITIVE = {"en": (), "de": ("von", "aus"), "fr": ("de",), "es": ("de",), "it": 
 NEAR = ("near", "nahe", "près", "cerca", "vicino", "bij", "lejos", "loin", "weit")
 
 
-def ease_subject(texts: list[str], name: str, lang: str, keep: int = 2) -> list[str]:
+def ease_subject(texts: list[str], name: str, lang: str, keep: int = 2,
+                 anaphor: bool = True) -> list[str]:
     """``texts`` (a page's running text, in order) with the mentions of town ``name`` after
     the first ``keep`` written as "in the city" or left out, in turn, where a preposition
-    puts them ("in Raleigh", "la mairie de Lille"); other mentions stay."""
+    puts them ("in Raleigh", "la mairie de Lille"); other mentions stay. Without
+    ``anaphor`` (a report about its site) they are only left out."""
     if not name or lang not in LOCATIVE:
         return texts
-    prep, anaphor = LOCATIVE[lang]
+    prep, phrase = LOCATIVE[lang]
     preps = "|".join(re.escape(p) for p in (prep, *GENITIVE[lang]))
     pattern = re.compile(r"(?<!\w)(\w+\s+)?(" + preps + r")\s+" + re.escape(name)
                          + r"(?![\w'’-])(,?)", re.IGNORECASE)
@@ -38,8 +40,8 @@ def ease_subject(texts: list[str], name: str, lang: str, keep: int = 2) -> list[
             before = text[:m.start(2)].rstrip()
             if not word and (not before or before[-1] in ".!?"):
                 return "\0"  # "In Raleigh, residents" -> "Residents"
-            if m.group(2).casefold() == prep and seen % 2 == 1:
-                return (m.group(1) or "") + anaphor + m.group(3)
+            if anaphor and m.group(2).casefold() == prep and seen % 2 == 1:
+                return (m.group(1) or "") + phrase + m.group(3)
             return (m.group(1) or "").rstrip() + m.group(3)
         new = pattern.sub(swap, text)
         new = re.sub(r"\0\s*(\w)", lambda m: m.group(1).upper(), new)
