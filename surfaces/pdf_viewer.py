@@ -8,6 +8,7 @@ import numpy as np
 
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, fontbook, measure
+from surfaces.kit.anaphor import ease_subject
 from surfaces.kit.document import (
     canvas_colour,
     fit_prose,
@@ -22,7 +23,6 @@ from surfaces.kit.document import (
     viewer_toolbar,
 )
 from surfaces.kit.office_documents import pin_report
-from surfaces.kit.anaphor import ease_subject
 from surfaces.kit.prose import page_marks, sample_marks
 from surfaces.kit.typography import sample_typography, style
 

@@ -11,12 +11,12 @@ import numpy as np
 
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, fontbook
+from surfaces.kit.anaphor import ease_subject, ease_town_en
 from surfaces.kit.chrome import button, ui_style
 from surfaces.kit.document import fit_prose, sample_paragraphs, unique_titles
-from surfaces.kit.anaphor import ease_subject, ease_town_en
 from surfaces.kit.entity_marks import entity_marks
-from surfaces.kit.prose import markable_spans, page_marks
 from surfaces.kit.media import picture
+from surfaces.kit.prose import markable_spans, page_marks
 from surfaces.kit.typography import sample_typography, style
 from surfaces.kit.web import browser_frame, site_header
 

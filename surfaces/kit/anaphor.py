@@ -82,7 +82,7 @@ def refer_back(texts: list[str], name: str, lang: str, keep: int = 2) -> list[st
     word = re.compile(r"(?<![\w'’./-])" + re.escape(name) + r"(?![\w'’-]|\.\w)")
     seen, out, initial = 0, [], []
     for text in texts:
-        def swap(m: re.Match[str]) -> str:
+        def swap(m: re.Match[str], text: str = text) -> str:
             nonlocal seen
             seen += 1
             before = text[:m.start()]
