@@ -11,7 +11,7 @@ import numpy as np
 
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, fontbook
-from surfaces.kit.anaphor import ease_subject, ease_town_en
+from surfaces.kit.anaphor import ease_subject, ease_town_en, shorten_topic
 from surfaces.kit.chrome import button, ui_style
 from surfaces.kit.document import fit_prose, sample_paragraphs, unique_titles
 from surfaces.kit.entity_marks import entity_marks
@@ -52,6 +52,7 @@ class WebsiteArticle(Surface):
         texts[0] = texts[0] if len(texts) < 2 else f"{texts[0]} {texts.pop(1)}"
         texts = ease_subject(texts, city, content.lang)  # "in the city", not its name each time
         texts = ease_town_en(texts, city) if content.lang == "en" else texts
+        texts = shorten_topic(texts, story["web_topic"], content.lang)  # "the network"
         headline = content.title("news", **story)
         section = int(choice(rng, [0, 0, 2]))  # a town's project: news, or business for its cost
         shot = int(rng.integers(0, len(CAPTION_SUBJECTS)))  # what the photo shows

@@ -14,7 +14,10 @@ LOCATIVE = {"en": ("in", "in the city"), "de": ("in", "in der Stadt"),
 GENITIVE = {"en": (), "de": ("von", "aus"), "fr": ("de",), "es": ("de",), "it": ("di",),
             "nl": ("van",)}
 # words after which the preposition is not a place's ("vicino a", "près de")
-NEAR = ("near", "nahe", "près", "cerca", "vicino", "bij", "lejos", "loin", "weit")
+# or stand for a noun ("comparable à celle de Lille", "distinto al de Jerez")
+NEAR = ("near", "nahe", "près", "cerca", "vicino", "bij", "lejos", "loin", "weit", "celle",
+        "celui", "ceux", "celles", "al", "el", "la", "los", "las", "lo", "quello", "quella",
+        "quelli", "quelle", "die", "dat", "het", "der", "das", "to", "from")
 
 
 def ease_subject(texts: list[str], name: str, lang: str, keep: int = 2,
@@ -134,5 +137,40 @@ def ease_town_en(texts: list[str], name: str, keep: int = 2) -> list[str]:
             if initial and after[1:2].islower():
                 return "The city" + after
             return m.group(0)
+        out.append(mention.sub(swap, text))
+    return out
+
+
+_OF = re.compile(r"\s(?:de la|de l'|del|della|dello|dell'|de|di|du|des)\s", re.IGNORECASE)
+
+
+def head_noun(topic: str, lang: str) -> str:
+    """The noun a writer keeps when the story's subject comes back: "the network" for "the
+    cycling network", "el proyecto" for "el proyecto del puerto"; "" when the phrase has no
+    safe short form (a German or Dutch compound, "nouvel hôpital")."""
+    words = topic.split()
+    if len(words) < 2:
+        return ""
+    if lang == "en":
+        return words[-1]
+    if lang in ("fr", "es", "it"):
+        m = _OF.search(topic)
+        return topic[:m.start()] if m else ""
+    return ""
+
+
+def shorten_topic(texts: list[str], topic: str, lang: str, keep: int = 2) -> list[str]:
+    """``texts`` with every other mention of ``topic`` after the first ``keep`` shortened to
+    its head noun ("the network", "el proyecto")."""
+    short = head_noun(topic, lang)
+    if not short:
+        return texts
+    mention = re.compile(r"(?<![\w'’-])" + re.escape(topic) + r"(?![\w'’-])")
+    seen, out = 0, []
+    for text in texts:
+        def swap(m: re.Match[str]) -> str:
+            nonlocal seen
+            seen += 1
+            return short if seen > keep and seen % 2 == 1 else m.group(0)
         out.append(mention.sub(swap, text))
     return out

@@ -24,6 +24,12 @@ def test_town_named_a_few_times() -> None:
             assert _count(texts, p["town"]) <= MOST, (name, lang, seed, p["town"], texts)
 
 
+def test_magazine_town_named_a_few_times() -> None:
+    for lang, seed, p in sampled("magazine_spread", 30):
+        town = p["caption"].rsplit(",", 1)[0]
+        assert _count(p["texts"], town) <= 2 * MOST, (lang, seed, town)  # a spread: 2 pages
+
+
 def test_package_named_a_few_times() -> None:
     for lang, seed, p in sampled("package_registry", 30):
         texts = [b["text"] for b in p["blocks"]]
