@@ -42,6 +42,9 @@ def ease_subject(texts: list[str], name: str, lang: str, keep: int = 2,
                 return m.group(0)
             before = text[:m.start(2)].rstrip()
             if not word and (not before or before[-1] in ".!?"):
+                if lang in ("de", "nl") and m.group(2).casefold() == prep:
+                    # the verb comes second: "In der Stadt sind ...", never "Sind ..."
+                    return phrase[0].upper() + phrase[1:] + m.group(3)
                 return "\0"  # "In Raleigh, residents" -> "Residents"
             if anaphor and m.group(2).casefold() == prep and seen % 2 == 1:
                 return (m.group(1) or "") + phrase + m.group(3)
