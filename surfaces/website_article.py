@@ -157,8 +157,11 @@ class WebsiteArticle(Surface):
 
 
 def _marks(rng: np.random.Generator, texts: list[str], subject: list[str]) -> list[list[Any]]:
-    """Links on the names the story mentions besides its own town and topic, each once."""
-    marks = [entity_marks(rng, t, [t[a:b] for a, b, k in markable_spans(t) if k == "name"],
-                          ("link",), 0.5) for t in texts]
+    """Links on the people and places the story mentions besides its own town and topic
+    (a whole name, "Dawn Martinez", never "Brewer" cut from a sentence's first words or a
+    month), each once."""
+    marks = [entity_marks(rng, t, [t[a:b] for a, b, k in markable_spans(t)
+                                   if k == "name" and " " in t[a:b]], ("link",), 0.5)
+             for t in texts]
     page_marks(list(zip(texts, marks, strict=True)), subject)
     return marks
