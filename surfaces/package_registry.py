@@ -54,7 +54,7 @@ class PackageRegistry(Surface):
         pool = [name + t[len(lead):] if t.startswith(lead) else t
                 for t in content.sentences("apps_readme", 24, pkg=name, fn=fn, user=user)
                 if not foreign.search(t) and not VERSIONED.search(t)]
-        pool = refer_back(pool[:12], name, content.lang, 3)  # "the package" after that
+        pool = pool[:12]
         for k, sec in enumerate(sections[: int(rng.integers(4, 6))]):
             n = int(rng.integers(2, 4))
             text, pool = " ".join(pool[:n]) or pool[-1], pool[n:] or pool[-2:]
@@ -63,8 +63,14 @@ class PackageRegistry(Surface):
                 runtime = choice(rng, ["Python 3.9", "Python 3.10"] if kind == "pypi"
                                  else ["Node.js 18", "Node.js 20"])
                 text = content.ui("hn.pkg_install", cmd=cmd, runtime=runtime, pkg=name)
-            blocks.append({"h": sec, "text": text, "marks": sample_marks(rng, text, "docs"),
+            blocks.append({"h": sec, "text": text, "marks": [],
                            "code": k == 1})
+        # the readme names its package once after the install line, then "the package"
+        for b, text in zip(blocks[1:], refer_back([b["text"] for b in blocks[1:]], name,
+                                                  content.lang, 1), strict=True):
+            b["text"] = text
+        for b in blocks:
+            b["marks"] = sample_marks(rng, b["text"], "docs")
         page_marks([(b["text"], b["marks"]) for b in blocks], [name, fn])
         keys = ("search", "install", "repository", "homepage", "downloads", "version", "license",
                 "unpacked", "files", "last_publish", "collaborators", "public", "navigation",
