@@ -72,7 +72,8 @@ PACKAGE = {
            ("in", "nel pacchetto"), ("con", "con il pacchetto"), ("per", "per il pacchetto"),
            ("a", "al pacchetto")],
     "nl": [("", "Het pakket"), ("van", "van het pakket"), ("over", "over het pakket"),
-           ("in", "in het pakket"), ("met", "met het pakket"), ("voor", "voor het pakket")],
+           ("in", "in het pakket"), ("met", "met het pakket"), ("voor", "voor het pakket"),
+           ("uit", "uit het pakket")],
 }
 
 # or, every other time, a pronoun ("It has no dependencies", "Es läuft unter Linux")
