@@ -15,7 +15,7 @@ from surfaces.kit.document import (
     heading,
     paper_theme,
 )
-from surfaces.kit.prose import sample_marks
+from surfaces.kit.prose import page_marks, sample_marks
 from surfaces.kit.story import story_paragraphs, story_world
 from surfaces.kit.typography import style
 
@@ -50,6 +50,8 @@ class BookPage(Surface):
             pages.append({"paragraphs": paras,
                           "marks": [[m for m in sample_marks(rng, p, "article")
                                      if m[2] == "italic"] for p in paras]})
+        page_marks([(t, m) for pg in pages for t, m in zip(pg["paragraphs"], pg["marks"],
+                                                            strict=True)])  # a name once
         opening = bool(rng.random() < 0.45)
         chapter, folio = _position(rng, opening)
         return {

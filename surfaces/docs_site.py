@@ -10,7 +10,7 @@ from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice
 from surfaces.kit.chrome import search_box, sidebar_list, ui_style
 from surfaces.kit.docs_world import pin_docs_world
-from surfaces.kit.prose import sample_marks, styled_spans
+from surfaces.kit.prose import page_marks, sample_marks, styled_spans
 from surfaces.kit.typography import sample_typography, style
 
 # the sections of each guide page, in reading order, as indices of the "docs" titles
@@ -47,6 +47,9 @@ class DocsSite(Surface):
             sections.append({"heading": heading,
                              "paragraphs": paragraphs,
                              "marks": [sample_marks(rng, p, "docs") for p in paragraphs]})
+        # the product is the page's subject: never linked, each other name styled once
+        page_marks([(t, m) for sec in sections for t, m in zip(sec["paragraphs"], sec["marks"],
+                                                               strict=True)], [world["tool"]])
         return {
             "typo": sample_typography(rng, choice(rng, ["sans", "serif"]), (14, 15, 16)),
             "product": world["tool"],

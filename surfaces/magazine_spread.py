@@ -11,6 +11,7 @@ import numpy as np
 
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, fontbook
+from surfaces.kit.anaphor import ease_subject, ease_town_en, shorten_topic
 from surfaces.kit.chrome import ui_style
 from surfaces.kit.document import canvas_colour, fit_prose, paper_theme, sample_paragraphs, sheet
 from surfaces.kit.entity_marks import entity_marks
@@ -38,6 +39,8 @@ class MagazineSpread(Surface):
                  "number": str(int(rng.integers(4, 60)))}  # one figure for the story
         deck = content.sentence("article", **story)  # before the body: a sentence of its own
         texts = sample_paragraphs(rng, content, "article", 12, (2, 4), **story)
+        texts = shorten_topic(ease_subject(texts, city, content.lang), story["topic"], content.lang)
+        texts = ease_town_en(texts, city) if content.lang == "en" else texts
         mag = content.word("web_masthead").replace("{city}", content.city())
         page_no = int(rng.integers(12, 140)) * 2
         return {

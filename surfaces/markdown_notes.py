@@ -10,7 +10,7 @@ from surfaces.base import Surface
 from surfaces.kit import Content, Page, Span, Theme, choice
 from surfaces.kit.chrome import icon, search_box, sidebar_list, tab_bar, ui_style
 from surfaces.kit.document import fit_prose, sample_paragraphs, unique_titles
-from surfaces.kit.prose import sample_marks
+from surfaces.kit.prose import page_marks, sample_marks
 from surfaces.kit.typography import sample_typography, style
 
 
@@ -26,13 +26,15 @@ class MarkdownNotes(Surface):
         pool = sample_paragraphs(rng, content, "note", 7, (2, 3))
         texts, more = pool[:int(rng.integers(2, 4))], pool[4:]
         tasks = unique_titles(content, "task", int(rng.integers(2, 5)))
+        marks = [sample_marks(rng, t, "docs") for t in texts + more]
+        page_marks(list(zip(texts + more, marks, strict=True)), [notes[active]])  # each once
         return {
             "typo": sample_typography(rng, choice(rng, ["sans", "serif"]), (14, 15, 16)),
             "vault": content.ui("document.notes"), "search": content.ui("document.search_notes"),
             "notes": notes, "active": active, "title": notes[active],
             "headings": unique_titles(content, "section", 4)[:2],
-            "texts": texts, "marks": [sample_marks(rng, t, "docs") for t in texts],
-            "more": more, "more_marks": [sample_marks(rng, t, "docs") for t in more],
+            "texts": texts, "marks": marks[:len(texts)],
+            "more": more, "more_marks": marks[len(texts):],
             "tasks": tasks, "done": [bool(rng.random() < 0.4) for _ in tasks],
             "quote": content.sentence("book"),
             "tags": [f"#{t.lower().replace(' ', '-')}" for t in unique_titles(content, "section", 4)[2:]],

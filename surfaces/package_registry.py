@@ -10,10 +10,11 @@ import numpy as np
 
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
+from surfaces.kit.anaphor import refer_back
 from surfaces.kit.apps import line_chart
 from surfaces.kit.chrome import search_box, ui_style
 from surfaces.kit.numbers import format_date, format_number, random_day, ui_list
-from surfaces.kit.prose import sample_marks, styled_spans
+from surfaces.kit.prose import page_marks, sample_marks, styled_spans
 from surfaces.kit.typography import sample_typography, style
 
 PARTS_A = ["tiny", "fast", "micro", "easy", "smart", "neat", "swift", "pico"]
@@ -52,7 +53,8 @@ class PackageRegistry(Surface):
         lead = name[0].upper() + name[1:]  # a sentence opening with the name keeps its case
         pool = [name + t[len(lead):] if t.startswith(lead) else t
                 for t in content.sentences("apps_readme", 24, pkg=name, fn=fn, user=user)
-                if not foreign.search(t) and not VERSIONED.search(t)][:12]
+                if not foreign.search(t) and not VERSIONED.search(t)]
+        pool = pool[:12]
         for k, sec in enumerate(sections[: int(rng.integers(4, 6))]):
             n = int(rng.integers(2, 4))
             text, pool = " ".join(pool[:n]) or pool[-1], pool[n:] or pool[-2:]
@@ -61,8 +63,15 @@ class PackageRegistry(Surface):
                 runtime = choice(rng, ["Python 3.9", "Python 3.10"] if kind == "pypi"
                                  else ["Node.js 18", "Node.js 20"])
                 text = content.ui("hn.pkg_install", cmd=cmd, runtime=runtime, pkg=name)
-            blocks.append({"h": sec, "text": text, "marks": sample_marks(rng, text, "docs"),
+            blocks.append({"h": sec, "text": text, "marks": [],
                            "code": k == 1})
+        # the readme names its package once after the install line, then "the package"
+        for b, text in zip(blocks[1:], refer_back([b["text"] for b in blocks[1:]], name,
+                                                  content.lang, 1), strict=True):
+            b["text"] = text
+        for b in blocks:
+            b["marks"] = sample_marks(rng, b["text"], "docs")
+        page_marks([(b["text"], b["marks"]) for b in blocks], [name, fn])
         keys = ("search", "install", "repository", "homepage", "downloads", "version", "license",
                 "unpacked", "files", "last_publish", "collaborators", "public", "navigation",
                 "meta", "maintainers", "latest", "sign_in", "register")
@@ -286,3 +295,4 @@ class PackageRegistry(Surface):
                        max_width=w - 340)
         page.line((300, 218), (w - 40, 218), theme.border)
         self._readme(page, theme, p, (300, 230, w - 40, h - 10))
+

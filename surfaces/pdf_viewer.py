@@ -8,6 +8,7 @@ import numpy as np
 
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, fontbook, measure
+from surfaces.kit.anaphor import ease_subject
 from surfaces.kit.document import (
     canvas_colour,
     fit_prose,
@@ -22,7 +23,7 @@ from surfaces.kit.document import (
     viewer_toolbar,
 )
 from surfaces.kit.office_documents import pin_report
-from surfaces.kit.prose import sample_marks
+from surfaces.kit.prose import page_marks, sample_marks
 from surfaces.kit.typography import sample_typography, style
 
 
@@ -36,15 +37,20 @@ class PdfViewer(Surface):
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         content.pin(city=content.city())  # one document, one town
-        sections = []
+        sections, seen = [], 0  # the site's town named twice, then understood
         pin_report(content)  # one report: one period, one department
         content.pin(city=content.city())  # and one site: the sentences name its town
         # Summary, Background, Results in that order: the headings every report sentence
         # fits under (costs, risks or next steps would promise sentences of their own)
         for title in [content.title_at("section", i) for i in range(int(rng.integers(2, 4)))]:
             texts = sample_paragraphs(rng, content, "report", int(rng.integers(1, 3)), (2, 4))
+            texts = ease_subject(texts, content.city(), content.lang, keep=max(0, 2 - seen),
+                                 anaphor=False)
+            seen += sum(t.count(content.city()) for t in texts)
             sections.append({"heading": title, "texts": texts,
                              "marks": [sample_marks(rng, t, "mail") for t in texts]})
+        page_marks([(t, m) for sec in sections for t, m in zip(sec["texts"], sec["marks"],
+                                                               strict=True)], [content.city()])
         total = int(rng.integers(4, 40))
         # the title block is the first page's; a later page continues the report's sections
         first_page = bool(rng.random() < 0.5)
@@ -54,6 +60,7 @@ class PdfViewer(Surface):
         title, date = content.title("report"), content.date()  # the file is this report
         fit = bool(rng.random() < 0.4)
         return {
+            "town": content.city(),  # the page's subject, named in a few sentences
             "typo": sample_typography(rng, "sans", (13, 14)),
             "font": choice(rng, fontbook().families_of(choice(rng, ["serif", "sans"]))),
             "size": int(choice(rng, [11, 12, 13])),

@@ -12,7 +12,7 @@ from surfaces.base import Surface
 from surfaces.kit import Content, Page, Span, Theme, choice, fontbook
 from surfaces.kit.chrome import button, ui_style
 from surfaces.kit.numbers import quoted, ui_list
-from surfaces.kit.prose import sample_marks, styled_spans
+from surfaces.kit.prose import page_marks, sample_marks, styled_spans
 from surfaces.kit.typography import sample_typography, style
 from surfaces.kit.web import browser_frame
 
@@ -49,6 +49,8 @@ class PressRelease(Surface):
             [" ".join(lines[1:])]
         keys = [company, partner, city, speaker]
         slug = content.domain(company)  # the newsroom and the press address share it
+        marks = [sample_marks(rng, t, "article", keys) for t in texts]
+        page_marks(list(zip(texts, marks, strict=True)), [company, city])  # its own name plain
         return {
             "typo": sample_typography(rng, choice(rng, ["sans", "serif"]), (14, 15, 16)),
             "head_font": choice(rng, fontbook().families_of("sans")),
@@ -57,7 +59,7 @@ class PressRelease(Surface):
             "headline": content.title_at("media.press", story, fullname=appointee, **people),
             "subhead": lines[0], "story": story, "keys": keys,
             "dateline": f"{city.upper()}, {content.date()} –", "texts": texts,
-            "marks": [sample_marks(rng, t, "article", keys) for t in texts],
+            "marks": marks,
             "quote": quoted(content.ui(f"g_docs.press_quote.{story}", **people), content.lang),
             "speaker": f"— {speaker}, {content.role('g_docs_press_ceo', speaker)}",
             "about": content.ui("media.about_company", company=company),

@@ -11,10 +11,12 @@ import numpy as np
 
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, fontbook
+from surfaces.kit.anaphor import ease_subject, ease_town_en, shorten_topic
 from surfaces.kit.chrome import button, ui_style
 from surfaces.kit.document import fit_prose, sample_paragraphs, unique_titles
 from surfaces.kit.entity_marks import entity_marks
 from surfaces.kit.media import picture
+from surfaces.kit.prose import markable_spans, page_marks
 from surfaces.kit.typography import sample_typography, style
 from surfaces.kit.web import browser_frame, site_header
 
@@ -48,10 +50,14 @@ class WebsiteArticle(Surface):
         texts = sample_paragraphs(rng, content, "news", int(rng.integers(5, 8)), (1, 3),
                                   **story)
         texts[0] = texts[0] if len(texts) < 2 else f"{texts[0]} {texts.pop(1)}"
+        texts = ease_subject(texts, city, content.lang)  # "in the city", not its name each time
+        texts = ease_town_en(texts, city) if content.lang == "en" else texts
+        texts = shorten_topic(texts, story["web_topic"], content.lang)  # "the network"
         headline = content.title("news", **story)
         section = int(choice(rng, [0, 0, 2]))  # a town's project: news, or business for its cost
         shot = int(rng.integers(0, len(CAPTION_SUBJECTS)))  # what the photo shows
         return {
+            "town": city,  # the page's subject, named in a few sentences
             "typo": sample_typography(rng, choice(rng, ["serif", "sans"]), (15, 16, 17)),
             "head_font": choice(rng, fontbook().families_of(choice(rng, ["serif", "sans"]))),
             "brand": brand, "nav": [content.ui(k) for k in NAV],
@@ -63,8 +69,7 @@ class WebsiteArticle(Surface):
             "byline": content.ui("web.by", name=content.full_name()),
             "date": content.ui("web.updated", date=content.date()),
             "read": content.ui("web.min_read", n=int(rng.integers(2, 9))),
-            "texts": texts, "marks": [entity_marks(rng, t, [story["web_topic"], city], ("link",), 0.5)
-                      for t in texts],
+            "texts": texts, "marks": _marks(rng, texts, [story["web_topic"], city]),
             # a photo's caption names what the photo shows, the story's town
             "caption": content.fill(content.ui_list("web.photo_captions")[shot], city=city),
             "subject": CAPTION_SUBJECTS[shot],
@@ -149,3 +154,14 @@ class WebsiteArticle(Surface):
                                   max_lines=3, line_height=1.3)
                 y = block.bottom + 14
                 page.line((x, y - 7), (right, y - 7), theme.border)
+
+
+def _marks(rng: np.random.Generator, texts: list[str], subject: list[str]) -> list[list[Any]]:
+    """Links on the people and places the story mentions besides its own town and topic
+    (a whole name, "Dawn Martinez", never "Brewer" cut from a sentence's first words or a
+    month), each once."""
+    marks = [entity_marks(rng, t, [t[a:b] for a, b, k in markable_spans(t)
+                                   if k == "name" and " " in t[a:b]], ("link",), 0.5)
+             for t in texts]
+    page_marks(list(zip(texts, marks, strict=True)), subject)
+    return marks

@@ -13,7 +13,7 @@ from surfaces.kit import Content, Page, Span, Theme, measure
 from surfaces.kit.chrome import search_box, ui_style
 from surfaces.kit.media import picture
 from surfaces.kit.numbers import format_number, locale_fact
-from surfaces.kit.prose import sample_marks, styled_spans
+from surfaces.kit.prose import page_marks, sample_marks, styled_spans
 from surfaces.kit.typography import sample_typography, style
 from surfaces.kit.web import heading_rule
 
@@ -108,6 +108,12 @@ class Wikipedia(Surface):
             text = " ".join(said[f"wiki.{SECTIONS[i]}"])
             sections.append({"title": content.title_at("wiki_section", i), "texts": [text],
                              "marks": [self._links(rng, text)]})
+        lead_marks = [self._links(rng, t) for t in lead]
+        # each name linked once, never the article's own title (bold in its first words)
+        page_marks(list(zip(lead, lead_marks, strict=True)) + [
+            (t, m) for sec in sections for t, m in zip(sec["texts"], sec["marks"], strict=True)],
+            [city])
+        lead_marks[0].insert(0, [0, len(city), "bold", ""])
         area = population / float(rng.uniform(1500, 4500))
         values = [content.ui("web.wiki_country"), region,
                   f"{format_number(area, content.lang, 1)} km²", format_number(population, content.lang, 0),
@@ -119,9 +125,7 @@ class Wikipedia(Surface):
             "article": content.ui("web.wiki_article"), "talk": content.ui("web.wiki_talk"),
             "name": content.ui("web.wiki_name"), "tagline": content.ui("web.wiki_tagline"),
             "from": content.ui("web.wiki_from"), "search": content.ui("web.wiki_search"),
-            "lead": lead, "lead_marks": [[[0, len(city), "bold", ""]] + [
-                m for m in self._links(rng, lead[0]) if m[0] > len(city)]] + [
-                self._links(rng, t) for t in lead[1:]],
+            "lead": lead, "lead_marks": lead_marks,
             "sections": sections,
             "info": [[content.ui(k), v] for k, v in zip(INFO, values, strict=True)],
             "photo": int(rng.integers(0, 5)), "infobox": bool(rng.random() < 0.8),
@@ -135,7 +139,8 @@ class Wikipedia(Surface):
         for a, b, k, c in marks:
             words = text[a:b].split()
             # links only: italics on a random word ('principaux') is no encyclopedia's style
-            if k != "italic" and len(words[0]) >= 4 and len(words[-1]) >= 4:
+            if k != "italic" and not any(ch.isdigit() for ch in text[a:b]) \
+                    and len(words[0]) >= 4 and len(words[-1]) >= 4:
                 out.append([a, b, "link", c])
         return out
 

@@ -14,7 +14,7 @@ italics and highlights on names and amounts, never on a long word picked at rand
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from typing import Any
 
 import numpy as np
@@ -223,3 +223,39 @@ def apply_kind(base: Style, kind: str, colour: str, theme: Theme, mono_family: s
     if kind == "smaller":
         return base.but(size=max(9, base.size - max(2, round(base.size * 0.15))))
     raise ValueError(f"unknown inline style {kind!r}")
+
+
+EMPHASIS = ("bold", "italic", "underline", "larger", "highlight")
+
+
+def _same(a: str, b: str) -> bool:
+    """Whether two spans name the same thing ("Ravenna", "ravenna", "Ravenna's")."""
+    a, b = a.casefold().strip(" .,;:'’"), b.casefold().strip(" .,;:'’")
+    return bool(a) and bool(b) and (a == b or a in b.split() or b in a.split()
+                                    or a.startswith(b + "'") or b.startswith(a + "'"))
+
+
+def page_marks(pairs: Iterable[tuple[str, list[list[Any]]]],
+               subjects: Sequence[str] = ()) -> None:
+    """Make a page's marks read as one writer's, in place over its (text, marks) pairs in
+    page order: a name is styled once (its first mention), never the page's own
+    ``subjects``, and every emphasised name takes the page's first emphasis kind (an
+    identifier in code font keeps it at each mention)."""
+    seen: list[str] = []
+    name_kind = ""
+    for text, marks in pairs:
+        keep = []
+        for mark in sorted(marks):
+            span = text[mark[0]:mark[1]]
+            wordy = not any(c.isdigit() for c in span)
+            if wordy and (any(_same(span, s) or next(mentions(span, s, re.IGNORECASE), None)
+                              for s in subjects if s)
+                          or (mark[2] != "code" and any(_same(span, s) for s in seen))):
+                continue
+            if wordy and mark[2] in EMPHASIS:
+                name_kind = name_kind or mark[2]
+                mark = [mark[0], mark[1], name_kind, mark[3]]
+            if wordy and mark[2] != "code":
+                seen.append(span)
+            keep.append(mark)
+        marks[:] = keep
