@@ -1,0 +1,44 @@
+"""Text points only at what the page shows (review2: 0010, 0031, 0047, 0053)."""
+
+from __future__ import annotations
+
+import re
+
+import numpy as np
+import pytest
+
+from generator.content import Content
+from generator.resolve import content_languages
+from tests.world.world_helpers import sampled
+
+# words that point at a table, example or step further down the page
+BELOW = {"en": r"examples below|repeat this step|(table|chart|figure) below|discussed in section",
+         "de": r"folgenden (Tabelle|Übersicht)|in Abschnitt (drei|vier|fünf)",
+         "fr": r"exemples ci-dessous|tableau (ci-dessous|suivant)",
+         "es": r"ejemplos de abajo|(tabla|cuadro) (siguiente|que figura a continuación)",
+         "it": r"esempi qui sotto|tabella seguente|grafico allegato",
+         "nl": r"voorbeelden hieronder|(tabel|overzicht) hieronder|bijgevoegde grafiek"}
+
+
+@pytest.mark.parametrize("lang", content_languages())
+def test_docs_and_report_pools_point_at_nothing_below(lang):
+    """The how-to (docs) and report pools name no table, example or step below."""
+    off = re.compile(BELOW[lang], re.I)
+    content = Content(lang, np.random.default_rng(3))
+    for key in ("docs", "report"):
+        for template in content.data.SENTENCES[key]:
+            for _ in range(12):
+                line = content.fill(template)
+                assert not off.search(line), (lang, key, line)
+
+
+def test_reading_lesson_mentions_no_video():
+    """A lesson without a video player never asks to watch the video."""
+    seen = 0
+    for lang, seed, p in sampled("course_platform", 30):
+        words = Content(lang, np.random.default_rng(0)).ui_list("h_b.lesson_video")
+        if not p["video"]:
+            seen += 1
+            text = " ".join(p["texts"]).lower()
+            assert not any(w.lower() in text for w in words), (lang, seed, text)
+    assert seen > 20
