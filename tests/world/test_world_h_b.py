@@ -42,3 +42,20 @@ def test_reading_lesson_mentions_no_video():
             text = " ".join(p["texts"]).lower()
             assert not any(w.lower() in text for w in words), (lang, seed, text)
     assert seen > 20
+
+
+# a meeting the mail moves or skips, or details "below" that the body does not hold
+MEETING = {"en": r"attend the meeting|details below", "de": r"an der Besprechung",
+           "fr": r"(avancer|assister à) la réunion", "es": r"a la reunión",
+           "it": r"partecipare alla riunione|qui sotto",
+           "nl": r"vergadering (verzetten|verplaatsen)"}
+
+
+def test_compose_mentions_no_meeting_the_subject_does_not_name():
+    """A reply about a team lunch does not move or skip a meeting (review2 0039)."""
+    for lang, seed, p in sampled("email_compose", 40):
+        off = re.compile(MEETING[lang], re.I)
+        if off.search(p["subject"]):
+            continue
+        for para in p["paragraphs"]:
+            assert not off.search(para), (lang, seed, p["subject"], para)
