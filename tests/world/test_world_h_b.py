@@ -59,3 +59,18 @@ def test_compose_mentions_no_meeting_the_subject_does_not_name():
             continue
         for para in p["paragraphs"]:
             assert not off.search(para), (lang, seed, p["subject"], para)
+
+
+def test_newsletter_cards_promise_nothing_their_text_lacks():
+    """Card headings come from the neutral pool, never "Five mistakes to avoid" or
+    "Readers' questions answered" over unrelated text (review2 0008)."""
+    n = 0
+    for lang, seed, p in sampled("newsletter_email", 20):
+        pool = Content(lang, np.random.default_rng(0)).ui_list("h_b.news_card")
+        stems = [str(h).split("{")[0].strip() for h in pool]
+        titles = [a["title"] for a in p["articles"]]
+        assert len(set(titles)) == 2, (lang, seed, titles)
+        for t in titles:
+            assert "{" not in t and any(t.startswith(s) for s in stems), (lang, seed, t)
+            n += 1
+    assert n
