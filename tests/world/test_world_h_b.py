@@ -74,3 +74,18 @@ def test_newsletter_cards_promise_nothing_their_text_lacks():
             assert "{" not in t and any(t.startswith(s) for s in stems), (lang, seed, t)
             n += 1
     assert n
+
+
+def test_paper_sections_hold_their_own_sentences():
+    """The introduction and the method report no result (no p value) and no thanks or
+    funding (review2 0035: "Inleiding" holding the regression and p = 0,558)."""
+    n = 0
+    for lang, seed, p in sampled("latex_editor", 15):
+        body = p["body"]
+        assert len(body) == 3, (lang, seed)
+        for para in body:
+            assert not re.search(r"\bp = ", para), (lang, seed, para)
+            n += 1
+        heads = [s for s in p["src"] if s.startswith("\\section")]
+        assert heads == ["\\section{%s}" % p["sections"][k] for k in (1, 3)], heads
+    assert n
