@@ -89,3 +89,17 @@ def test_paper_sections_hold_their_own_sentences():
         heads = [s for s in p["src"] if s.startswith("\\section")]
         assert heads == ["\\section{%s}" % p["sections"][k] for k in (1, 3)], heads
     assert n
+
+
+def test_note_headings_name_what_they_hold():
+    """The checklist sits under a to-do heading, the further notes under a notes heading
+    (review2 0054: "Background" over a to-do list, "Summary" over a novel's line)."""
+    n = 0
+    for lang, seed, p in sampled("markdown_notes", 15):
+        content = Content(lang, np.random.default_rng(0))
+        todo, more = (content.ui_list(f"h_b.notes_{k}") for k in ("todo", "more"))
+        first, second = p["headings"]
+        tasks_head, more_head = (first, second) if p["order"] else (second, first)
+        assert tasks_head in todo and more_head in more, (lang, seed, p["headings"])
+        n += 1
+    assert n
