@@ -103,3 +103,21 @@ def test_note_headings_name_what_they_hold():
         assert tasks_head in todo and more_head in more, (lang, seed, p["headings"])
         n += 1
     assert n
+
+
+def test_readme_sections_say_what_their_heading_promises():
+    """"Features" holds features and "Options" options, never the issue tracker or CI
+    (review2 0057); no readme sentence is printed twice."""
+    n = 0
+    for lang, seed, p in sampled("package_registry", 12):
+        heads = Content(lang, np.random.default_rng(0)).ui_list("apps.pkg.sections")
+        texts = {b["h"]: b["text"] for b in p["blocks"]}
+        options = texts.get(heads[3], "")
+        assert p["fn"] in options, (lang, seed, options)
+        for sec in heads[2:4]:
+            assert "pull request" not in texts.get(sec, "").lower(), (lang, seed, texts[sec])
+            assert "issue" not in texts.get(sec, "").lower(), (lang, seed, texts[sec])
+        sentences = [s for b in p["blocks"] for s in re.split(r"(?<=\.) ", b["text"])]
+        assert len(sentences) == len(set(sentences)), (lang, seed, sentences)
+        n += 1
+    assert n
