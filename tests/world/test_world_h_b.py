@@ -121,3 +121,18 @@ def test_readme_sections_say_what_their_heading_promises():
         assert len(sentences) == len(set(sentences)), (lang, seed, sentences)
         n += 1
     assert n
+
+
+COUNT = re.compile(r"^(five|three|ten|fünf|drei|zehn|cinq|trois|dix|cinco|tres|diez|cinque|tre|"
+                   r"dieci|vijf|drie|tien)\b", re.I)
+
+
+@pytest.mark.parametrize("lang", content_languages())
+def test_article_headings_promise_no_count(lang):
+    """No article line is a heading promising a number of points the page does not list
+    (review2 0006: "Cinco claves del proyecto" with nothing after it)."""
+    content = Content(lang, np.random.default_rng(1))
+    for template in content.data.SENTENCES["article"]:
+        for _ in range(6):
+            line = content.fill(template)
+            assert not (COUNT.match(line) and not line.endswith(".")), (lang, line)
