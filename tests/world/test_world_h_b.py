@@ -136,3 +136,16 @@ def test_article_headings_promise_no_count(lang):
         for _ in range(6):
             line = content.fill(template)
             assert not (COUNT.match(line) and not line.endswith(".")), (lang, line)
+
+
+def test_thread_sending_a_document_carries_it():
+    """"Updated version of the report" arrives with the report attached (review2 0029)."""
+    n = 0
+    for lang, seed, p in sampled("gmail_thread", 25):
+        attached = p["messages"][0].get("attachment")
+        if p["about"] in (0, 3, 14):
+            assert attached and attached.endswith(".pdf"), (lang, seed, p["subject"])
+            n += 1
+        else:
+            assert not attached, (lang, seed, p["subject"])
+    assert n > 10
