@@ -27,7 +27,7 @@ def test_docs_and_report_pools_point_at_nothing_below(lang):
     content = Content(lang, np.random.default_rng(3))
     for key in ("docs", "report"):
         for template in content.data.SENTENCES[key]:
-            for _ in range(12):
+            for _ in range(5):
                 line = content.fill(template)
                 assert not off.search(line), (lang, key, line)
 
@@ -35,13 +35,13 @@ def test_docs_and_report_pools_point_at_nothing_below(lang):
 def test_reading_lesson_mentions_no_video():
     """A lesson without a video player never asks to watch the video."""
     seen = 0
-    for lang, seed, p in sampled("course_platform", 30):
+    for lang, seed, p in sampled("course_platform", 12):
         words = Content(lang, np.random.default_rng(0)).ui_list("h_b.lesson_video")
         if not p["video"]:
             seen += 1
             text = " ".join(p["texts"]).lower()
             assert not any(w.lower() in text for w in words), (lang, seed, text)
-    assert seen > 20
+    assert seen > 8
 
 
 # a meeting the mail moves or skips, or details "below" that the body does not hold
@@ -53,7 +53,7 @@ MEETING = {"en": r"attend the meeting|details below", "de": r"an der Besprechung
 
 def test_compose_mentions_no_meeting_the_subject_does_not_name():
     """A reply about a team lunch does not move or skip a meeting (review2 0039)."""
-    for lang, seed, p in sampled("email_compose", 40):
+    for lang, seed, p in sampled("email_compose", 20):
         off = re.compile(MEETING[lang], re.I)
         if off.search(p["subject"]):
             continue
@@ -141,7 +141,7 @@ def test_article_headings_promise_no_count(lang):
 def test_thread_sending_a_document_carries_it():
     """"Updated version of the report" arrives with the report attached (review2 0029)."""
     n = 0
-    for lang, seed, p in sampled("gmail_thread", 25):
+    for lang, seed, p in sampled("gmail_thread", 15):
         attached = p["messages"][0].get("attachment")
         if p["about"] in (0, 3, 14):
             assert attached and attached.endswith(".pdf"), (lang, seed, p["subject"])
