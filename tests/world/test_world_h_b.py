@@ -149,3 +149,17 @@ def test_thread_sending_a_document_carries_it():
         else:
             assert not attached, (lang, seed, p["subject"])
     assert n > 10
+
+
+def test_standfirst_sums_up_the_story():
+    """The standfirst names the story's topic and town and nothing the body lacks (review2
+    0000: a meeting in the standfirst that the body never mentions)."""
+    n = 0
+    for lang, seed, p in sampled("website_article", 8):
+        stand = p["standfirst"]
+        assert "{" not in stand and stand.endswith("."), (lang, seed, stand)
+        assert re.match(r"^[^:]+ (in|à|de|di) [^:]+ ?: ", stand), (lang, seed, stand)
+        town = stand.split(":")[0].split()[-1]  # the story's town, named by the body too
+        assert town in " ".join(p["texts"]), (lang, seed, stand)
+        n += 1
+    assert n
