@@ -24,12 +24,16 @@ from surfaces.kit.web import breadcrumbs, site_header
 LESSON_ORDER = (5, 1, 0, 2, 3, 6, 4)
 
 
-def _lesson_text(rng: np.random.Generator, content: Content, n: int) -> list[str]:
+def _lesson_text(rng: np.random.Generator, content: Content, n: int,
+                 video: bool = True) -> list[str]:
     """``n`` paragraphs of two or three lesson sentences, none of which points at what the
     page does not show (words "in yellow", a glossary, "the examples below", another
-    statement than the balance sheet: h_lesson.off_page)."""
-    off = re.compile("|".join(re.escape(w) for w in content.ui_list("h_lesson.off_page")),
-                     re.I)
+    statement than the balance sheet: h_lesson.off_page; a video on a reading lesson:
+    h_b.lesson_video)."""
+    words = list(content.ui_list("h_lesson.off_page"))
+    if not video:
+        words += list(content.ui_list("h_b.lesson_video"))
+    off = re.compile("|".join(re.escape(w) for w in words), re.I)
     pool = [t for t in content.data.SENTENCES["records.lesson"] if not off.search(t)]
     order = [pool[int(i)] for i in rng.permutation(len(pool))]
     out = []
@@ -60,7 +64,7 @@ class CoursePlatform(Surface):
         # of its two lessons ("Assets and liabilities", "Reading a balance sheet")
         current = int(rng.integers(1, 3))
         video = bool(rng.random() < 0.5)
-        texts = _lesson_text(rng, content, int(rng.integers(2, 4)) + (0 if video else 1))
+        texts = _lesson_text(rng, content, int(rng.integers(2, 4)) + (0 if video else 1), video)
         kinds = ["video", "reading", "quiz"]
         module = 1  # the outline opens with the welcome: the course's first module
         return {

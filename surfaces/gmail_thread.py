@@ -9,8 +9,8 @@ import numpy as np
 
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice
-from surfaces.kit.chrome import avatar, search_box, sidebar_list, toolbar, ui_style
-from surfaces.kit.mails import mail_about
+from surfaces.kit.chrome import avatar, icon, search_box, sidebar_list, toolbar, ui_style
+from surfaces.kit.mails import DOC_SUBJECTS, mail_about
 from surfaces.kit.numbers import random_day
 from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.typography import sample_typography, style
@@ -72,6 +72,9 @@ class GmailThread(Surface):
         people = [content.full_name() for _ in range(2)]
         mail = mail_about(rng, content, int(rng.integers(3, 6)))  # the thread's subject
         messages = _messages(rng, content, people, mail["sentences"])
+        if mail.get("index") in DOC_SUBJECTS:  # "Updated report" carries the report
+            slug = "_".join(mail["doc"].lower().split())
+            messages[0]["attachment"] = f"{slug}_v{int(rng.integers(2, 6))}.pdf"
         folders = ["mail.inbox", "mail.starred", "mail.sent", "mail.drafts", "mail.archive",
                    "mail.spam", "mail.trash"]
         return {
@@ -81,7 +84,7 @@ class GmailThread(Surface):
             "counts": {"0": str(int(rng.integers(2, 40))), "3": str(int(rng.integers(1, 5)))},
             "compose": content.ui("mail.compose"), "search": content.ui("mail.search"),
             "actions": [content.ui("mail.reply"), content.ui("mail.forward")],
-            "messages": messages, "me": people[1],
+            "messages": messages, "me": people[1], "about": mail.get("index"),
             "sidebar_width": int(choice(rng, [200, 220, 240])),
             # Mail typed in Gmail separates paragraphs by an empty line (Enter twice);
             # HTML mail from other clients often by a smaller margin.
@@ -141,5 +144,17 @@ class GmailThread(Surface):
             paragraphs.append(styled_spans(msg["signoff"], [], body, theme, typo["mono"]))
             block = page.text((x1 + 48, y + 46, right - 20, page.height - 12), paragraphs, body,
                               role="prose", paragraph_gap=gap, line_height=1.45)
+            if msg.get("attachment"):
+                block = self._chip(page, theme, st, msg["attachment"], x1 + 48, block.bottom + 12)
         return block.bottom + 18
+
+    @staticmethod
+    def _chip(page: Page, theme: Theme, st: Any, name: str, x: int, y: int) -> Any:
+        """An attachment chip: a bordered box with a file icon and the file's name."""
+        w = min(320, 60 + len(name) * 8)
+        page.rect((x, y, x + w, y + 40), theme.panel, theme.border, radius=6,
+                  name="attachment")
+        icon(page, theme, "file", x + 12, y + 12, 16)
+        return page.label(x + 40, y + 9, name, st.but(size=st.size - 1), role="text",
+                          max_width=w - 48)
 

@@ -20,6 +20,8 @@ from surfaces.kit.typography import sample_typography, style
 
 GREEN = (19, 130, 70)
 # a line the author commented out (the source's only comment; LaTeX, so no language)
+# devtools.paper templates of the abstract, the introduction and the method's first part
+PARTS = ([2, 8, 9], [0, 1], [3, 4, 5])
 COMMENTED = ["% \\input{sections/method}", "% \\newpage",
              "% \\includegraphics[width=\\linewidth]{figures/results.pdf}",
              "% \\cite{smith2020}", "% \\todo{shorten this paragraph}"]
@@ -60,9 +62,13 @@ class LatexEditor(Surface):
         # the study first: its town, sample, design and results, which title and text report
         content.pin(city=content.city())
         study = _study(rng, content)
-        pool = content.sentences("devtools.paper", 14, ordered=True, **study)
-        abstract = " ".join(pool[:3])
-        body = [" ".join(pool[3:6]), " ".join(pool[6:9]), " ".join(pool[9:13])]
+        # each section holds its own sentences (devtools.paper, same order in every
+        # language): the abstract the data and findings, the introduction the aim and
+        # earlier work, the method the recruitment, design, exclusions, analysis and ethics
+        templates = content.data.SENTENCES["devtools.paper"]
+        ethics = int(choice(rng, [14, 15]))
+        abstract, *body = [" ".join(content.fill(templates[i], **study) for i in part)
+                           for part in PARTS[:3] + ([6, 7, ethics],)]
         title = content.title("devtools.paper", **study)
         joined = " \\and ".join(authors)
         affil = content.ui("gcode_tex.affil", city=content.city())
@@ -73,8 +79,8 @@ class LatexEditor(Surface):
                "\\begin{document}", "\\maketitle", "", "\\begin{abstract}"]
         src += [abstract, "\\end{abstract}", "", f"\\section{{{sections[1]}}}",
                 "\\label{sec:intro}"]
-        src += [body[0], "", body[1], "", choice(rng, COMMENTED),
-                f"\\section{{{sections[2]}}}", body[2], "", "\\end{document}"]
+        src += [body[0], "", choice(rng, COMMENTED), f"\\section{{{sections[3]}}}",
+                "\\label{sec:method}", body[1], "", body[2], "", "\\end{document}"]
         return {
             "typo": sample_typography(rng, "serif", (12, 13)), "title": title,
             "authors": authors, "affil": affil, "abstract": abstract,
@@ -207,8 +213,8 @@ class LatexEditor(Surface):
                                                   strict=True)):
                 if y + 40 > y2:
                     break
-                if k == 2:
-                    sec = page.text((cx1, y + 8, cx2, y + 36), f"2   {params['sections'][2]}",
+                if k == 1:
+                    sec = page.text((cx1, y + 8, cx2, y + 36), f"2   {params['sections'][3]}",
                                     hst.but(size=size + 2), role="structural", max_lines=1,
                                     wrap=False)
                     y = sec.bottom + 6

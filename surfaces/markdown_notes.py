@@ -28,21 +28,26 @@ class MarkdownNotes(Surface):
         tasks = unique_titles(content, "task", int(rng.integers(2, 5)))
         marks = [sample_marks(rng, t, "docs") for t in texts + more]
         page_marks(list(zip(texts + more, marks, strict=True)), [notes[active]])  # each once
+        # each heading names what it holds: the checklist, the further notes (no "Summary"
+        # over a novel's line, no "Background" over a to-do list)
+        order = int(rng.integers(0, 2))
+        heads = {k: str(choice(rng, content.ui_list(f"h_b.notes_{k}"))) for k in ("todo", "more")}
         return {
             "typo": sample_typography(rng, choice(rng, ["sans", "serif"]), (14, 15, 16)),
             "vault": content.ui("document.notes"), "search": content.ui("document.search_notes"),
             "notes": notes, "active": active, "title": notes[active],
-            "headings": unique_titles(content, "section", 4)[:2],
+            "headings": [heads["todo"], heads["more"]] if order else
+                        [heads["more"], heads["todo"]],
             "texts": texts, "marks": marks[:len(texts)],
             "more": more, "more_marks": marks[len(texts):],
             "tasks": tasks, "done": [bool(rng.random() < 0.4) for _ in tasks],
-            "quote": content.sentence("book"),
+            "quote": content.sentence("note"),
             "tags": [f"#{t.lower().replace(' ', '-')}" for t in unique_titles(content, "section", 4)[2:]],
             "edited": content.ui("document.edited", date=content.date()),
             "backlinks": content.ui("document.backlinks"),
             "source": bool(rng.random() < 0.3), "gap": float(choice(rng, [0.6, 1.0])),
             "sidebar": int(choice(rng, [210, 240, 260])), "panel": bool(rng.random() < 0.4),
-            "order": int(rng.integers(0, 2)),
+            "order": order,
         }
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:

@@ -53,8 +53,12 @@ class NewsletterEmail(Surface):
         brand = content.company().split(",")[0].split(" and ")[0]
         texts = unique_paragraphs(rng, content, "mailui.newsletter", 4, (2, 2))
         intro = texts[:int(rng.integers(1, 3))]
-        articles = [{"title": content.title("mailui.article"), "text": texts[2 + k]}
-                    for k in range(2)]
+        # card headings say nothing the card's paragraph does not hold (no "Five mistakes
+        # to avoid" over three new guides): h_b.news_card
+        heads = content.ui_list("h_b.news_card")
+        articles = [{"title": content.fill(str(heads[int(i)]), company=brand),
+                     "text": texts[2 + k]}
+                    for k, i in enumerate(rng.choice(len(heads), 2, replace=False))]
         return {
             "typo": sample_typography(rng, choice(rng, ["sans", "serif"]), (14, 15)),
             "brand": brand, "from_email": f"news@{content.domain(brand)}",

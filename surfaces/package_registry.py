@@ -25,6 +25,9 @@ ALIEN = {"pypi": re.compile(r"npm|Node|Deno|TypeScript|tree-shak|cargo|\bJS\b|Ja
 # readme lines naming a major version ("Version three drops ...", "Since version 3.0") could
 # name one the page's version has not reached: left out
 VERSIONED = re.compile(r"[Vv]ersi[oó]n|[Vv]ersie|\b\d+\.\d")
+# apps_readme templates (same order in every language) of each apps.pkg.sections heading:
+# installation (written apart), usage, features, options, contributing
+README_PARTS = ([2, 15], [2, 15], [0, 1, 3, 5], [4, 12], [6, 7, 9, 11, 14])
 NPM_RED, PYPI_BLUE = (203, 56, 55), (0, 102, 170)
 
 
@@ -51,13 +54,14 @@ class PackageRegistry(Surface):
         foreign = ALIEN[kind]
         # the readme is written about this package: its name and main function
         lead = name[0].upper() + name[1:]  # a sentence opening with the name keeps its case
-        pool = [name + t[len(lead):] if t.startswith(lead) else t
-                for t in content.sentences("apps_readme", 24, pkg=name, fn=fn, user=user)
-                if not foreign.search(t) and not VERSIONED.search(t)]
-        pool = pool[:12]
+        templates = content.data.SENTENCES["apps_readme"]
         for k, sec in enumerate(sections[: int(rng.integers(4, 6))]):
-            n = int(rng.integers(2, 4))
-            text, pool = " ".join(pool[:n]) or pool[-1], pool[n:] or pool[-2:]
+            # each section says what its heading promises (README_PARTS)
+            lines = [content.fill(templates[int(i)], pkg=name, fn=fn, user=user)
+                     for i in rng.permutation(README_PARTS[min(k, 4)])]
+            lines = [name + t[len(lead):] if t.startswith(lead) else t for t in lines
+                     if not foreign.search(t) and not VERSIONED.search(t)]
+            text = " ".join(lines[:int(rng.integers(2, 4))])
             if k == 0:  # the Installation section says how to install it
                 cmd = f"pip install {name}" if kind == "pypi" else f"npm i {name}"
                 runtime = choice(rng, ["Python 3.9", "Python 3.10"] if kind == "pypi"

@@ -65,7 +65,8 @@ class WebsiteArticle(Surface):
             "url": f"{_slug(brand, '')[:18]}.com/{_slug(headline, '-')[:40]}",
             "tab": headline, "tabs2": [content.title("news")],
             "kicker": content.ui(NAV[section]).upper(), "headline": headline,
-            "standfirst": content.sentence("news", **story),
+            # the standfirst sums up the story, no meeting the body never mentions
+            "standfirst": content.fill(str(content.ui_list("h_b.standfirst")[0]), **story),
             "byline": content.ui("web.by", name=content.full_name()),
             "date": content.ui("web.updated", date=content.date()),
             "read": content.ui("web.min_read", n=int(rng.integers(2, 9))),

@@ -20,6 +20,9 @@ SHARED = ("mailui_day", "mailui_team", "company")
 # subjects answering an earlier mail (mailui.subject, same order in every language); only
 # their bodies may thank for a reply or apologise for a late one
 REPLY_SUBJECTS = (2, 13)
+# subjects that send a document (revised, forwarded, updated and attached): the mail
+# carries it as an attachment
+DOC_SUBJECTS = (0, 3, 14)
 # subjects whose mail has a body of its own (h_travel.toml): out of office, lunch
 OWN_BODY = {11: "htr.mail.away", 15: "htr.mail.lunch"}
 THANKS = ("thank", "dank", "merci", "gracias", "grazie", "bedankt", "re-bonjour")  # or "hello again"
@@ -88,7 +91,8 @@ def mail_about(rng: np.random.Generator, content: Content, sentences: int = 3
         return {"subject": content.fill(template, **words), "reply": reply,
                 "sentences": [content.fill(t, **words) for t in lines]}
     return {"subject": content.fill(template, **words), "reply": reply,
-            "sentences": [content.fill(t, **words) for t in picks]}
+            "sentences": [content.fill(t, **words) for t in picks],
+            "index": index, "doc": words["mailui_doc"]}
 
 
 def distinct_mails(rng: np.random.Generator, content: Content, n: int,
