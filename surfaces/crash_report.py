@@ -5,7 +5,6 @@ function and a code context), and an environment table."""
 from __future__ import annotations
 
 import re
-
 from typing import Any
 
 import numpy as np
