@@ -65,3 +65,13 @@ def test_no_note_says_prices_include_vat():
     for lang, seed, p in invoices():
         for text in p["texts"]["terms"]:
             assert "include VAT" not in text, (lang, seed, text)
+
+
+GOODS = {"en": r"goods delivered", "de": r"gelieferten Waren", "fr": r"fournitures livrées",
+         "es": r"material suministrado", "it": r"materiale fornito", "nl": r"geleverde goederen"}
+
+
+def test_service_invoices_do_not_speak_of_goods_delivered():
+    for lang, seed, p in invoices():
+        if p["doc"]["trade"] in ("web", "consult"):
+            assert not re.search(GOODS[lang], p["texts"]["intro"]), (lang, seed, p["texts"])
