@@ -59,12 +59,16 @@ def _volume(rng: np.random.Generator, levels: tuple[str, ...], services: list[st
 
 PERCENT = re.compile(r"\b\d+(?= ?(?:%|percent|Prozent|pour cent|por ciento|per cento|procent))")
 MILLIS = re.compile(r"\b\d+(?= ?ms\b)")
+QUEUED = re.compile(r"(?<=Queue length is )\d+|(?<=Warteschlangenlänge )\d+|"
+                    r"\b\d+(?= (?:messages in the queue|messaggi in|berichten))")
 
 
 def _alarming(rng: np.random.Generator, message: str) -> str:
     """A warning's figures at levels that warrant it: a disk above 85-97 percent, a slow
-    response of 0.6-5 s (not "disk above 20 percent", "slower than expected (18 ms)")."""
+    response of 0.6-5 s, a queue of thousands (not "disk above 20 percent", "slower than
+    expected (18 ms)", "17 messages in the queue, above the threshold")."""
     message = PERCENT.sub(lambda m: str(int(rng.integers(85, 98))), message)
+    message = QUEUED.sub(lambda m: str(int(rng.integers(12, 90)) * 100), message)
     return MILLIS.sub(lambda m: m.group(0) if int(m.group(0)) >= 500
                       else str(int(rng.integers(6, 49)) * 100), message)
 

@@ -39,3 +39,6 @@ def test_warnings_carry_alarming_figures() -> None:
                 assert int(pct) >= 80, (lang, seed, r["message"])
             for ms in re.findall(r"\b(\d+) ?ms\b", r["message"]):
                 assert int(ms) >= 500, (lang, seed, r["message"])
+            for n in re.findall(r"(\d+) (?:messages in the queue|messaggi in|berichten)|"
+                                r"(?:Queue length is|Warteschlangenlänge) (\d+)", r["message"]):
+                assert int("".join(n)) >= 1000, (lang, seed, r["message"])
