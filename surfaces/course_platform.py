@@ -22,6 +22,11 @@ from surfaces.kit.typography import sample_typography, style
 from surfaces.kit.web import breadcrumbs, site_header
 
 LESSON_ORDER = (5, 1, 0, 2, 3, 6, 4)
+# records.lesson sentences that state the lesson's length ("about forty minutes"), which the
+# outline's own "20 min" would contradict: left out
+DURATION = re.compile(r"Most learners need about|In den nächsten|brauchen für|Comptez environ|"
+                      r"La mayoría necesita unos|Di solito \{servono|"
+                      r"De meeste deelnemers zijn ongeveer")
 
 
 def _lesson_text(rng: np.random.Generator, content: Content, n: int,
@@ -29,12 +34,13 @@ def _lesson_text(rng: np.random.Generator, content: Content, n: int,
     """``n`` paragraphs of two or three lesson sentences, none of which points at what the
     page does not show (words "in yellow", a glossary, "the examples below", another
     statement than the balance sheet: h_lesson.off_page; a video on a reading lesson:
-    h_b.lesson_video)."""
+    h_b.lesson_video; its own length: DURATION)."""
     words = list(content.ui_list("h_lesson.off_page"))
     if not video:
         words += list(content.ui_list("h_b.lesson_video"))
     off = re.compile("|".join(re.escape(w) for w in words), re.I)
-    pool = [t for t in content.data.SENTENCES["records.lesson"] if not off.search(t)]
+    pool = [t for t in content.data.SENTENCES["records.lesson"]
+            if not off.search(t) and not DURATION.search(t)]
     order = [pool[int(i)] for i in rng.permutation(len(pool))]
     out = []
     for _ in range(n):

@@ -4,6 +4,7 @@ function and a code context), and an environment table."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import numpy as np
@@ -205,6 +206,9 @@ def _frames(rng: np.random.Generator, content: Content) -> list[dict[str, Any]]:
     return frames
 
 
+SECONDS = re.compile(r"(\d+)\s*(?:seconds|Sekunden|secondes|segundos|secondi|seconden|s\b)")
+
+
 def _raise_context(rng: np.random.Generator, content: Content, exc: str,
                    message: str) -> list[list[Any]]:
     """Five lines around the raise in the innermost frame (the third line raises the
@@ -215,7 +219,9 @@ def _raise_context(rng: np.random.Generator, content: Content, exc: str,
                                ("storage", "save"), ("session", "commit")])
     key = choice(rng, ["payload", "request", "batch", "record"])
     text = message.replace("\\", "").replace('"', "'")
-    lines = [f"    {var} = self.{store}.{call}({key}, timeout=5)",
+    waited = SECONDS.search(message)  # "timed out after 32 seconds": the call's own timeout
+    timeout = waited.group(1) if waited else choice(rng, ["5", "10", "30"])
+    lines = [f"    {var} = self.{store}.{call}({key}, timeout={timeout})",
              f"    if not {var}.ok:",
              f'        raise {exc}("{text}")',
              f"    return {var}", ""]

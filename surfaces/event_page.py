@@ -22,6 +22,9 @@ from surfaces.kit.web import AVATARS
 # their own, which would disagree with the page's times and price
 CLASHES = {"en": (1, 9, 13), "de": (0, 9), "fr": (1, 7), "es": (1, 7),
            "it": (0, 1, 4, 5, 12, 13), "nl": (0, 2, 9, 10)}
+# media.event sentences about what a ticket includes or who gets in free: never on a free event
+PRICED = {"en": (2, 4, 13, 15), "de": (2, 4), "fr": (2, 4), "es": (2, 4),
+          "it": (1, 6, 8, 13), "nl": (2, 4, 10)}
 
 
 class EventPage(Surface):
@@ -44,6 +47,8 @@ class EventPage(Surface):
         length = int(rng.integers(3, 5)) if start < 20 else 3
         content.skip("media.event", CLASHES.get(lang, ()))
         free = bool(rng.random() < 0.2)
+        if free:  # a free event's text prices nothing
+            content.skip("media.event", PRICED.get(lang, ()))
         texts = sample_paragraphs(rng, content, "media.event", int(rng.integers(2, 4)), (2, 3))
         return {
             "typo": sample_typography(rng, "sans", (13, 14, 15)),

@@ -4,6 +4,7 @@ field sidebar with counts, and the table of log lines."""
 from __future__ import annotations
 
 import datetime
+import re
 from typing import Any
 
 import numpy as np
@@ -56,6 +57,22 @@ def _volume(rng: np.random.Generator, levels: tuple[str, ...], services: list[st
             "rate": per_bar[-1] / (minutes * 60 / BARS), "day": int(rng.integers(0, 300))}
 
 
+PERCENT = re.compile(r"\b\d+(?= ?(?:%|percent|Prozent|pour cent|por ciento|per cento|procent))")
+MILLIS = re.compile(r"\b\d+(?= ?ms\b)")
+QUEUED = re.compile(r"(?<=Queue length is )\d+|(?<=Warteschlangenlänge )\d+|"
+                    r"\b\d+(?= (?:messages in the queue|messaggi in|berichten))")
+
+
+def _alarming(rng: np.random.Generator, message: str) -> str:
+    """A warning's figures at levels that warrant it: a disk above 85-97 percent, a slow
+    response of 0.6-5 s, a queue of thousands (not "disk above 20 percent", "slower than
+    expected (18 ms)", "17 messages in the queue, above the threshold")."""
+    message = PERCENT.sub(lambda m: str(int(rng.integers(85, 98))), message)
+    message = QUEUED.sub(lambda m: str(int(rng.integers(12, 90)) * 100), message)
+    return MILLIS.sub(lambda m: m.group(0) if int(m.group(0)) >= 500
+                      else str(int(rng.integers(6, 49)) * 100), message)
+
+
 def _records(rng: np.random.Generator, content: Content, world: dict[str, Any],
              levels: tuple[str, ...], services: list[str]) -> list[dict[str, Any]]:
     """The newest matching lines, in time order, ending just before "now"."""
@@ -70,8 +87,9 @@ def _records(rng: np.random.Generator, content: Content, world: dict[str, Any],
                  "ERROR": "term.error"}[level]
         s, frac = divmod(ms, 1000)
         ts = f"{day.isoformat()} {s // 3600:02d}:{s // 60 % 60:02d}:{s % 60:02d}.{frac:03d}"
+        message = content.sentence(topic)
         out.append({"ts": ts, "level": level, "service": choice(rng, services),
-                    "message": content.sentence(topic)})
+                    "message": _alarming(rng, message) if level == "WARN" else message})
         ms -= int(rng.exponential(1000 / world["rate"])) + 1
     return out[::-1]
 

@@ -68,7 +68,7 @@ class PressRelease(Surface):
                                 cities=cities, founded=int(rng.integers(1952, 2016))),
             "employees": employees, "cities": cities,
             "contact": content.ui("media.media_contact"), "contact_name": content.full_name(),
-            "phone": content.fake.phone_number(),
+            "phone": content.fake.phone_of(city),  # the town's own area code
             "pdf": content.ui("media.download_pdf"), "share": content.ui("media.share"),
             "slug": slug, "two_col": bool(rng.random() < 0.6),
             "brand_colour": int(rng.integers(0, 4)), "gap": float(choice(rng, [0.5, 1.0, 1.0])),

@@ -22,6 +22,10 @@ BOARD, CHALK, GOLD = (38, 48, 44), (236, 236, 228), (236, 200, 110)
 # Whole-unit price ranges (euros, dollars, pounds) by section: starters, mains, desserts,
 # drinks
 PRICES = ((6, 14), (13, 29), (5, 11), (2, 7))
+# the mains (media_dishes, same order in every language) of fish, lamb and steak: dearer
+# than a burger, a risotto or a curry (a main's price range is split at MAIN_SPLIT)
+PREMIUM_MAINS = (1, 6, 7, 9)
+MAIN_SPLIT = 21
 
 
 class RestaurantMenu(Surface):
@@ -47,12 +51,15 @@ class RestaurantMenu(Surface):
             for i in order[:int(rng.integers(3, 5))]:
                 dish = pool[i]
                 low, high = PRICES[k]
+                if k == 1:  # mains by class: fish, lamb and steak above the rest
+                    low, high = (MAIN_SPLIT, high) if i in PREMIUM_MAINS else (low, MAIN_SPLIT - 1)
                 price = float(rng.integers(low, high + 1))
                 price += float(choice(rng, [0.0, 0.5, 0.9])) if decimals else 0.0
                 # name and description may hold {a|b} alternatives (the side, the sauce,
                 # the wording), drawn per page so a description does not recur verbatim
                 desc = content.fill(dish["desc"]) if rng.random() < 0.85 else ""
-                items.append({"name": content.fill(dish["name"])
+                items.append({"premium": k == 1 and i in PREMIUM_MAINS,
+                              "name": content.fill(dish["name"])
                               + (" (v)" if dish["veg"] == "yes" and k < 2 else ""),
                               "price": format_number(price, lang, decimals), "desc": desc})
             sections.append({"title": title, "items": items})

@@ -20,14 +20,17 @@ from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.typography import sample_typography, style
 
 # a free trial's length as the pitch and the form's subtitle write it ("14-day", "30 Tage")
-TRIAL = re.compile(r"\b(7|14|21|30)(?=-day|-tägig| days?\b| Tage| jours| días| giorni| dagen)")
+TRIAL = re.compile(r"\b(\d{1,2})(?=-day|-tägig| days?\b| Tage| jours| días| giorni| dagen)")
+TRIAL_DAYS = ("7", "14", "21", "30")  # the lengths a trial is sold for
 
 
 def _same_trial(text: str, offer: str) -> str:
     """``text`` with its trial length made the first one ``offer`` prints (one page, one
-    offer)."""
+    offer; an odd first length, "11 giorni" from a number slot, becomes 14)."""
     days = TRIAL.search(offer)
-    return TRIAL.sub(days.group(1), text) if days else text
+    if not days:
+        return text
+    return TRIAL.sub(days.group(1) if days.group(1) in TRIAL_DAYS else "14", text)
 
 
 class SignupForm(Surface):
@@ -51,7 +54,7 @@ class SignupForm(Surface):
         pitch = paragraphs(content, rng, "frm_signup_pitch", (3, 5))
         quote = content.sentence("frm_signup_pitch")
         offer = " ".join([sub, *pitch, quote])  # the first trial length printed is the offer
-        pitch = [_same_trial(p, offer) for p in pitch]
+        sub, pitch = _same_trial(sub, offer), [_same_trial(p, offer) for p in pitch]
         keys = ("create_account", "first_name", "last_name", "full_name", "email",
                 "password", "confirm", "company", "agree", "newsletter", "sign_up",
                 "have_account", "sign_in", "or", "google", "pw_hint", "err_email",

@@ -98,14 +98,18 @@ class StockOverview(Surface):
         lang = content.lang
         cur = local_currency(lang)
         company = content.company()
-        price = float(rng.uniform(12, 480))
-        change = float(rng.normal(0, 2.2))
+        price = round(float(rng.uniform(12, 480)), 2)
+        # the change is the printed price less the printed previous close (16,53 - 16,95 is
+        # -0,42, not -0,41), and its percentage is of that close
+        prev = round(price / (1 + float(rng.normal(0, 2.2)) / 100), 2)
+        delta = round(price - prev, 2)
+        change = delta / prev * 100
         rng_index = int(rng.integers(0, 4))  # 1D, 5D, 1M, 6M: the chart spans that range
         spark = _chart_series(rng, price, change, rng_index)
         stats_labels = ui_list(content, "apps.stk.stats")
         # one day's numbers: the range holds the previous close, the open and the price; the
         # P/E ratio is the price over the EPS; the average volume is near the day's
-        prev, opened = price / (1 + change / 100), price * float(rng.uniform(0.99, 1.01))
+        opened = price * float(rng.uniform(0.99, 1.01))
         lo = min(prev, opened, price) * float(rng.uniform(0.985, 0.999))
         hi = max(prev, opened, price) * float(rng.uniform(1.001, 1.015))
         pe, volume = float(rng.uniform(6, 60)), int(rng.integers(200_000, 40_000_000))
@@ -141,9 +145,9 @@ class StockOverview(Surface):
             "company": company, "ticker": _ticker(company),
             "exchange": f"{_exchange(rng, lang, cur)} · " + content.ui("apps.stk.currency", c=cur),
             "price": format_money(price, lang, cur) if rng.random() < 0.3 else format_number(price, lang),
-            "change": f"{format_number(price * change / 100, lang)} ({format_percent(change, lang, 2)})"
+            "change": f"{format_number(delta, lang)} ({format_percent(change, lang, 2)})"
                       if change < 0 else
-                      f"+{format_number(price * change / 100, lang)} ({format_percent(change, lang, 2, sign=True)})",
+                      f"+{format_number(delta, lang)} ({format_percent(change, lang, 2, sign=True)})",
             "up": change >= 0, "move": change, "close": content.ui("apps.stk.at_close", t=clock(16, 0, lang)),
             "spark": spark, "stats": [[a, b] for a, b in zip(stats_labels, stats_values, strict=True)],
             "watch": watch, "news": news, "about": about, "marks": sample_marks(rng, about, "article"),

@@ -20,15 +20,18 @@ from surfaces.kit.typography import sample_typography, style
 AVATARS = [(220, 90, 90), (90, 150, 220), (80, 170, 120), (200, 140, 60), (150, 100, 200)]
 
 
-def _details(rng: np.random.Generator, content: Content, name: str) -> dict[str, str]:
+def _details(rng: np.random.Generator, content: Content, name: str,
+             hour: int) -> dict[str, str]:
     """What one call is about: the caller's name, a weekday and time, a party of a few,
-    minutes late, a house number, closing time, an order number."""
+    minutes late, a house number, closing time, an order number; "ready at" comes after
+    the call's own ``hour`` and closing time after that."""
+    ready = int(rng.integers(hour + 1, 19))
     t = content.format_time(int(rng.integers(9, 20)), int(choice(rng, [0, 15, 30, 45])))
     return {"name": name, "weekday": content.word("weekday"), "time": t,
             "n": str(int(rng.integers(2, 9))), "mins": str(int(rng.integers(5, 41))),
             "no": str(int(rng.integers(2, 140))), "order": f"{int(rng.integers(10000, 99999))}",
-            "close": content.format_time(int(rng.integers(17, 20)), 0),
-            "ready": content.format_time(int(rng.integers(10, 17)), int(choice(rng, [0, 30])))}
+            "close": content.format_time(int(rng.integers(max(17, ready + 1), 21)), 0),
+            "ready": content.format_time(ready, int(choice(rng, [0, 30])))}
 
 
 class VoicemailList(Surface):
@@ -52,12 +55,13 @@ class VoicemailList(Surface):
         for k, day in enumerate(days):
             known = bool(person) and (rng.random() < 0.8 or not business)
             name = content.full_name() if known else content.ui("apps.vm.unknown")
+            hour, minute = int(rng.integers(13, 18)), int(rng.integers(0, 60))
             text = content.fill(person.pop() if known else business.pop(),
-                                **_details(rng, content, name.split()[0]))
+                                **_details(rng, content, name.split()[0], hour))
             secs = int(len(text.split()) * 0.5) + int(rng.integers(4, 12))  # spoken, with pauses
             items.append({"name": name, "known": known,
                           "number": content.fake.phone_number(),
-                          "when": f"{format_date(day, lang)} {clock(int(rng.integers(13, 18)), int(rng.integers(0, 60)), lang)}",  # afternoon: "arrived this afternoon", "open until six"
+                          "when": f"{format_date(day, lang)} {clock(hour, minute, lang)}",  # afternoon: "arrived this afternoon", "open until six"
                           "dur": f"{secs // 60}:{secs % 60:02d}", "unread": bool(k < 3 and rng.random() < 0.7),
                           "text": text, "colour": k % len(AVATARS)})
         sel = int(rng.integers(0, 3))

@@ -17,6 +17,7 @@ import numpy as np
 
 from surfaces.base import Surface
 from surfaces.invoice.data import sample_invoice, text_facts
+from surfaces.invoice.items import goods_only
 from surfaces.invoice.layouts import boxed, classic, compact, modern
 from surfaces.invoice.look import Look, width_of
 from surfaces.kit import Content, Page, Theme, chance, choice
@@ -68,7 +69,8 @@ class Invoice(Surface):
         if chance(rng, 0.6):
             terms.append(content.sentence("invoice.notes", **facts))
         frame = choice(rng, ["bare", "viewer", "viewer"])
-        texts = {"intro": content.sentence("invoice.intro", **facts),
+        intro = "invoice.intro_goods" if goods_only(doc) else "invoice.intro"
+        texts = {"intro": content.sentence(intro, **facts),
                  "terms": terms, "thanks": content.sentence("invoice.thanks", **facts)}
         look = {"text_family": typo["body"],
                 "head_family": typo["ui"] if chance(rng, 0.5) else typo["body"],

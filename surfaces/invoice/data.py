@@ -229,26 +229,39 @@ def address(rng: np.random.Generator, loc: SimpleNamespace, city_index: int,
     return {"street": choice(rng, loc.FORMATS["street"]).format(street=street, n=number),
             "zip": fill_pattern(rng, choice(rng, entry["postcodes"])), "city": entry["name"],
             "prov": entry.get("province", ""), "area": entry["area"],
-            "leads": entry.get("leads", []), "court": entry.get("court", entry["name"])}
+            "leads": entry.get("leads", []), "court": entry.get("court", entry["name"]),
+            "legal": entry.get("legal", ""), "reg": entry.get("reg", "")}
 
 
 # ---- the whole invoice ----------------------------------------------------------------
 
-def _party_name(rng: np.random.Generator, content: Content, trade: str) -> str:
-    return content.title(f"invoice.company.{trade}", last=content.last_name(),
-                         last2=content.last_name())
+def _party_name(content: Content, trade: str, corporate: list[str]) -> tuple[str, str]:
+    """(the seller's name, the surname it is named after); a firm named after two people
+    is a company or partnership (a legal form in its name), never a sole business."""
+    for _ in range(12):
+        last, last2 = content.last_name(), content.last_name()
+        name = content.title(f"invoice.company.{trade}", last=last, last2=last2)
+        if any(mark in name for mark in corporate) or last2 not in name:
+            break
+    return name, last
 
 
 def _legal(rng: np.random.Generator, content: Content, fmt: dict[str, Any], corporate: str,
-           siren: str, sender: dict[str, Any]) -> str:
+           siren: str, sender: dict[str, Any], owner: str) -> str:
     """The legal line of the sender's footer; a German register number names its court
     (the town's Amtsgericht, or the one that keeps its register: Berlin's is Charlottenburg)."""
     template = fmt["legal"]["corporate" if corporate else "sole"]
+    if corporate and sender["legal"]:  # a Scottish company is registered in Scotland
+        template = sender["legal"]
     prov = sender["prov"]
     fields = {k: fill_pattern(rng, v) for k, v in fmt.get("legal_fields", {}).items()}
+    if sender["reg"]:
+        fields["reg"] = fill_pattern(rng, sender["reg"])
     nic = digits(rng, 4)
     siret = siren + nic + luhn_digit(siren + nic) if siren else ""
-    fields.update(manager=content.full_name(), prov=prov, court=sender["court"],
+    # a sole business is owned by the person it is named after
+    manager = content.full_name() if corporate else f"{content.first_name()} {owner}"
+    fields.update(manager=manager, prov=prov, court=sender["court"],
                   siret=f"{siret[:3]} {siret[3:6]} {siret[6:9]} {siret[9:]}" if siret else "")
     return template.format(**fields)
 
@@ -265,7 +278,7 @@ def sample_invoice(rng: np.random.Generator, content: Content, n_items: int) -> 
     loc = locale(content.lang)
     fmt, country = loc.FORMATS, loc.FORMATS["country"]
     trade = choice(rng, sorted(TRADES))
-    name = _party_name(rng, content, trade)
+    name, owner = _party_name(content, trade, fmt["corporate"])
     corporate = next((mark for mark in fmt["corporate"] if mark in name), "")
     home, away = (int(i) for i in rng.permutation(len(loc.CITIES))[:2])
     sender = address(rng, loc, home)
@@ -275,7 +288,7 @@ def sample_invoice(rng: np.random.Generator, content: Content, n_items: int) -> 
                   web=f"www.{domain}",
                   phone=phone(rng, country, sender["area"], choice(rng, fmt["phones"]),
                               sender["leads"]),
-                  legal=_legal(rng, content, fmt, corporate, siren, sender))
+                  legal=_legal(rng, content, fmt, corporate, siren, sender, owner))
     person = chance(rng, 0.3)
     recipient = address(rng, loc, away, avoid=sender["street"])
     company = content.company()

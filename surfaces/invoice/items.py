@@ -60,6 +60,17 @@ TRADES: dict[str, list[Product]] = {
                 P("training", "piece", 180, 450, (2, 12)),
                 P("translation", "flat", 150, 600, (1, 1))],
 }
+# the products that are goods (the rest are work or services, delivery goes with goods)
+GOODS = {"print": {"cards", "flyers", "banner", "letterhead", "poster", "shipping"},
+         "office": {p.key for p in TRADES["office"]}}
+
+
+def goods_only(doc: dict[str, Any]) -> bool:
+    """Whether an invoice bills goods only (its intro then speaks of goods, not work)."""
+    goods = GOODS.get(doc["trade"], set())
+    return all(item["key"] in goods for item in doc["items"])
+
+
 HALVES = ("hour", "sqm")  # units whose quantity may be a half
 PACKED = ("pack", "box")
 MAX_ITEMS = min(len(items) for items in TRADES.values())

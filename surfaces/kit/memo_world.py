@@ -53,6 +53,7 @@ def sample_memo(rng: np.random.Generator, content: Content) -> dict[str, Any]:
     target = issued + datetime.timedelta(days=7 + at - issued.weekday())
     fixed = {"day": content.word_at("weekday_doc", at),
              "before": content.word_at("weekday_doc", at - 1),
+             "after": content.word_at("weekday_doc", (at + 1) % 5),  # Friday's is Monday
              "floor": content.word("g_docs_floor"),
              # the building the memo is about and the help desk's line
              "street": _in_sentence(content.address().street, content.lang),

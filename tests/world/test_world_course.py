@@ -15,3 +15,13 @@ def test_course_outline_agrees() -> None:
         assert p["kinds"][0] == "video" and p["kinds"][-1] == "quiz", (lang, seed)
         assert p["kinds"][p["current"]] == ("video" if p["video"] else "reading")
         assert p["pct"] == round(100 * p["current"] / len(p["lessons"])), (lang, seed)
+
+
+def test_the_text_states_no_lesson_length_of_its_own() -> None:
+    """The outline says "20 min"; the text never says "about forty minutes"."""
+    length = re.compile(r"\b(?:twenty|thirty|fifteen|twenty-five|zwanzig|dreißig|vingt|trente|"
+                        r"quarante|veinte|treinta|venti|trenta|quindici|quaranta|twintig|"
+                        r"dertig|vijftien|veertig) (?:minutes|Minuten|minutos|minuti|minuten)")
+    for lang, seed, p in sampled("course_platform", 30):
+        for text in p["texts"]:
+            assert not length.search(text), (lang, seed, text)

@@ -45,3 +45,17 @@ def test_the_raise_follows_a_failed_backend_call():
         first, cond = ("".join(t[0] for t in p["code"][k]).strip() for k in (0, 1))
         var = first.split(" = ")[0]
         assert cond == f"if not {var}.ok:" and "(" in first, (lang, seed, first, cond)
+
+
+def test_the_call_times_out_after_the_seconds_the_message_names():
+    """No `timeout=5` above "Timed out after 32 seconds"."""
+    import re
+    named = 0
+    for lang, seed, p in sampled("crash_report", 40):
+        waited = re.search(r"(\d+) (?:seconds|Sekunden|secondes|segundos|secondi|seconden)",
+                           p["message"])
+        if waited:
+            named += 1
+            call = "".join(t[0] for t in p["code"][0])
+            assert f"timeout={waited.group(1)})" in call, (lang, seed, call, p["message"])
+    assert named

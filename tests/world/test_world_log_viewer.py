@@ -26,3 +26,19 @@ def test_lines_counts_and_histogram_agree_with_the_query() -> None:
         assert all(r["ts"][11:16] >= first_tick for r in p["records"]), (lang, seed)
         if "WARN OR ERROR" in p["query"]:
             assert all(b[0] == 0 for b in p["bars"]), (lang, seed)
+
+
+def test_warnings_carry_alarming_figures() -> None:
+    """No WARN "Disk usage is above 20 percent" or "took longer than expected (18 ms)"."""
+    for lang, seed, p in sampled("log_viewer", 30):
+        for r in p["records"]:
+            if r["level"] != "WARN":
+                continue
+            for pct in re.findall(r"(\d+) ?(?:percent|Prozent|pour cent|por ciento|per cento|procent)",
+                                  r["message"]):
+                assert int(pct) >= 80, (lang, seed, r["message"])
+            for ms in re.findall(r"\b(\d+) ?ms\b", r["message"]):
+                assert int(ms) >= 500, (lang, seed, r["message"])
+            for n in re.findall(r"(\d+) (?:messages in the queue|messaggi in|berichten)|"
+                                r"(?:Queue length is|Warteschlangenlänge) (\d+)", r["message"]):
+                assert int("".join(n)) >= 1000, (lang, seed, r["message"])

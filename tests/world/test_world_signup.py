@@ -23,3 +23,14 @@ def test_one_app_and_one_trial_length() -> None:
         assert len(days) <= 1, (lang, seed, text)
         lengths += bool(days)
     assert lengths > 20
+
+
+ANY_DAYS = re.compile(r"\b(\d{1,2})(?=-day|-tägig| days?\b| Tage| jours| días| giorni| dagen)")
+
+
+def test_every_printed_trial_length_is_one_sold_length() -> None:
+    """No "free for 11 days" from a number slot beside the subtitle's 7-day trial."""
+    for lang, seed, p in sampled("signup_form", 25):
+        text = " ".join([p["sub"], *p["pitch"], p["quote"]])
+        days = set(ANY_DAYS.findall(text))
+        assert len(days) <= 1 and days <= {"7", "14", "21", "30"}, (lang, seed, text)

@@ -32,3 +32,18 @@ def test_day_range_holds_close_and_open_and_pe_matches_eps():
         price = prev  # close enough: the P/E times the EPS is about the price
         pe, eps = _num(stats[7], lang), _num(stats[9], lang)
         assert abs(pe * eps - price) / price < 0.12, (lang, seed, pe, eps, price)
+
+
+def _cents(text: str) -> int:
+    """A printed amount with two decimals, in hundredths ("-0,42" -> -42, "1.234,50 €")."""
+    digits = "".join(c for c in text if c.isdigit())
+    return -int(digits) if re.search(r"^[^\d]*[-−]", text) else int(digits)
+
+
+def test_the_change_is_the_printed_price_less_the_printed_close():
+    """No "-0,41" for 16,95 -> 16,53 (that is -0,42)."""
+    for lang, seed, p in sampled("stock_overview", 30):
+        prev = _cents(p["stats"][0][1])
+        price = _cents(re.search(r"[\d.,\u202f\u00a0 ]*\d", p["price"]).group(0))
+        delta = _cents(p["change"].split(" (")[0])
+        assert price - prev == delta, (lang, seed, p["price"], p["stats"][0], p["change"])
