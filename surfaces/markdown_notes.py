@@ -18,6 +18,9 @@ class MarkdownNotes(Surface):
     name = "markdown_notes"
     family = "documents"
     text_roles = ("prose", "text", "structural", "chrome")
+    # No select_substring: notes without a quoted novel line seldom hold a compound, amount
+    # or address to cut (3 pages in 30).
+    unsupported_categories = ("select_substring",)
     regions = ("sidebar", "search", "tab bar", "note", "list", "quote", "backlinks")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:

@@ -31,6 +31,40 @@ README_PARTS = ([2, 15], [2, 15], [0, 1, 3, 5], [4, 12], [6, 7, 9, 11, 14])
 NPM_RED, PYPI_BLUE = (203, 56, 55), (0, 102, 170)
 
 
+
+def _readme(rng: np.random.Generator, content: Content, kind: str, name: str, fn: str,
+            user: str) -> list[dict[str, Any]]:
+    """The readme's sections: each says what its heading promises, about this package."""
+    sections = ui_list(content, "apps.pkg.sections")
+    blocks = []
+    # a PyPI page says nothing of npm, Node or TypeScript, an npm page nothing of pip
+    foreign = ALIEN[kind]
+    # the readme is written about this package: its name and main function
+    lead = name[0].upper() + name[1:]  # a sentence opening with the name keeps its case
+    templates = content.data.SENTENCES["apps_readme"]
+    for k, sec in enumerate(sections[: int(rng.integers(4, 6))]):
+        # each section says what its heading promises (README_PARTS)
+        lines = [content.fill(templates[int(i)], pkg=name, fn=fn, user=user)
+                 for i in rng.permutation(README_PARTS[min(k, 4)])]
+        lines = [name + t[len(lead):] if t.startswith(lead) else t for t in lines
+                 if not foreign.search(t) and not VERSIONED.search(t)]
+        text = " ".join(lines[:int(rng.integers(2, 4))])
+        if k == 0:  # the Installation section says how to install it
+            cmd = f"pip install {name}" if kind == "pypi" else f"npm i {name}"
+            runtime = choice(rng, ["Python 3.9", "Python 3.10"] if kind == "pypi"
+                             else ["Node.js 18", "Node.js 20"])
+            text = content.ui("hn.pkg_install", cmd=cmd, runtime=runtime, pkg=name)
+        blocks.append({"h": sec, "text": text, "marks": [],
+                       "code": k == 1})
+    # the readme names its package once after the install line, then "the package"
+    for b, text in zip(blocks[1:], refer_back([b["text"] for b in blocks[1:]], name,
+                                              content.lang, 1), strict=True):
+        b["text"] = text
+    for b in blocks:
+        b["marks"] = sample_marks(rng, b["text"], "docs")
+    page_marks([(b["text"], b["marks"]) for b in blocks], [name, fn])
+    return blocks
+
 class PackageRegistry(Surface):
     name = "package_registry"
     family = "web"
@@ -48,34 +82,7 @@ class PackageRegistry(Surface):
         version = f"{int(rng.integers(0, 6))}.{int(rng.integers(0, 20))}.{int(rng.integers(0, 12))}"
         fn = choice(rng, FUNCS)
         user = content.email(content.full_name()).split("@")[0].replace(".", "")
-        sections = ui_list(content, "apps.pkg.sections")
-        blocks = []
-        # a PyPI page says nothing of npm, Node or TypeScript, an npm page nothing of pip
-        foreign = ALIEN[kind]
-        # the readme is written about this package: its name and main function
-        lead = name[0].upper() + name[1:]  # a sentence opening with the name keeps its case
-        templates = content.data.SENTENCES["apps_readme"]
-        for k, sec in enumerate(sections[: int(rng.integers(4, 6))]):
-            # each section says what its heading promises (README_PARTS)
-            lines = [content.fill(templates[int(i)], pkg=name, fn=fn, user=user)
-                     for i in rng.permutation(README_PARTS[min(k, 4)])]
-            lines = [name + t[len(lead):] if t.startswith(lead) else t for t in lines
-                     if not foreign.search(t) and not VERSIONED.search(t)]
-            text = " ".join(lines[:int(rng.integers(2, 4))])
-            if k == 0:  # the Installation section says how to install it
-                cmd = f"pip install {name}" if kind == "pypi" else f"npm i {name}"
-                runtime = choice(rng, ["Python 3.9", "Python 3.10"] if kind == "pypi"
-                                 else ["Node.js 18", "Node.js 20"])
-                text = content.ui("hn.pkg_install", cmd=cmd, runtime=runtime, pkg=name)
-            blocks.append({"h": sec, "text": text, "marks": [],
-                           "code": k == 1})
-        # the readme names its package once after the install line, then "the package"
-        for b, text in zip(blocks[1:], refer_back([b["text"] for b in blocks[1:]], name,
-                                                  content.lang, 1), strict=True):
-            b["text"] = text
-        for b in blocks:
-            b["marks"] = sample_marks(rng, b["text"], "docs")
-        page_marks([(b["text"], b["marks"]) for b in blocks], [name, fn])
+        blocks = _readme(rng, content, kind, name, fn, user)
         keys = ("search", "install", "repository", "homepage", "downloads", "version", "license",
                 "unpacked", "files", "last_publish", "collaborators", "public", "navigation",
                 "meta", "maintainers", "latest", "sign_in", "register")

@@ -91,8 +91,9 @@ def test_the_licence_names_the_product_it_licenses() -> None:
 
 
 def test_a_report_is_about_one_site_and_names_it() -> None:
-    """The report's sentences name its town ("el proyecto piloto de Bilbao"), one town, in
-    most of its sentences (a report of stock lines shares them with every other report)."""
+    """The report's sentences name its town ("el proyecto piloto de Bilbao"), one town, in a
+    good part of its sentences (a report of stock lines shares them with every other report),
+    though not in every one (after two mentions most drop it: kit/anaphor.py)."""
     from generator.content.provider import locale_data
     sentences = named = 0
     for lang, seed, p in sampled("pdf_viewer", 8):
@@ -100,13 +101,17 @@ def test_a_report_is_about_one_site_and_names_it() -> None:
             continue
         towns = set(locale_data(lang).SLOTS["cities"])
         text = " ".join(t for s in p["sections"] for t in s["texts"])
-        found = {t for t in towns if re.search(rf"\b{re.escape(t)}\b", text)}
+        # a town, not a surname in a person's or a firm's name ("Amparo Cáceres Solé S.Coop.")
+        found = {t for t in towns if any(
+            not re.search(r"[A-ZÀ-Ý][a-zà-ÿ]+ $", text[:m.start()])
+            and not re.match(r" [A-ZÀ-Ý][a-zà-ÿ]", text[m.end():])
+            for m in re.finditer(rf"\b{re.escape(t)}\b", text))}
         found = {t for t in found if not any(t != o and t in o for o in found)}
         assert len(found) <= 1, (lang, seed, found)
         for sentence in re.split(r"(?<=\.)\s", text):
             sentences += 1
             named += any(re.search(rf"\b{re.escape(t)}\b", sentence) for t in found)
-    assert named >= 0.45 * sentences, (named, sentences)
+    assert named >= 0.15 * sentences, (named, sentences)
 
 
 def test_the_tax_declaration_is_signed_by_its_taxpayer_for_its_year() -> None:

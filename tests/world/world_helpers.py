@@ -48,11 +48,32 @@ SOUND_WORDS = {"a": "(?:a|an|ad)", "A": "(?:A|An|Ad)", "e": "(?:e|ed)", "E": "(?
                "y": "(?:y|e)", "Y": "(?:Y|E)", "o": "(?:o|u)"}
 
 
+_FUSED = {f"{head}{tail}": f"{prep} {art}" for prep, head in (
+    ("di", "de"), ("a", "a"), ("da", "da"), ("in", "ne"), ("su", "su"))
+    for tail, art in (("l", "il"), ("llo", "lo"), ("lla", "la"), ("i", "i"), ("gli", "gli"),
+                      ("lle", "le"))}
+_FUSED |= {"du": "de le", "au": "à le", "aux": "à les"}
+_FUSED_RE = re.compile(r"\b(" + "|".join(sorted(_FUSED, key=len, reverse=True)) + r")\b",
+                       re.I)
+_ELIDED_RE = re.compile(r"\b(dell|all|dall|nell|sull)'", re.I)
+
+
+def decontract(text: str) -> str:
+    """``text`` with the fused prepositions the sound rules make taken apart again ("sul" ->
+    "su il", "du" -> "de le"), so a text and its template compare on both sides alike."""
+    text = _ELIDED_RE.sub(lambda m: {"dell": "di l'", "all": "a l'", "dall": "da l'",
+                                     "nell": "in l'", "sull": "su l'"}[m.group(1).lower()],
+                          text)
+    return _FUSED_RE.sub(lambda m: _FUSED[m.group(1).lower()], text)
+
+
 def template_regex(template: str) -> str:
-    """A regex matching every text ``template`` can give (a slot matches any words)."""
+    """A regex matching every text ``template`` can give (a slot matches any words), compared
+    after ``decontract``."""
     out = []
     for kind, piece in grammar._parts(template):
         if kind == "text":
+            piece = decontract(piece)
             out.append(r"\ ".join(SOUND_WORDS.get(w, re.escape(w)) for w in piece.split(" ")))
         elif "|" in piece:
             out.append("(?:" + "|".join(template_regex(o) for o in grammar._options(piece)) + ")")
@@ -66,7 +87,7 @@ def written_from(text: str, templates: list[str], single: bool = False) -> bool:
     of ``templates``."""
     one = "(?:" + "|".join(template_regex(t) for t in templates) + ")"
     more = "" if single else rf"(?: {one})*"
-    return re.fullmatch(rf"(?i){one}{more}", text) is not None
+    return re.fullmatch(rf"(?i){one}{more}", decontract(text)) is not None
 
 
 def strings_of(value: Any) -> Iterator[str]:
