@@ -18,6 +18,7 @@ GOLDEN_SMALL = {
     "0.5.0": "732e9ab2b075343479c56f26d082be997112dc5ec008b0fcb3b550cfbc866daf",
     "0.6.0": "98486ef1afbd3056d2486febcdf41ab362f74b05bfe22ce945fa1160e9989052",
     "0.7.0": "befda83d9e5af77160463e845a548d8ea7db751d152822cc2e738167745b4742",
+    "0.8.0": "d30c58a95460d884c99ada464e6accdeb4173c0e4f77f6d213dc093c90710e90",
 }
 # The same without eval.py's line: the pages, metadata and card alone (a scorer change moves
 # GOLDEN_SMALL but must not move this).
@@ -28,6 +29,7 @@ GOLDEN_SMALL_DATA = {
     "0.5.0": "1891f706ffb94873cd64f76ca33baa6202e76a3d0a239f72d43da76bdde3620e",
     "0.6.0": "fc7b7734131081d7d281985c8034cb9cbab38ba16febb595bd3159fd7cf2d6af",
     "0.7.0": "9b340198d35adba9ac710fce7cf981de8114157fd0ac316e2a40889b35628c7b",
+    "0.8.0": "b245c790c476cea4e8475691e5e907ee3d2caac8d2216cfa93d5e905bde0ef22",
 }
 # The same for the release build in REPRODUCE.md (--n 500 --seed 90211), too slow to run
 # here; it must appear in REPRODUCE.md for the current version.
@@ -39,6 +41,7 @@ GOLDEN_RELEASE = {
     "0.5.0": "6e54fa20235166d5da7bfd122bd7f7507e043a46843caaf3fc5118e1b9484b22",
     "0.6.0": "b26925f0082714f5faac89897a548d61f666f97209f7d9df76973e786970a4c1",
     "0.7.0": "b6480262b32227a4a7337a57cbe3d5e7e8c9674d102a732165ef24a6c234eb79",
+    "0.8.0": "fd21788408aae3eea06df3abf9dd8904bf2b67213b413cc9fea78e99f0f08c2b",
 }
 REPRODUCE = Path(__file__).resolve().parents[2] / "REPRODUCE.md"
 
