@@ -67,16 +67,17 @@ def decontract(text: str) -> str:
     return _FUSED_RE.sub(lambda m: _FUSED[m.group(1).lower()], text)
 
 
-def template_regex(template: str) -> str:
-    """A regex matching every text ``template`` can give (a slot matches any words), compared
-    after ``decontract``."""
+def template_regex(template: str, fused: bool = False) -> str:
+    """A regex matching every text ``template`` can give (a slot matches any words); with
+    ``fused``, for a text passed through ``decontract``."""
     out = []
     for kind, piece in grammar._parts(template):
         if kind == "text":
-            piece = decontract(piece)
+            piece = decontract(piece) if fused else piece
             out.append(r"\ ".join(SOUND_WORDS.get(w, re.escape(w)) for w in piece.split(" ")))
         elif "|" in piece:
-            out.append("(?:" + "|".join(template_regex(o) for o in grammar._options(piece)) + ")")
+            out.append("(?:" + "|".join(template_regex(o, fused) for o in grammar._options(piece))
+                       + ")")
         else:
             out.append(r".+?")
     return "".join(out)
@@ -85,7 +86,7 @@ def template_regex(template: str) -> str:
 def written_from(text: str, templates: list[str], single: bool = False) -> bool:
     """Whether ``text`` is one or more sentences (exactly one if ``single``), each from one
     of ``templates``."""
-    one = "(?:" + "|".join(template_regex(t) for t in templates) + ")"
+    one = "(?:" + "|".join(template_regex(t, True) for t in templates) + ")"
     more = "" if single else rf"(?: {one})*"
     return re.fullmatch(rf"(?i){one}{more}", decontract(text)) is not None
 
