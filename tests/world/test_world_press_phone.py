@@ -23,3 +23,11 @@ def test_the_press_phone_dials_the_towns_area_code():
         assert p["phone"].startswith(prefix), (lang, seed, town, p["phone"])
         checked += 1
     assert checked > 30
+
+
+def test_a_us_firm_has_no_offices_across_europe() -> None:
+    """An English page's firm sits in a US city: its offices are across the country, not
+    "across Europe" under a Pittsburgh dateline."""
+    for _lang, seed, p in sampled("press_release", 30):
+        if _lang == "en":
+            assert "Europe" not in str(p), seed
