@@ -65,7 +65,7 @@ class CheckoutForm(Surface):
             "store": content.word("shop_brand"), "items": items,
             "values": {"email": content.email(f"{first} {last}"), "first": first, "last": last,
                        "address": home.street, "city": home.city,
-                       "zip": home.postcode, "phone": content.fake.phone_number(),
+                       "zip": home.postcode, "phone": content.fake.mobile_number(),
                        "country": ui_list(content, "forms.countries")[0]},
             "filled": filled, "express": express,
             "subtotal": format_money(subtotal, lang, cur),

@@ -80,6 +80,7 @@ class FaxCover(Surface):
         kind = choice(rng, ["mono", "mono", "serif"])
         boxes = ui_list(content, "records.fax.boxes")
         office = content.address()
+        fax = fake.phone_of(office.city)  # the sending office's machine, as it stamps itself
         return {
             "font": choice(rng, [f for f in book.families_of(kind)
                                  if f not in ("fira_code", "jetbrains_mono")]),
@@ -91,7 +92,7 @@ class FaxCover(Surface):
             "company": company, "street": office.street,
             "city": office.town_line,
             "to": f"{recipient}, {firm}", "from": sender,
-            "fax": fake.phone_number(), "phone": fake.phone_number(),
+            "fax": fax, "phone": fake.phone_of(office.city),
             "date": date, "pages": str(pages),
             "re": content.fill(ui_list(content, "hmed.fax.re")[about], ref=ref), "kind": about,
             "docs": docs, "cc": content.full_name() if rng.random() < 0.4
@@ -103,7 +104,7 @@ class FaxCover(Surface):
                                                for t in comments], "notice": notice,
             "paper": choice(rng, ["scan", "grey", "cream"]),
             "skew": int(rng.integers(-10, 11)), "banner": bool(rng.random() < 0.5),
-            "header_line": f"{date} {content.time()}  {fake.phone_number()}  "
+            "header_line": f"{date} {content.time()}  {fax}  "
                            f"{company}  P. 1/{pages}",
         }
 

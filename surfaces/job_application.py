@@ -51,7 +51,7 @@ class JobApplication(Surface):
             "names": [content.ui("forms.first_name"), content.ui("forms.last_name"),
                       content.ui("forms.email"), content.ui("forms.phone")],
             "values": [first, last, content.email(f"{first} {last}"),
-                       content.fake.phone_number()],
+                       content.fake.mobile_number()],
             "filled": int(rng.integers(1, 5)),
             "file": f"{last}_CV_{int(rng.integers(2024, 2026))}.pdf" if rng.random() < 0.6 else "",
             "letter": letter, "marks": [sample_marks(rng, t, "mail") for t in letter],

@@ -31,7 +31,7 @@ class PdfForm(Surface):
         home = content.address()
         values = {"last": last, "first": first, "birth": content.birth_date(),
                   "street": home.street, "zip": home.postcode,
-                  "city": home.city, "phone": content.fake.phone_number(),
+                  "city": home.city, "phone": content.fake.mobile_number(),
                   "email": content.email(f"{first} {last}")}
         kind = int(rng.integers(0, len(content.data.TITLES["office.form"])))
         title = content.title_at("office.form", kind)

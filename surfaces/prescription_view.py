@@ -82,7 +82,7 @@ class PrescriptionView(Surface):
             "specialty": content.word_at("rec_specialty", 0),
             "practice": clinic.practice(content, rng, doctor_name),
             "street": practice.street, "city": practice.town_line,
-            "phone": fake.phone_number(), "licence_no": fake.bothify("??-######").upper(),
+            "phone": fake.phone_of(practice.city), "licence_no": fake.bothify("??-######").upper(),
             "patient": content.full_name(), "patient_address": home.one_line,
             "dob": content.birth_date(), "date": content.format_date(now), "meds": meds,
             "pharmacy": f"{content.company()}, {content.city()}",

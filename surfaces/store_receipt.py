@@ -53,7 +53,7 @@ class StoreReceipt(Surface):
         return {
             "typo": sample_typography(rng, "sans", (13,)),
             "store": store, "street": shop.street, "city": shop.town_line,
-            "phone": f"{content.ui('shop.tel')} {content.fake.phone_number()}",
+            "phone": f"{content.ui('shop.tel')} {content.fake.phone_of(shop.city)}",
             "date": content.format_date(day), "time": content.format_time(hour, minute),
             "receipt": content.ui("shop.receipt_no", n=int(rng.integers(1000, 99999))),
             "cashier": content.ui("shop.cashier", n=cashier),

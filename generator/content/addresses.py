@@ -53,6 +53,7 @@ class RealAddresses(BaseProvider):
         self._cities = list(cities)
         self._lang = lang
         self._phones = list(languages.fact(lang, "addresses.phones", list))
+        self._mobiles = list(languages.fact(lang, "addresses.mobiles", list))
         self._town_line = languages.fact(lang, "addresses.postal.town_line", str)
         self._postcodes = languages.fact(lang, "addresses.postal.postcodes", dict)
         self._regions = (languages.fact(lang, "addresses.postal.regions", dict)
@@ -78,6 +79,10 @@ class RealAddresses(BaseProvider):
     def phone_number(self) -> str:
         """A telephone number in one of the country's usual ways of writing it."""
         return self.numerify(self.random_element(self._phones))
+
+    def mobile_number(self) -> str:
+        """A mobile number, as people write theirs on a form (it follows no town)."""
+        return self.numerify(self.random_element(self._mobiles))
 
     def phone_of(self, city: str) -> str:
         """A landline of ``city``: the town's own area code where the locale lists it."""

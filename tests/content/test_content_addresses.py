@@ -55,3 +55,39 @@ def test_an_email_keeps_the_whole_surname() -> None:
         assert local == "jules.vandenhaarlem"
         assert domain.split(".")[0] not in ("van", "den", "stichting", "koninklijke")
         assert not domain.endswith((".biz", ".info"))
+
+
+def _digits(text: str) -> str:
+    return "".join(c for c in text if c.isdigit())
+
+
+# A landline's national length (with its leading 0): the Netherlands always dials ten
+# digits, Italy six to eleven, Germany (area code and subscriber) up to twelve.
+_NATIONAL_LENGTH = {"nl": (10, 10), "it": (6, 11), "de": (9, 12)}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_town_has_its_area_code_and_a_landline_dials_it(lang: str) -> None:
+    """A shop, a practice or a fax in Köln prints 0221, not a random German area code."""
+    towns = languages.fact(lang, "addresses.postal.postcodes", dict)
+    codes = languages.fact(lang, "addresses.postal.area_codes", dict)
+    assert set(towns) <= set(codes), sorted(set(towns) - set(codes))
+    content = Content(lang, np.random.default_rng(5))
+    for town, code in codes.items():
+        prefix = _digits(code.split("%")[0].split("#")[0].split("$")[0])
+        for _ in range(3):
+            number = content.fake.phone_of(town)
+            assert _digits(number).startswith(prefix), (town, number)
+            low, high = _NATIONAL_LENGTH.get(lang, (9, 12))
+            assert low <= len(_digits(number)) <= high, (town, number)
+
+
+@pytest.mark.parametrize("lang", ["de", "fr", "es", "it", "nl"])
+def test_a_mobile_number_is_no_town_landline(lang: str) -> None:
+    """What people write on a form is a mobile: it does not start with a town's area code."""
+    codes = languages.fact(lang, "addresses.postal.area_codes", dict)
+    landline = {_digits(c.split("%")[0].split("#")[0]) for c in codes.values()}
+    content = Content(lang, np.random.default_rng(9))
+    for _ in range(40):
+        number = _digits(content.fake.mobile_number())
+        assert not any(number.startswith(p) for p in landline if p), number
