@@ -112,6 +112,8 @@ def compose_page(slot: Slot, streams: ExampleStreams, dark_probability: float,
     own_names = (getattr(surface, "region_names", None) or {}).get(slot.language)
     if own_names:  # a plugin's region names travel in the geometry (for the verifier too)
         page.meta["region_names"] = dict(sorted(own_names.items()))
+    if surface.typing_regions:  # where the effects may blink a fake caret
+        page.meta["typing_regions"] = sorted(surface.typing_regions)
     if screen is not None:
         page.meta["row_extra"] = {"scale": screen.scale}
     with stage("render"):

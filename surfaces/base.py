@@ -36,6 +36,11 @@ class Surface:
     # e.g. ("blank_line",) for a page whose paragraphs are spaced by less than a line.
     unsupported_categories: ClassVar[tuple[str, ...]] = ()
     abstract: ClassVar[bool] = False  # True for intermediate base classes
+    # Regions (by the first word of their name) a user types in besides the usual editors,
+    # composers and form fields: ("document",) for a word processor, ("note",) for a notes
+    # app. A fake text caret may blink only there (generator/effects/inputs.py); an invoice
+    # or a PDF's "document" is static text.
+    typing_regions: ClassVar[tuple[str, ...]] = ()
     # A plugin's own content keys by language: {"en": {"sentences": {...}, "titles": {...},
     # "slots": {...}, "ui": {...}}} (see generator/content/plugin_data.py).
     locale_data: ClassVar[dict[str, dict[str, Any]]] = {}

@@ -42,6 +42,7 @@ class DocComments(Surface):
     # select_substring: its pages, one report about one period since 0.7.0, rarely offer one
     unsupported_categories = ("select_substring",)
     regions = ("header", "menu bar", "toolbar", "document", "comments", "comment")
+    typing_regions = ("document",)  # the user types in the document
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         content.pin(city=content.city())  # one document, one town

@@ -22,6 +22,7 @@ class MarkdownNotes(Surface):
     # or address to cut (3 pages in 30).
     unsupported_categories = ("select_substring",)
     regions = ("sidebar", "search", "tab bar", "note", "list", "quote", "backlinks")
+    typing_regions = ("note",)  # the user types in the note
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         notes = unique_titles(content, "note", 6)

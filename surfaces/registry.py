@@ -74,6 +74,7 @@ def register(cls: type) -> type:
         raise SurfaceError(f"surface {where} must list the regions it draws")
     _check_vocabulary(cls, where)
     _check_unsupported(cls, where)
+    _check_typing_regions(cls, where)
     existing = _REGISTRY.get(cls.name)
     if existing is not None and existing is not cls:
         raise SurfaceError(f"surface name {cls.name!r} from {where} is already registered by "
@@ -81,6 +82,15 @@ def register(cls: type) -> type:
     _merge_locale_data(cls, where)
     _REGISTRY[cls.name] = cls
     return cls
+
+
+def _check_typing_regions(cls: type, where: str) -> None:
+    """Each region a surface types in is the first word of one of its regions."""
+    firsts = {r.split(" ")[0] for r in cls.regions}
+    stray = [r for r in getattr(cls, "typing_regions", ()) if r not in firsts]
+    if stray:
+        raise SurfaceError(f"surface {where} types in regions it does not draw: {stray} "
+                           f"(typing_regions names the first word of one of its regions)")
 
 
 def _merge_locale_data(cls: type, where: str) -> None:

@@ -69,6 +69,7 @@ class SpellcheckPanel(Surface):
     # tests/surfaces/test_surfaces_candidates.py).
     unsupported_categories = ("select_substring",)
     regions = ("title bar", "ribbon", "document", "editor pane", "suggestions", "status bar")
+    typing_regions = ("document",)  # the user types in the document
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         content.pin(city=content.city())  # one document, one town

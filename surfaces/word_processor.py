@@ -35,6 +35,7 @@ class WordProcessor(Surface):
     family = "documents"
     text_roles = ("prose", "structural", "chrome")
     regions = ("title bar", "ribbon", "ruler", "document", "status bar")
+    typing_regions = ("document",)  # the user types in the document
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         content.pin(city=content.city())  # one document, one town

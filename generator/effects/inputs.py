@@ -2,8 +2,9 @@
 
 ``page_inputs`` turns (geometry, target box, target glyphs, caret or not) into the keyword
 arguments of ``sample_effects``: the page size, the target's caret x, the bands of the
-target's lines (the line box across its text block), the caret positions between characters
-of every other line (where a fake cursor may hover), the caret positions of the lines a user
+target's lines (the line box across its text block), where a fake mouse pointer may rest
+(over chrome labels and buttons, an I-beam after an editable line; never over body text it
+would hide), the caret positions of the lines a user
 could be typing in (form fields, editors, compose boxes, the terminal's last line: the only
 places a fake text caret may blink) and whether the page is dark.
 """
@@ -42,10 +43,12 @@ def line_band(geo: PageGeometry, line: Line) -> Box:
     return (x1, line.top, x2, line.bottom)
 
 
-def text_slots(geo: PageGeometry, skip: set[int]) -> list[tuple[int, int, int]]:
-    """(x, top, bottom) of every caret position between two inked glyphs of a line."""
+def text_slots(geo: PageGeometry, skip: set[int],
+               lines: Iterable[Line] | None = None) -> list[tuple[int, int, int]]:
+    """(x, top, bottom) of every caret position between two inked glyphs of ``lines`` (every
+    line of the page by default) outside ``skip``."""
     slots: list[tuple[int, int, int]] = []
-    for line in geo.lines:
+    for line in geo.lines if lines is None else lines:
         if line.id in skip:
             continue
         first, end = line.glyphs
@@ -56,18 +59,56 @@ def text_slots(geo: PageGeometry, skip: set[int]) -> list[tuple[int, int, int]]:
     return slots
 
 
-# Region names (or their first word) of places a user types in. Elsewhere only the lines
-# drawn inside an input's box count (a form field's value, a search box), never a select's
-# (a drop-down shows its value but takes no typing) nor a value printed in a details panel,
-# an invoice or a table: a read-only spreadsheet or data-table cell is static text. A
-# notebook's code cell ("cell 3", labelled "code") is an editor; a rendered markdown cell
-# is not. A terminal only takes input on its last line.
-EDITABLE_REGIONS = frozenset({"editor", "composer", "document", "note", "compose", "input",
-                              "reply", "formula"})
+# What a mouse pointer rests on in a real screenshot: a button, a tab, a chip, a menu or a
+# sidebar entry (a chrome label), never a paragraph it would hide.
+POINTABLE_SHAPES = frozenset({"button", "tab", "chip", "tab indicator"})
+
+
+def _pointable_lines(geo: PageGeometry) -> list[Line]:
+    """Lines of the app's chrome and lines drawn on a button, a tab or a chip."""
+    boxes = [s.box for s in geo.shapes if s.kind in POINTABLE_SHAPES]
+    out = []
+    for line in geo.lines:
+        block = geo.blocks[line.block]
+        region = geo.regions[block.region] if 0 <= block.region < len(geo.regions) else None
+        chrome = block.role == "chrome" or (region is not None and region.kind == "chrome")
+        if chrome or _on_button(geo, line, boxes):
+            out.append(line)
+    return out
+
+
+def pointer_inputs(geo: PageGeometry, skip: set[int]) -> dict[str, Any]:
+    """Where a fake mouse pointer may rest: ``text_slots`` over chrome labels and buttons
+    (arrow, hand), ``ibeam_slots`` in the blank just after the end of an editable line (an
+    I-beam parked in an editor or a field) and ``text_boxes``, the ink of every other line,
+    which no pointer may cover."""
+    pointable = _pointable_lines(geo)
+    ids = {line.id for line in pointable}
+    ibeam = []
+    for line in _editable_lines(geo):
+        ink = geo.line_box(line)
+        if ink is not None and line.id not in skip:
+            ibeam.append((ink[2] + 6, line.top, line.bottom))
+    boxes = [geo.line_box(line) for line in geo.lines if line.id not in ids]
+    return {"text_slots": text_slots(geo, skip, pointable), "ibeam_slots": ibeam,
+            "text_boxes": [tuple(b) for b in boxes if b is not None]}
+
+
+# Region names (or their first word) of places a user types in, with those a surface
+# declares (``Surface.typing_regions``, carried as the geometry's meta "typing_regions": a
+# word processor's "document", a notes app's "note"; an invoice's or a PDF's "document" is
+# static). Elsewhere only the lines drawn inside an input's box count (a form field's value,
+# a search box), never a select's (a drop-down shows its value but takes no typing) nor a
+# value printed in a details panel, an invoice or a table: a read-only spreadsheet or
+# data-table cell is static text. A notebook's code cell ("cell 3", labelled "code") is an
+# editor; a rendered markdown cell is not. A terminal only takes input on its last line. A
+# line drawn on a button (a composer's "Post") is never typed in.
+EDITABLE_REGIONS = frozenset({"editor", "composer", "compose", "input", "reply", "formula"})
 PROMPT_END = re.compile(r"[$%#>❯](?:\s+|$)")  # a shell prompt's last mark
 NOTEBOOK_CELLS = frozenset({"code"})  # a notebook cell's label: code is edited in place
 INPUT_SHAPES = frozenset({"input", "textarea", "field"})
 SELECT_MARKS = frozenset({"chevron", "spinner"})  # a drop-down's or a spin box's arrow
+BUTTON_SHAPES = frozenset({"button"})
 
 
 def _input_boxes(geo: PageGeometry) -> list[Box]:
@@ -90,6 +131,11 @@ def _holds(box: Box, inner: Box) -> bool:
     return box[0] <= cx <= box[2] and box[1] <= cy <= box[3]
 
 
+def _on_button(geo: PageGeometry, line: Line, buttons: list[Box]) -> bool:
+    ink = geo.line_box(line)
+    return ink is not None and any(_holds(box, ink) for box in buttons)
+
+
 def _inside_input(geo: PageGeometry, line: Line, inputs: list[Box]) -> bool:
     ink = geo.line_box(line)
     return ink is not None and any(_holds(box, ink) for box in inputs)
@@ -98,12 +144,16 @@ def _inside_input(geo: PageGeometry, line: Line, inputs: list[Box]) -> bool:
 def _editable_lines(geo: PageGeometry) -> list[Line]:
     last_terminal: dict[int, Line] = {}
     inputs: list[Box] | None = None
+    typing = EDITABLE_REGIONS | set(geo.meta.get("typing_regions", ()))
+    buttons = [s.box for s in geo.shapes if s.kind in BUTTON_SHAPES]
     out = []
     for line in geo.lines:
         block = geo.blocks[line.block]
         region = geo.regions[block.region] if 0 <= block.region < len(geo.regions) else None
         name = region.name.split(" ")[0] if region else ""
-        if name in EDITABLE_REGIONS or (name == "cell" and region.label in NOTEBOOK_CELLS):
+        if _on_button(geo, line, buttons):
+            continue
+        if name in typing or (name == "cell" and region.label in NOTEBOOK_CELLS):
             out.append(line)
         elif block.role == "field" or (region and region.kind == "field"):
             inputs = _input_boxes(geo) if inputs is None else inputs
@@ -172,7 +222,7 @@ def page_inputs(geo: PageGeometry, target_box: Sequence[int],
         "target_box": box,
         "caret_x": (box[0] + box[2]) // 2 if caret else None,
         "target_lines": [line_band(geo, geo.lines[i]) for i in sorted(lines)],
-        "text_slots": text_slots(geo, lines),
+        **pointer_inputs(geo, lines),
         "caret_slots": caret_slots(geo, lines),
         "dark": geo.theme.get("name") == "dark",
     }

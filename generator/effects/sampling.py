@@ -18,8 +18,11 @@ caret      0.30  one fake text caret (1 or 2 px bar) on a caret position of a li
                  could be typing in (``caret_slots``: fields, editors, compose boxes); a
                  page without one gets no fake caret, never one in static text
 cursor     0.40  one fake mouse cursor: arrow 50%, I-beam 30%, hand 20%, 12-20 px tall,
-                 hovering over text (a caret position of any non-target line), anywhere
-                 only on a page without text
+                 resting on something a user points at: an arrow or a hand on a chrome
+                 label, a tab or a button (``text_slots``), an I-beam in the blank after
+                 an editable line (``ibeam_slots``; an arrow where there is none); on a
+                 page with neither, anywhere. It never covers the ink of another line
+                 (``text_boxes``): a pointer does not hide the text a reader reads
 =========  ====  ==================================================================
 
 Placement is rejection sampling (``PLACEMENT_TRIES`` tries, then the distractor is dropped):
@@ -76,6 +79,7 @@ def check_probabilities(probabilities: Mapping[str, float] | None) -> dict[str, 
 def sample_effects(rng: np.random.Generator, *, page_size: tuple[int, int], target_box: Box,
                    caret_x: int | None = None, target_lines: Sequence[Box] = (),
                    text_slots: Sequence[Slot] = (), caret_slots: Sequence[Slot] = (),
+                   ibeam_slots: Sequence[Slot] = (), text_boxes: Sequence[Box] = (),
                    avoid: Sequence[Box] = (),
                    surface: str = "", family: str = "", dark: bool = False,
                    probabilities: Mapping[str, float] | None = None,
@@ -92,11 +96,13 @@ def sample_effects(rng: np.random.Generator, *, page_size: tuple[int, int], targ
                            "sigma": _uniform(rng, GRAIN_SIGMA), "chroma": chroma}
     if _coin(rng, p["jpeg"]):
         params["jpeg"] = {"quality": int(rng.integers(JPEG_QUALITY[0], JPEG_QUALITY[1] + 1))}
-    rules = _Rules(page_size, target_box, caret_x, tuple(target_lines), list(avoid))
+    rules = _Rules(page_size, target_box, caret_x, tuple(target_lines), list(avoid),
+                   list(text_boxes))
     if _coin(rng, p["caret"]) and caret_slots:
         _place(params["distractors"], rules, _caret_candidate(rng, caret_slots, dark))
     if _coin(rng, p["cursor"]):
-        _place(params["distractors"], rules, _cursor_candidate(rng, page_size, text_slots))
+        _place(params["distractors"], rules,
+               _cursor_candidate(rng, page_size, text_slots, ibeam_slots))
     return params
 
 
@@ -104,13 +110,14 @@ class _Rules:
     """Where a distractor may go (see the module docstring)."""
 
     def __init__(self, page_size: tuple[int, int], target_box: Box, caret_x: int | None,
-                 target_lines: tuple[Box, ...], avoid: list[Box]):
+                 target_lines: tuple[Box, ...], avoid: list[Box], text: list[Box]):
         self.width, self.height = page_size
         m = TARGET_MARGIN
         self.blocked = [(target_box[0] - m, target_box[1] - m, target_box[2] + m,
                          target_box[3] + m), *avoid]
         self.caret_x = caret_x
         self.lines = target_lines
+        self.text = text
 
     def allows(self, kind: str, box: Box) -> bool:
         x1, y1, x2, y2 = box
@@ -122,7 +129,7 @@ class _Rules:
         if self.caret_x is not None and on_lines and x1 <= self.caret_x < x2:
             return False
         if kind != "caret":
-            return True
+            return not any(_intersects(box, b) for b in self.text)
         if any(_intersects(box, (ln[0], ln[1] - 2, ln[2], ln[3] + 2)) for ln in self.lines):
             return False
         return self.caret_x is None or abs((x1 + x2) // 2 - self.caret_x) >= CARET_MIN_DX
@@ -151,9 +158,11 @@ def _caret_candidate(rng: np.random.Generator, slots: Sequence[Slot], dark: bool
 
 
 def _cursor_candidate(rng: np.random.Generator, page_size: tuple[int, int],
-                      slots: Sequence[Slot]) -> Any:
+                      slots: Sequence[Slot], ibeam_slots: Sequence[Slot]) -> Any:
     shapes, weights = zip(*CURSOR_SHAPE_WEIGHTS, strict=True)
     shape = _pick(rng, shapes, weights)
+    if shape == "ibeam":  # an I-beam rests where one types; elsewhere the arrow
+        shape, slots = ("ibeam", ibeam_slots) if ibeam_slots else ("arrow", slots)
     size = int(rng.integers(CURSOR_SIZE[0], CURSOR_SIZE[1] + 1))
     dark_share = {"arrow": 0.5, "ibeam": 0.7, "hand": 0.0}[shape]  # the hand is always white
     fill, outline = (BLACK, WHITE) if _coin(rng, dark_share) else (WHITE, BLACK)

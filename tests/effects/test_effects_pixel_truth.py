@@ -23,6 +23,7 @@ from generator.effects import (
     overlays,
     page_inputs,
     sample_effects,
+    text_slots,
 )
 from generator.effects.sampling import BLUR_SIGMA, GRAIN_CHROMA, GRAIN_SIGMA, JPEG_QUALITY
 from generator.layout import Span, Style
@@ -137,7 +138,9 @@ def test_distractors_change_pixels_only_inside_their_overlay_boxes(rendered) -> 
     image, geo, clean, bg, boxes, outside = rendered
     word = geo.words[len(geo.words) // 2]
     kw = page_inputs(geo, geo.word_box(word), range(*word.glyphs))
-    kw["caret_slots"] = kw["text_slots"]  # as if the page were an editor: carets may blink
+    # as if the page were an editor: carets blink and an I-beam rests anywhere in the text
+    kw["caret_slots"] = kw["ibeam_slots"] = text_slots(geo, set())
+    kw["text_boxes"] = []
     rng = np.random.default_rng(5)
     seen = set()
     for _ in range(12):

@@ -129,12 +129,16 @@ def test_static_text_never_gets_a_fake_caret() -> None:
         _, geo = _text_page(region, kind)
         word, _, _, target = _caret_target(geo)
         kw = page_inputs(geo, target, range(*word.glyphs), caret=True)
-        assert kw["text_slots"] and not kw["caret_slots"]
+        assert kw["text_boxes"] and not kw["caret_slots"] and not kw["ibeam_slots"]
+        placed = 0
         for seed in range(20):
             params = sample_effects(np.random.default_rng(seed), probabilities=ALL_ON, **kw)
             assert not [d for d in params["distractors"] if d["kind"] == "caret"]
             cursors = [d for d in params["distractors"] if d["kind"] == "cursor"]
-            assert cursors, "a cursor always finds text to hover"
+            placed += len(cursors)
+            for cursor in cursors:  # in the margins: a pointer never hides a paragraph
+                assert not any(_hits(cursor["box"], b) for b in kw["text_boxes"]), cursor
+        assert placed, "the blank margins always take a cursor"
 
 
 def test_in_an_editor_the_fake_caret_sits_between_letters_of_other_lines() -> None:
@@ -212,3 +216,76 @@ def test_read_only_cells_details_and_drop_downs_never_take_a_fake_caret() -> Non
                     (name, seed, "a drop-down's value", geo.line_text(line))
             offered[name] = offered.get(name, 0) + len(_editable_lines(geo))
     assert all(offered[name] for name in ("jupyter_notebook", "signup_form")), offered
+
+
+def _app_page(document: str = "document", typing: tuple[str, ...] = ()):
+    """A toolbar of chrome labels, a composer with a Post button and a document of prose."""
+    theme = make_theme(False)
+    page = Page(W, H, theme)
+    style = Style("dejavu_sans", 14, theme.text)
+    with page.region("toolbar", "chrome", (0, 0, W, 40)):
+        x = 12
+        for label in ("File", "Edit", "View", "Insert", "Format", "Tools"):
+            x = page.label(x, 10, label, style).right + 24
+    with page.region("composer", "chrome", (0, 40, W, 120)):
+        page.label(20, 56, "Share an update with your team", style)
+        page.rect((W - 120, 76, W - 40, 108), theme.accent, radius=6, name="button")
+        page.label(W - 100, 82, "Post", style)
+    text = "Please review the attached draft before Friday, then send it back to me. " * 5
+    with page.region(document, "page", (40, 140, 984, 700)):
+        page.text((40, 140, 984, 700), [[Span(text, style)]] * 4, style, paragraph_gap=1.0)
+    if typing:
+        page.meta["typing_regions"] = list(typing)
+    return render(page)
+
+
+def test_a_pointer_rests_on_chrome_and_never_hides_body_text() -> None:
+    """An arrow or a hand points at a menu entry or a button; nothing covers the prose."""
+    _, geo = _app_page()
+    word = geo.words[-5]
+    kw = page_inputs(geo, geo.word_box(word), range(*word.glyphs))
+    assert kw["text_slots"] and all(top < 140 for _, top, _ in kw["text_slots"])
+    shapes = set()
+    for seed in range(40):
+        params = sample_effects(np.random.default_rng(seed), probabilities=ALL_ON, **kw)
+        for cursor in (d for d in params["distractors"] if d["kind"] == "cursor"):
+            shapes.add(cursor["shape"])
+            assert not any(_hits(cursor["box"], b) for b in kw["text_boxes"]), cursor
+            if cursor["shape"] != "ibeam":
+                assert cursor["y"] < 140, cursor  # on the toolbar or the composer
+    assert {"arrow", "hand"} <= shapes
+
+
+def test_a_caret_never_blinks_on_a_button_nor_in_a_static_document() -> None:
+    """A composer's "Post" button is no input; an invoice's or a PDF's "document" is static
+    unless the surface declares it typed in (a word processor's)."""
+    _, geo = _app_page()
+    word = geo.words[-5]
+    kw = page_inputs(geo, geo.word_box(word), range(*word.glyphs))
+    post = [s.box for s in geo.shapes if s.kind == "button"][0]
+    assert kw["caret_slots"], "the composer's line takes a caret"
+    assert all(top < 140 for _, top, _ in kw["caret_slots"]), "no caret in a static document"
+    assert not any(post[0] <= x <= post[2] and post[1] <= top <= post[3]
+                   for x, top, _ in kw["caret_slots"]), "a caret on the Post button"
+    _, typed = _app_page(typing=("document",))
+    kw = page_inputs(typed, typed.word_box(typed.words[-5]), range(*typed.words[-5].glyphs))
+    assert any(top >= 140 for _, top, _ in kw["caret_slots"]), "a word processor's document"
+
+
+def test_only_the_surfaces_regions_can_be_typed_in() -> None:
+    import pytest
+
+    from surfaces.base import Surface
+    from surfaces.registry import SurfaceError, _REGISTRY
+
+    with pytest.raises(SurfaceError, match="types in regions it does not draw"):
+        class Stray(Surface):  # noqa: F841 - registering it is the test
+            name, family, regions = "stray_typing_test", "documents", ("document",)
+            typing_regions = ("note",)
+
+            def sample(self, rng, content):
+                return {}
+
+            def compose(self, params, theme):
+                return Page(10, 10, theme)
+    assert "stray_typing_test" not in _REGISTRY
