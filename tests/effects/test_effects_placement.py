@@ -276,7 +276,7 @@ def test_only_the_surfaces_regions_can_be_typed_in() -> None:
     import pytest
 
     from surfaces.base import Surface
-    from surfaces.registry import SurfaceError, _REGISTRY
+    from surfaces.registry import _REGISTRY, SurfaceError
 
     with pytest.raises(SurfaceError, match="types in regions it does not draw"):
         class Stray(Surface):  # noqa: F841 - registering it is the test
