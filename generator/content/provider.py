@@ -56,6 +56,7 @@ _SET_DERIVED_LISTS = {"it_IT": ("cities",)}
 
 
 _SPAM_TLDS = frozenset({"biz", "info"})  # no family registers its name there
+OWN_DOMAIN_SHARE = 0.08  # private addresses at a family's own domain (anna@vanpraagh.nl)
 _DOUBLE_STOP = re.compile(r"(?<!\.)\.\.(?!\.)")
 
 
@@ -158,8 +159,9 @@ class Content:
                 webmail = languages.fact(self.lang, "addresses.webmail", list)
                 tld = self.fake.tld()  # a family's own domain: vanpraagh.nl, not .biz
                 own = f"{_ascii(''.join(last)) or first}.{'com' if tld in _SPAM_TLDS else tld}"
-                self._mailboxes[name] = (choice(self.rng, webmail) if self.rng.random() < 0.5
-                                         else own)
+                # most people write from a webmail; few families run their own domain
+                self._mailboxes[name] = (own if self.rng.random() < OWN_DOMAIN_SHARE
+                                         else choice(self.rng, webmail))
             domain = self._mailboxes[name]
         return f"{local}@{domain}"
 

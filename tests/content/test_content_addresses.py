@@ -91,3 +91,16 @@ def test_a_mobile_number_is_no_town_landline(lang: str) -> None:
     for _ in range(40):
         number = _digits(content.fake.mobile_number())
         assert not any(number.startswith(p) for p in landline if p), number
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_most_private_addresses_are_at_a_webmail(lang: str) -> None:
+    """A customer table of a dozen people does not show a dozen family domains
+    (soledad.agusti@agusti.com): most people write from their country's webmails."""
+    webmail = set(languages.fact(lang, "addresses.webmail", list))
+    at_webmail = 0
+    for seed in range(200):
+        content = Content(lang, np.random.default_rng(seed))
+        name = content.full_name()
+        at_webmail += content.email(name).split("@")[1] in webmail
+    assert at_webmail >= 170, at_webmail
