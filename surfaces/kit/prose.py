@@ -19,6 +19,7 @@ from typing import Any
 
 import numpy as np
 
+from generator.formats import month_names
 from generator.layout import Span, Style
 from generator.page import Theme
 from generator.rng import choice
@@ -63,11 +64,30 @@ _DIGITS = (r"(?:\d{1,4}[./-]\d{1,2}[./-]\d{2,4}"  # a date
 _NUMBER = re.compile(r"(?<![\w.,])(?:[$€£]\s?)?" + _DIGITS + r"(?:\s?[%€]|\s?CHF)?(?![\w])")
 _IDENT = re.compile(r"(?<![\w.])(?:[A-Z]{2,}-[\w-]*\w|[A-Za-z]+[_./-]?[A-Za-z0-9]*[_./][\w./-]*\w"
                     r"|[a-z]+[A-Z]\w+|[A-Z]{2,}\d*|[A-Za-z]+\d[\w.-]*)(?![\w])")
-# a capitalised word (ß, œ and the like included) taken whole or not at all, then more of them
+# a capitalised word (ß, œ and the like included) taken whole or not at all, then more of
+# them, also across the particles and joiners inside a name ("Jerez de la Frontera", "Van
+# der Berg", "Coste Marty et Fils", "Smith & Sons"): a name is styled whole or not at all
 _CAP = r"[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿœ'’-]{2,}(?![\w'’-])"
-_NAME = re.compile(r"(?<![\w'’-])" + _CAP + r"(?:\s" + _CAP + r")*")
+_JOIN = (r"(?:\s(?:de|del|della|di|da|du|des|van|von|ten|ter)"
+         r"(?:\s(?:la|le|los|las|der|den|het))?)?")
+_FIRM = (r"(?:\s(?:et|and|&|und|e|y|en)\s(?:Fils|Sons|Figli|Hijos|Zonen|Söhne|Asociados|"
+         r"Associates|Partners?|Cie))?")
+_NAME = re.compile(r"(?<![\w'’-])" + _CAP + r"(?:" + _JOIN + r"\s" + _CAP + r")*" + _FIRM)
+# German capitalises its nouns and writes "von", "den" between them: names are plain runs
+_NAME_DE = re.compile(r"(?<![\w'’-])" + _CAP + r"(?:\s" + _CAP + r")*")
+# English capitalises weekdays and months: they are no names to style ("**Tuesday**")
+_CALENDAR_WORDS = frozenset(
+    "monday tuesday wednesday thursday friday saturday sunday january february march april "
+    "may june july august september october november december".split())
+# a date written with a month's name is one span: "21 January", "21. Januar", "March 3"
+_MONTHS = "|".join(sorted({m.lower() for lang in ("en", "de", "fr", "es", "it", "nl")
+                           for m in month_names(lang, context="format")}, key=len,
+                          reverse=True))
+_DATE_WORDS = re.compile(r"(?<![\w.,])(?:\d{1,2}\.?\s(?:de\s)?(?:" + _MONTHS + r")(?:\s\d{4})?"
+                         r"|(?:" + _MONTHS + r")\s\d{1,2}(?:,\s\d{4})?)(?![\w])", re.IGNORECASE)
+_ACRONYM = re.compile(r"[A-Z]{2,}\d*")
 TERM_LETTERS = 7
-# the span types each kind may fall on
+# the span types each kind may fall on (an acronym, "IT" or "CSV", is styled by none)
 ALLOWED = {"bold": ("name", "number"), "italic": ("name",), "underline": ("name",),
            "highlight": ("number", "name"), "strike": ("number",),
            "link": ("name", "ident"), "code": ("ident",), "faded": ("number",),
@@ -99,22 +119,24 @@ def markable_spans(text: str) -> list[tuple[int, int, str]]:
     def free(a: int, b: int) -> bool:
         return all(b <= s or a >= e for s, e, _ in spans)
 
+    for m in _DATE_WORDS.finditer(text):
+        spans.append((m.start(), m.end(), "number"))
     for m in _IDENT.finditer(text):
         if free(m.start(), m.end()):
-            spans.append((m.start(), m.end(), "ident"))
+            kind = "acronym" if _ACRONYM.fullmatch(m.group(0)) else "ident"
+            spans.append((m.start(), m.end(), kind))
     for m in _NUMBER.finditer(text):
         if m.end() - m.start() >= 2 and free(m.start(), m.end()):
             spans.append((m.start(), m.end(), "number"))
     german = _german(text)
-    for m in _NAME.finditer(text):
+    for m in (_NAME_DE if german else _NAME).finditer(text):
         start = m.start()
-        if _sentence_start(text, start):  # a sentence's first word is capitalised anyway
-            nxt = text.find(" ", start)
-            if nxt < 0 or nxt >= m.end():
-                continue
-            start = nxt + 1
+        if _sentence_start(text, start):
+            continue  # capitalised anyway, and a name is styled whole or not at all
         if german and " " not in text[start:m.end()]:
             continue  # a German noun, not a name
+        if text[start:m.end()].lower().rstrip("s") in _CALENDAR_WORDS:
+            continue
         if free(start, m.end()):
             spans.append((start, m.end(), "name"))
     for m in _WORD.finditer(text):

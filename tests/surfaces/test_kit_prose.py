@@ -81,3 +81,27 @@ def test_german_nouns_are_not_names_but_german_full_names_are() -> None:
     english = "Please check the payment from Anna against the Statement."
     assert [english[a:b] for a, b, k in markable_spans(english) if k == "name"] == \
         ["Anna", "Statement"]
+
+
+def test_a_name_is_styled_whole_or_not_at_all() -> None:
+    """Reviewers saw "**Jerez**" and "**Frontera**" styled apart and a link on "Fils" of
+    "Coste Marty et Fils": a name runs across its particles and a firm's "et Fils"."""
+    text = ("Vive en Jerez de la Frontera, trabaja para Coste Marty et Fils y habla con "
+            "Ana van der Berg. Santa Cruz de Tenerife queda lejos.")
+    names = [text[a:b] for a, b, kind in markable_spans(text) if kind == "name"]
+    assert names == ["Jerez de la Frontera", "Coste Marty et Fils", "Ana van der Berg"]
+
+
+def test_weekdays_acronyms_and_dates_are_no_arbitrary_spans() -> None:
+    """No "**Tuesday**" or "**Sundays**", no link on "IT", and a date with a month's name is
+    one span ("21 January"), never its bare day number."""
+    text = "The IT desk closes on Tuesday, 21 January and on Sundays; call Anna Reed."
+    spans = {text[a:b]: kind for a, b, kind in markable_spans(text)}
+    assert spans.get("21 January") == "number" and "21" not in spans
+    assert spans.get("Anna Reed") == "name"
+    assert spans.get("Tuesday") != "name" and spans.get("Sundays") != "name"
+    assert spans.get("IT") == "acronym"
+    rng = np.random.default_rng(0)
+    for _ in range(200):
+        for start, end, kind, _ in sample_marks(rng, text, "rich"):
+            assert text[start:end] not in ("IT", "Tuesday", "Sundays", "21"), kind
