@@ -1,0 +1,37 @@
+"""Faker's name lists as people of the country write their names: no unaccented twin of an
+accented name ("Jose Angel" beside "José Ángel"), "McKay" rather than "Mckay"."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from typing import Any
+
+NAME_LISTS = ("first_names", "first_names_male", "first_names_female", "last_names")
+_MC = re.compile(r"^Mc([a-z])")
+
+
+def _strip_accents(text: str) -> str:
+    return "".join(c for c in unicodedata.normalize("NFKD", text)
+                   if not unicodedata.combining(c))
+
+
+def _as_written(names: Any) -> Any:
+    """Faker's names as people write them: no unaccented twin of an accented name ("Jose
+    Angel" beside "José Ángel", "Fernandez" beside "Fernández"), "McKay" not "Mckay". A
+    weighted table (a dict) keeps its weights."""
+    keys = list(names)
+    accented = {_strip_accents(n) for n in keys if _strip_accents(n) != n}
+    kept = [n for n in keys if n not in accented]
+    fixed = {n: _MC.sub(lambda m: "Mc" + m.group(1).upper(), n) for n in kept}
+    if isinstance(names, dict):
+        return type(names)((fixed[n], names[n]) for n in kept)
+    return type(names)(fixed[n] for n in kept)
+
+
+
+def write_as_people_do(provider: Any) -> None:
+    """Rewrite the name lists a Faker person provider draws from (``NAME_LISTS``)."""
+    for name in NAME_LISTS:
+        if isinstance(getattr(provider, name, None), (list, tuple, dict)):
+            setattr(provider, name, _as_written(getattr(provider, name)))
