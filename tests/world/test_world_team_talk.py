@@ -12,7 +12,7 @@ import functools
 import re
 from typing import Any
 
-from world_helpers import sampled, template_regex
+from world_helpers import decontract, sampled, template_regex
 
 from generator.content.provider import locale_data
 
@@ -37,11 +37,12 @@ def _units(name: str, p: dict[str, Any]) -> list[list[dict[str, Any]]]:
 
 @functools.lru_cache(maxsize=None)
 def _regex(template: str) -> re.Pattern[str]:
-    return re.compile(rf"(?i){template_regex(template)}")
+    return re.compile(rf"(?i){template_regex(template, True)}")
 
 
 def written_from(text: str, templates: list[str], single: bool = True) -> bool:
     """Whether ``text`` is written from one of ``templates`` (compiled once)."""
+    text = decontract(text)  # "al acta" and "a el acta" compare alike
     return any(_regex(t).fullmatch(text) for t in templates)
 
 

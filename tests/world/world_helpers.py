@@ -45,7 +45,9 @@ def region_words(geo, region_name: str) -> list[str]:
 # The small words a language's sound rules (locale.toml text.rewrites) may change: "a" ->
 # "an" (en), "a"/"e" -> "ad"/"ed" (it), "y" -> "e" and "o" -> "u" (es).
 SOUND_WORDS = {"a": "(?:a|an|ad)", "A": "(?:A|An|Ad)", "e": "(?:e|ed)", "E": "(?:E|Ed)",
-               "y": "(?:y|e)", "Y": "(?:Y|E)", "o": "(?:o|u)"}
+               "y": "(?:y|e)", "Y": "(?:Y|E)", "o": "(?:o|u)",
+               # es "de el"/"a el" fuse to del/al, which decontract reads as it "di il"/"a il"
+               "el": "(?:el|il)", "de": "(?:de|di)"}
 
 
 _FUSED = {f"{head}{tail}": f"{prep} {art}" for prep, head in (
@@ -56,6 +58,7 @@ _FUSED |= {"du": "de le", "au": "à le", "aux": "à les"}
 _FUSED_RE = re.compile(r"\b(" + "|".join(sorted(_FUSED, key=len, reverse=True)) + r")\b",
                        re.I)
 _ELIDED_RE = re.compile(r"\b(dell|all|dall|nell|sull)'", re.I)
+_ELIDED_ARTICLE = re.compile(r"\b([Ll])'(?=\w)")  # it "l'anno" <- "il anno"
 
 
 def decontract(text: str) -> str:
@@ -64,6 +67,7 @@ def decontract(text: str) -> str:
     text = _ELIDED_RE.sub(lambda m: {"dell": "di l'", "all": "a l'", "dall": "da l'",
                                      "nell": "in l'", "sull": "su l'"}[m.group(1).lower()],
                           text)
+    text = _ELIDED_ARTICLE.sub(lambda m: "Il " if m.group(1) == "L" else "il ", text)
     return _FUSED_RE.sub(lambda m: _FUSED[m.group(1).lower()], text)
 
 
