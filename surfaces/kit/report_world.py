@@ -1,7 +1,8 @@
 """A department's quarterly report sampled as data before its text: the team, its town, the
 quarter and the date the report went out (after the quarter), revenue, operating costs and
 one more figure against the quarter before. Every sentence is written from those figures,
-so a summary never says costs stayed flat over a 23 % rise."""
+so a summary never says costs stayed flat over a 23 % rise; the town is named in the
+introduction and the next steps only."""
 
 from __future__ import annotations
 
