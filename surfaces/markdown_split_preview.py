@@ -161,6 +161,8 @@ class MarkdownSplitPreview(Surface):
                 y = block.bottom + 14
             elif kind == "ol":
                 for n, (item, marks) in enumerate(zip(b[1], b[2], strict=True), 1):
+                    if y > y2 - 2 * body.size:
+                        break
                     page.text((x1 + 4, y, x1 + 26, y + 40), f"{n}.", body, role="text",
                               wrap=False, line_height=1.5)
                     spans = styled_spans(item, marks, body, theme, typo["mono"])

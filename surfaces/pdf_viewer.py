@@ -92,6 +92,26 @@ class PdfViewer(Surface):
             self._report(page, theme, params, box)
         return page
 
+    def _table(self, page: Page, ink: Theme, rows: list[list[str]],
+               box: tuple[int, int, int], body: Any) -> int:
+        """The key figures: one row per figure, the two quarters and the change."""
+        x1, y, x2 = box
+        cols = [x1, x1 + round((x2 - x1) * 0.42), x1 + round((x2 - x1) * 0.62),
+                x1 + round((x2 - x1) * 0.82)]
+        row = round(body.size * 2.3)
+        for k, cells in enumerate(rows):
+            st = body.but(bold=True) if k == 0 else body
+            for c, (x, cell) in enumerate(zip(cols, cells, strict=True)):
+                if c == 0:
+                    page.label(x + 4, y + 2, cell, st, role="text", max_width=cols[1] - x - 8)
+                else:  # figures right-aligned in their column
+                    right = (cols[c + 1] if c + 1 < len(cols) else x2) - 6
+                    page.label(right - round(measure(cell, st)[0]), y + 2, cell, st,
+                               role="text")
+            y += row
+            page.line((x1, y), (x2, y), ink.border if k else ink.text)
+        return y
+
     def _report(self, page: Page, theme: Theme, params: dict[str, Any], box) -> None:
         ink = paper_theme(theme)
         x1, y1, x2, y2 = box
@@ -128,5 +148,7 @@ class PdfViewer(Surface):
                               sec["marks"], body, ink, "dejavu_sans_mono", line_height=1.5,
                               gap=params["gap"])
             y = block.bottom + round(size * 1.6)
+            if sec.get("table") and y < bottom - 30 * len(sec["table"]):
+                y = self._table(page, ink, sec["table"], (left, y - 6, right), body) + 16
         if y2 <= page.height:
             page_number(page, (left, y2 - 40, right, y2 - 16), params["folio"], small)

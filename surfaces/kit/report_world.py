@@ -81,9 +81,16 @@ def report_sections(rng: np.random.Generator, content: Content,
         pct = formats.percent(abs(fig["pct"]), content.lang, 0)
         results.append(content.ui(f"hp.m.{fig['name']}.{way}", pct=pct, prev=w["prev"],
                                   value=_value(fig, content.lang, currency)))
+    names = content.ui_list("hp.metrics")
+    table = [[content.ui("hp.col_figure"), w["prev"], w["period"], content.ui("hp.col_change")]]
+    for fig in w["figures"]:
+        prev = {**fig, "cur": fig["prev"]}
+        table.append([names[list(METRICS).index(fig["name"])], _value(prev, content.lang, currency),
+                      _value(fig, content.lang, currency),
+                      formats.percent(fig["pct"], content.lang, 0, sign=True)])
     nxt = [_fill(content, "hp.next.grow" if better else "hp.next.costs", w),
            _fill(content, "hp.next.report", w)]
     return [{"heading": heads[0], "texts": [" ".join(summary)]},
             {"heading": heads[1], "texts": [" ".join(background)]},
-            {"heading": heads[2], "texts": [" ".join(results)]},
+            {"heading": heads[2], "texts": [" ".join(results)], "table": table},
             {"heading": heads[3], "texts": [" ".join(nxt)]}]

@@ -35,6 +35,10 @@ def test_report_text_follows_its_figures():
             text = " ".join(t for s in secs for t in s["texts"])
             assert text.count(w["city"]) <= 3 and "{" not in text, (lang, seed)
             assert w["period"] in text and w["prev"] in text, (lang, seed)
+            table = secs[2]["table"]  # the key figures: the quarters compared, the signs kept
+            assert table[0][1:3] == [w["prev"], w["period"]], (lang, seed)
+            for row, fig in zip(table[1:], w["figures"], strict=True):
+                assert row[3].startswith("+") == (fig["pct"] > 0), (lang, seed, row)
 
 
 def test_pdf_page_is_that_report():
