@@ -52,13 +52,13 @@ class ContractPage(Surface):
         for k in range(start, min(len(CLAUSES), start + int(rng.integers(3, 6)))):
             own = [i for i in CLAUSES[k] if i not in used and (i != 13 or content.lang != "fr")]
             own = own or [8]  # French has no liability cap sentence: the warranty
-            picks = [own[int(i)] for i in rng.permutation(len(own))][:int(rng.integers(2, 4))]
+            picks = own[:int(rng.integers(2, 4))]  # in the clause's usual order
             used.update(picks)
             lines = [content.fill(templates[i]) for i in picks]
             per = int(rng.integers(1, 3))  # a sub-clause holds one or two sentences
             texts = [" ".join(lines[i:i + per]) for i in range(0, len(lines), per)]
             clauses.append({"number": k + 1, "title": content.title_at("clause", k),
-                            "texts": texts,
+                            "texts": texts, "ids": picks,
                             "marks": [sample_marks(rng, t, "contract", keys) for t in texts]})
         total = int(rng.integers(4, 12))
         current = 1 if first == 1 else int(rng.integers(2, total))

@@ -3,7 +3,6 @@ a progress bar, and the current lesson (optional video, tabs, lesson text, next 
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 import numpy as np
@@ -16,40 +15,29 @@ from surfaces.kit.document import fit_prose
 from surfaces.kit.forms import form_button
 from surfaces.kit.media import play_button
 from surfaces.kit.numbers import ui_list
-from surfaces.kit.prose import sample_marks
 from surfaces.kit.records import check_mark
 from surfaces.kit.typography import sample_typography, style
 from surfaces.kit.web import breadcrumbs, site_header
 
 LESSON_ORDER = (5, 1, 0, 2, 3, 6, 4)
-# records.lesson sentences that state the lesson's length ("about forty minutes"), which the
-# outline's own "20 min" would contradict: left out
-DURATION = re.compile(r"Most learners need about|In den nächsten|brauchen für|Comptez environ|"
-                      r"La mayoría necesita unos|Di solito \{servono|"
-                      r"De meeste deelnemers zijn ongeveer")
 
 
-def _lesson_text(rng: np.random.Generator, content: Content, n: int,
-                 video: bool = True) -> list[str]:
-    """``n`` paragraphs of two or three lesson sentences, none of which points at what the
-    page does not show (words "in yellow", a glossary, "the examples below", another
-    statement than the balance sheet: h_lesson.off_page; a video on a reading lesson:
-    h_b.lesson_video; its own length: DURATION)."""
-    words = list(content.ui_list("h_lesson.off_page"))
-    if not video:
-        words += list(content.ui_list("h_b.lesson_video"))
-    off = re.compile("|".join(re.escape(w) for w in words), re.I)
-    pool = [t for t in content.data.SENTENCES["records.lesson"]
-            if not off.search(t) and not DURATION.search(t)]
-    order = [pool[int(i)] for i in rng.permutation(len(pool))]
-    out = []
-    for _ in range(n):
-        k = int(rng.integers(2, 4))
-        if len(order) < k:
-            break
-        out.append(" ".join(content.fill(t) for t in order[:k]))
-        order = order[k:]
-    return out
+def _lesson_text(rng: np.random.Generator, content: Content, lessons: list[str], current: int,
+                 video: bool, tabs: list[str], tutor: str) -> list[str]:
+    """The open lesson's text in teaching order: what it teaches (its own topic, after the
+    lesson before it), the topic itself, how to work through it (the video it shows or the
+    worksheet under its Resources tab), whom to ask, and the next lesson of the outline."""
+    opening = [content.ui(f"hc.open.{current}")]
+    opening.append(content.ui("hc.first") if current == 1 else
+                   content.ui("hc.after_prev", prev=lessons[current - 1]))
+    body = [content.fill(t) for t in content.ui_list(f"hc.body.{current}")]
+    k = int(rng.integers(2, 4))
+    practice = [content.ui("hc.video") if video else content.ui("hc.reading", res=tabs[3]),
+                content.ui("hc.tutor", disc=tabs[2], tutor=tutor)]
+    closing = content.ui("hc.next", next=lessons[current + 1])
+    if rng.random() < 0.5:
+        return [" ".join(opening), " ".join(body[:k]), " ".join([*practice, closing])]
+    return [" ".join(opening + body[:k]), " ".join([*practice, closing])]
 
 
 class CoursePlatform(Surface):
@@ -70,7 +58,8 @@ class CoursePlatform(Surface):
         # of its two lessons ("Assets and liabilities", "Reading a balance sheet")
         current = int(rng.integers(1, 3))
         video = bool(rng.random() < 0.5)
-        texts = _lesson_text(rng, content, int(rng.integers(2, 4)) + (0 if video else 1), video)
+        tabs = ui_list(content, "records.course.tabs")
+        texts = _lesson_text(rng, content, lessons, current, video, tabs, content.full_name())
         kinds = ["video", "reading", "quiz"]
         module = 1  # the outline opens with the welcome: the course's first module
         return {
@@ -90,8 +79,8 @@ class CoursePlatform(Surface):
             # the lessons before the open one are done
             "pct": (pct := round(100 * current / len(lessons))),
             "progress": content.ui("records.course.progress", n=pct),
-            "tabs": ui_list(content, "records.course.tabs"), "video": video,
-            "texts": texts, "marks": [sample_marks(rng, t, "docs") for t in texts],
+            "tabs": tabs, "video": video,
+            "texts": texts, "marks": [[] for _ in texts],
             "done": content.ui("records.course.mark_done"),
             "next": content.ui("records.course.next"), "prev": content.ui("records.course.prev"),
             "outline_w": int(choice(rng, [270, 300, 320])),

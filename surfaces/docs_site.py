@@ -9,14 +9,10 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice
 from surfaces.kit.chrome import search_box, sidebar_list, ui_style
+from surfaces.kit.docs_page import KINDS, docs_page
 from surfaces.kit.docs_world import pin_docs_world
-from surfaces.kit.prose import page_marks, sample_marks, styled_spans
+from surfaces.kit.prose import styled_spans
 from surfaces.kit.typography import sample_typography, style
-
-# the sections of each guide page, in reading order, as indices of the "docs" titles
-# (0 getting started, 1 configuring X, 2 how to X, 3 troubleshooting, 4 installation):
-# distinct, and never the page's own title
-PAGE_SECTIONS = {0: (0, 2, 3), 1: (0, 2, 3), 2: (1, 2, 3)}
 
 
 class DocsSite(Surface):
@@ -28,38 +24,22 @@ class DocsSite(Surface):
     regions = ("navigation", "sidebar", "body", "outline", "search", "breadcrumb")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
-        # the docs of one product: every sentence that names a component names it
-        component = content.word("component")
-        content.pin(component=component)
+        # the docs of one product, the page the sidebar has open written section by section
         world = pin_docs_world(rng, content)  # its name, version, config file, port
         nav = ["docs.guides", "docs.reference", "docs.changelog"]
         side = ["docs.overview", "docs.install", "docs.config", "docs.faq"]
         active = int(rng.integers(0, 3))  # not the FAQ: its page would be questions
-        sections = []
-        for index in PAGE_SECTIONS[active][:int(rng.integers(2, 4))]:
-            paragraphs = [content.paragraph("docs", int(rng.integers(2, 4)))
-                          for _ in range(int(rng.integers(1, 3)))]
-            heading = content.title_at("docs", index)
-            for _ in range(10):  # "How to configure X" would repeat "Configuring X"
-                if heading not in [x["heading"] for x in sections]:
-                    break
-                heading = content.title_at("docs", index)
-            sections.append({"heading": heading,
-                             "paragraphs": paragraphs,
-                             "marks": [sample_marks(rng, p, "docs") for p in paragraphs]})
-        # the product is the page's subject: never linked, each other name styled once
-        page_marks([(t, m) for sec in sections for t, m in zip(sec["paragraphs"], sec["marks"],
-                                                               strict=True)], [world["tool"]])
+        pages = {"install": content.ui(side[1]), "config": content.ui(side[2])}
+        doc = docs_page(rng, content, world, KINDS[active], pages)
         return {
             "typo": sample_typography(rng, choice(rng, ["sans", "serif"]), (14, 15, 16)),
             "product": world["tool"],
             "title": content.ui(side[active]),  # the page the sidebar has open
-            "intro": content.paragraph("docs", 2),
             "nav": [content.ui(k) for k in nav], "side": [content.ui(k) for k in side],
             "side_title": content.ui("docs.guides"),
             "outline_title": content.ui("docs.on_this_page"),
             "search": content.ui("common.search"),
-            "sections": sections, "active": active,
+            "sections": doc["sections"], "active": active,
             "outline": bool(rng.random() < 0.7),
         }
 
@@ -95,7 +75,7 @@ class DocsSite(Surface):
             st = ui_style(typo, theme, size=typo["size"] - 2)
             page.label(x, 80, params["outline_title"], st.but(bold=True), role="structural")
             y = 106
-            for sec in params["sections"]:
+            for sec in [s for s in params["sections"] if s["heading"]]:
                 block = page.text((x, y, page.width - 16, y + 40), sec["heading"],
                                   st.but(color=theme.muted), role="chrome", max_lines=2,
                                   line_height=1.3)
@@ -103,7 +83,6 @@ class DocsSite(Surface):
 
     def _article(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
                  x1: int, x2: int) -> None:
-        body = style(typo["body"], typo["size"], theme.text)
         with page.region("breadcrumb", "structural", (x1, 64, x2, 92)):
             crumb = f"{params['side_title']} › {params['side'][params['active']]}"
             page.label(x1, 70, crumb, ui_style(typo, theme, size=typo["size"] - 2,
@@ -111,17 +90,46 @@ class DocsSite(Surface):
         h1 = page.text((x1, 96, x2, 150), params["title"],
                        style(typo["ui"], typo["size"] + 14, theme.text, bold=True),
                        role="structural", wrap=False)
-        block = page.text((x1, h1.bottom + 10, x2, page.height - 10), params["intro"],
-                          body.but(color=theme.muted), role="prose", line_height=1.55)
-        y = block.bottom + 18
+        y = h1.bottom + 14
         for sec in params["sections"]:
             if y > page.height - 80:
                 break
-            h2 = page.text((x1, y, x2, y + 40), sec["heading"],
-                           style(typo["ui"], typo["size"] + 5, theme.text, bold=True),
-                           role="structural", wrap=False)
-            paragraphs = [styled_spans(p, m, body, theme, typo["mono"])
-                          for p, m in zip(sec["paragraphs"], sec["marks"], strict=True)]
-            block = page.text((x1, h2.bottom + 8, x2, page.height - 10), paragraphs, body,
-                              role="prose", line_height=1.6, paragraph_gap=0.7)
-            y = block.bottom + 22
+            if sec["heading"]:
+                h2 = page.text((x1, y, x2, y + 40), sec["heading"],
+                               style(typo["ui"], typo["size"] + 5, theme.text, bold=True),
+                               role="structural", wrap=False)
+                y = h2.bottom + 8
+            for block in sec["blocks"]:
+                y = self._block(page, theme, typo, block, (x1, y, x2, page.height - 10))
+            y += 8
+
+    def _block(self, page: Page, theme: Theme, typo: dict[str, Any], block: list[Any],
+               box: tuple[int, int, int, int]) -> int:
+        """One paragraph, numbered step list or code block at the top of ``box``; returns
+        the y below it."""
+        x1, y, x2, y2 = box
+        body = style(typo["body"], typo["size"], theme.text)
+        if y > y2 - 40:
+            return y
+        if block[0] == "p":
+            text = page.text((x1, y, x2, y2), [styled_spans(block[1], block[2], body, theme,
+                                                            typo["mono"])],
+                             body, role="prose", line_height=1.6)
+            return text.bottom + 14
+        if block[0] == "steps":
+            for n, (step, marks) in enumerate(block[1], 1):
+                if y > y2 - 30:
+                    break
+                page.text((x1 + 4, y, x1 + 26, y + 40), f"{n}.", body, role="text",
+                          wrap=False, line_height=1.55)
+                text = page.text((x1 + 28, y, x2, y2), [styled_spans(step, marks, body, theme,
+                                                                     typo["mono"])],
+                                 body, role="prose", line_height=1.55)
+                y = text.bottom + 6
+            return y + 10
+        mono = style(typo["mono"], typo["size"] - 1, theme.text)
+        h = round(mono.size * 1.6) * len(block[1]) + 20
+        page.rect((x1, y, x2, min(y + h, y2)), theme.code_bg, radius=6, name="code block")
+        page.text((x1 + 14, y + 10, x2 - 14, y2), "\n".join(block[1]), mono, role="code",
+                  line_height=1.6)
+        return y + h + 16

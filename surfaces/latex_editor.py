@@ -243,6 +243,7 @@ def _study(rng: np.random.Generator, content: Content) -> dict[str, str]:
         text = f"{value:.3f}"
         return text.replace(".", ",") if comma else text
     factor = int(rng.integers(0, len(content.data.SLOTS["hn_factor"])))
+    aim = int(rng.integers(0, 3))  # what it measured: the aim and the effect name one thing
     return {"hn_n": str(n), "hn_excl": str(excl), "hn_left": str(n - excl),
             "hn_weeks": str(int(rng.integers(2, 7))), "hn_texts": str(texts),
             "hn_q": str(q), "hn_qtotal": str(texts * q),
@@ -250,5 +251,6 @@ def _study(rng: np.random.Generator, content: Content) -> dict[str, str]:
             "hn_drop": str(int(rng.integers(3, 13))),
             "hn_p": p(float(rng.uniform(0.001, 0.049))), "hn_p2": p(float(rng.uniform(0.12, 0.9))),
             "hn_factor": content.word_at("hn_factor", factor),
+            "hl_aim": content.word_at("hl_aim", aim), "hl_effect": content.word_at("hl_effect", aim),
             "hn_cite": f"{content.last_name()}, {int(rng.integers(2012, 2025))}",
             "month": content.word("month")}  # when it ran: the method and the ethics line

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import numpy as np
@@ -10,9 +11,9 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Span, Theme, choice, measure
 from surfaces.kit.chrome import status_bar, title_bar, ui_style
+from surfaces.kit.docs_page import KINDS, docs_page
 from surfaces.kit.docs_world import pin_docs_world
-from surfaces.kit.document import unique_titles
-from surfaces.kit.prose import sample_marks, styled_spans
+from surfaces.kit.prose import styled_spans
 from surfaces.kit.typography import sample_typography, style
 
 MD = {"bold": ("**", "**"), "italic": ("*", "*"), "code": ("`", "`"), "link": ("[", "](#)")}
@@ -41,34 +42,29 @@ class MarkdownSplitPreview(Surface):
     regions = ("title bar", "tab bar", "source", "preview", "status bar")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
-        # one page documents one component: every heading, sentence and the command name it
-        component, action = content.word("component"), content.word("action")
-        content.pin(component=component, action=action)
+        # one page documents one task of one product, each section written for its heading
         world = pin_docs_world(rng, content)  # the product: name, version, config file
-        heads = unique_titles(content, "docs", 3)
-        sents = content.sentences("docs", 12)
-        blocks: list[list[Any]] = [["h1", heads[0]]]
-
-        def para(k: int) -> list[Any]:
-            text = " ".join(sents.pop() for _ in range(k) if sents)
-            marks = [m for m in sample_marks(rng, text, "docs") if m[2] in MD]
-            return ["p", text, marks]
-
-        blocks.append(para(int(rng.integers(2, 4))))
-        blocks.append(["h2", heads[1]])
-        items = [sents.pop() for _ in range(int(rng.integers(2, 4))) if len(sents) > 3]
-        blocks.append(["ul", items])
-        comp = component.replace(" ", "-").lower()
-        blocks.append(["code", [f"{world['cli']} {world['sub']} {comp}"]])
-        blocks.append(["h2", heads[2]])
-        blocks.append(para(int(rng.integers(3, 5))))
-        if sents:
-            blocks.append(para(len(sents)))
+        kind = int(rng.integers(0, len(KINDS)))
+        pages = {"install": content.ui("docs.install"), "config": content.ui("docs.config")}
+        doc = docs_page(rng, content, world, KINDS[kind], pages)
+        title = content.fill(content.ui_list("hd.md_titles")[kind], tool=world["tool"],
+                             ver=world["ver"])
+        blocks: list[list[Any]] = [["h1", title]]
+        for sec in doc["sections"]:
+            if sec["heading"]:
+                blocks.append(["h2", sec["heading"]])
+            for b in sec["blocks"]:
+                if b[0] == "steps":
+                    blocks.append(["ol", [s for s, _ in b[1]], [m for _, m in b[1]]])
+                else:
+                    blocks.append(b)
+        slug = re.sub(r"[^\w]+", "-", title.lower()).strip("-")
         return {
             "typo": sample_typography(rng, "sans", (13, 14)), "blocks": blocks,
-            "file": "-".join(heads[0].lower().split()[:3]) + ".md",
+            "file": slug + ".md",
             "preview": content.ui("office.md_preview"),
-            "words": content.ui("office.md_words", n=sum(len(str(b[1]).split()) for b in blocks)),
+            "words": content.ui("office.md_words", n=sum(len(" ".join(b[1] if isinstance(b[1], list)
+                                                       else [b[1]]).split()) for b in blocks)),
             "saved": content.ui("office.md_saved"), "split": float(choice(rng, [0.48, 0.5, 0.52])),
             "mac": bool(rng.random() < 0.5), "numbers": bool(rng.random() < 0.7),
         }
@@ -129,11 +125,13 @@ class MarkdownSplitPreview(Surface):
                            mono.but(color=colours["h"], bold=True))])
             elif kind == "p":
                 line([Span(t, mono.but(color=colours[k])) for t, k in source_of(b[1], b[2])])
-            elif kind == "ul":
-                for item in b[1]:
-                    line([Span("- ", mono.but(color=colours["h"])), Span(item, mono)])
+            elif kind == "ol":
+                for n, (item, marks) in enumerate(zip(b[1], b[2], strict=True), 1):
+                    line([Span(f"{n}. ", mono.but(color=colours["h"]))]
+                         + [Span(t, mono.but(color=colours[k])) for t, k in source_of(item,
+                                                                                        marks)])
             else:
-                line([Span("```bash", mono.but(color=colours["code"]))])
+                line([Span("```", mono.but(color=colours["code"]))])
                 for c in b[1]:
                     line([Span(c, mono.but(color=colours["code"]))])
                 line([Span("```", mono.but(color=colours["code"]))])
@@ -161,10 +159,14 @@ class MarkdownSplitPreview(Surface):
                 block = page.text((x1, y, x2, y2), [spans], body, role="prose",
                                   line_height=1.55)
                 y = block.bottom + 14
-            elif kind == "ul":
-                for item in b[1]:
-                    page.ellipse((x1 + 8, y + 11, x1 + 14, y + 17), theme.text, name="bullet")
-                    block = page.text((x1 + 26, y, x2, y2), item, body, role="text",
+            elif kind == "ol":
+                for n, (item, marks) in enumerate(zip(b[1], b[2], strict=True), 1):
+                    if y > y2 - 2 * body.size:
+                        break
+                    page.text((x1 + 4, y, x1 + 26, y + 40), f"{n}.", body, role="text",
+                              wrap=False, line_height=1.5)
+                    spans = styled_spans(item, marks, body, theme, typo["mono"])
+                    block = page.text((x1 + 26, y, x2, y2), [spans], body, role="text",
                                       line_height=1.5)
                     y = block.bottom + 4
                 y += 10

@@ -8,7 +8,6 @@ import numpy as np
 
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, fontbook, measure
-from surfaces.kit.anaphor import ease_subject
 from surfaces.kit.document import (
     canvas_colour,
     fit_prose,
@@ -17,13 +16,11 @@ from surfaces.kit.document import (
     heading,
     page_number,
     paper_theme,
-    sample_paragraphs,
     sheet,
     thumbnails,
     viewer_toolbar,
 )
-from surfaces.kit.office_documents import pin_report
-from surfaces.kit.prose import page_marks, sample_marks
+from surfaces.kit.report_world import report_sections, report_world
 from surfaces.kit.typography import sample_typography, style
 
 
@@ -36,39 +33,32 @@ class PdfViewer(Surface):
     regions = ("toolbar", "sidebar", "document", "header", "footnotes", "page number")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
-        content.pin(city=content.city())  # one document, one town
-        sections, seen = [], 0  # the site's town named twice, then understood
-        pin_report(content)  # one report: one period, one department
-        content.pin(city=content.city())  # and one site: the sentences name its town
-        # Summary, Background, Results in that order: the headings every report sentence
-        # fits under (costs, risks or next steps would promise sentences of their own)
-        for title in [content.title_at("section", i) for i in range(int(rng.integers(2, 4)))]:
-            texts = sample_paragraphs(rng, content, "report", int(rng.integers(1, 3)), (2, 4))
-            texts = ease_subject(texts, content.city(), content.lang, keep=max(0, 2 - seen),
-                                 anaphor=False)
-            seen += sum(t.count(content.city()) for t in texts)
-            sections.append({"heading": title, "texts": texts,
-                             "marks": [sample_marks(rng, t, "mail") for t in texts]})
-        page_marks([(t, m) for sec in sections for t, m in zip(sec["texts"], sec["marks"],
-                                                               strict=True)], [content.city()])
-        total = int(rng.integers(4, 40))
+        # one department's quarter, sampled first: every sentence is written from its figures
+        w = report_world(rng, content)
+        content.pin(city=w["city"])
+        sections = report_sections(rng, content, w)
+        for sec in sections:
+            sec["marks"] = [[] for _ in sec["texts"]]
+        total = int(rng.integers(2, 7))  # a quarterly report of a few pages
         # the title block is the first page's; a later page continues the report's sections
         first_page = bool(rng.random() < 0.5)
         current = 1 if first_page else int(rng.integers(2, total + 1))
-        section0 = 1 if first_page else min(current, int(rng.integers(2, 5)))
+        section0 = 1 if first_page else int(rng.integers(2, 4))
+        sections = sections[section0 - 1:]
         company = content.company()
-        title, date = content.title("report"), content.date()  # the file is this report
+        title = content.ui("hp.title", dept=w["dept"], period=w["period"])
+        date = content.format_date(w["day"])  # the report went out after its quarter
         fit = bool(rng.random() < 0.4)
         return {
-            "town": content.city(),  # the page's subject, named in a few sentences
+            "town": w["city"],  # the page's subject, named in a few sentences
             "typo": sample_typography(rng, "sans", (13, 14)),
             "font": choice(rng, fontbook().families_of(choice(rng, ["serif", "sans"]))),
             "size": int(choice(rng, [11, 12, 13])),
-            "file": f"{title.replace(' ', '_')}_{date[-4:]}.pdf",
+            "file": f"{w['dept'].replace(' ', '_')}_Q{w['q']}_{w['year']}.pdf",
             "title": title, "company": company, "date": date, "sections": sections,
             # a page seen whole (fit) shows its foot: its footnotes
-            "notes": [content.sentence("footnote")
-                      for _ in range(int(rng.integers(1 if fit else 0, 3)))],
+            "notes": [content.fill(n) for n in
+                      content.ui_list("hp.notes")[:int(rng.integers(1 if fit else 0, 3))]],
             "page": current, "total": total, "zoom": f"{int(choice(rng, [100, 110, 125]))}%",
             "sidebar": bool(rng.random() < 0.6), "numbered": bool(rng.random() < 0.5),
             "folio": content.ui("document.page_of", n=current, total=total),
@@ -101,6 +91,26 @@ class PdfViewer(Surface):
             sheet(page, box, (255, 255, 255), canvas)
             self._report(page, theme, params, box)
         return page
+
+    def _table(self, page: Page, ink: Theme, rows: list[list[str]],
+               box: tuple[int, int, int], body: Any) -> int:
+        """The key figures: one row per figure, the two quarters and the change."""
+        x1, y, x2 = box
+        cols = [x1, x1 + round((x2 - x1) * 0.42), x1 + round((x2 - x1) * 0.62),
+                x1 + round((x2 - x1) * 0.82)]
+        row = round(body.size * 2.3)
+        for k, cells in enumerate(rows):
+            st = body.but(bold=True) if k == 0 else body
+            for c, (x, cell) in enumerate(zip(cols, cells, strict=True)):
+                if c == 0:
+                    page.label(x + 4, y + 2, cell, st, role="text", max_width=cols[1] - x - 8)
+                else:  # figures right-aligned in their column
+                    right = (cols[c + 1] if c + 1 < len(cols) else x2) - 6
+                    page.label(right - round(measure(cell, st)[0]), y + 2, cell, st,
+                               role="text")
+            y += row
+            page.line((x1, y), (x2, y), ink.border if k else ink.text)
+        return y
 
     def _report(self, page: Page, theme: Theme, params: dict[str, Any], box) -> None:
         ink = paper_theme(theme)
@@ -138,5 +148,7 @@ class PdfViewer(Surface):
                               sec["marks"], body, ink, "dejavu_sans_mono", line_height=1.5,
                               gap=params["gap"])
             y = block.bottom + round(size * 1.6)
+            if sec.get("table") and y < bottom - 30 * len(sec["table"]):
+                y = self._table(page, ink, sec["table"], (left, y - 6, right), body) + 16
         if y2 <= page.height:
             page_number(page, (left, y2 - 40, right, y2 - 16), params["folio"], small)

@@ -21,7 +21,9 @@ from surfaces.kit.web import site_header
 # the records.tos sentences (English order; de fr es nl share it) each of the eleven
 # records.tos_section headings covers: acceptance, account, fees, content, acceptable use,
 # termination, warranties, liability, changes, governing law, contact
-SECTIONS = ([0, 1], [2, 3, 17], [5, 16, 18], [6, 12], [7, 8], [11, 19, 20], [9, 15], [10],
+# (the heading's own clause first; the privacy sentence is part of the acceptance, not of
+# "Your Content")
+SECTIONS = ([0, 1, 12], [3, 2, 17], [5, 18, 16], [6], [7, 8], [11, 19, 20], [9, 15], [10],
             [4], [13, 14], [21])
 # where Italian keeps each of those sentences
 IT_ORDER = [5, 6, 7, 8, 9, 10, 11, 12, 0, 3, 13, 14, 15, 16, 17, 18, 19, 20, 1, 21, 2, 22]
@@ -45,9 +47,12 @@ class TermsOfService(Surface):
         order = IT_ORDER if content.lang == "it" else list(range(len(IT_ORDER)))
         sections = []
         for k in shown:  # each section says what its heading promises
-            picks = [SECTIONS[k][int(i)] for i in rng.permutation(len(SECTIONS[k]))]
-            texts = [content.fill(templates[order[i]]) for i in picks[:int(rng.integers(1, 4))]]
-            sections.append({"texts": texts,
+            own = SECTIONS[k]  # the heading's own clause, then some of the others in order
+            rest = sorted(int(i) for i in rng.choice(np.arange(1, len(own)), size=int(
+                rng.integers(0, len(own))), replace=False)) if len(own) > 1 else []
+            picks = [own[0]] + [own[i] for i in rest]
+            texts = [content.fill(templates[order[i]]) for i in picks]
+            sections.append({"texts": texts, "ids": picks,
                              "marks": [sample_marks(rng, t, "mail", [brand]) for t in texts]})
         return {
             "typo": sample_typography(rng, "sans", (13, 14, 15)),

@@ -54,7 +54,8 @@ def test_dictionary_example_is_quoted_from_the_story() -> None:
 
 def test_docs_pages_name_their_product_and_version() -> None:
     for lang, seed, p in sampled("docs_site", 6):
-        body = " ".join(" ".join(s["paragraphs"]) for s in p["sections"]) + p["intro"]
+        body = " ".join(b[1] if b[0] == "p" else " ".join(t for t, _ in b[1])
+                        for s in p["sections"] for b in s["blocks"] if b[0] != "code")
         assert p["product"] in body or p["product"].lower() in body, (lang, seed)
         for file in re.findall(r"\b\S+\.(?:toml|yaml|json|ini)\b", body):  # one config file
             assert file.startswith(p["product"].lower()), (lang, seed, file)

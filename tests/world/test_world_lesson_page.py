@@ -1,6 +1,6 @@
 """A lesson's text is about the open lesson and points only at what the page shows: no
 words "marked in yellow" without a highlight, no "examples below" without examples, no
-income statement in a balance-sheet lesson."""
+income statement in a balance-sheet lesson (but for the name of the next one)."""
 
 import re
 
@@ -16,6 +16,7 @@ def test_lesson_text_fits_the_lesson_and_the_page():
     from surfaces.course_platform import LESSON_ORDER
     for lang, seed, p in sampled("course_platform", 15):
         assert LESSON_ORDER[p["current"]] in BALANCE_LESSONS, (lang, seed)
-        text = " ".join(p["texts"])
+        # the outline's next lesson may be named ("continue with “The income statement”")
+        text = " ".join(p["texts"]).replace(p["lessons"][p["current"] + 1], "")
         assert not re.search(OFF[lang], text, re.I), (lang, seed, text)
         assert len(p["texts"]) >= 2

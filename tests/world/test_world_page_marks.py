@@ -25,8 +25,11 @@ def _pairs(name: str, p: dict[str, Any]) -> list[tuple[str, list[list[Any]]]]:
     if name == "press_release":
         return list(zip(p["texts"], p["marks"], strict=True))
     if name == "docs_site":
-        return [(t, m) for s in p["sections"] for t, m in zip(s["paragraphs"], s["marks"],
-                                                              strict=True)]
+        out = []
+        for b in [b for s in p["sections"] for b in s["blocks"]]:
+            out += [(b[1], b[2])] if b[0] == "p" else [tuple(x) for x in b[1]] \
+                if b[0] == "steps" else []
+        return out
     return [(b["text"], b["marks"]) for b in p["blocks"]]
 
 

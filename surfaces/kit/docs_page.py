@@ -1,0 +1,130 @@
+"""A documentation page written from its product (``docs_world``) section by section: each
+section is written for its heading and the sections come in the order real docs use
+(intro, prerequisites, steps, configuration, troubleshooting). Three kinds of page, the
+sidebar entries a docs site opens: 0 overview, 1 installation, 2 configuration.
+
+A section is ``{"kind", "heading", "blocks"}``; a block is ``["p", text, marks]``,
+``["steps", [(text, marks), ...]]`` or ``["code", [lines]]``. Marks are code font on every
+command, file name, variable and log path, a link on each cross-reference to another page:
+never on the product's name."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import numpy as np
+
+from surfaces.kit import Content, choice
+from surfaces.kit.prose import key_spans
+
+KINDS = ("overview", "install", "config")
+# (runtime, versions, the command that prints its version)
+RUNTIMES = (("Python", ("3.9", "3.10", "3.11", "3.12"), "python3 --version"),
+            ("Node.js", ("18", "20", "22"), "node --version"),
+            ("Java", ("11", "17", "21"), "java -version"),
+            ("Go", ("1.21", "1.22"), "go version"))
+# the sections of each kind of page, in reading order (the intro has no heading)
+SECTIONS = {"overview": ("intro", "prereq", "quick", "next"),
+            "install": ("intro", "prereq", "install", "trouble"),
+            "config": ("intro", "file", "env", "apply", "trouble")}
+STEPS = {"quick": "hd.steps.quick", "install": "hd.steps.install", "apply": "hd.steps.apply"}
+
+
+def docs_slots(rng: np.random.Generator, content: Content, world: dict[str, Any],
+               pages: dict[str, str]) -> dict[str, str]:
+    """The values every sentence of the page is written from."""
+    runtime, versions, check = RUNTIMES[int(rng.integers(0, len(RUNTIMES)))]
+    return {**{k: str(v) for k, v in world.items()}, "runtime": runtime,
+            "rver": str(choice(rng, list(versions))), "rcheck": check,
+            "disk": str(int(choice(rng, [50, 100, 200, 250, 500]))),
+            "component": content.word("component"),
+            "page_install": f"\x01{pages['install']}\x02",
+            "page_config": f"\x01{pages['config']}\x02"}
+
+
+def config_example(world: dict[str, Any], level: str) -> list[str]:
+    """A minimal config file in the syntax its extension says."""
+    port, name = world["port"], world["file"]
+    if name.endswith(".json"):
+        return ["{", f'  "port": {port},', f'  "log_level": "{level}"', "}"]
+    if name.endswith(".yaml"):
+        return [f"port: {port}", f"log_level: {level}"]
+    if name.endswith(".toml"):
+        return [f"port = {port}", f'log_level = "{level}"']
+    return [f"port={port}", f"log_level={level}"]
+
+
+def code_keys(slots: dict[str, str]) -> list[str]:
+    """What a docs writer sets in code font: commands, files, variables, paths."""
+    cli = slots["cli"]
+    return [f"{cli} {slots['sub']}", f"{cli} start", f"{cli} restart", f"{cli} status",
+            f"{cli} check", f"{cli} --version", slots["rcheck"], slots["file"], slots["env"],
+            slots["log"], f"http://localhost:{slots['port']}", cli]
+
+
+def marked(text: str, slots: dict[str, str]) -> tuple[str, list[list[Any]]]:
+    """``text`` without its page-reference brackets, with code font on every identifier and
+    a link on each page it refers to (only where a template wrote ``{page_*}``)."""
+    links, clean, pos = [], "", 0
+    for m in re.finditer("\x01([^\x02]*)\x02", text):
+        clean += text[pos:m.start()]
+        links.append([len(clean), len(clean) + len(m.group(1)), "link", ""])
+        clean += m.group(1)
+        pos = m.end()
+    clean += text[pos:]
+    marks = [[a, b, "code", ""] for a, b, _ in key_spans(clean, code_keys(slots))
+             if not any(a < y and x < b for x, y, _, _ in links)]
+    return clean, sorted(marks + links)
+
+
+def _para(content: Content, topic: str, k: int, slots: dict[str, str]) -> list[Any]:
+    return ["p", *marked(" ".join(content.sentences(topic, k, ordered=True, **slots)), slots)]
+
+
+def _blocks(rng: np.random.Generator, content: Content, part: str, kind: str,
+            slots: dict[str, str]) -> list[list[Any]]:
+    """The blocks of one section, written for it."""
+    if part == "intro":
+        return [_para(content, f"hd_intro_{kind}", int(rng.integers(2, 4)), slots)]
+    if part == "prereq":
+        return [_para(content, "hd_prereq", int(rng.integers(2, 4)), slots)]
+    if part in STEPS:
+        lines = content.ui_list(STEPS[part])
+        return [["steps", [list(marked(content.fill(line, **slots), slots)) for line in lines]]]
+    if part == "file":
+        level = str(choice(rng, ["info", "warn", "debug"]))
+        return [_para(content, "hd_config", 2, slots), ["code", config_example(slots, level)]]
+    if part == "env":
+        return [_para(content, "hd_env", int(rng.integers(2, 4)), slots)]
+    if part == "next":
+        return [_para(content, "hd_next", 2, slots)]
+    return [_para(content, "hd_trouble", int(rng.integers(2, 4)), slots)]
+
+
+def docs_page(rng: np.random.Generator, content: Content, world: dict[str, Any], kind: str,
+              pages: dict[str, str]) -> dict[str, Any]:
+    """The sections of a ``kind`` page about ``world``'s product; ``pages`` names the
+    install and config pages a sentence may refer to."""
+    slots = docs_slots(rng, content, world, pages)
+    if kind == "install":
+        content.skip("hd_trouble", (2,))  # an upgrade check belongs on the config page
+    sections = []
+    for part in SECTIONS[kind]:
+        heading = "" if part == "intro" else content.ui(f"hd.h.{part}", tool=world["tool"])
+        sections.append({"kind": part, "heading": heading,
+                         "blocks": _blocks(rng, content, part, kind, slots)})
+    _link_once(sections)
+    return {"kind": kind, "sections": sections}
+
+
+def _link_once(sections: list[dict[str, Any]]) -> None:
+    """Keep the link of a page cross-reference at its first mention only."""
+    seen: set[str] = set()
+    for b in [b for sec in sections for b in sec["blocks"]]:
+        pairs = [b[1:]] if b[0] == "p" else b[1] if b[0] == "steps" else []
+        for text, marks in pairs:
+            for mark in [m for m in marks if m[2] == "link"]:
+                if text[mark[0]:mark[1]] in seen:
+                    marks.remove(mark)
+                seen.add(text[mark[0]:mark[1]])

@@ -1,0 +1,96 @@
+"""A department's quarterly report sampled as data before its text: the team, its town, the
+quarter and the date the report went out (after the quarter), revenue, operating costs and
+one more figure against the quarter before. Every sentence is written from those figures,
+so a summary never says costs stayed flat over a 23 % rise; the town is named in the
+introduction and the next steps only."""
+
+from __future__ import annotations
+
+import datetime
+from typing import Any
+
+import numpy as np
+
+from generator import formats
+from surfaces.kit import Content, choice
+
+# (metric, base value range, change range in percent)
+METRICS = {"revenue": ((200_000, 2_000_000), (-12, 18)),
+           "costs": ((0, 1), (-6, 25)),  # a share of the revenue
+           "customers": ((40, 400), (-20, 30)),
+           "delivery": ((1.5, 6.0), (-25, 25))}
+
+
+def _figure(rng: np.random.Generator, name: str) -> dict[str, Any]:
+    (lo, hi), (dlo, dhi) = METRICS[name]
+    prev = float(rng.uniform(lo, hi))
+    pct = int(rng.integers(dlo, dhi + 1)) or 1
+    return {"name": name, "prev": prev, "cur": prev * (1 + pct / 100), "pct": pct}
+
+
+def _value(fig: dict[str, Any], lang: str, currency: str) -> str:
+    if fig["name"] in ("revenue", "costs"):
+        return formats.money(round(fig["cur"], -3), lang, currency, 0)
+    if fig["name"] == "customers":
+        return str(round(fig["cur"]))
+    return formats.number(fig["cur"], lang, 1)
+
+
+def report_world(rng: np.random.Generator, content: Content) -> dict[str, Any]:
+    """The report's facts: ``dept``, ``city``, ``q``/``year``, ``day`` (its date), the
+    ``figures`` and the derived ``period``, ``prev`` and ``next`` labels."""
+    q, year = int(rng.integers(1, 5)), int(choice(rng, [2024, 2025]))
+    end = datetime.date(year + (q == 4), 1 if q == 4 else 3 * q + 1, 1)
+    day = end + datetime.timedelta(days=int(rng.integers(8, 40)))
+    pq, py = (q - 1, year) if q > 1 else (4, year - 1)
+    nq, ny = (q + 1, year) if q < 4 else (1, year + 1)
+    months = formats.month_names(content.lang, "wide", "format")
+    third = str(choice(rng, ["customers", "delivery"]))
+    figures = [_figure(rng, name) for name in ("revenue", "costs", third)]
+    figures[1]["prev"] = figures[0]["prev"] * float(rng.uniform(0.55, 0.9))  # a margin left
+    figures[1]["cur"] = figures[1]["prev"] * (1 + figures[1]["pct"] / 100)
+    return {"dept": content.word_at("hp_dept", int(rng.integers(0, 4))), "city": content.city(),
+            "q": q, "year": year, "day": day, "figures": figures,
+            "period": content.ui("hp.period", q=q, year=year),
+            "prev": content.ui("hp.period", q=pq, year=py),
+            "next": content.ui("hp.period", q=nq, year=ny),
+            "months": [months[3 * (q - 1) + k] for k in range(3)],
+            "due": months[(3 * nq) % 12], "staff": int(rng.integers(2, 6))}
+
+
+def _fill(content: Content, key: str, w: dict[str, Any], **more: Any) -> str:
+    keys = ("dept", "city", "period", "prev", "next", "due", "staff")
+    return content.ui(key, **{k: w[k] for k in keys}, **more)
+
+
+def report_sections(rng: np.random.Generator, content: Content,
+                    w: dict[str, Any]) -> list[dict[str, Any]]:
+    """Summary, Background, Results and Next steps, each written for its heading from
+    ``w``; a section is ``{"heading", "texts"}``."""
+    heads = content.ui_list("hp.h")
+    currency = formats.currency(content.lang)
+    rev, costs = w["figures"][0], w["figures"][1]
+    better = rev["pct"] > costs["pct"]
+    summary = [_fill(content, "hp.intro", w),
+               _fill(content, "hp.v.better" if better else "hp.v.worse", w)]
+    background = [_fill(content, "hp.bg.staff", w, month=w["months"][0]),
+                  _fill(content, "hp.bg.system", w, month=w["months"][int(rng.integers(1, 3))])]
+    results = []
+    for fig in w["figures"]:
+        way = "up" if fig["pct"] > 0 else "down"
+        pct = formats.percent(abs(fig["pct"]), content.lang, 0)
+        results.append(content.ui(f"hp.m.{fig['name']}.{way}", pct=pct, prev=w["prev"],
+                                  value=_value(fig, content.lang, currency)))
+    names = content.ui_list("hp.metrics")
+    table = [[content.ui("hp.col_figure"), w["prev"], w["period"], content.ui("hp.col_change")]]
+    for fig in w["figures"]:
+        prev = {**fig, "cur": fig["prev"]}
+        table.append([names[list(METRICS).index(fig["name"])], _value(prev, content.lang, currency),
+                      _value(fig, content.lang, currency),
+                      formats.percent(fig["pct"], content.lang, 0, sign=True)])
+    nxt = [_fill(content, "hp.next.grow" if better else "hp.next.costs", w),
+           _fill(content, "hp.next.report", w)]
+    return [{"heading": heads[0], "texts": [" ".join(summary)]},
+            {"heading": heads[1], "texts": [" ".join(background)]},
+            {"heading": heads[2], "texts": [" ".join(results)], "table": table},
+            {"heading": heads[3], "texts": [" ".join(nxt)]}]

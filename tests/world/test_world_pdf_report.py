@@ -1,0 +1,50 @@
+"""A PDF report is one department's quarter written from its figures: the verdict on the
+margin follows revenue against costs, each figure's verb follows its sign, the report is
+dated after its quarter, its town is named at most three times and nothing points at a table or
+chart the page does not show."""
+
+from __future__ import annotations
+
+import datetime
+
+import numpy as np
+from world_helpers import sampled
+
+from generator.content import Content
+from generator.resolve import content_languages
+from surfaces.kit.report_world import report_sections, report_world
+
+
+def test_report_text_follows_its_figures():
+    for lang in content_languages():
+        for seed in range(30):
+            content = Content(lang, np.random.default_rng([seed, 11]))
+            rng = np.random.default_rng([seed, 5])
+            w = report_world(rng, content)
+            content.pin(city=w["city"])
+            secs = report_sections(rng, content, w)
+            rev, costs = w["figures"][:2]
+            verdict = content.data.UI["hp.v.better" if rev["pct"] > costs["pct"]
+                                      else "hp.v.worse"]
+            opening = verdict.split("{")[0]
+            assert opening in secs[0]["texts"][0], (lang, seed, secs[0]["texts"][0])
+            assert rev["pct"] != 0 and costs["cur"] < rev["cur"] * 1.2, (lang, seed)
+            quarter_end = datetime.date(w["year"] + (w["q"] == 4),
+                                        1 if w["q"] == 4 else 3 * w["q"] + 1, 1)
+            assert w["day"] >= quarter_end, (lang, seed, w["day"], w["q"])
+            text = " ".join(t for s in secs for t in s["texts"])
+            assert text.count(w["city"]) <= 3 and "{" not in text, (lang, seed)
+            assert w["period"] in text and w["prev"] in text, (lang, seed)
+            table = secs[2]["table"]  # the key figures: the quarters compared, the signs kept
+            assert table[0][1:3] == [w["prev"], w["period"]], (lang, seed)
+            for row, fig in zip(table[1:], w["figures"], strict=True):
+                assert row[3].startswith("+") == (fig["pct"] > 0), (lang, seed, row)
+
+
+def test_pdf_page_is_that_report():
+    for lang, seed, p in sampled("pdf_viewer", 6):
+        assert all(not m for s in p["sections"] for m in s["marks"]), (lang, seed)
+        assert p["page"] <= p["total"] <= 6, (lang, seed)
+        text = " ".join(t for s in p["sections"] for t in s["texts"]).lower()
+        for word in ("table below", "chart", "tabelle unten", "tableau ci-dessous"):
+            assert word not in text, (lang, seed, word)
