@@ -15,6 +15,7 @@ Other categories (invoice) may use {q}, {fmt} and {where}.
 
 from __future__ import annotations
 
+import re
 from types import SimpleNamespace
 from typing import Any
 
@@ -32,6 +33,8 @@ LANGUAGE_KEYS = ("QUOTES", "CODE_QUOTES", "ORDINALS", "STYLE_ADJ", "STYLE_SUFFIX
 CARET_CATEGORIES = frozenset({"caret_before_word", "caret_after_word", "caret_between_chars",
                               "punctuation"})
 TRAILING = ("sentence", "phrase", "after", "before", "region")
+# a quoted text that is a number ("13", "2,199", "17:30", "10%"): the reader calls it one
+NUMBER = re.compile(r"[$€£]?\d[\d.,:/ ]*[%°€]?")
 
 
 class InstructionError(LanguageError):
@@ -122,7 +125,8 @@ class _Writer:
             adj, suffix = self.style_words(style)
             base = self.pick(self.m.PHRASES["word_style"]).format(adj=adj, suffix=suffix, q=q)
         else:
-            base = self.pick(self.m.PHRASES["word"]).format(q=q)
+            noun = "number" if NUMBER.fullmatch(ref["text"]) else "word"
+            base = self.pick(self.m.PHRASES[noun]).format(q=q)
         return base + self.where(quals)
 
     def char(self, ref: dict[str, Any]) -> str:

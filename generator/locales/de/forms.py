@@ -32,6 +32,7 @@ NOUNS = {
     "Zeichen": ("n", ("Zeichen", "Zeichen", "Zeichen", "Zeichens")),
     "Buchstabe": ("m", ("Buchstabe", "Buchstaben", "Buchstaben", "Buchstabens")),
     "Ziffer": ("f", ("Ziffer",) * 4),
+    "Zahl": ("f", ("Zahl",) * 4),
     "Zeile": ("f", ("Zeile",) * 4),
     "Leerzeile": ("f", ("Leerzeile",) * 4),
     "Absatz": ("m", ("Absatz", "Absatz", "Absatz", "Absatzes")),
