@@ -12,7 +12,7 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice
 from surfaces.kit.chrome import button, sidebar_list, ui_style
-from surfaces.kit.code import identifier, tokenize
+from surfaces.kit.code import tokenize
 from surfaces.kit.devtools import SEVERITY, label_pill, sample_path, text_h
 from surfaces.kit.numbers import locale_tag, ui_list
 from surfaces.kit.tables import Column, TableStyle, draw_table

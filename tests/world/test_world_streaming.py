@@ -17,9 +17,10 @@ def test_the_hero_blurb_is_one_synopsis() -> None:
 
 def test_the_genre_fits_the_synopsis() -> None:
     """No "Animation" over a retired detective's old case, no "Drama" over a documentary."""
+    import numpy as np
+
     from generator.content import Content
     from surfaces.streaming_catalog import genre_choices
-    import numpy as np
     for lang, seed, p in sampled("streaming_catalog", 15):
         genres = Content(lang, np.random.default_rng(0))._slot("media_genre")
         assert genres.index(p["genre"]) in genre_choices(p["synopsis"]), (lang, seed, p)
