@@ -149,7 +149,7 @@ class WeatherForecast(Surface):
         params = {
             "typo": sample_typography(rng, "sans", (13, 14)),
             "city": city, "temp": deg(now_c), "cond": conds[k], "kind": KINDS[k],
-            "hour": hour, "uv": uv, "doy": doy, "sun_m": (rise_m, down_m),
+            "hour": hour, "uv": uv, "doy": doy, "sun_m": [rise_m, down_m],
             "hl": content.ui("media.high_low", h=deg(hi_c), l=deg(lo_c)),
             "feels": content.ui("media.feels_like", t=deg(now_c - wind / 15)),
             # the forecast text says what the sky does today (media.weather: the first five
