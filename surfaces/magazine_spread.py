@@ -37,8 +37,9 @@ class MagazineSpread(Surface):
         city = content.city()
         month_k, year = int(rng.integers(0, 12)), int(rng.integers(2024, 2027))
         story = {"topic": content.word("topic"), "month": content.data.MONTHS[month_k],
-                 "city": city, "company": content.company(),
-                 "number": str(int(rng.integers(12, 20)))}  # one figure: the budget's
+                 "city": city, "company": content.company()}
+        # no one pinned figure: "19 million", "for 19 weeks" and "for 19 days" on one spread
+        # read as a template; a page has one budget sentence, so its sum cannot disagree
         # works not yet begun: no "first phase finished by" beside "work to start in"; no
         # subheading glued into the text as a sentence
         content.skip("article", planned_only(content))

@@ -36,3 +36,11 @@ def test_people_quoted_are_not_one_person_in_two_roles() -> None:
             for name in re.findall(r"([A-Z]\w+ [A-Z]\w+), " + role, text):
                 assert not re.search(re.escape(name) + r", (?:a shop owner|a parent|"
                                      r"a pensioner)", text), (lang, seed, name)
+
+
+def test_figures_are_not_one_number_everywhere() -> None:
+    """Not "19 million", "for 19 weeks" and "within 19 days" on one spread."""
+    for lang, seed, p in sampled("magazine_spread", 8):
+        text = " ".join(p["texts"])
+        numbers = re.findall(r"\b\d{2}\b(?! ?%)", text)
+        assert all(numbers.count(n) <= 2 for n in set(numbers)), (lang, seed, numbers)
