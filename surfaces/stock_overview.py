@@ -132,9 +132,13 @@ class StockOverview(Surface):
                         format_number(pe, lang),
                         format_percent(float(rng.uniform(0, 5)), lang, 2),
                         format_number(price / pe, lang)]
-        watch = []
-        for _ in range(5):
+        watch: list[dict[str, Any]] = []
+        for _ in range(30):  # five other companies, no ticker twice (nor the page's own)
+            if len(watch) == 5:
+                break
             other = content.company()
+            if _ticker(other) in [_ticker(company), *(w["symbol"] for w in watch)]:
+                continue
             ch = float(rng.normal(0, 2))
             watch.append({"symbol": _ticker(other), "name": other.split(",")[0],
                           "price": format_number(float(rng.uniform(10, 400)), lang),

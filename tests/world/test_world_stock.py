@@ -62,3 +62,11 @@ def test_market_cap_is_price_times_shares_and_close_fits_the_exchange():
         hour, minute = CLOSES[exchange]
         assert f"{minute:02d}" in p["close"] and str(hour if lang != "en" else hour - 12) \
             in p["close"], (lang, seed, exchange, p["close"])
+
+
+def test_watchlist_tickers_are_distinct():
+    """No "KLOT Klotz OHG" above "KLOT Klotz Haering KG"."""
+    for lang, seed, p in sampled("stock_overview", 12):
+        symbols = [w["symbol"] for w in p["watch"]]
+        assert len(symbols) == len(set(symbols)) == 5 and p["ticker"] not in symbols, \
+            (lang, seed, symbols)
