@@ -32,3 +32,15 @@ def test_who_left_acts_no_more_and_the_town_is_not_in_every_line() -> None:
                     span = para[m[0]:m[1]].split()
                     assert not (len(span) == 1 and span[0][:1].isupper()), (lang, seed, span)
     assert left > 0
+
+
+def test_only_the_absent_one_has_left() -> None:
+    """"Nobody had lived by the river since Sébastien left" while Sébastien acts on the page:
+    the one who left is the absent owner of the belongings."""
+    leaving = re.compile(r"since (\w+) left|seit (\w+) fortgegangen|départ de (\w+)|"
+                         r"se marchó (\w+)|partenza di (\w+)|sinds (\w+) vertrokken")
+    for lang, seed, p in sampled("book_page", 12):
+        text = " ".join(x for pg in p["pages"] for x in pg["paragraphs"])
+        for m in leaving.finditer(text):
+            who = next(g for g in m.groups() if g)
+            assert who not in {c["name"] for c in p["cast"]}, (lang, seed, m.group(0))
