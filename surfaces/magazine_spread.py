@@ -11,7 +11,7 @@ import numpy as np
 
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, fontbook
-from surfaces.kit.anaphor import ease_subject, ease_town_en, shorten_topic
+from surfaces.kit.anaphor import ease_subject, ease_town_en, head_noun
 from surfaces.kit.chrome import ui_style
 from surfaces.kit.document import canvas_colour, fit_prose, paper_theme, sample_paragraphs, sheet
 from surfaces.kit.entity_marks import entity_marks
@@ -46,7 +46,7 @@ class MagazineSpread(Surface):
         deck = plausible_figures(rng, content.sentence("article", **story))  # a sentence of its own
         texts = sample_paragraphs(rng, content, "article", 12, (2, 4), **story)
         texts = [plausible_figures(rng, t) for t in texts]
-        texts = shorten_topic(ease_subject(texts, city, content.lang), story["topic"], content.lang)
+        texts = thin_topic(ease_subject(texts, city, content.lang), story["topic"], content.lang)
         texts = ease_town_en(texts, city) if content.lang == "en" else texts
         mag = content.word("web_masthead").replace("{city}", content.city())
         page_no = int(rng.integers(12, 140)) * 2
@@ -216,6 +216,30 @@ def plausible_figures(rng: np.random.Generator, text: str) -> str:
     for pattern, repl in RESUME:
         text = pattern.sub(repl, text)
     return VOTES.sub(lambda m: f"par {m.group(1)} voix contre {int(m.group(1)) // 3}", text)
+
+
+# The word a writer uses for the project named again when its name has no short form: the
+# templates write "das {topic}", "het {topic}", "le/du {topic}", "el/del {topic}",
+# "il/del {topic}", so a neuter (de, nl) or masculine noun fits every slot.
+GENERIC = {"de": "Vorhaben", "nl": "plan", "fr": "projet", "es": "proyecto", "it": "progetto"}
+
+
+def thin_topic(texts: list[str], topic: str, lang: str, keep: int = 2) -> list[str]:
+    """After ``keep`` mentions, the story's subject is named in full only every third time
+    and otherwise by its head noun ("the festival", "das Vorhaben"): not 14 times in full."""
+    short = head_noun(topic, lang) or GENERIC.get(lang, "")
+    if not short:
+        return texts
+    mention = re.compile(r"(?<![\w'’-])" + re.escape(topic) + r"(?![\w'’-])")
+    seen, out = 0, []
+    for text in texts:
+        def swap(m: re.Match[str], text: str = text) -> str:
+            nonlocal seen
+            seen += 1
+            elided = text[max(0, m.start() - 2):m.start()] in ("l'", "l’", "d'", "d’")
+            return m.group(0) if seen <= keep or seen % 3 == 0 or elided else short
+        out.append(mention.sub(swap, text))
+    return out
 
 
 def pull_quote(texts: list[str]) -> str:

@@ -44,3 +44,10 @@ def test_figures_are_not_one_number_everywhere() -> None:
         text = " ".join(p["texts"])
         numbers = re.findall(r"\b\d{2}\b(?! ?%)", text)
         assert all(numbers.count(n) <= 2 for n in set(numbers)), (lang, seed, numbers)
+
+
+def test_the_subject_is_not_named_in_full_in_every_sentence() -> None:
+    """Not the project's full name 14 times on a spread: "the festival", "das Vorhaben"."""
+    for lang, seed, p in sampled("magazine_spread", 8):
+        text = " ".join(p["texts"])
+        assert text.count(p["story"]["topic"]) <= 8, (lang, seed, text.count(p["story"]["topic"]))
