@@ -19,6 +19,20 @@ from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.typography import sample_typography, style
 
 
+# English words a lyric line keeps capitalised when the title is sung in sentence case
+KEEP_CAPS = {"I", "I'm", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday",
+             "Sunday"}
+
+
+def _sung(title: str, lang: str) -> str:
+    """The title as a lyric line writes it: an English title-cased title in sentence case
+    ("Paper lanterns", "Letters I never sent"); other languages already write it so."""
+    if lang != "en":
+        return title
+    words = title.split()
+    return " ".join([words[0], *(w if w in KEEP_CAPS else w.lower() for w in words[1:])])
+
+
 class MusicLyrics(Surface):
     name = "music_lyrics"
     family = "web"
@@ -32,7 +46,7 @@ class MusicLyrics(Surface):
         lines = content.sentences("media.lyric", 14)
         title = content.title("media.song")
         # the chorus opens and closes on the song's title, as a hook does
-        hook = title
+        hook = _sung(title, content.lang)
         verses, chorus = [lines[0:4], lines[8:12]], [hook, *lines[4:6], hook]
         verse_marks = [self._stanza_marks(rng, v, False) for v in verses]
         chorus_marks = self._stanza_marks(rng, chorus, True)
