@@ -18,7 +18,6 @@ from surfaces.kit.numbers import ui_list
 from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.typography import sample_typography, style
 
-
 # English words a lyric line keeps capitalised when the title is sung in sentence case
 KEEP_CAPS = {"I", "I'm", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday",
              "Sunday"}
