@@ -7,7 +7,7 @@ from tests.world.world_helpers import sampled
 
 
 def test_uv_follows_hour_season_and_cloud() -> None:
-    for lang, seed, p in sampled("weather_forecast", 14):
+    for lang, seed, p in sampled("weather_forecast", 8):
         rise, down = p["sun_m"]
         uv = p["uv"]
         daylight = rise < p["hour"] * 60 + 30 < down
