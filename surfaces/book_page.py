@@ -29,6 +29,12 @@ def _position(rng: np.random.Generator, opening: bool) -> tuple[int, int]:
     return chapter, folio // 2 * 2
 
 
+def _lone_name(text: str) -> bool:
+    """A single capitalised word (a name, the town): a novel does not italicise it alone."""
+    words = text.split()
+    return len(words) == 1 and words[0][:1].isupper()
+
+
 class BookPage(Surface):
     name = "book_page"
     family = "documents"
@@ -49,7 +55,8 @@ class BookPage(Surface):
             paras = pool[k * half:(k + 1) * half] if k < n_pages - 1 else pool[k * half:]
             pages.append({"paragraphs": paras,
                           "marks": [[m for m in sample_marks(rng, p, "article")
-                                     if m[2] == "italic"] for p in paras]})
+                                     if m[2] == "italic" and not _lone_name(p[m[0]:m[1]])]
+                                    for p in paras]})
         page_marks([(t, m) for pg in pages for t, m in zip(pg["paragraphs"], pg["marks"],
                                                             strict=True)])  # a name once
         opening = bool(rng.random() < 0.45)

@@ -12,7 +12,7 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice
 from surfaces.kit.chrome import button, sidebar_list, ui_style
-from surfaces.kit.code import identifier, tokenize
+from surfaces.kit.code import tokenize
 from surfaces.kit.devtools import SEVERITY, label_pill, sample_path, text_h
 from surfaces.kit.numbers import locale_tag, ui_list
 from surfaces.kit.tables import Column, TableStyle, draw_table
@@ -186,23 +186,35 @@ class CrashReport(Surface):
             draw_table(page, theme, typo, (x1, b.bottom + 4, x2, y2), cols, rows, ts)
 
 
+# What a module's functions work on: a frame's function belongs to its file (a method of the
+# module's class, or a function named after what it handles), never another module's name.
+OBJECTS = ["request", "batch", "record", "payload", "event", "message", "entry", "job"]
+
+
+def _frame_func(rng: np.random.Generator, component: str, inner: bool) -> str:
+    """A function of the module ``component``: ``Class.method`` or ``verb_object``."""
+    verb = choice(rng, VERBS)
+    if inner or rng.random() < 0.5:  # the innermost frame calls self.<store>: a method
+        return "".join(p.capitalize() for p in component.split("_")) + "." + verb
+    return f"{verb}_{choice(rng, OBJECTS)}"
+
+
 def _frames(rng: np.random.Generator, content: Content) -> list[dict[str, Any]]:
-    """The stack, outermost call first, each frame a different function."""
+    """The stack, outermost call first: each frame a different module, and a function of
+    that module (``image_pipeline.py in ImagePipeline.load``)."""
     frames: list[dict[str, Any]] = []
-    funcs: set[str] = set()
     n = int(rng.integers(4, 7))
     for _ in range(10 * n):
-        func = f"{choice(rng, VERBS)}_{identifier(content, 'component')}"
         if len(frames) == n:
             break
-        if func in funcs:
-            continue
-        funcs.add(func)
         path = sample_path(rng, content, ".py")
         if path.startswith("tests/") or "/tests/" in path:  # no test code in production
             path = "app/" + path.rsplit("/", 1)[-1]
-        frames.append({"path": path, "func": func,
-                       "line": int(rng.integers(10, 400))})
+        component = path.rsplit("/", 1)[-1][:-3]
+        func = _frame_func(rng, component, len(frames) == n - 1)
+        if any(f["path"].endswith(f"/{component}.py") or f["func"] == func for f in frames):
+            continue
+        frames.append({"path": path, "func": func, "line": int(rng.integers(10, 400))})
     return frames
 
 

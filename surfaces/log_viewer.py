@@ -62,6 +62,11 @@ MILLIS = re.compile(r"\b\d+(?= ?ms\b)")
 QUEUED = re.compile(r"(?<=Queue length is )\d+|(?<=Warteschlangenlänge )\d+|"
                     r"\b\d+(?= (?:messages in the queue|messaggi in|berichten))")
 
+EXPIRING = re.compile("|".join(rf"(?<={w} )\d+" for w in (
+    "expires in", "läuft in", "expire dans", "caduca en", "scade tra", "verloopt over")))
+MEGABYTES = re.compile(r"\b\d+(?= ?MB\b)")
+TOOK = re.compile(r"(?<=a pris )\d+(?= secondes)")
+
 
 def _alarming(rng: np.random.Generator, message: str) -> str:
     """A warning's figures at levels that warrant it: a disk above 85-97 percent, a slow
@@ -69,6 +74,10 @@ def _alarming(rng: np.random.Generator, message: str) -> str:
     expected (18 ms)", "17 messages in the queue, above the threshold")."""
     message = PERCENT.sub(lambda m: str(int(rng.integers(85, 98))), message)
     message = QUEUED.sub(lambda m: str(int(rng.integers(12, 90)) * 100), message)
+    # a certificate that expires soon, a file of hundreds of MB, a call over its 5 s limit
+    message = EXPIRING.sub(lambda m: str(int(rng.integers(2, 15))), message)
+    message = MEGABYTES.sub(lambda m: str(int(rng.integers(4, 20)) * 50), message)
+    message = TOOK.sub(lambda m: str(int(rng.integers(6, 31))), message)
     return MILLIS.sub(lambda m: m.group(0) if int(m.group(0)) >= 500
                       else str(int(rng.integers(6, 49)) * 100), message)
 

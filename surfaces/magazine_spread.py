@@ -11,7 +11,7 @@ import numpy as np
 
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, fontbook
-from surfaces.kit.anaphor import ease_subject, ease_town_en, shorten_topic
+from surfaces.kit.anaphor import ease_subject, ease_town_en, head_noun
 from surfaces.kit.chrome import ui_style
 from surfaces.kit.document import canvas_colour, fit_prose, paper_theme, sample_paragraphs, sheet
 from surfaces.kit.entity_marks import entity_marks
@@ -31,15 +31,22 @@ class MagazineSpread(Surface):
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         content.pin(city=content.city())  # one document, one town
-        # one story: its subject, place, month, company and quoted person run through the
-        # headline, the deck, the body and the pull quote
+        # one story: its subject, place, month (the issue's), company and figure run through
+        # the headline, the deck and the body; each person quoted is a person of their own
+        # (no "Paul Payne, a shop owner" who is then "Paul Payne, the mayor")
         city = content.city()
-        story = {"topic": content.word("topic"), "month": content.word("month"), "city": city,
-                 "company": content.company(), "fullname": content.full_name(),
-                 "number": str(int(rng.integers(4, 60)))}  # one figure for the story
-        deck = content.sentence("article", **story)  # before the body: a sentence of its own
+        month_k, year = int(rng.integers(0, 12)), int(rng.integers(2024, 2027))
+        story = {"topic": content.word("topic"), "month": content.data.MONTHS[month_k],
+                 "city": city, "company": content.company()}
+        # no one pinned figure: "19 million", "for 19 weeks" and "for 19 days" on one spread
+        # read as a template; a page has one budget sentence, so its sum cannot disagree
+        # works not yet begun: no "first phase finished by" beside "work to start in"; no
+        # subheading glued into the text as a sentence
+        content.skip("article", planned_only(content))
+        deck = plausible_figures(rng, content.sentence("article", **story))  # a sentence of its own
         texts = sample_paragraphs(rng, content, "article", 12, (2, 4), **story)
-        texts = shorten_topic(ease_subject(texts, city, content.lang), story["topic"], content.lang)
+        texts = [plausible_figures(rng, t) for t in texts]
+        texts = thin_topic(ease_subject(texts, city, content.lang), story["topic"], content.lang)
         texts = ease_town_en(texts, city) if content.lang == "en" else texts
         mag = content.word("web_masthead").replace("{city}", content.city())
         page_no = int(rng.integers(12, 140)) * 2
@@ -51,11 +58,11 @@ class MagazineSpread(Surface):
             "kicker": content.ui("media.feature"), "title": content.title("article", **story), "deck": deck,
             "words": content.ui("media.words_by", name=content.full_name()),
             "photos": content.ui("media.photos_by", name=content.full_name()),
-            "texts": texts, "marks": [entity_marks(rng, t, [story["fullname"], story["company"]], ("bold",))
+            "texts": texts, "marks": [entity_marks(rng, t, [story["company"]], ("bold",))
                       for t in texts],
             "pull": pull_quote(texts), "caption": f"{city}, {story['month']}",  # the story's place, not a stock line
             "mag": mag, "issue": content.ui("media.issue", n=int(rng.integers(3, 240))),
-            "month": f"{content.data.MONTHS[int(rng.integers(0, 12))]} {int(rng.integers(2024, 2027))}",
+            "month": f"{story['month']} {year}", "story": story,
             "pages": [page_no, page_no + 1], "kind": int(rng.integers(0, 5)),
             "accent": bool(rng.random() < 0.6), "zoom": f"{int(choice(rng, [75, 100, 125]))} %",
         }
@@ -118,12 +125,14 @@ class MagazineSpread(Surface):
         with page.region("left page", "page", left):
             page.label(x1 + 36, y1 + 26, params["kicker"].upper(),
                        ui_style(typo, paper, size=12, bold=True, color=accent), role="structural")
-            head = page.text((x1 + 36, y1 + 56, left[2] - 28, y1 + 170), params["title"],
-                             style(params["head_font"], 34, paper.text, bold=True),
-                             role="structural", max_lines=2, line_height=1.08)
-            deck = page.text((x1 + 36, head.bottom + 8, left[2] - 28, head.bottom + 60),
-                             params["deck"], style(typo["body"], typo["size"] + 4, paper.muted,
-                                                   italic=True), role="text", max_lines=2)
+            # a long headline is set smaller on three lines: never cut with an ellipsis
+            size, lines = (34, 2) if len(params["title"]) <= 36 else (27, 3)
+            head = page.text((x1 + 36, y1 + 56, left[2] - 28, y1 + 200), params["title"],
+                             style(params["head_font"], size, paper.text, bold=True),
+                             role="structural", max_lines=lines, line_height=1.08)
+            deck = page.text((x1 + 36, head.bottom + 8, left[2] - 28, head.bottom + 80),
+                             params["deck"], style(typo["body"], typo["size"] + 3, paper.muted,
+                                                   italic=True), role="text", max_lines=3)
             page.label(x1 + 36, deck.bottom + 4, f"{params['words']}  ·  {params['photos']}",
                        ui_style(typo, paper, size=10, color=paper.muted), role="text")
         top = deck.bottom + 40
@@ -177,6 +186,60 @@ class MagazineSpread(Surface):
             else:
                 text = f"{params['month']}   {params['mag'].upper()}   {params['pages'][k]}"
                 page.label(x2 - 36 - round(len(text) * 6.2), y2 - 32, text, st, role="text")
+
+
+# Templates of the "article" topic telling of works already under way (a first phase due,
+# a project that should have been finished), and of subheadings without a full stop.
+UNDERWAY = re.compile(r"first phase|since the \{topic\}|Bauabschnitt|fertig sein, \{doch|"
+                      r"phase du|fase del|en marcha|prima fase|eerste fase")
+
+
+def planned_only(content: Content) -> tuple[int, ...]:
+    """Indices of the article templates a story of works still to begin must not write."""
+    templates = content.data.SENTENCES["article"]
+    return tuple(i for i, t in enumerate(templates)
+                 if UNDERWAY.search(t) or not re.search(r"[.!?»”\"]\}?$", t.strip()))
+
+
+YEARS_AHEAD = re.compile(r"(?<=\bin )\d+(?= Jahren)|"
+                         r"(?<=d'ici )\d+(?= ans)|(?<=\ben )\d+(?= años)|(?<=binnen )\d+(?= jaar)")
+VOTES = re.compile(r"par (\d+) voix contre (\d+)")
+# works that have not begun cannot "resume"
+RESUME = ((re.compile(r"\bto resume in\b"), "to begin in"),
+          (re.compile(r"\bfortgesetzt werden\b"), "beginnen"))
+
+
+def plausible_figures(rng: np.random.Generator, text: str) -> str:
+    """Jobs "within 3 years" (not 33), a vote won by more voices than it lost, works
+    that begin rather than resume."""
+    text = YEARS_AHEAD.sub(lambda m: str(int(rng.integers(2, 6))), text)
+    for pattern, repl in RESUME:
+        text = pattern.sub(repl, text)
+    return VOTES.sub(lambda m: f"par {m.group(1)} voix contre {int(m.group(1)) // 3}", text)
+
+
+# The word a writer uses for the project named again when its name has no short form: the
+# templates write "das {topic}", "het {topic}", "le/du {topic}", "el/del {topic}",
+# "il/del {topic}", so a neuter (de, nl) or masculine noun fits every slot.
+GENERIC = {"de": "Vorhaben", "nl": "plan", "fr": "projet", "es": "proyecto", "it": "progetto"}
+
+
+def thin_topic(texts: list[str], topic: str, lang: str, keep: int = 2) -> list[str]:
+    """After ``keep`` mentions, the story's subject is named in full only every third time
+    and otherwise by its head noun ("the festival", "das Vorhaben"): not 14 times in full."""
+    short = head_noun(topic, lang) or GENERIC.get(lang, "")
+    if not short:
+        return texts
+    mention = re.compile(r"(?<![\w'’-])" + re.escape(topic) + r"(?![\w'’-])")
+    seen, out = 0, []
+    for text in texts:
+        def swap(m: re.Match[str], text: str = text) -> str:
+            nonlocal seen
+            seen += 1
+            elided = text[max(0, m.start() - 2):m.start()] in ("l'", "l’", "d'", "d’")
+            return m.group(0) if seen <= keep or seen % 3 == 0 or elided else short
+        out.append(mention.sub(swap, text))
+    return out
 
 
 def pull_quote(texts: list[str]) -> str:

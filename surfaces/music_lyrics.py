@@ -18,6 +18,19 @@ from surfaces.kit.numbers import ui_list
 from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.typography import sample_typography, style
 
+# English words a lyric line keeps capitalised when the title is sung in sentence case
+KEEP_CAPS = {"I", "I'm", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday",
+             "Sunday"}
+
+
+def _sung(title: str, lang: str) -> str:
+    """The title as a lyric line writes it: an English title-cased title in sentence case
+    ("Paper lanterns", "Letters I never sent"); other languages already write it so."""
+    if lang != "en":
+        return title
+    words = title.split()
+    return " ".join([words[0], *(w if w in KEEP_CAPS else w.lower() for w in words[1:])])
+
 
 class MusicLyrics(Surface):
     name = "music_lyrics"
@@ -30,13 +43,15 @@ class MusicLyrics(Surface):
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         lines = content.sentences("media.lyric", 14)
-        verses, chorus = [lines[0:4], lines[8:12]], lines[4:8]
+        title = content.title("media.song")
+        # the chorus opens and closes on the song's title, as a hook does
+        hook = _sung(title, content.lang)
+        verses, chorus = [lines[0:4], lines[8:12]], [hook, *lines[4:6], hook]
         verse_marks = [self._stanza_marks(rng, v, False) for v in verses]
         chorus_marks = self._stanza_marks(rng, chorus, True)
         order = [["verse", 0], ["chorus", 0], ["verse", 1], ["chorus", 0]]
         artist = content.full_name() if rng.random() < 0.5 else content.title("media.album")
         writers = f"{content.full_name()}, {content.full_name()}"
-        title = content.title("media.song")
         return {
             "typo": sample_typography(rng, "sans", (14, 15, 16)),
             "lyric_font": choice(rng, fontbook().families_of(choice(rng, ["serif", "sans"]))),
@@ -51,8 +66,9 @@ class MusicLyrics(Surface):
             "chorus_t": content.ui("media.chorus"), "verses": verses, "chorus": chorus,
             "verse_marks": verse_marks, "chorus_marks": chorus_marks,
             "order": order, "written": content.ui("media.written_by", names=writers),
-            "more": content.ui("media.more_by", name=artist),
-            "others": unique_titles(content, "media.song", 4),
+            # a band named like "Le long été" takes no preposition in fr/es/it ("Plus de Le")
+            "more": content.ui("h_misc.more_by", name=artist),
+            "others": [t for t in unique_titles(content, "media.song", 5) if t != title][:4],
             "art": int(rng.integers(0, 8)), "gap": float(choice(rng, [0.0, 0.3])),
         }
 

@@ -28,18 +28,26 @@ class RecipeCard(Surface):
     regions = ("card", "facts", "ingredients", "method", "notes")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
-        dish = content.record("recipe")  # one dish: its title, ingredients and method
+        # one dish (its title, ingredients and method), from the kitchen's whole repertoire
+        dishes = [*content._slot("recipe"), *content._slot("h_misc_recipe")]
+        dish = dishes[int(rng.integers(len(dishes)))]
+        total = int(dish["prep"]) + int(dish["cook"])
+        # the level the dish has (or its time suggests); no "ready in under an hour" above
+        # a two-hour stew
+        level = int(dish.get("level", 0 if total <= 45 else 1 if total <= 100 else 2))
+        if total > 60:
+            content.skip("recipe.intro", (0,))
         steps = [content.fill(step) for step in dish["steps"]]
         ingredients = [str(i) for i in dish["ingredients"]]
         return {
             "typo": sample_typography(rng, choice(rng, ["sans", "serif"]), (13, 14, 15)),
             "head_font": choice(rng, fontbook().families_of(choice(rng, ["serif", "sans"]))),
-            "title": dish["title"], "rating": float(rng.integers(7, 11)) / 2,
+            "title": dish["title"], "total": total, "rating": float(rng.integers(7, 11)) / 2,
             "votes": f"({int(rng.integers(4, 600))})",
             "facts": [[content.ui("media.prep"), content.ui("media.minutes", n=dish["prep"])],
                       [content.ui("media.cook"), content.ui("media.minutes", n=dish["cook"])],
                       [content.ui("media.serves"), str(dish["serves"])],
-                      [content.ui("media.level"), choice(rng, ui_list(content, "media.difficulty"))]],
+                      [content.ui("media.level"), ui_list(content, "media.difficulty")[level]]],
             "intro": content.sentence("recipe.intro"),
             "ing_t": content.ui("media.ingredients"), "ingredients": ingredients,
             "method_t": content.ui("media.method"), "steps": steps,

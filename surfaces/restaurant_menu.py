@@ -26,6 +26,38 @@ PRICES = ((6, 14), (13, 29), (5, 11), (2, 7))
 # than a burger, a risotto or a curry (a main's price range is split at MAIN_SPLIT)
 PREMIUM_MAINS = (1, 6, 7, 9)
 MAIN_SPLIT = 21
+# Drinks (media_drink, same order in every language) by their own price: a glass of house
+# wine, water, lemonade, espresso, a beer, iced tea, cappuccino, orange juice (an espresso
+# never dearer than a juice); an Italian bar sells coffee at the counter price.
+DRINK_PRICES = ((5.0, 8.0), (2.5, 4.0), (3.5, 5.0), (2.0, 3.0), (3.5, 6.0), (3.0, 4.5),
+                (3.0, 4.5), (3.5, 5.0))
+DRINK_PRICES_IT = {3: (1.2, 1.5), 6: (1.5, 2.5)}
+
+
+def _price(rng: np.random.Generator, lang: str, k: int, i: int, decimals: int) -> float:
+    """The price of dish ``i`` of section ``k`` (drinks by their own range)."""
+    if k == 3:
+        low, high = DRINK_PRICES_IT.get(i, DRINK_PRICES[i]) if lang == "it" else DRINK_PRICES[i]
+        step = 0.1 if high < 3 else 0.5
+        price = round(float(rng.uniform(low, high)) / step) * step
+        return float(max(1, round(price))) if not decimals else round(price, 2)
+    low, high = PRICES[k]
+    if k == 1:  # mains by class: fish, lamb and steak above the rest
+        low, high = (MAIN_SPLIT, high) if i in PREMIUM_MAINS else (low, MAIN_SPLIT - 1)
+    price = float(rng.integers(low, high + 1))
+    return price + (float(choice(rng, [0.0, 0.5, 0.9])) if decimals else 0.0)
+
+
+def _description(content: Content, dish: dict[str, str]) -> str:
+    """The dish's description, drawn again while it repeats the dish's name ("Smoked
+    salmon: Smoked salmon with rye bread")."""
+    name = content.fill(dish["name"]).casefold()
+    desc = content.fill(dish["desc"])
+    for _ in range(8):
+        if name not in desc.casefold():
+            break
+        desc = content.fill(dish["desc"])
+    return desc
 
 
 class RestaurantMenu(Surface):
@@ -48,20 +80,17 @@ class RestaurantMenu(Surface):
                           for d in content.data.SLOTS["media_drink"]])
             order = [int(i) for i in rng.permutation(len(pool))]
             items = []
-            for i in order[:int(rng.integers(3, 5))]:
+            # four or five dishes a course, up to seven drinks: the card is full
+            for i in order[:int(rng.integers(5, 8) if k == 3 else rng.integers(4, 6))]:
                 dish = pool[i]
-                low, high = PRICES[k]
-                if k == 1:  # mains by class: fish, lamb and steak above the rest
-                    low, high = (MAIN_SPLIT, high) if i in PREMIUM_MAINS else (low, MAIN_SPLIT - 1)
-                price = float(rng.integers(low, high + 1))
-                price += float(choice(rng, [0.0, 0.5, 0.9])) if decimals else 0.0
+                price = _price(rng, lang, k, i, decimals)
                 # name and description may hold {a|b} alternatives (the side, the sauce,
                 # the wording), drawn per page so a description does not recur verbatim
-                desc = content.fill(dish["desc"]) if rng.random() < 0.85 else ""
-                items.append({"premium": k == 1 and i in PREMIUM_MAINS,
+                items.append({"premium": k == 1 and i in PREMIUM_MAINS, "index": i,
                               "name": content.fill(dish["name"])
                               + (" (v)" if dish["veg"] == "yes" and k < 2 else ""),
-                              "price": format_number(price, lang, decimals), "desc": desc})
+                              "price": format_number(price, lang, decimals),
+                              "desc": _description(content, dish) if k < 3 else ""})
             sections.append({"title": title, "items": items})
         fonts = fontbook()
         name = content.title("media.restaurant", name=content.last_name())
@@ -113,7 +142,8 @@ class RestaurantMenu(Surface):
                  box: tuple[int, int, int, int], ink: tuple[int, int, int],
                  accent: tuple[int, int, int]) -> int:
         x1, y, x2, y2 = box
-        size = params["size"]
+        # three narrow columns set a smaller type, so names and descriptions fit whole
+        size = min(params["size"], 13) if params["cols"] == 3 else params["size"]
         with page.region(f"section {section['title']}", "section", box,
                          label=section["title"]):
             title = section["title"].upper() if params["upper"] else section["title"]
@@ -135,8 +165,8 @@ class RestaurantMenu(Surface):
                         page.rect((dx, ly, dx + 2, ly + 2), ink, name="leader")
                 y += round(size * 2.0)
                 if item["desc"]:
-                    d = page.text((x1, y, x2 - pw - 20, y + size * 3), item["desc"], desc_st,
-                                  role="text", max_lines=2, line_height=1.3)
+                    d = page.text((x1, y, x2 - pw - 20, y + size * 5), item["desc"], desc_st,
+                                  role="text", max_lines=3, line_height=1.3)
                     y = d.bottom + 8
                 else:
                     y += 2

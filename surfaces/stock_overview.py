@@ -80,6 +80,12 @@ def _chart_series(rng: np.random.Generator, price: float, change: float,
             for i, v in enumerate(walk)]
 
 
+# The local time each exchange's regular session closes (Amsterdam, Paris, Xetra: 17:30).
+CLOSES = {"NasdaqGS": (16, 0), "NYSE": (16, 0), "LSE": (16, 30), "XETRA": (17, 30),
+          "Frankfurt": (17, 30), "BME": (17, 30), "Paris": (17, 30), "Milano": (17, 30),
+          "Amsterdam": (17, 30)}
+
+
 def _exchange(rng: np.random.Generator, lang: str, cur: str) -> str:
     """An exchange that trades in the page's currency (no London listing in dollars)."""
     names = locale_fact(lang, "markets.exchanges")
@@ -112,20 +118,27 @@ class StockOverview(Surface):
         opened = price * float(rng.uniform(0.99, 1.01))
         lo = min(prev, opened, price) * float(rng.uniform(0.985, 0.999))
         hi = max(prev, opened, price) * float(rng.uniform(1.001, 1.015))
-        pe, volume = float(rng.uniform(6, 60)), int(rng.integers(200_000, 40_000_000))
+        # the company's size: shares outstanding (50 million to 5 billion); the market cap is
+        # the price times the shares, a day trades a fraction of a percent of them
+        shares = float(np.exp(rng.uniform(np.log(5e7), np.log(5e9))))
+        pe, volume = float(rng.uniform(6, 60)), int(shares * rng.uniform(0.002, 0.012))
         stats_values = [format_number(prev, lang),
                         format_number(opened, lang),
                         f"{format_number(lo, lang)} - {format_number(hi, lang)}",
                         f"{format_number(price * 0.7, lang)} - {format_number(price * 1.3, lang)}",
                         format_number(float(volume), lang, 0),
                         format_number(float(round(volume * rng.uniform(0.6, 1.5))), lang, 0),
-                        compact_amount(float(rng.uniform(1, 900)) * 1e9, lang, 2),
+                        compact_amount(price * shares, lang, 2),
                         format_number(pe, lang),
                         format_percent(float(rng.uniform(0, 5)), lang, 2),
                         format_number(price / pe, lang)]
-        watch = []
-        for _ in range(5):
+        watch: list[dict[str, Any]] = []
+        for _ in range(30):  # five other companies, no ticker twice (nor the page's own)
+            if len(watch) == 5:
+                break
             other = content.company()
+            if _ticker(other) in [_ticker(company), *(w["symbol"] for w in watch)]:
+                continue
             ch = float(rng.normal(0, 2))
             watch.append({"symbol": _ticker(other), "name": other.split(",")[0],
                           "price": format_number(float(rng.uniform(10, 400)), lang),
@@ -138,17 +151,19 @@ class StockOverview(Surface):
         about = " ".join(_written(rng, content, "apps_stk_about", int(rng.integers(3, 5)),
                                   company))
         keys = ("news", "watchlist", "follow", "about", "search")
+        exchange = _exchange(rng, lang, cur)
         return {
             "typo": sample_typography(rng, "sans", (13, 14)),
             "labels": {k: content.ui(f"apps.stk.{k}") for k in keys},
             "ranges": ui_list(content, "apps.stk.ranges"), "tabs": ui_list(content, "apps.stk.tabs"),
             "company": company, "ticker": _ticker(company),
-            "exchange": f"{_exchange(rng, lang, cur)} · " + content.ui("apps.stk.currency", c=cur),
+            "exchange": f"{exchange} · " + content.ui("apps.stk.currency", c=cur),
             "price": format_money(price, lang, cur) if rng.random() < 0.3 else format_number(price, lang),
             "change": f"{format_number(delta, lang)} ({format_percent(change, lang, 2)})"
                       if change < 0 else
                       f"+{format_number(delta, lang)} ({format_percent(change, lang, 2, sign=True)})",
-            "up": change >= 0, "move": change, "close": content.ui("apps.stk.at_close", t=clock(16, 0, lang)),
+            "up": change >= 0, "move": change, "close": content.ui("apps.stk.at_close", t=clock(*CLOSES[exchange], lang)),
+            "shares": shares, "cap": price * shares,
             "spark": spark, "stats": [[a, b] for a, b in zip(stats_labels, stats_values, strict=True)],
             "watch": watch, "news": news, "about": about, "marks": sample_marks(rng, about, "article"),
             "range": rng_index, "chart_up": spark[-1] >= spark[0], "brand": choice(rng, ["finance", "markets", "money"]),

@@ -4,6 +4,7 @@ rows of poster tiles with titles, some with progress bars."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import numpy as np
@@ -17,6 +18,30 @@ from surfaces.kit.numbers import ui_list
 from surfaces.kit.typography import sample_typography, style
 
 BLACK, RED, WHITE = (20, 20, 20), (229, 9, 20), (255, 255, 255)
+
+# The genres a synopsis can carry (media_genre's order in every language: 0 drama, 1 comedy,
+# 2 documentary, 3 thriller, 4 science fiction, 5 romance, 6 crime, 7 animation), by the
+# words of its text: the first cue that matches decides.
+GENRE_CUES = [
+    (r"document|\bdoku|ritratto|over de mensen die", (2,)),
+    (r"com[eé]d|komödie|komedie|commedia|darkly funny", (1,)),
+    (r"thriller", (3,)),
+    (r"futur|zukunft|toekomst", (4,)),
+    (r"detective|police|case|scandal|robbery|kommissar|fall\b|skandal|commissair|affaire|"
+     r"disparition|inspector|caso\b|desaparici|commissaria|rechercheur|zaak|dorfpolizist|"
+     r"verschwunden",
+     (6, 3)),
+    (r"inconnus|desconocidos|liefde|amori|amour|romance", (5,)),
+]
+
+
+def genre_choices(synopsis: str) -> tuple[int, ...]:
+    """The media_genre indices that fit ``synopsis`` (drama when no cue says otherwise)."""
+    text = synopsis.lower()
+    for cue, genres in GENRE_CUES:
+        if re.search(cue, text):
+            return genres
+    return (0,)
 
 
 class StreamingCatalog(Surface):
@@ -33,15 +58,17 @@ class StreamingCatalog(Surface):
         titles = unique_titles(content, "media.show", 12)
         rows = ui_list(content, "media.stream_rows")
         order = [int(k) for k in rng.permutation(len(rows))[:3]]
+        synopsis = content.sentence("media.synopsis")  # one show, one blurb, and its genre
+        genre = content.word_at("media_genre", int(choice(rng, list(genre_choices(synopsis)))))
         return {
             "typo": sample_typography(rng, "sans", (13, 14)),
             "logo_font": choice(rng, fontbook().families_of("sans")),
             "brand": content.word("web_brand").upper(), "nav": ui_list(content, "media.stream_nav"),
-            "hero": titles[0], "synopsis": content.sentence("media.synopsis"),  # one show, one blurb
+            "hero": titles[0], "synopsis": synopsis,
             "match": content.ui("media.match", n=int(rng.integers(80, 99))),
             "year": str(int(rng.integers(2015, 2027))),
             "seasons": content.ui("media.seasons", n=int(rng.integers(2, 6))),
-            "genre": content.word("media_genre"), "top10": content.ui("media.top10"),
+            "genre": genre, "top10": content.ui("media.top10"),
             "play": content.ui("media.play"), "info": content.ui("media.more_info"),
             "rows": [rows[k] for k in order], "continue": rows[0], "titles": titles[1:] + titles[:4],
             "art": int(rng.integers(0, 8)), "arts": [int(v) for v in rng.integers(0, 8, 16)],

@@ -66,8 +66,9 @@ def _now_hour(rng: np.random.Generator, kind: str) -> int:
 
 
 def _sun_tiles(content: Content, city: str, mean_c: float,
-               rng: np.random.Generator) -> tuple[str, str]:
-    """Sunrise and sunset of ``city`` on a day of the season its temperatures suggest."""
+               rng: np.random.Generator) -> tuple[int, int, int]:
+    """Day of year, sunrise and sunset (minutes) of ``city`` on a day of the season its
+    temperatures suggest."""
     if mean_c < 5:
         doy = int(choice(rng, [*range(1, 60), *range(335, 366)]))
     elif mean_c < 13:
@@ -77,8 +78,23 @@ def _sun_tiles(content: Content, city: str, mean_c: float,
     region = content.address(city).region if content.lang == "en" else ""
     lat, lon, zone, dst = sun.place(content.lang, city, region)
     rise, down = sun.sun_times(lat, lon, zone, dst, doy)
-    return (clock(rise // 60, rise % 60, content.lang),
-            clock(down // 60, down % 60, content.lang))
+    return doy, rise, down
+
+
+# How much of the clear-sky UV each sky lets through.
+UV_CLOUD = {"sun": 1.0, "partly": 0.8, "cloudy": 0.5, "rain": 0.35, "storm": 0.3, "snow": 0.4}
+
+
+def uv_index(doy: int, rise: int, down: int, hour: int, kind: str) -> int:
+    """The UV index at ``hour``: 0 while the sun is down, highest at solar noon, higher in
+    summer than in winter (mid latitudes), cut by clouds and rain."""
+    t = hour * 60 + 30
+    if not rise < t < down:
+        return 0
+    season = 0.5 - 0.5 * math.cos(2 * math.pi * (doy - 10) / 365)  # 0 in Jan, 1 in Jul
+    peak = 1.5 + 7.0 * season
+    height = math.sin(math.pi * (t - rise) / (down - rise))
+    return max(1, round(peak * height ** 1.5 * UV_CLOUD[kind]))
 
 
 def _coming_days(rng: np.random.Generator, lo_c: int, names: list[str],
@@ -125,14 +141,15 @@ class WeatherForecast(Surface):
                   "rain": RAIN[KINDS[k]], "lo_t": deg(lo_c), "hi_t": deg(hi_c)}]
         daily += _coming_days(rng, lo_c, [days[(start + d) % 7] for d in range(1, 8)], deg)
         wind = int(rng.integers(5, 45))
-        uv = int(rng.integers(0, 3)) if KINDS[k] in ("rain", "storm", "cloudy") or hi_c < 8 \
-            else int(rng.integers(3, 9))
         city = content.city()
-        rise, down = _sun_tiles(content, city, (lo_c + hi_c) / 2, rng)
+        doy, rise_m, down_m = _sun_tiles(content, city, (lo_c + hi_c) / 2, rng)
+        uv = uv_index(doy, rise_m, down_m, hour, KINDS[k])
+        rise = clock(rise_m // 60, rise_m % 60, lang)
+        down = clock(down_m // 60, down_m % 60, lang)
         params = {
             "typo": sample_typography(rng, "sans", (13, 14)),
             "city": city, "temp": deg(now_c), "cond": conds[k], "kind": KINDS[k],
-            "hour": hour,
+            "hour": hour, "uv": uv, "doy": doy, "sun_m": [rise_m, down_m],
             "hl": content.ui("media.high_low", h=deg(hi_c), l=deg(lo_c)),
             "feels": content.ui("media.feels_like", t=deg(now_c - wind / 15)),
             # the forecast text says what the sky does today (media.weather: the first five

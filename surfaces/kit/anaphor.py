@@ -136,6 +136,9 @@ def ease_town_en(texts: list[str], name: str, keep: int = 2) -> list[str]:
             lead = m.group(1) or ""
             if lead.strip() in ("a", "an") and after[1:2].islower():
                 return "a" + after if after.strip()[0] not in "aeiou" else "an" + after
+            if after.strip() in ("council", "town", "city") and not lead and \
+                    before[-4:].lower() in (" the", "the"):  # "The Memphis council"
+                return after.lstrip()
             if after.strip() in ("council", "town", "city") or lead.strip() == "at":
                 return lead + ("The" if initial else "the") + after
             if initial and after[1:2].islower():

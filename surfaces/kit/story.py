@@ -32,6 +32,12 @@ _CONTRACTIONS = {
            (r"\bsu l'", "sull'")],
 }
 
+# An act that takes its actor out of town (the early train): they act no more in the story,
+# so the next page does not have them waiting at the bus stop.
+LEAVES = re.compile(r"\b(?:train|Zug|tren|treno|trein)\b")
+# After this many mentions of the town, a page's clauses stop naming it (not 10 in 2 pages).
+TOWN_MAX = 2
+
 
 def _names(content: Content, rng: np.random.Generator, n: int) -> list[dict[str, str]]:
     """``n`` characters with distinct first names, each of a known sex."""
@@ -83,12 +89,16 @@ class _Writer:
         self.used: dict[str, set[int]] = {}
         self.last: str | None = None
         self.turn = int(rng.integers(3))
+        self.towns = 0  # how often the pages written so far name the town
+        self.gone: set[str] = set()  # who left town (and so does nothing more here)
 
     def draw(self, pool: str, avoid: tuple[str, ...] = ()) -> str | None:
         """A template of ``pool`` this page has not written (and naming none of the slots
         ``avoid``: a tail never names again the person its clause named); None once all are."""
         items = self.content._slot(pool)
         used = self.used.setdefault(pool, set())
+        if self.towns >= TOWN_MAX:
+            avoid = (*avoid, "town")
         fresh = [i for i in range(len(items)) if i not in used and
                  not any("{" + a + "}" in items[i] for a in avoid)]
         if not fresh:
@@ -104,7 +114,8 @@ class _Writer:
         rng.shuffle(others)
         pron = next(p for p in self.content._slot("story_pron") if p["sex"] == actor["sex"])
         self.turn += 1
-        place = w["places"][self.turn % len(w["places"])]
+        places = [p for p in w["places"] if self.towns < TOWN_MAX or w["town"] not in p["at"]]
+        place = (places or w["places"])[self.turn % len(places or w["places"])]
         values = {k: str(v) for k, v in pron.items() if k != "sex"}
         values.update(other=others[0], third=others[-1], town=w["town"], absent=w["absent"],
                       thing=_pick(rng, w["things"]), at=place["at"], to=place["to"],
@@ -121,9 +132,11 @@ class _Writer:
         return "" if self.world["grammar"]["drop"] else values["subj"] + " "
 
     def action(self, actor: dict[str, str]) -> str | None:
-        act = self.draw("story_act")
+        act = None if actor["name"] in self.gone else self.draw("story_act")
         if act is None:
             return None
+        if LEAVES.search(act):
+            self.gone.add(actor["name"])
         values = self.slots(actor)
         named = tuple(k for k in ("other", "third", "town", "weather") if "{" + k + "}" in act)
         tail = self.draw("story_tail", named) if self.rng.random() < 0.7 else None
@@ -139,7 +152,7 @@ class _Writer:
         return None if line is None else self.finish(line + ".", self.slots(actor))
 
     def speech(self, actor: dict[str, str]) -> str | None:
-        quote = self.draw("story_quote")
+        quote = None if actor["name"] in self.gone else self.draw("story_quote")
         if quote is None:
             return None
         values = self.slots(actor)
@@ -155,6 +168,7 @@ class _Writer:
     def finish(self, text: str, values: dict[str, str]) -> str:
         out = self.content.fill(text, **values)
         out = re.sub(r"\s+([,.])", r"\1", out.replace("  ", " "))
+        self.towns += out.count(self.world["town"])
         return tidy(self.content.lang, out)
 
 
@@ -178,7 +192,8 @@ def story_paragraphs(rng: np.random.Generator, content: Content, world: dict[str
     character's actions) and short exchanges of dialogue; ends when the templates run out."""
     writer, cast, out = _Writer(rng, content, world), world["cast"], []
     for _ in range(n):
-        actor = cast[int(rng.integers(len(cast)))]
+        present = [c for c in cast if c["name"] not in writer.gone]
+        actor = present[int(rng.integers(len(present)))]
         if rng.random() < 0.3 and out:
             lines = [writer.speech(actor)]
             if rng.random() < 0.5:

@@ -59,3 +59,19 @@ def test_the_call_times_out_after_the_seconds_the_message_names():
             call = "".join(t[0] for t in p["code"][0])
             assert f"timeout={waited.group(1)})" in call, (lang, seed, call, p["message"])
     assert named
+
+
+def test_each_frame_is_a_function_of_its_own_file():
+    """No "image_pipeline.py in sync_scheduler": a frame's function belongs to its module."""
+    from surfaces.crash_report import OBJECTS
+    for lang, seed, p in sampled("crash_report", 20):
+        mods = [f["path"].rsplit("/", 1)[-1][:-3] for f in p["frames"]]
+        assert len(mods) == len(set(mods)), (lang, seed, mods)
+        for mod, f in zip(mods, p["frames"], strict=True):
+            camel = "".join(w.capitalize() for w in mod.split("_"))
+            head, _, tail = f["func"].partition(".")
+            if tail:
+                assert head == camel, (lang, seed, f)
+            else:
+                assert f["func"].split("_", 1)[1] in OBJECTS, (lang, seed, f)
+        assert "." in p["frames"][-1]["func"], (lang, seed)

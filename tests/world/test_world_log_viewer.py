@@ -42,3 +42,18 @@ def test_warnings_carry_alarming_figures() -> None:
             for n in re.findall(r"(\d+) (?:messages in the queue|messaggi in|berichten)|"
                                 r"(?:Queue length is|Warteschlangenlänge) (\d+)", r["message"]):
                 assert int("".join(n)) >= 1000, (lang, seed, r["message"])
+
+
+def test_warnings_name_sizes_and_deadlines_worth_a_warning() -> None:
+    """No WARN "The certificate is bigger than 3 MB" or "The backup expires in 58 days"."""
+    for lang, seed, p in sampled("log_viewer", 15):
+        for r in p["records"]:
+            if r["level"] != "WARN":
+                continue
+            for mb in re.findall(r"\b(\d+) ?MB\b", r["message"]):
+                assert int(mb) >= 200, (lang, seed, r["message"])
+            for days in re.findall(r"(?:expires in|läuft in|expire dans|caduca en|scade tra|"
+                                   r"verloopt over) (\d+)", r["message"]):
+                assert int(days) <= 14, (lang, seed, r["message"])
+            for secs in re.findall(r"a pris (\d+) secondes", r["message"]):
+                assert int(secs) > 5, (lang, seed, r["message"])

@@ -12,7 +12,8 @@ from generator.content.provider import locale_data
 def test_the_card_is_one_dish() -> None:
     seen = set()
     for lang, seed, p in sampled("recipe_card", 12):
-        dishes = {d["title"]: d for d in locale_data(lang).SLOTS["recipe"]}
+        slots = locale_data(lang).SLOTS
+        dishes = {d["title"]: d for d in [*slots["recipe"], *slots["h_misc_recipe"]]}
         dish = dishes[p["title"]]
         seen.add((lang, p["title"]))
         assert p["ingredients"] == list(dish["ingredients"]), (lang, seed)
@@ -23,3 +24,20 @@ def test_the_card_is_one_dish() -> None:
         assert str(dish["prep"]) in facts[0] and str(dish["cook"]) in facts[1], facts
         assert facts[2] == str(dish["serves"])
     assert len(seen) >= 20
+
+
+def test_each_kitchen_has_twenty_dishes_and_cards_fit_their_dish() -> None:
+    """At least 20 dishes per language (not 5), each titled once with its own steps; the
+    level is the dish's and no "ready in under an hour" sits above a two-hour stew."""
+    for lang in ("en", "de", "fr", "es", "it", "nl"):
+        slots = locale_data(lang).SLOTS
+        dishes = [*slots["recipe"], *slots["h_misc_recipe"]]
+        titles = [d["title"] for d in dishes]
+        assert len(set(titles)) == len(titles) >= 20, (lang, len(titles))
+        for d in dishes:
+            assert len(d["ingredients"]) >= 3 and len(d["steps"]) >= 4, (lang, d["title"])
+            assert all("{" in step for step in d["steps"]), (lang, d["title"])
+    for lang, seed, p in sampled("recipe_card", 10):
+        intro = locale_data(lang).SENTENCES["recipe.intro"][0]
+        if p["total"] > 60:
+            assert not written_from(p["intro"], [intro], single=True), (lang, seed)

@@ -47,3 +47,26 @@ def test_the_change_is_the_printed_price_less_the_printed_close():
         price = _cents(re.search(r"[\d.,\u202f\u00a0 ]*\d", p["price"]).group(0))
         delta = _cents(p["change"].split(" (")[0])
         assert price - prev == delta, (lang, seed, p["price"], p["stats"][0], p["change"])
+
+
+def test_market_cap_is_price_times_shares_and_close_fits_the_exchange():
+    """The cap of a company trading a few million shares a day is not 385 B; Amsterdam
+    closes at 17:30, New York at 16:00."""
+    from surfaces.stock_overview import CLOSES
+    for lang, seed, p in sampled("stock_overview", 12):
+        price = _num(p["stats"][0][1], lang)
+        volume = _num(p["stats"][4][1], lang)
+        assert 5e7 <= p["shares"] <= 5e9 and 0.001 <= volume / p["shares"] <= 0.013, (lang, seed)
+        assert 0.85 < p["cap"] / (price * p["shares"]) < 1.2, (lang, seed)
+        exchange = p["exchange"].split(" · ")[0]
+        hour, minute = CLOSES[exchange]
+        assert f"{minute:02d}" in p["close"] and str(hour if lang != "en" else hour - 12) \
+            in p["close"], (lang, seed, exchange, p["close"])
+
+
+def test_watchlist_tickers_are_distinct():
+    """No "KLOT Klotz OHG" above "KLOT Klotz Haering KG"."""
+    for lang, seed, p in sampled("stock_overview", 12):
+        symbols = [w["symbol"] for w in p["watch"]]
+        assert len(symbols) == len(set(symbols)) == 5 and p["ticker"] not in symbols, \
+            (lang, seed, symbols)

@@ -57,7 +57,10 @@ def test_pronouns_agree_with_the_actor_they_follow():
                     if not words:
                         continue
                     if s[0] in "“„«‘»—" or s[0].islower():  # dialogue, or its tag
-                        tag = re.split(r"[”“»’]", s)[-1]
+                        # the tag follows the closing quote ("?” she asked" is split
+                        # after the "?": that piece holds only the quote, no tag)
+                        closed = s[0].islower() or s[0] in "»”’" or re.search(r"[”“»’]", s[1:])
+                        tag = re.split(r"[”“»’]", s)[-1] if closed else ""
                         last = next((c["name"] for c in p["cast"] if c["name"] in tag), last)
                         continue
                     sex, who = _sex_of_subject(words, lang, p["cast"], last)

@@ -13,3 +13,21 @@ def test_the_hero_blurb_is_one_synopsis() -> None:
         synopses = locale_data(lang).SENTENCES["media.synopsis"]
         assert written_from(p["synopsis"], synopses, single=True), (lang, seed, p["synopsis"])
         assert p["synopsis"].count(". ") == 0, (lang, seed, p["synopsis"])
+
+
+def test_the_genre_fits_the_synopsis() -> None:
+    """No "Animation" over a retired detective's old case, no "Drama" over a documentary."""
+    import numpy as np
+
+    from generator.content import Content
+    from surfaces.streaming_catalog import genre_choices
+    for lang, seed, p in sampled("streaming_catalog", 15):
+        genres = Content(lang, np.random.default_rng(0))._slot("media_genre")
+        assert genres.index(p["genre"]) in genre_choices(p["synopsis"]), (lang, seed, p)
+    text = {"en": "A documentary on those who keep the city's bridges running.",
+            "de": "Eine pensionierte Kommissarin kehrt zurück, als ein alter Fall neu aufrollt.",
+            "fr": "Dans un futur proche, une jeune ingénieure découvre ce que la ville cache.",
+            "es": "Una comedia tierna sobre la amistad."}
+    expect = {"en": (2,), "de": (6, 3), "fr": (4,), "es": (1,)}
+    for lang, synopsis in text.items():
+        assert genre_choices(synopsis) == expect[lang], (lang, synopsis)
