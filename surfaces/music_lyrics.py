@@ -36,9 +36,13 @@ class MusicLyrics(Surface):
     name = "music_lyrics"
     family = "web"
     text_roles = ("prose", "text", "structural", "chrome")
-    # No blank_line: a stanza's lines are its paragraphs and stanzas are separate blocks.
+    # No blank_line: a stanza's lines are its paragraphs and stanzas are separate blocks. No
+    # paragraph targets either: a reader sees a stanza, not the verse line the page model
+    # calls a paragraph ("the paragraph starting with 'Perdí'" named a stanza's 4th line).
     # No sentence_boundary: lyric lines carry no sentence punctuation.
-    unsupported_categories = ("blank_line", "sentence_boundary", "select_substring")
+    unsupported_categories = ("blank_line", "sentence_boundary", "select_substring",
+                              "paragraph_start", "paragraph_end", "paragraph_bbox",
+                              "select_paragraph")
     regions = ("header", "search", "song", "lyrics", "credits", "more")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
