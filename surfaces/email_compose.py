@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import numpy as np
@@ -17,7 +18,23 @@ from surfaces.kit.messages import (
 from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.typography import sample_typography, style
 
-FILE_EXT = ["pdf", "docx", "xlsx", "png", "zip"]
+FILE_EXT = ["pdf", "docx"]
+# a body sentence that says a file comes with the mail, in any language
+ATTACHED = re.compile(r"attach|anbei|anhang|ci-joint|pièce jointe|adjunt|allegat|allego|bijlage|"
+                      r"meegestuurd", re.I)
+# free-mail hosts: a private address never signs off under a company's name
+FREEMAIL = re.compile(r"@(?:gmail|yahoo|icloud|outlook|hotmail|gmx|web|orange|free|libero|"
+                      r"hotmail|ziggo|kpnmail|t-online|laposte|telefonica)\.", re.I)
+
+
+def attachments(rng: np.random.Generator, content: Content, mail: dict[str, Any],
+                text: str) -> list[str]:
+    """The files a mail carries: the document its body says is attached, named after it
+    (never a "cahier_des_charges_07.zip" on a lunch reply), else none."""
+    if not ATTACHED.search(text) or not mail.get("doc"):
+        return []
+    stem = re.sub(r"\W+", "_", mail["doc"].lower()).strip("_")
+    return [f"{stem}_v{int(rng.integers(2, 6))}.{choice(rng, FILE_EXT)}"]
 
 
 class EmailCompose(Surface):
@@ -33,19 +50,19 @@ class EmailCompose(Surface):
         mail = mail_about(rng, content, int(rng.integers(4, 9)))  # about its subject
         body = mail["sentences"]
         paragraphs = [" ".join(body[i:i + 2]) for i in range(0, len(body), 2)]
-        n_files = int(choice(rng, [0, 1, 2]))
-        files = [f"{content.word('mailui_doc').replace(' ', '_')}_{int(rng.integers(1, 12)):02d}."
-                 f"{choice(rng, FILE_EXT)}" for _ in range(n_files)]
+        files = attachments(rng, content, mail, " ".join(body))
+        company = content.company()
+        me_email = content.email(me, domain=content.domain(company))  # the firm's own address
         return {
             "typo": sample_typography(rng, choice(rng, ["sans", "serif"]), (13, 14, 15)),
             "subject": mail["subject"],
-            "me": me, "me_email": content.email(me),
+            "me": me, "me_email": me_email,
             "to": to, "to_emails": [content.email(n) for n in to],
             "cc": content.full_name() if rng.random() < 0.4 else "",
             "greeting": content.sentence("mailui.greeting", name=to[0].split()[0]),
             "paragraphs": paragraphs, "marks": [sample_marks(rng, p, "mail") for p in paragraphs],
             "closing": content.word("mailui_closing") + ",",
-            "signature": [me, content.company(), content.fake.phone_number()],
+            "signature": [me, company, content.fake.phone_number()],
             "files": files, "sizes": [int(rng.integers(40, 2400)) for _ in files],
             "labels": {k: content.ui(f"mailui.{k}") for k in (
                 "new_message", "send", "attach", "discard", "from", "to", "cc", "subject",
