@@ -27,6 +27,12 @@ FREEMAIL = re.compile(r"@(?:gmail|yahoo|icloud|outlook|hotmail|gmx|web|orange|fr
                       r"hotmail|ziggo|kpnmail|t-online|laposte|telefonica)\.", re.I)
 
 
+def _attached_line(content: Content, doc: str) -> str:
+    """The body's own "attached is the {doc}" sentence, about the mail's document."""
+    line = next(t for t in content.data.SENTENCES["mailui.body"] if ATTACHED.search(t))
+    return content.fill(line, mailui_doc=doc)
+
+
 def attachments(rng: np.random.Generator, content: Content, mail: dict[str, Any],
                 text: str) -> list[str]:
     """The files a mail carries: the document its body says is attached, named after it
@@ -48,7 +54,9 @@ class EmailCompose(Surface):
         me = content.full_name()
         to = [content.full_name() for _ in range(int(rng.integers(1, 4)))]
         mail = mail_about(rng, content, int(rng.integers(4, 9)))  # about its subject
-        body = mail["sentences"]
+        body = list(mail["sentences"])
+        if mail.get("doc") and not ATTACHED.search(" ".join(body)) and rng.random() < 0.45:
+            body.insert(min(1, len(body)), _attached_line(content, mail["doc"]))
         paragraphs = [" ".join(body[i:i + 2]) for i in range(0, len(body), 2)]
         files = attachments(rng, content, mail, " ".join(body))
         company = content.company()

@@ -34,13 +34,13 @@ def hit_spans(text: str, query: str, st: Style, hl: tuple[int, int, int]) -> lis
     return out
 
 
-def _hit(content: Content, hits: list[str], start: int, query: str) -> str:
+def _hit(content: Content, hits: list[str], start: int, query: str, taken: list[str]) -> str:
     """A ``{doc}`` template from ``start`` on, filled so that it names ``query`` (a ``{doc}``
     in one alternative only may draw the other one)."""
     for k in range(len(hits)):
         for _ in range(4):
             text = content.fill(hits[(start + k) % len(hits)], doc=query)
-            if query.lower() in text.lower():
+            if query.lower() in text.lower() and text not in taken:
                 return text
     return content.fill("{title}", title=query)
 
@@ -61,7 +61,9 @@ class EmailSearchResults(Surface):
         hits = [t for t in content.data.SENTENCES["mail"] if "{doc}" in t]
         order = [int(i) for i in rng.permutation(len(hits))]
         pool = content.sentences("mail", min(n + 3, content.fresh("mail")), doc=query)
-        first = [_hit(content, hits, order[k % len(order)], query) for k in range(n)]
+        first: list[str] = []
+        for k in range(n):
+            first.append(_hit(content, hits, order[k % len(order)], query, first))
         extra = [t for t in pool if t not in first]
         dates = recent_dates(rng, content, n, int(rng.integers(0, 3)))
         folders = [content.ui(k) for k in FOLDERS]
