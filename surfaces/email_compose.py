@@ -55,10 +55,11 @@ class EmailCompose(Surface):
         to = [content.full_name() for _ in range(int(rng.integers(1, 4)))]
         mail = mail_about(rng, content, int(rng.integers(4, 9)))  # about its subject
         body = list(mail["sentences"])
-        if mail.get("doc") and not ATTACHED.search(" ".join(body)) and rng.random() < 0.45:
+        if mail.get("doc") and not ATTACHED.search(" ".join(body)) and (
+                rng.random() < 0.45 or ATTACHED.search(mail["subject"])):
             body.insert(min(1, len(body)), _attached_line(content, mail["doc"]))
         paragraphs = [" ".join(body[i:i + 2]) for i in range(0, len(body), 2)]
-        files = attachments(rng, content, mail, " ".join(body))
+        files = attachments(rng, content, mail, " ".join([mail["subject"], *body]))
         company = content.company()
         me_email = content.email(me, domain=content.domain(company))  # the firm's own address
         return {

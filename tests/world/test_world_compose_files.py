@@ -12,7 +12,7 @@ from surfaces.email_compose import ATTACHED, FREEMAIL
 def test_files_match_the_body_and_the_address_the_signature() -> None:
     with_files = 0
     for lang, seed, p in sampled("email_compose", 12):
-        body = " ".join(p["paragraphs"])
+        body = " ".join([p["subject"], *p["paragraphs"]])
         assert bool(p["files"]) == bool(ATTACHED.search(body)), (lang, seed, body, p["files"])
         with_files += bool(p["files"])
         assert not FREEMAIL.search(p["me_email"]), (lang, seed, p["me_email"])
