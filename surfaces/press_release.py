@@ -38,15 +38,22 @@ class PressRelease(Surface):
         cities = int(rng.integers(3, 40))
         figures = {0: str(int(rng.integers(4, 40)) * 10), 3: str(int(rng.integers(4, 36))),
                    8: str(cities)}  # jobs at the new site, revenue growth, cities
-        employees = cities * int(rng.integers(3, 9)) * 10
         people = {"company": company, "city": city, "partner": partner}
         appointee = content.full_name()
         speaker = appointee if story == 4 else content.full_name()
         templates = content.data.SENTENCES["media.press"]
         lines = [content.fill(templates[i], number=figures.get(i, ""), fullname=appointee,
                               **people) for i in STORIES[story]]
-        texts = [" ".join(lines[1:3]), " ".join(lines[3:])] if len(lines) > 3 else \
-            [" ".join(lines[1:])]
+        if story == 4:  # an appointment's subhead is the new chief's start, not revenue
+            lines.insert(0, content.ui("mkt.pr_ceo_sub", fullname=appointee, prev=content.full_name(),
+                                       month=choice(rng, content.data.MONTHS),
+                                       years=str(int(rng.integers(6, 25)))))
+        employees = cities * int(rng.integers(3, 9)) * 10
+        outlook = content.ui("mkt.pr_outlook", city=city,
+                             hires=str(max(20, employees // int(rng.integers(8, 20)) // 10 * 10)))
+        more = [] if story == 0 else [outlook]  # a new site's jobs are its hiring plan
+        texts = [" ".join(lines[1:3]), " ".join([*lines[3:], *more])] if len(lines) > 3 else \
+            [" ".join(lines[1:]), *more]
         keys = [company, partner, city, speaker]
         slug = content.domain(company)  # the newsroom and the press address share it
         marks = [sample_marks(rng, t, "article", keys) for t in texts]

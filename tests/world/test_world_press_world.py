@@ -1,0 +1,19 @@
+"""A press release about a new chief executive opens with the appointment (its subhead names
+the appointee, not last year's revenue), and its hiring plan is written from its own head
+count and town."""
+
+from __future__ import annotations
+
+from world_helpers import sampled
+
+
+def test_appointment_subhead_and_hiring_plan() -> None:
+    seen = 0
+    for lang, seed, p in sampled("press_release", 8):
+        if p["story"] == 4:
+            seen += 1
+            appointee = p["speaker"].split(", ")[0].lstrip("— ")
+            assert p["subhead"].startswith(appointee), (lang, seed, p["subhead"])
+        text = " ".join(p["texts"])
+        assert "{" not in text and "}" not in text, (lang, seed, text)
+    assert seen > 0
