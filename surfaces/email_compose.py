@@ -10,7 +10,7 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.chrome import button, icon, status_bar, title_bar, ui_style
-from surfaces.kit.mails import mail_about
+from surfaces.kit.mails import ATTACHED, mail_about
 from surfaces.kit.messages import (
     AVATAR_COLOURS,
     avatar_shape,
@@ -19,9 +19,6 @@ from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.typography import sample_typography, style
 
 FILE_EXT = ["pdf", "docx"]
-# a body sentence that says a file comes with the mail, in any language
-ATTACHED = re.compile(r"attach|anbei|anhang|ci-joint|pièce jointe|adjunt|allegat|allego|bijlage|"
-                      r"meegestuurd", re.I)
 # free-mail hosts: a private address never signs off under a company's name
 FREEMAIL = re.compile(r"@(?:gmail|yahoo|icloud|outlook|hotmail|gmx|web|orange|free|libero|"
                       r"hotmail|ziggo|kpnmail|t-online|laposte|telefonica)\.", re.I)
