@@ -4,6 +4,7 @@ an "about the company" boilerplate and a media-contact box."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import numpy as np
@@ -22,6 +23,20 @@ from surfaces.kit.web import browser_frame
 STORIES = ([0, 4, 8, 5], [2, 1, 5], [3, 8, 5], [6, 9, 1, 5], [3, 8, 5], [7, 4, 5])
 
 
+# legal forms of a sole trader or a small partnership: not a firm with offices in a dozen
+# cities and hundreds of staff ("e.K.", a UG, an S.n.c., an S.L.N.E.)
+SMALL_FORM = re.compile(r"e\.K\.|haftungsbeschränkt|S\.n\.c\.|S\.L\.N\.E|\bEURL\b|eenmanszaak")
+
+
+def _firm(content: Content) -> str:
+    """A company whose legal form fits a firm of hundreds of staff."""
+    for _ in range(20):
+        name = content.company()
+        if not SMALL_FORM.search(name):
+            return name
+    return name
+
+
 class PressRelease(Surface):
     name = "press_release"
     family = "web"
@@ -33,7 +48,7 @@ class PressRelease(Surface):
         it, with one set of figures; the quote is the chief executive's."""
         city = content.city()
         content.pin(city=city)  # one document, one town
-        company, partner = content.company(), content.company()
+        company, partner = _firm(content), content.company()
         story = int(rng.integers(0, len(STORIES)))
         cities = int(rng.integers(3, 40))
         figures = {0: str(int(rng.integers(4, 40)) * 10), 3: str(int(rng.integers(4, 36))),

@@ -17,3 +17,10 @@ def test_appointment_subhead_and_hiring_plan() -> None:
         text = " ".join(p["texts"])
         assert "{" not in text and "}" not in text, (lang, seed, text)
     assert seen > 0
+
+
+def test_a_firm_of_hundreds_has_a_fitting_legal_form() -> None:
+    """No "Noack Schlosser e.K." (a sole trader) with 510 staff in 17 cities."""
+    from surfaces.press_release import SMALL_FORM
+    for lang, seed, p in sampled("press_release", 10):
+        assert not SMALL_FORM.search(p["company"]), (lang, seed, p["company"])
