@@ -21,8 +21,8 @@ from surfaces.kit.web import AVATARS
 
 # media.event sentences (by language) that fix door times, stage hours or a ticket price of
 # their own, which would disagree with the page's times and price
-CLASHES = {"en": (1, 9, 13), "de": (9,), "fr": (1, 7), "es": (1, 7),
-           "it": (0, 1, 5, 12, 13), "nl": (2, 9, 10)}
+CLASHES = {"en": (1, 9, 13), "de": (1, 9), "fr": (1, 7), "es": (1, 7),
+           "it": (0, 1, 5, 12, 13), "nl": (1, 2, 9, 10)}
 # media.event sentences about what a ticket includes or who gets in free: never on a free event
 PRICED = {"en": (2, 4, 13, 15), "de": (2, 4), "fr": (2, 4), "es": (2, 4),
           "it": (1, 6, 8, 13), "nl": (2, 4, 10)}
