@@ -12,6 +12,7 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Span, Theme, choice, fontbook
 from surfaces.kit.chrome import button, ui_style
+from surfaces.kit.marks import logo_mark
 from surfaces.kit.numbers import quoted, ui_list
 from surfaces.kit.prose import page_marks, sample_marks, styled_spans
 from surfaces.kit.typography import sample_typography, style
@@ -66,6 +67,9 @@ class PressRelease(Surface):
         employees = cities * int(rng.integers(3, 9)) * 10
         outlook = content.ui("mkt.pr_outlook", city=city,
                              hires=str(max(20, employees // int(rng.integers(8, 20)) // 10 * 10)))
+        local = max(10, employees // cities * int(rng.integers(2, 4)) // 10 * 10)
+        after = content.ui("mkt.pr_people", employees=str(employees), local=str(local),
+                           city=city, others=str(cities - 1))
         more = [] if story == 0 else [outlook]  # a new site's jobs are its hiring plan
         texts = [" ".join(lines[1:3]), " ".join([*lines[3:], *more])] if len(lines) > 3 else \
             [" ".join(lines[1:]), *more]
@@ -88,7 +92,7 @@ class PressRelease(Surface):
             # a firm in this many cities has staff in the hundreds at least
             "blurb": content.ui("media.company_blurb", company=company, city=city, n=employees,
                                 cities=cities, founded=int(rng.integers(1952, 2016))),
-            "employees": employees, "cities": cities,
+            "employees": employees, "cities": cities, "after": after,
             "contact": content.ui("media.media_contact"), "contact_name": content.full_name(),
             "phone": content.fake.phone_of(city),  # the town's own area code
             "pdf": content.ui("media.download_pdf"), "share": content.ui("media.share"),
@@ -103,7 +107,7 @@ class PressRelease(Surface):
         brand = [(0, 82, 147), (170, 30, 50), (20, 110, 80), (40, 40, 48)][params["brand_colour"]]
         with page.region("header", "chrome", (0, y, page.width, y + 54)):
             page.rect((0, y, page.width, y + 54), brand, name="header")
-            page.rect((40, y + 15, 64, y + 39), (255, 255, 255), radius=4, name="logo")
+            logo_mark(page, (40, y + 15, 64, y + 39), (255, 255, 255), brand, params["company"])
             page.label(74, y + 11, params["company"], style(params["head_font"], 18,
                        (255, 255, 255), bold=True), role="structural", max_width=300)
             st = ui_style(typo, theme, size=13, color=(235, 238, 242))
@@ -153,6 +157,10 @@ class PressRelease(Surface):
                        ui_style(typo, theme, size=13, color=theme.muted), role="text",
                        max_width=x2 - x1 - 18)
             y = q.bottom + 32
+            if y + 60 < page.height - 10:  # the release goes on after the quote
+                end = page.text((x1, y, x2, page.height - 10), params["after"], body,
+                                role="prose", line_height=1.55)
+                y = end.bottom + 14
         return y
 
     def _about(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],

@@ -4,6 +4,8 @@ count and town."""
 
 from __future__ import annotations
 
+import re
+
 from world_helpers import sampled
 
 
@@ -24,3 +26,17 @@ def test_a_firm_of_hundreds_has_a_fitting_legal_form() -> None:
     from surfaces.press_release import SMALL_FORM
     for lang, seed, p in sampled("press_release", 10):
         assert not SMALL_FORM.search(p["company"]), (lang, seed, p["company"])
+
+
+EMPLOYEES = re.compile(r"(\d[\d.,]*)\s*(?:employees|staff|Mitarbeitende|Beschäftigte|salariés|"
+                       r"collaborateurs|empleados|dipendenti|medewerkers)")
+
+
+def test_one_head_count() -> None:
+    """Every head count the release prints is the firm's one ("conta oltre 130 dipendenti"
+    beside "Dei suoi 390 dipendenti" is two firms)."""
+    for lang, seed, p in sampled("press_release", 10):
+        text = " ".join([*p["texts"], p["after"], p["blurb"]])
+        counts = {m.replace(".", "").replace(",", "") for m in EMPLOYEES.findall(text)}
+        assert counts <= {str(p["employees"])}, (lang, seed, counts, p["employees"])
+        assert str(p["employees"]) in p["after"], (lang, seed, p["after"])
