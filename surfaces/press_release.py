@@ -70,7 +70,8 @@ class PressRelease(Surface):
         local = max(10, employees // cities * int(rng.integers(2, 4)) // 10 * 10)
         after = content.ui("mkt.pr_people", employees=str(employees), local=str(local),
                            city=city, others=str(cities - 1))
-        more = [] if story == 0 else [outlook]  # a new site's jobs are its hiring plan
+        move = content.ui("mkt.pr_move", month=choice(rng, content.data.MONTHS))
+        more = [move] if story == 0 else [outlook]  # a new site's jobs are its hiring plan
         texts = [" ".join(lines[1:3]), " ".join([*lines[3:], *more])] if len(lines) > 3 else \
             [" ".join(lines[1:]), *more]
         keys = [company, partner, city, speaker]
@@ -156,7 +157,7 @@ class PressRelease(Surface):
             page.label(x1 + 18, q.bottom, params["speaker"],
                        ui_style(typo, theme, size=13, color=theme.muted), role="text",
                        max_width=x2 - x1 - 18)
-            y = q.bottom + 32
+            y = max(q.bottom + 32, y + 74 + 18)  # below the quote's bar
             if y + 60 < page.height - 10:  # the release goes on after the quote
                 end = page.text((x1, y, x2, page.height - 10), params["after"], body,
                                 role="prose", line_height=1.55)
