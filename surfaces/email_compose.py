@@ -24,6 +24,18 @@ FREEMAIL = re.compile(r"@(?:gmail|yahoo|icloud|outlook|hotmail|gmx|web|orange|fr
                       r"hotmail|ziggo|kpnmail|t-online|laposte|telefonica)\.", re.I)
 
 
+# sign-offs of a formal letter ("Bien à vous", "Mit freundlichen Grüßen"): not under a
+# body that says "tu" / "du" / "tú" to a colleague by first name
+FORMAL_CLOSINGS = ("Mit freundlichen Grüßen", "Bien à vous", "Atentamente")
+
+
+def _greeting(content: Content, name: str) -> str:
+    """A greeting to the first addressee by name (never "Estimado equipo:" to one person)."""
+    lines = content.data.SENTENCES["mailui.greeting"]
+    content.skip("mailui.greeting", tuple(i for i, t in enumerate(lines) if "{name}" not in t))
+    return content.sentence("mailui.greeting", name=name)
+
+
 def _attached_line(content: Content, doc: str) -> str:
     """The body's own "attached is the {doc}" sentence, about the mail's document."""
     line = next(t for t in content.data.SENTENCES["mailui.body"] if ATTACHED.search(t))
@@ -65,9 +77,10 @@ class EmailCompose(Surface):
             "me": me, "me_email": me_email,
             "to": to, "to_emails": [content.email(n) for n in to],
             "cc": content.full_name() if rng.random() < 0.4 else "",
-            "greeting": content.sentence("mailui.greeting", name=to[0].split()[0]),
+            "greeting": _greeting(content, to[0].split()[0]),
             "paragraphs": paragraphs, "marks": [sample_marks(rng, p, "mail") for p in paragraphs],
-            "closing": content.word("mailui_closing") + ",",
+            "closing": choice(rng, [c for c in content.data.SLOTS["mailui_closing"]
+                                    if c not in FORMAL_CLOSINGS]) + ",",
             "signature": [me, company, content.fake.phone_number()],
             "files": files, "sizes": [int(rng.integers(40, 2400)) for _ in files],
             "labels": {k: content.ui(f"mailui.{k}") for k in (

@@ -18,3 +18,11 @@ def test_files_match_the_body_and_the_address_the_signature() -> None:
         assert not FREEMAIL.search(p["me_email"]), (lang, seed, p["me_email"])
         assert p["signature"][1], (lang, seed)
     assert with_files > 4
+
+
+def test_one_register() -> None:
+    """A first-name greeting and a "tu/du" body close informally, not "Bien à vous"."""
+    from surfaces.email_compose import FORMAL_CLOSINGS
+    for lang, seed, p in sampled("email_compose", 12):
+        assert p["closing"].rstrip(",") not in FORMAL_CLOSINGS, (lang, seed, p["closing"])
+        assert p["to"][0].split()[0] in p["greeting"], (lang, seed, p["greeting"])
