@@ -6,7 +6,6 @@ timesheet, a travel request and a confirmed order."""
 from __future__ import annotations
 
 import re
-
 from typing import Any
 
 import numpy as np

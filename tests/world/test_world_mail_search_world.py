@@ -7,7 +7,6 @@ from __future__ import annotations
 from world_helpers import sampled
 
 
-
 def test_owner_folders_snippets_and_count() -> None:
     for lang, seed, p in sampled("email_search_results", 20):
         own = {p["folders"][1], p["folders"][2]}
