@@ -32,6 +32,9 @@ PRICED = {"en": (2, 4, 13, 15), "de": (2, 4), "fr": (2, 4), "es": (2, 4),
 INTRO = {"en": 0, "de": 0, "fr": 0, "es": 0, "it": 4, "nl": 0}
 # media.event charity lines beyond the first (one page, one good cause)
 SECOND_CAUSE = {"en": (15,)}
+# media.event lines of an open-air event (outdoors, a rain plan, "bring a picnic"): the page's
+# venue is a named hall (mkt.ev_venues)
+OUTDOOR = {"en": (3, 12), "de": (3,), "fr": (3, 9), "es": (3, 9), "it": (7, 10), "nl": (3, 7)}
 
 
 def _weekend(day: datetime.date, kind: int) -> datetime.date:
@@ -43,7 +46,8 @@ def _about(rng: np.random.Generator, content: Content, free: bool) -> list[str]:
     """The "about" text: its opening invitation first, then the rest (never a bus stop as
     the first thing an event page says about itself)."""
     lang = content.lang
-    content.skip("media.event", CLASHES.get(lang, ()) + SECOND_CAUSE.get(lang, ()))
+    content.skip("media.event", CLASHES.get(lang, ()) + SECOND_CAUSE.get(lang, ()) +
+                 OUTDOOR.get(lang, ()))
     if free:  # a free event's text prices nothing
         content.skip("media.event", PRICED.get(lang, ()))
     intro = content.fill(content._table("SENTENCES")["media.event"][INTRO[lang]])

@@ -43,3 +43,14 @@ def test_event_days_are_a_friday_or_saturday() -> None:
     for d in range(1, 60):
         day = datetime.date(2026, 1, 1) + datetime.timedelta(days=d)
         assert _weekend(day, 0).weekday() == 4 and _weekend(day, 1).weekday() == 5
+
+
+def test_a_hall_event_is_not_outdoors() -> None:
+    """The venue is a named hall: no "The event takes place outdoors" or rain plan."""
+    from surfaces.event_page import OUTDOOR
+    for lang, seed, p in sampled("event_page", 12):
+        text = " ".join(p["texts"])
+        for i in OUTDOOR[lang]:
+            line = locale_data(lang).SENTENCES["media.event"][i]
+            fixed = max(re.split(r"\{[^{}]*(?:\{[^{}]*\}[^{}]*)*\}", line), key=len).strip(" ,.")
+            assert len(fixed) < 6 or fixed not in text, (lang, seed, fixed)
