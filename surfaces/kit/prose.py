@@ -65,7 +65,10 @@ _IDENT = re.compile(r"(?<![\w.])(?:[A-Z]{2,}-[\w-]*\w|[A-Za-z]+[_./-]?[A-Za-z0-9
                     r"|[a-z]+[A-Z]\w+|[A-Z]{2,}\d*|[A-Za-z]+\d[\w.-]*)(?![\w])")
 # a capitalised word (ß, œ and the like included) taken whole or not at all, then more of them
 _CAP = r"[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿœ'’-]{2,}(?![\w'’-])"
-_NAME = re.compile(r"(?<![\w'’-])" + _CAP + r"(?:\s" + _CAP + r")*")
+# the particles inside a full name ("Inès De Sousa", "Robin de Jong", "Lisa van der Berg"):
+# a name is styled whole, never one part of its surname
+_PARTICLE = r"(?:(?:[Dd]e|[Dd]el|[Dd]ella|[Dd]i|[Dd]a|[Dd]u|[Dd]os|van|von|der|den|ten|ter|zu)\s)*"
+_NAME = re.compile(r"(?<![\w'’-])" + _CAP + r"(?:\s" + _PARTICLE + _CAP + r")*")
 TERM_LETTERS = 7
 # the span types each kind may fall on
 ALLOWED = {"bold": ("name", "number"), "italic": ("name",), "underline": ("name",),
