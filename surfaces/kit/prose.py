@@ -68,7 +68,9 @@ _CAP = r"[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿœ'’-]{2,}(?![\w'’-])"
 # the particles inside a full name ("Inès De Sousa", "Robin de Jong", "Lisa van der Berg"):
 # a name is styled whole, never one part of its surname
 _PARTICLE = r"(?:(?:[Dd]e|[Dd]el|[Dd]ella|[Dd]i|[Dd]a|[Dd]u|[Dd]os|van|von|der|den|ten|ter|zu)\s)*"
-_NAME = re.compile(r"(?<![\w'’-])" + _CAP + r"(?:\s" + _PARTICLE + _CAP + r")*")
+_NAME = re.compile(r"(?<![\w'’-])" + _CAP + r"(?:\s" + _CAP + r")*")
+# outside German (whose nouns are capitalised: "den Zahlungseingang von Anna") names take them
+_NAME_PARTICLES = re.compile(r"(?<![\w'’-])" + _CAP + r"(?:\s" + _PARTICLE + _CAP + r")*")
 TERM_LETTERS = 7
 # the span types each kind may fall on
 ALLOWED = {"bold": ("name", "number"), "italic": ("name",), "underline": ("name",),
@@ -109,7 +111,7 @@ def markable_spans(text: str) -> list[tuple[int, int, str]]:
         if m.end() - m.start() >= 2 and free(m.start(), m.end()):
             spans.append((m.start(), m.end(), "number"))
     german = _german(text)
-    for m in _NAME.finditer(text):
+    for m in (_NAME if german else _NAME_PARTICLES).finditer(text):
         start = m.start()
         if _sentence_start(text, start):  # a sentence's first word is capitalised anyway
             nxt = text.find(" ", start)
