@@ -34,13 +34,16 @@ def hit_spans(text: str, query: str, st: Style, hl: tuple[int, int, int]) -> lis
     return out
 
 
-def _hit(content: Content, hits: list[str], start: int, query: str, taken: list[str]) -> str:
-    """A ``{doc}`` template from ``start`` on, filled so that it names ``query`` (a ``{doc}``
-    in one alternative only may draw the other one)."""
-    for k in range(len(hits)):
+def _hit(content: Content, hits: list[str], start: int, query: str, used: set[int]) -> str:
+    """A ``{doc}`` template from ``start`` on that this list has not opened a row with (two
+    rows opening alike read as one mail twice), filled so that it names ``query`` (a
+    ``{doc}`` in one alternative only may draw the other one)."""
+    fresh = [(start + k) % len(hits) for k in range(len(hits))]
+    for i in [i for i in fresh if i not in used] + fresh:
         for _ in range(4):
-            text = content.fill(hits[(start + k) % len(hits)], doc=query)
-            if query.lower() in text.lower() and text not in taken:
+            text = content.fill(hits[i], doc=query)
+            if query.lower() in text.lower():
+                used.add(i)
                 return text
     return content.fill("{title}", title=query)
 
@@ -60,10 +63,10 @@ class EmailSearchResults(Surface):
         # a search shows) and goes on with the mail; the first one is open in the pane
         hits = [t for t in content.data.SENTENCES["mail"] if "{doc}" in t]
         order = [int(i) for i in rng.permutation(len(hits))]
+        n = min(n, len(hits))  # one row per way a hit opens
         pool = content.sentences("mail", min(n + 3, content.fresh("mail")), doc=query)
-        first: list[str] = []
-        for k in range(n):
-            first.append(_hit(content, hits, order[k % len(order)], query, first))
+        used: set[int] = set()
+        first = [_hit(content, hits, order[k % len(order)], query, used) for k in range(n)]
         extra = [t for t in pool if t not in first]
         dates = recent_dates(rng, content, n, int(rng.integers(0, 3)))
         folders = [content.ui(k) for k in FOLDERS]

@@ -17,3 +17,10 @@ def test_owner_folders_snippets_and_count() -> None:
         assert p["total"] >= len(p["results"]), (lang, seed)
         assert str(p["total"]) in p["found"], (lang, seed, p["found"])
         assert p["greeting"].find(p["me"].split()[0]) >= 0, (lang, seed, p["greeting"])
+
+
+def test_no_two_rows_open_alike() -> None:
+    """Two hits never open with the same words ("Het budget staat nu in de gedeelde map")."""
+    for lang, seed, p in sampled("email_search_results", 12):
+        heads = [" ".join(r["snippet"].split()[:5]) for r in p["results"]]
+        assert len(set(heads)) == len(heads), (lang, seed, heads)
