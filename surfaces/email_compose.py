@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import numpy as np
@@ -9,7 +10,7 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.chrome import button, icon, status_bar, title_bar, ui_style
-from surfaces.kit.mails import mail_about
+from surfaces.kit.mails import ATTACHED, mail_about
 from surfaces.kit.messages import (
     AVATAR_COLOURS,
     avatar_shape,
@@ -17,7 +18,38 @@ from surfaces.kit.messages import (
 from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.typography import sample_typography, style
 
-FILE_EXT = ["pdf", "docx", "xlsx", "png", "zip"]
+FILE_EXT = ["pdf", "docx"]
+# free-mail hosts: a private address never signs off under a company's name
+FREEMAIL = re.compile(r"@(?:gmail|yahoo|icloud|outlook|hotmail|gmx|web|orange|free|libero|"
+                      r"hotmail|ziggo|kpnmail|t-online|laposte|telefonica)\.", re.I)
+
+
+# sign-offs of a formal letter ("Bien à vous", "Mit freundlichen Grüßen"): not under a
+# body that says "tu" / "du" / "tú" to a colleague by first name
+FORMAL_CLOSINGS = ("Mit freundlichen Grüßen", "Bien à vous", "Atentamente")
+
+
+def _greeting(content: Content, name: str) -> str:
+    """A greeting to the first addressee by name (never "Estimado equipo:" to one person)."""
+    lines = content.data.SENTENCES["mailui.greeting"]
+    content.skip("mailui.greeting", tuple(i for i, t in enumerate(lines) if "{name}" not in t))
+    return content.sentence("mailui.greeting", name=name)
+
+
+def _attached_line(content: Content, doc: str) -> str:
+    """The body's own "attached is the {doc}" sentence, about the mail's document."""
+    line = next(t for t in content.data.SENTENCES["mailui.body"] if ATTACHED.search(t))
+    return content.fill(line, mailui_doc=doc)
+
+
+def attachments(rng: np.random.Generator, content: Content, mail: dict[str, Any],
+                text: str) -> list[str]:
+    """The files a mail carries: the document its body says is attached, named after it
+    (never a "cahier_des_charges_07.zip" on a lunch reply), else none."""
+    if not ATTACHED.search(text) or not mail.get("doc"):
+        return []
+    stem = re.sub(r"\W+", "_", mail["doc"].lower()).strip("_")
+    return [f"{stem}_v{int(rng.integers(2, 6))}.{choice(rng, FILE_EXT)}"]
 
 
 class EmailCompose(Surface):
@@ -31,21 +63,25 @@ class EmailCompose(Surface):
         me = content.full_name()
         to = [content.full_name() for _ in range(int(rng.integers(1, 4)))]
         mail = mail_about(rng, content, int(rng.integers(4, 9)))  # about its subject
-        body = mail["sentences"]
+        body = list(mail["sentences"])
+        if mail.get("doc") and not ATTACHED.search(" ".join(body)) and (
+                rng.random() < 0.45 or ATTACHED.search(mail["subject"])):
+            body.insert(min(1, len(body)), _attached_line(content, mail["doc"]))
         paragraphs = [" ".join(body[i:i + 2]) for i in range(0, len(body), 2)]
-        n_files = int(choice(rng, [0, 1, 2]))
-        files = [f"{content.word('mailui_doc').replace(' ', '_')}_{int(rng.integers(1, 12)):02d}."
-                 f"{choice(rng, FILE_EXT)}" for _ in range(n_files)]
+        files = attachments(rng, content, mail, " ".join([mail["subject"], *body]))
+        company = content.company()
+        me_email = content.email(me, domain=content.domain(company))  # the firm's own address
         return {
             "typo": sample_typography(rng, choice(rng, ["sans", "serif"]), (13, 14, 15)),
             "subject": mail["subject"],
-            "me": me, "me_email": content.email(me),
+            "me": me, "me_email": me_email,
             "to": to, "to_emails": [content.email(n) for n in to],
             "cc": content.full_name() if rng.random() < 0.4 else "",
-            "greeting": content.sentence("mailui.greeting", name=to[0].split()[0]),
+            "greeting": _greeting(content, to[0].split()[0]),
             "paragraphs": paragraphs, "marks": [sample_marks(rng, p, "mail") for p in paragraphs],
-            "closing": content.word("mailui_closing") + ",",
-            "signature": [me, content.company(), content.fake.phone_number()],
+            "closing": choice(rng, [c for c in content.data.SLOTS["mailui_closing"]
+                                    if c not in FORMAL_CLOSINGS]) + ",",
+            "signature": [me, company, content.fake.phone_number()],
             "files": files, "sizes": [int(rng.integers(40, 2400)) for _ in files],
             "labels": {k: content.ui(f"mailui.{k}") for k in (
                 "new_message", "send", "attach", "discard", "from", "to", "cc", "subject",

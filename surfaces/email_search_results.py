@@ -14,6 +14,7 @@ from surfaces.kit import Content, Page, Span, Style, Theme, choice
 from surfaces.kit.chrome import icon, sidebar_list, ui_style
 from surfaces.kit.messages import AVATAR_COLOURS, avatar_shape, recent_dates
 from surfaces.kit.numbers import ui_list
+from surfaces.kit.tables import scrollbar
 from surfaces.kit.typography import sample_typography, style
 
 FOLDERS = ["mailui.inbox", "mailui.sent_items", "mailui.drafts", "mailui.archive",
@@ -33,6 +34,20 @@ def hit_spans(text: str, query: str, st: Style, hl: tuple[int, int, int]) -> lis
     return out
 
 
+def _hit(content: Content, hits: list[str], start: int, query: str, used: set[int]) -> str:
+    """A ``{doc}`` template from ``start`` on that this list has not opened a row with (two
+    rows opening alike read as one mail twice), filled so that it names ``query`` (a
+    ``{doc}`` in one alternative only may draw the other one)."""
+    fresh = [(start + k) % len(hits) for k in range(len(hits))]
+    for i in [i for i in fresh if i not in used] + fresh:
+        for _ in range(4):
+            text = content.fill(hits[i], doc=query)
+            if query.lower() in text.lower():
+                used.add(i)
+                return text
+    return content.fill("{title}", title=query)
+
+
 class EmailSearchResults(Surface):
     name = "email_search_results"
     family = "mail"
@@ -43,10 +58,16 @@ class EmailSearchResults(Surface):
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         query = content.word("doc")
         n = int(rng.integers(6, 10))
-        # every result is its own mail: its snippet opens its body; the first one is open in
-        # the reading pane, so the pane's text starts with its snippet
-        pool = content.sentences("mail", min(2 * n + 3, content.fresh("mail")), doc=query)
-        first, extra = pool[:n], pool[n:]
+        me = content.full_name()  # the account's owner: the sender of its Sent and Drafts
+        # every result is a hit: its snippet opens on a line that names the query (the match
+        # a search shows) and goes on with the mail; the first one is open in the pane
+        hits = [t for t in content.data.SENTENCES["mail"] if "{doc}" in t]
+        order = [int(i) for i in rng.permutation(len(hits))]
+        n = min(n, len(hits))  # one row per way a hit opens
+        pool = content.sentences("mail", min(n + 3, content.fresh("mail")), doc=query)
+        used: set[int] = set()
+        first = [_hit(content, hits, order[k % len(order)], query, used) for k in range(n)]
+        extra = [t for t in pool if t not in first]
         dates = recent_dates(rng, content, n, int(rng.integers(0, 3)))
         folders = [content.ui(k) for k in FOLDERS]
         # a search finds mails that name what was searched: every subject names the query
@@ -55,22 +76,26 @@ class EmailSearchResults(Surface):
         results = []
         for k in range(n):
             tail = extra[3 + k] if 3 + k < len(extra) else ""
-            snippet = f"{first[k % len(first)]} {tail}".strip()
-            sender = content.full_name()
+            snippet = f"{first[k]} {tail}".strip()
+            # mail from others sits in the Inbox or the Archive, the owner's own in Sent/Drafts
+            folder = int(choice(rng, [0, 0, 0, 3, 3, 1, 2])) if k else int(choice(rng, [0, 3]))
+            sender = me if folder in (1, 2) else content.full_name()
             results.append({"sender": sender, "date": dates[k],
                             "subject": content.fill(choice(rng, subjects), doc=query),
-                            "snippet": snippet, "folder": choice(rng, folders[:4]),
-                            "unread": bool(rng.random() < 0.3)})
-        opened = [first[0], *extra[:3]]
+                            "snippet": snippet, "folder": folders[folder],
+                            "unread": folder == 0 and bool(rng.random() < 0.3)})
+        # the count is the list's length: the rows in view, or more with a scrollbar
+        total = n + (int(rng.integers(3, 40)) if rng.random() < 0.5 else 0)
+        opened = [results[0]["snippet"], *extra[:2]]
         return {
             "typo": sample_typography(rng, "sans", (13, 14)), "query": query,
             "results": results, "folders": folders,
             "heading": content.ui("office.m_results", q=query),
-            "found": content.ui("office.m_found", n=n + int(rng.integers(0, 40))),
+            "found": content.ui("office.m_found", n=total), "total": total, "me": me,
             "filters": ui_list(content, "office.m_filters"),
             "all": content.ui("office.m_all"), "in": content.ui("office.m_in", folder="{f}"),
             "body": [" ".join(opened[:2]), " ".join(opened[2:])],
-            "greeting": content.ui("document.dear", name=content.first_name()),
+            "greeting": content.ui("document.dear", name=me.split()[0]),
             "list_w": int(choice(rng, [360, 390, 420])), "sidebar_w": int(choice(rng, [180, 200])),
             "pane": bool(rng.random() < 0.75),
             # The message in the reading pane was typed as mail is: paragraphs mostly split
@@ -89,11 +114,15 @@ class EmailSearchResults(Surface):
         lw = params["list_w"] if params["pane"] else page.width - sw
         x1, x2 = sw, sw + lw
         y = self._filters(page, theme, typo, params, x1, x2)
+        top, shown = y, 0
         with page.region("results", "list", (x1, y, x2, page.height)):
             for k, r in enumerate(params["results"]):
                 if y + 96 > page.height:
                     break
                 y = self._row(page, theme, typo, params, r, k, (x1, y, x2, y + 96), hl)
+                shown += 1
+            if params["total"] > shown:  # the rest of the hits are below: the list scrolls
+                scrollbar(page, theme, (x1, top, x2, page.height), shown, params["total"])
         if params["pane"]:
             self._pane(page, theme, typo, params, (x2, 52, page.width, page.height), hl)
         return page

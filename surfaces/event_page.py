@@ -4,6 +4,7 @@ organiser, a sticky ticket box with price and button, date / location facts with
 
 from __future__ import annotations
 
+import datetime
 from typing import Any
 
 import numpy as np
@@ -20,11 +21,39 @@ from surfaces.kit.web import AVATARS
 
 # media.event sentences (by language) that fix door times, stage hours or a ticket price of
 # their own, which would disagree with the page's times and price
-CLASHES = {"en": (1, 9, 13), "de": (0, 9), "fr": (1, 7), "es": (1, 7),
-           "it": (0, 1, 4, 5, 12, 13), "nl": (0, 2, 9, 10)}
+CLASHES = {"en": (1, 9, 13), "de": (1, 9), "fr": (1, 7), "es": (1, 7),
+           "it": (0, 1, 5, 12, 13), "nl": (1, 2, 9, 10)}
 # media.event sentences about what a ticket includes or who gets in free: never on a free event
 PRICED = {"en": (2, 4, 13, 15), "de": (2, 4), "fr": (2, 4), "es": (2, 4),
           "it": (1, 6, 8, 13), "nl": (2, 4, 10)}
+
+
+# the media.event sentence that opens an "about" text ("Join us for an evening of ...")
+INTRO = {"en": 0, "de": 0, "fr": 0, "es": 0, "it": 4, "nl": 0}
+# media.event charity lines beyond the first (one page, one good cause)
+SECOND_CAUSE = {"en": (15,)}
+# media.event lines of an open-air event (outdoors, a rain plan, "bring a picnic"): the page's
+# venue is a named hall (mkt.ev_venues)
+OUTDOOR = {"en": (3, 12), "de": (3,), "fr": (3, 9), "es": (3, 9), "it": (7, 10), "nl": (3, 7)}
+
+
+def _weekend(day: datetime.date, kind: int) -> datetime.date:
+    """``day`` moved to the Friday (a jazz night) or Saturday (a market weekend) of its week."""
+    return day + datetime.timedelta(days=(4 + kind - day.weekday()) % 7)
+
+
+def _about(rng: np.random.Generator, content: Content, free: bool) -> list[str]:
+    """The "about" text: its opening invitation first, then the rest (never a bus stop as
+    the first thing an event page says about itself)."""
+    lang = content.lang
+    content.skip("media.event", CLASHES.get(lang, ()) + SECOND_CAUSE.get(lang, ()) +
+                 OUTDOOR.get(lang, ()))
+    if free:  # a free event's text prices nothing
+        content.skip("media.event", PRICED.get(lang, ()))
+    intro = content.fill(content._table("SENTENCES")["media.event"][INTRO[lang]])
+    content.skip("media.event", (INTRO[lang],))
+    texts = sample_paragraphs(rng, content, "media.event", int(rng.integers(2, 4)), (2, 3))
+    return [f"{intro} {texts[0]}", *texts[1:]] if texts else [intro]
 
 
 class EventPage(Surface):
@@ -37,31 +66,32 @@ class EventPage(Surface):
         content.pin(city=content.city())  # one document, one town
         lang = content.lang
         day = random_day(rng)
-        date = content.format_date(day)
-        month = content.data.MONTHS[day.month - 1]
         # the description tells of an evening of live music, so the event is one: a jazz
         # night or a market weekend's evening, from 6-8 PM for three or four hours; the
         # sentences that name their own door times or ticket prices are left out
         kind = int(choice(rng, [0, 0, 1]))
+        day = _weekend(day, kind)
+        date = content.format_date(day)
+        month = content.data.MONTHS[day.month - 1]
         start = int(rng.integers(18, 21))
         length = int(rng.integers(3, 5)) if start < 20 else 3
-        content.skip("media.event", CLASHES.get(lang, ()))
         free = bool(rng.random() < 0.2)
-        if free:  # a free event's text prices nothing
-            content.skip("media.event", PRICED.get(lang, ()))
-        texts = sample_paragraphs(rng, content, "media.event", int(rng.integers(2, 4)), (2, 3))
+        texts = _about(rng, content, free)
+        venue = choice(rng, content.ui_list("mkt.ev_venues"))
+        season = content.ui_list("mkt.ev_seasons")[day.month % 12 // 3]
+        title = content.ui("mkt.ev_jazz", season=season, city=content.city(), venue=venue) \
+            if kind == 0 else content.title_at("media.event", kind, city=content.city())
         return {
             "typo": sample_typography(rng, "sans", (13, 14, 15)),
             "head_font": choice(rng, fontbook().families_of(choice(rng, ["sans", "serif"]))),
             "brand": content.word("web_brand"), "search": content.ui("web.search"),
-            "sign_in": content.ui("web.sign_in"), "title": content.title_at("media.event", kind,
-                                                                            city=content.city()),
+            "sign_in": content.ui("web.sign_in"), "title": title,
             "kind": kind, "start": start, "end": start + length,
             "month": month[:3].upper(), "day": str(day.day),
             "when_t": content.ui("media.when"), "where_t": content.ui("media.where"),
             "when": f"{date}, {clock(start, 0, lang)} – {clock((start + length) % 24, 0, lang)}",
             "doors": content.ui("media.doors", time=clock(start - 1, 30, lang)),  # before the start
-            "venue": f"{content.company()}", "address": f"{content.fake.street_address()}, {content.city()}",
+            "venue": venue, "address": f"{content.fake.street_address()}, {content.city()}",
             "organiser": content.ui("media.organized_by", name=content.company()),
             "price": content.ui("media.free") if free else content.ui(
                 "media.tickets_from", price=format_money(float(rng.integers(8, 60)), lang,

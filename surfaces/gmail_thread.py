@@ -10,7 +10,7 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice
 from surfaces.kit.chrome import avatar, icon, search_box, sidebar_list, toolbar, ui_style
-from surfaces.kit.mails import DOC_SUBJECTS, mail_about
+from surfaces.kit.mails import ATTACHED, DOC_SUBJECTS, mail_about
 from surfaces.kit.numbers import random_day
 from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.typography import sample_typography, style
@@ -72,7 +72,9 @@ class GmailThread(Surface):
         people = [content.full_name() for _ in range(2)]
         mail = mail_about(rng, content, int(rng.integers(3, 6)))  # the thread's subject
         messages = _messages(rng, content, people, mail["sentences"])
-        if mail.get("index") in DOC_SUBJECTS:  # "Updated report" carries the report
+        said = ATTACHED.search(" ".join([mail["subject"], *mail["sentences"]]))
+        if mail.get("doc") and (mail.get("index") in DOC_SUBJECTS or said):
+            # "Updated report" or "Attached is the report" carries the report
             slug = "_".join(mail["doc"].lower().split())
             messages[0]["attachment"] = f"{slug}_v{int(rng.integers(2, 6))}.pdf"
         folders = ["mail.inbox", "mail.starred", "mail.sent", "mail.drafts", "mail.archive",

@@ -10,7 +10,7 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.chrome import ui_style
-from surfaces.kit.messages import avatar_shape, unique_paragraphs
+from surfaces.kit.messages import avatar_shape
 from surfaces.kit.numbers import random_day
 from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.typography import sample_typography, style
@@ -38,6 +38,42 @@ def _dated(rng: np.random.Generator, content: Content, text: str) -> str:
     return content.format_date(day)
 
 
+# mailui.newsletter sentences (the same indices in every language) by their part in an issue:
+# the lead ("This month we have collected our favourite tips on ..."), what goes with it, the
+# interview and its reading time, and the body of each card by its heading (h_b.news_card:
+# more on the topic, also in this issue, news from / this month at the sender, further reading)
+LEAD, WITH_LEAD, INTERVIEW = 0, (1, 5), (6, 9)
+SALE = 3  # "Members save ... on every order": the one line a "Shop now" button goes with
+CARD_LINES = {0: (11, 5), 1: (4, 2), 2: (3, 8), 3: (8, 3), 4: (11, 2)}
+
+
+def _issue(rng: np.random.Generator, content: Content, brand: str) -> dict[str, Any]:
+    """One issue written in order: the lead and one line that goes with it, maybe the
+    interview with its reading time, then two cards each written for its own heading."""
+    lines = content.data.SENTENCES["mailui.newsletter"]
+    used: set[int] = set()
+
+    def say(*picks: int) -> str:
+        used.update(picks)
+        return " ".join(content.fill(lines[i]) for i in picks)
+
+    intro = [say(LEAD, int(choice(rng, WITH_LEAD)))]
+    if rng.random() < 0.5:
+        intro.append(say(*INTERVIEW))
+    heads = content.ui_list("h_b.news_card")
+    articles = []
+    chosen = [int(i) for i in rng.choice(len(heads), 2, replace=False)]
+    if set(chosen) == {2, 3}:  # two cards of the sender's own news read as one
+        chosen[1] = int(choice(rng, [0, 1, 4]))
+    for i in chosen:
+        pick = [k for k in CARD_LINES[int(i)] if k not in used][:1] or \
+            [k for k in range(len(lines)) if k not in used and k not in (*WITH_LEAD, *INTERVIEW)][:1]
+        articles.append({"title": content.fill(str(heads[int(i)]), company=brand),
+                         "text": say(*pick)})
+    return {"intro": intro, "articles": articles, "sale": SALE in used,
+            "texts": [*intro, *(a["text"] for a in articles)]}
+
+
 class NewsletterEmail(Surface):
     name = "newsletter_email"
     family = "mail"
@@ -51,14 +87,8 @@ class NewsletterEmail(Surface):
         # one issue, one topic: its subject, intro and articles name the same one
         content.pin(mailui_topic=content.word("mailui_topic"))
         brand = content.company().split(",")[0].split(" and ")[0]
-        texts = unique_paragraphs(rng, content, "mailui.newsletter", 4, (2, 2))
-        intro = texts[:int(rng.integers(1, 3))]
-        # card headings say nothing the card's paragraph does not hold (no "Five mistakes
-        # to avoid" over three new guides): h_b.news_card
-        heads = content.ui_list("h_b.news_card")
-        articles = [{"title": content.fill(str(heads[int(i)]), company=brand),
-                     "text": texts[2 + k]}
-                    for k, i in enumerate(rng.choice(len(heads), 2, replace=False))]
+        issue = _issue(rng, content, brand)
+        intro, articles, texts = issue["intro"], issue["articles"], issue["texts"]
         return {
             "typo": sample_typography(rng, choice(rng, ["sans", "serif"]), (14, 15)),
             "brand": brand, "from_email": f"news@{content.domain(brand)}",
@@ -67,7 +97,8 @@ class NewsletterEmail(Surface):
             "headline": "",
             "intro": intro, "marks": [sample_marks(rng, p, "article") for p in intro],
             "articles": articles,
-            "cta": content.ui(choice(rng, ["mailui.read_more", "mailui.shop_now"])),
+            "cta": content.ui("mailui.shop_now" if issue["sale"] else "mailui.read_more"),
+            "sale": issue["sale"],
             "read_more": content.ui("mailui.read_more"),
             "browser": content.ui("mailui.view_browser"),
             "footer": content.ui("mailui.footer"),

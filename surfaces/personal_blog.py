@@ -31,14 +31,25 @@ def recent_posts(content: Content, title: str) -> list[str]:
 
 
 _OWN_PROJECT = ("decided to", "beschlossen")
+# media.blog_name titles (the same order in every language) that fit a blog whose posts are
+# of each category (media.blog_cats): no "Small Kitchen, Big Ideas" over a travel diary, no
+# "Notes from Columbus" by a visitor to Columbus
+BLOG_NAMES = {0: (1, 3, 5), 1: (1, 2, 4), 2: (0, 1, 2, 5), 3: (0, 1, 5, 6), 4: (0, 1, 2, 5, 6)}
+
+
+# media.blog lines (by language) that promise what the post never shows: the mistakes
+# "listed below", "so here is a short guide" / "voici enfin la réponse" with no answer after
+PROMISES = {"en": (7, 14), "de": (7,), "fr": (7, 13), "es": (7, 13), "it": (7,), "nl": (7,)}
 
 
 def _on_topic(content: Content) -> None:
     """Leave out body lines that name a project of their own ("I decided to read a book a
-    week") under a post about something else."""
+    week") under a post about something else, and those promising a list or an answer the
+    post does not hold."""
     templates = content.data.SENTENCES["media.blog"]
     content.skip("media.blog", tuple(i for i, t in enumerate(templates)
                                         if any(m in t for m in _OWN_PROJECT)))
+    content.skip("media.blog", PROMISES.get(content.lang, ()))
 
 
 class PersonalBlog(Surface):
@@ -51,8 +62,10 @@ class PersonalBlog(Surface):
         city = content.city()
         content.pin(city=city)  # one document, one town
         author = content.full_name()
-        blog = content.title("media.blog_name", name=author.split()[0])
         post = content.record("blog_post")  # the post's subject first: title, lead, category
+        names = content.data.TITLES["media.blog_name"]
+        blog = content.fill(names[int(choice(rng, BLOG_NAMES[int(post["cat"])]))],
+                            name=author.split()[0])
         title = content.fill(post["t"])
         _on_topic(content)
         # a trip is told in trip lines; the other posts in lines about a habit or project

@@ -4,6 +4,7 @@ an "about the company" boilerplate and a media-contact box."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import numpy as np
@@ -11,6 +12,7 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Span, Theme, choice, fontbook
 from surfaces.kit.chrome import button, ui_style
+from surfaces.kit.marks import logo_mark
 from surfaces.kit.numbers import quoted, ui_list
 from surfaces.kit.prose import page_marks, sample_marks, styled_spans
 from surfaces.kit.typography import sample_typography, style
@@ -20,6 +22,20 @@ from surfaces.kit.web import browser_frame
 # headline of media.press titles: a new head office, a partnership, record growth, an app,
 # a new chief executive, renewable energy; the first is the subhead
 STORIES = ([0, 4, 8, 5], [2, 1, 5], [3, 8, 5], [6, 9, 1, 5], [3, 8, 5], [7, 4, 5])
+
+
+# legal forms of a sole trader or a small partnership: not a firm with offices in a dozen
+# cities and hundreds of staff ("e.K.", a UG, an S.n.c., an S.L.N.E.)
+SMALL_FORM = re.compile(r"e\.K\.|haftungsbeschränkt|S\.n\.c\.|S\.L\.N\.E|\bEURL\b|eenmanszaak")
+
+
+def _firm(content: Content) -> str:
+    """A company whose legal form fits a firm of hundreds of staff."""
+    for _ in range(20):
+        name = content.company()
+        if not SMALL_FORM.search(name):
+            return name
+    return name
 
 
 class PressRelease(Surface):
@@ -33,20 +49,31 @@ class PressRelease(Surface):
         it, with one set of figures; the quote is the chief executive's."""
         city = content.city()
         content.pin(city=city)  # one document, one town
-        company, partner = content.company(), content.company()
+        company, partner = _firm(content), content.company()
         story = int(rng.integers(0, len(STORIES)))
         cities = int(rng.integers(3, 40))
         figures = {0: str(int(rng.integers(4, 40)) * 10), 3: str(int(rng.integers(4, 36))),
                    8: str(cities)}  # jobs at the new site, revenue growth, cities
-        employees = cities * int(rng.integers(3, 9)) * 10
         people = {"company": company, "city": city, "partner": partner}
         appointee = content.full_name()
         speaker = appointee if story == 4 else content.full_name()
         templates = content.data.SENTENCES["media.press"]
         lines = [content.fill(templates[i], number=figures.get(i, ""), fullname=appointee,
                               **people) for i in STORIES[story]]
-        texts = [" ".join(lines[1:3]), " ".join(lines[3:])] if len(lines) > 3 else \
-            [" ".join(lines[1:])]
+        if story == 4:  # an appointment's subhead is the new chief's start, not revenue
+            lines.insert(0, content.ui("mkt.pr_ceo_sub", fullname=appointee, prev=content.full_name(),
+                                       month=choice(rng, content.data.MONTHS),
+                                       years=str(int(rng.integers(6, 25)))))
+        employees = cities * int(rng.integers(3, 9)) * 10
+        outlook = content.ui("mkt.pr_outlook", city=city,
+                             hires=str(max(20, employees // int(rng.integers(8, 20)) // 10 * 10)))
+        local = max(10, employees // cities * int(rng.integers(2, 4)) // 10 * 10)
+        after = content.ui("mkt.pr_people", employees=str(employees), local=str(local),
+                           city=city, others=str(cities - 1))
+        move = content.ui("mkt.pr_move", month=choice(rng, content.data.MONTHS))
+        more = [move] if story == 0 else [outlook]  # a new site's jobs are its hiring plan
+        texts = [" ".join(lines[1:3]), " ".join([*lines[3:], *more])] if len(lines) > 3 else \
+            [" ".join(lines[1:]), *more]
         keys = [company, partner, city, speaker]
         slug = content.domain(company)  # the newsroom and the press address share it
         marks = [sample_marks(rng, t, "article", keys) for t in texts]
@@ -66,7 +93,7 @@ class PressRelease(Surface):
             # a firm in this many cities has staff in the hundreds at least
             "blurb": content.ui("media.company_blurb", company=company, city=city, n=employees,
                                 cities=cities, founded=int(rng.integers(1952, 2016))),
-            "employees": employees, "cities": cities,
+            "employees": employees, "cities": cities, "after": after,
             "contact": content.ui("media.media_contact"), "contact_name": content.full_name(),
             "phone": content.fake.phone_of(city),  # the town's own area code
             "pdf": content.ui("media.download_pdf"), "share": content.ui("media.share"),
@@ -81,7 +108,7 @@ class PressRelease(Surface):
         brand = [(0, 82, 147), (170, 30, 50), (20, 110, 80), (40, 40, 48)][params["brand_colour"]]
         with page.region("header", "chrome", (0, y, page.width, y + 54)):
             page.rect((0, y, page.width, y + 54), brand, name="header")
-            page.rect((40, y + 15, 64, y + 39), (255, 255, 255), radius=4, name="logo")
+            logo_mark(page, (40, y + 15, 64, y + 39), (255, 255, 255), brand, params["company"])
             page.label(74, y + 11, params["company"], style(params["head_font"], 18,
                        (255, 255, 255), bold=True), role="structural", max_width=300)
             st = ui_style(typo, theme, size=13, color=(235, 238, 242))
@@ -130,7 +157,11 @@ class PressRelease(Surface):
             page.label(x1 + 18, q.bottom, params["speaker"],
                        ui_style(typo, theme, size=13, color=theme.muted), role="text",
                        max_width=x2 - x1 - 18)
-            y = q.bottom + 32
+            y = max(q.bottom + 32, y + 74 + 18)  # below the quote's bar
+            if y + 60 < page.height - 10:  # the release goes on after the quote
+                end = page.text((x1, y, x2, page.height - 10), params["after"], body,
+                                role="prose", line_height=1.55)
+                y = end.bottom + 14
         return y
 
     def _about(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],

@@ -13,24 +13,37 @@ from surfaces.kit.cards import progress
 from surfaces.kit.chrome import ui_style
 from surfaces.kit.forms import FieldLook, checkbox, form_button, select, text_input
 from surfaces.kit.marks import google_mark, logo_mark
-from surfaces.kit.numbers import ui_list
+from surfaces.kit.numbers import currency_for, format_money, ui_list
 from surfaces.kit.paras import paragraphs
 from surfaces.kit.phone import PHONE_REGIONS, home_indicator, phone_layout, phone_params, status_bar
 from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.typography import sample_typography, style
 
 # a free trial's length as the pitch and the form's subtitle write it ("14-day", "30 Tage")
-TRIAL = re.compile(r"\b(\d{1,2})(?=-day|-tägig| days?\b| Tage| jours| días| giorni| dagen)")
+TRIAL = re.compile(r"\b(\d{1,2})(?=-day|-tägig| days?\b| Tage| jours(?! sur)| días(?! de la)| giorni| dagen)")
 TRIAL_DAYS = ("7", "14", "21", "30")  # the lengths a trial is sold for
 
 
-def _same_trial(text: str, offer: str) -> str:
-    """``text`` with its trial length made the first one ``offer`` prints (one page, one
-    offer; an odd first length, "11 giorni" from a number slot, becomes 14)."""
-    days = TRIAL.search(offer)
-    if not days:
-        return text
-    return TRIAL.sub(days.group(1) if days.group(1) in TRIAL_DAYS else "14", text)
+# a pitch line that sells an offer of its own ("Try it free for 30 days", "cancel during the
+# trial", "no credit card") in any language: the page's one offer is written from its world
+OFFER_LINE = re.compile(r"trial|free|charg|cancel|card|kostenlos|kündig|Test|gratuit|essai|"
+                        r"factur|résili|gratis|prueba|cobr|grat|prova|disdi|carta di|proef|"
+                        r"opzeg|creditcard|senza costi|sin coste", re.I)
+
+
+def _offer(rng: np.random.Generator, content: Content, app: str) -> dict[str, str]:
+    """The page's one offer (a trial of one length, or a free plan for small teams) and its
+    price; the pitch's own offer lines are skipped so nothing else names another one."""
+    lines = content._table("SENTENCES")["frm_signup_pitch"]
+    content.skip("frm_signup_pitch", tuple(i for i, t in enumerate(lines) if OFFER_LINE.search(t)))
+    price = format_money(float(choice(rng, [4, 6, 8, 9, 12, 15])), content.lang,
+                         currency_for(rng, content.lang), decimals=0)
+    days, users = str(choice(rng, TRIAL_DAYS)), str(choice(rng, [3, 5, 10]))
+    if rng.random() < 0.8:
+        return {"kind": "trial", "sub": content.ui("mkt.su_trial", days=days),
+                "price_line": content.ui("mkt.su_price", days=days, app=app, price=price)}
+    return {"kind": "free", "sub": content.ui("mkt.su_free", users=users),
+            "price_line": content.ui("mkt.su_free_plan", users=users, app=app, price=price)}
 
 
 class SignupForm(Surface):
@@ -50,11 +63,11 @@ class SignupForm(Surface):
         err = choice(rng, ["", "", "email", "required", "match"])
         app = content.word("frm_app")
         content.pin(frm_app=app)  # the pitch sells the app the page signs you up for
-        sub = content.ui("forms.signup_sub")
-        pitch = paragraphs(content, rng, "frm_signup_pitch", (3, 5))
-        quote = content.sentence("frm_signup_pitch")
-        offer = " ".join([sub, *pitch, quote])  # the first trial length printed is the offer
-        sub, pitch = _same_trial(sub, offer), [_same_trial(p, offer) for p in pitch]
+        offer = _offer(rng, content, app)
+        sub, pitch = offer["sub"], paragraphs(content, rng, "frm_signup_pitch", (2, 4))
+        if rng.random() < 0.7:  # the price after the trial (or above the free plan)
+            pitch[-1] = f"{pitch[-1]} {offer['price_line']}"
+        quote = content.sentence("mkt_su_quote", app=app)
         keys = ("create_account", "first_name", "last_name", "full_name", "email",
                 "password", "confirm", "company", "agree", "newsletter", "sign_up",
                 "have_account", "sign_in", "or", "google", "pw_hint", "err_email",
@@ -66,7 +79,7 @@ class SignupForm(Surface):
             "strength": content.ui("forms.pw_strength", s=content.ui(f"forms.{strength}")),
             "strength_level": ["weak", "medium", "strong"].index(strength),
             "first": first if filled > 0.2 and err != "required" else "",
-            "quote": _same_trial(quote, offer), "quoted": content.full_name(),
+            "quote": quote, "quoted": content.full_name(), "offer": offer["kind"],
             "quoted_co": content.company(), "last": last if filled > 0.3 else "",
             "email": content.email(f"{first} {last}") if filled > 0.4 else "",
             "password": "x" * int(rng.integers(8, 14)) if filled > 0.5 else "",

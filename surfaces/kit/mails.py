@@ -5,6 +5,7 @@ timesheet, a travel request and a confirmed order."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import numpy as np
@@ -60,6 +61,12 @@ def greeting(content: Content, name: str, reply: bool, hour: int | None = None) 
 
 def _names(template: str, keys: tuple[str, ...]) -> list[str]:
     return [k for k in keys if "{" + k + "}" in template]
+
+
+# a mail line that says a file comes with it, in any language ("Attached is", "anbei",
+# "ci-joint", "te adjunto", "in allegato", "in de bijlage")
+ATTACHED = re.compile(r"attach|anbei|anhang|ci-joint|pièce jointe|adjunt|allegat|allego|bijlage|"
+                      r"meegestuurd", re.I)
 
 
 def mail_about(rng: np.random.Generator, content: Content, sentences: int = 3

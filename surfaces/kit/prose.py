@@ -65,10 +65,11 @@ _NUMBER = re.compile(r"(?<![\w.,])(?:[$€£]\s?)?" + _DIGITS + r"(?:\s?[%€]|\
 _IDENT = re.compile(r"(?<![\w.])(?:[A-Z]{2,}-[\w-]*\w|[A-Za-z]+[_./-]?[A-Za-z0-9]*[_./][\w./-]*\w"
                     r"|[a-z]+[A-Z]\w+|[A-Z]{2,}\d*|[A-Za-z]+\d[\w.-]*)(?![\w])")
 # a capitalised word (ß, œ and the like included) taken whole or not at all, then more of
-# them, also across the particles and joiners inside a name ("Jerez de la Frontera", "Van
-# der Berg", "Coste Marty et Fils", "Smith & Sons"): a name is styled whole or not at all
+# them, also across the particles and joiners inside a name ("Jerez de la Frontera", "Lisa
+# van der Berg", "Inès De Sousa", "Coste Marty et Fils"): a name is styled whole or not at
+# all, never one part of its surname
 _CAP = r"[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿœ'’-]{2,}(?![\w'’-])"
-_JOIN = (r"(?:\s(?:de|del|della|di|da|du|des|van|von|ten|ter)"
+_JOIN = (r"(?:\s(?:[Dd]e|[Dd]el|[Dd]ella|[Dd]i|[Dd]a|[Dd]u|[Dd]os|[Dd]es|van|ten|ter)"
          r"(?:\s(?:la|le|los|las|der|den|het))?)?")
 _FIRM = (r"(?:\s(?:et|and|&|und|e|y|en)\s(?:Fils|Sons|Figli|Hijos|Zonen|Söhne|Asociados|"
          r"Associates|Partners?|Cie))?")

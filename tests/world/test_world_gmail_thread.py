@@ -23,3 +23,15 @@ def test_to_me_only_on_the_other_side_s_mails() -> None:
         for m in msgs:
             assert by.setdefault(m["sender"], (m["email"], m["colour"])) == (m["email"], m["colour"])
             assert 7 <= int(m["sent"][11:13]) < 22, (lang, seed, m["sent"])
+
+
+def test_a_mail_that_says_attached_carries_the_file() -> None:
+    """"Attached is the final price list" (or a subject "... attached") shows the file."""
+    from surfaces.kit.mails import ATTACHED
+    said = 0
+    for lang, seed, p in sampled("gmail_thread", 15):
+        first = p["messages"][0]
+        if ATTACHED.search(" ".join([p["subject"], *first["paragraphs"]])):
+            said += 1
+            assert first.get("attachment"), (lang, seed, first["paragraphs"])
+    assert said > 3

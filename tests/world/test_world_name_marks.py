@@ -1,0 +1,16 @@
+"""A styled name is the whole name: italics never fall on one part of a surname ("Inès De
+*Sousa*", "Robin de *Jong*")."""
+
+from __future__ import annotations
+
+from surfaces.kit.prose import markable_spans
+
+
+def test_names_with_particles_are_one_span() -> None:
+    for text, name in (("Il manque la signature de Inès De Sousa pour avancer.", "Inès De Sousa"),
+                       ("Ik sprak gisteren met Robin de Jong over het plan.", "Robin de Jong"),
+                       ("Gestern rief Anna von Berg an.", "Anna von Berg"),
+                       ("Ne ho parlato con Maria Della Rovere ieri.", "Maria Della Rovere")):
+        names = [text[a:b] for a, b, kind in markable_spans(text) if kind == "name"]
+        assert name in names, (text, names)
+        assert not any(n != name and n in name for n in names), (text, names)
