@@ -92,6 +92,24 @@ def _exchange(rng: np.random.Generator, lang: str, cur: str) -> str:
     return choice(rng, [n for n in names if not (cur == "USD" and n == "LSE")] or names)
 
 
+def _watchlist(rng: np.random.Generator, content: Content, company: str) -> list[dict[str, Any]]:
+    """Five other companies, no ticker twice (nor the page's own)."""
+    lang = content.lang
+    watch: list[dict[str, Any]] = []
+    for _ in range(30):
+        if len(watch) == 5:
+            break
+        other = content.company()
+        if _ticker(other) in [_ticker(company), *(w["symbol"] for w in watch)]:
+            continue
+        ch = float(rng.normal(0, 2))
+        watch.append({"symbol": _ticker(other), "name": other.split(",")[0],
+                      "price": format_number(float(rng.uniform(10, 400)), lang),
+                      "delta": format_percent(ch, lang, 2, sign=True), "up": ch >= 0,
+                      "spark": series(rng, 20, 50, ch / 4, 3)})
+    return watch
+
+
 class StockOverview(Surface):
     name = "stock_overview"
     family = "dashboards"
@@ -132,18 +150,7 @@ class StockOverview(Surface):
                         format_number(pe, lang),
                         format_percent(float(rng.uniform(0, 5)), lang, 2),
                         format_number(price / pe, lang)]
-        watch: list[dict[str, Any]] = []
-        for _ in range(30):  # five other companies, no ticker twice (nor the page's own)
-            if len(watch) == 5:
-                break
-            other = content.company()
-            if _ticker(other) in [_ticker(company), *(w["symbol"] for w in watch)]:
-                continue
-            ch = float(rng.normal(0, 2))
-            watch.append({"symbol": _ticker(other), "name": other.split(",")[0],
-                          "price": format_number(float(rng.uniform(10, 400)), lang),
-                          "delta": format_percent(ch, lang, 2, sign=True), "up": ch >= 0,
-                          "spark": series(rng, 20, 50, ch / 4, 3)})
+        watch = _watchlist(rng, content, company)
         heads = _headlines(rng, content, company, change,
                            sum(w["up"] for w in watch) >= 3)
         news = [[t, content.word("apps_news_source"), content.ui("apps.stk.ago", n=k + 1)]

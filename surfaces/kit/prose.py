@@ -87,6 +87,8 @@ _MONTHS = "|".join(sorted({m.lower() for lang in ("en", "de", "fr", "es", "it", 
 _DATE_WORDS = re.compile(r"(?<![\w.,])(?:\d{1,2}\.?\s(?:de\s)?(?:" + _MONTHS + r")(?:\s\d{4})?"
                          r"|(?:" + _MONTHS + r")\s\d{1,2}(?:,\s\d{4})?)(?![\w])", re.IGNORECASE)
 _ACRONYM = re.compile(r"[A-Z]{2,}\d*")
+_VON_BEFORE = re.compile(r"[A-ZÀ-Þ][\w'’-]+\s(?:von|vom|zu)\s$")
+_VON_AFTER = re.compile(r"\s(?:von|vom|zu)\s[A-ZÀ-Þ]")
 TERM_LETTERS = 7
 # the span types each kind may fall on (an acronym, "IT" or "CSV", is styled by none)
 ALLOWED = {"bold": ("name", "number"), "italic": ("name",), "underline": ("name",),
@@ -138,6 +140,8 @@ def markable_spans(text: str) -> list[tuple[int, int, str]]:
             continue  # a German noun, not a name
         if text[start:m.end()].lower().rstrip("s") in _CALENDAR_WORDS:
             continue
+        if not german and (_VON_BEFORE.search(text, 0, start) or _VON_AFTER.match(text, m.end())):
+            continue  # one half of "Anna von Berg" (German nouns keep "von" out of names)
         if free(start, m.end()):
             spans.append((start, m.end(), "name"))
     for m in _WORD.finditer(text):
