@@ -56,6 +56,9 @@ class PersonalBlog(Surface):
     name = "personal_blog"
     family = "web"
     text_roles = ("prose", "text", "structural", "chrome")
+    # No select_substring: a post shows no amount, e-mail address or file name, and its
+    # words rarely contain another word of the page.
+    unsupported_categories = ("select_substring",)
     regions = ("tab bar", "address bar", "header", "post", "meta", "sidebar")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:

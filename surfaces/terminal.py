@@ -25,7 +25,7 @@ class Terminal(Surface):
     regions = ("title bar", "tab bar", "terminal")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
-        user = content.first_name().lower().encode("ascii", "ignore").decode() or "dev"
+        user = content.first_name().split()[0].lower().encode("ascii", "ignore").decode() or "dev"
         host = choice(rng, ["laptop", "devbox", "build-01", "workstation", "thinkpad"])
         project = identifier(content, "term_component").replace("_", "-")
         cwd = f"~/projects/{project}"

@@ -44,6 +44,13 @@ def test_every_date_in_the_text_is_one_of_the_cases_dates() -> None:
     assert seen > 20  # the dated sentences are drawn, so the check reads real dates
 
 
+def _named_as_town(town: str, text: str) -> bool:
+    """Whether ``town`` stands in ``text`` as a town: not right after a capitalised word
+    ("Luciana León" is a witness's surname)."""
+    return any(not re.search(r"[A-ZÀ-Þ][\w'-]*\s$", text[:m.start()])
+               for m in re.finditer(rf"\b{re.escape(town)}\b", text))
+
+
 def test_the_filing_names_one_town() -> None:
     """The court sits in the town the complaint's paragraphs name ("in this district ...
     at 's-Hertogenbosch", not Den Haag)."""
@@ -52,8 +59,7 @@ def test_the_filing_names_one_town() -> None:
     for lang, seed, p in sampled("court_filing", 30):
         towns = set(locale_data(lang).SLOTS["cities"])
         text = " ".join([p["county"], *p["texts"]])
-        found = {t for t in towns if re.search(rf"(?<![A-ZÀ-Þ][\w'-]\s)(?<![A-ZÀ-Þ][\w'-]{{2}}\s)"
-                                               rf"(?<![A-ZÀ-Þ][\w'-]{{3}}\s)\b{re.escape(t)}\b", text)}
+        found = {t for t in towns if _named_as_town(t, text)}
         found = {t for t in found if not any(t != o and t in o for o in found)}
         assert len(found) <= 1, (lang, seed, found)
         named += len(found) == 1 and any(t in " ".join(p["texts"]) for t in found)
