@@ -17,7 +17,7 @@ from surfaces.kit.chrome import ui_style
 from surfaces.kit.food import KINDS, dish
 from surfaces.kit.places import facade, landscape, room
 from surfaces.kit.products import COLOURS, SHAPES, product
-from surfaces.kit.scenes import city, people, presenter
+from surfaces.kit.scenes import city, people, presenter, video_scene
 
 Box = tuple[int, int, int, int]
 RGB = tuple[int, int, int]
@@ -140,6 +140,18 @@ def picture(page: Page, box: Box, kind: int, variant: str = "scene", subject: st
                 colour or COLOURS[kind % len(COLOURS)], kind)
     else:
         landscape(page, box, kind)
+
+
+def thumbnail(page: Page, box: Box, kind: int, title: str = "") -> None:
+    """A video thumbnail of the setting ``title`` names (a walk: a street; a recipe: a
+    kitchen; a lesson: a guitar), else a presenter at a desk or to the camera."""
+    scene = video_scene(title) or ("talk", "desk")[kind % 2]
+    if scene == "city":
+        city(page, box, kind, night=kind % 3 == 0)
+    elif scene == "landscape":
+        landscape(page, box, kind)
+    else:
+        presenter(page, box, kind, scene)
 
 
 def play_button(page: Page, cx: int, cy: int, r: int, fill: RGB, glyph: RGB,

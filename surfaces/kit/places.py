@@ -122,6 +122,9 @@ def landscape(page: Page, box: Box, seed: int) -> None:
         u, v = ((seed * 37 + k * 41) % 70) / 100 + 0.05, 0.1 + k * 0.08
         s.oval(u, v, u + 0.16, v + 0.06, (250, 250, 252))
         s.oval(u + 0.04, v - 0.03, u + 0.11, v + 0.04, (250, 250, 252))
+    if seed % 5 == 4:  # the sun setting behind the hills
+        q = s.square_at(0.3 + (seed % 3) * 0.2, 0.38, 0.24)
+        q.oval(0, 0, 1, 1, (250, 200, 120))
     far = mix(bottom, (90, 110, 140), 0.45)
     if seed % 3 == 0:  # mountains
         s.poly([(0, 0.62), (0.22, 0.3), (0.4, 0.5), (0.62, 0.22), (0.86, 0.48), (1, 0.38),

@@ -184,3 +184,55 @@ def presenter(page: Page, box: Box, kind: int, setting: str = "") -> None:
     if setting == "desk":
         s.rect(0, 0.8, 1, 1, (130, 95, 65))
         s.poly([(0.24, 0.8), (0.48, 0.8), (0.5, 0.84), (0.22, 0.84)], (200, 200, 205))
+
+
+# stems of video titles (en de fr es it nl) -> the frame that shows them
+VIDEO_STEMS: list[tuple[str, tuple[str, ...]]] = [
+    ("city", ("walk", "spaziergang", "promenade", "paseo", "passeggiata", "wandeling",
+              "zu fuß", "à pied", "a pie", "a piedi", "te voet", "day in the life", "alltag")),
+    ("guitar", ("guitar", "gitarre", "guitare", "guitarra", "chitarra", "gitaar", "ukulele",
+                "piano", "klavier")),
+    ("kitchen", ("bread", "brot", " pain ", " pan ", "pane", "brood", "sourdough", "sauerteig",
+                 "focaccia", "ramen", "pizza", "croissant", "meal", "cook", "kochen",
+                 "cuisine", "cocina", "cucina", "koken", "recipe", "rezept", "recette",
+                 "receta", "ricetta", "recept")),
+    ("garden", ("garden", "balcon", "balkon", "jardin", "jardín", "giardino", "tuin",
+                "plant", "pflanz", "tomat", "pomodor")),
+    ("bike", ("bike", "fahrrad", "rad ", "vélo", "bici", "fiets")),
+    ("workbench", ("repair", "fix", "flick", "répar", "repar", "ripar", "restor", "restaur",
+                   "build ", "built", "baue", "gebaut", "construi", "costrui", "bouw", "clean", "putz")),
+    ("landscape", ("trip", "travel", "reise", "voyage", "viaje", "viaggio", "reis", "hike",
+                   "wander", "randonn", "sender", "escurs", "road")),
+]
+
+
+def video_scene(title: str) -> str:
+    """The setting a video titled ``title`` is filmed in ("" when the title names none)."""
+    low = f" {title.lower()} "
+    for scene, stems in VIDEO_STEMS:
+        if any(stem in low for stem in stems):
+            return scene
+    return ""
+
+
+# stems of a social post (en de fr es it nl) -> the photo it comes with
+POST_STEMS: list[tuple[str, tuple[str, ...]]] = [
+    ("sunset", ("sunset", "sonnenunterg", "coucher", "atardecer", "puesta de sol", "tramonto",
+                "zonsonderg", "abendrot")),
+    ("scene", (" run", "lauf", "course", "correr", "corsa", "hardloop", "jog", "hike",
+               "wander", "randonn", "excursi", "escursion", "fiets", "bike", "vélo", "bici")),
+    ("dish", ("recipe", "rezept", "recette", "receta", "ricetta", "recept", "bread", "brot",
+              "cake", "kuchen", "gâteau", "pastel", "torta", "taart", "curry", "dinner")),
+    ("people", ("launch", "party", "fest", "fête", "fiesta", "team", "équipe", "equipo",
+                "squadra", "hiring", "inaugura", "opening", "eröffnung", "borrel")),
+]
+
+
+def post_scene(text: str) -> str:
+    """The photo a post about ``text`` shows: "sunset", "scene" (outdoors), "dish",
+    "people", or "city" (the town the post is about) when the text names none."""
+    low = f" {text.lower()}"
+    for scene, stems in POST_STEMS:
+        if any(stem in low for stem in stems):
+            return scene
+    return "city"
