@@ -121,7 +121,7 @@ def picture(page: Page, box: Box, kind: int, variant: str = "scene", subject: st
             colour: RGB | None = None) -> None:
     """A picture of its subject: "scene" (outdoors), "city" / "night" (a street), "people"
     (a meeting), "presenter" (a video frame; ``subject`` one of scenes.SETTINGS), "room"
-    (``subject`` living / kitchen / bedroom), "facade", "dish" (``subject`` a food.KINDS
+    (``subject`` living / kitchen / bedroom), "facade" (``subject`` block / house), "dish" (``subject`` a food.KINDS
     entry) or "object" (a product shot, ``subject`` a products.SHAPES entry in ``colour``)."""
     if variant in ("city", "night"):
         city(page, box, kind, night=variant == "night")
@@ -132,7 +132,7 @@ def picture(page: Page, box: Box, kind: int, variant: str = "scene", subject: st
     elif variant == "room":
         room(page, box, kind, subject)
     elif variant == "facade":
-        facade(page, box, kind)
+        facade(page, box, kind, subject)
     elif variant == "dish":
         dish(page, box, subject or KINDS[kind % len(KINDS)], kind)
     elif variant == "object":

@@ -78,14 +78,15 @@ def room(page: Page, box: Box, seed: int, kind: str = "") -> None:
     _plant(s, 0.2 if wx > 0.3 else 0.5, 0.74, seed)
 
 
-def facade(page: Page, box: Box, seed: int) -> None:
-    """A building from the street: an apartment block (even seeds) or a house."""
+def facade(page: Page, box: Box, seed: int, kind: str = "") -> None:
+    """A building from the street: ``kind`` "block" (flats with balconies) or "house"
+    (a gable roof); by default even seeds draw a block."""
     s = Stage(page, box, square=False)
     top, bottom = SKY_DAY[seed % len(SKY_DAY)]
     fill_gradient(page, box, top, bottom, 6)
     wall = [(226, 214, 196), (200, 120, 90), (236, 236, 230), (180, 170, 160),
             (210, 190, 150)][seed % 5]
-    if seed % 2 == 0:  # apartment block with balconies
+    if (kind or ("block", "house")[seed % 2]) == "block":
         s.rect(0.12, 0.1, 0.88, 0.86, wall)
         s.rect(0.1, 0.07, 0.9, 0.11, shade(wall, 0.25))
         for row in range(4):
