@@ -10,9 +10,9 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice
 from surfaces.kit.chrome import avatar, ui_style
+from surfaces.kit.media import picture
 from surfaces.kit.prose import sample_marks
 from surfaces.kit.typography import sample_typography
-from surfaces.kit.media import picture
 from surfaces.kit.web import AVATARS, comment, initials
 
 

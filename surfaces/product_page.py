@@ -12,11 +12,10 @@ from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.chrome import icon, ui_style
 from surfaces.kit.document import fit_prose, sample_paragraphs
 from surfaces.kit.numbers import currency_for, format_money
+from surfaces.kit.products import COLOURS, product
 from surfaces.kit.prose import sample_marks
 from surfaces.kit.typography import sample_typography, style
-from surfaces.kit.products import COLOURS, product
 from surfaces.kit.web import breadcrumbs, chip, site_header, stars
-
 
 
 class ProductPage(Surface):

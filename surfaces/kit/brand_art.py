@@ -14,7 +14,7 @@ from typing import Any
 
 from generator.layout import Style, measure
 from generator.page import Page
-from surfaces.kit.stage import Box, RGB, Stage, luma, mix, shade
+from surfaces.kit.stage import RGB, Box, Stage, luma, mix, shade
 
 TILE_COLOURS: list[RGB] = [(66, 133, 244), (219, 68, 55), (15, 157, 88), (171, 71, 188),
                            (245, 124, 0), (0, 137, 123), (121, 85, 72), (57, 73, 171),

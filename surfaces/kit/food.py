@@ -7,7 +7,7 @@ a curry with rice, a risotto, a roast with potatoes, a loaf or cake slice, pasta
 from __future__ import annotations
 
 from generator.page import Page
-from surfaces.kit.stage import Box, RGB, Stage, fill_gradient, mix, shade
+from surfaces.kit.stage import RGB, Box, Stage, fill_gradient, mix, shade
 
 # stems of the recipe titles (en de fr es it nl) -> the kind of dish
 STEMS: list[tuple[str, tuple[str, ...]]] = [

@@ -6,7 +6,7 @@ trees), drawn from shapes, deterministically from ``seed``.
 from __future__ import annotations
 
 from generator.page import Page
-from surfaces.kit.stage import Box, RGB, Stage, fill_gradient, mix, shade
+from surfaces.kit.stage import RGB, Box, Stage, fill_gradient, mix, shade
 
 WALLS: list[RGB] = [(238, 232, 220), (222, 230, 234), (242, 238, 230), (230, 226, 238),
                     (236, 226, 214)]

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from generator.page import Page
-from surfaces.kit.stage import Box, RGB, Stage, fill_gradient, luma, mix, shade
+from surfaces.kit.stage import RGB, Box, Stage, fill_gradient, luma, mix, shade
 
 # black, navy, olive, sand, grey, white, burgundy: the order of the web_colour slot
 COLOURS: list[RGB] = [(38, 38, 42), (38, 52, 92), (104, 110, 62), (206, 186, 150),

@@ -10,7 +10,7 @@ glyph), deterministically from ``kind``, which varies colours and proportions.
 from __future__ import annotations
 
 from generator.page import Page
-from surfaces.kit.stage import Box, RGB, Stage, fill_gradient, mix, shade
+from surfaces.kit.stage import RGB, Box, Stage, fill_gradient, mix, shade
 
 SKIES: list[RGB] = [(170, 200, 225), (205, 215, 225), (235, 205, 175), (190, 210, 230)]
 FACADES: list[RGB] = [(150, 140, 130), (190, 175, 150), (120, 130, 145), (175, 120, 100),
@@ -236,3 +236,27 @@ def post_scene(text: str) -> str:
         if any(stem in low for stem in stems):
             return scene
     return "city"
+
+
+def portrait(page: Page, box: Box, kind: int, circle: bool = False) -> None:
+    """A profile photo: a person's head and shoulders on a plain backdrop (a square, or a
+    disc when ``circle``; the disc is drawn as a square photo with rounded corners)."""
+    x1, y1, x2, y2 = box
+    back = [(200, 215, 230), (230, 220, 200), (210, 225, 210), (225, 210, 220),
+            (190, 190, 195)][kind % 5]
+    size = min(x2 - x1, y2 - y1)
+    page.rect(box, back, radius=size // 2 if circle else 0, name="image")
+    s = Stage(page, (x1, y1 - size // 10, x2, y2), square=False)
+    q = s.square_at(0.5, 0.0, 1.0)
+    skin, body = SKIN[kind % len(SKIN)], CLOTHES[(kind * 3) % len(CLOTHES)]
+    hair = [(50, 35, 25), (120, 80, 40), (30, 30, 30), (170, 150, 120)][(kind * 7) % 4]
+    inset = 0.14 if circle else 0.06
+    q.rect(0.5 - 0.32 + inset / 2, 0.72, 0.5 + 0.32 - inset / 2, 1.1 - inset, body,
+           radius=0.14)
+    q.rect(0.45, 0.6, 0.55, 0.76, shade(skin, 0.1))
+    if kind % 3 == 1:
+        q.rect(0.3, 0.3, 0.7, 0.78, hair, radius=0.1)
+    q.oval(0.32, 0.22, 0.68, 0.66, skin)
+    q.oval(0.3, 0.18, 0.7, 0.38, hair)
+    for ex in (0.43, 0.57):
+        q.oval(ex - 0.015, 0.45, ex + 0.015, 0.48, (40, 35, 35))
