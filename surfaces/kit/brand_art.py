@@ -49,8 +49,10 @@ def tile_colour(name: str) -> RGB:
 
 
 def monogram(page: Page, typo: dict[str, Any], box: Box, name: str,
-             colour: RGB | None = None, circle: bool = False, what: str = "logo") -> str:
-    """``name``'s initials on a coloured rounded square (or a circle); returns the letters."""
+             colour: RGB | None = None, circle: bool = False, what: str = "logo",
+             letters: int = 2) -> str:
+    """``name``'s initials (at most ``letters``) on a coloured rounded square (or a
+    circle); returns the letters."""
     x1, y1, x2, y2 = box
     size = min(x2 - x1, y2 - y1)
     colour = colour or tile_colour(name)
@@ -58,7 +60,7 @@ def monogram(page: Page, typo: dict[str, Any], box: Box, name: str,
         page.ellipse(box, colour, name=what)
     else:
         page.rect(box, colour, radius=max(3, size // 5), name=what)
-    text = initials_of(name)
+    text = initials_of(name)[:letters]
     ink = (255, 255, 255) if luma(colour) < 170 else (30, 30, 34)
     st = Style(family=typo["ui"], size=max(8, round(size * (0.4 if len(text) > 1 else 0.5))),
                color=ink, bold=True)
