@@ -11,6 +11,7 @@ from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.chrome import ui_style
 from surfaces.kit.forms import FieldLook, checkbox, form_button, radio, select, text_input
 from surfaces.kit.numbers import currency_for, format_money, tax_rate, ui_list
+from surfaces.kit.products import COLOURS, SHOP_COLOURS, SHOP_SHAPES, product
 from surfaces.kit.shop import pick_products
 from surfaces.kit.typography import sample_typography, style
 
@@ -33,8 +34,9 @@ class CheckoutForm(Surface):
         for k, name, price in pick_products(rng, content, 1, 3):  # catalogue prices
             qty = int(choice(rng, [1, 1, 2]))
             subtotal += round(price * qty, 2)
-            items.append({"name": name, "index": k, "unit": price,
-                          "variant": content.word("shop_colour"), "qty": qty,
+            shade = int(rng.integers(len(SHOP_COLOURS)))  # the colour named and pictured
+            items.append({"name": name, "index": k, "unit": price, "shade": shade,
+                          "variant": content.word_at("shop_colour", shade), "qty": qty,
                           "price": format_money(price * qty, lang, cur),
                           "thumb": int(rng.integers(len(THUMBS)))})
         shipping = 0.0 if rng.random() < 0.4 else float(rng.integers(4, 12)) - 0.01
@@ -166,8 +168,8 @@ class CheckoutForm(Surface):
             y = 40
             for k, item in enumerate(p["items"]):
                 with page.region(f"item {k + 1}", "item", (x1, y, x2, y + 64), label=item["name"]):
-                    page.rect((x1, y, x1 + 60, y + 60), THUMBS[item["thumb"]], theme.border,
-                              radius=8, name="thumbnail")
+                    product(page, (x1, y, x1 + 60, y + 60), SHOP_SHAPES[item["index"]],
+                            COLOURS[SHOP_COLOURS[item["shade"]]], item["thumb"])
                     page.ellipse((x1 + 48, y - 8, x1 + 68, y + 12), theme.muted, name="badge")
                     page.label(x1 + 52, y - 11, str(item["qty"]),
                                style(typo["ui"], 10, (255, 255, 255), bold=True), role="text")

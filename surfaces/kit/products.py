@@ -100,7 +100,7 @@ def _phone(s: Stage, c: RGB, seed: int) -> None:
     s.rect(0.46, 0.12, 0.54, 0.14, (20, 20, 22), radius=0.01)
 
 
-def _top(s: Stage, c: RGB, jacket: bool) -> None:
+def _top(s: Stage, c: RGB, jacket: bool, buttons: bool = True) -> None:
     s.poly([(0.32, 0.14), (0.14, 0.28), (0.06, 0.72), (0.18, 0.74), (0.26, 0.42), (0.26, 0.9),
             (0.74, 0.9), (0.74, 0.42), (0.82, 0.74), (0.94, 0.72), (0.86, 0.28), (0.68, 0.14)], c)
     s.poly([(0.32, 0.14), (0.5, 0.3), (0.68, 0.14), (0.6, 0.12), (0.5, 0.2), (0.4, 0.12)],
@@ -110,7 +110,7 @@ def _top(s: Stage, c: RGB, jacket: bool) -> None:
         s.line(0.5, 0.28, 0.5, 0.9, shade(c, 0.5), 0.01)
         s.rect(0.3, 0.62, 0.42, 0.64, shade(c, 0.4))
         s.rect(0.58, 0.62, 0.7, 0.64, shade(c, 0.4))
-    else:
+    elif buttons:
         for k in range(4):
             v = 0.36 + k * 0.13
             s.oval(0.49, v, 0.51, v + 0.02, shade(c, 0.4) if luma(c) > 90 else (220, 220, 220))
@@ -164,13 +164,52 @@ def _parcel(s: Stage, c: RGB, seed: int) -> None:
     s.poly([(0.8, 0.36), (0.9, 0.24), (0.9, 0.74), (0.8, 0.86)], shade(c, 0.2))
 
 
+def _sweater(s: Stage, c: RGB, seed: int) -> None:
+    _top(s, c, False, buttons=False)
+    rib = shade(c, 0.2)
+    for v in (0.84, 0.86, 0.88):
+        s.line(0.27, v, 0.73, v, rib, 0.006)
+
+
+def _earbuds(s: Stage, c: RGB, seed: int) -> None:
+    s.rect(0.26, 0.46, 0.74, 0.86, c, radius=0.12)  # the charging case
+    s.line(0.26, 0.6, 0.74, 0.6, shade(c, 0.25), 0.008)
+    s.oval(0.47, 0.68, 0.53, 0.71, (120, 200, 120))  # its charge light
+    for u in (0.3, 0.58):
+        s.oval(u, 0.18, u + 0.12, 0.3, c)
+        s.rect(u + 0.07, 0.26, u + 0.11, 0.42, c, radius=0.02)
+        s.oval(u + 0.02, 0.2, u + 0.07, 0.25, shade(c, 0.35))
+
+
+def _tote(s: Stage, c: RGB, seed: int) -> None:
+    s.arc(0.5, 0.36, 0.14, 0, 180, 0.025, shade(c, 0.2))
+    s.poly([(0.26, 0.36), (0.74, 0.36), (0.78, 0.88), (0.22, 0.88)], c)
+    s.line(0.26, 0.4, 0.74, 0.4, shade(c, 0.15), 0.008)
+
+
+def _candle(s: Stage, c: RGB, seed: int) -> None:
+    s.rect(0.3, 0.4, 0.7, 0.86, (236, 236, 232) if c[0] + c[1] + c[2] < 600 else
+           (200, 196, 190), radius=0.04)  # the glass
+    s.rect(0.32, 0.48, 0.68, 0.84, c, radius=0.03)  # the wax in the product's colour
+    s.rect(0.34, 0.58, 0.66, 0.72, (250, 250, 246), radius=0.01)  # the label
+    s.line(0.5, 0.4, 0.5, 0.46, (40, 40, 40), 0.01)  # the wick
+
+
 DRAW: dict[str, Callable[[Stage, RGB, int], None]] = {
     "backpack": _backpack, "laptop": _laptop, "headphones": _headphones, "shoe": _shoe,
     "mug": _mug, "chair": _chair, "lamp": _lamp, "phone": _phone,
     "jacket": lambda s, c, k: _top(s, c, True), "shirt": lambda s, c, k: _top(s, c, False),
     "bottle": _bottle, "teapot": _teapot, "blanket": _blanket, "wallet": _wallet,
-    "pan": _pan, "parcel": _parcel,
+    "pan": _pan, "sweater": _sweater, "earbuds": _earbuds, "tote": _tote, "candle": _candle,
+    "parcel": _parcel,
 }
+# the shape of each shop_product (commerce.toml, the same order in every language):
+# sweater, wallet, trail shoes, mug set, earbuds, linen shirt, desk lamp, backpack, water
+# bottle, tote bag, rain jacket, scented candle
+SHOP_SHAPES = ("sweater", "wallet", "shoe", "mug", "earbuds", "shirt", "lamp", "backpack",
+               "bottle", "tote", "jacket", "candle")
+# COLOURS index of each shop_colour (Black, White, Navy, Grey, Olive, Sand, Burgundy)
+SHOP_COLOURS = (0, 5, 1, 4, 2, 3, 6)
 SHAPES = tuple(DRAW)
 
 
