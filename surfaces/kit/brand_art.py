@@ -156,3 +156,27 @@ def app_screen(page: Page, box: Box, accent: RGB, kind: int) -> None:
             s.oval(u + 0.04, v + 0.03, u + 0.14, v + 0.08, shade(accent, 0.1))
     s.rect(0.1, 0.88, 0.9, 0.95, accent, radius=0.03)  # the call-to-action button
     s.rect(0.35, 0.975, 0.65, 0.985, (40, 40, 44), radius=0.01)  # the home indicator
+
+
+FILE_COLOURS: dict[str, RGB] = {"pdf": (219, 68, 55), "doc": (66, 133, 244),
+                                "docx": (66, 133, 244), "xls": (15, 157, 88),
+                                "xlsx": (15, 157, 88), "csv": (15, 157, 88),
+                                "ppt": (245, 124, 0), "pptx": (245, 124, 0),
+                                "zip": (120, 120, 128), "png": (171, 71, 188),
+                                "jpg": (171, 71, 188), "txt": (84, 110, 122)}
+
+
+def file_icon(page: Page, box: Box, filename: str) -> None:
+    """A document with a folded corner, coloured by the file's type (a red PDF, a green
+    sheet, a blue document), as mail clients mark an attachment."""
+    x1, y1, x2, y2 = box
+    ext = filename.rsplit(".", 1)[-1].lower() if "." in filename else ""
+    colour = FILE_COLOURS.get(ext, (84, 110, 122))
+    fold = max(3, (x2 - x1) // 3)
+    page.polygon([(x1, y1), (x2 - fold, y1), (x2, y1 + fold), (x2, y2), (x1, y2)], colour,
+                 name="icon")
+    page.polygon([(x2 - fold, y1), (x2, y1 + fold), (x2 - fold, y1 + fold)],
+                 mix(colour, (255, 255, 255), 0.5), name="icon")
+    for k in range(2):  # two white rules on the page
+        yy = y1 + (y2 - y1) * (5 + 2 * k) // 10
+        page.rect((x1 + 2, yy, x2 - 3, yy + 1), (255, 255, 255), name="icon")
