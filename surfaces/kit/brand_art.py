@@ -81,8 +81,8 @@ def _cover_shape(s: Stage, kind: int, ink: RGB, bg: RGB) -> None:
                    mix(ink, bg, 0.5), 0.03)
     elif style == 2:  # diagonal bands
         for k in range(3):
-            o = k * 0.22
-            s.poly([(0.1 + o, 0.72), (0.28 + o, 0.72), (0.62 + o, 0.08), (0.44 + o, 0.08)],
+            o = k * 0.18
+            s.poly([(0.06 + o, 0.72), (0.2 + o, 0.72), (0.5 + o, 0.08), (0.36 + o, 0.08)],
                    mix(ink, bg, k * 0.3))
     elif style == 3:  # a horizon: sea and sun
         s.rect(0, 0.48, 1, 0.74, mix(ink, bg, 0.4))

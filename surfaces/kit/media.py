@@ -13,6 +13,7 @@ from typing import Any
 
 from generator.layout import Style, measure
 from generator.page import Page, Theme
+from surfaces.kit.brand_art import album_cover
 from surfaces.kit.chrome import ui_style
 from surfaces.kit.food import KINDS, dish
 from surfaces.kit.places import facade, landscape, room
@@ -97,24 +98,9 @@ def gradient(page: Page, box: Box, top: RGB, bottom: RGB, steps: int = 12,
 
 
 def cover_art(page: Page, box: Box, kind: int, name: str = "cover") -> None:
-    """Album / show / podcast artwork: a gradient with geometric shapes on it."""
-    x1, y1, x2, y2 = box
-    a, b = ART[kind % len(ART)]
-    gradient(page, box, a, b, steps=8, name=name)
-    w, h = x2 - x1, y2 - y1
-    style = kind % 3
-    if style == 0:
-        r = min(w, h) // 3
-        cx, cy = x1 + w * 2 // 3, y1 + h // 3
-        page.ellipse((cx - r, cy - r, cx + r, cy + r), mix(a, (255, 255, 255), 0.35), name=name)
-    elif style == 1:
-        page.polygon([(x1, y2 - 1), (x1 + w // 2, y1 + h // 3), (x2 - 1, y2 - 1)],
-                     mix(b, (0, 0, 0), 0.3), name=name)
-    else:
-        for k in range(3):
-            yy = y1 + h * (k + 1) // 4
-            page.rect((x1 + w // 8, yy, x2 - w // 8, yy + max(2, h // 16)),
-                      mix(a, (255, 255, 255), 0.5), name=name)
+    """Album / show / podcast artwork: a flat colour with a bold shape (a disc, rings,
+    bands, a horizon, mountains), as kit.brand_art draws covers, without the title."""
+    album_cover(page, {"ui": "inter"}, box, "", kind, name=name)
 
 
 def picture(page: Page, box: Box, kind: int, variant: str = "scene", subject: str = "",
