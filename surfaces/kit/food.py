@@ -17,7 +17,8 @@ STEMS: list[tuple[str, tuple[str, ...]]] = [
     ("roast", ("chicken", "hähnchen", "huhn", "poulet", "pollo", "kip", "roast", "braten",
                "rôti", "asado", "arrosto", "oven")),
     ("bread", ("bread", "brot", "cake", "kuchen", "gâteau", "bizcocho", "torta", "brood",
-               "cake", "tarte", "muffin", "pane")),
+               "cake", "tarte", "muffin", "pane", "baking", "backen", "pâtiss", "reposter",
+               "bakken")),
     ("pasta", ("pasta", "spaghetti", "nudel", "pâtes", "lasagn", "penne", "tagliatelle")),
     ("salad", ("salad", "salat", "salade", "ensalada", "insalata", "bowl")),
 ]
