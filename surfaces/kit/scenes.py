@@ -9,6 +9,8 @@ glyph), deterministically from ``kind``, which varies colours and proportions.
 
 from __future__ import annotations
 
+import math
+
 from generator.page import Page
 from surfaces.kit.stage import RGB, Box, Stage, fill_gradient, mix, shade
 
@@ -126,9 +128,9 @@ def _bike(s: Stage, cu: float, v: float, size: float, colour: RGB) -> None:
 
 def _shelf(s: Stage, kind: int) -> None:
     """A bookshelf behind the speaker: spines of varied heights and colours."""
-    s.rect(0.62, 0.12, 0.96, 0.14, (120, 90, 60))
-    s.rect(0.62, 0.34, 0.96, 0.36, (120, 90, 60))
-    for row, base in enumerate((0.12, 0.34)):
+    s.rect(0.62, 0.2, 0.96, 0.22, (120, 90, 60))
+    s.rect(0.62, 0.42, 0.96, 0.44, (120, 90, 60))
+    for row, base in enumerate((0.2, 0.42)):
         u = 0.63
         for k in range(9):
             w = 0.018 + ((kind + k * 5 + row) % 3) * 0.006
@@ -243,24 +245,27 @@ def post_scene(text: str) -> str:
 
 
 def portrait(page: Page, box: Box, kind: int, circle: bool = False) -> None:
-    """A profile photo: a person's head and shoulders on a plain backdrop (a square, or a
-    disc when ``circle``; the disc is drawn as a square photo with rounded corners)."""
+    """A profile photo: a person's head and shoulders on a plain backdrop, a square or a
+    disc (``circle``: the shoulders follow the disc's rim, nothing pokes out of it)."""
     x1, y1, x2, y2 = box
     back = [(200, 215, 230), (230, 220, 200), (210, 225, 210), (225, 210, 220),
             (190, 190, 195)][kind % 5]
-    size = min(x2 - x1, y2 - y1)
-    page.rect(box, back, radius=size // 2 if circle else 0, name="image")
-    s = Stage(page, (x1, y1 - size // 10, x2, y2), square=False)
-    q = s.square_at(0.5, 0.0, 1.0)
+    q = Stage(page, box, 1.0)
     skin, body = SKIN[kind % len(SKIN)], CLOTHES[(kind * 3) % len(CLOTHES)]
     hair = [(50, 35, 25), (120, 80, 40), (30, 30, 30), (170, 150, 120)][(kind * 7) % 4]
-    inset = 0.14 if circle else 0.06
-    q.rect(0.5 - 0.32 + inset / 2, 0.72, 0.5 + 0.32 - inset / 2, 1.1 - inset, body,
-           radius=0.14)
-    q.rect(0.45, 0.6, 0.55, 0.76, shade(skin, 0.1))
+    if circle:
+        q.oval(0, 0, 1, 1, back)
+        rim = [(0.5 + 0.5 * math.cos(math.radians(a)), 0.5 + 0.5 * math.sin(math.radians(a)))
+               for a in range(27, 154, 9)]
+        q.poly(rim[::-1] + [(0.5 - 0.45, 0.72), (0.5 + 0.45, 0.72)][::-1], body)
+        q.oval(0.14, 0.62, 0.86, 0.84, body)
+    else:
+        page.rect(box, back, name="image")
+        q.rect(0.16, 0.66, 0.84, 1.0, body, radius=0.14)
+    q.rect(0.44, 0.54, 0.56, 0.7, shade(skin, 0.1))
     if kind % 3 == 1:
-        q.rect(0.3, 0.3, 0.7, 0.78, hair, radius=0.1)
-    q.oval(0.32, 0.22, 0.68, 0.66, skin)
-    q.oval(0.3, 0.18, 0.7, 0.38, hair)
+        q.rect(0.3, 0.24, 0.7, 0.68, hair, radius=0.1)
+    q.oval(0.32, 0.16, 0.68, 0.6, skin)
+    q.oval(0.3, 0.12, 0.7, 0.32, hair)
     for ex in (0.43, 0.57):
-        q.oval(ex - 0.015, 0.45, ex + 0.015, 0.48, (40, 35, 35))
+        q.oval(ex - 0.015, 0.39, ex + 0.015, 0.42, (40, 35, 35))

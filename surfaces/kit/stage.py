@@ -88,12 +88,20 @@ class Stage:
         self.page.ellipse(self.b(u1, v1, u2, v2), fill, outline,
                           self.px(width) if width else 1, name="image")
 
+    def inside(self, u: float, v: float, pad: int = 0) -> tuple[int, int]:
+        """``p(u, v)`` clamped into the box (a polygon inks its last column and row, a
+        line its width): nothing a scene draws reaches past its box."""
+        x, y = self.p(u, v)
+        x1, y1, x2, y2 = self.box
+        return min(max(x, x1), x2 - 1 - pad), min(max(y, y1), y2 - 1 - pad)
+
     def poly(self, pts: list[tuple[float, float]], fill: RGB) -> None:
-        self.page.polygon([self.p(u, v) for u, v in pts], fill, name="image")
+        self.page.polygon([self.inside(u, v) for u, v in pts], fill, name="image")
 
     def line(self, u1: float, v1: float, u2: float, v2: float, fill: RGB,
              width: float = 0.01) -> None:
-        self.page.line(self.p(u1, v1), self.p(u2, v2), fill, self.px(width), name="image")
+        w = self.px(width)
+        self.page.line(self.inside(u1, v1, w), self.inside(u2, v2, w), fill, w, name="image")
 
     def arc(self, cx: float, cy: float, r: float, a0: float, a1: float, thick: float,
             fill: RGB) -> None:
