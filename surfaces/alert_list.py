@@ -10,7 +10,6 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.chrome import button, icon, search_box, ui_style
-from surfaces.kit.marks import logo_mark
 from surfaces.kit.numbers import format_number
 from surfaces.kit.typography import sample_typography, style
 
@@ -115,7 +114,8 @@ class AlertList(Surface):
         with page.region("navigation", "chrome", (0, 0, w, page.height)):
             page.rect((0, 0, w, page.height), theme.panel, name="navigation")
             page.line((w - 1, 0), (w - 1, page.height), theme.border)
-            logo_mark(page, (18, 18, 42, 42), theme.accent, theme.panel, "alerting")
+            page.rect((18, 18, 42, 42), theme.accent, radius=6, name="logo")
+            icon(page, theme, "bell", 22, 22, 16, (255, 255, 255))  # the alerting app's mark
             st = ui_style(typo, theme)
             y = 70
             for k, key in enumerate(("alerts", "alert_rules", "incidents", "dashboards",

@@ -13,7 +13,6 @@ from surfaces.kit import Content, Page, Theme, choice
 from surfaces.kit.brand_art import monogram
 from surfaces.kit.chrome import button, search_box, ui_style
 from surfaces.kit.document import sample_paragraphs
-from surfaces.kit.marks import logo_mark
 from surfaces.kit.media import picture
 from surfaces.kit.numbers import format_number, ui_list
 from surfaces.kit.prose import sample_marks, styled_spans
@@ -73,7 +72,7 @@ class ProfilePage(Surface):
         page.rect((0, 0, w, h), theme.panel, name="background")
         with page.region("header", "chrome", (0, 0, w, 52)):
             page.rect((0, 0, w, 52), theme.surface, name="header")
-            logo_mark(page, (20, 12, 48, 40), theme.accent, theme.surface, params["brand"])
+            monogram(page, typo, (20, 12, 48, 40), params["brand"], theme.accent, letters=1)
             page.label(56, 8, params["brand"], ui_style(typo, theme, size=18, bold=True),
                        role="structural")
             page.line((0, 51), (w, 51), theme.border)

@@ -12,7 +12,6 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme
 from surfaces.kit.chrome import avatar, button, icon, search_box, ui_style
-from surfaces.kit.marks import logo_mark
 from surfaces.kit.media import picture
 from surfaces.kit.places import landscape
 from surfaces.kit.prose import sample_marks, styled_spans
@@ -120,7 +119,7 @@ class SocialFeed(Surface):
     def _nav(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
              w: int) -> None:
         with page.region("navigation", "chrome", (0, 0, w, page.height)):
-            logo_mark(page, (w - 182, 14, w - 154, 42), theme.accent, theme.bg, params["me"])
+            icon(page, theme, "chat", w - 182, 14, 28, theme.accent)  # the network's mark
             st = ui_style(typo, theme, size=19)
             for k, label in enumerate(params["nav"]):
                 y = 64 + k * 54
