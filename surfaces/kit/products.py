@@ -195,13 +195,46 @@ def _candle(s: Stage, c: RGB, seed: int) -> None:
     s.line(0.5, 0.4, 0.5, 0.46, (40, 40, 40), 0.01)  # the wick
 
 
+def _kettle(s: Stage, c: RGB, seed: int) -> None:
+    s.oval(0.6, 0.3, 0.84, 0.7, None, shade(c, 0.2), 0.05)  # the handle
+    s.poly([(0.26, 0.86), (0.3, 0.3), (0.64, 0.3), (0.7, 0.86)], c)
+    s.poly([(0.3, 0.4), (0.16, 0.3), (0.14, 0.34), (0.29, 0.5)], shade(c, 0.1))  # spout
+    s.rect(0.24, 0.84, 0.72, 0.9, (60, 60, 64), radius=0.02)  # the base
+    s.rect(0.36, 0.24, 0.58, 0.3, shade(c, 0.25), radius=0.02)  # the lid
+    s.rect(0.34, 0.4, 0.38, 0.78, shade(c, -0.3), radius=0.01)
+
+
+def _appliance(s: Stage, c: RGB, seed: int) -> None:
+    s.rect(0.24, 0.22, 0.76, 0.88, c, radius=0.08)
+    s.rect(0.3, 0.3, 0.7, 0.56, shade(c, 0.25), radius=0.05)  # its window or grille
+    s.oval(0.44, 0.64, 0.56, 0.76, (60, 60, 64))  # the dial
+    s.oval(0.62, 0.68, 0.68, 0.72, (120, 200, 120))  # the power light
+    s.rect(0.28, 0.86, 0.36, 0.9, (50, 50, 54))
+    s.rect(0.64, 0.86, 0.72, 0.9, (50, 50, 54))
+
+
+APPLIANCE_STEMS = (("lamp", ("lamp", "flexo")), ("headphones", ("headphone", "kopfhörer",
+                   "casque", "koptelefoon", "cuffie")),
+                   ("kettle", ("kettle", "wasserkocher", "hervidor", "bollitore", "waterkoker",
+                               "bouilloire")))
+
+
+def appliance_shape(item: str) -> str:
+    """The shape of a reviewed appliance ("desk lamp" -> lamp, else a kettle or a box)."""
+    low = item.lower()
+    for shape, stems in APPLIANCE_STEMS:
+        if any(stem in low for stem in stems):
+            return shape
+    return "appliance"
+
+
 DRAW: dict[str, Callable[[Stage, RGB, int], None]] = {
     "backpack": _backpack, "laptop": _laptop, "headphones": _headphones, "shoe": _shoe,
     "mug": _mug, "chair": _chair, "lamp": _lamp, "phone": _phone,
     "jacket": lambda s, c, k: _top(s, c, True), "shirt": lambda s, c, k: _top(s, c, False),
     "bottle": _bottle, "teapot": _teapot, "blanket": _blanket, "wallet": _wallet,
     "pan": _pan, "sweater": _sweater, "earbuds": _earbuds, "tote": _tote, "candle": _candle,
-    "parcel": _parcel,
+    "kettle": _kettle, "appliance": _appliance, "parcel": _parcel,
 }
 # the shape of each shop_product (commerce.toml, the same order in every language):
 # sweater, wallet, trail shoes, mug set, earbuds, linen shirt, desk lamp, backpack, water
