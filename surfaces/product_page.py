@@ -9,6 +9,7 @@ import numpy as np
 
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
+from surfaces.kit.brand_art import heart
 from surfaces.kit.chrome import icon, ui_style
 from surfaces.kit.document import fit_prose, sample_paragraphs
 from surfaces.kit.numbers import currency_for, format_money
@@ -155,8 +156,7 @@ class ProductPage(Surface):
         tw = measure(params["add"], st)[0]
         page.label(x1 + round((width - tw) / 2), y + 7, params["add"], st)
         page.ellipse((x2 - 48, y, x2, y + 48), theme.surface, theme.border, name="button")
-        page.polygon([(x2 - 24, y + 33), (x2 - 34, y + 22), (x2 - 30, y + 16), (x2 - 24, y + 20),
-                      (x2 - 18, y + 16), (x2 - 14, y + 22)], theme.text, name="icon")
+        heart(page, x2 - 24, y + 24, 22, theme.text, theme.surface)  # add to the wishlist
         y += 64
         small = ui_style(typo, theme, size=13)
         green = theme.palette["green"]

@@ -10,6 +10,7 @@ import numpy as np
 
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice
+from surfaces.kit.brand_art import thumbs_up
 from surfaces.kit.chrome import avatar, search_box, ui_style
 from surfaces.kit.document import unique_titles
 from surfaces.kit.media import picture, player_bar, thumbnail
@@ -174,9 +175,7 @@ class VideoPlayer(Surface):
             if rx + 100 > x2:
                 return
             page.rect((rx, y + 2, x2, y + 36), theme.panel, radius=17, name="button")
-            page.polygon([(rx + 16, y + 26), (rx + 16, y + 16), (rx + 22, y + 10),
-                          (rx + 24, y + 16), (rx + 30, y + 16), (rx + 30, y + 26)], theme.text,
-                         name="icon")
+            thumbs_up(page, rx + 12, y + 8, 20, theme.text)
             page.label(rx + 38, y + 19 - round(13 * 1.1), params["likes"], st.but(size=13))
             if x2 - rx >= 196:
                 page.label(rx + 120, y + 19 - round(13 * 1.1), params["share"],

@@ -180,3 +180,34 @@ def file_icon(page: Page, box: Box, filename: str) -> None:
     for k in range(2):  # two white rules on the page
         yy = y1 + (y2 - y1) * (5 + 2 * k) // 10
         page.rect((x1 + 2, yy, x2 - 3, yy + 1), (255, 255, 255), name="icon")
+
+
+def heart(page: Page, cx: int, cy: int, size: int, colour: RGB, hole: RGB | None = None) -> None:
+    """A heart ``size`` px wide centred on (cx, cy); with ``hole`` an outlined heart (the
+    wishlist button), else a filled one."""
+    import math
+
+    def ring(scale: float) -> list[tuple[int, int]]:
+        pts = []
+        for k in range(36):
+            t = 2 * math.pi * k / 36
+            x = 16 * math.sin(t) ** 3
+            y = 13 * math.cos(t) - 5 * math.cos(2 * t) - 2 * math.cos(3 * t) - math.cos(4 * t)
+            pts.append((round(cx + x * size * scale / 34), round(cy - 1 - y * size * scale / 34)))
+        return pts
+
+    page.polygon(ring(1.0), colour, name="icon")
+    if hole is not None:
+        page.polygon(ring(0.72), hole, name="icon")
+
+
+def thumbs_up(page: Page, x: int, y: int, size: int, colour: RGB) -> None:
+    """A thumbs-up (a like button's glyph) in the square (x, y, x + size, y + size)."""
+    f = size / 24
+
+    def pt(u: float, v: float) -> tuple[int, int]:
+        return x + round(u * f), y + round(v * f)
+
+    page.rect((*pt(2, 10), *pt(6, 21)), colour, name="icon")  # the cuff
+    page.polygon([pt(8, 10), pt(12, 3), pt(14, 3), pt(15, 5), pt(14, 9), pt(20, 9), pt(22, 11),
+                  pt(20, 20), pt(18, 21), pt(8, 21)], colour, name="icon")
