@@ -15,8 +15,6 @@ from surfaces.kit.products import COLOURS, SHOP_COLOURS, SHOP_SHAPES, product
 from surfaces.kit.shop import pick_products
 from surfaces.kit.typography import sample_typography, style
 
-THUMBS = [(186, 160, 130), (120, 150, 180), (150, 170, 140), (190, 150, 160), (140, 140, 150)]
-
 
 class CheckoutForm(Surface):
     name = "checkout_form"
@@ -35,10 +33,9 @@ class CheckoutForm(Surface):
             qty = int(choice(rng, [1, 1, 2]))
             subtotal += round(price * qty, 2)
             shade = int(rng.integers(len(SHOP_COLOURS)))  # the colour named and pictured
-            items.append({"name": name, "index": k, "unit": price, "shade": shade,
-                          "variant": content.word_at("shop_colour", shade), "qty": qty,
-                          "price": format_money(price * qty, lang, cur),
-                          "thumb": int(rng.integers(len(THUMBS)))})
+            items.append({"name": name, "index": k, "unit": price, "shade": shade, "qty": qty,
+                          "variant": content.word_at("shop_colour", shade),
+                          "price": format_money(price * qty, lang, cur)})
         shipping = 0.0 if rng.random() < 0.4 else float(rng.integers(4, 12)) - 0.01
         express, express_price = bool(rng.random() < 0.3), float(rng.integers(12, 25)) - 0.01
         standard = shipping
@@ -169,7 +166,7 @@ class CheckoutForm(Surface):
             for k, item in enumerate(p["items"]):
                 with page.region(f"item {k + 1}", "item", (x1, y, x2, y + 64), label=item["name"]):
                     product(page, (x1, y, x1 + 60, y + 60), SHOP_SHAPES[item["index"]],
-                            COLOURS[SHOP_COLOURS[item["shade"]]], item["thumb"])
+                            COLOURS[SHOP_COLOURS[item["shade"]]], k)
                     page.ellipse((x1 + 48, y - 8, x1 + 68, y + 12), theme.muted, name="badge")
                     page.label(x1 + 52, y - 11, str(item["qty"]),
                                style(typo["ui"], 10, (255, 255, 255), bold=True), role="text")
