@@ -19,7 +19,15 @@ from surfaces.kit.typography import sample_typography, style
 BLACK, RED, WHITE = (20, 20, 20), (229, 9, 20), (255, 255, 255)
 
 
-STILLS = ("people", "city", "night", "scene")  # what a show's still shows
+NIGHT = ("night", "nuit", "nacht", "noche", "notte", "midnight", "minuit", "medianoche")
+
+
+def still(title: str, art: int) -> str:
+    """A show's still: its town at night when the title says night, else people, a street
+    by day or the country."""
+    if any(word in title.lower() for word in NIGHT):
+        return "night"
+    return ("people", "city", "scene")[art % 3]
 
 
 class StreamingCatalog(Surface):
@@ -62,7 +70,8 @@ class StreamingCatalog(Surface):
             a, b = ART[params["art"] % len(ART)]
             gradient(page, (0, 0, w, hero_h), mix(a, BLACK, 0.3), BLACK, steps=14)
             # a still from the show: its people or its town
-            picture(page, (w // 2, 0, w, hero_h - 40), params["art"], STILLS[params["art"] % 4])
+            picture(page, (w // 2 + 60, 60, w, hero_h - 40), params["art"],  # clear of all text
+                    still(params["hero"], params["art"]))
             page.text((48, 90, w // 2 + 40, 200), params["hero"],
                       style(params["logo_font"], 46, WHITE, bold=True), role="structural",
                       max_lines=2, line_height=1.05)
@@ -122,7 +131,8 @@ class StreamingCatalog(Surface):
     def _tile(self, page: Page, typo: dict[str, Any], theme: Theme, box: tuple[int, int, int, int],
               params: dict[str, Any], n: int, progress: bool) -> None:
         x1, y1, x2, y2 = box
-        picture(page, box, params["arts"][n % 16], STILLS[params["arts"][n % 16] % 4])
+        art, title = params["arts"][n % 16], params["titles"][n % len(params["titles"])]
+        picture(page, box, art, still(title, art))
         page.rect((x1, y2 - 44, x2, y2), (0, 0, 0), name="poster shade")
         page.text((x1 + 8, y2 - 42, min(x2, page.width) - 8, y2 - 2),
                   params["titles"][n % len(params["titles"])],
