@@ -97,3 +97,15 @@ def test_lecture_thumbnails_are_different_slides() -> None:
     for lang, seed, p in sampled("lecture_slide", 10):
         middle = [t for t in p["thumb_titles"] if t != p["title"]]
         assert len(set(middle)) == len(middle), (lang, seed, p["thumb_titles"])
+
+
+def test_listing_and_show_pictures_fit_their_subject() -> None:
+    from surfaces.streaming_catalog import still
+
+    assert still("Night Shift", 1) == still("Équipe de nuit", 2) == "night"
+    assert still("Northern Line", 2) != "night"
+    for lang, seed, p in sampled("realestate_listing", 3):
+        for home in p["homes"]:
+            area = int("".join(ch for ch in home["facts"][2].split()[0] if ch.isdigit()))
+            assert home["building"] == ("block" if area < 120 else "house"), (lang, seed, area)
+            assert home["variant"] in ("room", "facade"), (lang, seed)  # never a landscape
