@@ -141,6 +141,7 @@ class ApiClient(Surface):
             page.rect((0, 0, w, 44), theme.panel, name="header")
             page.line((0, 43), (w, 43), theme.border)
             page.ellipse((14, 12, 34, 32), (255, 108, 55), name="logo")
+            icon(page, theme, "send", 18, 16, 12, (255, 255, 255))  # the app's mark
             x = page.label(44, 7, lab["workspace"], st.but(bold=True), max_width=160).right + 16
             x = button(page, theme, typo, x, 8, lab["new"], primary=True) + 8
             button(page, theme, typo, x, 8, lab["import"])

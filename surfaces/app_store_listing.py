@@ -11,7 +11,8 @@ import numpy as np
 
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice
-from surfaces.kit.chrome import ui_style
+from surfaces.kit.brand_art import app_screen
+from surfaces.kit.chrome import icon, ui_style
 from surfaces.kit.devtools import LANE_COLOURS, text_h
 from surfaces.kit.media import gradient
 from surfaces.kit.messages import fit_text
@@ -25,6 +26,9 @@ from surfaces.kit.web import stars
 # meditation
 APP_CATEGORY = [0, 1, 2, 3, 4, 5, 2, 6, 6, 1, 2, 4, 0, 2]
 NO_REMINDERS = (3, 5)  # the photo vault and the trail maps
+# the glyph on each dt_app's icon (kit.icons), in dt_app order
+APP_GLYPH = ["credit-card", "list", "clock", "image", "sun", "pin", "check", "edit", "clock",
+             "calendar", "run", "bookmark", "chart", "smile"]
 
 
 class AppStoreListing(Surface):
@@ -94,7 +98,8 @@ class AppStoreListing(Surface):
         with page.region("header", "structural", (x1, 20, x2, 150)):
             gradient(page, (x1, 24, x1 + 116, 140), hue, theme.faded(hue, on=(255, 255, 255),
                                                                       amount=0.5))
-            page.rect((x1 + 36, 56, x1 + 80, 100), (255, 255, 255), radius=10, name="logo")
+            glyph = APP_GLYPH[params["app_index"] % len(APP_GLYPH)]  # what the app is for
+            icon(page, theme, glyph, x1 + 26, 50, 64, color=(255, 255, 255))
             h = style(typo["ui"], typo["size"] + 12, theme.text, bold=True)
             b = page.label(x1 + 136, 26, params["app"], h, role="structural")
             st = ui_style(typo, theme, size=typo["size"])
@@ -152,12 +157,11 @@ class AppStoreListing(Surface):
                 page.rect((sx, top, sx + w, y2), theme.faded(hue, on=theme.surface,
                                                             amount=0.25 + 0.15 * k),
                           radius=12, name="screenshot")
-                page.rect((sx + 16, top + 40, sx + w - 16, y2 - 16), theme.surface, radius=8,
-                          name="screenshot")
-                for j in range(max(0, (y2 - 30 - top - 56) // 24)):
-                    page.rect((sx + 28, top + 56 + 24 * j, sx + w - 40 - 20 * (j % 2),
-                               top + 66 + 24 * j), theme.faded(theme.muted, on=theme.surface),
-                              radius=4, name="screenshot")
+                # the app's screens on a phone, in its colour, as the stores show them
+                ph = y2 - top - 12
+                pw = min(ph // 2, w - 24)
+                app_screen(page, (sx + (w - pw) // 2, top + 8, sx + (w + pw) // 2, y2 - 4), hue,
+                           params["app_index"] + k)
         return y2
 
     def _desc(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],

@@ -9,6 +9,7 @@ import numpy as np
 
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
+from surfaces.kit.brand_art import monogram
 from surfaces.kit.cards import card, card_title, chip
 from surfaces.kit.chrome import ui_style
 from surfaces.kit.clock import sample_now
@@ -121,7 +122,8 @@ class BankingDashboard(Surface):
         with page.region("navigation", "chrome", (0, 0, page.width, 56)):
             page.rect((0, 0, page.width, 56), theme.surface, name="navigation")
             page.line((0, 55), (page.width, 55), theme.border)
-            page.ellipse((20, 14, 48, 42), theme.accent, name="logo")
+            monogram(page, typo, (20, 14, 48, 42), params["bank"], theme.accent, circle=True,
+                     letters=1)
             st = ui_style(typo, theme)
             x = page.label(56, 14, params["bank"], st.but(bold=True, size=typo["size"] + 1),
                            max_width=200).right + 30

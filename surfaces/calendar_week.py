@@ -112,6 +112,7 @@ class CalendarWeek(Surface):
             page.line((0, 63), (page.width, 63), theme.border)
             icon(page, theme, "menu", 20, 24, 16)
             page.rect((56, 16, 88, 48), theme.accent, radius=6, name="logo")
+            icon(page, theme, "calendar", 62, 22, 20, (255, 255, 255))  # the app's mark
             x = button(page, theme, typo, 110, 17, lab["cal_today"], height=30)
             for k, sign in enumerate((-1, 1)):
                 cx, cy = x + 26 + 30 * k, 32

@@ -11,10 +11,9 @@ from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.chrome import ui_style
 from surfaces.kit.forms import FieldLook, checkbox, form_button, radio, select, text_input
 from surfaces.kit.numbers import currency_for, format_money, tax_rate, ui_list
+from surfaces.kit.products import COLOURS, SHOP_COLOURS, SHOP_SHAPES, product
 from surfaces.kit.shop import pick_products
 from surfaces.kit.typography import sample_typography, style
-
-THUMBS = [(186, 160, 130), (120, 150, 180), (150, 170, 140), (190, 150, 160), (140, 140, 150)]
 
 
 class CheckoutForm(Surface):
@@ -33,10 +32,10 @@ class CheckoutForm(Surface):
         for k, name, price in pick_products(rng, content, 1, 3):  # catalogue prices
             qty = int(choice(rng, [1, 1, 2]))
             subtotal += round(price * qty, 2)
-            items.append({"name": name, "index": k, "unit": price,
-                          "variant": content.word("shop_colour"), "qty": qty,
-                          "price": format_money(price * qty, lang, cur),
-                          "thumb": int(rng.integers(len(THUMBS)))})
+            shade = int(rng.integers(len(SHOP_COLOURS)))  # the colour named and pictured
+            items.append({"name": name, "index": k, "unit": price, "shade": shade, "qty": qty,
+                          "variant": content.word_at("shop_colour", shade),
+                          "price": format_money(price * qty, lang, cur)})
         shipping = 0.0 if rng.random() < 0.4 else float(rng.integers(4, 12)) - 0.01
         express, express_price = bool(rng.random() < 0.3), float(rng.integers(12, 25)) - 0.01
         standard = shipping
@@ -166,8 +165,8 @@ class CheckoutForm(Surface):
             y = 40
             for k, item in enumerate(p["items"]):
                 with page.region(f"item {k + 1}", "item", (x1, y, x2, y + 64), label=item["name"]):
-                    page.rect((x1, y, x1 + 60, y + 60), THUMBS[item["thumb"]], theme.border,
-                              radius=8, name="thumbnail")
+                    product(page, (x1, y, x1 + 60, y + 60), SHOP_SHAPES[item["index"]],
+                            COLOURS[SHOP_COLOURS[item["shade"]]], k)
                     page.ellipse((x1 + 48, y - 8, x1 + 68, y + 12), theme.muted, name="badge")
                     page.label(x1 + 52, y - 11, str(item["qty"]),
                                style(typo["ui"], 10, (255, 255, 255), bold=True), role="text")

@@ -10,9 +10,10 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice
 from surfaces.kit.chrome import avatar, ui_style
+from surfaces.kit.media import picture
 from surfaces.kit.prose import sample_marks
 from surfaces.kit.typography import sample_typography
-from surfaces.kit.web import AVATARS, comment, initials, photo
+from surfaces.kit.web import AVATARS, comment, initials
 
 
 def _names(text: str, first: str) -> bool:
@@ -69,7 +70,7 @@ class CommentSection(Surface):
     regions = ("article end", "comments header", "composer", "comment", "up next")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
-        nxt = [[content.title("news"), content.word("web_brand"), int(rng.integers(0, 5))]
+        nxt = [[content.title("news"), content.word("web_brand"), int(rng.integers(0, 100))]
                for _ in range(6)]  # other articles, drawn before the page's topic is fixed
         # one article: its headline, closing paragraph and comments share a topic and town,
         # and a comment addressing someone names a commenter of the thread
@@ -152,7 +153,8 @@ class CommentSection(Surface):
             y = 12
             st = ui_style(typo, theme, size=13, bold=True)
             for title, channel, kind in params["next"]:
-                photo(page, (x, y, x + 120, y + 68), kind, radius=6)
+                # a news clip: the street or the people the story is about
+                picture(page, (x, y, x + 120, y + 68), kind, ("city", "people")[kind % 2])
                 block = page.text((x + 128, y, right, y + 40), title, st, role="text",
                                   max_lines=2, line_height=1.25)
                 page.label(x + 128, block.bottom, channel, st.but(bold=False, size=12,
@@ -165,7 +167,9 @@ class CommentSection(Surface):
         y = 0
         with page.region("article end", "body", (x1, 0, x2, 200)):
             if params["video"]:
-                photo(page, (x1, -60, x2, 170), params["photo"], radius=0)
+                # a news report: people at the meeting or the street it is about
+                picture(page, (x1, -60, x2, 170), params["photo"],
+                        "people" if params["photo"] % 2 else "city")
                 page.rect((x1, 140, x2, 170), (20, 20, 20), name="controls")
                 page.polygon([(x1 + 14, 147), (x1 + 28, 155), (x1 + 14, 163)], (255, 255, 255))
                 page.line((x1 + 44, 155), (x2 - 16, 155), (120, 120, 120), 3, name="progress")

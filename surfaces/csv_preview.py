@@ -9,6 +9,7 @@ import numpy as np
 
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Span, Theme, choice, measure
+from surfaces.kit.brand_art import monogram
 from surfaces.kit.chrome import button, icon, ui_style
 from surfaces.kit.numbers import format_date, format_number, list_delimiter
 from surfaces.kit.office_catalog import PRODUCTS
@@ -96,7 +97,7 @@ class CsvPreview(Surface):
         st = ui_style(typo, theme)
         with page.region("header", "chrome", (0, 0, page.width, 52)):
             page.rect((0, 0, page.width, 52), theme.panel, name="header")
-            page.ellipse((16, 12, 44, 40), theme.text, name="logo")
+            monogram(page, typo, (16, 12, 44, 40), params["owner"])  # the owner's avatar
             crumb = page.label(56, 12, params["owner"], st.but(size=typo["size"]))
             page.label(crumb.right + 4, 12, f"/ {params['repo']}",
                        st.but(size=typo["size"], bold=True))

@@ -9,6 +9,7 @@ import numpy as np
 
 from surfaces.base import HEIGHT, Surface
 from surfaces.kit import Content, Page, Theme, choice
+from surfaces.kit.brand_art import monogram
 from surfaces.kit.chrome import button, search_box, sidebar_list, ui_style
 from surfaces.kit.numbers import currency_for, format_date, format_money, ui_list
 from surfaces.kit.office_catalog import PRODUCTS
@@ -160,7 +161,7 @@ class DataTable(Surface):
             x0 = 210
             with page.region("header", "chrome", (0, 0, x0, 56)):
                 page.rect((0, 0, x0, 56), theme.panel, name="brand")
-                page.rect((16, 16, 40, 40), theme.accent, radius=6, name="logo")
+                monogram(page, typo, (16, 16, 40, 40), params["app"], theme.accent, letters=1)
                 page.label(50, 17, params["app"], ui_style(typo, theme, bold=True),
                            max_width=x0 - 60)
             sidebar_list(page, theme, typo, (0, 56, x0, page.height), params["nav"],

@@ -8,6 +8,7 @@ import numpy as np
 
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice
+from surfaces.kit.brand_art import monogram
 from surfaces.kit.chrome import search_box, sidebar_list, ui_style
 from surfaces.kit.docs_page import KINDS, docs_page
 from surfaces.kit.docs_world import pin_docs_world
@@ -60,7 +61,7 @@ class DocsSite(Surface):
         with page.region("navigation", "chrome", (0, 0, page.width, 56)):
             page.rect((0, 0, page.width, 56), theme.bg, name="navigation")
             page.line((0, 55), (page.width, 55), theme.border)
-            page.rect((18, 16, 42, 40), theme.accent, radius=6, name="logo")
+            monogram(page, typo, (18, 16, 42, 40), params["product"], theme.accent, letters=1)
             brand = page.label(52, 14, params["product"],
                                ui_style(typo, theme, size=typo["size"] + 2, bold=True))
             x = brand.right + 36

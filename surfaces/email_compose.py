@@ -9,6 +9,7 @@ import numpy as np
 
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
+from surfaces.kit.brand_art import file_icon
 from surfaces.kit.chrome import button, icon, status_bar, title_bar, ui_style
 from surfaces.kit.mails import ATTACHED, mail_about
 from surfaces.kit.messages import (
@@ -208,6 +209,6 @@ class EmailCompose(Surface):
                 w = round(measure(text, st)[0])
                 page.rect((x, y + 8, x + w + 44, y + 38), theme.panel, theme.border, radius=6,
                           name="attachment")
-                page.rect((x + 10, y + 14, x + 24, y + 32), theme.accent, radius=2, name="icon")
+                file_icon(page, (x + 10, y + 14, x + 24, y + 32), name)
                 x = page.label(x + 32, y + 23 - round(st.size * 1.1), text, st,
                                role="text").right + 28

@@ -16,8 +16,8 @@ from surfaces.kit.document import centred_label, sample_paragraphs
 from surfaces.kit.media import cover_art
 from surfaces.kit.numbers import clock, currency_for, format_money, random_day
 from surfaces.kit.prose import sample_marks, styled_spans
+from surfaces.kit.scenes import portrait
 from surfaces.kit.typography import sample_typography, style
-from surfaces.kit.web import AVATARS
 
 # media.event sentences (by language) that fix door times, stage hours or a ticket price of
 # their own, which would disagree with the page's times and price
@@ -164,9 +164,10 @@ class EventPage(Surface):
             y = block.bottom + 14
             if y + 30 < page.height:
                 for k in range(4):
-                    page.ellipse((x1 + k * 20, y, x1 + k * 20 + 28, y + 28),
-                                 AVATARS[(k * 3) % len(AVATARS)], theme.bg, width=2,
-                                 name="avatar")
+                    page.ellipse((x1 + k * 20 - 2, y - 2, x1 + k * 20 + 30, y + 30), theme.bg,
+                                 name="avatar ring")
+                    portrait(page, (x1 + k * 20, y, x1 + k * 20 + 28, y + 28), k * 3 + 1,
+                             circle=True)
                 page.label(x1 + 100, y, params["going"], st.but(bold=True), role="text")
 
     def _tickets(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],

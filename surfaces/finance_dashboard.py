@@ -10,6 +10,7 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.apps import donut
+from surfaces.kit.brand_art import monogram
 from surfaces.kit.cards import card, card_title, progress, series, stat_card
 from surfaces.kit.chrome import icon, ui_style
 from surfaces.kit.clock import sample_now
@@ -129,7 +130,8 @@ class FinanceDashboard(Surface):
         with page.region("sidebar", "chrome", (0, 0, sw, h)):
             page.rect((0, 0, sw, h), side_bg, name="sidebar")
             st = ui_style(typo, theme, color=ink)
-            page.ellipse((18, 18, 42, 42), theme.accent, name="logo")
+            monogram(page, typo, (18, 18, 42, 42), params["brand"], theme.accent, circle=True,
+                     letters=1)
             page.label(50, 14, params["brand"], st.but(bold=True, size=typo["size"] + 3), max_width=130)
             y = 80
             for k, item in enumerate(params["nav"]):

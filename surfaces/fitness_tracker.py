@@ -14,6 +14,7 @@ from surfaces.kit.apps import line_chart, ring
 from surfaces.kit.cards import card, card_title, progress, series
 from surfaces.kit.chrome import ui_style
 from surfaces.kit.numbers import format_date, format_number, random_day, ui_list
+from surfaces.kit.scenes import portrait
 from surfaces.kit.typography import sample_typography, style
 
 RING = [(250, 17, 79), (146, 232, 42), (30, 200, 230)]
@@ -110,7 +111,7 @@ class FitnessTracker(Surface):
                 if k == 0:
                     page.line((x, 49), (b.right, 49), accent, 3)
                 x = b.right + 24
-            page.ellipse((w - 50, 10, w - 18, 42), accent, name="avatar")
+            portrait(page, (w - 50, 10, w - 18, 42), len(params["hello"]), circle=True)
         with page.region("header", "structural", (24, 60, w - 24, 110)):
             page.label(24, 64, params["hello"], style(typo["ui"], typo["size"] + 8, theme.text,
                                                       bold=True), role="structural", max_width=600)

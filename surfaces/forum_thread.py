@@ -9,6 +9,7 @@ import numpy as np
 
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
+from surfaces.kit.brand_art import monogram
 from surfaces.kit.chrome import button, search_box, ui_style
 from surfaces.kit.clock import thread_times
 from surfaces.kit.forum_thread import sample_thread
@@ -68,7 +69,8 @@ class ForumThread(Surface):
         with page.region("header", "chrome", (0, 0, page.width, 60)):
             page.rect((0, 0, page.width, 60), theme.bg, name="header")
             page.line((0, 59), (page.width, 59), theme.border)
-            page.ellipse((24, 16, 52, 44), theme.accent, name="logo")
+            monogram(page, typo, (24, 16, 52, 44), params["site"], theme.accent, circle=True,
+                     letters=1)
             st = ui_style(typo, theme, size=18, bold=True)
             page.label(62, 9, params["site"], st, role="structural")
             x = page.width - 150

@@ -10,6 +10,7 @@ import numpy as np
 
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Span, Theme, choice
+from surfaces.kit.brand_art import monogram
 from surfaces.kit.chrome import button, icon, ui_style
 from surfaces.kit.code import COLOURS_DARK, COLOURS_LIGHT, sample_code
 from surfaces.kit.devtools import fit_words, sample_path, text_h
@@ -73,7 +74,7 @@ class GitBlame(Surface):
         with page.region("header", "chrome", (0, 0, page.width, 52)):
             page.rect((0, 0, page.width, 52), fill, name="header")
             page.line((0, 51), (page.width, 51), theme.border)
-            page.ellipse((18, 12, 46, 40), theme.text, name="logo")
+            monogram(page, typo, (18, 12, 46, 40), params["org"])  # the org's avatar
             st = ui_style(typo, theme)
             b = page.label(58, 26 - text_h(st) // 2, params["org"], st)
             page.label(b.right + 6, 26 - text_h(st) // 2, f"/ {params['repo']}",

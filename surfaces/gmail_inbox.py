@@ -12,6 +12,7 @@ from surfaces.kit.chrome import icon, search_box, ui_style
 from surfaces.kit.mails import distinct_mails, greeting
 from surfaces.kit.messages import checkbox, clock_key, mail_row_inline, recent_dates
 from surfaces.kit.numbers import format_number, random_day
+from surfaces.kit.scenes import portrait
 from surfaces.kit.typography import sample_typography
 
 FOLDERS = ["mailui.inbox", "mailui.starred", "mailui.snoozed", "mailui.important",
@@ -115,7 +116,7 @@ class GmailInbox(Surface):
                    params["search"])
         for k, name in enumerate(("help", "settings", "grid")):  # support, settings, apps
             icon(page, theme, name, page.width - 142 + 32 * k, 23, 20)
-        page.ellipse((page.width - 48, 16, page.width - 16, 48), (121, 85, 72), name="avatar")
+        portrait(page, (page.width - 48, 16, page.width - 16, 48), 3, circle=True)
 
     def _sidebar(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
                  sw: int) -> None:

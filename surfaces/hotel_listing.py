@@ -178,7 +178,7 @@ class HotelListing(Surface):
         with page.region(f"hotel {k + 1}", "card", box, label=hotel["name"]):
             page.rect(box, theme.surface, theme.border, radius=8, name="card")
             picture(page, (x1 + 10, y1 + 10, x1 + 10 + pw, y2 - 10), hotel["kind"],
-                    hotel["variant"])
+                    hotel["variant"], "bedroom")  # a hotel's room is a bedroom
             tx = x1 + pw + 26
             right = x2 - 170
             name = page.label(tx, y1 + 6, hotel["name"], ui_style(typo, theme, size=17,

@@ -10,6 +10,7 @@ import numpy as np
 
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice
+from surfaces.kit.brand_art import monogram
 from surfaces.kit.chrome import button, ui_style
 from surfaces.kit.jobs import duties, requirements, sample_job
 from surfaces.kit.numbers import currency_for, format_money, format_number, ui_list
@@ -105,8 +106,8 @@ class JobListing(Surface):
             page.rect(box, theme.selection if active else theme.surface,
                       theme.accent if active else theme.border, width=2 if active else 1,
                       radius=8, name="card")
-            page.rect((x1 + 12, y1 + 14, x1 + 48, y1 + 50), LOGOS[job["logo"]], radius=6,
-                      name="logo")
+            monogram(page, typo, (x1 + 12, y1 + 14, x1 + 48, y1 + 50), job["company"],
+                     LOGOS[job["logo"]])  # the employer's initials, as job boards draw it
             st = ui_style(typo, theme, size=13)
             page.label(x1 + 60, y1 + 4, job["title"], st.but(size=15, bold=True,
                                                              color=theme.link),

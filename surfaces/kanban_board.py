@@ -9,9 +9,9 @@ import numpy as np
 
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
+from surfaces.kit.brand_art import monogram
 from surfaces.kit.cards import kanban_card
 from surfaces.kit.chrome import button, search_box, ui_style
-from surfaces.kit.marks import logo_mark
 from surfaces.kit.numbers import format_date, random_day, ui_list
 from surfaces.kit.typography import sample_typography, style
 
@@ -94,7 +94,8 @@ class KanbanBoard(Surface):
         with page.region("navigation", "chrome", (0, 0, page.width, 48)):
             page.rect((0, 0, page.width, 48), theme.accent, name="navigation")
             st = ui_style(typo, theme, color=theme.accent_text)
-            logo_mark(page, (14, 12, 38, 36), theme.accent_text, theme.accent, params["nav"][0])
+            # the project's avatar: the client's initials, as Jira draws a project
+            monogram(page, typo, (14, 12, 38, 36), params["board"].split(" · ")[0])
             x = 56
             for k, item in enumerate(params["nav"]):
                 b = page.label(x, 9, item, st.but(bold=k == 0))

@@ -67,7 +67,7 @@ class LectureSlide(Surface):
             "menus": ui_list(content, "records.slide.menus"),
             "title": slide["title"],
             "bullets": slide["bullets"][:int(rng.integers(3, 6))],
-            "thumb_titles": _deck_titles(content, slide["title"], total, current, first),
+            "thumb_titles": _deck_titles(content, slide, total, current, first),
             "notes": notes, "marks": [sample_marks(rng, t, "rich") for t in notes],
             "notes_label": content.ui("records.slide.notes"),
             "count": content.ui("records.slide.count", n=current, total=total),
@@ -118,7 +118,7 @@ class LectureSlide(Surface):
     def _thumbnails(self, page: Page, theme: Theme, params: dict[str, Any], box) -> None:
         typo = params["typo"]
         x1, y1, x2, y2 = box
-        fill, band, title_ink, body_ink, _ = DESIGNS[params["design"]]
+        fill, band, title_ink, body_ink, accent = DESIGNS[params["design"]]
         with page.region("thumbnails", "sidebar", box):
             page.line((x2 - 1, y1), (x2 - 1, y2), theme.border)
             tw = x2 - x1 - 46
@@ -140,10 +140,8 @@ class LectureSlide(Surface):
                 title = params["thumb_titles"][k]
                 page.label(tx + 6, y + 2, title, tst, role="chrome",
                            max_width=tw - 10)
-                for j in range(3):
-                    ly = y + th // 3 + 8 + j * 10
-                    page.line((tx + 10, ly), (tx + tw - 20 - 12 * j, ly), body_ink,
-                              name="thumbnail")
+                _thumb_body(page, (tx, y, tx + tw, y + th), n, n == params["current"],
+                            len(params["bullets"]), body_ink, accent)
                 page.label(x1 + 8, y - 4, str(n), st)
                 y += th + 18
 
@@ -159,10 +157,48 @@ class LectureSlide(Surface):
                       gap=params["gap"])
 
 
-def _deck_titles(content: Content, title: str, total: int, current: int,
+def _deck_titles(content: Content, slide: dict[str, Any], total: int, current: int,
                  first: int) -> list[str]:
     """Titles of slides first..first+5 (never past the last): "Why It Matters" opens the
-    deck, "Key Terms" and "Summary" close it, the slides between continue the current slide's topic."""
+    deck, "Key Terms" and "Summary" close it, the slides between take up the current
+    slide's points one by one (each its own title)."""
+    title, points = str(slide["title"]), [str(b) for b in slide["bullets"]]
     ends = {1: content.title_at("records.lecture", 7), total - 1: content.title_at(
         "records.lecture", 5), total: content.title_at("records.lecture", 6), current: title}
-    return [ends.get(n, title) for n in range(first, min(first + 6, total + 1))]
+    out: list[str] = []
+    for n in range(first, min(first + 6, total + 1)):
+        k = sum(1 for t in out if t in points)  # the next point not yet a slide
+        out.append(ends.get(n, points[(k + first) % len(points)]))
+    return out
+
+
+def _thumb_body(page: Page, box: tuple[int, int, int, int], n: int, current: bool,
+                bullets: int, ink: tuple[int, int, int], accent: tuple[int, int, int]) -> None:
+    """A thumbnail's miniature body under its title: the current slide's bullets, else a
+    layout of its own (bullets, a bar chart, two columns, a picture beside text)."""
+    x1, y1, x2, y2 = box
+    top, w = y1 + (y2 - y1) // 3 + 4, x2 - x1
+    layout = 0 if current else n % 4
+    if layout == 0:
+        for j in range(min(bullets if current else 2 + n % 3, (y2 - top - 4) // 8)):
+            ly = top + j * 8
+            page.rect((x1 + 10, ly, x1 + 13, ly + 3), ink, name="thumbnail")
+            page.line((x1 + 17, ly + 1), (x2 - 14 - (j * 7 + n * 5) % 30, ly + 1), ink,
+                      name="thumbnail")
+    elif layout == 1:
+        for j in range(5):
+            hgt = (y2 - top - 8) * (3 + (n * 3 + j * 5) % 7) // 10
+            bx = x1 + 14 + j * (w - 28) // 5
+            page.rect((bx, y2 - 6 - hgt, bx + (w - 28) // 7, y2 - 6), accent, name="thumbnail")
+        page.line((x1 + 10, y2 - 6), (x2 - 10, y2 - 6), ink, name="thumbnail")
+    elif layout == 2:
+        for cx in (x1 + 10, x1 + w // 2 + 4):
+            page.rect((cx, top, cx + w // 2 - 14, y2 - 8), None, ink, name="thumbnail")
+            page.line((cx + 4, top + 6), (cx + w // 2 - 22, top + 6), ink, name="thumbnail")
+    else:
+        page.rect((x1 + w // 2 + 4, top, x2 - 10, y2 - 8), accent, name="thumbnail")
+        page.ellipse((x1 + w // 2 + 12, top + 4, x1 + w // 2 + 24, top + 16),
+                     (255, 255, 255), name="thumbnail")
+        for j in range(3):
+            page.line((x1 + 10, top + 3 + j * 8), (x1 + w // 2 - 4 - j * 6, top + 3 + j * 8),
+                      ink, name="thumbnail")

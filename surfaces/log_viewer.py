@@ -146,6 +146,7 @@ class LogViewer(Surface):
             page.rect((0, 0, page.width, 44), theme.panel, name="navigation")
             page.line((0, 43), (page.width, 43), theme.border)
             page.rect((14, 12, 34, 32), (245, 130, 32), radius=4, name="logo")
+            icon(page, theme, "chart", 17, 15, 14, (255, 255, 255))  # the app's mark
             st = ui_style(typo, theme, size=typo["size"] + 1)
             x = 50
             for k, key in enumerate(("explore", "dashboards", "alerts")):

@@ -9,6 +9,7 @@ import numpy as np
 
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
+from surfaces.kit.brand_art import monogram
 from surfaces.kit.cards import card, card_title, series, sparkline, stat_card
 from surfaces.kit.chrome import button, sidebar_list, ui_style
 from surfaces.kit.numbers import currency_for, format_money, format_number, format_percent, ui_list
@@ -113,7 +114,7 @@ class MetricsDashboard(Surface):
         lab = params["labels"]
         page.rect((0, 0, page.width, page.height), theme.panel, name="background")
         with page.region("header", "chrome", (0, 0, sw, 56)):
-            page.rect((16, 16, 40, 40), theme.accent, radius=12, name="logo")
+            monogram(page, typo, (16, 16, 40, 40), params["company"], theme.accent, letters=1)
             page.label(48, 16, params["company"], ui_style(typo, theme, bold=True),
                        max_width=sw - 56)
         sidebar_list(page, theme, typo, (0, 56, sw, page.height), params["nav"], 0, row=34)

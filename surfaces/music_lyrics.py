@@ -11,9 +11,10 @@ import numpy as np
 
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, fontbook
+from surfaces.kit.brand_art import COVERS, album_cover
 from surfaces.kit.chrome import search_box, ui_style
 from surfaces.kit.document import unique_titles
-from surfaces.kit.media import ART, cover_art, mix
+from surfaces.kit.media import mix
 from surfaces.kit.numbers import ui_list
 from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.typography import sample_typography, style
@@ -109,10 +110,10 @@ class MusicLyrics(Surface):
                 x = page.label(x, 12, item, ui_style(typo, theme, size=13,
                                                      color=(230, 230, 230))).right + 22
         search_box(page, theme, typo, (180, 9, 490, 41), params["search"])
-        band = mix(ART[params["art"] % len(ART)][1], (0, 0, 0), 0.35)
+        band = mix(COVERS[params["art"] % len(COVERS)][1], (0, 0, 0), 0.45)
         with page.region("song", "header", (0, 50, w, 250), label=params["title"]):
             page.rect((0, 50, w, 250), band, name="song header")
-            cover_art(page, (60, 76, 220, 236), params["art"])
+            album_cover(page, typo, (60, 76, 220, 236), params["album"], params["art"])
             white = (255, 255, 255)
             head = page.text((250, 84, w - 60, 170), params["title"],
                              style(typo["ui"], 34, white, bold=True), role="structural",
@@ -168,7 +169,7 @@ class MusicLyrics(Surface):
             for k, song in enumerate(params["others"]):
                 if y + 56 > y2:
                     break
-                cover_art(page, (x1, y, x1 + 48, y + 48), params["art"] + k + 1)
+                album_cover(page, typo, (x1, y, x1 + 48, y + 48), "", params["art"] + k + 1)
                 page.label(x1 + 60, y + 2, song, st.but(bold=True), role="text",
                            max_width=x2 - x1 - 60)
                 page.label(x1 + 60, y + 22, params["artist"], st.but(color=theme.muted, size=12),

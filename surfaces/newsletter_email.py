@@ -10,9 +10,12 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.chrome import ui_style
+from surfaces.kit.food import dish_kind
+from surfaces.kit.media import picture
 from surfaces.kit.messages import avatar_shape
 from surfaces.kit.numbers import random_day
 from surfaces.kit.prose import sample_marks, styled_spans
+from surfaces.kit.scenes import post_scene
 from surfaces.kit.typography import sample_typography, style
 
 BRAND_COLOURS = [(15, 76, 92), (196, 69, 54), (46, 64, 87), (88, 44, 131), (0, 110, 80),
@@ -85,11 +88,13 @@ class NewsletterEmail(Surface):
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         content.pin(city=content.city())  # one document, one town
         # one issue, one topic: its subject, intro and articles name the same one
-        content.pin(mailui_topic=content.word("mailui_topic"))
+        topic = content.word("mailui_topic")
+        content.pin(mailui_topic=topic)
         brand = content.company().split(",")[0].split(" and ")[0]
         issue = _issue(rng, content, brand)
         intro, articles, texts = issue["intro"], issue["articles"], issue["texts"]
         return {
+            "topic": topic,
             "typo": sample_typography(rng, choice(rng, ["sans", "serif"]), (14, 15)),
             "brand": brand, "from_email": f"news@{content.domain(brand)}",
             "subject": content.title("mailui.newsletter"),
@@ -165,15 +170,10 @@ class NewsletterEmail(Surface):
 
     def _hero(self, page: Page, params: dict[str, Any], x1: int, x2: int, y: int) -> int:
         with page.region("hero", "image", (x1, y, x2, y + 170)):
-            c = HERO_COLOURS[params["hero_colour"]]
-            page.rect((x1, y, x2, y + 170), c, name="image")
-            dark = tuple(max(0, v - 60) for v in c)
-            mid = tuple(max(0, v - 30) for v in c)
-            page.ellipse((x2 - 190, y + 30, x2 - 70, y + 150), mid, name="image")
-            page.polygon([(x1, y + 170), (x1 + 220, y + 60), (x1 + 400, y + 170)], dark,
-                         name="image")
-            page.polygon([(x1 + 250, y + 170), (x1 + 380, y + 100), (x2, y + 170)], mid,
-                         name="image")
+            # a photo of the issue's topic: a dish for cooking, a trail for hiking
+            scene = post_scene(params["topic"])
+            picture(page, (x1, y, x2, y + 170), params["hero_colour"],
+                    "scene" if scene == "sunset" else scene, dish_kind(params["topic"]))
         return y + 170
 
     def _intro(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
@@ -210,8 +210,9 @@ class NewsletterEmail(Surface):
             with page.region(f"article {k + 1}", "card", (ax, ay, ax + cw, page.height)):
                 img_h = 90 if cols == 2 else 0
                 if img_h:
-                    c = HERO_COLOURS[(params["hero_colour"] + k + 1) % len(HERO_COLOURS)]
-                    page.rect((ax, ay, ax + cw, ay + img_h), c, name="image")
+                    scene = post_scene(art["title"])  # the article's own subject
+                    picture(page, (ax, ay, ax + cw, ay + img_h), params["hero_colour"] + k + 1,
+                            "scene" if scene == "sunset" else scene, dish_kind(art["title"]))
                 t = page.text((ax, ay + img_h + 10, ax + cw, ay + img_h + 60), art["title"],
                               style(typo["body"], typo["size"] + 3, ink, bold=True),
                               role="structural", max_lines=2, line_height=1.25)

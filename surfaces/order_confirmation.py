@@ -13,6 +13,7 @@ from surfaces.kit.chrome import ui_style
 from surfaces.kit.forms import form_button
 from surfaces.kit.numbers import currency_for, format_date, format_money, random_day, tax_rate
 from surfaces.kit.paras import paragraphs
+from surfaces.kit.products import SHOP_SHAPES, product
 from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.shop import pick_products
 from surfaces.kit.typography import sample_typography, style
@@ -154,8 +155,8 @@ class OrderConfirmation(Surface):
                        role="structural")
             y += 36
             for item in p["items"]:
-                page.rect((x1, y, x1 + 48, y + 48), THUMBS[item["thumb"]], radius=6,
-                          name="thumbnail")
+                product(page, (x1, y, x1 + 48, y + 48), SHOP_SHAPES[item["index"]],
+                        THUMBS[item["thumb"]], item["thumb"])  # the product in its colour
                 pw = round(measure(item["price"], st)[0])
                 page.label(x1 + 60, y - 2, item["name"], st.but(bold=True), role="text",
                            max_width=x2 - x1 - 80 - pw)

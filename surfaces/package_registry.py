@@ -12,6 +12,7 @@ from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.anaphor import refer_back
 from surfaces.kit.apps import line_chart
+from surfaces.kit.brand_art import monogram
 from surfaces.kit.chrome import search_box, ui_style
 from surfaces.kit.numbers import format_date, format_number, random_day, ui_list
 from surfaces.kit.prose import page_marks, sample_marks, styled_spans
@@ -245,10 +246,9 @@ class PackageRegistry(Surface):
             y += 66
             if y + 60 < y2:
                 page.label(x1, y, lab["collaborators"], cap, role="structural")
-                for k, _ in enumerate(p["maintainers"]):
-                    page.rect((x1 + k * 40, y + 28, x1 + k * 40 + 32, y + 60),
-                              ((120, 90, 200), (60, 150, 120), (220, 120, 60))[k % 3], radius=4,
-                              name="avatar")
+                for k, who in enumerate(p["maintainers"]):
+                    monogram(page, typo, (x1 + k * 40, y + 28, x1 + k * 40 + 32, y + 60), who,
+                             what="avatar")
 
     # ---- PyPI ------------------------------------------------------------------------
 

@@ -11,6 +11,7 @@ import numpy as np
 
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice
+from surfaces.kit.brand_art import monogram
 from surfaces.kit.chrome import button, search_box, sidebar_list, ui_style
 from surfaces.kit.devtools import LANE_COLOURS
 from surfaces.kit.numbers import random_day, ui_list
@@ -120,8 +121,10 @@ class PasswordManager(Surface):
                     if k == params["sel"]:
                         page.rect((x1 + 6, y, x2 - 8, y + 52), theme.selection, radius=6,
                                   name="selection")
-                    page.rect((x1 + 16, y + 11, x1 + 46, y + 41), LANE_COLOURS[it["colour"]],
-                              radius=7, name="icon")
+                    # the entry's letter on its colour, as password managers draw an
+                    # item without a site icon
+                    monogram(page, typo, (x1 + 16, y + 11, x1 + 46, y + 41), it["name"],
+                             LANE_COLOURS[it["colour"]], letters=1)
                     page.label(x1 + 58, y + 4, it["name"], st.but(bold=True),
                                max_width=x2 - x1 - 70, role="text")
                     page.label(x1 + 58, y + 26, it["user"], mst, max_width=x2 - x1 - 70,
@@ -136,8 +139,8 @@ class PasswordManager(Surface):
         with page.region("detail", "body", box, label=it["name"]):
             page.rect(box, theme.surface, name="detail")
             px1, px2 = x1 + 28, x2 - 28
-            page.rect((px1, 24, px1 + 56, 80), LANE_COLOURS[it["colour"]], radius=12,
-                      name="icon")
+            monogram(page, typo, (px1, 24, px1 + 56, 80), it["name"], LANE_COLOURS[it["colour"]],
+                     letters=1)
             h = style(typo["ui"], typo["size"] + 8, theme.text, bold=True)
             page.label(px1 + 72, 32, it["name"], h, role="structural",
                        max_width=px2 - px1 - 180)

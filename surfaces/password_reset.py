@@ -9,6 +9,7 @@ import numpy as np
 
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice
+from surfaces.kit.brand_art import monogram
 from surfaces.kit.chrome import ui_style
 from surfaces.kit.document import sample_paragraphs
 from surfaces.kit.forms import FieldLook, form_button, text_input
@@ -72,7 +73,8 @@ class PasswordReset(Surface):
         w = page.width - 56 if phone else params["card_w"]
         x1, x2 = (page.width - w) // 2, (page.width + w) // 2
         with page.region("brand", "header", (x1, 40 + dy, x2, 100 + dy)):
-            page.ellipse((x1, 52 + dy, x1 + 32, 84 + dy), theme.accent, name="logo")
+            monogram(page, typo, (x1, 52 + dy, x1 + 32, 84 + dy), params["brand"], theme.accent,
+                     circle=True, letters=1)
             page.label(x1 + 42, 46 + dy, params["brand"], ui_style(typo, theme, size=20,
                                                                    bold=True),
                        role="structural", max_width=w - 42 if phone else None)

@@ -11,6 +11,7 @@ import numpy as np
 
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, clinic
+from surfaces.kit.brand_art import monogram
 from surfaces.kit.chrome import tab_bar, ui_style
 from surfaces.kit.document import fit_prose
 from surfaces.kit.forms import form_button
@@ -121,7 +122,9 @@ class PatientRecord(Surface):
         with page.region("patient banner", "header", (0, 0, page.width, 96),
                          label=params["name"]):
             page.rect((0, 0, page.width, 96), fill, name="patient banner")
-            page.ellipse((18, 18, 78, 78), (200, 205, 215), name="avatar")
+            # no photo on file: the patient's initials, as the record shows them
+            monogram(page, typo, (18, 18, 78, 78), " ".join(params["name"].split(", ", 1)[::-1]),
+                     (200, 205, 215), circle=True, what="avatar")
             page.label(96, 10, params["name"], style(typo["ui"], 22, white, bold=True),
                        role="structural")
             st = style(typo["ui"], typo["size"], (215, 222, 235))

@@ -11,6 +11,7 @@ import numpy as np
 
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice
+from surfaces.kit.brand_art import album_cover
 from surfaces.kit.chrome import button, sidebar_list, ui_style
 from surfaces.kit.media import cover_art, play_button, player_bar, star_rating, waveform
 from surfaces.kit.numbers import format_number, random_day, ui_list
@@ -120,7 +121,7 @@ class PodcastApp(Surface):
         accent = (146, 72, 222)
         x1, x2 = side + 36, w - 36
         with page.region("show", "header", (x1, 24, x2, 230), label=params["show"]):
-            cover_art(page, (x1, 24, x1 + 180, 204), params["art"])
+            album_cover(page, typo, (x1, 24, x1 + 180, 204), params["show"], params["art"])
             tx = x1 + 204
             page.text((tx, 30, x2, 110), params["show"], style(typo["ui"], 30, theme.text,
                                                               bold=True),
@@ -153,7 +154,7 @@ class PodcastApp(Surface):
         status_bar(page, theme, typo, params["phone"])
         x1, x2 = 20, w - 20
         with page.region("show", "header", (x1, 56, x2, 256), label=params["show"]):
-            cover_art(page, (x1, 60, x1 + 124, 184), params["art"])
+            album_cover(page, typo, (x1, 60, x1 + 124, 184), params["show"], params["art"])
             tx = x1 + 140
             title = page.text((tx, 58, x2, 112), params["show"], style(typo["ui"], 21, theme.text,
                                                                    bold=True),

@@ -11,8 +11,8 @@ import numpy as np
 
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Span, Theme, choice, fontbook
+from surfaces.kit.brand_art import monogram
 from surfaces.kit.chrome import button, ui_style
-from surfaces.kit.marks import logo_mark
 from surfaces.kit.numbers import quoted, ui_list
 from surfaces.kit.prose import page_marks, sample_marks, styled_spans
 from surfaces.kit.typography import sample_typography, style
@@ -108,7 +108,8 @@ class PressRelease(Surface):
         brand = [(0, 82, 147), (170, 30, 50), (20, 110, 80), (40, 40, 48)][params["brand_colour"]]
         with page.region("header", "chrome", (0, y, page.width, y + 54)):
             page.rect((0, y, page.width, y + 54), brand, name="header")
-            logo_mark(page, (40, y + 15, 64, y + 39), (255, 255, 255), brand, params["company"])
+            monogram(page, typo, (40, y + 15, 64, y + 39), params["company"], (255, 255, 255),
+                     letters=1)
             page.label(74, y + 11, params["company"], style(params["head_font"], 18,
                        (255, 255, 255), bold=True), role="structural", max_width=300)
             st = ui_style(typo, theme, size=13, color=(235, 238, 242))

@@ -14,6 +14,7 @@ from surfaces.kit.chrome import icon, search_box, ui_style
 from surfaces.kit.forms import checkbox
 from surfaces.kit.media import listing_card, star_rating
 from surfaces.kit.numbers import currency_for, format_money, format_number, ui_list
+from surfaces.kit.products import COLOURS
 from surfaces.kit.typography import sample_typography
 
 FREE_FROM = 50  # orders from this much ship free (in the page's currency)
@@ -166,10 +167,11 @@ def _results(rng: np.random.Generator, content: Content, product: dict[str, Any]
     lang, query = content.lang, product["item"]
     colours = [content.word_at("web_colour", i) for i in range(len(
         content.data.SLOTS["web_colour"]))]
-    pairs = [(m, c) for m in makers for c in colours]
+    pairs = [(m, c) for m in makers for c in range(len(colours))]
     items = []
     for k in rng.permutation(len(pairs))[:n]:
-        maker, colour = pairs[int(k)]
+        maker, ci = pairs[int(k)]
+        colour = colours[ci]
         price = float(rng.integers(product["low"], product["high"] + 1)) - choice(
             rng, [0.01, 0.05, 0.1, 0.0])
         sale = rng.random() < 0.3
@@ -177,6 +179,8 @@ def _results(rng: np.random.Generator, content: Content, product: dict[str, Any]
             choice(rng, [0.01, 0.0])
         items.append({
             "kind": int(rng.integers(0, 16)), "variant": "object",
+            # the picture is the product searched for, in the colour its title names
+            "subject": str(product["shape"]), "colour": list(COLOURS[ci]),
             "title": f"{maker} {query}, {colour}", "maker": maker, "value": price,
             "rating": float(round(rng.uniform(2.5, 5.0) * 2) / 2),
             "count": format_number(int(rng.integers(3, 4000)), lang, 0),

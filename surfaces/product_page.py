@@ -9,15 +9,14 @@ import numpy as np
 
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
+from surfaces.kit.brand_art import heart
 from surfaces.kit.chrome import icon, ui_style
 from surfaces.kit.document import fit_prose, sample_paragraphs
 from surfaces.kit.numbers import currency_for, format_money
+from surfaces.kit.products import COLOURS, product
 from surfaces.kit.prose import sample_marks
 from surfaces.kit.typography import sample_typography, style
-from surfaces.kit.web import breadcrumbs, chip, photo, site_header, stars
-
-SWATCHES = [(30, 30, 32), (40, 52, 90), (96, 104, 60), (200, 180, 150), (150, 150, 155),
-            (240, 240, 236), (120, 30, 45)]
+from surfaces.kit.web import breadcrumbs, chip, site_header, stars
 
 
 class ProductPage(Surface):
@@ -32,12 +31,16 @@ class ProductPage(Surface):
         content.pin(city=content.city())  # one document, one town
         product = content.record("page_product")  # the item first: its material, sizes, price
         item = str(product["item"])
+        # its colour: the one the title names, the selected swatch and the photo's
+        shade = int(rng.integers(0, len(COLOURS)))
         fixed = {"web_item": item, "web_material": str(product["material"]),
-                 "web_brand": content.word("web_brand"), "web_colour": content.word("web_colour"),
+                 "web_brand": content.word("web_brand"),
+                 "web_colour": content.word_at("web_colour", shade),
                  # the shop's facts about it, which its description states
                  "weight": str(int(rng.integers(3, 60)) * 25), "year": str(int(rng.integers(2009, 2024))),
-                 "colours": str(int(rng.integers(2, 7))), "warranty": str(int(choice(rng, [2, 3, 5, 10]))),
+                 "colours": str(int(rng.integers(2, 7))),  # besides this one "warranty": str(int(choice(rng, [2, 3, 5, 10]))),
                  "ship": str(int(rng.integers(2, 6))), "months": str(int(rng.integers(2, 13)))}
+        fixed["colours_all"] = str(int(fixed["colours"]) + 1)
         texts = sample_paragraphs(rng, content, "product", int(rng.integers(2, 4)), (2, 3),
                                   **fixed)
         price = float(rng.integers(product["low"], product["high"])) + \
@@ -55,7 +58,10 @@ class ProductPage(Surface):
             "reviews": content.ui("web.shop_reviews", n=int(rng.integers(3, 900))),
             "price": format_money(price, content.lang, cur), "vat": content.ui("web.shop_vat"),
             "colour_label": content.ui("web.shop_colour"), "colour": fixed["web_colour"],
-            "swatches": [int(v) for v in rng.choice(len(SWATCHES), 4, replace=False)],
+            # the stated colour first (selected), then as many others as the text says
+            "swatches": [shade] + [int(v) for v in rng.permutation(
+                [i for i in range(len(COLOURS)) if i != shade])[:int(fixed["colours"])]],
+            "shape": str(product["shape"]),
             "size_label": content.ui("web.shop_size"), "sizes": sizes,
             "size": int(rng.integers(0, len(sizes))) if sizes else -1,
             "add": content.ui("web.shop_add_cart"),
@@ -99,13 +105,14 @@ class ProductPage(Surface):
         with page.region("gallery", "image", box):
             tx = x1 if params["thumbs_left"] else None
             main = (x1 + 80, y1, x2, y2) if tx is not None else (x1, y1, x2, y2 - 80)
-            photo(page, main, params["photo"], radius=8)
+            colour = COLOURS[params["swatches"][0]]
+            product(page, main, params["shape"], colour, params["photo"])
             for k in range(4):
                 if tx is not None:
                     tb = (x1, y1 + k * 78, x1 + 68, y1 + k * 78 + 68)
                 else:
                     tb = (x1 + k * 78, y2 - 68, x1 + k * 78 + 68, y2)
-                photo(page, tb, params["photo"] + k, radius=4)
+                product(page, tb, params["shape"], colour, params["photo"], angle=k)
                 if k == 0:
                     page.rect(tb, None, theme.text, 2, radius=4, name="selection")
 
@@ -132,7 +139,7 @@ class ProductPage(Surface):
                        label.but(bold=True), role="field")
             for k, sw in enumerate(params["swatches"]):
                 bx = x1 + k * 42
-                page.ellipse((bx, y + 34, bx + 32, y + 66), SWATCHES[sw], theme.border)
+                page.ellipse((bx, y + 34, bx + 32, y + 66), COLOURS[sw], theme.border)
                 if k == 0:
                     page.ellipse((bx - 4, y + 30, bx + 36, y + 70), None, theme.text, 2)
             y += 84
@@ -149,8 +156,7 @@ class ProductPage(Surface):
         tw = measure(params["add"], st)[0]
         page.label(x1 + round((width - tw) / 2), y + 7, params["add"], st)
         page.ellipse((x2 - 48, y, x2, y + 48), theme.surface, theme.border, name="button")
-        page.polygon([(x2 - 24, y + 33), (x2 - 34, y + 22), (x2 - 30, y + 16), (x2 - 24, y + 20),
-                      (x2 - 18, y + 16), (x2 - 14, y + 22)], theme.text, name="icon")
+        heart(page, x2 - 24, y + 24, 22, theme.text, theme.surface)  # add to the wishlist
         y += 64
         small = ui_style(typo, theme, size=13)
         green = theme.palette["green"]

@@ -10,9 +10,10 @@ import numpy as np
 
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice
+from surfaces.kit.brand_art import monogram
 from surfaces.kit.chrome import button, search_box, ui_style
 from surfaces.kit.document import sample_paragraphs
-from surfaces.kit.media import cover_art
+from surfaces.kit.media import picture
 from surfaces.kit.numbers import format_number, ui_list
 from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.typography import sample_typography
@@ -71,7 +72,7 @@ class ProfilePage(Surface):
         page.rect((0, 0, w, h), theme.panel, name="background")
         with page.region("header", "chrome", (0, 0, w, 52)):
             page.rect((0, 0, w, 52), theme.surface, name="header")
-            page.rect((20, 12, 48, 40), theme.accent, radius=5, name="logo")
+            monogram(page, typo, (20, 12, 48, 40), params["brand"], theme.accent, letters=1)
             page.label(56, 8, params["brand"], ui_style(typo, theme, size=18, bold=True),
                        role="structural")
             page.line((0, 51), (w, 51), theme.border)
@@ -92,7 +93,9 @@ class ProfilePage(Surface):
         x1, y1, x2, y2 = box
         with page.region("profile", "card", box, label=params["name"]):
             page.rect(box, theme.surface, theme.border, radius=10, name="card")
-            cover_art(page, (x1 + 1, y1 + 1, x2 - 1, y1 + 110), params["art"], name="banner")
+            # a cover photo: outdoors or a street
+            picture(page, (x1 + 1, y1 + 1, x2 - 1, y1 + 110), params["art"],
+                    ("scene", "city")[params["art"] % 2])
             page.ellipse((x1 + 22, y1 + 50, x1 + 142, y1 + 170), theme.surface, name="avatar ring")
             page.ellipse((x1 + 26, y1 + 54, x1 + 138, y1 + 166),
                          AVATARS[params["colour"] % len(AVATARS)], name="avatar")
@@ -156,8 +159,8 @@ class ProfilePage(Surface):
             for job in params["jobs"]:
                 if y + 70 > y2:
                     break
-                page.rect((x1 + 18, y + 4, x1 + 58, y + 44), AVATARS[job["logo"]], radius=6,
-                          name="logo")
+                monogram(page, typo, (x1 + 18, y + 4, x1 + 58, y + 44), job["company"],
+                         AVATARS[job["logo"]])
                 page.label(x1 + 70, y - 2, job["title"], st.but(bold=True), role="text",
                            max_width=x2 - x1 - 84)
                 page.label(x1 + 70, y + 18, job["company"], st, role="text",

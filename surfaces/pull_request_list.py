@@ -9,6 +9,7 @@ import numpy as np
 
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
+from surfaces.kit.brand_art import monogram
 from surfaces.kit.chrome import button, icon, ui_style
 from surfaces.kit.devtools import (
     LABEL_COLOURS,
@@ -89,7 +90,7 @@ class PullRequestList(Surface):
         st = ui_style(typo, theme)
         with page.region("header", "chrome", (0, 0, page.width, 56)):
             page.rect((0, 0, page.width, 96), fill, name="header")
-            page.ellipse((20, 14, 48, 42), theme.text, name="logo")
+            monogram(page, typo, (20, 14, 48, 42), params["org"])  # the org's avatar
             b = page.label(62, 28 - text_h(st) // 2, params["org"], st)
             page.label(b.right + 6, 28 - text_h(st) // 2, f"/ {params['repo']}",
                        st.but(bold=True))

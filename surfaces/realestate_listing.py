@@ -55,9 +55,13 @@ class RealestateListing(Surface):
             price = (area * int(rng.integers(10, 28)) if rent
                      else area * int(rng.integers(25, 90)) * 100)
             desc = pool[k % len(pool)]
+            building = "block" if area < 120 else "house"
             homes.append({
                 "desc": desc, "marks": sample_marks(rng, desc, "listing"),
-                "kind": int(rng.integers(0, 8)), "variant": choice(rng, ["room", "scene"]),
+                # a photo of the home: a room inside or the building (a flat's block, a
+                # large home's house)
+                "kind": int(rng.integers(0, 8)), "variant": choice(rng, ["room", "facade"]),
+                "building": building,
                 "price": format_money(price, lang, cur, 0)
                 + (content.ui("media.per_month") if rent else ""),
                 "short": format_money(price / (1 if rent else 1000), lang, cur, 0)
@@ -147,7 +151,8 @@ class RealestateListing(Surface):
                              label=home["address"]):
                 page.rect((cx, cy, cx + cw, cy + ih + 146), theme.surface, theme.border,
                           radius=8, name="card")
-                picture(page, (cx, cy, cx + cw, cy + ih), home["kind"], home["variant"])
+                picture(page, (cx, cy, cx + cw, cy + ih), home["kind"], home["variant"],
+                        home["building"] if home["variant"] == "facade" else "")
                 if home["badge"]:
                     chip(page, theme, typo, cx + 8, cy + 8, home["badge"], height=22, size=11)
                 page.label(cx + 12, cy + ih + 4, home["price"],

@@ -12,11 +12,14 @@ import numpy as np
 
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, fontbook, measure
+from surfaces.kit.brand_art import monogram
+from surfaces.kit.chrome import frame
 from surfaces.kit.clock import thread_times
 from surfaces.kit.forum_thread import sample_thread
 from surfaces.kit.media import gradient
 from surfaces.kit.numbers import ui_list
 from surfaces.kit.prose import sample_marks, styled_spans
+from surfaces.kit.scenes import portrait
 from surfaces.kit.typography import style
 
 SKINS = {
@@ -106,7 +109,7 @@ class RetroForum(Surface):
         page.rect((0, 0, w, h), s["bg"], name="background")
         with page.region("banner", "header", (10, 8, w - 10, 86)):
             gradient(page, (10, 8, w - 10, 86), s["head"], s["head2"], steps=10, name="banner")
-            page.rect((22, 20, 70, 74), s["title"], radius=6, name="logo")
+            monogram(page, {"ui": font}, (22, 20, 70, 74), params["board"], s["title"])
             page.label(84, 16, params["board"], style(font, 24, (255, 255, 255), bold=True),
                        role="structural")
             page.label(84, 52, params["tagline"], style(font, 12, (230, 236, 245), italic=True),
@@ -192,10 +195,8 @@ class RetroForum(Surface):
                        role="text", max_width=aw - 12)
             page.label(x1 + 8, y1 + 24, post["rank"], small.but(color=s["muted"]), role="text",
                        max_width=aw - 12)
-            page.rect((x1 + 10, y1 + 50, x1 + 74, y1 + 114),
-                      ((90, 140, 200), (200, 120, 80), (120, 170, 90), (160, 110, 180),
-                       (200, 180, 80), (100, 100, 100))[post["colour"]], s["border"],
-                      name="avatar")
+            portrait(page, (x1 + 10, y1 + 50, x1 + 74, y1 + 114), post["colour"] * 7 + k)
+            frame(page, (x1 + 10, y1 + 50, x1 + 74, y1 + 114), s["border"])
             yy = y1 + 120
             for line in (post["joined"], post["count"], post["where"]):
                 page.label(x1 + 8, yy, line, small, role="text", max_width=aw - 12)

@@ -11,8 +11,9 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice
 from surfaces.kit.chrome import avatar, button, search_box, ui_style
-from surfaces.kit.media import picture, rating_histogram, star_rating
+from surfaces.kit.media import rating_histogram, star_rating
 from surfaces.kit.numbers import format_number, format_percent
+from surfaces.kit.products import COLOURS, appliance_shape, product
 from surfaces.kit.prose import styled_spans
 from surfaces.kit.typography import sample_typography
 from surfaces.kit.web import AVATARS, initials
@@ -66,7 +67,7 @@ class ReviewPage(Surface):
             "top": content.ui("media.sort_top"), "verified": content.ui("media.verified"),
             "helpful": content.ui("media.helpful"), "report": content.ui("media.report"),
             "product": product[0].upper() + product[1:],
-            "reviews": reviews, "kind": int(rng.integers(0, 5)),
+            "reviews": reviews, "kind": int(rng.integers(0, 5)), "shape": appliance_shape(item),
             "left_w": int(choice(rng, [280, 300, 320])), "gap": float(choice(rng, [0.0, 0.6])),
         }
 
@@ -146,7 +147,8 @@ class ReviewPage(Surface):
                  box: tuple[int, int, int, int]) -> None:
         x1, y, x2, y2 = box
         with page.region("product", "card", (x1, y, x2, y + 64), label=params["product"]):
-            picture(page, (x1, y, x1 + 64, y + 56), params["kind"])
+            product(page, (x1, y, x1 + 64, y + 56), params["shape"],  # the reviewed item
+                    COLOURS[params["kind"] % len(COLOURS)], params["kind"])
             page.label(x1 + 78, y + 4, params["product"], ui_style(typo, theme, size=15,
                                                                    bold=True), role="structural",
                        max_width=x2 - x1 - 80)

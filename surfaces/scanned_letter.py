@@ -9,6 +9,7 @@ import numpy as np
 
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, fontbook, measure
+from surfaces.kit.brand_art import monogram
 from surfaces.kit.document import PAPERS, fit_prose, paper_theme
 from surfaces.kit.letters import letter_body, letter_subject, sample_purpose
 from surfaces.kit.prose import sample_marks
@@ -108,8 +109,8 @@ class ScannedLetter(Surface):
             head = style(params["head_font"], 24, colour, bold=True)
             width = round(measure(params["company"], head)[0]) + 46
             x = x2 - width if params["head_right"] else x1
-            page.rect((x, 46, x + 32, 78), colour, radius=4, name="logo")
-            page.ellipse((x + 8, 54, x + 24, 70), (255, 255, 255), name="logo")
+            monogram(page, {"ui": params["head_font"]}, (x, 46, x + 32, 78), params["company"],
+                     colour)
             page.label(x + 44, 38, params["company"], head, role="structural",
                        max_width=x2 - x1 - 50)
             small = body.but(size=body.size - 4, color=ink.muted)

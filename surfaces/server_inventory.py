@@ -9,8 +9,9 @@ import numpy as np
 
 from surfaces.base import HEIGHT, Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
+from surfaces.kit.brand_art import monogram
 from surfaces.kit.cards import card, chip
-from surfaces.kit.chrome import button, search_box, sidebar_list, ui_style
+from surfaces.kit.chrome import button, icon, search_box, sidebar_list, ui_style
 from surfaces.kit.numbers import ui_list
 from surfaces.kit.tables import TableStyle, auto_widths, columns_from, draw_table
 from surfaces.kit.typography import sample_typography, style
@@ -99,11 +100,13 @@ class ServerInventory(Surface):
         with page.region("top bar", "chrome", (0, 0, w, 48)):
             page.rect((0, 0, w, 48), bar, name="top bar")
             page.rect((16, 14, 36, 34), (255, 255, 255), radius=4, name="logo")
+            icon(page, theme, "database", 19, 17, 14, bar)  # the console's mark
             page.label(48, 7, f"{lab['project']}: {params['project']}",
                        st.but(color=white, bold=True), max_width=420)
             uw = round(measure(params["user"], st)[0])
             page.label(w - 56 - uw, 7, params["user"], st.but(color=white))
-            page.ellipse((w - 44, 10, w - 16, 38), (120, 140, 200), name="avatar")
+            monogram(page, typo, (w - 44, 10, w - 16, 38), params["user"], (120, 140, 200),
+                     circle=True, what="avatar")
         nw = params["nav_w"]
         sidebar_list(page, theme, typo, (0, 48, nw, h), params["nav"], active=1, row=32)
         x1, x2 = nw + 24, w - 24

@@ -12,6 +12,7 @@ from surfaces.kit.cards import card
 from surfaces.kit.chrome import search_box, ui_style
 from surfaces.kit.forms import FieldLook, form_button, text_input
 from surfaces.kit.numbers import currency_for, format_money, tax_rate, ui_list
+from surfaces.kit.products import COLOURS, SHOP_COLOURS, SHOP_SHAPES, product
 from surfaces.kit.shop import pick_products
 from surfaces.kit.typography import sample_typography, style
 
@@ -41,8 +42,10 @@ class ShoppingCart(Surface):
             was = float(np.ceil(unit * float(choice(rng, [1.2, 1.25, 1.5])))) - 0.01
             subtotal += round(qty * unit, 2)
             sale = rng.random() < 0.25
-            items.append({"name": name,
-                          "colour": content.ui("shop.colour", c=content.word("shop_colour")),
+            shade = int(rng.integers(len(SHOP_COLOURS)))  # the colour named and pictured
+            items.append({"name": name, "shade": shade,
+                          "colour": content.ui("shop.colour", c=content.word_at("shop_colour",
+                                                                                shade)),
                           "size": content.ui("shop.size", s=choice(rng, SIZES[k]))
                           if k in SIZES else "",
                           "qty": qty, "unit": format_money(unit, lang, cur), "index": k,
@@ -117,7 +120,8 @@ class ShoppingCart(Surface):
         st = ui_style(typo, theme, size=typo["size"])
         small = st.but(size=typo["size"] - 1, color=theme.muted)
         with page.region(f"item {k + 1}", "item", (x1, y, x2, y + 116), label=item["name"]):
-            page.rect((x1, y, x1 + 96, y + 96), THUMBS[item["thumb"]], radius=8, name="thumbnail")
+            product(page, (x1, y, x1 + 96, y + 96), SHOP_SHAPES[item["index"]],
+                    COLOURS[SHOP_COLOURS[item["shade"]]], item["thumb"])
             tx = x1 + 112
             page.label(tx, y - 4, item["name"], st.but(bold=True), role="text",
                        max_width=x2 - tx - 280)

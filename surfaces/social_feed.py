@@ -12,9 +12,12 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme
 from surfaces.kit.chrome import avatar, button, icon, search_box, ui_style
+from surfaces.kit.media import picture
+from surfaces.kit.places import landscape
 from surfaces.kit.prose import sample_marks, styled_spans
+from surfaces.kit.scenes import post_scene
 from surfaces.kit.typography import sample_typography, style
-from surfaces.kit.web import AVATARS, action_row, initials, photo
+from surfaces.kit.web import AVATARS, action_row, initials
 
 NAV = ["web.social_home", "web.social_explore", "web.social_notifications",
        "web.social_messages", "web.social_bookmarks", "web.social_profile"]
@@ -116,7 +119,7 @@ class SocialFeed(Surface):
     def _nav(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
              w: int) -> None:
         with page.region("navigation", "chrome", (0, 0, w, page.height)):
-            page.polygon([(w - 180, 16), (w - 160, 40), (w - 180, 40)], theme.text)
+            icon(page, theme, "chat", w - 182, 14, 28, theme.accent)  # the network's mark
             st = ui_style(typo, theme, size=19)
             for k, label in enumerate(params["nav"]):
                 y = 64 + k * 54
@@ -148,7 +151,11 @@ class SocialFeed(Surface):
                               line_height=1.4)
             by = block.bottom + 8
             if post["photo"] >= 0 and by + 190 < page.height:
-                photo(page, (tx, by, x2 - 16, by + 180), post["photo"], radius=14)
+                scene = post_scene(post["text"])  # the photo shows what the post says
+                if scene == "sunset":
+                    landscape(page, (tx, by, x2 - 16, by + 180), 4 + 5 * post["photo"])
+                else:
+                    picture(page, (tx, by, x2 - 16, by + 180), post["photo"], scene)
                 by += 190
             right = action_row(page, theme, typo, tx, by, post["counts"], gap=70, size=13,
                                icons=("chat", "refresh", "star", "chart"))

@@ -13,7 +13,7 @@ from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, fontbook
 from surfaces.kit.chrome import ui_style
 from surfaces.kit.document import unique_titles
-from surfaces.kit.media import ART, cover_art, gradient, mix
+from surfaces.kit.media import ART, gradient, mix, picture
 from surfaces.kit.numbers import ui_list
 from surfaces.kit.typography import sample_typography, style
 
@@ -42,6 +42,17 @@ def genre_choices(synopsis: str) -> tuple[int, ...]:
         if re.search(cue, text):
             return genres
     return (0,)
+
+
+NIGHT = ("night", "nuit", "nacht", "noche", "notte", "midnight", "minuit", "medianoche")
+
+
+def still(title: str, art: int) -> str:
+    """A show's still: its town at night when the title says night, else people, a street
+    by day or the country."""
+    if any(word in title.lower() for word in NIGHT):
+        return "night"
+    return ("people", "city", "scene")[art % 3]
 
 
 class StreamingCatalog(Surface):
@@ -85,9 +96,9 @@ class StreamingCatalog(Surface):
         with page.region("hero", "banner", (0, 0, w, hero_h), label=params["hero"]):
             a, b = ART[params["art"] % len(ART)]
             gradient(page, (0, 0, w, hero_h), mix(a, BLACK, 0.3), BLACK, steps=14)
-            cover_art(page, (w // 2, 0, w, hero_h - 40), params["art"], name="artwork")
-            gradient(page, (w // 2 - 80, 0, w // 2 + 80, hero_h - 40), mix(a, BLACK, 0.45),
-                     mix(b, BLACK, 0.2), steps=8, vertical=False, name="artwork")
+            # a still from the show: its people or its town
+            picture(page, (w // 2 + 60, 60, w, hero_h - 40), params["art"],  # clear of all text
+                    still(params["hero"], params["art"]))
             page.text((48, 90, w // 2 + 40, 200), params["hero"],
                       style(params["logo_font"], 46, WHITE, bold=True), role="structural",
                       max_lines=2, line_height=1.05)
@@ -147,7 +158,8 @@ class StreamingCatalog(Surface):
     def _tile(self, page: Page, typo: dict[str, Any], theme: Theme, box: tuple[int, int, int, int],
               params: dict[str, Any], n: int, progress: bool) -> None:
         x1, y1, x2, y2 = box
-        cover_art(page, box, params["arts"][n % 16], name="poster")
+        art, title = params["arts"][n % 16], params["titles"][n % len(params["titles"])]
+        picture(page, box, art, still(title, art))
         page.rect((x1, y2 - 44, x2, y2), (0, 0, 0), name="poster shade")
         page.text((x1 + 8, y2 - 42, min(x2, page.width) - 8, y2 - 2),
                   params["titles"][n % len(params["titles"])],

@@ -10,9 +10,10 @@ import numpy as np
 
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice
+from surfaces.kit.brand_art import thumbs_up
 from surfaces.kit.chrome import avatar, search_box, ui_style
 from surfaces.kit.document import unique_titles
-from surfaces.kit.media import picture, player_bar
+from surfaces.kit.media import picture, player_bar, thumbnail
 from surfaces.kit.numbers import format_number
 from surfaces.kit.prose import sample_marks
 from surfaces.kit.story import tidy
@@ -22,6 +23,12 @@ from surfaces.kit.web import AVATARS, comment, initials
 # a video's length in seconds by subject: a silent city walk runs 20 to 60 minutes, a
 # guitar lesson 8 to 30 (its description names its length)
 _LENGTHS = {3: (1200, 3600), 4: (480, 1800)}
+# the frame shows the video's subject (video_subject, the same order in every language):
+# a bike repair at a workbench, sourdough in a kitchen, tomatoes on a balcony, a walk
+# through a town, a guitar lesson, an e-bike review outdoors
+SUBJECT_SCENES = {0: ("presenter", "workbench"), 1: ("presenter", "kitchen"),
+                  2: ("presenter", "garden"), 3: ("city", ""), 4: ("presenter", "guitar"),
+                  5: ("presenter", "bike")}
 
 
 def _video_world(rng: np.random.Generator, content: Content, total: int) -> dict[str, str]:
@@ -107,7 +114,7 @@ class VideoPlayer(Surface):
             "next": [{"title": t, "channel": content.full_name(),
                       "views": content.ui("media.views", n=format_number(
                           int(rng.integers(1, 999)) * 1000, lang, 0)),
-                      "dur": _duration(rng), "kind": int(rng.integers(0, 10))}
+                      "dur": _duration(rng), "kind": int(rng.integers(0, 100))}
                      for t in _next_titles(content, title)],
             "kind": int(rng.integers(0, 10)),
             "player_w": int(choice(rng, [540, 570, 600])),
@@ -128,7 +135,8 @@ class VideoPlayer(Surface):
         x1, x2 = 24, 24 + pw
         ph = round(pw * 9 / 16)
         with page.region("player", "video", (x1, 60, x2, 60 + ph)):
-            picture(page, (x1, 60, x2, 60 + ph), params["kind"])
+            variant, setting = SUBJECT_SCENES.get(params["subject"], ("presenter", "talk"))
+            picture(page, (x1, 60, x2, 60 + ph), params["kind"], variant, setting)
             page.rect((x1, 60 + ph - 50, x2, 60 + ph), (0, 0, 0), name="controls shade")
             player_bar(page, theme, typo, (x1 + 10, 60 + ph - 46, x2 - 10, 60 + ph - 6),
                        params["fraction"], params["elapsed"], params["total"],
@@ -167,9 +175,7 @@ class VideoPlayer(Surface):
             if rx + 100 > x2:
                 return
             page.rect((rx, y + 2, x2, y + 36), theme.panel, radius=17, name="button")
-            page.polygon([(rx + 16, y + 26), (rx + 16, y + 16), (rx + 22, y + 10),
-                          (rx + 24, y + 16), (rx + 30, y + 16), (rx + 30, y + 26)], theme.text,
-                         name="icon")
+            thumbs_up(page, rx + 12, y + 8, 20, theme.text)
             page.label(rx + 38, y + 19 - round(13 * 1.1), params["likes"], st.but(size=13))
             if x2 - rx >= 196:
                 page.label(rx + 120, y + 19 - round(13 * 1.1), params["share"],
@@ -219,7 +225,7 @@ class VideoPlayer(Surface):
             for item in params["next"]:
                 if y + 86 > y2:
                     break
-                picture(page, (x1, y, x1 + tw, y + 84), item["kind"])
+                thumbnail(page, (x1, y, x1 + tw, y + 84), item["kind"], item["title"])
                 page.rect((x1 + tw - 44, y + 62, x1 + tw - 4, y + 80), (0, 0, 0), radius=3,
                           name="duration")
                 page.label(x1 + tw - 41, y + 60, item["dur"],

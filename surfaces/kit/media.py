@@ -13,9 +13,12 @@ from typing import Any
 
 from generator.layout import Style, measure
 from generator.page import Page, Theme
+from surfaces.kit.brand_art import album_cover
 from surfaces.kit.chrome import ui_style
-from surfaces.kit.scenes import city, people
-from surfaces.kit.web import photo
+from surfaces.kit.food import KINDS, dish
+from surfaces.kit.places import facade, landscape, room
+from surfaces.kit.products import COLOURS, SHAPES, product
+from surfaces.kit.scenes import city, people, presenter, video_scene
 
 Box = tuple[int, int, int, int]
 RGB = tuple[int, int, int]
@@ -95,90 +98,46 @@ def gradient(page: Page, box: Box, top: RGB, bottom: RGB, steps: int = 12,
 
 
 def cover_art(page: Page, box: Box, kind: int, name: str = "cover") -> None:
-    """Album / show / podcast artwork: a gradient with geometric shapes on it."""
-    x1, y1, x2, y2 = box
-    a, b = ART[kind % len(ART)]
-    gradient(page, box, a, b, steps=8, name=name)
-    w, h = x2 - x1, y2 - y1
-    style = kind % 3
-    if style == 0:
-        r = min(w, h) // 3
-        cx, cy = x1 + w * 2 // 3, y1 + h // 3
-        page.ellipse((cx - r, cy - r, cx + r, cy + r), mix(a, (255, 255, 255), 0.35), name=name)
-    elif style == 1:
-        page.polygon([(x1, y2 - 1), (x1 + w // 2, y1 + h // 3), (x2 - 1, y2 - 1)],
-                     mix(b, (0, 0, 0), 0.3), name=name)
-    else:
-        for k in range(3):
-            yy = y1 + h * (k + 1) // 4
-            page.rect((x1 + w // 8, yy, x2 - w // 8, yy + max(2, h // 16)),
-                      mix(a, (255, 255, 255), 0.5), name=name)
+    """Album / show / podcast artwork: a flat colour with a bold shape (a disc, rings,
+    bands, a horizon, mountains), as kit.brand_art draws covers, without the title."""
+    album_cover(page, {"ui": "inter"}, box, "", kind, name=name)
 
 
-def picture(page: Page, box: Box, kind: int, variant: str = "scene") -> None:
-    """An image placeholder: a landscape scene, a room interior, a plated dish, a product, a
-    city street (by day or night) or people in a room (kit.scenes)."""
-    if variant == "scene":
-        photo(page, box, kind)
-        return
+def picture(page: Page, box: Box, kind: int, variant: str = "scene", subject: str = "",
+            colour: RGB | None = None) -> None:
+    """A picture of its subject: "scene" (outdoors), "city" / "night" (a street), "people"
+    (a meeting), "presenter" (a video frame; ``subject`` one of scenes.SETTINGS), "room"
+    (``subject`` living / kitchen / bedroom), "facade" (``subject`` block / house), "dish" (``subject`` a food.KINDS
+    entry) or "object" (a product shot, ``subject`` a products.SHAPES entry in ``colour``)."""
     if variant in ("city", "night"):
         city(page, box, kind, night=variant == "night")
-        return
-    if variant == "people":
+    elif variant == "people":
         people(page, box, kind)
-        return
-    x1, y1, x2, y2 = box
-    w, h = x2 - x1, y2 - y1
-    if variant == "object":
-        _product_shot(page, box, kind)
-        return
-    if variant == "room":
-        wall = [(236, 228, 214), (214, 226, 232), (240, 235, 225), (226, 222, 236)][kind % 4]
-        page.rect(box, wall, name="image")
-        page.rect((x1, y1 + h * 2 // 3, x2, y2), mix(wall, (120, 90, 60), 0.45), name="image")
-        wx = x1 + w // 6 + (kind % 3) * w // 8
-        page.rect((wx, y1 + h // 6, wx + w // 3, y1 + h // 2), (170, 205, 230), (255, 255, 255),
-                  width=3, name="image")
-        page.rect((x1 + w // 2, y1 + h // 2, x2 - w // 10, y1 + h * 3 // 4),
-                  ART[kind % len(ART)][1], radius=6, name="image")
-        return
-    page.rect(box, [(70, 50, 40), (230, 225, 215), (40, 60, 70), (200, 170, 130)][kind % 4],
-              name="image")
-    r = min(w, h) * 2 // 5
-    cx, cy = x1 + w // 2, y1 + h // 2
-    page.ellipse((cx - r, cy - r, cx + r, cy + r), (250, 250, 248), name="image")
-    r2 = r * 2 // 3
-    page.ellipse((cx - r2, cy - r2, cx + r2, cy + r2), ART[kind % len(ART)][0], name="image")
-    page.ellipse((cx - r2 // 3, cy - r2 // 2, cx + r2 // 2, cy), (110, 170, 80), name="image")
-
-
-def _product_shot(page: Page, box: Box, kind: int) -> None:
-    """A product photo on a studio background: a bag, a bottle, a box or a round object."""
-    x1, y1, x2, y2 = box
-    w, h = x2 - x1, y2 - y1
-    page.rect(box, (244, 244, 246) if kind % 2 else (236, 238, 240), name="image")
-    colour = ART[kind % len(ART)][kind % 2]
-    cx, cy, r = x1 + w // 2, y1 + h // 2, min(w, h) * 3 // 10
-    page.ellipse((cx - r, y2 - h // 8 - 6, cx + r, y2 - h // 8 + 6), (215, 216, 220),
-                 name="image")
-    shape = kind % 4
-    if shape == 0:
-        page.rect((cx - r, cy - r * 2 // 3, cx + r, cy + r), colour, radius=8, name="image")
-        page.ellipse((cx - r // 2, cy - r * 4 // 3, cx + r // 2, cy - r // 3),
-                     outline=colour, width=4, name="image")
-    elif shape == 1:
-        page.rect((cx - r // 2, cy - r // 2, cx + r // 2, cy + r), colour, radius=10,
-                  name="image")
-        page.rect((cx - r // 6, cy - r, cx + r // 6, cy - r // 2), mix(colour, (0, 0, 0), 0.3),
-                  name="image")
-    elif shape == 2:
-        page.rect((cx - r, cy - r // 2, cx + r, cy + r), colour, radius=3, name="image")
-        page.polygon([(cx - r, cy - r // 2), (cx - r * 3 // 4, cy - r), (cx + r * 5 // 4, cy - r),
-                      (cx + r, cy - r // 2)], mix(colour, (255, 255, 255), 0.3), name="image")
+    elif variant == "presenter":
+        presenter(page, box, kind, subject)
+    elif variant == "room":
+        room(page, box, kind, subject)
+    elif variant == "facade":
+        facade(page, box, kind, subject)
+    elif variant == "dish":
+        dish(page, box, subject or KINDS[kind % len(KINDS)], kind)
+    elif variant == "object":
+        product(page, box, subject or SHAPES[kind % len(SHAPES)],
+                colour or COLOURS[kind % len(COLOURS)], kind)
     else:
-        page.ellipse((cx - r, cy - r, cx + r, cy + r), colour, name="image")
-        page.ellipse((cx - r // 3, cy - r // 2, cx, cy - r // 6), mix(colour, (255, 255, 255),
-                                                                     0.5), name="image")
+        landscape(page, box, kind)
+
+
+def thumbnail(page: Page, box: Box, kind: int, title: str = "") -> None:
+    """A video thumbnail of the setting ``title`` names (a walk: a street; a recipe: a
+    kitchen; a lesson: a guitar), else a presenter at a desk or to the camera."""
+    scene = video_scene(title) or ("talk", "desk")[kind % 2]
+    if scene == "city":
+        city(page, box, kind, night=kind % 3 == 0)
+    elif scene == "landscape":
+        landscape(page, box, kind)
+    else:
+        presenter(page, box, kind, scene)
 
 
 def play_button(page: Page, cx: int, cy: int, r: int, fill: RGB, glyph: RGB,
@@ -309,15 +268,17 @@ def listing_card(page: Page, theme: Theme, typo: dict[str, Any], box: Box,
     """A shop / listing card: picture (with an optional badge), title, optional subtitle,
     stars and review count, price (old price struck), a note line; returns the bottom.
 
-    ``item`` keys: kind, variant, title; optional badge, sub, rating, count, price, old, note.
+    ``item`` keys: kind, variant, title; optional subject and colour (of the picture), badge, sub, rating, count, price, old, note.
     """
     x1, y1, x2, _ = box
     pad = 10 if border else 0
     with page.region(region, "card", box, label=item["title"]):
         if border:
             page.rect(box, theme.surface, theme.border, radius=8, name="card")
+        colour = item.get("colour")
         picture(page, (x1 + pad, y1 + pad, x2 - pad, y1 + pad + image_h), item["kind"],
-                item.get("variant", "scene"))
+                item.get("variant", "scene"), item.get("subject", ""),
+                tuple(colour) if colour else None)
         y = y1 + pad + image_h + 8
         if item.get("badge"):
             st = ui_style(typo, theme, size=11, bold=True, color=(255, 255, 255))

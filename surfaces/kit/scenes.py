@@ -1,4 +1,5 @@
-"""Photo placeholders of a subject: a city street, people at a meeting, a town at night.
+"""Photos of a subject: a city street, people at a meeting, a town at night, a presenter
+in a video frame (at a desk, a workbench, in a kitchen, on a balcony, with a guitar).
 
 A news story about a council meeting shows people, a city's encyclopedia page its skyline, a
 series called "Night shift" a street after dark; a landscape with a sun (kit.web.photo)
@@ -8,15 +9,10 @@ glyph), deterministically from ``kind``, which varies colours and proportions.
 
 from __future__ import annotations
 
+import math
+
 from generator.page import Page
-
-Box = tuple[int, int, int, int]
-RGB = tuple[int, int, int]
-
-
-def mix(a: RGB, b: RGB, t: float) -> RGB:
-    return (round(a[0] + (b[0] - a[0]) * t), round(a[1] + (b[1] - a[1]) * t),
-            round(a[2] + (b[2] - a[2]) * t))
+from surfaces.kit.stage import RGB, Box, Stage, fill_gradient, mix, shade
 
 SKIES: list[RGB] = [(170, 200, 225), (205, 215, 225), (235, 205, 175), (190, 210, 230)]
 FACADES: list[RGB] = [(150, 140, 130), (190, 175, 150), (120, 130, 145), (175, 120, 100),
@@ -93,3 +89,183 @@ def people(page: Page, box: Box, kind: int) -> None:
         page.ellipse((cx - r * 4 // 5, top + r // 3, cx + r * 4 // 5, top + r * 2), SKIN[
             (kind + i) % len(SKIN)], name="image")
     page.rect((x1, y2 - h // 8, x2, y2), (120, 85, 55), name="image")  # the table's edge
+
+
+# ---- video frames: a presenter in their setting -----------------------------------------
+
+SETTINGS = ("talk", "desk", "workbench", "kitchen", "garden", "guitar", "bike")
+
+
+def _person(s: Stage, cu: float, kind: int) -> None:
+    """Head and shoulders of a person centred at ``cu``, from mid-frame to the bottom."""
+    q = s.square_at(cu, 0.2, 0.8)
+    skin, body = SKIN[kind % len(SKIN)], CLOTHES[(kind * 3) % len(CLOTHES)]
+    hair = [(50, 35, 25), (120, 80, 40), (30, 30, 30), (170, 150, 120)][(kind * 7) % 4]
+    q.rect(0.2, 0.6, 0.8, 1.0, body, radius=0.12)
+    q.rect(0.45, 0.48, 0.55, 0.64, shade(skin, 0.1))
+    q.oval(0.35, 0.1, 0.65, 0.34, hair)
+    if kind % 3 == 1:  # long hair
+        q.rect(0.34, 0.2, 0.66, 0.58, hair, radius=0.08)
+    q.oval(0.37, 0.15, 0.63, 0.52, skin)
+    q.oval(0.36, 0.12, 0.64, 0.26, hair)  # the fringe
+    for ex in (0.44, 0.56):  # eyes
+        q.oval(ex - 0.012, 0.3, ex + 0.012, 0.32, (40, 35, 35))
+    q.rect(0.47, 0.42, 0.53, 0.43, shade(skin, 0.35))
+    if kind % 2:
+        q.poly([(0.46, 0.6), (0.5, 0.68), (0.54, 0.6)], (240, 240, 236))  # a shirt collar
+
+
+def _bike(s: Stage, cu: float, v: float, size: float, colour: RGB) -> None:
+    """A bicycle side-on, ``size`` box-heights tall, its wheels' top at ``v``."""
+    q = s.square_at(cu, v, size)
+    for wx in (0.02, 0.58):
+        q.oval(wx, 0.4, wx + 0.4, 0.8, None, (40, 40, 44), 0.035)
+    for a, b, c, d in ((0.22, 0.6, 0.45, 0.6), (0.45, 0.6, 0.38, 0.3), (0.38, 0.3, 0.22, 0.6),
+                       (0.38, 0.3, 0.7, 0.3), (0.7, 0.3, 0.78, 0.6), (0.45, 0.6, 0.7, 0.3),
+                       (0.7, 0.3, 0.66, 0.18), (0.36, 0.26, 0.42, 0.26)):
+        q.line(a, b, c, d, colour, 0.03)
+
+
+def _shelf(s: Stage, kind: int) -> None:
+    """A bookshelf behind the speaker: spines of varied heights and colours."""
+    s.rect(0.62, 0.2, 0.96, 0.22, (120, 90, 60))
+    s.rect(0.62, 0.42, 0.96, 0.44, (120, 90, 60))
+    for row, base in enumerate((0.2, 0.42)):
+        u = 0.63
+        for k in range(9):
+            w = 0.018 + ((kind + k * 5 + row) % 3) * 0.006
+            hgt = 0.12 + ((kind + k * 7 + row) % 4) * 0.015
+            s.rect(u, base - hgt, u + w, base, CLOTHES[(kind + k + row) % len(CLOTHES)])
+            u += w + 0.004
+
+
+def presenter(page: Page, box: Box, kind: int, setting: str = "") -> None:
+    """A video frame: a person talking to the camera in ``setting`` (one of ``SETTINGS``)."""
+    setting = setting or SETTINGS[kind % len(SETTINGS)]
+    s = Stage(page, box, square=False)
+    wall = [(225, 220, 210), (205, 215, 220), (235, 230, 220), (60, 66, 80)][kind % 4]
+    s.rect(0, 0, 1, 1, wall)
+    if setting == "garden":
+        fill_gradient(page, box, (140, 185, 230), (215, 230, 240), 8)
+        s.rect(0, 0.7, 1, 1, (150, 150, 150))
+        for k in range(4):
+            u = 0.55 + k * 0.11
+            s.rect(u, 0.62, u + 0.08, 0.78, (190, 100, 70), radius=0.01)
+            s.oval(u - 0.02, 0.4, u + 0.1, 0.66, (80, 140, 70))
+            s.oval(u + 0.01, 0.48, u + 0.035, 0.53, (220, 60, 40))
+        s.rect(0, 0.66, 1, 0.7, (90, 90, 96))  # the balcony rail
+    elif setting == "bike":
+        fill_gradient(page, box, (150, 190, 230), (225, 235, 240), 8)
+        s.rect(0, 0.62, 1, 1, (110, 150, 90))
+        s.rect(0, 0.78, 1, 0.86, (170, 165, 160))
+        _bike(s, 0.76, 0.38, 0.55, CLOTHES[kind % len(CLOTHES)])
+    elif setting == "workbench":
+        s.rect(0.5, 0.08, 0.98, 0.5, (200, 170, 130))  # pegboard
+        for k in range(5):
+            s.line(0.55 + k * 0.09, 0.16, 0.55 + k * 0.09, 0.34 - (k % 2) * 0.06,
+                   (70, 70, 76), 0.012)
+        _bike(s, 0.76, 0.34, 0.5, (200, 60, 50))
+        s.rect(0, 0.8, 1, 1, (140, 100, 60))
+    elif setting == "kitchen":
+        s.rect(0, 0.06, 1, 0.3, (245, 245, 240))
+        s.rect(0, 0.74, 1, 1, (235, 235, 230))
+        s.rect(0, 0.72, 1, 0.76, (120, 110, 100))
+        s.rect(0.64, 0.6, 0.86, 0.74, (190, 130, 70), radius=0.05)  # a loaf
+        s.oval(0.1, 0.62, 0.3, 0.74, (240, 240, 236))  # a bowl
+    else:
+        _shelf(s, kind)
+        s.oval(0.05, 0.1, 0.17, 0.3, (250, 240, 200))  # a lamp
+        if setting == "desk":
+            s.rect(0, 0.8, 1, 1, (130, 95, 65))
+            s.rect(0.62, 0.58, 0.9, 0.8, (60, 62, 70), radius=0.01)
+    _person(s, 0.36 if setting != "talk" else 0.5, kind)
+    if setting == "guitar":
+        s.oval(0.26, 0.66, 0.46, 0.98, (170, 100, 50))
+        s.oval(0.33, 0.76, 0.39, 0.84, (40, 30, 25))
+        s.line(0.44, 0.78, 0.66, 0.56, (90, 60, 40), 0.02)
+    if setting == "desk":
+        s.rect(0, 0.8, 1, 1, (130, 95, 65))
+        s.poly([(0.24, 0.8), (0.48, 0.8), (0.5, 0.84), (0.22, 0.84)], (200, 200, 205))
+
+
+# stems of video titles (en de fr es it nl) -> the frame that shows them
+VIDEO_STEMS: list[tuple[str, tuple[str, ...]]] = [
+    ("city", ("walk", "spaziergang", "promenade", "paseo", "passeggiata", "wandeling",
+              "zu fuß", "à pied", "a pie", "a piedi", "te voet", "day in the life", "alltag")),
+    ("guitar", ("guitar", "gitarre", "guitare", "guitarra", "chitarra", "gitaar", "ukulele",
+                "piano", "klavier")),
+    ("kitchen", ("bread", "brot", " pain ", " pan ", "pane", "brood", "sourdough", "sauerteig",
+                 "focaccia", "ramen", "pizza", "croissant", "meal", "cook", "kochen",
+                 "cuisine", "cocina", "cucina", "koken", "recipe", "rezept", "recette",
+                 "receta", "ricetta", "recept")),
+    ("garden", ("garden", "balcon", "balkon", "jardin", "jardín", "giardino", "tuin",
+                "plant", "pflanz", "tomat", "pomodor")),
+    ("bike", ("bike", "fahrrad", "rad ", "vélo", "bici", "fiets")),
+    ("workbench", ("repair", "fix", "flick", "répar", "repar", "ripar", "restor", "restaur",
+                   "build ", "built", "baue", "gebaut", "construi", "costrui", "bouw", "clean", "putz")),
+    ("landscape", ("trip", "travel", "reise", "voyage", "viaje", "viaggio", "reis", "hike",
+                   "wander", "randonn", "sender", "escurs", "road")),
+]
+
+
+def video_scene(title: str) -> str:
+    """The setting a video titled ``title`` is filmed in ("" when the title names none)."""
+    low = f" {title.lower()} "
+    for scene, stems in VIDEO_STEMS:
+        if any(stem in low for stem in stems):
+            return scene
+    return ""
+
+
+# stems of a social post (en de fr es it nl) -> the photo it comes with
+POST_STEMS: list[tuple[str, tuple[str, ...]]] = [
+    ("sunset", ("sunset", "sonnenunterg", "coucher", "atardecer", "puesta de sol", "tramonto",
+                "zonsonderg", "abendrot")),
+    ("scene", (" run", "lauf", "course", "correr", "corsa", "hardloop", "jog", "hike",
+               "wander", "randonn", "excursi", "escursion", "fiets", "bike", "vélo", "bici",
+               "cycling", "ciclismo", "garden", "garten", "jardin", "giardin", "tuin",
+               "trekking", "camp")),
+    ("dish", ("recipe", "rezept", "recette", "receta", "ricetta", "recept", "bread", "brot",
+              "cake", "kuchen", "gâteau", "pastel", "torta", "taart", "curry", "dinner",
+              "cook", "koch", "cuisine", "cocina", "cucina", "koken", "baking", "caffè",
+              "wine")),
+    ("people", ("launch", "party", "fest", "fête", "fiesta", "team", "équipe", "equipo",
+                "squadra", "hiring", "inaugura", "opening", "eröffnung", "borrel")),
+]
+
+
+def post_scene(text: str) -> str:
+    """The photo a post about ``text`` shows: "sunset", "scene" (outdoors), "dish",
+    "people", or "city" (the town the post is about) when the text names none."""
+    low = f" {text.lower()}"
+    for scene, stems in POST_STEMS:
+        if any(stem in low for stem in stems):
+            return scene
+    return "city"
+
+
+def portrait(page: Page, box: Box, kind: int, circle: bool = False) -> None:
+    """A profile photo: a person's head and shoulders on a plain backdrop, a square or a
+    disc (``circle``: the shoulders follow the disc's rim, nothing pokes out of it)."""
+    x1, y1, x2, y2 = box
+    back = [(200, 215, 230), (230, 220, 200), (210, 225, 210), (225, 210, 220),
+            (190, 190, 195)][kind % 5]
+    q = Stage(page, box, 1.0)
+    skin, body = SKIN[kind % len(SKIN)], CLOTHES[(kind * 3) % len(CLOTHES)]
+    hair = [(50, 35, 25), (120, 80, 40), (30, 30, 30), (170, 150, 120)][(kind * 7) % 4]
+    if circle:
+        q.oval(0, 0, 1, 1, back)
+        rim = [(0.5 + 0.5 * math.cos(math.radians(a)), 0.5 + 0.5 * math.sin(math.radians(a)))
+               for a in range(27, 154, 9)]
+        q.poly(rim[::-1] + [(0.5 - 0.45, 0.72), (0.5 + 0.45, 0.72)][::-1], body)
+        q.oval(0.14, 0.62, 0.86, 0.84, body)
+    else:
+        page.rect(box, back, name="image")
+        q.rect(0.16, 0.66, 0.84, 1.0, body, radius=0.14)
+    q.rect(0.44, 0.54, 0.56, 0.7, shade(skin, 0.1))
+    if kind % 3 == 1:
+        q.rect(0.3, 0.24, 0.7, 0.68, hair, radius=0.1)
+    q.oval(0.32, 0.16, 0.68, 0.6, skin)
+    q.oval(0.3, 0.12, 0.7, 0.32, hair)
+    for ex in (0.43, 0.57):
+        q.oval(ex - 0.015, 0.39, ex + 0.015, 0.42, (40, 35, 35))

@@ -1,5 +1,5 @@
 """Web widgets: a browser frame (tabs and address bar), site headers, breadcrumbs, cards,
-photo placeholders, vote and like rows, comment rows, search results, chips and stars.
+outdoor photos, vote and like rows, comment rows, search results, chips and stars.
 
 Every widget draws inside a named region; labels are ``chrome`` (or ``structural`` for
 headings and titles), running text is ``prose``.
@@ -14,6 +14,7 @@ from generator.layout import Style, measure
 from generator.page import Page, Theme
 from generator.page.model import TextBlock
 from surfaces.kit.chrome import avatar, icon, ui_style
+from surfaces.kit.places import landscape
 from surfaces.kit.prose import styled_spans
 
 Box = tuple[int, int, int, int]
@@ -21,11 +22,7 @@ RGB = tuple[int, int, int]
 
 AVATARS: list[RGB] = [(66, 133, 244), (219, 68, 55), (15, 157, 88), (171, 71, 188),
                       (255, 112, 67), (0, 137, 123), (121, 85, 72), (63, 81, 181)]
-PHOTOS: list[tuple[RGB, RGB, RGB]] = [((135, 180, 220), (70, 120, 80), (240, 200, 90)),
-                                      ((240, 190, 150), (120, 90, 110), (255, 240, 200)),
-                                      ((180, 200, 210), (90, 100, 110), (250, 250, 240)),
-                                      ((200, 225, 200), (60, 110, 90), (255, 220, 120)),
-                                      ((230, 225, 215), (160, 130, 100), (200, 80, 60))]
+
 
 
 def initials(name: str) -> str:
@@ -128,21 +125,9 @@ def card(page: Page, theme: Theme, box: Box, radius: int = 8, fill: RGB | None =
 
 
 def photo(page: Page, box: Box, kind: int, radius: int = 0) -> None:
-    """A picture placeholder: sky, sun and two hills, so it reads as an image, not text."""
-    x1, y1, x2, y2 = box
-    sky, hill, sun = PHOTOS[kind % len(PHOTOS)]
-    page.rect(box, sky, radius=radius, name="image")
-    w, h = x2 - x1, y2 - y1
-    r = max(6, min(w, h) // 9)
-    sx, sy = x1 + w * (0.25 + 0.5 * ((kind * 37) % 10) / 10), y1 + h * 0.3
-    page.ellipse((round(sx - r), round(sy - r), round(sx + r), round(sy + r)), sun, name="image")
-    far = tuple(min(255, c + 45) for c in hill)
-    page.polygon([(x1, y2 - 1), (x1, y1 + round(h * 0.62)), (x1 + round(w * 0.35),
-                  y1 + round(h * 0.42)), (x1 + round(w * 0.7), y1 + round(h * 0.66)),
-                  (x2 - 1, y1 + round(h * 0.55)), (x2 - 1, y2 - 1)], far, name="image")
-    page.polygon([(x1, y2 - 1), (x1, y1 + round(h * 0.8)), (x1 + round(w * 0.55),
-                  y1 + round(h * 0.63)), (x2 - 1, y1 + round(h * 0.82)), (x2 - 1, y2 - 1)],
-                 hill, name="image")
+    """An outdoor photo (sky and clouds, hills or mountains, a lake or a path, trees),
+    varied by ``kind`` (kit.places.landscape); ``radius`` is kept for the callers."""
+    landscape(page, box, kind)
 
 
 def vote_box(page: Page, theme: Theme, typo: dict[str, Any], x: int, y: int, score: str,

@@ -1,0 +1,108 @@
+"""A plated dish seen from above at an angle, coloured by the dish's kind: a bowl of soup,
+a curry with rice, a risotto, a roast with potatoes, a loaf or cake slice, pasta, a salad.
+
+``dish_kind(title)`` reads the kind off a recipe title in any of the six languages.
+"""
+
+from __future__ import annotations
+
+from generator.page import Page
+from surfaces.kit.stage import RGB, Box, Stage, fill_gradient, mix, shade
+
+# stems of the recipe titles (en de fr es it nl) -> the kind of dish
+STEMS: list[tuple[str, tuple[str, ...]]] = [
+    ("soup", ("soup", "suppe", "soupe", "sopa", "zuppa", "soep", "vellut", "crema de")),
+    ("curry", ("curry", "stew", "eintopf", "ragoût", "guiso", "stufato", "stoof", "chili")),
+    ("risotto", ("risotto", "paella", "rice", "reis", "riz", "arroz", "riso", "rijst")),
+    ("roast", ("chicken", "hähnchen", "huhn", "poulet", "pollo", "kip", "roast", "braten",
+               "rôti", "asado", "arrosto", "oven")),
+    ("bread", ("bread", "brot", "cake", "kuchen", "gâteau", "bizcocho", "torta", "brood",
+               "cake", "tarte", "muffin", "pane", "baking", "backen", "pâtiss", "reposter",
+               "bakken")),
+    ("pasta", ("pasta", "spaghetti", "nudel", "pâtes", "lasagn", "penne", "tagliatelle")),
+    ("salad", ("salad", "salat", "salade", "ensalada", "insalata", "bowl")),
+]
+KINDS = ("soup", "tomato soup", "curry", "risotto", "roast", "bread", "pasta", "salad")
+TABLES: list[tuple[RGB, RGB]] = [((196, 160, 120), (170, 130, 95)),
+                                 ((232, 228, 220), (214, 208, 198)),
+                                 ((90, 96, 104), (70, 74, 82)),
+                                 ((222, 210, 190), (200, 186, 162))]
+
+
+def dish_kind(title: str) -> str:
+    """The kind of dish a recipe title names ("" when no stem matches)."""
+    low = title.lower()
+    for kind, stems in STEMS:
+        if any(stem in low for stem in stems):
+            tomato = kind == "soup" and any(t in low for t in ("tomat", "pomodor"))
+            return "tomato soup" if tomato else kind
+    return ""
+
+
+def _dots(s: Stage, cx: float, cy: float, rx: float, ry: float, colour: RGB, n: int,
+          size: float, seed: int) -> None:
+    for k in range(n):
+        a = (seed * 7 + k * 37) % 100 / 100
+        b = (seed * 11 + k * 53) % 100 / 100
+        u, v = cx + (a - 0.5) * 1.6 * rx, cy + (b - 0.5) * 1.6 * ry
+        s.oval(u - size, v - size * 0.7, u + size, v + size * 0.7, colour)
+
+
+def _food(s: Stage, kind: str, seed: int) -> None:
+    cx, cy = 0.5, 0.52
+    if kind in ("soup", "tomato soup"):
+        s.oval(0.2, 0.3, 0.8, 0.76, (250, 250, 248))  # a deep bowl
+        s.oval(0.25, 0.34, 0.75, 0.72, (212, 70, 45) if kind != "soup" else (225, 150, 60))
+        s.oval(0.42, 0.46, 0.56, 0.56, (250, 240, 225))  # a swirl of cream
+        _dots(s, cx, cy, 0.16, 0.1, (70, 130, 60), 5, 0.018, seed)
+        s.line(0.74, 0.66, 0.92, 0.86, (190, 190, 195), 0.03)  # the spoon
+        return
+    if kind in ("curry", "risotto"):
+        main = (220, 150, 60) if kind == "curry" else (235, 222, 180)
+        s.oval(0.24, 0.32, 0.76, 0.74, main)
+        if kind == "curry":
+            s.oval(0.3, 0.36, 0.52, 0.56, (250, 250, 245))  # rice
+            _dots(s, 0.6, 0.56, 0.1, 0.08, (210, 180, 110), 6, 0.025, seed)  # chickpeas
+            _dots(s, cx, cy, 0.2, 0.14, (60, 120, 60), 6, 0.02, seed + 1)
+        else:
+            _dots(s, cx, cy, 0.18, 0.13, (140, 100, 70), 8, 0.03, seed)  # mushrooms
+            _dots(s, cx, cy, 0.18, 0.13, (90, 130, 70), 4, 0.012, seed + 3)
+        return
+    if kind == "roast":
+        _dots(s, cx, 0.6, 0.2, 0.1, (225, 180, 90), 7, 0.045, seed)  # potatoes
+        s.oval(0.32, 0.32, 0.68, 0.58, (190, 120, 60))  # the bird
+        s.oval(0.38, 0.36, 0.56, 0.48, (215, 150, 80))
+        s.oval(0.64, 0.36, 0.74, 0.44, (245, 225, 80))  # lemon
+        return
+    if kind == "bread":
+        s.rect(0.24, 0.34, 0.76, 0.66, (170, 110, 60), radius=0.08)
+        s.rect(0.3, 0.38, 0.7, 0.5, (200, 140, 80), radius=0.06)
+        s.rect(0.56, 0.52, 0.76, 0.72, (235, 200, 140), radius=0.02)  # a cut slice
+        return
+    if kind == "pasta":
+        s.oval(0.26, 0.34, 0.74, 0.72, (240, 210, 130))
+        for k in range(5):
+            s.oval(0.3 + k * 0.02, 0.38 + k * 0.02, 0.7 - k * 0.02, 0.68 - k * 0.02, None,
+                   (220, 185, 100), 0.008)
+        s.oval(0.4, 0.44, 0.6, 0.58, (200, 60, 40))
+        _dots(s, cx, cy, 0.1, 0.06, (60, 130, 60), 3, 0.02, seed)
+        return
+    _dots(s, cx, cy, 0.2, 0.14, (110, 170, 70), 14, 0.045, seed)  # leaves
+    _dots(s, cx, cy, 0.18, 0.12, (210, 50, 40), 5, 0.03, seed + 2)  # tomatoes
+    _dots(s, cx, cy, 0.18, 0.12, (245, 240, 220), 4, 0.025, seed + 5)  # cheese
+
+
+def dish(page: Page, box: Box, kind: str, seed: int = 0) -> None:
+    """A plate or bowl of ``kind`` (one of ``KINDS``, else a salad) on a table."""
+    top, bottom = TABLES[seed % len(TABLES)]
+    fill_gradient(page, box, top, bottom, 6)
+    s = Stage(page, box, 1.0)
+    s.sx *= 1.25
+    s.ox -= s.sx * 0.1
+    if seed % 2:  # a napkin under the cutlery
+        s.rect(0.02, 0.4, 0.18, 0.9, mix(top, (255, 255, 255), 0.6), radius=0.01)
+    s.line(0.1, 0.42, 0.1, 0.88, (185, 185, 190), 0.018)  # the fork
+    s.oval(0.12, 0.18, 0.88, 0.86, shade(bottom, 0.15))  # plate shadow
+    s.oval(0.12, 0.16, 0.88, 0.84, (250, 250, 248))
+    s.oval(0.18, 0.22, 0.82, 0.78, (240, 240, 238))
+    _food(s, kind if kind in KINDS else "salad", seed)
