@@ -110,7 +110,7 @@ class ScannedLetter(Surface):
             width = round(measure(params["company"], head)[0]) + 46
             x = x2 - width if params["head_right"] else x1
             monogram(page, {"ui": params["head_font"]}, (x, 46, x + 32, 78), params["company"],
-                     colour)
+                     colour, role="structural")
             page.label(x + 44, 38, params["company"], head, role="structural",
                        max_width=x2 - x1 - 50)
             small = body.but(size=body.size - 4, color=ink.muted)

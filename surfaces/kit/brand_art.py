@@ -50,9 +50,9 @@ def tile_colour(name: str) -> RGB:
 
 def monogram(page: Page, typo: dict[str, Any], box: Box, name: str,
              colour: RGB | None = None, circle: bool = False, what: str = "logo",
-             letters: int = 2) -> str:
+             letters: int = 2, role: str = "chrome") -> str:
     """``name``'s initials (at most ``letters``) on a coloured rounded square (or a
-    circle); returns the letters."""
+    circle), as text of ``role`` (a letterhead's printed logo is "text"); returns them."""
     x1, y1, x2, y2 = box
     size = min(x2 - x1, y2 - y1)
     colour = colour or tile_colour(name)
@@ -66,7 +66,7 @@ def monogram(page: Page, typo: dict[str, Any], box: Box, name: str,
                color=ink, bold=True)
     w = measure(text, st)[0]
     page.label(x1 + round((x2 - x1 - w) / 2), y1 + (y2 - y1 - round(st.size * 2.2)) // 2, text,
-               st, role="chrome")
+               st, role=role)
     return text
 
 
