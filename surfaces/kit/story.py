@@ -33,6 +33,15 @@ _CONTRACTIONS = {
 }
 
 
+# The page is one scene indoors: two of the cast together (the third is away, the fourth
+# gone for good). Templates that would take them out of the house (walking to the pier,
+# taking the train) or put the one who is away in the room are not written on a page.
+_SKIP = {"story_act": {0, 2, 4, 6, 13, 15, 18, 23, 26}, "story_scene": {4, 9, 10},
+         "story_quote": {12, 17}, "story_tail": {3, 4, 7}}  # 4, 7: night or dawn
+# templates naming the page's place ({at}, {to}) or its town: at most this many a page each
+_CAPS = {("at", "to"): 2, ("town",): 2}
+
+
 def _names(content: Content, rng: np.random.Generator, n: int) -> list[dict[str, str]]:
     """``n`` characters with distinct first names, each of a known sex."""
     cast: list[dict[str, str]] = []
@@ -80,33 +89,38 @@ class _Writer:
 
     def __init__(self, rng: np.random.Generator, content: Content, world: dict[str, Any]):
         self.rng, self.content, self.world = rng, content, world
-        self.used: dict[str, set[int]] = {}
+        self.used: dict[str, set[int]] = {k: set(v) for k, v in _SKIP.items()}
+        self.named = {slots: 0 for slots in _CAPS}  # templates naming each capped slot
         self.last: str | None = None
-        self.turn = int(rng.integers(3))
+        self.asked = False  # the last line spoken was a question
 
     def draw(self, pool: str, avoid: tuple[str, ...] = ()) -> str | None:
         """A template of ``pool`` this page has not written (and naming none of the slots
         ``avoid``: a tail never names again the person its clause named); None once all are."""
         items = self.content._slot(pool)
         used = self.used.setdefault(pool, set())
+        for slots, n in self.named.items():
+            if n >= _CAPS[slots]:
+                avoid = (*avoid, *slots)
         fresh = [i for i in range(len(items)) if i not in used and
                  not any("{" + a + "}" in items[i] for a in avoid)]
         if not fresh:
             return None
         i = int(fresh[int(self.rng.integers(len(fresh)))])
         used.add(i)
+        for slots in self.named:
+            self.named[slots] += any("{" + k + "}" in items[i] for k in slots)
         return items[i]
 
     def slots(self, actor: dict[str, str]) -> dict[str, str]:
         """The values a clause about ``actor`` may name."""
         w, rng = self.world, self.rng
-        others = [c["name"] for c in w["cast"] if c is not actor]
-        rng.shuffle(others)
+        partner = next(c["name"] for c in w["cast"][:2] if c is not actor)  # in the room
         pron = next(p for p in self.content._slot("story_pron") if p["sex"] == actor["sex"])
-        self.turn += 1
-        place = w["places"][self.turn % len(w["places"])]
+        place = w["places"][0]  # one place the page keeps coming back to
         values = {k: str(v) for k, v in pron.items() if k != "sex"}
-        values.update(other=others[0], third=others[-1], town=w["town"], absent=w["absent"],
+        values.update(other=partner, third=w["cast"][2]["name"], town=w["town"],
+                      absent=w["absent"],
                       thing=_pick(rng, w["things"]), at=place["at"], to=place["to"],
                       when=_pick(rng, w["season"]["when"]),
                       weather=_pick(rng, w["season"]["weather"]))
@@ -135,17 +149,28 @@ class _Writer:
 
     def scene(self) -> str | None:
         line = self.draw("story_scene")
-        actor = self.world["cast"][int(self.rng.integers(len(self.world["cast"])))]
+        actor = self.world["cast"][int(self.rng.integers(2))]
         return None if line is None else self.finish(line + ".", self.slots(actor))
 
-    def speech(self, actor: dict[str, str]) -> str | None:
-        quote = self.draw("story_quote")
+    def exchange(self, actor: dict[str, str]) -> list[str | None]:
+        """A line of ``actor``'s; a question is answered by the other one in the room."""
+        line = self.speech(actor)
+        if line is None or not self.asked:
+            return [line]
+        partner = next(c for c in self.world["cast"][:2] if c is not actor)
+        reply = self.draw("story_reply")
+        return [line, reply and self.speech(partner, reply)]
+
+    def speech(self, actor: dict[str, str], quote: str | None = None) -> str | None:
+        reply = quote is not None
+        quote = quote or self.draw("story_quote")
         if quote is None:
             return None
         values = self.slots(actor)
         g, named = self.world["grammar"], self.last != actor["name"]
-        ask = quote.endswith("?")
-        verb = _pick(self.rng, g["asked" if ask else "said"])
+        ask = self.asked = quote.endswith("?")
+        verbs = self.content._slot("story_replied") if reply else g["asked" if ask else "said"]
+        verb = _pick(self.rng, verbs)
         form = g[("ask" if ask else "say") + ("_name" if named else "_pron")]
         who = actor["name"] if named else values["subj"]
         self.last = actor["name"]
@@ -178,9 +203,9 @@ def story_paragraphs(rng: np.random.Generator, content: Content, world: dict[str
     character's actions) and short exchanges of dialogue; ends when the templates run out."""
     writer, cast, out = _Writer(rng, content, world), world["cast"], []
     for _ in range(n):
-        actor = cast[int(rng.integers(len(cast)))]
+        actor = cast[int(rng.integers(2))]  # one of the two in the room
         if rng.random() < 0.3 and out:
-            lines = [writer.speech(actor)]
+            lines = writer.exchange(actor)
             if rng.random() < 0.5:
                 lines.append(writer.action(actor))
         else:
