@@ -146,6 +146,16 @@ class Content:
     def company(self) -> str:
         return self.fake.company()
 
+    def firm(self) -> str:
+        """A company name that reads as a firm ("Rocher SARL", "Hayes-Andrews"): never a
+        bare surname or a real brand borrowed by Faker's locale ("Rocher", "Accor")."""
+        name = self.company()
+        for _ in range(20):
+            if " " in name.strip() or "-" in name:
+                break
+            name = self.company()
+        return name
+
     def email(self, name: str | None = None, domain: str | None = None) -> str:
         """An address for ``name`` (first.last) at ``domain``; without one, the person's own
         private address (a webmail or a personal domain), the same wherever the page names them."""
