@@ -37,12 +37,15 @@ def _thanks(template: str) -> bool:
 
 
 def _body(rng: np.random.Generator, body: list[str], about: list[str], index: int,
-          reply: bool) -> list[str]:
-    """The templates of one mail's body about ``about`` (its subject's object)."""
+          reply: bool) -> list[str] | None:
+    """The templates of one mail's body about ``about`` (its subject's object); None when
+    the language has nothing fitting to say (a reminder whose lines all name a weekday)."""
     related = [t for t in body if _names(t, tuple(about)) and not _names(t, _PEOPLE[:3])
                and not _thanks(t)]
     if index == REMINDER:
         related = [t for t in related if "{mailui_day}" not in t]
+        if not related:
+            return None
     neutral = [t for t in body if not _names(t, (*OBJECTS, *_PEOPLE)) and not _thanks(t)
                and not _OFF.search(t)]
     order = [related[int(i)] for i in rng.permutation(len(related))]
@@ -66,16 +69,20 @@ def inbox_mails(rng: np.random.Generator, content: Content, n: int) -> list[dict
     body = content.data.SENTENCES["mailui.body"]
     pool = [SUBJECTS[int(i)] for i in rng.permutation(len(SUBJECTS))]
     pool += [i for i in pool if "{mailui_doc}" in subjects[i]]  # more mails about documents
-    out = []
-    for index in pool[:n]:
+    out: list[dict[str, Any]] = []
+    for index in pool:
+        if len(out) == n:
+            break
         words = {k: content.word(k) for k in (*OBJECTS, *SHARED[:2])}
-        words["company"] = content.company()
+        words["company"] = content.firm()  # "Fwd: price list from Rocher SARL"
         words["weekday"] = words["mailui_day"]  # "by Tuesday ... before Tuesday"
         reply = index in REPLY_SUBJECTS
         if index in OWN_BODY:
             lines = content.data.SENTENCES[OWN_BODY[index]][:2]
         else:
             lines = _body(rng, body, _names(subjects[index], OBJECTS), index, reply)
+            if lines is None:
+                continue
         out.append({"subject": content.fill(subjects[index], **words), "reply": reply,
                     "sentences": [content.fill(t, **words) for t in lines],
                     "keys": [words["company"]]})
