@@ -28,3 +28,20 @@ def test_about_jobs_posts_and_marks_agree() -> None:
             for start, end, _, _ in marks:
                 assert text[start:end] == jobs[0]["company"] or text[start].isdigit(), \
                     (lang, seed, text[start:end])
+
+
+def test_firms_are_neither_bare_names_nor_real_brands() -> None:
+    """Content.firm never gives a bare surname ("Hervé") or a real firm Faker lists ("Accor",
+    "Shell"), nor a foundation or a royal warrant."""
+    import numpy as np
+
+    from generator.content import Content
+    from generator.content.provider import _real_companies
+
+    for lang in ("en", "de", "fr", "es", "it", "nl"):
+        content = Content(lang, np.random.default_rng(3))
+        real, prefixes = _real_companies(content.data.FAKER_LOCALE)
+        for _ in range(60):
+            name = content.firm()
+            assert (" " in name or "-" in name) and name not in real, (lang, name)
+            assert not name.startswith(prefixes), (lang, name)
