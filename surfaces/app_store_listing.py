@@ -45,7 +45,7 @@ class AppStoreListing(Surface):
         hist = [float(v) for v in rng.dirichlet([6, 2, 1, 0.6, 0.8])]  # 5 stars first
         version = f"{int(rng.integers(1, 9))}.{int(rng.integers(0, 20))}.{int(rng.integers(0, 9))}"
         released = random_day(rng, 0, 900)
-        developer = content.company()
+        developer = content.firm()
         # the maker's facts the description states: who, where, since when, how many, price
         maker = {"dev": developer, "city": content.city(), "year": str(int(rng.integers(2012, 2024))),
                  "users": format_number(float(rng.integers(20, 900) * 1000), content.lang, 0),
