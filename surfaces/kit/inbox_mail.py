@@ -21,6 +21,7 @@ AGENDA = 10  # "Agenda for the ...": its mail would have to hold an agenda
 SUBJECTS = tuple(i for i in PERSONAL_SUBJECTS if i != AGENDA)
 REMINDER = 5  # "Reminder: ... tomorrow": no sentence naming another day
 QUESTION = 1  # "Question about the ...": its mail asks one
+FEEDBACK = 7  # "Feedback needed by Friday": its mail names the day
 _PEOPLE = ("company", "name", "fullname", "city")
 # slot-free sentences that fit no particular mail: the budget, last weekend
 _OFF = re.compile(r"cost|kosten|coût|coste|costi|weekend|wochenend|week-end|fin de semana",
@@ -55,7 +56,10 @@ def _body(rng: np.random.Generator, body: list[str], about: list[str], index: in
         picks = order[:1 + int(rng.random() < 0.5)]
         if index == QUESTION:
             neutral = [t for t in neutral if t.rstrip().endswith("?")] or neutral
-        if neutral and (rng.random() < 0.6 or index == QUESTION):
+        if index == FEEDBACK:
+            dated = [t for t in neutral if "{mailui_day}" in t]
+            neutral = [t for t in dated if "?" in t] or dated or neutral
+        if neutral and (rng.random() < 0.6 or index in (QUESTION, FEEDBACK)):
             picks.append(neutral[int(rng.integers(len(neutral)))])
     if not picks and neutral:  # nothing said about the object in this language
         picks = [neutral[int(rng.integers(len(neutral)))]]
