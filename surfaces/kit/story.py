@@ -34,12 +34,17 @@ _CONTRACTIONS = {
 
 
 # The page is one scene indoors: two of the cast together (the third is away, the fourth
-# gone for good). Templates that would take them out of the house (walking to the pier,
-# taking the train) or put the one who is away in the room are not written on a page.
-_SKIP = {"story_act": {0, 2, 4, 6, 13, 15, 18, 23, 26}, "story_scene": {4, 9, 10},
+# gone for good). Templates that would take them out of the house (walking to the pier)
+# or put the one who is away in the room are not written on a page.
+_SKIP = {"story_act": {0, 2, 4, 6, 13, 15, 23, 26}, "story_scene": {4, 9, 10},
          "story_quote": {12, 17}, "story_tail": {3, 4, 7}}  # 4, 7: night or dawn
-# templates naming the page's place ({at}, {to}) or its town: at most this many a page each
-_CAPS = {("at", "to"): 2, ("town",): 2}
+# An act that takes its actor out of town (the early train) ends the scene: it is only
+# ever the page's last line, so who left acts no more.
+LEAVES = re.compile(r"\b(?:train|Zug|tren|treno|trein)\b")
+# After this many mentions of the town, a page's clauses stop naming it (not 10 in 2 pages);
+# templates naming the page's one place ({at}, {to}): at most _PLACES a page.
+TOWN_MAX = 2
+_PLACES = 2
 
 
 def _names(content: Content, rng: np.random.Generator, n: int) -> list[dict[str, str]]:
@@ -90,26 +95,31 @@ class _Writer:
     def __init__(self, rng: np.random.Generator, content: Content, world: dict[str, Any]):
         self.rng, self.content, self.world = rng, content, world
         self.used: dict[str, set[int]] = {k: set(v) for k, v in _SKIP.items()}
-        self.named = {slots: 0 for slots in _CAPS}  # templates naming each capped slot
+        self.towns = 0  # how often the page names the town
+        self.placed = 0  # templates naming the page's place
+        self.gone: set[str] = set()  # who left town (and so does nothing more here)
         self.last: str | None = None
         self.asked = False  # the last line spoken was a question
 
-    def draw(self, pool: str, avoid: tuple[str, ...] = ()) -> str | None:
+    def draw(self, pool: str, avoid: tuple[str, ...] = (), leave: bool = False) -> str | None:
         """A template of ``pool`` this page has not written (and naming none of the slots
-        ``avoid``: a tail never names again the person its clause named); None once all are."""
+        ``avoid``: a tail never names again the person its clause named); None once all are.
+        An act of leaving town only when asked for (``leave``), as the page's last line."""
         items = self.content._slot(pool)
         used = self.used.setdefault(pool, set())
-        for slots, n in self.named.items():
-            if n >= _CAPS[slots]:
-                avoid = (*avoid, *slots)
+        if self.towns >= TOWN_MAX and not leave:  # leaving names the town once more
+            avoid = (*avoid, "town")
+        if self.placed >= _PLACES or self.towns >= TOWN_MAX and \
+                self.world["town"] in self.world["places"][0]["at"]:
+            avoid = (*avoid, "at", "to")
         fresh = [i for i in range(len(items)) if i not in used and
-                 not any("{" + a + "}" in items[i] for a in avoid)]
+                 not any("{" + a + "}" in items[i] for a in avoid) and
+                 (pool != "story_act" or bool(LEAVES.search(items[i])) == leave)]
         if not fresh:
             return None
         i = int(fresh[int(self.rng.integers(len(fresh)))])
         used.add(i)
-        for slots in self.named:
-            self.named[slots] += any("{" + k + "}" in items[i] for k in slots)
+        self.placed += "{at}" in items[i] or "{to}" in items[i]
         return items[i]
 
     def slots(self, actor: dict[str, str]) -> dict[str, str]:
@@ -134,13 +144,16 @@ class _Writer:
             return actor["name"] + " "
         return "" if self.world["grammar"]["drop"] else values["subj"] + " "
 
-    def action(self, actor: dict[str, str]) -> str | None:
-        act = self.draw("story_act")
+    def action(self, actor: dict[str, str], leave: bool = False) -> str | None:
+        act = None if actor["name"] in self.gone else self.draw("story_act", leave=leave)
         if act is None:
             return None
+        if leave:
+            self.gone.add(actor["name"])
         values = self.slots(actor)
         named = tuple(k for k in ("other", "third", "town", "weather") if "{" + k + "}" in act)
-        tail = self.draw("story_tail", named) if self.rng.random() < 0.7 else None
+        tail = self.draw("story_tail", named) if self.rng.random() < 0.7 and not leave \
+            else None
         if tail and not tail.startswith(","):
             comma = tail.startswith("und ") and "," in act and self.content.lang == "de"
             tail = ("," if comma else "") + " " + tail  # "..., ohne sich umzusehen, und ..."
@@ -180,6 +193,7 @@ class _Writer:
     def finish(self, text: str, values: dict[str, str]) -> str:
         out = self.content.fill(text, **values)
         out = re.sub(r"\s+([,.])", r"\1", out.replace("  ", " "))
+        self.towns += out.count(self.world["town"])
         return tidy(self.content.lang, out)
 
 
@@ -217,4 +231,9 @@ def story_paragraphs(rng: np.random.Generator, content: Content, world: dict[str
         if not lines:
             break
         out.append(" ".join(lines))
+    if out and rng.random() < 0.4:  # the scene may end with one of them leaving town
+        writer.last = None  # named, not "he": a new paragraph
+        last = writer.action(cast[int(rng.integers(2))], leave=True)
+        if last:
+            out.append(last)
     return out

@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from generator.content.provider import locale_data
+from surfaces.kit.story import LEAVES
 from tests.world.world_helpers import sampled
 
 _SENT = re.compile(r"(?<=[.!?])[’”“»]?\s+")
@@ -33,3 +34,17 @@ def test_scene_cast_answers_and_names() -> None:
                             (name, lang, seed, para)
             if name == "ereader":
                 assert not any(p["marks"]), (lang, seed, p["marks"])
+
+
+def test_leaving_town_ends_the_scene() -> None:
+    """Who takes the train out of town does so in the page's last line (acts no more)."""
+    left = 0
+    for name in ("ereader", "book_page"):
+        for lang, seed, p in sampled(name, 8):
+            texts = p.get("texts") or [t for pg in p["pages"] for t in pg["paragraphs"]]
+            sentences = [s for t in texts for s in _SENT.split(t) if s]
+            for k, s in enumerate(sentences):
+                if LEAVES.search(s) and any(s.startswith(c["name"]) for c in p["cast"]):
+                    left += 1
+                    assert k == len(sentences) - 1, (name, lang, seed, s)
+    assert left > 0
