@@ -29,8 +29,7 @@ def _about(rng: np.random.Generator, content: Content, jobs: list[dict[str, Any]
              "start": jobs[0]["span"].split()[0], "prev1": jobs[1]["company"],
              "prev2": jobs[2]["company"]}
     first = [content.ui("prof.about_work", **facts), content.ui("prof.about_before", **facts)]
-    second = [content.ui("prof.about_home", **facts), content.ui("prof.about_free", **facts)]
-    return [" ".join(first), " ".join(second[:1 + int(rng.random() < 0.7)])]
+    return [" ".join(first), content.ui("prof.about_home", **facts)]
 
 
 class ProfilePage(Surface):
