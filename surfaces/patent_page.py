@@ -35,8 +35,10 @@ def patent_number(rng: np.random.Generator, prefix: str, lang: str, granted: boo
         if not granted:
             return f"{prefix} {year}/{int(rng.integers(10_000, 400_000)):07d} A1"
         return f"{prefix} {format_number(n, lang, 0)} {choice(rng, ['B2', 'B1'])}"
-    digits = f"{n:07d}"
-    kind = choice(rng, ["B1", "B4"] if granted else ["A1", "A2"])
+    # seven digits, as the office numbers them now: France 3 xxx xxx, Spain 2 xxx xxx
+    lead = {"FR": 3, "ES": 2}.get(prefix, 1)
+    digits = f"{lead}{int(rng.integers(0, 1_000_000)):06d}"
+    kind = "B1" if granted else "A1"
     return f"{prefix} {digits[0]} {digits[1:4]} {digits[4:]} {kind}"
 
 

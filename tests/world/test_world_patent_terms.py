@@ -11,7 +11,8 @@ from world_helpers import sampled
 
 from surfaces.patent_page import DEVICE, METHOD_WORDS
 
-_NUMBER = {"NL": r"NL 20\d{5} (?:B1|A)", "DE": r"DE 10 20\d\d \d{3} \d{3} (?:B4|A1)"}
+_NUMBER = {"NL": r"NL 20\d{5} (?:B1|A)", "DE": r"DE 10 20\d\d \d{3} \d{3} (?:B4|A1)",
+           "FR": r"FR 3 \d{3} \d{3} (?:B1|A1)", "ES": r"ES 2 \d{3} \d{3} (?:B1|A1)"}
 
 
 def test_one_device_term_no_method_and_a_real_number() -> None:
