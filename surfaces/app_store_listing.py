@@ -29,6 +29,7 @@ NO_REMINDERS = (3, 5)  # the photo vault and the trail maps
 # the glyph on each dt_app's icon (kit.icons), in dt_app order
 APP_GLYPH = ["credit-card", "list", "clock", "image", "sun", "pin", "check", "edit", "clock",
              "calendar", "run", "bookmark", "chart", "smile"]
+NO_SEARCH = (2, 8, 13)  # nights, focus sessions, meditations: not "added" and searched for
 
 
 class AppStoreListing(Surface):
@@ -48,7 +49,7 @@ class AppStoreListing(Surface):
         hist = [float(v) for v in rng.dirichlet([6, 2, 1, 0.6, 0.8])]  # 5 stars first
         version = f"{int(rng.integers(1, 9))}.{int(rng.integers(0, 20))}.{int(rng.integers(0, 9))}"
         released = random_day(rng, 0, 900)
-        developer = content.company()
+        developer = content.firm()
         # the maker's facts the description states: who, where, since when, how many, price
         maker = {"dev": developer, "city": content.city(), "year": str(int(rng.integers(2012, 2024))),
                  "users": format_number(float(rng.integers(20, 900) * 1000), content.lang, 0),
@@ -60,15 +61,17 @@ class AppStoreListing(Surface):
         desc = [" ".join(pool[:cut]), " ".join(pool[cut:])]
         news = " ".join(text.news("added", 1) + text.news("fixed", int(rng.integers(1, 3))))
         reviews = []
-        days = sorted((int(d) for d in rng.integers(0, 60, 3)), reverse=True)
-        for d in days:  # recent reviews, newest first, each as glad or cross as its stars
+        # recent reviews of this version, newest first, each as glad or cross as its stars;
+        # "for 3 weeks" only once 3 weeks have passed since the release
+        days = sorted((int(d) for d in rng.integers(14, 90, 3)), reverse=True)
+        for d in days:
             n = 5 - int(rng.choice(5, p=np.array(hist) / sum(hist)))
-            n, body = text.review(n, int(rng.integers(1, 3)))
+            n, body = text.review(n, int(rng.integers(1, 3)), d // 7)
             day = released + datetime.timedelta(days=d)
             reviews.append({"title": body.split(",")[0].rstrip(".!")[:40], "text": body,
-                            "marks": sample_marks(rng, body, "chat"),
+                            "marks": sample_marks(rng, body, "chat", keys=[app]),
                             "author": content.first_name(), "date": content.format_date(day),
-                            "stars": n})
+                            "stars": n, "since_release": d, "weeks": int(text.facts["weeks"])})
         rating = round(sum((5 - k) * v for k, v in enumerate(hist)), 1)  # the bars' mean
         return {
             "typo": sample_typography(rng, "sans", (14, 15)), "app": app, "app_index": index,
@@ -76,8 +79,9 @@ class AppStoreListing(Surface):
             "rating_text": format_number(rating, content.lang, 1),
             "n_ratings": content.ui("devtools.as_ratings", n=format_number(
                 float(rng.integers(200, 90000)), content.lang, 0)),
-            "desc": desc, "desc_marks": [sample_marks(rng, p, "article") for p in desc],
-            "news": news, "news_marks": sample_marks(rng, news, "chat"), "reviews": reviews,
+            "desc": desc, "desc_marks": [sample_marks(rng, p, "article", keys=[app, developer])
+                                         for p in desc],
+            "news": news, "news_marks": sample_marks(rng, news, "chat", keys=[app]), "reviews": reviews,
             "version": version, "news_date": content.format_date(released), "hist": hist,
             "age": content.ui("devtools.as_years", n=choice(rng, [4, 4, 4, 9, 12])),
             "chart": content.ui("devtools.as_chart", n=int(rng.integers(1, 60)), cat=cat),
@@ -247,6 +251,8 @@ class _AppText:
             for topic, i in (("shop2_app_desc", 1), ("shop2_app_added", 4),
                              ("shop2_app_fixed", 2)):
                 content.skip(topic, (i,))
+        if index in NO_SEARCH:
+            content.skip("shop2_app_desc", (0,))
 
     def desc(self, k: int) -> list[str]:
         return [self.lead] + self.content.sentences("shop2_app_desc", k - 1, **self.slots,
@@ -261,7 +267,7 @@ class _AppText:
             out.append(line.rstrip(".") + tail + ".")
         return out
 
-    def review(self, stars: int, k: int) -> tuple[int, str]:
+    def review(self, stars: int, k: int, weeks: int = 8) -> tuple[int, str]:
         """(stars, text): a level whose templates this page has used up gives way to the
         nearest one with fresh templates (two variants of one review read as a glitch)."""
         for n in sorted(range(1, 6), key=lambda n: (abs(n - stars), -n)):
@@ -270,12 +276,15 @@ class _AppText:
             if self.content.fresh(topic):
                 k = min(k, self.content.fresh(topic))
                 return n, " ".join(self.content.sentences(topic, k, **self.slots,
-                                                          **self._reviewer()))
+                                                          **self._reviewer(weeks)))
         return stars, " ".join(self.content.sentences("shop2_review_5", 1, **self.slots,
-                                                      **self._reviewer()))
+                                                      **self._reviewer(weeks)))
 
-    def _reviewer(self) -> dict[str, str]:
-        """One reviewer's own facts: their device and how long they have used the app."""
+    def _reviewer(self, weeks: int) -> dict[str, str]:
+        """One reviewer's own facts: their device, how long they have used the app and, at
+        most ``weeks`` (since the version came out), how long a problem has lasted."""
         rng = self.content.rng
-        return {"device": choice(rng, DEVICES), "months": str(int(rng.integers(2, 25))),
-                "weeks": str(int(rng.integers(2, 9))), "hours": str(int(rng.integers(2, 30)))}
+        self.facts = {"device": choice(rng, DEVICES), "months": str(int(rng.integers(2, 25))),
+                      "weeks": str(int(rng.integers(2, max(3, weeks + 1)))),
+                      "hours": str(int(rng.integers(2, 30)))}
+        return self.facts

@@ -10,7 +10,8 @@ from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.chrome import button, icon, search_box, ui_style
 from surfaces.kit.icon_labels import for_label
-from surfaces.kit.mails import distinct_mails, greeting
+from surfaces.kit.inbox_mail import inbox_mails
+from surfaces.kit.mails import greeting
 from surfaces.kit.messages import (
     AVATAR_COLOURS,
     clock_key,
@@ -45,16 +46,21 @@ class Email3Pane(Surface):
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         n = 9
         dates = recent_dates(rng, content, n, int(rng.integers(2, 5)))
-        written = distinct_mails(rng, content, n)
+        written = inbox_mails(rng, content, n)
         me = content.full_name()
         # each mail opens with its greeting (thanks for a message only in a reply): the
         # preview is the start of that body, as the reading pane shows it
-        greetings = [greeting(content, me.split()[0], m["reply"],
+        greetings = [greeting(content, me.split()[0], False,  # the body thanks
                               None if k_is_date(dates[k]) else clock_key(dates[k]) // 60)
                      for k, m in enumerate(written)]
+        # the newest few may be unread (the ones further down were read): the folder's
+        # badge counts them, and all of them are in view
+        unread = [k < 5 and bool(rng.random() < 0.35) for k in range(n)]
+        unread[0] = unread[0] or not any(unread)
         mails = [{"sender": content.full_name(), "subject": m["subject"],
-                  "snippet": f"{greetings[k]} {m['sentences'][0]}", "date": dates[k], "opening": m['sentences'][0],
-                  "unread": bool(rng.random() < 0.3)} for k, m in enumerate(written)]
+                  "snippet": _snippet(content.lang, greetings[k], m["sentences"][0]),
+                  "date": dates[k], "opening": m['sentences'][0],
+                  "unread": unread[k]} for k, m in enumerate(written)]
         selected = int(rng.integers(0, 4))
         body = written[selected]["sentences"]  # the open mail is the selected one
         cut = int(rng.integers(1, len(body))) if len(body) > 1 else 1
@@ -68,12 +74,13 @@ class Email3Pane(Surface):
                      "date": f"{mails[selected]['date']}, {content.time()}"
                      if k_is_date(mails[selected]["date"]) else mails[selected]["date"]},
             "greeting": greetings[selected],
-            "paragraphs": paragraphs, "marks": [sample_marks(rng, p, "mail") for p in paragraphs],
+            "paragraphs": paragraphs, "marks": [sample_marks(rng, p, "mail", keys=written[selected]["keys"])
+                                                for p in paragraphs],
             "closing": content.word("mailui_closing") + ",", "signature": sender.split()[0],
             "favourites": [content.ui(k) for k in FAVOURITES],
             "folders": [content.ui(k) for k in FOLDERS],
             "fav_title": content.ui("mailui.favorites"), "folders_title": content.ui("mailui.folders"),
-            "inbox_count": int(rng.integers(2, 60)),
+            "inbox_count": sum(unread),
             "menus": [content.ui(k) for k in ("mailui.file", "mailui.home", "mailui.view",
                                               "mailui.help")],
             "ribbon": [content.ui(k) for k in RIBBON], "new_mail": content.ui("mailui.new_mail"),
@@ -214,6 +221,14 @@ class Email3Pane(Surface):
             x = left
             for label in params["actions"]:
                 x = button(page, theme, typo, x, by, label, height=30) + 10
+
+
+def _snippet(lang: str, greeting_line: str, opening: str) -> str:
+    """The list's preview: greeting and first sentence run together as the client shows
+    them ("Hi John, are you free ..."; German keeps its capitals: nouns)."""
+    if greeting_line.endswith(",") and lang != "de" and opening[:2] != opening[:2].upper():
+        opening = opening[0].lower() + opening[1:]
+    return f"{greeting_line} {opening}"
 
 
 def k_is_date(text: str) -> bool:

@@ -58,7 +58,7 @@ class Ereader(Surface):
             "size": int(choice(rng, [17, 18, 19, 20, 22])),
             "columns": columns, "texts": texts, "cast": world["cast"], "town": world["town"],
             "absent": world["absent"],
-            "marks": [sample_marks(rng, t, "book") for t in texts],
+            "marks": [sample_marks(rng, t, "book", keys=[]) for t in texts],  # no styled names
             "light_mode": choice(rng, ["white", "sepia", "sepia"]),
             "dark_mode": choice(rng, ["black", "night", "grey"]),
             "book": content.title("book"), "library": content.ui("document.library"),

@@ -35,8 +35,10 @@ class FaqPage(Surface):
             # could contradict it
             answer = [a] if is_open else []
             items.append({"q": q, "open": is_open, "answer": answer,
-                          "marks": [sample_marks(rng, t, "mail") for t in answer]})
-        cats = unique_words(content, "faq_category", 5)
+                          "marks": [sample_marks(rng, t, "mail", keys=[]) for t in answer]})
+        # the questions shown span every category: the selected entry is the popular ones
+        # (not "Orders" above a question about opening hours)
+        cats = [content.ui("faq.popular")] + unique_words(content, "faq_category", 4)
         return {
             "typo": sample_typography(rng, "sans", (15, 16)),
             "brand": content.word("web_brand"), "help": content.ui("web.faq_help_centre"),

@@ -21,6 +21,22 @@ from surfaces.kit.web import AVATARS, chip
 LOGOS = AVATARS
 
 
+TRADE = {"tech": "tech", "commercial": "trade", "office": "trade", "care": "care",
+         "logistics": "logistics"}  # what an employer hiring for each field does
+
+
+def _employer(rng: np.random.Generator, content: Content, field: str, company: str
+              ) -> list[str]:
+    """What the employer says about itself, from its own facts: trade, town, founding
+    year and staff (not "we are growing and want someone who likes solving problems")."""
+    facts = {"company": company, "city": content.city(),
+             "year": str(int(rng.integers(1952, 2019))),
+             "staff": str(int(choice(rng, [40, 60, 80, 120, 150, 250, 400])))}
+    lines = [content.ui(f"jobco.{TRADE.get(field, 'trade')}", **facts),
+             content.ui("jobco.staff", **facts)]
+    return lines[:1 + int(rng.random() < 0.7)]
+
+
 class JobListing(Surface):
     name = "job_listing"
     family = "web"
@@ -38,7 +54,7 @@ class JobListing(Surface):
             part = 0.6 if hours == 1 else 1.0  # part-time: the pro-rata annual pay
             lo, hi = (round(v * part / 500) * 500 for v in (job.low, job.high))
             roles.append((job, place))
-            jobs.append({"title": job.title, "company": content.company(),
+            jobs.append({"title": job.title, "company": content.firm(),
                          "city": content.city(),
                          "salary": content.ui("media.salary", a=format_money(lo, lang, cur, 0),
                                               b=format_money(hi, lang, cur, 0)),
@@ -52,7 +68,8 @@ class JobListing(Surface):
         job, place = roles[active]
         where = "shift" if job.place == "shift" else \
             {None: "onsite", 2: "remote", 3: "hybrid"}[place]
-        texts = duties(rng, content, job, where, jobs[active]["city"])
+        texts = duties(rng, content, job, where, jobs[active]["city"],
+                       _employer(rng, content, job.field, jobs[active]["company"]))
         return {
             "typo": sample_typography(rng, "sans", (13, 14)),
             "brand": content.word("web_brand"), "what": content.ui("media.job_what"),
@@ -63,7 +80,8 @@ class JobListing(Surface):
             "apply": content.ui("media.apply_now"), "save": content.ui("media.save"),
             "applicants": content.ui("media.applicants", n=int(rng.integers(5, 300))),
             "about": content.ui("media.about_role"), "texts": texts,
-            "marks": [sample_marks(rng, t, "mail") for t in texts],
+            "marks": [sample_marks(rng, t, "mail", keys=[jobs[active]["company"]])
+                      for t in texts],
             "req_t": content.ui("media.requirements"),
             "reqs": requirements(rng, content, job),
             "ben_t": content.ui("media.benefits"), "bens": [b for k, b in enumerate(ui_list(content, "media.benefit_list"))

@@ -3,6 +3,7 @@ slide (title and bullet points) and the speaker-notes pane with running notes.""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import numpy as np
@@ -37,6 +38,10 @@ TITLE_SUBJECT = {0: 1, 1: 0, 2: 4, 3: 2, 4: 1}
 TOOLBAR_ICONS = ("plus", "undo", "redo", "bold", "italic", "underline", "image")
 
 
+ON_SLIDE = re.compile(r"on this slide|dieser Folie|cette diapositive|de la diapositive|"
+                      r"esta diapositiva|de la diapositiva|di questa slide|op deze dia")
+
+
 class LectureSlide(Surface):
     name = "lecture_slide"
     family = "documents"
@@ -48,6 +53,10 @@ class LectureSlide(Surface):
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         total = int(rng.integers(8, 30))
         current = int(rng.integers(2, total))
+        # the slide is a title and bullets: no note about "the diagram on this slide"
+        templates = content.data.SENTENCES["records.lecture_notes"]
+        content.skip("records.lecture_notes",
+                     tuple(i for i, t in enumerate(templates) if ON_SLIDE.search(t)))
         notes = sample_paragraphs(rng, content, "records.lecture_notes", int(rng.integers(1, 3)),
                                   (2, 3))
         book = fontbook()

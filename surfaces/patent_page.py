@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import datetime
+import re
 from typing import Any
 
 import numpy as np
@@ -20,16 +21,24 @@ from surfaces.kit.typography import sample_typography, style
 
 
 def patent_number(rng: np.random.Generator, prefix: str, lang: str, granted: bool,
-                  year: int) -> str:
+                  year: int, filed: int | None = None) -> str:
     """A granted patent's number with a B kind code; a pending one is its published
-    application (A1, in the US "US 2025/0123456 A1")."""
+    application, in the office's own format: "US 2025/0123456 A1", "NL 2034567 B1"
+    (a Dutch application "A"), "DE 10 2023 104 567 A1" (its filing year inside)."""
     n = int(rng.integers(9_000_000, 12_000_000))
+    if prefix == "NL":
+        return f"NL {int(rng.integers(2_030_000, 2_040_000))} {'B1' if granted else 'A'}"
+    if prefix == "DE":
+        k = int(rng.integers(100_000, 130_000))
+        return f"DE 10 {filed or year} {k // 1000} {k % 1000:03d} {'B4' if granted else 'A1'}"
     if territory(lang) == "US":
         if not granted:
             return f"{prefix} {year}/{int(rng.integers(10_000, 400_000)):07d} A1"
         return f"{prefix} {format_number(n, lang, 0)} {choice(rng, ['B2', 'B1'])}"
-    digits = f"{n:07d}"
-    kind = choice(rng, ["B1", "B4"] if granted else ["A1", "A2"])
+    # seven digits, as the office numbers them now: France 3 xxx xxx, Spain 2 xxx xxx
+    lead = {"FR": 3, "ES": 2}.get(prefix, 1)
+    digits = f"{lead}{int(rng.integers(0, 1_000_000)):06d}"
+    kind = "B1" if granted else "A1"
     return f"{prefix} {digits[0]} {digits[1:4]} {digits[4:]} {kind}"
 
 
@@ -47,9 +56,37 @@ def patent_dates(rng: np.random.Generator, granted: bool) -> list[datetime.date]
     return [priority, filed, published]
 
 
+# the claimed thing's one name in each language ("Samenstel" in claim 1 and "Inrichting
+# volgens conclusie 1" below it named it twice)
+DEVICE = {"en": (r"^(A|The) (?:device|apparatus|system|assembly|arrangement)\b", r"\1 device"),
+          "de": (r"^(?:Vorrichtung|Anordnung|System|Gerät)\b", "Vorrichtung"),
+          "fr": (r"^(?:Dispositif|Appareil|Système|Ensemble)\b", "Dispositif"),
+          "es": (r"^(?:Dispositivo|Aparato|Sistema)\b", "Dispositivo"),
+          "it": (r"^(?:Dispositivo|Apparecchio)\b", "Dispositivo"),
+          "nl": (r"^(?:Inrichting|Apparaat|Samenstel)\b", "Inrichting")}
+# a field of use in claim 1 the title and description do not share
+_FIELD = re.compile(r",? in het bijzonder voor \w+ gebruik,")
+
+
+# the other names of the device inside a claim, where the term has the same gender
+_INNER = {"fr": (r"\bun appareil\b", "un dispositif"), "es": (r"\bun aparato\b", "un dispositivo"),
+          "it": (r"\bun apparecchio\b", "un dispositivo")}
+
+
+def one_device(lang: str, claim: str) -> str:
+    """``claim`` naming the device by the language's one term."""
+    pattern, term = DEVICE.get(lang, ("^$", ""))
+    inner, inner_term = _INNER.get(lang, ("^$", ""))
+    return _FIELD.sub("", re.sub(inner, inner_term, re.sub(pattern, term, claim)))
+
+
 # a dependent claim refers back to a device: method and use claims have no method to refer to
 METHOD_WORDS = ("the method", "verfahren", "procédé", "procedimiento", "método", "metodo",
                 "procedimento", "werkwijze", "gebruik")
+
+
+# a use claim ("Use of the system according to claim 3") names the device by another term
+USE_WORDS = ("use of", "verwendung", "utilisation", "uso ", "empleo")
 
 
 class PatentPage(Surface):
@@ -63,20 +100,24 @@ class PatentPage(Surface):
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         part = content.word("rec_part")
         n_claims = int(rng.integers(4, 8))
-        claims = [content.ui("records.pat.claim1", part=part)]
+        claims = [one_device(content.lang, content.ui("records.pat.claim1", part=part))]
         deps = [d for d in content.sentences("records.patent_claim", n_claims + 2, n="\x00",
                                              rec_part=part)
-                if not d.lower().startswith(METHOD_WORDS)][:n_claims - 1]
+                if not d.lower().startswith(METHOD_WORDS + USE_WORDS)][:n_claims - 1]
         for k, text in enumerate(deps, start=2):
-            claims.append(text.replace("\x00", str(int(rng.integers(1, k)))))
+            claims.append(one_device(content.lang,
+                                     text.replace("\x00", str(int(rng.integers(1, k))))))
         n_claims = len(claims)
         paras = sample_paragraphs(rng, content, "records.patent_abstract", 4, (2, 3),
                                   rec_part=part)
+        # the claims are the device's: no "method" in the abstract or description
+        paras = [" ".join(x for x in re.split(r"(?<=\.) ", para)
+                          if not any(w in x.lower() for w in METHOD_WORDS)) for para in paras]
+        paras = [para for para in paras if para]
         abstract, description = paras[:1], paras[1:]
         lang = content.lang
         # the title names the part the claims are about
-        titles = [t for t in content.data.TITLES["records.patent"] if "{rec_part}" in t]
-        title = content.fill(choice(rng, titles), rec_part=part)
+        title = content.fill(choice(rng, content.ui_list("pat.title")), part=part)
         active = bool(rng.random() < 0.6)  # granted and in force, or an application pending
         days = patent_dates(rng, active)
         dates = [format_date(d, lang) for d in days]
@@ -86,7 +127,7 @@ class PatentPage(Surface):
             "size": int(choice(rng, [13, 14, 15])),
             "brand": content.ui("records.pat.brand"),
             "number": patent_number(rng, content.ui("records.pat.prefix"), lang, active,
-                                    days[2].year),
+                                    days[2].year, days[1].year),
             "title": title,
             "abstract": abstract, "abstract_marks": [sample_marks(rng, t, "article")
                                                      for t in abstract],
@@ -98,7 +139,7 @@ class PatentPage(Surface):
             "active": active, "days": [d.isoformat() for d in days],
             "status": content.ui("records.pat.active" if active else "records.pat.pending"),
             "inventors": [content.full_name() for _ in range(int(rng.integers(1, 3)))],
-            "assignee": content.company(), "dates": dates,
+            "assignee": content.firm(), "dates": dates,  # a maker, not "Accor"
             "info_w": int(choice(rng, [260, 290, 320])),
             "claims_first": bool(rng.random() < 0.3), "description": description,
             "desc_marks": [sample_marks(rng, t, "none") for t in description],

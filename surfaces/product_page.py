@@ -3,6 +3,7 @@ title, rating, price, colour and size options, add-to-cart, delivery notes, desc
 
 from __future__ import annotations
 
+import datetime
 from typing import Any
 
 import numpy as np
@@ -11,12 +12,39 @@ from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.brand_art import heart
 from surfaces.kit.chrome import icon, ui_style
-from surfaces.kit.document import fit_prose, sample_paragraphs
+from surfaces.kit.document import fit_prose
 from surfaces.kit.numbers import currency_for, format_money
 from surfaces.kit.products import COLOURS, product
 from surfaces.kit.prose import sample_marks
 from surfaces.kit.typography import sample_typography, style
 from surfaces.kit.web import breadcrumbs, chip, site_header, stars
+
+
+def _working_days_after(day: datetime.date, n: int) -> datetime.date:
+    """The day ``n`` working days after ``day`` (Monday to Friday)."""
+    while n > 0:
+        day += datetime.timedelta(days=1)
+        n -= day.weekday() < 5
+    return day
+
+
+def _description(rng: np.random.Generator, content: Content, fixed: dict[str, str]) -> list[str]:
+    """Two or three paragraphs of distinct sentences about the item, naming the shop's town
+    and its founding year once each (not "Since 2019 ..." three times)."""
+    pool = content.sentences("product", content.fresh("product"), **fixed)
+    pool = [pool[i] for i in rng.permutation(len(pool))]
+    out: list[str] = []
+    for key in ("city", "year"):
+        value = content.city() if key == "city" else fixed["year"]
+        hits = [s for s in pool if value in s]
+        pool = [s for s in pool if value not in s or s is (hits[0] if hits else None)]
+    counts = [int(rng.integers(2, 4)) for _ in range(int(rng.integers(2, 4)))]
+    i = 0
+    for c in counts:
+        if pool[i:i + c]:
+            out.append(" ".join(pool[i:i + c]))
+        i += c
+    return out
 
 
 class ProductPage(Surface):
@@ -31,18 +59,24 @@ class ProductPage(Surface):
         content.pin(city=content.city())  # one document, one town
         product = content.record("page_product")  # the item first: its material, sizes, price
         item = str(product["item"])
-        # its colour: the one the title names, the selected swatch and the photo's
-        shade = int(rng.integers(0, len(COLOURS)))
+        # the swatches on offer, the selected one first: the colour the page names
+        swatches = [int(v) for v in rng.choice(len(COLOURS), int(rng.integers(3, 7)),
+                                               replace=False)]
         fixed = {"web_item": item, "web_material": str(product["material"]),
                  "web_brand": content.word("web_brand"),
-                 "web_colour": content.word_at("web_colour", shade),
+                 "web_colour": content.word_at("web_colour", swatches[0]),
                  # the shop's facts about it, which its description states
                  "weight": str(int(rng.integers(3, 60)) * 25), "year": str(int(rng.integers(2009, 2024))),
-                 "colours": str(int(rng.integers(2, 7))),  # besides this one "warranty": str(int(choice(rng, [2, 3, 5, 10]))),
+                 "colours": str(len(swatches)), "colours_all": str(len(swatches)),
+                 "others": str(len(swatches) - 1),
+                 "warranty": str(int(choice(rng, [2, 3, 5, 10]))),
                  "ship": str(int(rng.integers(2, 6))), "months": str(int(rng.integers(2, 13)))}
-        fixed["colours_all"] = str(int(fixed["colours"]) + 1)
-        texts = sample_paragraphs(rng, content, "product", int(rng.integers(2, 4)), (2, 3),
-                                  **fixed)
+        today = datetime.date(2024, 1, 1) + datetime.timedelta(days=int(rng.integers(0, 1000)))
+        arrives = _working_days_after(today, int(fixed["ship"]))
+        fixed["weekday"] = content.word_at("weekday", arrives.weekday())  # "with you by Friday"
+        if not product["clothing"]:
+            content.skip("product", (2,))  # "light enough to take on every trip": clothes only
+        texts = _description(rng, content, fixed)
         price = float(rng.integers(product["low"], product["high"])) + \
             choice(rng, [0.0, 0.5, 0.9, 0.95, 0.99])
         cur = currency_for(rng, content.lang)
@@ -53,24 +87,24 @@ class ProductPage(Surface):
             "brand": fixed["web_brand"], "title": content.title("product", **fixed),
             "nav": [content.word("faq_category") for _ in range(0)] or
             [content.ui(k) for k in ("web.home", "web.shop_shop", "web.faq_help_centre")],
-            "crumbs": [content.ui("web.home"), content.ui("web.shop_shop"), item.title()],
+            "crumbs": [content.ui("web.home"), content.ui("web.shop_shop"),
+                       item.title() if content.lang == "en" else item[0].upper() + item[1:]],
             "rating": float(rng.integers(6, 10)) / 2,
             "reviews": content.ui("web.shop_reviews", n=int(rng.integers(3, 900))),
             "price": format_money(price, content.lang, cur), "vat": content.ui("web.shop_vat"),
             "colour_label": content.ui("web.shop_colour"), "colour": fixed["web_colour"],
-            # the stated colour first (selected), then as many others as the text says
-            "swatches": [shade] + [int(v) for v in rng.permutation(
-                [i for i in range(len(COLOURS)) if i != shade])[:int(fixed["colours"])]],
+            "swatches": swatches, "town": content.city(),
             "shape": str(product["shape"]),
             "size_label": content.ui("web.shop_size"), "sizes": sizes,
             "size": int(rng.integers(0, len(sizes))) if sizes else -1,
             "add": content.ui("web.shop_add_cart"),
             "stock": content.ui("web.shop_in_stock"),
-            "delivery": content.ui("web.shop_delivery", date=content.date()),
+            "delivery": content.ui("web.shop_delivery", date=content.format_date(arrives)),
             "returns": content.ui("web.shop_returns"),
             "desc_title": content.ui("web.shop_description"),
             "details": content.ui("web.shop_details"), "cart": content.ui("web.shop_cart"),
-            "texts": texts, "marks": [sample_marks(rng, t, "article") for t in texts],
+            "texts": texts, "marks": [sample_marks(rng, t, "article", keys=[fixed["web_brand"], content.city()])
+                      for t in texts],
             "photo": int(rng.integers(0, 5)), "thumbs_left": bool(rng.random() < 0.5),
             "search": content.ui("web.search"),
         }

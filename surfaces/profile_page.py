@@ -12,12 +12,25 @@ from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice
 from surfaces.kit.brand_art import monogram
 from surfaces.kit.chrome import button, search_box, ui_style
-from surfaces.kit.document import sample_paragraphs
 from surfaces.kit.media import picture
 from surfaces.kit.numbers import format_number, ui_list
 from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.typography import sample_typography
 from surfaces.kit.web import AVATARS, initials
+
+
+def _about(rng: np.random.Generator, content: Content, jobs: list[dict[str, Any]],
+           city: str) -> list[str]:
+    """The About card from the profile's own facts: the current job, the two before it, the
+    town, a pastime (no bookshop years under an accountant's job list)."""
+    role = jobs[0]["title"]
+    if content.lang in ("fr", "es", "it", "nl") and not role[:2].isupper():
+        role = role[0].lower() + role[1:]
+    facts = {"role": role, "company": jobs[0]["company"], "city": city,
+             "start": jobs[0]["span"].split()[0], "prev1": jobs[1]["company"],
+             "prev2": jobs[2]["company"]}
+    first = [content.ui("prof.about_work", **facts), content.ui("prof.about_before", **facts)]
+    return [" ".join(first), content.ui("prof.about_home", **facts)]
 
 
 class ProfilePage(Surface):
@@ -33,18 +46,17 @@ class ProfilePage(Surface):
         lang = content.lang
         name = content.full_name()
         title = content.role("media_job_title", name)
-        company = content.company()
+        company = content.firm()
         city = content.city()
-        texts = sample_paragraphs(rng, content, "media.bio", 2, (2, 3), city=city)
         jobs = []
         year = int(rng.integers(2016, 2023))
-        for k in range(3):
+        for k in range(3):  # one career: the same trade at three firms, three years each
             start = year - 3 * k
-            jobs.append({"title": title if k == 0 else content.role("media_job_title", name),
-                         "company": company if k == 0 else content.company(),
+            jobs.append({"title": title, "company": company if k == 0 else content.firm(),
                          "span": f"{start} – {content.ui('media.present') if k == 0 else start + 3}",
                          "logo": int(rng.integers(0, 8))})
-        posts = content.sentences("social", 2)
+        texts = _about(rng, content, jobs, city)
+        posts = content.sentences("social", 2, city=city)  # their town, not another
         return {
             "typo": sample_typography(rng, "sans", (13, 14)),
             "brand": content.word("web_brand"), "search": content.ui("web.search"),
@@ -56,7 +68,7 @@ class ProfilePage(Surface):
             "connect": content.ui("media.connect"), "message": content.ui("media.message"),
             "tabs": ui_list(content, "media.profile_tabs"),
             "about_t": content.ui("media.about"), "texts": texts,
-            "marks": [sample_marks(rng, t, "mail") for t in texts],
+            "marks": [sample_marks(rng, t, "mail", keys=[company]) for t in texts],
             "exp_t": content.ui("media.experience"), "jobs": jobs,
             "act_t": content.ui("media.activity"), "posts": posts,
             "post_meta": [content.ui("web.comments_days", n=int(rng.integers(1, 30)))

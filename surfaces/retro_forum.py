@@ -1,7 +1,7 @@
 """An early-2000s phpBB board: a gradient logo banner, the link row (FAQ, search,
 memberlist ...), a breadcrumb to the topic, page navigation, and a bordered table of posts
 with an author column (rank, joined, post count, location) beside the subject line, post
-date, prose body and small quote / edit / profile buttons."""
+date, prose body and small quote / profile buttons (no edit: the reader wrote none)."""
 
 from __future__ import annotations
 
@@ -77,7 +77,9 @@ class RetroForum(Surface):
             "n_pages": pages, "reply": content.ui("media.post_reply"),
             "new": content.ui("media.new_topic"), "author_t": content.ui("media.author"),
             "message_t": content.ui("media.message_col"), "utc": content.ui("media.utc"),
-            "buttons": ui_list(content, "media.forum_buttons"), "posts": posts,
+            # the reader wrote none of these posts: no "edit" under them (quote, profile, pm)
+            "buttons": [b for k, b in enumerate(ui_list(content, "media.forum_buttons"))
+                        if k != 1], "posts": posts,
             "thread": {k: thread[k] for k in ("thing", "index")},
             "author_w": int(choice(rng, [150, 170])),
         }

@@ -33,6 +33,25 @@ def _handle(rng: np.random.Generator, name: str) -> str:
     return "@" + handle[:15]
 
 
+# the articles, prepositions and "new"/"old" a hashtag leaves out
+_ARTICLES = {"the", "a", "die", "der", "das", "le", "la", "les", "l", "el", "los", "las", "il",
+             "lo", "i", "gli", "het", "new", "old", "neue", "alte", "alten", "neuen", "nieuwe",
+             "oude", "nouveau", "nouvelle", "vieux", "nuevo", "nueva", "antiguo", "antigua",
+             "nuovo", "nuova", "vecchio", "vecchia"}
+_PREPOSITIONS = {"of", "du", "de", "des", "d", "del", "della", "delle", "dei", "degli", "dello",
+                 "van", "voor", "für", "im", "am", "zum", "zur", "pour", "para", "per", "al", "à",
+                 "a", "en", "in", "sur", "con", "op", "bij"}
+
+
+def _topic_tag(topic: str) -> str:
+    """A hashtag of a local topic: its first two words that are not articles or
+    prepositions, run together ("the night market" -> #NightMarket, "le stationnement du
+    stade" -> #StationnementStade)."""
+    words = [re.sub(r"\W", "", w) for w in re.split(r"[\s'’-]+", topic)
+             if w and w.lower() not in _ARTICLES | _PREPOSITIONS]
+    return "#" + "".join(w[0].upper() + w[1:] for w in words[:2] if w)
+
+
 class SocialFeed(Surface):
     name = "social_feed"
     family = "web"
@@ -60,13 +79,15 @@ class SocialFeed(Surface):
                 "hashtag": "#" + city.replace(" ", "") if city in text and rng.random() < 0.5
                 else "",
             })
-        tags = list(dict.fromkeys(
-            "#" + content.word("web_topic").split()[-1].title().replace("-", "")
-            for _ in range(12)))[:4]  # four different trends, not #Zonnepark three times
-        places = list(dict.fromkeys(content.word("cities") for _ in range(20)))
-        trends = [[content.ui("web.social_trending", place=place), tag,
-                   content.ui("web.social_n_posts", n=f"{int(rng.integers(2, 90))}K")]
-                  for tag, place in zip(tags, places, strict=False)]
+        # the user's own town trends: its name and what is talked about there (#NightMarket,
+        # not #Park; not four other cities' trends for one user)
+        home = content.city()
+        tags = list(dict.fromkeys(["#" + re.sub(r"[\s'’-]", "", home)] + [
+            _topic_tag(content.word("web_topic")) for _ in range(12)]))[:4]
+        counts = sorted((int(rng.integers(2, 90)) for _ in tags), reverse=True)
+        trends = [[content.ui("web.social_trending", place=home), tag,
+                   content.ui("web.social_n_posts", n=f"{n}K")]
+                  for tag, n in zip(tags, counts, strict=True)]
         return {
             "typo": sample_typography(rng, "sans", (15,)),
             "nav": [content.ui(k) for k in NAV], "post": content.ui("web.social_post"),
@@ -74,7 +95,7 @@ class SocialFeed(Surface):
             "prompt": content.ui("web.social_prompt"), "posts": posts,
             "trends_title": content.ui("web.social_trends"), "trends": trends,
             "search": content.ui("web.search"), "right": bool(rng.random() < 0.75),
-            "me": content.full_name(), "tab": int(rng.integers(0, 2)),
+            "me": content.full_name(), "home": home, "tab": int(rng.integers(0, 2)),
             "dim": bool(rng.random() < 0.5),
         }
 

@@ -77,6 +77,17 @@ def _first_names(locale: str) -> tuple[frozenset[str], frozenset[str]]:
 
 
 @lru_cache(maxsize=None)
+def _real_companies(locale: str) -> tuple[frozenset[str], tuple[str, ...]]:
+    """The real firms a Faker locale lists ("Shell", "SIF group") and its prefixes that
+    make a name a foundation or a royal warrant ("Stichting", "Royal")."""
+    for provider in Faker(locale).factories[0].providers:
+        if hasattr(provider, "company_suffixes"):
+            return (frozenset(getattr(provider, "large_companies", ())),
+                    tuple(p + " " for p in getattr(provider, "company_prefixes", ())))
+    return frozenset(), ()
+
+
+@lru_cache(maxsize=None)
 def _faker(locale: str, lang: str) -> Faker:
     fake = Faker(locale)
     for provider in fake.factories[0].providers:
@@ -150,6 +161,18 @@ class Content:
 
     def company(self) -> str:
         return self.fake.company()
+
+    def firm(self) -> str:
+        """A company name that reads as a firm ("Rocher SARL", "Hayes-Andrews"): never a
+        bare surname or a real brand borrowed by Faker's locale ("Rocher", "Accor")."""
+        real, prefixes = _real_companies(self.data.FAKER_LOCALE)
+        name = self.company()
+        for _ in range(20):
+            if (" " in name.strip() or "-" in name) and name not in real and \
+                    not name.startswith(prefixes):
+                break
+            name = self.company()
+        return name
 
     def email(self, name: str | None = None, domain: str | None = None) -> str:
         """An address for ``name`` (first.last) at ``domain``; without one, the person's own

@@ -55,8 +55,8 @@ def sample_job(rng: np.random.Generator, content: Content, currency: str,
     lo, hi, field, place = ROLES[i]
     entry = content.data.SLOTS["shop2_job_title"][i]
     plain = entry if isinstance(entry, str) else entry["m"]
-    title = plain if isinstance(entry, str) else \
-        languages.fact(content.lang, "people.job_advert", str).format(title=plain)
+    # every title of a board carries the marker ("Responsable d'entrepôt H/F" too)
+    title = languages.fact(content.lang, "people.job_advert", str).format(title=plain)
     scale = PAY.get(currency, 1.0) * LOWER_PAY.get(content.lang, 1.0) * 1000
     low = round(float(rng.uniform(lo, lo + (hi - lo) * 0.4)) * scale / 500) * 500
     high = round(low * float(choice(rng, [1.15, 1.2, 1.25, 1.3])) / 500) * 500
@@ -65,12 +65,14 @@ def sample_job(rng: np.random.Generator, content: Content, currency: str,
 
 
 def duties(rng: np.random.Generator, content: Content, job: Job, place: str,
-           city: str) -> list[str]:
-    """The posting's running text: the role's duty, then the company and where the work
-    is done (an office in the town, hybrid, remote, or shifts on a ward)."""
+           city: str, about: list[str] | None = None) -> list[str]:
+    """The posting's running text: the role's duty, then the company (``about``, or stock
+    lines) and where the work is done (an office in the town, hybrid, remote, or shifts on
+    a ward)."""
     duty = content.fill(content.data.SLOTS["shop2_job_duty"][job.index], city=city)
     where = content.sentence(f"shop2_job_{place}", city=city)
-    about = content.sentences("shop2_job_company", int(rng.integers(1, 3)), city=city)
+    if about is None:
+        about = content.sentences("shop2_job_company", int(rng.integers(1, 3)), city=city)
     return [" ".join([duty, *about[:1]]), " ".join([where, *about[1:]])]
 
 

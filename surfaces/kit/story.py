@@ -32,11 +32,19 @@ _CONTRACTIONS = {
            (r"\bsu l'", "sull'")],
 }
 
-# An act that takes its actor out of town (the early train): they act no more in the story,
-# so the next page does not have them waiting at the bus stop.
+
+# The page is one scene indoors: two of the cast together (the third is away, the fourth
+# gone for good). Templates that would take them out of the house (walking to the pier)
+# or put the one who is away in the room are not written on a page.
+_SKIP = {"story_act": {0, 2, 4, 6, 13, 15, 23, 26}, "story_scene": {4, 9, 10},
+         "story_quote": {12, 17}, "story_tail": {3, 4, 7}}  # 4, 7: night or dawn
+# An act that takes its actor out of town (the early train) ends the scene: it is only
+# ever the page's last line, so who left acts no more.
 LEAVES = re.compile(r"\b(?:train|Zug|tren|treno|trein)\b")
-# After this many mentions of the town, a page's clauses stop naming it (not 10 in 2 pages).
+# After this many mentions of the town, a page's clauses stop naming it (not 10 in 2 pages);
+# templates naming the page's one place ({at}, {to}): at most _PLACES a page.
 TOWN_MAX = 2
+_PLACES = 2
 
 
 def _names(content: Content, rng: np.random.Generator, n: int) -> list[dict[str, str]]:
@@ -86,38 +94,43 @@ class _Writer:
 
     def __init__(self, rng: np.random.Generator, content: Content, world: dict[str, Any]):
         self.rng, self.content, self.world = rng, content, world
-        self.used: dict[str, set[int]] = {}
-        self.last: str | None = None
-        self.turn = int(rng.integers(3))
-        self.towns = 0  # how often the pages written so far name the town
+        self.used: dict[str, set[int]] = {k: set(v) for k, v in _SKIP.items()}
+        self.towns = 0  # how often the page names the town
+        self.placed = 0  # templates naming the page's place
         self.gone: set[str] = set()  # who left town (and so does nothing more here)
+        self.last: str | None = None
+        self.asked = False  # the last line spoken was a question
 
-    def draw(self, pool: str, avoid: tuple[str, ...] = ()) -> str | None:
+    def draw(self, pool: str, avoid: tuple[str, ...] = (), leave: bool = False) -> str | None:
         """A template of ``pool`` this page has not written (and naming none of the slots
-        ``avoid``: a tail never names again the person its clause named); None once all are."""
+        ``avoid``: a tail never names again the person its clause named); None once all are.
+        An act of leaving town only when asked for (``leave``), as the page's last line."""
         items = self.content._slot(pool)
         used = self.used.setdefault(pool, set())
-        if self.towns >= TOWN_MAX:
+        if self.towns >= TOWN_MAX and not leave:  # leaving names the town once more
             avoid = (*avoid, "town")
+        if self.placed >= _PLACES or self.towns >= TOWN_MAX and \
+                self.world["town"] in self.world["places"][0]["at"]:
+            avoid = (*avoid, "at", "to")
         fresh = [i for i in range(len(items)) if i not in used and
-                 not any("{" + a + "}" in items[i] for a in avoid)]
+                 not any("{" + a + "}" in items[i] for a in avoid) and
+                 (pool != "story_act" or bool(LEAVES.search(items[i])) == leave)]
         if not fresh:
             return None
         i = int(fresh[int(self.rng.integers(len(fresh)))])
         used.add(i)
+        self.placed += "{at}" in items[i] or "{to}" in items[i]
         return items[i]
 
     def slots(self, actor: dict[str, str]) -> dict[str, str]:
         """The values a clause about ``actor`` may name."""
         w, rng = self.world, self.rng
-        others = [c["name"] for c in w["cast"] if c is not actor]
-        rng.shuffle(others)
+        partner = next(c["name"] for c in w["cast"][:2] if c is not actor)  # in the room
         pron = next(p for p in self.content._slot("story_pron") if p["sex"] == actor["sex"])
-        self.turn += 1
-        places = [p for p in w["places"] if self.towns < TOWN_MAX or w["town"] not in p["at"]]
-        place = (places or w["places"])[self.turn % len(places or w["places"])]
+        place = w["places"][0]  # one place the page keeps coming back to
         values = {k: str(v) for k, v in pron.items() if k != "sex"}
-        values.update(other=others[0], third=others[-1], town=w["town"], absent=w["absent"],
+        values.update(other=partner, third=w["cast"][2]["name"], town=w["town"],
+                      absent=w["absent"],
                       thing=_pick(rng, w["things"]), at=place["at"], to=place["to"],
                       when=_pick(rng, w["season"]["when"]),
                       weather=_pick(rng, w["season"]["weather"]))
@@ -131,15 +144,16 @@ class _Writer:
             return actor["name"] + " "
         return "" if self.world["grammar"]["drop"] else values["subj"] + " "
 
-    def action(self, actor: dict[str, str]) -> str | None:
-        act = None if actor["name"] in self.gone else self.draw("story_act")
+    def action(self, actor: dict[str, str], leave: bool = False) -> str | None:
+        act = None if actor["name"] in self.gone else self.draw("story_act", leave=leave)
         if act is None:
             return None
-        if LEAVES.search(act):
+        if leave:
             self.gone.add(actor["name"])
         values = self.slots(actor)
         named = tuple(k for k in ("other", "third", "town", "weather") if "{" + k + "}" in act)
-        tail = self.draw("story_tail", named) if self.rng.random() < 0.7 else None
+        tail = self.draw("story_tail", named) if self.rng.random() < 0.7 and not leave \
+            else None
         if tail and not tail.startswith(","):
             comma = tail.startswith("und ") and "," in act and self.content.lang == "de"
             tail = ("," if comma else "") + " " + tail  # "..., ohne sich umzusehen, und ..."
@@ -148,17 +162,28 @@ class _Writer:
 
     def scene(self) -> str | None:
         line = self.draw("story_scene")
-        actor = self.world["cast"][int(self.rng.integers(len(self.world["cast"])))]
+        actor = self.world["cast"][int(self.rng.integers(2))]
         return None if line is None else self.finish(line + ".", self.slots(actor))
 
-    def speech(self, actor: dict[str, str]) -> str | None:
-        quote = None if actor["name"] in self.gone else self.draw("story_quote")
+    def exchange(self, actor: dict[str, str]) -> list[str | None]:
+        """A line of ``actor``'s; a question is answered by the other one in the room."""
+        line = self.speech(actor)
+        if line is None or not self.asked:
+            return [line]
+        partner = next(c for c in self.world["cast"][:2] if c is not actor)
+        reply = self.draw("story_reply")
+        return [line, reply and self.speech(partner, reply)]
+
+    def speech(self, actor: dict[str, str], quote: str | None = None) -> str | None:
+        reply = quote is not None
+        quote = quote or self.draw("story_quote")
         if quote is None:
             return None
         values = self.slots(actor)
         g, named = self.world["grammar"], self.last != actor["name"]
-        ask = quote.endswith("?")
-        verb = _pick(self.rng, g["asked" if ask else "said"])
+        ask = self.asked = quote.endswith("?")
+        verbs = self.content._slot("story_replied") if reply else g["asked" if ask else "said"]
+        verb = _pick(self.rng, verbs)
         form = g[("ask" if ask else "say") + ("_name" if named else "_pron")]
         who = actor["name"] if named else values["subj"]
         self.last = actor["name"]
@@ -192,10 +217,9 @@ def story_paragraphs(rng: np.random.Generator, content: Content, world: dict[str
     character's actions) and short exchanges of dialogue; ends when the templates run out."""
     writer, cast, out = _Writer(rng, content, world), world["cast"], []
     for _ in range(n):
-        present = [c for c in cast if c["name"] not in writer.gone]
-        actor = present[int(rng.integers(len(present)))]
+        actor = cast[int(rng.integers(2))]  # one of the two in the room
         if rng.random() < 0.3 and out:
-            lines = [writer.speech(actor)]
+            lines = writer.exchange(actor)
             if rng.random() < 0.5:
                 lines.append(writer.action(actor))
         else:
@@ -207,4 +231,9 @@ def story_paragraphs(rng: np.random.Generator, content: Content, world: dict[str
         if not lines:
             break
         out.append(" ".join(lines))
+    if out and rng.random() < 0.4:  # the scene may end with one of them leaving town
+        writer.last = None  # named, not "he": a new paragraph
+        last = writer.action(cast[int(rng.integers(2))], leave=True)
+        if last:
+            out.append(last)
     return out

@@ -3,6 +3,8 @@ about what this app keeps (a budget app's reviews talk about expenses)."""
 
 from __future__ import annotations
 
+import re
+
 import numpy as np
 from world_helpers import sampled, written_from
 
@@ -62,3 +64,16 @@ def test_apps_without_reminders_never_mention_them():
                 assert not written_from(sentence.rstrip(".") + ".", lines, single=True), \
                     (lang, seed, sentence)
     assert seen
+
+
+def test_reviews_come_after_their_version_and_its_problems():
+    """A review of the current version is dated after its release, and a problem it has
+    had "for 3 weeks" began after that release (no "3 weeks" two days after it); marks
+    fall on the app's or the developer's whole name ("*Clayton* LLC" is gone)."""
+    for lang, seed, p in sampled("app_store_listing", 14):
+        for r in p["reviews"]:
+            assert 7 * r["weeks"] <= r["since_release"], (lang, seed, r)
+        for para, marks in zip(p["desc"], p["desc_marks"], strict=True):
+            for a, b, _, _ in marks:
+                assert para[a:b] in (p["app"], p["developer"]) or re.search(r"\d", para[a:b]), \
+                    (lang, seed, para[a:b])

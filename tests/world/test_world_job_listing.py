@@ -18,3 +18,19 @@ def test_job_terms_agree() -> None:
             assert len(set(terms) & hours) == 1, (lang, seed, terms)
             assert len(set(terms) & places) <= 1, (lang, seed, terms)
             assert job["type"] in terms, (lang, seed, job["type"], terms)
+
+
+def test_every_title_carries_the_marker_and_employers_are_firms():
+    """Every title of a board carries the country's marker ("Responsable d'entrepôt H/F"
+    too), employers read as firms (not "Hervé") and the posting describes its employer
+    from its own facts (its name and town)."""
+    from generator import languages
+
+    for lang, seed, p in sampled("job_listing", 12):
+        marker = languages.fact(lang, "people.job_advert", str).replace("{title}", "")
+        for job in p["jobs"]:
+            assert job["title"].endswith(marker), (lang, seed, job["title"])
+            assert " " in job["company"] or "-" in job["company"], (lang, seed, job["company"])
+        active = p["jobs"][p["active"]]
+        text = " ".join(p["texts"])
+        assert active["company"] in text and active["city"] in text, (lang, seed, text)

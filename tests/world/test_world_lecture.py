@@ -25,3 +25,12 @@ def test_the_deck_is_one_subject() -> None:
             if t == p["title"] or t in points:  # the slide shown, the slides on its points
                 continue
             assert TITLE.get(thumbs.index(t), subject) == subject, (lang, seed, t, p["file"])
+
+
+def test_notes_point_at_nothing_the_slide_lacks():
+    """The speaker notes of a slide of bullets never mention "the diagram on this slide"."""
+    from surfaces.lecture_slide import ON_SLIDE
+
+    for lang, seed, p in sampled("lecture_slide", 20):
+        notes = " ".join(p["notes"])
+        assert not ON_SLIDE.search(notes), (lang, seed, notes)

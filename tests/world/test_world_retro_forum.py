@@ -34,3 +34,15 @@ def test_thread_replies_answer_the_first_post() -> None:
             assert p["posts"][2]["author"] == p["posts"][0]["author"], (lang, seed)
             assert p["posts"][1]["author"] in p["posts"][2]["texts"][0], (lang, seed)
         assert p["n_pages"] == 1
+
+
+def test_no_edit_button_for_a_visitor_and_the_subject_names_the_noise():
+    """The reader wrote none of the posts, so none offers "edit"; a subject naming a kind
+    of noise ("Strange clicking noise") is not answered by another ("a quiet noise")."""
+    for lang, seed, p in sampled("retro_forum", 12):
+        edit = locale_data(lang).UI["media.forum_buttons"][1]
+        assert edit not in p["buttons"], (lang, seed, p["buttons"])
+        subject, op = p["posts"][0]["subject"].lower(), p["posts"][0]["texts"][0].lower()
+        for word in ("clicking", "buzzing", "klicken", "brummen", "cliquetis", "bourdonnement",
+                     "klikkend", "zoemend"):
+            assert word not in subject or word in op, (lang, seed, subject, op)

@@ -33,7 +33,8 @@ def test_evening_run_is_not_a_start_to_the_day() -> None:
 
 def test_posts_run_newest_first_and_tag_their_own_town() -> None:
     """The timeline is newest first ("5m" above "2h" above "9h"); a place hashtag is the
-    town the post names; the trends are four different topics."""
+    town the post names; the trends are four different topics (of the user's own town:
+    test_trends_are_the_users_own_town)."""
     def minutes(t: str) -> int:
         return int(t[:-1]) * (60 if t.endswith("h") else 1)
 
@@ -45,5 +46,15 @@ def test_posts_run_newest_first_and_tag_their_own_town() -> None:
                 assert post["hashtag"][1:] in post["text"].replace(" ", ""), (lang, seed, post)
         tags = [t[1] for t in p["trends"]]
         assert len(tags) == len(set(tags)), (lang, seed, tags)
-        places = [t[0] for t in p["trends"]]
-        assert len(places) == len(set(places)), (lang, seed, places)
+
+
+def test_trends_are_the_users_own_town():
+    """'Trends for you' are the user's town's (one place, its name among the tags, tags of
+    its topics without article or preposition), not four other cities' (#Station, #Park)."""
+    for lang, seed, p in sampled("social_feed", 12):
+        places = {t[0] for t in p["trends"]}
+        assert len(places) == 1 and p["home"] in places.pop(), (lang, seed, p["trends"])
+        tags = [t[1] for t in p["trends"]]
+        assert len(set(tags)) == len(tags) and tags[0].startswith("#"), (lang, seed, tags)
+        assert not any(t.startswith(("#De", "#Del", "#Du", "#The")) and t[3:4].isupper()
+                       for t in tags[1:]), (lang, seed, tags)

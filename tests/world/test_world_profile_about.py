@@ -1,0 +1,47 @@
+"""A profile's About card is written from its own job list and town: the current firm and
+the two before it, one trade throughout, posts from the person's own town, firms that read
+as firms, marks only on the firm or numbers (years "in a bookshop" above an accountant's
+jobs, "This blog" on a social profile, a sunset over another city are gone)."""
+
+from __future__ import annotations
+
+import re
+
+from world_helpers import sampled
+
+from generator.content.provider import locale_data
+
+
+def test_about_jobs_posts_and_marks_agree() -> None:
+    for lang, seed, p in sampled("profile_page", 14):
+        jobs = p["jobs"]
+        assert len({j["title"] for j in jobs}) == 1, (lang, seed, jobs)
+        about = " ".join(p["texts"])
+        assert jobs[0]["company"] in about and jobs[1]["company"] in about, (lang, seed, about)
+        assert p["city"] in about, (lang, seed, about)
+        assert all(" " in j["company"] or "-" in j["company"] for j in jobs), (lang, jobs)
+        towns = set(locale_data(lang).SLOTS["cities"]) - {p["city"]}
+        for post in p["posts"]:
+            assert not any(re.search(rf"\b{re.escape(t)}\b", post) for t in towns
+                           if t not in p["city"]), (lang, seed, post)
+        for text, marks in zip(p["texts"], p["marks"], strict=True):
+            for start, end, _, _ in marks:
+                assert text[start:end] == jobs[0]["company"] or text[start].isdigit(), \
+                    (lang, seed, text[start:end])
+
+
+def test_firms_are_neither_bare_names_nor_real_brands() -> None:
+    """Content.firm never gives a bare surname ("Hervé") or a real firm Faker lists ("Accor",
+    "Shell"), nor a foundation or a royal warrant."""
+    import numpy as np
+
+    from generator.content import Content
+    from generator.content.provider import _real_companies
+
+    for lang in ("en", "de", "fr", "es", "it", "nl"):
+        content = Content(lang, np.random.default_rng(3))
+        real, prefixes = _real_companies(content.data.FAKER_LOCALE)
+        for _ in range(60):
+            name = content.firm()
+            assert (" " in name or "-" in name) and name not in real, (lang, name)
+            assert not name.startswith(prefixes), (lang, name)
