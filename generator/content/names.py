@@ -1,11 +1,15 @@
-"""Faker's name lists as people of the country write their names: no unaccented twin of an
-accented name ("Jose Angel" beside "José Ángel"), "McKay" rather than "Mckay"."""
+"""Faker's name lists as people of the country write their names (no unaccented twin of an
+accented name: "Jose Angel" beside "José Ángel"; "McKay" rather than "Mckay"), and what a
+locale's lists tell about a name: its sex, a real firm's name."""
 
 from __future__ import annotations
 
 import re
 import unicodedata
+from functools import lru_cache
 from typing import Any
+
+from faker import Faker
 
 NAME_LISTS = ("first_names", "first_names_male", "first_names_female", "last_names")
 _MC = re.compile(r"^Mc([a-z])")
@@ -35,3 +39,23 @@ def write_as_people_do(provider: Any) -> None:
     for name in NAME_LISTS:
         if isinstance(getattr(provider, name, None), (list, tuple, dict)):
             setattr(provider, name, _as_written(getattr(provider, name)))
+
+
+@lru_cache(maxsize=None)
+def first_names(locale: str) -> tuple[frozenset[str], frozenset[str]]:
+    """The male and the female first names of a Faker locale."""
+    for provider in Faker(locale).factories[0].providers:
+        if hasattr(provider, "first_names_male"):
+            return frozenset(provider.first_names_male), frozenset(provider.first_names_female)
+    return frozenset(), frozenset()
+
+
+@lru_cache(maxsize=None)
+def real_companies(locale: str) -> tuple[frozenset[str], tuple[str, ...]]:
+    """The real firms a Faker locale lists ("Shell", "SIF group") and its prefixes that
+    make a name a foundation or a royal warrant ("Stichting", "Royal")."""
+    for provider in Faker(locale).factories[0].providers:
+        if hasattr(provider, "company_suffixes"):
+            return (frozenset(getattr(provider, "large_companies", ())),
+                    tuple(p + " " for p in getattr(provider, "company_prefixes", ())))
+    return frozenset(), ()

@@ -68,26 +68,6 @@ def _rewrites(lang: str) -> tuple[tuple[re.Pattern[str], str], ...]:
 
 
 @lru_cache(maxsize=None)
-def _first_names(locale: str) -> tuple[frozenset[str], frozenset[str]]:
-    """The male and the female first names of a Faker locale."""
-    for provider in Faker(locale).factories[0].providers:
-        if hasattr(provider, "first_names_male"):
-            return frozenset(provider.first_names_male), frozenset(provider.first_names_female)
-    return frozenset(), frozenset()
-
-
-@lru_cache(maxsize=None)
-def _real_companies(locale: str) -> tuple[frozenset[str], tuple[str, ...]]:
-    """The real firms a Faker locale lists ("Shell", "SIF group") and its prefixes that
-    make a name a foundation or a royal warrant ("Stichting", "Royal")."""
-    for provider in Faker(locale).factories[0].providers:
-        if hasattr(provider, "company_suffixes"):
-            return (frozenset(getattr(provider, "large_companies", ())),
-                    tuple(p + " " for p in getattr(provider, "company_prefixes", ())))
-    return frozenset(), ()
-
-
-@lru_cache(maxsize=None)
 def _faker(locale: str, lang: str) -> Faker:
     fake = Faker(locale)
     for provider in fake.factories[0].providers:
@@ -138,7 +118,7 @@ class Content:
     def sex_of(self, name: str) -> str | None:
         """"m" or "f" for a person whose first name the locale lists for one sex only
         ("Ida Mondadori" -> "f"); None for a name of both sexes or an unknown one."""
-        male, female = _first_names(self.data.FAKER_LOCALE)
+        male, female = names.first_names(self.data.FAKER_LOCALE)
         first = name.split()[0] if name.split() else ""
         if (first in male) == (first in female):
             return None
@@ -165,7 +145,7 @@ class Content:
     def firm(self) -> str:
         """A company name that reads as a firm ("Rocher SARL", "Hayes-Andrews"): never a
         bare surname or a real brand borrowed by Faker's locale ("Rocher", "Accor")."""
-        real, prefixes = _real_companies(self.data.FAKER_LOCALE)
+        real, prefixes = names.real_companies(self.data.FAKER_LOCALE)
         name = self.company()
         for _ in range(20):
             if (" " in name.strip() or "-" in name) and name not in real and \
