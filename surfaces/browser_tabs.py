@@ -4,6 +4,7 @@ site header, headline, byline and prose paragraphs)."""
 
 from __future__ import annotations
 
+import datetime
 from typing import Any
 
 import numpy as np
@@ -66,7 +67,7 @@ class BrowserTabs(Surface):
             "typo": sample_typography(rng, choice(rng, ["serif", "sans"]), (15, 16, 17)),
             "tabs": tabs, "icons": icons, "active": active, "title": title, "site": site,
             "url": f"https://www.{_slug(site).replace('-', '')[:24]}.com/{_slug(title)}", "byline": content.full_name(),
-            "date": content.format_date(story["day"]), "paras": paras, "story": story,
+            "date": content.format_date(datetime.date.fromisoformat(story["day"])), "paras": paras, "story": story,
             "marks": [sample_marks(rng, p, "article") for p in paras],
             "bookmarks": bookmarks + [content.ui("devtools.br_other")],
             "nav": [content.ui(k) for k in ("web.nav_news", "web.nav_world", "web.nav_business",

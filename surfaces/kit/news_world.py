@@ -25,7 +25,7 @@ def council_vote(rng: np.random.Generator) -> tuple[int, int, int]:
 
 
 def news_world(rng: np.random.Generator, content: Content) -> dict[str, Any]:
-    """One story: ``topic`` (a works project), ``city``, ``day`` (the article's date),
+    """One story: ``topic`` (a works project), ``city``, ``day`` (the article's ISO date),
     ``start``/``done`` (months, the first after the article, the second after the first),
     ``seats``/``yes``/``no`` (the council's vote)."""
     # in the first half of a year, so the works start and the first phase ends this year
@@ -35,7 +35,7 @@ def news_world(rng: np.random.Generator, content: Content) -> dict[str, Any]:
     done = start + int(rng.integers(3, 12 - start))
     seats, yes, no = council_vote(rng)
     return {"topic": choice(rng, content.ui_list("news.works_topics")), "city": content.city(),
-            "day": day, "start": start, "done": done, "seats": seats, "yes": yes, "no": no}
+            "day": day.isoformat(), "start": start, "done": done, "seats": seats, "yes": yes, "no": no}
 
 
 def pin_news_world(rng: np.random.Generator, content: Content) -> dict[str, Any]:
