@@ -25,7 +25,7 @@ SERVICES = r"service contract|cleaning|Werkvertrag|prestation|maintenance|servic
 
 def test_complaint_is_one_case_in_order() -> None:
     kinds = set()
-    for lang, seed, p in sampled("court_filing", 30):
+    for lang, seed, p in sampled("court_filing", 8):
         text = " ".join(p["texts"])
         other = UNDELIVERED if p["kind"] == "defective" else DEFECTS
         kinds.add(p["kind"])

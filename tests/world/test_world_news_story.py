@@ -17,7 +17,7 @@ VOTES = {"en": r"by (\d+) votes to (\d+)", "fr": r"(\d+) voix contre (\d+)",
 
 def test_news_story_is_one_works_project() -> None:
     votes = 0
-    for lang, seed, p in sampled("browser_tabs", 40):
+    for lang, seed, p in sampled("browser_tabs", 30):
         data = locale_data(lang)
         s = p["story"]
         works = data.UI["news.works_topics"]
