@@ -10,7 +10,7 @@ import numpy as np
 
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice
-from surfaces.kit.chrome import avatar, search_box, ui_style
+from surfaces.kit.chrome import avatar, icon, search_box, ui_style
 from surfaces.kit.document import unique_titles
 from surfaces.kit.media import picture, player_bar
 from surfaces.kit.numbers import format_number
@@ -73,6 +73,9 @@ class VideoPlayer(Surface):
         subject = content.data.SLOTS["video_subject"].index(video)
         total = int(rng.integers(*_LENGTHS.get(subject, (120, 2400))))
         world = _video_world(rng, content, total)
+        if "{minutes}" in video["title"]:  # "... in 10 minutes": the video runs about as long
+            total = int(world["minutes"]) * 60 + int(rng.integers(0, 150))
+            world["length"] = str(total // 60)
         title = content.fill(video["title"], **world)
         desc = tidy(lang, " ".join(content.fill(line, **world) for line in video["desc"]))
         comments = [{"name": content.full_name(),
@@ -167,9 +170,7 @@ class VideoPlayer(Surface):
             if rx + 100 > x2:
                 return
             page.rect((rx, y + 2, x2, y + 36), theme.panel, radius=17, name="button")
-            page.polygon([(rx + 16, y + 26), (rx + 16, y + 16), (rx + 22, y + 10),
-                          (rx + 24, y + 16), (rx + 30, y + 16), (rx + 30, y + 26)], theme.text,
-                         name="icon")
+            icon(page, theme, "thumbs-up", rx + 12, y + 9, 18, theme.text)
             page.label(rx + 38, y + 19 - round(13 * 1.1), params["likes"], st.but(size=13))
             if x2 - rx >= 196:
                 page.label(rx + 120, y + 19 - round(13 * 1.1), params["share"],
