@@ -34,7 +34,8 @@ def _order(rng: np.random.Generator, content: Content, hotels: list[dict[str, An
     """Write each hotel's distance and put them in the order of the sort drawn (an index of
     media.sort_options: featured, price or rating; no "newest" for hotels)."""
     for h in hotels:
-        h["dist"] = content.ui("media.from_centre", d=format_number(h["km"], content.lang, 1))
+        far = h["km"] * (0.621 if content.lang == "en" else 1)  # a US site counts miles
+        h["dist"] = content.ui("media.from_centre", d=format_number(far, content.lang, 1))
     sort = int(choice(rng, [0, 1, 3]))
     if sort == 1:
         hotels.sort(key=lambda h: h["price_value"])
