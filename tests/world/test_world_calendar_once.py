@@ -1,0 +1,16 @@
+"""A week's calendar holds a one-off meeting once (no two "Project review" or "Dentist"
+in one week); the standup, lunches, the gym may recur."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from world_helpers import sampled
+
+ONCE = (2, 4, 5, 8, 9, 11, 14, 15)
+
+
+def test_one_off_meetings_once_a_week() -> None:
+    for lang, seed, p in sampled("calendar_week", 15):
+        kinds = Counter(e["kind"] for e in p["events"])
+        assert all(kinds[k] <= 1 for k in ONCE), (lang, seed, kinds)
