@@ -81,8 +81,7 @@ class RealestateListing(Surface):
                 "price": format_money(price, lang, cur, 0)
                 + (content.ui("media.per_month") if rent else ""),
                 "short": format_money(price, lang, cur, 0) if rent else
-                content.ui("re.pin", k=format_number(price / 1000, lang, 0),
-                           full=format_money(price, lang, cur, 0)),
+                content.ui("re.pin", k=format_number(price / 1000, lang, 0)),
                 "facts": [_count(content, "bed", max(1, area // 40)),
                           _count(content, "bath", max(1, area // 90)), _area(area, lang)],
                 "address": f"{content.fake.street_address()}, {city}",
