@@ -10,7 +10,7 @@ from typing import Any
 import numpy as np
 
 from surfaces.base import Surface
-from surfaces.kit import Content, Page, Theme, choice
+from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.chrome import ui_style
 from surfaces.kit.forms import checkbox
 from surfaces.kit.maps import draw_map, pin, sample_map
@@ -209,8 +209,10 @@ class HotelListing(Surface):
                hotel: dict[str, Any], box: tuple[int, int, int, int]) -> None:
         x1, y1, x2, y2 = box
         st = ui_style(typo, theme, size=12)
-        page.label(x1, y1 + 6, hotel["word"], st.but(size=14, bold=True), role="text",
-                   max_width=x2 - x1 - 60)
+        word = st.but(size=14, bold=True)  # a long word ("Außergewöhnlich") set smaller, whole
+        if measure(hotel["word"], word)[0] > x2 - x1 - 60:
+            word = word.but(size=12)
+        page.label(x1, y1 + 6, hotel["word"], word, role="text", max_width=x2 - x1 - 60)
         page.label(x1, y1 + 26, hotel["reviews"], st.but(size=11, color=theme.muted),
                    role="text", max_width=x2 - x1 - 60)
         rating_badge(page, typo, x2 - 52, y1 + 12, hotel["score"], NAVY, size=14)
