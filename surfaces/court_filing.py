@@ -100,7 +100,8 @@ class CourtFiling(Surface):
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         fake = content.fake
         world = sample_case_dates(rng)
-        city = content.city()
+        venues = languages.fact(content.lang, "court.venue_cities", list)
+        city = choice(rng, venues) if venues else content.city()  # a Californian court's county
         content.pin(city=city)  # the court's town is where the contract was made and kept
         lawyer = content.full_name()
         # a buyer company sues its supplier: the caption, the intro and every paragraph

@@ -39,3 +39,12 @@ def test_complaint_is_one_case_in_order() -> None:
                 assert kind == "bold" and t[a:b] in (p["plaintiff"], p["defendant"]), (lang, seed)
         assert sum(len(m) for m in p["marks"]) <= 2
     assert kinds == {"undelivered", "defective"}
+
+
+def test_californian_court_sits_in_california() -> None:
+    """The Superior Court of California hears the case in a Californian county (not "for the
+    County of Cincinnati")."""
+    for lang, seed, p in sampled("court_filing", 8):
+        if lang == "en":
+            assert p["county"] in {f"for the County of {c}" for c in
+                                   ("Los Angeles", "San Diego", "Fresno", "Sacramento")}, seed
