@@ -103,6 +103,11 @@ class CourtFiling(Surface):
         venues = languages.fact(content.lang, "court.venue_cities", list)
         city = choice(rng, venues) if venues else content.city()  # a Californian court's county
         content.pin(city=city)  # the court's town is where the contract was made and kept
+        towns = set(content.data.SLOTS["cities"])
+        signer = content.full_name()
+        while towns & set(signer.split()):  # "Austin Reed" would name a second town
+            signer = content.full_name()
+        content.pin(fullname=signer)
         lawyer = content.full_name()
         # a buyer company sues its supplier: the caption, the intro and every paragraph
         # that names the plaintiff or its counsel name the same ones
