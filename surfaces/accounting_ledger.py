@@ -111,7 +111,10 @@ class AccountingLedger(Surface):
             "closing": format_money(balance, lang, cur),
             "debit_sum": format_number(debit_sum, lang), "credit_sum": format_number(credit_sum, lang),
             "entries": entries, "world": world, "opening_value": opening, "notes": notes,
-            "note_marks": [sample_marks(rng, n, "mail") for n in notes],
+            # only the notes' names, references and amounts may be styled (never "Fils" alone)
+            "note_marks": [sample_marks(rng, n, "mail", [k for k in (*payers, *refs.split(", "),
+                                                                      account) if k])
+                           for n in notes],
             "gap": float(choice(rng, [0.5, 1.0])),
             "page": content.ui("tables.l_page", n=1, m=1),  # totals close the report
             "printed": content.ui("tables.l_printed", d=format_date(printed, lang)),

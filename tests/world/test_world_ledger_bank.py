@@ -26,3 +26,8 @@ def test_ledger_is_a_bank_account() -> None:
         invoice = {"en": "invoice", "de": "rechnung", "fr": "facture", "es": "factura de venta",
                    "it": "fattura di vendita", "nl": "factuur"}[lang]
         assert all(invoice not in e["desc"].lower() for e in p["world"] if e["debit"]), (lang, seed)
+        payers = {e["company"] for e in p["world"] if e["company"]}
+        for note, marks in zip(p["notes"], p["note_marks"], strict=True):
+            for a, b, _, _ in marks:  # styled: a name, a reference, an amount or a date
+                span = note[a:b]
+                assert span in payers or any(c.isdigit() for c in span), (lang, seed, span)
