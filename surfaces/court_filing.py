@@ -178,8 +178,10 @@ class CourtFiling(Surface):
                               "dejavu_sans_mono", line_height=step / size)
                 if not block.laid.truncated or len(paras) == 1:
                     break
-                page.ops.remove(block)  # a shorter complaint, still ending on its relief
-                paras, pmarks = paras[:-2] + paras[-1:], pmarks[:-2] + pmarks[-1:]
+                page.ops.remove(block)  # a shorter complaint: fewer background facts, the
+                cut = max(1, len(paras) // 3)  # breach, the damages and the relief kept
+                cut = min(cut, len(paras) - 2) if len(paras) > 2 else 0
+                paras, pmarks = paras[:cut] + paras[cut + 1:], pmarks[:cut] + pmarks[cut + 1:]
         y = block.bottom + step
         if y + 4 * step < page.height - 50:
             with page.region("signature", "structural", (x1, y, x2, y + 4 * step)):
