@@ -20,7 +20,7 @@ AVATARS = [(66, 133, 244), (219, 68, 55), (15, 157, 88), (171, 71, 188), (255, 1
            (0, 137, 123)]
 
 
-KEYS = ("WEB", "APP", "OPS", "CRM", "PAY")  # the projects' issue keys (kb.projects' order)
+KEYS = ("WEB", "APP", "CRM", "PAY")  # the projects' issue keys (kb.projects' order)
 
 
 class KanbanBoard(Surface):
