@@ -67,6 +67,16 @@ def _day_events(rng: np.random.Generator, content: Content, d: int,
     return out
 
 
+def _week_title(months: list[str], first: datetime.date, last: datetime.date) -> str:
+    """The header of a week: "March 2026", or both months of a week that spans two
+    ("March – April 2026", "December 2025 – January 2026")."""
+    if first.month == last.month:
+        return f"{months[first.month - 1]} {first.year}"
+    if first.year == last.year:
+        return f"{months[first.month - 1]} – {months[last.month - 1]} {last.year}"
+    return f"{months[first.month - 1]} {first.year} – {months[last.month - 1]} {last.year}"
+
+
 class CalendarWeek(Surface):
     name = "calendar_week"
     family = "dashboards"
@@ -90,7 +100,7 @@ class CalendarWeek(Surface):
         cal = calendar.Calendar().monthdayscalendar(day.year, day.month)
         return {
             "typo": sample_typography(rng, "sans", (12, 13)),
-            "title": f"{months[monday.month - 1]} {monday.year}",
+            "title": _week_title(months, monday, monday + datetime.timedelta(days=days - 1)),
             "week": [[(monday + datetime.timedelta(days=d)).day] for d in range(days)],
             "weekdays": ui_list(content, "dash.weekdays")[:days],
             "all_weekdays": ui_list(content, "dash.weekdays"), "today": today,
