@@ -13,12 +13,14 @@ import numpy as np
 
 from surfaces.kit import Content, choice
 
-SEATS = (27, 29, 31, 33, 35, 39, 43, 45, 49, 53, 55, 59, 61, 65)  # a town council's size
+# a council's seats: a town's, a big city's (the first dozen of the cities slot)
+SEATS = (27, 29, 31, 33, 35, 39, 43, 45)
+BIG_SEATS = (49, 53, 55, 59, 61, 65, 69)
 
 
-def council_vote(rng: np.random.Generator) -> tuple[int, int, int]:
+def council_vote(rng: np.random.Generator, big: bool = False) -> tuple[int, int, int]:
     """(seats, for, against): a majority for, the rest against but for a few absences."""
-    seats = int(choice(rng, list(SEATS)))
+    seats = int(choice(rng, list(BIG_SEATS if big else SEATS)))
     absent = int(rng.integers(0, 4))
     yes = int(rng.integers(seats // 2 + 1, seats - absent - 1))
     return seats, yes, seats - absent - yes
@@ -33,8 +35,9 @@ def news_world(rng: np.random.Generator, content: Content) -> dict[str, Any]:
                         int(rng.integers(1, 29)))
     start = min(8, day.month + int(rng.integers(0, 3)))  # 0-based: a month after the article's
     done = start + int(rng.integers(3, 12 - start))
-    seats, yes, no = council_vote(rng)
-    return {"topic": choice(rng, content.ui_list("news.works_topics")), "city": content.city(),
+    city = content.city()
+    seats, yes, no = council_vote(rng, city in content.data.SLOTS["cities"][:12])
+    return {"topic": choice(rng, content.ui_list("news.works_topics")), "city": city,
             "day": day.isoformat(), "start": start, "done": done, "seats": seats, "yes": yes, "no": no}
 
 

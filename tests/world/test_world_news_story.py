@@ -33,3 +33,12 @@ def test_news_story_is_one_works_project() -> None:
             assert not re.search(rf"\b{re.escape(other)}\b", text) or other in s["topic"], \
                 (lang, seed, other)
     assert votes
+
+
+def test_big_cities_have_big_councils() -> None:
+    """Reims or Lyon vote in a council of 49 seats or more, a small town in a smaller one
+    (not 7 to 6 in a city of 59 seats)."""
+    for lang, seed, p in sampled("browser_tabs", 12):
+        big = p["story"]["city"] in locale_data(lang).SLOTS["cities"][:12]
+        assert (p["story"]["seats"] >= 49) == big, (lang, seed, p["story"])
+        assert p["story"]["yes"] + p["story"]["no"] >= p["story"]["seats"] - 3
