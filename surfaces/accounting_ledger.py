@@ -22,6 +22,8 @@ NAMED = (1, 3, 4, 12)
 # what each kind of entry costs (bank charges a few euros, rent thousands)
 AMOUNTS = [(1500, 6000), (500, 9000), (5, 60), (300, 6000), (500, 9000), (30, 800), (20, 400),
            (50, 1500), (80, 600), (100, 1500), (100, 3000), (20, 400), (500, 5000)]
+# rent, bank charges, the software subscription, electricity and insurance: once a month
+MONTHLY = (0, 2, 6, 8, 9)
 PREFIX = ["PAY", "INV", "BNK", "PAY", "INV", "PAY", "PAY", "JE", "PAY", "PAY", "BNK", "JE", "PAY"]
 
 
@@ -31,11 +33,16 @@ def _entries(rng: np.random.Generator, content: Content, start: datetime.date,
     the last one or two may wait for approval (starred)."""
     days = sorted(int(d) for d in rng.integers(0, (end - start).days + 1, n))
     balance, out = opening, []
+    seen: set[tuple[int, int]] = set()
     starred = int(choice(rng, [0, 0, 1, 2]))
     for k, d in enumerate(days):
+        month = (start + datetime.timedelta(days=d)).month
         kind = int(rng.integers(0, 13))
+        while kind in MONTHLY and (kind, month) in seen:  # a bill comes once a month
+            kind = int(rng.integers(0, 13))
         if kind not in MONEY_IN and AMOUNTS[kind][1] > balance:
             kind = int(choice(rng, list(MONEY_IN)))
+        seen.add((kind, month))
         lo, hi = AMOUNTS[kind]
         amount = float(rng.integers(lo * 100, hi * 100)) / 100
         debit = kind in MONEY_IN
@@ -82,11 +89,11 @@ class AccountingLedger(Surface):
         if payers:
             picks.append(2)
         printed = end + datetime.timedelta(days=int(rng.integers(1, 12)))
-        account = int(rng.integers(1000, 1999))
+        account = choice(rng, content.ui_list("ledger.bank_accounts"))
         refs = ", ".join(e["ref"].rstrip("*") for e in world if e["ref"].endswith("*"))
         notes = [content.title_at("gof_ledger_note", i, company=choice(rng, payers or [""]),
                                   date=format_date(printed, lang), refs=refs,
-                                  account=str(account),
+                                  account=account,
                                   opening=format_money(opening, lang, cur)) for i in sorted(picks)]
         notes = [" ".join(notes[:2]), " ".join(notes[2:])] if len(notes) > 2 else notes
         labels = {k: content.ui(f"tables.l_{k}") for k in
@@ -104,7 +111,10 @@ class AccountingLedger(Surface):
             "closing": format_money(balance, lang, cur),
             "debit_sum": format_number(debit_sum, lang), "credit_sum": format_number(credit_sum, lang),
             "entries": entries, "world": world, "opening_value": opening, "notes": notes,
-            "note_marks": [sample_marks(rng, n, "mail") for n in notes],
+            # only the notes' names, references and amounts may be styled (never "Fils" alone)
+            "note_marks": [sample_marks(rng, n, "mail", [k for k in (*payers, *refs.split(", "),
+                                                                      account) if k])
+                           for n in notes],
             "gap": float(choice(rng, [0.5, 1.0])),
             "page": content.ui("tables.l_page", n=1, m=1),  # totals close the report
             "printed": content.ui("tables.l_printed", d=format_date(printed, lang)),

@@ -4,6 +4,7 @@ site header, headline, byline and prose paragraphs)."""
 
 from __future__ import annotations
 
+import datetime
 from typing import Any
 
 import numpy as np
@@ -12,6 +13,7 @@ from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice
 from surfaces.kit.chrome import icon, ui_style
 from surfaces.kit.devtools import LANE_COLOURS, bookmarks_bar, fit_words, text_h
+from surfaces.kit.news_world import pin_news_world
 from surfaces.kit.paras import paragraphs
 from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.typography import sample_typography, style
@@ -53,7 +55,7 @@ class BrowserTabs(Surface):
             # a favicon belongs to a site: every tab of the tracker / the docs shares one
             icons.append({"mail": 0, "title": 1, "docs": 2}.get(kind, int(rng.integers(3, 6))))
         active = int(rng.integers(0, n))
-        content.pin(topic=content.word("topic"), city=content.city())  # one story
+        story = pin_news_world(rng, content)  # one works story: its dates, its vote
         title = content.title("article")
         tabs[active] = title  # the active tab is the page the window shows
         icons[active] = int(rng.integers(3, 6))  # ... with the news site's favicon
@@ -65,7 +67,7 @@ class BrowserTabs(Surface):
             "typo": sample_typography(rng, choice(rng, ["serif", "sans"]), (15, 16, 17)),
             "tabs": tabs, "icons": icons, "active": active, "title": title, "site": site,
             "url": f"https://www.{_slug(site).replace('-', '')[:24]}.com/{_slug(title)}", "byline": content.full_name(),
-            "date": content.date(), "paras": paras,
+            "date": content.format_date(datetime.date.fromisoformat(story["day"])), "paras": paras, "story": story,
             "marks": [sample_marks(rng, p, "article") for p in paras],
             "bookmarks": bookmarks + [content.ui("devtools.br_other")],
             "nav": [content.ui(k) for k in ("web.nav_news", "web.nav_world", "web.nav_business",

@@ -30,15 +30,21 @@ EVENT_TIMES = [((9, 10), (15, 30), False), ((12, 13), (60, 90), True),
                ((7, 18, 19), (60,), True), ((7, 18), (90, 120, 150), True),
                ((15, 18), (30, 60), False)]
 
+# dash_event kinds a week holds once (a project review, the dentist, a flight); a standup,
+# a lunch, the gym or a client call may come back
+ONCE = (2, 4, 5, 8, 9, 11, 14, 15)
+
 
 def _day_events(rng: np.random.Generator, content: Content, d: int,
-                first_hour: int) -> list[dict[str, Any]]:
+                first_hour: int, once: set[int]) -> list[dict[str, Any]]:
     """The events of day ``d`` of the week (Monday 0), each at a time that suits it, no two
-    overlapping, none before the grid's first hour."""
+    overlapping, none before the grid's first hour; a one-off meeting (``ONCE``) at most
+    once a week (``once``: those already in it)."""
     lang = content.lang
     used: list[tuple[int, int]] = []
     out = []
-    kinds = [k for k in range(len(EVENT_TIMES)) if d < 5 or EVENT_TIMES[k][2]]
+    kinds = [k for k in range(len(EVENT_TIMES)) if (d < 5 or EVENT_TIMES[k][2])
+             and k not in once]
     for k in rng.permutation(kinds)[:int(rng.integers(2, 6)) if d < 5 else int(rng.integers(0, 2))]:
         hours, lengths, _ = EVENT_TIMES[int(k)]
         span = range(hours[0], hours[1] + 1) if len(hours) == 2 else hours
@@ -50,6 +56,8 @@ def _day_events(rng: np.random.Generator, content: Content, d: int,
         if any(s < start + length and start < e for s, e in used):
             continue
         used.append((start, start + length))
+        if int(k) in ONCE:
+            once.add(int(k))
         out.append({"day": d, "start": start, "len": length, "kind": int(k),
                     "title": content.title_at("dash_event", int(k)),
                     "time": f"{clock(start // 60, start % 60, lang)} – "
@@ -57,6 +65,16 @@ def _day_events(rng: np.random.Generator, content: Content, d: int,
                     "colour": choice(rng, EVENT_COLOURS[:4]),
                     "place": _place(rng, content, int(k)) if rng.random() < 0.5 else ""})
     return out
+
+
+def _week_title(months: list[str], first: datetime.date, last: datetime.date) -> str:
+    """The header of a week: "March 2026", or both months of a week that spans two
+    ("March – April 2026", "December 2025 – January 2026")."""
+    if first.month == last.month:
+        return f"{months[first.month - 1]} {first.year}"
+    if first.year == last.year:
+        return f"{months[first.month - 1]} – {months[last.month - 1]} {last.year}"
+    return f"{months[first.month - 1]} {first.year} – {months[last.month - 1]} {last.year}"
 
 
 class CalendarWeek(Surface):
@@ -76,12 +94,13 @@ class CalendarWeek(Surface):
         days = 7 if rng.random() < 0.6 else 5
         today = int(rng.integers(0, days))
         day = monday + datetime.timedelta(days=today)
-        events = [e for d in range(days) for e in _day_events(rng, content, d, first_hour)]
+        once: set[int] = set()
+        events = [e for d in range(days) for e in _day_events(rng, content, d, first_hour, once)]
         months = content.data.MONTHS
         cal = calendar.Calendar().monthdayscalendar(day.year, day.month)
         return {
             "typo": sample_typography(rng, "sans", (12, 13)),
-            "title": f"{months[monday.month - 1]} {monday.year}",
+            "title": _week_title(months, monday, monday + datetime.timedelta(days=days - 1)),
             "week": [[(monday + datetime.timedelta(days=d)).day] for d in range(days)],
             "weekdays": ui_list(content, "dash.weekdays")[:days],
             "all_weekdays": ui_list(content, "dash.weekdays"), "today": today,

@@ -4,6 +4,7 @@ status badges."""
 
 from __future__ import annotations
 
+import datetime
 import re
 from typing import Any
 
@@ -13,7 +14,7 @@ from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice
 from surfaces.kit.cards import progress
 from surfaces.kit.chrome import button, sidebar_list, ui_style
-from surfaces.kit.numbers import ui_list
+from surfaces.kit.numbers import random_day, ui_list
 from surfaces.kit.records import check_item, kv_rows
 from surfaces.kit.typography import sample_typography
 
@@ -39,6 +40,22 @@ def _items(rng: np.random.Generator, content: Content, topic: int, n: int) -> li
     return [content.fill(pool[int(i)]) for i in picks]
 
 
+def _may_not_apply(content: Content, text: str) -> bool:
+    """Whether an item names something a site may not have (a forklift, a boiler)."""
+    return any(w.lower() in text.lower() for w in content.ui_list("cmp.conditional_words"))
+
+
+def _due(rng: np.random.Generator, content: Content, review: datetime.date,
+         status: int) -> str:
+    """When the item is due, from the audit's date: a finding is fixed within weeks, a
+    pending check soon after; a compliant item was checked before the audit; an item that
+    does not apply has none."""
+    if status == 2:
+        return "–"
+    days = {0: (-40, 0), 1: (7, 60), 3: (3, 30)}[status]
+    return content.format_date(review + datetime.timedelta(days=int(rng.integers(*days))))
+
+
 class ComplianceChecklist(Surface):
     name = "compliance_checklist"
     family = "forms"
@@ -52,11 +69,13 @@ class ComplianceChecklist(Surface):
         topic = int(rng.integers(0, 5))  # the audit's subject, then items of that subject
         texts = _items(rng, content, topic, int(rng.integers(7, 11)))
         statuses = ui_list(content, "records.cmp.statuses")
+        review = random_day(rng)  # the audit's date: the due dates are set from it
         items = []
         for text in texts:
-            status = int(choice(rng, [0, 0, 0, 1, 2, 3]))
+            status = int(choice(rng, [0, 0, 0, 1, 3, 2] if _may_not_apply(content, text)
+                                else [0, 0, 0, 1, 3]))
             items.append({"text": text, "status": status, "checked": status in (0, 2),
-                          "owner": content.full_name(), "due": content.date()})
+                          "owner": content.full_name(), "due": _due(rng, content, review, status)})
         # Items are grouped by their status, findings first, each group headed by the
         # status and its count (the items are about any topic: a topical heading such
         # as "Fire safety" would not match most of them).
@@ -79,7 +98,8 @@ class ComplianceChecklist(Surface):
             "progress": content.ui("records.cmp.progress", n=done, total=len(items)),
             "fraction": done / len(items),
             "site": f"{content.company()}, {content.city()}", "auditor": content.full_name(),
-            "date_label": content.ui("document.date"), "date": content.date(),
+            "date_label": content.ui("document.date"), "date": content.format_date(review),
+            "review": review.isoformat(),
             "meta": bool(rng.random() < 0.6), "sidebar_w": int(choice(rng, [200, 220, 240])),
         }
 

@@ -8,6 +8,7 @@ from typing import Any
 
 import numpy as np
 
+from generator import languages
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, fontbook, measure
 from surfaces.kit.court_world import case_refs, name_parties, party, world_refs
@@ -16,7 +17,6 @@ from surfaces.kit.document import (
     centred_label,
     paper_theme,
     prose,
-    sample_paragraphs,
 )
 from surfaces.kit.numbers import (
     format_date,
@@ -25,7 +25,6 @@ from surfaces.kit.numbers import (
     random_day,
     territory,
 )
-from surfaces.kit.prose import sample_marks
 from surfaces.kit.typography import style
 
 # One case, one calendar: the contract (c), the purchase order (o), the delivery deadline (d),
@@ -56,6 +55,39 @@ def date_slots(world: dict[str, datetime.date], lang: str) -> dict[str, str]:
     return out
 
 
+def complaint(rng: np.random.Generator, content: Content, kind: str,
+              **fixed: str) -> list[str]:
+    """The complaint's paragraphs in a pleading's order (claim and parties, jurisdiction,
+    facts, claims, relief: ``court.order`` of the locale), without the templates the other
+    kind of case writes; the opening claim and the relief asked always."""
+    lang = content.lang
+    templates = content.data.SENTENCES["records.court"]
+    other = "defective" if kind == "undelivered" else "undelivered"
+    skip = set(languages.fact(lang, f"court.{other}", list))
+    order = [i for i in languages.fact(lang, "court.order", list) if i not in skip]
+    middle = order[1:-1]
+    keep = set(rng.choice(middle, min(len(middle), int(rng.integers(11, 15))), replace=False))
+    chosen = [order[0]] + [i for i in middle if i in keep] + [order[-1]]
+    sentences = [content.fill(templates[i], **fixed) for i in chosen]
+    out, i = [], 0
+    while i < len(sentences):
+        n = 2 if rng.random() < 0.3 and 0 < i < len(sentences) - 2 else 1
+        out.append(" ".join(sentences[i:i + n]))
+        i += n
+    return out
+
+
+def first_mentions(texts: list[str], names: list[str]) -> list[list[Any]]:
+    """Bold marks on each party's name at its first mention, as pleadings define them."""
+    marks: list[list[Any]] = [[] for _ in texts]
+    for name in names:
+        for k, text in enumerate(texts):
+            if (at := text.find(name)) >= 0:
+                marks[k].append([at, at + len(name), "bold", ""])
+                break
+    return marks
+
+
 class CourtFiling(Surface):
     name = "court_filing"
     family = "documents"
@@ -68,15 +100,21 @@ class CourtFiling(Surface):
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         fake = content.fake
         world = sample_case_dates(rng)
-        city = content.city()
+        venues = languages.fact(content.lang, "court.venue_cities", list)
+        city = choice(rng, venues) if venues else content.city()  # a Californian court's county
         content.pin(city=city)  # the court's town is where the contract was made and kept
+        towns = set(content.data.SLOTS["cities"])
+        signer = content.full_name()
+        while towns & set(signer.split()):  # "Austin Reed" would name a second town
+            signer = content.full_name()
+        content.pin(fullname=signer)
         lawyer = content.full_name()
         # a buyer company sues its supplier: the caption, the intro and every paragraph
         # that names the plaintiff or its counsel name the same ones
         plaintiff = party(content, content.lang)
-        texts = sample_paragraphs(rng, content, "records.court", 11, (1, 2),
-                                  company=plaintiff, lawyer=lawyer,
-                                  **date_slots(world, content.lang))
+        kind = choice(rng, ["undelivered", "defective"])  # the case: one subject, one breach
+        texts = complaint(rng, content, kind, company=plaintiff, lawyer=lawyer,
+                          **date_slots(world, content.lang))
         defendant = party(content, content.lang)
         texts = name_parties(rng, content.lang, texts, plaintiff, defendant)
         texts = world_refs(rng, content.lang, texts,
@@ -105,7 +143,8 @@ class CourtFiling(Surface):
             "judge": content.full_name(), "hearing": format_date(world["hearing"], content.lang),
             "dept": str(int(rng.integers(2, 40))),
             "intro": content.ui("records.court.intro", name=plaintiff),
-            "keys": keys, "texts": texts, "marks": [sample_marks(rng, t, "court", keys) for t in texts],
+            "keys": keys, "texts": texts, "marks": first_mentions(texts, [plaintiff, defendant]),
+            "kind": kind,
             "first": int(choice(rng, [1, 1, 4, 9])), "cover": bool(rng.random() < 0.6),
             "dated": content.ui("records.court.dated",
                                 date=format_date(world["filed"], content.lang)),
@@ -132,20 +171,17 @@ class CourtFiling(Surface):
             y = self._court(page, ink, params, x1, x2, y + step, step, body)
             y = self._caption(page, ink, params, x1, x2, y, step, body)
         with page.region("body", "body", (x1, y, x2, page.height - 50)):
-            texts = [f"{params['first'] + k}. {t}" for k, t in enumerate(params["texts"])]
-            shift = [len(t) - len(o) for t, o in zip(texts, params["texts"], strict=True)]
-            marks = [[[a + d, b + d, kind, c] for a, b, kind, c in m]
-                     for m, d in zip(params["marks"], shift, strict=True)]
-            if params["cover"] and params["first"] == 1:
-                texts.insert(0, params["intro"])
-                marks.insert(0, [])
+            paras, pmarks = list(params["texts"]), list(params["marks"])
             while True:
+                texts, marks = self._numbered(params, paras, pmarks)
                 block = prose(page, (x1, y, x2, page.height - 56), texts, marks, body, ink,
                               "dejavu_sans_mono", line_height=step / size)
-                if not block.laid.truncated or len(texts) == 1:
+                if not block.laid.truncated or len(paras) == 1:
                     break
-                page.ops.remove(block)
-                texts, marks = texts[:-1], marks[:-1]
+                page.ops.remove(block)  # a shorter complaint: fewer background facts, the
+                cut = max(1, len(paras) // 3)  # breach, the damages and the relief kept
+                cut = min(cut, len(paras) - 2) if len(paras) > 2 else 0
+                paras, pmarks = paras[:cut] + paras[cut + 1:], pmarks[:cut] + pmarks[cut + 1:]
         y = block.bottom + step
         if y + 4 * step < page.height - 50:
             with page.region("signature", "structural", (x1, y, x2, y + 4 * step)):
@@ -164,6 +200,18 @@ class CourtFiling(Surface):
             centred_label(page, (x1 + x2) // 2, page.height - 40, params["title"].upper(),
                           body.but(size=size - 3), role="text")
         return page
+
+    @staticmethod
+    def _numbered(params: dict[str, Any], paras: list[str],
+                  pmarks: list[list[Any]]) -> tuple[list[str], list[list[Any]]]:
+        """The paragraphs numbered from ``first`` (their marks shifted), after the intro."""
+        texts = [f"{params['first'] + k}. {t}" for k, t in enumerate(paras)]
+        marks = [[[a + len(n) - len(o), b + len(n) - len(o), kind, c] for a, b, kind, c in m]
+                 for m, n, o in zip(pmarks, texts, paras, strict=True)]
+        if params["cover"] and params["first"] == 1:
+            texts.insert(0, params["intro"])
+            marks.insert(0, [])
+        return texts, marks
 
     def _pleading(self, page: Page, ink: Theme, sx: int, left: int, right: int, top: int,
                   step: int, body) -> None:

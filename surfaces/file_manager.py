@@ -3,6 +3,7 @@ Explorer-like (command bar, address breadcrumb, navigation tree, status bar)."""
 
 from __future__ import annotations
 
+import datetime
 from typing import Any
 
 import numpy as np
@@ -64,22 +65,32 @@ class FileManager(Surface):
             seen.add(name)
             low, high = SIZES[kind]
             files.append([name, kind, human_size(int(rng.integers(low, high)), lang)])
+        style = choice(rng, ["finder", "explorer"])  # one OS: its labels, its columns, its dates
+        now = random_day(rng, 610, 380)
         today, yesterday = content.ui("apps.fm.today"), content.ui("apps.fm.yesterday")
+        if style == "explorer":  # Explorer writes every date as a date
+            today = format_date(now, lang)
+            yesterday = format_date(now - datetime.timedelta(days=1), lang)
         rows = []
         for name, kind, size in sorted(files, key=lambda f: (f[1] != "folder", f[0].lower())):
             r = rng.random()
             day = today if r < 0.15 else yesterday if r < 0.3 else \
-                format_date(random_day(rng, 300, 600), lang)
+                format_date(now - datetime.timedelta(days=int(rng.integers(2, 300))), lang)
             when = f"{day} {clock(int(rng.integers(7, 23)), int(rng.integers(0, 60)), lang)}"
             rows.append({"name": name, "kind": kind, "kind_label": kinds[KINDS.index(kind)],
                          "size": size or "--", "when": when})
         places = ui_list(content, "apps.fm.places")
         keys = ("favourites", "locations", "search", "this_pc", "tags")
+        labels = {k: content.ui(f"apps.fm.{k}") for k in keys}
+        cols = ui_list(content, "apps.fm.cols")
+        if style == "explorer":  # "Quick access", "Type": Windows' own words
+            labels["favourites"] = content.ui("fm.win_quick")
+            cols[2] = content.ui("fm.win_type")
         return {
             "typo": sample_typography(rng, "sans", (12, 13, 14)),
-            "style": choice(rng, ["finder", "explorer"]),
-            "labels": {k: content.ui(f"apps.fm.{k}") for k in keys},
-            "cols": ui_list(content, "apps.fm.cols"), "places": places,
+            "style": style, "now": now.isoformat(),
+            "labels": labels, "disks": ui_list(content, "fm.win_disks"),
+            "cols": cols, "places": places,
             "actions": ui_list(content, "apps.fm.actions"), "tags": ui_list(content, "apps.fm.tag_names"),
             "rows": rows, "folder": current, "parent": places[1],
             "selected": int(rng.integers(0, len(rows))),
@@ -169,11 +180,10 @@ class FileManager(Surface):
             else:
                 page.label(x1 + 14, y, lab["this_pc"], cap, role="structural")
                 y += 26
-                for disk in ("C:", "D:"):
+                for disk in p["disks"]:
                     page.rect((x1 + 18, y + 7, x1 + 34, y + 19), theme.muted, radius=2,
                               name="icon")
-                    page.label(x1 + 42, y - 1, f"{lab['locations']} ({disk})", st,
-                               max_width=x2 - x1 - 52)
+                    page.label(x1 + 42, y - 1, disk, st, max_width=x2 - x1 - 52)
                     y += 28
 
     def _files(self, page: Page, theme: Theme, typo: dict[str, Any], p: dict[str, Any],

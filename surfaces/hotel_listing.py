@@ -10,7 +10,7 @@ from typing import Any
 import numpy as np
 
 from surfaces.base import Surface
-from surfaces.kit import Content, Page, Theme, choice
+from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.chrome import ui_style
 from surfaces.kit.forms import checkbox
 from surfaces.kit.maps import draw_map, pin, sample_map
@@ -34,7 +34,8 @@ def _order(rng: np.random.Generator, content: Content, hotels: list[dict[str, An
     """Write each hotel's distance and put them in the order of the sort drawn (an index of
     media.sort_options: featured, price or rating; no "newest" for hotels)."""
     for h in hotels:
-        h["dist"] = content.ui("media.from_centre", d=format_number(h["km"], content.lang, 1))
+        far = h["km"] * (0.621 if content.lang == "en" else 1)  # a US site counts miles
+        h["dist"] = content.ui("media.from_centre", d=format_number(far, content.lang, 1))
     sort = int(choice(rng, [0, 1, 3]))
     if sort == 1:
         hotels.sort(key=lambda h: h["price_value"])
@@ -208,8 +209,10 @@ class HotelListing(Surface):
                hotel: dict[str, Any], box: tuple[int, int, int, int]) -> None:
         x1, y1, x2, y2 = box
         st = ui_style(typo, theme, size=12)
-        page.label(x1, y1 + 6, hotel["word"], st.but(size=14, bold=True), role="text",
-                   max_width=x2 - x1 - 60)
+        word = st.but(size=14, bold=True)  # a long word ("Außergewöhnlich") set smaller, whole
+        if measure(hotel["word"], word)[0] > x2 - x1 - 60:
+            word = word.but(size=12)
+        page.label(x1, y1 + 6, hotel["word"], word, role="text", max_width=x2 - x1 - 60)
         page.label(x1, y1 + 26, hotel["reviews"], st.but(size=11, color=theme.muted),
                    role="text", max_width=x2 - x1 - 60)
         rating_badge(page, typo, x2 - 52, y1 + 12, hotel["score"], NAVY, size=14)

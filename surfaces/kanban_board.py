@@ -20,16 +20,20 @@ AVATARS = [(66, 133, 244), (219, 68, 55), (15, 157, 88), (171, 71, 188), (255, 1
            (0, 137, 123)]
 
 
+KEYS = ("WEB", "APP", "CRM", "PAY")  # the projects' issue keys (kb.projects' order)
+
+
 class KanbanBoard(Surface):
     name = "kanban_board"
     family = "dashboards"
     text_roles = ("text", "structural", "chrome")
-    regions = ("navigation", "toolbar", "search", "column", "card")
+    regions = ("navigation", "board header", "search", "column", "card")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         people = [content.full_name() for _ in range(4)]
         tags = [content.word_at("dash_tag", i) for i in range(8)]
-        key = choice(rng, ["WEB", "APP", "OPS", "CRM", "PAY"])
+        k = int(rng.integers(0, len(KEYS)))  # the project: its issue key, its board's name
+        key = KEYS[k]
         columns = []
         # each task once, its tags those that fit it (no "Bug" on "Write release notes")
         pool = content.data.SLOTS["kb_card"]
@@ -63,7 +67,8 @@ class KanbanBoard(Surface):
             columns.append({"title": title, "cards": cards})
         return {
             "typo": sample_typography(rng, "sans", (12, 13, 14)), "columns": columns,
-            "board": f"{content.company()} · {content.ui('dash.kb_sprint', n=int(rng.integers(3, 40)))}",
+            "board": f"{content.ui_list('kb.projects')[k]} · "
+                     f"{content.ui('dash.kb_sprint', n=int(rng.integers(3, 40)))}",
             "nav": ui_list(content, "dash.kb_nav"),
             "labels": {k: content.ui(f"dash.{k}") for k in
                        ("kb_add", "kb_board", "kb_filter", "kb_share", "kb_search")},
@@ -100,11 +105,11 @@ class KanbanBoard(Surface):
             for k, item in enumerate(params["nav"]):
                 b = page.label(x, 9, item, st.but(bold=k == 0))
                 x = b.right + 20
-        with page.region("toolbar", "chrome", (0, 48, page.width, 100)):
-            page.label(20, 50, params["board"], style(typo["ui"], typo["size"] + 5, theme.text,
+        with page.region("board header", "chrome", (0, 48, page.width, 112)):
+            head = page.label(20, 50, params["board"], style(typo["ui"], typo["size"] + 5, theme.text,
                                                       bold=True), role="structural",
                        max_width=440)
-            page.text((20, 77, 460, 112), params["goal"], ui_style(
+            page.text((20, head.bottom - 4, 460, head.bottom + 30), params["goal"], ui_style(
                 typo, theme, size=typo["size"] - 2, color=theme.muted), role="text",
                 max_lines=2, line_height=1.15)
             x = page.width - 20
@@ -121,7 +126,7 @@ class KanbanBoard(Surface):
         search_box(page, theme, typo, (470, 60, 700, 90), lab["kb_search"])
         x = 16
         for k, column in enumerate(params["columns"]):
-            self._column(page, theme, typo, params, column, k, x, 118)
+            self._column(page, theme, typo, params, column, k, x, 122)
             x += params["col_w"] + 12
         return page
 

@@ -10,7 +10,7 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.chrome import button, icon, status_bar, tab_bar, ui_style
-from surfaces.kit.code import draw_code, identifier, tokenize
+from surfaces.kit.code import draw_code, tokenize
 from surfaces.kit.numbers import format_number, random_day
 from surfaces.kit.tables import (
     Column,
@@ -40,6 +40,11 @@ SCHEMAS = {
     "subscribers": (["campaigns", "events", "lists", "segments", "subscribers",
                      "unsubscribes"], ["subscribed", "subscribed", "unsubscribed", "bounced"]),
 }
+
+# the database each table lives in (named in English, as schemas are)
+DATABASES = {"customers": ("crm", "shop", "sales"), "orders": ("shop", "webshop", "orders"),
+             "accounts": ("billing", "app", "saas"),
+             "subscribers": ("newsletter", "mailing", "marketing")}
 
 
 def query_rows(rng: np.random.Generator, content: Content, n: int, where: list[str],
@@ -99,11 +104,13 @@ class QueryResults(Surface):
         tables, states = SCHEMAS[table]
         n = int(rng.integers(12, 40))
         limit = int(choice(rng, [50, 100, 200]))
-        extra = [c for c in COLUMNS[2:] if rng.random() < 0.7] or ["total"]
+        money = table != "subscribers"  # a newsletter's subscriber has no amount
+        extra = [c for c in COLUMNS[2:] if rng.random() < 0.7 and (money or c != "total")] \
+            or ["total" if money else "email"]
         shown = ["id", "name"] + extra
         where = [choice(rng, [f"status = '{states[0]}'", f"status <> '{states[-1]}'",
                               "city IS NOT NULL"])]
-        if rng.random() < 0.6:
+        if money and rng.random() < 0.6:
             where.append(f"total > {int(rng.integers(2, 50)) * 10}")
         order = choice(rng, [o for o in ORDERS if o.split()[0] in shown])
         today = random_day(rng)
@@ -117,7 +124,7 @@ class QueryResults(Surface):
         return {
             "typo": sample_typography(rng, "sans", (12, 13)), "query": query, "rows": rows,
             "columns": shown, "today": today.isoformat(),
-            "tables": tables, "table": table, "db": f"{identifier(content, 'tbl_dept')}_prod",
+            "tables": tables, "table": table, "db": f"{choice(rng, list(DATABASES[table]))}_prod",
             "tabs": [f"{table}.sql", f"{choice(rng, ['report', 'cleanup', 'stats'])}.sql"],
             "labels": {k: content.ui(f"tables.q_{k}") for k in
                        ("run", "format", "results", "messages", "history", "schema", "tables",

@@ -29,6 +29,22 @@ def _count(content: Content, what: str, n: int) -> str:
     return content.ui(f"media.{what}_one" if n == 1 else f"media.{what}s", n=n)
 
 
+def _rates(content: Content, city: str, rent: bool) -> float:
+    """The town's price per m² (a month's rent per m² for a rental): dearer in the
+    country's dearest cities (h_data.toml ``re.rate_*``)."""
+    dear = city in content.ui_list("re.dear_cities")
+    lo_hi = [float(v) for v in content.ui_list("re.rate_dear" if dear else "re.rate_town")]
+    lo, hi = lo_hi[2:] if rent else lo_hi[:2]
+    return float(content.rng.uniform(lo, hi))
+
+
+def _area(m2: int, lang: str) -> str:
+    """The floor area as the country's portals write it (square feet in the US)."""
+    if lang == "en":
+        return f"{format_number(round(m2 * 10.764, -1), lang, 0)} sq ft"
+    return f"{format_number(m2, lang, 0)} m²"
+
+
 class RealestateListing(Surface):
     name = "realestate_listing"
     family = "web"
@@ -50,10 +66,13 @@ class RealestateListing(Surface):
         pool = content.sentences("media.home", 4) + \
             content.sentences("media.home_rent" if rent else "media.home_sale", 2)
         pool = [pool[int(i)] for i in rng.permutation(len(pool))]
+        rate = _rates(content, city, rent)
+        sort = int(rng.integers(0, len(ui_list(content, "re.sort_options"))))
         for k in range(6):
             area = int(rng.integers(35, 220))
-            price = (area * int(rng.integers(10, 28)) if rent
-                     else area * int(rng.integers(25, 90)) * 100)
+            # the town's price per m², a home a little above or below it
+            price = area * rate * float(rng.uniform(0.85, 1.18))
+            price = round(price, -1) if rent else round(price, -3)
             desc = pool[k % len(pool)]
             building = "block" if area < 120 else "house"
             homes.append({
@@ -62,13 +81,13 @@ class RealestateListing(Surface):
                 # large home's house)
                 "kind": int(rng.integers(0, 8)), "variant": choice(rng, ["room", "facade"]),
                 "building": building,
+                "value": price, "area": area,
                 "price": format_money(price, lang, cur, 0)
                 + (content.ui("media.per_month") if rent else ""),
-                "short": format_money(price / (1 if rent else 1000), lang, cur, 0)
-                + ("" if rent else "k"),
+                "short": format_money(price, lang, cur, 0) if rent else
+                content.ui("re.pin", k=format_number(price / 1000, lang, 0)),
                 "facts": [_count(content, "bed", max(1, area // 40)),
-                          _count(content, "bath", max(1, area // 90)),
-                          f"{format_number(area, lang, 0)} m²"],
+                          _count(content, "bath", max(1, area // 90)), _area(area, lang)],
                 "address": f"{content.fake.street_address()}, {city}",
                 "title": content.title("media.listing"),
                 "badge": choice(rng, [content.ui("media.new_listing"), content.ui("media.price_cut"),
@@ -76,6 +95,8 @@ class RealestateListing(Surface):
                 "agent": content.ui("media.listed_by", name=content.company()),
                 "pos": [float(rng.uniform(0.08, 0.92)), float(rng.uniform(0.1, 0.92))],
             })
+        if sort in (1, 2, 4):  # price up, price down, largest first: the list obeys its sort
+            homes.sort(key=lambda h: h["value"] if sort < 4 else h["area"], reverse=sort in (2, 4))
         return {
             "typo": sample_typography(rng, "sans", (12, 13, 14)),
             "brand": content.word("web_brand"), "city": city, "rent": rent,
@@ -84,8 +105,8 @@ class RealestateListing(Surface):
             "save": content.ui("media.save_search"),
             "count": content.ui("media.homes_in", n=format_number(int(rng.integers(30, 2400)),
                                                                    lang, 0), city=city),
-            "sort": content.ui("media.sort_by", s=choice(rng, ui_list(content,
-                                                                       "media.sort_options"))),
+            "sort": content.ui("media.sort_by", s=ui_list(content, "re.sort_options")[sort]),
+            "sort_index": sort,
             "homes": homes, "map": sample_map(rng, 10), "map_w": int(choice(rng, [380, 440, 500])),
             "map_left": bool(rng.random() < 0.5), "active": int(rng.integers(0, 6)),
         }

@@ -4,11 +4,13 @@ conversation list, or a phone screen mirrored in the middle of the page."""
 
 from __future__ import annotations
 
+import datetime
 from dataclasses import replace
 from typing import Any
 
 import numpy as np
 
+from generator.formats import date_month_day
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.chat_world import clock, exchanges
@@ -22,6 +24,36 @@ SMS_GREEN = (52, 199, 89)
 GREY_AVATAR = (142, 142, 147)
 
 
+def _date_exchanges(rng: np.random.Generator, content: Content, messages: list[dict[str, Any]],
+                    today: datetime.date) -> None:
+    """Spread the thread's exchanges over the last days, the last one today: the first
+    message of each day carries the day's stamp ("Yesterday 6:12 PM"), the minutes of a day
+    increase, an answer follows its question within minutes."""
+    pairs = len(messages) // 2
+    back = sorted((int(d) for d in rng.choice(np.arange(1, 12), pairs - 1, replace=False)),
+                  reverse=True) if pairs > 1 else []
+    back = [b for b in back if rng.random() < 0.75] + [0]  # some exchanges share a day
+    back = back + [0] * (pairs - len(back))
+    minute, prev = 0, None
+    for k in range(pairs):
+        ask, answer = messages[2 * k], messages[2 * k + 1]
+        if back[k] != prev:
+            minute = int(rng.integers(8 * 60, 13 * 60))
+            day = today - datetime.timedelta(days=back[k])
+            when = content.ui("chat.today") if back[k] == 0 else \
+                content.ui("chat.yesterday") if back[k] == 1 else \
+                date_month_day(day, content.lang) if day.year == today.year else \
+                content.format_date(day)
+            ask["stamp"] = f"{when} {clock(content, minute)}"
+        else:
+            minute += int(rng.integers(20, 140))
+            ask["stamp"] = None
+        prev = back[k]
+        ask["minute"], answer["minute"] = minute, minute + int(rng.integers(1, 6))
+        answer["stamp"] = None
+        ask["days_ago"] = answer["days_ago"] = back[k]
+
+
 class SmsThread(Surface):
     name = "sms_thread"
     family = "chat"
@@ -33,6 +65,8 @@ class SmsThread(Surface):
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         contact = content.full_name()
         messages = exchanges(rng, content, int(rng.integers(4, 7)))
+        today = datetime.date(2024, 1, 1) + datetime.timedelta(days=int(rng.integers(200, 1000)))
+        _date_exchanges(rng, content, messages, today)
         for m in messages:
             m["marks"] = sample_marks(rng, m["text"], "sms")
         others = [content.full_name() for _ in range(8)]
@@ -41,12 +75,11 @@ class SmsThread(Surface):
             "typo": sample_typography(rng, "sans", (14, 15)),
             "contact": contact, "messages": messages,
             "service": content.ui("chat.text_message" if sms else "chat.imessage"),
-            # the thread opens with today's first message; the open chat is the newest
-            "stamp": f"{content.ui('chat.today')} {clock(content, messages[0]['minute'])}",
+            "today": today.isoformat(),
             "delivered": content.ui(choice(rng, ["chat.delivered", "chat.read"])),
             "others": others, "previews": [content.sentence("chat.casual") for _ in others],
             "dates": [clock(content, messages[-1]["minute"])]
-            + recent_dates(rng, content, len(others)),
+            + recent_dates(rng, content, len(others), today=today),
             "search": content.ui("chat.search"),
             "phone": bool(rng.random() < 0.4), "sms": sms,
             "selected": 0,
@@ -141,14 +174,15 @@ class SmsThread(Surface):
                 x1: int, x2: int, top: int, bottom: int) -> None:
         scratch = Page(page.width, 100_000, theme)
         rows = self._bubbles(scratch, theme, typo, params, x1, x2, 0, 0)
-        first = len(rows) - 1
-        while first > 0 and rows[-1][2] - rows[first - 1][1] <= bottom - top - 60:
-            first -= 1
-        y0 = bottom - (rows[-1][2] - rows[first][1])
-        st = ui_style(typo, theme, size=typo["size"] - 3, color=theme.muted)
-        label = f"{params['service']}\n{params['stamp']}"
-        page.text((x1, y0 - 44, x2, y0 - 4), label, st, role="text", align="center",
-                  line_height=1.3)
+        # the view opens on a day's first message, under its stamp (the service's name over
+        # it: 44 px where a later stamp takes 26), the earliest day whose messages all fit
+        starts = [k for k, m in enumerate(params["messages"]) if m["stamp"]]
+        first = starts[-1]
+        for k in reversed(starts):
+            if rows[-1][2] - rows[k][1] + 48 > bottom - top - 12:
+                break
+            first = k
+        y0 = bottom - (rows[-1][2] - rows[first][1]) - 48
         self._bubbles(page, theme, typo, params, x1, x2, y0, first)
 
     def _bubbles(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
@@ -164,6 +198,13 @@ class SmsThread(Surface):
                 continue
             nxt = msgs[k + 1]["mine"] if k + 1 < len(msgs) else None
             gap = 2 if k > first and msgs[k - 1]["mine"] == msg["mine"] else 10
+            if msg["stamp"]:  # the day's stamp (the service's name over the first one)
+                st = ui_style(typo, theme, size=typo["size"] - 3, color=theme.muted)
+                label = f"{params['service']}\n{msg['stamp']}" if k == first else msg["stamp"]
+                h = 40 if k == first else 22
+                page.text((x1, y + 4, x2, y + 4 + h), label, st, role="text", align="center",
+                          line_height=1.3)
+                y += h + 4
             y += gap
             tail = "bottom" if nxt != msg["mine"] else None
             with page.region(f"message {k + 1}", "message", (x1, y, x2, y + 40),

@@ -85,13 +85,16 @@ class SpreadsheetGrid(Surface):
             "typo": sample_typography(rng, "sans", (12, 13)),
             "title": content.ui("tables.untitled", y=int(rng.integers(2024, 2027))),
             "menus": ui_list(content, "tables.sheet_menus"),
-            "sheets": ui_list(content, "tables.sheet_names")[:int(rng.integers(2, 6))],
+            # the summary, then its data and notes (no quarter tabs beside a May-Aug summary)
+            "sheets": [ui_list(content, "tables.sheet_names")[k]
+                       for k in (0, 4, 5)[:int(rng.integers(1, 4))]],
             "header": header, "rows": rows, "sel": sel, "first_w": int(choice(rng, [130, 150])),
             "col_w": col_w, "row_h": int(choice(rng, [21, 23, 25])),
             "freeze": bool(rng.random() < 0.5), "share": content.ui("tables.share"),
             "saved": content.ui("tables.saved"),
+            # the note names the variance column by its header
             "note": content.title_at("gof_sheet_note", int(rng.integers(0, 2)),
-                                     month=last_month),
+                                     month=last_month, col=header[-1]),
             "formula": _cell_formula(sel, n_months, len(rows), content.ui("office.x_sum")),
             "values": totals.tolist(), "note_gap": int(rng.integers(1, 3)),
             "sum": content.ui("tables.sum", v="{v}"),

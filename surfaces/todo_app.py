@@ -17,7 +17,9 @@ from surfaces.kit.typography import sample_typography, style
 PROJECT_COLOURS = ["red", "blue", "green", "orange", "purple", "teal"]
 # the dash_project (Home, Work, Garden, Travel, Finances, -, Health) of each gof_todo task
 TODO_PROJECT = [0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 3, 3, 3, 4, 4, 6, 6, 4, 0]
-PROJECTS = [0, 1, 2, 3, 4, 6]
+# the months a seasonal gof_todo task is done in: watering in the summer heat, mowing from
+# April to October, buying vegetable seeds before sowing (February to May)
+SEASON = {8: range(5, 10), 9: range(4, 11), 10: range(2, 6)}
 
 
 class TodoApp(Surface):
@@ -32,8 +34,12 @@ class TodoApp(Surface):
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         now = datetime.date(2024, 1, 8) + datetime.timedelta(days=int(rng.integers(0, 900)))
-        projects = sorted(int(i) for i in rng.choice(PROJECTS, 4, replace=False))
-        pool = [i for i in rng.permutation(len(TODO_PROJECT)) if TODO_PROJECT[i] in projects]
+        # the tasks of the season (no seeds bought to sow in October), their projects
+        fits = [i for i in range(len(TODO_PROJECT)) if now.month in SEASON.get(i, range(1, 13))]
+        live = sorted({TODO_PROJECT[i] for i in fits})
+        projects = sorted(int(i) for i in rng.choice(live, min(4, len(live)), replace=False))
+        pool = [int(i) for i in rng.permutation(len(TODO_PROJECT))
+                if TODO_PROJECT[i] in projects and int(i) in fits]
         tasks = [self._task(rng, content, int(i), now, projects)
                  for i in pool[:int(rng.integers(6, 9))]]
         nav = ui_list(content, "dash.todo_nav")

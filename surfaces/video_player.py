@@ -80,6 +80,9 @@ class VideoPlayer(Surface):
         subject = content.data.SLOTS["video_subject"].index(video)
         total = int(rng.integers(*_LENGTHS.get(subject, (120, 2400))))
         world = _video_world(rng, content, total)
+        if "{minutes}" in video["title"]:  # "... in 10 minutes": the video runs about as long
+            total = int(world["minutes"]) * 60 + int(rng.integers(0, 150))
+            world["length"] = str(total // 60)
         title = content.fill(video["title"], **world)
         desc = tidy(lang, " ".join(content.fill(line, **world) for line in video["desc"]))
         comments = [{"name": content.full_name(),

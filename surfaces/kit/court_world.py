@@ -67,9 +67,15 @@ def _name_one(sentence: str, rules: list[tuple[str, str]], plaintiff: str,
     if not hits or plaintiff in sentence or defendant in sentence:
         return sentence
     _, pat, rep = min(hits)  # the sentence's first party reference
+    rep = rep.replace("{P}'s", _possessive(plaintiff)).replace("{D}'s", _possessive(defendant))
     rep = rep.replace("{P}", plaintiff).replace("{D}", defendant)
     named = re.sub(pat, lambda m: m.expand(rep), sentence, count=1)
     return named[:1].upper() + named[1:]
+
+
+def _possessive(name: str) -> str:
+    """English possessive of a party name: "Acme's", but "Mcdonald and Sons'"."""
+    return f"{name}'" if name.endswith("s") else f"{name}'s"
 
 
 def case_refs(rng: np.random.Generator, lang: str, contract: datetime.date,

@@ -35,3 +35,16 @@ def test_sprint_goal_names_open_cards_of_the_board() -> None:
             head = parts[task].split("{")[0]
             assert head.lower() in p["goal"].lower(), (lang, seed, p["goal"])
         assert "{" not in p["goal"], (lang, seed, p["goal"])
+
+
+def test_board_is_named_after_its_project() -> None:
+    """A sprint board is named after its project (the issue key's), not after a company
+    ("Piccinni e figli · Sprint 12")."""
+    for lang, seed, p in sampled("kanban_board", 8):
+        projects = locale_data(lang).UI["kb.projects"]
+        key = p["columns"][0]["cards"][0]["footer"][0].split("-")[0] if p["columns"][0]["cards"] \
+            else None
+        name = p["board"].split(" · ")[0]
+        assert name in projects, (lang, seed, p["board"])
+        if key:
+            assert projects.index(name) == ("WEB", "APP", "CRM", "PAY").index(key)

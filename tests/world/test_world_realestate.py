@@ -1,0 +1,32 @@
+"""A property search lists homes in the order its sort names, at prices the town's price
+per m² explains (no 8,900 €/m² flat in Ancona), with map pins written as the country's
+portals write a price ("$474K", "474 k€", "474.000 €", never "474 €k")."""
+
+from __future__ import annotations
+
+from world_helpers import sampled
+
+from generator.content.provider import locale_data
+
+
+def test_homes_follow_sort_and_town_prices() -> None:
+    sorts = set()
+    for lang, seed, p in sampled("realestate_listing", 6):
+        ui = locale_data(lang).UI
+        homes = p["homes"]
+        sorts.add(p["sort_index"])
+        values = [h["value"] for h in homes]
+        if p["sort_index"] == 1:
+            assert values == sorted(values), (lang, seed, values)
+        if p["sort_index"] == 2:
+            assert values == sorted(values, reverse=True), (lang, seed, values)
+        dear = p["city"] in ui["re.dear_cities"]
+        rates = [float(v) for v in ui["re.rate_dear" if dear else "re.rate_town"]]
+        lo, hi = rates[2:] if p["rent"] else rates[:2]
+        for h in homes:
+            per_m2 = h["value"] / h["area"]
+            assert 0.8 * lo <= per_m2 <= 1.2 * hi, (lang, seed, p["city"], per_m2)
+            assert "€k" not in h["short"] and "k€k" not in h["short"]
+        if not p["rent"] and lang in ("de", "es", "it", "nl"):
+            assert all(h["short"] == h["price"] for h in homes), (lang, seed)
+    assert {1, 2} <= sorts
