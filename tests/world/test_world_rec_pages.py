@@ -21,3 +21,45 @@ def test_popup_is_drawn_on_every_page() -> None:
     for lang, seed in (("es", 0), ("en", 5), ("nl", 7), ("de", 2), ("it", 9), ("fr", 3)):
         _, geo = rendered("dictionary_popup", lang, seed)
         assert any(r.name == "popover" for r in geo.regions), (lang, seed)
+
+
+def _variants(template: str) -> set[str]:
+    """Every expansion of a short ``{a|b}`` template (drawn until none is new)."""
+    import numpy as np
+
+    from generator.content import grammar
+    rng = np.random.default_rng(0)
+    return {grammar.expand(template, rng) for _ in range(200)}
+
+
+def test_progress_note_never_reports_one_thing_twice_otherwise() -> None:
+    """Rhinitis disturbs sleep, iron upsets the stomach: the general "sleep unchanged",
+    "no side effects" lines are not written next to them."""
+    from generator.content import Content
+    from surfaces.kit.clinic import SKIP_COMMON
+    import numpy as np
+    seen = 0
+    for lang, seed, p in sampled("patient_record", 40):
+        c = p["problem_ids"][0]
+        if c not in SKIP_COMMON:
+            continue
+        templates = Content(lang, np.random.default_rng(0)).data.SENTENCES["hmed.note_common"]
+        note = " ".join(p["note"])
+        for i in SKIP_COMMON[c]:
+            for v in _variants(templates[i]):
+                assert v.rstrip(".") not in note, (lang, seed, v)
+        seen += 1
+    assert seen
+
+
+def test_inhaler_puffs_agree_with_their_number() -> None:
+    bad = re.compile(r"\b(?:1|one) (?:puffs|Hübe|bouffées|inhalaciones|erogazioni|pufjes)\b")
+    for lang, seed, p in sampled("patient_record", 40):
+        for sig in p["sigs"]:
+            assert not bad.search(sig), (lang, seed, sig)
+        assert not re.search(r"\b1 times\b", " ".join(p["note"])), (lang, seed)
+
+
+def test_patient_note_is_not_an_editor() -> None:
+    _, geo = rendered("patient_record", "fr", 0)
+    assert not [r for r in geo.regions if r.name.split(" ")[0] == "note"]
