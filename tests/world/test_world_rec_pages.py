@@ -63,3 +63,23 @@ def test_inhaler_puffs_agree_with_their_number() -> None:
 def test_patient_note_is_not_an_editor() -> None:
     _, geo = rendered("patient_record", "fr", 0)
     assert not [r for r in geo.regions if r.name.split(" ")[0] == "note"]
+
+
+def test_vault_entries_have_the_fields_of_their_kind() -> None:
+    """A home Wi-Fi has a network name (no e-mail login, no website), a bank or supplier a
+    customer number, a site a username or address; the site is a named one."""
+    from surfaces.password_manager import _fields
+    for lang, seed, p in sampled("password_manager", 12):
+        for it in p["items"]:
+            fields = dict(_fields(it, "•", "123 456"))
+            if it["kind"] == 2:  # home Wi-Fi
+                assert "@" not in it["user"] and "website" not in fields, (lang, seed, it)
+                assert "network" in fields and "security" in fields
+            elif it["kind"] in (0, 5, 8, 9):  # bank, insurer, supplier, library
+                assert it["user"].isdigit(), (lang, seed, it)
+            else:
+                assert it["user"] and not it["user"].isdigit(), (lang, seed, it)
+            site = fields.get("website", "")
+            assert not re.search(r"//(bank|tax|energy|health|stream|cloud|library)\.[a-z]+$", site), \
+                (lang, seed, site)
+            assert "{" not in site and (it["kind"] == 2 or site.startswith("http")), site
