@@ -83,9 +83,12 @@ def _faker(locale: str, lang: str) -> Faker:
             if isinstance(getattr(provider, name, None), list):
                 setattr(provider, name, sorted(getattr(provider, name)))
     suffixes = languages.fact(lang, "companies.suffixes", list)
+    surnames = languages.fact(lang, "people.last_names", list)
     for provider in fake.factories[0].providers:
         if suffixes and hasattr(provider, "company_suffixes"):
             provider.company_suffixes = tuple(suffixes)  # the country's legal forms
+        if surnames and hasattr(provider, "last_names"):
+            provider.last_names = tuple(surnames)  # the country's common surnames
     slots = locale_data(lang).SLOTS
     fake.add_provider(RealAddresses(fake.factories[0], lang, slots["cities"]))
     return fake

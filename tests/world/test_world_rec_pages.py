@@ -39,7 +39,7 @@ def test_progress_note_never_reports_one_thing_twice_otherwise() -> None:
     from surfaces.kit.clinic import SKIP_COMMON
     import numpy as np
     seen = 0
-    for lang, seed, p in sampled("patient_record", 40):
+    for lang, seed, p in sampled("patient_record", 25):
         c = p["problem_ids"][0]
         if c not in SKIP_COMMON:
             continue
@@ -54,7 +54,7 @@ def test_progress_note_never_reports_one_thing_twice_otherwise() -> None:
 
 def test_inhaler_puffs_agree_with_their_number() -> None:
     bad = re.compile(r"\b(?:1|one) (?:puffs|Hübe|bouffées|inhalaciones|erogazioni|pufjes)\b")
-    for lang, seed, p in sampled("patient_record", 40):
+    for lang, seed, p in sampled("patient_record", 25):
         for sig in p["sigs"]:
             assert not bad.search(sig), (lang, seed, sig)
         assert not re.search(r"\b1 times\b", " ".join(p["note"])), (lang, seed)
@@ -83,3 +83,45 @@ def test_vault_entries_have_the_fields_of_their_kind() -> None:
             assert not re.search(r"//(bank|tax|energy|health|stream|cloud|library)\.[a-z]+$", site), \
                 (lang, seed, site)
             assert "{" not in site and (it["kind"] == 2 or site.startswith("http")), site
+
+
+def test_voicemail_times_fit_the_time_it_was_left() -> None:
+    """A parcel that "came at" a time came before the call; "call me back before" a time
+    that is after it."""
+    from generator.content import Content
+    import numpy as np
+    checked = 0
+    for lang, seed, p in sampled("voicemail_list", 20):
+        templates = Content(lang, np.random.default_rng(0)).data.SLOTS["hm_vm_person"]
+        parcel, back = templates[3], templates[7]
+        for it in p["items"]:
+            left = _minutes(it["when"].split(" ", 1)[1])
+            for template, later in ((parcel, False), (back, True)):
+                pre = template.split("{past}" if not later else "{later}")[0].split("}")[-1]
+                if pre and pre in it["text"]:
+                    said = it["text"].split(pre, 1)[1]
+                    t = _minutes(said[:12])
+                    assert (t > left) if later else (t < left), (lang, seed, it["when"],
+                                                                 it["text"])
+                    checked += 1
+    assert checked
+
+
+def _minutes(text: str) -> int:
+    """Minutes since midnight of a clock time ("3:05 PM", "15.05", "15 h 05", "15:05")."""
+    m = re.search(r"(\d{1,2})(?:\D{1,3}(\d{2}))?(\s*[AP]M)?", text.strip())
+    h, mm = int(m.group(1)), int(m.group(2) or 0)
+    if "PM" in (m.group(3) or "") and h < 12:
+        h += 12
+    return h * 60 + mm
+
+
+def test_dutch_names_are_common_ones() -> None:
+    from generator import languages
+    common = set(languages.fact("nl", "people.last_names", list))
+    for lang, seed, p in sampled("voicemail_list", 6):
+        if lang != "nl":
+            continue
+        for it in p["items"]:
+            if it["known"]:
+                assert it["name"].split(" ", 1)[1] in common, (seed, it["name"])
