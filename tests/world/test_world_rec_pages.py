@@ -125,3 +125,19 @@ def test_dutch_names_are_common_ones() -> None:
         for it in p["items"]:
             if it["known"]:
                 assert it["name"].split(" ", 1)[1] in common, (seed, it["name"])
+
+
+def test_markdown_note_is_a_work_note_without_stock_lines() -> None:
+    """The open note is one its lines fit (no "Reading list" of meeting lines), and holds no
+    stock one-liner nor a "Next step:" beside its own checklist."""
+    from world_helpers import template_regex
+
+    from generator.content.provider import locale_data
+    from surfaces.markdown_notes import WORK_NOTES
+    for lang, seed, p in sampled("markdown_notes", 8):
+        data = locale_data(lang)
+        assert p["title"] in {data.TITLES["note"][i] for i in WORK_NOTES}, (lang, seed)
+        text = " ".join(p["texts"] + p["more"] + [p["quote"]])
+        for t in data.SENTENCES["note"]:
+            if any(w in t[:45] for w in data.UI["hrec.md_skip"]):
+                assert not re.search(template_regex(t), text), (lang, seed, t)
