@@ -141,3 +141,23 @@ def test_markdown_note_is_a_work_note_without_stock_lines() -> None:
         for t in data.SENTENCES["note"]:
             if any(w in t[:45] for w in data.UI["hrec.md_skip"]):
                 assert not re.search(template_regex(t), text), (lang, seed, t)
+
+
+def test_order_thumbnails_show_the_stated_colour() -> None:
+    from generator.content.provider import locale_data
+    from surfaces.order_confirmation import COLOURS
+    for lang, seed, p in sampled("order_confirmation", 10):
+        colours = locale_data(lang).SLOTS["shop_colour"]
+        assert len(colours) == len(COLOURS)
+        for it in p["items"]:
+            assert it["variant"].endswith(colours[it["colour"]]) or \
+                colours[it["colour"]] in it["variant"], (lang, seed, it)
+
+
+def test_order_footer_keeps_clear_of_the_address() -> None:
+    for lang, seed in (("it", 0), ("en", 1), ("de", 2), ("fr", 3)):
+        _, geo = rendered("order_confirmation", lang, seed)
+        foot = [r.box for r in geo.regions if r.name == "footer"]
+        det = [r.box for r in geo.regions if r.name == "details"]
+        if foot and det:
+            assert foot[0][1] >= det[0][3] + 10, (lang, seed, foot, det)
