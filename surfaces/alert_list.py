@@ -62,8 +62,9 @@ class AlertList(Surface):
                                    a["minutes"]))
         for alert in alerts:
             m = alert["minutes"]
-            alert["age"] = content.ui("term.started", n=m) if m < 120 else \
-                content.ui("gops.alert.started_h", n=m // 60)
+            # minutes below the hour, hours from there (no "104 min" beside "2 h")
+            alert["age"] = content.ui("term.started", n=m) if m < 60 else \
+                content.ui("gops.alert.started_h", n=max(1, round(m / 60)))
         return {
             "typo": sample_typography(rng, "sans", (13, 14)), "alerts": alerts,
             "labels": {k: content.ui(f"term.{k}") for k in (
@@ -180,10 +181,15 @@ class AlertList(Surface):
         button(page, theme, typo, bx, y1 + 50, params["labels"]["acknowledge"], height=28)
 
 
+K8S = "bcdfghjklmnpqrstvwxz2456789"
+
+
 def _facts(rng: np.random.Generator, lang: str, k: int, svc: str) -> dict[str, str]:
     """The numbers and names one alert's text is written from (its service, its pod, the
     threshold crossed and for how long)."""
-    pod = f"{svc}-{int(rng.integers(0x10000, 0xfffff)):x}-{int(rng.integers(10, 99))}"
+    # a Deployment's pod: <name>-<pod-template-hash>-<5 chars>, Kubernetes' safe alphabet
+    pick = lambda n: "".join(K8S[int(i)] for i in rng.integers(0, len(K8S), n))  # noqa: E731
+    pod = f"{svc}-{pick(int(choice(rng, [9, 10])))}-{pick(5)}"
     base = int(rng.integers(8, 30)) * 10
     x = int(rng.integers(3, 6))
     return {"svc": svc, "pod": pod, "vol": f"{svc}-data", "db": f"{svc}-db",

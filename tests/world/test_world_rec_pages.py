@@ -161,3 +161,15 @@ def test_order_footer_keeps_clear_of_the_address() -> None:
         det = [r.box for r in geo.regions if r.name == "details"]
         if foot and det:
             assert foot[0][1] >= det[0][3] + 10, (lang, seed, foot, det)
+
+
+def test_alert_ages_switch_to_hours_at_the_hour_and_pods_are_kubernetes_shaped() -> None:
+    for lang, seed, p in sampled("alert_list", 10):
+        for a in p["alerts"]:
+            digits = int(re.search(r"\d+", a["age"]).group(0))
+            if a["minutes"] >= 60:
+                assert digits == max(1, round(a["minutes"] / 60)), (lang, seed, a["age"])
+            for pod in re.findall(r"\b[a-z][a-z-]*-[a-z0-9]{9,10}-[a-z0-9]{5}\b", a["text"]):
+                assert re.fullmatch(r"[a-z-]+-[b-z2-9]{9,10}-[b-z2-9]{5}", pod), pod
+    text = " ".join(a["text"] for _, _, p in sampled("alert_list", 10) for a in p["alerts"])
+    assert re.search(r"-[b-z2-9]{9,10}-[b-z2-9]{5}\b", text)
