@@ -173,3 +173,18 @@ def test_alert_ages_switch_to_hours_at_the_hour_and_pods_are_kubernetes_shaped()
                 assert re.fullmatch(r"[a-z-]+-[b-z2-9]{9,10}-[b-z2-9]{5}", pod), pod
     text = " ".join(a["text"] for _, _, p in sampled("alert_list", 10) for a in p["alerts"])
     assert re.search(r"-[b-z2-9]{9,10}-[b-z2-9]{5}\b", text)
+
+
+def test_inbox_subject_lines_come_back_only_after_all_were_used() -> None:
+    from world_helpers import template_regex
+
+    from generator.content.provider import locale_data
+    from surfaces.kit.messages import PERSONAL_SUBJECTS
+    for lang, seed, p in sampled("gmail_inbox", 3):
+        subjects = locale_data(lang).TITLES["mailui.subject"]
+        regs = [re.compile(template_regex(subjects[i]) + "$") for i in PERSONAL_SUBJECTS]
+        first = [max((k for k, r in enumerate(regs) if r.match(m["subject"])), default=-1)
+                 for m in p["mails"]]  # the most specific line ("RE: dates for" over "RE:")
+        cycles = -(-len(p["mails"]) // len(PERSONAL_SUBJECTS))
+        assert max(first.count(k) for k in set(first) if k >= 0) <= cycles, \
+            (lang, seed, [m["subject"] for m in p["mails"]])
