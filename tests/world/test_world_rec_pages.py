@@ -188,3 +188,9 @@ def test_inbox_subject_lines_come_back_only_after_all_were_used() -> None:
         cycles = -(-len(p["mails"]) // len(PERSONAL_SUBJECTS))
         assert max(first.count(k) for k in set(first) if k >= 0) <= cycles, \
             (lang, seed, [m["subject"] for m in p["mails"]])
+
+
+def test_admin_table_is_sorted_by_name() -> None:
+    for lang, seed, p in sampled("admin_user_table", 6):
+        names = [u["name"] for u in p["users"]]
+        assert names == sorted(names), (lang, seed)
