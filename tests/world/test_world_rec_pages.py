@@ -194,3 +194,15 @@ def test_admin_table_is_sorted_by_name() -> None:
     for lang, seed, p in sampled("admin_user_table", 6):
         names = [u["name"] for u in p["users"]]
         assert names == sorted(names), (lang, seed)
+
+
+def test_typed_pdf_forms_ask_for_no_capitals_or_ink() -> None:
+    """A form filled in on screen (mixed case, a blue signature) asks for no block capitals
+    or black ink; Spanish approval is "aprobado por"; no sole-member firm "y asociados"."""
+    ink = re.compile(r"capital|ink|Druckbuchstaben|schwarze|majuscule|encre|mayúscula|tinta"
+                     r"|stampatello|penna|blokletter|inkt", re.I)
+    for lang, seed, p in sampled("pdf_form", 8):
+        text = repr(p)
+        assert not ink.search(" ".join(str(v) for v in p.values() if isinstance(v, (str, list)))
+                              ), (lang, seed)
+        assert "sido aprobado mi" not in text and "S.L.U." not in text, (lang, seed)
