@@ -206,3 +206,10 @@ def test_typed_pdf_forms_ask_for_no_capitals_or_ink() -> None:
         assert not ink.search(" ".join(str(v) for v in p.values() if isinstance(v, (str, list)))
                               ), (lang, seed)
         assert "sido aprobado mi" not in text and "S.L.U." not in text, (lang, seed)
+
+
+def test_anonymous_survey_says_the_address_is_not_shared() -> None:
+    for lang, seed in (("de", 0), ("en", 1)):
+        p, geo = rendered("survey_form", lang, seed)
+        words = " ".join(w.text for w in geo.words)
+        assert p["labels"]["not_shared"].split()[0] in words, (lang, seed)
