@@ -213,3 +213,16 @@ def test_anonymous_survey_says_the_address_is_not_shared() -> None:
         p, geo = rendered("survey_form", lang, seed)
         words = " ".join(w.text for w in geo.words)
         assert p["labels"]["not_shared"].split()[0] in words, (lang, seed)
+
+
+def test_memo_bolds_only_its_whole_date_and_bullets_add_to_the_opening() -> None:
+    for lang, seed, p in sampled("memo_page", 8):
+        marks = [m for ms in p["marks"] for m in ms]
+        assert len(marks) <= 1 and all(m[2] == "bold" for m in marks), (lang, seed, marks)
+        for k, ms in enumerate(p["marks"]):
+            for a, b, _, _ in ms:
+                assert " " in p["texts"][k][a:b], (lang, seed, p["texts"][k][a:b])
+        said = {w.lower() for w in re.findall(r"\w{4,}", p["texts"][0])}
+        for item in p["bullets"]:
+            ws = [w.lower() for w in re.findall(r"\w{4,}", item)]
+            assert sum(w in said for w in ws) < 0.6 * len(ws), (lang, seed, item)
