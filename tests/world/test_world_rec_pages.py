@@ -226,3 +226,12 @@ def test_memo_bolds_only_its_whole_date_and_bullets_add_to_the_opening() -> None
         for item in p["bullets"]:
             ws = [w.lower() for w in re.findall(r"\w{4,}", item)]
             assert sum(w in said for w in ws) < 0.6 * len(ws), (lang, seed, item)
+
+
+def test_print_preview_shows_its_document() -> None:
+    for lang, seed in (("en", 0), ("de", 3)):
+        p, geo = rendered("print_dialog", lang, seed)
+        ids = {r.id for r in geo.regions if r.name == "preview"}
+        words = [w.text for w in geo.words if geo.glyphs[w.glyphs[0]].region in ids]
+        assert p["doc"].split()[0] in words, (lang, seed, words)
+        assert sum(s.kind == "toolbar button" for s in geo.shapes) >= 5  # an app behind it
