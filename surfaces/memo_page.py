@@ -30,8 +30,8 @@ def _date_marks(texts: list[str], day: str, dm: str, bold: bool) -> list[list[li
 
 
 def _new_points(tasks: list[str], opening: str) -> list[str]:
-    """The to-dos that add to the opening paragraph (a bullet restating the opening
-    sentence is left out); none when fewer than two are left."""
+    """The to-dos that add to the memo's text (a bullet restating a sentence of it is left
+    out); none when fewer than two are left."""
     said = {w.lower() for w in re.findall(r"\w{4,}", opening)}
     fresh = [t for t in tasks
              if (ws := [w.lower() for w in re.findall(r"\w{4,}", t)])
@@ -72,7 +72,7 @@ class MemoPage(Surface):
                      [content.ui("document.subject"), memo["subject"]]],
             "cc": bool(rng.random() < 0.5), "texts": texts, "keys": keys,
             "marks": marks,
-            "bullets": _new_points(memo["tasks"], texts[0]) if rng.random() < 0.7 else [],
+            "bullets": _new_points(memo["tasks"], " ".join(texts)) if rng.random() < 0.7 else [],
             "bullet_at": 1,
             "confidential": content.ui("document.confidential"),
             "folio": content.ui("document.page_of", n=1, total=1),
