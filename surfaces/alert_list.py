@@ -116,6 +116,7 @@ class AlertList(Surface):
             page.rect((0, 0, w, page.height), theme.panel, name="navigation")
             page.line((w - 1, 0), (w - 1, page.height), theme.border)
             page.rect((18, 18, 42, 42), theme.accent, radius=6, name="logo")
+            icon(page, theme, "bell", 22, 22, 16, theme.accent_text)  # the alerting app's mark
             st = ui_style(typo, theme)
             y = 70
             for k, key in enumerate(("alerts", "alert_rules", "incidents", "dashboards",
