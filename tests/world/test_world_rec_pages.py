@@ -235,3 +235,10 @@ def test_print_preview_shows_its_document() -> None:
         words = [w.text for w in geo.words if geo.glyphs[w.glyphs[0]].region in ids]
         assert p["doc"].split()[0] in words, (lang, seed, words)
         assert sum(s.kind == "toolbar button" for s in geo.shapes) >= 5  # an app behind it
+
+
+def test_installer_logo_is_the_apps_initial() -> None:
+    p, geo = rendered("installer_wizard", "en", 1)
+    ids = {r.id for r in geo.regions if r.name == "title bar"}
+    words = [w.text for w in geo.words if geo.glyphs[w.glyphs[0]].region in ids]
+    assert words[0] == p["app"][0], words
