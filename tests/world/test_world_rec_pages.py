@@ -242,3 +242,13 @@ def test_installer_logo_is_the_apps_initial() -> None:
     ids = {r.id for r in geo.regions if r.name == "title bar"}
     words = [w.text for w in geo.words if geo.glyphs[w.glyphs[0]].region in ids]
     assert words[0] == p["app"][0], words
+
+
+def test_dictionary_examples_wear_the_languages_quotation_marks() -> None:
+    from generator import languages
+    for lang, seed in (("nl", 0), ("de", 1), ("fr", 2)):
+        _, geo = rendered("dictionary_entry", lang, seed)
+        chars = "".join(g.char for g in geo.glyphs)
+        left, right = languages.fact(lang, "quotes", list)
+        assert left in chars and "\u201c" not in chars.replace(left, "").replace(right, ""), \
+            (lang, seed)
