@@ -9,10 +9,9 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Span, Theme, choice
 from surfaces.kit.chrome import icon, search_box, sidebar_list, tab_bar, ui_style
-from surfaces.kit.document import fit_prose, sample_paragraphs, unique_titles
+from surfaces.kit.document import fit_prose, unique_titles
 from surfaces.kit.prose import page_marks, sample_marks
 from surfaces.kit.typography import sample_typography, style
-
 
 WORK_NOTES = (0, 1, 3, 4)  # titles.note: meeting notes, ideas, weekly review, project plan
 WORK_TASKS = (0, 2, 4, 5)  # titles.task: send the draft, budget sheet, slides, toner

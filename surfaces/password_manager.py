@@ -12,8 +12,7 @@ from typing import Any
 import numpy as np
 
 from surfaces.base import Surface
-from surfaces.kit import Content, Page, Theme, choice
-from surfaces.kit import icons
+from surfaces.kit import Content, Page, Theme, choice, icons
 from surfaces.kit.chrome import button, search_box, sidebar_list, ui_style
 from surfaces.kit.devtools import LANE_COLOURS
 from surfaces.kit.numbers import random_day, ui_list

@@ -16,7 +16,6 @@ from surfaces.kit.numbers import ui_list
 from surfaces.kit.office import dialog, dialog_buttons, option_row
 from surfaces.kit.typography import sample_typography
 
-
 # office_file (same order in every language): the documents that are lists (budget draft,
 # supplier list, travel expenses, price list, invoice archive) print as tables
 TABLES = (0, 4, 5, 9, 10)

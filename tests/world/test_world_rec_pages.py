@@ -35,9 +35,10 @@ def _variants(template: str) -> set[str]:
 def test_progress_note_never_reports_one_thing_twice_otherwise() -> None:
     """Rhinitis disturbs sleep, iron upsets the stomach: the general "sleep unchanged",
     "no side effects" lines are not written next to them."""
+    import numpy as np
+
     from generator.content import Content
     from surfaces.kit.clinic import SKIP_COMMON
-    import numpy as np
     seen = 0
     for lang, seed, p in sampled("patient_record", 25):
         c = p["problem_ids"][0]
@@ -88,8 +89,9 @@ def test_vault_entries_have_the_fields_of_their_kind() -> None:
 def test_voicemail_times_fit_the_time_it_was_left() -> None:
     """A parcel that "came at" a time came before the call; "call me back before" a time
     that is after it."""
-    from generator.content import Content
     import numpy as np
+
+    from generator.content import Content
     checked = 0
     for lang, seed, p in sampled("voicemail_list", 20):
         templates = Content(lang, np.random.default_rng(0)).data.SLOTS["hm_vm_person"]
