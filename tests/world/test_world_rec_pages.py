@@ -254,3 +254,12 @@ def test_dictionary_examples_wear_the_languages_quotation_marks() -> None:
         left, right = languages.fact(lang, "quotes", list)
         assert left in chars and "\u201c" not in chars.replace(left, "").replace(right, ""), \
             (lang, seed)
+
+
+def test_popup_quotes_no_example_about_another_project() -> None:
+    from generator.content.provider import locale_data
+    from surfaces.dictionary_popup import OFF_TOPIC
+    for lang, seed, p in sampled("dictionary_popup", 4):
+        entries = locale_data(lang).SLOTS["office_dict"]
+        off = {entries[i]["example"].rstrip(".") for i in OFF_TOPIC[lang]}
+        assert not any(o in p["example"] for o in off), (lang, seed, p["example"])
