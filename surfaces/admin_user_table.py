@@ -10,7 +10,7 @@ from typing import Any
 import numpy as np
 
 from surfaces.base import HEIGHT, Surface
-from surfaces.kit import Content, Page, Theme, choice
+from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.chrome import button, search_box, sidebar_list, ui_style
 from surfaces.kit.devtools import label_pill, text_h
 from surfaces.kit.messages import AVATAR_COLOURS, avatar_shape
@@ -60,6 +60,7 @@ class AdminUserTable(Surface):
                           # an invited user has never signed in, so has set up no second factor
                           "mfa": status != 1 and bool(rng.random() < 0.6),
                           "colour": int(rng.integers(len(AVATAR_COLOURS)))})
+        users.sort(key=lambda u: u["name"])  # the table sorts by its Name column, A to Z
         total = int(rng.integers(len(users) + 30, 900))
         return {
             "typo": sample_typography(rng, "sans", (13, 14)), "users": users, "roles": roles,
@@ -99,14 +100,14 @@ class AdminUserTable(Surface):
         with page.region("footer", "chrome", (x1, page.height - 46, x2, page.height)):
             st = ui_style(typo, theme, size=typo["size"] - 1, color=theme.muted)
             page.label(x1, page.height - 38, params["showing"], st, role="text")
-            for k in range(2):
+            for k in range(2):  # page 1: "previous" is disabled
                 page.rect((x2 - 70 + 36 * k, page.height - 38, x2 - 40 + 36 * k,
-                           page.height - 10), theme.surface, theme.border, radius=4,
-                          name="button")
+                           page.height - 10), theme.panel if k == 0 else theme.surface,
+                          theme.border, radius=4, name="button")
                 cx = x2 - 55 + 36 * k
                 d = -4 if k == 0 else 4
                 page.polygon([(cx - d, page.height - 30), (cx + d, page.height - 24),
-                              (cx - d, page.height - 18)], theme.muted)
+                              (cx - d, page.height - 18)], theme.border if k == 0 else theme.text)
         return page
 
     def _table(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
@@ -129,6 +130,14 @@ class AdminUserTable(Surface):
             ts = TableStyle(row_height=rh, header_height=38, zebra=False, grid="rows",
                             header_upper=True, size=typo["size"] - 1)
             bottom = draw_table(page, theme, typo, (x1, y1, x2, y2), columns, rows, ts)
+            # the header's select-all box, and the Name column's sort arrow (A to Z)
+            page.rect((x1 + 10, y1 + 12, x1 + 24, y1 + 26), None, theme.muted, radius=3,
+                      name="checkbox")
+            hw = round(measure(cols[0].upper(), ui_style(typo, theme, size=typo["size"] - 2,
+                                                        bold=True))[0])
+            ax = x1 + widths[0] + 10 + hw + 6
+            page.polygon([(ax, y1 + 23), (ax + 4, y1 + 16), (ax + 8, y1 + 23)], theme.muted,
+                         name="sort arrow")
             st = ui_style(typo, theme, size=typo["size"] - 1)
             mst = st.but(color=theme.muted, size=typo["size"] - 2)
             y = y1 + 38

@@ -62,8 +62,9 @@ class AlertList(Surface):
                                    a["minutes"]))
         for alert in alerts:
             m = alert["minutes"]
-            alert["age"] = content.ui("term.started", n=m) if m < 120 else \
-                content.ui("gops.alert.started_h", n=m // 60)
+            # minutes below the hour, hours from there (no "104 min" beside "2 h")
+            alert["age"] = content.ui("term.started", n=m) if m < 60 else \
+                content.ui("gops.alert.started_h", n=max(1, round(m / 60)))
         return {
             "typo": sample_typography(rng, "sans", (13, 14)), "alerts": alerts,
             "labels": {k: content.ui(f"term.{k}") for k in (
@@ -115,7 +116,7 @@ class AlertList(Surface):
             page.rect((0, 0, w, page.height), theme.panel, name="navigation")
             page.line((w - 1, 0), (w - 1, page.height), theme.border)
             page.rect((18, 18, 42, 42), theme.accent, radius=6, name="logo")
-            icon(page, theme, "bell", 22, 22, 16, (255, 255, 255))  # the alerting app's mark
+            icon(page, theme, "bell", 22, 22, 16, theme.accent_text)  # the alerting app's mark
             st = ui_style(typo, theme)
             y = 70
             for k, key in enumerate(("alerts", "alert_rules", "incidents", "dashboards",
@@ -181,10 +182,15 @@ class AlertList(Surface):
         button(page, theme, typo, bx, y1 + 50, params["labels"]["acknowledge"], height=28)
 
 
+K8S = "bcdfghjklmnpqrstvwxz2456789"
+
+
 def _facts(rng: np.random.Generator, lang: str, k: int, svc: str) -> dict[str, str]:
     """The numbers and names one alert's text is written from (its service, its pod, the
     threshold crossed and for how long)."""
-    pod = f"{svc}-{int(rng.integers(0x10000, 0xfffff)):x}-{int(rng.integers(10, 99))}"
+    # a Deployment's pod: <name>-<pod-template-hash>-<5 chars>, Kubernetes' safe alphabet
+    pick = lambda n: "".join(K8S[int(i)] for i in rng.integers(0, len(K8S), n))  # noqa: E731
+    pod = f"{svc}-{pick(int(choice(rng, [9, 10])))}-{pick(5)}"
     base = int(rng.integers(8, 30)) * 10
     x = int(rng.integers(3, 6))
     return {"svc": svc, "pod": pod, "vol": f"{svc}-data", "db": f"{svc}-db",

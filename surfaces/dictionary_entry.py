@@ -14,7 +14,7 @@ from surfaces.kit import Content, Page, Span, Theme, choice, fontbook
 from surfaces.kit.chrome import icon, search_box, ui_style
 from surfaces.kit.document import fit_prose
 from surfaces.kit.lexicon import usage_note
-from surfaces.kit.numbers import ui_list
+from surfaces.kit.numbers import quoted, ui_list
 from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.typography import sample_typography, style
 from surfaces.kit.web import chip, site_header
@@ -68,7 +68,8 @@ class DictionaryEntry(Surface):
                 "search_ph", "synonyms", "origin", "usage", "nearby", "examples", "wotd", "listen")},
             "entry": main, "sense_marks": [sample_marks(rng, t, "article") for t in sense_texts],
             "wotd": wotd, "nearby": nearby, "synonyms": see_also,
-            "usage": usage, "usage_marks": [sample_marks(rng, t, "article") for t in usage],
+            # no styling in the notes: an italic "Suriname" would mark nothing
+            "usage": usage, "usage_marks": [[] for _ in usage], "lang": content.lang,
             "origin": origin, "origin_marks": [sample_marks(rng, t, "article") for t in origin],
             "sidebar": bool(rng.random() < 0.75), "brand_colour": int(rng.integers(0, 4)),
             "sense_gap": int(choice(rng, [10, 14, 18])),
@@ -117,7 +118,7 @@ class DictionaryEntry(Surface):
                            style(typo["ui"], 12, theme.accent_text, bold=True),
                            role="structural")
                 paras = [styled_spans(sense, params["sense_marks"][k], body, theme, typo["mono"]),
-                         [Span(f"\u201c{example}\u201d", body.but(italic=True,
+                         [Span(quoted(example, params["lang"]), body.but(italic=True,
                                                                   color=theme.muted))]]
                 block = page.text((x1 + 40, y, x2, y + 140), paras, body, role="prose",
                                   line_height=1.5, paragraph_gap=0.3)

@@ -3,19 +3,37 @@ under it: headword, part of speech, definition, example, and its action links.""
 
 from __future__ import annotations
 
+import re
+import unicodedata
 from typing import Any
 
 import numpy as np
 
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Span, Theme, choice, fontbook, measure
+from surfaces.kit.anaphor import ease_subject, ease_town_en, shorten_topic
 from surfaces.kit.chrome import ui_style
+from surfaces.kit.document import sample_paragraphs
+from surfaces.kit.entity_marks import entity_marks
+from surfaces.kit.numbers import quoted
 from surfaces.kit.office import find_runs, popover
-from surfaces.kit.prose import sample_marks, styled_spans
+from surfaces.kit.prose import styled_spans
 from surfaces.kit.typography import sample_typography, style
 from surfaces.kit.web import browser_frame, site_header
 
 NAV = ["web.nav_news", "web.nav_world", "web.nav_business", "web.nav_culture", "web.nav_science"]
+
+
+# office_dict examples about another particular project (a bridge, a pool, a school, heat
+# pumps): quoted in a story about the town's own project they would change the subject
+OFF_TOPIC = {
+    "en": (3, 7, 8, 9, 10, 11, 12, 16, 17, 18, 20, 21, 23, 26, 27),
+    "de": (3, 6, 8, 14, 16, 18, 20, 23, 29, 30, 31, 32),
+    "fr": (3, 6, 8, 11, 12, 14, 17, 19),
+    "es": (3, 6, 9, 10, 13, 14, 15, 16),
+    "it": (3, 6, 9, 10, 12),
+    "nl": (3, 6, 8, 9, 10, 11, 12, 14, 17, 18),
+}
 
 
 class DictionaryPopup(Surface):
@@ -28,40 +46,48 @@ class DictionaryPopup(Surface):
     regions = ("tab bar", "header", "article", "popover")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
-        entries = content.data.SLOTS["office_dict"]
+        # the story first (one town, one local project, one cost figure), then a
+        # dictionary word whose example someone of the story says
+        off = OFF_TOPIC.get(content.lang, ())
+        entries = [e for i, e in enumerate(content.data.SLOTS["office_dict"])
+                   if _word_at(e["example"], e["word"]) >= 0 and i not in off]
         entry = entries[int(rng.integers(0, len(entries)))]
         word, pos = entry["word"], entry["pos"]
-        definition = entry["definition"]
         city = content.city()
-        content.pin(topic=content.word("topic"), city=city)  # one story
-        # the dictionary's example, quoted in this story: someone of the town said it
+        story = {"city": city, "web_topic": content.word("web_topic"),
+                 "number": str(int(rng.integers(4, 60)))}
+        content.pin(city=city)
         example = content.ui("hn.dict_said", sentence=entry["example"].rstrip("."),
                              fullname=content.full_name(), city=city,
                              weekday=content.word("weekday"))
-        sentences = content.sentences("article", int(rng.integers(9, 12)))
-        at = int(rng.integers(1, 4))
-        sentences.insert(at, example)
-        cut = int(rng.integers(max(at + 1, 2), len(sentences) - 1))
-        texts = [" ".join(sentences[:cut]), " ".join(sentences[cut:])]
-        start = texts[0].find(example)
-        offset = start + _word_at(example, word)
-        marks = [[m for m in sample_marks(rng, t, "article")
-                  if k or not (m[0] < offset + len(word) and offset < m[1])]
+        texts = sample_paragraphs(rng, content, "news", 3, (2, 4), **story)
+        texts = ease_subject(texts, city, content.lang)  # "in the city", not its name each time
+        texts = ease_town_en(texts, city) if content.lang == "en" else texts
+        texts = shorten_topic(texts, story["web_topic"], content.lang)  # "the network"
+        first = _SENT.split(texts[0])
+        at = int(rng.integers(1, min(3, len(first)) + 1))  # high on the page: room below
+        texts[0] = " ".join(first[:at] + [example] + first[at:])
+        offset = texts[0].find(example) + _word_at(example, word)
+        # a link on the topic's first mention (the site's page on it), nothing arbitrary
+        marks = [entity_marks(rng, t, [story["web_topic"]], ("link",), 0.5) if k == 0 else []
                  for k, t in enumerate(texts)]
-        brand = content.company().split(",")[0].split(" ")[0]
+        marks[0] = [m for m in marks[0] if m[1] <= offset or m[0] >= offset + len(word)]
+        brand = content.fill(content.word("web_masthead"), city=city)
+        title = content.title("news", **story)
         return {
             "typo": sample_typography(rng, "serif", (15, 16, 17)),
             "font": choice(rng, fontbook().families_of(choice(rng, ["serif", "serif", "sans"]))),
             "brand": brand, "nav": [content.ui(k) for k in NAV],
-            "title": content.title("article"), "byline": content.ui("web.by",
-                                                                 name=content.full_name()),
+            "title": title, "byline": content.ui("web.by", name=content.full_name()),
             "date": content.ui("web.updated", date=content.date()), "texts": texts,
-            "marks": marks, "word": word, "offset": offset, "pos": pos,
-            "definition": definition, "example": example,
+            "marks": marks, "word": example[offset - texts[0].find(example):][:len(word)],
+            "headword": word, "offset": offset, "pos": pos, "topic": story["web_topic"],
+            "definition": entry["definition"], "example": example,
+            "quoted": quoted(entry["example"], content.lang),
             "more": content.ui("office.d_more"), "actions": [content.ui("office.d_copy"),
                                                              content.ui("office.d_search")],
             "source": content.ui("office.d_dictionary"),
-            "url": f"www.{brand.lower()}.com/news",
+            "url": f"www.{_slug(brand)}.{content.fake.tld()}/{_slug(title, '-')[:40]}",
             "pop_w": int(choice(rng, [320, 360, 400])), "col_w": int(choice(rng, [620, 680])),
         }
 
@@ -95,28 +121,30 @@ class DictionaryPopup(Surface):
                     paras.append(styled_spans(t, mk, body, theme, typo["mono"]))
             block = page.text((x1, m.bottom + 18, x1 + cw, page.height - 10), paras, body,
                               role="prose", line_height=1.6, paragraph_gap=0.8)
-        runs = [r for r in find_runs(block.laid, params["word"])]
-        if runs:
-            self._popover(page, theme, typo, params, runs[0][0])
+        # the selected occurrence: as many of the word before it in the first paragraph
+        before = len(re.findall(r"(?<!\w)" + re.escape(params["word"]) + r"(?!\w)",
+                                params["texts"][0][:params["offset"]]))
+        runs = find_runs(block.laid, params["word"])
+        if len(runs) > before:
+            self._popover(page, theme, typo, params, runs[before][0])
         return page
 
     def _popover(self, page: Page, theme: Theme, typo: dict[str, Any], p: dict[str, Any],
                  run: tuple[int, int, int, int, int]) -> None:
-        a, b, _, _, bottom = run
+        a, b, top, _, bottom = run
         w = p["pop_w"]
         x1 = max(10, min(page.width - w - 10, (a + b) // 2 - w // 2))
-        y1 = bottom + 16
-        if y1 + 220 > page.height:
-            return
+        below = bottom + 216 + 16 <= page.height  # else it opens above the word
+        y1 = bottom + 16 if below else top - 16 - 210
         box = (x1, y1, x1 + w, y1 + 210)
-        with page.region("popover", "popover", box, label=p["word"]):
-            popover(page, theme, box, (a + b) // 2, "top")
+        with page.region("popover", "popover", box, label=p["headword"]):
+            popover(page, theme, box, (a + b) // 2, "top" if below else "bottom")
             st = ui_style(typo, theme)
             x = x1 + 18
             src = page.label(x, y1 + 8, p["source"].upper(), st.but(size=11, bold=True,
                                                                      color=theme.muted),
                              role="chrome")
-            hw = page.label(x, src.bottom, p["word"], style(p["font"], 22, theme.text, bold=True),
+            hw = page.label(x, src.bottom, p["headword"], style(p["font"], 22, theme.text, bold=True),
                             role="structural", max_width=w - 36)
             pos_st = st.but(italic=True, color=theme.muted)
             pw = round(measure(p["pos"], pos_st)[0])
@@ -127,7 +155,7 @@ class DictionaryPopup(Surface):
             body = style(typo["ui"], 14, theme.text)
             d = page.text((x, hw.bottom + 4, x1 + w - 18, y1 + 112), p["definition"], body,
                           role="prose", line_height=1.4, max_lines=3)
-            page.text((x + 10, d.bottom + 6, x1 + w - 18, y1 + 156), f"“{p['example']}”",
+            page.text((x + 10, d.bottom + 6, x1 + w - 18, y1 + 156), p["quoted"],
                       body.but(italic=True, color=theme.muted, size=13), role="text",
                       line_height=1.35, max_lines=2)
             page.line((x1, y1 + 160), (x1 + w, y1 + 160), theme.border)
@@ -144,9 +172,15 @@ class DictionaryPopup(Surface):
                        role="chrome", max_width=w - 36)
 
 
-def _word_at(sentence: str, word: str) -> int:
-    """Index of ``word`` as a whole word in ``sentence`` (case-insensitive)."""
-    import re
+_SENT = re.compile(r"(?<=[.!?…»”])\s+(?=[«„“\"A-ZÀ-Ý¿¡])")
 
+
+def _word_at(sentence: str, word: str) -> int:
+    """Index of ``word`` as a whole word in ``sentence`` (case-insensitive), -1 if absent."""
     m = re.search(r"(?<!\w)" + re.escape(word) + r"(?!\w)", sentence, re.IGNORECASE)
-    return m.start() if m else 0
+    return m.start() if m else -1
+
+
+def _slug(text: str, sep: str = "") -> str:
+    plain = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode().lower()
+    return re.sub(r"[^a-z0-9]+", sep, plain).strip("-")

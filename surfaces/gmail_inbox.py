@@ -82,7 +82,8 @@ class GmailInbox(Surface):
         self._sidebar(page, theme, typo, params, sw)
         x1, x2 = sw, page.width - 16
         card = theme.surface if not dark else theme.panel
-        page.rect((x1, 64, x2, page.height), card, radius=14, name="list card")
+        # the list runs on below the window (50 rows a page): the card has no bottom edge
+        page.rect((x1, 64, x2, page.height + 20), card, radius=14, name="list card")
         y = self._list_toolbar(page, theme, typo, params, x1, x2)
         if params["tabs_on"]:
             y = self._tabs(page, theme, typo, params, x1, x2, y)

@@ -8,7 +8,7 @@ import numpy as np
 
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
-from surfaces.kit.chrome import icon, ui_style
+from surfaces.kit.chrome import ui_style
 from surfaces.kit.forms import checkbox, form_button, radio, text_input
 from surfaces.kit.licence_world import name_product
 from surfaces.kit.numbers import format_number, ui_list
@@ -19,14 +19,21 @@ from surfaces.kit.typography import sample_typography, style
 WALLPAPERS = [(24, 92, 148), (40, 70, 110), (60, 110, 90), (90, 60, 110)]
 
 
-# the product's mark: a white line icon on the accent tile (the window icon and the banner)
-LOGO_MARKS = ("package", "star-filled", "send", "chart", "shield", "sun", "edit", "globe")
+# the product's app icon: its initial in white on a tile of the brand's colour (the window
+# icon and the banner), as a product without a drawn logo shows it
+LOGO_COLOURS = ((37, 99, 235), (22, 163, 74), (220, 38, 38), (147, 51, 234), (234, 88, 12),
+                (13, 148, 136), (219, 39, 119), (30, 41, 59))
 
 
-def _logo(page: Page, theme: Theme, mark: str, x: int, y: int, size: int) -> None:
-    page.rect((x, y, x + size, y + size), theme.accent, radius=max(3, size // 5), name="logo")
-    pad = size // 6
-    icon(page, theme, mark, x + pad, y + pad, size - 2 * pad, theme.accent_text)
+def _logo(page: Page, typo: dict[str, Any], p: dict[str, Any], x: int, y: int,
+          size: int) -> None:
+    page.rect((x, y, x + size, y + size), LOGO_COLOURS[p["logo"]], radius=max(3, size // 4),
+              name="logo")
+    st = style(typo["ui"], max(9, round(size * 0.55)), (255, 255, 255), bold=True)
+    letter = p["app"][0].upper()
+    w = measure(letter, st)[0]
+    page.label(x + round((size - w) / 2), y + (size - round(st.size * 2.2)) // 2, letter, st,
+               role="chrome")
 
 
 class InstallerWizard(Surface):
@@ -58,7 +65,7 @@ class InstallerWizard(Surface):
         step = {"license": 1, "components": 2, "location": 3}[page]
         return {
             "typo": sample_typography(rng, "sans", (12, 13)), "app": app, "page": page,
-            "logo": choice(rng, LOGO_MARKS),
+            "logo": int(rng.integers(len(LOGO_COLOURS))),
             "title": content.ui("forms.inst_setup", a=app), "labels": labels,
             "steps": ui_list(content, "forms.inst_steps"), "step": step,
             "step_text": content.ui("forms.inst_step", n=step + 1,
@@ -78,12 +85,14 @@ class InstallerWizard(Surface):
         page = self.new_page(theme)
         typo = params["typo"]
         page.rect((0, 0, page.width, page.height), WALLPAPERS[params["wall"]], name="wallpaper")
-        x1, y1, x2, y2 = 112, 84, page.width - 112, page.height - 84
+        # a folder page holds little: its window is as compact as a real setup dialog
+        inset = (172, 150) if params["page"] == "location" else (112, 84)
+        x1, y1, x2, y2 = inset[0], inset[1], page.width - inset[0], page.height - inset[1]
         page.rect((x1 + 4, y1 + 6, x2 + 4, y2 + 6), (20, 20, 24), radius=6, name="shadow")
         page.rect((x1, y1, x2, y2), theme.bg, theme.border, radius=6, name="window")
         with page.region("title bar", "chrome", (x1, y1, x2, y1 + 32)):
             page.rect((x1, y1, x2, y1 + 32), theme.panel, radius=6, name="title bar")
-            _logo(page, theme, params["logo"], x1 + 8, y1 + 6, 20)
+            _logo(page, typo, params, x1 + 8, y1 + 6, 20)
             page.label(x1 + 34, y1 + 2, params["title"], ui_style(typo, theme), role="chrome")
             page.line((x2 - 26, y1 + 11), (x2 - 16, y1 + 21), theme.text)
             page.line((x2 - 26, y1 + 21), (x2 - 16, y1 + 11), theme.text)
@@ -130,7 +139,7 @@ class InstallerWizard(Surface):
                        role="structural", max_width=x2 - x1 - 110)
             page.label(x1 + 40, y1 + 34, sub, ui_style(typo, theme), role="text",
                        max_width=x2 - x1 - 130)
-            _logo(page, theme, p["logo"], x2 - 70, y1 + 12, 46)
+            _logo(page, typo, p, x2 - 70, y1 + 12, 46)
 
     def _license(self, page: Page, theme: Theme, typo: dict[str, Any], p: dict[str, Any],
                  x1: int, y1: int, x2: int, y2: int) -> None:

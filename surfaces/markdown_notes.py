@@ -9,9 +9,31 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Span, Theme, choice
 from surfaces.kit.chrome import icon, search_box, sidebar_list, tab_bar, ui_style
-from surfaces.kit.document import fit_prose, sample_paragraphs, unique_titles
+from surfaces.kit.document import fit_prose, unique_titles
 from surfaces.kit.prose import page_marks, sample_marks
 from surfaces.kit.typography import sample_typography, style
+
+WORK_NOTES = (0, 1, 3, 4)  # titles.note: meeting notes, ideas, weekly review, project plan
+WORK_TASKS = (0, 2, 4, 5)  # titles.task: send the draft, budget sheet, slides, toner
+
+
+def _lines(rng: np.random.Generator, content: Content, n: int) -> list[str]:
+    """Up to ``n`` distinct note lines, none a stock one-liner or a "Next step:" that the
+    note's own checklist would contradict (hrec.md_skip)."""
+    skip = content.ui_list("hrec.md_skip")
+    templates = [t for t in content.data.SENTENCES["note"]
+                 if not any(w in t[:45] for w in skip)]
+    return [content.fill(templates[int(i)]) for i in rng.permutation(len(templates))[:n]]
+
+
+def _paras(rng: np.random.Generator, lines: list[str]) -> list[str]:
+    """``lines`` as paragraphs of two or three."""
+    out, i = [], 0
+    while i < len(lines):
+        k = int(rng.integers(2, 4))
+        out.append(" ".join(lines[i:i + k]))
+        i += k
+    return out
 
 
 class MarkdownNotes(Surface):
@@ -26,11 +48,19 @@ class MarkdownNotes(Surface):
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         notes = unique_titles(content, "note", 6)
-        active = int(rng.integers(0, len(notes)))
-        pool = sample_paragraphs(rng, content, "note", 7, (2, 3))
-        texts, more = pool[:int(rng.integers(2, 4))], pool[4:]
-        tasks = unique_titles(content, "task", int(rng.integers(2, 5)))
-        marks = [sample_marks(rng, t, "docs") for t in texts + more]
+        # the open note is a work note (meeting notes, ideas, weekly review, project plan):
+        # the "note" lines are a project's; a reading list or a trip would hold none of them
+        work = {content.data.TITLES["note"][i] for i in WORK_NOTES}
+        active = int(choice(rng, [k for k, n in enumerate(notes) if n in work]))
+        lines = _lines(rng, content, 14)
+        body, quote = lines[:-1], lines[-1]  # one line quoted as a block, never twice
+        cut = max(2, len(body) * int(rng.integers(4, 7)) // 10)
+        texts, more = _paras(rng, body[:cut]), _paras(rng, body[cut:])
+        pool = content.data.TITLES["task"]
+        picks = rng.permutation(WORK_TASKS)[:int(rng.integers(2, 5))]
+        tasks = [content.fill(pool[int(i)]) for i in picks]
+        # bold or a highlight only on a figure the note gives, never on a stray word
+        marks = [sample_marks(rng, t, "docs", keys=[]) for t in texts + more]
         page_marks(list(zip(texts + more, marks, strict=True)), [notes[active]])  # each once
         # each heading names what it holds: the checklist, the further notes (no "Summary"
         # over a novel's line, no "Background" over a to-do list)
@@ -45,7 +75,7 @@ class MarkdownNotes(Surface):
             "texts": texts, "marks": marks[:len(texts)],
             "more": more, "more_marks": marks[len(texts):],
             "tasks": tasks, "done": [bool(rng.random() < 0.4) for _ in tasks],
-            "quote": content.sentence("note"),
+            "quote": quote,
             "tags": [f"#{t.lower().replace(' ', '-')}" for t in unique_titles(content, "section", 4)[2:]],
             "edited": content.ui("document.edited", date=content.date()),
             "backlinks": content.ui("document.backlinks"),

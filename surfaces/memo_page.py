@@ -3,6 +3,7 @@ paragraphs with an optional bullet list, a confidentiality footer and page numbe
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import numpy as np
@@ -11,10 +12,31 @@ from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, fontbook, measure
 from surfaces.kit.document import PAPERS, fit_prose, page_number, paper_theme
 from surfaces.kit.memo_world import sample_memo
-from surfaces.kit.prose import sample_marks
 from surfaces.kit.typography import style
 
 ACCENTS = [(28, 28, 30), (20, 70, 140), (130, 20, 40), (0, 105, 95)]
+
+
+def _date_marks(texts: list[str], day: str, dm: str, bold: bool) -> list[list[list[Any]]]:
+    """Bold on the first mention of the memo's date, day and date as one span."""
+    marks: list[list[list[Any]]] = [[] for _ in texts]
+    pattern = re.compile(re.escape(day) + r"\s*\(?" + re.escape(dm) + r"\)?")
+    for k, text in enumerate(texts):
+        m = pattern.search(text)
+        if m and bold:
+            marks[k].append([m.start(), m.end(), "bold", ""])
+            break
+    return marks
+
+
+def _new_points(tasks: list[str], opening: str) -> list[str]:
+    """The to-dos that add to the memo's text (a bullet restating a sentence of it is left
+    out); none when fewer than two are left."""
+    said = {w.lower() for w in re.findall(r"\w{4,}", opening)}
+    fresh = [t for t in tasks
+             if (ws := [w.lower() for w in re.findall(r"\w{4,}", t)])
+             and sum(w in said for w in ws) / len(ws) < 0.6]
+    return fresh if len(fresh) >= 2 else []
 
 
 class MemoPage(Surface):
@@ -34,8 +56,11 @@ class MemoPage(Surface):
         memo = sample_memo(rng, content)
         texts = memo["paragraphs"]
         cc = content.full_name()
-        # styles fall on the people, the department and the day the memo is about
+        # a writer bolds the whole date the memo is about ("Thursday 19 December"), once,
+        # and marks nothing else (no lone "19" in bold, no department underlined like a link)
         keys = [memo["sender"], cc, memo["dept"], memo["day"]]
+        marks = _date_marks(texts, memo["day"], memo["dm"], bool(rng.random() < 0.8))
+        keys += [t[a:b] for t, ms in zip(texts, marks, strict=True) for a, b, _, _ in ms]
         return {
             "font": choice(rng, book.families_of(choice(rng, ["sans", "sans", "serif"]))),
             "size": int(choice(rng, [14, 15, 16])), "paper": choice(rng, ["white", "cream"]),
@@ -46,8 +71,8 @@ class MemoPage(Surface):
                      [content.ui("document.date"), content.format_date(memo["issued"])],
                      [content.ui("document.subject"), memo["subject"]]],
             "cc": bool(rng.random() < 0.5), "texts": texts, "keys": keys,
-            "marks": [sample_marks(rng, t, "memo", keys) for t in texts],
-            "bullets": memo["tasks"] if rng.random() < 0.7 else [],
+            "marks": marks,
+            "bullets": _new_points(memo["tasks"], " ".join(texts)) if rng.random() < 0.7 else [],
             "bullet_at": 1,
             "confidential": content.ui("document.confidential"),
             "folio": content.ui("document.page_of", n=1, total=1),

@@ -13,12 +13,17 @@ from surfaces.kit.chrome import ui_style
 from surfaces.kit.forms import form_button
 from surfaces.kit.numbers import currency_for, format_date, format_money, random_day, tax_rate
 from surfaces.kit.paras import paragraphs
-from surfaces.kit.products import SHOP_SHAPES, product
 from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.shop import pick_products
+from surfaces.kit.shop_thumbs import thumbnail
 from surfaces.kit.typography import sample_typography, style
 
-THUMBS = [(186, 160, 130), (120, 150, 180), (150, 170, 140), (190, 150, 160), (140, 140, 150)]
+# shop_colour (same order in every language): black, white, navy, grey, olive, sand, burgundy
+COLOURS = [(38, 38, 42), (246, 246, 242), (34, 48, 92), (138, 140, 146), (108, 116, 58),
+           (212, 192, 152), (118, 30, 46)]
+# shop_product (same order): the silhouette its thumbnail shows
+SHAPES = ["garment", "wallet", "shoe", "mug", "earbuds", "garment", "lamp", "backpack",
+          "bottle", "tote", "garment", "candle"]
 
 
 class OrderConfirmation(Surface):
@@ -36,11 +41,12 @@ class OrderConfirmation(Surface):
         for k, name, price in pick_products(rng, content, 1, 3):  # catalogue prices
             qty = int(choice(rng, [1, 1, 2]))
             subtotal += round(qty * price, 2)
-            items.append({"name": name, "index": k, "unit": price, "variant": content.ui("shop.colour",
-                                                              c=content.word("shop_colour")),
+            colour = int(rng.integers(len(COLOURS)))  # the thumbnail shows the stated colour
+            items.append({"name": name, "index": k, "unit": price, "colour": colour,
+                          "variant": content.ui("shop.colour",
+                                                c=content.word_at("shop_colour", colour)),
                           "qty": content.ui("shop.qty", n=qty),
-                          "price": format_money(qty * price, lang, cur),
-                          "thumb": int(rng.integers(len(THUMBS)))})
+                          "price": format_money(qty * price, lang, cur)})
         shipping = 0.0 if rng.random() < 0.5 else float(rng.integers(4, 10)) - 0.01
         rate = tax_rate(lang, cur)
         # US prices are net and tax is added; European prices include VAT (shown, not added)
@@ -155,8 +161,8 @@ class OrderConfirmation(Surface):
                        role="structural")
             y += 36
             for item in p["items"]:
-                product(page, (x1, y, x1 + 48, y + 48), SHOP_SHAPES[item["index"]],
-                        THUMBS[item["thumb"]], item["thumb"])  # the product in its colour
+                thumbnail(page, theme, (x1, y, x1 + 48, y + 48), SHAPES[item["index"]],
+                          COLOURS[item["colour"]])
                 pw = round(measure(item["price"], st)[0])
                 page.label(x1 + 60, y - 2, item["name"], st.but(bold=True), role="text",
                            max_width=x2 - x1 - 80 - pw)
@@ -188,7 +194,8 @@ class OrderConfirmation(Surface):
         cw = (x2 - x1) // 3
         cols = [(lab["ship_to"], p["address"]), (lab["payment_method"], [p["card"]]),
                 (lab["est_delivery"], [p["delivery"]])]
-        with page.region("details", "body", (x1, y, x2, y + 110)):
+        bottom = y + 34 + 20 * max(len(lines) for _, lines in cols)
+        with page.region("details", "body", (x1, y, x2, bottom)):
             page.line((x1, y), (x2, y), theme.border)
             for k, (title, lines) in enumerate(cols):
                 cx = x1 + k * cw
@@ -197,7 +204,10 @@ class OrderConfirmation(Surface):
                 for j, text in enumerate(lines):
                     page.label(cx, y + 34 + j * 20, text, st.but(color=theme.muted), role="text",
                                max_width=cw - 10)
-        with page.region("footer", "chrome", (x1, page.height - 34, x2, page.height)):
-            page.label(x1, page.height - 30, p["footer"], st.but(size=typo["size"] - 2,
-                                                                color=theme.muted),
+        fy = max(bottom + 24, page.height - 34)  # clear of the address, or below the fold
+        if fy + 24 > page.height:
+            return
+        with page.region("footer", "chrome", (x1, fy - 4, x2, fy + 24)):
+            page.line((x1, fy - 8), (x2, fy - 8), theme.border)
+            page.label(x1, fy, p["footer"], st.but(size=typo["size"] - 2, color=theme.muted),
                        role="text", max_width=x2 - x1)

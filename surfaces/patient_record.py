@@ -11,10 +11,10 @@ import numpy as np
 
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, clinic
-from surfaces.kit.brand_art import monogram
 from surfaces.kit.chrome import tab_bar, ui_style
 from surfaces.kit.document import fit_prose
 from surfaces.kit.forms import form_button
+from surfaces.kit.messages import AVATAR_COLOURS, avatar_shape
 from surfaces.kit.numbers import format_date, ui_list
 from surfaces.kit.prose import sample_marks
 from surfaces.kit.records import kv_rows, pill
@@ -25,7 +25,10 @@ class PatientRecord(Surface):
     name = "patient_record"
     family = "apps"
     text_roles = ("prose", "text", "structural", "chrome")
-    regions = ("patient banner", "tab bar", "vitals", "problems", "medications", "note")
+    # the progress note is shown as signed-off text, not a field being typed in ("note" is an
+    # editor's region name, where a text caret may stand)
+    regions = ("patient banner", "tab bar", "vitals", "problems", "medications",
+               "progress note")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         lang = content.lang
@@ -122,9 +125,10 @@ class PatientRecord(Surface):
         with page.region("patient banner", "header", (0, 0, page.width, 96),
                          label=params["name"]):
             page.rect((0, 0, page.width, 96), fill, name="patient banner")
-            # no photo on file: the patient's initials, as the record shows them
-            monogram(page, typo, (18, 18, 78, 78), " ".join(params["name"].split(", ", 1)[::-1]),
-                     (200, 205, 215), circle=True, what="avatar")
+            # no photo on file: the record shows the patient's initials, as EHRs do
+            last, first = params["name"].split(", ", 1)
+            avatar_shape(page, typo, 18, 18, f"{first} {last}",
+                         AVATAR_COLOURS[params["banner"] * 3 % len(AVATAR_COLOURS)], 60)
             page.label(96, 10, params["name"], style(typo["ui"], 22, white, bold=True),
                        role="structural")
             st = style(typo["ui"], typo["size"], (215, 222, 235))
@@ -158,7 +162,7 @@ class PatientRecord(Surface):
     def _note(self, page: Page, theme: Theme, params: dict[str, Any], box) -> None:
         typo, lab = params["typo"], params["labels"]
         x1, y1, x2, y2 = box
-        with page.region("note", "section", box, label=lab["note"]):
+        with page.region("progress note", "section", box, label=lab["note"]):
             page.rect(box, theme.surface, theme.border, radius=6, name="card")
             page.label(x1 + 20, y1 + 8, lab["note"], ui_style(typo, theme, size=typo["size"] + 3,
                                                              bold=True), role="structural")

@@ -16,6 +16,10 @@ from surfaces.kit.numbers import ui_list
 from surfaces.kit.office import dialog, dialog_buttons, option_row
 from surfaces.kit.typography import sample_typography
 
+# office_file (same order in every language): the documents that are lists (budget draft,
+# supplier list, travel expenses, price list, invoice archive) print as tables
+TABLES = (0, 4, 5, 9, 10)
+
 
 class PrintDialog(Surface):
     name = "print_dialog"
@@ -27,6 +31,7 @@ class PrintDialog(Surface):
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         job = _print_job(rng)
+        doc = content.word("office_file")
         pages = content.ui("office.p_all") if job["all"] else f"{job['first']}-{job['last']}"
         layout = [content.ui("office.p_portrait"), content.ui("office.p_landscape")]
         landscape = bool(rng.random() < 0.3)
@@ -34,7 +39,8 @@ class PrintDialog(Surface):
                   else content.ui("office.p_sheets", n=job["sheets"]))
         return {
             "typo": sample_typography(rng, "sans", (13, 14)), "landscape": landscape,
-            "doc": content.word("office_file"), "app": content.word("frm_app"),
+            "doc": doc, "app": content.word("frm_app"),
+            "table": doc in [content.word_at("office_file", i) for i in TABLES],
             "title": content.ui("office.p_print"),
             "sheets": sheets, "job": job,
             "rows": [
@@ -55,7 +61,8 @@ class PrintDialog(Surface):
             "sides_label": content.ui("office.p_sides"), "more": content.ui("office.p_more"),
             "buttons": [content.ui("office.p_print"), content.ui("common.cancel")],
             "page_of": content.ui("document.page_of", n=job["first"], total=job["pages"]),
-            "bars": [int(rng.integers(40, 100)) for _ in range(26)],
+            # a one-page document ends on its page; a longer one fills its first page
+            "bars": [int(rng.integers(40, 100)) for _ in range(26 if job["pages"] == 1 else 70)],
             "expanded": bool(rng.random() < 0.6), "panel_w": int(choice(rng, [360, 380, 400])),
             "heading_rows": [int(rng.integers(0, 3)), int(rng.integers(8, 12))],
         }
@@ -67,7 +74,7 @@ class PrintDialog(Surface):
         dim = (0, 0, 0) if theme.name == "dark" else (110, 110, 115)
         shade = theme.faded(dim, on=theme.surface, amount=0.5)
         with page.region("window", "body", (0, 30, page.width, page.height)):
-            page.rect((0, 30, page.width, page.height), shade, name="dimmed document")
+            self._window(page, theme, shade)
         box = (60, 60, page.width - 60, page.height - 40)
         with dialog(page, theme, typo, box, params["title"], mac=False) as top:
             pw = params["panel_w"]
@@ -75,6 +82,28 @@ class PrintDialog(Surface):
             self._preview(page, theme, typo, params, (box[0] + 1, top, split, box[3] - 1))
             self._settings(page, theme, typo, params, (split, top, box[2], box[3]))
         return page
+
+    def _window(self, page: Page, theme: Theme, shade: tuple[int, int, int]) -> None:
+        """The application behind the dialog, dimmed: its toolbar, and the document's page
+        on the grey desk with its text lines."""
+        w, h = page.width, page.height
+        dim = lambda c, a=0.55: theme.faded(c, on=shade, amount=a)  # noqa: E731
+        page.rect((0, 30, w, h), shade, name="dimmed document")
+        page.rect((0, 30, w, 64), dim(theme.panel, 0.35), name="toolbar")
+        for k in range(9):  # the toolbar's buttons
+            page.rect((14 + k * 34, 38, 36 + k * 34, 56), dim(theme.border, 0.4), radius=4,
+                      name="toolbar button")
+        dark = theme.name == "dark"
+        paper = dim((255, 255, 255), 0.6 if dark else 0.3)
+        page.rect((w // 2 - 320, 80, w // 2 + 320, h), paper, name="page")
+        ink = dim((90, 94, 100), 0.5 if dark else 0.3)
+        y = 100
+        for k in range(40):
+            length = 560 if k % 6 != 5 else 300  # paragraphs end short
+            page.rect((w // 2 - 280, y, w // 2 - 280 + length, y + 5), ink, name="text line")
+            y += 16 if k % 6 != 5 else 30
+            if y > h - 10:
+                break
 
     def _preview(self, page: Page, theme: Theme, typo: dict[str, Any], p: dict[str, Any],
                  box: tuple[int, int, int, int]) -> None:
@@ -94,10 +123,23 @@ class PrintDialog(Surface):
             page.rect((px, py, px + w, py + h), ink.bg, name="page")
             grey = (190, 192, 196)
             m = max(18, w // 9)
-            y = py + m
+            # the document's own first line, small as the preview shows it
+            title = page.text((px + m, py + m - 4, px + w - m, py + m + 16), p["doc"],
+                              ui_style(typo, theme, size=10, bold=True, color=(40, 40, 44)),
+                              role="text", max_lines=1)
+            y = title.bottom + 8
             for k, frac in enumerate(p["bars"]):
                 if y > py + h - m:
                     break
+                if p["table"]:  # a list document prints as a table: rows of cells
+                    for c in range(3):
+                        cw = (w - 2 * m) // 3
+                        cl = round((cw - 8) * (0.4 + 0.5 * ((frac + 17 * c) % 100) / 100))
+                        page.rect((px + m + c * cw, y, px + m + c * cw + cl, y + 4), grey,
+                                  name="text line")
+                    page.line((px + m, y + 9), (px + w - m, y + 9), (225, 226, 230))
+                    y += 14
+                    continue
                 head = k in p["heading_rows"]
                 lh = 7 if head else 4
                 length = round((w - 2 * m) * (frac / 100 if not head else 0.5))

@@ -9,7 +9,7 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice
 from surfaces.kit.cards import progress
-from surfaces.kit.chrome import ui_style
+from surfaces.kit.chrome import icon, ui_style
 from surfaces.kit.forms import checkbox, form_button, radio
 from surfaces.kit.numbers import ui_list
 from surfaces.kit.paras import paragraphs
@@ -56,7 +56,8 @@ class SurveyForm(Surface):
             "signed": content.ui("forms.survey_signed_in", e=content.email(name)),
             "labels": {k: content.ui(f"forms.survey_{k}") for k in
                        ("required", "submit", "next", "clear", "your_answer",
-                        "scale_lo", "scale_hi", "never", "switch")},
+                        "scale_lo", "scale_hi", "never", "switch")}
+            | {"not_shared": content.ui("hrec.sv_not_shared")},  # anonymous: not recorded
             "page": content.ui("forms.survey_page", n=1, m=pages), "pages": pages,
             "band": choice(rng, ["purple", "blue", "teal", "red", "orange"]),
         }
@@ -98,8 +99,12 @@ class SurveyForm(Surface):
             st = ui_style(typo, theme, size=typo["size"] - 1)
             signed = page.label(x1 + 24, y + 6, p["signed"], st.but(bold=True), role="text",
                                 max_width=x2 - x1 - 180)
-            page.label(signed.right + 10, y + 6, p["labels"]["switch"], st.but(color=theme.link),
-                       role="chrome")
+            sw = page.label(signed.right + 10, y + 6, p["labels"]["switch"],
+                            st.but(color=theme.link), role="chrome")
+            if sw.right + 150 < x2:  # as Google Forms says when the address is not collected
+                icon(page, theme, "lock", sw.right + 18, y + 8, 14)
+                page.label(sw.right + 36, y + 6, p["labels"]["not_shared"],
+                           st.but(color=theme.muted), role="text", max_width=x2 - sw.right - 60)
             red = theme.palette["red"]
             page.label(x1 + 24, y + 32, p["labels"]["required"],
                        st.but(color=red, color_name="red"), role="text")

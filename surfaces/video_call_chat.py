@@ -77,8 +77,14 @@ class VideoCallChat(Surface):
         # the meeting first: who is in it, when it started; the chat is written during it
         titles = content.data.TITLES["chat.meeting"]
         kind = int(rng.integers(len(titles)))
-        people = [content.full_name() for _ in range(2 if kind == ONE_ON_ONE
-                                                     else int(choice(rng, [4, 6, 9])))]
+        size = 2 if kind == ONE_ON_ONE else int(choice(rng, [4, 6, 9]))
+        people: list[str] = []
+        for _ in range(size * 4):  # distinct first names: a chat addresses people by them
+            name = content.full_name()
+            if name.split()[0] not in {p.split()[0] for p in people}:
+                people.append(name)
+            if len(people) == size:
+                break
         others = [p.split()[0] for p in people[1:]]
         start = int(rng.integers(8, 17)) * 60 + int(choice(rng, [0, 30]))
         minutes = sorted(int(m) for m in rng.choice(50, int(rng.integers(5, 9)), replace=False))

@@ -24,10 +24,15 @@ def _details(rng: np.random.Generator, content: Content, name: str,
              hour: int) -> dict[str, str]:
     """What one call is about: the caller's name, a weekday and time, a party of a few,
     minutes late, a house number, closing time, an order number; "ready at" comes after
-    the call's own ``hour`` and closing time after that."""
+    the call's own ``hour`` and closing time after that; ``past`` (the parcel came) is
+    earlier that day, ``later`` ("call me back before") later that day."""
     ready = int(rng.integers(hour + 1, 19))
     t = content.format_time(int(rng.integers(9, 20)), int(choice(rng, [0, 15, 30, 45])))
-    return {"name": name, "weekday": content.word("weekday"), "time": t,
+    past = content.format_time(int(rng.integers(max(8, hour - 4), hour)),
+                               int(choice(rng, [0, 15, 30, 45])))
+    later = content.format_time(int(rng.integers(hour + 1, 21)), int(choice(rng, [0, 30])))
+    return {"name": name, "weekday": content.word("weekday"), "time": t, "past": past,
+            "later": later,
             "n": str(int(rng.integers(2, 9))), "mins": str(int(rng.integers(5, 41))),
             "no": str(int(rng.integers(2, 140))), "order": f"{int(rng.integers(10000, 99999))}",
             "close": content.format_time(int(rng.integers(max(17, ready + 1), 21)), 0),

@@ -175,8 +175,12 @@ class Content:
     def domain(self, company: str) -> str:
         """The web domain of ``company``: its first name word, ASCII, a local top-level
         domain ("Lefèvre SARL" -> "lefevre.fr")."""
-        word = next((w for w in company.replace(",", " ").replace("-", " ").split()
-                     if len(w) > 2), company)
+        words = company.replace(",", " ").replace("-", " ").split()
+        lead = 0  # a surname's particles stay with it: "de Wit & Bos" -> "dewit.nl"
+        while lead < len(words) - 1 and words[lead].islower() and words[lead] != "&":
+            lead += 1
+        word = "".join(words[:lead + 1]) if lead else \
+            next((w for w in words if len(w) > 2), company)
         return f"{_ascii(word.lower())}.{self.fake.tld()}"
 
     def city(self) -> str:

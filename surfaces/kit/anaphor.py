@@ -158,8 +158,9 @@ def head_noun(topic: str, lang: str) -> str:
     words = topic.split()
     if len(words) < 2:
         return ""
-    if lang == "en":
-        return words[-1]
+    if lang == "en":  # the article stays: "the network", never "around network"
+        return f"{words[0]} {words[-1]}" if words[0].lower() in ("the", "a", "an") \
+            else words[-1]
     if lang in ("fr", "es", "it"):
         m = _OF.search(topic)
         return topic[:m.start()] if m else ""

@@ -80,7 +80,7 @@ def measures(rng: np.random.Generator, lang: str, condition: int,
         return {"v": f"{bp[0]}/{bp[1]}", "ok": str(bp[0] < 140 and bp[1] < 90),
                 "home": f"{home[0]}/{home[1]}"}
     if condition == 2:
-        return {"v": str(int(rng.integers(38, 62)) * 10), "n": str(int(rng.integers(1, 4))),
+        return {"v": str(int(rng.integers(38, 62)) * 10), "n": str(int(rng.integers(2, 5))),
                 "ok": "True"}
     if condition == 3:
         return {"v": num(float(rng.integers(8, 40)) / 10), "ok": "True"}
@@ -113,11 +113,28 @@ def note(rng: np.random.Generator, content: Content, problems: list[str], condit
     first = [content.ui("hmed.note_open", diagnosis=lower(problems[0]))]
     first += content.sentences(f"hmed.note.{c}", 3, **fixed)
     second = [content.ui(f"hmed.val.{c}", **_all(fixed))]
-    second += content.sentences("hmed.note_common", int(rng.integers(2, 4)))
+    second += _common(rng, content, c, int(rng.integers(2, 4)))
     if len(problems) > 1 and rng.random() < 0.6:
         second.append(content.ui("hmed.also", other=lower(problems[1])))
     plan = content.sentences(f"hmed.plan.{c}", 2, **fixed)
     return [" ".join(first), " ".join(second), " ".join(plan)]
+
+
+# hmed.note_common (same order in every language): sleep and appetite, medication (no
+# side effects), heart and lungs, the plan; a condition whose own lines speak of one of
+# them skips it: anaemia's tiredness and the iron's upset stomach, rhinitis' sleep and
+# chest, migraine's poor sleep
+SLEEP, MEDS, EXAM = 0, 1, 2
+SKIP_COMMON = {4: {SLEEP, MEDS}, 6: {SLEEP, EXAM}, 7: {SLEEP}}
+
+
+def _common(rng: np.random.Generator, content: Content, condition: int, k: int) -> list[str]:
+    """``k`` of the general lines, none that the condition's own lines already report
+    otherwise ("sleep disturbed" then "sleep unchanged")."""
+    templates = content.data.SENTENCES["hmed.note_common"]
+    keep = [i for i in range(len(templates)) if i not in SKIP_COMMON.get(condition, set())]
+    picks = sorted(int(i) for i in rng.permutation(keep)[:k])
+    return [content.fill(templates[i]) for i in picks]
 
 
 def _all(fixed: dict[str, str]) -> dict[str, str]:

@@ -11,13 +11,14 @@ from generator.content import Content
 
 # records.usage: the lines (by index, per language) that fit one part of speech only;
 # lines left out everywhere speak of an example or a part of speech the entry may not have
-USAGE_ONLY = {
-    "en": {"adj": (3,), "noun": (5, 8), "never": (10,)},
-    "de": {"adj": (3,), "noun": (5, 8), "never": ()},
-    "fr": {"adj": (3,), "noun": (5,), "verb": (11,), "never": (12,)},
-    "es": {"adj": (3,), "noun": (5, 13), "verb": (11, 12), "never": (15, 16)},
-    "it": {"adj": (6,), "noun": (8,), "never": ()},
-    "nl": {"adj": (3,), "noun": (5,), "never": (12,)},
+USAGE_ONLY = {  # "never": claims the entry's data cannot back (a regular plural it does
+    # not show, where the word is common, a similar word it is confused with)
+    "en": {"adj": (3,), "noun": (), "never": (5, 6, 7, 8, 10)},
+    "de": {"adj": (3,), "noun": (), "never": (5, 6, 7, 8, 10)},
+    "fr": {"adj": (3,), "noun": (), "never": (5, 7, 8, 11, 12)},
+    "es": {"adj": (3,), "noun": (), "verb": (12,), "never": (5, 7, 8, 11, 13, 15, 16)},
+    "it": {"adj": (6,), "noun": (), "never": (0, 8, 10, 13)},
+    "nl": {"adj": (3,), "noun": (), "never": (5, 7, 10, 12)},
 }
 # records.etymology: stories as (opening line, lines that may follow it)
 ORIGIN = {

@@ -69,12 +69,14 @@ ATTACHED = re.compile(r"attach|anbei|anhang|ci-joint|pièce jointe|adjunt|allega
                       r"meegestuurd", re.I)
 
 
-def mail_about(rng: np.random.Generator, content: Content, sentences: int = 3
-               ) -> dict[str, Any]:
-    """{"subject", "sentences", "reply"}: a colleague's subject line and ``sentences`` body sentences
-    (the related ones first), every slot they share filled with the same words."""
+def mail_about(rng: np.random.Generator, content: Content, sentences: int = 3,
+               index: int | None = None) -> dict[str, Any]:
+    """{"subject", "sentences", "reply"}: a colleague's subject line (template ``index`` of
+    mailui.subject, else a personal one drawn) and ``sentences`` body sentences (the related
+    ones first), every slot they share filled with the same words."""
     subjects = content.data.TITLES["mailui.subject"]
-    index = PERSONAL_SUBJECTS[int(rng.integers(len(PERSONAL_SUBJECTS)))]
+    drawn = PERSONAL_SUBJECTS[int(rng.integers(len(PERSONAL_SUBJECTS)))]
+    index = drawn if index is None else index
     template = subjects[index]
     reply = index in REPLY_SUBJECTS
     about = _names(template, OBJECTS)
@@ -105,11 +107,16 @@ def mail_about(rng: np.random.Generator, content: Content, sentences: int = 3
 def distinct_mails(rng: np.random.Generator, content: Content, n: int,
                    sizes: tuple[int, int] = (2, 5)) -> list[dict[str, Any]]:
     """``n`` mails of one inbox whose bodies open differently (two people do not start
-    with the same sentence); a few redraws, then whatever came."""
+    with the same sentence; a few redraws, then whatever came) and whose subjects take every
+    subject line once before any comes back ("Feedback needed by ..." not three times)."""
     out: list[dict[str, Any]] = []
+    order: list[int] = []
     for _ in range(n):
+        if not order:
+            order = [PERSONAL_SUBJECTS[int(i)] for i in rng.permutation(len(PERSONAL_SUBJECTS))]
+        index = order.pop()
         for _try in range(6):
-            mail = mail_about(rng, content, int(rng.integers(sizes[0], sizes[1])))
+            mail = mail_about(rng, content, int(rng.integers(sizes[0], sizes[1])), index)
             if all(mail["sentences"][0] != m["sentences"][0] for m in out):
                 break
         out.append(mail)

@@ -71,5 +71,5 @@ def sample_memo(rng: np.random.Generator, content: Content) -> dict[str, Any]:
                              replace=False))
     return {"subject": content.fill(record["subject"], **fixed), "dept": dept,
             "sender": content.full_name(), "paragraphs": paragraphs,
-            "tasks": [tasks[int(i)] for i in keep], "day": fixed["day"],
+            "tasks": [tasks[int(i)] for i in keep], "day": fixed["day"], "dm": fixed["dm"],
             "issued": issued, "target": target, "street": fixed["street"]}

@@ -174,7 +174,7 @@ def test_alert_rows_fit_their_rule() -> None:
             k = RULES.index(a["rule"])
             assert a["severity"] in RULE_SEVERITY[k] and a["minutes"] >= RULE_MIN_MINUTES[k]
             assert a["labels"][0] in ("env=prod", "env=staging"), a["labels"]
-            n = a["minutes"] if a["minutes"] < 120 else a["minutes"] // 60
+            n = a["minutes"] if a["minutes"] < 60 else max(1, round(a["minutes"] / 60))
             assert str(n) in a["age"], (lang, seed, a)
 
 

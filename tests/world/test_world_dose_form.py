@@ -9,8 +9,8 @@ import re
 from world_helpers import sampled
 
 INHALER = re.compile(r"inhaler|aerosol|aérosol|inhalador|spray|inhalator", re.I)
-PUFFS = re.compile(r"inhale|puff|Hub|Hübe|inhalieren|bouffées|inhalaciones|spruzzi"
-                   r"|erogazioni|pufje", re.I)
+PUFFS = re.compile(r"inhale|puff|Hub|Hübe|inhalieren|bouffée|inhalaci|spruzzi"
+                   r"|erogazion|pufje", re.I)
 SOLID = re.compile(r"tablet|capsule|Tablette|Kapsel|comprimé|gélule|comprimido|cápsula"
                    r"|compressa|capsula", re.I)
 NOT_SOLID = re.compile(r"drop|Tropfen|goutte|gota|gocce|druppel|sachet|sobre|bustina|zakje"
