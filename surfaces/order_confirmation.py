@@ -13,17 +13,10 @@ from surfaces.kit.chrome import ui_style
 from surfaces.kit.forms import form_button
 from surfaces.kit.numbers import currency_for, format_date, format_money, random_day, tax_rate
 from surfaces.kit.paras import paragraphs
+from surfaces.kit.products import COLOURS, SHOP_COLOURS, SHOP_SHAPES, product
 from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.shop import pick_products
-from surfaces.kit.shop_thumbs import thumbnail
 from surfaces.kit.typography import sample_typography, style
-
-# shop_colour (same order in every language): black, white, navy, grey, olive, sand, burgundy
-COLOURS = [(38, 38, 42), (246, 246, 242), (34, 48, 92), (138, 140, 146), (108, 116, 58),
-           (212, 192, 152), (118, 30, 46)]
-# shop_product (same order): the silhouette its thumbnail shows
-SHAPES = ["garment", "wallet", "shoe", "mug", "earbuds", "garment", "lamp", "backpack",
-          "bottle", "tote", "garment", "candle"]
 
 
 class OrderConfirmation(Surface):
@@ -41,7 +34,7 @@ class OrderConfirmation(Surface):
         for k, name, price in pick_products(rng, content, 1, 3):  # catalogue prices
             qty = int(choice(rng, [1, 1, 2]))
             subtotal += round(qty * price, 2)
-            colour = int(rng.integers(len(COLOURS)))  # the thumbnail shows the stated colour
+            colour = int(rng.integers(len(SHOP_COLOURS)))  # the thumbnail's stated colour
             items.append({"name": name, "index": k, "unit": price, "colour": colour,
                           "variant": content.ui("shop.colour",
                                                 c=content.word_at("shop_colour", colour)),
@@ -161,8 +154,8 @@ class OrderConfirmation(Surface):
                        role="structural")
             y += 36
             for item in p["items"]:
-                thumbnail(page, theme, (x1, y, x1 + 48, y + 48), SHAPES[item["index"]],
-                          COLOURS[item["colour"]])
+                product(page, (x1, y, x1 + 48, y + 48), SHOP_SHAPES[item["index"]],
+                        COLOURS[SHOP_COLOURS[item["colour"]]], item["index"])
                 pw = round(measure(item["price"], st)[0])
                 page.label(x1 + 60, y - 2, item["name"], st.but(bold=True), role="text",
                            max_width=x2 - x1 - 80 - pw)

@@ -147,10 +147,10 @@ def test_markdown_note_is_a_work_note_without_stock_lines() -> None:
 
 def test_order_thumbnails_show_the_stated_colour() -> None:
     from generator.content.provider import locale_data
-    from surfaces.order_confirmation import COLOURS
+    from surfaces.kit.products import SHOP_COLOURS
     for lang, seed, p in sampled("order_confirmation", 10):
         colours = locale_data(lang).SLOTS["shop_colour"]
-        assert len(colours) == len(COLOURS)
+        assert len(colours) == len(SHOP_COLOURS)
         for it in p["items"]:
             assert it["variant"].endswith(colours[it["colour"]]) or \
                 colours[it["colour"]] in it["variant"], (lang, seed, it)
