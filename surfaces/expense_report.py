@@ -112,7 +112,7 @@ class ExpenseReport(Surface):
             "title": content.title_at("records.expense", trip), "kinds": kinds, "trip": trip,
             "labels": {k: content.ui(f"records.exp.{k}") for k in (
                 "report", "submitted_by", "period", "status", "total", "reimbursable", "add",
-                "submit", "approval", "receipt", "policy", "cost_centre")},
+                "submit", "approval", "receipt", "policy", "cost_centre", "download")},
             "statuses": ui_list(content, "records.exp.statuses"), "status": status,
             "cols": ui_list(content, "records.exp.cols"), "rows": rows,
             "total": format_money(total, lang, cur),
@@ -162,9 +162,14 @@ class ExpenseReport(Surface):
         x1, y1, x2, y2 = box
         page.rect(box, theme.surface, theme.border, radius=8, name="card")
         with page.region("toolbar", "chrome", (x1, y1, x2, y1 + 52)):
-            button(page, theme, typo, x1 + 16, y1 + 12, "+ " + lab["add"])
-            w = round(measure(lab["submit"], ui_style(typo, theme))[0]) + 24
-            button(page, theme, typo, x2 - 16 - w, y1 + 12, lab["submit"], primary=True)
+            # a draft or a rejected report is edited and (re)submitted; once submitted it
+            # is read-only and only downloaded
+            editable = params["status"] in (0, 4)
+            if editable:
+                button(page, theme, typo, x1 + 16, y1 + 12, "+ " + lab["add"])
+            action = lab["submit"] if editable else lab["download"]
+            w = round(measure(action, ui_style(typo, theme))[0]) + 24
+            button(page, theme, typo, x2 - 16 - w, y1 + 12, action, primary=editable)
         titles = [*params["cols"], lab["receipt"]]
         widths = fit_widths([92, 150, 110, 190, 100, 70], x2 - x1 - 2)
         cols = [Column(t, w, "right" if k == 4 else ("center" if k == 5 else "left"))
