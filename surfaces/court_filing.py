@@ -8,9 +8,8 @@ from typing import Any
 
 import numpy as np
 
-from generator import languages
 from surfaces.base import Surface
-from surfaces.kit import Content, Page, Theme, choice, fontbook, measure
+from surfaces.kit import Content, Page, Theme, choice, fontbook, languages, measure
 from surfaces.kit.court_world import case_refs, name_parties, party, world_refs
 from surfaces.kit.document import (
     PAPERS,

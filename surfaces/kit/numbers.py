@@ -14,6 +14,7 @@ from typing import Any
 import numpy as np
 
 from generator import formats, languages
+from generator.formats import date_month_day as date_month_day  # for surfaces
 from generator.rng import choice
 
 _EPOCH = datetime.date(2024, 1, 1)

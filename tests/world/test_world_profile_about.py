@@ -36,11 +36,11 @@ def test_firms_are_neither_bare_names_nor_real_brands() -> None:
     import numpy as np
 
     from generator.content import Content
-    from generator.content.provider import _real_companies
+    from generator.content.names import real_companies
 
     for lang in ("en", "de", "fr", "es", "it", "nl"):
         content = Content(lang, np.random.default_rng(3))
-        real, prefixes = _real_companies(content.data.FAKER_LOCALE)
+        real, prefixes = real_companies(content.data.FAKER_LOCALE)
         for _ in range(60):
             name = content.firm()
             assert (" " in name or "-" in name) and name not in real, (lang, name)
