@@ -68,7 +68,8 @@ class DiffViewer(Surface):
     regions = ("header", "tab bar", "sidebar", "file header", "diff", "comment")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
-        code = sample_code(rng, content, 34)
+        offset = int(rng.integers(0, 40))
+        code = sample_code(rng, content, 34, start=offset)
         ops = _diff_ops(rng, ["".join(t[0] for t in tokens) for tokens in code])
         # the PR is about one component: its title names it, its branch and the file shown
         component = content.word("term_component")
@@ -81,7 +82,7 @@ class DiffViewer(Surface):
         adds, dels = ops.count("+"), ops.count("-")
         head = f"{choice(rng, ['fix', 'feature', 'refactor'])}/{_ident(component)}".replace(
             "_", "-")
-        start = int(rng.integers(10, 300))
+        start = offset + 1
         comment_at = int(rng.integers(6, 16)) if rng.random() < 0.75 else -1
         # "whitespace on line N" names the line the comment sits under (its new number)
         at = comment_at if comment_at >= 0 else len(ops) - 1
