@@ -98,8 +98,10 @@ def draw_code(page: Page, theme: Theme, typo: dict[str, Any], box: Box,
     for k, tokens in enumerate(lines):
         if y + pitch > y2:
             break
-        page.label(x1 + 8, y, f"{first_number + k:>3}", base.but(color=theme.muted),
-                   role="chrome", max_width=gutter - x1 - 10)
+        # laid out like the code line beside it, so the number sits on the same baseline
+        page.text((x1 + 8, y, gutter - 2, y + pitch + 4), f"{first_number + k:>3}",
+                  base.but(color=theme.muted), role="chrome", wrap=False, max_lines=1,
+                  line_height=line_height)
         spans = [Span(text, base.but(color=colours[kind])) for text, kind in tokens if text]
         if spans:
             page.text((gutter, y, x2, y + pitch + 4), spans, base, role="code", wrap=False,

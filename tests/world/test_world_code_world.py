@@ -61,3 +61,27 @@ def test_faults_are_where_they_say() -> None:
                 assert len(text) == int(f.name) > 88, (seed, f)
             else:
                 assert text[f.col - 1:].startswith(f.name), (seed, f, text)
+
+
+def test_gutter_numbers_sit_on_their_code_lines() -> None:
+    """A line number was drawn ~6 px below its code line (a label beside a 1.5-leading
+    text block): both are laid out the same way now."""
+    from tests.world.world_helpers import rendered
+
+    for lang, seed in (("fr", 21), ("de", 4)):
+        p, geo = rendered("code_editor", lang, seed)
+        numbers = {geo.line_text(ln).strip(): ln for ln in geo.lines
+                   if geo.line_text(ln).strip().isdigit()}
+        checked = 0
+        for k, tokens in enumerate(p["code"][:12]):
+            if not "".join(t[0] for t in tokens).strip():
+                continue
+            number = numbers.get(str(p["first_line"] + k))
+            if number is None:
+                continue
+            x0 = geo.glyphs[number.glyphs[0]].pen
+            beside = [ln for ln in geo.lines if abs(ln.top - number.top) <= 2
+                      and geo.glyphs[ln.glyphs[0]].pen > x0 + 20]
+            assert beside, (lang, seed, k)
+            checked += 1
+        assert checked >= 5, (lang, seed)
