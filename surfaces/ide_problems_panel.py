@@ -77,8 +77,10 @@ def _diagnostics(rng: np.random.Generator, content: Content, n: int, n_lines: in
     out = []
     for _ in range(n):
         line, col = int(rng.integers(1, n_lines + 1)), int(rng.integers(1, 40))
-        out.append(_diagnostic(rng, content) | {"where": f"Ln {line}, Col {col}", "line": line,
-                                                "col": col, "span": 0})
+        diag = _diagnostic(rng, content)
+        col = 89 if diag["code"] == "E501" else col  # ruff reports the first column past 88
+        out.append(diag | {"where": f"Ln {line}, Col {col}", "line": line, "col": col,
+                           "span": 0})
     return sorted(out, key=lambda d: d["line"])
 
 
@@ -131,8 +133,9 @@ class IdeProblemsPanel(Surface):
                    for f, n in ((f, int(rng.integers(30, 260))) for f in others)]
         # the editor opens a few lines above the first finding; the caret sits on the
         # selected finding (navigating the Problems list moves it there)
-        first_line = max(1, own[0]["line"] - int(rng.integers(1, 5)))
-        shown = [k for k, d in enumerate(own) if d["line"] < first_line + 10]
+        anchor = own[int(rng.integers(len(own)))]
+        first_line = max(1, anchor["line"] - int(rng.integers(1, 5)))
+        shown = [k for k, d in enumerate(own) if first_line <= d["line"] < first_line + 10]
         selected = choice(rng, shown)
         names = sorted({f.split("/")[-1] for g in groups for f in [g["path"]]} |
                        set(sibling_files(rng, module.path, 6)))
