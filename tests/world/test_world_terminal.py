@@ -74,6 +74,9 @@ def test_italian_articles_elide_before_a_vowel() -> None:
     content = Content("it", np.random.default_rng(0))
     for text, want in {"Aggiunge test per la area": "Aggiunge test per l'area",
                        "dati di la area": "dati dell'area", "per la API": "per l'API",
-                       "una email": "un'email", "la Arena di Verona": "la Arena di Verona",
-                       "non c'è nulla a che fare": "non c'è nulla a che fare"}.items():
+                       "una alla volta": "una alla volta", "la Arena di Verona": "la Arena di Verona",
+                       "non c'è nulla a che fare": "non c'è nulla a che fare",
+                       "Pranzo all'una e mezza?": "Pranzo all'una e mezza?",
+                       "bagnando una o due volte": "bagnando una o due volte",
+                       "ogni volta che la apro": "ogni volta che la apro"}.items():
         assert content.sound(text) == want, (text, content.sound(text))
