@@ -30,6 +30,7 @@ def hue(name: str) -> int:
 # dt_feature indices that are whole pages (the same in every language): settings screen,
 # dashboard, user profile
 PAGES = (3, 6, 8)
+BLANK = 2  # hchat_bug's "stays blank after signing in" (the same index in every language)
 # what a tracker calls the project a key belongs to
 PROJECTS = {"WEB": "Web App", "APP": "Customer App", "CORE": "Core Platform",
             "PAY": "Payments", "OPS": "Operations", "MOB": "Mobile"}
@@ -58,7 +59,7 @@ def _bug(rng: np.random.Generator, content: Content, reporter: str, me: str) -> 
         if not any(st in entry["title"].lower() for st in stems):
             break
         f = content.word("dt_feature")
-    if entry.get("kind") == "page":  # "stays blank after signing in": a page, not a bar
+    if entry == content.data.SLOTS["hchat_bug"][BLANK]:  # blank after signing in: a page
         f = content.word_at("dt_feature", int(choice(rng, list(PAGES))))
     world = {"f": f, "fref": content.ui("hchat.tk_fref", f=f), "env1": env[0], "env2": env[1],
              "ver": f"{int(rng.integers(2, 7))}.{int(rng.integers(0, 13))}.{int(rng.integers(0, 10))}",
