@@ -56,6 +56,18 @@ class Terminal(Surface):
         }
 
     def _git_status(self, rng, content, lines, ps1, branch) -> None:
+        if rng.random() < 0.45:  # the short form many developers type: branch, then "XY path"
+            lines.append(ps1 + [seg("git status -sb")])
+            lines.append([seg("## "), seg(branch, "green"), seg("..."),
+                          seg(f"origin/{branch}", "red")])
+            names = sorted({f"src/{name}" for name in rng.choice(
+                [d[0] + ".py" for d in DOMAINS] + list(SIBLINGS), int(rng.integers(1, 4)),
+                replace=False)})
+            for name in names:
+                lines.append([seg(" "), seg("M", "red"), seg(f" {name}")])
+            if rng.random() < 0.4:
+                lines.append([seg("??", "red"), seg(" notes.txt")])
+            return
         lines.append(ps1 + [seg("git status")])
         lines.append([seg(content.ui("term.git_on_branch", branch=branch))])
         lines.append([seg(content.ui("term.git_up_to_date", branch=branch))])
