@@ -78,7 +78,8 @@ def _bug(rng: np.random.Generator, content: Content, reporter: str, me: str) -> 
     for k, t in enumerate(content.data.SLOTS["hchat_tk_comments"][:n]):
         text = content.fill(t, **world)
         comments.append({"author": authors[k], "text": text,
-                         "marks": sample_marks(rng, text, "chat"),
+                         # no italic or bold on an arbitrary word ("Edge on *Windows* 11")
+                         "marks": [m for m in sample_marks(rng, text, "chat") if m[2] == "code"],
                          "time": content.ui("devtools.rel_hours", n=hours[k]),
                          "colour": int(rng.integers(len(AVATAR_COLOURS)))})
     return {"title": content.fill(entry["title"], f=f, fref=world["fref"]), "desc": desc,

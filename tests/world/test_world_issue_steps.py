@@ -29,4 +29,6 @@ def test_steps_sign_in_once_and_blank_tickets_are_pages() -> None:
             assert any(f.lower() in p["title"].lower() for f in pages), (lang, seed, p["title"])
             seen += 1
         assert p["comments"], (lang, seed)
+        # no italic or bold on an arbitrary word of a comment (review4: arbitrary emphasis)
+        assert all(m[2] == "code" for c in p["comments"] for m in c["marks"]), (lang, seed)
     assert seen
