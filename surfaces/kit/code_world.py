@@ -109,7 +109,8 @@ def _parse(w: _World) -> list[str]:
     errors = "(KeyError, InvalidOperation)" if w.kind == "money" else "(KeyError, ValueError)"
     conv = {"money": "Decimal", "float": "float", "int": "int"}[w.kind]
     return [f"def parse_{w.one}(row: dict[str, str]) -> {ret}:",
-            f'    """Turn one CSV row into a {w.cls}, or None if the row is malformed."""',
+            f'    """Turn one CSV row into {"an" if w.cls[0] in "AEIOU" else "a"} {w.cls}, or None '
+            'if the row is malformed."""',
             "    try:", f'        {w.amount} = {conv}(row["{w.amount}"])',
             f"    except {errors}:",
             f'        log.warning("skipping {w.one} %s: bad {w.amount}", row.get("{w.ident}"))',
