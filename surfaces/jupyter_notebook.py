@@ -4,6 +4,7 @@ prompts, and their outputs (data-frame tables, printed values, a bar chart)."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import numpy as np
@@ -64,10 +65,31 @@ NOTEBOOKS = ("01_cleaning.ipynb", "03_customers.ipynb", "04_model.ipynb", "scrat
              "forecast.ipynb", "exploration.ipynb")
 
 
-def _data_world(rng: np.random.Generator, content: Content) -> dict[str, Any]:
+# the words the notes use for the column the data is grouped by, per language
+GROUP_WORDS = {
+    "en": {"region": "region", "store": "store", "product": "product", "customer": "customer"},
+    "de": {"region": "Region", "store": "Filiale", "product": "Produkt", "customer": "Kunde"},
+    "fr": {"region": "région", "store": "magasin", "product": "produit", "customer": "client"},
+    "es": {"region": "región", "store": "tienda", "product": "producto", "customer": "cliente"},
+    "it": {"region": "regione", "store": "negozio", "product": "prodotto",
+           "customer": "cliente"},
+    "nl": {"region": "regio", "store": "winkel", "product": "product", "customer": "klant"},
+}
+
+
+def _grouped_by(text: str, lang: str) -> str | None:
+    """The column the notes say the data is grouped by, when they name one."""
+    words = GROUP_WORDS.get(lang, GROUP_WORDS["en"])
+    hits = [(m.start(), col) for col, w in words.items()
+            for m in [re.search(rf"\b{re.escape(w)}\b", text, re.IGNORECASE)] if m]
+    return min(hits)[1] if hits else None
+
+
+def _data_world(rng: np.random.Generator, content: Content, said: str | None = None
+                ) -> dict[str, Any]:
     """The data the notebook analyses: a sales export, the column it groups by with five
     real group names (regions, towns, products, customers), the column it sums, its size."""
-    a = choice(rng, ["region", "store", "product", "customer"])
+    a = said or choice(rng, ["region", "store", "product", "customer"])
     draw = {"region": lambda: content.word("tbl_region"), "store": content.city,
             "product": lambda: content.word("tbl_product"), "customer": content.company}[a]
     groups: list[str] = []
@@ -93,10 +115,11 @@ class JupyterNotebook(Surface):
     regions = ("menu bar", "sidebar", "tab bar", "toolbar", "notebook", "status bar")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
-        values = _data_world(rng, content)
         start = int(rng.integers(0, 3))
         cells: list[dict[str, Any]] = [{"kind": "heading", "text": content.title("devtools.nb")}]
         pool = content.sentences("devtools.nb", 8, ordered=True)
+        # the code groups by what the notes say it groups by ("per store" over a groupby)
+        values = _data_world(rng, content, _grouped_by(" ".join(pool), content.lang))
         for k in range(start, 5):
             if rng.random() < 0.6 and pool:
                 m = int(rng.integers(1, 4))

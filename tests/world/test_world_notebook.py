@@ -43,3 +43,23 @@ def test_notebook_groups_real_names_and_counts_agree() -> None:
             if code.startswith("print(len(df)") and shape is not None:
                 assert int(out["text"].split()[0]) <= shape, (lang, seed)
         assert texts, (lang, seed)
+
+
+def test_the_code_groups_by_what_the_notes_say() -> None:
+    """"Next we group the data by store" above ``df.groupby("product")``: the code's column
+    is the one the notes name first."""
+    import re
+
+    from surfaces.jupyter_notebook import _grouped_by
+
+    seen = 0
+    for lang, seed, p in sampled("jupyter_notebook", 12):
+        notes = " ".join(c["text"] for c in p["cells"] if c["kind"] == "markdown")
+        code = " ".join(t[0] for c in p["cells"] if c["kind"] == "code"
+                        for line in c["lines"] for t in line)
+        said = _grouped_by(notes, lang)
+        m = re.search(r'groupby\("(\w+)"\)', code.replace(" ", ""))
+        if said and m:
+            seen += 1
+            assert m.group(1) == said, (lang, seed, said, m.group(1))
+    assert seen
