@@ -54,6 +54,25 @@ MATCH = [(204, 230, 255), (190, 225, 190)]
 MATCH_DARK = [(40, 80, 130), (40, 95, 55)]
 
 
+def _case(rng: np.random.Generator, content: Content, kind: str, calling: str) -> str:
+    """One test case for a ``kind`` pattern: a value (six in ten) or a near miss a pattern
+    must reject (no top-level domain, a two-digit year, too few digits, no "+")."""
+    value = _values(rng, content, content.full_name(), calling)[kind]
+    if rng.random() < 0.6:
+        return value
+    if kind == "email":
+        local, domain = value.split("@")
+        return choice(rng, [f"{local}@{domain.rsplit('.', 1)[0]}", f"{local}.{domain}",
+                            f"{local}@@{domain}"])
+    if kind == "date":
+        return value[:-4] + value[-2:]  # 17/3/26
+    if kind == "order":
+        head, digits = value.split("-")
+        return choice(rng, [f"{head}-{digits[:3]}", f"{head.lower()}-{digits}",
+                            f"{head}{digits}"])
+    return value.lstrip("+").replace(" ", "", 1)  # 49745 1988517
+
+
 class RegexTester(Surface):
     name = "regex_tester"
     family = "code"
@@ -61,24 +80,32 @@ class RegexTester(Surface):
     regions = ("header", "sidebar", "expression", "test string", "match information")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
-        lines = []
         calling = str(locale_fact(content.lang, "addresses.calling_code")).lstrip("+")
-        for _ in range(int(rng.integers(9, 14))):
-            name = content.full_name()
-            values = _values(rng, content, name, calling)
-            lines.append(content.sentence("devtools.regex", name=name, **values))
         patterns = _patterns(content.lang)
-        counts = {k: sum(len(re.findall(p, ln)) for ln in lines) for k, p in patterns.items()}
-        best = sorted(counts, key=lambda k: -counts[k])[:2]
-        pattern = patterns[choice(rng, best)]
+        if rng.random() < 0.5:  # a list of test cases: values and near misses, one a line
+            kind = choice(rng, list(patterns))
+            lines = [_case(rng, content, kind, calling) for _ in range(int(rng.integers(9, 15)))]
+            pattern = patterns[kind]
+        else:  # pasted text the values are to be pulled from
+            lines = []
+            for _ in range(int(rng.integers(9, 14))):
+                name = content.full_name()
+                values = _values(rng, content, name, calling)
+                lines.append(content.sentence("devtools.regex", name=name, **values))
+            counts = {k: sum(len(re.findall(p, ln)) for ln in lines)
+                      for k, p in patterns.items()}
+            best = sorted(counts, key=lambda k: -counts[k])[:2]
+            pattern = patterns[choice(rng, best)]
+        flags = choice(rng, ["gm", "gmi", "g"])
+        found = re.compile(pattern, re.IGNORECASE if "i" in flags else 0)  # as /i matches
         matches = [[k, m.start(), m.end(), [m.group(g + 1) for g in range(m.re.groups)]]
-                   for k, line in enumerate(lines) for m in re.finditer(pattern, line)]
+                   for k, line in enumerate(lines) for m in found.finditer(line)]
         # regex101 counts positions through the whole test string, newlines included
         starts = np.cumsum([0] + [len(ln) + 1 for ln in lines]).tolist()
         spans = [f"{starts[k] + a}-{starts[k] + b}" for k, a, b, _ in matches]
         return {
             "typo": sample_typography(rng, "sans", (13, 14)), "pattern": pattern,
-            "flags": choice(rng, ["gm", "gmi", "g"]), "lines": lines, "matches": matches,
+            "flags": flags, "lines": lines, "matches": matches,
             "spans": spans,
             "ui": {k: content.ui(f"devtools.rx_{k}") for k in (
                 "expression", "test", "info", "explain", "flavor", "reference",

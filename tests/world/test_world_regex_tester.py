@@ -35,3 +35,13 @@ def test_dates_and_phones_follow_the_country() -> None:
         if lang == "de":
             assert not re.search(r"\b\d{1,2}/\d{1,2}/\d{4}\b", text), seed
         assert p["matches"], (lang, seed)
+
+
+def test_matches_are_what_the_pattern_and_flags_find() -> None:
+    """The match list is the pattern run with the flags shown (/i finds "de-12345")."""
+    for lang, seed, p in sampled("regex_tester", 10):
+        found = re.compile(p["pattern"], re.IGNORECASE if "i" in p["flags"] else 0)
+        want = [(k, m.start(), m.end()) for k, line in enumerate(p["lines"])
+                for m in found.finditer(line)]
+        assert [(k, a, b) for k, a, b, _ in p["matches"]] == want, (lang, seed)
+        assert p["matches"], (lang, seed)
