@@ -125,7 +125,11 @@ class IdeProblemsPanel(Surface):
         module = sample_module(rng, faults=int(rng.integers(2, 5)))
         folder = choice(rng, ["app", "src/app", "src/reports", "lib", "services"])
         others = [f for f in sibling_files(rng, module.path, 4) if f != module.path]
-        others = [f"{folder}/{f}" for f in others[:int(rng.integers(1, 3))]]
+        # a sibling in the open folder, and the module's tests (outside the folder shown)
+        pair = [f"{folder}/{others[0]}", f"tests/test_{module.path}"]
+        if rng.random() < 0.5:
+            pair.reverse()
+        others = pair[:int(rng.integers(1, 3))]
         own = [_finding(rng, content, f, module.cls) for f in module.faults]
         groups = [{"path": f"{folder}/{module.path}", "lines": len(module.lines), "diags": own}]
         groups += [{"path": f, "lines": n, "diags": _diagnostics(rng, content,
@@ -137,7 +141,9 @@ class IdeProblemsPanel(Surface):
         first_line = max(1, anchor["line"] - int(rng.integers(1, 5)))
         shown = [k for k, d in enumerate(own) if first_line <= d["line"] < first_line + 10]
         selected = choice(rng, shown)
-        names = sorted({f.split("/")[-1] for g in groups for f in [g["path"]]} |
+        # the explorer lists the open folder (the tests live in a folder of their own)
+        names = sorted({g["path"].split("/")[-1] for g in groups
+                        if not g["path"].startswith("tests/")} |
                        set(sibling_files(rng, module.path, 6)))
         code = [tokenize(t) for t in module.lines[first_line - 1:first_line + 39]]
         menus = ["menu.file", "menu.edit", "menu.selection", "menu.view", "menu.go",
