@@ -4,6 +4,7 @@ inline code and links)."""
 
 from __future__ import annotations
 
+import datetime
 import re
 from typing import Any
 
@@ -31,7 +32,9 @@ DATA_VIEWS = (1, 4, 6)  # dt_feature: CSV export, invoice PDF, dashboard (the sa
 
 # the screens of one product (dt_feature indices, the first ten alike in every language): a
 # shop, a business back office, a file-sharing app; a release names only its product's screens
-PRODUCTS = ((5, 4, 2, 8, 7), (6, 1, 4, 7, 8), (9, 2, 8, 7, 6))
+# Only screens: "l'écran « Barre de recherche »" (a search bar as a screen) reads wrong, and
+# the dashboard is in each product so a note about totals has a screen of figures.
+PRODUCTS = ((5, 6, 8, 7, 0), (6, 3, 7, 8, 0), (6, 8, 3, 7, 5))
 
 
 def _on_a_data_view(rng: np.random.Generator, content: Content, note: str,
@@ -65,10 +68,12 @@ class ChangelogPage(Surface):
         features = [content.word_at("dt_feature", i) for i in product]
         content.pin(dt_feature=features)
         pools = {kd: [_on_a_data_view(rng, content, t, product)
-                      for t in content.sentences(f"devtools.rel_{kd}", 8)] for kd in KINDS}
-        days = sorted((random_day(rng) for _ in range(4)), reverse=True)
+                      for t in content.sentences(f"devtools.rel_{kd}", 8,
+                                                 number=str(int(rng.integers(2, 7))))]
+                 for kd in KINDS}
+        day = random_day(rng, 120, 880)
         patch = int(rng.integers(0, 3))
-        for k in range(4):
+        for _ in range(4):
             version = f"{major}.{minor}.{patch}"
             if patch:  # a patch release fixes things; it adds no features
                 kinds = ["fixed"] if rng.random() < 0.6 else ["changed", "fixed"]
@@ -77,6 +82,9 @@ class ChangelogPage(Surface):
                 kinds = [kd for kd in KINDS if kd in picked]
             # the release before: the previous patch, or the last patch of the minor before
             minor, patch = (minor, patch - 1) if patch else (minor - 1, int(rng.integers(0, 3)))
+            # a patch follows its release by days; a minor release comes weeks after the last
+            gap = int(rng.integers(3, 22)) if version.split(".")[2] != "0" else \
+                int(rng.integers(18, 64))
             sections = []
             for kd in kinds:
                 items = []
@@ -87,7 +95,9 @@ class ChangelogPage(Surface):
                     items.append([text, sample_marks(rng, text, "article")])
                 sections.append([kd, items])
             intro = ""  # (a PR description, "I tested this locally", is no release note)
-            releases.append({"version": version, "date": format_date(days[k], content.lang),
+            this_day, day = day, day - datetime.timedelta(days=gap)
+            releases.append({"version": version, "date": format_date(this_day, content.lang),
+                             "iso": this_day.isoformat(),
                              "sections": [sc for sc in sections if sc[1]],
                              "intro": intro, "intro_marks": sample_marks(rng, intro, "docs")})
         brand = content.word("web_brand")  # a web product: checkout, invoices, reports
@@ -135,10 +145,16 @@ class ChangelogPage(Surface):
                       wrap=False)
         y = b.bottom + 18
         for k, r in enumerate(params["releases"]):
-            if y + 150 > page.height:
+            if y + 60 > page.height:  # the next release runs on below the fold (it scrolls)
                 break
             y = self._release(page, theme, typo, params, r, k, (x1, y, x2, page.height - 10))
             y += 26
+        if y + 60 > page.height:  # the page goes on below: the browser's scrollbar says so
+            n = len(params["releases"])
+            page.rect((page.width - 12, 56, page.width, page.height), theme.panel,
+                      name="scrollbar")
+            page.rect((page.width - 10, 58, page.width - 2, 58 + (page.height - 60) * 2 // n),
+                      theme.border, radius=4, name="scrollbar thumb")
         return page
 
     def _release(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],

@@ -9,7 +9,8 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure, style
 from surfaces.kit.chrome import icon, menu_bar, sidebar_list, status_bar, tab_bar, title_bar
-from surfaces.kit.code import draw_code, identifier, sample_code
+from surfaces.kit.code import draw_code, tokenize
+from surfaces.kit.code_world import sample_module, sibling_files
 from surfaces.kit.typography import sample_typography
 
 
@@ -20,13 +21,15 @@ class CodeEditor(Surface):
     regions = ("title bar", "menu bar", "sidebar", "tab bar", "editor", "status bar")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
-        files = sorted({f"{identifier(content, 'component')}.py" for _ in range(7)})
+        module = sample_module(rng)
+        files = sibling_files(rng, module.path, 7)
         menus = ["menu.file", "menu.edit", "menu.selection", "menu.view", "menu.go",
                  "menu.run", "menu.terminal", "menu.help"]
-        active = int(rng.integers(0, len(files)))
-        code, first = sample_code(rng, content, 40), int(rng.integers(1, 120))
+        active = files.index(module.path)
+        first = int(rng.integers(1, max(2, len(module.lines) - 30)))
+        code = [tokenize(t) for t in module.lines[first - 1:first + 39]]
         # the cursor sits on a line in view, at most one past that line's end
-        row = int(rng.integers(0, 26))
+        row = int(rng.integers(0, min(26, len(code))))
         width = len("".join(t[0] for t in code[row]))
         line, col = first + row, int(rng.integers(1, width + 2))
         return {

@@ -59,6 +59,14 @@ def _records(rng: np.random.Generator, content: Content, n: int, year: int,
     return titles, rows, kind
 
 
+def csv_field(cell: str, delim: str) -> str:
+    """``cell`` as Python's csv writer (QUOTE_MINIMAL) writes it: quoted only when it holds
+    the delimiter, a quote or a line break, inner quotes doubled."""
+    if any(ch in cell for ch in (delim, '"', "\n", "\r")):
+        return '"' + cell.replace('"', '""') + '"'
+    return cell
+
+
 class CsvPreview(Surface):
     name = "csv_preview"
     family = "tables"
@@ -77,7 +85,8 @@ class CsvPreview(Surface):
         stem, repo = {"sales": ("sales", "sales-reports"), "people": ("employees", "hr-data"),
                       "stock": ("inventory", "warehouse-data")}[kind]
         fname = f"{stem}_{year}.csv"
-        size = sum(len(delim.join(line).encode()) + 1 for line in [head, *rows])  # the bytes
+        size = sum(len(delim.join(csv_field(c, delim) for c in line).encode()) + 1
+                   for line in [head, *rows])  # the file's bytes, quotes included
         return {
             "typo": sample_typography(rng, "sans", (12, 13, 14)),
             "head": head, "rows": rows, "delim": delim, "file": fname,
@@ -155,7 +164,7 @@ class CsvPreview(Surface):
                     if c:
                         spans.append(Span(delim, mono.but(color=theme.palette["purple"],
                                                           color_name="purple")))
-                    text = f'"{cell}"' if delim in cell or " " in cell and c and k else cell
+                    text = csv_field(cell, delim)
                     spans.append(Span(text, mono.but(bold=k == 0)))
                 page.text((x1 + 60, y, x2 - 8, y + pitch + 4), spans, mono, role="code",
                           wrap=False, max_lines=1, line_height=1.6)

@@ -3,8 +3,6 @@ split diff with added and removed lines, hunk headers and an inline review comme
 
 from __future__ import annotations
 
-import re
-import unicodedata
 from typing import Any
 
 import numpy as np
@@ -12,7 +10,9 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Span, Theme, choice, measure
 from surfaces.kit.chrome import button, icon, ui_style
-from surfaces.kit.code import COLOURS_DARK, COLOURS_LIGHT, identifier, sample_code
+from surfaces.kit.code import COLOURS_DARK, COLOURS_LIGHT, tokenize
+from surfaces.kit.code_diff import Change, unified_change
+from surfaces.kit.code_world import sample_module, sibling_files
 from surfaces.kit.messages import AVATAR_COLOURS, avatar_shape, fit_text
 from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.typography import sample_typography, style
@@ -22,41 +22,13 @@ DEL = {"light": (255, 235, 233), "dark": (75, 25, 30)}
 HUNK = {"light": (221, 244, 255), "dark": (25, 45, 70)}
 
 
-def _ident(word: str) -> str:
-    """A component's name as a module name ("Mail server" -> "mail_server")."""
-    word = unicodedata.normalize("NFKD", word.lower()).encode("ascii", "ignore").decode()
-    return re.sub(r"[^a-z0-9]+", "_", word).strip("_") or "app"
-
-
-def _diff_ops(rng: np.random.Generator, lines: list[str]) -> list[str]:
-    """"+", "-" or " " per line; a block added or removed goes with its whole body (a
-    "+ class X:" over unchanged methods, or a "- def f():" whose body stays, is no diff a
-    program makes)."""
-    ops = []
-    for text in lines:
-        r = rng.random()
-        ops.append(" " if not text.strip() else "+" if r < 0.2 else "-" if r < 0.32 else " ")
-    for i, text in enumerate(lines):
-        if ops[i] == " " or not text.rstrip().endswith(":"):
-            continue
-        indent = len(text) - len(text.lstrip())
-        for j in range(i + 1, len(lines)):
-            body = lines[j]
-            if body.strip() and len(body) - len(body.lstrip()) <= indent:
-                break
-            ops[j] = ops[i] if body.strip() else ops[j]
-    return ops
-
-
-def _title(content: Content) -> str:
-    """A commit-style title naming the pinned component (the first of a few draws that
-    does; one that names nothing else otherwise)."""
-    title = content.sentence("term.commit")
-    for _ in range(12):
-        if str(content._pinned["term_component"]).lower() in title.lower():
-            break
-        title = content.sentence("term.commit")
-    return title
+def _title(content: Content, change: Change, path: str) -> str:
+    """The PR's title: the function it adds, or the one whose line it fixes."""
+    if change.added:
+        return content.ui("hcode_pr.add", func=change.added)
+    if change.edited:
+        return content.ui("hcode_pr.fix", func=change.edited, file=path)
+    return content.ui("hcode_pr.tweak", file=path)
 
 
 class DiffViewer(Surface):
@@ -68,20 +40,21 @@ class DiffViewer(Surface):
     regions = ("header", "tab bar", "sidebar", "file header", "diff", "comment")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
-        code = sample_code(rng, content, 34)
-        ops = _diff_ops(rng, ["".join(t[0] for t in tokens) for tokens in code])
-        # the PR is about one component: its title names it, its branch and the file shown
-        component = content.word("term_component")
-        content.pin(term_component=component)
-        main = f"src/{_ident(component)}.py"
-        files = sorted({main} | {f"src/{identifier(content, 'term_component')}.py"
-                                 for _ in range(5)})
+        module = sample_module(rng)
+        offset = int(rng.integers(0, max(1, len(module.lines) - 34)))
+        change = unified_change(rng, module.lines[offset:offset + 32])
+        code, ops = [tokenize(t) for t in change.lines], change.ops
+        # the PR is one change: its title and branch name the function it adds or fixes
+        content.pin(term_component=content.word("term_component"))
+        main = f"src/{module.path}"
+        files = sorted({main} | {f"src/{f}" for f in sibling_files(rng, module.path, 5)})
+        func = change.added or change.edited
         author = content.full_name()
         reviewer = content.full_name()
         adds, dels = ops.count("+"), ops.count("-")
-        head = f"{choice(rng, ['fix', 'feature', 'refactor'])}/{_ident(component)}".replace(
-            "_", "-")
-        start = int(rng.integers(10, 300))
+        head = f"{'feature' if change.added else 'fix'}/" + \
+            (func or module.path[:-3]).replace("_", "-")
+        start = offset + 1
         comment_at = int(rng.integers(6, 16)) if rng.random() < 0.75 else -1
         # "whitespace on line N" names the line the comment sits under (its new number)
         at = comment_at if comment_at >= 0 else len(ops) - 1
@@ -89,7 +62,7 @@ class DiffViewer(Surface):
         comment, marks = _review(rng, content, code, str(max(start, line_no)))
         return {
             "typo": sample_typography(rng, "sans", (13, 14)),
-            "title": _title(content), "number": int(rng.integers(120, 4800)),
+            "title": _title(content, change, module.path), "number": int(rng.integers(120, 4800)),
             "author": author, "reviewer": reviewer,
             "wants": content.ui("term.wants_merge", name=author.split()[0].lower(),
                                 n=int(rng.integers(2, 9)), base="main", head=head),

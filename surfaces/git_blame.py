@@ -127,8 +127,9 @@ class GitBlame(Surface):
                 top = y + (pitch - text_h(st)) // 2
                 page.label(x1 + 14, top, hunk["date"], st.but(color=theme.muted), role="text",
                            max_width=96)
-                avatar_shape(page, typo, x1 + 112, y + pitch // 2 - 9, hunk["author"],
-                             AVATAR_COLOURS[hunk["colour"]], 18)
+                # 20 px: two bold initials in an 18 px circle touch its rim
+                avatar_shape(page, typo, x1 + 111, y + pitch // 2 - 10, hunk["author"],
+                             AVATAR_COLOURS[hunk["colour"]], 20)
                 page.label(x1 + 138, top, fit_words(hunk["message"], st, gx - x1 - 172), st,
                            role="text", max_width=gx - x1 - 170)
                 icon(page, theme, "more", gx - 24, y + pitch // 2 - 6, 12)

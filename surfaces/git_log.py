@@ -11,7 +11,7 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice
 from surfaces.kit.chrome import title_bar
-from surfaces.kit.devtools import graph_row, sha
+from surfaces.kit.devtools import sha
 from surfaces.kit.terminal import draw_lines, palette, prompt, seg
 from surfaces.kit.typography import sample_typography
 
@@ -76,6 +76,29 @@ def _rows(rng: np.random.Generator, content: Content, n: int) -> list[dict[str, 
     return rows
 
 
+def _graph_lines(rows: list[dict[str, Any]], fmt: str) -> list[list[Any]]:
+    """The rows as git prints ``--graph``: "*" for a commit, "|" for a lane passing by,
+    "|\\" where a merge opens its second parent's lane and "|/" where that lane joins the
+    first parent again; the lanes coloured as git colours them (red, then green)."""
+    out: list[list[Any]] = []
+    bar, side = seg("|", "red"), seg("|", "green")
+    for row in rows:
+        text = GitLog._segments(row, fmt)
+        if row["fork_to"]:  # a merge commit: its second parent's lane opens below it
+            out.append([seg("*   ")] + text)
+            out.append([bar, seg("\\", "green")])
+            continue
+        if len(row["lanes"]) > 1:
+            graph = [bar, seg(" "), seg("* ")] if row["node"] == 1 else \
+                [seg("* "), side, seg(" ")]
+            out.append(graph + text)
+            if row.get("close"):
+                out.append([bar, seg("/", "green")])
+            continue
+        out.append([seg("* ")] + text)
+    return out
+
+
 class GitLog(Surface):
     name = "git_log"
     family = "code"
@@ -85,7 +108,9 @@ class GitLog(Surface):
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         rows = _rows(rng, content, 40)
         rows[0]["refs"] = f"HEAD -> {choice(rng, ['main', 'develop'])}, origin/main"
-        tags = min(int(rng.integers(3, 12)), len(rows) - 1)
+        # a release tag sits on the main line, never on a side branch's commit
+        main = [k for k, r in enumerate(rows[1:], 1) if len(r["lanes"]) == 1 or r["node"] == 0]
+        tags = main[min(int(rng.integers(2, 11)), len(main) - 1)]
         rows[tags]["refs"] = f"tag: v{int(rng.integers(1, 5))}.{int(rng.integers(0, 30))}.0"
         user = _login(content.first_name())
         repo = choice(rng, ["webshop", "billing", "mobile-app", "intranet", "api-server"])
@@ -106,28 +131,18 @@ class GitLog(Surface):
         pitch = round(size * 1.45)
         cmd = "git log --graph --oneline" if params["fmt"] == "oneline" else \
             "git log --graph --pretty='%h -%d %s (%cr) <%an>'"
-        if len(params["rows"]) < (page.height - y - 14) // pitch - 2:  # all of it fits
+        lines = _graph_lines(params["rows"], params["fmt"])
+        if len(lines) < (page.height - y - 14) // pitch - 2:  # all of it fits
             cmd += f" -n {len(params['rows'])}"  # the log asked for as many as it shows
         with page.region("terminal", "body", box):
             page.rect(box, colours["bg"], name="terminal")
-            top = y + 8
             first = prompt(params["user"], "dev", cwd, params["prompt"]) + [seg(cmd)]
-            top = draw_lines(page, typo["mono"], size, (12, top, page.width - 12, page.height),
-                             [first], colours, pitch=pitch)
-            for row in params["rows"]:
-                if top + pitch > page.height - 6:
-                    break
-                lanes = max(row["lanes"]) + 1 + (1 if row["fork_to"] else 0)
-                graph_row(page, 12, top, pitch, row["lanes"], row["node"], row["merge_from"],
-                          fork_to=row["fork_to"])
-                x = 12 + max(lanes, 2) * 14 + 8
-                draw_lines(page, typo["mono"], size, (x, top, page.width - 12, page.height),
-                           [self._segments(row, params["fmt"])], colours, pitch=pitch)
-                top += pitch
-            if top + pitch <= page.height - 6:  # the whole log printed: the shell is back
-                draw_lines(page, typo["mono"], size, (12, top, page.width - 12, page.height),
-                           [prompt(params["user"], "dev", cwd, params["prompt"])], colours,
-                           pitch=pitch)
+            rows = (page.height - 6 - y - 8) // pitch
+            shown = [first] + lines[:rows - 1]
+            if len(lines) + 2 <= rows:  # the whole log printed: the shell is back
+                shown.append(prompt(params["user"], "dev", cwd, params["prompt"]))
+            draw_lines(page, typo["mono"], size, (12, y + 8, page.width - 12, page.height - 6),
+                       shown, colours, pitch=pitch)
         return page
 
     @staticmethod

@@ -8,7 +8,7 @@ from typing import Any
 import numpy as np
 
 from surfaces.base import Surface
-from surfaces.kit import Content, Page, Theme, choice
+from surfaces.kit import Content, Page, Theme, choice, measure, style
 from surfaces.kit.chrome import (
     icon,
     menu_bar,
@@ -18,13 +18,13 @@ from surfaces.kit.chrome import (
     title_bar,
     ui_style,
 )
-from surfaces.kit.code import draw_code, identifier, sample_code
+from surfaces.kit.code import draw_code, tokenize
+from surfaces.kit.code_world import Fault, sample_module, sibling_files
 from surfaces.kit.devtools import (
     SEVERITY,
     count_badge,
     diagnostic_row,
     panel_header,
-    sample_path,
     text_h,
 )
 from surfaces.kit.typography import sample_typography
@@ -50,13 +50,15 @@ MYPY = (("attr-defined", "error", '"{cls}" has no attribute "{var}"'),
 MODULES = ("os", "sys", "json", "re", "typing.Any", "datetime", "pathlib.Path")
 
 
-def _camel(name: str) -> str:
-    return "".join(part.capitalize() for part in name.split("_")) or "Item"
+# Names a linter finds in the other files of the package (English, as code is written).
+NAMES = ("config", "session", "payload", "retries", "timeout", "cursor", "response",
+         "settings", "headers", "batch", "offset", "record", "buffer", "client")
+CLASSES = ("Settings", "Client", "Session", "Exporter", "Store", "Report", "Cache")
 
 
 def _diagnostic(rng: np.random.Generator, content: Content) -> dict[str, Any]:
     """One diagnostic whose message, rule and severity belong to the same tool."""
-    var, cls = identifier(content, "component"), _camel(identifier(content, "component"))
+    var, cls = choice(rng, list(NAMES)), choice(rng, list(CLASSES))
     source = choice(rng, ["Pylance", "Pylance", "ruff", "mypy"])
     if source == "Pylance":
         code, severity, key = PYLANCE[int(rng.integers(len(PYLANCE)))]
@@ -75,8 +77,37 @@ def _diagnostics(rng: np.random.Generator, content: Content, n: int, n_lines: in
     out = []
     for _ in range(n):
         line, col = int(rng.integers(1, n_lines + 1)), int(rng.integers(1, 40))
-        out.append(_diagnostic(rng, content) | {"where": f"Ln {line}, Col {col}", "line": line})
+        diag = _diagnostic(rng, content)
+        col = 89 if diag["code"] == "E501" else col  # ruff reports the first column past 88
+        out.append(diag | {"where": f"Ln {line}, Col {col}", "line": line, "col": col,
+                           "span": 0})
     return sorted(out, key=lambda d: d["line"])
+
+
+def _finding(rng: np.random.Generator, content: Content, fault: Fault, cls: str
+             ) -> dict[str, Any]:
+    """What a tool reports for one planted fault of the open module."""
+    name = fault.name
+    tools = {
+        "unused_import": [("ruff", "F401", "warning", f"`{name}` imported but unused")],
+        "unused_arg": [("ruff", "ARG001", "warning", f"Unused function argument: `{name}`")],
+        "undefined": [("ruff", "F821", "error", f"Undefined name `{name}`"),
+                      ("mypy", "name-defined", "error", f'Name "{name}" is not defined'),
+                      ("Pylance", "reportUndefinedVariable", "error",
+                       content.ui("gcode_pylance.undefined", var=name))],
+        "return_none": [("mypy", "return-value", "error",
+                         f'Incompatible return value type (got "None", expected "{cls}")')],
+        "unused_local": [("ruff", "F841", "warning",
+                          f"Local variable `{name}` is assigned to but never used"),
+                         ("Pylance", "reportUnusedVariable", "warning",
+                          content.ui("gcode_pylance.unused", var=name))],
+        "long_line": [("ruff", "E501", "warning", f"Line too long ({name} > 88)")],
+    }[fault.kind]
+    source, code, severity, message = tools[int(rng.integers(len(tools)))]
+    span = 8 if fault.kind == "long_line" else len("return None" if name == "return" else name)
+    return {"severity": severity, "message": message, "source": source, "code": code,
+            "role": "text" if source == "Pylance" else "code", "line": fault.line,
+            "col": fault.col, "span": span, "where": f"Ln {fault.line}, Col {fault.col}"}
 
 
 class IdeProblemsPanel(Surface):
@@ -87,51 +118,56 @@ class IdeProblemsPanel(Surface):
                "problems", "status bar")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
-        params = self._sample(rng, content)
-        code = params["code"]
-        full = [k for k in range(14) if sum(len(t[0].strip()) for t in code[k]) > 6]
-        params["squiggles"] = [[int(k), int(rng.integers(0, 3)) * 4 + 4] for k in
-                               sorted(rng.choice(full, min(3, len(full)), replace=False))]
-        return params
+        return self._sample(rng, content)
 
     def _sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         ext = ".py"
-        by_name = {}
-        for _ in range(int(rng.integers(2, 5))):
-            path = sample_path(rng, content, ext)
-            by_name.setdefault(path.split("/")[-1], path)
-        files = sorted(by_name.values())
-        first_line = int(rng.integers(1, 80))
-        lengths = [first_line + 40 + int(rng.integers(0, 160))] + \
-            [int(rng.integers(30, 260)) for _ in files[1:]]
-        groups = [{"path": f, "lines": n,
-                   "diags": _diagnostics(rng, content, int(rng.integers(1, 6)), n)}
-                  for f, n in zip(files, lengths, strict=True)]
-        names = sorted({f.split("/")[-1] for f in files} |
-                       {f"{identifier(content, 'component')}{ext}" for _ in range(5)})
+        module = sample_module(rng, faults=int(rng.integers(2, 5)))
+        folder = choice(rng, ["app", "src/app", "src/reports", "lib", "services"])
+        others = [f for f in sibling_files(rng, module.path, 4) if f != module.path]
+        # a sibling in the open folder, and the module's tests (outside the folder shown)
+        pair = [f"{folder}/{others[0]}", f"tests/test_{module.path}"]
+        if rng.random() < 0.5:
+            pair.reverse()
+        others = pair[:int(rng.integers(1, 3))]
+        own = [_finding(rng, content, f, module.cls) for f in module.faults]
+        groups = [{"path": f"{folder}/{module.path}", "lines": len(module.lines), "diags": own}]
+        groups += [{"path": f, "lines": n, "diags": _diagnostics(rng, content,
+                                                                 int(rng.integers(1, 4)), n)}
+                   for f, n in ((f, int(rng.integers(30, 260))) for f in others)]
+        # the editor opens a few lines above the first finding; the caret sits on the
+        # selected finding (navigating the Problems list moves it there)
+        anchor = own[int(rng.integers(len(own)))]
+        first_line = max(1, anchor["line"] - int(rng.integers(1, 5)))
+        shown = [k for k, d in enumerate(own) if first_line <= d["line"] < first_line + 10]
+        selected = choice(rng, shown)
+        # the explorer lists the open folder (the tests live in a folder of their own)
+        names = sorted({g["path"].split("/")[-1] for g in groups
+                        if not g["path"].startswith("tests/")} |
+                       set(sibling_files(rng, module.path, 6)))
+        code = [tokenize(t) for t in module.lines[first_line - 1:first_line + 39]]
         menus = ["menu.file", "menu.edit", "menu.selection", "menu.view", "menu.go",
                  "menu.run", "menu.terminal", "menu.help"]
         return {
             "typo": sample_typography(rng, "sans", (12, 13, 14)),
             "groups": groups, "names": names, "ext": ext,
-            "active": names.index(files[0].split("/")[-1]),
+            "active": names.index(module.path),
             "menus": [content.ui(k) for k in menus],
             "explorer": content.ui("editor.explorer"),
             "tabs": [content.ui(k) for k in ("editor.problems", "editor.output",
                                              "devtools.debug_console", "editor.terminal",
                                              "devtools.ports")],
             "filter": content.ui("devtools.filter_problems"),
-            "code": sample_code(rng, content, 40), "first_line": first_line,
-            "position": content.ui("editor.position",
-                                   line=int(rng.integers(first_line, first_line + 40)),
-                                   col=int(rng.integers(1, 60))),
+            "code": code, "first_line": first_line,
+            "cursor": [own[selected]["line"], own[selected]["col"]],
+            "position": content.ui("editor.position", line=own[selected]["line"],
+                                   col=own[selected]["col"]),
             "branch": choice(rng, ["main", "develop", "fix/types", "feature/export"]),
             "sidebar": bool(rng.random() < 0.75),
             "sidebar_width": int(choice(rng, [190, 220, 250])),
             "panel_frac": float(rng.uniform(0.38, 0.55)),
-            "selected": int(rng.integers(0, 4)),
+            "selected": int(selected),
             "mac": bool(rng.random() < 0.5),
-            "squiggles": [],
         }
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:
@@ -158,7 +194,7 @@ class IdeProblemsPanel(Surface):
             page.rect((x, y + 32, page.width, panel_top), theme.surface, name="editor")
             draw_code(page, theme, typo, (x, y + 32, page.width - 10, panel_top), params["code"],
                       params["first_line"])
-            self._squiggles(page, typo, params, x, y + 32)
+            self._squiggles(page, typo, params, x, y + 32, panel_top)
         self._panel(page, theme, typo, params, (x, panel_top, page.width, bottom))
         n_err = sum(d["severity"] == "error" for g in params["groups"] for d in g["diags"])
         n_warn = sum(d["severity"] == "warning" for g in params["groups"] for d in g["diags"])
@@ -167,16 +203,37 @@ class IdeProblemsPanel(Surface):
         return page
 
     def _squiggles(self, page: Page, typo: dict[str, Any], params: dict[str, Any], x: int,
-                   y: int) -> None:
+                   y: int, bottom: int) -> None:
+        """A squiggle under each finding of the open file on a shown line (and nowhere
+        else), from its column over the name it reports; the caret on the selected one."""
         pitch = round(typo["size"] * 1.5)
-        cw = typo["size"] * 0.6
-        for k, (row, col) in enumerate(params["squiggles"]):
+        for k, diag in enumerate(params["groups"][0]["diags"]):
+            row = diag["line"] - params["first_line"]
+            if row < 0 or y + 6 + (row + 1) * pitch > bottom:
+                continue
+            sx = self._col_x(page, typo, params, row, diag["col"], x)
+            ex = self._col_x(page, typo, params, row, diag["col"] + diag["span"], x)
             sy = y + 6 + row * pitch + pitch - 3
-            colour = SEVERITY["error" if k == 0 else "warning"]
-            sx = x + 8 + round(typo["size"] * 0.62 * 3) + 16 + round(col * cw)
-            pts = [(sx + 3 * i, sy + (i % 2) * 2) for i in range(18)]
+            pts = [(sx + 3 * i, sy + (i % 2) * 2) for i in range(max(3, (ex - sx) // 3 + 1))]
             for a, b in zip(pts, pts[1:], strict=False):
-                page.line(a, b, colour, 1, name="squiggle")
+                page.line(a, b, SEVERITY[diag["severity"]], 1, name="squiggle")
+            if k == params["selected"]:
+                top = y + 6 + row * pitch
+                page.line((sx, top + 2), (sx, top + pitch - 1), page.theme.text, 2,
+                          name="caret")
+
+    @staticmethod
+    def _col_x(page: Page, typo: dict[str, Any], params: dict[str, Any], row: int, col: int,
+               x: int) -> int:
+        """The x of column ``col`` (1-based) of shown row ``row`` (``draw_code``'s layout)."""
+        size = typo["size"]
+        gutter = x + 8 + round(size * 0.62 * 3) + 16
+        text = "".join(t[0] for t in params["code"][row])
+        text = text + " " * max(0, col - 1 - len(text))
+        head = text[:col - 1]
+        if not head:
+            return gutter
+        return gutter + round(measure(head, style(typo["mono"], size, page.theme.text))[0])
 
     def _panel(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
                box: tuple[int, int, int, int]) -> None:
@@ -194,6 +251,12 @@ class IdeProblemsPanel(Surface):
                        max_width=fw - 14)
             y = y1 + 70
             row = round(typo["size"] * 1.75)
+            needed = sum(1 + len(g["diags"]) for g in params["groups"])
+            fits = (y2 - y) // row
+            if needed > fits:  # the list scrolls: a scrollbar says there is more below
+                page.rect((x2 - 10, y, x2 - 2, y2), theme.bg, name="scrollbar")
+                page.rect((x2 - 9, y + 2, x2 - 3, y + max(20, (y2 - y) * fits // needed)),
+                          theme.border, radius=3, name="scrollbar thumb")
             k = 0
             for group in params["groups"]:
                 if y + row > y2:

@@ -27,6 +27,14 @@ def hue(name: str) -> int:
     return sum(map(ord, name)) % len(AVATAR_COLOURS)
 
 
+# dt_feature indices that are whole pages (the same in every language): settings screen,
+# dashboard, user profile
+PAGES = (3, 6, 8)
+BLANK = 2  # hchat_bug's "stays blank after signing in" (the same index in every language)
+# what a tracker calls the project a key belongs to
+PROJECTS = {"WEB": "Web App", "APP": "Customer App", "CORE": "Core Platform",
+            "PAY": "Payments", "OPS": "Operations", "MOB": "Mobile"}
+
 BROWSERS = ["Chrome", "Firefox", "Safari", "Edge"]
 SYSTEMS = {"Chrome": ["Windows 11", "macOS 14", "Android 14"], "Firefox": ["Windows 11", "Ubuntu 24.04"],
            "Safari": ["macOS 14", "iOS 17"], "Edge": ["Windows 11", "Windows 10"]}
@@ -51,6 +59,8 @@ def _bug(rng: np.random.Generator, content: Content, reporter: str, me: str) -> 
         if not any(st in entry["title"].lower() for st in stems):
             break
         f = content.word("dt_feature")
+    if entry == content.data.SLOTS["hchat_bug"][BLANK]:  # blank after signing in: a page
+        f = content.word_at("dt_feature", int(choice(rng, list(PAGES))))
     world = {"f": f, "fref": content.ui("hchat.tk_fref", f=f), "env1": env[0], "env2": env[1],
              "ver": f"{int(rng.integers(2, 7))}.{int(rng.integers(0, 13))}.{int(rng.integers(0, 10))}",
              "pr": str(int(rng.integers(200, 4000))),
@@ -61,17 +71,19 @@ def _bug(rng: np.random.Generator, content: Content, reporter: str, me: str) -> 
     desc = [content.fill(desc_t[0], **world),
             " ".join(content.fill(t, **world) for t in desc_t[1:])]
     steps = [content.fill(t, **world) for t in content.data.SLOTS["hchat_tk_steps"]]
-    n = int(rng.integers(0, 5))
+    n = int(rng.integers(1, 5))  # a ticket someone works on has a comment or more
     authors = [me, reporter, me, content.full_name()]
     hours = sorted((int(h) for h in rng.choice(np.arange(1, 23), 4, replace=False)), reverse=True)
     comments = []
     for k, t in enumerate(content.data.SLOTS["hchat_tk_comments"][:n]):
         text = content.fill(t, **world)
         comments.append({"author": authors[k], "text": text,
-                         "marks": sample_marks(rng, text, "chat"),
+                         # no italic or bold on an arbitrary word ("Edge on *Windows* 11")
+                         "marks": [m for m in sample_marks(rng, text, "chat") if m[2] == "code"],
                          "time": content.ui("devtools.rel_hours", n=hours[k]),
                          "colour": int(rng.integers(len(AVATAR_COLOURS)))})
-    return {"title": content.fill(entry["title"], f=f), "desc": desc, "steps": steps,
+    return {"title": content.fill(entry["title"], f=f, fref=world["fref"]), "desc": desc,
+            "steps": steps,
             "comments": comments, "env": env}
 
 
@@ -98,7 +110,7 @@ class IssueTicket(Surface):
         labels = list(dict.fromkeys(content.word("dt_label") for _ in range(3)))
         return {
             "typo": sample_typography(rng, "sans", (13, 14, 15)),
-            "key": f"{key}-{int(rng.integers(10, 3000))}", "project": content.company(),
+            "key": f"{key}-{int(rng.integers(10, 3000))}", "project": PROJECTS[key],
             "title": title, "desc": desc,
             "desc_marks": [[m for m in sample_marks(rng, p, "docs") if m[2] == "code"]
                            for p in desc],  # no link on an arbitrary word

@@ -4,6 +4,7 @@ prompts, and their outputs (data-frame tables, printed values, a bar chart)."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import numpy as np
@@ -11,7 +12,7 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Span, Theme, choice
 from surfaces.kit.chrome import icon, menu_bar, sidebar_list, status_bar, ui_style
-from surfaces.kit.code import COLOURS_DARK, COLOURS_LIGHT, identifier, tokenize
+from surfaces.kit.code import COLOURS_DARK, COLOURS_LIGHT, tokenize
 from surfaces.kit.devtools import LANE_COLOURS, cell_frame, style_mono, text_h
 from surfaces.kit.messages import fit_text
 from surfaces.kit.numbers import ui_list
@@ -25,7 +26,7 @@ _CODE = [
     ["df = df.dropna(subset=[\"{a}\"])", "df[\"{b}\"] = df[\"{b}\"].astype(float)", "df.head()"],
     ["{r} = df.groupby(\"{a}\")[\"{b}\"].sum()", "{r}.sort_values(ascending=False).head()"],
     ["{r}.plot(kind=\"bar\", figsize=(8, 3))"],
-    ["print(len(df), \"{a}\")", "print(df[\"{b}\"].mean().round(2))"],
+    ["print(len(df), \"rows\")", "print(df[\"{b}\"].mean().round(2))"],
 ]
 
 
@@ -33,10 +34,9 @@ def _code_cell(rng: np.random.Generator, k: int, values: dict[str, str]) -> dict
     lines = [tokenize(raw.format(**values)) for raw in _CODE[k]]
     out: dict[str, Any] = {"kind": "code", "lines": lines, "output": None}
     if k == 0:
-        out["output"] = {"kind": "value", "text": f"({int(rng.integers(800, 90000))}, "
-                                                  f"{int(rng.integers(4, 20))})"}
+        out["output"] = {"kind": "value", "text": f"({values['rows']}, {values['cols']})"}
     elif k == 1:  # df.head(): the first five rows
-        rows = [[str(i), f"{values['a']}_{int(rng.integers(1, 99))}",
+        rows = [[str(i), choice(rng, values["groups"]),
                  f"{rng.uniform(1, 9999):.2f}", str(int(rng.integers(1, 400)))]
                 for i in range(5)]
         out["output"] = {"kind": "table", "cols": ["", values["a"], values["b"], "n"],
@@ -46,7 +46,7 @@ def _code_cell(rng: np.random.Generator, k: int, values: dict[str, str]) -> dict
     elif k == 3:
         out["output"] = {"kind": "chart", "bars": [float(v) for v in rng.uniform(0.2, 1, 7)]}
     else:
-        out["output"] = {"kind": "value", "text": f"{int(rng.integers(100, 9000))} {values['a']}"
+        out["output"] = {"kind": "value", "text": f"{values['kept']} rows"
                                                   f"\n{rng.uniform(1, 500):.2f}"}
     return out
 
@@ -54,12 +54,56 @@ def _code_cell(rng: np.random.Generator, k: int, values: dict[str, str]) -> dict
 def _series_head(rng: np.random.Generator, values: dict[str, str]) -> str:
     """How pandas prints the five largest group sums: one row per distinct group, the
     values in descending order, then the Series' name and dtype."""
-    groups = rng.choice(np.arange(1, 99), 5, replace=False)
     sums = sorted((float(v) for v in rng.uniform(20000, 400000, 5)), reverse=True)
-    names = [f"{values['a']}_{int(g)}" for g in groups]
+    names = [str(g) for g in rng.permutation(values["groups"])[:5]]
     width = max(len(n) for n in names) + 4
     rows = [f"{n:<{width}}{v:>10.2f}" for n, v in zip(names, sums, strict=True)]
     return "\n".join([values["a"]] + rows + [f"Name: {values['b']}, dtype: float64"])
+
+
+NOTEBOOKS = ("01_cleaning.ipynb", "03_customers.ipynb", "04_model.ipynb", "scratch.ipynb",
+             "forecast.ipynb", "exploration.ipynb")
+
+
+# the words the notes use for the column the data is grouped by, per language
+GROUP_WORDS = {
+    "en": {"region": "region", "store": "store", "product": "product", "customer": "customer"},
+    "de": {"region": "Region", "store": "Filiale", "product": "Produkt", "customer": "Kunde"},
+    "fr": {"region": "région", "store": "magasin", "product": "produit", "customer": "client"},
+    "es": {"region": "región", "store": "tienda", "product": "producto", "customer": "cliente"},
+    "it": {"region": "regione", "store": "negozio", "product": "prodotto",
+           "customer": "cliente"},
+    "nl": {"region": "regio", "store": "winkel", "product": "product", "customer": "klant"},
+}
+
+
+def _grouped_by(text: str, lang: str) -> str | None:
+    """The column the notes say the data is grouped by, when they name one."""
+    words = GROUP_WORDS.get(lang, GROUP_WORDS["en"])
+    hits = [(m.start(), col) for col, w in words.items()
+            for m in [re.search(rf"\b{re.escape(w)}\b", text, re.IGNORECASE)] if m]
+    return min(hits)[1] if hits else None
+
+
+def _data_world(rng: np.random.Generator, content: Content, said: str | None = None
+                ) -> dict[str, Any]:
+    """The data the notebook analyses: a sales export, the column it groups by with five
+    real group names (regions, towns, products, customers), the column it sums, its size."""
+    a = said or choice(rng, ["region", "store", "product", "customer"])
+    draw = {"region": lambda: content.word("tbl_region"), "store": content.city,
+            "product": lambda: content.word("tbl_product"), "customer": content.company}[a]
+    groups: list[str] = []
+    for _ in range(40):
+        if len(groups) == 5:
+            break
+        g = draw()
+        if g not in groups:
+            groups.append(g)
+    rows = int(rng.integers(800, 90000))
+    return {"f": f"02_sales_{choice(rng, ['2024', '2025', 'by_' + a])}", "a": a,
+            "b": choice(rng, ["revenue", "amount", "net_sales"]), "r": f"per_{a}",
+            "groups": groups, "rows": rows, "cols": int(rng.integers(4, 20)),
+            "kept": rows - int(rng.integers(0, rows // 20 + 1))}
 
 
 class JupyterNotebook(Surface):
@@ -71,12 +115,11 @@ class JupyterNotebook(Surface):
     regions = ("menu bar", "sidebar", "tab bar", "toolbar", "notebook", "status bar")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
-        values = {"f": identifier(content, "component"), "a": identifier(content, "doc"),
-                  "b": choice(rng, ["amount", "total", "price", "duration", "score"]),
-                  "r": choice(rng, ["totals", "summary", "per_group", "result"])}
         start = int(rng.integers(0, 3))
         cells: list[dict[str, Any]] = [{"kind": "heading", "text": content.title("devtools.nb")}]
         pool = content.sentences("devtools.nb", 8, ordered=True)
+        # the code groups by what the notes say it groups by ("per store" over a groupby)
+        values = _data_world(rng, content, _grouped_by(" ".join(pool), content.lang))
         for k in range(start, 5):
             if rng.random() < 0.6 and pool:
                 m = int(rng.integers(1, 4))
@@ -85,11 +128,12 @@ class JupyterNotebook(Surface):
                 cells.append({"kind": "markdown", "text": text, "marks": marks})
             cells.append(_code_cell(rng, k, values))
         n0 = int(rng.integers(1, 12))
-        files = sorted({f"{identifier(content, 'component')}.ipynb" for _ in range(5)})
+        files = sorted({values["f"] + ".ipynb"} | {str(n) for n in rng.choice(
+            NOTEBOOKS, 4, replace=False)})
         return {
             "typo": sample_typography(rng, "sans", (13, 14)),
             "menus": ui_list(content, "devtools.nb_menus"), "cells": cells, "first": n0,
-            "files": files, "active_file": int(rng.integers(0, len(files))),
+            "files": files, "active_file": files.index(values["f"] + ".ipynb"),
             "browser": bool(rng.random() < 0.55), "active_cell": int(rng.integers(1, 4)),
             "saved": content.ui("devtools.nb_saved", n=int(rng.integers(2, 59))),
             "idle": content.ui("devtools.nb_idle"), "code_label": content.ui("devtools.nb_code"),

@@ -51,10 +51,7 @@ class ManPage(Surface):
         scroll = int(choice(rng, [0, 0, 1, 2]))
         # scrolled down, the screen reaches further into the OPTIONS list
         picks = sorted(int(i) for i in rng.choice(len(FLAGS), 5 + 2 * scroll, replace=False))
-        lead = tool[0].upper() + tool[1:]  # a command keeps its lower case at a sentence start
-        desc = [tool + d[len(lead):] if d.startswith(lead) else d
-                for d in content.sentences("term.man", int(rng.integers(4, 7)), **world)]
-        cut = int(rng.integers(2, len(desc) - 1))
+        desc = _description(rng, content, world, tool)
         return {
             "typo": sample_typography(rng, "sans", (13,)),
             "size": int(choice(rng, [13, 14, 15])), "tool": tool,
@@ -63,7 +60,17 @@ class ManPage(Surface):
             "tagline": content.ui("term.man_tagline"),
             "heads": {k: content.ui(f"term.man_{k}") for k in (
                 "name", "synopsis", "description", "options", "examples", "see_also")},
-            "description": [" ".join(desc[:cut]), " ".join(desc[cut:])],
+            "description": desc,
+            "tail": {"exit": content.ui("hcode_man.exit_status"),
+                     "files": content.ui("hcode_man.files"),
+                     "codes": [["0", content.ui("hcode_man.exit_0")],
+                               ["1", content.ui("hcode_man.exit_1")],
+                               ["2", content.ui("hcode_man.exit_2")]],
+                     "paths": [[world["conf"], content.ui("hcode_man.file_conf")],
+                               [world["logf"], content.ui("hcode_man.file_log")]],
+                     "see": ", ".join(choice(rng, [["rsync(1)", "ssh(1)", "cron(8)"],
+                                                   ["rsync(1)", "cp(1)", "crontab(5)"],
+                                                   ["scp(1)", "rsync(1)", "find(1)"]]))},
             # option texts follow FLAGS order in every language
             "options": [[*FLAGS[i], _lower_lead(content.fill(options[i], **world), tool)]
                         for i in picks],
@@ -131,6 +138,28 @@ class ManPage(Surface):
                                        bottom), text, mono, role="prose",
                                       line_height=pitch / size)
                     y = block.bottom + pitch // 2
+                y += pitch // 2
+        tail = params["tail"]
+        items = [(tail["exit"], [(c, t) for c, t in tail["codes"]], "prose"),
+                 (tail["files"], [(f, t) for f, t in tail["paths"]], "code"),
+                 (heads["see_also"], [(tail["see"], "")], "code")]
+        for title, rows, role in items:
+            if y + (1 + 2 * len(rows)) * pitch > bottom:
+                break
+            with page.region("section", "section", (0, y, page.width, bottom), label=title):
+                y = section(title, y)
+                for term, text in rows:
+                    page.text((indent, y, page.width - 24, y + pitch + 2), term,
+                              bold if role == "code" else mono, role="code", wrap=False,
+                              line_height=pitch / size)
+                    # a tag shorter than the indent shares its line with the text (troff .TP)
+                    if not text or len(term) >= 6:
+                        y += pitch
+                    if text:
+                        block = page.text((indent + round(cw * 7), y, page.width - 24, bottom),
+                                          text, mono, role="prose", line_height=pitch / size)
+                        y = block.bottom
+                y += pitch
         self._status_bar(page, f" {params['status']} ", mono, colours, x0, pitch, cw)
         return page
 
@@ -155,6 +184,27 @@ class ManPage(Surface):
             page.text((x0, sy, page.width - 12, sy + pitch + 2), text,
                       mono.but(color=colours["bg"]), role="chrome", wrap=False,
                       line_height=pitch / mono.size)
+
+
+# term.man by index (the same order in every language): what the tool does first, then how;
+# one sentence on what overrides the configuration (4, 5 and 10 say it three ways)
+WHAT, HOW, PRECEDENCE, NOTES = 0, (1, 11, 9, 2), (4, 5, 10), (7, 3, 8, 6)
+
+
+def _description(rng: np.random.Generator, content: Content, world: dict[str, str],
+                 tool: str) -> list[str]:
+    """Two DESCRIPTION paragraphs: what the tool does and how, then its configuration and
+    behaviour; no clause said twice."""
+    lines = content.data.SENTENCES["term.man"]
+
+    def pick(group: tuple[int, ...], n: int) -> list[int]:
+        return sorted(int(i) for i in rng.choice(group, n, replace=False))
+
+    first = [WHAT] + [HOW[i] for i in pick(tuple(range(len(HOW))), int(rng.integers(1, 3)))]
+    second = [int(choice(rng, list(PRECEDENCE)))] + \
+        [NOTES[i] for i in pick(tuple(range(len(NOTES))), int(rng.integers(1, 3)))]
+    return [" ".join(_lower_lead(content.fill(lines[i], **world), tool) for i in para)
+            for para in (first, second)]
 
 
 def _lower_lead(text: str, tool: str) -> str:

@@ -64,6 +64,7 @@ class PrReview(Surface):
     regions = ("header", "tab bar", "description", "review", "comment", "sidebar")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        offset = int(rng.integers(24, 60))
         author = content.full_name()
         # one feature and one setting for the whole pull request
         feature, thing = content.word("dt_feature"), content.word("dt_thing")
@@ -105,8 +106,9 @@ class PrReview(Surface):
             "followup_time": content.ui("devtools.rel_days", n=int(rng.integers(2, last + 1))),
             "review": review, "replies": replies,
             "approved": state == "merged" or bool(rng.random() < 0.5),
-            "path": sample_path(rng, content, ".py"), "code": sample_code(rng, content, 4),
-            "start": int(rng.integers(10, 300)),
+            "path": sample_path(rng, content, ".py"),
+            "code": sample_code(rng, content, 4, start=offset),
+            "start": offset + 1,
             "labels": labels, "label_colours": [choice(rng, list(LABEL_COLOURS)) for _ in labels],
             "reviewers": reviewers,
             "milestone": f"v{int(rng.integers(1, 6))}.{int(rng.integers(0, 20))}",

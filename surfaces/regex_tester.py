@@ -9,7 +9,7 @@ from typing import Any
 import numpy as np
 
 from surfaces.base import Surface
-from surfaces.kit import Content, Page, Span, Theme, choice
+from surfaces.kit import Content, Page, Span, Theme, choice, measure
 from surfaces.kit.chrome import icon, ui_style
 from surfaces.kit.devtools import count_badge, text_h
 from surfaces.kit.numbers import locale_fact
@@ -19,10 +19,58 @@ PATTERNS = {
     "email": r"([\w.]+)@([\w-]+\.[a-z]{2,})",
     "date": r"(\d{1,2})\.(\d{1,2})\.(\d{4})",
     "order": r"([A-Z]{2})-(\d{4,6})",
-    "phone": r"\+(\d{1,3}) (\d{3}) (\d{4,7})",
+    "phone": r"\+(\d{1,3}) (\d{3}) (\d{3} \d{4}|\d{4,7})",
 }
+# how the page's country writes a date: (separator, month first)
+DATES = {"en": ("/", True), "de": (".", False), "nl": ("-", False), "fr": ("/", False),
+         "es": ("/", False), "it": ("/", False)}
+
+
+def _patterns(lang: str) -> dict[str, str]:
+    """The four patterns, the date one with the page's separator."""
+    sep = re.escape(DATES.get(lang, (".", False))[0])
+    return PATTERNS | {"date": rf"(\d{{1,2}}){sep}(\d{{1,2}}){sep}(\d{{4}})"}
+
+
+def _values(rng: np.random.Generator, content: Content, name: str, calling: str
+            ) -> dict[str, str]:
+    """The e-mail, date, order number and phone number one test line may quote."""
+    sep, month_first = DATES.get(content.lang, (".", False))
+    day, month = int(rng.integers(1, 29)), int(rng.integers(1, 13))
+    a, b = (month, day) if month_first else (day, month)
+    pad = "02d" if content.lang in ("fr", "it", "de") else "d"  # 04/01/2026, 04.01.2026
+    area, rest = int(rng.integers(200, 999)), int(rng.integers(1000, 9999999))
+    # a North American number groups as 3-3-4; elsewhere the subscriber part is one block
+    phone = f"+1 {area} {rng.integers(200, 999)} {rng.integers(1000, 9999)}" \
+        if calling == "1" else f"+{calling} {area} {rest}"
+    return {"email": content.email(name),
+            "date": f"{a:{pad}}{sep}{b:{pad}}{sep}{int(rng.integers(2023, 2027))}",
+            "order": f"{choice(rng, ['DE', 'FR', 'NL', 'AB', 'XK'])}-"
+                     f"{int(rng.integers(1000, 999999))}",
+            "phone": phone}
+
+
 MATCH = [(204, 230, 255), (190, 225, 190)]
 MATCH_DARK = [(40, 80, 130), (40, 95, 55)]
+
+
+def _case(rng: np.random.Generator, content: Content, kind: str, calling: str) -> str:
+    """One test case for a ``kind`` pattern: a value (six in ten) or a near miss a pattern
+    must reject (no top-level domain, a two-digit year, too few digits, no "+")."""
+    value = _values(rng, content, content.full_name(), calling)[kind]
+    if rng.random() < 0.6:
+        return value
+    if kind == "email":
+        local, domain = value.split("@")
+        return choice(rng, [f"{local}@{domain.rsplit('.', 1)[0]}", f"{local}.{domain}",
+                            f"{local}@@{domain}"])
+    if kind == "date":
+        return value[:-4] + value[-2:]  # 17/3/26
+    if kind == "order":
+        head, digits = value.split("-")
+        return choice(rng, [f"{head}-{digits[:3]}", f"{head.lower()}-{digits}",
+                            f"{head}{digits}"])
+    return value.lstrip("+").replace(" ", "", 1)  # 49745 1988517
 
 
 class RegexTester(Surface):
@@ -32,29 +80,32 @@ class RegexTester(Surface):
     regions = ("header", "sidebar", "expression", "test string", "match information")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
-        lines = []
-        calling = locale_fact(content.lang, "addresses.calling_code")  # the country's +49
-        for _ in range(int(rng.integers(12, 19))):
-            name = content.full_name()
-            values = {"email": content.email(name),
-                      "date": f"{int(rng.integers(1, 29))}.{int(rng.integers(1, 13))}."
-                              f"{int(rng.integers(2023, 2027))}",
-                      "order": f"{choice(rng, ['DE', 'FR', 'NL', 'AB', 'XK'])}-"
-                               f"{int(rng.integers(1000, 999999))}",
-                      "phone": f"+{calling} {int(rng.integers(200, 999))} "
-                               f"{int(rng.integers(1000, 9999999))}"}
-            lines.append(content.sentence("devtools.regex", name=name, **values))
-        counts = {k: sum(len(re.findall(p, ln)) for ln in lines) for k, p in PATTERNS.items()}
-        best = sorted(counts, key=lambda k: -counts[k])[:2]
-        pattern = PATTERNS[choice(rng, best)]
+        calling = str(locale_fact(content.lang, "addresses.calling_code")).lstrip("+")
+        patterns = _patterns(content.lang)
+        if rng.random() < 0.5:  # a list of test cases: values and near misses, one a line
+            kind = choice(rng, list(patterns))
+            lines = [_case(rng, content, kind, calling) for _ in range(int(rng.integers(9, 15)))]
+            pattern = patterns[kind]
+        else:  # pasted text the values are to be pulled from
+            lines = []
+            for _ in range(int(rng.integers(9, 14))):
+                name = content.full_name()
+                values = _values(rng, content, name, calling)
+                lines.append(content.sentence("devtools.regex", name=name, **values))
+            counts = {k: sum(len(re.findall(p, ln)) for ln in lines)
+                      for k, p in patterns.items()}
+            best = sorted(counts, key=lambda k: -counts[k])[:2]
+            pattern = patterns[choice(rng, best)]
+        flags = choice(rng, ["gm", "gmi", "g"])
+        found = re.compile(pattern, re.IGNORECASE if "i" in flags else 0)  # as /i matches
         matches = [[k, m.start(), m.end(), [m.group(g + 1) for g in range(m.re.groups)]]
-                   for k, line in enumerate(lines) for m in re.finditer(pattern, line)]
+                   for k, line in enumerate(lines) for m in found.finditer(line)]
         # regex101 counts positions through the whole test string, newlines included
         starts = np.cumsum([0] + [len(ln) + 1 for ln in lines]).tolist()
         spans = [f"{starts[k] + a}-{starts[k] + b}" for k, a, b, _ in matches]
         return {
             "typo": sample_typography(rng, "sans", (13, 14)), "pattern": pattern,
-            "flags": choice(rng, ["gm", "gmi", "g"]), "lines": lines, "matches": matches,
+            "flags": flags, "lines": lines, "matches": matches,
             "spans": spans,
             "ui": {k: content.ui(f"devtools.rx_{k}") for k in (
                 "expression", "test", "info", "explain", "flavor", "reference",
@@ -123,7 +174,11 @@ class RegexTester(Surface):
             page.label(x1, y1, ui["test"].upper(), st, role="structural")
             base = style(typo["mono"], typo["size"], theme.text)
             pitch = round(base.size * 1.6)
-            y2 = min(y2, y1 + 58 + pitch * len(params["lines"]))
+            # regex101 wraps long test lines (it never cuts the input with an ellipsis)
+            avail = x2 - x1 - 24
+            rows = sum(1 + int(measure(line, base)[0] * 1.08 // avail)
+                       for line in params["lines"])
+            y2 = min(y2, y1 + 58 + pitch * rows)
             page.rect((x1, y1 + 30, x2, y2), theme.surface, theme.border, radius=4, name="input")
             paras = []
             k = 0
@@ -141,7 +196,7 @@ class RegexTester(Surface):
                     spans.append(Span(line[pos:], base))
                 paras.append(spans)
             page.text((x1 + 12, y1 + 42, x2 - 12, y2 - 8), paras, base, role="text",
-                      line_height=1.6, wrap=False)
+                      line_height=1.6, wrap=True)
         if y2 + 110 < box[3]:
             with page.region("substitution", "field", (x1, y2 + 16, x2, y2 + 100),
                              label=ui["substitution"]):
@@ -167,17 +222,26 @@ class RegexTester(Surface):
             y = y1 + 74
             mono = style(typo["mono"], typo["size"] - 2, theme.text)
             colours = MATCH_DARK if dark else MATCH
+            cut = False
+            # the label column is as wide as its longest label ("Correspondance 12")
+            lw = 14 + max(round(measure(t, st.but(bold=True))[0])
+                          for t in params["match_fmt"][-1:] + params["group_fmt"])
             for k, (line, a, b, groups) in enumerate(params["matches"]):
                 rows = [(params["match_fmt"][k], params["spans"][k],
                          params["lines"][line][a:b])] + [
                     (params["group_fmt"][g], "", v or "") for g, v in enumerate(groups)]
-                if y + 24 * len(rows) + 10 > y2:
+                if y + 24 > y2:
+                    cut = True
                     break
                 for j, (label, span, value) in enumerate(rows):
-                    page.label(x1 + 14, y, label, st.but(bold=j == 0), max_width=90)
+                    if y + 24 > y2:  # the panel scrolls: the last match runs off its foot
+                        cut = True
+                        break
+                    page.label(x1 + 14, y, label, st.but(bold=j == 0))
                     if span:
-                        page.label(x1 + 104, y, span, st.but(color=theme.muted), role="text")
-                    vx = x1 + (170 if j == 0 else 104)
+                        page.label(x1 + 14 + lw, y, span, st.but(color=theme.muted),
+                                   role="text")
+                    vx = x1 + 14 + lw + (76 if j == 0 else 0)
                     page.rect((vx - 4, y + 4, min(x2 - 10, vx + 8 + round(len(value) * mono.size
                                                                           * 0.62)), y + 24),
                               colours[j % 2] if j == 0 else theme.surface, name="value")
@@ -185,4 +249,10 @@ class RegexTester(Surface):
                     y += 24
                 y += 10
                 page.line((x1 + 10, y - 5), (x2 - 10, y - 5), theme.border)
+            if cut:
+                top = y1 + 70
+                page.rect((x2 - 9, top, x2 - 3, y2 - 4), theme.surface, radius=3,
+                          name="scrollbar")
+                page.rect((x2 - 9, top, x2 - 3, top + max(30, (y2 - top) // 3)), theme.border,
+                          radius=3, name="scrollbar thumb")
             icon(page, theme, "info", x2 - 30, y1 + 14, 12)

@@ -3,6 +3,7 @@ coloured prompts and localised program output."""
 
 from __future__ import annotations
 
+import datetime
 from typing import Any
 
 import numpy as np
@@ -11,6 +12,7 @@ from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice
 from surfaces.kit.chrome import tab_bar, title_bar
 from surfaces.kit.code import identifier
+from surfaces.kit.code_world import DOMAINS, SIBLINGS
 from surfaces.kit.terminal import draw_lines, log_segments, palette, prompt, sample_log, seg
 from surfaces.kit.typography import sample_typography
 
@@ -34,33 +36,56 @@ class Terminal(Surface):
         branch = choice(rng, ["main", "develop", "fix/timeout", "feature/export"])
         blocks = [self._git_status, self._ls, self._git_log, self._tests, self._tail]
         order = rng.permutation(len(blocks))
+        now = datetime.datetime(2026, 1, 1, 8) + datetime.timedelta(
+            days=int(rng.integers(0, 330)), minutes=int(rng.integers(0, 600)))
+        self.now = now
         lines.append(prompt(user, host, "~", kind) + [seg(f"cd {cwd}")])
+        starts = [0]
         for i in order:
+            starts.append(len(lines))
             blocks[int(i)](rng, content, lines, prompt(user, host, cwd, kind), branch)
+        starts.append(len(lines))
         lines.append(prompt(user, host, cwd, kind))
         return {
             "typo": sample_typography(rng, "sans", (13,)),
-            "size": int(choice(rng, [13, 14, 15])), "lines": lines[-60:],
+            "size": int(choice(rng, [13, 14, 15])), "lines": lines, "starts": starts,
+            "now": now.isoformat(),
             "title": f"{user}@{host}: {cwd}", "mac": bool(rng.random() < 0.5),
             "tabs": [f"{user}@{host}", "bash", "htop"] if rng.random() < 0.35 else [],
             "line_height": float(choice(rng, [1.25, 1.35, 1.45])),
         }
 
     def _git_status(self, rng, content, lines, ps1, branch) -> None:
+        if rng.random() < 0.45:  # the short form many developers type: branch, then "XY path"
+            lines.append(ps1 + [seg("git status -sb")])
+            lines.append([seg("## "), seg(branch, "green"), seg("..."),
+                          seg(f"origin/{branch}", "red")])
+            names = sorted({f"src/{name}" for name in rng.choice(
+                [d[0] + ".py" for d in DOMAINS] + list(SIBLINGS), int(rng.integers(1, 4)),
+                replace=False)})
+            for name in names:
+                lines.append([seg(" "), seg("M", "red"), seg(f" {name}")])
+            if rng.random() < 0.4:
+                lines.append([seg("??", "red"), seg(" notes.txt")])
+            return
         lines.append(ps1 + [seg("git status")])
         lines.append([seg(content.ui("term.git_on_branch", branch=branch))])
+        lines.append([seg(content.ui("term.git_up_to_date", branch=branch))])
+        lines.append([])
         if rng.random() < 0.4:
             lines.append([seg(content.ui("term.git_nothing"))])
             return
-        lines.append([seg(content.ui("term.git_up_to_date", branch=branch))])
-        lines.append([])
         lines.append([seg(content.ui("term.git_not_staged"))])
-        names = sorted({f"src/{identifier(content, 'term_component')}.py"
-                        for _ in range(int(rng.integers(1, 4)))})
+        lines.append([seg("  " + content.ui("hcode_term.git_add_hint").strip())])
+        lines.append([seg("  " + content.ui("hcode_term.git_restore_hint").strip())])
+        names = sorted({f"src/{name}" for name in rng.choice(
+            [d[0] + ".py" for d in DOMAINS] + list(SIBLINGS), int(rng.integers(1, 4)),
+            replace=False)})
         for name in names:
             lines.append([seg("        "), seg(f"{content.ui('term.git_modified')}   {name}",
                                                 "red")])
         lines.append([])
+        lines.append([seg(content.ui("hcode_term.git_no_changes"))])
 
     def _ls(self, rng, content, lines, ps1, branch) -> None:
         """``ls -la`` of the project: it holds the src/, tests/ and logs/ the other commands use,
@@ -71,14 +96,18 @@ class Terminal(Surface):
                        {choice(rng, FILES) for _ in range(5)})
         rows = [(".", True), ("..", True)] + [
             (name, "." not in name and name.islower()) for name in picks]
-        lines.append([seg(f"total {4 * len(rows) + int(rng.integers(8, 120))}")])
+        entries = []
         for name, is_dir in rows:
-            perm = "drwxr-xr-x" if is_dir else "-rw-r--r--"
             size = 4096 if is_dir else int(rng.integers(120, 48000))
+            age = datetime.timedelta(minutes=int(rng.integers(5, 60 * 24 * 500)))
+            entries.append((name, is_dir, size, self.now - age))
+        # GNU ls: "total" is the disk blocks (1K units) the entries use, each file rounded
+        # up to the 4K blocks an ext4 disk gives it
+        lines.append([seg(f"total {sum(4 * -(-size // 4096) for _, _, size, _ in entries)}")])
+        for name, is_dir, size, when in entries:
+            perm = "drwxr-xr-x" if is_dir else "-rw-r--r--"
             links = int(rng.integers(2, 7)) if is_dir else 1
-            month = content.data.MONTHS[int(rng.integers(0, 12))][:3]
-            stamp = f"{month} {int(rng.integers(1, 29)):>2} {int(rng.integers(8, 20)):02d}:" \
-                    f"{int(rng.integers(0, 60)):02d}"
+            stamp = ls_time(content, when, self.now)
             lines.append([seg(f"{perm} {links:>2} {user} {user} {size:>6} {stamp} "),
                           seg(name, "blue" if is_dir else "fg", is_dir)])
 
@@ -92,12 +121,21 @@ class Terminal(Surface):
                 "term.commit"))])
 
     def _tests(self, rng, content, lines, ps1, branch) -> None:
+        """pytest -q as it prints (never localised): one character per test, a line of at
+        most 60 per file-chunk with the running percentage, then the summary."""
         lines.append(ps1 + [seg("python -m pytest -q")])
         n = int(rng.integers(40, 160))
-        dots = "." * min(n, 70)
-        lines.append([seg(dots, "green"), seg(f"  [{100:>3}%]", "dim")])
+        skipped = int(rng.integers(0, 4)) if rng.random() < 0.4 else 0
+        skips = {int(k) for k in rng.choice(n, skipped, replace=False)}
+        marks = ["s" if k in skips else "." for k in range(n)]
+        width = int(choice(rng, [50, 60, 72]))
+        for k in range(0, n, width):
+            chunk = "".join(marks[k:k + width])
+            pct = (k + len(chunk)) * 100 // n
+            lines.append([seg(chunk.ljust(width), "green"), seg(f" [{pct:>3}%]", "dim")])
         secs = f"{rng.uniform(0.8, 30):.2f}"
-        lines.append([seg(content.ui("term.tests_passed", n=n, s=secs), "green", True)])
+        tail = f", {skipped} skipped" if skipped else ""
+        lines.append([seg(f"{n - skipped} passed{tail} in {secs}s", "green", True)])
 
     def _tail(self, rng, content, lines, ps1, branch) -> None:
         lines.append(ps1 + [seg("tail -n 4 logs/app.log")])
@@ -119,7 +157,7 @@ class Terminal(Surface):
             size = params["size"]
             pitch = round(size * params["line_height"])
             rows = (page.height - y - 16) // pitch
-            lines = params["lines"][-rows:]
+            lines = fit_blocks(params["lines"], params["starts"], rows)
             end = draw_lines(page, typo_mono(params), size, (10, y + 8, page.width - 14,
                                                             page.height - 4), lines, colours,
                              pitch=pitch)
@@ -133,3 +171,21 @@ class Terminal(Surface):
 
 def typo_mono(params: dict[str, Any]) -> str:
     return params["typo"]["mono"]
+
+
+def fit_blocks(lines: list[Any], starts: list[int], rows: int) -> list[Any]:
+    """The last ``rows`` lines, cut above a command (never mid-output: a listing with no
+    ``ls`` line above it reads as a glitch)."""
+    for start in starts:
+        if len(lines) - start <= rows:
+            return lines[start:]
+    return lines[-rows:]
+
+
+def ls_time(content: Content, when: datetime.datetime, now: datetime.datetime) -> str:
+    """GNU ls's time column: "Mon dd HH:MM" within the last six months, "Mon dd  YYYY" for
+    older (or future) files; month names abbreviated in the shell's language."""
+    month = content.data.MONTHS[when.month - 1][:3]
+    recent = datetime.timedelta(0) <= now - when < datetime.timedelta(days=182)
+    tail = f"{when:%H:%M}" if recent else f" {when.year}"
+    return f"{month} {when.day:>2} {tail}"

@@ -11,7 +11,7 @@ import numpy as np
 from generator.content import Content
 from generator.layout import Span
 from generator.page import Page, Theme
-from generator.rng import choice
+from surfaces.kit.code_world import sample_module
 from surfaces.kit.typography import style
 
 Box = tuple[int, int, int, int]
@@ -24,19 +24,11 @@ COLOURS_DARK = {"keyword": (197, 134, 192), "name": (156, 220, 254), "func": (22
                 "string": (206, 145, 120), "comment": (106, 153, 85), "number": (181, 206, 168),
                 "punct": (212, 212, 212), "plain": (212, 212, 212)}
 
-_TEMPLATES = [
-    ["def {f}({a}, {b}=None):", '    """{doc}"""', "    if {b} is None:",
-     "        {b} = {n}", "    {r} = [{a}.{g}(x) for x in range({b})]", "    return {r}", ""],
-    ["class {C}:", "    def __init__(self, {a}):", "        self.{a} = {a}",
-     "        self.{r} = {{}}", "", "    def {f}(self, {b}):", "        # {doc}",
-     "        return self.{r}.get({b}, {n})", ""],
-    ["for {a} in {r}:", "    if not {a}.{g}():", "        continue",
-     '    print(f"{a}: {{{a}}}")', ""],
-    ["{r} = {f}({a}, {b}={n})", "# {doc}", "if {r} > {n}:", '    raise ValueError("{err}")', ""],
-]
 _WORDS = re.compile(r"[A-Za-z_][A-Za-z0-9_]*|\d+|\"[^\"]*\"|'[^']*'|\s+|.")
 _KEYWORDS = {"def", "class", "return", "if", "for", "in", "not", "is", "None", "import",
-             "from", "raise", "continue", "self", "range", "print"}
+             "from", "raise", "continue", "self", "range", "print", "try", "except", "with",
+             "as", "and", "or", "else", "elif", "lambda", "True", "False", "while", "break",
+             "pass", "yield", "dict", "list", "str", "int", "float", "bool", "len", "sorted"}
 
 
 def identifier(content: Content, slot: str) -> str:
@@ -57,29 +49,12 @@ def ascii_name(text: str, lang: str) -> str:
     return re.sub(r"[^a-z0-9]+", "_", word.encode("ascii", "ignore").decode()).strip("_") or "x"
 
 
-def sample_code(rng: np.random.Generator, content: Content, n_lines: int) -> list[list[Token]]:
-    """Plausible Python as token lines; names and comments come from the page's language."""
-    lines: list[list[Token]] = []
-    while len(lines) < n_lines:
-        template = choice(rng, _TEMPLATES)
-        verb = choice(rng, ["load", "parse", "build", "update", "find"])
-        thing = identifier(content, "component")
-        values = {
-            "f": f"{verb}_{thing}",
-            "g": choice(rng, ["strip", "lower", "is_valid", "resolve", "render"]),
-            "a": identifier(content, "doc"), "b": choice(rng, ["limit", "count", "size", "key"]),
-            "r": choice(rng, ["result", "items", "cache", "rows", "entries"]),
-            "C": thing.title().replace("_", ""),
-            "n": str(int(rng.integers(2, 100))),
-            # a docstring or comment says what the function next to it does, in the
-            # English its names are written in ("Load the mail server entries.")
-            "doc": f"{verb.capitalize()} the {thing.replace('_', ' ')}",
-            # what code raises: an error message (a cut docs sentence read as a glitch)
-            "err": content.sentence("devtools.exception").replace('"', "'"),
-        }
-        for raw in template:
-            lines.append(tokenize(raw.format(**values)))
-    return lines[:n_lines]
+def sample_code(rng: np.random.Generator, content: Content, n_lines: int,
+                start: int = 0) -> list[list[Token]]:
+    """``n_lines`` token lines of a sampled module (``code_world``) from line ``start``
+    (0-based); identifiers and comments are English in every language, as real code is."""
+    module = sample_module(rng)
+    return [tokenize(t) for t in module.lines[start:start + n_lines]]
 
 
 def tokenize(line: str) -> list[Token]:
@@ -123,8 +98,10 @@ def draw_code(page: Page, theme: Theme, typo: dict[str, Any], box: Box,
     for k, tokens in enumerate(lines):
         if y + pitch > y2:
             break
-        page.label(x1 + 8, y, f"{first_number + k:>3}", base.but(color=theme.muted),
-                   role="chrome", max_width=gutter - x1 - 10)
+        # laid out like the code line beside it, so the number sits on the same baseline
+        page.text((x1 + 8, y, gutter - 2, y + pitch + 4), f"{first_number + k:>3}",
+                  base.but(color=theme.muted), role="chrome", wrap=False, max_lines=1,
+                  line_height=line_height)
         spans = [Span(text, base.but(color=colours[kind])) for text, kind in tokens if text]
         if spans:
             page.text((gutter, y, x2, y + pitch + 4), spans, base, role="code", wrap=False,

@@ -22,3 +22,19 @@ def test_github_user_names_are_ascii() -> None:
         for r in p["rows"]:
             m = re.match(r"Merge pull request #\d+ from ([^/]+)/", r["subject"])
             assert not m or m.group(1).isascii(), (lang, seed, r["subject"])
+
+
+def test_graph_is_printed_as_git_prints_it() -> None:
+    """``git log --graph`` in a terminal prints ASCII ("*", "|\\", "|/"), not GUI dots:
+    every merge opens a lane that closes again, and the release tag is on the main line."""
+    from surfaces.git_log import _graph_lines
+
+    for lang, seed, p in sampled("git_log", 8):
+        lines = ["".join(s[0] for s in line) for line in _graph_lines(p["rows"], p["fmt"])]
+        merges = sum(bool(r["fork_to"]) for r in p["rows"])
+        assert sum(t == "|\\" for t in lines) == merges, (lang, seed)
+        assert sum(t == "|/" for t in lines) <= merges, (lang, seed)
+        assert all(t[:1] in "*|" for t in lines), (lang, seed)
+        for r in p["rows"]:
+            if r["refs"].startswith("tag:"):
+                assert len(r["lanes"]) == 1 or r["node"] == 0, (lang, seed)

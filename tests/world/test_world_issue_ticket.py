@@ -38,7 +38,7 @@ def test_ticket_is_written_from_its_bug_and_one_user() -> None:
     for lang, seed, p in sampled("issue_ticket", 6):
         data = locale_data(lang)
         entry = [e for e in data.SLOTS["hchat_bug"]
-                 if re.fullmatch(re.sub(r"\\\{f\\\}", ".+", re.escape(e["title"])), p["title"])]
+                 if re.fullmatch(re.sub(r"\\\{f(?:ref)?\\\}", ".+", re.escape(e["title"])), p["title"])]
         assert entry, (lang, seed, p["title"])
         comments = p["comments"]
         assert [c["author"] for c in comments] == [p["assignee"], p["reporter"],

@@ -1,0 +1,256 @@
+"""A small Python program sampled as a world: one domain (orders, tickets, ...), a record
+class, and 4-6 functions that call each other in definition order, each body of its own
+kind (try/except, a loop with an early return, a dict accumulation, a comprehension, an
+f-string, ``main``). Identifiers and comments are English in every page language, as real
+code is. ``faults`` plants the slips a linter reports (an unused import, an unused
+argument, a typo'd name, a ``return None`` under a non-Optional annotation, an unused local,
+an over-long line); ``Module.faults`` says where each one is, so a Problems panel can list
+exactly what its squiggles mark."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from generator.rng import choice
+
+# plural, Class, id field, group field, amount field, amount kind, statuses, closed status
+DOMAINS = (
+    ("orders", "Order", "order_id", "customer", "total", "money", ("open", "paid", "shipped"),
+     "cancelled"),
+    ("invoices", "Invoice", "invoice_id", "client", "amount", "money", ("draft", "sent", "paid"),
+     "void"),
+    ("shipments", "Shipment", "tracking_id", "carrier", "weight_kg", "float",
+     ("pending", "in_transit", "delivered"), "lost"),
+    ("tickets", "Ticket", "ticket_id", "assignee", "hours", "float", ("new", "open", "solved"),
+     "closed"),
+    ("bookings", "Booking", "booking_id", "room", "price", "money",
+     ("pending", "confirmed", "checked_in"), "cancelled"),
+    ("expenses", "Expense", "expense_id", "category", "amount", "money",
+     ("submitted", "approved", "paid"), "rejected"),
+    ("readings", "Reading", "reading_id", "sensor", "value", "float", ("ok", "late", "checked"),
+     "invalid"),
+    ("members", "Member", "member_id", "team", "logins", "int", ("active", "invited", "away"),
+     "disabled"),
+)
+LIMITS = {"total": ["50.00", "100.00", "250.00"], "amount": ["25.00", "100.00", "500.00"],
+          "price": ["80.00", "120.00", "200.00"], "weight_kg": ["20.0", "31.5", "50.0"],
+          "hours": ["4.0", "8.0", "16.0"], "value": ["0.5", "40.0", "75.0"],
+          "logins": ["5", "10", "30"]}
+TYPES = {"money": "Decimal", "float": "float", "int": "int"}
+FAULTS = ("unused_import", "unused_arg", "undefined", "return_none", "unused_local",
+          "long_line")
+
+
+@dataclass
+class Fault:
+    kind: str
+    line: int  # 1-based
+    col: int  # 1-based
+    name: str  # the identifier (or width for long_line)
+
+
+@dataclass
+class Module:
+    path: str
+    lines: list[str]
+    functions: list[str]
+    faults: list[Fault] = field(default_factory=list)
+    cls: str = ""
+    singular: str = ""
+
+
+@dataclass
+class _World:
+    plural: str
+    cls: str
+    ident: str
+    group: str
+    amount: str
+    kind: str
+    statuses: tuple[str, ...]
+    closed: str
+    limit: str
+    faults: set[str]
+
+    @property
+    def one(self) -> str:
+        return self.plural[:-1]
+
+    @property
+    def type(self) -> str:
+        return TYPES[self.kind]
+
+    def num(self, text: str) -> str:
+        return {"money": f'Decimal("{text}")', "float": text, "int": text.split(".")[0]}[
+            self.kind]
+
+
+def _header(w: _World) -> list[str]:
+    lines = [f'"""Load {w.plural} from a CSV export and summarise them by {w.group}."""', "",
+             "from __future__ import annotations", "", "import csv", "import logging"]
+    if "unused_import" in w.faults:
+        lines.append("import os")
+    lines += ["import sys", "from collections import defaultdict",
+              "from dataclasses import dataclass"]
+    if w.kind == "money":
+        lines.append("from decimal import Decimal, InvalidOperation")
+    lines += ["from pathlib import Path", "", "log = logging.getLogger(__name__)", "",
+              f"MIN_{w.amount.upper()} = {w.num(w.limit)}", "", "", "@dataclass",
+              f"class {w.cls}:", f"    {w.ident}: int", f"    {w.group}: str",
+              f"    {w.amount}: {w.type}", f'    status: str = "{w.statuses[0]}"', "", ""]
+    return lines
+
+
+def _parse(w: _World) -> list[str]:
+    ret = w.cls if "return_none" in w.faults else f"{w.cls} | None"
+    errors = "(KeyError, InvalidOperation)" if w.kind == "money" else "(KeyError, ValueError)"
+    conv = {"money": "Decimal", "float": "float", "int": "int"}[w.kind]
+    return [f"def parse_{w.one}(row: dict[str, str]) -> {ret}:",
+            f'    """Turn one CSV row into {"an" if w.cls[0] in "AEIOU" else "a"} {w.cls}, or None '
+            'if the row is malformed."""',
+            "    try:", f'        {w.amount} = {conv}(row["{w.amount}"])',
+            f"    except {errors}:",
+            f'        log.warning("skipping {w.one} %s: bad {w.amount}", row.get("{w.ident}"))',
+            "        return None",
+            f'    status = row.get("status") or "{w.statuses[0]}"',
+            f'    return {w.cls}(int(row["{w.ident}"]), row["{w.group}"].strip(), {w.amount}, '
+            "status)", "", ""]
+
+
+def _load(w: _World) -> list[str]:
+    arg = ", strict: bool = False" if "unused_arg" in w.faults else ""
+    lines = [f"def load_{w.plural}(path: Path{arg}) -> list[{w.cls}]:",
+             f'    """Read every well-formed {w.one} from ``path``."""',
+             f"    {w.plural}: list[{w.cls}] = []",
+             '    with path.open(newline="", encoding="utf-8") as fh:',
+             "        for row in csv.DictReader(fh):",
+             f"            {w.one} = parse_{w.one}(row)",
+             f"            if {w.one} is not None:",
+             f"                {w.plural}.append({w.one})"]
+    if "long_line" in w.faults:
+        lines.append(f'    log.info("loaded %d {w.plural} from %s; malformed rows were skipped '
+                     f'with a warning", len({w.plural}), path)')
+    else:
+        lines.append(f'    log.info("loaded %d {w.plural} from %s", len({w.plural}), path)')
+    return lines + [f"    return {w.plural}", "", ""]
+
+
+def _find(w: _World) -> list[str]:
+    return [f"def find_{w.one}({w.plural}: list[{w.cls}], {w.ident}: int) -> {w.cls} | None:",
+            f"    for {w.one} in {w.plural}:", f"        if {w.one}.{w.ident} == {w.ident}:",
+            f"            return {w.one}", "    return None", "", ""]
+
+
+def _totals(w: _World) -> list[str]:
+    zero = {"money": "Decimal", "float": "float", "int": "int"}[w.kind]
+    result = "totls" if "undefined" in w.faults else "totals"
+    lines = [f"def total_by_{w.group}({w.plural}: list[{w.cls}]) -> dict[str, {w.type}]:",
+             f'    """Sum the {w.amount} of each {w.group}, leaving out {w.closed} {w.plural}."""',
+             f"    totals: dict[str, {w.type}] = defaultdict({zero})"]
+    if "unused_local" in w.faults:
+        lines.append("    skipped = 0")
+    lines += [f"    for {w.one} in {w.plural}:", f'        if {w.one}.status == "{w.closed}":',
+              "            continue", f"        totals[{w.one}.{w.group}] += {w.one}.{w.amount}",
+              f"    return dict({result})", "", ""]
+    return lines
+
+
+def _filter(w: _World) -> list[str]:
+    return [f"def large_{w.plural}({w.plural}: list[{w.cls}], minimum: {w.type} = "
+            f"MIN_{w.amount.upper()}) -> list[{w.cls}]:",
+            f"    return [{w.one[0]} for {w.one[0]} in {w.plural} "
+            f"if {w.one[0]}.{w.amount} >= minimum and {w.one[0]}.status != \"{w.closed}\"]",
+            "", ""]
+
+
+def _describe(w: _World) -> list[str]:
+    spec = ".2f" if w.kind != "int" else "d"
+    return [f"def describe({w.one}: {w.cls}) -> str:",
+            f'    return f"#{{{w.one}.{w.ident}}} {{{w.one}.{w.group}:<20}} '
+            f'{{{w.one}.{w.amount}:>10{spec}}} {{{w.one}.status}}"', "", ""]
+
+
+def _index(w: _World) -> list[str]:
+    name = f"{w.group.capitalize()}Index"
+    return [f"class {name}:", f'    """{w.cls}s grouped by {w.group}, built once and queried '
+            'many times."""', "",
+            f"    def __init__(self, {w.plural}: list[{w.cls}]) -> None:",
+            f"        self._by_{w.group}: dict[str, list[{w.cls}]] = defaultdict(list)",
+            f"        for {w.one} in {w.plural}:",
+            f"            self._by_{w.group}[{w.one}.{w.group}].append({w.one})", "",
+            f"    def get(self, {w.group}: str) -> list[{w.cls}]:",
+            f"        return self._by_{w.group}.get({w.group}, [])", "",
+            "    def __len__(self) -> int:", f"        return len(self._by_{w.group})", "", ""]
+
+
+def _main(w: _World, parts: set[str]) -> list[str]:
+    lines = ["def main(argv: list[str] | None = None) -> int:",
+             "    args = sys.argv[1:] if argv is None else argv", "    if not args:",
+             f'        print("usage: {w.plural}.py EXPORT.csv", file=sys.stderr)',
+             "        return 2", f"    {w.plural} = load_{w.plural}(Path(args[0]))"]
+    if "large" in parts:
+        lines.append(f"    {w.plural} = large_{w.plural}({w.plural})")
+    fmt = ">10.2f" if w.kind != "int" else ">10d"
+    if "totals" in parts:
+        lines += [f"    totals = total_by_{w.group}({w.plural})",
+                  f"    for {w.group}, value in sorted(totals.items(), key=lambda kv: kv[1], "
+                  "reverse=True):", f'        print(f"{{{w.group}:<24}} {{value:{fmt}}}")']
+    elif "describe" in parts:
+        lines += [f"    for {w.one} in {w.plural}:", f"        print(describe({w.one}))"]
+    else:
+        lines.append(f'    print(f"{{len({w.plural})}} {w.plural}")')
+    return lines + ["    return 0", "", "", 'if __name__ == "__main__":',
+                    "    raise SystemExit(main())"]
+
+
+def sample_module(rng: np.random.Generator, faults: int = 0) -> Module:
+    """A whole module of one sampled domain, with ``faults`` linter findings planted."""
+    plural, cls, ident, group, amount, kind, statuses, closed = DOMAINS[
+        int(rng.integers(len(DOMAINS)))]
+    limit = choice(rng, LIMITS[amount])
+    chosen = set(rng.choice(FAULTS, min(faults, len(FAULTS)), replace=False)) if faults else set()
+    w = _World(plural, cls, ident, group, amount, kind, statuses, closed, limit, chosen)
+    extra = [p for p in ("find", "totals", "large", "describe", "index")
+             if rng.random() < 0.55]
+    if ("undefined" in chosen or "unused_local" in chosen) and "totals" not in extra:
+        extra.append("totals")
+    builders = {"find": _find, "totals": _totals, "large": _filter, "describe": _describe,
+                "index": _index}
+    lines = _header(w) + _parse(w) + _load(w)
+    for part in [p for p in builders if p in extra]:
+        lines += builders[part](w)
+    lines += _main(w, set(extra))
+    defined = [m.group(1) for t in lines if (m := re.match(r"(?:def|class) (\w+)", t))]
+    return Module(f"{plural}.py", lines, defined, _locate(lines, w), cls, w.one)
+
+
+def _locate(lines: list[str], w: _World) -> list[Fault]:
+    """Where each planted fault (and every line over 88 columns) is."""
+    marks = {"unused_import": ("import os", "os"), "unused_arg": ("strict: bool", "strict"),
+             "undefined": ("totls", "totls"), "unused_local": ("skipped = 0", "skipped"),
+             "return_none": ("        return None", "return")}
+    out = []
+    for kind, (needle, name) in marks.items():
+        if kind not in w.faults:
+            continue
+        for k, text in enumerate(lines):
+            if needle in text:
+                out.append(Fault(kind, k + 1, text.index(name) + 1, name))
+                break
+    out += [Fault("long_line", k + 1, 89, str(len(t))) for k, t in enumerate(lines)
+            if len(t) > 88]
+    return sorted(out, key=lambda f: f.line)
+
+
+SIBLINGS = ("__init__.py", "cli.py", "config.py", "models.py", "storage.py", "utils.py",
+            "export.py", "report.py", "settings.py", "db.py")
+
+
+def sibling_files(rng: np.random.Generator, path: str, n: int) -> list[str]:
+    """``path`` and ``n - 1`` other modules of the same package, sorted as an explorer
+    lists them."""
+    others = [str(f) for f in rng.choice(SIBLINGS, n - 1, replace=False)]
+    return sorted({path, *others})
