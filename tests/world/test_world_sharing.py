@@ -55,7 +55,7 @@ def _pool_lines(lang: str, slot: str, field: str | None = None) -> list[str]:
 
 def test_social_pools_are_worded_in_several_ways() -> None:
     pools = [("gsoc_poll_comment", None, 2), ("gsoc_channel_topic", None, 2),
-             ("gsoc_thread_answer", None, 2), ("gsoc_pod_show", "about", 3),
+             ("gsoc_thread_answer", None, 2),
              ("gsoc_chat_pair", "ask", 2), ("gsoc_chat_pair", "answer", 2)]
     bad = [(lang, line) for lang in ("en", "de", "fr", "es", "it", "nl")
            for slot, field, least in pools for line in _pool_lines(lang, slot, field)
