@@ -80,7 +80,9 @@ class FaxCover(Surface):
         kind = choice(rng, ["mono", "mono", "serif"])
         boxes = ui_list(content, "records.fax.boxes")
         office = content.address()
-        fax = fake.phone_of(office.city)  # the sending office's machine, as it stamps itself
+        # the cover's Fax and Phone fields are the recipient's (under "To"); the machine
+        # stamps the sending office's own number at the top
+        sender_fax, their_town = fake.phone_of(office.city), content.word("cities")
         return {
             "font": choice(rng, [f for f in book.families_of(kind)
                                  if f not in ("fira_code", "jetbrains_mono")]),
@@ -92,7 +94,8 @@ class FaxCover(Surface):
             "company": company, "street": office.street,
             "city": office.town_line,
             "to": f"{recipient}, {firm}", "from": sender,
-            "fax": fax, "phone": fake.phone_of(office.city),
+            "fax": fake.phone_of(their_town), "phone": fake.phone_of(their_town),
+            "sender_fax": sender_fax,
             "date": date, "pages": str(pages),
             "re": content.fill(ui_list(content, "hmed.fax.re")[about], ref=ref), "kind": about,
             "docs": docs, "cc": content.full_name() if rng.random() < 0.4
@@ -104,7 +107,7 @@ class FaxCover(Surface):
                                                for t in comments], "notice": notice,
             "paper": choice(rng, ["scan", "grey", "cream"]),
             "skew": int(rng.integers(-10, 11)), "banner": bool(rng.random() < 0.5),
-            "header_line": f"{date} {content.time()}  {fax}  "
+            "header_line": f"{date} {content.time()}  {sender_fax}  "
                            f"{company}  P. 1/{pages}",
         }
 

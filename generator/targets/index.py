@@ -28,6 +28,18 @@ def squash(text: str) -> str:
     return _SPACES.sub(" ", text).strip()
 
 
+CELL_GAP = 48
+
+
+def _level(a: tuple[int, ...], b: tuple[int, ...]) -> bool:
+    overlap = min(a[3], b[3]) - max(a[1], b[1])
+    return overlap > 0.5 * min(a[3] - a[1], b[3] - b[1])
+
+
+def _gap(a: tuple[int, ...], b: tuple[int, ...]) -> int:
+    return max(b[0] - a[2], a[0] - b[2])
+
+
 @dataclass
 class PageIndex:
     geo: PageGeometry
@@ -42,6 +54,27 @@ class PageIndex:
         for w in self.geo.words:
             out[w.text.casefold()].append(w)
         return out
+
+    @cached_property
+    def row_cells(self) -> frozenset[int]:
+        """Lines a reader sees as one cell of a row, not as a line: another block's line
+        runs level with them (overlapping half their height) less than ``CELL_GAP`` px to
+        the left or right (a log row's timestamp, a table's cells)."""
+        geo = self.geo
+        rows: dict[int, list[tuple[int, int, tuple[int, int, int, int]]]] = defaultdict(list)
+        for ln in geo.lines:
+            box = geo.line_box(ln)
+            if box is not None:
+                rows[(box[1] + box[3]) // 2 // 8].append((ln.id, ln.block, box))
+        out = set()
+        for key, items in rows.items():
+            near = items + rows.get(key - 1, []) + rows.get(key + 1, [])
+            for lid, block, a in items:
+                role = geo.blocks[block].role  # an editor's gutter numbers are no cells
+                if any(other != block and geo.blocks[other].role == role and _level(a, b)
+                       and _gap(a, b) < CELL_GAP for _, other, b in near):
+                    out.add(lid)
+        return frozenset(out)
 
     @cached_property
     def word_counts(self) -> Counter[str]:

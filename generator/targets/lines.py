@@ -39,10 +39,11 @@ def _anchor(category: str, rng: np.random.Generator) -> str:
 def _lines(index: PageIndex, category: str) -> list[int]:
     geo = index.geo
     roles = REQUIRED_ROLES[category]
+    cells = index.row_cells  # a table's or a log's cell is no line to a reader
     out = []
     for ln in geo.lines:
         ink = inked(geo, ln)
-        if geo.blocks[ln.block].role in roles and len(ink) >= 2 \
+        if geo.blocks[ln.block].role in roles and len(ink) >= 2 and ln.id not in cells \
                 and geo.glyphs[ink[-1]].char != "…":
             out.append(ln.id)
     return out

@@ -76,6 +76,13 @@ class Matcher:
                 continue
             if fold("".join(geo.glyphs[i].char for i in range(g1, g2))) == wanted:
                 out.append(Run(w.id, last, g1, g2))
+        if len(spans) == 1:  # "échéance" is also the word of "d'échéance"
+            for w, offset in self.view.by_elided.get(key, []):
+                g1, g2 = w.glyphs[0] + offset - pre, w.glyphs[1] + post
+                line = geo.lines[w.line]
+                if g1 >= line.glyphs[0] and g2 <= line.glyphs[1] and fold(
+                        "".join(geo.glyphs[i].char for i in range(g1, g2))) == wanted:
+                    out.append(Run(w.id, w.id, g1, g2))
         return out
 
     @cached_property

@@ -7,11 +7,15 @@ sentence, paragraph or block reads as one space.
 
 from __future__ import annotations
 
+import re
 from collections import defaultdict
 from functools import cached_property
 
 from generator.geometry import Line, PageGeometry, Word
 from generator.verify.conventions import caret_positions, pen_positions
+
+# a word written after an elided article or preposition ("d'échéance", "dell'anno", "l'app")
+ELIDED = re.compile(r"^([^\W\d_]{1,5})['’]([^\W\d_][\w'’-]*)$")
 
 
 def fold(text: str) -> str:
@@ -80,6 +84,18 @@ class PageView:
         out: dict[str, list[Word]] = defaultdict(list)
         for w in self.geo.words:
             out[w.text.casefold()].append(w)
+        return out
+
+    @cached_property
+    def by_elided(self) -> dict[str, list[tuple[Word, int]]]:
+        """Words after an elided article or preposition, with their offset in the host
+        word: a reader quoting "échéance" also sees the one of "d'échéance", "anno" the one
+        of "dell'anno"."""
+        out: dict[str, list[tuple[Word, int]]] = defaultdict(list)
+        for w in self.geo.words:
+            m = ELIDED.match(w.text)
+            if m:
+                out[m.group(2).casefold()].append((w, m.start(2)))
         return out
 
     def word_region(self, word: Word) -> int:

@@ -358,3 +358,19 @@ def test_line_start_box_one_pixel_into_the_next_caret_is_rejected():
     verdict = check(image, geo, "Put the caret at the start of the line that begins "
                     "with “1 little”.", "line_start", wide)
     assert verdict.reason == "box_mismatch" and "elsewhere" in verdict.detail, verdict
+
+
+@pytest.mark.parametrize("lang,text,word,instruction", [
+    ("fr", "Date d'échéance : 6 juillet. Paiement à réception, échéance à 15 jours.",
+     "échéance", "Cliquez sur le mot « échéance »."),
+    ("it", "Il bilancio dell'anno scorso è chiuso. Ogni anno lo rivediamo.",
+     "anno", "Clicca sulla parola «anno»."),
+])
+def test_a_word_after_an_elision_counts_as_an_occurrence(lang, text, word, instruction):
+    """A reader quoting "échéance" also sees the one of "d'échéance": an instruction that
+    quotes it is ambiguous when both are on the page (seen by a reviewer on an invoice)."""
+    s = Sheet()
+    s.prose([text])
+    image, geo = s.render()
+    verdict = check(image, geo, instruction, "word_center", first_box(geo, word), lang=lang)
+    assert verdict.reason == "ambiguous" and verdict.candidates >= 2, verdict

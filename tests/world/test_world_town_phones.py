@@ -23,7 +23,7 @@ def _prefix(lang: str, town_line: str) -> str | None:
 
 
 @pytest.mark.parametrize("surface,keys", [("store_receipt", ("phone",)),
-                                          ("fax_cover", ("phone", "fax")),
+                                          ("fax_cover", ("sender_fax",)),
                                           ("prescription_view", ("phone",))])
 def test_a_business_dials_its_towns_area_code(surface: str, keys: tuple[str, ...]) -> None:
     checked = 0
@@ -36,6 +36,9 @@ def test_a_business_dials_its_towns_area_code(surface: str, keys: tuple[str, ...
     assert checked >= 48
 
 
-def test_the_fax_header_stamps_the_senders_fax_number() -> None:
+def test_the_fax_header_stamps_the_senders_number_not_the_recipients() -> None:
+    """The cover's Fax field (under To) is the recipient's; the transmit header at the top
+    is the sending machine's own number."""
     for lang, seed, p in sampled("fax_cover", 6):
-        assert p["fax"] in p["header_line"], (lang, seed)
+        assert p["sender_fax"] in p["header_line"], (lang, seed)
+        assert p["fax"] not in p["header_line"], (lang, seed)
