@@ -101,11 +101,8 @@ class ManPage(Surface):
             y += 2 * pitch
         bottom = page.height - pitch - 10
 
-        def section(title: str, y: int) -> int:
-            page.text((x0, y, page.width - 12, y + pitch + 2), title, bold, role="structural",
-                      wrap=False, line_height=pitch / size)
-            return y + pitch
-
+        ctx = {"page": page, "mono": mono, "bold": bold, "pitch": pitch, "size": size,
+               "cw": cw, "x0": x0, "indent": indent, "bottom": bottom}
         sections = [
             (heads["name"], [[Span(f"{tool} - {params['tagline']}", mono)]], "prose"),
             (heads["synopsis"], [[Span(tool, bold), Span(" [", mono),
@@ -118,50 +115,71 @@ class ManPage(Surface):
             if y + 2 * pitch > bottom:
                 break
             with page.region("section", "section", (0, y, page.width, bottom), label=title):
-                y = section(title, y)
+                y = self._section(ctx, title, y)
                 block = page.text((indent, y, page.width - 24, bottom), paras, mono, role=role,
                                   line_height=pitch / size, paragraph_gap=1.0)
                 y = block.bottom + pitch
-        if y + 3 * pitch < bottom:
-            with page.region("section", "section", (0, y, page.width, bottom),
-                             label=heads["options"]):
-                y = section(heads["options"], y)
-                for short, long_, arg, text in params["options"]:
-                    if y + 2 * pitch > bottom:
-                        break
-                    spans = [Span(short, bold), Span(", ", mono), Span(long_, bold)]
-                    if arg:
-                        spans += [Span("=", mono), Span(arg, mono.but(underline=True))]
-                    page.text((indent, y, page.width - 24, y + pitch + 2), spans, mono,
-                              role="code", wrap=False, line_height=pitch / size)
-                    block = page.text((indent + round(cw * 7), y + pitch, page.width - 24,
-                                       bottom), text, mono, role="prose",
-                                      line_height=pitch / size)
-                    y = block.bottom + pitch // 2
-                y += pitch // 2
+        y = self._options(ctx, params, y)
+        self._tail(ctx, params, y)
+        self._status_bar(page, f" {params['status']} ", mono, colours, x0, pitch, cw)
+        return page
+
+    @staticmethod
+    def _section(ctx: dict[str, Any], title: str, y: int) -> int:
+        """A section's bold heading at the left margin; returns the line below it."""
+        page, pitch = ctx["page"], ctx["pitch"]
+        page.text((ctx["x0"], y, page.width - 12, y + pitch + 2), title, ctx["bold"],
+                  role="structural", wrap=False, line_height=pitch / ctx["size"])
+        return y + pitch
+
+    def _options(self, ctx: dict[str, Any], params: dict[str, Any], y: int) -> int:
+        """OPTIONS: each flag on its line, its text indented below (troff .TP)."""
+        page, mono, bold, pitch = ctx["page"], ctx["mono"], ctx["bold"], ctx["pitch"]
+        indent, bottom, lh = ctx["indent"], ctx["bottom"], ctx["pitch"] / ctx["size"]
+        if y + 3 * pitch >= bottom:
+            return y
+        with page.region("section", "section", (0, y, page.width, bottom),
+                         label=params["heads"]["options"]):
+            y = self._section(ctx, params["heads"]["options"], y)
+            for short, long_, arg, text in params["options"]:
+                if y + 2 * pitch > bottom:
+                    break
+                spans = [Span(short, bold), Span(", ", mono), Span(long_, bold)]
+                if arg:
+                    spans += [Span("=", mono), Span(arg, mono.but(underline=True))]
+                page.text((indent, y, page.width - 24, y + pitch + 2), spans, mono,
+                          role="code", wrap=False, line_height=lh)
+                block = page.text((indent + round(ctx["cw"] * 7), y + pitch, page.width - 24,
+                                   bottom), text, mono, role="prose", line_height=lh)
+                y = block.bottom + pitch // 2
+            y += pitch // 2
+        return y
+
+    def _tail(self, ctx: dict[str, Any], params: dict[str, Any], y: int) -> None:
+        """EXIT STATUS, FILES and SEE ALSO, as far as the screen reaches."""
+        page, mono, bold, pitch = ctx["page"], ctx["mono"], ctx["bold"], ctx["pitch"]
+        indent, bottom, lh = ctx["indent"], ctx["bottom"], ctx["pitch"] / ctx["size"]
         tail = params["tail"]
         items = [(tail["exit"], [(c, t) for c, t in tail["codes"]], "prose"),
                  (tail["files"], [(f, t) for f, t in tail["paths"]], "code"),
-                 (heads["see_also"], [(tail["see"], "")], "code")]
+                 (params["heads"]["see_also"], [(tail["see"], "")], "code")]
         for title, rows, role in items:
             if y + (1 + 2 * len(rows)) * pitch > bottom:
                 break
             with page.region("section", "section", (0, y, page.width, bottom), label=title):
-                y = section(title, y)
+                y = self._section(ctx, title, y)
                 for term, text in rows:
                     page.text((indent, y, page.width - 24, y + pitch + 2), term,
                               bold if role == "code" else mono, role="code", wrap=False,
-                              line_height=pitch / size)
+                              line_height=lh)
                     # a tag shorter than the indent shares its line with the text (troff .TP)
                     if not text or len(term) >= 6:
                         y += pitch
                     if text:
-                        block = page.text((indent + round(cw * 7), y, page.width - 24, bottom),
-                                          text, mono, role="prose", line_height=pitch / size)
+                        block = page.text((indent + round(ctx["cw"] * 7), y, page.width - 24,
+                                           bottom), text, mono, role="prose", line_height=lh)
                         y = block.bottom
                 y += pitch
-        self._status_bar(page, f" {params['status']} ", mono, colours, x0, pitch, cw)
-        return page
 
     @staticmethod
     def _header(page: Page, left: str, manual: str, mono, x0: int, y: int, pitch: int) -> None:
