@@ -20,6 +20,31 @@ LENSES = ["23mm f/2", "35mm f/1.8", "24-70mm f/2.8", "50mm f/1.4", "70-200mm f/4
           "16-35mm f/4"]
 
 
+WEDDING = 4  # media.gallery: "Wedding of {name} and {name}", the same place in every language
+# what a caption shows, by its words in the six languages: the picture drawn above it
+CAPTION_SCENES: list[tuple[str, tuple[str, ...]]] = [
+    ("people", ("everyone", "alle ", "tout le monde", "todos", "tutti", "iedereen")),
+    ("dish", ("lunch", "breakfast", "coffee", "ice cream", "picnic", "barbecue", "mittag",
+              "frühstück", "kaffee", " eis", "picknick", "grill", "déjeuner", "café", "glace",
+              "pique-nique", "comida", "desayuno", "helado", "barbacoa", "pranzo", "colazione",
+              "caffè", "gelato", "grigliata", "ontbijt", "koffie", "ijsje", "picknick")),
+    ("city", ("street", "door", "market", "bridge", "café", "bookshop", "straße", "gasse",
+              "tür", "markt", "brücke", "rue", "porte", "marché", "pont", "calle", "puerta",
+              "mercado", "puente", "vicol", "porte", "mercato", "ponte", "straat", "steeg",
+              "deur", "brug", "librer", "buchhand")),
+]
+
+
+def caption_scene(caption: str) -> str:
+    """The picture a caption is written under: people, a dish, a street, else a landscape
+    (hills, a harbour, a sunset)."""
+    low = f" {caption.lower()}"
+    for scene, stems in CAPTION_SCENES:
+        if any(stem in low for stem in stems):
+            return scene
+    return "scene"
+
+
 class PhotoGallery(Surface):
     name = "photo_gallery"
     family = "media"
@@ -37,12 +62,13 @@ class PhotoGallery(Surface):
         # panel describes the selected photo; the album's count is the sidebar's.
         city = content.city()
         captions = content.sentences("media.caption", n, city=city)
-        albums = [content.title("media.gallery", city=city)]
+        # the open album is the trip the captions tell (no "Wedding of …" over its views)
+        trip = [k for k in range(len(content.data.TITLES["media.gallery"])) if k != WEDDING]
+        albums = [content.title_at("media.gallery", int(choice(rng, trip)), city=city)]
         albums += [content.title("media.gallery", city=content.city()) for _ in range(4)]
         counts = [int(rng.integers(20, 300))] + [int(rng.integers(8, 400)) for _ in albums[1:]]
         w, h = choice(rng, [[6000, 4000], [4032, 3024], [7008, 4672]])
         selected = int(rng.integers(0, min(n, cols * 2)))
-        desc = captions[selected]  # the info panel describes the photo selected, nothing else
         lens = choice(rng, LENSES)
         widest = float(lens.split("f/")[1])  # no aperture wider than the lens opens
         stops = [f for f in ("1.4", "1.8", "2", "2.8", "4", "5.6", "8") if float(f) >= widest]
@@ -53,13 +79,11 @@ class PhotoGallery(Surface):
             "nav": ui_list(content, "media.gallery_nav"), "albums_t": content.ui("media.albums"),
             "albums": albums, "counts": [content.ui("media.photos_n", n=c) for c in counts],
             "title": albums[0], "sub": f"{day} · {content.ui('media.photos_n', n=counts[0])}",
-            "photos": [{"kind": int(rng.integers(0, 12)),
-                        "variant": choice(rng, ["scene", "scene", "room", "dish"]),
+            "photos": [{"kind": int(rng.integers(0, 12)), "variant": caption_scene(c),
                         "caption": c, "marks": sample_marks(rng, c, "caption")}
                        for c in captions],
             "cols": cols, "selected": selected,
             "info": content.ui("media.info"), "add_caption": content.ui("media.add_caption"),
-            "desc": desc, "desc_marks": sample_marks(rng, desc, "caption"),
             "fields": [[content.ui("media.camera_l"), content.word("media_camera")],
                        [content.ui("media.lens"), lens],
                        [content.ui("media.exposure"),
@@ -149,11 +173,8 @@ class PhotoGallery(Surface):
                        role="structural")
             picture(page, (x1, y + 50, x2, y + 50 + 150), sel["kind"], sel["variant"])
             body = ui_style(typo, theme, size=13)
-            shift = len(sel["caption"]) + 1
-            marks = sel["marks"] + [[a + shift, b + shift, kind, colour]
-                                    for a, b, kind, colour in params["desc_marks"]]
-            text = styled_spans(f"{sel['caption']} {params['desc']}", marks, body, theme,
-                                typo["mono"])
+            # the selected photo's caption, once (it is the description the panel shows)
+            text = styled_spans(sel["caption"], sel["marks"], body, theme, typo["mono"])
             block = page.text((x1, y + 212, x2, y + 300), text, body, role="prose",
                               line_height=1.4, max_lines=4)
             yy = block.bottom + 14

@@ -42,3 +42,14 @@ def test_the_fax_header_stamps_the_senders_number_not_the_recipients() -> None:
     for lang, seed, p in sampled("fax_cover", 6):
         assert p["sender_fax"] in p["header_line"], (lang, seed)
         assert p["fax"] not in p["header_line"], (lang, seed)
+
+
+def test_the_fax_notice_says_each_thing_once() -> None:
+    """No "If you received it in error, notify the sender" twice in one disclaimer."""
+    import re
+
+    for lang, seed, p in sampled("fax_cover", 8):
+        if lang != "en":
+            continue
+        text = " ".join(p["notice"])
+        assert len(re.findall(r"in error|by mistake", text)) <= 1, (seed, text)
