@@ -74,6 +74,11 @@ class _World:
     closed: str
     limit: str
     faults: set[str]
+    # how this author writes: a parameter's name, a docstring's wording (index per function)
+    row: str = "row"
+    src: str = "path"
+    argv: str = "argv"
+    doc: tuple[int, ...] = (0, 0, 0, 0, 0)
 
     @property
     def one(self) -> str:
@@ -88,8 +93,32 @@ class _World:
             self.kind]
 
 
+HEADER_DOCS = ("Load {plural} from a CSV export and summarise them by {group}.",
+               "Read {plural} exported as CSV and total them per {group}.",
+               "Summaries of {plural} from a CSV export, grouped by {group}.",
+               "Import {plural} from a CSV file and report on them by {group}.")
+PARSE_DOCS = ("Turn one CSV row into {a} {cls}, or None if the row is malformed.",
+              "Build {a} {cls} from one CSV row; None when a field cannot be read.",
+              "Parse a row of the export into {a} {cls} (None if it is broken).")
+LOAD_DOCS = ("Read every well-formed {one} from ``{src}``.",
+             "All the {plural} in ``{src}`` that parse; bad rows are logged and skipped.",
+             "Load the {plural} of the export at ``{src}``.")
+TOTAL_DOCS = ("Sum the {amount} of each {group}, leaving out {closed} {plural}.",
+              "Total {amount} per {group}, ignoring {closed} {plural}.",
+              "Add up the {amount} for every {group}; {closed} {plural} do not count.")
+INDEX_DOCS = ("{cls}s grouped by {group}, built once and queried many times.",
+              "Look up {plural} by {group} without scanning the whole list.")
+
+
+def _doc(w: _World, docs: tuple[str, ...], k: int) -> str:
+    a = "an" if w.cls[0] in "AEIOU" else "a"
+    return docs[w.doc[k] % len(docs)].format(
+        plural=w.plural, group=w.group, cls=w.cls, one=w.one, src=w.src, amount=w.amount,
+        closed=w.closed, a=a)
+
+
 def _header(w: _World) -> list[str]:
-    lines = [f'"""Load {w.plural} from a CSV export and summarise them by {w.group}."""', "",
+    lines = [f'"""{_doc(w, HEADER_DOCS, 0)}"""', "",
              "from __future__ import annotations", "", "import csv", "import logging"]
     if "unused_import" in w.faults:
         lines.append("import os")
@@ -108,33 +137,33 @@ def _parse(w: _World) -> list[str]:
     ret = w.cls if "return_none" in w.faults else f"{w.cls} | None"
     errors = "(KeyError, InvalidOperation)" if w.kind == "money" else "(KeyError, ValueError)"
     conv = {"money": "Decimal", "float": "float", "int": "int"}[w.kind]
-    return [f"def parse_{w.one}(row: dict[str, str]) -> {ret}:",
-            f'    """Turn one CSV row into {"an" if w.cls[0] in "AEIOU" else "a"} {w.cls}, or None '
-            'if the row is malformed."""',
-            "    try:", f'        {w.amount} = {conv}(row["{w.amount}"])',
+    r = w.row
+    return [f"def parse_{w.one}({r}: dict[str, str]) -> {ret}:",
+            f'    """{_doc(w, PARSE_DOCS, 1)}"""',
+            "    try:", f'        {w.amount} = {conv}({r}["{w.amount}"])',
             f"    except {errors}:",
-            f'        log.warning("skipping {w.one} %s: bad {w.amount}", row.get("{w.ident}"))',
+            f'        log.warning("skipping {w.one} %s: bad {w.amount}", {r}.get("{w.ident}"))',
             "        return None",
-            f'    status = row.get("status") or "{w.statuses[0]}"',
-            f'    return {w.cls}(int(row["{w.ident}"]), row["{w.group}"].strip(), {w.amount}, '
+            f'    status = {r}.get("status") or "{w.statuses[0]}"',
+            f'    return {w.cls}(int({r}["{w.ident}"]), {r}["{w.group}"].strip(), {w.amount}, '
             "status)", "", ""]
 
 
 def _load(w: _World) -> list[str]:
     arg = ", strict: bool = False" if "unused_arg" in w.faults else ""
-    lines = [f"def load_{w.plural}(path: Path{arg}) -> list[{w.cls}]:",
-             f'    """Read every well-formed {w.one} from ``path``."""',
+    lines = [f"def load_{w.plural}({w.src}: Path{arg}) -> list[{w.cls}]:",
+             f'    """{_doc(w, LOAD_DOCS, 2)}"""',
              f"    {w.plural}: list[{w.cls}] = []",
-             '    with path.open(newline="", encoding="utf-8") as fh:',
-             "        for row in csv.DictReader(fh):",
-             f"            {w.one} = parse_{w.one}(row)",
+             f'    with {w.src}.open(newline="", encoding="utf-8") as fh:',
+             f"        for {w.row} in csv.DictReader(fh):",
+             f"            {w.one} = parse_{w.one}({w.row})",
              f"            if {w.one} is not None:",
              f"                {w.plural}.append({w.one})"]
     if "long_line" in w.faults:
         lines.append(f'    log.info("loaded %d {w.plural} from %s; malformed rows were skipped '
-                     f'with a warning", len({w.plural}), path)')
+                     f'with a warning", len({w.plural}), {w.src})')
     else:
-        lines.append(f'    log.info("loaded %d {w.plural} from %s", len({w.plural}), path)')
+        lines.append(f'    log.info("loaded %d {w.plural} from %s", len({w.plural}), {w.src})')
     return lines + [f"    return {w.plural}", "", ""]
 
 
@@ -148,7 +177,7 @@ def _totals(w: _World) -> list[str]:
     zero = {"money": "Decimal", "float": "float", "int": "int"}[w.kind]
     result = "totls" if "undefined" in w.faults else "totals"
     lines = [f"def total_by_{w.group}({w.plural}: list[{w.cls}]) -> dict[str, {w.type}]:",
-             f'    """Sum the {w.amount} of each {w.group}, leaving out {w.closed} {w.plural}."""',
+             f'    """{_doc(w, TOTAL_DOCS, 3)}"""',
              f"    totals: dict[str, {w.type}] = defaultdict({zero})"]
     if "unused_local" in w.faults:
         lines.append("    skipped = 0")
@@ -175,8 +204,7 @@ def _describe(w: _World) -> list[str]:
 
 def _index(w: _World) -> list[str]:
     name = f"{w.group.capitalize()}Index"
-    return [f"class {name}:", f'    """{w.cls}s grouped by {w.group}, built once and queried '
-            'many times."""', "",
+    return [f"class {name}:", f'    """{_doc(w, INDEX_DOCS, 4)}"""', "",
             f"    def __init__(self, {w.plural}: list[{w.cls}]) -> None:",
             f"        self._by_{w.group}: dict[str, list[{w.cls}]] = defaultdict(list)",
             f"        for {w.one} in {w.plural}:",
@@ -187,8 +215,8 @@ def _index(w: _World) -> list[str]:
 
 
 def _main(w: _World, parts: set[str]) -> list[str]:
-    lines = ["def main(argv: list[str] | None = None) -> int:",
-             "    args = sys.argv[1:] if argv is None else argv", "    if not args:",
+    lines = [f"def main({w.argv}: list[str] | None = None) -> int:",
+             f"    args = sys.argv[1:] if {w.argv} is None else {w.argv}", "    if not args:",
              f'        print("usage: {w.plural}.py EXPORT.csv", file=sys.stderr)',
              "        return 2", f"    {w.plural} = load_{w.plural}(Path(args[0]))"]
     if "large" in parts:
@@ -212,7 +240,11 @@ def sample_module(rng: np.random.Generator, faults: int = 0) -> Module:
         int(rng.integers(len(DOMAINS)))]
     limit = choice(rng, LIMITS[amount])
     chosen = set(rng.choice(FAULTS, min(faults, len(FAULTS)), replace=False)) if faults else set()
-    w = _World(plural, cls, ident, group, amount, kind, statuses, closed, limit, chosen)
+    w = _World(plural, cls, ident, group, amount, kind, statuses, closed, limit, chosen,
+               choice(rng, ["row", "record", "fields", "raw"]),
+               choice(rng, ["path", "source", "csv_path"]),
+               choice(rng, ["argv", "arguments", "cli_args"]),
+               tuple(int(v) for v in rng.integers(0, 12, 5)))
     extra = [p for p in ("find", "totals", "large", "describe", "index")
              if rng.random() < 0.55]
     if ("undefined" in chosen or "unused_local" in chosen) and "totals" not in extra:
