@@ -107,7 +107,9 @@ TOTAL_DOCS = ("Sum the {amount} of each {group}, leaving out {closed} {plural}."
               "Total {amount} per {group}, ignoring {closed} {plural}.",
               "Add up the {amount} for every {group}; {closed} {plural} do not count.")
 INDEX_DOCS = ("{cls}s grouped by {group}, built once and queried many times.",
-              "Look up {plural} by {group} without scanning the whole list.")
+              "Look up {plural} by {group} without scanning the whole list.",
+              "{cls}s by {group}.", "Index of the {plural} per {group}.",
+              "Group {plural} by {group} once; ``get`` is then a dict lookup.")
 
 
 def _doc(w: _World, docs: tuple[str, ...], k: int) -> str:
@@ -127,6 +129,7 @@ def _header(w: _World) -> list[str]:
     if w.kind == "money":
         lines.append("from decimal import Decimal, InvalidOperation")
     lines += ["from pathlib import Path", "", "log = logging.getLogger(__name__)", "",
+              "Row = dict[str, str]  # one line of the export, by column name", "",
               f"MIN_{w.amount.upper()} = {w.num(w.limit)}", "", "", "@dataclass",
               f"class {w.cls}:", f"    {w.ident}: int", f"    {w.group}: str",
               f"    {w.amount}: {w.type}", f'    status: str = "{w.statuses[0]}"', "", ""]
@@ -138,7 +141,7 @@ def _parse(w: _World) -> list[str]:
     errors = "(KeyError, InvalidOperation)" if w.kind == "money" else "(KeyError, ValueError)"
     conv = {"money": "Decimal", "float": "float", "int": "int"}[w.kind]
     r = w.row
-    return [f"def parse_{w.one}({r}: dict[str, str]) -> {ret}:",
+    return [f"def parse_{w.one}({r}: Row) -> {ret}:",
             f'    """{_doc(w, PARSE_DOCS, 1)}"""',
             "    try:", f'        {w.amount} = {conv}({r}["{w.amount}"])',
             f"    except {errors}:",
@@ -215,8 +218,10 @@ def _index(w: _World) -> list[str]:
 
 
 def _main(w: _World, parts: set[str]) -> list[str]:
-    lines = [f"def main({w.argv}: list[str] | None = None) -> int:",
-             f"    args = sys.argv[1:] if {w.argv} is None else {w.argv}", "    if not args:",
+    head = (["def main() -> int:", "    args = sys.argv[1:]"] if w.argv == "argv"
+            else [f"def main({w.argv}: list[str] | None = None) -> int:",
+                  f"    args = sys.argv[1:] if {w.argv} is None else {w.argv}"])
+    lines = [*head, "    if not args:",
              f'        print("usage: {w.plural}.py EXPORT.csv", file=sys.stderr)',
              "        return 2", f"    {w.plural} = load_{w.plural}(Path(args[0]))"]
     if "large" in parts:
