@@ -93,23 +93,19 @@ class _World:
             self.kind]
 
 
-HEADER_DOCS = ("Load {plural} from a CSV export and summarise them by {group}.",
-               "Read {plural} exported as CSV and total them per {group}.",
-               "Summaries of {plural} from a CSV export, grouped by {group}.",
-               "Import {plural} from a CSV file and report on them by {group}.")
-PARSE_DOCS = ("Turn one CSV row into {a} {cls}, or None if the row is malformed.",
-              "Build {a} {cls} from one CSV row; None when a field cannot be read.",
-              "Parse a row of the export into {a} {cls} (None if it is broken).")
-LOAD_DOCS = ("Read every well-formed {one} from ``{src}``.",
-             "All the {plural} in ``{src}`` that parse; bad rows are logged and skipped.",
-             "Load the {plural} of the export at ``{src}``.")
-TOTAL_DOCS = ("Sum the {amount} of each {group}, leaving out {closed} {plural}.",
-              "Total {amount} per {group}, ignoring {closed} {plural}.",
-              "Add up the {amount} for every {group}; {closed} {plural} do not count.")
-INDEX_DOCS = ("{cls}s grouped by {group}, built once and queried many times.",
-              "Look up {plural} by {group} without scanning the whole list.",
-              "{cls}s by {group}.", "Index of the {plural} per {group}.",
-              "Group {plural} by {group} once; ``get`` is then a dict lookup.")
+# Docstrings as short as real ones: under eight words, so two code pages of one domain do
+# not print the same long sentence.
+HEADER_DOCS = ("Summarise {plural} from a CSV export.", "{cls} totals per {group}.",
+               "Read {plural} and report by {group}.", "CSV export of {plural}, by {group}.")
+PARSE_DOCS = ("Parse one CSV row; None if malformed.", "One CSV row as {a} {cls}.",
+              "Build {a} {cls}, or None.")
+LOAD_DOCS = ("Read every well-formed {one}.", "Load the {plural} at ``{src}``.",
+             "All {plural} that parse; bad rows are logged.")
+TOTAL_DOCS = ("Sum the {amount} of each {group}.", "Total {amount} per {group}.",
+              "{amount} per {group}, without {closed} ones.")
+INDEX_DOCS = ("{cls}s grouped by {group}.", "Look up {plural} by {group}.",
+              "{cls}s by {group}.", "Index of {plural} per {group}.",
+              "Group {plural} by {group} once.")
 
 
 def _doc(w: _World, docs: tuple[str, ...], k: int) -> str:
@@ -129,7 +125,7 @@ def _header(w: _World) -> list[str]:
     if w.kind == "money":
         lines.append("from decimal import Decimal, InvalidOperation")
     lines += ["from pathlib import Path", "", "log = logging.getLogger(__name__)", "",
-              "Row = dict[str, str]  # one line of the export, by column name", "",
+              "Row = dict[str, str]", "",
               f"MIN_{w.amount.upper()} = {w.num(w.limit)}", "", "", "@dataclass",
               f"class {w.cls}:", f"    {w.ident}: int", f"    {w.group}: str",
               f"    {w.amount}: {w.type}", f'    status: str = "{w.statuses[0]}"', "", ""]
