@@ -19,7 +19,7 @@ GOLDEN_SMALL = {
     "0.6.0": "98486ef1afbd3056d2486febcdf41ab362f74b05bfe22ce945fa1160e9989052",
     "0.7.0": "befda83d9e5af77160463e845a548d8ea7db751d152822cc2e738167745b4742",
     "0.8.0": "d30c58a95460d884c99ada464e6accdeb4173c0e4f77f6d213dc093c90710e90",
-    "0.9.0": "9a71cc88727ba2ff5bd411117b784af8d67c82b59b7081e62bdcd278214cde61",
+    "0.9.0": "66720d66ab7728340e05b954754a18c8428758d5f4d1e45ad865a67680124bb2",
 }
 # The same without eval.py's line: the pages, metadata and card alone (a scorer change moves
 # GOLDEN_SMALL but must not move this).
@@ -31,7 +31,7 @@ GOLDEN_SMALL_DATA = {
     "0.6.0": "fc7b7734131081d7d281985c8034cb9cbab38ba16febb595bd3159fd7cf2d6af",
     "0.7.0": "9b340198d35adba9ac710fce7cf981de8114157fd0ac316e2a40889b35628c7b",
     "0.8.0": "b245c790c476cea4e8475691e5e907ee3d2caac8d2216cfa93d5e905bde0ef22",
-    "0.9.0": "05e62d91c4afbaf3c36a1b4e0591f0684b655b8c4c786368e3f1d6e9a4298425",
+    "0.9.0": "117984a2426fd5e8662021c447830861d65b6d56181fcb93198294edc86387bd",
 }
 # The same for the release build in REPRODUCE.md (--n 500 --seed 90211), too slow to run
 # here; it must appear in REPRODUCE.md for the current version.
@@ -44,7 +44,7 @@ GOLDEN_RELEASE = {
     "0.6.0": "b26925f0082714f5faac89897a548d61f666f97209f7d9df76973e786970a4c1",
     "0.7.0": "b6480262b32227a4a7337a57cbe3d5e7e8c9674d102a732165ef24a6c234eb79",
     "0.8.0": "8709270bb3b7778a95e39522a4fd154c8adae6045f927f9e0d4d0796d4cd2a05",
-    "0.9.0": "74310ecda9b9b5e64e06ab2646aa65b46500c560b33abae6482d8cae18d3ff87",
+    "0.9.0": "3ac1d6d9ae8352d31cb97cf5526f020248e27ba614240ad14b9f3f6423516bc0",
 }
 REPRODUCE = Path(__file__).resolve().parents[2] / "REPRODUCE.md"
 
