@@ -16,14 +16,19 @@ from surfaces.kit.records import boxed_line, check_mark, form_cell
 from surfaces.kit.typography import style
 
 
-def tax_values(rng: np.random.Generator, rows: list[dict[str, Any]]) -> list[int | None]:
+def tax_values(rng: np.random.Generator, rows: list[dict[str, Any]],
+               fixed: int | None = None) -> list[int | None]:
     """Cents of each line (None: left blank): incomes and deductions in their range, the
     total the sum of the incomes, the taxable income that total less the deductions, the
-    tax withheld a share (lo..hi percent) of the taxable income."""
+    tax withheld a share (lo..hi percent) of the taxable income. ``fixed`` (whole units) is
+    the standard deduction of the return's year and filing status, for a deduction line
+    whose range is one value."""
     out: list[int | None] = []
     income = deduct = taxable = 0
     for r in rows:
         kind, lo, hi = r["kind"], int(r["lo"]), int(r["hi"])
+        if kind == "out" and lo == hi and fixed is not None:
+            lo = hi = fixed
         if kind in ("in", "out"):
             v = None if r["optional"] and rng.random() < 0.4 else \
                 int(rng.integers(lo * 100, hi * 100 + 1))
@@ -59,11 +64,12 @@ class TaxForm(Surface):
         rows = list(content.data.SLOTS["g_docs_tax"])
         chosen = [r["label"] for r in rows]
         numbers = [str(k + 1) for k in range(len(chosen))]  # the form's own line numbers
-        values = tax_values(rng, rows)
+        status, year = int(rng.integers(0, 4)), str(int(rng.integers(2023, 2026)))
+        deductions = locale_fact(lang, "tax.standard_deduction").get(year)
+        values = tax_values(rng, rows, deductions[status] if deductions else None)
         amounts = [format_number(v / 100, lang) if v is not None else "" for v in values]
         home = content.address()
         first, last = content.first_name(), content.last_name()
-        year = str(int(rng.integers(2023, 2026)))
         labels = {k: content.ui(f"records.tax.{k}") for k in keys}
         # the declarant signs for this return: their name and its tax year
         labels["sign_note"] = content.ui("records.tax.sign_note", name=f"{first} {last}",
@@ -71,7 +77,7 @@ class TaxForm(Surface):
         return {
             "labels": labels,
             "statuses": ui_list(content, "records.tax.statuses"),
-            "status": int(rng.integers(0, 4)), "year": year,
+            "status": status, "year": year,
             "first": first, "last": last,
             "tax_id": fake.bothify(locale_fact(lang, "ids.personal_tax_id")),
             "street": home.street, "city": home.town_line,
