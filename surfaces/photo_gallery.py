@@ -14,6 +14,7 @@ from surfaces.kit.chrome import search_box, sidebar_list, ui_style
 from surfaces.kit.media import picture
 from surfaces.kit.numbers import format_number, ui_list
 from surfaces.kit.prose import sample_marks, styled_spans
+from surfaces.kit.scenes import caption_scene
 from surfaces.kit.typography import sample_typography
 
 LENSES = ["23mm f/2", "35mm f/1.8", "24-70mm f/2.8", "50mm f/1.4", "70-200mm f/4",
@@ -21,30 +22,6 @@ LENSES = ["23mm f/2", "35mm f/1.8", "24-70mm f/2.8", "50mm f/1.4", "70-200mm f/4
 
 
 WEDDING = 4  # media.gallery: "Wedding of {name} and {name}", the same place in every language
-# what a caption shows, by its words in the six languages: the picture drawn above it
-CAPTION_SCENES: list[tuple[str, tuple[str, ...]]] = [
-    ("people", ("everyone", "alle ", "tout le monde", "todos", "tutti", "iedereen")),
-    ("dish", ("lunch", "breakfast", "coffee", "ice cream", "picnic", "barbecue", "mittag",
-              "frühstück", "kaffee", " eis", "picknick", "grill", "déjeuner", "café", "glace",
-              "pique-nique", "comida", "desayuno", "helado", "barbacoa", "pranzo", "colazione",
-              "caffè", "gelato", "grigliata", "ontbijt", "koffie", "ijsje", "picknick")),
-    ("city", ("street", "door", "market", "bridge", "café", "bookshop", "straße", "gasse",
-              "tür", "markt", "brücke", "rue", "porte", "marché", "pont", "calle", "puerta",
-              "mercado", "puente", "vicol", "porte", "mercato", "ponte", "straat", "steeg",
-              "deur", "brug", "librer", "buchhand")),
-]
-
-
-def caption_scene(caption: str) -> str:
-    """The picture a caption is written under: people, a dish, a street, else a landscape
-    (hills, a harbour, a sunset)."""
-    low = f" {caption.lower()}"
-    for scene, stems in CAPTION_SCENES:
-        if any(stem in low for stem in stems):
-            return scene
-    return "scene"
-
-
 class PhotoGallery(Surface):
     name = "photo_gallery"
     family = "media"

@@ -72,7 +72,7 @@ def _pointable_lines(geo: PageGeometry) -> list[Line]:
         block = geo.blocks[line.block]
         region = geo.regions[block.region] if 0 <= block.region < len(geo.regions) else None
         chrome = block.role == "chrome" or (region is not None and region.kind == "chrome")
-        if chrome or _on_button(geo, line, boxes):
+        if chrome or _drawn_in(geo, line, boxes):
             out.append(line)
     return out
 
@@ -131,14 +131,10 @@ def _holds(box: Box, inner: Box) -> bool:
     return box[0] <= cx <= box[2] and box[1] <= cy <= box[3]
 
 
-def _on_button(geo: PageGeometry, line: Line, buttons: list[Box]) -> bool:
+def _drawn_in(geo: PageGeometry, line: Line, boxes: list[Box]) -> bool:
+    """Whether the line's ink sits inside one of ``boxes`` (a button, an input field)."""
     ink = geo.line_box(line)
-    return ink is not None and any(_holds(box, ink) for box in buttons)
-
-
-def _inside_input(geo: PageGeometry, line: Line, inputs: list[Box]) -> bool:
-    ink = geo.line_box(line)
-    return ink is not None and any(_holds(box, ink) for box in inputs)
+    return ink is not None and any(_holds(box, ink) for box in boxes)
 
 
 def _editable_lines(geo: PageGeometry) -> list[Line]:
@@ -151,13 +147,13 @@ def _editable_lines(geo: PageGeometry) -> list[Line]:
         block = geo.blocks[line.block]
         region = geo.regions[block.region] if 0 <= block.region < len(geo.regions) else None
         name = region.name.split(" ")[0] if region else ""
-        if _on_button(geo, line, buttons):
+        if _drawn_in(geo, line, buttons):
             continue
         if name in typing or (name == "cell" and region.label in NOTEBOOK_CELLS):
             out.append(line)
         elif block.role == "field" or (region and region.kind == "field"):
             inputs = _input_boxes(geo) if inputs is None else inputs
-            if _inside_input(geo, line, inputs):
+            if _drawn_in(geo, line, inputs):
                 out.append(line)
         elif region and name == "terminal":
             last_terminal[region.id] = line

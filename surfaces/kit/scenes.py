@@ -234,14 +234,36 @@ POST_STEMS: list[tuple[str, tuple[str, ...]]] = [
 ]
 
 
+# what a caption shows, by its words in the six languages: the picture drawn above it
+CAPTION_SCENES: list[tuple[str, tuple[str, ...]]] = [
+    ("people", ("everyone", "alle ", "tout le monde", "todos", "tutti", "iedereen")),
+    ("dish", ("lunch", "breakfast", "coffee", "ice cream", "picnic", "barbecue", "mittag",
+              "frühstück", "kaffee", " eis", "picknick", "grill", "déjeuner", "café", "glace",
+              "pique-nique", "comida", "desayuno", "helado", "barbacoa", "pranzo", "colazione",
+              "caffè", "gelato", "grigliata", "ontbijt", "koffie", "ijsje", "picknick")),
+    ("city", ("street", "door", "market", "bridge", "café", "bookshop", "straße", "gasse",
+              "tür", "markt", "brücke", "rue", "porte", "marché", "pont", "calle", "puerta",
+              "mercado", "puente", "vicol", "porte", "mercato", "ponte", "straat", "steeg",
+              "deur", "brug", "librer", "buchhand")),
+]
+
+
+def caption_scene(caption: str) -> str:
+    """The picture a photo caption is written under: people, a dish, a street, else a
+    landscape (hills, a harbour, a sunset)."""
+    return _scene_of(caption, CAPTION_SCENES, "scene")
+
+
+def _scene_of(text: str, table: list[tuple[str, tuple[str, ...]]], default: str) -> str:
+    """The first scene of ``table`` one of whose stems ``text`` holds, else ``default``."""
+    low = f" {text.lower()}"
+    return next((scene for scene, stems in table if any(s in low for s in stems)), default)
+
+
 def post_scene(text: str) -> str:
     """The photo a post about ``text`` shows: "sunset", "scene" (outdoors), "dish",
     "people", or "city" (the town the post is about) when the text names none."""
-    low = f" {text.lower()}"
-    for scene, stems in POST_STEMS:
-        if any(stem in low for stem in stems):
-            return scene
-    return "city"
+    return _scene_of(text, POST_STEMS, "city")
 
 
 def portrait(page: Page, box: Box, kind: int, circle: bool = False) -> None:
