@@ -77,7 +77,9 @@ class _Writer:
         if code and "`" not in text:
             left, right = self.pick(self.m.CODE_QUOTES)
             return f"{left}{text}{right}"
-        pairs = [(a, b) for a, b in self.m.QUOTES if a not in text and b not in text]
+        fitting = [q for q in self.m.QUOTES if q[0] not in text and q[1] not in text]
+        # a pair marked "fallback" (French “ ”) only quotes a text holding the usual marks
+        pairs = [q[:2] for q in fitting if len(q) == 2] or [q[:2] for q in fitting]
         if not pairs:
             raise InstructionError(f"no quotation marks fit {text!r}")
         if self.marks in pairs:  # a writer keeps the quotation marks it started with

@@ -126,7 +126,9 @@ def _options(index: PageIndex, word: Word, kinds: tuple[str, ...],
         out.append(opt)
     for kind, step, ends in (("after", -1, first), ("before", 1, last)):
         nb = index.neighbour(ends, step) if kind in kinds else None
-        if nb is not None and index.is_whole(nb) and quotable(nb.text, index.is_code(nb)):
+        # a neighbour of one or two characters ("a", "1") is no landmark a reader would name
+        if nb is not None and len(nb.text) >= 3 and index.is_whole(nb) \
+                and quotable(nb.text, index.is_code(nb)):
             key = nb.text.casefold()
 
             def pred(m: Word, st=step, k=key) -> bool:

@@ -154,3 +154,22 @@ def test_missing_language_or_template_is_an_error() -> None:
     with pytest.raises(InstructionError):
         render_instruction(target("word_center", {"kind": "word", **WORD}), "xx",
                            np.random.default_rng(0))
+
+
+@pytest.mark.parametrize("text, marks", [("settlement", "«\u00a0"), ("dit «\u00a0oui\u00a0»", "“")])
+def test_french_quotes_guillemets_unless_the_text_holds_them(text, marks):
+    """French instructions quote with « » and fall back to “ ” only for a text holding « »."""
+    ref = {"kind": "word", **WORD, "text": text}
+    seen = {render_instruction(target("word_center", ref), "fr", np.random.default_rng(s))
+            for s in range(40)}
+    assert all(marks in s for s in seen), sorted(seen)[:3]
+
+
+def test_no_touch_verbs_on_desktop_pages():
+    """Pages are desktop screens: no "Tap"/"Tippe"/"Tocca" templates in any language."""
+    touch = re.compile(r"\b(Tap|Tippe|Tocca|Appuie|Tik)\b")
+    for lang in ("en", "de", "fr", "es", "it", "nl"):
+        for category, forms in templates(lang).TEMPLATES.items():
+            for form in forms:
+                text = form["form"] if isinstance(form, dict) else form
+                assert not touch.search(text), (lang, category, text)
