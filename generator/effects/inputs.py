@@ -3,8 +3,8 @@
 ``page_inputs`` turns (geometry, target box, target glyphs, caret or not) into the keyword
 arguments of ``sample_effects``: the page size, the target's caret x, the bands of the
 target's lines (the line box across its text block), where a fake mouse pointer may rest
-(over chrome labels and buttons, an I-beam after an editable line; never over body text it
-would hide), the caret positions of the lines a user
+(at the end of a chrome label or a button's label, an I-beam after an editable line; never
+over text it would hide), the caret positions of the lines a user
 could be typing in (form fields, editors, compose boxes, the terminal's last line: the only
 places a fake text caret may blink) and whether the page is dark.
 """
@@ -77,21 +77,35 @@ def _pointable_lines(geo: PageGeometry) -> list[Line]:
     return out
 
 
+# A pointer hovering a label rests at its end: the tip on the last letters, the body
+# below and to the right, so it covers at most this many pixels of the label's ink.
+HOVER_EDGE = 8
+
+
 def pointer_inputs(geo: PageGeometry, skip: set[int]) -> dict[str, Any]:
-    """Where a fake mouse pointer may rest: ``text_slots`` over chrome labels and buttons
-    (arrow, hand), ``ibeam_slots`` in the blank just after the end of an editable line (an
-    I-beam parked in an editor or a field) and ``text_boxes``, the ink of every other line,
-    which no pointer may cover."""
-    pointable = _pointable_lines(geo)
-    ids = {line.id for line in pointable}
+    """Where a fake mouse pointer may rest: ``text_slots`` (x, y, bottom) at the end of a
+    chrome label or a button's label (arrow, hand), ``ibeam_slots`` in the blank just after
+    the end of an editable line (an I-beam parked in an editor or a field) and
+    ``text_boxes``, the ink no pointer may cover: every line's, but for the last
+    ``HOVER_EDGE`` pixels of a pointable label."""
+    pointable = {line.id for line in _pointable_lines(geo)}
     ibeam = []
     for line in _editable_lines(geo):
         ink = geo.line_box(line)
         if ink is not None and line.id not in skip:
             ibeam.append((ink[2] + 6, line.top, line.bottom))
-    boxes = [geo.line_box(line) for line in geo.lines if line.id not in ids]
-    return {"text_slots": text_slots(geo, skip, pointable), "ibeam_slots": ibeam,
-            "text_boxes": [tuple(b) for b in boxes if b is not None]}
+    hover, boxes = [], []
+    for line in geo.lines:
+        ink = geo.line_box(line)
+        if ink is None:
+            continue
+        if line.id not in pointable:
+            boxes.append(tuple(ink))
+            continue
+        boxes.append((ink[0], ink[1], max(ink[0], ink[2] - HOVER_EDGE), ink[3]))
+        if line.id not in skip and ink[2] - ink[0] > HOVER_EDGE:
+            hover.append((ink[2] - 3, (ink[1] + ink[3]) // 2, ink[3]))
+    return {"text_slots": hover, "ibeam_slots": ibeam, "text_boxes": boxes}
 
 
 # Region names (or their first word) of places a user types in, with those a surface

@@ -18,10 +18,10 @@ caret      0.30  one fake text caret (1 or 2 px bar) on a caret position of a li
                  could be typing in (``caret_slots``: fields, editors, compose boxes); a
                  page without one gets no fake caret, never one in static text
 cursor     0.40  one fake mouse cursor: arrow 50%, I-beam 30%, hand 20%, 12-20 px tall,
-                 resting on something a user points at: an arrow or a hand on a chrome
-                 label, a tab or a button (``text_slots``), an I-beam in the blank after
-                 an editable line (``ibeam_slots``; an arrow where there is none); on a
-                 page with neither, anywhere. It never covers the ink of another line
+                 resting on something a user points at: an arrow or a hand at the end
+                 of a chrome label, a tab or a button (``text_slots``), an I-beam in the
+                 blank after an editable line (``ibeam_slots``; an arrow where there is
+                 none); on a page with neither, anywhere. It never covers ink
                  (``text_boxes``): a pointer does not hide the text a reader reads
 =========  ====  ==================================================================
 
@@ -171,8 +171,8 @@ def _cursor_candidate(rng: np.random.Generator, page_size: tuple[int, int],
     while True:
         if slots:
             sx, top, _ = slots[int(rng.integers(len(slots)))]
-            x = int(sx) + int(rng.integers(-8, 9))
-            y = int(top) + int(rng.integers(-4, 5))
+            x = int(sx) + int(rng.integers(-2, 5))
+            y = int(top) + int(rng.integers(-2, 3))
         else:
             x = int(rng.integers(0, max(1, w - box0[2])))
             y = int(rng.integers(0, max(1, h - box0[3])))

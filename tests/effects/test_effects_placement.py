@@ -289,3 +289,23 @@ def test_only_the_surfaces_regions_can_be_typed_in() -> None:
             def compose(self, params, theme):
                 return Page(10, 10, theme)
     assert "stray_typing_test" not in _REGISTRY
+
+
+def test_a_hovering_pointer_leaves_its_label_readable() -> None:
+    """A pointer on a chrome label rests at the label's end: it covers at most the last
+    HOVER_EDGE pixels of that label's ink and no other line's ink at all."""
+    from generator.effects.inputs import HOVER_EDGE
+    _, geo = _app_page()
+    word = geo.words[-5]
+    kw = page_inputs(geo, geo.word_box(word), range(*word.glyphs))
+    inks = [geo.line_box(line) for line in geo.lines if geo.line_box(line) is not None]
+    hovering = 0
+    for seed in range(60):
+        params = sample_effects(np.random.default_rng(seed), probabilities=ALL_ON, **kw)
+        for cursor in (d for d in params["distractors"] if d["kind"] == "cursor"):
+            hit = [ink for ink in inks if _hits(cursor["box"], ink)]
+            assert len(hit) <= 1, (cursor, hit)
+            for ink in hit:
+                hovering += 1
+                assert cursor["box"][0] >= ink[2] - HOVER_EDGE, (cursor, ink)
+    assert hovering, "no pointer rested on a label: the test would prove nothing"
