@@ -76,9 +76,12 @@ def _faker(locale: str, lang: str) -> Faker:
                 setattr(provider, name, sorted(getattr(provider, name)))
     suffixes = languages.fact(lang, "companies.suffixes", list)
     surnames = languages.fact(lang, "people.last_names", list)
+    formats = languages.fact(lang, "companies.formats", list)
     for provider in fake.factories[0].providers:
         if suffixes and hasattr(provider, "company_suffixes"):
             provider.company_suffixes = tuple(suffixes)  # the country's legal forms
+        if formats and hasattr(provider, "company_suffixes"):
+            provider.formats = tuple(formats)  # how the country's firms are named
         if surnames and hasattr(provider, "last_names"):
             provider.last_names = tuple(surnames)  # the country's common surnames
         names.write_as_people_do(provider)

@@ -1,5 +1,7 @@
 """Company names end with the legal forms of the language's country (locale.toml companies)."""
 
+import re
+
 import numpy as np
 import pytest
 
@@ -17,3 +19,16 @@ def test_company_names_use_the_countrys_legal_forms(lang: str) -> None:
     if suffixes:
         suffixed = [n for n in names if n.endswith(tuple(suffixes))]
         assert len(suffixed) > len(names) // 4, (lang, names[:10])
+
+
+@pytest.mark.parametrize("lang", languages.codes())
+def test_firms_are_not_named_like_law_partnerships(lang: str) -> None:
+    """"Smith, Price and Holmes" reads as a law firm on a SaaS status page; "Tecnologías
+    Globales" and "Despacho Españolas" are Faker's invented adjectives, not firm names."""
+    content = Content(lang, np.random.default_rng(3))
+    names = [content.firm() for _ in range(300)]
+    partnerships = [n for n in names if re.search(r"\w, \w+ (and|e|et|y|und|en) \w", n)]
+    assert not partnerships, partnerships[:5]
+    if lang == "es":
+        adjectives = [n for n in names if re.search(r"(Globales|Españolas|Integrales)", n)]
+        assert not adjectives, adjectives[:5]
