@@ -32,3 +32,12 @@ def test_firms_are_not_named_like_law_partnerships(lang: str) -> None:
     if lang == "es":
         adjectives = [n for n in names if re.search(r"(Globales|Españolas|Integrales)", n)]
         assert not adjectives, adjectives[:5]
+
+
+@pytest.mark.parametrize("lang", languages.codes())
+def test_shop_and_site_brands_do_not_recur_page_after_page(lang: str) -> None:
+    """A reader of 30 pages saw the same six shop brands on a forum, a listing and a
+    streaming site; 30 pages now draw from a list where no brand shows up 4 times."""
+    brands = [Content(lang, np.random.default_rng(seed)).word("web_brand") for seed in range(30)]
+    top = max(brands.count(b) for b in brands)
+    assert top < 4, (lang, sorted(brands))
