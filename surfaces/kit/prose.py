@@ -91,10 +91,16 @@ _VON_BEFORE = re.compile(r"[A-ZÀ-Þ][\w'’-]+\s(?:von|vom|zu)\s$")
 _VON_AFTER = re.compile(r"\s(?:von|vom|zu)\s[A-ZÀ-Þ]")
 TERM_LETTERS = 7
 # the span types each kind may fall on (an acronym, "IT" or "CSV", is styled by none)
+# (a greyed or smaller figure inside a sentence is no writer's choice: those two stay on
+# the chrome a surface draws, timestamps and counts)
 ALLOWED = {"bold": ("name", "number"), "italic": ("name",), "underline": ("name",),
            "highlight": ("number", "name"), "strike": ("number",),
-           "link": ("name", "ident"), "code": ("ident",), "faded": ("number",),
-           "color": ("number",), "larger": ("name", "number"), "smaller": ("number",)}
+           "link": ("name", "ident"), "code": ("ident",), "faded": (),
+           "color": ("number",), "larger": ("name", "number"), "smaller": ()}
+# a writer colours a change ("+8.2%", "−3") and strikes an old price ("€49"), not any figure
+SIGNED = re.compile(r"^[+−-]|%$")
+PRICED = re.compile(r"[$€£]|CHF")
+FIGURE_NEEDS = {"color": SIGNED, "strike": PRICED}
 SPAN_RATE = 3.0  # about one word in three is markable: keep each kind's share of words
 
 
@@ -200,7 +206,8 @@ def sample_marks(rng: np.random.Generator, text: str, mix: str,
     for start, end, kind_of_span in spans:
         draws = rng.random(len(kinds))
         hit = [k for k, d, p in zip(kinds, draws, probs, strict=True)
-               if d < p and kind_of_span in ALLOWED[k]]
+               if d < p and kind_of_span in ALLOWED[k]
+               and (k not in FIGURE_NEEDS or FIGURE_NEEDS[k].search(text[max(0, start - 1):end]))]
         if not hit:
             continue
         kind = hit[0]

@@ -54,6 +54,21 @@ def test_styles_fall_on_what_writers_mark() -> None:
             assert spans[text[start:stop]] in ALLOWED[kind]
 
 
+def test_figures_are_coloured_when_they_change_and_struck_when_they_are_prices() -> None:
+    """A red "14:30" or a greyed "1.234" in a sentence is arbitrary: colour falls on a
+    change ("+8,2 %"), strike on a price, and no running figure is faded or shrunk."""
+    text = ("Il fatturato sale del +8,2 % a 1.234 pezzi alle 14:30; prezzo 49 €, "
+            "ordine 5812 del 12 marzo.")
+    kinds: dict[str, set[str]] = {}
+    for seed in range(400):
+        for start, stop, kind, _ in sample_marks(np.random.default_rng(seed), text, "rich"):
+            kinds.setdefault(kind, set()).add(text[start:stop])
+    assert kinds.get("color") == {"8,2 %"}, kinds.get("color")
+    assert kinds.get("strike") == {"49 €"}, kinds.get("strike")
+    assert "faded" not in kinds and "smaller" not in kinds, kinds
+    assert len(kinds["bold"]) >= 3  # figures are still bolded
+
+
 def test_size_kinds_change_the_size_and_are_recorded() -> None:
     theme = make_theme(False)
     base = Style("dejavu_sans", 14, theme.text)
