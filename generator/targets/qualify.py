@@ -165,13 +165,29 @@ def _phrase_option(index: PageIndex, first: Word, last: Word) -> tuple[dict, Pre
                 or words[b].line != first.line:
             continue
         text = index.span_text(words[a].glyphs[0], words[b].glyphs[1])
-        if len(text) > MAX_PHRASE_CHARS or not quotable(text, index.is_code(first)):
+        if len(text) > MAX_PHRASE_CHARS or not quotable(text, index.is_code(first)) \
+                or _cuts_a_token(index.geo.glyphs, words[a].glyphs[0], words[b].glyphs[1]):
             continue
         if index.phrase_count(text) == 1:
             ids = set(range(a, b + 1))
             q = {"type": "phrase", "text": text, "code": index.role(first) == "code"}
             return q, lambda m, s=ids: m.id in s
     return None
+
+
+def _cuts_a_token(glyphs, start: int, end: int) -> bool:
+    """Whether glyphs [start, end) begin or end inside what a reader sees as one token:
+    "10:00 AM – 1" of "10:00 AM – 1:00 PM" (the phrase stops at the "1" of "1:00")."""
+    def joined(i: int, step: int) -> bool:  # glyph i (outside the span) glues on
+        if not 0 <= i < len(glyphs) or glyphs[i].line != glyphs[i - step].line:
+            return False
+        c = glyphs[i].char
+        if c.isalnum():
+            return True
+        j = i + step  # a mark between two alphanumerics: "1:00", "3.5", "e-mail"
+        return (not c.isspace() and 0 <= j < len(glyphs) and glyphs[j].line == glyphs[i].line
+                and glyphs[j].char.isalnum())
+    return joined(end, 1) or joined(start - 1, -1)
 
 
 def _ordinal(scope: list[Word], target: Word, rng: np.random.Generator) -> dict | None:

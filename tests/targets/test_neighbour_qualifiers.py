@@ -3,6 +3,8 @@ landmark a reader would use: never by a one- or two-character word ("a", "1").""
 
 from __future__ import annotations
 
+import re
+
 import numpy as np
 from targets_oracle import page
 
@@ -29,3 +31,31 @@ def test_neighbour_landmarks_have_three_characters_or_more():
     assert clauses, "no neighbour clause drawn: the test would prove nothing"
     short = [q["text"] for q in clauses if len(q["text"]) < 3]
     assert not short, short
+
+
+def test_a_quoted_phrase_never_cuts_a_token_in_two():
+    """"the colon after '1' in the phrase '10:00 AM – 1'" quoted half of "1:00": a phrase
+    clause starts and ends where the printed token does."""
+    glued = re.compile(r"^(\w|[^\s\w]\w)")  # "1|:00" or "1|5": the token goes on
+    phrases = 0
+    for surface, seed in (("calendar_week", 3), ("calendar_invite", 4), ("train_timetable", 5),
+                          ("docs_site", 11)):
+        _, geo = page(surface, seed)
+        index = PageIndex(geo)
+        lines: dict[int, str] = {}
+        for g in geo.glyphs:
+            lines[g.line] = lines.get(g.line, "") + g.char
+        for salt in range(120):
+            rng = np.random.default_rng([seed, salt])
+            target = SAMPLERS["punctuation"](index, "punctuation", rng)
+            for q in (target.ref["word"].get("qualifiers", []) if target else []):
+                if q["type"] != "phrase":
+                    continue
+                phrases += 1
+                found = [(line[:m.start()], line[m.end():]) for line in lines.values()
+                         for m in re.finditer(re.escape(q["text"]), line)]
+                assert found, q["text"]
+                for before, after in found:
+                    assert not glued.match(after) and not glued.match(before[::-1]), \
+                        (q["text"], before[-6:], after[:6])
+    assert phrases, "no phrase clause drawn: the test would prove nothing"
