@@ -125,7 +125,11 @@ class _Writer:
                 ord=self.m.ORDINALS[ordinal["n"]], q=q)
         elif style is not None:
             adj, suffix = self.style_words(style)
-            base = self.pick(self.m.PHRASES["word_style"]).format(adj=adj, suffix=suffix, q=q)
+            # after "right after"/"before", a trailing "that is a link" would read as the
+            # position's clause: a caret names the styled word by its adjective (first form)
+            forms = self.m.PHRASES["word_style"][:1] if self.clause else \
+                self.m.PHRASES["word_style"]
+            base = self.pick(forms).format(adj=adj, suffix=suffix, q=q)
         else:
             noun = "number" if NUMBER.fullmatch(ref["text"]) else "word"
             base = self.pick(self.m.PHRASES[noun]).format(q=q)

@@ -173,3 +173,14 @@ def test_no_touch_verbs_on_desktop_pages():
             for form in forms:
                 text = form["form"] if isinstance(form, dict) else form
                 assert not touch.search(text), (lang, category, text)
+
+
+def test_a_caret_names_a_styled_word_by_its_adjective():
+    """"immediately after 'Anthony' that is a link" reads as the caret's clause: in caret
+    instructions a styled word is "the linked word 'Anthony'"."""
+    ref = {"kind": "word", **WORD, "qualifiers": [{"type": "style", "style": "link"}]}
+    adjectives = templates("en").STYLE_ADJ["link"]
+    for seed in range(60):
+        text = render_instruction(target("caret_after_word", ref), "en",
+                                  np.random.default_rng(seed))
+        assert any(f"{adj} word" in text for adj in adjectives), text
