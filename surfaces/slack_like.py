@@ -10,7 +10,7 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.chrome import icon, ui_style
-from surfaces.kit.icons import EMOJI, emoji
+from surfaces.kit.icons import emoji
 from surfaces.kit.messages import (
     AVATAR_COLOURS,
     avatar_shape,
@@ -22,6 +22,10 @@ from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.team_talk import clock, flatten, members, units
 from surfaces.kit.typography import sample_typography, style
 
+# reactions that fit a message's kind (kit/team_talk.py kinds)
+REACTIONS = {"say": ["thumbs-up", "check", "eyes", "heart"], "ask": ["eyes"],
+             "answer": ["thumbs-up", "heart", "check"], "lunch": ["thumbs-up", "party"],
+             "ack": ["thumbs-up"], "thanks": ["heart", "thumbs-up"]}
 SIDEBAR_COLOURS = [(63, 14, 64), (26, 29, 33), (17, 56, 96), (35, 60, 50), (74, 21, 75)]
 
 
@@ -39,10 +43,12 @@ class SlackLike(Surface):
         content.pin(name=[p.split()[0] for p in people])  # messages name the channel's people
         channels = sorted({content.word("chat_channel") for _ in range(8)})
         channel = choice(rng, channels)
+        workspace = content.company().split(",")[0].split(" and ")[0]
         messages = []
         last = -1
         # the channel's day as exchanges: a question, its answer, the asker's thanks
-        for m in flatten(units(rng, content, people, int(rng.integers(10, 15)))):
+        for m in flatten(units(rng, content, people, int(rng.integers(10, 15)),
+                                    domain=content.domain(workspace))):
             who = m["who"]
             messages.append({
                 "who": who, "time": clock(content, m["minute"]), "minute": m["minute"],
@@ -52,9 +58,11 @@ class SlackLike(Surface):
                 "reactions": [int(rng.integers(1, 6)) for _ in range(int(choice(
                     rng, [0, 0, 0, 1, 2])))],
             })
-            # a different emoji on each reaction pill
-            picks = rng.permutation(len(EMOJI))[:len(messages[-1]["reactions"])]
-            messages[-1]["emoji"] = [EMOJI[int(i)] for i in picks]
+            # a different emoji on each pill, one that fits the message (no 😂 on a thanks)
+            pool = REACTIONS.get(m["kind"], REACTIONS["say"])
+            messages[-1]["reactions"] = messages[-1]["reactions"][:len(pool)]
+            picks = rng.permutation(len(pool))[:len(messages[-1]["reactions"])]
+            messages[-1]["emoji"] = [pool[int(i)] for i in picks]
             last = who
         for m, nxt in zip(messages, messages[1:] + [None], strict=True):
             if m["kind"] not in ("ask", "say", "lunch") or nxt and nxt["kind"] not in (
@@ -62,7 +70,7 @@ class SlackLike(Surface):
                 m["replies"] = 0  # no thread under a message answered in the channel
         return {
             "typo": sample_typography(rng, "sans", (14, 15)),
-            "workspace": content.company().split(",")[0].split(" and ")[0],
+            "workspace": workspace,
             "people": people, "channels": channels, "channel": channel,
             "dms": people[1:4], "me": people[0],
             "topic": content.fill(content.word("gsoc_channel_topic")),  # not a message
