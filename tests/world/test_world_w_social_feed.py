@@ -1,0 +1,24 @@
+"""Social feed: likes are a plausible share of a post's views (1,588 likes on 4K views is
+40 %), and a post minutes old has not been seen by tens of thousands yet."""
+
+import re
+
+from tests.world.world_helpers import sampled
+
+
+def _num(text: str) -> float:
+    k = text.endswith("K")
+    digits = re.sub(r"[^\d,.]", "", text)
+    if k:
+        value = float(digits.replace(",", ".")) * 1000
+    else:
+        value = float(re.sub(r"[^\d]", "", digits) or 0)
+    return value
+
+
+def test_likes_are_a_small_share_of_views():
+    for lang, seed, p in sampled("social_feed", 12):
+        for post in p["posts"]:
+            replies, reposts, likes, views = (_num(c) for c in post["counts"])
+            assert likes <= 0.1 * views + 1, (lang, seed, post["counts"])
+            assert reposts <= likes and replies <= likes
