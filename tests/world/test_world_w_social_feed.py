@@ -22,3 +22,8 @@ def test_likes_are_a_small_share_of_views():
             replies, reposts, likes, views = (_num(c) for c in post["counts"])
             assert likes <= 0.1 * views + 1, (lang, seed, post["counts"])
             assert reposts <= likes and replies <= likes
+
+
+def test_poll_sidebar_of_other_polls_is_headed_as_such():
+    for lang, _seed, p in sampled("poll_page", 2):
+        assert p["more_t"] != p["poll_t"] and p["question"] not in p["others"], lang
