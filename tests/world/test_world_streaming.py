@@ -20,8 +20,7 @@ def test_the_genre_fits_the_synopsis() -> None:
     import numpy as np
 
     from generator.content import Content
-    from surfaces.streaming_catalog import genre_choices
-    from surfaces.streaming_catalog import HERO_GENRE
+    from surfaces.streaming_catalog import HERO_GENRE, genre_choices
     for lang in ("en", "de", "fr", "es", "it", "nl"):  # each title's own blurb and genre
         content = Content(lang, np.random.default_rng(0))
         for show, genre in enumerate(HERO_GENRE):

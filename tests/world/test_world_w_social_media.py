@@ -24,3 +24,23 @@ def test_hero_blurb_is_the_title_s_own():
         assert p["still"] == HERO_STILL[show], (lang, seed)
         assert p["genre"] == content.word_at("media_genre", HERO_GENRE[show])
         assert p["hero"] not in p["titles"], (lang, seed)
+
+
+def test_photo_exif_agrees_with_itself():
+    """The lens is one of the camera's own mount, the aperture one the lens has (a phone's
+    is fixed), the pixel size the camera's sensor's."""
+    import re
+
+    from surfaces.photo_gallery import CAMERAS
+    names = Content("en", np.random.default_rng(0))._slot("media_camera")
+    for lang, seed, p in sampled("photo_gallery", 10):
+        fields = [v for _, v in p["fields"]]
+        camera = names.index(fields[0])
+        size, _, lenses = CAMERAS[camera]
+        lens = dict(lenses)
+        assert fields[1] in lens, (lang, seed, fields)
+        stop = float(re.search(r"f/([\d.]+) ·", fields[2]).group(1))
+        assert stop >= lens[fields[1]] - 0.01, (lang, seed, fields)
+        if fields[0].startswith("iPhone"):
+            assert stop == 1.78
+        assert fields[3] == f"{size[0]} × {size[1]}", (lang, seed, fields)
