@@ -27,3 +27,10 @@ def test_likes_are_a_small_share_of_views():
 def test_poll_sidebar_of_other_polls_is_headed_as_such():
     for lang, _seed, p in sampled("poll_page", 2):
         assert p["more_t"] != p["poll_t"] and p["question"] not in p["others"], lang
+
+
+def test_chat_lists_show_no_preview_twice():
+    for name in ("sms_thread", "chat_bubbles"):
+        for lang, seed, p in sampled(name, 8):
+            heads = [t[:18] for t in p["previews"]]
+            assert len(set(heads)) == len(heads), (name, lang, seed, heads)
