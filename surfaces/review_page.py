@@ -23,6 +23,11 @@ TONES = {5: ("good",), 4: ("good", "good", "mixed"), 3: ("mixed",), 2: ("bad", "
          1: ("bad",)}
 
 
+# review.bad sentences that tell how the product failed (stopped after N weeks, broke after
+# N days, too hot after N weeks), and the title that names the first of them
+FAILURES, FAILED, FAILED_TITLE = (0, 3, 4), 0, 1
+
+
 def whole_percents(raw: np.ndarray) -> list[int]:
     """Whole percentages of ``raw`` shares that add up to exactly 100 (largest remainder)."""
     exact = [float(v) * 100 / float(sum(raw)) for v in raw]
@@ -72,6 +77,14 @@ class ReviewPage(Surface):
         }
 
     @staticmethod
+    def _line(rng: np.random.Generator, content: Content, tone: str, i: int,
+              story: dict[str, str]) -> str:
+        """Sentence ``i`` of ``tone`` told with the reviewer's ``story``."""
+        adjective = content.word("review_adj_bad" if tone == "bad" else "review_adj_good")
+        return content.fill(content.data.SENTENCES[f"review.{tone}"][i], adjective=adjective,
+                            **story)
+
+    @staticmethod
     def _review(rng: np.random.Generator, content: Content, stars: int,
                 used: set[tuple[str, int]]) -> dict[str, Any]:
         """One review whose title and sentences have the tone of its stars."""
@@ -81,19 +94,28 @@ class ReviewPage(Surface):
         fresh = [t for t in titles if t not in used] or titles  # one title per review
         tone, index = fresh[int(rng.integers(len(fresh)))]
         used.add((tone, index))
-        title = content.title_at(f"review.{tone}", index)
-        sentences = []
         # the reviewer's own story: how long ago, how long it took, where they live
         story = {"days": str(int(rng.integers(2, 15))), "weeks": str(int(rng.integers(2, 27))),
                  "years": str(int(rng.integers(3, 13))), "minutes": str(int(rng.integers(3, 21))),
                  "hours": str(int(rng.integers(2, 49))), "times": str(int(rng.integers(2, 8))),
                  "cm": str(int(rng.integers(12, 46))), "city": content.city()}
-        for _ in range(int(rng.integers(1, 4))):
+        title = content.title_at(f"review.{tone}", index, **story)
+        # one failure story a review ("stopped after 6 weeks" is not also "broke after 3
+        # days"); the title "Stopped working after N weeks" opens with that same story
+        first = [FAILED] if (tone, index) == ("bad", FAILED_TITLE) else []
+        sentences = [ReviewPage._line(rng, content, "bad", i, story) for i in first]
+        failed = bool(first)
+        used.update(("bad", i, "s") for i in first)
+        for _ in range(int(rng.integers(1, 4)) - len(first)):
             tone = str(choice(rng, tones))
-            if content.fresh(f"review.{tone}") > 0:
-                adjective = content.word("review_adj_bad" if tone == "bad" else "review_adj_good")
-                sentences.append(content.sentence(f"review.{tone}", adjective=adjective,
-                                                  **story))
+            free = [i for i in range(len(content.data.SENTENCES[f"review.{tone}"]))
+                    if (tone, i, "s") not in used and not (failed and tone == "bad" and
+                                                          i in FAILURES)]
+            if free:
+                i = int(choice(rng, free))
+                used.add((tone, i, "s"))
+                failed |= tone == "bad" and i in FAILURES
+                sentences.append(ReviewPage._line(rng, content, tone, i, story))
         text = " ".join(sentences) or content.sentence(f"review.{tones[0]}", **story)
         return {"name": content.full_name(), "stars": stars, "title": title,
                 "date": content.ui("media.reviewed_on", date=content.date()),

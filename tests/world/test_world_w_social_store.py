@@ -22,3 +22,16 @@ def test_rewrite_names_the_client_and_the_day_once_in_a_business_style():
             assert src.count(day) <= 1, (lang, seed, src)
         assert p["style"] in ("Business", "Geschäftlich", "Profesional", "Professionnel",
                               "Professionale", "Zakelijk"), (lang, p["style"])
+
+
+def test_a_review_tells_one_failure_story_and_its_title_agrees():
+    """"Stopped working after a month" over "after 24 weeks", or "broke after 6 days" and
+    "stopped after 17 weeks" in one review, contradict each other."""
+    import re
+    for lang, seed, p in sampled("review_page", 12):
+        for r in p["reviews"]:
+            for n in re.findall(r"\d+", r["title"]):
+                assert n in r["text"], (lang, seed, r["title"], r["text"])
+            spans = re.findall(r"\b(\d+)\s+(?:weeks|days|Wochen|Tagen|semaines|jours|semanas|"
+                               r"días|settimane|giorni|weken|dagen)\b", r["text"])
+            assert len(set(spans)) <= 2, (lang, seed, r["text"])
