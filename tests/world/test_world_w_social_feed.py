@@ -34,3 +34,18 @@ def test_chat_lists_show_no_preview_twice():
         for lang, seed, p in sampled(name, 8):
             heads = [t[:18] for t in p["previews"]]
             assert len(set(heads)) == len(heads), (name, lang, seed, heads)
+
+
+def test_voicemail_mobile_label_has_a_mobile_number():
+    """A contact listed as "mobile" has a mobile number (no Paris landline 01 under
+    "portable"); an unknown caller is shown under its town, with that town's area code."""
+    import re
+    mobile = {"fr": r"^(?:\+33\s?[67]|0[67])", "nl": r"^(?:\+31\s?6|06)",
+              "de": r"^(?:\+49\s?1|01)", "it": r"^(?:\+39\s?3|3)"}
+    for lang, seed, p in sampled("voicemail_list", 8):
+        for it in p["items"]:
+            digits = it["number"].replace("(", "").strip()
+            if it["known"] and lang in mobile:
+                assert re.match(mobile[lang], digits), (lang, seed, it["number"])
+            if not it["known"]:
+                assert it["town"], (lang, seed)
