@@ -35,3 +35,11 @@ def test_a_review_tells_one_failure_story_and_its_title_agrees():
             spans = re.findall(r"\b(\d+)\s+(?:weeks|days|Wochen|Tagen|semaines|jours|semanas|"
                                r"días|settimane|giorni|weken|dagen)\b", r["text"])
             assert len(set(spans)) <= 2, (lang, seed, r["text"])
+
+
+def test_profile_career_grows_and_the_headline_is_the_current_job():
+    grows = 0
+    for lang, seed, p in sampled("profile_page", 10):
+        assert p["jobs"][0]["title"] in p["headline"], (lang, seed)
+        grows += len({j["title"] for j in p["jobs"]}) == 3
+    assert grows > 30  # most careers are not the same title at three firms
