@@ -32,6 +32,7 @@ INTENT = ["buy", "place", "fix", "buy", "place"]
 SITES = {"buy": ["review", "review", "forum", "review", "review", "forum"],
          "fix": ["review", "review", "forum", "brand", "review"],
          "place": ["place0", "place1", "place2", "place3"]}
+TOP = [0, 3, 0, 2, 0]  # per query: its best-matching result (the index of its intent's pair)
 _EPOCH = datetime.date(2024, 1, 1)
 
 
@@ -71,7 +72,8 @@ class SearchPage(Surface):
         qi = int(rng.integers(0, len(INTENT)))
         query = content.title_at("search_query", qi, **fixed).lower()
         intent = INTENT[qi]
-        order = [int(i) for i in rng.permutation(len(SITES[intent]))]
+        # the most on-point page first ("best ... 2025": the test of 2025), the rest shuffled
+        order = [TOP[qi]] + [int(i) for i in rng.permutation(len(SITES[intent])) if i != TOP[qi]]
         results = [self._result(content, rng, intent, i, fixed, "2025" in query, used=set())
                    for i in order[:int(rng.integers(4, 7))]]
         used: set[str] = set()
