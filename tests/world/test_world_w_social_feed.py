@@ -49,3 +49,12 @@ def test_voicemail_mobile_label_has_a_mobile_number():
                 assert re.match(mobile[lang], digits), (lang, seed, it["number"])
             if not it["known"]:
                 assert it["town"], (lang, seed)
+
+
+def test_video_likes_and_comments_fit_the_views():
+    for lang, seed, p in sampled("video_player", 8):
+        views = float(re.sub(r"[^\d]", "", p["views"]))
+        likes = float(re.sub(r"[^\d]", "", p["likes"]))
+        assert 0.005 * views <= likes <= 0.06 * views, (lang, seed, p["views"], p["likes"])
+        for c in p["comments"]:
+            assert all(kind == "link" for _, _, kind, _ in c["marks"]), (lang, seed, c)
