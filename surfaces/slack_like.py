@@ -23,9 +23,14 @@ from surfaces.kit.team_talk import clock, flatten, members, units
 from surfaces.kit.typography import sample_typography, style
 
 # reactions that fit a message's kind (kit/team_talk.py kinds)
-REACTIONS = {"say": ["thumbs-up", "check", "eyes", "heart"], "ask": ["eyes"],
+REACTIONS = {"say": ["thumbs-up", "check", "heart"], "ask": ["check"],
              "answer": ["thumbs-up", "heart", "check"], "lunch": ["thumbs-up", "party"],
              "ack": ["thumbs-up"], "thanks": ["heart", "thumbs-up"]}
+def _colour(who: int) -> tuple[int, int, int]:
+    """Person ``who``'s avatar colour, the same in the sidebar, messages and thread rows."""
+    return AVATAR_COLOURS[who * 2 % len(AVATAR_COLOURS)]
+
+
 SIDEBAR_COLOURS = [(63, 14, 64), (26, 29, 33), (17, 56, 96), (35, 60, 50), (74, 21, 75)]
 
 
@@ -159,7 +164,7 @@ class SlackLike(Surface):
                 if y + 28 > y2:
                     break
                 avatar_shape(page, typo, x1 + 20, y + 5, person,
-                             AVATAR_COLOURS[(k + 3) % len(AVATAR_COLOURS)], 18, True)
+                             _colour(k + 1), 18, True)  # dms are people[1:4]
                 page.label(x1 + 46, y, person, st, max_width=x2 - x1 - 60)
                 y += 28
 
@@ -194,7 +199,7 @@ class SlackLike(Surface):
             spans = styled_spans(msg["text"], msg["marks"], body, theme, typo["mono"])
             with page.region(f"message {k + 1}", "message", (x, y, right, y + 60), label=sender):
                 bottom = chat_row(page, theme, typo, x, y + 4, right, sender, msg["time"],
-                                  spans, AVATAR_COLOURS[msg["who"] * 2 % len(AVATAR_COLOURS)],
+                                  spans, _colour(msg["who"]),
                                   avatar_size=36,
                                   show_head=not msg["cont"] or k == params["divider_at"])
                 bottom = self._extras(page, theme, typo, params, msg, x + 46, bottom + 4)
@@ -217,7 +222,7 @@ class SlackLike(Surface):
             for j in range(min(3, msg["replies"])):
                 avatar_shape(page, typo, x + 22 * j if not msg["reactions"] else x - 52 *
                              len(msg["reactions"]) + 22 * j, y + 2, params["people"][j],
-                             AVATAR_COLOURS[j * 3 % len(AVATAR_COLOURS)], 20, True)
+                             _colour(j), 20, True)
             lx = (x if not msg["reactions"] else x - 52 * len(msg["reactions"])) + 70
             page.label(lx, y, label, st.but(color=theme.link, bold=True))
             y += 28

@@ -21,8 +21,8 @@ def test_slack_links_use_the_workspace_domain_and_posters_alternate():
         for m in p["messages"]:
             for host in _DRIVE.findall(m["text"]):
                 assert host.split(".")[0] in word, (lang, seed, host, word)
-            assert m["kind"] != "ask" or set(m["emoji"]) <= {"eyes"}, (lang, seed, m)
-            assert "laugh" not in m["emoji"] and "fire" not in m["emoji"]
+            # no 👀 (drawn small it reads as a fearful face), no 😂 or 🔥 at work
+            assert not {"eyes", "laugh", "fire"} & set(m["emoji"]), (lang, seed, m)
         runs = zip(whos, whos[1:], whos[2:], strict=False)
         assert not any(a == b == c for a, b, c in runs), (lang, seed)
 
