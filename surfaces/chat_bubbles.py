@@ -161,7 +161,8 @@ class ChatBubbles(Surface):
         with page.region("header", "chrome", (x1, 0, page.width, 60),
                          label=params["contact"]):
             page.rect((x1, 0, page.width, 60), theme.panel, name="header")
-            avatar_shape(page, typo, x1 + 16, 10, params["contact"], AVATAR_COLOURS[4], 40)
+            at = params["chats"].index(params["contact"])  # the colour it has in the list
+            avatar_shape(page, typo, x1 + 16, 10, params["contact"], AVATAR_COLOURS[at % 10], 40)
             st = ui_style(typo, theme, size=typo["size"])
             page.label(x1 + 68, 2, params["contact"], st.but(bold=True), role="structural")
             page.label(x1 + 68, 24, params["status"], st.but(size=st.size - 2, color=theme.muted),
