@@ -128,4 +128,4 @@ class ForumThread(Surface):
             total = f"1 / {params['total']}"
             page.label(x + 12, 134, total, st.but(bold=True, color=theme.text))
             w = round(measure(params["date_range"], st)[0])
-            page.label(x + 12, 320, params["date_range"], st, max_width=max(w, 60))
+            page.label(x + 12, 320, params["date_range"], st, max_width=max(w + 12, 60))
