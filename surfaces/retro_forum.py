@@ -71,6 +71,8 @@ class RetroForum(Surface):
         n = int(rng.integers(2, 4))
         times = thread_times(rng, n + 1)  # the posts, then the reader's visit
         people = [self._member(rng, content, ranks, times[0]) for _ in range(2)]
+        if people[1]["colour"] == people[0]["colour"]:  # two users, two photos
+            people[1]["colour"] += 3  # the same kind % 3: the same hair length
         thread = sample_thread(rng, content, people[1]["author"])
         subject = thread["subject"]
         posts = []
@@ -114,7 +116,8 @@ class RetroForum(Surface):
             rank = ranks[3]
         first = content.first_name()
         # the photo fits the name: long hair for a woman's name (scenes.portrait: kind % 3)
-        looks = {"f": [1, 4], "m": [0, 2, 3, 5]}.get(content.sex_of(first) or "", range(6))
+        looks = {"f": [1, 4, 7, 10, 13], "m": [0, 2, 3, 5, 6, 8, 9, 11]}.get(
+            content.sex_of(first) or "", range(12))
         return {"author": first.lower() + str(int(rng.integers(1, 99))),
                 "rank": rank, "n": count,
                 "joined": content.ui("media.joined", date=content.format_date(joined)),
@@ -217,7 +220,7 @@ class RetroForum(Surface):
                        role="text", max_width=aw - 12)
             page.label(x1 + 8, y1 + 24, post["rank"], small.but(color=s["muted"]), role="text",
                        max_width=aw - 12)
-            portrait(page, (x1 + 10, y1 + 50, x1 + 74, y1 + 114), post["colour"] * 7)  # one user, one photo
+            portrait(page, (x1 + 10, y1 + 50, x1 + 74, y1 + 114), post["colour"])  # one user, one photo
             frame(page, (x1 + 10, y1 + 50, x1 + 74, y1 + 114), s["border"])
             yy = y1 + 120
             for line in (post["joined"], post["count"], post["where"]):
