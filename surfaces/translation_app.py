@@ -63,11 +63,12 @@ class TranslationApp(Surface):
         k = int(rng.integers(3, 7))
         world = _world(rng, content)
         chosen = []
-        named = {"{company}": 0, "{weekday}": 0}
+        named = {"{company}": 0, "{weekday}": 0, "{name}": 0}
+        limit = {"{company}": 1, "{weekday}": 1, "{name}": 2}
         for i in rng.permutation(len(pairs)):
             pair = pairs[int(i)]
-            # one message: the client and the day are named once, not in every sentence
-            if any(slot in pair["source"] and seen for slot, seen in named.items()):
+            # one message: the client and the day named once, the colleague twice at most
+            if any(slot in pair["source"] and seen >= limit[slot] for slot, seen in named.items()):
                 continue
             named = {slot: seen + (slot in pair["source"]) for slot, seen in named.items()}
             values = dict(world, n=str(int(rng.integers(2, 13))))  # each line its own count

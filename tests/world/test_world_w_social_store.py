@@ -20,6 +20,7 @@ def test_rewrite_names_the_client_and_the_day_once_in_a_business_style():
         for day in ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Montag",
                     "maandag", "lundi", "lunes", "lunedì"):
             assert src.count(day) <= 1, (lang, seed, src)
+        assert max(src.count(w) for w in src.split() if w[:1].isupper()) <= 2, (lang, seed, src)
         assert p["style"] in ("Business", "Geschäftlich", "Profesional", "Professionnel",
                               "Professionale", "Zakelijk"), (lang, p["style"])
 
