@@ -246,9 +246,9 @@ class AppStoreListing(Surface):
                 y += hh + 62
 
 
+# phones only: the reviews sync "my {device}" with "my tablet" or "my laptop"
 DEVICES = ["Pixel 7", "Pixel 8a", "iPhone 12", "iPhone 14", "iPhone SE", "Galaxy S21",
-           "Galaxy A54", "Galaxy S23", "Xiaomi 13", "Moto G84", "OnePlus 11", "iPad Air",
-           "iPad mini", "Galaxy Tab S8", "Fairphone 5"]
+           "Galaxy A54", "Galaxy S23", "Xiaomi 13", "Moto G84", "OnePlus 11", "Fairphone 5"]
 
 
 class _AppText:
