@@ -44,3 +44,8 @@ def test_profile_career_grows_and_the_headline_is_the_current_job():
         assert p["jobs"][0]["title"] in p["headline"], (lang, seed)
         grows += len({j["title"] for j in p["jobs"]}) == 3
     assert grows > 30  # most careers are not the same title at three firms
+
+
+def test_reviewers_use_phones():
+    from surfaces.app_store_listing import DEVICES
+    assert not [d for d in DEVICES if "iPad" in d or "Tab" in d]
