@@ -15,7 +15,7 @@ def _domain_word(name: str) -> str:
 
 
 def test_slack_links_use_the_workspace_domain_and_posters_alternate():
-    for lang, seed, p in sampled("slack_like", 15):
+    for lang, seed, p in sampled("slack_like", 8):
         word = _domain_word(p["workspace"])
         whos = [m["who"] for m in p["messages"]]
         for m in p["messages"]:
