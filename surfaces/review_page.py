@@ -24,8 +24,12 @@ TONES = {5: ("good",), 4: ("good", "good", "mixed"), 3: ("mixed",), 2: ("bad", "
 
 
 # review.bad sentences that tell how the product failed (stopped after N weeks, broke after
-# N days, too hot after N weeks), and the title that names the first of them
-FAILURES, FAILED, FAILED_TITLE = (0, 3, 4), 0, 1
+# N days, too hot after N weeks): one of them a review
+FAILURES = (0, 3, 4)
+# titles that name one sentence, which then opens the review ("Good quality, slow delivery"
+# is about the delivery; "Stopped working after N weeks" tells that same story)
+OPENERS = {("mixed", 0): ("mixed", 2), ("mixed", 1): ("mixed", 4), ("bad", 1): ("bad", 0)}
+ONLY = ("mixed", 2)  # "my only complaint is the manual": under its own title, alone
 
 
 def whole_percents(raw: np.ndarray) -> list[int]:
@@ -77,6 +81,16 @@ class ReviewPage(Surface):
         }
 
     @staticmethod
+    def _fits(picked: list[tuple[str, int]], new: tuple[str, int]) -> bool:
+        """Whether sentence ``new`` can join ``picked`` in one review: one failure story,
+        and "my only complaint" beside no other complaint."""
+        both = [*picked, new]
+        complaints = [p for p in both if p[0] in ("mixed", "bad")]
+        if ONLY in both and len(complaints) > 1:
+            return False
+        return sum(p[0] == "bad" and p[1] in FAILURES for p in both) <= 1
+
+    @staticmethod
     def _line(rng: np.random.Generator, content: Content, tone: str, i: int,
               story: dict[str, str]) -> str:
         """Sentence ``i`` of ``tone`` told with the reviewer's ``story``."""
@@ -91,7 +105,8 @@ class ReviewPage(Surface):
         tones = TONES[stars]
         titles = [(tone, i) for tone in dict.fromkeys(tones)
                   for i in range(len(content.data.TITLES[f"review.{tone}"]))]
-        fresh = [t for t in titles if t not in used] or titles  # one title per review
+        fresh = [t for t in titles if t not in used and (  # one title per review, and
+            t not in OPENERS or (*OPENERS[t], "s") not in used)] or titles  # its sentence
         tone, index = fresh[int(rng.integers(len(fresh)))]
         used.add((tone, index))
         # the reviewer's own story: how long ago, how long it took, where they live
@@ -102,20 +117,16 @@ class ReviewPage(Surface):
         title = content.title_at(f"review.{tone}", index, **story)
         # one failure story a review ("stopped after 6 weeks" is not also "broke after 3
         # days"); the title "Stopped working after N weeks" opens with that same story
-        first = [FAILED] if (tone, index) == ("bad", FAILED_TITLE) else []
-        sentences = [ReviewPage._line(rng, content, "bad", i, story) for i in first]
-        failed = bool(first)
-        used.update(("bad", i, "s") for i in first)
-        for _ in range(int(rng.integers(1, 4)) - len(first)):
+        picked = [OPENERS[(tone, index)]] if (tone, index) in OPENERS else []
+        for _ in range(int(rng.integers(1, 4)) - len(picked)):
             tone = str(choice(rng, tones))
-            free = [i for i in range(len(content.data.SENTENCES[f"review.{tone}"]))
-                    if (tone, i, "s") not in used and not (failed and tone == "bad" and
-                                                          i in FAILURES)]
+            free = [(tone, i) for i in range(len(content.data.SENTENCES[f"review.{tone}"]))
+                    if (tone, i, "s") not in used and (tone, i) not in picked and (tone, i) != ONLY
+                    and ReviewPage._fits(picked, (tone, i))]
             if free:
-                i = int(choice(rng, free))
-                used.add((tone, i, "s"))
-                failed |= tone == "bad" and i in FAILURES
-                sentences.append(ReviewPage._line(rng, content, tone, i, story))
+                picked.append(free[int(rng.integers(len(free)))])
+        used.update((t, i, "s") for t, i in picked)
+        sentences = [ReviewPage._line(rng, content, t, i, story) for t, i in picked]
         text = " ".join(sentences) or content.sentence(f"review.{tones[0]}", **story)
         return {"name": content.full_name(), "stars": stars, "title": title,
                 "date": content.ui("media.reviewed_on", date=content.date()),

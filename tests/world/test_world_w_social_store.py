@@ -49,3 +49,16 @@ def test_profile_career_grows_and_the_headline_is_the_current_job():
 def test_reviewers_use_phones():
     from surfaces.app_store_listing import DEVICES
     assert not [d for d in DEVICES if "iPad" in d or "Tab" in d]
+
+
+def test_review_titles_are_told_by_their_bodies():
+    """"Good quality, slow delivery" tells of the delivery; "my only complaint" stands alone
+    under its own title (not under "Fine, but a bit pricey")."""
+    for lang, seed, p in sampled("review_page", 20):
+        if lang != "en":
+            continue
+        for r in p["reviews"]:
+            if "my only complaint" in r["text"]:
+                assert r["title"].startswith("Solid, but the manual"), (seed, r)
+            if r["title"] == "Good quality, slow delivery":
+                assert "Delivery to" in r["text"], (seed, r)
