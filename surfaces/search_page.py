@@ -108,7 +108,9 @@ class SearchPage(Surface):
         vals = {**fixed, "n": str(int(rng.integers(5, 13))), "year": str(day.year),
                 "date": content.format_date(day), "month": months[day.month % 12],
                 "weekday": content.word("weekday")}
-        return {"title": content.title_at(f"ws_search_{intent}_t", i, **vals),
+        title = content.title_at(f"ws_search_{intent}_t", i, **vals)
+        title = re.sub(r"^(\[[^\]]+\] )(\w)", lambda m: m[1] + m[2].upper(), title)  # [Solved] Router
+        return {"title": title,
                 "snippet": content.title_at(f"ws_search_{intent}_s", i, **vals),
                 "date": f"{content.format_date(day)} — ",
                 "colour": int(rng.integers(0, len(AVATARS)))}
