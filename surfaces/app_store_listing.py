@@ -5,6 +5,7 @@ ratings and reviews with a histogram and review cards."""
 from __future__ import annotations
 
 import datetime
+import re
 from typing import Any
 
 import numpy as np
@@ -32,6 +33,19 @@ APP_GLYPH = ["credit-card", "list", "clock", "image", "sun", "pin", "check", "ed
 NO_SEARCH = (2, 8, 13)  # nights, focus sessions, meditations: not "added" and searched for
 
 
+_LEGAL = re.compile(r"(?:,?\s+(?:&\s*Co\.?\s*)?(?:GmbH|UG|AG|KG|OHG|e\.K\.|SARL|S\.A\.R\.L\.|SAS|"
+                    r"S\.A\.S\.|SA|S\.A\.|S\.L\.|S\.L\.U\.|S\.r\.l\.|S\.p\.A\.|S\.n\.c\.|"
+                    r"S\.a\.s\.|B\.V\.|N\.V\.|V\.O\.F\.|Inc\.?|LLC|Ltd\.?|PLC|Group|and Sons|"
+                    r"\(haftungsbeschränkt\)|& Co\.?|e\.V\.|S\.A\.U\.))+\s*$")
+
+
+def short_name(firm: str) -> str:
+    """The name a company goes by in its own copy: without its legal form ("Beyer Kuhl UG
+    (haftungsbeschränkt)" -> "Beyer Kuhl"); the store's developer line keeps the full one."""
+    short = _LEGAL.sub("", firm).strip(" ,")
+    return short or firm
+
+
 class AppStoreListing(Surface):
     name = "app_store_listing"
     family = "web"
@@ -51,7 +65,7 @@ class AppStoreListing(Surface):
         released = random_day(rng, 0, 900)
         developer = content.firm()
         # the maker's facts the description states: who, where, since when, how many, price
-        maker = {"dev": developer, "city": content.city(), "year": str(int(rng.integers(2012, 2024))),
+        maker = {"dev": short_name(developer), "city": content.city(), "year": str(int(rng.integers(2012, 2024))),
                  "users": format_number(float(rng.integers(20, 900) * 1000), content.lang, 0),
                  "price": format_money(float(choice(rng, [4.99, 9.99, 14.99, 19.99, 24.99, 29.99])),
                                        content.lang, currency_for(rng, content.lang))}
@@ -232,9 +246,9 @@ class AppStoreListing(Surface):
                 y += hh + 62
 
 
+# phones only: the reviews sync "my {device}" with "my tablet" or "my laptop"
 DEVICES = ["Pixel 7", "Pixel 8a", "iPhone 12", "iPhone 14", "iPhone SE", "Galaxy S21",
-           "Galaxy A54", "Galaxy S23", "Xiaomi 13", "Moto G84", "OnePlus 11", "iPad Air",
-           "iPad mini", "Galaxy Tab S8", "Fairphone 5"]
+           "Galaxy A54", "Galaxy S23", "Xiaomi 13", "Moto G84", "OnePlus 11", "Fairphone 5"]
 
 
 class _AppText:

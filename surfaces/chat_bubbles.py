@@ -9,7 +9,7 @@ import numpy as np
 
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
-from surfaces.kit.chat_world import clock, exchanges
+from surfaces.kit.chat_world import clock, exchanges, list_previews
 from surfaces.kit.chrome import icon, search_box, ui_style
 from surfaces.kit.messages import (
     AVATAR_COLOURS,
@@ -59,10 +59,11 @@ class ChatBubbles(Surface):
             "chat.last_seen", time=clock(content, seen))
         for m in messages:  # blue ticks only on what the contact was online to read
             m["read"] = bool(m["mine"] and m["minute"] <= seen)
+        others = iter(list_previews(content, len(chats) - 1))  # no two chats open alike
         return {
             "typo": sample_typography(rng, "sans", (14, 15)),
             "contact": contact, "chats": chats,
-            "previews": [messages[-1]["text"] if c == contact else content.sentence("chat.casual")
+            "previews": [messages[-1]["text"] if c == contact else next(others, "👍")
                          for c in chats],
             "stamps": stamps,
             "unread": [int(rng.integers(1, 5)) if rng.random() < 0.3 and c != contact else 0
@@ -160,7 +161,8 @@ class ChatBubbles(Surface):
         with page.region("header", "chrome", (x1, 0, page.width, 60),
                          label=params["contact"]):
             page.rect((x1, 0, page.width, 60), theme.panel, name="header")
-            avatar_shape(page, typo, x1 + 16, 10, params["contact"], AVATAR_COLOURS[4], 40)
+            at = params["chats"].index(params["contact"])  # the colour it has in the list
+            avatar_shape(page, typo, x1 + 16, 10, params["contact"], AVATAR_COLOURS[at % 10], 40)
             st = ui_style(typo, theme, size=typo["size"])
             page.label(x1 + 68, 2, params["contact"], st.but(bold=True), role="structural")
             page.label(x1 + 68, 24, params["status"], st.but(size=st.size - 2, color=theme.muted),

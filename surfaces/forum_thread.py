@@ -52,7 +52,8 @@ class ForumThread(Surface):
             "thing": thread["thing"], "solved": solved,
             "solution": content.ui("hchat.forum_solution"),
             "cat_colour": int(rng.integers(0, len(CATEGORY_COLOURS))),
-            "stats": [content.ui("web.forum_replies", n=replies),
+            "stats": [content.ui("web.forum_replies", n=replies) if replies != 1 else
+                      content.ui("ws.forum_reply_one"),
                       content.ui("web.forum_views", n=int(rng.integers(100, 9000)))],
             "posts": posts, "reply": content.ui("web.forum_reply"),
             "like": content.ui("web.forum_like"), "search": content.ui("web.search"),
@@ -127,4 +128,4 @@ class ForumThread(Surface):
             total = f"1 / {params['total']}"
             page.label(x + 12, 134, total, st.but(bold=True, color=theme.text))
             w = round(measure(params["date_range"], st)[0])
-            page.label(x + 12, 320, params["date_range"], st, max_width=max(w, 60))
+            page.label(x + 12, 320, params["date_range"], st, max_width=max(w + 12, 60))

@@ -17,8 +17,46 @@ from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.scenes import caption_scene
 from surfaces.kit.typography import sample_typography
 
-LENSES = ["23mm f/2", "35mm f/1.8", "24-70mm f/2.8", "50mm f/1.4", "70-200mm f/4",
-          "16-35mm f/4"]
+# media_camera (the same order in every language): the sensor's full size, JPEG sizes in MB,
+# and lenses of that camera's own mount as (name, widest aperture, focal length shown);
+# a phone and the Leica Q2 have one fixed lens (fixed aperture on the phone)
+CAMERAS = [
+    ((7728, 5152), (12, 22), [("XF 23mm f/2 R WR", 2.0), ("XF 35mm f/1.4 R", 1.4),
+                              ("XF 16-80mm f/4 R OIS WR", 4.0)]),
+    ((5472, 3648), (5, 10), [("RF 24-105mm f/4L IS USM", 4.0), ("RF 50mm f/1.8 STM", 1.8),
+                             ("RF 35mm f/1.8 Macro IS STM", 1.8)]),
+    ((7008, 4672), (8, 16), [("FE 24-70mm f/2.8 GM II", 2.8), ("FE 35mm f/1.8", 1.8),
+                             ("FE 85mm f/1.8", 1.8)]),
+    ((6048, 4024), (7, 14), [("NIKKOR Z 24-70mm f/4 S", 4.0), ("NIKKOR Z 50mm f/1.8 S", 1.8),
+                             ("NIKKOR Z 35mm f/1.8 S", 1.8)]),
+    ((4032, 3024), (1.5, 4), [("24 mm f/1.78", 1.78)]),
+    ((8368, 5584), (15, 28), [("Summilux 28 mm f/1.7 ASPH.", 1.7)]),
+]
+PHONE = 4
+# light by the selected photo's scene: (ISO choices, shutter denominators, apertures wanted)
+LIGHT = {"scene": ([100, 100, 200], [250, 500, 1000], (5.6, 8.0)),
+         "city": ([100, 200, 400], [125, 250, 500], (4.0, 5.6, 8.0)),
+         "people": ([400, 800, 1600], [60, 100, 125], (1.8, 2.0, 2.8, 4.0)),
+         "dish": ([200, 400, 800], [100, 125, 250], (1.8, 2.0, 2.8, 4.0))}
+STOPS = (1.4, 1.7, 1.78, 1.8, 2.0, 2.8, 4.0, 5.6, 8.0)
+
+
+def exif(rng: np.random.Generator, camera: int, scene: str) -> tuple[str, str, tuple[int, int],
+                                                                     float]:
+    """(lens, exposure, pixel size, MB) of one photo by ``camera`` of a ``scene``: a lens of
+    that camera, an aperture it has, a phone's fixed one, light that fits the scene."""
+    size, (lo, hi), lenses = CAMERAS[camera]
+    lens, widest = lenses[int(rng.integers(len(lenses)))]
+    isos, shutters, wanted = LIGHT.get(scene, LIGHT["scene"])
+    if camera == PHONE or lens.startswith("Summilux") and scene in ("people", "dish"):
+        stop = widest
+    else:
+        stop = float(choice(rng, [f for f in wanted if f >= widest] or [widest]))
+    if camera == PHONE:  # a phone keeps its aperture and shortens the exposure in daylight
+        shutters = [s * 4 for s in shutters] if scene in ("scene", "city") else shutters
+    shown = f"{stop:g}" if stop != 1.78 else "1.78"
+    exposure = f"f/{shown} · 1/{choice(rng, shutters)} s · ISO {choice(rng, isos)}"
+    return lens, exposure, size, float(rng.uniform(lo, hi))
 
 
 WEDDING = 4  # media.gallery: "Wedding of {name} and {name}", the same place in every language
@@ -44,11 +82,9 @@ class PhotoGallery(Surface):
         albums = [content.title_at("media.gallery", int(choice(rng, trip)), city=city)]
         albums += [content.title("media.gallery", city=content.city()) for _ in range(4)]
         counts = [int(rng.integers(20, 300))] + [int(rng.integers(8, 400)) for _ in albums[1:]]
-        w, h = choice(rng, [[6000, 4000], [4032, 3024], [7008, 4672]])
         selected = int(rng.integers(0, min(n, cols * 2)))
-        lens = choice(rng, LENSES)
-        widest = float(lens.split("f/")[1])  # no aperture wider than the lens opens
-        stops = [f for f in ("1.4", "1.8", "2", "2.8", "4", "5.6", "8") if float(f) >= widest]
+        camera = int(rng.integers(len(CAMERAS)))
+        lens, exposure, (w, h), mb = exif(rng, camera, caption_scene(captions[selected]))
         day = content.date()
         return {
             "typo": sample_typography(rng, "sans", (12, 13, 14)),
@@ -61,15 +97,11 @@ class PhotoGallery(Surface):
                        for c in captions],
             "cols": cols, "selected": selected,
             "info": content.ui("media.info"), "add_caption": content.ui("media.add_caption"),
-            "fields": [[content.ui("media.camera_l"), content.word("media_camera")],
+            "fields": [[content.ui("media.camera_l"), content.word_at("media_camera", camera)],
                        [content.ui("media.lens"), lens],
-                       [content.ui("media.exposure"),
-                        f"f/{choice(rng, stops)} · "
-                        f"1/{choice(rng, [60, 125, 250, 500, 1000])} s · "
-                        f"ISO {choice(rng, [100, 200, 400, 800, 1600])}"],
+                       [content.ui("media.exposure"), exposure],
                        [content.ui("media.dimensions"), f"{w} × {h}"],
-                       [content.ui("media.file_size"),
-                        f"{format_number(float(rng.uniform(2, 14)), lang, 1)} MB"],
+                       [content.ui("media.file_size"), f"{format_number(mb, lang, 1)} MB"],
                        [content.ui("media.taken"), f"{day}, {content.time()}"],
                        [content.ui("media.location"), city]],
             "captions_on": bool(rng.random() < 0.7), "panel": bool(rng.random() < 0.75),

@@ -66,6 +66,7 @@ class PollPage(Surface):
         return {
             "typo": sample_typography(rng, "sans", (14, 15)),
             "site": content.word("web_brand"), "poll_t": content.ui("media.poll"),
+            "more_t": content.ui("ws.poll_more"),  # the sidebar lists other polls
             "question": question, "options": options,
             "votes": [content.ui("media.votes_n", n=format_number(v, lang, 0)) for v in votes],
             "shares": [v / total for v in votes],
@@ -173,9 +174,9 @@ class PollPage(Surface):
     def _sidebar(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
                  box: tuple[int, int, int, int]) -> None:
         x1, y, x2, _ = box
-        with page.region("sidebar", "aside", box, label=params["poll_t"]):
+        with page.region("sidebar", "aside", box, label=params["more_t"]):
             st = ui_style(typo, theme, size=13)
-            page.label(x1, y, params["poll_t"], st.but(size=15, bold=True), role="structural")
+            page.label(x1, y, params["more_t"], st.but(size=15, bold=True), role="structural")
             y += 36
             for q in params["others"]:
                 page.rect((x1, y, x2, y + 84), theme.surface, theme.border, radius=8,

@@ -50,9 +50,13 @@ class ProfilePage(Surface):
         city = content.city()
         jobs = []
         year = int(rng.integers(2016, 2023))
-        for k in range(3):  # one career: the same trade at three firms, three years each
+        # one career: the same trade at three firms, three years each, growing in seniority
+        steps = [content.ui("ws.profile_senior", t=title), title,
+                 content.ui("ws.profile_junior", t=title)] if rng.random() < 0.85 else [title] * 3
+        title = steps[0]
+        for k in range(3):
             start = year - 3 * k
-            jobs.append({"title": title, "company": company if k == 0 else content.firm(),
+            jobs.append({"title": steps[k], "company": company if k == 0 else content.firm(),
                          "span": f"{start} – {content.ui('media.present') if k == 0 else start + 3}",
                          "logo": int(rng.integers(0, 8))})
         texts = _about(rng, content, jobs, city)

@@ -5,6 +5,7 @@ date, prose body and small quote / profile buttons (no edit: the reader wrote no
 
 from __future__ import annotations
 
+import calendar
 import datetime
 from typing import Any
 
@@ -34,6 +35,22 @@ SKINS = {
 }
 
 
+def _offset(lang: str, moment: datetime.datetime) -> str:
+    """The board's UTC offset on ``moment`` ("+ 2" in a European summer, "- 5" in a US
+    winter): English boards keep US Eastern time, the others Central European time."""
+    year = moment.year
+
+    def sunday(month: int, nth: int) -> datetime.datetime:  # nth Sunday (-1: the last)
+        last = calendar.monthrange(year, month)[1]
+        days = [datetime.datetime(year, month, d) for d in range(1, last + 1)]
+        return [d for d in days if d.weekday() == 6][nth]
+    if lang == "en":
+        summer = sunday(3, 1) <= moment.replace(tzinfo=None) < sunday(11, 0)
+        return "- 4" if summer else "- 5"
+    summer = sunday(3, -1) <= moment.replace(tzinfo=None) < sunday(10, -1)
+    return "+ 2" if summer else "+ 1"
+
+
 def _stamp(content: Content, moment: datetime.datetime) -> str:
     return f"{content.format_date(moment)} {content.format_time(moment.hour, moment.minute)}"
 
@@ -54,6 +71,8 @@ class RetroForum(Surface):
         n = int(rng.integers(2, 4))
         times = thread_times(rng, n + 1)  # the posts, then the reader's visit
         people = [self._member(rng, content, ranks, times[0]) for _ in range(2)]
+        if people[1]["colour"] == people[0]["colour"]:  # two users, two photos
+            people[1]["colour"] += 3  # the same kind % 3: the same hair length
         thread = sample_thread(rng, content, people[1]["author"])
         subject = thread["subject"]
         posts = []
@@ -68,7 +87,7 @@ class RetroForum(Surface):
             "font": choice(rng, fontbook().families_of("sans")),
             "mono": choice(rng, fontbook().families_of("mono")),
             "size": int(choice(rng, [11, 12])),
-            "board": content.word("web_brand") + " " + choice(rng, ["Forum", "Board", "BBS"]),
+            "board": choice(rng, content.ui_list("ws.retro_boards")),
             "tagline": content.ui("forum.tagline", year=int(rng.integers(2001, 2007))), "nav": ui_list(content, "media.phpbb_nav"),
             "crumbs": [content.ui("media.board_index"),
                        content.word_at("forum_category", thread["cat"]), subject],
@@ -76,7 +95,7 @@ class RetroForum(Surface):
             "pages": content.ui("media.page_of", a=1, b=pages), "goto": content.ui("media.goto"),
             "n_pages": pages, "reply": content.ui("media.post_reply"),
             "new": content.ui("media.new_topic"), "author_t": content.ui("media.author"),
-            "message_t": content.ui("media.message_col"), "utc": content.ui("media.utc"),
+            "message_t": content.ui("media.message_col"), "utc": content.ui("ws.forum_tz", off=_offset(content.lang, times[-1])),
             # the reader wrote none of these posts: no "edit" under them (quote, profile, pm)
             "buttons": [b for k, b in enumerate(ui_list(content, "media.forum_buttons"))
                         if k != 1], "posts": posts,
@@ -95,12 +114,16 @@ class RetroForum(Surface):
         rank = ranks[0 if count < 50 else 1 if count < 500 else 2 if count < 1500 else 4]
         if count >= 500 and rng.random() < 0.1:
             rank = ranks[3]
-        return {"author": content.first_name().lower() + str(int(rng.integers(1, 99))),
+        first = content.first_name()
+        # the photo fits the name: long hair for a woman's name (scenes.portrait: kind % 3)
+        looks = {"f": [1, 4, 7, 10, 13], "m": [0, 2, 3, 5, 6, 8, 9, 11]}.get(
+            content.sex_of(first) or "", range(12))
+        return {"author": first.lower() + str(int(rng.integers(1, 99))),
                 "rank": rank, "n": count,
                 "joined": content.ui("media.joined", date=content.format_date(joined)),
                 "count": content.ui("media.n_posts", n=count),
                 "where": content.ui("media.location_l", city=content.city()),
-                "colour": int(rng.integers(0, 6))}
+                "colour": int(choice(rng, list(looks)))}
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:
         page = self.new_page(theme)
@@ -197,7 +220,7 @@ class RetroForum(Surface):
                        role="text", max_width=aw - 12)
             page.label(x1 + 8, y1 + 24, post["rank"], small.but(color=s["muted"]), role="text",
                        max_width=aw - 12)
-            portrait(page, (x1 + 10, y1 + 50, x1 + 74, y1 + 114), post["colour"] * 7 + k)
+            portrait(page, (x1 + 10, y1 + 50, x1 + 74, y1 + 114), post["colour"])  # one user, one photo
             frame(page, (x1 + 10, y1 + 50, x1 + 74, y1 + 114), s["border"])
             yy = y1 + 120
             for line in (post["joined"], post["count"], post["where"]):

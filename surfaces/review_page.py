@@ -23,6 +23,15 @@ TONES = {5: ("good",), 4: ("good", "good", "mixed"), 3: ("mixed",), 2: ("bad", "
          1: ("bad",)}
 
 
+# review.bad sentences that tell how the product failed (stopped after N weeks, broke after
+# N days, too hot after N weeks): one of them a review
+FAILURES = (0, 3, 4)
+# titles that name one sentence, which then opens the review ("Good quality, slow delivery"
+# is about the delivery; "Stopped working after N weeks" tells that same story)
+OPENERS = {("mixed", 0): ("mixed", 2), ("mixed", 1): ("mixed", 4), ("bad", 1): ("bad", 0)}
+ONLY = ("mixed", 2)  # "my only complaint is the manual": under its own title, alone
+
+
 def whole_percents(raw: np.ndarray) -> list[int]:
     """Whole percentages of ``raw`` shares that add up to exactly 100 (largest remainder)."""
     exact = [float(v) * 100 / float(sum(raw)) for v in raw]
@@ -72,28 +81,52 @@ class ReviewPage(Surface):
         }
 
     @staticmethod
+    def _fits(picked: list[tuple[str, int]], new: tuple[str, int]) -> bool:
+        """Whether sentence ``new`` can join ``picked`` in one review: one failure story,
+        and "my only complaint" beside no other complaint."""
+        both = [*picked, new]
+        complaints = [p for p in both if p[0] in ("mixed", "bad")]
+        if ONLY in both and len(complaints) > 1:
+            return False
+        return sum(p[0] == "bad" and p[1] in FAILURES for p in both) <= 1
+
+    @staticmethod
+    def _line(rng: np.random.Generator, content: Content, tone: str, i: int,
+              story: dict[str, str]) -> str:
+        """Sentence ``i`` of ``tone`` told with the reviewer's ``story``."""
+        adjective = content.word("review_adj_bad" if tone == "bad" else "review_adj_good")
+        return content.fill(content.data.SENTENCES[f"review.{tone}"][i], adjective=adjective,
+                            **story)
+
+    @staticmethod
     def _review(rng: np.random.Generator, content: Content, stars: int,
                 used: set[tuple[str, int]]) -> dict[str, Any]:
         """One review whose title and sentences have the tone of its stars."""
         tones = TONES[stars]
         titles = [(tone, i) for tone in dict.fromkeys(tones)
                   for i in range(len(content.data.TITLES[f"review.{tone}"]))]
-        fresh = [t for t in titles if t not in used] or titles  # one title per review
+        fresh = [t for t in titles if t not in used and (  # one title per review, and
+            t not in OPENERS or (*OPENERS[t], "s") not in used)] or titles  # its sentence
         tone, index = fresh[int(rng.integers(len(fresh)))]
         used.add((tone, index))
-        title = content.title_at(f"review.{tone}", index)
-        sentences = []
         # the reviewer's own story: how long ago, how long it took, where they live
         story = {"days": str(int(rng.integers(2, 15))), "weeks": str(int(rng.integers(2, 27))),
                  "years": str(int(rng.integers(3, 13))), "minutes": str(int(rng.integers(3, 21))),
                  "hours": str(int(rng.integers(2, 49))), "times": str(int(rng.integers(2, 8))),
                  "cm": str(int(rng.integers(12, 46))), "city": content.city()}
-        for _ in range(int(rng.integers(1, 4))):
+        title = content.title_at(f"review.{tone}", index, **story)
+        # one failure story a review ("stopped after 6 weeks" is not also "broke after 3
+        # days"); the title "Stopped working after N weeks" opens with that same story
+        picked = [OPENERS[(tone, index)]] if (tone, index) in OPENERS else []
+        for _ in range(int(rng.integers(1, 4)) - len(picked)):
             tone = str(choice(rng, tones))
-            if content.fresh(f"review.{tone}") > 0:
-                adjective = content.word("review_adj_bad" if tone == "bad" else "review_adj_good")
-                sentences.append(content.sentence(f"review.{tone}", adjective=adjective,
-                                                  **story))
+            free = [(tone, i) for i in range(len(content.data.SENTENCES[f"review.{tone}"]))
+                    if (tone, i, "s") not in used and (tone, i) not in picked and (tone, i) != ONLY
+                    and ReviewPage._fits(picked, (tone, i))]
+            if free:
+                picked.append(free[int(rng.integers(len(free)))])
+        used.update((t, i, "s") for t, i in picked)
+        sentences = [ReviewPage._line(rng, content, t, i, story) for t, i in picked]
         text = " ".join(sentences) or content.sentence(f"review.{tones[0]}", **story)
         return {"name": content.full_name(), "stars": stars, "title": title,
                 "date": content.ui("media.reviewed_on", date=content.date()),

@@ -3,12 +3,14 @@ results with site, URL, title and snippet (query words bold), a "people also ask
 
 from __future__ import annotations
 
+import datetime
 import re
 import unicodedata
 from typing import Any
 
 import numpy as np
 
+from generator import formats
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Span, Theme, choice
 from surfaces.kit.chrome import icon, ui_style
@@ -24,21 +26,36 @@ LOGO = [(66, 133, 244), (219, 68, 55), (244, 180, 0), (66, 133, 244), (15, 157, 
         (219, 68, 55)]
 
 
-def _about(make, subject: str, n: int, seen: set[str], tries: int = 40,
-           fill: bool = True) -> list[str]:
-    """``n`` texts from ``make`` that name ``subject`` and are not in ``seen`` yet (the
-    last ones drawn if too few do); they are added to ``seen``."""
-    out, spare = [], []
-    for _ in range(tries):
-        text = make()
-        if text[:24] in seen or any(text[:24] == o[:24] for o in out):
-            continue  # one template twice on a page (variants of a sentence) reads as a glitch
-        (out if subject.lower() in text.lower() else spare).append(text)
-        if len(out) == n:
-            break
-    out = (out + spare)[:n] if fill else out
-    seen.update(o[:24] for o in out)
-    return out
+# The query's intent (the order of the ``search_query`` titles: best, place, reset, reviews,
+# hours) and, per intent, which kind of site publishes result N of ``ws_search_<intent>_t``.
+INTENT = ["buy", "place", "fix", "buy", "place"]
+SITES = {"buy": ["review", "review", "forum", "review", "review", "forum"],
+         "fix": ["review", "review", "forum", "brand", "review"],
+         "place": ["place0", "place1", "place2", "place3"]}
+TOP = [0, 3, 0, 2, 0]  # per query: its best-matching result (the index of its intent's pair)
+_EPOCH = datetime.date(2024, 1, 1)
+
+
+def _slug(text: str, words: int = 6) -> str:
+    """A URL slug of ``text``: ASCII, lower case, hyphens ("best-router-of-2025")."""
+    text = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode().lower()
+    return "-".join(re.findall(r"[a-z0-9]+", text)[:words])
+
+
+def _site(content: Content, rng: np.random.Generator, kind: str, fixed: dict[str, str],
+          used: set[str]) -> tuple[str, str]:
+    """(name, domain) of a site of ``kind``; review and forum sites differ per result."""
+    if kind == "brand":
+        return f"{fixed['web_brand']} Support", f"support.{_slug(fixed['web_brand'], 3).replace('-', '')}.com"
+    if kind.startswith("place"):
+        entry = content.ui_list("ws.search_place_sites")[int(kind[-1])]
+    else:
+        pool = [e for e in content.ui_list(f"ws.search_{kind}_sites") if e not in used]
+        entry = choice(rng, pool or content.ui_list(f"ws.search_{kind}_sites"))
+    used.add(entry)
+    name, domain = entry.split(";")
+    city = fixed["city"]
+    return name.format(city=city), domain.format(c=_slug(city, 4).replace("-", ""))
 
 
 class SearchPage(Surface):
@@ -51,27 +68,22 @@ class SearchPage(Surface):
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         fixed = {"web_gadget": content.word("web_gadget"), "web_topic": content.word("web_topic"),
-                 "city": content.city()}
-        query = content.title("search_query", **fixed).lower()
-        # every result is about the query's subject: the gadget, or the topic (in the city)
-        subject = fixed["web_gadget"] if fixed["web_gadget"].lower() in query else \
-            fixed["web_topic"]
-        results, seen = [], set()
-        for snippet in _about(lambda: content.sentence("search", **fixed), subject, 6, seen):
-            site = content.fake.domain_name()
-            title = self._title(content, rng, fixed, subject, seen)
-            if title is None:
-                break
-            path = "/".join(w.lower() for w in title.split(" - ")[0].split()[:4])
-            path = unicodedata.normalize("NFKD", path).encode("ascii", "ignore").decode()
-            results.append({"site": site.split(".")[0].title(), "url": f"https://www.{site}"
-                            f" › {re.sub(r'[^a-z0-9/]+', '-', path)[:30]}",
-                            "title": title, "date": f"{content.date()} — ",
-                            "snippet": f"{snippet} "
-                            f"{' '.join(_about(lambda: content.sentence('search', **fixed), subject, 1, seen, fill=False))}"
-                            .strip(),
-                            "colour": int(rng.integers(0, len(AVATARS)))})
-            results[-1]["marks"] = self._marks(rng, results[-1]["snippet"], query)
+                 "city": content.city(), "web_brand": content.word("web_brand")}
+        qi = int(rng.integers(0, len(INTENT)))
+        query = content.title_at("search_query", qi, **fixed).lower()
+        intent = INTENT[qi]
+        # the most on-point page first ("best ... 2025": the test of 2025), the rest shuffled
+        order = [TOP[qi]] + [int(i) for i in rng.permutation(len(SITES[intent])) if i != TOP[qi]]
+        results = [self._result(content, rng, intent, i, fixed, "2025" in query, used=set())
+                   for i in order[:int(rng.integers(4, 7))]]
+        used: set[str] = set()
+        for res, i in zip(results, order, strict=False):
+            name, domain = _site(content, rng, SITES[intent][i], fixed, used)
+            host = domain if domain.count(".") > 1 else f"www.{domain}"
+            res.update(site=name, url=f"https://{host} › {_slug(res['title'])}")
+            if rng.random() < 0.4 and not res["title"].endswith(name):
+                res["title"] = f"{res['title']} - {name}"
+            res["marks"] = self._marks(rng, res["snippet"], query)
         return {
             "typo": sample_typography(rng, "sans", (14,)), "query": query,
             "brand": choice(rng, ["Searchly", "Findr", "Qwery", "Lookup"]),
@@ -81,9 +93,27 @@ class SearchPage(Surface):
                                                 content.lang, 0),
                                 s=f"{rng.uniform(0.2, 0.7):.2f}"),
             "results": results, "ask_title": content.ui("web.search_people_ask"),
-            "ask": self._questions(content, rng, fixed, subject), "ask_at": int(rng.integers(1, 3)),
+            "ask": self._questions(content, rng, fixed, intent), "ask_at": int(rng.integers(1, 3)),
             "has_ask": bool(rng.random() < 0.5), "me": content.full_name(),
         }
+
+    @staticmethod
+    def _result(content: Content, rng: np.random.Generator, intent: str, i: int,
+                fixed: dict[str, str], in_2025: bool, used: set[str]) -> dict[str, Any]:
+        """Result ``i`` of ``intent``: a title and the snippet written with it, dated."""
+        start = datetime.date(2025, 1, 1) if in_2025 else _EPOCH
+        span = 330 if in_2025 else 1000
+        day = start + datetime.timedelta(days=int(rng.integers(0, span)))
+        months = formats.month_names(content.lang, "wide", "format")
+        vals = {**fixed, "n": str(int(rng.integers(5, 13))), "year": str(day.year),
+                "date": content.format_date(day), "month": months[day.month % 12],
+                "weekday": content.word("weekday")}
+        title = content.title_at(f"ws_search_{intent}_t", i, **vals)
+        title = re.sub(r"^(\[[^\]]+\] )(\w)", lambda m: m[1] + m[2].upper(), title)  # [Solved] Router
+        return {"title": title,
+                "snippet": content.title_at(f"ws_search_{intent}_s", i, **vals),
+                "date": f"{content.format_date(day)} — ",
+                "colour": int(rng.integers(0, len(AVATARS)))}
 
     @staticmethod
     def _marks(rng: np.random.Generator, text: str, query: str) -> list[list[Any]]:
@@ -97,24 +127,12 @@ class SearchPage(Surface):
 
     @staticmethod
     def _questions(content: Content, rng: np.random.Generator, fixed: dict[str, str],
-             subject: str) -> list[str]:
+                   intent: str) -> list[str]:
         """Three questions about the query's subject (the device, or the place)."""
-        kind = "g_read_ask_gadget" if subject == fixed["web_gadget"] else "g_read_ask_topic"
+        kind = "g_read_ask_topic" if intent == "place" else "g_read_ask_gadget"
         order = [int(i) for i in rng.permutation(4)[:3]]
         asks = [content.title_at(kind, i, **fixed) for i in order]
         return [a[:1].upper() + a[1:] for a in asks]
-
-    @staticmethod
-    def _title(content: Content, rng: np.random.Generator, fixed: dict[str, str],
-               subject: str, seen: set[str]) -> str | None:
-        """A result title naming ``subject``; None once every such title is on the page."""
-        kinds = ["forum", "search_query"] if subject == fixed["web_gadget"] else ["news"]
-        make = lambda: content.title(choice(rng, kinds), topic=fixed["web_topic"], **fixed)  # noqa: E731
-        titles = _about(make, subject, 1, seen, tries=60, fill=False)
-        if not titles:
-            return None
-        title = titles[0]
-        return f"{title} - {content.word('web_brand')}" if rng.random() < 0.5 else title
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:
         page = self.new_page(theme)

@@ -10,7 +10,7 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.chrome import icon, ui_style
-from surfaces.kit.icons import EMOJI, emoji
+from surfaces.kit.icons import emoji
 from surfaces.kit.messages import (
     AVATAR_COLOURS,
     avatar_shape,
@@ -21,6 +21,15 @@ from surfaces.kit.messages import (
 from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.team_talk import clock, flatten, members, units
 from surfaces.kit.typography import sample_typography, style
+
+# reactions that fit a message's kind (kit/team_talk.py kinds)
+REACTIONS = {"say": ["thumbs-up", "check", "heart"], "ask": ["check"],
+             "answer": ["thumbs-up", "heart", "check"], "lunch": ["thumbs-up", "party"],
+             "ack": ["thumbs-up"], "thanks": ["heart", "thumbs-up"]}
+def _colour(who: int) -> tuple[int, int, int]:
+    """Person ``who``'s avatar colour, the same in the sidebar, messages and thread rows."""
+    return AVATAR_COLOURS[who * 2 % len(AVATAR_COLOURS)]
+
 
 SIDEBAR_COLOURS = [(63, 14, 64), (26, 29, 33), (17, 56, 96), (35, 60, 50), (74, 21, 75)]
 
@@ -39,10 +48,12 @@ class SlackLike(Surface):
         content.pin(name=[p.split()[0] for p in people])  # messages name the channel's people
         channels = sorted({content.word("chat_channel") for _ in range(8)})
         channel = choice(rng, channels)
+        workspace = content.company().split(",")[0].split(" and ")[0]
         messages = []
         last = -1
         # the channel's day as exchanges: a question, its answer, the asker's thanks
-        for m in flatten(units(rng, content, people, int(rng.integers(10, 15)))):
+        for m in flatten(units(rng, content, people, int(rng.integers(10, 15)),
+                                    domain=content.domain(workspace))):
             who = m["who"]
             messages.append({
                 "who": who, "time": clock(content, m["minute"]), "minute": m["minute"],
@@ -52,9 +63,11 @@ class SlackLike(Surface):
                 "reactions": [int(rng.integers(1, 6)) for _ in range(int(choice(
                     rng, [0, 0, 0, 1, 2])))],
             })
-            # a different emoji on each reaction pill
-            picks = rng.permutation(len(EMOJI))[:len(messages[-1]["reactions"])]
-            messages[-1]["emoji"] = [EMOJI[int(i)] for i in picks]
+            # a different emoji on each pill, one that fits the message (no 😂 on a thanks)
+            pool = REACTIONS.get(m["kind"], REACTIONS["say"])
+            messages[-1]["reactions"] = messages[-1]["reactions"][:len(pool)]
+            picks = rng.permutation(len(pool))[:len(messages[-1]["reactions"])]
+            messages[-1]["emoji"] = [pool[int(i)] for i in picks]
             last = who
         for m, nxt in zip(messages, messages[1:] + [None], strict=True):
             if m["kind"] not in ("ask", "say", "lunch") or nxt and nxt["kind"] not in (
@@ -62,7 +75,7 @@ class SlackLike(Surface):
                 m["replies"] = 0  # no thread under a message answered in the channel
         return {
             "typo": sample_typography(rng, "sans", (14, 15)),
-            "workspace": content.company().split(",")[0].split(" and ")[0],
+            "workspace": workspace,
             "people": people, "channels": channels, "channel": channel,
             "dms": people[1:4], "me": people[0],
             "topic": content.fill(content.word("gsoc_channel_topic")),  # not a message
@@ -151,7 +164,7 @@ class SlackLike(Surface):
                 if y + 28 > y2:
                     break
                 avatar_shape(page, typo, x1 + 20, y + 5, person,
-                             AVATAR_COLOURS[(k + 3) % len(AVATAR_COLOURS)], 18, True)
+                             _colour(k + 1), 18, True)  # dms are people[1:4]
                 page.label(x1 + 46, y, person, st, max_width=x2 - x1 - 60)
                 y += 28
 
@@ -186,7 +199,7 @@ class SlackLike(Surface):
             spans = styled_spans(msg["text"], msg["marks"], body, theme, typo["mono"])
             with page.region(f"message {k + 1}", "message", (x, y, right, y + 60), label=sender):
                 bottom = chat_row(page, theme, typo, x, y + 4, right, sender, msg["time"],
-                                  spans, AVATAR_COLOURS[msg["who"] * 2 % len(AVATAR_COLOURS)],
+                                  spans, _colour(msg["who"]),
                                   avatar_size=36,
                                   show_head=not msg["cont"] or k == params["divider_at"])
                 bottom = self._extras(page, theme, typo, params, msg, x + 46, bottom + 4)
@@ -209,7 +222,7 @@ class SlackLike(Surface):
             for j in range(min(3, msg["replies"])):
                 avatar_shape(page, typo, x + 22 * j if not msg["reactions"] else x - 52 *
                              len(msg["reactions"]) + 22 * j, y + 2, params["people"][j],
-                             AVATAR_COLOURS[j * 3 % len(AVATAR_COLOURS)], 20, True)
+                             _colour(j), 20, True)
             lx = (x if not msg["reactions"] else x - 52 * len(msg["reactions"])) + 70
             page.label(lx, y, label, st.but(color=theme.link, bold=True))
             y += 28

@@ -12,7 +12,7 @@ import numpy as np
 
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
-from surfaces.kit.chat_world import clock, exchanges
+from surfaces.kit.chat_world import clock, exchanges, list_previews
 from surfaces.kit.chrome import icon, search_box, ui_style
 from surfaces.kit.messages import avatar_shape, bubble, composer, recent_dates
 from surfaces.kit.numbers import date_month_day
@@ -69,7 +69,8 @@ class SmsThread(Surface):
         _date_exchanges(rng, content, messages, today)
         for m in messages:
             m["marks"] = sample_marks(rng, m["text"], "sms")
-        others = [content.full_name() for _ in range(8)]
+        previews = list_previews(content, 8)
+        others = [content.full_name() for _ in previews]
         sms = bool(rng.random() < 0.3)
         return {
             "typo": sample_typography(rng, "sans", (14, 15)),
@@ -77,7 +78,7 @@ class SmsThread(Surface):
             "service": content.ui("chat.text_message" if sms else "chat.imessage"),
             "today": today.isoformat(),
             "delivered": content.ui(choice(rng, ["chat.delivered", "chat.read"])),
-            "others": others, "previews": [content.sentence("chat.casual") for _ in others],
+            "others": others, "previews": previews,
             "dates": [clock(content, messages[-1]["minute"])]
             + recent_dates(rng, content, len(others), today=today),
             "search": content.ui("chat.search"),
@@ -145,8 +146,9 @@ class SmsThread(Surface):
                 page.label(sw - 18 - dw, y + 4, date, dst, role="text")
                 page.label(68, y + 2, name, st.but(bold=True, color=ink), role="structural",
                            max_width=sw - 96 - dw)
+                other = k - (k > params["selected"])  # the others' own previews, in order
                 preview = params["messages"][-1]["text"] if sel else params["previews"][
-                    min(k, len(params["previews"]) - 1)]
+                    min(other, len(params["previews"]) - 1)]
                 page.text((68, y + 30, sw - 18, y + 64), preview, st.but(color=sub),
                           role="text", max_lines=2, line_height=1.2)
                 y += 72

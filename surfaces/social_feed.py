@@ -13,6 +13,7 @@ from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme
 from surfaces.kit.chrome import avatar, button, icon, search_box, ui_style
 from surfaces.kit.media import picture
+from surfaces.kit.numbers import format_number
 from surfaces.kit.places import landscape
 from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.scenes import post_scene
@@ -52,6 +53,17 @@ def _topic_tag(topic: str) -> str:
     return "#" + "".join(w[0].upper() + w[1:] for w in words[:2] if w)
 
 
+def _counts(rng: np.random.Generator, lang: str, age: int) -> list[str]:
+    """Replies, reposts, likes and views of a post ``age`` minutes old: views grow with the
+    post's age, likes are 1-8 % of the views, reposts and replies a share of the likes."""
+    views = int(np.exp(rng.uniform(np.log(400), np.log(60000))) * min(1.0, (age + 5) / 180))
+    likes = int(views * rng.uniform(0.01, 0.08))
+    reposts, replies = int(likes * rng.uniform(0.05, 0.35)), int(likes * rng.uniform(0.03, 0.25))
+    shown = str(views) if views < 1000 else \
+        f"{format_number(views / 1000, lang, 1 if views < 10000 else 0)}K"
+    return [format_number(float(n), lang, 0) for n in (replies, reposts, likes)] + [shown]
+
+
 class SocialFeed(Surface):
     name = "social_feed"
     family = "web"
@@ -72,8 +84,7 @@ class SocialFeed(Surface):
                 "time": f"{age}m" if age < 60 else f"{age // 60}h", "text": text,
                 "marks": [m for m in sample_marks(rng, text, "chat") if m[2] == "link"],
                 "colour": int(rng.integers(0, 8)),
-                "counts": [str(int(rng.integers(0, 80))), str(int(rng.integers(0, 300))),
-                           str(int(rng.integers(0, 2000))), f"{rng.integers(1, 90)}K"],
+                "counts": _counts(rng, content.lang, age),
                 "photo": int(rng.integers(0, 5)) if rng.random() < 0.25 else -1,
                 # a place tag names the town the post is about, not another one
                 "hashtag": "#" + city.replace(" ", "") if city in text and rng.random() < 0.5

@@ -29,7 +29,7 @@ GENRE_CUES = [
     (r"futur|zukunft|toekomst", (4,)),
     (r"detective|police|case|scandal|robbery|kommissar|fall\b|skandal|commissair|affaire|"
      r"disparition|inspector|caso\b|desaparici|commissaria|rechercheur|zaak|dorfpolizist|"
-     r"verschwunden",
+     r"verschwunden|esc[aá]ndalo|scandalo|schandaal|smuggl|schmuggl|contreband|contraband|contrabbando|smokkel",
      (6, 3)),
     (r"inconnus|desconocidos|liefde|amori|amour|romance", (5,)),
 ]
@@ -44,6 +44,12 @@ def genre_choices(synopsis: str) -> tuple[int, ...]:
     return (0,)
 
 
+# per media.show title (its order in every language): the genre (media_genre index) and
+# the hero still of the show its blurb (ws_show_blurb) describes: a lighthouse island is
+# the country, "Night Shift" a street at night, an inheritance people at a table
+HERO_GENRE = [0, 6, 0, 5, 1, 3, 0, 6, 6, 3, 2, 4]
+HERO_STILL = ["scene", "city", "scene", "scene", "people", "scene", "people", "night", "city",
+              "scene", "scene", "city"]
 NIGHT = ("night", "nuit", "nacht", "noche", "notte", "midnight", "minuit", "medianoche")
 
 
@@ -66,11 +72,14 @@ class StreamingCatalog(Surface):
     regions = ("nav bar", "hero", "row")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
-        titles = unique_titles(content, "media.show", 12)
+        # the featured show first: its blurb, genre and still are written for its title
+        show = int(rng.integers(len(HERO_GENRE)))
+        hero = content.title_at("media.show", show)
+        titles = [hero] + [t for t in unique_titles(content, "media.show", 12) if t != hero]
         rows = ui_list(content, "media.stream_rows")
         order = [int(k) for k in rng.permutation(len(rows))[:3]]
-        synopsis = content.sentence("media.synopsis")  # one show, one blurb, and its genre
-        genre = content.word_at("media_genre", int(choice(rng, list(genre_choices(synopsis)))))
+        synopsis = content.title_at("ws_show_blurb", show)
+        genre = content.word_at("media_genre", HERO_GENRE[show])
         return {
             "typo": sample_typography(rng, "sans", (13, 14)),
             "logo_font": choice(rng, fontbook().families_of("sans")),
@@ -81,8 +90,8 @@ class StreamingCatalog(Surface):
             "seasons": content.ui("media.seasons", n=int(rng.integers(2, 6))),
             "genre": genre, "top10": content.ui("media.top10"),
             "play": content.ui("media.play"), "info": content.ui("media.more_info"),
-            "rows": [rows[k] for k in order], "continue": rows[0], "titles": titles[1:] + titles[:4],
-            "art": int(rng.integers(0, 8)), "arts": [int(v) for v in rng.integers(0, 8, 16)],
+            "rows": [rows[k] for k in order], "continue": rows[0], "titles": titles[1:] + titles[1:5],
+            "art": int(rng.integers(0, 8)), "still": HERO_STILL[show], "arts": [int(v) for v in rng.integers(0, 8, 16)],
             "progress": [float(rng.uniform(0.1, 0.9)) for _ in range(6)],
             "tile_w": int(choice(rng, [170, 190, 210])),
         }
@@ -98,7 +107,7 @@ class StreamingCatalog(Surface):
             gradient(page, (0, 0, w, hero_h), mix(a, BLACK, 0.3), BLACK, steps=14)
             # a still from the show: its people or its town
             picture(page, (w // 2 + 60, 60, w, hero_h - 40), params["art"],  # clear of all text
-                    still(params["hero"], params["art"]))
+                    params["still"])
             page.text((48, 90, w // 2 + 40, 200), params["hero"],
                       style(params["logo_font"], 46, WHITE, bold=True), role="structural",
                       max_lines=2, line_height=1.05)

@@ -54,7 +54,8 @@ class SupportChat(Surface):
             "cta": content.ui("chat.products"),
             "cards": cards,
             "prices": [content.ui("chat.price", e=int(rng.integers(19, 240)),
-                                  c=f"{int(rng.integers(0, 99)):02d}") for _ in cards],
+                                  c=choice(rng, ["99", "99", "95", "00", "49", "90"]))
+                       for _ in cards],  # shop prices end as shops price them ($64.99)
             "agent": agent, "role": content.ui(choice(rng, ["chat.agent", "chat.bot"])),
             "title": content.ui("chat.help_title"), "sub": content.ui("chat.help_sub"),
             "turns": turns, "order": order, "customer": customer, "joined": content.ui("chat.joined", name=agent),

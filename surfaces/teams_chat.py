@@ -37,10 +37,13 @@ class TeamsChat(Surface):
         days = [first + datetime.timedelta(days=int(d)) for d in np.cumsum(rng.integers(0, 5, 3))]
         posts: list[dict[str, Any]] = []
         used: set[Any] = set()
+        teams = [content.company().split(",")[0].split(" and ")[0] for _ in range(2)]
+        domain = content.domain(teams[0])  # the open team's files are on its own drive
         for k in range(int(rng.integers(2, 4))):
             # a post and its replies: the answer to its question, then the asker's thanks
             kind = "ask" if k == 0 or rng.random() < 0.4 else None
-            head, *replies = units(rng, content, people, 1, first=kind, used=used)[0]
+            head, *replies = units(rng, content, people, 1, first=kind, used=used,
+                                    domain=domain)[0]
             for r in replies:
                 r.update(time=clock(content, r["minute"]),
                          marks=sample_marks(rng, r["text"], "chat"))
@@ -51,7 +54,6 @@ class TeamsChat(Surface):
                           # earlier replies folded away only above acknowledgements
                           "hidden": int(choice(rng, [0, 0, 2, 4])) if head["kind"] == "say"
                           else 0})
-        teams = [content.company().split(",")[0].split(" and ")[0] for _ in range(2)]
         general = content.ui("office.t_general")  # listed first, not again as "general"
         channels = sorted({content.word("chat_channel") for _ in range(5)} - {general.lower()})
         return {

@@ -40,7 +40,7 @@ def change_marks(before: str, after: str) -> list[list[Any]]:
 
 def _world(rng: np.random.Generator, content: Content) -> dict[str, str]:
     """The message's world: the colleague, the client, a weekday, a meeting time."""
-    return {"name": content.first_name(), "company": content.company(),
+    return {"name": content.first_name(), "company": content.firm(),
             "weekday": content.word("weekday"),
             "time": content.format_time(int(rng.integers(8, 18)),
                                         int(choice(rng, [0, 15, 30, 45])))}
@@ -63,10 +63,20 @@ class TranslationApp(Surface):
         k = int(rng.integers(3, 7))
         world = _world(rng, content)
         chosen = []
-        for i in rng.choice(len(pairs), k, replace=False):
+        named = {"{company}": 0, "{weekday}": 0, "{name}": 0}
+        limit = {"{company}": 1, "{weekday}": 1, "{name}": 2}
+        for i in rng.permutation(len(pairs)):
+            pair = pairs[int(i)]
+            # one message: the client and the day named once, the colleague twice at most
+            if any(slot in pair["source"] and seen >= limit[slot] for slot, seen in named.items()):
+                continue
+            named = {slot: seen + (slot in pair["source"]) for slot, seen in named.items()}
             values = dict(world, n=str(int(rng.integers(2, 13))))  # each line its own count
-            chosen.append((_draft(content, pairs[int(i)]["source"], values),
-                           content.fill(pairs[int(i)]["target"], **values)))
+            chosen.append((_draft(content, pair["source"], values),
+                           content.fill(pair["target"], **values)))
+            if len(chosen) == k:
+                break
+        k = len(chosen)
         cut = int(rng.integers(1, k)) if rng.random() < 0.6 else k
         src = [" ".join(a for a, _ in chosen[:cut]), " ".join(a for a, _ in chosen[cut:])]
         dst = [" ".join(b for _, b in chosen[:cut]), " ".join(b for _, b in chosen[cut:])]
@@ -80,7 +90,7 @@ class TranslationApp(Surface):
             "typo": sample_typography(rng, "sans", (14, 15)), "src": src, "dst": dst,
             "marks": marks, "lang_name": content.ui("document.language"),
             "tabs": [content.ui("office.w_translate"), content.ui("office.w_write")],
-            "style_label": content.ui("office.w_style"), "style": choice(rng, styles[:2]),
+            "style_label": content.ui("office.w_style"), "style": styles[0],  # a work message: Business
             "tone_label": content.ui("office.w_tone"), "tone": choice(rng, tones),
             "changes": content.ui("office.w_changes", n=n_changes),
             "copy": content.ui("office.w_copy"),
@@ -179,6 +189,6 @@ class TranslationApp(Surface):
             page.rect((a + 24, y + 8, a + 56, y + 26), theme.accent, radius=9, name="toggle")
             page.ellipse((a + 40, y + 10, a + 54, y + 24), (255, 255, 255), name="toggle knob")
             page.label(a + 64, y, p["show"], st, role="chrome")
-            icon(page, theme, "copy", b - 70, y + 11, 14)
             cw = round(measure(p["copy"], st)[0])
+            icon(page, theme, "copy", b - 20 - cw - 22, y + 11, 14)  # left of its label
             page.label(b - 20 - cw, y, p["copy"], st)

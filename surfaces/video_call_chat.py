@@ -12,7 +12,6 @@ from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.chrome import icon, ui_style
 from surfaces.kit.messages import AVATAR_COLOURS, avatar_shape, composer
 from surfaces.kit.numbers import clock
-from surfaces.kit.team_talk import link
 from surfaces.kit.typography import sample_typography, style
 
 STAGE = (32, 33, 36)
@@ -34,7 +33,11 @@ def _call_chat(rng: np.random.Generator, content: Content, people: list[str], st
     first = [p.split()[0] for p in people]
     end = start + minutes[-1]
     at = ((end + 20) // 30 + 1) * 30
-    fixed = {"at": content.format_time(at // 60 % 24, at % 60), "link": link(rng, content)}
+    # the pasted invite is a meeting link (letters in three groups), not a file share
+    code = "-".join("".join("abcdefghijkmnopqrstuvwxyz"[int(i)] for i in rng.integers(0, 25, n))
+                    for n in (3, 4, 3))
+    fixed = {"at": content.format_time(at // 60 % 24, at % 60),
+             "link": f"https://meet.{content.domain(content.firm())}/{code}"}
     asks = [int(i) for i in rng.permutation(len(slots["hchat_call_ex"]))]
     says = [int(i) for i in rng.permutation(len(slots["hchat_call_say"]))]
     out: list[dict[str, Any]] = []

@@ -4,6 +4,7 @@ prose, comments below, and an "up next" list of thumbnails on the right."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import numpy as np
@@ -85,13 +86,15 @@ class VideoPlayer(Surface):
             world["length"] = str(total // 60)
         title = content.fill(video["title"], **world)
         desc = tidy(lang, " ".join(content.fill(line, **world) for line in video["desc"]))
+        views = int(np.exp(rng.uniform(np.log(2000), np.log(2000000))))
         comments = [{"name": content.full_name(),
                      "text": _stamped(rng, content.fill(str(line), **world), total),
                      "meta": content.ui("web.comments_days", n=int(rng.integers(2, 20))),
                      "colour": int(rng.integers(0, 8))}
                     for line in rng.permutation(video["comments"])]
-        for c in comments:
-            c["marks"] = sample_marks(rng, c["text"], "chat")
+        for c in comments:  # typed plain; only a timestamp is a link, as the site makes it
+            stamp = re.match(r"\d+:\d\d", c["text"])
+            c["marks"] = [[0, stamp.end(), "link", ""]] if stamp else []
         fraction = float(rng.uniform(0.05, 0.9))
         done = round(total * fraction)
         return {
@@ -103,14 +106,14 @@ class VideoPlayer(Surface):
             "subs": content.ui("media.subscribers", n=format_number(
                 int(rng.integers(1, 900)) * 1000, lang, 0)),
             "subscribe": content.ui("media.subscribe"),
-            "likes": format_number(int(rng.integers(100, 90000)), lang, 0),
+            # likes 1-5 % of the views (no 57,053 likes on 368,629 views)
+            "likes": format_number(int(views * rng.uniform(0.01, 0.05)), lang, 0),
             "share": content.ui("web.share"),
-            "views": content.ui("media.views", n=format_number(int(rng.integers(1000, 2000000)),
-                                                                lang, 0)),
+            "views": content.ui("media.views", n=format_number(views, lang, 0)),
             "date": content.date(), "desc": desc, "desc_marks": sample_marks(rng, desc, "mail"),
             "more": content.ui("media.show_more"),
-            "n_comments": content.ui("media.comments", n=format_number(
-                int(rng.integers(5, 4000)), lang, 0)),
+            "n_comments": content.ui("media.comments", n=format_number(max(len(comments), int(
+                views * rng.uniform(0.0005, 0.004))), lang, 0)),
             "add": content.ui("media.add_comment"), "comments": comments,
             "reply": content.ui("web.comments_reply"),
             "up_next": content.ui("media.up_next"), "autoplay": content.ui("media.autoplay"),

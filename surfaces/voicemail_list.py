@@ -64,8 +64,12 @@ class VoicemailList(Surface):
             text = content.fill(person.pop() if known else business.pop(),
                                 **_details(rng, content, name.split()[0], hour))
             secs = int(len(text.split()) * 0.5) + int(rng.integers(4, 12))  # spoken, with pauses
-            items.append({"name": name, "known": known,
-                          "number": content.fake.phone_number(),
+            # a friend's mobile (the list says "mobile"); a business's landline, under its
+            # town as the phone shows an unknown number's place
+            town = content.city()
+            items.append({"name": name, "known": known, "town": town,
+                          "number": content.fake.mobile_number() if known else
+                          content.fake.phone_of(town),
                           "when": f"{format_date(day, lang)} {clock(hour, minute, lang)}",  # afternoon: "arrived this afternoon", "open until six"
                           "dur": f"{secs // 60}:{secs % 60:02d}", "unread": bool(k < 3 and rng.random() < 0.7),
                           "text": text, "colour": k % len(AVATARS)})
@@ -142,7 +146,7 @@ class VoicemailList(Surface):
                     dw = round(measure(date, st.but(size=typo["size"] - 2))[0])
                     page.label(x2 - 16 - dw, y + 8, date, st.but(size=typo["size"] - 2,
                                                                  color=theme.muted), role="text")
-                    sub = p["labels"]["mobile"] if it["known"] else p["labels"]["title"]
+                    sub = p["labels"]["mobile"] if it["known"] else it["town"]
                     page.label(x1 + 24, y + 28, sub, st.but(size=typo["size"] - 2, color=theme.muted),
                                role="text", max_width=160)
                     uw = round(measure(it["dur"], st.but(size=typo["size"] - 2))[0])
@@ -238,7 +242,7 @@ class VoicemailList(Surface):
         page.label(w - 20 - dw, y + 8, date, small, role="text")
         page.label(36, y + 4, it["name"] if it["known"] else it["number"],
                    st.but(bold=it["unread"]), role="text", max_width=w - 56 - dw - 12)
-        sub = p["labels"]["mobile"] if it["known"] else p["labels"]["title"]
+        sub = p["labels"]["mobile"] if it["known"] else it["town"]
         page.label(36, y + 34, sub, small, role="text", max_width=w - 140)
         uw = round(measure(it["dur"], small)[0])
         page.label(w - 20 - uw, y + 34, it["dur"], small, role="text")

@@ -42,3 +42,12 @@ def exchanges(rng: np.random.Generator, content: Content, pairs: int,
 def clock(content: Content, minute: int) -> str:
     """A minute of the day as the language writes a clock time."""
     return content.format_time(minute // 60, minute % 60)
+
+
+def list_previews(content: Content, n: int) -> list[str]:
+    """``n`` list previews, no two starting alike (the list shows each chat's first words)."""
+    out: list[str] = []
+    for text in content.sentences("chat.casual", 4 * n):
+        if not any(text[:18] == o[:18] for o in out):
+            out.append(text)
+    return out[:n]  # fewer chats in the list rather than one preview twice

@@ -292,6 +292,10 @@ def composer(page: Page, theme: Theme, typo: dict[str, Any], box: Box, placehold
         st = style(typo["ui"], typo["size"], theme.muted)
         page.label(x + 2, (y1 + y2 - round(st.size * 2.2)) // 2, placeholder, st,
                    max_width=x2 - x - 60)
+        # the focused, empty box's caret stands before the placeholder (never inside it)
+        cy = (y1 + y2) // 2
+        page.line((x + 1, cy - round(st.size * 0.6)), (x + 1, cy + round(st.size * 0.6)),
+                  theme.text, name="caret")
         if send is not None:
             d = min(28, y2 - y1 - 8)
             cx, cy = x2 - 8 - d, (y1 + y2) // 2 - d // 2

@@ -285,8 +285,9 @@ def portrait(page: Page, box: Box, kind: int, circle: bool = False) -> None:
         page.rect(box, back, name="image")
         q.rect(0.16, 0.66, 0.84, 1.0, body, radius=0.14)
     q.rect(0.44, 0.54, 0.56, 0.7, shade(skin, 0.1))
-    if kind % 3 == 1:
-        q.rect(0.3, 0.24, 0.7, 0.68, hair, radius=0.1)
+    if kind % 3 == 1:  # long hair: down both sides of the face, none under the chin
+        q.rect(0.27, 0.22, 0.4, 0.74, hair, radius=0.06)
+        q.rect(0.6, 0.22, 0.73, 0.74, hair, radius=0.06)
     q.oval(0.32, 0.16, 0.68, 0.6, skin)
     q.oval(0.3, 0.12, 0.7, 0.32, hair)
     for ex in (0.43, 0.57):

@@ -25,16 +25,20 @@ def _msg(who: int, text: str, minute: int, kind: str) -> dict[str, Any]:
     return {"who": who, "text": text, "minute": minute, "kind": kind}
 
 
-def link(rng: np.random.Generator, content: Content) -> str:
-    """A share link on the team's drive (a short random token)."""
+def link(rng: np.random.Generator, content: Content, domain: str | None = None) -> str:
+    """A share link on the team's own drive (``drive.<the org's domain>``; a short random
+    token); without the org's ``domain``, one company's drive drawn here."""
     token = "".join("abcdefghjkmnpqrstuvwxyz23456789"[int(i)] for i in rng.integers(0, 31, 7))
-    return f"https://drive.{content.domain(content.company())}/s/{token}"
+    return f"https://drive.{domain or content.domain(content.company())}/s/{token}"
 
 
 def unit(rng: np.random.Generator, content: Content, people: list[str], kind: str,
-         minute: int, used: set[int]) -> list[dict[str, Any]]:
+         minute: int, used: set[int], domain: str | None = None,
+         avoid: tuple[int, ...] = ()) -> list[dict[str, Any]]:
     """One exchange of ``kind`` ("ask", "say" or "lunch") opening at ``minute``; its first
-    message opens it, the others reply to it. ``used`` holds the entries already taken."""
+    message opens it, the others reply to it. ``used`` holds the entries already taken;
+    ``domain`` is the org's (its drive links); ``avoid``: people who must not open it (the
+    last poster: nobody posts unrelated lines three times in a row)."""
     first = [p.split()[0] for p in people]
     table = content.data.SLOTS[{"ask": "hchat_ex", "say": "hchat_say",
                                 "lunch": "hchat_lunch"}[kind]]
@@ -45,7 +49,7 @@ def unit(rng: np.random.Generator, content: Content, people: list[str], kind: st
     i = int(fits[int(rng.integers(len(fits)))])
     used.add((kind, i))
     entry = table[i]
-    opener = int(rng.integers(len(people)))
+    opener = _other(rng, len(people), *avoid)
     other = _other(rng, len(people), opener)
     third = first[_other(rng, len(people), opener, other)]
     if kind == "say":
@@ -54,7 +58,7 @@ def unit(rng: np.random.Generator, content: Content, people: list[str], kind: st
             out.append(_msg(other, content.fill(entry["ack"]), minute, "ack"))
     else:
         ask = content.fill(entry["ask"])
-        answer = content.fill(entry["answer"], name=third, link=link(rng, content))
+        answer = content.fill(entry["answer"], name=third, link=link(rng, content, domain))
         out = [_msg(opener, ask, minute, kind), _msg(other, answer, minute, "answer")]
         if kind == "ask" and rng.random() < 0.75:
             thanks = content.fill(str(content.word("hchat_thanks")), name=first[other])
@@ -68,18 +72,19 @@ def unit(rng: np.random.Generator, content: Content, people: list[str], kind: st
 
 def units(rng: np.random.Generator, content: Content, people: list[str], n: int,
           start: int | None = None, first: str | None = None,
-          used: set[Any] | None = None) -> list[list[dict[str, Any]]]:
+          used: set[Any] | None = None, domain: str | None = None) -> list[list[dict[str, Any]]]:
     """About ``n`` messages as exchanges (lists of messages), the day's first at ``start``
     (a morning minute by default); ``first`` forces the kind of the first exchange; ``used``
-    (shared between calls) keeps one page from repeating an exchange."""
+    (shared between calls) keeps one page from repeating an exchange; ``domain``: the org's."""
     minute = int(rng.integers(8 * 60 + 30, 11 * 60)) if start is None else start
     used = set() if used is None else used
     out: list[list[dict[str, Any]]] = []
     count = 0
     while count < n and minute < 18 * 60:
         kind = first if first and not out else str(rng.choice(KINDS, p=[0.45, 0.4, 0.15]))
-        got = unit(rng, content, people, kind, minute, used) or \
-            unit(rng, content, people, "say", minute, used)
+        avoid = (out[-1][-1]["who"], out[-1][0]["who"]) if out else ()
+        got = unit(rng, content, people, kind, minute, used, domain, avoid) or \
+            unit(rng, content, people, "say", minute, used, domain, avoid)
         if not got:
             break
         out.append(got)

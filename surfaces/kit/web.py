@@ -7,6 +7,7 @@ headings and titles), running text is ``prose``.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from generator.layout import Style, measure
@@ -23,6 +24,11 @@ RGB = tuple[int, int, int]
 AVATARS: list[RGB] = [(66, 133, 244), (219, 68, 55), (15, 157, 88), (171, 71, 188),
                       (255, 112, 67), (0, 137, 123), (121, 85, 72), (63, 81, 181)]
 
+
+
+def author_colour(name: str) -> int:
+    """The index in ``AVATARS`` of ``name``'s avatar: the same for a user on every post."""
+    return sum(ord(c) * (k + 1) for k, c in enumerate(name)) % len(AVATARS)
 
 
 def initials(name: str) -> str:
@@ -179,10 +185,12 @@ def stars(page: Page, x: int, y: int, rating: float, size: int = 14,
 def comment(page: Page, theme: Theme, typo: dict[str, Any], box: Box, author: str, meta: str,
             text: str, marks: list[list[Any]], body: Style, colour: int, actions: list[str],
             avatar_size: int = 32, region: str = "comment") -> int:
-    """One comment: avatar, bold author and muted meta, prose body, action row; returns bottom."""
+    """One comment: avatar, bold author and muted meta, prose body, action row; returns bottom.
+    The avatar's colour is the author's own (``author_colour``; ``colour`` is not used since
+    one user has one avatar in every post); a count gets a thumbs-up, a label a reply bubble."""
     x1, y1, x2, y2 = box
     with page.region(region, "message", box, label=author):
-        avatar(page, theme, typo, x1, y1, initials(author), AVATARS[colour % len(AVATARS)],
+        avatar(page, theme, typo, x1, y1, initials(author), AVATARS[author_colour(author)],
                size=avatar_size)
         st = ui_style(typo, theme, size=body.size - 1)
         x = x1 + avatar_size + 10
@@ -195,7 +203,10 @@ def comment(page: Page, theme: Theme, typo: dict[str, Any], box: Box, author: st
                           role="prose", line_height=1.45)
         if not actions or block.bottom + 30 > y2:
             return block.bottom
-        action_row(page, theme, typo, x, block.bottom + 2, actions)
+        labels = iter(("chat", "upload", "more"))
+        icons = tuple("thumbs-up" if re.fullmatch(r"[\d.,\s]+[kKM]?", a) else
+                      next(labels, "more") for a in actions)
+        action_row(page, theme, typo, x, block.bottom + 2, actions, icons=icons)
         return block.bottom + 2 + round((typo["size"] - 2) * 2.2)
 
 

@@ -33,3 +33,25 @@ def test_a_name_ending_in_a_full_stop_ends_the_sentence_once() -> None:
     content = Content("fr", np.random.default_rng(0))
     assert content.fill("Merci chez {c}.", c="Moreau S.A.R.L.") == "Merci chez Moreau S.A.R.L."
     assert content.fill("Attendez... bon.") == "Attendez... bon."
+
+
+def test_results_answer_the_query_intent_from_agreeing_sites():
+    """'best router 2025' lists tests and buying guides dated 2025 (not repair tips); a
+    result's site name, domain and URL path agree (no 'Kestrel' on cook-thomas.com)."""
+    import re
+
+    from surfaces.search_page import _slug
+    for lang, seed, p in sampled("search_page", 12):
+        for r in p["results"]:
+            host, _, path = r["url"].removeprefix("https://").partition(" › ")
+            words = re.findall(r"[a-z]{4,}", _slug(r["site"]))
+            flat = re.sub(r"(?<=[aou])e", "", host.replace("-", ""))  # geraetecheck
+            assert any(w in host.replace("-", "") or w in flat for w in words), (lang, seed, r)
+            assert re.fullmatch(r"[a-z0-9]+(-[a-z0-9]+)*", path), (lang, seed, path)
+            assert " - " not in r["title"] or r["title"].endswith(r["site"]), (lang, r["title"])
+            tag = re.match(r"\[[^\]]+\] (\w)", r["title"])
+            assert not tag or not tag[1].islower(), (lang, r["title"])  # "[Solved] Router"
+            text = r["snippet"].lower()
+            assert not any(text.count(c) > 1 for c in re.split(r"[.?!:] ", text) if len(c) > 15)
+        if "2025" in p["query"]:
+            assert all("2025" in r["date"] or "25" in r["date"] for r in p["results"]), p
