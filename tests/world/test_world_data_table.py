@@ -5,8 +5,6 @@ from __future__ import annotations
 
 from world_helpers import sampled
 
-from generator.content import Content
-
 
 def test_nav_page_size_and_pager() -> None:
     for lang, seed, p in sampled("data_table", 12):
@@ -26,4 +24,4 @@ def test_order_totals_follow_quantity() -> None:
             qty = int(row[4])
             total = float(row[5].lstrip("$€£").replace(",", ""))
             unit = total / qty
-            assert abs(round(unit * qty, 2) - total) < 0.01 and 3 <= unit <= 400, row
+            assert abs(round(unit * qty, 2) - total) < 0.01 and 3 <= unit <= 400, (seed, row)
