@@ -41,3 +41,19 @@ def test_retry_counts_stay_within_their_limit() -> None:
             for t in templates:
                 m = re.search(r"\{number\} (?:of|von|sur|de|di|van) (\d+)", t)
                 assert not m, (lang, topic, t)
+
+
+def test_ci_run_fits_its_workflow_and_total() -> None:
+    """The total duration is the sum of the jobs (they run one after another); a release
+    runs on main and a staging deploy on develop, a nightly run is scheduled."""
+    from surfaces.ci_pipeline import duration
+
+    for lang, seed, p in sampled("ci_pipeline", 10):
+        assert p["total"] == duration(sum(j["secs"] for j in p["jobs"])), (lang, seed)
+        kind = p["run_kind"]
+        if kind in ("release", "nightly"):
+            assert p["branch"] == "main", (lang, seed)
+        if kind == "staging":
+            assert p["branch"] == "develop", (lang, seed)
+        scheduled = "push" not in p["triggered"].lower()
+        assert scheduled == (kind == "nightly"), (lang, seed, p["triggered"])
