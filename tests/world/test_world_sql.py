@@ -31,3 +31,15 @@ def test_the_comment_describes_the_query() -> None:
         floor = re.search(r"total > (\d+)", where).group(1)
         assert p["sql"][0].startswith("-- ") and city in p["sql"][0], (lang, seed, p["sql"][0])
         assert floor in p["sql"][0], (lang, seed, p["sql"][0])
+
+
+def test_addresses_spell_out_german_letters() -> None:
+    """An address spells ß and umlauts out as Germans do (spiess, schaefer), not 'spie'."""
+    import numpy as np
+
+    from generator.content import Content
+
+    de = Content("de", np.random.default_rng(0))
+    assert de.email("Wendelin Spieß").startswith("wendelin.spiess@")
+    assert de.email("Margret Schäfer").startswith("margret.schaefer@")
+    assert Content("es", np.random.default_rng(0)).email("Ana Argüelles").startswith("ana.arguelles@")
