@@ -127,7 +127,9 @@ class ServerInventory(Surface):
         with page.region("header", "chrome", (nw, 48, w, 110)):
             t = page.label(x1, 60, lab["title"], style(typo["ui"], typo["size"] + 9, theme.text,
                                                        bold=True), role="structural")
-            page.label(t.right + 12, 68, params["total"], st.but(color=theme.muted), role="text")
+            # every host is in one region: its city stands by the count, not in each row
+            page.label(t.right + 12, 68, f"{params['total']} · {params['rows'][0]['loc']}",
+                       st.but(color=theme.muted), role="text")
             bw = round(measure(lab["add"], st)[0]) + 24
             button(page, theme, typo, x2 - bw, 64, lab["add"], primary=True, height=32)
         y = 114
@@ -160,16 +162,25 @@ class ServerInventory(Surface):
                box: tuple[int, int, int, int]) -> None:
         x1, y1, x2, y2 = box
         lab = p["labels"]
-        rows = [[[r["host"], "mono"], [r["ip"], "mono"], r["os"], r["cpu"], r["mem"], r["loc"],
+        rows = [[[r["host"], "mono"], [r["ip"], "mono"], r["os"], r["cpu"], r["mem"],
                  [lab[r["status"]], f"pill:{STATUS[r['status']]}"], [r["uptime"], "muted"]]
                 for r in p["rows"]]
+        cols = p["cols"][:5] + p["cols"][6:]  # (no location column: see the header)
         base = ui_style(typo, theme, size=typo["size"] - 1)
-        widths = auto_widths(p["cols"], rows, base, x2 - x1 - 2, pad=8,
-                             slack=[40, 24, 0, 0, 0, 0, 16, 0])
+        widths = auto_widths(cols, rows, base, x2 - x1 - 2, pad=8,
+                             slack=[40, 24, 0, 0, 0, 16, 0])
+        # the hostname (in the monospace face) is never cut: the other columns give way
+        need = max([round(measure(r["host"], base.but(family=typo["mono"]))[0])
+                    for r in p["rows"]] + [round(measure(cols[0], base.but(bold=True))[0])]) + 24
+        for k in sorted((2, 3, 4, 6), key=lambda k: -widths[k]):  # (status pills stay whole)
+            keep = max([round(measure(str(r[k] if isinstance(r[k], str) else r[k][0]), base)[0])
+                        for r in rows] + [round(measure(cols[k], base.but(bold=True))[0])]) + 20
+            give = min(max(0, need - widths[0]), max(0, widths[k] - keep))
+            widths[0], widths[k] = widths[0] + give, widths[k] - give
         ts = TableStyle(row_height=p["row_h"], header_height=34, zebra=p["zebra"], pad=8)
         fit = (y2 - y1 - 36) // p["row_h"]
         bottom = y1 + 36 + min(fit, len(rows)) * p["row_h"]
         with page.region("servers", "table", (x1, y1, x2, bottom)):
             card(page, theme, (x1, y1, x2, bottom), radius=6, shadow=False)
             draw_table(page, theme, typo, (x1 + 1, y1 + 1, x2 - 1, bottom), columns_from(
-                [[t, wd, "left"] for t, wd in zip(p["cols"], widths, strict=True)]), rows, ts)
+                [[t, wd, "left"] for t, wd in zip(cols, widths, strict=True)]), rows, ts)
