@@ -58,8 +58,8 @@ def _orders(rng: np.random.Generator, content: Content, cur: str, n: int,
 
 def _customers(rng: np.random.Generator, content: Content, cur: str, n: int,
                now: datetime.date, back: int = 0) -> dict[str, Any]:
-    cols = [["name", 170, "left"], ["email", 220, "left"], ["city", 120, "left"],
-            ["status", 100, "left"], ["orders", 80, "right"], ["revenue", 120, "right"]]
+    cols = [["name", 165, "left"], ["email", 225, "left"], ["city", 135, "left"],
+            ["status", 90, "left"], ["orders", 110, "right"], ["revenue", 100, "right"]]
     rows = []
     for _ in range(n):
         name = content.full_name()
@@ -162,7 +162,7 @@ class DataTable(Surface):
         for col in data["cols"]:
             col[0] = content.ui("dtable.col_orders" if col[0] == "orders"
                                else f"tables.col.{col[0]}")
-            col[1] = int(col[1] * rng.uniform(0.8, 1.25))
+            col[1] = int(col[1] * rng.uniform(0.92, 1.08))  # (little: less gets cut)
         return {
             "typo": sample_typography(rng, "sans", (12, 13, 14)),
             "title": content.ui(data["title"]), "cols": data["cols"], "rows": data["rows"],
