@@ -107,7 +107,9 @@ class StatusPage(Surface):
         broken = int(rng.integers(0, 2)) if rng.random() < 0.4 else -1  # in view: near the top
         states = ["operational" if k != broken else choice(rng, ["degraded", "outage"])
                   for k in range(len(names))]
-        comps = [{"name": name, "state": state, "label": content.ui(f"dash.{state}"),
+        # a red component (its red day) is a major outage; an orange one a partial one
+        comps = [{"name": name, "state": state,
+                  "label": content.ui("spage.major" if state == "outage" else f"dash.{state}"),
                   "days": [0] * 90, "down": 0.0}
                  for name, state in zip(names, states, strict=True)]
         today = random_day(rng)

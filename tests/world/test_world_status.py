@@ -83,3 +83,15 @@ def test_status_bars_are_the_listed_incidents() -> None:
 
 def _uptime(text: str) -> float:
     return float(re.search(r"\d+[.,]\d+", text).group().replace(",", "."))
+
+
+def test_status_red_component_is_a_major_outage() -> None:
+    """A component drawn red (a red day on its bar) is labelled a major outage, not a
+    partial one."""
+    from generator.content.provider import locale_data
+
+    for lang, seed, p in sampled("status_page", 10):
+        for c in p["components"]:
+            if c["state"] == "outage":
+                assert c["label"] == locale_data(lang).UI["spage.major"], (lang, seed)
+                assert c["days"][-1] == 2, (lang, seed)
