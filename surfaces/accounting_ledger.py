@@ -24,7 +24,9 @@ AMOUNTS = [(1500, 6000), (500, 9000), (5, 60), (300, 6000), (500, 9000), (30, 80
            (50, 1500), (80, 600), (100, 1500), (100, 3000), (20, 400), (500, 5000)]
 # rent, bank charges, the software subscription, electricity and insurance: once a month
 MONTHLY = (0, 2, 6, 8, 9)
-PREFIX = ["PAY", "INV", "BNK", "PAY", "INV", "PAY", "PAY", "JE", "PAY", "PAY", "BNK", "JE", "PAY"]
+# each entry's reference: a payment, an invoice, a bank item or a journal entry, as the
+# language's books abbreviate them (ledger.ref_prefixes: PAY/INV/BNK/JE, REG/FAC/BQ/OD ...)
+PREFIX = [0, 1, 2, 0, 1, 0, 0, 3, 0, 0, 2, 3, 0]
 
 
 def _entries(rng: np.random.Generator, content: Content, start: datetime.date,
@@ -49,7 +51,8 @@ def _entries(rng: np.random.Generator, content: Content, start: datetime.date,
         balance += amount if debit else -amount
         company = content.company() if kind in NAMED else ""
         desc = content.word_at("tbl_ledger_desc", kind) + (f" – {company}" if company else "")
-        ref = f"{PREFIX[kind]}-{int(rng.integers(100, 9999)):04d}"
+        ref = f"{content.ui_list('ledger.ref_prefixes')[PREFIX[kind]]}-" \
+              f"{int(rng.integers(100, 9999)):04d}"
         out.append({"day": (start + datetime.timedelta(days=d)).isoformat(), "kind": kind, "desc": desc,
                     "ref": ref + ("*" if k >= n - starred else ""), "company": company,
                     "amount": amount, "debit": debit, "balance": round(balance, 2)})
@@ -101,7 +104,7 @@ class AccountingLedger(Surface):
                    "opening", "closing", "totals", "notes", "print", "post", "to")}
         return {
             "typo": sample_typography(rng, choice(rng, ["sans", "serif"]), (12, 13)),
-            "company": content.company(), "labels": labels,
+            "company": content.firm(), "labels": labels,
             "nav": ui_list(content, "tables.l_nav"), "date_col": content.ui("tables.col.date"),
             "account": f"{account} · "
                        f"{content.word_at('tbl_ledger_account', 1)}",

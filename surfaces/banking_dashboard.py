@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime
+import re
 from typing import Any
 
 import numpy as np
@@ -24,7 +25,8 @@ from surfaces.kit.numbers import (
 )
 from surfaces.kit.typography import sample_typography, style
 
-CAT_COLOURS = ["blue", "green", "orange", "purple", "teal", "red"]
+CAT_COLOURS = ["blue", "green", "orange", "purple", "red"]
+OTHER = "teal"  # the categories the legend sums up as "Other" (and income) share it
 
 
 # Amounts each dash_payee entry (same index in every language) is paid, in currency units:
@@ -44,14 +46,13 @@ def _month_transactions(rng: np.random.Generator, content: Content, now: datetim
     entries = content.data.SLOTS["dash_payee"]
     picks = [RENT] + [int(k) for k in rng.permutation([k for k in range(len(entries))
                                                         if k not in (RENT, SALARY)])[:8]]
-    tx, cat_colour = [], {}
+    tx = []
     for k in picks:
         payee, cat, flag = entries[k]["payee"], entries[k]["category"], entries[k]["income"]
         lo, hi = PAYEE_AMOUNTS[k]
         amount = float(rng.integers(lo * 100, hi * 100)) / 100
         day = int(rng.integers(1, 4)) if k == RENT else int(rng.integers(1, now.day + 1))
-        colour = cat_colour.setdefault(cat, CAT_COLOURS[len(cat_colour) % len(CAT_COLOURS)])
-        tx.append({"day": day, "payee": payee, "cat": cat, "colour": colour, "value": amount,
+        tx.append({"day": day, "payee": payee, "cat": cat, "colour": OTHER, "value": amount,
                    "in": bool(flag), "pending": False})
     tx.sort(key=lambda t: -t["day"])
     for t in tx:
@@ -62,19 +63,41 @@ def _month_transactions(rng: np.random.Generator, content: Content, now: datetim
     return tx
 
 
-def _spending(tx: list[dict[str, Any]]) -> list[tuple[str, float]]:
-    """This month's spending by category: the sums of the movements listed, largest first,
-    at most five categories (the legend's room)."""
+def _spending(tx: list[dict[str, Any]], other: str) -> list[list[Any]]:
+    """This month's spending by category, largest first: [name, total, colour] of the sums
+    of the movements listed, at most five (the legend's room: the top four and ``other``
+    for the rest); each movement takes the colour of its category's legend entry."""
     totals: dict[str, float] = {}
     for t in tx:
         if not t["in"]:
             totals[t["cat"]] = round(totals.get(t["cat"], 0.0) + t["value"], 2)
-    return sorted(totals.items(), key=lambda kv: -kv[1])[:5]
+    ranked = sorted(totals.items(), key=lambda kv: -kv[1])
+    top = ranked if len(ranked) <= 5 else ranked[:4]
+    colour = {cat: CAT_COLOURS[k] for k, (cat, _) in enumerate(top)}
+    for t in tx:
+        t["colour"] = colour.get(t["cat"], OTHER)
+    legend = [[cat, v, colour[cat]] for cat, v in top]
+    if len(ranked) > 5:
+        legend.append([other, round(sum(v for _, v in ranked[4:]), 2), OTHER])
+    return legend
 
 
 def _before(rng: np.random.Generator, now: datetime.datetime, lang: str) -> str:
-    moment = now - datetime.timedelta(hours=int(rng.integers(2, 72)))
+    """The last login: an earlier day, in waking hours."""
+    moment = (now - datetime.timedelta(days=int(rng.integers(1, 4)))).replace(
+        hour=int(rng.integers(8, 23)), minute=int(rng.integers(0, 60)))
     return f"{format_date(moment.date(), lang)} {clock(moment.hour, moment.minute, lang)}"
+
+
+def _bank_name(content: Content) -> str:
+    """A regional bank of the country, named after one of its towns ("Banca di Verona")."""
+    name = content.ui("bank.name", city=content.city())
+    for _ in range(12):  # one that fits the navigation bar
+        if len(name) <= 24:
+            break
+        name = content.ui("bank.name", city=content.city())
+    return re.sub(r"\b(de|di) ([AEIOUÉaeiou])", lambda m: f"{m.group(1)[0]}'{m.group(2)}",
+                  name) if content.lang in ("fr", "it") else name
 
 
 class BankingDashboard(Surface):
@@ -90,23 +113,25 @@ class BankingDashboard(Surface):
         accounts = []
         for key in ("checking", "savings", "credit"):
             v = float(rng.integers(10000, 4000000)) / 100
+            # a credit card shows what is owed on it, never an "available" balance
             accounts.append({"title": content.ui(f"dash.{key}"),
                              "number": f"•••• {int(rng.integers(1000, 9999))}",
-                             "balance": format_money(-v / 8 if key == "credit" else v, lang, cur)})
-        now = sample_now(rng, hours=(7, 22))
+                             "balance": format_money(-v / 8 if key == "credit" else v, lang, cur),
+                             "note": content.ui("bank.credit_owed" if key == "credit"
+                                                else "dash.available")})
+        now = sample_now(rng, hours=(7, 10))  # the greeting says good morning
         now = now.replace(day=max(now.day, 12))
         tx = _month_transactions(rng, content, now, cur)
-        spend = _spending(tx)
+        spend = _spending(tx, content.ui("bank.other"))
         keys = ("accounts", "available", "transactions", "see_all", "transfer", "from", "to",
                 "amount", "send", "spending", "logout", "pending")
         return {
             "typo": sample_typography(rng, "sans", (13, 14)),
-            "bank": f"{content.city()} {choice(rng, ['Bank', 'Credit', 'Direct'])}",
+            "bank": _bank_name(content),
             "hello": content.ui("dash.bank_hello", name=name),
             "last_login": content.ui("dash.last_login", d=_before(rng, now, lang)),
             "nav": ui_list(content, "dash.bank_nav"), "accounts": accounts, "tx": tx,
-            "spend": [[c, format_money(v, lang, cur), v,
-                       next(t["colour"] for t in tx if t["cat"] == c)] for c, v in spend],
+            "spend": [[c, format_money(v, lang, cur), v, colour] for c, v, colour in spend],
             "labels": {k: content.ui(f"dash.{k}") for k in keys},
             "payee": content.full_name(), "initials": name[:1],
             "card_style": choice(rng, ["accent", "plain"]),
@@ -126,7 +151,7 @@ class BankingDashboard(Surface):
                      letters=1)
             st = ui_style(typo, theme)
             x = page.label(56, 14, params["bank"], st.but(bold=True, size=typo["size"] + 1),
-                           max_width=200).right + 30
+                           max_width=230).right + 30
             for k, item in enumerate(params["nav"][:6]):
                 b = page.label(x, 14, item, st.but(color=theme.text if k == 0 else theme.muted,
                                                    bold=k == 0))
@@ -174,7 +199,7 @@ class BankingDashboard(Surface):
                     page.label(cx + 16, y + 40, acc["balance"],
                                style(typo["ui"], typo["size"] + 10, ink, bold=True), role="text",
                                max_width=cw - 32)
-                    page.label(cx + 16, y + 78, p["labels"]["available"],
+                    page.label(cx + 16, y + 78, acc["note"],
                                st.but(size=typo["size"] - 2, color=ink if accent else theme.muted),
                                role="text", max_width=cw - 32)
         return y + 128
@@ -199,6 +224,11 @@ class BankingDashboard(Surface):
                     page.ellipse((x1 + 16, y + 8, x1 + 44, y + 36),
                                  theme.faded(theme.palette[t["colour"]], on=theme.surface,
                                              amount=0.75), name="category icon")
+                    ini = st.but(bold=True, color=theme.palette[t["colour"]],
+                                 color_name=t["colour"])
+                    iw = round(measure(t["payee"][:1], ini)[0])
+                    page.label(x1 + 30 - iw // 2, y + 22 - round(ini.size * 1.1),
+                               t["payee"][:1], ini, role="chrome")
                     page.label(x1 + 56, y, t["payee"], st.but(bold=True), role="text",
                                max_width=200)
                     sub = st.but(size=typo["size"] - 2, color=theme.muted)

@@ -25,6 +25,11 @@ JOB_STEPS = [([0, 1, 2, 3, 7], 3), ([0, 1, 2, 4, 6, 7], 3), ([0, 1, 2, 5, 6, 7],
              ([0, 1, 6, 7], 2)]
 # How much of a job's time each step takes (setting up and checking out are quick).
 STEP_WEIGHT = [0.25, 0.3, 1.0, 2.0, 3.0, 2.0, 0.5, 0.08]
+# each kind of run: its term.workflow title, how many of JOBS it runs, the branches it runs
+# on and what triggers it (a build checks every push; staging deploys develop, a release main)
+RUNS = {"ci": (0, 3, ["main", "develop", "fix/timeout", "feature/export"], "push"),
+        "staging": (1, 4, ["develop"], "push"), "nightly": (2, 3, ["main"], "schedule"),
+        "release": (3, 4, ["main"], "push")}
 GREEN, RED, AMBER, GREY = (31, 136, 61), (207, 34, 46), (191, 135, 0), (140, 149, 159)
 
 
@@ -60,38 +65,42 @@ class CiPipeline(Surface):
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         failed = bool(rng.random() < 0.4)
         fail_job = int(rng.integers(0, 3)) if failed else -1
+        run = choice(rng, sorted(RUNS))
+        flow, n_jobs, branches, trigger = RUNS[run]
         jobs = []
-        for k, key in enumerate(JOBS):
+        for k, key in enumerate(JOBS[:n_jobs]):
             status = "ok" if fail_job < 0 or k < fail_job else "fail" if k == fail_job else \
                 "wait"
             lo, hi = JOB_SECONDS[k]
             secs = 0 if status == "wait" else int(rng.integers(lo, hi))
             jobs.append({"name": content.ui(key), "status": status, "secs": secs,
                          "time": duration(secs) if secs else "—"})
-        selected = fail_job if failed else int(rng.integers(0, len(JOBS)))
+        selected = fail_job if failed else int(rng.integers(0, n_jobs))
         keys, main = JOB_STEPS[selected]
         open_step = main if failed else int(rng.integers(1, main + 1))
         steps = self._steps(rng, content, jobs[selected], keys, open_step)
-        # the jobs run one after another, so the run takes their sum (plus queueing); it
-        # was triggered at least that long ago
-        total = sum(j["secs"] for j in jobs) + int(rng.integers(3, 40))
+        # the jobs run one after another, so the run takes their sum; it was triggered at
+        # least that long ago (a nightly run in the small hours)
+        total = sum(j["secs"] for j in jobs)
         ago = total // 60 + int(rng.integers(1, 50))
+        hour = int(rng.integers(2, 4)) if trigger == "schedule" else int(rng.integers(7, 19))
         start = datetime.datetime(2025, int(rng.integers(1, 12)), int(rng.integers(1, 29)),
-                                  int(rng.integers(7, 19)), int(rng.integers(0, 60)))
+                                  hour, int(rng.integers(0, 60)))
         start += datetime.timedelta(seconds=sum(j["secs"] for j in jobs[:selected])
                                     + sum(x["secs"] for x in steps[:open_step]))
         sha = "".join(choice(rng, list("0123456789abcdef")) for _ in range(7))
-        branch = choice(rng, ["main", "develop", "fix/timeout"])
+        branch = choice(rng, branches)
         lines = step_lines(rng, STEPS[keys[open_step]], steps[open_step]["status"] == "fail",
                            steps[open_step]["secs"], sha, branch)
         log = [[seg(f"{(start + datetime.timedelta(seconds=t)).isoformat(timespec='milliseconds')}Z ",
                     "dim"), seg(text, colour)] for t, text, colour in lines]
         return {
             "typo": sample_typography(rng, "sans", (13, 14)),
-            "title": content.sentence("term.commit"), "workflow": content.title("term.workflow"),
+            "title": content.sentence("term.commit"), "workflow": content.title_at("term.workflow", flow), "run_kind": run,
             "run": int(rng.integers(80, 2400)), "failed": failed,
             "status": content.ui("term.failed" if failed else "term.passed"),
-            "triggered": content.ui("term.triggered", when=content.ui("term.ago", n=ago)),
+            "triggered": content.ui("term.triggered" if trigger == "push" else
+                                    "ci.triggered_schedule", when=content.ui("term.ago", n=ago)),
             "branch": branch, "sha": sha,
             "jobs": jobs, "selected": selected, "steps": steps, "open": open_step,
             "log": log, "labels": {k: content.ui(f"term.{k}") for k in (

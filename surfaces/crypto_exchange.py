@@ -35,18 +35,22 @@ class CryptoExchange(Surface):
         quote = choice(rng, ["USDT", "USDC", "EUR"])
         k = int(rng.integers(0, 4))
         coin, ref = COINS[k]
-        ohlc = sample_ohlc(rng, int(rng.integers(40, 70)), ref * float(rng.uniform(0.9, 1.1)), 0.012)
+        ohlc = sample_ohlc(rng, int(rng.integers(40, 70)), ref * float(rng.uniform(0.9, 1.1)), 0.007)
         last = ohlc[-1][3]
         dec = _decimals(last)
         change = (last / ohlc[0][0] - 1) * 100  # the chart is the last 24 hours
         book = []
         for side in (1, -1):
             for i in range(12):
-                price = last * (1 + side * 0.0004 * (i + 1))
-                amount = float(rng.uniform(0.01, 4.0)) * (20 if last < 100 else 1)
+                # the total is the price times the amount as shown (both rounded first)
+                price = round(last * (1 + side * 0.0004 * (i + 1)), dec)
+                amount = round(float(rng.uniform(0.01, 4.0)) * (20 if last < 100 else 1), 4)
                 book.append([format_number(price, lang, dec), format_number(amount, lang, 4),
-                             format_number(price * amount, lang, 2), side > 0,
-                             round(float(rng.uniform(0.1, 1.0)), 2)])
+                             format_number(round(price * amount, 2), lang, 2), side > 0,
+                             amount])
+        most = max(r[4] for r in book)  # each level's depth bar: its amount to the largest
+        for r in book:
+            r[4] = round(0.1 + 0.9 * r[4] / most, 2)
         markets = []
         for c, ref2 in COINS:
             ch = float(rng.normal(0, 4))

@@ -31,44 +31,49 @@ ROLE_PAY = [(50, 90), (55, 95), (50, 90), (60, 130), (80, 140), (45, 80), (40, 8
 
 
 def _orders(rng: np.random.Generator, content: Content, cur: str, n: int,
-            now: datetime.date) -> dict[str, Any]:
+            now: datetime.date, back: int = 0) -> dict[str, Any]:
     lang = content.lang
     cols = [["order", 90, "left"], ["customer", 190, "left"], ["date", 110, "left"],
             ["status", 110, "left"], ["qty", 60, "right"], ["total", 120, "right"]]
     rows = []
     # the latest orders first: numbers count down with the days before the page's update
-    days = sorted((now - datetime.timedelta(days=int(rng.integers(0, 30))) for _ in range(n)),
-                  reverse=True)
+    # (``back`` days further back on a later page)
+    days = sorted((now - datetime.timedelta(days=back + int(rng.integers(0, 30)))
+                   for _ in range(n)), reverse=True)
     number = int(rng.integers(10000, 99000))
     for day in days:
         st = choice(rng, ["paid", "paid", "pending", "shipped", "refunded", "cancelled"])
+        age = (now - day).days  # an order waits a few days at most, ships within two weeks
+        st = "paid" if (st == "pending" and age > 5) or (st == "shipped" and age > 14) else st
         number -= int(rng.integers(1, 40))
+        qty = int(rng.integers(1, 9))  # the total is the quantity at one unit price
+        unit = float(rng.integers(500, 40000)) / 100 if qty < 4 else \
+            float(rng.integers(300, 6000)) / 100
         rows.append([[f"#{number}", "link"], content.full_name(),
                      format_date(day, lang),
                      [content.ui(f"tables.status.{st}"), f"pill:{STATUS[st]}"],
-                     str(int(rng.integers(1, 9))),
-                     format_money(float(rng.integers(500, 250000)) / 100, lang, cur)])
+                     str(qty), format_money(round(qty * unit, 2), lang, cur)])
     return {"title": "tables.orders", "cols": cols, "rows": rows}
 
 
 def _customers(rng: np.random.Generator, content: Content, cur: str, n: int,
-               now: datetime.date) -> dict[str, Any]:
-    cols = [["name", 170, "left"], ["email", 220, "left"], ["city", 120, "left"],
-            ["status", 100, "left"], ["orders", 70, "right"], ["revenue", 120, "right"]]
+               now: datetime.date, back: int = 0) -> dict[str, Any]:
+    cols = [["name", 165, "left"], ["email", 225, "left"], ["city", 135, "left"],
+            ["status", 90, "left"], ["orders", 110, "right"], ["revenue", 100, "right"]]
     rows = []
     for _ in range(n):
         name = content.full_name()
         st = choice(rng, ["active", "active", "active", "inactive"])
+        orders = int(rng.integers(1, 60))  # revenue: the orders at an average basket
+        basket = float(rng.integers(2500, 18000)) / 100
         rows.append([[name, "bold"], [content.email(name), "muted"], content.city(),
                      [content.ui(f"tables.status.{st}"), f"pill:{STATUS[st]}"],
-                     str(int(rng.integers(1, 60))),
-                     format_money(float(rng.integers(2000, 900000)) / 100, content.lang, cur)])
-    cols[4][0] = "order"
+                     str(orders), format_money(round(orders * basket, 2), content.lang, cur)])
     return {"title": "tables.customers", "cols": cols, "rows": rows}
 
 
 def _inventory(rng: np.random.Generator, content: Content, cur: str, n: int,
-               now: datetime.date) -> dict[str, Any]:
+               now: datetime.date, back: int = 0) -> dict[str, Any]:
     cols = [["sku", 100, "left"], ["product", 200, "left"], ["category", 130, "left"],
             ["stock", 80, "right"], ["price", 100, "right"], ["status", 120, "left"]]
     rows = []
@@ -88,8 +93,8 @@ def _inventory(rng: np.random.Generator, content: Content, cur: str, n: int,
 
 
 def _employees(rng: np.random.Generator, content: Content, cur: str, n: int,
-               now: datetime.date) -> dict[str, Any]:
-    cols = [["name", 170, "left"], ["role", 150, "left"], ["department", 120, "left"],
+               now: datetime.date, back: int = 0) -> dict[str, Any]:
+    cols = [["name", 190, "left"], ["role", 150, "left"], ["department", 120, "left"],
             ["start", 110, "left"], ["status", 100, "left"], ["salary", 110, "right"]]
     rows = []
     roles = content.data.SLOTS["tbl_role"]
@@ -109,9 +114,36 @@ def _employees(rng: np.random.Generator, content: Content, cur: str, n: int,
     return {"title": "tables.employees", "cols": cols, "rows": rows}
 
 
-NAV = {"orders": 1, "customers": 2, "inventory": 4, "employees": 5}
+# the nav entry of each kind of table (an HR app's own nav for employees)
+NAV = {"orders": 1, "customers": 2, "inventory": 4, "employees": 1}
+PAGE_SIZES = (10, 25, 50)
 KINDS = {"orders": _orders, "customers": _customers, "inventory": _inventory,
          "employees": _employees}
+
+
+def _paging(rng: np.random.Generator, row_h: int, kind: str) -> tuple[int, int, int, int]:
+    """(rows per page, rows shown, number of the first, records in all): a full first page
+    of 10, or the last page of a list, holding the remainder (no more rows than the table
+    shows between y 157 and 663)."""
+    fit = (HEIGHT - 60 - 44 - 157) // row_h
+    if kind == "inventory":
+        fit = min(fit, len(PRODUCTS))  # each product once
+    if rng.random() < 0.6:
+        return 10, 10, 1, int(rng.integers(60, 2000))
+    per_page = int(choice(rng, PAGE_SIZES))
+    n = int(rng.integers(3, min(fit, per_page - 1) + 1))
+    total = per_page * int(rng.integers(1, 40)) + n
+    return per_page, n, total - n + 1, total
+
+
+def _short_company(content: Content) -> str:
+    """A company name that fits the brand bar (none of the longest)."""
+    name = content.firm()
+    for _ in range(12):
+        if len(name) <= 18:
+            break
+        name = content.firm()
+    return name
 
 
 class DataTable(Surface):
@@ -123,30 +155,27 @@ class DataTable(Surface):
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         cur = currency_for(rng, content.lang)
         row_h = int(choice(rng, [30, 34, 38, 42]))
-        # no more rows than the table shows (rows from y 157 to 663), so the pager's
-        # "1-n of N" and "rows per page" tell the truth
-        n = min(int(rng.integers(10, 18)), (HEIGHT - 60 - 44 - 157) // row_h)
         kind = choice(rng, sorted(KINDS))
-        if kind == "inventory":
-            n = min(n, len(PRODUCTS))  # each product once
+        per_page, n, first, total = _paging(rng, row_h, kind)
         now = datetime.date(2024, 3, 1) + datetime.timedelta(days=int(rng.integers(0, 900)))
-        data = KINDS[kind](rng, content, cur, n, now)
+        data = KINDS[kind](rng, content, cur, n, now, (first - 1) // 4)
         for col in data["cols"]:
-            col[0] = content.ui(f"tables.col.{col[0]}")
-            col[1] = int(col[1] * rng.uniform(0.8, 1.25))
-        total = int(rng.integers(n + 30, 2000))
+            col[0] = content.ui("dtable.col_orders" if col[0] == "orders"
+                               else f"tables.col.{col[0]}")
+            col[1] = int(col[1] * rng.uniform(0.92, 1.08))  # (little: less gets cut)
         return {
             "typo": sample_typography(rng, "sans", (12, 13, 14)),
             "title": content.ui(data["title"]), "cols": data["cols"], "rows": data["rows"],
-            "nav": ui_list(content, "tables.nav"), "nav_active": NAV[kind],
+            "nav": ui_list(content, "dtable.nav_hr" if kind == "employees" else "tables.nav"),
+            "nav_active": NAV[kind], "per_page": per_page,
             "sidebar": bool(rng.random() < 0.7), "check": bool(rng.random() < 0.6),
             "zebra": bool(rng.random() < 0.5), "row_h": row_h,
             "upper": bool(rng.random() < 0.5), "grid": choice(rng, ["rows", "rows", "full"]),
-            "app": content.company(), "total": total,
+            "app": _short_company(content), "total": total,
             "labels": {k: content.ui(f"tables.{k}") for k in
                        ("filter", "export", "add", "search", "rows_per_page", "columns",
                         "previous", "next")},
-            "showing": content.ui("tables.showing", a=1, b=n, n=total),
+            "showing": content.ui("tables.showing", a=first, b=first + n - 1, n=total),
             "updated": f"{content.ui('tables.col.updated')}: {content.format_date(now)}, "
                        f"{content.time()}", "kind": kind,
             "selected": content.ui("tables.selected", n=int(rng.integers(1, 4))),
@@ -197,7 +226,8 @@ class DataTable(Surface):
 
     def _table(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
                x1: int, y: int, x2: int) -> None:
-        bottom = page.height - 60
+        # the card ends under the pager of a short last page
+        bottom = min(page.height - 60, y + 2 + 40 + len(params["rows"]) * params["row_h"] + 56)
         page.rect((x1, y, x2, bottom), theme.surface, theme.border, radius=8, name="table card")
         cols = [Column(t, w, a) for t, w, a in params["cols"]]
         check_w = 40 if params["check"] else 0
@@ -225,7 +255,7 @@ class DataTable(Surface):
             st = ui_style(typo, theme, color=theme.muted)
             cy = y + 8
             b = page.label(x1 + 16, cy, lab["rows_per_page"], st)
-            page.label(b.right + 8, cy, str(len(params["rows"])), st.but(color=theme.text))
+            page.label(b.right + 8, cy, str(params["per_page"]), st.but(color=theme.text))
             page.label(x2 - 260, cy, params["showing"], st, align="right", max_width=160)
             for k, sign in enumerate((-1, 1)):
                 cx, cy2 = x2 - 64 + 30 * k, cy + 15

@@ -11,7 +11,7 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.chrome import frame
-from surfaces.kit.dos_world import dos_name, folder, size_of, stamp
+from surfaces.kit.dos_world import KINDS, dos_name, folder, size_of, stamp
 from surfaces.kit.numbers import format_number, short_date, ui_list, uses_12_hour_clock
 from surfaces.kit.typography import style
 
@@ -31,6 +31,20 @@ def _dos_time(lang: str, h: int, m: int) -> str:
     return f"{h:02d}:{m:02d}"
 
 
+def _stamps(rng: np.random.Generator, listed: list[tuple[str, str, bool, int]],
+            numbered: bool) -> list[tuple[int, int, int, int, int]]:
+    """Each entry's save date in its year; numbered files (invoices) of one year dated in
+    the order of their numbers."""
+    stamps = [stamp(rng, (year, year + 1)) for _, _, _, year in listed]
+    if numbered:
+        for year in {e[3] for e in listed}:
+            at = sorted((e[0], k) for k, e in enumerate(listed) if e[3] == year and not e[2])
+            days = sorted((stamps[k] for _, k in at), key=lambda s: (s[1], s[0], s[3], s[4]))
+            for (_, k), day in zip(at, days, strict=True):
+                stamps[k] = day
+    return stamps
+
+
 def _panel(rng: np.random.Generator, content: Content, avoid: int = -1) -> dict[str, Any]:
     """One panel's directory listing: a folder of one kind (``avoid``: the other panel's
     kind, two panels on one path would list the same files) and the files of that kind."""
@@ -41,8 +55,9 @@ def _panel(rng: np.random.Generator, content: Content, avoid: int = -1) -> dict[
         kind = int(rng.integers(0, len(words)))
     first = int(rng.integers(89, 98))
     entries = [["..", "", "updir", "", ""]]
-    for name, ext, is_dir, year in folder(rng, content, kind, first):
-        d, m, y, hh, mm = stamp(rng, (year, year + 1))
+    listed = folder(rng, content, kind, first)
+    stamps = _stamps(rng, listed, KINDS.get(kind, ("",))[0] == "number")
+    for (name, ext, is_dir, _year), (d, m, y, hh, mm) in zip(listed, stamps, strict=True):
         size = "" if is_dir else str(size_of(rng, ext))
         entries.append([name, ext, "dir" if is_dir else "file", size,
                         f"{_dos_date(lang, d, m, y)} {_dos_time(lang, hh, mm)}"])

@@ -3,6 +3,7 @@ a cash-flow bar chart, an asset-allocation donut with legend, holdings and budge
 
 from __future__ import annotations
 
+import datetime
 from typing import Any
 
 import numpy as np
@@ -35,8 +36,23 @@ PRICES = {"VWRL": (90, 130, 0), "AAPL": (150, 240, 0), "MSFT": (300, 450, 0),
           "NOVO": (60, 130, 0), "AGGH": (4, 6, 1), "BTC": (40000, 90000, 4)}
 
 
-def _portfolio(rng: np.random.Generator, lang: str,
-               cur: str) -> tuple[list[list[Any]], list[float], list[int]]:
+# Bitcoin's rough price in US dollars in each month from January 2024 (later months: the
+# last one), so a dashboard's holding fits its date
+BTC_USD = [43000, 52000, 68000, 64000, 66000, 64000, 62000, 59000, 60000, 66000, 85000, 96000,
+           100000, 90000, 84000, 88000, 105000, 106000, 115000, 113000, 112000, 110000, 95000,
+           90000]
+TO_CURRENCY = {"USD": 1.0, "EUR": 0.92, "GBP": 0.79, "CHF": 0.88}
+
+
+def btc_price(rng: np.random.Generator, day: datetime.date, cur: str) -> float:
+    """A plausible bitcoin price on ``day`` in ``cur`` (within a few percent of the month's)."""
+    month = (day.year - 2024) * 12 + day.month - 1
+    usd = BTC_USD[min(max(month, 0), len(BTC_USD) - 1)]
+    return round(usd * TO_CURRENCY.get(cur, 1.0) * float(rng.uniform(0.95, 1.05)), 2)
+
+
+def _portfolio(rng: np.random.Generator, lang: str, cur: str,
+               day: datetime.date) -> tuple[list[list[Any]], list[float], list[int]]:
     """Six holdings at plausible prices, the value of each asset class (stocks, bonds, cash,
     real estate, crypto: the holdings plus cash and maybe a home) and whole percentages
     that add up to 100."""
@@ -44,7 +60,7 @@ def _portfolio(rng: np.random.Generator, lang: str,
     holdings = []
     for t in [TICKERS[int(i)] for i in rng.permutation(len(TICKERS))[:6]]:
         lo, hi, cls = PRICES[t]
-        pr = round(float(rng.uniform(lo, hi)), 2)
+        pr = btc_price(rng, day, cur) if t == "BTC" else round(float(rng.uniform(lo, hi)), 2)
         sh = round(float(rng.uniform(0.05, 1.5)), 2) if t == "BTC" else \
             float(rng.integers(2, 300)) * (40 if t == "AGGH" else 1)
         ret = float(rng.normal(6, 14))
@@ -78,14 +94,14 @@ class FinanceDashboard(Surface):
 
         income = float(rng.integers(2500, 9000))
         spend = income * float(rng.uniform(0.55, 0.95))
-        holdings, values, shares = _portfolio(rng, lang, cur)
+        today = sample_now(rng).date()  # the chart's six months end with last month
+        holdings, values, shares = _portfolio(rng, lang, cur, today)
         kpis = [["net_worth", money(sum(values)), float(rng.normal(2, 3))],
                 ["income", money(income), float(rng.normal(1, 4))],
                 ["expenses", money(spend), float(rng.normal(0, 6))],
                 ["savings_rate", format_percent(100 * (1 - spend / income), lang), float(rng.normal(0, 3))]]
         assets = ui_list(content, "apps.fin.assets")
         months = month_abbreviations(content.lang)
-        today = sample_now(rng).date()  # the chart's six months end with last month
         start = (today.month - 1 - 6) % 12
         cats = content.data.SLOTS["apps_fin_budget"]
         budgets = []

@@ -13,12 +13,18 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.budget import ITEM_SCALE, monthly_spend
-from surfaces.kit.chrome import title_bar, ui_style
+from surfaces.kit.chrome import icon, title_bar, ui_style
 from surfaces.kit.numbers import format_number, month_abbreviations, ui_list
 from surfaces.kit.tables import col_letter
 from surfaces.kit.typography import sample_typography, style
 
 GREEN = (33, 115, 70)
+# the commands under each office.x_groups group (clipboard, font, alignment, number, styles,
+# cells, editing)
+GROUP_ICONS = [("copy", "paint", "format"), ("bold", "italic", "underline"),
+               ("align", "align-center", "merge"), ("percent", "more", "chevron-down"),
+               ("palette", "table", "border"), ("plus", "trash", "format"),
+               ("function", "sort", "search")]
 
 
 def _plain(word: str) -> str:
@@ -120,9 +126,8 @@ class FormulaBarSheet(Surface):
                     page.rect((gx + 6, y + 42, gx + w - 6, y + 66), theme.surface, theme.border,
                               radius=3, name="control")
                     page.label(gx + 12, y + 43, label, bst, max_width=w - 20)
-                for j in range(3):
-                    page.rect((gx + 10 + j * 24, y + 74, gx + 26 + j * 24, y + 90), None,
-                              theme.muted, radius=2, name="icon")
+                for j, name in enumerate(GROUP_ICONS[k % len(GROUP_ICONS)]):
+                    icon(page, theme, name, gx + 10 + j * 24, y + 74, 16)
                 gw = round(measure(group, gst)[0])
                 page.label(gx + (w - gw) // 2, y + 94, group, gst, max_width=w - 4)
                 page.line((gx + w, y + 38), (gx + w, y + 112), theme.border)

@@ -17,6 +17,12 @@ from surfaces.kit.terminal import LEVEL_COLOURS, SERVICES, palette
 from surfaces.kit.typography import sample_typography, style
 
 BARS = 48
+# what each service talks to (term_component: database, cache, mail server, payment service,
+# search index, file storage, message queue, scheduler, API gateway, load balancer, auth
+# service, worker pool, image resizer, job runner, in English): its messages name only these
+DEPENDS = {"api": [0, 1, 4, 6, 10], "auth": [0, 1], "billing": [0, 3, 6],
+           "worker": [0, 5, 6, 12], "gateway": [1, 9, 10, 11], "search": [0, 1, 4],
+           "mailer": [0, 2, 6], "scheduler": [0, 6, 13]}
 
 
 def _split(rng: np.random.Generator, total: int, n: int) -> list[int]:
@@ -82,6 +88,28 @@ def _alarming(rng: np.random.Generator, message: str) -> str:
                       else str(int(rng.integers(6, 49)) * 100), message)
 
 
+def _message(rng: np.random.Generator, content: Content, topic: str, service: str,
+             said: set[str]) -> str:
+    """A line of ``topic`` the service would log: about what it talks to, and not one more
+    "Server started" or "Cache warmed up" (a kind of line once per page while others are
+    left)."""
+    if content.lang == "en":  # (the other languages' term_component lists differ)
+        content.pin(term_component=[content.word_at("term_component", k)
+                                    for k in DEPENDS[service]])
+    message = content.sentence(topic)
+    for _ in range(8):
+        if _kind(message) not in said:
+            break
+        message = content.sentence(topic)
+    said.add(_kind(message))
+    return message
+
+
+def _kind(message: str) -> str:
+    """What a line says, without its figures ("Sent # notification")."""
+    return " ".join(re.sub(r"\d+", "#", message).split()[:3])
+
+
 def _records(rng: np.random.Generator, content: Content, world: dict[str, Any],
              levels: tuple[str, ...], services: list[str]) -> list[dict[str, Any]]:
     """The newest matching lines, in time order, ending just before "now"."""
@@ -89,15 +117,17 @@ def _records(rng: np.random.Generator, content: Content, world: dict[str, Any],
                         for lv in levels], dtype=float)
     day = datetime.date(2025, 1, 1) + datetime.timedelta(days=world["day"])
     ms = world["end"] * 1000 - int(rng.integers(50, 2000))
-    out = []
+    out: list[dict[str, Any]] = []
+    said: set[str] = set()
     for _ in range(40):
         level = levels[int(rng.choice(len(levels), p=weights / weights.sum()))]
         topic = {"DEBUG": "term.info", "INFO": "term.info", "WARN": "term.warn",
                  "ERROR": "term.error"}[level]
         s, frac = divmod(ms, 1000)
         ts = f"{day.isoformat()} {s // 3600:02d}:{s // 60 % 60:02d}:{s % 60:02d}.{frac:03d}"
-        message = content.sentence(topic)
-        out.append({"ts": ts, "level": level, "service": choice(rng, services),
+        service = choice(rng, services)
+        message = _message(rng, content, topic, service, said)
+        out.append({"ts": ts, "level": level, "service": service,
                     "message": _alarming(rng, message) if level == "WARN" else message})
         ms -= int(rng.exponential(1000 / world["rate"])) + 1
     return out[::-1]

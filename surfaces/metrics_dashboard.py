@@ -21,6 +21,31 @@ KPIS = (("visitors", "int", True), ("revenue", "money", True), ("conversion", "p
         ("bounce", "pct", False), ("sessions", "int", True), ("avg_order", "money", True),
         ("signups", "int", True))
 TODAY = datetime.date(2025, 11, 14)
+# typical share of traffic of each dash.source_names entry (direct, search, social,
+# referral, email) and how often each dash_page is viewed next to the home page "/"
+SOURCE_SHARE = [0.28, 0.40, 0.12, 0.10, 0.06]
+PAGE_WEIGHT = [0.45, 0.3, 0.4, 0.25, 0.12, 0.08, 0.2, 0.15, 0.06]
+
+
+def _shares(rng: np.random.Generator) -> list[float]:
+    """The sources' shares (typical ones, jittered), in tenths of a percent summing to 100."""
+    raw = np.array(SOURCE_SHARE) * np.exp(rng.normal(0, 0.25, len(SOURCE_SHARE)))
+    tenths = raw / raw.sum() * 1000
+    out = np.floor(tenths)
+    for k in np.argsort(-(tenths - out))[:int(1000 - out.sum())]:
+        out[k] += 1
+    return [float(x) / 1000 for x in out]
+
+
+def _top_pages(rng: np.random.Generator, content: Content, pageviews: float) -> list[tuple]:
+    """(page, views) of the six most viewed pages, the home page first as on most sites."""
+    pages = content.data.SLOTS["dash_page"]
+    picks = rng.choice(len(pages), 5, replace=False, p=np.array(PAGE_WEIGHT) / sum(PAGE_WEIGHT))
+    home = float(rng.uniform(0.18, 0.3))
+    views = [("/", pageviews * home)] + [
+        (pages[k], pageviews * home * PAGE_WEIGHT[k] * float(rng.uniform(0.8, 1.25)))
+        for k in picks]
+    return sorted(((pg, int(v)) for pg, v in views), key=lambda pv: -pv[1])
 
 
 def _world(rng: np.random.Generator) -> dict[str, tuple[float, float]]:
@@ -52,7 +77,10 @@ def _insights(rng: np.random.Generator, content: Content, kpis: list[dict[str, A
                                delta=format_percent(abs(kpi["d"]), lang)))
     top = max(sources, key=lambda s: s[2])
     said.append(content.ui("gops.dash.top_source", source=top[0], share=top[1]))
-    said.append(content.ui("gops.dash.top_page", page=pages[0][0], views=pages[0][1]))
+    if pages[0][0] == "/":  # the home page leads: name the page after it
+        said.append(content.ui("mdash.after_home", page=pages[1][0], views=pages[1][1]))
+    else:
+        said.append(content.ui("gops.dash.top_page", page=pages[0][0], views=pages[0][1]))
     said = [said[i] for i in rng.permutation(len(said))] if rng.random() < 0.3 else said
     cut = int(rng.integers(1, len(said) + 1))
     return [t for t in (" ".join(said[:cut]), " ".join(said[cut:])) if t]
@@ -80,16 +108,11 @@ class MetricsDashboard(Surface):
                          "up": d >= 0, "good_up": good_up, "spark": series(rng, 14, 50, d / 10)})
         order = [int(i) for i in rng.permutation(len(kpis))[:4]]
         sources = ui_list(content, "dash.source_names")
-        shares = sorted((float(x) for x in rng.dirichlet(np.ones(len(sources)) * 2)),
-                        reverse=True)
-        pages = list(dict.fromkeys(content.word("dash_page") for _ in range(12)))[:6]
         pageviews = world["sessions"][0] * float(rng.uniform(2.0, 3.5))
-        views = sorted((int(pageviews * float(rng.uniform(0.02, 0.14))) for _ in pages),
-                       reverse=True)
-        src = [[s, format_percent(v * 100, lang), v] for s, v in
-               zip(sources, [float(x) for x in rng.permutation(shares)], strict=True)]
+        src = [[name, format_percent(v * 100, lang), v]
+               for name, v in zip(sources, _shares(rng), strict=True)]
         rows = [[pg, format_number(float(v), lang, 0), format_percent(v / pageviews * 100, lang)]
-                for pg, v in zip(pages, views, strict=True)]
+                for pg, v in _top_pages(rng, content, pageviews)]
         shown = [kpis[i] for i in order]
         insight = _insights(rng, content, shown, src, rows)
         return {
@@ -100,7 +123,7 @@ class MetricsDashboard(Surface):
             "sources": src, "pages": rows,
             "insight": insight, "marks": [sample_marks(rng, t, "article") for t in insight],
             "gap": float(choice(rng, [0.6, 1.0])),
-            "nav": ui_list(content, "dash.nav"), "company": content.company(),
+            "nav": ui_list(content, "dash.nav"), "company": content.domain(content.firm()),
             "labels": {k: content.ui(f"dash.{k}") for k in
                        ("overview", "last_30", "traffic", "top_pages", "page", "views",
                         "sources", "insights", "export", "vs_last", "share_col")},

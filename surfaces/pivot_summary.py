@@ -9,13 +9,14 @@ from typing import Any
 import numpy as np
 
 from surfaces.base import Surface
-from surfaces.kit import Content, Page, Theme, measure
-from surfaces.kit.chrome import ui_style
+from surfaces.kit import Content, Page, Span, Theme, measure
+from surfaces.kit.chrome import icon, ui_style
 from surfaces.kit.messages import checkbox
 from surfaces.kit.numbers import format_number, ui_list
 from surfaces.kit.tables import col_letter
 from surfaces.kit.typography import sample_typography, style
 
+BUTTON_ICONS = ("table", "edit", "grid", "filter", "refresh", "database", "chart", "list")
 GREEN = (33, 115, 70)
 
 
@@ -58,7 +59,7 @@ class PivotSummary(Surface):
             "typo": sample_typography(rng, "sans", (12, 13)),
             # the workbook is about all the products: it is named after its data sheet
             "file": f"{ui_list(content, 'apps.pv.sheets')[1]} {int(rng.integers(2023, 2026))}.xlsx",
-            "ribbon": ui_list(content, "apps.pv.ribbon"), "sheets": ui_list(content, "apps.pv.sheets"),
+            "ribbon": ui_list(content, "apps.pv.ribbon"), "buttons": ui_list(content, "pivot.buttons"), "sheets": ui_list(content, "apps.pv.sheets"),
             "fields": fields, "value_field": value_field,
             "sum_of": content.ui("apps.pv.sum_of", f=value_field),
             "labels": {k: content.ui(f"apps.pv.{k}") for k in ("fields", "choose", "row_labels",
@@ -90,8 +91,7 @@ class PivotSummary(Surface):
                 if i == 4:
                     page.line((x, 60), (b.right, 60), GREEN, 3)
                 x = b.right + 18
-            for k in range(14):
-                page.rect((12 + k * 44, 66, 38 + k * 44, 86), theme.border, radius=3, name="icon")
+            self._buttons(page, theme, typo, params["buttons"])
             page.line((0, 91), (w, 91), theme.border)
         with page.region("formula bar", "chrome", (0, 92, w, 120)):
             page.rect((6, 95, 80, 117), theme.surface, theme.border, name="name box")
@@ -114,6 +114,22 @@ class PivotSummary(Surface):
                 page.label(x + 12, h - 28, t, st.but(size=typo["size"] - 1, bold=i == 0))
                 x += tw + 2
         return page
+
+    @staticmethod
+    def _buttons(page: Page, theme: Theme, typo: dict[str, Any], labels: list[str]) -> None:
+        """The PivotTable Analyze tab's commands: an icon and its name each, in groups."""
+        st = ui_style(typo, theme, size=typo["size"] - 1)
+        x = 12
+        for k, (label, name) in enumerate(zip(labels, BUTTON_ICONS, strict=True)):
+            width = 22 + round(measure(label, st)[0])
+            if x + width > page.width - 12:
+                break
+            icon(page, theme, name, x, 68, 14, GREEN if theme.name == "light" else None)
+            page.label(x + 20, 64, label, st)
+            x += width + 16
+            if k in (1, 3, 5):  # a group ends: a separator
+                page.line((x - 8, 64), (x - 8, 88), theme.border)
+                x += 8
 
     def _sheet(self, page: Page, theme: Theme, p: dict[str, Any], box: tuple[int, int, int, int]) -> None:
         x1, y1, x2, y2 = box
@@ -180,9 +196,11 @@ class PivotSummary(Surface):
                              label=headers[c] if c < len(headers) else ""):
                 numeric = c > 0 and kind in ("group", "item", "total")
                 indent = 14 if kind == "item" and c == 0 else 0
+                # a caption's last cell spills into the empty cells on its right
+                room = (x2 if kind == "caption" and c == len(cells) - 1 else cell[2]) - cell[0]
                 page.label(cell[0] + 4 + indent, y + (rh - round(st.size * 2.2)) // 2, text,
                            st.but(bold=bold), role="structural" if kind in ("head", "caption")
-                           else "text", max_width=cell[2] - cell[0] - 8 - indent,
+                           else "text", max_width=room - 8 - indent,
                            align="right" if numeric else "left")
 
     def _fields(self, page: Page, theme: Theme, p: dict[str, Any], box: tuple[int, int, int, int]) -> None:
@@ -195,12 +213,13 @@ class PivotSummary(Surface):
             page.line((x1, y1), (x1, y2), theme.border)
             page.label(x1 + 12, y1 + 6, lab["fields"], st.but(bold=True, size=typo["size"] + 1),
                        role="structural", max_width=x2 - x1 - 24)
-            page.label(x1 + 12, y1 + 34, lab["choose"], st.but(color=theme.muted), role="text",
-                       max_width=x2 - x1 - 24)
+            note = st.but(color=theme.muted)  # wraps as Excel's does
+            block = page.text((x1 + 12, y1 + 34, x2 - 12, y1 + 80), [[Span(lab["choose"], note)]],
+                              note, role="text", line_height=1.25)
             used = {p["fields"][0], p["fields"][1], p["fields"][2], p["value_field"]}
             if p["filter_row"]:
                 used.add(p["year"])
-            y = y1 + 64
+            y = max(y1 + 64, block.bottom + 10)
             for f in p["fields"]:
                 checkbox(page, theme, x1 + 14, y + 6, 13, f in used)
                 page.label(x1 + 36, y - 2, f, st, role="text", max_width=x2 - x1 - 48)

@@ -54,14 +54,17 @@ def query_rows(rng: np.random.Generator, content: Content, n: int, where: list[s
     rows: list[list[Any]] = []
     while len(rows) < n:
         name = content.full_name()
-        day = today - datetime.timedelta(days=int(rng.integers(1, 900)))
-        row = [str(int(rng.integers(1, 9999))), name,
-               content.email(name) if rng.random() < 0.9 else NULL,
-               content.city() if rng.random() < 0.85 else NULL,
+        age = int(rng.integers(1, 900))
+        day = today - datetime.timedelta(days=age)
+        # ids grow with the creation date; an order pending for weeks has long shipped;
+        # every row has its e-mail (the city may be unknown)
+        state = choice(rng, states)
+        state = states[0] if state == "pending" and age > 10 else state
+        row = [str(1000 + (900 - age) * 10 + int(rng.integers(0, 10))), name,
+               content.email(name), content.city() if rng.random() < 0.85 else NULL,
                f"{day.isoformat()} {int(rng.integers(0, 24)):02d}:"
                f"{int(rng.integers(0, 60)):02d}:{int(rng.integers(0, 60)):02d}",
-               f"{float(rng.integers(100, 99999)) / 100:.2f}",
-               choice(rng, states)]
+               f"{float(rng.integers(100, 99999)) / 100:.2f}", state]
         if all(satisfies(row, w) for w in where) and row[0] not in {r[0] for r in rows}:
             rows.append(row)
     key = order.split()[0]

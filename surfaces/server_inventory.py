@@ -17,8 +17,11 @@ from surfaces.kit.tables import TableStyle, auto_widths, columns_from, draw_tabl
 from surfaces.kit.typography import sample_typography, style
 
 ROLES = ["web", "db", "cache", "worker", "api", "mail", "backup", "lb", "search", "queue"]
-OSES = ["Ubuntu 24.04", "Ubuntu 22.04", "Debian 12", "Rocky Linux 9", "Windows Server 2022",
-        "AlmaLinux 9", "FreeBSD 14"]
+LINUXES = ["Ubuntu 24.04", "Ubuntu 22.04", "Debian 12", "Rocky Linux 9", "AlmaLinux 9"]
+WINDOWS = "Windows Server 2022"
+WINDOWS_ROLES = ("web", "api", "worker", "mail", "backup", "db")  # IIS, Exchange, SQL Server
+# what the project runs (its ID: "<firm>-<product>")
+PRODUCTS = ["webshop", "platform", "backend", "intranet", "crm", "portal", "booking"]
 STATUS = {"running": "green", "stopped": "red", "maintenance": "orange"}
 
 
@@ -37,11 +40,14 @@ SIZES = {"web": ((2, 4, 8), (2, 4)), "db": ((8, 16, 32), (8,)), "cache": ((2, 4,
 
 
 def _host(rng: np.random.Generator, content: Content, role: str, host: str,
-          loc: str, net: str) -> dict[str, Any]:
-    """One server: its size follows its role, a Windows host has at least 2 vCPU and 4 GB."""
+          loc: str, net: str, fleet: list[str]) -> dict[str, Any]:
+    """One server: its size follows its role, it runs one of the fleet's Linux images (a
+    few web, app, mail, backup or database hosts Windows, never a cache, queue or load
+    balancer), a Windows host has at least 2 vCPU and 4 GB."""
     status = choice(rng, ["running"] * 6 + ["stopped", "maintenance"])
     cores_opts, per_core = SIZES[role]
-    cores, os_name = int(choice(rng, cores_opts)), choice(rng, OSES)
+    os_name = WINDOWS if role in WINDOWS_ROLES and rng.random() < 0.12 else choice(rng, fleet)
+    cores = int(choice(rng, cores_opts))
     windows = os_name.startswith("Windows")
     cores = max(cores, 2) if windows else cores
     mem = max(4 if windows else 1, cores * int(choice(rng, per_core)))
@@ -70,11 +76,18 @@ class ServerInventory(Surface):
         # count and the status totals describe the rows a reader sees
         rows, seen = [], {}
         net = f"10.{int(rng.integers(10, 140))}"  # the project's private network in the region
+        fleet = [str(x) for x in rng.choice(LINUXES, int(rng.integers(1, 3)), replace=False)]
         for _ in range(min(int(rng.integers(12, 18)), (HEIGHT - 16 - 276) // row_h)):
             role = choice(rng, ROLES)
             seen[role] = seen.get(role, 0) + 1
             rows.append(_host(rng, content, role, f"{role}-{env}-{region}-{seen[role]:02d}",
-                              DATACENTRES[region], net))
+                              DATACENTRES[region], net, fleet))
+        ips: set[str] = set()
+        for r in rows:  # one address per host
+            while r["ip"] in ips:
+                head, last = r["ip"].rsplit(".", 1)
+                r["ip"] = f"{head}.{int(last) % 253 + 2}"
+            ips.add(r["ip"])
         rows.sort(key=lambda r: r["host"])
         counts = {s: sum(r["status"] == s for r in rows) for s in STATUS}
         keys = ("title", "add", "filter", "search", "project", "running", "stopped", "maintenance")
@@ -83,7 +96,8 @@ class ServerInventory(Surface):
             "labels": {k: content.ui(f"apps.srv.{k}") for k in keys},
             "cols": ui_list(content, "apps.srv.cols"), "nav": ui_list(content, "apps.srv.nav"),
             "total": content.ui("apps.srv.total", n=len(rows)), "rows": rows, "counts": counts,
-            "project": content.company(), "user": content.full_name(),
+            "project": f"{content.domain(content.firm()).split('.')[0]}-"
+                       f"{choice(rng, PRODUCTS)}", "user": content.full_name(),
             "tags": [content.word_at("apps_srv_tag", ENV_TAG[env])],
             "row_h": row_h, "zebra": bool(rng.random() < 0.5),
             "nav_w": int(rng.integers(170, 215)), "bar": choice(rng, ["dark", "accent"]),
@@ -113,7 +127,9 @@ class ServerInventory(Surface):
         with page.region("header", "chrome", (nw, 48, w, 110)):
             t = page.label(x1, 60, lab["title"], style(typo["ui"], typo["size"] + 9, theme.text,
                                                        bold=True), role="structural")
-            page.label(t.right + 12, 68, params["total"], st.but(color=theme.muted), role="text")
+            # every host is in one region: its city stands by the count, not in each row
+            page.label(t.right + 12, 68, f"{params['total']} · {params['rows'][0]['loc']}",
+                       st.but(color=theme.muted), role="text")
             bw = round(measure(lab["add"], st)[0]) + 24
             button(page, theme, typo, x2 - bw, 64, lab["add"], primary=True, height=32)
         y = 114
@@ -146,16 +162,25 @@ class ServerInventory(Surface):
                box: tuple[int, int, int, int]) -> None:
         x1, y1, x2, y2 = box
         lab = p["labels"]
-        rows = [[[r["host"], "mono"], [r["ip"], "mono"], r["os"], r["cpu"], r["mem"], r["loc"],
+        rows = [[[r["host"], "mono"], [r["ip"], "mono"], r["os"], r["cpu"], r["mem"],
                  [lab[r["status"]], f"pill:{STATUS[r['status']]}"], [r["uptime"], "muted"]]
                 for r in p["rows"]]
+        cols = p["cols"][:5] + p["cols"][6:]  # (no location column: see the header)
         base = ui_style(typo, theme, size=typo["size"] - 1)
-        widths = auto_widths(p["cols"], rows, base, x2 - x1 - 2, pad=8,
-                             slack=[40, 24, 0, 0, 0, 0, 16, 0])
+        widths = auto_widths(cols, rows, base, x2 - x1 - 2, pad=8,
+                             slack=[40, 24, 0, 0, 0, 16, 0])
+        # the hostname (in the monospace face) is never cut: the other columns give way
+        need = max([round(measure(r["host"], base.but(family=typo["mono"]))[0])
+                    for r in p["rows"]] + [round(measure(cols[0], base.but(bold=True))[0])]) + 24
+        for k in sorted((2, 3, 4, 6), key=lambda k: -widths[k]):  # (status pills stay whole)
+            keep = max([round(measure(str(r[k] if isinstance(r[k], str) else r[k][0]), base)[0])
+                        for r in rows] + [round(measure(cols[k], base.but(bold=True))[0])]) + 20
+            give = min(max(0, need - widths[0]), max(0, widths[k] - keep))
+            widths[0], widths[k] = widths[0] + give, widths[k] - give
         ts = TableStyle(row_height=p["row_h"], header_height=34, zebra=p["zebra"], pad=8)
         fit = (y2 - y1 - 36) // p["row_h"]
         bottom = y1 + 36 + min(fit, len(rows)) * p["row_h"]
         with page.region("servers", "table", (x1, y1, x2, bottom)):
             card(page, theme, (x1, y1, x2, bottom), radius=6, shadow=False)
             draw_table(page, theme, typo, (x1 + 1, y1 + 1, x2 - 1, bottom), columns_from(
-                [[t, wd, "left"] for t, wd in zip(p["cols"], widths, strict=True)]), rows, ts)
+                [[t, wd, "left"] for t, wd in zip(cols, widths, strict=True)]), rows, ts)

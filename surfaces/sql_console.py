@@ -13,7 +13,6 @@ from surfaces.kit import Content, Page, Span, Theme, choice
 from surfaces.kit.chrome import icon, menu_bar, status_bar, tab_bar, title_bar, toolbar, ui_style
 from surfaces.kit.code import COLOURS_DARK, COLOURS_LIGHT
 from surfaces.kit.devtools import count_badge, panel_header, text_h
-from surfaces.kit.numbers import format_number
 from surfaces.kit.tables import Column, TableStyle, draw_table, fit_widths, rows_drawn, scrollbar
 from surfaces.kit.typography import sample_typography, style
 
@@ -55,7 +54,7 @@ class SqlConsole(Surface):
         main = "customers"
         limit = int(choice(rng, [50, 100, 200]))
         city = content.city()
-        floor = int(rng.integers(10, 500))
+        floor = int(choice(rng, [50, 100, 150, 200, 250, 500]))  # a round threshold
         comment = "-- " + content.ui("gcode_sql.comment", floor=floor, city=city)
         sql = [comment, "SELECT c.id, c.name, c.email, c.city, o.created_at, o.total",
                "FROM customers c", "JOIN orders o ON o.customer_id = c.id",
@@ -67,8 +66,7 @@ class SqlConsole(Surface):
             when = (f"2025-{int(rng.integers(1, 13)):02d}-{int(rng.integers(1, 29)):02d} "
                     f"{int(rng.integers(0, 24)):02d}:{int(rng.integers(0, 60)):02d}")
             found.append((when, [str(int(rng.integers(1000, 99999))), name, content.email(name),
-                                 city, when, format_number(float(rng.uniform(floor + 1, 3000)),
-                                                           content.lang)]))
+                                 city, when, f"{float(rng.uniform(floor + 1, 3000)):.2f}"]))
         rows = [row for _, row in sorted(found, key=lambda f: f[0], reverse=True)]
         return {
             "typo": sample_typography(rng, "sans", (12, 13)), "sql": sql, "rows": rows,
@@ -143,15 +141,18 @@ class SqlConsole(Surface):
             page.label(x1 + 10, y1 + 4, params["navigator"], st.but(bold=True),
                        role="structural", max_width=x2 - x1 - 20)
             y = y1 + 34
-            rows = [(0, params["db"], True), (1, params["groups"][0], True)]
-            rows += [(2, t, False) for t in params["tables"]]
-            rows += [(1, g, True) for g in params["groups"][1:]]
+            # the database and its tables open, views and functions folded
+            rows = [(0, params["db"], "open"), (1, params["groups"][0], "open")]
+            rows += [(2, t, "") for t in params["tables"]]
+            rows += [(1, g, "closed") for g in params["groups"][1:]]
             for depth, label, folder in rows:
                 if y + 24 > y2:
                     break
                 x = x1 + 10 + depth * 16
-                if folder:
+                if folder == "open":
                     page.polygon([(x, y + 8), (x + 8, y + 8), (x + 4, y + 13)], theme.muted)
+                elif folder:
+                    page.polygon([(x + 2, y + 6), (x + 7, y + 10), (x + 2, y + 14)], theme.muted)
                 icon(page, theme, TREE_ICONS[depth], x + 11, y + 4, 15)
                 b = page.label(x + 30, y + 12 - text_h(st) // 2, label,
                                st.but(bold=label == params["main"]), max_width=x2 - x - 40)

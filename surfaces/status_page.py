@@ -10,6 +10,7 @@ import numpy as np
 
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Span, Theme, choice, measure
+from surfaces.kit.brand_art import monogram
 from surfaces.kit.chrome import ui_style
 from surfaces.kit.forms import form_button
 from surfaces.kit.numbers import format_percent, random_day
@@ -17,6 +18,13 @@ from surfaces.kit.prose import styled_spans
 from surfaces.kit.typography import sample_typography, style
 
 STATE_COLOUR = {"operational": "green", "degraded": "orange", "outage": "red"}
+SHOWN = 3  # the components the page has room for
+# the symptoms (gops.status.symptoms: error rates, slow responses, failed logins) of a
+# partial outage (an orange day) and of a major one (a red day)
+SYMPTOMS = {1: [0, 1], 2: [0, 2]}
+LOGINS = (1, 2, 7, 9)  # the dash_component people sign in to (website, dashboard, auth, app)
+SAAS = ["Relaybox", "Stackline", "Cloudharbor", "Tallyspot", "Pagewise", "Queuely",
+        "Helpnest", "Shiplane", "Datawell", "Formbright", "Notely", "Billfold"]
 
 
 def _name_marks(rng: np.random.Generator, text: str, comp: str) -> list[list[Any]]:
@@ -36,11 +44,10 @@ def _report_day(content: Content, day: datetime.date) -> str:
 
 
 def _incident(rng: np.random.Generator, content: Content, comp: str, day: datetime.date,
-              ongoing: bool) -> dict[str, Any]:
+              ongoing: bool, sym: int) -> dict[str, Any]:
     """One incident told in order: what was seen (and when the next update comes), its one
     cause, then (if over) since when the component works; newest update first."""
     ui = content.ui_list
-    sym = int(rng.integers(0, 3))
     wait = int(choice(rng, [15, 30, 60]))
     stages = ["investigating", "identified"][:int(rng.integers(1, 3))] if ongoing else \
         choice(rng, [["investigating", "identified", "resolved"], ["investigating", "resolved"]])
@@ -78,8 +85,9 @@ def _incident(rng: np.random.Generator, content: Content, comp: str, day: dateti
                         "minute": minute, "marks": _name_marks(rng, text, comp),
                         "posted": content.ui("dash.posted", d=date, t=fmt(minute // 60,
                                                                           minute % 60))})
+    end = fixed if "resolved" in stages else times[-1] + 20  # minutes down so far
     return {"title": ui("gops.status.titles")[sym].format(comp=comp), "date": date,
-            "updates": updates, "colour": "red" if ongoing else "muted"}
+            "updates": updates, "colour": "red" if ongoing else "muted", "minutes": end - seen}
 
 
 class StatusPage(Surface):
@@ -93,34 +101,41 @@ class StatusPage(Surface):
     regions = ("header", "banner", "components", "incidents", "incident")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
-        names = list(dict.fromkeys(content.word("dash_component") for _ in range(20)))
-        names = names[:int(rng.integers(4, 7))]
+        # the components in view; an incident's day is the one coloured day of its bar, and
+        # every coloured day is an incident listed below (newest first)
+        names = list(dict.fromkeys(content.word("dash_component") for _ in range(20)))[:SHOWN]
         broken = int(rng.integers(0, 2)) if rng.random() < 0.4 else -1  # in view: near the top
-        comps = []
-        for k, name in enumerate(names):
-            state = "operational" if k != broken else choice(rng, ["degraded", "outage"])
-            days = [0] * 90
-            for _ in range(int(rng.integers(0, 5))):
-                days[int(rng.integers(0, 90))] = int(rng.integers(1, 3))
-            if k == broken:
-                days[-1] = 1 if state == "degraded" else 2
-            comps.append({"name": name, "state": state, "label": content.ui(f"dash.{state}"),
-                          "days": days})
+        states = ["operational" if k != broken else choice(rng, ["degraded", "outage"])
+                  for k in range(len(names))]
+        # a red component (its red day) is a major outage; an orange one a partial one
+        comps = [{"name": name, "state": state,
+                  "label": content.ui("spage.major" if state == "outage" else f"dash.{state}"),
+                  "days": [0] * 90, "down": 0.0}
+                 for name, state in zip(names, states, strict=True)]
         today = random_day(rng)
         ago = sorted(int(d) for d in rng.choice(np.arange(3, 89), 2, replace=False))
         incidents = []
         for k in range(int(rng.integers(1, 3))):
             ongoing = k == 0 and broken >= 0
             ci = broken if ongoing else int(rng.integers(0, len(names)))
-            if not ongoing:  # a past incident shows on its component's uptime bar
-                comps[ci]["days"][89 - ago[k]] = max(1, comps[ci]["days"][89 - ago[k]])
+            level = (1 if states[ci] == "degraded" else 2) if ongoing else int(rng.integers(1, 3))
+            signs_in = content.data.SLOTS["dash_component"].index(names[ci]) in LOGINS
+            sym = int(choice(rng, [k for k in SYMPTOMS[level] if k != 2 or signs_in]))
             day = today if ongoing else today - datetime.timedelta(days=ago[k])
-            incidents.append(_incident(rng, content, names[ci], day, ongoing))
+            inc = _incident(rng, content, names[ci], day, ongoing, sym)
+            comps[ci]["days"][89 - (today - day).days] = level
+            # downtime: a major outage counts in full, a partial one (degraded) 30 percent
+            # (at least an hour's count for a major one, at most 54 minutes for a partial one,
+            # so a red day always costs more than an orange day)
+            minutes = inc.pop("minutes")
+            comps[ci]["down"] += max(60, minutes) if level == 2 else 0.3 * min(180, minutes)
+            incidents.append(inc)
         for c in comps:
-            up = 100 - sum(c["days"]) * float(rng.uniform(0.01, 0.08))
+            up = 100 - c.pop("down") / (90 * 1440) * 100
             c["uptime"] = content.ui("dash.uptime", p=format_percent(up, content.lang, 2))
+        company = choice(rng, SAAS)
         return {
-            "typo": sample_typography(rng, "sans", (13, 14)), "company": content.company(),
+            "typo": sample_typography(rng, "sans", (13, 14)), "company": company,
             "ok": broken < 0, "components": comps, "incidents": incidents,
             "labels": {k: content.ui(f"dash.{k}") for k in
                        ("status_ok", "status_partial", "days_ago", "today", "past_incidents",
@@ -135,7 +150,8 @@ class StatusPage(Surface):
         w = params["width"]
         x1, x2 = (page.width - w) // 2, (page.width + w) // 2
         with page.region("header", "chrome", (x1, 0, x2, 70)):
-            page.rect((x1, 22, x1 + 28, 50), theme.accent, radius=7, name="logo")
+            monogram(page, typo, (x1, 22, x1 + 28, 50), params["company"], theme.accent,
+                     letters=1)
             page.label(x1 + 38, 20, params["company"], ui_style(typo, theme, bold=True,
                                                                 size=typo["size"] + 3),
                        role="structural", max_width=400)

@@ -8,18 +8,67 @@ from typing import Any
 
 import numpy as np
 
-from surfaces.base import Surface
+from surfaces.base import HEIGHT, Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.cards import card
 from surfaces.kit.chrome import icon, ui_style
-from surfaces.kit.numbers import clock, format_date, random_day, ui_list
+from surfaces.kit.numbers import (
+    clock,
+    currency_for,
+    currency_symbol,
+    format_date,
+    random_day,
+    ui_list,
+)
 from surfaces.kit.typography import sample_typography, style
 
 PROJECT_COLOURS = ["blue", "green", "orange", "purple", "teal", "red"]
+# per apps_tm_task (review PRs, client call, quarterly report, design review, login bug,
+# invoices, standup, website copy, competitor research, sprint planning, support tickets,
+# interview): the apps_tm_project it may be booked on (website relaunch, internal, mobile
+# app, marketing, support, onboarding) and how long a session of it lasts, in minutes
+TASK_PROJECTS = [[0, 2], [0, 2, 3, 5], [1], [0, 2], [0, 2], [1], [0, 1, 2], [0, 3], [3],
+                 [0, 2], [4, 5], [1]]
+TASK_MINUTES = [[30, 45, 60, 90], [30, 45, 60], [60, 90, 120, 150], [45, 60, 90],
+                [60, 90, 120, 150], [30, 45, 60], [15, 15, 30], [45, 60, 90, 120],
+                [60, 90, 120], [60, 90], [30, 45, 60, 90], [45, 60]]
 
 
 def _hms(minutes: int) -> str:
     return f"{minutes // 60}:{minutes % 60:02d}:00"
+
+
+def _short_firm(content: Content) -> str:
+    """A company name that fits the sidebar's workspace line."""
+    name = content.firm()
+    for _ in range(12):
+        if len(name) <= 22:
+            break
+        name = content.firm()
+    return name
+
+
+def _entries(rng: np.random.Generator, lang: str, count: int,
+             world: tuple[list[str], list[str], list[int], list[bool]]) -> tuple[list, int]:
+    """A day's ``count`` entries (different tasks, the stand-up first thing, a lunch break)
+    and its total in minutes."""
+    tasks, projects, booked, billable = world
+    entries, t = [], int(rng.integers(8, 10)) * 60 + int(choice(rng, [0, 15, 30]))
+    total, lunch = 0, False
+    picks = [int(k) for k in rng.permutation(len(tasks))[:count]]
+    for ti in sorted(picks, key=lambda k: k != 6):
+        if t >= 12 * 60 and not lunch:
+            t, lunch = t + int(choice(rng, [30, 45, 60])), True
+        dur = int(choice(rng, TASK_MINUTES[ti]))
+        pi = booked[ti]
+        entries.append({"task": tasks[ti], "project": projects[pi],
+                        "colour": PROJECT_COLOURS[pi], "billable": billable[pi],
+                        "range": f"{clock(t // 60, t % 60, lang)} - "
+                                 f"{clock((t + dur) // 60, (t + dur) % 60, lang)}",
+                        "dur": _hms(dur)})
+        t += dur + int(choice(rng, [0, 0, 15, 30]))
+        total += dur
+    return entries, total
 
 
 class TimeTracker(Surface):
@@ -40,20 +89,21 @@ class TimeTracker(Surface):
         today += datetime.timedelta(days=int(rng.integers(2, 5)) - today.weekday())
         labels = [content.ui("apps.tm.today"), content.ui("apps.tm.yesterday")]
         minutes = [0] * 7
+        # one task, one project on the page; one project, one colour
+        booked = [int(choice(rng, TASK_PROJECTS[k])) for k in range(len(tasks))]
+        billable = [k != 1 and bool(rng.random() < 0.6) for k in range(len(projects))]
+        # today's few entries, yesterday's and an earlier day's as many as the page shows
+        counts = [int(rng.integers(2, 5)), int(rng.integers(3, 6)), int(rng.integers(3, 6))]
+        # (cards from y 266, 40 px of heading and 44 a row, 14 apart, down to 10 px above the
+        # page's bottom)
+        room = HEIGHT - 10 - 266 - 2 * (40 + 14) - 40 - 44 * (counts[0] + counts[1])
+        counts[2] = min(counts[2], room // 44)
         for d in range(3):
-            entries, t = [], int(rng.integers(8, 10)) * 60 + int(choice(rng, [0, 15, 30]))
-            total = 0
-            for _ in range(int(rng.integers(2, 5))):
-                dur = int(choice(rng, [15, 30, 45, 60, 75, 90, 120, 150]))
-                pi = int(rng.integers(0, len(projects)))
-                entries.append({"task": choice(rng, tasks), "project": projects[pi],
-                                "colour": PROJECT_COLOURS[pi % 6], "billable": bool(rng.random() < 0.5),
-                                "range": f"{clock(t // 60, t % 60, lang)} - "
-                                         f"{clock((t + dur) // 60, (t + dur) % 60, lang)}",
-                                "dur": _hms(dur)})
-                t += dur + int(choice(rng, [0, 0, 15, 30]))
-                total += dur
             day = today - datetime.timedelta(days=d)
+            if counts[d] < 1:  # no room for the day's card: only its bar
+                minutes[day.weekday()] = int(rng.integers(12, 33)) * 15
+                continue
+            entries, total = _entries(rng, lang, counts[d], (tasks, projects, booked, billable))
             minutes[day.weekday()] = total
             name = labels[d] if d < 2 else format_date(day, lang)
             days.append({"name": name, "total": _hms(total), "entries": entries})
@@ -63,16 +113,20 @@ class TimeTracker(Surface):
         keys = ("placeholder", "start", "stop", "this_week", "week_total", "billable", "total",
                 "workspace")
         running = bool(rng.random() < 0.6)
+        done = {e["task"] for e in days[0]["entries"]}  # the timer runs on a new task
+        current = int(choice(rng, [k for k, task in enumerate(tasks) if task not in done]))
         return {
             "typo": sample_typography(rng, "sans", (12, 13, 14)),
             "labels": {k: content.ui(f"apps.tm.{k}") for k in keys},
             "nav": ui_list(content, "apps.tm.nav"), "weekdays": ui_list(content, "apps.tm.days"),
             "days": days, "week": week, "week_total": _hms(sum(minutes)),
             "today": today.isoformat(),
-            "running": running, "current": choice(rng, tasks) if running else "",
-            "current_project": choice(rng, projects), "timer": f"0:{int(rng.integers(1, 59)):02d}:"
+            "running": running, "current": tasks[current] if running else "",
+            "current_project": projects[booked[current]],
+            "current_colour": PROJECT_COLOURS[booked[current]], "timer": f"0:{int(rng.integers(1, 59)):02d}:"
                                                               f"{int(rng.integers(0, 59)):02d}",
-            "company": content.company(), "brand_colour": choice(rng, ["purple", "red", "blue"]),
+            "money": currency_symbol(currency_for(rng, lang), lang),
+            "company": _short_firm(content), "brand_colour": choice(rng, ["purple", "red", "blue"]),
         }
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:
@@ -119,10 +173,12 @@ class TimeTracker(Surface):
             mid = (y1 + y2 - round(st.size * 2.2)) // 2
             if p["running"]:
                 page.label(x1 + 16, mid, p["current"], st, role="text", max_width=(x2 - x1) // 2)
+                colour = theme.palette[p["current_colour"]]  # the project's own colour
                 page.ellipse((x1 + (x2 - x1) // 2 + 20, (y1 + y2) // 2 - 5, x1 + (x2 - x1) // 2 + 30,
-                              (y1 + y2) // 2 + 5), brand, name="project dot")
+                              (y1 + y2) // 2 + 5), colour, name="project dot")
                 page.label(x1 + (x2 - x1) // 2 + 36, mid, p["current_project"],
-                           st.but(color=brand), role="text", max_width=160)
+                           st.but(color=colour, color_name=p["current_colour"]), role="text",
+                           max_width=160)
             else:
                 page.label(x1 + 16, mid, lab["placeholder"], st.but(color=theme.muted),
                            role="field", max_width=(x2 - x1) // 2)
@@ -199,9 +255,9 @@ class TimeTracker(Surface):
                     rw = round(measure(e["range"], st)[0])
                     page.label(x2 - 40 - dw - rw, mid, e["range"], st.but(color=theme.muted),
                                role="text")
-                    if e["billable"]:
-                        bx = x2 - 60 - dw - rw
-                        page.ellipse((bx, ey + rh // 2 - 7, bx + 14, ey + rh // 2 + 7),
-                                     outline=theme.palette["green"], width=2, name="billable icon")
+                    if e["billable"]:  # the money sign billable entries carry
+                        sign = st.but(bold=True, color=theme.palette["green"], color_name="green")
+                        sw = round(measure(p["money"], sign)[0])
+                        page.label(x2 - 56 - dw - rw - sw, mid, p["money"], sign, role="chrome")
                 ey += rh
         return bottom + 14

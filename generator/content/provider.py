@@ -163,12 +163,14 @@ class Content:
         if name is None:
             return self.fake.email()
         first, *last = name.lower().split()  # "Ben van Praagh" -> ben.vanpraagh
-        local = ".".join(_ascii(part) for part in (first, "".join(last)) if part)
+        de = self.lang == "de"  # Schäfer -> schaefer
+        local = ".".join(_ascii(part, de) for part in (first, "".join(last)) if part)
         if domain is None:  # one person, one private address on the page
             if name not in self._mailboxes:
                 webmail = languages.fact(self.lang, "addresses.webmail", list)
                 tld = self.fake.tld()  # a family's own domain: vanpraagh.nl, not .biz
-                own = f"{_ascii(''.join(last)) or first}.{'com' if tld in _SPAM_TLDS else tld}"
+                own = f"{_ascii(''.join(last), de) or first}." \
+                      f"{'com' if tld in _SPAM_TLDS else tld}"
                 # most people write from a webmail; few families run their own domain
                 self._mailboxes[name] = (own if self.rng.random() < OWN_DOMAIN_SHARE
                                          else choice(self.rng, webmail))
@@ -392,8 +394,13 @@ class Content:
         return self.format_time(h, m)
 
 
-def _ascii(text: str) -> str:
+_SPELLED = str.maketrans({"ß": "ss", "ä": "ae", "ö": "oe", "ü": "ue"})  # Spieß -> spiess
+
+
+def _ascii(text: str, umlauts: bool = False) -> str:
+    """``text`` as the lower-case ASCII of an address; German ``umlauts`` spelled out."""
     import unicodedata
 
+    text = text.translate(_SPELLED) if umlauts else text.replace("ß", "ss")
     norm = unicodedata.normalize("NFKD", text)
     return "".join(c for c in norm if c in string.ascii_lowercase + string.digits) or "user"

@@ -62,7 +62,7 @@ def _texts(rng: np.random.Generator, key: str, fail: bool, secs: int, sha: str,
         n = int(rng.integers(80, 600))
         out = [("pytest -q", "dim")] + [
             (f"{'.' * 40} [{int(100 * k / 6):3d}%]", "fg") for k in range(1, 6)]
-        took = f"{secs * float(rng.uniform(0.6, 0.9)):.2f}s"
+        took = f"{secs * float(rng.uniform(0.85, 0.95)):.2f}s"  # within the step's log
         if fail:
             return out + [("FAILED tests/test_client.py::test_retry_on_timeout - "
                            "AssertionError", "red"),
@@ -98,5 +98,6 @@ def step_lines(rng: np.random.Generator, key: str, fail: bool, secs: int, sha: s
     texts = _texts(rng, key, fail, secs, sha, branch)
     times = sorted(float(t) for t in rng.uniform(0, max(secs, 1) * 0.98, len(texts)))
     times[0] = 0.0
+    times[-1] = max(times[-1], max(secs, 1) * 0.97)  # the last line closes the step
     return [(round(t, 3), text, colour) for t, (text, colour) in zip(times, texts, strict=True)]
 

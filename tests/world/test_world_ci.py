@@ -41,3 +41,33 @@ def test_retry_counts_stay_within_their_limit() -> None:
             for t in templates:
                 m = re.search(r"\{number\} (?:of|von|sur|de|di|van) (\d+)", t)
                 assert not m, (lang, topic, t)
+
+
+def test_ci_run_fits_its_workflow_and_total() -> None:
+    """The total duration is the sum of the jobs (they run one after another); a release
+    runs on main and a staging deploy on develop, a nightly run is scheduled."""
+    from surfaces.ci_pipeline import duration
+
+    for lang, seed, p in sampled("ci_pipeline", 10):
+        assert p["total"] == duration(sum(j["secs"] for j in p["jobs"])), (lang, seed)
+        kind = p["run_kind"]
+        if kind in ("release", "nightly"):
+            assert p["branch"] == "main", (lang, seed)
+        if kind == "staging":
+            assert p["branch"] == "develop", (lang, seed)
+        scheduled = "push" not in p["triggered"].lower()
+        assert scheduled == (kind == "nightly"), (lang, seed, p["triggered"])
+
+
+def test_pytest_time_fits_the_step_log() -> None:
+    """'365 passed in 125.09s' fits inside the step's own log (first to last line)."""
+    import datetime
+
+    for lang, seed, p in sampled("ci_pipeline", 10):
+        texts = ["".join(s[0] for s in line[1:]) for line in p["log"]]
+        stamps = [datetime.datetime.fromisoformat(line[0][0].strip().rstrip("Z")) for line in p["log"]]
+        for text in texts:
+            m = re.search(r"passed in ([\d.]+)s", text)
+            if m:
+                span = (stamps[-1] - stamps[0]).total_seconds()
+                assert float(m.group(1)) <= span + 0.01, (lang, seed, text, span)

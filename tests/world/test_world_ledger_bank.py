@@ -31,3 +31,13 @@ def test_ledger_is_a_bank_account() -> None:
             for a, b, _, _ in marks:  # styled: a name, a reference, an amount or a date
                 span = note[a:b]
                 assert span in payers or any(c.isdigit() for c in span), (lang, seed, span)
+
+
+def test_ledger_references_use_the_language_prefixes() -> None:
+    """Entry references are abbreviated as the language's books do (FAC/REG/OD in French,
+    not the English INV/PAY/JE)."""
+    for lang, seed, p in sampled("accounting_ledger", 4):
+        prefixes = set(locale_data(lang).UI["ledger.ref_prefixes"])
+        for row in p["entries"]:
+            ref = row[1][0] if isinstance(row[1], list) else row[1]
+            assert ref.split("-")[0] in prefixes, (lang, seed, ref)

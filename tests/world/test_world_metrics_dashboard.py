@@ -26,7 +26,8 @@ def test_insights_quote_the_cards() -> None:
         text = " ".join(p["insight"])
         assert _numbers(text) <= on_page, (lang, seed, text, _numbers(text) - on_page)
         top = max(p["sources"], key=lambda s: s[2])
-        assert top[0] in text and p["pages"][0][0] in text, (lang, seed, text)
+        named = p["pages"][1 if p["pages"][0][0] == "/" else 0][0]  # after the home page
+        assert top[0] in text and named in text, (lang, seed, text)
         if lang == "en":
             for k in p["kpis"]:
                 if k["title"] in text:
@@ -46,3 +47,17 @@ def test_revenue_is_sessions_times_conversion_times_order_value() -> None:
         assert abs(w["revenue"][0] - expected) <= 1
         assert w["sessions"][0] >= w["visitors"][0] > w["signups"][0]
         assert w["revenue"][0] < 1_000_000  # fits the card: "€ 864.000", not "€ 3.859.2…"
+
+
+def test_sources_and_pages_are_plausible() -> None:
+    """Shares sum to 100 %, search or direct brings most visits, e-mail never does; the home
+    page leads the top pages and /contact or /careers never come second."""
+    for lang, seed, p in sampled("metrics_dashboard", 12):
+        shares = [row[2] for row in p["sources"]]
+        assert abs(sum(shares) - 1) < 1e-9, (lang, seed)
+        assert max(range(5), key=lambda k: shares[k]) in (0, 1), (lang, seed, shares)
+        assert shares[4] < shares[1], (lang, seed, shares)
+        assert p["pages"][0][0] == "/", (lang, seed)
+        second = p["pages"][1][0]
+        assert not any(w in second for w in ("contact", "kontakt", "contatti", "contacto",
+                                              "karriere", "careers")), (lang, seed, second)

@@ -49,8 +49,8 @@ def test_admin_console_accounts_share_the_organisation_domain():
     for lang, seed, p in sampled("admin_user_table", 15):
         domains = {u["email"].split("@")[1] for u in p["users"]}
         assert len(domains) == 1, (lang, seed, domains)
-        words = {unicodedata.normalize("NFKD", w).encode("ascii", "ignore").decode().lower()
-                 for w in re.split(r"[\s,&-]+", p["org"])}
+        words = {unicodedata.normalize("NFKD", w.replace("ß", "ss")).encode("ascii", "ignore")
+                 .decode().lower() for w in re.split(r"[\s,&-]+", p["org"])}  # geissler.de
         joined = "".join(w for w in re.split(r"[\s,&-]+", p["org"].lower()))  # "de Wit": dewit
         stem = domains.pop().split(".")[0]
         assert stem in words or joined.startswith(stem), (lang, seed, p["org"])

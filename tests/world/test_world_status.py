@@ -62,3 +62,36 @@ def test_status_updates_mark_only_the_component_name() -> None:
             for u in incident["updates"]:
                 for start, end, kind, _ in u["marks"]:
                     assert kind == "bold" and u["text"][start:end] in names, (lang, seed, u)
+
+
+def test_status_bars_are_the_listed_incidents() -> None:
+    """Every coloured day of a bar is an incident listed below (on that component) and every
+    incident is a coloured day; a component without one shows 100 % uptime, and a red day
+    costs more uptime than an orange one."""
+    for lang, seed, p in sampled("status_page", 12):
+        for c in p["components"]:
+            marked = sum(1 for d in c["days"] if d)
+            listed = sum(1 for i in p["incidents"] if c["name"] in i["title"])
+            assert marked == listed, (lang, seed, c["name"])
+            full = re.search(r"100[.,]00", c["uptime"]) is not None
+            assert full == (marked == 0), (lang, seed, c["uptime"])
+        one = {max(c["days"]): _uptime(c["uptime"]) for c in p["components"]
+               if sum(1 for d in c["days"] if d) == 1}
+        if len(one) == 2:
+            assert one[2] < one[1], (lang, seed, one)
+
+
+def _uptime(text: str) -> float:
+    return float(re.search(r"\d+[.,]\d+", text).group().replace(",", "."))
+
+
+def test_status_red_component_is_a_major_outage() -> None:
+    """A component drawn red (a red day on its bar) is labelled a major outage, not a
+    partial one."""
+    from generator.content.provider import locale_data
+
+    for lang, seed, p in sampled("status_page", 10):
+        for c in p["components"]:
+            if c["state"] == "outage":
+                assert c["label"] == locale_data(lang).UI["spage.major"], (lang, seed)
+                assert c["days"][-1] == 2, (lang, seed)

@@ -1,0 +1,20 @@
+"""An exchange's order book: each total is the shown price times the shown amount, to the
+cent."""
+
+from __future__ import annotations
+
+from world_helpers import sampled
+
+
+def _num(text: str, lang: str) -> float:
+    if lang == "en":
+        return float(text.replace(",", ""))
+    return float(text.replace(".", "").replace("\u202f", "").replace("\xa0", "")
+                 .replace(" ", "").replace("'", "").replace(",", "."))
+
+
+def test_book_totals_are_price_times_amount() -> None:
+    for lang, seed, p in sampled("crypto_exchange", 25):
+        for price, amount, total, *_ in p["book"]:
+            want = _num(price, lang) * _num(amount, lang)
+            assert abs(want - _num(total, lang)) <= 0.005 + 1e-9, (lang, seed, price, amount, total)

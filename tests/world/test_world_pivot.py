@@ -1,0 +1,27 @@
+"""A pivot table's ribbon shows named commands (an icon and a label each), a spreadsheet's
+ribbon groups real command icons: no blank placeholder buttons."""
+
+from __future__ import annotations
+
+from world_helpers import region_words, rendered, sampled
+
+from surfaces.pivot_summary import BUTTON_ICONS
+
+
+def test_ribbon_commands_are_named() -> None:
+    for lang, seed, p in sampled("pivot_summary", 2):
+        assert len(p["buttons"]) == len(BUTTON_ICONS), (lang, seed)
+        assert all(b.strip() for b in p["buttons"]) and len(set(p["buttons"])) == len(p["buttons"])
+    _, geo = rendered("pivot_summary", "en", 0)
+    words = region_words(geo, "ribbon")
+    assert "Refresh" in words and "Group" in words, words
+
+
+def test_sheet_ribbon_groups_draw_real_icons() -> None:
+    """The spreadsheet's ribbon groups draw named command icons (no blank squares)."""
+    from surfaces.formula_bar_sheet import GROUP_ICONS
+    from surfaces.kit.icon_specs import NAMES
+
+    assert all(name in NAMES for group in GROUP_ICONS for name in group)
+    _, geo = rendered("formula_bar_sheet", "en", 0)
+    assert "Clipboard" in region_words(geo, "ribbon")
