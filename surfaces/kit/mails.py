@@ -79,7 +79,7 @@ OFF = re.compile(r"cost|kosten|coût|coste|costi|weekend|wochenend|week-end|fin 
 _CHOICE = re.compile(r"\{(?:[^{}|]|\{\w+\})*\|(?:[^{}]|\{\w+\})*\}")
 
 
-def _surely(template: str, key: str) -> bool:
+def surely_names(template: str, key: str) -> bool:
     """Whether every wording of ``template`` names slot ``key`` ("As discussed, here are
     the details{| of the {mailui_doc}}" may not)."""
     slot = "{" + key + "}"
@@ -100,7 +100,7 @@ def _plan(rng: np.random.Generator, body: list[str], about: list[str], reply: bo
                (not _names(t, (*OBJECTS, "name", "company", "city")) and
                 any(w in t.lower() for w in THANKS))]
     rest = [t for t in body if t not in answers and not OFF.search(t)]
-    related = [t for t in rest if any(_surely(t, k) for k in about)]
+    related = [t for t in rest if any(surely_names(t, k) for k in about)]
     neutral = [t for t in rest if not _names(t, OBJECTS)]
     shuffle = lambda pool: [pool[int(i)] for i in rng.permutation(len(pool))]  # noqa: E731
     related = sorted(shuffle(related), key=lambda t: not ATTACHED.search(t))
