@@ -15,7 +15,6 @@ from surfaces.kit.media import picture
 from surfaces.kit.typography import sample_typography
 from surfaces.kit.web import AVATARS, comment, initials
 
-
 # a comment about the article's photos (not under a video)
 PHOTOS = re.compile(r"photo|foto|bild|image|clich|luftaufnahme", re.I)
 

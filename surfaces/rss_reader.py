@@ -11,12 +11,12 @@ import numpy as np
 
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, fontbook
+from surfaces.kit.anaphor import ease_subject, ease_town_en, shorten_topic
 from surfaces.kit.chrome import button, sidebar_list, ui_style
 from surfaces.kit.document import fit_prose, sample_paragraphs
-from surfaces.kit.numbers import ui_list
-from surfaces.kit.anaphor import ease_subject, ease_town_en, shorten_topic
 from surfaces.kit.entity_marks import entity_marks
 from surfaces.kit.news_world import pin_news_world
+from surfaces.kit.numbers import ui_list
 from surfaces.kit.prose import markable_spans, page_marks
 from surfaces.kit.typography import sample_typography, style
 from surfaces.kit.web import AVATARS

@@ -7,10 +7,10 @@ from __future__ import annotations
 import numpy as np
 
 from generator.content import Content
+from surfaces.kit import choice
 from surfaces.kit.document import sample_paragraphs
 from surfaces.kit.letters import letter_body, letter_subject, sample_purpose
 from surfaces.kit.memo_world import sample_memo
-from surfaces.kit import choice
 
 
 def pin_report(content: Content) -> None:

@@ -22,7 +22,7 @@ def test_doc_comments_anchor_and_threads() -> None:
         firsts = {q.split()[0] for q in p["people"]}
         for c in p["comments"]:
             th = c["thread"]
-            for prev, cur in zip(th, th[1:]):
+            for prev, cur in zip(th, th[1:], strict=False):
                 assert prev["author"] != cur["author"], (lang, seed, th)
             for m in th:
                 assert not any(re.search(rf"\b{re.escape(f)}\b", m["text"]) for f in firsts), m
