@@ -23,3 +23,9 @@ def test_newsletter_sender_fits_its_topic() -> None:
         assert domain.split(".")[0][:6] in re.sub(r"[^a-z]", "", p["brand"].lower()
                                                   .replace("é", "e").replace("ü", "u")
                                                   .replace("è", "e").replace("à", "a")), p
+
+
+def test_all_staff_memo_is_internal_not_confidential() -> None:
+    """A reviewer read an all-staff circular stamped "CONFIDENTIAL"."""
+    for lang, _seed, p in sampled("memo_page", 2):
+        assert p["confidential"] == locale_data(lang).UI["wpr.internal"], (lang, p["confidential"])
