@@ -26,8 +26,9 @@ REPLY_SUBJECTS = (2, 13)
 DOC_SUBJECTS = (0, 3, 14)
 # subjects whose mail has a body of its own (h_travel.toml): out of office, lunch
 OWN_BODY = {11: "htr.mail.away", 15: "htr.mail.lunch"}
-# a colleague's subjects; never "Agenda for the ..." (its mail would have to hold one)
-SUBJECTS = tuple(i for i in PERSONAL_SUBJECTS if i != 10)
+# a colleague's subjects; never "Agenda for the ..." (its mail would have to hold one) nor
+# "Reminder: ... tomorrow" (its lines name a weekday, or that the writer cannot come)
+SUBJECTS = tuple(i for i in PERSONAL_SUBJECTS if i not in (5, 10))
 THANKS = ("thank", "dank", "merci", "gracias", "grazie", "bedankt", "re-bonjour")  # or "hello again"
 
 
@@ -103,7 +104,10 @@ def _plan(rng: np.random.Generator, body: list[str], about: list[str], reply: bo
     related = [t for t in rest if any(surely_names(t, k) for k in about)]
     neutral = [t for t in rest if not _names(t, OBJECTS)]
     shuffle = lambda pool: [pool[int(i)] for i in rng.permutation(len(pool))]  # noqa: E731
-    related = sorted(shuffle(related), key=lambda t: not ATTACHED.search(t))
+    if index == 5:  # "Reminder: ... tomorrow": no line naming another day ("moved to Monday")
+        related = [t for t in related if "{mailui_day}" not in t] or related
+    # a file comes first; a question about a document does not send one
+    related = sorted(shuffle(related), key=lambda t: bool(ATTACHED.search(t)) == (index == 1))
     asks = [t for t in shuffle(neutral) if t.rstrip().endswith("?")]
     if index == 7:  # "Feedback needed by Friday" asks for it by that day
         asks = sorted(asks, key=lambda t: "{mailui_day}" not in t)

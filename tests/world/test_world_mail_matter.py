@@ -45,3 +45,16 @@ def test_notification_window_is_a_whole_mail_on_a_desktop() -> None:
                 assert not phone.search(item["text"]), (lang, seed, item["text"])
             assert not (backup.search(item["text"]) and night.search(item["text"])), item
         assert len({i["icon"] for i in p["items"]}) > 1, (lang, seed)
+
+
+def test_no_agenda_or_reminder_subject_and_questions_do_not_send_files() -> None:
+    """"Agenda for the conference" held no agenda; "Reminder: webinar tomorrow" said the
+    writer could not come or that it moved to Monday; "Question about the quote" opened
+    with "Attached is the final quote"."""
+    for lang in LANGS:
+        content = Content(lang, np.random.default_rng(6))
+        for seed in range(40):
+            m = mail_about(np.random.default_rng([seed, 8]), content, 4)
+            assert m.get("index") not in (5, 10), (lang, m["subject"])
+            if m.get("index") == 1 and m["sentences"]:
+                assert not ATTACHED.search(m["sentences"][0]) or len(m["sentences"]) == 1, m
