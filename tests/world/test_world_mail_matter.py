@@ -58,3 +58,12 @@ def test_no_agenda_or_reminder_subject_and_questions_do_not_send_files() -> None
             assert m.get("index") not in (5, 10), (lang, m["subject"])
             if m.get("index") == 1 and m["sentences"]:
                 assert not ATTACHED.search(m["sentences"][0]) or len(m["sentences"]) == 1, m
+
+
+def test_a_new_message_does_not_thank_for_a_reply() -> None:
+    """email_compose: "Good afternoon Chelsea, thank you for your quick reply" above a
+    first mail ("Updated meeting notes attached")."""
+    from surfaces.kit.mails import THANKS
+    for lang, seed, p in sampled("email_compose", 6):
+        if not p["subject"].lower().startswith(("re", "aw", "rv", "r:")):
+            assert not any(w in p["greeting"].lower() for w in THANKS), (lang, seed, p["greeting"])
