@@ -35,3 +35,14 @@ def test_article_tells_one_vote_and_no_positive_dissent() -> None:
         if lang == "en":
             assert not re.search(r"(agrees|convinced|skeptical):[^.]*(overdue|right direction)", body)
             assert "harbour" not in body and " in 5" not in body, body
+
+
+def test_english_news_is_written_for_a_us_paper() -> None:
+    """US towns and dollars: "harbor", "center", "neighbors" (a reviewer read British
+    spelling in a Milwaukee paper), and no "completed by September" beside "work will begin
+    early next year"."""
+    data = locale_data("en")
+    text = " ".join([*data.SENTENCES["news"], *data.TITLES["news"], *data.SENTENCES["article"],
+                     *data.UI["news.works_topics"]])
+    assert not re.search(r"harbour|centre|Neighbour|organised|sceptical|defences", text)
+    assert "by {month}|next year" not in text
