@@ -68,9 +68,11 @@ def _doc_mail(rng: np.random.Generator, content: Content, query: str, hit: str) 
         if len(out) >= 2 + int(rng.random() < 0.5):
             break
         line = content.fill(lines[int(i)], doc=query)
-        if _rank(line) not in {_rank(t) for t in out} and line != hit:
+        # the hit line opens the mail (rows open on their match): the rest comes after it
+        if _rank(line) >= _rank(hit) and _rank(line) not in {_rank(t) for t in out} \
+                and line != hit:
             out.append(line)
-    return sorted(out, key=_rank)
+    return [hit, *sorted(out[1:], key=_rank)]
 
 
 class EmailSearchResults(Surface):
@@ -86,7 +88,7 @@ class EmailSearchResults(Surface):
         me = content.full_name()  # the account's owner: the sender of its Sent and Drafts
         # every result is a hit: its snippet opens on a line that names the query (the match
         # a search shows) and goes on with the mail; the first one is open in the pane
-        hits = [t for t in content.data.SENTENCES["mail"] if "{doc}" in t]
+        hits = [t for t in content.data.SENTENCES["mail"] if surely_names(t, "doc")]
         order = [int(i) for i in rng.permutation(len(hits))]
         n = min(n, len(hits))  # one row per way a hit opens
         used: set[int] = set()

@@ -12,8 +12,6 @@ from typing import Any
 from faker import Faker
 
 NAME_LISTS = ("first_names", "first_names_male", "first_names_female", "last_names")
-# names Faker lists that read as invented or as a cut fragment ("Amico Delle")
-ODD = frozenset({"Delle", "Amico", "Babbo", "Omma"})
 _MC = re.compile(r"^Mc([a-z])")
 
 
@@ -26,7 +24,7 @@ def _as_written(names: Any) -> Any:
     """Faker's names as people write them: no unaccented twin of an accented name ("Jose
     Angel" beside "José Ángel", "Fernandez" beside "Fernández"), "McKay" not "Mckay". A
     weighted table (a dict) keeps its weights."""
-    keys = [n for n in names if n not in ODD]
+    keys = list(names)
     accented = {_strip_accents(n) for n in keys if _strip_accents(n) != n}
     kept = [n for n in keys if n not in accented]
     fixed = {n: _MC.sub(lambda m: "Mc" + m.group(1).upper(), n) for n in kept}
