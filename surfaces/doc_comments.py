@@ -38,7 +38,10 @@ def pick_anchor(rng: np.random.Generator, text: str, n_words: tuple[int, int]) -
 # office.comment lines (the same order in every language): about figures (anchored on a
 # number), never fitting a report page (a budget overview, a title, a deadline that are not
 # there), praise of a summary (the opening paragraph only)
-FIGURES, NEVER, SUMMARY = (0, 4, 10), (2, 5, 6, 14), 11
+# (the lists differ by language: (figures, never, summary) by language)
+ROLES = {"en": ((0, 4, 10), (2, 5, 6, 14), 11), "de": ((0, 4, 10), (2, 5, 6), 11),
+         "nl": ((0, 4, 10), (2, 5, 6), 11), "fr": ((0, 4, 10), (2, 5, 6, 12), 11),
+         "es": ((0, 4, 10, 13), (2, 5, 6), 11), "it": ((3, 8, 14), (0, 6, 9, 10), 15)}
 NEXT_STEPS = 5  # section titles: Summary, Background, Results, Costs, Risks, Next Steps, ...
 # report lines that say what comes next: a recommendation, the next phase's budget
 NEXT = re.compile(r"recommend|empfehlen|adviseren|recommandons|Recomendamos|Raccomandiamo|"
@@ -63,15 +66,16 @@ def _comments(rng: np.random.Generator, content: Content, texts: list[str],
     """A comment and its anchor for each paragraph of ``which``: a question about figures
     sits on a number, a "nice summary" on the opening paragraph, the rest on a phrase."""
     lines = content.data.SENTENCES["office.comment"]
+    figures, never, summary = ROLES.get(content.lang, ROLES["en"])
     used: set[int] = set()
     out = []
     for i in which:
         number = _NUMBER.search(texts[i])
-        fits = [k for k in range(len(lines)) if k not in used and k not in NEVER
-                and (k not in FIGURES or number) and (k != SUMMARY or i == 0)]
+        fits = [k for k in range(len(lines)) if k not in used and k not in never
+                and (k not in figures or number) and (k != summary or i == 0)]
         k = int(choice(rng, fits or [1]))
         used.add(k)
-        anchor = [number.start(), number.end()] if k in FIGURES and number else \
+        anchor = [number.start(), number.end()] if k in figures and number else \
             in_sentence(rng, texts[i], (2, 4))
         out.append((content.fill(lines[k]), anchor))
     return out
