@@ -3,6 +3,7 @@ field, threaded comments with likes, reply links and indented replies."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import numpy as np
@@ -11,9 +12,11 @@ from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice
 from surfaces.kit.chrome import avatar, ui_style
 from surfaces.kit.media import picture
-from surfaces.kit.prose import sample_marks
 from surfaces.kit.typography import sample_typography
 from surfaces.kit.web import AVATARS, comment, initials
+
+# a comment about the article's photos (not under a video)
+PHOTOS = re.compile(r"photo|foto|bild|image|clich|luftaufnahme", re.I)
 
 
 def _names(text: str, first: str) -> bool:
@@ -79,6 +82,12 @@ class CommentSection(Surface):
                    for _ in range(7)]
         firsts = [a.split()[0] for a in authors if " " in a] or [content.first_name()]
         content.pin(name=firsts)
+        video = bool(rng.random() < 0.5)
+        # no line rebuking a named commenter (it landed under praise, or named someone not
+        # on the page), no praise of photos under a video
+        comments_t = content.data.SENTENCES["comment"]
+        content.skip("comment", tuple(i for i, t in enumerate(comments_t) if "{name}" in t or
+                                      (video and PHOTOS.search(t))))
         pool = content.sentences("comment", 7)
         newest = bool(rng.random() < 0.5)
         # ages in hours: a reply is younger than the comment it answers; "newest first"
@@ -93,7 +102,7 @@ class CommentSection(Surface):
             age = min(ages[i], comments[-1]["age"]) if depth else ages[i]
             comments.append({
                 "author": authors[i], "age": age,
-                "text": text, "marks": [m for m in sample_marks(rng, text, "chat") if m[2] != "bold"], "depth": depth,
+                "text": text, "marks": [], "depth": depth,  # no link on a random word
                 "meta": _ago(content, age),
                 "likes": str(int(rng.integers(0, 400))), "colour": int(rng.integers(0, 8)),
                 "replies": content.ui("web.comments_replies", n=int(rng.integers(2, 12)))
@@ -112,7 +121,7 @@ class CommentSection(Surface):
             "order": content.ui("web.comments_newest" if newest else "web.comments_top"),
             "add": content.ui("web.comments_add"), "reply": content.ui("web.comments_reply"),
             "comments": comments, "me": content.full_name(),
-            "video": bool(rng.random() < 0.5), "title": content.title("news"),
+            "video": video, "title": content.title("news"),
             "tail": content.paragraph("news", 2), "photo": int(rng.integers(0, 5)),
             "width": int(choice(rng, [640, 700, 760])),
             "next": nxt,
@@ -123,8 +132,11 @@ class CommentSection(Surface):
         typo = params["typo"]
         if theme.name == "dark":
             page.rect((0, 0, page.width, page.height), (15, 15, 15), name="background")
-        x1 = (page.width - params["width"]) // 2 if not params["video"] else 40
-        x2 = x1 + params["width"]
+        # beside a video the "up next" rail keeps room for its titles (~300 px)
+        width = params["width"] if not params["video"] else \
+            max(420, min(params["width"], page.width - 40 - 24 - 16 - 430))
+        x1 = (page.width - width) // 2 if not params["video"] else 40
+        x2 = x1 + width
         y = self._top(page, theme, typo, params, x1, x2)
         if params["video"]:
             self._up_next(page, theme, typo, params, x2 + 24)
@@ -140,7 +152,7 @@ class CommentSection(Surface):
                              region=f"comment {k + 1}")
             y = bottom + 8
             if c["replies"] and y < page.height - 40:
-                page.label(x1 + indent + 50, y, f"▾ {c['replies']}",
+                page.label(x1 + indent + 50, y, f"▸ {c['replies']}",  # folded
                            ui_style(typo, theme, size=13, bold=True, color=theme.link))
                 y += 30
             y += 12

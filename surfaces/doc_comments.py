@@ -16,7 +16,7 @@ from surfaces.kit.document import canvas_colour, fit_prose, heading, paper_theme
 from surfaces.kit.messages import AVATAR_COLOURS, avatar_shape
 from surfaces.kit.office import comment_card, find_runs
 from surfaces.kit.office_documents import report_paragraphs
-from surfaces.kit.prose import sample_marks, styled_spans
+from surfaces.kit.prose import styled_spans
 from surfaces.kit.typography import sample_typography, style
 
 MENUS = ["document.menu_file", "document.menu_edit", "document.menu_view",
@@ -35,6 +35,66 @@ def pick_anchor(rng: np.random.Generator, text: str, n_words: tuple[int, int]) -
     return [words[i][0], words[i + k - 1][1]]
 
 
+# office.comment lines (the same order in every language): about figures (anchored on a
+# number), never fitting a report page (a budget overview, a title, a deadline that are not
+# there), praise of a summary (the opening paragraph only)
+# (the lists differ by language: (figures, never, summary) by language)
+ROLES = {"en": ((0, 4, 10), (2, 5, 6, 14), 11), "de": ((0, 4, 10), (2, 5, 6), 11),
+         "nl": ((0, 4, 10), (2, 5, 6), 11), "fr": ((0, 4, 10), (2, 5, 6, 12), 11),
+         "es": ((0, 4, 10, 13), (2, 5, 6), 11), "it": ((3, 8, 14), (0, 6, 9, 10), 15)}
+NEXT_STEPS = 5  # section titles: Summary, Background, Results, Costs, Risks, Next Steps, ...
+# report lines that say what comes next: a recommendation, the next phase's budget
+NEXT = re.compile(r"recommend|empfehlen|adviseren|recommandons|Recomendamos|Raccomandiamo|"
+                  r"phase|fase|plans to", re.I)
+_SENTENCE = re.compile(r"[^.!?]+[.!?]?")
+_NUMBER = re.compile(r"\d[\d.,]*(?:\s*%|\s+\w+)?")
+
+
+def in_sentence(rng: np.random.Generator, text: str, n_words: tuple[int, int]) -> list[int]:
+    """[start, end] of one whole sentence of ``text`` (not a fragment across a full stop:
+    "accessibility. Overall")."""
+    spans = [(m.start(), m.group()) for m in _SENTENCE.finditer(text) if len(m.group().split()) > 3]
+    if not spans:
+        return pick_anchor(rng, text, n_words)
+    at, sentence = spans[int(rng.integers(len(spans)))]
+    lead = len(sentence) - len(sentence.lstrip())
+    return [at + lead, at + len(sentence.rstrip())]  # the whole sentence, as people select
+
+
+def _comments(rng: np.random.Generator, content: Content, texts: list[str],
+              which: list[int]) -> list[tuple[str, list[int]]]:
+    """A comment and its anchor for each paragraph of ``which``: a question about figures
+    sits on a number, a "nice summary" on the opening paragraph, the rest on a phrase."""
+    lines = content.data.SENTENCES["office.comment"]
+    figures, never, summary = ROLES.get(content.lang, ROLES["en"])
+    used: set[int] = set()
+    out = []
+    for i in which:
+        number = _NUMBER.search(texts[i])
+        fits = [k for k in range(len(lines)) if k not in used and k not in never
+                and (k not in figures or number) and (k != summary or i == 0)]
+        k = int(choice(rng, fits or [1]))
+        used.add(k)
+        anchor = [number.start(), number.end()] if k in figures and number else \
+            in_sentence(rng, texts[i], (2, 4))
+        out.append((content.fill(lines[k]), anchor))
+    return out
+
+
+def _thread(rng: np.random.Generator, content: Content, people: list[str], ask: str,
+            answers: list[str]) -> list[dict[str, str]]:
+    """A comment and its replies: each reply by someone else than the one before, later
+    the same day."""
+    n = 1 + int(choice(rng, [0, 0, 1, 1, 2]))
+    minutes = sorted(int(m) for m in rng.choice(np.arange(8 * 12, 19 * 12), n, replace=False))
+    who = [int(rng.integers(0, 4))]
+    for _ in range(n - 1):
+        who.append(int(choice(rng, [k for k in range(4) if k != who[-1]])))
+    texts = [ask] + [answers.pop() for _ in range(n - 1)]
+    return [{"author": people[w], "meta": content.format_time(m // 12, m % 12 * 5), "text": t}
+            for w, m, t in zip(who, minutes, texts, strict=True)]
+
+
 class DocComments(Surface):
     name = "doc_comments"
     family = "documents"
@@ -47,35 +107,36 @@ class DocComments(Surface):
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         content.pin(city=content.city())  # one document, one town
         # one report: its opening paragraphs, a section heading, the section's paragraphs
-        texts = report_paragraphs(rng, content, int(rng.integers(4, 6)), (1, 3))
-        split = int(rng.integers(1, len(texts))) if len(texts) > 1 else 1
+        # the findings first, then a "Next steps" section of what the report proposes
+        lines = content.data.SENTENCES["report"]
+        ahead = [i for i, t in enumerate(lines) if NEXT.search(t)]
+        content.skip("report", tuple(ahead))
+        texts = report_paragraphs(rng, content, int(rng.integers(3, 5)), (1, 3))
+        split = len(texts)
+        picks = sorted(int(i) for i in rng.permutation(ahead)[:int(rng.integers(1, 3))])
+        texts.append(" ".join(content.fill(lines[i]) for i in picks))
         title = content.title("report")
         n_comments = min(len(texts), int(rng.integers(2, 4)))
         which = sorted(int(i) for i in rng.choice(len(texts), n_comments, replace=False))
-        anchors = {str(i): pick_anchor(rng, texts[i], (2, 4)) for i in which}
-        marks = []
-        for i, t in enumerate(texts):
-            m = [x for x in sample_marks(rng, t, "mail") if x[2] != "highlight" and (
-                 str(i) not in anchors or x[1] < anchors[str(i)][0] or
-                 x[0] > anchors[str(i)][1])]
-            if str(i) in anchors:
-                m.append([*anchors[str(i)], "highlight", ""])
-            marks.append(m)
         people = [content.full_name() for _ in range(4)]
-        comments = []
-        asks, answers = content.sentences("office.comment", 4), content.sentences("office.reply", 8)
-        for i in which:
-            thread = [{"author": people[int(rng.integers(0, 4))], "meta": content.time(),
-                       "text": asks.pop()}]
-            for _ in range(int(choice(rng, [0, 0, 1, 1, 2]))):
-                thread.append({"author": people[int(rng.integers(0, 4))], "meta": content.time(),
-                               "text": answers.pop()})
-            comments.append({"para": i, "thread": thread})
+        # "I think Hanna wrote this part": a colleague outside the thread, never its author
+        others = [n for n in (content.first_name() for _ in range(6))
+                  if all(n != q.split()[0] for q in people)]
+        content.pin(name=others[:2] or [content.first_name()])
+        picked = _comments(rng, content, texts, which)
+        anchors = {str(i): a for i, (_, a) in zip(which, picked, strict=True)}
+        # the anchors are the only styling: no bold on a random number
+        marks = [[[*anchors[str(i)], "highlight", ""]] if str(i) in anchors else []
+                 for i in range(len(texts))]
+        answers = content.sentences("office.reply", 8)
+        comments = [{"para": i, "thread": _thread(rng, content, people, ask, answers)}
+                    for i, (ask, _) in zip(which, picked, strict=True)]
         return {
             "typo": sample_typography(rng, "sans", (13, 14)),
             "font": choice(rng, fontbook().families_of(choice(rng, ["serif", "sans", "sans"]))),
             "size": int(choice(rng, [14, 15, 16])), "title": title,
-            "section": content.title("section"), "split": split,
+            # the section after the opening holds the report's findings
+            "section": content.title_at("section", NEXT_STEPS), "split": split,
             "doc": title, "texts": texts, "marks": marks, "anchors": anchors,
             "comments": comments, "active": int(rng.integers(0, len(comments))),
             "menus": [content.ui(k) for k in MENUS], "share": content.ui("common.share"),

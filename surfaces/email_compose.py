@@ -11,7 +11,7 @@ from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.brand_art import file_icon
 from surfaces.kit.chrome import button, icon, status_bar, title_bar, ui_style
-from surfaces.kit.mails import ATTACHED, mail_about
+from surfaces.kit.mails import ATTACHED, greeting, mail_about
 from surfaces.kit.messages import (
     AVATAR_COLOURS,
     avatar_shape,
@@ -28,13 +28,6 @@ FREEMAIL = re.compile(r"@(?:gmail|yahoo|icloud|outlook|hotmail|gmx|web|orange|fr
 # sign-offs of a formal letter ("Bien à vous", "Mit freundlichen Grüßen"): not under a
 # body that says "tu" / "du" / "tú" to a colleague by first name
 FORMAL_CLOSINGS = ("Mit freundlichen Grüßen", "Bien à vous", "Atentamente")
-
-
-def _greeting(content: Content, name: str) -> str:
-    """A greeting to the first addressee by name (never "Estimado equipo:" to one person)."""
-    lines = content.data.SENTENCES["mailui.greeting"]
-    content.skip("mailui.greeting", tuple(i for i, t in enumerate(lines) if "{name}" not in t))
-    return content.sentence("mailui.greeting", name=name)
 
 
 def _attached_line(content: Content, doc: str) -> str:
@@ -78,7 +71,8 @@ class EmailCompose(Surface):
             "me": me, "me_email": me_email,
             "to": to, "to_emails": [content.email(n) for n in to],
             "cc": content.full_name() if rng.random() < 0.4 else "",
-            "greeting": _greeting(content, to[0].split()[0]),
+            # a first mail does not thank for a reply that never came
+            "greeting": greeting(content, to[0].split()[0], mail["reply"]),
             "paragraphs": paragraphs, "marks": [sample_marks(rng, p, "mail") for p in paragraphs],
             "closing": choice(rng, [c for c in content.data.SLOTS["mailui_closing"]
                                     if c not in FORMAL_CLOSINGS]) + ",",

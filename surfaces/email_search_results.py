@@ -12,6 +12,7 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Span, Style, Theme, choice
 from surfaces.kit.chrome import icon, sidebar_list, ui_style
+from surfaces.kit.mails import ATTACHED, THANKS, surely_names
 from surfaces.kit.messages import AVATAR_COLOURS, avatar_shape, recent_dates
 from surfaces.kit.numbers import ui_list
 from surfaces.kit.tables import scrollbar
@@ -48,6 +49,32 @@ def _hit(content: Content, hits: list[str], start: int, query: str, used: set[in
     return content.fill("{title}", title=query)
 
 
+def _rank(line: str) -> int:
+    """Where a line goes in a mail: thanks, what comes with it, details, the question."""
+    low = line.lower()
+    if line.rstrip().endswith("?"):
+        return 3
+    return 0 if any(w in low for w in THANKS) else 1 if ATTACHED.search(line) else 2
+
+
+def _doc_mail(rng: np.random.Generator, content: Content, query: str, hit: str) -> list[str]:
+    """The open mail's lines: the hit line and one or two more about the same document
+    (no meeting, delivery or other project), in the order people write them, one of each
+    kind (one thanks, one attachment, one question)."""
+    lines = [t for t in content.data.SENTENCES["mail"] if surely_names(t, "doc")
+             and not re.search(r"\{(project|thing|place)\}", t)]
+    out = [hit]
+    for i in rng.permutation(len(lines)):
+        if len(out) >= 2 + int(rng.random() < 0.5):
+            break
+        line = content.fill(lines[int(i)], doc=query)
+        # the hit line opens the mail (rows open on their match): the rest comes after it
+        if _rank(line) >= _rank(hit) and _rank(line) not in {_rank(t) for t in out} \
+                and line != hit:
+            out.append(line)
+    return [hit, *sorted(out[1:], key=_rank)]
+
+
 class EmailSearchResults(Surface):
     name = "email_search_results"
     family = "mail"
@@ -61,13 +88,11 @@ class EmailSearchResults(Surface):
         me = content.full_name()  # the account's owner: the sender of its Sent and Drafts
         # every result is a hit: its snippet opens on a line that names the query (the match
         # a search shows) and goes on with the mail; the first one is open in the pane
-        hits = [t for t in content.data.SENTENCES["mail"] if "{doc}" in t]
+        hits = [t for t in content.data.SENTENCES["mail"] if surely_names(t, "doc")]
         order = [int(i) for i in rng.permutation(len(hits))]
         n = min(n, len(hits))  # one row per way a hit opens
-        pool = content.sentences("mail", min(n + 3, content.fresh("mail")), doc=query)
         used: set[int] = set()
         first = [_hit(content, hits, order[k % len(order)], query, used) for k in range(n)]
-        extra = [t for t in pool if t not in first]
         dates = recent_dates(rng, content, n, int(rng.integers(0, 3)))
         folders = [content.ui(k) for k in FOLDERS]
         # a search finds mails that name what was searched: every subject names the query
@@ -75,18 +100,19 @@ class EmailSearchResults(Surface):
             list(content.data.TITLES["mail"])
         results = []
         for k in range(n):
-            tail = extra[3 + k] if 3 + k < len(extra) else ""
-            snippet = f"{first[k]} {tail}".strip()
+            lines = _doc_mail(rng, content, query, first[k])  # the mail behind the row
             # mail from others sits in the Inbox or the Archive, the owner's own in Sent/Drafts
             folder = int(choice(rng, [0, 0, 0, 3, 3, 1, 2])) if k else int(choice(rng, [0, 3]))
             sender = me if folder in (1, 2) else content.full_name()
             results.append({"sender": sender, "date": dates[k],
                             "subject": content.fill(choice(rng, subjects), doc=query),
-                            "snippet": snippet, "folder": folders[folder],
+                            "snippet": " ".join(lines), "lines": lines,
+                            "folder": folders[folder],
                             "unread": folder == 0 and bool(rng.random() < 0.3)})
         # the count is the list's length: the rows in view, or more with a scrollbar
         total = n + (int(rng.integers(3, 40)) if rng.random() < 0.5 else 0)
-        opened = [results[0]["snippet"], *extra[:2]]
+        opened = results[0]["lines"]
+        cut = 1 + int(len(opened) > 2)
         return {
             "typo": sample_typography(rng, "sans", (13, 14)), "query": query,
             "results": results, "folders": folders,
@@ -94,7 +120,8 @@ class EmailSearchResults(Surface):
             "found": content.ui("office.m_found", n=total), "total": total, "me": me,
             "filters": ui_list(content, "office.m_filters"),
             "all": content.ui("office.m_all"), "in": content.ui("office.m_in", folder="{f}"),
-            "body": [" ".join(opened[:2]), " ".join(opened[2:])],
+            "body": [" ".join(opened[:cut]), " ".join(opened[cut:]),
+                     f"{content.word('mailui_closing')},", results[0]["sender"].split()[0]],
             "greeting": content.ui("document.dear", name=me.split()[0]),
             "list_w": int(choice(rng, [360, 390, 420])), "sidebar_w": int(choice(rng, [180, 200])),
             "pane": bool(rng.random() < 0.75),

@@ -22,14 +22,25 @@ FIRST_REPLY = (0, 1, 3, 4, 6, 7, 9)  # gsoc_mail_reply lines that answer the fir
 CLOSING = (2, 5, 8)  # and those that close the thread
 
 
+def _answer(rng: np.random.Generator, content: Content, doc: bool) -> list[str]:
+    """The reply's two lines: about the file when one came ("thanks for sending this over",
+    "is this the final version?"), else an agreement; an apology for the delay first."""
+    pool = content.data.SLOTS["gsoc_mail_reply"]  # the same order in every language
+    picks = [int(i) for i in rng.permutation(FIRST_REPLY)[:2]] if doc else \
+        [int(choice(rng, [7, 0])), int(choice(rng, [2, 8]))]
+    picks = sorted(p for p in picks if doc or p != 0)  # "thanks for sending this": a file
+    picks = sorted(picks, key=lambda i: i != 7)
+    return [content.fill(str(pool[i])) for i in picks]  # {a|b} wording
+
+
 def _messages(rng: np.random.Generator, content: Content, people: list[str],
-              opening: list[str]) -> list[dict[str, Any]]:
+              opening: list[str], doc: bool) -> list[dict[str, Any]]:
     """The thread: the first mail is about the subject, the replies answer it; each a few
     hours to days after the one before, written in waking hours."""
     emails = [content.email(p) for p in people]
     colours = [int(c) for c in rng.choice(len(AVATAR_COLOURS), 2, replace=False)]
-    pool = content.data.SLOTS["gsoc_mail_reply"]  # the same order in every language
-    answer = [content.fill(str(pool[i])) for i in rng.permutation(FIRST_REPLY)[:2]]  # {a|b} wording
+    pool = content.data.SLOTS["gsoc_mail_reply"]
+    answer = _answer(rng, content, doc)
     close = content.fill(str(pool[int(choice(rng, CLOSING))]))
     when = datetime.datetime.combine(random_day(rng), datetime.time(8)) + \
         datetime.timedelta(minutes=int(rng.integers(0, 11 * 60)))
@@ -42,8 +53,8 @@ def _messages(rng: np.random.Generator, content: Content, people: list[str],
                     when.date() + datetime.timedelta(days=int(when.hour >= 22)),
                     datetime.time(7)) + datetime.timedelta(minutes=int(rng.integers(30, 180)))
         if k == 0:
-            cut = int(rng.integers(1, len(opening)))
-            paragraphs = [" ".join(opening[:cut]), " ".join(opening[cut:])]
+            cut = int(rng.integers(1, len(opening))) if len(opening) > 1 else 1
+            paragraphs = [p for p in (" ".join(opening[:cut]), " ".join(opening[cut:])) if p]
         else:
             paragraphs = [" ".join(answer) if k == 1 else close]
         me = k % 2  # 0: from the other side to me; 1: my reply
@@ -71,9 +82,10 @@ class GmailThread(Surface):
         # are addressed to the other side by name
         people = [content.full_name() for _ in range(2)]
         mail = mail_about(rng, content, int(rng.integers(3, 6)))  # the thread's subject
-        messages = _messages(rng, content, people, mail["sentences"])
         said = ATTACHED.search(" ".join([mail["subject"], *mail["sentences"]]))
-        if mail.get("doc") and (mail.get("index") in DOC_SUBJECTS or said):
+        doc = bool(mail.get("doc") and (mail.get("index") in DOC_SUBJECTS or said))
+        messages = _messages(rng, content, people, mail["sentences"], doc)
+        if doc:
             # "Updated report" or "Attached is the report" carries the report
             slug = "_".join(mail["doc"].lower().split())
             messages[0]["attachment"] = f"{slug}_v{int(rng.integers(2, 6))}.pdf"

@@ -16,6 +16,7 @@ from surfaces.kit.chrome import ui_style
 from surfaces.kit.document import canvas_colour, fit_prose, paper_theme, sample_paragraphs, sheet
 from surfaces.kit.entity_marks import entity_marks
 from surfaces.kit.media import picture
+from surfaces.kit.news_world import pin_news_world
 from surfaces.kit.typography import sample_typography, style
 
 RED = (190, 30, 45)
@@ -30,13 +31,15 @@ class MagazineSpread(Surface):
     regions = ("toolbar", "left page", "right page", "column", "folio")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
-        content.pin(city=content.city())  # one document, one town
+        # the works story sampled first: its town, project, dates (the issue's month comes
+        # before the works start, the first phase after) and the council's vote
+        world = pin_news_world(rng, content)
         # one story: its subject, place, month (the issue's), company and figure run through
         # the headline, the deck and the body; each person quoted is a person of their own
         # (no "Paul Payne, a shop owner" who is then "Paul Payne, the mayor")
-        city = content.city()
-        month_k, year = int(rng.integers(0, 12)), int(rng.integers(2024, 2027))
-        story = {"topic": content.word("topic"), "month": content.data.MONTHS[month_k],
+        city = world["city"]
+        month_k, year = int(world["day"][5:7]) - 1, int(world["day"][:4])
+        story = {"topic": world["topic"], "month": content.data.MONTHS[month_k],
                  "city": city, "company": content.company()}
         # no one pinned figure: "19 million", "for 19 weeks" and "for 19 days" on one spread
         # read as a template; a page has one budget sentence, so its sum cannot disagree
@@ -243,9 +246,11 @@ def thin_topic(texts: list[str], topic: str, lang: str, keep: int = 2) -> list[s
 
 
 def pull_quote(texts: list[str]) -> str:
-    """The pull quote: the shortest sentence of the body's first paragraphs, verbatim, as
-    magazines lift one from the text beside it."""
-    parts = [re.split(r"(?<=[.!?])\s+", t) for t in texts[:6]]
+    """The pull quote: the shortest sentence of the body's opening paragraphs, verbatim, as
+    magazines lift one from the text on the spread."""
+    # from the first two paragraphs (the first column): the quote sits atop the last column,
+    # and the same sentence right under it reads as a paragraph printed twice
+    parts = [re.split(r"(?<=[.!?])\s+", t) for t in texts[:2]]
     # from a paragraph of two or more sentences: never a whole paragraph printed again
     sentences = [s for p in parts if len(p) > 1 for s in p if s] or \
         [s for p in parts for s in p if s]

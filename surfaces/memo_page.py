@@ -74,7 +74,8 @@ class MemoPage(Surface):
             "marks": marks,
             "bullets": _new_points(memo["tasks"], " ".join(texts)) if rng.random() < 0.7 else [],
             "bullet_at": 1,
-            "confidential": content.ui("document.confidential"),
+            # a circular to all staff is internal, not confidential
+            "confidential": content.ui("wpr.internal"),
             "folio": content.ui("document.page_of", n=1, total=1),
             "accent": int(rng.integers(0, len(ACCENTS))),
             "gap": float(choice(rng, [1.0, 1.0, 0.7])), "company": content.company(),

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import datetime
+import re
+import unicodedata
 from typing import Any
 
 import numpy as np
@@ -77,6 +79,20 @@ def _issue(rng: np.random.Generator, content: Content, brand: str) -> dict[str, 
             "texts": [*intro, *(a["text"] for a in articles)]}
 
 
+def _sender(rng: np.random.Generator, content: Content, topic: str) -> tuple[str, str]:
+    """The newsletter's sender, a magazine or club of its topic ("Photography Weekly",
+    "Carnets de jardinage"; not a bank sending reading tips), and its web domain."""
+    bare = re.sub(r"^(le |la |les |l')", "", topic)
+    title = " ".join(w[:1].upper() + w[1:] for w in bare.split())
+    brand = content.fill(str(choice(rng, content.ui_list("wpr.news_brand"))), bare=bare,
+                         Bare=title)
+    if content.lang == "fr" and re.search(r" de [aeiouéèhœ]", brand):
+        brand = re.sub(r" de ([aeiouéèhœ])", r" d'\1", brand)
+    slug = re.sub(r"[^a-z]", "", unicodedata.normalize("NFKD", brand.lower())
+                  .encode("ascii", "ignore").decode())
+    return brand, f"{slug[:24]}.{content.fake.tld()}"
+
+
 class NewsletterEmail(Surface):
     name = "newsletter_email"
     family = "mail"
@@ -90,14 +106,15 @@ class NewsletterEmail(Surface):
         # one issue, one topic: its subject, intro and articles name the same one
         topic = content.word("mailui_topic")
         content.pin(mailui_topic=topic)
-        brand = content.company().split(",")[0].split(" and ")[0]
+        brand, domain = _sender(rng, content, topic)  # a magazine or club of the topic
         issue = _issue(rng, content, brand)
         intro, articles, texts = issue["intro"], issue["articles"], issue["texts"]
         return {
             "topic": topic,
             "typo": sample_typography(rng, choice(rng, ["sans", "serif"]), (14, 15)),
-            "brand": brand, "from_email": f"news@{content.domain(brand)}",
-            "subject": content.title("mailui.newsletter"),
+            "brand": brand, "from_email": f"news@{domain}",
+            # (never "Ten tips for ...": no issue lists ten tips)
+            "subject": content.title_at("mailui.newsletter", int(choice(rng, [0, 1, 2, 3, 5]))),
             "date": _dated(rng, content, " ".join(texts)),
             "headline": "",
             "intro": intro, "marks": [sample_marks(rng, p, "article") for p in intro],
@@ -210,9 +227,15 @@ class NewsletterEmail(Surface):
             with page.region(f"article {k + 1}", "card", (ax, ay, ax + cw, page.height)):
                 img_h = 90 if cols == 2 else 0
                 if img_h:
-                    scene = post_scene(art["title"])  # the article's own subject
+                    # the card's own subject; never the picture the hero or the other card shows
+                    scene = post_scene(art["title"])
+                    scene = "scene" if scene == "sunset" else scene
+                    shown = [post_scene(params["topic"])] if params["hero"] else []
+                    if scene in shown or k:
+                        scene = [v for v in ("people", "scene", "city")
+                                 if v not in shown][k % (3 - len(shown))]
                     picture(page, (ax, ay, ax + cw, ay + img_h), params["hero_colour"] + k + 1,
-                            "scene" if scene == "sunset" else scene, dish_kind(art["title"]))
+                            scene, dish_kind(art["title"]))
                 t = page.text((ax, ay + img_h + 10, ax + cw, ay + img_h + 60), art["title"],
                               style(typo["body"], typo["size"] + 3, ink, bold=True),
                               role="structural", max_lines=2, line_height=1.25)

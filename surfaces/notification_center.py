@@ -8,9 +8,9 @@ from typing import Any
 import numpy as np
 
 from surfaces.base import Surface
-from surfaces.kit import Content, Page, Theme, choice, measure
+from surfaces.kit import Content, Page, Theme, choice, icons, measure
 from surfaces.kit.chrome import ui_style
-from surfaces.kit.mails import mail_about
+from surfaces.kit.mails import greeting, mail_about
 from surfaces.kit.messages import AVATAR_COLOURS, fit_text
 from surfaces.kit.phone import PHONE_REGIONS, home_indicator, phone_layout, phone_params, status_bar
 from surfaces.kit.prose import sample_marks, styled_spans
@@ -18,6 +18,10 @@ from surfaces.kit.typography import sample_typography, style
 
 # the app (index into the chat_app slot) of each notification template
 APP_OF = [3, 1, 0, 2, 7, 2, 4, 8, 9, 7, 10, 10]
+# each app's icon (the chat_app slot's order: Calendar, Mail, Messages, Photos, Weather,
+# Reminders, Music, Drive, Bank, Fitness, Settings)
+APP_ICONS = ("calendar", "mail", "chat", "image", "sun", "check", "play", "folder", "lock",
+             "run", "settings")
 WALLPAPERS = [((40, 70, 140), (140, 90, 170)), ((20, 90, 100), (200, 160, 90)),
               ((60, 30, 80), (230, 120, 90)), ((30, 40, 60), (90, 140, 170))]
 
@@ -48,7 +52,8 @@ class NotificationCenter(Surface):
             text = content.fill(bodies[i])
             items.append({"app": apps[APP_OF[i]], "title": content.fill(titles[i]),
                           "text": text, "marks": sample_marks(rng, text, "notice"), "time": time,
-                          "colour": APP_OF[i] % len(AVATAR_COLOURS)})
+                          "colour": APP_OF[i] % len(AVATAR_COLOURS),
+                          "icon": APP_ICONS[APP_OF[i]]})
         params = {
             "typo": sample_typography(rng, "sans", (13, 14)), "items": items,
             "title": content.ui("chat.notifications"), "clear": content.ui("chat.clear_all"),
@@ -60,10 +65,16 @@ class NotificationCenter(Surface):
             "panel_width": int(choice(rng, [360, 380, 400])),
         }
         # the window behind is a mail open on its subject, its body about that subject
-        mail = mail_about(rng, content, 6)
+        # (greeting, the matter, sign-off and the sender's name, as people write mail)
+        mail = mail_about(rng, content, 5)
+        lines = mail["sentences"]
+        cut = 1 + int(len(lines) > 2)
         params["window_title"] = mail["subject"]
-        params["window_text"] = "\n".join([" ".join(mail["sentences"][:3]),
-                                           " ".join(mail["sentences"][3:])])
+        params["window_text"] = "\n".join([
+            greeting(content, content.first_name(), mail["reply"]),
+            *[" ".join(part) for part in (lines[:cut], lines[cut:]) if part],
+            f"{content.word('mailui_closing')},\n{content.first_name()}"])
+        params["menus"] = [apps[1], *params["menus"]]  # the front app's name, then its menus
         if phone_layout(self, 900):  # drawn last: desktop pages draw what they always drew
             params["phone"] = phone_params(rng, content.lang)
         return params
@@ -107,8 +118,8 @@ class NotificationCenter(Surface):
                       else (30, 30, 34), name="menu bar")
             st = ui_style(typo, theme, size=typo["size"] - 1)
             x = 40
-            for label in params["menus"]:
-                x = page.label(x, -2, label, st).right + 18
+            for k, label in enumerate(params["menus"]):
+                x = page.label(x, -2, label, st.but(bold=k == 0)).right + 18
             text = f"{params['date']}  {params['clock']}"
             w = round(measure(text, st)[0])
             page.label(page.width - 16 - w, -2, text, st, role="text")
@@ -142,7 +153,7 @@ class NotificationCenter(Surface):
                 page.rect((x1 + 10, y, x2 - 10, y + h), card, radius=12, name="card")
                 c = AVATAR_COLOURS[item["colour"]]
                 page.rect((x1 + 22, y + 14, x1 + 52, y + 44), c, radius=8, name="app icon")
-                page.ellipse((x1 + 30, y + 22, x1 + 44, y + 36), (255, 255, 255), name="icon")
+                icons.draw(page, theme, item["icon"], x1 + 28, y + 20, 18, (255, 255, 255))
                 app = page.label(x1 + 64, y + 2, item["app"].upper(),
                                  small.but(size=small.size - 1), role="chrome")
                 del app
@@ -202,7 +213,7 @@ class NotificationCenter(Surface):
                 page.rect((x1, y, x2, y + hh), card, radius=20, name="card")
                 c = AVATAR_COLOURS[item["colour"]]
                 page.rect((x1 + 14, y + 16, x1 + 52, y + 54), c, radius=10, name="app icon")
-                page.ellipse((x1 + 24, y + 26, x1 + 42, y + 44), white, name="icon")
+                icons.draw(page, theme, item["icon"], x1 + 21, y + 23, 24, white)
                 tw = round(measure(item["time"], small)[0])
                 page.label(x2 - 16 - tw, y + 4, item["time"], small, role="text")
                 page.label(x1 + 64, y + 4, item["title"], body.but(bold=True),

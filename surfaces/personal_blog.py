@@ -50,6 +50,8 @@ def _on_topic(content: Content) -> None:
     content.skip("media.blog", tuple(i for i, t in enumerate(templates)
                                         if any(m in t for m in _OWN_PROJECT)))
     content.skip("media.blog", PROMISES.get(content.lang, ()))
+    if content.lang == "en":  # "it was not glamorous" once, not in two wordings
+        content.skip("media.blog", (int(choice(content.rng, [8, 15])),))
 
 
 class PersonalBlog(Surface):
@@ -74,7 +76,7 @@ class PersonalBlog(Surface):
         # a trip is told in trip lines; the other posts in lines about a habit or project
         travel = int(post["cat"]) == 0
         texts = sample_paragraphs(rng, content, "blog.trip", 3, (2, 3), ordered=True) if travel else \
-            sample_paragraphs(rng, content, "media.blog", int(rng.integers(4, 7)), (2, 4))
+            sample_paragraphs(rng, content, "media.blog", int(rng.integers(3, 5)), (2, 3))
         texts[0] = f"{content.fill(post['lead'])} {texts[0]}"
         cats = ui_list(content, "media.blog_cats")
         cat = cats[int(post["cat"])]

@@ -4,16 +4,20 @@ article's title, byline and styled prose."""
 
 from __future__ import annotations
 
+import datetime
 from typing import Any
 
 import numpy as np
 
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, fontbook
+from surfaces.kit.anaphor import ease_subject, ease_town_en, shorten_topic
 from surfaces.kit.chrome import button, sidebar_list, ui_style
-from surfaces.kit.document import fit_prose, sample_paragraphs, unique_titles
+from surfaces.kit.document import fit_prose, sample_paragraphs
+from surfaces.kit.entity_marks import entity_marks
+from surfaces.kit.news_world import pin_news_world
 from surfaces.kit.numbers import ui_list
-from surfaces.kit.prose import sample_marks
+from surfaces.kit.prose import markable_spans, page_marks
 from surfaces.kit.typography import sample_typography, style
 from surfaces.kit.web import AVATARS
 
@@ -31,6 +35,24 @@ def _counts(rng: np.random.Generator, feeds: list[str], items: list[dict]) -> li
             for f in feeds]
 
 
+def _story_item(content: Content) -> dict[str, str]:
+    """A list item's headline and summary, both about one town and one project (a summary
+    about another town's library under a bus-station headline reads as a glitch)."""
+    story = {"city": content.word("cities"), "web_topic": content.word("web_topic")}
+    return {"title": content.title("news", **story), "city": story["city"],
+            "summary": content.sentence("news", **story)}
+
+
+def _marks(rng: np.random.Generator, texts: list[str], subject: list[str]) -> list[list[Any]]:
+    """Links on the people the story quotes (whole names, each once), never on a random
+    word or number."""
+    marks = [entity_marks(rng, t, [t[a:b] for a, b, k in markable_spans(t)
+                                   if k == "name" and " " in t[a:b]], ("link",), 0.5)
+             for t in texts]
+    page_marks(list(zip(texts, marks, strict=True)), subject)
+    return marks
+
+
 class RssReader(Surface):
     name = "rss_reader"
     family = "media"
@@ -43,16 +65,19 @@ class RssReader(Surface):
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         feeds = [str(f) for f in rng.choice(content.data.SLOTS["g_read_news_feed"], 6,
                                             replace=False)]
-        titles = unique_titles(content, "news", 7)
-        summaries = content.sentences("news", len(titles))
-        items = [{"feed": choice(rng, feeds), "title": t, "summary": s, "time": m,
-                  "unread": bool(rng.random() < 0.5)}
-                 for t, s, m in zip(titles, summaries, _times(rng, content, len(titles)),
-                                    strict=False)]
-        # the open item is one story: its title and body share subject, place, month, company
-        story = {"topic": content.word("topic"), "month": content.word("month"),
-                 "city": content.city(), "company": content.company()}  # people vary
+        items = [dict(_story_item(content), feed=choice(rng, feeds), time=m,
+                      unread=bool(rng.random() < 0.5)) for m in _times(rng, content, 7)]
+        # the open item is one story sampled first (town, works project, dates, vote): its
+        # title and body write from it, and its summary is the body's first sentence
+        world = pin_news_world(rng, content)
+        # "{month}" is the article's own: a letter sent, a survey running, a report due
+        story = {"topic": world["topic"],
+                 "month": content.data.MONTHS[int(world["day"][5:7]) - 1],
+                 "city": world["city"], "company": content.company()}  # people vary
         texts = sample_paragraphs(rng, content, "article", 5, (2, 4), **story)
+        texts = ease_subject(texts, story["city"], content.lang)  # "in the city" after two
+        texts = ease_town_en(texts, story["city"]) if content.lang == "en" else texts
+        texts = shorten_topic(texts, story["topic"], content.lang)  # "the project"
         selected = int(rng.integers(0, 3))
         items[selected].update(title=content.title("article", **story), unread=False,
                                summary=texts[0].split(". ")[0].rstrip(".") + ".")
@@ -64,9 +89,9 @@ class RssReader(Surface):
             "items": items, "selected": selected,
             "mark": content.ui("media.mark_read"), "add": content.ui("media.add_feed"),
             "open": content.ui("media.open_site"),
-            "byline": content.ui("web.by", name=content.full_name()), "date": content.date(),
-            "texts": texts, "marks": [[m for m in sample_marks(rng, t, "article") if m[2] != "italic"]
-                      for t in texts],  # no italics on a random word
+            "byline": content.ui("web.by", name=content.full_name()), "date": content.format_date(
+                datetime.date.fromisoformat(world["day"])),
+            "texts": texts, "marks": _marks(rng, texts, [story["topic"], story["city"]]),
             "list_w": int(choice(rng, [300, 330, 360])), "gap": float(choice(rng, [0.6, 1.0])),
         }
 

@@ -26,6 +26,9 @@ REPLY_SUBJECTS = (2, 13)
 DOC_SUBJECTS = (0, 3, 14)
 # subjects whose mail has a body of its own (h_travel.toml): out of office, lunch
 OWN_BODY = {11: "htr.mail.away", 15: "htr.mail.lunch"}
+# a colleague's subjects; never "Agenda for the ..." (its mail would have to hold one) nor
+# "Reminder: ... tomorrow" (its lines name a weekday, or that the writer cannot come)
+SUBJECTS = tuple(i for i in PERSONAL_SUBJECTS if i not in (5, 10))
 THANKS = ("thank", "dank", "merci", "gracias", "grazie", "bedankt", "re-bonjour")  # or "hello again"
 
 
@@ -69,32 +72,77 @@ ATTACHED = re.compile(r"attach|anbei|anhang|ci-joint|pièce jointe|adjunt|allega
                       r"meegestuurd", re.I)
 
 
+# lines about nothing the mail is about: the budget, last weekend, someone taking over
+OFF = re.compile(r"cost|kosten|coût|coste|costi|weekend|wochenend|week-end|fin de semana|"
+                 r"übernimmt|reprendra|neemt|take over|hará cargo|occuperà|prenderà", re.I)
+
+
+_CHOICE = re.compile(r"\{(?:[^{}|]|\{\w+\})*\|(?:[^{}]|\{\w+\})*\}")
+
+
+def surely_names(template: str, key: str) -> bool:
+    """Whether every wording of ``template`` names slot ``key`` ("As discussed, here are
+    the details{| of the {mailui_doc}}" may not)."""
+    slot = "{" + key + "}"
+    while (m := _CHOICE.search(template)):
+        inner = m.group()[1:-1]
+        parts = re.split(r"\|(?![^{]*\})", inner)
+        keep = slot if all(slot in p for p in parts) else ""
+        template = template[:m.start()] + keep + template[m.end():]
+    return slot in template
+
+
+def _plan(rng: np.random.Generator, body: list[str], about: list[str], reply: bool,
+          most: int, index: int = -1) -> list[str]:
+    """The templates of one mail about ``about``, in the order people write: the thanks or
+    apology of a reply, what the mail is about (an attachment first), one detail, then the
+    one question it asks; at most ``most`` lines, no line about anything else."""
+    answers = [t for i, t in enumerate(body) if _answers(t, i) or
+               (not _names(t, (*OBJECTS, "name", "company", "city")) and
+                any(w in t.lower() for w in THANKS))]
+    rest = [t for t in body if t not in answers and not OFF.search(t)]
+    related = [t for t in rest if any(surely_names(t, k) for k in about)]
+    neutral = [t for t in rest if not _names(t, OBJECTS)]
+    shuffle = lambda pool: [pool[int(i)] for i in rng.permutation(len(pool))]  # noqa: E731
+    if index == 5:  # "Reminder: ... tomorrow": no line naming another day ("moved to Monday")
+        related = [t for t in related if "{mailui_day}" not in t] or related
+    # a file comes first; a question about a document does not send one
+    related = sorted(shuffle(related), key=lambda t: bool(ATTACHED.search(t)) == (index == 1))
+    asks = [t for t in shuffle(neutral) if t.rstrip().endswith("?")]
+    if index == 7:  # "Feedback needed by Friday" asks for it by that day
+        asks = sorted(asks, key=lambda t: "{mailui_day}" not in t)
+    notes = [t for t in shuffle(neutral) if not t.rstrip().endswith("?")
+             and not ATTACHED.search(t)]
+    if "mailui_event" in about:  # one thing about the event ("welcome" never beside "cannot come")
+        main, notes = related[:1], []
+    else:
+        main = related[:1 + int(rng.random() < 0.5)]
+        if not about:
+            notes = []
+    lead = [answers[int(rng.integers(len(answers)))]] if reply and answers else []
+    plan = lead + [t for k, t in enumerate(main)  # one line says a file comes with it
+                   if not (k and ATTACHED.search(t) and ATTACHED.search(main[0]))]
+    plan += notes[:int(rng.random() < 0.6)]
+    plan += [a for a in asks[:1] if a not in plan and (index in (1, 7) or rng.random() < 0.8)]
+    if not plan:
+        plan = (asks or neutral)[:1]
+    return plan[:max(most, 2)]
+
+
 def mail_about(rng: np.random.Generator, content: Content, sentences: int = 3,
                index: int | None = None) -> dict[str, Any]:
     """{"subject", "sentences", "reply"}: a colleague's subject line (template ``index`` of
     mailui.subject, else a personal one drawn) and ``sentences`` body sentences (the related
     ones first), every slot they share filled with the same words."""
     subjects = content.data.TITLES["mailui.subject"]
-    drawn = PERSONAL_SUBJECTS[int(rng.integers(len(PERSONAL_SUBJECTS)))]
+    drawn = SUBJECTS[int(rng.integers(len(SUBJECTS)))]
     index = drawn if index is None else index
     template = subjects[index]
     reply = index in REPLY_SUBJECTS
     about = _names(template, OBJECTS)
     words = {k: content.word(k) for k in (*OBJECTS, *SHARED[:2])}
     words["company"] = content.company()
-    body = content.data.SENTENCES["mailui.body"]
-    # a first mail (no "Re:") never thanks for a reply that did not come
-    body = [t for i, t in enumerate(body) if reply or not _answers(t, i)]
-    related = [t for t in body if _names(t, tuple(about))]
-    neutral = [t for t in body if not _names(t, OBJECTS)]
-    picks: list[str] = []
-    for pool, n in ((related, 1 + int(rng.random() < 0.5)), (neutral, sentences)):
-        for i in rng.permutation(len(pool)):
-            if len(picks) >= sentences or n == 0:
-                break
-            if pool[int(i)] not in picks:
-                picks.append(pool[int(i)])
-                n -= 1
+    picks = _plan(rng, content.data.SENTENCES["mailui.body"], about, reply, sentences, index)
     if index in OWN_BODY:  # an auto-reply or a lunch invitation says just that
         lines = content.data.SENTENCES[OWN_BODY[index]][:max(2, sentences)]
         return {"subject": content.fill(template, **words), "reply": reply,
@@ -113,7 +161,7 @@ def distinct_mails(rng: np.random.Generator, content: Content, n: int,
     order: list[int] = []
     for _ in range(n):
         if not order:
-            order = [PERSONAL_SUBJECTS[int(i)] for i in rng.permutation(len(PERSONAL_SUBJECTS))]
+            order = [SUBJECTS[int(i)] for i in rng.permutation(len(SUBJECTS))]
         index = order.pop()
         for _try in range(6):
             mail = mail_about(rng, content, int(rng.integers(sizes[0], sizes[1])), index)

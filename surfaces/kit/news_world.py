@@ -49,4 +49,9 @@ def pin_news_world(rng: np.random.Generator, content: Content) -> dict[str, Any]
     content.pin(topic=world["topic"], city=world["city"], news_start=months[world["start"]],
                 news_done=months[world["done"]], news_for=str(world["yes"]),
                 news_against=str(world["no"]))
+    # the vote is told once: every other template that reports it is skipped
+    votes = [i for i, t in enumerate(content.data.SENTENCES["article"]) if "{news_for}" in t]
+    if votes:
+        keep = int(choice(rng, votes))
+        content.skip("article", tuple(i for i in votes if i != keep))
     return world

@@ -7,6 +7,7 @@ from __future__ import annotations
 import numpy as np
 
 from generator.content import Content
+from surfaces.kit import choice
 from surfaces.kit.document import sample_paragraphs
 from surfaces.kit.letters import letter_body, letter_subject, sample_purpose
 from surfaces.kit.memo_world import sample_memo
@@ -22,6 +23,14 @@ def report_paragraphs(rng: np.random.Generator, content: Content, n: int,
                       per: tuple[int, int]) -> list[str]:
     """``n`` paragraphs of one report (``pin_report``)."""
     pin_report(content)
+    # one statement on the report's metric (not "fell slightly" and "on target" both), and
+    # no line presupposing its direction ("the main driver of this increase", "to
+    # understand this drop"): report lines 2 and 5 in en, 1 and 4 in the other languages
+    lines = content.data.SENTENCES["report"]
+    metric = [i for i, t in enumerate(lines) if "{doc_metric}" in t]
+    keep = int(choice(rng, metric)) if metric else -1
+    content.skip("report", tuple(i for i in metric if i != keep) +
+                 ((2, 5) if content.lang == "en" else (1, 4)))
     return sample_paragraphs(rng, content, "report", n, per)
 
 

@@ -55,4 +55,19 @@ def test_addressed_comments_reply_under_the_named_comment() -> None:
                     addressed += 1
                     above = [e for e in cs[:k] if not e["depth"]][-1]
                     assert c["depth"] == 1 and above is d, (lang, seed, c["text"])
-    assert addressed > 5
+    assert addressed == 0  # no comment rebukes a commenter by name any more (see below)
+
+
+def test_no_rebuke_by_name_no_photo_praise_under_a_video_no_random_links() -> None:
+    """A reviewer read "Robert, read the whole article" with no Robert on the page, or
+    aimed at a commenter who praised the text; "The photos are beautiful" under a video;
+    a link on the word "Nachrichten"."""
+    import re as _re
+
+    from surfaces.comment_section import PHOTOS
+    for lang, seed, p in sampled("comment_section", 10):
+        for c in p["comments"]:
+            assert not c["marks"], (lang, seed, c)
+            firsts = {a.split()[0] for a in (d["author"] for d in p["comments"]) if " " in a}
+            assert not any(_re.match(rf"{_re.escape(f)}\b", c["text"]) for f in firsts), c
+            assert not (p["video"] and PHOTOS.search(c["text"])), (lang, seed, c["text"])

@@ -1,0 +1,39 @@
+"""A commented report: its findings, then "Next steps" with what it proposes; one statement
+about its metric; comments anchored on a whole sentence (a question about figures on a
+number), no other styling; replies by someone else, later, naming no one in the thread."""
+
+from __future__ import annotations
+
+import re
+
+from world_helpers import sampled, template_regex
+
+from generator.content.provider import locale_data
+
+
+def test_doc_comments_anchor_and_threads() -> None:
+    for lang, seed, p in sampled("doc_comments", 5):
+        assert p["section"] == locale_data(lang).TITLES["section"][5], (lang, p["section"])
+        for i, marks in enumerate(p["marks"]):
+            assert all(m[2] == "highlight" for m in marks), (lang, seed, marks)
+            for a, b, *_ in marks:
+                inside = p["texts"][i][a:b]
+                assert not re.search(r"\.\s+\w", inside), (lang, seed, inside)
+        firsts = {q.split()[0] for q in p["people"]}
+        for c in p["comments"]:
+            th = c["thread"]
+            for prev, cur in zip(th, th[1:], strict=False):
+                assert prev["author"] != cur["author"], (lang, seed, th)
+            for m in th:
+                assert not any(re.search(rf"\b{re.escape(f)}\b", m["text"]) for f in firsts), m
+
+
+def test_no_comment_about_what_the_page_lacks() -> None:
+    """"Maybe a shorter title here", "move this before the budget overview", "mention the
+    deadline first" name nothing on a report page (the lists differ by language)."""
+    from surfaces.doc_comments import ROLES
+    for lang, seed, p in sampled("doc_comments", 4):
+        lines = locale_data(lang).SENTENCES["office.comment"]
+        bad = [re.compile(template_regex(lines[k])) for k in ROLES[lang][1]]
+        for c in p["comments"]:
+            assert not any(r.fullmatch(c["thread"][0]["text"]) for r in bad), (lang, seed, c)
