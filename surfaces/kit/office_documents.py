@@ -7,6 +7,7 @@ from __future__ import annotations
 import numpy as np
 
 from generator.content import Content
+from surfaces.kit import choice
 from surfaces.kit.document import sample_paragraphs
 from surfaces.kit.report_world import report_sections, report_world
 from surfaces.kit.letters import letter_body, letter_subject, sample_purpose
@@ -41,4 +42,8 @@ def written_document(rng: np.random.Generator, content: Content, kind: str, n: i
         secs = report_sections(rng, content, w)
         return (content.ui("hp.title", dept=w["dept"], period=w["period"]),
                 [sec["texts"][0] for sec in secs])
-    return content.title(kind), sample_paragraphs(rng, content, kind, n, per)
+    # a note of loose lines is called what it is (ideas, a weekly review), never a title
+    # promising a reading list or a trip plan its lines do not hold
+    title = content.title_at("note", int(choice(rng, [1, 3]))) if kind == "note" else \
+        content.title(kind)
+    return title, sample_paragraphs(rng, content, kind, n, per)
