@@ -14,11 +14,11 @@ from surfaces.base import Surface
 from surfaces.kit import Content, Page, Span, Theme, choice, fontbook, measure
 from surfaces.kit.anaphor import ease_subject, ease_town_en, shorten_topic
 from surfaces.kit.chrome import ui_style
-from surfaces.kit.news_world import pin_news_world
-from surfaces.kit.paras import paragraphs
 from surfaces.kit.entity_marks import entity_marks
+from surfaces.kit.news_world import pin_news_world
 from surfaces.kit.numbers import quoted
 from surfaces.kit.office import find_runs, popover
+from surfaces.kit.paras import paragraphs
 from surfaces.kit.prose import styled_spans
 from surfaces.kit.typography import sample_typography, style
 from surfaces.kit.web import browser_frame, site_header

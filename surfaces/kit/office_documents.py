@@ -9,9 +9,9 @@ import numpy as np
 from generator.content import Content
 from surfaces.kit import choice
 from surfaces.kit.document import sample_paragraphs
-from surfaces.kit.report_world import report_sections, report_world
 from surfaces.kit.letters import letter_body, letter_subject, sample_purpose
 from surfaces.kit.memo_world import sample_memo
+from surfaces.kit.report_world import report_sections, report_world
 
 
 def pin_report(content: Content) -> None:

@@ -27,7 +27,6 @@ def _area(text: str, lang: str) -> float:
 def test_population_decides_town_or_city_and_fits_the_area() -> None:
     big = 0
     for lang, seed, p in sampled("wikipedia", 30):
-        info = dict(p["info"])
         values = [v for _, v in p["info"]]
         population = int(re.sub(r"\D", "", values[3]))
         area_text = values[2]
