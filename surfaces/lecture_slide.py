@@ -38,6 +38,23 @@ TITLE_SUBJECT = {0: 1, 1: 0, 2: 4, 3: 2, 4: 1}
 TOOLBAR_ICONS = ("plus", "undo", "redo", "bold", "italic", "underline", "image")
 
 
+# a note on how to open the session ("Start by asking what they remember") comes first
+OPENER = re.compile(r"^(?:Start by|Zu Beginn|Zum Einstieg|Vor dem neuen Thema|Commencer par|"
+                    r"Empezar|Iniziare|Begin met)")
+_SENTENCES = re.compile(r"(?<=[.!?])\s+")
+
+
+def _opener_first(notes: list[str]) -> list[str]:
+    """``notes`` with a sentence about opening the session moved to the very start."""
+    paras = [_SENTENCES.split(p) for p in notes]
+    opener = [s for para in paras for s in para if OPENER.match(s)]
+    if not opener:
+        return notes
+    rest = [[s for s in para if s not in opener] for para in paras]
+    rest[0] = opener[:1] + rest[0]
+    return [" ".join(para) for para in rest if para]
+
+
 ON_SLIDE = re.compile(r"on this slide|dieser Folie|cette diapositive|de la diapositive|"
                       r"esta diapositiva|de la diapositiva|di questa slide|op deze dia")
 
@@ -55,8 +72,8 @@ class LectureSlide(Surface):
         templates = content.data.SENTENCES["records.lecture_notes"]
         content.skip("records.lecture_notes",
                      tuple(i for i, t in enumerate(templates) if ON_SLIDE.search(t)))
-        notes = sample_paragraphs(rng, content, "records.lecture_notes", int(rng.integers(1, 3)),
-                                  (2, 3))
+        notes = _opener_first(sample_paragraphs(rng, content, "records.lecture_notes",
+                                                int(rng.integers(1, 3)), (2, 3)))
         book = fontbook()
         # one course: the file names the subject of the current slide's lecture, and the
         # other slides' titles belong to that subject or to any (key terms, summary)

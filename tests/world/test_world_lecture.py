@@ -36,3 +36,13 @@ def test_notes_point_at_nothing_the_slide_lacks():
     for lang, seed, p in sampled("lecture_slide", 20):
         notes = " ".join(p["notes"])
         assert not ON_SLIDE.search(notes), (lang, seed, notes)
+
+
+def test_opening_note_comes_first():
+    """"Start by asking what they remember" is the notes' first sentence when present."""
+    from surfaces.lecture_slide import OPENER, _SENTENCES
+
+    for lang, seed, p in sampled("lecture_slide", 20):
+        sentences = [s for t in p["notes"] for s in _SENTENCES.split(t)]
+        for k, s in enumerate(sentences):
+            assert not OPENER.match(s) or k == 0, (lang, seed, sentences)
