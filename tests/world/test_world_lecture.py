@@ -40,7 +40,7 @@ def test_notes_point_at_nothing_the_slide_lacks():
 
 def test_opening_note_comes_first():
     """"Start by asking what they remember" is the notes' first sentence when present."""
-    from surfaces.lecture_slide import OPENER, _SENTENCES
+    from surfaces.lecture_slide import _SENTENCES, OPENER
 
     for lang, seed, p in sampled("lecture_slide", 20):
         sentences = [s for t in p["notes"] for s in _SENTENCES.split(t)]
