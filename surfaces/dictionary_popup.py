@@ -3,6 +3,7 @@ under it: headword, part of speech, definition, example, and its action links.""
 
 from __future__ import annotations
 
+import datetime
 import re
 import unicodedata
 from typing import Any
@@ -13,10 +14,11 @@ from surfaces.base import Surface
 from surfaces.kit import Content, Page, Span, Theme, choice, fontbook, measure
 from surfaces.kit.anaphor import ease_subject, ease_town_en, shorten_topic
 from surfaces.kit.chrome import ui_style
-from surfaces.kit.document import sample_paragraphs
 from surfaces.kit.entity_marks import entity_marks
+from surfaces.kit.news_world import pin_news_world
 from surfaces.kit.numbers import quoted
 from surfaces.kit.office import find_runs, popover
+from surfaces.kit.paras import paragraphs
 from surfaces.kit.prose import styled_spans
 from surfaces.kit.typography import sample_typography, style
 from surfaces.kit.web import browser_frame, site_header
@@ -28,7 +30,7 @@ NAV = ["web.nav_news", "web.nav_world", "web.nav_business", "web.nav_culture", "
 # pumps): quoted in a story about the town's own project they would change the subject
 OFF_TOPIC = {
     "en": (3, 7, 8, 9, 10, 11, 12, 16, 17, 18, 20, 21, 23, 26, 27),
-    "de": (3, 6, 8, 14, 16, 18, 20, 23, 29, 30, 31, 32),
+    "de": (3, 6, 8, 14, 16, 18, 20, 23, 27, 29, 30, 31, 32, 33),
     "fr": (3, 6, 8, 11, 12, 14, 17, 19),
     "es": (3, 6, 9, 10, 13, 14, 15, 16),
     "it": (3, 6, 9, 10, 12),
@@ -53,14 +55,14 @@ class DictionaryPopup(Surface):
                    if _word_at(e["example"], e["word"]) >= 0 and i not in off]
         entry = entries[int(rng.integers(0, len(entries)))]
         word, pos = entry["word"], entry["pos"]
-        city = content.city()
-        story = {"city": city, "web_topic": content.word("web_topic"),
-                 "number": str(int(rng.integers(4, 60)))}
-        content.pin(city=city)
+        # one works story (its topic, town, dates and vote), as the browser's article
+        world = pin_news_world(rng, content)
+        city = world["city"]
+        story = {"city": city, "web_topic": world["topic"]}
         example = content.ui("hn.dict_said", sentence=entry["example"].rstrip("."),
                              fullname=content.full_name(), city=city,
                              weekday=content.word("weekday"))
-        texts = sample_paragraphs(rng, content, "news", 3, (2, 4), **story)
+        texts = paragraphs(content, rng, "article", (8, 11), 3)
         texts = ease_subject(texts, city, content.lang)  # "in the city", not its name each time
         texts = ease_town_en(texts, city) if content.lang == "en" else texts
         texts = shorten_topic(texts, story["web_topic"], content.lang)  # "the network"
@@ -73,13 +75,14 @@ class DictionaryPopup(Surface):
                  for k, t in enumerate(texts)]
         marks[0] = [m for m in marks[0] if m[1] <= offset or m[0] >= offset + len(word)]
         brand = content.fill(content.word("web_masthead"), city=city)
-        title = content.title("news", **story)
+        title = content.title("article")
         return {
             "typo": sample_typography(rng, "serif", (15, 16, 17)),
             "font": choice(rng, fontbook().families_of(choice(rng, ["serif", "serif", "sans"]))),
             "brand": brand, "nav": [content.ui(k) for k in NAV],
             "title": title, "byline": content.ui("web.by", name=content.full_name()),
-            "date": content.ui("web.updated", date=content.date()), "texts": texts,
+            "date": content.ui("web.updated", date=content.format_date(
+                datetime.date.fromisoformat(world["day"]))), "texts": texts,
             "marks": marks, "word": example[offset - texts[0].find(example):][:len(word)],
             "headword": word, "offset": offset, "pos": pos, "topic": story["web_topic"],
             "definition": entry["definition"], "example": example,

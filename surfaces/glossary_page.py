@@ -67,27 +67,32 @@ class GlossaryPage(Surface):
             intro = page.text((x1, h.bottom + 8, x2, h.bottom + 60), params["intro"],
                               style(typo["body"], typo["size"], theme.muted), role="prose",
                               max_lines=2)
-        y = self._alphabet(page, theme, typo, params, x1, x2, intro.bottom + 18)
+        bar = intro.bottom + 18
+        y = bar + 64
         groups: dict[str, list[list[Any]]] = {}
         for entry in params["entries"]:
             groups.setdefault(_initial(entry[0]), []).append(entry)
         cols = params["columns"]
         gap = 48
         width = (x2 - x1 - (cols - 1) * gap) // cols
-        col, top = 0, y
+        col, top, shown = 0, y, set()
         for letter, entries in groups.items():
-            if y > page.height - 90:
+            if y > page.height - 150:
                 if col + 1 >= cols:
                     break
                 col, y = col + 1, top
             cx = x1 + col * (width + gap)
-            y = self._group(page, theme, typo, letter, entries, cx, cx + width, y,
-                            params["boxed_letters"])
+            y, whole = self._group(page, theme, typo, letter, entries, cx, cx + width, y,
+                                   params["boxed_letters"])
+            shown.add(letter)
+            if not whole:
+                break
+        # the A-Z bar links only the letters whose section the page shows
+        self._alphabet(page, theme, typo, shown, x1, x2, bar)
         return page
 
-    def _alphabet(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
+    def _alphabet(self, page: Page, theme: Theme, typo: dict[str, Any], present: set[str],
                   x1: int, x2: int, y: int) -> int:
-        present = {_initial(e[0]) for e in params["entries"]}
         with page.region("alphabet", "chrome", (x1, y, x2, y + 40)):
             page.rect((x1, y, x2, y + 40), theme.panel, theme.border, radius=6, name="alphabet")
             step = (x2 - x1 - 20) / len(ALPHABET)
@@ -101,7 +106,9 @@ class GlossaryPage(Surface):
         return y + 64
 
     def _group(self, page: Page, theme: Theme, typo: dict[str, Any], letter: str,
-               entries: list[list[Any]], x1: int, x2: int, y: int, boxed: bool) -> int:
+               entries: list[list[Any]], x1: int, x2: int, y: int,
+               boxed: bool) -> tuple[int, bool]:
+        """Draw one letter's section; (bottom, whether every entry fit whole)."""
         with page.region("letter", "section", (x1, y, x2, page.height), label=letter):
             st = style(typo["ui"], 24, theme.accent_text if boxed else theme.accent, bold=True)
             if boxed:
@@ -115,7 +122,8 @@ class GlossaryPage(Surface):
             body = style(typo["body"], typo["size"], theme.text)
             for term, definition, marks in entries:
                 if y > page.height - 60:
-                    break
+                    return y, False
+                n_ops, n_regions = len(page.ops), len(page.regions)
                 with page.region("entry", "list item", (x1, y, x2, y + 80), label=term):
                     t = page.label(x1, y - 6, term, body.but(bold=True, size=body.size + 1),
                                    role="structural")
@@ -123,5 +131,8 @@ class GlossaryPage(Surface):
                                       [styled_spans(definition, marks, body, theme,
                                                     typo["mono"])], body, role="prose",
                                       line_height=1.5)
+                if block.laid.truncated:  # below the fold: the entry is not cut mid-sentence
+                    del page.ops[n_ops:], page.regions[n_regions:]
+                    return y, False
                 y = block.bottom + 18
-        return y + 8
+        return y + 8, True

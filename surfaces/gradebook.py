@@ -70,6 +70,7 @@ class Gradebook(Surface):
             rows.append([[name, "link"], *cells, [format_percent(pct, lang), "bold"],
                          [letter, "pill:" + ("green" if letter in "AB" else "orange" if
                                              letter in "CD" else "red")]])
+        rows.sort(key=lambda r: r[0][0])  # the roster in alphabetical order
         return {
             "typo": sample_typography(rng, "sans", (12, 13, 14)),
             "labels": labels, "assignments": assignments,
@@ -113,9 +114,18 @@ class Gradebook(Surface):
             page.label(t.right + 16, 22, params["section"], ui_style(typo, theme, color=theme.muted))
             search_box(page, theme, typo, (x1, 66, x1 + 260, 102), lab["filter"])
             button(page, theme, typo, x2 - 120, 72, lab["export"])
+            self._legend(page, theme, typo, params["late"], x1 + 280, 84)
             icon(page, theme, "settings", x2 - 152, 78, 18)
         self._table(page, theme, params, (x1, 120, x2, page.height - 10))
         return page
+
+    @staticmethod
+    def _legend(page: Page, theme: Theme, typo: dict[str, Any], label: str, x: int,
+                y: int) -> None:
+        """What the orange badge on a score means: the work came in late."""
+        small = ui_style(typo, theme, size=typo["size"] - 1, color=theme.muted)
+        page.rect((x, y - 6, x + 12, y + 6), theme.palette["orange"], radius=6, name="legend")
+        page.label(x + 18, y - round(small.size * 1.1), label, small)
 
     def _table(self, page: Page, theme: Theme, params: dict[str, Any], box) -> None:
         typo, lab = params["typo"], params["labels"]
@@ -125,7 +135,7 @@ class Gradebook(Surface):
         last = len(titles) - 1
         cols = [Column(t, w, "left" if k in (0, last) else "right") for k, (t, w) in
                 enumerate(zip(titles, widths, strict=True))]
-        hh = 54
+        hh = 66
         # header: title plus a muted "out of" line
         with page.region("header row", "structural", (x1, y1, x2, y1 + hh)):
             page.rect((x1, y1, x2, y1 + hh), theme.panel, name="table header")
@@ -135,10 +145,11 @@ class Gradebook(Surface):
             for k, col in enumerate(cols):
                 with page.region(f"column {col.title}", "column header",
                                  (x, y1, x + col.width, y1 + hh), label=col.title):
-                    page.label(x + 10, y1 + 4, col.title, st, role="structural",
-                               max_width=col.width - 16)
+                    # a long title wraps onto a second line, as the app does
+                    head = page.text((x + 10, y1 + 7, x + col.width - 6, y1 + 44), col.title,
+                                     st, role="structural", max_lines=2, line_height=1.15)
                     if 0 < k <= len(params["outs"]):
-                        page.label(x + 10, y1 + 26, params["outs"][k - 1], small,
+                        page.label(x + 10, head.bottom - 4, params["outs"][k - 1], small,
                                    max_width=col.width - 16)
                 if k:
                     page.line((x, y1), (x, y1 + hh), theme.border)

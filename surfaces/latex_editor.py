@@ -15,7 +15,7 @@ from surfaces.kit.chrome import button, icon, ui_style
 from surfaces.kit.devtools import text_h
 from surfaces.kit.messages import fit_text
 from surfaces.kit.numbers import ui_list
-from surfaces.kit.prose import sample_marks, styled_spans
+from surfaces.kit.prose import styled_spans
 from surfaces.kit.typography import sample_typography, style
 
 GREEN = (19, 130, 70)
@@ -44,8 +44,19 @@ def tex_spans(line: str, base: Any, dark: bool) -> list[Span]:
     return out
 
 
-def _marks(rng: np.random.Generator, text: str) -> list[list[Any]]:
-    return [m for m in sample_marks(rng, text, "article") if m[2] not in ("strike", "faded")]
+def _marks(rng: np.random.Generator, text: str, term: str) -> list[list[Any]]:
+    """The writer's one \\emph: the factor studied, at its first mention, on some paragraphs."""
+    at = text.casefold().find(term.casefold())
+    if at < 0 or not term or rng.random() < 0.4:
+        return []
+    return [[at, at + len(term), "italic", ""]]
+
+
+def tex_of(text: str, marks: list[list[Any]]) -> str:
+    """The LaTeX source of a paragraph: its italic marks as \\emph{...}."""
+    for a, b, _, _ in sorted(marks, reverse=True):
+        text = text[:a] + "\\emph{" + text[a:b] + "}" + text[b:]
+    return text
 
 
 class LatexEditor(Surface):
@@ -70,22 +81,24 @@ class LatexEditor(Surface):
         abstract, *body = [" ".join(content.fill(templates[i], **study) for i in part)
                            for part in PARTS[:3] + ([6, 7, ethics],)]
         title = content.title("devtools.paper", **study)
+        marks = [_marks(rng, t, study["hn_factor"]) for t in [abstract, *body]]
+        tex = [tex_of(t, m) for t, m in zip([abstract, *body], marks, strict=True)]
+        date = content.date()
         joined = " \\and ".join(authors)
         affil = content.ui("gcode_tex.affil", city=content.city())
         src = ["\\documentclass[11pt]{article}", "\\usepackage[utf8]{inputenc}",
                "\\usepackage{graphicx}", "\\usepackage{authblk}", "",
                f"\\title{{{title}}}", f"\\author{{{joined}}}", f"\\affil{{{affil}}}",
-               f"\\date{{{content.date()}}}", "",
+               f"\\date{{{date}}}", "",
                "\\begin{document}", "\\maketitle", "", "\\begin{abstract}"]
-        src += [abstract, "\\end{abstract}", "", f"\\section{{{sections[1]}}}",
+        src += [tex[0], "\\end{abstract}", "", f"\\section{{{sections[1]}}}",
                 "\\label{sec:intro}"]
-        src += [body[0], "", choice(rng, COMMENTED), f"\\section{{{sections[3]}}}",
-                "\\label{sec:method}", body[1], "", body[2], "", "\\end{document}"]
+        src += [tex[1], "", choice(rng, COMMENTED), f"\\section{{{sections[3]}}}",
+                "\\label{sec:method}", tex[2], "", tex[3], "", "\\end{document}"]
         return {
             "typo": sample_typography(rng, "serif", (12, 13)), "title": title,
             "authors": authors, "affil": affil, "abstract": abstract,
-            "abstract_marks": _marks(rng, abstract), "body": body,
-            "body_marks": [_marks(rng, p) for p in body],
+            "abstract_marks": marks[0], "body": body, "body_marks": marks[1:], "date": date,
             "sections": sections, "src": src, "project": title, "study": study,
             "ui": {k: content.ui(f"devtools.tex_{k}") for k in (
                 "recompile", "review", "share", "submit", "code", "visual", "files", "menu",
@@ -117,7 +130,7 @@ class LatexEditor(Surface):
                 page.label(12, page.height - 172, ui["outline"], st.but(bold=True),
                            role="structural")
                 y = page.height - 140
-                for sec in params["sections"][1:5]:
+                for sec in (params["sections"][1], params["sections"][3]):  # the doc's own
                     page.label(22, y, sec, st, max_width=160)
                     y += 26
             x = 190
@@ -164,15 +177,18 @@ class LatexEditor(Surface):
             for k, line in enumerate(params["src"]):
                 if y + pitch > y2:
                     break
-                page.label(x1 + 6, y + (pitch - round(size * 2.2)) // 2, f"{k + 1:>2}",
-                           mono.but(color=theme.muted), role="chrome")
+                top = y
                 if line:
                     b = page.text((x1 + 40, y, x2 - 6, y2), tex_spans(line, mono, dark), mono,
-                                  role="code", max_lines=max(1, (y2 - y) // pitch),
-                                  line_height=pitch / size)
+                                  role="code", line_height=pitch / size)
+                    if b.laid.truncated:  # scrolled below the view, never cut with "…"
+                        page.ops.remove(b)
+                        break
                     y = max(y + pitch, y + len(b.laid.lines) * pitch)
                 else:
                     y += pitch
+                page.label(x1 + 6, top + (pitch - round(size * 2.2)) // 2, f"{k + 1:>2}",
+                           mono.but(color=theme.muted), role="chrome")
             page.line((x2 - 1, y1), (x2 - 1, y2), theme.border)
 
     def _preview(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
@@ -199,6 +215,8 @@ class LatexEditor(Surface):
             b = page.text((cx1, b.bottom + 2, cx2, b.bottom + 24), params["affil"],
                           ast.but(italic=True), role="text", align="center", max_lines=1,
                           wrap=False)
+            b = page.text((cx1, b.bottom + 2, cx2, b.bottom + 24), params["date"], ast,
+                          role="text", align="center", max_lines=1, wrap=False)
             y = b.bottom + 14
             hst = style(serif, size, ink, bold=True)
             h = page.text((cx1, y, cx2, y + 22), params["sections"][0], hst, role="structural",

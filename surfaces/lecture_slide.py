@@ -38,6 +38,23 @@ TITLE_SUBJECT = {0: 1, 1: 0, 2: 4, 3: 2, 4: 1}
 TOOLBAR_ICONS = ("plus", "undo", "redo", "bold", "italic", "underline", "image")
 
 
+# a note on how to open the session ("Start by asking what they remember") comes first
+OPENER = re.compile(r"^(?:Start by|Zu Beginn|Zum Einstieg|Vor dem neuen Thema|Commencer par|"
+                    r"Empezar|Iniziare|Begin met)")
+_SENTENCES = re.compile(r"(?<=[.!?])\s+")
+
+
+def _opener_first(notes: list[str]) -> list[str]:
+    """``notes`` with a sentence about opening the session moved to the very start."""
+    paras = [_SENTENCES.split(p) for p in notes]
+    opener = [s for para in paras for s in para if OPENER.match(s)]
+    if not opener:
+        return notes
+    rest = [[s for s in para if s not in opener] for para in paras]
+    rest[0] = opener[:1] + rest[0]
+    return [" ".join(para) for para in rest if para]
+
+
 ON_SLIDE = re.compile(r"on this slide|dieser Folie|cette diapositive|de la diapositive|"
                       r"esta diapositiva|de la diapositiva|di questa slide|op deze dia")
 
@@ -51,14 +68,12 @@ class LectureSlide(Surface):
     regions = ("title bar", "menu bar", "thumbnails", "slide", "notes", "status bar")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
-        total = int(rng.integers(8, 30))
-        current = int(rng.integers(2, total))
         # the slide is a title and bullets: no note about "the diagram on this slide"
         templates = content.data.SENTENCES["records.lecture_notes"]
         content.skip("records.lecture_notes",
                      tuple(i for i, t in enumerate(templates) if ON_SLIDE.search(t)))
-        notes = sample_paragraphs(rng, content, "records.lecture_notes", int(rng.integers(1, 3)),
-                                  (2, 3))
+        notes = _opener_first(sample_paragraphs(rng, content, "records.lecture_notes",
+                                                int(rng.integers(1, 3)), (2, 3)))
         book = fontbook()
         # one course: the file names the subject of the current slide's lecture, and the
         # other slides' titles belong to that subject or to any (key terms, summary)
@@ -66,6 +81,11 @@ class LectureSlide(Surface):
         k = int(rng.integers(len(LECTURE_SUBJECT)))  # the lectures whose subject is known
         slide, subj = lectures[k], LECTURE_SUBJECT[k]
         subject = content.data.SLOTS["rec_subject"][subj]
+        # the deck outline: why it matters, the lecture's own slides, key terms, summary;
+        # the slide shown (the lecture's overview) opens the topic or recaps it at the end
+        outline = [str(t) for t in content.data.SLOTS["ls_outline"][k]["slides"]]
+        deck = _deck_titles(content, slide, outline, bool(rng.random() < 0.6))
+        total, current = len(deck), deck.index(slide["title"]) + 1
         first = max(1, current - int(rng.integers(0, 3)))
         return {
             "typo": sample_typography(rng, "sans", (12, 13)),
@@ -76,7 +96,7 @@ class LectureSlide(Surface):
             "menus": ui_list(content, "records.slide.menus"),
             "title": slide["title"],
             "bullets": slide["bullets"][:int(rng.integers(3, 6))],
-            "thumb_titles": _deck_titles(content, slide, total, current, first),
+            "thumb_titles": deck[first - 1:first + 5], "deck": deck,
             "notes": notes, "marks": [sample_marks(rng, t, "rich") for t in notes],
             "notes_label": content.ui("records.slide.notes"),
             "count": content.ui("records.slide.count", n=current, total=total),
@@ -147,10 +167,13 @@ class LectureSlide(Surface):
                     page.rect((tx, y, tx + tw, y + th // 4), band, name="thumbnail")
                 tst = style(params["slide_font"], 8, title_ink, bold=True)
                 title = params["thumb_titles"][k]
-                page.label(tx + 6, y + 2, title, tst, role="chrome",
-                           max_width=tw - 10)
-                _thumb_body(page, (tx, y, tx + tw, y + th), n, n == params["current"],
-                            len(params["bullets"]), body_ink, accent)
+                page.text((tx + 6, y + 3, tx + tw - 4, y + th // 3 + 2), title, tst,
+                          role="chrome", max_lines=2, line_height=1.15)  # wraps as in the app
+                total = len(params["deck"])  # the deck's frame slides are lists of points
+                _thumb_body(page, (tx, y, tx + tw, y + th), n,
+                            n == params["current"] or n in (1, total - 1, total),
+                            len(params["bullets"]) if n == params["current"] else 3 + n % 2,
+                            body_ink, accent)
                 page.label(x1 + 8, y - 4, str(n), st)
                 y += th + 18
 
@@ -166,19 +189,15 @@ class LectureSlide(Surface):
                       gap=params["gap"])
 
 
-def _deck_titles(content: Content, slide: dict[str, Any], total: int, current: int,
-                 first: int) -> list[str]:
-    """Titles of slides first..first+5 (never past the last): "Why It Matters" opens the
-    deck, "Key Terms" and "Summary" close it, the slides between take up the current
-    slide's points one by one (each its own title)."""
-    title, points = str(slide["title"]), [str(b) for b in slide["bullets"]]
-    ends = {1: content.title_at("records.lecture", 7), total - 1: content.title_at(
-        "records.lecture", 5), total: content.title_at("records.lecture", 6), current: title}
-    out: list[str] = []
-    for n in range(first, min(first + 6, total + 1)):
-        k = sum(1 for t in out if t in points)  # the next point not yet a slide
-        out.append(ends.get(n, points[(k + first) % len(points)]))
-    return out
+def _deck_titles(content: Content, slide: dict[str, Any], outline: list[str],
+                 opens: bool) -> list[str]:
+    """Every slide title of the deck, each its own: "Why It Matters", the lecture's overview
+    (its title and bullets; first, or as a recap after the outline), the outline's slides,
+    "Key Terms" and "Summary"."""
+    title = str(slide["title"])
+    body = [title, *outline] if opens else [*outline, title]
+    return [content.title_at("records.lecture", 7), *body,
+            content.title_at("records.lecture", 5), content.title_at("records.lecture", 6)]
 
 
 def _thumb_body(page: Page, box: tuple[int, int, int, int], n: int, current: bool,
@@ -189,7 +208,7 @@ def _thumb_body(page: Page, box: tuple[int, int, int, int], n: int, current: boo
     top, w = y1 + (y2 - y1) // 3 + 4, x2 - x1
     layout = 0 if current else n % 4
     if layout == 0:
-        for j in range(min(bullets if current else 2 + n % 3, (y2 - top - 4) // 8)):
+        for j in range(min(bullets, (y2 - top - 4) // 8)):
             ly = top + j * 8
             page.rect((x1 + 10, ly, x1 + 13, ly + 3), ink, name="thumbnail")
             page.line((x1 + 17, ly + 1), (x2 - 14 - (j * 7 + n * 5) % 30, ly + 1), ink,
@@ -203,7 +222,9 @@ def _thumb_body(page: Page, box: tuple[int, int, int, int], n: int, current: boo
     elif layout == 2:
         for cx in (x1 + 10, x1 + w // 2 + 4):
             page.rect((cx, top, cx + w // 2 - 14, y2 - 8), None, ink, name="thumbnail")
-            page.line((cx + 4, top + 6), (cx + w // 2 - 22, top + 6), ink, name="thumbnail")
+            for j in range(min(3, (y2 - top - 14) // 8)):  # a column of text lines
+                page.line((cx + 4, top + 6 + j * 8), (cx + w // 2 - 22 - (j * 9 + n) % 14,
+                                                       top + 6 + j * 8), ink, name="thumbnail")
     else:
         page.rect((x1 + w // 2 + 4, top, x2 - 10, y2 - 8), accent, name="thumbnail")
         page.ellipse((x1 + w // 2 + 12, top + 4, x1 + w // 2 + 24, top + 16),

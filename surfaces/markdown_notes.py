@@ -13,7 +13,7 @@ from surfaces.kit.document import fit_prose, unique_titles
 from surfaces.kit.prose import page_marks, sample_marks
 from surfaces.kit.typography import sample_typography, style
 
-WORK_NOTES = (0, 1, 3, 4)  # titles.note: meeting notes, ideas, weekly review, project plan
+WORK_NOTES = (1, 3)  # titles.note: ideas, weekly review (loose lines fit no meeting or plan)
 WORK_TASKS = (0, 2, 4, 5)  # titles.task: send the draft, budget sheet, slides, toner
 
 

@@ -105,15 +105,22 @@ class MarkdownSplitPreview(Surface):
         n = 0
 
         def line(spans: list[Span]) -> None:
+            # a source line that does not fit whole is scrolled out of view (no "…" cut)
             nonlocal y, n
+            if y > y2:
+                return
+            block = page.text((x1 + gutter, y, x2, y2), [spans], mono, role="code",
+                              line_height=1.5)
+            if block.laid.truncated:
+                page.ops.remove(block)
+                y = y2 + 1
+                return
             n += 1
             if p["numbers"]:
                 num = str(n)
                 w = round(measure(num, mono)[0])
                 page.label(x1 + 34 - w, y - round(mono.size * 0.5), num,
                            mono.but(color=theme.muted), role="chrome")
-            block = page.text((x1 + gutter, y, x2, y2), [spans], mono, role="code",
-                              line_height=1.5)
             y = block.bottom + 2
 
         for b in p["blocks"]:
@@ -126,8 +133,8 @@ class MarkdownSplitPreview(Surface):
             elif kind == "p":
                 line([Span(t, mono.but(color=colours[k])) for t, k in source_of(b[1], b[2])])
             elif kind == "ol":
-                for n, (item, marks) in enumerate(zip(b[1], b[2], strict=True), 1):
-                    line([Span(f"{n}. ", mono.but(color=colours["h"]))]
+                for k, (item, marks) in enumerate(zip(b[1], b[2], strict=True), 1):
+                    line([Span(f"{k}. ", mono.but(color=colours["h"]))]
                          + [Span(t, mono.but(color=colours[k])) for t, k in source_of(item,
                                                                                         marks)])
             else:

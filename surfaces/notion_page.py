@@ -3,6 +3,7 @@ cover, icon, title, property rows, a callout, prose, toggles and a to-do list.""
 
 from __future__ import annotations
 
+import datetime
 import re
 from typing import Any
 
@@ -11,12 +12,14 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Span, Theme, choice, measure
 from surfaces.kit.chrome import icon, ui_style
+from surfaces.kit.docs_page import KINDS, docs_page
 from surfaces.kit.docs_world import pin_docs_world
 from surfaces.kit.document import unique_titles
 from surfaces.kit.media import gradient
 from surfaces.kit.messages import AVATAR_COLOURS, avatar_shape
 from surfaces.kit.numbers import ui_list
-from surfaces.kit.prose import sample_marks, styled_spans
+from surfaces.kit.prose import styled_spans
+from surfaces.kit.report_world import report_sections, report_world
 from surfaces.kit.typography import sample_typography, style
 
 COVERS = [((255, 214, 165), (255, 140, 120)), ((170, 210, 240), (110, 150, 220)),
@@ -24,30 +27,35 @@ COVERS = [((255, 214, 165), (255, 140, 120)), ((170, 210, 240), (110, 150, 220))
 TAGS = ["blue", "green", "orange", "purple", "red", "teal"]
 
 
-def _page_text(rng: np.random.Generator, content: Content, topic: str,
-               sizes: list[int], component: str) -> list[str]:
-    """Paragraphs of ``sizes`` sentences of ``topic`` (the first naming the page's
-    component), without those that point at a command, an example, a figure or a section
-    the page does not show (h_notion.off_page)."""
-    off = re.compile("|".join(r"\b" + re.escape(w) for w in content.ui_list("h_notion.off_page")),
-                     re.I)
-    order = [str(t) for t in rng.permutation(content.data.SENTENCES[topic])]
-    lines = []
-    for template in [t for t in order if "{component}" in t]:  # the first names it
-        line = content.fill(template)
-        if component in line and not off.search(line):
-            lines.append(line)
-            order.remove(template)
-            break
-    for template in order:
-        line = content.fill(template)
-        if not off.search(line):
-            lines.append(line)
-    out = []
-    for k in sizes:
-        out.append(" ".join(lines[:k]))
-        lines = lines[k:]
-    return out
+def _report_page(rng: np.random.Generator, content: Content) -> dict[str, Any]:
+    """A department's quarterly report: summary and results as prose, the next steps in
+    the callout, the other sections as closed toggles, follow-ups as to-dos."""
+    w = report_world(rng, content)
+    secs = report_sections(rng, content, w)
+    texts = [secs[0]["texts"][0], secs[2]["texts"][0]]
+    return {"title": content.ui("hp.title", dept=w["dept"], period=w["period"]),
+            "texts": texts, "marks": [[] for _ in texts], "callout": secs[3]["texts"][0],
+            "toggles": [secs[1]["heading"]], "day": w["day"],
+            "todos": content.sentences("notes", int(rng.integers(3, 5)))}
+
+
+def _docs_page(rng: np.random.Generator, content: Content) -> dict[str, Any]:
+    """A product how-to: the docs page's intro as prose, its steps as the to-do list, its
+    other sections as closed toggles, a troubleshooting line in the callout."""
+    world = pin_docs_world(rng, content)
+    k = int(rng.integers(0, len(KINDS)))
+    pages = {"install": content.ui("docs.install"), "config": content.ui("docs.config")}
+    doc = docs_page(rng, content, world, KINDS[k], pages)
+    title = content.fill(content.ui_list("hd.md_titles")[k], tool=world["tool"],
+                         ver=world["ver"])
+    paras = [b for sec in doc["sections"] for b in sec["blocks"] if b[0] == "p"]
+    steps = [t for sec in doc["sections"] for b in sec["blocks"] if b[0] == "steps"
+             for t, _ in b[1]]
+    last = re.split(r"(?<=[.!?])\s+", paras[-1][1])[0]
+    return {"title": title, "texts": [paras[0][1]], "marks": [paras[0][2]],
+            "callout": last, "toggles": [s["heading"] for s in doc["sections"][1:]],
+            "day": datetime.date(2025, 1, 1) + datetime.timedelta(days=int(rng.integers(0, 500))),
+            "todos": steps}
 
 
 class NotionPage(Surface):
@@ -60,26 +68,18 @@ class NotionPage(Surface):
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         content.pin(city=content.city())  # one document, one town
-        # the page's subject first: a report or a how-to, its title, body and toggles alike
+        # the page's subject first: a department's quarter or one product's how-to, and
+        # every block written from it (report_world / docs_page, as the PDF and docs pages)
         kind = choice(rng, ["report", "docs"])
-        pins = {k: content.word(k) for k in ("doc_dept", "component", "action")}
-        content.pin(**pins)
-        if kind == "docs":  # a how-to documents one product: one file, version, port
-            pin_docs_world(rng, content)
-        title = content.title(f"notion.{kind}")
+        page = _report_page(rng, content) if kind == "report" else _docs_page(rng, content)
+        title = page["title"]
         pages = [t for t in unique_titles(content, "office.page", 7) if t != title][:6]
         active = int(rng.integers(0, len(pages) + 1))
         pages.insert(active, title)
-        # two short paragraphs, so the toggles and the to-do list below still fit the page
-        # the page shows no command, example, figure or numbered section: no line points at one
-        texts = _page_text(rng, content, kind, [int(rng.integers(1, 4)) for _ in range(2)] + [1],
-                           pins["component"])
-        callout, texts = texts[-1], texts[:-1]
+        texts, marks, callout, toggles, todos = (page[k] for k in (
+            "texts", "marks", "callout", "toggles", "todos"))
         tags = ui_list(content, "office.n_tag_vals")
         tags = [tags[3], tags[0]] if kind == "report" else [tags[3], tags[4]]
-        toggles = unique_titles(content, "section", 3) if kind == "report" else \
-            [str(t) for t in rng.choice(ui_list(content, "notion.docs_sections"), 3,
-                                        replace=False)]
         return {
             "typo": sample_typography(rng, "sans", (14, 15)),
             "workspace": content.company().split(",")[0],
@@ -92,16 +92,17 @@ class NotionPage(Surface):
                                               "office.n_date", "office.n_tags")],
             # a page already written is in progress or done, never "Not started"
             "status": choice(rng, ui_list(content, "office.n_status_vals")[1:]),
-            "owner": content.full_name(), "date": content.date(),
+            "owner": content.full_name(), "date": content.format_date(page["day"]),
             "tags": tags[:int(rng.integers(1, 3))],
             "tag_colours": [choice(rng, TAGS) for _ in range(3)],
-            "edited": content.ui("office.n_edited", date=content.date()),
+            # last edited on or after the page's date
+            "edited": content.ui("office.n_edited", date=content.format_date(
+                page["day"] + datetime.timedelta(days=int(rng.integers(0, 20))))),
             "share": content.ui("common.share"), "comment": content.ui("office.n_add_comment"),
-            "callout": callout, "callout_marks": sample_marks(rng, callout, "mail"),
-            "texts": texts, "marks": [sample_marks(rng, t, "mail") for t in texts],
+            "callout": callout, "callout_marks": [],
+            "texts": texts, "marks": marks,
             "details": content.ui("office.n_details"), "todo_head": content.ui("office.n_todo"),
-            "toggles": toggles[:int(rng.integers(2, 4))],
-            "todos": content.sentences("notes", int(rng.integers(3, 6))),
+            "toggles": toggles, "todos": todos,
             "done": [bool(rng.random() < 0.4) for _ in range(6)],
             "cover": int(rng.integers(-1, len(COVERS))), "icon": int(rng.integers(0, 4)),
             "sidebar": bool(rng.random() < 0.8), "sidebar_w": int(choice(rng, [224, 240, 260])),
@@ -272,6 +273,6 @@ class NotionPage(Surface):
                               radius=3, name="checkbox")
                 st = body.but(strike=True, faded=True, color=theme.faded(theme.text)) if done \
                     else body
-                page.text((x1 + 28, y + 5, x2, y + 30), [[Span(todo, st)]], body, role="text",
-                          max_lines=1, wrap=False)
-            y += 32
+                b = page.text((x1 + 28, y + 5, x2, y + 64), [[Span(todo, st)]], body,
+                              role="text", max_lines=2, line_height=1.4)
+            y = max(y + 32, b.bottom + 10)

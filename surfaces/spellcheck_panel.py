@@ -84,8 +84,7 @@ class SpellcheckPanel(Surface):
                           if not any(m[0] < b and a < m[1] for a, b in typo_spans)
                           and m[2] in ("bold", "italic")])
         word = pairs[0][1] if pairs else ""
-        sugg = [word, word + "s" if not word.endswith("s") else word[:-1], word.lower()
-                if word[:1].isupper() else word.capitalize()]
+        sugg = [word]  # the word meant (no invented "durantes" beside it)
         return {
             "typo": sample_typography(rng, "sans", (13, 14)),
             "font": choice(rng, fontbook().families_of(choice(rng, ["serif", "sans"]))),
@@ -97,8 +96,9 @@ class SpellcheckPanel(Surface):
                 "editor", "spelling", "not_found", "suggestions", "ignore", "ignore_all", "add",
                 "change", "change_all")},
             "issues": content.ui("office.sp_issues", n=len(pairs)),
-            "status": [content.ui("document.page_of", n=1, total=int(rng.integers(1, 5))),
-                       content.ui("document.words", n=int(rng.integers(200, 3000)))],
+            # the status bar counts the one page shown
+            "status": [content.ui("document.page_of", n=1, total=1),
+                       content.ui("document.words", n=len(" ".join([title, *texts]).split()))],
             "language": content.ui("document.language"),
             "doc": title, "pane_w": int(choice(rng, [280, 300, 320])),
             "gap": float(choice(rng, [0.5, 1.0, 1.0])),

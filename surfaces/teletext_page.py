@@ -19,6 +19,9 @@ TT = {"black": (0, 0, 0), "red": (255, 0, 0), "green": (0, 255, 0), "yellow": (2
 COLS, ROWS = 40, 22
 
 
+HEAD_COLS = 33  # a headline row: column 1 to the page number at COLS - 4, one space between
+
+
 class TeletextPage(Surface):
     name = "teletext_page"
     family = "terminal"
@@ -37,16 +40,21 @@ class TeletextPage(Surface):
         days = ui_list(content, "apps.tx.days")
         months = [m[:3] for m in content.data.MONTHS]
         n = int(rng.integers(10, 14))
-        heads = list(dict.fromkeys(content.sentence("apps_tx_headline") for _ in range(n * 3)))[:n]
+        # teletext writes to fit its 40 columns: only headlines short enough for the row
+        # beside their page number (never cut with "…")
+        drawn = dict.fromkeys(content.sentence("apps_tx_headline") for _ in range(n * 5))
+        heads = [h for h in drawn if len(h) <= HEAD_COLS][:n]
         base = 100 + 100 * sec
-        pages = sorted(int(v) for v in rng.choice(np.arange(base + 1, base + 99), len(heads),
+        pages = sorted(int(v) for v in rng.choice(np.arange(base + 2, base + 99), len(heads),
                                                   replace=False))
-        index_pages = [100 * (k + 1) if k < 8 else 100 + 10 * k for k in range(len(sections))]
+        # P100 is the index; the news starts on 101 (the page a headlines screen shows)
+        index_pages = [101 if k == 0 else 100 * (k + 1) if k < 8 else 100 + 10 * k
+                       for k in range(len(sections))]
         mosaic = [[int(v) for v in row] for row in rng.integers(0, 2, (3, 2 * COLS))]
         return {
             "mono": choice(rng, ["dejavu_sans_mono", "liberation_mono", "noto_sans_mono",
                                  "go_mono", "jetbrains_mono", "fira_code"]),
-            "channel": channel, "page": base,
+            "channel": channel, "page": base if mode == "index" else base + 1,
             "date": f"{choice(rng, days)} {int(rng.integers(1, 29)):02d} {choice(rng, months)}",
             "clock": f"{int(rng.integers(0, 24)):02d}:{int(rng.integers(0, 60)):02d}/"
                      f"{int(rng.integers(0, 60)):02d}",

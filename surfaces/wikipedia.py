@@ -11,6 +11,7 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Span, Theme, measure
 from surfaces.kit.chrome import search_box, ui_style
+from surfaces.kit.city_facts import FACTS
 from surfaces.kit.media import picture
 from surfaces.kit.numbers import format_number, locale_fact
 from surfaces.kit.prose import page_marks, sample_marks, styled_spans
@@ -22,8 +23,9 @@ PORTAL = ["web.wiki_main", "web.wiki_contents", "web.wiki_random", "web.wiki_abo
 TABS = ["web.wiki_read", "web.wiki_edit", "web.wiki_history"]
 # No founding year or elevation: invented for a real city they are wrong (Chicago at 554 m);
 # the density is the population over the area printed beside it.
+# No mayor either: an invented name for a real city's mayor is a false claim.
 INFO = ["web.info_country", "web.info_region", "web.info_area", "web.info_population",
-        "web.info_density", "web.info_mayor", "web.info_website"]
+        "web.info_density", "web.info_website"]
 # The city's own site as its country names it (chicago.gov, berlin.de, comune.roma.it).
 SITE = {"en": "www.{}.gov", "de": "www.{}.de", "fr": "www.ville-{}.fr", "es": "www.{}.es",
         "it": "www.comune.{}.it", "nl": "www.{}.nl"}
@@ -41,10 +43,25 @@ LARGEST = {"en": 8_300_000, "de": 3_700_000, "fr": 2_100_000, "es": 3_300_000,
 
 
 def city_population(rng: np.random.Generator, lang: str, cities: list[str], city: str) -> int:
-    """A plausible population for ``city`` from its rank in the language's city list."""
+    """``city``'s population: its real figure (city_facts) give or take a year's change,
+    else a plausible one from its rank in the language's city list."""
+    if city in FACTS:
+        return int(round(FACTS[city][0] * 1000 * float(rng.uniform(0.985, 1.015)), -2))
     rank = cities.index(city) if city in cities else len(cities)
     size = LARGEST.get(lang, 1_000_000) / (rank + 1) ** 0.8 * float(rng.uniform(0.85, 1.15))
     return int(round(size, -2))
+
+
+def city_area(rng: np.random.Generator, city: str, population: int) -> float:
+    """``city``'s area in km²: the real one, else one giving a plausible density."""
+    if city in FACTS:
+        return float(FACTS[city][1])
+    return population / float(rng.uniform(1500, 4500))
+
+
+def nb(number: str) -> str:
+    """A number kept on one line: its grouping and unit spaces made non-breaking."""
+    return number.replace(" ", "\u202f")
 
 
 def site(lang: str, city: str) -> str:
@@ -95,8 +112,8 @@ class Wikipedia(Surface):
         said = {t: _claims(content, t, words) for t in ("wiki.lead", *(f"wiki.{s}"
                                                                       for s in SECTIONS))}
         said["wiki.population"] = [content.ui("h_wiki.population", city=city,
-                                              population=format_number(population,
-                                                                       content.lang, 0))]
+                                              population=nb(format_number(
+                                                  population, content.lang, 0)))]
         first = said["wiki.lead"][0] if said["wiki.lead"] else content.sentence("wiki.lead",
                                                                                **words)
         order = [int(i) for i in rng.permutation(len(SECTIONS)) if said[f"wiki.{SECTIONS[i]}"]]
@@ -114,11 +131,12 @@ class Wikipedia(Surface):
             (t, m) for sec in sections for t, m in zip(sec["texts"], sec["marks"], strict=True)],
             [city])
         lead_marks[0].insert(0, [0, len(city), "bold", ""])
-        area = population / float(rng.uniform(1500, 4500))
+        area = city_area(rng, city, population)
         values = [content.ui("web.wiki_country"), region,
-                  f"{format_number(area, content.lang, 1)} km²", format_number(population, content.lang, 0),
-                  f"{format_number(population / area, content.lang, 0)} /km²",
-                  content.full_name(), site(content.lang, city)]
+                  nb(f"{format_number(area, content.lang, 1)} km²"),
+                  nb(format_number(population, content.lang, 0)),
+                  nb(f"{format_number(population / area, content.lang, 0)} /km²"),
+                  site(content.lang, city)]
         return {
             "typo": sample_typography(rng, "sans", (14, 15)), "city": city,
             "portal": [content.ui(k) for k in PORTAL], "tabs": [content.ui(k) for k in TABS],
@@ -152,8 +170,11 @@ class Wikipedia(Surface):
         if params["sidebar"]:
             with page.region("sidebar", "chrome", (0, 60, left - 16, page.height)):
                 st = ui_style(typo, theme, size=13, color=theme.link)
-                for k, label in enumerate(params["portal"]):
-                    page.label(24, 84 + k * 26, label, st, max_width=left - 40)
+                y = 90
+                for label in params["portal"]:  # a long link wraps, as in the skin
+                    b = page.text((24, y, left - 8, y + 40), label, st, role="chrome",
+                                  max_lines=2, line_height=1.3)
+                    y = b.bottom + 10
         x2 = page.width - 36
         y = self._title(page, theme, typo, params, left, x2)
         body_right = x2

@@ -17,11 +17,11 @@ from surfaces.kit.document import (
     paper_theme,
     ribbon,
     ruler,
-    sample_paragraphs,
     sheet,
 )
 from surfaces.kit.memo_world import sample_memo
 from surfaces.kit.prose import sample_marks
+from surfaces.kit.report_world import report_sections, report_world
 from surfaces.kit.typography import sample_typography, style
 
 TABS = ["document.tab_home", "document.tab_insert", "document.tab_layout",
@@ -46,18 +46,20 @@ class WordProcessor(Surface):
             intro, rest = memo["paragraphs"][:1], memo["paragraphs"][1:]
             sections = [{"heading": "", "texts": [t],
                          "marks": [sample_marks(rng, t, "mail", keys)]} for t in rest]
-        else:
-            title, keys = content.title(topic), []
-            intro = sample_paragraphs(rng, content, topic, 1, (2, 3))
-            sections = self._report(rng, content, keys)
+        else:  # one team's quarter, every sentence written from its figures
+            w = report_world(rng, content)
+            secs = report_sections(rng, content, w)
+            title, keys = content.ui("hp.title", dept=w["dept"], period=w["period"]), []
+            intro = secs[0]["texts"]
+            sections = [{"heading": sec["heading"], "texts": sec["texts"],
+                         "marks": [sample_marks(rng, t, "mail", keys) for t in sec["texts"]]}
+                        for sec in secs[1:]]
         font = choice(rng, fontbook().families_of(choice(rng, ["serif", "sans"])))
         size = int(choice(rng, [11, 12]))
-        # the status bar counts this document: a memo is the one page shown, a report's
-        # pages hold 300 to 450 words each
+        # the status bar counts this document: the page shown is all of it
         shown = len(" ".join([title, *intro, *(t for sec in sections for t in sec["texts"])])
                     .split())
-        pages = 1 if topic == "memo" else int(rng.integers(2, 9))
-        words = shown if pages == 1 else pages * int(rng.integers(300, 451))
+        pages, words = 1, shown  # memo and quarterly report alike: the one page shown
         return {
             "typo": sample_typography(rng, "sans", (13, 14)),
             "font": font, "size": size, "title": title, "intro": intro,
@@ -71,19 +73,6 @@ class WordProcessor(Surface):
             "gap": float(choice(rng, [0.6, 1.0, 1.0])), "scale": float(choice(rng, [1.35, 1.5])),
             "dark_page": bool(rng.random() < 0.5), "pages": pages, "word_count": words,
         }
-
-    def _report(self, rng: np.random.Generator, content: Content,
-                keys: list[str]) -> list[dict[str, Any]]:
-        """A report's titled sections; styles only on its amounts and figures (``keys``)."""
-        sections = []
-        # Summary, Background, Results in that order: the headings every report sentence
-        # fits under (costs, risks or next steps would promise sentences of their own)
-        for title in [content.title_at("section", i) for i in range(int(rng.integers(2, 4)))]:
-            texts = sample_paragraphs(rng, content, "report", int(rng.integers(1, 4)), (2, 5))
-            if texts:  # a section only while the topic has fresh sentences
-                sections.append({"heading": title, "texts": texts,
-                                 "marks": [sample_marks(rng, t, "mail", keys) for t in texts]})
-        return sections
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:
         page = self.new_page(theme)

@@ -96,7 +96,8 @@ def _blocks(rng: np.random.Generator, content: Content, part: str, kind: str,
         level = str(choice(rng, ["info", "warn", "debug"]))
         return [_para(content, "hd_config", 2, slots), ["code", config_example(slots, level)]]
     if part == "env":
-        return [_para(content, "hd_env", int(rng.integers(2, 4)), slots)]
+        # all three: "for example" needs the sentence it illustrates before it
+        return [_para(content, "hd_env", 3, slots)]
     if part == "next":
         return [_para(content, "hd_next", 2, slots)]
     return [_para(content, "hd_trouble", int(rng.integers(2, 4)), slots)]

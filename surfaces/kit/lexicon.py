@@ -13,12 +13,15 @@ from generator.content import Content
 # lines left out everywhere speak of an example or a part of speech the entry may not have
 USAGE_ONLY = {  # "never": claims the entry's data cannot back (a regular plural it does
     # not show, where the word is common, a similar word it is confused with)
-    "en": {"adj": (3,), "noun": (), "never": (5, 6, 7, 8, 10)},
-    "de": {"adj": (3,), "noun": (), "never": (5, 6, 7, 8, 10)},
-    "fr": {"adj": (3,), "noun": (), "never": (5, 7, 8, 11, 12)},
-    "es": {"adj": (3,), "noun": (), "verb": (12,), "never": (5, 7, 8, 11, 13, 15, 16)},
-    "it": {"adj": (6,), "noun": (), "never": (0, 8, 10, 13)},
-    "nl": {"adj": (3,), "noun": (), "never": (5, 7, 10, 12)},
+    # nor "a shorter form is used instead" (which?) or "do not repeat it in one paragraph"
+    # (true of any word: filler)
+    "en": {"adj": (3,), "noun": (), "never": (1, 4, 5, 6, 7, 8, 10)},
+    "de": {"adj": (3,), "noun": (), "never": (1, 4, 5, 6, 7, 8, 10)},
+    "fr": {"adj": (3,), "noun": (), "never": (1, 4, 5, 7, 8, 9, 11, 12)},
+    "es": {"adj": (3,), "noun": (), "verb": (12,), "never": (1, 4, 5, 7, 8, 9, 11, 13, 15,
+                                                            16)},
+    "it": {"adj": (6,), "noun": (), "never": (0, 4, 7, 8, 10, 13)},
+    "nl": {"adj": (3,), "noun": (), "never": (1, 4, 5, 7, 10, 12)},
 }
 # records.etymology: stories as (opening line, lines that may follow it)
 ORIGIN = {

@@ -46,9 +46,11 @@ def pin_news_world(rng: np.random.Generator, content: Content) -> dict[str, Any]
     ``news_done``, ``news_for``, ``news_against``); returns the world."""
     world = news_world(rng, content)
     months = content.data.MONTHS
+    # the month before the article's: what "since ..." and "at a hearing in ..." name
+    past = months[(datetime.date.fromisoformat(world["day"]).month - 2) % 12]
     content.pin(topic=world["topic"], city=world["city"], news_start=months[world["start"]],
                 news_done=months[world["done"]], news_for=str(world["yes"]),
-                news_against=str(world["no"]))
+                news_against=str(world["no"]), news_past=past)
     # the vote is told once: every other template that reports it is skipped
     votes = [i for i, t in enumerate(content.data.SENTENCES["article"]) if "{news_for}" in t]
     if votes:

@@ -11,6 +11,7 @@ from surfaces.kit import choice
 from surfaces.kit.document import sample_paragraphs
 from surfaces.kit.letters import letter_body, letter_subject, sample_purpose
 from surfaces.kit.memo_world import sample_memo
+from surfaces.kit.report_world import report_sections, report_world
 
 
 def pin_report(content: Content) -> None:
@@ -44,6 +45,13 @@ def written_document(rng: np.random.Generator, content: Content, kind: str, n: i
     if kind == "letter":
         purpose = sample_purpose(rng)
         return letter_subject(content, purpose), letter_body(rng, content, purpose)
-    texts = report_paragraphs(rng, content, n, per) if kind == "report" else \
-        sample_paragraphs(rng, content, kind, n, per)
-    return content.title(kind), texts
+    if kind == "report":  # one team's quarter, each paragraph written from its figures
+        w = report_world(rng, content)
+        secs = report_sections(rng, content, w)
+        return (content.ui("hp.title", dept=w["dept"], period=w["period"]),
+                [sec["texts"][0] for sec in secs])
+    # a note of loose lines is called what it is (ideas, a weekly review), never a title
+    # promising a reading list or a trip plan its lines do not hold
+    title = content.title_at("note", int(choice(rng, [1, 3]))) if kind == "note" else \
+        content.title(kind)
+    return title, sample_paragraphs(rng, content, kind, n, per)

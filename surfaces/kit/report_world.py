@@ -21,11 +21,20 @@ METRICS = {"revenue": ((200_000, 2_000_000), (-12, 18)),
            "delivery": ((1.5, 6.0), (-25, 25))}
 
 
-def _figure(rng: np.random.Generator, name: str) -> dict[str, Any]:
+DIGITS = {"revenue": -3, "costs": -3, "customers": 0, "delivery": 1}  # as printed
+
+
+def _figure(rng: np.random.Generator, name: str, prev: float | None = None) -> dict[str, Any]:
+    """One figure against the quarter before; ``pct`` is computed from the two values as
+    printed (4.0 -> 4.7 is +18 %, never the +15 % drawn before rounding)."""
     (lo, hi), (dlo, dhi) = METRICS[name]
-    prev = float(rng.uniform(lo, hi))
+    prev = round(float(rng.uniform(lo, hi)) if prev is None else prev, DIGITS[name])
     pct = int(rng.integers(dlo, dhi + 1)) or 1
-    return {"name": name, "prev": prev, "cur": prev * (1 + pct / 100), "pct": pct}
+    cur = round(prev * (1 + pct / 100), DIGITS[name])
+    if cur == prev:
+        cur = prev + 10.0 ** -DIGITS[name] * (1 if pct > 0 else -1)
+    real = round((cur / prev - 1) * 100)
+    return {"name": name, "prev": prev, "cur": cur, "pct": real or (1 if cur > prev else -1)}
 
 
 def _value(fig: dict[str, Any], lang: str, currency: str) -> str:
@@ -46,9 +55,9 @@ def report_world(rng: np.random.Generator, content: Content) -> dict[str, Any]:
     nq, ny = (q + 1, year) if q < 4 else (1, year + 1)
     months = formats.month_names(content.lang, "wide", "format")
     third = str(choice(rng, ["customers", "delivery"]))
-    figures = [_figure(rng, name) for name in ("revenue", "costs", third)]
-    figures[1]["prev"] = figures[0]["prev"] * float(rng.uniform(0.55, 0.9))  # a margin left
-    figures[1]["cur"] = figures[1]["prev"] * (1 + figures[1]["pct"] / 100)
+    revenue = _figure(rng, "revenue")
+    share = float(rng.uniform(0.55, 0.9))  # costs leave a margin
+    figures = [revenue, _figure(rng, "costs", revenue["prev"] * share), _figure(rng, third)]
     return {"dept": content.word_at("hp_dept", int(rng.integers(0, 4))), "city": content.city(),
             "q": q, "year": year, "day": day, "figures": figures,
             "period": content.ui("hp.period", q=q, year=year),
@@ -71,6 +80,7 @@ def report_sections(rng: np.random.Generator, content: Content,
     currency = formats.currency(content.lang)
     rev, costs = w["figures"][0], w["figures"][1]
     better = rev["pct"] > costs["pct"]
+    grew = better and rev["pct"] > 0  # "keep this growth" only after revenue grew
     summary = [_fill(content, "hp.intro", w),
                _fill(content, "hp.v.better" if better else "hp.v.worse", w)]
     background = [_fill(content, "hp.bg.staff", w, month=w["months"][0]),
@@ -79,8 +89,11 @@ def report_sections(rng: np.random.Generator, content: Content,
     for fig in w["figures"]:
         way = "up" if fig["pct"] > 0 else "down"
         pct = formats.percent(abs(fig["pct"]), content.lang, 0)
-        results.append(content.ui(f"hp.m.{fig['name']}.{way}", pct=pct, prev=w["prev"],
-                                  value=_value(fig, content.lang, currency)))
+        line = content.ui(f"hp.m.{fig['name']}.{way}", pct=pct, prev=w["prev"],
+                          value=_value(fig, content.lang, currency))
+        if content.lang == "it" and (pct.startswith("8") or pct.startswith("11%")):
+            line = line.replace(f"del {pct}", f"dell'{pct}").replace(f"il {pct}", f"l'{pct}")
+        results.append(line)
     names = content.ui_list("hp.metrics")
     table = [[content.ui("hp.col_figure"), w["prev"], w["period"], content.ui("hp.col_change")]]
     for fig in w["figures"]:
@@ -88,7 +101,7 @@ def report_sections(rng: np.random.Generator, content: Content,
         table.append([names[list(METRICS).index(fig["name"])], _value(prev, content.lang, currency),
                       _value(fig, content.lang, currency),
                       formats.percent(fig["pct"], content.lang, 0, sign=True)])
-    nxt = [_fill(content, "hp.next.grow" if better else "hp.next.costs", w),
+    nxt = [_fill(content, "hp.next.grow" if grew else "hp.next.costs", w),
            _fill(content, "hp.next.report", w)]
     return [{"heading": heads[0], "texts": [" ".join(summary)]},
             {"heading": heads[1], "texts": [" ".join(background)]},

@@ -100,6 +100,9 @@ class _Writer:
         self.gone: set[str] = set()  # who left town (and so does nothing more here)
         self.last: str | None = None
         self.asked = False  # the last line spoken was a question
+        # each belonging is handled once a page (never put back in a box, then left on the
+        # table, then picked up again); once all are, no clause names one
+        self.things = list(world["things"])
 
     def draw(self, pool: str, avoid: tuple[str, ...] = (), leave: bool = False) -> str | None:
         """A template of ``pool`` this page has not written (and naming none of the slots
@@ -107,6 +110,8 @@ class _Writer:
         An act of leaving town only when asked for (``leave``), as the page's last line."""
         items = self.content._slot(pool)
         used = self.used.setdefault(pool, set())
+        if not self.things:
+            avoid = (*avoid, "thing")
         if self.towns >= TOWN_MAX and not leave:  # leaving names the town once more
             avoid = (*avoid, "town")
         if self.placed >= _PLACES or self.towns >= TOWN_MAX and \
@@ -131,7 +136,7 @@ class _Writer:
         values = {k: str(v) for k, v in pron.items() if k != "sex"}
         values.update(other=partner, third=w["cast"][2]["name"], town=w["town"],
                       absent=w["absent"],
-                      thing=_pick(rng, w["things"]), at=place["at"], to=place["to"],
+                      thing=(self.things or w["things"])[0], at=place["at"], to=place["to"],
                       when=_pick(rng, w["season"]["when"]),
                       weather=_pick(rng, w["season"]["weather"]))
         return values
@@ -194,6 +199,8 @@ class _Writer:
         out = self.content.fill(text, **values)
         out = re.sub(r"\s+([,.])", r"\1", out.replace("  ", " "))
         self.towns += out.count(self.world["town"])
+        # (matched without its article: "le canif de X" is written "du canif de X")
+        self.things = [t for t in self.things if _bare(t) not in out]
         return tidy(self.content.lang, out)
 
 
@@ -205,6 +212,11 @@ def tidy(lang: str, text: str) -> str:
     for pattern, repl in _CONTRACTIONS.get(lang, []):
         text = re.sub(pattern, repl, text)
     return text[0].upper() + text[1:] if text else text
+
+
+def _bare(thing: str) -> str:
+    """A belonging without its article ("l'accendino di X" -> "accendino di X")."""
+    return thing[2:] if thing[:2].lower() == "l'" else thing.split(" ", 1)[-1]
 
 
 def _pick(rng: np.random.Generator, items: list[str]) -> str:

@@ -63,3 +63,15 @@ def test_popup_labels_do_not_overlap() -> None:
                 assert not overlap, (lang, seed, a, b)
         title = " ".join(w.text for w in geo.words if w.line in {0, 1} and w.block == geo.words[0].block)
         assert "…" not in title, (lang, seed, title)
+
+
+def test_usage_notes_claim_no_unnamed_form():
+    """No "a shorter form is used instead" (which form?) nor any-word filler about not
+    repeating the word in one paragraph."""
+    import re as _re
+
+    bad = _re.compile(r"shorter|simpler|kürzere|verkürzte|plus courte|abrégée|más corta|"
+                      r"più breve|kortere|eenvoudigere|twice in the same|zweimal im selben|"
+                      r"twee keer|non ripeterla|no repetirla|répéter le mot", _re.I)
+    for lang, seed, p in sampled("dictionary_entry", 15):
+        assert not bad.search(" ".join(p["usage"])), (lang, seed, p["usage"])

@@ -73,3 +73,23 @@ def test_markdown_page_is_one_docs_page():
             texts = [b[1]] if b[0] == "p" else b[1] if b[0] == "ol" else []
             for t in texts:
                 assert "{" not in t and "\x01" not in t, (lang, seed, t)
+
+
+def test_an_example_follows_what_it_illustrates_and_first_names_a_then():
+    """"For example, X takes precedence" comes after "any setting can be overridden", and a
+    file looked for "first" somewhere is then looked for somewhere else."""
+    import re
+
+    from generator.content.provider import locale_data
+
+    for lang, seed, p in sampled("docs_site", 12):
+        data = locale_data(lang)
+        first_env = data.SENTENCES["hd_env"][0].split("{")[1].split("|")[0]
+        for kind, text, _ in _texts(p["sections"]):
+            if kind == "env":
+                assert text.startswith(first_env.split()[0]) or text.startswith(
+                    data.SENTENCES["hd_env"][0].split("|")[1].split()[0]), (lang, seed, text)
+            first = re.search(r"\b(first|zuerst|d'abord|primero|prima|eerst)\b", text)
+            if kind == "file" and first:
+                assert re.search(r"\b(then|danach|puis|después|poi|daarna)\b", text), (
+                    lang, seed, text)

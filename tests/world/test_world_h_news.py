@@ -14,7 +14,7 @@ from generator.content import Content, grammar
 from generator.resolve import content_languages
 
 WORLD = ("{city}", "{fullname}", "{number}", "{month}", "{weekday}", "{company}", "{amount}",
-         "{news_start}", "{news_done}", "{news_for}",  # the story's own dates and vote
+         "{news_start}", "{news_done}", "{news_past}", "{news_for}",  # the story's dates, vote
          "{name}")
 
 

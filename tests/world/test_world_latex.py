@@ -16,3 +16,21 @@ def test_preview_comes_from_the_source() -> None:
         assert all(c.startswith("% \\") for c in comments), (lang, seed, comments)
         assert "entre 19 et" not in src or not any(
             f"entre 19 et {n} ans" in src for n in range(2, 19)), (lang, seed)
+
+
+def test_compiled_page_prints_the_source_date_and_its_emphasis() -> None:
+    """\\date is printed under the title; the only inline style is the source's \\emph;
+    a study of small screens never names laptops and one design has no 'missing sessions'."""
+    for lang, seed, p in sampled("latex_editor", 25):
+        src = "\n".join(p["src"])
+        assert f"\\date{{{p['date']}}}" in src, (lang, seed)
+        for text, marks in zip([p["abstract"], *p["body"]],
+                               [p["abstract_marks"], *p["body_marks"]], strict=True):
+            for a, b, kind, _ in marks:
+                assert kind == "italic", (lang, seed, kind)
+                assert "\\emph{" + text[a:b] + "}" in src, (lang, seed)
+        low = src.lower()
+        for word in ("laptop", "portátil", "portatil", "ordinateur portable", "sessions",
+                     "sitzungen", "séances manquantes", "sesiones perdidas",
+                     "sessioni mancanti", "gemiste sessies", "two devices", "due dispositivi"):
+            assert word not in low, (lang, seed, word)

@@ -10,21 +10,23 @@ from generator.content.provider import locale_data
 
 # English reading of the lists: rec_lecture i belongs to rec_subject SUBJECT[i]
 SUBJECT = {0: 1, 1: 0, 2: 4, 3: 2, 4: 5}
-TITLE = {0: 1, 1: 0, 2: 4, 3: 2, 4: 1}  # records.lecture titles naming a subject's topic
 
 
 def test_the_deck_is_one_subject() -> None:
+    """Every slide has its own title from the lecture's outline (never one of the shown
+    slide's bullets, never two slides alike), in a deck of the file's subject."""
     for lang, seed, p in sampled("lecture_slide", 30):
         data = locale_data(lang)
         titles = [r["title"] for r in data.SLOTS["rec_lecture"]]
-        subject = SUBJECT[titles.index(p["title"])]
-        assert p["file"].endswith(data.SLOTS["rec_subject"][subject]), (lang, seed, p["file"])
-        thumbs = list(data.TITLES["records.lecture"])
-        points = data.SLOTS["rec_lecture"][titles.index(p["title"])]["bullets"]
+        k = titles.index(p["title"])
+        assert p["file"].endswith(data.SLOTS["rec_subject"][SUBJECT[k]]), (lang, seed)
+        outline = set(data.SLOTS["ls_outline"][k]["slides"])
+        frame = set(data.TITLES["records.lecture"][5:8])
+        points = data.SLOTS["rec_lecture"][k]["bullets"]
+        assert len(set(p["deck"])) == len(p["deck"]), (lang, seed, p["deck"])
         for t in p["thumb_titles"]:
-            if t == p["title"] or t in points:  # the slide shown, the slides on its points
-                continue
-            assert TITLE.get(thumbs.index(t), subject) == subject, (lang, seed, t, p["file"])
+            assert t not in points, (lang, seed, t)
+            assert t == p["title"] or t in outline or t in frame, (lang, seed, t)
 
 
 def test_notes_point_at_nothing_the_slide_lacks():
@@ -34,3 +36,13 @@ def test_notes_point_at_nothing_the_slide_lacks():
     for lang, seed, p in sampled("lecture_slide", 20):
         notes = " ".join(p["notes"])
         assert not ON_SLIDE.search(notes), (lang, seed, notes)
+
+
+def test_opening_note_comes_first():
+    """"Start by asking what they remember" is the notes' first sentence when present."""
+    from surfaces.lecture_slide import _SENTENCES, OPENER
+
+    for lang, seed, p in sampled("lecture_slide", 20):
+        sentences = [s for t in p["notes"] for s in _SENTENCES.split(t)]
+        for k, s in enumerate(sentences):
+            assert not OPENER.match(s) or k == 0, (lang, seed, sentences)

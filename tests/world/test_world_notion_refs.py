@@ -13,6 +13,8 @@ OFF = {"en": r"\b(command|below|example|figure)", "de": r"\b(Befehl|unten|Beispi
 
 def test_notion_text_points_at_nothing_absent():
     for lang, seed, p in sampled("notion_page", 12):
+        if p["kind"] == "docs":  # a docs page's steps are its to-dos: commands are shown
+            continue
         text = " ".join([*p["texts"], p["callout"]])
         assert not re.search(OFF[lang], text, re.I), (lang, seed, text)
 

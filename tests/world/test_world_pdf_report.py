@@ -8,7 +8,7 @@ from __future__ import annotations
 import datetime
 
 import numpy as np
-from world_helpers import sampled
+from world_helpers import sampled, template_regex
 
 from generator.content import Content
 from generator.resolve import content_languages
@@ -48,3 +48,30 @@ def test_pdf_page_is_that_report():
         text = " ".join(t for s in p["sections"] for t in s["texts"]).lower()
         for word in ("table below", "chart", "tabelle unten", "tableau ci-dessous"):
             assert word not in text, (lang, seed, word)
+
+
+def test_report_percentages_come_from_the_printed_values():
+    """Each change in the table is computed from its two printed values (4.0 -> 4.7 is +18 %,
+    not +15 %), and "keep this growth" follows only a quarter whose revenue grew."""
+    import re
+
+    for lang in ("en", "it", "de"):
+        for seed in range(40):
+            content = Content(lang, np.random.default_rng([seed, 11]))
+            rng = np.random.default_rng([seed, 5])
+            w = report_world(rng, content)
+            content.pin(city=w["city"])
+            secs = report_sections(rng, content, w)
+            for fig, row in zip(w["figures"], secs[2]["table"][1:], strict=True):
+                nums = [float(re.sub(r"[^\d,.]", "", v).replace(".", "").replace(",", ".")
+                              if lang != "en" else re.sub(r"[^\d.]", "", v))
+                        for v in row[1:3]]
+                if fig["name"] in ("revenue", "costs", "customers") and lang == "en":
+                    nums = [float(re.sub(r"[^\d]", "", v)) for v in row[1:3]]
+                pct = round((nums[1] / nums[0] - 1) * 100)
+                shown = int(re.sub(r"[^\d-]", "", row[3].replace("−", "-")))
+                assert abs(shown - pct) <= 1 and (shown > 0) == (nums[1] > nums[0]), (
+                    lang, seed, row)
+            if w["figures"][0]["pct"] <= 0:
+                grow = template_regex(content.data.UI["hp.next.grow"])
+                assert not re.match(grow, secs[3]["texts"][0]), (lang, seed)

@@ -1,7 +1,7 @@
 """A wiki article about a place: its population decides the word for it (a town below
 100 000 inhabitants, a city or "Großstadt" above), the big cities of the list get big
-populations (New York is no town of 5 000), and the area gives a plausible density
-(1 000-5 000 people per km²) in the locale's number format."""
+populations (New York is no town of 5 000): population and area are the city's real
+rounded figures (Lille never has 380 000 people on 108 km²), kept on one line."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ import re
 from world_helpers import sampled
 
 from generator.content.provider import locale_data
+from surfaces.kit.city_facts import FACTS
 
 # (a German "Großstadt" is still "die Stadt" in running text: only "eine Stadt" classifies)
 WORDS = {"en": (r"\btown\b", r"\bcity\b"), "de": (r"\beine Stadt\b", r"\bGroßstadt\b"),
@@ -26,14 +27,16 @@ def _area(text: str, lang: str) -> float:
 def test_population_decides_town_or_city_and_fits_the_area() -> None:
     big = 0
     for lang, seed, p in sampled("wikipedia", 30):
-        info = dict(p["info"])
         values = [v for _, v in p["info"]]
         population = int(re.sub(r"\D", "", values[3]))
         area_text = values[2]
-        assert re.search(r"[.,]\d km", area_text), (lang, area_text)
+        assert re.search(r"[.,]\d[ \u202f]km", area_text), (lang, area_text)
         assert (area_text[-6] == ".") == (lang == "en"), (lang, area_text)  # decimal mark
         area = _area(area_text, lang)
-        assert 1000 <= population / area <= 5000, (lang, seed, info)
+        real_pop, real_area = FACTS[p["city"]]  # the city's real figures, not invented ones
+        assert abs(population / (real_pop * 1000) - 1) < 0.02, (lang, seed, p["city"])
+        assert abs(area - real_area) < 0.1, (lang, seed, p["city"], area)
+        assert "\u202f" in values[3] or population < 1000 or lang != "fr", values[3]
         rank = list(locale_data(lang).SLOTS["cities"]).index(p["city"])
         if rank < 3:
             assert population >= 300_000, (lang, seed, p["city"], population)
