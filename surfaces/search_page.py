@@ -10,11 +10,10 @@ from typing import Any
 
 import numpy as np
 
-from generator import formats
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Span, Theme, choice
 from surfaces.kit.chrome import icon, ui_style
-from surfaces.kit.numbers import format_number
+from surfaces.kit.numbers import format_number, month_in_date
 from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.typography import sample_typography, style
 from surfaces.kit.web import AVATARS, avatar, initials, search_result
@@ -104,9 +103,8 @@ class SearchPage(Surface):
         start = datetime.date(2025, 1, 1) if in_2025 else _EPOCH
         span = 330 if in_2025 else 1000
         day = start + datetime.timedelta(days=int(rng.integers(0, span)))
-        months = formats.month_names(content.lang, "wide", "format")
         vals = {**fixed, "n": str(int(rng.integers(5, 13))), "year": str(day.year),
-                "date": content.format_date(day), "month": months[day.month % 12],
+                "date": content.format_date(day), "month": month_in_date(day.month % 12 + 1, content.lang),  # "starts in" next month
                 "weekday": content.word("weekday")}
         title = content.title_at(f"ws_search_{intent}_t", i, **vals)
         title = re.sub(r"^(\[[^\]]+\] )(\w)", lambda m: m[1] + m[2].upper(), title)  # [Solved] Router

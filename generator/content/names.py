@@ -1,10 +1,12 @@
 """Faker's name lists as people of the country write their names (no unaccented twin of an
 accented name: "Jose Angel" beside "José Ángel"; "McKay" rather than "Mckay"), and what a
-locale's lists tell about a name: its sex, a real firm's name."""
+locale's lists tell about a name: its sex, a real firm's name; and a name spelled for an
+address."""
 
 from __future__ import annotations
 
 import re
+import string
 import unicodedata
 from functools import lru_cache
 from typing import Any
@@ -59,3 +61,14 @@ def real_companies(locale: str) -> tuple[frozenset[str], tuple[str, ...]]:
             return (frozenset(getattr(provider, "large_companies", ())),
                     tuple(p + " " for p in getattr(provider, "company_prefixes", ())))
     return frozenset(), ()
+
+
+_SPELLED = str.maketrans({"ß": "ss", "ä": "ae", "ö": "oe", "ü": "ue"})  # Spieß -> spiess
+
+
+def address_ascii(text: str, umlauts: bool = False) -> str:
+    """``text`` as the lower-case ASCII of an e-mail or web address; German ``umlauts``
+    spelled out."""
+    text = text.translate(_SPELLED) if umlauts else text.replace("ß", "ss")
+    norm = unicodedata.normalize("NFKD", text)
+    return "".join(c for c in norm if c in string.ascii_lowercase + string.digits) or "user"

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import datetime
 import re
-import string
 from functools import lru_cache
 from types import SimpleNamespace
 from typing import Any
@@ -164,12 +163,12 @@ class Content:
             return self.fake.email()
         first, *last = name.lower().split()  # "Ben van Praagh" -> ben.vanpraagh
         de = self.lang == "de"  # Schäfer -> schaefer
-        local = ".".join(_ascii(part, de) for part in (first, "".join(last)) if part)
+        local = ".".join(names.address_ascii(part, de) for part in (first, "".join(last)) if part)
         if domain is None:  # one person, one private address on the page
             if name not in self._mailboxes:
                 webmail = languages.fact(self.lang, "addresses.webmail", list)
                 tld = self.fake.tld()  # a family's own domain: vanpraagh.nl, not .biz
-                own = f"{_ascii(''.join(last), de) or first}." \
+                own = f"{names.address_ascii(''.join(last), de) or first}." \
                       f"{'com' if tld in _SPAM_TLDS else tld}"
                 # most people write from a webmail; few families run their own domain
                 self._mailboxes[name] = (own if self.rng.random() < OWN_DOMAIN_SHARE
@@ -186,7 +185,7 @@ class Content:
             lead += 1
         word = "".join(words[:lead + 1]) if lead else \
             next((w for w in words if len(w) > 2), company)
-        return f"{_ascii(word.lower())}.{self.fake.tld()}"
+        return f"{names.address_ascii(word.lower())}.{self.fake.tld()}"
 
     def city(self) -> str:
         """A real city of the language's country (the ``cities`` slot; Faker's locales
@@ -393,14 +392,3 @@ class Content:
         h, m = int(self.rng.integers(7, 20)), int(self.rng.integers(0, 12)) * 5
         return self.format_time(h, m)
 
-
-_SPELLED = str.maketrans({"ß": "ss", "ä": "ae", "ö": "oe", "ü": "ue"})  # Spieß -> spiess
-
-
-def _ascii(text: str, umlauts: bool = False) -> str:
-    """``text`` as the lower-case ASCII of an address; German ``umlauts`` spelled out."""
-    import unicodedata
-
-    text = text.translate(_SPELLED) if umlauts else text.replace("ß", "ss")
-    norm = unicodedata.normalize("NFKD", text)
-    return "".join(c for c in norm if c in string.ascii_lowercase + string.digits) or "user"
