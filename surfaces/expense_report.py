@@ -227,14 +227,20 @@ class ExpenseReport(Surface):
 SOFTWARE = ["Adobe", "Microsoft", "Atlassian", "Zoom", "Slack", "Dropbox"]
 
 
+# the records.expense trips whose lunch (wf.exp_lunch) and fee (wf.exp_fee*) are named for
+# them, in the order of those lists
+LUNCH_TRIPS, FEE_TRIPS = (0, 1, 3, 4), (1, 4)
+
+
 def _line(content: Content, trip: int, k: int) -> tuple[str, str]:
     """The category and description of expense ``k`` on ``trip``: a lunch or a fee named for
     the trip (an exhibitor pass at a fair, a course fee on a training course)."""
     entry = content.data.SLOTS["rec_expense"][k]
-    if k == 1 and content.ui_list("wf.exp_lunch")[trip]:
-        return entry["category"], content.ui_list("wf.exp_lunch")[trip]
-    if k == 5 and content.ui_list("wf.exp_fee")[trip]:
-        return content.ui_list("wf.exp_fee_cat")[trip], content.ui_list("wf.exp_fee")[trip]
+    if k == 1 and trip in LUNCH_TRIPS:
+        return entry["category"], content.ui_list("wf.exp_lunch")[LUNCH_TRIPS.index(trip)]
+    if k == 5 and trip in FEE_TRIPS:
+        at = FEE_TRIPS.index(trip)
+        return content.ui_list("wf.exp_fee_cat")[at], content.ui_list("wf.exp_fee")[at]
     return entry["category"], entry["description"]
 
 
@@ -250,5 +256,6 @@ def _merchant(rng: np.random.Generator, content: Content, k: int, trip: int = 0)
         return choice(rng, SOFTWARE)
     if k == 9:
         return "—"
-    organiser = content.ui_list("wf.exp_fee_to")[trip]
-    return content.fill(organiser) if organiser else content.company()
+    if trip in FEE_TRIPS:  # the fair or the school that is paid
+        return content.fill(content.ui_list("wf.exp_fee_to")[FEE_TRIPS.index(trip)])
+    return content.company()

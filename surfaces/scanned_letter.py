@@ -33,7 +33,8 @@ def _dear(content: Content, recipient: str) -> str:
     """The formal salutation: by title and surname where the first name tells the sex."""
     sex = content.sex_of(recipient)
     key = {"m": "wf.dear_m", "f": "wf.dear_f"}.get(sex or "", "wf.dear_x")
-    return content.ui(key, last=recipient.split(" ", 1)[-1], name=recipient)
+    # a list of one form: French writes "Madame," without the name the others need
+    return content.ui_list(key)[0].format(last=recipient.split(" ", 1)[-1], name=recipient)
 
 
 def _moved(rng: np.random.Generator, content: Content, day: datetime.date) -> str:
