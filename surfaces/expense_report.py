@@ -81,7 +81,6 @@ class ExpenseReport(Surface):
         lang = content.lang
         cur = currency_for(rng, lang)
         start = int(rng.integers(0, 900))
-        expenses = content.data.SLOTS["rec_expense"]
         trip = int(rng.integers(0, len(TRIP_EXPENSES)))
         content.pin(city=content.city())  # the trip's one town (title, organiser)
         kinds = _kinds(rng, trip)

@@ -5,7 +5,6 @@ and amount boxes, and the signature block."""
 from __future__ import annotations
 
 import datetime
-
 from typing import Any
 
 import numpy as np

@@ -1,8 +1,8 @@
 """print_dialog: the paper is the country's own (never "Lettre US" on a French printer)."""
 
-from generator.content import Content
 import numpy as np
 
+from generator.content import Content
 from tests.world.world_helpers import sampled
 
 

@@ -11,8 +11,9 @@ _STOCK_MOVED = ("following Tuesday", "folgenden Dienstag", "mardi suivant", "mar
 
 
 def test_letter_world_agrees():
-    from generator.content import Content
     import numpy as np
+
+    from generator.content import Content
     for lang, seed, p in sampled("scanned_letter", 30):
         assert not p["dear"].startswith(("Bonjour", "Beste Mr")), (lang, seed, p["dear"])
         year = int(re.findall(r"\b(20\d\d)\b", p["date"])[0])
