@@ -68,6 +68,8 @@ class ScannedLetter(Surface):
         domain = content.domain(company)
         purpose = sample_purpose(rng)
         day = datetime.date(2024, 1, 8) + datetime.timedelta(days=int(rng.integers(0, 900)))
+        if day.day < 6:  # after "your letter of the 3rd of this month"
+            day += datetime.timedelta(days=6 - day.day)
         if content.lang in ("fr", "es"):  # "following your call this morning", after the
             content.skip("letter.more", (1,))  # reader's letter of last month: left out
         texts = letter_body(rng, content, purpose, moved=_moved(rng, content, day))
