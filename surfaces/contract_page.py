@@ -19,7 +19,7 @@ from surfaces.kit.document import (
     paper_theme,
     sheet,
 )
-from surfaces.kit.prose import defined_term, sample_marks
+from surfaces.kit.prose import defined_term, key_spans
 from surfaces.kit.typography import sample_typography, style
 
 # the contract sentences (0-12 mean the same in every language, 13 the liability cap except
@@ -48,6 +48,9 @@ class ContractPage(Surface):
         # styles fall on the parties, their defined names and the town, or on amounts
         keys = [p[0] for p in parties] + [defined_term(r) for r in roles] + [city]
         templates = content.data.SENTENCES["contract"]
+        # one style for the defined terms, on every mention (or none at all)
+        term_kind = choice(rng, ["bold", "bold", "italic", ""])
+        terms = [defined_term(r) for r in roles]
         clauses, used = [], set()
         for k in range(start, min(len(CLAUSES), start + int(rng.integers(3, 6)))):
             own = [i for i in CLAUSES[k] if i not in used and (i != 13 or content.lang != "fr")]
@@ -59,7 +62,8 @@ class ContractPage(Surface):
             texts = [" ".join(lines[i:i + per]) for i in range(0, len(lines), per)]
             clauses.append({"number": k + 1, "title": content.title_at("clause", k),
                             "texts": texts, "ids": picks,
-                            "marks": [sample_marks(rng, t, "contract", keys) for t in texts]})
+                            "marks": [[[a, b, term_kind, ""] for a, b, _ in key_spans(t, terms)]
+                                      if term_kind else [] for t in texts]})
         total = int(rng.integers(4, 12))
         current = 1 if first == 1 else int(rng.integers(2, total))
         return {

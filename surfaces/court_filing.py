@@ -4,6 +4,7 @@ the caption (parties, case number, document title) and double-spaced numbered pa
 from __future__ import annotations
 
 import datetime
+import re
 from typing import Any
 
 import numpy as np
@@ -54,6 +55,31 @@ def date_slots(world: dict[str, datetime.date], lang: str) -> dict[str, str]:
     return out
 
 
+# Wordings a case of each kind never uses (all: whatever the kind), by language: one
+# contract made in writing and signed, the price paid in full, one claim (damages, as the
+# title says), goods never delivered or delivered with defects, never both; a sentence
+# whose every variant breaks the case is left out.
+BANS = {
+    "de": {"all": ("mündlich", "Anzahlung", "Rückzahlung", "verlangt von der Beklagten Zahlung"),
+           "undelivered": ("Schlechterfüllung", "Mängel", "dort erfüllt", "dort auch erfüllt"),
+           "defective": ("Nichterfüllung", "Teillieferungen")},
+    "es": {"all": ("anticipo", "primera factura", "acredita el documento", "plena conciencia",
+                   "pleno conocimiento"),
+           "undelivered": ("defectos", "desperfectos", "vicios", "se ejecutó"),
+           "defective": ("en dos partes", "en tres partes")},
+}
+
+
+def _fill_case(content: Content, template: str, bans: tuple[str, ...],
+               fixed: dict[str, str]) -> str:
+    """``template`` filled in a variant that uses none of ``bans`` ("" if none does)."""
+    for _ in range(24):
+        text = content.fill(template, **fixed)
+        if not any(re.search(rf"\b{re.escape(b)}\b", text) for b in bans):
+            return text
+    return ""
+
+
 def complaint(rng: np.random.Generator, content: Content, kind: str,
               **fixed: str) -> list[str]:
     """The complaint's paragraphs in a pleading's order (claim and parties, jurisdiction,
@@ -67,7 +93,10 @@ def complaint(rng: np.random.Generator, content: Content, kind: str,
     middle = order[1:-1]
     keep = set(rng.choice(middle, min(len(middle), int(rng.integers(11, 15))), replace=False))
     chosen = [order[0]] + [i for i in middle if i in keep] + [order[-1]]
-    sentences = [content.fill(templates[i], **fixed) for i in chosen]
+    table = BANS.get(lang, {})
+    bans = table.get("all", ()) + table.get(kind, ())
+    sentences = [t for t in (_fill_case(content, templates[i], bans, fixed) for i in chosen)
+                 if t]
     out, i = [], 0
     while i < len(sentences):
         n = 2 if rng.random() < 0.3 and 0 < i < len(sentences) - 2 else 1

@@ -81,8 +81,8 @@ class ExpenseReport(Surface):
         lang = content.lang
         cur = currency_for(rng, lang)
         start = int(rng.integers(0, 900))
-        expenses = content.data.SLOTS["rec_expense"]
         trip = int(rng.integers(0, len(TRIP_EXPENSES)))
+        content.pin(city=content.city())  # the trip's one town (title, organiser)
         kinds = _kinds(rng, trip)
         days = _days(rng, start, kinds)
         order = sorted(range(len(kinds)), key=lambda i: days[i])
@@ -92,9 +92,10 @@ class ExpenseReport(Surface):
             lo, hi = EXPENSE_AMOUNTS[k]
             amount = float(rng.integers(lo * 100, hi * 100)) / 100 if hi else lo
             total += amount
+            category, what = _line(content, trip, k)
             rows.append([format_date(day, lang),
-                         [_merchant(rng, content, k), "bold"], expenses[k]["category"],
-                         [expenses[k]["description"], "muted"],
+                         [_merchant(rng, content, k, trip), "bold"], category,
+                         [what, "muted"],
                          format_money(amount, lang, cur), ["", "check" if rng.random() < 0.85
                                                            else "nocheck"]])
         status = int(rng.integers(0, 5))
@@ -225,7 +226,24 @@ class ExpenseReport(Surface):
 SOFTWARE = ["Adobe", "Microsoft", "Atlassian", "Zoom", "Slack", "Dropbox"]
 
 
-def _merchant(rng: np.random.Generator, content: Content, k: int) -> str:
+# the records.expense trips whose lunch (wf.exp_lunch) and fee (wf.exp_fee*) are named for
+# them, in the order of those lists
+LUNCH_TRIPS, FEE_TRIPS = (0, 1, 3, 4), (1, 4)
+
+
+def _line(content: Content, trip: int, k: int) -> tuple[str, str]:
+    """The category and description of expense ``k`` on ``trip``: a lunch or a fee named for
+    the trip (an exhibitor pass at a fair, a course fee on a training course)."""
+    entry = content.data.SLOTS["rec_expense"][k]
+    if k == 1 and trip in LUNCH_TRIPS:
+        return entry["category"], content.ui_list("wf.exp_lunch")[LUNCH_TRIPS.index(trip)]
+    if k == 5 and trip in FEE_TRIPS:
+        at = FEE_TRIPS.index(trip)
+        return content.ui_list("wf.exp_fee_cat")[at], content.ui_list("wf.exp_fee")[at]
+    return entry["category"], entry["description"]
+
+
+def _merchant(rng: np.random.Generator, content: Content, k: int, trip: int = 0) -> str:
     kinds = {0: "rail", 3: "taxi", 4: "office", 6: "parking"}
     if k in kinds:
         return choice(rng, locale_fact(content.lang, f"merchants.{kinds[k]}"))
@@ -237,4 +255,6 @@ def _merchant(rng: np.random.Generator, content: Content, k: int) -> str:
         return choice(rng, SOFTWARE)
     if k == 9:
         return "—"
-    return content.company()  # the conference's organiser
+    if trip in FEE_TRIPS:  # the fair or the school that is paid
+        return content.fill(content.ui_list("wf.exp_fee_to")[FEE_TRIPS.index(trip)])
+    return content.company()

@@ -73,8 +73,9 @@ class FaxCover(Surface):
         docs, about, ref = _documents(rng, content)
         pages = 1 + sum(n for _, n in docs)  # one count everywhere: field, "P. 1/N", notes
         comments = _comments(rng, content, about, ref, docs, sender)
-        notice = content.sentences("records.fax_confidential", 3, number=str(pages),
-                                   fullname=recipient, company=company)
+        # in their order: "This fax ...", "If you have received it ...", "... its contents"
+        notice = content.sentences("records.fax_confidential", 3, ordered=True,
+                                   number=str(pages), fullname=recipient, company=company)
         date = content.date()
         book = fontbook()
         kind = choice(rng, ["mono", "mono", "serif"])
@@ -96,6 +97,8 @@ class FaxCover(Surface):
             "to": f"{recipient}, {firm}", "from": sender,
             "fax": fake.phone_of(their_town), "phone": fake.phone_of(their_town),
             "sender_fax": sender_fax,
+            # the letterhead's own phone: "call {sender} on the number above" dials it
+            "sender_phone": fake.phone_of(office.city),
             "date": date, "pages": str(pages),
             "re": content.fill(ui_list(content, "hmed.fax.re")[about], ref=ref), "kind": about,
             "docs": docs, "cc": content.full_name() if rng.random() < 0.4
@@ -127,16 +130,22 @@ class FaxCover(Surface):
         lab = params["labels"]
         with page.region("letterhead", "header", (x1, 30, x2, 150)):
             head = style(params["head_font"], 62, black, bold=True)
+            # the big word set in a line box of its own (a label's box would centre it
+            # 2.2 sizes tall and push it out of the banner)
             if params["banner"]:
                 page.rect((x1, 36, x1 + 230, 120), black, name="banner")
-                page.label(x1 + 22, 10 + 36, lab["title"], head.but(color=paper),
-                           role="structural")
+                page.text((x1 + 22, 41, x1 + 230, 150), lab["title"], head.but(color=paper),
+                          role="structural", wrap=False, max_lines=1, line_height=1.2)
             else:
-                page.label(x1, 10 + 36, lab["title"], head, role="structural")
+                page.text((x1, 41, x1 + 250, 150), lab["title"], head, role="structural",
+                          wrap=False, max_lines=1, line_height=1.2)
             hs = style(params["head_font"], 16, black, bold=True)
             page.label(x1 + 260, 44, params["company"], hs, role="structural",
                        max_width=x2 - x1 - 260)
-            page.text((x1 + 260, 78, x2, 126), f"{params['street']}\n{params['city']}",
+            contact = f"{lab['phone']}: {params['sender_phone']}  ·  " \
+                      f"{lab['fax']}: {params['sender_fax']}"
+            page.text((x1 + 260, 72, x2, 134),
+                      f"{params['street']}\n{params['city']}\n{contact}",
                       style(params["head_font"], 12, black), role="text", line_height=1.3,
                       wrap=False)
             page.line((x1, 140), (x2, 140), black, 3)

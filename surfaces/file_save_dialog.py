@@ -33,9 +33,12 @@ class FileSaveDialog(Surface):
         names = sorted({content.word("office_file") for _ in range(14)})
         n_dirs = int(rng.integers(1, 4))
         dates = recent_dates(rng, content, len(names))
+        # the type filter first: the list shows folders and files of that type only
+        # (office.sv_types 0 Word, 1 PDF are office.sv_kinds 1 and 2)
+        save_type = int(choice(rng, [0, 0, 1]))
         files = []
         for k, name in enumerate(names):
-            kind = 0 if k < n_dirs else int(rng.integers(1, 4))
+            kind = 0 if k < n_dirs else save_type + 1
             files.append({"name": name, "date": dates[k], "kind": kinds[kind], "k": kind,
                           "size": "" if kind == 0 else human_size(
                               int(rng.integers(8_000, 9_000_000)), content.lang)})
@@ -46,7 +49,7 @@ class FileSaveDialog(Surface):
             "quick": content.ui("office.sv_quick"), "pc": content.ui("office.sv_this_pc"),
             "files": files, "cols": ui_list(content, "office.sv_cols"),
             "name_label": content.ui("office.sv_name"), "type_label": content.ui("office.sv_type"),
-            "file_name": content.title("report"), "type": types[int(rng.integers(0, len(types)))],
+            "file_name": content.title("report"), "type": types[save_type],
             "new_folder": content.ui("office.sv_new_folder"),
             "organize": content.ui("office.sv_organize"),
             "search": content.ui("office.sv_search", folder=folders[here]),
@@ -76,7 +79,7 @@ class FileSaveDialog(Surface):
                               (b.right + 10, cmd_y + 19)], theme.muted)
                 page.label(b.right + 36, cmd_y, params["new_folder"], st)
             body_top = cmd_y + 38
-            body_bottom = box[3] - 132
+            body_bottom = box[3] - 146  # room for the two rows and the buttons below them
             sw = params["sidebar_w"]
             self._sidebar(page, theme, typo, params, (x1 + 1, body_top, x1 + sw, body_bottom))
             self._files(page, theme, typo, params, (x1 + sw + 8, body_top, x2 - 10,
@@ -87,7 +90,7 @@ class FileSaveDialog(Surface):
                            params["file_name"], label_w, w - 40 - label_w, "input")
             option_row(page, theme, typo, x1 + 20, y, params["type_label"], params["type"],
                        label_w, w - 40 - label_w, "select")
-            dialog_buttons(page, theme, typo, x2 - 20, box[3] - 46, params["buttons"])
+            dialog_buttons(page, theme, typo, x2 - 20, box[3] - 44, params["buttons"])
         return page
 
     def _address(self, page: Page, theme: Theme, typo: dict[str, Any], p: dict[str, Any],
@@ -96,8 +99,11 @@ class FileSaveDialog(Surface):
         with page.region("address bar", "chrome", box):
             st = ui_style(typo, theme)
             for k in range(3):
+                # back, forward, up
                 page.polygon([(x1 + 6 + 24 * k, (y1 + y2) // 2), (x1 + 14 + 24 * k, y1 + 10),
-                              (x1 + 14 + 24 * k, y2 - 10)] if k < 2 else
+                              (x1 + 14 + 24 * k, y2 - 10)] if k == 0 else
+                             [(x1 + 14 + 24 * k, (y1 + y2) // 2), (x1 + 6 + 24 * k, y1 + 10),
+                              (x1 + 6 + 24 * k, y2 - 10)] if k == 1 else
                              [(x1 + 6 + 24 * k, y2 - 12), (x1 + 12 + 24 * k, y1 + 10),
                               (x1 + 18 + 24 * k, y2 - 12)], theme.muted, name="icon")
             sx = x2 - 220

@@ -50,7 +50,10 @@ class InstallerWizard(Surface):
         lang = content.lang
         license_text = name_product(rng, content.lang,
                                     paragraphs(content, rng, "frm_license", (7, 9), 4,
-                                               frm_app=app, company=content.company()), app)
+                                               frm_app=app, company=content.company(),
+                                               # a licence's one count: devices, copies,
+                                               # months, an article (never "51 copies")
+                                               number=str(int(choice(rng, [2, 3, 5])))), app)
         comps = list(dict.fromkeys(content.word("frm_component") for _ in range(12)))[:6]
         mb = float(rng.integers(800, 9000)) / 10
         keys = ("license", "dest", "browse", "back", "next",

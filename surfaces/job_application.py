@@ -36,7 +36,10 @@ class JobApplication(Surface):
         company, employer = firms[0], next(f for f in firms[1:] if f != firms[0])
         cur = currency_for(rng, content.lang)
         job = sample_job(rng, content, cur)  # the role first, then its pay and its letter
-        letter = cover_letter(rng, content, job, first, employer, company, city)
+        start = content.date() if rng.random() < 0.6 else ""
+        # the start date lives in its field: the letter then does not name another one
+        letter = cover_letter(rng, content, job, first, employer, company, city,
+                              available=not start)
         ask = round(float(rng.uniform(job.low, job.high)) / 1000) * 1000
         keys = ("apply_for", "resume", "upload", "file_types", "cover", "linkedin", "salary",
                 "start", "authorized", "consent", "submit", "save", "location", "full_time")
@@ -46,7 +49,8 @@ class JobApplication(Surface):
             "employer": employer,
             "city": city,
             "posted": content.ui("records.job.posted", n=int(rng.integers(2, 30))),
-            "steps": ui_list(content, "records.job.steps"), "step": int(rng.integers(0, 2)),
+            # the form shows personal details: the stepper highlights that first step
+            "steps": ui_list(content, "records.job.steps"), "step": 0,
             "labels": {k: content.ui(f"records.job.{k}", company=company) for k in keys},
             "names": [content.ui("forms.first_name"), content.ui("forms.last_name"),
                       content.ui("forms.email"), content.ui("forms.phone")],
@@ -54,12 +58,13 @@ class JobApplication(Surface):
                        content.fake.mobile_number()],
             "filled": int(rng.integers(1, 5)),
             "file": f"{last}_CV_{int(rng.integers(2024, 2026))}.pdf" if rng.random() < 0.6 else "",
-            "letter": letter, "marks": [sample_marks(rng, t, "mail") for t in letter],
+            "letter": letter,  # only whole firm names (and numbers) are ever styled
+            "marks": [sample_marks(rng, t, "mail", keys=[company, employer]) for t in letter],
             "yes_no": ui_list(content, "records.job.yes_no"), "yes": int(rng.integers(-1, 2)),
             "consent": bool(rng.random() < 0.5),
             "salary": format_money(float(ask), content.lang, cur, 0) if rng.random() < 0.6
             else "", "band": [job.low, job.high], "ask": ask,
-            "start": content.date() if rng.random() < 0.6 else "",
+            "start": start,
             "look": {"variant": choice(rng, ["outlined", "filled", "underlined"]),
                      "height": int(choice(rng, [34, 38])), "radius": int(choice(rng, [3, 6])),
                      "gap": 6, "label_bold": bool(rng.random() < 0.5)},
@@ -107,9 +112,19 @@ class JobApplication(Surface):
                            params["start"], look=look))
         y = radio_group(page, theme, typo, x1, y, w, lab["authorized"], params["yes_no"],
                         params["yes"], look, inline=True)
-        checkbox(page, theme, typo, x1, y + 4, lab["consent"], params["consent"], max_width=w)
+        self._consent(page, theme, typo, x1, y + 4, w, lab["consent"], params["consent"])
         self._right(page, theme, params, (540, 206, 964, page.height - 30))
         return page
+
+    @staticmethod
+    def _consent(page: Page, theme: Theme, typo: dict[str, Any], x: int, y: int, w: int,
+                 label: str, checked: bool) -> None:
+        """The consent checkbox; its label wraps (a web form never cuts it short)."""
+        st = ui_style(typo, theme, size=typo["size"] - 1)
+        with page.region(f"field {label}", "field", (x, y, x + w, y + 60), label=label):
+            checkbox(page, theme, typo, x, y, "", checked, max_width=20, region=False)
+            page.text((x + 24, y + round(st.size * 0.55), x + w, y + 60), label, st,
+                      role="text", max_lines=3, line_height=1.35)
 
     def _steps(self, page: Page, theme: Theme, params: dict[str, Any], x: int, y: int) -> None:
         typo = params["typo"]

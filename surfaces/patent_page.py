@@ -89,6 +89,32 @@ METHOD_WORDS = ("the method", "verfahren", "procédé", "procedimiento", "métod
 USE_WORDS = ("use of", "verwendung", "utilisation", "uso ", "empleo")
 
 
+# the parts that hold the claimed part: a dependent claim may name one ("the cover") only
+# when claim 1 introduced it (antecedent basis)
+HOLDERS = {"en": ("housing", "frame", "casing", "base plate", "cover", "lid", "control unit",
+                  "drive unit", "motor", "pump", "heater"),
+           "de": ("Gehäuse", "Deckel", "Sockel", "Rahmen", "Steuereinheit", "Motor", "Antrieb",
+                  "Heizung", "Pumpe"),
+           "fr": ("carter", "châssis", "couvercle", "boîtier", "bâti", "support",
+                  "unité de commande", "module de commande", "moteur"),
+           "es": ("carcasa", "cuerpo principal", "bastidor", "tapa", "unidad de control",
+                  "controlador", "circuito de control", "motor"),
+           "it": ("alloggiamento", "telaio", "base", "coperchio", "unità di controllo",
+                  "motore"),
+           "nl": ("behuizing", "frame", "gestel", "deksel", "basis", "besturingseenheid",
+                  "regeleenheid", "motor")}
+# a place claim 1 already fixed otherwise ("arranged in the housing", then "below" it)
+MOVED = re.compile(r"\b(above|below) the housing|(oberhalb|unterhalb) des Gehäuses", re.I)
+
+
+def introduced(lang: str, claim: str, first: str) -> bool:
+    """Whether every holding part ``claim`` names is one claim 1 (``first``) introduced."""
+    named = [h for h in HOLDERS.get(lang, ()) if re.search(rf"\b{h}", claim, re.I)]
+    if MOVED.search(claim):
+        return False
+    return all(re.search(rf"\b{h}", first, re.I) for h in named)
+
+
 class PatentPage(Surface):
     name = "patent_page"
     family = "documents"
@@ -101,19 +127,29 @@ class PatentPage(Surface):
         part = content.word("rec_part")
         n_claims = int(rng.integers(4, 8))
         claims = [one_device(content.lang, content.ui("records.pat.claim1", part=part))]
-        deps = [d for d in content.sentences("records.patent_claim", n_claims + 2, n="\x00",
+        deps = [d for d in content.sentences("records.patent_claim", 12, n="\x00",
                                              rec_part=part)
-                if not d.lower().startswith(METHOD_WORDS + USE_WORDS)][:n_claims - 1]
+                if not d.lower().startswith(METHOD_WORDS + USE_WORDS)
+                and introduced(content.lang, d, claims[0])][:n_claims - 1]
         for k, text in enumerate(deps, start=2):
             claims.append(one_device(content.lang,
                                      text.replace("\x00", str(int(rng.integers(1, k))))))
         n_claims = len(claims)
+        # in the topic's order ("The invention relates to ..." first, the figures last),
+        # without the sentence placing the part between two parts claim 1 never names
+        for _ in range(12):  # its variant without "and a method of making it"
+            intro = content.fill(content.data.SENTENCES["records.patent_abstract"][0],
+                                 rec_part=part)
+            if not any(w in intro.lower() for w in METHOD_WORDS):
+                break
+        content.skip("records.patent_abstract", (0, 1))
         paras = sample_paragraphs(rng, content, "records.patent_abstract", 4, (2, 3),
-                                  rec_part=part)
+                                  ordered=True, rec_part=part)
         # the claims are the device's: no "method" in the abstract or description
         paras = [" ".join(x for x in re.split(r"(?<=\.) ", para)
                           if not any(w in x.lower() for w in METHOD_WORDS)) for para in paras]
         paras = [para for para in paras if para]
+        paras = [f"{intro} {paras[0]}", *paras[1:]] if paras else [intro]
         abstract, description = paras[:1], paras[1:]
         lang = content.lang
         # the title names the part the claims are about

@@ -10,6 +10,7 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, fontbook
 from surfaces.kit.document import canvas_colour, paper_theme, sheet, viewer_toolbar
+from surfaces.kit.numbers import territory
 from surfaces.kit.pdf_form_world import form_world
 from surfaces.kit.typography import sample_typography, style
 
@@ -31,7 +32,9 @@ class PdfForm(Surface):
         home = content.address()
         values = {"last": last, "first": first, "birth": content.birth_date(),
                   "street": home.street, "zip": home.postcode,
-                  "city": home.city, "phone": content.fake.mobile_number(),
+                  # a US mobile carries its owner's area code; Europe's mobiles follow no town
+                  "city": home.city, "phone": content.fake.phone_of(home.city)
+                  if territory(content.lang) == "US" else content.fake.mobile_number(),
                   "email": content.email(f"{first} {last}")}
         kind = int(rng.integers(0, len(content.data.TITLES["office.form"])))
         title = content.title_at("office.form", kind)

@@ -186,8 +186,9 @@ class PrintDialog(Surface):
 
 def _paper(rng: np.random.Generator, papers: list[str]) -> str:
     """The paper size: mostly the country's default (the list's first: Letter in the US, A4
-    in Europe), sometimes another one of its sizes."""
-    return papers[0] if rng.random() < 0.85 else str(choice(rng, papers[1:]))
+    in Europe), sometimes the list's second size (Legal, A5); never the last, a foreign
+    format ("Lettre US" on a French printer)."""
+    return papers[0] if rng.random() < 0.85 else papers[1]
 
 
 def _print_job(rng: np.random.Generator) -> dict[str, Any]:

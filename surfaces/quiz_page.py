@@ -18,6 +18,11 @@ from surfaces.kit.typography import sample_typography, style
 from surfaces.kit.web import site_header
 
 
+def _points(content: Content, n: int) -> str:
+    """A question's worth: "1 point" in the singular, "2 points"."""
+    return content.ui("wf.quiz_point_one") if n == 1 else content.ui("records.quiz.points", n=n)
+
+
 class QuizPage(Surface):
     name = "quiz_page"
     family = "forms"
@@ -50,7 +55,7 @@ class QuizPage(Surface):
             "counter": content.ui("records.quiz.question_of", n=n, total=total),
             "counters": [content.ui("records.quiz.question_of", n=n + k, total=total)
                          for k in range(3)],
-            "points": content.ui("records.quiz.points", n=int(choice(rng, [1, 2, 5]))),
+            "points": _points(content, int(choice(rng, [1, 2, 5]))),
             "attempt": content.ui("records.quiz.attempt", n=int(rng.integers(1, 3))),
             "timer": f"0:{int(rng.integers(1, 45)):02d}:{int(rng.integers(0, 60)):02d}",
             "ui": ui, "layout": choice(rng, ["classic", "card"]),

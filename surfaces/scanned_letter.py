@@ -3,6 +3,7 @@ salutation, body paragraphs, signature and a footer, on slightly off-white paper
 
 from __future__ import annotations
 
+import datetime
 from typing import Any
 
 import numpy as np
@@ -16,6 +17,35 @@ from surfaces.kit.prose import sample_marks
 from surfaces.kit.typography import style
 
 LOGO_COLOURS = [(20, 60, 120), (150, 30, 40), (20, 100, 70), (40, 40, 40), (180, 100, 20)]
+
+
+# the signer's doc_role by the letter's purpose (kit/letters.PURPOSES): an account or an
+# appointment from customer service, an application from the office, a payment from finance
+ROLES = {0: (1, 2), 1: (3, 5), 2: (2, 1), 3: (1, 3), 4: (4, 2)}
+
+
+def _role(rng: np.random.Generator, content: Content, purpose: int, signer: str) -> str:
+    entry = content.data.SLOTS["doc_role"][int(choice(rng, ROLES[purpose]))]
+    return entry if isinstance(entry, str) else entry[content.sex_of(signer) or "m"]
+
+
+def _dear(content: Content, recipient: str) -> str:
+    """The formal salutation: by title and surname where the first name tells the sex."""
+    sex = content.sex_of(recipient)
+    key = {"m": "wf.dear_m", "f": "wf.dear_f"}.get(sex or "", "wf.dear_x")
+    # a list of one form: French writes "Madame," without the name the others need
+    return content.ui_list(key)[0].format(last=recipient.split(" ", 1)[-1], name=recipient)
+
+
+def _moved(rng: np.random.Generator, content: Content, day: datetime.date) -> str:
+    """The moved appointment's new weekday, date and time, one to three weeks after the
+    letter's date."""
+    new = day + datetime.timedelta(days=int(rng.integers(6, 21)))
+    while new.weekday() > 4:
+        new += datetime.timedelta(days=1)
+    hour, minute = int(rng.integers(8, 17)), int(choice(rng, [0, 0, 30]))
+    return content.ui("wf.letter_moved", day=content.word_at("weekday", new.weekday()),
+                      date=content.format_date(new), time=content.format_time(hour, minute))
 
 
 class ScannedLetter(Surface):
@@ -37,7 +67,12 @@ class ScannedLetter(Surface):
         content.pin(company=company, fullname=signer)
         domain = content.domain(company)
         purpose = sample_purpose(rng)
-        texts = letter_body(rng, content, purpose)
+        day = datetime.date(2024, 1, 8) + datetime.timedelta(days=int(rng.integers(0, 900)))
+        if day.day < 6:  # after "your letter of the 3rd of this month"
+            day += datetime.timedelta(days=6 - day.day)
+        if content.lang in ("fr", "es"):  # "following your call this morning", after the
+            content.skip("letter.more", (1,))  # reader's letter of last month: left out
+        texts = letter_body(rng, content, purpose, moved=_moved(rng, content, day))
         sender, to = content.address(), content.address()
         return {
             "font": choice(rng, book.families_of(kind)), "head_font": choice(
@@ -49,14 +84,15 @@ class ScannedLetter(Surface):
             "city": sender.town_line, "phone": fake.phone_of(sender.city),
             "email": content.email(signer, domain), "web": f"www.{domain}",
             "recipient": [recipient, *to.lines],
-            "date": f"{content.city()}, {content.date()}",
+            "date": f"{content.city()}, {content.format_date(day)}",
             "ref": [f"{content.ui('document.our_ref')} {fake.bothify('??-####').upper()}",
-                    f"{content.ui('document.your_ref')} {fake.bothify('####/##')}"],
-            "subject": letter_subject(content, purpose),
-            "dear": content.ui("document.dear", name=recipient),
+                    f"{content.ui('document.your_ref')} {fake.bothify('####')}/"
+                    f"{(day.year - int(rng.random() < 0.2)) % 100:02d}"],
+            "subject": letter_subject(content, purpose), "purpose": purpose,
+            "dear": _dear(content, recipient),
             "texts": texts, "marks": [sample_marks(rng, t, "none") for t in texts],
             "regards": content.ui("document.regards"), "signer": signer,
-            "signer_role": content.role("doc_role", signer),
+            "signer_role": _role(rng, content, purpose, signer),
             "logo": int(rng.integers(0, len(LOGO_COLOURS))),
             "head_right": bool(rng.random() < 0.5), "gap": float(choice(rng, [1.0, 1.0, 0.5])),
             "skew": int(rng.integers(0, 12)), "scribble": [int(v) for v in

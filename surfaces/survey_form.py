@@ -45,6 +45,8 @@ class SurveyForm(Surface):
                               "kind": kind, "options": options, "chosen": chosen,
                               "checks": checks, "required": bool(rng.random() < 0.6),
                               "scale": int(rng.integers(-1, 11))})
+        # the legend "* Indicates required question" needs a starred question: the first
+        questions[0]["required"] = True
         intro = paragraphs(content, rng, "frm_survey_intro", (2, 4), frm_service=service)
         name = content.full_name()
         pages = int(rng.integers(2, 5))

@@ -34,19 +34,26 @@ class SystemDialog(Surface):
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         kind = choice(rng, sorted(KINDS))
-        topic, title_key, buttons, colour = KINDS[kind]
+        _, title_key, buttons, colour = KINDS[kind]
         app = content.word("frm_app")
-        title = content.ui(f"forms.{title_key}", f=content.word("frm_file"),
-                           n=int(rng.integers(2, 40)))
-        sentences = content.sentences(topic, int(rng.integers(2, 4)), frm_app=app)
-        cut = int(rng.integers(1, len(sentences))) if rng.random() < 0.7 else len(sentences)
-        message = [" ".join(sentences[:cut])] + ([" ".join(sentences[cut:])]
-                                                 if cut < len(sentences) else [])
+        # the open document, named the same everywhere: a report whose title names no
+        # single matter its lines could contradict (a memo titled "Office closed on Friday"
+        # over a line closing it on Wednesday)
+        doc_kind = "report"
+        content.pin(city=content.city())  # the document speaks of one town
+        doc = content.title_at(doc_kind, int(choice(rng, [0, 1, 2, 4])))
+        facts = {"app": app, "f": doc, "m": int(rng.integers(2, 25)),
+                 "n": int(rng.integers(2, 40)), "d": int(choice(rng, [14, 30, 60])),
+                 "s": int(choice(rng, [15, 30, 60])),
+                 "v": f"{int(rng.integers(2, 9))}.{int(rng.integers(0, 20))}.{int(rng.integers(0, 9))}"}
+        facts["what"] = choice(rng, content.ui_list("wf.upd_what"))
+        title = content.ui(f"forms.{title_key}", **facts)
+        message = self._message(rng, content, kind, facts)
         detail = ""
         if kind == "update":
-            detail = content.ui("forms.dlg_version", v=f"{int(rng.integers(2, 9))}."
-                                f"{int(rng.integers(0, 20))}.{int(rng.integers(0, 9))}") + "  ·  " + \
-                content.ui("forms.dlg_size", s=f"{format_number(float(rng.integers(20, 900)) / 10, content.lang, 1)} MB")
+            size = format_number(float(rng.integers(200, 9000)) / 10, content.lang, 1)
+            detail = content.ui("forms.dlg_version", v=facts["v"]) + "  ·  " + \
+                content.ui("forms.dlg_size", s=f"{size} MB")
         elif kind == "error":
             detail = content.ui("forms.dlg_error_code", c=f"0x{int(rng.integers(4096, 65535)):04X}")
         return {
@@ -54,12 +61,34 @@ class SystemDialog(Surface):
             "app": app, "title": title, "message": message, "detail": detail,
             "buttons": [content.ui(f"forms.{b}") for b in buttons],
             "gap": float(choice(rng, [0.5, 1.0, 1.0])),
-            "dont_ask": content.ui("forms.dlg_dont_ask") if rng.random() < 0.5 else "",
+            "dont_ask": content.ui("forms.dlg_dont_ask")
+            if kind in ("update", "error") and rng.random() < 0.5 else "",
             "mac": bool(rng.random() < 0.5),
-            "menus": [content.word("frm_file")],
-            "doc_lines": [int(rng.integers(300, 620)) for _ in range(16)],
+            "menus": [doc],
+            "doc_lines": content.sentences(doc_kind, 9),
             "width": int(choice(rng, [420, 460, 500])),
         }
+
+    @staticmethod
+    def _message(rng: np.random.Generator, content: Content, kind: str,
+                 facts: dict[str, Any]) -> list[str]:
+        """The dialog's message: the kind's sentences in their order, each written from
+        ``facts`` (one autosave time, one item count, one version), split into one or two
+        paragraphs."""
+        keys = {"save": ["save_loss", "save_auto"],
+                "delete": ["del_move", "del_restore", "del_shared"],
+                "update": ["upd_new", "upd_fixes", "upd_restart", "upd_keep"],
+                "error": ["err_timeout", "err_check", "err_persist", "err_kept"]}[kind]
+        keep = sorted(rng.choice(len(keys), size=min(len(keys), int(rng.integers(2, 4))),
+                                 replace=False))
+        if kind == "error" and 0 not in keep:
+            keep = [0] + list(keep[:-1])
+        if kind == "update":  # the title already says an update is available
+            keep = [k for k in keep if k != 0] or [1]
+        sentences = [content.ui(f"wf.{keys[k]}", **facts) for k in keep]
+        cut = int(rng.integers(1, len(sentences) + 1)) if len(sentences) > 1 else 1
+        return [" ".join(sentences[:cut])] + ([" ".join(sentences[cut:])]
+                                              if cut < len(sentences) else [])
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:
         page = self.new_page(theme)
@@ -82,10 +111,15 @@ class SystemDialog(Surface):
         bar = theme.faded(theme.text, on=shade, amount=0.75)
         with page.region("window", "body", (0, 56, page.width, page.height)):
             page.rect((0, 56, page.width, page.height), shade, name="dimmed document")
-            y = 96
-            for k, length in enumerate(p["doc_lines"]):
-                page.rect((120, y, 120 + length, y + 8), bar, radius=3, name="text line")
-                y += 22 if k % 5 != 4 else 40
+            head = page.text((120, 84, page.width - 120, 120), p["menus"][-1],
+                             style(typo["body"], typo["size"] + 8, bar, bold=True),
+                             role="text", max_lines=1)
+            body = style(typo["body"], typo["size"], bar)
+            lines = p["doc_lines"]
+            paras = [lines[k:k + 3] for k in range(0, len(lines), 3)]
+            page.text((120, head.bottom + 16, page.width - 120, page.height - 20),
+                      [[Span(" ".join(para), body)] for para in paras], body, role="text",
+                      line_height=1.5, paragraph_gap=1.0)
 
     def _icon(self, page: Page, theme: Theme, p: dict[str, Any], x: int, y: int, s: int) -> None:
         colour = theme.palette[p["colour"]]

@@ -4,6 +4,7 @@ and amount boxes, and the signature block."""
 
 from __future__ import annotations
 
+import datetime
 from typing import Any
 
 import numpy as np
@@ -11,7 +12,7 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, fontbook, measure
 from surfaces.kit.document import PAPERS, paper_theme
-from surfaces.kit.numbers import format_number, locale_fact, ui_list
+from surfaces.kit.numbers import format_date, format_number, locale_fact, ui_list
 from surfaces.kit.records import boxed_line, check_mark, form_cell
 from surfaces.kit.typography import style
 
@@ -74,8 +75,12 @@ class TaxForm(Surface):
         # the declarant signs for this return: their name and its tax year
         labels["sign_note"] = content.ui("records.tax.sign_note", name=f"{first} {last}",
                                          year=year)
+        # signed after the tax year, in the filing season (February to April)
+        signed = datetime.date(int(year) + 1, 2, 1) + \
+            datetime.timedelta(days=int(rng.integers(0, 85)))
         return {
-            "labels": labels,
+            "labels": labels, "signed": format_date(signed, lang),
+            "scribble": [int(v) for v in rng.integers(-9, 10, 8)],
             "statuses": ui_list(content, "records.tax.statuses"),
             "status": status, "year": year,
             "first": first, "last": last,
@@ -135,7 +140,11 @@ class TaxForm(Surface):
             page.line((x1 + bw, y), (x1 + bw, band_bottom), black)
             page.label(x1 + 4, y + 2, lab["income"], style(f, 13, black, bold=True),
                        role="structural", max_width=bw - 6)
-            page.text((x1 + 4, y + 40, x1 + bw - 4, y + 120), lab["attach"], small, role="text",
+            note = small  # a long word ("Lohnsteuerbescheinigung") set smaller, never split
+            while note.size > 7 and max(measure(w, note)[0] for w in lab["attach"].split()) \
+                    > bw - 8:
+                note = note.but(size=note.size - 1)
+            page.text((x1 + 4, y + 40, x1 + bw - 4, y + 120), lab["attach"], note, role="text",
                       line_height=1.2, max_lines=4)
             for k, (text, number) in enumerate(zip(params["lines"], params["numbers"],
                                                    strict=True)):
@@ -144,7 +153,21 @@ class TaxForm(Surface):
                            params["amounts"][k], label, typed, black, shade)
         y = band_bottom + 10
         self._sign(page, ink, params, x1, x2, y, small, label, typed)
+        self._page_break(page, params, x1, x2, y + 150, small)
         return page
+
+    @staticmethod
+    def _page_break(page: Page, params: dict[str, Any], x1: int, x2: int, y: int,
+                    small) -> None:
+        """The viewer's gap after page 1 (its footer names the form and year), and the top
+        of page 2 with its running head."""
+        if y + 60 > page.height:
+            return
+        head = f"{params['labels']['form']} ({params['year']})"
+        page.label(x2 - round(measure(head, small)[0]), y - 30, head, small, role="text")
+        page.rect((x1 - 24, y, x2 + 24, y + 18), (200, 202, 206), name="viewer")
+        page.label(x1, y + 30, head, small.but(bold=True), role="text")
+        page.line((x1, y + 56), (x2, y + 56), small.color, 2)
 
     def _header(self, page: Page, lab: dict[str, str], x1: int, x2: int, f: str, black,
                 small) -> None:
@@ -177,9 +200,12 @@ class TaxForm(Surface):
                       line_height=1.25, max_lines=2)
             top = y + 50
             form_cell(page, (bx, top, bx + 260, top + 40), lab["sign"], "", small, typed, black)
-            page.line((bx + 20, top + 30), (bx + 60, top + 20), (20, 30, 90), 2, name="signature")
-            page.line((bx + 60, top + 20), (bx + 110, top + 32), (20, 30, 90), 2, name="signature")
-            form_cell(page, (bx + 260, top, bx + 400, top + 40), lab["date"], "", small, typed,
-                      black)
+            pts = params["scribble"]  # a handwritten stroke across the box
+            for k in range(len(pts) - 1):
+                page.line((bx + 20 + k * 17, top + 26 + pts[k]),
+                          (bx + 37 + k * 17, top + 26 + pts[k + 1]), (20, 30, 90), 2,
+                          name="signature")
+            form_cell(page, (bx + 260, top, bx + 400, top + 40), lab["date"], params["signed"],
+                      small, typed, black)
             form_cell(page, (bx + 400, top, x2, top + 40), lab["occupation"],
                       params["occupation"], small, typed, black, right=False)

@@ -40,7 +40,8 @@ class TermsOfService(Surface):
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         content.pin(city=content.city())  # one document, one town
         first = int(choice(rng, [1, 1, 2, 3]))
-        shown = range(first - 1, min(len(SECTIONS), first - 1 + int(rng.integers(4, 7))))
+        # enough sections to fill the page (compose drops the one that would not fit whole)
+        shown = range(first - 1, min(len(SECTIONS), first - 1 + int(rng.integers(7, 10))))
         titles = [content.title_at("records.tos_section", k) for k in shown]
         brand = content.word("frm_app")
         templates = content.data.SENTENCES["records.tos"]

@@ -87,15 +87,20 @@ def requirements(rng: np.random.Generator, content: Content, job: Job) -> list[s
 
 
 def cover_letter(rng: np.random.Generator, content: Content, job: Job, person: str,
-                 employer: str, company: str, city: str) -> list[str]:
-    """Two paragraphs from ``person``, working at ``employer``, applying to ``company``."""
+                 employer: str, company: str, city: str, available: bool = True) -> list[str]:
+    """Two paragraphs from ``person``, working at ``employer``, applying to ``company``;
+    ``available=False`` leaves out the sentence on when they could start (a form's own
+    start-date field says it)."""
     fixed = {"role": _in_sentence(content, job, person), "employer": employer, "company": company, "city": city,
              "years": str(int(rng.integers(2, 9)))}
     first = content.sentences("shop2_letter_open", 2, ordered=True, **fixed)
     field = content.sentences(f"shop2_letter_{job.field}", int(rng.integers(1, 3)),
                               ordered=True, **fixed)
-    close = content.sentences("shop2_letter_close", int(rng.integers(2, 4)), ordered=True,
-                              **fixed)
+    count = int(rng.integers(2, 4))
+    if not available:
+        content.skip("shop2_letter_close", (1,))
+        count = 2
+    close = content.sentences("shop2_letter_close", count, ordered=True, **fixed)
     return [" ".join(first + field), " ".join(close)]
 
 

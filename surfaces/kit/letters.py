@@ -22,10 +22,16 @@ def letter_subject(content: Content, purpose: int) -> str:
     return content.title_at("letter", purpose)
 
 
-def letter_body(rng: np.random.Generator, content: Content, purpose: int) -> list[str]:
-    """Three or four paragraphs: opening, the purpose's core, further lines, the close."""
+def letter_body(rng: np.random.Generator, content: Content, purpose: int,
+                moved: str = "") -> list[str]:
+    """Three or four paragraphs: opening, the purpose's core, further lines, the close;
+    ``moved`` (an appointment letter) is the sentence naming the new date, written for the
+    letter, in place of the stock "moved to the following Tuesday"."""
     topic = f"letter.{PURPOSES[purpose]}"
-    core = " ".join(content.sentences(topic, content.fresh(topic), ordered=True))
+    if moved and PURPOSES[purpose] == "appointment":
+        content.skip(topic, (0,))
+    core = " ".join(([moved] if moved and PURPOSES[purpose] == "appointment" else []) +
+                    content.sentences(topic, content.fresh(topic), ordered=True))
     # the reader's letter was about this letter's own matter (not "your order" over an
     # approved application)
     opening = content.sentence("letter.open", about=content.ui_list("h_letter.about")[purpose])

@@ -21,6 +21,7 @@ def test_a_letter_is_written_about_its_subject() -> None:
         seen.add(purpose)
         allowed = [t for part in (*PARTS, PURPOSES[purpose])
                    for t in data.SENTENCES[f"letter.{part}"]]
+        allowed.append(data.UI["wf.letter_moved"])  # the moved appointment's new date
         for text in p["texts"]:
             assert written_from(text, allowed), (lang, seed, p["subject"], text)
         others = [t for k, name in enumerate(PURPOSES) if k != purpose
