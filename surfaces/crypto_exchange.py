@@ -219,8 +219,11 @@ class CryptoExchange(Surface):
                 for r in rows:
                     if y + rh > y2:
                         break
-                    depth = round((x2 - x1) * r[4])
-                    page.rect((x2 - depth, y + 1, x2, y + rh - 1),
+                    left = _bar_left(x2 - round((x2 - x1) * r[4]), [
+                        (cols[0], cols[0] + measure(r[0], st)[0]),
+                        (cols[1] - measure(r[1], st)[0], cols[1]),
+                        (cols[2] - measure(r[2], st)[0], cols[2])])
+                    page.rect((left, y - 1, x2, y + rh - 3),  # the figures' ink sits inside
                               theme.faded(theme.palette[name], on=panel, amount=0.85), name="depth")
                     page.label(cols[0], y - 5, r[0], st.but(color=theme.palette[name],
                                                              color_name=name), role="text")
@@ -259,3 +262,12 @@ class CryptoExchange(Surface):
                     page.label(x2 - 6 - cw, y + 22 - round(mono.size * 1.1), change,
                                mono.but(color=(255, 255, 255)), role="text")
                 y += 48
+
+
+def _bar_left(left: int, texts: list[tuple[float, float]]) -> int:
+    """A depth bar's left edge moved off the row's text: an edge through a figure would
+    cut it in two tones, so the bar then starts just left of that figure."""
+    for start, end in texts:
+        if start - 4 <= left <= end + 2:
+            return int(start) - 4
+    return left
