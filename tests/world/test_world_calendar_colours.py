@@ -1,0 +1,18 @@
+"""A month calendar colours each event by its calendar: one title, one colour all month
+("Football" in three colours read as random), and every colour is a listed calendar's."""
+
+from __future__ import annotations
+
+import re
+
+from world_helpers import sampled
+
+
+def test_one_event_one_colour_of_a_listed_calendar() -> None:
+    for lang, seed, p in sampled("calendar_month", 8):
+        colour_of: dict[str, str] = {}
+        for evs in p["events"].values():
+            for _, title, colour, _ in evs:
+                key = re.sub(r"\s.*", "", title)  # "Lunch with Ann": the kind of event
+                assert colour_of.setdefault(key, colour) == colour, (lang, seed, title)
+                assert colour in p["cal_colours"], (lang, seed, colour)
