@@ -1,0 +1,28 @@
+"""Small facts that must agree with the page around them: the humidity with the sky (no 30 %
+under thunderstorms), a short workout's time ("50 min", never "0 h 50 min"), and a
+prescription's patient living in the practice's town."""
+
+from __future__ import annotations
+
+from world_helpers import sampled
+
+from surfaces.weather_forecast import HUMIDITY
+
+
+def test_humidity_fits_the_sky() -> None:
+    for lang, seed, p in sampled("weather_forecast", 10):
+        value = int(p["tiles"][0][1].split()[0])
+        lo, hi = HUMIDITY[p["kind"]]
+        assert lo <= value < hi, (lang, seed, p["kind"], value)
+
+
+def test_a_workout_under_an_hour_has_no_zero_hours() -> None:
+    for lang, seed, p in sampled("fitness_tracker", 10):
+        for act in p["acts"]:
+            assert not act["time"].startswith("0 "), (lang, seed, act["time"])
+
+
+def test_the_patient_lives_in_the_practices_town() -> None:
+    for lang, seed, p in sampled("prescription_view", 10):
+        town = p["city"].split()[-1] if lang != "en" else p["city"].split(",")[0]
+        assert town in p["patient_address"], (lang, seed, p["city"], p["patient_address"])
