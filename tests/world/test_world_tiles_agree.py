@@ -26,3 +26,14 @@ def test_the_patient_lives_in_the_practices_town() -> None:
     for lang, seed, p in sampled("prescription_view", 10):
         town = p["city"].split()[-1] if lang != "en" else p["city"].split(",")[0]
         assert town in p["patient_address"], (lang, seed, p["city"], p["patient_address"])
+
+
+def test_a_work_invite_comes_from_a_company_address_and_a_us_menu_adds_sales_tax() -> None:
+    from generator import languages
+    for lang, seed, p in sampled("calendar_invite", 6):
+        domain = p["email"].split("@")[1]
+        assert domain not in languages.fact(lang, "addresses.webmail", list), (lang, seed)
+    for lang, seed, p in sampled("restaurant_menu", 6):
+        if lang == "en":
+            text = str(p)
+            assert "VAT" not in text and "bill" not in text, (seed,)
