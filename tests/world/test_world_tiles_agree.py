@@ -37,3 +37,11 @@ def test_a_work_invite_comes_from_a_company_address_and_a_us_menu_adds_sales_tax
         if lang == "en":
             text = str(p)
             assert "VAT" not in text and "bill" not in text, (seed,)
+
+
+def test_an_american_price_carries_no_vat_note() -> None:
+    for lang, seed, p in sampled("product_page", 8):
+        if "$" in p["price"]:
+            assert p["vat"] == "", (lang, seed, p["vat"])
+        text = " ".join(str(v) for v in p.values())
+        assert "any kitchen" not in text and "any outfit" not in text, (lang, seed)
