@@ -45,3 +45,11 @@ def test_an_american_price_carries_no_vat_note() -> None:
             assert p["vat"] == "", (lang, seed, p["vat"])
         text = " ".join(str(v) for v in p.values())
         assert "any kitchen" not in text and "any outfit" not in text, (lang, seed)
+
+
+def test_an_events_programme_pairs_each_act_with_its_artists() -> None:
+    """"talks from award-winning musicians" stitched two unrelated draws together."""
+    for _lang, seed, p in sampled("event_page", 20):
+        text = " ".join(p["texts"])
+        for act, who in (("talks", "musicians"), ("workshops", "authors"), ("readings", "musicians")):
+            assert not (f"{act} by" in text or f"{act} from" in text) or who not in text, (seed, text)
