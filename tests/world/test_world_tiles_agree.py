@@ -53,3 +53,10 @@ def test_an_events_programme_pairs_each_act_with_its_artists() -> None:
         text = " ".join(p["texts"])
         for act, who in (("talks", "musicians"), ("workshops", "authors"), ("readings", "musicians")):
             assert not (f"{act} by" in text or f"{act} from" in text) or who not in text, (seed, text)
+
+
+def test_an_order_mail_comes_from_the_shops_whole_name() -> None:
+    import re
+    for lang, seed, p in sampled("order_confirmation", 6):
+        slug = re.sub(r"[^a-z0-9]", "", p["from"].split("@")[1].rsplit(".", 1)[0])
+        assert len(slug) >= len(re.sub(r"\W", "", p["store"])) - 2, (lang, seed, p["from"])
