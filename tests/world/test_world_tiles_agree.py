@@ -60,3 +60,10 @@ def test_an_order_mail_comes_from_the_shops_whole_name() -> None:
     for lang, seed, p in sampled("order_confirmation", 6):
         slug = re.sub(r"[^a-z0-9]", "", p["from"].split("@")[1].rsplit(".", 1)[0])
         assert len(slug) >= len(re.sub(r"\W", "", p["store"])) - 2, (lang, seed, p["from"])
+
+
+def test_a_hotel_is_pictured_by_a_room_or_its_building() -> None:
+    """No mountain landscape as the photo of a hotel in Haarlem."""
+    for lang, seed, p in sampled("hotel_listing", 6):
+        for hotel in p["hotels"]:
+            assert hotel["variant"] in ("room", "facade"), (lang, seed, hotel["variant"])
