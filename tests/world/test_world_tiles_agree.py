@@ -67,3 +67,8 @@ def test_a_hotel_is_pictured_by_a_room_or_its_building() -> None:
     for lang, seed, p in sampled("hotel_listing", 6):
         for hotel in p["hotels"]:
             assert hotel["variant"] in ("room", "facade"), (lang, seed, hotel["variant"])
+
+
+def test_a_place_on_the_map_is_pictured_by_its_street() -> None:
+    from surfaces.map_results import choice_variant
+    assert {choice_variant(k) for k in range(12)} <= {"city", "night"}
