@@ -16,3 +16,11 @@ def test_one_event_one_colour_of_a_listed_calendar() -> None:
                 key = re.sub(r"\s.*", "", title)  # "Lunch with Ann": the kind of event
                 assert colour_of.setdefault(key, colour) == colour, (lang, seed, title)
                 assert colour in p["cal_colours"], (lang, seed, colour)
+
+
+def test_a_week_colours_each_event_by_its_calendar() -> None:
+    for lang, seed, p in sampled("calendar_week", 6):
+        colour_of: dict[int, str] = {}
+        for ev in p["events"]:
+            assert colour_of.setdefault(ev["kind"], ev["colour"]) == ev["colour"], (lang, seed)
+        assert len(set(colour_of.values())) <= 2, (lang, seed)
