@@ -108,6 +108,8 @@ class RealestateListing(Surface):
         sort = int(rng.integers(0, len(ui_list(content, "re.sort_options"))))
         homes = [_home(rng, content, city, rent, rate, cur) for _ in range(6)]
         _spread(rng, homes)
+        for home, kind in zip(homes, rng.permutation(8), strict=False):  # six different photos
+            home["kind"] = int(kind)
         if sort in (1, 2, 4):  # price up, price down, largest first: the list obeys its sort
             homes.sort(key=lambda h: h["value"] if sort < 4 else h["area"], reverse=sort in (2, 4))
         return {

@@ -59,3 +59,9 @@ def test_one_room_is_written_in_the_singular() -> None:
                 assert fact == want.format(n=n), (lang, seed, fact)
                 seen += n == 1
     assert seen
+
+
+def test_no_two_homes_share_a_photo() -> None:
+    for lang, seed, p in sampled("realestate_listing", 6):
+        kinds = [h["kind"] for h in p["homes"]]
+        assert len(set(kinds)) == len(kinds), (lang, seed, kinds)
