@@ -54,7 +54,8 @@ class CalendarInvite(Surface):
         return {
             "typo": sample_typography(rng, "sans", (13, 14)),
             "title": title, "kind": kind, "organizer": people[0],
-            "email": content.email(people[0]),
+            # a work meeting: the organiser writes from the company's domain, not a webmail
+            "email": content.email(people[0], content.domain(content.firm())),
             "required": people[:len(people) - n_opt], "optional": people[len(people) - n_opt:],
             "day": day.isoformat(),
             "when": content.ui("office.c_time", date=content.format_date(day),

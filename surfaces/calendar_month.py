@@ -30,6 +30,10 @@ EVENT_HOURS = [((9, 10), True, False, False), ((12, 13), False, False, False),
                ((9, 11), True, False, True), ((8, 17), True, False, True),
                ((17, 20), False, False, False), ((18, 21), False, False, False)]
 
+# The calendar (office.cal_names: work, personal, family, holidays) each event belongs to:
+# its colour is that calendar's, so "Football" is one colour all month
+EVENT_CALENDAR = [0, 1, 1, 0, 0, 1, 1, 0, 0, 2, 0, 1, 1, 2]
+
 
 def _day_events(rng: np.random.Generator, content: Content, k: int, weekend: bool,
                 used: set[int]) -> list[list[Any]]:
@@ -46,8 +50,8 @@ def _day_events(rng: np.random.Generator, content: Content, k: int, weekend: boo
         all_day = may_fill_day and bool(rng.random() < 0.3)
         h, m = int(rng.integers(lo, hi + 1)), int(choice(rng, [0, 0, 15, 30, 45]))
         title = content.title_at("office.event", e)
-        out.append(["" if all_day else clock(h, m, content.lang), title, choice(rng, COLOURS),
-                    all_day])
+        out.append(["" if all_day else clock(h, m, content.lang), title,
+                    COLOURS[EVENT_CALENDAR[e]], all_day])
     return out
 
 

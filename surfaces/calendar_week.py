@@ -16,6 +16,9 @@ from surfaces.kit.numbers import clock, hour_label, random_day, ui_list
 from surfaces.kit.typography import sample_typography, style
 
 EVENT_COLOURS = ["blue", "green", "purple", "orange", "teal", "red"]
+# the calendar (dash.calendars: work, personal) of each dash_event entry: an event takes its
+# calendar's colour, so the gym is green every day of the week
+EVENT_CALENDAR = [0, 1, 0, 0, 1, 0, 1, 0, 0, 0, 1, 0, 0, 1, 1, 1]
 
 
 # per dash_event (same order in every language): the hours it may start at, its lengths in
@@ -62,7 +65,7 @@ def _day_events(rng: np.random.Generator, content: Content, d: int,
                     "title": content.title_at("dash_event", int(k)),
                     "time": f"{clock(start // 60, start % 60, lang)} – "
                             f"{clock((start + length) // 60, (start + length) % 60, lang)}",
-                    "colour": choice(rng, EVENT_COLOURS[:4]),
+                    "colour": EVENT_COLOURS[EVENT_CALENDAR[int(k)]],
                     "place": _place(rng, content, int(k)) if rng.random() < 0.5 else ""})
     return out
 

@@ -40,6 +40,9 @@ class CheckoutForm(Surface):
         express, express_price = bool(rng.random() < 0.3), float(rng.integers(12, 25)) - 0.01
         standard = shipping
         shipping = express_price if express else standard  # the method chosen is the one charged
+        filled = min(8, int(rng.integers(3, 12)))  # most shoppers have typed the address
+        pending = filled <= 5  # no address yet: no shipping methods, shipping priced later
+        shipping = 0.0 if pending else shipping
         rate = tax_rate(lang, cur)
         # US prices are net and tax is added; European prices include VAT (shown, not added)
         included = cur != "USD"
@@ -51,7 +54,6 @@ class CheckoutForm(Surface):
                 "expiry", "cvc", "name_on_card", "same_billing", "save_info", "pay_now",
                 "return_cart", "secure", "shipping_method", "standard", "express", "discount",
                 "apply", "subtotal", "shipping", "taxes", "total", "free")
-        filled = int(rng.integers(3, 9))
         home = content.address()
         return {
             "typo": sample_typography(rng, "sans", (13, 14)),
@@ -66,10 +68,12 @@ class CheckoutForm(Surface):
                        "address": home.street, "city": home.city,
                        "zip": home.postcode, "phone": content.fake.mobile_number(),
                        "country": ui_list(content, "forms.countries")[0]},
-            "filled": filled, "express": express,
+            "filled": filled, "express": express, "pending": pending,
+            "enter_address": content.ui("wc.checkout.enter_address"),
+            "calculated": content.ui("wc.checkout.calculated"),
             "subtotal": format_money(subtotal, lang, cur),
             "shipping": format_money(standard, lang, cur) if standard else None,
-            "charged": format_money(shipping, lang, cur) if shipping else None,
+            "charged": None if pending else format_money(shipping, lang, cur) if shipping else None,
             "express_price": format_money(express_price, lang, cur),
             "tax": format_money(tax, lang, cur),
             "total": format_money(total, lang, cur),
@@ -142,6 +146,12 @@ class CheckoutForm(Surface):
     def _methods(self, page: Page, theme: Theme, typo: dict[str, Any], p: dict[str, Any],
                  x: int, y: int, w: int) -> int:
         lab = p["labels"]
+        if p["pending"]:  # methods and prices come once the address is known
+            page.rect((x, y, x + w, y + 52), theme.panel, theme.border, radius=6, name="box")
+            page.label(x + 14, y + 10, p["enter_address"],
+                       ui_style(typo, theme, size=typo["size"] - 1, color=theme.muted),
+                       role="text", max_width=w - 28)
+            return y + 60
         options = [(lab["standard"], p["shipping"] or lab["free"]),
                    (lab["express"], p["express_price"])]
         st = ui_style(typo, theme, size=typo["size"] - 1)
@@ -185,8 +195,8 @@ class CheckoutForm(Surface):
             form_button(page, theme, typo, (x2 - bw, y, x2, y + look.height),
                         lab["apply"], primary=False)
             y += 28 + look.height
-            rows = [(lab["subtotal"], p["subtotal"]), (lab["shipping"], p["charged"] or
-                                                       lab["free"]),
+            rows = [(lab["subtotal"], p["subtotal"]),
+                    (lab["shipping"], p["calculated"] if p["pending"] else p["charged"] or lab["free"]),
                     (p["incl_tax"] if p["sums"]["included"] else lab["taxes"], p["tax"])]
             for name, value in rows:
                 page.label(x1, y, name, st.but(color=theme.muted), role="text")

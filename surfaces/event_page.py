@@ -10,10 +10,10 @@ from typing import Any
 import numpy as np
 
 from surfaces.base import Surface
-from surfaces.kit import Content, Page, Theme, choice, fontbook
+from surfaces.kit import Content, Page, Theme, choice, fontbook, measure
 from surfaces.kit.chrome import button, icon, search_box, ui_style
 from surfaces.kit.document import centred_label, sample_paragraphs
-from surfaces.kit.media import cover_art
+from surfaces.kit.media import picture
 from surfaces.kit.numbers import clock, currency_for, format_money, random_day
 from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.scenes import portrait
@@ -120,12 +120,16 @@ class EventPage(Surface):
         search_box(page, theme, typo, (200, 10, 600, 46), params["search"])
         bh = params["banner_h"]
         with page.region("banner", "image", (0, 56, w, 56 + bh)):
-            cover_art(page, (0, 56, w, 56 + bh), params["art"], name="banner")
+            # an evening in town: the street at night (was abstract stripes)
+            picture(page, (0, 56, w, 56 + bh), params["art"], "night")
         y = 56 + bh + 24
         x1, x2 = 60, 650
         with page.region("event", "article", (x1, y, x2, page.height)):
             self._event(page, theme, typo, params, x1, x2, y)
-        self._tickets(page, theme, typo, params, (690, y, w - 40, y + 170))
+        st = ui_style(typo, theme)
+        wide = measure(params["interested"], st)[0] + measure(params["calendar"], st)[0] + 56 > \
+            w - 40 - 690 - 36  # the two buttons side by side would leave the card
+        self._tickets(page, theme, typo, params, (690, y, w - 40, y + (206 if wide else 170)))
         return page
 
     def _event(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
@@ -184,4 +188,7 @@ class EventPage(Surface):
                           params["get"], ui_style(typo, theme, size=14, bold=True,
                                                   color=(255, 255, 255)), role="chrome")
             right = button(page, theme, typo, x1 + 18, y1 + 112, params["interested"])
-            button(page, theme, typo, right + 8, y1 + 112, params["calendar"])
+            if y2 - y1 > 170:  # too wide for one row: the second button goes below
+                button(page, theme, typo, x1 + 18, y1 + 148, params["calendar"])
+            else:
+                button(page, theme, typo, right + 8, y1 + 112, params["calendar"])

@@ -73,7 +73,9 @@ class FitnessTracker(Surface):
                          "dist": f"{format_number(km, lang, 2)} km",
                          "pace": f"{int(pace)}:{int((pace % 1) * 60):02d} {unit}" if kind != "ride"
                          else f"{format_number(km * 60 / max(mins, 1), lang, 1)} km/h",
-                         "time": content.ui("apps.fit.hours", h=mins // 60, m=mins % 60)})
+                         "time": content.ui("apps.fit.hours", h=mins // 60, m=mins % 60)
+                         if mins >= 60 else  # "50 min", not "0 h 50 min"
+                         content.ui("apps.fit.hours", h=0, m=mins).split(" ", 2)[2]})
         bpm = int(rng.integers(62, 95))  # above the resting rate
         keys = ("steps", "distance", "calories", "active", "heart", "this_week", "recent", "pace",
                 "duration", "sleep")

@@ -75,7 +75,8 @@ class HotelListing(Surface):
             price = float(int((30 + 26 * stars + 22 * (score - 7)) * rng.uniform(0.85, 1.2)))
             hotels.append({
                 "name": content.title_at("media.hotel", int(order[k]), city=city), "kind": int(rng.integers(0, 8)),
-                "variant": choice(rng, ["room", "scene"]), "stars": stars, "score_value": score,
+                "variant": choice(rng, ["room", "room", "facade"]),  # a room or the building
+                "stars": stars, "score_value": score,
                 "price_value": price, "profile": int(order[k]),
                 "km": float(round(rng.uniform(near, far), 1)),
                 "perks": [str(v) for v in rng.choice(content.data.SLOTS["media_amenity"], 2,
@@ -179,9 +180,9 @@ class HotelListing(Surface):
         with page.region(f"hotel {k + 1}", "card", box, label=hotel["name"]):
             page.rect(box, theme.surface, theme.border, radius=8, name="card")
             picture(page, (x1 + 10, y1 + 10, x1 + 10 + pw, y2 - 10), hotel["kind"],
-                    hotel["variant"], "bedroom")  # a hotel's room is a bedroom
+                    hotel["variant"], "bedroom" if hotel["variant"] == "room" else "block")
             tx = x1 + pw + 26
-            right = x2 - 170
+            right = x2 - 196  # the price column: "Inclusief belastingen en toeslagen" whole
             name = page.label(tx, y1 + 6, hotel["name"], ui_style(typo, theme, size=17,
                                                                   bold=True, color=theme.link),
                               role="structural", max_width=right - tx - 90)
@@ -226,8 +227,13 @@ class HotelListing(Surface):
                             role="text").right + 8
         page.label(px, y2 - 96, hotel["price"],
                    st.but(size=19, bold=True), role="text")
-        page.label(x1, y2 - 66, params["taxes"], st.but(size=11, color=theme.muted),
-                   role="text", max_width=x2 - x1 - 10)
+        taxes = st.but(size=11, color=theme.muted)
+        if measure(params["taxes"], taxes)[0] > x2 - x1 - 10:
+            taxes = taxes.but(size=10)
+        page.label(x1, y2 - 66, params["taxes"], taxes, role="text", max_width=x2 - x1 - 10)
         page.rect((x1, y2 - 42, x2 - 12, y2 - 10), (0, 113, 194), radius=5, name="button")
-        page.label(x1 + 10, y2 - 42 + (32 - round(13 * 2.2)) // 2, params["see"],
-                   st.but(size=13, bold=True, color=(255, 255, 255)), max_width=x2 - x1 - 30)
+        see = st.but(size=13, bold=True, color=(255, 255, 255))
+        if measure(params["see"], see)[0] > x2 - x1 - 34:
+            see = see.but(size=12)
+        page.label(x1 + 10, y2 - 42 + (32 - round(see.size * 2.2)) // 2, params["see"], see,
+                   max_width=x2 - x1 - 30)

@@ -138,4 +138,6 @@ def listed(height: int, n: int) -> int:
 
 
 def choice_variant(kind: int) -> str:
-    return ("dish", "room", "scene")[kind % 3]
+    """A place's photo: its street front, by day or after dark (never a mountain lake or a
+    bowl of soup for a bakery or a bookshop)."""
+    return ("city", "city", "night")[kind % 3]

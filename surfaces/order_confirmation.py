@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import datetime
+import re
+import unicodedata
 from typing import Any
 
 import numpy as np
@@ -17,6 +19,14 @@ from surfaces.kit.products import COLOURS, SHOP_COLOURS, SHOP_SHAPES, product
 from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.shop import pick_products
 from surfaces.kit.typography import sample_typography, style
+
+
+def _shop_domain(store: str, lang: str) -> str:
+    """The shop's own web domain, its whole name under the country's code ("Atelier Neun"
+    -> atelierneun.de, "Pine Co" -> pineco.com; not atelier.com)."""
+    slug = re.sub(r"[^a-z0-9]", "", unicodedata.normalize("NFKD", store.lower())
+                  .encode("ascii", "ignore").decode())
+    return f"{slug}.{'com' if lang == 'en' else lang}"
 
 
 class OrderConfirmation(Surface):
@@ -82,7 +92,7 @@ class OrderConfirmation(Surface):
             "incl_tax": content.ui("shop.incl_tax"),
             "labels": {k: content.ui(f"shop.{k}") for k in keys},
             "footer": content.ui("shop.footer", s=store).replace("..", "."),
-            "mail_chrome": chrome, "gap": float(choice(rng, [0.6, 1.0])), "from": f"orders@{content.domain(store)}",  # the shop's own address
+            "mail_chrome": chrome, "gap": float(choice(rng, [0.6, 1.0])), "from": f"orders@{_shop_domain(store, content.lang)}",  # the shop's own address
         }
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:

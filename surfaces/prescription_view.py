@@ -69,6 +69,7 @@ class PrescriptionView(Surface):
                          "date": content.format_date(now - datetime.timedelta(days=back))})
         keys = ("patient", "address", "dob", "quantity", "refills", "prescriber", "signature",
                 "date", "title", "refill", "pharmacy", "instructions", "dispense", "licence")
+        content.pin(city=content.city())  # the patient lives where the practice is
         practice, home = content.address(), content.address()
         doctor_name, doctor = clinic.doctor(content, rng)
         return {

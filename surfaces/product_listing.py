@@ -17,6 +17,8 @@ from surfaces.kit.numbers import currency_for, format_money, format_number, ui_l
 from surfaces.kit.products import COLOURS
 from surfaces.kit.typography import sample_typography
 
+# model names makers give their lines (the same in every language)
+MODELS = ["Nova", "Arc", "Halo", "Linea", "Flex", "Aero", "Orbit", "Terra", "Vita", "Luna"]
 FREE_FROM = 50  # orders from this much ship free (in the page's currency)
 
 
@@ -155,7 +157,7 @@ class ProductListing(Surface):
                 b = listing_card(page, theme, typo, (cx, y, cx + cw, y + params["image_h"] + 150),
                                  item, f"product {row * n + c + 1}", image_h=params["image_h"],
                                  border=params["bordered"])
-                bottom = max(bottom, b)
+                bottom = max(bottom, b, y + params["image_h"] + 150)  # rows never overlap
             y = bottom + gap
 
 
@@ -168,12 +170,17 @@ def _results(rng: np.random.Generator, content: Content, product: dict[str, Any]
     colours = [content.word_at("web_colour", i) for i in range(len(
         content.data.SLOTS["web_colour"]))]
     pairs = [(m, c) for m in makers for c in range(len(colours))]
-    items = []
+    items, prices, models = [], {}, {}
     for k in rng.permutation(len(pairs))[:n]:
         maker, ci = pairs[int(k)]
         colour = colours[ci]
-        price = float(rng.integers(product["low"], product["high"] + 1)) - choice(
-            rng, [0.01, 0.05, 0.1, 0.0])
+        # each result is one model of its maker ("Brightwood Nova"); a model costs the same
+        # in every colour, two models of a maker differ
+        taken = [m for ms in models.values() for m in ms]
+        model = choice(rng, [m for m in MODELS if m not in taken] or models.get(maker) or MODELS)
+        models.setdefault(maker, []).append(model)
+        price = prices.setdefault((maker, model), float(rng.integers(
+            product["low"], product["high"] + 1)) - choice(rng, [0.01, 0.05, 0.1, 0.0]))
         sale = rng.random() < 0.3
         old = float(np.ceil(price * float(choice(rng, [1.2, 1.25, 1.3, 1.5])))) - \
             choice(rng, [0.01, 0.0])
@@ -181,7 +188,8 @@ def _results(rng: np.random.Generator, content: Content, product: dict[str, Any]
             "kind": int(rng.integers(0, 16)), "variant": "object",
             # the picture is the product searched for, in the colour its title names
             "subject": str(product["shape"]), "colour": list(COLOURS[ci]),
-            "title": f"{maker} {query}, {colour}", "maker": maker, "value": price,
+            "title": f"{maker} {model} {query}, {colour}", "maker": maker, "value": price,
+            "model": model,
             "rating": float(round(rng.uniform(2.5, 5.0) * 2) / 2),
             "count": format_number(int(rng.integers(3, 4000)), lang, 0),
             "price": format_money(price, lang, cur),

@@ -91,7 +91,7 @@ class ProductPage(Surface):
                        item.title() if content.lang == "en" else item[0].upper() + item[1:]],
             "rating": float(rng.integers(6, 10)) / 2,
             "reviews": content.ui("web.shop_reviews", n=int(rng.integers(3, 900))),
-            "price": format_money(price, content.lang, cur), "vat": content.ui("web.shop_vat"),
+            "price": format_money(price, content.lang, cur), "vat": "" if cur == "USD" else content.ui("web.shop_vat"),  # US prices: tax at checkout
             "colour_label": content.ui("web.shop_colour"), "colour": fixed["web_colour"],
             "swatches": swatches, "town": content.city(),
             "shape": str(product["shape"]),
@@ -165,7 +165,8 @@ class ProductPage(Surface):
             y += 34
             price = page.label(x1, y, params["price"], style(typo["ui"], 26, theme.text,
                                                                bold=True), role="text")
-            page.label(price.right + 10, y + 10, params["vat"], st, role="text")
+            if params["vat"]:
+                page.label(price.right + 10, y + 10, params["vat"], st, role="text")
             y += 64
         with page.region("options", "form", (x1, y, x2, y + 200)):
             label = ui_style(typo, theme, size=14)

@@ -45,6 +45,50 @@ def _area(m2: int, lang: str) -> str:
     return f"{format_number(m2, lang, 0)} m²"
 
 
+def _home(rng: np.random.Generator, content: Content, city: str, rent: bool,
+          rate: float, cur: str) -> dict[str, Any]:
+    """One home, sampled first (a flat in a block or a house, its size, rooms, floor and
+    year built); its photo, facts and description are written from it."""
+    lang = content.lang
+    house = bool(rng.random() < (0.25 if rent else 0.55))
+    area = int(rng.integers(95, 230) if house else rng.integers(35, 125))
+    beds = min(5, max(3, area // 40)) if house else min(4, max(1, (area - 10) // 28))
+    baths = max(1, area // 90) if house else 1 + int(area > 100)
+    year = int(rng.integers(1925, 2009) if house else rng.integers(1905, 2009))
+    slots = {"beds": str(beds), "year": str(year), "reno": str(int(rng.integers(2016, 2025))),
+             "floor": choice(rng, content.ui_list("wc.re.floors")), "city": city}
+    desc = content.sentence("wc.re.house" if house else "wc.re.flat", **slots)
+    # the town's price per m², a home a little above or below it
+    price = area * rate * float(rng.uniform(0.85, 1.18))
+    price = round(price, -1) if rent else round(price, -3)
+    agency = choice(rng, content.ui_list("wc.re.agency")).format(name=content.last_name())
+    return {
+        "desc": desc, "marks": sample_marks(rng, desc, "listing"), "house": house,
+        # a photo of the home: a room inside or its building (the flat's block, the house)
+        "kind": int(rng.integers(0, 8)), "variant": choice(rng, ["room", "facade"]),
+        "building": "house" if house else "block",
+        "value": price, "area": area, "beds": beds, "year": year,
+        "price": format_money(price, lang, cur, 0) + (content.ui("media.per_month") if rent else ""),
+        "short": format_money(price, lang, cur, 0) if rent else
+        content.ui("re.pin", k=format_number(price / 1000, lang, 0)),
+        "facts": [_count(content, "bed", beds), _count(content, "bath", baths), _area(area, lang)],
+        "address": f"{content.fake.street_address()}, {city}",
+        "badge": choice(rng, [content.ui("media.new_listing"), content.ui("media.price_cut"), "", ""]),
+        "agent": content.ui("media.listed_by", name=agency),
+        "pos": [float(rng.uniform(0.08, 0.92)), float(rng.uniform(0.1, 0.92))],
+    }
+
+
+def _spread(rng: np.random.Generator, homes: list[dict[str, Any]]) -> None:
+    """Move price pins that would cover each other on the map to a free spot."""
+    for k, home in enumerate(homes):
+        for _ in range(40):
+            if all(abs(home["pos"][0] - o["pos"][0]) > 0.22 or abs(home["pos"][1] - o["pos"][1]) > 0.07
+                   for o in homes[:k]):
+                break
+            home["pos"] = [float(rng.uniform(0.08, 0.92)), float(rng.uniform(0.1, 0.92))]
+
+
 class RealestateListing(Surface):
     name = "realestate_listing"
     family = "web"
@@ -57,44 +101,15 @@ class RealestateListing(Surface):
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         content.pin(city=content.city())  # one document, one town
         lang = content.lang
-        cur = currency_for(rng, lang)
         rent = bool(rng.random() < 0.4)
         city = content.city()
-        homes = []
-        # a listing for sale never speaks of the rent or the deposit, a rental not of buyers:
-        # four descriptions fit either, two are the sale's or the rental's own
-        pool = content.sentences("media.home", 4) + \
-            content.sentences("media.home_rent" if rent else "media.home_sale", 2)
-        pool = [pool[int(i)] for i in rng.permutation(len(pool))]
         rate = _rates(content, city, rent)
+        cur = currency_for(rng, lang)
         sort = int(rng.integers(0, len(ui_list(content, "re.sort_options"))))
-        for k in range(6):
-            area = int(rng.integers(35, 220))
-            # the town's price per m², a home a little above or below it
-            price = area * rate * float(rng.uniform(0.85, 1.18))
-            price = round(price, -1) if rent else round(price, -3)
-            desc = pool[k % len(pool)]
-            building = "block" if area < 120 else "house"
-            homes.append({
-                "desc": desc, "marks": sample_marks(rng, desc, "listing"),
-                # a photo of the home: a room inside or the building (a flat's block, a
-                # large home's house)
-                "kind": int(rng.integers(0, 8)), "variant": choice(rng, ["room", "facade"]),
-                "building": building,
-                "value": price, "area": area,
-                "price": format_money(price, lang, cur, 0)
-                + (content.ui("media.per_month") if rent else ""),
-                "short": format_money(price, lang, cur, 0) if rent else
-                content.ui("re.pin", k=format_number(price / 1000, lang, 0)),
-                "facts": [_count(content, "bed", max(1, area // 40)),
-                          _count(content, "bath", max(1, area // 90)), _area(area, lang)],
-                "address": f"{content.fake.street_address()}, {city}",
-                "title": content.title("media.listing"),
-                "badge": choice(rng, [content.ui("media.new_listing"), content.ui("media.price_cut"),
-                                      "", ""]),
-                "agent": content.ui("media.listed_by", name=content.company()),
-                "pos": [float(rng.uniform(0.08, 0.92)), float(rng.uniform(0.1, 0.92))],
-            })
+        homes = [_home(rng, content, city, rent, rate, cur) for _ in range(6)]
+        _spread(rng, homes)
+        for home, kind in zip(homes, rng.permutation(8), strict=False):  # six different photos
+            home["kind"] = int(kind)
         if sort in (1, 2, 4):  # price up, price down, largest first: the list obeys its sort
             homes.sort(key=lambda h: h["value"] if sort < 4 else h["area"], reverse=sort in (2, 4))
         return {

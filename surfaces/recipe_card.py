@@ -53,7 +53,7 @@ class RecipeCard(Surface):
             "ing_t": content.ui("media.ingredients"), "ingredients": ingredients,
             "method_t": content.ui("media.method"), "steps": steps,
             "marks": [sample_marks(rng, s, "article") for s in steps],
-            "notes_t": content.ui("media.notes"), "note": content.ui("media.recipe_note"),
+            "notes_t": content.ui("media.notes"), "note": content.ui("wc.recipe.keeps" if total >= 75 else "wc.recipe.fresh"),
             "print": content.ui("media.print"), "save": content.ui("media.save_recipe"),
             "kind": int(rng.integers(0, 8)), "boxed": bool(rng.random() < 0.5),
             "split": int(choice(rng, [300, 330, 360])),

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import numpy as np
@@ -15,6 +16,14 @@ from surfaces.kit.typography import sample_typography, style
 
 INK = (20, 20, 20)
 PAPER = (255, 255, 255)
+
+
+def _route(rng: np.random.Generator, country: str, postcode: str) -> str:
+    """The sort code printed big on the label: the destination's country and the start of
+    its postcode ("US 452 07" for a parcel to Cincinnati 45202), then the sorting belt."""
+    digits = re.sub(r"\D", "", postcode)
+    head = digits[:3] if len(digits) >= 4 else postcode.split()[0].upper()
+    return f"{country} {head} {int(rng.integers(1, 99)):02d}"
 
 
 class ShippingLabel(Surface):
@@ -32,12 +41,11 @@ class ShippingLabel(Surface):
         origin, dest = content.address(), content.address()
         return {
             "typo": sample_typography(rng, "sans", (13, 14)), "service": service,
-            "carrier": choice(rng, ["ParcelGo", "SwiftPost", "Northline Freight", "EuroDirect"]),
-            "sender": [content.company(), *origin.lines],
+            "carrier": choice(rng, ["ParcelGo", "SwiftPost", "Northline Freight"] if
+                              territory(lang) == "US" else ["ParcelGo", "SwiftPost", "EuroDirect"]),
+            "sender": [content.firm(), *origin.lines],
             "recipient": [content.full_name().upper(), *(line.upper() for line in dest.lines)],
-            "tracking": tracking, "route": f"{choice(rng, ['NL', 'DE', 'FR', 'US', 'GB'])} "
-                                          f"{int(rng.integers(100, 999))} "
-                                          f"{int(rng.integers(1, 99)):02d}",
+            "tracking": tracking, "route": _route(rng, territory(lang), dest.postcode),
             "weight": f"{format_number(weight if metric else weight * 2.2, lang, 1)} "
                       f"{'kg' if metric else 'lb'}",
             "dims": f"{int(rng.integers(10, 60))} x {int(rng.integers(10, 40))} x "
@@ -76,6 +84,12 @@ class ShippingLabel(Surface):
                   else (200, 200, 205), name="shadow")
         with page.region("label", "document", (x1, y1, x2, y2)):
             page.rect((x1, y1, x2, y2), PAPER, INK, width=2, name="label")
+            for k in range(x1 - 12, x2 + 12, 10):  # the dotted cut and fold line the hint names
+                page.line((k, y1 - 10), (k + 5, y1 - 10), theme.muted, name="fold line")
+                page.line((k, y2 + 12), (k + 5, y2 + 12), theme.muted, name="fold line")
+            for k in range(y1 - 10, y2 + 12, 10):
+                page.line((x1 - 12, k), (x1 - 12, k + 5), theme.muted, name="fold line")
+                page.line((x2 + 12, k), (x2 + 12, k + 5), theme.muted, name="fold line")
             self._label(page, typo, params, x1, y1, x2, y2)
         return page
 

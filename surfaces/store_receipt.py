@@ -40,8 +40,9 @@ class StoreReceipt(Surface):
         upper = bool(rng.random() < 0.5)  # one letter case for the whole till roll
         items, subtotal, units = _basket(rng, content, cur, upper)
         cashier = content.first_name()
-        rate = FOOD_VAT.get(lang, 0.0) / 100 if cur == "EUR" else tax_rate(lang, cur)
-        tax = subtotal * rate / (1 + rate) if cur != "USD" else subtotal * rate
+        rate = tax_rate(lang, cur)
+        vats = _vat_lines(content, items) if cur == "EUR" else []
+        tax = sum(v[2] for v in vats) if cur != "USD" else subtotal * rate
         total = subtotal if cur != "USD" else subtotal + tax
         cash = rng.random() < 0.35
         paid = float(np.ceil(total / 10) * 10) if cash else total
@@ -63,17 +64,13 @@ class StoreReceipt(Surface):
             "labels": {k: content.ui(f"shop.{k}") for k in
                        ("subtotal", "tax", "total", "cash", "change", "card", "thanks",
                         "approved", "auth")},
-            "vat": content.ui("shop.vat", r=format_percent(rate * 100, lang,
-                                                            0 if round(rate * 100, 2) % 1 == 0 else 1)),
+            "vat": vats[0][0] if vats else "", "vats": [v[:2] for v in vats],
             "subtotal": format_number(subtotal, lang), "tax": format_number(tax, lang),
             "total": format_money(total, lang, cur), "cash": cash,
             "paid": format_number(paid, lang), "change": format_number(paid - total, lang),
             "visa": content.ui("shop.visa", n=int(rng.integers(1000, 9999))),
             "auth_code": f"{int(rng.integers(100000, 999999))}", "us": cur == "USD",
-            "policy": content.sentences(
-                "shop2_receipt_policy", int(rng.integers(2, 4)), store=store,
-                days=str(choice(rng, [14, 28, 30])), points=str(int(total)),
-                voucher=str(choice(rng, [10, 20, 50])), off=str(choice(rng, [5, 10]))),
+            "policy": _policy(rng, content, store, total),
             "policy_gap": float(choice(rng, [0.0, 1.0])),
             "bars": [int(v) for v in rng.integers(1, 4, 90)],
             "width": int(choice(rng, [330, 350, 370])), "size": int(choice(rng, [12, 13])),
@@ -113,15 +110,19 @@ class StoreReceipt(Surface):
         pen.rule()
         with page.region("items", "list", (x1, pen.y, x2, pen.y + 400)):
             for item in p["items"]:
+                price = item["price"] + item.get("code", "")
                 if item["qty"]:
                     pen.line(item["name"])
-                    pen.line(f"  {item['qty']}", item["price"])
+                    pen.line(f"  {item['qty']}", price)
                 else:
-                    pen.line(item["name"], item["price"])
+                    pen.line(item["name"], price)
         pen.rule()
         with page.region("totals", "totals", (x1, pen.y, x2, pen.y + 80)):
             pen.line(lab["subtotal"], p["subtotal"])
-            pen.line(lab["tax"] if p["us"] else p["vat"], p["tax"])
+            if p["us"] or not p["vats"]:
+                pen.line(lab["tax"], p["tax"])
+            for label, amount in p["vats"]:
+                pen.line(label, amount)
             pen.y += 4
             pen.line(lab["total"].upper(), p["total"], pen.mono.but(bold=True, size=p["size"] + 3))
         pen.y += 4
@@ -205,7 +206,21 @@ GROCERY = (
     (1.29, 2.99, "", 3),   # dark chocolate
     (0.29, 0.89, "", 6),   # sparkling water 1.5 l
 )
-FOOD_VAT = {"de": 7, "fr": 5.5, "es": 10, "it": 10, "nl": 9}  # reduced rate on food, %
+# VAT of each product (by its index in GROCERY) as the country's law classes it, %: the
+# reduced rate for food, the standard one for juice and water in Germany, coffee, juice
+# and water in Italy; the super-reduced one for basic food in Italy and Spain
+FOOD_VAT = {"de": 7, "fr": 5.5, "es": 10, "it": 10, "nl": 9}  # the usual food rate
+VAT_OF = {
+    "de": {9: 19, 15: 19},
+    "es": {0: 4, 1: 4, 2: 4, 3: 4, 4: 4, 5: 4, 7: 4, 11: 4, 12: 4},
+    "it": {0: 4, 1: 4, 2: 4, 4: 4, 5: 4, 6: 4, 7: 4, 10: 4, 11: 4, 12: 4, 13: 4,
+           8: 22, 9: 22, 15: 22},
+}
+
+
+def vat_of(lang: str, index: int) -> float:
+    """Product ``index``'s VAT rate in ``lang``'s country, %."""
+    return float(VAT_OF.get(lang, {}).get(index, FOOD_VAT[lang]))
 
 
 def _basket(rng: np.random.Generator, content: Content, cur: str,
@@ -228,8 +243,41 @@ def _basket(rng: np.random.Generator, content: Content, cur: str,
         units += n
         subtotal += price
         items.append({"name": name.upper() if upper else name, "qty": line,
-                      "price": format_number(price, lang)})
+                      "price": format_number(price, lang), "value": price,
+                      "rate": vat_of(lang, int(i)) if lang in FOOD_VAT else 0.0})
     return items, round(subtotal, 2), units
+
+
+def _policy(rng: np.random.Generator, content: Content, store: str, total: float) -> list[str]:
+    """Two or three footer lines, the shop's name in one of them at most (the header
+    already names it: "receipt from X ... X opening hours ... X card" reads as a template)."""
+    lines = content.sentences(
+        "shop2_receipt_policy", 9, store=store, days=str(choice(rng, [14, 28, 30])),
+        points=str(int(total)), voucher=str(choice(rng, [10, 20, 50])),
+        off=str(choice(rng, [5, 10])))
+    named = [t for t in lines if store in t][:1]
+    rest = [t for t in lines if store not in t]
+    out = (named + rest)[:int(rng.integers(2, 4))]
+    return [t for t in lines if t in out]
+
+
+def _vat_lines(content: Content, items: list[dict[str, Any]]) -> list[list[Any]]:
+    """One VAT line per rate the basket holds ("MwSt. 7 %", the tax inside the gross sum);
+    with more than one rate each line and each item carry its class letter (A, B)."""
+    lang = content.lang
+    rates = sorted({i["rate"] for i in items}, reverse=True)
+    lines = []
+    for k, r in enumerate(rates):
+        gross = sum(i["value"] for i in items if i["rate"] == r)
+        tax = round(gross * r / (100 + r), 2)
+        label = content.ui("shop.vat", r=format_percent(r, lang, 0 if r % 1 == 0 else 1))
+        if len(rates) > 1:
+            label = f"{'ABC'[k]} {label}"
+            for i in items:
+                if i["rate"] == r:
+                    i["code"] = f" {'ABC'[k]}"
+        lines.append([label, format_number(tax, lang), tax])
+    return lines
 
 
 def shelf_price(product: str, index: int, cur: str = "EUR") -> float:

@@ -16,8 +16,10 @@ from surfaces.kit.chrome import button, ui_style
 from surfaces.kit.flights import block_minutes, local_arrival, zone_shift
 from surfaces.kit.numbers import clock, format_date, random_day, ui_list
 from surfaces.kit.prose import sample_marks, styled_spans
+from surfaces.kit.trip_places import activity_place, city_places
 from surfaces.kit.typography import sample_typography, style
 
+ROW = 56  # one plan's height in the timeline
 KIND_COLOURS = {"flight": "blue", "hotel": "purple", "activity": "green", "food": "orange"}
 
 
@@ -38,7 +40,7 @@ def _plans(rng: np.random.Generator, order: list[int], arrival: bool) -> list[tu
     """A day's plans as (activity, start minute): one after the other, each in its window
     (about two hours and a break apiece; a day trip fills the day until the evening)."""
     minute = (16 if arrival else int(rng.integers(9, 11))) * 60 + int(choice(rng, [0, 30]))
-    wanted = int(rng.integers(1, 3)) if arrival else int(rng.integers(2, 4))
+    wanted = 1 if arrival else int(rng.integers(1, 4))
     plans = []
     for a in sorted(order[-6:], key=lambda a: WINDOWS[a][0]):
         lo, hi = WINDOWS[a]
@@ -54,7 +56,7 @@ def _plans(rng: np.random.Generator, order: list[int], arrival: bool) -> list[tu
 
 
 def _notes(rng: np.random.Generator, content: Content, days: list[dict[str, Any]],
-           flight: dict[str, Any], travellers: int) -> list[str]:
+           flight: dict[str, Any], travellers: int, places: dict[str, Any]) -> list[str]:
     """Trip notes written from the plan: the landing and check-in times, one or two planned
     activities with their day and time as the timeline prints them, and a few notes that
     name no time, day or place the plan lacks ("the bike tour starts at nine" under a bike
@@ -64,9 +66,9 @@ def _notes(rng: np.random.Generator, content: Content, days: list[dict[str, Any]
     if rng.random() < 0.6:
         notes.append(content.fill(content.ui("trn.landing"), checkin=clock(15, 0, lang),
                                   arr=clock(flight["arr"] // 60, flight["arr"] % 60, lang)))
-    # plans of day 1 and the first three of day 2: those the timeline shows on every screen
-    events = [(d, item) for d, day in enumerate(days[:2]) for k, item in enumerate(day["items"])
-              if item[0] in ("activity", "food") and (d == 0 or k < 3)]
+    # plans the timeline shows
+    events = [(day["n"] - 1, item) for day in days for item in day["items"]
+              if item[0] in ("activity", "food")]
     tails = [t for k, t in enumerate(ui_list(content, "trn.tails")) if k != 2 or travellers > 1]
     tails = [tails[int(i)] for i in rng.permutation(len(tails))]
     for i in sorted(rng.choice(len(events), min(len(events), int(rng.integers(1, 3))),
@@ -77,16 +79,15 @@ def _notes(rng: np.random.Generator, content: Content, days: list[dict[str, Any]
                                   tail=tails.pop().replace("{k}", str(travellers))))
     generic = ui_list(content, "trn.generic")
     for i in rng.permutation(len(generic))[:int(rng.integers(2, 4))]:
-        notes.append(content.fill(generic[int(i)]))
+        notes.append(content.fill(generic[int(i)], area=places["areas"][-1]))
     return notes
 
 
-def _flight(rng: np.random.Generator, content: Content, airports: list[dict[str, str]], iata: str,
+def _flight(rng: np.random.Generator, content: Content, origin: str, iata: str,
             city: str) -> tuple[list[Any], dict[str, Any]]:
     """The outbound flight from a European airport, landing (local time) late in the morning
     so the 15:00 check-in comes after it: departure and arrival each in their own zone."""
     lang = content.lang
-    origin = choice(rng, [x["iata"] for x in airports if x["iata"] not in (iata, "JFK")])
     dur = block_minutes(origin, iata, rng)
     target = int(rng.integers(9 * 12 + 6, 13 * 12 + 9)) * 5  # 9:30 to 13:40
     dep = max(6 * 60, (target - dur - zone_shift(origin, iata)) // 5 * 5)
@@ -95,6 +96,107 @@ def _flight(rng: np.random.Generator, content: Content, airports: list[dict[str,
     return ["flight", clock(dep // 60, dep % 60, lang), content.ui("apps.trip.flight", city=city),
             f"{times} · {content.ui('apps.trip.confirmation')} {_code(rng)}"], \
         {"dep": dep, "arr": arr, "origin": origin, "dest": iata}
+
+
+def _return(rng: np.random.Generator, content: Content, iata: str, origin: str,
+            home: str) -> list[Any]:
+    """The flight home on the last day, after the 11:00 check-out (in the evening from New
+    York, landing the next morning: "+1")."""
+    lang = content.lang
+    dur = block_minutes(iata, origin, rng)
+    dep = int(rng.integers(17 * 12, 21 * 12) if iata == "JFK" else rng.integers(13 * 12, 19 * 12)) * 5
+    arr = local_arrival(iata, origin, dep, dur)
+    plus = " (+1)" if arr >= 1440 else ""
+    arr %= 1440
+    times = f"{iata} {clock(dep // 60, dep % 60, lang)} → {origin} {clock(arr // 60, arr % 60, lang)}{plus}"
+    return ["flight", clock(dep // 60, dep % 60, lang), content.ui("apps.trip.flight", city=home),
+            f"{times} · {content.ui('apps.trip.confirmation')} {_code(rng)}"]
+
+
+def _fit(days: list[dict[str, Any]], room: int = 590) -> None:
+    """Drop plans of the middle days (then a middle day left without plans) until the
+    timeline fits its column: every day it shows is whole, the last one included."""
+    def height() -> int:
+        return sum(42 + ROW * len(d["items"]) for d in days)
+    while height() > room:
+        middle = [d for d in days[1:-1] if d["items"]]
+        if not middle:
+            break
+        longest = max(middle, key=lambda d: len(d["items"]))
+        longest["items"].pop()
+        if not longest["items"]:
+            days.remove(longest)
+
+
+def _days(rng: np.random.Generator, content: Content, places: dict[str, Any],
+          trip: tuple[dict[str, str], str, str], start: datetime.date,
+          nights: int) -> list[dict[str, Any]]:
+    """The plan day by day: the flight out and the check-in on day 1, activities on the days
+    between, the check-out and the flight home on the last day (the days without a plan are
+    left out, as trip apps do)."""
+    lang = content.lang
+    home, iata, city = trip
+    acts = content.data.SLOTS["apps_trip_activity"]
+    # no "day trip to the coast" (Vienna and Zurich have none)
+    order = [int(i) for i in rng.permutation(len(acts)) if int(i) != DAY_TRIP]
+    hotel = f"{places['hotel_area']}, {city}"
+    days, n = [], 0
+    for d in range(nights + 1):
+        items, extra = [], {}
+        if d == 0:
+            item, extra["flight"] = _flight(rng, content, home["iata"], iata, city)
+            items += [item, ["hotel", clock(15, 0, lang),
+                             f"{content.ui('apps.trip.checkin')}: {places['hotel']}", hotel]]
+        if d == nights:
+            items += [["hotel", clock(11, 0, lang),
+                       f"{content.ui('apps.trip.checkout')}: {places['hotel']}", hotel],
+                      _return(rng, content, iata, home["iata"], home["city"])]
+        else:
+            for a, minute in _plans(rng, order, d == 0):
+                items.append(["food" if a in (2, 4, 5) else "activity",
+                              clock(minute // 60 % 24, minute % 60, lang), acts[a],
+                              f"{activity_place(places, a, n)}, {city}"])
+                n += 1
+        day = start + datetime.timedelta(days=d)
+        days.append({"title": f"{content.ui('apps.trip.day', n=d + 1)} · {format_date(day, lang)}",
+                     "n": d + 1, "items": items, **extra})
+    _fit(days)
+    return days
+
+
+def _pins(rng: np.random.Generator, kinds: list[str]) -> list[list[Any]]:
+    """A map pin per place (x, y in the map, kind), apart enough not to cover each other."""
+    pins: list[list[Any]] = []
+    for kind in kinds:
+        for _ in range(40):
+            x, y = (float(v) for v in rng.uniform(0.1, 0.9, 2))
+            if all(abs(x - a) > 0.09 or abs(y - b) > 0.16 for a, b, _ in pins):
+                break
+        pins.append([x, y, kind])
+    return pins
+
+
+def _glyph(page: Page, kind: str, cx: int, cy: int) -> None:
+    """The plan's white symbol in its coloured circle: a plane, a bed, cutlery, a flag."""
+    white = (255, 255, 255)
+    if kind == "flight":
+        page.polygon([(cx - 8, cy + 1), (cx + 8, cy - 1), (cx + 8, cy + 1), (cx - 8, cy + 2)], white, name="plan icon")
+        page.polygon([(cx - 1, cy), (cx + 3, cy), (cx - 3, cy - 7), (cx - 5, cy - 7)], white, name="plan icon")
+        page.polygon([(cx - 1, cy + 1), (cx + 3, cy + 1), (cx - 3, cy + 8), (cx - 5, cy + 8)], white, name="plan icon")
+    elif kind == "hotel":
+        page.rect((cx - 8, cy - 6, cx - 6, cy + 6), white, name="plan icon")
+        page.rect((cx - 6, cy, cx + 8, cy + 3), white, name="plan icon")
+        page.rect((cx - 4, cy - 4, cx + 1, cy), white, radius=1, name="plan icon")
+        page.rect((cx + 6, cy + 3, cx + 8, cy + 6), white, name="plan icon")
+    elif kind == "food":
+        for dx in (-5, -2):
+            page.rect((cx + dx, cy - 7, cx + dx + 1, cy - 1), white, name="plan icon")
+        page.rect((cx - 5, cy - 2, cx - 1, cy), white, name="plan icon")
+        page.rect((cx - 4, cy - 1, cx - 2, cy + 7), white, name="plan icon")
+        page.rect((cx + 3, cy - 7, cx + 6, cy + 7), white, radius=1, name="plan icon")
+    else:
+        page.rect((cx - 6, cy - 7, cx - 4, cy + 8), white, name="plan icon")
+        page.polygon([(cx - 4, cy - 7), (cx + 7, cy - 3), (cx - 4, cy + 1)], white, name="plan icon")
 
 
 class TripItinerary(Surface):
@@ -110,32 +212,19 @@ class TripItinerary(Surface):
         airports = content.data.SLOTS["apps_airport"]
         airport = choice(rng, airports)
         iata, city = airport["iata"], airport["city"]
+        home = choice(rng, [x for x in airports if x["iata"] not in (iata, "JFK")])
         start = random_day(rng, 200, 700)
-        nights = int(rng.integers(2, 6))
-        hotel = content.word("apps_trip_hotel")
-        acts = content.data.SLOTS["apps_trip_activity"]
-        # no "day trip to the coast" (Vienna and Zurich have none)
-        order = [int(i) for i in rng.permutation(len(acts)) if int(i) != DAY_TRIP]
-        days = []
-        for d in range(min(3, nights + 1)):
-            items = []
-            if d == 0:
-                item, flight = _flight(rng, content, airports, iata, city)
-                items.append(item)
-                items.append(["hotel", clock(15, 0, lang), f"{content.ui('apps.trip.checkin')}: {hotel}",
-                              f"{content.word('trip_area')}, {city}"])
-            for a, minute in _plans(rng, order, d == 0):
-                items.append(["food" if a in (2, 4, 5) else "activity",
-                              clock(minute // 60 % 24, minute % 60, lang), acts[a],
-                              f"{content.word('trip_area')}, {city}"])
-            day = start + datetime.timedelta(days=d)
-            days.append({"title": f"{content.ui('apps.trip.day', n=d + 1)} · {format_date(day, lang)}",
-                         "items": items})
+        nights = int(rng.integers(2, 4))  # a city break: every day fits the timeline
+        places = city_places(rng, iata)
+        days = _days(rng, content, places, (home, iata, city), start, nights)
+        flight = days[0]["flight"]
         people = [content.full_name() for _ in range(int(rng.integers(1, 4)))]
-        pool = _notes(rng, content, days, flight, len(people))
+        pool = _notes(rng, content, days, flight, len(people), places)
         cut = int(rng.integers(max(1, len(pool) - 3), len(pool)))
         notes = [" ".join(pool[:cut]), " ".join(pool[cut:])]
         end = start + datetime.timedelta(days=nights)
+        stops = [it[0] for d in days for it in d["items"] if it[0] != "flight"]
+        stops = [k for n, k in enumerate(stops) if k != "hotel" or "hotel" not in stops[:n]]
         keys = ("notes", "travellers", "share", "edit", "add", "map")
         return {
             "typo": sample_typography(rng, "sans", (13, 14)),
@@ -148,7 +237,8 @@ class TripItinerary(Surface):
             "notes": notes, "marks": [sample_marks(rng, t, "rich") for t in notes],
             "gap": float(choice(rng, [0.6, 1.0])), "brand": choice(rng, ["tripnest", "wayfarer", "itinero"]),
             "roads": [[float(v) for v in rng.uniform(0, 1, 4)] for _ in range(7)],
-            "pins": [[float(v) for v in rng.uniform(0.1, 0.9, 2)] for _ in range(4)],
+            # one pin a place the plan visits (the hotel once), in its plan's colour
+            "pins": _pins(rng, stops),
         }
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:
@@ -207,23 +297,22 @@ class TripItinerary(Surface):
                     break
                 page.label(x1, y, day["title"], st.but(bold=True, size=typo["size"] + 2),
                            role="structural", max_width=x2 - x1)
-                y += 36
+                y += 34
                 for k, (kind, time, title, sub) in enumerate(day["items"]):
-                    if y + 62 > y2:
+                    if y + ROW - 4 > y2:
                         break
-                    with page.region(f"plan {d + 1}.{k + 1}", "card", (x1, y, x2, y + 58), label=title):
-                        card(page, theme, (x1 + 70, y, x2, y + 58), radius=8, shadow=False)
+                    with page.region(f"plan {d + 1}.{k + 1}", "card", (x1, y, x2, y + ROW - 6), label=title):
+                        card(page, theme, (x1 + 70, y, x2, y + ROW - 6), radius=8, shadow=False)
                         page.label(x1, y + 8, time, st.but(size=typo["size"] - 1, color=theme.muted),
                                    role="text", max_width=66)
                         colour = theme.palette[KIND_COLOURS[kind]]
-                        page.ellipse((x1 + 84, y + 15, x1 + 112, y + 43), colour, name="plan icon")
-                        page.rect((x1 + 93, y + 24, x1 + 103, y + 34), (255, 255, 255), radius=2,
-                                  name="plan icon")
-                        page.label(x1 + 124, y + 4, title, st.but(bold=True), role="text",
+                        page.ellipse((x1 + 84, y + 13, x1 + 112, y + 41), colour, name="plan icon")
+                        _glyph(page, kind, x1 + 98, y + 27)
+                        page.label(x1 + 124, y + 2, title, st.but(bold=True), role="text",
                                    max_width=x2 - x1 - 140)
-                        page.label(x1 + 124, y + 26, sub, st.but(size=typo["size"] - 2, color=theme.muted),
+                        page.label(x1 + 124, y + 25, sub, st.but(size=typo["size"] - 2, color=theme.muted),
                                    role="text", max_width=x2 - x1 - 140)
-                    y += 66
+                    y += ROW
                 y += 8
 
     def _map(self, page: Page, theme: Theme, p: dict[str, Any], box: tuple[int, int, int, int]) -> None:
@@ -238,9 +327,9 @@ class TripItinerary(Surface):
             for ax, ay, bx, by in p["roads"]:
                 page.line((round(x1 + ax * (x2 - x1)), round(y1 + ay * (y2 - y1))),
                           (round(x1 + bx * (x2 - x1)), round(y1 + by * (y2 - y1))), road, 4, name="road")
-            for k, (px, py) in enumerate(p["pins"]):
+            for px, py, kind in p["pins"]:
                 cx, cy = round(x1 + px * (x2 - x1)), round(y1 + py * (y2 - y1))
-                colour = theme.palette[list(KIND_COLOURS.values())[k % 4]]
+                colour = theme.palette[KIND_COLOURS[kind]]
                 page.polygon([(cx - 8, cy - 10), (cx + 8, cy - 10), (cx, cy + 6)], colour, name="pin")
                 page.ellipse((cx - 9, cy - 20, cx + 9, cy - 2), colour, name="pin")
                 page.ellipse((cx - 3, cy - 14, cx + 3, cy - 8), (255, 255, 255), name="pin")

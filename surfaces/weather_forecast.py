@@ -19,6 +19,9 @@ from surfaces.kit.phone import PHONE_REGIONS, home_indicator, phone_layout, phon
 from surfaces.kit.typography import sample_typography, style
 
 KINDS = ["sun", "partly", "cloudy", "rain", "storm", "snow"]
+# relative humidity (%) the sky allows: dry under sun, near saturation in rain and storms
+HUMIDITY = {"sun": (30, 60), "partly": (40, 70), "cloudy": (55, 85), "rain": (78, 97),
+            "storm": (75, 95), "snow": (75, 95)}
 SKIES = {"light": ((44, 108, 190), (96, 152, 214)), "dark": ((16, 26, 56), (44, 62, 110))}
 
 
@@ -164,7 +167,7 @@ class WeatherForecast(Surface):
                        "temp": deg(_temperature(lo_c, hi_c, (hour + j) % 24))}
                       for j in range(10)],
             "daily": daily,
-            "tiles": [[content.ui("media.humidity"), f"{int(rng.integers(30, 95))} %"],
+            "tiles": [[content.ui("media.humidity"), f"{int(rng.integers(*HUMIDITY[KINDS[k]]))} %"],
                       [content.ui("media.wind"), f"{round(wind / 1.609)} mph" if us
                        else f"{wind} km/h"],
                       [content.ui("media.uv_index"), f"{uv} · "

@@ -54,7 +54,6 @@ def locale_data(lang: str) -> SimpleNamespace:
 _SET_DERIVED_LISTS = {"it_IT": ("cities",)}
 
 
-_SPAM_TLDS = frozenset({"biz", "info"})  # no family registers its name there
 OWN_DOMAIN_SHARE = 0.08  # private addresses at a family's own domain (anna@vanpraagh.nl)
 _DOUBLE_STOP = re.compile(r"(?<!\.)\.\.(?!\.)")
 
@@ -167,13 +166,15 @@ class Content:
         if domain is None:  # one person, one private address on the page
             if name not in self._mailboxes:
                 webmail = languages.fact(self.lang, "addresses.webmail", list)
-                tld = self.fake.tld()  # a family's own domain: vanpraagh.nl, not .biz
-                own = f"{names.address_ascii(''.join(last), de) or first}." \
-                      f"{'com' if tld in _SPAM_TLDS else tld}"
+                # a family's own domain under the country's code (anna@vanpraagh.nl, never
+                # caron@caron.com); an American writes from a webmail
+                own = f"{names.address_ascii(''.join(last), de) or first}.{self.lang}"
                 # most people write from a webmail; few families run their own domain
-                self._mailboxes[name] = (own if self.rng.random() < OWN_DOMAIN_SHARE
-                                         else choice(self.rng, webmail))
+                self._mailboxes[name] = (own if self.lang != "en" and self.rng.random()
+                                         < OWN_DOMAIN_SHARE else choice(self.rng, webmail))
             domain = self._mailboxes[name]
+            if domain not in languages.fact(self.lang, "addresses.webmail", list):
+                local = names.address_ascii(first, de)  # anna@vanpraagh.nl
         return f"{local}@{domain}"
 
     def domain(self, company: str) -> str:

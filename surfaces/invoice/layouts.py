@@ -140,7 +140,7 @@ def classic(page: Page, look: Look, p: dict[str, Any], box: Box) -> None:
     small = look.st(size=look.size - 2, colour=look.muted)
     name_st = look.st(size=look.size + 9, colour=look.brand, bold=True, head=True)
     right = opts["head_align"] == "right"
-    logo(page, look, x1, y1 + 2, 44, opts["logo"])
+    logo(page, look, x1, y1 + 2, 44, opts["logo"], s["name"])
     nx = x1 + 58
     with page.region("letterhead", "header", (x1, y1, x2, y1 + 80)):
         y = y1
@@ -330,7 +330,7 @@ def boxed(page: Page, look: Look, p: dict[str, Any], box: Box) -> None:
     title_st = look.st(size=look.size + 9, bold=True, head=True, colour=look.brand)
     name_st = fit(s["name"], look.st(size=look.size + 7, bold=True, head=True),
                   x2 - x1 - 86 - width_of(lab["title"], title_st))
-    logo(page, look, x1, y1, 34, opts["logo"])
+    logo(page, look, x1, y1, 34, opts["logo"], s["name"])
     put(page, look, x1 + 46, y1 + 17 - look.pitch(name_st) // 2, s["name"], name_st,
         role="field", name="invoice_sender")
     put_right(page, look, x2, y1 + 17 - look.pitch(title_st) // 2, lab["title"], title_st,

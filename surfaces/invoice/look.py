@@ -32,6 +32,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from surfaces.kit import Page, Span, Style, TextBlock, layout_block, measure
+from surfaces.kit.brand_art import initials_of
 
 Box = tuple[int, int, int, int]
 RGB = tuple[int, int, int]
@@ -344,10 +345,17 @@ def bank_line(page: Page, look: Look, x: int, y: int, bank: dict[str, str],
     return y + pitch
 
 
-def logo(page: Page, look: Look, x: int, y: int, size: int, kind: int) -> None:
-    """A text-free company mark in the brand colour."""
+def logo(page: Page, look: Look, x: int, y: int, size: int, kind: int, name: str = "") -> None:
+    """The company mark in the brand colour: its initials on a disc (with ``name``) or a
+    simple text-free shape."""
     c, s = look.brand, size
-    if kind == 0:
+    if kind == 0 and name:
+        page.ellipse((x, y, x + s, y + s), c, name="logo")
+        text = initials_of(name)[:2]
+        st = look.st(size=max(8, round(s * 0.38)), colour=look.paper, bold=True, head=True)
+        page.label(x + (s - width_of(text, st)) // 2, y + (s - round(st.size * 2.2)) // 2, text,
+                   st, role="text")
+    elif kind == 0:
         page.ellipse((x, y, x + s, y + s), c, name="logo")
         page.ellipse((x + s // 4, y + s // 4, x + 3 * s // 4, y + 3 * s // 4), look.paper,
                      name="logo")

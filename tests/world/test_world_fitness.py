@@ -10,7 +10,9 @@ from world_helpers import sampled
 
 
 def _minutes(text: str) -> int:
-    h, m = (int(x) for x in re.findall(r"\d+", text)[:2])
+    """ "1 h 54 min" or "50 min" in minutes."""
+    numbers = [int(x) for x in re.findall(r"\d+", text)[:2]]
+    h, m = numbers if len(numbers) == 2 else (0, numbers[0])
     return h * 60 + m
 
 

@@ -1,4 +1,5 @@
-"""Hotel and home listings: distinct hotels, plural guests, no rent talk on a sale."""
+"""Hotel and home listings: distinct hotels, plural guests, no rent talk on a sale, a home
+described as its kind."""
 
 from __future__ import annotations
 
@@ -21,22 +22,29 @@ def test_a_home_for_sale_never_mentions_the_rent():
             assert "rent" not in home["desc"].lower(), (seed, home["desc"])
 
 
-def test_listings_speak_of_a_sale_or_a_rental_as_the_page_offers() -> None:
-    """Every language: each description fits either, or is the sale's (the rental's) own
-    when the page sells (lets); about a third of each page is the kind's own."""
+def test_a_home_is_described_photographed_and_sized_as_its_kind() -> None:
+    """Every language: a flat is described as a flat (never "the cottage dates from the
+    1960s" under a block of flats), pictured as a block, and sized like one; a house as a
+    house; no two homes on a page share a description template."""
     for lang, seed, p in sampled("realestate_listing", 12):
         pools = locale_data(lang).SENTENCES
-        kind = "rent" if p["rent"] else "sale"
-        other = "sale" if kind == "rent" else "rent"
-        own = 0
         for home in p["homes"]:
-            desc = home["desc"]
-            assert not written_from(desc, pools[f"media.home_{other}"], single=True), \
-                (lang, seed, kind, desc)
-            own += written_from(desc, pools[f"media.home_{kind}"], single=True)
-            assert written_from(desc, pools["media.home"] + pools[f"media.home_{kind}"],
-                                single=True), (lang, seed, desc)
-        assert own == 2, (lang, seed, kind)
+            kind = "house" if home["house"] else "flat"
+            other = "flat" if home["house"] else "house"
+            assert written_from(home["desc"], pools[f"wc.re.{kind}"], single=True), \
+                (lang, seed, kind, home["desc"])
+            assert not written_from(home["desc"], pools[f"wc.re.{other}"], single=True)
+            assert home["building"] == ("house" if home["house"] else "block")
+            assert (95 <= home["area"] < 230) if home["house"] else (35 <= home["area"] < 125)
+            assert str(home["year"]) in home["desc"] or "{year}" not in home["desc"]
+
+
+def test_map_pins_do_not_cover_each_other() -> None:
+    for lang, seed, p in sampled("realestate_listing", 12):
+        pos = [h["pos"] for h in p["homes"]]
+        close = [(a, b) for i, a in enumerate(pos) for b in pos[:i]
+                 if abs(a[0] - b[0]) <= 0.22 and abs(a[1] - b[1]) <= 0.07]
+        assert len(close) <= 1, (lang, seed, close)
 
 
 def test_one_room_is_written_in_the_singular() -> None:
@@ -51,3 +59,9 @@ def test_one_room_is_written_in_the_singular() -> None:
                 assert fact == want.format(n=n), (lang, seed, fact)
                 seen += n == 1
     assert seen
+
+
+def test_no_two_homes_share_a_photo() -> None:
+    for lang, seed, p in sampled("realestate_listing", 6):
+        kinds = [h["kind"] for h in p["homes"]]
+        assert len(set(kinds)) == len(kinds), (lang, seed, kinds)

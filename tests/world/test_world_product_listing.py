@@ -27,3 +27,14 @@ def test_results_follow_the_sort_and_the_ticked_brands():
         assert p["found"] >= len(p["items"]), (lang, seed)
         for i in p["items"]:
             assert bool(i["note"]) == (i["value"] >= 50), (lang, seed, i)  # free from 50
+
+
+def test_one_model_one_price_and_models_are_a_makers_own() -> None:
+    """"Brightwood desk lamp" at 29.90 in burgundy and 131.90 in white read as one product
+    at two prices: each result is a named model, priced the same in every colour."""
+    for lang, seed, p in sampled("product_listing", 8):
+        price: dict[str, str] = {}
+        maker: dict[str, str] = {}
+        for it in p["items"]:
+            assert price.setdefault(it["model"], it["price"]) == it["price"], (lang, seed)
+            assert maker.setdefault(it["model"], it["maker"]) == it["maker"], (lang, seed)

@@ -11,7 +11,7 @@ from generator.content.provider import locale_data
 
 def test_homes_follow_sort_and_town_prices() -> None:
     sorts = set()
-    for lang, seed, p in sampled("realestate_listing", 6):
+    for lang, seed, p in sampled("realestate_listing", 12):
         ui = locale_data(lang).UI
         homes = p["homes"]
         sorts.add(p["sort_index"])

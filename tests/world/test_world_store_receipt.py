@@ -64,3 +64,30 @@ def test_vat_rate_is_printed_as_the_law_writes_it():
     for lang, seed, p in sampled("store_receipt", 4):
         if p["currency"] == "EUR":
             assert not re.search(r"\d[.,]0\b", p["vat"]), (lang, seed, p["vat"])  # 7 %, not 7,0
+
+
+def test_each_item_is_taxed_at_its_own_rate_and_the_footer_names_the_shop_once():
+    """Orange juice at 19 % beside milk at 7 % on a German till (one VAT line per rate, the
+    tax inside each rate's gross sum); the shop's name at most once in the footer lines."""
+    import numpy as np
+
+    from generator.content import Content
+    from surfaces.store_receipt import vat_of
+    two = 0
+    for lang, seed, p in sampled("store_receipt", 15):
+        assert sum(store in t for t in p["policy"] for store in [p["store"]]) <= 1, (lang, seed)
+        if p["currency"] != "EUR":
+            continue
+        index = {w.casefold(): k for k, w in
+                 enumerate(Content(lang, np.random.default_rng(0))._slot("shop_grocery"))}
+        rates = set()
+        for item in p["items"]:
+            assert item["rate"] == vat_of(lang, index[item["name"].casefold()]), (lang, item)
+            rates.add(item["rate"])
+        assert len(p["vats"]) == len(rates), (lang, seed)
+        for (label, amount), r in zip(p["vats"], sorted(rates, reverse=True), strict=True):
+            gross = sum(i["value"] for i in p["items"] if i["rate"] == r)
+            assert abs(_amount(amount) - gross * r / (100 + r)) < 0.006, (lang, seed, label)
+        two += len(rates) > 1
+    assert two
+    assert vat_of("de", 9) == 19 and vat_of("de", 0) == 7  # juice, milk

@@ -120,6 +120,8 @@ def test_a_trip_plan_does_one_thing_after_another_in_its_city() -> None:
             starts = [clock_key(item[1]) for item in day["items"]]
             assert starts == sorted(starts), (lang, seed, starts)
             for item in day["items"][1:]:
+                if item[0] == "flight":  # the flight home leaves the city
+                    continue
                 assert item[3].endswith(city) or city in item[3], (item[3], city)
 
 
