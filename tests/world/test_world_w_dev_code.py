@@ -1,0 +1,42 @@
+"""Pull requests and blame views are written from their code: a PR's description and review
+name the function its title names, nobody reviews their own PR, a merged PR says "merged"
+(not "wants to merge"), and a blame view's file is the module shown, first added by the
+oldest commit."""
+
+from __future__ import annotations
+
+import re
+
+from world_helpers import sampled
+
+FUNC = re.compile(r"\b(\w+)\(\)")
+
+
+def test_pr_prose_names_the_titled_function() -> None:
+    for lang, seed, p in sampled("pr_review", 6):
+        titled = set(FUNC.findall(p["title"]))
+        assert titled, (lang, seed, p["title"])
+        first = FUNC.findall(p["desc"][0])
+        assert first and first[0] in titled, (lang, seed, p["desc"])
+        for c in [p["review"]] + p["replies"]:
+            assert set(FUNC.findall(c["text"])) <= titled, (lang, seed, c["text"])
+        assert p["author"] not in p["reviewers"], (lang, seed)
+        assert int(p["counts"][3]) >= 2, (lang, seed)  # the module and its tests
+
+
+def test_merged_pr_is_not_still_asking() -> None:
+    for lang, seed, p in sampled("pr_review", 12):
+        if lang == "en":
+            assert ("merged" in p["wants"]) == (p["state"] == "merged"), (seed, p["wants"])
+            assert ("wants to" in p["wants"]) != (p["state"] == "merged"), (seed, p["wants"])
+
+
+def test_blame_file_is_the_module_shown() -> None:
+    for lang, seed, p in sampled("git_blame", 8):
+        base = p["path"].rsplit("/", 1)[-1]
+        oldest = min(p["hunks"], key=lambda h: h["day"])
+        assert base in oldest["message"], (lang, seed, oldest["message"], base)
+        assert oldest["start"] == 0, (lang, seed)
+        for h in p["hunks"]:
+            names = re.findall(r"\b\w+\.py\b", h["message"])
+            assert all(n == base for n in names), (lang, seed, h["message"])
