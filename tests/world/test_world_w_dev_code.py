@@ -40,3 +40,13 @@ def test_blame_file_is_the_module_shown() -> None:
         for h in p["hunks"]:
             names = re.findall(r"\b\w+\.py\b", h["message"])
             assert all(n == base for n in names), (lang, seed, h["message"])
+
+
+def test_diff_comment_sits_on_a_change_and_names_its_function() -> None:
+    for lang, seed, p in sampled("diff_viewer", 6):
+        titled = set(FUNC.findall(p["title"]))
+        if p["comment_at"] >= 0:
+            assert p["ops"][p["comment_at"]] == "+", (lang, seed)
+        if titled:  # "log: I think this breaks ..." named no change at all
+            assert set(FUNC.findall(p["comment"])) <= titled, (lang, seed, p["comment"])
+            assert FUNC.findall(p["comment"]), (lang, seed, p["comment"])
