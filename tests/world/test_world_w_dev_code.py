@@ -50,3 +50,13 @@ def test_diff_comment_sits_on_a_change_and_names_its_function() -> None:
         if titled:  # "log: I think this breaks ..." named no change at all
             assert set(FUNC.findall(p["comment"])) <= titled, (lang, seed, p["comment"])
             assert FUNC.findall(p["comment"]), (lang, seed, p["comment"])
+
+
+def test_crash_frame_calls_what_its_module_owns() -> None:
+    """A Cache.load frame asks its backend (not "self.queue.publish"); no frame calls a store
+    named after another module of the stack."""
+    for lang, seed, p in sampled("crash_report", 6):
+        code = "".join(t[0] for t in p["code"][0])
+        store = code.split("self.")[1].split(".")[0]
+        stems = [f["path"].rsplit("/", 1)[-1][:-3] for f in p["frames"]]
+        assert not any(store == s or store in s.split("_") for s in stems), (lang, seed, code)
