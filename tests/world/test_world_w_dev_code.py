@@ -60,3 +60,21 @@ def test_crash_frame_calls_what_its_module_owns() -> None:
         store = code.split("self.")[1].split(".")[0]
         stems = [f["path"].rsplit("/", 1)[-1][:-3] for f in p["frames"]]
         assert not any(store == s or store in s.split("_") for s in stems), (lang, seed, code)
+
+
+def test_git_log_branch_commits_are_its_owners() -> None:
+    """"Merge pull request #798 from stephanie/fix/login" above commits by Rodney and Nicole:
+    a merged branch's own commits are by the user it comes from, and someone else merges."""
+    from surfaces.git_log import _login
+
+    for lang, seed, p in sampled("git_log", 8):
+        rows = p["rows"]
+        for k, row in enumerate(rows):
+            m = re.match(r"Merge pull request #\d+ from (\w+)/", row["subject"])
+            if not m:
+                continue
+            for r in rows[k + 1:]:
+                if len(r["lanes"]) < 2:
+                    break
+                if r["node"] == 1:
+                    assert _login(r["author"].split()[0]) == m.group(1), (lang, seed, r)
