@@ -78,3 +78,15 @@ def test_git_log_branch_commits_are_its_owners() -> None:
                     break
                 if r["node"] == 1:
                     assert _login(r["author"].split()[0]) == m.group(1), (lang, seed, r)
+
+
+def test_performance_label_only_on_performance_work() -> None:
+    """"Improve error handling of the project list | performance": a PR labelled performance
+    speeds something up."""
+    for lang, seed, p in sampled("pull_request_list", 10):
+        if lang not in ("en", "de"):
+            continue
+        for row in p["rows"]:
+            if any(w in row["labels"] for w in ("performance", "Performance")):
+                assert not re.search(r"error handling|accessibility|Fehlerbehandlung",
+                                     row["title"]), (lang, seed, row["title"])
