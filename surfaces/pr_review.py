@@ -115,6 +115,8 @@ class PrReview(Surface):
             labels.append(content.word_at("dt_label", choice(rng, [3, 8])))
         snippet = _snippet_lines(change, offset)
         wants = "wdev_pr.merged_line" if state == "merged" else "term.wants_merge"
+        desc_time = content.ui("devtools.rel_days", n=opened)
+        followup_time = content.ui("devtools.rel_days", n=int(rng.integers(2, last + 1)))
         return {
             "typo": sample_typography(rng, "sans", (13, 14)),
             "title": content.ui("hcode_pr.add", func=change.added) if change.added else
@@ -131,8 +133,7 @@ class PrReview(Surface):
             "desc": desc, "desc_marks": [code_marks(p) for p in desc],
             "followup": followup,
             "followup_marks": [code_marks(p) for p in followup],
-            "desc_time": content.ui("devtools.rel_days", n=opened), "opened": opened,
-            "followup_time": content.ui("devtools.rel_days", n=int(rng.integers(2, last + 1))),
+            "desc_time": desc_time, "opened": opened, "followup_time": followup_time,
             "review": review, "replies": replies,
             "approved": approved,
             "path": path,
@@ -145,7 +146,9 @@ class PrReview(Surface):
             "ui": {k: content.ui(f"devtools.pr_{k}") for k in (
                 "reviewers", "assignees", "labels", "milestone", "comment", "approved",
                 "requested")},
-            "commented": content.ui("devtools.pr_commented", t=""),
+            # "hat vor 4 Tagen kommentiert": the time goes where the language puts it
+            "desc_said": content.ui("devtools.pr_commented", t=desc_time),
+            "followup_said": content.ui("devtools.pr_commented", t=followup_time),
             "reply": content.ui("term.reply"),
             "side_w": int(choice(rng, [230, 260, 290])),
             "colour": int(rng.integers(len(AVATAR_COLOURS))),
@@ -213,7 +216,7 @@ class PrReview(Surface):
                          AVATAR_COLOURS[hue(params["author"])], 34)
             page.rect((x1, y1, x2, y1 + h + 66), theme.bg, theme.border, radius=6, name="comment")
             top = self._box_header(page, theme, typo, (x1, y1, x2, 0), params["author"],
-                                   params["commented"] + params[which + "_time"])
+                                   params[which + "_said"])
             block = page.text((x1 + 16, top + 12, x2 - 16, top + h + 22), paras, body,
                               role="prose", line_height=1.5, paragraph_gap=0.7)
         return max(block.bottom, top + h) + 16

@@ -90,3 +90,11 @@ def test_performance_label_only_on_performance_work() -> None:
             if any(w in row["labels"] for w in ("performance", "Performance")):
                 assert not re.search(r"error handling|accessibility|Fehlerbehandlung",
                                      row["title"]), (lang, seed, row["title"])
+
+
+def test_pr_comment_header_reads_as_one_phrase() -> None:
+    """German "hat  kommentiertvor 4 Tagen": the time sits inside the phrase."""
+    for lang, seed, p in sampled("pr_review", 2):
+        for key in ("desc", "followup"):
+            said, when = p[f"{key}_said"], p[f"{key}_time"]
+            assert when in said and "  " not in said, (lang, seed, said)
