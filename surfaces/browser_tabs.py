@@ -12,10 +12,10 @@ import numpy as np
 
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice
+from surfaces.kit.anaphor import ease_subject, shorten_topic
 from surfaces.kit.chrome import icon, ui_style
 from surfaces.kit.devtools import LANE_COLOURS, bookmarks_bar, fit_words, text_h
 from surfaces.kit.news_world import pin_news_world
-from surfaces.kit.anaphor import ease_subject, shorten_topic
 from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.typography import sample_typography, style
 from surfaces.kit.web import site_header

@@ -16,7 +16,7 @@ from surfaces.kit.code import COLOURS_DARK, COLOURS_LIGHT, tokenize
 from surfaces.kit.devtools import LANE_COLOURS, cell_frame, style_mono, text_h
 from surfaces.kit.messages import fit_text
 from surfaces.kit.numbers import format_number, ui_list
-from surfaces.kit.prose import sample_marks, styled_spans
+from surfaces.kit.prose import styled_spans
 from surfaces.kit.tables import Column, TableStyle, draw_table
 from surfaces.kit.typography import sample_typography, style
 

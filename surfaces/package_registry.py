@@ -13,9 +13,9 @@ from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.anaphor import refer_back
 from surfaces.kit.apps import line_chart
 from surfaces.kit.brand_art import monogram
+from surfaces.kit.chrome import search_box, ui_style
 from surfaces.kit.code import ascii_name
 from surfaces.kit.messages import fit_text
-from surfaces.kit.chrome import search_box, ui_style
 from surfaces.kit.numbers import format_date, format_number, random_day, ui_list
 from surfaces.kit.prose import page_marks, sample_marks, styled_spans
 from surfaces.kit.typography import sample_typography, style

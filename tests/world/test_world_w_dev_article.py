@@ -8,9 +8,9 @@ from __future__ import annotations
 import re
 
 import numpy as np
+from world_helpers import sampled
 
 from generator.content import Content
-from world_helpers import sampled
 
 
 def test_article_months_and_quotes() -> None:

@@ -7,10 +7,10 @@ from __future__ import annotations
 import re
 
 import numpy as np
+from world_helpers import sampled
 
 from generator.content import Content
 from surfaces.file_manager import FOLDER_FILES
-from world_helpers import sampled
 
 
 def test_folder_contents_match_its_name() -> None:

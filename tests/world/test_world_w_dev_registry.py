@@ -4,8 +4,9 @@ names no other author, its usage calls a function that fits what the package doe
 
 from __future__ import annotations
 
-from surfaces.package_registry import USAGE
 from world_helpers import sampled
+
+from surfaces.package_registry import USAGE
 
 
 def test_owner_usage_and_claims() -> None:

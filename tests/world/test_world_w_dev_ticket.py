@@ -7,9 +7,9 @@ from __future__ import annotations
 import re
 
 import numpy as np
+from world_helpers import sampled
 
 from generator.content import Content
-from world_helpers import sampled
 
 
 def test_dates_and_labels() -> None:

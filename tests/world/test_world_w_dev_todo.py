@@ -5,9 +5,9 @@ so."""
 from __future__ import annotations
 
 import numpy as np
+from world_helpers import sampled
 
 from generator.content import Content
-from world_helpers import sampled
 
 
 def test_today_view_has_no_today_labels() -> None:
