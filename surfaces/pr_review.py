@@ -71,6 +71,31 @@ def _snippet_lines(change: Change, offset: int) -> list[tuple[int, str, str]]:
     return new[last - 3:last + 1]
 
 
+def _reviewers(rng: np.random.Generator, content: Content, author: str) -> list[str]:
+    """One to three reviewers, never the PR's author."""
+    return [r for r in dict.fromkeys(content.full_name()
+                                     for _ in range(int(rng.integers(1, 4))))
+            if r != author] or [content.full_name()]
+
+
+def _labels(rng: np.random.Generator, content: Content, added: bool) -> list[str]:
+    """What the PR is (a new function: enhancement; a fix: bug), perhaps a workflow label."""
+    labels = [content.word_at("dt_label", 1 if added else 0)]
+    if rng.random() < 0.4:
+        labels.append(content.word_at("dt_label", choice(rng, [3, 8])))
+    return labels
+
+
+def _chrome(content: Content) -> dict[str, Any]:
+    """The page's fixed labels: tabs, sidebar headings, review verbs, the reply box."""
+    return {"tabs": [content.ui(k) for k in ("term.conversation", "term.commits",
+                                             "term.checks", "term.files_changed")],
+            "ui": {k: content.ui(f"devtools.pr_{k}") for k in (
+                "reviewers", "assignees", "labels", "milestone", "comment", "approved",
+                "requested")},
+            "reply": content.ui("term.reply")}
+
+
 def hue(name: str) -> int:
     """A person's avatar colour, the same wherever the page shows them."""
     return sum(map(ord, name)) % len(AVATAR_COLOURS)
@@ -93,10 +118,7 @@ class PrReview(Surface):
         author = content.full_name()
         head = f"{'feature' if change.added else 'fix'}/" + func.replace("_", "-")
         state = choice(rng, ["open", "open", "merged", "draft"])
-        # reviewers never include the author; a merged PR was approved
-        reviewers = [r for r in dict.fromkeys(content.full_name()
-                                               for _ in range(int(rng.integers(1, 4))))
-                     if r != author] or [content.full_name()]
+        reviewers = _reviewers(rng, content, author)
         approved = state == "merged" or bool(rng.random() < 0.5)
         opened = int(rng.integers(3, 12))
         review, replies = _thread(rng, content, author, reviewers, opened, func, approved)
@@ -109,15 +131,13 @@ class PrReview(Surface):
         # the description names the module and its test file: two files at least
         counts = [shown + int(rng.integers(0, 4)), commits, int(rng.integers(1, 6)),
                   int(rng.integers(2, 7))]
-        # the label says what the PR is: a new function, or a fix
-        labels = [content.word_at("dt_label", 1 if change.added else 0)]
-        if rng.random() < 0.4:
-            labels.append(content.word_at("dt_label", choice(rng, [3, 8])))
+        labels = _labels(rng, content, bool(change.added))
         snippet = _snippet_lines(change, offset)
         wants = "wdev_pr.merged_line" if state == "merged" else "term.wants_merge"
         desc_time = content.ui("devtools.rel_days", n=opened)
         followup_time = content.ui("devtools.rel_days", n=int(rng.integers(2, last + 1)))
         return {
+            **_chrome(content),
             "typo": sample_typography(rng, "sans", (13, 14)),
             "title": content.ui("hcode_pr.add", func=change.added) if change.added else
             content.ui("hcode_pr.fix", func=func, file=module.path),
@@ -127,8 +147,6 @@ class PrReview(Surface):
                                        "merged": "devtools.pr_merged"}[state]),
             "wants": content.ui(wants, name=ascii_name(author.split()[0], content.lang),
                                 n=commits, base="main", head=head),
-            "tabs": [content.ui(k) for k in ("term.conversation", "term.commits",
-                                             "term.checks", "term.files_changed")],
             "counts": [str(v) for v in counts],
             "desc": desc, "desc_marks": [code_marks(p) for p in desc],
             "followup": followup,
@@ -143,13 +161,9 @@ class PrReview(Surface):
             "labels": labels, "label_colours": [choice(rng, list(LABEL_COLOURS)) for _ in labels],
             "reviewers": reviewers,
             "milestone": f"v{int(rng.integers(1, 6))}.{int(rng.integers(0, 20))}",
-            "ui": {k: content.ui(f"devtools.pr_{k}") for k in (
-                "reviewers", "assignees", "labels", "milestone", "comment", "approved",
-                "requested")},
             # "hat vor 4 Tagen kommentiert": the time goes where the language puts it
             "desc_said": content.ui("devtools.pr_commented", t=desc_time),
             "followup_said": content.ui("devtools.pr_commented", t=followup_time),
-            "reply": content.ui("term.reply"),
             "side_w": int(choice(rng, [230, 260, 290])),
             "colour": int(rng.integers(len(AVATAR_COLOURS))),
         }
