@@ -84,7 +84,10 @@ def blame_commits(rng: np.random.Generator, content: Content, lines: list[str], 
         if not lines[k].strip() or _in_class_body(lines, k):
             continue
         day = day + datetime.timedelta(days=int(rng.integers(3, 60)))
-        span, message = _touch(rng, content, lines, k)
+        touched = _touch(rng, content, lines, k)
+        if touched is None:
+            continue
+        span, message = touched
         commit = {"author": choice(rng, people), "day": day, "message": message}
         for j in span:
             owner[j] = commit
@@ -99,7 +102,7 @@ def _in_class_body(lines: list[str], k: int) -> bool:
 
 
 def _touch(rng: np.random.Generator, content: Content, lines: list[str],
-           k: int) -> tuple[range, str]:
+           k: int) -> tuple[range, str] | None:
     """The lines a later commit changed around line ``k``, and its message."""
     text = lines[k]
     func = _enclosing(lines, k)
@@ -111,7 +114,7 @@ def _touch(rng: np.random.Generator, content: Content, lines: list[str],
     if re.match(r"[A-Z_]+ = ", text):
         return range(k, k + 1), content.ui("wdev_blame.constant", name=text.split()[0])
     if not func or text.startswith(("class ", "@")):
-        return range(k, k + 1), content.ui("wdev_blame.imports")
+        return None  # module-level code a later commit has no reason to touch
     if text.startswith("def "):
         j = k + 1
         while j < len(lines) and (not lines[j].strip() or lines[j].startswith(" ")):

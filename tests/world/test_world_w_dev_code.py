@@ -98,3 +98,13 @@ def test_pr_comment_header_reads_as_one_phrase() -> None:
         for key in ("desc", "followup"):
             said, when = p[f"{key}_said"], p[f"{key}_time"]
             assert when in said and "  " not in said, (lang, seed, said)
+
+
+def test_blame_messages_fit_their_lines() -> None:
+    """"Sort imports" on ``log = logging.getLogger(...)``: an imports commit owns imports."""
+    for lang, seed, p in sampled("git_blame", 6):
+        for h in p["hunks"]:
+            code = ["".join(t[0] for t in p["code"][k]) for k in range(h["start"],
+                                                                         h["start"] + h["n"])]
+            if lang == "en" and "imports" in h["message"]:
+                assert all(c.startswith(("import ", "from ")) for c in code), (seed, code)
