@@ -17,7 +17,7 @@ from surfaces.kit.chrome import search_box, ui_style
 from surfaces.kit.code import ascii_name
 from surfaces.kit.messages import fit_text
 from surfaces.kit.numbers import format_date, format_number, random_day, ui_list
-from surfaces.kit.prose import page_marks, sample_marks, styled_spans
+from surfaces.kit.prose import styled_spans
 from surfaces.kit.typography import sample_typography, style
 
 PARTS_A = ["tiny", "fast", "micro", "easy", "smart", "neat", "swift", "pico"]
@@ -84,8 +84,10 @@ def _readme(rng: np.random.Generator, content: Content, kind: str, name: str, fn
                                               content.lang, 1), strict=True):
         b["text"] = text
     for b in blocks:
-        b["marks"] = sample_marks(rng, b["text"], "docs")
-    page_marks([(b["text"], b["marks"]) for b in blocks], [name, fn])
+        # code font on what a reader would type (the function, the install command), never
+        # a link or code span on an arbitrary word ("CI", "Python")
+        b["marks"] = [[m.start(), m.end(), "code", ""] for m in re.finditer(
+            rf"(?<![\w.]){re.escape(fn)}\(\)|(?:pip install|npm i) [\w-]+", b["text"])]
     return blocks
 
 class PackageRegistry(Surface):

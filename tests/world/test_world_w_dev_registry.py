@@ -24,3 +24,14 @@ def test_owner_usage_and_claims() -> None:
             assert "in production" not in text or downloads >= 200_000, (seed, text)
             if p["kind"] == "pypi":
                 assert "browser" not in text, (seed, text)
+
+
+def test_readme_marks_only_code() -> None:
+    """Links on "Python" and code font on a random "CI": a readme sets only what one types
+    (the function, the install command) in code font."""
+    for lang, seed, p in sampled("package_registry", 6):
+        for b in p["blocks"]:
+            for a, e, kind, _ in b["marks"]:
+                assert kind == "code", (lang, seed, b["marks"])
+                span = b["text"][a:e]
+                assert span.startswith((p["fn"], "pip install", "npm i")), (lang, seed, span)
