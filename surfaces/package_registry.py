@@ -122,7 +122,8 @@ class PackageRegistry(Surface):
                 "unpacked", "files", "last_publish", "collaborators", "public", "navigation",
                 "meta", "maintainers", "latest", "sign_in", "register")
         day = format_date(random_day(rng, 500, 400), content.lang)
-        size = f"{format_number(float(rng.integers(8, 260)), content.lang, 0)} kB"
+        unit = "ko" if content.lang == "fr" else "kB"  # French writes octets
+        size = f"{format_number(float(rng.integers(8, 260)), content.lang, 0)} {unit}"
         return {
             "typo": sample_typography(rng, choice(rng, ["sans", "serif"]), (13, 14, 15)),
             "kind": kind, "name": name, "version": version, "fn": fn, "user": user,
