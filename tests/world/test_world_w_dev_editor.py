@@ -22,3 +22,19 @@ def test_code_lines_are_clipped_not_ellipsised() -> None:
                 if isinstance(op, TextBlock) and op.role == "code":
                     text = "".join(g.char for ln in op.laid.lines for g in ln.glyphs)
                     assert not text.endswith("…"), (name, seed, text)
+
+
+def test_regex_match_values_are_whole() -> None:
+    """The match panel printed "+31 449 36896…" beside a long Dutch label: a value follows
+    its span closely enough to fit whole."""
+    cls = registry.get("regex_tester")
+    for lang in ("nl", "de", "en"):
+        for seed in range(3):
+            content = Content(lang, np.random.default_rng([seed, 11]))
+            params = cls().sample(np.random.default_rng([seed, 5]), content)
+            page = cls().compose(params, make_theme(False, "blue"))
+            for op in page.ops:
+                if isinstance(op, TextBlock) and op.role == "code" and op.laid.lines:
+                    text = "".join(g.char for ln in op.laid.lines for g in ln.glyphs)
+                    if text.startswith("+") or text[:1].isdigit():
+                        assert not text.endswith("…"), (lang, seed, text)
