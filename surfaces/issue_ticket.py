@@ -30,6 +30,10 @@ def hue(name: str) -> int:
 # dashboard, user profile
 PAGES = (3, 6, 8)
 BLANK = 2  # hchat_bug's "stays blank after signing in" (the same index in every language)
+# the dt_feature indices (the first ten are the same in every language) each hchat_bug can
+# happen in: "freezes after clicking Save" in a form (settings, checkout, profile), "Error
+# 500 when exporting" from the dashboard; never "the invoice PDF freezes after clicking Save"
+FITS = {0: (3, 5, 8), 1: (6,), BLANK: PAGES}
 # what a tracker calls the project a key belongs to
 PROJECTS = {"WEB": "Web App", "APP": "Customer App", "CORE": "Core Platform",
             "PAY": "Payments", "OPS": "Operations", "MOB": "Mobile"}
@@ -58,8 +62,9 @@ def _bug(rng: np.random.Generator, content: Content, reporter: str, me: str) -> 
         if not any(st in entry["title"].lower() for st in stems):
             break
         f = content.word("dt_feature")
-    if entry == content.data.SLOTS["hchat_bug"][BLANK]:  # blank after signing in: a page
-        f = content.word_at("dt_feature", int(choice(rng, list(PAGES))))
+    for k, fits in FITS.items():  # the bug happens where it can: a form saves, a list exports
+        if entry == content.data.SLOTS["hchat_bug"][k]:
+            f = content.word_at("dt_feature", int(choice(rng, list(fits))))
     world = {"f": f, "fref": content.ui("hchat.tk_fref", f=f), "env1": env[0], "env2": env[1],
              "ver": f"{int(rng.integers(2, 7))}.{int(rng.integers(0, 13))}.{int(rng.integers(0, 10))}",
              "pr": str(int(rng.integers(200, 4000))),
