@@ -5,16 +5,17 @@ site header, headline, byline and prose paragraphs)."""
 from __future__ import annotations
 
 import datetime
+import re
 from typing import Any
 
 import numpy as np
 
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice
+from surfaces.kit.anaphor import ease_subject, shorten_topic
 from surfaces.kit.chrome import icon, ui_style
 from surfaces.kit.devtools import LANE_COLOURS, bookmarks_bar, fit_words, text_h
 from surfaces.kit.news_world import pin_news_world
-from surfaces.kit.paras import paragraphs
 from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.typography import sample_typography, style
 from surfaces.kit.web import site_header
@@ -27,6 +28,33 @@ def _slug(text: str) -> str:
     ascii_text = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode()
     words = "".join(c if c.isalnum() else " " for c in ascii_text.lower()).split()
     return "-".join(words)[:48].rstrip("-")
+
+
+# "after the summer" fits works that start in September or later
+AFTER_SUMMER = re.compile(r"after the summer|nach dem Sommer|après l'été|después del verano|"
+                          r"dopo l'estate|na de zomer", re.IGNORECASE)
+
+
+def _article(rng: np.random.Generator, content: Content, story: dict[str, Any]) -> list[str]:
+    """The article's paragraphs: sentences naming no month but the story's own (a budget
+    "approved after a debate in February" under a January date, "start in June after the
+    summer" are left out), the town and the project named in full a few times, then
+    shortened, as a reporter writes."""
+    months = content.data.MONTHS
+    own = {months[story["start"]], months[story["done"]]}
+    other = [m for m in months if m not in own]
+    k = int(rng.integers(10, 17))
+    sentences = [t for t in content.sentences("article", k + 10)
+                 if not any(re.search(rf"(?<!\w){re.escape(m)}(?!\w)", t) for m in other)
+                 and not (story["start"] < 8 and AFTER_SUMMER.search(t))][:k]
+    n = int(rng.integers(1, min(5, len(sentences)) + 1))
+    cuts = sorted(int(c) for c in rng.choice(np.arange(1, len(sentences)), n - 1,
+                                             replace=False)) if n > 1 else []
+    bounds = [0] + cuts + [len(sentences)]
+    paras = [" ".join(sentences[a:b]) for a, b in zip(bounds, bounds[1:], strict=False)]
+    if content.lang == "en":  # elsewhere "vive da 27 anni" would lose its "a Taranto"
+        paras = ease_subject(paras, story["city"], content.lang, keep=3)
+    return shorten_topic(paras, story["topic"], content.lang, keep=2)
 
 
 class BrowserTabs(Surface):
@@ -61,7 +89,7 @@ class BrowserTabs(Surface):
         icons[active] = int(rng.integers(3, 6))  # ... with the news site's favicon
         site = content.fill(content.word("web_masthead")) if rng.random() < 0.5 \
             else content.company()
-        paras = paragraphs(content, rng, "article", (10, 16), 5)
+        paras = _article(rng, content, story)
         bookmarks = list(dict.fromkeys(content.word("dt_bookmark") for _ in range(10)))
         return {
             "typo": sample_typography(rng, choice(rng, ["serif", "sans"]), (15, 16, 17)),

@@ -55,7 +55,8 @@ class CrashReport(Surface):
         return {
             "typo": sample_typography(rng, "sans", (13, 14)),
             "exc": exc, "message": message,
-            "frames": frames, "code": _raise_context(rng, content, exc, message),
+            "frames": frames, "code": _raise_context(rng, content, exc, message,
+                                                     [f["path"] for f in frames]),
             "events": str(events), "users": str(max(1, int(events * rng.uniform(0.05, 0.6)))),
             "first": content.ui("devtools.rel_days", n=int(rng.integers(3, 30))),
             "last": content.ui("devtools.rel_hours", n=int(rng.integers(2, 20))),
@@ -221,14 +222,27 @@ def _frames(rng: np.random.Generator, content: Content) -> list[dict[str, Any]]:
 SECONDS = re.compile(r"(\d+)\s*(?:seconds|Sekunden|secondes|segundos|secondi|seconden|s\b)")
 
 
+# what the innermost frame's module calls: a cache asks its backend, a queue worker its
+# broker; other modules a client, the database, a session or the file storage (never a
+# "self.queue" inside a cache)
+OWN_STORE = {"cache": ("backend", "get"), "queue": ("broker", "publish"),
+             "database": ("connection", "execute"), "mail": ("smtp", "send"),
+             "email": ("smtp", "send")}
+
+
 def _raise_context(rng: np.random.Generator, content: Content, exc: str,
-                   message: str) -> list[list[Any]]:
+                   message: str, paths: tuple[str, ...] | list[str] = ()) -> list[list[Any]]:
     """Five lines around the raise in the innermost frame (the third line raises the
     exception the header names, with its message)."""
     var = choice(rng, ["result", "response", "resp", "reply"])
     # a call to the backend whose result reports the failure the message names
-    store, call = choice(rng, [("client", "send"), ("db", "execute"), ("queue", "publish"),
-                               ("storage", "save"), ("session", "commit")])
+    stems = [p.rsplit("/", 1)[-1][:-3] for p in paths]
+    stem = stems[-1] if stems else ""
+    generic = [(a, b) for a, b in [("client", "send"), ("db", "execute"), ("storage", "save"),
+                                   ("session", "commit"), ("backend", "call")]
+               if not any(a in s.split("_") for s in stems)]
+    store, call = next((v for k, v in OWN_STORE.items() if k in stem), None) or \
+        choice(rng, generic)
     key = choice(rng, ["payload", "request", "batch", "record"])
     text = message.replace("\\", "").replace('"', "'")
     waited = SECONDS.search(message)  # "timed out after 32 seconds": the call's own timeout

@@ -12,6 +12,7 @@ from surfaces.kit import Content, Page, Span, Theme, choice, measure
 from surfaces.kit.chrome import button, icon, ui_style
 from surfaces.kit.code import COLOURS_DARK, COLOURS_LIGHT, tokenize
 from surfaces.kit.code_diff import Change, unified_change
+from surfaces.kit.code_story import code_marks
 from surfaces.kit.code_world import sample_module, sibling_files
 from surfaces.kit.messages import AVATAR_COLOURS, avatar_shape, fit_text
 from surfaces.kit.prose import sample_marks, styled_spans
@@ -55,11 +56,18 @@ class DiffViewer(Surface):
         head = f"{'feature' if change.added else 'fix'}/" + \
             (func or module.path[:-3]).replace("_", "-")
         start = offset + 1
-        comment_at = int(rng.integers(6, 16)) if rng.random() < 0.75 else -1
+        # the review comment sits under a changed line and asks about the changed function
+        added_at = [k for k, op in enumerate(ops) if op == "+" and k <= 20]  # in view
+        comment_at = added_at[min(len(added_at) - 1, 3)] if added_at and func else -1
         # "whitespace on line N" names the line the comment sits under (its new number)
         at = comment_at if comment_at >= 0 else len(ops) - 1
         line_no = start + sum(op != "-" for op in ops[:at]) - (ops[at] == "-")
-        comment, marks = _review(rng, content, code, str(max(start, line_no)))
+        if func:
+            comment = content.ui(choice(rng, ["wdev_pr.review_q", "wdev_pr.review_ok"]),
+                                 func=func)
+            marks = code_marks(comment)
+        else:
+            comment, marks = _review(rng, content, code, str(max(start, line_no)))
         return {
             "typo": sample_typography(rng, "sans", (13, 14)),
             "title": _title(content, change, module.path), "number": int(rng.integers(120, 4800)),

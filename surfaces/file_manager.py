@@ -27,10 +27,23 @@ NAME_KINDS = (("pdf", "doc"), ("doc", "text"), ("sheet", "pdf"), ("doc", "pdf"),
               ("audio", "video"), ("pdf",), ("pdf", "doc"), ("doc", "pdf", "sheet"),
               ("doc", "pdf"), ("sheet", "pdf"))
 # A plausible size range in bytes for each kind
-SIZES = {"pdf": (80_000, 6_000_000), "doc": (15_000, 900_000), "sheet": (10_000, 600_000),
+SIZES = {"pdf": (60_000, 3_000_000), "doc": (15_000, 900_000), "sheet": (10_000, 600_000),
          "image": (800_000, 9_000_000), "audio": (1_000_000, 60_000_000),
          "video": (20_000_000, 900_000_000), "zip": (2_000_000, 400_000_000),
          "text": (1_000, 40_000), "code": (1_000, 60_000)}
+# What each apps_fm_folder (same order in every language: projects, invoices, holiday photos,
+# tax return, old backups, recipes, contracts, school, scans, work) holds: the apps_fm_file
+# indices of its files, its subfolders, and the kinds its files may be (None: any). Recipes
+# is only ever a subfolder (no file stem is a recipe).
+FOLDER_FILES = {0: ((0, 1, 2, 4, 6, 8, 11, 13), (8, 1, 6), None),
+                1: ((5, 9, 13), (8,), None),
+                2: ((7, 8, 11), (), ("image", "video", "zip", "doc", "pdf", "audio")),
+                3: ((2, 5, 9), (1, 8), None),
+                4: (tuple(range(14)), (0, 9, 8, 7, 1), None),
+                6: ((12, 9, 5), (8,), None),
+                7: ((1, 6, 8, 11, 7, 3), (0,), None),
+                8: ((5, 9, 12, 10, 4), (), ("pdf", "image")),
+                9: ((0, 1, 2, 3, 6, 10, 12, 13), (0, 1, 6, 8), None)}
 TAGS = ["red", "orange", "green", "blue", "purple"]
 
 
@@ -49,15 +62,19 @@ class FileManager(Surface):
         kinds = ui_list(content, "apps.fm.kinds")
         folders = content.data.SLOTS["apps_fm_folder"]
         names = content.data.SLOTS["apps_fm_file"]
-        files, seen = [], set()
-        order = rng.permutation(len(folders))
-        current = folders[int(order[0])]
-        for i in order[1: int(rng.integers(3, 6))]:
-            files.append([folders[int(i)], "folder", ""])
+        # the folder shown holds what its name promises: no CV in "Holiday photos"
+        current_k = choice(rng, sorted(FOLDER_FILES))
+        stems, subs, allowed = FOLDER_FILES[current_k]
+        current = folders[current_k]
+        files = [[folders[int(i)], "folder", ""] for i in subs if rng.random() < 0.7]
+        seen: set[str] = set()
         for _ in range(int(rng.integers(12, 20))):
-            k = int(rng.integers(len(NAME_KINDS)))
-            stem, kind = names[k], choice(rng, list(NAME_KINDS[k]))
-            if rng.random() < 0.3:
+            k = int(choice(rng, list(stems)))
+            options = [kd for kd in NAME_KINDS[k] if allowed is None or kd in allowed]
+            if not options:
+                continue
+            stem, kind = names[k], choice(rng, options)
+            if rng.random() < 0.3 or len(stems) < 5:
                 stem = f"{stem} {int(rng.integers(2019, 2026))}"
             name = f"{stem}.{EXT[kind]}"
             if name in seen:
@@ -92,7 +109,7 @@ class FileManager(Surface):
             "labels": labels, "disks": ui_list(content, "fm.win_disks"),
             "cols": cols, "places": places,
             "actions": ui_list(content, "apps.fm.actions"), "tags": ui_list(content, "apps.fm.tag_names"),
-            "rows": rows, "folder": current, "parent": places[1],
+            "rows": rows, "folder": current, "folder_k": current_k, "parent": places[1],
             "selected": int(rng.integers(0, len(rows))),
             "items": content.ui("apps.fm.items", n=len(rows)),
             "free": content.ui("apps.fm.free", n=int(rng.integers(12, 480))),

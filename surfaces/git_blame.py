@@ -12,8 +12,10 @@ from surfaces.base import Surface
 from surfaces.kit import Content, Page, Span, Theme, choice
 from surfaces.kit.brand_art import monogram
 from surfaces.kit.chrome import button, icon, ui_style
-from surfaces.kit.code import COLOURS_DARK, COLOURS_LIGHT, sample_code
-from surfaces.kit.devtools import fit_words, sample_path, text_h
+from surfaces.kit.code import COLOURS_DARK, COLOURS_LIGHT, tokenize
+from surfaces.kit.code_story import blame_commits
+from surfaces.kit.code_world import sample_module
+from surfaces.kit.devtools import fit_words, text_h
 from surfaces.kit.messages import AVATAR_COLOURS, avatar_shape
 from surfaces.kit.typography import sample_typography, style
 from surfaces.kit.web import breadcrumbs
@@ -36,33 +38,40 @@ class GitBlame(Surface):
     regions = ("header", "breadcrumb", "file header", "blame")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
-        code = sample_code(rng, content, 44)
-        hunks, k = [], 0
-        people = sorted({content.full_name() for _ in range(int(rng.integers(2, 6)))})
+        module = sample_module(rng)
+        lines = module.lines
+        code = [tokenize(t) for t in lines[:44]]
+        people = list(dict.fromkeys(content.full_name() for _ in range(int(rng.integers(2, 6)))))
         colour = {p: int(c) for p, c in zip(
             people, rng.permutation(len(AVATAR_COLOURS))[:len(people)], strict=False)}
+        # the file's first version by its first author, then later commits, each on one
+        # function, the imports or a constant, named in its message
+        start = datetime.date(2024, 1, 1) + datetime.timedelta(days=int(rng.integers(0, 300)))
+        owner = blame_commits(rng, content, lines, module.path, people, start)
+        hunks, k = [], 0
         while k < len(code):
-            n = int(rng.integers(1, 8))
-            day = datetime.date(2024, 1, 1) + datetime.timedelta(days=int(rng.integers(0, 900)))
-            author = choice(rng, people)
-            hunks.append({"start": k, "n": min(n, len(code) - k), "author": author, "day": day,
-                          "date": content.format_date(day),
-                          "message": content.sentence("devtools.commit"),
-                          "colour": colour[author]})
+            n = 1
+            while k + n < len(code) and owner[k + n] is owner[k]:
+                n += 1
+            c = owner[k]
+            hunks.append({"start": k, "n": n, "author": c["author"], "day": c["day"],
+                          "date": content.format_date(c["day"]), "message": c["message"],
+                          "colour": colour[c["author"]]})
             k += n
         _ages(hunks)
-        total = len(code) + int(rng.integers(0, 200))
-        path = sample_path(rng, content, ".py")
+        total = len(lines)
+        folder = choice(rng, ["src", "app", "lib", f"src/{module.path[:-3]}_tools"])
         return {
             "typo": sample_typography(rng, "sans", (12, 13, 14)), "code": code, "hunks": hunks,
-            "path": path, "repo": choice(rng, ["webshop", "billing", "intranet", "api-server"]),
+            "path": f"{folder}/{module.path}",
+            "repo": choice(rng, ["webshop", "billing", "intranet", "api-server"]),
             "org": content.company().split()[0].strip(",").lower(),
             "tabs": [content.ui("devtools.code"), content.ui("devtools.blame")],
             "lines": content.ui("devtools.lines", n=total,
-                                loc=round(total * float(rng.uniform(0.78, 0.9)))),
+                                loc=sum(1 for t in lines if t.strip())),
             "raw": content.ui("devtools.raw"),
             "contributors": content.ui("devtools.contributors",
-                                       n=len({h["author"] for h in hunks})),
+                                       n=len({c["author"] for c in owner})),
             "older": content.ui("devtools.older"), "newer": content.ui("devtools.newer"),
             "gutter": int(choice(rng, [300, 340, 380])), "first": 1,
         }

@@ -15,7 +15,9 @@ from surfaces.kit.devtools import sha
 from surfaces.kit.terminal import draw_lines, palette, prompt, seg
 from surfaces.kit.typography import sample_typography
 
-BRANCHES = ["feature/export", "fix/login", "refactor/cache", "feature/search", "chore/deps"]
+# a branch is named after its ticket (its commits' subjects vary too much for "fix/login")
+BRANCHES = ["feature", "fix", "feature", "chore"]
+KEYS = ["WEB", "APP", "CORE", "PAY"]
 
 
 def _login(name: str) -> str:
@@ -43,6 +45,7 @@ def _rows(rng: np.random.Generator, content: Content, n: int) -> list[dict[str, 
     age = int(rng.integers(1, 5))
     team = [content.full_name() for _ in range(int(rng.integers(3, 8)))]
     pr = int(rng.integers(300, 900))  # newest first: pull request numbers go down
+    key, owner = choice(rng, KEYS), ""
     for k in range(n):
         if not open_left and not branch and not content.fresh("devtools.commit"):
             break  # the history shown ends before a subject template would come back
@@ -52,9 +55,12 @@ def _rows(rng: np.random.Generator, content: Content, n: int) -> list[dict[str, 
                                "author": choice(rng, team)}
         if not open_left and branch == "" and rng.random() < 0.3 and k < n - 4 and \
                 content.fresh("devtools.commit") >= 5:  # its commits need fresh subjects
-            branch = choice(rng, BRANCHES)
+            branch = f"{choice(rng, BRANCHES)}/{key}-{int(rng.integers(100, 1500))}"
             num, pr = pr, pr - int(rng.integers(3, 40))
-            user = _login(row["author"].split()[0])
+            # the branch's commits are its owner's; someone else merges it
+            owner = choice(rng, team)
+            row["author"] = choice(rng, [t for t in team if t != owner] or team)
+            user = _login(owner.split()[0])
             row["subject"] = (f"Merge pull request #{num} from {user}/{branch}"
                               if rng.random() < 0.6 else f"Merge branch '{branch}'")
             row["fork_to"] = 1
@@ -62,6 +68,8 @@ def _rows(rng: np.random.Generator, content: Content, n: int) -> list[dict[str, 
         elif open_left:
             row["lanes"] = [0, 1]
             row["node"] = 1 if rng.random() < 0.75 else 0
+            if row["node"] == 1:
+                row["author"] = owner
             row["subject"] = _subject(content)
             open_left -= 1
             if not open_left:

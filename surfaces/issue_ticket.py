@@ -4,7 +4,6 @@ and a details sidebar (status, assignee, reporter, priority, labels, sprint, dat
 
 from __future__ import annotations
 
-import datetime
 import re
 from typing import Any
 
@@ -31,6 +30,10 @@ def hue(name: str) -> int:
 # dashboard, user profile
 PAGES = (3, 6, 8)
 BLANK = 2  # hchat_bug's "stays blank after signing in" (the same index in every language)
+# the dt_feature indices (the first ten are the same in every language) each hchat_bug can
+# happen in: "freezes after clicking Save" in a form (settings, checkout, profile), "Error
+# 500 when exporting" from the dashboard; never "the invoice PDF freezes after clicking Save"
+FITS = {0: (3, 5, 8), 1: (6,), BLANK: PAGES}
 # what a tracker calls the project a key belongs to
 PROJECTS = {"WEB": "Web App", "APP": "Customer App", "CORE": "Core Platform",
             "PAY": "Payments", "OPS": "Operations", "MOB": "Mobile"}
@@ -59,8 +62,9 @@ def _bug(rng: np.random.Generator, content: Content, reporter: str, me: str) -> 
         if not any(st in entry["title"].lower() for st in stems):
             break
         f = content.word("dt_feature")
-    if entry == content.data.SLOTS["hchat_bug"][BLANK]:  # blank after signing in: a page
-        f = content.word_at("dt_feature", int(choice(rng, list(PAGES))))
+    for k, fits in FITS.items():  # the bug happens where it can: a form saves, a list exports
+        if entry == content.data.SLOTS["hchat_bug"][k]:
+            f = content.word_at("dt_feature", int(choice(rng, list(fits))))
     world = {"f": f, "fref": content.ui("hchat.tk_fref", f=f), "env1": env[0], "env2": env[1],
              "ver": f"{int(rng.integers(2, 7))}.{int(rng.integers(0, 13))}.{int(rng.integers(0, 10))}",
              "pr": str(int(rng.integers(200, 4000))),
@@ -104,10 +108,13 @@ class IssueTicket(Surface):
         me = content.full_name()  # the signed-in user, who works on the ticket
         bug = _bug(rng, content, reporter, me)
         title, desc, comments = bug["title"], bug["desc"], bug["comments"]
-        created = datetime.date(2024, 1, 1) + datetime.timedelta(days=int(rng.integers(0, 640)))
         statuses = ui_list(content, "devtools.tk_statuses")
         priorities = ui_list(content, "devtools.tk_priorities")
-        labels = list(dict.fromkeys(content.word("dt_label") for _ in range(3)))
+        # a bug report: labelled "bug", perhaps with the area it touches (UI, performance,
+        # backend); never "enhancement" beside "bug"
+        labels = [content.word_at("dt_label", 0)]
+        if rng.random() < 0.6:
+            labels.append(content.word_at("dt_label", int(choice(rng, [7, 5, 8]))))
         return {
             "typo": sample_typography(rng, "sans", (13, 14, 15)),
             "key": f"{key}-{int(rng.integers(10, 3000))}", "project": PROJECTS[key],
@@ -121,9 +128,10 @@ class IssueTicket(Surface):
             "labels": labels, "label_colours": [choice(rng, list(LABEL_COLOURS)) for _ in labels],
             "sprint": f"Sprint {int(rng.integers(3, 60))}", "points": str(choice(rng, [1, 2, 3,
                                                                                        5, 8])),
-            "created": content.format_date(created),
-            "updated": content.format_date(created + datetime.timedelta(
-                days=int(rng.integers(1, 60)))),
+            # reported a few days before the comments, which all fall within the last day
+            "created": content.ui("devtools.rel_days", n=int(rng.integers(2, 10))),
+            # updated by the latest comment, shown in hours like the comments
+            "updated": comments[-1]["time"] if comments else content.ui("devtools.rel_days", n=2),
             "ui": {k: content.ui(f"devtools.tk_{k}") for k in (
                 "description", "details", "assignee", "reporter", "priority", "labels",
                 "sprint", "created", "updated", "activity", "comments", "history",

@@ -15,8 +15,8 @@ from surfaces.kit.chrome import icon, menu_bar, sidebar_list, status_bar, ui_sty
 from surfaces.kit.code import COLOURS_DARK, COLOURS_LIGHT, tokenize
 from surfaces.kit.devtools import LANE_COLOURS, cell_frame, style_mono, text_h
 from surfaces.kit.messages import fit_text
-from surfaces.kit.numbers import ui_list
-from surfaces.kit.prose import sample_marks, styled_spans
+from surfaces.kit.numbers import format_number, ui_list
+from surfaces.kit.prose import styled_spans
 from surfaces.kit.tables import Column, TableStyle, draw_table
 from surfaces.kit.typography import sample_typography, style
 
@@ -46,15 +46,16 @@ def _code_cell(rng: np.random.Generator, k: int, values: dict[str, str]) -> dict
     elif k == 3:
         out["output"] = {"kind": "chart", "bars": [float(v) for v in rng.uniform(0.2, 1, 7)]}
     else:
-        out["output"] = {"kind": "value", "text": f"{values['kept']} rows"
-                                                  f"\n{rng.uniform(1, 500):.2f}"}
+        # the mean fits the totals above: the five largest groups and a few small ones
+        mean = sum(values["sums"]) * float(rng.uniform(1.02, 1.3)) / values["kept"]
+        out["output"] = {"kind": "value", "text": f"{values['kept']} rows\n{mean:.2f}"}
     return out
 
 
 def _series_head(rng: np.random.Generator, values: dict[str, str]) -> str:
     """How pandas prints the five largest group sums: one row per distinct group, the
     values in descending order, then the Series' name and dtype."""
-    sums = sorted((float(v) for v in rng.uniform(20000, 400000, 5)), reverse=True)
+    sums = values["sums"]
     names = [str(g) for g in rng.permutation(values["groups"])[:5]]
     width = max(len(n) for n in names) + 4
     rows = [f"{n:<{width}}{v:>10.2f}" for n, v in zip(names, sums, strict=True)]
@@ -103,7 +104,8 @@ def _data_world(rng: np.random.Generator, content: Content, said: str | None = N
     return {"f": f"02_sales_{choice(rng, ['2024', '2025', 'by_' + a])}", "a": a,
             "b": choice(rng, ["revenue", "amount", "net_sales"]), "r": f"per_{a}",
             "groups": groups, "rows": rows, "cols": int(rng.integers(4, 20)),
-            "kept": rows - int(rng.integers(0, rows // 20 + 1))}
+            "kept": rows - int(rng.integers(0, rows // 20 + 1)),
+            "sums": sorted((float(v) for v in rng.uniform(20000, 400000, 5)), reverse=True)}
 
 
 class JupyterNotebook(Surface):
@@ -116,15 +118,18 @@ class JupyterNotebook(Surface):
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         start = int(rng.integers(0, 3))
-        cells: list[dict[str, Any]] = [{"kind": "heading", "text": content.title("devtools.nb")}]
-        pool = content.sentences("devtools.nb", 8, ordered=True)
-        # the code groups by what the notes say it groups by ("per store" over a groupby)
-        values = _data_world(rng, content, _grouped_by(" ".join(pool), content.lang))
+        # the notes are written from the data: each says what the code cell under it does
+        values = _data_world(rng, content)
+        group = GROUP_WORDS.get(content.lang, GROUP_WORDS["en"])[values["a"]]
+        fixed = {"group": group, "value": values["b"], "file": f"{values['f']}.csv",
+                 "rows": format_number(float(values["rows"]), content.lang, 0)}
+        cells: list[dict[str, Any]] = [{"kind": "heading",
+                                        "text": content.ui("wdev_nb.heading", **fixed)}]
         for k in range(start, 5):
-            if rng.random() < 0.6 and pool:
-                m = int(rng.integers(1, 4))
-                text, pool = " ".join(pool[:m]), pool[m:]
-                marks = sample_marks(rng, text, "docs")
+            if rng.random() < 0.6 or k == start:
+                text = content.ui(f"wdev_nb.md{k}", **fixed)
+                marks = [[m.start(), m.end(), "code", ""] for m in
+                         re.finditer(rf"\b{re.escape(values['b'])}\b|\S+\.csv", text)]
                 cells.append({"kind": "markdown", "text": text, "marks": marks})
             cells.append(_code_cell(rng, k, values))
         n0 = int(rng.integers(1, 12))

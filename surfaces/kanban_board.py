@@ -109,7 +109,7 @@ class KanbanBoard(Surface):
             head = page.label(20, 50, params["board"], style(typo["ui"], typo["size"] + 5, theme.text,
                                                       bold=True), role="structural",
                        max_width=440)
-            page.text((20, head.bottom - 4, 460, head.bottom + 30), params["goal"], ui_style(
+            page.text((20, head.bottom + 1, 460, head.bottom + 44), params["goal"], ui_style(
                 typo, theme, size=typo["size"] - 2, color=theme.muted), role="text",
                 max_lines=2, line_height=1.15)
             x = page.width - 20

@@ -14,27 +14,46 @@ from surfaces.kit.anaphor import refer_back
 from surfaces.kit.apps import line_chart
 from surfaces.kit.brand_art import monogram
 from surfaces.kit.chrome import search_box, ui_style
+from surfaces.kit.code import ascii_name
+from surfaces.kit.messages import fit_text
 from surfaces.kit.numbers import format_date, format_number, random_day, ui_list
-from surfaces.kit.prose import page_marks, sample_marks, styled_spans
+from surfaces.kit.prose import styled_spans
 from surfaces.kit.typography import sample_typography, style
 
 PARTS_A = ["tiny", "fast", "micro", "easy", "smart", "neat", "swift", "pico"]
 PARTS_B = ["date", "cache", "form", "csv", "color", "fetch", "queue", "slug", "config", "diff"]
-FUNCS = ["format", "parse", "create", "validate", "convert", "load"]
-ALIEN = {"pypi": re.compile(r"npm|Node|Deno|TypeScript|tree-shak|cargo|\bJS\b|JavaScript"),
+# what the package of each topic exports: its main function, the usage example's result and
+# argument, and one option with a value (a PyPI page writes true/false as True/False)
+USAGE = {"date": [("format", "label", "date", ("utc", "true")),
+                  ("parse", "when", "text", ("strict", "true"))],
+         "cache": [("create", "cache", "store", ("ttl", "60"))],
+         "form": [("validate", "errors", "form", ("strict", "false"))],
+         "csv": [("parse", "rows", "text", ("header", "true")),
+                 ("load", "rows", "path", ("header", "true"))],
+         "color": [("convert", "rgb", "hex_code", ("strict", "false")),
+                   ("palette", "colours", "base", ("steps", "5"))],
+         "fetch": [("request", "response", "url", ("retries", "3"))],
+         "queue": [("create", "queue", "handler", ("concurrency", "4"))],
+         "slug": [("slugify", "slug", "title", ("lower", "true"))],
+         "config": [("load", "config", "path", ("env", "true"))],
+         "diff": [("compare", "changes", "old, new", ("context", "3"))]}
+ALIEN = {"pypi": re.compile(r"npm|Node|Deno|TypeScript|tree-shak|cargo|\bJS\b|JavaScript|"
+                            r"[Bb]rowser|navigat|Browser"),
          "npm": re.compile(r"\bpip\b|PyPI|Python|cargo")}
 # readme lines naming a major version ("Version three drops ...", "Since version 3.0") could
 # name one the page's version has not reached: left out
 VERSIONED = re.compile(r"[Vv]ersi[oó]n|[Vv]ersie|\b\d+\.\d")
 # apps_readme templates (same order in every language) of each apps.pkg.sections heading:
 # installation (written apart), usage, features, options, contributing
-README_PARTS = ([2, 15], [2, 15], [0, 1, 3, 5], [4, 12], [6, 7, 9, 11, 14])
+# (features leave out "no dependencies": the tagline says it; "used in production" only
+# once the package is past 1.0 and widely downloaded)
+README_PARTS = ([2, 15], [2, 15], [1, 3, 5, 13], [4, 12], [6, 7, 9, 11, 14])
 NPM_RED, PYPI_BLUE = (203, 56, 55), (0, 102, 170)
 
 
 
 def _readme(rng: np.random.Generator, content: Content, kind: str, name: str, fn: str,
-            user: str) -> list[dict[str, Any]]:
+            people: list[str], skip: set[int]) -> list[dict[str, Any]]:
     """The readme's sections: each says what its heading promises, about this package."""
     sections = ui_list(content, "apps.pkg.sections")
     blocks = []
@@ -45,8 +64,11 @@ def _readme(rng: np.random.Generator, content: Content, kind: str, name: str, fn
     templates = content.data.SENTENCES["apps_readme"]
     for k, sec in enumerate(sections[: int(rng.integers(4, 6))]):
         # each section says what its heading promises (README_PARTS)
-        lines = [content.fill(templates[int(i)], pkg=name, fn=fn, user=user)
-                 for i in rng.permutation(README_PARTS[min(k, 4)])]
+        # "{user} wrote ..." names the owner (the first maintainer), "with help from {name}"
+        # another maintainer
+        helper = people[1] if len(people) > 1 else content.full_name()
+        lines = [content.fill(templates[int(i)], pkg=name, fn=fn, user=people[0], name=helper)
+                 for i in rng.permutation(README_PARTS[min(k, 4)]) if int(i) not in skip]
         lines = [name + t[len(lead):] if t.startswith(lead) else t for t in lines
                  if not foreign.search(t) and not VERSIONED.search(t)]
         text = " ".join(lines[:int(rng.integers(2, 4))])
@@ -62,8 +84,10 @@ def _readme(rng: np.random.Generator, content: Content, kind: str, name: str, fn
                                               content.lang, 1), strict=True):
         b["text"] = text
     for b in blocks:
-        b["marks"] = sample_marks(rng, b["text"], "docs")
-    page_marks([(b["text"], b["marks"]) for b in blocks], [name, fn])
+        # code font on what a reader would type (the function, the install command), never
+        # a link or code span on an arbitrary word ("CI", "Python")
+        b["marks"] = [[m.start(), m.end(), "code", ""] for m in re.finditer(
+            rf"(?<![\w.]){re.escape(fn)}\(\)|(?:pip install|npm i) [\w-]+", b["text"])]
     return blocks
 
 class PackageRegistry(Surface):
@@ -81,22 +105,30 @@ class PackageRegistry(Surface):
         if kind == "pypi":
             name = name.replace("-", choice(rng, ["-", "_", ""]))
         version = f"{int(rng.integers(0, 6))}.{int(rng.integers(0, 20))}.{int(rng.integers(0, 12))}"
-        fn = choice(rng, FUNCS)
-        user = content.email(content.full_name()).split("@")[0].replace(".", "")
-        blocks = _readme(rng, content, kind, name, fn, user)
+        fn, var, arg, option = USAGE[topic][int(rng.integers(len(USAGE[topic])))]
+        maintainers = list(dict.fromkeys(content.full_name()
+                                         for _ in range(int(rng.integers(1, 4)))))
+        # the repository is the owner's: the first maintainer's handle
+        user = ascii_name(maintainers[0], content.lang).replace("_", "")
+        major = int(version.split(".")[0])
+        downloads = int(rng.integers(300, 20_000) if major == 0 else
+                        rng.integers(5_000, 3_000_000))
+        # "used in production" once past 1.0 and widely downloaded; "processes large inputs in
+        # chunks" only for a package that reads large inputs
+        skip = ({13} if downloads < 200_000 else set()) | \
+            (set() if topic in ("csv", "diff", "queue") else {5})
+        blocks = _readme(rng, content, kind, name, fn, maintainers, skip)
         keys = ("search", "install", "repository", "homepage", "downloads", "version", "license",
                 "unpacked", "files", "last_publish", "collaborators", "public", "navigation",
                 "meta", "maintainers", "latest", "sign_in", "register")
         day = format_date(random_day(rng, 500, 400), content.lang)
-        size = f"{format_number(float(rng.integers(8, 900)), content.lang, 0)} kB"
+        unit = "ko" if content.lang == "fr" else "kB"  # French writes octets
+        size = f"{format_number(float(rng.integers(8, 260)), content.lang, 0)} {unit}"
         return {
             "typo": sample_typography(rng, choice(rng, ["sans", "serif"]), (13, 14, 15)),
             "kind": kind, "name": name, "version": version, "fn": fn, "user": user,
             # the usage example: result name, argument, one option (value true or false)
-            "usage": [choice(rng, ["out", "result", "parsed", "report", "data"]),
-                      choice(rng, ["source", "text", "payload", "config", "items"]),
-                      [choice(rng, ["strict", "verbose", "cache", "validate", "pretty"]),
-                       choice(rng, ["true", "false"])]],
+            "usage": [var, arg, list(option)],
             "tagline": content.ui("hn.pkg_tagline", size=size,  # the sidebar's size
                                   tagline=content.ui(f"gops.pkg.tagline_{topic}")),
             "labels": {k: content.ui(f"apps.pkg.{k}") for k in keys},
@@ -104,11 +136,11 @@ class PackageRegistry(Surface):
             "released": content.ui("apps.pkg.released", d=day), "date": day,
             "tabs": ui_list(content, "apps.pkg.tabs"), "py_nav": ui_list(content, "apps.pkg.py_nav"),
             "blocks": blocks, "license": choice(rng, ["MIT", "ISC", "Apache-2.0", "BSD-3-Clause"]),
-            "downloads": format_number(float(rng.integers(800, 4_000_000)), content.lang, 0),
+            "downloads": format_number(float(downloads), content.lang, 0),
             "spark": [float(v) for v in np.cumsum(rng.normal(0, 1, 26)) + 20],
             "size": size,
             "files": str(int(rng.integers(4, 80))),
-            "maintainers": [content.full_name() for _ in range(int(rng.integers(1, 4)))],
+            "maintainers": maintainers,
             "gap": float(choice(rng, [0.6, 1.0])),
         }
 
@@ -170,7 +202,9 @@ class PackageRegistry(Surface):
                             color=theme.muted), role="prose", max_lines=2, line_height=1.4)
             y = tag.bottom + 10
             for b in p["blocks"]:
-                if y + 60 > y2:
+                spans = styled_spans(b["text"], b["marks"], base, theme, typo["mono"])
+                need = fit_text([spans], base, x2 - x1, 1.55)[1] + (110 if b["code"] else 40)
+                if y + need > y2:  # a section is shown whole or not at all
                     break
                 hb = page.label(x1, y, b["h"], head, role="structural", max_width=x2 - x1)
                 page.line((x1, hb.bottom + 2), (x2, hb.bottom + 2), theme.border)
@@ -184,9 +218,6 @@ class PackageRegistry(Surface):
                              [f"import {{ {p['fn']} }} from '{p['name']}';",
                               f"const {var} = {p['fn']}({arg}, {{ {key}: {value} }});"])
                     y = self._code(page, theme, p, (x1, y, x2, y2), lines) + 10
-                spans = styled_spans(b["text"], b["marks"], base, theme, typo["mono"])
-                if y + 24 > y2:
-                    break
                 tb = page.text((x1, y, x2, y2), [spans], base, role="prose", line_height=1.55)
                 y = tb.bottom + 18
 

@@ -4,7 +4,6 @@ snippet with replies, and a sidebar of reviewers, assignees, labels and mileston
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 import numpy as np
@@ -12,43 +11,90 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Span, Theme, choice, measure
 from surfaces.kit.chrome import button, ui_style
-from surfaces.kit.code import COLOURS_DARK, COLOURS_LIGHT, sample_code
+from surfaces.kit.code import COLOURS_DARK, COLOURS_LIGHT, ascii_name, tokenize
+from surfaces.kit.code_diff import Change, unified_change
+from surfaces.kit.code_story import code_marks, pr_description
+from surfaces.kit.code_world import sample_module
 from surfaces.kit.devtools import (
     LABEL_COLOURS,
     STATE_COLOURS,
     count_badge,
     label_pill,
-    sample_path,
     state_badge,
     text_h,
 )
 from surfaces.kit.messages import AVATAR_COLOURS, avatar_shape, fit_text
-from surfaces.kit.prose import sample_marks, styled_spans
+from surfaces.kit.prose import styled_spans
 from surfaces.kit.typography import sample_typography, style
 
 ADD = {"light": (230, 255, 236), "dark": (20, 60, 35)}
 
 
-def _comment(rng: np.random.Generator, content: Content, topic: str, k: tuple[int, int],
-             mix: str, author: str, days: int) -> dict[str, Any]:
-    text = content.paragraph(topic, int(rng.integers(*k)))
-    return {"author": author, "text": text, "marks": sample_marks(rng, text, mix),
-            "time": content.ui("devtools.rel_days", n=days), "days": days,
-            "colour": int(rng.integers(len(AVATAR_COLOURS)))}
+def _comment(content: Content, author: str, days: int, text: str) -> dict[str, Any]:
+    return {"author": author, "text": text, "marks": code_marks(text),
+            "time": content.ui("devtools.rel_days", n=days), "days": days}
 
 
-def _thread(rng: np.random.Generator, content: Content, author: str,
-            reviewers: list[str], opened: int) -> tuple[dict[str, Any], list[dict[str, Any]]]:
-    """The review (by the first reviewer, after the PR was opened) and its replies, each no
-    older than the comment it answers; the PR's author and reviewers take part."""
+def _thread(rng: np.random.Generator, content: Content, author: str, reviewers: list[str],
+            opened: int, func: str, approved: bool) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+    """The review (by the first reviewer, after the PR was opened: a nit when it approves,
+    a question when it asks for changes) and the replies: the author answers it, a second
+    reviewer may agree; each reply is no older than the comment it answers."""
     days = int(rng.integers(2, opened + 1))
-    review = _comment(rng, content, "devtools.review", (1, 3), "docs", reviewers[0], days)
+    key = "wdev_pr.review_ok" if approved else "wdev_pr.review_q"
+    review = _comment(content, reviewers[0], days, content.ui(key, func=func, plural="rows"))
     replies = []
-    for k in range(int(rng.integers(0, 3))):
+    if rng.random() < 0.8:
         days = int(rng.integers(2, days + 1))
-        who = author if k == 0 else choice(rng, reviewers)
-        replies.append(_comment(rng, content, "devtools.review", (1, 2), "chat", who, days))
+        key = "wdev_pr.reply_ok" if approved else "wdev_pr.reply_fix"
+        replies.append(_comment(content, author, days, content.ui(key)))
+    if len(reviewers) > 1 and rng.random() < 0.6:
+        days = int(rng.integers(2, days + 1))
+        replies.append(_comment(content, reviewers[1], days, content.ui(
+            "wdev_pr.reply_second", name=reviewers[0].split()[0])))
     return review, replies
+
+
+def _snippet_lines(change: Change, offset: int) -> list[tuple[int, str, str]]:
+    """The four lines of the new file a review comment sits under, ending on an added line
+    (numbered as in the new file)."""
+    new, n = [], offset
+    for op, text in zip(change.ops, change.lines, strict=True):
+        if op == "-":
+            continue
+        n += 1
+        new.append((n, text, op))
+    last = next((k for k in range(len(new) - 1, -1, -1) if new[k][2] == "+"), len(new) - 1)
+    if change.added:  # a new function: the comment sits under its signature's body
+        last = min(last, next(k for k, t in enumerate(new) if t[2] == "+") + 3)
+    last = max(last, 3)
+    return new[last - 3:last + 1]
+
+
+def _reviewers(rng: np.random.Generator, content: Content, author: str) -> list[str]:
+    """One to three reviewers, never the PR's author."""
+    return [r for r in dict.fromkeys(content.full_name()
+                                     for _ in range(int(rng.integers(1, 4))))
+            if r != author] or [content.full_name()]
+
+
+def _labels(rng: np.random.Generator, content: Content, added: bool) -> list[str]:
+    """What the PR is (a new function: enhancement; a fix: bug), perhaps a workflow label."""
+    labels = [content.word_at("dt_label", 1 if added else 0)]
+    if rng.random() < 0.4:
+        labels.append(content.word_at("dt_label", choice(rng, [3, 8])))
+    return labels
+
+
+def _chrome(content: Content) -> dict[str, Any]:
+    """The page's fixed labels: tabs, sidebar headings, review verbs, the reply box."""
+    return {"tabs": [content.ui(k) for k in ("term.conversation", "term.commits",
+                                             "term.checks", "term.files_changed")],
+            "ui": {k: content.ui(f"devtools.pr_{k}") for k in (
+                "reviewers", "assignees", "labels", "milestone", "comment", "approved",
+                "requested")},
+            "reply": content.ui("term.reply")}
+
 
 def hue(name: str) -> int:
     """A person's avatar colour, the same wherever the page shows them."""
@@ -64,59 +110,60 @@ class PrReview(Surface):
     regions = ("header", "tab bar", "description", "review", "comment", "sidebar")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
-        offset = int(rng.integers(24, 60))
+        module = sample_module(rng)
+        offset = int(rng.integers(0, max(1, len(module.lines) - 34)))
+        change = unified_change(rng, module.lines[offset:offset + 32])
+        func = change.added or change.edited or module.functions[0]
+        path = f"src/{module.path}"
         author = content.full_name()
-        # one feature and one setting for the whole pull request
-        feature, thing = content.word("dt_feature"), content.word("dt_thing")
-        content.pin(dt_feature=feature, dt_thing=thing)
-        titles = [content.sentence("devtools.commit") for _ in range(8)]
-        title = next((t for t in titles if feature in t or thing in t), titles[0])
-        head = choice(rng, ["fix/validation", "feature/lazy-load", "refactor/helpers",
-                            "chore/deps"])
-        # the header counts the commits: the description does not ("split into four commits")
-        pool = [t for t in content.sentences("devtools.pr", 12)
-                if not re.search(r"(?i)\bcommits?\b", t)][:8]
-        desc = [" ".join(pool[0:3]), " ".join(pool[3:5])]
-        followup = [" ".join(pool[5:7])] if rng.random() < 0.7 else []
+        head = f"{'feature' if change.added else 'fix'}/" + func.replace("_", "-")
         state = choice(rng, ["open", "open", "merged", "draft"])
-        labels = list(dict.fromkeys(content.word("dt_label") for _ in range(3)))
-        reviewers = list(dict.fromkeys(content.full_name() for _ in range(int(rng.integers(1, 4)))))
+        reviewers = _reviewers(rng, content, author)
+        approved = state == "merged" or bool(rng.random() < 0.5)
         opened = int(rng.integers(3, 12))
-        review, replies = _thread(rng, content, author, reviewers, opened)
+        review, replies = _thread(rng, content, author, reviewers, opened, func, approved)
         last = min([review["days"]] + [r["days"] for r in replies])
+        desc = pr_description(rng, content, change, path, module.lines, module.path[:-3])
+        key = "wdev_pr.followup_merged" if state == "merged" else "wdev_pr.followup_open"
+        followup = [content.ui(key, name=reviewers[0].split()[0])] if rng.random() < 0.7 else []
         commits = int(rng.integers(1, 12))
         shown = 2 + len(replies) + bool(followup)
-        counts = [shown + int(rng.integers(0, 6)), commits, int(rng.integers(1, 6)),
-                  int(rng.integers(1, 15))]
+        # the description names the module and its test file: two files at least
+        counts = [shown + int(rng.integers(0, 4)), commits, int(rng.integers(1, 6)),
+                  int(rng.integers(2, 7))]
+        labels = _labels(rng, content, bool(change.added))
+        snippet = _snippet_lines(change, offset)
+        wants = "wdev_pr.merged_line" if state == "merged" else "term.wants_merge"
+        desc_time = content.ui("devtools.rel_days", n=opened)
+        followup_time = content.ui("devtools.rel_days", n=int(rng.integers(2, last + 1)))
         return {
+            **_chrome(content),
             "typo": sample_typography(rng, "sans", (13, 14)),
-            "title": title, "number": int(rng.integers(40, 9000)),
+            "title": content.ui("hcode_pr.add", func=change.added) if change.added else
+            content.ui("hcode_pr.fix", func=func, file=module.path),
+            "number": int(rng.integers(40, 9000)),
             "author": author, "state": state,
             "state_label": content.ui({"open": "term.open", "draft": "devtools.prl_draft",
                                        "merged": "devtools.pr_merged"}[state]),
-            "wants": content.ui("term.wants_merge", name=author.split()[0].lower(),
+            "wants": content.ui(wants, name=ascii_name(author.split()[0], content.lang),
                                 n=commits, base="main", head=head),
-            "tabs": [content.ui(k) for k in ("term.conversation", "term.commits",
-                                             "term.checks", "term.files_changed")],
             "counts": [str(v) for v in counts],
-            "desc": desc, "desc_marks": [sample_marks(rng, p, "docs") for p in desc],
+            "desc": desc, "desc_marks": [code_marks(p) for p in desc],
             "followup": followup,
-            "followup_marks": [sample_marks(rng, p, "chat") for p in followup],
-            "desc_time": content.ui("devtools.rel_days", n=opened), "opened": opened,
-            "followup_time": content.ui("devtools.rel_days", n=int(rng.integers(2, last + 1))),
+            "followup_marks": [code_marks(p) for p in followup],
+            "desc_time": desc_time, "opened": opened, "followup_time": followup_time,
             "review": review, "replies": replies,
-            "approved": state == "merged" or bool(rng.random() < 0.5),
-            "path": sample_path(rng, content, ".py"),
-            "code": sample_code(rng, content, 4, start=offset),
-            "start": offset + 1,
+            "approved": approved,
+            "path": path,
+            "code": [tokenize(t) for _, t, _ in snippet],
+            "added_rows": [op == "+" for _, _, op in snippet],
+            "start": snippet[0][0],
             "labels": labels, "label_colours": [choice(rng, list(LABEL_COLOURS)) for _ in labels],
             "reviewers": reviewers,
             "milestone": f"v{int(rng.integers(1, 6))}.{int(rng.integers(0, 20))}",
-            "ui": {k: content.ui(f"devtools.pr_{k}") for k in (
-                "reviewers", "assignees", "labels", "milestone", "comment", "approved",
-                "requested")},
-            "commented": content.ui("devtools.pr_commented", t=""),
-            "reply": content.ui("term.reply"),
+            # "hat vor 4 Tagen kommentiert": the time goes where the language puts it
+            "desc_said": content.ui("devtools.pr_commented", t=desc_time),
+            "followup_said": content.ui("devtools.pr_commented", t=followup_time),
             "side_w": int(choice(rng, [230, 260, 290])),
             "colour": int(rng.integers(len(AVATAR_COLOURS))),
         }
@@ -183,7 +230,7 @@ class PrReview(Surface):
                          AVATAR_COLOURS[hue(params["author"])], 34)
             page.rect((x1, y1, x2, y1 + h + 66), theme.bg, theme.border, radius=6, name="comment")
             top = self._box_header(page, theme, typo, (x1, y1, x2, 0), params["author"],
-                                   params["commented"] + params[which + "_time"])
+                                   params[which + "_said"])
             block = page.text((x1 + 16, top + 12, x2 - 16, top + h + 22), paras, body,
                               role="prose", line_height=1.5, paragraph_gap=0.7)
         return max(block.bottom, top + h) + 16
@@ -235,7 +282,7 @@ class PrReview(Surface):
         colours = COLOURS_DARK if theme.name == "dark" else COLOURS_LIGHT
         mono = style(typo["mono"], size, colours["plain"])
         for k, tokens in enumerate(params["code"]):
-            if k == len(params["code"]) - 1:
+            if params["added_rows"][k]:
                 page.rect((x1, y, x2, y + pitch), ADD[theme.name], name="diff line")
             page.label(x1 + 6, y + (pitch - round(size * 2.2)) // 2,
                        f"{params['start'] + k:>4}", mono.but(color=theme.muted), role="chrome")

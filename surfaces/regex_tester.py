@@ -241,7 +241,8 @@ class RegexTester(Surface):
                     if span:
                         page.label(x1 + 14 + lw, y, span, st.but(color=theme.muted),
                                    role="text")
-                    vx = x1 + 14 + lw + (76 if j == 0 else 0)
+                    # the value follows its span ("121-136"), so a long label leaves it room
+                    vx = x1 + 14 + lw + (round(measure(span, st)[0]) + 14 if j == 0 else 0)
                     page.rect((vx - 4, y + 4, min(x2 - 10, vx + 8 + round(len(value) * mono.size
                                                                           * 0.62)), y + 24),
                               colours[j % 2] if j == 0 else theme.surface, name="value")

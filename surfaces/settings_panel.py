@@ -54,7 +54,9 @@ class SettingsPanel(Surface):
         for i in order:
             key, kind = ROWS[int(i)]
             desc = content.ui(f"forms.{key}_desc")
-            marks = sample_marks(rng, desc, "settings")
+            # no bold or italic on an arbitrary word of a setting's help text ("Menüs,
+            # *Schaltflächen* und ..."): only code spans
+            marks = [m for m in sample_marks(rng, desc, "settings") if m[2] == "code"]
             if rng.random() < 0.3:  # a trailing "more info" link, as in real settings pages
                 more = content.ui("media.more_info")
                 desc = f"{desc} {more}"

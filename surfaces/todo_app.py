@@ -48,8 +48,9 @@ class TodoApp(Surface):
                           key=lambda t: t["days"])
         views = [(0, tasks)] + [(k, v) for k, v in ((1, today), (2, upcoming)) if len(v) >= 3]
         active, shown = views[int(rng.integers(0, len(views)))]
-        if active == 1:
-            shown = sorted(shown, key=lambda t: t["days"])
+        if active == 1:  # the Today view does not write "Today" under each of its tasks
+            shown = [dict(t, due="") if t["days"] == 0 else t
+                     for t in sorted(shown, key=lambda t: t["days"])]
         done = [{"title": content.title_at("gof_todo", int(i)), "done": True}
                 for i in pool[len(tasks):len(tasks) + 3]]
         return {

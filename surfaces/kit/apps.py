@@ -119,7 +119,8 @@ def human_size(n_bytes: int, lang: str) -> str:
     """1.2 MB / 1,2 MB / 340 KB in the language's decimal style."""
     from surfaces.kit.numbers import format_number
 
-    units = ("B", "KB", "MB", "GB")
+    # French software writes octets: Ko, Mo, Go
+    units = ("o", "Ko", "Mo", "Go") if lang == "fr" else ("B", "KB", "MB", "GB")
     value, unit = float(n_bytes), 0
     while value >= 1000 and unit < 3:
         value, unit = value / 1000, unit + 1

@@ -9,7 +9,7 @@ from typing import Any
 import numpy as np
 
 from generator.content import Content
-from generator.layout import Span
+from generator.layout import Span, measure
 from generator.page import Page, Theme
 from surfaces.kit.code_world import sample_module
 from surfaces.kit.typography import style
@@ -84,6 +84,19 @@ def tokenize(line: str) -> list[Token]:
     return tokens
 
 
+def clip_tokens(tokens: list[Token], room: int) -> list[Token]:
+    """``tokens`` cut after ``room`` characters (a monospaced line clipped at the edge)."""
+    out, used = [], 0
+    for text, kind in tokens:
+        if used + len(text) > room:
+            if room - used > 0:
+                out.append([text[:room - used], kind])
+            break
+        out.append([text, kind])
+        used += len(text)
+    return out
+
+
 def draw_code(page: Page, theme: Theme, typo: dict[str, Any], box: Box,
               lines: list[list[Token]], first_number: int = 1, size: int | None = None,
               line_height: float = 1.5) -> None:
@@ -94,8 +107,11 @@ def draw_code(page: Page, theme: Theme, typo: dict[str, Any], box: Box,
     pitch = round(size * line_height)
     x1, y1, x2, y2 = box
     gutter = x1 + 8 + round(size * 0.62 * 3) + 16
+    # an editor clips a long line at its edge (no "…"): keep the characters that fit
+    room = int((x2 - gutter - 4) // max(1.0, measure("M", base)[0]))
     y = y1 + 6
     for k, tokens in enumerate(lines):
+        tokens = clip_tokens(tokens, room)
         if y + pitch > y2:
             break
         # laid out like the code line beside it, so the number sits on the same baseline

@@ -63,3 +63,27 @@ def test_the_code_groups_by_what_the_notes_say() -> None:
             seen += 1
             assert m.group(1) == said, (lang, seed, said, m.group(1))
     assert seen
+
+
+def test_notes_say_what_the_cell_below_does_and_the_mean_fits_the_totals() -> None:
+    """Stock notes ("outliers from a single sensor" over sales per region, "the histogram
+    below" over a bar chart) are gone: each note names the code's value column or group, and
+    the printed mean times the rows is at least the five largest group totals."""
+    import re
+
+    for lang, seed, p in sampled("jupyter_notebook", 6):
+        code = " ".join(t[0] for c in p["cells"] if c["kind"] == "code"
+                        for line in c["lines"] for t in line)
+        column = re.search(r'\["(\w+)"\]', code.replace(" ", "")).group(1)
+        notes = [c["text"] for c in p["cells"] if c["kind"] == "markdown"]
+        assert notes, (lang, seed)
+        for c in p["cells"]:
+            out = (c.get("output") or {}).get("text", "")
+            if out.endswith("float64"):
+                sums = [float(x.split()[-1]) for x in out.splitlines()[1:-1]]
+            if " rows\n" in out:
+                kept, mean = out.split(" rows\n")
+                assert float(mean) * int(kept) >= sum(sums), (lang, seed)
+        assert not any(w in n for n in notes for w in ("sensor", "histogram")), (lang, seed)
+        assert any(column in n or ".csv" in n for n in notes) or lang != "en" or \
+            len(notes) == 1, (seed, notes)
