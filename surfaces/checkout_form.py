@@ -28,14 +28,7 @@ class CheckoutForm(Surface):
         # home country (the first of forms.countries) and pays in that country's currency.
         cur = currency_for(rng, lang)
         cur = "USD" if cur == "GBP" else cur
-        items, subtotal = [], 0.0
-        for k, name, price in pick_products(rng, content, 1, 3):  # catalogue prices
-            qty = int(choice(rng, [1, 1, 2]))
-            subtotal += round(price * qty, 2)
-            shade = int(rng.integers(len(SHOP_COLOURS)))  # the colour named and pictured
-            items.append({"name": name, "index": k, "unit": price, "shade": shade, "qty": qty,
-                          "variant": content.word_at("shop_colour", shade),
-                          "price": format_money(price * qty, lang, cur)})
+        items, subtotal = _cart(rng, content, cur)
         shipping = 0.0 if rng.random() < 0.4 else float(rng.integers(4, 12)) - 0.01
         express, express_price = bool(rng.random() < 0.3), float(rng.integers(12, 25)) - 0.01
         standard = shipping
@@ -214,3 +207,16 @@ class CheckoutForm(Surface):
             page.label(x1, page.height - 44, lab["secure"], st.but(color=theme.muted,
                                                                   size=st.size - 2),
                        role="text", max_width=x2 - x1)
+
+
+def _cart(rng: np.random.Generator, content: Content, cur: str) -> tuple[list[dict], float]:
+    """1-3 catalogue products with their quantity and colour, and their subtotal."""
+    items, subtotal = [], 0.0
+    for k, name, price in pick_products(rng, content, 1, 3):  # catalogue prices
+        qty = int(choice(rng, [1, 1, 2]))
+        subtotal += round(price * qty, 2)
+        shade = int(rng.integers(len(SHOP_COLOURS)))  # the colour named and pictured
+        items.append({"name": name, "index": k, "unit": price, "shade": shade, "qty": qty,
+                      "variant": content.word_at("shop_colour", shade),
+                      "price": format_money(price * qty, content.lang, cur)})
+    return items, subtotal

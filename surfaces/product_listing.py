@@ -177,7 +177,10 @@ def _results(rng: np.random.Generator, content: Content, product: dict[str, Any]
         # each result is one model of its maker ("Brightwood Nova"); a model costs the same
         # in every colour, two models of a maker differ
         taken = [m for ms in models.values() for m in ms]
-        model = choice(rng, [m for m in MODELS if m not in taken] or models.get(maker) or MODELS)
+        options = [m for m in MODELS if m not in taken] or models.get(maker)
+        if not options:  # every model name is another maker's: no result for this maker
+            continue
+        model = choice(rng, options)
         models.setdefault(maker, []).append(model)
         price = prices.setdefault((maker, model), float(rng.integers(
             product["low"], product["high"] + 1)) - choice(rng, [0.01, 0.05, 0.1, 0.0]))

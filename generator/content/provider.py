@@ -144,13 +144,14 @@ class Content:
         return self.fake.company()
 
     def firm(self) -> str:
-        """A company name that reads as a firm ("Rocher SARL", "Hayes-Andrews"): never a
-        bare surname or a real brand borrowed by Faker's locale ("Rocher", "Accor")."""
+        """A company name that reads as a firm ("Rocher SARL", "Hayes-Andrews"): never a town,
+        a bare surname or a real brand borrowed by Faker's locale ("Rocher", "Accor")."""
         real, prefixes = names.real_companies(self.data.FAKER_LOCALE)
+        towns = set(self.data.SLOTS["cities"])  # "Instalaciones Valencia" reads as a town's
         name = self.company()
         for _ in range(20):
             if (" " in name.strip() or "-" in name) and name not in real and \
-                    not name.startswith(prefixes):
+                    not name.startswith(prefixes) and towns.isdisjoint(name.split()):
                 break
             name = self.company()
         return name
