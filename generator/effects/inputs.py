@@ -80,6 +80,8 @@ def _pointable_lines(geo: PageGeometry) -> list[Line]:
 # A pointer hovering a label rests at its end: the tip on the last letters, the body
 # below and to the right, so it covers at most this many pixels of the label's ink.
 HOVER_EDGE = 8
+# a label this narrow ("12", a badge's count) would be half hidden: no pointer rests on it
+HOVER_MIN_WIDTH = 5 * HOVER_EDGE
 
 
 def pointer_inputs(geo: PageGeometry, skip: set[int]) -> dict[str, Any]:
@@ -103,7 +105,7 @@ def pointer_inputs(geo: PageGeometry, skip: set[int]) -> dict[str, Any]:
             boxes.append(tuple(ink))
             continue
         boxes.append((ink[0], ink[1], max(ink[0], ink[2] - HOVER_EDGE), ink[3]))
-        if line.id not in skip and ink[2] - ink[0] > HOVER_EDGE:
+        if line.id not in skip and ink[2] - ink[0] >= HOVER_MIN_WIDTH:
             hover.append((ink[2] - 3, (ink[1] + ink[3]) // 2, ink[3]))
     return {"text_slots": hover, "ibeam_slots": ibeam, "text_boxes": boxes}
 

@@ -293,8 +293,9 @@ def test_only_the_surfaces_regions_can_be_typed_in() -> None:
 
 def test_a_hovering_pointer_leaves_its_label_readable() -> None:
     """A pointer on a chrome label rests at the label's end: it covers at most the last
-    HOVER_EDGE pixels of that label's ink and no other line's ink at all."""
-    from generator.effects.inputs import HOVER_EDGE
+    HOVER_EDGE pixels of that label's ink and no other line's ink at all; it never rests on
+    a label so narrow (a count) that those pixels would hide it."""
+    from generator.effects.inputs import HOVER_EDGE, HOVER_MIN_WIDTH
     _, geo = _app_page()
     word = geo.words[-5]
     kw = page_inputs(geo, geo.word_box(word), range(*word.glyphs))
@@ -308,4 +309,5 @@ def test_a_hovering_pointer_leaves_its_label_readable() -> None:
             for ink in hit:
                 hovering += 1
                 assert cursor["box"][0] >= ink[2] - HOVER_EDGE, (cursor, ink)
+                assert ink[2] - ink[0] >= HOVER_MIN_WIDTH, (cursor, ink)  # not on a "12"
     assert hovering, "no pointer rested on a label: the test would prove nothing"
