@@ -39,10 +39,11 @@ ONCE = (2, 4, 5, 8, 9, 11, 14, 15)
 
 
 def _day_events(rng: np.random.Generator, content: Content, d: int,
-                first_hour: int, once: set[int]) -> list[dict[str, Any]]:
+                first_hour: int, once: set[int], home: str) -> list[dict[str, Any]]:
     """The events of day ``d`` of the week (Monday 0), each at a time that suits it, no two
     overlapping, none before the grid's first hour; a one-off meeting (``ONCE``) at most
-    once a week (``once``: those already in it)."""
+    once a week (``once``: those already in it); places in the owner's town ``home``, a
+    flight to another one."""
     lang = content.lang
     used: list[tuple[int, int]] = []
     out = []
@@ -62,11 +63,12 @@ def _day_events(rng: np.random.Generator, content: Content, d: int,
         if int(k) in ONCE:
             once.add(int(k))
         out.append({"day": d, "start": start, "len": length, "kind": int(k),
-                    "title": content.title_at("dash_event", int(k)),
+                    "title": content.title_at("dash_event", int(k), city=_away(content, home)),
                     "time": f"{clock(start // 60, start % 60, lang)} – "
                             f"{clock((start + length) // 60, (start + length) % 60, lang)}",
                     "colour": EVENT_COLOURS[EVENT_CALENDAR[int(k)]],
-                    "place": _place(rng, content, int(k)) if rng.random() < 0.5 else ""})
+                    "place": _place(rng, content, int(k), home) if rng.random() < 0.5
+                    else ""})
     return out
 
 
@@ -98,7 +100,9 @@ class CalendarWeek(Surface):
         today = int(rng.integers(0, days))
         day = monday + datetime.timedelta(days=today)
         once: set[int] = set()
-        events = [e for d in range(days) for e in _day_events(rng, content, d, first_hour, once)]
+        home = content.city()  # the owner's town: where the dentist and the gym are
+        events = [e for d in range(days)
+                  for e in _day_events(rng, content, d, first_hour, once, home)]
         months = content.data.MONTHS
         cal = calendar.Calendar().monthdayscalendar(day.year, day.month)
         return {
@@ -251,7 +255,7 @@ class CalendarWeek(Surface):
 
 
 # Where a meeting takes place: a video call, or an address in the calendar owner's town
-# (street and number only, as a calendar shows it; no trip to another city every day).
+# (street, number and that one town, as a calendar shows a place; no other city every day).
 MEETING_TOOLS = ["Zoom", "Google Meet", "Microsoft Teams"]
 
 
@@ -259,11 +263,19 @@ ONLINE_OK = (0, 2, 3, 5, 7, 9, 11, 12)  # meetings and calls may be on a video t
 OUT_AND_ABOUT = (1, 4, 6, 10, 13, 15)  # lunch, dentist, gym ... happen at an address
 
 
-def _place(rng: np.random.Generator, content: Content, kind: int) -> str:
-    """Where event ``kind`` takes place: a video tool for a call, an address for the
-    dentist or the gym, nothing for a flight."""
+def _place(rng: np.random.Generator, content: Content, kind: int, home: str) -> str:
+    """Where event ``kind`` takes place: a video tool for a call, an address in the
+    owner's town ``home`` for the dentist or the gym, nothing for a flight."""
     if kind in ONLINE_OK and (rng.random() < 0.5 or kind not in OUT_AND_ABOUT):
         return choice(rng, MEETING_TOOLS) if rng.random() < 0.6 else ""
-    if kind in OUT_AND_ABOUT:
-        return content.fake.street_address()
+    if kind in OUT_AND_ABOUT:  # as the calendar shows a place: "street and number, town"
+        return f"{content.fake.street_address()}, {home}"
     return ""
+
+
+def _away(content: Content, home: str) -> str:
+    """A town other than ``home`` (a flight's destination)."""
+    for _ in range(20):
+        if (city := content.city()) != home:
+            return city
+    return city

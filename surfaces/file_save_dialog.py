@@ -32,7 +32,7 @@ class FileSaveDialog(Surface):
         kinds = ui_list(content, "office.sv_kinds")
         names = sorted({content.word("office_file") for _ in range(14)})
         n_dirs = int(rng.integers(1, 4))
-        dates = recent_dates(rng, content, len(names))
+        dates = _stamped(rng, content, recent_dates(rng, content, len(names)))
         # the type filter first: the list shows folders and files of that type only
         # (office.sv_types 0 Word, 1 PDF are office.sv_kinds 1 and 2)
         save_type = int(choice(rng, [0, 0, 1]))
@@ -160,3 +160,15 @@ class FileSaveDialog(Surface):
                     break
                 file_icon(page, x1 + 10, y + 5, ("folder", "doc", "pdf", "sheet")[f["k"]], 18)
                 y += 28
+
+
+def _stamped(rng: np.random.Generator, content: Content, dates: list[str]) -> list[str]:
+    """Each "Date modified" with its time of day, as the dialog prints it ("May 8, 2025
+    3:42 PM"); files of one day newest first, like their days."""
+    minutes = [int(rng.integers(8 * 60, 19 * 60)) for _ in dates]
+    out = []
+    for k, day in enumerate(dates):
+        same = [j for j, d in enumerate(dates) if d == day]
+        m = sorted((minutes[j] for j in same), reverse=True)[same.index(k)]
+        out.append(f"{day} {content.format_time(m // 60, m % 60)}")
+    return out

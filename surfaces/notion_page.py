@@ -52,8 +52,18 @@ def _docs_page(rng: np.random.Generator, content: Content) -> dict[str, Any]:
     steps = [t for sec in doc["sections"] for b in sec["blocks"] if b[0] == "steps"
              for t, _ in b[1]]
     last = re.split(r"(?<=[.!?])\s+", paras[-1][1])[0]
-    return {"title": title, "texts": [paras[0][1]], "marks": [paras[0][2]],
-            "callout": last, "toggles": [s["heading"] for s in doc["sections"][1:]],
+    # the intro, then the first thing a reader needs (the runtime it needs, or on a
+    # configuration page that variables override settings) as a one-line paragraph, so
+    # the toggles and the to-do list still fit; the other sections stay toggles
+    second = next((sec for sec in doc["sections"] if sec["kind"] in ("prereq", "env")), None)
+    body = [paras[0]]
+    if second is not None:
+        _, text, marks = second["blocks"][0]
+        first = re.split(r"(?<=[.!?])\s+", text)[0]
+        body.append(["p", first, [m for m in marks if m[1] <= len(first)]])
+    return {"title": title, "texts": [b[1] for b in body], "marks": [b[2] for b in body],
+            "callout": last, "toggles": [s["heading"] for s in doc["sections"][1:]
+                                         if s is not second],
             "day": datetime.date(2025, 1, 1) + datetime.timedelta(days=int(rng.integers(0, 500))),
             "todos": steps}
 

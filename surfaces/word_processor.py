@@ -43,16 +43,18 @@ class WordProcessor(Surface):
         if topic == "memo":  # one matter throughout (surfaces/kit/memo_world.py)
             memo = sample_memo(rng, content)
             title, keys = memo["subject"], [memo["sender"], memo["dept"], memo["day"]]
-            intro, rest = memo["paragraphs"][:1], memo["paragraphs"][1:]
-            sections = [{"heading": "", "texts": [t],
-                         "marks": [sample_marks(rng, t, "mail", keys)]} for t in rest]
+            # the memo's paragraphs are one body, each after an empty line or spaced apart
+            intro, sections = memo["paragraphs"], []
         else:  # one team's quarter, every sentence written from its figures
             w = report_world(rng, content)
             secs = report_sections(rng, content, w)
             title, keys = content.ui("hp.title", dept=w["dept"], period=w["period"]), []
             intro = secs[0]["texts"]
-            sections = [{"heading": sec["heading"], "texts": sec["texts"],
-                         "marks": [sample_marks(rng, t, "mail", keys) for t in sec["texts"]]}
+            # a section of two matters (staff and systems, plans and the next report) in
+            # two paragraphs, as a writer breaks them
+            sections = [{"heading": sec["heading"], "texts": sec.get("paras", sec["texts"]),
+                         "marks": [sample_marks(rng, t, "mail", keys)
+                                   for t in sec.get("paras", sec["texts"])]}
                         for sec in secs[1:]]
         font = choice(rng, fontbook().families_of(choice(rng, ["serif", "sans"])))
         size = int(choice(rng, [11, 12]))

@@ -166,7 +166,7 @@ def _phrase_option(index: PageIndex, first: Word, last: Word) -> tuple[dict, Pre
             continue
         text = index.span_text(words[a].glyphs[0], words[b].glyphs[1])
         if len(text) > MAX_PHRASE_CHARS or not quotable(text, index.is_code(first)) \
-                or _cuts_a_token(index.geo.glyphs, words[a].glyphs[0], words[b].glyphs[1]):
+                or cuts_a_token(index.geo.glyphs, words[a].glyphs[0], words[b].glyphs[1]):
             continue
         if index.phrase_count(text) == 1:
             ids = set(range(a, b + 1))
@@ -175,7 +175,7 @@ def _phrase_option(index: PageIndex, first: Word, last: Word) -> tuple[dict, Pre
     return None
 
 
-def _cuts_a_token(glyphs, start: int, end: int) -> bool:
+def cuts_a_token(glyphs, start: int, end: int) -> bool:
     """Whether glyphs [start, end) begin or end inside what a reader sees as one token:
     "10:00 AM – 1" of "10:00 AM – 1:00 PM" (the phrase stops at the "1" of "1:00")."""
     def joined(i: int, step: int) -> bool:  # glyph i (outside the span) glues on

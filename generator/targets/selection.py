@@ -24,7 +24,7 @@ from generator.targets.boxes import union_ink
 from generator.targets.categories import REQUIRED_ROLES
 from generator.targets.common import make_target, quotable, shuffled, word_order, word_ref
 from generator.targets.index import PageIndex
-from generator.targets.qualify import qualify
+from generator.targets.qualify import cuts_a_token, qualify
 from generator.targets.snap import glyph_caret
 from generator.targets.target import Target
 from generator.targets.textref import line_reference, paragraph_reference, sentence_reference
@@ -70,8 +70,16 @@ def _words(index: PageIndex, category: str) -> list[Word]:
             if len(w.text) >= MIN_LETTERS and quotable(w.text, index.is_code(w))]
 
 
+def _whole_words(index: PageIndex, category: str) -> list[Word]:
+    """Words a reader would select as a word: never a piece of a longer printed token
+    (the "csv" of "sales.csv", the "00" of "1:00"; its caret may also sit inside a wide
+    monospace gap, 2 px off the word's ink)."""
+    glyphs = index.geo.glyphs
+    return [w for w in _words(index, category) if not cuts_a_token(glyphs, *w.glyphs)]
+
+
 def select_word(index: PageIndex, category: str, rng: np.random.Generator) -> Target | None:
-    for word in word_order(index, _words(index, category), rng):
+    for word in word_order(index, _whole_words(index, category), rng):
         quals = qualify(index, word, index.matches(word), rng)
         if quals is None:
             continue

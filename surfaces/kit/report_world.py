@@ -75,7 +75,8 @@ def _fill(content: Content, key: str, w: dict[str, Any], **more: Any) -> str:
 def report_sections(rng: np.random.Generator, content: Content,
                     w: dict[str, Any]) -> list[dict[str, Any]]:
     """Summary, Background, Results and Next steps, each written for its heading from
-    ``w``; a section is ``{"heading", "texts"}``."""
+    ``w``; a section is ``{"heading", "texts"}`` (its text as one paragraph), Background
+    and Next steps also ``"paras"`` (their two matters as two paragraphs)."""
     heads = content.ui_list("hp.h")
     currency = formats.currency(content.lang)
     rev, costs = w["figures"][0], w["figures"][1]
@@ -104,6 +105,6 @@ def report_sections(rng: np.random.Generator, content: Content,
     nxt = [_fill(content, "hp.next.grow" if grew else "hp.next.costs", w),
            _fill(content, "hp.next.report", w)]
     return [{"heading": heads[0], "texts": [" ".join(summary)]},
-            {"heading": heads[1], "texts": [" ".join(background)]},
+            {"heading": heads[1], "texts": [" ".join(background)], "paras": background},
             {"heading": heads[2], "texts": [" ".join(results)], "table": table},
-            {"heading": heads[3], "texts": [" ".join(nxt)]}]
+            {"heading": heads[3], "texts": [" ".join(nxt)], "paras": nxt}]
