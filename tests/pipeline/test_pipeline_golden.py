@@ -20,7 +20,7 @@ GOLDEN_SMALL = {
     "0.7.0": "befda83d9e5af77160463e845a548d8ea7db751d152822cc2e738167745b4742",
     "0.8.0": "d30c58a95460d884c99ada464e6accdeb4173c0e4f77f6d213dc093c90710e90",
     "0.9.0": "66720d66ab7728340e05b954754a18c8428758d5f4d1e45ad865a67680124bb2",
-    "0.10.0": "fa8a10fcebbcbbac9c9b9fbebb2dcfa41d19a5d105ff621e8190ad774011fdba",
+    "0.10.0": "a645bcf0442887af95958676d4a94659c0478baf6292fca01296442e761ca54b",
 }
 # The same without eval.py's line: the pages, metadata and card alone (a scorer change moves
 # GOLDEN_SMALL but must not move this).
@@ -33,7 +33,7 @@ GOLDEN_SMALL_DATA = {
     "0.7.0": "9b340198d35adba9ac710fce7cf981de8114157fd0ac316e2a40889b35628c7b",
     "0.8.0": "b245c790c476cea4e8475691e5e907ee3d2caac8d2216cfa93d5e905bde0ef22",
     "0.9.0": "117984a2426fd5e8662021c447830861d65b6d56181fcb93198294edc86387bd",
-    "0.10.0": "c74c27798d88a7817aa00e85e7637356014b86a9d21eb57a429c4df4fc734b63",
+    "0.10.0": "b150ff303e8fdb7e965af30d3fdf23645e376e961fb8a0a422e1f45e84bcd7a4",
 }
 # The same for the release build in REPRODUCE.md (--n 500 --seed 90211), too slow to run
 # here; it must appear in REPRODUCE.md for the current version.
@@ -47,7 +47,7 @@ GOLDEN_RELEASE = {
     "0.7.0": "b6480262b32227a4a7337a57cbe3d5e7e8c9674d102a732165ef24a6c234eb79",
     "0.8.0": "8709270bb3b7778a95e39522a4fd154c8adae6045f927f9e0d4d0796d4cd2a05",
     "0.9.0": "a2a421285d1a8f8ff9729024c8371d1c22e72a6c7b8fe64393a358534271e878",
-    "0.10.0": "f54f6385629a6294de7bac1d5ac982c2cae13278a69a432a50d0862940673efe",
+    "0.10.0": "6cff91127194e55fd8a8ea6deb99b71bcdec39ad1e72728b4bc6d058f28ba192",
 }
 REPRODUCE = Path(__file__).resolve().parents[2] / "REPRODUCE.md"
 
