@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from tests.world.world_helpers import sampled
+from world_helpers import sampled
 
 MIN = re.compile(r"(?<!\d)(\d{1,2})(?!\d)")
 COUNT = re.compile(r"thousand|tausend|milliers|\d[ .,\u00a0\u202f]000|Miles de|migliaia|duizend",
