@@ -87,7 +87,9 @@ class ComplianceChecklist(Surface):
                     item["section"] = len(sections)
                 sections.append(f"{statuses[status]} ({len(group)})")
         items.sort(key=lambda i: i["section"])
-        done = sum(i["checked"] for i in items)
+        # the counter counts the items with a verdict (anything but pending) among those the
+        # page shows: one line per count of items shown, compose picks the one that fits
+        verdicts = [i["status"] != 3 for i in items]
         labels = {k: content.ui(f"records.cmp.{k}") for k in (
             "owner", "due", "auditor", "site", "export", "add_note")}
         return {
@@ -95,8 +97,9 @@ class ComplianceChecklist(Surface):
             "brand": content.word("frm_app"), "nav": ui_list(content, "records.cmp.nav"),
             "title": content.title_at("records.checklist", topic), "topic": topic, "sections": sections, "items": items,
             "statuses": statuses, "labels": labels,
-            "progress": content.ui("records.cmp.progress", n=done, total=len(items)),
-            "fraction": done / len(items),
+            "progress": [content.ui("records.cmp.progress", n=sum(verdicts[:k]), total=k)
+                         for k in range(1, len(items) + 1)],
+            "verdicts": verdicts,
             "site": f"{content.company()}, {content.city()}", "auditor": content.full_name(),
             "date_label": content.ui("document.date"), "date": content.format_date(review),
             "review": review.isoformat(),
@@ -106,6 +109,8 @@ class ComplianceChecklist(Surface):
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:
         page = self.new_page(theme)
         typo, lab = params["typo"], params["labels"]
+        x1, x2 = params["sidebar_w"] + 32, page.width - 32
+        shown = self._list(self.new_page(theme), theme, params, x1, x2, 99)  # how many fit
         page.rect((0, 0, page.width, page.height), theme.bg, name="background")
         sw = params["sidebar_w"]
         sidebar_list(page, theme, typo, (0, 0, sw, page.height), params["nav"], active=2,
@@ -123,17 +128,28 @@ class ComplianceChecklist(Surface):
             for k, row in enumerate(rows):
                 kv_rows(page, theme, (x1 + k * w, 64, x1 + (k + 1) * w - 12, 116), [row], cap,
                         val, 0, stacked=True)
-            progress(page, theme, (x1, 122, x2 - 220, 128), params["fraction"],
-                     theme.palette["green"])
-            page.label(x2 - 200, 112, params["progress"], cap, max_width=200)
-        y = 156
+            progress(page, theme, (x1, 122, x2 - 220, 128),
+                     sum(params["verdicts"][:shown]) / shown, theme.palette["green"])
+            page.label(x2 - 200, 112, params["progress"][shown - 1], cap, max_width=200)
+        self._list(page, theme, params, x1, x2, shown)
+        return page
+
+    def _list(self, page: Page, theme: Theme, params: dict[str, Any], x1: int,
+              x2: int, limit: int) -> int:
+        """Draw the sections and items that fit (at most ``limit``, each section headed by
+        its status and the count of its items shown); return how many were drawn."""
+        typo, lab = params["typo"], params["labels"]
+        items = params["items"][:limit]
+        y, shown = 156, 0
         section = -1
-        for k, item in enumerate(params["items"]):
+        for k, item in enumerate(items):
             if y > page.height - 60:
                 break
+            shown += 1
             if item["section"] != section:
                 section = item["section"]
-                title = params["sections"][section]
+                count = sum(i["section"] == section for i in items)
+                title = f"{params['statuses'][item['status']]} ({count})"
                 page.rect((x1 - 12, y + 4, x2 + 12, y + 38), theme.panel, radius=6,
                           name="section band")
                 with page.region(f"section {title}", "section", (x1, y, x2, y + 40),
@@ -148,4 +164,4 @@ class ComplianceChecklist(Surface):
                            item["checked"], status, STATUS_COLOURS[item["status"]], meta,
                            status_w=170)
             page.line((x1, y - 3), (x2, y - 3), theme.border)
-        return page
+        return shown

@@ -48,7 +48,9 @@ class PdfForm(Surface):
             "sections": [content.ui(f"office.f_section{k}") for k in (1, 2, 3)],
             "ref_label": content.ui("office.f_ref"), "ref": f"{int(rng.integers(10**5, 10**6))}",
             "details": world["details"],
-            "checks": world["checks"], "ticked": [bool(rng.random() < 0.7) for _ in world["checks"]],
+            "checks": world["checks"], # a signed form has every required box ticked; an optional one may be left empty
+            "ticked": [bool(rng.random() < 0.6) or req for req in world["required"]],
+            "required": world["required"],
             "sig_label": content.ui("office.f_signature"),
             "date_label": content.ui("office.f_date"), "date": world["date"],
             "place_label": content.ui("forms.city"), "signer": f"{first} {last}",

@@ -31,6 +31,28 @@ OFFER_LINE = re.compile(r"trial|free|charg|cancel|card|kostenlos|kündig|Test|gr
                         r"opzeg|creditcard|senza costi|sin coste", re.I)
 
 
+# a pitch line that counts the app's customers ("thousands of teams", "Più di 53.000 aziende"):
+# the page makes one such claim, so two counts never disagree
+COUNT_LINE = re.compile(r"thousand|tausend|milliers|10 000|Miles de|migliaia|\.000|duizend", re.I)
+MIN_LEN = re.compile(r"(?<!\d)(\d{1,2})(?!\d)")  # the password hint's minimum length
+
+
+def _one_count(rng: np.random.Generator, content: Content) -> None:
+    """Keep one of the pitch's customer-count lines; skip the others."""
+    lines = content._table("SENTENCES")["frm_signup_pitch"]
+    counts = [i for i, t in enumerate(lines) if COUNT_LINE.search(t)]
+    if len(counts) > 1:
+        keep = int(choice(rng, counts))
+        content.skip("frm_signup_pitch", tuple(i for i in counts if i != keep))
+
+
+def _password(rng: np.random.Generator, hint: str) -> tuple[int, str]:
+    """A password length that meets the hint's minimum, and the strength that length earns."""
+    found = MIN_LEN.search(hint)
+    n = int(found.group(1)) + int(rng.integers(0, 6)) if found else int(rng.integers(8, 15))
+    return n, "weak" if n < 10 else "medium" if n < 13 else "strong"
+
+
 def _offer(rng: np.random.Generator, content: Content, app: str) -> dict[str, str]:
     """The page's one offer (a trial of one length, or a free plan for small teams) and its
     price; the pitch's own offer lines are skipped so nothing else names another one."""
@@ -44,6 +66,11 @@ def _offer(rng: np.random.Generator, content: Content, app: str) -> dict[str, st
                 "price_line": content.ui("mkt.su_price", days=days, app=app, price=price)}
     return {"kind": "free", "sub": content.ui("mkt.su_free", users=users),
             "price_line": content.ui("mkt.su_free_plan", users=users, app=app, price=price)}
+
+
+def _email(address: str, err: str) -> str:
+    """The typed address; under an "invalid e-mail" error it is cut off after the "@"."""
+    return address.split("@")[0] + "@" if err == "email" else address
 
 
 class SignupForm(Surface):
@@ -64,6 +91,7 @@ class SignupForm(Surface):
         app = content.word("frm_app")
         content.pin(frm_app=app)  # the pitch sells the app the page signs you up for
         offer = _offer(rng, content, app)
+        _one_count(rng, content)
         sub, pitch = offer["sub"], paragraphs(content, rng, "frm_signup_pitch", (2, 4))
         if rng.random() < 0.7:  # the price after the trial (or above the free plan)
             pitch[-1] = f"{pitch[-1]} {offer['price_line']}"
@@ -72,17 +100,19 @@ class SignupForm(Surface):
                 "password", "confirm", "company", "agree", "newsletter", "sign_up",
                 "have_account", "sign_in", "or", "google", "pw_hint", "err_email",
                 "err_required", "err_pw_match", "email_ph", "team_size")
-        strength = choice(rng, ["weak", "medium", "strong"])
+        labels = {k: content.ui(f"forms.{k}") for k in keys}
+        pw_len, strength = _password(rng, labels["pw_hint"])
         params = {
             "typo": sample_typography(rng, "sans", (13, 14)),
-            "labels": {k: content.ui(f"forms.{k}") for k in keys},
+            "labels": labels,
             "strength": content.ui("forms.pw_strength", s=content.ui(f"forms.{strength}")),
             "strength_level": ["weak", "medium", "strong"].index(strength),
             "first": first if filled > 0.2 and err != "required" else "",
             "quote": quote, "quoted": content.full_name(), "offer": offer["kind"],
-            "quoted_co": content.company(), "last": last if filled > 0.3 else "",
-            "email": content.email(f"{first} {last}") if filled > 0.4 else "",
-            "password": "x" * int(rng.integers(8, 14)) if filled > 0.5 else "",
+            "quoted_co": content.company(),
+            "last": last if filled > 0.3 and err != "required" else "",
+            "email": _email(content.email(f"{first} {last}"), err) if filled > 0.4 else "",
+            "password": "x" * pw_len if filled > 0.5 else "",
             "company": content.company() if filled > 0.7 else "",
             "team": choice(rng, ui_list(content, "forms.team_sizes")),
             "error": err, "split_name": bool(rng.random() < 0.6),
@@ -185,10 +215,12 @@ class SignupForm(Surface):
                            ui_style(typo, theme, size=typo["size"] - 2, color=theme.muted),
                            role="text")
                 y += 10
-            if params["confirm"]:
-                y = text_input(page, theme, typo, x1, y, w, lab["confirm"], params["password"],
+            if params["confirm"]:  # a mismatch shows a shorter repeat than the password
+                mismatch = err == "match" and len(params["password"]) > 3
+                repeat = params["password"][:-3] if mismatch else params["password"]
+                y = text_input(page, theme, typo, x1, y, w, lab["confirm"], repeat,
                                look=look, masked=True,
-                               error=lab["err_pw_match"] if err == "match" else "")
+                               error=lab["err_pw_match"] if mismatch else "")
             elif y < 420:
                 y = select(page, theme, typo, x1, y, w, lab["team_size"], params["team"], look)
             y = checkbox(page, theme, typo, x1, y, lab["agree"], params["checked"][0], w)

@@ -78,6 +78,24 @@ def _pick(rng: np.random.Generator, items: list[str], k: int) -> list[str]:
     return [items[i] for i in keep]
 
 
+# the checks a signer may leave unticked (being contacted, photos, volunteering, a course
+# newsletter, step-free access, the household moving too): every other one is required, so
+# a signed form has it ticked (indices into pf.checks and pf.checks<kind>, alike in every language)
+OPTIONAL_CHECKS = {"pf.checks": (3,), "pf.checks1": (3,), "pf.checks2": (2, 3),
+                   "pf.checks3": (2, 3)}
+
+
+def _checks(rng: np.random.Generator, content: Content, kind: int) -> list[tuple[str, bool]]:
+    """The form's checks (its kind's, then general ones), each with whether it is required."""
+    out = []
+    for key, k in ((f"pf.checks{kind}", int(rng.integers(1, 3))),
+                   ("pf.checks", int(rng.integers(1, 3)))):
+        items = ui_list(content, key)
+        out += [(c, items.index(c) not in OPTIONAL_CHECKS.get(key, ()))
+                for c in _pick(rng, items, k)]
+    return out
+
+
 def form_world(rng: np.random.Generator, content: Content, kind: int, city: str,
                pages: int) -> dict[str, Any]:
     """Issuer (name and address in the applicant's town), detail fields, the signing day,
@@ -85,8 +103,7 @@ def form_world(rng: np.random.Generator, content: Content, kind: int, city: str,
     fill = content.fill
     issuer = fill(ui_list(content, "pf.issuer")[kind], city=city, company=content.company())
     signed = random_day(rng)
-    checks = _pick(rng, ui_list(content, f"pf.checks{kind}"), int(rng.integers(1, 3))) + \
-        _pick(rng, ui_list(content, "pf.checks"), int(rng.integers(1, 3)))
+    checks = _checks(rng, content, kind)
     own = _pick(rng, ui_list(content, f"pf.notes{kind}"), int(rng.integers(1, 3)))
     generic = _pick(rng, ui_list(content, "pf.notes"), 5)
     order = [int(i) for i in rng.permutation(len(generic))]
@@ -95,6 +112,7 @@ def form_world(rng: np.random.Generator, content: Content, kind: int, city: str,
     return {"issuer": issuer, "issuer_address": content.address(city).one_line,
             "details": _details(rng, content, kind, signed, city),
             "date": content.format_date(signed),
-            "checks": [fill(c, city=city) for c in checks],
+            "checks": [fill(c, city=city) for c, _ in checks],
+            "required": [req for _, req in checks],
             "notes": [fill(n, city=city, number=str(pages)) for n in own + generic[:cut]],
             "declaration": [fill(n, city=city, number=str(pages)) for n in generic[cut:cut + 2]]}

@@ -1,0 +1,26 @@
+"""compliance_checklist: "n of N items completed" counts the items shown with a verdict."""
+
+from __future__ import annotations
+
+import re
+
+from world_helpers import rendered, sampled
+
+NUM = re.compile(r"\d+")
+
+
+def test_counter_counts_the_items_with_a_verdict() -> None:
+    for lang, seed, p in sampled("compliance_checklist", 20):
+        for k, line in enumerate(p["progress"], start=1):
+            verdicts = sum(i["status"] != 3 for i in p["items"][:k])
+            n, total = sorted(int(x) for x in NUM.findall(line))
+            assert (n, total) == (verdicts, k), (lang, seed, line, p["items"][:k])
+
+
+def test_counter_and_sections_count_the_items_drawn() -> None:
+    params, geo = rendered("compliance_checklist", "de", 14)  # a page too short for its list
+    sections = [r.label for r in geo.regions if r.name.startswith("section ")]
+    drawn = sum(int(NUM.findall(s)[-1]) for s in sections)
+    assert drawn < len(params["items"])
+    label = " ".join(w.text for w in geo.words)
+    assert re.search(rf"\b\d+ von {drawn} Punkten", label), label
