@@ -9,7 +9,6 @@ import numpy as np
 from world_helpers import region_words, rendered, sampled
 
 from generator.content import Content
-
 from surfaces.translation_app import SOURCE_BREAK
 from surfaces.video_call_chat import ASK_RECORDED, ASK_SCREEN, SAY_PRESENTATION
 
