@@ -39,7 +39,7 @@ def _code_cell(rng: np.random.Generator, k: int, values: dict[str, str]) -> dict
         rows = [[str(i), choice(rng, values["groups"]),
                  f"{rng.uniform(1, 9999):.2f}", str(int(rng.integers(1, 400)))]
                 for i in range(5)]
-        out["output"] = {"kind": "table", "cols": ["", values["a"], values["b"], "n"],
+        out["output"] = {"kind": "table", "cols": ["", *values["columns"]],
                          "rows": rows}
     elif k == 2:
         out["output"] = {"kind": "value", "text": _series_head(rng, values)}
@@ -101,9 +101,12 @@ def _data_world(rng: np.random.Generator, content: Content, said: str | None = N
         if g not in groups:
             groups.append(g)
     rows = int(rng.integers(800, 90000))
+    b = choice(rng, ["revenue", "amount", "net_sales"])
+    # the export's columns, all of them: df.head() prints every one and df.shape counts them
+    columns = [a, b, "n"]
     return {"f": f"02_sales_{choice(rng, ['2024', '2025', 'by_' + a])}", "a": a,
-            "b": choice(rng, ["revenue", "amount", "net_sales"]), "r": f"per_{a}",
-            "groups": groups, "rows": rows, "cols": int(rng.integers(4, 20)),
+            "b": b, "r": f"per_{a}", "columns": columns,
+            "groups": groups, "rows": rows, "cols": len(columns),
             "kept": rows - int(rng.integers(0, rows // 20 + 1)),
             "sums": sorted((float(v) for v in rng.uniform(20000, 400000, 5)), reverse=True)}
 

@@ -21,6 +21,7 @@ from surfaces.kit.numbers import ui_list
 from surfaces.kit.prose import styled_spans
 from surfaces.kit.typography import sample_typography, style
 
+SOURCE_BREAK = "\n\n"  # how the source field separates its paragraphs (an empty line)
 _WORD = re.compile(r"[^\W_][\w'’-]*[^\W_]|[^\W_]")
 
 
@@ -94,10 +95,11 @@ class TranslationApp(Surface):
             "tone_label": content.ui("office.w_tone"), "tone": choice(rng, tones),
             "changes": content.ui("office.w_changes", n=n_changes),
             "copy": content.ui("office.w_copy"),
-            "chars": content.ui("office.w_chars", n=sum(len(t) for t in src)),
+            # the counter counts the text field as typed: paragraphs split by an empty line
+            "chars": content.ui("office.w_chars", n=len(SOURCE_BREAK.join(src))),
             "show": content.ui("office.w_show_changes"),
             "headings": [content.ui("office.w_original"), content.ui("office.w_improved")],
-            "size": int(choice(rng, [18, 20, 22])), "gap": float(choice(rng, [0.6, 1.0, 1.0])),
+            "size": int(choice(rng, [18, 20, 22])), "gap": 1.0,  # a text field: an empty line
             "brand_w": int(choice(rng, [90, 110])),
             "stacked_header": bool(rng.random() < 0.5),
         }

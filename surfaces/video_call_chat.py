@@ -22,10 +22,22 @@ CONTROL_ICONS = ["mic", "camera", "screen-share", "users", "chat", "smile", "rec
 
 
 ONE_ON_ONE = 5  # the chat.meeting title "One-on-one with {name}" (same index everywhere)
+# the lines that speak of the call's state (same index in every language): hchat_call_ex
+# "Can everyone see my screen?" (only while you share), "Is this call being recorded?"
+# (answered yes: only while it records); hchat_call_say "Great presentation" (not while
+# you are the one presenting)
+ASK_SCREEN, ASK_RECORDED, SAY_PRESENTATION = 0, 4, 1
+
+
+def _allowed(state: dict[str, bool]) -> tuple[set[int], set[int]]:
+    """The ask and say lines the call's state allows."""
+    asks = {ASK_SCREEN} if not state["sharing"] else set()
+    asks |= {ASK_RECORDED} if not state["recording"] else set()
+    return asks, ({SAY_PRESENTATION} if state["sharing"] else set())
 
 
 def _call_chat(rng: np.random.Generator, content: Content, people: list[str], start: int,
-               minutes: list[int]) -> list[dict[str, Any]]:
+               minutes: list[int], state: dict[str, bool]) -> list[dict[str, Any]]:
     """The call's chat as exchanges: a question and the answer from someone else (the one
     it names, a link for a broken link), remarks, a goodbye last; "You" (people[0]) is
     never named, a hard stop names a time after the call's last message."""
@@ -38,8 +50,9 @@ def _call_chat(rng: np.random.Generator, content: Content, people: list[str], st
                     for n in (3, 4, 3))
     fixed = {"at": content.format_time(at // 60 % 24, at % 60),
              "link": f"https://meet.{content.domain(content.firm())}/{code}"}
-    asks = [int(i) for i in rng.permutation(len(slots["hchat_call_ex"]))]
-    says = [int(i) for i in rng.permutation(len(slots["hchat_call_say"]))]
+    no_ask, no_say = _allowed(state)
+    asks = [int(i) for i in rng.permutation(len(slots["hchat_call_ex"])) if i not in no_ask]
+    says = [int(i) for i in rng.permutation(len(slots["hchat_call_say"])) if i not in no_say]
     out: list[dict[str, Any]] = []
     k = 0
     while k < len(minutes):
@@ -51,7 +64,10 @@ def _call_chat(rng: np.random.Generator, content: Content, people: list[str], st
             lines = [(who, str(choice(rng, slots["hchat_call_bye"])))]
         elif k + 1 < len(minutes) and asks and rng.random() < 0.5 and (
                 named or "{name}" not in slots["hchat_call_ex"][asks[-1]]["ask"]):
-            entry = slots["hchat_call_ex"][asks.pop()]
+            ask = asks.pop()
+            entry = slots["hchat_call_ex"][ask]
+            if ask == ASK_SCREEN:  # the one sharing is you
+                who, other = 0, other or int(rng.integers(1, len(people)))
             lines = [(who, entry["ask"]), (named if "{name}" in entry["ask"] else other,
                                            entry["answer"])]
         else:
@@ -91,7 +107,9 @@ class VideoCallChat(Surface):
         others = [p.split()[0] for p in people[1:]]
         start = int(rng.integers(8, 17)) * 60 + int(choice(rng, [0, 30]))
         minutes = sorted(int(m) for m in rng.choice(50, int(rng.integers(5, 9)), replace=False))
-        messages = _call_chat(rng, content, people, start, minutes)
+        # the call's state first: you share your screen or nobody does; it records or not
+        state = {"sharing": bool(rng.random() < 0.35), "recording": bool(rng.random() < 0.3)}
+        messages = _call_chat(rng, content, people, start, minutes, state)
         speaking = int(rng.integers(0, len(people)))
         muted = [bool(rng.random() < 0.5) and k != speaking for k in range(len(people))]
         video = [bool(rng.random() < 0.35) for _ in people]
@@ -99,6 +117,12 @@ class VideoCallChat(Surface):
         controls, icons = list(CONTROLS), list(CONTROL_ICONS)
         if muted[0]:  # you are muted: the bar offers "Unmute" under a struck-out microphone
             controls[0], icons[0] = "chat.unmute", "mic-off"
+        if state["sharing"]:  # the bar offers to stop what is running
+            controls[2] = "mcount.stop_share"
+        if state["recording"]:
+            controls[6] = "mcount.stop_record"
+        badges = [content.ui(k) for k, on in (("mcount.presenting", state["sharing"]),
+                                              ("mcount.recording", state["recording"])) if on]
         return {
             "typo": sample_typography(rng, "sans", (13, 14)),
             "people": people, "me": people[0], "messages": messages,
@@ -107,7 +131,8 @@ class VideoCallChat(Surface):
             "panel": content.ui(choice(rng, ["chat.in_call", "chat.chat"])),
             "to": content.ui("chat.to"), "everyone": content.ui("chat.everyone"),
             "placeholder": content.ui("chat.to_everyone"), "you": content.ui("chat.you"),
-            "speaking": speaking,
+            "speaking": speaking, **state, "badges": badges,
+            "active_controls": [content.ui(k) for k in controls if k.startswith("mcount.")],
             "muted": muted, "video": video,
             "panel_width": int(choice(rng, [300, 320, 340])),
             "clock": clock((start + minutes[-1] + 2) // 60, (start + minutes[-1] + 2) % 60,
@@ -122,12 +147,26 @@ class VideoCallChat(Surface):
         page.rect((0, 0, sx2, page.height), STAGE, name="stage")
         with page.region("stage", "video", (0, 0, sx2, page.height - 72)):
             st = style(typo["ui"], typo["size"], (232, 234, 237))
+            right = self._badges(page, st, params["badges"], sx2 - 16)
             page.label(16, 10, f"{params['clock']}  |  {params['title']}", st,
-                       role="structural", max_width=sx2 - 40)
+                       role="structural", max_width=right - 40)
             self._tiles(page, typo, params, (12, 48, sx2 - 12, page.height - 84))
         self._controls(page, theme, typo, params, sx2)
         self._panel(page, theme, typo, params, (sx2, 0, page.width, page.height))
         return page
+
+    def _badges(self, page: Page, st: Any, badges: list[str], x: int) -> int:
+        """The call's state as red pills right-aligned at the stage top ("You are
+        presenting", "Recording"); returns the left edge of the first."""
+        for text in reversed(badges):
+            w = round(measure(text, st)[0]) + 34
+            x -= w
+            page.rect((x, 12, x + w, 38), (234, 67, 53), radius=13, name="badge")
+            page.ellipse((x + 10, 21, x + 18, 29), (255, 255, 255), name="badge dot")
+            page.label(x + 24, 25 - round(st.size * 1.1), text, st.but(color=(255, 255, 255)),
+                       role="text")
+            x -= 8
+        return x
 
     def _tiles(self, page: Page, typo: dict[str, Any], params: dict[str, Any],
                box: tuple[int, int, int, int]) -> None:
@@ -186,8 +225,9 @@ class VideoCallChat(Surface):
                 widths.pop()
             x = (x2 - sum(widths) - lw - 24) // 2
             for label, name, w in zip(labels, params["control_icons"], widths, strict=False):
+                on = name == "mic-off" or label in params["active_controls"]
                 icon(page, theme, name, x + w // 2 - 10, y + 10, 20,
-                     (234, 67, 53) if name == "mic-off" else (220, 222, 226))
+                     (234, 67, 53) if on else (220, 222, 226))
                 page.label(x + (w - round(measure(label, st)[0])) // 2, y + 34, label, st)
                 x += w
             x += 24

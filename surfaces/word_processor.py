@@ -7,6 +7,7 @@ from typing import Any
 
 import numpy as np
 
+from generator.page.model import TextBlock
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, fontbook
 from surfaces.kit.chrome import status_bar, title_bar
@@ -58,22 +59,20 @@ class WordProcessor(Surface):
                         for sec in secs[1:]]
         font = choice(rng, fontbook().families_of(choice(rng, ["serif", "sans"])))
         size = int(choice(rng, [11, 12]))
-        # the status bar counts this document: the page shown is all of it
-        shown = len(" ".join([title, *intro, *(t for sec in sections for t in sec["texts"])])
-                    .split())
-        pages, words = 1, shown  # memo and quarterly report alike: the one page shown
+        pages = 1  # memo and quarterly report alike: the one page shown is all of it
         return {
             "typo": sample_typography(rng, "sans", (13, 14)),
             "font": font, "size": size, "title": title, "intro": intro,
             "intro_marks": [sample_marks(rng, t, "mail", keys) for t in intro],
             "sections": sections, "tabs": [content.ui(k) for k in TABS],
             "styles": [content.ui(k) for k in STYLES], "font_label": font.replace("_", " ").title(),
+            # the word count is filled in compose from the words the page draws
             "status": [content.ui("document.page_of", n=1, total=pages),
-                       content.ui("document.words", n=f"{words:,}".replace(",", "\u202f"))],
+                       content.ui("document.words", n="{n}")],
             "language": content.ui("document.language"),
             "zoom": f"{int(choice(rng, [100, 110, 120]))}%",
             "gap": float(choice(rng, [0.6, 1.0, 1.0])), "scale": float(choice(rng, [1.35, 1.5])),
-            "dark_page": bool(rng.random() < 0.5), "pages": pages, "word_count": words,
+            "dark_page": bool(rng.random() < 0.5), "pages": pages,
         }
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:
@@ -97,31 +96,52 @@ class WordProcessor(Surface):
             if theme.name == "dark" and params["dark_page"]:
                 ink = replace(theme, bg=(32, 32, 34), surface=(32, 32, 34))
             sheet(page, box, ink.bg, canvas)
-            self._body(page, ink, params, (x1 + margin, y + 18 + margin * 2 // 3,
-                                           x1 + width - margin, page.height - 30))
-        status_bar(page, theme, typo, params["status"], [params["language"], params["zoom"]])
+            blocks = self._body(page, ink, params, (x1 + margin, y + 18 + margin * 2 // 3,
+                                                    x1 + width - margin, page.height - 30))
+        # the status bar counts the document as drawn (title, headings and the paragraphs
+        # that fit), split on whitespace as Word counts
+        words = f"{drawn_words(blocks):,}".replace(",", "\u202f")
+        status = [params["status"][0], params["status"][1].replace("{n}", words)]
+        status_bar(page, theme, typo, status, [params["language"], params["zoom"]])
         return page
 
-    def _body(self, page: Page, ink: Theme, params: dict[str, Any], box) -> None:
+    def _body(self, page: Page, ink: Theme, params: dict[str, Any], box) -> list[TextBlock]:
+        """The title, introduction and sections; returns the text blocks drawn."""
         left, y, right, bottom = box
         px = round(params["size"] * params["scale"])
         body = style(params["font"], px, ink.text)
-        block = heading(page, (left, y, right, y + 90), params["title"],
+        # room for a title of two lines
+        block = heading(page, (left, y, right, y + round(px * 7)), params["title"],
                         body.but(size=round(px * 2.0), family=params["typo"]["ui"]))
+        drawn = [block]
         block = fit_prose(page, (left, block.bottom + 14, right, bottom), params["intro"],
                           params["intro_marks"], body, ink, params["typo"]["mono"],
                           line_height=1.5, gap=params["gap"])
+        drawn.append(block)
         y = block.bottom + round(px * 1.2)
         colour = ink.accent if ink.name == "light" else ink.link
         for sec in params["sections"]:
             if y > bottom - 3 * px:
                 break
-            top = y - round(px * 0.6)
+            top, head = y - round(px * 0.6), []
             if sec["heading"]:
-                top = heading(page, (left, y, right, y + 3 * px), sec["heading"],
-                              body.but(size=round(px * 1.35), color=colour,
-                                       family=params["typo"]["ui"]), max_lines=1).bottom
+                head = [heading(page, (left, y, right, y + 3 * px), sec["heading"],
+                                body.but(size=round(px * 1.35), color=colour,
+                                         family=params["typo"]["ui"]), max_lines=1)]
+                top = head[0].bottom
             block = fit_prose(page, (left, top + 8, right, bottom), sec["texts"],
                               sec["marks"], body, ink, params["typo"]["mono"], line_height=1.5,
                               gap=params["gap"])
+            if block.laid.truncated:  # a sentence cut by an ellipsis: the section ends it
+                for op in [*head, block]:
+                    page.ops.remove(op)
+                break
+            drawn += [*head, block]
             y = block.bottom + round(px * 1.2)
+        return drawn
+
+
+def drawn_words(blocks: list[TextBlock]) -> int:
+    """The whitespace-separated words the blocks show (a wrapped line ends a word)."""
+    return sum(len("".join(g.char for g in line.glyphs).split())
+               for block in blocks for line in block.laid.lines)

@@ -10,9 +10,7 @@ from world_helpers import sampled
 
 def test_report_is_one_quarter_of_one_team():
     for lang, seed, p in sampled("word_processor", 12):
-        body = " ".join([*p["intro"], *(t for s in p["sections"] for t in s["texts"])])
-        shown = len(" ".join([p["title"], body]).split())
-        assert p["pages"] == 1 and p["word_count"] == shown, (lang, seed)
+        assert p["pages"] == 1, (lang, seed)  # the word count: test_world_shown_counts.py
         quarter = re.search(r"\b(?:Q|T|K)\d \d{4}\b", p["title"])
         if quarter:  # a quarterly report: the summary reports that quarter
             assert quarter.group(0) in p["intro"][0], (lang, seed, p["title"])
