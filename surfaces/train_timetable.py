@@ -5,6 +5,7 @@ delayed, cancelled), and a travel-information box in prose. Web or station-displ
 from __future__ import annotations
 
 from collections import Counter
+from itertools import pairwise
 from typing import Any
 
 import numpy as np
@@ -103,9 +104,9 @@ def _stretch(rng: np.random.Generator, lines: list[dict[str, Any]], station: str
     """Two neighbouring stops on a line through ``station`` (not the station itself): where
     a notice's replacement bus runs."""
     pairs = [(a, b) for line in lines if station in line["stops"]
-             for a, b in zip(line["stops"], line["stops"][1:]) if station not in (a, b)]
+             for a, b in pairwise(line["stops"]) if station not in (a, b)]
     pairs = pairs or [(a, b) for line in lines if station in line["stops"]
-                      for a, b in zip(line["stops"], line["stops"][1:])]
+                      for a, b in pairwise(line["stops"])]
     return pairs[int(rng.integers(0, len(pairs)))]
 
 
@@ -118,7 +119,8 @@ def _notice(rng: np.random.Generator, content: Content, n: int, delayed: list[st
     def late(t: str) -> bool:
         return any(w in t.lower() for w in DELAY_WORDS)
 
-    pool = [t for t in content.data.SENTENCES["apps_tr_notice"] if delayed or not late(t)]
+    lines = content.data.SENTENCES["apps_tr_notice"] + content.data.SENTENCES["m_ops_tr_notice"]
+    pool = [t for t in lines if delayed or not late(t)]
     chosen = [pool[int(i)] for i in rng.permutation(len(pool))[:n]]
     return " ".join(content.fill(t, city=choice(rng, delayed), **fixed[k % len(fixed)])
                     if late(t) and delayed else content.fill(t, **fixed[k % len(fixed)])

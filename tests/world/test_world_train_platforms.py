@@ -5,6 +5,8 @@ what the board shows (a named train of a row, two named stops), never of "this t
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 from world_helpers import sampled
 
 from tests.world.test_world_train_board import _minutes
@@ -23,7 +25,7 @@ def test_a_platform_sees_one_train_at_a_time() -> None:
             seen.setdefault(r["platform"], []).append(t + (1440 if t < now else 0))
         for platform, times in seen.items():
             times.sort()
-            gaps = [b - a for a, b in zip(times, times[1:])]
+            gaps = [b - a for a, b in pairwise(times)]
             assert all(g >= 5 for g in gaps), (lang, seed, platform, times)
 
 
