@@ -60,6 +60,54 @@ def _description(content: Content, dish: dict[str, str]) -> str:
     return desc
 
 
+# An Italian menu (a trattoria, or any menu in Italian) keeps to Italian cooking (no Caesar
+# salad, burger, curry, crumble, crème brûlée or toffee pudding: indices into each course of
+# media_dishes) and serves pasta and risotto (PRIMI) as their own course before the mains.
+FOREIGN = {0: (1,), 1: (4, 5), 2: (2, 5, 6)}
+PRIMI = (0, 3)
+
+
+def _courses(content: Content, italian: bool) -> list[tuple[str, int, Any]]:
+    """(heading, course, which dishes of the course) of each section, in menu order."""
+    names = ui_list(content, "media.menu_sections")
+    if not italian:
+        return [(title, k, lambda i: True) for k, title in enumerate(names)]
+
+    def native(k: int) -> Any:
+        return lambda i: i not in FOREIGN.get(k, ())
+
+    return [(names[0], 0, native(0)), (content.ui("m_ops_menu.primi"), 1, lambda i: i in PRIMI),
+            (names[1], 1, lambda i: i not in PRIMI and i not in FOREIGN[1]),
+            (names[2], 2, native(2)), (names[3], 3, native(3))]
+
+
+def _dishes(rng: np.random.Generator, content: Content, k: int, lang: str, decimals: int,
+            keep: Any, short: bool) -> list[dict[str, Any]]:
+    """The dishes of course ``k`` (those ``keep`` admits; fewer when ``short``: five courses
+    share the card), each with its price and description; drinks have neither description
+    nor vegetarian mark."""
+    dishes = content.data.SLOTS["media_dishes"]
+    courses = ["starter", "main", "dessert"]
+    pool = ([d for d in dishes if d["course"] == courses[k]] if k < 3
+            else [{"name": str(d), "desc": "", "veg": "no"}
+                  for d in content.data.SLOTS["media_drink"]])
+    order = [int(i) for i in rng.permutation(len(pool)) if keep(int(i))]
+    items = []
+    # four or five dishes a course, up to seven drinks: the card is full
+    for i in order[:int(rng.integers(5, 8) if k == 3 else rng.integers(3, 5) if short
+                        else rng.integers(4, 6))]:
+        dish = pool[i]
+        price = _price(rng, lang, k, i, decimals)
+        # name and description may hold {a|b} alternatives (the side, the sauce, the
+        # wording), drawn per page so a description does not recur verbatim
+        items.append({"premium": k == 1 and i in PREMIUM_MAINS, "index": i,
+                      "name": content.fill(dish["name"])
+                      + (" (v)" if dish["veg"] == "yes" and k < 2 else ""),
+                      "price": format_number(price, lang, decimals),
+                      "desc": _description(content, dish) if k < 3 else ""})
+    return items
+
+
 class RestaurantMenu(Surface):
     name = "restaurant_menu"
     family = "documents"
@@ -68,32 +116,14 @@ class RestaurantMenu(Surface):
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         lang = content.lang
-        names = ui_list(content, "media.menu_sections")
-        courses = ["starter", "main", "dessert"]
-        dishes = content.data.SLOTS["media_dishes"]
+        kind = int(rng.integers(0, 6))  # the restaurant (media.restaurant): 0 a trattoria
+        italian = kind == 0 or lang == "it"
         decimals = 2 if rng.random() < 0.6 else 0
-        sections = []
-        for k, title in enumerate(names):
-            # a dish keeps its own description and vegetarian mark; drinks have neither
-            pool = ([d for d in dishes if d["course"] == courses[k]] if k < 3
-                    else [{"name": str(d), "desc": "", "veg": "no"}
-                          for d in content.data.SLOTS["media_drink"]])
-            order = [int(i) for i in rng.permutation(len(pool))]
-            items = []
-            # four or five dishes a course, up to seven drinks: the card is full
-            for i in order[:int(rng.integers(5, 8) if k == 3 else rng.integers(4, 6))]:
-                dish = pool[i]
-                price = _price(rng, lang, k, i, decimals)
-                # name and description may hold {a|b} alternatives (the side, the sauce,
-                # the wording), drawn per page so a description does not recur verbatim
-                items.append({"premium": k == 1 and i in PREMIUM_MAINS, "index": i,
-                              "name": content.fill(dish["name"])
-                              + (" (v)" if dish["veg"] == "yes" and k < 2 else ""),
-                              "price": format_number(price, lang, decimals),
-                              "desc": _description(content, dish) if k < 3 else ""})
-            sections.append({"title": title, "items": items})
+        sections = [{"title": title, "course": course,
+                     "items": _dishes(rng, content, course, lang, decimals, keep, italian)}
+                    for title, course, keep in _courses(content, italian)]
         fonts = fontbook()
-        name = content.title("media.restaurant", name=content.last_name())
+        name = content.title_at("media.restaurant", kind, name=content.last_name())
         return {
             "head_font": choice(rng, fonts.families_of("serif")),
             "body_font": choice(rng, fonts.families_of(choice(rng, ["serif", "sans"]))),
@@ -102,7 +132,7 @@ class RestaurantMenu(Surface):
             "since": content.ui("media.since", y=int(rng.integers(1950, 2015))),
             "menu": content.ui("media.menu"), "sections": sections,
             "note": content.ui("media.veg_note"), "service": content.ui("media.service_note"),
-            "cols": int(choice(rng, [2, 2, 3])), "leaders": bool(rng.random() < 0.6),
+            "cols": 3 if italian else int(choice(rng, [2, 2, 3])), "leaders": bool(rng.random() < 0.6),
             "upper": bool(rng.random() < 0.5),
         }
 
@@ -129,6 +159,8 @@ class RestaurantMenu(Surface):
         ys = [168] * cols
         for k, section in enumerate(params["sections"]):
             c = ys.index(min(ys)) if cols < 4 else k % cols
+            if ys[c] + 160 > h - 70:  # no room for a heading and its first dish: no heading
+                continue
             x = x0 + c * (cw + gap)
             ys[c] = self._section(page, params, section, (x, ys[c], x + cw, h - 70), ink,
                                   accent) + 18

@@ -98,7 +98,7 @@ class StatusPage(Surface):
     # tests/surfaces/test_surfaces_candidates.py).
     # blank_line: its pages, written from one world since 0.6.0, rarely offer one
     unsupported_categories = ("select_substring", "blank_line")
-    regions = ("header", "banner", "components", "incidents", "incident")
+    regions = ("header", "banner", "active", "components", "incidents", "incident")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         # the components in view; an incident's day is the one coloured day of its bar, and
@@ -134,12 +134,18 @@ class StatusPage(Surface):
             up = 100 - c.pop("down") / (90 * 1440) * 100
             c["uptime"] = content.ui("dash.uptime", p=format_percent(up, content.lang, 2))
         company = choice(rng, SAAS)
+        # the banner follows the worst component: degraded -> a minor disruption, red -> major
+        worst = states[broken] if broken >= 0 else "operational"
+        banner = {"operational": "dash.status_ok", "degraded": "m_ops_spage.banner_degraded",
+                  "outage": "m_ops_spage.banner_major"}[worst]
         return {
             "typo": sample_typography(rng, "sans", (13, 14)), "company": company,
             "ok": broken < 0, "components": comps, "incidents": incidents,
+            "banner": content.ui(banner), "banner_colour": STATE_COLOUR[worst],
             "labels": {k: content.ui(f"dash.{k}") for k in
                        ("status_ok", "status_partial", "days_ago", "today", "past_incidents",
-                        "subscribe", "status_title")},
+                        "subscribe", "status_title")}
+            | {k: content.ui(f"m_ops_spage.{k}") for k in ("active", "no_past")},
             "width": int(choice(rng, [720, 760, 800])),
         }
 
@@ -158,15 +164,26 @@ class StatusPage(Surface):
             st = ui_style(typo, theme)
             bw = round(measure(lab["subscribe"], st)[0]) + 28
             form_button(page, theme, typo, (x2 - bw, 20, x2, 52), lab["subscribe"], radius=4)
-        ok = params["ok"]
-        colour = (20, 130, 50) if ok else (205, 95, 0)
+        colour = {"green": (20, 130, 50), "orange": (205, 95, 0),
+                  "red": (190, 40, 40)}[params["banner_colour"]]
         with page.region("banner", "structural", (x1, 80, x2, 134)):
             page.rect((x1, 80, x2, 130), colour, radius=6, name="banner")
-            page.label(x1 + 20, 88, lab["status_ok"] if ok else lab["status_partial"],
+            page.label(x1 + 20, 88, params["banner"],
                        style(typo["ui"], typo["size"] + 4, (255, 255, 255), bold=True),
                        role="structural", max_width=w - 40)
-        y = self._components(page, theme, typo, params, x1, 150, x2)
-        self._incidents(page, theme, typo, params, x1, y + 24, x2)
+        # an unresolved incident stands above the components; "past" lists resolved ones
+        # (an active incident shows its latest update, as status pages do)
+        active = [dict(i, updates=i["updates"][:1]) for i in params["incidents"]
+                  if i["colour"] == "red"]
+        past = [i for i in params["incidents"] if i["colour"] != "red"]
+        y = 150
+        if active:
+            y = self._incidents(page, theme, typo, params, (x1, y, x2), active, lab["active"],
+                                "active") + 6
+        y = self._components(page, theme, typo, params, x1, y, x2)
+        if y + 120 < page.height:
+            self._incidents(page, theme, typo, params, (x1, y + 24, x2), past,
+                            lab["past_incidents"], "incidents")
         return page
 
     def _components(self, page: Page, theme: Theme, typo: dict[str, Any], p: dict[str, Any],
@@ -177,7 +194,7 @@ class StatusPage(Surface):
             bg = page.rect((x1, y, x2, y + 10), theme.surface, theme.border, radius=6,
                            name="components box")
             for k, comp in enumerate(p["components"]):
-                if y + 72 > 430:
+                if y + 72 > max(430, page.height - 190):
                     break
                 if k:
                     page.line((x1, y), (x2, y), theme.border)
@@ -207,40 +224,55 @@ class StatusPage(Surface):
         return y
 
     def _incidents(self, page: Page, theme: Theme, typo: dict[str, Any], p: dict[str, Any],
-                   x1: int, y: int, x2: int) -> None:
-        with page.region("incidents", "body", (x1, y, x2, page.height),
-                         label=p["labels"]["past_incidents"]):
-            page.label(x1, y, p["labels"]["past_incidents"],
+                   box: tuple[int, int, int], incidents: list[dict[str, Any]], heading: str,
+                   region: str) -> int:
+        """A section of incidents under ``heading``; the y below it."""
+        x1, y, x2 = box
+        with page.region(region, "body", (x1, y, x2, page.height), label=heading) as reg:
+            page.label(x1, y, heading,
                        ui_style(typo, theme, size=typo["size"] + 5, bold=True), role="structural")
-            y += 44
+            y += 40
             body = style(typo["body"], typo["size"] - 1, theme.text)
-            for k, inc in enumerate(p["incidents"]):
+            if not incidents:
+                page.label(x1, y, p["labels"]["no_past"], ui_style(typo, theme, color=theme.muted),
+                           role="text", max_width=x2 - x1)
+                y += 30
+            for k, inc in enumerate(incidents):
                 if y > page.height - 60:
                     break
                 with page.region(f"incident {k + 1}", "incident", (x1, y, x2, page.height),
                                  label=inc["title"]):
-                    page.label(x1, y, inc["date"], ui_style(typo, theme, bold=True),
-                               role="structural")
-                    page.line((x1, y + 30), (x2, y + 30), theme.border)
+                    if region != "active":  # an active incident is today's: no date line
+                        page.label(x1, y, inc["date"], ui_style(typo, theme, bold=True),
+                                   role="structural")
+                        page.line((x1, y + 30), (x2, y + 30), theme.border)
+                        y += 36
                     colour = theme.palette["red"] if inc["colour"] == "red" else theme.text
-                    page.label(x1, y + 36, inc["title"], ui_style(
+                    page.label(x1, y, inc["title"], ui_style(
                         typo, theme, size=typo["size"] + 1, bold=True, color=colour,
                         color_name="red" if inc["colour"] == "red" else ""),
                         role="structural", max_width=x2 - x1)
-                    y += 70
+                    y += 34
                     for up in inc["updates"]:
                         if y > page.height - 50:
                             break
-                        first, _, rest = up["text"].partition("\n")
-                        spans = [styled_spans(up["stage"] + " – ", [], body.but(bold=True), theme,
-                                              typo["mono"])[0]]
-                        marks = [m for m in up["marks"] if m[1] <= len(first)]
-                        spans += styled_spans(first, marks, body, theme, typo["mono"])
-                        paras = [spans] + ([[Span(rest, body)]] if rest else [])
-                        block = page.text((x1, y, x2, page.height - 30), paras, body,
-                                          role="prose", line_height=1.45, paragraph_gap=1.0)
-                        page.label(x1, block.bottom + 2, up["posted"],
-                                   ui_style(typo, theme, size=typo["size"] - 2,
-                                            color=theme.muted), role="text")
-                        y = block.bottom + 38
+                        y = self._update(page, theme, typo, up, body, (x1, y, x2))
                 y += 10
+            page.regions[reg].box = (x1, page.regions[reg].box[1], x2, min(y, page.height))
+        return y
+
+    def _update(self, page: Page, theme: Theme, typo: dict[str, Any], up: dict[str, Any],
+                body: Any, box: tuple[int, int, int]) -> int:
+        """One update: its stage in bold, its text, when it was posted; the y below it."""
+        x1, y, x2 = box
+        first, _, rest = up["text"].partition("\n")
+        spans = [styled_spans(up["stage"] + " – ", [], body.but(bold=True), theme,
+                              typo["mono"])[0]]
+        marks = [m for m in up["marks"] if m[1] <= len(first)]
+        spans += styled_spans(first, marks, body, theme, typo["mono"])
+        paras = [spans] + ([[Span(rest, body)]] if rest else [])
+        block = page.text((x1, y, x2, page.height - 30), paras, body,
+                          role="prose", line_height=1.45, paragraph_gap=1.0)
+        page.label(x1, block.bottom + 2, up["posted"],
+                   ui_style(typo, theme, size=typo["size"] - 2, color=theme.muted), role="text")
+        return block.bottom + 38
