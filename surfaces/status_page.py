@@ -98,7 +98,7 @@ class StatusPage(Surface):
     # tests/surfaces/test_surfaces_candidates.py).
     # blank_line: its pages, written from one world since 0.6.0, rarely offer one
     unsupported_categories = ("select_substring", "blank_line")
-    regions = ("header", "banner", "active", "components", "incidents", "incident")
+    regions = ("header", "banner", "active incident", "components", "incidents", "incident")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         # the components in view; an incident's day is the one coloured day of its bar, and
@@ -179,7 +179,7 @@ class StatusPage(Surface):
         y = 150
         if active:
             y = self._incidents(page, theme, typo, params, (x1, y, x2), active, lab["active"],
-                                "active") + 6
+                                "active incident") + 6
         y = self._components(page, theme, typo, params, x1, y, x2)
         if y + 120 < page.height:
             self._incidents(page, theme, typo, params, (x1, y + 24, x2), past,
@@ -242,7 +242,7 @@ class StatusPage(Surface):
                     break
                 with page.region(f"incident {k + 1}", "incident", (x1, y, x2, page.height),
                                  label=inc["title"]):
-                    if region != "active":  # an active incident is today's: no date line
+                    if region != "active incident":  # today's: no date line
                         page.label(x1, y, inc["date"], ui_style(typo, theme, bold=True),
                                    role="structural")
                         page.line((x1, y + 30), (x2, y + 30), theme.border)

@@ -7,9 +7,8 @@ from typing import Any
 
 import numpy as np
 
-from generator.page.model import TextBlock
 from surfaces.base import Surface
-from surfaces.kit import Content, Page, Theme, choice, fontbook
+from surfaces.kit import Content, Page, TextBlock, Theme, choice, fontbook
 from surfaces.kit.chrome import status_bar, title_bar
 from surfaces.kit.document import (
     canvas_colour,

@@ -39,10 +39,10 @@ def test_unresolved_incident_is_not_past() -> None:
         ongoing = [i["title"] for i in p["incidents"] if i["updates"][0]["key"] != "resolved"]
         names = [r.name for r in regions]
         if not ongoing:
-            assert "active" not in names, (lang, seed)
+            assert "active incident" not in names, (lang, seed)
             continue
         checked += 1
-        a, c = names.index("active"), names.index("components")
+        a, c = names.index("active incident"), names.index("components")
         assert regions[a].box[3] <= regions[c].box[1], (lang, seed)
         assert regions[a + 1].label == ongoing[0], (lang, seed)
         past = names.index("incidents")
