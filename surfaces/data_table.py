@@ -9,6 +9,7 @@ import numpy as np
 
 from surfaces.base import HEIGHT, Surface
 from surfaces.kit import Content, Page, Theme, choice
+from surfaces.kit.apps import short_firm
 from surfaces.kit.brand_art import monogram
 from surfaces.kit.chrome import button, search_box, sidebar_list, ui_style
 from surfaces.kit.numbers import currency_for, format_date, format_money, ui_list
@@ -136,16 +137,6 @@ def _paging(rng: np.random.Generator, row_h: int, kind: str) -> tuple[int, int, 
     return per_page, n, total - n + 1, total
 
 
-def _short_company(content: Content) -> str:
-    """A company name that fits the brand bar (none of the longest)."""
-    name = content.firm()
-    for _ in range(12):
-        if len(name) <= 18:
-            break
-        name = content.firm()
-    return name
-
-
 class DataTable(Surface):
     name = "data_table"
     family = "tables"
@@ -171,7 +162,7 @@ class DataTable(Surface):
             "sidebar": bool(rng.random() < 0.7), "check": bool(rng.random() < 0.6),
             "zebra": bool(rng.random() < 0.5), "row_h": row_h,
             "upper": bool(rng.random() < 0.5), "grid": choice(rng, ["rows", "rows", "full"]),
-            "app": _short_company(content), "total": total,
+            "app": short_firm(content, 18), "total": total,
             "labels": {k: content.ui(f"tables.{k}") for k in
                        ("filter", "export", "add", "search", "rows_per_page", "columns",
                         "previous", "next")},

@@ -10,6 +10,7 @@ import numpy as np
 
 from surfaces.base import HEIGHT, Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
+from surfaces.kit.apps import short_firm
 from surfaces.kit.cards import card
 from surfaces.kit.chrome import icon, ui_style
 from surfaces.kit.numbers import (
@@ -36,16 +37,6 @@ TASK_MINUTES = [[30, 45, 60, 90], [30, 45, 60], [60, 90, 120, 150], [45, 60, 90]
 
 def _hms(minutes: int) -> str:
     return f"{minutes // 60}:{minutes % 60:02d}:00"
-
-
-def _short_firm(content: Content) -> str:
-    """A company name that fits the sidebar's workspace line."""
-    name = content.firm()
-    for _ in range(12):
-        if len(name) <= 22:
-            break
-        name = content.firm()
-    return name
 
 
 def _entries(rng: np.random.Generator, lang: str, count: int,
@@ -126,7 +117,7 @@ class TimeTracker(Surface):
             "current_colour": PROJECT_COLOURS[booked[current]], "timer": f"0:{int(rng.integers(1, 59)):02d}:"
                                                               f"{int(rng.integers(0, 59)):02d}",
             "money": currency_symbol(currency_for(rng, lang), lang),
-            "company": _short_firm(content), "brand_colour": choice(rng, ["purple", "red", "blue"]),
+            "company": short_firm(content, 22), "brand_colour": choice(rng, ["purple", "red", "blue"]),
         }
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:

@@ -348,3 +348,14 @@ def field_pair(page: Page, theme: Theme, typo: dict[str, Any], x: int, y: int, l
         vst = ui_style(typo, theme, size=typo["size"] + big, bold=True, color=ink or theme.text)
         v = page.label(x, b.bottom - 8, value, vst, role="text", max_width=width)
     return v.bottom
+
+
+def short_firm(content: Any, max_chars: int) -> str:
+    """A company name of at most ``max_chars`` characters where one fits a narrow bar (a
+    brand bar, a workspace line): up to 12 more draws, then the last one drawn."""
+    name = content.firm()
+    for _ in range(12):
+        if len(name) <= max_chars:
+            break
+        name = content.firm()
+    return name
