@@ -179,7 +179,7 @@ class ExpenseReport(Surface):
                         header_upper=True)
         bottom = draw_table(page, theme, typo, (x1 + 1, y1 + 56, x2 - 1, y2 - 46), cols,
                             params["rows"], ts)
-        with page.region("field total", "field", (x1, bottom, x2, bottom + 40),
+        with page.region(f"field {lab['reimbursable']}", "field", (x1, bottom, x2, bottom + 40),
                          label=lab["total"]):
             st = ui_style(typo, theme, bold=True)
             right = x1 + 1 + sum(widths[:5]) - 10

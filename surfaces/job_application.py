@@ -164,7 +164,7 @@ class JobApplication(Surface):
                                                                      color=theme.muted),
                        max_width=x2 - x1 - 40, align="center")
         y = y1 + 150
-        with page.region("field cover letter", "field", (x1, y, x2, y + 290),
+        with page.region(f"field {lab['cover']}", "field", (x1, y, x2, y + 290),
                          label=lab["cover"]):
             page.label(x1, y - 8, lab["cover"], st.but(bold=params["look"]["label_bold"]),
                        role="structural")

@@ -150,7 +150,7 @@ class PasswordReset(Surface):
         y = text_input(page, theme, typo, x1, y, x2 - x1, lab["confirm"],
                        "x" * params["confirm_len"], look=look, masked=True,
                        focused=params["confirm_len"] < params["pw_len"])
-        with page.region("field rules", "field", (x1, y, x2, y + 150), label=lab["rules_title"]):
+        with page.region("password rules", "field", (x1, y, x2, y + 150), label=lab["rules_title"]):
             page.label(x1, y - 6, lab["rules_title"], st.but(color=theme.text), role="structural")
             y += 26
             for rule, met in zip(params["rules"], params["met"], strict=True):

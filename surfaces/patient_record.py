@@ -141,7 +141,7 @@ class PatientRecord(Surface):
                                    role="text")
                 x = b.right + 28
             ax = page.width - 300
-            with page.region("field allergies", "field", (ax, 10, page.width - 16, 86),
+            with page.region(f"field {lab['allergies']}", "field", (ax, 10, page.width - 16, 86),
                              label=lab["allergies"]):
                 page.label(ax, 12, lab["allergies"].upper(), st.but(size=st.size - 1, bold=True),
                            role="structural")
