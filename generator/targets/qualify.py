@@ -128,6 +128,7 @@ def _options(index: PageIndex, word: Word, kinds: tuple[str, ...],
         nb = index.neighbour(ends, step) if kind in kinds else None
         # a neighbour of one or two characters ("a", "1") is no landmark a reader would name
         if nb is not None and len(nb.text) >= 3 and index.is_whole(nb) \
+                and _only_space_between(index, nb, ends) \
                 and quotable(nb.text, index.is_code(nb)):
             key = nb.text.casefold()
 
@@ -136,6 +137,13 @@ def _options(index: PageIndex, word: Word, kinds: tuple[str, ...],
                 return n is not None and n.text.casefold() == k
             out.append(({"type": kind, "text": nb.text, "code": index.is_code(nb)}, pred))
     return out
+
+
+def _only_space_between(index: PageIndex, a: Word, b: Word) -> bool:
+    """Whether nothing but white space stands between words ``a`` and ``b`` (either order):
+    "right after 'Jong'" names a caret after "Jong, " wrongly, the comma is between."""
+    a, b = (a, b) if a.id < b.id else (b, a)
+    return all(index.geo.glyphs[i].char.isspace() for i in range(a.glyphs[1], b.glyphs[0]))
 
 
 def _sentence_option(index: PageIndex, first: Word, last: Word) -> tuple[dict, Pred] | None:

@@ -6,7 +6,8 @@ qualifiers narrow the matches (semantics of SPEC 4):
 - style: every glyph of the word has the flag, or the colour name;
 - sentence: the word lies in a sentence whose whole text is the quote;
 - phrase: the word lies inside an occurrence of the quoted text in its block;
-- after / before: the word just before / after it in the same block is the quote;
+- after / before: the word just before / after it in the same block is the quote, with
+  nothing but space between (no comma: "right after 'Jong'" is not after "Jong, ");
 - region: the word's block belongs to the region named (``in the toolbar``), to the
   message region whose label is the sender named (``in the message from Ann Lee``), or to
   the table column or row a quoted header or row label names (``tables``);
@@ -159,6 +160,9 @@ class Matcher:
                 any(geo.words[i].block != word.block for i in ids):
             return []
         a, b = geo.words[ids.start].glyphs[0], geo.words[ids.stop - 1].glyphs[1]
+        gap = range(b, run.g1) if kind == "after" else range(run.g2, a)
+        if any(not geo.glyphs[i].char.isspace() for i in gap):
+            return []  # "right after 'Jong'" does not name the caret after "Jong, "
         got = fold("".join(geo.glyphs[i].char for i in range(a, b)))
         return ["page"] if got == fold(text) or (n == 1 and fold(geo.words[ids.start].text)
                                                  == fold(text)) else []

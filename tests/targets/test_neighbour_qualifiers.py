@@ -59,3 +59,32 @@ def test_a_quoted_phrase_never_cuts_a_token_in_two():
                     assert not glued.match(after) and not glued.match(before[::-1]), \
                         (q["text"], before[-6:], after[:6])
     assert phrases, "no phrase clause drawn: the test would prove nothing"
+
+
+def _word_at(geo, glyph: int):
+    return next(w for w in geo.words if w.glyphs[0] <= glyph < w.glyphs[1])
+
+
+def test_a_neighbour_clause_has_only_space_between():
+    """"the caret before 'Tijn' (right after 'Jong')" named the caret after "Jong, ": a
+    neighbour names the word next to the target only when no comma or other mark stands
+    between them."""
+    checked = 0
+    for surface, seed in (("gradebook", 3), ("search_page", 3), ("contract_page", 2),
+                          ("admin_user_table", 4), ("docs_site", 11)):
+        _, geo = page(surface, seed)
+        index = PageIndex(geo)
+        for salt in range(150):
+            target = SAMPLERS["word_center"](index, "word_center",
+                                             np.random.default_rng([seed, salt]))
+            for q in (target.ref.get("qualifiers", []) if target else []):
+                if q["type"] not in ("after", "before"):
+                    continue
+                word = _word_at(geo, target.glyphs[0])
+                nb = geo.words[word.id + (-1 if q["type"] == "after" else 1)]
+                assert nb.text == q["text"]
+                a, b = sorted((word, nb), key=lambda w: w.id)
+                between = "".join(geo.glyphs[i].char for i in range(a.glyphs[1], b.glyphs[0]))
+                assert not between.strip(), (surface, q, between)
+                checked += 1
+    assert checked, "no neighbour clause drawn: the test would prove nothing"

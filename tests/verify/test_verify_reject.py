@@ -40,6 +40,8 @@ CASES = [
     ("Click the second occurrence of “Thanks”.", "word_center", "Thanks", "ambiguous", 2),
     ("Click “fox” right after “brown”.", "word_center", "fox", "ambiguous", 2),
     ("Click “fox” in the phrase “red fox”.", "word_center", "fox", "no_match", 0),
+    # a comma stands between: "Thanks, Ann" has no "Ann" right after "Thanks"
+    ("Click “Ann” right after “Thanks”.", "word_center", "Ann", "no_match", 0),
     ("Click “fox” in the sentence “The fox ran.”", "word_center", "fox", "no_match", 0),
     ("Click the word “zebra”.", "word_center", "fox", "no_match", 0),
     ("Click “Thanks” in the message from Carl Moss.", "word_center", "Thanks",
