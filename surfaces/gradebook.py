@@ -3,6 +3,7 @@ of students by assignments with scores, missing/late badges and a final grade co
 
 from __future__ import annotations
 
+import unicodedata
 from typing import Any
 
 import numpy as np
@@ -10,11 +11,10 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice
 from surfaces.kit.chrome import button, icon, search_box, ui_style
+from surfaces.kit.grades import final_grade
 from surfaces.kit.numbers import format_number, format_percent, ui_list
 from surfaces.kit.tables import Column, TableStyle, draw_table, fit_widths
 from surfaces.kit.typography import sample_typography
-
-LETTERS = [(90, "A"), (80, "B"), (70, "C"), (60, "D"), (0, "F")]
 
 
 def _score_cell(rng: np.random.Generator, out_of: int, labels: dict[str, str],
@@ -30,6 +30,16 @@ def _score_cell(rng: np.random.Generator, out_of: int, labels: dict[str, str],
     if r < 0.17:
         return [text, "pill:orange"], value / out_of
     return [text, ""], value / out_of
+
+
+def roster_key(name: str) -> str:
+    """A roster's sort key: a Dutch or German surname sorts by its name, not its particle
+    ("de Jong, Tijn" under J), and letters by their base ("Ö" with "O")."""
+    words = name.split(" ")
+    while len(words) > 1 and words[0].islower():
+        words = words[1:]
+    plain = unicodedata.normalize("NFKD", " ".join(words)).encode("ascii", "ignore").decode()
+    return plain.casefold()
 
 
 # the learning platform's global rail: account, dashboard, courses, calendar, inbox, help
@@ -65,12 +75,11 @@ class Gradebook(Surface):
                     possible += out
             # points earned over points possible, as a gradebook totals them
             pct = 100 * got / possible if possible else 0.0
-            letter = next(g for t, g in LETTERS if pct >= t)
+            grade, colour = final_grade(pct, lang)  # A-F, 1,0-5,0, /20 or /10 by country
             name = f"{content.last_name()}, {content.first_name()}"
             rows.append([[name, "link"], *cells, [format_percent(pct, lang), "bold"],
-                         [letter, "pill:" + ("green" if letter in "AB" else "orange" if
-                                             letter in "CD" else "red")]])
-        rows.sort(key=lambda r: r[0][0])  # the roster in alphabetical order
+                         [grade, "pill:" + colour]])
+        rows.sort(key=lambda r: roster_key(r[0][0]))  # the roster in alphabetical order
         return {
             "typo": sample_typography(rng, "sans", (12, 13, 14)),
             "labels": labels, "assignments": assignments,
