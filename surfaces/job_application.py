@@ -60,7 +60,9 @@ class JobApplication(Surface):
             "file": f"{last}_CV_{int(rng.integers(2024, 2026))}.pdf" if rng.random() < 0.6 else "",
             "letter": letter,  # only whole firm names (and numbers) are ever styled
             "marks": [sample_marks(rng, t, "mail", keys=[company, employer]) for t in letter],
-            "yes_no": ui_list(content, "records.job.yes_no"), "yes": int(rng.integers(-1, 2)),
+            # the applicant lives and works in the job's country: "Yes", or not answered yet
+            "yes_no": ui_list(content, "records.job.yes_no"),
+            "yes": (-1, 0, 0)[int(rng.integers(0, 3))],
             "consent": bool(rng.random() < 0.5),
             "salary": format_money(float(ask), content.lang, cur, 0) if rng.random() < 0.6
             else "", "band": [job.low, job.high], "ask": ask,
