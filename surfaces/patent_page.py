@@ -85,6 +85,20 @@ METHOD_WORDS = ("the method", "verfahren", "procédé", "procedimiento", "métod
                 "procedimento", "werkwijze", "gebruik")
 
 
+# the words of claim 1's control unit, which the claimed part must not share
+CONTROL_WORDS = ("control", "steuer", "commande", "contrôl", "controllo", "besturing", "regel")
+
+
+def _claimed_part(content: Content) -> str:
+    """The part the patent claims: not claim 1's control unit under another name ("un
+    module de commande relié au module de commande")."""
+    for _ in range(12):
+        part = content.word("rec_part")
+        if not any(w in part.lower() for w in CONTROL_WORDS):
+            break
+    return part
+
+
 # a use claim ("Use of the system according to claim 3") names the device by another term
 USE_WORDS = ("use of", "verwendung", "utilisation", "uso ", "empleo")
 
@@ -124,7 +138,7 @@ class PatentPage(Surface):
     regions = ("header", "abstract", "claims", "claim", "info", "description")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
-        part = content.word("rec_part")
+        part = _claimed_part(content)
         n_claims = int(rng.integers(4, 8))
         claims = [one_device(content.lang, content.ui("records.pat.claim1", part=part))]
         deps = [d for d in content.sentences("records.patent_claim", 12, n="\x00",
@@ -146,7 +160,7 @@ class PatentPage(Surface):
         paras = sample_paragraphs(rng, content, "records.patent_abstract", 4, (2, 3),
                                   ordered=True, rec_part=part)
         # the claims are the device's: no "method" in the abstract or description
-        paras = [" ".join(x for x in re.split(r"(?<=\.) ", para)
+        paras = [" ".join(x for x in re.split(r"(?<=\.) (?!\d)", para)  # not "Fig.| 2"
                           if not any(w in x.lower() for w in METHOD_WORDS)) for para in paras]
         paras = [para for para in paras if para]
         paras = [f"{intro} {paras[0]}", *paras[1:]] if paras else [intro]
