@@ -11,6 +11,7 @@ from surfaces.kit import Content, Page, Span, Theme, choice, measure
 from surfaces.kit.chrome import menu_bar, title_bar, ui_style
 from surfaces.kit.forms import checkbox, form_button
 from surfaces.kit.numbers import format_number
+from surfaces.kit.report_world import report_sections, report_world
 from surfaces.kit.typography import sample_typography, style
 
 KINDS = {
@@ -41,7 +42,7 @@ class SystemDialog(Surface):
         # over a line closing it on Wednesday)
         doc_kind = "report"
         content.pin(city=content.city())  # the document speaks of one town
-        doc = content.title_at(doc_kind, int(choice(rng, [0, 1, 2, 4])))
+        doc = content.title_at(doc_kind, 0)  # "Quarterly Report": the report it shows
         facts = {"app": app, "f": doc, "m": int(rng.integers(2, 25)),
                  "n": int(rng.integers(2, 40)), "d": int(choice(rng, [14, 30, 60])),
                  "s": int(choice(rng, [15, 30, 60])),
@@ -65,7 +66,10 @@ class SystemDialog(Surface):
             if kind in ("update", "error") and rng.random() < 0.5 else "",
             "mac": bool(rng.random() < 0.5),
             "menus": [doc],
-            "doc_lines": content.sentences(doc_kind, 9),
+            # the dimmed document behind the dialog is one quarterly report, written from
+            # its figures (stock sentences stitched together contradicted each other)
+            "doc_paras": [sec["texts"][0] for sec in
+                          report_sections(rng, content, report_world(rng, content))],
             "width": int(choice(rng, [420, 460, 500])),
         }
 
@@ -115,10 +119,8 @@ class SystemDialog(Surface):
                              style(typo["body"], typo["size"] + 8, bar, bold=True),
                              role="text", max_lines=1)
             body = style(typo["body"], typo["size"], bar)
-            lines = p["doc_lines"]
-            paras = [lines[k:k + 3] for k in range(0, len(lines), 3)]
             page.text((120, head.bottom + 16, page.width - 120, page.height - 20),
-                      [[Span(" ".join(para), body)] for para in paras], body, role="text",
+                      [[Span(para, body)] for para in p["doc_paras"]], body, role="text",
                       line_height=1.5, paragraph_gap=1.0)
 
     def _icon(self, page: Page, theme: Theme, p: dict[str, Any], x: int, y: int, s: int) -> None:
