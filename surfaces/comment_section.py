@@ -17,6 +17,27 @@ from surfaces.kit.web import AVATARS, comment, initials
 
 # a comment about the article's photos (not under a video)
 PHOTOS = re.compile(r"photo|foto|bild|image|clich|luftaufnahme", re.I)
+# a line about an article or its writing, which a video's comments do not say
+ARTICLE = re.compile(r"articl|artikel|artícul|articol|pezzo|scritto|written|geschrieben|écrit|"
+                     r"escrito|geschreven|stuk\b", re.I)
+
+
+def _other_stories(content: Content, k: int) -> list[str]:
+    """``k`` headlines of other stories, no two of one template ("New works downtown: ..."
+    twice with another town read as clones)."""
+    out: list[str] = []
+    seen: set[str] = set()
+    for _ in range(10 * k):
+        story = {"city": content.city(), "web_topic": content.word("web_topic")}
+        title = content.title("news", **story)
+        keys = {title.replace(story["city"], "").replace(story["web_topic"], ""),  # template
+                " ".join(title.split()[:3])}  # and opening ("What the canal ...")
+        if not keys & seen:
+            seen |= keys
+            out.append(title)
+        if len(out) == k:
+            break
+    return out
 
 
 def _names(text: str, first: str) -> bool:
@@ -73,8 +94,8 @@ class CommentSection(Surface):
     regions = ("article end", "comments header", "composer", "comment", "up next")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
-        nxt = [[content.title("news"), content.word("web_brand"), int(rng.integers(0, 100))]
-               for _ in range(6)]  # other articles, drawn before the page's topic is fixed
+        nxt = [[title, content.word("web_brand"), int(rng.integers(0, 100))]
+               for title in _other_stories(content, 6)]  # before the page's topic is fixed
         # one article: its headline, closing paragraph and comments share a topic and town,
         # and a comment addressing someone names a commenter of the thread
         content.pin(web_topic=content.word("web_topic"), city=content.city())
@@ -87,7 +108,7 @@ class CommentSection(Surface):
         # on the page), no praise of photos under a video
         comments_t = content.data.SENTENCES["comment"]
         content.skip("comment", tuple(i for i, t in enumerate(comments_t) if "{name}" in t or
-                                      (video and PHOTOS.search(t))))
+                                      (video and (PHOTOS.search(t) or ARTICLE.search(t)))))
         pool = content.sentences("comment", 7)
         newest = bool(rng.random() < 0.5)
         # ages in hours: a reply is younger than the comment it answers; "newest first"

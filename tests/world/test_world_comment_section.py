@@ -71,3 +71,20 @@ def test_no_rebuke_by_name_no_photo_praise_under_a_video_no_random_links() -> No
             firsts = {a.split()[0] for a in (d["author"] for d in p["comments"]) if " " in a}
             assert not any(_re.match(rf"{_re.escape(f)}\b", c["text"]) for f in firsts), c
             assert not (p["video"] and PHOTOS.search(c["text"])), (lang, seed, c["text"])
+
+
+def test_a_video_is_not_called_an_article_and_up_next_is_other_stories() -> None:
+    """Comments under a video never praise "the article" or its photos (review 11: "Bel
+    pezzo" under a video), and the rail's stories are six of different templates, not one
+    headline with six towns."""
+    from surfaces.comment_section import ARTICLE, PHOTOS
+    videos = 0
+    for lang, seed, p in sampled("comment_section", 20):
+        if p["video"]:
+            videos += 1
+            for c in p["comments"]:
+                assert not ARTICLE.search(c["text"]) and not PHOTOS.search(c["text"]), \
+                    (lang, seed, c["text"])
+        firsts = [" ".join(t.split()[:3]) for t, *_ in p["next"]]
+        assert len(p["next"]) == 6 and len(set(firsts)) == 6, (lang, seed, firsts)
+    assert videos, "no video drawn: the test would prove nothing"
