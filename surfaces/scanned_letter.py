@@ -63,8 +63,10 @@ class ScannedLetter(Surface):
         fake = content.fake
         recipient = content.full_name()
         signer = content.full_name()
-        # "your contact at {company}" is the sender, and the named contact signs the letter
-        content.pin(company=company, fullname=signer)
+        colleague = next(n for n in (content.full_name() for _ in range(9)) if n != signer)
+        # "your contact at {company} is ..." names a colleague: a signer naming herself in
+        # the third person read as a glitch (review 11)
+        content.pin(company=company, fullname=colleague)
         domain = content.domain(company)
         purpose = sample_purpose(rng)
         day = datetime.date(2024, 1, 8) + datetime.timedelta(days=int(rng.integers(0, 900)))

@@ -30,3 +30,18 @@ def test_letter_world_agrees():
         for i in ROLES[p["purpose"]]:
             allowed |= {slots[i]} if isinstance(slots[i], str) else set(slots[i].values())
         assert p["signer_role"] in allowed, (lang, seed, p["signer_role"])
+
+
+def test_signer_never_named_in_the_third_person_and_domain_keeps_the_double_name():
+    """Review 11: "Your contact at Anderson-Guzman is Vickie Rogers, who will be happy to
+    help you", signed Vickie Rogers, on anderson.com: the contact is a colleague and a
+    double-barrelled firm keeps both names in its domain."""
+    doubles = 0
+    for lang, seed, p in sampled("scanned_letter", 30):
+        assert p["signer"] not in " ".join(p["texts"]), (lang, seed)
+        lead = p["company"].split()[0].rstrip(",")
+        if "-" in lead and all(x[:1].isupper() for x in lead.split("-")):
+            doubles += 1
+            host = p["web"].removeprefix("www.").split(".")[0]
+            assert all(x.lower()[:3] in host for x in lead.split("-")), (lang, seed, host)
+    assert doubles, "no double-barrelled firm drawn: the test would prove nothing"
