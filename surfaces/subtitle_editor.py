@@ -20,7 +20,7 @@ MENUS = ["menu.file", "menu.edit", "menu.view", "menu.tools", "menu.help"]
 
 
 # Where each scene of w6legal.sub.scene_N is set (the picture behind the caption).
-SETTINGS = {1: ("night", "room"), 2: ("room", "city"), 3: ("room", "people")}
+SETTINGS = {1: ("night",), 2: ("room", "city"), 3: ("room", "people")}
 
 
 def scene(rng: np.random.Generator, content: Content) -> tuple[int, list[str], list[str],
