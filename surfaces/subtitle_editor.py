@@ -20,7 +20,7 @@ MENUS = ["menu.file", "menu.edit", "menu.view", "menu.tools", "menu.help"]
 
 
 # Where each scene of w6legal.sub.scene_N is set (the picture behind the caption).
-SETTINGS = {1: ("night",), 2: ("room", "city"), 3: ("room", "people")}
+SETTINGS = {1: ("night",), 2: ("room", "city"), 3: ("room",)}
 
 
 def scene(rng: np.random.Generator, content: Content) -> tuple[int, list[str], list[str],
@@ -199,8 +199,8 @@ class SubtitleEditor(Surface):
                 fill = (70, 110, 200) if k == p["sel"] else (60, 66, 80)
                 page.rect((max(x1, round(xa)), y1 + 4, min(x2, round(xb)), y2 - 4), fill,
                           name="cue")
-            waveform(page, (x1, y1 + 8, x2, y2 - 8), p["wave"], (120, 220, 140), (90, 170, 110),
-                     1.0)
+            waveform(page, (x1, y1 + 8, x2, y2 - 8), _voiced(p["wave"], cues, t0, span),
+                     (120, 220, 140), (90, 170, 110), 1.0)
 
     def _list(self, page: Page, theme: Theme, typo: dict[str, Any], p: dict[str, Any],
               box) -> None:
@@ -217,6 +217,15 @@ class SubtitleEditor(Surface):
             sy = y1 + 28 + (p["sel"] - first) * 26
             page.rect((x1, sy, x2, sy + 26), theme.selection, name="selection")
             draw_table(page, theme, typo, (x1, y1, x2, y2), cols, rows, ts, first_row=first + 1)
+
+
+def _voiced(wave: list[float], cues: list[list[Any]], t0: int, span: int) -> list[float]:
+    """The sound track: loud where a line is spoken, near silence between the lines."""
+    out = []
+    for k, v in enumerate(wave):
+        t = t0 + span * (k + 0.5) / len(wave)
+        out.append(v if any(a - 80 <= t <= b + 80 for a, b, _ in cues) else min(v, 0.06))
+    return out
 
 
 def _srt_name(rng: np.random.Generator, content: Content) -> str:
