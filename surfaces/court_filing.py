@@ -11,6 +11,19 @@ import numpy as np
 
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, fontbook, languages, measure
+from surfaces.kit.court_civil import (
+    case_number,
+    civil_block,
+    compose_body,
+    compose_close,
+    compose_head,
+    layout_of,
+    seat,
+    section_of,
+)
+from surfaces.kit.court_civil import (
+    lawyer as civil_lawyer,
+)
 from surfaces.kit.court_world import case_refs, name_parties, party, world_refs
 from surfaces.kit.document import (
     PAPERS,
@@ -60,7 +73,8 @@ def date_slots(world: dict[str, datetime.date], lang: str) -> dict[str, str]:
 # title says), goods never delivered or delivered with defects, never both; a sentence
 # whose every variant breaks the case is left out.
 BANS = {
-    "de": {"all": ("mündlich", "Anzahlung", "Rückzahlung", "verlangt von der Beklagten Zahlung"),
+    "de": {"all": ("mündlich", "Anzahlung", "Rückzahlung", "verlangt von der Beklagten Zahlung",
+                   "beantragt daher", "beantragt deshalb"),  # the Anträge come first
            "undelivered": ("Schlechterfüllung", "Mängel", "dort erfüllt", "dort auch erfüllt"),
            "defective": ("Nichterfüllung", "Teillieferungen")},
     "es": {"all": ("anticipo", "primera factura", "acredita el documento", "plena conciencia",
@@ -81,10 +95,11 @@ def _fill_case(content: Content, template: str, bans: tuple[str, ...],
 
 
 def complaint(rng: np.random.Generator, content: Content, kind: str,
-              **fixed: str) -> list[str]:
+              **fixed: str) -> tuple[list[str], list[str]]:
     """The complaint's paragraphs in a pleading's order (claim and parties, jurisdiction,
     facts, claims, relief: ``court.order`` of the locale), without the templates the other
-    kind of case writes; the opening claim and the relief asked always."""
+    kind of case writes; the opening claim and the relief asked always. With each, the
+    section of a civil-law statement of claim it belongs to (facts, law, relief)."""
     lang = content.lang
     templates = content.data.SENTENCES["records.court"]
     other = "defective" if kind == "undelivered" else "undelivered"
@@ -95,14 +110,17 @@ def complaint(rng: np.random.Generator, content: Content, kind: str,
     chosen = [order[0]] + [i for i in middle if i in keep] + [order[-1]]
     table = BANS.get(lang, {})
     bans = table.get("all", ()) + table.get(kind, ())
-    sentences = [t for t in (_fill_case(content, templates[i], bans, fixed) for i in chosen)
-                 if t]
-    out, i = [], 0
+    filled = [(section_of(lang, i), _fill_case(content, templates[i], bans, fixed))
+              for i in chosen]
+    sentences = [(s, t) for s, t in filled if t]
+    out, secs, i = [], [], 0
     while i < len(sentences):
-        n = 2 if rng.random() < 0.3 and 0 < i < len(sentences) - 2 else 1
-        out.append(" ".join(sentences[i:i + n]))
+        n = 2 if rng.random() < 0.3 and 0 < i < len(sentences) - 2 and \
+            sentences[i][0] == sentences[i + 1][0] else 1
+        out.append(" ".join(t for _, t in sentences[i:i + n]))
+        secs.append(sentences[i][0])
         i += n
-    return out
+    return out, secs
 
 
 def first_mentions(texts: list[str], names: list[str]) -> list[list[Any]]:
@@ -126,29 +144,55 @@ class CourtFiling(Surface):
     regions = ("counsel", "court", "case caption", "body", "footer")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
-        fake = content.fake
         world = sample_case_dates(rng)
+        civil = layout_of(content.lang) == "civil"
+        court = seat(rng, content.lang) if civil else None
         venues = languages.fact(content.lang, "court.venue_cities", list)
-        city = choice(rng, venues) if venues else content.city()  # a Californian court's county
+        city = court["city"] if court else choice(rng, venues)  # a Californian court's county
         content.pin(city=city)  # the court's town is where the contract was made and kept
         towns = set(content.data.SLOTS["cities"])
         signer = content.full_name()
         while towns & set(signer.split()):  # "Austin Reed" would name a second town
             signer = content.full_name()
         content.pin(fullname=signer)
-        lawyer = content.full_name()
+        counsel = civil_lawyer(content) if civil else (content.full_name(), "")
+        lawyer = counsel[0]
         # a buyer company sues its supplier: the caption, the intro and every paragraph
         # that names the plaintiff or its counsel name the same ones
         plaintiff = party(content, content.lang)
         kind = choice(rng, ["undelivered", "defective"])  # the case: one subject, one breach
-        texts = complaint(rng, content, kind, company=plaintiff, lawyer=lawyer,
-                          **date_slots(world, content.lang))
+        texts, sections = complaint(rng, content, kind, company=plaintiff, lawyer=lawyer,
+                                    **date_slots(world, content.lang))
         defendant = party(content, content.lang)
         texts = name_parties(rng, content.lang, texts, plaintiff, defendant)
         texts = world_refs(rng, content.lang, texts,
                            case_refs(rng, content.lang, world["contract"], city))
-        keys = [plaintiff, defendant, lawyer, city, content.ui("records.court.plaintiff"),
-                content.ui("records.court.defendant")]
+        out = self._us(rng, content, world, city, lawyer)
+        out.update({
+            "layout": "civil" if civil else "us", "sections": sections,
+            "plaintiff": plaintiff, "defendant": defendant,
+            "keys": [plaintiff, defendant, lawyer, city, content.ui("records.court.plaintiff"),
+                     content.ui("records.court.defendant")],
+            # the body is the plaintiff's complaint: the first records.court_title of every
+            # language names that document (an answer or a motion would contradict it)
+            "title": content.title_at("records.court_title", 0),
+            "intro": content.ui("records.court.intro", name=plaintiff),
+            "texts": texts, "marks": first_mentions(texts, [plaintiff, defendant]),
+            "kind": kind, "world": {k: v.isoformat() for k, v in world.items()},
+            "civil": None,
+        })
+        if court:
+            out["case"] = case_number(rng, content.lang, world["filed"], court["code"])
+            out["county"] = court["court"]
+            out["pleading"] = False
+            out["civil"] = civil_block(rng, content, world, court, plaintiff, defendant,
+                                       counsel, out["case"])
+        return out
+
+    @staticmethod
+    def _us(rng: np.random.Generator, content: Content, world: dict[str, Any], city: str,
+            lawyer: str) -> dict[str, Any]:
+        """The look of the sheet and the US pleading's counsel block and caption."""
         return {
             "font": choice(rng, fontbook().families_of(choice(rng, ["serif", "serif", "mono"]))),
             "size": int(choice(rng, [13, 14])),
@@ -160,23 +204,15 @@ class CourtFiling(Surface):
                         content.ui("records.court.attorney")],
             "court": content.ui("records.court.court"),
             "county": content.ui("records.court.county", city=city),
-            "plaintiff": plaintiff, "defendant": defendant,
             "labels": {k: content.ui(f"records.court.{k}") for k in (
                 "plaintiff", "defendant", "vs", "case_no", "judge", "hearing", "dept",
                 "respectfully")},
-            "case": fake.bothify(locale_fact(content.lang, "ids.court_case")).upper(),
-            # the body is the plaintiff's complaint: the first records.court_title of every
-            # language names that document (an answer or a motion would contradict it)
-            "title": content.title_at("records.court_title", 0),
+            "case": content.fake.bothify(locale_fact(content.lang, "ids.court_case")).upper(),
             "judge": content.full_name(), "hearing": format_date(world["hearing"], content.lang),
             "dept": str(int(rng.integers(2, 40))),
-            "intro": content.ui("records.court.intro", name=plaintiff),
-            "keys": keys, "texts": texts, "marks": first_mentions(texts, [plaintiff, defendant]),
-            "kind": kind,
             "first": int(choice(rng, [1, 1, 4, 9])), "cover": bool(rng.random() < 0.6),
             "dated": content.ui("records.court.dated",
                                 date=format_date(world["filed"], content.lang)),
-            "world": {k: v.isoformat() for k, v in world.items()},
             "margin": int(choice(rng, [120, 130, 140])), "skew": int(rng.integers(-6, 7)),
         }
 
@@ -191,6 +227,8 @@ class CourtFiling(Surface):
         body = style(params["font"], size, ink.text)
         x1, x2 = sx + params["margin"] - 60, page.width - sx - 40
         top = 40
+        if params["layout"] == "civil":
+            return self._civil(page, ink, params, x1, x2, body)
         if params["pleading"]:
             self._pleading(page, ink, sx, x1 - 14, x2 + 12, top, step, body)
         y = top
@@ -227,6 +265,23 @@ class CourtFiling(Surface):
             page.line((x1, page.height - 42), (x2, page.height - 42), ink.text)
             centred_label(page, (x1 + x2) // 2, page.height - 40, params["title"].upper(),
                           body.but(size=size - 3), role="text")
+        return page
+
+    @staticmethod
+    def _civil(page: Page, ink: Theme, params: dict[str, Any], x1: int, x2: int,
+               body) -> Page:
+        """A civil-law statement of claim: heading, parties, sections, place and signature
+        (the signature only once every section fitted on the sheet)."""
+        step = round(body.size * 1.6)
+        y = compose_head(page, ink, params, x1, x2, 34, step, body)
+        bottom = page.height - 44
+        y = compose_body(page, ink, params, x1, x2, y, bottom, step, body)
+        shown = sum(1 for op in page.ops if getattr(op, "role", "") == "prose")
+        if y + 3 * step < bottom and shown:
+            compose_close(page, params, x1, x2, y + step // 2, step, body)
+        with page.region("footer", "structural", (x1, page.height - 36, x2, page.height - 8)):
+            centred_label(page, (x1 + x2) // 2, page.height - 34, "1",
+                          body.but(size=body.size - 2), role="text")
         return page
 
     @staticmethod

@@ -4,7 +4,6 @@ field sidebar with counts, and the table of log lines."""
 from __future__ import annotations
 
 import datetime
-import re
 from typing import Any
 
 import numpy as np
@@ -12,125 +11,23 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Span, Theme, choice, measure
 from surfaces.kit.chrome import button, icon, ui_style
+from surfaces.kit.log_world import records, stamp, tally, visible
 from surfaces.kit.numbers import format_number
 from surfaces.kit.terminal import LEVEL_COLOURS, SERVICES, palette
 from surfaces.kit.typography import sample_typography, style
 
-BARS = 48
-# what each service talks to (term_component: database, cache, mail server, payment service,
-# search index, file storage, message queue, scheduler, API gateway, load balancer, auth
-# service, worker pool, image resizer, job runner, in English): its messages name only these
-DEPENDS = {"api": [0, 1, 4, 6, 10], "auth": [0, 1], "billing": [0, 3, 6],
-           "worker": [0, 5, 6, 12], "gateway": [1, 9, 10, 11], "search": [0, 1, 4],
-           "mailer": [0, 2, 6], "scheduler": [0, 6, 13]}
+BARS = 30
+# rows of the table below the histogram: navigation, toolbar, histogram and table header
+TABLE_TOP = 44 + 52 + 120 + 8 + 32
 
 
-def _split(rng: np.random.Generator, total: int, n: int) -> list[int]:
-    """``total`` split into ``n`` uneven parts that add up to it."""
-    return [int(x) for x in rng.multinomial(total, rng.dirichlet(np.ones(n) * 1.5))]
-
-
-def _volume(rng: np.random.Generator, levels: tuple[str, ...], services: list[str],
-            minutes: int) -> dict[str, Any]:
-    """The matching lines over the time range: bars per level, field counts adding up to the
-    total, the end of the range ("now") and the axis ticks."""
-    rate = float(rng.uniform(0.5, 40)) * (0.05 if "INFO" not in levels else 1.0)
-    level = np.exp(np.cumsum(rng.normal(0, 0.12, BARS)))  # traffic drifts, with a burst
-    level[int(rng.integers(0, BARS)):][:int(rng.integers(1, 5))] *= float(rng.uniform(1.3, 2.5))
-    per_bar = [max(1, int(rng.poisson(rate * minutes * 60 / BARS * v))) for v in level]
-    share = {"INFO": 0.6, "DEBUG": 0.22, "WARN": 0.13, "ERROR": 0.05} if "INFO" in levels \
-        else {"WARN": 0.75, "ERROR": 0.25}
-    bars = []
-    for n in per_bar:
-        c = dict(zip(share, rng.multinomial(n, list(share.values())), strict=True))
-        bars.append([int(c.get("INFO", 0) + c.get("DEBUG", 0)), int(c["WARN"]), int(c["ERROR"])])
-    total = sum(per_bar)
-    info = sum(b[0] for b in bars)
-    debug = int(rng.binomial(info, 0.27)) if info else 0
-    by_level = {"INFO": info - debug, "WARN": sum(b[1] for b in bars),
-                "ERROR": sum(b[2] for b in bars), "DEBUG": debug}
-    end = int(rng.integers(6 * 3600, 23 * 3600))
-    start = end - minutes * 60
-    fields = {"level": [lv for lv in ("INFO", "WARN", "ERROR", "DEBUG") if lv in levels],
-              "service": services, "host": [f"web-{k}" for k in range(1, 5)]}
-    counts = {"level": [by_level[lv] for lv in fields["level"]],
-              "service": _split(rng, total, len(services)),
-              "host": _split(rng, total, 4)}
-    ticks = [start + k * minutes * 60 // 4 for k in range(4)]
-    return {"bars": bars, "total": total, "fields": fields, "counts": counts, "end": end,
-            "ticks": [f"{t // 3600:02d}:{t // 60 % 60:02d}" for t in ticks],
-            # the newest lines come at the last bar's rate
-            "rate": per_bar[-1] / (minutes * 60 / BARS), "day": int(rng.integers(0, 300))}
-
-
-PERCENT = re.compile(r"\b\d+(?= ?(?:%|percent|Prozent|pour cent|por ciento|per cento|procent))")
-MILLIS = re.compile(r"\b\d+(?= ?ms\b)")
-QUEUED = re.compile(r"(?<=Queue length is )\d+|(?<=Warteschlangenlänge )\d+|"
-                    r"\b\d+(?= (?:messages in the queue|messaggi in|berichten))")
-
-EXPIRING = re.compile("|".join(rf"(?<={w} )\d+" for w in (
-    "expires in", "läuft in", "expire dans", "caduca en", "scade tra", "verloopt over")))
-MEGABYTES = re.compile(r"\b\d+(?= ?MB\b)")
-TOOK = re.compile(r"(?<=a pris )\d+(?= secondes)")
-
-
-def _alarming(rng: np.random.Generator, message: str) -> str:
-    """A warning's figures at levels that warrant it: a disk above 85-97 percent, a slow
-    response of 0.6-5 s, a queue of thousands (not "disk above 20 percent", "slower than
-    expected (18 ms)", "17 messages in the queue, above the threshold")."""
-    message = PERCENT.sub(lambda m: str(int(rng.integers(85, 98))), message)
-    message = QUEUED.sub(lambda m: str(int(rng.integers(12, 90)) * 100), message)
-    # a certificate that expires soon, a file of hundreds of MB, a call over its 5 s limit
-    message = EXPIRING.sub(lambda m: str(int(rng.integers(2, 15))), message)
-    message = MEGABYTES.sub(lambda m: str(int(rng.integers(4, 20)) * 50), message)
-    message = TOOK.sub(lambda m: str(int(rng.integers(6, 31))), message)
-    return MILLIS.sub(lambda m: m.group(0) if int(m.group(0)) >= 500
-                      else str(int(rng.integers(6, 49)) * 100), message)
-
-
-def _message(rng: np.random.Generator, content: Content, topic: str, service: str,
-             said: set[str]) -> str:
-    """A line of ``topic`` the service would log: about what it talks to, and not one more
-    "Server started" or "Cache warmed up" (a kind of line once per page while others are
-    left)."""
-    if content.lang == "en":  # (the other languages' term_component lists differ)
-        content.pin(term_component=[content.word_at("term_component", k)
-                                    for k in DEPENDS[service]])
-    message = content.sentence(topic)
-    for _ in range(8):
-        if _kind(message) not in said:
-            break
-        message = content.sentence(topic)
-    said.add(_kind(message))
-    return message
-
-
-def _kind(message: str) -> str:
-    """What a line says, without its figures ("Sent # notification")."""
-    return " ".join(re.sub(r"\d+", "#", message).split()[:3])
-
-
-def _records(rng: np.random.Generator, content: Content, world: dict[str, Any],
-             levels: tuple[str, ...], services: list[str]) -> list[dict[str, Any]]:
-    """The newest matching lines, in time order, ending just before "now"."""
-    weights = np.array([world["counts"]["level"][world["fields"]["level"].index(lv)] + 1
-                        for lv in levels], dtype=float)
-    day = datetime.date(2025, 1, 1) + datetime.timedelta(days=world["day"])
-    ms = world["end"] * 1000 - int(rng.integers(50, 2000))
-    out: list[dict[str, Any]] = []
-    said: set[str] = set()
-    for _ in range(40):
-        level = levels[int(rng.choice(len(levels), p=weights / weights.sum()))]
-        topic = {"DEBUG": "term.info", "INFO": "term.info", "WARN": "term.warn",
-                 "ERROR": "term.error"}[level]
-        s, frac = divmod(ms, 1000)
-        ts = f"{day.isoformat()} {s // 3600:02d}:{s // 60 % 60:02d}:{s % 60:02d}.{frac:03d}"
-        service = choice(rng, services)
-        message = _message(rng, content, topic, service, said)
-        out.append({"ts": ts, "level": level, "service": service,
-                    "message": _alarming(rng, message) if level == "WARN" else message})
-        ms -= int(rng.exponential(1000 / world["rate"])) + 1
-    return out[::-1]
+def histogram(shown: list[dict[str, Any]], start: int, end: int) -> list[list[int]]:
+    """Per bar of the time range: the shown lines that are INFO/DEBUG, WARN and ERROR."""
+    bars = [[0, 0, 0] for _ in range(BARS)]
+    for r in shown:
+        k = min(BARS - 1, (r["ms"] - start) * BARS // (end - start))
+        bars[k][{"INFO": 0, "DEBUG": 0, "WARN": 1, "ERROR": 2}[r["level"]]] += 1
+    return bars
 
 
 class LogViewer(Surface):
@@ -148,28 +45,48 @@ class LogViewer(Surface):
         kind = int(rng.integers(0, 3))  # 0: all WARN/ERROR, 1: one service's WARN/ERROR, 2: one service
         query = ["level:(WARN OR ERROR)", f"service:{service} AND level:(WARN OR ERROR)",
                  f'{{service="{service}"}} |= ""'][kind]
-        levels = ("WARN", "ERROR") if kind < 2 else ("INFO", "WARN", "ERROR", "DEBUG")
-        services = [SERVICES[int(i)] for i in sorted(rng.permutation(len(SERVICES))[:5])] \
+        levels = ("WARN", "ERROR") if kind < 2 else ("INFO", "WARN", "ERROR")
+        services = [SERVICES[int(i)] for i in sorted(rng.permutation(len(SERVICES))[:3])] \
             if kind == 0 else [service]
         minutes = int(choice(rng, [15, 60]))
-        world = _volume(rng, levels, services, minutes)
-        records = _records(rng, content, world, levels, services)
+        end = int(rng.integers(6 * 3600, 23 * 3600)) * 1000
+        start = end - minutes * 60_000
+        recs = records(rng, content, services, levels, start, end)
+        day = datetime.date(2025, 1, 1) + datetime.timedelta(days=int(rng.integers(0, 300)))
+        ticks = [start // 1000 + k * minutes * 60 // 4 for k in range(4)]
         return {
             "typo": sample_typography(rng, "sans", (12, 13)),
-            "records": records, "query": query, "fields": world["fields"],
-            "counts": world["counts"], "bars": world["bars"], "ticks": world["ticks"],
+            "records": recs, "query": query, "start": start, "end": end, "day": day.isoformat(),
+            "fields": {"level": list(levels), "service": services,
+                       "host": sorted({r["pod"] for r in recs})},
+            "ticks": [f"{t // 3600:02d}:{t // 60 % 60:02d}" for t in ticks],
             "labels": {k: content.ui(f"term.{k}") for k in (
                 "logs", "explore", "live", "run_query", "fields", "level", "service", "host",
-                "time", "message", "dashboards", "alerts", "query")},
+                "time", "message", "dashboards", "alerts", "query")}
+            | {"trace": content.ui("w6legal.log.trace")},
             "range": content.ui("term.last_15" if minutes == 15 else "term.last_hour"),
-            "n_total": world["total"],
-            "total": content.ui("term.lines", n=format_number(world["total"], content.lang, 0)),
+            "total": content.ui("term.lines"), "lang": content.lang,
             "sidebar": bool(rng.random() < 0.7), "wrap": False,
             "dates": bool(rng.random() < 0.5), "zebra": bool(rng.random() < 0.5),
         }
 
+    @staticmethod
+    def shown(params: dict[str, Any], height: int) -> list[dict[str, Any]]:
+        """The lines the table has room for on a page ``height`` high: whole requests, the
+        newest; the header's count, the sidebar and the histogram count these."""
+        pitch = round(params["typo"]["size"] * 1.9)
+        return visible(params["records"], (height - TABLE_TOP) // pitch)
+
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:
         page = self.new_page(theme)
+        shown = self.shown(params, page.height)
+        counts = tally(shown, params["fields"])  # the sidebar lists the values shown
+        fields = {f: [v for v, c in zip(vs, counts[f], strict=True) if c]
+                  for f, vs in params["fields"].items()}
+        params = params | {
+            "records": shown, "fields": fields, "counts": tally(shown, fields),
+            "bars": histogram(shown, params["start"], params["end"]),
+            "total": params["total"].format(n=format_number(len(shown), params["lang"], 0))}
         typo = params["typo"]
         lab = params["labels"]
         with page.region("navigation", "chrome", (0, 0, page.width, 44)):
@@ -237,8 +154,9 @@ class LogViewer(Surface):
                         return
                     page.rect((x1 + 16, y + 7, x1 + 28, y + 19), None, theme.muted, radius=2,
                               name="checkbox")
-                    page.label(x1 + 36, y, value, st, role="text")
                     c = str(count)
+                    page.label(x1 + 36, y, value, st, role="text",
+                               max_width=x2 - x1 - 64 - round(measure(c, st)[0]))
                     page.label(x2 - 14 - round(measure(c, st)[0]), y, c,
                                st.but(color=theme.muted), role="text")
                     y += 24
@@ -279,16 +197,17 @@ class LogViewer(Surface):
         with page.region("log table", "table", box):
             st = ui_style(typo, theme, bold=True)
             page.rect((x1, y1, x2, y1 + 30), theme.panel, name="table header")
-            cols = [x1 + 14, x1 + (200 if params["dates"] else 120), x1 + (262 if params[
-                "dates"] else 182), x1 + (352 if params["dates"] else 272)]
-            for x, key in zip(cols, ("time", "level", "service", "message"), strict=True):
+            x = x1 + 14 + (186 if params["dates"] else 106)
+            cols = [x1 + 14, x, x + 62, x + 152, x + 232]
+            for x, key in zip(cols, ("time", "level", "service", "trace", "message"),
+                              strict=True):
                 page.label(x, y1 + 2, lab[key], st, role="structural")
             page.line((x1, y1 + 30), (x2, y1 + 30), theme.border)
             size = typo["size"]
             mono = style(typo["mono"], size, theme.text)
             pitch = round(size * 1.9)
             y = y1 + 32
-            for k, rec in enumerate(reversed(params["records"])):
+            for k, rec in enumerate(params["records"]):
                 if y + pitch > y2:
                     break
                 if params["zebra"] and k % 2:
@@ -296,13 +215,14 @@ class LogViewer(Surface):
                 level_c = colours[LEVEL_COLOURS[rec["level"]]]
                 page.rect((x1 + 2, y + 4, x1 + 5, y + pitch - 4), level_c, name="level")
                 top = y + (pitch - round(size * 2.2)) // 2
-                ts = rec["ts"] if params["dates"] else rec["ts"].split(" ")[-1]
+                ts = stamp(rec["ms"], params["day"], params["dates"])
                 page.label(cols[0], top, ts, mono.but(color=theme.muted), role="code")
                 page.label(cols[1], top, rec["level"], mono.but(color=level_c, bold=True),
                            role="code")
                 page.label(cols[2], top, rec["service"], mono.but(color=colours["cyan"]),
                            role="code")
-                page.text((cols[3], top + (round(size * 2.2) - round(size * 1.2)) // 2, x2 - 10,
+                page.label(cols[3], top, rec["trace"], mono.but(color=theme.muted), role="code")
+                page.text((cols[4], top + (round(size * 2.2) - round(size * 1.2)) // 2, x2 - 10,
                            top + round(size * 2.2)), [Span(rec["message"], mono)], mono,
                           role="code", wrap=False, max_lines=1, line_height=1.2)
                 page.line((x1, y + pitch - 1), (x2, y + pitch - 1), theme.border)

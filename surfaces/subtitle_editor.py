@@ -3,7 +3,6 @@ bar, waveform with cue blocks, the edit box of the selected line and the subtitl
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 import numpy as np
@@ -20,15 +19,43 @@ from surfaces.kit.typography import sample_typography, style
 MENUS = ["menu.file", "menu.edit", "menu.view", "menu.tools", "menu.help"]
 
 
-def _addressed(rng: np.random.Generator, line: str, cast: list[str], to: str) -> str:
-    """A longer line spoken to one of the film's people ("..., Marc?"), as dialogue names
-    whom it is said to; a line naming someone already is left as it is."""
-    end = re.search(r"\s?[.?!…]+$", line)
-    words = len(line.split())
-    if words < 7 or not end or any(c in line for c in cast) or \
-            words == 7 and rng.random() < 0.5:
-        return line
-    return f"{line[:end.start()]}, {to}{line[end.start():]}"
+# Where each scene of w6legal.sub.scene_N is set (the picture behind the caption).
+SETTINGS = {1: ("night",), 2: ("room", "city"), 3: ("room",)}
+
+
+def scene(rng: np.random.Generator, content: Content) -> tuple[int, list[str], list[str],
+                                                                list[str]]:
+    """One scene's dialogue from the locale: its number, the two people (A and B), who
+    speaks each line and the lines, each naming only the other person."""
+    number = int(rng.integers(1, len(SETTINGS) + 1))
+    first = content.first_name()
+    second = content.first_name()
+    for _ in range(20):
+        if second != first:
+            break
+        second = content.first_name()
+    city = content.city()
+    speakers, lines = [], []
+    for entry in content.ui_list(f"w6legal.sub.scene_{number}"):
+        who, text = entry.split("|", 1)
+        speakers.append(who)
+        lines.append(content.sound(text.format(a=first, b=second, city=city)))
+    return number, [first, second], speakers, lines
+
+
+def timing(rng: np.random.Generator, lines: list[str]) -> list[list[Any]]:
+    """Cues one after the other, each on screen long enough to read (13-17 characters a
+    second, 1-7 s), with the short gaps of a conversation and now and then a pause."""
+    t = int(rng.integers(90, 2000)) * 1000 + int(rng.integers(0, 999))
+    cues = []
+    for text in lines:
+        pause = rng.random() < 0.12
+        gap = int(rng.integers(900, 2400)) if pause else int(rng.integers(80, 600))
+        dur = round(len(text) / float(rng.uniform(13, 17)) * 1000)
+        dur = min(7000, max(1000, dur))
+        cues.append([t + gap, t + gap + dur, text])
+        t += gap + dur
+    return cues
 
 
 def timecode(ms: int) -> str:
@@ -48,22 +75,15 @@ class SubtitleEditor(Surface):
                "subtitle list")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
-        n = int(rng.integers(12, 18))
-        cast = [content.first_name() for _ in range(3)]  # the film's people, named in lines
-        content.pin(name=cast, city=content.city())
-        lines = [_addressed(rng, line, cast, cast[k % 2])  # two people talk, in turn
-                 for k, line in enumerate(content.sentences("office.line", n))]
-        t = int(rng.integers(60, 3000)) * 1000 + int(rng.integers(0, 999))
-        cues = []
-        for text in lines:
-            gap = int(rng.integers(80, 1500))
-            dur = 900 + len(text) * int(rng.integers(55, 80))
-            cues.append([t + gap, t + gap + dur, text])
-            t += gap + dur
+        number, cast, speakers, lines = scene(rng, content)
+        cues = timing(rng, lines)
         sel = int(rng.integers(1, min(6, len(cues))))
+        start, end, _ = cues[sel]
+        pos = start + int((end - start) * float(rng.uniform(0.1, 0.9)))  # inside the cue
+        runtime = int(rng.integers(42, 56)) * 60_000
         return {
             "typo": sample_typography(rng, "sans", (12, 13)), "cues": cues, "sel": sel,
-            "cast": cast,
+            "cast": cast, "speakers": speakers, "pos": pos, "runtime": runtime,
             "file": _srt_name(rng, content),
             "menus": [content.ui(k) for k in MENUS],
             "cols": ["#", content.ui("office.s_start"), content.ui("office.s_end"),
@@ -71,7 +91,7 @@ class SubtitleEditor(Surface):
             "labels": {k: content.ui(f"office.s_{k}") for k in (
                 "start", "end", "duration", "text", "cps", "add", "export", "subtitles")},
             "count": content.ui("office.s_lines", n=len(cues)),
-            "scene": int(rng.integers(0, 5)), "variant": choice(rng, ["scene", "room", "city", "night", "people"]),
+            "scene": int(rng.integers(0, 5)), "variant": choice(rng, list(SETTINGS[number])),
             "wave": [round(float(v), 2) for v in np.abs(rng.normal(0.35, 0.25, 120)).clip(0.05, 1)],
             "video_w": int(choice(rng, [520, 560, 600])), "caption_box": bool(rng.random() < 0.5),
         }
@@ -90,7 +110,8 @@ class SubtitleEditor(Surface):
             picture(page, vbox, params["scene"], params["variant"])
             self._caption(page, typo, vbox, cue[2], params["caption_box"])
         y2 = y + vh + 16
-        self._transport(page, theme, typo, (0, y2, vw + 16, y2 + 44), cue[0])
+        self._transport(page, theme, typo, (0, y2, vw + 16, y2 + 44), params["pos"],
+                        params["pos"] / params["runtime"])
         self._editor(page, theme, typo, params, (vw + 16, y, page.width, y2 + 44), cue)
         wy = y2 + 44
         self._wave(page, theme, params, (0, wy, page.width, wy + 70))
@@ -110,7 +131,8 @@ class SubtitleEditor(Surface):
         page.text((cx - w // 2 - 4, top, cx + w // 2 + 6, y2 - 20), text, st, role="text",
                   align="center", line_height=1.3, max_lines=2)
 
-    def _transport(self, page: Page, theme: Theme, typo: dict[str, Any], box, ms: int) -> None:
+    def _transport(self, page: Page, theme: Theme, typo: dict[str, Any], box, ms: int,
+                   share: float) -> None:
         x1, y1, x2, y2 = box
         with page.region("transport", "chrome", box):
             page.rect(box, theme.panel, name="transport")
@@ -120,7 +142,7 @@ class SubtitleEditor(Surface):
                            role="text")
             page.rect((t.right + 16, (y1 + y2) // 2 - 2, x2 - 16, (y1 + y2) // 2 + 2),
                       theme.border, radius=2, name="seek bar")
-            px = t.right + 16 + (x2 - t.right - 32) // 3
+            px = t.right + 16 + round((x2 - t.right - 32) * share)
             page.rect((t.right + 16, (y1 + y2) // 2 - 2, px, (y1 + y2) // 2 + 2), theme.accent,
                       radius=2, name="seek bar")
             page.ellipse((px - 6, (y1 + y2) // 2 - 6, px + 6, (y1 + y2) // 2 + 6), theme.accent,
@@ -177,8 +199,8 @@ class SubtitleEditor(Surface):
                 fill = (70, 110, 200) if k == p["sel"] else (60, 66, 80)
                 page.rect((max(x1, round(xa)), y1 + 4, min(x2, round(xb)), y2 - 4), fill,
                           name="cue")
-            waveform(page, (x1, y1 + 8, x2, y2 - 8), p["wave"], (120, 220, 140), (90, 170, 110),
-                     1.0)
+            waveform(page, (x1, y1 + 8, x2, y2 - 8), _voiced(p["wave"], cues, t0, span),
+                     (120, 220, 140), (90, 170, 110), 1.0)
 
     def _list(self, page: Page, theme: Theme, typo: dict[str, Any], p: dict[str, Any],
               box) -> None:
@@ -195,6 +217,15 @@ class SubtitleEditor(Surface):
             sy = y1 + 28 + (p["sel"] - first) * 26
             page.rect((x1, sy, x2, sy + 26), theme.selection, name="selection")
             draw_table(page, theme, typo, (x1, y1, x2, y2), cols, rows, ts, first_row=first + 1)
+
+
+def _voiced(wave: list[float], cues: list[list[Any]], t0: int, span: int) -> list[float]:
+    """The sound track: loud where a line is spoken, near silence between the lines."""
+    out = []
+    for k, v in enumerate(wave):
+        t = t0 + span * (k + 0.5) / len(wave)
+        out.append(v if any(a - 80 <= t <= b + 80 for a, b, _ in cues) else min(v, 0.06))
+    return out
 
 
 def _srt_name(rng: np.random.Generator, content: Content) -> str:

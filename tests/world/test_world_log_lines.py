@@ -1,25 +1,20 @@
-"""A log explorer's lines: a service names only what it talks to (the mailer no image
-resizer), and one kind of line is not repeated while others are left."""
+"""A log explorer's lines come from one service world: each service calls only its own
+dependencies, and each request's lines share its trace id and pod."""
 
 from __future__ import annotations
 
-import re
-from collections import Counter
-
 from world_helpers import sampled
 
-from generator.content.provider import locale_data
-from surfaces.log_viewer import DEPENDS
+from surfaces.kit.log_world import DEPS
 
 
-def test_services_name_their_own_dependencies() -> None:
+def test_services_call_their_own_dependencies() -> None:
     for lang, seed, p in sampled("log_viewer", 8):
-        comps = locale_data(lang).SLOTS["term_component"]
-        for r in p["records"] if lang == "en" else []:  # "the image resizer" in a sentence
-            foreign = [c for k, c in enumerate(comps) if k not in DEPENDS[r["service"]]
-                       and re.search(rf"\b{re.escape(c)}\b", r["message"])
-                       and not any(c in comps[j] for j in DEPENDS[r["service"]])]
-            assert not foreign, (lang, seed, r["service"], r["message"])
-        kinds = Counter(" ".join(re.sub(r"\d+", "#", r["message"]).split()[:3])
-                        for r in p["records"])
-        assert max(kinds.values()) <= 4, (lang, seed, kinds.most_common(2))
+        for r in p["records"]:
+            named = [d for deps in DEPS.values() for d in deps if d in r["message"]]
+            assert all(d in DEPS[r["service"]] for d in named), (lang, seed, r)
+            assert r["pod"].startswith(r["service"] + "-"), (lang, seed, r["pod"])
+        by_trace: dict[str, set] = {}
+        for r in p["records"]:
+            by_trace.setdefault(r["trace"], set()).add((r["pod"], r["request"]))
+        assert all(len(v) == 1 for v in by_trace.values()), (lang, seed)

@@ -9,23 +9,15 @@ import re
 from world_helpers import sampled
 
 
-def test_lines_counts_and_histogram_agree_with_the_query() -> None:
-    for lang, seed, p in sampled("log_viewer", 4):
+def test_lines_pass_the_query_and_increase() -> None:
+    for lang, seed, p in sampled("log_viewer", 6):
         m = re.search(r'service(?::|=")(\w+)', p["query"])
         for rec in p["records"]:
             assert not m or rec["service"] == m.group(1), (lang, seed, p["query"], rec)
             assert "WARN OR ERROR" not in p["query"] or rec["level"] in ("WARN", "ERROR")
-        total = p["n_total"]
-        assert sum(sum(b) for b in p["bars"]) == total, (lang, seed)
-        for key in ("level", "service", "host"):
-            assert sum(p["counts"][key]) == total, (lang, seed, key)
-        assert str(total % 1000).zfill(3) in p["total"].replace("\u202f", "").replace(".", "")
-        stamps = [r["ts"] for r in p["records"]]
-        assert stamps == sorted(stamps), (lang, seed)
-        first_tick = p["ticks"][0]
-        assert all(r["ts"][11:16] >= first_tick for r in p["records"]), (lang, seed)
-        if "WARN OR ERROR" in p["query"]:
-            assert all(b[0] == 0 for b in p["bars"]), (lang, seed)
+            assert p["start"] <= rec["ms"] < p["end"], (lang, seed)
+        stamps = [r["ms"] for r in p["records"]]
+        assert stamps == sorted(set(stamps)), (lang, seed)
 
 
 def test_warnings_carry_alarming_figures() -> None:
