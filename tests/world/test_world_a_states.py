@@ -1,0 +1,59 @@
+"""Widget states agree with the rows drawn: an inbox's unread count is at least its bold
+rows, a voicemail being played has no unread dot, a survey that asks for typed answers does
+not say every question takes one click, a poll's comment count over fewer comments scrolls."""
+
+from __future__ import annotations
+
+import re
+
+import numpy as np
+from world_helpers import sampled
+
+from generator.content import Content
+
+
+def test_gmail_inbox_count_covers_the_unread_rows() -> None:
+    for lang, seed, p in sampled("gmail_inbox", 25):
+        unread = sum(m["unread"] for m in p["mails"])
+        assert p["counts"][0] >= max(unread, 1) or p["counts"][0] == unread == 0, (lang, seed)
+        total = int(re.sub(r"\D", "", p["range"].split("50", 1)[1]))  # "1–50 of 3 134"
+        assert total >= p["counts"][0], (lang, seed)
+
+
+def test_voicemail_being_played_is_heard() -> None:
+    for lang, seed, p in sampled("voicemail_list", 25):
+        if p["played"] >= 0.02:
+            assert not p["items"][p["selected"]]["unread"], (lang, seed)
+
+
+def test_survey_intro_never_says_every_question_is_one_click() -> None:
+    """A survey may ask for a typed answer ("Is there anything we could do better?"), so its
+    introduction says most questions, not all, are answered with a click."""
+    banned = {"en": "All questions", "de": "Alle Fragen"}
+    for lang, seed, p in sampled("survey_form", 30):
+        if lang in banned:
+            for para in p["intro"]:
+                assert not re.search(banned[lang] + r" .*(click|Klick)", para), (lang, seed)
+    for lang in banned:
+        pool = Content(lang, np.random.default_rng(0)).data.SENTENCES["frm_survey_intro"]
+        assert not any(re.search(r"\|" + banned[lang] + "}", t) for t in pool), lang
+
+
+def test_poll_comment_count_is_drawn_or_the_page_scrolls() -> None:
+    from generator.page import make_theme
+    from surfaces import registry
+
+    cls = registry.get("poll_page")
+    most = 0
+    for k, lang in enumerate(("en", "de", "fr", "es", "it", "nl")):
+        for seed in range(k, 24, 6):
+            params = cls().sample(np.random.default_rng([seed, 5]),
+                                  Content(lang, np.random.default_rng([seed, 11])))
+            page = cls().compose(params, make_theme(False, "blue"))
+            drawn = len([r for r in page.regions if re.fullmatch(r"comment \d+", r.name)])
+            count = int(re.sub(r"\D", "", params["n_comments"]))
+            assert count == params["comment_total"] >= drawn, (lang, seed)
+            thumb = any(getattr(op, "name", "") == "scrollbar thumb" for op in page.ops)
+            assert thumb == (drawn < count), (lang, seed, drawn, count)
+            most = max(most, drawn)
+    assert most >= 2  # the comments are found on the page
