@@ -57,3 +57,33 @@ def test_poll_comment_count_is_drawn_or_the_page_scrolls() -> None:
             assert thumb == (drawn < count), (lang, seed, drawn, count)
             most = max(most, drawn)
     assert most >= 2  # the comments are found on the page
+
+
+def test_rss_unread_counts_over_a_scrolled_list() -> None:
+    """"Unread 71" over six articles: the article list's scrollbar says it runs on."""
+    from generator.page import make_theme
+    from surfaces import registry
+
+    cls = registry.get("rss_reader")
+    for k, lang in enumerate(("en", "de", "fr", "es", "it", "nl")):
+        for seed in range(k, 18, 6):
+            params = cls().sample(np.random.default_rng([seed, 5]),
+                                  Content(lang, np.random.default_rng([seed, 11])))
+            page = cls().compose(params, make_theme(False, "blue"))
+            items = [r for r in page.regions if re.fullmatch(r"item \d+", r.name)]
+            unread = sum(i["unread"] for i in params["items"][:len(items)])
+            assert sum(int(c) for c in params["counts"]) >= unread >= 0, (lang, seed)
+            thumb = any(getattr(op, "name", "") == "scrollbar thumb" for op in page.ops)
+            assert items and thumb, (lang, seed)
+
+
+def test_top_comments_run_from_the_most_liked() -> None:
+    tops = 0
+    for lang, seed, p in sampled("comment_section", 12):
+        ui = Content(lang, np.random.default_rng(0))
+        if p["order"] != ui.ui("web.comments_top"):
+            continue
+        tops += 1
+        likes = [int(c["likes"]) for c in p["comments"] if not c["depth"]]
+        assert likes == sorted(likes, reverse=True), (lang, seed, likes)
+    assert tops
