@@ -87,3 +87,23 @@ def test_top_comments_run_from_the_most_liked() -> None:
         likes = [int(c["likes"]) for c in p["comments"] if not c["depth"]]
         assert likes == sorted(likes, reverse=True), (lang, seed, likes)
     assert tops
+
+
+def test_exchange_with_balances_is_logged_in() -> None:
+    """The order forms print "Available: 2,576.57 USDC": the header has the trader's avatar,
+    no "Log in / Sign up"."""
+    from generator.page import make_theme
+    from surfaces import registry
+
+    cls = registry.get("crypto_exchange")
+    for k, lang in enumerate(("en", "de", "fr", "es", "it", "nl")):
+        for seed in (k, k + 6):
+            params = cls().sample(np.random.default_rng([seed, 5]),
+                                  Content(lang, np.random.default_rng([seed, 11])))
+            page = cls().compose(params, make_theme(False, "blue"))
+            texts = [" ".join("".join(g.char for g in ln.glyphs) for ln in b.laid.lines)
+                     for b in page.text_blocks()]
+            assert any(t.startswith(params["labels"]["available"]) for t in texts), lang
+            for key in ("login", "signup"):
+                assert params["labels"][key] not in texts, (lang, seed, key)
+            assert any(getattr(op, "name", "") == "avatar" for op in page.ops), (lang, seed)
