@@ -107,3 +107,20 @@ def test_exchange_with_balances_is_logged_in() -> None:
             for key in ("login", "signup"):
                 assert params["labels"][key] not in texts, (lang, seed, key)
             assert any(getattr(op, "name", "") == "avatar" for op in page.ops), (lang, seed)
+
+
+def test_gallery_albums_are_distinct_and_the_grid_scrolls() -> None:
+    """No album listed twice under one name; "93 photos" over 16 thumbnails scrolls."""
+    from generator.page import make_theme
+    from surfaces import registry
+
+    for lang, seed, p in sampled("photo_gallery", 25):
+        assert len(set(p["albums"])) == len(p["albums"]) >= 4, (lang, seed, p["albums"])
+    cls = registry.get("photo_gallery")
+    for k, lang in enumerate(("en", "de", "fr", "es", "it", "nl")):
+        params = cls().sample(np.random.default_rng([k, 5]),
+                              Content(lang, np.random.default_rng([k, 11])))
+        page = cls().compose(params, make_theme(False, "blue"))
+        drawn = len([r for r in page.regions if re.fullmatch(r"photo \d+", r.name)])
+        thumb = any(getattr(op, "name", "") == "scrollbar thumb" for op in page.ops)
+        assert drawn and thumb == (drawn < params["count"]), (lang, drawn, params["count"])
