@@ -124,3 +124,25 @@ def test_gallery_albums_are_distinct_and_the_grid_scrolls() -> None:
         drawn = len([r for r in page.regions if re.fullmatch(r"photo \d+", r.name)])
         thumb = any(getattr(op, "name", "") == "scrollbar thumb" for op in page.ops)
         assert drawn and thumb == (drawn < params["count"]), (lang, drawn, params["count"])
+
+
+def test_result_count_over_a_grid_that_scrolls() -> None:
+    """"1,236 results" over one row of five and an empty page was a list that had ended:
+    the grid fills the page and scrolls whenever it shows fewer than it found."""
+    from generator.page import make_theme
+    from surfaces import registry
+
+    cls = registry.get("product_listing")
+    rows = 0
+    for k, lang in enumerate(("en", "de", "fr", "es", "it", "nl")):
+        for seed in range(k, 30, 6):
+            params = cls().sample(np.random.default_rng([seed, 5]),
+                                  Content(lang, np.random.default_rng([seed, 11])))
+            page = cls().compose(params, make_theme(False, "blue"))
+            drawn = len([r for r in page.regions if re.fullmatch(r"product \d+", r.name)])
+            thumb = any(getattr(op, "name", "") == "scrollbar thumb" for op in page.ops)
+            assert thumb == (drawn < params["found"]), (lang, seed, drawn, params["found"])
+            rows += drawn > params["cols"]
+            if params["image_h"] >= 160 and len(params["items"]) > params["cols"]:
+                assert drawn > params["cols"], (lang, seed)  # a second row fits under it
+    assert rows
