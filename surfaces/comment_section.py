@@ -135,6 +135,11 @@ class CommentSection(Surface):
             if c["depth"] or (below and below["depth"]):  # "▾ 5 replies" folds replies away
                 c["replies"] = ""
         _after_named(content, comments, newest)
+        if not newest:  # "Top comments": the most liked comment first, then down
+            tops = [c for c in comments if not c["depth"]]
+            for c, n in zip(tops, sorted((int(c["likes"]) for c in tops), reverse=True),
+                            strict=True):
+                c["likes"] = str(n)
         return {
             "typo": sample_typography(rng, "sans", (14, 15)),
             "count": content.ui("web.comments_count", n=int(rng.integers(12, 900))),

@@ -8,9 +8,10 @@ from typing import Any
 import numpy as np
 
 from surfaces.base import Surface
-from surfaces.kit import Content, Page, Theme, choice, measure
+from surfaces.kit import Content, Page, Theme, choice, icons, measure
 from surfaces.kit.apps import candles, delta_colour, sample_ohlc
 from surfaces.kit.chrome import ui_style
+from surfaces.kit.messages import avatar_shape
 from surfaces.kit.numbers import format_number, format_percent, ui_list
 from surfaces.kit.typography import sample_typography, style
 
@@ -80,11 +81,14 @@ class CryptoExchange(Surface):
             # What the sell side can sell: the base coin held (as exchanges show it).
             "avail_coin": format_number(float(rng.uniform(0.01, 3)), lang, 4),
             "brand": choice(rng, ["Coinwave", "Blockdesk", "Hashmarket", "Satoshi Exchange"]),
+            # the order forms show what this account holds: the trader is logged in (no
+            # "Log in / Sign up" over balances), their avatar at the top right
+            "user": content.full_name(),
         }
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:
         page = self.new_page(theme)
-        typo, lab = params["typo"], params["labels"]
+        typo = params["typo"]
         w, h = page.width, page.height
         dark = theme.name == "dark"
         bg = (22, 26, 30) if dark else (245, 246, 248)
@@ -98,11 +102,8 @@ class CryptoExchange(Surface):
                                                         color=gold), max_width=200).right + 28
             for item in params["nav"]:
                 x = page.label(x, 8, item, st).right + 20
-            r = w - 16 - round(measure(lab["signup"], st)[0]) - 24
-            page.rect((r, 9, w - 16, 37), gold, radius=4, name="button")
-            page.label(r + 12, 8, lab["signup"], st.but(color=(20, 20, 20), bold=True))
-            lw = round(measure(lab["login"], st)[0])
-            page.label(r - 20 - lw, 8, lab["login"], st)
+            avatar_shape(page, typo, w - 46, 8, params["user"], gold, 30)
+            icons.draw(page, theme, "bell", w - 84, 14, 18, theme.muted)
         col_r = w - 220
         col_m = col_r - 236
         self._pair(page, theme, params, st, (0, 50, col_m - 4, 106), panel)

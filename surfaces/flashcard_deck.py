@@ -15,6 +15,7 @@ from surfaces.kit.definitions import terse
 from surfaces.kit.forms import form_button
 from surfaces.kit.numbers import ui_list
 from surfaces.kit.records import flashcard
+from surfaces.kit.tables import scrollbar
 from surfaces.kit.typography import sample_typography, style
 from surfaces.kit.web import chip, site_header
 
@@ -99,7 +100,7 @@ class FlashcardDeck(Surface):
             y += 40
             st = ui_style(typo, theme)
             for k, (term, definition) in enumerate(params["cards"][1:]):
-                if y + 56 > page.height - 10:
+                if y + 56 > page.height:  # the last row drawn may meet the window's edge
                     break
                 with page.region(f"term {k + 1}", "row", (x1, y, x2, y + 56), label=term):
                     page.rect((x1, y, x2, y + 56), theme.surface, theme.border, radius=8,
@@ -112,6 +113,9 @@ class FlashcardDeck(Surface):
                               st.but(size=st.size - 1), role="text", max_lines=2,
                               line_height=1.3)
                 y += 64
+        # "Terms in this set (57)" over the first rows: the page runs on, its scrollbar says so
+        full = 520 + 64 * (len(params["cards"]) - 1) + 40  # the whole page's height
+        scrollbar(page, theme, (0, 52, page.width, page.height), page.height - 52, full - 52)
 
     def _review(self, page: Page, theme: Theme, params: dict[str, Any]) -> None:
         typo = params["typo"]

@@ -61,7 +61,10 @@ class GmailInbox(Surface):
         return {
             "typo": sample_typography(rng, "sans", (13, 14)),
             "folders": [content.ui(k) for k in FOLDERS],
-            "counts": [int(rng.integers(1, 300)), 0, 0, 0, 0, int(rng.integers(1, 9)), 0, 0, 0],
+            # the inbox's unread count: the bold rows on this page and some of the older mails
+            "counts": [sum(m["unread"] for m in mails) + int(rng.integers(
+                0, max(1, min(300, (total - n_rows) // 3)))), 0, 0, 0, 0,
+                int(rng.integers(1, 9)), 0, 0, 0],
             "tabs": [content.ui(k) for k in TABS], "tabs_on": bool(rng.random() < 0.7),
             "compose": content.ui("mailui.compose"), "search": content.ui("mailui.search"),
             "range": content.ui("mailui.range", a=1, b=50, n=format_number(total, content.lang, 0)),

@@ -15,6 +15,7 @@ from surfaces.kit.media import picture
 from surfaces.kit.numbers import format_number, ui_list
 from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.scenes import caption_scene
+from surfaces.kit.tables import scrollbar
 from surfaces.kit.typography import sample_typography
 
 # media_camera (the same order in every language): the sensor's full size, JPEG sizes in MB,
@@ -80,7 +81,13 @@ class PhotoGallery(Surface):
         # the open album is the trip the captions tell (no "Wedding of …" over its views)
         trip = [k for k in range(len(content.data.TITLES["media.gallery"])) if k != WEDDING]
         albums = [content.title_at("media.gallery", int(choice(rng, trip)), city=city)]
-        albums += [content.title("media.gallery", city=content.city()) for _ in range(4)]
+        for _ in range(4):  # the other albums, each its own name (no "Mountain hike" twice)
+            for _try in range(8):
+                album = content.title("media.gallery", city=content.city())
+                if album not in albums:
+                    break
+            if album not in albums:
+                albums.append(album)
         counts = [int(rng.integers(20, 300))] + [int(rng.integers(8, 400)) for _ in albums[1:]]
         selected = int(rng.integers(0, min(n, cols * 2)))
         camera = int(rng.integers(len(CAMERAS)))
@@ -91,7 +98,7 @@ class PhotoGallery(Surface):
             "app": content.ui("media.library"), "search": content.ui("web.search"),
             "nav": ui_list(content, "media.gallery_nav"), "albums_t": content.ui("media.albums"),
             "albums": albums, "counts": [content.ui("media.photos_n", n=c) for c in counts],
-            "title": albums[0], "sub": f"{day} · {content.ui('media.photos_n', n=counts[0])}",
+            "count": counts[0], "title": albums[0], "sub": f"{day} · {content.ui('media.photos_n', n=counts[0])}",
             "photos": [{"kind": int(rng.integers(0, 12)), "variant": caption_scene(c),
                         "caption": c, "marks": sample_marks(rng, c, "caption")}
                        for c in captions],
@@ -134,13 +141,15 @@ class PhotoGallery(Surface):
             if y + 46 > h:
                 break
         right = w - (280 if params["panel"] else 0)
-        self._grid(page, theme, typo, params, (side + 24, 72, right - 24, h))
+        shown = self._grid(page, theme, typo, params, (side + 24, 72, right - 24, h))
+        if shown < params["count"]:  # "93 photos" over the first rows: the grid scrolls
+            scrollbar(page, theme, (side, 56, right, h), shown, params["count"])
         if params["panel"]:
             self._info(page, theme, typo, params, (right, 56, w, h))
         return page
 
     def _grid(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
-              box: tuple[int, int, int, int]) -> None:
+              box: tuple[int, int, int, int]) -> int:
         x1, y, x2, y2 = box
         page.label(x1, y, params["title"], ui_style(typo, theme, size=22, bold=True),
                    role="structural", max_width=x2 - x1)
@@ -157,7 +166,7 @@ class PhotoGallery(Surface):
             r, c = divmod(k, n)
             px, py = x1 + c * (cw + gap), y + r * (ph + cap + gap)
             if py + ph + cap > y2:
-                break
+                return k
             with page.region(f"photo {k + 1}", "image", (px, py, px + cw, py + ph + cap),
                              label=item["caption"]):
                 picture(page, (px, py, px + cw, py + ph), item["kind"], item["variant"])
@@ -169,6 +178,7 @@ class PhotoGallery(Surface):
                                            typo["mono"])
                     page.text((px, py + ph + 4, px + cw, py + ph + cap), caption, st,
                               role="text", max_lines=2, line_height=1.25)
+        return len(params["photos"])
 
     def _info(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
               box: tuple[int, int, int, int]) -> None:

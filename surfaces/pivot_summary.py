@@ -220,7 +220,9 @@ class PivotSummary(Surface):
             if p["filter_row"]:
                 used.add(p["year"])
             y = max(y1 + 64, block.bottom + 10)
-            for f in p["fields"]:
+            # every column of the source, the year the filter area names among them
+            listed = p["fields"] + ([p["year"]] if p["year"] not in p["fields"] else [])
+            for f in listed:
                 checkbox(page, theme, x1 + 14, y + 6, 13, f in used)
                 page.label(x1 + 36, y - 2, f, st, role="text", max_width=x2 - x1 - 48)
                 y += 24

@@ -14,6 +14,7 @@ from surfaces.kit.chrome import button, ui_style
 from surfaces.kit.forms import radio
 from surfaces.kit.numbers import format_number, format_percent
 from surfaces.kit.prose import sample_marks
+from surfaces.kit.tables import scrollbar
 from surfaces.kit.typography import sample_typography
 from surfaces.kit.web import browser_frame, comment
 
@@ -78,7 +79,8 @@ class PollPage(Surface):
             "voted": content.ui("media.you_voted"), "note": content.ui("media.poll_note"),
             "mine": int(rng.integers(0, len(options))),
             "results": bool(rng.random() < 0.6), "comments": comments,
-            "n_comments": content.ui("web.comments_count", n=int(rng.integers(3, 200))),
+            "n_comments": content.ui("web.comments_count", n=(n := int(rng.integers(3, 200)))),
+            "comment_total": n,
             "reply": content.ui("web.comments_reply"), "others": [p["question"]
                                                                   for p in polls[1:]],
             "share": content.ui("media.share"),
@@ -90,11 +92,15 @@ class PollPage(Surface):
         w, h = page.width, page.height
         url = f"{params['site'].lower().replace(' ', '')}.org/polls"
         y = browser_frame(page, theme, typo, [params["question"]], url)
+        top = y  # the page's content starts under the address bar
         page.rect((0, y, w, h), theme.panel, name="background")
         x1, x2 = 40, 680
         y = self._poll(page, theme, typo, params, (x1, y + 20, x2, h))
-        self._comments(page, theme, typo, params, (x1, y + 16, x2, h))
+        drawn = self._comments(page, theme, typo, params, (x1, y + 16, x2, h))
         self._sidebar(page, theme, typo, params, (x2 + 24, 96, w - 30, h))
+        if drawn < params["comment_total"]:  # "64 comments" over two: the page runs on
+            rest = 86 * (params["comment_total"] - drawn)  # a comment is about 86 px tall
+            scrollbar(page, theme, (0, top, w, h), h - top, h - top + rest)
         return page
 
     def _poll(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
@@ -156,20 +162,23 @@ class PollPage(Surface):
         return y + 56
 
     def _comments(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
-                  box: tuple[int, int, int, int]) -> None:
+                  box: tuple[int, int, int, int]) -> int:
         x1, y, x2, y2 = box
         if y + 90 > y2:
-            return
+            return 0
         page.label(x1, y, params["n_comments"], ui_style(typo, theme, size=16, bold=True),
                    role="structural")
         y += 40
         body = ui_style(typo, theme, size=14)
+        drawn = 0
         for k, c in enumerate(params["comments"]):
             if y + 70 > y2:
                 break
+            drawn += 1
             y = comment(page, theme, typo, (x1, y, x2, y2 - 4), c["name"], c["meta"], c["text"],
                         c["marks"], body, c["colour"], [params["reply"], params["share"]],
                         region=f"comment {k + 1}") + 14
+        return drawn
 
     def _sidebar(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
                  box: tuple[int, int, int, int]) -> None:

@@ -15,10 +15,12 @@ from surfaces.kit.forms import checkbox
 from surfaces.kit.media import listing_card, star_rating
 from surfaces.kit.numbers import currency_for, format_money, format_number, ui_list
 from surfaces.kit.products import COLOURS
+from surfaces.kit.tables import scrollbar
 from surfaces.kit.typography import sample_typography
 
 # model names makers give their lines (the same in every language)
 MODELS = ["Nova", "Arc", "Halo", "Linea", "Flex", "Aero", "Orbit", "Terra", "Vita", "Luna"]
+CARD_TEXT = 140  # a card's height under its picture: two title lines, stars, price, note
 FREE_FROM = 50  # orders from this much ship free (in the page's currency)
 
 
@@ -100,7 +102,9 @@ class ProductListing(Surface):
             page.label(w - 240, 103, params["sort"], ui_style(typo, theme, size=12),
                        max_width=200)
         self._filters(page, theme, typo, params, (0, 96, side, page.height))
-        self._grid(page, theme, typo, params, (side + 20, 146, w - 20, page.height))
+        shown = self._grid(page, theme, typo, params, (side + 20, 146, w - 20, page.height))
+        if shown < params["found"]:  # "1,236 results" over the first rows: the page scrolls
+            scrollbar(page, theme, (side, 140, w, page.height), shown, params["found"])
         return page
 
     def _filters(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
@@ -138,7 +142,7 @@ class ProductListing(Surface):
                 y += 24
 
     def _grid(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
-              box: tuple[int, int, int, int]) -> None:
+              box: tuple[int, int, int, int]) -> int:
         x1, y1, x2, y2 = box
         n = params["cols"]
         gap = 14
@@ -148,17 +152,18 @@ class ProductListing(Surface):
             bottom = y
             for c in range(n):
                 if row * n + c >= len(params["items"]):  # a filtered search: fewer results
-                    return
+                    return row * n + c
                 item = params["items"][row * n + c]
-                est = y + params["image_h"] + 150
+                est = y + params["image_h"] + CARD_TEXT
                 if est > y2:
-                    return
+                    return row * n + c
                 cx = x1 + c * (cw + gap)
-                b = listing_card(page, theme, typo, (cx, y, cx + cw, y + params["image_h"] + 150),
+                b = listing_card(page, theme, typo, (cx, y, cx + cw, y + params["image_h"] + CARD_TEXT),
                                  item, f"product {row * n + c + 1}", image_h=params["image_h"],
                                  border=params["bordered"])
-                bottom = max(bottom, b, y + params["image_h"] + 150)  # rows never overlap
+                bottom = max(bottom, b, y + params["image_h"] + CARD_TEXT)  # rows never overlap
             y = bottom + gap
+        return 3 * n
 
 
 def _results(rng: np.random.Generator, content: Content, product: dict[str, Any],

@@ -18,6 +18,7 @@ from surfaces.kit.entity_marks import entity_marks
 from surfaces.kit.news_world import pin_news_world
 from surfaces.kit.numbers import ui_list
 from surfaces.kit.prose import markable_spans, page_marks
+from surfaces.kit.tables import scrollbar
 from surfaces.kit.typography import sample_typography, style
 from surfaces.kit.web import AVATARS
 
@@ -136,9 +137,11 @@ class RssReader(Surface):
         with page.region("article list", "list", (x1, 48, x2, y2)):
             y = 48
             st = ui_style(typo, theme, size=12, color=theme.muted)
+            drawn = 0
             for k, item in enumerate(params["items"]):
                 if y + 100 > y2:
                     break
+                drawn += 1
                 sel = k == params["selected"]
                 with page.region(f"item {k + 1}", "list item", (x1, y, x2, y + 104),
                                  label=item["title"]):
@@ -157,6 +160,11 @@ class RssReader(Surface):
                               st.but(size=12), role="text", max_lines=1)
                     page.line((x1, y + 103), (x2, y + 103), theme.border)
                 y += 104
+            # all articles: every unread one the sidebar counts and the read ones shown, and
+            # more: the list scrolls
+            total = sum(int(c) for c in params["counts"]) + sum(
+                not i["unread"] for i in params["items"][:drawn])
+            scrollbar(page, theme, (x1, 48, x2 - 1, y2), drawn, max(total, drawn + 1))
 
     def _reader(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
                 box: tuple[int, int, int, int]) -> None:

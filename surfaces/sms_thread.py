@@ -26,9 +26,9 @@ GREY_AVATAR = (142, 142, 147)
 
 def _date_exchanges(rng: np.random.Generator, content: Content, messages: list[dict[str, Any]],
                     today: datetime.date) -> None:
-    """Spread the thread's exchanges over the last days, the last one today: the first
-    message of each day carries the day's stamp ("Yesterday 6:12 PM"), the minutes of a day
-    increase, an answer follows its question within minutes."""
+    """Spread the thread's exchanges over the last days, the last one today: each exchange
+    opens under its stamp ("Yesterday 6:12 PM"; exchanges of one day an hour or two apart,
+    as a messages app stamps a new start), an answer follows its question within minutes."""
     pairs = len(messages) // 2
     back = sorted((int(d) for d in rng.choice(np.arange(1, 12), pairs - 1, replace=False)),
                   reverse=True) if pairs > 1 else []
@@ -38,16 +38,15 @@ def _date_exchanges(rng: np.random.Generator, content: Content, messages: list[d
     for k in range(pairs):
         ask, answer = messages[2 * k], messages[2 * k + 1]
         if back[k] != prev:
-            minute = int(rng.integers(8 * 60, 13 * 60))
-            day = today - datetime.timedelta(days=back[k])
-            when = content.ui("chat.today") if back[k] == 0 else \
-                content.ui("chat.yesterday") if back[k] == 1 else \
-                date_month_day(day, content.lang) if day.year == today.year else \
-                content.format_date(day)
-            ask["stamp"] = f"{when} {clock(content, minute)}"
-        else:
-            minute += int(rng.integers(20, 140))
-            ask["stamp"] = None
+            minute = int(rng.integers(8 * 60, 12 * 60))
+        else:  # at most 5 exchanges a day: the last one starts before 22:00
+            minute += int(rng.integers(60, 120))
+        day = today - datetime.timedelta(days=back[k])
+        when = content.ui("chat.today") if back[k] == 0 else \
+            content.ui("chat.yesterday") if back[k] == 1 else \
+            date_month_day(day, content.lang) if day.year == today.year else \
+            content.format_date(day)
+        ask["stamp"] = f"{when} {clock(content, minute)}"
         prev = back[k]
         ask["minute"], answer["minute"] = minute, minute + int(rng.integers(1, 6))
         answer["stamp"] = None
@@ -194,7 +193,9 @@ class SmsThread(Surface):
         out = []
         max_w = min(440, round((x2 - x1) * 0.72))
         msgs = params["messages"]
-        last_mine = max((k for k, m in enumerate(msgs) if m["mine"]), default=-1)
+        # "Delivered"/"Read" under my message only while it is the thread's last: an answer
+        # after it would have read it, and the app drops the receipt then
+        last_mine = len(msgs) - 1 if msgs[-1]["mine"] else -1
         for k, msg in enumerate(msgs):
             if k < first:
                 continue

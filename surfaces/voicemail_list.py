@@ -86,6 +86,8 @@ class VoicemailList(Surface):
             "played": float(rng.uniform(0.0, 0.8)), "gap": float(choice(rng, [0.6, 1.0])),
             "list_w": int(rng.integers(330, 400)), "preview": bool(rng.random() < 0.6),
         }
+        if params["played"] >= 0.02:  # the open message is being played: heard, no dot
+            items[sel]["unread"] = False
         if phone_layout(self):  # drawn last: desktop pages draw what they always drew
             params["phone"] = phone_params(rng, lang)
         return params

@@ -74,3 +74,30 @@ def test_video_call_chat_agrees_with_the_call_state() -> None:
             assert (ui.ui("mcount.stop_record") in p["controls"]) == p["recording"]
             assert (ui.ui("mcount.recording") in p["badges"]) == p["recording"], (lang, seed)
             assert (ui.ui("mcount.presenting") in p["badges"]) == p["sharing"], (lang, seed)
+
+
+def _scroll_thumb(name: str, lang: str, seed: int):
+    """(params, page) of one light page and whether it draws a scrollbar thumb."""
+    from generator.page import make_theme
+    from surfaces import registry
+
+    cls = registry.get(name)
+    params = cls().sample(np.random.default_rng([seed, 5]),
+                          Content(lang, np.random.default_rng([seed, 11])))
+    page = cls().compose(params, make_theme(False, "blue"))
+    return params, page, any(getattr(op, "name", "") == "scrollbar thumb" for op in page.ops)
+
+
+def test_flashcard_term_count_is_drawn_or_the_page_scrolls() -> None:
+    """"Terms in this set (57)" over three rows: the page's scrollbar says the list runs on."""
+    sets = 0
+    for k, lang in enumerate(LANGS):
+        for seed in range(k, 40, 5):
+            params, page, thumb = _scroll_thumb("flashcard_deck", lang, seed)
+            if params["layout"] != "set":
+                continue
+            sets += 1
+            rows = [r for r in page.regions if re.fullmatch(r"term \d+", r.name)]
+            assert int(re.findall(r"\d+", params["terms"])[0]) == len(params["cards"])
+            assert thumb == (len(rows) < len(params["cards"])), (lang, seed, len(rows))
+    assert sets >= 12

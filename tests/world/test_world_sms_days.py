@@ -4,7 +4,7 @@ increase within a day, an answer follows its question."""
 
 from __future__ import annotations
 
-from world_helpers import sampled
+from world_helpers import rendered, sampled
 
 
 def test_sms_thread_days() -> None:
@@ -14,9 +14,24 @@ def test_sms_thread_days() -> None:
         assert msgs[0]["stamp"], (lang, seed)
         days = [m["days_ago"] for m in msgs]
         assert days == sorted(days, reverse=True) and days[-1] == 0, (lang, seed, days)
-        for a, b in zip(msgs, msgs[1:], strict=False):
-            assert bool(b["stamp"]) == (b["days_ago"] != a["days_ago"]), (lang, seed)
+        for k, (a, b) in enumerate(zip(msgs, msgs[1:], strict=False)):
+            # every exchange opens under its own stamp (no unrelated talk under one stamp)
+            assert bool(b["stamp"]) == (k % 2 == 1), (lang, seed, k)
             if a["days_ago"] == b["days_ago"]:
-                assert b["minute"] > a["minute"], (lang, seed)
+                assert b["minute"] >= a["minute"] + (60 if b["stamp"] else 1), (lang, seed)
+                assert b["minute"] < 24 * 60, (lang, seed)
         multi += len(set(days)) > 1
     assert multi
+
+
+def test_sms_receipt_only_under_the_last_message() -> None:
+    """"Delivered"/"Read" stands under my message only when nothing was answered after it
+    (an answer after a "Delivered" message says it was read)."""
+    seen = {True: 0, False: 0}
+    for lang, seed in [(lang, s) for lang in ("en", "fr", "de", "nl") for s in range(4)]:
+        params, geo = rendered("sms_thread", lang, seed)
+        receipt = params["delivered"]
+        drawn = any(w.text == receipt for w in geo.words)
+        assert drawn == params["messages"][-1]["mine"], (lang, seed)
+        seen[drawn] += 1
+    assert all(seen.values()), seen
