@@ -69,6 +69,9 @@ class CryptoExchange(Surface):
             "labels": {key: content.ui(f"apps.cx.{key}") for key in keys},
             "nav": ui_list(content, "apps.cx.nav"), "types": ui_list(content, "apps.cx.order_types"),
             "pair": f"{coin}/{quote}", "coin": coin, "quote": quote, "ohlc": ohlc,
+            # the order buttons as the language words them ("ETH kaufen", not "Kaufen ETH")
+            "buttons": {side: content.ui(f"apps.cx.{side}_coin", coin=coin)
+                        for side in ("buy", "sell")},
             "price": format_number(last, lang, dec), "up": change >= 0,
             "change": format_percent(change, lang, 2, sign=True),
             "high": format_number(max(c[1] for c in ohlc), lang, dec),
@@ -187,7 +190,7 @@ class CryptoExchange(Surface):
                     y += 42
                 colour = theme.palette["green" if side == "buy" else "red"]
                 page.rect((fx, y + 4, fx + half, y + 40), colour, radius=4, name="button")
-                text = f"{lab[side]} {p['coin']}"
+                text = p["buttons"][side]
                 tw = round(measure(text, st.but(bold=True))[0])
                 page.label(fx + (half - tw) // 2, y + 6, text, st.but(bold=True,
                                                                      color=(255, 255, 255)))

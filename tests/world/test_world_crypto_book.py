@@ -18,3 +18,16 @@ def test_book_totals_are_price_times_amount() -> None:
         for price, amount, total, *_ in p["book"]:
             want = _num(price, lang) * _num(amount, lang)
             assert abs(want - _num(total, lang)) <= 0.005 + 1e-9, (lang, seed, price, amount, total)
+
+
+def test_order_buttons_are_worded_as_the_language_says_them():
+    """"Kaufen ETH" is no German button: German and Dutch put the verb last ("ETH kaufen",
+    "ETH kopen"), the others first ("Buy ETH", "Acheter ETH")."""
+    from world_helpers import sampled
+    for lang, seed, p in sampled("crypto_exchange", 6):
+        buy = p["buttons"]["buy"]
+        assert p["coin"] in buy, (lang, seed, buy)
+        if lang in ("de", "nl"):
+            assert buy.startswith(p["coin"] + " "), (lang, seed, buy)
+        else:
+            assert buy.endswith(" " + p["coin"]), (lang, seed, buy)
