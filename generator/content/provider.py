@@ -27,7 +27,6 @@ from generator.rng import choice, faker_seed
 
 LANGUAGES = languages.codes()
 _EPOCH = datetime.date(2024, 1, 1)
-_SLOT = re.compile(r"\{(\w+)\}")
 
 
 class ContentError(LanguageError):
@@ -249,20 +248,21 @@ class Content:
         """``template`` with its alternatives drawn (``{a|b}``, generator/content/grammar.py)
         and its slots filled; the first letter upper-cased."""
         template = grammar.expand(template, self.rng)
-
-        def sub(m: re.Match[str]) -> str:
-            key = m.group(1)
-            if key in fixed:
-                return fixed[key]
-            if key in self._pinned:
-                value = self._pinned[key]
-                return value if isinstance(value, str) else choice(self.rng, value)
-            return self._slot_value(key)
-
-        text = _SLOT.sub(sub, template)
+        text, values = grammar.fill_slots(template, lambda key: self._fill_slot(key, fixed))
+        if "{@" in text:
+            speaker = {k: v for k, v in self._pinned.items() if isinstance(v, str)} | fixed
+            text = grammar.agree(text, values, speaker, self.sex_of)
         text = _DOUBLE_STOP.sub(".", text)  # "chez Moreau S.A.R.L.." (a name ending in ".")
         text = self.sound(text)  # "a {gadget}" -> "an air fryer"
         return text[0].upper() + text[1:] if text else text
+
+    def _fill_slot(self, key: str, fixed: dict[str, str]) -> str:
+        if key in fixed:
+            return fixed[key]
+        if key in self._pinned:
+            value = self._pinned[key]
+            return value if isinstance(value, str) else choice(self.rng, value)
+        return self._slot_value(key)
 
     def _slot_value(self, key: str) -> str:
         if key == "name":
@@ -354,6 +354,9 @@ class Content:
                                f"use ui_list()")
         if "|" in label:  # a sentence-like label may vary: "{I declare|I confirm} that ..."
             label = grammar.expand(label, self.rng)
+        if "{@" in label:  # "{name} s'est {@name:inscrit|inscrite}": agrees with values' name
+            label = grammar.agree(label, [], {k: str(v) for k, v in values.items()},
+                                  self.sex_of)
         if not values:
             return label
         return self.sound(label.format(**values))

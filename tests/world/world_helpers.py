@@ -79,6 +79,9 @@ def template_regex(template: str, fused: bool = False) -> str:
         if kind == "text":
             piece = decontract(piece) if fused else piece
             out.append(r"\ ".join(SOUND_WORDS.get(w, re.escape(w)) for w in piece.split(" ")))
+        elif piece.startswith("@"):  # an agreement {@slot:m|f}: either form
+            forms = grammar._options(piece.split(":", 1)[1])
+            out.append("(?:" + "|".join(template_regex(o, fused) for o in forms) + ")")
         elif "|" in piece:
             out.append("(?:" + "|".join(template_regex(o, fused) for o in grammar._options(piece))
                        + ")")
