@@ -51,8 +51,6 @@ def locale_data(lang: str) -> SimpleNamespace:
 # per-process string hashing and a seed would mean other names in another process (a Dask
 # worker, a resumed build). These are sorted once; parallel lists are never touched.
 _SET_DERIVED_LISTS = {"it_IT": ("cities",)}
-
-
 OWN_DOMAIN_SHARE = 0.08  # private addresses at a family's own domain (anna@vanpraagh.nl)
 _DOUBLE_STOP = re.compile(r"(?<!\.)\.\.(?!\.)")
 
@@ -202,7 +200,8 @@ class Content:
     def pin(self, **slots: str | list[str]) -> None:
         """Fix slots for the rest of the page: a document set in one town writes that town
         wherever a template names a city (``pin(city=content.city())``); a list is drawn
-        from (``pin(name=first names of the channel's members)``)."""
+        from (``pin(name=first names of the channel's members)``), never the writer
+        ``me`` a fill names (nobody writes "as Anna said" in Anna's own message)."""
         self._pinned.update(slots)
 
     def word(self, slot: str) -> str:
@@ -259,10 +258,11 @@ class Content:
     def _fill_slot(self, key: str, fixed: dict[str, str]) -> str:
         if key in fixed:
             return fixed[key]
-        if key in self._pinned:
-            value = self._pinned[key]
-            return value if isinstance(value, str) else choice(self.rng, value)
-        return self._slot_value(key)
+        value, me = self._pinned.get(key), fixed.get("me", "")
+        if value is None:
+            return self._slot_value(key)
+        return value if isinstance(value, str) else choice(
+            self.rng, [v for v in value if v not in (me, me.split(" ")[0])] or value)
 
     def _slot_value(self, key: str) -> str:
         if key == "name":
