@@ -17,7 +17,7 @@ from generator.content.provider import locale_data
 
 LANGS = ("fr", "it", "es")
 PERSON = ("name", "fullname", "contact", "other", "third", "guest", "host", "first", "me",
-          "you", "person", "agent", "customer", "appointee")
+          "you", "person", "agent", "customer", "appointee", "who", "user", "author", "sender")
 
 
 def _women(content: Content) -> list[str]:
@@ -76,8 +76,9 @@ def test_no_template_writes_a_woman_in_the_masculine(lang: str) -> None:
             if key == "bbs_message":  # its replies are rewritten by bbs.fem_self
                 continue
             for template in _strings(value):
-                if "{" not in template:
-                    continue
+                slots = set(grammar.SLOT.findall(template))
+                if key not in SPOKEN and not slots & set(PERSON) or "{" not in template:
+                    continue  # nobody in it to agree with
                 for seed in range(4):
                     content.rng = np.random.default_rng(seed)
                     woman = women[seed % len(women)]
@@ -117,3 +118,60 @@ def test_a_woman_writes_of_herself_in_the_feminine(name: str) -> None:
             seen += 1
             assert not masculine_hits(lang, text, [writer.split()[0]], ("me",)), (lang, seed, text)
     assert seen > 20
+
+
+def test_a_role_label_agrees_with_the_name_it_shows() -> None:
+    """"Caissière : Sophie" on a French receipt, "Cassiera: Giulia" on an Italian one."""
+    fr, it = Content("fr", np.random.default_rng(0)), Content("it", np.random.default_rng(0))
+    assert fr.ui("shop.cashier", n=_women(fr)[0]).startswith("Caissière")
+    assert fr.ui("shop.cashier", n="Paul").startswith("Caissier ")
+    assert it.ui("shop.cashier", n=_women(it)[0]).startswith("Cassiera")
+
+
+def test_a_pinned_name_is_never_the_writer_s_own() -> None:
+    """A message that names someone from the page's people never names its writer."""
+    content = Content("fr", np.random.default_rng(0))
+    content.pin(name=["Anna", "Marc"])
+    assert {content.fill("Comme {name} l'a dit", me="Anna Roux") for _ in range(20)} == {
+        "Comme Marc l'a dit"}
+    assert len({content.fill("{name}") for _ in range(40)}) == 2  # without a writer: anyone
+
+
+@pytest.mark.parametrize("name", ["slack_like", "teams_chat", "gmail_thread", "chat_bubbles"])
+def test_no_message_names_its_own_writer(name: str) -> None:
+    """Nobody writes "as Anna said" or "thanks, Anna" in Anna's own message."""
+    import re
+
+    seen = 0
+    for lang, seed, params in sampled(name, seeds=10):
+        if name in ("slack_like", "teams_chat"):
+            people = params["people"]
+            posts = params.get("messages") or params.get("posts") or []
+            pairs = [(people[m["who"]], m["text"]) for m in posts]
+            pairs += [(people[r["who"]], r["text"]) for m in posts
+                      if isinstance(m.get("replies"), list) for r in m["replies"]]
+        else:
+            pairs = _speakers(name, params)
+        for writer, text in pairs:
+            seen += 1
+            first = writer.split()[0]
+            assert not re.search(rf"(?<!\w){re.escape(first)}(?!\w)", text), (lang, seed, text)
+    assert seen > 40
+
+
+def test_report_notes_carry_no_number_without_a_marker_in_the_text() -> None:
+    """pdf_viewer's report notes ("Figures from the finance system") are plain notes: its
+    text carries no superscript markers, so the notes are not numbered either."""
+    from world_helpers import region_words, rendered
+
+    shown = 0
+    for seed in range(12):
+        params, geo = rendered("pdf_viewer", "fr", seed)
+        words = region_words(geo, "footnotes")
+        if not words:
+            continue
+        shown += 1
+        assert not any(w.isdigit() and len(w) == 1 for w in words[:1]), (seed, words[:6])
+        body = [w.text for w in geo.words if w.text in ("¹", "²")]
+        assert not body, seed
+    assert shown
