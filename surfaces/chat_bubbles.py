@@ -48,7 +48,7 @@ class ChatBubbles(Surface):
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         contact = content.full_name()
         chats = [contact] + [content.full_name() for _ in range(7)]  # the open chat is newest
-        messages = exchanges(rng, content, int(rng.integers(4, 7)))
+        messages = exchanges(rng, content, int(rng.integers(4, 7)), contact=contact)
         for m in messages:
             m["time"] = clock(content, m["minute"])
             m["marks"] = sample_marks(rng, m["text"], "chat")
@@ -59,7 +59,7 @@ class ChatBubbles(Surface):
             "chat.last_seen", time=clock(content, seen))
         for m in messages:  # blue ticks only on what the contact was online to read
             m["read"] = bool(m["mine"] and m["minute"] <= seen)
-        others = iter(list_previews(content, len(chats) - 1))  # no two chats open alike
+        others = iter(list_previews(content, len(chats) - 1, chats[1:]))  # no two chats open alike
         return {
             "typo": sample_typography(rng, "sans", (14, 15)),
             "contact": contact, "chats": chats,

@@ -22,7 +22,7 @@ FIRST_REPLY = (0, 1, 3, 4, 6, 7, 9)  # gsoc_mail_reply lines that answer the fir
 CLOSING = (2, 5, 8)  # and those that close the thread
 
 
-def _answer(rng: np.random.Generator, content: Content, doc: bool) -> list[str]:
+def _answer(rng: np.random.Generator, content: Content, doc: bool, me: str) -> list[str]:
     """The reply's two lines: about the file when one came ("thanks for sending this over",
     "is this the final version?"), else an agreement; an apology for the delay first."""
     pool = content.data.SLOTS["gsoc_mail_reply"]  # the same order in every language
@@ -30,7 +30,7 @@ def _answer(rng: np.random.Generator, content: Content, doc: bool) -> list[str]:
         [int(choice(rng, [7, 0])), int(choice(rng, [2, 8]))]
     picks = sorted(p for p in picks if doc or p != 0)  # "thanks for sending this": a file
     picks = sorted(picks, key=lambda i: i != 7)
-    return [content.fill(str(pool[i])) for i in picks]  # {a|b} wording
+    return [content.fill(str(pool[i]), me=me) for i in picks]  # {a|b} wording; agrees with me
 
 
 def _messages(rng: np.random.Generator, content: Content, people: list[str],
@@ -40,8 +40,8 @@ def _messages(rng: np.random.Generator, content: Content, people: list[str],
     emails = [content.email(p) for p in people]
     colours = [int(c) for c in rng.choice(len(AVATAR_COLOURS), 2, replace=False)]
     pool = content.data.SLOTS["gsoc_mail_reply"]
-    answer = _answer(rng, content, doc)
-    close = content.fill(str(pool[int(choice(rng, CLOSING))]))
+    answer = _answer(rng, content, doc, people[1])
+    close = content.fill(str(pool[int(choice(rng, CLOSING))]), me=people[0])
     when = datetime.datetime.combine(random_day(rng), datetime.time(8)) + \
         datetime.timedelta(minutes=int(rng.integers(0, 11 * 60)))
     messages = []

@@ -135,7 +135,8 @@ class PdfViewer(Surface):
         if notes and y2 <= page.height:
             note_st = body.but(size=size - 2)
             height = footnote_height(notes, note_st, right - left)
-            footnotes(page, ink, (left, bottom - height, right, bottom), notes, note_st)
+            footnotes(page, ink, (left, bottom - height, right, bottom), notes, note_st,
+                      numbered=False)  # the report's text carries no note markers
             bottom -= height + 10
         for k, sec in enumerate(params["sections"]):
             if y > bottom - 60:

@@ -45,7 +45,7 @@ class SupportChat(Surface):
         order = f"{int(rng.integers(100000, 999999))}"
         turns = [{"agent": a, "text": content.fill(
             (agent_t if a else cust_t)[i].replace("{number} {number} {number}", order),
-            name=agent if a else agent)} for a, i in script]
+            name=agent, me=agent if a else customer)} for a, i in script]
         return {
             "typo": sample_typography(rng, "sans", (13, 14)),
             "brand": content.word("shop_brand"),  # a shop, not any company

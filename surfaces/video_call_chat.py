@@ -76,7 +76,7 @@ def _call_chat(rng: np.random.Generator, content: Content, people: list[str], st
             says = [j for j in says if j != i]
             lines = [(who, slots["hchat_call_say"][i])]
         for w, t in lines:
-            text = content.fill(t, name=first[named], **fixed)
+            text = content.fill(t, name=first[named], me=people[w], **fixed)  # agrees: w's
             m = minutes[k]
             out.append({"who": w, "text": text, "minute": start + m,
                         "time": clock((start + m) // 60, (start + m) % 60, content.lang)})

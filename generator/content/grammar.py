@@ -6,13 +6,27 @@ that the content provider fills. ``expand(template, rng)`` draws every alternati
 the example's content stream and returns a template holding only slots; ``variants``
 counts how many distinct texts a template can give (slot sizes supplied by the caller),
 which is how the README's estimate of each language's sentence space is computed.
+
+Agreement: ``{@slot:masculine|feminine}`` is not an alternative but the form that agrees with
+the person a slot names ("{name} est {@name:arrivé|arrivée}", "{@name:il|elle}"). ``expand``
+keeps it; the provider resolves it once the slots are filled (``agree``): the nearest value of
+``slot`` before the group (else after it; else the value a caller fixed for ``slot``, e.g. the
+speaker ``me`` of a message) decides, by the sex its first name has in the locale's name
+lists; a name of either sex, or none, takes the masculine (the generic) form. A form holds
+no braces. It counts as one variant.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 import numpy as np
+
+AGREE = re.compile(r"\{@(\w+):([^{}|]*)\|([^{}|]*)\}")
+
+
+SLOT = re.compile(r"\{(\w+)\}")
 
 
 class GrammarError(ValueError):
@@ -65,8 +79,8 @@ def expand(template: str, rng: np.random.Generator) -> str:
             out.append(piece)
             continue
         options = _options(piece)
-        if len(options) == 1:
-            out.append("{" + piece + "}")  # a slot
+        if len(options) == 1 or piece.startswith("@"):
+            out.append("{" + piece + "}")  # a slot, or an agreement the provider resolves
         else:
             out.append(expand(options[int(rng.integers(len(options)))], rng))
     return "".join(out)
@@ -80,8 +94,41 @@ def variants(template: str, slot_size: Callable[[str], int]) -> int:
         if kind == "text":
             continue
         options = _options(piece)
+        if piece.startswith("@"):
+            continue  # an agreement: one form per person
         if len(options) == 1:
             total *= max(1, slot_size(piece))
         else:
             total *= sum(variants(option, slot_size) for option in options)
     return total
+
+
+def fill_slots(template: str, value_of: Callable[[str], str]
+               ) -> tuple[str, list[tuple[int, str, str]]]:
+    """``template`` (expanded) with each slot replaced by ``value_of(slot)``, in order, and
+    the filled slots as (position in the text, slot, value), which ``agree`` reads."""
+    pieces: list[str] = []
+    values: list[tuple[int, str, str]] = []
+    end = 0
+    for m in SLOT.finditer(template):
+        pieces.append(template[end:m.start()])
+        end = m.end()
+        value = value_of(m.group(1))
+        values.append((sum(map(len, pieces)), m.group(1), value))
+        pieces.append(value)
+    pieces.append(template[end:])
+    return "".join(pieces), values
+
+
+def agree(text: str, values: list[tuple[int, str, str]], fixed: dict[str, str],
+          sex_of: Callable[[str], str | None]) -> str:
+    """``text`` with its agreement groups ``{@slot:m|f}`` resolved. ``values`` are the filled
+    slots as (position in ``text``, slot, value), in order; ``fixed`` the values a caller gave
+    for slots the text need not print (the speaker ``me``); ``sex_of`` a value's "m"/"f"."""
+    def form(m: re.Match[str]) -> str:
+        slot = m.group(1)
+        before = [v for pos, s, v in values if s == slot and pos < m.start()]
+        after = [v for pos, s, v in values if s == slot and pos > m.start()]
+        value = before[-1] if before else after[0] if after else fixed.get(slot)
+        return m.group(3) if value and sex_of(value) == "f" else m.group(2)
+    return AGREE.sub(form, text)

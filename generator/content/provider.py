@@ -27,7 +27,6 @@ from generator.rng import choice, faker_seed
 
 LANGUAGES = languages.codes()
 _EPOCH = datetime.date(2024, 1, 1)
-_SLOT = re.compile(r"\{(\w+)\}")
 
 
 class ContentError(LanguageError):
@@ -52,8 +51,6 @@ def locale_data(lang: str) -> SimpleNamespace:
 # per-process string hashing and a seed would mean other names in another process (a Dask
 # worker, a resumed build). These are sorted once; parallel lists are never touched.
 _SET_DERIVED_LISTS = {"it_IT": ("cities",)}
-
-
 OWN_DOMAIN_SHARE = 0.08  # private addresses at a family's own domain (anna@vanpraagh.nl)
 _DOUBLE_STOP = re.compile(r"(?<!\.)\.\.(?!\.)")
 
@@ -206,7 +203,8 @@ class Content:
     def pin(self, **slots: str | list[str]) -> None:
         """Fix slots for the rest of the page: a document set in one town writes that town
         wherever a template names a city (``pin(city=content.city())``); a list is drawn
-        from (``pin(name=first names of the channel's members)``)."""
+        from (``pin(name=first names of the channel's members)``), never the writer
+        ``me`` a fill names (nobody writes "as Anna said" in Anna's own message)."""
         self._pinned.update(slots)
 
     def word(self, slot: str) -> str:
@@ -252,20 +250,22 @@ class Content:
         """``template`` with its alternatives drawn (``{a|b}``, generator/content/grammar.py)
         and its slots filled; the first letter upper-cased."""
         template = grammar.expand(template, self.rng)
-
-        def sub(m: re.Match[str]) -> str:
-            key = m.group(1)
-            if key in fixed:
-                return fixed[key]
-            if key in self._pinned:
-                value = self._pinned[key]
-                return value if isinstance(value, str) else choice(self.rng, value)
-            return self._slot_value(key)
-
-        text = _SLOT.sub(sub, template)
+        text, values = grammar.fill_slots(template, lambda key: self._fill_slot(key, fixed))
+        if "{@" in text:
+            speaker = {k: v for k, v in self._pinned.items() if isinstance(v, str)} | fixed
+            text = grammar.agree(text, values, speaker, self.sex_of)
         text = _DOUBLE_STOP.sub(".", text)  # "chez Moreau S.A.R.L.." (a name ending in ".")
         text = self.sound(text)  # "a {gadget}" -> "an air fryer"
         return text[0].upper() + text[1:] if text else text
+
+    def _fill_slot(self, key: str, fixed: dict[str, str]) -> str:
+        if key in fixed:
+            return fixed[key]
+        value, me = self._pinned.get(key), fixed.get("me", "")
+        if value is None:
+            return self._slot_value(key)
+        return value if isinstance(value, str) else choice(
+            self.rng, [v for v in value if v not in (me, me.split(" ")[0])] or value)
 
     def _slot_value(self, key: str) -> str:
         if key == "name":
@@ -357,6 +357,9 @@ class Content:
                                f"use ui_list()")
         if "|" in label:  # a sentence-like label may vary: "{I declare|I confirm} that ..."
             label = grammar.expand(label, self.rng)
+        if "{@" in label:  # "{name} s'est {@name:inscrit|inscrite}": agrees with values' name
+            label = grammar.agree(label, [], {k: str(v) for k, v in values.items()},
+                                  self.sex_of)
         if not values:
             return label
         return self.sound(label.format(**values))

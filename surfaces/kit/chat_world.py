@@ -14,9 +14,12 @@ BIRTHDAY = 10  # the gsoc_chat_pair entry of birthday wishes (the same in every 
 
 
 def exchanges(rng: np.random.Generator, content: Content, pairs: int,
-              start: int | None = None) -> list[dict[str, Any]]:
+              start: int | None = None, contact: str = "",
+              owner: str = "") -> list[dict[str, Any]]:
     """Messages {"mine", "text", "minute"} of ``pairs`` exchanges; ``minute`` counts from
-    midnight, increasing, the first at ``start`` (a morning to afternoon minute by default)."""
+    midnight, increasing, the first at ``start`` (a morning to afternoon minute by default).
+    What a side says of itself or of the other agrees with ``contact``'s and ``owner``'s sex
+    ("Bien rentrée" from Sophie; an ``{@me:..|..}`` group with no name takes the generic form)."""
     pool = content.data.SLOTS["gsoc_chat_pair"]
     minute = int(rng.integers(8 * 60, 15 * 60)) if start is None else start
     out: list[dict[str, Any]] = []
@@ -28,7 +31,9 @@ def exchanges(rng: np.random.Generator, content: Content, pairs: int,
                  "chat_food": content.word("chat_food")}
         mine = bool(rng.random() < 0.5)  # who asks
         for k, key in enumerate(("ask", "answer")):
-            out.append({"mine": mine != bool(k), "text": content.fill(pair[key], **words),
+            side = mine != bool(k)
+            me, you = (owner, contact) if side else (contact, owner)
+            out.append({"mine": side, "text": content.fill(pair[key], **words, me=me, you=you),
                         "minute": minute})
             minute += int(rng.integers(1, 6)) if k == 0 else int(rng.integers(15, 70))
     last = out[-1]["minute"]
@@ -44,10 +49,15 @@ def clock(content: Content, minute: int) -> str:
     return content.format_time(minute // 60, minute % 60)
 
 
-def list_previews(content: Content, n: int) -> list[str]:
-    """``n`` list previews, no two starting alike (the list shows each chat's first words)."""
+def list_previews(content: Content, n: int, people: list[str] | None = None) -> list[str]:
+    """``n`` list previews, no two starting alike (the list shows each chat's first words);
+    preview k is written by ``people[k]`` (its words about its writer agree with them)."""
     out: list[str] = []
-    for text in content.sentences("chat.casual", 4 * n):
+    for _ in range(4 * n):
+        me = people[len(out)] if people and len(out) < len(people) else ""
+        text = content.sentence("chat.casual", me=me)
         if not any(text[:18] == o[:18] for o in out):
             out.append(text)
+        if len(out) == n:
+            break
     return out[:n]  # fewer chats in the list rather than one preview twice

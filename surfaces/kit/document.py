@@ -100,16 +100,19 @@ def footnote_height(notes: list[str], st: Style, width: int) -> int:
 
 
 def footnotes(page: Page, theme: Theme, box: Box, notes: list[str], st: Style,
-              first: int = 1) -> int:
-    """A short rule then numbered notes in a small size; returns the bottom."""
+              first: int = 1, numbered: bool = True) -> int:
+    """A short rule then notes in a small size, numbered from ``first`` (only where the
+    text carries their markers; else plain notes, "Figures from ..."); returns the bottom."""
     x1, y1, x2, y2 = box
     with page.region("footnotes", "structural", box):
         page.line((x1, y1), (x1 + min(160, (x2 - x1) // 3), y1), theme.muted)
         y = y1 + 8
         for k, note in enumerate(notes):
-            mark = st.but(script=1)
-            page.label(x1, y - round(st.size * 0.55), str(first + k), mark, role="text")
-            block = page.text((x1 + 14, y, x2, y2), note, st, role="text", line_height=1.35)
+            if numbered:
+                mark = st.but(script=1)
+                page.label(x1, y - round(st.size * 0.55), str(first + k), mark, role="text")
+            block = page.text((x1 + 14 * numbered, y, x2, y2), note, st, role="text",
+                              line_height=1.35)
             y = block.bottom + 4
     return y
 

@@ -53,12 +53,14 @@ def unit(rng: np.random.Generator, content: Content, people: list[str], kind: st
     other = _other(rng, len(people), opener)
     third = first[_other(rng, len(people), opener, other)]
     if kind == "say":
-        out = [_msg(opener, content.fill(entry["say"], name=first[other]), minute, "say")]
+        out = [_msg(opener, content.fill(entry["say"], name=first[other], me=people[opener]),
+                     minute, "say")]
         if rng.random() < 0.45:
-            out.append(_msg(other, content.fill(entry["ack"]), minute, "ack"))
+            out.append(_msg(other, content.fill(entry["ack"], me=people[other]), minute, "ack"))
     else:
-        ask = content.fill(entry["ask"])
-        answer = content.fill(entry["answer"], name=third, link=link(rng, content, domain))
+        ask = content.fill(entry["ask"], me=people[opener], you=people[other])
+        answer = content.fill(entry["answer"], name=third, link=link(rng, content, domain),
+                              me=people[other], you=people[opener])
         out = [_msg(opener, ask, minute, kind), _msg(other, answer, minute, "answer")]
         if kind == "ask" and rng.random() < 0.75:
             thanks = content.fill(str(content.word("hchat_thanks")), name=first[other])

@@ -59,6 +59,8 @@ _FUSED_RE = re.compile(r"\b(" + "|".join(sorted(_FUSED, key=len, reverse=True)) 
                        re.I)
 _ELIDED_RE = re.compile(r"\b(dell|all|dall|nell|sull)'", re.I)
 _ELIDED_ARTICLE = re.compile(r"\b([Ll])'(?=\w)")  # it "l'anno" <- "il anno"
+# fr "d'Alexandre", "qu'Émilie" <- "de Alexandre", "que Émilie" (a sound rule elides them)
+_ELIDED_NAME = re.compile(r"\b([Dd]|[Qq]u|[Jj]usqu|[Ll]orsqu|[Pp]uisqu)'(?=[AEIOUÉÈÊÂÎÔÛ][a-zéèêëàâîïôûç])")
 
 
 def decontract(text: str) -> str:
@@ -67,6 +69,7 @@ def decontract(text: str) -> str:
     text = _ELIDED_RE.sub(lambda m: {"dell": "di l'", "all": "a l'", "dall": "da l'",
                                      "nell": "in l'", "sull": "su l'"}[m.group(1).lower()],
                           text)
+    text = _ELIDED_NAME.sub(lambda m: m.group(1) + "e ", text)
     text = _ELIDED_ARTICLE.sub(lambda m: "Il " if m.group(1) == "L" else "il ", text)
     return _FUSED_RE.sub(lambda m: _FUSED[m.group(1).lower()], text)
 
@@ -79,6 +82,9 @@ def template_regex(template: str, fused: bool = False) -> str:
         if kind == "text":
             piece = decontract(piece) if fused else piece
             out.append(r"\ ".join(SOUND_WORDS.get(w, re.escape(w)) for w in piece.split(" ")))
+        elif piece.startswith("@"):  # an agreement {@slot:m|f}: either form
+            forms = grammar._options(piece.split(":", 1)[1])
+            out.append("(?:" + "|".join(template_regex(o, fused) for o in forms) + ")")
         elif "|" in piece:
             out.append("(?:" + "|".join(template_regex(o, fused) for o in grammar._options(piece))
                        + ")")
