@@ -72,3 +72,19 @@ def address_ascii(text: str, umlauts: bool = False) -> str:
     text = text.translate(_SPELLED) if umlauts else text.replace("ß", "ss")
     norm = unicodedata.normalize("NFKD", text)
     return "".join(c for c in norm if c in string.ascii_lowercase + string.digits) or "user"
+
+
+def domain_word(company: str) -> str:
+    """The name part of ``company``'s web domain, ASCII: its first name word, a double name
+    whole ("Mason-Carrillo" -> "masoncarrillo", not "mason"), a surname with its particles
+    ("de Wit & Bos" -> "dewit")."""
+    double = company.split()[0].rstrip(",") if company.split() else company
+    if "-" in double and all(p[:1].isupper() for p in double.split("-")):
+        return address_ascii(double.lower())
+    words = company.replace(",", " ").replace("-", " ").split()
+    lead = 0
+    while lead < len(words) - 1 and words[lead].islower() and words[lead] != "&":
+        lead += 1
+    word = "".join(words[:lead + 1]) if lead else \
+        next((w for w in words if len(w) > 2), company)
+    return address_ascii(word.lower())

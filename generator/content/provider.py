@@ -178,16 +178,7 @@ class Content:
     def domain(self, company: str) -> str:
         """The web domain of ``company``: its first name word (a double name whole), ASCII,
         a local top-level domain ("Lefèvre SARL" -> "lefevre.fr")."""
-        double = company.split()[0].rstrip(",")  # "Mason-Carrillo" -> mason-carrillo.com
-        if "-" in double and all(p[:1].isupper() for p in double.split("-")):
-            return f"{names.address_ascii(double.lower())}.{self.fake.tld()}"
-        words = company.replace(",", " ").replace("-", " ").split()
-        lead = 0  # a surname's particles stay with it: "de Wit & Bos" -> "dewit.nl"
-        while lead < len(words) - 1 and words[lead].islower() and words[lead] != "&":
-            lead += 1
-        word = "".join(words[:lead + 1]) if lead else \
-            next((w for w in words if len(w) > 2), company)
-        return f"{names.address_ascii(word.lower())}.{self.fake.tld()}"
+        return f"{names.domain_word(company)}.{self.fake.tld()}"
 
     def city(self) -> str:
         """A real city of the language's country (the ``cities`` slot; Faker's locales
