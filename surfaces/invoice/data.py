@@ -246,6 +246,13 @@ def _party_name(content: Content, trade: str, corporate: list[str]) -> tuple[str
     return name, last
 
 
+def _client_firm(content: Content, corporate: list[str]) -> str:
+    """The customer firm billed: a firm's name, never a bare surname ("Dean-Silva" reads as
+    a person's; it becomes "Dean-Silva Ltd")."""
+    name = content.firm()
+    return name if " " in name.strip() else f"{name} {corporate[0]}"
+
+
 def _legal(rng: np.random.Generator, content: Content, fmt: dict[str, Any], corporate: str,
            siren: str, sender: dict[str, Any], owner: str) -> str:
     """The legal line of the sender's footer; a German register number names its court
@@ -291,7 +298,7 @@ def sample_invoice(rng: np.random.Generator, content: Content, n_items: int) -> 
                   legal=_legal(rng, content, fmt, corporate, siren, sender, owner))
     person = chance(rng, 0.3)
     recipient = address(rng, loc, away, avoid=sender["street"])
-    company = content.company()
+    company = _client_firm(content, fmt["corporate"])
     recipient.update(name=content.full_name() if person else company[0].upper() + company[1:],
                      person=person,
                      attn="" if person or chance(rng, 0.4) else
