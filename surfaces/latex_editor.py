@@ -261,7 +261,7 @@ class LatexEditor(Surface):
 def first_shown(src: list[str], mono: Any, dark: bool, width: int, pitch: int,
                 room: int) -> int:
     """The first source line in view when the editor is scrolled to the end of the file
-    (0 when the whole file fits): every line from it to \end{document} fits in ``room``."""
+    (0 when the whole file fits): every line from it to \\end{document} fits in ``room``."""
     rows = [max(1, round(fit_text([tex_spans(line, mono, dark)], mono, width,
                                   pitch / mono.size)[1] / pitch)) if line else 1
             for line in src]

@@ -14,7 +14,7 @@ def test_active_tab_is_this_page_and_numbering_is_national() -> None:
     seen: dict[str, set[str]] = {}
     for lang, seed, p in sampled("terms_of_service", 12):
         active = p["nav"][-1]
-        assert active not in p["legal"][1:], (lang, active)
+        assert active not in p["legal"][1:], (lang, seed, active)
         assert active != p["legal"][0] or active == p["title"], (lang, active)
         label = p["numbering"].format(n=3)
         word = label.split()[0] if not label[0].isdigit() else ""
