@@ -25,7 +25,7 @@ STEMS: list[tuple[str, tuple[str, ...]]] = [
     ("pasta", ("pasta", "spaghetti", "nudel", "pâtes", "lasagn", "penne", "tagliatelle")),
     ("salad", ("salad", "salat", "salade", "ensalada", "insalata", "bowl")),
 ]
-KINDS = ("soup", "tomato soup", "curry", "risotto", "roast", "bread", "pasta", "salad")
+KINDS = ("soup", "tomato soup", "curry", "risotto", "roast", "bread", "pasta", "salad", "cake")
 TABLES: list[tuple[RGB, RGB]] = [((196, 160, 120), (170, 130, 95)),
                                  ((232, 228, 220), (214, 208, 198)),
                                  ((90, 96, 104), (70, 74, 82)),
@@ -115,4 +115,4 @@ def dish(page: Page, box: Box, kind: str, seed: int = 0) -> None:
     s.oval(0.12, 0.18, 0.88, 0.86, shade(bottom, 0.15))  # plate shadow
     s.oval(0.12, 0.16, 0.88, 0.84, (250, 250, 248))
     s.oval(0.18, 0.22, 0.82, 0.78, (240, 240, 238))
-    _food(s, kind if kind in KINDS + ("cake",) else "salad", seed)
+    _food(s, kind if kind in KINDS else "salad", seed)
