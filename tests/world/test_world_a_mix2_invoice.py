@@ -34,3 +34,17 @@ def test_lines_fit_the_trade_and_the_client_is_named() -> None:
         r = doc["recipient"]
         assert " " in r["name"].strip(), (lang, seed, r["name"])
     assert "lang" in trades and "consult" in trades and seen > 20, (trades, seen)
+
+
+def test_a_french_firm_prints_its_own_activity_code() -> None:
+    """A translation agency's footer gave "Code APE 2419F" (a random code): the APE code is
+    the trade's own (7430Z translation, 7022Z consulting)."""
+    from surfaces.invoice.data import APE
+
+    seen = 0
+    for lang, seed, p in sampled("invoice", 30):
+        legal = p["doc"]["sender"]["legal"]
+        if lang == "fr" and "APE" in legal:
+            seen += 1
+            assert legal.endswith(f"APE {APE[p['doc']['trade']]}"), (seed, legal)
+    assert seen >= 5, seen
