@@ -39,7 +39,7 @@ class BbsTerminal(Surface):
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         board = choice(rng, ["The Night Owl", "Silicon Cellar", "Modem Harbour",
-                             "Crystal Cave", "Phoenix Node", "Data Attic"])
+                             "Crystal Cave", "Phoenix BBS", "Data Attic"])
         sysop = content.full_name()
         user = content.full_name()
         message = self._message(rng, content, sysop, user)
@@ -63,6 +63,7 @@ class BbsTerminal(Surface):
             **message,
             "msg": content.ui("term.bbs_msg", a=int(rng.integers(1, total)), b=total),
             "keys": content.ui("term.bbs_keys"), "sign": sysop.split()[0], "callers": callers,
+            "callers_title": content.ui("w6m2.bbs_callers"),
             "news": content.ui("bbs.news", day=content.word("term_day")),
         }
 
@@ -156,6 +157,10 @@ class BbsTerminal(Surface):
         page.text((x0, y, page.width - x0, y + 3 * pitch), params["news"],
                   mono.but(color=ANSI["white"]), role="prose", line_height=1.45)
         y += 3 * pitch
+        page.text((x0, y, page.width - x0, y + pitch + 2), f"-= {params['callers_title']} =-",
+                  mono.but(color=ANSI["magenta"], bold=True), role="structural", wrap=False,
+                  line_height=pitch / mono.size)
+        y += pitch
         for k, (name, city, time) in enumerate(params["callers"]):
             page.text((x0 + 20, y, page.width - x0, y + pitch + 2), [
                 Span(f"{k + 1}. ", mono.but(color=ANSI["dgrey"])),

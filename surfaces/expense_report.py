@@ -33,7 +33,8 @@ STATUS_COLOURS = ["purple", "blue", "green", "teal", "red"]
 # What each rec_expense entry (same index in every language) costs, in currency units:
 # train, team lunch, hotel (two nights), taxi, printer cartridges, conference, parking,
 # dinner with the supplier, software licence, mileage (84 km at 0.30 a km: a fixed amount).
-EXPENSE_AMOUNTS = [(25, 180), (40, 220), (160, 420), (18, 75), (30, 140), (250, 900),
+# (the hotel's two nights stay under every policy's cap per night: 95 euros at the lowest)
+EXPENSE_AMOUNTS = [(25, 180), (40, 220), (150, 190), (18, 75), (30, 140), (250, 900),
                    (8, 45), (60, 240), (10, 80), (25.2, 0)]
 
 
@@ -46,7 +47,11 @@ REPEATABLE: tuple[int, ...] = ()  # one line per expense: no second identical li
 # the cost centre that pays for each trip (doc_dept: 0 finance, 2 operations, 3 sales,
 # 6 customer service; the first seven departments are the same in every language)
 TRIP_DEPTS = [[0, 2, 3, 6], [3], [3, 6], list(range(7)), list(range(7))]
-HOTEL, ARRIVAL = 2, (0, 3)
+HOTEL, ARRIVAL, LUNCH = 2, (0, 3), 1
+COURSE = 4  # the training course: two or three days, its lunch named for its day
+# what the trip's lunch costs (records.expense order): with the client two people, a team
+# several, on a course one person's lunch
+LUNCH_AMOUNTS = {0: (30, 120), 1: (40, 180), 3: (60, 260), 4: (10, 40)}
 
 
 def _kinds(rng: np.random.Generator, trip: int) -> list[int]:
@@ -58,11 +63,13 @@ def _kinds(rng: np.random.Generator, trip: int) -> list[int]:
     return sorted(kinds, key=lambda k: (k not in ARRIVAL, k == HOTEL, int(rng.integers(0, 9))))
 
 
-def _days(rng: np.random.Generator, start: int, kinds: list[int]) -> list[datetime.date]:
+def _days(rng: np.random.Generator, start: int, kinds: list[int],
+          trip: int) -> list[datetime.date]:
     """The day of each expense: arrival on the first day; with a hotel for two nights the
-    report spans three days and the hotel is paid on the last."""
+    report spans three days and the hotel is paid on the last; a course lasts two days at
+    least."""
     first = random_day(rng, start, 1)
-    span = 3 if HOTEL in kinds else int(rng.integers(1, 3))
+    span = 3 if HOTEL in kinds else 2 if trip == COURSE else int(rng.integers(1, 3))
     days = [first + datetime.timedelta(days=0 if k in ARRIVAL else span - 1 if k == HOTEL
                                        else int(rng.integers(0, span))) for k in kinds]
     days[0] = first  # the report starts with its first expense
@@ -84,15 +91,16 @@ class ExpenseReport(Surface):
         trip = int(rng.integers(0, len(TRIP_EXPENSES)))
         content.pin(city=content.city())  # the trip's one town (title, organiser)
         kinds = _kinds(rng, trip)
-        days = _days(rng, start, kinds)
+        days = _days(rng, start, kinds, trip)
         order = sorted(range(len(kinds)), key=lambda i: days[i])
         kinds, days = [kinds[i] for i in order], [days[i] for i in order]
         rows, total = [], 0.0
         for day, k in zip(days, kinds, strict=True):
-            lo, hi = EXPENSE_AMOUNTS[k]
+            lo, hi = LUNCH_AMOUNTS.get(trip, EXPENSE_AMOUNTS[k]) if k == LUNCH else \
+                EXPENSE_AMOUNTS[k]
             amount = float(rng.integers(lo * 100, hi * 100)) / 100 if hi else lo
             total += amount
-            category, what = _line(content, trip, k)
+            category, what = _line(content, trip, k, (day - days[0]).days + 1)
             rows.append([format_date(day, lang),
                          [_merchant(rng, content, k, trip), "bold"], category,
                          [what, "muted"],
@@ -106,7 +114,11 @@ class ExpenseReport(Surface):
         for _ in range(2):
             step_days.append(step_days[-1] + datetime.timedelta(days=int(rng.integers(1, 5))))
         policy = sample_paragraphs(rng, content, "records.expense_policy", 1, (2, 3))
-        names = [content.full_name() for _ in range(3)]
+        names: list[str] = []  # the submitter, then two other people who approve
+        while len(names) < 3:
+            name = content.full_name()
+            if name not in names and name.split()[-1] not in " ".join(names):
+                names.append(name)
         return {
             "typo": sample_typography(rng, "sans", (12, 13, 14)),
             "brand": content.word("frm_app"), "nav": ui_list(content, "records.exp.nav"),
@@ -126,6 +138,8 @@ class ExpenseReport(Surface):
             "steps_done": done, "rejected_at": done if status == 4 else -1, "row_h": int(choice(rng, [36, 40, 44])),
             "side": bool(rng.random() < 0.7),
             "dates": [content.format_date(d) for d in step_days],
+            "steps": ui_list(content, "w6m2.exp_steps"),
+            "offsets": [(d - days[0]).days for d in days],  # each line's day in the period
         }
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:
@@ -204,8 +218,11 @@ class ExpenseReport(Surface):
                 page.ellipse((x1 + 18, y + 4, x1 + 34, y + 20), colour, name="step")
                 if k < len(people) - 1:
                     page.line((x1 + 26, y + 22), (x1 + 26, y + 74), theme.border, 2)
-                page.label(x1 + 46, y - 2, name, st.but(bold=True), max_width=x2 - x1 - 60)
-                page.label(x1 + 46, y + 20, params["dates"][k] if done else "—",
+                page.label(x1 + 46, y - 4, name, st.but(bold=True), max_width=x2 - x1 - 60)
+                # what this step is (submitted, approved by the manager, by finance), and when
+                page.label(x1 + 46, y + 16, params["steps"][k], st, role="text",
+                           max_width=x2 - x1 - 60)
+                page.label(x1 + 46, y + 36, params["dates"][k] if done else "—",
                            st.but(color=theme.muted), role="text")
         top = y1 + 306
         with page.region("policy", "section", (x1, top, x2, y2), label=lab["policy"]):
@@ -231,12 +248,14 @@ SOFTWARE = ["Adobe", "Microsoft", "Atlassian", "Zoom", "Slack", "Dropbox"]
 LUNCH_TRIPS, FEE_TRIPS = (0, 1, 3, 4), (1, 4)
 
 
-def _line(content: Content, trip: int, k: int) -> tuple[str, str]:
+def _line(content: Content, trip: int, k: int, day: int = 1) -> tuple[str, str]:
     """The category and description of expense ``k`` on ``trip``: a lunch or a fee named for
-    the trip (an exhibitor pass at a fair, a course fee on a training course)."""
+    the trip (an exhibitor pass at a fair, a course fee on a training course); a course's
+    lunch names the course ``day`` it was eaten on."""
     entry = content.data.SLOTS["rec_expense"][k]
     if k == 1 and trip in LUNCH_TRIPS:
-        return entry["category"], content.ui_list("wf.exp_lunch")[LUNCH_TRIPS.index(trip)]
+        lunch = content.ui_list("wf.exp_lunch")[LUNCH_TRIPS.index(trip)]
+        return entry["category"], lunch.replace("{n}", str(day))
     if k == 5 and trip in FEE_TRIPS:
         at = FEE_TRIPS.index(trip)
         return content.ui_list("wf.exp_fee_cat")[at], content.ui_list("wf.exp_fee")[at]

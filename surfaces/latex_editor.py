@@ -174,7 +174,15 @@ class LatexEditor(Surface):
             pitch = round(size * 1.55)
             mono = style(typo["mono"], size, theme.text)
             y = y1 + 44
+            # scrolled to the end of the file when it is taller than the pane: the view shows
+            # the method the preview prints and \end{document}, under the real line numbers
+            first = first_shown(params["src"], mono, dark, x2 - 46 - x1, pitch, y2 - y)
+            if first:
+                page.rect((x2 - 9, y1 + 36 + (y2 - y1 - 36) // 2, x2 - 3, y2 - 4),
+                          theme.border, radius=3, name="scrollbar")
             for k, line in enumerate(params["src"]):
+                if k < first:
+                    continue
                 if y + pitch > y2:
                     break
                 top = y
@@ -248,6 +256,19 @@ class LatexEditor(Surface):
         b = page.text((x1, y1, x2, min(y2 - 4, y1 + h + 4)), [spans], st, role="prose",
                       line_height=1.35, align="left")
         return b.bottom
+
+
+def first_shown(src: list[str], mono: Any, dark: bool, width: int, pitch: int,
+                room: int) -> int:
+    """The first source line in view when the editor is scrolled to the end of the file
+    (0 when the whole file fits): every line from it to \\end{document} fits in ``room``."""
+    rows = [max(1, round(fit_text([tex_spans(line, mono, dark)], mono, width,
+                                  pitch / mono.size)[1] / pitch)) if line else 1
+            for line in src]
+    first = 0
+    while first < len(src) - 1 and sum(rows[first:]) * pitch > room:
+        first += 1
+    return first
 
 
 def _study(rng: np.random.Generator, content: Content) -> dict[str, str]:

@@ -53,6 +53,12 @@ class PivotSummary(Surface):
             grand += sub
             rows.append([[r] + [format_number(v, lang, dec) for v in sub]
                          + [format_number(sub.sum(), lang, dec)], items])
+        year = content.ui("apps.pv.year")
+        filter_row = bool(rng.random() < 0.5)
+        # the source columns, Year among them: every field placed in an area is listed
+        listed = fields[:3] + [year] + fields[3:]
+        areas = [[year] if filter_row else [], [fields[2]], [fields[0], fields[1]],
+                 [content.ui("apps.pv.sum_of", f=value_field)]]
         total = [content.ui("apps.pv.grand")] + [format_number(v, lang, dec) for v in grand] + \
             [format_number(grand.sum(), lang, dec)]
         return {
@@ -60,13 +66,13 @@ class PivotSummary(Surface):
             # the workbook is about all the products: it is named after its data sheet
             "file": f"{ui_list(content, 'apps.pv.sheets')[1]} {int(rng.integers(2023, 2026))}.xlsx",
             "ribbon": ui_list(content, "apps.pv.ribbon"), "buttons": ui_list(content, "pivot.buttons"), "sheets": ui_list(content, "apps.pv.sheets"),
-            "fields": fields, "value_field": value_field,
+            "fields": fields, "value_field": value_field, "listed": listed, "area_fields": areas,
             "sum_of": content.ui("apps.pv.sum_of", f=value_field),
             "labels": {k: content.ui(f"apps.pv.{k}") for k in ("fields", "choose", "row_labels",
                                                                  "col_labels", "grand", "all")},
             "areas": ui_list(content, "apps.pv.areas"), "quarters": quarters, "rows": rows,
-            "total": total, "year": content.ui("apps.pv.year"),
-            "filter_row": bool(rng.random() < 0.5), "col_w": int(rng.integers(84, 100)),
+            "total": total, "year": year,
+            "filter_row": filter_row, "col_w": int(rng.integers(84, 100)),
             "label_w": int(rng.integers(150, 190)),
         }
 
@@ -220,16 +226,13 @@ class PivotSummary(Surface):
             if p["filter_row"]:
                 used.add(p["year"])
             y = max(y1 + 64, block.bottom + 10)
-            # every column of the source, the year the filter area names among them
-            listed = p["fields"] + ([p["year"]] if p["year"] not in p["fields"] else [])
-            for f in listed:
+            for f in p["listed"]:
                 checkbox(page, theme, x1 + 14, y + 6, 13, f in used)
                 page.label(x1 + 36, y - 2, f, st, role="text", max_width=x2 - x1 - 48)
                 y += 24
             y += 8
             half = (x2 - x1 - 30) // 2
-            content = [[p["year"]] if p["filter_row"] else [], [p["fields"][2]],
-                       [p["fields"][0], p["fields"][1]], [p["sum_of"]]]
+            content = p["area_fields"]
             for k, area in enumerate(p["areas"]):
                 ax = x1 + 10 + (k % 2) * (half + 10)
                 ay = y + (k // 2) * 112

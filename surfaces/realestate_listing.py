@@ -29,13 +29,29 @@ def _count(content: Content, what: str, n: int) -> str:
     return content.ui(f"media.{what}_one" if n == 1 else f"media.{what}s", n=n)
 
 
-def _rates(content: Content, city: str, rent: bool) -> float:
-    """The town's price per m² (a month's rent per m² for a rental): dearer in the
-    country's dearest cities (h_data.toml ``re.rate_*``)."""
-    dear = city in content.ui_list("re.dear_cities")
-    lo_hi = [float(v) for v in content.ui_list("re.rate_dear" if dear else "re.rate_town")]
+def rate_range(content: Content, city: str, rent: bool) -> tuple[float, float]:
+    """The town's price per m² (a month's rent per m² for a rental), lowest and highest:
+    dear in the country's dearest cities (h_data.toml ``re.rate_*``), low in its cheapest
+    towns (Emmen, Chemnitz, Nevers: w6_a_mix2.toml ``w6m2.re_*``), between elsewhere."""
+    if city in content.ui_list("re.dear_cities"):
+        key = "re.rate_dear"
+    elif city in content.ui_list("w6m2.re_cheap_cities"):
+        key = "w6m2.re_rate_cheap"
+    else:
+        key = "re.rate_town"
+    lo_hi = [float(v) for v in content.ui_list(key)]
     lo, hi = lo_hi[2:] if rent else lo_hi[:2]
-    return float(content.rng.uniform(lo, hi))
+    return lo, hi
+
+
+def _rates(content: Content, city: str, rent: bool) -> float:
+    return float(content.rng.uniform(*rate_range(content, city, rent)))
+
+
+def age_factor(year: int) -> float:
+    """What the home's age does to its price per m²: a new build (2000 on) a little dearer,
+    one of the 1960s-90s a little cheaper than the town's older stock."""
+    return 1.05 if year >= 2000 else 0.93 if year >= 1960 else 1.0
 
 
 def _area(m2: int, lang: str) -> str:
@@ -58,8 +74,8 @@ def _home(rng: np.random.Generator, content: Content, city: str, rent: bool,
     slots = {"beds": str(beds), "year": str(year), "reno": str(int(rng.integers(2016, 2025))),
              "floor": choice(rng, content.ui_list("wc.re.floors")), "city": city}
     desc = content.sentence("wc.re.house" if house else "wc.re.flat", **slots)
-    # the town's price per m², a home a little above or below it
-    price = area * rate * float(rng.uniform(0.85, 1.18))
+    # the town's price per m², a home a little above or below it, and its age's effect
+    price = area * rate * age_factor(year) * float(rng.uniform(0.88, 1.12))
     price = round(price, -1) if rent else round(price, -3)
     agency = choice(rng, content.ui_list("wc.re.agency")).format(name=content.last_name())
     return {

@@ -12,6 +12,7 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme
 from surfaces.kit.chrome import avatar, button, icon, search_box, ui_style
+from surfaces.kit.food import dish_kind
 from surfaces.kit.media import picture
 from surfaces.kit.numbers import format_number
 from surfaces.kit.places import landscape
@@ -53,15 +54,34 @@ def _topic_tag(topic: str) -> str:
     return "#" + "".join(w[0].upper() + w[1:] for w in words[:2] if w)
 
 
-def _counts(rng: np.random.Generator, lang: str, age: int) -> list[str]:
-    """Replies, reposts, likes and views of a post ``age`` minutes old: views grow with the
-    post's age, likes are 1-8 % of the views, reposts and replies a share of the likes."""
-    views = int(np.exp(rng.uniform(np.log(400), np.log(60000))) * min(1.0, (age + 5) / 180))
-    likes = int(views * rng.uniform(0.01, 0.08))
-    reposts, replies = int(likes * rng.uniform(0.05, 0.35)), int(likes * rng.uniform(0.03, 0.25))
+def _counts(rng: np.random.Generator, lang: str, age: int, followers: int,
+            question: bool) -> tuple[list[str], list[int]]:
+    """(shown, raw) replies, reposts, likes and views of a post ``age`` minutes old by an
+    account of ``followers``: a small account's post is seen by about as many people as
+    follow it (views grow with the post's age), likes are 1-6 % of the views, reposts a
+    small share of the likes; a question draws replies rather than reposts."""
+    views = max(3, int(followers * rng.uniform(0.4, 2.5) * min(1.0, (age + 5) / 180)))
+    likes = int(views * rng.uniform(0.01, 0.06))
+    if question:
+        replies, reposts = int(likes * rng.uniform(0.3, 1.0)), int(likes * rng.uniform(0, 0.08))
+    else:
+        replies, reposts = int(likes * rng.uniform(0.03, 0.25)), int(likes * rng.uniform(0.05, 0.3))
     shown = str(views) if views < 1000 else \
         f"{format_number(views / 1000, lang, 1 if views < 10000 else 0)}K"
-    return [format_number(float(n), lang, 0) for n in (replies, reposts, likes)] + [shown]
+    raw = [replies, reposts, likes, views]
+    return [format_number(float(n), lang, 0) for n in raw[:3]] + [shown], raw
+
+
+def photo_of(text: str) -> tuple[str, str]:
+    """(scene, subject) of the photo a post comes with: what the post is about, and for a
+    dish the one it names ("appeltaart": a cake, not a soup; "" when it names none)."""
+    scene = post_scene(text)
+    return scene, dish_kind(text) if scene == "dish" else ""
+
+
+def _followers(rng: np.random.Generator) -> int:
+    """A personal account's followers: mostly a few dozen to a few thousand."""
+    return int(np.exp(rng.uniform(np.log(40), np.log(4000))))
 
 
 class SocialFeed(Surface):
@@ -79,12 +99,15 @@ class SocialFeed(Surface):
         for age in ages:  # one thought a post, not two unrelated lines glued together
             name, city = content.full_name(), content.city()
             text = content.sentence("social", city=city)
+            followers = _followers(rng)
+            counts, raw = _counts(rng, content.lang, age, followers,
+                                  text.rstrip().endswith("?"))
             posts.append({
                 "name": name, "handle": _handle(rng, name), "age": age,
                 "time": f"{age}m" if age < 60 else f"{age // 60}h", "text": text,
                 "marks": [m for m in sample_marks(rng, text, "chat") if m[2] == "link"],
                 "colour": int(rng.integers(0, 8)),
-                "counts": _counts(rng, content.lang, age),
+                "counts": counts, "raw": raw, "followers": followers,
                 "photo": int(rng.integers(0, 5)) if rng.random() < 0.25 else -1,
                 # a place tag names the town the post is about, not another one
                 "hashtag": "#" + city.replace(" ", "") if city in text and rng.random() < 0.5
@@ -183,11 +206,11 @@ class SocialFeed(Surface):
                               line_height=1.4)
             by = block.bottom + 8
             if post["photo"] >= 0 and by + 190 < page.height:
-                scene = post_scene(post["text"])  # the photo shows what the post says
+                scene, subject = photo_of(post["text"])  # the photo shows what it says
                 if scene == "sunset":
                     landscape(page, (tx, by, x2 - 16, by + 180), 4 + 5 * post["photo"])
                 else:
-                    picture(page, (tx, by, x2 - 16, by + 180), post["photo"], scene)
+                    picture(page, (tx, by, x2 - 16, by + 180), post["photo"], scene, subject)
                 by += 190
             right = action_row(page, theme, typo, tx, by, post["counts"], gap=70, size=13,
                                icons=("chat", "refresh", "star", "chart"))

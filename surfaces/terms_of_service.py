@@ -69,7 +69,8 @@ class TermsOfService(Surface):
             # the contents list every section from 1, the one scrolled to marked
             "toc": [content.title_at("records.tos_section", k) for k in range(len(SECTIONS))],
             "toc_side": choice(rng, ["left", "right", "none"]),
-            "numbering": choice(rng, ["{n}.", "{n}", "§ {n}"]),
+            # "Article 1" in French, "§ 1" in German, "Art. 1" in Italian
+            "numbering": choice(rng, ui_list(content, "w6m2.tos_numbering")),
             "gap": float(choice(rng, [0.0, 0.6, 1.0])),
             "accept": content.ui("records.tos.accept") if rng.random() < 0.35 else "",
             "heading_accent": bool(rng.random() < 0.4),
@@ -79,6 +80,7 @@ class TermsOfService(Surface):
         page = self.new_page(theme)
         typo = params["typo"]
         page.rect((0, 0, page.width, page.height), theme.bg, name="background")
+        # the legal section is the one open (its own page is the first of the legal links)
         site_header(page, theme, typo, (0, 0, page.width, 56), params["brand"], params["nav"],
                     active=len(params["nav"]) - 1)
         side = params["toc_side"]
@@ -117,9 +119,10 @@ class TermsOfService(Surface):
                 y += 30
             y += 20
             page.line((x1, y), (x2, y), theme.border)
-            for item in params["legal"]:
+            for k, item in enumerate(params["legal"]):  # this page first, bold, not a link
                 y += 10
-                page.label(x1, y, item, st.but(color=theme.link, size=st.size - 1))
+                page.label(x1, y, item, st.but(color=theme.text if k == 0 else theme.link,
+                                               bold=k == 0, size=st.size - 1))
                 y += 22
 
     def _body(self, page: Page, theme: Theme, params: dict[str, Any], main, bottom: int) -> None:

@@ -246,8 +246,21 @@ def _party_name(content: Content, trade: str, corporate: list[str]) -> tuple[str
     return name, last
 
 
+def _client_firm(content: Content, corporate: list[str]) -> str:
+    """The customer firm billed: a firm's name, never a bare surname ("Dean-Silva" reads as
+    a person's; it becomes "Dean-Silva Ltd")."""
+    name = content.firm()
+    return name if " " in name.strip() else f"{name} {corporate[0]}"
+
+
+# the French activity code (code APE) of each trade: software, printing, electrical work,
+# stationery retail, management consulting, translation
+APE = {"web": "6201Z", "print": "1812Z", "craft": "4321A", "office": "4762Z",
+       "consult": "7022Z", "lang": "7430Z"}
+
+
 def _legal(rng: np.random.Generator, content: Content, fmt: dict[str, Any], corporate: str,
-           siren: str, sender: dict[str, Any], owner: str) -> str:
+           siren: str, sender: dict[str, Any], owner: str, trade: str = "") -> str:
     """The legal line of the sender's footer; a German register number names its court
     (the town's Amtsgericht, or the one that keeps its register: Berlin's is Charlottenburg)."""
     template = fmt["legal"]["corporate" if corporate else "sole"]
@@ -257,6 +270,8 @@ def _legal(rng: np.random.Generator, content: Content, fmt: dict[str, Any], corp
     fields = {k: fill_pattern(rng, v) for k, v in fmt.get("legal_fields", {}).items()}
     if sender["reg"]:
         fields["reg"] = fill_pattern(rng, sender["reg"])
+    if "ape" in fields and trade in APE:  # the code of the firm's own activity
+        fields["ape"] = APE[trade]
     nic = digits(rng, 4)
     siret = siren + nic + luhn_digit(siren + nic) if siren else ""
     # a sole business is owned by the person it is named after
@@ -288,10 +303,10 @@ def sample_invoice(rng: np.random.Generator, content: Content, n_items: int) -> 
                   web=f"www.{domain}",
                   phone=phone(rng, country, sender["area"], choice(rng, fmt["phones"]),
                               sender["leads"]),
-                  legal=_legal(rng, content, fmt, corporate, siren, sender, owner))
+                  legal=_legal(rng, content, fmt, corporate, siren, sender, owner, trade))
     person = chance(rng, 0.3)
     recipient = address(rng, loc, away, avoid=sender["street"])
-    company = content.company()
+    company = _client_firm(content, fmt["corporate"])
     recipient.update(name=content.full_name() if person else company[0].upper() + company[1:],
                      person=person,
                      attn="" if person or chance(rng, 0.4) else

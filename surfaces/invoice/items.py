@@ -58,7 +58,12 @@ TRADES: dict[str, list[Product]] = {
                 P("workshop", "day", 700, 1400, (1, 3)), P("pm", "hour", 60, 110, (2, 20)),
                 P("travel", "flat", 40, 250, (1, 1)), P("report", "flat", 400, 1200, (1, 1)),
                 P("training", "piece", 180, 450, (2, 12)),
-                P("translation", "flat", 150, 600, (1, 1))],
+                P("interviews", "piece", 150, 400, (3, 12))],
+    # a translation agency: a translation names both languages, proofreading only one
+    "lang": [P("translation", "flat", 180, 1800, (1, 1)), P("proofread", "flat", 80, 450, (1, 1)),
+             P("certified", "piece", 35, 80, (1, 4)), P("interpreting", "hour", 60, 120, (2, 8)),
+             P("localisation", "hour", 45, 85, (4, 30)), P("terminology", "flat", 150, 500, (1, 1)),
+             P("dtp", "hour", 40, 70, (1, 8)), P("rush", "flat", 50, 250, (1, 1))],
 }
 # the products that are goods (the rest are work or services, delivery goes with goods)
 GOODS = {"print": {"cards", "flyers", "banner", "letterhead", "poster", "shipping"},

@@ -1,5 +1,5 @@
 """A plated dish seen from above at an angle, coloured by the dish's kind: a bowl of soup,
-a curry with rice, a risotto, a roast with potatoes, a loaf or cake slice, pasta, a salad.
+a curry with rice, a risotto, a roast with potatoes, a loaf, a cake or tart, pasta, a salad.
 
 ``dish_kind(title)`` reads the kind off a recipe title in any of the six languages.
 """
@@ -16,13 +16,16 @@ STEMS: list[tuple[str, tuple[str, ...]]] = [
     ("risotto", ("risotto", "paella", "rice", "reis", "riz", "arroz", "riso", "rijst")),
     ("roast", ("chicken", "hähnchen", "huhn", "poulet", "pollo", "kip", "roast", "braten",
                "rôti", "asado", "arrosto", "oven")),
-    ("bread", ("bread", "brot", "cake", "kuchen", "gâteau", "bizcocho", "torta", "brood",
-               "cake", "tarte", "muffin", "pane", "baking", "backen", "pâtiss", "reposter",
+    # a cake or a tart (appeltaart, cheesecake, crostata): a round cake, a slice cut out
+    ("cake", ("cake", "kuchen", "torte", "gâteau", "tarte", "tartes", "taart", "tarta",
+              "torta", "crostata", "bizcocho", "pastel", "muffin", "cookie", "koekje",
+              "pâtiss", "gebak", "strudel", "crumble", "pie ", " pie")),
+    ("bread", ("bread", "brot", "brood", "pane", "brioche", "baking", "backen", "reposter",
                "bakken")),
     ("pasta", ("pasta", "spaghetti", "nudel", "pâtes", "lasagn", "penne", "tagliatelle")),
     ("salad", ("salad", "salat", "salade", "ensalada", "insalata", "bowl")),
 ]
-KINDS = ("soup", "tomato soup", "curry", "risotto", "roast", "bread", "pasta", "salad")
+KINDS = ("soup", "tomato soup", "curry", "risotto", "roast", "bread", "pasta", "salad", "cake")
 TABLES: list[tuple[RGB, RGB]] = [((196, 160, 120), (170, 130, 95)),
                                  ((232, 228, 220), (214, 208, 198)),
                                  ((90, 96, 104), (70, 74, 82)),
@@ -73,6 +76,13 @@ def _food(s: Stage, kind: str, seed: int) -> None:
         s.oval(0.32, 0.32, 0.68, 0.58, (190, 120, 60))  # the bird
         s.oval(0.38, 0.36, 0.56, 0.48, (215, 150, 80))
         s.oval(0.64, 0.36, 0.74, 0.44, (245, 225, 80))  # lemon
+        return
+    if kind == "cake":
+        s.oval(0.22, 0.3, 0.78, 0.74, (150, 95, 50))  # the cake's side
+        s.oval(0.22, 0.26, 0.78, 0.68, (225, 170, 95))  # its golden top
+        for k in range(6):  # a lattice or fruit slices on top
+            s.line(0.3 + k * 0.08, 0.3, 0.26 + k * 0.08, 0.64, (190, 120, 60), 0.012)
+        s.poly([(0.5, 0.47), (0.78, 0.4), (0.77, 0.56)], (245, 240, 230))  # the slice cut out
         return
     if kind == "bread":
         s.rect(0.24, 0.34, 0.76, 0.66, (170, 110, 60), radius=0.08)

@@ -77,3 +77,19 @@ def test_reviews_come_after_their_version_and_its_problems():
             for a, b, _, _ in marks:
                 assert para[a:b] in (p["app"], p["developer"]) or re.search(r"\d", para[a:b]), \
                     (lang, seed, para[a:b])
+
+
+def test_a_version_named_in_the_description_brought_that_feature() -> None:
+    """"since version 2.14.0 you choose when" (reminders) while 2.14.0's notes listed only a
+    widget and a crash fix: the version's notes now bring the reminder change."""
+    words = {"en": ("Reminders", "Notifications"), "de": ("Erinnerungen",),
+             "fr": ("rappels",), "es": ("recordatorios",), "it": ("promemoria",),
+             "nl": ("Herinneringen",)}
+    seen = 0
+    for lang, seed, p in sampled("app_store_listing", 40):
+        if p["version"] not in " ".join(p["desc"]):
+            continue
+        seen += 1
+        first_note = p["news"].split(". ")[0]
+        assert any(w in first_note for w in words[lang]), (lang, seed, p["news"])
+    assert seen >= 10, seen

@@ -45,3 +45,30 @@ def test_message_agrees_with_a_woman_author() -> None:
                 locale_data(lang).SLOTS["bbs_message"][p["template"]]["op"]
             assert masc not in p["body"][0] and masc not in p["subject"], (lang, seed, p["body"])
     assert seen, "no page with a woman author of a gendered message"
+
+
+def test_no_doubled_word_and_the_callers_have_a_heading() -> None:
+    """"Phoenix Node Node 3" doubled a word; the last callers' list says what it is."""
+    import re
+
+    for lang, seed, p in sampled("bbs_terminal", 10):
+        for line in (f"{p['board']} Node {p['node']}", p["welcome"], p["news"]):
+            words = re.findall(r"\w+", line.lower())
+            assert all(a != b for a, b in zip(words, words[1:], strict=False)), (lang, line)
+        assert p["callers_title"] and p["callers_title"] != p["menu_title"], (lang, seed)
+        assert len(p["callers"]) == 6
+
+
+def test_the_callers_heading_is_drawn_above_them() -> None:
+    from world_helpers import rendered
+
+    for lang in ("en", "de", "fr"):
+        for seed in range(6):
+            p, geo = rendered("bbs_terminal", lang, seed)
+            if p["reader"]:
+                continue
+            words = [w.text for w in geo.words]
+            head = p["callers_title"].split()[-1]
+            first = p["callers"][0][0].split()[0]
+            assert head in words and first in words, (lang, seed)
+            assert words.index(head) < words.index(first), (lang, seed)

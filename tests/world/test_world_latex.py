@@ -34,3 +34,22 @@ def test_compiled_page_prints_the_source_date_and_its_emphasis() -> None:
                      "sitzungen", "séances manquantes", "sesiones perdidas",
                      "sessioni mancanti", "gemiste sessies", "two devices", "due dispositivi"):
             assert word not in low, (lang, seed, word)
+
+
+def test_the_editor_shows_the_method_the_preview_prints_and_the_file_end() -> None:
+    """The preview printed the Method while the editor stopped at \\label{sec:method}: a
+    file taller than the pane is shown scrolled to its end, \\end{document} in view."""
+    import re
+
+    from world_helpers import region_words, rendered
+
+    for lang in ("en", "de", "fr", "es"):
+        for seed in range(5):
+            p, geo = rendered("latex_editor", lang, seed)
+            words = [w for w in region_words(geo, "editor") if not w.isdigit()]
+            assert words[-2:] == ["end", "document"] or words[-1].endswith("document"), \
+                (lang, seed, words[-4:])
+            shown = " ".join(words)
+            for text in p["body"][1:]:  # the method's paragraphs: in the source in view
+                last = re.findall(r"\w+", text)[-1]
+                assert last in shown, (lang, seed, last)

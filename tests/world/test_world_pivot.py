@@ -25,3 +25,20 @@ def test_sheet_ribbon_groups_draw_real_icons() -> None:
     assert all(name in NAMES for group in GROUP_ICONS for name in group)
     _, geo = rendered("formula_bar_sheet", "en", 0)
     assert "Clipboard" in region_words(geo, "ribbon")
+
+
+def test_every_field_in_an_area_is_in_the_field_list() -> None:
+    """"Year" sat in Filters while the PivotTable Fields list had no Year; the Values area's
+    "Sum of X" sums a listed field, and a field in an area is checked in the list."""
+    for lang, seed, p in sampled("pivot_summary", 12):
+        filters, columns, rows, values = p["area_fields"]
+        for f in filters + columns + rows:
+            assert f in p["listed"], (lang, seed, f, p["listed"])
+        assert p["value_field"] in p["listed"] and values == [p["sum_of"]], (lang, seed)
+        assert p["value_field"] in p["sum_of"], (lang, seed)
+        assert len(set(p["listed"])) == len(p["listed"]), (lang, seed)
+    for lang in ("en", "fr", "de"):
+        for seed in range(4):
+            p, geo = rendered("pivot_summary", lang, seed)
+            words = region_words(geo, "fields")
+            assert p["year"] in words, (lang, seed)

@@ -58,3 +58,39 @@ def test_trends_are_the_users_own_town():
         assert len(set(tags)) == len(tags) and tags[0].startswith("#"), (lang, seed, tags)
         assert not any(t.startswith(("#De", "#Del", "#Du", "#The")) and t[3:4].isupper()
                        for t in tags[1:]), (lang, seed, tags)
+
+
+def test_counts_fit_the_account_and_each_other() -> None:
+    """A private babysitter question had 10K views and 525 likes: a post is seen by about
+    as many people as follow its small account, likes are a few % of the views, and a
+    question gets replies rather than reposts."""
+    for lang, seed, p in sampled("social_feed", 12):
+        for post in p["posts"]:
+            replies, reposts, likes, views = post["raw"]
+            assert views <= 2.5 * post["followers"] + 3, (lang, seed, post["raw"])
+            assert likes <= 0.06 * views and reposts <= likes and replies <= likes, \
+                (lang, seed, post["raw"])
+            if post["text"].rstrip().endswith("?"):
+                assert reposts <= max(1, 0.08 * likes), (lang, seed, post["raw"])
+
+
+def test_a_post_photo_shows_the_dish_it_names() -> None:
+    """"de appeltaart is geweldig" came with a bowl of soup: a cake or tart post shows a
+    cake, a soup post a soup."""
+    from surfaces.kit.food import dish_kind
+
+    assert dish_kind("en de appeltaart is geweldig") == "cake"
+    assert dish_kind("et leurs tartes sont incroyables") == "cake"
+    assert dish_kind("la crostata è buonissima") == "cake"
+    assert dish_kind("Tomato soup tonight") == "tomato soup"
+    from surfaces.social_feed import photo_of
+
+    seen = 0
+    for lang, seed, p in sampled("social_feed", 40):
+        for post in p["posts"]:
+            scene, subject = photo_of(post["text"])
+            if scene == "dish":
+                assert subject == (dish_kind(post["text"]) or subject), (lang, seed)
+            if subject == "cake":
+                seen += 1
+    assert seen, "no cake post in 40 pages a language"

@@ -1,0 +1,34 @@
+"""terms_of_service: the open top tab is the legal section, never another legal page (a
+CGU page had "Mentions légales" active), the terms are the first, marked, legal link, and
+sections are numbered the country's way ("Article 1" in French, "§ 1" only in German)."""
+
+from __future__ import annotations
+
+from world_helpers import sampled
+
+PREFIX = {"en": ("", "Section"), "de": ("§", ""), "fr": ("Article",), "es": ("Artículo",
+          "Cláusula", ""), "it": ("Art.", ""), "nl": ("Artikel", "")}
+
+
+def test_active_tab_is_this_page_and_numbering_is_national() -> None:
+    seen: dict[str, set[str]] = {}
+    for lang, seed, p in sampled("terms_of_service", 12):
+        active = p["nav"][-1]
+        assert active not in p["legal"][1:], (lang, seed, active)
+        assert active != p["legal"][0] or active == p["title"], (lang, active)
+        label = p["numbering"].format(n=3)
+        word = label.split()[0] if not label[0].isdigit() else ""
+        assert word in PREFIX[lang], (lang, label)
+        assert ("§" in label) == (lang == "de" and word == "§"), (lang, label)
+        seen.setdefault(lang, set()).add(word)
+    assert "Article" in seen["fr"] and "§" in seen["de"], seen
+
+
+def test_the_section_headings_are_drawn_with_that_numbering() -> None:
+    from world_helpers import rendered
+
+    for lang in ("en", "fr", "it"):
+        for seed in range(4):
+            p, geo = rendered("terms_of_service", lang, seed)
+            first = p["numbering"].format(n=p["first"]).split()[0].strip(".")
+            assert first in [w.text for w in geo.words], (lang, seed, p["numbering"])
