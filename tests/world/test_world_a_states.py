@@ -146,18 +146,3 @@ def test_result_count_over_a_grid_that_scrolls() -> None:
             if params["image_h"] >= 160 and len(params["items"]) > params["cols"]:
                 assert drawn > params["cols"], (lang, seed)  # a second row fits under it
     assert rows
-
-
-def test_pivot_field_list_holds_the_filtered_year() -> None:
-    """"Year" in the Filters area is a field of the source: the field list names it too."""
-    from world_helpers import region_words, rendered
-
-    filtered = 0
-    for k, lang in enumerate(("en", "de", "fr", "es", "it", "nl")):
-        for seed in (k, k + 6):
-            params, geo = rendered("pivot_summary", lang, seed)
-            year = params["year"].split()[0]
-            assert region_words(geo, "fields").count(year) == 1, (lang, seed)  # the list
-            assert (year in region_words(geo, "area Filters")) == params["filter_row"]
-            filtered += params["filter_row"]
-    assert filtered
