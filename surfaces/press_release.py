@@ -76,6 +76,7 @@ class PressRelease(Surface):
             [" ".join(lines[1:]), *more]
         keys = [company, partner, city, speaker]
         slug = content.domain(company)  # the newsroom and the press address share it
+        contact = content.full_name()
         marks = [sample_marks(rng, t, "article", keys) for t in texts]
         page_marks(list(zip(texts, marks, strict=True)), [company, city])  # its own name plain
         return {
@@ -94,7 +95,9 @@ class PressRelease(Surface):
             "blurb": content.ui("media.company_blurb", company=company, city=city, n=employees,
                                 cities=cities, founded=int(rng.integers(1952, 2016))),
             "employees": employees, "cities": cities, "after": after,
-            "contact": content.ui("media.media_contact"), "contact_name": content.full_name(),
+            "contact": content.ui("media.media_contact"), "contact_name": contact,
+            # the press officer's own address at the company's domain (jo.smith@mason.info)
+            "email": content.email(contact, slug),
             "phone": content.fake.phone_of(city),  # the town's own area code
             "pdf": content.ui("media.download_pdf"), "share": content.ui("media.share"),
             "slug": slug, "two_col": bool(rng.random() < 0.6),
@@ -181,7 +184,7 @@ class PressRelease(Surface):
             x = page.label(x1, y, f"{params['contact']}:", st.but(bold=True),
                            role="structural").right + 8
             x = page.label(x, y, params["contact_name"], st, role="text").right + 8
-            page.label(x, y, f"· press@{params['slug']}", st.but(color=theme.link),
+            page.label(x, y, f"· {params['email']}", st.but(color=theme.link),
                        role="text", max_width=x2 - x)
 
     def _aside(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
@@ -193,7 +196,7 @@ class PressRelease(Surface):
             page.rect((x, y, right, y + 190), theme.panel, theme.border, radius=6, name="card")
             page.label(x + 16, y + 10, params["contact"], st.but(bold=True), role="structural")
             yy = y + 42
-            for text in (params["contact_name"], f"press@{params['slug']}", params["phone"]):
+            for text in (params["contact_name"], params["email"], params["phone"]):
                 page.label(x + 16, yy, text, st.but(color=theme.link if "@" in text
                                                     else theme.text), role="text",
                            max_width=right - x - 32)

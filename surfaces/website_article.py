@@ -59,7 +59,7 @@ class WebsiteArticle(Surface):
             "head_font": choice(rng, fontbook().families_of(choice(rng, ["serif", "sans"]))),
             "brand": brand, "nav": [content.ui(k) for k in NAV],
             "active": section,
-            "url": f"{_slug(brand, '')[:18]}.com/{day:%Y/%m/%d}/{_slug(headline, '-')[:40]}",
+            "url": f"{_slug(brand, '')[:18]}.com/{day:%Y/%m/%d}/{_slug(headline, '-')[:40].rstrip('-')}",
             "tab": headline, "tabs2": [other_stories(rng, content, city, 1)[0]],
             "kicker": content.ui(NAV[section]).upper(), "headline": headline,
             "standfirst": story["standfirst"],

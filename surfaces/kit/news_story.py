@@ -115,8 +115,16 @@ def _quote(content: Content, pool: str, values: dict[str, str]) -> dict[str, str
     return {"q": quoted(text + ".", content.lang), "qc": quoted(text + comma, content.lang)}
 
 
+# German merges a preposition with the article of a filled slot ("zu dem Rufbus" -> "zum")
+_DE_MERGE = (("zu dem ", "zum "), ("zu der ", "zur "), ("an dem ", "am "), ("in dem ", "im "))
+
+
 def _line(content: Content, pool: str, values: dict[str, str], **extra: str) -> str:
-    return tidy(content.lang, content.sentence(pool, **{**values, **extra}))
+    text = tidy(content.lang, content.sentence(pool, **{**values, **extra}))
+    if content.lang == "de":
+        for a, b in _DE_MERGE:
+            text = text.replace(a, b)
+    return text
 
 
 def write_story(content: Content, world: dict[str, Any]) -> dict[str, Any]:

@@ -57,3 +57,13 @@ def test_most_read_are_other_stories():
         assert len(set(p["popular"])) == len(p["popular"])
         assert not any(noun in t.lower() for t in p["popular"]), (lang, seed, p["popular"])
         assert p["headline"] not in p["popular"]
+
+
+def test_press_contact_mails_from_the_company_domain():
+    """The media contact writes from the company's own domain, under their own name."""
+    for lang, seed, p in sampled("press_release", 10):
+        local, domain = p["email"].split("@")
+        assert domain == p["slug"] and p["url"].startswith(domain), (lang, seed, p["email"])
+        first = p["contact_name"].split()[0].lower()
+        assert local.split(".")[0][:3] in first.encode("ascii", "ignore").decode() or \
+            first[:1] == local[:1], (lang, seed, p["email"], p["contact_name"])
