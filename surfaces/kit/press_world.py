@@ -79,7 +79,9 @@ def write_release(content: Content, world: dict[str, Any]) -> dict[str, Any]:
     quote = tidy(content.lang, content.sentence(f"w6p.quote{k}", **v))
     return {"headline": tidy(content.lang, content.title(f"w6p.head{k}", **v)),
             "subhead": tidy(content.lang, content.title(f"w6p.sub{k}", **v)),
-            "texts": [line(f"w6p.lead{k}"), line(f"w6p.detail{k}")],
+            "texts": [line(f"w6p.lead{k}"),  # then both details of the announcement
+                      " ".join(tidy(content.lang, d)
+                               for d in content.sentences(f"w6p.detail{k}", 2, **v))],
             "quote": quoted(quote + ".", content.lang),
             "speaker": f"— {world['exec']}, {world['title']}",
             "after": line(f"w6p.next{k}"),
