@@ -68,3 +68,22 @@ def test_press_contact_mails_from_the_company_domain():
         first = unicodedata.normalize("NFKD", p["contact_name"].split()[0].lower())
         first = first.encode("ascii", "ignore").decode()
         assert local.split(".")[0][:3] == first[:3], (lang, seed, p["email"], p["contact_name"])
+
+
+def test_blog_comments_follow_the_post_and_are_counted():
+    """The comments shown are a subset of the count in the meta line, labelled so, each on
+    a day on or after the post's; a trip goes to another town than the blogger's."""
+    for lang, seed, p in sampled("personal_blog", 12):
+        w = p["world"]
+        day = datetime.date.fromisoformat(w["day"])
+        assert len(p["shown"]) <= w["total"] and str(w["total"]) in p["comments"]
+        if p["shown"]:
+            assert str(len(p["shown"])) in p["showing"] and str(w["total"]) in p["showing"]
+        days = [datetime.date.fromisoformat(c["day"]) for c in w["comments"]]
+        assert all(d >= day for d in days) and days == sorted(days), (lang, seed)
+        assert w["author"] not in [c["name"] for c in w["comments"]]
+        if w["kind"] == 0:
+            assert w["trip"] != w["home"] and w["trip"] in p["title"], (lang, seed)
+        assert len(set(p["posts"])) == len(p["posts"]), (lang, seed, p["posts"])
+        sentences = [s for t in p["texts"] for s in _SPLIT.split(t)]
+        assert len(sentences) == len(set(sentences)), (lang, seed)
