@@ -25,6 +25,11 @@ from surfaces.kit.web import AVATARS, browser_frame, chip, initials
 BLOG_NAMES = {0: (1, 3, 5), 1: (1, 2, 4), 2: (0, 1, 2, 5), 3: (0, 1, 5, 6), 4: (0, 1, 2, 5, 6)}
 
 
+# the header photo of a post of each kind (media.picture's variant and subject): the town's
+# street for a trip, the soup of the recipe, the garden outdoors, the kitchen of the repair
+PICTURES = {0: ("city", ""), 1: ("dish", "soup"), 3: ("scene", ""), 4: ("room", "kitchen")}
+
+
 class PersonalBlog(Surface):
     name = "personal_blog"
     family = "web"
@@ -65,6 +70,7 @@ class PersonalBlog(Surface):
                       for t in texts],
             "gap": float(choice(rng, [0.6, 1.0, 1.0])),
             "image": bool(rng.random() < 0.45), "kind": int(rng.integers(0, 5)),
+            "picture": PICTURES[k],  # what the header photo shows: the post's own subject
             "sidebar": bool(rng.random() < 0.6), "about_me": content.ui("media.about_me"),
             "bio": content.sentence("media.bio", city=world["home"]),
             "recent": content.ui("media.recent_posts"),
@@ -128,7 +134,7 @@ class PersonalBlog(Surface):
                 x = page.label(x, y - 2, f"·  {item}", meta, role="text").right + 10
         y += 44
         if params["image"]:
-            picture(page, (x1, y, x2, y + 170), params["kind"])
+            picture(page, (x1, y, x2, y + 170), params["kind"], *params["picture"])
             y += 190
         body = style(typo["body"], typo["size"] + 1, theme.text)
         block = fit_prose(page, (x1, y, x2, page.height - 60), params["texts"], params["marks"],
