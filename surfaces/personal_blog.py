@@ -70,7 +70,7 @@ class PersonalBlog(Surface):
                       for t in texts],
             "gap": float(choice(rng, [0.6, 1.0, 1.0])),
             "image": bool(rng.random() < 0.45), "kind": int(rng.integers(0, 5)),
-            "picture": PICTURES[k],  # what the header photo shows: the post's own subject
+            "picture": list(PICTURES[k]),  # what the header photo shows: the post's own subject
             "sidebar": bool(rng.random() < 0.6), "about_me": content.ui("media.about_me"),
             "bio": content.sentence("media.bio", city=world["home"]),
             "recent": content.ui("media.recent_posts"),
