@@ -4,54 +4,30 @@ about-me blurb, recent posts and categories."""
 
 from __future__ import annotations
 
+import datetime
 from typing import Any
 
 import numpy as np
 
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, fontbook
+from surfaces.kit.blog_world import blog_world, write_post
 from surfaces.kit.chrome import avatar, ui_style
-from surfaces.kit.document import fit_prose, sample_paragraphs
+from surfaces.kit.document import fit_prose
 from surfaces.kit.entity_marks import entity_marks
 from surfaces.kit.media import picture
 from surfaces.kit.numbers import ui_list
 from surfaces.kit.typography import sample_typography, style
 from surfaces.kit.web import AVATARS, browser_frame, chip, initials
 
-
-def recent_posts(content: Content, title: str) -> list[str]:
-    """The open post first, then three others, none a variant of another (same opening)."""
-    out = [title]
-    drawn = (content.record("blog_post") for _ in range(40))
-    for post in {r["t"]: r for r in drawn}.values():
-        other = content.fill(post["t"], city=content.word("cities"))  # another trip
-        if all(other.split()[:4] != o.split()[:4] for o in out):
-            out.append(other)
-    return out[:4]
-
-
-_OWN_PROJECT = ("decided to", "beschlossen")
 # media.blog_name titles (the same order in every language) that fit a blog whose posts are
-# of each category (media.blog_cats): no "Small Kitchen, Big Ideas" over a travel diary, no
-# "Notes from Columbus" by a visitor to Columbus
+# of each category (media.blog_cats): no "Small Kitchen, Big Ideas" over a travel diary
 BLOG_NAMES = {0: (1, 3, 5), 1: (1, 2, 4), 2: (0, 1, 2, 5), 3: (0, 1, 5, 6), 4: (0, 1, 2, 5, 6)}
 
 
-# media.blog lines (by language) that promise what the post never shows: the mistakes
-# "listed below", "so here is a short guide" / "voici enfin la réponse" with no answer after
-PROMISES = {"en": (7, 14), "de": (7,), "fr": (7, 13), "es": (7, 13), "it": (7,), "nl": (7,)}
-
-
-def _on_topic(content: Content) -> None:
-    """Leave out body lines that name a project of their own ("I decided to read a book a
-    week") under a post about something else, and those promising a list or an answer the
-    post does not hold."""
-    templates = content.data.SENTENCES["media.blog"]
-    content.skip("media.blog", tuple(i for i, t in enumerate(templates)
-                                        if any(m in t for m in _OWN_PROJECT)))
-    content.skip("media.blog", PROMISES.get(content.lang, ()))
-    if content.lang == "en":  # "it was not glamorous" once, not in two wordings
-        content.skip("media.blog", (int(choice(content.rng, [8, 15])),))
+# the header photo of a post of each kind (media.picture's variant and subject): the town's
+# street for a trip, the soup of the recipe, the garden outdoors, the kitchen of the repair
+PICTURES = {0: ("city", ""), 1: ("dish", "soup"), 3: ("scene", ""), 4: ("room", "kitchen")}
 
 
 class PersonalBlog(Surface):
@@ -64,42 +40,44 @@ class PersonalBlog(Surface):
     regions = ("tab bar", "address bar", "header", "post", "meta", "sidebar")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
-        city = content.city()
-        content.pin(city=city)  # one document, one town
-        author = content.full_name()
-        post = content.record("blog_post")  # the post's subject first: title, lead, category
+        # the post's world first (surfaces/kit/blog_world.py): the blogger, one post of a
+        # kind, its date and its comments; every string is written from it
+        world = blog_world(rng, content)
+        content.pin(city=world["home"])  # the blogger's town
+        author, k = world["author"], world["kind"]
+        post = write_post(rng, content, world)
         names = content.data.TITLES["media.blog_name"]
-        blog = content.fill(names[int(choice(rng, BLOG_NAMES[int(post["cat"])]))],
-                            name=author.split()[0])
-        title = content.fill(post["t"])
-        _on_topic(content)
-        # a trip is told in trip lines; the other posts in lines about a habit or project
-        travel = int(post["cat"]) == 0
-        texts = sample_paragraphs(rng, content, "blog.trip", 3, (2, 3), ordered=True) if travel else \
-            sample_paragraphs(rng, content, "media.blog", int(rng.integers(3, 5)), (2, 3))
-        texts[0] = f"{content.fill(post['lead'])} {texts[0]}"
+        blog = content.fill(names[int(choice(rng, BLOG_NAMES[k]))], name=author.split()[0])
         cats = ui_list(content, "media.blog_cats")
-        cat = cats[int(post["cat"])]
-        # the category, then the town of a trip or the everyday-life tag every post fits
-        tags = [cat, city] if city in title else [cat] if cat == cats[4] else [cat, cats[4]]
+        cat, texts = cats[k], post["texts"]
+        trip = world["trip"] if k == 0 else None
+        day = datetime.date.fromisoformat(world["day"])
+        comments = [{"name": c["name"], "text": c["text"],
+                     "date": content.format_date(datetime.date.fromisoformat(c["day"]))}
+                    for c in world["comments"]]
         return {
             "typo": sample_typography(rng, choice(rng, ["serif", "sans", "serif"]), (15, 16, 17)),
             "head_font": choice(rng, fontbook().families_of(choice(rng, ["serif", "sans"]))),
             "blog": blog, "author": author, "nav": ui_list(content, "media.blog_nav"),
             "url": f"{initials(author).lower()}{int(rng.integers(1, 99))}.blog",
-            "title": title, "date": content.date(), "category": cat,
-            "cat": content.ui("media.posted_in", cat=cat),
-            "comments": content.ui("media.n_comments", n=int(rng.integers(0, 40))),
-            "texts": texts, "marks": [entity_marks(rng, t, [city], ("link", "bold")) for t in texts],
+            "title": post["title"], "date": content.format_date(day), "category": cat,
+            "cat": content.ui("media.posted_in", cat=cat), "world": world,
+            "comments": content.ui("media.n_comments", n=world["total"]),
+            "shown": comments,
+            "showing": content.ui("w6b.showing", shown=len(comments), n=world["total"]),
+            "texts": texts,
+            "marks": [entity_marks(rng, t, [trip] if trip else [], ("link", "bold"))
+                      for t in texts],
             "gap": float(choice(rng, [0.6, 1.0, 1.0])),
             "image": bool(rng.random() < 0.45), "kind": int(rng.integers(0, 5)),
+            "picture": list(PICTURES[k]),  # what the header photo shows: the post's own subject
             "sidebar": bool(rng.random() < 0.6), "about_me": content.ui("media.about_me"),
-            "bio": content.sentence("media.bio", city=content.city()),
+            "bio": content.sentence("media.bio", city=world["home"]),
             "recent": content.ui("media.recent_posts"),
-            "posts": recent_posts(content, title),
+            "posts": [post["title"], *post["others"]],
             "cats_title": content.ui("media.categories"), "cats": cats,
             "tags_title": content.ui("media.tags"),
-            "tags": tags,
+            "tags": [cat, trip] if trip else [cat],
             "centred": bool(rng.random() < 0.5), "colour": int(rng.integers(0, 8)),
             "tint": bool(rng.random() < 0.4),
         }
@@ -156,7 +134,7 @@ class PersonalBlog(Surface):
                 x = page.label(x, y - 2, f"·  {item}", meta, role="text").right + 10
         y += 44
         if params["image"]:
-            picture(page, (x1, y, x2, y + 170), params["kind"])
+            picture(page, (x1, y, x2, y + 170), params["kind"], *params["picture"])
             y += 190
         body = style(typo["body"], typo["size"] + 1, theme.text)
         block = fit_prose(page, (x1, y, x2, page.height - 60), params["texts"], params["marks"],
@@ -167,6 +145,30 @@ class PersonalBlog(Surface):
                            role="chrome").right + 8
             for tag in params["tags"]:
                 x = chip(page, theme, typo, x, y + 1, tag, height=24, size=12) + 6
+            self._comments(page, theme, typo, params, x1, x2, y + 40)
+
+    def _comments(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
+                  x1: int, x2: int, y: int) -> None:
+        """The comments shown (a few of the count in the meta line, labelled so), each with
+        its reader and a day after the post."""
+        if not params["shown"] or y + 70 > page.height:
+            return
+        with page.region("comments", "section", (x1, y, x2, page.height),
+                         label=params["showing"]):
+            page.line((x1, y - 8), (x2, y - 8), theme.border)
+            page.label(x1, y, params["showing"], ui_style(typo, theme, size=13, bold=True),
+                       role="structural")
+            y += 28
+            meta = ui_style(typo, theme, size=12, color=theme.muted)
+            for c in params["shown"]:
+                if y + 44 > page.height:
+                    break
+                x = page.label(x1, y, c["name"], meta.but(bold=True, color=theme.text),
+                               role="text").right + 8
+                page.label(x, y, c["date"], meta, role="text")
+                block = page.text((x1, y + 20, x2, y + 60), c["text"],
+                                  ui_style(typo, theme, size=13), role="text", max_lines=2)
+                y = block.bottom + 10
 
     def _sidebar(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
                  x: int, y: int) -> None:

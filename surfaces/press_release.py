@@ -4,6 +4,7 @@ an "about the company" boilerplate and a media-contact box."""
 
 from __future__ import annotations
 
+import datetime
 import re
 from typing import Any
 
@@ -13,16 +14,11 @@ from surfaces.base import Surface
 from surfaces.kit import Content, Page, Span, Theme, choice, fontbook
 from surfaces.kit.brand_art import monogram
 from surfaces.kit.chrome import button, ui_style
-from surfaces.kit.numbers import quoted, ui_list
+from surfaces.kit.numbers import ui_list
+from surfaces.kit.press_world import press_world, write_release
 from surfaces.kit.prose import page_marks, sample_marks, styled_spans
 from surfaces.kit.typography import sample_typography, style
 from surfaces.kit.web import browser_frame
-
-# the media.press sentences (indices 0-9 mean the same in every language) that tell each
-# headline of media.press titles: a new head office, a partnership, record growth, an app,
-# a new chief executive, renewable energy; the first is the subhead
-STORIES = ([0, 4, 8, 5], [2, 1, 5], [3, 8, 5], [6, 9, 1, 5], [3, 8, 5], [7, 4, 5])
-
 
 # legal forms of a sole trader or a small partnership: not a firm with offices in a dozen
 # cities and hundreds of staff ("e.K.", a UG, an S.n.c., an S.L.N.E.)
@@ -45,56 +41,33 @@ class PressRelease(Surface):
     regions = ("tab bar", "address bar", "header", "release", "about", "contact")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
-        """One story (``STORIES``): headline, subhead, body, quote and boilerplate all tell
-        it, with one set of figures; the quote is the chief executive's."""
-        city = content.city()
+        """One announcement (surfaces/kit/press_world.py): headline, subhead, body, quote,
+        what comes next and the boilerplate all tell it, with one set of figures."""
+        world = press_world(rng, content, _firm(content))
+        city, company = world["city"], world["company"]
         content.pin(city=city)  # one document, one town
-        company, partner = _firm(content), content.company()
-        story = int(rng.integers(0, len(STORIES)))
-        cities = int(rng.integers(3, 40))
-        figures = {0: str(int(rng.integers(4, 40)) * 10), 3: str(int(rng.integers(4, 36))),
-                   8: str(cities)}  # jobs at the new site, revenue growth, cities
-        people = {"company": company, "city": city, "partner": partner}
-        appointee = content.full_name()
-        speaker = appointee if story == 4 else content.full_name()
-        templates = content.data.SENTENCES["media.press"]
-        lines = [content.fill(templates[i], number=figures.get(i, ""), fullname=appointee,
-                              **people) for i in STORIES[story]]
-        if story == 4:  # an appointment's subhead is the new chief's start, not revenue
-            lines.insert(0, content.ui("mkt.pr_ceo_sub", fullname=appointee, prev=content.full_name(),
-                                       month=choice(rng, content.data.MONTHS),
-                                       years=str(int(rng.integers(6, 25)))))
-        employees = cities * int(rng.integers(3, 9)) * 10
-        outlook = content.ui("mkt.pr_outlook", city=city,
-                             hires=str(max(20, employees // int(rng.integers(8, 20)) // 10 * 10)))
-        local = max(10, employees // cities * int(rng.integers(2, 4)) // 10 * 10)
-        after = content.ui("mkt.pr_people", employees=str(employees), local=str(local),
-                           city=city, others=str(cities - 1))
-        move = content.ui("mkt.pr_move", month=choice(rng, content.data.MONTHS))
-        more = [move] if story == 0 else [outlook]  # a new site's jobs are its hiring plan
-        texts = [" ".join(lines[1:3]), " ".join([*lines[3:], *more])] if len(lines) > 3 else \
-            [" ".join(lines[1:]), *more]
-        keys = [company, partner, city, speaker]
-        slug = content.domain(company)  # the newsroom and the press address share it
+        release = write_release(content, world)
+        texts = release["texts"]
+        keys = [company, world["partner"], city, world["exec"], world["name"]]
+        slug = world["domain"]  # the newsroom and the press officer's address share it
         marks = [sample_marks(rng, t, "article", keys) for t in texts]
         page_marks(list(zip(texts, marks, strict=True)), [company, city])  # its own name plain
+        day = datetime.date.fromisoformat(world["day"])
         return {
             "typo": sample_typography(rng, choice(rng, ["sans", "serif"]), (14, 15, 16)),
             "head_font": choice(rng, fontbook().families_of("sans")),
-            "company": company, "url": f"{slug}/newsroom",
+            "company": company, "url": f"{slug}/newsroom", "world": world,
             "nav": ui_list(content, "media.press_nav"), "kicker": content.ui("media.press_release"),
-            "headline": content.title_at("media.press", story, fullname=appointee, **people),
-            "subhead": lines[0], "story": story, "keys": keys,
-            "dateline": f"{city.upper()}, {content.date()} –", "texts": texts,
-            "marks": marks,
-            "quote": quoted(content.ui(f"g_docs.press_quote.{story}", **people), content.lang),
-            "speaker": f"— {speaker}, {content.role('g_docs_press_ceo', speaker)}",
+            "headline": release["headline"], "subhead": release["subhead"],
+            "story": world["kind"], "keys": keys,
+            "dateline": f"{city.upper()}, {content.format_date(day)} –", "texts": texts,
+            "marks": marks, "quote": release["quote"], "speaker": release["speaker"],
             "about": content.ui("media.about_company", company=company),
-            # a firm in this many cities has staff in the hundreds at least
-            "blurb": content.ui("media.company_blurb", company=company, city=city, n=employees,
-                                cities=cities, founded=int(rng.integers(1952, 2016))),
-            "employees": employees, "cities": cities, "after": after,
-            "contact": content.ui("media.media_contact"), "contact_name": content.full_name(),
+            "blurb": release["blurb"], "employees": world["employees"],
+            "after": release["after"], "end": content.ui("w6p.end"),
+            "contact": content.ui("media.media_contact"), "contact_name": world["contact"],
+            # the press officer's own address at the company's domain (jo.smith@mason.info)
+            "email": content.email(world["contact"], slug),
             "phone": content.fake.phone_of(city),  # the town's own area code
             "pdf": content.ui("media.download_pdf"), "share": content.ui("media.share"),
             "slug": slug, "two_col": bool(rng.random() < 0.6),
@@ -163,6 +136,9 @@ class PressRelease(Surface):
                 end = page.text((x1, y, x2, page.height - 10), params["after"], body,
                                 role="prose", line_height=1.55)
                 y = end.bottom + 14
+                if y + 30 < page.height:  # the release's end mark
+                    mark = page.label((x1 + x2) // 2 - 14, y, params["end"], body, role="text")
+                    y = mark.bottom + 14
         return y
 
     def _about(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
@@ -181,7 +157,7 @@ class PressRelease(Surface):
             x = page.label(x1, y, f"{params['contact']}:", st.but(bold=True),
                            role="structural").right + 8
             x = page.label(x, y, params["contact_name"], st, role="text").right + 8
-            page.label(x, y, f"· press@{params['slug']}", st.but(color=theme.link),
+            page.label(x, y, f"· {params['email']}", st.but(color=theme.link),
                        role="text", max_width=x2 - x)
 
     def _aside(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
@@ -193,7 +169,7 @@ class PressRelease(Surface):
             page.rect((x, y, right, y + 190), theme.panel, theme.border, radius=6, name="card")
             page.label(x + 16, y + 10, params["contact"], st.but(bold=True), role="structural")
             yy = y + 42
-            for text in (params["contact_name"], f"press@{params['slug']}", params["phone"]):
+            for text in (params["contact_name"], params["email"], params["phone"]):
                 page.label(x + 16, yy, text, st.but(color=theme.link if "@" in text
                                                     else theme.text), role="text",
                            max_width=right - x - 32)

@@ -3,6 +3,7 @@ lead photo with caption, body text, and a "most read" rail."""
 
 from __future__ import annotations
 
+import datetime
 import re
 import unicodedata
 from typing import Any
@@ -11,12 +12,12 @@ import numpy as np
 
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, fontbook
-from surfaces.kit.anaphor import ease_subject, ease_town_en, shorten_topic
 from surfaces.kit.chrome import button, ui_style
-from surfaces.kit.document import fit_prose, sample_paragraphs, unique_titles
+from surfaces.kit.document import fit_prose
 from surfaces.kit.entity_marks import entity_marks
 from surfaces.kit.media import picture
-from surfaces.kit.prose import markable_spans, page_marks
+from surfaces.kit.news_story import news_story_world, other_stories, write_story
+from surfaces.kit.prose import page_marks
 from surfaces.kit.typography import sample_typography, style
 from surfaces.kit.web import browser_frame, site_header
 
@@ -29,9 +30,8 @@ def _slug(text: str, sep: str) -> str:
     return re.sub(r"[^a-z0-9]+", sep, plain).strip("-")
 
 
-# the photo each caption of web.photo_captions describes (the same order in every language):
-# the town hall, residents at a meeting, councillors at a meeting, the area of the works
-CAPTION_SUBJECTS = ("city", "people", "people", "city")
+# what the lead photo shows: the person who speaks for the town, or the place itself
+CAPTION_SUBJECTS = ("city", "people")
 
 class WebsiteArticle(Surface):
     name = "website_article"
@@ -40,43 +40,40 @@ class WebsiteArticle(Surface):
     regions = ("tab bar", "address bar", "header", "article", "byline", "caption", "sidebar")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
-        content.pin(city=content.city())  # one document, one town
-        # the story first: one city and one subject, which the headline, standfirst, body
-        # and caption all write about
-        city = content.city()
-        story = {"city": city, "web_topic": content.word("web_topic"),
-                 "number": str(int(rng.integers(4, 60)))}  # one cost figure for the story
+        # the story first (surfaces/kit/news_story.py): one town, one event, two people;
+        # headline, standfirst, body, caption and tab all write from it
+        world = news_story_world(rng, content)
+        content.pin(city=world["city"])  # one document, one town
+        city = world["city"]
+        story = write_story(content, world)
         brand = content.fill(content.word("web_masthead"), city=city)
-        texts = sample_paragraphs(rng, content, "news", int(rng.integers(5, 8)), (1, 3),
-                                  **story)
-        texts[0] = texts[0] if len(texts) < 2 else f"{texts[0]} {texts.pop(1)}"
-        texts = ease_subject(texts, city, content.lang)  # "in the city", not its name each time
-        texts = ease_town_en(texts, city) if content.lang == "en" else texts
-        texts = shorten_topic(texts, story["web_topic"], content.lang)  # "the network"
-        headline = content.title("news", **story)
+        texts = story["texts"]
+        headline = story["headline"]
         section = int(choice(rng, [0, 0, 2]))  # a town's project: news, or business for its cost
         shot = int(rng.integers(0, len(CAPTION_SUBJECTS)))  # what the photo shows
+        day = datetime.date.fromisoformat(world["day"])
+        people = [world["speaker"]["full"], world["other"]["full"]]
         return {
-            "town": city,  # the page's subject, named in a few sentences
+            "town": city, "world": world,  # the page's subject, named in a few sentences
             "typo": sample_typography(rng, choice(rng, ["serif", "sans"]), (15, 16, 17)),
             "head_font": choice(rng, fontbook().families_of(choice(rng, ["serif", "sans"]))),
             "brand": brand, "nav": [content.ui(k) for k in NAV],
             "active": section,
-            "url": f"{_slug(brand, '')[:18]}.com/{_slug(headline, '-')[:40]}",
-            "tab": headline, "tabs2": [content.title("news")],
+            "url": f"{_slug(brand, '')[:18]}.com/{day:%Y/%m/%d}/{_slug(headline, '-')[:40].rstrip('-')}",
+            "tab": headline, "tabs2": [other_stories(rng, content, city, 1)[0]],
             "kicker": content.ui(NAV[section]).upper(), "headline": headline,
-            # the standfirst sums up the story, no meeting the body never mentions
-            "standfirst": content.fill(str(content.ui_list("h_b.standfirst")[0]), **story),
-            "byline": content.ui("web.by", name=content.full_name()),
-            "date": content.ui("web.updated", date=content.date()),
-            "read": content.ui("web.min_read", n=int(rng.integers(2, 9))),
-            "texts": texts, "marks": _marks(rng, texts, [story["web_topic"], city]),
-            # a photo's caption names what the photo shows, the story's town
-            "caption": content.fill(content.ui_list("web.photo_captions")[shot], city=city),
+            "standfirst": story["standfirst"],
+            "byline": content.ui("web.by", name=world["reporter"]),
+            "date": content.ui("web.updated", date=content.format_date(day)),
+            "read": content.ui("web.min_read", n=int(rng.integers(2, 5))),
+            "texts": texts, "marks": _marks(rng, texts, [city], people),
+            # a photo's caption names what the photo shows: the speaker, or the place
+            "caption": story["cap_people" if CAPTION_SUBJECTS[shot] == "people"
+                             else "cap_city"],
             "subject": CAPTION_SUBJECTS[shot],
             "credit": content.ui("web.photo_credit", name=content.full_name()),
             "most_read": content.ui("web.most_read"),
-            "popular": unique_titles(content, "news", 4),
+            "popular": other_stories(rng, content, city, 4),
             "photo": int(rng.integers(0, 5)), "has_photo": bool(rng.random() < 0.5),
             "photo_ratio": float(choice(rng, [0.22, 0.28, 0.34])),
             "rail": bool(rng.random() < 0.65), "gap": float(choice(rng, [0.7, 1.0])),
@@ -157,12 +154,11 @@ class WebsiteArticle(Surface):
                 page.line((x, y - 7), (right, y - 7), theme.border)
 
 
-def _marks(rng: np.random.Generator, texts: list[str], subject: list[str]) -> list[list[Any]]:
-    """Links on the people and places the story mentions besides its own town and topic
-    (a whole name, "Dawn Martinez", never "Brewer" cut from a sentence's first words or a
-    month), each once."""
-    marks = [entity_marks(rng, t, [t[a:b] for a, b, k in markable_spans(t)
-                                   if k == "name" and " " in t[a:b]], ("link",), 0.5)
+def _marks(rng: np.random.Generator, texts: list[str], subject: list[str],
+           people: list[str]) -> list[list[Any]]:
+    """Links on the people the story quotes (a whole name, "Dawn Martinez"), each once,
+    never the story's own town."""
+    marks = [entity_marks(rng, t, [p for p in people if p in t], ("link",), 0.5)
              for t in texts]
     page_marks(list(zip(texts, marks, strict=True)), subject)
     return marks

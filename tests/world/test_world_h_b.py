@@ -161,8 +161,7 @@ def test_standfirst_sums_up_the_story():
     for lang, seed, p in sampled("website_article", 8):
         stand = p["standfirst"]
         assert "{" not in stand and stand.endswith("."), (lang, seed, stand)
-        assert re.match(r"^[^:]+ (in|à|de|di) [^:]+ ?: ", stand), (lang, seed, stand)
-        town = stand.split(":")[0].split()[-1]  # the story's town, named by the body too
-        assert town in " ".join(p["texts"]), (lang, seed, stand)
+        noun = p["world"]["topic"]["n"].lower()  # the story's subject, told by the body too
+        assert noun in stand.lower() and noun in " ".join(p["texts"]).lower(), (lang, seed)
         n += 1
     assert n

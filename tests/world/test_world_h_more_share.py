@@ -36,6 +36,7 @@ EXTRACT: dict[str, Callable[[dict[str, Any]], list[str]]] = {
     "voicemail_list": lambda p: [p["items"][p["selected"]]["text"]],  # the transcript
     "job_application": lambda p: p["letter"][1:] + [p["labels"]["consent"]],  # the close
     "press_release": lambda p: p["texts"] + [p["subhead"], p["quote"], p["blurb"]],
+    "website_article": lambda p: p["texts"] + [p["standfirst"]],
 }
 
 

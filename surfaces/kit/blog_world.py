@@ -1,0 +1,61 @@
+"""A personal blog post sampled as plain data, then written in the first person
+(personal_blog).
+
+The world: the blogger (name, home town), one post of a kind (0 a trip to another town,
+1 a recipe, 3 the garden, 4 a repair at home; the kind is the post's category of
+media.blog_cats), the post's date, and its comments: a total count and the few shown,
+each by a named reader on a day after the post. The body lines of a kind
+(generator/locales/*/content/w6_a_blog.toml) are told in order, so the trip starts before
+it rains and the tap is taken apart before it stops dripping.
+"""
+
+from __future__ import annotations
+
+import datetime
+from typing import Any
+
+import numpy as np
+
+from surfaces.kit import Content, choice
+
+KINDS = (0, 1, 3, 4)  # the categories a post of this blog is filed under
+
+
+def blog_world(rng: np.random.Generator, content: Content) -> dict[str, Any]:
+    home = content.city()
+    trip = home
+    for _ in range(20):
+        if trip != home:
+            break
+        trip = content.word("cities")
+    kind = int(choice(rng, list(KINDS)))
+    day = datetime.date(2024, 1, 1) + datetime.timedelta(days=int(rng.integers(0, 900)))
+    total = int(choice(rng, [0, 2, 3, 4, 5, 7, 9, 12, 16, 23]))
+    shown = min(total, int(rng.integers(2, 4)))
+    later = sorted(int(rng.integers(0, 21)) for _ in range(shown))
+    comments = [{"name": content.full_name(),
+                 "day": (day + datetime.timedelta(days=d)).isoformat()} for d in later]
+    return {"author": content.full_name(), "home": home, "trip": trip, "kind": kind,
+            "day": day.isoformat(), "days": int(rng.integers(2, 6)),
+            "minutes": int(choice(rng, [25, 30, 35, 40])), "total": total,
+            "comments": comments}
+
+
+def write_post(rng: np.random.Generator, content: Content,
+               world: dict[str, Any]) -> dict[str, Any]:
+    """Title, paragraphs (the kind's lines in order, then a closing line), the shown
+    comments' texts and three other posts of the blog (of other kinds)."""
+    k = world["kind"]
+    values = {"city": world["trip"], "days": str(world["days"]),
+              "minutes": str(world["minutes"])}
+    title = content.title(f"w6b.title{k}", **values)
+    lines = content.sentences(f"w6b.body{k}", 5, ordered=True, **values)
+    cut = int(rng.integers(2, 4))
+    texts = [" ".join(lines[:cut]), " ".join(lines[cut:])]
+    texts.append(content.sentence("w6b.end"))
+    for c in world["comments"]:
+        c["text"] = content.sentence(f"w6b.comment{k}")
+    others = [content.title(f"w6b.title{o}", city=content.word("cities"),
+                            days=str(int(rng.integers(2, 6))), minutes="30")
+              for o in KINDS if o != k]
+    return {"title": title, "texts": texts, "others": others}

@@ -1,0 +1,159 @@
+"""A local news story sampled as plain data, then written in news order (website_article).
+
+The world: one town, one topic of ``w6n_topic`` (generator/locales/*/content/w6_a_news.toml)
+of a kind (0 a project the council approves, 1 a facility that opens, 2 a service the town
+launches), the page's date, the day of the event (a few days before), the next step (weeks
+after), a cost in the locale's currency, a figure in the topic's unit, a council vote, and
+two named people with roles: the one who speaks for the town and the one who reacts.
+
+The text: lead (who, what, when, where, cost), background, the speaker introduced by name
+and role then quoted, a second line by surname, the reaction of the second party, and what
+happens next. Headline, standfirst and caption are written from the same world; every
+definite phrase of the body ("the library") refers back to the lead's "a new library".
+"""
+
+from __future__ import annotations
+
+import datetime
+from typing import Any
+
+import numpy as np
+
+from surfaces.kit import Content
+from surfaces.kit.news_world import council_vote
+from surfaces.kit.numbers import format_number, month_in_date, quoted
+from surfaces.kit.story import tidy
+
+TOPIC_FIELDS = ("t", "o", "d", "a", "s", "so", "sd", "h", "n", "u")
+
+
+def _day(content: Content, day: datetime.date) -> str:
+    return content.ui("w6n.day", month=month_in_date(day.month, content.lang), d=day.day)
+
+
+def _month_year(content: Content, day: datetime.date) -> str:
+    return content.ui("w6n.month_year", month=month_in_date(day.month, content.lang),
+                      year=day.year)
+
+
+def person(rng: np.random.Generator, content: Content, slot: str, city: str,
+           taken: list[str]) -> dict[str, str]:
+    """A named person of a known sex (so the role agrees) with a role of ``slot``; the
+    surname is what the page calls them after the first mention."""
+    name = content.full_name()
+    for _ in range(30):
+        if content.sex_of(name) and name not in taken and \
+                all(name.split()[-1] != t.split()[-1] for t in taken):
+            break
+        name = content.full_name()
+    taken.append(name)
+    role = content.role(slot, name).replace("{city}", city)
+    return {"full": name, "sur": name.split(" ", 1)[1], "role": role}
+
+
+def _cost(rng: np.random.Generator, content: Content, span: str) -> tuple[float, str]:
+    lo, hi = (float(x) for x in span.split("-"))
+    value = round(float(rng.uniform(lo, hi)), 1)
+    value = round(value) if value >= 10 else value
+    digits = 0 if value == int(value) else 1
+    return value, content.ui("w6n.million", n=format_number(value, content.lang, digits))
+
+
+def news_story_world(rng: np.random.Generator, content: Content) -> dict[str, Any]:
+    """The story as plain data (see the module's docstring)."""
+    city = content.city()
+    topic = dict(content.record("w6n_topic"))
+    kind = int(topic["k"])
+    day = datetime.date(int(rng.integers(2024, 2027)), int(rng.integers(1, 10)),
+                        int(rng.integers(1, 29)))
+    event = day - datetime.timedelta(days=int(rng.integers(1, 6)))
+    nxt = day + datetime.timedelta(days=int(rng.integers(12, 80)))
+    done = nxt + datetime.timedelta(days=int(rng.integers(200, 500)))
+    months = int(rng.integers(8, 30))
+    since = day - datetime.timedelta(days=30 * (months if kind else int(rng.integers(24, 60))))
+    seats, yes, no = council_vote(rng, city in content.data.SLOTS["cities"][:12])
+    value, cost = _cost(rng, content, topic["cost"])
+    fig = int(rng.integers(int(topic["lo"]), int(topic["hi"]) + 1))
+    taken: list[str] = []
+    speaker = person(rng, content, "w6n_mayor" if rng.random() < 0.5 else "w6n_deputy",
+                     city, taken)
+    backs = kind > 0 and rng.random() < 0.4  # an opening is welcomed as often as not
+    other = person(rng, content, "w6n_backer" if backs else "w6n_critic", city, taken)
+    return {"city": city, "kind": kind, "topic": topic, "day": day.isoformat(),
+            "event": event.isoformat(), "next": nxt.isoformat(), "done": done.isoformat(),
+            "since": since.isoformat(), "months": months, "seats": seats, "yes": yes,
+            "no": no, "cost_value": value, "cost": cost, "fig": fig,
+            "extra": max(2, fig // int(rng.integers(3, 6))),
+            "visitors": int(rng.integers(8, 60)) * 100, "speaker": speaker, "other": other,
+            "backs": backs, "reporter": content.full_name()}
+
+
+def slots(content: Content, world: dict[str, Any]) -> dict[str, str]:
+    """Every value a template of the story may name."""
+    topic, lang = world["topic"], content.lang
+    dates = {k: datetime.date.fromisoformat(world[k]) for k in ("day", "event", "next", "done",
+                                                               "since")}
+    out = {k: topic[k] for k in TOPIC_FIELDS}
+    out.update(city=world["city"], cost=world["cost"], yes=str(world["yes"]),
+               no=str(world["no"]), months=str(world["months"]),
+               visitors=format_number(world["visitors"], lang, 0),
+               extra=str(world["extra"]), unit=topic["u"],
+               fig=topic["fig"].replace("{n}", format_number(world["fig"], lang, 0)),
+               when=content.ui("w6n.on", day=_day(content, dates["event"])),
+               next=_day(content, dates["next"]),
+               month=month_in_date(dates["done"].month, lang), year=str(dates["done"].year),
+               month2=month_in_date(dates["next"].month, lang),
+               since=_month_year(content, dates["since"]), day=_day(content, dates["event"]))
+    return out
+
+
+def _quote(content: Content, pool: str, values: dict[str, str]) -> dict[str, str]:
+    """A quoted line: ``q`` closed by a stop, ``qc`` as it stands before "said" (English
+    puts the comma inside the quotation marks, the others after them)."""
+    text = tidy(content.lang, content.sentence(pool, **values))
+    comma = "," if content.lang == "en" else ""
+    return {"q": quoted(text + ".", content.lang), "qc": quoted(text + comma, content.lang)}
+
+
+# German merges a preposition with the article of a filled slot ("zu dem Rufbus" -> "zum")
+_DE_MERGE = (("zu dem ", "zum "), ("zu der ", "zur "), ("an dem ", "am "), ("in dem ", "im "))
+
+
+def _line(content: Content, pool: str, values: dict[str, str], **extra: str) -> str:
+    text = tidy(content.lang, content.sentence(pool, **{**values, **extra}))
+    if content.lang == "de":
+        for a, b in _DE_MERGE:
+            text = text.replace(a, b)
+    return text
+
+
+def write_story(content: Content, world: dict[str, Any]) -> dict[str, Any]:
+    """The article's texts (paragraphs in news order), headline, standfirst and captions."""
+    k, values = world["kind"], slots(content, world)
+    speaker, other = world["speaker"], world["other"]
+    back = content.sentences(f"w6n.back{k}", 2, **values)
+    paras = [_line(content, f"w6n.lead{k}", values),
+             " ".join(tidy(content.lang, b) for b in back)]
+    said = _quote(content, "w6n.q_lead", values)
+    paras.append(_line(content, "w6n.said", values, full=speaker["full"],
+                       role=speaker["role"], **said))
+    added = _quote(content, "w6n.q_add", values)
+    paras[-1] += " " + _line(content, "w6n.added", values, sur=speaker["sur"], **added)
+    react = _quote(content, "w6n.q_backer" if world["backs"] else "w6n.q_critic", values)
+    paras.append(_line(content, "w6n.back_react" if world["backs"] else "w6n.react", values,
+                       full=other["full"], role=other["role"], **react))
+    paras.append(_line(content, f"w6n.next{k}", values))
+    return {"texts": paras, "values": values,
+            "headline": tidy(content.lang, content.title(f"w6n.head{k}", **values)),
+            "standfirst": tidy(content.lang, content.title(f"w6n.stand{k}", **values)),
+            "cap_people": _line(content, "w6n.cap_people", values, full=speaker["full"],
+                                role=speaker["role"]),
+            "cap_city": _line(content, f"w6n.cap_city{k}", values)}
+
+
+def other_stories(rng: np.random.Generator, content: Content, city: str, n: int) -> list[str]:
+    """``n`` headlines of other stories of the town's paper (none about this story)."""
+    pool = content.data.TITLES["w6n.other"]
+    picks = rng.choice(len(pool), size=min(n, len(pool)), replace=False)
+    return [content.fill(pool[int(i)], city=city) for i in picks]
+
