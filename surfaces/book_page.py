@@ -47,7 +47,7 @@ class BookPage(Surface):
         spread = bool(rng.random() < 0.6)
         n_pages = 2 if spread else 1
         world = novel_world(rng, content)
-        pool = novel_paragraphs(rng, content, world, 9 * n_pages)
+        pool = novel_paragraphs(rng, content, world, 12 * n_pages)
         half = len(pool) // n_pages
         pages = []
         for k in range(n_pages):
@@ -66,9 +66,9 @@ class BookPage(Surface):
             "paper": choice(rng, ["cream", "white", "sepia"]),
             "spread": spread, "pages": pages, "cast": world["cast"], "town": world["town"],
             "absent": world["cast"][2]["name"],
-            "world": {k: world[k] for k in ("place", "time", "matter", "city", "month")},
+            "world": {k: world[k] for k in ("place", "time", "matter", "city", "month", "titles")},
             "book": content.title("book"), "author": content.full_name(),
-            "chapter": chapter_title(rng, content, world),
+            "chapter": chapter_title(rng, world),
             "head_author": bool(rng.random() < 0.5),  # the left head: the author or the title
             "chapter_label": content.ui("document.chapter", n=chapter),
             "opening": opening, "folio": folio,

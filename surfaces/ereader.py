@@ -49,7 +49,7 @@ class Ereader(Surface):
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         columns = 2 if rng.random() < 0.4 else 1
         world = novel_world(rng, content)
-        texts = novel_paragraphs(rng, content, world, 11 * columns)
+        texts = novel_paragraphs(rng, content, world, 13 * columns)
         total, chapter, loc, left = reading_position(rng)
         # a Kindle counts locations, other readers the printed edition's pages (about 16
         # locations a page): the percentage is the shown position over the shown total
@@ -62,12 +62,12 @@ class Ereader(Surface):
             "size": int(choice(rng, [17, 18, 19, 20, 22])),
             "columns": columns, "texts": texts, "cast": world["cast"], "town": world["town"],
             "absent": world["cast"][2]["name"],
-            "world": {k: world[k] for k in ("place", "time", "matter", "city", "month")},
+            "world": {k: world[k] for k in ("place", "time", "matter", "city", "month", "titles")},
             "marks": [sample_marks(rng, t, "book", keys=[]) for t in texts],  # no styled names
             "light_mode": choice(rng, ["white", "sepia", "sepia"]),
             "dark_mode": choice(rng, ["black", "night", "grey"]),
             "book": content.title("book"), "library": content.ui("document.library"),
-            "chapter": chapter_title(rng, content, world) if rng.random() < 0.3 else "",
+            "chapter": chapter_title(rng, world) if rng.random() < 0.3 else "",
             "chapter_label": content.ui("document.chapter", n=chapter),
             "location": content.ui(shown[2], n=shown[0], total=shown[1]),
             "percent": f"{round(100 * shown[0] / shown[1])}%", "unit": shown[2],

@@ -23,8 +23,8 @@ from surfaces.kit.document import fit_prose, prose
 from surfaces.kit.story import _names, tidy
 from surfaces.kit.typography import Style
 
-_GENDERED = re.compile(r"\{([XYZP]):([^{}|]*)\|([^{}|]*)\}")
-_ROLE = re.compile(r"\{([XYZP])\}")
+_GENDERED = re.compile(r"\{([XYZPA]):([^{}|]*)\|([^{}|]*)\}")  # A: an apprentice
+_ROLE = re.compile(r"\{([XYZPA])\}")
 
 
 def gendered(template: str, roles: dict[str, dict[str, str]]) -> str:
@@ -42,23 +42,25 @@ def _vars(text: str, world: dict[str, Any]) -> str:
 
 
 def novel_world(rng: np.random.Generator, content: Content) -> dict[str, Any]:
-    """The scene's world: cast of three, town, place, time of day and the matter."""
+    """The scene's world: cast of three, town, place, time of day and the matter; and the
+    titles a chapter holding the scene may bear (its place, its hour or its matter)."""
     cast = _names(content, rng, 3)
     town = content.word("story_town_a") + content.word("story_town_b")
     place = {k: (v.replace("{town}", town) if isinstance(v, str) else v)
              for k, v in content.record("nv_place").items()}
-    return {"cast": cast, "town": town, "place": place, "time": content.record("nv_time"),
-            "matter": content.record("nv_matter"), "enters": bool(rng.random() < 0.5),
-            "city": content.city(), "month": content.data.MONTHS[int(rng.integers(12))],
-            "grammar": content.record("nv_grammar")}
+    world = {"cast": cast, "town": town, "place": place, "time": content.record("nv_time"),
+             "matter": content.record("nv_matter"), "enters": bool(rng.random() < 0.5),
+             "city": content.city(), "month": content.data.MONTHS[int(rng.integers(12))],
+             "grammar": content.record("nv_grammar")}
+    roles = dict(zip("XYZ", cast, strict=True))
+    world["titles"] = [tidy(content.lang, _vars(gendered(world[k]["title"], roles), world))
+                       for k in ("place", "time", "matter")]
+    return world
 
 
-def chapter_title(rng: np.random.Generator, content: Content, world: dict[str, Any]) -> str:
-    """A chapter title that belongs to the scene: its place, its matter or its third person."""
-    roles = dict(zip("XYZ", world["cast"], strict=True))
-    options = [world["place"]["title"], world["matter"]["title"], world["time"]["title"]]
-    return tidy(content.lang, _vars(gendered(options[int(rng.integers(len(options)))], roles),
-                                    world))
+def chapter_title(rng: np.random.Generator, world: dict[str, Any]) -> str:
+    """A chapter title that belongs to the scene."""
+    return world["titles"][int(rng.integers(len(world["titles"])))]
 
 
 class _Scene:
@@ -71,6 +73,7 @@ class _Scene:
         self.spoke: set[str] = set()
         self.entered = False  # the third has come into the room
         self.named = 0  # how often the text has named the third
+        self.verb = ""  # the last dialogue tag's verb
         self.hero, self.other, self.third = world["cast"]
         self.same_sex = self.hero["sex"] == self.other["sex"]
         self.details = list(world["place"]["details"])
@@ -137,7 +140,9 @@ class _Scene:
             text = g["open"] + q + g["close"]
         else:
             verbs = self.content._slot("nv_asked" if ask else "nv_said")
-            verb = verbs[0 if first else int(self.rng.integers(len(verbs)))]
+            pool = [v for v in verbs if v["v"] != self.verb] or verbs  # not twice running
+            verb = verbs[0] if first else pool[int(self.rng.integers(len(pool)))]
+            self.verb = verb["v"]
             # a name when a pronoun would not tell who speaks (or a language drops it), or
             # when a gesture of theirs follows ("She almost smiled": who is "she"?)
             if first or beat or self.same_sex or who is self.third or \
