@@ -29,9 +29,9 @@ def _position(rng: np.random.Generator, opening: bool) -> tuple[int, int]:
 
 
 def _lone_name(text: str) -> bool:
-    """A single capitalised word (a name, the town): a novel does not italicise it alone."""
-    words = text.split()
-    return len(words) == 1 and words[0][:1].isupper()
+    """A span holding a capitalised word (a name, the town, the Grand Hotel): a novel
+    italicises a word for stress, not a name."""
+    return any(w[:1].isupper() for w in text.split())
 
 
 class BookPage(Surface):
