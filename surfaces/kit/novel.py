@@ -74,6 +74,7 @@ class _Scene:
         self.entered = False  # the third has come into the room
         self.named = 0  # how often the text has named the third
         self.verb = ""  # the last dialogue tag's verb
+        self.prev = ""  # who spoke the paragraph before (none after a narrated one)
         self.hero, self.other, self.third = world["cast"]
         self.same_sex = self.hero["sex"] == self.other["sex"]
         self.details = list(world["place"]["details"])
@@ -112,9 +113,13 @@ class _Scene:
         self.named += text.count(self.third["name"])
         return tidy(self.content.lang, re.sub(r"\s+([,.])", r"\1", text))
 
-    def narrate(self, slot: str, x: dict[str, str], then: str | None = None) -> str | None:
+    def narrate(self, slot: str, x: dict[str, str], then: str | None = None,
+                para: bool = True) -> str | None:
         """A sentence of ``slot`` about ``x`` (the other one being Y), and optionally one
-        of ``then`` continuing about ``x`` with a pronoun."""
+        of ``then`` continuing about ``x`` with a pronoun; ``para``: a paragraph of its own
+        (the next line of dialogue then names its speaker)."""
+        if para:
+            self.prev = ""
         y = self.other if x is self.hero else self.hero
         first = self.draw(slot)
         if first is None:
@@ -136,7 +141,10 @@ class _Scene:
         ask = q.endswith("?")
         first = who["name"] not in self.spoke
         self.spoke.add(who["name"])
-        if not first and not beat and self.rng.random() < 0.45:  # a beat follows a tag
+        # untagged only as the answer to the line just before it (a beat follows a tag)
+        answer = self.prev == listener["name"]
+        self.prev = who["name"]
+        if not first and not beat and answer and self.rng.random() < 0.6:
             text = g["open"] + q + g["close"]
         else:
             verbs = self.content._slot("nv_asked" if ask else "nv_said")
@@ -164,7 +172,7 @@ class _Scene:
 
     def speak(self, slot: str, who: dict[str, str], beat_slot: str | None = None) -> str | None:
         listener = self.other if who is self.hero else self.hero
-        beat = self.narrate(beat_slot, who) if beat_slot else None
+        beat = self.narrate(beat_slot, who, para=False) if beat_slot else None
         return self.line(self.draw(slot), who, listener, beat)
 
     def matter(self, key: str, who: dict[str, str]) -> str | None:

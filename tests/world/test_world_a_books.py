@@ -99,5 +99,7 @@ def test_reading_progress_agrees_with_its_numbers() -> None:
 def test_no_sentence_twice_on_a_page() -> None:
     for name in ("book_page", "ereader"):
         for lang, seed, p in sampled(name, 16):
-            sentences = [s for t in _texts(p) for s in _SENT.split(t) if len(s.split()) >= 5]
+            # (a dialogue tag after "?" is part of its line: "—¿Vienes? —preguntó Ana.")
+            sentences = [s for t in _texts(p) for s in _SENT.split(t) if len(s.split()) >= 5
+                         and not re.match(r"—?[a-zà-ÿ]", s)]
             assert len(sentences) == len(set(sentences)), (name, lang, seed)
