@@ -11,12 +11,11 @@ from surfaces.kit import Content, Page, Theme, choice, fontbook
 from surfaces.kit.document import (
     PAPERS,
     centred_label,
-    fit_prose,
     heading,
     paper_theme,
 )
+from surfaces.kit.novel import chapter_title, flow, novel_paragraphs, novel_world
 from surfaces.kit.prose import page_marks, sample_marks
-from surfaces.kit.story import story_paragraphs, story_world
 from surfaces.kit.typography import style
 
 
@@ -30,9 +29,9 @@ def _position(rng: np.random.Generator, opening: bool) -> tuple[int, int]:
 
 
 def _lone_name(text: str) -> bool:
-    """A single capitalised word (a name, the town): a novel does not italicise it alone."""
-    words = text.split()
-    return len(words) == 1 and words[0][:1].isupper()
+    """A span holding a capitalised word (a name, the town, the Grand Hotel): a novel
+    italicises a word for stress, not a name."""
+    return any(w[:1].isupper() for w in text.split())
 
 
 class BookPage(Surface):
@@ -47,8 +46,8 @@ class BookPage(Surface):
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         spread = bool(rng.random() < 0.6)
         n_pages = 2 if spread else 1
-        world = story_world(rng, content)
-        pool = story_paragraphs(rng, content, world, 8 * n_pages, (1, 4))
+        world = novel_world(rng, content)
+        pool = novel_paragraphs(rng, content, world, 12 * n_pages)
         half = len(pool) // n_pages
         pages = []
         for k in range(n_pages):
@@ -66,9 +65,11 @@ class BookPage(Surface):
             "size": int(choice(rng, [15, 16, 17, 18] if spread else [17, 18, 19, 20])),
             "paper": choice(rng, ["cream", "white", "sepia"]),
             "spread": spread, "pages": pages, "cast": world["cast"], "town": world["town"],
-            "absent": world["absent"],
+            "absent": world["cast"][2]["name"],
+            "world": {k: world[k] for k in ("place", "time", "matter", "city", "month", "titles")},
             "book": content.title("book"), "author": content.full_name(),
-            "chapter": content.title("chapter"),
+            "chapter": chapter_title(rng, world),
+            "head_author": bool(rng.random() < 0.5),  # the left head: the author or the title
             "chapter_label": content.ui("document.chapter", n=chapter),
             "opening": opening, "folio": folio,
             "gap": float(choice(rng, [0.3, 0.4, 0.5, 1.0])),
@@ -94,6 +95,7 @@ class BookPage(Surface):
             page.rect((150, 8, 162, page.height - 4), tuple(round(c * 0.93) for c in paper),
                       name="gutter")
             boxes = [(214, 42, page.width - 206, page.height - 40)]
+        self._done = 0
         for k, box in enumerate(boxes):
             name = "left page" if params["spread"] and k == 0 else "right page"
             with page.region(name, "page", box):
@@ -110,7 +112,8 @@ class BookPage(Surface):
         first = params["opening"] and k == 0
         y = y1
         if not first:
-            head = params["book"] if k == 0 else params["chapter"]
+            verso = params["author"] if params.get("head_author") else params["book"]
+            head = verso if k == 0 else params["chapter"]
             head = head.upper() if params["heads_caps"] else head
             with page.region("running head", "structural", (x1, y1, x2, y1 + 30)):
                 centred_label(page, (x1 + x2) // 2, y1 - 6, head,
@@ -123,8 +126,11 @@ class BookPage(Surface):
                 block = heading(page, (x1, y1 + 90, x2, y1 + 180), params["chapter"],
                                 body.but(size=size + 12), align="center")
             y = block.bottom + 50
-        data = params["pages"][k]
-        fit_prose(page, (x1, y, x2, y2 - 34), data["paragraphs"], data["marks"], body, ink,
-              "dejavu_sans_mono", line_height=params["line_height"], gap=params["gap"])
+        # the passage flows on from the left page to the right one, without a gap
+        texts = [t for pg in params["pages"] for t in pg["paragraphs"]][self._done:]
+        marks = [m for pg in params["pages"] for m in pg["marks"]][self._done:]
+        self._done += flow(page, (x1, y, x2, y2 - 34), texts, marks, body, ink,
+                           "dejavu_sans_mono", line_height=params["line_height"],
+                           gap=params["gap"])
         with page.region("page number", "structural", (x1, y2 - 26, x2, y2)):
             centred_label(page, (x1 + x2) // 2, y2 - 24, folio, small)

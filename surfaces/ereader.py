@@ -12,12 +12,11 @@ from surfaces.kit import Content, Page, Theme, choice, fontbook, measure
 from surfaces.kit.chrome import icon, ui_style
 from surfaces.kit.document import (
     centred_label,
-    fit_prose,
     heading,
 )
+from surfaces.kit.novel import chapter_title, flow, novel_paragraphs, novel_world
 from surfaces.kit.phone import PHONE_REGIONS, home_indicator, phone_layout, phone_params, status_bar
 from surfaces.kit.prose import sample_marks
-from surfaces.kit.story import story_paragraphs, story_world
 from surfaces.kit.typography import sample_typography, style
 
 MODES = {"white": ((255, 255, 255), (30, 30, 30)), "sepia": ((248, 240, 222), (72, 56, 40)),
@@ -49,23 +48,29 @@ class Ereader(Surface):
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         columns = 2 if rng.random() < 0.4 else 1
-        world = story_world(rng, content)
-        texts = story_paragraphs(rng, content, world, 10 * columns, (2, 5))
+        world = novel_world(rng, content)
+        texts = novel_paragraphs(rng, content, world, 13 * columns)
         total, chapter, loc, left = reading_position(rng)
+        # a Kindle counts locations, other readers the printed edition's pages (about 16
+        # locations a page): the percentage is the shown position over the shown total
+        pages = total // int(rng.integers(14, 19))
+        shown = (loc, total, "document.location") if rng.random() < 0.5 else \
+            (max(1, round(pages * loc / total)), pages, "w6.page_of")
         params = {
             "typo": sample_typography(rng, "serif", (13,)),
             "font": choice(rng, fontbook().families_of(choice(rng, ["serif", "serif", "sans"]))),
             "size": int(choice(rng, [17, 18, 19, 20, 22])),
             "columns": columns, "texts": texts, "cast": world["cast"], "town": world["town"],
-            "absent": world["absent"],
+            "absent": world["cast"][2]["name"],
+            "world": {k: world[k] for k in ("place", "time", "matter", "city", "month", "titles")},
             "marks": [sample_marks(rng, t, "book", keys=[]) for t in texts],  # no styled names
             "light_mode": choice(rng, ["white", "sepia", "sepia"]),
             "dark_mode": choice(rng, ["black", "night", "grey"]),
             "book": content.title("book"), "library": content.ui("document.library"),
-            "chapter": content.title("chapter") if rng.random() < 0.3 else "",
+            "chapter": chapter_title(rng, world) if rng.random() < 0.3 else "",
             "chapter_label": content.ui("document.chapter", n=chapter),
-            "location": content.ui("document.location", n=loc, total=total),
-            "percent": f"{round(100 * loc / total)}%",
+            "location": content.ui(shown[2], n=shown[0], total=shown[1]),
+            "percent": f"{round(100 * shown[0] / shown[1])}%", "unit": shown[2],
             "left": content.ui("document.min_left", n=left),
             "margin": int(choice(rng, [70, 100, 130])),
             "line_height": float(choice(rng, [1.45, 1.6, 1.75])),
@@ -92,7 +97,7 @@ class Ereader(Surface):
         width = (page.width - 2 * m - (cols - 1) * gap) // cols
         body = style(params["font"], params["size"], ink)
         texts, marks = params["texts"], params["marks"]
-        half = len(texts) // cols
+        done = 0  # paragraphs set so far: the next column goes on from there
         for c in range(cols):
             x1 = m + c * (width + gap)
             box = (x1, top + 70, x1 + width, page.height - 56 - 2 * top // 3)
@@ -106,10 +111,9 @@ class Ereader(Surface):
                         head = heading(page, (x1, y + 46, x1 + width, y + 122), params["chapter"],
                                        body.but(size=body.size + 8, bold=True), align="center")
                     y = head.bottom + 36
-                part = slice(c * half, None if c == cols - 1 else (c + 1) * half)
-                fit_prose(page, (x1, y, x1 + width, box[3] - 8), texts[part], marks[part],
-                          body, look, typo["mono"], line_height=params["line_height"],
-                          gap=params["gap"])
+                done += flow(page, (x1, y, x1 + width, box[3] - 8), texts[done:],
+                             marks[done:], body, look, typo["mono"],
+                             line_height=params["line_height"], gap=params["gap"])
         self._progress(page, look, typo, params, 28 if phone else 0)
         if phone:
             home_indicator(page, muted)

@@ -4,19 +4,18 @@ above three or four columns; a pull quote, captions and folios with page numbers
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 import numpy as np
 
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, fontbook
-from surfaces.kit.anaphor import ease_subject, ease_town_en, head_noun
 from surfaces.kit.chrome import ui_style
-from surfaces.kit.document import canvas_colour, fit_prose, paper_theme, sample_paragraphs, sheet
+from surfaces.kit.document import canvas_colour, paper_theme, sheet
 from surfaces.kit.entity_marks import entity_marks
+from surfaces.kit.feature_world import feature_text, feature_world
 from surfaces.kit.media import picture
-from surfaces.kit.news_world import pin_news_world
+from surfaces.kit.novel import flow
 from surfaces.kit.typography import sample_typography, style
 
 RED = (190, 30, 45)
@@ -28,45 +27,46 @@ class MagazineSpread(Surface):
     text_roles = ("prose", "text", "structural", "chrome")
     # No blank_line: paragraphs are spaced by less than a line, as the real page styles them.
     unsupported_categories = ("blank_line", "select_substring")
-    regions = ("toolbar", "left page", "right page", "column", "folio")
+    regions = ("toolbar", "left page", "right page", "column", "pull quote", "folio")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
-        # the works story sampled first: its town, project, dates (the issue's month comes
-        # before the works start, the first phase after) and the council's vote
-        world = pin_news_world(rng, content)
-        # one story: its subject, place, month (the issue's), company and figure run through
-        # the headline, the deck and the body; each person quoted is a person of their own
-        # (no "Paul Payne, a shop owner" who is then "Paul Payne, the mayor")
-        city = world["city"]
-        month_k, year = int(world["day"][5:7]) - 1, int(world["day"][:4])
-        story = {"topic": world["topic"], "month": content.data.MONTHS[month_k],
-                 "city": city, "company": content.company()}
-        # no one pinned figure: "19 million", "for 19 weeks" and "for 19 days" on one spread
-        # read as a template; a page has one budget sentence, so its sum cannot disagree
-        # works not yet begun: no "first phase finished by" beside "work to start in"; no
-        # subheading glued into the text as a sentence
-        content.skip("article", planned_only(content))
-        deck = plausible_figures(rng, content.sentence("article", **story))  # a sentence of its own
-        texts = sample_paragraphs(rng, content, "article", 12, (2, 4), **story)
-        texts = [plausible_figures(rng, t) for t in texts]
-        texts = thin_topic(ease_subject(texts, city, content.lang), story["topic"], content.lang)
-        texts = ease_town_en(texts, city) if content.lang == "en" else texts
-        mag = content.word("web_masthead").replace("{city}", content.city())
-        page_no = int(rng.integers(12, 140)) * 2
+        # the world first: the maker profiled, the craft, the town, the years and figures,
+        # then every string (title, deck, body, pull quote, caption) from it
+        year = int(rng.integers(2019, 2027))
+        month = content.data.MONTHS[int(rng.integers(12))]
+        world = feature_world(rng, content, year)
+        text = feature_text(rng, content, world)
+        texts = text["texts"]
+        full = world["person"]["name"]
+        # the person's full name in bold where the body first names them; a raised initial
+        # on the first letter of the first paragraph
+        marks = [[m for m in entity_marks(rng, t, [full], ("bold",)) if k == 0 or
+                  t[m[0]:m[1]] != full] for k, t in enumerate(texts)]
+        marks[0] = [[0, 1, "initial", ""], *[m for m in marks[0] if m[0] > 0]]
+        mag = content.word("web_masthead").replace("{city}", world["values"]["town"])
+        page_no = int(rng.integers(12, 140)) * 2  # an even left page, its odd right page
         return {
             "typo": sample_typography(rng, "serif", (11, 12, 12, 13)),
             "head_font": choice(rng, fontbook().families_of(choice(rng, ["serif", "sans"]))),
             "layout": choice(rng, ["photo", "columns"]),
             "n_cols": int(rng.integers(3, 5)),
-            "kicker": content.ui("media.feature"), "title": content.title("article", **story), "deck": deck,
-            "words": content.ui("media.words_by", name=content.full_name()),
-            "photos": content.ui("media.photos_by", name=content.full_name()),
-            "texts": texts, "marks": [entity_marks(rng, t, [story["company"]], ("bold",))
-                      for t in texts],
-            "pull": pull_quote(texts), "caption": f"{city}, {story['month']}",  # the story's place, not a stock line
+            "kicker": world["section"], "title": text["title"], "deck": text["deck"],
+            "words": content.ui("media.words_by", name=world["writer"]),
+            "photos": content.ui("media.photos_by", name=world["photographer"]),
+            "texts": texts, "marks": marks, "pull": text["pull"],
+            "quote_marks": [content.record("mg_grammar")["open"],
+                            content.record("mg_grammar")["close"]],
+            "caption": text["caption"], "person": world["person"],
+            "facts": {k: world["values"][k] for k in ("born", "since", "start_age", "age",
+                                                      "hard_year", "lease", "years")},
+            "credits": [world["writer"], world["photographer"]],
+            "story": {"town": world["values"]["town"], "month": month},
             "mag": mag, "issue": content.ui("media.issue", n=int(rng.integers(3, 240))),
-            "month": f"{story['month']} {year}", "story": story,
-            "pages": [page_no, page_no + 1], "kind": int(rng.integers(0, 5)),
+            "month": f"{month} {year}",
+            # the photo's sitter (kit/scenes.py: kind % 3 == 1 wears long hair) looks like
+            # the person the caption names
+            "pages": [page_no, page_no + 1], "kind": int(choice(rng, [
+                k for k in range(12) if (k % 3 == 1) == (world["person"]["sex"] == "f")])),
             "accent": bool(rng.random() < 0.6), "zoom": f"{int(choice(rng, [75, 100, 125]))} %",
         }
 
@@ -86,6 +86,7 @@ class MagazineSpread(Surface):
         sheet(page, (40, 58, 984, 748), paper.bg, canvas)
         page.line((512, 58), (512, 748), (215, 215, 215), name="gutter")
         accent = RED if params["accent"] else paper.text
+        self._done = 0  # paragraphs set so far: the columns continue one text
         if params["layout"] == "photo":
             self._photo_spread(page, paper, typo, params, left, right, accent)
         else:
@@ -99,15 +100,18 @@ class MagazineSpread(Surface):
                       right: tuple[int, int, int, int], accent: tuple[int, int, int]) -> None:
         x1, y1, x2, y2 = left
         with page.region("left page", "page", left):
-            picture(page, (x1, y1, x2, y2 - 40), params["kind"], "city")
+            picture(page, (x1, y1, x2, y2 - 260), params["kind"], "presenter", "workbench")
             page.rect((x1, y2 - 260, x2, y2 - 40), (20, 20, 24), name="image shade")
             page.label(x1 + 28, y2 - 250, params["kicker"].upper(),
                        ui_style(typo, paper, size=12, bold=True, color=(255, 210, 80)),
                        role="structural")
-            page.text((x1 + 28, y2 - 216, x2 - 28, y2 - 80), params["title"],
+            page.text((x1 + 28, y2 - 222, x2 - 28, y2 - 116), params["title"],
                       style(params["head_font"], 28, (255, 255, 255), bold=True),
-                      role="structural", max_lines=4, line_height=1.1)
-            page.label(x1 + 28, y2 - 78, params["photos"],
+                      role="structural", max_lines=3, line_height=1.1)
+            page.text((x1 + 28, y2 - 110, x2 - 28, y2 - 74), params["caption"],
+                      ui_style(typo, paper, size=11, italic=True, color=(235, 235, 235)),
+                      role="text", max_lines=2)
+            page.label(x1 + 28, y2 - 72, params["photos"],
                        ui_style(typo, paper, size=11, color=(220, 220, 220)), role="text",
                        max_width=x2 - x1 - 56)
         x1, y1, x2, y2 = right
@@ -118,7 +122,7 @@ class MagazineSpread(Surface):
             page.label(x1 + 36, deck.bottom + 6, params["words"].upper(),
                        ui_style(typo, paper, size=10, bold=True), role="text")
             self._columns(page, paper, typo, params, (x1 + 36, deck.bottom + 44, x2 - 36, y2 - 50),
-                          2, accent, per=max(1, -(-len(params["texts"]) // 2)))
+                          2, accent)
 
     def _column_spread(self, page: Page, paper: Theme, typo: dict[str, Any],
                        params: dict[str, Any], left: tuple[int, int, int, int],
@@ -140,7 +144,8 @@ class MagazineSpread(Surface):
                        ui_style(typo, paper, size=10, color=paper.muted), role="text")
         top = deck.bottom + 40
         with page.region("right page", "page", right):
-            picture(page, (x2 - 270, y1 + 30, x2 - 36, y1 + 190), params["kind"], "city")
+            picture(page, (x2 - 270, y1 + 30, x2 - 36, y1 + 190), params["kind"], "presenter",
+                    "workbench")
             page.text((x2 - 270, y1 + 196, x2 - 36, y1 + 236), params["caption"],
                       ui_style(typo, paper, size=10, color=paper.muted, italic=True),
                       role="text", max_lines=2)
@@ -153,7 +158,9 @@ class MagazineSpread(Surface):
 
     def _columns(self, page: Page, paper: Theme, typo: dict[str, Any], params: dict[str, Any],
                  box: tuple[int, int, int, int], n: int, accent: tuple[int, int, int],
-                 pull: bool = True, start: int = 0, per: int = 0) -> None:
+                 pull: bool = True, start: int = 0) -> None:
+        """``n`` columns continuing one text: each goes on where the last one stopped; the
+        pull quote (quoted as the language quotes) heads the last column."""
         x1, y1, x2, y2 = box
         gap = 18
         w = (x2 - x1 - gap * (n - 1)) // n
@@ -162,21 +169,21 @@ class MagazineSpread(Surface):
         for k in range(n):
             cx = x1 + k * (w + gap)
             top = y1
-            with page.region(f"column {start + k + 1}", "column", (cx, y1, cx + w, y2)):
-                if pull and k == n - 1:
+            if pull and k == n - 1:  # its own region: the column holds the running text
+                with page.region("pull quote", "text", (cx, y1, cx + w, y1 + 210)):
+                    opening, closing = params["quote_marks"]
                     page.line((cx, top), (cx + w, top), accent, 2)
-                    q = page.text((cx, top + 8, cx + w, top + 130), params["pull"],
-                                  style(params["head_font"], typo["size"] + 7, accent, bold=True),
-                                  role="text", max_lines=5, line_height=1.2)
+                    q = page.text((cx, top + 8, cx + w, top + 190),
+                                  f"{opening}{params['pull']}{closing}",
+                                  style(params["head_font"], typo["size"] + 6, accent, bold=True),
+                                  role="text", max_lines=8, line_height=1.2)
                     page.line((cx, q.bottom + 8), (cx + w, q.bottom + 8), accent, 2)
-                    top = q.bottom + 22
-                # each column its own paragraphs: none is printed twice across the spread
-                per = per or max(1, -(-len(texts) // params["n_cols"]))
-                i = (start + k) * per
-                if i >= len(texts):  # the story has ended: no paragraph a second time
-                    continue
-                fit_prose(page, (cx, top, cx + w, y2), texts[i:i + per], marks[i:i + per], body,
-                          paper, typo["mono"], line_height=1.4, gap=0.6)
+                top = q.bottom + 22
+            with page.region(f"column {start + k + 1}", "column", (cx, top, cx + w, y2)):
+                if self._done < len(texts):  # the story goes on; once ended, nothing twice
+                    self._done += flow(page, (cx, top, cx + w, y2), texts[self._done:],
+                                       marks[self._done:], body, paper, typo["mono"],
+                                       line_height=1.4, gap=0.6)
 
     def _folio(self, page: Page, paper: Theme, typo: dict[str, Any], params: dict[str, Any],
                box: tuple[int, int, int, int], k: int) -> None:
@@ -189,69 +196,3 @@ class MagazineSpread(Surface):
             else:
                 text = f"{params['month']}   {params['mag'].upper()}   {params['pages'][k]}"
                 page.label(x2 - 36 - round(len(text) * 6.2), y2 - 32, text, st, role="text")
-
-
-# Templates of the "article" topic telling of works already under way (a first phase due,
-# a project that should have been finished), and of subheadings without a full stop.
-UNDERWAY = re.compile(r"first phase|since the \{topic\}|Bauabschnitt|fertig sein, \{doch|"
-                      r"phase du|fase del|en marcha|prima fase|eerste fase")
-
-
-def planned_only(content: Content) -> tuple[int, ...]:
-    """Indices of the article templates a story of works still to begin must not write."""
-    templates = content.data.SENTENCES["article"]
-    return tuple(i for i, t in enumerate(templates)
-                 if UNDERWAY.search(t) or not re.search(r"[.!?»”\"]\}?$", t.strip()))
-
-
-YEARS_AHEAD = re.compile(r"(?<=\bin )\d+(?= Jahren)|"
-                         r"(?<=d'ici )\d+(?= ans)|(?<=\ben )\d+(?= años)|(?<=binnen )\d+(?= jaar)")
-VOTES = re.compile(r"par (\d+) voix contre (\d+)")
-# works that have not begun cannot "resume"
-RESUME = ((re.compile(r"\bto resume in\b"), "to begin in"),
-          (re.compile(r"\bfortgesetzt werden\b"), "beginnen"))
-
-
-def plausible_figures(rng: np.random.Generator, text: str) -> str:
-    """Jobs "within 3 years" (not 33), a vote won by more voices than it lost, works
-    that begin rather than resume."""
-    text = YEARS_AHEAD.sub(lambda m: str(int(rng.integers(2, 6))), text)
-    for pattern, repl in RESUME:
-        text = pattern.sub(repl, text)
-    return VOTES.sub(lambda m: f"par {m.group(1)} voix contre {int(m.group(1)) // 3}", text)
-
-
-# The word a writer uses for the project named again when its name has no short form: the
-# templates write "das {topic}", "het {topic}", "le/du {topic}", "el/del {topic}",
-# "il/del {topic}", so a neuter (de, nl) or masculine noun fits every slot.
-GENERIC = {"de": "Vorhaben", "nl": "plan", "fr": "projet", "es": "proyecto", "it": "progetto"}
-
-
-def thin_topic(texts: list[str], topic: str, lang: str, keep: int = 2) -> list[str]:
-    """After ``keep`` mentions, the story's subject is named in full only every third time
-    and otherwise by its head noun ("the festival", "das Vorhaben"): not 14 times in full."""
-    short = head_noun(topic, lang) or GENERIC.get(lang, "")
-    if not short:
-        return texts
-    mention = re.compile(r"(?<![\w'’-])" + re.escape(topic) + r"(?![\w'’-])")
-    seen, out = 0, []
-    for text in texts:
-        def swap(m: re.Match[str], text: str = text) -> str:
-            nonlocal seen
-            seen += 1
-            elided = text[max(0, m.start() - 2):m.start()] in ("l'", "l’", "d'", "d’")
-            return m.group(0) if seen <= keep or seen % 3 == 0 or elided else short
-        out.append(mention.sub(swap, text))
-    return out
-
-
-def pull_quote(texts: list[str]) -> str:
-    """The pull quote: the shortest sentence of the body's opening paragraphs, verbatim, as
-    magazines lift one from the text on the spread."""
-    # from the first two paragraphs (the first column): the quote sits atop the last column,
-    # and the same sentence right under it reads as a paragraph printed twice
-    parts = [re.split(r"(?<=[.!?])\s+", t) for t in texts[:2]]
-    # from a paragraph of two or more sentences: never a whole paragraph printed again
-    sentences = [s for p in parts if len(p) > 1 for s in p if s] or \
-        [s for p in parts for s in p if s]
-    return min(sentences, key=len)

@@ -236,6 +236,8 @@ def styled_spans(text: str, marks: list[list[Any]], base: Style, theme: Theme,
 def apply_kind(base: Style, kind: str, colour: str, theme: Theme, mono_family: str) -> Style:
     if kind == "bold":
         return base.but(bold=True)
+    if kind == "initial":  # a magazine's raised initial: the first letter, large and bold
+        return base.but(size=round(base.size * 2.6), bold=True)
     if kind == "italic":
         return base.but(italic=True)
     if kind == "underline":

@@ -29,7 +29,9 @@ _CONTRACTIONS = {
            (r"\bdi le\b", "delle"), (r"\bdi i\b", "dei"), (r"\bdi gli\b", "degli"),
            (r"\ba il\b", "al"), (r"\ba la\b", "alla"), (r"\ba l'", "all'"),
            (r"\bsu il\b", "sul"), (r"\bsu la\b", "sulla"), (r"\bsu le\b", "sulle"),
-           (r"\bsu l'", "sull'")],
+           (r"\bsu l'", "sull'"), (r"\ba gli\b", "agli"), (r"\ba i\b", "ai"),
+           (r"\ba le\b", "alle"), (r"\ba lo\b", "allo"), (r"\bsu i\b", "sui"),
+           (r"\bsu gli\b", "sugli"), (r"\bdi lo\b", "dello")],
 }
 
 

@@ -26,6 +26,7 @@ _AGREE = {
 }
 
 
+_QUOTED = re.compile(r"“[^”]*”|„[^“]*“|«[^»]*»|‘[^’]*’")
 _PRONOUNS = {"he", "she", "er", "sie", "il", "elle", "hij", "ze"}
 
 
@@ -52,6 +53,8 @@ def test_pronouns_agree_with_the_actor_they_follow():
             sexes = {c["name"]: c["sex"] for c in p["cast"]}
             last = None  # a pronoun refers to the last named actor, across paragraphs too
             for para in _paragraphs(p):
+                # a quote of two sentences is one line of dialogue: "“Stop. Listen,” he said"
+                para = _QUOTED.sub(lambda m: m.group(0)[0] + "Q" + m.group(0)[-1], para)
                 for s in _SENT.split(para):
                     words = re.findall(r"[\wÀ-ÿ'-]+", s)
                     if not words:
