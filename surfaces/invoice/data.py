@@ -230,7 +230,8 @@ def address(rng: np.random.Generator, loc: SimpleNamespace, city_index: int,
             "zip": fill_pattern(rng, choice(rng, entry["postcodes"])), "city": entry["name"],
             "prov": entry.get("province", ""), "area": entry["area"],
             "leads": entry.get("leads", []), "court": entry.get("court", entry["name"]),
-            "legal": entry.get("legal", ""), "reg": entry.get("reg", "")}
+            "legal": entry.get("legal", ""), "reg": entry.get("reg", ""),
+            "reg_forms": entry.get("reg_forms", {})}
 
 
 # ---- the whole invoice ----------------------------------------------------------------
@@ -254,9 +255,13 @@ def _legal(rng: np.random.Generator, content: Content, fmt: dict[str, Any], corp
     if corporate and sender["legal"]:  # a Scottish company is registered in Scotland
         template = sender["legal"]
     prov = sender["prov"]
+    # a legal form may have its own register ("OC" numbers of LLPs, HRA of a KG) or line
+    form = fmt.get("legal_forms", {}).get(corporate, {})
+    template = form.get("template", template)
     fields = {k: fill_pattern(rng, v) for k, v in fmt.get("legal_fields", {}).items()}
+    fields.update({k: fill_pattern(rng, v) for k, v in form.items() if k != "template"})
     if sender["reg"]:
-        fields["reg"] = fill_pattern(rng, sender["reg"])
+        fields["reg"] = fill_pattern(rng, sender["reg_forms"].get(corporate, sender["reg"]))
     nic = digits(rng, 4)
     siret = siren + nic + luhn_digit(siren + nic) if siren else ""
     # a sole business is owned by the person it is named after
