@@ -164,7 +164,9 @@ class CourtFiling(Surface):
             "labels": {k: content.ui(f"records.court.{k}") for k in (
                 "plaintiff", "defendant", "vs", "case_no", "judge", "hearing", "dept",
                 "respectfully")},
-            "case": fake.bothify(locale_fact(content.lang, "ids.court_case")).upper(),
+            # the case number carries the year the complaint was filed in
+            "case": fake.bothify(locale_fact(content.lang, "ids.court_case").format(
+                yy=f"{world['filed'].year % 100:02d}", yyyy=world["filed"].year)).upper(),
             # the body is the plaintiff's complaint: the first records.court_title of every
             # language names that document (an answer or a motion would contradict it)
             "title": content.title_at("records.court_title", 0),
