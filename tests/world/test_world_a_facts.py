@@ -4,6 +4,8 @@ town, opening hours fit the business, a crash report describes the app that cras
 
 from __future__ import annotations
 
+import re
+
 import numpy as np
 import pytest
 
@@ -36,3 +38,48 @@ def test_council_seats_follow_the_law_and_the_real_counts():
     assert council_seats("Toulouse", "FR") == 69 and council_seats("Paris", "FR") == 163
     assert council_seats("Roma", "IT") == 48 and council_seats("Bologna", "IT") == 36
     assert council_seats("Amsterdam", "NL") == 45 and council_seats("Zwolle", "NL") == 39
+
+
+POSTCODE = {"en": r"\d{5}", "de": r"\d{5}", "fr": r"\d{5}", "es": r"\d{5}", "it": r"\d{5}",
+            "nl": r"[1-9]\d{3} \?\?"}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_each_town_lists_real_postcodes_not_wildcards(lang):
+    """A town's postcodes are whole codes (only the Dutch letter pair is drawn), so an
+    address never gets a code its town does not have (Trento '3812#' made 38125)."""
+    from surfaces.kit import languages
+    codes = languages.fact(lang, "addresses.postal.postcodes", dict)
+    content = Content(lang, np.random.default_rng(1))
+    assert set(content.data.SLOTS["cities"]) <= set(codes)
+    for city, listed in codes.items():
+        assert listed and len(set(listed)) == len(listed), (lang, city)
+        for code in listed:
+            assert re.fullmatch(POSTCODE[lang], code), (lang, city, code)
+    for seed in range(40):
+        content = Content(lang, np.random.default_rng([seed, 4]))
+        address = content.address()
+        pattern = re.escape(address.postcode[:4]) if lang == "nl" else re.escape(address.postcode)
+        assert any(re.match(pattern, c) for c in codes[address.city]), (lang, address)
+        assert address.postcode in address.town_line
+
+
+def test_known_postcodes_of_some_towns():
+    from surfaces.kit import languages
+    assert languages.fact("it", "addresses.postal.postcodes", dict)["Trento"] == \
+        ["38121", "38122", "38123"]
+    assert "75116" in languages.fact("fr", "addresses.postal.postcodes", dict)["Paris"]
+    assert all(c.startswith("100") for c in
+               languages.fact("en", "addresses.postal.postcodes", dict)["New York"])
+
+
+def test_invoice_towns_have_real_postcodes():
+    from surfaces.kit import languages
+    for lang in ("de", "fr", "es", "it", "nl"):
+        town_codes = languages.fact(lang, "addresses.postal.postcodes", dict)
+        from surfaces.invoice.data import locale as invoice_locale
+        for entry in invoice_locale(lang).CITIES:
+            assert "#" not in "".join(entry["postcodes"]), (lang, entry["name"])
+            if entry["name"] in town_codes:
+                mine = [p.replace(" @@", " ??") for p in entry["postcodes"]]
+                assert mine == town_codes[entry["name"]], (lang, entry["name"])
