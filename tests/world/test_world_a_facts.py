@@ -11,6 +11,7 @@ import pytest
 
 from generator.content import Content
 from generator.resolve import content_languages
+from surfaces import registry
 from surfaces.kit.city_facts import council_seats
 from surfaces.kit.news_world import news_world
 from surfaces.kit.numbers import territory
@@ -83,3 +84,58 @@ def test_invoice_towns_have_real_postcodes():
             if entry["name"] in town_codes:
                 mine = [p.replace(" @@", " ??") for p in entry["postcodes"]]
                 assert mine == town_codes[entry["name"]], (lang, entry["name"])
+
+
+VAT = {"en": r"GB ?\d{3} ?\d{4} ?\d{2}", "de": r"DE ?\d{3} ?\d{3} ?\d{3}",
+       "fr": r"FR ?\d{2} ?\d{3} ?\d{3} ?\d{3}", "es": r"(ES)?([AB]\d{8}|\d{8}[A-Z])",
+       "it": r"(IT)?\d{11}", "nl": r"NL\d{9}B\d{2}"}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_company_number_fits_the_firm_and_the_vat_id_the_country(lang):
+    """An LLP's number is OC (Scotland SO) and six digits, a Ltd's eight digits (Scotland
+    SC and six); a KG is in register part A, a GmbH in part B; an S.n.c. has no capital."""
+    from surfaces.invoice.data import sample_invoice
+    forms = set()
+    for seed in range(80):
+        content = Content(lang, np.random.default_rng([seed, 6]))
+        sender = sample_invoice(np.random.default_rng([seed, 8]), content, 3)["sender"]
+        name, legal = sender["name"], sender["legal"]
+        assert re.fullmatch(VAT[lang], sender["vat"]), (lang, sender["vat"])
+        number = re.search(r"company number (\S+)", legal)
+        if lang == "en" and number:
+            scot = sender["city"] in ("Edinburgh", "Glasgow")
+            if name.endswith("LLP"):
+                expected = r"SO\d{6}" if scot else r"OC\d{6}"
+            else:
+                assert name.endswith("Ltd"), name
+                expected = r"SC\d{6}" if scot else r"\d{8}"
+            assert re.fullmatch(expected, number.group(1)), (name, legal)
+            forms.add(name.split()[-1])
+        if lang == "de" and "Amtsgericht" in legal:
+            assert ("HRA" in legal) == name.endswith("KG"), (name, legal)
+            assert ("HRB" in legal) == name.endswith("GmbH"), (name, legal)
+            forms.add(name.split()[-1])
+        if lang == "it" and "REA" in legal:
+            assert ("Cap. soc." in legal) != name.endswith("S.n.c."), (name, legal)
+    if lang in ("en", "de"):
+        assert len(forms) == 2, forms
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_personal_tax_number_is_valid_in_its_country(lang):
+    from surfaces.kit.tax_ids import bsn_valid, cf_check, nif_letter
+    shape = {"en": r"(?!000|666|9)\d{3}-\d{2}-\d{4}", "de": r"[1-9]\d \d{3} \d{3} \d{3}",
+             "fr": r"[0-3]\d \d{2} \d{3} \d{3} \d{3}", "es": r"\d{8}[A-Z]",
+             "it": r"[A-Z]{6}\d{2}[A-EHLMPRST]\d{2}[A-Z]\d{3}[A-Z]", "nl": r"\d{4}\.\d{2}\.\d{3}"}
+    for seed in range(20):
+        content = Content(lang, np.random.default_rng([seed, 11]))
+        p = registry.get("tax_form")().sample(np.random.default_rng([seed, 5]), content)
+        tid = p["tax_id"]
+        assert re.fullmatch(shape[lang], tid), (lang, tid)
+        if lang == "es":
+            assert nif_letter(tid[:8]) == tid[8]
+        if lang == "it":
+            assert cf_check(tid[:15]) == tid[15]
+        if lang == "nl":
+            assert bsn_valid(tid.replace(".", ""))
