@@ -139,3 +139,32 @@ def test_a_personal_tax_number_is_valid_in_its_country(lang):
             assert cf_check(tid[:15]) == tid[15]
         if lang == "nl":
             assert bsn_valid(tid.replace(".", ""))
+
+
+# (latest opening, earliest closing, latest closing) a kind of business keeps anywhere
+WINDOW = {"bakery": (8, 13, 20.5), "florist": (10, 17.5, 20.5), "pharmacy": (9.5, 17.5, 22),
+          "bookshop": (10, 18, 21), "museum": (10, 16.5, 20), "cafe": (12, 17, 24),
+          "restaurant": (19, 21, 24), "pizzeria": (19, 21, 24), "wine_bar": (19, 22, 24),
+          "gym": (7, 21.5, 23)}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_opening_hours_fit_the_business_and_the_status_the_hour(lang):
+    """No florist open to 10 PM, no bakery opening at noon; open now means opened before
+    the page's hour and closing after it, and the line names the time that matters."""
+    from surfaces.kit.numbers import clock
+    from surfaces.kit.opening_hours import KINDS, PRICED, split
+    for seed in range(25):
+        content = Content(lang, np.random.default_rng([seed, 11]))
+        p = registry.get("map_results")().sample(np.random.default_rng([seed, 5]), content)
+        for place in p["places"]:
+            opens, closes = place["opens"], place["closes"]
+            name = next(k for k, word in zip(KINDS, content.data.SLOTS["media_place_type"],
+                                              strict=True) if place["meta"].startswith(word))
+            latest_open, first_close, last_close = WINDOW[name]
+            assert opens <= latest_open and first_close <= closes <= last_close, \
+                (lang, name, opens, closes)
+            assert place["open"] == (opens <= p["now"] < closes), (lang, place, p["now"])
+            shown = closes if place["open"] else opens
+            assert clock(*split(shown), lang) in place["hours"], (lang, place)
+            assert ("·" in place["meta"]) == (name in PRICED), (lang, place["meta"])
