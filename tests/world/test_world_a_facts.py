@@ -168,3 +168,38 @@ def test_opening_hours_fit_the_business_and_the_status_the_hour(lang):
             shown = closes if place["open"] else opens
             assert clock(*split(shown), lang) in place["hours"], (lang, place)
             assert ("·" in place["meta"]) == (name in PRICED), (lang, place["meta"])
+
+
+def test_american_pages_charge_the_towns_sales_tax_on_what_it_taxes():
+    """An order shipped to Portland, Oregon pays no sales tax and one to Chicago 10.25%;
+    a grocery receipt taxes only candy and soft drinks (marked T), not milk or eggs."""
+    from surfaces.kit import languages
+    rates = languages.fact("en", "tax.city_rates", dict)
+    seen = 0
+    for seed in range(30):
+        content = Content("en", np.random.default_rng([seed, 11]))
+        p = registry.get("order_confirmation")().sample(np.random.default_rng([seed, 5]),
+                                                        content)
+        town = p["address"][-1].split(",")[0]
+        sums = p["sums"]
+        assert sums["tax"] == round(sums["subtotal"] * rates[town] / 100, 2), (seed, town)
+        seen += 1
+    for seed in range(30):
+        content = Content("en", np.random.default_rng([seed, 11]))
+        p = registry.get("store_receipt")().sample(np.random.default_rng([seed, 5]), content)
+        if not p["us"]:
+            continue
+        town = p["city"].split(",")[0]
+        taxed = [i for i in p["items"] if i.get("code") == " T"]
+        assert all(i["index"] in (14, 15) for i in taxed)
+        expected = round(sum(i["value"] for i in taxed) * rates[town] / 100, 2)
+        assert p["tax"] == f"{expected:,.2f}", (seed, town, p["tax"], expected)
+        seen += 1
+    assert seen
+
+
+def test_an_american_label_weighs_in_pounds():
+    for seed in range(20):
+        content = Content("en", np.random.default_rng([seed, 11]))
+        p = registry.get("shipping_label")().sample(np.random.default_rng([seed, 5]), content)
+        assert p["weight"].endswith(" lb") and p["dims"].endswith(" in"), p["weight"]
