@@ -203,3 +203,15 @@ def test_an_american_label_weighs_in_pounds():
         content = Content("en", np.random.default_rng([seed, 11]))
         p = registry.get("shipping_label")().sample(np.random.default_rng([seed, 5]), content)
         assert p["weight"].endswith(" lb") and p["dims"].endswith(" in"), p["weight"]
+
+
+def test_a_booking_site_finds_as_many_places_to_stay_as_the_town_can_hold():
+    from surfaces.kit.city_facts import FACTS
+    for lang in ("en", "de"):
+        for seed in range(15):
+            content = Content(lang, np.random.default_rng([seed, 11]))
+            p = registry.get("hotel_listing")().sample(np.random.default_rng([seed, 5]),
+                                                       content)
+            n = int(re.sub(r"\D", "", p["found"].split(":")[-1]))
+            pop = FACTS[p["city"]][0]
+            assert pop ** 0.75 <= n <= 2.6 * pop ** 0.75, (lang, p["city"], n)
