@@ -215,3 +215,15 @@ def test_a_booking_site_finds_as_many_places_to_stay_as_the_town_can_hold():
             n = int(re.sub(r"\D", "", p["found"].split(":")[-1]))
             pop = FACTS[p["city"]][0]
             assert pop ** 0.75 <= n <= 2.6 * pop ** 0.75, (lang, p["city"], n)
+
+
+def test_a_property_site_lists_about_one_home_per_thousand_people():
+    from surfaces.kit.city_facts import FACTS
+    for lang in ("en", "de", "it"):
+        for seed in range(12):
+            content = Content(lang, np.random.default_rng([seed, 11]))
+            p = registry.get("realestate_listing")().sample(np.random.default_rng([seed, 5]),
+                                                            content)
+            n = int(re.sub(r"\D", "", p["count"].split(p["city"])[0]))
+            pop = FACTS[p["city"]][0]
+            assert max(12, 0.4 * pop) - 1 <= n <= max(12, 1.6 * pop), (lang, p["city"], n)
