@@ -21,6 +21,7 @@ import numpy as np
 
 from surfaces.invoice.amounts import fmt_number, fmt_qty
 from surfaces.invoice.items import MAX_ITEMS, TRADES, sample_items
+from surfaces.invoice.people import People
 from surfaces.kit import Content, chance, choice, languages
 
 __all__ = ["MAX_ITEMS", "TRADES", "fmt_number", "fmt_qty", "sample_invoice", "text_facts"]
@@ -236,11 +237,12 @@ def address(rng: np.random.Generator, loc: SimpleNamespace, city_index: int,
 
 # ---- the whole invoice ----------------------------------------------------------------
 
-def _party_name(content: Content, trade: str, corporate: list[str]) -> tuple[str, str]:
+def _party_name(content: Content, who: People, trade: str,
+                corporate: list[str]) -> tuple[str, str]:
     """(the seller's name, the surname it is named after); a firm named after two people
     is a company or partnership (a legal form in its name), never a sole business."""
     for _ in range(12):
-        last, last2 = content.last_name(), content.last_name()
+        last, last2 = who.last_name(), who.last_name()
         name = content.title(f"invoice.company.{trade}", last=last, last2=last2)
         if any(mark in name for mark in corporate) or last2 not in name:
             break
@@ -265,7 +267,8 @@ def _legal(rng: np.random.Generator, content: Content, fmt: dict[str, Any], corp
     nic = digits(rng, 4)
     siret = siren + nic + luhn_digit(siren + nic) if siren else ""
     # a sole business is owned by the person it is named after
-    manager = content.full_name() if corporate else f"{content.first_name()} {owner}"
+    who = People(content, fmt)
+    manager = who.full_name() if corporate else f"{who.first_name()} {owner}"
     fields.update(manager=manager, prov=prov, court=sender["court"],
                   siret=f"{siret[:3]} {siret[3:6]} {siret[6:9]} {siret[9:]}" if siret else "")
     return template.format(**fields)
@@ -283,7 +286,8 @@ def sample_invoice(rng: np.random.Generator, content: Content, n_items: int) -> 
     loc = locale(content.lang)
     fmt, country = loc.FORMATS, loc.FORMATS["country"]
     trade = choice(rng, sorted(TRADES))
-    name, owner = _party_name(content, trade, fmt["corporate"])
+    who = People(content, fmt)
+    name, owner = _party_name(content, who, trade, fmt["corporate"])
     corporate = next((mark for mark in fmt["corporate"] if mark in name), "")
     home, away = (int(i) for i in rng.permutation(len(loc.CITIES))[:2])
     sender = address(rng, loc, home)
@@ -296,11 +300,11 @@ def sample_invoice(rng: np.random.Generator, content: Content, n_items: int) -> 
                   legal=_legal(rng, content, fmt, corporate, siren, sender, owner))
     person = chance(rng, 0.3)
     recipient = address(rng, loc, away, avoid=sender["street"])
-    company = content.company()
-    recipient.update(name=content.full_name() if person else company[0].upper() + company[1:],
+    company = who.company()
+    recipient.update(name=who.full_name() if person else company[0].upper() + company[1:],
                      person=person,
                      attn="" if person or chance(rng, 0.4) else
-                     content.ui("invoice.attn", name=content.full_name()))
+                     content.ui("invoice.attn", name=who.full_name()))
     issue = EPOCH + datetime.timedelta(days=int(rng.integers(0, 1000)))
     days = int(choice(rng, fmt["days"]))
     date_pattern = choice(rng, fmt["dates"])
@@ -308,7 +312,7 @@ def sample_invoice(rng: np.random.Generator, content: Content, n_items: int) -> 
     billed = issue.replace(day=1) - datetime.timedelta(days=1)  # the month before the issue
     world = {"trade": trade, "month": months[billed.month - 1], "year": str(billed.year),
              "project": _project(content, trade, str(billed.year)),
-             "site": recipient["street"], "contact": content.full_name()}
+             "site": recipient["street"], "contact": who.full_name()}
     items, subtotal = sample_items(rng, content, world, n_items, fmt)
     rate = int(fmt["vat"])
     tax = tax_cents(subtotal, rate)

@@ -227,3 +227,18 @@ def test_a_property_site_lists_about_one_home_per_thousand_people():
             n = int(re.sub(r"\D", "", p["count"].split(p["city"])[0]))
             pop = FACTS[p["city"]][0]
             assert max(12, 0.4 * pop) - 1 <= n <= max(12, 1.6 * pop), (lang, p["city"], n)
+
+
+def test_a_british_invoice_names_british_people_and_firms():
+    """No American "LLC"/"Inc" or an en_US name list on an invoice from Leeds."""
+    from surfaces.invoice.data import locale as invoice_locale
+    from surfaces.invoice.data import sample_invoice
+    people = invoice_locale("en").FORMATS["people"]
+    for seed in range(30):
+        content = Content("en", np.random.default_rng([seed, 6]))
+        inv = sample_invoice(np.random.default_rng([seed, 8]), content, 3)
+        names = [inv["sender"]["name"], inv["recipient"]["name"]]
+        assert not re.search(r"\b(LLC|Inc|Corp)\b", " ".join(names)), names
+        if inv["recipient"]["person"]:
+            first, last = inv["recipient"]["name"].split(" ", 1)
+            assert first in people["first"] and last in people["last"], names
