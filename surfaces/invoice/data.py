@@ -286,8 +286,7 @@ def sample_invoice(rng: np.random.Generator, content: Content, n_items: int) -> 
     loc = locale(content.lang)
     fmt, country = loc.FORMATS, loc.FORMATS["country"]
     trade = choice(rng, sorted(TRADES))
-    who = People(content, fmt)
-    name, owner = _party_name(content, who, trade, fmt["corporate"])
+    name, owner = _party_name(content, who := People(content, fmt), trade, fmt["corporate"])
     corporate = next((mark for mark in fmt["corporate"] if mark in name), "")
     home, away = (int(i) for i in rng.permutation(len(loc.CITIES))[:2])
     sender = address(rng, loc, home)
