@@ -207,7 +207,9 @@ class CourtFiling(Surface):
             "labels": {k: content.ui(f"records.court.{k}") for k in (
                 "plaintiff", "defendant", "vs", "case_no", "judge", "hearing", "dept",
                 "respectfully")},
-            "case": content.fake.bothify(locale_fact(content.lang, "ids.court_case")).upper(),
+            # the case number carries the year the complaint was filed in
+            "case": content.fake.bothify(locale_fact(content.lang, "ids.court_case").format(
+                yy=f"{world['filed'].year % 100:02d}", yyyy=world["filed"].year)).upper(),
             "judge": content.full_name(), "hearing": format_date(world["hearing"], content.lang),
             "dept": str(int(rng.integers(2, 40))),
             "first": int(choice(rng, [1, 1, 4, 9])), "cover": bool(rng.random() < 0.6),

@@ -14,7 +14,7 @@ from surfaces.kit import Content, Page, Theme, choice
 from surfaces.kit.chrome import button, sidebar_list, ui_style
 from surfaces.kit.code import tokenize
 from surfaces.kit.devtools import SEVERITY, label_pill, sample_path, text_h
-from surfaces.kit.numbers import locale_tag, ui_list
+from surfaces.kit.numbers import ui_list
 from surfaces.kit.tables import Column, TableStyle, draw_table
 from surfaces.kit.terminal import draw_lines, palette, seg
 from surfaces.kit.typography import sample_typography, style
@@ -23,13 +23,13 @@ from surfaces.kit.typography import sample_typography, style
 # what the app wrote when it raised one, so a class must fit every message (a KeyError or a
 # ConnectionRefusedError carrying "Could not read the date format" would not).
 EXC = ["ServiceError", "ApplicationError", "OperationError", "RequestError", "RuntimeError"]
-# One client per event: the operating system, the device and the browser agree.
-CLIENTS = [("Windows 11", "Desktop", ("Chrome 126", "Edge 125", "Firefox 128")),
-           ("macOS 14.5", "MacBook Pro", ("Safari 17.5", "Chrome 126", "Firefox 128")),
-           ("Ubuntu 24.04", "ThinkPad X1", ("Firefox 128", "Chrome 126")),
-           ("Android 14", "Pixel 8", ("Chrome Mobile 126", "Samsung Internet 25")),
-           ("iOS 17.5", "iPhone 15", ("Mobile Safari 17.5",))]
-# Python services (the frames are .py files) that serve browsers
+# The service that crashed is a Python web backend (the frames are .py files): its event
+# tells the Python runtime, the web framework, the server's operating system and host,
+# never a browser or a phone (a client's details belong to a browser's crash report).
+RUNTIMES = ["CPython 3.10.14", "CPython 3.11.9", "CPython 3.12.4", "CPython 3.12.7"]
+FRAMEWORKS = ["Django 4.2.13", "Django 5.0.6", "Flask 3.0.3", "FastAPI 0.111.0"]
+SERVER_OS = ["Debian 12", "Ubuntu 22.04", "Ubuntu 24.04", "Alpine Linux 3.20"]
+# Python services (the frames are .py files)
 PROJECTS = ["web-backend", "api", "shop-api", "billing-api", "accounts-service"]
 VERBS = ["load", "handle", "save", "parse", "fetch", "sync", "validate"]
 
@@ -44,13 +44,17 @@ class CrashReport(Surface):
     regions = ("sidebar", "header", "tags", "stack trace", "environment")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
-        frames = _frames(rng, content)
+        project = choice(rng, PROJECTS)
+        frames = _frames(rng, content, project)
         exc, message = choice(rng, EXC), content.sentence("devtools.exception")
         release = f"{int(rng.integers(1, 6))}.{int(rng.integers(0, 30))}.{int(rng.integers(0, 9))}"
         env_keys = ui_list(content, "devtools.cr_env_keys")
-        system, device, browsers = CLIENTS[int(rng.integers(len(CLIENTS)))]
-        env_vals = [release, content.ui("devtools.cr_production"), choice(rng, list(browsers)),
-                    system, device, locale_tag(content.lang)]
+        # a container of the service's deployment: "billing-api-7c9f4d6b8-x2kqp"
+        pod = "".join(choice(rng, list("0123456789abcdef")) for _ in range(9)) + "-" + \
+            "".join(choice(rng, list("bcdfghjklmnpqrstvwxz2456789")) for _ in range(5))
+        runtime = choice(rng, RUNTIMES)
+        env_vals = [release, content.ui("devtools.cr_production"), runtime,
+                    choice(rng, FRAMEWORKS), choice(rng, SERVER_OS), f"{project}-{pod}"]
         events = int(rng.integers(3, 9000))  # more events than users: users hit it repeatedly
         return {
             "typo": sample_typography(rng, "sans", (13, 14)),
@@ -61,9 +65,9 @@ class CrashReport(Surface):
             "first": content.ui("devtools.rel_days", n=int(rng.integers(3, 30))),
             "last": content.ui("devtools.rel_hours", n=int(rng.integers(2, 20))),
             "env": [[k, v] for k, v in zip(env_keys, env_vals, strict=True)],
-            "tags": [f"release:{release}", f"os:{env_vals[3]}", f"browser:{env_vals[2]}",
+            "tags": [f"release:{release}", f"runtime:{runtime}", f"server_name:{env_vals[5]}",
                      "level:error"],
-            "project": choice(rng, PROJECTS),
+            "project": project,
             "nav": [content.ui("devtools.cr_issues"), content.ui("dash.overview"),
                     content.ui("dash.insights"), content.ui("term.alerts"),
                     content.ui("common.settings")],
@@ -200,17 +204,19 @@ def _frame_func(rng: np.random.Generator, component: str, inner: bool) -> str:
     return f"{verb}_{choice(rng, OBJECTS)}"
 
 
-def _frames(rng: np.random.Generator, content: Content) -> list[dict[str, Any]]:
-    """The stack, outermost call first: each frame a different module, and a function of
-    that module (``image_pipeline.py in ImagePipeline.load``)."""
+def _frames(rng: np.random.Generator, content: Content, project: str) -> list[dict[str, Any]]:
+    """The stack, outermost call first: each frame a different module of the service's one
+    package (``billing_api/services/image_pipeline.py``), and a function of that module
+    (``ImagePipeline.load``)."""
     frames: list[dict[str, Any]] = []
+    root = project.replace("-", "_")
     n = int(rng.integers(4, 7))
     for _ in range(10 * n):
         if len(frames) == n:
             break
-        path = sample_path(rng, content, ".py")
-        if path.startswith("tests/") or "/tests/" in path:  # no test code in production
-            path = "app/" + path.rsplit("/", 1)[-1]
+        dirs = [d for d in sample_path(rng, content, ".py").split("/")[:-1]
+                if d not in ("tests", "src", "app", root)]  # no test code in production
+        path = "/".join([root] + dirs[-1:] + [sample_path(rng, content, ".py").rsplit("/", 1)[-1]])
         component = path.rsplit("/", 1)[-1][:-3]
         func = _frame_func(rng, component, len(frames) == n - 1)
         if any(f["path"].endswith(f"/{component}.py") or f["func"] == func for f in frames):

@@ -12,6 +12,7 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.chrome import ui_style
+from surfaces.kit.city_facts import FACTS
 from surfaces.kit.forms import checkbox
 from surfaces.kit.maps import draw_map, pin, sample_map
 from surfaces.kit.media import picture, rating_badge, star_rating
@@ -101,7 +102,7 @@ class HotelListing(Surface):
             "dates": f"{_fmt(content, day)} — {_fmt(content, day + timedelta(days=nights))}",
             "guests": content.ui("media.guests", n=guests), "search": content.ui("media.search_btn"),
             "found": content.ui("media.properties_found", city=city,
-                                n=format_number(int(rng.integers(40, 1800)), lang, 0)),
+                                n=format_number(_properties(rng, city), lang, 0)),
             "sort": content.ui("media.sort_by", s=ui_list(content, "media.sort_options")[sort]),
             "filter_by": content.ui("media.filter_by"),
             "popular": content.ui("media.popular_filters"),
@@ -237,3 +238,11 @@ class HotelListing(Surface):
             see = see.but(size=12)
         page.label(x1 + 10, y2 - 42 + (32 - round(see.size * 2.2)) // 2, params["see"], see,
                    max_width=x2 - x1 - 30)
+
+
+def _properties(rng: np.random.Generator, city: str) -> int:
+    """How many places to stay a booking site finds in ``city``: more in a bigger city
+    (New York a thousand or two, Krefeld under a hundred and fifty)."""
+    if city not in FACTS:
+        return int(rng.integers(40, 400))
+    return int(FACTS[city][0] ** 0.75 * float(rng.uniform(1.2, 2.5)))

@@ -18,8 +18,11 @@ from surfaces.kit.numbers import (
     currency_symbol,
     format_number,
     local_currency,
+    territory,
     ui_list,
 )
+from surfaces.kit.opening_hours import KINDS, PRICED, opening_hours, split
+from surfaces.kit.opening_hours import is_open as open_at
 from surfaces.kit.typography import sample_typography
 from surfaces.kit.web import chip
 
@@ -34,28 +37,33 @@ class MapResults(Surface):
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         lang = content.lang
-        kind = content.word("media_place_type")
+        kind_index = int(rng.integers(len(content.data.SLOTS["media_place_type"])))
+        kind = content.word_at("media_place_type", kind_index)
+        priced = KINDS[kind_index] in PRICED
         city = content.city()
         symbol = currency_symbol(local_currency(lang), lang)
         places = []
-        # one "now" (a morning hour): the places open now opened before it and close in the
-        # evening, the closed ones open later this morning; every result has its own name
-        now = int(rng.integers(7, 10))
+        # one "now" (a half hour of the day): each place keeps the hours its kind keeps in
+        # the country (kit/opening_hours), open now if it opened before and closes after;
+        # every result has its own name
+        now = float(rng.integers(16, 41)) / 2
         order = rng.permutation(len(content.data.TITLES["media.place"]))
         for k in range(5):
             rating = float(round(rng.uniform(3.4, 4.9), 1))
-            is_open = bool(rng.random() < 0.7)
+            hours = opening_hours(rng, kind_index, territory(lang))
+            is_open = open_at(hours, now)
             places.append({
                 "name": content.title_at("media.place", int(order[k % len(order)]),
                                          media_place_type=kind, city=city),
                 "rating": rating, "rating_t": format_number(rating, lang, 1),
                 "count": f"({format_number(int(rng.integers(8, 3000)), lang, 0)})",
-                "meta": f"{kind} · {symbol * int(rng.integers(1, 4))}",
+                # a price level belongs to places that serve food or drink
+                "meta": f"{kind} · {symbol * int(rng.integers(1, 4))}" if priced else kind,
                 "address": content.fake.street_address(),
                 "open": is_open,
+                "opens": hours[0], "closes": hours[1],
                 "hours": content.ui("media.closes_at" if is_open else "media.opens_at",
-                                    time=clock(int(rng.integers(17, 23)) if is_open else
-                                               int(rng.integers(now + 1, 12)), 0, lang)),
+                                    time=clock(*split(hours[1] if is_open else hours[0]), lang)),
                 "pos": [float(rng.uniform(0.1, 0.9)), float(rng.uniform(0.15, 0.92))],
                 "kind": int(rng.integers(0, 12)),
             })

@@ -51,7 +51,8 @@ class OrderConfirmation(Surface):
                           "qty": content.ui("shop.qty", n=qty),
                           "price": format_money(qty * price, lang, cur)})
         shipping = 0.0 if rng.random() < 0.5 else float(rng.integers(4, 10)) - 0.01
-        rate = tax_rate(lang, cur)
+        home = content.address()  # where the order goes: an American town's sales tax
+        rate = tax_rate(lang, cur, home.city)
         # US prices are net and tax is added; European prices include VAT (shown, not added)
         included = cur != "USD"
         tax = round((subtotal + shipping) * rate / (1 + rate) if included else subtotal * rate, 2)
@@ -81,7 +82,7 @@ class OrderConfirmation(Surface):
             "date": format_date(day, lang),
             "delivery": format_date(arrives, lang), "arrives": arrives.isoformat(),
             "items": items, "note": note, "marks": [sample_marks(rng, t, "mail") for t in note],
-            "address": [name, *content.address().lines],
+            "address": [name, *home.lines],
             "card": content.ui("shop.visa", n=int(rng.integers(1000, 9999))),
             "subtotal": format_money(subtotal, lang, cur),
             "shipping": format_money(shipping, lang, cur) if shipping else "",

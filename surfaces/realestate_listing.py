@@ -11,6 +11,7 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.chrome import button, search_box, ui_style
+from surfaces.kit.city_facts import FACTS
 from surfaces.kit.maps import draw_map, map_point, sample_map
 from surfaces.kit.media import picture
 from surfaces.kit.numbers import (
@@ -27,6 +28,14 @@ from surfaces.kit.web import chip
 def _count(content: Content, what: str, n: int) -> str:
     """"1 bagno", "2 bagni": the room count in the number's form."""
     return content.ui(f"media.{what}_one" if n == 1 else f"media.{what}s", n=n)
+
+
+def _listed(rng: np.random.Generator, city: str) -> int:
+    """How many homes a property site lists in ``city``: about one per thousand people
+    (thousands in New York, a few hundred in Krefeld)."""
+    if city not in FACTS:
+        return int(rng.integers(30, 400))
+    return max(12, int(FACTS[city][0] * float(rng.uniform(0.4, 1.6))))
 
 
 def rate_range(content: Content, city: str, rent: bool) -> tuple[float, float]:
@@ -134,8 +143,8 @@ class RealestateListing(Surface):
             "mode": content.ui("media.for_rent" if rent else "media.for_sale"),
             "filters": ui_list(content, "media.estate_filters"),
             "save": content.ui("media.save_search"),
-            "count": content.ui("media.homes_in", n=format_number(int(rng.integers(30, 2400)),
-                                                                   lang, 0), city=city),
+            "count": content.ui("media.homes_in", n=format_number(_listed(rng, city), lang, 0),
+                                city=city),
             "sort": content.ui("media.sort_by", s=ui_list(content, "re.sort_options")[sort]),
             "sort_index": sort,
             "homes": homes, "map": sample_map(rng, 10), "map_w": int(choice(rng, [380, 440, 500])),

@@ -36,7 +36,7 @@ class ShippingLabel(Surface):
         lang = content.lang
         service = choice(rng, ui_list(content, "shop.services"))
         tracking = " ".join(f"{int(rng.integers(1000, 9999))}" for _ in range(5))
-        metric = territory(lang) != "US" or rng.random() < 0.3
+        metric = territory(lang) != "US"  # a US domestic label weighs in pounds and inches
         weight = float(rng.integers(2, 250)) / 10
         origin, dest = content.address(), content.address()
         return {

@@ -40,13 +40,13 @@ class StoreReceipt(Surface):
         upper = bool(rng.random() < 0.5)  # one letter case for the whole till roll
         items, subtotal, units = _basket(rng, content, cur, upper)
         cashier = content.first_name()
-        rate = tax_rate(lang, cur)
+        shop, store = content.address(), content.word("shop_store")
+        rate = tax_rate(lang, cur, shop.city)
         vats = _vat_lines(content, items) if cur == "EUR" else []
-        tax = sum(v[2] for v in vats) if cur != "USD" else subtotal * rate
-        total = subtotal if cur != "USD" else subtotal + tax
+        tax = sum(v[2] for v in vats) if cur != "USD" else _us_tax(items, rate)
+        total = subtotal if cur != "USD" else round(subtotal + tax, 2)
         cash = rng.random() < 0.35
         paid = float(np.ceil(total / 10) * 10) if cash else total
-        shop, store = content.address(), content.word("shop_store")
         # a weekday (the printed opening hours close on Sundays) inside opening hours
         day = random_day(rng)
         day += datetime.timedelta(days=1) if day.weekday() == 6 else datetime.timedelta()
@@ -242,7 +242,7 @@ def _basket(rng: np.random.Generator, content: Content, cur: str,
         price = round(qty * unit, 2)
         units += n
         subtotal += price
-        items.append({"name": name.upper() if upper else name, "qty": line,
+        items.append({"name": name.upper() if upper else name, "qty": line, "index": int(i),
                       "price": format_number(price, lang), "value": price,
                       "rate": vat_of(lang, int(i)) if lang in FOOD_VAT else 0.0})
     return items, round(subtotal, 2), units
@@ -259,6 +259,18 @@ def _policy(rng: np.random.Generator, content: Content, store: str, total: float
     rest = [t for t in lines if store not in t]
     out = (named + rest)[:int(rng.integers(2, 4))]
     return [t for t in lines if t in out]
+
+
+# the groceries an American town taxes (candy and soft drinks); food is exempt
+US_TAXED = (14, 15)
+
+
+def _us_tax(items: list[dict[str, Any]], rate: float) -> float:
+    """The town's sales tax on the taxable lines, each marked "T" as an American till does."""
+    taxed = [i for i in items if i["index"] in US_TAXED]
+    for i in taxed:
+        i["code"] = " T"
+    return round(sum(i["value"] for i in taxed) * rate, 2)
 
 
 def _vat_lines(content: Content, items: list[dict[str, Any]]) -> list[list[Any]]:

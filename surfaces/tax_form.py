@@ -12,8 +12,9 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, fontbook, measure
 from surfaces.kit.document import PAPERS, paper_theme
-from surfaces.kit.numbers import format_date, format_number, locale_fact, ui_list
+from surfaces.kit.numbers import format_date, format_number, locale_fact, territory, ui_list
 from surfaces.kit.records import boxed_line, check_mark, form_cell
+from surfaces.kit.tax_ids import personal_tax_id
 from surfaces.kit.typography import style
 
 
@@ -59,7 +60,6 @@ class TaxForm(Surface):
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         lang = content.lang
-        fake = content.fake
         keys = ("form", "title", "agency", "first", "last", "id", "address", "city", "status",
                 "income", "sign", "date", "occupation", "omb", "attach")
         rows = list(content.data.SLOTS["g_docs_tax"])
@@ -84,7 +84,7 @@ class TaxForm(Surface):
             "statuses": ui_list(content, "records.tax.statuses"),
             "status": status, "year": year,
             "first": first, "last": last,
-            "tax_id": fake.bothify(locale_fact(lang, "ids.personal_tax_id")),
+            "tax_id": personal_tax_id(rng, territory(lang), first, last),
             "street": home.street, "city": home.town_line,
             "occupation": content.role("rec_job_title", first),
             "lines": chosen, "numbers": numbers, "amounts": amounts, "cents": values,

@@ -21,6 +21,7 @@ import numpy as np
 
 from surfaces.invoice.amounts import fmt_number, fmt_qty
 from surfaces.invoice.items import MAX_ITEMS, TRADES, sample_items
+from surfaces.invoice.people import People
 from surfaces.kit import Content, chance, choice, languages
 
 __all__ = ["MAX_ITEMS", "TRADES", "fmt_number", "fmt_qty", "sample_invoice", "text_facts"]
@@ -230,16 +231,18 @@ def address(rng: np.random.Generator, loc: SimpleNamespace, city_index: int,
             "zip": fill_pattern(rng, choice(rng, entry["postcodes"])), "city": entry["name"],
             "prov": entry.get("province", ""), "area": entry["area"],
             "leads": entry.get("leads", []), "court": entry.get("court", entry["name"]),
-            "legal": entry.get("legal", ""), "reg": entry.get("reg", "")}
+            "legal": entry.get("legal", ""), "reg": entry.get("reg", ""),
+            "reg_forms": entry.get("reg_forms", {})}
 
 
 # ---- the whole invoice ----------------------------------------------------------------
 
-def _party_name(content: Content, trade: str, corporate: list[str]) -> tuple[str, str]:
+def _party_name(content: Content, who: People, trade: str,
+                corporate: list[str]) -> tuple[str, str]:
     """(the seller's name, the surname it is named after); a firm named after two people
     is a company or partnership (a legal form in its name), never a sole business."""
     for _ in range(12):
-        last, last2 = content.last_name(), content.last_name()
+        last, last2 = who.last_name(), who.last_name()
         name = content.title(f"invoice.company.{trade}", last=last, last2=last2)
         if any(mark in name for mark in corporate) or last2 not in name:
             break
@@ -267,15 +270,20 @@ def _legal(rng: np.random.Generator, content: Content, fmt: dict[str, Any], corp
     if corporate and sender["legal"]:  # a Scottish company is registered in Scotland
         template = sender["legal"]
     prov = sender["prov"]
+    # a legal form may have its own register ("OC" numbers of LLPs, HRA of a KG) or line
+    form = fmt.get("legal_forms", {}).get(corporate, {})
+    template = form.get("template", template)
     fields = {k: fill_pattern(rng, v) for k, v in fmt.get("legal_fields", {}).items()}
+    fields.update({k: fill_pattern(rng, v) for k, v in form.items() if k != "template"})
     if sender["reg"]:
-        fields["reg"] = fill_pattern(rng, sender["reg"])
+        fields["reg"] = fill_pattern(rng, sender["reg_forms"].get(corporate, sender["reg"]))
     if "ape" in fields and trade in APE:  # the code of the firm's own activity
         fields["ape"] = APE[trade]
     nic = digits(rng, 4)
     siret = siren + nic + luhn_digit(siren + nic) if siren else ""
     # a sole business is owned by the person it is named after
-    manager = content.full_name() if corporate else f"{content.first_name()} {owner}"
+    who = People(content, fmt)
+    manager = who.full_name() if corporate else f"{who.first_name()} {owner}"
     fields.update(manager=manager, prov=prov, court=sender["court"],
                   siret=f"{siret[:3]} {siret[3:6]} {siret[6:9]} {siret[9:]}" if siret else "")
     return template.format(**fields)
@@ -293,7 +301,7 @@ def sample_invoice(rng: np.random.Generator, content: Content, n_items: int) -> 
     loc = locale(content.lang)
     fmt, country = loc.FORMATS, loc.FORMATS["country"]
     trade = choice(rng, sorted(TRADES))
-    name, owner = _party_name(content, trade, fmt["corporate"])
+    name, owner = _party_name(content, who := People(content, fmt), trade, fmt["corporate"])
     corporate = next((mark for mark in fmt["corporate"] if mark in name), "")
     home, away = (int(i) for i in rng.permutation(len(loc.CITIES))[:2])
     sender = address(rng, loc, home)
@@ -306,11 +314,12 @@ def sample_invoice(rng: np.random.Generator, content: Content, n_items: int) -> 
                   legal=_legal(rng, content, fmt, corporate, siren, sender, owner, trade))
     person = chance(rng, 0.3)
     recipient = address(rng, loc, away, avoid=sender["street"])
-    company = _client_firm(content, fmt["corporate"])
-    recipient.update(name=content.full_name() if person else company[0].upper() + company[1:],
+    # a firm's name, never a bare surname; a UK page's firm of British surnames
+    company = who.company() if who.names else _client_firm(content, fmt["corporate"])
+    recipient.update(name=who.full_name() if person else company[0].upper() + company[1:],
                      person=person,
                      attn="" if person or chance(rng, 0.4) else
-                     content.ui("invoice.attn", name=content.full_name()))
+                     content.ui("invoice.attn", name=who.full_name()))
     issue = EPOCH + datetime.timedelta(days=int(rng.integers(0, 1000)))
     days = int(choice(rng, fmt["days"]))
     date_pattern = choice(rng, fmt["dates"])
@@ -318,7 +327,7 @@ def sample_invoice(rng: np.random.Generator, content: Content, n_items: int) -> 
     billed = issue.replace(day=1) - datetime.timedelta(days=1)  # the month before the issue
     world = {"trade": trade, "month": months[billed.month - 1], "year": str(billed.year),
              "project": _project(content, trade, str(billed.year)),
-             "site": recipient["street"], "contact": content.full_name()}
+             "site": recipient["street"], "contact": who.full_name()}
     items, subtotal = sample_items(rng, content, world, n_items, fmt)
     rate = int(fmt["vat"])
     tax = tax_cents(subtotal, rate)

@@ -1,6 +1,9 @@
 """Rounded real figures of the cities of the locale lists: population (thousands, city
 proper / commune / gemeente) and area (km²), so an article about Lille never gives it
-380 000 inhabitants on 108 km². Approximate recent census values."""
+380 000 inhabitants on 108 km². Approximate recent census values. ``council_seats`` gives
+the seats of a city's council: the real count of a US or German city that has no rule by
+size, else the count the country's law sets by population (France, Spain, Italy, the
+Netherlands)."""
 
 from __future__ import annotations
 
@@ -107,3 +110,55 @@ FACTS: dict[str, tuple[float, float]] = {
     "Gouda": (75, 18.1), "Vlaardingen": (75, 26.7), "Assen": (69, 83.4),
     "Middelburg": (49, 53.4), "Hoorn": (74, 52.6),
 }
+
+
+# Seats of the city council (US: council or commission, the mayor too where they vote;
+# Germany: the Rat or Stadtrat, the city-states' parliaments for Berlin, Hamburg, Bremen).
+SEATS: dict[str, int] = {
+    "New York": 51, "Los Angeles": 15, "Chicago": 50, "Houston": 17, "Phoenix": 9,
+    "Philadelphia": 17, "San Antonio": 11, "San Diego": 9, "Dallas": 15, "Austin": 11,
+    "Jacksonville": 19, "Columbus": 9, "Charlotte": 11, "Indianapolis": 25, "Seattle": 9,
+    "Denver": 13, "Boston": 13, "Nashville": 40, "Portland": 12, "Las Vegas": 7,
+    "Detroit": 9, "Memphis": 13, "Louisville": 26, "Baltimore": 15, "Milwaukee": 15,
+    "Albuquerque": 9, "Tucson": 7, "Fresno": 7, "Sacramento": 9, "Kansas City": 13,
+    "Atlanta": 16, "Omaha": 7, "Raleigh": 8, "Miami": 5, "Minneapolis": 13, "Tulsa": 9,
+    "Cleveland": 17, "Tampa": 7, "New Orleans": 7, "Pittsburgh": 9, "Cincinnati": 9,
+    "Salt Lake City": 7, "Richmond": 9, "Madison": 20, "Boise": 6, "Spokane": 7,
+    "Des Moines": 7, "Savannah": 9,
+    "Berlin": 159, "Hamburg": 121, "Bremen": 72, "München": 80, "Köln": 90,
+    "Frankfurt am Main": 93, "Stuttgart": 60, "Düsseldorf": 82, "Leipzig": 70,
+    "Dortmund": 90, "Essen": 90, "Dresden": 70, "Hannover": 64, "Nürnberg": 70,
+    "Duisburg": 74, "Madrid": 57,
+}
+# France: seats by population (CGCT L2121-2; Paris, Marseille and Lyon have their own)
+_FR = ((300, 69), (250, 65), (200, 61), (150, 59), (100, 55), (80, 53), (60, 49), (50, 45),
+       (40, 43), (30, 39), (20, 35), (0, 33))
+_FR_OWN = {"Paris": 163, "Marseille": 101, "Lyon": 73}
+# Italy (TUEL art. 37 as reduced in 2010): every city of the list is a provincial capital
+_IT = ((1000, 48), (500, 40), (250, 36), (0, 32))
+# the Netherlands (Gemeentewet art. 8)
+_NL = ((200, 45), (100, 39), (80, 37), (70, 35), (60, 33), (50, 31), (45, 29), (40, 27),
+       (0, 25))
+# Germany outside the table: the usual band of the size class
+_DE = ((400, 70), (200, 60), (100, 50), (0, 40))
+
+
+def _band(bands: tuple[tuple[int, int], ...], thousands: float) -> int:
+    return next(seats for floor, seats in bands if thousands > floor)
+
+
+def council_seats(city: str, country: str) -> int | None:
+    """The seats of ``city``'s council (``country`` "US" "DE" "FR" "ES" "IT" "NL"), or None
+    for a city whose size is not known here."""
+    if city in SEATS:
+        return SEATS[city]
+    if city in _FR_OWN and country == "FR":
+        return _FR_OWN[city]
+    if city not in FACTS:
+        return None
+    pop = FACTS[city][0]
+    if country == "ES":  # LOREG art. 179: 25, one more per 100 000 above, made odd
+        n = 25 + max(0, -(-int(pop) // 100) - 1)
+        return n + 1 if n % 2 == 0 else n
+    bands = {"FR": _FR, "IT": _IT, "NL": _NL, "DE": _DE}.get(country)
+    return _band(bands, pop) if bands else None

@@ -12,17 +12,19 @@ from typing import Any
 import numpy as np
 
 from surfaces.kit import Content, choice
+from surfaces.kit.city_facts import council_seats
+from surfaces.kit.numbers import territory
 
-# a council's seats: a town's, a big city's (the first dozen of the cities slot)
+# a council's seats where the city's are not known: a town's
 SEATS = (27, 29, 31, 33, 35, 39, 43, 45)
-BIG_SEATS = (49, 53, 55, 59, 61, 65, 69)
 
 
-def council_vote(rng: np.random.Generator, big: bool = False) -> tuple[int, int, int]:
-    """(seats, for, against): a majority for, the rest against but for a few absences."""
-    seats = int(choice(rng, list(BIG_SEATS if big else SEATS)))
-    absent = int(rng.integers(0, 4))
-    yes = int(rng.integers(seats // 2 + 1, seats - absent - 1))
+def council_vote(rng: np.random.Generator, seats: int | None = None) -> tuple[int, int, int]:
+    """(seats, for, against): a majority for, at least one against, the rest absent (a few,
+    fewer on a small council)."""
+    seats = seats or int(choice(rng, list(SEATS)))
+    absent = int(rng.integers(0, min(3, seats // 5) + 1))
+    yes = int(rng.integers(seats // 2 + 1, seats - absent))
     return seats, yes, seats - absent - yes
 
 
@@ -36,7 +38,7 @@ def news_world(rng: np.random.Generator, content: Content) -> dict[str, Any]:
     start = min(8, day.month + int(rng.integers(0, 3)))  # 0-based: a month after the article's
     done = start + int(rng.integers(3, 12 - start))
     city = content.city()
-    seats, yes, no = council_vote(rng, city in content.data.SLOTS["cities"][:12])
+    seats, yes, no = council_vote(rng, council_seats(city, territory(content.lang)))
     return {"topic": choice(rng, content.ui_list("news.works_topics")), "city": city,
             "day": day.isoformat(), "start": start, "done": done, "seats": seats, "yes": yes, "no": no}
 

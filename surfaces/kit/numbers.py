@@ -57,8 +57,13 @@ def month_in_date(month: int, lang: str) -> str:
     return formats.month_names(lang, "wide", "format")[month - 1]
 
 
-def tax_rate(lang: str, currency: str) -> float:
-    """The sales tax / standard VAT rate shown on a receipt in this language and currency."""
+def tax_rate(lang: str, currency: str, city: str | None = None) -> float:
+    """The sales tax / standard VAT rate shown on a receipt in this language and currency;
+    with ``city``, that town's own sales tax where the locale lists one (tax.city_rates:
+    an American town's state and local tax)."""
+    local = languages.fact(lang, "tax", dict).get("city_rates", {}) if currency == "USD" else {}
+    if city in local:
+        return float(local[city]) / 100
     rates = languages.fact(lang, "tax.rates", dict)
     if currency not in rates:
         raise languages.LanguageError(f"language {lang!r}: locale.toml key 'tax.rates' has no "

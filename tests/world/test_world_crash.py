@@ -1,21 +1,31 @@
-"""crash_report: the client, the stack and the code context agree with each other."""
+"""crash_report: the service, the stack and the code context agree with each other."""
 
 from __future__ import annotations
 
+import re
+
 from world_helpers import sampled
 
-from surfaces.crash_report import CLIENTS, EXC
+from surfaces.crash_report import EXC, FRAMEWORKS, PROJECTS, RUNTIMES, SERVER_OS
 
-SYSTEMS = {system: (device, browsers) for system, device, browsers in CLIENTS}
+BROWSERS = r"Chrome|Safari|Firefox|Edge|iPhone|Android|Pixel|MacBook|iOS|Windows"
 
 
-def test_client_os_device_and_browser_agree():
+def test_a_python_crash_tells_its_runtime_and_server_not_a_browser():
+    """The frames are a Python service's: the event names its Python runtime, framework,
+    server system and host (its tags the same), never a browser, a device or a GPU."""
     for lang, seed, p in sampled("crash_report", 30):
-        env = dict(zip(["release", "env", "browser", "os", "device", "locale"],
+        env = dict(zip(["release", "env", "runtime", "framework", "os", "server"],
                        [v for _, v in p["env"]], strict=True))
-        device, browsers = SYSTEMS[env["os"]]
-        assert env["device"] == device and env["browser"] in browsers, (lang, seed, env)
-        assert f"os:{env['os']}" in p["tags"] and f"browser:{env['browser']}" in p["tags"]
+        assert env["runtime"] in RUNTIMES and env["framework"] in FRAMEWORKS, (lang, env)
+        assert env["os"] in SERVER_OS and env["server"].startswith(p["project"] + "-")
+        assert f"runtime:{env['runtime']}" in p["tags"], (lang, seed, p["tags"])
+        assert f"server_name:{env['server']}" in p["tags"], (lang, seed, p["tags"])
+        assert not re.search(BROWSERS, " ".join(p["tags"] + [v for _, v in p["env"]]))
+        root = p["project"].replace("-", "_")
+        assert p["project"] in PROJECTS
+        assert all(f["path"].startswith(root + "/") and f["path"].endswith(".py")
+                   for f in p["frames"]), (lang, seed, p["frames"])
 
 
 def test_the_context_raises_the_reported_exception():
