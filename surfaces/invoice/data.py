@@ -249,10 +249,10 @@ def _party_name(content: Content, who: People, trade: str,
     return name, last
 
 
-def _client_firm(content: Content, corporate: list[str]) -> str:
+def _client_firm(content: Content, who: People, corporate: list[str]) -> str:
     """The customer firm billed: a firm's name, never a bare surname ("Dean-Silva" reads as
-    a person's; it becomes "Dean-Silva Ltd")."""
-    name = content.firm()
+    a person's; it becomes "Dean-Silva Ltd"); a UK page's firm of British surnames."""
+    name = who.company() if who.names else content.firm()
     return name if " " in name.strip() else f"{name} {corporate[0]}"
 
 
@@ -314,8 +314,7 @@ def sample_invoice(rng: np.random.Generator, content: Content, n_items: int) -> 
                   legal=_legal(rng, content, fmt, corporate, siren, sender, owner, trade))
     person = chance(rng, 0.3)
     recipient = address(rng, loc, away, avoid=sender["street"])
-    # a firm's name, never a bare surname; a UK page's firm of British surnames
-    company = who.company() if who.names else _client_firm(content, fmt["corporate"])
+    company = _client_firm(content, who, fmt["corporate"])
     recipient.update(name=who.full_name() if person else company[0].upper() + company[1:],
                      person=person,
                      attn="" if person or chance(rng, 0.4) else
