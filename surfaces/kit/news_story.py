@@ -20,8 +20,9 @@ from typing import Any
 import numpy as np
 
 from surfaces.kit import Content
+from surfaces.kit.city_facts import council_seats
 from surfaces.kit.news_world import council_vote
-from surfaces.kit.numbers import format_number, month_in_date, quoted
+from surfaces.kit.numbers import format_number, month_in_date, quoted, territory
 from surfaces.kit.story import tidy
 
 TOPIC_FIELDS = ("t", "o", "d", "a", "s", "so", "sd", "h", "n", "u")
@@ -71,7 +72,7 @@ def news_story_world(rng: np.random.Generator, content: Content) -> dict[str, An
     done = nxt + datetime.timedelta(days=int(rng.integers(200, 500)))
     months = int(rng.integers(8, 30))
     since = day - datetime.timedelta(days=30 * (months if kind else int(rng.integers(24, 60))))
-    seats, yes, no = council_vote(rng, city in content.data.SLOTS["cities"][:12])
+    seats, yes, no = council_vote(rng, council_seats(city, territory(content.lang)))
     value, cost = _cost(rng, content, topic["cost"])
     fig = int(rng.integers(int(topic["lo"]), int(topic["hi"]) + 1))
     taken: list[str] = []
