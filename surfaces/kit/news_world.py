@@ -12,6 +12,7 @@ from typing import Any
 import numpy as np
 
 from surfaces.kit import Content, choice
+from surfaces.kit.city_geo import city_topics
 
 # a council's seats: a town's, a big city's (the first dozen of the cities slot)
 SEATS = (27, 29, 31, 33, 35, 39, 43, 45)
@@ -37,7 +38,8 @@ def news_world(rng: np.random.Generator, content: Content) -> dict[str, Any]:
     done = start + int(rng.integers(3, 12 - start))
     city = content.city()
     seats, yes, no = council_vote(rng, city in content.data.SLOTS["cities"][:12])
-    return {"topic": choice(rng, content.ui_list("news.works_topics")), "city": city,
+    topics = city_topics(content, city, content.ui_list("news.works_topics"))  # no inland port
+    return {"topic": choice(rng, topics), "city": city,
             "day": day.isoformat(), "start": start, "done": done, "seats": seats, "yes": yes, "no": no}
 
 
