@@ -24,3 +24,18 @@ def test_resting_heart_rate_is_plausible():
         rest = int(re.search(r"\d+", p["resting"]).group(0))
         bpm = int(p["bpm"].split()[0])
         assert 50 <= rest <= 75 and rest < bpm, (lang, seed, rest, bpm)
+
+
+def test_nutrition_fat_fits_the_ingredients():
+    """Oats, fruit and honey alone cannot give 11.6 g of fat per 100 g: without oil, nuts,
+    chocolate or butter on the list the fat is the cereal's own."""
+    from surfaces.nutrition_label import FATTY
+
+    lean = 0
+    for lang, seed, p in sampled("nutrition_label", 30):
+        text = " ".join(p["ingredients"]) if isinstance(p["ingredients"], list) else \
+            str(p["ingredients"])
+        if not FATTY.search(text):
+            lean += 1
+            assert p["fat"] <= 7, (lang, seed, p["fat"], text)
+    assert lean > 5, lean
