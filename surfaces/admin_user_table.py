@@ -5,11 +5,12 @@ pill, status, last sign-in, two-factor) with a pagination footer."""
 from __future__ import annotations
 
 import datetime
+import unicodedata
 from typing import Any
 
 import numpy as np
 
-from surfaces.base import HEIGHT, Surface
+from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.chrome import button, search_box, sidebar_list, ui_style
 from surfaces.kit.devtools import label_pill, text_h
@@ -32,6 +33,15 @@ def _last_sign_in(rng: np.random.Generator, now: datetime.date, status: int) -> 
 # one icon per devtools.adm_nav entry: Dashboard, Users, Groups, Roles, Audit log, Billing,
 # Settings
 NAV_ICONS = ("grid", "user", "users", "key", "list", "credit-card", "settings")
+# rows a page of the table shows (a console's page sizes are 10, 20, 25 or 50; ten fit the
+# screen at every row height) and the sample of the directory its first page is sorted from
+PAGE, POOL = 10, 240
+
+
+def name_key(name: str) -> str:
+    """How a console sorts names: accents and case ignored ("Émile" beside "Emma")."""
+    norm = unicodedata.normalize("NFKD", name.casefold())
+    return "".join(c for c in norm if not unicodedata.combining(c))
 
 
 class AdminUserTable(Surface):
@@ -49,8 +59,11 @@ class AdminUserTable(Surface):
         domain = content.domain(org)  # the organisation's accounts share its domain
         users = []
         now = datetime.date(2024, 3, 1) + datetime.timedelta(days=int(rng.integers(0, 900)))
-        for _ in range((HEIGHT - 50 - 176) // row_h):
-            name = content.full_name()
+        # page 1 of the directory sorted by name, A to Z: the first PAGE of its ``total``
+        # names (drawn as a sample of the directory, so 1-10 of 687 all start with A or B)
+        total = int(rng.integers(PAGE + 20, 900))
+        pool = sorted({content.full_name() for _ in range(min(total, POOL))}, key=name_key)
+        for name in pool[:PAGE]:
             role = int(rng.choice(5, p=[0.05, 0.15, 0.35, 0.35, 0.10]))
             status = int(rng.choice(3, p=[0.75, 0.15, 0.10]))
             users.append({"name": name, "email": content.email(name, domain), "role": role,
@@ -60,8 +73,6 @@ class AdminUserTable(Surface):
                           # an invited user has never signed in, so has set up no second factor
                           "mfa": status != 1 and bool(rng.random() < 0.6),
                           "colour": int(rng.integers(len(AVATAR_COLOURS)))})
-        users.sort(key=lambda u: u["name"])  # the table sorts by its Name column, A to Z
-        total = int(rng.integers(len(users) + 30, 900))
         return {
             "typo": sample_typography(rng, "sans", (13, 14)), "users": users, "roles": roles,
             "statuses": statuses, "cols": ui_list(content, "devtools.adm_cols"),
@@ -96,7 +107,8 @@ class AdminUserTable(Surface):
                     break
                 x = chip(page, theme, typo, x, 89, f, height=28,
                          size=typo["size"] - 1) + 10
-        self._table(page, theme, typo, params, (x1, 138, x2, page.height - 50))
+        bottom = 138 + 38 + len(params["users"]) * params["row_h"] + 1  # the rows, no gap
+        self._table(page, theme, typo, params, (x1, 138, x2, min(page.height - 50, bottom)))
         with page.region("footer", "chrome", (x1, page.height - 46, x2, page.height)):
             st = ui_style(typo, theme, size=typo["size"] - 1, color=theme.muted)
             page.label(x1, page.height - 38, params["showing"], st, role="text")

@@ -4,6 +4,7 @@ organizer, time, location, attendees, agenda prose, join details and a day previ
 from __future__ import annotations
 
 import datetime
+import re
 from typing import Any
 
 import numpy as np
@@ -22,6 +23,30 @@ BUTTONS = [("office.c_accept", "green"), ("office.c_tentative", "purple"),
 
 
 ONE_ON_ONE = 4  # "1:1 with {name}": the organiser and that one person
+
+
+# agenda items that belong to some meetings only: deciding a budget (a budget review, the
+# quarterly planning, a kickoff), guests from outside or another office (a customer call, a
+# kickoff), a review of last period's results (not a kickoff, a design review, a customer
+# call or a retrospective), a sign-off goal (not a sync, a 1:1 or a retrospective)
+BUDGET = re.compile(r"budget|presupuesto|begroting", re.I)
+GUESTS = re.compile(r"\{company\}|\{fullname\}|\{city\}")
+RESULTS = re.compile(r"results|Ergebnisse|résultats|resultados|resultaten|risultati", re.I)
+SIGN_OFF = re.compile(r"sign off|Goal of the meeting", re.I)
+# a 1:1 has no audience: no "if you cannot attend", lunch, recording or laptops to bring
+GROUP = re.compile(r"cannot attend|nicht (teilnehmen|dabei)|ne pouvez pas|no pued|non potete|"
+                   r"niet (aanwezig|komen|bij)|coffee|lunch|kaffee|caf[eéè]|recorded|aufgezeichnet|"
+                   r"enregistr|grab|registrat|opgenomen|laptop|portable|ordenador|ordinateur|"
+                   r"portatile", re.I)
+ONLY = ((GROUP, (0, 1, 2, 3, 5, 6, 7)), (BUDGET, (0, 2, 3)), (GUESTS, (0, 6)), (RESULTS, (1, 2, 3, 4)), (SIGN_OFF, (0, 2, 3, 5, 6)))
+
+
+def off_agenda(content: Content, kind: int) -> tuple[int, ...]:
+    """The office.agenda templates that do not fit a meeting of ``kind`` (office.meeting's
+    order: kickoff, weekly sync, budget review, quarterly planning, 1:1, design review,
+    customer call, retrospective)."""
+    return tuple(i for i, t in enumerate(content.data.SENTENCES["office.agenda"])
+                 if any(p.search(t) and kind not in kinds for p, kinds in ONLY))
 
 
 class CalendarInvite(Surface):
@@ -44,6 +69,7 @@ class CalendarInvite(Surface):
         # the title, the agenda and the greeting speak of this meeting's people and project
         content.pin(name=[p.split()[0] for p in people[1:]], project=content.word("project"))
         title = content.title_at("office.meeting", kind, name=people[-1].split()[0])
+        content.skip("office.agenda", off_agenda(content, kind))  # a retro signs off nothing
         # The agenda's host (who takes the questions, owns the budget, attached the document)
         # is an attendee other than the one greeted; a 1:1 has only the organiser.
         # The agenda is read in the order it is written ("We will start with ...", "After

@@ -11,6 +11,7 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice
 from surfaces.kit.chrome import avatar, ui_style
+from surfaces.kit.city_geo import city_topic
 from surfaces.kit.media import picture
 from surfaces.kit.typography import sample_typography
 from surfaces.kit.web import AVATARS, comment, initials
@@ -98,7 +99,8 @@ class CommentSection(Surface):
                for title in _other_stories(content, 6)]  # before the page's topic is fixed
         # one article: its headline, closing paragraph and comments share a topic and town,
         # and a comment addressing someone names a commenter of the thread
-        content.pin(web_topic=content.word("web_topic"), city=content.city())
+        city = content.city()  # a topic the town has: no lakefront in Brescia
+        content.pin(web_topic=city_topic(rng, content, city, "web_topic"), city=city)
         authors = [content.full_name() if rng.random() < 0.5 else content.fake.user_name()
                    for _ in range(7)]
         firsts = [a.split()[0] for a in authors if " " in a] or [content.first_name()]

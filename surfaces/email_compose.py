@@ -20,6 +20,16 @@ from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.typography import sample_typography, style
 
 FILE_EXT = ["pdf", "docx"]
+# the file type a document is saved as, by its name in any language (a slide deck is no .docx)
+FILE_KINDS = [
+    (re.compile(r"presenta|präsentation|présentation", re.I), "pptx"),
+    (re.compile(r"budget|spreadsheet|timesheet|price list|stundenzettel|tableau|cuadro|"
+                r"parte de horas|inventario|urenoverzicht|rooster|kostenvoranschlag", re.I),
+     "xlsx"),
+    (re.compile(r"floor plan|grundriss|plan de salle|plano\b", re.I), "pdf")]
+FINAL = re.compile(r"\b(final\w*|definitiv\w*|définitive|endgültig\w*|definitiev\w*)", re.I)
+REVISED = re.compile(r"revised|updated|überarbeitet|aktualisiert|corrigé|révisé|revisad|"
+                     r"actualizad|aggiornat|rivist|herzien|bijgewerkt", re.I)
 # free-mail hosts: a private address never signs off under a company's name
 FREEMAIL = re.compile(r"@(?:gmail|yahoo|icloud|outlook|hotmail|gmx|web|orange|free|libero|"
                       r"hotmail|ziggo|kpnmail|t-online|laposte|telefonica)\.", re.I)
@@ -42,8 +52,14 @@ def attachments(rng: np.random.Generator, content: Content, mail: dict[str, Any]
     (never a "cahier_des_charges_07.zip" on a lunch reply), else none."""
     if not ATTACHED.search(text) or not mail.get("doc"):
         return []
-    stem = re.sub(r"\W+", "_", mail["doc"].lower()).strip("_")
-    return [f"{stem}_v{int(rng.integers(2, 6))}.{choice(rng, FILE_EXT)}"]
+    doc = mail["doc"]
+    stem = re.sub(r"\W+", "_", doc.lower()).strip("_")
+    # "the final presentation" is presentation_final.pptx; a revised one a numbered version
+    said = " ".join(t for t in re.split(r"(?<=[.!?])\s+", text) if ATTACHED.search(t))
+    tag = "_final" if FINAL.search(said) else f"_v{int(rng.integers(2, 6))}" \
+        if REVISED.search(said) else ""
+    ext = next((e for pattern, e in FILE_KINDS if pattern.search(doc)), None)
+    return [f"{stem}{tag}.{ext or choice(rng, FILE_EXT)}"]
 
 
 class EmailCompose(Surface):
@@ -55,7 +71,8 @@ class EmailCompose(Surface):
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         me = content.full_name()
-        to = [content.full_name() for _ in range(int(rng.integers(1, 4)))]
+        # one addressee, greeted by name ("Hi Brian"); anyone else reads along in Cc
+        to = [content.full_name()]
         mail = mail_about(rng, content, int(rng.integers(4, 9)))  # about its subject
         body = list(mail["sentences"])
         if mail.get("doc") and not ATTACHED.search(" ".join(body)) and (

@@ -61,17 +61,18 @@ class FitnessTracker(Surface):
         ago = sorted(int(d) for d in rng.choice(np.arange(1, 40), 5, replace=False))
         for i, days in zip(rng.permutation(len(pool))[:5], ago, strict=False):
             name, kind = pool[int(i)]["name"], pool[int(i)]["kind"]
-            km = float(rng.uniform(*KM[int(i)]))  # a lunch walk is short, a hike long
-            # minutes per km (run, walk) or per 100 m (a swimmer's pace)
-            pace = float(rng.uniform(4.2, 7.5) if kind == "run" else rng.uniform(9, 14)
-                         if kind == "walk" else rng.uniform(1.6, 3.2))
+            km = round(float(rng.uniform(*KM[int(i)])), 2)  # a lunch walk short, a hike long
+            # seconds per km (run, walk) or per 100 m (a swimmer's pace), as the row shows it:
+            # the time is the shown distance times the shown pace (1.52 km at 10:32 is 16 min)
+            secs = round(60 * float(rng.uniform(4.2, 7.5) if kind == "run" else rng.uniform(9, 14)
+                                    if kind == "walk" else rng.uniform(1.6, 3.2)))
             mins = int(km * 60 / float(rng.uniform(18, 30))) if kind == "ride" else \
-                int(km * pace * (10 if kind == "swim" else 1))
+                round(km * secs * (10 if kind == "swim" else 1) / 60)
             unit = "/100 m" if kind == "swim" else "/km"
             acts.append({"name": name, "kind": kind,
                          "date": format_date(today - datetime.timedelta(days=days), lang),
                          "dist": f"{format_number(km, lang, 2)} km",
-                         "pace": f"{int(pace)}:{int((pace % 1) * 60):02d} {unit}" if kind != "ride"
+                         "pace": f"{secs // 60}:{secs % 60:02d} {unit}" if kind != "ride"
                          else f"{format_number(km * 60 / max(mins, 1), lang, 1)} km/h",
                          "time": content.ui("apps.fit.hours", h=mins // 60, m=mins % 60)
                          if mins >= 60 else  # "50 min", not "0 h 50 min"
@@ -90,7 +91,7 @@ class FitnessTracker(Surface):
             # the rings are the first three tiles' goals, in their colours
             "stats": stats, "rings": [min(1.0, stats[k][3]) for k in (0, 1, 2)],
             "heart": series(rng, 48, 70, 0, 6), "bpm": f"{bpm} bpm",
-            "resting": content.ui("apps.fit.resting", n=int(rng.integers(48, bpm - 4))),
+            "resting": content.ui("apps.fit.resting", n=int(rng.integers(50, min(76, bpm - 3)))),
             "week": _week_steps(rng, today, steps), "acts": acts,
             "brand": choice(rng, ["Pulse", "Stride", "Movewell", "FitTrack"]),
             "accent": choice(rng, ["orange", "teal", "purple"]),

@@ -19,6 +19,9 @@ from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.records import check_mark
 from surfaces.kit.typography import sample_typography, style
 
+# the strength meter's word by the number of rules met (of four)
+STRENGTH = ("weak", "weak", "medium", "medium", "strong")
+
 
 class PasswordReset(Surface):
     name = "password_reset"
@@ -36,6 +39,7 @@ class PasswordReset(Surface):
         keys = ("title", "new", "confirm", "rules_title", "submit", "send", "back", "sent",
                 "resend", "help")
         rules = ui_list(content, "records.pw.rules")
+        pw_len = int(rng.integers(6, 15))
         params = {
             "typo": sample_typography(rng, "sans", (13, 14, 15)),
             "brand": content.word("frm_app"), "step": choice(rng, ["email", "sent", "new", "new"]),
@@ -44,9 +48,12 @@ class PasswordReset(Surface):
             "sent_to": content.ui("records.pw.sent_to", email=content.email(name)),
             "intro": intro,
             "marks": [sample_marks(rng, t, "mail") for t in intro],
-            "rules": rules, "met": [bool(rng.random() < 0.6) for _ in rules],
-            "pw_len": int(rng.integers(6, 14)), "confirm_len": int(rng.integers(0, 14)),
-            "strength": (strength := choice(rng, ["weak", "medium", "strong"])),
+            # the ticks follow the typed password: the first rule is its length (8 dots tick
+            # "At least 8 characters"), the others what it holds; the strength counts them
+            "rules": rules, "met": (met := [pw_len >= 8] + [bool(rng.random() < 0.6)
+                                                            for _ in rules[1:]]),
+            "pw_len": pw_len, "confirm_len": int(rng.integers(0, pw_len + 1)),
+            "strength": (strength := STRENGTH[sum(met)]),
             "strength_text": content.ui("forms.pw_strength", s=content.ui(f"forms.{strength}")),
             "look": {"variant": choice(rng, ["outlined", "filled"]),
                                            "height": int(choice(rng, [38, 42, 46])),

@@ -13,6 +13,7 @@ from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, fontbook
 from surfaces.kit.anaphor import ease_subject, ease_town_en, shorten_topic
 from surfaces.kit.chrome import button, sidebar_list, ui_style
+from surfaces.kit.city_geo import city_topic
 from surfaces.kit.document import fit_prose, sample_paragraphs
 from surfaces.kit.entity_marks import entity_marks
 from surfaces.kit.news_world import pin_news_world
@@ -39,7 +40,8 @@ def _counts(rng: np.random.Generator, feeds: list[str], items: list[dict]) -> li
 def _story_item(content: Content) -> dict[str, str]:
     """A list item's headline and summary, both about one town and one project (a summary
     about another town's library under a bus-station headline reads as a glitch)."""
-    story = {"city": content.word("cities"), "web_topic": content.word("web_topic")}
+    city = content.word("cities")  # a project the town can have (no inland harbor)
+    story = {"city": city, "web_topic": city_topic(content.rng, content, city, "web_topic")}
     return {"title": content.title("news", **story), "city": story["city"],
             "summary": content.sentence("news", **story)}
 

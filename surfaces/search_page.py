@@ -13,6 +13,7 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Span, Theme, choice
 from surfaces.kit.chrome import icon, ui_style
+from surfaces.kit.city_geo import city_topic
 from surfaces.kit.numbers import format_number, month_in_date
 from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.typography import sample_typography, style
@@ -66,8 +67,10 @@ class SearchPage(Surface):
     regions = ("search", "tab bar", "stats", "result", "people also ask")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
-        fixed = {"web_gadget": content.word("web_gadget"), "web_topic": content.word("web_topic"),
-                 "city": content.city(), "web_brand": content.word("web_brand")}
+        city = content.city()
+        fixed = {"web_gadget": content.word("web_gadget"),
+                 "web_topic": city_topic(rng, content, city, "web_topic"),
+                 "city": city, "web_brand": content.word("web_brand")}
         qi = int(rng.integers(0, len(INTENT)))
         query = content.title_at("search_query", qi, **fixed).lower()
         intent = INTENT[qi]

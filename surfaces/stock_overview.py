@@ -13,6 +13,7 @@ from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.apps import delta_label, line_chart, ticker_row
 from surfaces.kit.cards import series
 from surfaces.kit.chrome import button, search_box, ui_style
+from surfaces.kit.listed import listed_name, size_world
 from surfaces.kit.numbers import (
     clock,
     compact_amount,
@@ -38,12 +39,14 @@ def _written(rng: np.random.Generator, content: Content, topic: str, k: int,
     slot is the company, any other one a different company (competitors, a takeover)."""
     templates = content.data.SENTENCES[topic]
     out = []
-    for i in rng.permutation(len(templates))[:k]:
+    # the profile opens on the template naming the company (the first): "Es zahlt ..." or
+    # "The company ..." needs it before them
+    for i in [0] + [int(j) for j in rng.permutation(range(1, len(templates)))[:k - 1]]:
         text = templates[int(i)]
         if text.startswith("{company}") or text.count("{company}") == 1:
             text = text.replace("{company}", company, 1)  # else: "competitors include A and B"
         while "{company}" in text:
-            other = content.company()
+            other = listed_name(rng, content)  # a competitor is a listed peer
             if other != company:
                 text = text.replace("{company}", other, 1)
         out.append(content.fill(text))
@@ -99,7 +102,7 @@ def _watchlist(rng: np.random.Generator, content: Content, company: str) -> list
     for _ in range(30):
         if len(watch) == 5:
             break
-        other = content.company()
+        other = listed_name(rng, content)  # a watchlist holds listed shares: no GmbH or eG
         if _ticker(other) in [_ticker(company), *(w["symbol"] for w in watch)]:
             continue
         ch = float(rng.normal(0, 2))
@@ -121,8 +124,10 @@ class StockOverview(Surface):
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         lang = content.lang
         cur = local_currency(lang)
-        company = content.company()
+        company = listed_name(rng, content)  # an AG, SA, N.V. or Inc.: a form that trades
         price = round(float(rng.uniform(12, 480)), 2)
+        size = size_world(rng, price)
+        content.pin(stk_staff=format_number(float(size["staff"]), lang, 0))  # "rund 4.000"
         # the change is the printed price less the printed previous close (16,53 - 16,95 is
         # -0,42, not -0,41), and its percentage is of that close
         prev = round(price / (1 + float(rng.normal(0, 2.2)) / 100), 2)
@@ -136,10 +141,10 @@ class StockOverview(Surface):
         opened = price * float(rng.uniform(0.99, 1.01))
         lo = min(prev, opened, price) * float(rng.uniform(0.985, 0.999))
         hi = max(prev, opened, price) * float(rng.uniform(1.001, 1.015))
-        # the company's size: shares outstanding (50 million to 5 billion); the market cap is
-        # the price times the shares, a day trades a fraction of a percent of them
-        shares = float(np.exp(rng.uniform(np.log(5e7), np.log(5e9))))
-        pe, volume = float(rng.uniform(6, 60)), int(shares * rng.uniform(0.002, 0.012))
+        # the company's size (kit/listed.py): the market cap is the price times the shares and
+        # fits the headcount the profile gives; a day trades a fraction of a percent of them
+        shares, pe = size["shares"], size["pe"]
+        volume = int(shares * rng.uniform(0.002, 0.012))
         stats_values = [format_number(prev, lang),
                         format_number(opened, lang),
                         f"{format_number(lo, lang)} - {format_number(hi, lang)}",
@@ -148,7 +153,7 @@ class StockOverview(Surface):
                         format_number(float(round(volume * rng.uniform(0.6, 1.5))), lang, 0),
                         compact_amount(price * shares, lang, 2),
                         format_number(pe, lang),
-                        format_percent(float(rng.uniform(0, 5)), lang, 2),
+                        format_percent(size["yield_pct"], lang, 2),  # payout under 70 %
                         format_number(price / pe, lang)]
         watch = _watchlist(rng, content, company)
         heads = _headlines(rng, content, company, change,
@@ -170,7 +175,8 @@ class StockOverview(Surface):
                       if change < 0 else
                       f"+{format_number(delta, lang)} ({format_percent(change, lang, 2, sign=True)})",
             "up": change >= 0, "move": change, "close": content.ui("apps.stk.at_close", t=clock(*CLOSES[exchange], lang)),
-            "shares": shares, "cap": price * shares,
+            "shares": shares, "cap": price * shares, "staff": size["staff"], "pe": pe,
+            "yield": size["yield_pct"],
             "spark": spark, "stats": [[a, b] for a, b in zip(stats_labels, stats_values, strict=True)],
             "watch": watch, "news": news, "about": about, "marks": sample_marks(rng, about, "article"),
             "range": rng_index, "chart_up": spark[-1] >= spark[0], "brand": choice(rng, ["finance", "markets", "money"]),

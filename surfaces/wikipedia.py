@@ -46,7 +46,7 @@ def city_population(rng: np.random.Generator, lang: str, cities: list[str], city
     """``city``'s population: its real figure (city_facts) give or take a year's change,
     else a plausible one from its rank in the language's city list."""
     if city in FACTS:
-        return int(round(FACTS[city][0] * 1000 * float(rng.uniform(0.985, 1.015)), -2))
+        return int(round(FACTS[city][0] * 1000 * float(rng.uniform(0.997, 1.003)), -2))
     rank = cities.index(city) if city in cities else len(cities)
     size = LARGEST.get(lang, 1_000_000) / (rank + 1) ** 0.8 * float(rng.uniform(0.85, 1.15))
     return int(round(size, -2))
@@ -76,14 +76,32 @@ def site(lang: str, city: str) -> str:
 SECTIONS = ("history", "geography", "economy", "culture", "transport", "population", "sights")
 
 
-def _claims(content: Content, topic: str, words: dict[str, str]) -> list[str]:
+# A place's size tier (inhabitants): a town's facts (a parish church, a regional airport, a
+# bus station) never on a city of millions, a metropolis's (districts, an international
+# airport) never on a town. A template tagged "[small] ", "[large] " or "[metro] " fits only
+# its tier (a metropolis is also large); an untagged one fits every place.
+TIERS = ((600_000, ("large", "metro")), (150_000, ("large",)), (0, ("small",)))
+_TAG = re.compile(r"^\[(\w+)\] ")
+
+
+def size_tags(population: int) -> tuple[str, ...]:
+    """The template tags that fit a place of ``population`` inhabitants."""
+    return next(tags for floor, tags in TIERS if population >= floor)
+
+
+def _claims(content: Content, topic: str, words: dict[str, str],
+            tags: tuple[str, ...] = ("small",)) -> list[str]:
     """The sentences of ``topic`` that claim nothing the data does not hold: a filled
-    template without an invented year, figure or landmark (h_wiki.off); each template
-    tried a few times for a safe variant, left out otherwise."""
+    template of the place's size tier without an invented year, figure or landmark
+    (h_wiki.off); each template tried a few times for a safe variant, left out otherwise."""
     off = re.compile(r"\d|" + "|".join(r"\b" + re.escape(w) for w in
                                         content.ui_list("h_wiki.off")), re.I)
     out = []
     for template in content.data.SENTENCES[topic]:
+        tag = _TAG.match(template)
+        if tag and tag.group(1) not in tags:
+            continue
+        template = template[tag.end():] if tag else template
         for _ in range(4):
             line = content.fill(template, **words)
             if not off.search(line):
@@ -109,7 +127,8 @@ class Wikipedia(Surface):
                  if content.lang in KIND else ""}
         # only what holds for this city: its country and region, its census figure, and
         # lines true of any town of its kind (no port, cathedral or founding year invented)
-        said = {t: _claims(content, t, words) for t in ("wiki.lead", *(f"wiki.{s}"
+        tags = size_tags(population)
+        said = {t: _claims(content, t, words, tags) for t in ("wiki.lead", *(f"wiki.{s}"
                                                                       for s in SECTIONS))}
         said["wiki.population"] = [content.ui("h_wiki.population", city=city,
                                               population=nb(format_number(

@@ -15,6 +15,9 @@ from faker import Faker
 
 NAME_LISTS = ("first_names", "first_names_male", "first_names_female", "last_names")
 _MC = re.compile(r"^Mc([a-z])")
+# Irish O' names Faker lists without the apostrophe ("Oconnell"): written "O'Connell"
+_O = re.compile(r"^O(brien|connor|connell|neill|neal|donnell|shea|keefe|hara|rourke|sullivan|"
+                r"toole|leary|malley|dowd|reilly|grady|brian)$")
 
 
 def _strip_accents(text: str) -> str:
@@ -24,12 +27,14 @@ def _strip_accents(text: str) -> str:
 
 def _as_written(names: Any) -> Any:
     """Faker's names as people write them: no unaccented twin of an accented name ("Jose
-    Angel" beside "José Ángel", "Fernandez" beside "Fernández"), "McKay" not "Mckay". A
+    Angel" beside "José Ángel", "Fernandez" beside "Fernández"), "McKay" not "Mckay",
+    "O'Connell" not "Oconnell". A
     weighted table (a dict) keeps its weights."""
     keys = list(names)
     accented = {_strip_accents(n) for n in keys if _strip_accents(n) != n}
     kept = [n for n in keys if n not in accented]
-    fixed = {n: _MC.sub(lambda m: "Mc" + m.group(1).upper(), n) for n in kept}
+    fixed = {n: _O.sub(lambda m: "O'" + m.group(1).capitalize(),
+                       _MC.sub(lambda m: "Mc" + m.group(1).upper(), n)) for n in kept}
     if isinstance(names, dict):
         return type(names)((fixed[n], names[n]) for n in kept)
     return type(names)(fixed[n] for n in kept)

@@ -20,7 +20,7 @@ import numpy as np
 from faker import Faker
 
 from generator import formats, languages
-from generator.content import grammar, names, plugin_data
+from generator.content import geo, grammar, names, plugin_data
 from generator.content.addresses import Address, RealAddresses
 from generator.languages import LanguageError
 from generator.rng import choice, faker_seed
@@ -241,6 +241,7 @@ class Content:
         """``template`` with its alternatives drawn (``{a|b}``, generator/content/grammar.py)
         and its slots filled; the first letter upper-cased."""
         template = grammar.expand(template, self.rng)
+        fixed = geo.resolve(self, template, fixed)  # no harbor in an inland town
         text, values = grammar.fill_slots(template, lambda key: self._fill_slot(key, fixed))
         if "{@" in text:
             speaker = {k: v for k, v in self._pinned.items() if isinstance(v, str)} | fixed

@@ -13,6 +13,7 @@ import numpy as np
 
 from surfaces.kit import Content, choice
 from surfaces.kit.city_facts import council_seats
+from surfaces.kit.city_geo import city_topics
 from surfaces.kit.numbers import territory
 
 # a council's seats where the city's are not known: a town's
@@ -38,8 +39,9 @@ def news_world(rng: np.random.Generator, content: Content) -> dict[str, Any]:
     start = min(8, day.month + int(rng.integers(0, 3)))  # 0-based: a month after the article's
     done = start + int(rng.integers(3, 12 - start))
     city = content.city()
-    seats, yes, no = council_vote(rng, council_seats(city, territory(content.lang)))
-    return {"topic": choice(rng, content.ui_list("news.works_topics")), "city": city,
+from surfaces.kit.city_facts import council_seats
+from surfaces.kit.city_geo import city_topics
+from surfaces.kit.numbers import territory
             "day": day.isoformat(), "start": start, "done": done, "seats": seats, "yes": yes, "no": no}
 
 

@@ -1,0 +1,45 @@
+"""A listed company's world, drawn before its quote page is written: a name with a legal
+form that trades on an exchange (AG, SE, KGaA; SA; S.p.A.; N.V.; Inc., Corp.: never a GmbH,
+an eG or a KG on XETRA), its headcount, and a market value that fits it (price times a share
+count, about what a firm of that size is worth), a P/E and a dividend yield whose payout
+is below the earnings. The forms are each language's ``stk.forms`` (listable) and
+``stk.strip`` (any legal form or prefix Faker may write, removed first)."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import numpy as np
+
+from surfaces.kit import Content, choice
+
+
+def listed_name(rng: np.random.Generator, content: Content) -> str:
+    """A company name with a listable legal form ("Pölitz & Conradi AG")."""
+    strip = sorted(content.ui_list("stk.strip"), key=len, reverse=True)
+    tail = re.compile(r"[\s,]+(?:" + "|".join(re.escape(s) for s in strip if s[0] != "^") + r")$")
+    head = re.compile("|".join(re.escape(s[1:]) + r"\s+" for s in strip if s[0] == "^") or "$^")
+    for _ in range(20):
+        name = content.company()
+        base = name
+        while tail.search(base):
+            base = tail.sub("", base)
+        base = head.sub("", base, count=1).strip(" ,")
+        if len(base) > 2 and base[0].isalpha():
+            return f"{base} {choice(rng, content.ui_list('stk.forms'))}"
+    return f"{name} {content.ui_list('stk.forms')[0]}"
+
+
+def size_world(rng: np.random.Generator, price: float) -> dict[str, Any]:
+    """``staff`` (rounded as a profile writes it), ``shares`` and ``cap`` (sales per head
+    of 150-400 thousand, valued at 0.6-4 times sales), ``pe`` and ``yield_pct`` (a payout of
+    15-70 % of the earnings)."""
+    staff = float(np.exp(rng.uniform(np.log(1500), np.log(120_000))))
+    digits = 10 ** max(0, int(np.log10(staff)) - 1)  # two significant digits: 4,300; 27,000
+    staff = int(round(staff / digits) * digits)
+    cap = staff * float(rng.uniform(150e3, 400e3)) * float(rng.uniform(0.6, 4.0))
+    pe = float(rng.uniform(7, 45))
+    payout = float(rng.uniform(0.15, 0.7))  # the profile says it pays one every year
+    return {"staff": staff, "shares": cap / price, "cap": cap, "pe": pe,
+            "yield_pct": payout / pe * 100}

@@ -1,0 +1,32 @@
+"""English pages are set in American towns and write American English: "harbor", "fall",
+"neighbor", "color", "center", "organize", "program", "favorite" (a reviewer read "autumn",
+"Favourites" and "summarises" on US pages). Only the invoices are British by design
+(invoice.toml: pounds, VAT), the dictionary quotes British headwords (records.toml) and the
+novels' story world is an English village (h_story.toml: "Ashwell", read by book_page)."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+BRITISH = re.compile(
+    r"\b(harbour\w*|autumn|neighbour\w*|colour\w*|centre\w*|organis(e|ed|es|ing|ation\w*)|"
+    r"programme\w*|favourite\w*|summaris\w*|theatre\w*|travell(er|ers|ing|ed)|licence|"
+    r"catalogue|behaviour\w*|labour\w*|defence|grey|tyres?|(kilo)?metres?|apologis\w*|"
+    r"prioritis\w*|recognis\w*|authoris\w*|optimis\w*|realis(e|ed|es|ing)|analys(e|ed|ing)|"
+    r"cheques?|on holiday|mum)\b", re.I)
+BRITISH_BY_DESIGN = {"invoice.toml", "records.toml", "h_story.toml"}
+CONTENT = Path(__file__).resolve().parents[2] / "generator" / "locales" / "en" / "content"
+
+
+def test_english_content_is_american():
+    found = []
+    for path in sorted(CONTENT.glob("*.toml")):
+        if path.name in BRITISH_BY_DESIGN:
+            continue
+        for n, line in enumerate(path.read_text().splitlines(), 1):
+            value = line.split("=", 1)[1] if re.match(r'\s*"?[\w.\-]+"?\s*=', line) else line
+            value = re.sub(r"\{\w+\}", "", value)  # slot names ({colours_all}) are not text
+            if not line.lstrip().startswith("#"):
+                found += [f"{path.name}:{n}: {m.group(0)}" for m in BRITISH.finditer(value)]
+    assert not found, found
