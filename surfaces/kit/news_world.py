@@ -39,9 +39,9 @@ def news_world(rng: np.random.Generator, content: Content) -> dict[str, Any]:
     start = min(8, day.month + int(rng.integers(0, 3)))  # 0-based: a month after the article's
     done = start + int(rng.integers(3, 12 - start))
     city = content.city()
-from surfaces.kit.city_facts import council_seats
-from surfaces.kit.city_geo import city_topics
-from surfaces.kit.numbers import territory
+    seats, yes, no = council_vote(rng, council_seats(city, territory(content.lang)))
+    topics = city_topics(content, city, content.ui_list("news.works_topics"))  # no inland port
+    return {"topic": choice(rng, topics), "city": city,
             "day": day.isoformat(), "start": start, "done": done, "seats": seats, "yes": yes, "no": no}
 
 
