@@ -66,7 +66,10 @@ class BookPage(Surface):
             "paper": choice(rng, ["cream", "white", "sepia"]),
             "spread": spread, "pages": pages, "cast": world["cast"], "town": world["town"],
             "absent": world["cast"][2]["name"],
-            "world": {k: world[k] for k in ("place", "time", "matter", "city", "month", "titles")},
+            # the world as data: the matter by its title (its lines are templates, written
+            # into the page's text above)
+            "world": {**{k: world[k] for k in ("place", "time", "city", "month", "titles")},
+                      "matter": world["matter"]["title"]},
             "book": content.title("book"), "author": content.full_name(),
             "chapter": chapter_title(rng, world),
             "head_author": bool(rng.random() < 0.5),  # the left head: the author or the title

@@ -29,7 +29,8 @@ def _other_stories(content: Content, k: int) -> list[str]:
     out: list[str] = []
     seen: set[str] = set()
     for _ in range(10 * k):
-        story = {"city": content.city(), "web_topic": content.word("web_topic")}
+        city = content.city()  # and a topic that can be told of it (no harbor inland)
+        story = {"city": city, "web_topic": city_topic(content.rng, content, city, "web_topic")}
         title = content.title("news", **story)
         keys = {title.replace(story["city"], "").replace(story["web_topic"], ""),  # template
                 " ".join(title.split()[:3])}  # and opening ("What the canal ...")

@@ -62,7 +62,10 @@ class Ereader(Surface):
             "size": int(choice(rng, [17, 18, 19, 20, 22])),
             "columns": columns, "texts": texts, "cast": world["cast"], "town": world["town"],
             "absent": world["cast"][2]["name"],
-            "world": {k: world[k] for k in ("place", "time", "matter", "city", "month", "titles")},
+            # the world as data: the matter by its title (its lines are templates, written
+            # into the page's text above)
+            "world": {**{k: world[k] for k in ("place", "time", "city", "month", "titles")},
+                      "matter": world["matter"]["title"]},
             "marks": [sample_marks(rng, t, "book", keys=[]) for t in texts],  # no styled names
             "light_mode": choice(rng, ["white", "sepia", "sepia"]),
             "dark_mode": choice(rng, ["black", "night", "grey"]),
