@@ -2,7 +2,8 @@
 "neighbor", "color", "center", "organize", "program", "favorite" (a reviewer read "autumn",
 "Favourites" and "summarises" on US pages). Only the invoices are British by design
 (invoice.toml: pounds, VAT), the dictionary quotes British headwords (records.toml) and the
-novels' story world is an English village (h_story.toml: "Ashwell", read by book_page)."""
+novels' story world is an English village (h_story.toml: "Ashwell", and w6_a_books.toml,
+whose scenes are set in such a village)."""
 
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ BRITISH = re.compile(
     r"catalogue|behaviour\w*|labour\w*|defence|grey|tyres?|(kilo)?metres?|apologis\w*|"
     r"prioritis\w*|recognis\w*|authoris\w*|optimis\w*|realis(e|ed|es|ing)|analys(e|ed|ing)|"
     r"cheques?|on holiday|mum)\b", re.I)
-BRITISH_BY_DESIGN = {"invoice.toml", "records.toml", "h_story.toml"}
+BRITISH_BY_DESIGN = {"invoice.toml", "records.toml", "h_story.toml", "w6_a_books.toml"}
 CONTENT = Path(__file__).resolve().parents[2] / "generator" / "locales" / "en" / "content"
 
 
