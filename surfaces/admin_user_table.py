@@ -157,7 +157,9 @@ class AdminUserTable(Surface):
                 if y + rh > bottom:
                     break
                 cx = x1 + widths[0]
-                with page.region(f"cell B{k + 1}", "cell", (cx, y, cx + widths[1], y + rh),
+                # the user's name and role fill the table's blank cells B and C: regions of
+                # their own (two regions "cell B7" would make one row's label the avatar's)
+                with page.region(f"user {k + 1}", "cell", (cx, y, cx + widths[1], y + rh),
                                  label=cols[0]):
                     avatar_shape(page, typo, cx + 10, y + rh // 2 - 14, u["name"],
                                  AVATAR_COLOURS[u["colour"]], 28)
@@ -166,7 +168,7 @@ class AdminUserTable(Surface):
                     page.label(cx + 48, y + rh // 2 - 4, u["email"], mst, role="text",
                                max_width=widths[1] - 60)
                 rx = cx + widths[1]
-                with page.region(f"cell C{k + 1}", "cell", (rx, y, rx + widths[2], y + rh),
+                with page.region(f"role {k + 1}", "cell", (rx, y, rx + widths[2], y + rh),
                                  label=cols[1]):
                     label_pill(page, theme, typo, rx + 10, y + rh // 2,
                                params["roles"][u["role"]], ROLE_COLOURS[u["role"]])

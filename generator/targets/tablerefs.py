@@ -51,7 +51,9 @@ def rows(index: PageIndex) -> list[list[Region]]:
         cells.sort(key=lambda r: r.box[0])
         run = [cells[0]]
         for cell in cells[1:]:
-            if 0 <= cell.box[0] - run[-1].box[2] <= ROW_GAP:
+            # a cell drawn over another (a table's blank cell and the widget filling it)
+            # stays in its row; only a gap wider than ROW_GAP starts another table's row
+            if cell.box[0] - run[-1].box[2] <= ROW_GAP:
                 run.append(cell)
             else:
                 out.append(run)
