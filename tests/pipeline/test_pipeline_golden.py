@@ -21,6 +21,7 @@ GOLDEN_SMALL = {
     "0.8.0": "d30c58a95460d884c99ada464e6accdeb4173c0e4f77f6d213dc093c90710e90",
     "0.9.0": "66720d66ab7728340e05b954754a18c8428758d5f4d1e45ad865a67680124bb2",
     "0.10.0": "a645bcf0442887af95958676d4a94659c0478baf6292fca01296442e761ca54b",
+    "0.11.0": "aced507b41cdf248b3a78a1d18330efd554c17cf8894cdfa66a3da08c0eb5f36",
 }
 # The same without eval.py's line: the pages, metadata and card alone (a scorer change moves
 # GOLDEN_SMALL but must not move this).
@@ -34,6 +35,7 @@ GOLDEN_SMALL_DATA = {
     "0.8.0": "b245c790c476cea4e8475691e5e907ee3d2caac8d2216cfa93d5e905bde0ef22",
     "0.9.0": "117984a2426fd5e8662021c447830861d65b6d56181fcb93198294edc86387bd",
     "0.10.0": "b150ff303e8fdb7e965af30d3fdf23645e376e961fb8a0a422e1f45e84bcd7a4",
+    "0.11.0": "e1d32dd75dfbb64d07f2befd566b2fc7208858aa6a0a05cb05069b53c8161055",
 }
 # The same for the release build in REPRODUCE.md (--n 500 --seed 90211), too slow to run
 # here; it must appear in REPRODUCE.md for the current version.
