@@ -50,6 +50,7 @@ GOLDEN_RELEASE = {
     "0.8.0": "8709270bb3b7778a95e39522a4fd154c8adae6045f927f9e0d4d0796d4cd2a05",
     "0.9.0": "a2a421285d1a8f8ff9729024c8371d1c22e72a6c7b8fe64393a358534271e878",
     "0.10.0": "95854ff56104650b5b6c7a5be1f001a2fcea81d2a6060ccf89285df731ec67fe",
+    "0.11.0": "08d85bab606c0daf0b5f0b1ebbb3f2ebb285f9fd72e92832185cb38b9c4099d1",
 }
 REPRODUCE = Path(__file__).resolve().parents[2] / "REPRODUCE.md"
 
