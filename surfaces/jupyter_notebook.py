@@ -25,7 +25,7 @@ _CODE = [
      "df.shape"],
     ["df = df.dropna(subset=[\"{a}\"])", "df[\"{b}\"] = df[\"{b}\"].astype(float)", "df.head()"],
     ["{r} = df.groupby(\"{a}\")[\"{b}\"].sum()", "{r}.sort_values(ascending=False).head()"],
-    ["{r}.plot(kind=\"bar\", figsize=(8, 3))"],
+    ["{r}.sort_values(ascending=False).head().plot(kind=\"bar\", figsize=(8, 3))"],
     ["print(len(df), \"rows\")", "print(df[\"{b}\"].mean().round(2))"],
 ]
 
@@ -44,7 +44,9 @@ def _code_cell(rng: np.random.Generator, k: int, values: dict[str, str]) -> dict
     elif k == 2:
         out["output"] = {"kind": "value", "text": _series_head(rng, values)}
     elif k == 3:
-        out["output"] = {"kind": "chart", "bars": [float(v) for v in rng.uniform(0.2, 1, 7)]}
+        # the bars are the series printed above: the five largest sums, in that order
+        out["output"] = {"kind": "chart", "bars": list(values["sums"]),
+                         "names": list(values["top"])}
     else:
         # the mean fits the totals above: the five largest groups and a few small ones
         mean = sum(values["sums"]) * float(rng.uniform(1.02, 1.3)) / values["kept"]
@@ -56,7 +58,7 @@ def _series_head(rng: np.random.Generator, values: dict[str, str]) -> str:
     """How pandas prints the five largest group sums: one row per distinct group, the
     values in descending order, then the Series' name and dtype."""
     sums = values["sums"]
-    names = [str(g) for g in rng.permutation(values["groups"])[:5]]
+    names = values["top"]
     width = max(len(n) for n in names) + 4
     rows = [f"{n:<{width}}{v:>10.2f}" for n, v in zip(names, sums, strict=True)]
     return "\n".join([values["a"]] + rows + [f"Name: {values['b']}, dtype: float64"])
@@ -106,7 +108,7 @@ def _data_world(rng: np.random.Generator, content: Content, said: str | None = N
     columns = [a, b, "n"]
     return {"f": f"02_sales_{choice(rng, ['2024', '2025', 'by_' + a])}", "a": a,
             "b": b, "r": f"per_{a}", "columns": columns,
-            "groups": groups, "rows": rows, "cols": len(columns),
+            "groups": groups, "top": [str(g) for g in rng.permutation(groups)[:5]], "rows": rows, "cols": len(columns),
             "kept": rows - int(rng.integers(0, rows // 20 + 1)),
             "sums": sorted((float(v) for v in rng.uniform(20000, 400000, 5)), reverse=True)}
 
@@ -265,18 +267,7 @@ class JupyterNotebook(Surface):
                           line_height=pitch / size)
             return y1 + pitch * len(lines) + 4
         if out["kind"] == "chart":
-            h = 120
-            if y1 + h > y2:
-                return y2
-            bw = 34
-            page.line((x1 + 30, y1 + 4), (x1 + 30, y1 + h - 10), theme.muted)
-            page.line((x1 + 30, y1 + h - 10), (x1 + 40 + len(out["bars"]) * (bw + 10),
-                                               y1 + h - 10), theme.muted)
-            for k, v in enumerate(out["bars"]):
-                bx = x1 + 40 + k * (bw + 10)
-                page.rect((bx, y1 + h - 10 - round(v * (h - 20)), bx + bw, y1 + h - 10),
-                          LANE_COLOURS[3], name="bar")
-            return y1 + h
+            return _bar_chart(page, theme, typo, out, (x1, y1, x2, y2))
         cols = [Column(t, w, "right" if i != 1 else "left")
                 for i, (t, w) in enumerate(zip(out["cols"], [40, 180, 110, 70], strict=True))]
         ts = TableStyle(row_height=24, header_height=26, zebra=True, grid="rows",
@@ -286,3 +277,40 @@ class JupyterNotebook(Surface):
             return y2
         return draw_table(page, theme, typo, (x1 + 8, y1, x1 + 408, y1 + need + 2), cols,
                           out["rows"], ts) + 4
+
+
+def _ticks(top: float) -> list[float]:
+    """Round axis ticks from 0 to at least ``top`` (four or five steps, as matplotlib picks)."""
+    raw = top / 4
+    mag = 10 ** np.floor(np.log10(raw))
+    step = next(m * mag for m in (1, 2, 2.5, 5, 10) if m * mag >= raw)
+    n = int(np.ceil(top / step - 1e-9))
+    return [k * step for k in range(n + 1)]
+
+
+def _bar_chart(page: Page, theme: Theme, typo: dict[str, Any], out: dict[str, Any],
+               box: tuple[int, int, int, int]) -> int:
+    """The printed series as pandas draws it: one bar per value in order, heights to
+    scale on a y axis with round ticks from 0, the group names under the bars."""
+    x1, y1, x2, y2 = box
+    h = 170
+    if y1 + h > y2:
+        return y2
+    ticks = _ticks(max(out["bars"]))
+    tick_st = style_mono(typo, theme, typo["size"] - 4, theme.muted)
+    left, base, top = x1 + 78, y1 + h - 40, y1 + 10
+    bw = 40
+    right = left + 12 + len(out["bars"]) * (bw + 22)
+    scale = (base - top) / ticks[-1]
+    for t in ticks:
+        ty = base - round(t * scale)
+        page.line((left - 4, ty), (left, ty), theme.muted)
+        page.label(x1, ty - 14, f"{t:g}" if t < 1e5 else f"{t:.0f}", tick_st, role="text",
+                   max_width=left - x1 - 8)
+    page.line((left, top), (left, base), theme.muted)
+    page.line((left, base), (right, base), theme.muted)
+    for k, (v, name) in enumerate(zip(out["bars"], out["names"], strict=True)):
+        bx = left + 12 + k * (bw + 22)
+        page.rect((bx, base - round(v * scale), bx + bw, base), LANE_COLOURS[3], name="bar")
+        page.label(bx - 10, base + 6, name, tick_st, role="text", max_width=bw + 20)
+    return y1 + h

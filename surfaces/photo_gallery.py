@@ -13,8 +13,8 @@ from surfaces.kit import Content, Page, Theme, choice
 from surfaces.kit.chrome import search_box, sidebar_list, ui_style
 from surfaces.kit.media import picture
 from surfaces.kit.numbers import format_number, ui_list
+from surfaces.kit.photo_world import LIGHT_OF, THUMBS, album_world, taken_hour
 from surfaces.kit.prose import sample_marks, styled_spans
-from surfaces.kit.scenes import caption_scene
 from surfaces.kit.tables import scrollbar
 from surfaces.kit.typography import sample_typography
 
@@ -74,34 +74,32 @@ class PhotoGallery(Surface):
         lang = content.lang
         cols = int(choice(rng, [3, 4]))
         n = cols * 4
-        # One trip: the open album's photos were taken on one day in one town; the info
-        # panel describes the selected photo; the album's count is the sidebar's.
+        # One day out: the album's name, its date and its pictures are sampled first, each
+        # caption is written from its picture, the info panel describes the selected photo
         city = content.city()
-        captions = content.sentences("media.caption", n, city=city)
-        # the open album is the trip the captions tell (no "Wedding of …" over its views)
-        trip = [k for k in range(len(content.data.TITLES["media.gallery"])) if k != WEDDING]
-        albums = [content.title_at("media.gallery", int(choice(rng, trip)), city=city)]
-        for _ in range(4):  # the other albums, each its own name (no "Mountain hike" twice)
-            for _try in range(8):
-                album = content.title("media.gallery", city=content.city())
-                if album not in albums:
-                    break
-            if album not in albums:
-                albums.append(album)
+        world = album_world(rng, content, n, city)
+        albums, indices = [world["title"]], [world["index"]]
+        others = [k for k in range(len(content.data.TITLES["media.gallery"])) if k != world["index"]]
+        for k in rng.permutation(others)[:4]:  # the other albums, each its own name
+            indices.append(int(k))
+            albums.append(content.title_at("media.gallery", int(k), city=content.city()))
         counts = [int(rng.integers(20, 300))] + [int(rng.integers(8, 400)) for _ in albums[1:]]
         selected = int(rng.integers(0, min(n, cols * 2)))
+        sel = world["photos"][selected]
         camera = int(rng.integers(len(CAMERAS)))
-        lens, exposure, (w, h), mb = exif(rng, camera, caption_scene(captions[selected]))
-        day = content.date()
+        lens, exposure, (w, h), mb = exif(rng, camera, LIGHT_OF.get(sel["what"], "scene"))
+        day = content.format_date(world["day"])
+        taken = content.format_time(taken_hour(rng, sel["what"], world["day"].month),
+                                    int(rng.integers(0, 12)) * 5)
+        for photo in world["photos"]:
+            photo["marks"] = sample_marks(rng, photo["caption"], "caption")
         return {
             "typo": sample_typography(rng, "sans", (12, 13, 14)),
             "app": content.ui("media.library"), "search": content.ui("web.search"),
             "nav": ui_list(content, "media.gallery_nav"), "albums_t": content.ui("media.albums"),
             "albums": albums, "counts": [content.ui("media.photos_n", n=c) for c in counts],
             "count": counts[0], "title": albums[0], "sub": f"{day} · {content.ui('media.photos_n', n=counts[0])}",
-            "photos": [{"kind": int(rng.integers(0, 12)), "variant": caption_scene(c),
-                        "caption": c, "marks": sample_marks(rng, c, "caption")}
-                       for c in captions],
+            "photos": world["photos"], "thumbs": [list(THUMBS[k]) for k in indices],
             "cols": cols, "selected": selected,
             "info": content.ui("media.info"), "add_caption": content.ui("media.add_caption"),
             "fields": [[content.ui("media.camera_l"), content.word_at("media_camera", camera)],
@@ -109,7 +107,7 @@ class PhotoGallery(Surface):
                        [content.ui("media.exposure"), exposure],
                        [content.ui("media.dimensions"), f"{w} × {h}"],
                        [content.ui("media.file_size"), f"{format_number(mb, lang, 1)} MB"],
-                       [content.ui("media.taken"), f"{day}, {content.time()}"],
+                       [content.ui("media.taken"), f"{day}, {taken}"],
                        [content.ui("media.location"), city]],
             "captions_on": bool(rng.random() < 0.7), "panel": bool(rng.random() < 0.75),
         }
@@ -134,7 +132,8 @@ class PhotoGallery(Surface):
         for k, (album, count) in enumerate(zip(params["albums"], params["counts"],
                                                strict=True)):
             with page.region(f"album {k + 1}", "list item", (0, y, side, y + 44), label=album):
-                picture(page, (14, y + 4, 46, y + 36), k + 3)
+                picture(page, (14, y + 4, 46, y + 36), params["thumbs"][k][1],
+                        params["thumbs"][k][0])
                 page.label(54, y - 2, album, st, role="text", max_width=side - 60)
                 page.label(54, y + 16, count, st.but(size=11, color=theme.muted), role="text")
             y += 46
@@ -169,7 +168,8 @@ class PhotoGallery(Surface):
                 return k
             with page.region(f"photo {k + 1}", "image", (px, py, px + cw, py + ph + cap),
                              label=item["caption"]):
-                picture(page, (px, py, px + cw, py + ph), item["kind"], item["variant"])
+                picture(page, (px, py, px + cw, py + ph), item["kind"], item["variant"],
+                        item["subject"])
                 if k == params["selected"]:
                     page.rect((px - 3, py - 3, px + cw + 3, py + ph + 3), None, theme.accent,
                               width=3, name="selection")
@@ -190,7 +190,7 @@ class PhotoGallery(Surface):
             x1, x2 = x1 + 18, x2 - 18
             page.label(x1, y + 10, params["info"], ui_style(typo, theme, size=16, bold=True),
                        role="structural")
-            picture(page, (x1, y + 50, x2, y + 50 + 150), sel["kind"], sel["variant"])
+            picture(page, (x1, y + 50, x2, y + 50 + 150), sel["kind"], sel["variant"], sel["subject"])
             body = ui_style(typo, theme, size=13)
             # the selected photo's caption, once (it is the description the panel shows)
             text = styled_spans(sel["caption"], sel["marks"], body, theme, typo["mono"])

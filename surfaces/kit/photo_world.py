@@ -1,0 +1,114 @@
+"""The world of a photo library's open album: which album it is, the day it was taken, and
+what each of its pictures shows, sampled before any caption is written. A caption is then
+written from its picture's kind (a mountain view under peaks, a meal under a dish), the
+album's name fits its photos and its season, and the selected photo's time fits its light
+(a sunset in the evening, a street at night after dark)."""
+
+from __future__ import annotations
+
+import datetime
+from typing import Any
+
+import numpy as np
+
+from generator.content import Content
+from generator.rng import choice
+
+# what a picture shows -> the kit.media.picture variant that draws it
+VARIANT = {"mountains": "scene", "lake": "scene", "meadow": "scene", "sunset": "scene",
+           "street": "city", "night": "night", "dish": "dish", "people": "people"}
+# the exposure a photo of that kind is taken with (photo_gallery.LIGHT)
+LIGHT_OF = {"street": "city", "night": "people", "dish": "dish", "people": "people"}
+# the meals kit.food draws that a "best meal of the trip" caption may sit under
+MEALS = ("soup", "tomato soup", "curry", "risotto", "roast", "pasta", "salad")
+# media.gallery (the same order in every language): the albums an open album may be, with
+# the months it may be dated in and the pictures it holds (Fall colors and Garden, spring:
+# the kit draws no autumn leaves nor flower beds; a wedding is not a trip)
+ALBUMS = {0: ((6, 7, 8), ("street", "dish", "lake", "people", "sunset", "night")),
+          1: ((4, 5, 6, 7, 8, 9, 10), ("people", "dish", "meadow", "lake", "street")),
+          2: ((6, 7, 8, 9), ("mountains", "lake", "meadow", "sunset")),
+          3: (tuple(range(1, 13)), ("street", "night"))}
+# a sidebar album's thumbnail: (variant, kind) by its media.gallery index
+THUMBS = {0: ("scene", 2), 1: ("people", 1), 2: ("scene", 3), 3: ("city", 2),
+          4: ("people", 3), 5: ("scene", 1), 6: ("scene", 7)}
+# a photo's order in the day: daylight first, then the sunset, then the night
+ORDER = {"sunset": 1, "night": 2}
+CAP = {"sunset": 2, "night": 3}
+# the hour the sun sets in each month (Europe and the US, local summer time)
+SUNSET = {1: 17, 2: 17, 3: 18, 4: 20, 5: 20, 6: 21, 7: 21, 8: 20, 9: 19, 10: 18, 11: 16,
+          12: 16}
+
+
+def landscape_kind(rng: np.random.Generator, what: str) -> int:
+    """A kit.places.landscape seed that draws ``what``: peaks, a lake under hills, a path
+    through hills, or the sun setting (its own sky)."""
+    tests = {"mountains": lambda k: k % 3 == 0 and k % 5 != 4,
+             "lake": lambda k: k % 3 and k % 2 == 0 and k % 5 != 4,
+             "meadow": lambda k: k % 3 and k % 2 and k % 5 != 4,
+             "sunset": lambda k: k % 5 == 4}
+    return int(choice(rng, [k for k in range(60) if tests[what](k)]))
+
+
+def album_kinds(rng: np.random.Generator, mix: tuple[str, ...], n: int) -> list[str]:
+    """``n`` picture kinds from the album's ``mix`` (none more often than its captions
+    allow), in the order of the day."""
+    caps = {what: CAP.get(what, 5) for what in mix}
+    while sum(caps.values()) < n:  # a street album of sixteen: more streets, not more nights
+        free = [what for what in caps if what not in CAP] or list(caps)
+        for what in free:
+            caps[what] += 1
+    out: list[str] = []
+    while len(out) < n:
+        what = str(choice(rng, mix))
+        if out.count(what) < caps[what]:
+            out.append(what)
+    return sorted(out, key=lambda w: ORDER.get(w, 0))
+
+
+def picture_of(rng: np.random.Generator, what: str) -> dict[str, Any]:
+    """How kit.media.picture draws a photo of ``what``: its seed, variant and subject."""
+    if VARIANT[what] == "scene":
+        return {"kind": landscape_kind(rng, what), "variant": "scene", "subject": ""}
+    return {"kind": int(rng.integers(0, 12)), "variant": VARIANT[what],
+            "subject": str(choice(rng, MEALS)) if what == "dish" else ""}
+
+
+def taken_hour(rng: np.random.Generator, what: str, month: int) -> int:
+    """The hour a photo of ``what`` was taken in ``month``: a sunset at sunset, a night
+    street after dark, anything else in daylight."""
+    sunset = SUNSET[month]
+    if what == "sunset":
+        return sunset - int(rng.integers(0, 2))
+    if what == "night":
+        return min(23, sunset + int(rng.integers(1, 4)))
+    return int(rng.integers(9, min(17, sunset - 1) + 1))
+
+
+def captions_of(content: Content, what: str, k: int, city: str) -> list[str]:
+    """``k`` different captions of pictures of ``what`` (the templates' alternatives are
+    drawn again when the templates alone are fewer)."""
+    out: list[str] = []
+    for _ in range(12):
+        out += [c for c in content.sentences(f"w6p.cap_{what}", k - len(out), city=city)
+                if c not in out]
+        if len(out) >= k:
+            return out[:k]
+    return [out[j % len(out)] for j in range(k)]
+
+
+def album_world(rng: np.random.Generator, content: Content, n: int, city: str) -> dict[str, Any]:
+    """The open album: its media.gallery index and name, its day, its photos (kind, picture
+    and a caption written from the picture) in the order they were taken."""
+    index = int(choice(rng, sorted(ALBUMS)))
+    months, mix = ALBUMS[index]
+    day = datetime.date(int(rng.integers(2024, 2027)), int(choice(rng, months)),
+                        int(rng.integers(1, 29)))
+    kinds = album_kinds(rng, mix, n)
+    captions = {what: captions_of(content, what, kinds.count(what), city)
+                for what in dict.fromkeys(kinds)}
+    photos = []
+    for what in kinds:
+        caption = captions[what].pop(0)
+        photos.append({"what": what, "caption": caption, **picture_of(rng, what)})
+    return {"index": index, "title": content.title_at("media.gallery", index, city=city),
+            "day": day, "photos": photos}
