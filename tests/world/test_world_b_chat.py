@@ -32,3 +32,21 @@ def test_every_chat_pair_has_a_time_of_day() -> None:
 
     for lang in content_languages():
         assert len(locale_data(lang).SLOTS["gsoc_chat_pair"]) == len(WINDOWS), lang
+
+
+def test_video_call_someone_who_said_goodbye_has_left_the_call() -> None:
+    from generator.content.provider import locale_data
+
+    seen = 0
+    for lang, seed, p in sampled("video_call_chat", 30):
+        byes = [b.split("{")[0][:14] for b in locale_data(lang).SLOTS["hchat_call_bye"]]
+        left = {m["who"] for m in p["messages"] if m["bye"]}
+        for m in p["messages"]:
+            if any(m["text"].startswith(b) for b in byes if len(b) >= 10):
+                assert m["bye"], (lang, seed, m)
+        assert 0 not in left, (lang, seed)  # you are still on your own call
+        assert not left & set(p["present"]), (lang, seed, left, p["present"])
+        assert p["speaking"] in p["present"], (lang, seed)
+        assert set(p["present"]) | left == set(range(len(p["people"]))), (lang, seed)
+        seen += bool(left)
+    assert seen > 20
