@@ -42,6 +42,11 @@ def pick_anchor(rng: np.random.Generator, text: str, n_words: tuple[int, int]) -
 ROLES = {"en": ((0, 4, 10), (2, 5, 6, 14), 11), "de": ((0, 4, 10), (2, 5, 6), 11),
          "nl": ((0, 4, 10), (2, 5, 6), 11), "fr": ((0, 4, 10), (2, 5, 6, 12), 11),
          "es": ((0, 4, 10, 13), (2, 5, 6), 11), "it": ((3, 8, 14), (0, 6, 9, 10), 15)}
+# comments asking whether something is still correct or should be checked (answered "yes, I
+# checked it" or "not quite, I updated it", not "thanks, I fixed it"), and the office.reply
+# lines that fit no other comment ("good catch, the date was wrong"; left out), by language
+CHECKS = {"en": ((3, 4, 10), (11, 13)), "de": ((3, 4, 10), (11,)), "fr": ((3, 4, 10), ()),
+          "es": ((3, 4, 10), ()), "it": ((0, 7, 8, 14), ()), "nl": ((3, 4, 10, 12), ())}
 NEXT_STEPS = 5  # section titles: Summary, Background, Results, Costs, Risks, Next Steps, ...
 # report lines that say what comes next: a recommendation, the next phase's budget
 NEXT = re.compile(r"recommend|empfehlen|adviseren|recommandons|Recomendamos|Raccomandiamo|"
@@ -77,15 +82,30 @@ def _comments(rng: np.random.Generator, content: Content, texts: list[str],
         used.add(k)
         anchor = [number.start(), number.end()] if k in figures and number else \
             in_sentence(rng, texts[i], (2, 4))
-        out.append((content.fill(lines[k]), anchor))
+        out.append((content.fill(lines[k]), anchor, _kind(content.lang, k)))
     return out
 
 
+def _kind(lang: str, k: int) -> str:
+    """What a reply to office.comment line ``k`` answers: a check, praise, or a suggestion."""
+    if k in CHECKS.get(lang, CHECKS["en"])[0]:
+        return "check"
+    return "praise" if k == ROLES.get(lang, ROLES["en"])[2] else "edit"
+
+
+def _answers(content: Content) -> dict[str, list[str]]:
+    """Replies by the kind of comment they answer (each line used at most once a page)."""
+    content.skip("office.reply", CHECKS.get(content.lang, CHECKS["en"])[1])
+    return {"check": content.sentences("w6_doc.reply_check", 4),
+            "praise": content.sentences("w6_doc.reply_praise", 3),
+            "edit": content.sentences("office.reply", 8)}
+
+
 def _thread(rng: np.random.Generator, content: Content, people: list[str], ask: str,
-            answers: list[str]) -> list[dict[str, str]]:
-    """A comment and its replies: each reply by someone else than the one before, later
-    the same day."""
-    n = 1 + int(choice(rng, [0, 0, 1, 1, 2]))
+            answers: list[str], most: int = 2) -> list[dict[str, str]]:
+    """A comment and its replies (at most ``most``, no more than ``answers`` holds): each
+    reply by someone else than the one before, later the same day."""
+    n = 1 + min(int(choice(rng, [0, 0, 1, 1, 2])), most, len(answers))
     minutes = sorted(int(m) for m in rng.choice(np.arange(8 * 12, 19 * 12), n, replace=False))
     who = [int(rng.integers(0, 4))]
     for _ in range(n - 1):
@@ -124,13 +144,15 @@ class DocComments(Surface):
                   if all(n != q.split()[0] for q in people)]
         content.pin(name=others[:2] or [content.first_name()])
         picked = _comments(rng, content, texts, which)
-        anchors = {str(i): a for i, (_, a) in zip(which, picked, strict=True)}
+        anchors = {str(i): a for i, (_, a, _) in zip(which, picked, strict=True)}
         # the anchors are the only styling: no bold on a random number
         marks = [[[*anchors[str(i)], "highlight", ""]] if str(i) in anchors else []
                  for i in range(len(texts))]
-        answers = content.sentences("office.reply", 8)
-        comments = [{"para": i, "thread": _thread(rng, content, people, ask, answers)}
-                    for i, (ask, _) in zip(which, picked, strict=True)]
+        answers = _answers(content)  # a reply answers its comment
+        comments = [{"para": i, "kind": kind,
+                     "thread": _thread(rng, content, people, ask, answers[kind],
+                                       2 if kind == "edit" else 1)}
+                    for i, (ask, _, kind) in zip(which, picked, strict=True)]
         return {
             "typo": sample_typography(rng, "sans", (13, 14)),
             "font": choice(rng, fontbook().families_of(choice(rng, ["serif", "sans", "sans"]))),

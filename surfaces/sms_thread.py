@@ -49,6 +49,7 @@ def _date_exchanges(rng: np.random.Generator, content: Content, messages: list[d
         ask["stamp"] = f"{when} {clock(content, minute)}"
         prev = back[k]
         ask["minute"], answer["minute"] = minute, minute + int(rng.integers(1, 6))
+        minute = answer["minute"]  # the next exchange of the day comes an hour after this one
         answer["stamp"] = None
         ask["days_ago"] = answer["days_ago"] = back[k]
 

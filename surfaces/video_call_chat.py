@@ -40,7 +40,8 @@ def _call_chat(rng: np.random.Generator, content: Content, people: list[str], st
                minutes: list[int], state: dict[str, bool]) -> list[dict[str, Any]]:
     """The call's chat as exchanges: a question and the answer from someone else (the one
     it names, a link for a broken link), remarks, a goodbye last; "You" (people[0]) is
-    never named, a hard stop names a time after the call's last message."""
+    never named, a hard stop names a time after the call's last message; the goodbye
+    ("bye": True) is someone else's, who then leaves the call (never in a call of two)."""
     slots = content.data.SLOTS
     first = [p.split()[0] for p in people]
     end = start + minutes[-1]
@@ -60,7 +61,8 @@ def _call_chat(rng: np.random.Generator, content: Content, people: list[str], st
         other = int(choice(rng, [i for i in range(len(people)) if i != who]))
         named = other if other else int(choice(rng, [i for i in range(1, len(people))
                                                      if i != who] or [other]))
-        if k == len(minutes) - 1 and rng.random() < 0.5:
+        if k == len(minutes) - 1 and len(people) > 2 and rng.random() < 0.5:
+            who = who or int(rng.integers(1, len(people)))  # you are still on your call
             lines = [(who, str(choice(rng, slots["hchat_call_bye"])))]
         elif k + 1 < len(minutes) and asks and rng.random() < 0.5 and (
                 named or "{name}" not in slots["hchat_call_ex"][asks[-1]]["ask"]):
@@ -78,7 +80,8 @@ def _call_chat(rng: np.random.Generator, content: Content, people: list[str], st
         for w, t in lines:
             text = content.fill(t, name=first[named], me=people[w], **fixed)  # agrees: w's
             m = minutes[k]
-            out.append({"who": w, "text": text, "minute": start + m,
+            out.append({"who": w, "text": text, "minute": start + m, "bye": len(lines) == 1
+                        and t in slots["hchat_call_bye"],
                         "time": clock((start + m) // 60, (start + m) % 60, content.lang)})
             k += 1
     return out
@@ -110,7 +113,10 @@ class VideoCallChat(Surface):
         # the call's state first: you share your screen or nobody does; it records or not
         state = {"sharing": bool(rng.random() < 0.35), "recording": bool(rng.random() < 0.3)}
         messages = _call_chat(rng, content, people, start, minutes, state)
-        speaking = int(rng.integers(0, len(people)))
+        # whoever said goodbye has left: their tile is gone, they are not the one speaking
+        left = [m["who"] for m in messages if m["bye"]]
+        present = [k for k in range(len(people)) if k not in left]
+        speaking = int(choice(rng, present))
         muted = [bool(rng.random() < 0.5) and k != speaking for k in range(len(people))]
         video = [bool(rng.random() < 0.35) for _ in people]
         video[0] = True  # the bar offers "Stop video": your camera is on
@@ -131,7 +137,7 @@ class VideoCallChat(Surface):
             "panel": content.ui(choice(rng, ["chat.in_call", "chat.chat"])),
             "to": content.ui("chat.to"), "everyone": content.ui("chat.everyone"),
             "placeholder": content.ui("chat.to_everyone"), "you": content.ui("chat.you"),
-            "speaking": speaking, **state, "badges": badges,
+            "speaking": speaking, "present": present, **state, "badges": badges,
             "active_controls": [content.ui(k) for k in controls if k.startswith("mcount.")],
             "muted": muted, "video": video,
             "panel_width": int(choice(rng, [300, 320, 340])),
@@ -170,7 +176,7 @@ class VideoCallChat(Surface):
 
     def _tiles(self, page: Page, typo: dict[str, Any], params: dict[str, Any],
                box: tuple[int, int, int, int]) -> None:
-        people = params["people"]
+        people = [params["people"][k] for k in params["present"]]
         n = len(people)
         cols = 2 if n == 4 else 3
         rows = (n + cols - 1) // cols
@@ -180,8 +186,9 @@ class VideoCallChat(Surface):
         th = min((y2 - y1 - gap * (rows - 1)) // rows, round(tw * 0.62))
         top = y1 + (y2 - y1 - rows * th - gap * (rows - 1)) // 2
         name_st = style(typo["ui"], typo["size"] - 1, (255, 255, 255))
-        for k, person in enumerate(people):
-            r, c = divmod(k, cols)
+        for at, k in enumerate(params["present"]):
+            person = params["people"][k]
+            r, c = divmod(at, cols)
             tx, ty = x1 + c * (tw + gap), top + r * (th + gap)
             colour = AVATAR_COLOURS[k % len(AVATAR_COLOURS)]
             if params["video"][k]:  # a camera picture: wall, person silhouette
