@@ -1,0 +1,39 @@
+"""b_text: native-speaker rules a reviewer caught on rendered pages (wave 6, reviews 13/14).
+
+Italian elides the article before a number said with a vowel ("l'11 luglio", never "il 11
+luglio"); the rule lives in the Italian sound rules (generator/locales/it/locale.toml), so
+every filled template and UI label gets it."""
+
+from __future__ import annotations
+
+import re
+
+import numpy as np
+
+from generator.content import Content
+from tests.world.world_helpers import sampled, strings_of
+
+# "il 1 marzo", "dal 8", "Il 11 luglio": the article before uno/otto/undici not elided
+_IT_BAD_ARTICLE = re.compile(r"\b(?:[Ii]l|[ADNSadns]?[aeu]l) (?:1|8|11|8\d\d?)(?![\d.,]\d)\b")
+
+
+def test_italian_sound_rules_elide_before_vowel_numbers():
+    content = Content("it", np.random.default_rng(0))
+    assert content.sound("il 11 luglio") == "l'11 luglio"
+    assert content.sound("Il 1 marzo") == "L'1 marzo"
+    assert content.sound("dal 8 marzo al 11 aprile") == "dall'8 marzo all'11 aprile"
+    assert content.sound("il 80%") == "l'80%"
+    for kept in ("il 18 maggio", "il 1990", "il 1.500", "il 21 giugno", "nel 2025"):
+        assert content.sound(kept) == kept
+    assert content.ui("w6n.on", day="11 luglio") == "l'11 luglio"
+
+
+def test_italian_news_pages_elide_the_article_before_a_day():
+    hits = 0
+    for lang, seed, p in sampled("website_article", 60):
+        if lang != "it":
+            continue
+        for text in strings_of(p):
+            assert not _IT_BAD_ARTICLE.search(text), (seed, text)
+            hits += bool(re.search(r"\b[Ll]'(?:1|8|11) ", text))
+    assert hits, "no page fell on the 1st, 8th or 11th: the test would prove nothing"
