@@ -37,3 +37,30 @@ def test_italian_news_pages_elide_the_article_before_a_day():
             assert not _IT_BAD_ARTICLE.search(text), (seed, text)
             hits += bool(re.search(r"\b[Ll]'(?:1|8|11) ", text))
     assert hits, "no page fell on the 1st, 8th or 11th: the test would prove nothing"
+
+
+# a feminine plural subject, then a masculine participle: "Les données ... sont conservés"
+_FR_FEM_PLURAL = re.compile(
+    r"\bLes (?:données|entrées|fiches|pièces|trousses|sauvegardes|alarmes|issues|armoires)"
+    r"\b[^.]{0,60}? (?:sont|ont été) (?:\w+ )?\w+és?\b(?!e)")
+# "L'accès ... sont", "Les nouveaux arrivants a": the verb agrees with its subject in number
+_FR_NUMBER = re.compile(r"^(?:L'accès|Le personnel|Chaque salarié)\b[^,]{0,50}? (?:sont|ont)\b|"
+                        r"^Les [^,]{0,50}? (?:est|a) (?:suivi|reçu|restreint)\b|"
+                        r"^Une [^,]{0,40}? a été \w+é\b(?!e)")
+
+
+def test_french_checklist_items_agree_and_space_their_colons():
+    for lang, seed, p in sampled("compliance_checklist", 120):
+        if lang != "fr":
+            continue
+        for item in p["items"]:
+            assert not _FR_FEM_PLURAL.search(item["text"]), (seed, item["text"])
+            assert not _FR_NUMBER.search(item["text"]), (seed, item["text"])
+            assert re.fullmatch(r"\S.* : \S.*", item["due_field"]), (seed, item["due_field"])
+            assert not re.search(r"\S:", item["owner_field"]), (seed, item["owner_field"])
+
+
+def test_other_languages_keep_the_colon_on_the_label():
+    for lang, seed, p in sampled("compliance_checklist", 10):
+        if lang != "fr":
+            assert all(" : " not in i["due_field"] for i in p["items"]), (lang, seed)
