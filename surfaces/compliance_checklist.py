@@ -36,8 +36,17 @@ def _items(rng: np.random.Generator, content: Content, topic: int, n: int) -> li
     want = {0: "safety", 4: "safety", 1: "data", 3: "data"}.get(topic)
     templates = content.data.SENTENCES["records.compliance"]
     pool = [t for t in templates if want is None or _kind(content, t) == want]
-    picks = rng.permutation(len(pool))[:n]
-    return [content.fill(pool[int(i)]) for i in picks]
+    subjects = [re.compile(p, re.I) for p in content.ui_list("w6b.cmp_subjects")]
+    out, seen = [], set()
+    for i in rng.permutation(len(pool)):  # one item per subject (the extinguishers once)
+        if len(out) == n:
+            break
+        text = content.fill(pool[int(i)])
+        subject = next((k for k, p in enumerate(subjects) if p.search(text)), None)
+        if subject is None or subject not in seen:
+            seen.add(subject)
+            out.append(text)
+    return out
 
 
 def _may_not_apply(content: Content, text: str) -> bool:

@@ -64,3 +64,21 @@ def test_other_languages_keep_the_colon_on_the_label():
     for lang, seed, p in sampled("compliance_checklist", 10):
         if lang != "fr":
             assert all(" : " not in i["due_field"] for i in p["items"]), (lang, seed)
+
+
+# the extinguishers' service interval the country's rules set (yearly; Italy six-monthly)
+_EXTINGUISHER_WRONG = {"en": r"xtinguisher.*\bsix months", "nl": r"blus.*\bzes maanden",
+                       "de": r"löscher.*\bsechs Monaten", "es": r"extintor.*\bseis meses",
+                       "it": r"estintor.*\bdodici mesi", "fr": r"extincteur.*\bsix mois"}
+
+
+def test_checklists_name_a_subject_once_with_the_lawful_interval():
+    for lang, seed, p in sampled("compliance_checklist", 80):
+        content = Content(lang, np.random.default_rng(0))
+        subjects = [re.compile(s, re.I) for s in content.ui_list("w6b.cmp_subjects")]
+        texts = [i["text"] for i in p["items"]]
+        assert len(texts) >= 5, (lang, seed, texts)
+        for pattern in subjects:  # "Brandblussers ... zes maanden" + "blusmiddelen ... twaalf"
+            assert sum(bool(pattern.search(t)) for t in texts) <= 1, (lang, seed, texts)
+        for text in texts:
+            assert not re.search(_EXTINGUISHER_WRONG[lang], text), (lang, seed, text)
