@@ -82,3 +82,26 @@ def test_checklists_name_a_subject_once_with_the_lawful_interval():
             assert sum(bool(pattern.search(t)) for t in texts) <= 1, (lang, seed, texts)
         for text in texts:
             assert not re.search(_EXTINGUISHER_WRONG[lang], text), (lang, seed, text)
+
+
+# man_page: SYNOPSIS "tool [OPTION]... SOURCE... DEST" takes both arguments, so the
+# DESCRIPTION never says what the tool does without them
+_NO_ARGS = re.compile(r"\b(?:Without|Ohne|Sans|Sin|Senza|Zonder) (?:an? )?(?:options?|arguments?|"
+                      r"Optionen|Argumente|opciones|argumentos|opzioni|argomenti|opties|"
+                      r"argumenten)\b", re.I)
+_NOT_A_COPIER = ("music", "photo", "media", "mail", "team", "office", "lab", "arch")
+
+
+def test_man_page_description_agrees_with_its_synopsis_and_name():
+    for lang, seed, p in sampled("man_page", 60):
+        text = " ".join(p["description"]) + " " + " ".join(o[-1] for o in p["options"])
+        assert not _NO_ARGS.search(text), (lang, seed, text)
+        assert not any(w in p["tool"] for w in _NOT_A_COPIER), (lang, seed, p["tool"])
+
+
+def test_man_page_synopsis_shows_several_sources():
+    from tests.world.world_helpers import rendered
+    for seed in (0, 3):
+        _, geo = rendered("man_page", "en", seed)
+        text = "".join(g.char for g in geo.glyphs)  # the characters drawn, punctuation too
+        assert "SOURCE...DEST" in text.replace(" ", ""), text[:300]
