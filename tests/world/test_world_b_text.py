@@ -105,3 +105,20 @@ def test_man_page_synopsis_shows_several_sources():
         _, geo = rendered("man_page", "en", seed)
         text = "".join(g.char for g in geo.glyphs)  # the characters drawn, punctuation too
         assert "SOURCE...DEST" in text.replace(" ", ""), text[:300]
+
+
+def test_boarding_pass_codes_gates_and_dates_fit_the_real_world():
+    from surfaces.boarding_pass import _TAKEN
+    us = re.compile(r"\d{1,2}/\d{1,2}/\d{4}")
+    for lang, seed, p in sampled("boarding_pass", 60):
+        code = p["flight"].split(" ")[0]
+        assert code not in _TAKEN and code not in ("AA", "BA", "LH"), (lang, seed, p["flight"])
+        if p["from"][0] == "CDG":  # E gates are Terminal 2E; every CDG gate is in T2 here
+            assert p["terminal"] == "2" + p["gate"][0] or p["gate"][0] in "KLM", (seed, p)
+        day, month, year = (int(x) for x in re.split(r"[./-]", p["date"])) \
+            if p["from"][0] != "JFK" else (0, 0, 0)
+        if p["from"][0] == "JFK":
+            assert us.fullmatch(p["date"]), (seed, p["date"])
+        else:  # Europe writes the day first: 07/03/2026, 07.03.2026, 07-03-2026
+            assert 1 <= day <= 31 and 1 <= month <= 12 and year > 2000, (seed, p["date"])
+            assert not (lang == "en" and p["date"] == f"{month}/{day}/{year}"), (seed, p)
