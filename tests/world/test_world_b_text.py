@@ -122,3 +122,14 @@ def test_boarding_pass_codes_gates_and_dates_fit_the_real_world():
         else:  # Europe writes the day first: 07/03/2026, 07.03.2026, 07-03-2026
             assert 1 <= day <= 31 and 1 <= month <= 12 and year > 2000, (seed, p["date"])
             assert not (lang == "en" and p["date"] == f"{month}/{day}/{year}"), (seed, p)
+
+
+# an outbound label (the company sends to a customer) never calls itself a return label
+_RETURN = re.compile(r"return|rücksend|retour|devoluci|\breso\b|retourlabel", re.I)
+
+
+def test_outbound_shipping_label_has_no_return_text():
+    for lang, seed, p in sampled("shipping_label", 60):
+        assert p["sender"][0] != p["recipient"][0].title(), (lang, seed)  # a firm sends
+        for key in ("label_title", "label_hint"):
+            assert not _RETURN.search(p["labels"][key]), (lang, seed, p["labels"][key])
