@@ -133,3 +133,14 @@ def test_outbound_shipping_label_has_no_return_text():
         assert p["sender"][0] != p["recipient"][0].title(), (lang, seed)  # a firm sends
         for key in ("label_title", "label_hint"):
             assert not _RETURN.search(p["labels"][key]), (lang, seed, p["labels"][key])
+
+
+def test_reviews_measure_in_inches_in_english_and_say_a_clause_once():
+    for lang, seed, p in sampled("review_page", 60):
+        for review in p["reviews"]:
+            text = review["text"]
+            if lang == "en":
+                assert not re.search(r"\d cm\b", text), (seed, text)
+                assert len(re.findall(r"\bfine\b", text)) <= 1, (seed, text)
+                clauses = [c.strip(" .") for c in re.split(r"[,;.]", text) if len(c.strip()) > 12]
+                assert len(clauses) == len(set(clauses)), (lang, seed, text)
