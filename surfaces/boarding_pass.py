@@ -4,6 +4,7 @@ behind a perforation."""
 
 from __future__ import annotations
 
+import datetime
 from typing import Any
 
 import numpy as np
@@ -13,7 +14,7 @@ from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.apps import barcode, field_pair, perforation, qr_code, sample_bars, sample_cells
 from surfaces.kit.chrome import ui_style
 from surfaces.kit.flights import block_minutes, local_arrival
-from surfaces.kit.numbers import clock, format_date, random_day, ui_list
+from surfaces.kit.numbers import clock, random_day, ui_list
 from surfaces.kit.typography import sample_typography, style
 
 BANDS = [(0, 58, 112), (200, 16, 46), (0, 110, 90), (90, 40, 140), (20, 20, 30), (230, 120, 0)]
@@ -42,8 +43,8 @@ class BoardingPass(Surface):
         # local times at both ends: block time from the distance, plus the zone difference
         arr = local_arrival(a[0], b[0], dep, block_minutes(a[0], b[0], rng))
         airline = content.word("apps_airline")
-        letters = [w[0] for w in airline.upper().split() if w[0].isascii() and w[0].isalpha()]
-        code = ("".join(letters) + "X")[:2]
+        code = _airline_code(rng, airline)
+        gate, terminal = _gate(rng, a[0])
         keys = ("title", "passenger", "flight", "date", "boarding", "gate", "seat", "group", "class",
                 "departs", "arrives", "from", "to", "booking", "terminal", "notice", "wallet")
         classes = ui_list(content, "apps.bp.classes")
@@ -54,14 +55,14 @@ class BoardingPass(Surface):
             "airline": airline, "top": int(rng.integers(40, 260)), "band": int(rng.integers(0, len(BANDS))),
             "passenger": f"{content.last_name().upper()}/{content.first_name().upper()}",
             "from": a, "to": b, "flight": f"{code} {int(rng.integers(100, 9999))}",
-            "date": format_date(random_day(rng, 400, 600), lang),
+            "date": _departure_date(random_day(rng, 400, 600), a[0]),
             "boarding": clock(board // 60, board % 60, lang), "departs": clock(h, m, lang),
             "arrives": clock(arr // 60 % 24, arr % 60, lang) + (f" +{arr // 1440}" if arr >= 1440 else ""),
             "dep_min": dep, "arr_min": arr, "board_min": board,
-            "gate": f"{choice(rng, 'ABCDEG')}{int(rng.integers(1, 60))}",
+            "gate": gate,
             # the seat's row fits the class: business at the front, premium behind it
             "seat": f"{int(rng.integers(*SEAT_ROWS[cabin]))}{choice(rng, 'ABCDEF' if cabin < 2 else 'ACDF')}",
-            "group": str(1 if cabin == 2 else int(rng.integers(2, 6))), "terminal": str(int(rng.integers(1, 4))),
+            "group": str(1 if cabin == 2 else int(rng.integers(2, 6))), "terminal": terminal,
             "booking": "".join(choice(rng, list("ABCDEFGHJKLMNPQRSTUVWXYZ23456789")) for _ in range(6)),
             "class": classes[cabin], "qr": bool(rng.random() < 0.5),
             "bars": sample_bars(rng, 70), "cells": sample_cells(rng, 25),
@@ -199,3 +200,50 @@ class BoardingPass(Surface):
             page.label((x1 + x2 - ww) // 2, y2 - 38, lab["wallet"], ui_style(typo, theme,
                                                                               color=theme.link),
                        role="text")
+
+
+# Two-character codes of the big carriers (AA American, BA British Airways, U2 easyJet...): a
+# fictional airline never flies under one of them.
+_TAKEN = {"AA", "AC", "AF", "AI", "AS", "AY", "AZ", "BA", "BT", "CA", "CX", "CZ", "DL", "DY",
+          "EI", "EK", "ET", "EW", "EY", "FR", "IB", "JL", "KE", "KL", "LH", "LO", "LX", "MS",
+          "MU", "NH", "NK", "OK", "OS", "OZ", "QF", "QR", "SK", "SN", "SQ", "SV", "TK", "TP",
+          "UA", "VS", "VY", "WN", "A3", "B6", "F9", "G3", "S7", "U2", "V7", "W6", "X3"}
+# (gate letters, terminal of each letter) at the airports with a known layout; CDG's E
+# gates are in Terminal 2E, never Terminal 1
+_GATES = {"CDG": {"A": "2A", "C": "2C", "D": "2D", "E": "2E", "F": "2F", "G": "2G", "K": "2E",
+                  "L": "2E", "M": "2E"},
+          "LHR": {"A": "5", "B": "5", "C": "5"}, "AMS": {"B": "1", "C": "1", "D": "2", "E": "3",
+                                                       "F": "3", "G": "3"},
+          "FRA": {"A": "1", "B": "1", "C": "1", "D": "2", "E": "2"},
+          "MUC": {"G": "2", "H": "2", "K": "2", "L": "2"}}
+# how the departure country writes a date (the pass is printed there)
+_DATE_FORMAT = {"JFK": "{m}/{d}/{y}", "FRA": "{dd}.{mm}.{y}", "MUC": "{dd}.{mm}.{y}",
+                "VIE": "{dd}.{mm}.{y}", "ZRH": "{dd}.{mm}.{y}", "CPH": "{dd}.{mm}.{y}",
+                "AMS": "{dd}-{mm}-{y}"}
+
+
+def _airline_code(rng: np.random.Generator, airline: str) -> str:
+    """A fictional airline's code: its initials, or its initial and a digit, never a big
+    carrier's code."""
+    letters = [w[0] for w in airline.upper().split() if w[0].isascii() and w[0].isalpha()]
+    code = ("".join(letters) + "X")[:2]
+    while code in _TAKEN:
+        code = f"{letters[0] if letters else 'X'}{int(rng.integers(2, 10))}"
+    return code
+
+
+def _gate(rng: np.random.Generator, iata: str) -> tuple[str, str]:
+    """A gate and the terminal it is in (the airport's own layout where it is known)."""
+    layout = _GATES.get(iata)
+    if layout is None:  # elsewhere: a letter per pier, two piers per terminal
+        letter = choice(rng, "ABCDE")
+        return f"{letter}{int(rng.integers(1, 60))}", str("ABCDE".index(letter) // 2 + 1)
+    letter = choice(rng, sorted(layout))
+    return f"{letter}{int(rng.integers(1, 50))}", layout[letter]
+
+
+def _departure_date(day: datetime.date, iata: str) -> str:
+    """``day`` as the departure country writes it (dd/mm/yyyy in most of Europe)."""
+    form = _DATE_FORMAT.get(iata, "{dd}/{mm}/{y}")
+    return form.format(d=day.day, m=day.month, dd=f"{day.day:02d}", mm=f"{day.month:02d}",
+                       y=day.year)

@@ -36,8 +36,17 @@ def _items(rng: np.random.Generator, content: Content, topic: int, n: int) -> li
     want = {0: "safety", 4: "safety", 1: "data", 3: "data"}.get(topic)
     templates = content.data.SENTENCES["records.compliance"]
     pool = [t for t in templates if want is None or _kind(content, t) == want]
-    picks = rng.permutation(len(pool))[:n]
-    return [content.fill(pool[int(i)]) for i in picks]
+    subjects = [re.compile(p, re.I) for p in content.ui_list("w6b.cmp_subjects")]
+    out, seen = [], set()
+    for i in rng.permutation(len(pool)):  # one item per subject (the extinguishers once)
+        if len(out) == n:
+            break
+        text = content.fill(pool[int(i)])
+        subject = next((k for k, p in enumerate(subjects) if p.search(text)), None)
+        if subject is None or subject not in seen:
+            seen.add(subject)
+            out.append(text)
+    return out
 
 
 def _may_not_apply(content: Content, text: str) -> bool:
@@ -92,6 +101,9 @@ class ComplianceChecklist(Surface):
         verdicts = [i["status"] != 3 for i in items]
         labels = {k: content.ui(f"records.cmp.{k}") for k in (
             "owner", "due", "auditor", "site", "export", "add_note")}
+        for item in items:  # "Échéance : 4 mars" (French puts a space before the colon)
+            for k in ("owner", "due"):
+                item[f"{k}_field"] = content.ui("w6b.field", label=labels[k], value=item[k])
         return {
             "typo": sample_typography(rng, "sans", (13, 14)),
             "brand": content.word("frm_app"), "nav": ui_list(content, "records.cmp.nav"),
@@ -138,7 +150,7 @@ class ComplianceChecklist(Surface):
               x2: int, limit: int) -> int:
         """Draw the sections and items that fit (at most ``limit``, each section headed by
         its status and the count of its items shown); return how many were drawn."""
-        typo, lab = params["typo"], params["labels"]
+        typo = params["typo"]
         items = params["items"][:limit]
         y, shown = 156, 0
         section = -1
@@ -157,8 +169,7 @@ class ComplianceChecklist(Surface):
                     page.label(x1, y + 6, title, ui_style(typo, theme, bold=True),
                                role="structural")
                 y += 44
-            meta = (f"{lab['owner']}: {item['owner']} · {lab['due']}: {item['due']}"
-                    if params["meta"] else "")
+            meta = (f"{item['owner_field']} · {item['due_field']}" if params["meta"] else "")
             status = params["statuses"][item["status"]]
             y = check_item(page, theme, typo, (x1, y, x2, y + 70), k + 1, item["text"],
                            item["checked"], status, STATUS_COLOURS[item["status"]], meta,

@@ -13,13 +13,14 @@ from surfaces.kit.chrome import title_bar
 from surfaces.kit.terminal import palette
 from surfaces.kit.typography import sample_typography, style
 
-# the page documents a file copying and syncing tool (its tagline, synopsis SOURCE DEST
+# the page documents a file copying and syncing tool (its tagline, synopsis SOURCE... DEST
 # and description say so), so its name says so too
 TOOLS = ["syncdir", "dirsync", "filesync", "treesync", "mirrorctl", "copysync", "syncpair",
          "foldsync", "pathsync", "mirrordir", "treemirror", "syncup"]
 # ... or one composed of a place and a verb of copying ("homemirror", "sitesync")
-TOOL_A = ["home", "site", "disk", "data", "node", "host", "backup", "media", "photo", "share",
-          "web", "vault", "lab", "repo", "mail", "cloud", "office", "music", "team", "arch"]
+# (never a kind of file, "musicsync": the tool copies any files)
+TOOL_A = ["home", "site", "disk", "data", "node", "host", "backup", "share", "web", "vault",
+          "repo", "cloud"]
 TOOL_B = ["sync", "mirror", "rsync"]
 # The pager's first line on screen: the top (header, line 1), or scrolled down to SYNOPSIS
 # (line 6: header, blank, NAME, tagline, blank) or DESCRIPTION (line 9), as "man" counts.
@@ -107,7 +108,7 @@ class ManPage(Surface):
             (heads["name"], [[Span(f"{tool} - {params['tagline']}", mono)]], "prose"),
             (heads["synopsis"], [[Span(tool, bold), Span(" [", mono),
                                   Span("OPTION", mono.but(underline=True)), Span("]... ", mono),
-                                  Span("SOURCE", mono.but(underline=True)), Span(" ", mono),
+                                  Span("SOURCE", mono.but(underline=True)), Span("... ", mono),
                                   Span("DEST", mono.but(underline=True))]], "code"),
             (heads["description"], [[Span(p, mono)] for p in params["description"]], "prose"),
         ][params.get("scroll", 0):]

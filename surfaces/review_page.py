@@ -114,6 +114,7 @@ class ReviewPage(Surface):
                  "years": str(int(rng.integers(3, 13))), "minutes": str(int(rng.integers(3, 21))),
                  "hours": str(int(rng.integers(2, 49))), "times": str(int(rng.integers(2, 8))),
                  "cm": str(int(rng.integers(12, 46))), "city": content.city()}
+        story["inches"] = str(round(int(story["cm"]) / 2.54))  # the en review measures in inches
         title = content.title_at(f"review.{tone}", index, **story)
         # one failure story a review ("stopped after 6 weeks" is not also "broke after 3
         # days"); the title "Stopped working after N weeks" opens with that same story
