@@ -9,7 +9,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 from agreement_rules import SPOKEN, masculine_hits
-from world_helpers import sampled
+from world_helpers import sampled, strings_of
 
 from generator.content import Content, grammar
 from generator.content import names as name_lists
@@ -25,15 +25,6 @@ def _women(content: Content) -> list[str]:
     return sorted(female - male)[:3]
 
 
-def _strings(value):
-    if isinstance(value, str):
-        yield value
-    elif isinstance(value, dict):
-        for v in value.values():
-            yield from _strings(v)
-    elif isinstance(value, list):
-        for v in value:
-            yield from _strings(v)
 
 
 def test_an_agreement_group_takes_the_form_of_the_person_it_names() -> None:
@@ -75,7 +66,7 @@ def test_no_template_writes_a_woman_in_the_masculine(lang: str) -> None:
         for key, value in getattr(data, table).items():
             if key == "bbs_message":  # its replies are rewritten by bbs.fem_self
                 continue
-            for template in _strings(value):
+            for template in strings_of(value):
                 slots = set(grammar.SLOT.findall(template))
                 if key not in SPOKEN and not slots & set(PERSON) or "{" not in template:
                     continue  # nobody in it to agree with

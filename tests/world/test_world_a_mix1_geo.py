@@ -9,7 +9,7 @@ import re
 
 import numpy as np
 import pytest
-from world_helpers import sampled
+from world_helpers import sampled, strings_of
 
 from generator.content import Content, geo
 from generator.resolve import content_languages
@@ -71,15 +71,6 @@ def test_filled_templates_pair_town_and_topic(lang):
             assert not any(t.lower() in text.lower() for t in content.ui_list("geo.needs.port"))
 
 
-def _strings(value):
-    if isinstance(value, str):
-        yield value
-    elif isinstance(value, dict):
-        for v in value.values():
-            yield from _strings(v)
-    elif isinstance(value, (list, tuple)):
-        for v in value:
-            yield from _strings(v)
 
 
 def _names_town(text: str, town: str) -> bool:
@@ -100,7 +91,7 @@ def test_news_pages_never_give_a_town_a_feature_it_lacks(surface):
         ui = content.data.UI
         towns = content.data.SLOTS["cities"]
         gated = [t for f in geo.NEEDS for t in content.ui_list(f"geo.needs.{f}")]
-        for text in _strings(params):
+        for text in strings_of(params):
             low = text.lower()
             named = [c for c in towns if _names_town(text, c)]
             for topic in (t for t in gated if t.lower() in low):

@@ -9,6 +9,7 @@ import tomllib
 from pathlib import Path
 
 import numpy as np
+from world_helpers import strings_of
 
 from generator.content import grammar
 
@@ -17,15 +18,6 @@ CONTENT = Path(__file__).resolve().parents[2] / "generator" / "locales" / "es" /
 SENTENCE = re.compile(r"[^.?!…]*?[?!]+(?=[\s»”\"')]|$)")
 
 
-def _strings(value):
-    if isinstance(value, str):
-        yield value
-    elif isinstance(value, dict):
-        for v in value.values():
-            yield from _strings(v)
-    elif isinstance(value, list):
-        for v in value:
-            yield from _strings(v)
 
 
 def _one(template: str, rng: np.random.Generator, first: bool) -> str:
@@ -64,7 +56,7 @@ def test_every_spanish_question_and_exclamation_opens_with_its_mark() -> None:
     rng = np.random.default_rng(0)
     bad = []
     for path in sorted(CONTENT.glob("*.toml")):
-        for template in _strings(tomllib.loads(path.read_text("utf-8"))):
+        for template in strings_of(tomllib.loads(path.read_text("utf-8"))):
             if "?" not in template and "!" not in template:
                 continue
             try:
