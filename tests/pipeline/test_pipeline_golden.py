@@ -21,7 +21,7 @@ GOLDEN_SMALL = {
     "0.8.0": "d30c58a95460d884c99ada464e6accdeb4173c0e4f77f6d213dc093c90710e90",
     "0.9.0": "66720d66ab7728340e05b954754a18c8428758d5f4d1e45ad865a67680124bb2",
     "0.10.0": "a645bcf0442887af95958676d4a94659c0478baf6292fca01296442e761ca54b",
-    "0.11.0": "62b08dd30eb3fb95d76c4232f8a87450fca102e53459489adaffcd50eed87875",
+    "0.11.0": "fc4ee820a7dda2fe8daa844e2826a16154952e321a63932463ba79e5cce13435",
 }
 # The same without eval.py's line: the pages, metadata and card alone (a scorer change moves
 # GOLDEN_SMALL but must not move this).
@@ -35,7 +35,7 @@ GOLDEN_SMALL_DATA = {
     "0.8.0": "b245c790c476cea4e8475691e5e907ee3d2caac8d2216cfa93d5e905bde0ef22",
     "0.9.0": "117984a2426fd5e8662021c447830861d65b6d56181fcb93198294edc86387bd",
     "0.10.0": "b150ff303e8fdb7e965af30d3fdf23645e376e961fb8a0a422e1f45e84bcd7a4",
-    "0.11.0": "6a442e8e3e54b168f507af9f1b91d68f1c584a0a1eda90015f3846fefb5c5269",
+    "0.11.0": "c8bdafb9b18c36602888342ca5559ba184402e28f7a252a702aa7762c23bcf2e",
 }
 # The same for the release build in REPRODUCE.md (--n 500 --seed 90211), too slow to run
 # here; it must appear in REPRODUCE.md for the current version.
@@ -50,7 +50,7 @@ GOLDEN_RELEASE = {
     "0.8.0": "8709270bb3b7778a95e39522a4fd154c8adae6045f927f9e0d4d0796d4cd2a05",
     "0.9.0": "a2a421285d1a8f8ff9729024c8371d1c22e72a6c7b8fe64393a358534271e878",
     "0.10.0": "95854ff56104650b5b6c7a5be1f001a2fcea81d2a6060ccf89285df731ec67fe",
-    "0.11.0": "7e367032c29121f1099182483d512f9166d2816c2f1eb97f7ef1a0b7a174d312",
+    "0.11.0": "892e624d55f0c5d075752fbaa8f8f1b752fcc88eec11f7523386182b7ba91750",
 }
 REPRODUCE = Path(__file__).resolve().parents[2] / "REPRODUCE.md"
 
