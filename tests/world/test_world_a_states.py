@@ -12,6 +12,19 @@ from world_helpers import sampled
 from generator.content import Content
 
 
+def _pages(name: str, stop: int):
+    """(language, seed, params, page) of ``name``: seeds k, k + 6, ... below ``stop`` for
+    the k-th language, composed on the light theme."""
+    from generator.page import make_theme
+    from surfaces import registry
+
+    cls = registry.get(name)
+    for k, lang in enumerate(("en", "de", "fr", "es", "it", "nl")):
+        for seed in range(k, stop, 6):
+            params = cls().sample(np.random.default_rng([seed, 5]),
+                                  Content(lang, np.random.default_rng([seed, 11])))
+            yield lang, seed, params, cls().compose(params, make_theme(False, "blue"))
+
 def test_gmail_inbox_count_covers_the_unread_rows() -> None:
     for lang, seed, p in sampled("gmail_inbox", 25):
         unread = sum(m["unread"] for m in p["mails"])
@@ -40,41 +53,25 @@ def test_survey_intro_never_says_every_question_is_one_click() -> None:
 
 
 def test_poll_comment_count_is_drawn_or_the_page_scrolls() -> None:
-    from generator.page import make_theme
-    from surfaces import registry
-
-    cls = registry.get("poll_page")
     most = 0
-    for k, lang in enumerate(("en", "de", "fr", "es", "it", "nl")):
-        for seed in range(k, 24, 6):
-            params = cls().sample(np.random.default_rng([seed, 5]),
-                                  Content(lang, np.random.default_rng([seed, 11])))
-            page = cls().compose(params, make_theme(False, "blue"))
-            drawn = len([r for r in page.regions if re.fullmatch(r"comment \d+", r.name)])
-            count = int(re.sub(r"\D", "", params["n_comments"]))
-            assert count == params["comment_total"] >= drawn, (lang, seed)
-            thumb = any(getattr(op, "name", "") == "scrollbar thumb" for op in page.ops)
-            assert thumb == (drawn < count), (lang, seed, drawn, count)
-            most = max(most, drawn)
+    for lang, seed, params, page in _pages("poll_page", 24):
+        drawn = len([r for r in page.regions if re.fullmatch(r"comment \d+", r.name)])
+        count = int(re.sub(r"\D", "", params["n_comments"]))
+        assert count == params["comment_total"] >= drawn, (lang, seed)
+        thumb = any(getattr(op, "name", "") == "scrollbar thumb" for op in page.ops)
+        assert thumb == (drawn < count), (lang, seed, drawn, count)
+        most = max(most, drawn)
     assert most >= 2  # the comments are found on the page
 
 
 def test_rss_unread_counts_over_a_scrolled_list() -> None:
     """"Unread 71" over six articles: the article list's scrollbar says it runs on."""
-    from generator.page import make_theme
-    from surfaces import registry
-
-    cls = registry.get("rss_reader")
-    for k, lang in enumerate(("en", "de", "fr", "es", "it", "nl")):
-        for seed in range(k, 18, 6):
-            params = cls().sample(np.random.default_rng([seed, 5]),
-                                  Content(lang, np.random.default_rng([seed, 11])))
-            page = cls().compose(params, make_theme(False, "blue"))
-            items = [r for r in page.regions if re.fullmatch(r"item \d+", r.name)]
-            unread = sum(i["unread"] for i in params["items"][:len(items)])
-            assert sum(int(c) for c in params["counts"]) >= unread >= 0, (lang, seed)
-            thumb = any(getattr(op, "name", "") == "scrollbar thumb" for op in page.ops)
-            assert items and thumb, (lang, seed)
+    for lang, seed, params, page in _pages("rss_reader", 18):
+        items = [r for r in page.regions if re.fullmatch(r"item \d+", r.name)]
+        unread = sum(i["unread"] for i in params["items"][:len(items)])
+        assert sum(int(c) for c in params["counts"]) >= unread >= 0, (lang, seed)
+        thumb = any(getattr(op, "name", "") == "scrollbar thumb" for op in page.ops)
+        assert items and thumb, (lang, seed)
 
 
 def test_top_comments_run_from_the_most_liked() -> None:
@@ -129,20 +126,13 @@ def test_gallery_albums_are_distinct_and_the_grid_scrolls() -> None:
 def test_result_count_over_a_grid_that_scrolls() -> None:
     """"1,236 results" over one row of five and an empty page was a list that had ended:
     the grid fills the page and scrolls whenever it shows fewer than it found."""
-    from generator.page import make_theme
-    from surfaces import registry
 
-    cls = registry.get("product_listing")
     rows = 0
-    for k, lang in enumerate(("en", "de", "fr", "es", "it", "nl")):
-        for seed in range(k, 30, 6):
-            params = cls().sample(np.random.default_rng([seed, 5]),
-                                  Content(lang, np.random.default_rng([seed, 11])))
-            page = cls().compose(params, make_theme(False, "blue"))
-            drawn = len([r for r in page.regions if re.fullmatch(r"product \d+", r.name)])
-            thumb = any(getattr(op, "name", "") == "scrollbar thumb" for op in page.ops)
-            assert thumb == (drawn < params["found"]), (lang, seed, drawn, params["found"])
-            rows += drawn > params["cols"]
-            if params["image_h"] >= 160 and len(params["items"]) > params["cols"]:
-                assert drawn > params["cols"], (lang, seed)  # a second row fits under it
+    for lang, seed, params, page in _pages("product_listing", 30):
+        drawn = len([r for r in page.regions if re.fullmatch(r"product \d+", r.name)])
+        thumb = any(getattr(op, "name", "") == "scrollbar thumb" for op in page.ops)
+        assert thumb == (drawn < params["found"]), (lang, seed, drawn, params["found"])
+        rows += drawn > params["cols"]
+        if params["image_h"] >= 160 and len(params["items"]) > params["cols"]:
+            assert drawn > params["cols"], (lang, seed)  # a second row fits under it
     assert rows
