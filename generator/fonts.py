@@ -15,6 +15,7 @@ from __future__ import annotations
 import bisect
 import hashlib
 import json
+import threading
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
@@ -254,6 +255,7 @@ class FontBook:
             self.faces[(face.family, face.style)] = face
         self.fonts_dir = fonts_dir
         self._sized: dict[tuple[str, str, int], SizedFont] = {}
+        self._sized_lock = threading.Lock()
         self._kern_filters: dict[str, KernFilter | None] = {}
         self._advance_tables: dict[str, AdvanceTable | None] = {}
 
@@ -327,13 +329,20 @@ class FontBook:
         raise FontError(f"no {cls} font covers {''.join(missing)!r} (asked for {family})")
 
     def sized(self, family: str, style: str, size: int) -> SizedFont:
+        """The face at ``size``, cached; safe from several threads (the Dask engine's
+        in-process workers): the cache's recency order and eviction are one locked step."""
         face = self.face(family, style)
         key = (face.family, face.style, size)
-        sf = self._sized.pop(key, None)
-        if sf is not None:
-            self._sized[key] = sf  # most recently used last: eviction is least recently used
-            return sf
-        self._evict()
+        with self._sized_lock:
+            sf = self._sized.pop(key, None)
+            if sf is not None:
+                self._sized[key] = sf  # most recently used last: eviction is least recent
+                return sf
+            self._evict()
+            return self._load(face, key)
+
+    def _load(self, face: FontFace, key: tuple[str, str, int]) -> SizedFont:
+        size = key[2]
         font = ImageFont.truetype(str(face.path), size, layout_engine=ImageFont.Layout.RAQM)
         ascent, descent = font.getmetrics()
         table = self.advance_table(face)

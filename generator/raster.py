@@ -15,6 +15,7 @@ a font size's glyphs are first rasterised.
 
 from __future__ import annotations
 
+import threading
 import unicodedata
 from dataclasses import dataclass
 from typing import Any
@@ -23,6 +24,7 @@ from PIL import Image, ImageFont
 
 MAX_PLAIN_FONTS = 128
 _PLAIN: dict[tuple[str, int], ImageFont.FreeTypeFont] = {}
+_PLAIN_LOCK = threading.Lock()  # in-process Dask workers share the table
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,13 +48,14 @@ def shaping_matters(ch: str) -> bool:
 
 def plain_font(path: str, size: int) -> ImageFont.FreeTypeFont:
     key = (path, size)
-    font = _PLAIN.pop(key, None)
-    if font is None:
-        if len(_PLAIN) >= MAX_PLAIN_FONTS:
-            del _PLAIN[next(iter(_PLAIN))]
-        font = ImageFont.truetype(path, size, layout_engine=ImageFont.Layout.BASIC)
-    _PLAIN[key] = font  # most recently used last
-    return font
+    with _PLAIN_LOCK:
+        font = _PLAIN.pop(key, None)
+        if font is None:
+            if len(_PLAIN) >= MAX_PLAIN_FONTS:
+                del _PLAIN[next(iter(_PLAIN))]
+            font = ImageFont.truetype(path, size, layout_engine=ImageFont.Layout.BASIC)
+        _PLAIN[key] = font  # most recently used last
+        return font
 
 
 def render_glyph(ch: str, offset: float, path: str, size: int, shaped: ImageFont.FreeTypeFont,
