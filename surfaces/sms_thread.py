@@ -27,29 +27,22 @@ GREY_AVATAR = (142, 142, 147)
 def _date_exchanges(rng: np.random.Generator, content: Content, messages: list[dict[str, Any]],
                     today: datetime.date) -> None:
     """Spread the thread's exchanges over the last days, the last one today: each exchange
-    opens under its stamp ("Yesterday 6:12 PM"; exchanges of one day an hour or two apart,
-    as a messages app stamps a new start), an answer follows its question within minutes."""
+    opens under its stamp ("Yesterday 6:12 PM") at the time of day ``exchanges`` gave it
+    (inside what it says fits: no "thanks for the lift, just got home" at 8:55 AM), an
+    answer follows its question within minutes; exchanges of one day keep their order."""
     pairs = len(messages) // 2
     back = sorted((int(d) for d in rng.choice(np.arange(1, 12), pairs - 1, replace=False)),
                   reverse=True) if pairs > 1 else []
     back = [b for b in back if rng.random() < 0.75] + [0]  # some exchanges share a day
     back = back + [0] * (pairs - len(back))
-    minute, prev = 0, None
     for k in range(pairs):
         ask, answer = messages[2 * k], messages[2 * k + 1]
-        if back[k] != prev:
-            minute = int(rng.integers(8 * 60, 12 * 60))
-        else:  # at most 5 exchanges a day: the last one starts before 22:00
-            minute += int(rng.integers(60, 120))
         day = today - datetime.timedelta(days=back[k])
         when = content.ui("chat.today") if back[k] == 0 else \
             content.ui("chat.yesterday") if back[k] == 1 else \
             date_month_day(day, content.lang) if day.year == today.year else \
             content.format_date(day)
-        ask["stamp"] = f"{when} {clock(content, minute)}"
-        prev = back[k]
-        ask["minute"], answer["minute"] = minute, minute + int(rng.integers(1, 6))
-        minute = answer["minute"]  # the next exchange of the day comes an hour after this one
+        ask["stamp"] = f"{when} {clock(content, ask['minute'])}"
         answer["stamp"] = None
         ask["days_ago"] = answer["days_ago"] = back[k]
 
@@ -64,7 +57,7 @@ class SmsThread(Surface):
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         contact = content.full_name()
-        messages = exchanges(rng, content, int(rng.integers(4, 7)))
+        messages = exchanges(rng, content, int(rng.integers(4, 7)), gap=(60, 150))
         today = datetime.date(2024, 1, 1) + datetime.timedelta(days=int(rng.integers(200, 1000)))
         _date_exchanges(rng, content, messages, today)
         for m in messages:

@@ -18,8 +18,10 @@ BIRTHDAY = 10  # the gsoc_chat_pair entry of birthday wishes (the same in every 
 WINDOWS = {0: (600, 1170), 1: (480, 1320), 2: (480, 1350), 3: (1110, 1245), 4: (900, 1170),
            5: (480, 1320), 6: (480, 720), 7: (1050, 1230), 8: (1020, 1400), 9: (480, 1350),
            BIRTHDAY: (450, 660), 11: (480, 1290)}
-# entries that cannot share one day: eating out ("I'll grab us a table") and ordering in
-CLASH = ({3, 7},)
+# entries that cannot share one day: eating out ("I'll grab us a table") and ordering in;
+# eating out and being driven home ("Just got home, thanks for the lift!") in one evening
+# with only one of them on the page
+CLASH = ({3, 7}, {3, 8})
 
 
 def _picks(rng: np.random.Generator, n_pool: int, pairs: int) -> list[int]:
@@ -35,11 +37,11 @@ def _picks(rng: np.random.Generator, n_pool: int, pairs: int) -> list[int]:
 
 def exchanges(rng: np.random.Generator, content: Content, pairs: int,
               start: int | None = None, contact: str = "",
-              owner: str = "") -> list[dict[str, Any]]:
+              owner: str = "", gap: tuple[int, int] = (15, 70)) -> list[dict[str, Any]]:
     """Messages {"mine", "text", "minute", "pair"} of up to ``pairs`` exchanges; ``minute``
     counts from midnight, increasing, each exchange inside its entry's WINDOWS (what it says
     fits the time of day; an exchange that no longer fits the day is left out), none before
-    ``start``. The birthday wishes open the day, last night's thanks come in the morning.
+    ``start``, the next exchange ``gap`` minutes after an answer. The birthday wishes open the day, last night's thanks come in the morning.
     What a side says of itself or of the other agrees with ``contact``'s and ``owner``'s sex
     ("Bien rentrée" from Sophie; an ``{@me:..|..}`` group with no name takes the generic form)."""
     pool = content.data.SLOTS["gsoc_chat_pair"]
@@ -60,7 +62,7 @@ def exchanges(rng: np.random.Generator, content: Content, pairs: int,
             me, you = (owner, contact) if side else (contact, owner)
             out.append({"mine": side, "text": content.fill(pair[key], **words, me=me, you=you),
                         "minute": minute, "pair": i})
-            minute += int(rng.integers(1, 6)) if k == 0 else int(rng.integers(15, 70))
+            minute += int(rng.integers(1, 6)) if k == 0 else int(rng.integers(*gap))
     return out
 
 

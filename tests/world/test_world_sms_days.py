@@ -35,3 +35,20 @@ def test_sms_receipt_only_under_the_last_message() -> None:
         assert drawn == params["messages"][-1]["mine"], (lang, seed)
         seen[drawn] += 1
     assert all(seen.values()), seen
+
+
+def test_sms_exchanges_are_stamped_at_a_time_that_fits_what_they_say() -> None:
+    """"Just got home, thanks for the lift!" is not stamped 8:55 AM: every exchange's stamp
+    lies in its entry's window of the day (kit/chat_world.WINDOWS), in every language."""
+    from surfaces.kit.chat_world import WINDOWS
+
+    for lang, seed, p in sampled("sms_thread", 30):
+        for ask in p["messages"][::2]:
+            lo, hi = WINDOWS.get(ask["pair"], (480, 1320))
+            assert lo <= ask["minute"] <= hi, (lang, seed, ask["text"], ask["minute"])
+
+
+def test_an_english_thread_does_not_say_my_sunglasses_is() -> None:
+    for lang, seed, p in sampled("sms_thread", 60):
+        if lang == "en":
+            assert not any("sunglasses is" in m["text"] for m in p["messages"]), seed
