@@ -20,6 +20,20 @@ _O = re.compile(r"^O(brien|connor|connell|neill|neal|donnell|shea|keefe|hara|rou
                 r"toole|leary|malley|dowd|reilly|grady|brian)$")
 
 
+# lower-case words a surname may start with; Faker's de_DE list also holds garbled entries
+# ("auch Schlauchin", "Dussen van") that no German carries: those are dropped
+PARTICLES = frozenset("van von der den de di da del della dei du des la le ten ter zu zum "
+                      "zur y e dos das do d'".split())
+
+
+def _well_formed(name: str) -> bool:
+    """A surname whose lower-case words are particles in front ("van der Dussen")."""
+    words = name.split()
+    lower = [w.islower() for w in words]
+    return not lower[-1] and all(
+        w in PARTICLES for w, low in zip(words, lower, strict=True) if low)
+
+
 def _strip_accents(text: str) -> str:
     return "".join(c for c in unicodedata.normalize("NFKD", text)
                    if not unicodedata.combining(c))
@@ -32,7 +46,7 @@ def _as_written(names: Any) -> Any:
     weighted table (a dict) keeps its weights."""
     keys = list(names)
     accented = {_strip_accents(n) for n in keys if _strip_accents(n) != n}
-    kept = [n for n in keys if n not in accented]
+    kept = [n for n in keys if n not in accented and (not n.strip() or _well_formed(n))]
     fixed = {n: _O.sub(lambda m: "O'" + m.group(1).capitalize(),
                        _MC.sub(lambda m: "Mc" + m.group(1).upper(), n)) for n in kept}
     if isinstance(names, dict):

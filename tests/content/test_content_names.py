@@ -50,3 +50,16 @@ def test_dutch_surnames_come_from_the_locale_list() -> None:
     for seed in range(20):
         content = Content("nl", np.random.default_rng(seed))
         assert content.last_name() in common
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "fr", "es", "it", "nl"])
+def test_no_garbled_surname_reaches_a_page(lang: str) -> None:
+    """Faker's de_DE surnames include "auch Schlauchin" and "Dussen van" (a songwriter
+    credit read "Elena auch Schlauchin"): a lower-case word in a name is a particle in
+    front of the surname ("van der Dussen", "de Vries"), never last, never "auch"."""
+    from generator.content.names import PARTICLES
+
+    for seed in range(400):
+        words = Content(lang, np.random.default_rng([seed, 1])).full_name().split()
+        assert not words[-1].islower(), (lang, seed, words)
+        assert all(w in PARTICLES for w in words if w.islower()), (lang, seed, words)
