@@ -5,18 +5,18 @@ site header, headline, byline and prose paragraphs)."""
 from __future__ import annotations
 
 import datetime
-import re
 from typing import Any
 
 import numpy as np
 
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice
-from surfaces.kit.anaphor import ease_subject, shorten_topic
 from surfaces.kit.chrome import icon, ui_style
 from surfaces.kit.devtools import LANE_COLOURS, bookmarks_bar, fit_words, text_h
-from surfaces.kit.news_world import pin_news_world
-from surfaces.kit.prose import sample_marks, styled_spans
+from surfaces.kit.entity_marks import entity_marks
+from surfaces.kit.news_story import news_story_world, write_story
+from surfaces.kit.numbers import territory
+from surfaces.kit.prose import styled_spans
 from surfaces.kit.typography import sample_typography, style
 from surfaces.kit.web import site_header
 
@@ -25,36 +25,22 @@ def _slug(text: str) -> str:
     """A URL path of a title: ASCII letters and digits joined by hyphens."""
     import unicodedata
 
+    text = text.translate(str.maketrans({"ä": "ae", "ö": "oe", "ü": "ue", "ß": "ss"}))
     ascii_text = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode()
     words = "".join(c if c.isalnum() else " " for c in ascii_text.lower()).split()
     return "-".join(words)[:48].rstrip("-")
 
 
-# "after the summer" fits works that start in September or later
-AFTER_SUMMER = re.compile(r"after the summer|nach dem Sommer|après l'été|después del verano|"
-                          r"dopo l'estate|na de zomer", re.IGNORECASE)
+def _tld(lang: str) -> str:
+    """A town paper's domain: .com in the US, the country's own domain elsewhere."""
+    return "com" if territory(lang) == "US" else territory(lang).lower()
 
 
-def _article(rng: np.random.Generator, content: Content, story: dict[str, Any]) -> list[str]:
-    """The article's paragraphs: sentences naming no month but the story's own (a budget
-    "approved after a debate in February" under a January date, "start in June after the
-    summer" are left out), the town and the project named in full a few times, then
-    shortened, as a reporter writes."""
-    months = content.data.MONTHS
-    own = {months[story["start"]], months[story["done"]]}
-    other = [m for m in months if m not in own]
-    k = int(rng.integers(10, 17))
-    sentences = [t for t in content.sentences("article", k + 10)
-                 if not any(re.search(rf"(?<!\w){re.escape(m)}(?!\w)", t) for m in other)
-                 and not (story["start"] < 8 and AFTER_SUMMER.search(t))][:k]
-    n = int(rng.integers(1, min(5, len(sentences)) + 1))
-    cuts = sorted(int(c) for c in rng.choice(np.arange(1, len(sentences)), n - 1,
-                                             replace=False)) if n > 1 else []
-    bounds = [0] + cuts + [len(sentences)]
-    paras = [" ".join(sentences[a:b]) for a, b in zip(bounds, bounds[1:], strict=False)]
-    if content.lang == "en":  # elsewhere "vive da 27 anni" would lose its "a Taranto"
-        paras = ease_subject(paras, story["city"], content.lang, keep=3)
-    return shorten_topic(paras, story["topic"], content.lang, keep=2)
+def _people_marks(rng: np.random.Generator, texts: list[str],
+                  people: list[str]) -> list[list[list[Any]]]:
+    """Links on the people the story quotes (a whole name), each once, never the town."""
+    return [entity_marks(rng, t, [p for p in people if p in t], ("link",), 0.5)
+            for t in texts]
 
 
 class BrowserTabs(Surface):
@@ -83,20 +69,25 @@ class BrowserTabs(Surface):
             # a favicon belongs to a site: every tab of the tracker / the docs shares one
             icons.append({"mail": 0, "title": 1, "docs": 2}.get(kind, int(rng.integers(3, 6))))
         active = int(rng.integers(0, n))
-        story = pin_news_world(rng, content)  # one works story: its dates, its vote
-        title = content.title("article")
+        # the article is one story of a town (kit/news_story.py, as website_article's):
+        # headline, date, body and quoted people all written from its world
+        world = news_story_world(rng, content)
+        content.pin(city=world["city"])
+        story = write_story(content, world)
+        title = story["headline"]
         tabs[active] = title  # the active tab is the page the window shows
         icons[active] = int(rng.integers(3, 6))  # ... with the news site's favicon
-        site = content.fill(content.word("web_masthead")) if rng.random() < 0.5 \
-            else content.company()
-        paras = _article(rng, content, story)
+        site = content.fill(content.word("web_masthead"), city=world["city"])
+        paras = story["texts"]
+        people = [world["speaker"]["full"], world["other"]["full"]]
         bookmarks = list(dict.fromkeys(content.word("dt_bookmark") for _ in range(10)))
         return {
             "typo": sample_typography(rng, choice(rng, ["serif", "sans"]), (15, 16, 17)),
             "tabs": tabs, "icons": icons, "active": active, "title": title, "site": site,
-            "url": f"https://www.{_slug(site).replace('-', '')[:24]}.com/{_slug(title)}", "byline": content.full_name(),
-            "date": content.format_date(datetime.date.fromisoformat(story["day"])), "paras": paras, "story": story,
-            "marks": [sample_marks(rng, p, "article") for p in paras],
+            "url": f"https://www.{_slug(site).replace('-', '')[:24]}.{_tld(content.lang)}/"
+                   f"{_slug(title)}", "byline": world["reporter"],
+            "date": content.format_date(datetime.date.fromisoformat(world["day"])),
+            "paras": paras, "world": world, "marks": _people_marks(rng, paras, people),
             "bookmarks": bookmarks + [content.ui("devtools.br_other")],
             "nav": [content.ui(k) for k in ("web.nav_news", "web.nav_world", "web.nav_business",
                                             "web.nav_culture", "web.nav_sport")],

@@ -13,14 +13,13 @@ from world_helpers import sampled
 from generator.content.provider import locale_data
 
 
-@pytest.mark.parametrize("name", ("browser_tabs", "dictionary_popup"))
+@pytest.mark.parametrize("name", ("dictionary_popup",))
 def test_one_story_per_page(name: str) -> None:
     named = 0
     for lang, seed, p in sampled(name, 10):
-        slot = "topic" if name == "browser_tabs" else "web_topic"  # the town's project
+        slot = "web_topic"  # the town's project
         topics = list(locale_data(lang).SLOTS[slot])
-        texts = p["paras"] if name == "browser_tabs" else \
-            [t.replace(p["example"], "") for t in p["texts"]]  # the dictionary's own example
+        texts = [t.replace(p["example"], "") for t in p["texts"]]  # the dictionary's example
         text = " ".join([p.get("title", ""), *texts]).lower()
         found = {t for t in topics if re.search(rf"(?<!\w){re.escape(t.lower())}(?!\w)", text)}
         found = {t for t in found if not any(t != o and t.lower() in o.lower() for o in found)}
