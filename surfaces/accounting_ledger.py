@@ -10,7 +10,14 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.chrome import button, ui_style
-from surfaces.kit.numbers import currency_for, format_date, format_money, format_number, ui_list
+from surfaces.kit.numbers import (
+    currency_for,
+    format_date,
+    format_money,
+    format_number,
+    ui_list,
+    with_colon,
+)
 from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.tables import Column, TableStyle, draw_table, fit_widths
 from surfaces.kit.typography import sample_typography, style
@@ -103,6 +110,7 @@ class AccountingLedger(Surface):
                   ("title", "account", "period", "ref", "desc", "debit", "credit", "balance",
                    "opening", "closing", "totals", "notes", "print", "post", "to")}
         return {
+            "lang": content.lang,
             "typo": sample_typography(rng, choice(rng, ["sans", "serif"]), (12, 13)),
             "company": content.firm(), "labels": labels,
             "nav": ui_list(content, "tables.l_nav"), "date_col": content.ui("tables.col.date"),
@@ -174,7 +182,8 @@ class AccountingLedger(Surface):
             rows = [(lab["account"], params["account"]), (lab["period"], params["period"])]
             for k, (key, value) in enumerate(rows):
                 yy = 98 + k * 22
-                page.label(x1, yy, f"{key}:", st.but(color=theme.muted), role="structural")
+                page.label(x1, yy, with_colon(key, params["lang"]), st.but(color=theme.muted),
+                           role="structural")
                 page.label(x1 + 90, yy, value, st.but(bold=k == 0), role="text", max_width=420)
             page.label(x2 - 300, 62, params["fiscal"], st.but(color=theme.muted), role="text",
                        align="right", max_width=300)

@@ -13,7 +13,7 @@ from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.apps import draw_json, human_size, json_tokens, method_badge
 from surfaces.kit.chrome import button, icon, tab_bar, ui_style
-from surfaces.kit.numbers import currency_for, locale_tag, ui_list
+from surfaces.kit.numbers import currency_for, locale_tag, ui_list, with_colon
 from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.shop import unit_price
 from surfaces.kit.tables import Column, TableStyle, draw_table
@@ -115,6 +115,7 @@ class ApiClient(Surface):
         doc_text = [content.paragraph("gops_api_doc", int(rng.integers(2, 4)), **fixed)
                     for _ in range(int(rng.integers(1, 3)))]
         return {
+            "lang": content.lang,
             "typo": sample_typography(rng, "sans", (12, 13, 14)),
             "labels": {k: content.ui(f"apps.api.{k}") for k in KEYS},
             "tabs": ui_list(content, "apps.api.tabs"), "resp_tabs": ui_list(content, "apps.api.resp_tabs"),
@@ -267,11 +268,12 @@ class ApiClient(Surface):
                 vst = st.but(color=theme.palette[colour], color_name=colour) if colour else \
                     st.but(color=theme.palette["green"], color_name="green")
                 vw = round(measure(val, vst)[0])
-                kw = round(measure(lab[key] + ":", st)[0])
+                kw = round(measure(with_colon(lab[key], p["lang"]), st)[0])
                 if right - vw - kw - 4 < x + 10:
                     break
                 page.label(right - vw, y1 + 6, val, vst, role="text")
-                page.label(right - vw - kw - 4, y1 + 6, lab[key] + ":", st.but(color=theme.muted))
+                page.label(right - vw - kw - 4, y1 + 6, with_colon(lab[key], p["lang"]),
+                           st.but(color=theme.muted))
                 right -= vw + kw + 18
             vy = y1 + 40
             vx = x1 + 14

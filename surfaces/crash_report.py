@@ -14,7 +14,7 @@ from surfaces.kit import Content, Page, Theme, choice
 from surfaces.kit.chrome import button, sidebar_list, ui_style
 from surfaces.kit.code import tokenize
 from surfaces.kit.devtools import SEVERITY, label_pill, sample_path, text_h
-from surfaces.kit.numbers import ui_list
+from surfaces.kit.numbers import ui_list, with_colon
 from surfaces.kit.tables import Column, TableStyle, draw_table
 from surfaces.kit.terminal import draw_lines, palette, seg
 from surfaces.kit.typography import sample_typography, style
@@ -57,6 +57,7 @@ class CrashReport(Surface):
                     choice(rng, FRAMEWORKS), choice(rng, SERVER_OS), f"{project}-{pod}"]
         events = int(rng.integers(3, 9000))  # more events than users: users hit it repeatedly
         return {
+            "lang": content.lang,
             "typo": sample_typography(rng, "sans", (13, 14)),
             "exc": exc, "message": message,
             "frames": frames, "code": _raise_context(rng, content, exc, message,
@@ -118,7 +119,8 @@ class CrashReport(Surface):
                            f"{params['last']}", st, role="text", max_width=x2 - x1)
         # The tags row is a section a reader can name: its heading is printed before it.
         with page.region("tags", "list", (x1, y1 + 32, x2, y1 + 60), label=ui["tags"]):
-            head = page.label(x1, y1 + 46 - text_h(st) // 2, f"{ui['tags']}:", st,
+            head = page.label(x1, y1 + 46 - text_h(st) // 2,
+                              with_colon(ui["tags"], params["lang"]), st,
                               role="structural")
             x = head.right + 10
             colours = ["purple", "blue", "teal", "red"]

@@ -16,6 +16,7 @@ from surfaces.kit.messages import (
     AVATAR_COLOURS,
     avatar_shape,
 )
+from surfaces.kit.numbers import with_colon
 from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.typography import sample_typography, style
 
@@ -83,6 +84,7 @@ class EmailCompose(Surface):
         company = content.company()
         me_email = content.email(me, domain=content.domain(company))  # the firm's own address
         return {
+            "lang": content.lang,
             "typo": sample_typography(rng, choice(rng, ["sans", "serif"]), (13, 14, 15)),
             "subject": mail["subject"],
             "me": me, "me_email": me_email,
@@ -111,11 +113,14 @@ class EmailCompose(Surface):
                       mac=params["mac"], height=32)
         y = self._toolbar(page, theme, typo, params, y)
         y = self._field(page, theme, typo, lab["from"], y,
-                        [f"{params['me']} <{params['me_email']}>"], False)
-        y = self._field(page, theme, typo, lab["to"], y, params["to"], params["chips"])
+                        [f"{params['me']} <{params['me_email']}>"], False, lang=params["lang"])
+        y = self._field(page, theme, typo, lab["to"], y, params["to"], params["chips"],
+                        lang=params["lang"])
         if params["cc"]:
-            y = self._field(page, theme, typo, lab["cc"], y, [params["cc"]], params["chips"])
-        y = self._field(page, theme, typo, lab["subject"], y, [params["subject"]], False)
+            y = self._field(page, theme, typo, lab["cc"], y, [params["cc"]], params["chips"],
+                            lang=params["lang"])
+        y = self._field(page, theme, typo, lab["subject"], y, [params["subject"]], False,
+                        lang=params["lang"])
         y = self._format_bar(page, theme, typo, params, y)
         bottom = page.height - 24 - (46 if params["files"] else 0)
         with page.region("body", "body", (0, y, page.width, bottom)):
@@ -146,11 +151,11 @@ class EmailCompose(Surface):
         return y + 48
 
     def _field(self, page: Page, theme: Theme, typo: dict[str, Any], label: str, y: int,
-               values: list[str], chips: bool) -> int:
+               values: list[str], chips: bool, lang: str = "en") -> int:
         h = 40
         st = ui_style(typo, theme, size=typo["size"])
         with page.region(f"field {label}", "field", (0, y, page.width, y + h), label=label):
-            page.label(20, y + (h - round(st.size * 2.2)) // 2, f"{label}:",
+            page.label(20, y + (h - round(st.size * 2.2)) // 2, with_colon(label, lang),
                        st.but(color=theme.muted))
             x = 110
             for k, value in enumerate(values):

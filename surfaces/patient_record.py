@@ -15,7 +15,7 @@ from surfaces.kit.chrome import tab_bar, ui_style
 from surfaces.kit.document import fit_prose
 from surfaces.kit.forms import form_button
 from surfaces.kit.messages import AVATAR_COLOURS, avatar_shape
-from surfaces.kit.numbers import format_date, ui_list
+from surfaces.kit.numbers import format_date, ui_list, with_colon
 from surfaces.kit.prose import sample_marks
 from surfaces.kit.records import kv_rows, pill
 from surfaces.kit.typography import sample_typography, style
@@ -60,6 +60,7 @@ class PatientRecord(Surface):
         if picks[0] == 4:  # iron started "six or eight weeks ago": a recent anaemia
             since[0] = now - datetime.timedelta(days=int(rng.integers(50, 90)))
         return {
+            "lang": content.lang,
             "typo": sample_typography(rng, "sans", (12, 13, 14)),
             "name": name, "age": content.ui("records.ehr.age", n=age),
             "sex": ui_list(content, "records.ehr.sexes")[sex],
@@ -136,7 +137,7 @@ class PatientRecord(Surface):
             for label, value in ((lab["sex"], f"{params['sex']}, {params['age']}"),
                                  (lab["dob"], params["dob"]), (lab["mrn"], params["mrn"])):
                 with page.region(f"field {label}", "field", (x, 54, x + 220, 84), label=label):
-                    b = page.label(x, 56, f"{label}:", st, role="structural")
+                    b = page.label(x, 56, with_colon(label, params["lang"]), st, role="structural")
                     b = page.label(b.right + 6, 56, value, st.but(bold=True, color=white),
                                    role="text")
                 x = b.right + 28

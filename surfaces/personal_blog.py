@@ -16,7 +16,7 @@ from surfaces.kit.chrome import avatar, ui_style
 from surfaces.kit.document import fit_prose
 from surfaces.kit.entity_marks import entity_marks
 from surfaces.kit.media import picture
-from surfaces.kit.numbers import ui_list
+from surfaces.kit.numbers import ui_list, with_colon
 from surfaces.kit.typography import sample_typography, style
 from surfaces.kit.web import AVATARS, browser_frame, chip, initials
 
@@ -56,6 +56,7 @@ class PersonalBlog(Surface):
                      "date": content.format_date(datetime.date.fromisoformat(c["day"]))}
                     for c in world["comments"]]
         return {
+            "lang": content.lang,
             "typo": sample_typography(rng, choice(rng, ["serif", "sans", "serif"]), (15, 16, 17)),
             "head_font": choice(rng, fontbook().families_of(choice(rng, ["serif", "sans"]))),
             "blog": blog, "author": author, "nav": ui_list(content, "media.blog_nav"),
@@ -141,7 +142,8 @@ class PersonalBlog(Surface):
                           body, theme, typo["mono"], line_height=1.65, gap=params["gap"])
         y = block.bottom + 16
         if y + 30 < page.height:
-            x = page.label(x1, y, f"{params['tags_title']}:", ui_style(typo, theme, size=13),
+            x = page.label(x1, y, with_colon(params["tags_title"], params["lang"]),
+                           ui_style(typo, theme, size=13),
                            role="chrome").right + 8
             for tag in params["tags"]:
                 x = chip(page, theme, typo, x, y + 1, tag, height=24, size=12) + 6

@@ -13,7 +13,7 @@ from surfaces.kit.chrome import button, ui_style
 from surfaces.kit.document import centred_label
 from surfaces.kit.food import dish_kind
 from surfaces.kit.media import picture, star_rating
-from surfaces.kit.numbers import ui_list
+from surfaces.kit.numbers import ui_list, with_colon
 from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.typography import sample_typography, style
 
@@ -58,6 +58,7 @@ class RecipeCard(Surface):
         steps = [content.fill(step) for step in dish["steps"]]
         ingredients = [str(i) for i in dish["ingredients"]]
         return {
+            "lang": content.lang,
             "typo": sample_typography(rng, choice(rng, ["sans", "serif"]), (13, 14, 15)),
             "head_font": choice(rng, fontbook().families_of(choice(rng, ["serif", "sans"]))),
             "title": dish["title"], "total": total, "rating": float(rng.integers(7, 11)) / 2,
@@ -167,7 +168,8 @@ class RecipeCard(Surface):
         if y + 34 < y2:
             with page.region("notes", "note", (x1, y, x2, y2)):
                 st = ui_style(typo, theme, size=13)
-                r = page.label(x1, y, f"{params['notes_t']}:", st.but(bold=True),
+                r = page.label(x1, y, with_colon(params["notes_t"], params["lang"]),
+                               st.but(bold=True),
                                role="structural").right
                 page.label(r + 8, y, params["note"], st.but(color=theme.muted), role="text",
                            max_width=x2 - r - 8)

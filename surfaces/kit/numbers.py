@@ -151,3 +151,9 @@ def calendar_words(lang: str) -> list[str]:
 def month_abbreviations(lang: str) -> list[str]:
     """The locale's own abbreviated month names ("juin", "juil.": never "jui" twice)."""
     return formats.month_names(lang, "abbreviated")
+
+
+def with_colon(label: str, lang: str) -> str:
+    """A field label and its colon as the language writes them: French puts a space before
+    the colon ("Commentaires :"), the other languages do not ("Comments:")."""
+    return f"{label} :" if lang == "fr" else f"{label}:"
