@@ -20,6 +20,20 @@ COLS, ROWS = 40, 22
 
 
 HEAD_COLS = 33  # a headline row: column 1 to the page number at COLS - 4, one space between
+# apps_tx_headline sentences (the same index in every language) said only in some months
+# (0 = January): the heatwave ends in summer; the snow or black-ice warning (entry 14 in
+# en/de, 15 in it/nl) comes in winter, and so do the entries beside it (floods, prices)
+WINTER = (10, 11, 0, 1, 2)
+SEASONS = {5: range(5, 9), 14: WINTER, 15: WINTER}
+
+
+def _headlines(rng: np.random.Generator, content: Content, month: int, n: int) -> list[str]:
+    """Up to ``n`` headlines short enough for a row, each from another entry, all fitting
+    the page's month (no "Heatwave to end this week" on 12 Nov)."""
+    pool = content.data.SENTENCES["apps_tx_headline"]
+    fits = [i for i in range(len(pool)) if month in SEASONS.get(i, range(12))]
+    drawn = dict.fromkeys(content.fill(pool[int(i)]) for i in rng.permutation(fits))
+    return [h for h in drawn if len(h) <= HEAD_COLS][:n]
 
 
 class TeletextPage(Surface):
@@ -40,10 +54,10 @@ class TeletextPage(Surface):
         days = ui_list(content, "apps.tx.days")
         months = [m[:3] for m in content.data.MONTHS]
         n = int(rng.integers(10, 14))
+        month = int(rng.integers(0, 12))
         # teletext writes to fit its 40 columns: only headlines short enough for the row
         # beside their page number (never cut with "…")
-        drawn = dict.fromkeys(content.sentence("apps_tx_headline") for _ in range(n * 5))
-        heads = [h for h in drawn if len(h) <= HEAD_COLS][:n]
+        heads = _headlines(rng, content, month, n)
         base = 100 + 100 * sec
         pages = sorted(int(v) for v in rng.choice(np.arange(base + 2, base + 99), len(heads),
                                                   replace=False))
@@ -55,7 +69,7 @@ class TeletextPage(Surface):
             "mono": choice(rng, ["dejavu_sans_mono", "liberation_mono", "noto_sans_mono",
                                  "go_mono", "jetbrains_mono", "fira_code"]),
             "channel": channel, "page": base if mode == "index" else base + 1,
-            "date": f"{choice(rng, days)} {int(rng.integers(1, 29)):02d} {choice(rng, months)}",
+            "date": f"{choice(rng, days)} {int(rng.integers(1, 29)):02d} {months[month]}",
             "clock": f"{int(rng.integers(0, 24)):02d}:{int(rng.integers(0, 60)):02d}/"
                      f"{int(rng.integers(0, 60)):02d}",
             "title": sections[sec] if mode == "headlines" else channel, "mode": mode,
