@@ -58,7 +58,7 @@ class PatientRecord(Surface):
         since = sorted((now - datetime.timedelta(days=int(rng.integers(60, 3000)))
                         for _ in problems), reverse=True)
         if picks[0] == 4:  # iron started "six or eight weeks ago": a recent anaemia
-            since[0] = now - datetime.timedelta(days=int(rng.integers(50, 90)))
+            since[0] = now - datetime.timedelta(days=int(rng.integers(60, 76)))  # before it
         return {
             "lang": content.lang,
             "typo": sample_typography(rng, "sans", (12, 13, 14)),

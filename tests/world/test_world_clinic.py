@@ -33,6 +33,8 @@ def test_the_note_is_about_the_condition_seen_and_drugs_treat_listed_problems() 
             days = (datetime.date.fromisoformat(p["now"])
                     - datetime.date.fromisoformat(p["since_days"][0])).days
             assert days < 120, (lang, seed, days)
+            # ... diagnosed before the iron was started "eight weeks ago"
+            assert days > 8 * 7, (lang, seed, days)
         treats = {d for k in p["problem_ids"] for group in TREATS[k] for d in group}
         assert set(p["med_ids"]) <= treats, (lang, seed, p["problems"], p["meds"])
         for k in p["problem_ids"]:  # every problem has its own drug on the card
