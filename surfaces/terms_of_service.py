@@ -132,10 +132,12 @@ class TermsOfService(Surface):
         body = style(params["body_font"], size, theme.text)
         head = style(typo["ui"], size + 15, theme.text, bold=True)
         y = 80
-        if params["first"] != 1:
-            page.label(x1, 64, params["updated"], ui_style(typo, theme, size=typo["size"] - 2,
-                                                           color=theme.muted), role="text")
-            y = 96
+        if params["first"] != 1:  # scrolled: the document's sticky header names it
+            page.label(x1, 64, f"{params['title']} · {params['updated']}",
+                       ui_style(typo, theme, size=typo["size"] - 2, color=theme.muted),
+                       role="text")
+            page.line((x1, 90), (x2, 90), theme.border)
+            y = 104
         if params["first"] == 1:
             page.text((x1, y, x2, y + 50), params["title"], head, role="structural", max_lines=1)
             y += 50

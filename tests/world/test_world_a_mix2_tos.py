@@ -32,3 +32,17 @@ def test_the_section_headings_are_drawn_with_that_numbering() -> None:
             p, geo = rendered("terms_of_service", lang, seed)
             first = p["numbering"].format(n=p["first"]).split()[0].strip(".")
             assert first in [w.text for w in geo.words], (lang, seed, p["numbering"])
+
+
+def test_a_scrolled_terms_page_keeps_its_title_in_a_sticky_header() -> None:
+    """Scrolled to § 3, the page still says which document it is ("Allgemeine
+    Geschäftsbedingungen · Stand: …"); a reviewer read "§ 3" under a bare date as a fragment."""
+    from world_helpers import rendered
+
+    scrolled = 0
+    for lang, seed in [(lang, s) for lang in ("de", "en", "fr") for s in range(6)]:
+        params, geo = rendered("terms_of_service", lang, seed)
+        text = geo.page_text()
+        assert params["title"] in text, (lang, seed)
+        scrolled += params["first"] != 1
+    assert scrolled
