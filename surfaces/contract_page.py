@@ -52,7 +52,7 @@ class ContractPage(Surface):
         term_kind = choice(rng, ["bold", "bold", "italic", ""])
         terms = [defined_term(r) for r in roles]
         clauses, used = [], set()
-        for k in range(start, min(len(CLAUSES), start + int(rng.integers(3, 6)))):
+        for k in range(start, len(CLAUSES)):  # the page fills; the rest is on the next
             own = [i for i in CLAUSES[k] if i not in used and (i != 13 or content.lang != "fr")]
             own = own or [8]  # French has no liability cap sentence: the warranty
             picks = own[:int(rng.integers(2, 4))]  # in the clause's usual order
