@@ -20,6 +20,7 @@ from surfaces.kit.tables import Column, TableStyle, draw_table
 from surfaces.kit.typography import sample_typography, style
 
 PARAMS = ["page", "limit", "sort", "status", "include_archived", "lang", "since", "customer_id"]
+WHOLE_API = (1, 5)  # apps_api_collection entries that name a whole backend
 KEYS = ("workspace", "new", "import", "collections", "history", "environments", "send", "save",
         "key", "value", "description", "query", "response", "status", "time", "size", "docs",
         "no_env")
@@ -120,7 +121,9 @@ class ApiClient(Surface):
             "labels": {k: content.ui(f"apps.api.{k}") for k in KEYS},
             "tabs": ui_list(content, "apps.api.tabs"), "resp_tabs": ui_list(content, "apps.api.resp_tabs"),
             "views": ui_list(content, "apps.api.views"),
-            "collection": content.word("apps_api_collection"),
+            # the requests span users, orders, invoices and payments: a collection named for
+            # the whole backend ("Shop backend", "Partner API"), not "User service"
+            "collection": content.word_at("apps_api_collection", int(choice(rng, WHOLE_API))),
             "requests": [[r["method"], r["name"]] for r in reqs[:9]], "method": method, "req_name": req_name,
             "url": f"{host}{path}" + (f"?{query}" if query else ""), "params": params,
             "query": q, "data": body, "body": json_tokens(body), "status": "200 OK",

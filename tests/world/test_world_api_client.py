@@ -43,3 +43,13 @@ def test_products_cost_what_the_shop_charges_for_them() -> None:
                 seen += 1
                 assert in_range(names.index(item["name"]), item["price"] / 100), (lang, seed, item)
     assert seen
+
+
+def test_the_collection_is_named_for_the_whole_backend() -> None:
+    """Its requests list users, orders, invoices and payments: the collection is the shop's
+    backend or the partner API, never "User service" or "Payments" (a reviewer's row)."""
+    from generator.content.provider import locale_data
+
+    for lang, seed, p in sampled("api_client", 12):
+        names = locale_data(lang).SLOTS["apps_api_collection"]
+        assert names.index(p["collection"]) in (1, 5), (lang, seed, p["collection"])
