@@ -63,3 +63,12 @@ def test_no_garbled_surname_reaches_a_page(lang: str) -> None:
         words = Content(lang, np.random.default_rng([seed, 1])).full_name().split()
         assert not words[-1].islower(), (lang, seed, words)
         assert all(w in PARTICLES for w in words if w.islower()), (lang, seed, words)
+
+
+def test_italian_pages_do_not_borrow_famous_surnames() -> None:
+    """Faker's it_IT surnames are mostly famous people; a reviewer read "Benvenuto
+    Berlusconi" and "Loretta Pirandello". Italian pages draw Italy's common surnames."""
+    famous = {"Berlusconi", "Andreotti", "Pirandello", "Boccaccio", "Bergoglio", "Buscetta",
+              "Mattarella", "Armani", "Versace", "Botticelli", "Alighieri"}
+    drawn = {Content("it", np.random.default_rng([seed, 1])).last_name() for seed in range(600)}
+    assert len(drawn) > 80 and not drawn & famous, drawn & famous
