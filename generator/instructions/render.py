@@ -8,6 +8,7 @@ of the category and fills its slots from the language package's vocabulary:
   {c1} {c2}   the two quoted characters of caret_between_chars
   {mark}      punctuation reference            {pair} the two words of between_words
   {line} {para} {sentence}  unit references   {gap} blank-line reference
+  {final}     the name of a sentence's final character (ref["final"]: "the full stop")
   {q}         the quoted ref["text"]           {fmt} a response-format hint (FORMATS)
   {where}     the trailing qualifiers of ref["qualifiers"] with a leading space ("" if none)
 Other categories (invoice) may use {q}, {fmt} and {where}.
@@ -29,7 +30,7 @@ from generator.targets import Target
 
 LANGUAGE_KEYS = ("QUOTES", "CODE_QUOTES", "ORDINALS", "STYLE_ADJ", "STYLE_SUFFIX", "COLOURS",
                  "CHAR_NOUNS", "MARKS", "PHRASES", "QUALIFIERS", "FORMATS", "REGIONS",
-                 "TEMPLATES")
+                 "TEMPLATES", "FINAL")
 CARET_CATEGORIES = frozenset({"caret_before_word", "caret_after_word", "caret_between_chars",
                               "punctuation"})
 TRAILING = ("sentence", "phrase", "after", "before", "region")
@@ -158,7 +159,10 @@ class _Writer:
         short = {"line": "line", "paragraph": "para", "sentence": "sentence"}[ref["kind"]]
         base = self.pick(self.m.PHRASES[f"{short}_{ref['anchor']}"]).format(
             q=self.quote(ref["text"], ref.get("code", False)))
-        return base + self.where(ref["qualifiers"])
+        where = self.where(ref["qualifiers"])
+        if where and base[-1:].isalpha():  # "die Zeile, die mit „X“ beginnt, in der Lektion"
+            base += ","
+        return base + where
 
     def gap(self, ref: dict[str, Any]) -> str:
         key = {"between": "gap", "after": "gap_after", "before": "gap_before"}[ref["side"]]
@@ -182,8 +186,11 @@ def _slots(w: _Writer, ref: dict[str, Any]) -> dict[str, str]:
         return {"mark": w.mark(ref)}
     if kind == "pair":
         return {"pair": w.pair(ref)}
-    if kind in ("line", "paragraph", "sentence"):
-        return {{"line": "line", "paragraph": "para", "sentence": "sentence"}[kind]: w.unit(ref)}
+    if kind == "sentence":  # its final mark by name: "right after the question mark"
+        final = w.m.FINAL.get(ref.get("final", ""), w.m.FINAL["other"])
+        return {"sentence": w.unit(ref), "final": final}
+    if kind in ("line", "paragraph"):
+        return {{"line": "line", "paragraph": "para"}[kind]: w.unit(ref)}
     if kind == "gap":
         return {"gap": w.gap(ref)}
     return {"where": w.where(ref.get("qualifiers", []))}
