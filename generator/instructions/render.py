@@ -36,6 +36,9 @@ CARET_CATEGORIES = frozenset({"caret_before_word", "caret_after_word", "caret_be
 TRAILING = ("sentence", "phrase", "after", "before", "region")
 # a quoted text that is a number ("13", "2,199", "17:30", "10%"): the reader calls it one
 NUMBER = re.compile(r"[$€£]?\d[\d.,:/ ]*[%°€]?")
+# a quoted text a reader calls a word ("settlement", "e-mail", "don't", "U.S."); anything else
+# (a timestamp, an id, a path) is named neutrally: "the text …", never "the word …"
+WORDLIKE = re.compile(r"[^\W\d_]+(?:[-'’.][^\W\d_]+)*\.?")
 
 
 class InstructionError(LanguageError):
@@ -132,7 +135,8 @@ class _Writer:
                 self.m.PHRASES["word_style"]
             base = self.pick(forms).format(adj=adj, suffix=suffix, q=q)
         else:
-            noun = "number" if NUMBER.fullmatch(ref["text"]) else "word"
+            noun = "number" if NUMBER.fullmatch(ref["text"]) else \
+                "word" if WORDLIKE.fullmatch(ref["text"]) else "token"
             base = self.pick(self.m.PHRASES[noun]).format(q=q)
         return base + self.where(quals)
 
@@ -151,8 +155,9 @@ class _Writer:
     def pair(self, ref: dict[str, Any]) -> str:
         a, b = ref["texts"]
         code = ref.get("code", False)
-        base = self.pick(self.m.PHRASES["pair"]).format(q=self.quote(a, code),
-                                                        q2=self.quote(b, code))
+        words = WORDLIKE.fullmatch(a) and WORDLIKE.fullmatch(b)
+        base = self.pick(self.m.PHRASES["pair" if words else "pair_tokens"]).format(
+            q=self.quote(a, code), q2=self.quote(b, code))
         return base + self.where(ref["qualifiers"])
 
     def unit(self, ref: dict[str, Any]) -> str:
