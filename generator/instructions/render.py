@@ -133,6 +133,8 @@ class _Writer:
             # position's clause: a caret names the styled word by its adjective (first form)
             forms = self.m.PHRASES["word_style"][:1] if self.clause else \
                 self.m.PHRASES["word_style"]
+            if not WORDLIKE.fullmatch(ref["text"]):  # "„40“ in Fettdruck", not "das Wort"
+                forms = self.m.PHRASES["token_style"]
             base = self.pick(forms).format(adj=adj, suffix=suffix, q=q)
         else:
             noun = "number" if NUMBER.fullmatch(ref["text"]) else \

@@ -167,8 +167,11 @@ def test_a_token_that_is_no_word_is_not_called_a_word(lang: str) -> None:
              "qualifiers": []}
     pair = {"kind": "pair", "texts": ["2025-06-20T08:12:21.000Z", "pip"], "words": [1, 2],
             "code": True, "qualifiers": [], "text": "x"}
+    bold = {"kind": "word", "text": "40", "word": 0, "code": False,
+            "qualifiers": [{"type": "style", "style": "bold"}]}
     for category, ref in (("word_center", stamp), ("word_bbox", stamp),
-                          ("between_words", pair)):
+                          ("between_words", pair), ("word_center", bold),
+                          ("caret_after_word", bold)):
         for t in said(category, ref, lang, 60):
             assert not re.search(rf"\b{word_noun}", t, re.I), t
             parse_instruction(t, lang)
