@@ -36,7 +36,8 @@ LOCALES = Path(__file__).resolve().parent / "locales"
 ENV = "POINTERBENCH_LOCALES"
 CONTENT_KEYS = ("slots", "sentences", "titles", "ui")
 INSTRUCTION_KEYS = ("quotes", "code_quotes", "ordinals", "style_adj", "style_suffix",
-                    "colours", "char_nouns", "marks", "phrases", "qualifiers", "formats")
+                    "colours", "char_nouns", "marks", "phrases", "qualifiers", "formats",
+                    "final")
 
 
 class Table(SimpleNamespace):

@@ -8,6 +8,7 @@ of the category and fills its slots from the language package's vocabulary:
   {c1} {c2}   the two quoted characters of caret_between_chars
   {mark}      punctuation reference            {pair} the two words of between_words
   {line} {para} {sentence}  unit references   {gap} blank-line reference
+  {final}     the name of a sentence's final character (ref["final"]: "the full stop")
   {q}         the quoted ref["text"]           {fmt} a response-format hint (FORMATS)
   {where}     the trailing qualifiers of ref["qualifiers"] with a leading space ("" if none)
 Other categories (invoice) may use {q}, {fmt} and {where}.
@@ -29,12 +30,15 @@ from generator.targets import Target
 
 LANGUAGE_KEYS = ("QUOTES", "CODE_QUOTES", "ORDINALS", "STYLE_ADJ", "STYLE_SUFFIX", "COLOURS",
                  "CHAR_NOUNS", "MARKS", "PHRASES", "QUALIFIERS", "FORMATS", "REGIONS",
-                 "TEMPLATES")
+                 "TEMPLATES", "FINAL")
 CARET_CATEGORIES = frozenset({"caret_before_word", "caret_after_word", "caret_between_chars",
                               "punctuation"})
 TRAILING = ("sentence", "phrase", "after", "before", "region")
 # a quoted text that is a number ("13", "2,199", "17:30", "10%"): the reader calls it one
 NUMBER = re.compile(r"[$€£]?\d[\d.,:/ ]*[%°€]?")
+# a quoted text a reader calls a word ("settlement", "e-mail", "don't", "U.S."); anything else
+# (a timestamp, an id, a path) is named neutrally: "the text …", never "the word …"
+WORDLIKE = re.compile(r"[^\W\d_]+(?:[-'’.][^\W\d_]+)*\.?")
 
 
 class InstructionError(LanguageError):
@@ -129,9 +133,12 @@ class _Writer:
             # position's clause: a caret names the styled word by its adjective (first form)
             forms = self.m.PHRASES["word_style"][:1] if self.clause else \
                 self.m.PHRASES["word_style"]
+            if not WORDLIKE.fullmatch(ref["text"]):  # "„40“ in Fettdruck", not "das Wort"
+                forms = self.m.PHRASES["token_style"]
             base = self.pick(forms).format(adj=adj, suffix=suffix, q=q)
         else:
-            noun = "number" if NUMBER.fullmatch(ref["text"]) else "word"
+            noun = "number" if NUMBER.fullmatch(ref["text"]) else \
+                "word" if WORDLIKE.fullmatch(ref["text"]) else "token"
             base = self.pick(self.m.PHRASES[noun]).format(q=q)
         return base + self.where(quals)
 
@@ -150,15 +157,19 @@ class _Writer:
     def pair(self, ref: dict[str, Any]) -> str:
         a, b = ref["texts"]
         code = ref.get("code", False)
-        base = self.pick(self.m.PHRASES["pair"]).format(q=self.quote(a, code),
-                                                        q2=self.quote(b, code))
+        words = WORDLIKE.fullmatch(a) and WORDLIKE.fullmatch(b)
+        base = self.pick(self.m.PHRASES["pair" if words else "pair_tokens"]).format(
+            q=self.quote(a, code), q2=self.quote(b, code))
         return base + self.where(ref["qualifiers"])
 
     def unit(self, ref: dict[str, Any]) -> str:
         short = {"line": "line", "paragraph": "para", "sentence": "sentence"}[ref["kind"]]
         base = self.pick(self.m.PHRASES[f"{short}_{ref['anchor']}"]).format(
             q=self.quote(ref["text"], ref.get("code", False)))
-        return base + self.where(ref["qualifiers"])
+        where = self.where(ref["qualifiers"])
+        if where and base[-1:].isalpha():  # "die Zeile, die mit „X“ beginnt, in der Lektion"
+            base += ","
+        return base + where
 
     def gap(self, ref: dict[str, Any]) -> str:
         key = {"between": "gap", "after": "gap_after", "before": "gap_before"}[ref["side"]]
@@ -182,8 +193,11 @@ def _slots(w: _Writer, ref: dict[str, Any]) -> dict[str, str]:
         return {"mark": w.mark(ref)}
     if kind == "pair":
         return {"pair": w.pair(ref)}
-    if kind in ("line", "paragraph", "sentence"):
-        return {{"line": "line", "paragraph": "para", "sentence": "sentence"}[kind]: w.unit(ref)}
+    if kind == "sentence":  # its final mark by name: "right after the question mark"
+        final = w.m.FINAL.get(ref.get("final", ""), w.m.FINAL["other"])
+        return {"sentence": w.unit(ref), "final": final}
+    if kind in ("line", "paragraph"):
+        return {{"line": "line", "paragraph": "para"}[kind]: w.unit(ref)}
     if kind == "gap":
         return {"gap": w.gap(ref)}
     return {"where": w.where(ref.get("qualifiers", []))}

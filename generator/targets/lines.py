@@ -152,5 +152,6 @@ def sentence_target(index: PageIndex, category: str,
         if ref is None:
             continue
         ref["context_glyphs"] = neighbours_with_ink(index, line.id, k)
+        ref["final"] = geo.glyphs[last].char  # the instruction names it ("the full stop")
         return make_target(category, box, ref, [])
     return None

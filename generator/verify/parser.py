@@ -158,6 +158,19 @@ def _word_ref(st: _State, qi: int, floor: int = 0) -> tuple[WordRef, int, int]:
     return ref, start, j
 
 
+def _span_clause(st: _State, j: int) -> tuple[str, str, int] | None:
+    """A clause with the quote inside at token ``j`` (", die mit §k beginnt"): (anchor, the
+    quoted text, end), a comma that closes the clause included."""
+    for pre, post, anchor in st.g.span_clauses:
+        k = j + len(pre)
+        if tuple(st.toks[j:k]) != pre or (q := st.quote_at(k)) is None:
+            continue
+        end = k + 1 + len(post)
+        if tuple(st.toks[k + 1:end]) == post:
+            return anchor, q.text, end + (st.toks[end:end + 1] == [","])
+    return None
+
+
 def _span_ref(st: _State, i: int) -> tuple[SpanRef, int] | None:
     """``[the] line|paragraph|sentence that begins/ends with §k [region]`` at token ``i``."""
     g, toks = st.g, st.toks
@@ -165,10 +178,13 @@ def _span_ref(st: _State, i: int) -> tuple[SpanRef, int] | None:
         i = h[1]
     unit = g.span_nouns.at(toks, i)
     anchor = g.span_anchor.at(toks, unit[1]) if unit else None
-    if anchor is None or st.quote_at(anchor[1]) is None:
+    if anchor is not None and st.quote_at(anchor[1]) is not None:
+        ref = SpanRef(unit[0], anchor[0], st.quote_at(anchor[1]).text)
+        end = anchor[1] + 1
+    elif unit is not None and (clause := _span_clause(st, unit[1])) is not None:
+        ref, end = SpanRef(unit[0], clause[0], clause[1]), clause[2]
+    else:
         return None
-    ref = SpanRef(unit[0], anchor[0], st.quote_at(anchor[1]).text)
-    end = anchor[1] + 1
     st.take(i, end)
     if (r := _table_clause(st, end)) is not None or (r := _region(st, end)) is not None:
         ref.region, end = r

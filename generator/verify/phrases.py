@@ -110,12 +110,13 @@ class Grammar:
     bbox: Phrases
     fields: Phrases
     table_clauses: tuple[tuple[tuple[str, ...], tuple[str, ...], str], ...]
+    span_clauses: tuple[tuple[tuple[str, ...], tuple[str, ...], str], ...]
     format_hints: tuple[re.Pattern[str], ...]
 
 
 def _clauses(table: dict[str, str]) -> tuple[tuple[tuple[str, ...], tuple[str, ...], str], ...]:
-    """TABLE_CLAUSES patterns ("in the row for {q}" = "row") as (tokens before the quote,
-    tokens after it, kind)."""
+    """TABLE_CLAUSES patterns ("in the row for {q}" = "row") and SPAN_CLAUSES patterns
+    (", die mit {q} beginnt" = "start") as (tokens before the quote, tokens after it, kind)."""
     out = []
     for pattern, kind in table.items():
         pre, _, post = pattern.lower().partition("{q}")
@@ -172,4 +173,5 @@ def compile_grammar(lex: ModuleType) -> Grammar:
         fields=Phrases(lex.FIELDS.items()),
         format_hints=tuple(re.compile(p) for p in lex.FORMAT_HINTS),
         table_clauses=_clauses(lex.TABLE_CLAUSES),
+        span_clauses=_clauses(lex.SPAN_CLAUSES),
     )

@@ -112,7 +112,7 @@ def parse(text: str, category: str):
 
 
 def fill(template: str, slots: dict[str, str]) -> str:
-    slots = {"fmt": M.FORMATS[0], **slots}
+    slots = {"fmt": M.FORMATS[0], "final": M.FINAL["."], **slots}
     return template.format(**slots)
 
 

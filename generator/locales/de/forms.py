@@ -13,6 +13,7 @@ quotation mark on (the quote, style suffix, qualifiers) is left as written.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 CASES = ("nom", "acc", "dat", "gen")
@@ -70,6 +71,8 @@ PREPOSITIONS = {"in": "dat", "an": "dat", "von": "dat", "zu": "dat", "bei": "dat
 CONTRACTIONS = {("in", "dem"): "im", ("an", "dem"): "am", ("von", "dem"): "vom",
                 ("zu", "dem"): "zum", ("zu", "der"): "zur", ("bei", "dem"): "beim"}
 QUOTE_CHARS = frozenset("„“”»«\"'‘’`")
+# "die Zeile, die mit „…“ beginnt": a clause that a comma closes when the sentence goes on
+RELATIVE = re.compile(r", (?:der|die|das) (?:mit|auf|so) ")
 
 
 def _head(tokens: list[str]) -> int:
@@ -114,7 +117,12 @@ def decline(phrase: str, case: str) -> str:
 
 
 def inflect(phrase: str, spec: str) -> str:
-    """``phrase`` for a slot whose case is ``spec`` (a case or a governing preposition)."""
+    """``phrase`` for a slot whose case is ``spec`` (a case, a governing preposition, or
+    ``des``: the genitive of a phrase with an article, "von" before one without, as in "der
+    Rahmen des Buchstabens „f“" but "der Rahmen von „f“")."""
+    if spec == "des":
+        return decline(phrase, "gen") if phrase.split(" ", 1)[0] in ("der", "die", "das") \
+            else f"von {phrase}"
     if spec in CASES:
         return decline(phrase, spec)
     declined = decline(phrase, PREPOSITIONS[spec])
@@ -135,7 +143,7 @@ class Form(str):
 
     def __new__(cls, text: str, **cases: str) -> Form:
         for spec in cases.values():
-            if spec not in CASES and spec not in PREPOSITIONS:
+            if spec not in CASES and spec not in PREPOSITIONS and spec != "des":
                 raise ValueError(f"unknown case or preposition {spec!r} in {text!r}")
         obj = super().__new__(cls, text)
         obj.cases = cases
@@ -150,6 +158,12 @@ class Form(str):
         for slot, spec in self.cases.items():
             if slot in slots:
                 slots[slot] = inflect(str(slots[slot]), spec)
+        for slot, value in slots.items():  # a relative clause the sentence goes on after
+            after = self.partition("{" + slot + "}")[2]
+            if after.startswith("{"):  # the next slot's text: " (erst oben links ...)"
+                after = str(slots.get(after[1:].partition("}")[0], "")).lstrip()
+            if after[:1] and after[:1] not in ".?!,:;()" and RELATIVE.search(str(value)):
+                slots[slot] = f"{value},"
         return str.format(self, *args, **slots)
 
     def __reduce__(self) -> tuple[Any, ...]:

@@ -45,7 +45,9 @@ class Form(str):
     def format(self, *args: Any, **slots: Any) -> str:
         if "noun" in slots:
             slots["art"], _, slots["n"] = str(slots["noun"]).partition(" ")
-        if "ord" in slots and ("la {ord}" in self or slots.get("art") == "la"):
+        # "la dernière lettre", but "le dernier « w »" (a letter named by itself is masculine)
+        if "ord" in slots and ("la {ord}" in self
+                               or ("{art} {ord}" in self and slots.get("art") == "la")):
             slots["ord"] = FEMININE.get(slots["ord"], slots["ord"])
         for slot, prep in self.cases.items():
             if slot in slots:
