@@ -48,7 +48,11 @@ def _services(rng: np.random.Generator, lines: list[dict[str, Any]], station: st
     out = []
     seen: set[tuple[str, tuple[str, ...]]] = set()
     # one platform per service: two trains never leave one platform in the same minute
-    free = [str(int(x) + 1) for x in rng.permutation(19)]
+    # as many platforms as the station's lines need: two at a stop of one line (Flörsheim
+    # has no platform 19), about three more for each further line (a hub's twenty)
+    through = sum(station in line["stops"] for line in lines)
+    count = min(24, 2 + 3 * (through - 1))
+    free = [str(int(x) + 1) for x in rng.permutation(count)]
     # each service numbers its trains in a block of its own: two services never share a number
     blocks = [int(x) for x in rng.permutation(np.arange(3, 49))]
     for k, line in enumerate(lines):
@@ -64,7 +68,8 @@ def _services(rng: np.random.Generator, lines: list[dict[str, Any]], station: st
                 headway = int(choice(rng, [20, 30, 30, 60]))
                 out.append({"line": k, "dest": dest, "via": via, "headway": headway,
                             "first": int(rng.integers(0, headway)),
-                            "platform": free.pop() if free else str(len(out) + 1),
+                            "platform": free.pop() if free else str(len(out) % count + 1),
+                            "platforms": count,
                             "number": blocks.pop() * 200 + int(rng.integers(0, 25)) * 2
                             + (1 if d > 0 else 2)})
     return out
@@ -86,13 +91,12 @@ def _departures(services: list[dict[str, Any]], start: int,
 
 
 def _free_platform(services: list[dict[str, Any]], platform: str) -> str:
-    """The platform a moved train leaves from: the next one no service of the board uses."""
+    """The platform a moved train leaves from: the next one of the station no service of the
+    board uses (or, at a small station, the other one)."""
     used = {s["platform"] for s in services}
-    for k in range(1, 40):
-        nxt = str((int(platform) + k - 1) % 24 + 1)
-        if nxt not in used:
-            return nxt
-    return platform
+    count = max(s["platforms"] for s in services)
+    others = [str((int(platform) + k - 1) % count + 1) for k in range(1, count)]
+    return next((p for p in others if p not in used), others[0] if others else platform)
 
 
 # How a board abbreviates a train category (Frecciarossa is "FR", never "F"); several words

@@ -52,3 +52,14 @@ def test_no_line_joins_stations_of_different_lines() -> None:
     for lang, a, b in APART:
         for line in locale_data(lang).SLOTS["rail_lines"]:
             assert not {a, b} <= set(line["stops"]), (lang, line)
+
+
+def test_a_small_station_has_few_platforms() -> None:
+    small = 0
+    for lang, seed, p in sampled("train_timetable", 30):
+        lines = locale_data(lang).SLOTS["rail_lines"]
+        through = sum(p["station"] in line["stops"] for line in lines)
+        top = max(int(r["platform"]) for r in p["rows"])
+        assert top <= 2 + 3 * (through - 1), (lang, seed, p["station"], top)
+        small += through == 1
+    assert small > 10
