@@ -5,6 +5,7 @@ behind a perforation."""
 from __future__ import annotations
 
 import datetime
+import zlib
 from typing import Any
 
 import numpy as np
@@ -207,7 +208,13 @@ class BoardingPass(Surface):
 _TAKEN = {"AA", "AC", "AF", "AI", "AS", "AY", "AZ", "BA", "BT", "CA", "CX", "CZ", "DL", "DY",
           "EI", "EK", "ET", "EW", "EY", "FR", "IB", "JL", "KE", "KL", "LH", "LO", "LX", "MS",
           "MU", "NH", "NK", "OK", "OS", "OZ", "QF", "QR", "SK", "SN", "SQ", "SV", "TK", "TP",
-          "UA", "VS", "VY", "WN", "A3", "B6", "F9", "G3", "S7", "U2", "V7", "W6", "X3"}
+          "UA", "VS", "VY", "WN", "A3", "B6", "F9", "G3", "S7", "U2", "V7", "W6", "X3",
+          # national and well-known carriers, live or remembered (South African, Garuda,
+          # EVA Air, airberlin, Azul, Air New Zealand, Aeroméxico, LATAM, Belavia...)
+          "SA", "GA", "BR", "AB", "AD", "NZ", "AM", "AR", "AV", "CM", "LA", "HA", "AT", "RO",
+          "JU", "OU", "LG", "PR", "MH", "TG", "VN", "GF", "WY", "KQ", "UX", "PS", "HV", "TO",
+          "LS", "BE", "FI", "PC", "WF", "DE", "4U", "B2", "G9", "A9", "A5", "S4", "NA", "HU",
+          "ZH", "3U", "9W", "6E", "SG", "BG", "PK", "UL", "WS", "AQ", "AK", "D7", "QZ"}
 # (gate letters, terminal of each letter) at the airports with a known layout; CDG's E
 # gates are in Terminal 2E, never Terminal 1
 _GATES = {"CDG": {"A": "2A", "C": "2C", "D": "2D", "E": "2E", "F": "2F", "G": "2G", "K": "2E",
@@ -215,7 +222,16 @@ _GATES = {"CDG": {"A": "2A", "C": "2C", "D": "2D", "E": "2E", "F": "2F", "G": "2
           "LHR": {"A": "5", "B": "5", "C": "5"}, "AMS": {"B": "1", "C": "1", "D": "2", "E": "3",
                                                        "F": "3", "G": "3"},
           "FRA": {"A": "1", "B": "1", "C": "1", "D": "2", "E": "2"},
-          "MUC": {"G": "2", "H": "2", "K": "2", "L": "2"}}
+          "MUC": {"G": "2", "H": "2", "K": "2", "L": "2"},
+          "MAD": {"A": "1", "B": "1", "C": "2", "D": "2", "J": "4", "K": "4", "M": "4S",
+                  "R": "4S", "S": "4S", "U": "4S"},
+          "BCN": {"A": "1", "B": "1", "C": "1", "D": "1", "E": "1", "U": "2", "W": "2", "Y": "2"},
+          "FCO": {"A": "1", "B": "1", "C": "3", "D": "3", "E": "3"},
+          "MXP": {"A": "1", "B": "1"}, "JFK": {"A": "4", "B": "4"},
+          "LIS": {"": "1"}, "VIE": {"B": "1", "C": "1", "D": "1", "F": "3", "G": "3"},
+          "ZRH": {"A": "1", "B": "2", "D": "2", "E": "E"},
+          "ATH": {"A": "1", "B": "1"}, "CPH": {"A": "3", "B": "3", "C": "3", "D": "3",
+                                                 "E": "3", "F": "3"}}
 # how the departure country writes a date (the pass is printed there)
 _DATE_FORMAT = {"JFK": "{m}/{d}/{y}", "FRA": "{dd}.{mm}.{y}", "MUC": "{dd}.{mm}.{y}",
                 "VIE": "{dd}.{mm}.{y}", "ZRH": "{dd}.{mm}.{y}", "CPH": "{dd}.{mm}.{y}",
@@ -224,20 +240,23 @@ _DATE_FORMAT = {"JFK": "{m}/{d}/{y}", "FRA": "{dd}.{mm}.{y}", "MUC": "{dd}.{mm}.
 
 def _airline_code(rng: np.random.Generator, airline: str) -> str:
     """A fictional airline's code: its initials, or its initial and a digit, never a big
-    carrier's code."""
+    carrier's code; one airline always flies under one code (the digit follows its name,
+    not the page: Aurora Airlines is never A4 on one pass and A7 on the next)."""
     letters = [w[0] for w in airline.upper().split() if w[0].isascii() and w[0].isalpha()]
     code = ("".join(letters) + "X")[:2]
-    while code in _TAKEN:
-        code = f"{letters[0] if letters else 'X'}{int(rng.integers(2, 10))}"
+    turn = zlib.crc32(airline.encode()) % 8
+    digits = [str(2 + (turn + k) % 8) for k in range(8)]
+    for digit in digits:
+        if code not in _TAKEN:
+            break
+        code = f"{letters[0] if letters else 'X'}{digit}"
     return code
 
 
 def _gate(rng: np.random.Generator, iata: str) -> tuple[str, str]:
-    """A gate and the terminal it is in (the airport's own layout where it is known)."""
-    layout = _GATES.get(iata)
-    if layout is None:  # elsewhere: a letter per pier, two piers per terminal
-        letter = choice(rng, "ABCDE")
-        return f"{letter}{int(rng.integers(1, 60))}", str("ABCDE".index(letter) // 2 + 1)
+    """A gate and the terminal it is in, as the airport lays them out (Lisbon numbers its
+    gates without a letter)."""
+    layout = _GATES[iata]
     letter = choice(rng, sorted(layout))
     return f"{letter}{int(rng.integers(1, 50))}", layout[letter]
 

@@ -108,7 +108,7 @@ class PhotoGallery(Surface):
                        [content.ui("media.dimensions"), f"{w} × {h}"],
                        [content.ui("media.file_size"), f"{format_number(mb, lang, 1)} MB"],
                        [content.ui("media.taken"), f"{day}, {taken}"],
-                       [content.ui("media.location"), city]],
+                       [content.ui("media.location"), world["place"]]],
             "captions_on": bool(rng.random() < 0.7), "panel": bool(rng.random() < 0.75),
         }
 

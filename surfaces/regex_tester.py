@@ -32,6 +32,17 @@ def _patterns(lang: str) -> dict[str, str]:
     return PATTERNS | {"date": rf"(\d{{1,2}}){sep}(\d{{1,2}}){sep}(\d{{4}})"}
 
 
+# three-digit prefixes after the country code: US area codes; German town codes without
+# their 0 (Köln 221); Spanish, Italian, French and Dutch mobile and Spanish town prefixes
+AREAS = {"1": ["212", "312", "415", "617", "503", "206", "404", "512", "303", "612"],
+         "49": ["221", "211", "341", "231", "201", "421", "351", "511", "911", "711"],
+         "34": ["912", "913", "932", "933", "954", "963", "612", "634", "655", "688"],
+         "39": ["320", "328", "333", "338", "340", "347", "348", "349", "366", "393"],
+         "33": ["612", "623", "634", "645", "661", "678", "698", "751", "767", "782"],
+         "31": ["612", "613", "620", "622", "630", "641", "646", "650", "651", "655"]}
+REST = {"49": 7, "34": 6, "39": 7, "33": 6, "31": 6}
+
+
 def _values(rng: np.random.Generator, content: Content, name: str, calling: str
             ) -> dict[str, str]:
     """The e-mail, date, order number and phone number one test line may quote."""
@@ -39,8 +50,12 @@ def _values(rng: np.random.Generator, content: Content, name: str, calling: str
     day, month = int(rng.integers(1, 29)), int(rng.integers(1, 13))
     a, b = (month, day) if month_first else (day, month)
     pad = "02d" if content.lang in ("fr", "it", "de") else "d"  # 04/01/2026, 04.01.2026
-    area, rest = int(rng.integers(200, 999)), int(rng.integers(1000, 9999999))
-    # a North American number groups as 3-3-4; elsewhere the subscriber part is one block
+    # a real geographic or mobile prefix of the country (never a premium 900 or 905), and
+    # as many digits after it as the country's numbers have; a North American number
+    # groups as 3-3-4, elsewhere the subscriber part is one block
+    area = choice(rng, AREAS.get(calling, AREAS["49"]))
+    digits = REST.get(calling, 7)
+    rest = int(rng.integers(10 ** (digits - 1) * 2, 10 ** digits))
     phone = f"+1 {area} {rng.integers(200, 999)} {rng.integers(1000, 9999)}" \
         if calling == "1" else f"+{calling} {area} {rest}"
     return {"email": content.email(name),

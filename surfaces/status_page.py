@@ -74,7 +74,7 @@ def _incident(rng: np.random.Generator, content: Content, comp: str, day: dateti
         texts["resolved"] = " ".join(
             [content.ui("gops.status.resolved", comp=comp,
                         t=fmt(fixed // 60, fixed % 60))]
-            + [content.ui(f"gops.status.{x}", comp=comp, t0=fmt(t // 60, t % 60),
+            + [content.ui(f"gops.status.{x}", comp=comp, t0=fmt(seen // 60, seen % 60),
                           t1=fmt(fixed // 60, fixed % 60), d=_report_day(content, day))
                for x in ("nodata", "report") if rng.random() < 0.6])
     date = content.format_date(day)
@@ -87,7 +87,8 @@ def _incident(rng: np.random.Generator, content: Content, comp: str, day: dateti
                                                                           minute % 60))})
     end = fixed if "resolved" in stages else times[-1] + 20  # minutes down so far
     return {"title": ui("gops.status.titles")[sym].format(comp=comp), "date": date,
-            "updates": updates, "colour": "red" if ongoing else "muted", "minutes": end - seen}
+            "updates": updates, "colour": "red" if ongoing else "muted", "minutes": end - seen,
+            "comp": comp}
 
 
 class StatusPage(Surface):
@@ -124,15 +125,14 @@ class StatusPage(Surface):
             day = today if ongoing else today - datetime.timedelta(days=ago[k])
             inc = _incident(rng, content, names[ci], day, ongoing, sym)
             comps[ci]["days"][89 - (today - day).days] = level
-            # downtime: a major outage counts in full, a partial one (degraded) 30 percent
-            # (at least an hour's count for a major one, at most 54 minutes for a partial one,
-            # so a red day always costs more than an orange day)
-            minutes = inc.pop("minutes")
-            comps[ci]["down"] += max(60, minutes) if level == 2 else 0.3 * min(180, minutes)
+            # downtime: every minute from first seen to fixed, as the incident tells it (a
+            # four-hour incident is four hours off the 90 days: 99.81%, never 99.96%)
+            comps[ci]["down"] += inc["minutes"]
             incidents.append(inc)
         for c in comps:
-            up = 100 - c.pop("down") / (90 * 1440) * 100
-            c["uptime"] = content.ui("dash.uptime", p=format_percent(up, content.lang, 2))
+            c["uptime_value"] = round(100 - c.pop("down") / (90 * 1440) * 100, 2)
+            c["uptime"] = content.ui("dash.uptime",
+                                     p=format_percent(c["uptime_value"], content.lang, 2))
         company = choice(rng, SAAS)
         # the banner follows the worst component: degraded -> a minor disruption, red -> major
         worst = states[broken] if broken >= 0 else "operational"

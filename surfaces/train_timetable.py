@@ -22,8 +22,10 @@ BOARD_BG, BOARD_ROW, BOARD_INK, BOARD_YEL = (0, 28, 80), (8, 40, 100), (255, 255
 
 
 def _station(rng: np.random.Generator, lines: list[dict[str, Any]]) -> str:
-    """A station of the network; a hub (several lines call there) half of the time."""
-    calls = Counter(stop for line in lines for stop in line["stops"])
+    """A station of the network in the board's country (an ICE to Frankfurt leaves Amsterdam,
+    but a Dutch board never stands in Köln); a hub (several lines call there) half of the time."""
+    abroad = {stop for line in lines for stop in line.get("abroad", ())}
+    calls = Counter(stop for line in lines for stop in line["stops"] if stop not in abroad)
     hubs = sorted(stop for stop, n in calls.items() if n >= 2)
     return choice(rng, hubs if hubs and rng.random() < 0.5 else sorted(calls))
 
@@ -46,7 +48,13 @@ def _services(rng: np.random.Generator, lines: list[dict[str, Any]], station: st
     out = []
     seen: set[tuple[str, tuple[str, ...]]] = set()
     # one platform per service: two trains never leave one platform in the same minute
-    free = [str(int(x) + 1) for x in rng.permutation(19)]
+    # as many platforms as the station's lines need: two at a stop of one line (Flörsheim
+    # has no platform 19), about three more for each further line (a hub's twenty)
+    through = sum(station in line["stops"] for line in lines)
+    count = min(24, 2 + 3 * (through - 1))
+    free = [str(int(x) + 1) for x in rng.permutation(count)]
+    # each service numbers its trains in a block of its own: two services never share a number
+    blocks = [int(x) for x in rng.permutation(np.arange(3, 49))]
     for k, line in enumerate(lines):
         stops = line["stops"]
         for i in (j for j, s in enumerate(stops) if s == station):
@@ -60,8 +68,10 @@ def _services(rng: np.random.Generator, lines: list[dict[str, Any]], station: st
                 headway = int(choice(rng, [20, 30, 30, 60]))
                 out.append({"line": k, "dest": dest, "via": via, "headway": headway,
                             "first": int(rng.integers(0, headway)),
-                            "platform": free.pop() if free else str(len(out) + 1),
-                            "number": int(rng.integers(5, 499)) * 10 + (1 if d > 0 else 2)})
+                            "platform": free.pop() if free else str(len(out) % count + 1),
+                            "platforms": count,
+                            "number": blocks.pop() * 200 + int(rng.integers(0, 25)) * 2
+                            + (1 if d > 0 else 2)})
     return out
 
 
@@ -81,13 +91,12 @@ def _departures(services: list[dict[str, Any]], start: int,
 
 
 def _free_platform(services: list[dict[str, Any]], platform: str) -> str:
-    """The platform a moved train leaves from: the next one no service of the board uses."""
+    """The platform a moved train leaves from: the next one of the station no service of the
+    board uses (or, at a small station, the other one)."""
     used = {s["platform"] for s in services}
-    for k in range(1, 40):
-        nxt = str((int(platform) + k - 1) % 24 + 1)
-        if nxt not in used:
-            return nxt
-    return platform
+    count = max(s["platforms"] for s in services)
+    others = [str((int(platform) + k - 1) % count + 1) for k in range(1, count)]
+    return next((p for p in others if p not in used), others[0] if others else platform)
 
 
 # How a board abbreviates a train category (Frecciarossa is "FR", never "F"); several words
@@ -97,6 +106,15 @@ SHORT = {"Frecciarossa": "FR", "Frecciargento": "FA", "Frecciabianca": "FB", "In
          "CrossCountry": "XC"}
 
 DELAY_WORDS = ("delay", "verspät", "retard", "retraso", "ritard", "vertraging", "minuten later")
+# A notice about a train's bar or bistro names a train that has one (an ICE, not an RB or a
+# Northern stopping train); one about quiet or family coaches needs such a train on the board.
+CATERING_WORDS = ("café bar", "trolley", "bordbistro", "bordservice", "catering", "restauratie",
+                  "servizio bar", "bar di bordo", "carrello ristoro", "cafetería", "voiture-bar")
+QUIET_WORDS = ("quiet zone", "family area", "ruhebereich", "familienbereich", "stilte")
+
+
+def _has(text: str, words: tuple[str, ...]) -> bool:
+    return any(w in text.lower() for w in words)
 
 
 def _stretch(rng: np.random.Generator, lines: list[dict[str, Any]], station: str
@@ -117,14 +135,20 @@ def _notice(rng: np.random.Generator, content: Content, n: int, delayed: list[st
     train names a train of the board, each notice another (``fixed``: train, time, dest,
     stop_a, stop_b)."""
     def late(t: str) -> bool:
-        return any(w in t.lower() for w in DELAY_WORDS)
+        return _has(t, DELAY_WORDS)
 
+    dining = [f for f in fixed if f["catering"]]
     lines = content.data.SENTENCES["apps_tr_notice"] + content.data.SENTENCES["m_ops_tr_notice"]
-    pool = [t for t in lines if delayed or not late(t)]
+    pool = [t for t in lines if (delayed or not late(t)) and (dining or not _has(t, CATERING_WORDS))
+            and (any(f["quiet"] for f in fixed) or not _has(t, QUIET_WORDS))]
     chosen = [pool[int(i)] for i in rng.permutation(len(pool))[:n]]
-    return " ".join(content.fill(t, city=choice(rng, delayed), **fixed[k % len(fixed)])
-                    if late(t) and delayed else content.fill(t, **fixed[k % len(fixed)])
-                    for k, t in enumerate(chosen))
+    out = []
+    for k, t in enumerate(chosen):
+        about = dict(dining[k % len(dining)] if _has(t, CATERING_WORDS) else fixed[k % len(fixed)])
+        del about["catering"], about["quiet"]
+        out.append(content.fill(t, city=choice(rng, delayed), **about) if late(t) and delayed
+                   else content.fill(t, **about))
+    return " ".join(out)
 
 
 def _badge_text(train: str, st: Any, room: int) -> str:
@@ -176,14 +200,17 @@ class TrainTimetable(Surface):
                          "badge": BADGES[ki % len(BADGES)], "dest": svc["dest"],
                          "via": content.ui("apps.tr.via", x=", ".join(svc["via"]))
                          if svc["via"] else "", "via_stops": list(svc["via"]),
-                         "platform": platform, "remark": remark})
+                         "platform": platform, "remark": remark,
+                         "catering": bool(lines[ki].get("catering")),
+                         "quiet": bool(lines[ki].get("quiet"))})
         # the notices speak of the places this station's trains call at on the way (never of
         # this station or a terminus: "trains will not stop at" the destination of a row)
         vias = sorted({v for r in rows for v in r["via_stops"]} - {station})
         content.pin(city=vias or sorted({r["dest"] for r in rows}))
         stop_a, stop_b = _stretch(rng, lines, station)
         fixed = [{"train": rows[int(i)]["train"], "time": rows[int(i)]["time"],
-                  "dest": rows[int(i)]["dest"], "stop_a": stop_a, "stop_b": stop_b}
+                  "dest": rows[int(i)]["dest"], "stop_a": stop_a, "stop_b": stop_b,
+                  "catering": rows[int(i)]["catering"], "quiet": rows[int(i)]["quiet"]}
                  for i in rng.permutation(len(rows)) if rows[int(i)]["state"] != "cancelled"]
         notice = _notice(rng, content, int(rng.integers(2, 4)),
                          sorted({r["dest"] for r in rows if r["state"] == "delay"}), fixed)

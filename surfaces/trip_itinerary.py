@@ -56,7 +56,7 @@ def _plans(rng: np.random.Generator, order: list[int], arrival: bool) -> list[tu
 
 
 def _notes(rng: np.random.Generator, content: Content, days: list[dict[str, Any]],
-           flight: dict[str, Any], travellers: int, places: dict[str, Any]) -> list[str]:
+           flight: dict[str, Any], people: list[str], places: dict[str, Any]) -> list[str]:
     """Trip notes written from the plan: the landing and check-in times, one or two planned
     activities with their day and time as the timeline prints them, and a few notes that
     name no time, day or place the plan lacks ("the bike tour starts at nine" under a bike
@@ -69,6 +69,7 @@ def _notes(rng: np.random.Generator, content: Content, days: list[dict[str, Any]
     # plans the timeline shows
     events = [(day["n"] - 1, item) for day in days for item in day["items"]
               if item[0] in ("activity", "food")]
+    travellers = len(people)
     tails = [t for k, t in enumerate(ui_list(content, "trn.tails")) if k != 2 or travellers > 1]
     tails = [tails[int(i)] for i in rng.permutation(len(tails))]
     for i in sorted(rng.choice(len(events), min(len(events), int(rng.integers(1, 3))),
@@ -77,9 +78,13 @@ def _notes(rng: np.random.Generator, content: Content, days: list[dict[str, Any]
         notes.append(content.fill(content.ui("trn.event"), act=item[2], time=item[1],
                                   day=content.ui("apps.trip.day", n=d + 1),
                                   tail=tails.pop().replace("{k}", str(travellers))))
-    generic = ui_list(content, "trn.generic")
+    # a tip in someone's name comes from a fellow traveller of the trip (never a stranger);
+    # a lone traveller's notes carry none
+    generic = [t for t in ui_list(content, "trn.generic")
+               if "{name}" not in t or len(people) > 1]
     for i in rng.permutation(len(generic))[:int(rng.integers(2, 4))]:
-        notes.append(content.fill(generic[int(i)], area=places["areas"][-1]))
+        notes.append(content.fill(generic[int(i)], area=places["areas"][-1],
+                                  name=people[-1].split()[0]))
     return notes
 
 
@@ -219,7 +224,7 @@ class TripItinerary(Surface):
         days = _days(rng, content, places, (home, iata, city), start, nights)
         flight = days[0]["flight"]
         people = [content.full_name() for _ in range(int(rng.integers(1, 4)))]
-        pool = _notes(rng, content, days, flight, len(people), places)
+        pool = _notes(rng, content, days, flight, people, places)
         cut = int(rng.integers(max(1, len(pool) - 3), len(pool)))
         notes = [" ".join(pool[:cut]), " ".join(pool[cut:])]
         end = start + datetime.timedelta(days=nights)

@@ -24,12 +24,16 @@ MEALS = ("soup", "tomato soup", "curry", "risotto", "roast", "pasta", "salad")
 # media.gallery (the same order in every language): the albums an open album may be, with
 # the months it may be dated in and the pictures it holds (Fall colors and Garden, spring:
 # the kit draws no autumn leaves nor flower beds; a wedding is not a trip)
-ALBUMS = {0: ((6, 7, 8), ("street", "dish", "lake", "people", "sunset", "night")),
-          1: ((4, 5, 6, 7, 8, 9, 10), ("people", "dish", "meadow", "lake", "street")),
+# A town's albums (summer in town, a family weekend, street photos) hold town pictures only:
+# the kit's lakes and paths lie under hills, which a flat town has not; the hike is placed in
+# a real mountain area of the language's travellers (w6ct.mountain_areas), not in a town.
+ALBUMS = {0: ((6, 7, 8), ("street", "dish", "people", "night")),
+          1: ((4, 5, 6, 7, 8, 9, 10), ("people", "dish", "street")),
           2: ((6, 7, 8, 9), ("mountains", "lake", "meadow", "sunset")),
           3: (tuple(range(1, 13)), ("street", "night"))}
+HIKE = 2  # media.gallery: "Mountain hike"
 # a sidebar album's thumbnail: (variant, kind) by its media.gallery index
-THUMBS = {0: ("scene", 2), 1: ("people", 1), 2: ("scene", 3), 3: ("city", 2),
+THUMBS = {0: ("city", 5), 1: ("people", 1), 2: ("scene", 3), 3: ("city", 2),
           4: ("people", 3), 5: ("scene", 1), 6: ("scene", 7)}
 # a photo's order in the day: daylight first, then the sunset, then the night
 ORDER = {"sunset": 1, "night": 2}
@@ -97,18 +101,20 @@ def captions_of(content: Content, what: str, k: int, city: str) -> list[str]:
 
 
 def album_world(rng: np.random.Generator, content: Content, n: int, city: str) -> dict[str, Any]:
-    """The open album: its media.gallery index and name, its day, its photos (kind, picture
-    and a caption written from the picture) in the order they were taken."""
+    """The open album: its media.gallery index and name, its day, its place (``city``, or a
+    mountain area for the hike), its photos (kind, picture and a caption written from the
+    picture) in the order they were taken."""
     index = int(choice(rng, sorted(ALBUMS)))
+    place = str(choice(rng, content.ui_list("w6ct.mountain_areas"))) if index == HIKE else city
     months, mix = ALBUMS[index]
     day = datetime.date(int(rng.integers(2024, 2027)), int(choice(rng, months)),
                         int(rng.integers(1, 29)))
     kinds = album_kinds(rng, mix, n)
-    captions = {what: captions_of(content, what, kinds.count(what), city)
+    captions = {what: captions_of(content, what, kinds.count(what), place)
                 for what in dict.fromkeys(kinds)}
     photos = []
     for what in kinds:
         caption = captions[what].pop(0)
         photos.append({"what": what, "caption": caption, **picture_of(rng, what)})
     return {"index": index, "title": content.title_at("media.gallery", index, city=city),
-            "day": day, "photos": photos}
+            "day": day, "photos": photos, "place": place}
