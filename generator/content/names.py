@@ -79,10 +79,29 @@ def address_ascii(text: str, umlauts: bool = False) -> str:
     return "".join(c for c in norm if c in string.ascii_lowercase + string.digits) or "user"
 
 
-def domain_word(company: str) -> str:
+@lru_cache(maxsize=None)
+def company_types(locale: str) -> tuple[str, ...]:
+    """The trade words a Faker locale puts before a surname ("Manufacturas Barros S.Coop.",
+    "Infraestructuras Plaza S.L."), longest first."""
+    for provider in Faker(locale).factories[0].providers:
+        if hasattr(provider, "company_types"):
+            return tuple(sorted(provider.company_types, key=len, reverse=True))
+    return ()
+
+
+def trade_of(company: str, trades: tuple[str, ...]) -> str:
+    """The trade word ``company`` opens with (one of ``trades``), or ""."""
+    return next((t for t in trades if company.startswith(t + " ")), "")
+
+
+def domain_word(company: str, trades: tuple[str, ...] = ()) -> str:
     """The name part of ``company``'s web domain, ASCII: its first name word, a double name
     whole ("Mason-Carrillo" -> "masoncarrillo", not "mason"), a surname with its particles
-    ("de Wit & Bos" -> "dewit")."""
+    ("de Wit & Bos" -> "dewit"); a name that opens with one of ``trades`` keeps it before
+    its surname ("Manufacturas Barros" -> "manufacturasbarros", never "manufacturas")."""
+    trade = trade_of(company, trades)
+    if trade:
+        return address_ascii(trade.lower()) + domain_word(company[len(trade):].strip())
     double = company.split()[0].rstrip(",") if company.split() else company
     if "-" in double and all(p[:1].isupper() for p in double.split("-")):
         return address_ascii(double.lower())

@@ -85,6 +85,9 @@ def _faker(locale: str, lang: str) -> Faker:
     return fake
 
 
+COUNTRY_TLD = {"en": "com"}  # a language's country code top-level domain, where not its code
+
+
 class Content:
     """Content for one example in one language, drawn from that example's content stream."""
 
@@ -158,7 +161,11 @@ class Content:
         private address (a webmail or a personal domain), the same wherever the page names them."""
         if name is None:
             return self.fake.email()
-        first, *last = name.lower().split()  # "Ben van Praagh" -> ben.vanpraagh
+        words = name.split()  # "Ben van Praagh" -> ben.vanpraagh
+        male, female = names.first_names(self.data.FAKER_LOCALE)
+        k = next((k for k in range(len(words) - 1, 1, -1)  # "José Ángel Plaza" ->
+                  if " ".join(words[:k]) in male or " ".join(words[:k]) in female), 1)
+        first, last = "".join(words[:k]).lower(), [w.lower() for w in words[k:]]
         de = self.lang == "de"  # Schäfer -> schaefer
         local = ".".join(names.address_ascii(part, de) for part in (first, "".join(last)) if part)
         if domain is None:  # one person, one private address on the page
@@ -176,9 +183,19 @@ class Content:
         return f"{local}@{domain}"
 
     def domain(self, company: str) -> str:
-        """The web domain of ``company``: its first name word (a double name whole), ASCII,
-        a local top-level domain ("Lefèvre SARL" -> "lefevre.fr")."""
-        return f"{names.domain_word(company)}.{self.fake.tld()}"
+        """The web domain of ``company``: its first name word (a double name whole; a trade
+        word with its surname, "manufacturasbarros"), ASCII, under .com or the country's
+        own code ("Lefèvre SARL" -> "lefevre.fr"; a firm is no .org, .net or .info)."""
+        tld, country = self.fake.tld(), COUNTRY_TLD.get(self.lang, self.lang)
+        if tld not in ("com", country, "co.uk"):
+            tld = country
+        trades = names.company_types(self.data.FAKER_LOCALE)
+        return f"{names.domain_word(company, trades)}.{tld}"
+
+    def trade(self, company: str) -> str:
+        """The trade word ``company``'s name opens with ("Infraestructuras"), or "": such a
+        firm sells what its name says, not thermostats."""
+        return names.trade_of(company, names.company_types(self.data.FAKER_LOCALE))
 
     def city(self) -> str:
         """A real city of the language's country (the ``cities`` slot; Faker's locales
