@@ -68,7 +68,8 @@ class ReviewPage(Surface):
         product = content.ui("review.product", brand=brand, item=item)
         content.pin(product=item)  # every review is about the product on the page
         used: set[tuple[Any, ...]] = set()
-        noun = content.ui("review.noun", item=item)
+        said = [t for tone in TONES for t in content.data.SENTENCES[f"review.{TONES[tone][0]}"]]
+        noun = item if any("{product}" in t for t in said) else content.ui("review.noun")
         reviews = [self._review(rng, content, int(choice(rng, [5, 5, 4, 4, 3, 2, 1])), used,
                                 noun) for _ in range(int(rng.integers(3, 6)))]
         return {
