@@ -112,3 +112,24 @@ def domain_word(company: str, trades: tuple[str, ...] = ()) -> str:
     word = "".join(words[:lead + 1]) if lead else \
         next((w for w in words if len(w) > 2), company)
     return address_ascii(word.lower())
+
+
+COUNTRY_TLD = {"en": "com"}  # a language's country code top-level domain, where not its code
+
+
+def firm_domain(company: str, locale: str, lang: str, drawn: str) -> str:
+    """``company``'s web domain: its domain word under the ``drawn`` top-level domain if
+    that is .com or the country's own, else under the country's (a firm is no .org)."""
+    country = COUNTRY_TLD.get(lang, lang)
+    tld = drawn if drawn in ("com", country, "co.uk") else country
+    return f"{domain_word(company, company_types(locale))}.{tld}"
+
+
+def first_and_last(name: str, locale: str) -> tuple[str, list[str]]:
+    """A person's first name (a compound one whole: "José Ángel") and the words after it,
+    lower-case, as an e-mail address joins them."""
+    words = name.split()
+    male, female = first_names(locale)
+    k = next((k for k in range(len(words) - 1, 1, -1)
+              if " ".join(words[:k]) in male or " ".join(words[:k]) in female), 1)
+    return "".join(words[:k]).lower(), [w.lower() for w in words[k:]]

@@ -85,9 +85,6 @@ def _faker(locale: str, lang: str) -> Faker:
     return fake
 
 
-COUNTRY_TLD = {"en": "com"}  # a language's country code top-level domain, where not its code
-
-
 class Content:
     """Content for one example in one language, drawn from that example's content stream."""
 
@@ -161,11 +158,8 @@ class Content:
         private address (a webmail or a personal domain), the same wherever the page names them."""
         if name is None:
             return self.fake.email()
-        words = name.split()  # "Ben van Praagh" -> ben.vanpraagh
-        male, female = names.first_names(self.data.FAKER_LOCALE)
-        k = next((k for k in range(len(words) - 1, 1, -1)  # "José Ángel Plaza" ->
-                  if " ".join(words[:k]) in male or " ".join(words[:k]) in female), 1)
-        first, last = "".join(words[:k]).lower(), [w.lower() for w in words[k:]]
+        # "Ben van Praagh" -> ben.vanpraagh, "José Ángel Plaza" -> joseangel.plaza
+        first, last = names.first_and_last(name, self.data.FAKER_LOCALE)
         de = self.lang == "de"  # Schäfer -> schaefer
         local = ".".join(names.address_ascii(part, de) for part in (first, "".join(last)) if part)
         if domain is None:  # one person, one private address on the page
@@ -183,14 +177,9 @@ class Content:
         return f"{local}@{domain}"
 
     def domain(self, company: str) -> str:
-        """The web domain of ``company``: its first name word (a double name whole; a trade
-        word with its surname, "manufacturasbarros"), ASCII, under .com or the country's
-        own code ("Lefèvre SARL" -> "lefevre.fr"; a firm is no .org, .net or .info)."""
-        tld, country = self.fake.tld(), COUNTRY_TLD.get(self.lang, self.lang)
-        if tld not in ("com", country, "co.uk"):
-            tld = country
-        trades = names.company_types(self.data.FAKER_LOCALE)
-        return f"{names.domain_word(company, trades)}.{tld}"
+        """The web domain of ``company`` ("Lefèvre SARL" -> "lefevre.fr", "Manufacturas
+        Barros" -> "manufacturasbarros.es"): names.firm_domain."""
+        return names.firm_domain(company, self.data.FAKER_LOCALE, self.lang, self.fake.tld())
 
     def trade(self, company: str) -> str:
         """The trade word ``company``'s name opens with ("Infraestructuras"), or "": such a
