@@ -49,3 +49,15 @@ def test_teams_page_opens_general_and_thanks_differ() -> None:
         said = Counter(r["text"] for post in p["posts"] for r in post["replies"]
                        if r["kind"] == "thanks")
         assert all(n == 1 for n in said.values()), (lang, seed, said)
+
+
+def test_checklist_names_the_extinguishers_once_at_the_countrys_interval() -> None:
+    """One extinguisher item a checklist; the Netherlands inspects them yearly (NEN 2559),
+    so no Dutch item says "zes maanden" of them."""
+    subject = {"en": "extinguisher", "de": "löscher", "fr": "extincteur", "es": "extintor",
+               "it": "estintor", "nl": "bluss|blusmiddel"}
+    for lang, seed, p in sampled("compliance_checklist", 40):
+        items = [i["text"] for i in p["items"] if re.search(subject[lang], i["text"], re.I)]
+        assert len(items) <= 1, (lang, seed, items)
+        if lang == "nl":
+            assert not any("zes maanden" in t for t in items), (seed, items)
