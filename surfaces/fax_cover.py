@@ -59,6 +59,9 @@ def _comments(rng: np.random.Generator, content: Content, kind: int, ref: str,
     return [" ".join(first), " ".join(second)]
 
 
+NOTICE = ("what", "error", "use")  # the confidentiality notice's three parts, in order
+
+
 class FaxCover(Surface):
     name = "fax_cover"
     family = "documents"
@@ -73,9 +76,10 @@ class FaxCover(Surface):
         docs, about, ref = _documents(rng, content)
         pages = 1 + sum(n for _, n in docs)  # one count everywhere: field, "P. 1/N", notes
         comments = _comments(rng, content, about, ref, docs, sender)
-        # in their order: "This fax ...", "If you have received it ...", "... its contents"
-        notice = content.sentences("records.fax_confidential", 3, ordered=True,
-                                   number=str(pages), fullname=recipient, company=company)
+        # each thing once: what it holds, what to do if it came by mistake, who may use it
+        notice = [content.sentence(f"records.fax_confidential.{part}", number=str(pages),
+                                   fullname=recipient, company=company)
+                  for part in NOTICE]
         date = content.date()
         book = fontbook()
         kind = choice(rng, ["mono", "mono", "serif"])

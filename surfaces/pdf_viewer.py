@@ -39,10 +39,17 @@ class PdfViewer(Surface):
         sections = report_sections(rng, content, w)
         for sec in sections:
             sec["marks"] = [[] for _ in sec["texts"]]
-        total = int(rng.integers(2, 7))  # a quarterly report of a few pages
-        # the title block is the first page's; a later page continues the report's sections
+        # the title block is the first page's; a later page continues the report's sections;
+        # the page ends with its last section, so only an appendix can follow it
         first_page = bool(rng.random() < 0.5)
-        current = 1 if first_page else int(rng.integers(2, total + 1))
+        current = 1 if first_page else int(rng.integers(2, 4))
+        total = current + int(rng.integers(1 if first_page else 0, 4))
+        if total > current:  # "Page 1 of 6" over the whole report: the rest is its appendix
+            pages = content.ui("hp.page", a=current + 1) if total == current + 1 else \
+                content.ui("hp.pages", a=current + 1, b=total)
+            last = sections[-1]
+            last["paras"] = [*last["paras"], content.ui("hp.appendix", pages=pages)]
+            last["texts"] = [" ".join(last["paras"])]
         section0 = 1 if first_page else int(rng.integers(2, 4))
         sections = sections[section0 - 1:]
         company = content.company()

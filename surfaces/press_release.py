@@ -26,10 +26,11 @@ SMALL_FORM = re.compile(r"e\.K\.|haftungsbeschränkt|S\.n\.c\.|S\.L\.N\.E|\bEURL
 
 
 def _firm(content: Content) -> str:
-    """A company whose legal form fits a firm of hundreds of staff."""
-    for _ in range(20):
+    """A company whose legal form fits a firm of hundreds of staff, named after people, not
+    a trade ("Infraestructuras Plaza S.L." does not sell thermostats)."""
+    for _ in range(40):
         name = content.company()
-        if not SMALL_FORM.search(name):
+        if not SMALL_FORM.search(name) and not content.trade(name):
             return name
     return name
 
@@ -59,7 +60,7 @@ class PressRelease(Surface):
             "company": company, "url": f"{slug}/newsroom", "world": world,
             "nav": ui_list(content, "media.press_nav"), "kicker": content.ui("media.press_release"),
             "headline": release["headline"], "subhead": release["subhead"],
-            "story": world["kind"], "keys": keys,
+            "story": world["kind"], "keys": keys, "next_day": release["values"]["next"],
             "dateline": f"{city.upper()}, {content.format_date(day)} –", "texts": texts,
             "marks": marks, "quote": release["quote"], "speaker": release["speaker"],
             "about": content.ui("media.about_company", company=company),

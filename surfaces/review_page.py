@@ -4,6 +4,7 @@ stars, bold title, date, verified badge, prose body and helpful votes."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import numpy as np
@@ -21,6 +22,10 @@ from surfaces.kit.web import AVATARS, initials
 # the tones a review of n stars is written in (its title in one of them, each sentence too)
 TONES = {5: ("good",), 4: ("good", "good", "mixed"), 3: ("mixed",), 2: ("bad", "bad", "mixed"),
          1: ("bad",)}
+# the tones a review's further sentences may take: a three-star review praises one thing
+# before its complaint ("Setup was quick. It is louder than my old one")
+MORE = {**TONES, 3: ("good", "mixed")}
+FULL_MARKS = ("good", 4)  # "Five stars, no complaints": over five stars only
 
 
 # review.bad sentences that tell how the product failed (stopped after N weeks, broke after
@@ -30,6 +35,11 @@ FAILURES = (0, 3, 4)
 # is about the delivery; "Stopped working after N weeks" tells that same story)
 OPENERS = {("mixed", 0): ("mixed", 2), ("mixed", 1): ("mixed", 4), ("bad", 1): ("bad", 0)}
 ONLY = ("mixed", 2)  # "my only complaint is the manual": under its own title, alone
+
+
+def names(text: str, noun: str) -> bool:
+    """Whether ``text`` names the product ``noun`` ("the desk fan", "das Gerät")."""
+    return re.search(rf"(?<!\w){re.escape(noun.casefold())}(?!\w)", text.casefold()) is not None
 
 
 def whole_percents(raw: np.ndarray) -> list[int]:
@@ -57,9 +67,11 @@ class ReviewPage(Surface):
         brand, item = content.word("web_brand"), content.word("review_item")
         product = content.ui("review.product", brand=brand, item=item)
         content.pin(product=item)  # every review is about the product on the page
-        used: set[tuple[str, int]] = set()
-        reviews = [self._review(rng, content, int(choice(rng, [5, 5, 4, 4, 3, 2, 1])), used)
-                   for _ in range(int(rng.integers(3, 6)))]
+        used: set[tuple[Any, ...]] = set()
+        said = [t for tone in TONES for t in content.data.SENTENCES[f"review.{TONES[tone][0]}"]]
+        noun = item if any("{product}" in t for t in said) else content.ui("review.noun")
+        reviews = [self._review(rng, content, int(choice(rng, [5, 5, 4, 4, 3, 2, 1])), used,
+                                noun) for _ in range(int(rng.integers(3, 6)))]
         return {
             "typo": sample_typography(rng, "sans", (13, 14, 15)),
             "brand": content.word("web_brand"), "search": content.ui("shop.search"),
@@ -83,11 +95,11 @@ class ReviewPage(Surface):
     @staticmethod
     def _fits(picked: list[tuple[str, int]], new: tuple[str, int]) -> bool:
         """Whether sentence ``new`` can join ``picked`` in one review: one failure story,
-        and "my only complaint" beside no other complaint."""
+        one mixed sentence, and "my only complaint" beside no other complaint."""
         both = [*picked, new]
         complaints = [p for p in both if p[0] in ("mixed", "bad")]
-        if ONLY in both and len(complaints) > 1:
-            return False
+        if ONLY in both and len(complaints) > 1 or sum(p[0] == "mixed" for p in both) > 1:
+            return False  # one "but ..." a review: two read as the same clause said twice
         return sum(p[0] == "bad" and p[1] in FAILURES for p in both) <= 1
 
     @staticmethod
@@ -99,15 +111,40 @@ class ReviewPage(Surface):
                             **story)
 
     @staticmethod
-    def _review(rng: np.random.Generator, content: Content, stars: int,
-                used: set[tuple[str, int]]) -> dict[str, Any]:
-        """One review whose title and sentences have the tone of its stars."""
-        tones = TONES[stars]
-        titles = [(tone, i) for tone in dict.fromkeys(tones)
-                  for i in range(len(content.data.TITLES[f"review.{tone}"]))]
+    def _title(rng: np.random.Generator, content: Content, stars: int,
+               used: set[tuple[Any, ...]]) -> tuple[str, int]:
+        """(tone, index) of a title fit for ``stars``, not yet on the page."""
+        titles = [(tone, i) for tone in dict.fromkeys(TONES[stars])
+                  for i in range(len(content.data.TITLES[f"review.{tone}"]))
+                  if stars == 5 or (tone, i) != FULL_MARKS]
         fresh = [t for t in titles if t not in used and (  # one title per review, and
             t not in OPENERS or (*OPENERS[t], "s") not in used)] or titles  # its sentence
-        tone, index = fresh[int(rng.integers(len(fresh)))]
+        return fresh[int(rng.integers(len(fresh)))]
+
+    @staticmethod
+    def _pick(rng: np.random.Generator, content: Content, stars: int, title: tuple[str, int],
+              used: set[tuple[Any, ...]]) -> list[tuple[str, int]]:
+        """The review's sentences: the first in its title's tone (the title's own story when
+        it names one), then up to two more in the tones of its stars, one "but" at most."""
+        picked = [OPENERS[title]] if title in OPENERS else []
+        for _ in range(int(rng.integers(1, 4)) - len(picked)):
+            tone = title[0] if not picked else str(choice(rng, MORE[stars]))
+            free = [(tone, i) for i in range(len(content.data.SENTENCES[f"review.{tone}"]))
+                    if (tone, i, "s") not in used and (tone, i) not in picked and (tone, i) != ONLY
+                    and ReviewPage._fits(picked, (tone, i))]
+            if free:
+                picked.append(free[int(rng.integers(len(free)))])
+            elif not picked:
+                break
+        used.update((t, i, "s") for t, i in picked)
+        return picked
+
+    @staticmethod
+    def _review(rng: np.random.Generator, content: Content, stars: int,
+                used: set[tuple[Any, ...]], noun: str) -> dict[str, Any]:
+        """One review whose title and sentences have the tone of its stars; ``noun`` (the
+        product as its sentences call it) is named in no two sentences running."""
+        tone, index = ReviewPage._title(rng, content, stars, used)
         used.add((tone, index))
         # the reviewer's own story: how long ago, how long it took, where they live
         story = {"days": str(int(rng.integers(2, 15))), "weeks": str(int(rng.integers(2, 27))),
@@ -118,17 +155,17 @@ class ReviewPage(Surface):
         title = content.title_at(f"review.{tone}", index, **story)
         # one failure story a review ("stopped after 6 weeks" is not also "broke after 3
         # days"); the title "Stopped working after N weeks" opens with that same story
-        picked = [OPENERS[(tone, index)]] if (tone, index) in OPENERS else []
-        for _ in range(int(rng.integers(1, 4)) - len(picked)):
-            tone = str(choice(rng, tones))
-            free = [(tone, i) for i in range(len(content.data.SENTENCES[f"review.{tone}"]))
-                    if (tone, i, "s") not in used and (tone, i) not in picked and (tone, i) != ONLY
-                    and ReviewPage._fits(picked, (tone, i))]
-            if free:
-                picked.append(free[int(rng.integers(len(free)))])
-        used.update((t, i, "s") for t, i in picked)
-        sentences = [ReviewPage._line(rng, content, t, i, story) for t, i in picked]
-        text = " ".join(sentences) or content.sentence(f"review.{tones[0]}", **story)
+        picked = ReviewPage._pick(rng, content, stars, (tone, index), used)
+        sentences: list[str] = []
+        for t, i in picked:
+            line = ReviewPage._line(rng, content, t, i, story)
+            for _ in range(8):  # the product named in two sentences running: "it" instead
+                if not (sentences and names(sentences[-1], noun) and names(line, noun)):
+                    break
+                line = ReviewPage._line(rng, content, t, i, story)
+            if not (sentences and names(sentences[-1], noun) and names(line, noun)):
+                sentences.append(line)
+        text = " ".join(sentences) or content.sentence(f"review.{TONES[stars][0]}", **story)
         return {"name": content.full_name(), "stars": stars, "title": title,
                 "date": content.ui("media.reviewed_on", date=content.date()),
                 "text": text, "marks": [],  # customers type plain text

@@ -60,7 +60,9 @@ class TeamsChat(Surface):
             "typo": sample_typography(rng, "sans", (13, 14)), "people": people, "posts": posts,
             "rail": [content.ui(k) for k in RAIL], "rail_icons": list(RAIL_ICONS), "teams": teams,
             "channels": [general] + channels,
-            "active": int(rng.integers(0, len(channels) + 1)),
+            # the posts are the team's everyday talk (slides, deadlines, lunch): they belong
+            # in General, never in "backend" or "marketing"
+            "active": 0,
             "tabs": [content.ui(k) for k in ("office.t_posts", "office.t_files",
                                              "office.t_notes")],
             "your_teams": content.ui("office.t_your_teams"),

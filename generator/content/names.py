@@ -93,10 +93,29 @@ def address_ascii(text: str, umlauts: bool = False) -> str:
     return "".join(c for c in norm if c in string.ascii_lowercase + string.digits) or "user"
 
 
-def domain_word(company: str) -> str:
+@lru_cache(maxsize=None)
+def company_types(locale: str) -> tuple[str, ...]:
+    """The trade words a Faker locale puts before a surname ("Manufacturas Barros S.Coop.",
+    "Infraestructuras Plaza S.L."), longest first."""
+    for provider in Faker(locale).factories[0].providers:
+        if hasattr(provider, "company_types"):
+            return tuple(sorted(provider.company_types, key=len, reverse=True))
+    return ()
+
+
+def trade_of(company: str, trades: tuple[str, ...]) -> str:
+    """The trade word ``company`` opens with (one of ``trades``), or ""."""
+    return next((t for t in trades if company.startswith(t + " ")), "")
+
+
+def domain_word(company: str, trades: tuple[str, ...] = ()) -> str:
     """The name part of ``company``'s web domain, ASCII: its first name word, a double name
     whole ("Mason-Carrillo" -> "masoncarrillo", not "mason"), a surname with its particles
-    ("de Wit & Bos" -> "dewit")."""
+    ("de Wit & Bos" -> "dewit"); a name that opens with one of ``trades`` keeps it before
+    its surname ("Manufacturas Barros" -> "manufacturasbarros", never "manufacturas")."""
+    trade = trade_of(company, trades)
+    if trade:
+        return address_ascii(trade.lower()) + domain_word(company[len(trade):].strip())
     double = company.split()[0].rstrip(",") if company.split() else company
     if "-" in double and all(p[:1].isupper() for p in double.split("-")):
         return address_ascii(double.lower())
@@ -107,3 +126,24 @@ def domain_word(company: str) -> str:
     word = "".join(words[:lead + 1]) if lead else \
         next((w for w in words if len(w) > 2), company)
     return address_ascii(word.lower())
+
+
+COUNTRY_TLD = {"en": "com"}  # a language's country code top-level domain, where not its code
+
+
+def firm_domain(company: str, locale: str, lang: str, drawn: str) -> str:
+    """``company``'s web domain: its domain word under the ``drawn`` top-level domain if
+    that is .com or the country's own, else under the country's (a firm is no .org)."""
+    country = COUNTRY_TLD.get(lang, lang)
+    tld = drawn if drawn in ("com", country, "co.uk") else country
+    return f"{domain_word(company, company_types(locale))}.{tld}"
+
+
+def first_and_last(name: str, locale: str) -> tuple[str, list[str]]:
+    """A person's first name (a compound one whole: "José Ángel") and the words after it,
+    lower-case, as an e-mail address joins them."""
+    words = name.split()
+    male, female = first_names(locale)
+    k = next((k for k in range(len(words) - 1, 1, -1)
+              if " ".join(words[:k]) in male or " ".join(words[:k]) in female), 1)
+    return "".join(words[:k]).lower(), [w.lower() for w in words[k:]]

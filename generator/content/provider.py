@@ -158,7 +158,8 @@ class Content:
         private address (a webmail or a personal domain), the same wherever the page names them."""
         if name is None:
             return self.fake.email()
-        first, *last = name.lower().split()  # "Ben van Praagh" -> ben.vanpraagh
+        # "Ben van Praagh" -> ben.vanpraagh, "José Ángel Plaza" -> joseangel.plaza
+        first, last = names.first_and_last(name, self.data.FAKER_LOCALE)
         de = self.lang == "de"  # Schäfer -> schaefer
         local = ".".join(names.address_ascii(part, de) for part in (first, "".join(last)) if part)
         if domain is None:  # one person, one private address on the page
@@ -176,9 +177,14 @@ class Content:
         return f"{local}@{domain}"
 
     def domain(self, company: str) -> str:
-        """The web domain of ``company``: its first name word (a double name whole), ASCII,
-        a local top-level domain ("Lefèvre SARL" -> "lefevre.fr")."""
-        return f"{names.domain_word(company)}.{self.fake.tld()}"
+        """The web domain of ``company`` ("Lefèvre SARL" -> "lefevre.fr", "Manufacturas
+        Barros" -> "manufacturasbarros.es"): names.firm_domain."""
+        return names.firm_domain(company, self.data.FAKER_LOCALE, self.lang, self.fake.tld())
+
+    def trade(self, company: str) -> str:
+        """The trade word ``company``'s name opens with ("Infraestructuras"), or "": such a
+        firm sells what its name says, not thermostats."""
+        return names.trade_of(company, names.company_types(self.data.FAKER_LOCALE))
 
     def city(self) -> str:
         """A real city of the language's country (the ``cities`` slot; Faker's locales

@@ -43,6 +43,23 @@ A4_AT_100 = 7.94  # an A4 sheet is 794 px wide at 100 % zoom: the toolbar's zoom
 NARROW = 700  # sheets narrower than this are shown zoomed out: type one point smaller
 
 
+def names_contact(text: str, contact: str) -> bool:
+    """Whether ``text`` names the invoice's contact person (by full name or surname)."""
+    return contact in text or contact.split()[-1] in text.split()
+
+
+def fresh_of(content: Content, topic: str, facts: dict[str, str], before: str) -> str:
+    """A sentence of ``topic`` that does not name the contact again right after ``before``
+    did ("... is Matthew Wood. – Matthew Wood and the team"): drawn again, a few times."""
+    line = content.sentence(topic, **facts)
+    for _ in range(12):
+        if not (names_contact(before, facts["contact"]) and names_contact(line,
+                                                                          facts["contact"])):
+            break
+        line = content.sentence(topic, **facts)
+    return line
+
+
 class Invoice(Surface):
     name = "invoice"
     family = "commerce"
@@ -67,11 +84,11 @@ class Invoice(Surface):
         facts = text_facts(doc)
         terms = [content.sentence("invoice.terms", **facts)]
         if chance(rng, 0.6):
-            terms.append(content.sentence("invoice.notes", **facts))
+            terms.append(fresh_of(content, "invoice.notes", facts, terms[-1]))
         frame = choice(rng, ["bare", "viewer", "viewer"])
         intro = "invoice.intro_goods" if goods_only(doc) else "invoice.intro"
         texts = {"intro": content.sentence(intro, **facts),
-                 "terms": terms, "thanks": content.sentence("invoice.thanks", **facts)}
+                 "terms": terms, "thanks": fresh_of(content, "invoice.thanks", facts, terms[-1])}
         look = {"text_family": typo["body"],
                 "head_family": typo["ui"] if chance(rng, 0.5) else typo["body"],
                 "size": typo["size"], "brand": list(choice(rng, BRANDS)),

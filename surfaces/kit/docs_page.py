@@ -31,11 +31,21 @@ SECTIONS = {"overview": ("intro", "prereq", "quick", "next"),
 STEPS = {"quick": "hd.steps.quick", "install": "hd.steps.install", "apply": "hd.steps.apply"}
 
 
+# how a command-line tool on each runtime is installed (a runtime without one ships servers)
+PACKAGERS = {"Python": "pip install {cli}", "Node.js": "npm install -g {cli}"}
+# an install page's product: a server (downloaded, started, listening on its port) or a
+# command-line tool (installed with its runtime's package manager, no port, no service)
+FORMS = ("server", "server", "cli")
+
+
 def docs_slots(rng: np.random.Generator, content: Content, world: dict[str, Any],
-               pages: dict[str, str]) -> dict[str, str]:
+               pages: dict[str, str], form: str = "server") -> dict[str, str]:
     """The values every sentence of the page is written from."""
-    runtime, versions, check = RUNTIMES[int(rng.integers(0, len(RUNTIMES)))]
-    return {**{k: str(v) for k, v in world.items()}, "runtime": runtime,
+    runtimes = [r for r in RUNTIMES if form == "server" or r[0] in PACKAGERS]
+    runtime, versions, check = runtimes[int(rng.integers(0, len(runtimes)))]
+    pkg = PACKAGERS.get(runtime, "").format(cli=world["cli"])
+    return {**{k: str(v) for k, v in world.items()}, "runtime": runtime, "pkg": pkg,
+            "form": form,
             "rver": str(choice(rng, list(versions))), "rcheck": check,
             "disk": str(int(choice(rng, [50, 100, 200, 250, 500]))),
             "component": content.word("component"),
@@ -58,7 +68,8 @@ def config_example(world: dict[str, Any], level: str) -> list[str]:
 def code_keys(slots: dict[str, str]) -> list[str]:
     """What a docs writer sets in code font: commands, files, variables, paths."""
     cli = slots["cli"]
-    return [f"{cli} {slots['sub']}", f"{cli} start", f"{cli} restart", f"{cli} status",
+    return [*([slots["pkg"]] if slots.get("pkg") else []), f"{cli} {slots['sub']}",
+            f"{cli} --verbose", f"{cli} start", f"{cli} restart", f"{cli} status",
             f"{cli} check", f"{cli} --version", slots["rcheck"], slots["file"], slots["env"],
             slots["log"], f"http://localhost:{slots['port']}", cli]
 
@@ -85,12 +96,14 @@ def _para(content: Content, topic: str, k: int, slots: dict[str, str]) -> list[A
 def _blocks(rng: np.random.Generator, content: Content, part: str, kind: str,
             slots: dict[str, str]) -> list[list[Any]]:
     """The blocks of one section, written for it."""
+    cli = "_cli" if slots["form"] == "cli" else ""
     if part == "intro":
-        return [_para(content, f"hd_intro_{kind}", int(rng.integers(2, 4)), slots)]
+        return [_para(content, f"hd_intro_{kind}{cli if kind == 'install' else ''}",
+                      int(rng.integers(2, 4)), slots)]
     if part == "prereq":
         return [_para(content, "hd_prereq", int(rng.integers(2, 4)), slots)]
     if part in STEPS:
-        lines = content.ui_list(STEPS[part])
+        lines = content.ui_list(STEPS[part] + (cli if part == "install" else ""))
         return [["steps", [list(marked(content.fill(line, **slots), slots)) for line in lines]]]
     if part == "file":
         level = str(choice(rng, ["info", "warn", "debug"]))
@@ -100,16 +113,19 @@ def _blocks(rng: np.random.Generator, content: Content, part: str, kind: str,
         return [_para(content, "hd_env", 3, slots)]
     if part == "next":
         return [_para(content, "hd_next", 2, slots)]
-    return [_para(content, "hd_trouble", int(rng.integers(2, 4)), slots)]
+    return [_para(content, f"hd_trouble{cli}", int(rng.integers(2, 4)), slots)]
 
 
 def docs_page(rng: np.random.Generator, content: Content, world: dict[str, Any], kind: str,
               pages: dict[str, str]) -> dict[str, Any]:
     """The sections of a ``kind`` page about ``world``'s product; ``pages`` names the
     install and config pages a sentence may refer to."""
-    slots = docs_slots(rng, content, world, pages)
+    form = str(choice(rng, list(FORMS))) if kind == "install" else "server"
+    slots = docs_slots(rng, content, world, pages, form)
     if kind == "install":
         content.skip("hd_trouble", (2,))  # an upgrade check belongs on the config page
+    if form == "cli":
+        content.skip("hd_prereq", (2, 3))  # a command-line tool: no port, no admin shell
     sections = []
     for part in SECTIONS[kind]:
         heading = "" if part == "intro" else content.ui(f"hd.h.{part}", tool=world["tool"])

@@ -43,16 +43,26 @@ def press_world(rng: np.random.Generator, content: Content, company: str) -> dic
         if content.sex_of(exec_name):
             break
         exec_name = content.full_name()
+    partner = content.firm()
+    for _ in range(20):  # its trade is the release's ("Despacho Ledesma" installs no panels)
+        if not content.trade(partner) and partner != company:
+            break
+        partner = content.firm()
     contact = content.full_name()
     while contact.split()[-1] == exec_name.split()[-1]:
-        contact = content.full_name()
+        partner = content.firm()
+    for _ in range(20):  # its trade is the release's ("Despacho Ledesma" installs no panels)
+        if not content.trade(partner) and partner != company:
+            break
+        partner = content.firm()
+    contact = content.full_name()
     return {"company": company, "domain": content.domain(company), "city": city,
             "kind": kind, "biz": biz, "day": day.isoformat(), "next": nxt.isoformat(),
             "later": (nxt + datetime.timedelta(days=int(rng.integers(150, 400)))).isoformat(),
             "founded": int(rng.integers(1952, day.year - 4)), "employees": employees,
             "amount": amount, "jobs": jobs,
             "name": f"{content.word('w6p_brand')} {int(rng.integers(2, 9))}",
-            "partner": content.firm(), "exec": exec_name,
+            "partner": partner, "exec": exec_name,
             "title": content.role("w6p_exec", exec_name), "contact": contact}
 
 
@@ -82,7 +92,7 @@ def write_release(content: Content, world: dict[str, Any]) -> dict[str, Any]:
             "texts": [line(f"w6p.lead{k}"),  # then both details of the announcement
                       " ".join(tidy(content.lang, d)
                                for d in content.sentences(f"w6p.detail{k}", 2, **v))],
-            "quote": quoted(quote + ".", content.lang),
+            "quote": quoted(quote if quote.endswith(".") else quote + ".", content.lang),
             "speaker": f"— {world['exec']}, {world['title']}",
             "after": line(f"w6p.next{k}"),
             "blurb": line("w6p.about"), "values": v}

@@ -72,6 +72,43 @@ def _fill(content: Content, key: str, w: dict[str, Any], **more: Any) -> str:
     return content.ui(key, **{k: w[k] for k in keys}, **more)
 
 
+def verdict(rev: dict[str, Any], costs: dict[str, Any]) -> str:
+    """The summary's verdict on the margin, by the two figures' signs and sizes: growth with
+    a cost cut, growth outrun by costs, a decline cushioned by cuts, a squeeze ..."""
+    if rev["pct"] > 0:
+        return "hp.v.cut" if costs["pct"] < 0 else \
+            "hp.v.better" if rev["pct"] > costs["pct"] else "hp.v.grow_worse"
+    if costs["pct"] > 0:
+        return "hp.v.squeeze"
+    return "hp.v.fall_held" if rev["pct"] > costs["pct"] else "hp.v.worse"
+
+
+ONE_OFF = 12  # a rise in costs of this many percent or more is explained as one-off
+
+
+def _background(rng: np.random.Generator, content: Content, w: dict[str, Any],
+                grew: bool) -> list[str]:
+    """Two matters of the quarter, fit for its revenue: hires or a new customer after
+    growth, open posts or a lost customer after a decline; then a new system, or before."""
+    months = w["months"]
+    event = str(choice(rng, ["hp.bg.staff", "hp.bg.won"] if grew
+                       else ["hp.bg.vacant", "hp.bg.lost"]))
+    lines = [_fill(content, event, w, month=months[0]),
+             _fill(content, "hp.bg.system", w, month=months[int(rng.integers(1, 3))])]
+    return lines if rng.random() < 0.6 else lines[::-1]
+
+
+def _next_steps(rng: np.random.Generator, content: Content, w: dict[str, Any],
+                better: bool, grew: bool) -> list[str]:
+    """What the team does next (keep the growth, win back revenue or go through its costs)
+    and either when the next report is due or what it expects of the next quarter."""
+    plan = "hp.next.grow" if grew and better else \
+        "hp.next.costs" if grew or rng.random() < 0.5 else "hp.next.recover"
+    last = str(choice(rng, ["hp.next.report", "hp.next.outlook_up" if grew
+                            else "hp.next.outlook_down"]))
+    return [_fill(content, plan, w), _fill(content, last, w)]
+
+
 def report_sections(rng: np.random.Generator, content: Content,
                     w: dict[str, Any]) -> list[dict[str, Any]]:
     """Summary, Background, Results and Next steps, each written for its heading from
@@ -80,12 +117,11 @@ def report_sections(rng: np.random.Generator, content: Content,
     heads = content.ui_list("hp.h")
     currency = formats.currency(content.lang)
     rev, costs = w["figures"][0], w["figures"][1]
-    better = rev["pct"] > costs["pct"]
-    grew = better and rev["pct"] > 0  # "keep this growth" only after revenue grew
-    summary = [_fill(content, "hp.intro", w),
-               _fill(content, "hp.v.better" if better else "hp.v.worse", w)]
-    background = [_fill(content, "hp.bg.staff", w, month=w["months"][0]),
-                  _fill(content, "hp.bg.system", w, month=w["months"][int(rng.integers(1, 3))])]
+    better, grew = rev["pct"] > costs["pct"], rev["pct"] > 0
+    summary = [_fill(content, "hp.intro", w), _fill(content, verdict(rev, costs), w)]
+    if costs["pct"] >= ONE_OFF and rng.random() < 0.7:
+        summary.append(content.ui("hp.v.oneoff"))
+    background = _background(rng, content, w, grew)
     results = []
     for fig in w["figures"]:
         way = "up" if fig["pct"] > 0 else "down"
@@ -102,8 +138,7 @@ def report_sections(rng: np.random.Generator, content: Content,
         table.append([names[list(METRICS).index(fig["name"])], _value(prev, content.lang, currency),
                       _value(fig, content.lang, currency),
                       formats.percent(fig["pct"], content.lang, 0, sign=True)])
-    nxt = [_fill(content, "hp.next.grow" if grew else "hp.next.costs", w),
-           _fill(content, "hp.next.report", w)]
+    nxt = _next_steps(rng, content, w, better, grew)
     return [{"heading": heads[0], "texts": [" ".join(summary)]},
             {"heading": heads[1], "texts": [" ".join(background)], "paras": background},
             {"heading": heads[2], "texts": [" ".join(results)], "table": table},

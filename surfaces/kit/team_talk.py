@@ -33,7 +33,7 @@ def link(rng: np.random.Generator, content: Content, domain: str | None = None) 
 
 
 def unit(rng: np.random.Generator, content: Content, people: list[str], kind: str,
-         minute: int, used: set[int], domain: str | None = None,
+         minute: int, used: set[Any], domain: str | None = None,
          avoid: tuple[int, ...] = ()) -> list[dict[str, Any]]:
     """One exchange of ``kind`` ("ask", "say" or "lunch") opening at ``minute``; its first
     message opens it, the others reply to it. ``used`` holds the entries already taken;
@@ -63,7 +63,11 @@ def unit(rng: np.random.Generator, content: Content, people: list[str], kind: st
                               me=people[other], you=people[opener])
         out = [_msg(opener, ask, minute, kind), _msg(other, answer, minute, "answer")]
         if kind == "ask" and rng.random() < 0.75:
-            thanks = content.fill(str(content.word("hchat_thanks")), name=first[other])
+            said = [t for t in content.data.SLOTS["hchat_thanks"] if ("thanks", t) not in used]
+            said = said or list(content.data.SLOTS["hchat_thanks"])
+            pick = str(said[int(rng.integers(len(said)))])
+            used.add(("thanks", pick))  # nobody thanks with the same words twice a page
+            thanks = content.fill(pick, name=first[other])
             out.append(_msg(opener, thanks, minute, "thanks"))
     for k, m in enumerate(out):
         minute += int(rng.integers(1, 9)) if k else 0

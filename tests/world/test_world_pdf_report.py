@@ -12,7 +12,7 @@ from world_helpers import sampled, template_regex
 
 from generator.content import Content
 from generator.resolve import content_languages
-from surfaces.kit.report_world import report_sections, report_world
+from surfaces.kit.report_world import report_sections, report_world, verdict
 
 
 def test_report_text_follows_its_figures():
@@ -24,9 +24,7 @@ def test_report_text_follows_its_figures():
             content.pin(city=w["city"])
             secs = report_sections(rng, content, w)
             rev, costs = w["figures"][:2]
-            verdict = content.data.UI["hp.v.better" if rev["pct"] > costs["pct"]
-                                      else "hp.v.worse"]
-            opening = verdict.split("{")[0]
+            opening = content.data.UI[verdict(rev, costs)].split("{")[0]
             assert opening in secs[0]["texts"][0], (lang, seed, secs[0]["texts"][0])
             assert rev["pct"] != 0 and costs["cur"] < rev["cur"] * 1.2, (lang, seed)
             quarter_end = datetime.date(w["year"] + (w["q"] == 4),

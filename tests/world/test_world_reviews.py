@@ -10,7 +10,7 @@ from world_helpers import sampled, written_from
 
 from generator.content.provider import locale_data
 
-TONES = {5: ("good",), 4: ("good", "mixed"), 3: ("mixed",), 2: ("bad", "mixed"), 1: ("bad",)}
+TONES = {5: ("good",), 4: ("good", "mixed"), 3: ("mixed", "good"), 2: ("bad", "mixed"), 1: ("bad",)}
 
 
 def test_reviews_follow_their_stars_and_name_the_page_product() -> None:
