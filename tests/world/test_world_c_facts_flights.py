@@ -3,9 +3,8 @@ than another) and every connection is on the way (legs <= 1.5 x the direct dista
 
 from __future__ import annotations
 
-from tests.world.world_helpers import sampled
-
 from surfaces.kit.flights import distance_km
+from tests.world.world_helpers import sampled
 
 
 def test_best_is_not_dominated_and_tabs_agree() -> None:

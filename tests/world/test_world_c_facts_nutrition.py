@@ -7,9 +7,8 @@ from __future__ import annotations
 
 import re
 
-from tests.world.world_helpers import sampled
-
 from surfaces.nutrition_label import PROFILES
+from tests.world.world_helpers import sampled
 
 KCAL = {0: (380, 500), 1: (330, 400), 2: (370, 470), 3: (440, 530), 4: (390, 480)}
 
