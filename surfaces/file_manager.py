@@ -110,7 +110,7 @@ class FileManager(Surface):
             when = f"{day} {clock(int(rng.integers(7, 23)), int(rng.integers(0, 60)), lang)}"
             rows.append({"name": name, "kind": kind, "kind_label": kinds[KINDS.index(kind)],
                          "size": size or "--", "when": when})
-        places = ui_list(content, "apps.fm.places")
+        places, parent_k = ui_list(content, "apps.fm.places"), PARENT_PLACE.get(current_k, 1)
         keys = ("favourites", "locations", "search", "this_pc", "tags")
         labels = {k: content.ui(f"apps.fm.{k}") for k in keys}
         cols = ui_list(content, "apps.fm.cols")
@@ -123,9 +123,8 @@ class FileManager(Surface):
             "labels": labels, "disks": ui_list(content, "fm.win_disks"),
             "cols": cols, "places": places,
             "actions": ui_list(content, "apps.fm.actions"), "tags": ui_list(content, "apps.fm.tag_names"),
-            "rows": rows, "folder": current, "folder_k": current_k,
-            "parent_k": PARENT_PLACE.get(current_k, 1),
-            "parent": places[PARENT_PLACE.get(current_k, 1)],
+            "rows": rows, "folder": current, "folder_k": current_k, "parent_k": parent_k,
+            "parent": places[parent_k],
             "selected": int(rng.integers(0, len(rows))),
             "items": content.ui("apps.fm.items", n=len(rows)),
             "free": content.ui("apps.fm.free", n=int(rng.integers(12, 480))),
