@@ -50,6 +50,14 @@ PROFILES = {
 }
 
 
+# The portion (g) each rec_product's pack states, and its pack sizes: granola and clusters
+# by the half or three-quarter cup, muesli by two-thirds of a cup, a bar (a box of 5-8),
+# three cookies
+PORTIONS = {0: ([45, 50], [350, 400, 500]), 1: ([55], [375, 500, 750]),
+            2: ([25, 30, 35], [5, 6, 8]), 3: ([30], [150, 200, 250]),
+            4: ([40], [300, 350, 400])}
+
+
 def sample_food(rng: np.random.Generator, kind: int = 0, fatty: bool = True) -> dict[str, float]:
     """Grams per 100 g of product ``kind`` (PROFILES), and the energy they give (9 kcal/g
     fat, 4 carbohydrate and protein, 2 fibre; 1 kcal = 4.184 kJ): every figure on the pack
@@ -98,7 +106,7 @@ def us_values(food: dict[str, float], portion: int) -> list[list[Any]]:
 BULK = ("oat flake", "wheat flour", "haferflocken", "weizenmehl", "flocons d'avoine",
         "farine de blé", "copos de avena", "harina de trigo", "fiocchi d'avena",
         "farina di frumento", "havervlokken", "tarwebloem")
-MINOR = ("salt", "flavouring", "malt extract", "salz", "aroma", "malzextrakt", "sel",
+MINOR = ("salt", "flavouring", "flavor", "malt extract", "salz", "aroma", "malzextrakt", "sel",
          "arôme", "extrait de malt", "sal", "extracto de malta", "sale", "estratto di malto",
          "zout", "moutextract")
 # The allergens the EU asks to emphasise that these recipes hold: cereals with gluten (wheat,
@@ -228,11 +236,12 @@ class NutritionLabel(Surface):
         grams = [food[k] for k in ("fat", "sat", "carb", "sugars", "fibre", "protein", "salt")]
         per100 = [f"{round(kcal * 4.184)} kJ / {kcal} kcal"] + [
             f"{format_number(g, lang, 1)} g" for g in grams]
-        portion = int(choice(rng, [30, 40, 45, 50]))
+        portion, packs = PORTIONS[kind]  # a bar's portion is one bar, a box holds a few
+        portion = int(choice(rng, portion))
         per_portion = [f"{round(kcal * 4.184 * portion / 100)} kJ / "
                        f"{round(kcal * portion / 100)} kcal"]
         per_portion += [f"{format_number(g * portion / 100, lang, 1)} g" for g in grams]
-        weight = int(choice(rng, [250, 375, 400, 500, 750]))
+        weight = int(choice(rng, packs)) * (portion if kind == 2 else 1)
         # nor "may contain traces of milk" on a pack whose recipe holds milk powder
         milk = any(m in " ".join(ingredients).lower() for m in MILK)
         maker = content.company()  # the label's maker; the pack's brand is its name
@@ -258,7 +267,9 @@ class NutritionLabel(Surface):
             "eu_names": ui_list(content, "records.nut.eu_names"),
             "us_values": us_values(food, portion),
             "calories": str(round(kcal * portion / 100)),
-            "serving": f"{portion}g", "per100": per100, "per_portion": per_portion,
+            # the US serving in a household measure first: "2/3 cup (55g)", "1 bar (35g)"
+            "serving": f"{content.ui_list('records.nut.measure')[kind]} ({portion}g)",
+            "per100": per100, "per_portion": per_portion,
             "fat": food["fat"],  # grams per 100 g (the tests read it)
             "portion_head": f"{portion} g", "notes": notes,
             # a US pack gives its net weight in ounces first: "13.2 oz (375 g)"

@@ -55,3 +55,16 @@ def test_no_cholesterol_without_animal_ingredients() -> None:
         chol = p["us_values"][3][0]
         if not ANIMAL.search(" ".join(p["ingredients"])):
             assert chol == "0mg", (lang, seed, chol, p["ingredients"])
+
+
+def test_a_us_serving_is_a_household_measure_of_the_product() -> None:
+    for lang, seed, p in sampled("nutrition_label", 20):
+        if not p["us"]:
+            continue
+        kind = next(k for k in PROFILES if p["product"] == _product(lang, k))
+        m = re.fullmatch(r"(.+) \((\d+)g\)", p["serving"])
+        assert m and m.group(1) in ("1/2 cup", "2/3 cup", "1 bar", "3 cookies", "3/4 cup"), (
+            seed, p["serving"])
+        if kind == 2:  # a box of whole bars
+            assert m.group(1) == "1 bar"
+            assert int(re.search(r"(\d+) g\b", p["weight"]).group(1)) % int(m.group(2)) == 0
