@@ -84,6 +84,12 @@ BANS = {
 }
 
 
+# Templates (records.court, by index) that say one thing: a complaint keeps at most one of
+# each group ("demanded in writing that Defendant refund the price" and "Despite repeated
+# written demands, Defendant has refused to refund the price")
+EXCLUSIVE = {"en": ((3, 8),)}
+
+
 def _fill_case(content: Content, template: str, bans: tuple[str, ...],
                fixed: dict[str, str]) -> str:
     """``template`` filled in a variant that uses none of ``bans`` ("" if none does)."""
@@ -107,6 +113,11 @@ def complaint(rng: np.random.Generator, content: Content, kind: str,
     order = [i for i in languages.fact(lang, "court.order", list) if i not in skip]
     middle = order[1:-1]
     keep = set(rng.choice(middle, min(len(middle), int(rng.integers(11, 15))), replace=False))
+    # the breach itself is always told (the defects before "Plaintiff's written notice")
+    keep |= set(languages.fact(lang, f"court.{kind}", list))
+    for group in EXCLUSIVE.get(lang, ()):
+        kept = [i for i in group if i in keep]
+        keep -= set(kept[1:])
     chosen = [order[0]] + [i for i in middle if i in keep] + [order[-1]]
     table = BANS.get(lang, {})
     bans = table.get("all", ()) + table.get(kind, ())
@@ -168,6 +179,9 @@ class CourtFiling(Surface):
         texts = world_refs(rng, content.lang, texts,
                            case_refs(rng, content.lang, world["contract"], city))
         out = self._us(rng, content, world, city, lawyer)
+        if not civil and not out["cover"]:  # a later page: the complaint's paragraphs from
+            out["first"] = max(2, min(out["first"], len(texts) - 5))  # the one it starts with
+        out["page_no"] = 1 if out["first"] == 1 else 2 if out["first"] < 12 else 3
         out.update({
             "layout": "civil" if civil else "us", "sections": sections,
             "plaintiff": plaintiff, "defendant": defendant,
@@ -177,7 +191,9 @@ class CourtFiling(Surface):
             # language names that document (an answer or a motion would contradict it)
             "title": content.title_at("records.court_title", 0),
             "intro": content.ui("records.court.intro", name=plaintiff),
-            "texts": texts, "marks": first_mentions(texts, [plaintiff, defendant]),
+            # the parties' names bold where the complaint introduces them, on its first page
+            "texts": texts, "marks": first_mentions(texts, [plaintiff, defendant])
+            if out["first"] == 1 else [[] for _ in texts],
             "kind": kind, "world": {k: v.isoformat() for k, v in world.items()},
             "civil": None,
         })
@@ -193,7 +209,7 @@ class CourtFiling(Surface):
     def _us(rng: np.random.Generator, content: Content, world: dict[str, Any], city: str,
             lawyer: str) -> dict[str, Any]:
         """The look of the sheet and the US pleading's counsel block and caption."""
-        return {
+        out = {
             "font": choice(rng, fontbook().families_of(choice(rng, ["serif", "serif", "mono"]))),
             "size": int(choice(rng, [13, 14])),
             "paper": choice(rng, ["white", "white", "cream"]),
@@ -212,11 +228,16 @@ class CourtFiling(Surface):
                 yy=f"{world['filed'].year % 100:02d}", yyyy=world["filed"].year)).upper(),
             "judge": content.full_name(), "hearing": format_date(world["hearing"], content.lang),
             "dept": str(int(rng.integers(2, 40))),
-            "first": int(choice(rng, [1, 1, 4, 9])), "cover": bool(rng.random() < 0.6),
+            # a page with the caption is the complaint's first: its paragraphs count from 1;
+            # a later page says which it is (its number in the footer)
+            "first": int(choice(rng, [4, 9, 12])), "cover": bool(rng.random() < 0.6),
             "dated": content.ui("records.court.dated",
                                 date=format_date(world["filed"], content.lang)),
             "margin": int(choice(rng, [120, 130, 140])), "skew": int(rng.integers(-6, 7)),
         }
+        if out["cover"]:
+            out["first"] = 1
+        return out
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:
         page = self.new_page(theme)
@@ -238,11 +259,12 @@ class CourtFiling(Surface):
             y = self._counsel(page, ink, params, x1, top, step, body)
             y = self._court(page, ink, params, x1, x2, y + step, step, body)
             y = self._caption(page, ink, params, x1, x2, y, step, body)
-        with page.region("body", "body", (x1, y, x2, page.height - 50)):
-            paras, pmarks = list(params["texts"]), list(params["marks"])
+        with page.region("body", "body", (x1, y, x2, page.height - 70)):
+            skip = params["first"] - 1  # a later page starts with its own paragraph
+            paras, pmarks = list(params["texts"][skip:]), list(params["marks"][skip:])
             while True:
                 texts, marks = self._numbered(params, paras, pmarks)
-                block = prose(page, (x1, y, x2, page.height - 56), texts, marks, body, ink,
+                block = prose(page, (x1, y, x2, page.height - 74), texts, marks, body, ink,
                               "dejavu_sans_mono", line_height=step / size)
                 if not block.laid.truncated or len(paras) == 1:
                     break
@@ -251,7 +273,7 @@ class CourtFiling(Surface):
                 cut = min(cut, len(paras) - 2) if len(paras) > 2 else 0
                 paras, pmarks = paras[:cut] + paras[cut + 1:], pmarks[:cut] + pmarks[cut + 1:]
         y = block.bottom + step
-        if y + 4 * step < page.height - 50:
+        if y + 4 * step < page.height - 70:
             with page.region("signature", "structural", (x1, y, x2, y + 4 * step)):
                 page.label(x1, y + (step - round(size * 2.2)) // 2, params["dated"], body,
                            role="text")
@@ -263,7 +285,9 @@ class CourtFiling(Surface):
                 page.line((sx2, y + 3 * step - 4), (x2, y + 3 * step - 4), ink.text)
                 page.label(sx2, y + 3 * step + (step - round(size * 2.2)) // 2,
                            params["counsel"][-1], body, role="text")
-        with page.region("footer", "structural", (x1, page.height - 44, x2, page.height - 8)):
+        with page.region("footer", "structural", (x1, page.height - 64, x2, page.height - 8)):
+            centred_label(page, (x1 + x2) // 2, page.height - 62, str(params["page_no"]),
+                          body.but(size=size - 3), role="text")
             page.line((x1, page.height - 42), (x2, page.height - 42), ink.text)
             centred_label(page, (x1 + x2) // 2, page.height - 40, params["title"].upper(),
                           body.but(size=size - 3), role="text")

@@ -44,12 +44,26 @@ FOLDER_FILES = {0: ((0, 1, 2, 4, 6, 8, 11, 13), (8, 1, 6), None),
                 7: ((1, 6, 8, 11, 7, 3), (0,), None),
                 8: ((5, 9, 12, 10, 4), (), ("pdf", "image")),
                 9: ((0, 1, 2, 3, 6, 10, 12, 13), (0, 1, 6, 8), None)}
+# The sidebar place each folder lives in (apps.fm.places: desktop, documents, downloads,
+# pictures, music, videos): holiday photos under Pictures, everything else under Documents
+PARENT_PLACE = {2: 3}
 TAGS = ["red", "orange", "green", "blue", "purple"]
 
 
 # Explorer's command bar, in the order of apps.fm.actions: New, Cut, Copy, Paste, Rename,
 # Share, Delete, Sort, View
 ACTION_ICONS = ("plus", "edit", "copy", "paperclip", "format", "upload", "trash", "sort", "grid")
+
+def sidebar_places(p: dict[str, Any], finder: bool) -> list[tuple[str, int, bool]]:
+    """(name, indent, selected) of the sidebar's places: Finder lists the folder shown as a
+    favourite of its own (pinned after the standard places); Explorer's navigation tree opens
+    the folder's parent place and selects the folder beneath it."""
+    rows = [(place, 0, False) for place in p["places"]]
+    if finder:
+        return rows + [(p["folder"], 0, True)]
+    at = p["parent_k"] + 1
+    return rows[:at] + [(p["folder"], 16, True)] + rows[at:]
+
 
 class FileManager(Surface):
     name = "file_manager"
@@ -96,7 +110,7 @@ class FileManager(Surface):
             when = f"{day} {clock(int(rng.integers(7, 23)), int(rng.integers(0, 60)), lang)}"
             rows.append({"name": name, "kind": kind, "kind_label": kinds[KINDS.index(kind)],
                          "size": size or "--", "when": when})
-        places = ui_list(content, "apps.fm.places")
+        places, parent_k = ui_list(content, "apps.fm.places"), PARENT_PLACE.get(current_k, 1)
         keys = ("favourites", "locations", "search", "this_pc", "tags")
         labels = {k: content.ui(f"apps.fm.{k}") for k in keys}
         cols = ui_list(content, "apps.fm.cols")
@@ -109,7 +123,8 @@ class FileManager(Surface):
             "labels": labels, "disks": ui_list(content, "fm.win_disks"),
             "cols": cols, "places": places,
             "actions": ui_list(content, "apps.fm.actions"), "tags": ui_list(content, "apps.fm.tag_names"),
-            "rows": rows, "folder": current, "folder_k": current_k, "parent": places[1],
+            "rows": rows, "folder": current, "folder_k": current_k, "parent_k": parent_k,
+            "parent": places[parent_k],
             "selected": int(rng.integers(0, len(rows))),
             "items": content.ui("apps.fm.items", n=len(rows)),
             "free": content.ui("apps.fm.free", n=int(rng.integers(12, 480))),
@@ -176,12 +191,12 @@ class FileManager(Surface):
             y = y1 + 10
             page.label(x1 + 14, y, lab["favourites"], cap, role="structural")
             y += 26
-            for k, place in enumerate(p["places"]):
-                if k == 1:
+            for place, indent, chosen in sidebar_places(p, finder):
+                if chosen:  # the folder shown, and nothing else, is selected
                     page.rect((x1 + 6, y, x2 - 8, y + 26), theme.selection, radius=5,
                               name="selection")
-                file_icon(page, x1 + 18, y + 5, "folder", 16)
-                page.label(x1 + 42, y - 1, place, st, max_width=x2 - x1 - 52)
+                file_icon(page, x1 + 18 + indent, y + 5, "folder", 16)
+                page.label(x1 + 42 + indent, y - 1, place, st, max_width=x2 - x1 - 52 - indent)
                 y += 28
             y += 10
             if finder:

@@ -20,6 +20,33 @@ from surfaces.kit.typography import sample_typography, style
 LOGO = [(0, 58, 112), (200, 16, 46), (0, 110, 90), (90, 40, 140), (230, 120, 0)]
 
 
+BEST_HOUR = 40.0  # what an hour of travel is worth on the "Best" ranking, in money
+DETOUR = 1.5  # a connection is on the way: the legs fly at most 1.5 times the direct distance
+
+
+def best_score(r: dict[str, Any]) -> float:
+    return r["value"] + BEST_HOUR * r["minutes"] / 60
+
+
+def detour(path: list[str]) -> float:
+    """How much farther the legs of ``path`` fly than the great circle from end to end."""
+    legs = sum(distance_km(x, y) for x, y in zip(path, path[1:], strict=False))
+    return legs / max(1.0, distance_km(path[0], path[-1]))
+
+
+def connections(rng: np.random.Generator, a: str, b: str, stops: int) -> list[str]:
+    """Up to ``stops`` hubs roughly on the way from a to b (no LHR-FRA via Munich), in
+    flying order; fewer when no such hubs exist."""
+    near = [h for h in HUBS if h not in (a, b) and detour([a, h, b]) <= DETOUR]
+    order = [str(h) for h in rng.permutation(sorted(near))]
+    for n in range(min(stops, len(order)), 0, -1):
+        for start in range(len(order) - n + 1):
+            vias = sorted(order[start:start + n], key=lambda h: distance_km(a, h))
+            if detour([a, *vias, b]) <= DETOUR:
+                return vias
+    return []
+
+
 class FlightBooking(Surface):
     name = "flight_booking"
     family = "web"
@@ -43,6 +70,10 @@ class FlightBooking(Surface):
         allowed_airlines = [k for k in range(len(airlines)) if k != airline_off]
         results = [self._flight(rng, content, a[0], b[0], airlines, allowed_stops, allowed_airlines, cur)
                    for _ in range(5)]  # the cards the page shows
+        # the page is on its "Best" tab: cards ranked by price and time together (an hour
+        # worth BEST_HOUR of the money), so the top card is never both dearer and slower
+        # than another
+        results.sort(key=best_score)
         keys = ("from", "to", "depart", "return", "search", "stops", "nonstop", "one_stop",
                 "airlines", "price", "select", "filters", "bag", "per_person", "duration")
         return {
@@ -69,10 +100,8 @@ class FlightBooking(Surface):
         lang = content.lang
         dep = int(rng.integers(6 * 60, 21 * 60)) // 5 * 5
         stops = int(choice(rng, allowed_stops))
-        near = sorted((h for h in HUBS if h not in (a, b)),
-                      key=lambda h: distance_km(a, h) + distance_km(h, b))[:4]
-        vias = [str(h) for h in rng.permutation(near)[:stops]]
-        vias.sort(key=lambda h: distance_km(a, h))
+        vias = connections(rng, a, b, stops)
+        stops = len(vias)
         path = [a, *vias, b]
         legs = [block_minutes(x, y, rng) for x, y in zip(path, path[1:], strict=False)]
         layovers = [int(rng.integers(10, 37)) * 5 for _ in vias]

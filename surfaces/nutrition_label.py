@@ -33,17 +33,50 @@ FATTY = re.compile(r"oil|nut|hazel|almond|chocolat|butter|öl|nuss|nüsse|mandel
                    r"cioccolat|olie|noot|noten|amandel|chocola|cacahu|arachid|pinda", re.I)
 
 
-def sample_food(rng: np.random.Generator, fatty: bool = True) -> dict[str, float]:
-    """Grams per 100 g, and the energy they give (9 kcal/g fat, 4 carbohydrate and protein,
-    2 fibre; 1 kcal = 4.184 kJ): every figure on the pack follows from these. Without a
-    ``fatty`` ingredient (oats, fruit, honey) the fat stays that of the cereal: 1.5-7 g."""
-    fat = float(rng.integers(20, 220)) / 10 if fatty else float(rng.integers(15, 70)) / 10
-    carb = float(rng.integers(300, 700)) / 10
-    food = {"fat": fat, "sat": round(fat * float(rng.uniform(0.1, 0.45)), 1), "carb": carb,
-            "sugars": round(carb * float(rng.uniform(0.1, 0.5)), 1),
-            "fibre": float(rng.integers(20, 120)) / 10,
-            "protein": float(rng.integers(50, 150)) / 10,
-            "salt": float(rng.integers(1, 15)) / 10, "chol": float(rng.integers(0, 60))}
+# What 100 g of each rec_product holds (ranges from real packs: granola 430-480 kcal with
+# ~60 g carbohydrate, muesli ~360, cereal bars ~420, chocolate hazelnut cookies ~490, honey
+# oat clusters ~440): fat, carbohydrate, sugars, fibre, protein, salt (g), saturated share
+PROFILES = {
+    0: {"fat": (14, 22), "carb": (56, 64), "sugars": (14, 24), "fibre": (6, 9),
+        "protein": (8, 11), "salt": (0.05, 0.4), "sat": (0.1, 0.3)},
+    1: {"fat": (5, 8), "carb": (60, 66), "sugars": (14, 22), "fibre": (7, 10),
+        "protein": (9, 11), "salt": (0.02, 0.2), "sat": (0.15, 0.25)},
+    2: {"fat": (10, 16), "carb": (60, 68), "sugars": (22, 32), "fibre": (4, 7),
+        "protein": (5, 8), "salt": (0.1, 0.5), "sat": (0.2, 0.5)},
+    3: {"fat": (20, 26), "carb": (58, 65), "sugars": (25, 35), "fibre": (2, 4),
+        "protein": (5, 7), "salt": (0.3, 0.8), "sat": (0.3, 0.55)},
+    4: {"fat": (12, 18), "carb": (60, 68), "sugars": (18, 28), "fibre": (5, 8),
+        "protein": (7, 10), "salt": (0.2, 0.6), "sat": (0.1, 0.3)},
+}
+
+
+# The portion (g) each rec_product's pack states, and its pack sizes: granola and clusters
+# by the half or three-quarter cup, muesli by two-thirds of a cup, a bar (a box of 5-8),
+# three cookies
+PORTIONS = {0: ([45, 50], [350, 400, 500]), 1: ([55], [375, 500, 750]),
+            2: ([25, 30, 35], [5, 6, 8]), 3: ([30], [150, 200, 250]),
+            4: ([40], [300, 350, 400])}
+
+
+def sample_food(rng: np.random.Generator, kind: int = 0, fatty: bool = True) -> dict[str, float]:
+    """Grams per 100 g of product ``kind`` (PROFILES), and the energy they give (9 kcal/g
+    fat, 4 carbohydrate and protein, 2 fibre; 1 kcal = 4.184 kJ): every figure on the pack
+    follows from these. Without a ``fatty`` ingredient (oats, fruit, honey) the fat stays
+    that of the cereal: 4-7 g."""
+    prof = PROFILES[kind]
+
+    def draw(key: str, step: float = 0.1) -> float:
+        lo, hi = prof[key]
+        return round(float(rng.uniform(lo, hi)) / step) * step
+
+    fat = round(draw("fat") if fatty else min(draw("fat"), float(rng.uniform(4, 7))), 1)
+    # a recipe without oil or nuts is that much more cereal: its carbohydrate higher
+    lean = not fatty and prof["fat"][0] > 7  # muesli is lean anyway
+    carb = round(prof["carb"][1] + float(rng.uniform(0, 8)) if lean else draw("carb"), 1)
+    food = {"fat": fat, "sat": round(fat * float(rng.uniform(*prof["sat"])), 1), "carb": carb,
+            "sugars": round(min(draw("sugars"), carb), 1), "fibre": round(draw("fibre"), 1),
+            "protein": round(draw("protein"), 1), "salt": max(0.1, round(draw("salt"), 1)),
+            "chol": float(rng.integers(0, 30 if kind != 3 else 60))}
     food["kcal"] = round(9 * fat + 4 * carb + 4 * food["protein"] + 2 * food["fibre"])
     return food
 
@@ -73,7 +106,7 @@ def us_values(food: dict[str, float], portion: int) -> list[list[Any]]:
 BULK = ("oat flake", "wheat flour", "haferflocken", "weizenmehl", "flocons d'avoine",
         "farine de blé", "copos de avena", "harina de trigo", "fiocchi d'avena",
         "farina di frumento", "havervlokken", "tarwebloem")
-MINOR = ("salt", "flavouring", "malt extract", "salz", "aroma", "malzextrakt", "sel",
+MINOR = ("salt", "flavouring", "flavor", "malt extract", "salz", "aroma", "malzextrakt", "sel",
          "arôme", "extrait de malt", "sal", "extracto de malta", "sale", "estratto di malto",
          "zout", "moutextract")
 # The allergens the EU asks to emphasise that these recipes hold: cereals with gluten (wheat,
@@ -83,6 +116,8 @@ ALLERGENS = ("wheat", "oat", "barley", "hazelnut", "milk", "soy", "egg", "peanut
              "noisette", "lait", "trigo", "avena", "cebada", "avellana", "leche", "frumento",
              "orzo", "nocciol", "latte", "tarwe", "haver", "gerst", "hazelno", "melk")
 
+ANIMAL = re.compile(r"milk|milch|lait|leche|latte|melk|butter|beurre|mantequilla|burro|boter|"
+                    r"\beggs?\b|\beier?\b|œuf|huevo|uov|\beieren\b", re.I)
 MILK = ("milk", "milch", "lait", "leche", "latte", "melk")
 
 # Notes that would contradict this pack (its cereals hold gluten, its honey or milk rule out
@@ -194,16 +229,19 @@ class NutritionLabel(Surface):
         ingredients = sample_recipe(rng, pool, product, [pool[i] for i in PROMISES[kind]])
         allergens = allergen_words(ingredients)
         ingredients[0] = f"{ingredients[0]} ({int(rng.integers(40, 66))}%)"
-        food = sample_food(rng, bool(FATTY.search(" ".join(ingredients))))
+        food = sample_food(rng, kind, bool(FATTY.search(" ".join(ingredients))))
+        if not ANIMAL.search(" ".join(ingredients)):  # cholesterol comes from milk, butter, egg
+            food["chol"] = 0.0
         kcal = food["kcal"]
         grams = [food[k] for k in ("fat", "sat", "carb", "sugars", "fibre", "protein", "salt")]
         per100 = [f"{round(kcal * 4.184)} kJ / {kcal} kcal"] + [
             f"{format_number(g, lang, 1)} g" for g in grams]
-        portion = int(choice(rng, [30, 40, 45, 50]))
+        portion, packs = PORTIONS[kind]  # a bar's portion is one bar, a box holds a few
+        portion = int(choice(rng, portion))
         per_portion = [f"{round(kcal * 4.184 * portion / 100)} kJ / "
                        f"{round(kcal * portion / 100)} kcal"]
         per_portion += [f"{format_number(g * portion / 100, lang, 1)} g" for g in grams]
-        weight = int(choice(rng, [250, 375, 400, 500, 750]))
+        weight = int(choice(rng, packs)) * (portion if kind == 2 else 1)
         # nor "may contain traces of milk" on a pack whose recipe holds milk powder
         milk = any(m in " ".join(ingredients).lower() for m in MILK)
         maker = content.company()  # the label's maker; the pack's brand is its name
@@ -215,7 +253,9 @@ class NutritionLabel(Surface):
         notes = [" ".join(allergen_notes(rng, content, ingredients, maker)
                           + _distinct(stock)[:int(rng.integers(1, 3))])]
         return {
-            "us": bool(rng.random() < (0.7 if territory(lang) == "US" else 0.0)),
+            # the label's country decides its layout: Nutrition Facts in the US (where its
+            # dates are written month first), a table per 100 g elsewhere
+            "us": territory(lang) == "US",
             "product": product,
             "brand": brand,
             "ingredients": ingredients, "allergens": allergens,
@@ -227,10 +267,15 @@ class NutritionLabel(Surface):
             "eu_names": ui_list(content, "records.nut.eu_names"),
             "us_values": us_values(food, portion),
             "calories": str(round(kcal * portion / 100)),
-            "serving": f"{portion}g", "per100": per100, "per_portion": per_portion,
+            # the US serving in a household measure first: "2/3 cup (55g)", "1 bar (35g)"
+            "serving": f"{content.ui_list('records.nut.measure')[kind]} ({portion}g)",
+            "per100": per100, "per_portion": per_portion,
             "fat": food["fat"],  # grams per 100 g (the tests read it)
             "portion_head": f"{portion} g", "notes": notes,
-            "weight": f"{weight} g",
+            # a US pack gives its net weight in ounces first: "13.2 oz (375 g)"
+            "colon": ":" if lang != "fr" else "\u202f:",  # « Poids net : 375 g »
+            "weight": f"{format_number(weight / 28.3495, lang, 1)} oz ({weight} g)"
+            if territory(lang) == "US" else f"{weight} g",
             "pack": int(rng.integers(0, len(PACKS))),
             "font": choice(rng, ["liberation_sans", "tex_gyre_heros", "roboto", "open_sans"]),
             "panel_right": bool(rng.random() < 0.6), "bars": sample_bars(rng),
@@ -255,7 +300,7 @@ class NutritionLabel(Surface):
         self._ingredients(page, params, (tx1, 200, tx2, page.height - 60), black, f)
         barcode(page, (tx1, page.height - 190, tx1 + 190, page.height - 100), params["bars"],
                 black)
-        page.label(tx1, page.height - 70, f"{params['labels']['net']}: {params['weight']}",
+        page.label(tx1, page.height - 70, f"{params['labels']['net']}{params['colon']} {params['weight']}",
                    style(f, 16, ink, bold=True), role="text")
         if params["us"]:
             self._us(page, params, (px, 40, px + panel_w, page.height - 30), black, f)
@@ -267,7 +312,7 @@ class NutritionLabel(Surface):
         lab = params["labels"]
         x1, y1, x2, y2 = box
         base = style(f, 14, black)
-        spans = [Span(f"{lab['ingredients']}: ", base.but(bold=True))]
+        spans = [Span(f"{lab['ingredients']}{params['colon']} ", base.but(bold=True))]
         for k, item in enumerate(params["ingredients"]):
             sep = ", " if k < len(params["ingredients"]) - 1 else "."
             bold = {w for i, w in params["allergens"] if i == k}

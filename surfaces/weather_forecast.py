@@ -14,7 +14,14 @@ from surfaces.kit import Content, Page, Theme, choice, sun
 from surfaces.kit.chrome import ui_style
 from surfaces.kit.document import centred_label
 from surfaces.kit.media import gradient, weather_icon
-from surfaces.kit.numbers import clock, format_number, hour_label, territory, ui_list
+from surfaces.kit.numbers import (
+    clock,
+    format_number,
+    format_percent,
+    hour_label,
+    territory,
+    ui_list,
+)
 from surfaces.kit.phone import PHONE_REGIONS, home_indicator, phone_layout, phone_params, status_bar
 from surfaces.kit.typography import sample_typography, style
 
@@ -25,6 +32,9 @@ HUMIDITY = {"sun": (30, 60), "partly": (40, 70), "cloudy": (55, 85), "rain": (78
 SKIES = {"light": ((44, 108, 190), (96, 152, 214)), "dark": ((16, 26, 56), (44, 62, 110))}
 
 
+# sea-level pressure (hPa) by sky: storms come with lows, clear skies with highs
+PRESSURE = {"sun": (1013, 1035), "partly": (1008, 1028), "cloudy": (1002, 1022),
+            "rain": (992, 1012), "storm": (978, 1002), "snow": (995, 1025)}
 RAIN = {"sun": 0, "partly": 10, "cloudy": 20, "rain": 70, "storm": 60}
 
 
@@ -116,6 +126,15 @@ def _coming_days(rng: np.random.Generator, lo_c: int, names: list[str],
     return out
 
 
+def _pressure(rng: np.random.Generator, kind: str, lang: str, us: bool) -> str:
+    """The pressure tile in the country's unit: inches of mercury in the US (29.50 inHg),
+    hectopascals elsewhere."""
+    hpa = int(rng.integers(*PRESSURE[kind]))
+    if us:
+        return f"{hpa * 0.02953:.2f} inHg"
+    return f"{format_number(hpa, lang, 0)} hPa"
+
+
 class WeatherForecast(Surface):
     name = "weather_forecast"
     min_width = 390  # a phone layout: one column of cards (generator/screens.py)
@@ -143,6 +162,8 @@ class WeatherForecast(Surface):
         daily = [{"day": content.ui("media.today"), "kind": KINDS[k], "lo": lo_c, "hi": hi_c,
                   "rain": RAIN[KINDS[k]], "lo_t": deg(lo_c), "hi_t": deg(hi_c)}]
         daily += _coming_days(rng, lo_c, [days[(start + d) % 7] for d in range(1, 8)], deg)
+        for d in daily:  # the chance of rain as the language writes a percentage
+            d["rain_t"] = format_percent(d["rain"], lang, 0)
         wind = int(rng.integers(5, 45))
         city = content.city()
         doy, rise_m, down_m = _sun_tiles(content, city, (lo_c + hi_c) / 2, rng)
@@ -167,14 +188,13 @@ class WeatherForecast(Surface):
                        "temp": deg(_temperature(lo_c, hi_c, (hour + j) % 24))}
                       for j in range(10)],
             "daily": daily,
-            "tiles": [[content.ui("media.humidity"), f"{int(rng.integers(*HUMIDITY[KINDS[k]]))} %"],
+            "tiles": [[content.ui("media.humidity"), format_percent(int(rng.integers(*HUMIDITY[KINDS[k]])), lang, 0)],
                       [content.ui("media.wind"), f"{round(wind / 1.609)} mph" if us
                        else f"{wind} km/h"],
                       [content.ui("media.uv_index"), f"{uv} · "
                        f"{ui_list(content, 'media.uv_words')[0 if uv <= 2 else 1 if uv <= 5 else 2]}"],
                       [content.ui("media.sunrise"), rise], [content.ui("media.sunset"), down],
-                      [content.ui("media.pressure"),
-                       f"{format_number(int(rng.integers(990, 1035)), lang, 0)} hPa"]],
+                      [content.ui("media.pressure"), _pressure(rng, KINDS[k], lang, us)]],
             "layout": choice(rng, ["side", "stack"]),
         }
         if phone_layout(self, 900):  # drawn last: desktop pages draw what they always drew
@@ -290,7 +310,7 @@ class WeatherForecast(Surface):
                            max_width=day_w)
                 weather_icon(page, d["kind"], ix, y + 2, 28, theme.name == "dark")
                 if d["rain"]:
-                    page.label(ix + 36, y, f"{d['rain']} %", st.but(size=12,
+                    page.label(ix + 36, y, d["rain_t"], st.but(size=12,
                                                                       color=(180, 220, 255)),
                                role="text")
                 page.label(bx1 - 44, y, d["lo_t"], st.but(color=(210, 225, 240)),

@@ -72,6 +72,71 @@ def site(lang: str, city: str) -> str:
     return SITE.get(lang, "www.{}.org").format(name)
 
 
+# The capitals among the cities of each language's list: the country's ("nation") and its
+# states', Länder's, regions', autonomous communities' or provinces' seats ("region"); a
+# city-state (Berlin, Hamburg, Bremen) is no capital of itself.
+CAPITALS = {
+    "nation": {"Berlin", "Paris", "Madrid", "Roma", "Amsterdam"},
+    "region": {"Phoenix", "Austin", "Columbus", "Indianapolis", "Denver", "Boston", "Nashville",
+               "Sacramento", "Atlanta", "Raleigh", "Salt Lake City", "Richmond", "Madison",
+               "Boise", "Des Moines",
+               "München", "Stuttgart", "Düsseldorf", "Dresden", "Hannover", "Wiesbaden", "Kiel",
+               "Magdeburg", "Mainz", "Erfurt", "Potsdam",
+               "Marseille", "Lyon", "Toulouse", "Nantes", "Strasbourg", "Bordeaux", "Lille",
+               "Rennes", "Dijon", "Rouen",
+               "Barcelona", "Valencia", "Sevilla", "Zaragoza", "Murcia", "Palma",
+               "Las Palmas de Gran Canaria", "Santa Cruz de Tenerife", "Vitoria-Gasteiz",
+               "Valladolid", "Oviedo", "Pamplona", "Santander", "Logroño", "Toledo",
+               "Milano", "Napoli", "Torino", "Palermo", "Genova", "Bologna", "Firenze", "Bari",
+               "Venezia", "Trieste", "Perugia", "Cagliari", "Trento", "Ancona",
+               "Haarlem", "Den Haag", "Utrecht", "Groningen", "'s-Hertogenbosch", "Arnhem",
+               "Zwolle", "Leeuwarden", "Assen", "Maastricht", "Middelburg", "Lelystad"},
+}
+# The lead's sentences and the article's sections by size tier: a metropolis gets a longer
+# lead and more sections than a town (as far as the sentences hold true for it)
+LENGTH = {"small": ((2, 3), 3), "large": ((3, 4), 4), "metro": ((3, 5), 5)}
+
+
+def capital_line(content: Content, city: str, region: str) -> str:
+    """The lead's line naming a capital as such ("It is the capital of Indiana."), else ""."""
+    if city in CAPITALS["nation"]:
+        return content.ui("h_wiki.capital_nation")
+    if city in CAPITALS["region"]:
+        return content.ui("h_wiki.capital_region", region=region_named(content, region))
+    return ""
+
+
+def region_named(content: Content, region: str) -> str:
+    """The region as a sentence names it: "la Comunidad Valenciana" in Spanish."""
+    return next((r for r in content.ui_list("h_wiki.region_named") if r.endswith(region)),
+                region)
+
+
+def fresh(sentences: list[str], generic: set[str], told: list[str] = ()) -> list[str]:
+    """The sentences without one restating a fact of an earlier one (or of ``told``): a
+    later sentence that shares a telling word ("museums") with an earlier one is left out."""
+    out: list[str] = []
+    seen = {w.lower()[:6] for t in told for w in re.findall(r"\w{6,}", t)} - generic
+    for sentence in sentences:
+        words = {w.lower()[:6] for w in re.findall(r"\w{6,}", sentence)} - generic
+        if not words & seen:
+            out.append(sentence)
+            seen |= words
+    return out
+
+
+def generic_words(content: Content, names: str) -> set[str]:
+    """Words that tell no fact: the place's own names and the words (their first six
+    letters) of three or more of the language's article topics ("several", "nineteenth")."""
+    counts: dict[str, int] = {}
+    for key, templates in content.data.SENTENCES.items():
+        if key.startswith("wiki."):  # in how many topics a word stands
+            for w in {w.lower()[:6] for w in re.findall(r"\w{6,}", " ".join(templates))}:
+                counts[w] = counts.get(w, 0) + 1
+    return {w for w, n in counts.items() if n >= 3} | {
+        w.lower()[:6] for w in re.findall(r"\w{6,}", names)}
+
+
 # the topics of wiki.toml in the order of the [titles] wiki_section of every language
 SECTIONS = ("history", "geography", "economy", "culture", "transport", "population", "sights")
 
@@ -110,6 +175,40 @@ def _claims(content: Content, topic: str, words: dict[str, str],
     return out
 
 
+def article(rng: np.random.Generator, content: Content, said: dict[str, list[str]],
+            words: dict[str, str], tags: tuple[str, ...],
+            region: str) -> tuple[list[str], list[tuple[int, str]]]:
+    """The lead paragraph and the (section index, text) of the sections: a capital named as
+    such after the first sentence, a city's lead longer than a town's, no fact told twice."""
+    city = words["city"]
+    first = said["wiki.lead"][0] if said["wiki.lead"] else content.sentence("wiki.lead",
+                                                                           **words)
+    (lo, hi), n_sec = LENGTH["metro" if "metro" in tags else tags[0]]
+    # a city's lead gives its population (its section then left out); a town's does not
+    in_lead = "small" not in tags
+    order = [int(i) for i in rng.permutation(len(SECTIONS)) if said[f"wiki.{SECTIONS[i]}"]
+             and not (in_lead and SECTIONS[i] == "population")]
+    chosen, rest = sorted(order[:n_sec]), order[n_sec:]
+    # right after the first sentence, which names the region it refers to ("en")
+    capital = capital_line(content, city, region)
+    first = next((t for t in said["wiki.lead"] if words["region"] in t), first)
+    capital = capital if words["region"] in first else ""
+    lead = [first] + (said["wiki.population"] if in_lead else [])
+    lead += [said[f"wiki.{SECTIONS[i]}"][0] for i in rest[:hi - 1]]
+    generic = generic_words(content, f"{city} {region}")
+    lead = fresh(lead[:int(rng.integers(lo, hi + 1)) - bool(capital)], generic)
+    lead[1:1] = [capital] if capital else []
+    told = list(lead)
+    lead = [" ".join(lead)]
+    sections = []
+    for i in chosen:  # each heading over its own section's sentences, none told twice
+        kept = fresh(said[f"wiki.{SECTIONS[i]}"], generic, told)
+        told += kept
+        if kept:
+            sections.append((i, " ".join(kept)))
+    return lead, sections
+
+
 class Wikipedia(Surface):
     name = "wikipedia"
     family = "web"
@@ -123,8 +222,9 @@ class Wikipedia(Surface):
         city = content.city()
         population = city_population(rng, content.lang, list(content.data.SLOTS["cities"]), city)
         region = locale_fact(content.lang, "places.regions")[city]
-        words = {"city": city, "region": region, "kind": KIND[content.lang][population >= 100_000]
-                 if content.lang in KIND else ""}
+        words = {"city": city, "region": region_named(content, region),
+                 "kind": KIND[content.lang][population >= 100_000] if content.lang in KIND
+                 else ""}
         # only what holds for this city: its country and region, its census figure, and
         # lines true of any town of its kind (no port, cathedral or founding year invented)
         tags = size_tags(population)
@@ -133,17 +233,9 @@ class Wikipedia(Surface):
         said["wiki.population"] = [content.ui("h_wiki.population", city=city,
                                               population=nb(format_number(
                                                   population, content.lang, 0)))]
-        first = said["wiki.lead"][0] if said["wiki.lead"] else content.sentence("wiki.lead",
-                                                                               **words)
-        order = [int(i) for i in rng.permutation(len(SECTIONS)) if said[f"wiki.{SECTIONS[i]}"]]
-        chosen, rest = sorted(order[:3]), order[3:]
-        lead = [first] + [said[f"wiki.{SECTIONS[i]}"][0] for i in rest[:2]]
-        lead = [" ".join(lead[:int(rng.integers(2, 4))])]
-        sections = []
-        for i in chosen:  # each heading over its own section's sentences
-            text = " ".join(said[f"wiki.{SECTIONS[i]}"])
-            sections.append({"title": content.title_at("wiki_section", i), "texts": [text],
-                             "marks": [self._links(rng, text)]})
+        lead, texts = article(rng, content, said, words, tags, region)
+        sections = [{"title": content.title_at("wiki_section", i), "texts": [text],
+                     "marks": [self._links(rng, text)]} for i, text in texts]
         lead_marks = [self._links(rng, t) for t in lead]
         # each name linked once, never the article's own title (bold in its first words)
         page_marks(list(zip(lead, lead_marks, strict=True)) + [

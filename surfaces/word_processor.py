@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from typing import Any
 
@@ -30,6 +31,17 @@ STYLES = ["document.style_normal", "document.style_title", "document.style_headi
           "document.style_heading2"]
 
 
+def _marks(rng: np.random.Generator, text: str, keys: list[str],
+           whole: list[str]) -> list[list[Any]]:
+    """The styled spans of one paragraph; a figure inside a quarter ("Q2 2025") or a street
+    address ("61 Highland Avenue") is never styled on its own: its year or house number
+    bold reads as arbitrary."""
+    marks = sample_marks(rng, text, "mail", keys)
+    inside = [(m.start(), m.end()) for phrase in whole if phrase
+              for m in re.finditer(re.escape(phrase), text)]
+    return [mk for mk in marks if all(mk[1] <= a or mk[0] >= b for a, b in inside)]
+
+
 class WordProcessor(Surface):
     name = "word_processor"
     family = "documents"
@@ -42,18 +54,21 @@ class WordProcessor(Surface):
         topic = choice(rng, ["report", "report", "memo"])
         if topic == "memo":  # one matter throughout (surfaces/kit/memo_world.py)
             memo = sample_memo(rng, content)
-            title, keys = memo["subject"], [memo["sender"], memo["dept"], memo["day"]]
+            title, keys = memo["subject"], [memo["sender"], memo["dept"], memo["day"],
+                                                    memo["dm"]]
+            whole = [memo["street"]]
             # the memo's paragraphs are one body, each after an empty line or spaced apart
             intro, sections = memo["paragraphs"], []
         else:  # one team's quarter, every sentence written from its figures
             w = report_world(rng, content)
             secs = report_sections(rng, content, w)
-            title, keys = content.ui("hp.title", dept=w["dept"], period=w["period"]), []
+            title = content.ui("hp.title", dept=w["dept"], period=w["period"])
+            keys, whole = [], [w["period"], w["prev"], w["next"]]
             intro = secs[0]["texts"]
             # a section of two matters (staff and systems, plans and the next report) in
             # two paragraphs, as a writer breaks them
             sections = [{"heading": sec["heading"], "texts": sec.get("paras", sec["texts"]),
-                         "marks": [sample_marks(rng, t, "mail", keys)
+                         "marks": [_marks(rng, t, keys, whole)
                                    for t in sec.get("paras", sec["texts"])]}
                         for sec in secs[1:]]
         font = choice(rng, fontbook().families_of(choice(rng, ["serif", "sans"])))
@@ -62,7 +77,7 @@ class WordProcessor(Surface):
         return {
             "typo": sample_typography(rng, "sans", (13, 14)),
             "font": font, "size": size, "title": title, "intro": intro,
-            "intro_marks": [sample_marks(rng, t, "mail", keys) for t in intro],
+            "intro_marks": [_marks(rng, t, keys, whole) for t in intro],
             "sections": sections, "tabs": [content.ui(k) for k in TABS],
             "styles": [content.ui(k) for k in STYLES], "font_label": font.replace("_", " ").title(),
             # the word count is filled in compose from the words the page draws

@@ -23,6 +23,7 @@ from surfaces.invoice.amounts import fmt_number, fmt_qty
 from surfaces.invoice.items import MAX_ITEMS, TRADES, sample_items
 from surfaces.invoice.people import People
 from surfaces.kit import Content, chance, choice, languages
+from surfaces.kit.tax_ids import hoja_mercantil
 
 __all__ = ["MAX_ITEMS", "TRADES", "fmt_number", "fmt_qty", "sample_invoice", "text_facts"]
 
@@ -277,6 +278,8 @@ def _legal(rng: np.random.Generator, content: Content, fmt: dict[str, Any], corp
     fields.update({k: fill_pattern(rng, v) for k, v in form.items() if k != "template"})
     if sender["reg"]:
         fields["reg"] = fill_pattern(rng, sender["reg_forms"].get(corporate, sender["reg"]))
+    if "hoja" in fields:  # a Spanish sheet carries the letters of the seat's province
+        fields["hoja"] = hoja_mercantil(rng, sender["zip"])
     if "ape" in fields and trade in APE:  # the code of the firm's own activity
         fields["ape"] = APE[trade]
     nic = digits(rng, 4)

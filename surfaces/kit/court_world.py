@@ -90,14 +90,17 @@ def case_refs(rng: np.random.Generator, lang: str, contract: datetime.date,
 
 def world_refs(rng: np.random.Generator, lang: str, texts: list[str], refs: dict[str, str],
                rate: float = 0.85) -> list[str]:
-    """``texts`` with the contract, court, order and invoice named from the case's world."""
+    """``texts`` with the contract, court, order and invoice named from the case's world;
+    the contract is dated once: after the complaint has given its date ("the contract dated
+    April 9"), it is "the contract" again (no "The agreement dated April 9" a line later)."""
     rules = _rules(lang, "court.references")
-    out = []
+    out: list[str] = []
     for text in texts:
         sentences = []
         for s in _SPLIT.split(text):
+            dated = refs["cdate"] in " ".join(out + sentences + [s])
             for pat, rep in rules:
-                if rng.random() < rate and not ("{cdate}" in rep and refs["cdate"] in s):
+                if rng.random() < rate and not ("{cdate}" in rep and dated):
                     filled = rep.format(**refs)
                     s = re.sub(pat, lambda m, r=filled: m.expand(r), s, count=1)
             sentences.append(s)

@@ -17,7 +17,7 @@ import numpy as np
 from surfaces.kit import Content
 from surfaces.kit.numbers import month_in_date, random_day
 
-_DAY_MONTH = {"en": "{d} {m}", "de": "{d}. {m}", "es": "{d} de {m}"}
+_DAY_MONTH = {"en": "{m} {d}", "de": "{d}. {m}", "es": "{d} de {m}"}
 
 
 # "{day}" not glued to a time of day ("{day}abend", "{day} evening", "{day} {matin|...") and

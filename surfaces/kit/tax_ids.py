@@ -3,7 +3,8 @@ a US social security number (never area 000, 666 or 9xx), the German Steuer-ID (
 digits, no leading zero), the French numéro fiscal (thirteen digits starting 0-3), the
 Spanish NIF (eight digits and their check letter), the Italian codice fiscale (built from
 the surname, the first name, a birth date and a town code, with its check letter) and the
-Dutch burgerservicenummer (nine digits passing the eleven test)."""
+Dutch burgerservicenummer (nine digits passing the eleven test). Also the sheet ("hoja") of
+a Spanish company in the Registro Mercantil, prefixed by the letters of its province."""
 
 from __future__ import annotations
 
@@ -84,3 +85,26 @@ def personal_tax_id(rng: np.random.Generator, country: str, first: str, last: st
             if bsn_valid(d):
                 return f"{d[:4]}.{d[4:6]}.{d[6:]}"
     raise KeyError(country)
+
+
+# the Registro Mercantil sheet prefix of each Spanish province, by the first two digits of
+# its postcodes (the INE province code): Álava VI ... Bizkaia BI ... Melilla ML
+HOJA_PREFIX = {
+    "01": "VI", "02": "AB", "03": "A", "04": "AL", "05": "AV", "06": "BA", "07": "PM",
+    "08": "B", "09": "BU", "10": "CC", "11": "CA", "12": "CS", "13": "CR", "14": "CO",
+    "15": "C", "16": "CU", "17": "GI", "18": "GR", "19": "GU", "20": "SS", "21": "H",
+    "22": "HU", "23": "J", "24": "LE", "25": "L", "26": "LO", "27": "LU", "28": "M",
+    "29": "MA", "30": "MU", "31": "NA", "32": "OR", "33": "O", "34": "P", "35": "GC",
+    "36": "PO", "37": "SA", "38": "TF", "39": "S", "40": "SG", "41": "SE", "42": "SO",
+    "43": "T", "44": "TE", "45": "TO", "46": "V", "47": "VA", "48": "BI", "49": "ZA",
+    "50": "Z", "51": "CE", "52": "ML",
+}
+
+
+def hoja_mercantil(rng: np.random.Generator, postcode: str) -> str:
+    """The Registro Mercantil sheet of a company whose seat has ``postcode``: the
+    province's letters and the sheet number, six digits in Madrid and Barcelona (their
+    registers passed 100,000 sheets long ago), five elsewhere, never with a leading zero."""
+    prefix = HOJA_PREFIX[postcode[:2]]
+    width = 6 if prefix in ("M", "B") else 5
+    return f"{prefix}-{int(rng.integers(10 ** (width - 1), 10 ** width))}"

@@ -50,7 +50,7 @@ def test_parking_names_the_street_and_best_before_a_date() -> None:
     for lang, seed, p in sampled("nutrition_label", 12):
         for note in p["notes"]:
             for sentence in re.split(r"(?<=\.)\s", note):
-                if re.search(r"Best before|haltbar|préférence|preferente|preferibil|houdbaar",
+                if re.search(r"Best before|Best if used|haltbar|préférence|preferente|preferibil|houdbaar",
                              sentence):
                     assert re.search(r"\d", sentence), (lang, seed, sentence)
                     dated += 1

@@ -16,7 +16,7 @@ ALLERGEN = re.compile(r"oat|wheat|barley|hazelnut|milk|hafer|weizen|gersten|hase
 CEREAL = re.compile(r"oat flakes|wheat flour|haferflocken|weizenmehl|flocons d'avoine"
                     r"|farine de blé|copos de avena|harina de trigo|fiocchi d'avena"
                     r"|farina di frumento|havervlokken|tarwebloem", re.I)
-SMALL = re.compile(r"^(salt|salz|sel|sal|sale|zout)$|flavouring|aroma|arôme|malt|malz|mout",
+SMALL = re.compile(r"^(salt|salz|sel|sal|sale|zout)$|flavouring|flavor|aroma|arôme|malt|malz|mout",
                    re.I)
 
 

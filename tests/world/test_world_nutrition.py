@@ -23,7 +23,7 @@ def test_energy_portion_and_servings_follow_from_the_grams() -> None:
         portion = int(re.findall(r"\d+", p["portion_head"])[0])
         for per100, per_portion in zip(p["per100"][1:], p["per_portion"][1:], strict=True):
             assert abs(_grams(per_portion) - _grams(per100) * portion / 100) <= 0.051
-        weight = int(re.findall(r"\d+", p["weight"])[0])
+        weight = int(re.search(r"(\d+) g\b", p["weight"]).group(1))  # "13.2 oz (375 g)"
         assert re.search(rf"\b{round(weight / portion)}\b", p["servings"]), (lang, p["servings"])
         g = [_grams(row[0]) for row in p["us_values"]]
         us_fat, us_carb, us_fibre, us_protein = g[0], g[5], g[6], g[8]
