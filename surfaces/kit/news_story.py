@@ -76,7 +76,7 @@ def news_story_world(rng: np.random.Generator, content: Content) -> dict[str, An
     value, cost = _cost(rng, content, topic["cost"])
     fig = int(rng.integers(int(topic["lo"]), int(topic["hi"]) + 1))
     taken: list[str] = []
-    speaker = person(rng, content, "w6n_mayor" if rng.random() < 0.5 else "w6n_deputy",
+    speaker = person(rng, content, "w6n_official" if rng.random() < 0.5 else "w6n_deputy",
                      city, taken)
     backs = kind > 0 and rng.random() < 0.4  # an opening is welcomed as often as not
     other = person(rng, content, "w6n_backer" if backs else "w6n_critic", city, taken)
