@@ -21,6 +21,7 @@ import numpy as np
 
 from surfaces.kit import Content
 from surfaces.kit.city_facts import council_seats
+from surfaces.kit.city_geo import town_has
 from surfaces.kit.news_world import council_vote
 from surfaces.kit.numbers import format_number, month_in_date, quoted, territory
 from surfaces.kit.story import tidy
@@ -63,7 +64,10 @@ def _cost(rng: np.random.Generator, content: Content, span: str) -> tuple[float,
 def news_story_world(rng: np.random.Generator, content: Content) -> dict[str, Any]:
     """The story as plain data (see the module's docstring)."""
     city = content.city()
-    topic = dict(content.record("w6n_topic"))
+    # a topic the town can have: no riverside bike path in a town without a river
+    topics = [r for r in content.data.SLOTS["w6n_topic"]
+              if not r.get("g") or town_has(content, city, str(r["g"]))]
+    topic = dict(topics[int(rng.integers(len(topics)))])
     kind = int(topic["k"])
     day = datetime.date(int(rng.integers(2024, 2027)), int(rng.integers(1, 10)),
                         int(rng.integers(1, 29)))
@@ -95,6 +99,7 @@ def slots(content: Content, world: dict[str, Any]) -> dict[str, str]:
     dates = {k: datetime.date.fromisoformat(world[k]) for k in ("day", "event", "next", "done",
                                                                "since")}
     out = {k: topic[k] for k in TOPIC_FIELDS}
+    out.update(council_name(content, world["city"]))
     out.update(city=world["city"], cost=world["cost"], yes=str(world["yes"]),
                no=str(world["no"]), months=str(world["months"]),
                visitors=format_number(world["visitors"], lang, 0),
@@ -106,6 +111,16 @@ def slots(content: Content, world: dict[str, Any]) -> dict[str, str]:
                month2=month_in_date(dates["next"].month, lang),
                since=_month_year(content, dates["since"]), day=_day(content, dates["event"]))
     return out
+
+
+def council_name(content: Content, city: str) -> dict[str, str]:
+    """The town's council as the templates name it: ``council`` (subject, with its article),
+    ``council_d`` (after a preposition), ``council_h`` (a headline's bare noun). A city whose
+    council has its own name (Hamburg's and Bremen's "Bürgerschaft", Berlin's
+    "Abgeordnetenhaus") has it in the language's ``w6n.councils`` table."""
+    forms = content.data.UI.get("w6n.councils", {})
+    own = forms.get(city) or forms.get("*") or ["", "", ""]
+    return dict(zip(("council", "council_d", "council_h"), own, strict=True))
 
 
 def _quote(content: Content, pool: str, values: dict[str, str]) -> dict[str, str]:
