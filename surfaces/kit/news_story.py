@@ -15,6 +15,7 @@ definite phrase of the body ("the library") refers back to the lead's "a new lib
 from __future__ import annotations
 
 import datetime
+import re
 from typing import Any
 
 import numpy as np
@@ -114,13 +115,13 @@ def slots(content: Content, world: dict[str, Any]) -> dict[str, str]:
 
 
 def council_name(content: Content, city: str) -> dict[str, str]:
-    """The town's council as the templates name it: ``council`` (subject, with its article),
-    ``council_d`` (after a preposition), ``council_h`` (a headline's bare noun). A city whose
-    council has its own name (Hamburg's and Bremen's "Bürgerschaft", Berlin's
-    "Abgeordnetenhaus") has it in the language's ``w6n.councils`` table."""
-    forms = content.data.UI.get("w6n.councils", {})
-    own = forms.get(city) or forms.get("*") or ["", "", ""]
-    return dict(zip(("council", "council_d", "council_h"), own, strict=True))
+    """The town's council as the templates name it: ``council`` (the subject, with its
+    article) and ``council_h`` (a headline's bare noun). A city whose council has its own
+    name (Hamburg's and Bremen's "Bürgerschaft", Berlin's "Abgeordnetenhaus") has a row
+    "town|subject|noun" in the language's ``w6n.councils``; "*" is any other town."""
+    rows = {r.split("|")[0]: r.split("|")[1:] for r in content.ui_list("w6n.councils")}
+    council, head = rows.get(city, rows["*"])
+    return {"council": council, "council_h": head}
 
 
 def _quote(content: Content, pool: str, values: dict[str, str]) -> dict[str, str]:
@@ -143,22 +144,87 @@ def _line(content: Content, pool: str, values: dict[str, str], **extra: str) -> 
     return text
 
 
+def noun_of(phrase: str) -> str:
+    """The noun a short phrase ends with ("the library" -> "library", "l'opera" -> "opera")."""
+    return phrase.split(" ")[-1].split("'")[-1]
+
+
+def mentions(text: str, noun: str) -> int:
+    """How often ``noun`` stands in ``text`` as a word of its own, in any case (the lead's
+    "Fußgängerbrücke" is the full name, "die Brücke" the short phrase)."""
+    return len(re.findall(r"(?<!\w)" + re.escape(noun) + r"(?!\w)", text, re.IGNORECASE))
+
+
+class _Writer:
+    """The body's sentences in order, each written with the short phrase used least so
+    far: the topic's own ("the library") until it has stood twice, then its anaphor ("the
+    building") in turn; once both have stood three times, a sentence that names neither
+    is preferred, so no noun phrase of the topic stands more than three times."""
+
+    def __init__(self, content: Content, world: dict[str, Any]) -> None:
+        self.content, self.values, self.topic = content, slots(content, world), world["topic"]
+        self.body: list[str] = []
+        self.nouns = (world["topic"]["n"], noun_of(world["topic"]["s"]),
+                      noun_of(world["topic"]["r"]))
+
+    def _counts(self, text: str) -> tuple[int, int]:
+        n, s, r = (mentions(text, w) for w in self.nouns)
+        return max(n, s), r
+
+    def _values(self) -> dict[str, str]:
+        own, again = self._counts(" ".join(self.body))
+        if own < 2 or again >= own:
+            return self.values
+        topic = self.topic
+        return {**self.values, "s": topic["r"], "so": topic["ro"], "sd": topic["rd"]}
+
+    def _draw(self, write: Any) -> Any:
+        """``write()`` (a text, or a quote's forms) drawn again, a few times, while it would
+        make a noun of the topic stand a fourth time."""
+        out = write()
+        for _ in range(8):
+            text = " ".join([*self.body, out if isinstance(out, str) else out["q"]])
+            if max(self._counts(text)) <= 3:
+                break
+            out = write()
+        return out
+
+    def line(self, pool: str, **extra: str) -> str:
+        values = self._values()
+        text = self._draw(lambda: _line(self.content, pool, values, **extra))
+        self.body.append(text)
+        return text
+
+    def quote(self, pool: str) -> dict[str, str]:
+        values = self._values()
+        return self._draw(lambda: _quote(self.content, pool, values))
+
+    def lines(self, pool: str, n: int) -> str:
+        """``n`` sentences of ``pool``, no two telling the same figure or cost (the plans'
+        "12 new classrooms" once)."""
+        out: list[str] = []
+        for s in self.content.sentences(pool, len(self.content.data.SENTENCES[pool]),
+                                        **self._values()):
+            facts = [self.values[k] for k in ("fig", "cost") if self.values[k] in s]
+            if len(out) < n and not any(f in o for f in facts for o in out):
+                out.append(tidy(self.content.lang, s))
+        self.body.extend(out)
+        return " ".join(out)
+
+
 def write_story(content: Content, world: dict[str, Any]) -> dict[str, Any]:
     """The article's texts (paragraphs in news order), headline, standfirst and captions."""
-    k, values = world["kind"], slots(content, world)
-    speaker, other = world["speaker"], world["other"]
-    back = content.sentences(f"w6n.back{k}", 2, **values)
-    paras = [_line(content, f"w6n.lead{k}", values),
-             " ".join(tidy(content.lang, b) for b in back)]
-    said = _quote(content, "w6n.q_lead", values)
-    paras.append(_line(content, "w6n.said", values, full=speaker["full"],
-                       role=speaker["role"], **said))
-    added = _quote(content, "w6n.q_add", values)
-    paras[-1] += " " + _line(content, "w6n.added", values, sur=speaker["sur"], **added)
-    react = _quote(content, "w6n.q_backer" if world["backs"] else "w6n.q_critic", values)
-    paras.append(_line(content, "w6n.back_react" if world["backs"] else "w6n.react", values,
-                       full=other["full"], role=other["role"], **react))
-    paras.append(_line(content, f"w6n.next{k}", values))
+    k, w = world["kind"], _Writer(content, world)
+    speaker, other, values = world["speaker"], world["other"], w.values
+    paras = [w.line(f"w6n.lead{k}"), w.lines(f"w6n.back{k}", 2)]
+    said = w.quote("w6n.q_lead")
+    paras.append(w.line("w6n.said", full=speaker["full"], role=speaker["role"], **said))
+    added = w.quote("w6n.q_add")
+    paras[-1] += " " + w.line("w6n.added", sur=speaker["sur"], **added)
+    react = w.quote("w6n.q_backer" if world["backs"] else "w6n.q_critic")
+    paras.append(w.line("w6n.back_react" if world["backs"] else "w6n.react",
+                        full=other["full"], role=other["role"], **react))
+    paras.append(w.line(f"w6n.next{k}"))
     return {"texts": paras, "values": values,
             "headline": tidy(content.lang, content.title(f"w6n.head{k}", **values)),
             "standfirst": tidy(content.lang, content.title(f"w6n.stand{k}", **values)),
