@@ -2,7 +2,8 @@
 
 The world: one town, one topic of ``w6n_topic`` (generator/locales/*/content/w6_a_news.toml)
 of a kind (0 a project the council approves, 1 a facility that opens, 2 a service the town
-launches), the page's date, the day of the event (a few days before), the next step (weeks
+launches; an approved project may instead be told years on, 3: it costs more than the
+budget voted and opens months late), the page's date, the day of the event (a few days before), the next step (weeks
 after), a cost in the locale's currency, a figure in the topic's unit, a council vote, and
 two named people with roles: the one who speaks for the town and the one who reacts.
 
@@ -54,12 +55,17 @@ def person(rng: np.random.Generator, content: Content, slot: str, city: str,
     return {"full": name, "sur": name.split(" ", 1)[1], "role": role}
 
 
-def _cost(rng: np.random.Generator, content: Content, span: str) -> tuple[float, str]:
-    lo, hi = (float(x) for x in span.split("-"))
-    value = round(float(rng.uniform(lo, hi)), 1)
+def _money(content: Content, millions: float) -> tuple[float, str]:
+    """``millions`` rounded as a paper writes it (12 million, 6.5 million) and its text."""
+    value = round(millions, 1)
     value = round(value) if value >= 10 else value
     digits = 0 if value == int(value) else 1
     return value, content.ui("w6n.million", n=format_number(value, content.lang, digits))
+
+
+def _cost(rng: np.random.Generator, content: Content, span: str) -> tuple[float, str]:
+    lo, hi = (float(x) for x in span.split("-"))
+    return _money(content, float(rng.uniform(lo, hi)))
 
 
 def news_story_world(rng: np.random.Generator, content: Content) -> dict[str, Any]:
@@ -70,6 +76,8 @@ def news_story_world(rng: np.random.Generator, content: Content) -> dict[str, An
               if not r.get("g") or town_has(content, city, str(r["g"]))]
     topic = dict(topics[int(rng.integers(len(topics)))])
     kind = int(topic["k"])
+    if kind == 0 and rng.random() < 0.4:
+        kind = 3  # the approved project, a few years on: it costs more and opens later
     day = datetime.date(int(rng.integers(2024, 2027)), int(rng.integers(1, 10)),
                         int(rng.integers(1, 29)))
     event = day - datetime.timedelta(days=int(rng.integers(1, 6)))
@@ -79,16 +87,19 @@ def news_story_world(rng: np.random.Generator, content: Content) -> dict[str, An
     since = day - datetime.timedelta(days=30 * (months if kind else int(rng.integers(24, 60))))
     seats, yes, no = council_vote(rng, council_seats(city, territory(content.lang)))
     value, cost = _cost(rng, content, topic["cost"])
+    # an overrun: the budget voted years ago was a fifth to a third lower
+    old = _money(content, value / float(rng.uniform(1.2, 1.45)))
     fig = int(rng.integers(int(topic["lo"]), int(topic["hi"]) + 1))
     taken: list[str] = []
     speaker = person(rng, content, "w6n_official" if rng.random() < 0.5 else "w6n_deputy",
                      city, taken)
-    backs = kind > 0 and rng.random() < 0.4  # an opening is welcomed as often as not
+    backs = kind in (1, 2) and rng.random() < 0.4  # an opening is welcomed as often as not
     other = person(rng, content, "w6n_backer" if backs else "w6n_critic", city, taken)
     return {"city": city, "kind": kind, "topic": topic, "day": day.isoformat(),
             "event": event.isoformat(), "next": nxt.isoformat(), "done": done.isoformat(),
             "since": since.isoformat(), "months": months, "seats": seats, "yes": yes,
-            "no": no, "cost_value": value, "cost": cost, "fig": fig,
+            "no": no, "cost_value": value, "cost": cost, "fig": fig, "cost_old": old[1],
+            "cost_old_value": old[0], "delay": int(rng.integers(4, 15)),
             "extra": max(2, fig // int(rng.integers(3, 6))),
             "visitors": int(rng.integers(8, 60)) * 100, "speaker": speaker, "other": other,
             "backs": backs, "reporter": content.full_name()}
@@ -101,6 +112,7 @@ def slots(content: Content, world: dict[str, Any]) -> dict[str, str]:
                                                                "since")}
     out = {k: topic[k] for k in TOPIC_FIELDS}
     out.update(council_name(content, world["city"]))
+    out.update(cost_old=world["cost_old"], delay=str(world["delay"]))
     out.update(city=world["city"], cost=world["cost"], yes=str(world["yes"]),
                no=str(world["no"]), months=str(world["months"]),
                visitors=format_number(world["visitors"], lang, 0),
@@ -217,7 +229,7 @@ def write_story(content: Content, world: dict[str, Any]) -> dict[str, Any]:
     k, w = world["kind"], _Writer(content, world)
     speaker, other, values = world["speaker"], world["other"], w.values
     paras = [w.line(f"w6n.lead{k}"), w.lines(f"w6n.back{k}", 2)]
-    said = w.quote("w6n.q_lead")
+    said = w.quote("w6n.q_lead3" if k == 3 else "w6n.q_lead")
     paras.append(w.line("w6n.said", full=speaker["full"], role=speaker["role"], **said))
     added = w.quote("w6n.q_add")
     paras[-1] += " " + w.line("w6n.added", sur=speaker["sur"], **added)
