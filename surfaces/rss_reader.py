@@ -5,18 +5,18 @@ article's title, byline and styled prose."""
 from __future__ import annotations
 
 import datetime
+import re
 from typing import Any
 
 import numpy as np
 
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, fontbook
-from surfaces.kit.anaphor import ease_subject, ease_town_en, shorten_topic
 from surfaces.kit.chrome import button, sidebar_list, ui_style
-from surfaces.kit.city_geo import city_topic
-from surfaces.kit.document import fit_prose, sample_paragraphs
+from surfaces.kit.city_geo import city_topics
+from surfaces.kit.document import fit_prose
 from surfaces.kit.entity_marks import entity_marks
-from surfaces.kit.news_world import pin_news_world
+from surfaces.kit.news_story import news_story_world, write_story
 from surfaces.kit.numbers import ui_list
 from surfaces.kit.prose import markable_spans, page_marks
 from surfaces.kit.tables import scrollbar
@@ -37,13 +37,27 @@ def _counts(rng: np.random.Generator, feeds: list[str], items: list[dict]) -> li
             for f in feeds]
 
 
-def _story_item(content: Content) -> dict[str, str]:
-    """A list item's headline and summary, both about one town and one project (a summary
-    about another town's library under a bus-station headline reads as a glitch)."""
-    city = content.word("cities")  # a project the town can have (no inland harbor)
-    story = {"city": city, "web_topic": city_topic(content.rng, content, city, "web_topic")}
-    return {"title": content.title("news", **story), "city": story["city"],
-            "summary": content.sentence("news", **story)}
+def _story_items(rng: np.random.Generator, content: Content, city: str,
+                 n: int) -> list[dict[str, str]]:
+    """``n`` list items of the town's feeds, each a headline and a summary about one of the
+    town's projects (a project the town can have: no inland harbor), no project twice: a
+    local feed covers its one town."""
+    topics = city_topics(content, city, list(content.data.SLOTS["web_topic"]))
+    picks = [topics[int(i)] for i in rng.permutation(len(topics))]
+    # no headline template twice ("Taranto invests in ..." two rows running)
+    heads = [int(i) for i in rng.permutation(len(content.data.TITLES["news"]))]
+    out = []
+    for k in range(n):
+        story = {"city": city, "web_topic": picks[k % len(picks)]}
+        out.append({"title": content.title_at("news", heads[k % len(heads)], **story),
+                    "city": city, "summary": content.sentence("news", **story)})
+    return out
+
+
+def _first_sentence(text: str) -> str:
+    """The lead's first sentence (a summary line), never cut inside a figure ("1.6")."""
+    m = re.search(r"[.!?»”“]\s+(?=[A-ZÀ-Ý„«“])", text)
+    return text[:m.start() + 1] if m else text
 
 
 def _marks(rng: np.random.Generator, texts: list[str], subject: list[str]) -> list[list[Any]]:
@@ -66,24 +80,21 @@ class RssReader(Surface):
     regions = ("sidebar", "feeds", "toolbar", "article list", "item", "reader")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        # the open item is one story sampled first (surfaces/kit/news_story.py: the town, a
+        # project of its size and cost, its people): its title and body write from it, its
+        # summary is the body's first sentence; every other item is news of the same town
+        world = news_story_world(rng, content)
+        content.pin(city=world["city"])
+        story = write_story(content, world)
         feeds = [str(f) for f in rng.choice(content.data.SLOTS["g_read_news_feed"], 6,
                                             replace=False)]
-        items = [dict(_story_item(content), feed=choice(rng, feeds), time=m,
-                      unread=bool(rng.random() < 0.5)) for m in _times(rng, content, 7)]
-        # the open item is one story sampled first (town, works project, dates, vote): its
-        # title and body write from it, and its summary is the body's first sentence
-        world = pin_news_world(rng, content)
-        # "{month}" is the article's own: a letter sent, a survey running, a report due
-        story = {"topic": world["topic"],
-                 "month": content.data.MONTHS[int(world["day"][5:7]) - 1],
-                 "city": world["city"], "company": content.company()}  # people vary
-        texts = sample_paragraphs(rng, content, "article", 5, (2, 4), **story)
-        texts = ease_subject(texts, story["city"], content.lang)  # "in the city" after two
-        texts = ease_town_en(texts, story["city"]) if content.lang == "en" else texts
-        texts = shorten_topic(texts, story["topic"], content.lang)  # "the project"
+        items = [dict(item, feed=choice(rng, feeds), time=m, unread=bool(rng.random() < 0.5))
+                 for item, m in zip(_story_items(rng, content, world["city"], 7),
+                                    _times(rng, content, 7), strict=True)]
+        texts = story["texts"]
         selected = int(rng.integers(0, 3))
-        items[selected].update(title=content.title("article", **story), unread=False,
-                               summary=texts[0].split(". ")[0].rstrip(".") + ".")
+        items[selected].update(title=story["headline"], unread=False,
+                               summary=_first_sentence(texts[0]))
         return {
             "typo": sample_typography(rng, "sans", (13, 14)),
             "read_font": choice(rng, fontbook().families_of(choice(rng, ["serif", "sans"]))),
@@ -92,9 +103,9 @@ class RssReader(Surface):
             "items": items, "selected": selected,
             "mark": content.ui("media.mark_read"), "add": content.ui("media.add_feed"),
             "open": content.ui("media.open_site"),
-            "byline": content.ui("web.by", name=content.full_name()), "date": content.format_date(
+            "byline": content.ui("web.by", name=world["reporter"]), "date": content.format_date(
                 datetime.date.fromisoformat(world["day"])),
-            "texts": texts, "marks": _marks(rng, texts, [story["topic"], story["city"]]),
+            "texts": texts, "marks": _marks(rng, texts, [world["city"]]), "world": world,
             "list_w": int(choice(rng, [300, 330, 360])), "gap": float(choice(rng, [0.6, 1.0])),
         }
 

@@ -38,6 +38,9 @@ class WebsiteArticle(Surface):
     family = "web"
     text_roles = ("prose", "text", "structural", "chrome")
     regions = ("tab bar", "address bar", "header", "article", "byline", "caption", "sidebar")
+    # No select_substring: news written from its town and people rarely holds a compound,
+    # amount or address to cut (2 pages in 18 once no mayor or Baudezernent is named).
+    unsupported_categories = ("select_substring",)
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         # the story first (surfaces/kit/news_story.py): one town, one event, two people;

@@ -2,7 +2,8 @@
 
 The world: one town, one topic of ``w6n_topic`` (generator/locales/*/content/w6_a_news.toml)
 of a kind (0 a project the council approves, 1 a facility that opens, 2 a service the town
-launches), the page's date, the day of the event (a few days before), the next step (weeks
+launches; an approved project may instead be told years on, 3: it costs more than the
+budget voted and opens months late), the page's date, the day of the event (a few days before), the next step (weeks
 after), a cost in the locale's currency, a figure in the topic's unit, a council vote, and
 two named people with roles: the one who speaks for the town and the one who reacts.
 
@@ -15,12 +16,14 @@ definite phrase of the body ("the library") refers back to the lead's "a new lib
 from __future__ import annotations
 
 import datetime
+import re
 from typing import Any
 
 import numpy as np
 
 from surfaces.kit import Content
 from surfaces.kit.city_facts import council_seats
+from surfaces.kit.city_geo import town_has
 from surfaces.kit.news_world import council_vote
 from surfaces.kit.numbers import format_number, month_in_date, quoted, territory
 from surfaces.kit.story import tidy
@@ -52,19 +55,29 @@ def person(rng: np.random.Generator, content: Content, slot: str, city: str,
     return {"full": name, "sur": name.split(" ", 1)[1], "role": role}
 
 
-def _cost(rng: np.random.Generator, content: Content, span: str) -> tuple[float, str]:
-    lo, hi = (float(x) for x in span.split("-"))
-    value = round(float(rng.uniform(lo, hi)), 1)
+def _money(content: Content, millions: float) -> tuple[float, str]:
+    """``millions`` rounded as a paper writes it (12 million, 6.5 million) and its text."""
+    value = round(millions, 1)
     value = round(value) if value >= 10 else value
     digits = 0 if value == int(value) else 1
     return value, content.ui("w6n.million", n=format_number(value, content.lang, digits))
 
 
+def _cost(rng: np.random.Generator, content: Content, span: str) -> tuple[float, str]:
+    lo, hi = (float(x) for x in span.split("-"))
+    return _money(content, float(rng.uniform(lo, hi)))
+
+
 def news_story_world(rng: np.random.Generator, content: Content) -> dict[str, Any]:
     """The story as plain data (see the module's docstring)."""
     city = content.city()
-    topic = dict(content.record("w6n_topic"))
+    # a topic the town can have: no riverside bike path in a town without a river
+    topics = [r for r in content.data.SLOTS["w6n_topic"]
+              if not r.get("g") or town_has(content, city, str(r["g"]))]
+    topic = dict(topics[int(rng.integers(len(topics)))])
     kind = int(topic["k"])
+    if kind == 0 and rng.random() < 0.4:
+        kind = 3  # the approved project, a few years on: it costs more and opens later
     day = datetime.date(int(rng.integers(2024, 2027)), int(rng.integers(1, 10)),
                         int(rng.integers(1, 29)))
     event = day - datetime.timedelta(days=int(rng.integers(1, 6)))
@@ -74,16 +87,19 @@ def news_story_world(rng: np.random.Generator, content: Content) -> dict[str, An
     since = day - datetime.timedelta(days=30 * (months if kind else int(rng.integers(24, 60))))
     seats, yes, no = council_vote(rng, council_seats(city, territory(content.lang)))
     value, cost = _cost(rng, content, topic["cost"])
+    # an overrun: the budget voted years ago was a fifth to a third lower
+    old = _money(content, value / float(rng.uniform(1.2, 1.45)))
     fig = int(rng.integers(int(topic["lo"]), int(topic["hi"]) + 1))
     taken: list[str] = []
-    speaker = person(rng, content, "w6n_mayor" if rng.random() < 0.5 else "w6n_deputy",
+    speaker = person(rng, content, "w6n_official" if rng.random() < 0.5 else "w6n_deputy",
                      city, taken)
-    backs = kind > 0 and rng.random() < 0.4  # an opening is welcomed as often as not
+    backs = kind in (1, 2) and rng.random() < 0.4  # an opening is welcomed as often as not
     other = person(rng, content, "w6n_backer" if backs else "w6n_critic", city, taken)
     return {"city": city, "kind": kind, "topic": topic, "day": day.isoformat(),
             "event": event.isoformat(), "next": nxt.isoformat(), "done": done.isoformat(),
             "since": since.isoformat(), "months": months, "seats": seats, "yes": yes,
-            "no": no, "cost_value": value, "cost": cost, "fig": fig,
+            "no": no, "cost_value": value, "cost": cost, "fig": fig, "cost_old": old[1],
+            "cost_old_value": old[0], "delay": int(rng.integers(4, 15)),
             "extra": max(2, fig // int(rng.integers(3, 6))),
             "visitors": int(rng.integers(8, 60)) * 100, "speaker": speaker, "other": other,
             "backs": backs, "reporter": content.full_name()}
@@ -95,6 +111,8 @@ def slots(content: Content, world: dict[str, Any]) -> dict[str, str]:
     dates = {k: datetime.date.fromisoformat(world[k]) for k in ("day", "event", "next", "done",
                                                                "since")}
     out = {k: topic[k] for k in TOPIC_FIELDS}
+    out.update(council_name(content, world["city"]))
+    out.update(cost_old=world["cost_old"], delay=str(world["delay"]))
     out.update(city=world["city"], cost=world["cost"], yes=str(world["yes"]),
                no=str(world["no"]), months=str(world["months"]),
                visitors=format_number(world["visitors"], lang, 0),
@@ -106,6 +124,16 @@ def slots(content: Content, world: dict[str, Any]) -> dict[str, str]:
                month2=month_in_date(dates["next"].month, lang),
                since=_month_year(content, dates["since"]), day=_day(content, dates["event"]))
     return out
+
+
+def council_name(content: Content, city: str) -> dict[str, str]:
+    """The town's council as the templates name it: ``council`` (the subject, with its
+    article) and ``council_h`` (a headline's bare noun). A city whose council has its own
+    name (Hamburg's and Bremen's "Bürgerschaft", Berlin's "Abgeordnetenhaus") has a row
+    "town|subject|noun" in the language's ``w6n.councils``; "*" is any other town."""
+    rows = {r.split("|")[0]: r.split("|")[1:] for r in content.ui_list("w6n.councils")}
+    council, head = rows.get(city, rows["*"])
+    return {"council": council, "council_h": head}
 
 
 def _quote(content: Content, pool: str, values: dict[str, str]) -> dict[str, str]:
@@ -128,22 +156,87 @@ def _line(content: Content, pool: str, values: dict[str, str], **extra: str) -> 
     return text
 
 
+def noun_of(phrase: str) -> str:
+    """The noun a short phrase ends with ("the library" -> "library", "l'opera" -> "opera")."""
+    return phrase.split(" ")[-1].split("'")[-1]
+
+
+def mentions(text: str, noun: str) -> int:
+    """How often ``noun`` stands in ``text`` as a word of its own, in any case (the lead's
+    "Fußgängerbrücke" is the full name, "die Brücke" the short phrase)."""
+    return len(re.findall(r"(?<!\w)" + re.escape(noun) + r"(?!\w)", text, re.IGNORECASE))
+
+
+class _Writer:
+    """The body's sentences in order, each written with the short phrase used least so
+    far: the topic's own ("the library") until it has stood twice, then its anaphor ("the
+    building") in turn; once both have stood three times, a sentence that names neither
+    is preferred, so no noun phrase of the topic stands more than three times."""
+
+    def __init__(self, content: Content, world: dict[str, Any]) -> None:
+        self.content, self.values, self.topic = content, slots(content, world), world["topic"]
+        self.body: list[str] = []
+        self.nouns = (world["topic"]["n"], noun_of(world["topic"]["s"]),
+                      noun_of(world["topic"]["r"]))
+
+    def _counts(self, text: str) -> tuple[int, int]:
+        n, s, r = (mentions(text, w) for w in self.nouns)
+        return max(n, s), r
+
+    def _values(self) -> dict[str, str]:
+        own, again = self._counts(" ".join(self.body))
+        if own < 2 or again >= own:
+            return self.values
+        topic = self.topic
+        return {**self.values, "s": topic["r"], "so": topic["ro"], "sd": topic["rd"]}
+
+    def _draw(self, write: Any) -> Any:
+        """``write()`` (a text, or a quote's forms) drawn again, a few times, while it would
+        make a noun of the topic stand a fourth time."""
+        out = write()
+        for _ in range(8):
+            text = " ".join([*self.body, out if isinstance(out, str) else out["q"]])
+            if max(self._counts(text)) <= 3:
+                break
+            out = write()
+        return out
+
+    def line(self, pool: str, **extra: str) -> str:
+        values = self._values()
+        text = self._draw(lambda: _line(self.content, pool, values, **extra))
+        self.body.append(text)
+        return text
+
+    def quote(self, pool: str) -> dict[str, str]:
+        values = self._values()
+        return self._draw(lambda: _quote(self.content, pool, values))
+
+    def lines(self, pool: str, n: int) -> str:
+        """``n`` sentences of ``pool``, no two telling the same figure or cost (the plans'
+        "12 new classrooms" once)."""
+        out: list[str] = []
+        for s in self.content.sentences(pool, len(self.content.data.SENTENCES[pool]),
+                                        **self._values()):
+            facts = [self.values[k] for k in ("fig", "cost") if self.values[k] in s]
+            if len(out) < n and not any(f in o for f in facts for o in out):
+                out.append(tidy(self.content.lang, s))
+        self.body.extend(out)
+        return " ".join(out)
+
+
 def write_story(content: Content, world: dict[str, Any]) -> dict[str, Any]:
     """The article's texts (paragraphs in news order), headline, standfirst and captions."""
-    k, values = world["kind"], slots(content, world)
-    speaker, other = world["speaker"], world["other"]
-    back = content.sentences(f"w6n.back{k}", 2, **values)
-    paras = [_line(content, f"w6n.lead{k}", values),
-             " ".join(tidy(content.lang, b) for b in back)]
-    said = _quote(content, "w6n.q_lead", values)
-    paras.append(_line(content, "w6n.said", values, full=speaker["full"],
-                       role=speaker["role"], **said))
-    added = _quote(content, "w6n.q_add", values)
-    paras[-1] += " " + _line(content, "w6n.added", values, sur=speaker["sur"], **added)
-    react = _quote(content, "w6n.q_backer" if world["backs"] else "w6n.q_critic", values)
-    paras.append(_line(content, "w6n.back_react" if world["backs"] else "w6n.react", values,
-                       full=other["full"], role=other["role"], **react))
-    paras.append(_line(content, f"w6n.next{k}", values))
+    k, w = world["kind"], _Writer(content, world)
+    speaker, other, values = world["speaker"], world["other"], w.values
+    paras = [w.line(f"w6n.lead{k}"), w.lines(f"w6n.back{k}", 2)]
+    said = w.quote("w6n.q_lead3" if k == 3 else "w6n.q_lead")
+    paras.append(w.line("w6n.said", full=speaker["full"], role=speaker["role"], **said))
+    added = w.quote("w6n.q_add")
+    paras[-1] += " " + w.line("w6n.added", sur=speaker["sur"], **added)
+    react = w.quote("w6n.q_backer" if world["backs"] else "w6n.q_critic")
+    paras.append(w.line("w6n.back_react" if world["backs"] else "w6n.react",
+                        full=other["full"], role=other["role"], **react))
+    paras.append(w.line(f"w6n.next{k}"))
     return {"texts": paras, "values": values,
             "headline": tidy(content.lang, content.title(f"w6n.head{k}", **values)),
             "standfirst": tidy(content.lang, content.title(f"w6n.stand{k}", **values)),

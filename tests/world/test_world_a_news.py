@@ -83,7 +83,9 @@ def test_blog_comments_follow_the_post_and_are_counted():
         assert all(d >= day for d in days) and days == sorted(days), (lang, seed)
         assert w["author"] not in [c["name"] for c in w["comments"]]
         if w["kind"] == 0:
-            assert w["trip"] != w["home"] and w["trip"] in p["title"], (lang, seed)
+            # a town's article joins its preposition: "alla Spezia", "au Havre"
+                assert w["trip"] != w["home"] and w["trip"].split(" ")[-1] in p["title"], \
+                    (lang, seed)
         assert len(set(p["posts"])) == len(p["posts"]), (lang, seed, p["posts"])
         sentences = [s for t in p["texts"] for s in _SPLIT.split(t)]
         assert len(sentences) == len(set(sentences)), (lang, seed)

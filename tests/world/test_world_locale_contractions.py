@@ -17,7 +17,7 @@ IT = {"salvataggio di il formato": "salvataggio del formato", "Di il giorno": "D
       "a lo studio": "allo studio", "da i clienti": "dai clienti",
       "in l'ufficio": "nell'ufficio", "su le spese": "sulle spese", "In il mese": "Nel mese",
       "di gli amici a la sede": "degli amici alla sede", "a Ancona": "ad Ancona",
-      "di Il Sole": "di Il Sole"}
+      "di Il Sole": "di Il Sole", "a La Spezia": "alla Spezia", "di L'Aquila": "dell'Aquila"}
 FR = {"Plus de Le long été": "Plus du long été", "à les clients": "aux clients",
       "À le bureau": "Au bureau", "près de les gares": "près des gares",
       "essayer de le faire": "essayer de le faire", "merci de le lui dire": "merci de le lui dire",
