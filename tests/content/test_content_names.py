@@ -9,7 +9,7 @@ import numpy as np
 import pytest
 
 from generator import languages
-from generator.content import Content
+from generator.content import Content, locale_data
 from generator.content.names import write_as_people_do
 
 
@@ -72,3 +72,5 @@ def test_italian_pages_do_not_borrow_famous_surnames() -> None:
               "Mattarella", "Armani", "Versace", "Botticelli", "Alighieri"}
     drawn = {Content("it", np.random.default_rng([seed, 1])).last_name() for seed in range(600)}
     assert len(drawn) > 80 and not drawn & famous, drawn & famous
+    # nor a surname that is also a town ("Manuel Ferrara" in a story set in Verona)
+    assert not drawn & set(locale_data("it").SLOTS["cities"])
