@@ -46,8 +46,16 @@ def _video_world(rng: np.random.Generator, content: Content, total: int) -> dict
 
 def _next_titles(content: Content, title: str) -> list[str]:
     """Six "up next" titles, short ones first (a long stock title recurs across pages)."""
-    titles = [t for t in unique_titles(content, "media.video", 14) if t != title]
+    titles, heads = [], {_head(title)}
+    for t in unique_titles(content, "media.video", 14):
+        if _head(t) not in heads:  # not two fills of one template ("A bike ride through ...")
+            heads.add(_head(t))
+            titles.append(t)
     return sorted(titles, key=lambda t: len(t.split()) >= 8)[:6]
+
+
+def _head(title: str) -> str:
+    return " ".join(title.lower().split()[:3])
 
 
 def _stamped(rng: np.random.Generator, text: str, total: int) -> str:
@@ -117,11 +125,14 @@ class VideoPlayer(Surface):
             "add": content.ui("media.add_comment"), "comments": comments,
             "reply": content.ui("web.comments_reply"),
             "up_next": content.ui("media.up_next"), "autoplay": content.ui("media.autoplay"),
+            # each thumbnail its own picture: kinds differ in colour and shape (mod 8)
             "next": [{"title": t, "channel": content.full_name(),
                       "views": content.ui("media.views", n=format_number(
                           int(rng.integers(1, 999)) * 1000, lang, 0)),
-                      "dur": _duration(rng), "kind": int(rng.integers(0, 100))}
-                     for t in _next_titles(content, title)],
+                      "dur": _duration(rng), "kind": int(kind)}
+                     for t, kind in zip(_next_titles(content, title),
+                                        rng.permutation(8) + 8 * rng.integers(0, 12, 8),
+                                        strict=False)],
             "kind": int(rng.integers(0, 10)),
             "player_w": int(choice(rng, [540, 570, 600])),
         }
