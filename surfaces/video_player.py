@@ -46,16 +46,21 @@ def _video_world(rng: np.random.Generator, content: Content, total: int) -> dict
 
 def _next_titles(content: Content, title: str) -> list[str]:
     """Six "up next" titles, short ones first (a long stock title recurs across pages)."""
-    titles, heads = [], {_head(title)}
+    titles: list[str] = []
     for t in unique_titles(content, "media.video", 14):
-        if _head(t) not in heads:  # not two fills of one template ("A bike ride through ...")
-            heads.add(_head(t))
+        # not two fills of one template ("A bike ride through ...", "Learning Japanese in
+        # 25 days" beside "I learned Japanese in 90 days")
+        if not any(_alike(t, u) for u in [title, *titles]):
             titles.append(t)
     return sorted(titles, key=lambda t: len(t.split()) >= 8)[:6]
 
 
-def _head(title: str) -> str:
-    return " ".join(title.lower().split()[:3])
+def _alike(a: str, b: str) -> bool:
+    """Titles that open alike or share half their longer words."""
+    if a.lower().split()[:2] == b.lower().split()[:2]:
+        return True
+    wa, wb = ({w for w in re.findall(r"\w+", t.lower()) if len(w) >= 4} for t in (a, b))
+    return bool(wa | wb) and len(wa & wb) / len(wa | wb) >= 0.5
 
 
 def _stamped(rng: np.random.Generator, text: str, total: int) -> str:
