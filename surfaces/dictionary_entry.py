@@ -4,7 +4,6 @@ words)."""
 
 from __future__ import annotations
 
-import unicodedata
 from typing import Any
 
 import numpy as np
@@ -13,7 +12,6 @@ from surfaces.base import Surface
 from surfaces.kit import Content, Page, Span, Theme, choice, fontbook
 from surfaces.kit.chrome import icon, search_box, ui_style
 from surfaces.kit.document import fit_prose
-from surfaces.kit.lexicon import usage_note
 from surfaces.kit.numbers import quoted, ui_list
 from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.typography import sample_typography, style
@@ -34,7 +32,7 @@ class DictionaryEntry(Surface):
     text_roles = ("prose", "text", "structural", "chrome")
     # No blank_line: paragraphs are spaced by less than a line, as the real page styles them.
     unsupported_categories = ("blank_line", "select_substring")
-    regions = ("header", "entry", "sense", "usage", "sidebar")  # synonyms, origin: per-word data only
+    regions = ("header", "entry", "sense", "sidebar")  # synonyms, origin, usage: per-word data only
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         entries = list(content.data.SLOTS["rec_dict_entry"])
@@ -42,17 +40,16 @@ class DictionaryEntry(Surface):
         main = parse_entry(entries[int(order[0])])
         wotd = parse_entry(entries[int(order[1])])
         sense_texts = [s[0] for s in main["senses"]]
-        # the notes are written for this headword: usage lines that fit its part of speech,
-        # one origin story
         # an origin only from the word's own data (the entries hold none: no "Old English"
         # story told of "fragile")
         origin = [str(main["origin"])] if main.get("origin") else []
-        usage = [usage_note(rng, content, main["pos"], int(rng.integers(2, 4)))]
-        # nearby words are its alphabetical neighbours; "see also" words share its class
-        words = sorted({e["headword"] for e in entries},  # "éclat" among the e's
-                       key=lambda w: unicodedata.normalize("NFKD", w.casefold()))
-        at = words.index(main["word"])
-        nearby = words[max(0, at - 3):at + 4]  # the headword in its place among them
+        # a usage note only where one was written for this word: a note drawn by part of
+        # speech ("In newspapers it often has a narrower meaning") is filler for "canopy"
+        usage = [str(main["usage"])] if main.get("usage") else []
+        # nearby words are the headword's alphabetical neighbours in the whole language
+        # (not the few other headwords this site happens to hold)
+        nearby = next((row.split("|") for row in content._slot("rec_dict_nearby")
+                       if row.split("|")[2] == main["word"]), [main["word"]])
         # synonyms only from the entry's own data: words of the same class are not related
         see_also = [str(w) for w in main.get("synonyms", [])][:4]
         return {

@@ -76,7 +76,7 @@ class FlashcardDeck(Surface):
             x = x1
             for k, mode in enumerate(params["modes"]):
                 x = chip(page, theme, typo, x, 116, mode, active=k == 0) + 10
-        card = params["cards"][0]
+        card = params["cards"][params["index"] - 1]  # "4 / 47" shows the list's 4th card
         text = card[1] if params["flipped"] else card[0]
         size = params["card_size"] - (8 if params["flipped"] else 0)
         with page.region("card", "card", (x1, 160, x2, 440), label=card[0]):
@@ -99,7 +99,7 @@ class FlashcardDeck(Surface):
                                                         bold=True), role="structural")
             y += 40
             st = ui_style(typo, theme)
-            for k, (term, definition) in enumerate(params["cards"][1:]):
+            for k, (term, definition) in enumerate(params["cards"]):
                 if y + 56 > page.height:  # the last row drawn may meet the window's edge
                     break
                 with page.region(f"term {k + 1}", "row", (x1, y, x2, y + 56), label=term):
@@ -114,7 +114,7 @@ class FlashcardDeck(Surface):
                               line_height=1.3)
                 y += 64
         # "Terms in this set (57)" over the first rows: the page runs on, its scrollbar says so
-        full = 520 + 64 * (len(params["cards"]) - 1) + 40  # the whole page's height
+        full = 520 + 64 * len(params["cards"]) + 40  # the whole page's height
         scrollbar(page, theme, (0, 52, page.width, page.height), page.height - 52, full - 52)
 
     def _review(self, page: Page, theme: Theme, params: dict[str, Any]) -> None:
@@ -134,7 +134,7 @@ class FlashcardDeck(Surface):
                                                   color_name=colour))
                 x -= w + 14
         progress(page, theme, (0, 44, page.width, 48), params["index"] / params["total"])
-        card = params["cards"][0]
+        card = params["cards"][params["index"] - 1]
         x1, x2 = 212, 812
         size = params["card_size"]
         with page.region("card", "card", (x1, 80, x2, 560), label=card[0]):

@@ -10,7 +10,7 @@ from typing import Any
 import numpy as np
 
 from surfaces.base import Surface
-from surfaces.kit import Content, Page, Theme, choice, fontbook
+from surfaces.kit import Content, Page, Theme, choice, fontbook, measure
 from surfaces.kit.brand_art import COVERS, album_cover
 from surfaces.kit.chrome import search_box, ui_style
 from surfaces.kit.document import unique_titles
@@ -33,6 +33,17 @@ def _sung(title: str, lang: str) -> str:
     return " ".join([words[0], *(w if w in KEEP_CAPS else w.lower() for w in words[1:])])
 
 
+def _lyric_lines(content: Content, k: int) -> list[str]:
+    """``k`` lyric lines, none quoting a song or album title of the catalogue: a verse that
+    sings "Paper lanterns in the rain" beside the artist's other song "Paper Lanterns" reads
+    as a list of titles (the hook alone quotes this song's title)."""
+    names = [t.lower() for topic in ("media.song", "media.album")
+             for t in content.data.TITLES.get(topic, [])]
+    lines = [s for s in content.sentences("media.lyric", k + 16)
+             if not any(n in s.lower() for n in names)]
+    return lines[:k]
+
+
 class MusicLyrics(Surface):
     name = "music_lyrics"
     family = "web"
@@ -47,8 +58,8 @@ class MusicLyrics(Surface):
     regions = ("header", "search", "song", "lyrics", "credits", "more")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
-        lines = content.sentences("media.lyric", 14)
         title = content.title("media.song")
+        lines = _lyric_lines(content, 14)
         # the chorus opens and closes on the song's title, as a hook does
         hook = _sung(title, content.lang)
         verses, chorus = [lines[0:4], lines[8:12]], [hook, *lines[4:6], hook]
@@ -157,11 +168,14 @@ class MusicLyrics(Surface):
               box: tuple[int, int, int, int]) -> None:
         x1, y, x2, y2 = box
         st = ui_style(typo, theme, size=13)
-        with page.region("credits", "aside", (x1, y, x2, y + 110)):
-            page.rect((x1, y, x2, y + 100), theme.panel, theme.border, radius=6, name="card")
-            page.text((x1 + 14, y + 14, x2 - 14, y + 90), params["written"], st, role="text",
+        # the card holds its credit line and no empty space below it
+        lines = min(3, 1 + int(measure(params["written"], st)[0] // (x2 - x1 - 28)))
+        h = 28 + round(st.size * 1.4 * lines)
+        with page.region("credits", "aside", (x1, y, x2, y + h)):
+            page.rect((x1, y, x2, y + h), theme.panel, theme.border, radius=6, name="card")
+            page.text((x1 + 14, y + 14, x2 - 14, y + h - 6), params["written"], st, role="text",
                       max_lines=3, line_height=1.4)
-        y += 124
+        y += h + 24
         with page.region("more", "list", (x1, y, x2, y2), label=params["more"]):
             page.label(x1, y, params["more"], st.but(bold=True, size=15), role="structural",
                        max_width=x2 - x1)

@@ -46,8 +46,21 @@ def _video_world(rng: np.random.Generator, content: Content, total: int) -> dict
 
 def _next_titles(content: Content, title: str) -> list[str]:
     """Six "up next" titles, short ones first (a long stock title recurs across pages)."""
-    titles = [t for t in unique_titles(content, "media.video", 14) if t != title]
+    titles: list[str] = []
+    for t in unique_titles(content, "media.video", 14):
+        # not two fills of one template ("A bike ride through ...", "Learning Japanese in
+        # 25 days" beside "I learned Japanese in 90 days")
+        if not any(_alike(t, u) for u in [title, *titles]):
+            titles.append(t)
     return sorted(titles, key=lambda t: len(t.split()) >= 8)[:6]
+
+
+def _alike(a: str, b: str) -> bool:
+    """Titles that open alike or share half their longer words."""
+    if a.lower().split()[:2] == b.lower().split()[:2]:
+        return True
+    wa, wb = ({w for w in re.findall(r"\w+", t.lower()) if len(w) >= 4} for t in (a, b))
+    return bool(wa | wb) and len(wa & wb) / len(wa | wb) >= 0.5
 
 
 def _stamped(rng: np.random.Generator, text: str, total: int) -> str:
@@ -117,11 +130,14 @@ class VideoPlayer(Surface):
             "add": content.ui("media.add_comment"), "comments": comments,
             "reply": content.ui("web.comments_reply"),
             "up_next": content.ui("media.up_next"), "autoplay": content.ui("media.autoplay"),
+            # each thumbnail its own picture: kinds differ in colour and shape (mod 8)
             "next": [{"title": t, "channel": content.full_name(),
                       "views": content.ui("media.views", n=format_number(
                           int(rng.integers(1, 999)) * 1000, lang, 0)),
-                      "dur": _duration(rng), "kind": int(rng.integers(0, 100))}
-                     for t in _next_titles(content, title)],
+                      "dur": _duration(rng), "kind": int(kind)}
+                     for t, kind in zip(_next_titles(content, title),
+                                        rng.permutation(8) + 8 * rng.integers(0, 12, 8),
+                                        strict=False)],
             "kind": int(rng.integers(0, 10)),
             "player_w": int(choice(rng, [540, 570, 600])),
         }

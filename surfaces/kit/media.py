@@ -130,14 +130,17 @@ def picture(page: Page, box: Box, kind: int, variant: str = "scene", subject: st
 
 def thumbnail(page: Page, box: Box, kind: int, title: str = "") -> None:
     """A video thumbnail of the setting ``title`` names (a walk: a street; a recipe: a
-    kitchen; a lesson: a guitar), else a presenter at a desk or to the camera."""
-    scene = video_scene(title) or ("talk", "desk")[kind % 2]
+    kitchen; a lesson: a guitar; a repair: a workbench), else a plain title card (a colour
+    field and a bold shape): never a stranger at a bookshelf for a lighthouse."""
+    scene = video_scene(title)
     if scene == "city":
         city(page, box, kind, night=kind % 3 == 0)
     elif scene == "landscape":
         landscape(page, box, kind)
-    else:
+    elif scene:
         presenter(page, box, kind, scene)
+    else:
+        cover_art(page, box, kind, name="title card")
 
 
 def play_button(page: Page, cx: int, cy: int, r: int, fill: RGB, glyph: RGB,

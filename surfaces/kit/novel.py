@@ -48,9 +48,14 @@ def novel_world(rng: np.random.Generator, content: Content) -> dict[str, Any]:
     town = content.word("story_town_a") + content.word("story_town_b")
     place = {k: (v.replace("{town}", town) if isinstance(v, str) else v)
              for k, v in content.record("nv_place").items()}
-    world = {"cast": cast, "town": town, "place": place, "time": content.record("nv_time"),
+    # an hour the place is open at (no bookshop "well after ten at night")
+    times = [t for t in content._slot("nv_time") if place["opens"] <= t["hour"] < place["closes"]]
+    cities = content._slot("nv_city")  # the novel's own country: no Nashville beside "Mum"
+    world = {"cast": cast, "town": town, "place": place,
+             "time": times[int(rng.integers(len(times)))],
              "matter": content.record("nv_matter"), "enters": bool(rng.random() < 0.5),
-             "city": content.city(), "month": content.data.MONTHS[int(rng.integers(12))],
+             "city": cities[int(rng.integers(len(cities)))],
+             "month": content.data.MONTHS[int(rng.integers(12))],
              "grammar": content.record("nv_grammar")}
     roles = dict(zip("XYZ", cast, strict=True))
     world["titles"] = [tidy(content.lang, _vars(gendered(world[k]["title"], roles), world))

@@ -159,12 +159,17 @@ def presenter(page: Page, box: Box, kind: int, setting: str = "") -> None:
         s.rect(0, 0.62, 1, 1, (110, 150, 90))
         s.rect(0, 0.78, 1, 0.86, (170, 165, 160))
         _bike(s, 0.76, 0.38, 0.55, CLOTHES[kind % len(CLOTHES)])
-    elif setting == "workbench":
+    elif setting in ("workbench", "bench"):  # "bench": the thing mended is not a bike
         s.rect(0.5, 0.08, 0.98, 0.5, (200, 170, 130))  # pegboard
         for k in range(5):
             s.line(0.55 + k * 0.09, 0.16, 0.55 + k * 0.09, 0.34 - (k % 2) * 0.06,
                    (70, 70, 76), 0.012)
-        _bike(s, 0.76, 0.34, 0.5, (200, 60, 50))
+        if setting == "workbench":
+            _bike(s, 0.76, 0.34, 0.5, (200, 60, 50))
+        else:  # a cased machine and a screwdriver on the bench
+            s.rect(0.6, 0.6, 0.9, 0.8, CLOTHES[kind % len(CLOTHES)], radius=0.02)
+            s.rect(0.64, 0.55, 0.86, 0.62, (70, 70, 76), radius=0.01)
+            s.line(0.52, 0.78, 0.58, 0.7, (200, 60, 50), 0.015)
         s.rect(0, 0.8, 1, 1, (140, 100, 60))
     elif setting == "kitchen":
         s.rect(0, 0.06, 1, 0.3, (245, 245, 240))
@@ -183,28 +188,41 @@ def presenter(page: Page, box: Box, kind: int, setting: str = "") -> None:
         s.oval(0.26, 0.66, 0.46, 0.98, (170, 100, 50))
         s.oval(0.33, 0.76, 0.39, 0.84, (40, 30, 25))
         s.line(0.44, 0.78, 0.66, 0.56, (90, 60, 40), 0.02)
+    if setting == "piano":  # the keyboard across the frame's foot
+        s.rect(0, 0.8, 1, 1, (25, 25, 28))
+        s.rect(0.04, 0.84, 0.96, 0.98, (245, 245, 240))
+        for k in range(23):
+            s.line(0.04 + k * 0.04, 0.84, 0.04 + k * 0.04, 0.98, (60, 60, 64), 0.004)
+            if k % 7 not in (2, 6):
+                s.rect(0.068 + k * 0.04, 0.84, 0.092 + k * 0.04, 0.92, (25, 25, 28))
     if setting == "desk":
         s.rect(0, 0.8, 1, 1, (130, 95, 65))
         s.poly([(0.24, 0.8), (0.48, 0.8), (0.5, 0.84), (0.22, 0.84)], (200, 200, 205))
 
 
-# stems of video titles (en de fr es it nl) -> the frame that shows them
+# stems of video titles (en de fr es it nl) -> the frame that shows them; a title naming
+# none gets a plain title card (kit.media.thumbnail), never a stranger's frame
 VIDEO_STEMS: list[tuple[str, tuple[str, ...]]] = [
     ("city", ("walk", "spaziergang", "promenade", "paseo", "passeggiata", "wandeling",
               "zu fuß", "à pied", "a pie", "a piedi", "te voet", "day in the life", "alltag")),
     ("guitar", ("guitar", "gitarre", "guitare", "guitarra", "chitarra", "gitaar", "ukulele",
-                "piano", "klavier")),
-    ("kitchen", ("bread", "brot", " pain ", " pan ", "pane", "brood", "sourdough", "sauerteig",
+                "ukelele")),
+    ("piano", ("piano", "klavier")),
+    ("kitchen", ("bread", "brot", " pain ", " pan ", " pane", "brood", "sourdough", "sauerteig",
                  "focaccia", "ramen", "pizza", "croissant", "meal", "cook", "kochen",
                  "cuisine", "cocina", "cucina", "koken", "recipe", "rezept", "recette",
                  "receta", "ricetta", "recept")),
     ("garden", ("garden", "balcon", "balkon", "jardin", "jardín", "giardino", "tuin",
-                "plant", "pflanz", "tomat", "pomodor")),
+                "plant", "pflanz", "tomat", "pomodor", "grow")),
     ("bike", ("bike", "fahrrad", "rad ", "vélo", "bici", "fiets")),
-    ("workbench", ("repair", "fix", "flick", "répar", "repar", "ripar", "restor", "restaur",
-                   "build ", "built", "baue", "gebaut", "construi", "costrui", "bouw", "clean", "putz")),
+    ("bench", ("repair", "fix", "flick", "répar", "repar", "ripar", "restor", "restaur",
+               "build ", "built", "baue", "gebaut", "construi", "costrui", "bouw", "sistem",
+               "ridipin")),
     ("landscape", ("trip", "travel", "reise", "voyage", "viaje", "viaggio", "reis", "hike",
-                   "wander", "randonn", "sender", "escurs", "road")),
+                   "wander", "randonn", "sender", "escurs", "road", "lighthouse", "bridge",
+                   "brücke", " pont ", "puente", "ponte", "brug", " faro", " mill", "mühle",
+                   "moulin", "molino", "mulino", "molen", "acueducto", "acquedotto",
+                   "aqueduc", "muralla", "stadtmauer")),
 ]
 
 
