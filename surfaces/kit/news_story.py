@@ -32,7 +32,10 @@ TOPIC_FIELDS = ("t", "o", "d", "a", "s", "so", "sd", "h", "n", "u")
 
 
 def _day(content: Content, day: datetime.date) -> str:
-    return content.ui("w6n.day", month=month_in_date(day.month, content.lang), d=day.day)
+    """A day of the story as the paper writes it; the first of a month as each language
+    does ("le 1er août", "il 1º agosto", not "le 1 août")."""
+    key = "w6n.day_one" if day.day == 1 else "w6n.day"
+    return content.ui(key, month=month_in_date(day.month, content.lang), d=day.day)
 
 
 def _month_year(content: Content, day: datetime.date) -> str:

@@ -147,3 +147,18 @@ def _other_town(words: re.Pattern[str], text: str) -> list[str]:
     """The towns ``text`` names, but not a surname that is a town ("Tatiana Sevilla")."""
     return [m.group(1) for m in words.finditer(text)
             if not re.search(r"[A-ZÀ-Ý][a-zà-ÿ]+ $", text[:m.start()])]
+
+
+def test_the_first_of_a_month_is_written_as_each_language_writes_it() -> None:
+    """"le 1er février", "il 1º febbraio" (a reviewer read "le 1 février")."""
+    import datetime
+
+    from generator.content import Content
+    from surfaces.kit.news_story import _day
+
+    want = {"fr": "1er février", "it": "1º febbraio", "de": "1. Februar", "en": "February 1",
+            "es": "1 de febrero", "nl": "1 februari"}
+    for lang, text in want.items():
+        content = Content(lang, np.random.default_rng(0))
+        assert _day(content, datetime.date(2026, 2, 1)) == text, lang
+        assert _day(content, datetime.date(2026, 2, 2)).startswith(("2", "February 2")), lang
