@@ -162,3 +162,6 @@ def test_the_first_of_a_month_is_written_as_each_language_writes_it() -> None:
         content = Content(lang, np.random.default_rng(0))
         assert _day(content, datetime.date(2026, 2, 1)) == text, lang
         assert _day(content, datetime.date(2026, 2, 2)).startswith(("2", "February 2")), lang
+    italian = Content("it", np.random.default_rng(0))  # "primo" keeps its article
+    assert italian.fill("Apre il {d}.", d="1º febbraio") == "Apre il 1º febbraio."
+    assert italian.fill("Apre il {d}.", d="11 febbraio") == "Apre l'11 febbraio."
