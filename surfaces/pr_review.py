@@ -250,8 +250,12 @@ class PrReview(Surface):
             n = page.label(x1 + 66, y1 + 12 - text_h(st) // 2, r["author"], st.but(bold=True),
                            role="structural")
             what = params["ui"]["approved" if params["approved"] else "requested"]
-            page.label(n.right + 6, y1 + 12 - text_h(st) // 2, f"{what} · {r['time']}",
-                       st.but(color=theme.muted), role="text", max_width=x2 - n.right - 10)
+            # the verdict and its time are two labels, as the site draws them (the time is
+            # a link): a stock "approved these changes · 3 days ago" is no paragraph of its own
+            w = page.label(n.right + 6, y1 + 12 - text_h(st) // 2, f"{what} ·",
+                           st.but(color=theme.muted), role="text", max_width=x2 - n.right - 10)
+            page.label(w.right + 6, y1 + 12 - text_h(st) // 2, r["time"],
+                       st.but(color=theme.muted), role="text", max_width=max(20, x2 - w.right - 10))
             y = y1 + 38
             cx1 = x1 + 36
             top = y
