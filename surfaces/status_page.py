@@ -145,7 +145,10 @@ class StatusPage(Surface):
             "labels": {k: content.ui(f"dash.{k}") for k in
                        ("status_ok", "status_partial", "days_ago", "today", "past_incidents",
                         "subscribe", "status_title")}
-            | {k: content.ui(f"m_ops_spage.{k}") for k in ("active", "no_past")},
+            | {"active": content.ui("m_ops_spage.active"),
+               # the bars' first day: "No other incidents since Mar 3" (not a stock line)
+               "no_past": content.ui("m_ops_spage.no_past", date=content.format_date(
+                   today - datetime.timedelta(days=89)))},
             "width": int(choice(rng, [720, 760, 800])),
         }
 
