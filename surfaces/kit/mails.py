@@ -147,9 +147,11 @@ def mail_about(rng: np.random.Generator, content: Content, sentences: int = 3,
         lines = content.data.SENTENCES[OWN_BODY[index]][:max(2, sentences)]
         return {"subject": content.fill(template, **words), "reply": reply,
                 "sentences": [content.fill(t, **words) for t in lines]}
+    body = content.data.SENTENCES["mailui.body"]
     return {"subject": content.fill(template, **words), "reply": reply,
             "sentences": [content.fill(t, **words) for t in picks],
-            "index": index, "doc": words["mailui_doc"]}
+            "index": index, "doc": words["mailui_doc"], "team": words["mailui_team"],
+            "lines": [body.index(t) for t in picks]}  # which mailui.body lines it says
 
 
 def distinct_mails(rng: np.random.Generator, content: Content, n: int,
