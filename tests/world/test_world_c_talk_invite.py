@@ -34,4 +34,8 @@ def test_the_invite_fits_its_meeting() -> None:
             assert not ALONE.search(text), (lang, seed, text)
         else:
             assert people > 2 and p["greeting"] == hello_all, (lang, seed, p["greeting"])
+        assert p["other"] != p["title"], (lang, seed, p["title"])
+        for para, marks in zip(p["texts"], p["marks"], strict=True):
+            for a, b, _kind, _colour in marks:  # only figures are styled
+                assert any(c.isdigit() for c in para[a:b]), (lang, seed, para[a:b])
     assert online > 30, online
