@@ -41,3 +41,18 @@ def _product_words(p: dict) -> list[str]:
         if m:
             words.append(m.group(1).lower())
     return words + [c.lower() for c in p["cards"]]
+
+
+def test_only_a_device_stops_working() -> None:
+    import numpy as np
+
+    from generator.content import Content
+    for lang, seed, p in sampled("support_chat", 30):
+        soft = Content(lang, np.random.default_rng(0)).data.SLOTS["ct_not_device"]
+        first = p["turns"][1]["text"]
+        for thing in soft:
+            if thing in first:
+                assert not re.search(r"stopped working|funktioniert|geht .*nicht mehr|"
+                                     r"ne fonctionne|panne|ne s'allume|dejó de funcionar|"
+                                     r"smesso di funzionare|doet het .*niet meer", first), \
+                    (lang, seed, first)
