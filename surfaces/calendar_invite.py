@@ -12,7 +12,7 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Span, Theme, choice
 from surfaces.kit.chrome import icon, title_bar, ui_style
-from surfaces.kit.document import sample_paragraphs, unique_titles
+from surfaces.kit.document import sample_paragraphs
 from surfaces.kit.messages import AVATAR_COLOURS, avatar_shape
 from surfaces.kit.numbers import clock, hour_label, random_day
 from surfaces.kit.prose import sample_marks, styled_spans
@@ -35,10 +35,25 @@ RESULTS = re.compile(r"results|Ergebnisse|résultats|resultados|resultaten|risul
 SIGN_OFF = re.compile(r"sign off|Goal of the meeting", re.I)
 # a 1:1 has no audience: no "if you cannot attend", lunch, recording or laptops to bring
 GROUP = re.compile(r"cannot attend|nicht (teilnehmen|dabei)|ne pouvez pas|no pued|non potete|"
-                   r"niet (aanwezig|komen|bij)|coffee|lunch|kaffee|caf[eéè]|recorded|aufgezeichnet|"
+                   r"niet (aanwezig|komen|bij)|coffee|lunch|kaffee|caf[eéè]|caff|recorded|aufgezeichnet|"
                    r"enregistr|grab|registrat|opgenomen|laptop|portable|ordenador|ordinateur|"
                    r"portatile", re.I)
-ONLY = ((GROUP, (0, 1, 2, 3, 5, 6, 7)), (BUDGET, (0, 2, 3)), (GUESTS, (0, 6)), (RESULTS, (1, 2, 3, 4)), (SIGN_OFF, (0, 2, 3, 5, 6)))
+# nor a workshop, "any other business", a round of updates from each team, sections to fill
+# and nothing said to a group ("lest", "schaut euch", "leggete", "enviad")
+ALONE = re.compile(r"workshop|any other business|each team|round of|your \{status|wer nicht|"
+                   r"Sonstiges|aus dem Team|tour de table|points divers|cada equipo|ronda|"
+                   r"giro di tavolo|rondvraag|ronde|rondje|\beuch\b|\beure\b|\blest\b|"
+                   r"bringt|denkt|vi chiedo|leggete|potete|inviate|portate|podéis|leed|"
+                   r"revisad|repasad|traed|venid|enviad|mandad|dejad|vuestr|\bos\b|llegáis",
+                   re.I)
+# what only a meeting in a room has: coffee, lunch, laptops to bring, a room named
+IN_PERSON = re.compile(r"coffee|lunch|kaffee|caf[eéè]|caff|laptop|portable|ordenador|ordinateur|"
+                       r"portatile|snack|sandwich|mittagessen|déjeuner|koffie|drinks|"
+                       r"\{office_room\}", re.I)
+# a second "X will walk us through the project" after "X will present its status"
+AGAIN = re.compile(r"^\{(Item three|Punkt drei)\|")
+ONLY = ((GROUP, (0, 1, 2, 3, 5, 6, 7)), (BUDGET, (0, 2, 3)), (GUESTS, (0, 6)),
+        (RESULTS, (1, 2, 3, 4)), (SIGN_OFF, (0, 2, 3, 5)), (ALONE, (0, 1, 2, 3, 5, 6, 7)))
 
 
 def off_agenda(content: Content, kind: int) -> tuple[int, ...]:
@@ -47,6 +62,39 @@ def off_agenda(content: Content, kind: int) -> tuple[int, ...]:
     customer call, retrospective)."""
     return tuple(i for i, t in enumerate(content.data.SENTENCES["office.agenda"])
                  if any(p.search(t) and kind not in kinds for p, kinds in ONLY))
+
+
+def _agenda(rng: np.random.Generator, content: Content, kind: int, people: list[str],
+            day: datetime.date, room: str | None) -> tuple[list[str], list[str]]:
+    """The invite's paragraphs and its numbered agenda (ct_agenda_<kind>, in the order a
+    meeting of that kind takes them). One document throughout; an online meeting has no
+    coffee, laptops or room, an in-room one names its own room."""
+    skip = off_agenda(content, kind) + tuple(
+        i for i, t in enumerate(content.data.SENTENCES["office.agenda"])
+        if AGAIN.search(t) or (room is None and IN_PERSON.search(t)))
+    content.skip("office.agenda", skip)  # a retro signs off nothing
+    content.pin(doc=content.word("doc"), **({"office_room": room} if room else {}))
+    # The agenda's host (who takes the questions, owns the budget, attached the document)
+    # is an attendee other than the one greeted; a 1:1 has only the organiser.
+    # The agenda is read in the order it is written ("We will start with ...", "After
+    # that ..."), and "the meeting on {weekday}" is the day of this meeting.
+    texts = sample_paragraphs(rng, content, "office.agenda", int(rng.integers(2, 4)), (2, 3),
+                              ordered=True, weekday=content.word_at("weekday", day.weekday()),
+                              organizer=people[2 if len(people) > 2 else 0].split()[0])
+    pool = [str(t) for t in content.data.SLOTS[f"ct_agenda_{kind}"]]
+    keep = sorted(int(i) for i in rng.choice(len(pool), min(len(pool), int(
+        rng.integers(3, 5))), replace=False))
+    return texts, [pool[i] for i in keep]
+
+
+def _other(content: Content, title: str) -> str:
+    """Another meeting of the day for the preview: never this one's title again."""
+    other = title
+    for _ in range(12):
+        other = content.title("office.meeting")
+        if other != title:
+            break
+    return other
 
 
 class CalendarInvite(Surface):
@@ -69,14 +117,10 @@ class CalendarInvite(Surface):
         # the title, the agenda and the greeting speak of this meeting's people and project
         content.pin(name=[p.split()[0] for p in people[1:]], project=content.word("project"))
         title = content.title_at("office.meeting", kind, name=people[-1].split()[0])
-        content.skip("office.agenda", off_agenda(content, kind))  # a retro signs off nothing
-        # The agenda's host (who takes the questions, owns the budget, attached the document)
-        # is an attendee other than the one greeted; a 1:1 has only the organiser.
-        # The agenda is read in the order it is written ("We will start with ...", "After
-        # that ..."), and "the meeting on {weekday}" is the day of this meeting.
-        texts = sample_paragraphs(rng, content, "office.agenda", int(rng.integers(2, 4)), (2, 3),
-                                  ordered=True, weekday=content.word_at("weekday", day.weekday()),
-                                  organizer=people[2 if len(people) > 2 else 0].split()[0])
+        where = content.word("office_room") if rng.random() < 0.6 else \
+            content.ui("office.c_online")
+        texts, items = _agenda(rng, content, kind, people, day,
+                               None if where == content.ui("office.c_online") else where)
         return {
             "typo": sample_typography(rng, "sans", (13, 14)),
             "title": title, "kind": kind, "organizer": people[0],
@@ -89,8 +133,7 @@ class CalendarInvite(Surface):
                                b=clock(end_min // 60, end_min % 60, content.lang)),
             "start": start, "minute": minute, "length": length,
             "hours": [hour_label(h, content.lang) for h in range(start - 2, start + 4)],
-            "where": content.word("office_room") if rng.random() < 0.6
-            else content.ui("office.c_online"),
+            "where": where,
             "buttons": [[content.ui(k), c] for k, c in BUTTONS],
             "labels": {k: content.ui(f"office.c_{k}") for k in (
                 "required", "optional", "organizer", "join", "no_conflicts", "reminder",
@@ -100,9 +143,12 @@ class CalendarInvite(Surface):
             "passcode": content.ui("office.c_passcode", code="".join(
                 choice(rng, list("abcdefghkmnpqrstuvwxyz23456789")) for _ in range(6))),
             "texts": texts, "agenda_head": content.ui("office.c_agenda"),
-            "items": unique_titles(content, "section", int(rng.integers(3, 5))), "marks": [sample_marks(rng, t, "mail") for t in texts],
-            "greeting": content.ui("document.dear", name=people[1].split()[0]),
-            "other": content.title("office.meeting"), "other_at": int(rng.integers(0, 2)),
+            # only a figure is styled, never "Thursday let her know" as a link
+            "items": items, "marks": [sample_marks(rng, t, "mail", keys=[]) for t in texts],
+            # a group is greeted as one ("Hi all"); a 1:1 greets its one guest
+            "greeting": content.ui("document.dear", name=people[1].split()[0])
+            if kind == ONE_ON_ONE else str(choice(rng, content.data.SLOTS["ct_hello_all"])),
+            "other": _other(content, title), "other_at": int(rng.integers(0, 2)),
             "preview": bool(rng.random() < 0.7), "gap": float(choice(rng, [0.6, 1.0, 1.0])),
             "app": content.ui("mailui.inbox"),
         }

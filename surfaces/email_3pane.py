@@ -76,7 +76,9 @@ class Email3Pane(Surface):
             "greeting": greetings[selected],
             "paragraphs": paragraphs, "marks": [sample_marks(rng, p, "mail", keys=written[selected]["keys"])
                                                 for p in paragraphs],
-            "closing": content.word("mailui_closing") + ",", "signature": sender.split()[0],
+            # one register: "Hola, Fortunata" closes "Un saludo", never "Atentamente"
+            "closing": str(choice(rng, content.data.SLOTS["ct_closing_informal"])) + ",",
+            "signature": sender.split()[0],
             "favourites": [content.ui(k) for k in FAVOURITES],
             "folders": [content.ui(k) for k in FOLDERS],
             "fav_title": content.ui("mailui.favorites"), "folders_title": content.ui("mailui.folders"),

@@ -10,7 +10,7 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice
 from surfaces.kit.chrome import avatar, icon, search_box, sidebar_list, toolbar, ui_style
-from surfaces.kit.mails import ATTACHED, DOC_SUBJECTS, mail_about
+from surfaces.kit.mail_thread import first_mail, thread_turns
 from surfaces.kit.numbers import random_day
 from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.typography import sample_typography, style
@@ -18,52 +18,42 @@ from surfaces.kit.typography import sample_typography, style
 AVATAR_COLOURS = [(66, 133, 244), (219, 68, 55), (15, 157, 88), (171, 71, 188), (255, 112, 67),
                   (0, 137, 123)]
 
-FIRST_REPLY = (0, 1, 3, 4, 6, 7, 9)  # gsoc_mail_reply lines that answer the first mail
-CLOSING = (2, 5, 8)  # and those that close the thread
-
-
-def _answer(rng: np.random.Generator, content: Content, doc: bool, me: str) -> list[str]:
-    """The reply's two lines: about the file when one came ("thanks for sending this over",
-    "is this the final version?"), else an agreement; an apology for the delay first."""
-    pool = content.data.SLOTS["gsoc_mail_reply"]  # the same order in every language
-    picks = [int(i) for i in rng.permutation(FIRST_REPLY)[:2]] if doc else \
-        [int(choice(rng, [7, 0])), int(choice(rng, [2, 8]))]
-    picks = sorted(p for p in picks if doc or p != 0)  # "thanks for sending this": a file
-    picks = sorted(picks, key=lambda i: i != 7)
-    return [content.fill(str(pool[i]), me=me) for i in picks]  # {a|b} wording; agrees with me
-
-
 def _messages(rng: np.random.Generator, content: Content, people: list[str],
-              opening: list[str], doc: bool) -> list[dict[str, Any]]:
-    """The thread: the first mail is about the subject, the replies answer it; each a few
-    hours to days after the one before, written in waking hours."""
+              mail: dict[str, Any], doc: bool) -> list[dict[str, Any]]:
+    """The thread (mail_thread.thread_turns): each mail answers the one before it, a few
+    hours to days later (an apology for a late reply comes days later), written in waking
+    hours."""
     emails = [content.email(p) for p in people]
     colours = [int(c) for c in rng.choice(len(AVATAR_COLOURS), 2, replace=False)]
-    pool = content.data.SLOTS["gsoc_mail_reply"]
-    answer = _answer(rng, content, doc, people[1])
-    close = content.fill(str(pool[int(choice(rng, CLOSING))]), me=people[0])
+    turns = thread_turns(rng, content, mail, doc, people)
     when = datetime.datetime.combine(random_day(rng), datetime.time(8)) + \
         datetime.timedelta(minutes=int(rng.integers(0, 11 * 60)))
     messages = []
-    for k in range(int(rng.integers(2, 4))):
+    for k, turn in enumerate(turns):
         if k:
-            when += datetime.timedelta(minutes=int(rng.integers(20, 3 * 24 * 60)))
+            late = "sorry" in turn["intents"]
+            gap = rng.integers(2 * 24 * 60, 4 * 24 * 60) if late else rng.integers(20, 24 * 60)
+            when += datetime.timedelta(minutes=int(gap))
             if not 7 <= when.hour < 22:  # a night's reply waits for the morning
                 when = datetime.datetime.combine(
                     when.date() + datetime.timedelta(days=int(when.hour >= 22)),
                     datetime.time(7)) + datetime.timedelta(minutes=int(rng.integers(30, 180)))
+        lines = turn["lines"]
         if k == 0:
-            cut = int(rng.integers(1, len(opening))) if len(opening) > 1 else 1
-            paragraphs = [p for p in (" ".join(opening[:cut]), " ".join(opening[cut:])) if p]
+            cut = int(rng.integers(1, len(lines))) if len(lines) > 1 else 1
+            paragraphs = [p for p in (" ".join(lines[:cut]), " ".join(lines[cut:])) if p]
         else:
-            paragraphs = [" ".join(answer) if k == 1 else close]
-        me = k % 2  # 0: from the other side to me; 1: my reply
+            paragraphs = [" ".join(lines)]
+        me = turn["speaker"]  # 0: from the other side to me; 1: my reply
         messages.append({
             "sender": people[me], "email": emails[me], "colour": colours[me],
             "date": content.format_date(when.date()),
             "time": content.format_time(when.hour, when.minute), "sent": when.isoformat(),
             "greeting": f"{people[1 - me].split()[0]},", "paragraphs": paragraphs,
-            "marks": [sample_marks(rng, p, "mail") for p in paragraphs],
+            "intents": turn["intents"],
+            # only the file's name or a figure is styled, and only in the first mail
+            "marks": [sample_marks(rng, p, "mail", keys=[mail.get("doc", "")]) if k == 0
+                      else [] for p in paragraphs],
             "signoff": people[me].split()[0],
             "to_line": (f"{content.ui('mail.to')} {people[0].split()[0]}" if me else
                         content.ui("mail.to_me")),
@@ -81,10 +71,9 @@ class GmailThread(Surface):
         # people[1] is the mailbox's owner ("me"): the other side writes "to me", my replies
         # are addressed to the other side by name
         people = [content.full_name() for _ in range(2)]
-        mail = mail_about(rng, content, int(rng.integers(3, 6)))  # the thread's subject
-        said = ATTACHED.search(" ".join([mail["subject"], *mail["sentences"]]))
-        doc = bool(mail.get("doc") and (mail.get("index") in DOC_SUBJECTS or said))
-        messages = _messages(rng, content, people, mail["sentences"], doc)
+        mail = first_mail(rng, content)  # the thread's subject
+        doc = mail["has_doc"]
+        messages = _messages(rng, content, people, mail, doc)
         if doc:
             # "Updated report" or "Attached is the report" carries the report
             slug = "_".join(mail["doc"].lower().split())

@@ -10,7 +10,7 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, icons, measure
 from surfaces.kit.chrome import ui_style
-from surfaces.kit.mails import greeting, mail_about
+from surfaces.kit.mail_thread import first_mail
 from surfaces.kit.messages import AVATAR_COLOURS, fit_text
 from surfaces.kit.phone import PHONE_REGIONS, home_indicator, phone_layout, phone_params, status_bar
 from surfaces.kit.prose import sample_marks, styled_spans
@@ -66,14 +66,17 @@ class NotificationCenter(Surface):
         }
         # the window behind is a mail open on its subject, its body about that subject
         # (greeting, the matter, sign-off and the sender's name, as people write mail)
-        mail = mail_about(rng, content, 5)
+        # from a colleague on first-name terms: "Hi Alonso" closes "Cheers", never
+        # "Yours faithfully"; no out-of-office reply
+        mail = first_mail(rng, content)
         lines = mail["sentences"]
         cut = 1 + int(len(lines) > 2)
         params["window_title"] = mail["subject"]
+        hello = content.fill(str(choice(rng, content.data.SLOTS["ct_greeting_informal"])),
+                             name=content.first_name())
         params["window_text"] = "\n".join([
-            greeting(content, content.first_name(), mail["reply"]),
-            *[" ".join(part) for part in (lines[:cut], lines[cut:]) if part],
-            f"{content.word('mailui_closing')},\n{content.first_name()}"])
+            hello, *[" ".join(part) for part in (lines[:cut], lines[cut:]) if part],
+            f"{choice(rng, content.data.SLOTS['ct_closing_informal'])},\n{content.first_name()}"])
         params["menus"] = [apps[1], *params["menus"]]  # the front app's name, then its menus
         if phone_layout(self, 900):  # drawn last: desktop pages draw what they always drew
             params["phone"] = phone_params(rng, content.lang)

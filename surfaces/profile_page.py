@@ -4,6 +4,7 @@ styled prose, an experience list and recent activity posts."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import numpy as np
@@ -17,6 +18,9 @@ from surfaces.kit.numbers import format_number, ui_list
 from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.typography import sample_typography
 from surfaces.kit.web import AVATARS, initials
+
+# a post about the writer's years in a town or at a firm (social, every language)
+TIMELINE = re.compile(r"\b(years?|Jahren|ans|años|anni|jaar)\b[^.]*\{city\}|\{company\}", re.I)
 
 
 def _about(rng: np.random.Generator, content: Content, jobs: list[dict[str, Any]],
@@ -60,7 +64,11 @@ class ProfilePage(Surface):
                          "span": f"{start} – {content.ui('media.present') if k == 0 else start + 3}",
                          "logo": int(rng.integers(0, 8))})
         texts = _about(rng, content, jobs, city)
-        posts = content.sentences("social", 2, city=city)  # their town, not another
+        # their town, not another; no post whose years or firm the career would contradict
+        # ("Two years ago today I moved to Münster" under "in Münster since 2021")
+        content.skip("social", tuple(i for i, t in enumerate(content.data.SENTENCES["social"])
+                                     if TIMELINE.search(t)))
+        posts = content.sentences("social", 2, city=city)
         return {
             "typo": sample_typography(rng, "sans", (13, 14)),
             "brand": content.word("web_brand"), "search": content.ui("web.search"),

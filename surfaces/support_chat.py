@@ -33,15 +33,17 @@ class SupportChat(Surface):
         # every language (greeting, problem, order number, ...)
         agent_t = content.data.SENTENCES["chat.agent"]
         cust_t = content.data.SENTENCES["chat.customer"]
-        problem = int(choice(rng, [0, 1, 6]))  # stopped working / not arrived / tracking
+        product = str(choice(rng, cards))  # one product, on the shop's page
+        # stopped working / not arrived / tracking; a coat or a bag never "stops working"
+        device = product not in content.data.SLOTS["ct_not_device"]
+        problem = int(choice(rng, [0, 1, 6] if device else [1, 6]))
         script = [(True, 0), (False, problem)] + ([(True, 1)] if problem == 0 else []) + [
             (True, 2), (False, 2)] + ([(True, 8)] if rng.random() < 0.5 else []) + [
             (True, 3), (True, int(choice(rng, [4, 7])) if problem == 0 else 4),  # a lost parcel
             (False, 4), (True, 6), (False, 5)]  # is sent again, not partly refunded
         # one page, one order: the day the customer ordered is the day the agent finds, the
         # number asked for is one order number; {name} in an agent's line is the agent
-        content.pin(chat_day=content.word("chat_day"),
-                    chat_product=str(choice(rng, cards)))  # one product, on the shop's page
+        content.pin(chat_day=content.word("chat_day"), chat_product=product)
         order = f"{int(rng.integers(100000, 999999))}"
         turns = [{"agent": a, "text": content.fill(
             (agent_t if a else cust_t)[i].replace("{number} {number} {number}", order),

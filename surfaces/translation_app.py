@@ -39,6 +39,11 @@ def change_marks(before: str, after: str) -> list[list[Any]]:
     return marks
 
 
+# hm_rewrite pairs (same order in every language) written to {name}, and about {name}
+ADDRESS = (0, 3, 11)
+ABOUT = (4,)
+
+
 def _world(rng: np.random.Generator, content: Content) -> dict[str, str]:
     """The message's world: the colleague, the client, a weekday, a meeting time."""
     return {"name": content.first_name(), "company": content.firm(),
@@ -65,14 +70,23 @@ class TranslationApp(Surface):
         world = _world(rng, content)
         chosen = []
         named = {"{company}": 0, "{weekday}": 0, "{name}": 0}
-        limit = {"{company}": 1, "{weekday}": 1, "{name}": 2}
+        used: list[int] = []
+        talk = 0  # 1: the message addresses {name}; 2: it speaks of {name}
+        limit = {"{company}": 1, "{weekday}": 1, "{name}": 1}
         for i in rng.permutation(len(pairs)):
             pair = pairs[int(i)]
-            # one message: the client and the day named once, the colleague twice at most
+            # one message: the client, the day and the colleague named once each
             if any(slot in pair["source"] and seen >= limit[slot] for slot, seen in named.items()):
                 continue
+            # {name} is the one written to ("hey {name}") or one written about ("{name}
+            # thinks"), never both in one message
+            kind = int(i) in ADDRESS or (int(i) in ABOUT and 2)
+            if kind and kind != (talk or kind):
+                continue
+            talk = talk or kind
             named = {slot: seen + (slot in pair["source"]) for slot, seen in named.items()}
             values = dict(world, n=str(int(rng.integers(2, 13))))  # each line its own count
+            used.append(int(i))
             chosen.append((_draft(content, pair["source"], values),
                            content.fill(pair["target"], **values)))
             if len(chosen) == k:
@@ -89,6 +103,7 @@ class TranslationApp(Surface):
         styles, tones = ui_list(content, "office.w_styles"), ui_list(content, "office.w_tones")
         return {
             "typo": sample_typography(rng, "sans", (14, 15)), "src": src, "dst": dst,
+            "pairs": used,
             "marks": marks, "lang_name": content.ui("document.language"),
             "tabs": [content.ui("office.w_translate"), content.ui("office.w_write")],
             "style_label": content.ui("office.w_style"), "style": styles[0],  # a work message: Business

@@ -38,6 +38,9 @@ def _answers(template: str, index: int) -> bool:
                                                             "late antwoord", "late response"))
 
 
+# a greeting of the formal register (Italian "Gentile" goes with "Lei"): never over a
+# body written to "tu", "du", "tú" (every mailui.body is)
+FORMAL_HELLO = ("Gentile",)
 # greetings for a time of day: the hours (from, to) they fit
 DAYTIME = {(5, 12): ("morning", "guten morgen", "goedemorgen", "buenos días"),
            (12, 18): ("afternoon", "buenas tardes", "goedemiddag", "buon pomeriggio"),
@@ -53,7 +56,8 @@ def _fits_hour(template: str, hour: int | None) -> bool:
 def greeting(content: Content, name: str, reply: bool, hour: int | None = None) -> str:
     """An opening line for ``name``; one thanking for a message only in a reply, a "good
     morning" only for a mail sent in the morning (``hour``; None: no time-of-day greeting)."""
-    pool = [g for g in content.data.SENTENCES["mailui.greeting"] if "{name}" in g]
+    pool = [g for g in content.data.SENTENCES["mailui.greeting"] if "{name}" in g
+            and not g.startswith(FORMAL_HELLO)]
     text = ""
     for _ in range(30):  # the wording is drawn first, then checked
         text = content.fill(pool[int(content.rng.integers(len(pool)))], name=name)
@@ -147,9 +151,11 @@ def mail_about(rng: np.random.Generator, content: Content, sentences: int = 3,
         lines = content.data.SENTENCES[OWN_BODY[index]][:max(2, sentences)]
         return {"subject": content.fill(template, **words), "reply": reply,
                 "sentences": [content.fill(t, **words) for t in lines]}
+    body = content.data.SENTENCES["mailui.body"]
     return {"subject": content.fill(template, **words), "reply": reply,
             "sentences": [content.fill(t, **words) for t in picks],
-            "index": index, "doc": words["mailui_doc"]}
+            "index": index, "doc": words["mailui_doc"], "team": words["mailui_team"],
+            "lines": [body.index(t) for t in picks]}  # which mailui.body lines it says
 
 
 def distinct_mails(rng: np.random.Generator, content: Content, n: int,
