@@ -9,9 +9,10 @@ _DRIVE = re.compile(r"https://drive\.([\w.-]+)/")
 
 
 def _domain_word(name: str) -> str:
-    import unicodedata
-    word = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode().lower()
-    return re.sub(r"[^a-z]", "", word)  # "Le Roux" -> "leroux" (its domain: roux.org)
+    """The firm's name as addresses spell it, both ways ("Heß" -> "hess", "Müller" ->
+    "mueller" or "muller"; "Le Roux" -> "leroux", its domain roux.org)."""
+    from generator.content.names import address_ascii
+    return address_ascii(name.lower(), umlauts=True) + " " + address_ascii(name.lower())
 
 
 def test_slack_links_use_the_workspace_domain_and_posters_alternate():
