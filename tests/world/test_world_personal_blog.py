@@ -4,7 +4,7 @@ subject of its title."""
 
 from __future__ import annotations
 
-from world_helpers import sampled, written_from
+from world_helpers import decontract, sampled, written_from
 
 from generator.content import locale_data
 
@@ -32,7 +32,9 @@ def test_post_category_and_tags_fit_the_post() -> None:
         assert p["category"] in cats and p["category"] in p["cat"], (lang, seed)
         assert p["tags"][0] == p["category"], (lang, seed, p["tags"])
         assert len(set(p["tags"])) == len(p["tags"]), (lang, seed, p["tags"])
-        assert all(t == cats[4] or t in p["title"] for t in p["tags"][1:]), p["tags"]
+        # a town tag names the town the title names ("La Spezia" over "Tre giorni alla Spezia")
+        title = decontract(p["title"]).lower()
+        assert all(t == cats[4] or t.lower() in title for t in p["tags"][1:]), p["tags"]
         assert p["posts"][0] == p["title"]
         # the body is told from the lines of the post's own kind (a trip's, a recipe's)
         lines = locale_data(lang).SENTENCES[f"w6b.body{p['world']['kind']}"]
