@@ -14,7 +14,7 @@ from surfaces.kit import Content, Page, Span, Theme, choice
 from surfaces.kit.chrome import icon, title_bar, ui_style
 from surfaces.kit.document import sample_paragraphs
 from surfaces.kit.messages import AVATAR_COLOURS, avatar_shape
-from surfaces.kit.numbers import clock, hour_label, random_day
+from surfaces.kit.numbers import clock, hour_label, random_day, with_colon
 from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.typography import sample_typography, style
 
@@ -122,6 +122,7 @@ class CalendarInvite(Surface):
         texts, items = _agenda(rng, content, kind, people, day,
                                None if where == content.ui("office.c_online") else where)
         return {
+            "lang": content.lang,
             "typo": sample_typography(rng, "sans", (13, 14)),
             "title": title, "kind": kind, "organizer": people[0],
             # a work meeting: the organiser writes from the company's domain, not a webmail
@@ -224,7 +225,9 @@ class CalendarInvite(Surface):
             for key, names in (("required", p["required"]), ("optional", p["optional"])):
                 if not names:
                     continue
-                spans = [Span(lab[key] + ":  ", small.but(color=theme.muted))]
+                # one space after the colon (two read as a gap in the text: an instruction
+                # quoting "Optional: Brandon" found "Optional:  Brandon" on the page)
+                spans = [Span(with_colon(lab[key], p["lang"]) + " ", small.but(color=theme.muted))]
                 spans.append(Span("; ".join(names), small))
                 block = page.text((x, y + 4, right, y + 60), [spans], small, role="text",
                                   line_height=1.4, max_lines=2)

@@ -141,11 +141,12 @@ def generic_words(content: Content, names: str) -> set[str]:
 SECTIONS = ("history", "geography", "economy", "culture", "transport", "population", "sights")
 
 
-# A place's size tier (inhabitants): a town's facts (a parish church, a regional airport, a
-# bus station) never on a city of millions, a metropolis's (districts, an international
-# airport) never on a town. A template tagged "[small] ", "[large] " or "[metro] " fits only
-# its tier (a metropolis is also large); an untagged one fits every place.
-TIERS = ((600_000, ("large", "metro")), (150_000, ("large",)), (0, ("small",)))
+# A place's size tier (inhabitants; a city from 100,000, as its infobox kind says): a town's
+# facts (a parish church, a regional airport, a bus station) never on a city of millions, a
+# metropolis's (districts, an international airport) never on a town. A template tagged
+# "[small] ", "[large] " or "[metro] " fits only its tier (a metropolis is also large); an
+# untagged one fits every place.
+TIERS = ((600_000, ("large", "metro")), (100_000, ("large",)), (0, ("small",)))
 _TAG = re.compile(r"^\[(\w+)\] ")
 
 

@@ -25,8 +25,9 @@ def test_sheet_is_a_captioned_grid(tmp_path) -> None:
         thumb = sheet[y + 2:y + 118, x + 2:x + 158]
         caption = sheet[y + 122:y + 120 + CAPTION, x:x + 160]
         filled = k < len(NAMES)
-        # a page thumbnail has content; the empty 4th cell is plain sheet background
-        assert bool(thumb.std() > 8) is filled
+        # a page thumbnail has content (a dark page's text is faint at this size: std ~8);
+        # the empty 4th cell is plain sheet background (std 0)
+        assert bool(thumb.std() > 3) is filled
         assert bool((np.abs(thumb - bg).sum(axis=2) <= 6).all()) is not filled
         # a caption has dark ink under the thumbnail
         assert bool((caption.sum(axis=2) < 200).any()) is filled

@@ -35,10 +35,10 @@ def test_word_count_is_the_words_on_the_page() -> None:
             drawn = _alnum("".join(region_words(geo, "document")))
             # the page draws a prefix of the document: the tokens (split on whitespace,
             # "%" and "€" alone included) up to the last word drawn
-            shown = next(n for n in range(len(tokens) + 1)
-                         if _alnum("".join(tokens[:n])) == drawn)
+            shown = [n for n in range(len(tokens) + 1) if _alnum("".join(tokens[:n])) == drawn]
+            # a symbol after the last word ("1.199.000 €") may be drawn or not: either count
             status = region_words(geo, "status bar")
-            assert str(shown) in status, (lang, seed, shown, status)
+            assert any(str(n) in status for n in shown), (lang, seed, shown, status)
 
 
 def test_notebook_shape_counts_the_columns_head_prints() -> None:
