@@ -12,7 +12,6 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Span, Style, Theme, choice
 from surfaces.kit.chrome import icon, sidebar_list, ui_style
-from surfaces.kit.mails import ATTACHED, THANKS, surely_names
 from surfaces.kit.messages import AVATAR_COLOURS, avatar_shape, recent_dates
 from surfaces.kit.numbers import ui_list
 from surfaces.kit.tables import scrollbar
@@ -35,44 +34,29 @@ def hit_spans(text: str, query: str, st: Style, hl: tuple[int, int, int]) -> lis
     return out
 
 
-def _hit(content: Content, hits: list[str], start: int, query: str, used: set[int]) -> str:
-    """A ``{doc}`` template from ``start`` on that this list has not opened a row with (two
-    rows opening alike read as one mail twice), filled so that it names ``query`` (a
-    ``{doc}`` in one alternative only may draw the other one)."""
-    fresh = [(start + k) % len(hits) for k in range(len(hits))]
-    for i in [i for i in fresh if i not in used] + fresh:
-        for _ in range(4):
-            text = content.fill(hits[i], doc=query)
-            if query.lower() in text.lower():
-                used.add(i)
-                return text
-    return content.fill("{title}", title=query)
+# what a mail in the results is for: its subject, opening line and closing line agree
+INTENTS = ("send", "question", "postpone", "thanks", "comments")
 
 
-def _rank(line: str) -> int:
-    """Where a line goes in a mail: thanks, what comes with it, details, the question."""
-    low = line.lower()
-    if line.rstrip().endswith("?"):
-        return 3
-    return 0 if any(w in low for w in THANKS) else 1 if ATTACHED.search(line) else 2
-
-
-def _doc_mail(rng: np.random.Generator, content: Content, query: str, hit: str) -> list[str]:
-    """The open mail's lines: the hit line and one or two more about the same document
-    (no meeting, delivery or other project), in the order people write them, one of each
-    kind (one thanks, one attachment, one question)."""
-    lines = [t for t in content.data.SENTENCES["mail"] if surely_names(t, "doc")
-             and not re.search(r"\{(project|thing|place)\}", t)]
-    out = [hit]
-    for i in rng.permutation(len(lines)):
-        if len(out) >= 2 + int(rng.random() < 0.5):
-            break
-        line = content.fill(lines[int(i)], doc=query)
-        # the hit line opens the mail (rows open on their match): the rest comes after it
-        if _rank(line) >= _rank(hit) and _rank(line) not in {_rank(t) for t in out} \
-                and line != hit:
-            out.append(line)
-    return [hit, *sorted(out[1:], key=_rank)]
+def mail_world(rng: np.random.Generator, content: Content, query: str,
+               n: int) -> list[dict[str, Any]]:
+    """``n`` mails about ``query``, each with one intent (at most two mails share one, and
+    those two differ in subject and opening): the subject says what the body does, the
+    body opens on the line naming ``query`` (the hit a search shows), a question last."""
+    order = [INTENTS[int(i)] for i in rng.permutation(len(INTENTS))]
+    seen: dict[str, int] = {}
+    starts = {i: [int(rng.integers(9)) for _ in range(3)] for i in INTENTS}
+    out = []
+    for k in range(n):
+        intent = order[k % len(order)]
+        turn = seen[intent] = seen.get(intent, -1) + 1
+        parts = []
+        for j, part in enumerate(("subj", "open", "more")):
+            words = content.data.SLOTS[f"dm_{part}_{intent}"]
+            parts.append(content.fill(words[(starts[intent][j] + turn) % len(words)],
+                                      doc=query))
+        out.append({"intent": intent, "subject": parts[0], "lines": parts[1:]})
+    return out
 
 
 class EmailSearchResults(Surface):
@@ -86,33 +70,24 @@ class EmailSearchResults(Surface):
         query = content.word("doc")
         n = int(rng.integers(6, 10))
         me = content.full_name()  # the account's owner: the sender of its Sent and Drafts
-        # every result is a hit: its snippet opens on a line that names the query (the match
-        # a search shows) and goes on with the mail; the first one is open in the pane
-        hits = [t for t in content.data.SENTENCES["mail"] if surely_names(t, "doc")]
-        order = [int(i) for i in rng.permutation(len(hits))]
-        n = min(n, len(hits))  # one row per way a hit opens
-        used: set[int] = set()
-        first = [_hit(content, hits, order[k % len(order)], query, used) for k in range(n)]
+        n = min(n, 2 * len(INTENTS))
+        mails = mail_world(rng, content, query, n)
         dates = recent_dates(rng, content, n, int(rng.integers(0, 3)))
         folders = [content.ui(k) for k in FOLDERS]
-        # a search finds mails that name what was searched: every subject names the query
-        subjects = [t for t in content.data.TITLES["mail"] if "{doc}" in t] or \
-            list(content.data.TITLES["mail"])
         results = []
-        for k in range(n):
-            lines = _doc_mail(rng, content, query, first[k])  # the mail behind the row
+        for k, mail in enumerate(mails):
+            lines = mail["lines"]
             # mail from others sits in the Inbox or the Archive, the owner's own in Sent/Drafts
             folder = int(choice(rng, [0, 0, 0, 3, 3, 1, 2])) if k else int(choice(rng, [0, 3]))
             sender = me if folder in (1, 2) else content.full_name()
-            results.append({"sender": sender, "date": dates[k],
-                            "subject": content.fill(choice(rng, subjects), doc=query),
+            results.append({"sender": sender, "date": dates[k], "intent": mail["intent"],
+                            "subject": mail["subject"],
                             "snippet": " ".join(lines), "lines": lines,
                             "folder": folders[folder],
                             "unread": folder == 0 and bool(rng.random() < 0.3)})
         # the count is the list's length: the rows in view, or more with a scrollbar
         total = n + (int(rng.integers(3, 40)) if rng.random() < 0.5 else 0)
         opened = results[0]["lines"]
-        cut = 1 + int(len(opened) > 2)
         return {
             "typo": sample_typography(rng, "sans", (13, 14)), "query": query,
             "results": results, "folders": folders,
@@ -120,7 +95,7 @@ class EmailSearchResults(Surface):
             "found": content.ui("office.m_found", n=total), "total": total, "me": me,
             "filters": ui_list(content, "office.m_filters"),
             "all": content.ui("office.m_all"), "in": content.ui("office.m_in", folder="{f}"),
-            "body": [" ".join(opened[:cut]), " ".join(opened[cut:]),
+            "body": [opened[0], " ".join(opened[1:]),
                      f"{content.word('mailui_closing')},", results[0]["sender"].split()[0]],
             "greeting": content.ui("document.dear", name=me.split()[0]),
             "list_w": int(choice(rng, [360, 390, 420])), "sidebar_w": int(choice(rng, [180, 200])),

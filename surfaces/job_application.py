@@ -28,11 +28,12 @@ class JobApplication(Surface):
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         first, last = content.first_name(), content.last_name()
         city = content.city()  # where the job is: the letter names no other town
-        # two firms (the one applied to, the applicant's own) whose names hold no other town
+        # two firms (the one applied to, the applicant's own) whose names hold no other town,
+        # both invented in one style (firm(): no real brand next to a made-up "Royal …")
         towns = [c for c in content.data.SLOTS.get("cities", []) if c not in city]
-        firms = [f for f in dict.fromkeys(content.company() for _ in range(40))
+        firms = [f for f in dict.fromkeys(content.firm() for _ in range(40))
                  if not any(t in f for t in towns)]
-        firms += [content.company(), content.company()]
+        firms += [content.firm(), content.firm()]
         company, employer = firms[0], next(f for f in firms[1:] if f != firms[0])
         cur = currency_for(rng, content.lang)
         job = sample_job(rng, content, cur)  # the role first, then its pay and its letter

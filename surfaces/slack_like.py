@@ -31,6 +31,11 @@ def _colour(who: int) -> tuple[int, int, int]:
     return AVATAR_COLOURS[who * 2 % len(AVATAR_COLOURS)]
 
 
+# chat_channel indices: where a team chats about lunch, where it works (announcements and
+# releases are never the open channel: a team's day of questions is not an announcement)
+SOCIAL = (0, 1, 8)
+WORK = (2, 3, 4, 5, 9)
+
 SIDEBAR_COLOURS = [(63, 14, 64), (26, 29, 33), (17, 56, 96), (35, 60, 50), (74, 21, 75)]
 
 
@@ -46,14 +51,22 @@ class SlackLike(Surface):
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         people = members(content, 5)
         content.pin(name=[p.split()[0] for p in people])  # messages name the channel's people
-        channels = sorted({content.word("chat_channel") for _ in range(8)})
-        channel = choice(rng, channels)
+        # chat_channel's order (every language): general, random, design, backend, marketing,
+        # support, announcements, releases, team-<city>, help-desk
+        picks = {int(i) for i in rng.integers(0, len(content.data.SLOTS["chat_channel"]), 8)}
+        open_at = int(choice(rng, sorted(picks & set(SOCIAL + WORK)) or [0]))
+        channels = sorted({content.word_at("chat_channel", i) for i in picks | {open_at}})
+        channel = content.word_at("chat_channel", open_at)
         workspace = content.company().split(",")[0].split(" and ")[0]
         messages = []
         last = -1
         # the channel's day as exchanges: a question, its answer, the asker's thanks
-        for m in flatten(units(rng, content, people, int(rng.integers(10, 15)),
-                                    domain=content.domain(workspace))):
+        talk = units(rng, content, people, int(rng.integers(10, 15)),
+                     domain=content.domain(workspace))
+        if open_at not in SOCIAL:  # lunch is arranged in the team's social channels only
+            talk = [u for u in talk if u[0]["kind"] != "lunch"] or units(
+                rng, content, people, 1, first="ask", domain=content.domain(workspace))[:1]
+        for m in flatten(talk):
             who = m["who"]
             messages.append({
                 "who": who, "time": clock(content, m["minute"]), "minute": m["minute"],
@@ -78,7 +91,9 @@ class SlackLike(Surface):
             "workspace": workspace,
             "people": people, "channels": channels, "channel": channel,
             "dms": people[1:4], "me": people[0],
-            "topic": content.fill(content.word("gsoc_channel_topic")),  # not a message
+            # the topic fits the channel: "link the ticket" only where tickets are discussed
+            "topic": content.fill(choice(rng, content.data.SLOTS["gsoc_channel_topic"][
+                :2 if open_at in SOCIAL else 3])), "social": open_at in SOCIAL,
             "labels": {k: content.ui(f"chat.{k}") for k in (
                 "threads", "mentions", "drafts", "channels", "direct", "add_channel", "today",
                 "home", "dms", "activity")},

@@ -47,15 +47,17 @@ class SurveyForm(Surface):
                               "scale": int(rng.integers(-1, 11))})
         # the legend "* Indicates required question" needs a starred question: the first
         questions[0]["required"] = True
-        intro = paragraphs(content, rng, "frm_survey_intro", (2, 4), frm_service=service)
+        # one respondent: the intro greets the signed-in person by that person's first name
         name = content.full_name()
+        intro = paragraphs(content, rng, "frm_survey_intro", (2, 4), frm_service=service,
+                           name=name.split()[0])
         pages = int(rng.integers(2, 5))
         return {
             "typo": sample_typography(rng, choice(rng, ["sans", "sans", "serif"]), (13, 14)),
             "title": content.title("frm_survey", frm_service=service), "intro": intro, "service": service,
             "marks": [sample_marks(rng, p, "mail") for p in intro],
             "gap": float(choice(rng, [0.8, 1.0])), "questions": questions,
-            "signed": content.ui("forms.survey_signed_in", e=content.email(name)),
+            "signed": content.ui("forms.survey_signed_in", e=content.email(name)), "me": name,
             "labels": {k: content.ui(f"forms.survey_{k}") for k in
                        ("required", "submit", "next", "clear", "your_answer",
                         "scale_lo", "scale_hi", "never", "switch")}
