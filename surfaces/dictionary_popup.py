@@ -12,13 +12,11 @@ import numpy as np
 
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Span, Theme, choice, fontbook, measure
-from surfaces.kit.anaphor import ease_subject, ease_town_en, shorten_topic
 from surfaces.kit.chrome import ui_style
 from surfaces.kit.entity_marks import entity_marks
-from surfaces.kit.news_world import pin_news_world
+from surfaces.kit.news_story import news_story_world, write_story
 from surfaces.kit.numbers import quoted
 from surfaces.kit.office import find_runs, popover
-from surfaces.kit.paras import paragraphs
 from surfaces.kit.prose import styled_spans
 from surfaces.kit.typography import sample_typography, style
 from surfaces.kit.web import browser_frame, site_header
@@ -55,42 +53,49 @@ class DictionaryPopup(Surface):
                    if _word_at(e["example"], e["word"]) >= 0 and i not in off]
         entry = entries[int(rng.integers(0, len(entries)))]
         word, pos = entry["word"], entry["pos"]
-        # one works story (its topic, town, dates and vote), as the browser's article
-        world = pin_news_world(rng, content)
+        # one story of a town (kit/news_story.py, as website_article's): headline, date,
+        # body and quoted people all written from its world
+        world = news_story_world(rng, content)
         city = world["city"]
-        story = {"city": city, "web_topic": world["topic"]}
+        content.pin(city=city)
+        story = write_story(content, world)
+        topic = world["topic"]["s"]
+        taken = {world["speaker"]["full"], world["other"]["full"], world["reporter"]}
+        name = content.full_name()
+        for _ in range(20):  # the dictionary's sentence is said by a third resident
+            if name not in taken:
+                break
+            name = content.full_name()
         example = content.ui("hn.dict_said", sentence=entry["example"].rstrip("."),
-                             fullname=content.full_name(), city=city,
-                             weekday=content.word("weekday"))
-        texts = paragraphs(content, rng, "article", (8, 11), 3)
-        texts = ease_subject(texts, city, content.lang)  # "in the city", not its name each time
-        texts = ease_town_en(texts, city) if content.lang == "en" else texts
-        texts = shorten_topic(texts, story["web_topic"], content.lang)  # "the network"
+                             fullname=name, city=city, weekday=content.word("weekday"))
+        texts = list(story["texts"])
         first = _SENT.split(texts[0])
         at = int(rng.integers(1, min(3, len(first)) + 1))  # high on the page: room below
         texts[0] = " ".join(first[:at] + [example] + first[at:])
         offset = texts[0].find(example) + _word_at(example, word)
         # a link on the topic's first mention (the site's page on it), nothing arbitrary
-        marks = [entity_marks(rng, t, [story["web_topic"]], ("link",), 0.5) if k == 0 else []
+        marks = [entity_marks(rng, t, [topic], ("link",), 0.5) if k == 0 else []
                  for k, t in enumerate(texts)]
         marks[0] = [m for m in marks[0] if m[1] <= offset or m[0] >= offset + len(word)]
         brand = content.fill(content.word("web_masthead"), city=city)
-        title = content.title("article")
+        title = story["headline"]
         return {
             "typo": sample_typography(rng, "serif", (15, 16, 17)),
             "font": choice(rng, fontbook().families_of(choice(rng, ["serif", "serif", "sans"]))),
             "brand": brand, "nav": [content.ui(k) for k in NAV],
-            "title": title, "byline": content.ui("web.by", name=content.full_name()),
+            "title": title, "byline": content.ui("web.by", name=world["reporter"]),
             "date": content.ui("web.updated", date=content.format_date(
                 datetime.date.fromisoformat(world["day"]))), "texts": texts,
             "marks": marks, "word": example[offset - texts[0].find(example):][:len(word)],
-            "headword": word, "offset": offset, "pos": pos, "topic": story["web_topic"],
+            "headword": word, "offset": offset, "pos": pos, "topic": topic,
             "definition": entry["definition"], "example": example,
             "quoted": quoted(entry["example"], content.lang),
             "more": content.ui("office.d_more"), "actions": [content.ui("office.d_copy"),
                                                              content.ui("office.d_search")],
             "source": content.ui("office.d_dictionary"),
             "url": f"www.{_slug(brand)}.{content.fake.tld()}/{_slug(title, '-')[:40]}",
+            "city": city, "day": world["day"], "noun": world["topic"]["n"], "speaker": world["speaker"]["full"],
+            "other": world["other"]["full"], "reporter": world["reporter"],
             "pop_w": int(choice(rng, [320, 360, 400])), "col_w": int(choice(rng, [620, 680])),
         }
 

@@ -44,7 +44,9 @@ class MagazineSpread(Surface):
                   t[m[0]:m[1]] != full] for k, t in enumerate(texts)]
         marks[0] = [[0, 1, "initial", ""], *[m for m in marks[0] if m[0] > 0]]
         mag = content.word("web_masthead").replace("{city}", world["values"]["town"])
-        page_no = int(rng.integers(12, 140)) * 2  # an even left page, its odd right page
+        # an even left page, its odd right page: a feature inside an issue of ~130 pages
+        # (folios restart each issue, so never "Issue 8, pp. 234-235")
+        page_no = int(rng.integers(8, 60)) * 2
         return {
             "typo": sample_typography(rng, "serif", (11, 12, 12, 13)),
             "head_font": choice(rng, fontbook().families_of(choice(rng, ["serif", "sans"]))),

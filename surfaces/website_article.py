@@ -63,12 +63,12 @@ class WebsiteArticle(Surface):
             "brand": brand, "nav": [content.ui(k) for k in NAV],
             "active": section,
             "url": f"{_slug(brand, '')[:18]}.com/{day:%Y/%m/%d}/{_slug(headline, '-')[:40].rstrip('-')}",
-            "tab": headline, "tabs2": [other_stories(rng, content, city, 1)[0]],
+            "tab": headline, "tabs2": [other_stories(rng, content, city, 1, day.month)[0]],
             "kicker": content.ui(NAV[section]).upper(), "headline": headline,
             "standfirst": story["standfirst"],
             "byline": content.ui("web.by", name=world["reporter"]),
             "date": content.ui("web.updated", date=content.format_date(day)),
-            "read": content.ui("web.min_read", n=int(rng.integers(2, 5))),
+            "read": content.ui("web.min_read", n=read_minutes(texts)),
             "texts": texts, "marks": _marks(rng, texts, [city], people),
             # a photo's caption names what the photo shows: the speaker, or the place
             "caption": story["cap_people" if CAPTION_SUBJECTS[shot] == "people"
@@ -76,7 +76,7 @@ class WebsiteArticle(Surface):
             "subject": CAPTION_SUBJECTS[shot],
             "credit": content.ui("web.photo_credit", name=content.full_name()),
             "most_read": content.ui("web.most_read"),
-            "popular": other_stories(rng, content, city, 4),
+            "popular": other_stories(rng, content, city, 4, day.month),
             "photo": int(rng.integers(0, 5)), "has_photo": bool(rng.random() < 0.5),
             "photo_ratio": float(choice(rng, [0.22, 0.28, 0.34])),
             "rail": bool(rng.random() < 0.65), "gap": float(choice(rng, [0.7, 1.0])),
@@ -127,7 +127,10 @@ class WebsiteArticle(Surface):
         page.line((x1, y - 8), (x2, y - 8), theme.border)
         if params["has_photo"]:
             h = round((x2 - x1) * float(params["photo_ratio"]))
-            picture(page, (x1, y, x2, y + h), params["photo"], params["subject"])
+            # the caption names one person: the photo shows one (speaking), not a meeting
+            people = params["subject"] == "people"
+            picture(page, (x1, y, x2, y + h), params["photo"],
+                    "presenter" if people else params["subject"], "talk" if people else "")
             with page.region("caption", "text", (x1, y + h, x2, y + h + 30)):
                 cap = page.text((x1, y + h + 6, x2, y + h + 30),
                                 f"{params['caption']} {params['credit']}",
@@ -155,6 +158,11 @@ class WebsiteArticle(Surface):
                                   max_lines=3, line_height=1.3)
                 y = block.bottom + 14
                 page.line((x, y - 7), (right, y - 7), theme.border)
+
+
+def read_minutes(texts: list[str]) -> int:
+    """The reading time a news site shows: the words at ~200 a minute, at least 1."""
+    return max(1, round(sum(len(t.split()) for t in texts) / 200))
 
 
 def _marks(rng: np.random.Generator, texts: list[str], subject: list[str],

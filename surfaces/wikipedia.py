@@ -155,6 +155,24 @@ def size_tags(population: int) -> tuple[str, ...]:
     return next(tags for floor, tags in TIERS if population >= floor)
 
 
+# wiki.sights' first template praises the old town: never for a town without one (a grid
+# city, a town rebuilt after the war, a new town); the American cities that have one
+NO_OLD_TOWN = {
+    "de": {"Mannheim", "Karlsruhe", "Dortmund", "Duisburg", "Bochum", "Essen", "Kassel",
+           "Wuppertal", "Mönchengladbach", "Krefeld", "Kiel", "Chemnitz", "Magdeburg"},
+    "fr": {"Brest", "Lorient", "Villeurbanne", "Calais"}, "es": {"Móstoles"},
+    "it": {"Latina"},
+    "nl": {"Almere", "Lelystad", "Zoetermeer", "Emmen", "Haarlemmermeer", "Westland",
+           "Zaanstad", "Rotterdam", "Eindhoven"},
+}
+OLD_TOWN_EN = {"Savannah", "New Orleans", "Boston", "Philadelphia", "San Antonio",
+               "Albuquerque", "Richmond", "Baltimore", "Pittsburgh"}
+
+
+def has_old_town(lang: str, city: str) -> bool:
+    return city in OLD_TOWN_EN if lang == "en" else city not in NO_OLD_TOWN.get(lang, ())
+
+
 def _claims(content: Content, topic: str, words: dict[str, str],
             tags: tuple[str, ...] = ("small",)) -> list[str]:
     """The sentences of ``topic`` that claim nothing the data does not hold: a filled
@@ -163,7 +181,10 @@ def _claims(content: Content, topic: str, words: dict[str, str],
     off = re.compile(r"\d|" + "|".join(r"\b" + re.escape(w) for w in
                                         content.ui_list("h_wiki.off")), re.I)
     out = []
-    for template in content.data.SENTENCES[topic]:
+    for k, template in enumerate(content.data.SENTENCES[topic]):
+        if topic == "wiki.sights" and k == 0 and not has_old_town(content.lang,
+                                                                   words["city"]):
+            continue
         tag = _TAG.match(template)
         if tag and tag.group(1) not in tags:
             continue

@@ -248,9 +248,16 @@ def write_story(content: Content, world: dict[str, Any]) -> dict[str, Any]:
             "cap_city": _line(content, f"w6n.cap_city{k}", values)}
 
 
-def other_stories(rng: np.random.Generator, content: Content, city: str, n: int) -> list[str]:
-    """``n`` headlines of other stories of the town's paper (none about this story)."""
-    pool = content.data.TITLES["w6n.other"]
-    picks = rng.choice(len(pool), size=min(n, len(pool)), replace=False)
-    return [content.fill(pool[int(i)], city=city) for i in picks]
+# w6n.other rows that belong to a season (the same order in every language): the frozen
+# pond in winter, the food festival from May to September; the others any month
+_SEASONAL = {0: (12, 1, 2), 7: (5, 6, 7, 8, 9)}
 
+
+def other_stories(rng: np.random.Generator, content: Content, city: str, n: int,
+                  month: int = 0) -> list[str]:
+    """``n`` headlines of other stories of the town's paper (none about this story), each
+    fitting the page's ``month`` (0: any month)."""
+    pool = content.data.TITLES["w6n.other"]
+    ok = [i for i in range(len(pool)) if not month or month in _SEASONAL.get(i, (month,))]
+    picks = rng.choice(len(ok), size=min(n, len(ok)), replace=False)
+    return [content.fill(pool[ok[int(i)]], city=city) for i in picks]

@@ -82,8 +82,9 @@ def _names_town(text: str, town: str) -> bool:
     return False
 
 
-@pytest.mark.parametrize("surface", ["comment_section", "rss_reader", "search_page",
-                                     "dictionary_popup"])
+# dictionary_popup's story (kit/news_story.py) draws its topic with town_has, as
+# website_article's
+@pytest.mark.parametrize("surface", ["comment_section", "rss_reader", "search_page"])
 def test_news_pages_never_give_a_town_a_feature_it_lacks(surface):
     checked = 0
     for lang, seed, params in sampled(surface, 25):
@@ -94,7 +95,9 @@ def test_news_pages_never_give_a_town_a_feature_it_lacks(surface):
         for text in strings_of(params):
             low = text.lower()
             named = [c for c in towns if _names_town(text, c)]
-            for topic in (t for t in gated if t.lower() in low):
+            # as a word of its own: Italian "tramite" is no tram
+            for topic in (t for t in gated
+                          if re.search(rf"(?<!\w){re.escape(t.lower())}(?!\w)", low)):
                 for town in named:
                     checked += 1
                     assert geo.fits(ui, town, topic), (surface, lang, seed, town, topic, text)
