@@ -36,7 +36,9 @@ class CheckoutForm(Surface):
         filled = min(8, int(rng.integers(3, 12)))  # most shoppers have typed the address
         pending = filled <= 5  # no address yet: no shipping methods, shipping priced later
         shipping = 0.0 if pending else shipping
-        rate = tax_rate(lang, cur)
+        home = content.address()
+        # a US order pays the town's own combined sales tax (the receipt's table)
+        rate = tax_rate(lang, cur, home.city)
         # US prices are net and tax is added; European prices include VAT (shown, not added)
         included = cur != "USD"
         tax = round((subtotal + shipping) * rate / (1 + rate) if included else subtotal * rate, 2)
@@ -47,7 +49,6 @@ class CheckoutForm(Surface):
                 "expiry", "cvc", "name_on_card", "same_billing", "save_info", "pay_now",
                 "return_cart", "secure", "shipping_method", "standard", "express", "discount",
                 "apply", "subtotal", "shipping", "taxes", "total", "free")
-        home = content.address()
         return {
             "typo": sample_typography(rng, "sans", (13, 14)),
             "labels": {k: content.ui(f"forms.{k}") for k in keys},
@@ -59,7 +60,8 @@ class CheckoutForm(Surface):
             "store": content.word("shop_brand"), "items": items,
             "values": {"email": content.email(f"{first} {last}"), "first": first, "last": last,
                        "address": home.street, "city": home.city,
-                       "zip": home.postcode, "phone": content.fake.mobile_number(),
+                       "zip": home.postcode, "state": home.region if lang == "en" else "",
+                       "phone": content.fake.mobile_number(),
                        "country": ui_list(content, "forms.countries")[0]},
             "filled": filled, "express": express, "pending": pending,
             "enter_address": content.ui("wc.checkout.enter_address"),
@@ -73,7 +75,7 @@ class CheckoutForm(Surface):
             "sums": {"subtotal": subtotal, "shipping": shipping, "tax": tax, "total": total,
                      "included": included},
             "incl_tax": content.ui("shop.incl_tax"),
-            "currency": cur,
+            "currency": cur, "state_label": content.ui("d_shop.state"),
             "look": {"variant": choice(rng, ["outlined", "outlined", "filled"]),
                      "height": int(choice(rng, [36, 40])), "radius": int(choice(rng, [4, 6])),
                      "gap": 6},
@@ -123,10 +125,7 @@ class CheckoutForm(Surface):
                            v["last"] if n > 2 else "", look=look)
             y = text_input(page, theme, typo, x1, y, w, lab["address"],
                            v["address"] if n > 3 else "", look=look, focused=n == 4)
-            text_input(page, theme, typo, x1, y, half, lab["city"], v["city"] if n > 4 else "",
-                       look=look)
-            y = text_input(page, theme, typo, x1 + half + 12, y, half, lab["zip"],
-                           v["zip"] if n > 5 else "", look=look)
+            y = self._town(page, theme, typo, p, (x1, y, w, half))
             y = checkbox(page, theme, typo, x1, y, lab["save_info"], p["save"], w)
             page.label(x1, y + 4, lab["shipping_method"], h2, role="structural")
             y = self._methods(page, theme, typo, p, x1, y + 40, w)
@@ -135,6 +134,24 @@ class CheckoutForm(Surface):
                         p["next"], radius=look.radius)
             page.label(x1, y + 8 + (look.height + 6 - 30) // 2, lab["return_cart"],
                        ui_style(typo, theme, color=theme.link), role="chrome")
+
+    def _town(self, page: Page, theme: Theme, typo: dict[str, Any], p: dict[str, Any],
+              at: tuple[int, int, int, int]) -> int:
+        """City and postcode; a US address reads City, State, ZIP in one row."""
+        x1, y, w, half = at
+        lab, v, n, look = p["labels"], p["values"], p["filled"], FieldLook(**p["look"])
+        if not v.get("state"):
+            text_input(page, theme, typo, x1, y, half, lab["city"], v["city"] if n > 4 else "",
+                       look=look)
+            return text_input(page, theme, typo, x1 + half + 12, y, half, lab["zip"],
+                              v["zip"] if n > 5 else "", look=look)
+        third = (w - 24) // 3
+        text_input(page, theme, typo, x1, y, third, lab["city"], v["city"] if n > 4 else "",
+                   look=look)
+        text_input(page, theme, typo, x1 + third + 12, y, third, p["state_label"],
+                   v["state"] if n > 4 else "", look=look)
+        return text_input(page, theme, typo, x1 + 2 * third + 24, y, third, lab["zip"],
+                          v["zip"] if n > 5 else "", look=look)
 
     def _methods(self, page: Page, theme: Theme, typo: dict[str, Any], p: dict[str, Any],
                  x: int, y: int, w: int) -> int:

@@ -36,9 +36,12 @@ def _code_cell(rng: np.random.Generator, k: int, values: dict[str, str]) -> dict
     if k == 0:
         out["output"] = {"kind": "value", "text": f"({values['rows']}, {values['cols']})"}
     elif k == 1:  # df.head(): the first five rows
-        rows = [[str(i), choice(rng, values["groups"]),
-                 f"{rng.uniform(1, 9999):.2f}", str(int(rng.integers(1, 400)))]
-                for i in range(5)]
+        rows = []
+        for i in range(5):  # revenue = units x the group's unit price (a few cents of discount)
+            g = int(rng.integers(0, len(values["groups"])))
+            n = int(rng.integers(1, values["max_n"][g] + 1))
+            price = values["prices"][g] * float(rng.uniform(0.9, 1.0))
+            rows.append([str(i), values["groups"][g], f"{n * price:.2f}", str(n)])
         out["output"] = {"kind": "table", "cols": ["", *values["columns"]],
                          "rows": rows}
     elif k == 2:
@@ -88,27 +91,43 @@ def _grouped_by(text: str, lang: str) -> str | None:
     return min(hits)[1] if hits else None
 
 
+# the shelf price (EUR) of each tbl_product word, in the slot's order (same in every language):
+# mouse, USB-C cable, desk lamp, A5 notebook, coffee beans 1 kg, office chair, monitor stand,
+# water bottle, backpack, keyboard, headphones, printer paper, webcam, phone charger, standing desk
+PRODUCT_PRICES = (24.90, 12.90, 34.90, 4.50, 17.90, 219.00, 39.90, 14.90, 59.90, 54.90,
+                  89.90, 5.90, 69.90, 19.90, 449.00)
+
+
 def _data_world(rng: np.random.Generator, content: Content, said: str | None = None
                 ) -> dict[str, Any]:
     """The data the notebook analyses: a sales export, the column it groups by with five
     real group names (regions, towns, products, customers), the column it sums, its size."""
     a = said or choice(rng, ["region", "store", "product", "customer"])
     draw = {"region": lambda: content.word("tbl_region"), "store": content.city,
-            "product": lambda: content.word("tbl_product"), "customer": content.company}[a]
+            "product": None, "customer": content.company}[a]
     groups: list[str] = []
+    prices: list[float] = []
     for _ in range(40):
         if len(groups) == 5:
             break
-        g = draw()
+        k = int(rng.integers(0, len(PRODUCT_PRICES)))
+        g = content.word_at("tbl_product", k) if draw is None else draw()
         if g not in groups:
             groups.append(g)
+            # a product sells at its shelf price; a region's, store's or customer's order
+            # line mixes products: an average basket price
+            prices.append(PRODUCT_PRICES[k] if a == "product"
+                          else round(float(rng.uniform(8, 90)), 2))
     rows = int(rng.integers(800, 90000))
     b = choice(rng, ["revenue", "amount", "net_sales"])
     # the export's columns, all of them: df.head() prints every one and df.shape counts them
     columns = [a, b, "n"]
     return {"f": f"02_sales_{choice(rng, ['2024', '2025', 'by_' + a])}", "a": a,
             "b": b, "r": f"per_{a}", "columns": columns,
-            "groups": groups, "top": [str(g) for g in rng.permutation(groups)[:5]], "rows": rows, "cols": len(columns),
+            "groups": groups, "prices": prices,
+            "max_n": [max(2, min(400, int(4000 // p))) for p in prices],
+            "top": [str(g) for g in rng.permutation(groups)[:5]], "rows": rows,
+            "cols": len(columns),
             "kept": rows - int(rng.integers(0, rows // 20 + 1)),
             "sums": sorted((float(v) for v in rng.uniform(20000, 400000, 5)), reverse=True)}
 

@@ -35,6 +35,9 @@ class PullRequestList(Surface):
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         rows = []
+        # the open count first: a quiet repository lists every open pull request, a busy one
+        # shows what fits and pages through the rest (compose draws the pager)
+        n_open = int(rng.integers(2, 12)) if rng.random() < 0.25 else int(rng.integers(14, 90))
         num = int(rng.integers(300, 6000))
         top = num
         colour_of: dict[str, str] = {}  # a label has one colour across the list
@@ -43,7 +46,7 @@ class PullRequestList(Surface):
         commits = content.data.SENTENCES["devtools.commit"]
         kind_of = ui_list(content, "devtools.commit_label")  # each title's own label
         order = [int(i) for i in rng.permutation(len(commits))]
-        for k in range(12):
+        for k in range(min(n_open, 12)):
             age += int(rng.integers(0, 4))
             num -= int(rng.integers(1, 12))
             i = order[k % len(order)]
@@ -68,7 +71,6 @@ class PullRequestList(Surface):
                 "review_kind": review, "comments": int(rng.integers(0, 14)),
                 "assignee": author, "colour": int(rng.integers(len(AVATAR_COLOURS)))})
         # open and closed pull requests share their numbers with issues: never more than #top
-        n_open = int(rng.integers(14, 90))
         n_closed = int(rng.integers(top // 3, top * 3 // 4))
         return {
             "typo": sample_typography(rng, "sans", (13, 14)), "rows": rows,
@@ -80,6 +82,7 @@ class PullRequestList(Surface):
             "closed": content.ui("devtools.prl_closed", n=n_closed),
             "n_open": n_open, "n_closed": n_closed, "top": top,
             "new": content.ui("devtools.prl_new"), "search": "is:pr is:open",
+            "pager": [content.ui("records.quiz.prev"), content.ui("records.quiz.next")],
             "draft": content.ui("devtools.prl_draft"), "density": int(choice(rng, [58, 64, 70])),
         }
 
@@ -137,14 +140,38 @@ class PullRequestList(Surface):
                 x -= w + 32
             y = y1 + 48
             h = params["density"]
-            for k, row in enumerate(params["rows"]):
-                if y + h > y2:
-                    break
+            fit = min(len(params["rows"]), (y2 - y) // h)
+            if fit < params["n_open"]:  # the rest are on the next pages: leave room for the pager
+                fit = min(len(params["rows"]), (y2 - 52 - y) // h)
+            for k, row in enumerate(params["rows"][:fit]):
                 with page.region(f"row {k + 1}", "list item", (x1, y, x2, y + h),
                                  label=row["title"]):
                     self._row(page, theme, typo, row, (x1, y, x2, y + h), params)
                 y += h
             page.rect((x1, y1, x2, y), None, theme.border, radius=6, name="list")
+            if fit < params["n_open"]:
+                self._pager(page, theme, typo, params, -(-params["n_open"] // fit),
+                            ((x1 + x2) // 2, y + 16))
+
+    def _pager(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
+               pages: int, at: tuple[int, int]) -> None:
+        """GitHub's pager under the list: Previous (greyed on page 1), the page numbers with
+        the first one current, Next."""
+        st = ui_style(typo, theme)
+        numbers = [str(n) for n in range(1, pages + 1)]
+        if pages > 5:
+            numbers = ["1", "2", "3", "…", str(pages)]
+        items = [f"‹ {params['pager'][0]}", *numbers, f"{params['pager'][1]} ›"]
+        widths = [round(measure(t, st)[0]) + 20 for t in items]
+        x = at[0] - (sum(widths) + 4 * len(items)) // 2
+        cy = at[1] + 16
+        for k, (text, w) in enumerate(zip(items, widths, strict=True)):
+            if text == "1":
+                page.rect((x, at[1], x + w, at[1] + 32), (9, 105, 218), radius=6, name="page")
+            colour = (255, 255, 255) if text == "1" else \
+                theme.muted if k == 0 or text == "…" else theme.text
+            page.label(x + 10, cy - text_h(st) // 2, text, st.but(color=colour), role="chrome")
+            x += w + 4
 
     def _row(self, page: Page, theme: Theme, typo: dict[str, Any], row: dict[str, Any],
              box: tuple[int, int, int, int], params: dict[str, Any]) -> None:

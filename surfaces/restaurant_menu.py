@@ -26,6 +26,10 @@ PRICES = ((6, 14), (13, 29), (5, 11), (2, 7))
 # than a burger, a risotto or a curry (a main's price range is split at MAIN_SPLIT)
 PREMIUM_MAINS = (1, 6, 7, 9)
 MAIN_SPLIT = 21
+# the desserts (media_dishes' dessert order) that are scoops of ice cream: cheaper than any
+# plated dessert (a crème brûlée, a tart), priced below DESSERT_SPLIT
+PLAIN_DESSERTS = (3,)
+DESSERT_SPLIT = 8
 # Drinks (media_drink, same order in every language) by their own price: a glass of house
 # wine, water, lemonade, espresso, a beer, iced tea, cappuccino, orange juice (an espresso
 # never dearer than a juice); an Italian bar sells coffee at the counter price.
@@ -44,6 +48,8 @@ def _price(rng: np.random.Generator, lang: str, k: int, i: int, decimals: int) -
     low, high = PRICES[k]
     if k == 1:  # mains by class: fish, lamb and steak above the rest
         low, high = (MAIN_SPLIT, high) if i in PREMIUM_MAINS else (low, MAIN_SPLIT - 1)
+    if k == 2:  # ice cream below the plated desserts
+        low, high = (low, DESSERT_SPLIT - 1) if i in PLAIN_DESSERTS else (DESSERT_SPLIT, high)
     price = float(rng.integers(low, high + 1))
     return price + (float(choice(rng, [0.0, 0.5, 0.9])) if decimals else 0.0)
 

@@ -23,7 +23,7 @@ from surfaces.kit.web import AVATARS, initials
 TONES = {5: ("good",), 4: ("good", "good", "mixed"), 3: ("mixed",), 2: ("bad", "bad", "mixed"),
          1: ("bad",)}
 # the tones a review's further sentences may take: a three-star review praises one thing
-# before its complaint ("Setup was quick. It is louder than my old one")
+# before its complaint ("It came in 3 days. It is louder than my old one")
 MORE = {**TONES, 3: ("good", "mixed")}
 FULL_MARKS = ("good", 4)  # "Five stars, no complaints": over five stars only
 
@@ -51,6 +51,18 @@ def whole_percents(raw: np.ndarray) -> list[int]:
     return out
 
 
+def star_shares(rng: np.random.Generator) -> list[float]:
+    """Shares of 5..1 stars shaped as real ones are: falling from 4 to 2 stars, the one-star
+    bar (the angry few: a J) never above the four-star one, the top bar 5 or 4 stars."""
+    raw = [float(v) for v in rng.dirichlet([6, 3, 1.2, 0.6, 0.8])]
+    five, one = raw[0], raw[4]
+    four, three, two = sorted(raw[1:4], reverse=True)
+    if one > four:
+        one, four = four, one
+        four, three, two = sorted([four, three, two], reverse=True)
+    return [five, four, three, two, one]
+
+
 class ReviewPage(Surface):
     name = "review_page"
     family = "web"
@@ -61,7 +73,7 @@ class ReviewPage(Surface):
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         lang = content.lang
-        pcts = whole_percents(rng.dirichlet([6, 3, 1.2, 0.6, 0.8]))  # 5 stars first
+        pcts = whole_percents(star_shares(rng))  # 5 stars first
         shares = [p / 100 for p in pcts]
         avg = sum((5 - k) * p for k, p in enumerate(pcts)) / 100  # the histogram's own mean
         brand, item = content.word("web_brand"), content.word("review_item")

@@ -24,7 +24,7 @@ from surfaces.kit import Content, chance
 
 class Product(NamedTuple):
     key: str
-    unit: str  # hour | piece | flat | day | month | sqm | pack | box
+    unit: str  # hour | piece | flat | day | month | sqm | pack | box | person | interview
     lo: int  # lowest unit price (per smallest pack), whole currency units
     hi: int
     qty: tuple[int, int]
@@ -57,8 +57,8 @@ TRADES: dict[str, list[Product]] = {
     "consult": [P("senior", "hour", 90, 160, (2, 24)), P("prep", "hour", 70, 140, (2, 12)),
                 P("workshop", "day", 700, 1400, (1, 3)), P("pm", "hour", 60, 110, (2, 20)),
                 P("travel", "flat", 40, 250, (1, 1)), P("report", "flat", 400, 1200, (1, 1)),
-                P("training", "piece", 180, 450, (2, 12)),
-                P("interviews", "piece", 150, 400, (3, 12))],
+                P("training", "person", 180, 450, (2, 12)),
+                P("interviews", "interview", 150, 400, (3, 12))],
     # a translation agency: a translation names both languages, proofreading only one
     "lang": [P("translation", "flat", 180, 1800, (1, 1)), P("proofread", "flat", 80, 450, (1, 1)),
              P("certified", "piece", 35, 80, (1, 4)), P("interpreting", "hour", 60, 120, (2, 8)),
