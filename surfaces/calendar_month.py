@@ -13,7 +13,7 @@ from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.chrome import ui_style
 from surfaces.kit.messages import clock_key
-from surfaces.kit.numbers import clock, ui_list
+from surfaces.kit.numbers import clock, locale_fact, ui_list
 from surfaces.kit.office import month_grid
 from surfaces.kit.typography import sample_typography
 
@@ -33,6 +33,7 @@ EVENT_HOURS = [((9, 10), True, False, False), ((12, 13), False, False, False),
 # The calendar (office.cal_names: work, personal, family, holidays) each event belongs to:
 # its colour is that calendar's, so "Football" is one colour all month
 EVENT_CALENDAR = [0, 1, 1, 0, 0, 1, 1, 0, 0, 2, 0, 1, 1, 2]
+HOLIDAYS = 3  # office.cal_names' holiday calendar
 
 
 def _day_events(rng: np.random.Generator, content: Content, k: int, weekend: bool,
@@ -72,11 +73,17 @@ class CalendarMonth(Surface):
         prev = calendar.monthrange(year - (month == 1), 12 if month == 1 else month - 1)[1]
         events: dict[str, list[list[Any]]] = {}
         used: set[int] = set()
+        # the holiday calendar (ticked in the sidebar) shows the country's fixed holidays,
+        # all day; nobody has a work meeting on them (no "Budgetrunde" on Neujahr)
+        holidays = {h["d"]: h["name"] for h in locale_fact(content.lang, "holidays.fixed")
+                    if h["m"] == month}
         for day in range(1, n_days + 1):
             k = int(choice(rng, [0, 0, 0, 1, 1, 1, 2, 2, 3, 4]))
-            weekend = calendar.weekday(year, month, day) >= 5
+            weekend = calendar.weekday(year, month, day) >= 5 or day in holidays
             evs = _day_events(rng, content, k, weekend, used)
             evs.sort(key=lambda e: (not e[3], clock_key(e[0]) if e[0] else 0))
+            if day in holidays:
+                evs.insert(0, ["", holidays[day], COLOURS[HOLIDAYS], True])
             if evs:
                 events[str(day)] = evs
         names = ui_list(content, "office.cal_names")
