@@ -22,7 +22,7 @@ GOLDEN_SMALL = {
     "0.9.0": "66720d66ab7728340e05b954754a18c8428758d5f4d1e45ad865a67680124bb2",
     "0.10.0": "a645bcf0442887af95958676d4a94659c0478baf6292fca01296442e761ca54b",
     "0.11.0": "fc4ee820a7dda2fe8daa844e2826a16154952e321a63932463ba79e5cce13435",
-    "0.12.0": "096db788bfc38304d8a3b39a1d0f230c26d30ff18559d0bdc2ea41896c81f1ad",
+    "0.12.0": "8ae49ec6d2e5f9e37d984094b4f5dfea2dc2e8fc27299344e94ca582c4eb670d",
 }
 # The same without eval.py's line: the pages, metadata and card alone (a scorer change moves
 # GOLDEN_SMALL but must not move this).
@@ -37,7 +37,7 @@ GOLDEN_SMALL_DATA = {
     "0.9.0": "117984a2426fd5e8662021c447830861d65b6d56181fcb93198294edc86387bd",
     "0.10.0": "b150ff303e8fdb7e965af30d3fdf23645e376e961fb8a0a422e1f45e84bcd7a4",
     "0.11.0": "c8bdafb9b18c36602888342ca5559ba184402e28f7a252a702aa7762c23bcf2e",
-    "0.12.0": "0a9867f8831825ad6b228901939a6d098cf5569833a9e616042964204424333c",
+    "0.12.0": "1ca94af487815ef69508c3babd99a3e3def9376e6438c917dd9f3075ba8293bd",
 }
 # The same for the release build in REPRODUCE.md (--n 500 --seed 90211), too slow to run
 # here; it must appear in REPRODUCE.md for the current version.
@@ -53,7 +53,7 @@ GOLDEN_RELEASE = {
     "0.9.0": "a2a421285d1a8f8ff9729024c8371d1c22e72a6c7b8fe64393a358534271e878",
     "0.10.0": "95854ff56104650b5b6c7a5be1f001a2fcea81d2a6060ccf89285df731ec67fe",
     "0.11.0": "892e624d55f0c5d075752fbaa8f8f1b752fcc88eec11f7523386182b7ba91750",
-    "0.12.0": "c1d75e205a03da8796ee3db2e5cb87f3940fed9ee2884b84170624381de5243f",
+    "0.12.0": "6066d88adece09326bac2c14eb19a35d776219a577b06824256bf7830d1ff7b3",
 }
 REPRODUCE = Path(__file__).resolve().parents[2] / "REPRODUCE.md"
 
