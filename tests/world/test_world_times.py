@@ -63,7 +63,9 @@ def test_calendar_events_happen_at_hours_that_fit_them() -> None:
             weekday = calendar.weekday(p["year"], p["month"], int(day))
             names = [e[1] for e in events]
             assert len(set(names)) == len(names), (seed, day, names)
-            for time, title, _, all_day in events:
+            for time, title, colour, all_day in events:
+                if colour == "purple":  # a public holiday of the holiday calendar
+                    continue
                 k = next(v for pre, v in prefixes.items() if title.startswith(pre))
                 (lo, hi), work, may_fill_day, _ = EVENT_HOURS[k]
                 assert not (work and weekday >= 5), (seed, day, title)
