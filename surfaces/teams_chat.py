@@ -202,14 +202,16 @@ class TeamsChat(Surface):
             block = page.text((cx, ty, x2 - 16, ty + 200), [styled_spans(
                 post["text"], post["marks"], body, theme, typo["mono"])], body, role="prose",
                 line_height=1.45)
-            y2 = block.bottom + 12
-            y2 = self._replies(page, theme, typo, p, post, x1 + 44, y2, x2)
-            card.box = (x1 + 44, y, x2, y2)
-            page.regions[reg].box = (x1, y, x2, y2)
+            own = block.bottom + 12
+            # the post's own message only: a reply is a message of its writer (a reviewer
+            # read "the message sent by Gérard" boxed on Raymond's reply under Gérard's post)
+            page.regions[reg].box = (x1, y, x2, own)
+        y2 = self._replies(page, theme, typo, p, post, x1 + 44, own, x2, k)
+        card.box = (x1 + 44, y, x2, y2)
         return y2
 
     def _replies(self, page: Page, theme: Theme, typo: dict[str, Any], p: dict[str, Any],
-                 post: dict[str, Any], x1: int, y: int, x2: int) -> int:
+                 post: dict[str, Any], x1: int, y: int, x2: int, k: int = 0) -> int:
         size = typo["size"] - 1
         body = style(typo["ui"], size, theme.text)
         sub = theme.faded(theme.panel, on=theme.surface, amount=0.3)
@@ -221,21 +223,24 @@ class TeamsChat(Surface):
             page.label(x1 + 16, y + 4, p["replies_label"].format(n=n), body.but(color=link),
                        role="text")
             y += 34
-        for r in post["replies"]:
+        for j, r in enumerate(post["replies"]):
             if y > page.height - 120:
                 break
             who = p["people"][r["who"]]
-            page.rect((x1 + 1, y, x2 - 1, y + 4), sub, name="reply")
-            avatar_shape(page, typo, x1 + 16, y + 10, who,
-                         AVATAR_COLOURS[r["who"] * 2 % len(AVATAR_COLOURS)], 24)
-            nx = x1 + 50
-            n = page.label(nx, y + 2, who, body.but(bold=True), role="structural",
-                           max_width=240)
-            page.label(n.right + 8, y + 2, r["time"], body.but(size=size - 1,
-                                                               color=theme.muted), role="text")
-            block = page.text((nx, y + 30, x2 - 16, y + 160), [styled_spans(
-                r["text"], r["marks"], body, theme, typo["mono"])], body, role="prose",
-                line_height=1.4)
+            with page.region(f"post {k + 1} reply {j + 1}", "message", (x1, y, x2, y + 160),
+                             label=who) as reg:
+                page.rect((x1 + 1, y, x2 - 1, y + 4), sub, name="reply")
+                avatar_shape(page, typo, x1 + 16, y + 10, who,
+                             AVATAR_COLOURS[r["who"] * 2 % len(AVATAR_COLOURS)], 24)
+                nx = x1 + 50
+                n = page.label(nx, y + 2, who, body.but(bold=True), role="structural",
+                               max_width=240)
+                page.label(n.right + 8, y + 2, r["time"], body.but(size=size - 1,
+                                                                   color=theme.muted), role="text")
+                block = page.text((nx, y + 30, x2 - 16, y + 160), [styled_spans(
+                    r["text"], r["marks"], body, theme, typo["mono"])], body, role="prose",
+                    line_height=1.4)
+                page.regions[reg].box = (x1, y, x2, block.bottom + 10)
             y = block.bottom + 10
         page.line((x1, y), (x2, y), theme.border)
         icon(page, theme, "undo", x1 + 14, y + 9, 15)
