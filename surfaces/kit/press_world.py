@@ -49,13 +49,10 @@ def press_world(rng: np.random.Generator, content: Content, company: str) -> dic
             break
         partner = content.firm()
     contact = content.full_name()
-    while contact.split()[-1] == exec_name.split()[-1]:
-        partner = content.firm()
-    for _ in range(20):  # its trade is the release's ("Despacho Ledesma" installs no panels)
-        if not content.trade(partner) and partner != company:
+    for _ in range(20):  # the press contact is not the executive's namesake
+        if contact.split()[-1] != exec_name.split()[-1]:
             break
-        partner = content.firm()
-    contact = content.full_name()
+        contact = content.full_name()
     return {"company": company, "domain": content.domain(company), "city": city,
             "kind": kind, "biz": biz, "day": day.isoformat(), "next": nxt.isoformat(),
             "later": (nxt + datetime.timedelta(days=int(rng.integers(150, 400)))).isoformat(),
