@@ -9,11 +9,11 @@ from __future__ import annotations
 import re
 
 import numpy as np
-from world_helpers import sampled, template_regex
+from world_helpers import reports, sampled, template_regex
 
 from generator.content import Content
 from generator.resolve import content_languages
-from surfaces.kit.report_world import report_sections, report_world, verdict
+from surfaces.kit.report_world import verdict
 
 GROWTH = ("hp.bg.staff", "hp.bg.won")
 DECLINE = ("hp.bg.vacant", "hp.bg.lost")
@@ -26,12 +26,7 @@ def _matches(content: Content, key: str, text: str) -> bool:
 def test_report_verdict_and_background_follow_the_figures() -> None:
     for lang in content_languages():
         verdicts, closings = set(), set()
-        for seed in range(60):
-            content = Content(lang, np.random.default_rng([seed, 11]))
-            rng = np.random.default_rng([seed, 5])
-            w = report_world(rng, content)
-            content.pin(city=w["city"])
-            secs = report_sections(rng, content, w)
+        for seed, content, w, secs in reports(lang, 60):
             rev, costs = w["figures"][:2]
             key = verdict(rev, costs)
             verdicts.add(key)

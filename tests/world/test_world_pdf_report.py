@@ -7,22 +7,15 @@ from __future__ import annotations
 
 import datetime
 
-import numpy as np
-from world_helpers import sampled, template_regex
+from world_helpers import reports, sampled, template_regex
 
-from generator.content import Content
 from generator.resolve import content_languages
-from surfaces.kit.report_world import report_sections, report_world, verdict
+from surfaces.kit.report_world import verdict
 
 
 def test_report_text_follows_its_figures():
     for lang in content_languages():
-        for seed in range(30):
-            content = Content(lang, np.random.default_rng([seed, 11]))
-            rng = np.random.default_rng([seed, 5])
-            w = report_world(rng, content)
-            content.pin(city=w["city"])
-            secs = report_sections(rng, content, w)
+        for seed, content, w, secs in reports(lang, 30):
             rev, costs = w["figures"][:2]
             opening = content.data.UI[verdict(rev, costs)].split("{")[0]
             assert opening in secs[0]["texts"][0], (lang, seed, secs[0]["texts"][0])
@@ -54,12 +47,7 @@ def test_report_percentages_come_from_the_printed_values():
     import re
 
     for lang in ("en", "it", "de"):
-        for seed in range(40):
-            content = Content(lang, np.random.default_rng([seed, 11]))
-            rng = np.random.default_rng([seed, 5])
-            w = report_world(rng, content)
-            content.pin(city=w["city"])
-            secs = report_sections(rng, content, w)
+        for seed, content, w, secs in reports(lang, 40):
             for fig, row in zip(w["figures"], secs[2]["table"][1:], strict=True):
                 nums = [float(re.sub(r"[^\d,.]", "", v).replace(".", "").replace(",", ".")
                               if lang != "en" else re.sub(r"[^\d.]", "", v))

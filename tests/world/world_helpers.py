@@ -111,3 +111,16 @@ def strings_of(value: Any) -> Iterator[str]:
     elif isinstance(value, list | tuple):
         for item in value:
             yield from strings_of(item)
+
+
+def reports(lang: str, seeds: int):
+    """(seed, content, world, sections) of ``seeds`` quarterly reports (kit/report_world) in
+    ``lang``, the town pinned as the surfaces pin it."""
+    from surfaces.kit.report_world import report_sections, report_world
+
+    for seed in range(seeds):
+        content = Content(lang, np.random.default_rng([seed, 11]))
+        rng = np.random.default_rng([seed, 5])
+        world = report_world(rng, content)
+        content.pin(city=world["city"])
+        yield seed, content, world, report_sections(rng, content, world)
