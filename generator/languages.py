@@ -215,9 +215,11 @@ def _templates(code: str, name: str, value: Any) -> Any:
 
 class RegionNames(dict):
     """REGIONS: ``get(name)`` is the phrase for a region name; a region named "<kind>
-    <label>" keeps its label after the translated kind; any other is ``unnamed``."""
+    <label>" keeps its label after the translated kind, or where the kind's phrase puts
+    ``{label}`` ("{label} field": "the Email notifications field"); any other is
+    ``unnamed``, or its own name when the language names it so ("in the sidebar")."""
 
-    def __init__(self, names: dict[str, str], kinds: dict[str, str], unnamed: str):
+    def __init__(self, names: dict[str, str], kinds: dict[str, str], unnamed: str | None):
         super().__init__(names)
         self.kinds, self.unnamed = kinds, unnamed
 
@@ -226,8 +228,11 @@ class RegionNames(dict):
             return self[name]
         kind, _, label = name.partition(" ")
         if kind in self.kinds and label.strip():
-            return f"{self.kinds[kind]} {label.strip()}"
-        return self.unnamed
+            phrase = self.kinds[kind]
+            if "{label}" in phrase:
+                return phrase.replace("{label}", label.strip())
+            return f"{phrase} {label.strip()}"
+        return name if self.unnamed is None else self.unnamed
 
     def __reduce__(self) -> tuple:
         return (RegionNames, (dict(self), self.kinds, self.unnamed))
@@ -236,9 +241,11 @@ class RegionNames(dict):
 def _regions(code: str) -> dict[str, str]:
     name = "instructions/regions.toml"
     names = get(code, name, "names", dict)
-    if "unnamed" not in read(code, name):
+    table = read(code, name)
+    if "unnamed" not in table and "kinds" not in table:
         return names
-    return RegionNames(names, get(code, name, "kinds", dict), get(code, name, "unnamed", str))
+    unnamed = get(code, name, "unnamed", str) if "unnamed" in table else None
+    return RegionNames(names, get(code, name, "kinds", dict), unnamed)
 
 
 @lru_cache(maxsize=None)

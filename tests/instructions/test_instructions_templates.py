@@ -120,6 +120,10 @@ QUALIFIED = [
     ({"type": "region", "name": "toolbar", "label": "", "message": False}, ("in the toolbar",)),
     ({"type": "region", "name": "message 2", "label": "Ann Lee", "message": True},
      ("in the message from Ann Lee",)),
+    ({"type": "region", "name": "field Email notifications", "label": "Email notifications",
+      "message": False}, ("in the Email notifications field",)),
+    ({"type": "region", "name": "column Status", "label": "Status", "message": False},
+     ("in the Status column",)),
 ]
 
 
