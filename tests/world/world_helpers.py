@@ -47,7 +47,9 @@ def region_words(geo, region_name: str) -> list[str]:
 SOUND_WORDS = {"a": "(?:a|an|ad)", "A": "(?:A|An|Ad)", "e": "(?:e|ed)", "E": "(?:E|Ed)",
                "y": "(?:y|e)", "Y": "(?:Y|E)", "o": "(?:o|u)",
                # es "de el"/"a el" fuse to del/al, which decontract reads as it "di il"/"a il"
-               "el": "(?:el|il)", "de": "(?:de|di)"}
+               "el": "(?:el|il)", "de": "(?:de|di)",
+               # fr "le avenant"/"la impression" elide to "l'", which decontract reads as "il"
+               "le": "(?:le|il)", "la": "(?:la|il)"}
 
 
 _FUSED = {f"{head}{tail}": f"{prep} {art}" for prep, head in (
@@ -61,6 +63,9 @@ _ELIDED_RE = re.compile(r"\b(dell|all|dall|nell|sull)'", re.I)
 _ELIDED_ARTICLE = re.compile(r"\b([Ll])'(?=\w)")  # it "l'anno" <- "il anno"
 # fr "d'Alexandre", "qu'Émilie" <- "de Alexandre", "que Émilie" (a sound rule elides them)
 _ELIDED_NAME = re.compile(r"\b([Dd]|[Qq]u|[Jj]usqu|[Ll]orsqu|[Pp]uisqu)'(?=[AEIOUÉÈÊÂÎÔÛ][a-zéèêëàâîïôûç])")
+# fr "d'avril", "qu'il", "s'est" <- "de avril", "que il", "se est" (a sound rule elides a slot's
+# noun); "l'avenant" <- "le avenant" is read as it "il" (SOUND_WORDS lets "le"/"la" be "il")
+_ELIDED_WORD = re.compile(r"\b([DdJjMmTtSsNn]|[Qq]u|[Jj]usqu|[Ll]orsqu|[Pp]uisqu)'(?=[a-zéèêàâîôûœ])")
 
 
 def decontract(text: str) -> str:
@@ -70,6 +75,7 @@ def decontract(text: str) -> str:
                                      "nell": "in l'", "sull": "su l'"}[m.group(1).lower()],
                           text)
     text = _ELIDED_NAME.sub(lambda m: m.group(1) + "e ", text)
+    text = _ELIDED_WORD.sub(lambda m: m.group(1) + "e ", text)
     text = _ELIDED_ARTICLE.sub(lambda m: "Il " if m.group(1) == "L" else "il ", text)
     return _FUSED_RE.sub(lambda m: _FUSED[m.group(1).lower()], text)
 
