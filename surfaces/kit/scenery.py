@@ -133,7 +133,7 @@ def park(page: Page, box: Box, kind: int) -> None:
     c = 0.3 + (kind % 4) * 0.12
     s.poly([(c - 0.02, 0.45), (c + 0.02, 0.45), (c + 0.3, 1), (c - 0.25, 1)], (215, 200, 170))
     for k in range(5 + kind % 3):
-        u = (k * 0.23 + kind * 0.07) % 1.0
+        u = 0.09 + (k * 0.23 + kind * 0.07) % 1.0 * 0.82  # the crowns stay in the frame
         if abs(u - c) < 0.08:
             continue
         hgt = 0.2 + (k + kind) % 3 * 0.05
