@@ -247,6 +247,9 @@ POST_STEMS: list[tuple[str, tuple[str, ...]]] = [
               "cake", "kuchen", "gâteau", "pastel", "torta", "taart", "curry", "dinner",
               "cook", "koch", "cuisine", "cocina", "cucina", "koken", "baking", "caffè",
               "wine")),
+    # a team that is hiring: its office, not a row of heads
+    ("office", ("hiring", "stellt ein", "recrute", "busca gente", " assume", "cerca nuove",
+                "si allarga", "zoekt versterking", "zoekt een", "vacature")),
     ("people", ("launch", "party", "fest", "fête", "fiesta", "team", "équipe", "equipo",
                 "squadra", "hiring", "inaugura", "opening", "eröffnung", "borrel")),
 ]
@@ -280,7 +283,7 @@ def _scene_of(text: str, table: list[tuple[str, tuple[str, ...]]], default: str)
 
 def post_scene(text: str) -> str:
     """The photo a post about ``text`` shows: "sunset", "scene" (outdoors), "dish",
-    "people", or "city" (the town the post is about) when the text names none."""
+    "office" (a team hiring), "people", or "city" (the town the post is about) when the text names none."""
     return _scene_of(text, POST_STEMS, "city")
 
 
