@@ -84,7 +84,9 @@ class PhotoGallery(Surface):
             indices.append(int(k))
             albums.append(content.title_at("media.gallery", int(k), city=content.city()))
         counts = [int(rng.integers(n + 4, 300))] + [int(rng.integers(8, 400)) for _ in albums[1:]]
-        selected = int(rng.integers(0, min(n, cols * 2)))
+        # the selected photo: one of the first rows' captioned ones (the panel shows its text)
+        selected = int(choice(rng, [k for k, ph in enumerate(world["photos"][:cols * 2])
+                                    if ph["caption"]] or [0]))
         sel = world["photos"][selected]
         camera = int(rng.integers(len(CAMERAS)))
         lens, exposure, (w, h), mb = exif(rng, camera, LIGHT_OF.get(sel["what"], "scene"))
@@ -177,7 +179,7 @@ class PhotoGallery(Surface):
                 if k == params["selected"]:
                     page.rect((px - 3, py - 3, px + cw + 3, py + ph + 3), None, theme.accent,
                               width=3, name="selection")
-                if cap:
+                if cap and item["caption"]:
                     caption = styled_spans(item["caption"], item["marks"], st, theme,
                                            typo["mono"])
                     page.text((px, py + ph + 4, px + cw, py + ph + cap), caption, st,

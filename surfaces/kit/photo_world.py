@@ -24,7 +24,8 @@ POOLS = {"street": ("city", "market")}
 # the exposure a photo of that kind is taken with (photo_gallery.LIGHT)
 LIGHT_OF = {"street": "city", "night": "people", "dish": "dish", "people": "people"}
 # the meals kit.food draws that a "best meal of the trip" caption may sit under
-MEALS = ("soup", "tomato soup", "curry", "risotto", "roast", "pasta", "salad")
+MEALS = ("soup", "tomato soup", "curry", "risotto", "roast", "pasta", "salad", "fried rice",
+         "stew", "pancake", "bake", "seafood", "cutlet", "dessert")
 # media.gallery (the same order in every language): the albums an open album may be, with
 # the months it may be dated in and the pictures it holds (Fall colors and Garden, spring:
 # the kit draws no autumn leaves nor flower beds; a wedding is not a trip; a family weekend
@@ -105,7 +106,8 @@ def taken_hour(rng: np.random.Generator, what: str, month: int) -> int:
 
 def captions_of(content: Content, what: str, k: int, city: str) -> list[str]:
     """``k`` different captions of pictures of ``what`` (the templates' alternatives are
-    drawn again when the templates alone are fewer)."""
+    drawn again when the templates alone are fewer; when even those run out, the other
+    photos have no caption: no caption twice in an album)."""
     out: list[str] = []
     key = "w8m.cap_park" if what == "park" else f"w6p.cap_{what}"
     for _ in range(12):
@@ -113,7 +115,7 @@ def captions_of(content: Content, what: str, k: int, city: str) -> list[str]:
                 if c not in out]
         if len(out) >= k:
             return out[:k]
-    return [out[j % len(out)] for j in range(k)]
+    return out + [""] * (k - len(out))  # the rest uncaptioned, as most photos are
 
 
 def album_world(rng: np.random.Generator, content: Content, n: int, city: str) -> dict[str, Any]:

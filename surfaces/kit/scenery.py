@@ -64,7 +64,7 @@ def shore(page: Page, box: Box, kind: int) -> None:
              ((235, 170, 120), (250, 220, 170)), ((170, 200, 225), (240, 240, 235))]
     top, low = skies[kind % len(skies)]
     fill_gradient(page, box, top, low, 8)
-    horizon = 0.4 + (kind % 4) * 0.04
+    horizon = 0.38 + (kind % 4) * 0.05 + (kind // 12) % 5 * 0.01
     sea = [(50, 110, 150), (70, 100, 120), (40, 90, 120), (60, 130, 160)][kind % 4]
     s.rect(0, horizon, 1, 1, sea)
     s.poly([(0.55 + (kind % 3) * 0.1, horizon), (1, horizon - 0.12), (1, horizon)],
@@ -151,7 +151,8 @@ def market(page: Page, box: Box, kind: int) -> None:
     s = Stage(page, box, square=False)
     s.rect(0, 0, 1, 1, [(170, 200, 225), (205, 215, 225), (235, 215, 185)][kind % 3])
     for k in range(4):  # the houses behind
-        s.rect(k * 0.26, 0.08 + (k + kind) % 3 * 0.05, k * 0.26 + 0.25, 0.5,
+        s.rect(k * 0.26, 0.04 + (k + kind) % 3 * 0.05 + (kind // 12) % 5 * 0.02, k * 0.26 + 0.25,
+               0.5,
                [(190, 175, 150), (175, 120, 100), (205, 200, 190), (150, 140, 130)][(k + kind) % 4])
     s.rect(0, 0.8, 1, 1, (160, 155, 150))
     awn = [(200, 60, 50), (40, 110, 170), (60, 140, 80), (220, 160, 40)]
@@ -174,7 +175,8 @@ def road(page: Page, box: Box, kind: int) -> None:
     s = Stage(page, box, square=False)
     fill_gradient(page, box, (130, 175, 225), (215, 228, 240), 8)
     rock = [(130, 135, 150), (150, 140, 130), (115, 125, 135)][kind % 3]
-    s.poly([(0, 0.55), (0.2 + kind % 3 * 0.05, 0.15), (0.42, 0.5), (0.62, 0.22 + kind % 2 * 0.06),
+    far = 0.16 + (kind // 6) % 10 * 0.02  # the second peak's height: no two alike in sixty
+    s.poly([(0, 0.55), (0.2 + kind % 3 * 0.05, 0.15), (0.42, 0.5), (0.62, far + kind % 2 * 0.06),
             (0.86, 0.48), (1, 0.3), (1, 0.6), (0, 0.6)], rock)
     s.poly([(0.16 + kind % 3 * 0.05, 0.22), (0.2 + kind % 3 * 0.05, 0.15), (0.25, 0.23)],
            (245, 245, 250))
@@ -191,11 +193,12 @@ DRAW = {"office": office, "shore": shore, "scifi": scifi, "interior": interior, 
         "market": market, "road": road}
 
 
-def pick(rng: np.random.Generator, pools: list[tuple[str, ...]], kinds: int = 24
+def pick(rng: np.random.Generator, pools: list[tuple[str, ...]], kinds: int = 60
          ) -> list[dict[str, Any]]:
     """One picture per entry of ``pools`` (the variants that fit that tile's subject): the
     variant least used so far on the page among its pool (ties drawn at random) and a kind
-    no other tile of that variant has, so no (variant, kind) repeats on a page."""
+    no other tile of that variant has, so no (variant, kind) repeats on a page (each scene
+    draws its first sixty kinds apart)."""
     used: dict[str, set[int]] = {}
     out = []
     for pool in pools:

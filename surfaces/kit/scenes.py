@@ -78,7 +78,8 @@ def people(page: Page, box: Box, kind: int) -> None:
     for i in range(n):
         cx = x1 + w * (2 * i + 1) // (2 * n)
         r = max(6, min(w // (3 * n), h // 7))
-        top = y1 + h // 3 + ((i * 17 + kind) % 3) * r // 3
+        # kinds twelve apart differ in how the group stands (no two alike in sixty)
+        top = y1 + h // 3 + ((i * 17 + kind) % 3) * r // 3 + (kind // 12) % 5 * max(1, r // 4)
         body = CLOTHES[(kind + i * 2) % len(CLOTHES)]
         page.rect((max(x1, cx - r * 2), top + r * 2, min(x2, cx + r * 2), y2), body, radius=r,
                   name="image")
