@@ -93,7 +93,7 @@ def scifi(page: Page, box: Box, kind: int) -> None:
     s.oval(0.62 + (kind % 3) * 0.08, 0.06, 0.78 + (kind % 3) * 0.08, 0.3, planet)
     neon = [(90, 230, 240), (250, 90, 180), (250, 200, 90), (140, 240, 140)]
     for k in range(9):
-        u = k * 0.115 - 0.02
+        u = 0.005 + k * 0.11  # the towers stay in the frame
         top_v = 0.3 + ((kind + k * 5) % 6) * 0.07
         s.rect(u, top_v, u + 0.09, 1, mix(top, (0, 0, 0), 0.3))
         lit = neon[(kind + k) % len(neon)]
@@ -209,3 +209,31 @@ def pick(rng: np.random.Generator, pools: list[tuple[str, ...]], kinds: int = 60
         used[variant].add(kind)
         out.append({"variant": variant, "kind": kind})
     return out
+
+
+AVATAR_INKS: list[RGB] = [(200, 70, 60), (60, 120, 190), (70, 150, 90), (150, 90, 170),
+                          (220, 150, 40), (40, 150, 160), (180, 80, 130), (110, 110, 120)]
+
+
+def pixel_avatar(page: Page, box: Box, name: str, kind: int) -> None:
+    """An old forum's avatar: a mirrored 5 x 5 pixel pattern from the user's ``name`` (an
+    identicon), or, for a user who uploaded none (``kind % 4 == 3``), the board's grey
+    silhouette."""
+    s = Stage(page, box, 1.0)
+    if kind % 4 == 3:
+        s.rect(0, 0, 1, 1, (205, 209, 215))
+        s.oval(0.32, 0.16, 0.68, 0.52, (150, 156, 166))
+        s.rect(0.16, 0.58, 0.84, 1.0, (150, 156, 166), radius=0.2)  # the shoulders
+        s.rect(0.16, 0.8, 0.84, 1.0, (150, 156, 166))
+        return
+    s.rect(0, 0, 1, 1, (240, 240, 236))
+    h = 0
+    for ch in name:
+        h = (h * 31 + ord(ch)) % 4294967296
+    ink = AVATAR_INKS[(h >> 15) % len(AVATAR_INKS)]
+    for row in range(5):
+        for col in range(3):
+            if h >> (row * 3 + col) & 1:
+                for c in {col, 4 - col}:
+                    s.rect(0.1 + c * 0.16, 0.1 + row * 0.16, 0.26 + c * 0.16, 0.26 + row * 0.16,
+                           ink)
