@@ -73,7 +73,7 @@ class PhotoGallery(Surface):
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         lang = content.lang
         cols = int(choice(rng, [3, 4]))
-        n = cols * 4
+        n = cols * 8  # more rows than any screen shows: the grid fills it, the last cut
         # One day out: the album's name, its date and its pictures are sampled first, each
         # caption is written from its picture, the info panel describes the selected photo
         city = content.city()
@@ -83,8 +83,10 @@ class PhotoGallery(Surface):
         for k in rng.permutation(others)[:4]:  # the other albums, each its own name
             indices.append(int(k))
             albums.append(content.title_at("media.gallery", int(k), city=content.city()))
-        counts = [int(rng.integers(20, 300))] + [int(rng.integers(8, 400)) for _ in albums[1:]]
-        selected = int(rng.integers(0, min(n, cols * 2)))
+        counts = [int(rng.integers(n + 4, 300))] + [int(rng.integers(8, 400)) for _ in albums[1:]]
+        # the selected photo: one of the first rows' captioned ones (the panel shows its text)
+        selected = int(choice(rng, [k for k, ph in enumerate(world["photos"][:cols * 2])
+                                    if ph["caption"]] or [0]))
         sel = world["photos"][selected]
         camera = int(rng.integers(len(CAMERAS)))
         lens, exposure, (w, h), mb = exif(rng, camera, LIGHT_OF.get(sel["what"], "scene"))
@@ -164,8 +166,12 @@ class PhotoGallery(Surface):
         for k, item in enumerate(params["photos"]):
             r, c = divmod(k, n)
             px, py = x1 + c * (cw + gap), y + r * (ph + cap + gap)
-            if py + ph + cap > y2:
+            if py >= y2:
                 return k
+            if py + ph + cap > y2:  # the row under the fold: its pictures' tops, scrolled to
+                picture(page, (px, py, px + cw, y2), item["kind"], item["variant"],
+                        item["subject"])
+                continue
             with page.region(f"photo {k + 1}", "image", (px, py, px + cw, py + ph + cap),
                              label=item["caption"]):
                 picture(page, (px, py, px + cw, py + ph), item["kind"], item["variant"],
@@ -173,7 +179,7 @@ class PhotoGallery(Surface):
                 if k == params["selected"]:
                     page.rect((px - 3, py - 3, px + cw + 3, py + ph + 3), None, theme.accent,
                               width=3, name="selection")
-                if cap:
+                if cap and item["caption"]:
                     caption = styled_spans(item["caption"], item["marks"], st, theme,
                                            typo["mono"])
                     page.text((px, py + ph + 4, px + cw, py + ph + cap), caption, st,

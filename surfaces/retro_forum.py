@@ -20,7 +20,7 @@ from surfaces.kit.forum_thread import sample_thread
 from surfaces.kit.media import gradient
 from surfaces.kit.numbers import ui_list
 from surfaces.kit.prose import sample_marks, styled_spans
-from surfaces.kit.scenes import portrait
+from surfaces.kit.scenery import pixel_avatar
 from surfaces.kit.typography import style
 
 SKINS = {
@@ -115,7 +115,7 @@ class RetroForum(Surface):
         if count >= 500 and rng.random() < 0.1:
             rank = ranks[3]
         first = content.first_name()
-        # the photo fits the name: long hair for a woman's name (scenes.portrait: kind % 3)
+        # the avatar's kind (scenery.pixel_avatar: kind % 4 == 3 uploaded none, the silhouette)
         looks = {"f": [1, 4, 7, 10, 13], "m": [0, 2, 3, 5, 6, 8, 9, 11]}.get(
             content.sex_of(first) or "", range(12))
         return {"author": first.lower() + str(int(rng.integers(1, 99))),
@@ -220,7 +220,9 @@ class RetroForum(Surface):
                        role="text", max_width=aw - 12)
             page.label(x1 + 8, y1 + 24, post["rank"], small.but(color=s["muted"]), role="text",
                        max_width=aw - 12)
-            portrait(page, (x1 + 10, y1 + 50, x1 + 74, y1 + 114), post["colour"])  # one user, one photo
+            # one user, one avatar: the board's pixel pattern of the name, or its silhouette
+            pixel_avatar(page, (x1 + 10, y1 + 50, x1 + 74, y1 + 114), post["author"],
+                         post["colour"])
             frame(page, (x1 + 10, y1 + 50, x1 + 74, y1 + 114), s["border"])
             yy = y1 + 120
             for line in (post["joined"], post["count"], post["where"]):

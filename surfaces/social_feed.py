@@ -94,6 +94,7 @@ class SocialFeed(Surface):
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         posts = []
+        seeds = rng.permutation(12)
         # newest first: each post older than the one above it ("3m", "40m", "2h", "9h")
         ages = sorted(int(rng.integers(1, 12 * 60)) for _ in range(5))
         for age in ages:  # one thought a post, not two unrelated lines glued together
@@ -108,7 +109,8 @@ class SocialFeed(Surface):
                 "marks": [m for m in sample_marks(rng, text, "chat") if m[2] == "link"],
                 "colour": int(rng.integers(0, 8)),
                 "counts": counts, "raw": raw, "followers": followers,
-                "photo": int(rng.integers(0, 5)) if rng.random() < 0.25 else -1,
+                # each photo its own seed: no picture twice in the feed
+                "photo": int(seeds[len(posts)]) if rng.random() < 0.25 else -1,
                 # a place tag names the town the post is about, not another one
                 "hashtag": "#" + city.replace(" ", "") if city in text and rng.random() < 0.5
                 else "",

@@ -15,6 +15,7 @@ from surfaces.kit.chrome import ui_style
 from surfaces.kit.document import unique_titles
 from surfaces.kit.media import ART, gradient, mix, picture
 from surfaces.kit.numbers import ui_list
+from surfaces.kit.scenery import pick
 from surfaces.kit.typography import sample_typography, style
 
 BLACK, RED, WHITE = (20, 20, 20), (229, 9, 20), (255, 255, 255)
@@ -48,8 +49,13 @@ def genre_choices(synopsis: str) -> tuple[int, ...]:
 # the hero still of the show its blurb (ws_show_blurb) describes: a lighthouse island is
 # the country, "Night Shift" a street at night, an inheritance people at a table
 HERO_GENRE = [0, 6, 0, 5, 1, 3, 0, 6, 6, 3, 2, 4]
-HERO_STILL = ["scene", "city", "scene", "scene", "people", "scene", "people", "night", "city",
-              "scene", "scene", "city"]
+# the stills each show may be drawn with, from its blurb: a lighthouse island and a harbour
+# town the coast, a detective's city its streets by night, a will read a room, "The Archive"
+# (near future) a city of lights; the first is the hero's
+SHOW_STILLS: list[tuple[str, ...]] = [
+    ("shore", "interior"), ("night", "city"), ("shore", "people"), ("shore", "park"),
+    ("people", "interior"), ("shore", "night"), ("interior", "people"), ("night",),
+    ("city", "night"), ("road",), ("shore", "road"), ("scifi",)]
 NIGHT = ("night", "nuit", "nacht", "noche", "notte", "midnight", "minuit", "medianoche")
 
 
@@ -80,6 +86,12 @@ class StreamingCatalog(Surface):
         order = [int(k) for k in rng.permutation(len(rows))[:3]]
         synopsis = content.title_at("ws_show_blurb", show)
         genre = content.word_at("media_genre", HERO_GENRE[show])
+        tiles = titles[1:] + titles[1:5]
+        index = {content.title_at("media.show", k): k for k in range(len(SHOW_STILLS))}
+        # one still per tile from its show's stills, none twice on the page (the hero's first)
+        pools = [SHOW_STILLS[show][:1]] + [SHOW_STILLS[index[t]] if t in index else
+                                           (still(t, k),) for k, t in enumerate(tiles)]
+        stills = pick(rng, pools)
         return {
             "typo": sample_typography(rng, "sans", (13, 14)),
             "logo_font": choice(rng, fontbook().families_of("sans")),
@@ -90,8 +102,8 @@ class StreamingCatalog(Surface):
             "seasons": content.ui("media.seasons", n=int(rng.integers(2, 6))),
             "genre": genre, "top10": content.ui("media.top10"),
             "play": content.ui("media.play"), "info": content.ui("media.more_info"),
-            "rows": [rows[k] for k in order], "continue": rows[0], "titles": titles[1:] + titles[1:5],
-            "art": int(rng.integers(0, 8)), "still": HERO_STILL[show], "arts": [int(v) for v in rng.integers(0, 8, 16)],
+            "rows": [rows[k] for k in order], "continue": rows[0], "titles": tiles,
+            "art": int(rng.integers(0, 8)), "hero_still": stills[0], "stills": stills[1:],
             "progress": [float(rng.uniform(0.1, 0.9)) for _ in range(6)],
             "tile_w": int(choice(rng, [170, 190, 210])),
         }
@@ -106,8 +118,8 @@ class StreamingCatalog(Surface):
             a, b = ART[params["art"] % len(ART)]
             gradient(page, (0, 0, w, hero_h), mix(a, BLACK, 0.3), BLACK, steps=14)
             # a still from the show: its people or its town
-            picture(page, (w // 2 + 60, 60, w, hero_h - 40), params["art"],  # clear of all text
-                    params["still"])
+            picture(page, (w // 2 + 60, 60, w, hero_h - 40),  # clear of all text
+                    params["hero_still"]["kind"], params["hero_still"]["variant"])
             page.text((48, 90, w // 2 + 40, 200), params["hero"],
                       style(params["logo_font"], 46, WHITE, bold=True), role="structural",
                       max_lines=2, line_height=1.05)
@@ -167,8 +179,8 @@ class StreamingCatalog(Surface):
     def _tile(self, page: Page, typo: dict[str, Any], theme: Theme, box: tuple[int, int, int, int],
               params: dict[str, Any], n: int, progress: bool) -> None:
         x1, y1, x2, y2 = box
-        art, title = params["arts"][n % 16], params["titles"][n % len(params["titles"])]
-        picture(page, box, art, still(title, art))
+        art = params["stills"][n % len(params["stills"])]
+        picture(page, box, art["kind"], art["variant"])
         page.rect((x1, y2 - 44, x2, y2), (0, 0, 0), name="poster shade")
         page.text((x1 + 8, y2 - 42, min(x2, page.width) - 8, y2 - 2),
                   params["titles"][n % len(params["titles"])],

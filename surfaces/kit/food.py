@@ -7,6 +7,7 @@ a curry with rice, a risotto, a roast with potatoes, a loaf, a cake or tart, pas
 from __future__ import annotations
 
 from generator.page import Page
+from surfaces.kit.plates import EXTRA, extra_kind, plated
 from surfaces.kit.stage import RGB, Box, Stage, fill_gradient, mix, shade
 
 # stems of the recipe titles (en de fr es it nl) -> the kind of dish
@@ -33,8 +34,13 @@ TABLES: list[tuple[RGB, RGB]] = [((196, 160, 120), (170, 130, 95)),
 
 
 def dish_kind(title: str) -> str:
-    """The kind of dish a recipe title names ("" when no stem matches)."""
+    """The kind of dish a recipe title names ("" when no stem matches): a named dish of
+    kit.plates first (nasi goreng, stamppot, schnitzel), then the plain kinds."""
     low = title.lower()
+    extra = extra_kind(low)
+    if extra:
+        tomato = extra == "soup" and low.split()[0] in ("gazpacho", "salmorejo")
+        return "tomato soup" if tomato else extra
     for kind, stems in STEMS:
         if any(stem in low for stem in stems):
             tomato = kind == "soup" and any(t in low for t in ("tomat", "pomodor"))
@@ -115,4 +121,7 @@ def dish(page: Page, box: Box, kind: str, seed: int = 0) -> None:
     s.oval(0.12, 0.18, 0.88, 0.86, shade(bottom, 0.15))  # plate shadow
     s.oval(0.12, 0.16, 0.88, 0.84, (250, 250, 248))
     s.oval(0.18, 0.22, 0.82, 0.78, (240, 240, 238))
-    _food(s, kind if kind in KINDS else "salad", seed)
+    if kind in EXTRA:
+        plated(s, kind, seed)
+    else:
+        _food(s, kind if kind in KINDS else "salad", seed)

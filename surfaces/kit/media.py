@@ -18,6 +18,7 @@ from surfaces.kit.chrome import ui_style
 from surfaces.kit.food import KINDS, dish
 from surfaces.kit.places import facade, landscape, room
 from surfaces.kit.products import COLOURS, SHAPES, product
+from surfaces.kit.scenery import DRAW
 from surfaces.kit.scenes import city, people, presenter, video_scene
 
 Box = tuple[int, int, int, int]
@@ -121,6 +122,8 @@ def picture(page: Page, box: Box, kind: int, variant: str = "scene", subject: st
         facade(page, box, kind, subject)
     elif variant == "dish":
         dish(page, box, subject or KINDS[kind % len(KINDS)], kind)
+    elif variant in DRAW:  # office, shore, scifi, interior, park, market, road
+        DRAW[variant](page, box, kind)
     elif variant == "object":
         product(page, box, subject or SHAPES[kind % len(SHAPES)],
                 colour or COLOURS[kind % len(COLOURS)], kind)

@@ -13,22 +13,28 @@ import numpy as np
 
 from generator.content import Content
 from generator.rng import choice
+from surfaces.kit.scenery import pick
 
 # what a picture shows -> the kit.media.picture variant that draws it
 VARIANT = {"mountains": "scene", "lake": "scene", "meadow": "scene", "sunset": "scene",
-           "street": "city", "night": "night", "dish": "dish", "people": "people"}
+           "street": "city", "night": "night", "dish": "dish", "people": "people",
+           "park": "park"}
+# the variants a town picture may be drawn with (a street: houses or a market street)
+POOLS = {"street": ("city", "market")}
 # the exposure a photo of that kind is taken with (photo_gallery.LIGHT)
 LIGHT_OF = {"street": "city", "night": "people", "dish": "dish", "people": "people"}
 # the meals kit.food draws that a "best meal of the trip" caption may sit under
-MEALS = ("soup", "tomato soup", "curry", "risotto", "roast", "pasta", "salad")
+MEALS = ("soup", "tomato soup", "curry", "risotto", "roast", "pasta", "salad", "fried rice",
+         "stew", "pancake", "bake", "seafood", "cutlet", "dessert")
 # media.gallery (the same order in every language): the albums an open album may be, with
 # the months it may be dated in and the pictures it holds (Fall colors and Garden, spring:
-# the kit draws no autumn leaves nor flower beds; a wedding is not a trip)
+# the kit draws no autumn leaves nor flower beds; a wedding is not a trip; a family weekend
+# is its people, its meals and the park, not "exploring the town without a map")
 # A town's albums (summer in town, a family weekend, street photos) hold town pictures only:
 # the kit's lakes and paths lie under hills, which a flat town has not; the hike is placed in
 # a real mountain area of the language's travellers (w6ct.mountain_areas), not in a town.
 ALBUMS = {0: ((6, 7, 8), ("street", "dish", "people", "night")),
-          1: ((4, 5, 6, 7, 8, 9, 10), ("people", "dish", "street")),
+          1: ((4, 5, 6, 7, 8, 9, 10), ("people", "dish", "park")),
           2: ((6, 7, 8, 9), ("mountains", "lake", "meadow", "sunset")),
           3: (tuple(range(1, 13)), ("street", "night"))}
 HIKE = 2  # media.gallery: "Mountain hike"
@@ -43,14 +49,14 @@ SUNSET = {1: 17, 2: 17, 3: 18, 4: 20, 5: 20, 6: 21, 7: 21, 8: 20, 9: 19, 10: 18,
           12: 16}
 
 
-def landscape_kind(rng: np.random.Generator, what: str) -> int:
+def landscape_kind(rng: np.random.Generator, what: str, seen: set[int] = frozenset()) -> int:
     """A kit.places.landscape seed that draws ``what``: peaks, a lake under hills, a path
     through hills, or the sun setting (its own sky)."""
     tests = {"mountains": lambda k: k % 3 == 0 and k % 5 != 4,
              "lake": lambda k: k % 3 and k % 2 == 0 and k % 5 != 4,
              "meadow": lambda k: k % 3 and k % 2 and k % 5 != 4,
              "sunset": lambda k: k % 5 == 4}
-    return int(choice(rng, [k for k in range(60) if tests[what](k)]))
+    return int(choice(rng, [k for k in range(60) if tests[what](k) and k not in seen]))
 
 
 def album_kinds(rng: np.random.Generator, mix: tuple[str, ...], n: int) -> list[str]:
@@ -69,12 +75,22 @@ def album_kinds(rng: np.random.Generator, mix: tuple[str, ...], n: int) -> list[
     return sorted(out, key=lambda w: ORDER.get(w, 0))
 
 
-def picture_of(rng: np.random.Generator, what: str) -> dict[str, Any]:
-    """How kit.media.picture draws a photo of ``what``: its seed, variant and subject."""
-    if VARIANT[what] == "scene":
-        return {"kind": landscape_kind(rng, what), "variant": "scene", "subject": ""}
-    return {"kind": int(rng.integers(0, 12)), "variant": VARIANT[what],
-            "subject": str(choice(rng, MEALS)) if what == "dish" else ""}
+def pictures_of(rng: np.random.Generator, kinds: list[str]) -> list[dict[str, Any]]:
+    """How kit.media.picture draws each photo of ``kinds`` (its seed, variant, subject),
+    no two alike: landscapes of their own seeds, meals of their own dishes, the town's
+    pictures by scenery.pick."""
+    drawn = pick(rng, [POOLS.get(what, (VARIANT[what],)) for what in kinds])
+    meals = [str(m) for m in rng.permutation(MEALS)]
+    seen: set[int] = set()
+    out = []
+    for what, pic in zip(kinds, drawn, strict=True):
+        if VARIANT[what] == "scene":
+            kind = landscape_kind(rng, what, seen)
+            seen.add(kind)
+            pic = {"kind": kind, "variant": "scene"}
+        subject = meals[len([p for p in out if p["variant"] == "dish"]) % len(meals)]
+        out.append({**pic, "subject": subject if what == "dish" else ""})
+    return out
 
 
 def taken_hour(rng: np.random.Generator, what: str, month: int) -> int:
@@ -90,14 +106,16 @@ def taken_hour(rng: np.random.Generator, what: str, month: int) -> int:
 
 def captions_of(content: Content, what: str, k: int, city: str) -> list[str]:
     """``k`` different captions of pictures of ``what`` (the templates' alternatives are
-    drawn again when the templates alone are fewer)."""
+    drawn again when the templates alone are fewer; when even those run out, the other
+    photos have no caption: no caption twice in an album)."""
     out: list[str] = []
+    key = "w8m.cap_park" if what == "park" else f"w6p.cap_{what}"
     for _ in range(12):
-        out += [c for c in content.sentences(f"w6p.cap_{what}", k - len(out), city=city)
+        out += [c for c in content.sentences(key, k - len(out), city=city)
                 if c not in out]
         if len(out) >= k:
             return out[:k]
-    return [out[j % len(out)] for j in range(k)]
+    return out + [""] * (k - len(out))  # the rest uncaptioned, as most photos are
 
 
 def album_world(rng: np.random.Generator, content: Content, n: int, city: str) -> dict[str, Any]:
@@ -112,9 +130,7 @@ def album_world(rng: np.random.Generator, content: Content, n: int, city: str) -
     kinds = album_kinds(rng, mix, n)
     captions = {what: captions_of(content, what, kinds.count(what), place)
                 for what in dict.fromkeys(kinds)}
-    photos = []
-    for what in kinds:
-        caption = captions[what].pop(0)
-        photos.append({"what": what, "caption": caption, **picture_of(rng, what)})
+    photos = [{"what": what, "caption": captions[what].pop(0), **pic}
+              for what, pic in zip(kinds, pictures_of(rng, kinds), strict=True)]
     return {"index": index, "title": content.title_at("media.gallery", index, city=city),
             "day": day, "photos": photos, "place": place}

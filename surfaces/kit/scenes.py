@@ -78,7 +78,8 @@ def people(page: Page, box: Box, kind: int) -> None:
     for i in range(n):
         cx = x1 + w * (2 * i + 1) // (2 * n)
         r = max(6, min(w // (3 * n), h // 7))
-        top = y1 + h // 3 + ((i * 17 + kind) % 3) * r // 3
+        # kinds twelve apart differ in how the group stands (no two alike in sixty)
+        top = y1 + h // 3 + ((i * 17 + kind) % 3) * r // 3 + (kind // 12) % 5 * max(1, r // 4)
         body = CLOTHES[(kind + i * 2) % len(CLOTHES)]
         page.rect((max(x1, cx - r * 2), top + r * 2, min(x2, cx + r * 2), y2), body, radius=r,
                   name="image")
@@ -247,6 +248,9 @@ POST_STEMS: list[tuple[str, tuple[str, ...]]] = [
               "cake", "kuchen", "gâteau", "pastel", "torta", "taart", "curry", "dinner",
               "cook", "koch", "cuisine", "cocina", "cucina", "koken", "baking", "caffè",
               "wine")),
+    # a team that is hiring: its office, not a row of heads
+    ("office", ("hiring", "stellt ein", "recrute", "busca gente", " assume", "cerca nuove",
+                "si allarga", "zoekt versterking", "zoekt een", "vacature")),
     ("people", ("launch", "party", "fest", "fête", "fiesta", "team", "équipe", "equipo",
                 "squadra", "hiring", "inaugura", "opening", "eröffnung", "borrel")),
 ]
@@ -280,7 +284,7 @@ def _scene_of(text: str, table: list[tuple[str, tuple[str, ...]]], default: str)
 
 def post_scene(text: str) -> str:
     """The photo a post about ``text`` shows: "sunset", "scene" (outdoors), "dish",
-    "people", or "city" (the town the post is about) when the text names none."""
+    "office" (a team hiring), "people", or "city" (the town the post is about) when the text names none."""
     return _scene_of(text, POST_STEMS, "city")
 
 
