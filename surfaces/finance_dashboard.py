@@ -99,7 +99,9 @@ class FinanceDashboard(Surface):
         kpis = [["net_worth", money(sum(values)), float(rng.normal(2, 3))],
                 ["income", money(income), float(rng.normal(1, 4))],
                 ["expenses", money(spend), float(rng.normal(0, 6))],
-                ["savings_rate", format_percent(100 * (1 - spend / income), lang), float(rng.normal(0, 3))]]
+                ["savings_rate", format_percent(100 * (1 - spend / income), lang), 0.0]]
+        rng.normal(0, 3)  # (the rate's change was drawn; it follows from income and spending)
+        kpis[3][2] = _rate_change(income, spend, kpis[1][2], kpis[2][2])
         assets = ui_list(content, "apps.fin.assets")
         months = month_abbreviations(content.lang)
         start = (today.month - 1 - 6) % 12
@@ -264,3 +266,14 @@ class FinanceDashboard(Surface):
                     if frac > 0.85 else theme.accent
                 progress(page, theme, (x1 + 16, y + 30, x2 - 16, y + 38), frac, colour)
                 y += 50
+
+
+def _rate_change(income: float, spend: float, income_change: float,
+                 spend_change: float) -> float:
+    """The savings rate's change in percent, from last month's income and spending that the
+    income and expense tiles' changes imply (more income, less spending: the rate rises)."""
+    before = 1 - (spend / (1 + spend_change / 100)) / (income / (1 + income_change / 100))
+    now = 1 - spend / income
+    if before <= 0.01:
+        return 0.0
+    return round(100 * (now / before - 1), 1)

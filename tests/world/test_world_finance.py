@@ -5,6 +5,7 @@ from __future__ import annotations
 import datetime
 
 import numpy as np
+from world_helpers import sampled
 
 from surfaces.finance_dashboard import BTC_USD, btc_price
 
@@ -16,3 +17,18 @@ def test_btc_price_fits_its_date() -> None:
         day = datetime.date(2024 + month // 12, month % 12 + 1, 15)
         usd = BTC_USD[min(month, len(BTC_USD) - 1)]
         assert 0.94 * usd <= btc_price(rng, day, "USD") <= 1.06 * usd
+
+
+def test_savings_rate_moves_the_way_income_and_spending_move() -> None:
+    """More income and less spending raise the savings rate (review r22: "Tasso di risparmio
+    ▼ -7,4%" above "Entrate +2,8%" and "Uscite -0,8%")."""
+    checked = 0
+    for lang, seed, p in sampled("finance_dashboard", 30):
+        up = {k: u for k, _, _, u, _ in p["kpis"]}
+        if up["income"] and not up["expenses"]:
+            assert up["savings_rate"], (lang, seed, p["kpis"])
+            checked += 1
+        if not up["income"] and up["expenses"]:
+            assert not up["savings_rate"], (lang, seed, p["kpis"])
+            checked += 1
+    assert checked > 20
