@@ -14,7 +14,7 @@ from surfaces.kit import Content, Page, Theme, choice, clinic, fontbook, measure
 from surfaces.kit.chrome import ui_style
 from surfaces.kit.document import PAPERS, paper_theme
 from surfaces.kit.forms import form_button
-from surfaces.kit.numbers import ui_list
+from surfaces.kit.numbers import ui_list, with_colon
 from surfaces.kit.records import check_mark, form_cell, pill
 from surfaces.kit.typography import sample_typography, style
 from surfaces.kit.web import site_header
@@ -102,7 +102,7 @@ class PrescriptionView(Surface):
         practice, home = content.address(), content.address()
         doctor_name, doctor = clinic.doctor(content, rng)
         return {
-            "typo": sample_typography(rng, "sans", (13, 14)),
+            "typo": sample_typography(rng, "sans", (13, 14)), "lang": content.lang,
             "layout": choice(rng, ["paper", "portal"]),
             "labels": {k: content.ui(f"records.rx.{k}") for k in keys},
             "status_labels": [content.ui(f"records.rx.{k}") for k, _ in STATUS],
@@ -168,8 +168,8 @@ class PrescriptionView(Surface):
                            role="text")
                 page.text((x1 + 70, y + 42, x2, y + 90), med["sig"], typed, role="text",
                           max_lines=2, line_height=1.3)
-                page.label(x1 + 70, y + 76, f"{lab['quantity']}: {med['qty']}    "
-                           f"{lab['refills']}: {med['refills']}", style(f, 12, black),
+                page.label(x1 + 70, y + 76, f"{with_colon(lab['quantity'], params['lang'])} {med['qty']}    "
+                           f"{with_colon(lab['refills'], params['lang'])} {med['refills']}", style(f, 12, black),
                            role="text")
             y += 126
             if y > page.height - 230:
