@@ -54,8 +54,10 @@ class AlertList(Surface):
             lo = max(RULE_MIN_MINUTES[k], int(facts["min"]) + 1)
             alerts.append({"rule": RULES[k], "text": content.fill(texts[k], **facts),
                            "service": facts["svc"],
-                           "severity": choice(rng, list(RULE_SEVERITY[k])),
-                           "labels": [f"env={choice(rng, ENVS)}", f"team={team}"],
+                           "severity": (sev := choice(rng, list(RULE_SEVERITY[k]))),
+                           # a critical page is production's: staging and dev only warn
+                           "labels": [f"env={ENVS[0] if sev == 'critical' else choice(rng, ENVS)}",
+                                      f"team={team}"],
                            "minutes": int(rng.integers(lo, max(lo * 3, 180)))})
         # most severe first, the newest first within a severity, as alert managers sort
         alerts.sort(key=lambda a: (["critical", "warning", "info"].index(a["severity"]),

@@ -15,7 +15,7 @@ from surfaces.kit.cards import card
 from surfaces.kit.chrome import button, search_box, sidebar_list, ui_style
 from surfaces.kit.clock import cron_next, cron_prev, sample_now
 from surfaces.kit.forms import toggle
-from surfaces.kit.numbers import clock, format_date, locale_fact, ui_list
+from surfaces.kit.numbers import clock, format_date, locale_fact, ui_list, with_colon
 from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.tables import TableStyle, auto_widths, columns_from, draw_table
 from surfaces.kit.typography import sample_typography, style
@@ -126,7 +126,7 @@ class CronSchedule(Surface):
         keys = ("title", "new", "search", "timezone", "details", "command", "history",
                 "duration", "enabled", "ok", "failed", "running", "paused")
         return {
-            "typo": sample_typography(rng, "sans", (12, 13, 14)),
+            "lang": lang, "typo": sample_typography(rng, "sans", (12, 13, 14)),
             "labels": {k: content.ui(f"apps.cron.{k}") for k in keys},
             "cols": ui_list(content, "apps.cron.cols"), "nav": ui_list(content, "apps.cron.nav"),
             "project": content.company().split(",")[0][:22], "jobs": jobs, "selected": sel,
@@ -155,7 +155,7 @@ class CronSchedule(Surface):
             bw = round(measure(lab["new"], st)[0]) + 24
             button(page, theme, typo, x2 - bw, 16, lab["new"], primary=True, height=32)
             search_box(page, theme, typo, (x2 - bw - 250, 16, x2 - bw - 12, 48), lab["search"])
-        tz = f"{lab['timezone']}: {params['tz']}"
+        tz = f"{with_colon(lab['timezone'], params['lang'])} {params['tz']}"
         page.label(x1, 58, tz, st.but(size=typo["size"] - 2, color=theme.muted), role="text")
         jobs = params["jobs"]
         rows = []
@@ -195,8 +195,8 @@ class CronSchedule(Surface):
         with page.region("details", "card", box, label=lab["details"]):
             card(page, theme, box, radius=6, shadow=False)
             st = ui_style(typo, theme)
-            page.label(x1 + 16, y1 + 10, f"{lab['details']}: {job['name']}", st.but(bold=True),
-                       role="structural", max_width=(x2 - x1) // 2)
+            page.label(x1 + 16, y1 + 10, f"{with_colon(lab['details'], p['lang'])} {job['name']}",
+                       st.but(bold=True), role="structural", max_width=(x2 - x1) // 2)
             toggle(page, theme, x2 - 56, y1 + 18, job["enabled"])
             ew = round(measure(lab["enabled"], st)[0])
             page.label(x2 - 66 - ew, y1 + 10, lab["enabled"], st.but(color=theme.muted))
@@ -222,5 +222,5 @@ class CronSchedule(Surface):
                 colour = theme.palette["green" if ok else "red"]
                 page.rect((cx, cy, cx + cell, cy + cell), colour, radius=3, name="run")
             page.label(mid + 8, y1 + 78 + 2 * (cell + 6) + 4,
-                       f"{lab['duration']}: {job['dur']}", st.but(size=typo["size"] - 1),
-                       role="text")
+                       f"{with_colon(lab['duration'], p['lang'])} {job['dur']}",
+                       st.but(size=typo["size"] - 1), role="text")

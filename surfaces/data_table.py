@@ -12,7 +12,7 @@ from surfaces.kit import Content, Page, Theme, choice
 from surfaces.kit.apps import short_firm
 from surfaces.kit.brand_art import monogram
 from surfaces.kit.chrome import button, search_box, sidebar_list, ui_style
-from surfaces.kit.numbers import currency_for, format_date, format_money, ui_list
+from surfaces.kit.numbers import currency_for, format_date, format_money, ui_list, with_colon
 from surfaces.kit.office_catalog import PRODUCTS
 from surfaces.kit.tables import Column, TableStyle, draw_table, fit_widths
 from surfaces.kit.typography import sample_typography, style
@@ -167,7 +167,8 @@ class DataTable(Surface):
                        ("filter", "export", "add", "search", "rows_per_page", "columns",
                         "previous", "next")},
             "showing": content.ui("tables.showing", a=first, b=first + n - 1, n=total),
-            "updated": f"{content.ui('tables.col.updated')}: {content.format_date(now)}, "
+            "updated": f"{with_colon(content.ui('tables.col.updated'), content.lang)} "
+                       f"{content.format_date(now)}, "
                        f"{content.time()}", "kind": kind,
             "selected": content.ui("tables.selected", n=int(rng.integers(1, 4))),
             "n_checked": int(rng.integers(0, 4)),

@@ -3,6 +3,7 @@ résumé drop zone, a cover-letter text area with running text, a yes/no questio
 
 from __future__ import annotations
 
+import datetime
 from typing import Any
 
 import numpy as np
@@ -37,7 +38,10 @@ class JobApplication(Surface):
         company, employer = firms[0], next(f for f in firms[1:] if f != firms[0])
         cur = currency_for(rng, content.lang)
         job = sample_job(rng, content, cur)  # the role first, then its pay and its letter
-        start = content.date() if rng.random() < 0.6 else ""
+        # today: the CV was saved this year, the earliest start is two to twelve weeks ahead
+        today = datetime.date(2024, 3, 1) + datetime.timedelta(days=int(rng.integers(0, 900)))
+        start = content.format_date(today + datetime.timedelta(
+            weeks=int(rng.integers(2, 13)))) if rng.random() < 0.6 else ""
         # the start date lives in its field: the letter then does not name another one
         letter = cover_letter(rng, content, job, first, employer, company, city,
                               available=not start)
@@ -58,7 +62,7 @@ class JobApplication(Surface):
             "values": [first, last, content.email(f"{first} {last}"),
                        content.fake.mobile_number()],
             "filled": int(rng.integers(1, 5)),
-            "file": f"{last}_CV_{int(rng.integers(2024, 2026))}.pdf" if rng.random() < 0.6 else "",
+            "file": f"{last}_CV_{today.year}.pdf" if rng.random() < 0.6 else "",
             "letter": letter,  # only whole firm names (and numbers) are ever styled
             "marks": [sample_marks(rng, t, "mail", keys=[company, employer]) for t in letter],
             # the applicant lives and works in the job's country: "Yes", or not answered yet
@@ -67,7 +71,7 @@ class JobApplication(Surface):
             "consent": bool(rng.random() < 0.5),
             "salary": format_money(float(ask), content.lang, cur, 0) if rng.random() < 0.6
             else "", "band": [job.low, job.high], "ask": ask,
-            "start": start,
+            "start": start, "today": today.isoformat(),
             "look": {"variant": choice(rng, ["outlined", "filled", "underlined"]),
                      "height": int(choice(rng, [34, 38])), "radius": int(choice(rng, [3, 6])),
                      "gap": 6, "label_bold": bool(rng.random() < 0.5)},

@@ -168,7 +168,7 @@ class PatientRecord(Surface):
             page.label(x1 + 20, y1 + 8, lab["note"], ui_style(typo, theme, size=typo["size"] + 3,
                                                              bold=True), role="structural")
             meta = ui_style(typo, theme, size=typo["size"] - 1, color=theme.muted)
-            page.label(x1 + 20, y1 + 40, f"{lab['provider']}: {params['provider']} · "
+            page.label(x1 + 20, y1 + 40, f"{with_colon(lab['provider'], params['lang'])} {params['provider']} · "
                        f"{params['note_date']}", meta, max_width=x2 - x1 - 40)
             page.line((x1, y1 + 72), (x2, y1 + 72), theme.border)
             body = style(typo["body"], typo["size"] + 1, theme.text)

@@ -9,7 +9,7 @@ from typing import Any
 import numpy as np
 
 from surfaces.base import Surface
-from surfaces.kit import Content, Page, Theme
+from surfaces.kit import Content, Page, Theme, measure
 from surfaces.kit.chrome import button, ui_style
 from surfaces.kit.forms import radio
 from surfaces.kit.numbers import format_number, format_percent
@@ -25,14 +25,11 @@ TRIAL_RUN = 6
 
 
 def _whole_percents(votes: list[int]) -> list[int]:
-    """Whole percentages of the votes that add up to 100 (largest remainder), each within
-    one point of the exact share."""
+    """Each option's share rounded to the nearest whole percent (half up), so every figure
+    is within half a point of its vote count ("200 votes, 29.5 %" shows 30 %, 29.5 % would
+    never be pushed to 31 to make the column add up)."""
     total = sum(votes)
-    exact = [100 * v / total for v in votes]
-    out = [int(x) for x in exact]
-    for i in sorted(range(len(votes)), key=lambda i: out[i] - exact[i])[:100 - sum(out)]:
-        out[i] += 1
-    return out
+    return [int(100 * v / total + 0.5) for v in votes]
 
 
 class PollPage(Surface):
@@ -150,15 +147,19 @@ class PollPage(Surface):
         fx = x1 + max(8, round((x2 - x1) * params["shares"][k]))
         page.rect((x1, y, fx, y + 38), theme.faded(theme.accent, on=theme.surface, amount=0.7),
                   radius=6, name="result fill")
-        page.label(x1 + 12, y + 19 - round(14 * 1.1), option, st.but(bold=mine), role="text",
-                   max_width=x2 - x1 - 180)
+        room = x2 - x1 - 180
+        tag = st.but(size=12, color=theme.accent)
+        if mine:  # "You voted" sits in the bar of the option voted for, after its name
+            room -= round(measure(params["voted"], tag)[0]) + 14
+        block = page.label(x1 + 12, y + 19 - round(14 * 1.1), option, st.but(bold=mine),
+                           role="text", max_width=room)
+        if mine:
+            page.label(block.right + 10, y + 19 - round(12 * 1.1), params["voted"], tag,
+                       role="text")
         page.label(x2 - 60, y + 19 - round(14 * 1.1), params["pcts"][k], st.but(bold=True),
                          role="text")
         page.label(x2 - 160, y + 19 - round(12 * 1.1), params["votes"][k],
                    st.but(size=12, color=theme.muted), role="text", max_width=96)
-        if mine:
-            page.label(x1 + 2, y + 38, params["voted"], st.but(size=11, color=theme.accent),
-                       role="text")
         return y + 56
 
     def _comments(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],

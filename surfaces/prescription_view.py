@@ -14,7 +14,7 @@ from surfaces.kit import Content, Page, Theme, choice, clinic, fontbook, measure
 from surfaces.kit.chrome import ui_style
 from surfaces.kit.document import PAPERS, paper_theme
 from surfaces.kit.forms import form_button
-from surfaces.kit.numbers import ui_list
+from surfaces.kit.numbers import ui_list, with_colon
 from surfaces.kit.records import check_mark, form_cell, pill
 from surfaces.kit.typography import sample_typography, style
 from surfaces.kit.web import site_header
@@ -22,22 +22,47 @@ from surfaces.kit.web import site_header
 STATUS = [("active", "green"), ("ready", "blue"), ("expired", "red")]
 
 
-def _quantity(rng: np.random.Generator, content: Content, drug: int) -> str:
-    """How much is dispensed: a course's 21 capsules, a month or three of a daily drug's
-    tablets, a box of a drug taken when needed, one or two inhalers."""
+def _quantity(rng: np.random.Generator, content: Content, drug: int) -> tuple[str, int]:
+    """How much is dispensed and for how many days: a course's 21 capsules, a standard 30,
+    60 or 90 days of a daily drug's doses (doses a day x days), a box of a drug taken when
+    needed, one or two inhalers; days is 0 where the count is not a daily supply."""
     form, _, per_day = clinic.DRUGS[drug]
     if form == "inh":
         n = int(choice(rng, [1, 1, 2]))
-        return ui_list(content, "hmed.inhalers")[n > 1].format(n=n)
+        return ui_list(content, "hmed.inhalers")[n > 1].format(n=n), 0
     if content.lang in ("es", "it"):  # "Envases", "Confezioni": these count packs
-        return "1" if drug == clinic.AMOXICILLIN else str(int(choice(rng, [1, 1, 2, 3])))
+        return ("1" if drug == clinic.AMOXICILLIN else str(int(choice(rng, [1, 1, 2, 3])))), 0
     if drug == clinic.AMOXICILLIN:
-        return "21"
+        return "21", 7
     if per_day == 0:
-        return str(int(choice(rng, [12, 20, 30])))
-    if drug in clinic.NSAIDS:  # a painkiller for a fortnight, not a quarter
-        return str(per_day * int(choice(rng, [10, 14, 15])))
-    return str(per_day * int(choice(rng, [28, 30, 56, 90])))
+        return str(int(choice(rng, [12, 20, 30]))), 0
+    days = int(choice(rng, [10, 14] if drug in clinic.NSAIDS else [30, 30, 60, 90]))
+    return str(per_day * days), days  # a painkiller for a fortnight, not a quarter
+
+
+# the prescriber's registration number as the country writes it: a state medical licence
+# (A, C or G and digits), the German LANR (9 digits), the French RPPS (11 digits from 10),
+# the Spanish colegiado (province and number), the Italian Albo, the Dutch AGB code (8 digits)
+LICENCE = {"en": "{A|C|G}######", "de": "#########", "fr": "10#########",
+           "es": "{28|08|41|46|29}/#####", "it": "#####", "nl": "01######"}
+
+
+def _licence(rng: np.random.Generator, content: Content) -> str:
+    pattern = LICENCE.get(content.lang, "######")
+    while "{" in pattern:
+        a, b = pattern.index("{"), pattern.index("}")
+        pattern = pattern[:a] + str(choice(rng, pattern[a + 1:b].split("|"))) + pattern[b + 1:]
+    return "".join(str(int(rng.integers(0, 10))) if c == "#" else c for c in pattern)
+
+
+def _birth(rng: np.random.Generator, content: Content, now: datetime.date,
+           picks: list[int]) -> str:
+    """A date of birth that fits the drugs: a diabetic or hypertensive patient on a statin
+    is 45 to 82, anyone else 20 to 80."""
+    chronic = any(d in picks for d in (0, 1, 2, 3))
+    years = int(rng.integers(45, 83) if chronic else rng.integers(20, 81))
+    day = now - datetime.timedelta(days=years * 365 + int(rng.integers(0, 365)))
+    return content.format_date(day)
 
 
 class PrescriptionView(Surface):
@@ -62,9 +87,13 @@ class PrescriptionView(Surface):
             course = i == clinic.AMOXICILLIN  # a seven-day course, never refilled
             # an expired prescription is over a year old, a current one a few weeks
             back = int(rng.integers(380, 700)) if status == 2 else int(rng.integers(1, 60))
+            qty, days = _quantity(rng, content, i)
+            # refills within the prescription's year: 90 days x (3 + 1), never 90 x 6
+            most = min(5, 365 // days - 1) if days else 5
             meds.append({"drug": clinic.drug_name(content, rng, i), "index": i,
-                         "sig": clinic.sig(content, i), "qty": _quantity(rng, content, i),
-                         "refills": 0 if course or status == 2 else int(rng.integers(1, 6)),
+                         "sig": clinic.sig(content, i), "qty": qty, "days": days,
+                         "refills": 0 if course or status == 2 or most < 1
+                         else int(rng.integers(1, most + 1)),
                          "status": status,
                          "date": content.format_date(now - datetime.timedelta(days=back))})
         keys = ("patient", "address", "dob", "quantity", "refills", "prescriber", "signature",
@@ -73,7 +102,7 @@ class PrescriptionView(Surface):
         practice, home = content.address(), content.address()
         doctor_name, doctor = clinic.doctor(content, rng)
         return {
-            "typo": sample_typography(rng, "sans", (13, 14)),
+            "typo": sample_typography(rng, "sans", (13, 14)), "lang": content.lang,
             "layout": choice(rng, ["paper", "portal"]),
             "labels": {k: content.ui(f"records.rx.{k}") for k in keys},
             "status_labels": [content.ui(f"records.rx.{k}") for k, _ in STATUS],
@@ -83,9 +112,9 @@ class PrescriptionView(Surface):
             "specialty": content.word_at("rec_specialty", 0),
             "practice": clinic.practice(content, rng, doctor_name),
             "street": practice.street, "city": practice.town_line,
-            "phone": fake.phone_of(practice.city), "licence_no": fake.bothify("??-######").upper(),
+            "phone": fake.phone_of(practice.city), "licence_no": _licence(rng, content),
             "patient": content.full_name(), "patient_address": home.one_line,
-            "dob": content.birth_date(), "date": content.format_date(now), "meds": meds,
+            "dob": _birth(rng, content, now, picks), "date": content.format_date(now), "meds": meds,
             "pharmacy": f"{content.company()}, {content.city()}",
             "nav": ui_list(content, "records.rx.nav"), "brand": content.word("frm_app"),
             "font": choice(rng, fontbook().families_of(choice(rng, ["serif", "sans"]))),
@@ -139,8 +168,8 @@ class PrescriptionView(Surface):
                            role="text")
                 page.text((x1 + 70, y + 42, x2, y + 90), med["sig"], typed, role="text",
                           max_lines=2, line_height=1.3)
-                page.label(x1 + 70, y + 76, f"{lab['quantity']}: {med['qty']}    "
-                           f"{lab['refills']}: {med['refills']}", style(f, 12, black),
+                page.label(x1 + 70, y + 76, f"{with_colon(lab['quantity'], params['lang'])} {med['qty']}    "
+                           f"{with_colon(lab['refills'], params['lang'])} {med['refills']}", style(f, 12, black),
                            role="text")
             y += 126
             if y > page.height - 230:

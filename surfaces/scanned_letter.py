@@ -72,6 +72,10 @@ class ScannedLetter(Surface):
         day = datetime.date(2024, 1, 8) + datetime.timedelta(days=int(rng.integers(0, 900)))
         if day.day < 6:  # after "your letter of the 3rd of this month"
             day += datetime.timedelta(days=6 - day.day)
+        # "your letter of the 12th {month}", "your payment of 3 {month}": last month, so
+        # every date the body names lies before the letter's own (a deadline of "12 August"
+        # in a letter of 31 August read as a glitch)
+        content.pin(month=content.data.MONTHS[(day.month - 2) % 12])
         if content.lang in ("fr", "es"):  # "following your call this morning", after the
             content.skip("letter.more", (1,))  # reader's letter of last month: left out
         texts = letter_body(rng, content, purpose, moved=_moved(rng, content, day))
@@ -93,7 +97,7 @@ class ScannedLetter(Surface):
             "subject": letter_subject(content, purpose), "purpose": purpose,
             "dear": _dear(content, recipient),
             "texts": texts, "marks": [sample_marks(rng, t, "none") for t in texts],
-            "regards": content.ui("document.regards"), "signer": signer,
+            "regards": content.ui("document.regards"), "signer": signer, "contact": colleague,
             "signer_role": _role(rng, content, purpose, signer),
             "logo": int(rng.integers(0, len(LOGO_COLOURS))),
             "head_right": bool(rng.random() < 0.5), "gap": float(choice(rng, [1.0, 1.0, 0.5])),

@@ -63,7 +63,9 @@ class SystemDialog(Surface):
             "buttons": [content.ui(f"forms.{b}") for b in buttons],
             "gap": float(choice(rng, [0.5, 1.0, 1.0])),
             "dont_ask": content.ui("forms.dlg_dont_ask")
-            if kind in ("update", "error") and rng.random() < 0.5 else "",
+            # an update can be skipped for good; a connection error with "Retry" asks nothing
+            # to remember
+            if kind == "update" and rng.random() < 0.5 else "",
             "mac": bool(rng.random() < 0.5),
             "menus": [doc],
             # the dimmed document behind the dialog is one quarterly report, written from

@@ -111,9 +111,9 @@ def trade_of(company: str, trades: tuple[str, ...]) -> str:
 def domain_word(company: str, trades: tuple[str, ...] = ()) -> str:
     """The name part of ``company``'s web domain, ASCII: its first name word, a double name
     whole ("Mason-Carrillo" -> "masoncarrillo", not "mason"), a surname with its particles
-    ("de Wit & Bos" -> "dewit"); a name that opens with one of ``trades`` keeps it before
+    ("de Wit & Bos" -> "dewit", "De Angelis" -> "deangelis"); a name that opens with one of ``trades`` keeps it before
     its surname ("Manufacturas Barros" -> "manufacturasbarros", never "manufacturas")."""
-    trade = trade_of(company, trades)
+    trade = trade_of(company, trades + ORG_FORMS)
     if trade:
         return address_ascii(trade.lower()) + domain_word(company[len(trade):].strip())
     double = company.split()[0].rstrip(",") if company.split() else company
@@ -121,11 +121,22 @@ def domain_word(company: str, trades: tuple[str, ...] = ()) -> str:
         return address_ascii(double.lower())
     words = company.replace(",", " ").replace("-", " ").split()
     lead = 0
-    while lead < len(words) - 1 and words[lead].islower() and words[lead] != "&":
+    while lead < len(words) - 1 and (words[lead].islower() or words[lead] in PARTICLES) \
+            and words[lead] != "&":
         lead += 1
     word = "".join(words[:lead + 1]) if lead else \
         next((w for w in words if len(w) > 2), company)
     return address_ascii(word.lower())
+
+
+# legal forms a name opens with, kept like a trade: "Stichting Verschuren" ->
+# "stichtingverschuren", never "stichting.nl"
+ORG_FORMS = ("Stichting", "Vereniging", "Stiftung", "Fondazione", "Fundación", "Fondation",
+             "Associazione", "Asociación", "Association")
+
+# a surname's capitalised particle stays with it: "De Angelis" -> "deangelis", not "angelis"
+PARTICLES = frozenset({"De", "Di", "Da", "Del", "Della", "Dalla", "Lo", "La", "Le", "Van",
+                       "Von", "Du", "Des", "Dos", "Das", "Mac"})
 
 
 COUNTRY_TLD = {"en": "com"}  # a language's country code top-level domain, where not its code
@@ -136,6 +147,8 @@ def firm_domain(company: str, locale: str, lang: str, drawn: str) -> str:
     that is .com or the country's own, else under the country's (a firm is no .org)."""
     country = COUNTRY_TLD.get(lang, lang)
     tld = drawn if drawn in ("com", country, "co.uk") else country
+    if lang == "de":  # Schäfer & Eberhardt -> schaefer.de, as the firm's mail addresses
+        company = company.translate(_SPELLED)
     return f"{domain_word(company, company_types(locale))}.{tld}"
 
 

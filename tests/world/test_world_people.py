@@ -52,4 +52,8 @@ def test_admin_console_accounts_share_the_organisation_domain():
         joined = "".join(w for w in re.split(r"[\s,&-]+", p["org"].lower()))  # "de Wit": dewit
         joined = unicodedata.normalize("NFKD", joined).encode("ascii", "ignore").decode()
         stem = domains.pop().split(".")[0]
-        assert stem in words or joined.startswith(stem), (lang, seed, p["org"])
+        # a German firm spells its umlauts out: Schäfer & Eberhardt -> schaefer.de
+        spelled = {w.lower().translate(str.maketrans({"ä": "ae", "ö": "oe", "ü": "ue",
+                                                      "ß": "ss"}))
+                   for w in re.split(r"[\s,&-]+", p["org"])}
+        assert stem in words | spelled or joined.startswith(stem), (lang, seed, p["org"])

@@ -1,4 +1,5 @@
-"""A poll's percentages add up to 100 and each is its option's share of the votes printed."""
+"""A poll's percentages are each its option's share of the votes printed, rounded (so they
+add up to 100 within the rounding of each)."""
 
 from __future__ import annotations
 
@@ -15,7 +16,8 @@ def test_percentages_add_up_and_match_the_votes() -> None:
     for lang, seed, p in sampled("poll_page", 5):
         votes = [_num(v) for v in p["votes"]]
         pcts = [_num(x) for x in p["pcts"]]
-        assert sum(pcts) == 100, (lang, seed, p["pcts"])
+        # each rounded on its own (review: 29.5 % shown as 31 % to make 100 read as wrong)
+        assert abs(sum(pcts) - 100) <= len(pcts) / 2, (lang, seed, p["pcts"])
         assert _num(p["total"]) == sum(votes)
         for v, x in zip(votes, pcts, strict=True):
             assert abs(100 * v / sum(votes) - x) < 1, (lang, seed, v, x)
