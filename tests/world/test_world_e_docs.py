@@ -3,9 +3,8 @@ a scene, a call chain, a table), so no two of its lines disagree."""
 
 from __future__ import annotations
 
-from world_helpers import sampled
-
 import numpy as np
+from world_helpers import sampled
 
 from generator.content import Content
 
@@ -28,3 +27,74 @@ def test_latex_paper_reports_one_study_at_a_real_university() -> None:
         assert not any(t in text for t in others), (lang, seed)
         students = st["hl_who"] == data["hl_who"][0]
         assert (st["hl_recruit"] in data["hl_recruit"][:2]) == students, (lang, seed)
+
+
+# what is new about the invention, by kind: tool-free removal, damped mounting, moulding
+KEY = {"en": ("without tools", "damping element", "injection-moulded"),
+       "de": ("ohne Werkzeug", "Dämpfungselement", "gespritzt"),
+       "fr": ("sans outil", "amortisseur", "moulé"),
+       "es": ("sin herramientas", "amortiguador", "moldea"),
+       "it": ("senza attrezzi", "smorzant", "stampat"),
+       "nl": ("zonder gereedschap", "dempingselement", "spuitgegoten")}
+_OPENING = {"en": "The invention relates", "de": "Die Erfindung betrifft",
+            "fr": "L’invention concerne", "es": "La invención se refiere",
+            "it": "L’invenzione riguarda", "nl": "De uitvinding heeft betrekking op"}
+_NUMBER = {"NL": r"NL 20\d{5} (?:B1|A)", "DE": r"DE 10 20\d\d \d{3} \d{3} (?:B4|A1)",
+           "FR": r"FR 3 \d{3} \d{3} (?:B1|A1)", "ES": r"ES 2 \d{3} \d{3} (?:B1|A1)"}
+
+
+def test_patent_title_abstract_and_claims_describe_one_invention() -> None:
+    """Claim 1 claims what the abstract says is new (a reviewer read an abstract about a
+    tool-free filter 'reducing noise' above a claim 1 about temperature measurement); every
+    claim names the appliance and part of the title; dependent claims refer back."""
+    import re
+
+    from surfaces.patent_page import METHOD_WORDS
+
+    for lang, seed, p in sampled("patent_page", 30):
+        inv = p["invention"]
+        key = KEY[lang][inv["kind"]]
+        others = [k for k in KEY[lang] if k != key]
+        assert inv["part"].lower() in p["title"].lower(), (lang, seed, p["title"])
+        claims, abstract = p["claims"], " ".join(p["abstract"])
+        assert abstract.startswith(_OPENING[lang]) and inv["app_a"] in abstract, (lang, seed)
+        assert key.lower() in claims[0].lower() and key.lower() in abstract.lower(), (lang, seed)
+        assert not any(o.lower() in " ".join([*claims, abstract]).lower() for o in others), \
+            (lang, seed, claims)
+        assert len(claims) >= 3
+        for k, claim in enumerate(claims, start=1):
+            head = claim.lower().removeprefix("the ")
+            assert head.startswith((inv["app"].lower(), inv["app_a"].lower())), \
+                (lang, seed, claim)
+            refs = [int(n) for n in re.findall(r"\b(\d+),", claim)]
+            assert k == 1 or (refs and all(n < k for n in refs)), (lang, seed, claim)
+        prose = " ".join(p["abstract"] + p["description"]).lower()
+        assert not any(re.search(rf"\b{w}\b", prose) for w in METHOD_WORDS), (lang, seed)
+        prefix = p["number"].split()[0]
+        if prefix in _NUMBER:
+            assert re.fullmatch(_NUMBER[prefix], p["number"]), (lang, seed, p["number"])
+        assert " " in p["assignee"] or "-" in p["assignee"], (lang, seed, p["assignee"])
+
+
+_TAG = {"en": "”,? ", "de": "“,? ", "fr": "\u00a0»,? ", "es": " —", "it": "»,? ", "nl": "’,? "}
+
+
+def test_novel_tag_verbs_once_and_curly_apostrophes() -> None:
+    """No dialogue tag verb twice in a passage ('John wanted to know' x2, 'John murmured' x2
+    on one page) and no straight apostrophe beside typographic quotes ('I'd' in “...”)."""
+    import re
+
+    from surfaces.kit.novel import _head
+
+    tagged = 0
+    for lang, seed, p in sampled("book_page", 30):
+        content = Content(lang, np.random.default_rng(0))
+        heads = {_head(v["v"]).split("-")[0] for slot in ("nv_said", "nv_asked")
+                 for v in content._slot(slot)}
+        text = " ".join(t for pg in p["pages"] for t in pg["paragraphs"])
+        assert "'" not in text and "'" not in p["chapter"], (lang, seed, text)
+        found = [w.split("-")[0] for w in re.findall(_TAG[lang] + r"([^\W\d]+(?:-t-\w+)?)", text)]
+        found = [w for w in found if w in heads]
+        tagged += len(found)
+        assert len(found) == len(set(found)), (lang, seed, found)
+    assert tagged > 100
