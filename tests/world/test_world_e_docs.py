@@ -98,3 +98,34 @@ def test_novel_tag_verbs_once_and_curly_apostrophes() -> None:
         tagged += len(found)
         assert len(found) == len(set(found)), (lang, seed, found)
     assert tagged > 100
+
+
+def test_notebook_cells_show_their_output_and_head_rows_differ() -> None:
+    """A reviewer read a run cell with no output under an idle kernel, 'West' twice in
+    df.head() and 'one per sale' above a count column: every code cell on the page shows
+    its output, head() shows five groups, the text names the units column."""
+    from world_helpers import rendered
+
+    for lang in ("en", "de", "fr", "es", "it", "nl"):
+        for seed in range(8):
+            p, geo = rendered("jupyter_notebook", lang, seed)
+            text = geo.page_text()
+            for cell in p["cells"]:
+                if cell["kind"] == "markdown" and "{" not in cell["text"] and \
+                        cell["text"].split()[0] in text and ".csv" in cell["text"]:
+                    assert "units" in cell["text"], (lang, seed, cell["text"])
+                if cell["kind"] != "code":
+                    continue
+                first = "".join(t for t, _ in cell["lines"][-1]).strip()
+                if first not in text:
+                    continue
+                out = cell["output"]
+                if out["kind"] == "table":
+                    groups = [r[1] for r in out["rows"]]
+                    assert len(set(groups)) == len(groups), (lang, seed, groups)
+                    shown = groups[-1]
+                elif out["kind"] == "value":
+                    shown = out["text"].split("\n")[-1].split()[0]
+                else:
+                    shown = "0"
+                assert shown in text, (lang, seed, first, shown)
