@@ -129,3 +129,29 @@ def test_notebook_cells_show_their_output_and_head_rows_differ() -> None:
                 else:
                     shown = "0"
                 assert shown in text, (lang, seed, first, shown)
+
+
+_WE = {"en": r"\b(?:we|our|us)\b", "de": r"\b(?:wir|unser\w*)\b", "fr": r"\b(?:nous|nos|notre)\b",
+       "es": r"\b(?:escribimos|nuestr\w*)\b", "it": r"\b(?:abbiamo|nostr\w*)\b",
+       "nl": r"\b(?:we|wij|onze)\b"}
+
+
+def test_package_readme_author_voice_and_api_agree() -> None:
+    """'Honoré Fischer a écrit swift-date ... dans nos projets' mixed a person and 'we';
+    'the whole API: format()' under a tagline promising formatting and parsing: the
+    sentence naming the author names no 'we', and a two-function package never claims
+    one function is its whole API."""
+    import re
+
+    from surfaces.package_registry import USAGE
+
+    for lang, seed, p in sampled("package_registry", 30):
+        text = " ".join(b["text"] for b in p["blocks"])
+        for sentence in re.split(r"(?<=[.!?]) ", text):
+            if any(m in sentence for m in p["maintainers"]):
+                assert not re.search(_WE[lang], sentence, re.I), (lang, seed, sentence)
+        topic = p["name"].replace("_", "-").split("-")[-1] if "-" in p["name"] or "_" in \
+            p["name"] else None
+        if topic in USAGE and len(USAGE[topic]) > 1:
+            assert not re.search(rf":\s*{p['fn']}\(\) (?:and|et|und|y|e|en) ", text), \
+                (lang, seed, text)
