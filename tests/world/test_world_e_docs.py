@@ -155,3 +155,15 @@ def test_package_readme_author_voice_and_api_agree() -> None:
         if topic in USAGE and len(USAGE[topic]) > 1:
             assert not re.search(rf":\s*{p['fn']}\(\) (?:and|et|und|y|e|en) ", text), \
                 (lang, seed, text)
+
+
+def test_contract_client_obligations_are_duties() -> None:
+    """'Obligations of the Client' listed a right ('may request reasonable changes'): the
+    clause holds the client's payment duty and its own duties only."""
+    seen = 0
+    for lang, seed, p in sampled("contract_page", 30):
+        for c in p["clauses"]:
+            if c["number"] == 7:  # Obligations of the Client (titles "clause", entry 6)
+                seen += 1
+                assert 12 not in c["ids"] and -1 in c["ids"], (lang, seed, c["ids"])
+    assert seen > 20
