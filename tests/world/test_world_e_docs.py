@@ -167,3 +167,31 @@ def test_contract_client_obligations_are_duties() -> None:
                 seen += 1
                 assert 12 not in c["ids"] and -1 in c["ids"], (lang, seed, c["ids"])
     assert seen > 20
+
+
+_UNI = r"universit|hochschule|atene|enseignement supérieur|college"
+_QUANT = r"\b(several|mehrere|plusieurs|varios|varias|diversi|meerdere|verschillende)\b"
+
+
+def test_wiki_sights_are_sights_and_no_quantifier_twice() -> None:
+    """'Sights' said 'The city is home to several universities and several museums and
+    theaters': the section names sights, not universities, and no quantifier repeats."""
+    import re
+
+    seen = 0
+    for lang, seed, p in sampled("wikipedia", 30):
+        for head, text in _sections(p, lang):
+            assert len(re.findall(_QUANT, text, re.I)) <= 1, (lang, seed, text)
+            if head == "sights":
+                seen += 1
+                assert not re.search(_UNI, text, re.I), (lang, seed, text)
+    assert seen > 20
+
+
+def _sections(p: dict, lang: str) -> list[tuple[str, str]]:
+    """(topic, text) of each section of a sampled wikipedia page."""
+    from surfaces.wikipedia import SECTIONS
+
+    content = Content(lang, np.random.default_rng(0))
+    topic = {content.title_at("wiki_section", i): s for i, s in enumerate(SECTIONS)}
+    return [(topic.get(sec["title"], ""), " ".join(sec["texts"])) for sec in p["sections"]]
