@@ -195,3 +195,26 @@ def _sections(p: dict, lang: str) -> list[tuple[str, str]]:
     content = Content(lang, np.random.default_rng(0))
     topic = {content.title_at("wiki_section", i): s for i, s in enumerate(SECTIONS)}
     return [(topic.get(sec["title"], ""), " ".join(sec["texts"])) for sec in p["sections"]]
+
+
+def test_magazine_spells_small_counts_names_each_town_once_and_keeps_its_hour() -> None:
+    """A reviewer read '5 months', 'exactly 8 weeks', a customer 'in Raleigh' three times
+    and a morning visit ending as 'the light over San Diego is going'."""
+    import re
+
+    from surfaces.kit.feature_world import SPELLED
+
+    for lang, seed, p in sampled("magazine_spread", 30):
+        text = " ".join([p["deck"], *p["texts"]])
+        assert "'" not in text, (lang, seed)
+        for k in SPELLED:
+            assert not re.search(r"\b(?:[2-9]|10) (?:months|weeks|hours|Monate|Wochen|mois|"
+                                 r"semaines|meses|semanas|mesi|settimane|maanden|weken)\b",
+                                 text), (lang, seed, k)
+        picks = p["picks"]
+        assert picks["mg_close"] != 1 or 0 not in (picks["mg_deck"], picks["mg_open"])
+        others = p["places"]
+        assert len(set(others)) == len(others) and p["story"]["town"] not in others
+        for c in others:
+            assert len(re.findall(rf"\b{re.escape(c)}\b", " ".join(p["texts"]))) <= 1, \
+                (lang, seed, c)
