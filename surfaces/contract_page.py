@@ -26,7 +26,9 @@ from surfaces.kit.typography import sample_typography, style
 # in French) that each clause heading of the titles "clause" covers, in the usual order:
 # subject, term, fees, confidentiality, liability, supplier's and client's obligations, force
 # majeure, final provisions
-CLAUSES = ([0, 12], [2, 3], [1, 7], [4], [13], [8, 0], [1, 12], [6], [5, 9, 10, 11])
+# (the client's obligations: its payment duty and its own duties, w8_contract.client, drawn
+# as -1; "may request changes" is a right, which the subject clause holds)
+CLAUSES = ([0, 12], [2, 3], [1, 7], [4], [13], [8, 0], [1, -1], [6], [5, 9, 10, 11])
 
 
 class ContractPage(Surface):
@@ -57,7 +59,9 @@ class ContractPage(Surface):
             own = own or [8]  # French has no liability cap sentence: the warranty
             picks = own[:int(rng.integers(2, 4))]  # in the clause's usual order
             used.update(picks)
-            lines = [content.fill(templates[i]) for i in picks]
+            lines = [content.fill(templates[i] if i >= 0 else
+                                  choice(rng, content.ui_list("w8_contract.client")))
+                     for i in picks]
             # a sub-clause holds two sentences (a clause of one sentence, one): single stock
             # sentences as paragraphs of their own made training pages collide with the benchmark
             per = 2

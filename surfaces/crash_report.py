@@ -4,7 +4,6 @@ function and a code context), and an environment table."""
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 import numpy as np
@@ -12,28 +11,19 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice
 from surfaces.kit.chrome import button, sidebar_list, ui_style
-from surfaces.kit.code import tokenize
-from surfaces.kit.devtools import SEVERITY, label_pill, sample_path, text_h
+from surfaces.kit.crash_world import crash_chain
+from surfaces.kit.devtools import SEVERITY, label_pill, text_h
 from surfaces.kit.numbers import ui_list, with_colon
 from surfaces.kit.tables import Column, TableStyle, draw_table
 from surfaces.kit.terminal import draw_lines, palette, seg
 from surfaces.kit.typography import sample_typography, style
 
-# The app's own exception classes: the message (any of devtools.exception's sentences) is
-# what the app wrote when it raised one, so a class must fit every message (a KeyError or a
-# ConnectionRefusedError carrying "Could not read the date format" would not).
-EXC = ["ServiceError", "ApplicationError", "OperationError", "RequestError", "RuntimeError"]
 # The service that crashed is a Python web backend (the frames are .py files): its event
 # tells the Python runtime, the web framework, the server's operating system and host,
 # never a browser or a phone (a client's details belong to a browser's crash report).
 RUNTIMES = ["CPython 3.10.14", "CPython 3.11.9", "CPython 3.12.4", "CPython 3.12.7"]
 FRAMEWORKS = ["Django 4.2.13", "Django 5.0.6", "Flask 3.0.3", "FastAPI 0.111.0"]
 SERVER_OS = ["Debian 12", "Ubuntu 22.04", "Ubuntu 24.04", "Alpine Linux 3.20"]
-# Python services (the frames are .py files)
-PROJECTS = ["web-backend", "api", "shop-api", "billing-api", "accounts-service"]
-VERBS = ["load", "handle", "save", "parse", "fetch", "sync", "validate"]
-
-
 class CrashReport(Surface):
     name = "crash_report"
     family = "code"
@@ -44,9 +34,9 @@ class CrashReport(Surface):
     regions = ("sidebar", "header", "tags", "stack trace", "environment")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
-        project = choice(rng, PROJECTS)
-        frames = _frames(rng, content, project)
-        exc, message = choice(rng, EXC), content.sentence("devtools.exception")
+        crash = crash_chain(rng, content)  # one call chain of one service, one exception
+        project, frames, exc, message = (crash[k] for k in ("project", "frames", "exc",
+                                                            "message"))
         release = f"{int(rng.integers(1, 6))}.{int(rng.integers(0, 30))}.{int(rng.integers(0, 9))}"
         env_keys = ui_list(content, "devtools.cr_env_keys")
         # a container of the service's deployment: "billing-api-7c9f4d6b8-x2kqp"
@@ -60,8 +50,7 @@ class CrashReport(Surface):
             "lang": content.lang,
             "typo": sample_typography(rng, "sans", (13, 14)),
             "exc": exc, "message": message,
-            "frames": frames, "code": _raise_context(rng, content, exc, message,
-                                                     [f["path"] for f in frames]),
+            "frames": frames, "code": crash["code"], "chain": crash["chain"],
             "events": str(events), "users": str(max(1, int(events * rng.uniform(0.05, 0.6)))),
             "first": content.ui("devtools.rel_days", n=int(rng.integers(3, 30))),
             "last": content.ui("devtools.rel_hours", n=int(rng.integers(2, 20))),
@@ -115,8 +104,10 @@ class CrashReport(Surface):
         x1, y1, x2 = box
         ui = params["ui"]
         st = ui_style(typo, theme, size=typo["size"] - 1, color=theme.muted)
-        page.label(x1, y1, f"{ui['first']}: {params['first']}    {ui['last']}: "
-                           f"{params['last']}", st, role="text", max_width=x2 - x1)
+        lang = params["lang"]
+        page.label(x1, y1, f"{with_colon(ui['first'], lang)} {params['first']}    "
+                           f"{with_colon(ui['last'], lang)} {params['last']}", st, role="text",
+                   max_width=x2 - x1)
         # The tags row is a section a reader can name: its heading is printed before it.
         with page.region("tags", "list", (x1, y1 + 32, x2, y1 + 60), label=ui["tags"]):
             head = page.label(x1, y1 + 46 - text_h(st) // 2,
@@ -191,72 +182,3 @@ class CrashReport(Surface):
                             size=typo["size"] - 1)
             rows = [[[k, "muted"], [v, "mono"]] for k, v in params["env"]]
             draw_table(page, theme, typo, (x1, b.bottom + 4, x2, y2), cols, rows, ts)
-
-
-# What a module's functions work on: a frame's function belongs to its file (a method of the
-# module's class, or a function named after what it handles), never another module's name.
-OBJECTS = ["request", "batch", "record", "payload", "event", "message", "entry", "job"]
-
-
-def _frame_func(rng: np.random.Generator, component: str, inner: bool) -> str:
-    """A function of the module ``component``: ``Class.method`` or ``verb_object``."""
-    verb = choice(rng, VERBS)
-    if inner or rng.random() < 0.5:  # the innermost frame calls self.<store>: a method
-        return "".join(p.capitalize() for p in component.split("_")) + "." + verb
-    return f"{verb}_{choice(rng, OBJECTS)}"
-
-
-def _frames(rng: np.random.Generator, content: Content, project: str) -> list[dict[str, Any]]:
-    """The stack, outermost call first: each frame a different module of the service's one
-    package (``billing_api/services/image_pipeline.py``), and a function of that module
-    (``ImagePipeline.load``)."""
-    frames: list[dict[str, Any]] = []
-    root = project.replace("-", "_")
-    n = int(rng.integers(4, 7))
-    for _ in range(10 * n):
-        if len(frames) == n:
-            break
-        dirs = [d for d in sample_path(rng, content, ".py").split("/")[:-1]
-                if d not in ("tests", "src", "app", root)]  # no test code in production
-        path = "/".join([root] + dirs[-1:] + [sample_path(rng, content, ".py").rsplit("/", 1)[-1]])
-        component = path.rsplit("/", 1)[-1][:-3]
-        func = _frame_func(rng, component, len(frames) == n - 1)
-        if any(f["path"].endswith(f"/{component}.py") or f["func"] == func for f in frames):
-            continue
-        frames.append({"path": path, "func": func, "line": int(rng.integers(10, 400))})
-    return frames
-
-
-SECONDS = re.compile(r"(\d+)\s*(?:seconds|Sekunden|secondes|segundos|secondi|seconden|s\b)")
-
-
-# what the innermost frame's module calls: a cache asks its backend, a queue worker its
-# broker; other modules a client, the database, a session or the file storage (never a
-# "self.queue" inside a cache)
-OWN_STORE = {"cache": ("backend", "get"), "queue": ("broker", "publish"),
-             "database": ("connection", "execute"), "mail": ("smtp", "send"),
-             "email": ("smtp", "send")}
-
-
-def _raise_context(rng: np.random.Generator, content: Content, exc: str,
-                   message: str, paths: tuple[str, ...] | list[str] = ()) -> list[list[Any]]:
-    """Five lines around the raise in the innermost frame (the third line raises the
-    exception the header names, with its message)."""
-    var = choice(rng, ["result", "response", "resp", "reply"])
-    # a call to the backend whose result reports the failure the message names
-    stems = [p.rsplit("/", 1)[-1][:-3] for p in paths]
-    stem = stems[-1] if stems else ""
-    generic = [(a, b) for a, b in [("client", "send"), ("db", "execute"), ("storage", "save"),
-                                   ("session", "commit"), ("backend", "call")]
-               if not any(a in s.split("_") for s in stems)]
-    store, call = next((v for k, v in OWN_STORE.items() if k in stem), None) or \
-        choice(rng, generic)
-    key = choice(rng, ["payload", "request", "batch", "record"])
-    text = message.replace("\\", "").replace('"', "'")
-    waited = SECONDS.search(message)  # "timed out after 32 seconds": the call's own timeout
-    timeout = waited.group(1) if waited else choice(rng, ["5", "10", "30"])
-    lines = [f"    {var} = self.{store}.{call}({key}, timeout={timeout})",
-             f"    if not {var}.ok:",
-             f'        raise {exc}("{text}")',
-             f"    return {var}", ""]
-    return [tokenize(line) for line in lines]

@@ -37,8 +37,9 @@ def _code_cell(rng: np.random.Generator, k: int, values: dict[str, str]) -> dict
         out["output"] = {"kind": "value", "text": f"({values['rows']}, {values['cols']})"}
     elif k == 1:  # df.head(): the first five rows
         rows = []
-        for i in range(5):  # revenue = units x the group's unit price (a few cents of discount)
-            g = int(rng.integers(0, len(values["groups"])))
+        # five order lines of five groups (no "West" twice in five rows); revenue = units x
+        # the group's unit price (a few cents of discount)
+        for i, g in enumerate(int(g) for g in rng.permutation(len(values["groups"]))[:5]):
             n = int(rng.integers(1, values["max_n"][g] + 1))
             price = values["prices"][g] * float(rng.uniform(0.9, 1.0))
             rows.append([str(i), values["groups"][g], f"{n * price:.2f}", str(n)])
@@ -121,7 +122,7 @@ def _data_world(rng: np.random.Generator, content: Content, said: str | None = N
     rows = int(rng.integers(800, 90000))
     b = choice(rng, ["revenue", "amount", "net_sales"])
     # the export's columns, all of them: df.head() prints every one and df.shape counts them
-    columns = [a, b, "n"]
+    columns = [a, b, "units"]
     return {"f": f"02_sales_{choice(rng, ['2024', '2025', 'by_' + a])}", "a": a,
             "b": b, "r": f"per_{a}", "columns": columns,
             "groups": groups, "prices": prices,
@@ -146,6 +147,7 @@ class JupyterNotebook(Surface):
         values = _data_world(rng, content)
         group = GROUP_WORDS.get(content.lang, GROUP_WORDS["en"])[values["a"]]
         fixed = {"group": group, "value": values["b"], "file": f"{values['f']}.csv",
+                 "units": "units",
                  "rows": format_number(float(values["rows"]), content.lang, 0)}
         cells: list[dict[str, Any]] = [{"kind": "heading",
                                         "text": content.ui("wdev_nb.heading", **fixed)}]
@@ -153,7 +155,7 @@ class JupyterNotebook(Surface):
             if rng.random() < 0.6 or k == start:
                 text = content.ui(f"wdev_nb.md{k}", **fixed)
                 marks = [[m.start(), m.end(), "code", ""] for m in
-                         re.finditer(rf"\b{re.escape(values['b'])}\b|\S+\.csv", text)]
+                         re.finditer(rf"\b(?:{re.escape(values['b'])}|units)\b|\S+\.csv", text)]
                 cells.append({"kind": "markdown", "text": text, "marks": marks})
             cells.append(_code_cell(rng, k, values))
         n0 = int(rng.integers(1, 12))
@@ -213,7 +215,9 @@ class JupyterNotebook(Surface):
         x1, y, x2, y2 = box
         n = params["first"]
         for k, cell in enumerate(params["cells"]):
-            if y + 40 > y2:
+            # a code cell shows with its output or not at all (a run cell without its
+            # output under an idle kernel reads as a failed run)
+            if y + 40 > y2 or cell["kind"] == "code" and y + _height(cell, typo) > y2:
                 break
             active = k == params["active_cell"]
             with page.region(f"cell {k + 1}", "cell", (x1, y, x2, y2), label=cell["kind"]):
@@ -296,6 +300,18 @@ class JupyterNotebook(Surface):
             return y2
         return draw_table(page, theme, typo, (x1 + 8, y1, x1 + 408, y1 + need + 2), cols,
                           out["rows"], ts) + 4
+
+
+def _height(cell: dict[str, Any], typo: dict[str, Any]) -> int:
+    """The height of a code cell with its output (as _code and _output set them)."""
+    pitch = round((typo["size"] - 1) * 1.45)
+    out = cell["output"]
+    h = len(cell["lines"]) * pitch + 18
+    if out is None:
+        return h
+    if out["kind"] == "value":
+        return h + pitch * len(out["text"].split("\n")) + 4
+    return h + (170 if out["kind"] == "chart" else 30 + 24 * len(out["rows"]))
 
 
 def _ticks(top: float) -> list[float]:

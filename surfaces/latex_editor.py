@@ -63,16 +63,19 @@ class LatexEditor(Surface):
     name = "latex_editor"
     family = "documents"
     text_roles = ("prose", "code", "text", "structural", "chrome")
-    # No blank_line: the compiled page indents paragraphs instead of spacing them.
-    unsupported_categories = ("blank_line", "select_substring")
+    # No blank_line: the compiled page indents paragraphs instead of spacing them. No
+    # select_range: the source pane repeats the preview's words, so a range of words is
+    # rarely unique on the page (2 of 20 draws found one).
+    unsupported_categories = ("blank_line", "select_substring", "select_range")
     regions = ("toolbar", "sidebar", "editor", "preview")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         sections = ui_list(content, "devtools.tex_sections")
         authors = [content.full_name() for _ in range(int(rng.integers(1, 4)))]
-        # the study first: its town, sample, design and results, which title and text report
-        content.pin(city=content.city())
+        # the study first: its university and town, sample, design and results, which title
+        # and text report (every {city} of the paper is the university's town)
         study = _study(rng, content)
+        content.pin(city=study["hl_town"])
         # each section holds its own sentences (devtools.paper, same order in every
         # language): the abstract the data and findings, the introduction the aim and
         # earlier work, the method the recruitment, design, exclusions, analysis and ethics
@@ -85,7 +88,7 @@ class LatexEditor(Surface):
         tex = [tex_of(t, m) for t, m in zip([abstract, *body], marks, strict=True)]
         date = content.date()
         joined = " \\and ".join(authors)
-        affil = content.ui("gcode_tex.affil", city=content.city())
+        affil = content.ui("w8_tex.affil", uni=study["hl_uni"])
         src = ["\\documentclass[11pt]{article}", "\\usepackage[utf8]{inputenc}",
                "\\usepackage{graphicx}", "\\usepackage{authblk}", "",
                f"\\title{{{title}}}", f"\\author{{{joined}}}", f"\\affil{{{affil}}}",
@@ -283,7 +286,7 @@ def _study(rng: np.random.Generator, content: Content) -> dict[str, str]:
         return text.replace(".", ",") if comma else text
     factor = int(rng.integers(0, len(content.data.SLOTS["hn_factor"])))
     aim = int(rng.integers(0, 3))  # what it measured: the aim and the effect name one thing
-    return {"hn_n": str(n), "hn_excl": str(excl), "hn_left": str(n - excl),
+    return _record(rng, content) | {"hn_n": str(n), "hn_excl": str(excl), "hn_left": str(n - excl),
             "hn_weeks": str(int(rng.integers(2, 7))), "hn_texts": str(texts),
             "hn_q": str(q), "hn_qtotal": str(texts * q),
             "hn_min": str(int(choice(rng, [20, 25, 30, 35, 40, 45, 50]))),
@@ -293,3 +296,14 @@ def _study(rng: np.random.Generator, content: Content) -> dict[str, str]:
             "hl_aim": content.word_at("hl_aim", aim), "hl_effect": content.word_at("hl_effect", aim),
             "hn_cite": f"{content.last_name()}, {int(rng.integers(2012, 2025))}",
             "month": content.word("month")}  # when it ran: the method and the ethics line
+
+
+def _record(rng: np.random.Generator, content: Content) -> dict[str, str]:
+    """Who took part and where: the device read on (title and introduction), students
+    recruited on campus or adults recruited in town, and a real university of its town."""
+    who = int(rng.integers(0, 2))
+    uni = int(rng.integers(0, len(content.data.SLOTS["hl_uni"])))
+    return {"hl_device": content.word_at("hl_device", int(rng.integers(0, 3))),
+            "hl_who": content.word_at("hl_who", who), "hl_group": content.word_at("hl_group", who),
+            "hl_recruit": content.word_at("hl_recruit", 2 * who + int(rng.integers(0, 2))),
+            "hl_uni": content.word_at("hl_uni", uni), "hl_town": content.word_at("hl_town", uni)}

@@ -63,6 +63,7 @@ class MagazineSpread(Surface):
                                                       "hard_year", "lease", "years")},
             "credits": [world["writer"], world["photographer"]],
             "story": {"town": world["values"]["town"], "month": month},
+            "places": world["cities"], "picks": world["picks"],
             "mag": mag, "issue": content.ui("media.issue", n=int(rng.integers(3, 240))),
             "month": f"{month} {year}",
             # the photo's sitter (kit/scenes.py: kind % 3 == 1 wears long hair) looks like

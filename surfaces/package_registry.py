@@ -116,7 +116,9 @@ class PackageRegistry(Surface):
         # "used in production" once past 1.0 and widely downloaded; "processes large inputs in
         # chunks" only for a package that reads large inputs
         skip = ({13} if downloads < 200_000 else set()) | \
-            (set() if topic in ("csv", "diff", "queue") else {5})
+            (set() if topic in ("csv", "diff", "queue") else {5}) | \
+            ({2} if len(USAGE[topic]) > 1 else set())  # "the whole API: parse()" under a
+        # tagline promising formatting and parsing: a two-function package skips it
         blocks = _readme(rng, content, kind, name, fn, maintainers, skip)
         keys = ("search", "install", "repository", "homepage", "downloads", "version", "license",
                 "unpacked", "files", "last_publish", "collaborators", "public", "navigation",

@@ -4,7 +4,6 @@
 from __future__ import annotations
 
 import datetime
-import re
 from typing import Any
 
 import numpy as np
@@ -12,7 +11,7 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, fontbook
 from surfaces.kit.chrome import ui_style
-from surfaces.kit.document import fit_prose, sample_paragraphs
+from surfaces.kit.document import fit_prose
 from surfaces.kit.forms import form_button
 from surfaces.kit.numbers import format_date, format_number, territory
 from surfaces.kit.prose import sample_marks
@@ -56,77 +55,27 @@ def patent_dates(rng: np.random.Generator, granted: bool) -> list[datetime.date]
     return [priority, filed, published]
 
 
-# the claimed thing's one name in each language ("Samenstel" in claim 1 and "Inrichting
-# volgens conclusie 1" below it named it twice)
-DEVICE = {"en": (r"^(A|The) (?:device|apparatus|system|assembly|arrangement)\b", r"\1 device"),
-          "de": (r"^(?:Vorrichtung|Anordnung|System|Gerät)\b", "Vorrichtung"),
-          "fr": (r"^(?:Dispositif|Appareil|Système|Ensemble)\b", "Dispositif"),
-          "es": (r"^(?:Dispositivo|Aparato|Sistema)\b", "Dispositivo"),
-          "it": (r"^(?:Dispositivo|Apparecchio)\b", "Dispositivo"),
-          "nl": (r"^(?:Inrichting|Apparaat|Samenstel)\b", "Inrichting")}
-# a field of use in claim 1 the title and description do not share
-_FIELD = re.compile(r",? in het bijzonder voor \w+ gebruik,")
-
-
-# the other names of the device inside a claim, where the term has the same gender
-_INNER = {"fr": (r"\bun appareil\b", "un dispositif"), "es": (r"\bun aparato\b", "un dispositivo"),
-          "it": (r"\bun apparecchio\b", "un dispositivo")}
-
-
-def one_device(lang: str, claim: str) -> str:
-    """``claim`` naming the device by the language's one term."""
-    pattern, term = DEVICE.get(lang, ("^$", ""))
-    inner, inner_term = _INNER.get(lang, ("^$", ""))
-    return _FIELD.sub("", re.sub(inner, inner_term, re.sub(pattern, term, claim)))
-
-
-# a dependent claim refers back to a device: method and use claims have no method to refer to
+# the words of a method claim or description, which a device patent never has
 METHOD_WORDS = ("the method", "verfahren", "procédé", "procedimiento", "método", "metodo",
                 "procedimento", "werkwijze", "gebruik")
 
 
-# the words of claim 1's control unit, which the claimed part must not share
-CONTROL_WORDS = ("control", "steuer", "commande", "contrôl", "controllo", "besturing", "regel")
+def invention(rng: np.random.Generator, content: Content) -> dict[str, Any]:
+    """One invention: the part (pat_part), the appliance it sits in (pat_app) and what is
+    new about it, kind 0 tool-free removal, 1 damped mounting, 2 one-piece moulding; the
+    title, claim 1, the abstract's effect, the problem and the dependent claims all say it."""
+    i = int(rng.integers(0, len(content.data.SLOTS["pat_part"])))
+    kind = int(rng.integers(0, 3))
+    words = {k: content.word_at(f"pat_{k}", i) for k in ("part", "app", "app_a")}
+    return {"kind": kind, **words,
+            "deps": [int(d) for d in 3 * kind + rng.permutation(3)]}
 
 
-def _claimed_part(content: Content) -> str:
-    """The part the patent claims: not claim 1's control unit under another name ("un
-    module de commande relié au module de commande")."""
-    for _ in range(12):
-        part = content.word("rec_part")
-        if not any(w in part.lower() for w in CONTROL_WORDS):
-            break
-    return part
-
-
-# a use claim ("Use of the system according to claim 3") names the device by another term
-USE_WORDS = ("use of", "verwendung", "utilisation", "uso ", "empleo")
-
-
-# the parts that hold the claimed part: a dependent claim may name one ("the cover") only
-# when claim 1 introduced it (antecedent basis)
-HOLDERS = {"en": ("housing", "frame", "casing", "base plate", "cover", "lid", "control unit",
-                  "drive unit", "motor", "pump", "heater"),
-           "de": ("Gehäuse", "Deckel", "Sockel", "Rahmen", "Steuereinheit", "Motor", "Antrieb",
-                  "Heizung", "Pumpe"),
-           "fr": ("carter", "châssis", "couvercle", "boîtier", "bâti", "support",
-                  "unité de commande", "module de commande", "moteur"),
-           "es": ("carcasa", "cuerpo principal", "bastidor", "tapa", "unidad de control",
-                  "controlador", "circuito de control", "motor"),
-           "it": ("alloggiamento", "telaio", "base", "coperchio", "unità di controllo",
-                  "motore"),
-           "nl": ("behuizing", "frame", "gestel", "deksel", "basis", "besturingseenheid",
-                  "regeleenheid", "motor")}
-# a place claim 1 already fixed otherwise ("arranged in the housing", then "below" it)
-MOVED = re.compile(r"\b(above|below) the housing|(oberhalb|unterhalb) des Gehäuses", re.I)
-
-
-def introduced(lang: str, claim: str, first: str) -> bool:
-    """Whether every holding part ``claim`` names is one claim 1 (``first``) introduced."""
-    named = [h for h in HOLDERS.get(lang, ()) if re.search(rf"\b{h}", claim, re.I)]
-    if MOVED.search(claim):
-        return False
-    return all(re.search(rf"\b{h}", first, re.I) for h in named)
+def _text(content: Content, key: str, inv: dict[str, Any], k: int | None = None,
+          **more: str) -> str:
+    """The invention's ``w8_pat.<key>`` (entry ``k`` of a list) filled with its words."""
+    template = content.ui_list(f"w8_pat.{key}")[0 if k is None else k]
+    return content.fill(template, part=inv["part"], app=inv["app"], app_a=inv["app_a"], **more)
 
 
 class PatentPage(Surface):
@@ -138,36 +87,20 @@ class PatentPage(Surface):
     regions = ("header", "abstract", "claims", "claim", "info", "description")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
-        part = _claimed_part(content)
-        n_claims = int(rng.integers(4, 8))
-        claims = [one_device(content.lang, content.ui("records.pat.claim1", part=part))]
-        deps = [d for d in content.sentences("records.patent_claim", 12, n="\x00",
-                                             rec_part=part)
-                if not d.lower().startswith(METHOD_WORDS + USE_WORDS)
-                and introduced(content.lang, d, claims[0])][:n_claims - 1]
-        for k, text in enumerate(deps, start=2):
-            claims.append(one_device(content.lang,
-                                     text.replace("\x00", str(int(rng.integers(1, k))))))
+        inv = invention(rng, content)
+        part, kind = inv["part"], inv["kind"]
+        claims = [_text(content, "claim1", inv, kind)]
+        # each dependent claim refers back to claim 1 or one between them
+        claims += [_text(content, "deps", inv, d, n=str(int(rng.integers(1, k))))
+                   for k, d in enumerate(inv["deps"][:int(rng.integers(2, 4))], start=2)]
         n_claims = len(claims)
-        # in the topic's order ("The invention relates to ..." first, the figures last),
-        # without the sentence placing the part between two parts claim 1 never names
-        for _ in range(12):  # its variant without "and a method of making it"
-            intro = content.fill(content.data.SENTENCES["records.patent_abstract"][0],
-                                 rec_part=part)
-            if not any(w in intro.lower() for w in METHOD_WORDS):
-                break
-        content.skip("records.patent_abstract", (0, 1))
-        paras = sample_paragraphs(rng, content, "records.patent_abstract", 4, (2, 3),
-                                  ordered=True, rec_part=part)
-        # the claims are the device's: no "method" in the abstract or description
-        paras = [" ".join(x for x in re.split(r"(?<=\.) (?!\d)", para)  # not "Fig.| 2"
-                          if not any(w in x.lower() for w in METHOD_WORDS)) for para in paras]
-        paras = [para for para in paras if para]
-        paras = [f"{intro} {paras[0]}", *paras[1:]] if paras else [intro]
-        abstract, description = paras[:1], paras[1:]
+        abstract = [" ".join((_text(content, "intro", inv), _text(content, "abstract", inv,
+                                                                   kind)))]
+        description = [_text(content, "problem", inv, kind),
+                       " ".join((_text(content, "figures", inv), _text(content, "further", inv)))]
         lang = content.lang
-        # the title names the part the claims are about
-        title = content.fill(choice(rng, content.ui_list("pat.title")), part=part)
+        # the title names the part the claims are about and what is new about it
+        title = _text(content, "title", inv, kind)
         active = bool(rng.random() < 0.6)  # granted and in force, or an application pending
         days = patent_dates(rng, active)
         dates = [format_date(d, lang) for d in days]
@@ -195,6 +128,7 @@ class PatentPage(Surface):
             "desc_marks": [sample_marks(rng, t, "none") for t in description],
             "para0": int(rng.integers(1, 12)),
             "search": part,  # the search that found this patent
+            "invention": inv,
         }
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:

@@ -63,11 +63,49 @@ def feature_world(rng: np.random.Generator, content: Content, year: int) -> dict
     }
     if content.lang != "en":  # a job title that agrees with the maker: Töpferin, potière
         values["job"] = craft["job_" + person["sex"]]
+    values = spelled(values, content.lang)
+    # the other places a profile names (a customer's, an order's) are different towns, none
+    # the workshop's own: no "Raleigh" three times in one piece
+    others: list[str] = []
+    for _ in range(60):
+        if len(others) == len(ORDER) + 2:  # one for each paragraph and each quote
+            break
+        c = content.city()
+        if c not in (values["town"], values["birthplace"]) and c not in others:
+            others.append(c)
     return {"person": person, "apprentice": apprentice, "craft": craft, "values": values,
             # the shorter quote first: it is the one lifted out as the pull quote
             "quotes": sorted((quotes[int(i)] for i in picks), key=len),
             "writer": content.full_name(), "photographer": content.full_name(),
-            "section": content.word("mg_section")}
+            "section": content.word("mg_section"), "cities": others,
+            # one time of day: a morning visit (deck 0, opening 0) never ends at dusk (close 1)
+            "picks": _picks(rng, content)}
+
+
+def _picks(rng: np.random.Generator, content: Content) -> dict[str, int]:
+    """Which deck, opening and close the piece runs (same order in every language)."""
+    n = {k: len(content._slot(k)) for k in ("mg_deck", "mg_open", "mg_close")}
+    deck, opening = int(rng.integers(n["mg_deck"])), int(rng.integers(n["mg_open"]))
+    closes = [k for k in range(n["mg_close"]) if k != 1 or (deck != 0 and opening != 0)]
+    return {"mg_deck": deck, "mg_open": opening,
+            "mg_close": closes[int(rng.integers(len(closes)))]}
+
+
+# numbers up to ten are spelled out in a magazine's prose (house style: "five months")
+WORDS = {"en": "one two three four five six seven eight nine ten",
+         "de": "eins zwei drei vier fünf sechs sieben acht neun zehn",
+         "fr": "un deux trois quatre cinq six sept huit neuf dix",
+         "es": "uno dos tres cuatro cinco seis siete ocho nueve diez",
+         "it": "uno due tre quattro cinque sei sette otto nove dieci",
+         "nl": "een twee drie vier vijf zes zeven acht negen tien"}
+SPELLED = ("wait", "weeks", "app_years", "count", "hours")  # not years: a fact the page checks
+
+
+def spelled(values: dict[str, str], lang: str) -> dict[str, str]:
+    """``values`` with the small counts of SPELLED (2 to 10) written as words."""
+    words = WORDS.get(lang, WORDS["en"]).split()
+    return {k: words[int(v) - 1] if k in SPELLED and v.isdigit() and 2 <= int(v) <= 10
+            else v for k, v in values.items()}
 
 
 def _about(rng: np.random.Generator, n: int) -> int:
@@ -88,20 +126,25 @@ def quoted(content: Content, quote: str, tagged: bool) -> str:
 
 def _fill(content: Content, template: str, world: dict[str, Any], **more: str) -> str:
     roles = {"P": world["person"], "A": world["apprentice"]}
-    text = content.fill(gendered(template, roles), **world["values"], **more)
-    return tidy(content.lang, re.sub(r"\s+([,.])", r"\1", text))
+    text = content.fill(gendered(template, roles), **{**world["values"], **more})
+    # typographic apostrophes beside the typographic quotes ("couldn't" in “…”)
+    return tidy(content.lang, re.sub(r"\s+([,.])", r"\1", text)).replace("'", "\u2019")
 
 
 def feature_text(rng: np.random.Generator, content: Content,
                  world: dict[str, Any]) -> dict[str, Any]:
     """Title, deck, body paragraphs, pull quote and caption of the profile."""
-    q1, q2 = (_fill(content, q, world) for q in world["quotes"])
+    q1, q2 = (_fill(content, q, world, city=world["cities"][-1 - k])
+              for k, q in enumerate(world["quotes"]))
     forms = {"q1": quoted(content, q1, False), "q1c": quoted(content, q1, True),
              "q2": quoted(content, q2, False), "q2c": quoted(content, q2, True)}
-    body = [_fill(content, content.word(slot), world, **forms) for slot in ORDER]
+    picks = world["picks"]
+    body = [_fill(content, content.word_at(slot, picks[slot]) if slot in picks else
+                  content.word(slot), world, city=world["cities"][k], **forms)
+            for k, slot in enumerate(ORDER)]
     # the pull quote is the first quote as the body prints it (without its closing stop,
     # which a quote before its tag gives up)
     return {"title": _fill(content, content.word("mg_title"), world),
-            "deck": _fill(content, content.word("mg_deck"), world),
+            "deck": _fill(content, content.word_at("mg_deck", world["picks"]["mg_deck"]), world),
             "texts": body, "pull": q1[:-1] if q1.endswith(".") else q1,
             "caption": _fill(content, content.word("mg_caption"), world)}

@@ -58,9 +58,20 @@ def novel_world(rng: np.random.Generator, content: Content) -> dict[str, Any]:
              "month": content.data.MONTHS[int(rng.integers(12))],
              "grammar": content.record("nv_grammar")}
     roles = dict(zip("XYZ", cast, strict=True))
-    world["titles"] = [tidy(content.lang, _vars(gendered(world[k]["title"], roles), world))
-                       for k in ("place", "time", "matter")]
+    world["titles"] = [curly(tidy(content.lang, _vars(gendered(world[k]["title"], roles),
+                                                      world))) for k in ("place", "time", "matter")]
     return world
+
+
+def _head(verb: str) -> str:
+    """A dialogue tag's verb without its adverbs ("said at last", "dit enfin": said, dit)."""
+    return verb.split()[0].strip(",")
+
+
+def curly(text: str) -> str:
+    """``text`` with a typographic apostrophe (the quotes are typographic in every
+    language: “I'd” set straight beside curly quotes reads as a typo)."""
+    return text.replace("'", "\u2019")
 
 
 def chapter_title(rng: np.random.Generator, world: dict[str, Any]) -> str:
@@ -78,7 +89,7 @@ class _Scene:
         self.spoke: set[str] = set()
         self.entered = False  # the third has come into the room
         self.named = 0  # how often the text has named the third
-        self.verb = ""  # the last dialogue tag's verb
+        self.verbs: set[str] = set()  # the dialogue tags' verbs used: each once a passage
         self.prev = ""  # who spoke the paragraph before (none after a narrated one)
         self.hero, self.other, self.third = world["cast"]
         self.same_sex = self.hero["sex"] == self.other["sex"]
@@ -149,13 +160,18 @@ class _Scene:
         # untagged only as the answer to the line just before it (a beat follows a tag)
         answer = self.prev == listener["name"]
         self.prev = who["name"]
-        if not first and not beat and answer and self.rng.random() < 0.6:
+        verbs = [v for v in self.content._slot("nv_asked" if ask else "nv_said")
+                 if _head(v["v"]) not in self.verbs]  # no tag verb twice ("murmured" x2)
+        if not first and not beat and answer and (not verbs or self.rng.random() < 0.6):
             text = g["open"] + q + g["close"]
+        elif not verbs:  # no fresh verb to say who speaks: the line is not written
+            self.prev = ""
+            if first:
+                self.spoke.discard(who["name"])
+            return None
         else:
-            verbs = self.content._slot("nv_asked" if ask else "nv_said")
-            pool = [v for v in verbs if v["v"] != self.verb] or verbs  # not twice running
-            verb = verbs[0] if first else pool[int(self.rng.integers(len(pool)))]
-            self.verb = verb["v"]
+            verb = verbs[0] if first else verbs[int(self.rng.integers(len(verbs)))]
+            self.verbs.add(_head(verb["v"]))
             # a name when a pronoun would not tell who speaks (or a language drops it), or
             # when a gesture of theirs follows ("She almost smiled": who is "she"?)
             if first or beat or self.same_sex or who is self.third or \
@@ -218,7 +234,7 @@ def novel_paragraphs(rng: np.random.Generator, content: Content, world: dict[str
     for step in plan + middle[:room] + ending:
         para = step()
         if para:
-            out.append(para)
+            out.append(curly(para))
     return out[:n] if len(out) > n else out
 
 

@@ -1,0 +1,67 @@
+"""One crash of one Python service as data (crash_report): the call chain from the entry
+point (a route or a worker) through a handler and a service to the client call that
+failed, the exception that client raises and its message (w8_crash.msg, one per chain)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from surfaces.kit import Content, choice
+from surfaces.kit.code import tokenize
+
+# (project, [(module path under the package, function)], the failing call, exception class)
+CHAINS: list[tuple[str, list[tuple[str, str]], str, str]] = [
+    ("api", [("routes/reports.py", "export_report"),
+             ("handlers/report_export.py", "ReportExport.handle"),
+             ("services/report_renderer.py", "ReportRenderer.render_pdf"),
+             ("clients/storage_client.py", "StorageClient.upload")],
+     "self.session.put(url, data=pdf, timeout={t})", "StorageError"),
+    ("shop-api", [("routes/checkout.py", "create_order"),
+                  ("handlers/order_submit.py", "OrderSubmit.handle"),
+                  ("services/payments.py", "Payments.charge"),
+                  ("clients/payment_gateway.py", "PaymentGateway.authorize")],
+     'self.http.post("/v1/authorizations", json=payload, timeout={t})', "PaymentDeclined"),
+    ("accounts-service", [("routes/auth.py", "login"), ("handlers/login.py", "Login.post"),
+                          ("services/sessions.py", "Sessions.create"),
+                          ("stores/redis_store.py", "RedisStore.save_session")],
+     'self.client.execute("SET", key, token, timeout={t})', "CacheError"),
+    ("billing-api", [("workers/invoice_worker.py", "run_job"),
+                     ("handlers/invoice_batch.py", "InvoiceBatch.process"),
+                     ("services/currency.py", "Currency.convert"),
+                     ("clients/rates_client.py", "RatesClient.fetch_rates")],
+     'self.http.get("/latest", params=query, timeout={t})', "RatesUnavailable"),
+    ("billing-api", [("workers/mail_worker.py", "run_job"),
+                     ("handlers/notifications.py", "Notifications.handle"),
+                     ("services/invoice_mailer.py", "InvoiceMailer.send_invoice"),
+                     ("clients/smtp_client.py", "SmtpClient.send")],
+     "self.connection.sendmail(sender, recipient, body, timeout={t})", "DeliveryError"),
+    ("shop-api", [("routes/search.py", "search_products"),
+                  ("handlers/product_search.py", "ProductSearch.get"),
+                  ("services/catalog.py", "Catalog.query"),
+                  ("clients/search_client.py", "SearchClient.execute")],
+     'self.http.post("/products/_search", json=query, timeout={t})', "SearchTimeout"),
+]
+EXC = sorted({c[3] for c in CHAINS})
+PROJECTS = sorted({c[0] for c in CHAINS})
+
+
+def crash_chain(rng: np.random.Generator, content: Content) -> dict[str, Any]:
+    """The crash: project, frames (outermost first, the raising one last), exception,
+    message and the five source lines around the raise."""
+    k = int(rng.integers(len(CHAINS)))
+    project, calls, call, exc = CHAINS[k]
+    root = project.replace("-", "_")
+    t = str(int(choice(rng, [5, 10, 15, 30])))
+    message = content.fill(content.ui_list("w8_crash.msg")[k], t=t,
+                           n=str(int(rng.integers(10_000, 99_999))),
+                           email=content.email())
+    frames = [{"path": f"{root}/{path}", "func": func, "line": int(rng.integers(20, 300))}
+              for path, func in calls]
+    var = choice(rng, ["response", "resp", "result", "reply"])
+    text = message.replace("\\", "").replace('"', "'")
+    lines = [f"    {var} = {call.format(t=t)}", f"    if not {var}.ok:",
+             f'        raise {exc}("{text}")', f"    return {var}", ""]
+    return {"project": project, "frames": frames, "exc": exc, "message": message,
+            "code": [tokenize(line) for line in lines], "chain": k}
