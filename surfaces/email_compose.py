@@ -11,7 +11,7 @@ from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.brand_art import file_icon
 from surfaces.kit.chrome import button, icon, status_bar, title_bar, ui_style
-from surfaces.kit.mails import ATTACHED, greeting, mail_about
+from surfaces.kit.mails import ATTACHED, THANKS, greeting, mail_about
 from surfaces.kit.messages import (
     AVATAR_COLOURS,
     avatar_shape,
@@ -79,6 +79,10 @@ class EmailCompose(Surface):
         if mail.get("doc") and not ATTACHED.search(" ".join(body)) and (
                 rng.random() < 0.45 or ATTACHED.search(mail["subject"])):
             body.insert(min(1, len(body)), _attached_line(content, mail["doc"]))
+        # a first mail does not thank for a reply that never came; one that thanks does so once
+        hello = greeting(content, to[0].split()[0], mail["reply"])
+        if any(w in hello.lower() for w in THANKS):
+            body = [t for t in body if not any(w in t.lower() for w in THANKS)] or body[:1]
         paragraphs = [" ".join(body[i:i + 2]) for i in range(0, len(body), 2)]
         files = attachments(rng, content, mail, " ".join([mail["subject"], *body]))
         company = content.company()
@@ -90,8 +94,7 @@ class EmailCompose(Surface):
             "me": me, "me_email": me_email,
             "to": to, "to_emails": [content.email(n) for n in to],
             "cc": content.full_name() if rng.random() < 0.4 else "",
-            # a first mail does not thank for a reply that never came
-            "greeting": greeting(content, to[0].split()[0], mail["reply"]),
+            "greeting": hello,
             "paragraphs": paragraphs, "marks": [sample_marks(rng, p, "mail") for p in paragraphs],
             "closing": choice(rng, [c for c in content.data.SLOTS["mailui_closing"]
                                     if c not in FORMAL_CLOSINGS]) + ",",
