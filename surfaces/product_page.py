@@ -54,6 +54,16 @@ def _description(rng: np.random.Generator, content: Content, fixed: dict[str, st
     return out
 
 
+def _title(content: Content, fixed: dict[str, str]) -> str:
+    """The product's title; one naming its material only when the item's name does not
+    already ("Saltmarsh linen shirt, linen")."""
+    for _ in range(12):
+        title = content.title("product", **fixed)
+        if title.lower().count(fixed["web_material"].lower()) <= 1:
+            return title
+    return f"{fixed['web_brand']} {fixed['web_item']}"
+
+
 class ProductPage(Surface):
     name = "product_page"
     family = "web"
@@ -86,6 +96,11 @@ class ProductPage(Surface):
             content.skip("product", (2,))  # "light enough to take on every trip": clothes only
         if product["shape"] not in HOME:  # "goes with almost any interior": home things only
             content.skip("product", (5,))
+        # the number of colours is said once ("one of 5 colors" and "in 4 other colors" is
+        # the same fact twice)
+        counted = [i for i, t in enumerate(content.data.SENTENCES["product"])
+                   if "{others}" in t or "{colours_all}" in t]
+        content.skip("product", tuple(counted[1:]))
         texts = _description(rng, content, fixed)
         price = float(rng.integers(product["low"], product["high"])) + \
             choice(rng, [0.0, 0.5, 0.9, 0.95, 0.99])
@@ -94,7 +109,7 @@ class ProductPage(Surface):
             if product["clothing"] else []  # a teapot comes in no sizes
         return {
             "typo": sample_typography(rng, "sans", (14, 15)),
-            "brand": fixed["web_brand"], "title": content.title("product", **fixed),
+            "brand": fixed["web_brand"], "title": _title(content, fixed),
             "nav": [content.word("faq_category") for _ in range(0)] or
             [content.ui(k) for k in ("web.home", "web.shop_shop", "web.faq_help_centre")],
             "crumbs": [content.ui("web.home"), content.ui("web.shop_shop"),

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import re
 
-from world_helpers import sampled
+from world_helpers import sampled, written_from
 
+from generator.content.provider import locale_data
 from surfaces.kit.mails import THANKS
 
 
@@ -21,3 +22,16 @@ def test_a_composed_mail_thanks_once() -> None:
         assert not thanking, (lang, seed, p["greeting"], thanking)
         checked += 1
     assert checked
+
+
+def test_a_product_page_says_its_colours_and_material_once() -> None:
+    """"Saltmarsh linen shirt, linen"; "4 other colors besides gray" beside "one of 5 colors
+    we stock" (review r22 0029)."""
+    for lang, seed, p in sampled("product_page", 40):
+        counting = [t for t in locale_data(lang).SENTENCES["product"]
+                    if "{others}" in t or "{colours_all}" in t]
+        text = " ".join(p["texts"])
+        said = [s for s in re.split(r"(?<=[.!?])\s+", text) if written_from(s, counting, True)]
+        assert len(said) <= 1, (lang, seed, said)
+        words = [w for w in re.findall(r"\w+", p["title"].lower()) if len(w) > 3]
+        assert len(words) == len(set(words)), (lang, seed, p["title"])
