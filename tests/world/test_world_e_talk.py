@@ -1,0 +1,61 @@
+"""A friends' chat (chat_bubbles, sms_thread) is ONE scene written turn by turn: every message
+comes from the same scene in its order (no "I'll grab us a table" next to "get bread on the
+way home"), sides as the scene gives them, minutes increasing through one day, and the
+"ten minutes late" note for the eight o'clock dinner minutes before eight."""
+
+from __future__ import annotations
+
+import pytest
+from world_helpers import sampled
+
+from generator.content.provider import locale_data
+from generator.resolve import content_languages
+from surfaces.kit.chat_world import SCENES
+
+# words that belong to one scene only: eating out vs at home
+OUT = {"en": "restaurant", "de": "Restaurant", "fr": "restaurant", "es": "restaurante",
+       "it": "ristorante", "nl": "restaurant"}
+HOME = {"en": "bread", "de": "Brot", "fr": "pain", "es": "pan", "it": "pane", "nl": "brood"}
+
+
+def test_every_language_writes_every_scene_turn() -> None:
+    for lang in content_languages():
+        scenes = locale_data(lang).SLOTS["w8_chat_scene"]
+        assert [len(s["turns"]) for s in scenes] == [len(s["turns"]) for s in SCENES], lang
+
+
+@pytest.mark.parametrize("name", ["chat_bubbles", "sms_thread"])
+def test_a_chat_is_one_scene_in_order(name: str) -> None:
+    seen = set()
+    for lang, seed, p in sampled(name, 25):
+        msgs = p["messages"]
+        scene = {m["scene"] for m in msgs}
+        assert len(scene) == 1, (lang, seed, scene)
+        plan = SCENES[msgs[0]["scene"]]
+        seen.add(msgs[0]["scene"])
+        assert [m["turn"] for m in msgs] == list(range(len(plan["turns"]))), (lang, seed)
+        opener = msgs[0]["mine"]
+        for m in msgs:  # each turn from the side the scene gives it
+            assert m["mine"] == (opener != bool(plan["turns"][m["turn"]][0])), (lang, seed)
+        minutes = [m["minute"] for m in msgs]
+        assert minutes == sorted(set(minutes)) and minutes[-1] < 24 * 60, (lang, seed, minutes)
+        lo, hi = plan["start"]
+        assert lo <= minutes[0] <= hi, (lang, seed, minutes)
+        if "at" in plan:  # nothing about the plan is said after its time
+            assert minutes[-1] < plan["at"], (lang, seed, minutes)
+        text = " ".join(m["text"] for m in msgs)
+        if lang in OUT:
+            assert not (OUT[lang] in text and HOME[lang] in text.split()), (lang, seed, text)
+    assert len(seen) == len(SCENES), seen
+
+
+def test_the_late_note_comes_minutes_before_the_plan() -> None:
+    checked = 0
+    for lang, seed, p in sampled("chat_bubbles", 40):
+        msgs = p["messages"]
+        plan = SCENES[msgs[0]["scene"]]
+        for m, (_side, a, b) in zip(msgs, plan["turns"], strict=True):
+            if a < 0:
+                assert plan["at"] + a <= m["minute"] <= plan["at"] + b, (lang, seed, m)
+                checked += 1
+    assert checked
