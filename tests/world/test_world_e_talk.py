@@ -59,3 +59,13 @@ def test_the_late_note_comes_minutes_before_the_plan() -> None:
                 assert plan["at"] + a <= m["minute"] <= plan["at"] + b, (lang, seed, m)
                 checked += 1
     assert checked
+
+
+def test_a_fax_sender_never_names_themself() -> None:
+    """The sender writes the comments: "call me", never "let Pamela know" in Pamela's fax."""
+    import re
+
+    for lang, seed, p in sampled("fax_cover", 30):
+        first = p["from"].split()[0]
+        for text in p["comments"]:
+            assert not re.search(rf"\b{re.escape(first)}\b", text), (lang, seed, text)
