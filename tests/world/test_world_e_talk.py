@@ -69,3 +69,20 @@ def test_a_fax_sender_never_names_themself() -> None:
         first = p["from"].split()[0]
         for text in p["comments"]:
             assert not re.search(rf"\b{re.escape(first)}\b", text), (lang, seed, text)
+
+
+def test_a_call_chat_names_only_who_has_written() -> None:
+    """"Fair point, Brian" only after Brian's own message in the call's chat."""
+    import re
+
+    named = 0
+    for lang, seed, p in sampled("video_call_chat", 40):
+        people = p["people"]
+        wrote: set[int] = set()
+        for m in p["messages"]:
+            for k, person in enumerate(people):
+                if k != m["who"] and re.search(rf"\b{re.escape(person.split()[0])}\b", m["text"]):
+                    assert k in wrote, (lang, seed, m["text"], sorted(wrote))
+                    named += 1
+            wrote.add(m["who"])
+    assert named
