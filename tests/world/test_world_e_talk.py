@@ -86,3 +86,32 @@ def test_a_call_chat_names_only_who_has_written() -> None:
                     named += 1
             wrote.add(m["who"])
     assert named
+
+
+def test_random_has_an_off_topic_topic_and_yesterday_is_divided() -> None:
+    """#random's topic is no "Team updates and day-to-day questions"; messages above the
+    "Today" divider sit under a "Yesterday" divider, late in yesterday's day."""
+    from generator.content import Content
+
+    randoms = dividers = 0
+    for lang, seed, p in sampled("slack_like", 30):
+        content = Content(lang, __import__("numpy").random.default_rng(0))
+        if p["channel"] == content.word_at("chat_channel", 1):
+            randoms += 1
+            team = [content.fill(t) for t in locale_data(lang).SLOTS["gsoc_channel_topic"]
+                    for _ in range(8)]
+            assert p["topic"] not in team, (lang, seed, p["topic"])
+        before = p["messages"][:p["divider_at"]]
+        if before:
+            dividers += 1
+            assert before[-1]["minute"] >= 990, (lang, seed, before[-1]["time"])
+    assert randoms and dividers
+
+
+def test_slack_draws_the_yesterday_divider() -> None:
+    from world_helpers import rendered
+
+    for lang, seed in [("en", s) for s in range(6)] + [("fr", 1), ("de", 1)]:
+        p, geo = rendered("slack_like", lang, seed)
+        words = " ".join(w.text for w in geo.words)
+        assert (p["labels"]["yesterday"] in words) == bool(p["divider_at"]), (lang, seed)
