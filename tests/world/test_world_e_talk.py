@@ -115,3 +115,12 @@ def test_slack_draws_the_yesterday_divider() -> None:
         p, geo = rendered("slack_like", lang, seed)
         words = " ".join(w.text for w in geo.words)
         assert (p["labels"]["yesterday"] in words) == bool(p["divider_at"]), (lang, seed)
+
+
+def test_the_open_mail_is_no_reply_and_books_a_room() -> None:
+    """email_3pane's open mail carries no "RE:/R:/AW:" subject (nothing it answers is shown);
+    a meeting is held in a room, never at a booked "tavolo"."""
+    for lang, seed, p in sampled("email_3pane", 30):
+        subject = p["mails"][p["selected"]]["subject"]
+        assert subject.split(":")[0] not in ("RE", "Re", "R", "AW", "Antw"), (lang, seed)
+        assert "tavolo" not in " ".join(p["paragraphs"]), (lang, seed)
