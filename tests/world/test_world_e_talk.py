@@ -124,3 +124,15 @@ def test_the_open_mail_is_no_reply_and_books_a_room() -> None:
         subject = p["mails"][p["selected"]]["subject"]
         assert subject.split(":")[0] not in ("RE", "Re", "R", "AW", "Antw"), (lang, seed)
         assert "tavolo" not in " ".join(p["paragraphs"]), (lang, seed)
+
+
+def test_a_thread_panel_opens_in_the_team_channel() -> None:
+    """Build-server notices and lunch plans are posted in #general or #team-<city>, never
+    in #marketing or #announcements."""
+    from generator.content import Content
+    from surfaces.thread_replies import TEAM_CHANNELS
+
+    for lang, seed, p in sampled("thread_replies", 20):
+        content = Content(lang, __import__("numpy").random.default_rng(0))
+        team = {content.word_at("chat_channel", i) for i in TEAM_CHANNELS}
+        assert p["channel"] in team and p["channel"] in p["channels"], (lang, seed, p["channel"])
