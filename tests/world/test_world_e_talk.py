@@ -136,3 +136,28 @@ def test_a_thread_panel_opens_in_the_team_channel() -> None:
         content = Content(lang, __import__("numpy").random.default_rng(0))
         team = {content.word_at("chat_channel", i) for i in TEAM_CHANNELS}
         assert p["channel"] in team and p["channel"] in p["channels"], (lang, seed, p["channel"])
+
+
+# things a blog comment could praise, in each language: a comment names one only when
+# the post itself does
+BLOG_THINGS = {"en": ("photo", "radish", "bean", "café", "snail"),
+               "de": ("Foto", "Radieschen", "Bohnen", "Café", "Schnecken"),
+               "fr": ("photo", "radis", "haricots", "café", "limaces"),
+               "es": ("fotos", "rábanos", "judías", "café", "caracoles"),
+               "it": ("foto", "ravanelli", "fagioli", "caffè", "lumache"),
+               "nl": ("foto", "radijs", "bonen", "café", "slakken")}
+
+
+def test_blog_comments_mention_only_what_the_post_says() -> None:
+    seen = 0
+    for lang, seed, p in sampled("personal_blog", 40):
+        post = (p["title"] + " " + " ".join(p["texts"])).lower()
+        for c in p["shown"]:
+            seen += 1
+            for thing in BLOG_THINGS[lang]:
+                if thing.lower() in c["text"].lower():
+                    assert thing.lower() in post, (lang, seed, c["text"])
+        if lang == "en":
+            assert "lettuce have" not in post and "lettuce are" not in post, (lang, seed)
+            assert "courgette" not in post, (lang, seed)
+    assert seen
