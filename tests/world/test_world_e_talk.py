@@ -161,3 +161,21 @@ def test_blog_comments_mention_only_what_the_post_says() -> None:
             assert "lettuce have" not in post and "lettuce are" not in post, (lang, seed)
             assert "courgette" not in post, (lang, seed)
     assert seen
+
+
+def test_a_team_channel_asks_about_a_task_only_once() -> None:
+    """Each post (with its replies) of a Teams channel talks about its own task or feature:
+    nobody asks who does the mobile mock-up after the team reviewed it."""
+    hits = 0
+    for lang, seed, p in sampled("teams_chat", 30):
+        slots = locale_data(lang).SLOTS
+        words = [w for key in ("chat_task", "chat_feature") for w in slots[key]]
+        seen: dict[str, int] = {}
+        for k, post in enumerate(p["posts"]):
+            text = " ".join([post["text"]] + [r["text"] for r in post["replies"]]).lower()
+            for w in words:
+                if w.lower() in text and not any(w.lower() in o.lower() and o != w for o in words
+                                                  if o.lower() in text):
+                    hits += 1
+                    assert seen.setdefault(w, k) == k, (lang, seed, w)
+    assert hits
