@@ -37,6 +37,14 @@ SOCIAL = (0, 1, 8)
 RANDOM = 1  # #random's topic is off-topic talk, not "Team updates and day-to-day questions"
 WORK = (2, 3, 4, 5, 9)
 
+def _topic(rng: np.random.Generator, content: Content, open_at: int) -> str:
+    """The open channel's topic: off-topic talk in #random, "link the ticket" only where
+    tickets are discussed."""
+    slots = content.data.SLOTS
+    return content.fill(choice(rng, slots["w8_random_topic"] if open_at == RANDOM else
+                               slots["gsoc_channel_topic"][:2 if open_at in SOCIAL else 3]))
+
+
 def _yesterday_afternoon(rng: np.random.Generator, content: Content,
                          earlier: list[dict[str, Any]]) -> None:
     """The messages above "Today" are yesterday's last ones: moved, in order, to end in the
@@ -107,10 +115,7 @@ class SlackLike(Surface):
             "workspace": workspace,
             "people": people, "channels": channels, "channel": channel,
             "dms": people[1:4], "me": people[0],
-            # the topic fits the channel: "link the ticket" only where tickets are discussed
-            "topic": content.fill(choice(rng, content.data.SLOTS["w8_random_topic"] if open_at
-                                         == RANDOM else content.data.SLOTS["gsoc_channel_topic"][
-                :2 if open_at in SOCIAL else 3])), "social": open_at in SOCIAL,
+            "topic": _topic(rng, content, open_at), "social": open_at in SOCIAL,
             "labels": {k: content.ui(f"chat.{k}") for k in (
                 "threads", "mentions", "drafts", "channels", "direct", "add_channel", "today", "yesterday",
                 "home", "dms", "activity")},
