@@ -9,7 +9,7 @@ import numpy as np
 
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
-from surfaces.kit.chat_world import clock, exchanges, list_previews
+from surfaces.kit.chat_world import clock, list_previews, scene
 from surfaces.kit.chrome import icon, search_box, ui_style
 from surfaces.kit.messages import (
     AVATAR_COLOURS,
@@ -48,7 +48,7 @@ class ChatBubbles(Surface):
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         contact = content.full_name()
         chats = [contact] + [content.full_name() for _ in range(7)]  # the open chat is newest
-        messages = exchanges(rng, content, int(rng.integers(4, 7)), contact=contact)
+        messages = scene(rng, content, contact=contact)
         for m in messages:
             m["time"] = clock(content, m["minute"])
             m["marks"] = sample_marks(rng, m["text"], "chat")

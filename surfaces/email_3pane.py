@@ -61,7 +61,8 @@ class Email3Pane(Surface):
                   "snippet": _snippet(content.lang, greetings[k], m["sentences"][0]),
                   "date": dates[k], "opening": m['sentences'][0],
                   "unread": unread[k]} for k, m in enumerate(written)]
-        selected = int(rng.integers(0, 4))
+        # the open mail is no "RE:" answer (its pane shows no earlier message it answers)
+        selected = int(choice(rng, [k for k in range(4) if not written[k]["reply"]]))
         body = written[selected]["sentences"]  # the open mail is the selected one
         cut = int(rng.integers(1, len(body))) if len(body) > 1 else 1
         paragraphs = [p for p in (" ".join(body[:cut]), " ".join(body[cut:])) if p]

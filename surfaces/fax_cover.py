@@ -46,9 +46,10 @@ def _documents(rng: np.random.Generator, content: Content) -> tuple[list[list[An
 def _comments(rng: np.random.Generator, content: Content, kind: int, ref: str,
               docs: list[list[Any]], sender: str) -> list[str]:
     """The remarks about this fax: what it sends and what to do with it, the enclosed
-    documents with their pages, who to call."""
-    name = sender.split()[0]
-    fixed = {"ref": ref, "sign": str(1 + docs[0][1]), "name": name}
+    documents with their pages, who to call. The sender writes them, so a note names no one:
+    "call me on the number above", never "call Pamela" in Pamela's own fax."""
+    del sender
+    fixed = {"ref": ref, "sign": str(1 + docs[0][1])}
     first = content.sentences(f"hmed.fax_note.{kind}", int(rng.integers(2, 4)), ordered=True,
                               **fixed)
     forms = ui_list(content, "hmed.fax.pages")

@@ -34,7 +34,28 @@ def _colour(who: int) -> tuple[int, int, int]:
 # chat_channel indices: where a team chats about lunch, where it works (announcements and
 # releases are never the open channel: a team's day of questions is not an announcement)
 SOCIAL = (0, 1, 8)
+RANDOM = 1  # #random's topic is off-topic talk, not "Team updates and day-to-day questions"
 WORK = (2, 3, 4, 5, 9)
+
+def _topic(rng: np.random.Generator, content: Content, open_at: int) -> str:
+    """The open channel's topic: off-topic talk in #random, "link the ticket" only where
+    tickets are discussed."""
+    slots = content.data.SLOTS
+    return content.fill(choice(rng, slots["w8_random_topic"] if open_at == RANDOM else
+                               slots["gsoc_channel_topic"][:2 if open_at in SOCIAL else 3]))
+
+
+def _yesterday_afternoon(rng: np.random.Generator, content: Content,
+                         earlier: list[dict[str, Any]]) -> None:
+    """The messages above "Today" are yesterday's last ones: moved, in order, to end in the
+    late afternoon (not 10:54 AM yesterday followed by 11:19 AM today)."""
+    if not earlier:
+        return
+    shift = int(rng.integers(990, 1060)) - earlier[-1]["minute"]
+    for m in earlier:
+        m["minute"] += max(0, shift)
+        m["time"] = clock(content, m["minute"])
+
 
 SIDEBAR_COLOURS = [(63, 14, 64), (26, 29, 33), (17, 56, 96), (35, 60, 50), (74, 21, 75)]
 
@@ -86,16 +107,17 @@ class SlackLike(Surface):
             if m["kind"] not in ("ask", "say", "lunch") or nxt and nxt["kind"] not in (
                     "ask", "say", "lunch"):
                 m["replies"] = 0  # no thread under a message answered in the channel
+        divider_at = int(choice(rng, [k for k, m in enumerate(messages[:4]) if k and m[
+            "kind"] in ("ask", "say", "lunch")] or [0]))  # "Today" between exchanges
+        _yesterday_afternoon(rng, content, messages[:divider_at])
         return {
             "typo": sample_typography(rng, "sans", (14, 15)),
             "workspace": workspace,
             "people": people, "channels": channels, "channel": channel,
             "dms": people[1:4], "me": people[0],
-            # the topic fits the channel: "link the ticket" only where tickets are discussed
-            "topic": content.fill(choice(rng, content.data.SLOTS["gsoc_channel_topic"][
-                :2 if open_at in SOCIAL else 3])), "social": open_at in SOCIAL,
+            "topic": _topic(rng, content, open_at), "social": open_at in SOCIAL,
             "labels": {k: content.ui(f"chat.{k}") for k in (
-                "threads", "mentions", "drafts", "channels", "direct", "add_channel", "today",
+                "threads", "mentions", "drafts", "channels", "direct", "add_channel", "today", "yesterday",
                 "home", "dms", "activity")},
             "members": content.ui("chat.members", n=int(rng.integers(len(people), 180))),
             "placeholder": content.ui("chat.message_to", channel=channel),
@@ -103,8 +125,7 @@ class SlackLike(Surface):
             "messages": messages, "sidebar_colour": int(rng.integers(len(SIDEBAR_COLOURS))),
             "sidebar_width": int(choice(rng, [230, 250, 270])), "rail": bool(rng.random() < 0.6),
             "unread": [0 if c == channel else int(rng.integers(0, 3)) for c in channels],
-            "divider_at": int(choice(rng, [k for k, m in enumerate(messages[:4]) if k and m[
-                "kind"] in ("ask", "say", "lunch")] or [0])),  # "Today" between exchanges
+            "divider_at": divider_at,
         }
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:
@@ -205,6 +226,9 @@ class SlackLike(Surface):
                   x: int, y: int, right: int) -> None:
         limit = page.height - 100
         for k, msg in enumerate(params["messages"]):
+            if k == 0 and params["divider_at"]:  # what comes before "Today" is yesterday's
+                y = day_divider(page, theme, typo, x - 20, right + 24, y,
+                                params["labels"]["yesterday"])
             if k == params["divider_at"]:
                 y = day_divider(page, theme, typo, x - 20, right + 24, y, params["labels"]["today"])
             if y > limit - 40:

@@ -12,7 +12,7 @@ import numpy as np
 
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
-from surfaces.kit.chat_world import clock, exchanges, list_previews
+from surfaces.kit.chat_world import clock, list_previews, scene
 from surfaces.kit.chrome import icon, search_box, ui_style
 from surfaces.kit.messages import avatar_shape, bubble, composer, recent_dates
 from surfaces.kit.numbers import date_month_day
@@ -24,27 +24,19 @@ SMS_GREEN = (52, 199, 89)
 GREY_AVATAR = (142, 142, 147)
 
 
-def _date_exchanges(rng: np.random.Generator, content: Content, messages: list[dict[str, Any]],
-                    today: datetime.date) -> None:
-    """Spread the thread's exchanges over the last days, the last one today: each exchange
-    opens under its stamp ("Yesterday 6:12 PM") at the time of day ``exchanges`` gave it
-    (inside what it says fits: no "thanks for the lift, just got home" at 8:55 AM), an
-    answer follows its question within minutes; exchanges of one day keep their order."""
-    pairs = len(messages) // 2
-    back = sorted((int(d) for d in rng.choice(np.arange(1, 12), pairs - 1, replace=False)),
-                  reverse=True) if pairs > 1 else []
-    back = [b for b in back if rng.random() < 0.75] + [0]  # some exchanges share a day
-    back = back + [0] * (pairs - len(back))
-    for k in range(pairs):
-        ask, answer = messages[2 * k], messages[2 * k + 1]
-        day = today - datetime.timedelta(days=back[k])
-        when = content.ui("chat.today") if back[k] == 0 else \
-            content.ui("chat.yesterday") if back[k] == 1 else \
-            date_month_day(day, content.lang) if day.year == today.year else \
-            content.format_date(day)
-        ask["stamp"] = f"{when} {clock(content, ask['minute'])}"
-        answer["stamp"] = None
-        ask["days_ago"] = answer["days_ago"] = back[k]
+def _stamp(content: Content, messages: list[dict[str, Any]], today: datetime.date,
+           days_ago: int) -> None:
+    """Stamp the scene's messages: the first under its day and time ("Today 6:12 PM",
+    "Yesterday 6:12 PM"), a later one only after an hour's pause, as the messages app does."""
+    day = today - datetime.timedelta(days=days_ago)
+    when = content.ui("chat.today") if days_ago == 0 else \
+        content.ui("chat.yesterday") if days_ago == 1 else date_month_day(day, content.lang)
+    prev = None
+    for m in messages:
+        pause = prev is None or m["minute"] - prev >= 60
+        m["stamp"] = f"{when} {clock(content, m['minute'])}" if pause else None
+        m["days_ago"] = days_ago
+        prev = m["minute"]
 
 
 class SmsThread(Surface):
@@ -57,9 +49,9 @@ class SmsThread(Surface):
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         contact = content.full_name()
-        messages = exchanges(rng, content, int(rng.integers(4, 7)), gap=(60, 150))
+        messages = scene(rng, content, contact=contact)
         today = datetime.date(2024, 1, 1) + datetime.timedelta(days=int(rng.integers(200, 1000)))
-        _date_exchanges(rng, content, messages, today)
+        _stamp(content, messages, today, 0)
         for m in messages:
             m["marks"] = sample_marks(rng, m["text"], "sms")
         previews = list_previews(content, 8)

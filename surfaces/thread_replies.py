@@ -18,6 +18,8 @@ from surfaces.kit.typography import sample_typography, style
 
 SIDEBAR = [(63, 14, 64), (26, 29, 33), (17, 56, 96), (35, 60, 50)]
 
+TEAM_CHANNELS = (0, 8)
+
 
 def _channel(rng: np.random.Generator, content: Content, people: list[str]
              ) -> tuple[list[dict[str, Any]], int, list[dict[str, Any]]]:
@@ -52,8 +54,11 @@ class ThreadReplies(Surface):
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         people = members(content, 5)
         content.pin(name=[p.split()[0] for p in people])  # messages name the channel's people
-        channels = sorted({content.word("chat_channel") for _ in range(7)})
-        channel = choice(rng, channels)
+        # the open channel is the team's own (general, team-<city>: chat_channel's order in
+        # every language), where lunch plans and build-server notices both belong, never
+        # #marketing or #announcements
+        channel = content.word_at("chat_channel", int(choice(rng, TEAM_CHANNELS)))
+        channels = sorted({content.word("chat_channel") for _ in range(7)} | {channel})
         main, parent, replies = _channel(rng, content, people)
         return {
             "typo": sample_typography(rng, "sans", (14, 15)), "people": people,

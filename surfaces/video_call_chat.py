@@ -59,26 +59,28 @@ def _call_chat(rng: np.random.Generator, content: Content, people: list[str], st
     while k < len(minutes):
         who = int(rng.integers(len(people)))
         other = int(choice(rng, [i for i in range(len(people)) if i != who]))
-        named = other if other else int(choice(rng, [i for i in range(1, len(people))
-                                                     if i != who] or [other]))
+        # a line may name only someone who has already written ("Fair point, Brian" answers
+        # Brian's message), never you
+        spoken = [i for i in dict.fromkeys(m["who"] for m in out) if i and i != who]
+        named = int(choice(rng, spoken)) if spoken else None
         if k == len(minutes) - 1 and len(people) > 2 and rng.random() < 0.5:
             who = who or int(rng.integers(1, len(people)))  # you are still on your call
             lines = [(who, str(choice(rng, slots["hchat_call_bye"])))]
         elif k + 1 < len(minutes) and asks and rng.random() < 0.5 and (
-                named or "{name}" not in slots["hchat_call_ex"][asks[-1]]["ask"]):
+                named is not None or "{name}" not in slots["hchat_call_ex"][asks[-1]]["ask"]):
             ask = asks.pop()
             entry = slots["hchat_call_ex"][ask]
             if ask == ASK_SCREEN:  # the one sharing is you
                 who, other = 0, other or int(rng.integers(1, len(people)))
-            lines = [(who, entry["ask"]), (named if "{name}" in entry["ask"] else other,
+            lines = [(who, entry["ask"]), (other if named is None else named if "{name}" in entry["ask"] else other,
                                            entry["answer"])]
         else:
-            free = [i for i in says if named or "{name}" not in slots["hchat_call_say"][i]]
+            free = [i for i in says if named is not None or "{name}" not in slots["hchat_call_say"][i]]
             i = free[-1] if free else 2  # "You" is never named on your own screen
             says = [j for j in says if j != i]
             lines = [(who, slots["hchat_call_say"][i])]
         for w, t in lines:
-            text = content.fill(t, name=first[named], me=people[w], **fixed)  # agrees: w's
+            text = content.fill(t, name=first[named or 0], me=people[w], **fixed)  # agrees: w's
             m = minutes[k]
             out.append({"who": w, "text": text, "minute": start + m, "bye": len(lines) == 1
                         and t in slots["hchat_call_bye"],

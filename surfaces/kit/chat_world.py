@@ -1,6 +1,7 @@
-"""A conversation between two friends written as exchanges: each question or proposal is
-followed by the other side's answer to it (no "Sure, see you at the cinema" when nobody
-proposed the cinema), the times running forward through one day."""
+"""A conversation between two friends written as ONE scene (eating out, shopping on the way
+home, ordering in, last night's thanks, birthday wishes, concert tickets): its turns follow
+one another, each answering what was said before it, at times that fit the plan (the
+"ten minutes late" note minutes before the eight o'clock dinner)."""
 
 from __future__ import annotations
 
@@ -10,59 +11,53 @@ import numpy as np
 
 from generator.content import Content
 
-BIRTHDAY = 10  # the gsoc_chat_pair entry of birthday wishes (the same in every language)
-# When in the day each gsoc_chat_pair entry can be said (minutes from midnight, the same entry
-# index in every language): "still coming tonight? - around eight" before evening, "thanks for
-# dinner" (last night's) in the morning, "order food tonight? - I'm starving" near dinner time,
-# "running late, I'll grab us a table" at dinner, "home safe, thanks for the lift" in the evening.
-WINDOWS = {0: (600, 1170), 1: (480, 1320), 2: (480, 1350), 3: (1110, 1245), 4: (900, 1170),
-           5: (480, 1320), 6: (480, 720), 7: (1050, 1230), 8: (1020, 1400), 9: (480, 1350),
-           BIRTHDAY: (450, 660), 11: (480, 1290)}
-# entries that cannot share one day: eating out ("I'll grab us a table") and ordering in;
-# eating out and being driven home ("Just got home, thanks for the lift!") in one evening
-# with only one of them on the page
-CLASH = ({3, 7}, {3, 8})
+# One scene per chat (the w8_chat_scene entry of the same index in every language): when it
+# opens (minutes from midnight), then each turn's side (0 opens the chat) and its minutes
+# after the turn before, or, for a turn written against the plan ("ten minutes late" for an
+# eight o'clock dinner), its minutes before the plan's time ("at": the plan's minute).
+Turn = tuple[int, int, int]
+SCENES: tuple[dict[str, Any], ...] = (
+    # eating out at eight: asked in the afternoon, the late note minutes before eight
+    {"start": (1020, 1090), "at": 1200,
+     "turns": ((0, 0, 0), (1, 2, 8), (0, 4, 30), (1, -14, -6), (0, 1, 4), (1, 2, 5))},
+    # bread on the way home: the housemate is parking half an hour after leaving work
+    {"start": (990, 1080), "turns": ((0, 0, 0), (1, 2, 8), (0, 1, 5), (1, 1, 4), (0, 1, 5),
+                                     (1, 22, 35))},
+    # ordering in, before dinner time
+    {"start": (1080, 1170), "turns": ((0, 0, 0), (1, 1, 6), (0, 1, 4), (1, 1, 5), (0, 2, 10),
+                                      (1, 1, 5))},
+    # the morning after a dinner at the other's home
+    {"start": (480, 600), "turns": ((0, 0, 0), (1, 5, 40), (0, 1, 6), (1, 1, 8), (0, 1, 4))},
+    # birthday wishes in the morning
+    {"start": (450, 600), "turns": ((0, 0, 0), (1, 10, 90), (0, 1, 5), (1, 2, 15), (0, 1, 5),
+                                    (1, 1, 8))},
+    # concert tickets for another day
+    {"start": (720, 1020), "turns": ((0, 0, 0), (1, 2, 30), (0, 1, 4), (1, 1, 10), (0, 1, 5),
+                                     (1, 2, 15))},
+)
 
 
-def _picks(rng: np.random.Generator, n_pool: int, pairs: int) -> list[int]:
-    """``pairs`` entries of the pool, no two that clash, in the order of the day."""
-    picks: list[int] = []
-    for i in (int(i) for i in rng.permutation(n_pool)):
-        if not any(i in c and set(picks) & c for c in CLASH):
-            picks.append(i)
-        if len(picks) == pairs:
-            break
-    return sorted(picks, key=lambda i: (i != BIRTHDAY, WINDOWS.get(i, (480, 1320))))
-
-
-def exchanges(rng: np.random.Generator, content: Content, pairs: int,
-              start: int | None = None, contact: str = "",
-              owner: str = "", gap: tuple[int, int] = (15, 70)) -> list[dict[str, Any]]:
-    """Messages {"mine", "text", "minute", "pair"} of up to ``pairs`` exchanges; ``minute``
-    counts from midnight, increasing, each exchange inside its entry's WINDOWS (what it says
-    fits the time of day; an exchange that no longer fits the day is left out), none before
-    ``start``, the next exchange ``gap`` minutes after an answer. The birthday wishes open the day, last night's thanks come in the morning.
-    What a side says of itself or of the other agrees with ``contact``'s and ``owner``'s sex
-    ("Bien rentrée" from Sophie; an ``{@me:..|..}`` group with no name takes the generic form)."""
-    pool = content.data.SLOTS["gsoc_chat_pair"]
-    minute = 0 if start is None else start
+def scene(rng: np.random.Generator, content: Content, contact: str = "",
+          owner: str = "") -> list[dict[str, Any]]:
+    """Messages {"mine", "text", "minute", "scene", "turn"} of ONE scene (who, what, when
+    drawn first), each turn answering the turns before it, minutes increasing through one
+    day. What a side says of itself agrees with ``contact``'s and ``owner``'s sex."""
+    index = int(rng.integers(len(SCENES)))
+    plan = SCENES[index]
+    texts = content.data.SLOTS["w8_chat_scene"][index]["turns"]
+    words = {"chat_day": content.word("chat_day"), "chat_food": content.word("chat_food")}
+    lo, hi = plan["start"]
+    minute = int(rng.integers(lo, hi + 1))
+    mine_opens = bool(rng.random() < 0.5)
     out: list[dict[str, Any]] = []
-    for i in _picks(rng, len(pool), pairs):
-        lo, hi = WINDOWS.get(i, (480, 1320))
-        at = max(minute, lo + int(rng.integers(0, max(1, (hi - lo) // 3))))
-        if at > hi:
-            continue
-        minute = at
-        pair = pool[i]
-        words = {"chat_place": content.word("chat_place"), "chat_day": content.word("chat_day"),
-                 "chat_food": content.word("chat_food")}
-        mine = bool(rng.random() < 0.5)  # who asks
-        for k, key in enumerate(("ask", "answer")):
-            side = mine != bool(k)
-            me, you = (owner, contact) if side else (contact, owner)
-            out.append({"mine": side, "text": content.fill(pair[key], **words, me=me, you=you),
-                        "minute": minute, "pair": i})
-            minute += int(rng.integers(1, 6)) if k == 0 else int(rng.integers(*gap))
+    for k, ((side, a, b), text) in enumerate(zip(plan["turns"], texts, strict=True)):
+        at = int(rng.integers(a, b + 1))
+        if k:
+            minute = max(minute + 1, plan["at"] + at) if a < 0 else minute + at
+        mine = mine_opens != bool(side)
+        me, you = (owner, contact) if mine else (contact, owner)
+        out.append({"mine": mine, "text": content.fill(text, **words, me=me, you=you),
+                    "minute": minute, "scene": index, "turn": k})
     return out
 
 

@@ -32,6 +32,19 @@ def link(rng: np.random.Generator, content: Content, domain: str | None = None) 
     return f"https://drive.{domain or content.domain(content.company())}/s/{token}"
 
 
+def _fresh(rng: np.random.Generator, content: Content, used: set[Any]) -> dict[str, str]:
+    """The task and feature one exchange talks about: the same in its question and answer,
+    and none a page's earlier exchange talked about (no "who is doing the mobile mock-up?"
+    two days after the team reviewed it)."""
+    out = {}
+    for key in ("chat_task", "chat_feature"):
+        words = [str(w) for w in content.data.SLOTS[key]]
+        pool = [w for w in words if (key, w) not in used] or words
+        out[key] = pool[int(rng.integers(len(pool)))]
+        used.add((key, out[key]))
+    return out
+
+
 def unit(rng: np.random.Generator, content: Content, people: list[str], kind: str,
          minute: int, used: set[Any], domain: str | None = None,
          avoid: tuple[int, ...] = ()) -> list[dict[str, Any]]:
@@ -52,15 +65,17 @@ def unit(rng: np.random.Generator, content: Content, people: list[str], kind: st
     opener = _other(rng, len(people), *avoid)
     other = _other(rng, len(people), opener)
     third = first[_other(rng, len(people), opener, other)]
+    words = _fresh(rng, content, used)
     if kind == "say":
-        out = [_msg(opener, content.fill(entry["say"], name=first[other], me=people[opener]),
-                     minute, "say")]
+        out = [_msg(opener, content.fill(entry["say"], name=first[other], me=people[opener],
+                                         **words), minute, "say")]
         if rng.random() < 0.45:
-            out.append(_msg(other, content.fill(entry["ack"], me=people[other]), minute, "ack"))
+            out.append(_msg(other, content.fill(entry["ack"], me=people[other], **words),
+                            minute, "ack"))
     else:
-        ask = content.fill(entry["ask"], me=people[opener], you=people[other])
+        ask = content.fill(entry["ask"], me=people[opener], you=people[other], **words)
         answer = content.fill(entry["answer"], name=third, link=link(rng, content, domain),
-                              me=people[other], you=people[opener])
+                              me=people[other], you=people[opener], **words)
         out = [_msg(opener, ask, minute, kind), _msg(other, answer, minute, "answer")]
         if kind == "ask" and rng.random() < 0.75:
             said = [t for t in content.data.SLOTS["hchat_thanks"] if ("thanks", t) not in used]

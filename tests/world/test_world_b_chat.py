@@ -1,37 +1,9 @@
-"""A friends' chat hangs together in time: each exchange is said at a time of day that fits
-it (no "order food tonight? - I'm starving" at 09:44, last night's thanks in the morning, the
-birthday wishes first), the day's exchanges in that order, and no two that cannot share a day
-(eating out and ordering in)."""
+"""A video call's chat: someone who said goodbye has left the call (a friends' chat is one
+scene: tests/world/test_world_e_talk.py)."""
 
 from __future__ import annotations
 
 from world_helpers import sampled
-
-from surfaces.kit.chat_world import BIRTHDAY, CLASH, WINDOWS
-
-
-def test_chat_bubbles_exchanges_fit_their_time_of_day() -> None:
-    for lang, seed, p in sampled("chat_bubbles", 40):
-        msgs = p["messages"]
-        assert len(msgs) >= 6, (lang, seed, len(msgs))
-        pairs = [m["pair"] for m in msgs[::2]]
-        for ask in msgs[::2]:
-            lo, hi = WINDOWS[ask["pair"]]
-            assert lo <= ask["minute"] <= hi, (lang, seed, ask)
-        if BIRTHDAY in pairs:
-            assert pairs[0] == BIRTHDAY, (lang, seed, pairs)
-        for clash in CLASH:
-            assert len(clash & set(pairs)) < 2, (lang, seed, pairs)
-        minutes = [m["minute"] for m in msgs]
-        assert minutes == sorted(minutes) and minutes[-1] < 24 * 60, (lang, seed, minutes)
-
-
-def test_every_chat_pair_has_a_time_of_day() -> None:
-    from generator.content.provider import locale_data
-    from generator.resolve import content_languages
-
-    for lang in content_languages():
-        assert len(locale_data(lang).SLOTS["gsoc_chat_pair"]) == len(WINDOWS), lang
 
 
 def test_video_call_someone_who_said_goodbye_has_left_the_call() -> None:
