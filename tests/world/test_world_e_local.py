@@ -8,7 +8,7 @@ import re
 import numpy as np
 
 from generator.content import Content
-from tests.world.world_helpers import sampled
+from tests.world.world_helpers import sampled, template_regex
 
 _DEC = {"en": r"\(0\.\d\d ", "de": r"\(0,\d\d ", "fr": r"\(0,\d\d ", "es": r"\(0,\d\d ",
         "it": r"\(0,\d\d ", "nl": r"\(0,\d\d "}
@@ -32,3 +32,52 @@ def test_search_query_count_and_decimals():
         for r in p["results"]:
             assert not re.search(r"Courier|Evening Post|Stadtanzeiger|Journal de|Corriere|"
                                  r"Dagblad|Diario de", r["site"]), (lang, seed, r["site"])
+
+
+def test_teletext_pages_inside_their_section():
+    for lang, seed, p in sampled("teletext_page", 40):
+        content = Content(lang, np.random.default_rng(0))
+        pool = content.data.SENTENCES["apps_tx_headline"]
+        sport = {int(v) for v in content.ui_list("w8l.tx_sport")}
+        games = [re.compile(template_regex(pool[k]) + "$") for k in sport]
+        for head, num in p["heads"]:
+            is_sport = any(g.match(head) for g in games)
+            assert (200 < num < 299) if is_sport else (101 < num < 199), (lang, seed, head, num)
+            if p["mode"] == "headlines":
+                assert not is_sport, (lang, seed, head)
+        for name, num in p["sections"]:
+            assert not any(num < h < num + 100 for _, h in p["heads"]) or num in (101, 200), \
+                (lang, seed, name, num)
+
+
+_ENGLISH = {"Tyler", "Ashley", "Kevin", "Jason", "Brian", "Megan", "Jessica", "Ryan",
+            "Brandon", "Kayla", "Justin", "Dylan"}
+
+
+def test_todo_names_are_the_locales_own():
+    for lang, seed, p in sampled("todo_app", 40):
+        if lang == "en":
+            continue
+        own = set(Content(lang, np.random.default_rng(0)).ui_list("w8l.first_names"))
+        assert not own & _ENGLISH
+        for task in p["tasks"] + p["done"]:
+            words = set(re.findall(r"\w+", task["title"] + " " + task.get("note", "")))
+            assert not words & _ENGLISH, (lang, seed, task["title"])
+
+
+def test_nl_changelog_relative_pronouns_agree():
+    content = Content("nl", np.random.default_rng(0))
+    for key in ("devtools.rel_added", "devtools.rel_changed", "devtools.rel_fixed"):
+        for text in content.data.SENTENCES[key]:
+            # a het-word ("probleem") takes "dat"; a reporter is not named in a changelog
+            assert not re.search(r"(?i)probleem\b[^.]*\bdie\b", text), text
+            assert "had gemeld" not in text, text
+
+
+def test_de_stock_profile_no_neuter_pronoun_and_only_the_name_bold():
+    for lang, seed, p in sampled("stock_overview", 30):
+        for start, end, kind, _ in p["marks"]:
+            assert kind == "bold" and p["about"][start:end] == p["company"], (lang, seed)
+        if lang == "de":
+            assert not re.search(r"(?:^|\. )Es \w", p["about"]), (seed, p["about"])
+            assert " zahlt es " not in p["about"], (seed, p["about"])
