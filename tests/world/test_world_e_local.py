@@ -81,3 +81,18 @@ def test_de_stock_profile_no_neuter_pronoun_and_only_the_name_bold():
         if lang == "de":
             assert not re.search(r"(?:^|\. )Es \w", p["about"]), (seed, p["about"])
             assert " zahlt es " not in p["about"], (seed, p["about"])
+
+
+def test_social_trends_are_the_towns_own_or_neutral():
+    from surfaces.kit.city_geo import city_topics
+    from surfaces.social_feed import _topic_tag
+
+    for lang, seed, p in sampled("social_feed", 30):
+        content = Content(lang, np.random.default_rng(0))
+        own = {_topic_tag(t) for t in city_topics(content, p["home"],
+                                                  list(content.data.SLOTS["web_topic"]))}
+        neutral = set(content.ui_list("w8l.trend_tags"))
+        for k, (_, tag, count) in enumerate(p["trends"]):
+            assert k == 0 or tag in own | neutral, (lang, seed, p["home"], tag)
+            n = int(re.sub(r"\D", "", count))
+            assert 1 <= n <= 20, (lang, seed, count)
