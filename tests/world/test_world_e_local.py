@@ -96,3 +96,29 @@ def test_social_trends_are_the_towns_own_or_neutral():
             assert k == 0 or tag in own | neutral, (lang, seed, p["home"], tag)
             n = int(re.sub(r"\D", "", count))
             assert 1 <= n <= 20, (lang, seed, count)
+
+
+def test_train_frequency_by_station_size():
+    from surfaces.train_timetable import big_station
+
+    for lang, seed, p in sampled("train_timetable", 30):
+        content = Content(lang, np.random.default_rng(0))
+        lines = content.data.SLOTS["rail_lines"]
+        fast = set(content.ui_list("w8l.rail_fast"))
+        station = next(s for s in {s for line in lines for s in line["stops"]}
+                       if s in p["station"])
+        if big_station(lines, station):
+            continue
+        gap = min(int(v) for v in content.ui_list("w8l.rail_fast_small"))
+        times: dict[str, list[int]] = {}
+        for r in p["rows"]:
+            brand = r["train"].rsplit(" ", 1)[0]
+            if brand in fast:
+                times.setdefault(f"{brand} {r['dest']}", []).append(int(r["train"].split()[-1]))
+        for key in times:
+            # two trains of one service at a small stop are at least the shortest gap apart
+            rows = [r for r in p["rows"] if f"{r['train'].rsplit(' ', 1)[0]} {r['dest']}" == key]
+            mins = [int(re.sub(r"\D", "", r["time"])[:-2] or 0) * 60
+                    + int(re.sub(r"\D", "", r["time"])[-2:]) for r in rows]
+            for a, b in zip(mins, mins[1:], strict=False):
+                assert b - a >= gap or b < a, (lang, seed, station, key, mins)
