@@ -53,7 +53,7 @@ def result_count(rng: np.random.Generator, intent: str) -> int:
     """How many results the engine claims: a local query thousands to a few million, a
     product query tens to hundreds of millions."""
     if intent == "place":
-        return int(rng.integers(2, 3000)) * 1_000 + int(rng.integers(0, 1000))
+        return int(rng.integers(2, 3000)) * 1_000
     return int(rng.integers(8, 600)) * 1_000_000 + int(rng.integers(0, 1000)) * 1_000
 
 
