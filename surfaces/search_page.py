@@ -36,6 +36,27 @@ TOP = [0, 3, 0, 2, 0]  # per query: its best-matching result (the index of its i
 _EPOCH = datetime.date(2024, 1, 1)
 
 
+def bare_topic(content: Content, topic: str) -> str:
+    """``topic`` without its leading article ("the city library" -> "city library")."""
+    for art in sorted(content.ui_list("w8l.articles"), key=len, reverse=True):
+        if topic.lower().startswith(art) and (art.endswith("'") or topic[len(art):][:1] == " "):
+            rest = topic[len(art):].strip()
+            first, _, tail = rest.partition(" ")
+            strong = {"der": "r", "das": "s"}.get(art) if content.lang == "de" else None
+            if strong and tail and first.endswith("e") and first[:1].islower():
+                rest = f"{first}{strong} {tail}"  # das alte Stadion -> altes Stadion
+            return rest
+    return topic
+
+
+def result_count(rng: np.random.Generator, intent: str) -> int:
+    """How many results the engine claims: a local query thousands to a few million, a
+    product query tens to hundreds of millions."""
+    if intent == "place":
+        return int(rng.integers(2, 3000)) * 1_000
+    return int(rng.integers(8, 600)) * 1_000_000 + int(rng.integers(0, 1000)) * 1_000
+
+
 def _slug(text: str, words: int = 6) -> str:
     """A URL slug of ``text``: ASCII, lower case, hyphens ("best-router-of-2025")."""
     text = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode().lower()
@@ -72,8 +93,10 @@ class SearchPage(Surface):
                  "web_topic": city_topic(rng, content, city, "web_topic"),
                  "city": city, "web_brand": content.word("web_brand")}
         qi = int(rng.integers(0, len(INTENT)))
-        query = content.title_at("search_query", qi, **fixed).lower()
         intent = INTENT[qi]
+        # a query is typed without articles: "city library des moines"
+        query = content.title_at("search_query", qi, **{
+            **fixed, "web_topic": bare_topic(content, fixed["web_topic"])}).lower()
         # the most on-point page first ("best ... 2025": the test of 2025), the rest shuffled
         order = [TOP[qi]] + [int(i) for i in rng.permutation(len(SITES[intent])) if i != TOP[qi]]
         results = [self._result(content, rng, intent, i, fixed, "2025" in query, used=set())
@@ -91,9 +114,9 @@ class SearchPage(Surface):
             "brand": choice(rng, ["Searchly", "Findr", "Qwery", "Lookup"]),
             "tabs": [content.ui(k) for k in TABS], "tools": content.ui("web.search_tools"),
             "about": content.ui("web.search_about",
-                                n=format_number(int(rng.integers(2, 900)) * 1_000_000,
-                                                content.lang, 0),
-                                s=f"{rng.uniform(0.2, 0.7):.2f}"),
+                                n=format_number(result_count(rng, intent), content.lang, 0),
+                                s=format_number(round(float(rng.uniform(0.2, 0.7)), 2),
+                                                content.lang, 2)),
             "results": results, "ask_title": content.ui("web.search_people_ask"),
             "ask": self._questions(content, rng, fixed, intent), "ask_at": int(rng.integers(1, 3)),
             "has_ask": bool(rng.random() < 0.5), "me": content.full_name(),

@@ -12,6 +12,7 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme
 from surfaces.kit.chrome import avatar, button, icon, search_box, ui_style
+from surfaces.kit.city_geo import city_topic
 from surfaces.kit.food import dish_kind
 from surfaces.kit.media import picture
 from surfaces.kit.numbers import format_number
@@ -52,6 +53,16 @@ def _topic_tag(topic: str) -> str:
     words = [re.sub(r"\W", "", w) for w in re.split(r"[\s'’-]+", topic)
              if w and w.lower() not in _ARTICLES | _PREPOSITIONS]
     return "#" + "".join(w[0].upper() + w[1:] for w in words[:2] if w)
+
+
+def trend_tags(rng: np.random.Generator, content: Content, home: str) -> list[str]:
+    """Four tags trending in ``home``: the town itself, one thing the town has (a topic
+    city_geo lets it have: no #CanalTowpath where there is no canal) and two neutral ones
+    (the weekend, the weather, a match; w8l.trend_tags)."""
+    topic = _topic_tag(city_topic(rng, content, home, "web_topic"))
+    neutral = [str(t) for t in rng.permutation(content.ui_list("w8l.trend_tags"))]
+    town = "#" + re.sub(r"\W", "", home.split(" (")[0])
+    return list(dict.fromkeys([town, topic, *neutral]))[:4]
 
 
 def _counts(rng: np.random.Generator, lang: str, age: int, followers: int,
@@ -118,9 +129,8 @@ class SocialFeed(Surface):
         # the user's own town trends: its name and what is talked about there (#NightMarket,
         # not #Park; not four other cities' trends for one user)
         home = content.city()
-        tags = list(dict.fromkeys(["#" + re.sub(r"[\s'’-]", "", home)] + [
-            _topic_tag(content.word("web_topic")) for _ in range(12)]))[:4]
-        counts = sorted((int(rng.integers(2, 90)) for _ in tags), reverse=True)
+        tags = trend_tags(rng, content, home)
+        counts = sorted((int(rng.integers(1, 21)) for _ in tags), reverse=True)  # local: 1K-20K
         trends = [[content.ui("web.social_trending", place=home), tag,
                    content.ui("web.social_n_posts", n=f"{n}K")]
                   for tag, n in zip(tags, counts, strict=True)]

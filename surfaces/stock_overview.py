@@ -4,6 +4,7 @@ with ticker rows and a news list."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import numpy as np
@@ -24,13 +25,18 @@ from surfaces.kit.numbers import (
     locale_fact,
     ui_list,
 )
-from surfaces.kit.prose import sample_marks, styled_spans
+from surfaces.kit.prose import styled_spans
 from surfaces.kit.typography import sample_typography, style
 
 
 def _ticker(company: str) -> str:
     letters = [c for c in company.upper() if c.isalpha() and c.isascii()]
     return "".join(letters[:4]) or "ABCD"
+
+
+def _name_marks(about: str, company: str) -> list[list[Any]]:
+    """The company's name in bold where the profile names it (no other span is marked)."""
+    return [[m.start(), m.end(), "bold", ""] for m in re.finditer(re.escape(company), about)]
 
 
 def _written(rng: np.random.Generator, content: Content, topic: str, k: int,
@@ -178,7 +184,7 @@ class StockOverview(Surface):
             "shares": shares, "cap": price * shares, "staff": size["staff"], "pe": pe,
             "yield": size["yield_pct"],
             "spark": spark, "stats": [[a, b] for a, b in zip(stats_labels, stats_values, strict=True)],
-            "watch": watch, "news": news, "about": about, "marks": sample_marks(rng, about, "article"),
+            "watch": watch, "news": news, "about": about, "marks": _name_marks(about, company),
             "range": rng_index, "chart_up": spark[-1] >= spark[0], "brand": choice(rng, ["finance", "markets", "money"]),
         }
 

@@ -27,13 +27,24 @@ WINTER = (10, 11, 0, 1, 2)
 SEASONS = {5: range(5, 9), 14: WINTER, 15: WINTER}
 
 
-def _headlines(rng: np.random.Generator, content: Content, month: int, n: int) -> list[str]:
-    """Up to ``n`` headlines short enough for a row, each from another entry, all fitting
-    the page's month (no "Heatwave to end this week" on 12 Nov)."""
+def _headlines(rng: np.random.Generator, content: Content, month: int, n: int,
+               skip: set[int]) -> list[tuple[str, int]]:
+    """Up to ``n`` (headline, entry) pairs short enough for a row, each from another entry
+    not in ``skip``, all fitting the page's month (no "Heatwave to end this week" on 12 Nov)."""
     pool = content.data.SENTENCES["apps_tx_headline"]
-    fits = [i for i in range(len(pool)) if month in SEASONS.get(i, range(12))]
-    drawn = dict.fromkeys(content.fill(pool[int(i)]) for i in rng.permutation(fits))
-    return [h for h in drawn if len(h) <= HEAD_COLS][:n]
+    fits = [i for i in range(len(pool))
+            if month in SEASONS.get(i, range(12)) and i not in skip]
+    drawn = {content.fill(pool[int(i)]): int(i) for i in rng.permutation(fits)}
+    return [(h, i) for h, i in drawn.items() if len(h) <= HEAD_COLS][:n]
+
+
+def _page_numbers(rng: np.random.Generator, heads: list[tuple[str, int]],
+                  sport: set[int]) -> list[int]:
+    """A page for each headline inside its section's range: news 102-198, sport 202-298
+    (the index lists SPORT on 200), each range's pages ascending down the list."""
+    news = sorted(int(v) for v in rng.choice(np.arange(102, 199), len(heads), replace=False))
+    games = sorted(int(v) for v in rng.choice(np.arange(202, 299), len(heads), replace=False))
+    return [games.pop(0) if i in sport else news.pop(0) for _, i in heads]
 
 
 class TeletextPage(Surface):
@@ -57,10 +68,14 @@ class TeletextPage(Surface):
         month = int(rng.integers(0, 12))
         # teletext writes to fit its 40 columns: only headlines short enough for the row
         # beside their page number (never cut with "…")
-        heads = _headlines(rng, content, month, n)
+        # the sport headlines (entries listed in w8l.tx_sport) live in the sport pages: a
+        # NEWS headlines screen leaves them out, the index lists them on 2xx
+        sport = {int(v) for v in ui_list(content, "w8l.tx_sport")}
+        heads = _headlines(rng, content, month, n, sport if mode == "headlines" else set())
+        if mode == "index":  # the index shows four: the news first, then the sport
+            heads = sorted(heads[:4], key=lambda h: h[1] in sport)
         base = 100 + 100 * sec
-        pages = sorted(int(v) for v in rng.choice(np.arange(base + 2, base + 99), len(heads),
-                                                  replace=False))
+        pages = _page_numbers(rng, heads, sport)
         # P100 is the index; the news starts on 101 (the page a headlines screen shows)
         index_pages = [101 if k == 0 else 100 * (k + 1) if k < 8 else 100 + 10 * k
                        for k in range(len(sections))]
@@ -73,7 +88,7 @@ class TeletextPage(Surface):
             "clock": f"{int(rng.integers(0, 24)):02d}:{int(rng.integers(0, 60)):02d}/"
                      f"{int(rng.integers(0, 60)):02d}",
             "title": sections[sec] if mode == "headlines" else channel, "mode": mode,
-            "heads": [[h, p] for h, p in zip(heads, pages, strict=True)],
+            "heads": [[h, p] for (h, _), p in zip(heads, pages, strict=True)],
             "sections": [[s, p] for s, p in zip(sections, index_pages, strict=True)],
             "headlines_label": content.ui("apps.tx.headlines"), "index": content.ui("apps.tx.index"),
             "more": content.ui("apps.tx.more", p=base + 99), "fastext": ui_list(content, "apps.tx.fastext"),

@@ -51,7 +51,9 @@ class TodoApp(Surface):
         if active == 1:  # the Today view does not write "Today" under each of its tasks
             shown = [dict(t, due="") if t["days"] == 0 else t
                      for t in sorted(shown, key=lambda t: t["days"])]
-        done = [{"title": content.title_at("gof_todo", int(i)), "done": True}
+        done = [{"title": content.title_at("gof_todo", int(i), city=content.city(),
+                                           name=str(choice(rng, content.ui_list("w8l.first_names")))),
+                 "done": True}
                 for i in pool[len(tasks):len(tasks) + 3]]
         return {
             "typo": sample_typography(rng, "sans", (13, 14)), "nav": nav, "active": active,
@@ -69,7 +71,7 @@ class TodoApp(Surface):
     def _task(rng: np.random.Generator, content: Content, i: int, now: datetime.date,
               projects: list[int]) -> dict[str, Any]:
         """Task ``i`` of the stock list: its project, its own note, a due day around now."""
-        name, city = content.first_name(), content.city()
+        name, city = str(choice(rng, content.ui_list("w8l.first_names"))), content.city()
         note = content.title_at("gof_todo_note", i, name=name) if rng.random() < 0.3 else ""
         kind = int(rng.choice(5, p=[0.25, 0.12, 0.2, 0.13, 0.3]))  # none/late/today/tmrw/later
         days = [None, -int(rng.integers(1, 6)), 0, 1, int(rng.integers(2, 25))][kind]

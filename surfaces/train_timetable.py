@@ -41,8 +41,26 @@ def _run(stops: list[str], i: int, d: int) -> tuple[str, list[str]]:
     return ahead[-1], between
 
 
-def _services(rng: np.random.Generator, lines: list[dict[str, Any]], station: str
-              ) -> list[dict[str, Any]]:
+def big_station(lines: list[dict[str, Any]], station: str) -> bool:
+    """A hub: two or more lines call there, or a line starts or ends there (a terminus is a
+    city's main station); any other stop (Cuenca, Stevenage) is a small one."""
+    calls = sum(station in line["stops"] for line in lines)
+    return calls >= 2 or any(station in (line["stops"][0], line["stops"][-1]) for line in lines)
+
+
+def _headway(rng: np.random.Generator, content: Content, line: dict[str, Any],
+             big: bool) -> int:
+    """Minutes between two trains of a service: a long-distance brand (w8l.rail_fast) every
+    30-60 min at a hub and only every one to four hours at a small stop (the language's
+    w8l.rail_fast_small: an Avlo calls at Cuenca a few times a day), a regional 20-60 min."""
+    if line["operator"] in content.ui_list("w8l.rail_fast"):
+        pool = ["30", "60"] if big else content.ui_list("w8l.rail_fast_small")
+        return int(choice(rng, pool))
+    return int(choice(rng, [20, 30, 30, 60] if big else [30, 60, 60]))
+
+
+def _services(rng: np.random.Generator, content: Content, lines: list[dict[str, Any]],
+              station: str) -> list[dict[str, Any]]:
     """Every (line, direction) leaving ``station``: its destination, via, a platform, a
     headway (a clock-face interval), a first minute past the hour and a train number."""
     out = []
@@ -55,6 +73,7 @@ def _services(rng: np.random.Generator, lines: list[dict[str, Any]], station: st
     free = [str(int(x) + 1) for x in rng.permutation(count)]
     # each service numbers its trains in a block of its own: two services never share a number
     blocks = [int(x) for x in rng.permutation(np.arange(3, 49))]
+    big = big_station(lines, station)
     for k, line in enumerate(lines):
         stops = line["stops"]
         for i in (j for j, s in enumerate(stops) if s == station):
@@ -65,7 +84,7 @@ def _services(rng: np.random.Generator, lines: list[dict[str, Any]], station: st
                 if (dest, tuple(via)) in seen:  # two lines on one route: one service
                     continue
                 seen.add((dest, tuple(via)))
-                headway = int(choice(rng, [20, 30, 30, 60]))
+                headway = _headway(rng, content, line, big)
                 out.append({"line": k, "dest": dest, "via": via, "headway": headway,
                             "first": int(rng.integers(0, headway)),
                             "platform": free.pop() if free else str(len(out) % count + 1),
@@ -86,7 +105,8 @@ def _departures(services: list[dict[str, Any]], start: int,
             while minute <= start:
                 minute += 24 * 60 if s["headway"] > 24 * 60 else s["headway"]
             deps.append((minute, s))
-    deps = sorted({(m, id(s)): (m, s) for m, s in deps}.values(), key=lambda x: x[0])[:n]
+    deps = sorted({(m, id(s)): (m, s) for m, s in deps if m < 24 * 60}.values(),
+                  key=lambda x: x[0])[:n]  # the board shows today's trains, none after midnight
     return [(m, s, s["number"] + 2 * ((m - s["first"]) // s["headway"])) for m, s in deps]
 
 
@@ -179,7 +199,7 @@ class TrainTimetable(Surface):
         t = int(rng.integers(6 * 60, 21 * 60))
         now = t
         rows = []
-        services = _services(rng, lines, station)
+        services = _services(rng, content, lines, station)
         for t, svc, number in _departures(services, now, 12):
             # disruptions are known for the next hour or so; later trains show on time
             r = rng.random() if t - now <= 75 else 0.0
