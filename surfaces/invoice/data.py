@@ -338,7 +338,9 @@ def sample_invoice(rng: np.random.Generator, content: Content, n_items: int) -> 
     for item in items:
         item["price"] = money(item.pop("price_cents"), fmt, cell_pattern)
         item["amount"] = money(item.pop("amount_cents"), fmt, cell_pattern)
-    bank = loc.BANKS[int(rng.integers(len(loc.BANKS)))]
+    # a regional bank (one with a city) keeps the accounts of its own city's firms only
+    banks = [b for b in loc.BANKS if b.get("city", sender["city"]) == sender["city"]]
+    bank = banks[int(rng.integers(len(banks)))]
     bank_name, bic, code = bank["name"], bank["bic"], bank["code"]
     seq = int(rng.integers(12, 2400))
     numbers = {"y": issue.year, "yy": f"{issue.year % 100:02d}", "s": seq, "s3": f"{seq:03d}",

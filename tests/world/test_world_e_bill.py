@@ -141,3 +141,15 @@ def test_german_catalogue_nouns_capitalised(invoices):
         words = re.findall(r"[\wäöüß]+", desc)
         for noun in DE_NOUNS:
             assert noun.lower() not in words, desc
+
+
+def test_a_regional_bank_is_the_sellers_own_citys(invoices):
+    from surfaces.invoice.data import locale
+
+    regional = {b["name"]: b["city"] for lang in LANGS for b in locale(lang).BANKS
+                if "city" in b}
+    assert regional
+    for lang, seed, params in invoices:
+        doc = params["doc"]
+        city = regional.get(doc["bank"]["name"])
+        assert city in (None, doc["sender"]["city"]), (lang, seed, doc["bank"]["name"])
