@@ -162,3 +162,21 @@ def test_us_receipts_use_us_units():
             continue
         for item in params["items"]:
             assert not metric.search(item["name"] + " " + item["qty"]), (seed, item)
+
+
+def test_cart_second_price_line_has_one_convention():
+    """Under a line total: a struck-out old total when discounted, otherwise a unit price
+    that says it is one ("$36.95 each"), never a bare price that reads as a total."""
+    from generator.page import make_theme
+    from surfaces import registry
+
+    cls = registry.get("shopping_cart")
+    for lang, seed, params in sampled("shopping_cart", 12):
+        page = cls().compose(params, make_theme(False, "blue"))
+        texts = {" ".join("".join(g.char for g in line.glyphs) for line in block.laid.lines)
+                 for block in page.text_blocks()}
+        for item in params["items"]:
+            if item["was"] or item["qty"] < 2:
+                continue
+            assert item["each"] != item["unit"] and item["unit"] in item["each"], (lang, item)
+            assert item["each"] in texts and item["unit"] not in texts, (lang, seed, item)
