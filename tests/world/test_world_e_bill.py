@@ -180,3 +180,12 @@ def test_cart_second_price_line_has_one_convention():
                 continue
             assert item["each"] != item["unit"] and item["unit"] in item["each"], (lang, item)
             assert item["each"] in texts and item["unit"] not in texts, (lang, seed, item)
+
+
+def test_us_expense_policy_is_american_english():
+    british = ("hire car", "line manager", "vat", "standard class", "journeys", "colour")
+    for lang, seed, params in sampled("expense_report", 30):
+        if lang != "en":
+            continue
+        for text in params["policy_text"]:
+            assert not any(re.search(rf"\b{w}", text.lower()) for w in british), (seed, text)
