@@ -157,7 +157,7 @@ def test_a_regional_bank_is_the_sellers_own_citys(invoices):
 
 def test_us_receipts_use_us_units():
     metric = re.compile(r"\d\s?(?:l|ml|g|kg|cl)\b|\bkg\b", re.I)
-    for lang, seed, params in sampled("store_receipt", 40):
+    for _lang, seed, params in sampled("store_receipt", 40):
         if params["currency"] != "USD":
             continue
         for item in params["items"]:
