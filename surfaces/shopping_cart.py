@@ -49,6 +49,7 @@ class ShoppingCart(Surface):
                           "size": content.ui("shop.size", s=choice(rng, SIZES[k]))
                           if k in SIZES else "",
                           "qty": qty, "unit": format_money(unit, lang, cur), "index": k,
+                          "each": content.ui("shop.each", price=format_money(unit, lang, cur)),
                           "price": unit,
                           "was": format_money(qty * was, lang, cur) if sale else "",  # a round old price
                           "total": format_money(qty * unit, lang, cur),
@@ -149,9 +150,9 @@ class ShoppingCart(Surface):
             if item["was"]:
                 ww = round(measure(item["was"], small)[0])
                 page.label(x2 - ww, y + 26, item["was"], small.but(strike=True), role="text")
-            elif item["qty"] > 1:
-                uw = round(measure(item["unit"], small)[0])
-                page.label(x2 - uw, y + 26, item["unit"], small, role="text")
+            elif item["qty"] > 1:  # a unit price says so; a struck-out one is an old total
+                uw = round(measure(item["each"], small)[0])
+                page.label(x2 - uw, y + 26, item["each"], small, role="text")
         page.line((x1, y + 116), (x2, y + 116), theme.border)
         return y + 116
 

@@ -17,7 +17,7 @@ import numpy as np
 
 from surfaces.base import Surface
 from surfaces.invoice.data import sample_invoice, text_facts
-from surfaces.invoice.items import goods_only
+from surfaces.invoice.items import GOODS, goods_only
 from surfaces.invoice.layouts import boxed, classic, compact, modern
 from surfaces.invoice.look import Look, width_of
 from surfaces.kit import Content, Page, Theme, chance, choice
@@ -48,16 +48,49 @@ def names_contact(text: str, contact: str) -> bool:
     return contact in text or contact.split()[-1] in text.split()
 
 
-def fresh_of(content: Content, topic: str, facts: dict[str, str], before: str) -> str:
+def fresh_of(content: Content, topic: str, facts: dict[str, str], before: str,
+             banned: tuple[str, ...] = ()) -> str:
     """A sentence of ``topic`` that does not name the contact again right after ``before``
-    did ("... is Matthew Wood. – Matthew Wood and the team"): drawn again, a few times."""
+    did ("... is Matthew Wood. – Matthew Wood and the team") and holds none of the
+    ``banned`` words (the project where it may not be named): drawn again, until it fits."""
     line = content.sentence(topic, **facts)
-    for _ in range(12):
-        if not (names_contact(before, facts["contact"]) and names_contact(line,
-                                                                          facts["contact"])):
+    for _ in range(40):
+        twice = names_contact(before, facts["contact"]) and names_contact(line,
+                                                                          facts["contact"])
+        if not twice and not any(word.lower() in line.lower() for word in banned):
             break
         line = content.sentence(topic, **facts)
     return line
+
+
+# the trades whose work is done as a job for a firm (a print run, a website, a refit, a
+# study); an office-supplies shop or a translation agency bills orders, not projects
+PROJECT_TRADES = ("web", "print", "craft", "consult")
+
+
+def prose_texts(content: Content, doc: dict[str, Any], facts: dict[str, str],
+                notes: bool) -> dict[str, Any]:
+    """The intro, terms (and a note) and closing line. The project is named only on a
+    business buyer's invoice of a project trade, and in one sentence at most."""
+    allow = doc["trade"] in PROJECT_TRADES and not doc["recipient"]["person"]
+    topic = "invoice.intro_goods" if goods_only(doc) else "invoice.intro"
+    banned = () if allow else (facts["project"],)
+    intro = fresh_of(content, topic, facts, "", banned)
+    texts = [fresh_of(content, "invoice.terms", facts, "", banned := _named(banned, intro,
+                                                                            facts))]
+    if notes:
+        texts.append(fresh_of(content, "invoice.notes", facts, texts[-1],
+                              banned := _named(banned, texts[-1], facts)))
+    banned = _named(banned, texts[-1], facts)
+    if doc["trade"] not in GOODS:  # work is commissioned, not ordered
+        banned += tuple(content.ui("invoice.order_words").split())
+    return {"intro": intro, "terms": texts,
+            "thanks": fresh_of(content, "invoice.thanks", facts, texts[-1], banned)}
+
+
+def _named(banned: tuple[str, ...], line: str, facts: dict[str, str]) -> tuple[str, ...]:
+    """``banned`` and, once ``line`` has named the project, the project too."""
+    return banned + (facts["project"],) if facts["project"] in line else banned
 
 
 class Invoice(Surface):
@@ -82,13 +115,8 @@ class Invoice(Surface):
         body = "serif" if layout == "classic" and chance(rng, 0.45) else "sans"
         typo = sample_typography(rng, body, SIZES[layout])
         facts = text_facts(doc)
-        terms = [content.sentence("invoice.terms", **facts)]
-        if chance(rng, 0.6):
-            terms.append(fresh_of(content, "invoice.notes", facts, terms[-1]))
+        texts = prose_texts(content, doc, facts, chance(rng, 0.6))
         frame = choice(rng, ["bare", "viewer", "viewer"])
-        intro = "invoice.intro_goods" if goods_only(doc) else "invoice.intro"
-        texts = {"intro": content.sentence(intro, **facts),
-                 "terms": terms, "thanks": fresh_of(content, "invoice.thanks", facts, terms[-1])}
         look = {"text_family": typo["body"],
                 "head_family": typo["ui"] if chance(rng, 0.5) else typo["body"],
                 "size": typo["size"], "brand": list(choice(rng, BRANDS)),

@@ -299,6 +299,12 @@ def _project(content: Content, trade: str, year: str) -> str:
     return project if content.lang == "de" else project[0].lower() + project[1:]
 
 
+def _bank(rng: np.random.Generator, loc: SimpleNamespace, city: str) -> dict[str, Any]:
+    """The seller's bank; a regional one (with a city) keeps its own city's firms only."""
+    banks = [b for b in loc.BANKS if b.get("city", city) == city]
+    return banks[int(rng.integers(len(banks)))]
+
+
 def sample_invoice(rng: np.random.Generator, content: Content, n_items: int) -> dict[str, Any]:
     """Every value of one invoice, formatted for the page language."""
     loc = locale(content.lang)
@@ -338,7 +344,7 @@ def sample_invoice(rng: np.random.Generator, content: Content, n_items: int) -> 
     for item in items:
         item["price"] = money(item.pop("price_cents"), fmt, cell_pattern)
         item["amount"] = money(item.pop("amount_cents"), fmt, cell_pattern)
-    bank = loc.BANKS[int(rng.integers(len(loc.BANKS)))]
+    bank = _bank(rng, loc, sender["city"])
     bank_name, bic, code = bank["name"], bank["bic"], bank["code"]
     seq = int(rng.integers(12, 2400))
     numbers = {"y": issue.year, "yy": f"{issue.year % 100:02d}", "s": seq, "s3": f"{seq:03d}",

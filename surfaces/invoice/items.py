@@ -35,7 +35,7 @@ P = Product
 TRADES: dict[str, list[Product]] = {
     "web": [P("home", "flat", 450, 1200, (1, 1)), P("templates", "piece", 120, 280, (2, 8)),
             P("frontend", "hour", 65, 110, (4, 40)), P("migration", "hour", 45, 80, (2, 16)),
-            P("hosting", "month", 15, 45, (1, 12)), P("domain", "piece", 8, 20, (1, 3)),
+            P("hosting", "month", 15, 45, (1, 12)), P("domain", "piece", 8, 20, (1, 1)),
             P("ssl", "piece", 30, 90, (1, 1)), P("seo", "flat", 250, 600, (1, 1)),
             P("support", "hour", 55, 95, (1, 12))],
     "print": [P("cards", "box", 25, 45, (1, 4), (100, 250, 500, 1000)),
