@@ -34,6 +34,11 @@ def _working_days_after(day: datetime.date, n: int) -> datetime.date:
 def _description(rng: np.random.Generator, content: Content, fixed: dict[str, str]) -> list[str]:
     """Two or three paragraphs of distinct sentences about the item, naming the shop's town
     and its founding year once each (not "Since 2019 ..." three times)."""
+    # the number of colours is said once ("one of 5 colors" and "in 4 other colors" is the
+    # same fact twice)
+    counted = [i for i, t in enumerate(content.data.SENTENCES["product"])
+               if "{others}" in t or "{colours_all}" in t]
+    content.skip("product", tuple(counted[1:]))
     pool = content.sentences("product", content.fresh("product"), **fixed)
     pool = [pool[i] for i in rng.permutation(len(pool))]
     out: list[str] = []
@@ -96,11 +101,6 @@ class ProductPage(Surface):
             content.skip("product", (2,))  # "light enough to take on every trip": clothes only
         if product["shape"] not in HOME:  # "goes with almost any interior": home things only
             content.skip("product", (5,))
-        # the number of colours is said once ("one of 5 colors" and "in 4 other colors" is
-        # the same fact twice)
-        counted = [i for i, t in enumerate(content.data.SENTENCES["product"])
-                   if "{others}" in t or "{colours_all}" in t]
-        content.skip("product", tuple(counted[1:]))
         texts = _description(rng, content, fixed)
         price = float(rng.integers(product["low"], product["high"])) + \
             choice(rng, [0.0, 0.5, 0.9, 0.95, 0.99])
