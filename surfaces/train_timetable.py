@@ -225,8 +225,11 @@ class TrainTimetable(Surface):
                          "quiet": bool(lines[ki].get("quiet"))})
         # the notices speak of the places this station's trains call at on the way (never of
         # this station or a terminus: "trains will not stop at" the destination of a row)
-        vias = sorted({v for r in rows for v in r["via_stops"]} - {station})
-        content.pin(city=vias or sorted({r["dest"] for r in rows}))
+        dests = {r["dest"] for r in rows}
+        vias = sorted({v for r in rows for v in r["via_stops"]} - {station} - dests) or sorted(
+            {s for line in lines if station in line["stops"] for s in line["stops"][1:-1]}
+            - {station} - dests)
+        content.pin(city=vias or sorted(dests))
         stop_a, stop_b = _stretch(rng, lines, station)
         fixed = [{"train": rows[int(i)]["train"], "time": rows[int(i)]["time"],
                   "dest": rows[int(i)]["dest"], "stop_a": stop_a, "stop_b": stop_b,
