@@ -36,6 +36,8 @@ CARET_CATEGORIES = frozenset({"caret_before_word", "caret_after_word", "caret_be
 TRAILING = ("sentence", "phrase", "after", "before", "region")
 # a quoted text that is a number ("13", "2,199", "17:30", "10%"): the reader calls it one
 NUMBER = re.compile(r"[$€£]?\d[\d.,:/ ]*[%°€]?")
+# a date or a time of day is no "number" to a reader ("the number 7/12/2025"): a token
+DATE_OR_TIME = re.compile(r"[:/]|\d\.\d{1,2}\.\d")
 # a quoted text a reader calls a word ("settlement", "e-mail", "don't", "U.S."); anything else
 # (a timestamp, an id, a path) is named neutrally: "the text …", never "the word …"
 WORDLIKE = re.compile(r"[^\W\d_]+(?:[-'’.][^\W\d_]+)*\.?")
@@ -137,7 +139,8 @@ class _Writer:
                 forms = self.m.PHRASES["token_style"]
             base = self.pick(forms).format(adj=adj, suffix=suffix, q=q)
         else:
-            noun = "number" if NUMBER.fullmatch(ref["text"]) else \
+            noun = "number" if NUMBER.fullmatch(ref["text"]) and \
+                not DATE_OR_TIME.search(ref["text"]) else \
                 "word" if WORDLIKE.fullmatch(ref["text"]) else "token"
             base = self.pick(self.m.PHRASES[noun]).format(q=q)
         return base + self.where(quals)

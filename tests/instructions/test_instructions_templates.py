@@ -189,3 +189,15 @@ def test_a_caret_names_a_styled_word_by_its_adjective():
         text = render_instruction(target("caret_after_word", ref), "en",
                                   np.random.default_rng(seed))
         assert any(f"{adj} word" in text for adj in adjectives), text
+
+
+@pytest.mark.parametrize("text", ["7/12/2025", "17:56", "12.03.2025"])
+def test_a_date_or_time_is_no_number(text: str) -> None:
+    """"the number '7/12/2025'", "el número “17:56”" (review r25): a reader calls a date or
+    a time by neither noun; a plain figure stays a number."""
+    for lang, noun in (("en", "number"), ("es", "número"), ("de", "Zahl")):
+        ref = {"kind": "word", **WORD, "text": text}
+        for out in renders("word_center", ref, 40, lang):
+            assert noun not in out, out
+    ref = {"kind": "word", **WORD, "text": "1,250"}
+    assert any("number" in out for out in renders("word_center", ref, 40))
