@@ -84,7 +84,8 @@ def _bug(rng: np.random.Generator, content: Content, reporter: str, me: str) -> 
         comments.append({"author": authors[k], "text": text,
                          # no italic or bold on an arbitrary word ("Edge on *Windows* 11")
                          "marks": [m for m in sample_marks(rng, text, "chat") if m[2] == "code"],
-                         "time": content.ui("devtools.rel_hours", n=hours[k]),
+                         "time": content.ui("cs.one_hour_ago") if hours[k] == 1 else
+                         content.ui("devtools.rel_hours", n=hours[k]),  # not "vor 1 Stunden"
                          "colour": int(rng.integers(len(AVATAR_COLOURS)))})
     return {"title": content.fill(entry["title"], f=f, fref=world["fref"]), "desc": desc,
             "steps": steps,

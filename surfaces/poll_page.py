@@ -59,7 +59,8 @@ class PollPage(Surface):
             text = content.fill(lines[int(i)], option=option.rstrip(".?!"))
             comments.append({"name": content.full_name(), "text": text,
                              "marks": sample_marks(rng, text, "chat"),
-                             "meta": content.ui("web.comments_hours", n=int(hours)),
+                             "meta": content.ui("cs.one_hour_ago") if hours == 1 else
+                             content.ui("web.comments_hours", n=int(hours)),
                              "colour": int(rng.integers(0, 8))})
         return {
             "typo": sample_typography(rng, "sans", (14, 15)),

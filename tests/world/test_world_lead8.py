@@ -35,3 +35,14 @@ def test_a_product_page_says_its_colours_and_material_once() -> None:
         assert len(said) <= 1, (lang, seed, said)
         words = [w for w in re.findall(r"\w+", p["title"].lower()) if len(w) > 3]
         assert len(words) == len(set(words)), (lang, seed, p["title"])
+
+
+def test_an_issue_ticket_says_one_hour_in_the_singular() -> None:
+    """"Aktualisiert vor 1 Stunden" (review r25 0000)."""
+    seen = 0
+    for lang, seed, p in sampled("issue_ticket", 60):
+        for c in p["comments"]:
+            assert not re.match(r"(vor |il y a |hace )?1 (Stunden|heures|horas|hours|ore)\b",
+                                c["time"]), (lang, seed, c["time"])
+            seen += "1" in re.findall(r"\d+", c["time"])
+    assert seen
