@@ -154,10 +154,17 @@ class LectureSlide(Surface):
             th = round(tw * 9 / 16)
             y = y1 + 14
             st = ui_style(typo, theme, size=typo["size"] - 2, color=theme.muted)
+            drawn, deck = 0, params["deck"]
+            # as many thumbnails as the strip holds, scrolled so the current one shows and
+            # no blank strip is left under the last slide
+            fits = max(1, min(6, (y2 - 8 - y + 18) // (th + 18)))
+            first = max(1, min(params["first_thumb"], len(deck) - fits + 1),
+                        params["current"] - fits + 1)
+            titles = deck[first - 1:first - 1 + fits]
             for k in range(6):
-                if y + th > y2 - 8 or k >= len(params["thumb_titles"]):
+                if y + th > y2 - 8 or k >= len(titles):
                     break
-                n = params["first_thumb"] + k
+                n = first + k
                 tx = x1 + 32
                 if n == params["current"]:
                     page.rect((tx - 4, y - 4, tx + tw + 4, y + th + 4), theme.accent, radius=3,
@@ -166,7 +173,7 @@ class LectureSlide(Surface):
                 if band is not None:
                     page.rect((tx, y, tx + tw, y + th // 4), band, name="thumbnail")
                 tst = style(params["slide_font"], 8, title_ink, bold=True)
-                title = params["thumb_titles"][k]
+                title = titles[k]
                 page.text((tx + 6, y + 3, tx + tw - 4, y + th // 3 + 2), title, tst,
                           role="chrome", max_lines=2, line_height=1.15)  # wraps as in the app
                 total = len(params["deck"])  # the deck's frame slides are lists of points
@@ -176,6 +183,8 @@ class LectureSlide(Surface):
                             body_ink, accent)
                 page.label(x1 + 8, y - 4, str(n), st)
                 y += th + 18
+                drawn = k + 1
+            _strip_scrollbar(page, theme, box, first, drawn, len(deck))
 
     def _notes(self, page: Page, theme: Theme, params: dict[str, Any], box) -> None:
         typo = params["typo"]
@@ -187,6 +196,20 @@ class LectureSlide(Surface):
             fit_prose(page, (x1 + 20, y1 + 12, x2 - 20, y2 - 8), params["notes"],
                       params["marks"], body, theme, typo["mono"], line_height=1.45,
                       gap=params["gap"])
+
+
+def _strip_scrollbar(page: Page, theme: Theme, box: tuple[int, int, int, int], first: int,
+                     shown: int, total: int) -> None:
+    """The thumbnail strip's scrollbar when it shows part of the deck ("Slide 2 of 9" over
+    six thumbnails: the others are a scroll away), its thumb where the shown slides sit."""
+    if shown <= 0 or shown >= total:
+        return
+    x1, y1, x2, y2 = box
+    track = y2 - y1 - 8
+    top = y1 + 4 + track * (first - 1) // total
+    length = max(24, track * shown // total)
+    page.rect((x2 - 9, top, x2 - 4, min(y2 - 4, top + length)), theme.border, radius=2,
+              name="scrollbar")
 
 
 def _deck_titles(content: Content, slide: dict[str, Any], outline: list[str],

@@ -46,3 +46,19 @@ def test_an_issue_ticket_says_one_hour_in_the_singular() -> None:
                                 c["time"]), (lang, seed, c["time"])
             seen += "1" in re.findall(r"\d+", c["time"])
     assert seen
+
+
+def test_the_slide_strip_is_full_and_shows_the_current_slide() -> None:
+    """"Slide 2 of 10" over five thumbnails and a blank strip (reviews r24, r25): the strip
+    shows as many slides as it holds, scrolled to the current one, none missing in between."""
+    from world_helpers import region_words, rendered
+
+    for lang in ("en", "es", "de"):
+        for seed in range(6):
+            p, geo = rendered("lecture_slide", lang, seed)
+            shown = [int(w) for w in region_words(geo, "thumbnails") if w.isdigit()]
+            total = len(p["deck"])
+            assert shown == list(range(shown[0], shown[0] + len(shown))), (lang, seed, shown)
+            assert p["current"] in shown, (lang, seed, shown, p["current"])
+            # the strip holds five or six thumbnails at every thumbnail width
+            assert len(shown) >= min(total, 5), (lang, seed, shown, total)
