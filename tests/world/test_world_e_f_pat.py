@@ -42,3 +42,25 @@ def test_patent_sentences_have_alternatives_and_name_the_invention() -> None:
                 text = c.fill(c.ui_list(f"w8_pat.{key}")[0], part="PART", app="APP",
                               app_a="AN APP")
                 assert "PART" in text or "APP" in text, (lang, key, text)
+
+
+_REF = {"en": r"claim \d+,", "de": r"Anspruch \d+,", "fr": r"revendication \d+,",
+        "es": r"reivindicación \d+,", "it": r"rivendicazione \d+,", "nl": r"conclusie \d+,"}
+
+
+def test_patent_dependent_claims_refer_back_in_one_wording() -> None:
+    """All dependent claims of a page refer back the same way ('according to claim 1' in
+    one, 'as claimed in claim 2' in the next reads as two drafters), and pages differ."""
+    import re
+
+    seen: dict[str, set[str]] = defaultdict(set)
+    for lang, seed, p in sampled("patent_page", 30):
+        app = p["invention"]["app"]
+        leads = set()
+        for claim in p["claims"][1:]:
+            head = re.split(_REF[lang], claim)[0].lower().removeprefix("the ")
+            assert head.startswith(app.lower()), (lang, seed, claim)
+            leads.add(head[len(app):].strip())
+        assert len(leads) == 1, (lang, seed, p["claims"])
+        seen[lang] |= leads
+    assert all(len(v) >= 2 for v in seen.values()), dict(seen)
