@@ -91,7 +91,9 @@ class PatentPage(Surface):
         part, kind = inv["part"], inv["kind"]
         claims = [_text(content, "claim1", inv, kind)]
         # each dependent claim refers back to claim 1 or one between them
-        claims += [_text(content, "deps", inv, d, n=str(int(rng.integers(1, k))))
+        # in one wording ("according to claim 1" in every claim, never mixed)
+        ref = content.ui("w8_pat.ref")
+        claims += [_text(content, "deps", inv, d, n=str(int(rng.integers(1, k))), ref=ref)
                    for k, d in enumerate(inv["deps"][:int(rng.integers(2, 4))], start=2)]
         n_claims = len(claims)
         abstract = [" ".join((_text(content, "intro", inv), _text(content, "abstract", inv,
