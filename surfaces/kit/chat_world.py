@@ -1,6 +1,6 @@
 """A conversation between two friends written as ONE scene (eating out, shopping on the way
-home, ordering in, last night's thanks, birthday wishes, concert tickets): its turns follow
-one another, each answering what was said before it, at times that fit the plan (the
+home, ordering in, last night's thanks, birthday wishes, concert tickets, locked out, the
+running club): its turns follow one another, each answering what was said before it, at times that fit the plan (the
 "ten minutes late" note minutes before the eight o'clock dinner)."""
 
 from __future__ import annotations
@@ -34,6 +34,12 @@ SCENES: tuple[dict[str, Any], ...] = (
     # concert tickets for another day
     {"start": (720, 1020), "turns": ((0, 0, 0), (1, 2, 30), (0, 1, 4), (1, 1, 10), (0, 1, 5),
                                      (1, 2, 15))},
+    # locked out, the other still at work: home "in about twenty minutes" (16-28 later)
+    {"start": (960, 1110), "turns": ((0, 0, 0), (1, 2, 10), (0, 1, 4), (1, 1, 5), (0, 1, 3),
+                                     (1, 15, 25))},
+    # the running club "tomorrow morning at eight", arranged the evening before
+    {"start": (1140, 1290), "turns": ((0, 0, 0), (1, 5, 30), (0, 1, 5), (1, 1, 6), (0, 1, 4),
+                                      (1, 1, 5))},
 )
 
 
