@@ -65,7 +65,9 @@ class AppointmentPortal(Surface):
         spec = int(rng.integers(0, 8))
         specialty = content.word_at("rec_specialty", spec)
         # vaccinations at a GP or paediatrician, no prescriptions from a physiotherapist
-        reasons = [0, 1, 2, 3, 4] if spec in (0, 3) else [0, 1, 2] if spec == 7 else [0, 1, 2, 3]
+        # a physiotherapist sees new complaints and follow-ups (no check-up), and is no "Dr"
+        reasons = [0, 1, 2, 3, 4] if spec in (0, 3) else [1, 2] if spec == 7 else [0, 1, 2, 3]
+        doctor = doctor_name if spec == 7 else doctor
         reason = int(choice(rng, reasons))
         # only a prescription renewal is done by video, and its notes speak of no visit
         video = reason == 3 and bool(rng.random() < 0.5)

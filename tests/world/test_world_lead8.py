@@ -62,3 +62,15 @@ def test_the_slide_strip_is_full_and_shows_the_current_slide() -> None:
             assert p["current"] in shown, (lang, seed, shown, p["current"])
             # the strip holds five or six thumbnails at every thumbnail width
             assert len(shown) >= min(total, 5), (lang, seed, shown, total)
+
+
+def test_a_physiotherapist_is_no_doctor_and_gives_no_check_up() -> None:
+    """"Dr Tristan Fleury · Kinésithérapie" booked for a "Bilan de santé" (review r22 0008)."""
+    seen = 0
+    for lang, seed, p in sampled("appointment_portal", 60):
+        if p["spec"] != 7:
+            continue
+        seen += 1
+        assert p["doctor"] == p["doctor_name"], (lang, seed, p["doctor"])
+        assert p["reason"] != 0, (lang, seed, p["reasons"][p["reason"]])
+    assert seen
