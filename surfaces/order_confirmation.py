@@ -20,6 +20,9 @@ from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.shop import pick_products
 from surfaces.kit.typography import sample_typography, style
 
+# days no carrier delivers in any of the pages' countries (25 and 26 December, 1 January)
+NO_DELIVERY = frozenset({(12, 25), (12, 26), (1, 1)})
+
 
 def _shop_domain(store: str, lang: str) -> str:
     """The shop's own web domain, its whole name under the country's code ("Atelier Neun"
@@ -62,7 +65,8 @@ class OrderConfirmation(Surface):
         store = content.word("shop_brand")
         name = f"{first} {content.last_name()}"
         arrives = day + datetime.timedelta(days=int(rng.integers(2, 8)))
-        while arrives.weekday() > 4:  # parcels come on working days
+        # parcels come on working days, never on Christmas or New Year's Day
+        while arrives.weekday() > 4 or (arrives.month, arrives.day) in NO_DELIVERY:
             arrives += datetime.timedelta(days=1)
         # the note's "on Thursday" is the estimated delivery day; with three items it stays
         # short so the address and payment below still fit on the page

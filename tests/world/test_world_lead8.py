@@ -74,3 +74,13 @@ def test_a_physiotherapist_is_no_doctor_and_gives_no_check_up() -> None:
         assert p["doctor"] == p["doctor_name"], (lang, seed, p["doctor"])
         assert p["reason"] != 0, (lang, seed, p["reasons"][p["reason"]])
     assert seen
+
+
+def test_no_parcel_arrives_on_christmas_or_new_years_day() -> None:
+    """An order placed on 12/23 "arrives" on 12/25 (review r23 0028)."""
+    import datetime
+
+    for lang, seed, p in sampled("order_confirmation", 400):
+        day = datetime.date.fromisoformat(p["arrives"])
+        assert day.weekday() < 5 and (day.month, day.day) not in {(12, 25), (12, 26), (1, 1)}, (
+            lang, seed, day)
