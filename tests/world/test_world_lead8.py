@@ -84,3 +84,16 @@ def test_no_parcel_arrives_on_christmas_or_new_years_day() -> None:
         day = datetime.date.fromisoformat(p["arrives"])
         assert day.weekday() < 5 and (day.month, day.day) not in {(12, 25), (12, 26), (1, 1)}, (
             lang, seed, day)
+
+
+def test_a_man_page_names_no_single_error_status_beside_its_exit_table() -> None:
+    """"diskrsync exits with status 1" above an EXIT STATUS table whose 2 is also an error
+    (review r24 0035): the prose says "non-zero"."""
+    from generator.content.provider import locale_data
+
+    for lang in ("en", "de", "fr", "es", "it", "nl"):
+        lines = locale_data(lang).SENTENCES["term.man"]
+        assert any("{tool}" in t for t in lines), lang
+        for line in lines:
+            assert not re.search(r"(status|Status|code|código|codice|exitstatus) 1\b", line), (
+                lang, line)
