@@ -37,7 +37,7 @@ ENV = "POINTERBENCH_LOCALES"
 CONTENT_KEYS = ("slots", "sentences", "titles", "ui")
 INSTRUCTION_KEYS = ("quotes", "code_quotes", "ordinals", "style_adj", "style_suffix",
                     "colours", "char_nouns", "marks", "phrases", "qualifiers", "formats",
-                    "final")
+                    "final", "authored")
 
 
 class Table(SimpleNamespace):

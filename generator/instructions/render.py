@@ -30,7 +30,7 @@ from generator.targets import Target
 
 LANGUAGE_KEYS = ("QUOTES", "CODE_QUOTES", "ORDINALS", "STYLE_ADJ", "STYLE_SUFFIX", "COLOURS",
                  "CHAR_NOUNS", "MARKS", "PHRASES", "QUALIFIERS", "FORMATS", "REGIONS",
-                 "TEMPLATES", "FINAL")
+                 "TEMPLATES", "FINAL", "AUTHORED")
 CARET_CATEGORIES = frozenset({"caret_before_word", "caret_after_word", "caret_between_chars",
                               "punctuation"})
 TRAILING = ("sentence", "phrase", "after", "before", "region")
@@ -38,6 +38,17 @@ TRAILING = ("sentence", "phrase", "after", "before", "region")
 NUMBER = re.compile(r"[$€£]?\d[\d.,:/ ]*[%°€]?")
 # a date or a time of day is no "number" to a reader ("the number 7/12/2025"): a token
 DATE_OR_TIME = re.compile(r"[:/]|\d\.\d{1,2}\.\d")
+# tokens a reader names by what they are, not "le nombre « 10.28.2.99 »": an IPv4 address
+# (with a port or prefix length), a version that says it is one ("v3.2.1", "1.0.0-rc.1"; a bare
+# "4.2.1" may be a clause number or a German short date, so it stays "the text") and a North
+# American phone number
+IP = re.compile(r"(?:(?:25[0-5]|2[0-4]\d|1?\d?\d)\.){3}(?:25[0-5]|2[0-4]\d|1?\d?\d)"
+                r"(?::\d{1,5}|/\d{1,2})?")
+VERSION = re.compile(r"[vV]\d+(?:\.\d+){1,3}(?:-[\w.]+)?|\d+(?:\.\d+){2}-[A-Za-z][\w.]*")
+PHONE = re.compile(r"(?:\+1[- ])?(?:\(\d{3}\) ?|\d{3}-)\d{3}-\d{4}")
+# the noun a message region's name gives its kind of text ("review 3" is a review, "post 2
+# reply 1" a reply); a name without one is a message (vocab.toml [authored])
+AUTHORED_NOUNS = ("reply", "review", "comment", "post", "description")
 # a quoted text a reader calls a word ("settlement", "e-mail", "don't", "U.S."); anything else
 # (a timestamp, an id, a path) is named neutrally: "the text …", never "the word …"
 WORDLIKE = re.compile(r"[^\W\d_]+(?:[-'’.][^\W\d_]+)*\.?")
@@ -100,7 +111,7 @@ class _Writer:
         phrases = self.m.QUALIFIERS
         if kind == "region":
             if q.get("message"):
-                return self.pick(phrases["message"]).format(name=q["label"])
+                return self.pick(self.authored(q["name"])).format(name=q["label"])
             if q.get("table") in ("row", "column"):  # a quoted header or row label
                 return self.pick(phrases[q["table"]]).format(q=self.quote(q["label"]))
             if q["name"].startswith("cell ") and "cell" in phrases:  # "in cell C3"
@@ -110,6 +121,15 @@ class _Writer:
         if kind in ("after", "before") and self.clause:
             kind = f"{kind}_clause"
         return self.pick(phrases[kind]).format(s=self.quote(q["text"], q.get("code", False)))
+
+    def authored(self, region: str) -> list[str]:
+        """The phrases naming a message region by its author, with the noun of its kind:
+        "in the review by {name}", never "the mail from" a reviewer."""
+        words = region.casefold().split()
+        noun = next((n for n in AUTHORED_NOUNS if n in words), "message")
+        if words == ["review"]:  # a pull request's one review, not a customer's "review 3"
+            noun = "code_review"
+        return self.m.AUTHORED.get(noun) or self.m.QUALIFIERS["message"]
 
     def where(self, quals: list[dict[str, Any]]) -> str:
         parts = [self.qualifier(q) for q in quals if q["type"] in TRAILING]
@@ -139,10 +159,7 @@ class _Writer:
                 forms = self.m.PHRASES["token_style"]
             base = self.pick(forms).format(adj=adj, suffix=suffix, q=q)
         else:
-            noun = "number" if NUMBER.fullmatch(ref["text"]) and \
-                not DATE_OR_TIME.search(ref["text"]) else \
-                "word" if WORDLIKE.fullmatch(ref["text"]) else "token"
-            base = self.pick(self.m.PHRASES[noun]).format(q=q)
+            base = self.pick(self.m.PHRASES[token_kind(ref["text"])]).format(q=q)
         return base + self.where(quals)
 
     def char(self, ref: dict[str, Any]) -> str:
@@ -179,6 +196,19 @@ class _Writer:
         para1 = self.unit(ref["para1"]) if ref["para1"] else ""
         para2 = self.unit(ref["para2"]) if ref["para2"] else ""
         return self.pick(self.m.PHRASES[key]).format(para1=para1, para2=para2)
+
+
+def token_kind(text: str) -> str:
+    """What a reader calls a quoted token: the PHRASES key that names it."""
+    if IP.fullmatch(text):
+        return "ip"
+    if VERSION.fullmatch(text):
+        return "version"
+    if PHONE.fullmatch(text):
+        return "phone"
+    if NUMBER.fullmatch(text) and not DATE_OR_TIME.search(text):
+        return "number"
+    return "word" if WORDLIKE.fullmatch(text) else "token"
 
 
 def _slots(w: _Writer, ref: dict[str, Any]) -> dict[str, str]:

@@ -61,7 +61,7 @@ NOUNS.update({
 NOUNS.update({noun: ("f", (noun,) * 4) for noun in (
     "Rechnungsnummer", "Stadt", "Postleitzahl", "PLZ", "E-Mail-Adresse", "Telefonnummer",
     "Umsatzsteuer-ID", "IBAN", "BIC", "Bankverbindung", "Rechnungsposition", "Tabelle",
-    "Zwischensumme")})
+    "Zwischensumme", "IP-Adresse", "Version", "Versionsnummer")})
 NOUNS["Name"] = ("m", ("Name", "Namen", "Namen", "Namens"))
 NOUNS["Ort"] = ("m", ("Ort", "Ort", "Ort", "Ortes"))
 NOUNS["Rechnungspositionen"] = ("pl", ("Rechnungspositionen",) * 4)
