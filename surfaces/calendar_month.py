@@ -40,7 +40,7 @@ HOLIDAYS = 3  # office.cal_names' holiday calendar
 # its traveller busy before (check-in) and after it (landing, getting out of the airport).
 EVENT_MINUTES = [(15,), (60, 90), (45,), (30,), (60,), (60,), (120, 180, 300), (120, 180),
                  (30,), (180,), (90,), (30,), (90,), (120,)]
-FLIGHT, BEFORE_FLIGHT, AFTER_FLIGHT, DAY = 6, 90, 60, 24 * 60
+FLIGHT, BEFORE_FLIGHT, AFTER_FLIGHT, DAY = 6, 120, 60, 24 * 60
 
 
 def _busy(e: int, start: int, length: int, all_day: bool) -> tuple[int, int]:
