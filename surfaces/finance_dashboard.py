@@ -16,7 +16,6 @@ from surfaces.kit.brand_art import monogram
 from surfaces.kit.cards import card, card_title, progress, series, stat_card
 from surfaces.kit.chrome import icon, ui_style
 from surfaces.kit.clock import sample_now
-from surfaces.kit.quotes import quote
 from surfaces.kit.numbers import (
     currency_for,
     format_money,
@@ -25,6 +24,7 @@ from surfaces.kit.numbers import (
     month_abbreviations,
     ui_list,
 )
+from surfaces.kit.quotes import quote
 from surfaces.kit.tables import Column, TableStyle, draw_table
 from surfaces.kit.typography import sample_typography, style
 

@@ -18,7 +18,6 @@ from surfaces.kit.prose import sample_marks
 from surfaces.kit.records import kv_rows, numbered, pill
 from surfaces.kit.typography import sample_typography, style
 
-
 # the weekdays (Monday 0) each office publishes on: the USPTO its applications on
 # Thursdays and its grants on Tuesdays, the EPO on Wednesdays, the DPMA on Thursdays, the
 # INPI's bulletin on Fridays; the others on any working day
