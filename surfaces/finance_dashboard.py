@@ -43,6 +43,9 @@ CLASSES = {"VWRL": 0, "AAPL": 0, "MSFT": 0, "IWDA": 0, "ASML": 0, "SAP": 0, "NOV
 BTC_USD = [43000, 52000, 68000, 64000, 66000, 64000, 62000, 59000, 60000, 66000, 85000, 96000,
            100000, 90000, 84000, 88000, 105000, 106000, 115000, 113000, 112000, 110000, 95000,
            90000]
+# a month's limit (in fifties) of each apps_fin_budget category: groceries, dining out,
+# transport, shopping, utilities, entertainment, travel, health
+BUDGET_LIMITS = [(6, 14), (2, 6), (2, 6), (2, 8), (3, 8), (1, 4), (2, 12), (1, 4)]
 TO_CURRENCY = {"USD": 1.0, "EUR": 0.92, "GBP": 0.79, "CHF": 0.88}
 
 
@@ -65,7 +68,11 @@ def _portfolio(rng: np.random.Generator, lang: str, cur: str,
         pr = btc_price(rng, day, cur) if t == "BTC" else quote(rng, t, day, cur)
         sh = round(float(rng.uniform(0.05, 1.5)), 2) if t == "BTC" else \
             float(rng.integers(2, 300)) * (40 if t == "AGGH" else 1)
-        ret = float(rng.normal(6, 14))
+        # the return since the holding was bought, at that day's price (2024 on)
+        bought = datetime.date(2024, 1, 1) + datetime.timedelta(
+            days=int(rng.integers(0, max(1, (day - datetime.date(2024, 1, 1)).days))))
+        paid = btc_price(rng, bought, cur) if t == "BTC" else quote(rng, t, bought, cur)
+        ret = 100 * (pr / paid - 1)
         values[cls] += sh * pr
         holdings.append([t, format_number(sh, lang, 2 if t == "BTC" else 0),
                          format_money(pr, lang, cur), format_money(sh * pr, lang, cur, 0),
@@ -109,9 +116,12 @@ class FinanceDashboard(Surface):
         start = (today.month - 1 - 5) % 12  # the six months end with today's (partial) one
         cats = content.data.SLOTS["apps_fin_budget"]
         budgets = []
+        # this month's budgets, spent about as far as the month has gone
+        elapsed = today.day / calendar.monthrange(today.year, today.month)[1]
         for i in rng.permutation(len(cats))[:5]:
-            limit = float(rng.integers(1, 12)) * 50
-            used = limit * float(rng.uniform(0.2, 1.15))
+            lo, hi = BUDGET_LIMITS[int(i) % len(BUDGET_LIMITS)]
+            limit = float(rng.integers(lo, hi + 1)) * 50
+            used = min(limit * 1.15, limit * elapsed * float(rng.uniform(0.5, 1.4)))
             budgets.append([cats[int(i)], content.ui("apps.fin.of", a=money(used), b=money(limit)),
                             used / limit])
         keys = ("title", "net_worth", "income", "expenses", "savings_rate", "allocation",
