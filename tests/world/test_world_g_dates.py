@@ -176,3 +176,24 @@ def test_standing_orders_repeat_every_month_with_one_amount() -> None:
                 (lang, seed, kind, rows)
             assert len({a for _, a in rows}) == 1, (lang, seed, kind, rows)
         assert all(e["balance"] > 0 for e in p["world"]), (lang, seed)
+
+
+def test_week_view_holds_nothing_near_or_after_a_flight() -> None:
+    """In the week view a flight leaves two hours before it free and ends its day (its
+    traveller is in another town); no two events of a day overlap."""
+    from surfaces.calendar_week import FLIGHT as WEEK_FLIGHT
+
+    flights = 0
+    for lang, seed, p in sampled("calendar_week", SEEDS):
+        for d in {e["day"] for e in p["events"]}:
+            day = sorted((e for e in p["events"] if e["day"] == d), key=lambda e: e["start"])
+            for a, b in zip(day, day[1:], strict=False):
+                assert a["start"] + a["len"] <= b["start"], (lang, seed, a["title"], b["title"])
+            for k, e in enumerate(day):
+                if e["kind"] == WEEK_FLIGHT:
+                    flights += 1
+                    assert k == len(day) - 1, (lang, seed, [x["title"] for x in day])
+                    if k:
+                        prev = day[k - 1]
+                        assert prev["start"] + prev["len"] <= e["start"] - 120, (lang, seed)
+    assert flights > 20
