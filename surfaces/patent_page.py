@@ -68,18 +68,29 @@ def patent_number(rng: np.random.Generator, prefix: str, lang: str, granted: boo
     return f"{prefix} {digits[0]} {digits[1:4]} {digits[4:]} {kind}"
 
 
+def _filing_day(day: datetime.date, step: int) -> datetime.date:
+    """``day``, or the nearest working day in direction ``step`` (no filing is dated on a
+    weekend, Christmas Day or New Year's Day)."""
+    while day.weekday() >= 5 or (day.month, day.day) in ((12, 25), (1, 1)):
+        day += datetime.timedelta(days=step)
+    return day
+
+
 def patent_dates(rng: np.random.Generator, granted: bool,
                  office: str = "EP") -> list[datetime.date]:
-    """Priority, filing and publication days: the filing within the priority year; a
-    pending application published 18 months after its priority, a grant 2 to 4 years
-    after the filing (the publication falls in 2024-2026, on a day the office publishes)."""
+    """Priority, filing and publication days, all working days: the filing within the
+    priority year; a pending application published 18 months after its priority, a grant
+    2 to 4 years after the filing (the publication falls in 2024-2026, on a day the office
+    publishes)."""
     published = publication_day(rng, "US-B" if office == "US" and granted else office)
     if granted:
-        filed = published - datetime.timedelta(days=int(rng.integers(700, 1500)))
-        priority = filed - datetime.timedelta(days=int(rng.integers(0, 366)))
+        filed = _filing_day(published - datetime.timedelta(days=int(rng.integers(700, 1500))),
+                            -1)
+        priority = _filing_day(filed - datetime.timedelta(days=int(rng.integers(0, 362))), -1)
     else:
-        priority = published - datetime.timedelta(days=548 + int(rng.integers(0, 10)))
-        filed = priority + datetime.timedelta(days=int(rng.integers(0, 366)))
+        priority = _filing_day(published - datetime.timedelta(
+            days=548 + int(rng.integers(0, 8))), -1)
+        filed = _filing_day(priority + datetime.timedelta(days=int(rng.integers(0, 362))), 1)
     return [priority, filed, published]
 
 

@@ -197,3 +197,10 @@ def test_week_view_holds_nothing_near_or_after_a_flight() -> None:
                         prev = day[k - 1]
                         assert prev["start"] + prev["len"] <= e["start"] - 120, (lang, seed)
     assert flights > 20
+
+
+def test_patent_filings_fall_on_working_days() -> None:
+    for lang, seed, p in sampled("patent_page", SEEDS):
+        for day in (datetime.date.fromisoformat(d) for d in p["days"][:2]):
+            assert day.weekday() < 5 and (day.month, day.day) not in ((12, 25), (1, 1)), \
+                (lang, seed, p["days"])
