@@ -20,6 +20,9 @@ GAME_RELEASES = {"DOOM": (93, 12, 10), "KEEN": (90, 12, 14), "WOLF3D": (92, 5, 5
                  "CIV": (91, 10, 1), "MONKEY": (90, 10, 15), "DUKE3D": (96, 2, 1),
                  "XCOM": (94, 4, 1), "TYRIAN": (95, 5, 1), "SCORCH": (91, 6, 1)}
 GAME_DIRS = {name: day[0] for name, day in GAME_RELEASES.items()}
+# the first full year files of a format were saved (Scream Tracker 3 came out in 1994, ARJ
+# in 1991, Windows 3.0 bitmaps in 1990): no CHIPTUNE.S3M of 1992
+FORMAT_YEARS = {"S3M": 95, "ARJ": 92, "BMP": 91}
 GAME_FILES = ["TETRIS.EXE", "SOLITAIR.EXE", "MINES.EXE", "CHESS.EXE", "MENU.BAT", "GAMES.BAT",
               "README.TXT", "SETUP.EXE"]
 # kind -> (stem source, extensions): "sN" a dos.sN list, "year" the folder word and a year,
@@ -90,7 +93,8 @@ def folder(rng: np.random.Generator, content: Content, kind: int,
             stems.add(stem)
             year = int(stem[-2:]) if source in ("year", "backup") else \
                 int(stem[3:5]) if source == "number" else int(choice(rng, years))
-            entries.append((stem, choice(rng, exts), False, year))
+            fit = [e for e in exts if FORMAT_YEARS.get(e, 0) <= year] or ["BAK"]
+            entries.append((stem, choice(rng, fit), False, year))
     return sorted(entries)
 
 

@@ -15,7 +15,7 @@ from world_helpers import sampled
 
 from surfaces.accounting_ledger import RECURRING
 from surfaces.calendar_month import FLIGHT
-from surfaces.kit.dos_world import GAME_RELEASES
+from surfaces.kit.dos_world import FORMAT_YEARS, GAME_RELEASES
 from surfaces.kit.quotes import ANCHORS, anchor_price
 from surfaces.patent_page import WEEKDAYS
 
@@ -204,3 +204,16 @@ def test_patent_filings_fall_on_working_days() -> None:
         for day in (datetime.date.fromisoformat(d) for d in p["days"][:2]):
             assert day.weekday() < 5 and (day.month, day.day) not in ((12, 25), (1, 1)), \
                 (lang, seed, p["days"])
+
+
+def test_files_are_no_older_than_their_format() -> None:
+    """No Scream Tracker module (S3M) saved in 1992, no ARJ archive before ARJ."""
+    checked = 0
+    for lang, seed, p in sampled("dos_file_manager", SEEDS):
+        for panel in p["panels"]:
+            for name, ext, kind, _size, when in panel["entries"][1:]:
+                if kind == "file" and ext in FORMAT_YEARS:
+                    year = int(re.findall(r"\d+", when.split()[0])[2])
+                    assert year >= FORMAT_YEARS[ext], (lang, seed, name, ext, when)
+                    checked += 1
+    assert checked > 20
