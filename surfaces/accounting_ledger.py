@@ -31,38 +31,81 @@ AMOUNTS = [(1500, 6000), (500, 9000), (5, 60), (300, 6000), (500, 9000), (30, 80
            (50, 1500), (80, 600), (100, 1500), (100, 3000), (20, 400), (500, 5000)]
 # rent, bank charges, the software subscription, electricity and insurance: once a month
 MONTHLY = (0, 2, 6, 8, 9)
+# standing orders: the same amount on the same day of every month of the period (rent on
+# one of the first days; the subscription on its day; bank charges on the month's last)
+RECURRING = (0, 2, 6)
+INSURANCE = 9  # a quarterly premium: once in the period
 # each entry's reference: a payment, an invoice, a bank item or a journal entry, as the
 # language's books abbreviate them (ledger.ref_prefixes: PAY/INV/BNK/JE, REG/FAC/BQ/OD ...)
 PREFIX = [0, 1, 2, 0, 1, 0, 0, 3, 0, 0, 2, 3, 0]
 
 
+def _banking_day(day: datetime.date) -> datetime.date:
+    """``day``, or the next day the banks book on (not a weekend nor New Year's Day)."""
+    while day.weekday() >= 5 or (day.month, day.day) == (1, 1):
+        day += datetime.timedelta(days=1)
+    return day
+
+
+def _standing(rng: np.random.Generator, start: datetime.date, end: datetime.date,
+              opening: float) -> list[tuple[int, int, float]]:
+    """(day in the period, kind, amount) of the standing orders: the rent and one of the
+    subscription or the bank charges, each month of the period, same day and amount."""
+    rent = float(rng.integers(30, 1 + min(120, int(opening / 4 / 50)))) * 50
+    other = int(choice(rng, [2, 6]))
+    lo, hi = AMOUNTS[other]
+    fee = float(rng.integers(lo * 100, hi * 100)) / 100
+    rent_day, fee_day = int(rng.integers(1, 6)), int(rng.integers(2, 29))
+    out = []
+    month = start
+    while month <= end:
+        last = (month.replace(day=28) + datetime.timedelta(days=4)).replace(day=1) - \
+            datetime.timedelta(days=1)
+        out.append(((_banking_day(month.replace(day=rent_day)) - start).days, 0, rent))
+        day = last if other == 2 else _banking_day(month.replace(day=fee_day))
+        out.append((min((day - start).days, (end - start).days), other, fee))
+        month = last + datetime.timedelta(days=1)
+    return out
+
+
 def _entries(rng: np.random.Generator, content: Content, start: datetime.date,
              end: datetime.date, opening: float, n: int) -> list[dict[str, Any]]:
-    """``n`` bank-account entries within the period, a running balance that stays positive;
+    """``n`` bank-account entries within the period: the standing orders (same amount every
+    month) and one-off ones of varying amounts, a running balance that stays positive (a
+    payment that would leave too little for the rent still to come is money in instead);
     the last one or two may wait for approval (starred)."""
-    days = sorted(int(d) for d in rng.integers(0, (end - start).days + 1, n))
+    plan = _standing(rng, start, end, opening)
+    one_off = [k for k in range(13) if k not in RECURRING]
+    span = (end - start).days
+    plan += [(min(span, (_banking_day(start + datetime.timedelta(days=int(d))) - start).days),
+              -1, 0.0) for d in rng.integers(0, span + 1, n - len(plan))]
+    plan.sort(key=lambda e: e[0])
     balance, out = opening, []
     seen: set[tuple[int, int]] = set()
     starred = int(choice(rng, [0, 0, 1, 2]))
-    for k, d in enumerate(days):
+    for k, (d, kind, amount) in enumerate(plan):
         month = (start + datetime.timedelta(days=d)).month
-        kind = int(rng.integers(0, 13))
-        while kind in MONTHLY and (kind, month) in seen:  # a bill comes once a month
-            kind = int(rng.integers(0, 13))
-        if kind not in MONEY_IN and AMOUNTS[kind][1] > balance:
-            kind = int(choice(rng, list(MONEY_IN)))
+        if kind < 0:
+            kind = int(choice(rng, one_off))
+            while (kind in MONTHLY and (kind, month) in seen) or \
+                    (kind == INSURANCE and any(s[0] == INSURANCE for s in seen)):
+                kind = int(choice(rng, one_off))  # a bill comes once a month
+            due = sum(a for dd, kk, a in plan[k + 1:] if kk in RECURRING)
+            if kind not in MONEY_IN and AMOUNTS[kind][1] > balance - due:
+                kind = int(choice(rng, list(MONEY_IN)))
+            lo, hi = AMOUNTS[kind]
+            amount = float(rng.integers(lo * 100, hi * 100)) / 100
         seen.add((kind, month))
-        lo, hi = AMOUNTS[kind]
-        amount = float(rng.integers(lo * 100, hi * 100)) / 100
         debit = kind in MONEY_IN
         balance += amount if debit else -amount
         company = content.company() if kind in NAMED else ""
         desc = content.word_at("tbl_ledger_desc", kind) + (f" – {company}" if company else "")
         ref = f"{content.ui_list('ledger.ref_prefixes')[PREFIX[kind]]}-" \
               f"{int(rng.integers(100, 9999)):04d}"
-        out.append({"day": (start + datetime.timedelta(days=d)).isoformat(), "kind": kind, "desc": desc,
-                    "ref": ref + ("*" if k >= n - starred else ""), "company": company,
-                    "amount": amount, "debit": debit, "balance": round(balance, 2)})
+        out.append({"day": (start + datetime.timedelta(days=d)).isoformat(), "kind": kind,
+                    "desc": desc, "ref": ref + ("*" if k >= n - starred else ""),
+                    "company": company, "amount": amount, "debit": debit,
+                    "balance": round(balance, 2)})
     return out
 
 

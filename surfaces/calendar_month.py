@@ -36,24 +36,49 @@ EVENT_CALENDAR = [0, 1, 1, 0, 0, 1, 1, 0, 0, 2, 0, 1, 1, 2]
 HOLIDAYS = 3  # office.cal_names' holiday calendar
 
 
+# How long each office.event entry lasts, in minutes (same order); a flight also keeps
+# its traveller busy before (check-in) and after it (landing, getting out of the airport).
+EVENT_MINUTES = [(15,), (60, 90), (45,), (30,), (60,), (60,), (120, 180, 300), (120, 180),
+                 (30,), (180,), (90,), (30,), (90,), (120,)]
+FLIGHT, BEFORE_FLIGHT, AFTER_FLIGHT, DAY = 6, 120, 60, 24 * 60
+
+
+def _busy(e: int, start: int, length: int, all_day: bool) -> tuple[int, int]:
+    """The minutes of the day event ``e`` keeps its owner busy: a flight its hours and the
+    airport's either side (a day-long one the whole day); another all-day event none (a
+    birthday party all day long leaves its morning free)."""
+    if e == FLIGHT:
+        return (0, DAY) if all_day else (start - BEFORE_FLIGHT, start + length + AFTER_FLIGHT)
+    return (0, 0) if all_day else (start, start + length)
+
+
 def _day_events(rng: np.random.Generator, content: Content, k: int, weekend: bool,
-                used: set[int]) -> list[list[Any]]:
-    """[time, title, colour, all day] of ``k`` different events of one day, each at a time
-    that fits what it is; once-a-month events are added to ``used``."""
+                used: set[int]) -> tuple[list[list[Any]], list[list[int]]]:
+    """[time, title, colour, all day] of up to ``k`` different events of one day, each at a
+    time that fits what it is, none overlapping another (a flight blocks its hours and the
+    airport's either side; a day-long one the whole day), and the [start, end, event]
+    minutes each timed one keeps its owner busy; once-a-month events join ``used``."""
     options = [e for e, (_, work, _, once) in enumerate(EVENT_HOURS)
                if not (weekend and work) and not (once and e in used)]
-    picks = [int(e) for e in rng.permutation(options)[:k]]
-    out = []
-    for e in picks:
+    out: list[list[Any]] = []
+    blocks: list[list[int]] = []
+    for e in [int(e) for e in rng.permutation(options)[:k]]:
         (lo, hi), _, may_fill_day, once = EVENT_HOURS[e]
-        if once:
-            used.add(e)
         all_day = may_fill_day and bool(rng.random() < 0.3)
         h, m = int(rng.integers(lo, hi + 1)), int(choice(rng, [0, 0, 15, 30, 45]))
+        length = int(choice(rng, list(EVENT_MINUTES[e])))
+        busy = _busy(e, h * 60 + m, length, all_day)
+        if any(t > busy[0] and busy[1] > u for u, t, _ in blocks) or \
+                (busy == (0, DAY) and out) or any(b[:2] == [0, DAY] for b in blocks):
+            continue
+        if once:
+            used.add(e)
+        if busy[1] > busy[0]:
+            blocks.append([busy[0], busy[1], e])
         title = content.title_at("office.event", e)
         out.append(["" if all_day else clock(h, m, content.lang), title,
                     COLOURS[EVENT_CALENDAR[e]], all_day])
-    return out
+    return out, blocks
 
 
 class CalendarMonth(Surface):
@@ -72,6 +97,7 @@ class CalendarMonth(Surface):
         offset, n_days = calendar.monthrange(year, month)
         prev = calendar.monthrange(year - (month == 1), 12 if month == 1 else month - 1)[1]
         events: dict[str, list[list[Any]]] = {}
+        blocks: dict[str, list[list[int]]] = {}  # the busy minutes of each day's events
         used: set[int] = set()
         # the holiday calendar (ticked in the sidebar) shows the country's fixed holidays,
         # all day; nobody has a work meeting on them (no "Budgetrunde" on Neujahr)
@@ -80,7 +106,9 @@ class CalendarMonth(Surface):
         for day in range(1, n_days + 1):
             k = int(choice(rng, [0, 0, 0, 1, 1, 1, 2, 2, 3, 4]))
             weekend = calendar.weekday(year, month, day) >= 5 or day in holidays
-            evs = _day_events(rng, content, k, weekend, used)
+            evs, busy = _day_events(rng, content, k, weekend, used)
+            if busy:
+                blocks[str(day)] = busy
             evs.sort(key=lambda e: (not e[3], clock_key(e[0]) if e[0] else 0))
             if day in holidays:
                 evs.insert(0, ["", holidays[day], COLOURS[HOLIDAYS], True])
@@ -91,7 +119,7 @@ class CalendarMonth(Surface):
             "typo": sample_typography(rng, "sans", (13, 14)), "year": year, "month": month,
             "title": f"{content.data.MONTHS[month - 1]} {year}", "offset": offset,
             "n_days": n_days, "prev": prev, "today": int(rng.integers(1, n_days + 1)),
-            "events": events, "weekdays": ui_list(content, "office.cal_weekdays"),
+            "events": events, "blocks": blocks, "weekdays": ui_list(content, "office.cal_weekdays"),
             "views": ui_list(content, "office.cal_views"),
             "today_label": content.ui("office.cal_today"),
             "create": content.ui("office.cal_create"), "my": content.ui("office.cal_my"),

@@ -36,6 +36,7 @@ EVENT_TIMES = [((9, 10), (15, 30), False), ((12, 13), (60, 90), True),
 # dash_event kinds a week holds once (a project review, the dentist, a flight); a standup,
 # a lunch, the gym or a client call may come back
 ONCE = (2, 4, 5, 8, 9, 11, 14, 15)
+FLIGHT = 14  # dash_event's flight to another town
 
 
 def _day_events(rng: np.random.Generator, content: Content, d: int,
@@ -43,7 +44,7 @@ def _day_events(rng: np.random.Generator, content: Content, d: int,
     """The events of day ``d`` of the week (Monday 0), each at a time that suits it, no two
     overlapping, none before the grid's first hour; a one-off meeting (``ONCE``) at most
     once a week (``once``: those already in it); places in the owner's town ``home``, a
-    flight to another one."""
+    flight to another one (after which the day holds nothing more)."""
     lang = content.lang
     used: list[tuple[int, int]] = []
     out = []
@@ -57,12 +58,16 @@ def _day_events(rng: np.random.Generator, content: Content, d: int,
             continue
         start += int(choice(rng, [0, 30])) if int(k) != 0 else 0
         length = int(choice(rng, list(lengths)))
-        if any(s < start + length and start < e for s, e in used):
+        # a flight keeps its traveller busy from two hours before it (the airport) to the
+        # end of the day (away from the home town of the day's other events)
+        busy = (start - 120, 24 * 60) if int(k) == FLIGHT else (start, start + length)
+        if any(s < busy[1] and busy[0] < e for s, e in used):
             continue
-        used.append((start, start + length))
+        used.append(busy)
         if int(k) in ONCE:
             once.add(int(k))
         out.append({"day": d, "start": start, "len": length, "kind": int(k),
+                    "busy": list(busy),
                     "title": content.title_at("dash_event", int(k), city=_away(content, home)),
                     "time": f"{clock(start // 60, start % 60, lang)} – "
                             f"{clock((start + length) // 60, (start + length) % 60, lang)}",

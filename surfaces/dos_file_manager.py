@@ -11,7 +11,7 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.chrome import frame
-from surfaces.kit.dos_world import KINDS, dos_name, folder, size_of, stamp
+from surfaces.kit.dos_world import KINDS, dos_name, folder, not_before_release, size_of, stamp
 from surfaces.kit.numbers import format_number, short_date, ui_list, uses_12_hour_clock
 from surfaces.kit.typography import style
 
@@ -35,7 +35,8 @@ def _stamps(rng: np.random.Generator, listed: list[tuple[str, str, bool, int]],
             numbered: bool) -> list[tuple[int, int, int, int, int]]:
     """Each entry's save date in its year; numbered files (invoices) of one year dated in
     the order of their numbers."""
-    stamps = [stamp(rng, (year, year + 1)) for _, _, _, year in listed]
+    stamps = [not_before_release(rng, name, stamp(rng, (year, year + 1))) if is_dir
+              else stamp(rng, (year, year + 1)) for name, _, is_dir, year in listed]
     if numbered:
         for year in {e[3] for e in listed}:
             at = sorted((e[0], k) for k, e in enumerate(listed) if e[3] == year and not e[2])

@@ -3,6 +3,7 @@ a cash-flow bar chart, an asset-allocation donut with legend, holdings and budge
 
 from __future__ import annotations
 
+import calendar
 import datetime
 from typing import Any
 
@@ -23,6 +24,7 @@ from surfaces.kit.numbers import (
     month_abbreviations,
     ui_list,
 )
+from surfaces.kit.quotes import quote
 from surfaces.kit.tables import Column, TableStyle, draw_table
 from surfaces.kit.typography import sample_typography, style
 
@@ -30,10 +32,10 @@ COLOURS = ["blue", "teal", "orange", "purple", "green"]
 TICKERS = ["VWRL", "AAPL", "MSFT", "IWDA", "ASML", "SAP", "NOVO", "AGGH", "BTC"]
 
 
-# price range and asset class (0 stocks, 1 bonds, 4 crypto: apps.fin.assets) per ticker
-PRICES = {"VWRL": (90, 130, 0), "AAPL": (150, 240, 0), "MSFT": (300, 450, 0),
-          "IWDA": (70, 110, 0), "ASML": (600, 1000, 0), "SAP": (150, 250, 0),
-          "NOVO": (60, 130, 0), "AGGH": (4, 6, 1), "BTC": (40000, 90000, 4)}
+# asset class (0 stocks, 1 bonds, 4 crypto: apps.fin.assets) per ticker; prices are the
+# ticker's on the page's date (kit/quotes.py; bitcoin's: btc_price)
+CLASSES = {"VWRL": 0, "AAPL": 0, "MSFT": 0, "IWDA": 0, "ASML": 0, "SAP": 0, "NOVO": 0,
+           "AGGH": 1, "BTC": 4}
 
 
 # Bitcoin's rough price in US dollars in each month from January 2024 (later months: the
@@ -41,6 +43,9 @@ PRICES = {"VWRL": (90, 130, 0), "AAPL": (150, 240, 0), "MSFT": (300, 450, 0),
 BTC_USD = [43000, 52000, 68000, 64000, 66000, 64000, 62000, 59000, 60000, 66000, 85000, 96000,
            100000, 90000, 84000, 88000, 105000, 106000, 115000, 113000, 112000, 110000, 95000,
            90000]
+# a month's limit (in fifties) of each apps_fin_budget category: groceries, dining out,
+# transport, shopping, utilities, entertainment, travel, health
+BUDGET_LIMITS = [(6, 14), (2, 6), (2, 6), (2, 8), (3, 8), (1, 4), (2, 12), (1, 4)]
 TO_CURRENCY = {"USD": 1.0, "EUR": 0.92, "GBP": 0.79, "CHF": 0.88}
 
 
@@ -59,11 +64,15 @@ def _portfolio(rng: np.random.Generator, lang: str, cur: str,
     values = [0.0] * 5
     holdings = []
     for t in [TICKERS[int(i)] for i in rng.permutation(len(TICKERS))[:6]]:
-        lo, hi, cls = PRICES[t]
-        pr = btc_price(rng, day, cur) if t == "BTC" else round(float(rng.uniform(lo, hi)), 2)
+        cls = CLASSES[t]
+        pr = btc_price(rng, day, cur) if t == "BTC" else quote(rng, t, day, cur)
         sh = round(float(rng.uniform(0.05, 1.5)), 2) if t == "BTC" else \
             float(rng.integers(2, 300)) * (40 if t == "AGGH" else 1)
-        ret = float(rng.normal(6, 14))
+        # the return since the holding was bought, at that day's price (2024 on)
+        bought = datetime.date(2024, 1, 1) + datetime.timedelta(
+            days=int(rng.integers(0, max(1, (day - datetime.date(2024, 1, 1)).days))))
+        paid = btc_price(rng, bought, cur) if t == "BTC" else quote(rng, t, bought, cur)
+        ret = 100 * (pr / paid - 1)
         values[cls] += sh * pr
         holdings.append([t, format_number(sh, lang, 2 if t == "BTC" else 0),
                          format_money(pr, lang, cur), format_money(sh * pr, lang, cur, 0),
@@ -94,7 +103,7 @@ class FinanceDashboard(Surface):
 
         income = float(rng.integers(2500, 9000))
         spend = income * float(rng.uniform(0.55, 0.95))
-        today = sample_now(rng).date()  # the chart's six months end with last month
+        today = sample_now(rng).date()  # the chart's six months end with this one
         holdings, values, shares = _portfolio(rng, lang, cur, today)
         kpis = [["net_worth", money(sum(values)), float(rng.normal(2, 3))],
                 ["income", money(income), float(rng.normal(1, 4))],
@@ -104,12 +113,15 @@ class FinanceDashboard(Surface):
         kpis[3][2] = _rate_change(income, spend, kpis[1][2], kpis[2][2])
         assets = ui_list(content, "apps.fin.assets")
         months = month_abbreviations(content.lang)
-        start = (today.month - 1 - 6) % 12
+        start = (today.month - 1 - 5) % 12  # the six months end with today's (partial) one
         cats = content.data.SLOTS["apps_fin_budget"]
         budgets = []
+        # this month's budgets, spent about as far as the month has gone
+        elapsed = today.day / calendar.monthrange(today.year, today.month)[1]
         for i in rng.permutation(len(cats))[:5]:
-            limit = float(rng.integers(1, 12)) * 50
-            used = limit * float(rng.uniform(0.2, 1.15))
+            lo, hi = BUDGET_LIMITS[int(i) % len(BUDGET_LIMITS)]
+            limit = float(rng.integers(lo, hi + 1)) * 50
+            used = min(limit * 1.15, limit * elapsed * float(rng.uniform(0.5, 1.4)))
             budgets.append([cats[int(i)], content.ui("apps.fin.of", a=money(used), b=money(limit)),
                             used / limit])
         keys = ("title", "net_worth", "income", "expenses", "savings_rate", "allocation",
@@ -119,7 +131,7 @@ class FinanceDashboard(Surface):
             "labels": {k: content.ui(f"apps.fin.{k}") for k in keys},
             "nav": ui_list(content, "apps.fin.nav"), "hold_cols": ui_list(content, "apps.fin.hold_cols"),
             "hello": content.ui("apps.fin.hello", name=content.first_name()),
-            "date": content.format_date(today),
+            "date": content.format_date(today), "today": today.isoformat(),
             "kpis": [[k, v, format_percent(d, lang, 1, sign=True), d >= 0, series(rng, 16, 50, d, 4)]
                      for k, v, d in kpis],
             # the allocation is the holdings (stocks, bonds, crypto) plus cash and property
@@ -127,10 +139,7 @@ class FinanceDashboard(Surface):
                        for a, pc, v in zip(assets, shares, values, strict=True) if v > 0],
             "asset_values": values,
             "months": [months[(start + k) % 12] for k in range(6)],
-            # bars as shares of the largest month; last month's are the tiles' income and
-            # expenses (against a 9,000 scale)
-            "flow": [[float(rng.uniform(0.6, 1.0)), float(rng.uniform(0.4, 0.95))]
-                     for _ in range(5)] + [[income / 9000, spend / 9000]],
+            "flow": _cash_flow(rng, today, income, spend, kpis[1][2], kpis[2][2]),
             "holdings": holdings, "budgets": budgets,
             "brand": choice(rng, ["Ledgerly", "Pennywise", "Budgetbird", "Moneta"]),
             "side": choice(rng, ["dark", "light"]),
@@ -277,3 +286,20 @@ def _rate_change(income: float, spend: float, income_change: float,
     if before <= 0.01:
         return 0.0
     return round(100 * (now / before - 1), 1)
+
+
+def _cash_flow(rng: np.random.Generator, today: datetime.date, income: float, spend: float,
+               income_change: float, spend_change: float) -> list[list[float]]:
+    """Six months of income and spending as shares of the largest bar: the fifth month
+    (last month, complete) is the tiles', the fourth the month their changes compare with,
+    and the sixth is this month so far (its days elapsed of its length)."""
+    months = [[income * float(rng.uniform(0.9, 1.1)), spend * float(rng.uniform(0.8, 1.15))]
+              for _ in range(3)]
+    months.append([income / (1 + income_change / 100), spend / (1 + spend_change / 100)])
+    months.append([income, spend])
+    length = calendar.monthrange(today.year, today.month)[1]
+    elapsed = today.day / length
+    months.append([income * elapsed * float(rng.uniform(0.9, 1.1)),
+                   spend * elapsed * float(rng.uniform(0.85, 1.1))])
+    top = max(max(m) for m in months) * 1.05
+    return [[i / top, e / top] for i, e in months]

@@ -18,40 +18,79 @@ from surfaces.kit.prose import sample_marks
 from surfaces.kit.records import kv_rows, numbered, pill
 from surfaces.kit.typography import sample_typography, style
 
+# the weekdays (Monday 0) each office publishes on: the USPTO its applications on
+# Thursdays and its grants on Tuesdays, the EPO on Wednesdays, the DPMA on Thursdays, the
+# INPI's bulletin on Fridays; the others on any working day
+WEEKDAYS = {"US": (3,), "US-B": (1,), "EP": (2,), "DE": (3,), "FR": (4,)}
+_DAY0 = datetime.date(2024, 1, 1)
+# the first number of 2024 and how many each office numbers in a year (approximate), so
+# a later publication has a higher number
+SERIES = {"US-B": (11_857_000, 328_000), "FR": (3_140_000, 13_000), "ES": (2_940_000, 18_000),
+          "IT": (1_420_000, 10_000), "NL": (2_036_000, 2_600)}
+
+
+def publication_day(rng: np.random.Generator, office: str) -> datetime.date:
+    """A day in 2024-2026 on which ``office`` ("US", "US-B" for US grants, "DE", ...)
+    publishes."""
+    day = _DAY0 + datetime.timedelta(days=int(rng.integers(0, 1000)))
+    while day.weekday() not in WEEKDAYS.get(office, (0, 1, 2, 3, 4)):
+        day += datetime.timedelta(days=1)
+    return day
+
+
+def _serial(rng: np.random.Generator, office: str, day: datetime.date) -> int:
+    """The office's running number for a publication on ``day`` (grows through time)."""
+    first, per_year = SERIES[office]
+    return first + round((day - _DAY0).days * per_year / 365) + int(rng.integers(0, 200))
+
 
 def patent_number(rng: np.random.Generator, prefix: str, lang: str, granted: bool,
-                  year: int, filed: int | None = None) -> str:
+                  published: datetime.date, filed: datetime.date) -> str:
     """A granted patent's number with a B kind code; a pending one is its published
-    application, in the office's own format: "US 2025/0123456 A1", "NL 2034567 B1"
-    (a Dutch application "A"), "DE 10 2023 104 567 A1" (its filing year inside)."""
-    n = int(rng.integers(9_000_000, 12_000_000))
+    application, in the office's own format: "US 2025/0123456 A1" (its serial grows
+    through the year), "NL 2034567 B1" (a Dutch application "A"), "DE 10 2023 104 567 A1"
+    (its filing year and the filing's place in that year inside)."""
     if prefix == "NL":
-        return f"NL {int(rng.integers(2_030_000, 2_040_000))} {'B1' if granted else 'A'}"
+        return f"NL {_serial(rng, 'NL', published)} {'B1' if granted else 'A'}"
     if prefix == "DE":
-        k = int(rng.integers(100_000, 130_000))
-        return f"DE 10 {filed or year} {k // 1000} {k % 1000:03d} {'B4' if granted else 'A1'}"
+        k = 100_000 + round(filed.timetuple().tm_yday / 366 * 29_000) + int(rng.integers(0, 300))
+        return f"DE 10 {filed.year} {k // 1000} {k % 1000:03d} {'B4' if granted else 'A1'}"
     if territory(lang) == "US":
         if not granted:
-            return f"{prefix} {year}/{int(rng.integers(10_000, 400_000)):07d} A1"
+            serial = round(published.timetuple().tm_yday / 366 * 410_000)
+            serial = max(1, serial - int(rng.integers(0, 1500)))
+            return f"{prefix} {published.year}/{serial:07d} A1"
+        n = _serial(rng, "US-B", published)
         return f"{prefix} {format_number(n, lang, 0)} {choice(rng, ['B2', 'B1'])}"
     # seven digits, as the office numbers them now: France 3 xxx xxx, Spain 2 xxx xxx
-    lead = {"FR": 3, "ES": 2}.get(prefix, 1)
-    digits = f"{lead}{int(rng.integers(0, 1_000_000)):06d}"
+    digits = str(_serial(rng, prefix if prefix in SERIES else "IT", published))
     kind = "B1" if granted else "A1"
     return f"{prefix} {digits[0]} {digits[1:4]} {digits[4:]} {kind}"
 
 
-def patent_dates(rng: np.random.Generator, granted: bool) -> list[datetime.date]:
-    """Priority, filing and publication days: the filing within the priority year; a
-    pending application published 18 months after its priority, a grant 2 to 4 years
-    after the filing (the publication falls in 2024-2026)."""
-    published = datetime.date(2024, 1, 1) + datetime.timedelta(days=int(rng.integers(0, 1000)))
+def _filing_day(day: datetime.date, step: int) -> datetime.date:
+    """``day``, or the nearest working day in direction ``step`` (no filing is dated on a
+    weekend, Christmas Day or New Year's Day)."""
+    while day.weekday() >= 5 or (day.month, day.day) in ((12, 25), (1, 1)):
+        day += datetime.timedelta(days=step)
+    return day
+
+
+def patent_dates(rng: np.random.Generator, granted: bool,
+                 office: str = "EP") -> list[datetime.date]:
+    """Priority, filing and publication days, all working days: the filing within the
+    priority year; a pending application published 18 months after its priority, a grant
+    2 to 4 years after the filing (the publication falls in 2024-2026, on a day the office
+    publishes)."""
+    published = publication_day(rng, "US-B" if office == "US" and granted else office)
     if granted:
-        filed = published - datetime.timedelta(days=int(rng.integers(700, 1500)))
-        priority = filed - datetime.timedelta(days=int(rng.integers(0, 366)))
+        filed = _filing_day(published - datetime.timedelta(days=int(rng.integers(700, 1500))),
+                            -1)
+        priority = _filing_day(filed - datetime.timedelta(days=int(rng.integers(0, 362))), -1)
     else:
-        priority = published - datetime.timedelta(days=548 + int(rng.integers(0, 10)))
-        filed = priority + datetime.timedelta(days=int(rng.integers(0, 366)))
+        priority = _filing_day(published - datetime.timedelta(
+            days=548 + int(rng.integers(0, 8))), -1)
+        filed = _filing_day(priority + datetime.timedelta(days=int(rng.integers(0, 362))), 1)
     return [priority, filed, published]
 
 
@@ -104,15 +143,15 @@ class PatentPage(Surface):
         # the title names the part the claims are about and what is new about it
         title = _text(content, "title", inv, kind)
         active = bool(rng.random() < 0.6)  # granted and in force, or an application pending
-        days = patent_dates(rng, active)
+        prefix = content.ui("records.pat.prefix")
+        days = patent_dates(rng, active, prefix)
         dates = [format_date(d, lang) for d in days]
         return {
             "typo": sample_typography(rng, "sans", (13, 14)),
             "body_font": choice(rng, fontbook().families_of(choice(rng, ["serif", "sans"]))),
             "size": int(choice(rng, [13, 14, 15])),
             "brand": content.ui("records.pat.brand"),
-            "number": patent_number(rng, content.ui("records.pat.prefix"), lang, active,
-                                    days[2].year, days[1].year),
+            "number": patent_number(rng, prefix, lang, active, days[2], days[1]),
             "title": title,
             "abstract": abstract, "abstract_marks": [sample_marks(rng, t, "article")
                                                      for t in abstract],

@@ -5,6 +5,7 @@ language)."""
 
 from __future__ import annotations
 
+import datetime
 import unicodedata
 
 import numpy as np
@@ -12,9 +13,16 @@ import numpy as np
 from surfaces.kit import Content, choice
 from surfaces.kit.numbers import ui_list
 
-# games and the year each came out (its directory is no older)
-GAME_DIRS = {"DOOM": 93, "KEEN": 90, "WOLF3D": 92, "PRINCE": 89, "SIMCITY": 89, "LEMMINGS": 91,
-             "CIV": 91, "MONKEY": 90, "DUKE3D": 96, "XCOM": 94, "TYRIAN": 95, "SCORCH": 91}
+# games and the day each came out for DOS (two-digit year, month, day; a little late rather
+# than early): its directory and files are no older
+GAME_RELEASES = {"DOOM": (93, 12, 10), "KEEN": (90, 12, 14), "WOLF3D": (92, 5, 5),
+                 "PRINCE": (90, 4, 1), "SIMCITY": (89, 10, 1), "LEMMINGS": (91, 3, 1),
+                 "CIV": (91, 10, 1), "MONKEY": (90, 10, 15), "DUKE3D": (96, 2, 1),
+                 "XCOM": (94, 4, 1), "TYRIAN": (95, 5, 1), "SCORCH": (91, 6, 1)}
+GAME_DIRS = {name: day[0] for name, day in GAME_RELEASES.items()}
+# the first full year files of a format were saved (Scream Tracker 3 came out in 1994, ARJ
+# in 1991, Windows 3.0 bitmaps in 1990): no CHIPTUNE.S3M of 1992
+FORMAT_YEARS = {"S3M": 95, "ARJ": 92, "BMP": 91}
 GAME_FILES = ["TETRIS.EXE", "SOLITAIR.EXE", "MINES.EXE", "CHESS.EXE", "MENU.BAT", "GAMES.BAT",
               "README.TXT", "SETUP.EXE"]
 # kind -> (stem source, extensions): "sN" a dos.sN list, "year" the folder word and a year,
@@ -85,7 +93,8 @@ def folder(rng: np.random.Generator, content: Content, kind: int,
             stems.add(stem)
             year = int(stem[-2:]) if source in ("year", "backup") else \
                 int(stem[3:5]) if source == "number" else int(choice(rng, years))
-            entries.append((stem, choice(rng, exts), False, year))
+            fit = [e for e in exts if FORMAT_YEARS.get(e, 0) <= year] or ["BAK"]
+            entries.append((stem, choice(rng, fit), False, year))
     return sorted(entries)
 
 
@@ -105,3 +114,17 @@ def allowed(kind: int) -> set[str]:
         return {f.split(".")[1] for f in GAME_FILES}
     return set(KINDS[kind][1])
 
+
+
+def not_before_release(rng: np.random.Generator, name: str,
+                       when: tuple[int, int, int, int, int]) -> tuple[int, int, int, int, int]:
+    """``when`` (day, month, two-digit year, hour, minute) of a game's directory ``name``,
+    moved to within two months after the game came out if it is earlier."""
+    if name not in GAME_RELEASES:
+        return when
+    year, month, day = GAME_RELEASES[name]
+    if (when[2], when[1], when[0]) >= (year, month, day):
+        return when
+    moved = datetime.date(1900 + year, month, day) + datetime.timedelta(
+        days=int(rng.integers(0, 60)))
+    return (moved.day, moved.month, moved.year - 1900, when[3], when[4])

@@ -30,7 +30,7 @@ def test_latex_paper_reports_one_study_at_a_real_university() -> None:
 
 
 # what is new about the invention, by kind: tool-free removal, damped mounting, moulding
-KEY = {"en": ("without tools", "damping element", "injection-moulded"),
+KEY = {"en": ("without tools", "damping element", "injection-molded"),
        "de": ("ohne Werkzeug", "Dämpfungselement", "gespritzt"),
        "fr": ("sans outil", "amortisseur", "moulé"),
        "es": ("sin herramientas", "amortiguador", "moldea"),

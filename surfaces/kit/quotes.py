@@ -1,0 +1,49 @@
+"""What real securities cost on a page's date: a few tickers a personal-finance app shows,
+with an approximate price at anchor months from 2024 on (the quoting currency's units,
+interpolated between anchors, held after the last one), so a page dated July 2025 does not
+show Microsoft at $308 when it traded near $505."""
+
+from __future__ import annotations
+
+import datetime
+
+import numpy as np
+
+# ticker -> (quoting currency, [(year, month, price), ...]); rough closing prices
+ANCHORS: dict[str, tuple[str, list[tuple[int, int, float]]]] = {
+    "AAPL": ("USD", [(2024, 1, 185), (2024, 4, 170), (2024, 7, 220), (2024, 10, 230),
+                     (2025, 1, 235), (2025, 4, 200), (2025, 7, 212), (2025, 10, 255),
+                     (2026, 1, 260)]),
+    "MSFT": ("USD", [(2024, 1, 390), (2024, 4, 410), (2024, 7, 440), (2024, 10, 420),
+                     (2025, 1, 425), (2025, 4, 380), (2025, 7, 505), (2025, 10, 520),
+                     (2026, 1, 500)]),
+    "VWRL": ("EUR", [(2024, 1, 107), (2024, 7, 120), (2025, 1, 130), (2025, 4, 118),
+                     (2025, 7, 130), (2025, 10, 140), (2026, 1, 142)]),
+    "IWDA": ("EUR", [(2024, 1, 85), (2024, 7, 97), (2025, 1, 105), (2025, 4, 94),
+                     (2025, 7, 104), (2025, 10, 110), (2026, 1, 112)]),
+    "ASML": ("EUR", [(2024, 1, 690), (2024, 4, 880), (2024, 7, 900), (2024, 10, 650),
+                     (2025, 1, 690), (2025, 4, 600), (2025, 7, 640), (2025, 10, 880),
+                     (2026, 1, 900)]),
+    "SAP": ("EUR", [(2024, 1, 145), (2024, 4, 175), (2024, 7, 190), (2024, 10, 215),
+                    (2025, 1, 245), (2025, 4, 240), (2025, 7, 255), (2025, 10, 225),
+                    (2026, 1, 220)]),
+    "NOVO": ("EUR", [(2024, 1, 95), (2024, 6, 130), (2024, 10, 105), (2025, 1, 80),
+                     (2025, 4, 58), (2025, 7, 50), (2025, 10, 45), (2026, 1, 45)]),
+    "AGGH": ("EUR", [(2024, 1, 4.75), (2025, 1, 4.85), (2026, 1, 4.95)]),
+}
+# units of each currency per US dollar (rough 2024-2025 averages)
+PER_USD = {"USD": 1.0, "EUR": 0.92, "GBP": 0.79, "CHF": 0.88}
+
+
+def anchor_price(ticker: str, day: datetime.date, cur: str) -> float:
+    """The ticker's anchored price on ``day`` in ``cur`` (interpolated by month)."""
+    native, points = ANCHORS[ticker]
+    t = day.year * 12 + day.month - 1 + (day.day - 1) / 31
+    xs = [y * 12 + m - 1 for y, m, _ in points]
+    price = float(np.interp(t, xs, [p for _, _, p in points]))
+    return price / PER_USD[native] * PER_USD.get(cur, 1.0)
+
+
+def quote(rng: np.random.Generator, ticker: str, day: datetime.date, cur: str) -> float:
+    """A price of ``ticker`` on ``day`` in ``cur``: within 3 % of its anchored price."""
+    return round(anchor_price(ticker, day, cur) * float(rng.uniform(0.97, 1.03)), 2)
