@@ -62,13 +62,14 @@ class DocComments(Surface):
         others = [n for n in (content.first_name() for _ in range(6))
                   if all(n != q.split()[0] for q in people)]
         content.pin(name=others[:2] or [content.first_name()])
-        picked = comment_on(rng, content, texts, which)  # each about what the page shows
+        said: set[str] = set()  # no line twice on a page
+        picked = comment_on(rng, content, texts, which, said)  # each about what it shows
         anchors = {str(c["para"]): c["anchor"] for c in picked}
         # the anchors are the only styling: no bold on a random number
         marks = [[[*anchors[str(i)], "highlight", ""]] if str(i) in anchors else []
                  for i in range(len(texts))]
         comments = [{"para": c["para"], "kind": c["kind"], "about": c["about"],
-                     "thread": thread(rng, content, people, c)} for c in picked]
+                     "thread": thread(rng, content, people, c, said)} for c in picked]
         return {
             "typo": sample_typography(rng, "sans", (13, 14)),
             "font": choice(rng, fontbook().families_of(choice(rng, ["serif", "sans", "sans"]))),

@@ -90,7 +90,7 @@ class RecipeCard(Surface):
                       [content.ui("media.cook"), content.ui("media.minutes", n=dish["cook"])],
                       [content.ui("media.serves"), str(dish["serves"])],
                       [content.ui("media.level"), ui_list(content, "media.difficulty")[level]]],
-            "intro": content.sentence(intro), "intro_key": intro,
+            "intro": content.fill(choice(rng, content.ui_list(intro))), "intro_key": intro,
             "ing_t": content.ui("media.ingredients"), "ingredients": ingredients,
             "method_t": content.ui("media.method"), "steps": steps,
             "marks": [sample_marks(rng, s, "article") for s in steps],

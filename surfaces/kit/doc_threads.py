@@ -94,8 +94,18 @@ def _fits(kind: str, i: int, text: str, months: set[str]) -> bool:
     return True
 
 
+def say(rng: np.random.Generator, content: Content, key: str, used: set[str],
+        **fixed: str) -> str:
+    """One line of the UI list ``key`` (a template not yet used on the page), filled."""
+    lines = content.ui_list(key)
+    fresh = [t for t in lines if t not in used] or lines
+    template = fresh[int(rng.integers(len(fresh)))]
+    used.add(template)
+    return content.fill(template, **fixed)
+
+
 def comment_on(rng: np.random.Generator, content: Content, texts: list[str],
-               which: list[int]) -> list[dict[str, Any]]:
+               which: list[int], used: set[str]) -> list[dict[str, Any]]:
     """One comment for each paragraph of ``which``: its kind, text and anchor."""
     used: set[str] = set()
     months = {m.casefold() for m in content.data.MONTHS}
@@ -112,13 +122,13 @@ def comment_on(rng: np.random.Generator, content: Content, texts: list[str],
         else:
             anchor = _phrase(rng, texts[i]) if on == "quote" else _sentence(rng, texts[i])
         said = texts[i][anchor[0]:anchor[1]].rstrip(".!?")  # quoted without its stop
-        ask = content.sentence(KINDS[kind][0], figure=said, quote=said)
+        ask = say(rng, content, KINDS[kind][0], used, figure=said, quote=said)
         out.append({"para": i, "kind": kind, "anchor": anchor, "ask": ask, "about": said})
     return out
 
 
 def thread(rng: np.random.Generator, content: Content, people: list[str],
-           comment: dict[str, Any]) -> list[dict[str, str]]:
+           comment: dict[str, Any], used: set[str]) -> list[dict[str, str]]:
     """The comment and up to two replies: the answer its kind asks for, then perhaps the
     commenter closing it; each by someone else than the one before, later the same day."""
     _, _, reply, end = KINDS[comment["kind"]]
@@ -126,6 +136,7 @@ def thread(rng: np.random.Generator, content: Content, people: list[str],
     minutes = sorted(int(m) for m in rng.choice(np.arange(8 * 12, 19 * 12), n, replace=False))
     asker = int(rng.integers(0, 4))
     who = [asker, int(choice(rng, [k for k in range(4) if k != asker])), asker][:n]
-    texts = [comment["ask"], content.sentence(reply), content.sentence(end) if end else ""][:n]
+    texts = [comment["ask"], say(rng, content, reply, used),
+             say(rng, content, end, used) if end else ""][:n]
     return [{"author": people[w], "meta": content.format_time(m // 12, m % 12 * 5), "text": t}
             for w, m, t in zip(who, minutes, texts, strict=True)]

@@ -52,7 +52,7 @@ def test_a_recipe_tagline_fits_its_time_and_its_tip_is_new() -> None:
 
     kinds = set()
     for lang, seed, p in sampled("recipe_card", 40):
-        data = locale_data(lang).SENTENCES
+        data = locale_data(lang).UI
         key = p["intro_key"]
         kinds.add(key)
         assert written_from(p["intro"], data[key], single=True), (lang, seed, p["intro"])
@@ -112,7 +112,7 @@ def test_comments_are_about_the_page_and_replies_answer_in_kind() -> None:
 
     kinds = set()
     for lang, seed, p in sampled("doc_comments", 30):
-        data = locale_data(lang).SENTENCES
+        data = locale_data(lang).UI
         for c in p["comments"]:
             ask_key, on, reply, end = KINDS[c["kind"]]
             kinds.add(c["kind"])
