@@ -51,6 +51,7 @@ class CrashReport(Surface):
             "typo": sample_typography(rng, "sans", (13, 14)),
             "exc": exc, "message": message,
             "frames": frames, "code": crash["code"], "chain": crash["chain"],
+            "raise_at": crash["raise_at"],
             "events": str(events), "users": str(max(1, int(events * rng.uniform(0.05, 0.6)))),
             "first": content.ui("devtools.rel_days", n=int(rng.integers(3, 30))),
             "last": content.ui("devtools.rel_hours", n=int(rng.integers(2, 20))),
@@ -162,8 +163,9 @@ class CrashReport(Surface):
         lines = []
         for k, tokens in enumerate(params["code"]):
             text = "".join(t[0] for t in tokens)
-            lines.append([seg(f"{line - 2 + k:>4}  ", "dim"),
-                          seg(text, "red" if k == 2 else "fg", k == 2)])
+            at = k == params["raise_at"]  # the raise line is the frame's line
+            lines.append([seg(f"{line - params['raise_at'] + k:>4}  ", "dim"),
+                          seg(text, "red" if at else "fg", at)])
         draw_lines(page, typo["mono"], typo["size"] - 1, (x1 + 8, y + 4, x2 - 8, y + 108),
                    lines, colours, pitch=20)
         return y + 5 * 20 + 8

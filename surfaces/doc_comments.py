@@ -12,6 +12,7 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, fontbook, measure
 from surfaces.kit.chrome import icon, ui_style
+from surfaces.kit.doc_threads import comment_on, one_town, thread
 from surfaces.kit.document import canvas_colour, fit_prose, heading, paper_theme, sheet
 from surfaces.kit.messages import AVATAR_COLOURS, avatar_shape
 from surfaces.kit.office import comment_card, find_runs
@@ -25,94 +26,10 @@ MENUS = ["document.menu_file", "document.menu_edit", "document.menu_view",
 _WORD = re.compile(r"[^\W_][\w'’-]*[^\W_]|[^\W_]")
 
 
-def pick_anchor(rng: np.random.Generator, text: str, n_words: tuple[int, int]) -> list[int]:
-    """[start, end] of a run of 2-4 whole words of ``text`` (not the first word)."""
-    words = [(m.start(), m.end()) for m in _WORD.finditer(text)]
-    k = int(rng.integers(n_words[0], n_words[1] + 1))
-    if len(words) <= k + 1:
-        return [words[0][0], words[-1][1]]
-    i = int(rng.integers(1, len(words) - k))
-    return [words[i][0], words[i + k - 1][1]]
-
-
-# office.comment lines (the same order in every language): about figures (anchored on a
-# number), never fitting a report page (a budget overview, a title, a deadline that are not
-# there), praise of a summary (the opening paragraph only)
-# (the lists differ by language: (figures, never, summary) by language)
-ROLES = {"en": ((0, 4, 10), (2, 5, 6, 14), 11), "de": ((0, 4, 10), (2, 5, 6), 11),
-         "nl": ((0, 4, 10), (2, 5, 6), 11), "fr": ((0, 4, 10), (2, 5, 6, 12), 11),
-         "es": ((0, 4, 10, 13), (2, 5, 6), 11), "it": ((3, 8, 14), (0, 6, 9, 10), 15)}
-# comments asking whether something is still correct or should be checked (answered "yes, I
-# checked it" or "not quite, I updated it", not "thanks, I fixed it"), and the office.reply
-# lines that fit no other comment ("good catch, the date was wrong"; left out), by language
-CHECKS = {"en": ((3, 4, 10), (11, 13)), "de": ((3, 4, 10), (11,)), "fr": ((3, 4, 10), ()),
-          "es": ((3, 4, 10), ()), "it": ((0, 7, 8, 14), ()), "nl": ((3, 4, 10, 12), ())}
 NEXT_STEPS = 5  # section titles: Summary, Background, Results, Costs, Risks, Next Steps, ...
 # report lines that say what comes next: a recommendation, the next phase's budget
 NEXT = re.compile(r"recommend|empfehlen|adviseren|recommandons|Recomendamos|Raccomandiamo|"
                   r"phase|fase|plans to", re.I)
-_SENTENCE = re.compile(r"[^.!?]+[.!?]?")
-_NUMBER = re.compile(r"\d[\d.,]*(?:\s*%|\s+\w+)?")
-
-
-def in_sentence(rng: np.random.Generator, text: str, n_words: tuple[int, int]) -> list[int]:
-    """[start, end] of one whole sentence of ``text`` (not a fragment across a full stop:
-    "accessibility. Overall")."""
-    spans = [(m.start(), m.group()) for m in _SENTENCE.finditer(text) if len(m.group().split()) > 3]
-    if not spans:
-        return pick_anchor(rng, text, n_words)
-    at, sentence = spans[int(rng.integers(len(spans)))]
-    lead = len(sentence) - len(sentence.lstrip())
-    return [at + lead, at + len(sentence.rstrip())]  # the whole sentence, as people select
-
-
-def _comments(rng: np.random.Generator, content: Content, texts: list[str],
-              which: list[int]) -> list[tuple[str, list[int]]]:
-    """A comment and its anchor for each paragraph of ``which``: a question about figures
-    sits on a number, a "nice summary" on the opening paragraph, the rest on a phrase."""
-    lines = content.data.SENTENCES["office.comment"]
-    figures, never, summary = ROLES.get(content.lang, ROLES["en"])
-    used: set[int] = set()
-    out = []
-    for i in which:
-        number = _NUMBER.search(texts[i])
-        fits = [k for k in range(len(lines)) if k not in used and k not in never
-                and (k not in figures or number) and (k != summary or i == 0)]
-        k = int(choice(rng, fits or [1]))
-        used.add(k)
-        anchor = [number.start(), number.end()] if k in figures and number else \
-            in_sentence(rng, texts[i], (2, 4))
-        out.append((content.fill(lines[k]), anchor, _kind(content.lang, k)))
-    return out
-
-
-def _kind(lang: str, k: int) -> str:
-    """What a reply to office.comment line ``k`` answers: a check, praise, or a suggestion."""
-    if k in CHECKS.get(lang, CHECKS["en"])[0]:
-        return "check"
-    return "praise" if k == ROLES.get(lang, ROLES["en"])[2] else "edit"
-
-
-def _answers(content: Content) -> dict[str, list[str]]:
-    """Replies by the kind of comment they answer (each line used at most once a page)."""
-    content.skip("office.reply", CHECKS.get(content.lang, CHECKS["en"])[1])
-    return {"check": content.sentences("w6_doc.reply_check", 4),
-            "praise": content.sentences("w6_doc.reply_praise", 3),
-            "edit": content.sentences("office.reply", 8)}
-
-
-def _thread(rng: np.random.Generator, content: Content, people: list[str], ask: str,
-            answers: list[str], most: int = 2) -> list[dict[str, str]]:
-    """A comment and its replies (at most ``most``, no more than ``answers`` holds): each
-    reply by someone else than the one before, later the same day."""
-    n = 1 + min(int(choice(rng, [0, 0, 1, 1, 2])), most, len(answers))
-    minutes = sorted(int(m) for m in rng.choice(np.arange(8 * 12, 19 * 12), n, replace=False))
-    who = [int(rng.integers(0, 4))]
-    for _ in range(n - 1):
-        who.append(int(choice(rng, [k for k in range(4) if k != who[-1]])))
-    texts = [ask] + [answers.pop() for _ in range(n - 1)]
-    return [{"author": people[w], "meta": content.format_time(m // 12, m % 12 * 5), "text": t}
-            for w, m, t in zip(who, minutes, texts, strict=True)]
 
 
 class DocComments(Surface):
@@ -125,7 +42,8 @@ class DocComments(Surface):
     typing_regions = ("document",)  # the user types in the document
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
-        content.pin(city=content.city())  # one document, one town
+        city = content.city()
+        content.pin(city=city)  # one document, one town
         # one report: its opening paragraphs, a section heading, the section's paragraphs
         # the findings first, then a "Next steps" section of what the report proposes
         lines = content.data.SENTENCES["report"]
@@ -135,31 +53,30 @@ class DocComments(Surface):
         split = len(texts)
         picks = sorted(int(i) for i in rng.permutation(ahead)[:int(rng.integers(1, 3))])
         texts.append(" ".join(content.fill(lines[i]) for i in picks))
+        texts = one_town(texts, city, content.lang)  # the town named once or twice
         title = content.title("report")
         n_comments = min(len(texts), int(rng.integers(2, 4)))
         which = sorted(int(i) for i in rng.choice(len(texts), n_comments, replace=False))
         people = [content.full_name() for _ in range(4)]
-        # "I think Hanna wrote this part": a colleague outside the thread, never its author
+        # "I checked with Hanna": a colleague outside the thread, never one in it
         others = [n for n in (content.first_name() for _ in range(6))
                   if all(n != q.split()[0] for q in people)]
         content.pin(name=others[:2] or [content.first_name()])
-        picked = _comments(rng, content, texts, which)
-        anchors = {str(i): a for i, (_, a, _) in zip(which, picked, strict=True)}
+        said: set[str] = set()  # no line twice on a page
+        picked = comment_on(rng, content, texts, which, said)  # each about what it shows
+        anchors = {str(c["para"]): c["anchor"] for c in picked}
         # the anchors are the only styling: no bold on a random number
         marks = [[[*anchors[str(i)], "highlight", ""]] if str(i) in anchors else []
                  for i in range(len(texts))]
-        answers = _answers(content)  # a reply answers its comment
-        comments = [{"para": i, "kind": kind,
-                     "thread": _thread(rng, content, people, ask, answers[kind],
-                                       2 if kind == "edit" else 1)}
-                    for i, (ask, _, kind) in zip(which, picked, strict=True)]
+        comments = [{"para": c["para"], "kind": c["kind"], "about": c["about"],
+                     "thread": thread(rng, content, people, c, said)} for c in picked]
         return {
             "typo": sample_typography(rng, "sans", (13, 14)),
             "font": choice(rng, fontbook().families_of(choice(rng, ["serif", "sans", "sans"]))),
             "size": int(choice(rng, [14, 15, 16])), "title": title,
             # the section after the opening holds the report's findings
             "section": content.title_at("section", NEXT_STEPS), "split": split,
-            "doc": title, "texts": texts, "marks": marks, "anchors": anchors,
+            "doc": title, "texts": texts, "town": city, "marks": marks, "anchors": anchors,
             "comments": comments, "active": int(rng.integers(0, len(comments))),
             "menus": [content.ui(k) for k in MENUS], "share": content.ui("common.share"),
             "editing": content.ui("office.editing"),

@@ -48,6 +48,9 @@ class WordProcessor(Surface):
     text_roles = ("prose", "structural", "chrome")
     regions = ("title bar", "ribbon", "ruler", "document", "status bar")
     typing_regions = ("document",)  # the user types in the document
+    # select_substring: its pages, one quarter's report or one memo since 0.13 (wave 9),
+    # rarely offer one (like doc_comments and notion_page)
+    unsupported_categories = ("select_substring",)
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         content.pin(city=content.city())  # one document, one town

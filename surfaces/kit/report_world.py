@@ -57,7 +57,12 @@ def report_world(rng: np.random.Generator, content: Content) -> dict[str, Any]:
     third = str(choice(rng, ["customers", "delivery"]))
     revenue = _figure(rng, "revenue")
     share = float(rng.uniform(0.55, 0.9))  # costs leave a margin
-    figures = [revenue, _figure(rng, "costs", revenue["prev"] * share), _figure(rng, third)]
+    costs = _figure(rng, "costs", revenue["prev"] * share)
+    # most quarters keep a margin: costs above revenue (an operating loss, "hp.v.loss") only
+    # now and then, never a "thinner margin" over costs of 364,000 against revenue of 335,000
+    if costs["cur"] >= revenue["cur"] * 0.95 and rng.random() < 0.9:
+        costs = _figure(rng, "costs", revenue["prev"] * 0.6)
+    figures = [revenue, costs, _figure(rng, third)]
     return {"dept": content.word_at("hp_dept", int(rng.integers(0, 4))), "city": content.city(),
             "q": q, "year": year, "day": day, "figures": figures,
             "period": content.ui("hp.period", q=q, year=year),
@@ -74,7 +79,10 @@ def _fill(content: Content, key: str, w: dict[str, Any], **more: Any) -> str:
 
 def verdict(rev: dict[str, Any], costs: dict[str, Any]) -> str:
     """The summary's verdict on the margin, by the two figures' signs and sizes: growth with
-    a cost cut, growth outrun by costs, a decline cushioned by cuts, a squeeze ..."""
+    a cost cut, growth outrun by costs, a decline cushioned by cuts, a squeeze ... and an
+    operating loss where the costs (as printed) reach the revenue."""
+    if round(costs["cur"], -3) >= round(rev["cur"], -3):
+        return "hp.v.loss"
     if rev["pct"] > 0:
         return "hp.v.cut" if costs["pct"] < 0 else \
             "hp.v.better" if rev["pct"] > costs["pct"] else "hp.v.grow_worse"

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from world_helpers import sampled, template_regex
+from world_helpers import sampled
 
 from generator.content.provider import locale_data
 
@@ -26,14 +26,3 @@ def test_doc_comments_anchor_and_threads() -> None:
                 assert prev["author"] != cur["author"], (lang, seed, th)
             for m in th:
                 assert not any(re.search(rf"\b{re.escape(f)}\b", m["text"]) for f in firsts), m
-
-
-def test_no_comment_about_what_the_page_lacks() -> None:
-    """"Maybe a shorter title here", "move this before the budget overview", "mention the
-    deadline first" name nothing on a report page (the lists differ by language)."""
-    from surfaces.doc_comments import ROLES
-    for lang, seed, p in sampled("doc_comments", 4):
-        lines = locale_data(lang).SENTENCES["office.comment"]
-        bad = [re.compile(template_regex(lines[k])) for k in ROLES[lang][1]]
-        for c in p["comments"]:
-            assert not any(r.fullmatch(c["thread"][0]["text"]) for r in bad), (lang, seed, c)

@@ -1,0 +1,142 @@
+"""The comment threads of a commented report (doc_comments) as data: each comment is about
+something the document has (a figure it shows, a phrase it quotes, a paragraph it holds,
+the opening summary) and each reply is of the kind its comment asks for: a request is
+taken up ("I'll shorten it"), a question answered, a doubt discussed or left as it is,
+praise thanked; a second reply closes the thread ("Thanks!"), never reopens it.
+
+Also ``one_town``: a report about one town names the town once or twice, not in every
+sentence ("in Magdeburg" five times read as a template)."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import numpy as np
+
+from surfaces.kit import Content, choice
+
+# the comment kinds: (comment key, what it sits on, reply key, closing key)
+KINDS: dict[str, tuple[str, str, str, str]] = {
+    "source": ("w9pb.dc_source", "figure", "w9pb.dc_re_request", "w9pb.dc_end_thanks"),
+    "final": ("w9pb.dc_final", "figure", "w9pb.dc_re_final", "w9pb.dc_end_thanks"),
+    "check": ("w9pb.dc_check", "quote", "w9pb.dc_re_check", "w9pb.dc_end_thanks"),
+    "wording": ("w9pb.dc_wording", "quote", "w9pb.dc_re_doubt", "w9pb.dc_end_agree"),
+    "shorten": ("w9pb.dc_shorten", "paragraph", "w9pb.dc_re_request", "w9pb.dc_end_thanks"),
+    "praise": ("w9pb.dc_praise", "summary", "w9pb.dc_re_praise", ""),
+}
+# a figure as the report writes it, with its unit: "8 %", "12,5 %", "44 minutes", "12 filiali"
+# (never a bare number, a year or a date: "12 janvier" is no figure to source)
+NUMBER = re.compile(r"(?<![\w.,])\d+(?:[.,]\d+)?(?:\s?%|\s(?!\d)\w+)")
+_WORD = re.compile(r"[^\W_][\w'’-]*[^\W_]|[^\W_]")
+_SENTENCE = re.compile(r"[^.!?]+[.!?]?")
+# the prepositions that put a sentence in the town ("in Magdeburg", "à Besançon", "di
+# Bari"): a further mention drops the phrase ("The team in Bari" -> "The team")
+_AT = {"en": r"in|at|for|across|from", "de": r"in|für|aus", "fr": r"à|de|en",
+       "es": r"en|de", "it": r"a|di|in", "nl": r"in|van|uit"}
+
+
+def one_town(texts: list[str], city: str, lang: str, keep: int = 2) -> list[str]:
+    """``texts`` with the town named in its first ``keep`` mentions only."""
+    at = re.compile(rf"(?:\s+(?:{_AT.get(lang, _AT['en'])})|\s+d[’'])?\s*\b{re.escape(city)}\b")
+    seen = 0
+    out = []
+    for text in texts:
+        def drop(m: re.Match[str]) -> str:
+            nonlocal seen
+            seen += 1
+            return m.group() if seen <= keep else ""
+        out.append(re.sub(r"\s+([,.;:])", r"\1", at.sub(drop, text)))
+    return out
+
+
+def _clauses(text: str) -> list[re.Match[str]]:
+    """The clauses of ``text`` a comment can quote whole: 4 to 11 words between stops."""
+    return [m for m in re.finditer(r"[^,;:.!?()]+", text) if 4 <= len(m.group().split()) <= 11]
+
+
+def _phrase(rng: np.random.Generator, text: str) -> list[int]:
+    """[start, end] of the phrase a comment quotes: one whole clause of ``text`` ("the
+    team completed three of the four planned milestones", never "um drei Monate zu")."""
+    clauses = _clauses(text)
+    if not clauses:  # one long sentence: quoted whole
+        return _sentence(rng, text)
+    c = clauses[int(rng.integers(len(clauses)))]
+    lead = len(c.group()) - len(c.group().lstrip())
+    return [c.start() + lead, c.start() + len(c.group().rstrip())]
+
+
+def _sentence(rng: np.random.Generator, text: str) -> list[int]:
+    """[start, end] of one whole sentence of ``text``, as people select it."""
+    spans = [m for m in _SENTENCE.finditer(text) if len(m.group().split()) > 3] or \
+        list(_SENTENCE.finditer(text))
+    m = spans[int(rng.integers(len(spans)))]
+    lead = len(m.group()) - len(m.group().lstrip())
+    return [m.start() + lead, m.start() + len(m.group().rstrip())]
+
+
+def figures(text: str, months: set[str]) -> list[re.Match[str]]:
+    """The figures of ``text`` (a number and its unit, not a day of a month)."""
+    return [m for m in NUMBER.finditer(text) if m.group().split()[-1].casefold() not in months
+            and not re.fullmatch(r"(?:19|20)\d\d", m.group().split()[0])]
+
+
+def _fits(kind: str, i: int, text: str, months: set[str]) -> bool:
+    on = KINDS[kind][1]
+    if on == "figure":
+        return bool(figures(text, months))
+    if on == "summary":
+        return i == 0
+    if on == "quote":
+        return bool(_clauses(text))
+    if on == "paragraph":
+        return len(_SENTENCE.findall(text)) >= 3
+    return True
+
+
+def say(rng: np.random.Generator, content: Content, key: str, used: set[str],
+        **fixed: str) -> str:
+    """One line of the UI list ``key`` (a template not yet used on the page), filled."""
+    lines = content.ui_list(key)
+    fresh = [t for t in lines if t not in used] or lines
+    template = fresh[int(rng.integers(len(fresh)))]
+    used.add(template)
+    return content.fill(template, **fixed)
+
+
+def comment_on(rng: np.random.Generator, content: Content, texts: list[str],
+               which: list[int], used: set[str]) -> list[dict[str, Any]]:
+    """One comment for each paragraph of ``which``: its kind, text and anchor."""
+    used: set[str] = set()
+    months = {m.casefold() for m in content.data.MONTHS}
+    out = []
+    for i in which:
+        kinds = [k for k in KINDS if k not in used and _fits(k, i, texts[i], months)]
+        kind = str(choice(rng, kinds or ["check"]))
+        used.add(kind)
+        on = KINDS[kind][1]
+        if on == "figure":
+            figs = figures(texts[i], months)
+            m = figs[int(rng.integers(len(figs)))]
+            anchor = [m.start(), m.end()]
+        else:
+            anchor = _phrase(rng, texts[i]) if on == "quote" else _sentence(rng, texts[i])
+        said = texts[i][anchor[0]:anchor[1]].rstrip(".!?")  # quoted without its stop
+        ask = say(rng, content, KINDS[kind][0], used, figure=said, quote=said)
+        out.append({"para": i, "kind": kind, "anchor": anchor, "ask": ask, "about": said})
+    return out
+
+
+def thread(rng: np.random.Generator, content: Content, people: list[str],
+           comment: dict[str, Any], used: set[str]) -> list[dict[str, str]]:
+    """The comment and up to two replies: the answer its kind asks for, then perhaps the
+    commenter closing it; each by someone else than the one before, later the same day."""
+    _, _, reply, end = KINDS[comment["kind"]]
+    n = 1 + int(choice(rng, [0, 1, 1, 1, 2] if end else [0, 1, 1]))
+    minutes = sorted(int(m) for m in rng.choice(np.arange(8 * 12, 19 * 12), n, replace=False))
+    asker = int(rng.integers(0, 4))
+    who = [asker, int(choice(rng, [k for k in range(4) if k != asker])), asker][:n]
+    texts = [comment["ask"], say(rng, content, reply, used),
+             say(rng, content, end, used) if end else ""][:n]
+    return [{"author": people[w], "meta": content.format_time(m // 12, m % 12 * 5), "text": t}
+            for w, m, t in zip(who, minutes, texts, strict=True)]
