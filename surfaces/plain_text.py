@@ -41,7 +41,7 @@ class PlainText(Surface):
             "mono": bool(windows or rng.random() < 0.3),
             "file": file_slug(heading) + ".txt" if rng.random() < 0.8
             else content.ui("document.untitled"),
-            "modified": bool(rng.random() < 0.4),
+            "modified": bool(rng.random() < 0.4), "edited": content.ui("w9c.edited"),
             "menus": [content.ui(k) for k in MENUS],
             # the caret: which of the first written rows, how far along it (drawn in compose,
             # and the status bar says where it is)
@@ -54,13 +54,15 @@ class PlainText(Surface):
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:
         page = self.new_page(theme)
         typo = params["typo"]
-        name = ("*" if params["modified"] else "") + params["file"]
-        if params["windows"]:
+        name = params["file"]
+        if params["windows"]:  # Notepad stars an unsaved file, TextEdit says "— Edited"
+            name = ("*" if params["modified"] else "") + name
             y = title_bar(page, theme, typo, f"{name} - Notepad", mac=False, height=34)
             y = menu_bar(page, theme, typo, params["menus"], y, height=28)
             bottom = page.height - 26
         else:
-            y = title_bar(page, theme, typo, name + (" — Edited" if params["modified"] else ""),
+            y = title_bar(page, theme, typo, name + (f" — {params['edited']}"
+                                                      if params["modified"] else ""),
                           mac=True, height=30)
             bottom = page.height
         family = typo["mono"] if params["mono"] else typo["body"]
