@@ -161,3 +161,31 @@ def test_blame_authors_have_their_own_initials_and_colours() -> None:
         authors = {h["author"]: h["colour"] for h in p["hunks"]}
         assert len({initials(a) for a in authors}) == len(authors), (lang, seed, authors)
         assert len(set(authors.values())) == len(authors), (lang, seed)
+
+
+def test_file_manager_status_bar_is_the_listing() -> None:
+    from surfaces.file_manager import status_items
+
+    for lang, seed, p in sampled("file_manager", 20):
+        rows = p["rows"]
+        assert 0 <= p["selected"] < min(len(rows), 12), (lang, seed)  # the selection in view
+        left, right = status_items(p)
+        counts = [int(n) for n in re.findall(r"\d+", left[0])]
+        assert len(rows) in counts, (lang, seed, left, len(rows))
+        if p["style"] == "explorer":  # "1 item selected  593 KB": the selected row's size
+            row = rows[p["selected"]]
+            assert left[1].startswith(p["one_selected"]), (lang, seed, left)
+            assert left[1].endswith(row["size"]) or row["kind"] == "folder", (lang, seed)
+        else:
+            assert left[0].endswith(p["free"]) and not right, (lang, seed, left)
+
+
+def test_files_named_for_a_past_year_date_from_it() -> None:
+    import datetime
+
+    for lang, seed, p in sampled("file_manager", 20):
+        now = datetime.date.fromisoformat(p["now"][:10])
+        for row in p["rows"]:
+            m = re.search(r"\b(20\d\d)\b", row["name"])
+            if m and int(m.group(1)) < now.year:
+                assert m.group(1) in row["when"], (lang, seed, row["name"], row["when"])
