@@ -46,7 +46,8 @@ class Terminal(Surface):
         kind = choice(rng, ["bash", "zsh"])
         lines: list[list[list[Any]]] = []
         branch = choice(rng, ["main", "develop", "fix/timeout", "feature/export"])
-        blocks = [self._git_status, self._ls, self._git_log, self._tests, self._tail]
+        blocks = [self._git_status, self._ls, self._git_log, self._tests, self._tail,
+                  self._cat]
         order = rng.permutation(len(blocks))
         now = datetime.datetime(2026, 1, 1, 8) + datetime.timedelta(
             days=int(rng.integers(0, 330)), minutes=int(rng.integers(0, 600)))
@@ -111,6 +112,12 @@ class Terminal(Surface):
             stamp = ls_time(content, when, self.now)
             lines.append([seg(f"{perm} {e['links']:>2} {user} {user} {e['size']:>6} {stamp} "),
                           seg(e["name"], "blue" if e["dir"] else "fg", e["dir"])])
+
+    def _cat(self, rng, content, lines, ps1, branch) -> None:
+        """``cat .gitignore``: the tree's file, as many bytes as ``ls -la`` says."""
+        lines.append(ps1 + [seg("cat .gitignore")])
+        entry = next(e for e in self.tree if e["name"] == ".gitignore")
+        lines.extend([seg(line)] for line in entry["lines"])
 
     def _git_log(self, rng, content, lines, ps1, branch) -> None:
         lines.append(ps1 + [seg("git log --oneline -5")])

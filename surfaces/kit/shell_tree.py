@@ -19,7 +19,7 @@ from generator.rng import choice
 # bytes a file of each name plausibly holds (low, high)
 FILE_SIZES: dict[str, tuple[int, int]] = {
     "README.md": (1_000, 12_000), "pyproject.toml": (600, 3_000), "Makefile": (500, 4_000),
-    "setup.cfg": (300, 2_500), ".gitignore": (60, 900), "requirements.txt": (80, 1_200),
+    "setup.cfg": (300, 2_500), ".gitignore": (40, 900), "requirements.txt": (80, 1_200),
     "CHANGELOG.md": (800, 24_000), ".editorconfig": (120, 600), "poetry.lock": (40_000,
                                                                                  600_000),
     "notes.txt": (40, 2_000), "tox.ini": (200, 1_800), "Dockerfile": (250, 2_200),
@@ -74,6 +74,10 @@ def sample_tree(rng: np.random.Generator, untracked: bool, modified: bool
             subdirs = int(rng.integers(low, high + 1))
             entries.append({"name": name, "dir": True, "size": 4096, "links": 2 + subdirs,
                             "age": age})
+        elif name == ".gitignore":  # what cat prints, byte for byte what ls counts
+            lines = gitignore_lines(rng, dirs)
+            entries.append({"name": name, "dir": False, "links": 1, "age": age,
+                            "size": len("\n".join(lines)) + 1, "lines": lines})
         else:
             entries.append({"name": name, "dir": False, "size": file_size(rng, name),
                             "links": 1, "age": age})
@@ -85,6 +89,16 @@ def sample_tree(rng: np.random.Generator, untracked: bool, modified: bool
     parent = {"name": "..", "dir": True, "size": 4096, "links": 2 + siblings,
               "age": int(rng.integers(here["age"], project_age + 1))}
     return [here, parent] + entries
+
+
+def gitignore_lines(rng: np.random.Generator, dirs: set[str]) -> list[str]:
+    """The project's .gitignore: what git must not report (caches, logs, the virtualenv when
+    there is one) and some build output; never the untracked notes git does report."""
+    lines = ["__pycache__/", "*.py[cod]", ".pytest_cache/", "logs/"]
+    if ".venv" in dirs:
+        lines.append(".venv/")
+    extra = ["dist/", "build/", "*.egg-info/", ".coverage", "htmlcov/", ".mypy_cache/"]
+    return lines + [e for e in extra if rng.random() < 0.4]
 
 
 def names_in(tree: list[dict[str, Any]]) -> set[str]:

@@ -71,6 +71,13 @@ def test_ls_reads_the_sessions_tree() -> None:
         git = p["git"]
         assert all(name in names for name in git["untracked"]), (lang, seed)
         assert all(name.split("/")[0] in names for name in git["modified"]), (lang, seed)
+        at = texts.index(next(t for t in texts if t.endswith("cat .gitignore")))
+        ignored = texts[at + 1:at + 1 + len(next(
+            e for e in p["tree"] if e["name"] == ".gitignore")["lines"])]
+        size = next(n for _, _, n, name in rows if name == ".gitignore")
+        assert len("\n".join(ignored)) + 1 == size, (lang, seed, ignored, size)
+        assert "logs/" in ignored and ("notes.txt" not in ignored), (lang, seed)
+        assert ".venv/" in ignored or ".venv" not in names, (lang, seed)
         shown = [t for t in texts if t.startswith("?? ")]
         assert [t[3:] for t in shown] == git["untracked"] or not any(
             t.endswith("git status -sb") for t in texts), (lang, seed, shown)
