@@ -4,13 +4,14 @@ Explorer-like (command bar, address breadcrumb, navigation tree, status bar)."""
 from __future__ import annotations
 
 import datetime
+import re
 from typing import Any
 
 import numpy as np
 
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice
-from surfaces.kit.apps import file_icon, human_size
+from surfaces.kit.apps import file_icon, human_size, spread_size
 from surfaces.kit.chrome import icon, search_box, status_bar, title_bar, ui_style
 from surfaces.kit.numbers import clock, format_date, random_day, ui_list
 from surfaces.kit.tables import col_letter
@@ -65,6 +66,50 @@ def sidebar_places(p: dict[str, Any], finder: bool) -> list[tuple[str, int, bool
     return rows[:at] + [(p["folder"], 16, True)] + rows[at:]
 
 
+def year_back(rng: np.random.Generator, name: str, now: datetime.date) -> int:
+    """Days before ``now`` a file named for a past year ("Photo 2021.jpg") was last changed:
+    a day of that year; 0 for a file named for no past year (dated like the rest)."""
+    m = re.search(r"\b(20\d\d)\b", name)
+    if not m or int(m.group(1)) >= now.year:
+        return 0
+    day = datetime.date(int(m.group(1)), 1, 1) + datetime.timedelta(days=int(rng.integers(0, 365)))
+    return (now - day).days
+
+
+def status_items(p: dict[str, Any]) -> tuple[list[str], list[str]]:
+    """The status bar from the listing: Finder "1 of 11 selected, 370 GB available" (one
+    line), Explorer "11 items  1 item selected  70.7 MB" (the selected file's size)."""
+    if p["style"] == "finder":
+        return [f"{p['one_of']}, {p['free']}"], []
+    row = p["rows"][p["selected"]]
+    chosen = p["one_selected"] + (f"  {row['size']}" if row["kind"] != "folder" else "")
+    return [p["items"], chosen], []
+
+
+def dated_rows(rng: np.random.Generator, content: Content, files: list[list[str]], style: str,
+               now: datetime.date) -> list[dict[str, Any]]:
+    """The listing's rows sorted as shown (folders first), each with its modified date:
+    Finder says Today/Yesterday, Explorer writes every date as a date; a file named for a
+    past year is dated in it."""
+    lang = content.lang
+    kinds = ui_list(content, "apps.fm.kinds")
+    today, yesterday = content.ui("apps.fm.today"), content.ui("apps.fm.yesterday")
+    if style == "explorer":
+        today = format_date(now, lang)
+        yesterday = format_date(now - datetime.timedelta(days=1), lang)
+    rows = []
+    for name, kind, size in sorted(files, key=lambda f: (f[1] != "folder", f[0].lower())):
+        r = rng.random()
+        back = year_back(rng, name, now)
+        day = format_date(now - datetime.timedelta(days=back), lang) if back else \
+            today if r < 0.15 else yesterday if r < 0.3 else \
+            format_date(now - datetime.timedelta(days=int(rng.integers(2, 300))), lang)
+        when = f"{day} {clock(int(rng.integers(7, 23)), int(rng.integers(0, 60)), lang)}"
+        rows.append({"name": name, "kind": kind, "kind_label": kinds[KINDS.index(kind)],
+                     "size": size or "--", "when": when})
+    return rows
+
+
 class FileManager(Surface):
     name = "file_manager"
     family = "desktop"
@@ -73,7 +118,6 @@ class FileManager(Surface):
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         lang = content.lang
-        kinds = ui_list(content, "apps.fm.kinds")
         folders = content.data.SLOTS["apps_fm_folder"]
         names = content.data.SLOTS["apps_fm_file"]
         # the folder shown holds what its name promises: no CV in "Holiday photos"
@@ -95,21 +139,10 @@ class FileManager(Surface):
                 continue
             seen.add(name)
             low, high = SIZES[kind]
-            files.append([name, kind, human_size(int(rng.integers(low, high)), lang)])
+            files.append([name, kind, human_size(spread_size(rng, low, high), lang)])
         style = choice(rng, ["finder", "explorer"])  # one OS: its labels, its columns, its dates
         now = random_day(rng, 610, 380)
-        today, yesterday = content.ui("apps.fm.today"), content.ui("apps.fm.yesterday")
-        if style == "explorer":  # Explorer writes every date as a date
-            today = format_date(now, lang)
-            yesterday = format_date(now - datetime.timedelta(days=1), lang)
-        rows = []
-        for name, kind, size in sorted(files, key=lambda f: (f[1] != "folder", f[0].lower())):
-            r = rng.random()
-            day = today if r < 0.15 else yesterday if r < 0.3 else \
-                format_date(now - datetime.timedelta(days=int(rng.integers(2, 300))), lang)
-            when = f"{day} {clock(int(rng.integers(7, 23)), int(rng.integers(0, 60)), lang)}"
-            rows.append({"name": name, "kind": kind, "kind_label": kinds[KINDS.index(kind)],
-                         "size": size or "--", "when": when})
+        rows = dated_rows(rng, content, files, style, now)
         places, parent_k = ui_list(content, "apps.fm.places"), PARENT_PLACE.get(current_k, 1)
         keys = ("favourites", "locations", "search", "this_pc", "tags")
         labels = {k: content.ui(f"apps.fm.{k}") for k in keys}
@@ -125,9 +158,13 @@ class FileManager(Surface):
             "actions": ui_list(content, "apps.fm.actions"), "tags": ui_list(content, "apps.fm.tag_names"),
             "rows": rows, "folder": current, "folder_k": current_k, "parent_k": parent_k,
             "parent": places[parent_k],
-            "selected": int(rng.integers(0, len(rows))),
-            "items": content.ui("apps.fm.items", n=len(rows)),
+            # a row in view is selected, and the status bar says so (status_items)
+            "selected": int(rng.integers(0, min(len(rows), 12))),
+            "items": content.ui("apps.fm.items" if style == "finder" else "w9c.fm_items_win",
+                                n=len(rows)),
             "free": content.ui("apps.fm.free", n=int(rng.integers(12, 480))),
+            "one_of": content.ui("w9c.fm_one_of", n=len(rows)),
+            "one_selected": content.ui("w9c.fm_selected_win"),
             "row_h": int(choice(rng, [24, 26, 28])), "side_w": int(rng.integers(180, 230)),
             "user": content.first_name(),
         }
@@ -175,7 +212,8 @@ class FileManager(Surface):
         sw = params["side_w"]
         self._sidebar(page, theme, typo, params, (0, y, sw, h - 24), finder)
         self._files(page, theme, typo, params, (sw, y, w, h - 24))
-        status_bar(page, theme, typo, [params["items"]], [params["free"]])
+        left, right = status_items(params)
+        status_bar(page, theme, typo, left, right)
         return page
 
     def _sidebar(self, page: Page, theme: Theme, typo: dict[str, Any], p: dict[str, Any],

@@ -9,13 +9,17 @@ import numpy as np
 
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice
-from surfaces.kit.apps import file_icon, human_size
+from surfaces.kit.apps import file_icon, human_size, spread_size
 from surfaces.kit.chrome import icon, title_bar, ui_style
 from surfaces.kit.messages import recent_dates
 from surfaces.kit.numbers import ui_list
 from surfaces.kit.office import dialog, dialog_buttons, option_row
 from surfaces.kit.tables import Column, TableStyle, draw_table
 from surfaces.kit.typography import sample_typography
+
+# bytes an office file of each kind plausibly has (office.sv_kinds 1 Word, 2 PDF): a
+# document of notes is tens or hundreds of KB, not 6 MB
+SIZES = {1: (12_000, 1_800_000), 2: (40_000, 6_000_000)}
 
 
 class FileSaveDialog(Surface):
@@ -41,7 +45,7 @@ class FileSaveDialog(Surface):
             kind = 0 if k < n_dirs else save_type + 1
             files.append({"name": name, "date": dates[k], "kind": kinds[kind], "k": kind,
                           "size": "" if kind == 0 else human_size(
-                              int(rng.integers(8_000, 9_000_000)), content.lang)})
+                              spread_size(rng, *SIZES[kind]), content.lang)})
         types = ui_list(content, "office.sv_types")
         return {
             "typo": sample_typography(rng, "sans", (13, 14)),

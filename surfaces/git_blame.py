@@ -9,17 +9,18 @@ from typing import Any
 import numpy as np
 
 from surfaces.base import Surface
-from surfaces.kit import Content, Page, Span, Theme, choice
+from surfaces.kit import Content, Page, Span, Theme, choice, measure
 from surfaces.kit.brand_art import monogram
 from surfaces.kit.chrome import button, icon, ui_style
 from surfaces.kit.code import COLOURS_DARK, COLOURS_LIGHT, tokenize
 from surfaces.kit.code_story import blame_commits
 from surfaces.kit.code_world import sample_module
 from surfaces.kit.devtools import fit_words, text_h
-from surfaces.kit.messages import AVATAR_COLOURS, avatar_shape
+from surfaces.kit.messages import AVATAR_COLOURS, avatar_shape, initials
 from surfaces.kit.typography import sample_typography, style
 from surfaces.kit.web import breadcrumbs
 
+BLAME_TOP = 146  # where the first hunk starts
 AGE = [(251, 143, 68), (253, 180, 120), (250, 205, 160), (200, 210, 225), (150, 170, 200)]
 
 
@@ -29,6 +30,30 @@ def _ages(hunks: list[dict[str, Any]]) -> None:
     for h in hunks:
         h["age"] = days.index(h["day"]) * len(AGE) // len(days)
         h["day"] = h["day"].isoformat()
+
+
+def distinct_people(content: Content, n: int) -> list[str]:
+    """Up to ``n`` authors whose avatars differ: no two share their initials."""
+    people: list[str] = []
+    for _ in range(6 * n):
+        name = content.full_name()
+        if initials(name) not in {initials(p) for p in people}:
+            people.append(name)
+        if len(people) == n:
+            break
+    return people
+
+
+def shown_hunks(params: dict[str, Any], bottom: int) -> list[dict[str, Any]]:
+    """The hunks whose first line fits above ``bottom`` (what ``_hunks`` draws)."""
+    pitch = round((params["typo"]["size"] - 1) * 1.7)
+    out, y = [], BLAME_TOP
+    for hunk in params["hunks"]:
+        if y + pitch > bottom:
+            break
+        out.append(hunk)
+        y += hunk["n"] * pitch
+    return out
 
 
 class GitBlame(Surface):
@@ -41,7 +66,7 @@ class GitBlame(Surface):
         module = sample_module(rng)
         lines = module.lines
         code = [tokenize(t) for t in lines[:44]]
-        people = list(dict.fromkeys(content.full_name() for _ in range(int(rng.integers(2, 6)))))
+        people = distinct_people(content, int(rng.integers(2, 6)))
         colour = {p: int(c) for p, c in zip(
             people, rng.permutation(len(AVATAR_COLOURS))[:len(people)], strict=False)}
         # the file's first version by its first author, then later commits, each on one
@@ -70,8 +95,9 @@ class GitBlame(Surface):
             "lines": content.ui("devtools.lines", n=total,
                                 loc=sum(1 for t in lines if t.strip())),
             "raw": content.ui("devtools.raw"),
-            "contributors": content.ui("devtools.contributors",
-                                       n=len({c["author"] for c in owner})),
+            # "N contributors" counts the authors of the hunks in view (compose picks the label)
+            "contributors": [content.ui("w9c.contributors_one")] + [
+                content.ui("devtools.contributors", n=n) for n in range(2, len(people) + 1)],
             "older": content.ui("devtools.older"), "newer": content.ui("devtools.newer"),
             "gutter": int(choice(rng, [300, 340, 380])), "first": 1,
         }
@@ -103,17 +129,24 @@ class GitBlame(Surface):
                 x = b.right + 22
             b = page.label(x + 8, 123 - text_h(st) // 2, params["lines"],
                            st.but(color=theme.muted), role="text")
-            page.label(b.right + 14, 123 - text_h(st) // 2, params["contributors"],
+            authors = {h["author"] for h in shown_hunks(params, page.height)}
+            page.label(b.right + 14, 123 - text_h(st) // 2,
+                       params["contributors"][len(authors) - 1],
                        st.but(color=theme.muted), role="text")
-            button(page, theme, typo, x2 - 70, 108, params["raw"], height=30)
-            older = page.label(x2 - 260, 123 - text_h(st) // 2, params["older"], st)
+            # the Raw button ends inside the header however long its word; the age legend
+            # (Older, five swatches, Newer) ends just left of it
+            raw_w = round(measure(params["raw"], ui_style(typo, theme))[0]) + 24
+            button(page, theme, typo, x2 - 10 - raw_w, 108, params["raw"], height=30)
+            legend = measure(params["older"], st)[0] + measure(params["newer"], st)[0] + 82
+            older = page.label(x2 - 30 - raw_w - round(legend), 123 - text_h(st) // 2,
+                               params["older"], st)
             for k in range(5):
                 page.rect((older.right + 8 + 14 * k, 118, older.right + 18 + 14 * k, 128),
                           AGE[k], radius=2, name="age")
             page.label(older.right + 82, 123 - text_h(st) // 2, params["newer"], st)
         with page.region("blame", "body", (x1, 146, x2, page.height)):
             page.rect((x1, 146, x2, page.height + 10), theme.bg, theme.border, name="blame")
-            self._hunks(page, theme, typo, params, (x1 + 1, 146, x2 - 1, page.height))
+            self._hunks(page, theme, typo, params, (x1 + 1, BLAME_TOP, x2 - 1, page.height))
         return page
 
     def _hunks(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],

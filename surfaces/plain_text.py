@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-import textwrap
+import re
 from typing import Any
 
 import numpy as np
@@ -28,35 +28,41 @@ class PlainText(Surface):
         content.pin(city=content.city())  # one document, one town
         topic = str(choice(rng, ["note", "memo", "report", "letter"]))  # a file about one thing
         heading, texts = written_document(rng, content, topic, int(rng.integers(5, 9)), (1, 3))
+        texts = distinct_openings(texts)
         underline = choice(rng, ["", "=", "-"])
         if underline:
             texts.insert(0, heading)
         windows = bool(rng.random() < 0.65)
         typo = sample_typography(rng, "sans", (14, 15, 16))
-        gap, wrap = float(choice(rng, [1.0, 1.0, 0.0])), int(choice(rng, [0, 0, 72, 80]))
-        line, col = _caret(rng, file_lines(texts, underline, gap, wrap))
+        # a blank line between paragraphs: without it a plain-text file has none
+        wrap = int(choice(rng, [0, 0, 72, 80]))
         return {
             "typo": typo, "windows": windows, "texts": texts, "underline": underline,
             "mono": bool(windows or rng.random() < 0.3),
-            "file": f"{heading.lower().replace(' ', '_')[:24]}.txt" if rng.random() < 0.8
+            "file": file_slug(heading) + ".txt" if rng.random() < 0.8
             else content.ui("document.untitled"),
-            "modified": bool(rng.random() < 0.4),
+            "modified": bool(rng.random() < 0.4), "edited": content.ui("w9c.edited"),
             "menus": [content.ui(k) for k in MENUS],
-            "position": content.ui("document.ln_col", line=line, col=col),
-            "gap": gap, "wrap_chars": wrap,
+            # the caret: which of the first written rows, how far along it (drawn in compose,
+            # and the status bar says where it is)
+            "caret": [float(rng.random()), float(rng.random())],
+            "position": content.ui("document.ln_col", line="{line}", col="{col}"),
+            "gap": 1.0, "wrap_chars": wrap,
             "size": int(choice(rng, [14, 15, 16, 18])),
         }
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:
         page = self.new_page(theme)
         typo = params["typo"]
-        name = ("*" if params["modified"] else "") + params["file"]
-        if params["windows"]:
+        name = params["file"]
+        if params["windows"]:  # Notepad stars an unsaved file, TextEdit says "— Edited"
+            name = ("*" if params["modified"] else "") + name
             y = title_bar(page, theme, typo, f"{name} - Notepad", mac=False, height=34)
             y = menu_bar(page, theme, typo, params["menus"], y, height=28)
             bottom = page.height - 26
         else:
-            y = title_bar(page, theme, typo, name + (" — Edited" if params["modified"] else ""),
+            y = title_bar(page, theme, typo, name + (f" — {params['edited']}"
+                                                      if params["modified"] else ""),
                           mac=True, height=30)
             bottom = page.height
         family = typo["mono"] if params["mono"] else typo["body"]
@@ -79,28 +85,74 @@ class PlainText(Surface):
                 top = block.bottom + (round(body.size * 1.3) if params["gap"] else 4)
             fit_prose(page, (16, top, right, bottom - 6), texts, [], body, theme,
                       typo["mono"], line_height=1.3, gap=params["gap"])
+        rows = text_rows(page)
+        ln, col = caret_position(rows, params["caret"])
+        _draw_caret(page, theme, rows, ln, col)
         if params["windows"]:
-            status_bar(page, theme, typo, [params["position"]],
+            status_bar(page, theme, typo, [params["position"].format(line=ln, col=col)],
                        ["100%", "Windows (CRLF)", "UTF-8"], height=26)
         return page
 
 
-def file_lines(texts: list[str], underline: str, gap: float, wrap: int) -> list[str]:
-    """The lines of the text file as saved (what Notepad's Ln counts): the heading and its
-    underline, then the paragraphs (hard-wrapped at ``wrap`` characters), blank lines between."""
-    out: list[str] = []
-    rest = list(texts)
-    if underline:
-        head = rest.pop(0)
-        out += [head, underline * len(head)]
-    for text in rest:
-        if gap and out:
-            out.append("")
-        out += textwrap.wrap(text, wrap) if wrap else [text]
+def distinct_openings(texts: list[str]) -> list[str]:
+    """``texts`` without a paragraph opening with the same two words as an earlier one (two
+    paragraphs both starting "De omzet" read as a paste error)."""
+    out, seen = [], set()
+    for text in texts:
+        opening = tuple(text.lower().split()[:2])
+        if opening not in seen:
+            out.append(text)
+            seen.add(opening)
     return out
 
 
-def _caret(rng: np.random.Generator, lines: list[str]) -> tuple[int, int]:
-    """A caret position (Ln, Col) inside the file, on one of its first screenful of lines."""
-    row = int(rng.integers(0, min(len(lines), 12)))
-    return row + 1, int(rng.integers(1, len(lines[row]) + 2))
+def file_slug(title: str, limit: int = 32) -> str:
+    """A file name stem from ``title`` as a person saves it: lower case, words joined by
+    underscores, no character a file system refuses (``: / \\ ? * < > | "``) nor other
+    punctuation, cut at a word end within ``limit`` characters."""
+    words = [re.sub(r"[^\w-]", "", w) for w in title.lower().split()]
+    words = [w for w in words if w.strip("-_")]
+    out = ""
+    for word in words:
+        joined = f"{out}_{word}" if out else word
+        if len(joined) > limit:
+            break
+        out = joined
+    return out or (words[0][:limit] if words else "note")
+
+
+def text_rows(page: Page) -> list[list[Any]]:
+    """The editor's rows as the file has them, top-down: (glyphs, laid line) of each written
+    row, ``None`` for a blank line (the heading's underline is a row, the gap under it and
+    between paragraphs a blank one)."""
+    blocks = [b for b in page.text_blocks() if b.role in ("text", "prose")]
+    rows: list[Any] = []
+    for block in blocks:
+        if rows:
+            rows.append(None)
+        last = None
+        for line in block.laid.lines:
+            if last is not None and line.paragraph != last:
+                rows.append(None)
+            rows.append(line)
+            last = line.paragraph
+    return rows
+
+
+def caret_position(rows: list[Any], where: list[float]) -> tuple[int, int]:
+    """(Ln, Col) of the caret: a written row among the first twelve, a column from its first
+    character to just past its last."""
+    written = [k for k, row in enumerate(rows[:12]) if row is not None]
+    k = written[min(len(written) - 1, int(where[0] * len(written)))]
+    return k + 1, 1 + int(where[1] * (len(rows[k].glyphs) + 1))
+
+
+def _draw_caret(page: Page, theme: Theme, rows: list[Any], ln: int, col: int) -> None:
+    line = rows[ln - 1]
+    if col <= len(line.glyphs):
+        x = line.glyphs[col - 1].pen
+    else:
+        last = line.glyphs[-1]
+        x = last.pen + last.font.advance(last.char)
+    top, bottom = line.baseline - line.ascent, line.baseline + line.descent
+    page.line((round(x), top), (round(x), bottom), theme.text, 1, name="caret")

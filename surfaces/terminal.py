@@ -11,13 +11,24 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice
 from surfaces.kit.chrome import tab_bar, title_bar
-from surfaces.kit.code import identifier
+from surfaces.kit.code import ascii_name, identifier
 from surfaces.kit.code_world import DOMAINS, SIBLINGS
+from surfaces.kit.shell_tree import sample_tree
 from surfaces.kit.terminal import draw_lines, log_segments, palette, prompt, sample_log, seg
 from surfaces.kit.typography import sample_typography
 
-FILES = ["README.md", "pyproject.toml", "src", "tests", "docs", "Makefile", "setup.cfg",
-         ".gitignore", "requirements.txt", "CHANGELOG.md", "scripts", "LICENSE"]
+
+def sample_git_state(rng: np.random.Generator) -> dict[str, Any]:
+    """What ``git status`` reports: the short form (``-sb``) or git's long one, the modified
+    modules of src/, and an untracked notes file (short form only)."""
+    short = bool(rng.random() < 0.45)
+    names = sorted({f"src/{name}" for name in rng.choice(
+        [d[0] + ".py" for d in DOMAINS] + list(SIBLINGS), int(rng.integers(1, 4)),
+        replace=False)})
+    if not short and rng.random() < 0.4:
+        names = []
+    untracked = ["notes.txt"] if short and rng.random() < 0.4 else []
+    return {"short": short, "modified": names, "untracked": untracked}
 
 
 class Terminal(Surface):
@@ -27,18 +38,23 @@ class Terminal(Surface):
     regions = ("title bar", "tab bar", "terminal")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
-        user = content.first_name().split()[0].lower().encode("ascii", "ignore").decode() or "dev"
+        # a login as an admin makes it: "Michèle" -> michele, "Jürgen" -> juergen
+        user = ascii_name(content.first_name().split()[0], content.lang).split("_")[0] or "dev"
         host = choice(rng, ["laptop", "devbox", "build-01", "workstation", "thinkpad"])
         project = identifier(content, "term_component").replace("_", "-")
         cwd = f"~/projects/{project}"
         kind = choice(rng, ["bash", "zsh"])
         lines: list[list[list[Any]]] = []
         branch = choice(rng, ["main", "develop", "fix/timeout", "feature/export"])
-        blocks = [self._git_status, self._ls, self._git_log, self._tests, self._tail]
+        blocks = [self._git_status, self._ls, self._git_log, self._tests, self._tail,
+                  self._cat]
         order = rng.permutation(len(blocks))
         now = datetime.datetime(2026, 1, 1, 8) + datetime.timedelta(
             days=int(rng.integers(0, 330)), minutes=int(rng.integers(0, 600)))
         self.now = now
+        # one working copy: what git status reports is what ls lists
+        self.git = sample_git_state(rng)
+        self.tree = sample_tree(rng, bool(self.git["untracked"]), bool(self.git["modified"]))
         lines.append(prompt(user, host, "~", kind) + [seg(f"cd {cwd}")])
         starts = [0]
         for i in order:
@@ -49,74 +65,68 @@ class Terminal(Surface):
         return {
             "typo": sample_typography(rng, "sans", (13,)),
             "size": int(choice(rng, [13, 14, 15])), "lines": lines, "starts": starts,
-            "now": now.isoformat(),
+            "now": now.isoformat(), "tree": self.tree, "git": self.git,
             "title": f"{user}@{host}: {cwd}", "mac": bool(rng.random() < 0.5),
             "tabs": [f"{user}@{host}", "bash", "htop"] if rng.random() < 0.35 else [],
             "line_height": float(choice(rng, [1.25, 1.35, 1.45])),
         }
 
     def _git_status(self, rng, content, lines, ps1, branch) -> None:
-        if rng.random() < 0.45:  # the short form many developers type: branch, then "XY path"
+        state = self.git
+        if state["short"]:  # the short form many developers type: branch, then "XY path"
             lines.append(ps1 + [seg("git status -sb")])
             lines.append([seg("## "), seg(branch, "green"), seg("..."),
                           seg(f"origin/{branch}", "red")])
-            names = sorted({f"src/{name}" for name in rng.choice(
-                [d[0] + ".py" for d in DOMAINS] + list(SIBLINGS), int(rng.integers(1, 4)),
-                replace=False)})
-            for name in names:
+            for name in state["modified"]:
                 lines.append([seg(" "), seg("M", "red"), seg(f" {name}")])
-            if rng.random() < 0.4:
-                lines.append([seg("??", "red"), seg(" notes.txt")])
+            for name in state["untracked"]:
+                lines.append([seg("??", "red"), seg(f" {name}")])
             return
         lines.append(ps1 + [seg("git status")])
         lines.append([seg(content.ui("term.git_on_branch", branch=branch))])
         lines.append([seg(content.ui("term.git_up_to_date", branch=branch))])
         lines.append([])
-        if rng.random() < 0.4:
+        if not state["modified"]:
             lines.append([seg(content.ui("term.git_nothing"))])
             return
         lines.append([seg(content.ui("term.git_not_staged"))])
         lines.append([seg("  " + content.ui("hcode_term.git_add_hint").strip())])
         lines.append([seg("  " + content.ui("hcode_term.git_restore_hint").strip())])
-        names = sorted({f"src/{name}" for name in rng.choice(
-            [d[0] + ".py" for d in DOMAINS] + list(SIBLINGS), int(rng.integers(1, 4)),
-            replace=False)})
-        for name in names:
+        for name in state["modified"]:
             lines.append([seg("        "), seg(f"{content.ui('term.git_modified')}   {name}",
                                                 "red")])
         lines.append([])
         lines.append([seg(content.ui("hcode_term.git_no_changes"))])
 
     def _ls(self, rng, content, lines, ps1, branch) -> None:
-        """``ls -la`` of the project: it holds the src/, tests/ and logs/ the other commands use,
-        owned by the prompt's user, directories with a link count of 2 or more."""
+        """``ls -la`` of the session's project tree (``shell_tree``), owned by the prompt's
+        user: link counts, sizes and ages are the tree's."""
         lines.append(ps1 + [seg("ls -la")])
         user = ps1[0][0].split("@")[0]
-        picks = sorted({"src", "tests", "logs", "README.md"} |
-                       {choice(rng, FILES) for _ in range(5)})
-        rows = [(".", True), ("..", True)] + [
-            (name, "." not in name and name.islower()) for name in picks]
-        entries = []
-        for name, is_dir in rows:
-            size = 4096 if is_dir else int(rng.integers(120, 48000))
-            age = datetime.timedelta(minutes=int(rng.integers(5, 60 * 24 * 500)))
-            entries.append((name, is_dir, size, self.now - age))
         # GNU ls: "total" is the disk blocks (1K units) the entries use, each file rounded
         # up to the 4K blocks an ext4 disk gives it
-        lines.append([seg(f"total {sum(4 * -(-size // 4096) for _, _, size, _ in entries)}")])
-        for name, is_dir, size, when in entries:
-            perm = "drwxr-xr-x" if is_dir else "-rw-r--r--"
-            links = int(rng.integers(2, 7)) if is_dir else 1
+        lines.append([seg(f"total {sum(4 * -(-e['size'] // 4096) for e in self.tree)}")])
+        for e in self.tree:
+            perm = "drwxr-xr-x" if e["dir"] else "-rw-r--r--"
+            when = self.now - datetime.timedelta(minutes=e["age"])
             stamp = ls_time(content, when, self.now)
-            lines.append([seg(f"{perm} {links:>2} {user} {user} {size:>6} {stamp} "),
-                          seg(name, "blue" if is_dir else "fg", is_dir)])
+            lines.append([seg(f"{perm} {e['links']:>2} {user} {user} {e['size']:>6} {stamp} "),
+                          seg(e["name"], "blue" if e["dir"] else "fg", e["dir"])])
+
+    def _cat(self, rng, content, lines, ps1, branch) -> None:
+        """``cat .gitignore``: the tree's file, as many bytes as ``ls -la`` says."""
+        lines.append(ps1 + [seg("cat .gitignore")])
+        entry = next(e for e in self.tree if e["name"] == ".gitignore")
+        lines.extend([seg(line)] for line in entry["lines"])
 
     def _git_log(self, rng, content, lines, ps1, branch) -> None:
         lines.append(ps1 + [seg("git log --oneline -5")])
         for k in range(5):
             sha = "".join(choice(rng, list("0123456789abcdef")) for _ in range(7))
-            extra = [seg(" ("), seg(f"HEAD -> {branch}", "cyan", True), seg(")", "yellow")] \
-                if k == 0 else []
+            # git status says the branch is up to date with origin: both point at the top
+            extra = [seg(" (", "yellow"), seg("HEAD -> ", "cyan", True),
+                     seg(branch, "green", True), seg(", ", "yellow"),
+                     seg(f"origin/{branch}", "red", True), seg(")", "yellow")] if k == 0 else []
             lines.append([seg(sha, "yellow")] + extra + [seg(" " + content.sentence(
                 "term.commit"))])
 
@@ -139,7 +149,9 @@ class Terminal(Surface):
 
     def _tail(self, rng, content, lines, ps1, branch) -> None:
         lines.append(ps1 + [seg("tail -n 4 logs/app.log")])
-        for rec in sample_log(rng, content, 4):
+        # the log's last lines were written in the minutes before the session's clock
+        since = self.now.hour * 3600 + self.now.minute * 60 - int(rng.integers(30, 1200))
+        for rec in sample_log(rng, content, 4, start_s=max(0, since)):
             lines.append(log_segments(rec, with_date=False))
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:
@@ -184,8 +196,9 @@ def fit_blocks(lines: list[Any], starts: list[int], rows: int) -> list[Any]:
 
 def ls_time(content: Content, when: datetime.datetime, now: datetime.datetime) -> str:
     """GNU ls's time column: "Mon dd HH:MM" within the last six months, "Mon dd  YYYY" for
-    older (or future) files; month names abbreviated in the shell's language."""
-    month = content.data.MONTHS[when.month - 1][:3]
+    older (or future) files; month names abbreviated as the shell's locale does (glibc's)."""
+    months = content.ui("w9c.ls_months").split()
+    month = months[when.month - 1].ljust(max(len(m) for m in months))  # ls pads them alike
     recent = datetime.timedelta(0) <= now - when < datetime.timedelta(days=182)
     tail = f"{when:%H:%M}" if recent else f" {when.year}"
     return f"{month} {when.day:>2} {tail}"

@@ -115,6 +115,12 @@ def file_icon(page: Page, x: int, y: int, kind: str, size: int = 18) -> None:
     page.rect((x + 1, y + size // 2, x + w, y + size - 2), colour, name="icon")
 
 
+def spread_size(rng: np.random.Generator, low: int, high: int) -> int:
+    """A file size between ``low`` and ``high`` bytes, as evenly spread over the orders of
+    magnitude as real folders are (log-uniform: as many 20 KB files as 2 MB ones)."""
+    return int(round(float(np.exp(rng.uniform(np.log(low), np.log(high))))))
+
+
 def human_size(n_bytes: int, lang: str) -> str:
     """1.2 MB / 1,2 MB / 340 KB in the language's decimal style."""
     from surfaces.kit.numbers import format_number

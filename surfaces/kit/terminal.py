@@ -87,11 +87,11 @@ def timestamp(base_s: int, offset_ms: int, date: bool = True) -> str:
 
 
 def sample_log(rng: np.random.Generator, content: Content, n: int,
-               levels: tuple[float, float, float, float] = (0.12, 0.62, 0.16, 0.10)
-               ) -> list[dict[str, Any]]:
+               levels: tuple[float, float, float, float] = (0.12, 0.62, 0.16, 0.10),
+               start_s: int | None = None) -> list[dict[str, Any]]:
     """``n`` log records (ts, level, service, message) in time order, messages in the page's
-    language."""
-    base = int(rng.integers(0, 300 * 86400))
+    language; the first some seconds after ``start_s`` when it is given."""
+    base = int(rng.integers(0, 300 * 86400)) if start_s is None else start_s
     offset = 0
     out = []
     for _ in range(n):

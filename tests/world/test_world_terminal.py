@@ -22,7 +22,7 @@ def _text(line) -> str:
 
 
 def _check_ls(lang: str, seed: int, p, texts: list[str], k: int) -> None:
-    months = [m[:3] for m in Content(lang, np.random.default_rng(0)).data.MONTHS]
+    months = Content(lang, np.random.default_rng(0)).ui("w9c.ls_months").split()
     now = datetime.datetime.fromisoformat(p["now"])
     rows = []
     for t in texts[k + 2:]:
