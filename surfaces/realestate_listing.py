@@ -97,7 +97,7 @@ def _home(rng: np.random.Generator, content: Content, city: str, rent: bool,
         "short": format_money(price, lang, cur, 0) if rent else
         content.ui("re.pin", k=format_number(price / 1000, lang, 0)),
         "facts": [_count(content, "bed", beds), _count(content, "bath", baths), _area(area, lang)],
-        "address": f"{content.fake.street_address()}, {city}",
+        "address": f"{content.fake.street_address_in(city)}, {city}",
         "badge": choice(rng, [content.ui("media.new_listing"), content.ui("media.price_cut"), "", ""]),
         "agent": content.ui("media.listed_by", name=agency),
         "pos": [float(rng.uniform(0.08, 0.92)), float(rng.uniform(0.1, 0.92))],
