@@ -27,7 +27,6 @@ from surfaces.kit.opening_hours import is_open as open_at
 from surfaces.kit.typography import sample_typography
 from surfaces.kit.web import chip
 
-
 # "media.place" name 3 is "... by the harbor" ("del puerto", "am Hafen"): a port town's only
 PORT_NAME = 3
 # reviews a maps app shows for a place of each kind (KINDS order): a florist or a pharmacy
