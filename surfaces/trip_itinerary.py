@@ -251,7 +251,7 @@ class TripItinerary(Surface):
             "title": content.ui("apps.trip.title", city=city),
             "dates": f"{format_date(start, lang)} - {format_date(end, lang)}",
             "nights": content.ui("apps.trip.nights", n=nights), "days": days,
-            "people": people, "flight": flight,
+            "people": people, "flight": flight, "start": start.isoformat(), "iata": iata,
             "notes": notes, "marks": [sample_marks(rng, t, "rich") for t in notes],
             "gap": float(choice(rng, [0.6, 1.0])), "brand": choice(rng, ["tripnest", "wayfarer", "itinero"]),
             "roads": [[float(v) for v in rng.uniform(0, 1, 4)] for _ in range(7)],
