@@ -75,6 +75,7 @@ class MapResults(Surface):
         # every result has its own name
         now = float(rng.integers(16, 41)) / 2
         names = place_names(rng, content, kind, city, 5)
+        streets = content.fake.street_addresses_in(city, 5)
         low, high = REVIEWS[KINDS[kind_index]]
         for k in range(5):
             rating = float(round(rng.uniform(3.4, 4.9), 1))
@@ -86,7 +87,7 @@ class MapResults(Surface):
                 "count": f"({format_number(int(rng.integers(low, high + 1)), lang, 0)})",
                 # a price level belongs to places that serve food or drink
                 "meta": f"{kind} · {symbol * int(rng.integers(1, 4))}" if priced else kind,
-                "address": content.fake.street_address_in(city),
+                "address": streets[k],
                 "open": is_open,
                 "opens": hours[0], "closes": hours[1],
                 "hours": content.ui("media.closes_at" if is_open else "media.opens_at",

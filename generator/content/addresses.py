@@ -126,6 +126,20 @@ class RealAddresses(BaseProvider):
         """A street line ("Calle Mayor, 12") of a street ``city`` really has, where known."""
         return self._format.format(street=self.street_row(city)[0], number=self.building_number())
 
+    def street_addresses_in(self, city: str, n: int) -> list[str]:
+        """``n`` street lines on ``n`` different streets of ``city`` (five florists of a
+        town are not all in one street): its known streets first, then streets of the
+        country's list."""
+        streets = [street for street, _ in self.random_sample(self._rows.get(city, []),
+                                                              len(self._rows.get(city, [])))]
+        for _ in range(10 * n):
+            if len(streets) >= n:
+                break
+            name = self.street_name()  # no "Madison Avenue" in Tampa: no town in its name
+            if name not in streets and not any(town in name for town in self._cities):
+                streets.append(name)
+        return [self._format.format(street=s, number=self.building_number()) for s in streets[:n]]
+
     def postal_address(self, city: str) -> Address:
         """A street of ``city`` with its own postcode (street_row) and the town line around
         them."""

@@ -18,24 +18,28 @@ import numpy as np
 
 from surfaces.kit import Content, choice
 from surfaces.kit.city_geo import town_has
+from surfaces.kit.numbers import territory
 
 KINDS = (0, 1, 3, 4)  # the categories a post of this blog is filed under
 # a real street of the trip's town that the language's walk phrase can take ("along Beale
 # Street", "durch die Königstraße", "dans la rue Mercière", "por la calle Sierpes", "lungo
 # via Toledo", "door de Kalverstraat"): its opening or ending word, and how it is written
-_STREET_FORM = {"en": ((), ()), "de": ((), ("straße", "gasse", "allee")),
-                "fr": (("rue ",), ()), "es": (("Calle ",), ()), "it": (("Via ", "Corso "), ()),
-                "nl": ((), ("straat", "gracht", "weg", "laan", "steeg"))}
+_STREET_FORM = {"US": ((), ()), "DE": ((), ("straße", "gasse", "allee")),
+                "FR": (("rue ",), ()), "ES": (("Calle ",), ()), "IT": (("Via ", "Corso "), ()),
+                "NL": ((), ("straat", "gracht", "weg", "laan", "steeg"))}
 
 
 def walk_street(content: Content, city: str) -> list[str]:
     """The streets of ``city`` (the address rows of its locale) a walk can name."""
-    starts, ends = _STREET_FORM[content.lang]
+    country = territory(content.lang)
+    if country not in _STREET_FORM:  # a language whose street phrases are not known here
+        return []
+    starts, ends = _STREET_FORM[country]
     out = []
     for street, _ in content.fake.street_rows(city):
         if (starts and not street.startswith(starts)) or (ends and not street.endswith(ends)):
             continue
-        out.append(street[0].lower() + street[1:] if content.lang in ("es", "it") else street)
+        out.append(street[0].lower() + street[1:] if country in ("ES", "IT") else street)
     return out
 
 

@@ -8,28 +8,30 @@ listings of the country's cities of each tier (h_data.toml ``re.dear_cities``, w
 from __future__ import annotations
 
 from surfaces.kit import Content
+from surfaces.kit.numbers import territory
 
 TIERS = ("dear", "town", "cheap")
 BEDS = (1, 2, 3, 4)
 
-# a month's rent, lowest and highest, for 1, 2, 3 and 4 bedrooms, by tier (local currency)
+# a month's rent, lowest and highest, for 1, 2, 3 and 4 bedrooms, by tier (local currency),
+# by the language's territory (a copied language folder keeps its country's market)
 RENT: dict[str, dict[str, tuple[tuple[int, int], ...]]] = {
-    "en": {"dear": ((2200, 3800), (2900, 5200), (3600, 6500), (4200, 7500)),
+    "US": {"dear": ((2200, 3800), (2900, 5200), (3600, 6500), (4200, 7500)),
            "town": ((1200, 1900), (1500, 2500), (1850, 3000), (2200, 3500)),
            "cheap": ((800, 1300), (1000, 1600), (1250, 2000), (1500, 2400))},
-    "de": {"dear": ((850, 1500), (1150, 2000), (1500, 2600), (2000, 3200)),
+    "DE": {"dear": ((850, 1500), (1150, 2000), (1500, 2600), (2000, 3200)),
            "town": ((500, 850), (650, 1100), (850, 1400), (1100, 1800)),
            "cheap": ((330, 550), (420, 700), (550, 900), (750, 1200))},
-    "fr": {"dear": ((850, 1500), (1200, 2100), (1500, 2700), (1900, 3200)),
+    "FR": {"dear": ((850, 1500), (1200, 2100), (1500, 2700), (1900, 3200)),
            "town": ((500, 750), (650, 950), (800, 1200), (1000, 1500)),
            "cheap": ((400, 580), (500, 720), (620, 900), (800, 1150))},
-    "es": {"dear": ((900, 1500), (1100, 1900), (1300, 2400), (1700, 3000)),
+    "ES": {"dear": ((900, 1500), (1100, 1900), (1300, 2400), (1700, 3000)),
            "town": ((550, 850), (650, 1000), (750, 1200), (900, 1500)),
            "cheap": ((400, 600), (480, 720), (550, 850), (700, 1100))},
-    "it": {"dear": ((850, 1500), (1100, 2000), (1400, 2500), (1800, 3000)),
+    "IT": {"dear": ((850, 1500), (1100, 2000), (1400, 2500), (1800, 3000)),
            "town": ((450, 700), (550, 850), (650, 1000), (800, 1300)),
            "cheap": ((350, 520), (420, 620), (480, 720), (600, 950))},
-    "nl": {"dear": ((1400, 2100), (1800, 2700), (2200, 3400), (2600, 3900)),
+    "NL": {"dear": ((1400, 2100), (1800, 2700), (2200, 3400), (2600, 3900)),
            "town": ((1000, 1450), (1250, 1800), (1500, 2200), (1800, 2600)),
            "cheap": ((800, 1150), (950, 1400), (1100, 1650), (1350, 1950))},
 }
@@ -38,10 +40,10 @@ RENT: dict[str, dict[str, tuple[tuple[int, int], ...]]] = {
 _EU_FLAT = ((40, 65), (60, 88), (80, 118))
 _EU_HOUSE = ((100, 150), (130, 195))
 AREA: dict[str, tuple[tuple[tuple[int, int], ...], tuple[tuple[int, int], ...]]] = {
-    "en": (((51, 79), (74, 111), (102, 121)), ((121, 204), (167, 229))),
-    "de": (_EU_FLAT, _EU_HOUSE), "es": (_EU_FLAT, _EU_HOUSE), "it": (_EU_FLAT, _EU_HOUSE),
-    "nl": (_EU_FLAT, _EU_HOUSE),
-    "fr": (((35, 52), (55, 76), (72, 98)), ((95, 140), (120, 180))),
+    "US": (((51, 79), (74, 111), (102, 121)), ((121, 204), (167, 229))),
+    "DE": (_EU_FLAT, _EU_HOUSE), "ES": (_EU_FLAT, _EU_HOUSE), "IT": (_EU_FLAT, _EU_HOUSE),
+    "NL": (_EU_FLAT, _EU_HOUSE),
+    "FR": (((35, 52), (55, 76), (72, 98)), ((95, 140), (120, 180))),
 }
 
 
@@ -56,13 +58,13 @@ def tier(content: Content, city: str) -> str:
 
 def area_range(lang: str, house: bool, beds: int) -> tuple[int, int]:
     """The floor area (m²) a flat or house with ``beds`` bedrooms has in the country."""
-    flats, houses = AREA[lang]
+    flats, houses = AREA.get(territory(lang), AREA["DE"])
     return houses[min(max(beds, 3), 4) - 3] if house else flats[min(max(beds, 1), 3) - 1]
 
 
 def rent_range(lang: str, level: str, beds: int) -> tuple[int, int]:
     """A month's rent of a home with ``beds`` bedrooms in a town of tier ``level``."""
-    return RENT[lang][level][min(max(beds, 1), 4) - 1]
+    return RENT.get(territory(lang), RENT["DE"])[level][min(max(beds, 1), 4) - 1]
 
 
 def rent_of(lang: str, level: str, beds: int, share: float) -> int:

@@ -110,7 +110,7 @@ def test_a_us_one_bed_never_rents_for_a_few_hundred_dollars() -> None:
     from surfaces.kit.home_world import RENT
 
     for level in ("dear", "town", "cheap"):
-        assert RENT["en"][level][0][0] >= 800
+        assert RENT["US"][level][0][0] >= 800
         for lang, table in RENT.items():
             lows = [lo for lo, _ in table[level]]
             assert lows == sorted(lows), (lang, level)  # more bedrooms, more rent
