@@ -172,9 +172,11 @@ def content(code: str) -> Table:
 
 @lru_cache(maxsize=None)
 def invoice(code: str) -> Table:
-    """The invoice rules of content/invoice.toml: STREETS, CITIES, BANKS, FORMATS."""
+    """The invoice rules of content/invoice.toml: STREETS, CITIES, BANKS, FORMATS, and the
+    ROWS of locale.toml (a town's real streets, each with its own postcode)."""
     name = "content/invoice.toml"
-    return Table(STREETS=get(code, name, "streets", list),
+    postal = fact(code, "addresses.postal", dict)
+    return Table(ROWS=postal.get("streets", {}), STREETS=get(code, name, "streets", list),
                            CITIES=get(code, name, "cities", list),
                            BANKS=get(code, name, "banks", list),
                            FORMATS=get(code, name, "formats", dict))

@@ -274,7 +274,7 @@ def _place(rng: np.random.Generator, content: Content, kind: int, home: str) -> 
     if kind in ONLINE_OK and (rng.random() < 0.5 or kind not in OUT_AND_ABOUT):
         return choice(rng, MEETING_TOOLS) if rng.random() < 0.6 else ""
     if kind in OUT_AND_ABOUT:  # as the calendar shows a place: "street and number, town"
-        return f"{content.fake.street_address()}, {home}"
+        return f"{content.fake.street_address_in(home)}, {home}"
     return ""
 
 

@@ -91,7 +91,7 @@ class EventPage(Surface):
             "when_t": content.ui("media.when"), "where_t": content.ui("media.where"),
             "when": f"{date}, {clock(start, 0, lang)} – {clock((start + length) % 24, 0, lang)}",
             "doors": content.ui("media.doors", time=clock(start - 1, 30, lang)),  # before the start
-            "venue": venue, "address": f"{content.fake.street_address()}, {content.city()}",
+            "venue": venue, "address": f"{content.fake.street_address_in(content.city())}, {content.city()}",
             "organiser": content.ui("media.organized_by", name=content.company()),
             "price": content.ui("media.free") if free else content.ui(
                 "media.tickets_from", price=format_money(float(rng.integers(8, 60)), lang,

@@ -11,6 +11,7 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice
 from surfaces.kit.chrome import search_box, ui_style
+from surfaces.kit.city_geo import town_has
 from surfaces.kit.maps import draw_map, map_point, pin, sample_map
 from surfaces.kit.media import picture, star_rating
 from surfaces.kit.numbers import (
@@ -25,6 +26,32 @@ from surfaces.kit.opening_hours import KINDS, PRICED, opening_hours, split
 from surfaces.kit.opening_hours import is_open as open_at
 from surfaces.kit.typography import sample_typography
 from surfaces.kit.web import chip
+
+# "media.place" name 3 is "... by the harbor" ("del puerto", "am Hafen"): a port town's only
+PORT_NAME = 3
+# reviews a maps app shows for a place of each kind (KINDS order): a florist or a pharmacy
+# gets tens to low hundreds, a busy restaurant or a museum thousands
+REVIEWS = {"cafe": (25, 900), "bakery": (20, 600), "bookshop": (12, 380),
+           "pharmacy": (6, 140), "restaurant": (60, 2400), "museum": (150, 5200),
+           "wine_bar": (20, 520), "gym": (15, 460), "pizzeria": (40, 1500), "florist": (5, 190)}
+
+
+def place_names(rng: np.random.Generator, content: Content, kind: str, city: str,
+                n: int) -> list[str]:
+    """``n`` different names of places of ``kind`` in ``city``; "by the harbor" only in a
+    town with a port (no "Floristería del puerto" in inland Oviedo)."""
+    count = len(content.data.TITLES["media.place"])
+    usable = [i for i in range(count) if i != PORT_NAME or town_has(content, city, "port")]
+    order = [usable[int(i)] for i in rng.permutation(len(usable))]
+    names: list[str] = []
+    for k in range(40):  # past the templates: more "{name}'s" places, each its own name
+        index = order[k] if k < len(order) else 0
+        name = content.title_at("media.place", index, media_place_type=kind, city=city)
+        if name not in names:
+            names.append(name)
+        if len(names) == n:
+            break
+    return names
 
 
 class MapResults(Surface):
@@ -47,19 +74,20 @@ class MapResults(Surface):
         # the country (kit/opening_hours), open now if it opened before and closes after;
         # every result has its own name
         now = float(rng.integers(16, 41)) / 2
-        order = rng.permutation(len(content.data.TITLES["media.place"]))
+        names = place_names(rng, content, kind, city, 5)
+        streets = content.fake.street_addresses_in(city, 5)
+        low, high = REVIEWS[KINDS[kind_index]]
         for k in range(5):
             rating = float(round(rng.uniform(3.4, 4.9), 1))
             hours = opening_hours(rng, kind_index, territory(lang))
             is_open = open_at(hours, now)
             places.append({
-                "name": content.title_at("media.place", int(order[k % len(order)]),
-                                         media_place_type=kind, city=city),
+                "name": names[k],
                 "rating": rating, "rating_t": format_number(rating, lang, 1),
-                "count": f"({format_number(int(rng.integers(8, 3000)), lang, 0)})",
+                "count": f"({format_number(int(rng.integers(low, high + 1)), lang, 0)})",
                 # a price level belongs to places that serve food or drink
                 "meta": f"{kind} · {symbol * int(rng.integers(1, 4))}" if priced else kind,
-                "address": content.fake.street_address(),
+                "address": streets[k],
                 "open": is_open,
                 "opens": hours[0], "closes": hours[1],
                 "hours": content.ui("media.closes_at" if is_open else "media.opens_at",

@@ -12,6 +12,7 @@ from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.chrome import button, search_box, ui_style
 from surfaces.kit.city_facts import FACTS
+from surfaces.kit.home_world import area_range, rent_of, tier
 from surfaces.kit.maps import draw_map, map_point, sample_map
 from surfaces.kit.media import picture
 from surfaces.kit.numbers import (
@@ -54,6 +55,10 @@ def rate_range(content: Content, city: str, rent: bool) -> tuple[float, float]:
 
 
 def _rates(content: Content, city: str, rent: bool) -> float:
+    """The town's price per m² for a sale; for a rental, where the town's rents sit in its
+    tier's range (0-1)."""
+    if rent:
+        return float(content.rng.uniform(0.2, 0.8))
     return float(content.rng.uniform(*rate_range(content, city, rent)))
 
 
@@ -76,16 +81,18 @@ def _home(rng: np.random.Generator, content: Content, city: str, rent: bool,
     year built); its photo, facts and description are written from it."""
     lang = content.lang
     house = bool(rng.random() < (0.25 if rent else 0.55))
-    area = int(rng.integers(95, 230) if house else rng.integers(35, 125))
-    beds = min(5, max(3, area // 40)) if house else min(4, max(1, (area - 10) // 28))
+    # the bedrooms first, then a floor area that fits them (kit/home_world)
+    beds = int(rng.integers(3, 5)) if house else int(choice(rng, [1, 1, 2, 2, 2, 3]))
+    area = int(rng.integers(*area_range(lang, house, beds)))
     baths = max(1, area // 90) if house else 1 + int(area > 100)
     year = int(rng.integers(1925, 2009) if house else rng.integers(1905, 2009))
     slots = {"beds": str(beds), "year": str(year), "reno": str(int(rng.integers(2016, 2025))),
              "floor": choice(rng, content.ui_list("wc.re.floors")), "city": city}
     desc = content.sentence("wc.re.house" if house else "wc.re.flat", **slots)
-    # the town's price per m², a home a little above or below it, and its age's effect
-    price = area * rate * age_factor(year) * float(rng.uniform(0.88, 1.12))
-    price = round(price, -1) if rent else round(price, -3)
+    if rent:  # the tier's rent for that many bedrooms, the town's level and the home's own
+        price = float(rent_of(lang, tier(content, city), beds, rate + float(rng.uniform(-0.2, 0.2))))
+    else:  # the town's price per m², a home a little above or below it, and its age's effect
+        price = round(area * rate * age_factor(year) * float(rng.uniform(0.88, 1.12)), -3)
     agency = choice(rng, content.ui_list("wc.re.agency")).format(name=content.last_name())
     return {
         "desc": desc, "marks": sample_marks(rng, desc, "listing"), "house": house,
@@ -97,7 +104,7 @@ def _home(rng: np.random.Generator, content: Content, city: str, rent: bool,
         "short": format_money(price, lang, cur, 0) if rent else
         content.ui("re.pin", k=format_number(price / 1000, lang, 0)),
         "facts": [_count(content, "bed", beds), _count(content, "bath", baths), _area(area, lang)],
-        "address": f"{content.fake.street_address()}, {city}",
+        "address": f"{content.fake.street_address_in(city)}, {city}",
         "badge": choice(rng, [content.ui("media.new_listing"), content.ui("media.price_cut"), "", ""]),
         "agent": content.ui("media.listed_by", name=agency),
         "pos": [float(rng.uniform(0.08, 0.92)), float(rng.uniform(0.1, 0.92))],

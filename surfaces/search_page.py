@@ -63,6 +63,15 @@ def _slug(text: str, words: int = 6) -> str:
     return "-".join(re.findall(r"[a-z0-9]+", text)[:words])
 
 
+def title_slug(title: str) -> str:
+    """The slug a site gives a page of ``title``: the words of its first clause, whole, up
+    to the first colon, dash, bar, comma or question mark ("Things to do in Boston: what to
+    know" -> "things-to-do-in-boston"), never a phrase cut after its sixth word."""
+    title = re.sub(r"^\[[^\]]*\]\s*", "", title)  # "[Solved] ..." is the forum's tag
+    clause = re.split(r"\s[-–—|]\s|[:?!,;(]", title)[0]
+    return _slug(clause, 14) or _slug(title, 14)
+
+
 def _site(content: Content, rng: np.random.Generator, kind: str, fixed: dict[str, str],
           used: set[str]) -> tuple[str, str]:
     """(name, domain) of a site of ``kind``; review and forum sites differ per result."""
@@ -76,7 +85,7 @@ def _site(content: Content, rng: np.random.Generator, kind: str, fixed: dict[str
     used.add(entry)
     name, domain = entry.split(";")
     city = fixed["city"]
-    return name.format(city=city), domain.format(c=_slug(city, 4).replace("-", ""))
+    return name.format(city=city), domain.format(c=_slug(city, 12).replace("-", ""))
 
 
 class SearchPage(Surface):
@@ -105,7 +114,7 @@ class SearchPage(Surface):
         for res, i in zip(results, order, strict=False):
             name, domain = _site(content, rng, SITES[intent][i], fixed, used)
             host = domain if domain.count(".") > 1 else f"www.{domain}"
-            res.update(site=name, url=f"https://{host} › {_slug(res['title'])}")
+            res.update(site=name, url=f"https://{host} › {title_slug(res['title'])}")
             if rng.random() < 0.4 and not res["title"].endswith(name):
                 res["title"] = f"{res['title']} - {name}"
             res["marks"] = self._marks(rng, res["snippet"], query)

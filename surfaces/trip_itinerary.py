@@ -16,7 +16,7 @@ from surfaces.kit.chrome import button, ui_style
 from surfaces.kit.flights import block_minutes, local_arrival, zone_shift
 from surfaces.kit.numbers import clock, format_date, random_day, ui_list
 from surfaces.kit.prose import sample_marks, styled_spans
-from surfaces.kit.trip_places import activity_place, city_places
+from surfaces.kit.trip_places import MARKET, activity_place, city_places, market_open
 from surfaces.kit.typography import sample_typography, style
 
 ROW = 56  # one plan's height in the timeline
@@ -34,6 +34,8 @@ def _code(rng: np.random.Generator) -> str:
 WINDOWS = {0: (9, 15), 1: (10, 15), 2: (19, 20), 3: (10, 16), 4: (10, 17), 5: (16, 19),
            6: (8, 11), 7: (8, 9), 8: (19, 20), 9: (9, 15)}
 DAY_TRIP = 7
+# trn.tails (0 tickets in the app, 2 booked for k) a plan of an activity cannot carry
+UNFIT_TAILS = {MARKET: (0, 2), 2: (0,)}
 
 
 def _plans(rng: np.random.Generator, order: list[int], arrival: bool) -> list[tuple[int, int]]:
@@ -70,14 +72,20 @@ def _notes(rng: np.random.Generator, content: Content, days: list[dict[str, Any]
     events = [(day["n"] - 1, item) for day in days for item in day["items"]
               if item[0] in ("activity", "food")]
     travellers = len(people)
-    tails = [t for k, t in enumerate(ui_list(content, "trn.tails")) if k != 2 or travellers > 1]
-    tails = [tails[int(i)] for i in rng.permutation(len(tails))]
+    texts = ui_list(content, "trn.tails")
+    tails = [int(k) for k in rng.permutation(len(texts)) if int(k) != 2 or travellers > 1]
+    acts = content.data.SLOTS["apps_trip_activity"]
     for i in sorted(rng.choice(len(events), min(len(events), int(rng.integers(1, 3))),
                                replace=False)):
         d, item = events[int(i)]
+        # a market is free and walked into: no tickets, no booking; a dinner has no tickets
+        fits = [k for k in tails if k not in UNFIT_TAILS.get(acts.index(item[2]), ())]
+        if not fits:
+            continue
+        tails.remove(fits[-1])
         notes.append(content.fill(content.ui("trn.event"), act=item[2], time=item[1],
                                   day=content.ui("apps.trip.day", n=d + 1),
-                                  tail=tails.pop().replace("{k}", str(travellers))))
+                                  tail=texts[fits[-1]].replace("{k}", str(travellers))))
     # a tip in someone's name comes from a fellow traveller of the trip (never a stranger);
     # a lone traveller's notes carry none
     generic = [t for t in ui_list(content, "trn.generic")
@@ -156,8 +164,13 @@ def _days(rng: np.random.Generator, content: Content, places: dict[str, Any],
             items += [["hotel", clock(11, 0, lang),
                        f"{content.ui('apps.trip.checkout')}: {places['hotel']}", hotel],
                       _return(rng, content, iata, home["iata"], home["city"])]
-        else:
-            for a, minute in _plans(rng, order, d == 0):
+        else:  # the market only on a day it opens (Albert Cuypmarkt: never on a Sunday)
+            day = start + datetime.timedelta(days=d)
+            shut = MARKET in order and not market_open(iata, day.weekday())
+            todays = [a for a in order if not (shut and a == MARKET)]
+            plans = _plans(rng, todays, d == 0)
+            order[:] = [a for a in order if a in todays or (shut and a == MARKET)]
+            for a, minute in plans:
                 items.append(["food" if a in (2, 4, 5) else "activity",
                               clock(minute // 60 % 24, minute % 60, lang), acts[a],
                               f"{activity_place(places, a, n)}, {city}"])
@@ -238,7 +251,7 @@ class TripItinerary(Surface):
             "title": content.ui("apps.trip.title", city=city),
             "dates": f"{format_date(start, lang)} - {format_date(end, lang)}",
             "nights": content.ui("apps.trip.nights", n=nights), "days": days,
-            "people": people, "flight": flight,
+            "people": people, "flight": flight, "start": start.isoformat(), "iata": iata,
             "notes": notes, "marks": [sample_marks(rng, t, "rich") for t in notes],
             "gap": float(choice(rng, [0.6, 1.0])), "brand": choice(rng, ["tripnest", "wayfarer", "itinero"]),
             "roads": [[float(v) for v in rng.uniform(0, 1, 4)] for _ in range(7)],

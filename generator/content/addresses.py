@@ -58,6 +58,11 @@ class RealAddresses(BaseProvider):
         self._postcodes = languages.fact(lang, "addresses.postal.postcodes", dict)
         self._regions = (languages.fact(lang, "addresses.postal.regions", dict)
                          if "{region}" in self._town_line else {})
+        try:  # the towns whose postcode depends on the street: street|postcode rows
+            rows = languages.fact(lang, "addresses.postal.streets", dict)
+        except Exception:  # noqa: BLE001 - a language without street rows
+            rows = {}
+        self._rows = {town: [tuple(r.split("|", 1)) for r in rs] for town, rs in rows.items()}
 
     def street_name(self) -> str:
         return self.random_element(self._streets)
@@ -102,9 +107,45 @@ class RealAddresses(BaseProvider):
                            f"[addresses.postal.postcodes])")
         return self.bothify(self.random_element(patterns), letters=string.ascii_uppercase)
 
+    def street_row(self, city: str) -> tuple[str, str]:
+        """A street of ``city`` and the postcode its numbers have, drawn together: a real
+        street of the town and its own postcode where the town's postcodes differ by
+        district ("Plaza Mayor" is 28012 Madrid, never 28010), else a street of the
+        country's list and the town's one postcode."""
+        rows = self._rows.get(city)
+        if rows:
+            street, code = self.random_element(rows)
+            return street, self.bothify(code, letters=string.ascii_uppercase)
+        return self.street_name(), self.postcode_of(city)
+
+    def street_rows(self, city: str) -> list[tuple[str, str]]:
+        """The street|postcode rows of ``city`` ([] for a town with one postcode)."""
+        return list(self._rows.get(city, []))
+
+    def street_address_in(self, city: str) -> str:
+        """A street line ("Calle Mayor, 12") of a street ``city`` really has, where known."""
+        return self._format.format(street=self.street_row(city)[0], number=self.building_number())
+
+    def street_addresses_in(self, city: str, n: int) -> list[str]:
+        """``n`` street lines on ``n`` different streets of ``city`` (five florists of a
+        town are not all in one street): its known streets first, then streets of the
+        country's list."""
+        streets = [street for street, _ in self.random_sample(self._rows.get(city, []),
+                                                              len(self._rows.get(city, [])))]
+        for _ in range(10 * n):
+            if len(streets) >= n:
+                break
+            name = self.street_name()  # no "Madison Avenue" in Tampa: no town in its name
+            if name not in streets and not any(town in name for town in self._cities):
+                streets.append(name)
+        return [self._format.format(street=s, number=self.building_number()) for s in streets[:n]]
+
     def postal_address(self, city: str) -> Address:
-        """A street of the country, a postcode of ``city`` and the town line around them."""
-        postcode = self.postcode_of(city)
+        """A street of ``city`` with its own postcode (street_row) and the town line around
+        them."""
+        street, postcode = self.street_row(city)
         region = self._regions.get(city, "")
         line = self._town_line.format(postcode=postcode, city=city, region=region)
-        return Address(self.street_address(), postcode, city, region, line)
+        number = self.building_number()
+        return Address(self._format.format(street=street, number=number), postcode, city,
+                       region, line)

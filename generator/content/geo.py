@@ -16,7 +16,9 @@ from typing import Any
 
 from generator.rng import choice
 
-FEATURES = ("port", "sea", "lake", "river", "canal", "tram")
+# oldtown: a historic old town ("the old town square", "il centro storico"); plaza: a
+# square named Plaza Mayor (la plaza mayor de Salamanca; Barcelona has none)
+FEATURES = ("port", "sea", "lake", "river", "canal", "tram", "oldtown", "plaza")
 NEEDS = FEATURES + ("water",)
 GATED = ("topic", "web_topic")  # the slots whose words may need a feature of the town
 _SLOT = re.compile(r"\{(\w+)\}")

@@ -224,12 +224,20 @@ def domain_of(company: str, stopwords: list[str]) -> str:
 def address(rng: np.random.Generator, loc: SimpleNamespace, city_index: int,
             avoid: str = "") -> dict[str, str]:
     entry = loc.CITIES[city_index]
-    street = choice(rng, [s for s in loc.STREETS if s not in avoid])
+    # a town whose postcode depends on the street: a real street and its own postcode
+    rows = [r.split("|", 1) for r in loc.ROWS.get(entry["name"], [])
+            if r.split("|", 1)[0] not in avoid]
+    if rows:
+        street, code = rows[int(rng.integers(len(rows)))]
+        code = code.replace("?", "@")
+    else:
+        street = choice(rng, [s for s in loc.STREETS if s not in avoid])
+        code = choice(rng, entry["postcodes"])
     number = str(int(rng.integers(1, 160)))
     if loc.FORMATS["country"] in ("DE", "NL") and chance(rng, 0.12):
         number += choice(rng, ["a", "b"])
     return {"street": choice(rng, loc.FORMATS["street"]).format(street=street, n=number),
-            "zip": fill_pattern(rng, choice(rng, entry["postcodes"])), "city": entry["name"],
+            "zip": fill_pattern(rng, code), "city": entry["name"],
             "prov": entry.get("province", ""), "area": entry["area"],
             "leads": entry.get("leads", []), "court": entry.get("court", entry["name"]),
             "legal": entry.get("legal", ""), "reg": entry.get("reg", ""),

@@ -17,8 +17,41 @@ from typing import Any
 import numpy as np
 
 from surfaces.kit import Content, choice
+from surfaces.kit.city_geo import town_has
+from surfaces.kit.numbers import territory
 
 KINDS = (0, 1, 3, 4)  # the categories a post of this blog is filed under
+# a real street of the trip's town that the language's walk phrase can take ("along Beale
+# Street", "durch die Königstraße", "dans la rue Mercière", "por la calle Sierpes", "lungo
+# via Toledo", "door de Kalverstraat"): its opening or ending word, and how it is written
+_STREET_FORM = {"US": ((), ()), "DE": ((), ("straße", "gasse", "allee")),
+                "FR": (("rue ",), ()), "ES": (("Calle ",), ()), "IT": (("Via ", "Corso "), ()),
+                "NL": ((), ("straat", "gracht", "weg", "laan", "steeg"))}
+
+
+def walk_street(content: Content, city: str) -> list[str]:
+    """The streets of ``city`` (the address rows of its locale) a walk can name."""
+    country = territory(content.lang)
+    if country not in _STREET_FORM:  # a language whose street phrases are not known here
+        return []
+    starts, ends = _STREET_FORM[country]
+    out = []
+    for street, _ in content.fake.street_rows(city):
+        if (starts and not street.startswith(starts)) or (ends and not street.endswith(ends)):
+            continue
+        out.append(street[0].lower() + street[1:] if country in ("ES", "IT") else street)
+    return out
+
+
+def walk_of(rng: np.random.Generator, content: Content, city: str) -> str:
+    """Where the first day's walk of a trip to ``city`` went, from what the town has: a
+    real street of it, its old town (only a town that has one: no "old town" of Milwaukee),
+    its river, else its centre."""
+    ways = [("street", s) for s in walk_street(content, city)]
+    ways += [(w, "") for w in ("old", "river") if town_has(content, city,
+                                                           "oldtown" if w == "old" else w)]
+    kind, street = choice(rng, ways) if ways else ("center", "")
+    return content.ui(f"w9p.walk_{kind}", street=street)
 
 
 def blog_world(rng: np.random.Generator, content: Content) -> dict[str, Any]:
@@ -36,6 +69,7 @@ def blog_world(rng: np.random.Generator, content: Content) -> dict[str, Any]:
     comments = [{"name": content.full_name(),
                  "day": (day + datetime.timedelta(days=d)).isoformat()} for d in later]
     return {"author": content.full_name(), "home": home, "trip": trip, "kind": kind,
+            "walk": walk_of(rng, content, trip),
             "day": day.isoformat(), "days": int(rng.integers(2, 6)),
             "minutes": int(choice(rng, [25, 30, 35, 40])), "total": total,
             "comments": comments}
@@ -47,7 +81,7 @@ def write_post(rng: np.random.Generator, content: Content,
     comments' texts and three other posts of the blog (of other kinds)."""
     k = world["kind"]
     values = {"city": world["trip"], "days": str(world["days"]),
-              "minutes": str(world["minutes"])}
+              "minutes": str(world["minutes"]), "walk": world["walk"]}
     title = content.title(f"w6b.title{k}", **values)
     lines = content.sentences(f"w6b.body{k}", 5, ordered=True, **values)
     cut = int(rng.integers(2, 4))

@@ -61,6 +61,20 @@ PLACES: dict[str, tuple[list[str], str, str, str, list[str]]] = {
 }
 # apps_trip_activity indices (the same order in every language) held at a fixed place
 MUSEUM, BOAT, MARKET = 1, 3, 6
+# the weekdays (Monday 0) the market of the city holds (all free to walk into): most are
+# closed on Sunday, the Marché d'Aligre on Monday, a few market halls open every day
+MARKET_DAYS: dict[str, tuple[int, ...]] = {
+    "LHR": (1, 2, 3, 4, 5), "CDG": (1, 2, 3, 4, 5, 6), "FRA": (0, 1, 2, 3, 4, 5),
+    "AMS": (0, 1, 2, 3, 4, 5), "MAD": (0, 1, 2, 3, 4, 5, 6), "FCO": (0, 1, 2, 3, 4, 5),
+    "MUC": (0, 1, 2, 3, 4, 5), "BCN": (0, 1, 2, 3, 4, 5), "JFK": (0, 1, 2, 3, 4, 5, 6),
+    "LIS": (0, 1, 2, 3, 4, 5, 6), "VIE": (0, 1, 2, 3, 4, 5), "ZRH": (0, 1, 2, 3, 4, 5),
+    "MXP": (0, 1, 2, 3, 4, 5, 6), "ATH": (0, 1, 2, 3, 4, 5), "CPH": (0, 1, 2, 3, 4, 5, 6),
+}
+
+
+def market_open(iata: str, weekday: int) -> bool:
+    """Whether the market of ``iata``'s city holds on ``weekday`` (Monday 0)."""
+    return weekday in MARKET_DAYS.get(iata, (0, 1, 2, 3, 4, 5))
 
 
 def city_places(rng: np.random.Generator, iata: str) -> dict[str, Any]:
