@@ -25,3 +25,38 @@ def test_survey_questions_all_end_as_questions() -> None:
         for q in p["questions"]:
             text = q["text"].rstrip()
             assert text.endswith("?") or "? " in text, (lang, seed, text)
+
+
+def _figure(text: str) -> int:
+    return int(re.sub(r"\D", "", text))
+
+
+def test_app_store_figures_each_make_one_claim() -> None:
+    """"as 515,000 other users" and "a view 515,000 people open every week" never share a
+    figure: the weekly viewers are fewer than the users, the ratings fewer still; no figure
+    of 1,000 or more is printed twice in the description."""
+    for lang, seed, p in sampled("app_store_listing", 30):
+        text = " ".join(p["desc"])
+        figures = re.findall(r"\d{1,3}(?:[ .,\u202f\u00a0]\d{3})+", text)
+        assert len(figures) == len(set(figures)), (lang, seed, figures, text)
+        ratings = _figure(re.search(r"\d[\d .,\u202f\u00a0]*", p["n_ratings"]).group())
+        for figure in figures:
+            assert ratings < _figure(figure) or len(figures) < 2, (lang, seed, p["n_ratings"])
+
+
+def test_app_store_account_is_not_named_after_the_company() -> None:
+    """"avec un compte Boutin & Lecomte et Fils gratuit": the account is just the app's."""
+    for lang, seed, p in sampled("app_store_listing", 30):
+        dev = p["developer"].split()[0]
+        for line in " ".join(p["desc"]).split(". "):
+            if re.search(r"account|Konto|compte|cuenta", line):
+                assert dev not in line, (lang, seed, line)
+
+
+def test_app_store_histogram_has_one_peak_at_the_average() -> None:
+    for lang, seed, p in sampled("app_store_listing", 30):
+        bars = p["hist"]  # 5 stars first
+        top = bars.index(max(bars))
+        assert all(bars[k] <= bars[k + 1] for k in range(top)), (lang, seed, bars)
+        assert all(bars[k] >= bars[k + 1] for k in range(top, 4)), (lang, seed, bars)
+        assert abs((5 - top) - p["rating"]) <= 0.75, (lang, seed, bars, p["rating"])
