@@ -60,3 +60,24 @@ def test_app_store_histogram_has_one_peak_at_the_average() -> None:
         assert all(bars[k] <= bars[k + 1] for k in range(top)), (lang, seed, bars)
         assert all(bars[k] >= bars[k + 1] for k in range(top, 4)), (lang, seed, bars)
         assert abs((5 - top) - p["rating"]) <= 0.75, (lang, seed, bars, p["rating"])
+
+
+LIBRARY = re.compile(r"librar|Bibliothek|biblioth[eè]|bibliotec|bibliotheek", re.I)
+MEMBERS_SAVE = re.compile(r"Members save|Mitglieder sparen|Les membres profitent|Los socios "
+                          r"ahorran|I soci risparmiano|Leden krijgen")
+
+
+def test_newsletter_says_only_what_its_sender_kind_has() -> None:
+    """A magazine has no library and no members' discount on orders, a shop no library
+    ("Nella nostra biblioteca sono appena arrivate tre nuove guide" from a magazine)."""
+    kinds = set()
+    for lang, seed, p in sampled("newsletter_email", 40):
+        kinds.add(p["sender_kind"])
+        text = " ".join(p["intro"] + [a["text"] for a in p["articles"]])
+        if p["sender_kind"] in "ms":
+            assert not LIBRARY.search(text), (lang, seed, p["brand"], text)
+        if p["sender_kind"] == "m":
+            assert not MEMBERS_SAVE.search(text), (lang, seed, p["brand"], text)
+            assert not p["sale"], (lang, seed, p["brand"])
+        assert not re.search(r"This week|dieser Woche", text), (lang, seed, text)
+    assert kinds == {"m", "c", "s"}
