@@ -3,6 +3,7 @@ world (survey_form, app_store_listing, newsletter_email, calendar_invite, event_
 
 from __future__ import annotations
 
+import datetime
 import re
 
 from world_helpers import sampled, strings_of
@@ -81,3 +82,54 @@ def test_newsletter_says_only_what_its_sender_kind_has() -> None:
             assert not p["sale"], (lang, seed, p["brand"])
         assert not re.search(r"This week|dieser Woche", text), (lang, seed, text)
     assert kinds == {"m", "c", "s"}
+
+
+def test_invite_agenda_minutes_fill_the_meeting_once_each() -> None:
+    """The agenda's slots add up to the meeting's length, each item is listed once, and
+    the paragraphs give no slot a second use (no "the last quarter hour is for planning"
+    beside "fifteen minutes at the end for a retro") and name no agenda item again."""
+    for lang, seed, p in sampled("calendar_invite", 30):
+        assert sum(p["minutes"]) == p["length"], (lang, seed, p["minutes"], p["length"])
+        assert all(m >= 5 and m % 5 == 0 for m in p["minutes"]), (lang, seed, p["minutes"])
+        assert len(p["items"]) == len(set(p["items"])) == len(p["minutes"]) == len(p["slot"])
+        text = " ".join(p["texts"])
+        for item in p["items"]:
+            assert item.lower() not in text.lower(), (lang, seed, item, text)
+        assert not re.search(r"\b(?:zehn|fünfzehn|zwanzig|ten|fifteen|twenty|dix|quinze|"
+                             r"vingt|diez|quince|veinte|dieci|quindici|venti|tien|vijftien|"
+                             r"twintig)\b", text, re.I), (lang, seed, text)
+        if p["due"]:  # apologies and notes on two different weekdays
+            assert p["due"] != p["after"] and (datetime.date.fromisoformat(p["due"]).weekday()
+                                               != datetime.date.fromisoformat(p["after"])
+                                               .weekday()), (lang, seed, p["due"], p["after"])
+        sentences = re.split(r"(?<=[.?!])\s+", text)
+        assert len(sentences) == len(set(sentences)), (lang, seed, text)
+
+
+LIMITED = re.compile(r"\blimited\b|begrenzt|limitées|limitadas|limitati|beperkt", re.I)
+# an evening of live music offers no coffee on arrival, readings, talks or a day's programme
+NOT_EVENING = re.compile(r"coffee|Kaffee|\bcafé|caffè|koffie|readings|talks by|throughout the "
+                         r"day|de la journée|tutta la giornata|tutto il giorno|hele dag|"
+                         r"hele middag", re.I)
+
+
+def test_event_about_text_fits_an_evening_and_its_crowd() -> None:
+    """"Places are limited" only when few places are left (and the page says how many);
+    no coffee, readings or day programme at a jazz evening; no booking weekday that could
+    fall on or after the event."""
+    full = 0
+    for lang, seed, p in sampled("event_page", 40):
+        text = " ".join(p["texts"])
+        assert p["going_n"] < p["places"], (lang, seed)
+        if LIMITED.search(text):
+            assert p["full"], (lang, seed, p["going"], text)
+        if p["full"]:
+            full += 1
+            assert str(p["places"] - p["going_n"]) in p["going"], (lang, seed, p["going"])
+        assert not NOT_EVENING.search(text), (lang, seed, text)
+        assert not re.search(r"before (?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|avant "
+                             r"(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)|"
+                             r"antes del (?:lunes|martes|miércoles|jueves|viernes|sábado|"
+                             r"domingo)|entro (?:lunedì|martedì|mercoledì|giovedì|venerdì|"
+                             r"sabato|domenica)", text), (lang, seed, text)
+    assert full > 5, full
