@@ -56,6 +56,24 @@ def star_shares(rng: np.random.Generator) -> list[float]:
     return [w / sum(weights) for w in weights]
 
 
+def _maker(rng: np.random.Generator, content: Content,
+           developer: str) -> tuple[dict[str, str], int]:
+    """The maker's facts the description states (who, where, since when, how many, price)
+    and the number of users. Each figure says one thing: all users, more than open the
+    charts each week, more than have rated the app; the no-ads pledge dates from the
+    team's start or later."""
+    users = int(rng.integers(20, 900)) * 1000
+    year = int(rng.integers(2012, 2024))
+    maker = {"dev": short_name(developer), "city": content.city(), "year": str(year),
+             "pledge": str(int(rng.integers(year + 1, 2025))),
+             "users": format_number(float(users), content.lang, 0),
+             "weekly": format_number(float(users * int(rng.integers(15, 60)) // 100 // 100
+                                           * 100), content.lang, 0),
+             "price": format_money(float(choice(rng, [4.99, 9.99, 14.99, 19.99, 24.99, 29.99])),
+                                   content.lang, currency_for(rng, content.lang))}
+    return maker, users
+
+
 class AppStoreListing(Surface):
     name = "app_store_listing"
     family = "web"
@@ -74,18 +92,7 @@ class AppStoreListing(Surface):
         version = f"{int(rng.integers(1, 9))}.{int(rng.integers(0, 20))}.{int(rng.integers(0, 9))}"
         released = random_day(rng, 0, 900)
         developer = content.firm()
-        # the maker's facts the description states: who, where, since when, how many, price
-        # Each figure says one thing: all users, more than open the charts each week, more
-        # than have rated the app; the no-ads pledge dates from the team's start or later.
-        users = int(rng.integers(20, 900)) * 1000
-        year = int(rng.integers(2012, 2024))
-        maker = {"dev": short_name(developer), "city": content.city(), "year": str(year),
-                 "pledge": str(int(rng.integers(year + 1, 2025))),
-                 "users": format_number(float(users), content.lang, 0),
-                 "weekly": format_number(float(users * int(rng.integers(15, 60)) // 100 // 100
-                                               * 100), content.lang, 0),
-                 "price": format_money(float(choice(rng, [4.99, 9.99, 14.99, 19.99, 24.99, 29.99])),
-                                       content.lang, currency_for(rng, content.lang))}
+        maker, users = _maker(rng, content, developer)
         text = _AppText(content, index, version, maker)
         pool = text.desc(int(rng.integers(4, 6)))
         cut = int(rng.integers(2, 4))
