@@ -26,14 +26,14 @@ def _agenda(rng: np.random.Generator, content: Content, kind: int, people: list[
             room: str | None) -> tuple[dict[str, Any], list[str]]:
     """The agenda as data (items with minutes adding up to the meeting, a host, the day
     apologies are due and the day the notes follow) and the paragraphs written from it.
-    One document throughout, never the agenda itself."""
-    head = content.ui("office.c_agenda").lower()
+    One document throughout, never the agenda itself nor one of its items."""
+    world = agenda_world(rng, content, kind, length, people, day, start, room)
+    taken = set(" ".join([content.ui("office.c_agenda"), *world["items"]]).lower().split())
     doc = content.word("doc")
-    for _ in range(8):
-        if doc.lower() != head:
+    for _ in range(8):  # not "read the timeline" above "Timeline and milestones"
+        if not taken & {w for w in doc.lower().split() if len(w) > 3}:
             break
         doc = content.word("doc")
-    world = agenda_world(rng, content, kind, length, people, day, start, room)
     return world, agenda_paragraphs(content, world, doc)
 
 
