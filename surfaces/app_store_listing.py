@@ -47,6 +47,33 @@ def short_name(firm: str) -> str:
     return short or firm
 
 
+def star_shares(rng: np.random.Generator) -> list[float]:
+    """The rating bars (5 stars first): one peak at the star nearest a sampled average,
+    falling off to either side (never more 3-star than 4-star ratings under a 4.4)."""
+    mean = float(rng.uniform(3.4, 4.8))
+    width = float(rng.uniform(0.7, 1.1))
+    weights = [float(np.exp(-((s - mean) / width) ** 2 / 2)) for s in (5, 4, 3, 2, 1)]
+    return [w / sum(weights) for w in weights]
+
+
+def _maker(rng: np.random.Generator, content: Content,
+           developer: str) -> tuple[dict[str, str], int]:
+    """The maker's facts the description states (who, where, since when, how many, price)
+    and the number of users. Each figure says one thing: all users, more than open the
+    charts each week, more than have rated the app; the no-ads pledge dates from the
+    team's start or later."""
+    users = int(rng.integers(20, 900)) * 1000
+    year = int(rng.integers(2012, 2024))
+    maker = {"dev": short_name(developer), "city": content.city(), "year": str(year),
+             "pledge": str(int(rng.integers(year + 1, 2025))),
+             "users": format_number(float(users), content.lang, 0),
+             "weekly": format_number(float(users * int(rng.integers(15, 60)) // 100 // 100
+                                           * 100), content.lang, 0),
+             "price": format_money(float(choice(rng, [4.99, 9.99, 14.99, 19.99, 24.99, 29.99])),
+                                   content.lang, currency_for(rng, content.lang))}
+    return maker, users
+
+
 class AppStoreListing(Surface):
     name = "app_store_listing"
     family = "web"
@@ -61,15 +88,11 @@ class AppStoreListing(Surface):
         app = content.word_at("dt_app", index)
         content.pin(dt_app=app)
         cat = content.word_at("dt_app_cat", APP_CATEGORY[index])
-        hist = [float(v) for v in rng.dirichlet([6, 2, 1, 0.6, 0.8])]  # 5 stars first
+        hist = star_shares(rng)  # 5 stars first, one peak around the average
         version = f"{int(rng.integers(1, 9))}.{int(rng.integers(0, 20))}.{int(rng.integers(0, 9))}"
         released = random_day(rng, 0, 900)
         developer = content.firm()
-        # the maker's facts the description states: who, where, since when, how many, price
-        maker = {"dev": short_name(developer), "city": content.city(), "year": str(int(rng.integers(2012, 2024))),
-                 "users": format_number(float(rng.integers(20, 900) * 1000), content.lang, 0),
-                 "price": format_money(float(choice(rng, [4.99, 9.99, 14.99, 19.99, 24.99, 29.99])),
-                                       content.lang, currency_for(rng, content.lang))}
+        maker, users = _maker(rng, content, developer)
         text = _AppText(content, index, version, maker)
         pool = text.desc(int(rng.integers(4, 6)))
         cut = int(rng.integers(2, 4))
@@ -96,7 +119,7 @@ class AppStoreListing(Surface):
             "developer": developer, "category": cat, "rating": rating,
             "rating_text": format_number(rating, content.lang, 1),
             "n_ratings": content.ui("devtools.as_ratings", n=format_number(
-                float(rng.integers(200, 90000)), content.lang, 0)),
+                float(rng.integers(200, max(201, users // 12))), content.lang, 0)),
             "desc": desc, "desc_marks": [sample_marks(rng, p, "article", keys=[app, developer])
                                          for p in desc],
             "news": news, "news_marks": sample_marks(rng, news, "chat", keys=[app]), "reviews": reviews,

@@ -4,15 +4,14 @@ organizer, time, location, attendees, agenda prose, join details and a day previ
 from __future__ import annotations
 
 import datetime
-import re
 from typing import Any
 
 import numpy as np
 
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Span, Theme, choice
+from surfaces.kit.agenda_world import ONE_ON_ONE, agenda_paragraphs, agenda_world
 from surfaces.kit.chrome import icon, title_bar, ui_style
-from surfaces.kit.document import sample_paragraphs
 from surfaces.kit.messages import AVATAR_COLOURS, avatar_shape
 from surfaces.kit.numbers import clock, hour_label, random_day, with_colon
 from surfaces.kit.prose import sample_marks, styled_spans
@@ -22,69 +21,20 @@ BUTTONS = [("office.c_accept", "green"), ("office.c_tentative", "purple"),
            ("office.c_decline", "red"), ("office.c_propose", "")]
 
 
-ONE_ON_ONE = 4  # "1:1 with {name}": the organiser and that one person
-
-
-# agenda items that belong to some meetings only: deciding a budget (a budget review, the
-# quarterly planning, a kickoff), guests from outside or another office (a customer call, a
-# kickoff), a review of last period's results (not a kickoff, a design review, a customer
-# call or a retrospective), a sign-off goal (not a sync, a 1:1 or a retrospective)
-BUDGET = re.compile(r"budget|presupuesto|begroting", re.I)
-GUESTS = re.compile(r"\{company\}|\{fullname\}|\{city\}")
-RESULTS = re.compile(r"results|Ergebnisse|résultats|resultados|resultaten|risultati", re.I)
-SIGN_OFF = re.compile(r"sign off|Goal of the meeting", re.I)
-# a 1:1 has no audience: no "if you cannot attend", lunch, recording or laptops to bring
-GROUP = re.compile(r"cannot attend|nicht (teilnehmen|dabei)|ne pouvez pas|no pued|non potete|"
-                   r"niet (aanwezig|komen|bij)|coffee|lunch|kaffee|caf[eéè]|caff|recorded|aufgezeichnet|"
-                   r"enregistr|grab|registrat|opgenomen|laptop|portable|ordenador|ordinateur|"
-                   r"portatile", re.I)
-# nor a workshop, "any other business", a round of updates from each team, sections to fill
-# and nothing said to a group ("lest", "schaut euch", "leggete", "enviad")
-ALONE = re.compile(r"workshop|any other business|each team|round of|your \{status|wer nicht|"
-                   r"Sonstiges|aus dem Team|tour de table|points divers|cada equipo|ronda|"
-                   r"giro di tavolo|rondvraag|ronde|rondje|\beuch\b|\beure\b|\blest\b|"
-                   r"bringt|denkt|vi chiedo|leggete|potete|inviate|portate|podéis|leed|"
-                   r"revisad|repasad|traed|venid|enviad|mandad|dejad|vuestr|\bos\b|llegáis",
-                   re.I)
-# what only a meeting in a room has: coffee, lunch, laptops to bring, a room named
-IN_PERSON = re.compile(r"coffee|lunch|kaffee|caf[eéè]|caff|laptop|portable|ordenador|ordinateur|"
-                       r"portatile|snack|sandwich|mittagessen|déjeuner|koffie|drinks|"
-                       r"\{office_room\}", re.I)
-# a second "X will walk us through the project" after "X will present its status"
-AGAIN = re.compile(r"^\{(Item three|Punkt drei)\|")
-ONLY = ((GROUP, (0, 1, 2, 3, 5, 6, 7)), (BUDGET, (0, 2, 3)), (GUESTS, (0, 6)),
-        (RESULTS, (1, 2, 3, 4)), (SIGN_OFF, (0, 2, 3, 5)), (ALONE, (0, 1, 2, 3, 5, 6, 7)))
-
-
-def off_agenda(content: Content, kind: int) -> tuple[int, ...]:
-    """The office.agenda templates that do not fit a meeting of ``kind`` (office.meeting's
-    order: kickoff, weekly sync, budget review, quarterly planning, 1:1, design review,
-    customer call, retrospective)."""
-    return tuple(i for i, t in enumerate(content.data.SENTENCES["office.agenda"])
-                 if any(p.search(t) and kind not in kinds for p, kinds in ONLY))
-
-
 def _agenda(rng: np.random.Generator, content: Content, kind: int, people: list[str],
-            day: datetime.date, room: str | None) -> tuple[list[str], list[str]]:
-    """The invite's paragraphs and its numbered agenda (ct_agenda_<kind>, in the order a
-    meeting of that kind takes them). One document throughout; an online meeting has no
-    coffee, laptops or room, an in-room one names its own room."""
-    skip = off_agenda(content, kind) + tuple(
-        i for i, t in enumerate(content.data.SENTENCES["office.agenda"])
-        if AGAIN.search(t) or (room is None and IN_PERSON.search(t)))
-    content.skip("office.agenda", skip)  # a retro signs off nothing
-    content.pin(doc=content.word("doc"), **({"office_room": room} if room else {}))
-    # The agenda's host (who takes the questions, owns the budget, attached the document)
-    # is an attendee other than the one greeted; a 1:1 has only the organiser.
-    # The agenda is read in the order it is written ("We will start with ...", "After
-    # that ..."), and "the meeting on {weekday}" is the day of this meeting.
-    texts = sample_paragraphs(rng, content, "office.agenda", int(rng.integers(2, 4)), (2, 3),
-                              ordered=True, weekday=content.word_at("weekday", day.weekday()),
-                              organizer=people[2 if len(people) > 2 else 0].split()[0])
-    pool = [str(t) for t in content.data.SLOTS[f"ct_agenda_{kind}"]]
-    keep = sorted(int(i) for i in rng.choice(len(pool), min(len(pool), int(
-        rng.integers(3, 5))), replace=False))
-    return texts, [pool[i] for i in keep]
+            day: datetime.date, start: int, length: int,
+            room: str | None) -> tuple[dict[str, Any], list[str]]:
+    """The agenda as data (items with minutes adding up to the meeting, a host, the day
+    apologies are due and the day the notes follow) and the paragraphs written from it.
+    One document throughout, never the agenda itself nor one of its items."""
+    world = agenda_world(rng, content, kind, length, people, day, start, room)
+    taken = set(" ".join([content.ui("office.c_agenda"), *world["items"]]).lower().split())
+    doc = content.word("doc")
+    for _ in range(8):  # not "read the timeline" above "Timeline and milestones"
+        if not taken & {w for w in doc.lower().split() if len(w) > 3}:
+            break
+        doc = content.word("doc")
+    return world, agenda_paragraphs(content, world, doc)
 
 
 def _other(content: Content, title: str) -> str:
@@ -119,8 +69,9 @@ class CalendarInvite(Surface):
         title = content.title_at("office.meeting", kind, name=people[-1].split()[0])
         where = content.word("office_room") if rng.random() < 0.6 else \
             content.ui("office.c_online")
-        texts, items = _agenda(rng, content, kind, people, day,
+        world, texts = _agenda(rng, content, kind, people, day, start, length,
                                None if where == content.ui("office.c_online") else where)
+        items = world["items"]
         return {
             "lang": content.lang,
             "typo": sample_typography(rng, "sans", (13, 14)),
@@ -145,7 +96,10 @@ class CalendarInvite(Surface):
                 choice(rng, list("abcdefghkmnpqrstuvwxyz23456789")) for _ in range(6))),
             "texts": texts, "agenda_head": content.ui("office.c_agenda"),
             # only a figure is styled, never "Thursday let her know" as a link
-            "items": items, "marks": [sample_marks(rng, t, "mail", keys=[]) for t in texts],
+            "items": items, "minutes": world["minutes"],
+            "slot": [content.ui("w9pa.min", n=m) for m in world["minutes"]],
+            "due": world["due"] and world["due"].isoformat(), "after": world["after"].isoformat(),
+            "marks": [sample_marks(rng, t, "mail", keys=[]) for t in texts],
             # a group is greeted as one ("Hi all"); a 1:1 greets its one guest
             "greeting": content.ui("document.dear", name=people[1].split()[0])
             if kind == ONE_ON_ONE else str(choice(rng, content.data.SLOTS["ct_hello_all"])),
@@ -248,7 +202,8 @@ class CalendarInvite(Surface):
             y = page.label(x, y, p["agenda_head"], body.but(bold=True), role="structural").bottom
             for k, item in enumerate(p["items"]):
                 page.label(x + 8, y, f"{k + 1}.", body, role="text")
-                y = page.label(x + 30, y, item, body, role="text", max_width=right - x - 30).bottom
+                y = page.label(x + 30, y, f"{item} ({p['slot'][k]})", body, role="text",
+                               max_width=right - x - 30).bottom
             y += 14
         if y > page.height - 110:
             return

@@ -5,6 +5,7 @@ organiser, a sticky ticket box with price and button, date / location facts with
 from __future__ import annotations
 
 import datetime
+import re
 from typing import Any
 
 import numpy as np
@@ -42,12 +43,25 @@ def _weekend(day: datetime.date, kind: int) -> datetime.date:
     return day + datetime.timedelta(days=(4 + kind - day.weekday()) % 7)
 
 
-def _about(rng: np.random.Generator, content: Content, free: bool) -> list[str]:
+# media.event lines saying places are limited: said only when the evening is nearly full
+LIMITED = re.compile(r"\blimited\b|begrenzt|limitées|limitadas|limitati|beperkt", re.I)
+
+
+def _crowd(rng: np.random.Generator) -> tuple[int, int]:
+    """(places, going): the venue's places and the people going, never more than fit."""
+    places = int(choice(rng, [120, 150, 200, 250, 300, 400, 500, 800, 1000]))
+    return places, int(rng.integers(min(12, places // 4), places - 1))
+
+
+def _about(rng: np.random.Generator, content: Content, free: bool, full: bool) -> list[str]:
     """The "about" text: its opening invitation first, then the rest (never a bus stop as
-    the first thing an event page says about itself)."""
+    the first thing an event page says about itself); "places are limited" only when
+    ``full`` (few places left)."""
     lang = content.lang
+    lines = content._table("SENTENCES")["media.event"]
+    limited = () if full else tuple(i for i, t in enumerate(lines) if LIMITED.search(t))
     content.skip("media.event", CLASHES.get(lang, ()) + SECOND_CAUSE.get(lang, ()) +
-                 OUTDOOR.get(lang, ()))
+                 OUTDOOR.get(lang, ()) + limited)
     if free:  # a free event's text prices nothing
         content.skip("media.event", PRICED.get(lang, ()))
     intro = content.fill(content._table("SENTENCES")["media.event"][INTRO[lang]])
@@ -76,7 +90,9 @@ class EventPage(Surface):
         start = int(rng.integers(18, 21))
         length = int(rng.integers(3, 5)) if start < 20 else 3
         free = bool(rng.random() < 0.2)
-        texts = _about(rng, content, free)
+        places, going = _crowd(rng)
+        full = places - going <= max(10, places // 10)  # "limited" and "only N left"
+        texts = _about(rng, content, free, full)
         venue = choice(rng, content.ui_list("mkt.ev_venues"))
         season = content.ui_list("mkt.ev_seasons")[day.month % 12 // 3]
         title = content.ui("mkt.ev_jazz", season=season, city=content.city(), venue=venue) \
@@ -98,7 +114,9 @@ class EventPage(Surface):
                                                          currency_for(rng, lang))),
             "get": content.ui("media.get_tickets"), "about_t": content.ui("media.about_event"),
             "texts": texts, "marks": [sample_marks(rng, t, "article") for t in texts],
-            "going": content.ui("media.going", n=int(rng.integers(12, 900))),
+            "going": content.ui("media.going", n=going) + (
+                " · " + content.ui("w9pa.ev_left", n=places - going) if full else ""),
+            "places": places, "going_n": going, "full": full,
             "interested": content.ui("media.interested"),
             "calendar": content.ui("media.add_calendar"),
             "art": int(rng.integers(0, 8)), "banner_h": int(choice(rng, [170, 200, 230])),

@@ -52,10 +52,22 @@ SALE = 3  # "Members save ... on every order": the one line a "Shop now" button 
 CARD_LINES = {0: (11, 5), 1: (4, 2), 2: (3, 8), 3: (8, 3), 4: (11, 2)}
 
 
-def _issue(rng: np.random.Generator, content: Content, brand: str) -> dict[str, Any]:
+# what each wpr.news_brand (by language, in its order) is: a magazine ("Photography Weekly"),
+# a club or school ("The Photography Club", "Escuela de fotografía", "Atelier de ...") or a
+# shop ("Fotografia & Co"); and the mailui.newsletter lines each kind cannot say: a magazine
+# has no members' discount on orders and no library, a shop no library
+SENDER_KINDS = {"en": "mmcm", "de": "mmcm", "es": "mccm", "fr": "mcmc", "it": "mmsm",
+                "nl": "mmcm"}
+NOT_SAID = {"m": (SALE, 11), "s": (11,), "c": ()}
+
+
+def _issue(rng: np.random.Generator, content: Content, brand: str,
+           kind: str = "m") -> dict[str, Any]:
     """One issue written in order: the lead and one line that goes with it, maybe the
-    interview with its reading time, then two cards each written for its own heading."""
+    interview with its reading time, then two cards each written for its own heading; no
+    line the sender's kind cannot say ("our library" from a magazine)."""
     lines = content.data.SENTENCES["mailui.newsletter"]
+    barred = set(NOT_SAID[kind])
     used: set[int] = set()
 
     def say(*picks: int) -> str:
@@ -71,26 +83,30 @@ def _issue(rng: np.random.Generator, content: Content, brand: str) -> dict[str, 
     if set(chosen) == {2, 3}:  # two cards of the sender's own news read as one
         chosen[1] = int(choice(rng, [0, 1, 4]))
     for i in chosen:
-        pick = [k for k in CARD_LINES[int(i)] if k not in used][:1] or \
-            [k for k in range(len(lines)) if k not in used and k not in (*WITH_LEAD, *INTERVIEW)][:1]
+        pick = [k for k in CARD_LINES[int(i)] if k not in used | barred][:1] or \
+            [k for k in range(len(lines))
+             if k not in used | barred and k not in (*WITH_LEAD, *INTERVIEW)][:1]
         articles.append({"title": content.fill(str(heads[int(i)]), company=brand),
                          "text": say(*pick)})
     return {"intro": intro, "articles": articles, "sale": SALE in used,
             "texts": [*intro, *(a["text"] for a in articles)]}
 
 
-def _sender(rng: np.random.Generator, content: Content, topic: str) -> tuple[str, str]:
-    """The newsletter's sender, a magazine or club of its topic ("Photography Weekly",
-    "Carnets de jardinage"; not a bank sending reading tips), and its web domain."""
+def _sender(rng: np.random.Generator, content: Content, topic: str) -> tuple[str, str, str]:
+    """The newsletter's sender, a magazine, club or shop of its topic ("Photography Weekly",
+    "Carnets de jardinage"; not a bank sending reading tips), its web domain and its kind
+    (SENDER_KINDS)."""
     bare = re.sub(r"^(le |la |les |l')", "", topic)
     title = " ".join(w[:1].upper() + w[1:] for w in bare.split())
-    brand = content.fill(str(choice(rng, content.ui_list("wpr.news_brand"))), bare=bare,
-                         Bare=title)
+    names = content.ui_list("wpr.news_brand")
+    k = int(rng.integers(len(names)))
+    kind = SENDER_KINDS.get(content.lang, "mmmm")[k]
+    brand = content.fill(str(names[k]), bare=bare, Bare=title)
     if content.lang == "fr" and re.search(r" de [aeiouéèhœ]", brand):
         brand = re.sub(r" de ([aeiouéèhœ])", r" d'\1", brand)
     slug = re.sub(r"[^a-z]", "", unicodedata.normalize("NFKD", brand.lower())
                   .encode("ascii", "ignore").decode())
-    return brand, f"{slug[:24]}.{content.fake.tld()}"
+    return brand, f"{slug[:24]}.{content.fake.tld()}", kind
 
 
 class NewsletterEmail(Surface):
@@ -106,11 +122,11 @@ class NewsletterEmail(Surface):
         # one issue, one topic: its subject, intro and articles name the same one
         topic = content.word("mailui_topic")
         content.pin(mailui_topic=topic)
-        brand, domain = _sender(rng, content, topic)  # a magazine or club of the topic
-        issue = _issue(rng, content, brand)
+        brand, domain, kind = _sender(rng, content, topic)  # a magazine or club of the topic
+        issue = _issue(rng, content, brand, kind)
         intro, articles, texts = issue["intro"], issue["articles"], issue["texts"]
         return {
-            "topic": topic,
+            "topic": topic, "sender_kind": kind,
             "typo": sample_typography(rng, choice(rng, ["sans", "serif"]), (14, 15)),
             "brand": brand, "from_email": f"news@{domain}",
             # (never "Ten tips for ...": no issue lists ten tips)

@@ -30,20 +30,10 @@ def test_compose_greets_its_addressee_and_names_its_attachment():
 
 
 def test_invite_agenda_fits_the_meeting_in_its_title():
-    import numpy as np
-
-    from generator.content import Content
-    from surfaces.calendar_invite import GROUP, GUESTS, off_agenda
-
+    """A 1:1 is not told about apologies, lunch, coffee, recordings or laptops; a
+    retrospective signs nothing off and has no guests."""
     for lang, seed, p in sampled("calendar_invite", 30):
-        content = Content(lang, np.random.default_rng(0))
-        templates = content.data.SENTENCES["office.agenda"]
-        skipped = [templates[i] for i in off_agenda(content, p["kind"])]
-        if p["kind"] == 4:  # a 1:1: nothing addressed to an audience
-            assert all(GROUP.search(t) is None or t in skipped for t in templates), lang
-        if p["kind"] == 7:  # a retrospective: no guests, budget or sign-off
-            assert all(t in skipped for t in templates if GUESTS.search(t)), lang
-        text = " ".join(p["texts"]) if "texts" in p else ""
+        text = " ".join(p["texts"])
         if p["kind"] == 7 and lang == "en":
             assert "sign off" not in text and "Guests from" not in text, (seed, text)
         if p["kind"] == 4 and lang == "en":

@@ -5,11 +5,26 @@ reviews designs, not "Costs / Method / Recommendations"), and one document is na
 
 from __future__ import annotations
 
+import re
+
 import numpy as np
 from world_helpers import sampled
 
 from generator.content import Content
-from surfaces.calendar_invite import ALONE, IN_PERSON, ONE_ON_ONE
+from surfaces.calendar_invite import ONE_ON_ONE
+
+# nothing said to a group in a 1:1 ("lest", "schaut euch", "leggete", "enviad"), no workshop,
+# "any other business" or round of updates from each team
+ALONE = re.compile(r"workshop|any other business|each team|round of|your \{status|wer nicht|"
+                   r"Sonstiges|aus dem Team|tour de table|points divers|cada equipo|\bronda\b|"
+                   r"giro di tavolo|rondvraag|\bronde\b|rondje|\beuch\b|\beure\b|\blest\b|"
+                   r"bringt|denkt|vi chiedo|leggete|potete|inviate|portate|podéis|leed|"
+                   r"revisad|repasad|traed|venid|enviad|mandad|dejad|vuestr|\bos\b|llegáis|"
+                   r"\bihr\b|tenéis|trovate", re.I)
+# what only a meeting in a room has: coffee, lunch, laptops to bring, a room named
+IN_PERSON = re.compile(r"coffee|lunch|kaffee|caf[eéè]|caff|laptop|portable|ordenador|ordinateur|"
+                       r"portatile|snack|sandwich|mittagessen|déjeuner|koffie|drinks|"
+                       r"\{office_room\}|almuerzo|pranzo", re.I)
 
 
 def test_the_invite_fits_its_meeting() -> None:

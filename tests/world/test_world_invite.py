@@ -1,5 +1,5 @@
-"""calendar_invite: the meeting is on a working day, and the agenda's "on {weekday}" names
-that day."""
+"""calendar_invite: the meeting is on a working day, and the only weekdays its paragraphs
+name are the day apologies are due (before it, in its week) and the day notes follow."""
 
 from __future__ import annotations
 
@@ -17,6 +17,12 @@ def test_meeting_day_is_a_working_day_named_in_the_agenda():
         assert day.weekday() < 5, (lang, seed, day)
         names = Content(lang, np.random.default_rng(0))._slot("weekday")
         text = " ".join(p["texts"])
+        # apologies are due earlier in the meeting's week, notes follow after it
+        due = datetime.date.fromisoformat(p["due"]) if p["due"] else None
+        after = datetime.date.fromisoformat(p["after"])
+        assert after > day and (due is None or (due < day and due.isocalendar()[1] ==
+                                                day.isocalendar()[1])), (lang, seed, day)
+        allowed = {day.weekday(), after.weekday()} | ({due.weekday()} if due else set())
         for k, name in enumerate(names):
-            if k != day.weekday():
+            if k not in allowed:
                 assert name not in text, (lang, seed, name, text)
