@@ -95,7 +95,27 @@ def _tokens(spans: list[Span], book: FontBook) -> list[list[tuple[str, SizedFont
             current_space = is_space
     if current:
         tokens.append(current)
-    return tokens
+    return _glue_numbers(tokens)
+
+
+def _glue_numbers(tokens):
+    """Join a grouped number ("756 000", "1 234 567") and a percent or euro sign after a
+    number ("12 %", "40 €") into one token, so a line never breaks inside them."""
+    out: list = []
+    glue_next = False
+    for i, token in enumerate(tokens):
+        if glue_next:
+            out[-1] = out[-1] + token  # the number's next group (or its sign)
+            glue_next = False
+            continue
+        if (len(token) == 1 and token[0][0] == " " and out and i + 1 < len(tokens)
+                and out[-1][-1][0].isdigit()
+                and (tokens[i + 1][0][0].isdigit() or tokens[i + 1][0][0] in "%€")):
+            out[-1] = out[-1] + token
+            glue_next = True
+            continue
+        out.append(token)
+    return out
 
 
 def _place(token, line: list[Placed], pen: float) -> tuple[list[Placed], float]:
