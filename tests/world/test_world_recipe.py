@@ -28,7 +28,8 @@ def test_the_card_is_one_dish() -> None:
 
 def test_each_kitchen_has_twenty_dishes_and_cards_fit_their_dish() -> None:
     """At least 20 dishes per language (not 5), each titled once with its own steps; the
-    level is the dish's and no "ready in under an hour" sits above a two-hour stew."""
+    level is the dish's (the tagline against the total time is checked in
+    test_world_g_prose_b.py)."""
     for lang in ("en", "de", "fr", "es", "it", "nl"):
         slots = locale_data(lang).SLOTS
         dishes = [*slots["recipe"], *slots["h_misc_recipe"]]
@@ -37,7 +38,3 @@ def test_each_kitchen_has_twenty_dishes_and_cards_fit_their_dish() -> None:
         for d in dishes:
             assert len(d["ingredients"]) >= 3 and len(d["steps"]) >= 4, (lang, d["title"])
             assert all("{" in step for step in d["steps"]), (lang, d["title"])
-    for lang, seed, p in sampled("recipe_card", 10):
-        intro = locale_data(lang).SENTENCES["recipe.intro"][0]
-        if p["total"] > 60:
-            assert not written_from(p["intro"], [intro], single=True), (lang, seed)
