@@ -12,50 +12,59 @@ from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.brand_art import monogram
 from surfaces.kit.cards import card, chip
 from surfaces.kit.chrome import button, icon, search_box, sidebar_list, ui_style
-from surfaces.kit.numbers import ui_list
+from surfaces.kit.numbers import ui_list, with_colon
 from surfaces.kit.tables import TableStyle, auto_widths, columns_from, draw_table
 from surfaces.kit.typography import sample_typography, style
 
 ROLES = ["web", "db", "cache", "worker", "api", "mail", "backup", "lb", "search", "queue"]
-LINUXES = ["Ubuntu 24.04", "Ubuntu 22.04", "Debian 12", "Rocky Linux 9", "AlmaLinux 9"]
+# A fleet runs one family's images: one distribution, at most two of its releases.
+FAMILIES = {"debian": [["Ubuntu 24.04", "Ubuntu 22.04"], ["Debian 12", "Debian 11"]],
+            "rhel": [["Rocky Linux 9", "Rocky Linux 8"], ["AlmaLinux 9", "AlmaLinux 8"],
+                     ["Red Hat Enterprise Linux 9"]]}
+# the one Windows host a Linux fleet may have: the office's domain controller, named so
 WINDOWS = "Windows Server 2022"
-WINDOWS_ROLES = ("web", "api", "worker", "mail", "backup", "db")  # IIS, Exchange, SQL Server
 # what the project runs (its ID: "<firm>-<product>")
 PRODUCTS = ["webshop", "platform", "backend", "intranet", "crm", "portal", "booking"]
 STATUS = {"running": "green", "stopped": "red", "maintenance": "orange"}
 
 
-# A cloud region's code (in every hostname) and the city its data centre is in.
-DATACENTRES = {"fra1": "Frankfurt", "ams3": "Amsterdam", "par2": "Paris", "mad1": "Madrid",
-               "mil1": "Milano", "lon1": "London", "nyc3": "New York"}
+# A cloud region's code (in every hostname) and its city (g_domain.srv.cities, in this
+# order); a language's own country's region is the likeliest.
+REGIONS = ("fra", "ams", "par", "mad", "mil", "lon", "nyc")
+HOME = {"en": "lon", "de": "fra", "fr": "par", "es": "mad", "it": "mil", "nl": "ams"}
 
 
 # The environment in every hostname and its tag (apps_srv_tag: Production, Staging, Testing).
 ENV_TAG = {"prod": 0, "stg": 1, "dev": 2}
-# vCPU choices and GB of memory per vCPU a host of each role is given.
-SIZES = {"web": ((2, 4, 8), (2, 4)), "db": ((8, 16, 32), (8,)), "cache": ((2, 4, 8), (8,)),
-         "worker": ((4, 8, 16), (2, 4)), "api": ((2, 4, 8), (2, 4)), "mail": ((2, 4), (2,)),
-         "backup": ((2, 4), (4,)), "lb": ((1, 2), (2,)), "search": ((4, 8, 16), (4, 8)),
-         "queue": ((2, 4), (4,))}
+# (vCPU, GB of memory) a host of each role is given in production, staging and development:
+# every production size is at least every staging one, and staging at least development.
+SIZES = {"web": (((4, 8), (8, 16)), ((2, 4), (4, 8)), ((1, 2), (2, 4))),
+         "db": (((16, 64), (16, 128), (32, 256)), ((8, 32), (8, 64)), ((2, 8), (4, 16))),
+         "cache": (((4, 32), (8, 64)), ((2, 16), (4, 16)), ((1, 4), (2, 8))),
+         "worker": (((8, 16), (16, 32)), ((4, 8), (4, 16)), ((2, 4), (2, 8))),
+         "api": (((4, 8), (8, 16)), ((2, 4), (4, 8)), ((1, 2), (2, 4))),
+         "mail": (((4, 8),), ((2, 4),), ((1, 2), (2, 4))),
+         "backup": (((4, 16),), ((2, 8),), ((1, 4), (2, 4))),
+         "lb": (((2, 4), (4, 8)), ((2, 4),), ((1, 2), (1, 1))),
+         "search": (((8, 32), (16, 64)), ((4, 16), (8, 32)), ((2, 8), (4, 8))),
+         "queue": (((4, 16), (8, 16)), ((2, 8), (4, 8)), ((1, 2), (2, 4)))}
 
 
-def _host(rng: np.random.Generator, content: Content, role: str, host: str,
-          loc: str, net: str, fleet: list[str]) -> dict[str, Any]:
-    """One server: its size follows its role, it runs one of the fleet's Linux images (a
-    few web, app, mail, backup or database hosts Windows, never a cache, queue or load
-    balancer), a Windows host has at least 2 vCPU and 4 GB."""
+def _host(rng: np.random.Generator, content: Content, role: str, host: str, env: str,
+          net: str, fleet: list[str]) -> dict[str, Any]:
+    """One server: its size follows its role and environment, it runs one of the fleet's
+    images (the domain controller "ad-..." Windows Server)."""
     status = choice(rng, ["running"] * 6 + ["stopped", "maintenance"])
-    cores_opts, per_core = SIZES[role]
-    os_name = WINDOWS if role in WINDOWS_ROLES and rng.random() < 0.12 else choice(rng, fleet)
-    cores = int(choice(rng, cores_opts))
-    windows = os_name.startswith("Windows")
-    cores = max(cores, 2) if windows else cores
-    mem = max(4 if windows else 1, cores * int(choice(rng, per_core)))
-    return {"host": host, "role": role, "cores": cores,
+    if role == "ad":
+        cores, mem, os_name = 2, 8, WINDOWS
+    else:
+        opts = SIZES[role][ENV_TAG[env]]
+        cores, mem = opts[int(rng.integers(len(opts)))]
+        os_name = choice(rng, fleet)
+    return {"host": host, "role": role, "cores": cores, "env": env,
             "ip": f"{net}.{int(choice(rng, [0, 1, 2, 16]))}.{int(rng.integers(2, 254))}",
             "os": os_name, "cpu": content.ui("apps.srv.cores", n=cores),
-            "mem": f"{mem} GB", "mem_gb": mem,
-            "loc": loc, "status": status,
+            "mem": content.ui("g_domain.srv.gb", n=mem), "mem_gb": mem, "status": status,
             "uptime": content.ui("apps.srv.days", n=int(rng.integers(1, 200)))
             if status == "running" else "—"}
 
@@ -70,18 +79,26 @@ class ServerInventory(Surface):
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         env = choice(rng, ["prod", "stg", "dev"])
-        region = choice(rng, sorted(DATACENTRES))
+        home = HOME.get(content.lang, "lon")
+        region = home if rng.random() < 0.6 else choice(rng, REGIONS)
+        city = content.ui_list("g_domain.srv.cities")[REGIONS.index(region)]
         row_h = int(choice(rng, [30, 34, 38]))
         # no more servers than the table shows (rows from y 276 to 752), so the header's
         # count and the status totals describe the rows a reader sees
         rows, seen = [], {}
         net = f"10.{int(rng.integers(10, 140))}"  # the project's private network in the region
-        fleet = [str(x) for x in rng.choice(LINUXES, int(rng.integers(1, 3)), replace=False)]
-        for _ in range(min(int(rng.integers(12, 18)), (HEIGHT - 16 - 276) // row_h)):
-            role = choice(rng, ROLES)
+        family = FAMILIES[choice(rng, sorted(FAMILIES))]
+        releases = family[int(rng.integers(len(family)))]
+        fleet = releases[:int(rng.integers(1, len(releases) + 1))]
+        n = min(int(rng.integers(12, 18)), (HEIGHT - 16 - 276) // row_h)
+        roles = [choice(rng, ROLES) for _ in range(n)]
+        if env == "prod" and rng.random() < 0.25:
+            roles[-1] = "ad"
+        for role in roles:
             seen[role] = seen.get(role, 0) + 1
             rows.append(_host(rng, content, role, f"{role}-{env}-{region}-{seen[role]:02d}",
-                              DATACENTRES[region], net, fleet))
+                              env, net, fleet))
+            rows[-1]["loc"] = city
         ips: set[str] = set()
         for r in rows:  # one address per host
             while r["ip"] in ips:
@@ -99,7 +116,7 @@ class ServerInventory(Surface):
             "project": f"{content.domain(content.firm()).split('.')[0]}-"
                        f"{choice(rng, PRODUCTS)}", "user": content.full_name(),
             "tags": [content.word_at("apps_srv_tag", ENV_TAG[env])],
-            "row_h": row_h, "zebra": bool(rng.random() < 0.5),
+            "row_h": row_h, "lang": content.lang, "zebra": bool(rng.random() < 0.5),
             "nav_w": int(rng.integers(170, 215)), "bar": choice(rng, ["dark", "accent"]),
         }
 
@@ -115,7 +132,7 @@ class ServerInventory(Surface):
             page.rect((0, 0, w, 48), bar, name="top bar")
             page.rect((16, 14, 36, 34), (255, 255, 255), radius=4, name="logo")
             icon(page, theme, "database", 19, 17, 14, bar)  # the console's mark
-            page.label(48, 7, f"{lab['project']}: {params['project']}",
+            page.label(48, 7, f"{with_colon(lab['project'], params['lang'])} {params['project']}",
                        st.but(color=white, bold=True), max_width=420)
             uw = round(measure(params["user"], st)[0])
             page.label(w - 56 - uw, 7, params["user"], st.but(color=white))

@@ -29,9 +29,33 @@ DEPS = {"api": ["postgres-main:5432", "redis-cache:6379", "payments-api:443"],
         "billing": ["postgres-main:5432", "payments-api:443", "rabbitmq:5672"],
         "worker": ["s3-storage:443", "rabbitmq:5672", "postgres-main:5432"],
         "gateway": ["api-internal:8080", "auth-internal:8080", "redis-cache:6379"],
-        "search": ["elasticsearch:9200", "redis-cache:6379"],
+        "search": ["elasticsearch:9200", "redis-cache:6379", "kafka-01:9092"],
         "mailer": ["smtp-relay:587", "rabbitmq:5672"],
         "scheduler": ["postgres-main:5432", "rabbitmq:5672", "s3-storage:443"]}
+# Per upstream: the protocol it speaks and, for an HTTP one (S3 included), the calls made to
+# it and the statuses it fails with; the others fail with their protocol's own errors
+# (``g_domain.log.reasons_<protocol>``: Redis "READONLY", AMQP "channel closed", ...).
+UPSTREAMS: dict[str, dict[str, Any]] = {
+    "postgres-main:5432": {"proto": "postgres"},
+    "redis-cache:6379": {"proto": "redis"}, "redis-session:6379": {"proto": "redis"},
+    "rabbitmq:5672": {"proto": "amqp"}, "kafka-01:9092": {"proto": "kafka"},
+    "ldap-01:636": {"proto": "ldap"}, "smtp-relay:587": {"proto": "smtp"},
+    "payments-api:443": {"proto": "http", "calls": [
+        "POST /v2/charges", "GET /v2/charges/{id}", "POST /v2/refunds"],
+        "statuses": ["502 Bad Gateway", "503 Service Unavailable", "504 Gateway Timeout"]},
+    "api-internal:8080": {"proto": "http", "calls": [
+        "GET /v1/orders", "GET /v1/users/{id}", "POST /v1/cart"],
+        "statuses": ["500 Internal Server Error", "503 Service Unavailable"]},
+    "auth-internal:8080": {"proto": "http", "calls": [
+        "POST /v1/token/verify", "GET /v1/session/{id}"],
+        "statuses": ["500 Internal Server Error", "503 Service Unavailable"]},
+    "elasticsearch:9200": {"proto": "http", "calls": [
+        "POST /products/_search", "PUT /products/_doc/{id}"],
+        "statuses": ["429 Too Many Requests", "503 Service Unavailable"]},
+    "s3-storage:443": {"proto": "http", "calls": [
+        "PUT /exports/{id}.csv", "GET /uploads/{id}.jpg"],
+        "statuses": ["500 Internal Error", "503 Slow Down"]},
+}
 KINDS = ("ok", "ok", "ok", "ok", "slow", "recovered", "gave_up")
 WARN_KINDS = ("slow", "slow", "recovered", "recovered", "gave_up")
 
@@ -47,6 +71,23 @@ def pods(rng: np.random.Generator, service: str, n: int) -> list[str]:
 
 def _hex(rng: np.random.Generator, n: int) -> str:
     return "".join("0123456789abcdef"[int(i)] for i in rng.integers(0, 16, n))
+
+
+def _reason(rng: np.random.Generator, content: Content, dep: str) -> str:
+    """Why a call to ``dep`` failed, in its protocol's terms: an HTTP upstream answers a
+    status to one of its calls (or does not answer in time), the others fail with their
+    protocol's errors."""
+    up = UPSTREAMS[dep]
+    if up["proto"] != "http":
+        reasons = content.ui_list(f"g_domain.log.reasons_{up['proto']}")
+        return reasons[int(rng.integers(0, len(reasons)))]
+    call = up["calls"][int(rng.integers(0, len(up["calls"])))].format(
+        id=int(rng.integers(1000, 99999)))
+    verb, path = call.split(" ")
+    if rng.random() < 0.25:
+        return content.ui("g_domain.log.http_timeout", verb=verb, path=path)
+    status = up["statuses"][int(rng.integers(0, len(up["statuses"])))]
+    return content.ui("g_domain.log.http_answered", verb=verb, path=path, status=status)
 
 
 def _episode(rng: np.random.Generator, content: Content, kind: str, service: str,
@@ -70,7 +111,7 @@ def _episode(rng: np.random.Generator, content: Content, kind: str, service: str
                               ms=ms + int(rng.integers(20, 200))))]
     else:
         tries = 3
-        reason = content.ui_list("w6legal.log.reasons")[int(rng.integers(0, 3))]
+        reason = _reason(rng, content, dep)
         lines.append(("ERROR", ui("w6legal.log.failed", dep=dep, reason=reason)))
         last = int(rng.integers(2, tries + 1)) if kind == "recovered" else tries
         for n in range(2, last + 1):
@@ -80,17 +121,19 @@ def _episode(rng: np.random.Generator, content: Content, kind: str, service: str
             waits[len(lines) - 1] = wait
             if n < last or kind == "gave_up":
                 lines.append(("ERROR", ui("w6legal.log.failed", dep=dep, reason=reason)))
+        took = sum(waits.values()) + int(rng.integers(200, 1500))  # the request's own time
         if kind == "recovered":
             lines += [("INFO", ui("w6legal.log.recovered", dep=dep, n=last)),
                       ("INFO", ui("w6legal.log.request", method=method, route=route,
-                                  status=200, ms=int(rng.integers(900, 3200))))]
-        else:
-            lines.append(("ERROR", ui("w6legal.log.gave_up", dep=dep, max=tries,
-                                      method=method, route=route)))
+                                  status=200, ms=took))]
+        else:  # the service gives up on its upstream, then answers its own caller 503
+            lines += [("ERROR", ui("g_domain.log.gave_up", dep=dep, max=tries)),
+                      ("ERROR", ui("w6legal.log.request", method=method, route=route,
+                                   status=503, ms=took))]
     out = []
     for k, (level, message) in enumerate(lines):
         out.append({"ms": t, "level": level, "service": service, "pod": pod, "trace": trace,
-                    "message": message})
+                    "message": message, "dep": dep if kind != "ok" else ""})
         # a retry waits the back-off it announces and the call's own time; other lines of
         # one request follow within milliseconds
         t += waits.get(k, 0) + int(rng.integers(3, 90))

@@ -41,9 +41,12 @@ def _vars(text: str, world: dict[str, Any]) -> str:
     return text
 
 
-def novel_world(rng: np.random.Generator, content: Content) -> dict[str, Any]:
+def novel_world(rng: np.random.Generator, content: Content, family: int = 0) -> dict[str, Any]:
     """The scene's world: cast of three, town, place, time of day and the matter; and the
-    titles a chapter holding the scene may bear (its place, its hour or its matter)."""
+    titles a chapter holding the scene may bear (its place, its hour or its matter).
+    ``family`` (0: book_page, 1: ereader) picks every other template of each slot, so the
+    two surfaces never write the same sentence; the third comes in only when the matter
+    does not keep them elsewhere (``away``: "has not come out of the room since")."""
     cast = _names(content, rng, 3)
     town = content.word("story_town_a") + content.word("story_town_b")
     place = {k: (v.replace("{town}", town) if isinstance(v, str) else v)
@@ -53,14 +56,22 @@ def novel_world(rng: np.random.Generator, content: Content) -> dict[str, Any]:
     cities = content._slot("nv_city")  # the novel's own country: no Nashville beside "Mum"
     world = {"cast": cast, "town": town, "place": place,
              "time": times[int(rng.integers(len(times)))],
-             "matter": content.record("nv_matter"), "enters": bool(rng.random() < 0.5),
+             "matter": _own(rng, content._slot("nv_matter"), family),
+             "enters": bool(rng.random() < 0.5), "family": family,
              "city": cities[int(rng.integers(len(cities)))],
              "month": content.data.MONTHS[int(rng.integers(12))],
              "grammar": content.record("nv_grammar")}
+    world["enters"] = world["enters"] and not world["matter"].get("away")
     roles = dict(zip("XYZ", cast, strict=True))
     world["titles"] = [curly(tidy(content.lang, _vars(gendered(world[k]["title"], roles),
                                                       world))) for k in ("place", "time", "matter")]
     return world
+
+
+def _own(rng: np.random.Generator, items: list[Any], family: int) -> Any:
+    """One of the ``family``'s items (every other one of ``items``)."""
+    mine = items[family::2] or items
+    return mine[int(rng.integers(len(mine)))]
 
 
 def _head(verb: str) -> str:
@@ -91,6 +102,10 @@ class _Scene:
         self.named = 0  # how often the text has named the third
         self.verbs: set[str] = set()  # the dialogue tags' verbs used: each once a passage
         self.prev = ""  # who spoke the paragraph before (none after a narrated one)
+        self.bare = False  # the line before went untagged: a tag is preferred
+        self.dropped = False  # the last line could not be written: no answer to it either
+        self.last: dict[str, Any] = {}  # what the paragraph just written is (the scene's log)
+        self.pending: tuple[str, dict[str, str], dict[str, str]] | None = None  # a reply due
         self.hero, self.other, self.third = world["cast"]
         self.same_sex = self.hero["sex"] == self.other["sex"]
         self.details = list(world["place"]["details"])
@@ -99,12 +114,17 @@ class _Scene:
     def draw(self, slot: str) -> str | None:
         items = self.content._slot(slot)
         used = self.used.setdefault(slot, set())
-        # once the third has come in, no line speaks of them as someone elsewhere
-        # once the third has come in, no line speaks of them as someone elsewhere; and
-        # the third is named a few times a scene, not in every other line
-        quiet = self.entered or self.named >= 4
-        fresh = [i for i in range(len(items)) if i not in used
-                 and not (quiet and "{Z" in items[i] and slot != "nv_third")]
+        # a third who will come in is not spoken of beforehand as someone elsewhere (nor
+        # after); and the third is named a few times a scene, not in every other line
+        quiet = self.world["enters"] or self.named >= 4
+        fam = self.world["family"]
+        z_matter = "{Z" in self.world["matter"]["np"]  # "{matter}": "Stephanie's manuscript"
+
+        def of_z(item: Any) -> bool:
+            return "{Z" in str(item) or z_matter and "{matter" in str(item)
+
+        fresh = [i for i in range(len(items)) if i not in used and i % 2 == fam
+                 and not (quiet and of_z(items[i]) and slot != "nv_third")]
         if not fresh:
             return None
         i = fresh[int(self.rng.integers(len(fresh)))]
@@ -140,6 +160,8 @@ class _Scene:
         first = self.draw(slot)
         if first is None:
             return None
+        if para:
+            self.last = {"kind": "narration", "slot": slot, "who": x["name"]}
         out = [self.fill(first, x, y) + "."]
         more = self.draw(then) if then else None
         if more:
@@ -162,13 +184,23 @@ class _Scene:
         self.prev = who["name"]
         verbs = [v for v in self.content._slot("nv_asked" if ask else "nv_said")
                  if _head(v["v"]) not in self.verbs]  # no tag verb twice ("murmured" x2)
-        if not first and not beat and answer and (not verbs or self.rng.random() < 0.6):
+        tagged = True
+        # a run of untagged lines alternates between two speakers after a tagged one; it is
+        # cut short by a tag while a fresh verb is left
+        if not first and not beat and answer and \
+                (not verbs or not self.bare and self.rng.random() < 0.6):
             text = g["open"] + q + g["close"]
-        elif not verbs:  # no fresh verb to say who speaks: the line is not written
-            self.prev = ""
-            if first:
-                self.spoke.discard(who["name"])
-            return None
+            tagged = False
+        elif not verbs:  # no fresh verb: a gesture of the speaker's leads into the line
+            lead = self._lead(who, listener)
+            if lead is None:  # (or the line and its answer are not written)
+                self.prev = ""
+                self.pending = None
+                self.dropped = True
+                if first:
+                    self.spoke.discard(who["name"])
+                return None
+            text = lead + " " + g["open"] + q + g["close"]
         else:
             verb = verbs[0] if first else verbs[int(self.rng.integers(len(verbs)))]
             self.verbs.add(_head(verb["v"]))
@@ -185,20 +217,61 @@ class _Scene:
             text = g["open"] + body + g["close"] + after + tag + "."
         if beat:
             text += " " + beat
+        self.bare = not tagged
+        self.dropped = False
+        self.last = {"kind": "line", "who": who["name"], "to": listener["name"],
+                     "tagged": tagged}
         return text
+
+    def _lead(self, who: dict[str, str], listener: dict[str, str]) -> str | None:
+        """A sentence naming ``who`` before their line ("Helena looked up."), each once."""
+        items = self.content._slot("nv_lead")
+        used = self.used.setdefault("nv_lead", set())
+        fresh = [i for i in range(len(items)) if i not in used]
+        if not fresh:
+            return None
+        i = fresh[int(self.rng.integers(len(fresh)))]
+        used.add(i)
+        return self.fill(items[i], who, listener) + "."
 
     def enter(self) -> str | None:
         self.entered = True
         return self.narrate("nv_enter", self.third)
 
+    def talk(self, who: dict[str, str], beat_slot: str | None = None) -> str | None:
+        """``who`` opens an exchange (``nv_talk``: a line and the answer it calls for); the
+        listener's answer is the next paragraph (``reply``)."""
+        listener = self.other if who is self.hero else self.hero
+        pair = self.draw("nv_talk")
+        if pair is None:
+            return None
+        beat = self.narrate(beat_slot, who, para=False) if beat_slot else None
+        text = self.line(pair["a"], who, listener, beat)
+        self.pending = (pair["b"], listener, who) if text else None
+        return self._logged(text, "nv_talk")
+
+    def reply(self) -> str | None:
+        if self.pending is None:
+            return None
+        quote, who, listener = self.pending
+        self.pending = None
+        return self._logged(self.line(quote, who, listener), "nv_talk")
+
     def speak(self, slot: str, who: dict[str, str], beat_slot: str | None = None) -> str | None:
         listener = self.other if who is self.hero else self.hero
         beat = self.narrate(beat_slot, who, para=False) if beat_slot else None
-        return self.line(self.draw(slot), who, listener, beat)
+        return self._logged(self.line(self.draw(slot), who, listener, beat), slot)
+
+    def _logged(self, text: str | None, slot: str) -> str | None:
+        if text:
+            self.last["slot"] = slot
+        return text
 
     def matter(self, key: str, who: dict[str, str]) -> str | None:
         listener = self.other if who is self.hero else self.hero
-        return self.line(self.world["matter"][key], who, listener)
+        if key != "ask" and self.dropped:  # the talk about it broke off: not taken up again
+            return None
+        return self._logged(self.line(self.world["matter"][key], who, listener), "matter")
 
 
 def novel_paragraphs(rng: np.random.Generator, content: Content, world: dict[str, Any],
@@ -218,23 +291,34 @@ def novel_paragraphs(rng: np.random.Generator, content: Content, world: dict[str
         lambda: s.matter("reply2", other),
         lambda: s.narrate("nv_pause", hero),
     ]
-    middle: list[Any] = []
-    for k in range(8):  # the talk goes on, each line answered, with the odd gesture
+    groups: list[list[Any]] = []  # an exchange is written whole or not at all
+    pauses: list[Any] = []
+    for k in range(4):  # the talk goes on in exchanges, each line answered
         who = hero if k % 2 == 0 else other
-        middle.append(lambda who=who: s.speak("nv_quote", who, "nv_gesture"
-                                               if rng.random() < 0.3 else None))
-        if k % 3 == 2:
-            middle.append(lambda: s.narrate("nv_pause", hero))
-    if world["enters"]:
-        middle.insert(3, lambda: s.enter())
-        middle.insert(4, lambda: s.speak("nv_third", s.third))
+        groups.append([lambda who=who: s.talk(who, "nv_gesture" if rng.random() < 0.3
+                                              else None), s.reply])
+        if k % 2 == 1:
+            pauses.append(lambda: s.narrate("nv_pause", hero))
+            groups.append([pauses[-1]])
+    if world["enters"]:  # between two exchanges
+        groups.insert(1, [lambda: s.enter(), lambda: s.speak("nv_third", s.third)])
     ending = [lambda: s.narrate("nv_decide", hero), lambda: s.narrate("nv_close", hero)]
     room = max(0, n - len(plan) - len(ending))
-    out = []
-    for step in plan + middle[:room] + ending:
+    middle: list[Any] = []
+    for group in groups:
+        if len(middle) + len(group) > room:
+            break
+        middle += group
+    out, log = [], []
+    for step in plan + middle + ending:
+        if step in pauses and log and log[-1].get("slot") == "nv_pause":
+            continue  # (an exchange fell out between them)
+        s.last = {}
         para = step()
         if para:
             out.append(curly(para))
+            log.append(s.last)
+    world["scene"] = log[:n]  # per paragraph: a narration (its slot) or a line (who, tagged)
     return out[:n] if len(out) > n else out
 
 

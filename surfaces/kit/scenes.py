@@ -75,11 +75,17 @@ def people(page: Page, box: Box, kind: int) -> None:
     page.rect(box, wall, name="image")
     page.rect((x1, y1 + h * 3 // 5, x2, y2), mix(wall, (90, 70, 50), 0.35), name="image")
     n = 3 + kind % 3
+    # the framing differs from photo to photo: how close the camera is (the heads' size)
+    # and how high the heads stand in the frame
+    zoom = (0.8, 1.0, 1.2)[kind // 3 % 3]
+    row = (0.2, 0.27, 0.34, 0.42)[kind // 9 % 4]
     for i in range(n):
         cx = x1 + w * (2 * i + 1) // (2 * n)
-        r = max(6, min(w // (3 * n), h // 7))
+        r = max(6, round(min(w // (3 * n), h // 7) * zoom))
         # kinds twelve apart differ in how the group stands (no two alike in sixty)
-        top = y1 + h // 3 + ((i * 17 + kind) % 3) * r // 3 + (kind // 12) % 5 * max(1, r // 4)
+        top = y1 + round(h * row) + ((i * 17 + kind) % 3) * r // 3 + \
+            (kind // 12) % 5 * max(1, r // 4)
+        top = min(top, y2 - h // 8 - r * 3)  # a face stays above the table's edge
         body = CLOTHES[(kind + i * 2) % len(CLOTHES)]
         page.rect((max(x1, cx - r * 2), top + r * 2, min(x2, cx + r * 2), y2), body, radius=r,
                   name="image")
