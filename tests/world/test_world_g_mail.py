@@ -1,0 +1,110 @@
+"""Inboxes whose rows are real mails (gmail_inbox, surfaces/kit/inbox_world.py): no mail
+template twice in one inbox (no two "Lunch on ...?", one auto-reply at most), a subject and
+its preview written from the same mail, a weekday named after the day the mail was sent,
+greetings that vary and never open a newsletter or a notification; and French mail rows
+spaced before ? ! : ; (a reviewer read "Un délai pour le procès-verbal?")."""
+
+from __future__ import annotations
+
+import datetime
+import re
+from functools import lru_cache
+
+import numpy as np
+from world_helpers import decontract, sampled, template_regex
+
+from generator.content import Content
+from surfaces.kit.inbox_world import KINDS, SAME_WEEK
+
+SEEDS = 30
+
+
+@lru_cache(maxsize=None)
+def _slots(lang: str) -> dict:
+    return Content(lang, np.random.default_rng(0)).data.SLOTS
+
+
+@lru_cache(maxsize=None)
+def _regexes(lang: str, key: str) -> tuple[re.Pattern[str], ...]:
+    return tuple(re.compile("(?i)" + template_regex(t.replace("{hi}", ""), True) + "$")
+                 for t in _slots(lang)[key])
+
+
+@lru_cache(maxsize=1)
+def _pages() -> list[tuple[str, int, dict]]:
+    return list(sampled("gmail_inbox", SEEDS))
+
+
+def test_no_mail_template_twice_in_an_inbox() -> None:
+    for lang, seed, p in _pages():
+        used = [m["template"] for m in p["mails"]]
+        assert len(used) == len(set(used)), (lang, seed, used)
+        kinds = [m["kind"] for m in p["mails"]]
+        assert kinds.count("lunch") <= 1 and kinds.count("away") <= 1, (lang, seed, kinds)
+        assert len(p["mails"]) >= 12, (lang, seed, len(p["mails"]))  # the list fills the page
+
+
+def test_subject_and_preview_are_one_mail() -> None:
+    """The subject and the preview (after its greeting) each match only templates of the
+    row's own kind: a "question" subject never sits over a comments note."""
+    for lang, seed, p in _pages():
+        subj, snip = _regexes(lang, "gm_subj"), _regexes(lang, "gm_snip")
+        for m in p["mails"]:
+            by_subject = {KINDS[i] for i, r in enumerate(subj) if r.match(decontract(m["subject"]))}
+            by_preview = {KINDS[i] for i, r in enumerate(snip) if r.match(decontract(m["opening"]))}
+            assert by_preview == {m["kind"]} and m["kind"] in by_subject, (lang, seed, m)
+
+
+def test_a_named_weekday_comes_after_the_mail() -> None:
+    for lang, seed, p in _pages():
+        days = _slots(lang)["gm_weekday"]
+        for m in p["mails"]:
+            text = f"{m['subject']} {m['snippet']}"
+            named = [k for k, d in enumerate(days) if re.search(rf"(?i)\b{d}", text)]
+            if m["day_after"] is None:
+                assert not named, (lang, seed, m)
+                continue
+            sent = datetime.date.fromisoformat(m["sent"])
+            target = sent + datetime.timedelta(days=m["day_after"])
+            assert named == [target.weekday()] and target.weekday() < 5, (lang, seed, m)
+            assert 1 <= m["day_after"] <= 6, (lang, seed, m)
+            if m["template"] in SAME_WEEK:  # "Lunch on Friday?" sent before that Friday
+                assert sent.weekday() < target.weekday(), (lang, seed, m)
+
+
+def test_greetings_vary_and_services_never_greet() -> None:
+    greeted = 0
+    for lang, seed, p in _pages():
+        hellos = [m["greeting"] for m in p["mails"] if m["greeting"]]
+        assert all(hellos.count(h) <= 2 for h in hellos), (lang, seed, hellos)
+        assert len(hellos) < len(p["mails"]), (lang, seed)
+        greeted += len(hellos)
+        for m in p["mails"]:
+            if _slots(lang)["gm_from"][m["template"]] or m["kind"] in ("away", "invite",
+                                                                    "forward"):
+                assert not m["greeting"] and p["owner"] not in m["snippet"], (lang, seed, m)
+    assert greeted > SEEDS * 6 * 3  # colleagues do greet in many mails
+
+
+FR_GLUED = re.compile(r"[^\s\d«]([?!;])|[^\s\d]:(?!\d|//)")
+
+
+def _fr_rows(name: str) -> list[tuple[int, str]]:
+    out = []
+    for _lang, seed, p in sampled(name, 12):
+        if _lang != "fr":
+            continue
+        rows = p.get("mails") or p.get("results")
+        for r in rows:
+            out += [(seed, r["subject"]), (seed, r["snippet"])]
+        out += [(seed, t) for t in p.get("body", []) + p.get("paragraphs", [])]
+    return out
+
+
+def test_french_mail_rows_space_their_punctuation() -> None:
+    for name in ("gmail_inbox", "email_search_results", "email_3pane"):
+        rows = _fr_rows(name)
+        assert rows, name
+        bad = [(seed, t) for seed, t in rows if FR_GLUED.search(t)]
+        assert not bad, (name, bad[:3])
+    assert FR_GLUED.search("Un délai pour le procès-verbal?")  # the test can fail
