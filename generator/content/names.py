@@ -63,12 +63,39 @@ def write_as_people_do(provider: Any) -> None:
 
 
 @lru_cache(maxsize=None)
+def common_first_names(lang: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The male and the female given names people of working age bear in ``lang``'s
+    country (locale.toml ``people.first_names_male``/``_female``); empty when the language
+    keeps Faker's lists."""
+    from generator import languages
+
+    out = []
+    for key in ("people.first_names_male", "people.first_names_female"):
+        try:
+            out.append(tuple(languages.fact(lang, key, list)))
+        except languages.LanguageError:
+            out.append(())
+    return out[0], out[1]
+
+
+@lru_cache(maxsize=None)
 def first_names(locale: str) -> tuple[frozenset[str], frozenset[str]]:
-    """The male and the female first names of a Faker locale."""
+    """The male and the female first names of a Faker locale, with the common names of the
+    languages that use it (``common_first_names``): a name's sex is known either way."""
+    from generator import languages
+
+    male: set[str] = set()
+    female: set[str] = set()
     for provider in Faker(locale).factories[0].providers:
         if hasattr(provider, "first_names_male"):
-            return frozenset(provider.first_names_male), frozenset(provider.first_names_female)
-    return frozenset(), frozenset()
+            male, female = set(provider.first_names_male), set(provider.first_names_female)
+            break
+    for lang in languages.codes():
+        if languages.fact(lang, "faker_locale", str) == locale:
+            extra_m, extra_f = common_first_names(lang)
+            male |= set(extra_m)
+            female |= set(extra_f)
+    return frozenset(male), frozenset(female)
 
 
 @lru_cache(maxsize=None)

@@ -113,8 +113,7 @@ def _write(rng: np.random.Generator, content: Content, index: int, when: datetim
     slots = content.data.SLOTS
     company = content.company()
     person = content.full_name()
-    sender = content.fill(slots["gm_from"][index], company=company) \
-        if slots["gm_from"][index] else person
+    sender = content.fill(slots["gm_from"][index], company=company, person=person)
     words = {"mailui_doc": content.word("mailui_doc"),
              "mailui_event": content.word("mailui_event"), "company": company,
              "fullname": content.full_name(), "first": person.split()[0], "sender": person,

@@ -14,6 +14,7 @@ import numpy as np
 from world_helpers import decontract, sampled, template_regex
 
 from generator.content import Content
+from generator.content.names import common_first_names
 from surfaces.kit.inbox_world import KINDS, SAME_WEEK
 
 SEEDS = 30
@@ -80,8 +81,8 @@ def test_greetings_vary_and_services_never_greet() -> None:
         assert len(hellos) < len(p["mails"]), (lang, seed)
         greeted += len(hellos)
         for m in p["mails"]:
-            if _slots(lang)["gm_from"][m["template"]] or m["kind"] in ("away", "invite",
-                                                                    "forward"):
+            service = _slots(lang)["gm_from"][m["template"]] != "{person}"
+            if service or m["kind"] in ("away", "invite", "forward"):
                 assert not m["greeting"] and p["owner"] not in m["snippet"], (lang, seed, m)
     assert greeted > SEEDS * 6 * 3  # colleagues do greet in many mails
 
@@ -108,3 +109,32 @@ def test_french_mail_rows_space_their_punctuation() -> None:
         bad = [(seed, t) for seed, t in rows if FR_GLUED.search(t)]
         assert not bad, (name, bad[:3])
     assert FR_GLUED.search("Un délai pour le procès-verbal?")  # the test can fail
+
+
+COMMON = ("de", "fr", "es", "it", "nl")  # en keeps Faker's census-weighted list
+
+
+def test_people_bear_common_given_names() -> None:
+    """A modern page's people have names common for their age ("Laura", "Javier"), never
+    Faker's rare, archaic ones ("Hermenegildo", "Brunilda", "Godofredo")."""
+    for lang in COMMON:
+        male, female = common_first_names(lang)
+        assert len(male) >= 80 and len(female) >= 80, lang
+        assert not {"Hermenegildo", "Brunilda", "Godofredo", "Nicodemo"} & set(male + female)
+        content = Content(lang, np.random.default_rng(4))
+        drawn = {content.first_name() for _ in range(400)}
+        assert drawn <= set(male + female) and len(drawn) > 60, (lang, drawn - set(male + female))
+        # the sex of a name is still known (agreement relies on it; "María", "José" and
+        # "Dominique" are of both sexes in the lists, as before)
+        for sex, names in (("m", male), ("f", female)):
+            known = sum(content.sex_of(f"{n} X") == sex for n in names)
+            assert known >= 0.85 * len(names), (lang, sex, known, len(names))
+    for lang, seed, p in _pages():
+        if lang not in COMMON:
+            continue
+        male, female = common_first_names(lang)
+        people = [m["sender"] for m in p["mails"] if _slots(lang)["gm_from"][m["template"]]
+                  == "{person}"] + [p["owner"]]
+        for name in people:
+            assert any(name == n or name.startswith(n + " ") for n in male + female), \
+                (lang, seed, name)
