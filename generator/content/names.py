@@ -55,8 +55,12 @@ def _as_written(names: Any) -> Any:
 
 
 
-def write_as_people_do(provider: Any) -> None:
-    """Rewrite the name lists a Faker person provider draws from (``NAME_LISTS``)."""
+def write_as_people_do(provider: Any, lang: str | None = None) -> None:
+    """Rewrite the name lists a Faker person provider draws from (``NAME_LISTS``); with
+    ``lang``, its given names are that country's common ones first (not Faker's rare,
+    archaic ones: ``use_common_first_names``)."""
+    if lang is not None:
+        use_common_first_names(provider, lang)
     for name in NAME_LISTS:
         if isinstance(getattr(provider, name, None), (list, tuple, dict)):
             setattr(provider, name, _as_written(getattr(provider, name)))
@@ -76,6 +80,15 @@ def common_first_names(lang: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
         except languages.LanguageError:
             out.append(())
     return out[0], out[1]
+
+
+def use_common_first_names(provider: Any, lang: str) -> None:
+    """Let a Faker person provider draw the given names of working-age people of ``lang``'s
+    country (``common_first_names``), where the language lists them."""
+    male, female = common_first_names(lang)
+    if male and female and hasattr(provider, "first_names_male"):
+        provider.first_names_male, provider.first_names_female = male, female
+        provider.first_names = male + female
 
 
 @lru_cache(maxsize=None)

@@ -79,12 +79,7 @@ def _faker(locale: str, lang: str) -> Faker:
             provider.formats = tuple(formats)  # how the country's firms are named
         if surnames and hasattr(provider, "last_names"):
             provider.last_names = tuple(surnames)  # the country's common surnames
-        male, female = names.common_first_names(lang)
-        if male and female and hasattr(provider, "first_names_male"):
-            # the given names of working-age people, not Faker's rare, archaic ones
-            provider.first_names_male, provider.first_names_female = male, female
-            provider.first_names = male + female
-        names.write_as_people_do(provider)
+        names.write_as_people_do(provider, lang)  # and the country's common given names
     slots = locale_data(lang).SLOTS
     fake.add_provider(RealAddresses(fake.factories[0], lang, slots["cities"]))
     return fake

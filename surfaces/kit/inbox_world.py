@@ -3,7 +3,7 @@
 Each row is one mail sampled as data: a kind (a question, a request, a shared document, an
 auto-reply, a newsletter, a notification ...), its date, its sender and the words it is
 about; subject and preview are written from the same template pair (w9_g_mail.toml:
-gm_subj[i], gm_snip[i], gm_from[i]), so a "question" asks and an out-of-office says so.
+gm_subj[i], gm_snip[i]), so a "question" asks and an out-of-office says so.
 No template is used twice in one inbox (no two "Lunch on ...?"), at most one auto-reply or
 lunch; a weekday the mail names ("Lunch on Friday?", "by Tuesday", "until Monday") falls
 after the day it was sent (in the same week for a lunch, a deadline or slides); a
@@ -21,7 +21,7 @@ from generator.content import Content
 from generator.formats import date_month_day
 from surfaces.kit.messages import clock_key
 
-# the kind of each template pair (the index into gm_subj / gm_snip / gm_from)
+# the kind of each template pair (the index into gm_subj / gm_snip)
 KINDS = ("question", "question", "request", "request", "share", "share", "reply", "reply",
          "forward", "lunch", "away", "invite", "thanks", "follow-up", "newsletter",
          "newsletter", "reminder", "security", "order", "invoice", "shared", "account",
@@ -33,19 +33,34 @@ NOT_PRIMARY = ("newsletter", "order", "invoice", "account")
 SAME_WEEK = (2, 9, 24, 25)
 LOWER_AFTER_GREETING = ("de", "it", "nl")  # "Hallo Jan, weißt du ..." (no noun follows)
 REPLY_KINDS = ("reply",)
+SERVICE = {"reminder": 0, "security": 1}  # sent by gm_service[i] (the calendar, security)
+FIRM = ("newsletter", "order", "invoice", "account")  # sent by a firm
+
+
+def from_person(kind: str) -> bool:
+    """Whether a colleague writes mails of ``kind`` (a service or a firm sends the rest)."""
+    return kind not in SERVICE and kind not in FIRM
+
+
+def sender_of(content: Content, kind: str, company: str, person: str) -> str:
+    """Who a mail of ``kind`` comes from: ``person``, the firm ``company`` or a service."""
+    if kind in SERVICE:
+        return content.data.SLOTS["gm_service"][SERVICE[kind]]
+    return company if kind in FIRM else person
 
 
 def mail_dates(rng: np.random.Generator, content: Content, n: int, n_today: int,
-               today: datetime.date) -> list[tuple[str, datetime.date, int | None]]:
+               today: datetime.date, short: bool = True
+               ) -> list[tuple[str, datetime.date, int | None]]:
     """``n`` (list timestamp, day, hour or None), newest first: ``n_today`` clock times of
-    ``today``, then days going back (this year's without the year)."""
+    ``today``, then days going back (this year's without the year if ``short``)."""
     times = sorted((content.time() for _ in range(n_today)), key=clock_key, reverse=True)
     out: list[tuple[str, datetime.date, int | None]] = [
         (t, today, clock_key(t) // 60) for t in times]
     day = today
     while len(out) < n:  # the first dated mail is from yesterday or before, never today
         day -= datetime.timedelta(days=int(rng.integers(0 if len(out) > n_today else 1, 4)))
-        label = date_month_day(day, content.lang) if day.year == today.year else \
+        label = date_month_day(day, content.lang) if short and day.year == today.year else \
             content.format_date(day)
         out.append((label, day, None))
     return out[:n]
@@ -70,7 +85,7 @@ def _greeting(rng: np.random.Generator, content: Content, owner: str,
         return ""
     form = forms[int(rng.integers(len(forms)))]
     used.append(form)
-    return form.replace("{name}", owner)
+    return form.replace("{name}", owner) + " "
 
 
 def _fits(index: int, kind: str, when: datetime.date, taken: set[str],
@@ -109,13 +124,19 @@ def inbox_rows(rng: np.random.Generator, content: Content, dates: list[Any], own
 
 def _write(rng: np.random.Generator, content: Content, index: int, when: datetime.date,
            offset: int | None, owner: str, used: list[str]) -> dict[str, Any]:
-    """Mail ``index`` sent on ``when``: its sender, subject and preview from one world."""
+    """Mail ``index`` sent on ``when``: its sender, subject and preview from one world
+    (``used``: the greetings and events of the inbox so far)."""
     slots = content.data.SLOTS
     company = content.company()
     person = content.full_name()
-    sender = content.fill(slots["gm_from"][index], company=company, person=person)
-    words = {"mailui_doc": content.word("mailui_doc"),
-             "mailui_event": content.word("mailui_event"), "company": company,
+    sender = sender_of(content, KINDS[index], company, person)
+    events = [e for e in content.data.SLOTS["mailui_event"] if e not in used] or \
+        content.data.SLOTS["mailui_event"]  # two mails name two events, never one twice
+    event = events[int(rng.integers(len(events)))]
+    if "{mailui_event}" in slots["gm_subj"][index] + slots["gm_snip"][index]:
+        used.append(event)
+    words = {"mailui_doc": content.word("mailui_doc"), "mailui_event": event,
+             "company": company,
              "fullname": content.full_name(), "first": person.split()[0], "sender": person,
              "me": owner}
     if offset is not None:
@@ -130,4 +151,4 @@ def _write(rng: np.random.Generator, content: Content, index: int, when: datetim
             "subject": content.fill(slots["gm_subj"][index], **words),
             "snippet": hello + body, "opening": body, "greeting": hello.strip(),
             "reply": KINDS[index] in REPLY_KINDS, "day_after": offset,
-            "sent": when.isoformat()}
+            "sent": when.isoformat(), "keys": [company]}

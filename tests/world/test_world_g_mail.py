@@ -15,7 +15,7 @@ from world_helpers import decontract, sampled, template_regex
 
 from generator.content import Content
 from generator.content.names import common_first_names
-from surfaces.kit.inbox_world import KINDS, SAME_WEEK
+from surfaces.kit.inbox_world import KINDS, SAME_WEEK, from_person
 
 SEEDS = 30
 
@@ -81,7 +81,7 @@ def test_greetings_vary_and_services_never_greet() -> None:
         assert len(hellos) < len(p["mails"]), (lang, seed)
         greeted += len(hellos)
         for m in p["mails"]:
-            service = _slots(lang)["gm_from"][m["template"]] != "{person}"
+            service = not from_person(m["kind"])
             if service or m["kind"] in ("away", "invite", "forward"):
                 assert not m["greeting"] and p["owner"] not in m["snippet"], (lang, seed, m)
     assert greeted > SEEDS * 6 * 3  # colleagues do greet in many mails
@@ -133,8 +133,19 @@ def test_people_bear_common_given_names() -> None:
         if lang not in COMMON:
             continue
         male, female = common_first_names(lang)
-        people = [m["sender"] for m in p["mails"] if _slots(lang)["gm_from"][m["template"]]
-                  == "{person}"] + [p["owner"]]
+        people = [m["sender"] for m in p["mails"] if from_person(m["kind"])] + [p["owner"]]
         for name in people:
             assert any(name == n or name.startswith(n + " ") for n in male + female), \
                 (lang, seed, name)
+
+
+def test_an_inbox_names_each_event_once() -> None:
+    """"Reminder: training tomorrow" on the 19th and "RE: training on Thursday" on the 22nd
+    read as one training on two days: two mails about events name two events."""
+    for lang, seed, p in _pages():
+        events = _slots(lang)["mailui_event"]
+        text = [f"{m['subject']} {m['opening']}" for m in p["mails"]]
+        for event in events:
+            rows = [t for t in text if re.search(rf"(?i)\b{re.escape(event)}\b", t)]
+            longer = [e for e in events if event in e and e != event]
+            assert len(rows) <= 1 or longer, (lang, seed, event, rows)
