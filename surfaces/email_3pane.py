@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import numpy as np
@@ -10,15 +11,9 @@ from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.chrome import button, icon, search_box, ui_style
 from surfaces.kit.icon_labels import for_label
-from surfaces.kit.inbox_mail import inbox_mails
-from surfaces.kit.mails import greeting
-from surfaces.kit.messages import (
-    AVATAR_COLOURS,
-    clock_key,
-    mail_header,
-    mail_row_stacked,
-    recent_dates,
-)
+from surfaces.kit.inbox_world import inbox_rows, mail_dates
+from surfaces.kit.messages import AVATAR_COLOURS, mail_header, mail_row_stacked
+from surfaces.kit.numbers import random_day
 from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.typography import sample_typography, style
 
@@ -27,6 +22,10 @@ FOLDERS = ["mailui.inbox", "mailui.drafts", "mailui.sent_items", "mailui.deleted
            "mailui.junk", "mailui.archive", "mailui.outbox"]
 RIBBON = ["mailui.delete", "mailui.archive", "mailui.move", "mailui.reply", "mailui.reply_all",
           "mailui.forward", "mailui.flag"]
+
+
+# kinds of mail the reading pane opens: a colleague's own first mail
+OPENABLE = ("question", "request", "share", "lunch", "thanks", "follow-up")
 
 
 # one icon per ribbon entry: delete, archive, move to, reply, reply all, forward, flag
@@ -45,28 +44,31 @@ class Email3Pane(Surface):
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         n = 9
-        dates = recent_dates(rng, content, n, int(rng.integers(2, 5)))
-        written = inbox_mails(rng, content, n)
+        today = random_day(rng, 200, 800)  # the page's "now"
+        stamps = mail_dates(rng, content, n, int(rng.integers(2, 5)), today, short=False)
+        dates = [d[0] for d in stamps]
         me = content.full_name()
-        # each mail opens with its greeting (thanks for a message only in a reply): the
-        # preview is the start of that body, as the reading pane shows it
-        greetings = [greeting(content, me.split()[0], False,  # the body thanks
-                              None if k_is_date(dates[k]) else clock_key(dates[k]) // 60)
-                     for k, m in enumerate(written)]
+        # each row one mail of its own kind (the Focused tab: no newsletters); the preview
+        # is the start of its body, its greeting (if the writer wrote one) first
+        written = inbox_rows(rng, content, stamps, me.split()[0], primary=True)
+        n = len(written)
         # the newest few may be unread (the ones further down were read): the folder's
         # badge counts them, and all of them are in view
         unread = [k < 5 and bool(rng.random() < 0.35) for k in range(n)]
         unread[0] = unread[0] or not any(unread)
-        mails = [{"sender": content.full_name(), "subject": m["subject"],
-                  "snippet": _snippet(content.lang, greetings[k], m["sentences"][0]),
-                  "date": dates[k], "opening": m['sentences'][0],
-                  "unread": unread[k]} for k, m in enumerate(written)]
-        # the open mail is no "RE:" answer (its pane shows no earlier message it answers)
-        selected = int(choice(rng, [k for k in range(4) if not written[k]["reply"]]))
-        body = written[selected]["sentences"]  # the open mail is the selected one
+        mails = [{"sender": m["sender"], "subject": m["subject"], "template": m["template"],
+                  "snippet": " ".join(t for t in (m["greeting"], _first(m["opening"])) if t),
+                  "date": dates[k], "opening": m["opening"], "unread": unread[k]}
+                 for k, m in enumerate(written)]
+        # the open mail is a colleague's first mail (no "RE:" answer whose earlier message
+        # the pane does not show, no auto-reply or notice)
+        own = [k for k, m in enumerate(written) if m["kind"] in OPENABLE]
+        selected = int(choice(rng, [k for k in own if k < 4] or own or [0]))
+        body = SENTENCE.split(written[selected]["opening"])
         cut = int(rng.integers(1, len(body))) if len(body) > 1 else 1
         paragraphs = [p for p in (" ".join(body[:cut]), " ".join(body[cut:])) if p]
         sender = mails[selected]["sender"]
+        greetings = [m["greeting"] for m in written]
         return {
             "typo": sample_typography(rng, choice(rng, ["sans", "serif"]), (13, 14)),
             "mails": mails, "selected": selected,
@@ -75,8 +77,11 @@ class Email3Pane(Surface):
                      "date": f"{mails[selected]['date']}, {content.time()}"
                      if k_is_date(mails[selected]["date"]) else mails[selected]["date"]},
             "greeting": greetings[selected],
-            "paragraphs": paragraphs, "marks": [sample_marks(rng, p, "mail", keys=written[selected]["keys"])
-                                                for p in paragraphs],
+            "paragraphs": paragraphs,
+            # a mark on the firm's name only where the subject names it too
+            "marks": [sample_marks(rng, p, "mail", keys=[k for k in written[selected]["keys"]
+                                                          if k in mails[selected]["subject"]])
+                      for p in paragraphs],
             # one register: "Hola, Fortunata" closes "Un saludo", never "Atentamente"
             "closing": str(choice(rng, content.data.SLOTS["ct_closing_informal"])) + ",",
             "signature": sender.split()[0],
@@ -213,7 +218,8 @@ class Email3Pane(Surface):
                             colour)
             page.line((left, y + 4), (right, y + 4), theme.border)
             body = style(typo["body"], typo["size"], theme.text)
-            paras = [styled_spans(params["greeting"], [], body, theme, typo["mono"])]
+            paras = [styled_spans(params["greeting"], [], body, theme, typo["mono"])
+                     for _ in range(bool(params["greeting"]))]  # some mails open straight in
             paras += [styled_spans(p, m, body, theme, typo["mono"])
                       for p, m in zip(params["paragraphs"], params["marks"], strict=True)]
             paras.append(styled_spans(params["closing"], [], body, theme, typo["mono"]))
@@ -226,12 +232,12 @@ class Email3Pane(Surface):
                 x = button(page, theme, typo, x, by, label, height=30) + 10
 
 
-def _snippet(lang: str, greeting_line: str, opening: str) -> str:
-    """The list's preview: greeting and first sentence run together as the client shows
-    them ("Hi John, are you free ..."; German keeps its capitals: nouns)."""
-    if greeting_line.endswith(",") and lang != "de" and opening[:2] != opening[:2].upper():
-        opening = opening[0].lower() + opening[1:]
-    return f"{greeting_line} {opening}"
+SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[¿¡A-ZÀ-Ý])")
+
+
+def _first(body: str) -> str:
+    """The first sentence of a mail body (the list shows its start)."""
+    return SENTENCE.split(body)[0]
 
 
 def k_is_date(text: str) -> bool:

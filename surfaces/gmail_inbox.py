@@ -9,8 +9,8 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.chrome import icon, search_box, ui_style
-from surfaces.kit.mails import distinct_mails, greeting
-from surfaces.kit.messages import checkbox, clock_key, mail_row_inline, recent_dates
+from surfaces.kit.inbox_world import inbox_rows, mail_dates
+from surfaces.kit.messages import checkbox, mail_row_inline
 from surfaces.kit.numbers import format_number, random_day
 from surfaces.kit.scenes import portrait
 from surfaces.kit.typography import sample_typography
@@ -19,11 +19,6 @@ FOLDERS = ["mailui.inbox", "mailui.starred", "mailui.snoozed", "mailui.important
            "mailui.sent", "mailui.drafts", "mailui.spam", "mailui.trash", "mailui.more"]
 TABS = ["mailui.primary", "mailui.promotions", "mailui.social", "mailui.updates"]
 TAB_COLOURS = [(26, 115, 232), (24, 128, 56), (26, 115, 232), (227, 116, 0)]
-
-
-def _hour(stamp: str) -> int | None:
-    """The hour of a list timestamp when it is a clock time (today's mails), else None."""
-    return clock_key(stamp) // 60 if ":" in stamp and len(stamp) <= 8 else None
 
 
 # one icon per mail.gm_folders entry: inbox, starred, snoozed, important, sent, drafts,
@@ -43,20 +38,16 @@ class GmailInbox(Surface):
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         row_h = int(choice(rng, [32, 36, 40]))
-        n_rows = (768 - 112) // row_h + 1
+        tabs_on = bool(rng.random() < 0.7)
+        n_rows = (768 - 112 - 52 * tabs_on) // row_h  # the rows the window shows
         today = random_day(rng, 200, 800)  # the page's "now": times today, "May 8" this year
-        dates = recent_dates(rng, content, n_rows, int(rng.integers(1, 6)), today=today)
-        mails = []
-        me = content.first_name()  # the mailbox's owner, greeted at the start of each body
-        # the preview opens the mail its subject names; no two bodies open alike
-        for k, mail in enumerate(distinct_mails(rng, content, n_rows, (2, 3))):
-            mails.append({
-                "sender": content.full_name(),  # people's mails: their notes in the preview
-                "subject": mail["subject"], "reply": mail["reply"], "opening": mail["sentences"][0],
-                "snippet": " ".join([greeting(content, me, mail["reply"], _hour(dates[k])), *mail["sentences"]]),
-                "date": dates[k],
-                "unread": bool(rng.random() < 0.35), "starred": bool(rng.random() < 0.12),
-            })
+        dates = mail_dates(rng, content, n_rows, int(rng.integers(1, 6)), today)
+        me = content.first_name()  # the mailbox's owner, whom colleagues greet
+        # each row one mail of its own kind: subject and preview written together
+        mails = [dict(row, date=dates[k][0], unread=bool(rng.random() < 0.35),
+                      starred=bool(rng.random() < 0.12))
+                 for k, row in enumerate(inbox_rows(rng, content, dates, me, tabs_on))]
+        n_rows = len(mails)
         total = int(rng.integers(120, 9000))
         return {
             "typo": sample_typography(rng, "sans", (13, 14)),
@@ -65,10 +56,10 @@ class GmailInbox(Surface):
             "counts": [sum(m["unread"] for m in mails) + int(rng.integers(
                 0, max(1, min(300, (total - n_rows) // 3)))), 0, 0, 0, 0,
                 int(rng.integers(1, 9)), 0, 0, 0],
-            "tabs": [content.ui(k) for k in TABS], "tabs_on": bool(rng.random() < 0.7),
+            "tabs": [content.ui(k) for k in TABS], "tabs_on": tabs_on,
             "compose": content.ui("mailui.compose"), "search": content.ui("mailui.search"),
             "range": content.ui("mailui.range", a=1, b=50, n=format_number(total, content.lang, 0)),
-            "mails": mails, "row_h": row_h, "today": today.isoformat(),
+            "mails": mails, "row_h": row_h, "today": today.isoformat(), "owner": me,
             "sidebar_width": int(choice(rng, [220, 240, 256])),
             "sender_width": int(choice(rng, [170, 190, 210])),
             "selected": int(rng.integers(-4, n_rows)),

@@ -55,20 +55,60 @@ def _as_written(names: Any) -> Any:
 
 
 
-def write_as_people_do(provider: Any) -> None:
-    """Rewrite the name lists a Faker person provider draws from (``NAME_LISTS``)."""
+def write_as_people_do(provider: Any, lang: str | None = None) -> None:
+    """Rewrite the name lists a Faker person provider draws from (``NAME_LISTS``); with
+    ``lang``, its given names are that country's common ones first (not Faker's rare,
+    archaic ones: ``use_common_first_names``)."""
+    if lang is not None:
+        use_common_first_names(provider, lang)
     for name in NAME_LISTS:
         if isinstance(getattr(provider, name, None), (list, tuple, dict)):
             setattr(provider, name, _as_written(getattr(provider, name)))
 
 
 @lru_cache(maxsize=None)
+def common_first_names(lang: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The male and the female given names people of working age bear in ``lang``'s
+    country (locale.toml ``people.first_names_male``/``_female``); empty when the language
+    keeps Faker's lists."""
+    from generator import languages
+
+    out = []
+    for key in ("people.first_names_male", "people.first_names_female"):
+        try:
+            out.append(tuple(languages.fact(lang, key, list)))
+        except languages.LanguageError:
+            out.append(())
+    return out[0], out[1]
+
+
+def use_common_first_names(provider: Any, lang: str) -> None:
+    """Let a Faker person provider draw the given names of working-age people of ``lang``'s
+    country (``common_first_names``), where the language lists them."""
+    male, female = common_first_names(lang)
+    if male and female and hasattr(provider, "first_names_male"):
+        provider.first_names_male, provider.first_names_female = male, female
+        provider.first_names = male + female
+
+
+@lru_cache(maxsize=None)
 def first_names(locale: str) -> tuple[frozenset[str], frozenset[str]]:
-    """The male and the female first names of a Faker locale."""
+    """The male and the female first names of a Faker locale, with the common names of the
+    languages that use it (``common_first_names``): a name's sex is known either way."""
+    from generator import languages
+
+    male: set[str] = set()
+    female: set[str] = set()
     for provider in Faker(locale).factories[0].providers:
         if hasattr(provider, "first_names_male"):
-            return frozenset(provider.first_names_male), frozenset(provider.first_names_female)
-    return frozenset(), frozenset()
+            male, female = set(provider.first_names_male), set(provider.first_names_female)
+            break
+    for lang in languages.codes():
+        if languages.fact(lang, "faker_locale", str) == locale:
+            extra_m, extra_f = common_first_names(lang)
+            male |= set(extra_m)
+            female |= set(extra_f)
+    return frozenset(male), frozenset(female)
 
 
 @lru_cache(maxsize=None)

@@ -79,7 +79,7 @@ def _faker(locale: str, lang: str) -> Faker:
             provider.formats = tuple(formats)  # how the country's firms are named
         if surnames and hasattr(provider, "last_names"):
             provider.last_names = tuple(surnames)  # the country's common surnames
-        names.write_as_people_do(provider)
+        names.write_as_people_do(provider, lang)  # and the country's common given names
     slots = locale_data(lang).SLOTS
     fake.add_provider(RealAddresses(fake.factories[0], lang, slots["cities"]))
     return fake

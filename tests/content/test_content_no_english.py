@@ -30,7 +30,7 @@ overview lorem ipsum dolor
 NATIVE = {
     "de": {"was", "will", "an", "not", "so", "hat", "do"},  # Do = Donnerstag
     "fr": {"on", "or", "me", "sent", "an"},
-    "es": {"he", "me", "no", "dolor"},  # dolor = pain
+    "es": {"he", "me", "no", "dolor", "has"},  # dolor = pain, has = (tú) has of haber
     "it": {"me", "do", "no"},
     "nl": {"is", "of", "we", "me", "was", "door", "over", "inbox", "do", "been"},  # do =
     # donderdag, been = leg

@@ -9,6 +9,7 @@ import datetime
 import re
 import unicodedata
 
+from generator.content.names import address_ascii
 from tests.world.world_helpers import sampled
 
 _SPLIT = re.compile(r"(?<=[.!?»”“])\s+")
@@ -67,7 +68,10 @@ def test_press_contact_mails_from_the_company_domain():
         assert domain == p["slug"] and p["url"].startswith(domain), (lang, seed, p["email"])
         first = unicodedata.normalize("NFKD", p["contact_name"].split()[0].lower())
         first = first.encode("ascii", "ignore").decode()
-        assert local.split(".")[0][:3] == first[:3], (lang, seed, p["email"], p["contact_name"])
+        # German spells an umlaut out in an address ("Jürgen" -> "juergen")
+        spelled = address_ascii(p["contact_name"].split()[0].lower(), lang == "de")
+        assert local.split(".")[0][:3] in (first[:3], spelled[:3]), \
+            (lang, seed, p["email"], p["contact_name"])
 
 
 def test_blog_comments_follow_the_post_and_are_counted():

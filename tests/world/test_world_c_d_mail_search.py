@@ -17,12 +17,13 @@ ASKS = {"question", "postpone"}
 
 
 def _pattern(template: str, query: str) -> re.Pattern[str]:
-    """A template as a regex: ``{doc}`` the query, ``{name}`` any name, ``{a|b}`` either."""
+    """A template as a regex: ``{doc}`` the query, ``{name}`` any name (a compound one
+    too: "José María"), ``{a|b}`` either."""
     out, pos = [], 0
     for m in re.finditer(r"\{([^{}]*)\}", template):
         out.append(re.escape(template[pos:m.start()]))
         inner = m.group(1)
-        out.append(re.escape(query) if inner == "doc" else r"\S+" if inner == "name"
+        out.append(re.escape(query) if inner == "doc" else r"\S+(?: \S+)?" if inner == "name"
                    else "(?:" + "|".join(re.escape(a) for a in inner.split("|")) + ")")
         pos = m.end()
     out.append(re.escape(template[pos:]))
