@@ -138,7 +138,7 @@ def test_make_manifest_check_detects_a_wrong_advance(tmp_path: Path) -> None:
     stale.write_text(json.dumps(doc), encoding="utf-8")
     result = subprocess.run([sys.executable, "-B", str(FONTS_DIR / "make_manifest.py"),
                              "--check", "--advances", str(stale)],
-                            capture_output=True, text=True, timeout=120)
+                            capture_output=True, text=True, timeout=600)
     assert result.returncode == 1, result.stdout + result.stderr
     assert "advances.json is out of date" in result.stderr
     assert json.loads(stale.read_text(encoding="utf-8")) == doc  # --check never writes

@@ -211,7 +211,7 @@ def test_fonts_dir_size():
 
 def run_make_manifest(*args):
     return subprocess.run([sys.executable, "-B", str(MAKE_MANIFEST), *args],
-                          capture_output=True, text=True, timeout=120)
+                          capture_output=True, text=True, timeout=600)
 
 
 def test_manifest_kerning_and_advance_tables_are_reproducible():

@@ -152,5 +152,5 @@ def test_a_copied_language_folder_builds_with_nothing_else_edited(tmp_path):
     # Without the folder, the language does not exist.
     gone = subprocess.run([sys.executable, "-m", "generator", "build", "--n", "2",
                            "--languages", "xx", "--out", str(tmp_path / "none")],
-                          capture_output=True, text=True, timeout=120)
+                          capture_output=True, text=True, timeout=600)
     assert gone.returncode == 2 and gone.stderr.startswith("error:"), gone.stderr

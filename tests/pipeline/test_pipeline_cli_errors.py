@@ -24,7 +24,7 @@ CASES = [
 
 def _run(args: list[str]) -> subprocess.CompletedProcess[str]:
     return subprocess.run([sys.executable, "-m", "generator", "build", *args],
-                          capture_output=True, text=True, timeout=120)
+                          capture_output=True, text=True, timeout=600)
 
 
 @pytest.mark.parametrize(("args", "message"), CASES)
@@ -103,7 +103,7 @@ def test_every_command_refuses_bad_values_in_one_line(tmp_path: Path, args: list
     a_file.write_text("x", encoding="utf-8")
     argv = [a.format(ds=ds, file=a_file) for a in args]
     proc = subprocess.run([sys.executable, "-m", "generator", *argv], capture_output=True,
-                          text=True, timeout=120)
+                          text=True, timeout=600)
     assert proc.returncode == 2, (proc.stdout, proc.stderr)
     lines = [ln for ln in proc.stderr.splitlines() if ln.strip()]
     assert len(lines) == 1 and lines[0].startswith("error: ") and message in lines[0], lines

@@ -69,7 +69,7 @@ def test_dask_engine_without_dask_exits_2_with_the_install_hint(tmp_path: Path) 
             f"'build', '--n', '2', '--engine', 'dask', '--out', {str(tmp_path / 'o')!r}]; "
             "from generator.cli import main; main()")
     proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                          timeout=120)
+                          timeout=600)
     assert proc.returncode == 2
     assert "pip install 'pointerbench-text[dask]'" in proc.stderr
     assert not (tmp_path / "o").exists()

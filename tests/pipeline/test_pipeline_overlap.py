@@ -24,7 +24,7 @@ def test_a_build_against_itself_and_against_another_seed(tmp_path: Path) -> None
     assert other["pages_sharing_paragraph_pct"] == 0.0
     assert other["pages_sharing_sentence_pct"] <= 10.0
     proc = subprocess.run([sys.executable, "-m", "generator", "check-disjoint", str(a), str(b)],
-                          capture_output=True, text=True, timeout=120)
+                          capture_output=True, text=True, timeout=600)
     assert proc.returncode == 0, proc.stdout
 
 
@@ -35,7 +35,7 @@ def test_overlap_needs_geometry(tmp_path: Path) -> None:
 
     run_build(BuildConfig(n=3, seed=3), out, overwrite=False, command="test")
     proc = subprocess.run([sys.executable, "-m", "generator", "overlap", str(out), str(out)],
-                          capture_output=True, text=True, timeout=120)
+                          capture_output=True, text=True, timeout=600)
     assert proc.returncode == 2 and proc.stderr.startswith("error: ")
     assert "--with-geometry" in proc.stderr
 

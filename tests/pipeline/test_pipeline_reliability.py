@@ -56,7 +56,7 @@ def test_a_killed_worker_is_replaced_and_its_examples_rerun(tmp_path: Path, clea
     workers = psutil.Process(proc.pid).children()
     assert workers, "no worker processes to kill"
     os.kill(workers[0].pid, signal.SIGKILL)
-    _, err = proc.communicate(timeout=120)  # a hang fails here
+    _, err = proc.communicate(timeout=600)  # a hang fails here
     assert proc.returncode == 0, err
     assert (out / "SHA256SUMS").read_text() == clean
 
@@ -113,7 +113,7 @@ def test_a_second_build_on_a_running_one_is_refused(tmp_path: Path, clean: str) 
         assert f"pid {first.pid}" in second.output and second.exception is None or \
             isinstance(second.exception, SystemExit)
     assert first.poll() is None, "the first build ended before the second was tried"
-    _, err = first.communicate(timeout=120)
+    _, err = first.communicate(timeout=600)
     assert first.returncode == 0, err
     assert (out / "SHA256SUMS").read_text() == clean
     check = subprocess.run(["sha256sum", "--quiet", "-c", "SHA256SUMS"], cwd=out)

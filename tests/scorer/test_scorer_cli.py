@@ -36,7 +36,7 @@ def run_script(out: Path, *args: str) -> subprocess.CompletedProcess:
     shutil.copy(PROTOCOL_FILE, out / "eval.py")
     env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin")}
     return subprocess.run([sys.executable, "-I", "eval.py", *args], cwd=out, env=env,
-                          capture_output=True, text=True, timeout=120)
+                          capture_output=True, text=True, timeout=600)
 
 
 def noisy_predictions(rows: list[dict], seed: int) -> list[dict]:
