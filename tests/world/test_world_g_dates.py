@@ -11,7 +11,7 @@ import datetime
 import re
 from collections import defaultdict
 
-from world_helpers import sampled
+from world_helpers import amount_of, sampled
 
 from surfaces.accounting_ledger import RECURRING
 from surfaces.calendar_month import FLIGHT
@@ -20,14 +20,6 @@ from surfaces.kit.quotes import ANCHORS, anchor_price
 from surfaces.patent_page import WEEKDAYS
 
 SEEDS = 25
-
-
-def _number(text: str) -> float:
-    """A formatted amount's value ("$1,234.56", "1.234,56 €", "CHF 1’234.56")."""
-    digits = re.sub(r"[^\d.,]", "", text)
-    if re.search(r",\d\d$", digits):
-        digits = digits.replace(".", "").replace(",", ".")
-    return float(digits.replace(",", ""))
 
 
 def test_cash_flow_ends_with_this_month_so_far() -> None:
@@ -64,7 +56,7 @@ def test_real_ticker_prices_fit_the_page_date() -> None:
             if ticker not in ANCHORS:
                 continue
             want = anchor_price(ticker, today, cur)
-            assert 0.9 * want <= _number(price) <= 1.1 * want, (lang, seed, ticker, price, today)
+            assert 0.9 * want <= amount_of(price) <= 1.1 * want, (lang, seed, ticker, price, today)
             checked += 1
     assert checked > 100
 

@@ -6,16 +6,9 @@ from __future__ import annotations
 
 import re
 
-from world_helpers import sampled
+from world_helpers import amount_of, sampled
 
 from generator.content.provider import locale_data
-
-
-def _amount(price: str) -> float:
-    digits = re.sub(r"[^\d,.]", "", price)
-    if re.search(r",\d{2}$", digits):
-        digits = digits.replace(".", "").replace(",", ".")
-    return float(digits.replace(",", ""))
 
 
 def test_item_material_sizes_and_price_agree() -> None:
@@ -23,7 +16,7 @@ def test_item_material_sizes_and_price_agree() -> None:
         products = locale_data(lang).SLOTS["page_product"]
         item = next(x for x in products if str(x["item"]).lower() == p["crumbs"][-1].lower())
         assert bool(p["sizes"]) == item["clothing"], (lang, seed, item["item"], p["sizes"])
-        assert item["low"] <= _amount(p["price"]) < item["high"] + 1, (lang, seed, p["price"])
+        assert item["low"] <= amount_of(p["price"]) < item["high"] + 1, (lang, seed, p["price"])
         others = {str(x["material"]) for x in products} - {str(item["material"])}
         text = " ".join(p["texts"])
         assert not any(re.search(rf"\b{re.escape(o)}\b", text) for o in others

@@ -130,3 +130,11 @@ def reports(lang: str, seeds: int):
         world = report_world(rng, content)
         content.pin(city=world["city"])
         yield seed, content, world, report_sections(rng, content, world)
+
+
+def amount_of(text: str) -> float:
+    """A formatted amount's value ("$1,234.56", "1.234,56 €", "CHF 1’234.56")."""
+    digits = re.sub(r"[^\d.,]", "", text)
+    if re.search(r",\d\d$", digits):
+        digits = digits.replace(".", "").replace(",", ".")
+    return float(digits.replace(",", ""))
