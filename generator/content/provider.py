@@ -138,7 +138,14 @@ class Content:
         return entry[self.sex_of(person) or "m"]
 
     def company(self) -> str:
-        return self.fake.company()
+        """A company name; in German one whose legal form takes "die" (never "e.K.", a
+        merchant's "der"), so running text can write "bei der {company}"."""
+        name = self.fake.company()
+        for _ in range(10):
+            if not (self.lang == "de" and name.endswith("e.K.")):
+                break
+            name = self.fake.company()
+        return name
 
     def firm(self) -> str:
         """A company name that reads as a firm ("Rocher SARL", "Hayes-Andrews"): never a town,
