@@ -262,7 +262,9 @@ class NutritionLabel(Surface):
             "labels": {k: content.ui(f"records.nut.{k}") for k in (
                 "facts", "serving_size", "per_serving", "calories", "dv", "footnote",
                 "ingredients", "allergens", "per100", "eu_title", "ri", "net")},
-            "servings": content.ui("records.nut.servings", n=round(weight / portion)),
+            # "About 9 servings" when the portions do not divide the pack (9 x 45 g > 400 g)
+            "servings": content.ui("records.nut.servings" if weight % portion == 0 else
+                                   "records.nut.servings_about", n=round(weight / portion)),
             "names": ui_list(content, "records.nut.names"),
             "eu_names": ui_list(content, "records.nut.eu_names"),
             "us_values": us_values(food, portion),
