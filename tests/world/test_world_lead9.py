@@ -30,3 +30,29 @@ def test_no_footnote_calls_a_listed_nutrient_insignificant() -> None:
             named = note.split("significant source of")[1].split(".")[0]
             for row in p["names"]:
                 assert row.casefold() not in named.casefold(), (lang, seed, note)
+
+
+OFF_SUBJECT = {"en": r"parking|deliveries|turnout|vacant|levy", "de": r"Parkregeln|Baulärm|Geschosse",
+               "es": r"aparcamiento|alegaciones|basuras", "fr": r"stationnement|bruit des travaux|moratoire",
+               "it": r"parcheggi|lavori in centro", "nl": r"parkeerregels|bouwplaats|plein"}
+
+
+def test_a_dictionary_example_quoted_in_a_story_keeps_to_its_subject() -> None:
+    """Review r28: "The new rules aim to curb noise from late-night deliveries," said a
+    resident, in a story about an on-demand bus service."""
+    for lang, seed, p in sampled("dictionary_popup", 30):
+        assert not re.search(OFF_SUBJECT[lang], p["example"]), (lang, seed, p["example"])
+
+
+def test_no_cash_only_taxi_rank_and_no_scarf_answered_as_one_thing() -> None:
+    """Review r28: London's taxi rank "only takes cash"; "l'ombrello e la sciarpa" answered
+    "è vicino alla porta, te lo porto"."""
+    from generator.content.provider import locale_data
+    for lang in ("en", "de", "fr", "es", "it", "nl"):
+        text = repr(locale_data(lang).SENTENCES) + repr(locale_data(lang).SLOTS)
+        assert not re.search(r"taxi rank at the station|Taxistand am Bahnhof|taxis de la "
+                             r"gare|taxis de la estación|taxi in stazione|taxistandplaats bij",
+                             text), lang
+        assert not re.search(r"umbrella and scarf|Schirm und meinen Schal|parapluie et mon "
+                             r"écharpe|paraguas y la bufanda|ombrello e la sciarpa|paraplu en "
+                             r"sjaal", text), lang
