@@ -34,9 +34,10 @@ class GlossaryPage(Surface):
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         drawn = [content.record("web_glossary") for _ in range(60)]
         unique = {(e["term"], e["definition"]) for e in drawn}
-        # Sorted as "term|definition" strings were (keeps v0.2.0's order byte for byte).
-        entries = sorted(unique, key=lambda e: unicodedata.normalize("NFKD", f"{e[0]}|{e[1]}")
-                         .lower())
+        # A to Z by term, a shorter term before its longer forms ("Spam" before "Spam
+        # filter"; review r28), then by definition
+        entries = sorted(unique, key=lambda e: (unicodedata.normalize("NFKD", e[0]).lower(),
+                                                e[1]))
         n = int(rng.integers(8, min(14, len(entries)) + 1))
         start = int(rng.integers(0, max(1, len(entries) - n + 1)))
         # a definition may be worded in more than one way ({a|b}, drawn for this page)

@@ -164,7 +164,10 @@ class WeatherForecast(Surface):
         daily += _coming_days(rng, lo_c, [days[(start + d) % 7] for d in range(1, 8)], deg)
         for d in daily:  # the chance of rain as the language writes a percentage
             d["rain_t"] = format_percent(d["rain"], lang, 0)
-        wind = int(rng.integers(5, 45))
+        # a sunny summary says "light breeze" (Beaufort 2-3, up to 19 km/h; review r28 saw
+        # "légère brise" beside 37 km/h)
+        calm = KINDS[k] == "sun" and hi_c >= 10
+        wind = int(rng.integers(5, 20 if calm else 45))
         city = content.city()
         doy, rise_m, down_m = _sun_tiles(content, city, (lo_c + hi_c) / 2, rng)
         uv = uv_index(doy, rise_m, down_m, hour, KINDS[k])

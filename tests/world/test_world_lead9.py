@@ -56,3 +56,24 @@ def test_no_cash_only_taxi_rank_and_no_scarf_answered_as_one_thing() -> None:
         assert not re.search(r"umbrella and scarf|Schirm und meinen Schal|parapluie et mon "
                              r"écharpe|paraguas y la bufanda|ombrello e la sciarpa|paraplu en "
                              r"sjaal", text), lang
+
+
+def test_a_light_breeze_is_light() -> None:
+    """Review r28: "avec une légère brise de nord-est" next to "VENT 37 km/h"."""
+    for lang, seed, p in sampled("weather_forecast", 30):
+        if p["kind"] != "sun" or p["summary"] == "":
+            continue
+        wind = dict((t[0], t[1]) for t in p["tiles"])
+        speed = next(v for v in wind.values() if v.endswith(("km/h", "mph")))
+        value = int(speed.split()[0])
+        hi = int(re.search(r"-?\d+", p["daily"][0]["hi_t"]).group())
+        if hi >= (50 if speed.endswith("mph") else 10):
+            assert value <= (12 if speed.endswith("mph") else 19), (lang, seed, p["summary"], speed)
+
+
+def test_a_glossary_is_a_to_z_with_a_term_before_its_longer_forms() -> None:
+    """Review r28: "arranged A to Z", yet "Spam filter" before "Spam"."""
+    import unicodedata
+    for lang, seed, p in sampled("glossary_page", 30):
+        terms = [unicodedata.normalize("NFKD", e[0]).lower() for e in p["entries"]]
+        assert terms == sorted(terms), (lang, seed, terms)
