@@ -129,11 +129,14 @@ class PatentPage(Surface):
         inv = invention(rng, content)
         part, kind = inv["part"], inv["kind"]
         claims = [_text(content, "claim1", inv, kind)]
-        # each dependent claim refers back to claim 1 or one between them
-        # in one wording ("according to claim 1" in every claim, never mixed)
+        # each dependent claim refers back to claim 1, whose features it narrows (a claim
+        # on claim 2 would say "the damping element" of claim 2's "four damping elements";
+        # review r28), in one wording ("according to claim 1" in every claim, never mixed)
         ref = content.ui("w8_pat.ref")
-        claims += [_text(content, "deps", inv, d, n=str(int(rng.integers(1, k))), ref=ref)
-                   for k, d in enumerate(inv["deps"][:int(rng.integers(2, 4))], start=2)]
+        deps = inv["deps"][:int(rng.integers(2, 4))]
+        for k in range(2, 2 + len(deps)):  # the draws that once chose the claim referred
+            rng.integers(1, k)             # to, kept so the rest of the page stays as it was
+        claims += [_text(content, "deps", inv, d, n="1", ref=ref) for d in deps]
         n_claims = len(claims)
         abstract = [" ".join((_text(content, "intro", inv), _text(content, "abstract", inv,
                                                                    kind)))]

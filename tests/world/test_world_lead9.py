@@ -77,3 +77,12 @@ def test_a_glossary_is_a_to_z_with_a_term_before_its_longer_forms() -> None:
     for lang, seed, p in sampled("glossary_page", 30):
         terms = [unicodedata.normalize("NFKD", e[0]).lower() for e in p["entries"]]
         assert terms == sorted(terms), (lang, seed, terms)
+
+
+def test_dependent_claims_narrow_claim_one() -> None:
+    """Review r28: claim 3 "as recited in claim 2, wherein the damping element is an annular
+    seal" under claim 2's "four damping elements"."""
+    for lang, seed, p in sampled("patent_page", 30):
+        for claim in p["claims"][1:]:
+            numbers = re.findall(r"\b\d+\b", claim)
+            assert numbers[:1] == ["1"], (lang, seed, claim)
