@@ -33,6 +33,8 @@ STEPS = {"quick": "hd.steps.quick", "install": "hd.steps.install", "apply": "hd.
 
 # how a command-line tool on each runtime is installed (a runtime without one ships servers)
 PACKAGERS = {"Python": "pip install {cli}", "Node.js": "npm install -g {cli}"}
+# ... and upgraded ("pip install" leaves an installed version alone; review r26)
+UPGRADERS = {"Python": "pip install -U {cli}", "Node.js": "npm install -g {cli}"}
 # an install page's product: a server (downloaded, started, listening on its port) or a
 # command-line tool (installed with its runtime's package manager, no port, no service)
 FORMS = ("server", "server", "cli")
@@ -45,6 +47,7 @@ def docs_slots(rng: np.random.Generator, content: Content, world: dict[str, Any]
     runtime, versions, check = runtimes[int(rng.integers(0, len(runtimes)))]
     pkg = PACKAGERS.get(runtime, "").format(cli=world["cli"])
     return {**{k: str(v) for k, v in world.items()}, "runtime": runtime, "pkg": pkg,
+            "pkg_up": UPGRADERS.get(runtime, "").format(cli=world["cli"]),
             "form": form,
             "rver": str(choice(rng, list(versions))), "rcheck": check,
             "disk": str(int(choice(rng, [50, 100, 200, 250, 500]))),
@@ -68,7 +71,8 @@ def config_example(world: dict[str, Any], level: str) -> list[str]:
 def code_keys(slots: dict[str, str]) -> list[str]:
     """What a docs writer sets in code font: commands, files, variables, paths."""
     cli = slots["cli"]
-    return [*([slots["pkg"]] if slots.get("pkg") else []), f"{cli} {slots['sub']}",
+    return [*([slots["pkg_up"]] if slots.get("pkg_up") else []),
+            *([slots["pkg"]] if slots.get("pkg") else []), f"{cli} {slots['sub']}",
             f"{cli} --verbose", f"{cli} start", f"{cli} restart", f"{cli} status",
             f"{cli} check", f"{cli} --version", slots["rcheck"], slots["file"], slots["env"],
             slots["log"], f"http://localhost:{slots['port']}", cli]

@@ -86,3 +86,18 @@ def test_dependent_claims_narrow_claim_one() -> None:
         for claim in p["claims"][1:]:
             numbers = re.findall(r"\b\d+\b", claim)
             assert numbers[:1] == ["1"], (lang, seed, claim)
+
+
+def test_an_upgrade_is_written_with_the_upgrade_command_and_a_workshop_with_its_unit() -> None:
+    """Review r26: "`pip install wayfarer` lo aggiorna alla 1.8" (pip upgrades only with
+    -U) and "Planning workshop, half day | 1 | day"."""
+    from generator.content.provider import locale_data
+    for lang in ("en", "de", "fr", "es", "it", "nl"):
+        data = locale_data(lang)
+        upgrade = [s for v in data.SENTENCES.values() for s in v
+                   if "{old}" in s and ("{pkg" in s)]
+        assert upgrade and all("{pkg_up}" in s and "{pkg}" not in s for s in upgrade), lang
+        workshop = repr(data.UI.get("invoice.item.consult.workshop", "")) + repr(
+            data.SLOTS.get("invoice.item.consult.workshop", ""))
+        assert not re.search(r"half day|halbtägig|demi-journée|media jornada|mezza giornata|"
+                             r"halve dag", workshop), lang
