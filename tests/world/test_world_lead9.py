@@ -101,3 +101,16 @@ def test_an_upgrade_is_written_with_the_upgrade_command_and_a_workshop_with_its_
             data.SLOTS.get("invoice.item.consult.workshop", ""))
         assert not re.search(r"half day|halbtägig|demi-journée|media jornada|mezza giornata|"
                              r"halve dag", workshop), lang
+
+
+def test_an_app_review_says_how_long_only_once() -> None:
+    """Review r26: "…depuis 24 mois … chaque soir depuis 24 mois" in one review."""
+    from world_helpers import strings_of
+    unit = r"\d+ (?:months|Monaten|mois|meses|mesi|maanden)"
+    said = 0
+    for lang, seed, p in sampled("app_store_listing", 30):
+        for text in strings_of(p):
+            found = len(re.findall(unit, text))
+            assert found <= 1, (lang, seed, text)
+            said += found
+    assert said >= 10  # the reviews do say how long (the check reads them)
