@@ -141,6 +141,12 @@ def generic_words(content: Content, names: str) -> set[str]:
 SECTIONS = ("history", "geography", "economy", "culture", "transport", "population", "sights")
 
 
+# Cities no template set here describes truthfully: Wikipedia's "New York" is the state, and
+# the city's two international airports, subway and nyc.gov fit no generic sentence
+# (review r26).
+UNWRITABLE = {"New York"}
+
+
 # A place's size tier (inhabitants; a city from 100,000, as its infobox kind says): a town's
 # facts (a parish church, a regional airport, a bus station) never on a city of millions, a
 # metropolis's (districts, an international airport) never on a town. A template tagged
@@ -242,6 +248,10 @@ class Wikipedia(Surface):
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         city = content.city()
+        for _ in range(20):  # a city the templates cannot describe truthfully: redrawn
+            if city not in UNWRITABLE:
+                break
+            city = content.city()
         population = city_population(rng, content.lang, list(content.data.SLOTS["cities"]), city)
         region = locale_fact(content.lang, "places.regions")[city]
         words = {"city": city, "region": region_named(content, region),

@@ -114,3 +114,11 @@ def test_an_app_review_says_how_long_only_once() -> None:
             assert found <= 1, (lang, seed, text)
             said += found
     assert said >= 10  # the reviews do say how long (the check reads them)
+
+
+def test_no_wiki_article_describes_new_york_as_a_generic_city() -> None:
+    """Review r26: a "New York" article with one international airport, bus routes and
+    www.newyork.gov."""
+    cities = [p["words"]["city"] if "words" in p else p.get("city")
+              for lang, seed, p in sampled("wikipedia", 60) if lang == "en"]
+    assert cities and "New York" not in cities
