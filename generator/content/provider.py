@@ -53,6 +53,9 @@ def locale_data(lang: str) -> SimpleNamespace:
 _SET_DERIVED_LISTS = {"it_IT": ("cities",)}
 OWN_DOMAIN_SHARE = 0.08  # private addresses at a family's own domain (anna@vanpraagh.nl)
 _DOUBLE_STOP = re.compile(r"(?<!\.)\.\.(?!\.)")
+# an option ending in "?" or "!" before the template's own full stop: the stop goes (never
+# inside code: "user?.name" is followed by a letter)
+_STOP_AFTER_MARK = re.compile(r"([?!])\.(?=\s|$|[\"”»)])")
 
 
 @lru_cache(maxsize=None)
@@ -260,6 +263,7 @@ class Content:
             speaker = {k: v for k, v in self._pinned.items() if isinstance(v, str)} | fixed
             text = grammar.agree(text, values, speaker, self.sex_of)
         text = _DOUBLE_STOP.sub(".", text)  # "chez Moreau S.A.R.L.." (a name ending in ".")
+        text = _STOP_AFTER_MARK.sub(r"\1", text)  # "{|, is it lost?|}." -> "is it lost?"
         text = self.sound(text)  # "a {gadget}" -> "an air fryer"
         return text[0].upper() + text[1:] if text else text
 

@@ -122,3 +122,24 @@ def test_no_wiki_article_describes_new_york_as_a_generic_city() -> None:
     cities = [p["words"]["city"] if "words" in p else p.get("city")
               for lang, seed, p in sampled("wikipedia", 60) if lang == "en"]
     assert cities and "New York" not in cities
+
+
+def test_an_option_ending_in_a_question_mark_takes_no_full_stop_after_it() -> None:
+    """Review r29: "…since yesterday, is it lost?." (an option ending in "?" before the
+    template's stop); code such as "user?.name" keeps its dot."""
+    import numpy as np
+
+    from generator.content import Content
+    for lang in ("en", "fr", "es", "nl"):
+        content = Content(lang, np.random.default_rng(5))
+        for _ in range(20):
+            text = content.fill("Rien depuis hier{|, c'est perdu ?| !|}.")
+            assert not re.search(r"[?!]\.", text), (lang, text)
+        assert content.fill("const n = user?.name;").endswith("user?.name;")
+
+
+def test_no_fixed_gender_or_old_town_where_the_page_cannot_know_it() -> None:
+    """Review r29: Marcel "als Journalistin"; a walk through New York "to the old town"."""
+    from generator.content.provider import locale_data
+    assert "als Journalistin" not in repr(locale_data("de").SENTENCES)
+    assert "to the old town" not in repr(locale_data("en").SLOTS)
