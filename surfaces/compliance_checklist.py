@@ -98,7 +98,8 @@ class ComplianceChecklist(Surface):
         items.sort(key=lambda i: i["section"])
         # the counter counts the items with a verdict (anything but pending) among those the
         # page shows: one line per count of items shown, compose picks the one that fits
-        verdicts = [i["status"] != 3 for i in items]
+        # "completed" counts the ticked boxes: a non-compliant item is not done (review r29)
+        verdicts = [i["checked"] for i in items]
         labels = {k: content.ui(f"records.cmp.{k}") for k in (
             "owner", "due", "auditor", "site", "export", "add_note")}
         for item in items:  # "Échéance : 4 mars" (French puts a space before the colon)
