@@ -51,10 +51,11 @@ class DocsSite(Surface):
         sidebar_list(page, theme, typo, (0, 56, 220, page.height), params["side"],
                      params["active"], title=params["side_title"], row=32)
         right = page.width - (210 if params["outline"] else 40)
-        if params["outline"]:
-            self._outline(page, theme, typo, params, right + 20)
         with page.region("body", "body", (244, 56, right, page.height)):
-            self._article(page, theme, typo, params, 244, right)
+            drawn = self._article(page, theme, typo, params, 244, right)
+        if params["outline"]:  # the outline lists the sections the page shows (review r29)
+            self._outline(page, theme, typo, params["sections"][:drawn],
+                          params["outline_title"], right + 20)
         return page
 
     def _top_nav(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any]):
@@ -69,21 +70,21 @@ class DocsSite(Surface):
                 x = page.label(x, 17, label, ui_style(typo, theme, color=theme.muted)).right + 24
         search_box(page, theme, typo, (page.width - 260, 12, page.width - 20, 44), params["search"])
 
-    def _outline(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
-                 x: int) -> None:
-        with page.region("outline", "chrome", (x, 56, page.width, page.height),
-                         label=params["outline_title"]):
+    def _outline(self, page: Page, theme: Theme, typo: dict[str, Any],
+                 sections: list[dict[str, Any]], title: str, x: int) -> None:
+        with page.region("outline", "chrome", (x, 56, page.width, page.height), label=title):
             st = ui_style(typo, theme, size=typo["size"] - 2)
-            page.label(x, 80, params["outline_title"], st.but(bold=True), role="structural")
+            page.label(x, 80, title, st.but(bold=True), role="structural")
             y = 106
-            for sec in [s for s in params["sections"] if s["heading"]]:
+            for sec in [s for s in sections if s["heading"]]:
                 block = page.text((x, y, page.width - 16, y + 40), sec["heading"],
                                   st.but(color=theme.muted), role="chrome", max_lines=2,
                                   line_height=1.3)
                 y = block.bottom + 8
 
     def _article(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
-                 x1: int, x2: int) -> None:
+                 x1: int, x2: int) -> int:
+        """The breadcrumb, title and the sections that fit; returns how many it drew."""
         with page.region("breadcrumb", "structural", (x1, 64, x2, 92)):
             crumb = f"{params['side_title']} › {params['side'][params['active']]}"
             page.label(x1, 70, crumb, ui_style(typo, theme, size=typo["size"] - 2,
@@ -92,9 +93,11 @@ class DocsSite(Surface):
                        style(typo["ui"], typo["size"] + 14, theme.text, bold=True),
                        role="structural", wrap=False)
         y = h1.bottom + 14
+        drawn = 0
         for sec in params["sections"]:
             if y > page.height - 80:
                 break
+            drawn += 1
             if sec["heading"]:
                 h2 = page.text((x1, y, x2, y + 40), sec["heading"],
                                style(typo["ui"], typo["size"] + 5, theme.text, bold=True),
@@ -103,6 +106,7 @@ class DocsSite(Surface):
             for block in sec["blocks"]:
                 y = self._block(page, theme, typo, block, (x1, y, x2, page.height - 10))
             y += 8
+        return drawn
 
     def _block(self, page: Page, theme: Theme, typo: dict[str, Any], block: list[Any],
                box: tuple[int, int, int, int]) -> int:

@@ -143,3 +143,20 @@ def test_no_fixed_gender_or_old_town_where_the_page_cannot_know_it() -> None:
     from generator.content.provider import locale_data
     assert "als Journalistin" not in repr(locale_data("de").SENTENCES)
     assert "to the old town" not in repr(locale_data("en").SLOTS)
+
+
+def test_a_docs_outline_lists_only_sections_the_page_shows() -> None:
+    """Review r29: "On this page" listed "Troubleshooting", a section the page never drew."""
+    from world_helpers import rendered, region_words
+    checked = 0
+    for seed in range(12):
+        for lang in ("en", "de", "fr"):
+            p, geo = rendered("docs_site", lang, seed)
+            if not p["outline"]:
+                continue
+            outline = region_words(geo, "outline")
+            body = set(region_words(geo, "body"))
+            listed = outline[len(p["outline_title"].split()):]
+            assert set(listed) <= body, (lang, seed, set(listed) - body)
+            checked += 1
+    assert checked >= 10
