@@ -22,8 +22,7 @@ PACKS = [(232, 214, 170), (196, 222, 200), (240, 200, 190), (205, 215, 235), (24
 INKS = [(90, 40, 20), (20, 70, 40), (130, 30, 30), (30, 50, 110), (80, 60, 20)]
 
 
-# FDA daily values: total fat, saturated fat, cholesterol (mg), sodium (mg), carbohydrate,
-# fibre (g); the %DV column is the amount per serving over these.
+# FDA daily values (fat, sat. fat, cholesterol mg, sodium mg, carbs, fibre g): %DV divides by
 DV = {"fat": 78, "sat": 20, "chol": 300, "sodium": 2300, "carb": 275, "fibre": 28}
 
 
@@ -262,9 +261,8 @@ class NutritionLabel(Surface):
             "labels": {k: content.ui(f"records.nut.{k}") for k in (
                 "facts", "serving_size", "per_serving", "calories", "dv", "footnote",
                 "ingredients", "allergens", "per100", "eu_title", "ri", "net")},
-            # "About 9 servings" when the portions do not divide the pack (9 x 45 g > 400 g)
-            "servings": content.ui("records.nut.servings" if weight % portion == 0 else
-                                   "records.nut.servings_about", n=round(weight / portion)),
+            "servings": content.ui("records.nut.servings" + ("" if weight % portion == 0 else
+                                   "_about"), n=round(weight / portion)),  # "About 9" (r27)
             "names": ui_list(content, "records.nut.names"),
             "eu_names": ui_list(content, "records.nut.eu_names"),
             "us_values": us_values(food, portion),

@@ -141,12 +141,8 @@ def generic_words(content: Content, names: str) -> set[str]:
 SECTIONS = ("history", "geography", "economy", "culture", "transport", "population", "sights")
 
 
-# Cities no template set here describes truthfully: Wikipedia's "New York" is the state, and
-# the city's two international airports, subway and nyc.gov fit no generic sentence
-# (review r26).
+# No template describes these truthfully (r26: "New York" is the state's title; 2 airports)
 UNWRITABLE = {"New York"}
-
-
 # A place's size tier (inhabitants; a city from 100,000, as its infobox kind says): a town's
 # facts (a parish church, a regional airport, a bus station) never on a city of millions, a
 # metropolis's (districts, an international airport) never on a town. A template tagged
@@ -247,11 +243,8 @@ class Wikipedia(Surface):
     regions = ("header", "search", "sidebar", "tabs", "title", "infobox", "body")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
-        city = content.city()
-        for _ in range(20):  # a city the templates cannot describe truthfully: redrawn
-            if city not in UNWRITABLE:
-                break
-            city = content.city()
+        city = next((c for c in (content.city() for _ in range(20)) if c not in UNWRITABLE),
+                    "Boston")  # a city the templates cannot describe truthfully: redrawn
         population = city_population(rng, content.lang, list(content.data.SLOTS["cities"]), city)
         region = locale_fact(content.lang, "places.regions")[city]
         words = {"city": city, "region": region_named(content, region),

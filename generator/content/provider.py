@@ -17,11 +17,11 @@ from types import SimpleNamespace
 from typing import Any
 
 import numpy as np
-from faker import Faker
 
 from generator import formats, languages
 from generator.content import geo, grammar, names, plugin_data
-from generator.content.addresses import Address, RealAddresses
+from generator.content.addresses import Address
+from generator.content.fake import make_faker
 from generator.languages import LanguageError
 from generator.rng import choice, faker_seed
 
@@ -47,10 +47,6 @@ def locale_data(lang: str) -> SimpleNamespace:
         raise ContentError(str(exc)) from None
 
 
-# Faker builds a few lists from sets at import time, so their order follows Python's
-# per-process string hashing and a seed would mean other names in another process (a Dask
-# worker, a resumed build). These are sorted once; parallel lists are never touched.
-_SET_DERIVED_LISTS = {"it_IT": ("cities",)}
 OWN_DOMAIN_SHARE = 0.08  # private addresses at a family's own domain (anna@vanpraagh.nl)
 _DOUBLE_STOP = re.compile(r"(?<!\.)\.\.(?!\.)")
 # an option ending in "?" or "!" before the template's own full stop: the stop goes (never
@@ -65,29 +61,6 @@ def _rewrites(lang: str) -> tuple[tuple[re.Pattern[str], str], ...]:
     return tuple((re.compile(r["pattern"]), r["replace"]) for r in rules)
 
 
-@lru_cache(maxsize=None)
-def _faker(locale: str, lang: str) -> Faker:
-    fake = Faker(locale)
-    for provider in fake.factories[0].providers:
-        for name in _SET_DERIVED_LISTS.get(locale, ()):
-            if isinstance(getattr(provider, name, None), list):
-                setattr(provider, name, sorted(getattr(provider, name)))
-    suffixes = languages.fact(lang, "companies.suffixes", list)
-    surnames = languages.fact(lang, "people.last_names", list)
-    formats = languages.fact(lang, "companies.formats", list)
-    for provider in fake.factories[0].providers:
-        if suffixes and hasattr(provider, "company_suffixes"):
-            provider.company_suffixes = tuple(suffixes)  # the country's legal forms
-        if formats and hasattr(provider, "company_suffixes"):
-            provider.formats = tuple(formats)  # how the country's firms are named
-        if surnames and hasattr(provider, "last_names"):
-            provider.last_names = tuple(surnames)  # the country's common surnames
-        names.write_as_people_do(provider, lang)  # and the country's common given names
-    slots = locale_data(lang).SLOTS
-    fake.add_provider(RealAddresses(fake.factories[0], lang, slots["cities"]))
-    return fake
-
-
 class Content:
     """Content for one example in one language, drawn from that example's content stream."""
 
@@ -95,7 +68,7 @@ class Content:
         self.lang = lang
         self.rng = rng
         self.data = locale_data(lang)
-        self.fake = _faker(self.data.FAKER_LOCALE, lang)
+        self.fake = make_faker(self.data.FAKER_LOCALE, lang, tuple(self.data.SLOTS["cities"]))
         self.fake.seed_instance(faker_seed(rng))
         self._used_templates: dict[str, set[int]] = {}
         self._pinned: dict[str, str | list[str]] = {}

@@ -18,8 +18,9 @@ import numpy as np
 
 from surfaces.kit import Content
 
-_FR_ELISION = re.compile(r"\b([Dd]e|[Ll]e|[Nn]e|[Qq]ue|[Jj]e|[Ss]e|[Mm]e|[Tt]e) "
-                         r"(?=[AEIOUYÉÈÊÂÎÔaeiouyéèêâîô])")
+# (a capital "De" after a word is a surname's particle: "Mathilde De Oliveira" stays)
+_FR_ELISION = re.compile(r"\b((?<![^\W\d_] )(?:De|Le|Ne|Que|Je|Se|Me|Te)|de|le|ne|que|je|se|me|"
+                         r"te) (?=[AEIOUYÉÈÊÂÎÔaeiouyéèêâîô])")
 # a preposition before a belonging's article ("rien de le canif" -> "rien du canif")
 _CONTRACTIONS = {
     "fr": [(r"\bde le\b", "du"), (r"\bde les\b", "des"), (r"\bà le\b", "au"),

@@ -147,7 +147,7 @@ def test_no_fixed_gender_or_old_town_where_the_page_cannot_know_it() -> None:
 
 def test_a_docs_outline_lists_only_sections_the_page_shows() -> None:
     """Review r29: "On this page" listed "Troubleshooting", a section the page never drew."""
-    from world_helpers import rendered, region_words
+    from world_helpers import region_words, rendered
     checked = 0
     for seed in range(12):
         for lang in ("en", "de", "fr"):
