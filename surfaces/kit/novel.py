@@ -191,16 +191,13 @@ class _Scene:
                 (not verbs or not self.bare and self.rng.random() < 0.6):
             text = g["open"] + q + g["close"]
             tagged = False
-        elif not verbs:  # no fresh verb: a gesture of the speaker's leads into the line
-            lead = self._lead(who, listener)
-            if lead is None:  # (or the line and its answer are not written)
-                self.prev = ""
-                self.pending = None
-                self.dropped = True
-                if first:
-                    self.spoke.discard(who["name"])
-                return None
-            text = lead + " " + g["open"] + q + g["close"]
+        elif not verbs:  # no fresh verb to say who speaks: the line (and its answer) is
+            self.prev = ""  # not written
+            self.pending = None
+            self.dropped = True
+            if first:
+                self.spoke.discard(who["name"])
+            return None
         else:
             verb = verbs[0] if first else verbs[int(self.rng.integers(len(verbs)))]
             self.verbs.add(_head(verb["v"]))
@@ -222,17 +219,6 @@ class _Scene:
         self.last = {"kind": "line", "who": who["name"], "to": listener["name"],
                      "tagged": tagged}
         return text
-
-    def _lead(self, who: dict[str, str], listener: dict[str, str]) -> str | None:
-        """A sentence naming ``who`` before their line ("Helena looked up."), each once."""
-        items = self.content._slot("nv_lead")
-        used = self.used.setdefault("nv_lead", set())
-        fresh = [i for i in range(len(items)) if i not in used]
-        if not fresh:
-            return None
-        i = fresh[int(self.rng.integers(len(fresh)))]
-        used.add(i)
-        return self.fill(items[i], who, listener) + "."
 
     def enter(self) -> str | None:
         self.entered = True
@@ -292,14 +278,12 @@ def novel_paragraphs(rng: np.random.Generator, content: Content, world: dict[str
         lambda: s.narrate("nv_pause", hero),
     ]
     groups: list[list[Any]] = []  # an exchange is written whole or not at all
-    pauses: list[Any] = []
     for k in range(4):  # the talk goes on in exchanges, each line answered
         who = hero if k % 2 == 0 else other
         groups.append([lambda who=who: s.talk(who, "nv_gesture" if rng.random() < 0.3
                                               else None), s.reply])
         if k % 2 == 1:
-            pauses.append(lambda: s.narrate("nv_pause", hero))
-            groups.append([pauses[-1]])
+            groups.append([lambda: s.narrate("nv_pause", hero)])
     if world["enters"]:  # between two exchanges
         groups.insert(1, [lambda: s.enter(), lambda: s.speak("nv_third", s.third)])
     ending = [lambda: s.narrate("nv_decide", hero), lambda: s.narrate("nv_close", hero)]
@@ -311,8 +295,6 @@ def novel_paragraphs(rng: np.random.Generator, content: Content, world: dict[str
         middle += group
     out, log = [], []
     for step in plan + middle + ending:
-        if step in pauses and log and log[-1].get("slot") == "nv_pause":
-            continue  # (an exchange fell out between them)
         s.last = {}
         para = step()
         if para:
