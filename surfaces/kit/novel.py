@@ -102,8 +102,7 @@ class _Scene:
         self.named = 0  # how often the text has named the third
         self.verbs: set[str] = set()  # the dialogue tags' verbs used: each once a passage
         self.prev = ""  # who spoke the paragraph before (none after a narrated one)
-        self.bare = False  # the line before went untagged: a tag is preferred
-        self.dropped = False  # the last line could not be written: no answer to it either
+        self.bare = False  # the line before went untagged: the next one names its speaker
         self.last: dict[str, Any] = {}  # what the paragraph just written is (the scene's log)
         self.pending: tuple[str, dict[str, str], dict[str, str]] | None = None  # a reply due
         self.hero, self.other, self.third = world["cast"]
@@ -118,13 +117,8 @@ class _Scene:
         # after); and the third is named a few times a scene, not in every other line
         quiet = self.world["enters"] or self.named >= 4
         fam = self.world["family"]
-        z_matter = "{Z" in self.world["matter"]["np"]  # "{matter}": "Stephanie's manuscript"
-
-        def of_z(item: Any) -> bool:
-            return "{Z" in str(item) or z_matter and "{matter" in str(item)
-
         fresh = [i for i in range(len(items)) if i not in used and i % 2 == fam
-                 and not (quiet and of_z(items[i]) and slot != "nv_third")]
+                 and not (quiet and "{Z" in str(items[i]) and slot != "nv_third")]
         if not fresh:
             return None
         i = fresh[int(self.rng.integers(len(fresh)))]
@@ -185,16 +179,12 @@ class _Scene:
         verbs = [v for v in self.content._slot("nv_asked" if ask else "nv_said")
                  if _head(v["v"]) not in self.verbs]  # no tag verb twice ("murmured" x2)
         tagged = True
-        # a run of untagged lines alternates between two speakers after a tagged one; it is
-        # cut short by a tag while a fresh verb is left
-        if not first and not beat and answer and \
-                (not verbs or not self.bare and self.rng.random() < 0.6):
+        if not first and not beat and answer and not self.bare and \
+                (not verbs or self.rng.random() < 0.6):
             text = g["open"] + q + g["close"]
             tagged = False
-        elif not verbs:  # no fresh verb to say who speaks: the line (and its answer) is
-            self.prev = ""  # not written
-            self.pending = None
-            self.dropped = True
+        elif not verbs:  # no fresh verb to say who speaks: the line is not written
+            self.prev = ""
             if first:
                 self.spoke.discard(who["name"])
             return None
@@ -215,7 +205,6 @@ class _Scene:
         if beat:
             text += " " + beat
         self.bare = not tagged
-        self.dropped = False
         self.last = {"kind": "line", "who": who["name"], "to": listener["name"],
                      "tagged": tagged}
         return text
@@ -255,8 +244,6 @@ class _Scene:
 
     def matter(self, key: str, who: dict[str, str]) -> str | None:
         listener = self.other if who is self.hero else self.hero
-        if key != "ask" and self.dropped:  # the talk about it broke off: not taken up again
-            return None
         return self._logged(self.line(self.world["matter"][key], who, listener), "matter")
 
 
