@@ -46,7 +46,7 @@ class BookPage(Surface):
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         spread = bool(rng.random() < 0.6)
         n_pages = 2 if spread else 1
-        world = novel_world(rng, content, 0)
+        world = novel_world(rng, content)
         pool = novel_paragraphs(rng, content, world, 12 * n_pages)
         half = len(pool) // n_pages
         pages = []
@@ -65,8 +65,7 @@ class BookPage(Surface):
             "size": int(choice(rng, [15, 16, 17, 18] if spread else [17, 18, 19, 20])),
             "paper": choice(rng, ["cream", "white", "sepia"]),
             "spread": spread, "pages": pages, "cast": world["cast"], "town": world["town"],
-            "absent": world["cast"][2]["name"], "scene": world["scene"],
-            "enters": world["enters"],
+            "absent": world["cast"][2]["name"],
             # the world as data: the matter by its title (its lines are templates, written
             # into the page's text above)
             "world": {**{k: world[k] for k in ("place", "time", "city", "month", "titles")},

@@ -48,7 +48,7 @@ class Ereader(Surface):
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         columns = 2 if rng.random() < 0.4 else 1
-        world = novel_world(rng, content, 1)
+        world = novel_world(rng, content)
         texts = novel_paragraphs(rng, content, world, 13 * columns)
         total, chapter, loc, left = reading_position(rng)
         # a Kindle counts locations, other readers the printed edition's pages (about 16
@@ -61,8 +61,7 @@ class Ereader(Surface):
             "font": choice(rng, fontbook().families_of(choice(rng, ["serif", "serif", "sans"]))),
             "size": int(choice(rng, [17, 18, 19, 20, 22])),
             "columns": columns, "texts": texts, "cast": world["cast"], "town": world["town"],
-            "absent": world["cast"][2]["name"], "scene": world["scene"],
-            "enters": world["enters"],
+            "absent": world["cast"][2]["name"],
             # the world as data: the matter by its title (its lines are templates, written
             # into the page's text above)
             "world": {**{k: world[k] for k in ("place", "time", "city", "month", "titles")},

@@ -41,12 +41,9 @@ def _vars(text: str, world: dict[str, Any]) -> str:
     return text
 
 
-def novel_world(rng: np.random.Generator, content: Content, family: int = 0) -> dict[str, Any]:
+def novel_world(rng: np.random.Generator, content: Content) -> dict[str, Any]:
     """The scene's world: cast of three, town, place, time of day and the matter; and the
-    titles a chapter holding the scene may bear (its place, its hour or its matter).
-    ``family`` (0: book_page, 1: ereader) picks every other template of each slot, so the
-    two surfaces never write the same sentence; the third comes in only when the matter
-    does not keep them elsewhere (``away``: "has not come out of the room since")."""
+    titles a chapter holding the scene may bear (its place, its hour or its matter)."""
     cast = _names(content, rng, 3)
     town = content.word("story_town_a") + content.word("story_town_b")
     place = {k: (v.replace("{town}", town) if isinstance(v, str) else v)
@@ -56,22 +53,14 @@ def novel_world(rng: np.random.Generator, content: Content, family: int = 0) -> 
     cities = content._slot("nv_city")  # the novel's own country: no Nashville beside "Mum"
     world = {"cast": cast, "town": town, "place": place,
              "time": times[int(rng.integers(len(times)))],
-             "matter": _own(rng, content._slot("nv_matter"), family),
-             "enters": bool(rng.random() < 0.5), "family": family,
+             "matter": content.record("nv_matter"), "enters": bool(rng.random() < 0.5),
              "city": cities[int(rng.integers(len(cities)))],
              "month": content.data.MONTHS[int(rng.integers(12))],
              "grammar": content.record("nv_grammar")}
-    world["enters"] = world["enters"] and not world["matter"].get("away")
     roles = dict(zip("XYZ", cast, strict=True))
     world["titles"] = [curly(tidy(content.lang, _vars(gendered(world[k]["title"], roles),
                                                       world))) for k in ("place", "time", "matter")]
     return world
-
-
-def _own(rng: np.random.Generator, items: list[Any], family: int) -> Any:
-    """One of the ``family``'s items (every other one of ``items``)."""
-    mine = items[family::2] or items
-    return mine[int(rng.integers(len(mine)))]
 
 
 def _head(verb: str) -> str:
@@ -102,9 +91,6 @@ class _Scene:
         self.named = 0  # how often the text has named the third
         self.verbs: set[str] = set()  # the dialogue tags' verbs used: each once a passage
         self.prev = ""  # who spoke the paragraph before (none after a narrated one)
-        self.bare = False  # the line before went untagged: the next one names its speaker
-        self.last: dict[str, Any] = {}  # what the paragraph just written is (the scene's log)
-        self.pending: tuple[str, dict[str, str], dict[str, str]] | None = None  # a reply due
         self.hero, self.other, self.third = world["cast"]
         self.same_sex = self.hero["sex"] == self.other["sex"]
         self.details = list(world["place"]["details"])
@@ -113,12 +99,12 @@ class _Scene:
     def draw(self, slot: str) -> str | None:
         items = self.content._slot(slot)
         used = self.used.setdefault(slot, set())
-        # a third who will come in is not spoken of beforehand as someone elsewhere (nor
-        # after); and the third is named a few times a scene, not in every other line
-        quiet = self.world["enters"] or self.named >= 4
-        fam = self.world["family"]
-        fresh = [i for i in range(len(items)) if i not in used and i % 2 == fam
-                 and not (quiet and "{Z" in str(items[i]) and slot != "nv_third")]
+        # once the third has come in, no line speaks of them as someone elsewhere
+        # once the third has come in, no line speaks of them as someone elsewhere; and
+        # the third is named a few times a scene, not in every other line
+        quiet = self.entered or self.named >= 4
+        fresh = [i for i in range(len(items)) if i not in used
+                 and not (quiet and "{Z" in items[i] and slot != "nv_third")]
         if not fresh:
             return None
         i = fresh[int(self.rng.integers(len(fresh)))]
@@ -154,8 +140,6 @@ class _Scene:
         first = self.draw(slot)
         if first is None:
             return None
-        if para:
-            self.last = {"kind": "narration", "slot": slot, "who": x["name"]}
         out = [self.fill(first, x, y) + "."]
         more = self.draw(then) if then else None
         if more:
@@ -178,11 +162,8 @@ class _Scene:
         self.prev = who["name"]
         verbs = [v for v in self.content._slot("nv_asked" if ask else "nv_said")
                  if _head(v["v"]) not in self.verbs]  # no tag verb twice ("murmured" x2)
-        tagged = True
-        if not first and not beat and answer and not self.bare and \
-                (not verbs or self.rng.random() < 0.6):
+        if not first and not beat and answer and (not verbs or self.rng.random() < 0.6):
             text = g["open"] + q + g["close"]
-            tagged = False
         elif not verbs:  # no fresh verb to say who speaks: the line is not written
             self.prev = ""
             if first:
@@ -204,47 +185,20 @@ class _Scene:
             text = g["open"] + body + g["close"] + after + tag + "."
         if beat:
             text += " " + beat
-        self.bare = not tagged
-        self.last = {"kind": "line", "who": who["name"], "to": listener["name"],
-                     "tagged": tagged}
         return text
 
     def enter(self) -> str | None:
         self.entered = True
         return self.narrate("nv_enter", self.third)
 
-    def talk(self, who: dict[str, str], beat_slot: str | None = None) -> str | None:
-        """``who`` opens an exchange (``nv_talk``: a line and the answer it calls for); the
-        listener's answer is the next paragraph (``reply``)."""
-        listener = self.other if who is self.hero else self.hero
-        pair = self.draw("nv_talk")
-        if pair is None:
-            return None
-        beat = self.narrate(beat_slot, who, para=False) if beat_slot else None
-        text = self.line(pair["a"], who, listener, beat)
-        self.pending = (pair["b"], listener, who) if text else None
-        return self._logged(text, "nv_talk")
-
-    def reply(self) -> str | None:
-        if self.pending is None:
-            return None
-        quote, who, listener = self.pending
-        self.pending = None
-        return self._logged(self.line(quote, who, listener), "nv_talk")
-
     def speak(self, slot: str, who: dict[str, str], beat_slot: str | None = None) -> str | None:
         listener = self.other if who is self.hero else self.hero
         beat = self.narrate(beat_slot, who, para=False) if beat_slot else None
-        return self._logged(self.line(self.draw(slot), who, listener, beat), slot)
-
-    def _logged(self, text: str | None, slot: str) -> str | None:
-        if text:
-            self.last["slot"] = slot
-        return text
+        return self.line(self.draw(slot), who, listener, beat)
 
     def matter(self, key: str, who: dict[str, str]) -> str | None:
         listener = self.other if who is self.hero else self.hero
-        return self._logged(self.line(self.world["matter"][key], who, listener), "matter")
+        return self.line(self.world["matter"][key], who, listener)
 
 
 def novel_paragraphs(rng: np.random.Generator, content: Content, world: dict[str, Any],
@@ -264,30 +218,23 @@ def novel_paragraphs(rng: np.random.Generator, content: Content, world: dict[str
         lambda: s.matter("reply2", other),
         lambda: s.narrate("nv_pause", hero),
     ]
-    groups: list[list[Any]] = []  # an exchange is written whole or not at all
-    for k in range(4):  # the talk goes on in exchanges, each line answered
+    middle: list[Any] = []
+    for k in range(8):  # the talk goes on, each line answered, with the odd gesture
         who = hero if k % 2 == 0 else other
-        groups.append([lambda who=who: s.talk(who, "nv_gesture" if rng.random() < 0.3
-                                              else None), s.reply])
-        if k % 2 == 1:
-            groups.append([lambda: s.narrate("nv_pause", hero)])
-    if world["enters"]:  # between two exchanges
-        groups.insert(1, [lambda: s.enter(), lambda: s.speak("nv_third", s.third)])
+        middle.append(lambda who=who: s.speak("nv_quote", who, "nv_gesture"
+                                               if rng.random() < 0.3 else None))
+        if k % 3 == 2:
+            middle.append(lambda: s.narrate("nv_pause", hero))
+    if world["enters"]:
+        middle.insert(3, lambda: s.enter())
+        middle.insert(4, lambda: s.speak("nv_third", s.third))
     ending = [lambda: s.narrate("nv_decide", hero), lambda: s.narrate("nv_close", hero)]
     room = max(0, n - len(plan) - len(ending))
-    middle: list[Any] = []
-    for group in groups:
-        if len(middle) + len(group) > room:
-            break
-        middle += group
-    out, log = [], []
-    for step in plan + middle + ending:
-        s.last = {}
+    out = []
+    for step in plan + middle[:room] + ending:
         para = step()
         if para:
             out.append(curly(para))
-            log.append(s.last)
-    world["scene"] = log[:n]  # per paragraph: a narration (its slot) or a line (who, tagged)
     return out[:n] if len(out) > n else out
 
 
