@@ -105,7 +105,8 @@ def blank_line_target(index: PageIndex, category: str,
         above = geo.lines[geo.paragraphs[p1].lines[1] - 1]
         below = geo.lines[geo.paragraphs[p2].lines[0]]
         box = blank_box(geo, above, below, block.box, block.line_height)
-        if not index.clear(box, block.id, None):
+        if not index.clear(box, block.id, None) or any(  # nothing inked in the gap, not a
+                g.ink and intersects(g.ink, box) for g in geo.glyphs):  # dialog's text either
             continue
         side = ("between", "after", "before")[int(rng.integers(3))]
         ref1 = paragraph_reference(index, p1, "end", rng) if side != "before" else None
