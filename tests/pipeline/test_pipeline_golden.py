@@ -59,7 +59,7 @@ GOLDEN_RELEASE = {
     "0.11.0": "892e624d55f0c5d075752fbaa8f8f1b752fcc88eec11f7523386182b7ba91750",
     "0.12.0": "b4f25cf8e0a625b889a809c2a3bbc1666e307ea67c023d5cca1c13c458c95e1f",
     "0.13.0": "50ce01bd5eb32aa4a138851f928cf2664004c144c5a9ed7492e9e35801222430",
-    "0.14.0": "34eba71137c0ab55d88b363bb9bb0a1ee5c1f69edebba48e1aeb6d5ab511902f",
+    "0.14.0": "819d9a2236bfcb4532e6d0b3c0c276cdd2ae8309f8d0e4739c6cf0622c56d494",
 }
 REPRODUCE = Path(__file__).resolve().parents[2] / "REPRODUCE.md"
 
