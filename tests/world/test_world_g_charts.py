@@ -25,3 +25,33 @@ def test_finance_cash_flow_ends_with_the_tiles_month() -> None:
             delta, spark = kpi[key]
             assert abs(_pct(delta) - 100 * (now / before - 1)) <= 0.051, (lang, seed, key)
             assert spark == [m[0 if key == "income" else 1] for m in flow], (lang, seed)
+
+
+def test_metrics_visitors_card_is_the_traffic_chart() -> None:
+    """The visitors card's sparkline is the traffic chart's daily series, its number their sum
+    (review: "the 'Besucher' sparkline and the traffic chart have opposite shapes")."""
+    for lang, seed, p in sampled("metrics_dashboard", 25):
+        assert len(p["traffic"]) == 30
+        for k in p["kpis"]:
+            assert len(k["spark"]) == 30, (lang, seed, k["key"])
+            if k["key"] == "visitors":
+                assert k["spark"] == p["traffic"], (lang, seed)
+                assert abs(k["raw"] - sum(p["traffic"])) < 1, (lang, seed)
+            if k["key"] in ("conversion", "bounce", "avg_order"):
+                # a rate's line runs the way its change says
+                assert (k["spark"][-1] >= k["spark"][0]) == k["up"] or abs(k["d"]) < 3, \
+                    (lang, seed, k["key"])
+
+
+def test_metrics_visitor_change_is_the_series_against_the_month_before() -> None:
+    import numpy as np
+
+    from surfaces.metrics_dashboard import _days, _world
+
+    for seed in range(40):
+        rng = np.random.default_rng(seed)
+        world = _world(rng)
+        days = _days(np.random.default_rng(seed))
+        assert world["visitors"][1] == round(100 * (days[30:].sum() / days[:30].sum() - 1), 1)
+        rescaled = days[30:] * world["visitors"][0] / days[30:].sum()
+        assert np.allclose(rescaled, world["daily"], atol=0.01)
