@@ -55,3 +55,40 @@ def test_metrics_visitor_change_is_the_series_against_the_month_before() -> None
         assert world["visitors"][1] == round(100 * (days[30:].sum() / days[:30].sum() - 1), 1)
         rescaled = days[30:] * world["visitors"][0] / days[30:].sum()
         assert np.allclose(rescaled, world["daily"], atol=0.01)
+
+
+def _composed(name: str, lang: str, seed: int):
+    """(params, page) of one page of ``name``, light or dark theme by seed."""
+    import numpy as np
+
+    from generator.content import Content as C
+    from generator.page import make_theme
+    from surfaces import registry
+
+    cls = registry.get(name)
+    content = C(lang, np.random.default_rng([seed, 11]))
+    params = cls().sample(np.random.default_rng([seed, 5]), content)
+    return params, cls().compose(params, make_theme(seed % 2 == 1, "blue"))
+
+
+def _bars(page) -> list:
+    return sorted((op.box for op in page.ops if getattr(op, "name", "") == "chart bar"),
+                  key=lambda b: b[0])
+
+
+def test_time_tracker_has_no_bars_after_today() -> None:
+    """Days after today carry no sliver of a bar; the others' heights follow their hours."""
+    import datetime
+
+    for lang in ("en", "de", "fr", "es", "it", "nl"):
+        for seed in range(8):
+            p, page = _composed("time_tracker", lang, seed)
+            today = datetime.date.fromisoformat(p["today"]).weekday()
+            worked = [v for v in p["week"] if v > 0]
+            assert all(v == 0 for v in p["week"][today + 1:]), (lang, seed)
+            bars = _bars(page)
+            assert len(bars) == len(worked), (lang, seed, len(bars), p["week"])
+            heights = [b[3] - b[1] for b in bars]
+            hi = max(worked)
+            for h, v in zip(heights, worked, strict=True):
+                assert abs(h - heights[worked.index(hi)] * v / hi) <= 2.5, (lang, seed)
