@@ -92,3 +92,23 @@ def test_time_tracker_has_no_bars_after_today() -> None:
             hi = max(worked)
             for h, v in zip(heights, worked, strict=True):
                 assert abs(h - heights[worked.index(hi)] * v / hi) <= 2.5, (lang, seed)
+
+
+def test_product_badges_follow_ratings_and_reviews() -> None:
+    """A "Best seller" is the most reviewed result and rated 4 stars or more (review: "the
+    'Best seller' has 2.5★"); five full stars only over a handful of reviews."""
+    import numpy as np
+
+    from generator.content import Content as C
+
+    best = 0
+    for lang, seed, p in sampled("product_listing", 25):
+        label = C(lang, np.random.default_rng(0)).ui("media.best_seller")
+        most = max(i["reviews"] for i in p["items"])
+        for i in p["items"]:
+            if i["badge"] == label:
+                best += 1
+                assert i["rating"] >= 4.0 and i["reviews"] == most, (lang, seed, i)
+            if i["rating"] == 5.0:
+                assert i["reviews"] <= 40, (lang, seed, i)
+    assert best > 10
