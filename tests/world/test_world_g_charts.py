@@ -112,3 +112,27 @@ def test_product_badges_follow_ratings_and_reviews() -> None:
             if i["rating"] == 5.0:
                 assert i["reviews"] <= 40, (lang, seed, i)
     assert best > 10
+
+
+def _seconds(clock: str) -> int:
+    parts = [int(x) for x in clock.split(":")]
+    return sum(v * 60 ** (len(parts) - 1 - k) for k, v in enumerate(parts))
+
+
+def test_podcast_minutes_are_the_player_seconds_rounded() -> None:
+    """The list's "72 min" is the player's length rounded (not 71:22), the time left too;
+    styles fall only on the guest's, the host's or the show's name."""
+    import re
+
+    for lang, seed, p in sampled("podcast_app", 20):
+        total, done = _seconds(p["total"]), _seconds(p["elapsed"])
+        assert (total + 30) // 60 == p["episodes"][0]["minutes"], (lang, seed, p["total"])
+        left = int(re.search(r"\d+", p["left"]).group())
+        assert left == (total - done + 30) // 60, (lang, seed, p["left"])
+        for ep in p["episodes"]:
+            assert re.search(rf"\b{ep['minutes']}\b", ep["len"]), (lang, seed)
+            for start, end, _, _ in ep["marks"]:
+                assert ep["desc"][start:end] in (ep["guest"], p["author"], p["show"]), \
+                    (lang, seed, ep["desc"][start:end])
+        for start, end, _, _ in p["about_marks"]:
+            assert p["about"][start:end] in (p["author"], p["show"]), (lang, seed)
