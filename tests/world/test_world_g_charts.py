@@ -136,3 +136,38 @@ def test_podcast_minutes_are_the_player_seconds_rounded() -> None:
                     (lang, seed, ep["desc"][start:end])
         for start, end, _, _ in p["about_marks"]:
             assert p["about"][start:end] in (p["author"], p["show"]), (lang, seed)
+
+
+def test_fitness_greeting_heart_rate_and_today_activity() -> None:
+    """"Good afternoon" at 5:55 PM, a resting rate of 75 and a newest activity weeks ago beside
+    75 active minutes today are what the review caught."""
+    import datetime
+    import re
+
+    import numpy as np
+
+    from generator.content import Content as C
+    from surfaces.fitness_tracker import GREETING_HOURS
+
+    for lang, seed, p in sampled("fitness_tracker", 30):
+        hello = C(lang, np.random.default_rng(0)).data.UI["hmed.fit.hello"]
+        noon, evening = GREETING_HOURS[lang]
+        want = 0 if p["hour"] < noon else 1 if p["hour"] < evening else 2
+        assert p["hello"].split(",")[0] == hello[want].split(",")[0], (lang, seed, p["hour"])
+        assert 50 <= p["resting_bpm"] <= 65, (lang, seed)
+        assert min(p["heart"]) >= p["resting_bpm"], (lang, seed)
+        assert p["heart"][-1] == float(re.search(r"\d+", p["bpm"]).group())
+        active = int(re.search(r"\d+", p["stats"][3][1]).group())
+        newest = datetime.date.fromisoformat(p["acts"][0]["ago"])
+        today = datetime.date.fromisoformat(p["today"])
+        assert (newest == today) == (active >= 30), (lang, seed, active, newest)
+        assert (today - newest).days <= 11, (lang, seed)
+        if newest == today:
+            assert p["acts"][0]["minutes"] <= active, (lang, seed)
+
+
+def test_fitness_week_has_no_bars_after_today() -> None:
+    for lang in ("en", "de", "es"):
+        for seed in range(8):
+            p, page = _composed("fitness_tracker", lang, seed)
+            assert len(_bars(page)) == len([v for v in p["week"] if v > 0]), (lang, seed)
