@@ -107,7 +107,8 @@ class TranslationApp(Surface):
             "marks": marks, "lang_name": content.ui("document.language"),
             "tabs": [content.ui("office.w_translate"), content.ui("office.w_write")],
             "style_label": content.ui("office.w_style"), "style": styles[0],  # a work message: Business
-            "tone_label": content.ui("office.w_tone"), "tone": choice(rng, tones),
+            "tone_label": content.ui("office.w_tone"), "tone": tones[int(choice(rng, [0, 2]))],
+            # (a flat business rewrite reads diplomatic or confident, never enthusiastic)
             "changes": content.ui("office.w_changes", n=n_changes),
             "copy": content.ui("office.w_copy"),
             # the counter counts the text field as typed: paragraphs split by an empty line

@@ -171,3 +171,15 @@ def test_fitness_week_has_no_bars_after_today() -> None:
         for seed in range(8):
             p, page = _composed("fitness_tracker", lang, seed)
             assert len(_bars(page)) == len([v for v in p["week"] if v > 0]), (lang, seed)
+
+
+def test_translation_tone_fits_the_business_rewrite() -> None:
+    """The tone shown is one a flat business rewrite has (review: "'Tone: Enthusiastic'
+    does not fit")."""
+    import numpy as np
+
+    from generator.content import Content as C
+
+    for lang, seed, p in sampled("translation_app", 12):
+        tones = C(lang, np.random.default_rng(0)).data.UI["office.w_tones"]
+        assert p["tone"] in (tones[0], tones[2]), (lang, seed, p["tone"])
