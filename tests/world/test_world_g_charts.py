@@ -183,3 +183,17 @@ def test_translation_tone_fits_the_business_rewrite() -> None:
     for lang, seed, p in sampled("translation_app", 12):
         tones = C(lang, np.random.default_rng(0)).data.UI["office.w_tones"]
         assert p["tone"] in (tones[0], tones[2]), (lang, seed, p["tone"])
+
+
+def test_bank_transactions_name_merchants_not_kinds() -> None:
+    """A statement reads "Chapter One Books", never "Bookshop" or "Water company"."""
+    import numpy as np
+
+    from generator.content import Content as C
+
+    for lang, seed, p in sampled("banking_dashboard", 12):
+        entries = C(lang, np.random.default_rng(0)).data.SLOTS["dash_payee"]
+        kinds = {e["payee"] for e in entries}
+        merchants = {m for e in entries for m in e["merchants"]}
+        for t in p["tx"]:
+            assert t["payee"] not in kinds and t["payee"] in merchants, (lang, seed, t["payee"])
