@@ -112,10 +112,12 @@ def _watchlist(rng: np.random.Generator, content: Content, company: str) -> list
         if _ticker(other) in [_ticker(company), *(w["symbol"] for w in watch)]:
             continue
         ch = float(rng.normal(0, 2))
+        price = round(float(rng.uniform(10, 400)), 2)
+        # the line is the day's: from the previous close to the price, as the change says
         watch.append({"symbol": _ticker(other), "name": other.split(",")[0],
-                      "price": format_number(float(rng.uniform(10, 400)), lang),
+                      "price": format_number(price, lang), "value": price, "change": ch,
                       "delta": format_percent(ch, lang, 2, sign=True), "up": ch >= 0,
-                      "spark": series(rng, 20, 50, ch / 4, 3)})
+                      "spark": _chart_series(rng, price, ch, 0)})
     return watch
 
 
@@ -145,8 +147,14 @@ class StockOverview(Surface):
         # one day's numbers: the range holds the previous close, the open and the price; the
         # P/E ratio is the price over the EPS; the average volume is near the day's
         opened = price * float(rng.uniform(0.99, 1.01))
+        if rng_index == 0:  # the day's chart: its first trade is the open
+            opened = spark[1]
         lo = min(prev, opened, price) * float(rng.uniform(0.985, 0.999))
         hi = max(prev, opened, price) * float(rng.uniform(1.001, 1.015))
+        # the day's range holds the chart's last day, the year's the whole chart
+        today = spark[1 if rng_index == 0 else -(12, 3, 1)[rng_index - 1]:]
+        lo, hi = min(lo, *today), max(hi, *today)
+        year = (min(price * 0.7, min(spark) * 0.99, lo), max(price * 1.3, max(spark) * 1.01, hi))
         # the company's size (kit/listed.py): the market cap is the price times the shares and
         # fits the headcount the profile gives; a day trades a fraction of a percent of them
         shares, pe = size["shares"], size["pe"]
@@ -154,7 +162,7 @@ class StockOverview(Surface):
         stats_values = [format_number(prev, lang),
                         format_number(opened, lang),
                         f"{format_number(lo, lang)} - {format_number(hi, lang)}",
-                        f"{format_number(price * 0.7, lang)} - {format_number(price * 1.3, lang)}",
+                        f"{format_number(year[0], lang)} - {format_number(year[1], lang)}",
                         format_number(float(volume), lang, 0),
                         format_number(float(round(volume * rng.uniform(0.6, 1.5))), lang, 0),
                         compact_amount(price * shares, lang, 2),

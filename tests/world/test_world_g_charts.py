@@ -197,3 +197,29 @@ def test_bank_transactions_name_merchants_not_kinds() -> None:
         merchants = {m for e in entries for m in e["merchants"]}
         for t in p["tx"]:
             assert t["payee"] not in kinds and t["payee"] in merchants, (lang, seed, t["payee"])
+
+
+def test_stock_lines_agree_with_the_quotes() -> None:
+    """A watchlist line runs from the previous close to the price as its change says; the
+    day's range holds the chart's last day and the 52-week range the whole chart."""
+    import re
+
+    def nums(text: str) -> list[float]:
+        return [float(x.replace(",", "").replace(".", "", x.count(".") - 1))
+                for x in re.findall(r"\d[\d.,]*", text)]
+
+    for lang, seed, p in sampled("stock_overview", 25):
+        for w in p["watch"]:
+            line = w["spark"]
+            assert abs(line[-1] - w["value"]) < 0.02, (lang, seed)
+            assert abs(100 * (line[-1] / line[0] - 1) - w["change"]) < 0.05, (lang, seed)
+        if lang != "en":
+            continue
+        stats = dict(p["stats"])
+        day_lo, day_hi = nums(stats["Day's range"])
+        year_lo, year_hi = nums(stats["52-week range"])
+        spark = p["spark"]
+        assert year_lo <= min(spark) + 0.01 and max(spark) - 0.01 <= year_hi, (seed, spark)
+        assert day_lo <= spark[-1] <= day_hi, seed
+        if p["range"] == 0:
+            assert day_lo <= min(spark[1:]) + 0.01 and max(spark[1:]) - 0.01 <= day_hi, seed
