@@ -223,3 +223,16 @@ def test_stock_lines_agree_with_the_quotes() -> None:
         assert day_lo <= spark[-1] <= day_hi, seed
         if p["range"] == 0:
             assert day_lo <= min(spark[1:]) + 0.01 and max(spark[1:]) - 0.01 <= day_hi, seed
+
+
+def test_finance_bars_share_one_scale() -> None:
+    """Every cash-flow bar's height is its amount on one scale (within rounding)."""
+    for lang in ("en", "de", "fr"):
+        for seed in range(6):
+            p, page = _composed("finance_dashboard", lang, seed)
+            heights = [b[3] - b[1] for b in _bars(page)]
+            amounts = [v for month in p["flow"] for v in month]
+            assert len(heights) == len(amounts) == 12, (lang, seed)
+            unit = max(heights) / max(amounts)
+            for h, v in zip(heights, amounts, strict=True):
+                assert abs(h - v * unit) <= 1.5, (lang, seed, h, v * unit)
