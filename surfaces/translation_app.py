@@ -107,8 +107,8 @@ class TranslationApp(Surface):
             "marks": marks, "lang_name": content.ui("document.language"),
             "tabs": [content.ui("office.w_translate"), content.ui("office.w_write")],
             "style_label": with_colon(content.ui("office.w_style"), content.lang), "style": styles[0],  # a work message: Business
-            "tone_label": with_colon(content.ui("office.w_tone"), content.lang), "tone": tones[int(choice(rng, [0, 2]))],
-            # (a flat business rewrite reads diplomatic or confident, never enthusiastic)
+            "tone_label": with_colon(content.ui("office.w_tone"), content.lang), "tone": tones[0],
+            # (a polite business rewrite, "we kindly ask": diplomatic, never enthusiastic)
             "changes": content.ui("office.w_changes", n=n_changes),
             "copy": content.ui("office.w_copy"),
             # the counter counts the text field as typed: paragraphs split by an empty line
