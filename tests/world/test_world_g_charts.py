@@ -4,8 +4,6 @@ from __future__ import annotations
 
 from world_helpers import sampled
 
-from generator.content import Content  # noqa: F401  (the helpers' languages)
-
 
 def _pct(text: str) -> float:
     return float(text.replace("\u202f", "").replace("\xa0", "").replace(" ", "")
