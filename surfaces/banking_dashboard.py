@@ -48,7 +48,9 @@ def _month_transactions(rng: np.random.Generator, content: Content, now: datetim
                                                         if k not in (RENT, SALARY)])[:8]]
     tx = []
     for k in picks:
-        payee, cat, flag = entries[k]["payee"], entries[k]["category"], entries[k]["income"]
+        cat, flag = entries[k]["category"], entries[k]["income"]
+        # a statement names the merchant ("Chapter One Books"), never its kind ("Bookshop")
+        payee = str(choice(rng, entries[k]["merchants"]))
         lo, hi = PAYEE_AMOUNTS[k]
         amount = float(rng.integers(lo * 100, hi * 100)) / 100
         day = int(rng.integers(1, 4)) if k == RENT else int(rng.integers(1, now.day + 1))

@@ -103,7 +103,7 @@ class FinanceDashboard(Surface):
 
         income = float(rng.integers(2500, 9000))
         spend = income * float(rng.uniform(0.55, 0.95))
-        today = sample_now(rng).date()  # the chart's six months end with this one
+        today = sample_now(rng).date()  # the chart's six months end with the month before
         holdings, values, shares = _portfolio(rng, lang, cur, today)
         kpis = [["net_worth", money(sum(values)), float(rng.normal(2, 3))],
                 ["income", money(income), float(rng.normal(1, 4))],
@@ -113,7 +113,8 @@ class FinanceDashboard(Surface):
         kpis[3][2] = _rate_change(income, spend, kpis[1][2], kpis[2][2])
         assets = ui_list(content, "apps.fin.assets")
         months = month_abbreviations(content.lang)
-        start = (today.month - 1 - 5) % 12  # the six months end with today's (partial) one
+        # the six months end with last month (complete): the income and expense tiles' month
+        start = (today.month - 2 - 5) % 12
         cats = content.data.SLOTS["apps_fin_budget"]
         budgets = []
         # this month's budgets, spent about as far as the month has gone
@@ -124,6 +125,9 @@ class FinanceDashboard(Surface):
             used = min(limit * 1.15, limit * elapsed * float(rng.uniform(0.5, 1.4)))
             budgets.append([cats[int(i)], content.ui("apps.fin.of", a=money(used), b=money(limit)),
                             used / limit])
+        flow = _cash_flow(rng, income, spend, kpis[1][2], kpis[2][2])
+        sparks = {"income": [m[0] for m in flow], "expenses": [m[1] for m in flow],
+                  "savings_rate": [100 * (1 - e / i) for i, e in flow]}
         keys = ("title", "net_worth", "income", "expenses", "savings_rate", "allocation",
                 "cashflow", "budgets", "holdings", "vs_last")
         return {
@@ -132,14 +136,15 @@ class FinanceDashboard(Surface):
             "nav": ui_list(content, "apps.fin.nav"), "hold_cols": ui_list(content, "apps.fin.hold_cols"),
             "hello": content.ui("apps.fin.hello", name=content.first_name()),
             "date": content.format_date(today), "today": today.isoformat(),
-            "kpis": [[k, v, format_percent(d, lang, 1, sign=True), d >= 0, series(rng, 16, 50, d, 4)]
-                     for k, v, d in kpis],
+            # the income, expense and rate tiles' sparklines are the chart's six months
+            "kpis": [[k, v, format_percent(d, lang, 1, sign=True), d >= 0,
+                      sparks.get(k) or series(rng, 16, 50, d, 4)] for k, v, d in kpis],
             # the allocation is the holdings (stocks, bonds, crypto) plus cash and property
             "assets": [[a, format_percent(pc, lang, 0), v / sum(values)]
                        for a, pc, v in zip(assets, shares, values, strict=True) if v > 0],
             "asset_values": values,
             "months": [months[(start + k) % 12] for k in range(6)],
-            "flow": _cash_flow(rng, today, income, spend, kpis[1][2], kpis[2][2]),
+            "flow": flow,
             "holdings": holdings, "budgets": budgets,
             "brand": choice(rng, ["Ledgerly", "Pennywise", "Budgetbird", "Moneta"]),
             "side": choice(rng, ["dark", "light"]),
@@ -207,12 +212,13 @@ class FinanceDashboard(Surface):
                 lx -= lw + 32
             base, top = y2 - 34, y1 + 54
             n = len(p["flow"])
+            scale = max(max(m) for m in p["flow"]) * 1.05  # one scale for every bar
             slot = (x2 - x1 - 32) / n
             for k, (inc, exp) in enumerate(p["flow"]):
                 bx = round(x1 + 16 + k * slot + slot * 0.2)
                 bw = round(slot * 0.28)
                 for j, (v, colour) in enumerate(((inc, "blue"), (exp, "orange"))):
-                    page.rect((bx + j * (bw + 3), round(base - (base - top) * v), bx + j * (bw + 3) + bw,
+                    page.rect((bx + j * (bw + 3), round(base - (base - top) * v / scale), bx + j * (bw + 3) + bw,
                                base), theme.palette[colour], radius=3, name="chart bar")
                 mw = round(measure(p["months"][k], st)[0])
                 page.label(round(x1 + 16 + k * slot + (slot - mw) / 2), base + 2, p["months"][k], st,
@@ -288,18 +294,12 @@ def _rate_change(income: float, spend: float, income_change: float,
     return round(100 * (now / before - 1), 1)
 
 
-def _cash_flow(rng: np.random.Generator, today: datetime.date, income: float, spend: float,
+def _cash_flow(rng: np.random.Generator, income: float, spend: float,
                income_change: float, spend_change: float) -> list[list[float]]:
-    """Six months of income and spending as shares of the largest bar: the fifth month
-    (last month, complete) is the tiles', the fourth the month their changes compare with,
-    and the sixth is this month so far (its days elapsed of its length)."""
+    """Six complete months of income and spending (amounts): the last is the tiles' month,
+    the fifth the month their changes compare with."""
     months = [[income * float(rng.uniform(0.9, 1.1)), spend * float(rng.uniform(0.8, 1.15))]
-              for _ in range(3)]
+              for _ in range(4)]
     months.append([income / (1 + income_change / 100), spend / (1 + spend_change / 100)])
     months.append([income, spend])
-    length = calendar.monthrange(today.year, today.month)[1]
-    elapsed = today.day / length
-    months.append([income * elapsed * float(rng.uniform(0.9, 1.1)),
-                   spend * elapsed * float(rng.uniform(0.85, 1.1))])
-    top = max(max(m) for m in months) * 1.05
-    return [[i / top, e / top] for i, e in months]
+    return [[round(i, 2), round(e, 2)] for i, e in months]

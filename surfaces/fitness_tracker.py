@@ -11,7 +11,7 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.apps import line_chart, ring
-from surfaces.kit.cards import card, card_title, progress, series
+from surfaces.kit.cards import card, card_title, progress
 from surfaces.kit.chrome import ui_style
 from surfaces.kit.numbers import format_date, format_number, random_day, ui_list
 from surfaces.kit.scenes import portrait
@@ -29,6 +29,60 @@ def _week_steps(rng: np.random.Generator, today: datetime.date, steps: int) -> l
     nothing yet on the days to come."""
     return [float(rng.uniform(2000, 15000)) if d < today.weekday() else
             float(steps) if d == today.weekday() else 0.0 for d in range(7)]
+
+
+# the hour a language's greeting turns to the afternoon's and to the evening's ("Good
+# evening" from 17:00; "Guten Abend", "Bonsoir", "Goedenavond" from 18:00, "Buenas noches"
+# after dark; Spanish mornings last until lunch)
+GREETING_HOURS = {"en": (12, 17), "de": (12, 18), "fr": (12, 18), "es": (13, 20),
+                  "it": (12, 17), "nl": (12, 18)}
+
+
+def greeting(hour: int, lang: str) -> int:
+    """Which of the morning, afternoon and evening greetings fits ``hour``."""
+    noon, evening = GREETING_HOURS.get(lang, (12, 18))
+    return 0 if hour < noon else 1 if hour < evening else 2
+
+
+def _heart_line(rng: np.random.Generator, resting: int, bpm: int) -> list[float]:
+    """48 readings of the day's heart rate: wandering above the resting rate, never below
+    it, and rising (or falling) over the last few to the rate shown now."""
+    values, v = [], float(resting + 10)
+    for _ in range(48):
+        v = resting + 10 + 0.75 * (v - resting - 10) + float(rng.normal(0, 4))
+        values.append(max(float(resting), round(v, 1)))
+    for k in range(6):  # the last six blend into the current rate
+        w = (k + 1) / 6
+        values[42 + k] = round(values[42 + k] * (1 - w) + bpm * w, 1)
+    return values
+
+
+def _activity(rng: np.random.Generator, content: Content, pool: list[Any], i: int,
+              day: datetime.date, cap: tuple[int, float]) -> dict[str, Any]:
+    """One recorded activity on ``day``: distance, pace and time agree (1.52 km at 10:32 is
+    16 min); it lasts no longer than ``cap``'s minutes, and on foot it covers no more than its
+    kilometres (today's: the day's active minutes and distance so far)."""
+    lang = content.lang
+    name, kind = pool[i]["name"], pool[i]["kind"]
+    km = round(float(rng.uniform(*KM[i])), 2)  # a lunch walk short, a hike long
+    # seconds per km (run, walk) or per 100 m (a swimmer's pace), as the row shows it
+    secs = round(60 * float(rng.uniform(4.2, 7.5) if kind == "run" else rng.uniform(9, 14)
+                            if kind == "walk" else rng.uniform(1.6, 3.2)))
+    speed = float(rng.uniform(18, 30))
+    per_km = 60 / speed if kind == "ride" else secs * (10 if kind == "swim" else 1) / 60
+    km = min(km, round(cap[0] * 0.9 / per_km, 2))
+    if kind in ("run", "walk"):
+        km = min(km, round(cap[1] * 0.9, 2))
+    km = max(0.5, km)
+    mins = int(km * per_km) if kind == "ride" else round(km * per_km)
+    unit = "/100 m" if kind == "swim" else "/km"
+    return {"name": name, "kind": kind, "minutes": mins, "ago": day.isoformat(),
+            "date": format_date(day, lang), "dist": f"{format_number(km, lang, 2)} km",
+            "pace": f"{secs // 60}:{secs % 60:02d} {unit}" if kind != "ride"
+            else f"{format_number(km * 60 / max(mins, 1), lang, 1)} km/h",
+            "time": content.ui("apps.fit.hours", h=mins // 60, m=mins % 60)
+            if mins >= 60 else  # "50 min", not "0 h 50 min"
+            content.ui("apps.fit.hours", h=0, m=mins).split(" ", 2)[2]}
 
 
 class FitnessTracker(Surface):
@@ -54,44 +108,34 @@ class FitnessTracker(Surface):
                  ["calories", f"{format_number(cal, lang, 0)} kcal",
                   content.ui("apps.fit.goal", n=format_number(2500, lang, 0)), cal / 2500],
                  ["active", f"{act} min", content.ui("apps.fit.goal", n="60 min"), act / 60]]
-        acts = []
         pool = content.data.SLOTS["apps_fit_activity"]
         today = random_day(rng, 60, 900)
-        # the recent activities happened in the weeks before today, newest first
-        ago = sorted(int(d) for d in rng.choice(np.arange(1, 40), 5, replace=False))
-        for i, days in zip(rng.permutation(len(pool))[:5], ago, strict=False):
-            name, kind = pool[int(i)]["name"], pool[int(i)]["kind"]
-            km = round(float(rng.uniform(*KM[int(i)])), 2)  # a lunch walk short, a hike long
-            # seconds per km (run, walk) or per 100 m (a swimmer's pace), as the row shows it:
-            # the time is the shown distance times the shown pace (1.52 km at 10:32 is 16 min)
-            secs = round(60 * float(rng.uniform(4.2, 7.5) if kind == "run" else rng.uniform(9, 14)
-                                    if kind == "walk" else rng.uniform(1.6, 3.2)))
-            mins = int(km * 60 / float(rng.uniform(18, 30))) if kind == "ride" else \
-                round(km * secs * (10 if kind == "swim" else 1) / 60)
-            unit = "/100 m" if kind == "swim" else "/km"
-            acts.append({"name": name, "kind": kind,
-                         "date": format_date(today - datetime.timedelta(days=days), lang),
-                         "dist": f"{format_number(km, lang, 2)} km",
-                         "pace": f"{secs // 60}:{secs % 60:02d} {unit}" if kind != "ride"
-                         else f"{format_number(km * 60 / max(mins, 1), lang, 1)} km/h",
-                         "time": content.ui("apps.fit.hours", h=mins // 60, m=mins % 60)
-                         if mins >= 60 else  # "50 min", not "0 h 50 min"
-                         content.ui("apps.fit.hours", h=0, m=mins).split(" ", 2)[2]})
+        # the recent activities happened before today, newest first; with a good half hour
+        # of active minutes today, the newest is today's (no longer than those minutes)
+        ago = sorted(int(d) for d in rng.choice(np.arange(1, 12), 5, replace=False))
+        if act >= 30:
+            ago = [0] + ago[:4]
+        acts = [_activity(rng, content, pool, int(i), today - datetime.timedelta(days=days),
+                          (act, dist) if days == 0 else (600, 99.0))
+                for i, days in zip(rng.permutation(len(pool))[:5], ago, strict=False)]
         bpm = int(rng.integers(62, 95))  # above the resting rate
+        # an active user's resting rate (50-65); the day's line ends at the rate shown now
+        resting = int(rng.integers(50, min(66, bpm - 3)))
+        heart = _heart_line(rng, resting, bpm)
         keys = ("steps", "distance", "calories", "active", "heart", "this_week", "recent", "pace",
                 "duration", "sleep")
         return {
             "typo": sample_typography(rng, "sans", (13, 14)),
             "labels": {k: content.ui(f"apps.fit.{k}") for k in keys},
             "nav": ui_list(content, "apps.fit.nav"), "days": ui_list(content, "apps.fit.days"),
-            "hello": ui_list(content, "hmed.fit.hello")[0 if hour < 12 else 1 if hour < 18 else 2]
+            "hello": ui_list(content, "hmed.fit.hello")[greeting(hour, lang)]
             .format(name=content.first_name()),
             "date": f"{content.format_date(today)}, {content.format_time(hour, minute)}",
             "today": today.isoformat(), "hour": hour,
             # the rings are the first three tiles' goals, in their colours
             "stats": stats, "rings": [min(1.0, stats[k][3]) for k in (0, 1, 2)],
-            "heart": series(rng, 48, 70, 0, 6), "bpm": f"{bpm} bpm",
-            "resting": content.ui("apps.fit.resting", n=int(rng.integers(50, min(76, bpm - 3)))),
+            "heart": heart, "bpm": f"{bpm} bpm", "resting_bpm": resting,
+            "resting": content.ui("apps.fit.resting", n=resting),
             "week": _week_steps(rng, today, steps), "acts": acts,
             "brand": choice(rng, ["Pulse", "Stride", "Movewell", "FitTrack"]),
             "accent": choice(rng, ["orange", "teal", "purple"]),
@@ -191,8 +235,9 @@ class FitnessTracker(Surface):
                 bx = round(x1 + 16 + k * slot + slot * 0.25)
                 colour = accent if v >= 10000 else theme.faded(accent, on=theme.surface, amount=0.5)
                 bar_top = min(base - 2, round(base - (base - top) * v / hi))
-                page.rect((bx, bar_top, bx + round(slot * 0.5), base), colour,
-                          radius=4 if base - bar_top >= 10 else 0, name="chart bar")
+                if v > 0:  # the days to come have no bar yet
+                    page.rect((bx, bar_top, bx + round(slot * 0.5), base), colour,
+                              radius=4 if base - bar_top >= 10 else 0, name="chart bar")
                 dw = round(measure(p["days"][k], small)[0])
                 page.label(round(x1 + 16 + k * slot + (slot - dw) / 2), base, p["days"][k], small,
                            role="text")

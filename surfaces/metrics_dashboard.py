@@ -10,9 +10,16 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.brand_art import monogram
-from surfaces.kit.cards import card, card_title, series, sparkline, stat_card
+from surfaces.kit.cards import card, card_title, sparkline, stat_card
 from surfaces.kit.chrome import button, sidebar_list, ui_style
-from surfaces.kit.numbers import currency_for, format_money, format_number, format_percent, ui_list
+from surfaces.kit.numbers import (
+    currency_for,
+    format_money,
+    format_number,
+    format_percent,
+    month_abbreviations,
+    ui_list,
+)
 from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.tables import Column, TableStyle, draw_table
 from surfaces.kit.typography import sample_typography, style
@@ -48,11 +55,22 @@ def _top_pages(rng: np.random.Generator, content: Content, pageviews: float) -> 
     return sorted(((pg, int(v)) for pg, v in views), key=lambda pv: -pv[1])
 
 
-def _world(rng: np.random.Generator) -> dict[str, tuple[float, float]]:
-    """The month's figures (value, change in percent), revenue = sessions x conversion x
-    average order, so the cards agree with one another."""
+def _days(rng: np.random.Generator, n: int = 60) -> np.ndarray:
+    """``n`` days of a site's visits (relative): a slow walk with a weekly dip at weekends."""
+    walk = np.exp(np.cumsum(rng.normal(0, 0.025, n)))
+    week = np.where((np.arange(n) + int(rng.integers(0, 7))) % 7 >= 5,
+                    float(rng.uniform(0.6, 0.85)), 1.0)
+    return walk * week * np.exp(rng.normal(0, 0.06, n))
+
+
+def _world(rng: np.random.Generator) -> dict[str, Any]:
+    """The 30 days' figures (value, change in percent), revenue = sessions x conversion x
+    average order, so the cards agree with one another; visitors are the sum of the daily
+    series the traffic chart draws, their change the sum against the 30 days before."""
+    days = _days(rng)
     visitors = float(rng.integers(2000, 80000))
-    dv = float(rng.normal(4, 9))
+    daily = days[30:] * visitors / days[30:].sum()
+    dv = round(float(100 * (days[30:].sum() / days[:30].sum() - 1)), 1)
     sessions = round(visitors * float(rng.uniform(1.2, 1.8)))
     ds = dv + float(rng.normal(0, 2))
     conv, dc = float(rng.uniform(0.8, 4.0)), float(rng.normal(2, 8))
@@ -63,7 +81,27 @@ def _world(rng: np.random.Generator) -> dict[str, tuple[float, float]]:
             "conversion": (conv, dc), "avg_order": (avg, da), "revenue": (round(revenue), dr),
             "bounce": (float(rng.uniform(25, 65)), float(rng.normal(0, 6))),
             "signups": (float(round(visitors * float(rng.uniform(0.005, 0.03)))),
-                        float(rng.normal(5, 10)))}
+                        float(rng.normal(5, 10))),
+            "daily": [round(float(v), 2) for v in daily]}
+
+
+def _axis_day(day: datetime.date, lang: str) -> str:
+    """A chart axis's day as the locale writes it short ("Oct 16", "16. Okt", "16 oct.")."""
+    month = month_abbreviations(lang)[day.month - 1]
+    return {"en": f"{month} {day.day}", "de": f"{day.day}. {month}"}.get(lang, f"{day.day} {month}")
+
+
+def _spark(rng: np.random.Generator, key: str, value: float, d: float,
+           daily: list[float]) -> list[float]:
+    """A card's sparkline over the same 30 days: counts follow the daily visits (visitors are
+    that series itself); rates move from where they were to where they are now."""
+    if key == "visitors":
+        return list(daily)
+    if key in ("sessions", "revenue", "signups"):
+        return [round(v * float(rng.uniform(0.9, 1.1)), 2) for v in daily]
+    start = value / (1 + d / 100)
+    return [round(start + (value - start) * k / 29 + value * float(rng.normal(0, 0.01)), 3)
+            for k in range(30)]
 
 
 def _insights(rng: np.random.Generator, content: Content, kpis: list[dict[str, Any]],
@@ -101,11 +139,13 @@ class MetricsDashboard(Surface):
         kpis = []
         for key, kind, good_up in KPIS:
             v, d = world[key]
+            d = round(d, 1)  # the card's change, to the tenth it prints
             text = {"int": format_number(v, lang, 0), "money": format_money(v, lang, cur, 0),
                     "pct": format_percent(v, lang)}[kind]
             kpis.append({"key": key, "title": content.ui(f"dash.{key}"), "value": text,
                          "raw": v, "d": d, "delta": format_percent(d, lang, sign=True),
-                         "up": d >= 0, "good_up": good_up, "spark": series(rng, 14, 50, d / 10)})
+                         "up": d >= 0, "good_up": good_up,
+                         "spark": _spark(rng, key, v, d, world["daily"])})
         order = [int(i) for i in rng.permutation(len(kpis))[:4]]
         sources = ui_list(content, "dash.source_names")
         pageviews = world["sessions"][0] * float(rng.uniform(2.0, 3.5))
@@ -117,8 +157,8 @@ class MetricsDashboard(Surface):
         insight = _insights(rng, content, shown, src, rows)
         return {
             "typo": sample_typography(rng, "sans", (12, 13)),
-            "kpis": shown, "traffic": series(rng, 30, 60, world["visitors"][1] / 30, 8),
-            "months": [f"{d.day} {content.data.MONTHS[d.month - 1][:3]}" for d in
+            "kpis": shown, "traffic": world["daily"],  # the visitors card's own days
+            "months": [_axis_day(d, lang) for d in
                        (TODAY - datetime.timedelta(days=29 - 29 * k // 5) for k in range(6))],
             "sources": src, "pages": rows,
             "insight": insight, "marks": [sample_marks(rng, t, "article") for t in insight],

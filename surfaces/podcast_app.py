@@ -52,6 +52,20 @@ def _episodes(rng: np.random.Generator, content: Content, host: str,
     return out
 
 
+def _name_marks(rng: np.random.Generator, text: str, people: list[str],
+                show: str) -> list[list[Any]]:
+    """The styles a show's writer uses in a note: a guest's or the host's full name in bold
+    (or linked), the show's name in italics; nothing else."""
+    marks = []
+    for start, end, kind, colour in sample_marks(rng, text, "podcast", people + [show]):
+        span = text[start:end]
+        if span == show:
+            marks.append([start, end, "italic", ""])
+        elif span in people:
+            marks.append([start, end, "link" if kind == "link" else "bold", colour])
+    return marks
+
+
 def _clock(seconds: int) -> str:
     """A player's position: 4:05, 52:10 or 1:12:40."""
     h, m, sec = seconds // 3600, seconds % 3600 // 60, seconds % 60
@@ -84,10 +98,11 @@ class PodcastApp(Surface):
         # its own topic, guest and the show's host
         episodes = _episodes(rng, content, host, latest, step)
         for ep in episodes:
-            ep["marks"] = sample_marks(rng, ep["desc"], "podcast")
+            ep["marks"] = _name_marks(rng, ep["desc"], [ep["guest"], host], show["name"])
         rating = float(round(rng.uniform(4.0, 5.0), 1))
-        # the player plays the newest episode: its length is the one the list prints
-        total = episodes[0]["minutes"] * 60 - int(rng.integers(0, 60))
+        # the player plays the newest episode: its length, rounded to the minute, is the one
+        # the list prints
+        total = episodes[0]["minutes"] * 60 + int(rng.integers(-29, 30))
         done = int(total * rng.uniform(0.05, 0.9))
         for ep in episodes:
             ep["len"] = content.ui("media.ep_length", n=ep["minutes"])
@@ -100,9 +115,9 @@ class PodcastApp(Surface):
                                                      n=format_number(int(rng.integers(50, 9000)),
                                                                      lang, 0)),
             "genre": show["category"], "follow": content.ui("media.follow"),
-            "about": about, "about_marks": sample_marks(rng, about, "podcast"),
+            "about": about, "about_marks": _name_marks(rng, about, [host], show["name"]),
             "episodes_t": content.ui("media.episodes"), "episodes": episodes,
-            "left": content.ui("media.left", n=(total - done) // 60),
+            "left": content.ui("media.left", n=(total - done + 30) // 60),
             "elapsed": _clock(done), "total": _clock(total),
             "fraction": done / total, "wave": [float(v) for v in rng.uniform(0.15, 1.0, 90)],
             "art": int(rng.integers(0, 8)), "gap": float(choice(rng, [0.0, 0.5])),

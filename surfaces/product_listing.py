@@ -190,6 +190,7 @@ def _results(rng: np.random.Generator, content: Content, product: dict[str, Any]
         price = prices.setdefault((maker, model), float(rng.integers(
             product["low"], product["high"] + 1)) - choice(rng, [0.01, 0.05, 0.1, 0.0]))
         sale = rng.random() < 0.3
+        rating, reviews = _rating(rng)
         old = float(np.ceil(price * float(choice(rng, [1.2, 1.25, 1.3, 1.5])))) - \
             choice(rng, [0.01, 0.0])
         items.append({
@@ -198,12 +199,25 @@ def _results(rng: np.random.Generator, content: Content, product: dict[str, Any]
             "subject": str(product["shape"]), "colour": list(COLOURS[ci]),
             "title": f"{maker} {model} {query}, {colour}", "maker": maker, "value": price,
             "model": model,
-            "rating": float(round(rng.uniform(2.5, 5.0) * 2) / 2),
-            "count": format_number(int(rng.integers(3, 4000)), lang, 0),
+            "rating": rating, "reviews": reviews,
+            "count": format_number(reviews, lang, 0),
             "price": format_money(price, lang, cur),
             "old": format_money(old, lang, cur) if sale else "",
-            "badge": content.ui("media.sale") if sale else (
-                content.ui("media.best_seller") if rng.random() < 0.15 else ""),
+            "badge": content.ui("media.sale") if sale else "",
             "note": content.ui("media.free_delivery") if price >= FREE_FROM else "",
         })
+    # the best seller is the most reviewed result, when buyers rate it well
+    top = max(items, key=lambda it: it["reviews"], default=None)
+    if top and not top["badge"] and top["rating"] >= 4.0 and rng.random() < 0.6:
+        top["badge"] = content.ui("media.best_seller")
     return items
+
+
+def _rating(rng: np.random.Generator) -> tuple[float, int]:
+    """A result's stars (halves; most products rate well) and its number of reviews; a full
+    five stars only over a handful of reviews."""
+    reviews = int(np.exp(rng.uniform(np.log(3), np.log(4000))))
+    stars = float(np.clip(rng.normal(4.1, 0.5), 2.5, 5.0))
+    if reviews > 40:
+        stars = min(stars, 4.7)
+    return float(round(stars * 2) / 2), reviews

@@ -112,11 +112,45 @@ def _watchlist(rng: np.random.Generator, content: Content, company: str) -> list
         if _ticker(other) in [_ticker(company), *(w["symbol"] for w in watch)]:
             continue
         ch = float(rng.normal(0, 2))
+        price = round(float(rng.uniform(10, 400)), 2)
+        # the line is the day's: from the previous close to the price, as the change says
         watch.append({"symbol": _ticker(other), "name": other.split(",")[0],
-                      "price": format_number(float(rng.uniform(10, 400)), lang),
+                      "price": format_number(price, lang), "value": price, "change": ch,
                       "delta": format_percent(ch, lang, 2, sign=True), "up": ch >= 0,
-                      "spark": series(rng, 20, 50, ch / 4, 3)})
+                      "spark": _chart_series(rng, price, ch, 0)})
     return watch
+
+
+def _stats(rng: np.random.Generator, lang: str, quote: tuple[float, float], spark: list[float],
+           rng_index: int, size: dict[str, Any]) -> list[str]:
+    """The key statistics' values, from the previous close and price in ``quote``."""
+    prev, price = quote
+    # one day's numbers: the range holds the previous close, the open and the price; the
+    # P/E ratio is the price over the EPS; the average volume is near the day's
+    opened = price * float(rng.uniform(0.99, 1.01))
+    if rng_index == 0:  # the day's chart: its first trade is the open
+        opened = spark[1]
+    lo = min(prev, opened, price) * float(rng.uniform(0.985, 0.999))
+    hi = max(prev, opened, price) * float(rng.uniform(1.001, 1.015))
+    # the day's range holds the chart's last day, the year's the whole chart
+    today = spark[1 if rng_index == 0 else -(12, 3, 1)[rng_index - 1]:]
+    lo, hi = min(lo, *today), max(hi, *today)
+    year = (min(price * 0.7, min(spark) * 0.99, lo), max(price * 1.3, max(spark) * 1.01, hi))
+    # the company's size (kit/listed.py): the market cap is the price times the shares and
+    # fits the headcount the profile gives; a day trades a fraction of a percent of them
+    shares, pe = size["shares"], size["pe"]
+    volume = int(shares * rng.uniform(0.002, 0.012))
+    stats_values = [format_number(prev, lang),
+                    format_number(opened, lang),
+                    f"{format_number(lo, lang)} - {format_number(hi, lang)}",
+                    f"{format_number(year[0], lang)} - {format_number(year[1], lang)}",
+                    format_number(float(volume), lang, 0),
+                    format_number(float(round(volume * rng.uniform(0.6, 1.5))), lang, 0),
+                    compact_amount(price * shares, lang, 2),
+                    format_number(pe, lang),
+                    format_percent(size["yield_pct"], lang, 2),  # payout under 70 %
+                    format_number(price / pe, lang)]
+    return stats_values
 
 
 class StockOverview(Surface):
@@ -142,25 +176,7 @@ class StockOverview(Surface):
         rng_index = int(rng.integers(0, 4))  # 1D, 5D, 1M, 6M: the chart spans that range
         spark = _chart_series(rng, price, change, rng_index)
         stats_labels = ui_list(content, "apps.stk.stats")
-        # one day's numbers: the range holds the previous close, the open and the price; the
-        # P/E ratio is the price over the EPS; the average volume is near the day's
-        opened = price * float(rng.uniform(0.99, 1.01))
-        lo = min(prev, opened, price) * float(rng.uniform(0.985, 0.999))
-        hi = max(prev, opened, price) * float(rng.uniform(1.001, 1.015))
-        # the company's size (kit/listed.py): the market cap is the price times the shares and
-        # fits the headcount the profile gives; a day trades a fraction of a percent of them
-        shares, pe = size["shares"], size["pe"]
-        volume = int(shares * rng.uniform(0.002, 0.012))
-        stats_values = [format_number(prev, lang),
-                        format_number(opened, lang),
-                        f"{format_number(lo, lang)} - {format_number(hi, lang)}",
-                        f"{format_number(price * 0.7, lang)} - {format_number(price * 1.3, lang)}",
-                        format_number(float(volume), lang, 0),
-                        format_number(float(round(volume * rng.uniform(0.6, 1.5))), lang, 0),
-                        compact_amount(price * shares, lang, 2),
-                        format_number(pe, lang),
-                        format_percent(size["yield_pct"], lang, 2),  # payout under 70 %
-                        format_number(price / pe, lang)]
+        stats_values = _stats(rng, lang, (prev, price), spark, rng_index, size)
         watch = _watchlist(rng, content, company)
         heads = _headlines(rng, content, company, change,
                            sum(w["up"] for w in watch) >= 3)
@@ -181,7 +197,8 @@ class StockOverview(Surface):
                       if change < 0 else
                       f"+{format_number(delta, lang)} ({format_percent(change, lang, 2, sign=True)})",
             "up": change >= 0, "move": change, "close": content.ui("apps.stk.at_close", t=clock(*CLOSES[exchange], lang)),
-            "shares": shares, "cap": price * shares, "staff": size["staff"], "pe": pe,
+            "shares": size["shares"], "cap": price * size["shares"], "staff": size["staff"],
+            "pe": size["pe"],
             "yield": size["yield_pct"],
             "spark": spark, "stats": [[a, b] for a, b in zip(stats_labels, stats_values, strict=True)],
             "watch": watch, "news": news, "about": about, "marks": _name_marks(about, company),

@@ -204,8 +204,9 @@ class TimeTracker(Surface):
             for k, v in enumerate(p["week"]):
                 bx = round(x1 + 16 + k * slot + slot * 0.25)
                 bar_top = min(base - 2, round(base - (base - top) * v / hi))
-                page.rect((bx, bar_top, bx + round(slot * 0.5), base), brand,
-                          radius=3 if base - bar_top >= 8 else 0, name="chart bar")
+                if v > 0:  # a day with no hours (after today) has no bar at all
+                    page.rect((bx, bar_top, bx + round(slot * 0.5), base), brand,
+                              radius=3 if base - bar_top >= 8 else 0, name="chart bar")
                 dw = round(measure(p["weekdays"][k], small)[0])
                 page.label(round(x1 + 16 + k * slot + (slot - dw) / 2), base + 2, p["weekdays"][k],
                            small, role="text")

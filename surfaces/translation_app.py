@@ -17,7 +17,7 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.chrome import icon, ui_style
-from surfaces.kit.numbers import ui_list
+from surfaces.kit.numbers import ui_list, with_colon
 from surfaces.kit.prose import styled_spans
 from surfaces.kit.typography import sample_typography, style
 
@@ -106,8 +106,9 @@ class TranslationApp(Surface):
             "pairs": used,
             "marks": marks, "lang_name": content.ui("document.language"),
             "tabs": [content.ui("office.w_translate"), content.ui("office.w_write")],
-            "style_label": content.ui("office.w_style"), "style": styles[0],  # a work message: Business
-            "tone_label": content.ui("office.w_tone"), "tone": choice(rng, tones),
+            "style_label": with_colon(content.ui("office.w_style"), content.lang), "style": styles[0],  # a work message: Business
+            "tone_label": with_colon(content.ui("office.w_tone"), content.lang), "tone": tones[0],
+            # (a polite business rewrite, "we kindly ask": diplomatic, never enthusiastic)
             "changes": content.ui("office.w_changes", n=n_changes),
             "copy": content.ui("office.w_copy"),
             # the counter counts the text field as typed: paragraphs split by an empty line
@@ -184,7 +185,7 @@ class TranslationApp(Surface):
 
     def _picker(self, page: Page, theme: Theme, st: Any, x: int, y: int, value: str,
                 label: str | None) -> int:
-        text = f"{label}: {value}" if label else value
+        text = f"{label} {value}" if label else value  # the label has its colon ("Ton :")
         w = round(measure(text, st)[0]) + 44
         page.rect((x, y, x + w, y + 34), theme.surface, theme.border, radius=17, name="picker")
         page.label(x + 14, y + 17 - round(st.size * 1.1), text, st.but(bold=label is None),
