@@ -38,19 +38,19 @@ def rules(lang: str) -> tuple[tuple[re.Pattern[str], str], ...]:
 def segments(text: str, pairs: Iterable[tuple[str, str]]) -> list[tuple[str, bool]]:
     """``text`` cut into (part, quoted) runs; a quotation runs from an opening mark of
     ``pairs`` to its closing mark (both kept in the quoted run)."""
-    opening = {left: right for left, right in pairs}
+    pairs = sorted(pairs, key=lambda p: -len(p[0]))  # French "« " before a bare "«"
     out: list[tuple[str, bool]] = []
     i = start = 0
     while i < len(text):
-        right = opening.get(text[i])
-        end = text.find(right, i + 1) if right else -1
+        end = next((e + len(right) for left, right in pairs if text.startswith(left, i)
+                    and (e := text.find(right, i + len(left))) >= 0), -1)
         if end < 0:
             i += 1
             continue
         if start < i:
             out.append((text[start:i], False))
-        out.append((text[i:end + 1], True))
-        i = start = end + 1
+        out.append((text[i:end], True))
+        i = start = end
     if start < len(text):
         out.append((text[start:], False))
     return out
