@@ -23,6 +23,7 @@ from generator.targets.common import (
     neighbours_with_ink,
     quotable,
     shuffled,
+    weak_anchor,
     word_order,
     word_ref,
 )
@@ -124,7 +125,8 @@ def punctuation_target(index: PageIndex, category: str,
                 marks.append(gi)
     for gi in shuffled(rng, marks):
         word = geo.words[geo.glyphs[gi - 1].word]
-        if not index.is_whole(word) or not quotable(word.text, index.is_code(word)):
+        if not index.is_whole(word) or not quotable(word.text, index.is_code(word)) \
+                or weak_anchor(word.text):  # "the colon after the word «D»": an initial
             continue
         box = char_box(geo, gi)
         if box is None or not index.clear(box, word.block, geo.glyphs[gi].ink):
