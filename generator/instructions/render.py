@@ -209,7 +209,8 @@ def token_kind(text: str) -> str:
         return "phone"
     if NUMBER.fullmatch(text) and not DATE_OR_TIME.search(text):
         return "number"
-    return "word" if WORDLIKE.fullmatch(text) else "token"
+    # one character ("C" of "C:", an initial) is no "word" to a reader: "the colon after «C»"
+    return "word" if len(text) > 1 and WORDLIKE.fullmatch(text) else "token"
 
 
 def _slots(w: _Writer, ref: dict[str, Any]) -> dict[str, str]:
