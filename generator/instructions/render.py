@@ -24,6 +24,7 @@ import numpy as np
 
 from generator import languages
 from generator.instructions.drag import DRAG_KINDS, drag_slots
+from generator.instructions.orthography import respell
 from generator.languages import LanguageError
 from generator.rng import choice
 from generator.targets import Target
@@ -208,7 +209,8 @@ def token_kind(text: str) -> str:
         return "phone"
     if NUMBER.fullmatch(text) and not DATE_OR_TIME.search(text):
         return "number"
-    return "word" if WORDLIKE.fullmatch(text) else "token"
+    # one character ("C" of "C:", an initial) is no "word" to a reader: "the colon after «C»"
+    return "word" if len(text) > 1 and WORDLIKE.fullmatch(text) else "token"
 
 
 def _slots(w: _Writer, ref: dict[str, Any]) -> dict[str, str]:
@@ -249,8 +251,10 @@ def render_instruction(target: Target, lang: str, rng: np.random.Generator) -> s
     if "{fmt}" in template:
         slots["fmt"] = writer.pick(module.FORMATS)
     try:
-        return template.format(**slots)
+        text = template.format(**slots)
     except KeyError as exc:
         raise InstructionError(f"template {template!r} of {target.category!r} needs slot "
                                f"{exc.args[0]!r}, which a {target.ref.get('kind')!r} target "
                                f"does not fill") from exc
+    # "sulla ultima" -> "sull'ultima", "de el" -> "del": once the sentence is whole
+    return respell(text, lang, [q[:2] for q in (*module.QUOTES, *module.CODE_QUOTES)])

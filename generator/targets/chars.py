@@ -23,6 +23,7 @@ from generator.targets.common import (
     neighbours_with_ink,
     quotable,
     shuffled,
+    weak_anchor,
     word_order,
     word_ref,
 )
@@ -102,6 +103,13 @@ def caret_pair_target(index: PageIndex, category: str,
     return None
 
 
+def initial(text: str, mark: str) -> bool:
+    """A host no writer anchors a mark on: an initial or abbreviation letter before its full
+    stop ("D." of "John D.", "S" of "S.L.") or a symbol. A drive letter's colon ("C:") and a
+    one-letter word in lower case stay: "the colon after «C»"."""
+    return weak_anchor(text) and (mark == "." or not text.isalnum())
+
+
 def _count(text: str, sub: str) -> int:
     return sum(1 for i in range(len(text) - len(sub) + 1) if text[i:i + len(sub)] == sub)
 
@@ -124,7 +132,8 @@ def punctuation_target(index: PageIndex, category: str,
                 marks.append(gi)
     for gi in shuffled(rng, marks):
         word = geo.words[geo.glyphs[gi - 1].word]
-        if not index.is_whole(word) or not quotable(word.text, index.is_code(word)):
+        if not index.is_whole(word) or not quotable(word.text, index.is_code(word)) \
+                or initial(word.text, geo.glyphs[gi].char):  # "the full stop after «S»"
             continue
         box = char_box(geo, gi)
         if box is None or not index.clear(box, word.block, geo.glyphs[gi].ink):

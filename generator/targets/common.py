@@ -55,6 +55,13 @@ def quotable(text: str, code: bool = False) -> bool:
     return bool(text.strip()) and not any(ch in banned for ch in text)
 
 
+def weak_anchor(text: str) -> bool:
+    """A one-character "word" no writer anchors an instruction on: an initial ("D" of "John
+    D."), the "S" of "S.L." or a symbol. A one-letter word in lower case ("a", "y", "e") or a
+    digit is still read as one."""
+    return len(text) == 1 and not (text.islower() or text.isdigit())
+
+
 def word_ref(index: PageIndex, word: Word, qualifiers: list[dict]) -> dict[str, Any]:
     return {"text": word.text, "word": word.id, "code": index.is_code(word),
             "qualifiers": qualifiers}

@@ -15,7 +15,7 @@ import numpy as np
 from generator.geometry import Word
 from generator.targets.boxes import blank_box, contains, gap_box, intersects
 from generator.targets.categories import REQUIRED_ROLES
-from generator.targets.common import make_target, quotable, shuffled
+from generator.targets.common import make_target, quotable, shuffled, weak_anchor
 from generator.targets.index import PageIndex
 from generator.targets.qualify import qualify
 from generator.targets.target import Target
@@ -66,7 +66,8 @@ def between_words_target(index: PageIndex, category: str,
     geo = index.geo
     for a, b in shuffled(rng, _pairs(index, category)):
         code = index.is_code(a) or index.is_code(b)
-        if not (quotable(a.text, code) and quotable(b.text, code)):
+        if not (quotable(a.text, code) and quotable(b.text, code)) \
+                or weak_anchor(a.text) or weak_anchor(b.text):  # "between «Álvarez» and «S»"
             continue
         line = geo.lines[a.line]
         left, right = a.glyphs[1] - 1, b.glyphs[0]

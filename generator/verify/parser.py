@@ -355,7 +355,7 @@ def parse_instruction(text: str, lang: str) -> Query:
     lex = lexicon(lang)
     g = compile_grammar(lex)
     masked, quotes = extract_quotes(text, lex.QUOTES, lex.CODE_QUOTES)
-    low = masked.lower()
+    low = g.respell(masked.lower())
     hinted = False
     for pattern in g.format_hints:
         low, n = pattern.subn(" ", low)

@@ -112,6 +112,14 @@ class Grammar:
     table_clauses: tuple[tuple[tuple[str, ...], tuple[str, ...], str], ...]
     span_clauses: tuple[tuple[tuple[str, ...], tuple[str, ...], str], ...]
     format_hints: tuple[re.Pattern[str], ...]
+    orthography: tuple[tuple[re.Pattern[str], str], ...] = ()
+
+    def respell(self, low: str) -> str:
+        """The lower-cased frame with the lexicon's ORTHOGRAPHY rules applied: the elided
+        and contracted forms ("sull'ultima") written the way the phrase tables hold them."""
+        for pattern, repl in self.orthography:
+            low = pattern.sub(repl, low)
+        return low
 
 
 def _clauses(table: dict[str, str]) -> tuple[tuple[tuple[str, ...], tuple[str, ...], str], ...]:
@@ -174,4 +182,5 @@ def compile_grammar(lex: ModuleType) -> Grammar:
         format_hints=tuple(re.compile(p) for p in lex.FORMAT_HINTS),
         table_clauses=_clauses(lex.TABLE_CLAUSES),
         span_clauses=_clauses(lex.SPAN_CLAUSES),
+        orthography=tuple((re.compile(p), r) for p, r in lex.ORTHOGRAPHY),
     )

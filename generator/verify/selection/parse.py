@@ -122,10 +122,11 @@ def parse_selection(text: str, lang: str) -> SelQuery:
     lex = lexicon(lang)
     v = vocabulary(lang)
     masked, quotes = extract_quotes(text, lex.QUOTES, lex.CODE_QUOTES)
-    toks = tokenize(masked.lower())
+    g = compile_grammar(lex)
+    toks = tokenize(g.respell(masked.lower()))
     if not v.select.any_in(toks):
         raise ParseError(f"no selection cue in {text!r} ({lang})")
-    query = _select(_State(toks, quotes, compile_grammar(lex)), v)
+    query = _select(_State(toks, quotes, g), v)
     if query is None:
         raise ParseError(f"no reading of {text!r} as a selection in the {lang} grammar")
     return query
