@@ -27,6 +27,9 @@ def oracle(surface: str, seed: int) -> Oracle:
     return Oracle(page(surface, seed)[1])
 
 
+NBSP_AS_SPACE = {"\xa0": " ", "\u202f": " "}
+
+
 def squash(text: str) -> str:
     return " ".join(text.split())
 
@@ -50,7 +53,8 @@ class Oracle:
                 chars.append(" ")
                 ids.append(-1)
             for gi in range(*ln.glyphs):
-                ch = self.geo.glyphs[gi].char
+                # a reader sees a no-break space (a glued "10 months") as a space
+                ch = NBSP_AS_SPACE.get(self.geo.glyphs[gi].char, self.geo.glyphs[gi].char)
                 if ch == " " and chars and chars[-1] == " ":
                     continue
                 chars.append(ch)
