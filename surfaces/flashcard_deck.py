@@ -30,16 +30,23 @@ class FlashcardDeck(Surface):
     regions = ("header", "card", "terms", "deck")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
-        pool = list(content.data.SLOTS["rec_card"])
-        total = min(int(rng.integers(12, 60)), len(pool))  # the deck: its first cards are shown
+        # one subject a deck, named in its title: its cards are that subject's terms (no
+        # "key notions" deck mixing biology, economics and physics)
+        every = list(content.data.SLOTS["rec_card"])
+        subjects = sorted({str(c["subject"]) for c in every
+                           if sum(d["subject"] == c["subject"] for d in every) >= 4})
+        subject = str(choice(rng, subjects))
+        pool = [c for c in every if c["subject"] == subject]
+        total = len(pool)  # the deck: its first cards are shown
         cards = [[pool[int(i)]["term"], content.fill(pool[int(i)]["definition"])]
-                 for i in rng.permutation(len(pool))[:total]]
+                 for i in rng.permutation(len(pool))]
         if rng.random() < 0.5:  # this deck's style: definitions without "A"/"Un"/...
             cards = [[term, terse(d, content.lang)] for term, d in cards]
         index = int(rng.integers(1, total))
         return {
             "typo": sample_typography(rng, "sans", (13, 14, 15)),
-            "brand": content.word("frm_app"), "deck": content.title("records.deck_mixed"),  # its cards span subjects
+            "brand": content.word("frm_app"), "subject": subject,
+            "deck": content.ui(f"w10gm.deck_{subject}"),
             "author": content.full_name(), "cards": cards,
             "flipped": bool(rng.random() < 0.5), "index": index,
             "total": total, "modes": ui_list(content, "records.cards.modes"),
