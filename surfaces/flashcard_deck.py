@@ -106,9 +106,11 @@ class FlashcardDeck(Surface):
                                                         bold=True), role="structural")
             y += 40
             st = ui_style(typo, theme)
+            shown = 0
             for k, (term, definition) in enumerate(params["cards"]):
                 if y + 56 > page.height:  # the last row drawn may meet the window's edge
                     break
+                shown += 1
                 with page.region(f"term {k + 1}", "row", (x1, y, x2, y + 56), label=term):
                     page.rect((x1, y, x2, y + 56), theme.surface, theme.border, radius=8,
                               name="row")
@@ -122,7 +124,8 @@ class FlashcardDeck(Surface):
                 y += 64
         # "Terms in this set (57)" over the first rows: the page runs on, its scrollbar says so
         full = 520 + 64 * len(params["cards"]) + 40  # the whole page's height
-        scrollbar(page, theme, (0, 52, page.width, page.height), page.height - 52, full - 52)
+        if shown < len(params["cards"]):  # a short deck's every row fits: nothing to scroll
+            scrollbar(page, theme, (0, 52, page.width, page.height), page.height - 52, full - 52)
 
     def _review(self, page: Page, theme: Theme, params: dict[str, Any]) -> None:
         typo = params["typo"]
