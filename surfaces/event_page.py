@@ -95,8 +95,9 @@ class EventPage(Surface):
         texts = _about(rng, content, free, full)
         venue = choice(rng, content.ui_list("mkt.ev_venues"))
         season = content.ui_list("mkt.ev_seasons")[day.month % 12 // 3]
-        title = content.ui("mkt.ev_jazz", season=season, city=content.city(), venue=venue) \
-            if kind == 0 else content.title_at("media.event", kind, city=content.city())
+        # the title names the event's type and its span: one evening (no "market weekend")
+        title = content.ui("mkt.ev_jazz" if kind == 0 else "w10gm.ev_market", season=season,
+                           city=content.city(), venue=venue)
         return {
             "typo": sample_typography(rng, "sans", (13, 14, 15)),
             "head_font": choice(rng, fontbook().families_of(choice(rng, ["sans", "serif"]))),

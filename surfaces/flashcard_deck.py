@@ -30,16 +30,23 @@ class FlashcardDeck(Surface):
     regions = ("header", "card", "terms", "deck")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
-        pool = list(content.data.SLOTS["rec_card"])
-        total = min(int(rng.integers(12, 60)), len(pool))  # the deck: its first cards are shown
+        # one subject a deck, named in its title: its cards are that subject's terms (no
+        # "key notions" deck mixing biology, economics and physics)
+        every = list(content.data.SLOTS["rec_card"])
+        subjects = sorted({str(c["subject"]) for c in every
+                           if sum(d["subject"] == c["subject"] for d in every) >= 4})
+        subject = str(choice(rng, subjects))
+        pool = [c for c in every if c["subject"] == subject]
+        total = len(pool)  # the deck: its first cards are shown
         cards = [[pool[int(i)]["term"], content.fill(pool[int(i)]["definition"])]
-                 for i in rng.permutation(len(pool))[:total]]
+                 for i in rng.permutation(len(pool))]
         if rng.random() < 0.5:  # this deck's style: definitions without "A"/"Un"/...
             cards = [[term, terse(d, content.lang)] for term, d in cards]
         index = int(rng.integers(1, total))
         return {
             "typo": sample_typography(rng, "sans", (13, 14, 15)),
-            "brand": content.word("frm_app"), "deck": content.title("records.deck_mixed"),  # its cards span subjects
+            "brand": content.word("frm_app"), "subject": subject,
+            "deck": content.ui(f"w10gm.deck_{subject}"),
             "author": content.full_name(), "cards": cards,
             "flipped": bool(rng.random() < 0.5), "index": index,
             "total": total, "modes": ui_list(content, "records.cards.modes"),
@@ -99,9 +106,11 @@ class FlashcardDeck(Surface):
                                                         bold=True), role="structural")
             y += 40
             st = ui_style(typo, theme)
+            shown = 0
             for k, (term, definition) in enumerate(params["cards"]):
                 if y + 56 > page.height:  # the last row drawn may meet the window's edge
                     break
+                shown += 1
                 with page.region(f"term {k + 1}", "row", (x1, y, x2, y + 56), label=term):
                     page.rect((x1, y, x2, y + 56), theme.surface, theme.border, radius=8,
                               name="row")
@@ -115,7 +124,8 @@ class FlashcardDeck(Surface):
                 y += 64
         # "Terms in this set (57)" over the first rows: the page runs on, its scrollbar says so
         full = 520 + 64 * len(params["cards"]) + 40  # the whole page's height
-        scrollbar(page, theme, (0, 52, page.width, page.height), page.height - 52, full - 52)
+        if shown < len(params["cards"]):  # a short deck's every row fits: nothing to scroll
+            scrollbar(page, theme, (0, 52, page.width, page.height), page.height - 52, full - 52)
 
     def _review(self, page: Page, theme: Theme, params: dict[str, Any]) -> None:
         typo = params["typo"]

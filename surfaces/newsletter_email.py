@@ -47,12 +47,14 @@ def _dated(rng: np.random.Generator, content: Content, text: str) -> str:
 # the lead ("This month we have collected our favourite tips on ..."), what goes with it, the
 # interview and its reading time, and the body of each card by its heading (h_b.news_card:
 # more on the topic, also in this issue, news from / this month at the sender, further reading)
-LEAD, WITH_LEAD, INTERVIEW = 0, (1, 5), (6, 9)
+# (never "A few simple habits can make a real difference" (5): habits follow from running or
+# saving, not from city breaks or board games; the interview's reading time is a short one's)
+LEAD, WITH_LEAD, INTERVIEW, HABITS = 0, (1, 2), (6, 9), 5
 SALE = 3  # "Members save ... on every order": the one line a "Shop now" button goes with
-CARD_LINES = {0: (11, 5), 1: (4, 2), 2: (3, 8), 3: (8, 3), 4: (11, 2)}
+CARD_LINES = {0: (11, 12), 1: (4, 12), 2: (3, 8), 3: (8, 3), 4: (11, 12)}
 
 
-# what each wpr.news_brand (by language, in its order) is: a magazine ("Photography Weekly"),
+# what each wpr.news_brand (by language, in its order) is: a magazine ("Photography Monthly"),
 # a club or school ("The Photography Club", "Escuela de fotografía", "Atelier de ...") or a
 # shop ("Fotografia & Co"); and the mailui.newsletter lines each kind cannot say: a magazine
 # has no members' discount on orders and no library, a shop no library
@@ -67,7 +69,7 @@ def _issue(rng: np.random.Generator, content: Content, brand: str,
     interview with its reading time, then two cards each written for its own heading; no
     line the sender's kind cannot say ("our library" from a magazine)."""
     lines = content.data.SENTENCES["mailui.newsletter"]
-    barred = set(NOT_SAID[kind])
+    barred = {*NOT_SAID[kind], HABITS}
     used: set[int] = set()
 
     def say(*picks: int) -> str:
@@ -83,7 +85,7 @@ def _issue(rng: np.random.Generator, content: Content, brand: str,
     if set(chosen) == {2, 3}:  # two cards of the sender's own news read as one
         chosen[1] = int(choice(rng, [0, 1, 4]))
     for i in chosen:
-        pick = [k for k in CARD_LINES[int(i)] if k not in used | barred][:1] or \
+        pick = [k for k in CARD_LINES[int(i)] if k not in used | barred and k < len(lines)][:1] or \
             [k for k in range(len(lines))
              if k not in used | barred and k not in (*WITH_LEAD, *INTERVIEW)][:1]
         articles.append({"title": content.fill(str(heads[int(i)]), company=brand),
@@ -93,7 +95,7 @@ def _issue(rng: np.random.Generator, content: Content, brand: str,
 
 
 def _sender(rng: np.random.Generator, content: Content, topic: str) -> tuple[str, str, str]:
-    """The newsletter's sender, a magazine, club or shop of its topic ("Photography Weekly",
+    """The newsletter's sender, a magazine, club or shop of its topic ("Photography Monthly",
     "Carnets de jardinage"; not a bank sending reading tips), its web domain and its kind
     (SENDER_KINDS)."""
     bare = re.sub(r"^(le |la |les |l')", "", topic)

@@ -3,6 +3,7 @@ panel with the date, grouped notification cards (app icon, app, time, title, tex
 
 from __future__ import annotations
 
+import datetime
 from typing import Any
 
 import numpy as np
@@ -18,6 +19,7 @@ from surfaces.kit.typography import sample_typography, style
 
 # the app (index into the chat_app slot) of each notification template
 APP_OF = [3, 1, 0, 2, 7, 2, 4, 8, 9, 7, 10, 10]
+MEETING = 2  # chat.notif_body: "The {chat_task} meeting starts in 10 minutes"
 # each app's icon (the chat_app slot's order: Calendar, Mail, Messages, Photos, Weather,
 # Reminders, Music, Drive, Bank, Fitness, Settings)
 APP_ICONS = ("calendar", "mail", "chat", "image", "sun", "check", "play", "folder", "lock",
@@ -43,21 +45,26 @@ class NotificationCenter(Surface):
         apps = content.data.SLOTS["chat_app"]
         minutes = sorted(int(m) for m in rng.integers(2, 59, 3))
         hours = sorted(int(h) for h in rng.integers(1, 9, 4))
+        # the panel's day and time: a work meeting's reminder only on a working day's hours
+        day = datetime.date(2024, 1, 1) + datetime.timedelta(days=int(rng.integers(0, 1000)))
+        clock = (int(rng.integers(7, 22)), int(rng.integers(0, 12)) * 5)
+        office = day.weekday() < 5 and 9 <= clock[0] < 17
+        kinds = [int(i) for i in rng.permutation(len(bodies)) if office or int(i) != MEETING]
         items = []
-        for k, i in enumerate(rng.permutation(len(bodies))[:7]):
-            i = int(i)
+        for k, i in enumerate(kinds[:7]):
             time = content.ui("chat.now") if k == 0 else content.ui(
                 "chat.min_ago", n=minutes[k - 1]) if k < 4 else content.ui(
                 "chat.h_ago", n=hours[k - 4])
             text = content.fill(bodies[i])
-            items.append({"app": apps[APP_OF[i]], "title": content.fill(titles[i]),
+            items.append({"kind": i, "app": apps[APP_OF[i]], "title": content.fill(titles[i]),
                           "text": text, "marks": sample_marks(rng, text, "notice"), "time": time,
                           "colour": APP_OF[i] % len(AVATAR_COLOURS),
                           "icon": APP_ICONS[APP_OF[i]]})
         params = {
             "typo": sample_typography(rng, "sans", (13, 14)), "items": items,
             "title": content.ui("chat.notifications"), "clear": content.ui("chat.clear_all"),
-            "date": content.date(), "clock": content.time(),
+            "date": content.format_date(day), "clock": content.format_time(*clock),
+            "office": office,
             "new": content.ui("chat.new"), "earlier": content.ui("chat.earlier"),
             "focus": content.ui("chat.focus"),
             "menus": [content.ui(k) for k in ("mailui.file", "mailui.view", "mailui.help")],
@@ -80,6 +87,8 @@ class NotificationCenter(Surface):
         params["menus"] = [apps[1], *params["menus"]]  # the front app's name, then its menus
         if phone_layout(self, 900):  # drawn last: desktop pages draw what they always drew
             params["phone"] = phone_params(rng, content.lang)
+            hour = clock[0] % 12 or 12 if content.lang == "en" else clock[0]
+            params["phone"]["clock"] = f"{hour}:{clock[1]:02d}"  # the lock screen's time
         return params
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:

@@ -4,6 +4,7 @@ title, rating, price, colour and size options, add-to-cart, delivery notes, desc
 from __future__ import annotations
 
 import datetime
+import re
 from typing import Any
 
 import numpy as np
@@ -19,6 +20,9 @@ from surfaces.kit.prose import sample_marks
 from surfaces.kit.typography import sample_typography, style
 from surfaces.kit.web import breadcrumbs, chip, site_header, stars
 
+# a product sentence about care or about why the maker chose the material (its merits)
+CARE = re.compile(r"cloth|Tuch|chiffon|paño|panno|doek", re.I)
+MERIT = re.compile(r"ages|altert|vieillit|envejece|invecchia|oud wordt", re.I)
 # the items a home is furnished with: their colour "goes with almost any interior"
 HOME = ("teapot", "blanket", "lamp", "pan")
 
@@ -39,11 +43,16 @@ def _description(rng: np.random.Generator, content: Content, fixed: dict[str, st
     counted = [i for i, t in enumerate(content.data.SENTENCES["product"])
                if "{others}" in t or "{colours_all}" in t]
     content.skip("product", tuple(counted[1:]))
+    # care and the material's merits come from the item's own table (a linen shirt is
+    # washed at 40 °C, not "cleaned with a damp cloth" like a chair)
+    content.skip("product", tuple(i for i, t in enumerate(content.data.SENTENCES["product"])
+                                  if CARE.search(t) or "{year}" in t and MERIT.search(t)))
     pool = content.sentences("product", content.fresh("product"), **fixed)
+    care = content.sentences(f"w10gm.care_{fixed['shape']}", 1)[0]
     pool = [pool[i] for i in rng.permutation(len(pool))]
     out: list[str] = []
-    for key in ("city", "year"):
-        value = content.city() if key == "city" else fixed["year"]
+    for key in ("city", "year", "web_brand"):  # each named in one sentence at most
+        value = content.city() if key == "city" else fixed[key]
         hits = [s for s in pool if value in s]
         pool = [s for s in pool if value not in s or s is (hits[0] if hits else None)]
     # the item's name in two sentences at most, the rest say "it" ("desk lamp" five times
@@ -56,7 +65,8 @@ def _description(rng: np.random.Generator, content: Content, fixed: dict[str, st
         if pool[i:i + c]:
             out.append(" ".join(pool[i:i + c]))
         i += c
-    return out
+    # care closes the first paragraph (the page drops trailing sentences that do not fit)
+    return [f"{out[0]} {care}", *out[1:]] if out else [care]
 
 
 def _title(content: Content, fixed: dict[str, str]) -> str:
@@ -85,6 +95,7 @@ class ProductPage(Surface):
         swatches = [int(v) for v in rng.choice(len(COLOURS), int(rng.integers(3, 7)),
                                                replace=False)]
         fixed = {"web_item": item, "web_material": str(product["material"]),
+                 "shape": str(product["shape"]),
                  "web_brand": content.word("web_brand"),
                  "web_colour": content.word_at("web_colour", swatches[0]),
                  # the shop's facts about it, which its description states

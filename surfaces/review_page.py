@@ -35,6 +35,26 @@ FAILURES = (0, 3, 4)
 # is about the delivery; "Stopped working after N weeks" tells that same story)
 OPENERS = {("mixed", 0): ("mixed", 2), ("mixed", 1): ("mixed", 4), ("bad", 1): ("bad", 0)}
 ONLY = ("mixed", 2)  # "my only complaint is the manual": under its own title, alone
+# claims only some products can carry: quieter / louder (a motor or a fan: not a toaster, a
+# lamp or a speaker) and "getting it ready took 4 minutes with the quick-start guide" (a
+# device to set up: not a kettle or a toaster); review_item words of each, in all languages
+NOISY = re.compile(r"fan|blender|grinder|mixer|vacuum|purifier|dryer|toothbrush|kettle|"
+                   r"koker|kocher|staubsauger|kaffeevollautomat|föhn|ventila|luftreiniger|"
+                   r"aufschäumer|heizlüfter|mixeur|moulin|robot|radiateur|purifica|presse|"
+                   r"sèche|aspira|hervidor|molinillo|secador|exprimidor|humidifica|cepillo|"
+                   r"bollitore|frullatore|macina|deumidifica|rasoio|tritatutto|stofzuiger|"
+                   r"luchtreiniger|koffiemolen", re.I)
+SET_UP = re.compile(r"robot|vacuum|staubsauger|stofzuiger|aspira|purifi|luftreiniger|"
+                    r"luchtreiniger|speaker|altavoz|kopfhörer|casque|koptelefoon|"
+                    r"kaffeevollautomat|stand mixer|réveil|wekker|humidifica|deumidifica|"
+                    r"microonde", re.I)
+LOUDER = (("good", 5), ("mixed", 3), ("bad", 4))  # "quieter than my old one", "louder ..."
+READY = (("good", 1),)  # "unpacking it and getting it ready took ... minutes"
+
+
+def barred_claims(item: str) -> tuple[tuple[str, int], ...]:
+    """The review sentences (tone, index) that ``item`` cannot carry."""
+    return (() if NOISY.search(item) else LOUDER) + (() if SET_UP.search(item) else READY)
 
 
 def names(text: str, noun: str) -> bool:
@@ -79,7 +99,10 @@ class ReviewPage(Surface):
         brand, item = content.word("web_brand"), content.word("review_item")
         product = content.ui("review.product", brand=brand, item=item)
         content.pin(product=item)  # every review is about the product on the page
-        used: set[tuple[Any, ...]] = set()
+        # no claim the product's kind cannot carry (a quieter toaster)
+        used: set[tuple[Any, ...]] = {(t, i, "s") for t, i in barred_claims(item)}
+        for t, i in barred_claims(item):
+            content.skip(f"review.{t}", (i,))
         said = [t for tone in TONES for t in content.data.SENTENCES[f"review.{TONES[tone][0]}"]]
         noun = item if any("{product}" in t for t in said) else content.ui("review.noun")
         reviews = [self._review(rng, content, int(choice(rng, [5, 5, 4, 4, 3, 2, 1])), used,
@@ -100,7 +123,7 @@ class ReviewPage(Surface):
             "top": content.ui("media.sort_top"), "verified": content.ui("media.verified"),
             "helpful": content.ui("media.helpful"), "report": content.ui("media.report"),
             "product": product[0].upper() + product[1:],
-            "reviews": reviews, "kind": int(rng.integers(0, 5)), "shape": appliance_shape(item),
+            "reviews": reviews, "item": item, "kind": int(rng.integers(0, 5)), "shape": appliance_shape(item),
             "left_w": int(choice(rng, [280, 300, 320])), "gap": float(choice(rng, [0.0, 0.6])),
         }
 

@@ -49,6 +49,10 @@ def genre_choices(synopsis: str) -> tuple[int, ...]:
 # the hero still of the show its blurb (ws_show_blurb) describes: a lighthouse island is
 # the country, "Night Shift" a street at night, an inheritance people at a table
 HERO_GENRE = [0, 6, 0, 5, 1, 3, 0, 6, 6, 3, 2, 4]
+# media.show titles whose blurb tells one bounded story ("have one summer to save it", "one
+# last summer together", "one last show", "the reading of their mother's will"): a limited
+# series of one season, not "2 seasons"
+LIMITED = (2, 3, 4, 6)
 # the stills each show may be drawn with, from its blurb: a lighthouse island and a harbour
 # town the coast, a detective's city its streets by night, a will read a room, "The Archive"
 # (near future) a city of lights; the first is the hero's
@@ -99,7 +103,8 @@ class StreamingCatalog(Surface):
             "hero": titles[0], "synopsis": synopsis,
             "match": content.ui("media.match", n=int(rng.integers(80, 99))),
             "year": str(int(rng.integers(2015, 2027))),
-            "seasons": content.ui("media.seasons", n=int(rng.integers(2, 6))),
+            "seasons": content.ui("w10gm.limited_series") if show in LIMITED else
+            content.ui("media.seasons", n=int(rng.integers(2, 6))), "show": show,
             "genre": genre, "top10": content.ui("media.top10"),
             "play": content.ui("media.play"), "info": content.ui("media.more_info"),
             "rows": [rows[k] for k in order], "continue": rows[0], "titles": tiles,

@@ -18,11 +18,11 @@ from surfaces.kit.scenery import pick
 # what a picture shows -> the kit.media.picture variant that draws it
 VARIANT = {"mountains": "scene", "lake": "scene", "meadow": "scene", "sunset": "scene",
            "street": "city", "night": "night", "dish": "dish", "people": "people",
-           "park": "park"}
+           "park": "park", "market": "market"}
 # the variants a town picture may be drawn with (a street: houses or a market street)
 POOLS = {"street": ("city", "market")}
 # the exposure a photo of that kind is taken with (photo_gallery.LIGHT)
-LIGHT_OF = {"street": "city", "night": "people", "dish": "dish", "people": "people"}
+LIGHT_OF = {"street": "city", "market": "city", "night": "people", "dish": "dish", "people": "people"}
 # the meals kit.food draws that a "best meal of the trip" caption may sit under
 MEALS = ("soup", "tomato soup", "curry", "risotto", "roast", "pasta", "salad", "fried rice",
          "stew", "pancake", "bake", "seafood", "cutlet", "dessert")
@@ -104,18 +104,20 @@ def taken_hour(rng: np.random.Generator, what: str, month: int) -> int:
     return int(rng.integers(9, min(17, sunset - 1) + 1))
 
 
-def captions_of(content: Content, what: str, k: int, city: str) -> list[str]:
-    """``k`` different captions of pictures of ``what`` (the templates' alternatives are
-    drawn again when the templates alone are fewer; when even those run out, the other
-    photos have no caption: no caption twice in an album)."""
-    out: list[str] = []
-    key = "w8m.cap_park" if what == "park" else f"w6p.cap_{what}"
-    for _ in range(12):
-        out += [c for c in content.sentences(key, k - len(out), city=city)
-                if c not in out]
-        if len(out) >= k:
-            return out[:k]
-    return out + [""] * (k - len(out))  # the rest uncaptioned, as most photos are
+def caption_key(scene: str) -> str:
+    """The sentences key of captions of a picture of ``scene``."""
+    return {"park": "w8m.cap_park", "market": "w10gm.cap_market"}.get(scene, f"w6p.cap_{scene}")
+
+
+def captions_of(content: Content, scenes: list[str], city: str) -> list[str]:
+    """One caption per scene kind, under the first photo of that kind (the others have
+    none, as most photos have none): two captions of one kind read as the same caption
+    twice ("Everyone squeezing in" / "Everyone trying to fit")."""
+    out = []
+    for k, scene in enumerate(scenes):
+        out.append("" if scene in scenes[:k] else
+                   content.sentences(caption_key(scene), 1, city=city)[0])
+    return out
 
 
 def album_world(rng: np.random.Generator, content: Content, n: int, city: str) -> dict[str, Any]:
@@ -128,9 +130,12 @@ def album_world(rng: np.random.Generator, content: Content, n: int, city: str) -
     day = datetime.date(int(rng.integers(2024, 2027)), int(choice(rng, months)),
                         int(rng.integers(1, 29)))
     kinds = album_kinds(rng, mix, n)
-    captions = {what: captions_of(content, what, kinds.count(what), place)
-                for what in dict.fromkeys(kinds)}
-    photos = [{"what": what, "caption": captions[what].pop(0), **pic}
-              for what, pic in zip(kinds, pictures_of(rng, kinds), strict=True)]
+    pics = pictures_of(rng, kinds)
+    # the scene a picture shows: a town picture drawn as a market street is a market
+    scenes = ["market" if pic["variant"] == "market" else what
+              for what, pic in zip(kinds, pics, strict=True)]
+    captions = captions_of(content, scenes, place)
+    photos = [{"what": what, "scene": scene, "caption": caption, **pic}
+              for what, scene, caption, pic in zip(kinds, scenes, captions, pics, strict=True)]
     return {"index": index, "title": content.title_at("media.gallery", index, city=city),
             "day": day, "photos": photos, "place": place}
