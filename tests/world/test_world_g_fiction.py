@@ -19,7 +19,7 @@ _FREE = {"their", "there", "which", "would", "could", "about", "einer", "einem",
          "eines", "nicht", "hatte", "hatten", "wurde", "waren", "dieser", "diese", "cette",
          "avait", "était", "leurs", "quand", "comme", "estaba", "había", "desde", "donde",
          "aveva", "erano", "della", "delle", "degli", "nella", "dalla", "quando", "hadden",
-         "werden", "zijn", "waren", "nog", "alles", "sinds"}
+         "werden", "zijn", "nog", "alles", "sinds"}
 
 
 def texts_of(p):
