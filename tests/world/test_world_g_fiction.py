@@ -97,3 +97,49 @@ def test_the_two_novel_surfaces_follow_different_plans() -> None:
         hero, other = (c["name"] for c in p["cast"][:2])
         assert _untagged(lang, first) is None and (hero in first or other in first), \
             (lang, seed, first)
+
+
+def test_a_song_is_written_from_one_world() -> None:
+    """The chorus opens and closes on the hook (the title) and is sung the same each time;
+    the place is sung once; the second verse has moved on (no line of the first again)."""
+    for lang, seed, p in sampled("music_lyrics", 25):
+        w = p["world"]
+        chorus = p["chorus"]
+        hook = w["hook"]["hook"]
+        assert chorus[0].startswith(hook) and chorus[-1].startswith(hook), (lang, seed, chorus)
+        assert p["title"].lower() == hook.lower(), (lang, seed, p["title"])
+        assert [k for k, _ in p["order"]].count("chorus") == 2  # one chorus list, sung twice
+        sung = [line for k, i in p["order"]
+                for line in (p["verses"][i] if k == "verse" else chorus)]
+        assert sum(line.count(w["place"]) for line in sung) == 1, (lang, seed, sung)
+        first, second = p["verses"]
+        assert not set(first) & set(second), (lang, seed, first, second)
+        assert w["time"]["later"] in second[0] and w["image"]["later"] in second[1]
+        for line in first + second + chorus:
+            assert repeated_word(line, set()) is None, (lang, seed, line)
+
+
+_FEM = {"fr": re.compile(r"\b(?:Formée|partante|prête|heureuse de|indépendante)\b"),
+        "es": re.compile(r"\bautónoma\b")}
+_MASC = {"fr": re.compile(r"\b(?:Formé|partant|prêt|heureux de|indépendant)\b"),
+         "es": re.compile(r"\bautónomo\b")}
+
+
+def test_a_blogger_s_gendered_words_agree_with_the_blogger() -> None:
+    """The bio is the blogger's own first-person text: a woman is "Formée aux beaux-arts",
+    "autónoma"; a man "Formé", "autónomo"; and the blogger's first name is of that sex."""
+    import numpy as np
+
+    from generator.content import Content
+
+    seen = {"m": 0, "f": 0}
+    for lang, seed, p in sampled("personal_blog", 60):
+        sex = p["world"]["sex"]
+        assert Content(lang, np.random.default_rng(0)).sex_of(p["author"]) == sex
+        if lang not in _FEM:
+            continue
+        wrong = (_MASC if sex == "f" else _FEM)[lang].search(p["bio"])
+        assert not wrong, (lang, seed, sex, p["bio"])
+        if (_FEM if sex == "f" else _MASC)[lang].search(p["bio"]):
+            seen[sex] += 1
+    assert seen["m"] and seen["f"], seen
