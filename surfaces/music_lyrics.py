@@ -79,8 +79,11 @@ class MusicLyrics(Surface):
         if rng.random() < 0.4:
             k = int(rng.integers(0, len(lines)))
             words = re.findall(r"[^\W_][\w'’-]*[^\W_]|[^\W_]", lines[k])
-            if words and not any(m[1] == len(lines[k]) for m in marks[k]):
-                echo = f"({' '.join(words[-int(rng.integers(1, 3)):])})"
+            if words and len(lines[k].split()) < 7 and \
+                    not any(m[1] == len(lines[k]) for m in marks[k]):
+                # a short echo: the line stays under eight words (no stock sentence)
+                room = min(2, 7 - len(lines[k].split()))
+                echo = f"({' '.join(words[-int(rng.integers(1, room + 1)):])})"
                 marks[k].append([len(lines[k]) + 1, len(lines[k]) + 1 + len(echo), "italic", ""])
                 lines[k] = f"{lines[k]} {echo}"
         return marks

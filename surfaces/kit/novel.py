@@ -94,8 +94,9 @@ class _Scene:
         self.verbs: set[str] = set()  # the dialogue tags' verbs used: each once a passage
         self.prev = ""  # who spoke the paragraph before (none after a narrated one)
         self.last = ""  # the line last spoken
-        self.loose = False  # the line before went untagged
+        self.loose = 0  # how many lines in a row went untagged
         self.moved = False  # the line's tag is a gesture of the speaker
+        self.talk = False  # the line last said was a line of the talk (nv_quote)
         self.hero, self.other, self.third = world["cast"]
         self.same_sex = self.hero["sex"] == self.other["sex"]
         self.details = list(world["place"]["details"])
@@ -155,26 +156,27 @@ class _Scene:
              beat: str | None = None) -> str | None:
         """``who`` speaking ``quote`` to ``listener`` (quoted as the language quotes). Every
         line can be told whose it is: the first a speaker says is tagged with the name; a
-        line goes untagged only as the answer to a tagged line just before it (so never two
-        untagged lines in a row); a tag is a verb of saying, or a gesture naming the speaker
+        line goes untagged only as the answer to the line just before it, while the two take
+        turns (so never after narration, and never three untagged lines in a row); a tag is a verb of saying, or a gesture naming the speaker
         once the passage has used its verbs (each verb once)."""
         if quote is None:
             return None
+        self.talk = False  # (exchange() sets it again for a line of the talk)
         g = self.world["grammar"]
         q = self.fill(quote, who, listener)
         self.last = q
         first = who["name"] not in self.spoke
-        answer = self.prev == listener["name"] and not self.loose
+        answer = self.prev == listener["name"] and self.loose < 2
         verbs = [v for v in self.content._slot("nv_asked" if q.endswith("?") else "nv_said")
                  if _head(v["v"]) not in self.verbs]  # no tag verb twice ("murmured" x2)
         if not first and not beat and answer and self.rng.random() < 0.6:
-            text, self.loose = g["open"] + q + g["close"], True
+            text, self.loose = g["open"] + q + g["close"], self.loose + 1
         else:
             self.moved = False
             tag = self._tag(q, who, verbs, first, beat)
             if tag is None:  # nothing left to say who speaks: the line is not written
                 return None
-            text, self.loose = tag, False
+            text, self.loose = tag, 0
         self.spoke.add(who["name"])
         self.prev = who["name"]
         if beat and not self.moved:
@@ -186,7 +188,7 @@ class _Scene:
         """``q`` quoted with a tag naming ``who``: a fresh verb of saying, else (or now and
         then) a gesture of theirs ("Anna looked away."); None when neither is left."""
         g = self.world["grammar"]
-        if not verbs or (not first and not beat and self.rng.random() < 0.3):
+        if not verbs or (not first and not beat and self.rng.random() < 0.15):
             move = self.draw("nv_beat")
             if move is not None:
                 self.moved = True  # the gesture tags the line: no second one after it
@@ -217,12 +219,14 @@ class _Scene:
         if self.prev == who["name"]:  # their last line went unanswered: no second in a row
             return None
         answer = None
-        if self.prev == listener["name"]:
+        if self.prev == listener["name"] and self.talk:  # a line of the talk, not the matter
             answer = self.draw("nv_reply_q" if self.last.endswith("?") else "nv_reply")
         said = self.draw("nv_quote") if more or answer is None else None
         quote = " ".join(t for t in (answer, said) if t) or None
         beat = self.narrate("nv_gesture", who, para=False) if gesture and quote else None
-        return self.line(quote, who, listener, beat)
+        text = self.line(quote, who, listener, beat)
+        self.talk = bool(text and said)  # the next turn answers a line of the talk only
+        return text
 
     def enter(self) -> str | None:
         self.entered = True
