@@ -40,7 +40,8 @@ class MusicLyrics(Surface):
         world = song_world(rng, content)
         title = title_case(world["hook"]["hook"], content.lang)
         verses, chorus = song_lines(world)
-        verse_marks = [self._stanza_marks(rng, v, False) for v in verses]
+        # (no echo of the place: it is sung once)
+        verse_marks = [self._stanza_marks(rng, v, False, world["place"]) for v in verses]
         chorus_marks = self._stanza_marks(rng, chorus, True)
         order = [["verse", 0], ["chorus", 0], ["verse", 1], ["chorus", 0]]
         artist = content.full_name() if rng.random() < 0.5 else content.title("media.album")
@@ -68,8 +69,8 @@ class MusicLyrics(Surface):
         }
 
     @staticmethod
-    def _stanza_marks(rng: np.random.Generator, lines: list[str],
-                      chorus: bool) -> list[list[list[Any]]]:
+    def _stanza_marks(rng: np.random.Generator, lines: list[str], chorus: bool,
+                      avoid: str = "") -> list[list[list[Any]]]:
         """Per line marks: a few italic words, maybe one whole italic chorus line, and maybe
         a backing-vocal echo "(last words)" appended to a line (edits ``lines`` in place)."""
         marks = [sample_marks(rng, line, "lyrics") for line in lines]
@@ -77,7 +78,8 @@ class MusicLyrics(Surface):
             k = int(rng.integers(0, len(lines)))
             marks[k] = [[0, len(lines[k]), "italic", ""]]
         if rng.random() < 0.4:
-            k = int(rng.integers(0, len(lines)))
+            echoes = [i for i in range(len(lines)) if not avoid or avoid not in lines[i]]
+            k = echoes[int(rng.integers(0, len(echoes)))]
             words = re.findall(r"[^\W_][\w'’-]*[^\W_]|[^\W_]", lines[k])
             if words and len(lines[k].split()) < 7 and \
                     not any(m[1] == len(lines[k]) for m in marks[k]):
