@@ -102,7 +102,9 @@ class _Scene:
         self.details = list(world["place"]["details"])
         rng.shuffle(self.details)
 
-    def draw(self, slot: str) -> str | None:
+    def draw(self, slot: str, named: bool = False) -> str | None:
+        """A template of ``slot`` not drawn yet; ``named``: one that names someone (a line
+        with a name in it is this scene's own) while one is left."""
         items = self.content._slot(slot)
         used = self.used.setdefault(slot, set())
         # once the third has come in, no line speaks of them as someone elsewhere
@@ -113,6 +115,8 @@ class _Scene:
                  and not (quiet and "{Z" in items[i] and slot != "nv_third")]
         if not fresh:
             return None
+        if named and any("{" in items[i] for i in fresh):
+            fresh = [i for i in fresh if "{" in items[i]]
         i = fresh[int(self.rng.integers(len(fresh)))]
         used.add(i)
         return items[i]
@@ -221,7 +225,7 @@ class _Scene:
         answer = None
         if self.prev == listener["name"] and self.talk:  # a line of the talk, not the matter
             answer = self.draw("nv_reply_q" if self.last.endswith("?") else "nv_reply")
-        said = self.draw("nv_quote") if more or answer is None else None
+        said = self.draw("nv_quote", named=True) if more or answer is None else None
         quote = " ".join(t for t in (answer, said) if t) or None
         beat = self.narrate("nv_gesture", who, para=False) if gesture and quote else None
         text = self.line(quote, who, listener, beat)
@@ -244,13 +248,13 @@ class _Scene:
 
 def _talk(s: _Scene, rng: np.random.Generator, turns: int) -> list[Any]:
     """``turns`` turns of talk, the two taking turns: each answers the line before and says
-    one of their own; every third turn is an answer alone, and a silence follows it."""
+    one of their own; every third turn is an answer alone, and a silence follows the first."""
     steps: list[Any] = []
     for k in range(turns):
         who = s.hero if k % 2 == 0 else s.other
         steps.append(lambda who=who, more=k % 3 != 2: s.exchange(
             who, more, bool(rng.random() < 0.2)))
-        if k % 3 == 2:
+        if k == 2:  # one silence (a stock sentence less on every page)
             steps.append(lambda: s.narrate("nv_pause", s.hero))
     return steps
 
@@ -264,10 +268,9 @@ def _opening(s: _Scene, rng: np.random.Generator) -> list[Any]:
             lambda: s.narrate("nv_notice", hero),
             lambda: s.speak("nv_greet", other),
             lambda: s.speak("nv_answer", hero),
-            lambda: s.narrate("nv_business", other, "nv_business2"),
+            lambda: s.narrate("nv_business", other),
             lambda: s.matter("ask", hero), lambda: s.matter("reply", other),
-            lambda: s.matter("ask2", hero), lambda: s.matter("reply2", other),
-            lambda: s.narrate("nv_pause", hero)]
+            lambda: s.matter("ask2", hero), lambda: s.matter("reply2", other)]
 
 
 def _midst(s: _Scene, rng: np.random.Generator) -> list[Any]:
@@ -289,7 +292,7 @@ def novel_paragraphs(rng: np.random.Generator, content: Content, world: dict[str
     (a chapter's start, ereader) or "midst" (a page of talk inside a chapter, book_page)."""
     s = _Scene(rng, content, world)
     head = PLANS[plan](s, rng)
-    middle = _talk(s, rng, 10)
+    middle = _talk(s, rng, 8)
     if world["enters"]:
         middle.insert(4, lambda: s.enter())  # after a silence, not inside an exchange
         middle.insert(5, lambda: s.speak("nv_third", s.third))
