@@ -47,7 +47,7 @@ class BookPage(Surface):
         spread = bool(rng.random() < 0.6)
         n_pages = 2 if spread else 1
         world = novel_world(rng, content)
-        pool = novel_paragraphs(rng, content, world, 12 * n_pages)
+        pool = novel_paragraphs(rng, content, world, 12 * n_pages, "midst")
         half = len(pool) // n_pages
         pages = []
         for k in range(n_pages):

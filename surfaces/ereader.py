@@ -26,11 +26,12 @@ MODES = {"white": ((255, 255, 255), (30, 30, 30)), "sepia": ((248, 240, 222), (7
 
 def reading_position(rng: np.random.Generator) -> tuple[int, int, int, int]:
     """(locations in the book, chapter number, location, minutes left in the chapter): the
-    location lies inside that chapter's share of the book, read at ~0.08 min a location."""
+    page is the chapter's first, so the location lies at the start of that chapter's share
+    of the book; the rest of the chapter reads at ~0.08 min a location."""
     total, chapters = int(rng.integers(3000, 9000)), int(rng.integers(12, 36))
     chapter = int(rng.integers(1, chapters + 1))
     start, end = total * (chapter - 1) // chapters, total * chapter // chapters
-    loc = int(rng.integers(start + 10, end - 5))
+    loc = start + int(rng.integers(1, 4))
     return total, chapter, loc, max(1, round((end - loc) * 0.08))
 
 
@@ -40,7 +41,7 @@ class Ereader(Surface):
     family = "documents"
     text_roles = ("prose", "structural", "chrome")
     # No blank_line: a book indents paragraphs; an empty line is a rare scene break.
-    # No structural_text: a chapter heading shows only on a chapter's first page.
+    # No structural_text: kept as before (the chapter heading is the page's only one).
     # No select_substring: a novel's page rarely holds a compound, amount or address to cut.
     unsupported_categories = ("blank_line", "structural_text", "select_substring")
     regions = ("top bar", "page", "chapter heading", "progress")
@@ -49,7 +50,7 @@ class Ereader(Surface):
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         columns = 2 if rng.random() < 0.4 else 1
         world = novel_world(rng, content)
-        texts = novel_paragraphs(rng, content, world, 13 * columns)
+        texts = novel_paragraphs(rng, content, world, 13 * columns, "opening")
         total, chapter, loc, left = reading_position(rng)
         # a Kindle counts locations, other readers the printed edition's pages (about 16
         # locations a page): the percentage is the shown position over the shown total
@@ -70,7 +71,7 @@ class Ereader(Surface):
             "light_mode": choice(rng, ["white", "sepia", "sepia"]),
             "dark_mode": choice(rng, ["black", "night", "grey"]),
             "book": content.title("book"), "library": content.ui("document.library"),
-            "chapter": chapter_title(rng, world) if rng.random() < 0.3 else "",
+            "chapter": chapter_title(rng, world),  # the page opens the chapter
             "chapter_label": content.ui("document.chapter", n=chapter),
             "location": content.ui(shown[2], n=shown[0], total=shown[1]),
             "percent": f"{round(100 * shown[0] / shown[1])}%", "unit": shown[2],

@@ -17,31 +17,8 @@ from surfaces.kit.document import unique_titles
 from surfaces.kit.media import mix
 from surfaces.kit.numbers import ui_list
 from surfaces.kit.prose import sample_marks, styled_spans
+from surfaces.kit.song_world import song_lines, song_world, title_case
 from surfaces.kit.typography import sample_typography, style
-
-# English words a lyric line keeps capitalised when the title is sung in sentence case
-KEEP_CAPS = {"I", "I'm", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday",
-             "Sunday"}
-
-
-def _sung(title: str, lang: str) -> str:
-    """The title as a lyric line writes it: an English title-cased title in sentence case
-    ("Paper lanterns", "Letters I never sent"); other languages already write it so."""
-    if lang != "en":
-        return title
-    words = title.split()
-    return " ".join([words[0], *(w if w in KEEP_CAPS else w.lower() for w in words[1:])])
-
-
-def _lyric_lines(content: Content, k: int) -> list[str]:
-    """``k`` lyric lines, none quoting a song or album title of the catalogue: a verse that
-    sings "Paper lanterns in the rain" beside the artist's other song "Paper Lanterns" reads
-    as a list of titles (the hook alone quotes this song's title)."""
-    names = [t.lower() for topic in ("media.song", "media.album")
-             for t in content.data.TITLES.get(topic, [])]
-    lines = [s for s in content.sentences("media.lyric", k + 16)
-             if not any(n in s.lower() for n in names)]
-    return lines[:k]
 
 
 class MusicLyrics(Surface):
@@ -58,12 +35,13 @@ class MusicLyrics(Surface):
     regions = ("header", "search", "song", "lyrics", "credits", "more")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
-        title = content.title("media.song")
-        lines = _lyric_lines(content, 14)
-        # the chorus opens and closes on the song's title, as a hook does
-        hook = _sung(title, content.lang)
-        verses, chorus = [lines[0:4], lines[8:12]], [hook, *lines[4:6], hook]
-        verse_marks = [self._stanza_marks(rng, v, False) for v in verses]
+        # the song's world first (kit/song_world.py): one place, one time, one image and a
+        # hook; the verses and the chorus are written from it, the title is the hook
+        world = song_world(rng, content)
+        title = title_case(world["hook"]["hook"], content.lang)
+        verses, chorus = song_lines(world)
+        # (no echo of the place: it is sung once)
+        verse_marks = [self._stanza_marks(rng, v, False, world["place"]) for v in verses]
         chorus_marks = self._stanza_marks(rng, chorus, True)
         order = [["verse", 0], ["chorus", 0], ["verse", 1], ["chorus", 0]]
         artist = content.full_name() if rng.random() < 0.5 else content.title("media.album")
@@ -84,13 +62,15 @@ class MusicLyrics(Surface):
             "order": order, "written": content.ui("media.written_by", names=writers),
             # a band named like "Le long été" takes no preposition in fr/es/it ("Plus de Le")
             "more": content.ui("h_misc.more_by", name=artist),
-            "others": [t for t in unique_titles(content, "media.song", 5) if t != title][:4],
+            "others": [t for t in unique_titles(content, "media.song", 5)
+                       if t.lower() != title.lower()][:4],
             "art": int(rng.integers(0, 8)), "gap": float(choice(rng, [0.0, 0.3])),
+            "world": world,
         }
 
     @staticmethod
-    def _stanza_marks(rng: np.random.Generator, lines: list[str],
-                      chorus: bool) -> list[list[list[Any]]]:
+    def _stanza_marks(rng: np.random.Generator, lines: list[str], chorus: bool,
+                      avoid: str = "") -> list[list[list[Any]]]:
         """Per line marks: a few italic words, maybe one whole italic chorus line, and maybe
         a backing-vocal echo "(last words)" appended to a line (edits ``lines`` in place)."""
         marks = [sample_marks(rng, line, "lyrics") for line in lines]
@@ -98,10 +78,14 @@ class MusicLyrics(Surface):
             k = int(rng.integers(0, len(lines)))
             marks[k] = [[0, len(lines[k]), "italic", ""]]
         if rng.random() < 0.4:
-            k = int(rng.integers(0, len(lines)))
+            echoes = [i for i in range(len(lines)) if not avoid or avoid not in lines[i]]
+            k = echoes[int(rng.integers(0, len(echoes)))]
             words = re.findall(r"[^\W_][\w'’-]*[^\W_]|[^\W_]", lines[k])
-            if words and not any(m[1] == len(lines[k]) for m in marks[k]):
-                echo = f"({' '.join(words[-int(rng.integers(1, 3)):])})"
+            if words and len(lines[k].split()) < 7 and \
+                    not any(m[1] == len(lines[k]) for m in marks[k]):
+                # a short echo: the line stays under eight words (no stock sentence)
+                room = min(2, 7 - len(lines[k].split()))
+                echo = f"({' '.join(words[-int(rng.integers(1, room + 1)):])})"
                 marks[k].append([len(lines[k]) + 1, len(lines[k]) + 1 + len(echo), "italic", ""])
                 lines[k] = f"{lines[k]} {echo}"
         return marks

@@ -73,7 +73,7 @@ class PersonalBlog(Surface):
             "image": bool(rng.random() < 0.45), "kind": int(rng.integers(0, 5)),
             "picture": list(PICTURES[k]),  # what the header photo shows: the post's own subject
             "sidebar": bool(rng.random() < 0.6), "about_me": content.ui("media.about_me"),
-            "bio": content.sentence("media.bio", city=world["home"]),
+            "bio": content.sentence("media.bio", city=world["home"], me=world["author"]),
             "recent": content.ui("media.recent_posts"),
             "posts": [post["title"], *post["others"]],
             "cats_title": content.ui("media.categories"), "cats": cats,

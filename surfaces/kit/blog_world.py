@@ -54,7 +54,20 @@ def walk_of(rng: np.random.Generator, content: Content, city: str) -> str:
     return content.ui(f"w9p.walk_{kind}", street=street)
 
 
+def blogger(rng: np.random.Generator, content: Content) -> tuple[str, str]:
+    """(full name, "m"/"f"): a first name the locale gives one sex only, so every gendered
+    word of the first-person text ("Formée aux beaux-arts", "como autónomo") agrees."""
+    sex = "f" if rng.random() < 0.5 else "m"
+    for _ in range(30):
+        first = content.fake.first_name_female() if sex == "f" else \
+            content.fake.first_name_male()
+        if content.sex_of(first) == sex and " " not in first:
+            return f"{first} {content.last_name()}", sex
+    return content.full_name(), "m"
+
+
 def blog_world(rng: np.random.Generator, content: Content) -> dict[str, Any]:
+    author, sex = blogger(rng, content)
     home = content.city()
     trip = home
     for _ in range(20):
@@ -68,7 +81,7 @@ def blog_world(rng: np.random.Generator, content: Content) -> dict[str, Any]:
     later = sorted(int(rng.integers(0, 21)) for _ in range(shown))
     comments = [{"name": content.full_name(),
                  "day": (day + datetime.timedelta(days=d)).isoformat()} for d in later]
-    return {"author": content.full_name(), "home": home, "trip": trip, "kind": kind,
+    return {"author": author, "sex": sex, "home": home, "trip": trip, "kind": kind,
             "walk": walk_of(rng, content, trip),
             "day": day.isoformat(), "days": int(rng.integers(2, 6)),
             "minutes": int(choice(rng, [25, 30, 35, 40])), "total": total,

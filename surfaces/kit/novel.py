@@ -2,10 +2,12 @@
 
 The world comes first, as plain data: three characters (a first name and a sex each), a town,
 one place and one time of day, and a matter between the two who meet (a letter, a sale, a
-debt). The passage is then one scene in the order a novelist writes it: the hero arrives,
-notices the other, they speak (each line in the language's dialogue convention), something
-is done with the place's things, the matter is raised and answered, the third may come in,
-the hero decides, the scene closes. Every template names its roles X (who acts), Y (the
+debt). The passage is then one scene in the order a novelist writes it, after one of two plans: a
+chapter's opening (the place at its hour, the hero arrives and finds the other, they greet,
+the matter is raised) or a page in the midst of a chapter (the two have been talking a
+while; the matter comes up at once). Then they talk, each line answered by the other, the
+third may come in, the hero decides, the scene closes. Every line of dialogue can be told
+whose it is (see ``_Scene.line``). Every template names its roles X (who acts), Y (the
 other) and Z (the third); ``{X:he|she}`` picks the form agreeing with X's sex, so a French
 "arrivé/arrivée" or a Spanish "cansado/cansada" always agrees with its character.
 Templates live in generator/locales/*/content/w6_a_books.toml (slots ``nv_*``).
@@ -91,12 +93,18 @@ class _Scene:
         self.named = 0  # how often the text has named the third
         self.verbs: set[str] = set()  # the dialogue tags' verbs used: each once a passage
         self.prev = ""  # who spoke the paragraph before (none after a narrated one)
+        self.last = ""  # the line last spoken
+        self.loose = 0  # how many lines in a row went untagged
+        self.moved = False  # the line's tag is a gesture of the speaker
+        self.talk = False  # the line last said was a line of the talk (nv_quote)
         self.hero, self.other, self.third = world["cast"]
         self.same_sex = self.hero["sex"] == self.other["sex"]
         self.details = list(world["place"]["details"])
         rng.shuffle(self.details)
 
-    def draw(self, slot: str) -> str | None:
+    def draw(self, slot: str, named: bool = False) -> str | None:
+        """A template of ``slot`` not drawn yet; ``named``: one that names someone (a line
+        with a name in it is this scene's own) while one is left."""
         items = self.content._slot(slot)
         used = self.used.setdefault(slot, set())
         # once the third has come in, no line speaks of them as someone elsewhere
@@ -107,6 +115,8 @@ class _Scene:
                  and not (quiet and "{Z" in items[i] and slot != "nv_third")]
         if not fresh:
             return None
+        if named and any("{" in items[i] for i in fresh):
+            fresh = [i for i in fresh if "{" in items[i]]
         i = fresh[int(self.rng.integers(len(fresh)))]
         used.add(i)
         return items[i]
@@ -148,43 +158,78 @@ class _Scene:
 
     def line(self, quote: str | None, who: dict[str, str], listener: dict[str, str],
              beat: str | None = None) -> str | None:
-        """``who`` speaking ``quote`` to ``listener`` (quoted as the language quotes), tagged
-        with the speaker's name the first time, later with a pronoun or not at all."""
+        """``who`` speaking ``quote`` to ``listener`` (quoted as the language quotes). Every
+        line can be told whose it is: the first a speaker says is tagged with the name; a
+        line goes untagged only as the answer to the line just before it, while the two take
+        turns (so never after narration, and never three untagged lines in a row); a tag is a verb of saying, or a gesture naming the speaker
+        once the passage has used its verbs (each verb once)."""
         if quote is None:
             return None
+        self.talk = False  # (exchange() sets it again for a line of the talk)
         g = self.world["grammar"]
         q = self.fill(quote, who, listener)
-        ask = q.endswith("?")
+        self.last = q
         first = who["name"] not in self.spoke
-        self.spoke.add(who["name"])
-        # untagged only as the answer to the line just before it (a beat follows a tag)
-        answer = self.prev == listener["name"]
-        self.prev = who["name"]
-        verbs = [v for v in self.content._slot("nv_asked" if ask else "nv_said")
+        answer = self.prev == listener["name"] and self.loose < 2
+        verbs = [v for v in self.content._slot("nv_asked" if q.endswith("?") else "nv_said")
                  if _head(v["v"]) not in self.verbs]  # no tag verb twice ("murmured" x2)
-        if not first and not beat and answer and (not verbs or self.rng.random() < 0.6):
-            text = g["open"] + q + g["close"]
-        elif not verbs:  # no fresh verb to say who speaks: the line is not written
-            self.prev = ""
-            if first:
-                self.spoke.discard(who["name"])
-            return None
+        if not first and not beat and answer and self.rng.random() < 0.6:
+            text, self.loose = g["open"] + q + g["close"], self.loose + 1
         else:
-            verb = verbs[0] if first else verbs[int(self.rng.integers(len(verbs)))]
-            self.verbs.add(_head(verb["v"]))
-            # a name when a pronoun would not tell who speaks (or a language drops it), or
-            # when a gesture of theirs follows ("She almost smiled": who is "she"?)
-            if first or beat or self.same_sex or who is self.third or \
-                    verb[who["sex"]] == verb["v"] and self.rng.random() < 0.5:
-                form = verb["v"] if "{s}" in verb["v"] else g["tag_name"]  # "wollte {s} wissen"
-                tag = form.format(s=who["name"], v=verb["v"])
-            else:
-                tag = verb[who["sex"]]
-            body = q[:-1] + g["stop"] if q.endswith(".") else q
-            after = g["after"] if body == q[:-1] + g["stop"] else g["after_q"]
-            text = g["open"] + body + g["close"] + after + tag + "."
-        if beat:
+            self.moved = False
+            tag = self._tag(q, who, verbs, first, beat)
+            if tag is None:  # nothing left to say who speaks: the line is not written
+                return None
+            text, self.loose = tag, 0
+        self.spoke.add(who["name"])
+        self.prev = who["name"]
+        if beat and not self.moved:
             text += " " + beat
+        return text
+
+    def _tag(self, q: str, who: dict[str, str], verbs: list[dict[str, str]], first: bool,
+             beat: str | None) -> str | None:
+        """``q`` quoted with a tag naming ``who``: a fresh verb of saying, else (or now and
+        then) a gesture of theirs ("Anna looked away."); None when neither is left."""
+        g = self.world["grammar"]
+        if not verbs or (not first and not beat and self.rng.random() < 0.15):
+            move = self.draw("nv_beat")
+            if move is not None:
+                self.moved = True  # the gesture tags the line: no second one after it
+                x, y = who, (self.other if who is self.hero else self.hero)
+                return g["open"] + q + g["close"] + g["beat"] + self.fill(move, x, y) + "."
+        if not verbs:
+            return None
+        verb = verbs[0] if first else verbs[int(self.rng.integers(len(verbs)))]
+        self.verbs.add(_head(verb["v"]))
+        # a name when a pronoun would not tell who speaks (or a language drops it), after
+        # a narrated paragraph, or when a gesture of theirs follows ("She almost smiled")
+        if first or beat or self.same_sex or who is self.third or not self.prev or \
+                verb[who["sex"]] == verb["v"] and self.rng.random() < 0.5:
+            form = verb["v"] if "{s}" in verb["v"] else g["tag_name"]  # "wollte {s} wissen"
+            tag = form.format(s=who["name"], v=verb["v"])
+        else:
+            tag = verb[who["sex"]]
+        body = q[:-1] + g["stop"] if q.endswith(".") else q
+        after = g["after"] if body == q[:-1] + g["stop"] else g["after_q"]
+        return g["open"] + body + g["close"] + after + tag + "."
+
+    def exchange(self, who: dict[str, str], more: bool = True,
+                 gesture: bool = False) -> str | None:
+        """``who``'s turn: an answer to the line the other just said (a question gets an
+        answer, a statement a rejoinder), then, if ``more``, a line of their own the other
+        will answer in turn; one paragraph, as a novel sets one speaker's turn."""
+        listener = self.other if who is self.hero else self.hero
+        if self.prev == who["name"]:  # their last line went unanswered: no second in a row
+            return None
+        answer = None
+        if self.prev == listener["name"] and self.talk:  # a line of the talk, not the matter
+            answer = self.draw("nv_reply_q" if self.last.endswith("?") else "nv_reply")
+        said = self.draw("nv_quote", named=True) if more or answer is None else None
+        quote = " ".join(t for t in (answer, said) if t) or None
+        beat = self.narrate("nv_gesture", who, para=False) if gesture and quote else None
+        text = self.line(quote, who, listener, beat)
+        self.talk = bool(text and said)  # the next turn answers a line of the talk only
         return text
 
     def enter(self) -> str | None:
@@ -201,37 +246,60 @@ class _Scene:
         return self.line(self.world["matter"][key], who, listener)
 
 
-def novel_paragraphs(rng: np.random.Generator, content: Content, world: dict[str, Any],
-                     n: int) -> list[str]:
-    """The scene as up to ``n`` paragraphs, in the order it happens."""
-    s = _Scene(rng, content, world)
+def _talk(s: _Scene, rng: np.random.Generator, turns: int) -> list[Any]:
+    """``turns`` turns of talk, the two taking turns: each answers the line before and says
+    one of their own; every third turn is an answer alone, and a silence follows the first."""
+    steps: list[Any] = []
+    for k in range(turns):
+        who = s.hero if k % 2 == 0 else s.other
+        steps.append(lambda who=who, more=k % 3 != 2: s.exchange(
+            who, more, bool(rng.random() < 0.2)))
+        if k == 2:  # one silence (a stock sentence less on every page)
+            steps.append(lambda: s.narrate("nv_pause", s.hero))
+    return steps
+
+
+def _opening(s: _Scene, rng: np.random.Generator) -> list[Any]:
+    """A chapter's first page: the place at its hour before anyone is in it, the hero
+    arriving and finding the other, greetings, then the matter."""
     hero, other = s.hero, s.other
-    plan: list[Any] = [
-        lambda: s.narrate("nv_arrive", hero, "nv_arrive2"),
-        lambda: s.narrate("nv_notice", hero),
-        lambda: s.speak("nv_greet", other),
-        lambda: s.speak("nv_answer", hero),
-        lambda: s.narrate("nv_business", other, "nv_business2"),
-        lambda: s.matter("ask", hero),
-        lambda: s.matter("reply", other),
-        lambda: s.matter("ask2", hero),
-        lambda: s.matter("reply2", other),
-        lambda: s.narrate("nv_pause", hero),
-    ]
-    middle: list[Any] = []
-    for k in range(8):  # the talk goes on, each line answered, with the odd gesture
-        who = hero if k % 2 == 0 else other
-        middle.append(lambda who=who: s.speak("nv_quote", who, "nv_gesture"
-                                               if rng.random() < 0.3 else None))
-        if k % 3 == 2:
-            middle.append(lambda: s.narrate("nv_pause", hero))
+    return [lambda: s.narrate("nv_setting", hero, "nv_setting2"),
+            lambda: s.narrate("nv_arrive", hero, "nv_arrive2"),
+            lambda: s.narrate("nv_notice", hero),
+            lambda: s.speak("nv_greet", other),
+            lambda: s.speak("nv_answer", hero),
+            lambda: s.narrate("nv_business", other),
+            lambda: s.matter("ask", hero), lambda: s.matter("reply", other),
+            lambda: s.matter("ask2", hero), lambda: s.matter("reply2", other)]
+
+
+def _midst(s: _Scene, rng: np.random.Generator) -> list[Any]:
+    """A page inside a chapter: the two have been talking a while; the matter comes up
+    between a gesture and a silence."""
+    hero, other = s.hero, s.other
+    return [lambda: s.narrate("nv_midst", hero, "nv_midst2"),
+            lambda: s.matter("ask", hero), lambda: s.matter("reply", other),
+            lambda: s.narrate("nv_business", other, "nv_business2"),
+            lambda: s.matter("ask2", hero), lambda: s.matter("reply2", other)]
+
+
+PLANS = {"opening": _opening, "midst": _midst}
+
+
+def novel_paragraphs(rng: np.random.Generator, content: Content, world: dict[str, Any],
+                     n: int, plan: str = "opening") -> list[str]:
+    """The scene as up to ``n`` paragraphs, in the order it happens: ``plan`` "opening"
+    (a chapter's start, ereader) or "midst" (a page of talk inside a chapter, book_page)."""
+    s = _Scene(rng, content, world)
+    head = PLANS[plan](s, rng)
+    middle = _talk(s, rng, 8)
     if world["enters"]:
-        middle.insert(3, lambda: s.enter())
-        middle.insert(4, lambda: s.speak("nv_third", s.third))
-    ending = [lambda: s.narrate("nv_decide", hero), lambda: s.narrate("nv_close", hero)]
-    room = max(0, n - len(plan) - len(ending))
+        middle.insert(4, lambda: s.enter())  # after a silence, not inside an exchange
+        middle.insert(5, lambda: s.speak("nv_third", s.third))
+    ending = [lambda: s.narrate("nv_decide", s.hero), lambda: s.narrate("nv_close", s.hero)]
+    room = max(0, n - len(head) - len(ending))
     out = []
-    for step in plan + middle[:room] + ending:
+    for step in head + middle[:room] + ending:
         para = step()
         if para:
             out.append(curly(para))
