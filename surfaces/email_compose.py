@@ -108,7 +108,7 @@ class EmailCompose(Surface):
         return {
             "lang": content.lang,
             "typo": sample_typography(rng, choice(rng, ["sans", "serif"]), (13, 14, 15)),
-            "subject": mail["subject"],
+            "subject": mail["subject"], "doc": mail.get("doc", ""),
             "me": me, "me_email": me_email,
             "to": to, "to_emails": [content.email(n) for n in to],
             "cc": content.full_name() if rng.random() < 0.4 else "",

@@ -284,7 +284,7 @@ def _study(rng: np.random.Generator, content: Content) -> dict[str, str]:
     def p(value: float) -> str:  # APA English drops the zero of a p-value: "p = .011"
         text = f"{value:.3f}"
         return text.replace(".", ",") if comma else text[1:]
-    d = float(rng.uniform(0.3, 1.1))  # the significant effect's size names its wording
+    d = round(float(rng.uniform(0.3, 1.1)), 2)  # the significant effect's size names its wording
     size = 0 if d < 0.5 else 1 if d < 0.8 else 2
     factor = int(rng.integers(0, len(content.data.SLOTS["hn_factor"])))
     aim = int(rng.integers(0, 3))  # what it measured: the aim and the effect name one thing
