@@ -72,8 +72,9 @@ def _bug(rng: np.random.Generator, content: Content, reporter: str, me: str) -> 
     world["act"] = content.fill(entry["act"], **world)
     # after a colon ("Atteso: il file viene caricato.") only German and English go on upper-case
     # (a phrase opening on the feature's name keeps it: "Verwachte: Dashboard laadt ...")
-    after_colon = (lambda t: t if content.lang in ("de", "en") or t.startswith(f) else _lower(t))
-    world.update({k: after_colon(content.fill(entry[k], **world)) for k in ("result", "expect")})
+    for k in ("result", "expect"):
+        t = content.fill(entry[k], **world)
+        world[k] = t if content.lang in ("de", "en") or t.startswith(f) else _lower(t)
     world.update({k: _lower(content.fill(entry[k], **world)) for k in ("when", "see")})
     desc_t = content.data.SLOTS["hchat_tk_desc"]
     desc = [content.fill(desc_t[0], **world),

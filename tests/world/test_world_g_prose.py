@@ -7,12 +7,12 @@ from __future__ import annotations
 import re
 
 import numpy as np
+from world_helpers import sampled
 
 from generator.content import Content
 from surfaces.kit.code_diff import unified_change
 from surfaces.kit.code_story import edit_line
 from surfaces.kit.code_world import sample_module
-from world_helpers import sampled
 
 SEEDS = 30
 
