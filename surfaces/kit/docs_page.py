@@ -129,7 +129,9 @@ def docs_page(rng: np.random.Generator, content: Content, world: dict[str, Any],
     if kind == "config" and not slots["env"].endswith(("_PORT", "_LOG_LEVEL")):
         # "X_DATA_DIR wins over the matching entry in the file": the file shows port and
         # log_level only, so the variable named overrides one of those
-        slots["env"] = f"{slots['cli'].upper()}_{choice(rng, ['PORT', 'LOG_LEVEL'])}"
+        # (no draw from rng: the pages of the other kinds keep their words)
+        suffix = "LOG_LEVEL" if slots["env"].endswith(("_CONFIG", "_PROFILE")) else "PORT"
+        slots["env"] = f"{slots['cli'].upper()}_{suffix}"
     if kind == "install":
         content.skip("hd_trouble", (2,))  # an upgrade check belongs on the config page
     if form == "cli":
