@@ -90,6 +90,17 @@ BANS = {
 EXCLUSIVE = {"en": ((3, 8),)}
 
 
+# en records.court 10, "The facts stated in this complaint are true ...": a verification
+US_VERIFICATION = 10
+
+
+def us_case_number(rng: np.random.Generator, city: str, filed: datetime.date) -> str:
+    """A California superior court's case number as that court writes it."""
+    yy, n = f"{filed.year % 100:02d}", int(rng.integers(1000, 30000))
+    return {"Los Angeles": f"{yy}STCV{n:05d}", "Fresno": f"{yy}CECG{n:05d}",
+            "San Diego": f"37-{filed.year}-{n:08d}-CU-BC-CTL"}.get(city, f"{yy}CV{n:06d}")
+
+
 def _fill_case(content: Content, template: str, bans: tuple[str, ...],
                fixed: dict[str, str]) -> str:
     """``template`` filled in a variant that uses none of ``bans`` ("" if none does)."""
@@ -110,6 +121,8 @@ def complaint(rng: np.random.Generator, content: Content, kind: str,
     templates = content.data.SENTENCES["records.court"]
     other = "defective" if kind == "undelivered" else "undelivered"
     skip = set(languages.fact(lang, f"court.{other}", list))
+    if layout_of(lang) == "us":  # verified after the signature, never among the allegations
+        skip.add(US_VERIFICATION)
     order = [i for i in languages.fact(lang, "court.order", list) if i not in skip]
     middle = order[1:-1]
     keep = set(rng.choice(middle, min(len(middle), int(rng.integers(11, 15))), replace=False))
@@ -191,9 +204,10 @@ class CourtFiling(Surface):
             # language names that document (an answer or a motion would contradict it)
             "title": content.title_at("records.court_title", 0),
             "intro": content.ui("records.court.intro", name=plaintiff),
-            # the parties' names bold where the complaint introduces them, on its first page
+            # the parties' names bold where a civil statement introduces them (a US
+            # complaint sets no name in bold mid-sentence)
             "texts": texts, "marks": first_mentions(texts, [plaintiff, defendant])
-            if out["first"] == 1 else [[] for _ in texts],
+            if out["first"] == 1 and civil else [[] for _ in texts],
             "kind": kind, "world": {k: v.isoformat() for k, v in world.items()},
             "civil": None,
         })
@@ -224,7 +238,8 @@ class CourtFiling(Surface):
                 "plaintiff", "defendant", "vs", "case_no", "judge", "hearing", "dept",
                 "respectfully")},
             # the case number carries the year the complaint was filed in
-            "case": content.fake.bothify(locale_fact(content.lang, "ids.court_case").format(
+            "case": us_case_number(rng, city, world["filed"]) if territory(content.lang) == "US"
+            else content.fake.bothify(locale_fact(content.lang, "ids.court_case").format(
                 yy=f"{world['filed'].year % 100:02d}", yyyy=world["filed"].year)).upper(),
             "judge": content.full_name(), "hearing": format_date(world["hearing"], content.lang),
             "dept": str(int(rng.integers(2, 40))),
@@ -314,7 +329,10 @@ class CourtFiling(Surface):
     def _numbered(params: dict[str, Any], paras: list[str],
                   pmarks: list[list[Any]]) -> tuple[list[str], list[list[Any]]]:
         """The paragraphs numbered from ``first`` (their marks shifted), after the intro."""
-        texts = [f"{params['first'] + k}. {t}" for k, t in enumerate(paras)]
+        # the prayer ("WHEREFORE, Plaintiff requests ...") closes the complaint unnumbered
+        prayer = params["layout"] == "us" and paras and paras[-1].startswith("WHEREFORE")
+        texts = [t if prayer and k == len(paras) - 1 else f"{params['first'] + k}. {t}"
+                 for k, t in enumerate(paras)]
         marks = [[[a + len(n) - len(o), b + len(n) - len(o), kind, c] for a, b, kind, c in m]
                  for m, n, o in zip(pmarks, texts, paras, strict=True)]
         if params["cover"] and params["first"] == 1:

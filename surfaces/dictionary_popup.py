@@ -37,6 +37,19 @@ OFF_TOPIC = {
 }
 
 
+# the examples a resident may say of the story's own project, by story kind (0 a project
+# the council approves, 1 a facility that opens, 2 a service launched, 3 an approved project
+# over budget and late; kit/news_story.py): no objections deadline after a launch
+ON_TOPIC = {
+    "en": {2: (0, 3), 4: (0, 3), 24: (0,), 29: (0,), 1: (1, 2)},
+    "de": {2: (0, 3), 7: (0, 3), 17: (0,), 22: (3,), 28: (3,), 1: (1, 2)},
+    "fr": {2: (0, 3), 7: (0, 3), 15: (0, 3), 1: (1, 2)},
+    "es": {2: (0, 3), 7: (0, 3), 12: (0,), 1: (1, 2)},
+    "it": {2: (0, 3), 7: (0, 3), 8: (3,), 1: (1, 2)},
+    "nl": {2: (0, 3), 7: (0, 3), 1: (1, 2)},
+}
+
+
 class DictionaryPopup(Surface):
     name = "dictionary_popup"
     family = "web"
@@ -49,14 +62,15 @@ class DictionaryPopup(Surface):
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         # the story first (one town, one local project, one cost figure), then a
         # dictionary word whose example someone of the story says
-        off = OFF_TOPIC.get(content.lang, ())
-        entries = [e for i, e in enumerate(content.data.SLOTS["office_dict"])
-                   if _word_at(e["example"], e["word"]) >= 0 and i not in off]
-        entry = entries[int(rng.integers(0, len(entries)))]
-        word, pos = entry["word"], entry["pos"]
         # one story of a town (kit/news_story.py, as website_article's): headline, date,
         # body and quoted people all written from its world
         world = news_story_world(rng, content)
+        off, on = OFF_TOPIC.get(content.lang, ()), ON_TOPIC[content.lang]
+        entries = [e for i, e in enumerate(content.data.SLOTS["office_dict"])
+                   if _word_at(e["example"], e["word"]) >= 0 and i not in off
+                   and world["kind"] in on.get(i, ())]
+        entry = entries[int(rng.integers(0, len(entries)))]
+        word, pos = entry["word"], entry["pos"]
         city = world["city"]
         content.pin(city=city)
         story = write_story(content, world)

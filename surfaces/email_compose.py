@@ -63,6 +63,23 @@ def attachments(rng: np.random.Generator, content: Content, mail: dict[str, Any]
     return [f"{stem}{tag}.{ext or choice(rng, FILE_EXT)}"]
 
 
+def _one_mention(content: Content, mail: dict[str, Any], body: list[str]) -> list[str]:
+    """The body naming its document once ("I have added notes to the presentation. The
+    legal team has signed off on the presentation." reads as a repeat, and as a
+    contradiction), by the attached-file line when there is one; a mail whose subject is
+    a question about the document asks one."""
+    doc = (mail.get("doc") or "").lower()
+    if doc:
+        said = [k for k, t in enumerate(body) if doc in t.lower()]
+        keep = next((k for k in said if ATTACHED.search(body[k])), said[0] if said else -1)
+        body = [t for k, t in enumerate(body) if k == keep or k not in said] or body[:1]
+    if mail.get("index") == 1 and not any(t.rstrip().endswith("?") for t in body):
+        ask = content.data.SENTENCES["mailui.body"][2]  # "Could you send me your feedback ...?"
+        body.insert(min(1, len(body)), content.fill(ask, mailui_day=content.word("mailui_day"),
+                                                    mailui_doc=mail.get("doc", "")))
+    return body
+
+
 class EmailCompose(Surface):
     name = "email_compose"
     family = "mail"
@@ -79,6 +96,7 @@ class EmailCompose(Surface):
         if mail.get("doc") and not ATTACHED.search(" ".join(body)) and (
                 rng.random() < 0.45 or ATTACHED.search(mail["subject"])):
             body.insert(min(1, len(body)), _attached_line(content, mail["doc"]))
+        body = _one_mention(content, mail, body)
         # a first mail does not thank for a reply that never came; one that thanks does so once
         hello = greeting(content, to[0].split()[0], mail["reply"])
         if any(w in hello.lower() for w in THANKS):
@@ -90,7 +108,7 @@ class EmailCompose(Surface):
         return {
             "lang": content.lang,
             "typo": sample_typography(rng, choice(rng, ["sans", "serif"]), (13, 14, 15)),
-            "subject": mail["subject"],
+            "subject": mail["subject"], "doc": mail.get("doc", ""),
             "me": me, "me_email": me_email,
             "to": to, "to_emails": [content.email(n) for n in to],
             "cc": content.full_name() if rng.random() < 0.4 else "",

@@ -69,7 +69,12 @@ def _bug(rng: np.random.Generator, content: Content, reporter: str, me: str) -> 
              "ver": f"{int(rng.integers(2, 7))}.{int(rng.integers(0, 13))}.{int(rng.integers(0, 10))}",
              "pr": str(int(rng.integers(200, 4000))),
              "cause": _lower(content.fill(content.word("hchat_tk_cause")))}
-    world.update({k: content.fill(entry[k], **world) for k in ("act", "result", "expect")})
+    world["act"] = content.fill(entry["act"], **world)
+    # after a colon ("Atteso: il file viene caricato.") only German and English go on upper-case
+    # (a phrase opening on the feature's name keeps it: "Verwachte: Dashboard laadt ...")
+    for k in ("result", "expect"):
+        t = content.fill(entry[k], **world)
+        world[k] = t if content.lang in ("de", "en") or t.startswith(f) else _lower(t)
     world.update({k: _lower(content.fill(entry[k], **world)) for k in ("when", "see")})
     desc_t = content.data.SLOTS["hchat_tk_desc"]
     desc = [content.fill(desc_t[0], **world),

@@ -281,9 +281,11 @@ def _study(rng: np.random.Generator, content: Content) -> dict[str, str]:
     texts, q = int(rng.integers(8, 17)), int(rng.integers(3, 6))
     comma = content.lang != "en"  # 0,013 outside English
 
-    def p(value: float) -> str:
+    def p(value: float) -> str:  # APA English drops the zero of a p-value: "p = .011"
         text = f"{value:.3f}"
-        return text.replace(".", ",") if comma else text
+        return text.replace(".", ",") if comma else text[1:]
+    d = round(float(rng.uniform(0.3, 1.1)), 2)  # the significant effect's size names its wording
+    size = 0 if d < 0.5 else 1 if d < 0.8 else 2
     factor = int(rng.integers(0, len(content.data.SLOTS["hn_factor"])))
     aim = int(rng.integers(0, 3))  # what it measured: the aim and the effect name one thing
     return _record(rng, content) | {"hn_n": str(n), "hn_excl": str(excl), "hn_left": str(n - excl),
@@ -292,6 +294,8 @@ def _study(rng: np.random.Generator, content: Content) -> dict[str, str]:
             "hn_min": str(int(choice(rng, [20, 25, 30, 35, 40, 45, 50]))),
             "hn_drop": str(int(rng.integers(3, 13))),
             "hn_p": p(float(rng.uniform(0.001, 0.049))), "hn_p2": p(float(rng.uniform(0.12, 0.9))),
+            "hn_d": f"{d:.2f}".replace(".", "," if comma else "."),
+            "hl_size": content.word_at("hl_size", size),
             "hn_factor": content.word_at("hn_factor", factor),
             "hl_aim": content.word_at("hl_aim", aim), "hl_effect": content.word_at("hl_effect", aim),
             "hn_cite": f"{content.last_name()}, {int(rng.integers(2012, 2025))}",

@@ -43,6 +43,7 @@ class PatientRecord(Surface):
         problems = [diag[i] for i in picks]
         meds = [clinic.drug_name(content, rng, i) for i in med_ids]
         now = datetime.date(2024, 1, 1) + datetime.timedelta(days=int(rng.integers(0, 1000)))
+        now += datetime.timedelta(days=max(0, 7 - now.weekday()) if now.weekday() > 4 else 0)
         vit = clinic.vitals(rng, lang, picks[0])
         values = clinic.measures(rng, lang, picks[0], vit["bp"])
         note = clinic.note(rng, content, problems, picks[0], values)
@@ -79,7 +80,9 @@ class PatientRecord(Surface):
             "meds": meds, "sigs": [clinic.sig(content, i) for i in med_ids],
             "note": note, "marks": [sample_marks(rng, t, "mail") for t in note],
             "provider": clinic.doctor(content, rng)[1],
-            "note_date": f"{content.format_date(now)} {content.time()}",
+            # a visit in surgery hours, 08:00 to 17:45 (not "07:00")
+            "note_date": f"{content.format_date(now)} "
+                         f"{content.format_time(int(rng.integers(8, 18)), 5 * int(rng.integers(0, 12)))}",
             "banner": int(rng.integers(0, 3)), "left_w": int(choice(rng, [330, 360, 380])),
             "gap": float(choice(rng, [0.5, 1.0])),
         }

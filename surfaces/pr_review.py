@@ -72,10 +72,21 @@ def _snippet_lines(change: Change, offset: int) -> list[tuple[int, str, str]]:
 
 
 def _reviewers(rng: np.random.Generator, content: Content, author: str) -> list[str]:
-    """One to three reviewers, never the PR's author."""
-    return [r for r in dict.fromkeys(content.full_name()
-                                     for _ in range(int(rng.integers(1, 4))))
-            if r != author] or [content.full_name()]
+    """One to three reviewers, never the PR's author, no two sharing a first name (a
+    reply "Agree with Samuel" by a Samuel would read as agreeing with oneself)."""
+    firsts = {author.split()[0]}
+    out = []
+    for _ in range(int(rng.integers(1, 4))):
+        name = content.full_name()
+        if name.split()[0] not in firsts:
+            firsts.add(name.split()[0])
+            out.append(name)
+    for _ in range(20):
+        if out:
+            break
+        name = content.full_name()
+        out = [name] if name.split()[0] not in firsts else []
+    return out
 
 
 def _labels(rng: np.random.Generator, content: Content, added: bool) -> list[str]:

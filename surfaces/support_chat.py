@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import numpy as np
@@ -37,7 +38,8 @@ class SupportChat(Surface):
         # stopped working / not arrived / tracking; a coat or a bag never "stops working"
         device = product not in content.data.SLOTS["ct_not_device"]
         problem = int(choice(rng, [0, 1, 6] if device else [1, 6]))
-        script = [(True, 0), (False, problem)] + ([(True, 1)] if problem == 0 else []) + [
+        # the customer opens the chat with the problem, the agent joins and thanks them
+        script = [(False, problem), (True, 0)] + ([(True, 1)] if problem == 0 else []) + [
             (True, 2), (False, 2)] + ([(True, 8)] if rng.random() < 0.5 else []) + [
             (True, 3), (True, int(choice(rng, [4, 7])) if problem == 0 else 4),  # a lost parcel
             (False, 4), (True, 6), (False, 5)]  # is sent again, not partly refunded
@@ -48,6 +50,8 @@ class SupportChat(Surface):
         turns = [{"agent": a, "text": content.fill(
             (agent_t if a else cust_t)[i].replace("{number} {number} {number}", order),
             name=agent, me=agent if a else customer)} for a, i in script]
+        # the greeting follows the customer's problem: no "How can I help?" after it
+        turns[1]["text"] = re.sub(r"\s*¿?[^.!?¡¿]*\?$", "", turns[1]["text"]) or turns[1]["text"]
         return {
             "typo": sample_typography(rng, "sans", (13, 14)),
             "brand": content.word("shop_brand"),  # a shop, not any company
@@ -144,14 +148,15 @@ class SupportChat(Surface):
         y = y1 + 104
         st = ui_style(typo, theme, size=typo["size"] - 2, color=theme.muted)
         w = round(measure(params["joined"], st)[0])
-        page.label((x1 + x2 - w) // 2, y - 4, params["joined"], st, role="text")
-        y += 28
         bottom = y2 - 84 if params["quick_on"] else y2 - 50
         agent_fill = theme.panel if theme.name == "light" else theme.code_bg
         for k, turn in enumerate(params["turns"]):
             est = 24 + 20 * (len(turn["text"]) * typo["size"] // 520 + 1)
             if y + est > bottom:
                 break
+            if k == 1:  # the agent joins after the customer's first message
+                page.label((x1 + x2 - w) // 2, y + 2, params["joined"], st, role="text")
+                y += 30
             label = params["agent"] if turn["agent"] else ""
             with page.region(f"message {k + 1}", "message", (x1, y, x2, y + est), label=label):
                 if turn["agent"]:

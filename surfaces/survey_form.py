@@ -22,6 +22,32 @@ QUESTIONS = [("radio", "survey_satisfaction"), ("radio", "survey_frequency"),
              ("scale", "")]
 
 
+# the 0-10 recommendation a respondent of each satisfaction (very satisfied .. very
+# dissatisfied) gives: a delighted customer is a promoter, an unhappy one a detractor
+NPS_BY_MOOD = [(9, 10), (7, 9), (5, 7), (2, 5), (0, 3)]
+
+
+def _answer(rng: np.random.Generator, i: int, mood: int, n: int) -> dict[str, Any]:
+    """One respondent's answer to question ``i``, all from one sampled ``mood``: the
+    satisfaction option, a recommendation score that fits it, a use frequency other than
+    "Never" (the person ticks features they use), or the question left blank."""
+    blank = bool(rng.random() < 0.2)
+    chosen, checks, scale = -1, [False] * n, -1
+    if i == 0 and not blank:
+        chosen = mood
+    elif i == 1 and not blank:  # the happier, the more often; never "Never"
+        chosen = min(n - 2, int(rng.integers(0, 2)) + (mood + 1) // 2)
+    elif i == 2 and not blank:
+        chosen = int(rng.integers(0, n))
+    elif i == 3 and not blank:
+        picks = rng.permutation(n)[:int(rng.integers(1, 4))]
+        checks = [k in picks for k in range(n)]
+    elif i == 5 and not blank:
+        lo, hi = NPS_BY_MOOD[mood]
+        scale = int(rng.integers(lo, hi + 1))
+    return {"chosen": chosen, "checks": checks, "scale": scale}
+
+
 class SurveyForm(Surface):
     name = "survey_form"
     family = "forms"
@@ -35,16 +61,14 @@ class SurveyForm(Surface):
         order = [int(i) for i in rng.permutation(len(QUESTIONS))[:4]]
         service = content.word("frm_service")
         content.pin(company=content.company())  # one survey, one company asking
+        mood = int(rng.choice(5, p=[0.3, 0.35, 0.15, 0.12, 0.08]))  # 0 very satisfied
         questions = []
         for i in order:
             kind, key = QUESTIONS[i]
             options = ui_list(content, f"forms.{key}") if key else []
-            chosen = int(rng.integers(-1, len(options))) if options else -1
-            checks = [bool(rng.random() < 0.4) for _ in options]
-            questions.append({"text": content.fill(templates[i], frm_service=service),
-                              "kind": kind, "options": options, "chosen": chosen,
-                              "checks": checks, "required": bool(rng.random() < 0.6),
-                              "scale": int(rng.integers(-1, 11))})
+            q = {"text": content.fill(templates[i], frm_service=service), "kind": kind,
+                 "options": options, "required": bool(rng.random() < 0.6), "qid": i}
+            questions.append(q | _answer(rng, i, mood, len(options)))
         # the legend "* Indicates required question" needs a starred question: the first
         questions[0]["required"] = True
         # one respondent: the intro greets the signed-in person by that person's first name

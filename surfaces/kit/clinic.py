@@ -113,10 +113,12 @@ def note(rng: np.random.Generator, content: Content, problems: list[str], condit
     first = [content.ui("hmed.note_open", diagnosis=lower(problems[0]))]
     first += content.sentences(f"hmed.note.{c}", 3, **fixed)
     second = [content.ui(f"hmed.val.{c}", **_all(fixed))]
-    second += _common(rng, content, c, int(rng.integers(2, 4)))
+    common = _common(rng, content, c, int(rng.integers(2, 4)))
+    agrees = [t for t, i in common if i == AGREES]  # "Agrees with the plan." after the plan
+    second += [t for t, i in common if i != AGREES]
     if len(problems) > 1 and rng.random() < 0.6:
         second.append(content.ui("hmed.also", other=lower(problems[1])))
-    plan = content.sentences(f"hmed.plan.{c}", 2, **fixed)
+    plan = content.sentences(f"hmed.plan.{c}", 2, **fixed) + agrees
     return [" ".join(first), " ".join(second), " ".join(plan)]
 
 
@@ -124,17 +126,18 @@ def note(rng: np.random.Generator, content: Content, problems: list[str], condit
 # side effects), heart and lungs, the plan; a condition whose own lines speak of one of
 # them skips it: anaemia's tiredness and the iron's upset stomach, rhinitis' sleep and
 # chest, migraine's poor sleep
-SLEEP, MEDS, EXAM = 0, 1, 2
+SLEEP, MEDS, EXAM, AGREES = 0, 1, 2, 3
 SKIP_COMMON = {4: {SLEEP, MEDS}, 6: {SLEEP, EXAM}, 7: {SLEEP}}
 
 
-def _common(rng: np.random.Generator, content: Content, condition: int, k: int) -> list[str]:
+def _common(rng: np.random.Generator, content: Content, condition: int,
+            k: int) -> list[tuple[str, int]]:
     """``k`` of the general lines, none that the condition's own lines already report
     otherwise ("sleep disturbed" then "sleep unchanged")."""
     templates = content.data.SENTENCES["hmed.note_common"]
     keep = [i for i in range(len(templates)) if i not in SKIP_COMMON.get(condition, set())]
     picks = sorted(int(i) for i in rng.permutation(keep)[:k])
-    return [content.fill(templates[i]) for i in picks]
+    return [(content.fill(templates[i]), i) for i in picks]
 
 
 def _all(fixed: dict[str, str]) -> dict[str, str]:

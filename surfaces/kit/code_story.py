@@ -22,6 +22,25 @@ def code_marks(text: str) -> list[list[Any]]:
     return [[m.start(), m.end(), "code", ""] for m in CODE_SPAN.finditer(text)]
 
 
+def _number_key(line: str) -> str:
+    """What the changed number of ``line`` is, as the sentence naming it: an exit code
+    ("return 2"), a column width ("{name:<20}"), where the arguments start
+    ("sys.argv[1:]"), else a threshold or limit."""
+    if re.match(r"\s*(return|sys\.exit\()\s*\d+\)?\s*$", line):
+        return "wdev_pr.desc_exit"
+    if "sys.argv[" in line:
+        return "wdev_pr.desc_argv"
+    if _field(line):
+        return "wdev_pr.desc_width"
+    return "wdev_pr.desc_number"
+
+
+def _field(line: str) -> str:
+    """The field of the first width in an f-string ("customer" of "{order.customer:<20}")."""
+    m = re.search(r"\{(?:\w+\.)?(\w+):[<>^]?\d", line)
+    return m.group(1) if m else ""
+
+
 def edit_line(content: Content, change: Change) -> str:
     """One sentence on what the edited line now does, from its old and new text."""
     func = change.edited
@@ -34,10 +53,14 @@ def edit_line(content: Content, change: Change) -> str:
         return content.ui("wdev_pr.desc_strip", func=func, field=field.group(1) if field else "")
     a, b = NUMBER.search(old), NUMBER.search(new)
     if a and b and a.group(0) != b.group(0):
-        return content.ui("wdev_pr.desc_number", func=func, old=a.group(0), new=b.group(0))
+        return content.ui(_number_key(new), func=func, old=a.group(0), new=b.group(0),
+                          field=_field(new))
     for word, before in OLDER_WORDS.items():
         if re.search(rf"\b{word}\b", new) and re.search(rf"\b{before}\b", old):
-            return content.ui("wdev_pr.desc_words", func=func, old=before, new=word)
+            # a docstring or a usage line is no log message
+            key = "wdev_pr.desc_doc" if new.strip().startswith('"""') else \
+                "wdev_pr.desc_usage" if "print(" in new else "wdev_pr.desc_words"
+            return content.ui(key, func=func, old=before, new=word)
     return content.ui("wdev_pr.desc_log", func=func)
 
 

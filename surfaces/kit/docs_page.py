@@ -126,6 +126,12 @@ def docs_page(rng: np.random.Generator, content: Content, world: dict[str, Any],
     install and config pages a sentence may refer to."""
     form = str(choice(rng, list(FORMS))) if kind == "install" else "server"
     slots = docs_slots(rng, content, world, pages, form)
+    if kind == "config" and not slots["env"].endswith(("_PORT", "_LOG_LEVEL")):
+        # "X_DATA_DIR wins over the matching entry in the file": the file shows port and
+        # log_level only, so the variable named overrides one of those
+        # (no draw from rng: the pages of the other kinds keep their words)
+        suffix = "LOG_LEVEL" if slots["env"].endswith(("_CONFIG", "_PROFILE")) else "PORT"
+        slots["env"] = f"{slots['cli'].upper()}_{suffix}"
     if kind == "install":
         content.skip("hd_trouble", (2,))  # an upgrade check belongs on the config page
     if form == "cli":

@@ -128,7 +128,7 @@ def report_sections(rng: np.random.Generator, content: Content,
     better, grew = rev["pct"] > costs["pct"], rev["pct"] > 0
     summary = [_fill(content, "hp.intro", w), _fill(content, verdict(rev, costs), w)]
     if costs["pct"] >= ONE_OFF and rng.random() < 0.7:
-        summary.append(content.ui("hp.v.oneoff"))
+        summary.append(content.ui("hp.v.oneoff"))  # the new system Background tells of
     background = _background(rng, content, w, grew)
     results = []
     for fig in w["figures"]:
