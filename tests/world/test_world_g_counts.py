@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from world_helpers import region_words, rendered
+from world_helpers import region_words, rendered, sampled
 
 from generator.content import locale_data
 from surfaces import registry
@@ -33,3 +33,27 @@ def test_contract_folio_follows_the_clauses_on_the_page() -> None:
 def test_us_contract_has_no_civil_law_seat() -> None:
     text = " ".join(locale_data("en").SENTENCES["contract"])
     assert "has its seat" not in text and "VAT" not in text
+
+
+def _minutes(clock: str) -> int:
+    h, m = map(int, re.findall(r"\d+", clock)[:2])
+    pm = re.search(r"[Pp]\.? ?[Mm]", clock)
+    if re.search(r"[AaPp]\.? ?[Mm]", clock):
+        h = h % 12 + 12 * bool(pm)
+    return h * 60 + m
+
+
+def test_bbs_callers_are_local_and_the_call_counter_fits_the_log() -> None:
+    """A BBS was a local call: its callers share one area code; "call number 87 today"
+    needs a busy log, six calls over twelve hours a quiet one."""
+    from generator import languages
+
+    for lang, seed, p in sampled("bbs_terminal", 30):
+        codes = languages.fact(lang, "addresses.postal.area_codes", dict)
+        assert len({codes.get(c[1], c[1]) for c in p["callers"]}) == 1, (lang, seed)
+        times = [_minutes(c[2]) for c in p["callers"]]
+        assert times == sorted(times, reverse=True) and times[-1] > 0, (lang, seed, times)
+        number = int(re.findall(r"\d+", p["welcome"])[-1])
+        gap = (times[0] - times[-1]) / 5
+        implied = times[0] / max(gap, 1)
+        assert number / 4 <= implied <= number * 4, (lang, seed, number, times)
