@@ -57,3 +57,30 @@ def test_bbs_callers_are_local_and_the_call_counter_fits_the_log() -> None:
         gap = (times[0] - times[-1]) / 5
         implied = times[0] / max(gap, 1)
         assert number / 4 <= implied <= number * 4, (lang, seed, number, times)
+
+
+def _composed(name: str, lang: str, seed: int):
+    import numpy as np
+
+    from generator.content import Content
+    from generator.page import make_theme
+
+    cls = registry.get(name)
+    params = cls().sample(np.random.default_rng([seed, 5]),
+                          Content(lang, np.random.default_rng([seed, 11])))
+    return params, cls().compose(params, make_theme(seed % 2 == 1, "blue"))
+
+
+def test_csv_line_count_is_the_lines_shown_or_a_scrollbar_says_more() -> None:
+    for lang in _langs("csv_preview"):
+        for seed in range(12):
+            p, page = _composed("csv_preview", lang, seed)
+            lines = int(re.findall(r"\d+", p["lines"])[0])
+            assert lines == len(p["rows"]) + 1, (lang, seed)
+            texts = [("".join(g.char for ln in b.laid.lines for g in ln.glyphs),
+                      page.regions[b.region].name) for b in page.text_blocks()]
+            numbers = [int(t) for t, region in texts if t.isdigit() and
+                       (region == "raw" or region.startswith("cell A"))]
+            shown = max(numbers) + (0 if p["raw"] else 1)  # the table numbers data rows
+            scrolled = any(getattr(op, "name", "") == "scrollbar" for op in page.ops)
+            assert shown == lines or (scrolled and shown < lines), (lang, seed, shown, lines)
