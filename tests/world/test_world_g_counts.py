@@ -84,3 +84,16 @@ def test_csv_line_count_is_the_lines_shown_or_a_scrollbar_says_more() -> None:
             shown = max(numbers) + (0 if p["raw"] else 1)  # the table numbers data rows
             scrolled = any(getattr(op, "name", "") == "scrollbar" for op in page.ops)
             assert shown == lines or (scrolled and shown < lines), (lang, seed, shown, lines)
+
+
+def test_ide_problems_and_explorer_are_one_project_tree() -> None:
+    """Each file the Problems panel groups is a file of the explorer's tree, under the
+    folders its path names; the open file is in it."""
+    for lang, seed, p in sampled("ide_problems_panel", 15):
+        files = {path for _, _, path, folder in p["tree"] if not folder}
+        folders = {path for _, _, path, folder in p["tree"] if folder}
+        for g in p["groups"]:
+            assert g["path"] in files, (lang, seed, g["path"], sorted(files))
+            parts = g["path"].split("/")
+            assert {"/".join(parts[:k]) for k in range(1, len(parts))} <= folders
+        assert p["active"] in files, (lang, seed)
