@@ -97,3 +97,14 @@ def test_ide_problems_and_explorer_are_one_project_tree() -> None:
             parts = g["path"].split("/")
             assert {"/".join(parts[:k]) for k in range(1, len(parts))} <= folders
         assert p["active"] in files, (lang, seed)
+
+
+def test_memo_weekday_is_the_first_such_day_after_its_date() -> None:
+    """"by Thursday" in a memo of Monday 24 March means 27 March, not 3 April."""
+    import datetime
+
+    for lang, seed, p in sampled("memo_page", 25):
+        target = datetime.date.fromisoformat(str(p["target"])[:10])
+        issued = datetime.date.fromisoformat(str(p["issued"])[:10])
+        assert 2 <= (target - issued).days <= 6, (lang, seed, issued, target)
+        assert issued.weekday() < 5 and target.weekday() < 5, (lang, seed)
