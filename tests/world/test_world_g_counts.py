@@ -108,3 +108,17 @@ def test_memo_weekday_is_the_first_such_day_after_its_date() -> None:
         issued = datetime.date.fromisoformat(str(p["issued"])[:10])
         assert 2 <= (target - issued).days <= 6, (lang, seed, issued, target)
         assert issued.weekday() < 5 and target.weekday() < 5, (lang, seed)
+
+
+def test_dialog_loss_follows_the_autosave_and_the_report_names_a_quarter_once() -> None:
+    saves = 0
+    for lang, seed, p in sampled("system_dialog", 40):
+        since_open = locale_data(lang).UI["wf.save_loss"].strip("{}").split("|")[1]
+        text = " ".join(p["message"])
+        if p["kind"] == "save" and re.search(r"\b\d+\b", text):  # the autosave is told
+            saves += 1
+            assert since_open not in text, (lang, text)
+        quarters = re.findall(r"\b(?:Q|T)\d \d{4}\b|\b\d\S* (?:trimestre|kwartaal|Quartal)"
+                              r" \d{4}", p["doc_paras"][-1])
+        assert len(quarters) == len(set(quarters)), (lang, seed, p["doc_paras"][-1])
+    assert saves
