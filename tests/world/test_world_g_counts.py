@@ -122,3 +122,27 @@ def test_dialog_loss_follows_the_autosave_and_the_report_names_a_quarter_once() 
                               r" \d{4}", p["doc_paras"][-1])
         assert len(quarters) == len(set(quarters)), (lang, seed, p["doc_paras"][-1])
     assert saves
+
+
+def _dos_entries(value):
+    if isinstance(value, list) and value and isinstance(value[0], list) and \
+            len(value[0]) >= 4 and value[0][2] in ("file", "dir", "updir"):
+        yield from value
+    elif isinstance(value, dict):
+        for v in value.values():
+            yield from _dos_entries(v)
+    elif isinstance(value, list):
+        for v in value:
+            yield from _dos_entries(v)
+
+
+def test_dos_file_sizes_fit_their_type() -> None:
+    """A recipe in DOC is tens of KB at most, a text file a few KB, never 300 KB."""
+    cap = {"TXT": 20000, "DOC": 60000, "WRI": 40000, "BAT": 2000, "WK1": 60000}
+    seen = 0
+    for lang, seed, p in sampled("dos_file_manager", 25):
+        for e in _dos_entries(p):
+            if e[2] == "file" and e[1] in cap:
+                seen += 1
+                assert int(e[3]) <= cap[e[1]], (lang, seed, e)
+    assert seen
