@@ -146,3 +146,13 @@ def test_dos_file_sizes_fit_their_type() -> None:
                 seen += 1
                 assert int(e[3]) <= cap[e[1]], (lang, seed, e)
     assert seen
+
+
+def test_appointment_day_is_an_open_day_and_the_practice_is_not_the_doctor() -> None:
+    import datetime
+
+    for lang, seed, p in sampled("appointment_portal", 25):
+        assert p["day"] in p["free"], (lang, seed)
+        assert all(datetime.date(p["year"], p["m"], d).weekday() < 5 for d in p["free"])
+        surname = p["doctor_name"].split()[-1]
+        assert not re.search(rf"\b{re.escape(surname)}\b", p["practice"]), (lang, seed)
