@@ -156,3 +156,44 @@ def test_appointment_day_is_an_open_day_and_the_practice_is_not_the_doctor() -> 
         assert all(datetime.date(p["year"], p["m"], d).weekday() < 5 for d in p["free"])
         surname = p["doctor_name"].split()[-1]
         assert not re.search(rf"\b{re.escape(surname)}\b", p["practice"]), (lang, seed)
+
+
+def test_news_next_step_is_a_working_day_and_the_newest_items_are_unread() -> None:
+    import datetime
+
+    from surfaces.kit.holidays import public_holidays
+
+    mostly = pages = 0
+    for lang, _seed, p in sampled("rss_reader", 25):
+        nxt = datetime.date.fromisoformat(p["world"]["next"])
+        assert nxt.weekday() < 5 and nxt not in public_holidays(lang, nxt.year), (lang, nxt)
+        total = sum(int(c) for c in p["counts"])
+        newest = [i["unread"] for k, i in enumerate(p["items"][:6]) if k != p["selected"]]
+        pages += 1
+        mostly += sum(newest) >= len(newest) // 2 or total < 10
+    assert mostly >= 0.9 * pages, (mostly, pages)
+
+
+def test_calendar_shows_the_countrys_public_holidays() -> None:
+    """Labor Day (the first Monday of September) is on an en calendar's September."""
+    from surfaces.kit.holidays import public_holidays
+
+    seen = 0
+    for lang, seed, p in sampled("calendar_month", 25):
+        for day, name in public_holidays(lang, p["year"]).items():
+            if day.month == p["month"]:
+                seen += 1
+                assert p["events"][str(day.day)][0][1] == name, (lang, seed, name)
+    assert seen
+
+
+def test_moving_holidays_fall_on_their_days() -> None:
+    import datetime
+
+    from surfaces.kit.holidays import public_holidays
+
+    en = public_holidays("en", 2026)
+    assert en[datetime.date(2026, 9, 7)] == "Labor Day"
+    assert en[datetime.date(2026, 11, 26)] == "Thanksgiving Day"
+    assert datetime.date(2025, 4, 21) in public_holidays("de", 2025)  # Ostermontag
+    assert datetime.date(2024, 5, 9) in public_holidays("fr", 2024)  # Ascension
