@@ -197,3 +197,14 @@ def test_moving_holidays_fall_on_their_days() -> None:
     assert en[datetime.date(2026, 11, 26)] == "Thanksgiving Day"
     assert datetime.date(2025, 4, 21) in public_holidays("de", 2025)  # Ostermontag
     assert datetime.date(2024, 5, 9) in public_holidays("fr", 2024)  # Ascension
+
+
+def test_teletext_headlines_tell_distinct_stories() -> None:
+    for lang, seed, p in sampled("teletext_page", 30):
+        data = locale_data(lang)
+        pool, story = data.SENTENCES["apps_tx_headline"], data.UI["w10gc.tx_story"]
+        assert len(pool) == len(story), lang
+        for (head, _), k in zip(p["heads"], p["entries"], strict=True):
+            assert head.split()[-1] in pool[k] or "{" in pool[k], (lang, head, pool[k])
+        told = [story[k] for k in p["entries"]]
+        assert len(told) == len(set(told)), (lang, seed, p["heads"])
