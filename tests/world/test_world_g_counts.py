@@ -208,3 +208,21 @@ def test_teletext_headlines_tell_distinct_stories() -> None:
             assert head.split()[-1] in pool[k] or "{" in pool[k], (lang, head, pool[k])
         told = [story[k] for k in p["entries"]]
         assert len(told) == len(set(told)), (lang, seed, p["heads"])
+
+
+def test_server_filter_chip_names_the_hosts_environment_and_ips_share_subnets() -> None:
+    import numpy as np
+
+    from generator.content import Content
+
+    words = {"prod": ("prod", "produ"), "stg": ("stag", "pré", "preprod", "accept"),
+             "dev": ("develop", "entwickl", "desarrol", "dévelop", "svilupp", "ontwikkel")}
+    for lang, seed, p in sampled("server_inventory", 20):
+        envs = {r["env"] for r in p["rows"]}
+        assert len(envs) == 1, (lang, seed)
+        tag = p["tags"][0].lower()
+        assert any(w in tag for w in words[envs.pop()]), (lang, seed, tag)
+        nets = {r["ip"].rsplit(".", 2)[0] for r in p["rows"]}
+        thirds = {int(r["ip"].split(".")[2]) for r in p["rows"]}
+        assert len(nets) == 1 and thirds <= {0, 1, 2}, (lang, seed, thirds)
+    assert Content("en", np.random.default_rng(0)).word_at("apps_srv_tag", 2) == "Development"
