@@ -226,3 +226,17 @@ def test_server_filter_chip_names_the_hosts_environment_and_ips_share_subnets() 
         thirds = {int(r["ip"].split(".")[2]) for r in p["rows"]}
         assert len(nets) == 1 and thirds <= {0, 1, 2}, (lang, seed, thirds)
     assert Content("en", np.random.default_rng(0)).word_at("apps_srv_tag", 2) == "Development"
+
+
+def test_lecture_has_one_guest_lecturer_and_slides_in_lecture_order() -> None:
+    both = 0
+    for lang, seed, p in sampled("lecture_slide", 40):
+        text = " ".join(p["notes"])
+        names = set(re.findall(r"(?:gastcollege van|guest lecture by) ([A-Z]\w+ [A-Z][\w-]+)",
+                               text))
+        both += text.count("gastcollege van") >= 2
+        assert len(names) <= 1, (lang, seed, names)
+        assert p["deck"].index(p["title"]) == 1 and p["current"] == 2, (lang, seed)
+    assert both, "no page names the guest lecture twice"
+    bullets = [b for r in locale_data("nl").SLOTS["rec_lecture"] for b in r["bullets"]]
+    assert not any(b.endswith("curves snijden") for b in bullets)
