@@ -138,12 +138,17 @@ class ContractPage(Surface):
                             body.but(size=size + 5, bold=True), align="center")
             y = self._parties(page, ink, params, body, left, right, block.bottom + 18)
         bottom = min(box[3], page.height) - 56
-        whole = 0  # a clause is drawn whole or left for the next page
+        whole = 0  # the clauses drawn to their end; the one cut runs on over the page
         for c in params["clauses"]:
-            if y + self._height(params, c, body, right - left - 44) > bottom:
+            if y > bottom - 3 * size:
+                break
+            fits = y + self._height(params, c, body, right - left - 44) <= bottom
+            y = self._clause(page, ink, params, c, body, left, right, y, bottom)
+            if not fits:
                 break
             whole += 1
-            y = self._clause(page, ink, params, c, body, left, right, y, bottom)
+        if whole == len(params["clauses"]) and y < bottom - 4 * size:
+            self._signatures(page, ink, params, body, left, right, bottom)
         small = body.but(size=size - 2, color=ink.muted)
         foot = min(box[3], page.height) - 40
         if foot < page.height - 10:
@@ -182,6 +187,18 @@ class ContractPage(Surface):
                            c["marks"], body, ink, "dejavu_sans_mono", indent=44, gap=0.6)
         y += round(size * 1.2)
         return y
+
+    def _signatures(self, page: Page, ink: Theme, params: dict[str, Any], body, left: int,
+                    right: int, bottom: int) -> None:
+        """The last page ends with the parties' signature lines, each over its name."""
+        y = bottom - round(body.size * 2.6)
+        width = (right - left - 60) // 2
+        with page.region("signatures", "structural", (left, y - 10, right, bottom)):
+            for k, (company, _) in enumerate(params["parties"]):
+                x = left + k * (width + 60)
+                page.line((x, y), (x + width, y), ink.text, name="signature line")
+                page.label(x, y + 6, company, body.but(size=body.size - 1), role="text",
+                           max_width=width)
 
     def _parties(self, page: Page, ink: Theme, params: dict[str, Any], body, left: int,
                  right: int, y: int) -> int:

@@ -26,7 +26,8 @@ def test_contract_folio_follows_the_clauses_on_the_page() -> None:
             n, total = map(int, re.findall(r"\d+", " ".join(region_words(geo, "page number"))))
             assert shown, (lang, seed)
             assert (n == 1) == (shown[0] == 1), (lang, seed, shown, n)
-            assert (total == n) == (shown[-1] == 9), (lang, seed, shown, n, total)
+            # the last page shows the final provisions; a page without them is not the last
+            assert (total > n) or shown[-1] == 9, (lang, seed, shown, n, total)
             assert n <= 2 and total <= n + 2, (lang, seed)
 
 
