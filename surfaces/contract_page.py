@@ -44,7 +44,7 @@ class ContractPage(Surface):
     text_roles = ("prose", "text", "structural", "chrome")
     # No blank_line: paragraphs are spaced by less than a line, as the real page styles them.
     unsupported_categories = ("blank_line", "select_substring")
-    regions = ("banner", "document", "parties", "clause", "page number")
+    regions = ("banner", "document", "parties", "clause", "signatures", "page number")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         city = content.city()
