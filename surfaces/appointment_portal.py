@@ -49,8 +49,9 @@ class AppointmentPortal(Surface):
         year, month = int(rng.integers(2024, 2027)), int(rng.integers(1, 13))
         days = calendar.monthrange(year, month)[1]
         drawn = {int(d) for d in rng.integers(1, days + 1, int(rng.integers(6, 14)))}
-        free = sorted(d for d in drawn if datetime.date(year, month, d).weekday() != 6)  # no
-        free = free or [d for d in (1, 2) if datetime.date(year, month, d).weekday() != 6]  # Sun
+        # the practice books on working days only (no Saturday or Sunday)
+        free = sorted(d for d in drawn if datetime.date(year, month, d).weekday() < 5)
+        free = free or [d for d in range(1, 4) if datetime.date(year, month, d).weekday() < 5]
         day = int(choice(rng, free))
         def long_date(d: int) -> str:
             return content.format_date(datetime.date(year, month, d))
@@ -88,7 +89,7 @@ class AppointmentPortal(Surface):
             "month": f"{content.data.MONTHS[month - 1]} {year}", "year": year, "m": month,
             "free": free, "day": day, "am": slots_am, "pm": slots_pm, "chosen": chosen,
             "doctor": doctor, "doctor_name": doctor_name, "specialty": specialty,
-            "practice": f"{clinic.practice(content, rng, doctor_name)}, {city}",
+            "practice": f"{choice(rng, ui_list(content, 'w10gc.practice'))}, {city}",
             "next_free": content.ui("records.appt.next_free", date=long_date(free[0])),
             "long_date": long_date(day),
             "reasons": ui_list(content, "records.appt.reasons"),

@@ -9,6 +9,7 @@ import numpy as np
 
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Span, Theme, choice
+from surfaces.kit.bbs_world import day_of_calls, local_towns
 from surfaces.kit.typography import style
 
 ANSI = {"black": (0, 0, 0), "blue": (0, 0, 170), "cyan": (85, 255, 255),
@@ -43,17 +44,18 @@ class BbsTerminal(Surface):
         sysop = content.full_name()
         user = content.full_name()
         message = self._message(rng, content, sysop, user)
-        # last callers, the latest first
-        minutes = sorted((int(m) for m in rng.choice(np.arange(7 * 12, 22 * 12), 6,
-                                                     replace=False)), reverse=True)
-        callers = [[content.full_name(), content.city(),
-                    content.format_time(m // 12, m % 12 * 5)] for m in minutes]
+        # last callers, the latest first, from the board's local-call area, at the pace
+        # the day's call counter implies
+        towns = local_towns(content, content.city())
+        number, minutes = day_of_calls(rng)
+        callers = [[content.full_name(), choice(rng, towns),
+                    content.format_time(m // 60, m % 60)] for m in minutes]
         total = int(rng.integers(20, 400))
         return {
             "family": choice(rng, MONO_FAMILIES), "size": int(choice(rng, [15, 16, 17])),
             "board": board, "node": int(rng.integers(1, 5)), "sysop": sysop, "user": user,
             "welcome": content.ui("term.bbs_welcome", name=user.split()[0],
-                                  n=int(rng.integers(2, 90))),
+                                  n=number),
             "menu_title": content.ui("term.bbs_menu"),
             "menu": [[key, content.ui(label)] for key, label in MENU],
             "choice": content.ui("term.bbs_choice"),

@@ -12,8 +12,9 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.chrome import ui_style
+from surfaces.kit.holidays import public_holidays
 from surfaces.kit.messages import clock_key
-from surfaces.kit.numbers import clock, locale_fact, ui_list
+from surfaces.kit.numbers import clock, ui_list
 from surfaces.kit.office import month_grid
 from surfaces.kit.typography import sample_typography
 
@@ -99,10 +100,10 @@ class CalendarMonth(Surface):
         events: dict[str, list[list[Any]]] = {}
         blocks: dict[str, list[list[int]]] = {}  # the busy minutes of each day's events
         used: set[int] = set()
-        # the holiday calendar (ticked in the sidebar) shows the country's fixed holidays,
+        # the holiday calendar (ticked in the sidebar) shows the country's public holidays,
         # all day; nobody has a work meeting on them (no "Budgetrunde" on Neujahr)
-        holidays = {h["d"]: h["name"] for h in locale_fact(content.lang, "holidays.fixed")
-                    if h["m"] == month}
+        holidays = {d.day: name for d, name in public_holidays(content.lang, year).items()
+                    if d.month == month}
         for day in range(1, n_days + 1):
             k = int(choice(rng, [0, 0, 0, 1, 1, 1, 2, 2, 3, 4]))
             weekend = calendar.weekday(year, month, day) >= 5 or day in holidays

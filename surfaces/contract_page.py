@@ -3,6 +3,7 @@ shown either as a printed page or inside an e-signature web app with sign-here t
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 import numpy as np
@@ -31,19 +32,25 @@ from surfaces.kit.typography import sample_typography, style
 CLAUSES = ([0, 12], [2, 3], [1, 7], [4], [13], [8, 0], [1, -1], [6], [5, 9, 10, 11])
 
 
+def folio_page(first: int) -> int:
+    """The page clause ``first`` heads: page 1 holds the title, the parties and two or
+    three clauses, so clause 3 or 4 heads page 2."""
+    return 1 if first == 1 else 2
+
+
 class ContractPage(Surface):
     name = "contract_page"
     family = "documents"
     text_roles = ("prose", "text", "structural", "chrome")
     # No blank_line: paragraphs are spaced by less than a line, as the real page styles them.
     unsupported_categories = ("blank_line", "select_substring")
-    regions = ("banner", "document", "parties", "clause", "page number")
+    regions = ("banner", "document", "parties", "clause", "signatures", "page number")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         city = content.city()
         content.pin(city=city)  # one document, one town
         content.pin(doc_service=content.word("doc_service"))  # one service throughout
-        start = 0 if rng.random() < 0.4 else int(rng.integers(1, 6))
+        start = 0 if rng.random() < 0.4 else 3  # page 1 holds clauses 1-3
         first = start + 1
         parties = [[content.company(), content.address().one_line] for _ in range(2)]
         roles = [content.ui("document.supplier"), content.ui("document.client")]
@@ -70,8 +77,7 @@ class ContractPage(Surface):
                             "texts": texts, "ids": picks,
                             "marks": [[[a, b, term_kind, ""] for a, b, _ in key_spans(t, terms)]
                                       if term_kind else [] for t in texts]})
-        total = int(rng.integers(4, 12))
-        current = 1 if first == 1 else int(rng.integers(2, total))
+        current = folio_page(first)
         return {
             "typo": sample_typography(rng, "sans", (13, 14)),
             "font": choice(rng, fontbook().families_of(choice(rng, ["serif", "serif", "sans"]))),
@@ -84,7 +90,11 @@ class ContractPage(Surface):
             "between": content.ui("document.between"), "and": content.ui("document.and"),
             "roles": roles,
             "clauses": clauses, "keys": keys, "section_sign": bool(rng.random() < 0.4),
-            "folio": content.ui("document.page_of", n=current, total=total),
+            # the folio by how many clauses the page shows whole: the final provisions whole
+            # make it the last page; else the clauses left need about six to a page
+            "folios": [content.ui("document.page_of", n=current,
+                                  total=current + -(-(len(CLAUSES) - (start + n)) // 6))
+                       for n in range(len(clauses) + 1)],
             "initials": content.ui("document.initials"),
             "banner": content.ui("document.esign_banner"),
             "finish": content.ui("document.finish"), "sign": content.ui("document.sign_here"),
@@ -128,34 +138,67 @@ class ContractPage(Surface):
                             body.but(size=size + 5, bold=True), align="center")
             y = self._parties(page, ink, params, body, left, right, block.bottom + 18)
         bottom = min(box[3], page.height) - 56
+        whole = 0  # the clauses drawn to their end; the one cut runs on over the page
         for c in params["clauses"]:
             if y > bottom - 3 * size:
                 break
-            number = f"§ {c['number']}" if params["section_sign"] else f"{c['number']}."
-            with page.region("clause", "section", (left, y, right, bottom), label=number):
-                if params["sub_numbers"]:
-                    page.label(left, y - round(size * 0.5), number, body.but(bold=True),
-                               role="structural")
-                    h = heading(page, (left + 44, y, right, y + 3 * size), c["title"],
-                                body.but(bold=True), max_lines=1)
-                    y = h.bottom + 8
-                    for j, text in enumerate(c["texts"]):
-                        if y > bottom - 2 * size:
-                            break
-                        y = clause(page, (left, y, right, bottom), f"{c['number']}.{j + 1}", "",
-                                   [text], [c["marks"][j]], body, ink, "dejavu_sans_mono",
-                                   indent=44) + round(size * 0.6)
-                else:
-                    y = clause(page, (left, y, right, bottom), number, c["title"], c["texts"],
-                               c["marks"], body, ink, "dejavu_sans_mono", indent=44, gap=0.6)
-            y += round(size * 1.2)
+            fits = y + self._height(params, c, body, right - left - 44) <= bottom
+            y = self._clause(page, ink, params, c, body, left, right, y, bottom)
+            if not fits:
+                break
+            whole += 1
+        if whole == len(params["clauses"]) and y < bottom - 4 * size:
+            self._signatures(page, ink, params, body, left, right, bottom)
         small = body.but(size=size - 2, color=ink.muted)
         foot = min(box[3], page.height) - 40
         if foot < page.height - 10:
-            page_number(page, (left, foot, right, foot + 24), params["folio"], small, "right")
+            page_number(page, (left, foot, right, foot + 24), params["folios"][whole], small,
+                        "right")
             page.label(left, foot, f"{params['initials']}: ________", small, role="text")
             if esign:
                 self._tag(page, params, left + 160, foot - 4)
+
+    def _height(self, params: dict[str, Any], c: dict[str, Any], body, width: int) -> int:
+        """About how tall clause ``c`` is drawn, to keep it whole on the page."""
+        size = body.size
+        lines = sum(math.ceil(measure(t, body)[0] / max(1, width - 8)) + 0.3
+                    for t in c["texts"])
+        return round(size * (3 + lines * 1.45 + 0.6 * len(c["texts"])))
+
+    def _clause(self, page: Page, ink: Theme, params: dict[str, Any], c: dict[str, Any], body,
+                left: int, right: int, y: int, bottom: int) -> int:
+        size = body.size
+        number = f"§ {c['number']}" if params["section_sign"] else f"{c['number']}."
+        with page.region("clause", "section", (left, y, right, bottom), label=number):
+            if params["sub_numbers"]:
+                page.label(left, y - round(size * 0.5), number, body.but(bold=True),
+                           role="structural")
+                h = heading(page, (left + 44, y, right, y + 3 * size), c["title"],
+                            body.but(bold=True), max_lines=1)
+                y = h.bottom + 8
+                for j, text in enumerate(c["texts"]):
+                    if y > bottom - 2 * size:
+                        break
+                    y = clause(page, (left, y, right, bottom), f"{c['number']}.{j + 1}", "",
+                               [text], [c["marks"][j]], body, ink, "dejavu_sans_mono",
+                               indent=44) + round(size * 0.6)
+            else:
+                y = clause(page, (left, y, right, bottom), number, c["title"], c["texts"],
+                           c["marks"], body, ink, "dejavu_sans_mono", indent=44, gap=0.6)
+        y += round(size * 1.2)
+        return y
+
+    def _signatures(self, page: Page, ink: Theme, params: dict[str, Any], body, left: int,
+                    right: int, bottom: int) -> None:
+        """The last page ends with the parties' signature lines, each over its name."""
+        y = bottom - round(body.size * 2.6)
+        width = (right - left - 60) // 2
+        with page.region("signatures", "structural", (left, y - 10, right, bottom)):
+            for k, (company, _) in enumerate(params["parties"]):
+                x = left + k * (width + 60)
+                page.line((x, y), (x + width, y), ink.text, name="signature line")
+                page.label(x, y + 6, company, body.but(size=body.size - 1), role="text",
+                           max_width=width)
 
     def _parties(self, page: Page, ink: Theme, params: dict[str, Any], body, left: int,
                  right: int, y: int) -> int:

@@ -13,7 +13,14 @@ from surfaces.kit.brand_art import monogram
 from surfaces.kit.chrome import button, icon, ui_style
 from surfaces.kit.numbers import format_date, format_number, list_delimiter
 from surfaces.kit.office_catalog import PRODUCTS
-from surfaces.kit.tables import Column, TableStyle, auto_widths, draw_table
+from surfaces.kit.tables import (
+    Column,
+    TableStyle,
+    auto_widths,
+    draw_table,
+    rows_drawn,
+    scrollbar,
+)
 from surfaces.kit.typography import sample_typography, style
 
 
@@ -153,9 +160,10 @@ class CsvPreview(Surface):
         lines = [params["head"]] + params["rows"]
         with page.region("raw", "body", box):
             y = y1 + 8
-            for k, cells in enumerate(lines):
-                if y + pitch > y2 - 4:
-                    break
+            fits = max(1, (y2 - 4 - y) // pitch)
+            if fits < len(lines):  # the file is longer than the view: scrolled to the top
+                scrollbar(page, theme, (x1 + 1, y1 + 1, x2 - 1, y2 - 1), fits, len(lines))
+            for k, cells in enumerate(lines[:fits]):
                 page.label(x1 + 8, y - (round(size * 2.2) - pitch) // 2, str(k + 1),
                            mono.but(color=theme.muted), role="chrome", max_width=34,
                            align="right")
@@ -174,6 +182,12 @@ class CsvPreview(Surface):
                box: tuple[int, int, int, int]) -> None:
         x1, y1, x2, y2 = box
         num_w = 44
+        ts = TableStyle(row_height=30, header_height=34, zebra=True, grid="full",
+                        header_fill=True, size=typo["size"] - 1)
+        shown = rows_drawn(ts, y1 + 1, y2 - 1)
+        if shown < len(params["rows"]):  # more rows than the view holds: a scrollbar says so
+            scrollbar(page, theme, (x1 + 1, y1 + 1, x2 - 1, y2 - 1), shown, len(params["rows"]))
+            x2 -= 12
         base = style(typo["ui"], typo["size"] - 1, theme.text)
         widths = auto_widths(params["head"], params["rows"], base, x2 - x1 - num_w - 2,
                              slack=params["widths"])
@@ -183,8 +197,6 @@ class CsvPreview(Surface):
         cols = [Column("", num_w, "right")] + [Column(h, w, a) for h, w, a in
                                                zip(params["head"], widths, aligns, strict=True)]
         body = [[[str(k + 1), "muted"]] + r for k, r in enumerate(rows)]
-        ts = TableStyle(row_height=30, header_height=34, zebra=True, grid="full",
-                        header_fill=True, size=typo["size"] - 1)
         with page.region("table", "table", box):
             draw_table(page, theme, typo, (x1 + 1, y1 + 1, x2 - 1, y2 - 1), cols, body, ts)
 

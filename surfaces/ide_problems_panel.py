@@ -12,7 +12,6 @@ from surfaces.kit import Content, Page, Theme, choice, measure, style
 from surfaces.kit.chrome import (
     icon,
     menu_bar,
-    sidebar_list,
     status_bar,
     tab_bar,
     title_bar,
@@ -27,6 +26,7 @@ from surfaces.kit.devtools import (
     panel_header,
     text_h,
 )
+from surfaces.kit.ide_tree import draw_tree, project_tree
 from surfaces.kit.typography import sample_typography
 
 # Each diagnostic as its tool prints it: (rule, severity, message). Ruff and mypy print
@@ -141,17 +141,22 @@ class IdeProblemsPanel(Surface):
         first_line = max(1, anchor["line"] - int(rng.integers(1, 5)))
         shown = [k for k, d in enumerate(own) if first_line <= d["line"] < first_line + 10]
         selected = choice(rng, shown)
-        # the explorer lists the open folder (the tests live in a folder of their own)
+        # one project tree: the open folder (its modules), the tests folder (the tests
+        # of the module and of one sibling) and the root's files; the explorer draws it
         names = sorted({g["path"].split("/")[-1] for g in groups
                         if not g["path"].startswith("tests/")} |
                        set(sibling_files(rng, module.path, 6)))
+        tests = {g["path"] for g in groups if g["path"].startswith("tests/")}
+        tests |= {f"tests/test_{module.path}", f"tests/test_{choice(rng, names)}"}
+        tree = project_tree([f"{folder}/{n}" for n in names] + sorted(tests),
+                            ["pyproject.toml", "README.md"][:int(rng.integers(1, 3))])
         code = [tokenize(t) for t in module.lines[first_line - 1:first_line + 39]]
         menus = ["menu.file", "menu.edit", "menu.selection", "menu.view", "menu.go",
                  "menu.run", "menu.terminal", "menu.help"]
         return {
             "typo": sample_typography(rng, "sans", (12, 13, 14)),
-            "groups": groups, "names": names, "ext": ext,
-            "active": names.index(module.path),
+            "groups": groups, "tree": tree, "ext": ext,
+            "active": f"{folder}/{module.path}",
             "menus": [content.ui(k) for k in menus],
             "explorer": content.ui("editor.explorer"),
             "tabs": [content.ui(k) for k in ("editor.problems", "editor.output",
@@ -173,7 +178,7 @@ class IdeProblemsPanel(Surface):
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:
         page = self.new_page(theme)
         typo = params["typo"]
-        active = params["names"][params["active"]]
+        active = params["active"].split("/")[-1]
         y = title_bar(page, theme, typo, active, mac=params["mac"])
         y = menu_bar(page, theme, typo, params["menus"], y)
         bottom = page.height - 24
@@ -185,8 +190,8 @@ class IdeProblemsPanel(Surface):
         x = 44
         if params["sidebar"]:
             sw = params["sidebar_width"]
-            sidebar_list(page, theme, typo, (44, y, 44 + sw, bottom), params["names"],
-                         params["active"], title=params["explorer"], row=24)
+            draw_tree(page, theme, typo, (44, y, 44 + sw, bottom), params["tree"],
+                      params["active"], params["explorer"])
             x += sw
         panel_top = bottom - round((bottom - y) * params["panel_frac"])
         tab_bar(page, theme, typo, (x, y, page.width, y + 32), [active])

@@ -72,6 +72,7 @@ class LectureSlide(Surface):
         templates = content.data.SENTENCES["records.lecture_notes"]
         content.skip("records.lecture_notes",
                      tuple(i for i, t in enumerate(templates) if ON_SLIDE.search(t)))
+        content.pin(fullname=content.full_name())  # one guest lecturer, named alike
         notes = _opener_first(sample_paragraphs(rng, content, "records.lecture_notes",
                                                 int(rng.integers(1, 3)), (2, 3)))
         book = fontbook()
@@ -81,10 +82,11 @@ class LectureSlide(Surface):
         k = int(rng.integers(len(LECTURE_SUBJECT)))  # the lectures whose subject is known
         slide, subj = lectures[k], LECTURE_SUBJECT[k]
         subject = content.data.SLOTS["rec_subject"][subj]
-        # the deck outline: why it matters, the lecture's own slides, key terms, summary;
-        # the slide shown (the lecture's overview) opens the topic or recaps it at the end
+        # the deck outline: why it matters, the lecture's overview (the slide shown), its
+        # own slides, key terms, summary
         outline = [str(t) for t in content.data.SLOTS["ls_outline"][k]["slides"]]
-        deck = _deck_titles(content, slide, outline, bool(rng.random() < 0.6))
+        # the overview opens the topic: slides are numbered in the lecture's order
+        deck = _deck_titles(content, slide, outline, True)
         total, current = len(deck), deck.index(slide["title"]) + 1
         first = max(1, current - int(rng.integers(0, 3)))
         return {

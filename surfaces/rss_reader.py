@@ -88,7 +88,8 @@ class RssReader(Surface):
         story = write_story(content, world)
         feeds = [str(f) for f in rng.choice(content.data.SLOTS["g_read_news_feed"], 6,
                                             replace=False)]
-        items = [dict(item, feed=choice(rng, feeds), time=m, unread=bool(rng.random() < 0.5))
+        # the newest items are mostly unread (the count says dozens are waiting)
+        items = [dict(item, feed=choice(rng, feeds), time=m, unread=bool(rng.random() < 0.85))
                  for item, m in zip(_story_items(rng, content, world["city"], 7),
                                     _times(rng, content, 7), strict=True)]
         texts = story["texts"]

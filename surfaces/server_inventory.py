@@ -34,7 +34,8 @@ REGIONS = ("fra", "ams", "par", "mad", "mil", "lon", "nyc")
 HOME = {"en": "lon", "de": "fra", "fr": "par", "es": "mad", "it": "mil", "nl": "ams"}
 
 
-# The environment in every hostname and its tag (apps_srv_tag: Production, Staging, Testing).
+# The environment in every hostname and its tag (apps_srv_tag: Production, Staging,
+# Development).
 ENV_TAG = {"prod": 0, "stg": 1, "dev": 2}
 # (vCPU, GB of memory) a host of each role is given in production, staging and development:
 # every production size is at least every staging one, and staging at least development.
@@ -62,7 +63,7 @@ def _host(rng: np.random.Generator, content: Content, role: str, host: str, env:
         cores, mem = opts[int(rng.integers(len(opts)))]
         os_name = choice(rng, fleet)
     return {"host": host, "role": role, "cores": cores, "env": env,
-            "ip": f"{net}.{int(choice(rng, [0, 1, 2, 16]))}.{int(rng.integers(2, 254))}",
+            "ip": f"{net}.{int(choice(rng, [0, 1, 2]))}.{int(rng.integers(2, 254))}",  # the subnets
             "os": os_name, "cpu": content.ui("apps.srv.cores", n=cores),
             "mem": content.ui("g_domain.srv.gb", n=mem), "mem_gb": mem, "status": status,
             "uptime": content.ui("apps.srv.days", n=int(rng.integers(1, 200)))

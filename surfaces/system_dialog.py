@@ -24,6 +24,18 @@ KINDS = {
 }
 
 
+def _report(rng: np.random.Generator, content: Content) -> list[str]:
+    """The report behind the dialog, a paragraph a section; its outlook does not name
+    again the quarter the plan before it named ("Nel T2 2024 ... Per il T2 2024 ...")."""
+    world = report_world(rng, content)
+    sections = report_sections(rng, content, world)
+    plan, last = sections[-1]["paras"]
+    if world["next"] in plan and world["next"] in last:
+        way = "up" if world["figures"][0]["pct"] > 0 else "down"
+        sections[-1]["texts"] = [f"{plan} {content.ui(f'w10gc.outlook_{way}')}"]
+    return [sec["texts"][0] for sec in sections]
+
+
 class SystemDialog(Surface):
     name = "system_dialog"
     family = "forms"
@@ -70,8 +82,7 @@ class SystemDialog(Surface):
             "menus": [doc],
             # the dimmed document behind the dialog is one quarterly report, written from
             # its figures (stock sentences stitched together contradicted each other)
-            "doc_paras": [sec["texts"][0] for sec in
-                          report_sections(rng, content, report_world(rng, content))],
+            "doc_paras": _report(rng, content),
             "width": int(choice(rng, [420, 460, 500])),
         }
 
@@ -91,7 +102,10 @@ class SystemDialog(Surface):
             keep = [0] + list(keep[:-1])
         if kind == "update":  # the title already says an update is available
             keep = [k for k in keep if k != 0] or [1]
-        sentences = [content.ui(f"wf.{keys[k]}", **facts) for k in keep]
+        # with an autosave on record, the loss is of the edits since it, not since opening
+        loss = "w10gc.save_loss_auto" if kind == "save" and 1 in keep else "wf.save_loss"
+        sentences = [content.ui(loss if keys[k] == "save_loss" else f"wf.{keys[k]}", **facts)
+                     for k in keep]
         cut = int(rng.integers(1, len(sentences) + 1)) if len(sentences) > 1 else 1
         return [" ".join(sentences[:cut])] + ([" ".join(sentences[cut:])]
                                               if cut < len(sentences) else [])

@@ -35,7 +35,13 @@ def _headlines(rng: np.random.Generator, content: Content, month: int, n: int,
     fits = [i for i in range(len(pool))
             if month in SEASONS.get(i, range(12)) and i not in skip]
     drawn = {content.fill(pool[int(i)]): int(i) for i in rng.permutation(fits)}
-    return [(h, i) for h, i in drawn.items() if len(h) <= HEAD_COLS][:n]
+    # one headline a story: no "Rail strike called off" beside "Strike: talks resume"
+    story, told, out = ui_list(content, "w10gc.tx_story"), set(), []
+    for h, i in drawn.items():
+        if len(h) <= HEAD_COLS and story[i] not in told:
+            told.add(story[i])
+            out.append((h, i))
+    return out[:n]
 
 
 def _page_numbers(rng: np.random.Generator, heads: list[tuple[str, int]],
@@ -89,6 +95,7 @@ class TeletextPage(Surface):
                      f"{int(rng.integers(0, 60)):02d}",
             "title": sections[sec] if mode == "headlines" else channel, "mode": mode,
             "heads": [[h, p] for (h, _), p in zip(heads, pages, strict=True)],
+            "entries": [i for _, i in heads],  # the apps_tx_headline entry of each
             "sections": [[s, p] for s, p in zip(sections, index_pages, strict=True)],
             "headlines_label": content.ui("apps.tx.headlines"), "index": content.ui("apps.tx.index"),
             "more": content.ui("apps.tx.more", p=base + 99), "fastext": ui_list(content, "apps.tx.fastext"),

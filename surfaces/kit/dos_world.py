@@ -36,12 +36,14 @@ KINDS = {0: ("s0", ["DOC", "TXT", "WK1"]), 1: ("s1", ["DOC", "TXT", "WRI"]),
 GAMES = 3
 TUNES = ["ENIGMA", "STARDUST", "SPACEDEB", "AXELF", "TECHNO", "FUNKY", "CHIPTUNE",
          "SATELL", "DREAMS", "JAZZY", "ROCKIT", "MOONWALK", "CANYON", "PASSPORT", "ONESTOP"]
-SIZES = {"TXT": (200, 60000), "DOC": (2000, 300000), "EXE": (5000, 600000),
-         "COM": (800, 64000), "BAT": (40, 3000), "BAK": (500, 400000), "WK1": (2000, 250000),
-         "WKS": (2000, 120000), "WRI": (1500, 80000), "ZIP": (1000, 900000),
-         "ARJ": (1000, 900000), "PCX": (3000, 400000), "GIF": (5000, 300000),
-         "BMP": (20000, 900000), "MID": (2000, 60000), "MOD": (30000, 800000),
-         "S3M": (30000, 800000), "VOC": (10000, 900000)}
+# bytes a file of the type had then, drawn log-uniformly (most are small): a recipe or a
+# letter in TXT is a few KB, in a word processor's DOC a few times that, never 300 KB
+SIZES = {"TXT": (300, 20000), "DOC": (3000, 60000), "EXE": (8000, 400000),
+         "COM": (800, 40000), "BAT": (40, 2000), "BAK": (1000, 120000), "WK1": (2000, 60000),
+         "WKS": (2000, 40000), "WRI": (2000, 40000), "ZIP": (5000, 900000),
+         "ARJ": (5000, 900000), "PCX": (5000, 150000), "GIF": (3000, 120000),
+         "BMP": (20000, 300000), "MID": (2000, 60000), "MOD": (40000, 600000),
+         "S3M": (40000, 600000), "VOC": (10000, 500000)}
 
 
 def dos_name(word: str) -> str:
@@ -105,7 +107,8 @@ def stamp(rng: np.random.Generator, years: tuple[int, int]) -> tuple[int, int, i
 
 
 def size_of(rng: np.random.Generator, ext: str) -> int:
-    return int(rng.integers(*SIZES[ext]))
+    lo, hi = SIZES[ext]
+    return int(np.exp(rng.uniform(np.log(lo), np.log(hi))))
 
 
 def allowed(kind: int) -> set[str]:

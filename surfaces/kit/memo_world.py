@@ -14,7 +14,7 @@ from typing import Any
 
 import numpy as np
 
-from surfaces.kit import Content
+from surfaces.kit import Content, choice
 from surfaces.kit.numbers import month_in_date, random_day
 
 _DAY_MONTH = {"en": "{m} {d}", "de": "{d}. {m}", "es": "{d} de {m}"}
@@ -45,12 +45,13 @@ def sample_memo(rng: np.random.Generator, content: Content) -> dict[str, Any]:
     """subject, dept, sender, paragraphs (the last is the closing line) and to-dos."""
     record = content.record("g_docs_memo")
     at = int(rng.integers(1, 5))  # Tuesday to Friday: the day before is a working day too
-    issued = random_day(rng, 0, 900)
-    while issued.weekday() > 4:
-        issued = issued + datetime.timedelta(days=1)
-    # the matter's day: that weekday of the next week, named with its date where a policy
-    # starts ("From Friday 14 March")
-    target = issued + datetime.timedelta(days=7 + at - issued.weekday())
+    # the matter's day, named with its date where a policy starts ("From Friday 14
+    # March"); a weekday alone means the first such day after the memo's date, so the memo
+    # is dated two to six days before it, on a working day
+    start = random_day(rng, 0, 900)
+    target = start + datetime.timedelta(days=(at - start.weekday()) % 7)
+    issued = target - datetime.timedelta(days=int(choice(
+        rng, [d for d in range(2, 7) if (target - datetime.timedelta(days=d)).weekday() < 5])))
     fixed = {"day": content.word_at("weekday_doc", at),
              "before": content.word_at("weekday_doc", at - 1),
              "after": content.word_at("weekday_doc", (at + 1) % 5),  # Friday's is Monday

@@ -24,6 +24,7 @@ import numpy as np
 from surfaces.kit import Content
 from surfaces.kit.city_facts import council_seats
 from surfaces.kit.city_geo import town_has
+from surfaces.kit.holidays import working_day
 from surfaces.kit.news_world import council_vote
 from surfaces.kit.numbers import format_number, month_in_date, quoted, territory
 from surfaces.kit.story import tidy
@@ -84,7 +85,9 @@ def news_story_world(rng: np.random.Generator, content: Content) -> dict[str, An
     day = datetime.date(int(rng.integers(2024, 2027)), int(rng.integers(1, 10)),
                         int(rng.integers(1, 29)))
     event = day - datetime.timedelta(days=int(rng.integers(1, 6)))
-    nxt = day + datetime.timedelta(days=int(rng.integers(12, 80)))
+    # the next step (a council vote, a start of works) falls on a working day, never on
+    # a weekend or a public holiday (no vote on Toussaint)
+    nxt = working_day(content.lang, day + datetime.timedelta(days=int(rng.integers(12, 80))))
     done = nxt + datetime.timedelta(days=int(rng.integers(200, 500)))
     months = int(rng.integers(8, 30))
     since = day - datetime.timedelta(days=30 * (months if kind else int(rng.integers(24, 60))))

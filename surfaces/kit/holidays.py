@@ -1,0 +1,59 @@
+"""A country's public holidays of a year: the fixed ones of locale.toml (``holidays.fixed``)
+and the ones that move (Easter Monday, Ascension, Labor Day on the first Monday of September),
+listed in the language's ``w10gc.holidays_moving`` as ``rule=name``: ``easter:N`` is N days
+after Easter Sunday, ``nth:M:W:N`` the N-th weekday W (0 Monday) of month M (N -1 the last),
+``fixed:M:D`` a fixed date locale.toml lacks."""
+
+from __future__ import annotations
+
+import calendar
+import datetime
+from functools import lru_cache
+
+from generator.content import locale_data
+from surfaces.kit.numbers import locale_fact
+
+
+def easter(year: int) -> datetime.date:
+    """Easter Sunday of ``year`` (the Gregorian computus)."""
+    a, b, c = year % 19, year // 100, year % 100
+    d, e = divmod(b, 4)
+    g = (8 * b + 13) // 25
+    h = (19 * a + b - d - g + 15) % 30
+    i, k = divmod(c, 4)
+    ell = (32 + 2 * e + 2 * i - h - k) % 7
+    m = (a + 11 * h + 22 * ell) // 451
+    month, day = divmod(h + ell - 7 * m + 114, 31)
+    return datetime.date(year, month, day + 1)
+
+
+def _nth(year: int, month: int, weekday: int, n: int) -> datetime.date:
+    days = [d for d in range(1, calendar.monthrange(year, month)[1] + 1)
+            if calendar.weekday(year, month, d) == weekday]
+    return datetime.date(year, month, days[n - 1 if n > 0 else n])
+
+
+@lru_cache(maxsize=256)
+def public_holidays(lang: str, year: int) -> dict[datetime.date, str]:
+    """The language's country's public holidays of ``year``, by date."""
+    out = {datetime.date(year, int(h["m"]), int(h["d"])): str(h["name"])
+           for h in locale_fact(lang, "holidays.fixed")}
+    for entry in locale_data(lang).UI["w10gc.holidays_moving"]:
+        rule, name = entry.split("=", 1)
+        kind, *args = rule.split(":")
+        nums = [int(a) for a in args]
+        if kind == "easter":
+            day = easter(year) + datetime.timedelta(days=nums[0])
+        elif kind == "nth":
+            day = _nth(year, *nums)
+        else:
+            day = datetime.date(year, *nums)
+        out[day] = name
+    return out
+
+
+def working_day(lang: str, day: datetime.date) -> datetime.date:
+    """``day``, or the first working day after it (no weekend, no public holiday)."""
+    while day.weekday() >= 5 or day in public_holidays(lang, day.year):
+        day += datetime.timedelta(days=1)
+    return day
