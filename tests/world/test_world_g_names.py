@@ -1,0 +1,100 @@
+"""Names with no Faker fingerprint: companies built from a brand stem or a surname, a
+sector word and the country's legal form ("Northwind Logistics Inc", "Gerber Haustechnik
+GmbH"), never "Roberts Inc" or "Pacheco-Evans"; German surnames from the curated list;
+e-mail addresses in several shapes (wave 10, g_names)."""
+
+from __future__ import annotations
+
+import re
+
+import numpy as np
+import pytest
+from faker import Faker
+
+from generator import languages
+from generator.content import Content, names
+
+LANGS = ("en", "de", "fr", "es", "it", "nl")
+
+
+def _surnames(lang: str) -> set[str]:
+    curated = languages.fact(lang, "people.last_names", list)
+    if curated:
+        return set(curated)
+    locale = languages.fact(lang, "faker_locale", str)
+    found: set[str] = set()
+    for provider in Faker(locale).factories[0].providers:
+        found |= set(getattr(provider, "last_names", ()))
+    return found
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_no_company_is_a_bare_surname_with_a_legal_form(lang: str) -> None:
+    surnames = _surnames(lang)
+    suffixes = set(languages.fact(lang, "companies.suffixes", list)) | {
+        "Inc", "LLC", "Ltd", "PLC", "GmbH", "AG", "SARL", "SAS", "SA", "S.L.", "S.A.",
+        "S.r.l.", "S.p.A.", "B.V.", "BV", "N.V.", "and Sons"}
+    bad = []
+    for seed in range(200):
+        content = Content(lang, np.random.default_rng([seed, 7]))
+        for name in (content.company(), content.firm()):
+            head = name.split(" ", 1)
+            if len(head) == 2 and head[0] in surnames and head[1] in suffixes:
+                bad.append(name)  # "Roberts Inc"
+            if re.fullmatch(r"[A-Z]\w+-[A-Z]\w+( .*)?", name) and \
+                    set(name.split()[0].split("-")) <= surnames:
+                bad.append(name)  # "Pacheco-Evans"
+            if name.count("-") == 0 and len(name.split()) == 1:
+                bad.append(name)  # a bare surname
+    assert not bad, (lang, bad[:8])
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_companies_carry_a_sector_or_brand_and_vary(lang: str) -> None:
+    stems = languages.fact(lang, "companies.stems", list)
+    sectors = languages.fact(lang, "companies.sectors", list)
+    drawn = [Content(lang, np.random.default_rng([seed, 3])).company() for seed in range(150)]
+    assert all(any(f" {w} " in f" {n} " for w in stems + sectors) or " & " in n or " y " in n
+               for n in drawn), (lang, drawn[:10])
+    assert len(set(drawn)) > 120, (lang, len(set(drawn)))
+    assert not set(stems) & set(languages.fact(lang, "people.last_names", list))
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_firm_domain_is_its_brand_or_surname_never_its_sector(lang: str) -> None:
+    sectors = {names.address_ascii(s.lower(), lang == "de")
+               for s in languages.fact(lang, "companies.sectors", list)}
+    for seed in range(80):
+        content = Content(lang, np.random.default_rng([seed, 9]))
+        firm = content.company()
+        word = content.domain(firm).split(".")[0]
+        assert word not in sectors and "-" not in word, (lang, firm, word)
+
+
+def test_german_surnames_are_common_ones() -> None:
+    curated = set(languages.fact("de", "people.last_names", list))
+    assert len(curated) > 120 and {"Müller", "Schmidt", "Weber"} <= curated
+    assert not {"Gunpf", "Mude", "Täsche", "Matthäi"} & curated
+    for seed in range(100):
+        content = Content("de", np.random.default_rng(seed))
+        assert content.last_name() in curated
+        assert content.full_name().split()[-1] in curated
+
+
+def test_addresses_come_in_several_shapes() -> None:
+    shapes = set()
+    for lang in LANGS:
+        for seed in range(60):
+            content = Content(lang, np.random.default_rng([seed, 2]))
+            name = content.full_name()
+            local = content.email(name).split("@")[0]
+            assert content.email(name).split("@")[0] == local  # one address a person
+            first = names.address_ascii(name.split()[0].lower(), lang == "de")
+            shapes.add("dot" if local.startswith(first + ".") else
+                       "initial" if not local.startswith(first) else "other")
+    assert shapes == {"dot", "initial", "other"}, shapes
+    # one firm, one rule: everyone at a domain is written the same way
+    for domain in ("northwind.com", "gerberhaustechnik.de", "alcor.es", "kompas.nl"):
+        content = Content("en", np.random.default_rng(0))
+        a, b = (content.email(n, domain).split("@")[0] for n in ("Anna Berg", "Tom Hale"))
+        assert (a[1:2] == ".") == (b[1:2] == ".") and ("." in a) == ("." in b), (a, b)
