@@ -98,3 +98,32 @@ def test_addresses_come_in_several_shapes() -> None:
         content = Content("en", np.random.default_rng(0))
         a, b = (content.email(n, domain).split("@")[0] for n in ("Anna Berg", "Tom Hale"))
         assert (a[1:2] == ".") == (b[1:2] == ".") and ("." in a) == ("." in b), (a, b)
+
+
+def test_a_label_sort_code_cannot_be_read_as_another_zip() -> None:
+    """"US 992 13" on a label to 99202 read as ZIP 99213: the belt is a letter and a digit."""
+    from world_helpers import sampled
+    for lang, seed, p in sampled("shipping_label", 20):
+        country, head, belt = p["route"].split()
+        digits = re.sub(r"\D", "", p["recipient"][-1])
+        assert digits.startswith(head) or head in p["recipient"][-1], (lang, seed, p["route"])
+        assert re.fullmatch(r"[A-Z][1-9]", belt), (lang, seed, p["route"])
+
+
+def test_an_api_lives_at_a_firms_domain() -> None:
+    from world_helpers import sampled
+    tlds = {"en": "com", "de": "de", "fr": "fr", "es": "es", "it": "it", "nl": "nl"}
+    for lang, seed, p in sampled("api_client", 15):
+        host = re.search(r"https://api\.([\w.-]+)", str(p)).group(1)
+        assert host.rsplit(".", 1)[-1] in ("com", tlds[lang]), (lang, seed, host)
+        assert not host.endswith((".info", ".biz", ".net", ".org")), (lang, seed, host)
+
+
+def test_a_fictional_carrier_has_a_letter_digit_code_and_no_flag_carriers_terminal() -> None:
+    """"Polderjet PX" is Air Niugini's code; LHR T5 is British Airways' own terminal."""
+    from world_helpers import sampled
+    owned = {"LHR": "5", "MUC": "2", "FRA": "1"}
+    for lang, seed, p in sampled("boarding_pass", 30):
+        code = p["flight"].split()[0]
+        assert re.fullmatch(r"[A-Z][2-9]", code), (lang, seed, p["airline"], code)
+        assert owned.get(p["from"][0]) != p["terminal"], (lang, seed, p["from"], p["terminal"])
