@@ -127,3 +127,15 @@ def test_a_fictional_carrier_has_a_letter_digit_code_and_no_flag_carriers_termin
         code = p["flight"].split()[0]
         assert re.fullmatch(r"[A-Z][2-9]", code), (lang, seed, p["airline"], code)
         assert owned.get(p["from"][0]) != p["terminal"], (lang, seed, p["from"], p["terminal"])
+
+
+def test_other_stories_are_credited_to_outlets_of_the_language() -> None:
+    """Spanish city stories were credited to "Quince", "Clearwell", "Northlane"."""
+    from world_helpers import sampled
+    english = set(Content("en", np.random.default_rng(0)).data.SLOTS["news_outlet"])
+    for lang, seed, p in sampled("comment_section", 8):
+        outlets = set(Content(lang, np.random.default_rng(0)).data.SLOTS["news_outlet"])
+        brands = set(Content(lang, np.random.default_rng(0)).data.SLOTS["web_brand"])
+        for row in p["next"]:
+            assert row[1] in outlets and row[1] not in brands, (lang, seed, row)
+            assert lang == "en" or row[1] not in english, (lang, seed, row)
