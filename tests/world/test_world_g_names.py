@@ -139,3 +139,43 @@ def test_other_stories_are_credited_to_outlets_of_the_language() -> None:
         for row in p["next"]:
             assert row[1] in outlets and row[1] not in brands, (lang, seed, row)
             assert lang == "en" or row[1] not in english, (lang, seed, row)
+
+
+def test_invoice_tax_numbers_fit_the_seat() -> None:
+    """A Spanish firm's NIF carries its province (B50 in Zaragoza, never Madrid's B80); a
+    German Steuernummer has the format of the seat's Land (NRW: 133/8150/8159)."""
+    from world_helpers import sampled
+    land = {"Düsseldorf": r"\d{3}/\d{4}/\d{4}", "Köln": r"\d{3}/\d{4}/\d{4}",
+            "München": r"\d{3}/\d{3}/\d{5}", "Stuttgart": r"\d{5}/\d{5}",
+            "Frankfurt am Main": r"0\d\d \d{3} \d{5}", "Bremen": r"\d\d \d{3} \d{5}",
+            "Berlin": r"\d\d/\d{3}/\d{5}"}
+    seen = 0
+    for lang, seed, p in sampled("invoice", 60):
+        sender = p["doc"]["sender"]
+        if lang == "es" and re.fullmatch(r"(ES)?[AB]\d{8}", sender["vat"]):
+            assert sender["vat"].removeprefix("ES")[1:3] == sender["zip"][:2], (seed, sender)
+            seen += 1
+        number = re.search(r"Steuernummer (\S+(?: \S+ \S+)?)", sender["legal"])
+        if lang == "de" and number and sender["city"] in land:
+            text = number.group(1)
+            assert re.match(land[sender["city"]] + r"\b", text), (seed, sender["city"], text)
+            seen += 1
+    assert seen
+
+
+def test_invoice_goods_have_their_real_sizes_and_shipping() -> None:
+    from world_helpers import sampled
+    for lang, seed, p in sampled("invoice", 60):
+        for item in p["doc"]["items"]:
+            desc = item["desc"]
+            size = re.search(r"(\d+) x (\d+) cm", desc)
+            if size and re.search(r"Roll-up", desc):
+                assert int(size.group(1)) <= 120 and size.group(2) == "200", (lang, seed, desc)
+            assert not re.search(r"[Pp]alet|[Pp]allet|bancale", desc), (lang, seed, desc)
+            assert not re.search(r"Kbis|KvK|Handelsregister|visura|escritura", desc) or \
+                re.search(r"(français|Deutsch|italiano|español|Nederlands)[-–]", desc), desc
+            if lang == "es":
+                assert "reclamaciones" not in desc
+        if lang == "es":
+            for text in p["texts"].get("terms", []):
+                assert not re.search(r"Las reclamaciones[^.]* deberá ", text), text
