@@ -179,3 +179,20 @@ def test_invoice_goods_have_their_real_sizes_and_shipping() -> None:
         if lang == "es":
             for text in p["texts"].get("terms", []):
                 assert not re.search(r"Las reclamaciones[^.]* deberá ", text), text
+
+
+def test_map_places_have_real_venue_names() -> None:
+    """'Museum Sandra' (a first name), 'Museum an der Ecke', 'Sportschool op de hoek' are
+    gone: places are named from the language's venue patterns."""
+    from world_helpers import sampled
+    corner = re.compile(r"an der Ecke|op de hoek|aan het plein|on the Square|The Corner |"
+                        r"de la esquina|du coin|all'angolo", re.I)
+    for lang, seed, p in sampled("map_results", 25):
+        content = Content(lang, np.random.default_rng(0))
+        male, female = names.first_names(content.data.FAKER_LOCALE)
+        for place in p["places"]:
+            name = place["name"]
+            assert not corner.search(name), (lang, seed, name)
+            last = name.split()[-1]
+            assert not (name.split()[0] in ("Museum", "Museo", "Musée") and
+                        last in male | female), (lang, seed, name)
