@@ -196,3 +196,13 @@ def test_map_places_have_real_venue_names() -> None:
             last = name.split()[-1]
             assert not (name.split()[0] in ("Museum", "Museo", "Musée") and
                         last in male | female), (lang, seed, name)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_company_stems_are_no_other_surfaces_brand(lang: str) -> None:
+    """"Northwind" was an installer's app name: a firm's brand stem is nobody else's word."""
+    from pathlib import Path
+    root = Path(__file__).resolve().parents[2] / "generator" / "locales" / lang / "content"
+    text = "\n".join(p.read_text(encoding="utf-8") for p in root.glob("*.toml"))
+    stems = languages.fact(lang, "companies.stems", list)
+    assert not [s for s in stems if f'"{s}"' in text], lang
