@@ -107,7 +107,8 @@ class ApiClient(Surface):
         q = _query(rng, path, content.lang)
         descs = content.data.SLOTS["apps_param_desc"]
         params = [[k, v, descs[PARAMS.index(k)], True] for k, v in q.items()]
-        host = f"https://api.{content.fake.domain_name()}"
+        # the API of a firm of the country, at its brand's domain (never Faker's api.fuller.info)
+        host = f"https://api.{content.domain(content.firm())}"
         query = "&".join(f"{k}={v}" for k, v in q.items())
         body = _body(rng, content, path, q)
         docs = bool(rng.random() < 0.6)

@@ -214,15 +214,18 @@ _TAKEN = {"AA", "AC", "AF", "AI", "AS", "AY", "AZ", "BA", "BT", "CA", "CX", "CZ"
           "SA", "GA", "BR", "AB", "AD", "NZ", "AM", "AR", "AV", "CM", "LA", "HA", "AT", "RO",
           "JU", "OU", "LG", "PR", "MH", "TG", "VN", "GF", "WY", "KQ", "UX", "PS", "HV", "TO",
           "LS", "BE", "FI", "PC", "WF", "DE", "4U", "B2", "G9", "A9", "A5", "S4", "NA", "HU",
-          "ZH", "3U", "9W", "6E", "SG", "BG", "PK", "UL", "WS", "AQ", "AK", "D7", "QZ"}
+          "ZH", "3U", "9W", "6E", "SG", "BG", "PK", "UL", "WS", "AQ", "AK", "D7", "QZ",
+          "PX", "NX", "SX", "BX", "AX", "A2", "N2", "S2", "B4"}
 # (gate letters, terminal of each letter) at the airports with a known layout; CDG's E
 # gates are in Terminal 2E, never Terminal 1
 _GATES = {"CDG": {"A": "2A", "C": "2C", "D": "2D", "E": "2E", "F": "2F", "G": "2G", "K": "2E",
                   "L": "2E", "M": "2E"},
-          "LHR": {"A": "5", "B": "5", "C": "5"}, "AMS": {"B": "1", "C": "1", "D": "2", "E": "3",
+          # LHR's T5 and MUC's T2 belong to BA and Lufthansa, FRA's T1 to Lufthansa and
+          # its partners: a small carrier flies from LHR T4, MUC T1 and FRA T2
+          "LHR": {"": "4"}, "AMS": {"B": "1", "C": "1", "D": "2", "E": "3",
                                                        "F": "3", "G": "3"},
-          "FRA": {"A": "1", "B": "1", "C": "1", "D": "2", "E": "2"},
-          "MUC": {"G": "2", "H": "2", "K": "2", "L": "2"},
+          "FRA": {"D": "2", "E": "2"},
+          "MUC": {"A": "1", "B": "1", "C": "1", "D": "1"},
           "MAD": {"A": "1", "B": "1", "C": "2", "D": "2", "J": "4", "K": "4", "M": "4S",
                   "R": "4S", "S": "4S", "U": "4S"},
           "BCN": {"A": "1", "B": "1", "C": "1", "D": "1", "E": "1", "U": "2", "W": "2", "Y": "2"},
@@ -239,13 +242,14 @@ _DATE_FORMAT = {"JFK": "{m}/{d}/{y}", "FRA": "{dd}.{mm}.{y}", "MUC": "{dd}.{mm}.
 
 
 def _airline_code(rng: np.random.Generator, airline: str) -> str:
-    """A fictional airline's code: its initials, or its initial and a digit, never a big
-    carrier's code; one airline always flies under one code (the digit follows its name,
-    not the page: Aurora Airlines is never A4 on one pass and A7 on the next)."""
+    """A fictional airline's code: its initial and a digit (two letters are nearly all some
+    real airline's: "PX" is Air Niugini's), never a big carrier's code; one airline always
+    flies under one code (the digit follows its name, not the page: Aurora Airlines is never
+    A4 on one pass and A7 on the next)."""
     letters = [w[0] for w in airline.upper().split() if w[0].isascii() and w[0].isalpha()]
-    code = ("".join(letters) + "X")[:2]
     turn = zlib.crc32(airline.encode()) % 8
     digits = [str(2 + (turn + k) % 8) for k in range(8)]
+    code = f"{letters[0] if letters else 'X'}{digits[0]}"
     for digit in digits:
         if code not in _TAKEN:
             break

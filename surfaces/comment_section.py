@@ -96,7 +96,7 @@ class CommentSection(Surface):
     regions = ("article end", "comments header", "composer", "comment", "up next")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
-        nxt = [[title, content.word("web_brand"), int(rng.integers(0, 100))]
+        nxt = [[title, content.word("news_outlet"), int(rng.integers(0, 100))]  # a local outlet
                for title in _other_stories(content, 6)]  # before the page's topic is fixed
         # one article: its headline, closing paragraph and comments share a topic and town,
         # and a comment addressing someone names a commenter of the thread

@@ -11,7 +11,6 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice
 from surfaces.kit.chrome import search_box, ui_style
-from surfaces.kit.city_geo import town_has
 from surfaces.kit.maps import draw_map, map_point, pin, sample_map
 from surfaces.kit.media import picture, star_rating
 from surfaces.kit.numbers import (
@@ -27,8 +26,6 @@ from surfaces.kit.opening_hours import is_open as open_at
 from surfaces.kit.typography import sample_typography
 from surfaces.kit.web import chip
 
-# "media.place" name 3 is "... by the harbor" ("del puerto", "am Hafen"): a port town's only
-PORT_NAME = 3
 # reviews a maps app shows for a place of each kind (KINDS order): a florist or a pharmacy
 # gets tens to low hundreds, a busy restaurant or a museum thousands
 REVIEWS = {"cafe": (25, 900), "bakery": (20, 600), "bookshop": (12, 380),
@@ -36,21 +33,21 @@ REVIEWS = {"cafe": (25, 900), "bakery": (20, 600), "bookshop": (12, 380),
            "wine_bar": (20, 520), "gym": (15, 460), "pizzeria": (40, 1500), "florist": (5, 190)}
 
 
-def place_names(rng: np.random.Generator, content: Content, kind: str, city: str,
-                n: int) -> list[str]:
-    """``n`` different names of places of ``kind`` in ``city``; "by the harbor" only in a
-    town with a port (no "Floristería del puerto" in inland Oviedo)."""
-    count = len(content.data.TITLES["media.place"])
-    usable = [i for i in range(count) if i != PORT_NAME or town_has(content, city, "port")]
-    order = [usable[int(i)] for i in rng.permutation(len(usable))]
+def place_names(content: Content, kind: str, city: str, streets: list[str]) -> list[str]:
+    """A name for each place of ``kind`` in ``city`` on ``streets`` (one street a place), all
+    different, from the language's venue names (w10.venue.<kind>): a pharmacy is "Löwen-
+    Apotheke", a museum "Stadtmuseum Bonn", a gym "Fit aan de Gasthuisstraat", never a first
+    name ("Museum Sandra") or "on the corner"."""
     names: list[str] = []
-    for k in range(40):  # past the templates: more "{name}'s" places, each its own name
-        index = order[k] if k < len(order) else 0
-        name = content.title_at("media.place", index, media_place_type=kind, city=city)
-        if name not in names:
-            names.append(name)
-        if len(names) == n:
-            break
+    for street_line in streets:
+        street = " ".join(w for w in street_line.replace(",", " ").split()
+                          if not w[:1].isdigit())
+        for _ in range(30):
+            name = content.title(f"w10.venue.{kind}", surname=content.last_name(), city=city,
+                                 street=street)
+            if name not in names:
+                break
+        names.append(name)
     return names
 
 
@@ -74,8 +71,8 @@ class MapResults(Surface):
         # the country (kit/opening_hours), open now if it opened before and closes after;
         # every result has its own name
         now = float(rng.integers(16, 41)) / 2
-        names = place_names(rng, content, kind, city, 5)
         streets = content.fake.street_addresses_in(city, 5)
+        names = place_names(content, KINDS[kind_index], city, streets)
         low, high = REVIEWS[KINDS[kind_index]]
         for k in range(5):
             rating = float(round(rng.uniform(3.4, 4.9), 1))

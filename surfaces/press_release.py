@@ -28,7 +28,7 @@ SMALL_FORM = re.compile(r"e\.K\.|haftungsbeschränkt|S\.n\.c\.|S\.L\.N\.E|\bEURL
 def _firm(content: Content) -> str:
     """A company whose legal form fits a firm of hundreds of staff, named after people, not
     a trade ("Infraestructuras Plaza S.L." does not sell thermostats)."""
-    for _ in range(40):
+    for _ in range(120):
         name = content.company()
         if not SMALL_FORM.search(name) and not content.trade(name):
             return name

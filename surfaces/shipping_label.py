@@ -20,10 +20,13 @@ PAPER = (255, 255, 255)
 
 def _route(rng: np.random.Generator, country: str, postcode: str) -> str:
     """The sort code printed big on the label: the destination's country and the start of
-    its postcode ("US 452 07" for a parcel to Cincinnati 45202), then the sorting belt."""
+    its postcode ("US 452 C4" for a parcel to Cincinnati 45202), then the sorting belt as a
+    letter and a digit, which no reader takes for the rest of a ZIP ("US 992 13" read as 99213
+    on a label to 99202)."""
     digits = re.sub(r"\D", "", postcode)
     head = digits[:3] if len(digits) >= 4 else postcode.split()[0].upper()
-    return f"{country} {head} {int(rng.integers(1, 99)):02d}"
+    belt = "ABCDEFGHJKLMNPRSTUVWXYZ"[int(rng.integers(0, 23))] + str(int(rng.integers(1, 10)))
+    return f"{country} {head} {belt}"
 
 
 class ShippingLabel(Surface):

@@ -7,6 +7,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from faker import Faker
+from faker.providers import BaseProvider
 
 from generator import languages
 from generator.content import names
@@ -40,7 +41,29 @@ def make_faker(locale: str, lang: str, towns: tuple[str, ...]) -> Faker:
         _drop_towns(provider, set(towns))
         names.write_as_people_do(provider, lang)  # and the country's common given names
     fake.add_provider(RealAddresses(fake.factories[0], lang, list(towns)))
+    taken = set(towns)  # no stem a reader takes for a surname ("Ribera S.L.") or a town
+    for provider in fake.factories[0].providers:
+        taken |= set(getattr(provider, "last_names", ()))
+    fake.add_provider(CompanyWords(fake.factories[0], lang, taken))
     return fake
+
+
+class CompanyWords(BaseProvider):
+    """The parts a company name is built of beyond Faker's: a brand stem ("Northwind",
+    "Nordstern") and a sector word ("Logistics", "Haustechnik") from the locale's
+    ``companies`` facts, never one of the ``taken`` words (towns, surnames)."""
+
+    def __init__(self, generator, lang: str, taken: set[str]):
+        super().__init__(generator)
+        self._stems = [s for s in languages.fact(lang, "companies.stems", list)
+                       if taken.isdisjoint(s.split())] or ["Nova"]
+        self._sectors = languages.fact(lang, "companies.sectors", list) or ["Group"]
+
+    def company_stem(self) -> str:
+        return self.random_element(self._stems)
+
+    def company_sector(self) -> str:
+        return self.random_element(self._sectors)
 
 
 def _drop_towns(provider, towns: set[str]) -> None:

@@ -8,10 +8,13 @@ from __future__ import annotations
 import re
 import string
 import unicodedata
+import zlib
 from functools import lru_cache
 from typing import Any
 
 from faker import Faker
+
+from generator import languages
 
 NAME_LISTS = ("first_names", "first_names_male", "first_names_female", "last_names")
 _MC = re.compile(r"^Mc([a-z])")
@@ -187,9 +190,21 @@ def firm_domain(company: str, locale: str, lang: str, drawn: str) -> str:
     that is .com or the country's own, else under the country's (a firm is no .org)."""
     country = COUNTRY_TLD.get(lang, lang)
     tld = drawn if drawn in ("com", country, "co.uk") else country
+    sectors = tuple(languages.fact(lang, "companies.sectors", list))
+    stem = next((s for s in languages.fact(lang, "companies.stems", list)
+                 if company.startswith(s + " ")), "")
+    if stem:  # "Granite Ridge Logistics Inc" -> graniteridge.com, the brand's own
+        return f"{address_ascii(stem.lower(), lang == 'de')}.{tld}"
+    words = company.split()
+    if len(words) > 2 and words[1] in sectors and words[0] not in sectors:
+        # "Gerber Haustechnik GmbH" -> gerberhaustechnik.de: the surname alone is anyone's
+        pair = "".join(address_ascii(w.lower(), lang == "de") for w in words[:2])
+        return f"{pair}.{tld}"
     if lang == "de":  # Schäfer & Eberhardt -> schaefer.de, as the firm's mail addresses
         company = company.translate(_SPELLED)
-    return f"{domain_word(company, company_types(locale))}.{tld}"
+    # "Transports Bonnin SARL" -> transportsbonnin.fr, never transports.fr
+    trades = tuple(sorted(company_types(locale) + sectors, key=len, reverse=True))
+    return f"{domain_word(company, trades)}.{tld}"
 
 
 def first_and_last(name: str, locale: str) -> tuple[str, list[str]]:
@@ -200,3 +215,25 @@ def first_and_last(name: str, locale: str) -> tuple[str, list[str]]:
     k = next((k for k in range(len(words) - 1, 1, -1)
               if " ".join(words[:k]) in male or " ".join(words[:k]) in female), 1)
     return "".join(words[:k]).lower(), [w.lower() for w in words[k:]]
+
+
+# how a firm writes its staff's addresses (one rule for everyone at one domain) and how
+# people name their webmail: "first.last" most often, then jsmith, j.smith, first name only
+FIRM_SHAPES = ("first.last", "first.last", "first.last", "first.last", "flast", "f.last", "first")
+WEBMAIL_SHAPES = ("first.last", "first.last", "firstlast", "f.last", "first_last",
+                  "first.lastNN", "firstlastNN")
+
+
+def firm_shape(domain: str) -> str:
+    """The one address rule of the firm at ``domain``, fixed by the domain itself."""
+    return FIRM_SHAPES[zlib.crc32(domain.encode()) % len(FIRM_SHAPES)]
+
+
+def local_part(first: str, last: str, shape: str, digits: int = 0) -> str:
+    """An address's local part for ``first`` and ``last`` (ASCII) in ``shape``."""
+    if not last or not first:
+        return first or last or "user"
+    local = {"first.last": f"{first}.{last}", "flast": f"{first[:1]}{last}",
+             "f.last": f"{first[:1]}.{last}", "first": first, "firstlast": f"{first}{last}",
+             "first_last": f"{first}_{last}"}.get(shape.removesuffix("NN"))
+    return f"{local}{digits:02d}" if shape.endswith("NN") else local

@@ -137,26 +137,34 @@ class Content:
         return name
 
     def email(self, name: str | None = None, domain: str | None = None) -> str:
-        """An address for ``name`` (first.last) at ``domain``; without one, the person's own
-        private address (a webmail or a personal domain), the same wherever the page names them."""
+        """An address for ``name`` at ``domain`` in the firm's one shape (names.firm_shape);
+        without one, the person's own private address (a webmail in their habit's shape, or
+        a personal domain), the same wherever the page names them."""
         if name is None:
             return self.fake.email()
         # "Ben van Praagh" -> ben.vanpraagh, "José Ángel Plaza" -> joseangel.plaza
         first, last = names.first_and_last(name, self.data.FAKER_LOCALE)
         de = self.lang == "de"  # Schäfer -> schaefer
-        local = ".".join(names.address_ascii(part, de) for part in (first, "".join(last)) if part)
-        if domain is None:  # one person, one private address on the page
-            if name not in self._mailboxes:
-                webmail = languages.fact(self.lang, "addresses.webmail", list)
-                # a family's own domain under the country's code (anna@vanpraagh.nl, never
-                # caron@caron.com); an American writes from a webmail
-                own = f"{names.address_ascii(''.join(last), de) or first}.{self.lang}"
-                # most people write from a webmail; few families run their own domain
-                self._mailboxes[name] = (own if self.lang != "en" and self.rng.random()
-                                         < OWN_DOMAIN_SHARE else choice(self.rng, webmail))
-            domain = self._mailboxes[name]
-            if domain not in languages.fact(self.lang, "addresses.webmail", list):
-                local = names.address_ascii(first, de)  # anna@vanpraagh.nl
+        first_ascii = names.address_ascii(first, de) if first else ""
+        last_ascii = names.address_ascii("".join(last), de) if last else ""
+        if domain is not None:  # one rule for everyone at the firm (j.smith@, jsmith@)
+            return f"{names.local_part(first_ascii, last_ascii, names.firm_shape(domain))}@{domain}"
+        if name not in self._mailboxes:  # one person, one private address on the page
+            webmail = languages.fact(self.lang, "addresses.webmail", list)
+            # each their own webmail habit: anna.kowalski@, akowalski@, anna_kowalski77@
+            self._mailboxes["local " + name] = names.local_part(
+                first_ascii, last_ascii, choice(self.rng, names.WEBMAIL_SHAPES),
+                int(self.rng.integers(1, 99)))
+            # a family's own domain under the country's code (anna@vanpraagh.nl, never
+            # caron@caron.com); an American writes from a webmail
+            own = f"{last_ascii or first_ascii}.{self.lang}"
+            # most people write from a webmail; few families run their own domain
+            self._mailboxes[name] = (own if self.lang != "en" and self.rng.random()
+                                     < OWN_DOMAIN_SHARE else choice(self.rng, webmail))
+        domain = self._mailboxes[name]
+        local = self._mailboxes["local " + name]
+        if domain not in languages.fact(self.lang, "addresses.webmail", list):
+            local = first_ascii  # anna@vanpraagh.nl
         return f"{local}@{domain}"
 
     def domain(self, company: str) -> str:
@@ -165,9 +173,12 @@ class Content:
         return names.firm_domain(company, self.data.FAKER_LOCALE, self.lang, self.fake.tld())
 
     def trade(self, company: str) -> str:
-        """The trade word ``company``'s name opens with ("Infraestructuras"), or "": such a
+        """The trade word or sector word in ``company``'s name ("Infraestructuras"), or "": such a
         firm sells what its name says, not thermostats."""
-        return names.trade_of(company, names.company_types(self.data.FAKER_LOCALE))
+        trade = names.trade_of(company, names.company_types(self.data.FAKER_LOCALE))
+        sectors = languages.fact(self.lang, "companies.sectors", list)
+        # "Northwind Logistics Inc", "Gerber Haustechnik GmbH": the sector word anywhere
+        return trade or next((s for s in sectors if f" {s} " in f" {company} "), "")
 
     def city(self) -> str:
         """A real city of the language's country (the ``cities`` slot; Faker's locales

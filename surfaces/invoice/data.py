@@ -124,9 +124,12 @@ def iban(rng: np.random.Generator, country: str, code: str, grouped: bool = True
     return " ".join(compact[i:i + 4] for i in range(0, len(compact), 4))
 
 
-def vat_id(rng: np.random.Generator, country: str, corporate: str) -> tuple[str, str]:
+def vat_id(rng: np.random.Generator, country: str, corporate: str,
+           postcode: str = "") -> tuple[str, str]:
     """(the VAT id as printed, the French SIREN or ''); ``corporate`` is the legal form in
-    the company's name ('' for a sole trader)."""
+    the company's name ('' for a sole trader); a Spanish firm's NIF carries the code of its
+    seat's province after the letter (B50 in Zaragoza, never Madrid's B80), which is the
+    ``postcode``'s first two digits."""
     spaced = chance(rng, 0.35)
     if country == "GB":
         body = digits(rng, 7, True)
@@ -150,7 +153,8 @@ def vat_id(rng: np.random.Generator, country: str, corporate: str) -> tuple[str,
         return (f"FR {key:02d} {grouped}" if spaced else f"FR{key:02d}{siren}"), siren
     if country == "ES":
         if corporate:
-            letter, body = "A" if corporate == "S.A." else "B", digits(rng, 7)
+            province = postcode[:2] if postcode[:2].isdigit() else digits(rng, 2)
+            letter, body = "A" if corporate == "S.A." else "B", province + digits(rng, 5)
             odd = sum(sum(divmod(2 * int(c), 10)) for c in body[0::2])
             nif = letter + body + str((10 - (odd + sum(int(c) for c in body[1::2])) % 10) % 10)
         else:
@@ -241,7 +245,7 @@ def address(rng: np.random.Generator, loc: SimpleNamespace, city_index: int,
             "prov": entry.get("province", ""), "area": entry["area"],
             "leads": entry.get("leads", []), "court": entry.get("court", entry["name"]),
             "legal": entry.get("legal", ""), "reg": entry.get("reg", ""),
-            "reg_forms": entry.get("reg_forms", {})}
+            "reg_forms": entry.get("reg_forms", {}), "taxno": entry.get("taxno", "")}
 
 
 # ---- the whole invoice ----------------------------------------------------------------
@@ -284,6 +288,8 @@ def _legal(rng: np.random.Generator, content: Content, fmt: dict[str, Any], corp
     template = form.get("template", template)
     fields = {k: fill_pattern(rng, v) for k, v in fmt.get("legal_fields", {}).items()}
     fields.update({k: fill_pattern(rng, v) for k, v in form.items() if k != "template"})
+    if sender["taxno"] and "taxno" in fields:  # the format of the town's Land (NRW: 133/8150/8159)
+        fields["taxno"] = fill_pattern(rng, sender["taxno"])
     if sender["reg"]:
         fields["reg"] = fill_pattern(rng, sender["reg_forms"].get(corporate, sender["reg"]))
     if "hoja" in fields:  # a Spanish sheet carries the letters of the seat's province
@@ -323,7 +329,7 @@ def sample_invoice(rng: np.random.Generator, content: Content, n_items: int) -> 
     home, away = (int(i) for i in rng.permutation(len(loc.CITIES))[:2])
     sender = address(rng, loc, home)
     domain = domain_of(name, fmt["domain_stopwords"]) + "." + fmt["tld"]
-    vat, siren = vat_id(rng, country, corporate)
+    vat, siren = vat_id(rng, country, corporate, sender["zip"])
     sender.update(name=name, vat=vat, email=f"{choice(rng, fmt['email_locals'])}@{domain}",
                   web=f"www.{domain}",
                   phone=phone(rng, country, sender["area"], choice(rng, fmt["phones"]),

@@ -128,6 +128,10 @@ def _write(rng: np.random.Generator, content: Content, index: int, when: datetim
     (``used``: the greetings and events of the inbox so far)."""
     slots = content.data.SLOTS
     company = content.company()
+    for _ in range(30 if KINDS[index] in FIRM else 0):  # a shop or a service bills and
+        if not content.trade(company):  # confirms accounts, not "Hafenkante Metallbau KG"
+            break
+        company = content.company()
     person = content.full_name()
     sender = sender_of(content, KINDS[index], company, person)
     events = [e for e in content.data.SLOTS["mailui_event"] if e not in used] or \

@@ -44,7 +44,7 @@ def press_world(rng: np.random.Generator, content: Content, company: str) -> dic
             break
         exec_name = content.full_name()
     partner = content.firm()
-    for _ in range(20):  # its trade is the release's ("Despacho Ledesma" installs no panels)
+    for _ in range(80):  # its trade is the release's ("Despacho Ledesma" installs no panels)
         if not content.trade(partner) and partner != company:
             break
         partner = content.firm()

@@ -70,8 +70,9 @@ def test_press_contact_mails_from_the_company_domain():
         first = first.encode("ascii", "ignore").decode()
         # German spells an umlaut out in an address ("Jürgen" -> "juergen")
         spelled = address_ascii(p["contact_name"].split()[0].lower(), lang == "de")
-        assert local.split(".")[0][:3] in (first[:3], spelled[:3]), \
-            (lang, seed, p["email"], p["contact_name"])
+        # the firm's one shape: first.last, first, or an initial (j.smith, jsmith; g_names)
+        assert local.split(".")[0][:3] in (first[:3], spelled[:3]) or \
+            local[:1] in (first[:1], spelled[:1]), (lang, seed, p["email"], p["contact_name"])
 
 
 def test_blog_comments_follow_the_post_and_are_counted():
