@@ -10,7 +10,7 @@ import re
 from world_helpers import sampled
 
 DEFECTS = {"en": r"\bdefects\b", "de": r"Mängel", "fr": r"défauts|non-conformités|vices",
-           "es": r"defectos|desperfectos|vicios", "it": r"vizi|difetti|difformità",
+           "es": r"defectos|desperfectos|vicios", "it": r"\b(?:vizi|difetti|difformità)\b",
            "nl": r"gebreken"}
 UNDELIVERED = {"en": r"failed to deliver", "de": r"(nicht|nur teilweise) (zum|fristgerecht|bis)",
                "fr": r"n'a pas (livré|fourni|remis)", "es": r"no (entregó|suministró|puso)",

