@@ -148,6 +148,12 @@ def hour_label(hour: int, lang: str) -> str:
     return clock(hour, 0, lang)
 
 
+def first_weekday(lang: str) -> int:
+    """The day a week starts on in the locale's territory (0 = Monday ... 6 = Sunday;
+    CLDR: Sunday in the US, Monday in Germany, France, Spain, Italy, the Netherlands)."""
+    return int(locale(lang).first_week_day)
+
+
 def month_names(lang: str, width: str = "wide", context: str = "stand-alone") -> list[str]:
     """The twelve month names (CLDR width "wide" or "abbreviated"; context "stand-alone",
     as in a calendar's header, or "format", as inside a date)."""

@@ -14,7 +14,7 @@ from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, clinic
 from surfaces.kit.chrome import avatar, ui_style
 from surfaces.kit.forms import FieldLook, form_button, select
-from surfaces.kit.numbers import clock, ui_list
+from surfaces.kit.numbers import clock, first_weekday, ui_list, week_columns
 from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.records import kv_rows
 from surfaces.kit.typography import sample_typography, style
@@ -85,7 +85,8 @@ class AppointmentPortal(Surface):
                 "title", "choose_time", "morning", "afternoon", "summary", "reason", "confirm",
                 "new_patient", "video", "in_person")},
             "steps": ui_list(content, "records.appt.steps"),
-            "weekdays": ui_list(content, "records.appt.weekdays"),
+            "weekdays": week_columns(ui_list(content, "records.appt.weekdays"), lang),
+            "first_weekday": first_weekday(lang),
             "month": f"{content.data.MONTHS[month - 1]} {year}", "year": year, "m": month,
             "free": free, "day": day, "am": slots_am, "pm": slots_pm, "chosen": chosen,
             "doctor": doctor, "doctor_name": doctor_name, "specialty": specialty,
@@ -164,7 +165,8 @@ class AppointmentPortal(Surface):
             for k, name in enumerate(params["weekdays"]):
                 page.label(x1 + 12 + k * cw + 6, y1 + 46, name, small, role="structural",
                            max_width=cw - 4)
-            first = calendar.monthrange(params["year"], params["m"])[0]
+            first = (calendar.monthrange(params["year"], params["m"])[0]
+                     - params["first_weekday"]) % 7
             days = calendar.monthrange(params["year"], params["m"])[1]
             for d in range(1, days + 1):
                 pos = first + d - 1

@@ -14,7 +14,7 @@ from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.chrome import ui_style
 from surfaces.kit.holidays import public_holidays
 from surfaces.kit.messages import clock_key
-from surfaces.kit.numbers import clock, ui_list
+from surfaces.kit.numbers import clock, first_weekday, ui_list, week_columns
 from surfaces.kit.office import month_grid
 from surfaces.kit.typography import sample_typography
 
@@ -96,6 +96,8 @@ class CalendarMonth(Surface):
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         year, month = int(rng.integers(2024, 2027)), int(rng.integers(1, 13))
         offset, n_days = calendar.monthrange(year, month)
+        # a US calendar's week starts on Sunday, a European one's on Monday (CLDR)
+        offset = (offset - first_weekday(content.lang)) % 7
         prev = calendar.monthrange(year - (month == 1), 12 if month == 1 else month - 1)[1]
         events: dict[str, list[list[Any]]] = {}
         blocks: dict[str, list[list[int]]] = {}  # the busy minutes of each day's events
@@ -120,7 +122,7 @@ class CalendarMonth(Surface):
             "typo": sample_typography(rng, "sans", (13, 14)), "year": year, "month": month,
             "title": f"{content.data.MONTHS[month - 1]} {year}", "offset": offset,
             "n_days": n_days, "prev": prev, "today": int(rng.integers(1, n_days + 1)),
-            "events": events, "blocks": blocks, "weekdays": ui_list(content, "office.cal_weekdays"),
+            "events": events, "blocks": blocks, "weekdays": week_columns(ui_list(content, "office.cal_weekdays"), content.lang),
             "views": ui_list(content, "office.cal_views"),
             "today_label": content.ui("office.cal_today"),
             "create": content.ui("office.cal_create"), "my": content.ui("office.cal_my"),

@@ -12,7 +12,14 @@ from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.chrome import button, icon, ui_style
 from surfaces.kit.forms import checkbox
-from surfaces.kit.numbers import clock, hour_label, random_day, ui_list
+from surfaces.kit.numbers import (
+    clock,
+    first_weekday,
+    hour_label,
+    random_day,
+    ui_list,
+    week_columns,
+)
 from surfaces.kit.typography import sample_typography, style
 
 EVENT_COLOURS = ["blue", "green", "purple", "orange", "teal", "red"]
@@ -66,7 +73,7 @@ def _day_events(rng: np.random.Generator, content: Content, d: int,
         used.append(busy)
         if int(k) in ONCE:
             once.add(int(k))
-        out.append({"day": d, "start": start, "len": length, "kind": int(k),
+        out.append({"day": d, "weekday": d, "start": start, "len": length, "kind": int(k),
                     "busy": list(busy),
                     "title": content.title_at("dash_event", int(k), city=_away(content, home)),
                     "time": f"{clock(start // 60, start % 60, lang)} – "
@@ -99,23 +106,27 @@ class CalendarWeek(Surface):
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         lang = content.lang
         some_day = random_day(rng)
-        monday = some_day - datetime.timedelta(days=some_day.weekday())
-        first_hour = int(rng.integers(7, 10))
         days = 7 if rng.random() < 0.6 else 5
+        # a full week starts where the country's does (Sunday in the US); a work week on Monday
+        first = first_weekday(lang) if days == 7 else 0
+        start = some_day - datetime.timedelta(days=(some_day.weekday() - first) % 7)
+        first_hour = int(rng.integers(7, 10))
         today = int(rng.integers(0, days))
-        day = monday + datetime.timedelta(days=today)
+        day = start + datetime.timedelta(days=today)
         once: set[int] = set()
         home = content.city()  # the owner's town: where the dentist and the gym are
-        events = [e for d in range(days)
-                  for e in _day_events(rng, content, d, first_hour, once, home)]
+        events = [dict(e, day=c) for c in range(days)
+                  for e in _day_events(rng, content, (first + c) % 7, first_hour, once, home)]
         months = content.data.MONTHS
-        cal = calendar.Calendar().monthdayscalendar(day.year, day.month)
+        names = ui_list(content, "dash.weekdays")  # Monday first
+        cal = calendar.Calendar(first_weekday(lang)).monthdayscalendar(day.year, day.month)
         return {
             "typo": sample_typography(rng, "sans", (12, 13)),
-            "title": _week_title(months, monday, monday + datetime.timedelta(days=days - 1)),
-            "week": [[(monday + datetime.timedelta(days=d)).day] for d in range(days)],
-            "weekdays": ui_list(content, "dash.weekdays")[:days],
-            "all_weekdays": ui_list(content, "dash.weekdays"), "today": today,
+            "title": _week_title(months, start, start + datetime.timedelta(days=days - 1)),
+            "week": [[(start + datetime.timedelta(days=d)).day] for d in range(days)],
+            "weekdays": [names[(first + c) % 7] for c in range(days)],
+            "all_weekdays": week_columns(names, lang),
+            "today": today,
             "events": events, "first_hour": first_hour,
             "hours": [hour_label(h, lang) for h in range(24)], "mini": cal,
             "mini_title": f"{months[day.month - 1]} {day.year}", "mini_day": day.day,

@@ -116,6 +116,17 @@ def list_delimiter(lang: str) -> str:
     return ";" if formats.decimal_symbol(lang) == "," else ","
 
 
+def first_weekday(lang: str) -> int:
+    """The first column of a week in the language's calendars (0 = Monday, 6 = Sunday)."""
+    return formats.first_weekday(lang)
+
+
+def week_columns(weekday_names: list[str], lang: str) -> list[str]:
+    """Monday-first ``weekday_names`` rotated to start on the locale's first weekday."""
+    first = formats.first_weekday(lang)
+    return weekday_names[first:] + weekday_names[:first]
+
+
 def uses_12_hour_clock(lang: str) -> bool:
     return formats.uses_12_hour_clock(lang)
 

@@ -152,7 +152,10 @@ def test_week_events_happen_at_their_hours() -> None:
             hours, lengths, weekend = EVENT_TIMES[e["kind"]]
             assert e["len"] in lengths, (lang, seed, e)
             assert hours[0] <= e["start"] // 60 <= hours[-1], (lang, seed, e["title"], e["time"])
-            assert e["day"] < 5 or weekend, (lang, seed, e)
+            # "weekday" is Monday 0; "day" the column (a US week starts on Sunday)
+            assert e["weekday"] < 5 or weekend, (lang, seed, e)
+            first = 6 if lang == "en" and len(p["weekdays"]) == 7 else 0
+            assert (first + e["day"]) % 7 == e["weekday"], (lang, seed, e)
             if e["kind"] == 14:
                 assert not e["place"]
 
