@@ -124,10 +124,10 @@ def call_chat(rng: np.random.Generator, content: Content, people: list[str], sta
             continue
         named = lines[-1][0] if len(lines) > 1 else int(spoken[-1]) if spoken else 0
         for (w, template, role), minute in zip(lines, (at, reply), strict=False):
-            out.append({"who": w, "template": template, "role": role, "beat": beat,
+            out.append({"who": w, "template": template, "role": role, "beat": list(beat),
                         "minute": start + minute, "name": first[named], "bye": False})
     if n > 2 and rng.random() < 0.5:  # someone else says goodbye and leaves
-        out.append({"who": int(rng.integers(1, n)), "role": "bye", "beat": ("bye", 0),
+        out.append({"who": int(rng.integers(1, n)), "role": "bye", "beat": ["bye", 0],
                     "template": str(choice(rng, content.data.SLOTS["hchat_call_bye"])),
                     "minute": max(out[-1]["minute"] + int(rng.integers(1, 4)),
                                   start + LATE_FROM + int(rng.integers(0, 10))), "name": "",
