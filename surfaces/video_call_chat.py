@@ -3,6 +3,7 @@ panel on the right with messages to everyone."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import numpy as np
@@ -31,6 +32,16 @@ ONE_ON_ONE, ALL_HANDS = 5, 4  # chat.meeting titles (same index everywhere)
 # how many people each kind of meeting has: a weekly sync, a task review, a kick-off, a
 # design critique, an all-hands (eight tiles and a "+N" tile for everyone else), a 1:1
 SIZES = {0: (4, 7), 1: (3, 6), 2: (6, 10), 3: (4, 7), ALL_HANDS: (8, 9), ONE_ON_ONE: (2, 3)}
+
+
+def _task(rng: np.random.Generator, content: Content, title: str) -> str:
+    """The task a "{chat_task} review" meeting is about, one that does not repeat the
+    title's own word ("Revisione della revisione dello sprint", "Review van de
+    sprintreview")."""
+    words = [w.lower() for w in re.findall(r"\w{5,}", re.sub(r"\{[^}]*\}", " ", title))]
+    tasks = [str(t) for t in content.data.SLOTS["chat_task"]]
+    return str(choice(rng, [t for t in tasks if not any(w in t.lower() for w in words)]
+                      or tasks))
 
 
 class VideoCallChat(Surface):
@@ -80,7 +91,8 @@ class VideoCallChat(Surface):
         return {
             "typo": sample_typography(rng, "sans", (13, 14)),
             "people": people, "me": people[0], "messages": messages,
-            "title": content.fill(titles[kind], name=choice(rng, others)),
+            "title": content.fill(titles[kind], name=choice(rng, others),
+                                  chat_task=_task(rng, content, titles[kind])),
             "controls": [content.ui(k) for k in controls], "control_icons": icons, "leave": content.ui("chat.leave"),
             "panel": content.ui(choice(rng, ["chat.in_call", "chat.chat"])),
             "to": content.ui("chat.to"), "everyone": content.ui("chat.everyone"),

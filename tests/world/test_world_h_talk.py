@@ -12,7 +12,14 @@ import re
 from world_helpers import sampled, written_from
 
 from generator.content.provider import locale_data
-from surfaces.kit.call_world import ASK_HEAR, ASK_SCREEN, SAY_AGREE, SAY_PRESENTATION
+from surfaces.kit.call_world import (
+    ASK_HEAR,
+    ASK_SCREEN,
+    SAY_AGREE,
+    SAY_POINT,
+    SAY_PRESENTATION,
+    SAY_SENT,
+)
 
 LANGS = ("en", "de", "fr", "es", "it", "nl")
 
@@ -50,6 +57,28 @@ def test_call_agreement_follows_a_proposal_by_someone_else() -> None:
                     (lang, seed, [x["text"] for x in msgs[:k + 1]])
                 assert msgs[k - 1]["who"] != m["who"], (lang, seed)
     assert agreed > 10
+
+
+def test_call_good_point_answers_a_point_its_person_made() -> None:
+    """"Fair point, Marta" follows a proposal, an agreement or the numbers Marta sent, not
+    her choppy wifi; a "{chat_task} review" title does not repeat its own word."""
+    points = 0
+    for lang, seed, p in sampled("video_call_chat", 30):
+        slots = locale_data(lang).SLOTS
+        said = slots["w11_call_propose"] + [slots["hchat_call_say"][i] for i in (SAY_AGREE,
+                                                                                  SAY_SENT)]
+        msgs = p["messages"]
+        for k, m in enumerate(msgs):
+            if written_from(m["text"], [slots["hchat_call_say"][SAY_POINT]], True):
+                points += 1
+                named = [j for j, q in enumerate(p["people"]) if j and j != m["who"] and
+                         re.search(rf"\b{re.escape(q.split()[0])}\b", m["text"])]
+                before = [q for q in msgs[:k] if q["who"] in named]
+                assert before and written_from(before[-1]["text"], said), (lang, seed, m["text"])
+        words = re.findall(r"\w{5,}", p["title"].lower())
+        assert not [(a, b) for i, a in enumerate(words) for b in words[i + 1:]
+                    if a in b or b in a], (lang, seed, p["title"])
+    assert points > 5
 
 
 def test_call_tiles_fit_the_kind_of_meeting() -> None:
