@@ -73,7 +73,7 @@ class RetroForum(Surface):
         people = [self._member(rng, content, ranks, times[0]) for _ in range(2)]
         if people[1]["colour"] == people[0]["colour"]:  # two users, two photos
             people[1]["colour"] += 3  # the same kind % 3: the same hair length
-        thread = sample_thread(rng, content, people[1]["author"])
+        thread = sample_thread(rng, content, people[1]["author"], times[1])
         subject = thread["subject"]
         posts = []
         for k in range(n):  # the question, the answer, the asker's thanks
@@ -99,7 +99,7 @@ class RetroForum(Surface):
             # the reader wrote none of these posts: no "edit" under them (quote, profile, pm)
             "buttons": [b for k, b in enumerate(ui_list(content, "media.forum_buttons"))
                         if k != 1], "posts": posts,
-            "thread": {k: thread[k] for k in ("thing", "index")},
+            "thread": {**{k: thread[k] for k in ("thing", "index")}, "month": times[1].month},
             "author_w": int(choice(rng, [150, 170])),
         }
 

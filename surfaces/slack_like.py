@@ -36,6 +36,11 @@ def _colour(who: int) -> tuple[int, int, int]:
 SOCIAL = (0, 1, 8)
 RANDOM = 1  # #random's topic is off-topic talk, not "Team updates and day-to-day questions"
 WORK = (2, 3, 4, 5, 9)
+# the talk of builds and servers (hchat_say: a pushed fix, staging maintenance, a new build;
+# hchat_ex: "is staging down?") belongs where the team's engineers talk: #general, #backend,
+# the city team's and the help desk, never #design, #marketing, #support or #random
+DEV_TALK = {("say", 0), ("say", 1), ("say", 3), ("ask", 4)}
+DEV_CHANNELS = (0, 3, 8, 9)
 
 def _topic(rng: np.random.Generator, content: Content, open_at: int) -> str:
     """The open channel's topic: off-topic talk in #random, "link the ticket" only where
@@ -82,11 +87,13 @@ class SlackLike(Surface):
         messages = []
         last = -1
         # the channel's day as exchanges: a question, its answer, the asker's thanks
+        off_topic = set() if open_at in DEV_CHANNELS else set(DEV_TALK)  # taken: not drawn
         talk = units(rng, content, people, int(rng.integers(10, 15)),
-                     domain=content.domain(workspace))
+                     domain=content.domain(workspace), used=set(off_topic))
         if open_at not in SOCIAL:  # lunch is arranged in the team's social channels only
             talk = [u for u in talk if u[0]["kind"] != "lunch"] or units(
-                rng, content, people, 1, first="ask", domain=content.domain(workspace))[:1]
+                rng, content, people, 1, first="ask", domain=content.domain(workspace),
+                used=set(off_topic))[:1]
         for m in flatten(talk):
             who = m["who"]
             messages.append({

@@ -90,6 +90,23 @@ def photo_of(text: str) -> tuple[str, str]:
     return scene, dish_kind(text) if scene == "dish" else ""
 
 
+def short_link(rng: np.random.Generator) -> str:
+    """A shortened link as a post prints it (``bit.ly/3kQ9xZa``: no scheme)."""
+    host = ("bit.ly", "t.ly", "tinyurl.com")[int(rng.integers(3))]
+    token = "".join("abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789"[int(i)]
+                    for i in rng.integers(0, 56, 7))
+    return f"{host}/{token}"
+
+
+def link_marks(rng: np.random.Generator, text: str, link: str) -> list[list[Any]]:
+    """The link spans of a post: its printed link always (blue, as the network shows it),
+    else the sampled link marks."""
+    at = text.find(link)
+    if at >= 0:
+        return [[at, at + len(link), "link", ""]]
+    return [m for m in sample_marks(rng, text, "chat") if m[2] == "link"]
+
+
 def _followers(rng: np.random.Generator) -> int:
     """A personal account's followers: mostly a few dozen to a few thousand."""
     return int(np.exp(rng.uniform(np.log(40), np.log(4000))))
@@ -110,14 +127,16 @@ class SocialFeed(Surface):
         ages = sorted(int(rng.integers(1, 12 * 60)) for _ in range(5))
         for age in ages:  # one thought a post, not two unrelated lines glued together
             name, city = content.full_name(), content.city()
-            text = content.sentence("social", city=city)
+            # a post that says where to find more ("Kaartjes: ...") shows the link itself
+            link = short_link(rng)
+            text = content.sentence("social", city=city, post_link=link)
             followers = _followers(rng)
             counts, raw = _counts(rng, content.lang, age, followers,
                                   text.rstrip().endswith("?"))
             posts.append({
                 "name": name, "handle": _handle(rng, name), "age": age,
                 "time": f"{age}m" if age < 60 else f"{age // 60}h", "text": text,
-                "marks": [m for m in sample_marks(rng, text, "chat") if m[2] == "link"],
+                "marks": link_marks(rng, text, link),
                 "colour": int(rng.integers(0, 8)),
                 "counts": counts, "raw": raw, "followers": followers,
                 # each photo its own seed: no picture twice in the feed

@@ -17,6 +17,14 @@ from surfaces.kit.typography import sample_typography, style
 NAV = ["chat.products", "chat.pricing", "chat.about", "chat.contact"]
 
 
+def _line(content: Content, rng: np.random.Generator, agent: bool, which: int | str) -> str:
+    """The template of one turn: line ``which`` of the agent's or the customer's scripted
+    lines, or one line of the slot ``which`` names (the agent's checks and remedies)."""
+    if isinstance(which, str):
+        return str(choice(rng, content.data.SLOTS[which]))
+    return content.data.SENTENCES["chat.agent" if agent else "chat.customer"][which]
+
+
 class SupportChat(Surface):
     name = "support_chat"
     family = "chat"
@@ -32,23 +40,25 @@ class SupportChat(Surface):
         cards = unique_words(content, "chat_product", 3)
         # a scripted conversation: the templates of both topics are in the same order in
         # every language (greeting, problem, order number, ...)
-        agent_t = content.data.SENTENCES["chat.agent"]
-        cust_t = content.data.SENTENCES["chat.customer"]
         product = str(choice(rng, cards))  # one product, on the shop's page
         # stopped working / not arrived / tracking; a coat or a bag never "stops working"
         device = product not in content.data.SLOTS["ct_not_device"]
         problem = int(choice(rng, [0, 1, 6] if device else [1, 6]))
-        # the customer opens the chat with the problem, the agent joins and thanks them
+        # the customer opens the chat with the problem, the agent joins and thanks them,
+        # asks for the order, looks it up and checks it before the remedy: a broken device
+        # is under warranty (then replaced or refunded); a parcel that has not arrived has
+        # its tracking looked up, then it is sent again (never partly refunded)
+        checked = [(True, "w11_sc_warranty"), (True, int(choice(rng, [4, 7])))] \
+            if problem == 0 else [(True, "w11_sc_track"), (True, "w11_sc_resend")]
         script = [(False, problem), (True, 0)] + ([(True, 1)] if problem == 0 else []) + [
             (True, 2), (False, 2)] + ([(True, 8)] if rng.random() < 0.5 else []) + [
-            (True, 3), (True, int(choice(rng, [4, 7])) if problem == 0 else 4),  # a lost parcel
-            (False, 4), (True, 6), (False, 5)]  # is sent again, not partly refunded
+            (True, 3), *checked, (False, 4), (True, 6), (False, 5)]
         # one page, one order: the day the customer ordered is the day the agent finds, the
         # number asked for is one order number; {name} in an agent's line is the agent
         content.pin(chat_day=content.word("chat_day"), chat_product=product)
         order = f"{int(rng.integers(100000, 999999))}"
-        turns = [{"agent": a, "text": content.fill(
-            (agent_t if a else cust_t)[i].replace("{number} {number} {number}", order),
+        turns = [{"agent": a, "line": i, "text": content.fill(
+            _line(content, rng, a, i).replace("{number} {number} {number}", order),
             name=agent, me=agent if a else customer)} for a, i in script]
         # the greeting follows the customer's problem: no "How can I help?" after it
         turns[1]["text"] = re.sub(r"\s*¿?[^.!?¡¿]*\?$", "", turns[1]["text"]) or turns[1]["text"]

@@ -3,12 +3,19 @@ panel on the right with messages to everyone."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import numpy as np
 
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
+from surfaces.kit.call_world import (  # noqa: F401 (the line indices tests read)
+    ASK_RECORDED,
+    ASK_SCREEN,
+    SAY_PRESENTATION,
+    call_chat,
+)
 from surfaces.kit.chrome import icon, ui_style
 from surfaces.kit.messages import AVATAR_COLOURS, avatar_shape, composer
 from surfaces.kit.numbers import clock
@@ -21,72 +28,20 @@ CONTROLS = ["chat.mute", "chat.stop_video", "chat.share", "chat.participants", "
 CONTROL_ICONS = ["mic", "camera", "screen-share", "users", "chat", "smile", "record"]
 
 
-ONE_ON_ONE = 5  # the chat.meeting title "One-on-one with {name}" (same index everywhere)
-# the lines that speak of the call's state (same index in every language): hchat_call_ex
-# "Can everyone see my screen?" (only while you share), "Is this call being recorded?"
-# (answered yes: only while it records); hchat_call_say "Great presentation" (not while
-# you are the one presenting)
-ASK_SCREEN, ASK_RECORDED, SAY_PRESENTATION = 0, 4, 1
+ONE_ON_ONE, ALL_HANDS = 5, 4  # chat.meeting titles (same index everywhere)
+# how many people each kind of meeting has: a weekly sync, a task review, a kick-off, a
+# design critique, an all-hands (eight tiles and a "+N" tile for everyone else), a 1:1
+SIZES = {0: (4, 7), 1: (3, 6), 2: (6, 10), 3: (4, 7), ALL_HANDS: (8, 9), ONE_ON_ONE: (2, 3)}
 
 
-def _allowed(state: dict[str, bool]) -> tuple[set[int], set[int]]:
-    """The ask and say lines the call's state allows."""
-    asks = {ASK_SCREEN} if not state["sharing"] else set()
-    asks |= {ASK_RECORDED} if not state["recording"] else set()
-    return asks, ({SAY_PRESENTATION} if state["sharing"] else set())
-
-
-def _call_chat(rng: np.random.Generator, content: Content, people: list[str], start: int,
-               minutes: list[int], state: dict[str, bool]) -> list[dict[str, Any]]:
-    """The call's chat as exchanges: a question and the answer from someone else (the one
-    it names, a link for a broken link), remarks, a goodbye last; "You" (people[0]) is
-    never named, a hard stop names a time after the call's last message; the goodbye
-    ("bye": True) is someone else's, who then leaves the call (never in a call of two)."""
-    slots = content.data.SLOTS
-    first = [p.split()[0] for p in people]
-    end = start + minutes[-1]
-    at = ((end + 20) // 30 + 1) * 30
-    # the pasted invite is a meeting link (letters in three groups), not a file share
-    code = "-".join("".join("abcdefghijkmnopqrstuvwxyz"[int(i)] for i in rng.integers(0, 25, n))
-                    for n in (3, 4, 3))
-    fixed = {"at": content.format_time(at // 60 % 24, at % 60),
-             "link": f"https://meet.{content.domain(content.firm())}/{code}"}
-    no_ask, no_say = _allowed(state)
-    asks = [int(i) for i in rng.permutation(len(slots["hchat_call_ex"])) if i not in no_ask]
-    says = [int(i) for i in rng.permutation(len(slots["hchat_call_say"])) if i not in no_say]
-    out: list[dict[str, Any]] = []
-    k = 0
-    while k < len(minutes):
-        who = int(rng.integers(len(people)))
-        other = int(choice(rng, [i for i in range(len(people)) if i != who]))
-        # a line may name only someone who has already written ("Fair point, Brian" answers
-        # Brian's message), never you
-        spoken = [i for i in dict.fromkeys(m["who"] for m in out) if i and i != who]
-        named = int(choice(rng, spoken)) if spoken else None
-        if k == len(minutes) - 1 and len(people) > 2 and rng.random() < 0.5:
-            who = who or int(rng.integers(1, len(people)))  # you are still on your call
-            lines = [(who, str(choice(rng, slots["hchat_call_bye"])))]
-        elif k + 1 < len(minutes) and asks and rng.random() < 0.5 and (
-                named is not None or "{name}" not in slots["hchat_call_ex"][asks[-1]]["ask"]):
-            ask = asks.pop()
-            entry = slots["hchat_call_ex"][ask]
-            if ask == ASK_SCREEN:  # the one sharing is you
-                who, other = 0, other or int(rng.integers(1, len(people)))
-            lines = [(who, entry["ask"]), (other if named is None else named if "{name}" in entry["ask"] else other,
-                                           entry["answer"])]
-        else:
-            free = [i for i in says if named is not None or "{name}" not in slots["hchat_call_say"][i]]
-            i = free[-1] if free else 2  # "You" is never named on your own screen
-            says = [j for j in says if j != i]
-            lines = [(who, slots["hchat_call_say"][i])]
-        for w, t in lines:
-            text = content.fill(t, name=first[named or 0], me=people[w], **fixed)  # agrees: w's
-            m = minutes[k]
-            out.append({"who": w, "text": text, "minute": start + m, "bye": len(lines) == 1
-                        and t in slots["hchat_call_bye"],
-                        "time": clock((start + m) // 60, (start + m) % 60, content.lang)})
-            k += 1
-    return out
+def _task(rng: np.random.Generator, content: Content, title: str) -> str:
+    """The task a "{chat_task} review" meeting is about, one that does not repeat the
+    title's own word ("Revisione della revisione dello sprint", "Review van de
+    sprintreview")."""
+    words = [w.lower() for w in re.findall(r"\w{5,}", re.sub(r"\{[^}]*\}", " ", title))]
+    tasks = [str(t) for t in content.data.SLOTS["chat_task"]]
+    return str(choice(rng, [t for t in tasks if not any(w in t.lower() for w in words)]
+                      or tasks))
 
 
 class VideoCallChat(Surface):
@@ -101,7 +56,7 @@ class VideoCallChat(Surface):
         # the meeting first: who is in it, when it started; the chat is written during it
         titles = content.data.TITLES["chat.meeting"]
         kind = int(rng.integers(len(titles)))
-        size = 2 if kind == ONE_ON_ONE else int(choice(rng, [4, 6, 9]))
+        size = int(rng.integers(*SIZES[kind]))
         people: list[str] = []
         for _ in range(size * 4):  # distinct first names: a chat addresses people by them
             name = content.full_name()
@@ -111,10 +66,12 @@ class VideoCallChat(Surface):
                 break
         others = [p.split()[0] for p in people[1:]]
         start = int(rng.integers(8, 17)) * 60 + int(choice(rng, [0, 30]))
-        minutes = sorted(int(m) for m in rng.choice(50, int(rng.integers(5, 9)), replace=False))
         # the call's state first: you share your screen or nobody does; it records or not
         state = {"sharing": bool(rng.random() < 0.35), "recording": bool(rng.random() < 0.3)}
-        messages = _call_chat(rng, content, people, start, minutes, state)
+        messages = call_chat(rng, content, people, start, state)
+        for m in messages:
+            m["time"] = clock(m["minute"] // 60, m["minute"] % 60, content.lang)
+        last = messages[-1]["minute"]
         # whoever said goodbye has left: their tile is gone, they are not the one speaking
         left = [m["who"] for m in messages if m["bye"]]
         present = [k for k in range(len(people)) if k not in left]
@@ -134,17 +91,19 @@ class VideoCallChat(Surface):
         return {
             "typo": sample_typography(rng, "sans", (13, 14)),
             "people": people, "me": people[0], "messages": messages,
-            "title": content.fill(titles[kind], name=choice(rng, others)),
+            "title": content.fill(titles[kind], name=choice(rng, others),
+                                  chat_task=_task(rng, content, titles[kind])),
             "controls": [content.ui(k) for k in controls], "control_icons": icons, "leave": content.ui("chat.leave"),
             "panel": content.ui(choice(rng, ["chat.in_call", "chat.chat"])),
             "to": content.ui("chat.to"), "everyone": content.ui("chat.everyone"),
             "placeholder": content.ui("chat.to_everyone"), "you": content.ui("chat.you"),
-            "speaking": speaking, "present": present, **state, "badges": badges,
+            "speaking": speaking, "start": start, "kind": kind, "present": present, **state, "badges": badges,
             "active_controls": [content.ui(k) for k in controls if k.startswith("mcount.")],
             "muted": muted, "video": video,
             "panel_width": int(choice(rng, [300, 320, 340])),
-            "clock": clock((start + minutes[-1] + 2) // 60, (start + minutes[-1] + 2) % 60,
-                           content.lang),
+            "clock": clock((last + 2) // 60, (last + 2) % 60, content.lang),
+            # everyone else at an all-hands: a "+N" tile after the eight shown
+            "more": int(rng.integers(20, 140)) if kind == ALL_HANDS else 0,
         }
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:
@@ -178,9 +137,8 @@ class VideoCallChat(Surface):
 
     def _tiles(self, page: Page, typo: dict[str, Any], params: dict[str, Any],
                box: tuple[int, int, int, int]) -> None:
-        people = [params["people"][k] for k in params["present"]]
-        n = len(people)
-        cols = 2 if n == 4 else 3
+        n = len(params["present"]) + bool(params["more"])
+        cols = 2 if n in (2, 4) else 3
         rows = (n + cols - 1) // cols
         x1, y1, x2, y2 = box
         gap = 8
@@ -188,6 +146,14 @@ class VideoCallChat(Surface):
         th = min((y2 - y1 - gap * (rows - 1)) // rows, round(tw * 0.62))
         top = y1 + (y2 - y1 - rows * th - gap * (rows - 1)) // 2
         name_st = style(typo["ui"], typo["size"] - 1, (255, 255, 255))
+        if params["more"]:  # the others at an all-hands, in the grid's last cell
+            r, c = divmod(n - 1, cols)
+            tx, ty = x1 + c * (tw + gap), top + r * (th + gap)
+            page.rect((tx, ty, tx + tw, ty + th), TILE, radius=8, name="tile")
+            more = f"+{params['more']}"
+            st = name_st.but(size=typo["size"] + 10, bold=True)
+            page.label(tx + (tw - round(measure(more, st)[0])) // 2,
+                       ty + th // 2 - round(st.size * 0.7), more, st, role="text")
         for at, k in enumerate(params["present"]):
             person = params["people"][k]
             r, c = divmod(at, cols)

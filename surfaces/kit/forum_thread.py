@@ -4,6 +4,7 @@ h_media.toml, slot ``forum_thread``); shared by the phpBB board and the BBS term
 
 from __future__ import annotations
 
+import datetime
 from typing import Any
 
 import numpy as np
@@ -11,11 +12,26 @@ import numpy as np
 from surfaces.kit import Content, choice
 
 
-def sample_thread(rng: np.random.Generator, content: Content, helper: str) -> dict[str, Any]:
+def past_season(content: Content, when: datetime.datetime | None) -> str:
+    """When the helper had "the same thing": "last month", or the season before the one
+    ``when`` (the reply's date) falls in, on a northern-hemisphere calendar (a reply of
+    15 March says "last winter", never "in the spring"); without a date, "last month"."""
+    words = content.ui_list("w11.thread_when")  # last month, winter, spring, summer, autumn
+    if when is None:
+        return words[0]
+    now = when.month % 12 // 3  # 0 winter (Dec-Feb), 1 spring, 2 summer, 3 autumn
+    return words[1 + (now - 1) % 4]
+
+
+def sample_thread(rng: np.random.Generator, content: Content, helper: str,
+                  when: datetime.datetime | None = None) -> dict[str, Any]:
     """The thread's subject, category index (``forum_category``) and its three messages:
-    the opening question, the answer and the asker's reply thanking ``helper``."""
+    the opening question, the answer (posted at ``when``) and the asker's reply thanking
+    ``helper``."""
     record = content.record("forum_thread")
     thing = str(choice(rng, record["things"]))
+    words = content.ui_list("w11.thread_when")
+    then = past_season(content, when) if when is not None and rng.random() < 0.5 else words[0]
     follow = content.fill(record["follow"], thing=thing, helper=helper)
     if follow.lower().startswith(helper.lower()):  # a handle keeps its case ("brian83, ...")
         follow = helper + follow[len(helper):]
@@ -23,6 +39,6 @@ def sample_thread(rng: np.random.Generator, content: Content, helper: str) -> di
         "thing": thing, "cat": int(record["cat"]), "index": content.data.SLOTS["forum_thread"].index(record),
         "subject": content.fill(record["subject"], thing=thing),
         "messages": [content.fill(record["op"], thing=thing),
-                     content.fill(record["reply"], thing=thing),
+                     content.fill(record["reply"], thing=thing, when=then),
                      follow],
     }

@@ -29,6 +29,24 @@ _GENDERED = re.compile(r"\{([XYZPA]):([^{}|]*)\|([^{}|]*)\}")  # A: an apprentic
 _ROLE = re.compile(r"\{([XYZPA])\}")
 
 
+# templates that say someone has not answered yet ("X looked past Y ... and did not answer
+# straight away"): only while a question to X is pending (same index in every language)
+NOT_ANSWERING = {"nv_business": (1,)}
+
+
+def once_named(text: str, name: str) -> str:
+    """A speech naming its listener at most once: a second vocative ("You always do this,
+    Danielle.") is dropped, the sentence closing where the name stood."""
+    first = text.find(name)
+    if first < 0 or text.count(name) < 2:
+        return text
+    cut = first + len(name)
+    rest = re.sub(rf",\s*{re.escape(name)}(?=\s*[.!?…])", "", text[cut:])
+    rest = re.sub(rf"(^|[.!?…]\s+[¡¿]?){re.escape(name)},\s*(\w)",
+                  lambda m: m.group(1) + m.group(2).upper(), rest)
+    return text[:cut] + rest
+
+
 def gendered(template: str, roles: dict[str, dict[str, str]]) -> str:
     """``template`` with each ``{R:m|f}`` resolved by role R's sex and ``{R}`` by its name."""
     text = _GENDERED.sub(lambda m: m.group(2) if roles[m.group(1)]["sex"] == "m"
@@ -97,16 +115,19 @@ class _Scene:
         self.loose = 0  # how many lines in a row went untagged
         self.moved = False  # the line's tag is a gesture of the speaker
         self.talk = False  # the line last said was a line of the talk (nv_quote)
+        self.pending = ""  # who was just asked a question and has not answered yet
         self.hero, self.other, self.third = world["cast"]
         self.same_sex = self.hero["sex"] == self.other["sex"]
         self.details = list(world["place"]["details"])
         rng.shuffle(self.details)
 
-    def draw(self, slot: str, named: bool = False) -> str | None:
+    def draw(self, slot: str, named: bool = False, skip: frozenset[int] = frozenset()
+             ) -> str | None:
         """A template of ``slot`` not drawn yet; ``named``: one that names someone (a line
-        with a name in it is this scene's own) while one is left."""
+        with a name in it is this scene's own) while one is left; ``skip``: ones the
+        moment does not allow."""
         items = self.content._slot(slot)
-        used = self.used.setdefault(slot, set())
+        used = self.used.setdefault(slot, set()) | set(skip)
         # once the third has come in, no line speaks of them as someone elsewhere
         # once the third has come in, no line speaks of them as someone elsewhere; and
         # the third is named a few times a scene, not in every other line
@@ -118,7 +139,7 @@ class _Scene:
         if named and any("{" in items[i] for i in fresh):
             fresh = [i for i in fresh if "{" in items[i]]
         i = fresh[int(self.rng.integers(len(fresh)))]
-        used.add(i)
+        self.used[slot].add(i)
         return items[i]
 
     def fill(self, template: str, x: dict[str, str], y: dict[str, str]) -> str:
@@ -147,7 +168,9 @@ class _Scene:
         if para:
             self.prev = ""
         y = self.other if x is self.hero else self.hero
-        first = self.draw(slot)
+        # "did not answer straight away" only of someone a question waits on
+        first = self.draw(slot, skip=frozenset() if self.pending == x["name"] else
+                          frozenset(NOT_ANSWERING.get(slot, ())))
         if first is None:
             return None
         out = [self.fill(first, x, y) + "."]
@@ -167,8 +190,9 @@ class _Scene:
             return None
         self.talk = False  # (exchange() sets it again for a line of the talk)
         g = self.world["grammar"]
-        q = self.fill(quote, who, listener)
+        q = once_named(self.fill(quote, who, listener), listener["name"])
         self.last = q
+        self.pending = listener["name"] if q.endswith("?") else ""
         first = who["name"] not in self.spoke
         answer = self.prev == listener["name"] and self.loose < 2
         verbs = [v for v in self.content._slot("nv_asked" if q.endswith("?") else "nv_said")
@@ -192,7 +216,10 @@ class _Scene:
         """``q`` quoted with a tag naming ``who``: a fresh verb of saying, else (or now and
         then) a gesture of theirs ("Anna looked away."); None when neither is left."""
         g = self.world["grammar"]
-        if not verbs or (not first and not beat and self.rng.random() < 0.15):
+        # a gesture after a question would read as the other's answer ("Can you afford
+        # it?" Danielle shook her head): a question is tagged with a verb of asking
+        if not q.endswith("?") and (not verbs or (not first and not beat
+                                                  and self.rng.random() < 0.15)):
             move = self.draw("nv_beat")
             if move is not None:
                 self.moved = True  # the gesture tags the line: no second one after it
@@ -227,7 +254,8 @@ class _Scene:
             answer = self.draw("nv_reply_q" if self.last.endswith("?") else "nv_reply")
         said = self.draw("nv_quote", named=True) if more or answer is None else None
         quote = " ".join(t for t in (answer, said) if t) or None
-        beat = self.narrate("nv_gesture", who, para=False) if gesture and quote else None
+        beat = self.narrate("nv_gesture", who, para=False) if gesture and quote and \
+            not quote.endswith("?") else None
         text = self.line(quote, who, listener, beat)
         self.talk = bool(text and said)  # the next turn answers a line of the talk only
         return text
@@ -278,8 +306,9 @@ def _midst(s: _Scene, rng: np.random.Generator) -> list[Any]:
     between a gesture and a silence."""
     hero, other = s.hero, s.other
     return [lambda: s.narrate("nv_midst", hero, "nv_midst2"),
-            lambda: s.matter("ask", hero), lambda: s.matter("reply", other),
+            lambda: s.matter("ask", hero),
             lambda: s.narrate("nv_business", other, "nv_business2"),
+            lambda: s.matter("reply", other),
             lambda: s.matter("ask2", hero), lambda: s.matter("reply2", other)]
 
 
