@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from babel.dates import get_month_names
-from world_helpers import sampled
+from world_helpers import sampled, strings_of, written_from
 
 from generator import formats, languages
 
@@ -85,3 +85,87 @@ def test_court_claim_that_starts_a_case_has_no_number() -> None:
         assert p["case"] == "", (lang, seed)
         shown = " ".join(str(v) for v in p["civil"].values()) + " ".join(p["texts"])
         assert not re.search(DOCKETS, shown), (lang, seed, shown)
+
+
+# forum_thread and the French sound rules: a pronoun hyphened to its imperative stays whole
+# ("teste-le avant de payer", "dois-je appeler"), never elided into "teste-l'avant".
+HYPHEN_ELIDED = re.compile(r"\w-[lLjJmMtTsS]'")
+
+
+def test_fr_hyphened_pronoun_is_never_elided() -> None:
+    import numpy as np
+
+    from generator.content import Content
+    content = Content("fr", np.random.default_rng(3))
+    for text, kept in (("teste-le avant de payer", "teste-le avant"),
+                       ("prends-la aussi", "prends-la aussi"),
+                       ("dois-je appeler", "dois-je appeler"), ("le avenant", "l'avenant")):
+        assert kept in content.sound(text), (text, content.sound(text))
+    seen = 0
+    for name in ("forum_thread",):
+        for lang, seed, p in sampled(name, SEEDS):
+            for s in strings_of(p):
+                assert not HYPHEN_ELIDED.search(s), (lang, seed, s)
+                seen += "teste-le" in s
+    assert seen  # the French thread that says it is drawn
+
+
+# voicemail_list, cron_schedule: an estimate ("about", "etwa", "à peu près", "unos", "circa", "een minuut
+# of") goes with a round number, never "unos 28 minutos"
+APPROX = re.compile(r"\b(?:about|around|etwa|ungefähr|à peu près|environ|unos|unas|circa|"
+                    r"ongeveer|een minuut of) (\d+)\b", re.I)
+
+
+def test_estimates_are_round_numbers() -> None:
+    seen = 0
+    for name in ("voicemail_list", "cron_schedule"):
+        for lang, seed, p in sampled(name, SEEDS):
+            for s in strings_of(p):
+                for m in APPROX.finditer(s):
+                    n = int(m.group(1))  # "about 2 min", "about 20 min"; never "about 28"
+                    assert n <= 3 or n % 5 == 0, (name, lang, seed, s)
+                    seen += 1
+    assert seen > 30
+
+
+# cron_schedule: one number style a sentence: "retried twice, five minutes apart" in words
+NUMBER_WORDS = {
+    "en": r"twice|three times|two|five|ten", "de": r"zweimal|dreimal|zwei|fünf|zehn",
+    "fr": r"deux|trois|cinq|dix", "es": r"dos|tres|cinco|diez",
+    "it": r"due|tre|cinque|dieci", "nl": r"twee|drie|vijf|tien"}
+
+
+def test_cron_retry_sentence_keeps_one_number_style() -> None:
+    seen = 0
+    for lang, seed, p in sampled("cron_schedule", SEEDS):
+        for s in strings_of(p):
+            for sentence in re.split(r"(?<=[.!?])\s+", s):
+                if not re.search(rf"\b(?:{NUMBER_WORDS[lang]})\b", sentence):
+                    continue
+                if re.search(r"minut", sentence, re.I):
+                    assert not re.search(r"\d", sentence), (lang, seed, sentence)
+                    seen += 1
+    assert seen > 5
+
+
+def test_diff_review_fits_the_commented_function() -> None:
+    from surfaces.diff_viewer import KINDS, func_kind
+    kinds = {k for _, k in KINDS} | {"other"}
+    seen = set()
+    for lang, seed, p in sampled("diff_viewer", SEEDS):
+        if not p["func"]:
+            continue
+        ui = languages_ui(lang)
+        kind = func_kind(p["func"])
+        seen.add(kind)
+        own = [ui[f"w11lang.review.{kind}"].replace("{func}", p["func"])]
+        others = [ui[f"w11lang.review.{k}"].replace("{func}", p["func"]) for k in kinds - {kind}]
+        assert written_from(p["comment"], own, single=True), (lang, seed, p["func"], p["comment"])
+        assert not written_from(p["comment"], others, single=True), (lang, seed, p["comment"])
+    assert {"file", "row", "lookup", "sum", "filter"} <= seen, seen
+    assert func_kind("parse_invoice") == "row" and func_kind("load_invoices") == "file"
+
+
+def languages_ui(lang: str) -> dict[str, str]:
+    from generator.content.provider import locale_data
+    return locale_data(lang).UI
