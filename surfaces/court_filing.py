@@ -32,6 +32,7 @@ from surfaces.kit.document import (
 )
 from surfaces.kit.numbers import (
     format_date,
+    format_money,
     locale_fact,
     random_day,
     territory,
@@ -179,8 +180,13 @@ class CourtFiling(Surface):
         # one contract, named one way throughout ("contratto di fornitura", never also
         # "di compravendita" two paragraphs later)
         deal = choice(rng, languages.fact(content.lang, "court.deals", list))
+        # the sum claimed, the same wherever the complaint states it (never "ruim 36.000
+        # euro" in the claim and "48.000 euro" in the damages)
+        claim = float(rng.integers(800_000, 9_000_000)) / 100
         texts, sections = complaint(rng, content, kind, company=plaintiff, lawyer=lawyer,
-                                    deal=deal, **date_slots(world, content.lang))
+                                    deal=deal, claim=format_money(
+                                        claim, content.lang, "USD" if not civil else "EUR"),
+                                    **date_slots(world, content.lang))
         defendant = party(content, content.lang)
         texts = name_parties(rng, content.lang, texts, plaintiff, defendant)
         texts = world_refs(rng, content.lang, texts,
@@ -202,7 +208,7 @@ class CourtFiling(Surface):
             # complaint sets no name in bold mid-sentence)
             "texts": texts, "marks": first_mentions(texts, [plaintiff, defendant])
             if out["first"] == 1 and civil else [[] for _ in texts],
-            "kind": kind, "deal": deal, "world": {k: v.isoformat() for k, v in world.items()},
+            "kind": kind, "deal": deal, "claim": claim, "world": {k: v.isoformat() for k, v in world.items()},
             "civil": None,
         })
         if court:  # a claim that starts a case has no case number yet

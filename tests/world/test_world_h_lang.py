@@ -169,3 +169,20 @@ def test_diff_review_fits_the_commented_function() -> None:
 def languages_ui(lang: str) -> dict[str, str]:
     from generator.content.provider import locale_data
     return locale_data(lang).UI
+
+
+def test_court_states_one_sum_claimed() -> None:
+    """The sum claimed is the same wherever the complaint states it (the claim, the damages,
+    the relief): never "ruim 36.000 euro" in one paragraph and "48.000 euro" in another."""
+    from surfaces.kit.numbers import format_money
+    stated = 0
+    for lang, seed, p in sampled("court_filing", SEEDS):
+        claim = format_money(p["claim"], lang, "EUR" if p["civil"] else "USD")
+        text = " ".join(p["texts"])
+        amounts = re.findall(r"(?:€ |\$)?\d{1,3}(?:[.,  ]\d{3})+[.,]\d\d(?: €)?", text)
+        assert all(a == claim for a in amounts), (lang, seed, claim, amounts)
+        for lead in ("begroot op", "vordert betaling van", "quantificabile in", "évalué à"):
+            if lead in text:
+                assert f"{lead} {claim}" in text, (lang, seed, lead, text)
+        stated += bool(amounts)
+    assert stated > 20
