@@ -12,7 +12,6 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, fontbook, languages, measure
 from surfaces.kit.court_civil import (
-    case_number,
     civil_block,
     compose_body,
     compose_close,
@@ -24,7 +23,7 @@ from surfaces.kit.court_civil import (
 from surfaces.kit.court_civil import (
     lawyer as civil_lawyer,
 )
-from surfaces.kit.court_world import case_refs, name_parties, party, world_refs
+from surfaces.kit.court_world import case_refs, date_slots, name_parties, party, world_refs
 from surfaces.kit.document import (
     PAPERS,
     centred_label,
@@ -33,8 +32,8 @@ from surfaces.kit.document import (
 )
 from surfaces.kit.numbers import (
     format_date,
+    format_money,
     locale_fact,
-    month_in_date,
     random_day,
     territory,
 )
@@ -57,17 +56,6 @@ def sample_case_dates(rng: np.random.Generator) -> dict[str, datetime.date]:
     return world
 
 
-def date_slots(world: dict[str, datetime.date], lang: str) -> dict[str, str]:
-    """The template slots {c_day} {c_month} (contract), {o_..} (order), {d_..} (delivery
-    due), {n_..} (notice): day of the month and the month's name as the language writes it
-    inside a date."""
-    out = {}
-    for slot, key in (("c", "contract"), ("o", "order"), ("d", "due"), ("n", "notice")):
-        out[f"{slot}_day"] = str(world[key].day)
-        out[f"{slot}_month"] = month_in_date(world[key].month, lang)
-    return out
-
-
 # Wordings a case of each kind never uses (all: whatever the kind), by language: one
 # contract made in writing and signed, the price paid in full, one claim (damages, as the
 # title says), goods never delivered or delivered with defects, never both; a sentence
@@ -81,6 +69,10 @@ BANS = {
                    "pleno conocimiento"),
            "undelivered": ("defectos", "desperfectos", "vicios", "se ejecutó"),
            "defective": ("en dos partes", "en tres partes")},
+    # a contract never performed was not "concluso ed eseguito" / "exécuté"; goods
+    # delivered with defects were not left undelivered ("inexécution")
+    "it": {"all": (), "undelivered": ("concluso ed eseguito",), "defective": ()},
+    "fr": {"all": (), "undelivered": ("mauvaise exécution",), "defective": ("inexécution",)},
 }
 
 
@@ -185,7 +177,15 @@ class CourtFiling(Surface):
         # that names the plaintiff or its counsel name the same ones
         plaintiff = party(content, content.lang)
         kind = choice(rng, ["undelivered", "defective"])  # the case: one subject, one breach
+        # one contract, named one way throughout ("contratto di fornitura", never also
+        # "di compravendita" two paragraphs later)
+        deal = choice(rng, languages.fact(content.lang, "court.deals", list))
+        # the sum claimed, the same wherever the complaint states it (never "ruim 36.000
+        # euro" in the claim and "48.000 euro" in the damages)
+        claim = float(rng.integers(800_000, 9_000_000)) / 100
         texts, sections = complaint(rng, content, kind, company=plaintiff, lawyer=lawyer,
+                                    deal=deal, claim=format_money(
+                                        claim, content.lang, "USD" if not civil else "EUR"),
                                     **date_slots(world, content.lang))
         defendant = party(content, content.lang)
         texts = name_parties(rng, content.lang, texts, plaintiff, defendant)
@@ -208,15 +208,15 @@ class CourtFiling(Surface):
             # complaint sets no name in bold mid-sentence)
             "texts": texts, "marks": first_mentions(texts, [plaintiff, defendant])
             if out["first"] == 1 and civil else [[] for _ in texts],
-            "kind": kind, "world": {k: v.isoformat() for k, v in world.items()},
+            "kind": kind, "deal": deal, "claim": claim, "world": {k: v.isoformat() for k, v in world.items()},
             "civil": None,
         })
-        if court:
-            out["case"] = case_number(rng, content.lang, world["filed"], court["code"])
+        if court:  # a claim that starts a case has no case number yet
+            out["case"] = ""
             out["county"] = court["court"]
             out["pleading"] = False
             out["civil"] = civil_block(rng, content, world, court, plaintiff, defendant,
-                                       counsel, out["case"])
+                                       counsel)
         return out
 
     @staticmethod

@@ -79,15 +79,28 @@ def _duration(rng: np.random.Generator, expr: str) -> str:
     return f"{mins} min {secs} s" if mins else f"{secs} s"
 
 
+def usual_run(total: int) -> str:
+    """A run of ``total`` seconds as "usually takes about ..." says it: a round number (50 s,
+    2 min, 5 min), never "about 47 s"."""
+    mins = round(total / 60)
+    if total < 58:
+        return f"{max(5, round(total / 5) * 5)} s"
+    return f"{mins if mins <= 3 else max(5, round(mins / 5) * 5)} min"
+
+
 def _note(rng: np.random.Generator, content: Content, job: dict[str, Any], tz: str) -> str:
     """The selected job's notes, written from it: its owner, its usual run time (the
     duration shown), why it is paused if it is."""
     nums = [int(n) for n in re.findall(r"\d+", job["dur"])]
     total = nums[0] * 60 + nums[1] if len(nums) == 2 else nums[0]
-    dur = f"{total} s" if total < 60 else f"{round(total / 60)} min"
+    dur = usual_run(total)
     said = [content.ui("gops.cron.owner", name=content.full_name()),
             content.ui("gops.cron.takes", dur=dur)]
-    extra = [content.ui("gops.cron.retry", n=int(rng.integers(2, 4))),
+    # one number style a sentence: "retried twice, five minutes apart" (words, as running
+    # text writes small numbers; never "retried 2 times, five minutes apart")
+    retry = content.ui("gops.cron.retry", n=choice(rng, content.ui_list("gops.cron.retries")),
+                       gap=choice(rng, content.ui_list("gops.cron.gaps")))
+    extra = [retry,
              content.ui("gops.cron.keep", days=int(choice(rng, [7, 14, 30, 90]))),
              content.ui("gops.cron.tz", tz=tz), content.ui("gops.cron.idem")]
     said += [extra[int(i)] for i in rng.permutation(len(extra))[:int(rng.integers(0, 3))]]

@@ -23,6 +23,19 @@ DEL = {"light": (255, 235, 233), "dark": (75, 25, 30)}
 HUNK = {"light": (221, 244, 255), "dark": (25, 45, 70)}
 
 
+# What a function of the code world does, by its name (surfaces/kit/code_world.py): a review
+# asks what fits it (an empty file for a loader, a blank field for a row parser, no match for
+# a lookup), never "a test for parse_invoice() with an empty file".
+KINDS = (("load_", "file"), ("parse_", "row"), ("find_", "lookup"), ("get", "lookup"),
+         ("total_by_", "sum"), ("large_", "filter"), ("describe", "text"), ("main", "cli"))
+
+
+def func_kind(func: str) -> str:
+    """The kind of ``func`` a review comment is written for ("other" if none fits)."""
+    return next((kind for head, kind in KINDS if func == head or
+                 (head.endswith("_") and func.startswith(head))), "other")
+
+
 def _title(content: Content, change: Change, path: str) -> str:
     """The PR's title: the function it adds, or the one whose line it fixes."""
     if change.added:
@@ -63,8 +76,7 @@ class DiffViewer(Surface):
         at = comment_at if comment_at >= 0 else len(ops) - 1
         line_no = start + sum(op != "-" for op in ops[:at]) - (ops[at] == "-")
         if func:
-            comment = content.ui(choice(rng, ["wdev_pr.review_q", "wdev_pr.review_ok"]),
-                                 func=func)
+            comment = content.ui(f"w11lang.review.{func_kind(func)}", func=func)
             marks = code_marks(comment)
         else:
             comment, marks = _review(rng, content, code, str(max(start, line_no)))
@@ -83,7 +95,7 @@ class DiffViewer(Surface):
             "pr_adds": adds + sum(int(rng.integers(0, 60)) for _ in files[1:]),
             "pr_dels": dels + sum(int(rng.integers(0, 25)) for _ in files[1:]),
             "start": start,
-            "comment": comment, "comment_marks": marks,
+            "comment": comment, "comment_marks": marks, "func": func,
             "comment_at": comment_at,
             "viewed": content.ui("term.viewed"), "review": content.ui("term.review_changes"),
             "filter": content.ui("term.filter_files"), "reply": content.ui("term.reply"),

@@ -17,6 +17,8 @@ from surfaces.kit.phone import PHONE_REGIONS, phone_layout, phone_params, status
 from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.typography import sample_typography, style
 
+# The minutes a caller guesses ("about 20 minutes", "etwa 15 Minuten", "unos 10 minutos")
+ROUND_MINUTES = (5, 10, 15, 20, 30, 40, 45)
 AVATARS = [(220, 90, 90), (90, 150, 220), (80, 170, 120), (200, 140, 60), (150, 100, 200)]
 
 
@@ -33,7 +35,8 @@ def _details(rng: np.random.Generator, content: Content, name: str,
     later = content.format_time(int(rng.integers(hour + 1, 21)), int(choice(rng, [0, 30])))
     return {"name": name, "weekday": content.word("weekday"), "time": t, "past": past,
             "later": later,
-            "n": str(int(rng.integers(2, 9))), "mins": str(int(rng.integers(5, 41))),
+            # "about {mins} minutes late": an estimate is a round number (never "unos 28")
+            "n": str(int(rng.integers(2, 9))), "mins": str(int(choice(rng, ROUND_MINUTES))),
             "no": str(int(rng.integers(2, 140))), "order": f"{int(rng.integers(10000, 99999))}",
             "close": content.format_time(int(rng.integers(max(17, ready + 1), 21)), 0),
             "ready": content.format_time(ready, int(choice(rng, [0, 30])))}

@@ -1,10 +1,12 @@
 """A civil-law statement of claim (atto di citazione, Klageschrift, assignation, demanda,
-dagvaarding): the court's heading, the title, the case number in the country's format, the
-parties with their seat and counsel, then sections of facts, law and relief, closed by place,
-date and the counsel's signature. No pleading-paper line numbers, no US caption.
+dagvaarding): the court's heading, the title, the parties with their seat and counsel, then
+sections of facts, law and relief, closed by place, date and the counsel's signature. No
+pleading-paper line numbers, no US caption, and no case number: a claim that starts a case
+gets one from the court once it is filed (R.G. at the iscrizione a ruolo, the Aktenzeichen,
+the RG of the placement, the reparto's number, the rolnummer).
 
 Every choice is a fact of the language's locale.toml ``[court]`` (``layout``, ``seats``,
-``case_format``, ``law``, ``relief``, ``sections``) or a string of its content toml
+``law``, ``relief``, ``sections``) or a string of its content toml
 (``w6legal.court.*``)."""
 
 from __future__ import annotations
@@ -46,16 +48,6 @@ def seat(rng: np.random.Generator, lang: str) -> dict[str, str]:
     return pick
 
 
-def case_number(rng: np.random.Generator, lang: str, filed: datetime.date,
-                code: str) -> str:
-    """The case number as the country's courts write it, of the filing's year."""
-    lo, hi = languages.fact(lang, "court.case_n", list)
-    klo, khi = languages.fact(lang, "court.case_k", list)
-    return languages.fact(lang, "court.case_format", str).format(
-        n=int(rng.integers(lo, hi + 1)), k=int(rng.integers(klo, khi + 1)), year=filed.year,
-        yy=f"{filed.year % 100:02d}", code=code)
-
-
 def lawyer(content: Content) -> tuple[str, str]:
     """A lawyer whose first name tells the sex, for the words that agree with it."""
     name = content.full_name()
@@ -68,8 +60,7 @@ def lawyer(content: Content) -> tuple[str, str]:
 
 
 def civil_block(rng: np.random.Generator, content: Content, world: dict[str, datetime.date], court: dict[str, str],
-                plaintiff: str, defendant: str, counsel: tuple[str, str],
-                case: str) -> dict[str, Any]:
+                plaintiff: str, defendant: str, counsel: tuple[str, str]) -> dict[str, Any]:
     """The strings of the civil layout, all from the case's world."""
     ui = content.ui
     city = court["city"]
@@ -83,7 +74,6 @@ def civil_block(rng: np.random.Generator, content: Content, world: dict[str, dat
     return {
         "heading": ui("w6legal.court.heading", court=court["court"]),
         "align": languages.fact(content.lang, "court.heading_align", str),
-        "case_line": case,
         "p_party": ui("w6legal.court.p_party", name=plaintiff, address=p_addr,
                       counsel=counsel_text),
         "p_role": ui("w6legal.court.p_role"),
@@ -118,7 +108,7 @@ def _right(page: Page, x2: int, y: int, text: str, st: Style) -> None:
 
 def compose_head(page: Page, ink: Theme, p: dict[str, Any], x1: int, x2: int, y: int,
                  step: int, body: Style) -> int:
-    """Court heading, title, case number, the parties; returns the y below them."""
+    """Court heading, title, the parties; returns the y below them."""
     c = p["civil"]
     bold = body.but(bold=True)
     lines = c["heading"].split("\n")
@@ -134,9 +124,7 @@ def compose_head(page: Page, ink: Theme, p: dict[str, Any], x1: int, x2: int, y:
         y += step * len(lines) + step // 2
         centred_label(page, (x1 + x2) // 2, y, p["title"].upper(),
                       body.but(bold=True, size=body.size + 3), role="structural")
-        y += step + step // 2
-        _right(page, x2, y, c["case_line"], body)
-        y += step + step // 3
+        y += step + step // 2  # no case number: the court gives one once the claim is filed
     names = [p["plaintiff"], p["defendant"]]
     with page.region("case caption", "structural", (x1, y, x2, y + 9 * step)):
         party, *counsel = c["p_party"].split("\n")  # the counsel on a line of its own

@@ -4,7 +4,8 @@ party's name, written as each language's pleadings do ("Defendant Bähr Inc fail
 Ubaldi SPA", "Van der Klijn BV heeft ...").
 
 The rewrite rules are facts of each language's locale.toml (``[court]``: ``parties``,
-``party_forms``, ``references``, ``contract_date``)."""
+``party_forms``, ``references``, ``deals``). Every date a complaint names carries its year
+(``long_date``, ``month_year``): a pleading never leaves the reader to guess it."""
 
 from __future__ import annotations
 
@@ -12,10 +13,10 @@ import datetime
 import re
 
 import numpy as np
+from babel import dates as babel_dates
 
-from generator import languages
+from generator import formats, languages
 from surfaces.kit import Content
-from surfaces.kit.numbers import month_in_date
 
 _SPLIT = re.compile(r"(?<=[.!?])\s+")
 
@@ -78,12 +79,39 @@ def _possessive(name: str) -> str:
     return f"{name}'" if name.endswith("s") else f"{name}'s"
 
 
+def _plain(text: str) -> str:
+    return text.replace("\u202f", " ").replace("\u00a0", " ")
+
+
+def long_date(day: datetime.date, lang: str) -> str:
+    """The date with the month's name and the year, as a pleading writes it ("May 6, 2024",
+    "6. Mai 2024", "1er mai 2024", "6 de mayo de 2024", "6 maggio 2024", "6 mei 2024")."""
+    text = formats.date_text(day, lang, "MMMM")
+    if lang == "fr" and day.day == 1:  # French writes the first of the month "1er"
+        text = "1er" + text[1:]
+    return text
+
+
+def month_year(day: datetime.date, lang: str) -> str:
+    """The month and its year ("May 2024", "mayo de 2024")."""
+    return _plain(babel_dates.format_skeleton("yMMMM", day, locale=formats.locale(lang)))
+
+
+def date_slots(world: dict[str, datetime.date], lang: str) -> dict[str, str]:
+    """The template slots of the case's dates: {c_date} {c_month} (contract), {o_..} (order),
+    {d_..} (delivery due), {n_..} (notice): the whole date and the month, each with its
+    year."""
+    out = {}
+    for slot, key in (("c", "contract"), ("o", "order"), ("d", "due"), ("n", "notice")):
+        out[f"{slot}_date"] = long_date(world[key], lang)
+        out[f"{slot}_month"] = month_year(world[key], lang)
+    return out
+
+
 def case_refs(rng: np.random.Generator, lang: str, contract: datetime.date,
               city: str) -> dict[str, str]:
     """The slots of ``world_refs``: contract date, court town, order and invoice numbers."""
-    month = month_in_date(contract.month, lang)
-    cdate = languages.fact(lang, "court.contract_date", str)
-    return {"cdate": cdate.format(d=contract.day, m=month), "city": city,
+    return {"cdate": long_date(contract, lang), "city": city,
             "po": f"{int(rng.integers(1000, 9999))}-{int(rng.integers(10, 99))}",
             "inv": f"{contract.year}-{int(rng.integers(100, 9999)):04d}"}
 
