@@ -137,7 +137,7 @@ class FinanceDashboard(Surface):
             "hello": content.ui("apps.fin.hello", name=content.first_name()),
             "date": content.format_date(today), "today": today.isoformat(),
             # the income, expense and rate tiles' sparklines are the chart's six months
-            "kpis": [[k, v, format_percent(d, lang, 1, sign=True), d >= 0,
+            "kpis": [[k, v, _delta(content, k, d), d >= 0,
                       sparks.get(k) or series(rng, 16, 50, d, 4)] for k, v, d in kpis],
             # the allocation is the holdings (stocks, bonds, crypto) plus cash and property
             "assets": [[a, format_percent(pc, lang, 0), v / sum(values)]
@@ -283,15 +283,22 @@ class FinanceDashboard(Surface):
                 y += 50
 
 
+def _delta(content: Content, key: str, change: float) -> str:
+    """A tile's change: a percentage for an amount, percentage points for the savings rate
+    (20% to 25% is "+5.0 pts", not "+25%")."""
+    if key != "savings_rate":
+        return format_percent(change, content.lang, 1, sign=True)
+    body = format_number(change, content.lang, 1)
+    return content.ui("apps.fin.rate_points", n=("+" + body) if change > 0 else body)
+
+
 def _rate_change(income: float, spend: float, income_change: float,
                  spend_change: float) -> float:
-    """The savings rate's change in percent, from last month's income and spending that the
+    """The savings rate's change in percentage points, from last month's income and spending that the
     income and expense tiles' changes imply (more income, less spending: the rate rises)."""
     before = 1 - (spend / (1 + spend_change / 100)) / (income / (1 + income_change / 100))
     now = 1 - spend / income
-    if before <= 0.01:
-        return 0.0
-    return round(100 * (now / before - 1), 1)
+    return round(100 * (now - before), 1)
 
 
 def _cash_flow(rng: np.random.Generator, income: float, spend: float,

@@ -32,3 +32,16 @@ def test_savings_rate_moves_the_way_income_and_spending_move() -> None:
             assert not up["savings_rate"], (lang, seed, p["kpis"])
             checked += 1
     assert checked > 20
+
+
+def test_savings_rate_change_is_in_points_between_the_charts_last_two_months() -> None:
+    """A rate's change is the difference of the rates, in percentage points ("+5.0 pts" from
+    20% to 25%); a reviewer read a relative change ("+25%") under a rate."""
+    import re
+
+    for lang, seed, p in sampled("finance_dashboard", 20):
+        (_, _, delta, _, spark), = [k for k in p["kpis"] if k[0] == "savings_rate"]
+        assert "%" not in delta, (lang, delta)
+        shown = float(re.search(r"[+\-−]?\d+[.,]\d", delta).group(0)
+                      .replace(",", ".").replace("−", "-"))
+        assert abs(shown - (spark[-1] - spark[-2])) < 0.11, (lang, seed, delta, spark[-2:])
