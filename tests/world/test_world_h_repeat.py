@@ -59,9 +59,45 @@ GENRE_REPEATS = {
     "patent_page": "claims restate the abstract and each other by law ('The kettle as "
                    "recited in claim 1, wherein …')",
     "translation_app": "the rewrite panel shows the same message before and after",
+    "music_lyrics": "a chorus is sung again ('Say it one more time')",
+    "contract_page": "a contract names its subject the same way each time ('the print and "
+                     "copy services')",
+    "patient_record": "directions are formulas ('Swallow one tablet once a day' for two drugs)",
+    "regex_tester": "the test text is lines of one pattern for the regex to match",
+    "search_page": "results and 'People also ask' echo the query ('the indoor pool in Chicago')",
+    "realestate_listing": "each card is another agency's listing of another home ('apartment on "
+                          "the 3rd floor' on two cards)",
+    "latex_editor": "a paper names its variable each time ('el brillo de la pantalla')",
+    "job_application": "the letter and its consent clause both name the firm ('Logistica Porcu "
+                       "& C. e figli')",
+    "issue_ticket": "a reply echoes the question ('in Edge on Windows 11'), an 'Actual result' "
+                    "restates the summary",
 }
 
-OWNED_ELSEWHERE_THIS_WAVE: dict[str, str] = {}
+OWNED_ELSEWHERE_THIS_WAVE = {
+    "court_filing": "h_lang: parties named in full again and again ('Die klagende Müller & "
+                    "Reinhardt GmbH' x3, 'Maître Cédric Barbe, avocat au barreau de "
+                    "Montpellier' x2, 'La mercantil … SA' x3); en 'in an amount to be proven "
+                    "at trial' x2",
+    "voicemail_list": "h_lang: de 'Guten Tag, hier ist die Werkstatt/Praxis/Zahnarztpraxis' "
+                      "opens three messages",
+    "website_article": "h_prose: the caption and summary repeat the lede ('the new park by the "
+                       "station', 'budget of $1.2 million', de '857 Räder an festen Stationen')",
+    "magazine_spread": "h_prose: the deck repeats the body ('bending a steamed oak rib into "
+                       "place', 'sections of a ledger on a wooden frame', de 'Die Warteliste "
+                       "reicht sieben Monate weit', es 'dos botes de madera al año')",
+    "profile_page": "h_prose: the headline's 'role at firm' is restated in the bio "
+                    "('assistante de direction senior chez Distribution Parent SARL')",
+    "wikipedia": "h_prose: the town's name opens three sentences ('Alphen aan den Rijn is een')",
+    "review_page": "h_prose: nl 'in Alphen aan den Rijn … 14 dagen' twice in one review",
+    "changelog_page": "h_blurbs: one screen in two entries (es 'la vista «Perfil de usuario»' "
+                      "x2, fr 'dans l’écran « Tableau de bord »' x2)",
+    "app_store_listing": "h_blurbs: fr/es 'la version 7.6.7' in the blurb and in a review",
+    "stock_overview": "h_blurbs: fr 'emploie environ 84 000 personnes' twice in the profile",
+    "job_listing": "h_blurbs: es/nl the firm's town twice in one paragraph",
+    "slack_like": "h_talk: es 'la base de datos de pruebas' in the notice and the question",
+    "ereader": "h_talk (kit/novel.py): fr 'la lumière plate de midi' twice in one scene",
+}
 
 BRITISH_BY_DESIGN_SURFACES = {
     "invoice": "a British firm's invoice by design (pounds, VAT; invoice.toml)",
@@ -74,7 +110,7 @@ BRITISH_BY_DESIGN_SURFACES = {
 BRITISH_TOO = re.compile(r"\b(trialled|travelled|modelled|labelled|signalled|jewellery|aluminium|"
                          r"whilst|amongst|enrol|enrols|enrolment|fulfil|fulfils|fulfilment)\b", re.I)
 
-_WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)*")
+_WORD = re.compile(r"\w+(?:['’]\w+)*")  # an identifier (total_by_category) is one word
 _QUOTED = re.compile(r"“[^”]*”|«[^»]*»|„[^“”]*[“”]|\"[^\"]*\"|‘[^’]*’(?!\w)|‹[^›]*›")
 # web and mail addresses and URL slugs ("› la-rehabilitation-des-halles") are not prose
 _ADDRESS = re.compile(r"\S+://\S+|\S+@\S+|\bwww\.\S+|\S*[a-z0-9]-[a-z0-9]+-[a-z0-9]\S*")
@@ -132,10 +168,10 @@ def _running(texts) -> list[str]:
 
 
 def _names_only(words: list[str]) -> bool:
-    """Whether a run is names and numbers: 3+ words with a capital or a digit ("Windows 11",
-    "macOS"), the rest short lowercase words ("of", "at", "e", "über")."""
-    named = [w for w in words if any(c.isupper() or c.isdigit() for c in w)]
-    return len(named) >= 3 and all(len(w) <= 4 for w in words if w not in named)
+    """Whether a run is names and numbers: 2+ words with a capital or a digit ("Windows 11",
+    "macOS"), the rest short lowercase words ("in Alphen aan den Rijn", "de la Frontera")."""
+    named = [w for w in words if any(c.isupper() or c.isdigit() or c == "_" for c in w)]
+    return len(named) >= 2 and all(len(w) <= 4 for w in words if w not in named)
 
 
 def repeats(texts) -> list[str]:
