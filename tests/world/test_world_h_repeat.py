@@ -70,6 +70,8 @@ GENRE_REPEATS = {
     "latex_editor": "a paper names its variable each time ('el brillo de la pantalla')",
     "job_application": "the letter and its consent clause both name the firm ('Logistica Porcu "
                        "& C. e figli')",
+    "pull_request_list": "each row's meta line is the list's chrome (fr '#2585 ouverte il y a 8 "
+                         "jours par marie-claude')",
     "issue_ticket": "a reply echoes the question ('in Edge on Windows 11'), an 'Actual result' "
                     "restates the summary",
 }
@@ -112,8 +114,9 @@ BRITISH_TOO = re.compile(r"\b(trialled|travelled|modelled|labelled|signalled|jew
 
 _WORD = re.compile(r"\w+(?:['’]\w+)*")  # an identifier (total_by_category) is one word
 _QUOTED = re.compile(r"“[^”]*”|«[^»]*»|„[^“”]*[“”]|\"[^\"]*\"|‘[^’]*’(?!\w)|‹[^›]*›")
-# web and mail addresses and URL slugs ("› la-rehabilitation-des-halles") are not prose
-_ADDRESS = re.compile(r"\S+://\S+|\S+@\S+|\bwww\.\S+|\S*[a-z0-9]-[a-z0-9]+-[a-z0-9]\S*")
+# web and mail addresses, URL slugs ("› la-rehabilitation-des-halles") are not prose
+_ADDRESS = re.compile(r"\S+://\S+|\S+@\S+|\bwww\.\S+|\S*[a-z0-9]-[a-z0-9]+-[a-z0-9]\S*|"
+                      r"\S*/\w+/\S*")  # and file paths (/usr/local/etc/syncdir.conf)
 _REPLY = re.compile(r"(?<![^\s:(\[])(?:re|aw|wg|fw|fwd|tr|r|rif|antw|sv)\s*:\s*", re.I)
 
 
@@ -161,7 +164,7 @@ def _running(texts) -> list[str]:
     kept = []
     for i, key in enumerate(keys):
         cut = key[:-1] if blocks[i].rstrip().endswith("…") else key  # a cut last word
-        if not any(j != i and len(other) > len(key) and other[:len(cut)] == cut
+        if not any(j != i and len(other) > len(cut) and other[:len(cut)] == cut
                    for j, other in enumerate(keys)):
             kept.append(blocks[i])
     return kept
