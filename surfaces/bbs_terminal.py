@@ -39,7 +39,7 @@ class BbsTerminal(Surface):
     regions = ("banner", "menu", "message header", "message", "status bar")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
-        board = choice(rng, ["The Night Owl", "Silicon Cellar", "Modem Harbour",
+        board = choice(rng, ["The Night Owl", "Silicon Cellar", "Modem Harbor",
                              "Crystal Cave", "Phoenix BBS", "Data Attic"])
         sysop = content.full_name()
         user = content.full_name()

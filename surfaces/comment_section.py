@@ -25,15 +25,17 @@ ARTICLE = re.compile(r"articl|artikel|artícul|articol|pezzo|scritto|written|ges
 
 def _other_stories(content: Content, k: int) -> list[str]:
     """``k`` headlines of other stories, no two of one template ("New works downtown: ..."
-    twice with another town read as clones)."""
+    twice with another town read as clones; no four words in a row alike, whatever the
+    wording chosen: "backs revised plans for"), opening or topic."""
     out: list[str] = []
     seen: set[str] = set()
     for _ in range(10 * k):
         city = content.city()  # and a topic that can be told of it (no harbor inland)
         story = {"city": city, "web_topic": city_topic(content.rng, content, city, "web_topic")}
         title = content.title("news", **story)
-        keys = {title.replace(story["city"], "").replace(story["web_topic"], ""),  # template
-                " ".join(title.split()[:3])}  # and opening ("What the canal ...")
+        bare = title.replace(story["city"], " ").replace(story["web_topic"], " ").lower().split()
+        keys = {" ".join(bare[i:i + 4]) for i in range(len(bare) - 3)}  # a template's words
+        keys |= {" ".join(title.split()[:3]), story["web_topic"]}  # its opening, its topic
         if not keys & seen:
             seen |= keys
             out.append(title)
@@ -151,7 +153,7 @@ class CommentSection(Surface):
             "add": content.ui("web.comments_add"), "reply": content.ui("web.comments_reply"),
             "comments": comments, "me": content.full_name(),
             "video": video, "title": content.title("news"),
-            "tail": content.paragraph("news", 2), "photo": int(rng.integers(0, 5)),
+            "tail": content.paragraph("news", 1), "photo": int(rng.integers(0, 5)),
             "width": int(choice(rng, [640, 700, 760])),
             "next": nxt,
         }

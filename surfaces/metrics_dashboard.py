@@ -109,8 +109,9 @@ def _insights(rng: np.random.Generator, content: Content, kpis: list[dict[str, A
     """Insight sentences written from the cards, the sources and the top pages shown."""
     lang = content.lang
     said = []
-    for kpi in sorted(kpis, key=lambda k: -abs(k["d"]))[:int(rng.integers(1, 3))]:
-        key = "gops.dash.up" if kpi["d"] >= 0 else "gops.dash.down"
+    for i, kpi in enumerate(sorted(kpis, key=lambda k: -abs(k["d"]))[:int(rng.integers(1, 3))]):
+        # the period is named once ("up 8% on the previous 30 days. Revenue: up 11%.")
+        key = ("gops.dash.up" if kpi["d"] >= 0 else "gops.dash.down") + ("_again" if i else "")
         said.append(content.ui(key, metric=kpi["title"],
                                delta=format_percent(abs(kpi["d"]), lang)))
     top = max(sources, key=lambda s: s[2])

@@ -28,7 +28,7 @@ HERO_COLOURS = [(240, 200, 160), (190, 220, 230), (215, 230, 200), (235, 210, 22
 # a season an issue announces ("Winter is here") and the months it is sent in
 SEASONS = {("Spring", "Frühling", "printemps", "primavera", "lente"): (3, 5),
            ("Summer", "Sommer", "L'été", "verano", "bella stagione", "zomer"): (6, 8),
-           ("Autumn", "Herbst", "L'automne", "La rentrée", "vuelta al cole",
+           ("Fall", "Herbst", "L'automne", "La rentrée", "vuelta al cole",
             "fine dell'estate", "herfst"): (9, 11),
            ("Winter",): (12, 12)}
 

@@ -95,7 +95,7 @@ class _World:
 
 # Docstrings as short as real ones: under eight words, so two code pages of one domain do
 # not print the same long sentence.
-HEADER_DOCS = ("Summarise {plural} from a CSV export.", "{cls} totals per {group}.",
+HEADER_DOCS = ("Summarize {plural} from a CSV export.", "{cls} totals per {group}.",
                "Read {plural} and report by {group}.", "CSV export of {plural}, by {group}.")
 PARSE_DOCS = ("Parse one CSV row; None if malformed.", "One CSV row as {a} {cls}.",
               "Build {a} {cls}, or None.")

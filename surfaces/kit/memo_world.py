@@ -41,6 +41,16 @@ def _dated(template: str) -> str:
     return _BARE_DAY.sub("{day} ({dm})", template, count=1)
 
 
+def _dated_once(templates: list[str]) -> list[str]:
+    """The body's templates with the date given once, where the day is first named
+    (a second "(14 March)" repeats what the reader was just told)."""
+    out = []
+    for template in templates:
+        done = any("{dm}" in t or _BARE_DAY.search(t) for t in out)
+        out.append(template if done else _dated(template))
+    return out
+
+
 def sample_memo(rng: np.random.Generator, content: Content) -> dict[str, Any]:
     """subject, dept, sender, paragraphs (the last is the closing line) and to-dos."""
     record = content.record("g_docs_memo")
@@ -61,7 +71,7 @@ def sample_memo(rng: np.random.Generator, content: Content) -> dict[str, Any]:
              "itext": str(int(rng.integers(100, 999))),
              "dm": _DAY_MONTH.get(content.lang, "{d} {m}").format(
                  d=target.day, m=month_in_date(target.month, content.lang))}
-    body = [content.fill(_dated(t), **fixed) for t in record["body"]]
+    body = [content.fill(t, **fixed) for t in _dated_once(record["body"])]
     cut = int(rng.integers(1, 3))
     paragraphs = [" ".join(body[:cut]), " ".join(body[cut:])]
     dept = record["dept"]
