@@ -60,6 +60,9 @@ RUN = 5
 SEEDS = (0, 1, 2)
 
 GENRE_REPEATS = {
+    "court_filing": "a pleading introduces each party by the same formula ('vertreten durch ihre "
+                    "gesetzlichen Vertreter', 'en la personne de son représentant légal') and "
+                    "names the parties in full where the law wants them named",
     "patent_page": "claims restate the abstract and each other by law ('The kettle as "
                    "recited in claim 1, wherein …')",
     "translation_app": "the rewrite panel shows the same message before and after",
@@ -81,12 +84,6 @@ GENRE_REPEATS = {
 }
 
 OWNED_ELSEWHERE_THIS_WAVE = {
-    "court_filing": "h_lang: parties named in full again and again ('Die klagende Müller & "
-                    "Reinhardt GmbH' x3, 'Maître Cédric Barbe, avocat au barreau de "
-                    "Montpellier' x2, 'La mercantil … SA' x3); en 'in an amount to be proven "
-                    "at trial' x2",
-    "voicemail_list": "h_lang: de 'Guten Tag, hier ist die Werkstatt/Praxis/Zahnarztpraxis' "
-                      "opens three messages",
     "website_article": "h_prose: the caption and summary repeat the lede ('the new park by the "
                        "station', 'budget of $1.2 million', de '857 Räder an festen Stationen')",
     "magazine_spread": "h_prose: the deck repeats the body ('bending a steamed oak rib into "
@@ -101,8 +98,6 @@ OWNED_ELSEWHERE_THIS_WAVE = {
     "app_store_listing": "h_blurbs: fr/es 'la version 7.6.7' in the blurb and in a review",
     "stock_overview": "h_blurbs: fr 'emploie environ 84 000 personnes' twice in the profile",
     "job_listing": "h_blurbs: es/nl the firm's town twice in one paragraph",
-    "slack_like": "h_talk: es 'la base de datos de pruebas' in the notice and the question",
-    "ereader": "h_talk (kit/novel.py): fr 'la lumière plate de midi' twice in one scene",
 }
 
 BRITISH_BY_DESIGN_SURFACES = {
