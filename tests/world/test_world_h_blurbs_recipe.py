@@ -104,7 +104,7 @@ def test_a_steps_wordings_state_one_duration(lang):
 @pytest.mark.parametrize("lang", content_languages())
 def test_the_method_takes_the_printed_cooking_time(lang):
     """The cooking the method times adds up to no more than the printed cook time, and a
-    dish that cooks an hour or more says so in a step of about that length."""
+    dish that cooks an hour or more times most of it (no '100 min' over 'un'ora e mezza')."""
     content, pool = dishes(lang)
     for dish in pool:
         cook = int(dish["cook"])
@@ -115,7 +115,7 @@ def test_the_method_takes_the_printed_cooking_time(lang):
         timed = [t for t in timed if t]
         assert sum(timed) <= cook + 10, (lang, dish["title"], cook, timed)
         if cook >= 60 and timed:
-            assert max(timed) >= cook - 30, (lang, dish["title"], cook, timed)
+            assert sum(timed) >= cook - 30, (lang, dish["title"], cook, timed)
 
 
 EASY = re.compile(r"\b(simple|easy|no attention|looks after itself|einfach|unkompliziert|"
