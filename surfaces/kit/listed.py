@@ -12,20 +12,48 @@ from typing import Any
 
 import numpy as np
 
+from generator.content.names import company_types
 from surfaces.kit import Content, choice
+from surfaces.kit.numbers import locale_fact
+
+# A maker's name claims making or no trade at all (review w11: "Schwab Kommunikation SE ...
+# vertreibt Industrieanlagen"): of the trade words a name may hold (the locale's
+# companies.sectors, Faker's trade prefixes), only these stems fit a maker of equipment.
+MAKER_WORDS = ("systemtechnik", "automation", "elektrotechn", "engineering", "ingénier",
+               "ingenier", "ingegneria", "industri", "manufactur", "systems", "sistemi",
+               "fabrica")
 
 
-def listed_name(rng: np.random.Generator, content: Content) -> str:
-    """A company name with a listable legal form ("Pölitz & Conradi AG")."""
+def trade_words(content: Content) -> list[str]:
+    """Every trade word a company name in ``content``'s language may hold."""
+    words = [*(locale_fact(content.lang, "companies.sectors") or []),
+             *company_types(content.data.FAKER_LOCALE)]
+    return sorted({w for w in words if w}, key=len, reverse=True)
+
+
+def claims_other_trade(name: str, trades: list[str]) -> bool:
+    """Whether ``name`` holds a trade word that is not a maker's ("Kommunikation")."""
+    low = name.casefold()
+    return any(re.search(rf"(?<!\w){re.escape(t.casefold())}(?!\w)", low)
+               and not t.casefold().startswith(MAKER_WORDS) for t in trades)
+
+
+def listed_name(rng: np.random.Generator, content: Content,
+                maker: bool = False) -> str:
+    """A company name with a listable legal form ("Pölitz & Conradi AG"); a ``maker``'s name
+    claims no trade but making."""
     strip = sorted(content.ui_list("stk.strip"), key=len, reverse=True)
+    trades = trade_words(content) if maker else []
     tail = re.compile(r"[\s,]+(?:" + "|".join(re.escape(s) for s in strip if s[0] != "^") + r")$")
     head = re.compile("|".join(re.escape(s[1:]) + r"\s+" for s in strip if s[0] == "^") or "$^")
-    for _ in range(20):
+    for _ in range(60):
         name = content.company()
         base = name
         while tail.search(base):
             base = tail.sub("", base)
         base = head.sub("", base, count=1).strip(" ,")
+        if maker and claims_other_trade(base, trades):
+            continue
         if len(base) > 2 and base[0].isalpha():
             return f"{base} {choice(rng, content.ui_list('stk.forms'))}"
     return f"{name} {content.ui_list('stk.forms')[0]}"
