@@ -71,3 +71,32 @@ def size_world(rng: np.random.Generator, price: float) -> dict[str, Any]:
     payout = float(rng.uniform(0.15, 0.7))  # the profile says it pays one every year
     return {"staff": staff, "shares": cap / price, "cap": cap, "pe": pe,
             "yield_pct": payout / pe * 100}
+
+
+def name_stem(name: str, content: Content) -> set[str]:
+    """The words that tell ``name``'s firm apart: no legal form, trade word or joiner
+    ("Informática Alcor S.L." -> {"alcor"})."""
+    low = name.casefold()
+    for word in trade_words(content):
+        low = re.sub(rf"(?<!\w){re.escape(word.casefold())}(?!\w)", " ", low)
+    forms = {f.casefold().strip(".") for f in
+             [*content.ui_list("stk.strip"), *content.ui_list("stk.forms")]}
+    return {w for w in re.findall(r"[\w'-]+", low)
+            if len(w) > 2 and w.strip(".") not in forms and not w[0].isdigit()} - \
+        {"and", "und", "et", "fils", "figli", "hijos", "sons", "zonen", "co", "cie", "c"}
+
+
+def distinct_firms(content: Content, n: int) -> list[str]:
+    """``n`` firms no two of which share a name stem (no "Alcor S.L." beside "Informática
+    Alcor S.L.", review w11)."""
+    firms: list[str] = []
+    taken: set[str] = set()
+    for _ in range(n * 30):
+        name = content.firm()
+        stem = name_stem(name, content)
+        if stem and not stem & taken:
+            firms.append(name)
+            taken |= stem
+        if len(firms) == n:
+            break
+    return firms
