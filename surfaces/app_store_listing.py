@@ -15,6 +15,7 @@ from surfaces.kit import Content, Page, Theme, choice
 from surfaces.kit.brand_art import app_screen
 from surfaces.kit.chrome import icon, ui_style
 from surfaces.kit.devtools import LANE_COLOURS, text_h
+from surfaces.kit.listed import software_firm
 from surfaces.kit.media import gradient
 from surfaces.kit.messages import fit_text
 from surfaces.kit.numbers import currency_for, format_money, format_number, random_day
@@ -105,7 +106,7 @@ class AppStoreListing(Surface):
         hist = star_shares(rng)  # 5 stars first, one peak around the average
         version = f"{int(rng.integers(1, 9))}.{int(rng.integers(0, 20))}.{int(rng.integers(0, 9))}"
         released = random_day(rng, 0, 900)
-        developer = content.firm()
+        developer = software_firm(content)  # a software house, or a name claiming no trade
         maker, users = _maker(rng, content, developer)
         text = _AppText(content, index, version, maker)
         pool = text.desc(int(rng.integers(4, 6)))

@@ -31,11 +31,30 @@ def trade_words(content: Content) -> list[str]:
     return sorted({w for w in words if w}, key=len, reverse=True)
 
 
-def claims_other_trade(name: str, trades: list[str]) -> bool:
-    """Whether ``name`` holds a trade word that is not a maker's ("Kommunikation")."""
+# ... and these fit a maker of apps ("Schmidt Spedition OHG" made a sleep app: review w11)
+SOFTWARE_WORDS = ("software", "informati", "datentechnik", "digital", "systems", "sistemi",
+                  "automatiser", "automation", "systemtechnik", "ingénier", "ingenier",
+                  "ingegneria", "engineering")
+
+
+def claims_other_trade(name: str, trades: list[str],
+                       fitting: tuple[str, ...] = MAKER_WORDS) -> bool:
+    """Whether ``name`` holds a trade word not among ``fitting`` ("Kommunikation" for a
+    maker of equipment)."""
     low = name.casefold()
     return any(re.search(rf"(?<!\w){re.escape(t.casefold())}(?!\w)", low)
-               and not t.casefold().startswith(MAKER_WORDS) for t in trades)
+               and not t.casefold().startswith(fitting) for t in trades)
+
+
+def software_firm(content: Content) -> str:
+    """A firm whose name claims no trade but software (or none): an app's developer."""
+    trades = trade_words(content)
+    name = content.firm()
+    for _ in range(40):
+        if not claims_other_trade(name, trades, SOFTWARE_WORDS):
+            break
+        name = content.firm()
+    return name
 
 
 def listed_name(rng: np.random.Generator, content: Content,

@@ -34,3 +34,14 @@ def test_descriptions_and_screens_fit_the_app_kind():
             assert all(k % 3 != CHART_LAYOUT for k in p["screens"]), (lang, seed, p["screens"])
         assert len(p["screens"]) == p["shots"]
     assert seen > 40
+
+
+def test_the_developer_is_no_firm_of_another_trade():
+    """No freight forwarder ("Schmidt Spedition OHG") publishes a sleep app."""
+    from tests.world.test_world_h_blurbs_stock import OTHER_TRADE
+    for lang, seed, p in sampled("app_store_listing", 40):
+        assert not re.search(r"Spedition|Transport|Bau\b|Immobilien|Gebäudereinigung",
+                             p["developer"]), (lang, seed, p["developer"])
+        trade = re.sub(r"Software|Informati\w*|Automatiser\w*", "", p["developer"])
+        assert not OTHER_TRADE.search(trade), \
+            (lang, seed, p["developer"])
