@@ -4,6 +4,7 @@ apply and save buttons, a prose description, requirement bullets and benefits.""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import numpy as np
@@ -72,6 +73,8 @@ class JobListing(Surface):
             {None: "onsite", 2: "remote", 3: "hybrid"}[place]
         texts = duties(rng, content, job, where, jobs[active]["city"],
                        _employer(rng, content, job.field, jobs[active]["company"]))
+        # a name ending in its form's full stop closes the sentence ("en Alcor S.A.", not "S.A..")
+        texts = [re.sub(r"(?<=\w\.)\.(?!\.)", "", t) for t in texts]
         return {
             "typo": sample_typography(rng, "sans", (13, 14)),
             "brand": content.word("web_brand"), "what": content.ui("media.job_what"),

@@ -107,15 +107,19 @@ def name_stem(name: str, content: Content) -> set[str]:
 
 def distinct_firms(content: Content, n: int) -> list[str]:
     """``n`` firms no two of which share a name stem (no "Alcor S.L." beside "Informática
-    Alcor S.L.", review w11)."""
+    Alcor S.L.", review w11), none naming a trade (an employer's own text says what it does:
+    no "Inmobiliaria Ferrán S.A. fabrica alimentos")."""
     firms: list[str] = []
     taken: set[str] = set()
-    for _ in range(n * 30):
+    trades = trade_words(content)
+    for _ in range(n * 40):
         name = content.firm()
         stem = name_stem(name, content)
-        if stem and not stem & taken:
+        if stem and not stem & taken and not claims_other_trade(name, trades, ()):
             firms.append(name)
             taken |= stem
         if len(firms) == n:
             break
+    while len(firms) < n:  # (never seen: each language has far more names than a page)
+        firms.append(content.firm())
     return firms

@@ -30,3 +30,13 @@ def test_no_two_employers_share_a_name_stem():
                     continue
                 assert owner.setdefault(w, job["company"]) == job["company"], \
                     (lang, seed, w, owner[w], job["company"])
+
+
+def test_employers_name_no_trade_their_text_could_contradict():
+    """'Inmobiliaria Ferrán S.A. fabrica alimentos' cannot be written: no trade in a name,
+    and a name's own full stop ends its sentence ('S.A..' never)."""
+    from tests.world.test_world_h_blurbs_stock import OTHER_TRADE
+    for lang, seed, p in sampled("job_listing", 30):
+        for job in p["jobs"]:
+            assert not OTHER_TRADE.search(job["company"]), (lang, seed, job["company"])
+        assert not any(re.search(r"\w\.\.(?!\.)", t) for t in p["texts"]), (lang, seed)
