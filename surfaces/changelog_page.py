@@ -23,9 +23,12 @@ from surfaces.kit.web import site_header
 KINDS = {"added": "green", "changed": "blue", "fixed": "orange"}
 
 
-# words of a note about sums or sort order, which only a screen of figures has
+# words of a note about sums, sort order or exports, which only a screen of figures has
 FIGURES = re.compile(r"\b(totals?|sorting|Summen|Sortierung|totaux|tri|totales|ordenación|"
-                     r"totali|ordinamento|totalen|sortering)\b", re.IGNORECASE)
+                     r"totali|ordinamento|totalen|sortering|"
+                     # an export is of figures too: no "the login page can now be exported
+                     # to CSV" (review w11)
+                     r"export\w*|esporta\w*|CSV)\b", re.IGNORECASE)
 DATA_VIEWS = (1, 4, 6)  # dt_feature: CSV export, invoice PDF, dashboard (the same order in
 # every language)
 

@@ -36,3 +36,19 @@ def test_no_note_is_repeated():
     for lang, seed, p in sampled("changelog_page", 30):
         notes = _notes(p)
         assert len(notes) == len(set(notes)), (lang, seed, notes)
+
+
+def test_only_screens_of_figures_are_exported():
+    """No 'the login page can now be exported to CSV': an export note names a data view."""
+    import re
+    seen = 0
+    for lang, seed, p in sampled("changelog_page", 30):
+        content = Content(lang, np.random.default_rng(0))
+        views = {content.word_at("dt_feature", i) for i in (1, 4, 6)}
+        for note in _notes(p):
+            if not re.search(r"export|esporta|CSV", note, re.I):
+                continue
+            named = {f for f in p["features"] if f in note}
+            seen += bool(named)
+            assert named <= views, (lang, seed, note)
+    assert seen > 20
