@@ -3,6 +3,8 @@ screen' four times; 'a crash when there was no data in the time zone')."""
 
 from __future__ import annotations
 
+import re
+
 import numpy as np
 
 from generator.content import Content
@@ -40,7 +42,6 @@ def test_no_note_is_repeated():
 
 def test_only_screens_of_figures_are_exported():
     """No 'the login page can now be exported to CSV': an export note names a data view."""
-    import re
     seen = 0
     for lang, seed, p in sampled("changelog_page", 30):
         content = Content(lang, np.random.default_rng(0))
