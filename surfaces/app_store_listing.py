@@ -15,6 +15,7 @@ from surfaces.kit import Content, Page, Theme, choice
 from surfaces.kit.brand_art import app_screen
 from surfaces.kit.chrome import icon, ui_style
 from surfaces.kit.devtools import LANE_COLOURS, text_h
+from surfaces.kit.listed import software_firm
 from surfaces.kit.media import gradient
 from surfaces.kit.messages import fit_text
 from surfaces.kit.numbers import currency_for, format_money, format_number, random_day
@@ -32,6 +33,20 @@ REMINDER_NOTE = 4  # the shop2_app_added note on reminders (snoozed, scheduled)
 APP_GLYPH = ["credit-card", "list", "clock", "image", "sun", "pin", "check", "edit", "clock",
              "calendar", "run", "bookmark", "chart", "smile"]
 NO_SEARCH = (2, 8, 13)  # nights, focus sessions, meditations: not "added" and searched for
+# the apps whose records make charts over weeks (budget, sleep, habits, focus, runs, words,
+# money, meditation): only their descriptions speak of charts and only their screenshots
+# show bars (review w11: a photo vault with "Diagramme ... über Wochen und Monate")
+CHARTS = (0, 2, 6, 8, 10, 11, 12, 13)
+CHART_DESC = 2  # the shop2_app_desc line on charts
+CHART_SCREEN = 1  # kit.brand_art.app_screen's chart-and-cards layout (kind % 3)
+
+
+def screen_kinds(index: int, n: int) -> list[int]:
+    """The ``n`` screenshots' app_screen kinds: lists and tiles, a chart only for an app
+    that has one."""
+    kinds = [index + k for k in range(n)]
+    return kinds if index in CHARTS else \
+        [k + 1 if k % 3 == CHART_SCREEN else k for k in kinds]
 
 
 _LEGAL = re.compile(r"(?:,?\s+(?:&\s*Co\.?\s*)?(?:GmbH|UG|AG|KG|OHG|e\.K\.|SARL|S\.A\.R\.L\.|SAS|"
@@ -91,7 +106,7 @@ class AppStoreListing(Surface):
         hist = star_shares(rng)  # 5 stars first, one peak around the average
         version = f"{int(rng.integers(1, 9))}.{int(rng.integers(0, 20))}.{int(rng.integers(0, 9))}"
         released = random_day(rng, 0, 900)
-        developer = content.firm()
+        developer = software_firm(content)  # a software house, or a name claiming no trade
         maker, users = _maker(rng, content, developer)
         text = _AppText(content, index, version, maker)
         pool = text.desc(int(rng.integers(4, 6)))
@@ -129,7 +144,8 @@ class AppStoreListing(Surface):
             "ui": {k: content.ui(f"devtools.as_{k}") for k in (
                 "get", "age", "category", "whats_new", "history", "reviews", "see_all",
                 "developer", "in_app", "out_of", "more", "preview")},
-            "hue": int(rng.integers(len(LANE_COLOURS))), "shots": int(choice(rng, [3, 4])),
+            "hue": int(rng.integers(len(LANE_COLOURS))),
+            "shots": (shots := int(choice(rng, [3, 4]))), "screens": screen_kinds(index, shots),
             # The description is the developer's plain text: its paragraphs are usually
             # split by an empty line, as the stores show it.
             "desc_gap": float(choice(rng, [0.6, 1.0, 1.0])),
@@ -206,7 +222,7 @@ class AppStoreListing(Surface):
                 ph = y2 - top - 12
                 pw = min(ph // 2, w - 24)
                 app_screen(page, (sx + (w - pw) // 2, top + 8, sx + (w + pw) // 2, y2 - 4), hue,
-                           params["app_index"] + k)
+                           params["screens"][k])
         return y2
 
     def _desc(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
@@ -294,6 +310,8 @@ class _AppText:
                 content.skip(topic, (i,))
         if index in NO_SEARCH:
             content.skip("shop2_app_desc", (0,))
+        if index not in CHARTS:
+            content.skip("shop2_app_desc", (CHART_DESC,))
 
     def desc(self, k: int) -> list[str]:
         return [self.lead] + self.content.sentences("shop2_app_desc", k - 1, **self.slots,

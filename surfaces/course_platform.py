@@ -20,6 +20,7 @@ from surfaces.kit.typography import sample_typography, style
 from surfaces.kit.web import breadcrumbs, site_header
 
 LESSON_ORDER = (5, 1, 0, 2, 3, 6, 4)
+BUDGETS = 6  # the place of records.lesson's "Setting goals": an accounting lesson instead
 
 
 def _lesson_text(rng: np.random.Generator, content: Content, lessons: list[str], current: int,
@@ -50,10 +51,11 @@ class CoursePlatform(Surface):
     regions = ("header", "outline", "lesson", "tab bar", "breadcrumb")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
-        # The outline in teaching order: the welcome, the four accounting lessons, goal
-        # setting, the review (records.lesson titles, same order in every language; the
-        # eighth, "Working with sources", belongs to a writing course)
-        lessons = [content.title_at("records.lesson", i) for i in LESSON_ORDER]
+        # The outline in teaching order: the welcome, the four accounting lessons, budgets,
+        # the review (records.lesson titles, same order in every language; "Setting goals"
+        # and "Working with sources" belong to other courses: review w11)
+        lessons = [content.title_at("records.lesson", i) if i != BUDGETS
+                   else content.ui("w11hb.lesson_budget") for i in LESSON_ORDER]
         # the lesson texts (records.lesson) teach the balance sheet: the open lesson is one
         # of its two lessons ("Assets and liabilities", "Reading a balance sheet")
         current = int(rng.integers(1, 3))

@@ -10,9 +10,8 @@ from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.chrome import ui_style
 from surfaces.kit.forms import checkbox, form_button, radio, text_input
-from surfaces.kit.licence_world import name_product
+from surfaces.kit.licence_world import licence, name_product
 from surfaces.kit.numbers import format_number, ui_list
-from surfaces.kit.paras import paragraphs
 from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.typography import sample_typography, style
 
@@ -48,12 +47,19 @@ class InstallerWizard(Surface):
         app = content.word("frm_app")
         page = choice(rng, ["license", "license", "components", "location"])
         lang = content.lang
-        license_text = name_product(rng, content.lang,
-                                    paragraphs(content, rng, "frm_license", (7, 9), 4,
-                                               frm_app=app, company=content.company(),
-                                               # a licence's one count: devices, copies,
-                                               # months, an article (never "51 copies")
-                                               number=str(int(choice(rng, [2, 3, 5])))), app)
+        company = content.company()
+        # title, copyright line, then the clauses in a real licence's order (grant,
+        # restrictions, updates, warranty, liability, law)
+        clauses = content.sentences("frm_license", int(rng.integers(7, 10)), frm_app=app,
+                                    company=company,
+                                    # a licence's one count: devices, copies, months, an
+                                    # article (never "51 copies")
+                                    number=str(int(choice(rng, [2, 3, 5]))))
+        year = int(rng.integers(2019, 2026))
+        license_text = licence(name_product(rng, lang, clauses, app),
+                               f"{content.ui('forms.inst_license').upper()} – {app}",
+                               f"Copyright © {year} {company.rstrip('.')}. "
+                               f"{content.ui('w11hb.all_rights')}")
         comps = list(dict.fromkeys(content.word("frm_component") for _ in range(12)))[:6]
         mb = float(rng.integers(800, 9000)) / 10
         keys = ("license", "dest", "browse", "back", "next",

@@ -4,6 +4,7 @@ apply and save buttons, a prose description, requirement bullets and benefits.""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import numpy as np
@@ -13,6 +14,7 @@ from surfaces.kit import Content, Page, Theme, choice
 from surfaces.kit.brand_art import monogram
 from surfaces.kit.chrome import button, ui_style
 from surfaces.kit.jobs import duties, requirements, sample_job
+from surfaces.kit.listed import distinct_firms
 from surfaces.kit.numbers import currency_for, format_money, format_number, ui_list
 from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.typography import sample_typography
@@ -48,13 +50,14 @@ class JobListing(Surface):
         cur = currency_for(rng, lang)
         types = ui_list(content, "media.job_types")
         jobs, roles = [], []
-        for i in rng.permutation(12)[:6]:  # six different roles, each at its own pay
+        firms = distinct_firms(content, 6)  # six employers, no two sharing a name stem
+        for k, i in enumerate(rng.permutation(12)[:6]):  # six different roles, each at its own pay
             job = sample_job(rng, content, cur, int(i))
             hours, place = _job_terms(rng, job.place)
             part = 0.6 if hours == 1 else 1.0  # part-time: the pro-rata annual pay
             lo, hi = (round(v * part / 500) * 500 for v in (job.low, job.high))
             roles.append((job, place))
-            jobs.append({"title": job.title, "company": content.firm(),
+            jobs.append({"title": job.title, "company": firms[k],
                          "city": content.city(),
                          "salary": content.ui("media.salary", a=format_money(lo, lang, cur, 0),
                                               b=format_money(hi, lang, cur, 0)),
@@ -70,6 +73,8 @@ class JobListing(Surface):
             {None: "onsite", 2: "remote", 3: "hybrid"}[place]
         texts = duties(rng, content, job, where, jobs[active]["city"],
                        _employer(rng, content, job.field, jobs[active]["company"]))
+        # a name ending in its form's full stop closes the sentence ("en Alcor S.A.", not "S.A..")
+        texts = [re.sub(r"(?<=\w\.)\.(?!\.)", "", t) for t in texts]
         return {
             "typo": sample_typography(rng, "sans", (13, 14)),
             "brand": content.word("web_brand"), "what": content.ui("media.job_what"),

@@ -4,6 +4,7 @@ total) and a comment thread under it, with a sidebar of other polls."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import numpy as np
@@ -22,6 +23,52 @@ SURPRISED = 3  # the gsoc_poll_comment line wondering why an option is not furth
 # the line that would pick an option "too, as long as we give it a trial run first": a trial
 # of a charity, a sleeping time or a commute makes no sense, so no poll page says it
 TRIAL_RUN = 6
+
+
+# The community a poll belongs to, by its question's words (review w11: a condominium
+# meeting poll beside a library's evening classes); a question naming none (how you commute,
+# how long you sleep) fits any poll site.
+COMMUNITIES = {
+    "books": r"book club|library|reading group|Buchclub|Lesekreis|Bibliothek|Bücherei|"
+             r"club de lecture|bibliothèque|médiathèque|club de lectura|biblioteca|club del libro|"
+             r"club di lettura|boekenclub|leesclub|bibliotheek",
+    "work": r"\bteam|office|colleague|canteen|company|weekly meeting|Büro|Kolleg|Kantine|"
+            r"Firma|Teammeeting|Betriebs|bureau|collègue|cantine|équipe|oficina|compañer|"
+            r"comedor de la empresa|equipo|ufficio|collegh|mensa aziendale|squadra|"
+            r"riunione settimanale|kantoor|collega|bedrijf|teamuitje|teamoverleg|meeting room|"
+            r"stand-up|staff|offsite|launch party|meetup|Besprechung|réunion d'équipe|"
+            r"reunión de equipo|personeel|vergaderruimte|Pausenraum|Abteilung|Weihnachtsfeier|"
+            r"cohésion|réunion mensuelle|empresa",
+    "school": r"school|teacher|class trip|pupil|Schul|Lehrer|Klasse|école|scolaire|maîtresse|"
+              r"colegio|escuela|escolar|profe|scuola|scolastic|maestra|juf\b|meester|klas|"
+              r"parents|Eltern|padres|genitori|ouders|classe\b|Kita|Jahrgang|Kuchenbasar|"
+              r"kermesse|enfants",
+    "home": r"condo|building|neighbo|residents|street party|Nachbar|Haus(?:gemeinschaft|"
+            r"versammlung)|Hof|Straßenfest|copropriété|immeuble|voisin|quartier|comunidad de "
+            r"vecinos|vecino|barrio|condominio|quartiere|vicin|buurt|bewoners|straat|"
+            r"flat|Viertel|park|allotment|community garden|town|bus route|market|Gemeinde|"
+            r"Stadt|Markt|mairie|commune|marché|ayuntamiento|mercado|parco|orto|paese|"
+            r"Comune|mercato|gemeente|markt|moestuin|Hausflur|Treppenhaus|Hausreinigung|"
+            r"Fahrradständer|Sommerfest|encombrants|vide-grenier|piscine municipale|\\bbus\\b|"
+            r"\\bparc\\b|parque",
+    "club": r"club|choir|Verein|Chor|association|chorale|asociación|coro|associazione|"
+            r"circolo|vereniging|koor|Mitgliederversammlung|Lauftreff|Spieleabend|"
+            r"Vortragsabend|amicale|assemblée générale|randonnée",
+}
+
+
+def community(question: str) -> str:
+    """The community ``question``'s poll belongs to, or "" for one any site may ask."""
+    return next((name for name, words in COMMUNITIES.items()
+                 if re.search(words, question, re.I)), "")
+
+
+def _polls(rng: np.random.Generator, pool: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The page's poll and three others of its site's community (or of none)."""
+    first = pool[int(rng.integers(len(pool)))]
+    home = community(first["question"])
+    fits = [p for p in pool if p is not first and community(p["question"]) in ("", home)]
+    return [first, *(fits[int(i)] for i in rng.choice(len(fits), 3, replace=False))]
 
 
 def _whole_percents(votes: list[int]) -> list[int]:
@@ -43,13 +90,16 @@ class PollPage(Surface):
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         lang = content.lang
         pool = content.data.SLOTS["media_poll"]
-        polls = [pool[int(i)] for i in rng.choice(len(pool), 4, replace=False)]
+        polls = _polls(rng, pool)
         question, options = polls[0]["question"], list(polls[0]["options"])
         votes = [int(v) for v in rng.integers(5, 400, len(options))]
         total = sum(votes)
         comments = []
         lines = content.data.SLOTS["gsoc_poll_comment"]  # about this poll and its options
-        picks = [int(i) for i in rng.permutation(len(lines)) if int(i) != TRIAL_RUN]
+        # the standings are hidden until one votes: then nobody wonders who is behind
+        results = bool(rng.random() < 0.6)
+        picks = [int(i) for i in rng.permutation(len(lines))
+                 if int(i) != TRIAL_RUN and (results or int(i) != SURPRISED)]
         for i, hours in zip(picks[:3],
                             sorted(rng.choice(range(1, 23), 3, replace=False), reverse=True),
                             strict=True):
@@ -74,9 +124,9 @@ class PollPage(Surface):
             "by": content.ui("media.poll_by", name=content.full_name()),
             "ends": content.ui("media.poll_ends", date=content.date()),
             "vote": content.ui("media.vote"), "results_l": content.ui("media.view_results"),
-            "voted": content.ui("media.you_voted"), "note": content.ui("media.poll_note"),
+            "voted": content.ui("media.you_voted"), "hidden": content.ui("w11hb.results_after"), "note": content.ui("media.poll_note"),
             "mine": int(rng.integers(0, len(options))),
-            "results": bool(rng.random() < 0.6), "comments": comments,
+            "results": results, "comments": comments,
             "n_comments": content.ui("web.comments_count", n=(n := int(rng.integers(3, 200)))),
             "comment_total": n,
             "reply": content.ui("web.comments_reply"), "others": [p["question"]
@@ -134,8 +184,11 @@ class PollPage(Surface):
                            role="text", max_width=x2 - x1 - 284)
             else:
                 r = button(page, theme, typo, x1 + 24, y, params["vote"], primary=True)
-                page.label(r + 16, y + 1, params["results_l"], st.but(color=theme.link),
-                           role="chrome")
+                # the count so far, and why the shares are not shown yet (review w11: "110
+                # comments" but no votes)
+                page.label(r + 16, y + 1, f"{params['total']} · {params['hidden']}",
+                           st.but(size=13, color=theme.muted), role="text",
+                           max_width=x2 - r - 40)
         return y1 + height
 
     def _bar(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],

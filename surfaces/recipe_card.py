@@ -50,6 +50,24 @@ def tagline_key(title: str, total: int, steps: list[str]) -> str:
     return "w9pb.recipe_slow" if total > 60 else "w9pb.recipe_any"
 
 
+# a tagline calling the dish simple or hands-off, said only of an Easy one: "non richiede
+# attenzione" above "Difficile" (review w11)
+EASY = re.compile(r"\b(simple|easy|no attention|looks after itself|einfach|unkompliziert|"
+                  r"nichts tun|von allein|facile|tout seul|se passe de vous|sencillo|fácil|"
+                  r"se hace solo|pendiente|semplice|da solo|attenzione|simpel|makkelijk|"
+                  r"vanzelf|niets aan)", re.I)
+
+
+def tagline(rng: np.random.Generator, content: Content, key: str, level: int) -> str:
+    """A tagline of ``key``'s kind that claims no ease a harder dish lacks."""
+    for k in (key, key, "w9pb.recipe_any"):
+        for _ in range(8):
+            text = content.fill(choice(rng, content.ui_list(k)))
+            if not level or not EASY.search(text):
+                return text
+    return text
+
+
 def _note_key(title: str, total: int) -> str:
     low = title.casefold()
     if any(s in low for s in TIN):
@@ -90,7 +108,7 @@ class RecipeCard(Surface):
                       [content.ui("media.cook"), content.ui("media.minutes", n=dish["cook"])],
                       [content.ui("media.serves"), str(dish["serves"])],
                       [content.ui("media.level"), ui_list(content, "media.difficulty")[level]]],
-            "intro": content.fill(choice(rng, content.ui_list(intro))), "intro_key": intro,
+            "intro": tagline(rng, content, intro, level), "intro_key": intro,
             "ing_t": content.ui("media.ingredients"), "ingredients": ingredients,
             "method_t": content.ui("media.method"), "steps": steps,
             "marks": [sample_marks(rng, s, "article") for s in steps],

@@ -52,7 +52,7 @@ def _written(rng: np.random.Generator, content: Content, topic: str, k: int,
         if text.startswith("{company}") or text.count("{company}") == 1:
             text = text.replace("{company}", company, 1)  # else: "competitors include A and B"
         while "{company}" in text:
-            other = listed_name(rng, content)  # a competitor is a listed peer
+            other = listed_name(rng, content, maker=True)  # a competitor is a listed peer
             if other != company:
                 text = text.replace("{company}", other, 1)
         out.append(content.fill(text))
@@ -164,7 +164,8 @@ class StockOverview(Surface):
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         lang = content.lang
         cur = local_currency(lang)
-        company = listed_name(rng, content)  # an AG, SA, N.V. or Inc.: a form that trades
+        # an AG, SA, N.V. or Inc.: a form that trades; by name a maker, as its profile says
+        company = listed_name(rng, content, maker=True)
         price = round(float(rng.uniform(12, 480)), 2)
         size = size_world(rng, price)
         content.pin(stk_staff=format_number(float(size["staff"]), lang, 0))  # "rund 4.000"

@@ -47,17 +47,32 @@ def _video_world(rng: np.random.Generator, content: Content, total: int) -> dict
 def _next_titles(content: Content, title: str) -> list[str]:
     """Six "up next" titles, short ones first (a long stock title recurs across pages)."""
     titles: list[str] = []
-    for t in unique_titles(content, "media.video", 14):
+    towns = set(content.data.SLOTS["cities"])
+    for t in unique_titles(content, "media.video", 20):
         # not two fills of one template ("A bike ride through ...", "Learning Japanese in
-        # 25 days" beside "I learned Japanese in 90 days")
-        if not any(_alike(t, u) for u in [title, *titles]):
-            titles.append(t)
+        # 25 days" beside "I learned Japanese in 90 days"), no trip from a town to itself
+        # and no town twice in the list ("On a pagayé de Nevers à Nevers", review w11)
+        places = _places(t, towns)
+        if any(_alike(t, u) for u in [title, *titles]) or len(places) != len(set(places)) \
+                or set(places) & {p for u in [title, *titles] for p in _places(u, towns)}:
+            continue
+        titles.append(t)
     return sorted(titles, key=lambda t: len(t.split()) >= 8)[:6]
 
 
+def _places(text: str, towns: set[str]) -> list[str]:
+    """The towns ``text`` names, once per mention."""
+    return [m.group(0) for m in re.finditer(r"[A-ZÀ-Ý][\w'-]+(?: [A-ZÀ-Ý][\w'-]+)*", text)
+            if m.group(0) in towns]
+
+
 def _alike(a: str, b: str) -> bool:
-    """Titles that open alike or share half their longer words."""
+    """Titles that open alike, share a subject ("pot-au-feu", "Rennrad") or half their
+    longer words."""
     if a.lower().split()[:2] == b.lower().split()[:2]:
+        return True
+    subject = re.compile(r"\w+(?:-\w+)+|\w{8,}")
+    if set(subject.findall(a.lower())) & set(subject.findall(b.lower())):
         return True
     wa, wb = ({w for w in re.findall(r"\w+", t.lower()) if len(w) >= 4} for t in (a, b))
     return bool(wa | wb) and len(wa & wb) / len(wa | wb) >= 0.5

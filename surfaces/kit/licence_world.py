@@ -43,3 +43,49 @@ def name_product(rng: np.random.Generator, lang: str, texts: list[str], app: str
             sentences.append(s)
         out.append(" ".join(sentences))
     return out
+
+
+# A licence's clauses in the order a real one has them (review w11: a licence that opened
+# with "Updates provided by the licensor ..." and had its copyright line in the middle).
+# Tried in order; the first match gives the clause its place; anything else is the grant.
+_SECTIONS: tuple[tuple[int, str], ...] = (
+    (0, r"©"),
+    (8, r"warrant|Gewährleistung|Mängelgewähr|Marktgängigkeit|garantie|garantía|tal cual|"
+        r"garanzia|così com'è|nello stato in cui|zoals hij is|in de huidige staat|\bas is\b|"
+        r"“as is”|wie besehen|en l'état|tel quel"),
+    (9, r"liable|haften|responsab|aansprakelijk"),
+    (10, r"governed|subject to the laws|unterliegt|régi par|soumis au droit|se rige\b|"
+         r"se regirá|queda sometido|regolato|disciplinato|van toepassing"),
+    (5, r"ends automatically|erlischt|résili|terminará|quedará resuelto|termina |cessa |"
+        r"vervalt|durata|resta valida|decorre|geldt voor|es válida|se concede para"),
+    (11, r"provision|Bestimmung|clause|disposition|cláusula|disposición|clausola|bepaling"),
+    (6, r"licensor may|Lizenzgeber kann|Updates|Upgrades|concédant peut|mises à jour|"
+        r"nouvelles versions|licenciante puede|actualizaciones|nuevas versiones|"
+        r"licenziante può|licentiegever kan"),
+    (4, r"may not|nicht|ne pouvez pas|non autorisée|No puede|No está permitido|"
+        r"Queda prohibido|non può|non è autorizzato|Non (?:puoi|è consentito)|niet|"
+        r"\bweder\b|intransferible|no puede cederse|no autorizada|prohibid|\bpuoi\b.*\bnon\b"),
+    (7, r"collect|erfassen|übermitteln|collecter|transmettre|recopilar|recoger|raccogliere|"
+        r"verzamelen|open ?source|código abierto|terceros|Alcuni componenti|"
+        r"Sommige onderdelen|componentes"),
+    (1, r"En installant|En utilisant|Al instalar|Al usar|se licencia|concede bajo licencia|"
+        r"Tutti i diritti|diritti di proprietà|Il copyright"),
+)
+
+
+def clause_rank(sentence: str) -> int:
+    """Where ``sentence`` stands in a licence (0 the copyright line ... 11 severability)."""
+    for rank, pattern in _SECTIONS:
+        if re.search(pattern, sentence, re.I):
+            return rank
+    return 2  # the grant: what you may do
+
+
+def licence(sentences: list[str], title: str, copyright_line: str) -> list[str]:
+    """A licence's paragraphs: its title, the copyright line, then ``sentences`` (no copyright
+    line of their own) in clause order, a paragraph to each clause."""
+    body = sorted((s for s in sentences if clause_rank(s) != 0), key=clause_rank)
+    cuts = [i for i in range(1, len(body)) if clause_rank(body[i]) != clause_rank(body[i - 1])]
+    bounds = [0, *cuts, len(body)]
+    return [title, copyright_line,
+            *(" ".join(body[a:b]) for a, b in zip(bounds, bounds[1:], strict=False))]

@@ -12,20 +12,67 @@ from typing import Any
 
 import numpy as np
 
+from generator.content.names import company_types
 from surfaces.kit import Content, choice
+from surfaces.kit.numbers import locale_fact
+
+# A maker's name claims making or no trade at all (review w11: "Schwab Kommunikation SE ...
+# vertreibt Industrieanlagen"): of the trade words a name may hold (the locale's
+# companies.sectors, Faker's trade prefixes), only these stems fit a maker of equipment.
+MAKER_WORDS = ("systemtechnik", "automation", "elektrotechn", "engineering", "ingénier",
+               "ingenier", "ingegneria", "industri", "manufactur", "systems", "sistemi",
+               "fabrica")
 
 
-def listed_name(rng: np.random.Generator, content: Content) -> str:
-    """A company name with a listable legal form ("Pölitz & Conradi AG")."""
+def trade_words(content: Content) -> list[str]:
+    """Every trade word a company name in ``content``'s language may hold."""
+    words = [*(locale_fact(content.lang, "companies.sectors") or []),
+             *company_types(content.data.FAKER_LOCALE)]
+    return sorted({w for w in words if w}, key=len, reverse=True)
+
+
+# ... and these fit a maker of apps ("Schmidt Spedition OHG" made a sleep app: review w11)
+SOFTWARE_WORDS = ("software", "informati", "datentechnik", "digital", "systems", "sistemi",
+                  "automatiser", "automation", "systemtechnik", "ingénier", "ingenier",
+                  "ingegneria", "engineering")
+
+
+def claims_other_trade(name: str, trades: list[str],
+                       fitting: tuple[str, ...] = MAKER_WORDS) -> bool:
+    """Whether ``name`` holds a trade word not among ``fitting`` ("Kommunikation" for a
+    maker of equipment)."""
+    low = name.casefold()
+    return any(re.search(rf"(?<!\w){re.escape(t.casefold())}(?!\w)", low)
+               and not t.casefold().startswith(fitting) for t in trades)
+
+
+def software_firm(content: Content) -> str:
+    """A firm whose name claims no trade but software (or none): an app's developer."""
+    trades = trade_words(content)
+    name = content.firm()
+    for _ in range(40):
+        if not claims_other_trade(name, trades, SOFTWARE_WORDS):
+            break
+        name = content.firm()
+    return name
+
+
+def listed_name(rng: np.random.Generator, content: Content,
+                maker: bool = False) -> str:
+    """A company name with a listable legal form ("Pölitz & Conradi AG"); a ``maker``'s name
+    claims no trade but making."""
     strip = sorted(content.ui_list("stk.strip"), key=len, reverse=True)
+    trades = trade_words(content) if maker else []
     tail = re.compile(r"[\s,]+(?:" + "|".join(re.escape(s) for s in strip if s[0] != "^") + r")$")
     head = re.compile("|".join(re.escape(s[1:]) + r"\s+" for s in strip if s[0] == "^") or "$^")
-    for _ in range(20):
+    for _ in range(60):
         name = content.company()
         base = name
         while tail.search(base):
             base = tail.sub("", base)
         base = head.sub("", base, count=1).strip(" ,")
+        if maker and claims_other_trade(base, trades):
+            continue
         if len(base) > 2 and base[0].isalpha():
             return f"{base} {choice(rng, content.ui_list('stk.forms'))}"
     return f"{name} {content.ui_list('stk.forms')[0]}"
@@ -43,3 +90,36 @@ def size_world(rng: np.random.Generator, price: float) -> dict[str, Any]:
     payout = float(rng.uniform(0.15, 0.7))  # the profile says it pays one every year
     return {"staff": staff, "shares": cap / price, "cap": cap, "pe": pe,
             "yield_pct": payout / pe * 100}
+
+
+def name_stem(name: str, content: Content) -> set[str]:
+    """The words that tell ``name``'s firm apart: no legal form, trade word or joiner
+    ("Informática Alcor S.L." -> {"alcor"})."""
+    low = name.casefold()
+    for word in trade_words(content):
+        low = re.sub(rf"(?<!\w){re.escape(word.casefold())}(?!\w)", " ", low)
+    forms = {f.casefold().strip(".") for f in
+             [*content.ui_list("stk.strip"), *content.ui_list("stk.forms")]}
+    return {w for w in re.findall(r"[\w'-]+", low)
+            if len(w) > 2 and w.strip(".") not in forms and not w[0].isdigit()} - \
+        {"and", "und", "et", "fils", "figli", "hijos", "sons", "zonen", "co", "cie", "c"}
+
+
+def distinct_firms(content: Content, n: int) -> list[str]:
+    """``n`` firms no two of which share a name stem (no "Alcor S.L." beside "Informática
+    Alcor S.L.", review w11), none naming a trade (an employer's own text says what it does:
+    no "Inmobiliaria Ferrán S.A. fabrica alimentos")."""
+    firms: list[str] = []
+    taken: set[str] = set()
+    trades = trade_words(content)
+    for _ in range(n * 40):
+        name = content.firm()
+        stem = name_stem(name, content)
+        if stem and not stem & taken and not claims_other_trade(name, trades, ()):
+            firms.append(name)
+            taken |= stem
+        if len(firms) == n:
+            break
+    while len(firms) < n:  # (never seen: each language has far more names than a page)
+        firms.append(content.firm())
+    return firms
