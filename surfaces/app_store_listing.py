@@ -112,8 +112,8 @@ class AppStoreListing(Surface):
         pool = text.desc(int(rng.integers(4, 6)))
         cut = int(rng.integers(2, 4))
         desc = [" ".join(pool[:cut]), " ".join(pool[cut:])]
-        # "since version 2.14 you choose when": then 2.14's notes are what brought that
-        if version in " ".join(desc):
+        # "since the latest update you choose when": then this version's notes brought that
+        if text.slots["since"] in " ".join(desc):
             content.skip("shop2_app_added", tuple(i for i in range(8) if i != REMINDER_NOTE))
         news = " ".join(text.news("added", 1) + text.news("fixed", int(rng.integers(1, 3))))
         reviews = []
@@ -301,7 +301,8 @@ class _AppText:
     def __init__(self, content: Content, index: int, version: str, maker: dict[str, str]):
         self.content = content
         self.slots = {"things": content.word_at("shop2_app_things", index),
-                      "mine": content.word_at("shop2_app_mine", index), "version": version}
+                      "mine": content.word_at("shop2_app_mine", index), "version": version,
+                      "since": content.word_at("shop2_app_since", 0)}
         self.maker = maker
         self.lead = content.fill(content.word_at("shop2_app_lead", index))
         if index in NO_REMINDERS:  # a photo safe or a trail map sends no reminders

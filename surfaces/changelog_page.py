@@ -58,11 +58,13 @@ def _notes(rng: np.random.Generator, content: Content, product: tuple[int, ...]
            ) -> dict[str, list[str]]:
     """Each kind's notes for the page: none about a bare internal thing ("a crash when there
     was no data in the time zone", review w11), and no screen named more than twice on the
-    page ('settings screen' four times)."""
+    page ('settings screen' four times); no two notes open alike (two "Correction d'une
+    fuite de mémoire ..." in one release)."""
     things = [t.casefold() for t in content.data.SLOTS["dt_thing"]]
     screens = content.data.SLOTS["dt_feature"]
     count: dict[str, int] = {}
     pools: dict[str, list[str]] = {}
+    openings: set[tuple[str, ...]] = set()  # one "Fixed a memory leak ..." a page
     for kd in KINDS:
         pools[kd] = []
         for note in content.sentences(f"devtools.rel_{kd}", 12,
@@ -73,6 +75,10 @@ def _notes(rng: np.random.Generator, content: Content, product: tuple[int, ...]
             named = {f: note.count(f) for f in screens if f in note}
             if any(count.get(f, 0) + n > 2 for f, n in named.items()):
                 continue
+            opening = tuple(note.casefold().split()[:4])
+            if opening in openings:
+                continue
+            openings.add(opening)
             for f, n in named.items():
                 count[f] = count.get(f, 0) + n
             pools[kd].append(note)

@@ -93,11 +93,6 @@ OWNED_ELSEWHERE_THIS_WAVE = {
                     "('assistante de direction senior chez Distribution Parent SARL')",
     "wikipedia": "h_prose: the town's name opens three sentences ('Alphen aan den Rijn is een')",
     "review_page": "h_prose: nl 'in Alphen aan den Rijn … 14 dagen' twice in one review",
-    "changelog_page": "h_blurbs: one screen in two entries (es 'la vista «Perfil de usuario»' "
-                      "x2, fr 'dans l’écran « Tableau de bord »' x2)",
-    "app_store_listing": "h_blurbs: fr/es 'la version 7.6.7' in the blurb and in a review",
-    "stock_overview": "h_blurbs: fr 'emploie environ 84 000 personnes' twice in the profile",
-    "job_listing": "h_blurbs: es/nl the firm's town twice in one paragraph",
 }
 
 BRITISH_BY_DESIGN_SURFACES = {
