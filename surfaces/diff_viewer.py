@@ -13,7 +13,7 @@ from surfaces.kit.chrome import button, icon, ui_style
 from surfaces.kit.code import COLOURS_DARK, COLOURS_LIGHT, tokenize
 from surfaces.kit.code_diff import Change, unified_change
 from surfaces.kit.code_story import code_marks
-from surfaces.kit.code_world import sample_module, sibling_files
+from surfaces.kit.code_world import func_kind, sample_module, sibling_files
 from surfaces.kit.messages import AVATAR_COLOURS, avatar_shape, fit_text
 from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.typography import sample_typography, style
@@ -21,19 +21,6 @@ from surfaces.kit.typography import sample_typography, style
 ADD = {"light": (230, 255, 236), "dark": (20, 60, 35)}
 DEL = {"light": (255, 235, 233), "dark": (75, 25, 30)}
 HUNK = {"light": (221, 244, 255), "dark": (25, 45, 70)}
-
-
-# What a function of the code world does, by its name (surfaces/kit/code_world.py): a review
-# asks what fits it (an empty file for a loader, a blank field for a row parser, no match for
-# a lookup), never "a test for parse_invoice() with an empty file".
-KINDS = (("load_", "file"), ("parse_", "row"), ("find_", "lookup"), ("get", "lookup"),
-         ("total_by_", "sum"), ("large_", "filter"), ("describe", "text"), ("main", "cli"))
-
-
-def func_kind(func: str) -> str:
-    """The kind of ``func`` a review comment is written for ("other" if none fits)."""
-    return next((kind for head, kind in KINDS if func == head or
-                 (head.endswith("_") and func.startswith(head))), "other")
 
 
 def _title(content: Content, change: Change, path: str) -> str:

@@ -14,7 +14,7 @@ from surfaces.kit.chrome import button, ui_style
 from surfaces.kit.code import COLOURS_DARK, COLOURS_LIGHT, ascii_name, tokenize
 from surfaces.kit.code_diff import Change, unified_change
 from surfaces.kit.code_story import code_marks, pr_description
-from surfaces.kit.code_world import sample_module
+from surfaces.kit.code_world import func_kind, sample_module
 from surfaces.kit.devtools import (
     LABEL_COLOURS,
     STATE_COLOURS,
@@ -41,7 +41,8 @@ def _thread(rng: np.random.Generator, content: Content, author: str, reviewers: 
     a question when it asks for changes) and the replies: the author answers it, a second
     reviewer may agree; each reply is no older than the comment it answers."""
     days = int(rng.integers(2, opened + 1))
-    key = "wdev_pr.review_ok" if approved else "wdev_pr.review_q"
+    # a question fits what the function does (no "an empty file" for a row parser)
+    key = "wdev_pr.review_ok" if approved else f"w11lang.review.{func_kind(func)}"
     review = _comment(content, reviewers[0], days, content.ui(key, func=func, plural="rows"))
     replies = []
     if rng.random() < 0.8:

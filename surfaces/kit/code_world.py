@@ -287,3 +287,16 @@ def sibling_files(rng: np.random.Generator, path: str, n: int) -> list[str]:
     lists them."""
     others = [str(f) for f in rng.choice(SIBLINGS, n - 1, replace=False)]
     return sorted({path, *others})
+
+
+# What a function of the code world does, by its name (this module): a review
+# asks what fits it (an empty file for a loader, a blank field for a row parser, no match for
+# a lookup), never "a test for parse_invoice() with an empty file".
+KINDS = (("load_", "file"), ("parse_", "row"), ("find_", "lookup"), ("get", "lookup"),
+         ("total_by_", "sum"), ("large_", "filter"), ("describe", "text"), ("main", "cli"))
+
+
+def func_kind(func: str) -> str:
+    """The kind of ``func`` a review comment is written for ("other" if none fits)."""
+    return next((kind for head, kind in KINDS if func == head or
+                 (head.endswith("_") and func.startswith(head))), "other")

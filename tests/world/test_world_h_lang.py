@@ -149,7 +149,7 @@ def test_cron_retry_sentence_keeps_one_number_style() -> None:
 
 
 def test_diff_review_fits_the_commented_function() -> None:
-    from surfaces.diff_viewer import KINDS, func_kind
+    from surfaces.kit.code_world import KINDS, func_kind
     kinds = {k for _, k in KINDS} | {"other"}
     seen = set()
     for lang, seed, p in sampled("diff_viewer", SEEDS):
