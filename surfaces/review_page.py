@@ -12,8 +12,8 @@ import numpy as np
 
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice
-from surfaces.kit.clock import sample_now
 from surfaces.kit.chrome import avatar, button, search_box, ui_style
+from surfaces.kit.clock import sample_now
 from surfaces.kit.media import rating_histogram, star_rating
 from surfaces.kit.numbers import format_number, format_percent
 from surfaces.kit.products import COLOURS, appliance_shape, product

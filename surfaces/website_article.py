@@ -116,7 +116,6 @@ class WebsiteArticle(Surface):
 
     def _article(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
                  x1: int, x2: int, y: int) -> None:
-        size = typo["size"]
         page.label(x1, y, params["kicker"], ui_style(typo, theme, size=12, bold=True,
                                                      color=theme.accent), role="structural")
         head = page.text((x1, y + 30, x2, y + 140), params["headline"],

@@ -23,8 +23,8 @@ import numpy as np
 
 from surfaces.kit import Content
 from surfaces.kit.city_facts import FACTS, council_seats
-from surfaces.kit.climate import has_frost
 from surfaces.kit.city_geo import town_has
+from surfaces.kit.climate import has_frost
 from surfaces.kit.holidays import working_day
 from surfaces.kit.news_world import council_vote
 from surfaces.kit.numbers import format_number, month_in_date, quoted, territory

@@ -196,6 +196,36 @@ def test_magazine_apprentice_line_is_idiomatic():
 
 
 def test_review_dates_are_real_days():
-    for lang, seed, p in sampled("review_page", 5):
+    for _lang, _seed, p in sampled("review_page", 5):
         for r in p["reviews"]:
             datetime.date.fromisoformat(r["day"])
+
+
+# --- markdown_notes ----------------------------------------------------------------------
+
+def test_markdown_note_is_about_its_own_subject():
+    """Its paragraphs tell the quarter of the title's team (its town, its period), and the
+    quoted line is said once."""
+    for lang, seed, p in sampled("markdown_notes", 20):
+        text = " ".join(p["texts"] + p["more"])
+        assert p["city"] in text and p["period"] in text, (lang, seed, text)
+        assert p["quote"] not in text, (lang, seed, p["quote"])
+        assert p["title"] in p["notes"], (lang, seed)
+
+
+# --- wikipedia ---------------------------------------------------------------------------
+
+def test_wikipedia_sections_are_built_from_data_and_no_stubs():
+    """Every section holds two to four sentences; none is a stock list of sights; the area
+    and density the infobox gives are told in the article."""
+    from surfaces.wikipedia import SECTIONS
+    for lang, seed, p in sampled("wikipedia", 20):
+        data = Content(lang, np.random.default_rng(0)).data
+        heads = {data.TITLES["wiki_section"][i]: s for i, s in enumerate(SECTIONS)}
+        text = " ".join(p["lead"] + [t for s in p["sections"] for t in s["texts"]])
+        area = p["info"][2][1].replace("\u202fkm²", "")
+        assert area in text, (lang, seed, area, text)
+        for sec in p["sections"]:
+            assert heads[sec["title"]] != "sights", (lang, seed)
+            n = len(re.findall(r"[.!?](?:\[\d+\])?(?:\s|$)", " ".join(sec["texts"])))
+            assert 2 <= n <= 4, (lang, seed, sec["texts"])
