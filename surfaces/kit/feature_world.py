@@ -73,7 +73,9 @@ def feature_world(rng: np.random.Generator, content: Content, year: int) -> dict
         if len(others) == len(ORDER) + 2:  # one for each paragraph and each quote
             break
         c = content.city()
-        if c not in (values["town"], values["birthplace"]) and c not in others:
+        # nor one the craft's own words name ("an apprenticeship with a binder in Lyon")
+        if c not in (values["town"], values["birthplace"]) and c not in others and \
+                not any(c in v for v in craft.values() if isinstance(v, str)):
             others.append(c)
     return {"person": person, "apprentice": apprentice, "craft": craft, "values": values,
             # the shorter quote first: it is the one lifted out as the pull quote
