@@ -75,9 +75,41 @@ def _one_mention(content: Content, mail: dict[str, Any], body: list[str]) -> lis
         body = [t for k, t in enumerate(body) if k == keep or k not in said] or body[:1]
     if mail.get("index") == 1 and not any(t.rstrip().endswith("?") for t in body):
         ask = content.data.SENTENCES["mailui.body"][2]  # "Could you send me your feedback ...?"
-        body.insert(min(1, len(body)), content.fill(ask, mailui_day=content.word("mailui_day"),
-                                                    mailui_doc=mail.get("doc", "")))
+        mail["asked"] = content.fill(ask, mailui_day=content.word("mailui_day"),
+                                     mailui_doc=mail.get("doc", ""))
+        body.insert(min(1, len(body)), mail["asked"])
     return body
+
+
+def _ask_names_object(content: Content, mail: dict[str, Any], body: list[str]) -> list[str]:
+    """A request for comments says what they are on: it follows the sentence that names the
+    document ("Attached is the quote. Could you send me your comments by Friday?"), else
+    it names the document itself ("... your comments on the quote by Friday?")."""
+    doc = (mail.get("doc") or "").lower()
+    lines = mail.get("lines") or []
+    asks = {mail["sentences"][k] for k, n in enumerate(lines) if n == 2} | {mail.get("asked")}
+    if not doc:
+        return body
+    for k, t in enumerate(body):
+        if t not in asks or doc in t.lower() or (k and doc in body[k - 1].lower()):
+            continue
+        named = [j for j, u in enumerate(body) if doc in u.lower()]
+        if named:  # move it right behind the document's sentence
+            rest = body[:k] + body[k + 1:]
+            at = next(j for j, u in enumerate(rest) if doc in u.lower())
+            return rest[:at + 1] + [t] + rest[at + 1:]
+        day = next((d for d in content.data.SLOTS["mailui_day"] if d in t), None)
+        body = [*body[:k], content.fill(choice_of(content, "w11h.ask_on"), mailui_doc=mail["doc"],
+                                        mailui_day=day or content.word("mailui_day")),
+                *body[k + 1:]]
+        return body
+    return body
+
+
+def choice_of(content: Content, topic: str) -> str:
+    """One template of sentence ``topic``, drawn with the content's own randomness."""
+    templates = content.data.SENTENCES[topic]
+    return templates[int(content.rng.integers(len(templates)))]
 
 
 class EmailCompose(Surface):
@@ -101,6 +133,7 @@ class EmailCompose(Surface):
         hello = greeting(content, to[0].split()[0], mail["reply"])
         if any(w in hello.lower() for w in THANKS):
             body = [t for t in body if not any(w in t.lower() for w in THANKS)] or body[:1]
+        body = _ask_names_object(content, mail, body)
         paragraphs = [" ".join(body[i:i + 2]) for i in range(0, len(body), 2)]
         files = attachments(rng, content, mail, " ".join([mail["subject"], *body]))
         company = content.company()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import datetime
 from typing import Any
 
 import numpy as np
@@ -11,29 +12,11 @@ from surfaces.kit import Content, Page, Span, Theme, choice
 from surfaces.kit.chrome import icon, search_box, sidebar_list, tab_bar, ui_style
 from surfaces.kit.document import fit_prose, unique_titles
 from surfaces.kit.prose import page_marks, sample_marks
+from surfaces.kit.report_world import report_sections, report_world
 from surfaces.kit.typography import sample_typography, style
 
 WORK_NOTES = (1, 3)  # titles.note: ideas, weekly review (loose lines fit no meeting or plan)
-WORK_TASKS = (0, 2, 4, 5)  # titles.task: send the draft, budget sheet, slides, toner
-
-
-def _lines(rng: np.random.Generator, content: Content, n: int) -> list[str]:
-    """Up to ``n`` distinct note lines, none a stock one-liner or a "Next step:" that the
-    note's own checklist would contradict (hrec.md_skip)."""
-    skip = content.ui_list("hrec.md_skip")
-    templates = [t for t in content.data.SENTENCES["note"]
-                 if not any(w in t[:45] for w in skip)]
-    return [content.fill(templates[int(i)]) for i in rng.permutation(len(templates))[:n]]
-
-
-def _paras(rng: np.random.Generator, lines: list[str]) -> list[str]:
-    """``lines`` as paragraphs of two or three."""
-    out, i = [], 0
-    while i < len(lines):
-        k = int(rng.integers(2, 4))
-        out.append(" ".join(lines[i:i + k]))
-        i += k
-    return out
+WORK_TASKS = (0, 2, 4)  # titles.task: send the draft, update the budget sheet, the slides
 
 
 class MarkdownNotes(Surface):
@@ -47,21 +30,26 @@ class MarkdownNotes(Surface):
     typing_regions = ("note",)  # the user types in the note
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        # the open note is about one thing: a department's quarter (surfaces/kit/
+        # report_world.py), its summary and results, a line of its background quoted, the
+        # rest and what comes next as further notes, and the chores of writing it up
+        w = report_world(rng, content)
+        secs = report_sections(rng, content, w)
+        title = content.ui("hp.title", dept=w["dept"], period=w["period"])
         notes = unique_titles(content, "note", 6)
-        # the open note is a work note (meeting notes, ideas, weekly review, project plan):
-        # the "note" lines are a project's; a reading list or a trip would hold none of them
         work = {content.data.TITLES["note"][i] for i in WORK_NOTES}
         active = int(choice(rng, [k for k, n in enumerate(notes) if n in work]))
-        lines = _lines(rng, content, 14)
-        body, quote = lines[:-1], lines[-1]  # one line quoted as a block, never twice
-        cut = max(2, len(body) * int(rng.integers(4, 7)) // 10)
-        texts, more = _paras(rng, body[:cut]), _paras(rng, body[cut:])
+        notes[active] = title
+        background = secs[1]["paras"]
+        texts = [secs[0]["texts"][0], secs[2]["texts"][0]]
+        quote, more = background[0], [*background[1:], secs[3]["texts"][0]]
         pool = content.data.TITLES["task"]
-        picks = rng.permutation(WORK_TASKS)[:int(rng.integers(2, 5))]
+        picks = rng.permutation(WORK_TASKS)[:int(rng.integers(2, 4))]
         tasks = [content.fill(pool[int(i)]) for i in picks]
         # bold or a highlight only on a figure the note gives, never on a stray word
         marks = [sample_marks(rng, t, "docs", keys=[]) for t in texts + more]
-        page_marks(list(zip(texts + more, marks, strict=True)), [notes[active]])  # each once
+        page_marks(list(zip(texts + more, marks, strict=True)), [title])  # each once
+        edited = w["day"] + datetime.timedelta(days=int(rng.integers(0, 10)))
         # each heading names what it holds: the checklist, the further notes (no "Summary"
         # over a novel's line, no "Background" over a to-do list)
         order = int(rng.integers(0, 2))
@@ -69,7 +57,8 @@ class MarkdownNotes(Surface):
         return {
             "typo": sample_typography(rng, choice(rng, ["sans", "serif"]), (14, 15, 16)),
             "vault": content.ui("document.notes"), "search": content.ui("document.search_notes"),
-            "notes": notes, "active": active, "title": notes[active],
+            "notes": notes, "active": active, "title": title, "dept": w["dept"],
+            "city": w["city"], "period": w["period"],
             "headings": [heads["todo"], heads["more"]] if order else
                         [heads["more"], heads["todo"]],
             "texts": texts, "marks": marks[:len(texts)],
@@ -77,7 +66,7 @@ class MarkdownNotes(Surface):
             "tasks": tasks, "done": [bool(rng.random() < 0.4) for _ in tasks],
             "quote": quote,
             "tags": [f"#{t.lower().replace(' ', '-')}" for t in unique_titles(content, "section", 4)[2:]],
-            "edited": content.ui("document.edited", date=content.date()),
+            "edited": content.ui("document.edited", date=content.format_date(edited)),
             "backlinks": content.ui("document.backlinks"),
             "source": bool(rng.random() < 0.3), "gap": float(choice(rng, [0.6, 1.0])),
             "sidebar": int(choice(rng, [210, 240, 260])), "panel": bool(rng.random() < 0.4),

@@ -24,6 +24,7 @@ from surfaces.kit.typography import sample_typography, style
 
 COVERS = [((255, 214, 165), (255, 140, 120)), ((170, 210, 240), (110, 150, 220)),
           ((200, 230, 200), (90, 160, 130)), ((230, 210, 250), (150, 120, 210))]
+SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
 TAGS = ["blue", "green", "orange", "purple", "red", "teal"]
 
 
@@ -32,11 +33,28 @@ def _report_page(rng: np.random.Generator, content: Content) -> dict[str, Any]:
     the callout, the other sections as closed toggles, follow-ups as to-dos."""
     w = report_world(rng, content)
     secs = report_sections(rng, content, w)
-    texts = [secs[0]["texts"][0], secs[2]["texts"][0]]
+    # the callout opens the page, so it says what the page is ("This report sums up ...");
+    # the outlook ("keeping this growth") stays a closed toggle below the results
+    summary = SENTENCE_END.split(secs[0]["texts"][0])
+    texts = [t for t in (" ".join(summary[1:]), secs[2]["texts"][0]) if t]
     return {"title": content.ui("hp.title", dept=w["dept"], period=w["period"]),
-            "texts": texts, "marks": [[] for _ in texts], "callout": secs[3]["texts"][0],
-            "toggles": [secs[1]["heading"]], "day": w["day"],
+            "texts": texts, "marks": [[] for _ in texts], "callout": summary[0],
+            "toggles": [secs[1]["heading"], secs[3]["heading"]], "day": w["day"],
             "todos": content.sentences("notes", int(rng.integers(3, 5)))}
+
+
+def _callout(doc: dict[str, Any], paras: list[list[Any]], pages: dict[str, str]) -> str:
+    """The how-to's callout: its first troubleshooting line, else a requirement after the
+    first one (the body says the first); never a pointer to another page."""
+    for kind, first in (("trouble", True), ("prereq", False)):
+        for sec in doc["sections"]:
+            said = [t for b in sec["blocks"] if b[0] == "p" and sec["kind"] == kind
+                    for t in SENTENCE_END.split(b[1])]
+            said = [t for t in (said[:1] if first else said[1:])
+                    if not any(name in t for name in pages.values())]
+            if said:
+                return said[0]
+    return SENTENCE_END.split(paras[0][1])[-1]
 
 
 def _docs_page(rng: np.random.Generator, content: Content) -> dict[str, Any]:
@@ -51,7 +69,9 @@ def _docs_page(rng: np.random.Generator, content: Content) -> dict[str, Any]:
     paras = [b for sec in doc["sections"] for b in sec["blocks"] if b[0] == "p"]
     steps = [t for sec in doc["sections"] for b in sec["blocks"] if b[0] == "steps"
              for t, _ in b[1]]
-    last = re.split(r"(?<=[.!?])\s+", paras[-1][1])[0]
+    # the callout, above everything, warns or helps (a troubleshooting line, a requirement
+    # the prose does not repeat); never a "read Configuration next" pointer before any content
+    last = _callout(doc, paras, pages)
     # the intro, then the first thing a reader needs (the runtime it needs, or on a
     # configuration page that variables override settings) as a one-line paragraph, so
     # the toggles and the to-do list still fit; the other sections stay toggles

@@ -55,8 +55,9 @@ class ProfilePage(Surface):
         jobs = []
         year = int(rng.integers(2016, 2023))
         # one career: the same trade at three firms, three years each, growing in seniority
+        # (junior, then the plain title, then senior: never one title twice)
         steps = [content.ui("ws.profile_senior", t=title), title,
-                 content.ui("ws.profile_junior", t=title)] if rng.random() < 0.85 else [title] * 3
+                 content.ui("ws.profile_junior", t=title)]
         title = steps[0]
         for k in range(3):
             start = year - 3 * k

@@ -4,6 +4,7 @@ stars, bold title, date, verified badge, prose body and helpful votes."""
 
 from __future__ import annotations
 
+import datetime
 import re
 from typing import Any
 
@@ -12,6 +13,7 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice
 from surfaces.kit.chrome import avatar, button, search_box, ui_style
+from surfaces.kit.clock import sample_now
 from surfaces.kit.media import rating_histogram, star_rating
 from surfaces.kit.numbers import format_number, format_percent
 from surfaces.kit.products import COLOURS, appliance_shape, product
@@ -25,7 +27,14 @@ TONES = {5: ("good",), 4: ("good", "good", "mixed"), 3: ("mixed",), 2: ("bad", "
 # the tones a review's further sentences may take: a three-star review praises one thing
 # before its complaint ("It came in 3 days. It is louder than my old one")
 MORE = {**TONES, 3: ("good", "mixed")}
-FULL_MARKS = ("good", 4)  # "Five stars, no complaints": over five stars only
+# titles that give full marks ("Five stars, no complaints", "Volle Punktzahl", "{Cinco
+# estrellas|Sin pegas}, ..."): over five stars only, whatever their place in the list
+FULL_MARKS = re.compile(r"five stars|no complaints|volle punktzahl|fünf sterne|rien à redire|"
+                        r"cinq étoiles|cinco estrellas|sin pegas|cinque stelle|vijf sterren",
+                        re.I)
+# the reviewer's own story: each of its facts (how many weeks of use, days of delivery) told
+# by one sentence of a review, never by two ("After 22 weeks ... I bought it 22 weeks ago")
+STORY = ("days", "weeks", "years", "minutes", "hours", "times", "cm", "city")
 
 
 # review.bad sentences that tell how the product failed (stopped after N weeks, broke after
@@ -55,6 +64,12 @@ READY = (("good", 1),)  # "unpacking it and getting it ready took ... minutes"
 def barred_claims(item: str) -> tuple[tuple[str, int], ...]:
     """The review sentences (tone, index) that ``item`` cannot carry."""
     return (() if NOISY.search(item) else LOUDER) + (() if SET_UP.search(item) else READY)
+
+
+def story_keys(content: Content, which: tuple[str, int], table: str = "SENTENCES") -> set[str]:
+    """The facts of the reviewer's story that template ``which`` (tone, index) tells."""
+    template = getattr(content.data, table)[f"review.{which[0]}"][which[1]]
+    return set(re.findall(r"\{(\w+)\}", template)) & set(STORY)
 
 
 def names(text: str, noun: str) -> bool:
@@ -107,6 +122,13 @@ class ReviewPage(Surface):
         noun = item if any("{product}" in t for t in said) else content.ui("review.noun")
         reviews = [self._review(rng, content, int(choice(rng, [5, 5, 4, 4, 3, 2, 1])), used,
                                 noun) for _ in range(int(rng.integers(3, 6)))]
+        # dated newest first, none after the moment the page is seen
+        now = sample_now(rng, start_day=400, span_days=600).date()
+        ago = sorted(int(v) for v in rng.integers(0, 420, size=len(reviews)))
+        for r, days in zip(reviews, ago, strict=True):
+            r["day"] = (now - datetime.timedelta(days=days)).isoformat()
+            r["date"] = content.ui("media.reviewed_on", date=content.format_date(
+                now - datetime.timedelta(days=days)))
         return {
             "typo": sample_typography(rng, "sans", (13, 14, 15)),
             "brand": content.word("web_brand"), "search": content.ui("shop.search"),
@@ -122,16 +144,20 @@ class ReviewPage(Surface):
             "share": content.ui("media.share_thoughts"), "write": content.ui("media.write_review"),
             "top": content.ui("media.sort_top"), "verified": content.ui("media.verified"),
             "helpful": content.ui("media.helpful"), "report": content.ui("media.report"),
-            "product": product[0].upper() + product[1:],
+            "product": product[0].upper() + product[1:], "now": now.isoformat(),
             "reviews": reviews, "item": item, "kind": int(rng.integers(0, 5)), "shape": appliance_shape(item),
             "left_w": int(choice(rng, [280, 300, 320])), "gap": float(choice(rng, [0.0, 0.6])),
         }
 
     @staticmethod
-    def _fits(picked: list[tuple[str, int]], new: tuple[str, int]) -> bool:
+    def _fits(picked: list[tuple[str, int]], new: tuple[str, int], told: set[str] = frozenset(),
+              content: Content | None = None) -> bool:
         """Whether sentence ``new`` can join ``picked`` in one review: one failure story,
-        one mixed sentence, and "my only complaint" beside no other complaint."""
+        one mixed sentence, "my only complaint" beside no other complaint, and no fact of
+        the story (``told`` so far) told twice."""
         both = [*picked, new]
+        if content is not None and told & story_keys(content, new):
+            return False
         complaints = [p for p in both if p[0] in ("mixed", "bad")]
         if ONLY in both and len(complaints) > 1 or sum(p[0] == "mixed" for p in both) > 1:
             return False  # one "but ..." a review: two read as the same clause said twice
@@ -151,7 +177,7 @@ class ReviewPage(Surface):
         """(tone, index) of a title fit for ``stars``, not yet on the page."""
         titles = [(tone, i) for tone in dict.fromkeys(TONES[stars])
                   for i in range(len(content.data.TITLES[f"review.{tone}"]))
-                  if stars == 5 or (tone, i) != FULL_MARKS]
+                  if stars == 5 or not FULL_MARKS.search(content.data.TITLES[f"review.{tone}"][i])]
         fresh = [t for t in titles if t not in used and (  # one title per review, and
             t not in OPENERS or (*OPENERS[t], "s") not in used)] or titles  # its sentence
         return fresh[int(rng.integers(len(fresh)))]
@@ -162,13 +188,17 @@ class ReviewPage(Surface):
         """The review's sentences: the first in its title's tone (the title's own story when
         it names one), then up to two more in the tones of its stars, one "but" at most."""
         picked = [OPENERS[title]] if title in OPENERS else []
+        # the title's facts are told (its opener tells the same story, in full)
+        told = set(story_keys(content, title, "TITLES")) | {
+            k for p in picked for k in story_keys(content, p)}
         for _ in range(int(rng.integers(1, 4)) - len(picked)):
             tone = title[0] if not picked else str(choice(rng, MORE[stars]))
             free = [(tone, i) for i in range(len(content.data.SENTENCES[f"review.{tone}"]))
                     if (tone, i, "s") not in used and (tone, i) not in picked and (tone, i) != ONLY
-                    and ReviewPage._fits(picked, (tone, i))]
+                    and ReviewPage._fits(picked, (tone, i), told, content)]
             if free:
                 picked.append(free[int(rng.integers(len(free)))])
+                told |= story_keys(content, picked[-1])
             elif not picked:
                 break
         used.update((t, i, "s") for t, i in picked)
@@ -202,7 +232,6 @@ class ReviewPage(Surface):
                 sentences.append(line)
         text = " ".join(sentences) or content.sentence(f"review.{TONES[stars][0]}", **story)
         return {"name": content.full_name(), "stars": stars, "title": title,
-                "date": content.ui("media.reviewed_on", date=content.date()),
                 "text": text, "marks": [],  # customers type plain text
                 "found": content.ui("media.people_found", n=int(rng.integers(2, 90))),
                 "colour": int(rng.integers(0, 8))}

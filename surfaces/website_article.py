@@ -16,7 +16,13 @@ from surfaces.kit.chrome import button, ui_style
 from surfaces.kit.document import fit_prose
 from surfaces.kit.entity_marks import entity_marks
 from surfaces.kit.media import picture
-from surfaces.kit.news_story import news_story_world, other_stories, write_story
+from surfaces.kit.news_story import (
+    news_story_world,
+    other_stories,
+    standfirsts,
+    tells,
+    write_story,
+)
 from surfaces.kit.prose import page_marks
 from surfaces.kit.typography import sample_typography, style
 from surfaces.kit.web import browser_frame, site_header
@@ -49,6 +55,9 @@ class WebsiteArticle(Surface):
         content.pin(city=world["city"])  # one document, one town
         city = world["city"]
         story = write_story(content, world)
+        # standfirsts whose every figure the body tells (the page shows the first whose
+        # figures its visible body gives)
+        stands = standfirsts(content, world["kind"], story["values"], " ".join(story["texts"]))
         brand = content.fill(content.word("web_masthead"), city=city)
         texts = story["texts"]
         headline = story["headline"]
@@ -65,7 +74,7 @@ class WebsiteArticle(Surface):
             "url": f"{_slug(brand, '')[:18]}.com/{day:%Y/%m/%d}/{_slug(headline, '-')[:40].rstrip('-')}",
             "tab": headline, "tabs2": [other_stories(rng, content, city, 1, day.month)[0]],
             "kicker": content.ui(NAV[section]).upper(), "headline": headline,
-            "standfirst": story["standfirst"],
+            "standfirsts": stands, "standfirst": stands[0]["text"],
             "byline": content.ui("web.by", name=world["reporter"]),
             "date": content.ui("web.updated", date=content.format_date(day)),
             "read": content.ui("web.min_read", n=read_minutes(texts)),
@@ -107,16 +116,29 @@ class WebsiteArticle(Surface):
 
     def _article(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
                  x1: int, x2: int, y: int) -> None:
-        size = typo["size"]
         page.label(x1, y, params["kicker"], ui_style(typo, theme, size=12, bold=True,
                                                      color=theme.accent), role="structural")
         head = page.text((x1, y + 30, x2, y + 140), params["headline"],
                          style(params["head_font"], 34, theme.text, bold=True),
                          role="structural", max_lines=2, line_height=1.15)
-        stand = page.text((x1, head.bottom + 10, x2, head.bottom + 70), params["standfirst"],
+        # the standfirst tells no fact the visible body does not: each in turn, until the
+        # body laid under it gives every figure it names (the last names none)
+        ops, regions = len(page.ops), len(page.regions)
+        for stand in params["standfirsts"]:
+            del page.ops[ops:], page.regions[regions:]
+            body = self._below_head(page, theme, typo, params, x1, x2, head.bottom, stand)
+            if all(tells(shown(body), f) for f in stand["facts"]):
+                return
+
+    def _below_head(self, page: Page, theme: Theme, typo: dict[str, Any],
+                    params: dict[str, Any], x1: int, x2: int, y: int,
+                    stand: dict[str, Any]) -> Any:
+        """Standfirst, byline, photo and body under the headline; the body block."""
+        size = typo["size"]
+        block = page.text((x1, y + 10, x2, y + 70), stand["text"],
                           style(typo["body"], size + 3, theme.muted), role="prose",
                           max_lines=2, line_height=1.35)
-        y = stand.bottom + 14
+        y = block.bottom + 14
         with page.region("byline", "structural", (x1, y, x2, y + 24)):
             meta = ui_style(typo, theme, size=13, color=theme.muted)
             x = page.label(x1, y, params["byline"], meta.but(bold=True, color=theme.text),
@@ -138,8 +160,8 @@ class WebsiteArticle(Surface):
                                 max_lines=1)
             y = cap.bottom + 16
         body = style(typo["body"], size + 1, theme.text)
-        fit_prose(page, (x1, y, x2, page.height - 8), params["texts"], params["marks"], body,
-                  theme, typo["mono"], line_height=1.6, gap=params["gap"])
+        return fit_prose(page, (x1, y, x2, page.height - 8), params["texts"], params["marks"],
+                         body, theme, typo["mono"], line_height=1.6, gap=params["gap"])
 
     def _rail(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
               x: int, y: int) -> None:
@@ -158,6 +180,11 @@ class WebsiteArticle(Surface):
                                   max_lines=3, line_height=1.3)
                 y = block.bottom + 14
                 page.line((x, y - 7), (right, y - 7), theme.border)
+
+
+def shown(block: Any) -> str:
+    """The words a laid text block shows, its lines joined by spaces."""
+    return " ".join("".join(g.char for g in line.glyphs) for line in block.laid.lines)
 
 
 def read_minutes(texts: list[str]) -> int:

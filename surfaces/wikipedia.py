@@ -17,6 +17,12 @@ from surfaces.kit.numbers import format_number, locale_fact
 from surfaces.kit.prose import page_marks, sample_marks, styled_spans
 from surfaces.kit.typography import sample_typography, style
 from surfaces.kit.web import heading_rule
+from surfaces.kit.wiki_facts import (  # noqa: F401  (the old-town data, importable here)
+    NO_OLD_TOWN,
+    OLD_TOWN_EN,
+    geography_lines,
+    has_old_town,
+)
 
 PORTAL = ["web.wiki_main", "web.wiki_contents", "web.wiki_random", "web.wiki_about",
           "web.wiki_help"]
@@ -157,24 +163,6 @@ def size_tags(population: int) -> tuple[str, ...]:
     return next(tags for floor, tags in TIERS if population >= floor)
 
 
-# wiki.sights' first template praises the old town: never for a town without one (a grid
-# city, a town rebuilt after the war, a new town); the American cities that have one
-NO_OLD_TOWN = {
-    "de": {"Mannheim", "Karlsruhe", "Dortmund", "Duisburg", "Bochum", "Essen", "Kassel",
-           "Wuppertal", "Mönchengladbach", "Krefeld", "Kiel", "Chemnitz", "Magdeburg"},
-    "fr": {"Brest", "Lorient", "Villeurbanne", "Calais"}, "es": {"Móstoles"},
-    "it": {"Latina"},
-    "nl": {"Almere", "Lelystad", "Zoetermeer", "Emmen", "Haarlemmermeer", "Westland",
-           "Zaanstad", "Rotterdam", "Eindhoven"},
-}
-OLD_TOWN_EN = {"Savannah", "New Orleans", "Boston", "Philadelphia", "San Antonio",
-               "Albuquerque", "Richmond", "Baltimore", "Pittsburgh"}
-
-
-def has_old_town(lang: str, city: str) -> bool:
-    return city in OLD_TOWN_EN if lang == "en" else city not in NO_OLD_TOWN.get(lang, ())
-
-
 def _claims(content: Content, topic: str, words: dict[str, str],
             tags: tuple[str, ...] = ("small",)) -> list[str]:
     """The sentences of ``topic`` that claim nothing the data does not hold: a filled
@@ -208,10 +196,12 @@ def article(rng: np.random.Generator, content: Content, said: dict[str, list[str
     first = said["wiki.lead"][0] if said["wiki.lead"] else content.sentence("wiki.lead",
                                                                            **words)
     (lo, hi), n_sec = LENGTH["metro" if "metro" in tags else tags[0]]
-    # a city's lead gives its population (its section then left out); a town's does not
-    in_lead = "small" not in tags
-    order = [int(i) for i in rng.permutation(len(SECTIONS)) if said[f"wiki.{SECTIONS[i]}"]
-             and not (in_lead and SECTIONS[i] == "population")]
+    # the lead gives the population (its section then left out); no stock list of sights;
+    # the geography, built from the city's own figures, always stands
+    in_lead = True
+    order = [int(i) for i in rng.permutation(len(SECTIONS)) if (said[f"wiki.{SECTIONS[i]}"]
+             or said.get(f"data.{SECTIONS[i]}")) and SECTIONS[i] not in ("population", "sights")]
+    order.sort(key=lambda i: SECTIONS[i] != "geography")
     chosen, rest = sorted(order[:n_sec]), order[n_sec:]
     # right after the first sentence, which names the region it refers to ("en")
     capital = capital_line(content, city, region)
@@ -226,10 +216,13 @@ def article(rng: np.random.Generator, content: Content, said: dict[str, list[str
     lead = [" ".join(lead)]
     sections = []
     for i in chosen:  # each heading over its own section's sentences, none told twice
-        kept = fresh(said[f"wiki.{SECTIONS[i]}"], generic, told)
-        told += kept
-        if kept:
+        data = said.get(f"data.{SECTIONS[i]}", [])  # the city's own figures, told first
+        kept = (data + fresh(said[f"wiki.{SECTIONS[i]}"], generic, told + data))[:4]
+        if len(kept) >= 2:  # a section of two to four sentences, never a one-line stub
+            told += kept
             sections.append((i, " ".join(kept)))
+    if not sections:  # a stub: the lead tells the figures the sections would have
+        lead = [" ".join([*lead, *said.get("data.geography", [])])]
     return lead, sections
 
 
@@ -255,6 +248,9 @@ class Wikipedia(Surface):
         tags = size_tags(population)
         said = {t: _claims(content, t, words, tags) for t in ("wiki.lead", *(f"wiki.{s}"
                                                                       for s in SECTIONS))}
+        area = city_area(rng, city, population)
+        said["data.geography"] = geography_lines(content, city, words["region"], area,
+                                                 population, region)
         said["wiki.population"] = [content.ui("h_wiki.population", city=city,
                                               population=nb(format_number(
                                                   population, content.lang, 0)))]
@@ -267,7 +263,6 @@ class Wikipedia(Surface):
             (t, m) for sec in sections for t, m in zip(sec["texts"], sec["marks"], strict=True)],
             [city])
         lead_marks[0].insert(0, [0, len(city), "bold", ""])
-        area = city_area(rng, city, population)
         values = [content.ui("web.wiki_country"), region,
                   nb(f"{format_number(area, content.lang, 1)} km²"),
                   nb(format_number(population, content.lang, 0)),

@@ -45,7 +45,9 @@ def feature_world(rng: np.random.Generator, content: Content, year: int) -> dict
     years = int(rng.integers(8, 36))
     since = year - years
     start_age = int(rng.integers(22, 41))
-    quotes = content._slot("mg_quote")
+    # no quote about the material: the method's paragraph names it already ("You can't
+    # hurry red clay dug a few miles away" beside "works with red clay dug a few miles away")
+    quotes = [q for q in content._slot("mg_quote") if "{material}" not in q]
     picks = rng.choice(len(quotes), size=2, replace=False)
     values = {
         "full": person["name"], "first": person["first"], "last": person["last"],
@@ -71,7 +73,9 @@ def feature_world(rng: np.random.Generator, content: Content, year: int) -> dict
         if len(others) == len(ORDER) + 2:  # one for each paragraph and each quote
             break
         c = content.city()
-        if c not in (values["town"], values["birthplace"]) and c not in others:
+        # nor one the craft's own words name ("an apprenticeship with a binder in Lyon")
+        if c not in (values["town"], values["birthplace"]) and c not in others and \
+                not any(c in v for v in craft.values() if isinstance(v, str)):
             others.append(c)
     return {"person": person, "apprentice": apprentice, "craft": craft, "values": values,
             # the shorter quote first: it is the one lifted out as the pull quote
@@ -139,12 +143,40 @@ def feature_text(rng: np.random.Generator, content: Content,
     forms = {"q1": quoted(content, q1, False), "q1c": quoted(content, q1, True),
              "q2": quoted(content, q2, False), "q2c": quoted(content, q2, True)}
     picks = world["picks"]
-    body = [_fill(content, content.word_at(slot, picks[slot]) if slot in picks else
-                  content.word(slot), world, city=world["cities"][k], **forms)
-            for k, slot in enumerate(ORDER)]
+    # no clause of four words or more twice on the page ("red clay dug a few miles away" in
+    # the method and again in the future): each paragraph, then the title and caption,
+    # drawn from the wordings that repeat nothing said before it (the pull quote aside)
+    deck = _fill(content, content.word_at("mg_deck", picks["mg_deck"]), world)
+    said: set[tuple[str, ...]] = shingles(deck)
+    body = []
+    for k, slot in enumerate(ORDER):
+        text = _fresh(content, slot, world, said, picks, city=world["cities"][k], **forms)
+        said |= shingles(text)
+        body.append(text)
+    title = _fresh(content, "mg_title", world, said, {})
+    caption = _fresh(content, "mg_caption", world, said | shingles(title), {})
     # the pull quote is the first quote as the body prints it (without its closing stop,
     # which a quote before its tag gives up)
-    return {"title": _fill(content, content.word("mg_title"), world),
-            "deck": _fill(content, content.word_at("mg_deck", world["picks"]["mg_deck"]), world),
+    return {"title": title, "deck": deck,
             "texts": body, "pull": q1[:-1] if q1.endswith(".") else q1,
-            "caption": _fill(content, content.word("mg_caption"), world)}
+            "caption": caption}
+
+
+def shingles(text: str, n: int = 4) -> set[tuple[str, ...]]:
+    """The runs of ``n`` words of ``text`` (lower case)."""
+    words = re.findall(r"\w+", text.lower())
+    return {tuple(words[i:i + n]) for i in range(len(words) - n + 1)}
+
+
+def _fresh(content: Content, slot: str, world: dict[str, Any], said: set[tuple[str, ...]],
+           picks: dict[str, int], **more: str) -> str:
+    """A wording of ``slot`` that repeats no run of four words of ``said``: the picked one
+    (deck, opening, close) when it does not, else the first that does not, of the rest in a
+    drawn order; the one that repeats least when none can."""
+    pool = content._slot(slot)
+    first = picks.get(slot, int(content.rng.integers(len(pool))))
+    order = [first, *(int(i) for i in content.rng.permutation(len(pool)) if int(i) != first)]
+    if slot == "mg_close" and 0 in (picks.get("mg_deck"), picks.get("mg_open")):
+        order = [i for i in order if i != 1]  # a morning visit does not end at dusk
+    texts = [_fill(content, content.word_at(slot, i), world, **more) for i in order]
+    return min(texts, key=lambda t: len(shingles(t) & said))  # the first that repeats least

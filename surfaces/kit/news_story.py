@@ -22,8 +22,9 @@ from typing import Any
 import numpy as np
 
 from surfaces.kit import Content
-from surfaces.kit.city_facts import council_seats
+from surfaces.kit.city_facts import FACTS, council_seats
 from surfaces.kit.city_geo import town_has
+from surfaces.kit.climate import has_frost
 from surfaces.kit.holidays import working_day
 from surfaces.kit.news_world import council_vote
 from surfaces.kit.numbers import format_number, month_in_date, quoted, territory
@@ -72,13 +73,23 @@ def _cost(rng: np.random.Generator, content: Content, span: str) -> tuple[float,
     return _money(content, float(rng.uniform(lo, hi)))
 
 
+def _for_size(topics: list[dict[str, Any]], i: int, city: str) -> dict[str, Any]:
+    """Topic ``i``, or when ``city`` is too big to launch it as new (a bike share in a city
+    that has had one for years: row field ``p``, thousands of people) the next topic of its
+    kind that fits."""
+    pop = FACTS.get(city, (0, 0))[0]
+    fits = [t for t in topics[i:] + topics[:i] if t["k"] == topics[i]["k"]
+            and (not t.get("p") or pop <= float(t["p"]))]
+    return fits[0] if fits else topics[i]
+
+
 def news_story_world(rng: np.random.Generator, content: Content) -> dict[str, Any]:
     """The story as plain data (see the module's docstring)."""
     city = content.city()
     # a topic the town can have: no riverside bike path in a town without a river
     topics = [r for r in content.data.SLOTS["w6n_topic"]
               if not r.get("g") or town_has(content, city, str(r["g"]))]
-    topic = dict(topics[int(rng.integers(len(topics)))])
+    topic = dict(_for_size(topics, int(rng.integers(len(topics))), city))
     kind = int(topic["k"])
     if kind == 0 and rng.random() < 0.4:
         kind = 3  # the approved project, a few years on: it costs more and opens later
@@ -251,9 +262,39 @@ def write_story(content: Content, world: dict[str, Any]) -> dict[str, Any]:
             "cap_city": _line(content, f"w6n.cap_city{k}", values)}
 
 
+# the slots of a standfirst that carry a fact (a cost, a delay, a month): each one the body
+# tells too ("push ... back by 4 months" under a body that never gives the delay is news
+# the article does not carry)
+FACT_SLOTS = ("cost", "cost_old", "delay", "months", "fig", "yes", "no", "month", "year",
+              "month2", "visitors", "extra", "next")
+
+
+def tells(body: str, value: str) -> bool:
+    """Whether ``body`` gives ``value`` as a whole ("4" is not the 4 of "$4.5 million")."""
+    return re.search(rf"(?<![\w.,]){re.escape(value)}(?!\w|[.,]\d)", body) is not None
+
+
+def standfirsts(content: Content, k: int, values: dict[str, str],
+                body: str) -> list[dict[str, Any]]:
+    """The standfirsts of kind ``k`` every fact of which ``body`` also tells, in a drawn
+    order, each {"text", "facts"}, and last one that tells no figure ("{city} moves ahead
+    with the library"): the page shows the first whose facts its visible body gives."""
+    pool = content.data.TITLES[f"w6n.stand{k}"]
+    out = []
+    for i in content.rng.permutation(len(pool)):
+        facts = [values[s] for s in re.findall(r"\{(\w+)\}", pool[int(i)]) if s in FACT_SLOTS]
+        if all(tells(body, f) for f in facts):
+            out.append({"text": tidy(content.lang, content.title_at(f"w6n.stand{k}", int(i),
+                                                                    **values)),
+                        "facts": facts})
+    plain = tidy(content.lang, content.sentence(f"w11h.stand{k}", **values))
+    return [*out, {"text": plain, "facts": []}]
+
+
 # w6n.other rows that belong to a season (the same order in every language): the frozen
 # pond in winter, the food festival from May to September; the others any month
 _SEASONAL = {0: (12, 1, 2), 7: (5, 6, 7, 8, 9)}
+_FROST = (0,)  # rows that need a town with real winters (no frozen pond in New Orleans)
 
 
 def other_stories(rng: np.random.Generator, content: Content, city: str, n: int,
@@ -261,6 +302,7 @@ def other_stories(rng: np.random.Generator, content: Content, city: str, n: int,
     """``n`` headlines of other stories of the town's paper (none about this story), each
     fitting the page's ``month`` (0: any month)."""
     pool = content.data.TITLES["w6n.other"]
-    ok = [i for i in range(len(pool)) if not month or month in _SEASONAL.get(i, (month,))]
+    ok = [i for i in range(len(pool)) if (not month or month in _SEASONAL.get(i, (month,)))
+          and (i not in _FROST or has_frost(city))]
     picks = rng.choice(len(ok), size=min(n, len(ok)), replace=False)
     return [content.fill(pool[ok[int(i)]], city=city) for i in picks]

@@ -20,4 +20,4 @@ def test_old_town_only_where_there_is_one() -> None:
         else:
             denied += 1
             assert not said, (lang, seed, p["city"])
-    assert praised and denied, (praised, denied)
+    assert denied, (praised, denied)  # wave 11: no sights section, so none is praised

@@ -31,8 +31,7 @@ def test_reviews_open_in_their_titles_tone_and_name_the_product_once_running() -
             title_tones = {t for t in ("good", "mixed", "bad")
                            if written_from(r["title"], data.TITLES[f"review.{t}"])}
             assert title_tones & _tone_of(data, sentences[0]), (lang, seed, r["title"], r["text"])
-            full = data.TITLES[f"review.{FULL_MARKS[0]}"][FULL_MARKS[1]]
-            if written_from(r["title"], [full]):
+            if FULL_MARKS.search(r["title"]):  # full marks, in any language's wording
                 assert r["stars"] == 5, (lang, seed, r["title"], r["stars"])
             mixed = [s for s in sentences if "mixed" in _tone_of(data, s)
                      and not _tone_of(data, s) - {"mixed"}]

@@ -182,10 +182,10 @@ def test_wiki_sights_are_sights_and_no_quantifier_twice() -> None:
     for lang, seed, p in sampled("wikipedia", 30):
         for head, text in _sections(p, lang):
             assert len(re.findall(_QUANT, text, re.I)) <= 1, (lang, seed, text)
-            if head == "sights":
+            if head == "sights":  # wave 11: no stock list of sights at all
                 seen += 1
                 assert not re.search(_UNI, text, re.I), (lang, seed, text)
-    assert seen > 20
+    assert seen == 0
 
 
 def _sections(p: dict, lang: str) -> list[tuple[str, str]]:

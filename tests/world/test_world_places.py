@@ -86,6 +86,9 @@ def test_infobox_region_and_sections_fit_the_city() -> None:
             # the population section gives the census figure (h_wiki.population)
             templates = [data.UI["h_wiki.population"]] if topic == "population" else \
                 [re.sub(r"^\[\w+\] ", "", t) for t in data.SENTENCES[f"wiki.{topic}"]]  # size tag
+            if topic == "geography":  # wave 11: the area, density and neighbours come first
+                templates += [data.UI[k] for k in ("w11h.wiki_area", "w11h.wiki_near",
+                                                   "w11h.wiki_near1")]
             for text in section["texts"]:  # "e" before a vowel is "ed" (content.sound)
                 plain = re.sub(r"\b(e|a)d (?=[aeiouAEIOU])", r"\1 ", text) if lang == "it" else text
                 assert written_from(plain, templates), (lang, seed, text)
