@@ -49,3 +49,43 @@ def test_services_do_not_leave_at_one_minute_every_hour() -> None:
             total += 1
             irregular += len(gaps) > 1
     assert total and irregular / total > 0.5, (irregular, total)
+
+
+# the plate a parking permit asks for, as the applicant's country and US state write it
+PLATE = {"de": r"[A-ZÄÖÜ]{1,3}-[A-Z]{1,2} [1-9]\d{1,3}", "fr": r"[A-Z]{2}-\d{3}-[A-Z]{2}",
+         "it": r"[A-Z]{2} \d{3} [A-Z]{2}", "es": r"\d{4} [B-DF-HJ-NP-TV-Z]{3}",
+         "nl": r"\d\d-[A-Z]{3}-\d|[A-Z]{2}-\d{3}-[A-Z]|\d-[A-Z]{3}-\d\d|[A-Z]{3}-\d\d-[A-Z]"}
+US_PLATE = {"TX": r"[A-Z]{3}-\d{4}", "NY": r"[A-Z]{3}-\d{4}", "CA": r"\d[A-Z]{3}\d{3}",
+            "FL": r"[A-Z]{4}\d\d", "IL": r"[A-Z]{2} \d{5}", "WA": r"[A-Z]{3}\d{4}"}
+DE_CODE = {"Hamburg": "HH", "Bremen": "HB", "Dresden": "DD", "Rostock": "HRO", "Lübeck": "HL",
+           "Berlin": "B", "München": "M", "Bonn": "BN"}
+
+
+def _form_place(p) -> tuple[str, str]:
+    city = p["fields"][5][1]  # the applicant's town: the office is in it
+    state = re.search(r", ([A-Z]{2}) \d{5}$", p["org_address"])
+    return city, state.group(1) if state else ""
+
+
+def test_a_permits_plate_is_written_as_its_country_and_state_write_it() -> None:
+    seen = set()
+    for lang, seed, p in sampled("pdf_form", 120):
+        if p["kind"] != 0:
+            continue
+        plate = p["details"][0][1]
+        city, state = _form_place(p)
+        if lang == "en":
+            assert re.fullmatch(US_PLATE.get(state, r".+"), plate), (lang, seed, state, plate)
+            seen.add(state)
+        else:
+            assert re.fullmatch(PLATE[lang], plate), (lang, seed, plate)
+            if lang == "de" and city in DE_CODE:
+                assert plate.startswith(DE_CODE[city] + "-"), (seed, city, plate)
+            seen.add(lang)
+    assert {"de", "fr", "it", "es", "nl"} <= seen and len(seen) > 8, seen
+
+
+def test_an_issuing_office_is_not_at_the_town_halls_address() -> None:
+    hall = re.compile(r"^(?:1|2|3) |,? (?:1|2|3),|Plaza Mayor|Markt|Stadhuis|Mairie", re.I)
+    for lang, seed, p in sampled("pdf_form", 60):
+        assert not hall.search(p["org_address"]), (lang, seed, p["org_address"])
