@@ -89,3 +89,26 @@ def test_an_issuing_office_is_not_at_the_town_halls_address() -> None:
     hall = re.compile(r"^(?:1|2|3) |,? (?:1|2|3),|Plaza Mayor|Markt|Stadhuis|Mairie", re.I)
     for lang, seed, p in sampled("pdf_form", 60):
         assert not hall.search(p["org_address"]), (lang, seed, p["org_address"])
+
+
+FORM_1040 = {"Wages, salaries, tips": "1a", "Taxable interest": "2b", "Ordinary dividends": "3b",
+             "Capital gain or (loss)": "7", "Total income": "9", "Adjustments to income": "10",
+             "Adjusted gross income": "11", "Standard deduction": "12", "Taxable income": "15",
+             "Federal income tax withheld from Form(s) W-2": "25a"}
+
+
+def test_a_form_1040_numbers_its_lines_as_the_irs_does() -> None:
+    for lang, seed, p in sampled("tax_form", 10):
+        if lang == "en":
+            assert dict(zip(p["lines"], p["numbers"], strict=True)) == FORM_1040, seed
+            agi = p["cents"][p["numbers"].index("11")]
+            assert agi == p["cents"][p["numbers"].index("9")] - (
+                p["cents"][p["numbers"].index("10")] or 0), seed
+        else:  # a form that prints no real numbers counts its lines
+            assert p["numbers"] == [str(k + 1) for k in range(len(p["lines"]))], (lang, seed)
+
+
+def test_a_returns_form_names_the_year_of_its_year_box() -> None:
+    for lang, seed, p in sampled("tax_form", 20):
+        years = re.findall(r"\b20[1-3]\d\b", " ".join(p["labels"].values()))
+        assert all(y == p["year"] for y in years), (lang, seed, p["year"], years)
