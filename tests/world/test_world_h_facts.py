@@ -112,3 +112,107 @@ def test_a_returns_form_names_the_year_of_its_year_box() -> None:
     for lang, seed, p in sampled("tax_form", 20):
         years = re.findall(r"\b20[1-3]\d\b", " ".join(p["labels"].values()))
         assert all(y == p["year"] for y in years), (lang, seed, p["year"], years)
+
+
+# ---- invoice ----------------------------------------------------------------------------
+
+def _invoice_text(p) -> str:
+    t = p["texts"]
+    return " ".join([t["intro"], *t["terms"], t["thanks"]])
+
+
+def test_a_call_out_is_billed_to_a_customer_in_the_sellers_town() -> None:
+    seen = 0
+    for lang, seed, p in sampled("invoice", 80):
+        doc = p["doc"]
+        if doc["trade"] == "craft":
+            seen += 1
+            assert doc["recipient"]["city"] == doc["sender"]["city"], (lang, seed)
+    assert seen > 30, seen
+
+
+def test_no_mileage_that_the_distance_could_contradict() -> None:
+    for lang, seed, p in sampled("invoice", 60):
+        for item in p["doc"]["items"]:
+            assert not re.search(r"\d+ (?:km|miles)\b", item["desc"]), (lang, seed, item["desc"])
+
+
+def test_retention_of_title_only_with_goods_on_the_invoice() -> None:
+    import numpy as np
+
+    from generator.content import Content
+    from surfaces.invoice.items import GOODS
+
+    seen = 0
+    for lang, seed, p in sampled("invoice", 80):
+        words = Content(lang, np.random.default_rng(0)).ui("w11h.retention").lower()
+        doc = p["doc"]
+        goods = any(i["key"] in GOODS.get(doc["trade"], ()) for i in doc["items"])
+        if words in _invoice_text(p).lower():
+            seen += 1
+            assert goods, (lang, seed, doc["trade"], [i["key"] for i in doc["items"]])
+    assert seen, "no retention-of-title note at all"
+
+
+def test_the_invoice_number_stands_at_most_twice() -> None:
+    for lang, seed, p in sampled("invoice", 80):
+        number = p["doc"]["number"]
+        assert _invoice_text(p).count(number) <= 1, (lang, seed, number, _invoice_text(p))
+
+
+def test_nobody_on_an_invoice_bears_a_famous_name() -> None:
+    import numpy as np
+
+    from generator.content import Content
+
+    for lang, seed, p in sampled("invoice", 120):
+        famous = Content(lang, np.random.default_rng(0)).ui_list("w11h.famous")
+        doc = p["doc"]
+        text = " ".join([_invoice_text(p), doc["sender"]["legal"], doc["recipient"]["name"],
+                         doc["recipient"]["attn"], doc["world"]["contact"]])
+        hits = [name for name in famous if name in text]
+        assert not hits, (lang, seed, hits)
+
+
+def test_an_invoice_street_has_its_own_postcode() -> None:
+    from generator import languages
+
+    for lang, seed, p in sampled("invoice", 40):
+        rows = languages.invoice(lang).ROWS
+        for party in ("sender", "recipient"):
+            a = p["doc"][party]
+            known = [r.split("|", 1) for r in rows.get(a["city"], [])]
+            if not known:
+                continue
+            pairs = [(s, c) for s, c in known if s in a["street"]]
+            assert pairs, (lang, seed, a["street"], a["city"])
+            pattern = "|".join(re.escape(c).replace("@", "[A-Z]").replace("\\?", "[A-Z]")
+                                .replace("\\#", r"\d").replace("#", r"\d") for _, c in pairs)
+            assert re.fullmatch(pattern, a["zip"]), (lang, seed, a["street"], a["zip"])
+
+
+# ---- password_reset ---------------------------------------------------------------------
+
+BRITISH = re.compile(r"\b(?:centre|colour|favourite|organis|licence|cancell|catalogue|"
+                     r"honour|behaviour)", re.I)
+
+
+def _sentences(text: str) -> list[str]:
+    return [s for s in re.split(r"(?<=[.!?])\s+", text) if s]
+
+
+# small words a sentence may well say twice ("votre sécurité ... votre mot de passe")
+SMALL_WORDS = {"votre", "vous", "este", "esta", "questo", "questa", "your", "that", "this"}
+
+
+def test_a_reset_page_repeats_no_word_within_a_sentence() -> None:
+    for lang, seed, p in sampled("password_reset", 60):
+        lines = [s for para in p["intro"] for s in _sentences(para)]
+        lines += [p["labels"]["help"], p["sent_to"]]
+        for line in lines:
+            stems = [w.lower()[:6] for w in re.findall(r"[^\W\d_]{4,}", line)
+                     if w.lower() not in SMALL_WORDS]
+            twice = {s for s in stems if stems.count(s) > 1}
+            assert not twice, (lang, seed, line)
+        if lang == "en":  # an American page spells American
+            assert not BRITISH.search(" ".join(lines)), (seed, lines)
