@@ -150,14 +150,17 @@ def _has(text: str, words: tuple[str, ...]) -> bool:
     return any(w in text.lower() for w in words)
 
 
-def _stretch(rng: np.random.Generator, lines: list[dict[str, Any]], station: str
-             ) -> tuple[str, str]:
+def _stretch(rng: np.random.Generator, lines: list[dict[str, Any]], station: str,
+             shown: set[str]) -> tuple[str, str]:
     """Two neighbouring stops on a line through ``station`` (not the station itself): where
-    a notice's replacement bus runs."""
-    pairs = [(a, b) for line in lines if station in line["stops"]
-             for a, b in pairwise(line["stops"]) if station not in (a, b)]
-    pairs = pairs or [(a, b) for line in lines if station in line["stops"]
-                      for a, b in pairwise(line["stops"])]
+    a notice's replacement bus runs; both named on the board (``shown``: its destinations
+    and via stops) where the lines allow, so the notice speaks of places the board shows."""
+    through = [line for line in lines if station in line["stops"]]
+    every = [(a, b) for line in through for a, b in pairwise(line["stops"])]
+    away = [(a, b) for a, b in every if station not in (a, b)]
+    pairs = [(a, b) for a, b in away if a in shown and b in shown] or \
+        [(a, b) for a, b in every if a in shown | {station} and b in shown | {station}] or \
+        away or every
     return pairs[int(rng.integers(0, len(pairs)))]
 
 
@@ -248,7 +251,8 @@ class TrainTimetable(Surface):
             {s for line in lines if station in line["stops"] for s in line["stops"][1:-1]}
             - {station} - dests)
         content.pin(city=vias or sorted(dests))
-        stop_a, stop_b = _stretch(rng, lines, station)
+        stop_a, stop_b = _stretch(rng, lines, station,
+                                  dests | {v for r in rows for v in r["via_stops"]})
         fixed = [{"train": rows[int(i)]["train"], "time": rows[int(i)]["time"],
                   "dest": rows[int(i)]["dest"], "stop_a": stop_a, "stop_b": stop_b,
                   "catering": rows[int(i)]["catering"], "quiet": rows[int(i)]["quiet"]}

@@ -216,3 +216,19 @@ def test_a_reset_page_repeats_no_word_within_a_sentence() -> None:
             assert not twice, (lang, seed, line)
         if lang == "en":  # an American page spells American
             assert not BRITISH.search(" ".join(lines)), (seed, lines)
+
+
+# ---- weather_forecast -------------------------------------------------------------------
+
+def test_now_icon_condition_and_hourly_strip_read_one_sky_an_hour() -> None:
+    from generator.content.provider import locale_data
+    from surfaces.weather_forecast import CHANGE, KINDS, _sky
+
+    for lang, seed, p in sampled("weather_forecast", 40):
+        conds = locale_data(lang).UI["media.conditions"]
+        assert p["now"] == _sky(p["kind"], p["hour"]), (lang, seed)
+        assert p["cond"] == conds[KINDS.index(p["now"])], (lang, seed, p["cond"], p["now"])
+        skies = [h["kind"] for h in p["hours"]]
+        assert skies == [_sky(p["kind"], (p["hour"] + j) % 24) for j in range(len(skies))]
+        if p["kind"] in CHANGE:  # the summary's "until/from about {t}" is still to come
+            assert p["hour"] < CHANGE[p["kind"]], (lang, seed, p["kind"], p["hour"])
