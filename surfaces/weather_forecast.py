@@ -170,9 +170,7 @@ class WeatherForecast(Surface):
         wind = int(rng.integers(5, 20 if calm else 45))
         city = content.city()
         doy, rise_m, down_m = _sun_tiles(content, city, (lo_c + hi_c) / 2, rng)
-        # one sky an hour (_sky): the "Now" icon, the condition under the temperature, the
-        # hourly strip and the UV all read the sky of their hour, as the summary tells it
-        now = _sky(KINDS[k], hour)
+        now = _sky(KINDS[k], hour)  # icon, condition, hourly strip and UV: the hour's sky
         uv = uv_index(doy, rise_m, down_m, hour, now)
         rise = clock(rise_m // 60, rise_m % 60, lang)
         down = clock(down_m // 60, down_m % 60, lang)

@@ -14,6 +14,7 @@ from __future__ import annotations
 import datetime
 import unicodedata
 from decimal import ROUND_HALF_UP, Decimal
+from operator import itemgetter
 from types import SimpleNamespace
 from typing import Any
 
@@ -331,8 +332,7 @@ def sample_invoice(rng: np.random.Generator, content: Content, n_items: int) -> 
     name, owner = _party_name(content, who := People(content, fmt), trade, fmt["corporate"])
     corporate = next((mark for mark in fmt["corporate"] if mark in name), "")
     home, away = (int(i) for i in rng.permutation(len(loc.CITIES))[:2])
-    if trade in LOCAL_TRADES:  # a tradesman's call-out is to a customer of his own town
-        away = home
+    away = home if trade in LOCAL_TRADES else away  # a call-out goes to a local customer
     sender = address(rng, loc, home)
     domain = domain_of(name, fmt["domain_stopwords"]) + "." + fmt["tld"]
     vat, siren = vat_id(rng, country, corporate, sender["zip"])
@@ -364,8 +364,7 @@ def sample_invoice(rng: np.random.Generator, content: Content, n_items: int) -> 
     for item in items:
         item["price"] = money(item.pop("price_cents"), fmt, cell_pattern)
         item["amount"] = money(item.pop("amount_cents"), fmt, cell_pattern)
-    bank = _bank(rng, loc, sender["city"])
-    bank_name, bic, code = bank["name"], bank["bic"], bank["code"]
+    bank_name, bic, code = itemgetter("name", "bic", "code")(_bank(rng, loc, sender["city"]))
     seq = int(rng.integers(12, 2400))
     numbers = {"y": issue.year, "yy": f"{issue.year % 100:02d}", "s": seq, "s3": f"{seq:03d}",
                "s4": f"{seq:04d}", "s5": f"{seq + 10000:05d}"}
