@@ -177,7 +177,10 @@ def invoice(code: str) -> Table:
     with its own postcode: the UK towns of an English invoice)."""
     name = "content/invoice.toml"
     postal = fact(code, "addresses.postal", dict)
-    rows = {**postal.get("streets", {}), **get(code, name, "street_rows", dict)}
+    rows = dict(postal.get("streets", {}))
+    for row in get(code, name, "street_rows", list):  # "Edinburgh|George Street|EH2 2@@"
+        town, _, street = row.partition("|")
+        rows[town] = [*rows.get(town, []), street]
     return Table(ROWS=rows, STREETS=get(code, name, "streets", list),
                            CITIES=get(code, name, "cities", list),
                            BANKS=get(code, name, "banks", list),
