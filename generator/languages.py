@@ -173,10 +173,15 @@ def content(code: str) -> Table:
 @lru_cache(maxsize=None)
 def invoice(code: str) -> Table:
     """The invoice rules of content/invoice.toml: STREETS, CITIES, BANKS, FORMATS, and the
-    ROWS of locale.toml (a town's real streets, each with its own postcode)."""
+    ROWS of locale.toml and of the invoice's own ``street_rows`` (a town's real streets, each
+    with its own postcode: the UK towns of an English invoice)."""
     name = "content/invoice.toml"
     postal = fact(code, "addresses.postal", dict)
-    return Table(ROWS=postal.get("streets", {}), STREETS=get(code, name, "streets", list),
+    rows = dict(postal.get("streets", {}))
+    for row in get(code, name, "street_rows", list):  # "Edinburgh|George Street|EH2 2@@"
+        town, _, street = row.partition("|")
+        rows[town] = [*rows.get(town, []), street]
+    return Table(ROWS=rows, STREETS=get(code, name, "streets", list),
                            CITIES=get(code, name, "cities", list),
                            BANKS=get(code, name, "banks", list),
                            FORMATS=get(code, name, "formats", dict))

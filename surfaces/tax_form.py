@@ -21,7 +21,8 @@ from surfaces.kit.typography import style
 def tax_values(rng: np.random.Generator, rows: list[dict[str, Any]],
                fixed: int | None = None) -> list[int | None]:
     """Cents of each line (None: left blank): incomes and deductions in their range, the
-    total the sum of the incomes, the taxable income that total less the deductions, the
+    total the sum of the incomes, a subtotal the total less the deductions above it, the
+    taxable income that total less the deductions, the
     tax withheld a share (lo..hi percent) of the taxable income. ``fixed`` (whole units) is
     the standard deduction of the return's year and filing status, for a deduction line
     whose range is one value."""
@@ -42,6 +43,8 @@ def tax_values(rng: np.random.Generator, rows: list[dict[str, Any]],
                 deduct += v or 0
         elif kind == "sum":
             v = income
+        elif kind == "sub":  # a subtotal: the income less the deductions above it (AGI)
+            v = max(0, income - deduct)
         elif kind == "net":
             v = taxable = max(0, income - deduct)
         else:  # paid: withheld during the year
@@ -64,14 +67,16 @@ class TaxForm(Surface):
                 "income", "sign", "date", "occupation", "omb", "attach")
         rows = list(content.data.SLOTS["g_docs_tax"])
         chosen = [r["label"] for r in rows]
-        numbers = [str(k + 1) for k in range(len(chosen))]  # the form's own line numbers
+        # the form's own line numbers: a real form's where the language's rows give them
+        # (Form 1040: 1a, 2b, 9, 11, 12, 15, 25a), else the lines counted
+        numbers = [r.get("line") or str(k + 1) for k, r in enumerate(rows)]
         status, year = int(rng.integers(0, 4)), str(int(rng.integers(2023, 2026)))
         deductions = locale_fact(lang, "tax.standard_deduction").get(year)
         values = tax_values(rng, rows, deductions[status] if deductions else None)
         amounts = [format_number(v / 100, lang) if v is not None else "" for v in values]
         home = content.address()
         first, last = content.first_name(), content.last_name()
-        labels = {k: content.ui(f"records.tax.{k}") for k in keys}
+        labels = {k: content.ui(f"records.tax.{k}", year=year) for k in keys}
         # the declarant signs for this return: their name and its tax year
         labels["sign_note"] = content.ui("records.tax.sign_note", name=f"{first} {last}",
                                          year=year)

@@ -13,7 +13,7 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import PALETTE_DARK, Content, Page, Theme, choice, measure
 from surfaces.kit.chrome import ui_style
-from surfaces.kit.numbers import clock, ui_list
+from surfaces.kit.numbers import ui_list
 from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.typography import sample_typography, style
 
@@ -86,7 +86,7 @@ def _services(rng: np.random.Generator, content: Content, lines: list[dict[str, 
                 seen.add((dest, tuple(via)))
                 headway = _headway(rng, content, line, big)
                 out.append({"line": k, "dest": dest, "via": via, "headway": headway,
-                            "first": int(rng.integers(0, headway)),
+                            **_pattern(rng, headway),
                             "platform": free.pop() if free else str(len(out) % count + 1),
                             "platforms": count,
                             "number": blocks.pop() * 200 + int(rng.integers(0, 25)) * 2
@@ -96,18 +96,31 @@ def _services(rng: np.random.Generator, content: Content, lines: list[dict[str, 
 
 def _departures(services: list[dict[str, Any]], start: int,
                 n: int) -> list[tuple[int, dict[str, Any], int]]:
-    """The next ``n`` departures after minute ``start``: (minute, service, train number);
-    each service leaves every ``headway`` minutes, its trains numbered in steps of two."""
+    """The next ``n`` departures after minute ``start``: (minute, service, train number).
+    Slot ``j`` of a service leaves ``headway`` minutes after slot ``j - 1``, moved by the
+    slot's own few minutes (``shift``) and left out where the timetable thins (``skip``),
+    as a real timetable is never the same minute every hour; its trains are numbered in
+    steps of two, one number a slot."""
     deps = []
     for s in services:
-        for j in range(n):
-            minute = start - start % 60 + s["first"] + j * s["headway"]
-            while minute <= start:
-                minute += 24 * 60 if s["headway"] > 24 * 60 else s["headway"]
-            deps.append((minute, s))
-    deps = sorted({(m, id(s)): (m, s) for m, s in deps if m < 24 * 60}.values(),
-                  key=lambda x: x[0])[:n]  # the board shows today's trains, none after midnight
-    return [(m, s, s["number"] + 2 * ((m - s["first"]) // s["headway"])) for m, s in deps]
+        hour = start - start % 60
+        for j in range(-1, 2 * n + 2):
+            minute = hour + s["first"] + j * s["headway"] + s["shift"][j % len(s["shift"])]
+            if minute >= 24 * 60:  # the board shows today's trains, none after midnight
+                break
+            if minute > start and not s["skip"][j % len(s["skip"])]:
+                deps.append((minute, s, s["number"] + 2 * (hour // s["headway"] + j + 1)))
+    return sorted(deps, key=lambda x: (x[0], x[2]))[:n]
+
+
+def _pattern(rng: np.random.Generator, headway: int) -> dict[str, Any]:
+    """A service's departures past the hour: its first minute, each slot's shift of a few
+    minutes (-2..+3; a frequent service keeps closer to its clock face) and the slots a
+    frequent service leaves out (about one in seven; an hourly one runs every hour)."""
+    spread = [-1, 0, 0, 1, 2] if headway <= 30 else [-2, -1, 0, 0, 1, 2, 3]
+    shift = [int(choice(rng, spread)) for _ in range(12)]
+    skip = [bool(x < 0.15 and headway <= 30) for x in rng.random(7)]
+    return {"first": int(rng.integers(3, headway)), "shift": shift, "skip": skip}
 
 
 def _free_platform(services: list[dict[str, Any]], platform: str) -> str:
@@ -137,14 +150,17 @@ def _has(text: str, words: tuple[str, ...]) -> bool:
     return any(w in text.lower() for w in words)
 
 
-def _stretch(rng: np.random.Generator, lines: list[dict[str, Any]], station: str
-             ) -> tuple[str, str]:
+def _stretch(rng: np.random.Generator, lines: list[dict[str, Any]], station: str,
+             shown: set[str]) -> tuple[str, str]:
     """Two neighbouring stops on a line through ``station`` (not the station itself): where
-    a notice's replacement bus runs."""
-    pairs = [(a, b) for line in lines if station in line["stops"]
-             for a, b in pairwise(line["stops"]) if station not in (a, b)]
-    pairs = pairs or [(a, b) for line in lines if station in line["stops"]
-                      for a, b in pairwise(line["stops"])]
+    a notice's replacement bus runs; both named on the board (``shown``: its destinations
+    and via stops) where the lines allow, so the notice speaks of places the board shows."""
+    through = [line for line in lines if station in line["stops"]]
+    every = [(a, b) for line in through for a, b in pairwise(line["stops"])]
+    away = [(a, b) for a, b in every if station not in (a, b)]
+    pairs = [(a, b) for a, b in away if a in shown and b in shown] or \
+        [(a, b) for a, b in every if a in shown | {station} and b in shown | {station}] or \
+        away or every
     return pairs[int(rng.integers(0, len(pairs)))]
 
 
@@ -171,16 +187,21 @@ def _notice(rng: np.random.Generator, content: Content, n: int, delayed: list[st
     return " ".join(out)
 
 
-def _badge_text(train: str, st: Any, room: int) -> str:
-    """The train's name as its badge fits it: "MD 18023" where "Regionale Veloce 18023" is
-    too wide, as boards abbreviate."""
-    if measure(train, st)[0] + 14 <= room:
-        return train
-    *words, number = train.split()
-    name = " ".join(words)
-    short = SHORT.get(name) or ("".join(w[0] for w in words).upper() if len(words) > 1
-                                else name)
-    return f"{short} {number}"
+def _hhmm(minute: int) -> str:
+    """A board's time on the 24-hour clock ("06:44"), as British and continental boards
+    show it whatever the locale's everyday clock."""
+    return f"{minute // 60 % 24:02d}:{minute % 60:02d}"
+
+
+def _badge_text(row: dict[str, Any], st: Any, room: int) -> str:
+    """The train's name as its badge fits it: "MD 18023" where "Media Distancia 18023" is
+    too wide, as boards abbreviate (a British board's badge is the operator alone)."""
+    if measure(row["train"], st)[0] + 14 <= room:
+        return row["train"]
+    words = row["operator"].split()
+    short = SHORT.get(row["operator"]) or ("".join(w[0] for w in words).upper()
+                                           if len(words) > 1 else row["operator"])
+    return f"{short} {row['number']}".strip()
 
 class TrainTimetable(Surface):
     name = "train_timetable"
@@ -193,7 +214,6 @@ class TrainTimetable(Surface):
     regions = ("header", "tabs", "departures", "notices")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
-        lang = content.lang
         lines = content.data.SLOTS["rail_lines"]
         station = _station(rng, lines)
         t = int(rng.integers(6 * 60, 21 * 60))
@@ -212,11 +232,12 @@ class TrainTimetable(Surface):
             remark = content.ui(f"apps.tr.{state}") if state != "delay" else \
                 content.ui("apps.tr.delay", n=delay)
             ki = svc["line"]
-            rows.append({"time": clock(t // 60 % 24, t % 60, lang), "state": state,
-                         "expected": content.ui("apps.tr.expected",
-                                                t=clock((t + delay) // 60 % 24, (t + delay) % 60, lang))
+            op = lines[ki]["operator"]
+            shown = str(number) if lines[ki].get("numbered", True) else ""
+            rows.append({"time": _hhmm(t), "state": state,
+                         "expected": content.ui("apps.tr.expected", t=_hhmm(t + delay))
                          if delay else "",
-                         "train": f"{lines[ki]['operator']} {number}",
+                         "train": f"{op} {shown}".strip(), "operator": op, "number": shown,
                          "badge": BADGES[ki % len(BADGES)], "dest": svc["dest"],
                          "via": content.ui("apps.tr.via", x=", ".join(svc["via"]))
                          if svc["via"] else "", "via_stops": list(svc["via"]),
@@ -230,7 +251,8 @@ class TrainTimetable(Surface):
             {s for line in lines if station in line["stops"] for s in line["stops"][1:-1]}
             - {station} - dests)
         content.pin(city=vias or sorted(dests))
-        stop_a, stop_b = _stretch(rng, lines, station)
+        stop_a, stop_b = _stretch(rng, lines, station,
+                                  dests | {v for r in rows for v in r["via_stops"]})
         fixed = [{"train": rows[int(i)]["train"], "time": rows[int(i)]["time"],
                   "dest": rows[int(i)]["dest"], "stop_a": stop_a, "stop_b": stop_b,
                   "catering": rows[int(i)]["catering"], "quiet": rows[int(i)]["quiet"]}
@@ -242,8 +264,7 @@ class TrainTimetable(Surface):
             "labels": {k: content.ui(f"apps.tr.{k}") for k in ("departures", "arrivals", "station",
                                                                  "notices")},
             "cols": ui_list(content, "apps.tr.cols"), "station": station,
-            "clock": clock(now // 60, now % 60, lang),
-            "updated": content.ui("apps.tr.updated", t=clock(now // 60, now % 60, lang)),
+            "clock": _hhmm(now), "updated": content.ui("apps.tr.updated", t=_hhmm(now)),
             "rows": rows, "notice": notice, "marks": sample_marks(rng, notice, "mail"),
             "look": choice(rng, ["web", "web", "board"]), "row_h": int(choice(rng, [44, 48, 52])),
         }
@@ -324,7 +345,7 @@ class TrainTimetable(Surface):
                                    max_width=xs[1] - xs[0] - 6)
                     colour = pal[r["badge"]]
                     bst = st.but(size=typo["size"] - 2, bold=True, color=(255, 255, 255))
-                    train = _badge_text(r["train"], bst, xs[2] - xs[1] - 12)
+                    train = _badge_text(r, bst, xs[2] - xs[1] - 12)
                     bw = min(xs[2] - xs[1] - 12, round(measure(train, bst)[0]) + 14)
                     page.rect((xs[1], y + rh // 2 - 11, xs[1] + bw, y + rh // 2 + 11), colour, radius=4,
                               name="train badge")

@@ -170,12 +170,13 @@ class WeatherForecast(Surface):
         wind = int(rng.integers(5, 20 if calm else 45))
         city = content.city()
         doy, rise_m, down_m = _sun_tiles(content, city, (lo_c + hi_c) / 2, rng)
-        uv = uv_index(doy, rise_m, down_m, hour, KINDS[k])
+        now = _sky(KINDS[k], hour)  # icon, condition, hourly strip and UV: the hour's sky
+        uv = uv_index(doy, rise_m, down_m, hour, now)
         rise = clock(rise_m // 60, rise_m % 60, lang)
         down = clock(down_m // 60, down_m % 60, lang)
         params = {
             "typo": sample_typography(rng, "sans", (13, 14)),
-            "city": city, "temp": deg(now_c), "cond": conds[k], "kind": KINDS[k],
+            "city": city, "temp": deg(now_c), "cond": conds[KINDS.index(now)], "kind": KINDS[k], "now": now,
             "hour": hour, "uv": uv, "doy": doy, "sun_m": [rise_m, down_m],
             "hl": content.ui("media.high_low", h=deg(hi_c), l=deg(lo_c)),
             "feels": content.ui("media.feels_like", t=deg(now_c - wind / 15)),
@@ -187,7 +188,7 @@ class WeatherForecast(Surface):
             "days_t": [content.ui("h_weather.days", n=n) for n in range(9)],
             "hours": [{"t": content.ui("media.now") if j == 0 else hour_label((hour + j) % 24,
                                                                                 lang),
-                       "kind": KINDS[k] if j == 0 else _sky(KINDS[k], (hour + j) % 24),
+                       "kind": _sky(KINDS[k], (hour + j) % 24),
                        "temp": deg(_temperature(lo_c, hi_c, (hour + j) % 24))}
                       for j in range(10)],
             "daily": daily,
@@ -223,7 +224,7 @@ class WeatherForecast(Surface):
                           role="text")
             centred_label(page, w // 2, 186, f"{params['hl']}   {params['feels']}",
                           style(typo["ui"], 15, white), role="text")
-            weather_icon(page, params["kind"], w // 2 + 150, 64, 80, dark)
+            weather_icon(page, params["now"], w // 2 + 150, 64, 80, dark)
         panel = (255, 255, 255) if not dark else (0, 0, 0)
         tint = tuple(round(c * 0.18 + p * 0.82) for c, p in zip(panel, top, strict=True))
         st = ui_style(typo, theme, size=13, color=white)

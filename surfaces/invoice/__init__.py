@@ -71,10 +71,13 @@ PROJECT_TRADES = ("web", "print", "craft", "consult")
 def prose_texts(content: Content, doc: dict[str, Any], facts: dict[str, str],
                 notes: bool) -> dict[str, Any]:
     """The intro, terms (and a note) and closing line. The project is named only on a
-    business buyer's invoice of a project trade, and in one sentence at most."""
+    business buyer's invoice of a project trade, and in one sentence at most, as is the
+    invoice number; a retention-of-title note only on an invoice with goods on it."""
     allow = doc["trade"] in PROJECT_TRADES and not doc["recipient"]["person"]
     topic = "invoice.intro_goods" if goods_only(doc) else "invoice.intro"
     banned = () if allow else (facts["project"],)
+    if not any(item["key"] in GOODS.get(doc["trade"], ()) for item in doc["items"]):
+        banned += (content.ui("w11h.retention"),)  # no goods: no retention of title
     intro = fresh_of(content, topic, facts, "", banned)
     texts = [fresh_of(content, "invoice.terms", facts, "", banned := _named(banned, intro,
                                                                             facts))]
@@ -89,8 +92,9 @@ def prose_texts(content: Content, doc: dict[str, Any], facts: dict[str, str],
 
 
 def _named(banned: tuple[str, ...], line: str, facts: dict[str, str]) -> tuple[str, ...]:
-    """``banned`` and, once ``line`` has named the project, the project too."""
-    return banned + (facts["project"],) if facts["project"] in line else banned
+    """``banned`` and, once ``line`` has named the project or the invoice number, that too:
+    the number stands twice on a page at most (the header and one sentence)."""
+    return banned + tuple(facts[k] for k in ("project", "ref") if facts[k] in line)
 
 
 class Invoice(Surface):

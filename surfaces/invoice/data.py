@@ -14,6 +14,7 @@ from __future__ import annotations
 import datetime
 import unicodedata
 from decimal import ROUND_HALF_UP, Decimal
+from operator import itemgetter
 from types import SimpleNamespace
 from typing import Any
 
@@ -269,6 +270,10 @@ def _client_firm(content: Content, who: People, corporate: list[str]) -> str:
     return name if " " in name.strip() else f"{name} {corporate[0]}"
 
 
+# the trades that work at the customer's place for a call-out fee: their customers are local
+LOCAL_TRADES = ("craft",)
+
+
 # the French activity code (code APE) of each trade: software, printing, electrical work,
 # stationery retail, management consulting, translation
 APE = {"web": "6201Z", "print": "1812Z", "craft": "4321A", "office": "4762Z",
@@ -300,7 +305,7 @@ def _legal(rng: np.random.Generator, content: Content, fmt: dict[str, Any], corp
     siret = siren + nic + luhn_digit(siren + nic) if siren else ""
     # a sole business is owned by the person it is named after
     who = People(content, fmt)
-    manager = who.full_name() if corporate else f"{who.first_name()} {owner}"
+    manager = who.full_name() if corporate else f"{who.first_name_for(owner)} {owner}"
     fields.update(manager=manager, prov=prov, court=sender["court"],
                   siret=f"{siret[:3]} {siret[3:6]} {siret[6:9]} {siret[9:]}" if siret else "")
     return template.format(**fields)
@@ -327,6 +332,7 @@ def sample_invoice(rng: np.random.Generator, content: Content, n_items: int) -> 
     name, owner = _party_name(content, who := People(content, fmt), trade, fmt["corporate"])
     corporate = next((mark for mark in fmt["corporate"] if mark in name), "")
     home, away = (int(i) for i in rng.permutation(len(loc.CITIES))[:2])
+    away = home if trade in LOCAL_TRADES else away  # a call-out goes to a local customer
     sender = address(rng, loc, home)
     domain = domain_of(name, fmt["domain_stopwords"]) + "." + fmt["tld"]
     vat, siren = vat_id(rng, country, corporate, sender["zip"])
@@ -358,8 +364,7 @@ def sample_invoice(rng: np.random.Generator, content: Content, n_items: int) -> 
     for item in items:
         item["price"] = money(item.pop("price_cents"), fmt, cell_pattern)
         item["amount"] = money(item.pop("amount_cents"), fmt, cell_pattern)
-    bank = _bank(rng, loc, sender["city"])
-    bank_name, bic, code = bank["name"], bank["bic"], bank["code"]
+    bank_name, bic, code = itemgetter("name", "bic", "code")(_bank(rng, loc, sender["city"]))
     seq = int(rng.integers(12, 2400))
     numbers = {"y": issue.year, "yy": f"{issue.year % 100:02d}", "s": seq, "s3": f"{seq:03d}",
                "s4": f"{seq:04d}", "s5": f"{seq + 10000:05d}"}

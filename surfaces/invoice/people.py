@@ -1,7 +1,8 @@
 """The people and firms an invoice names, from the invoice country's own names where the
 language's page country differs (an English invoice is British, while English pages are
 otherwise American: no "Hernandez LLC" billing from Leeds). Without a ``people`` table in
-the invoice formats, the page language's names are used."""
+the invoice formats, the page language's names are used. Nobody bears a famous full name
+(the language's ``w11h.famous``: no "Proprietor: George Harrison")."""
 
 from __future__ import annotations
 
@@ -13,6 +14,20 @@ from surfaces.kit import Content, choice
 class People:
     def __init__(self, content: Content, fmt: dict[str, Any]):
         self.content, self.names = content, fmt.get("people")
+        self.famous = set(content.ui_list("w11h.famous"))
+
+    def unknown(self, name: str) -> bool:
+        """Whether ``name`` is nobody famous."""
+        return name not in self.famous
+
+    def first_name_for(self, last: str) -> str:
+        """A first name that makes no famous full name with ``last``."""
+        first = self.first_name()
+        for _ in range(20):
+            if self.unknown(f"{first} {last}"):
+                break
+            first = self.first_name()
+        return first
 
     def _pick(self, key: str) -> str:
         return str(choice(self.content.rng, self.names[key]))
@@ -24,9 +39,12 @@ class People:
         return self._pick("first") if self.names else self.content.first_name()
 
     def full_name(self) -> str:
-        if not self.names:
-            return self.content.full_name()
-        return f"{self.first_name()} {self.last_name()}"
+        for _ in range(20):
+            name = self.content.full_name() if not self.names else \
+                f"{self.first_name()} {self.last_name()}"
+            if self.unknown(name):
+                break
+        return name
 
     def company(self) -> str:
         if not self.names:

@@ -5,6 +5,7 @@ notes. Kinds follow the order of ``office.form`` (the same in every language).""
 from __future__ import annotations
 
 import datetime
+import re
 from typing import Any
 
 import numpy as np
@@ -15,42 +16,56 @@ from surfaces.kit.numbers import currency_for, format_money, random_day, ui_list
 PARKING, MOVE, MEMBERSHIP, COURSE, CLAIM = range(5)
 
 
-# German towns whose plates carry a one-letter code; others: the town's first two letters
-ONE_LETTER = {"Berlin": "B", "München": "M", "Köln": "K", "Frankfurt am Main": "F",
-              "Stuttgart": "S", "Essen": "E", "Düsseldorf": "D", "Hannover": "H",
-              "Leipzig": "L", "Nürnberg": "N", "Dortmund": "DO", "Duisburg": "DU"}
+# The code a German town's plates open with (Hamburg is HH, never "HA", Hagen's)
+DE_CODES = {"Aachen": "AC", "Augsburg": "A", "Berlin": "B", "Bielefeld": "BI", "Bochum": "BO",
+            "Bonn": "BN", "Braunschweig": "BS", "Bremen": "HB", "Chemnitz": "C", "Dortmund": "DO",
+            "Dresden": "DD", "Duisburg": "DU", "Düsseldorf": "D", "Erfurt": "EF", "Essen": "E",
+            "Frankfurt am Main": "F", "Freiburg im Breisgau": "FR", "Göttingen": "GÖ",
+            "Halle (Saale)": "HAL", "Hamburg": "HH", "Hannover": "H", "Heidelberg": "HD",
+            "Jena": "J", "Karlsruhe": "KA", "Kassel": "KS", "Kiel": "KI", "Konstanz": "KN",
+            "Krefeld": "KR", "Köln": "K", "Leipzig": "L", "Lübeck": "HL", "Magdeburg": "MD",
+            "Mainz": "MZ", "Mannheim": "MA", "Mönchengladbach": "MG", "München": "M",
+            "Münster": "MS", "Nürnberg": "N", "Passau": "PA", "Potsdam": "P", "Regensburg": "R",
+            "Rostock": "HRO", "Stuttgart": "S", "Trier": "TR", "Ulm": "UL", "Wiesbaden": "WI",
+            "Wuppertal": "W", "Würzburg": "WÜ"}
+# A US state's standard passenger plate ("L" a letter, "9" a digit); other states: ABC 1234
+US_PLATES = {"AZ": "LLL9999", "CA": "9LLL999", "FL": "LLLL99", "GA": "LLL9999", "IL": "LL 99999",
+             "MA": "9LLL99", "MD": "9LL9999", "MI": "LLL9999", "NC": "LLL-9999", "NY": "LLL-9999",
+             "OH": "LLL 9999", "PA": "LLL-9999", "TX": "LLL-9999", "VA": "LLL-9999",
+             "WA": "LLL9999"}
+# The Netherlands' recent side codes (99-LLL-9, LL-999-L, 9-LLL-99, LLL-99-L)
+NL_PLATES = ("99-LLL-9", "LL-999-L", "9-LLL-99", "LLL-99-L")
 
 
-def _plate(rng: np.random.Generator, lang: str, city: str) -> str:
-    """A number plate as the language's country writes it (KR-AB 123, AB-123-CD,
-    1234 BCD, AB 123 CD, 12-ABC-3, 7ABC123)."""
-    def letters(n: int) -> str:
-        return "".join(choice(rng, list("BCDFGHJKLMNPRSTVWXZ")) for _ in range(n))
+def _plate(rng: np.random.Generator, lang: str, city: str, state: str = "") -> str:
+    """A number plate as the applicant's country (and US state) writes it: TX ABC-1234,
+    CA 1ABC234, DE "HH-AB 1234" with the town's own code, FR AB-123-CD, IT AB 123 CD,
+    ES 1234 BCD, NL 12-ABC-3."""
+    alphabet = list("BDFGHJKLNPRSTVXZ" if lang == "nl" else "BCDFGHJKLMNPRSTVWXZ")
 
-    def digits(n: int) -> str:
-        return "".join(str(int(rng.integers(1 if k == 0 else 0, 10))) for k in range(n))
+    def fill(pattern: str) -> str:
+        return "".join(choice(rng, alphabet) if c == "L" else
+                       str(int(rng.integers(k == 0, 10))) if c == "9" else c
+                       for k, c in enumerate(pattern))
 
     if lang == "de":
-        code = ONE_LETTER.get(city) or "".join(c for c in city.upper() if c.isalpha())[:2]
-        return f"{code}-{letters(2)} {digits(int(rng.integers(2, 5)))}"
-    if lang in ("fr", "it"):
-        return f"{letters(2)}-{digits(3)}-{letters(2)}" if lang == "fr" else \
-            f"{letters(2)} {digits(3)} {letters(2)}"
-    if lang == "es":
-        return f"{digits(4)} {letters(3)}"
-    if lang == "nl":
-        return f"{digits(2)}-{letters(3)}-{digits(1)}"
-    return f"{digits(1)}{letters(3)}{digits(3)}"
+        code = DE_CODES.get(city) or "".join(c for c in city.upper() if c.isalpha())[:2]
+        letters = int(rng.integers(1, 3))  # a plate holds eight characters at most
+        digits = int(rng.integers(2, min(4, 8 - len(code) - letters) + 1))
+        return f"{code}-{fill('L' * letters)} {fill('9' * digits)}"
+    pattern = {"fr": "LL-999-LL", "it": "LL 999 LL", "es": "9999 LLL"}.get(lang) or (
+        choice(rng, list(NL_PLATES)) if lang == "nl" else US_PLATES.get(state, "LLL 9999"))
+    return fill(pattern)
 
 
 def _details(rng: np.random.Generator, content: Content, kind: int, signed: datetime.date,
-             city: str) -> list[list[Any]]:
+             city: str, state: str) -> list[list[Any]]:
     """[label, value, width weight] of the kind's own fields ("2. Details")."""
     ui = content.ui
     when = content.format_date
     if kind == PARKING:
         zone = choice(rng, list("ABCDEFGHK")) + str(int(rng.integers(1, 9)))
-        return [[ui("office.f_plate"), _plate(rng, content.lang, city), 1],
+        return [[ui("office.f_plate"), _plate(rng, content.lang, city, state), 1],
                 [ui("pf.zone_label"), ui("pf.zone", zone=zone), 1]]
     if kind == MOVE:
         old = content.address(content.city() if rng.random() < 0.4 else city)
@@ -70,6 +85,22 @@ def _details(rng: np.random.Generator, content: Content, kind: int, signed: date
                           currency_for(rng, content.lang))
     return [[ui("pf.purpose_label"), choice(rng, ui_list(content, "pf.purposes")), 2],
             [ui("pf.amount_label"), amount, 1], [ui("pf.spent_label"), when(spent), 1]]
+
+
+# The squares and low numbers of a town hall ("Plaza Mayor, 1", "Stadhuisplein 1", "1 East
+# 6th Street"): an office that is not the town hall never stands there
+TOWN_HALL = re.compile(r"\b(?:[1-3])\b|Markt|Plaza Mayor|Mairie|Stadhuis|Rathaus|Municipio|"
+                       r"Ayuntamiento|City Hall|Hôtel de Ville", re.I)
+
+
+def office_address(content: Content, city: str) -> str:
+    """The address of the office issuing a form in ``city``: a street of the town with an
+    ordinary number, not the town hall's square or its number 1."""
+    for _ in range(12):
+        home = content.address(city)
+        if not TOWN_HALL.search(home.street):
+            break
+    return home.one_line
 
 
 def _pick(rng: np.random.Generator, items: list[str], k: int) -> list[str]:
@@ -97,7 +128,7 @@ def _checks(rng: np.random.Generator, content: Content, kind: int) -> list[tuple
 
 
 def form_world(rng: np.random.Generator, content: Content, kind: int, city: str,
-               pages: int) -> dict[str, Any]:
+               pages: int, state: str = "") -> dict[str, Any]:
     """Issuer (name and address in the applicant's town), detail fields, the signing day,
     checks and notes of a form of ``kind``."""
     fill = content.fill
@@ -109,8 +140,8 @@ def form_world(rng: np.random.Generator, content: Content, kind: int, city: str,
     order = [int(i) for i in rng.permutation(len(generic))]
     generic = [generic[i] for i in order]
     cut = 3 - len(own)
-    return {"issuer": issuer, "issuer_address": content.address(city).one_line,
-            "details": _details(rng, content, kind, signed, city),
+    return {"issuer": issuer, "issuer_address": office_address(content, city),
+            "details": _details(rng, content, kind, signed, city, state),
             "date": content.format_date(signed),
             "checks": [fill(c, city=city) for c, _ in checks],
             "required": [req for _, req in checks],

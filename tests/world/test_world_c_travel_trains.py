@@ -39,7 +39,7 @@ def test_rows_carry_the_services_of_their_line() -> None:
         for line in locale_data(lang).SLOTS["rail_lines"]:
             by_op.setdefault(line["operator"], set()).add(bool(line.get("catering")))
         for r in p["rows"]:
-            op = r["train"].rsplit(" ", 1)[0]
+            op = r["operator"]
             assert r["catering"] in by_op[op], (lang, seed, r["train"])
 
 

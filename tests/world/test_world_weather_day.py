@@ -19,7 +19,7 @@ def _minutes(text: str) -> int:
 
 def test_now_slot_and_sun_times_fit_the_day() -> None:
     for lang, seed, p in sampled("weather_forecast", 25):
-        assert p["hours"][0]["kind"] == p["kind"], (lang, seed)
+        assert p["hours"][0]["kind"] == p["now"], (lang, seed)
         tiles = dict((k, v) for k, v in p["tiles"])
         rise, down = (_minutes(v) for v in list(tiles.values())[3:5])
         noon = (rise + down) / 2
