@@ -18,7 +18,11 @@ def test_about_jobs_posts_and_marks_agree() -> None:
         trade = jobs[1]["title"]  # one trade; senior now, junior at the first firm
         assert all(trade in j["title"] for j in jobs), (lang, seed, jobs)
         about = " ".join(p["texts"])
-        assert jobs[0]["company"] in about and jobs[1]["company"] in about, (lang, seed, about)
+        # the headline names the current firm and role; the About card the earlier firms
+        # and when the current job began (it does not restate the headline)
+        assert jobs[0]["company"] in p["headline"] and jobs[1]["company"] in about, (lang, seed)
+        assert jobs[0]["span"].split()[0] in about, (lang, seed, about)
+        assert jobs[0]["company"] not in about, (lang, seed, about)
         assert p["city"].lower() in decontract(about).lower(), (lang, seed, about)
         assert all(" " in j["company"] or "-" in j["company"] for j in jobs), (lang, jobs)
         towns = set(locale_data(lang).SLOTS["cities"]) - {p["city"]}
