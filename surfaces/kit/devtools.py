@@ -187,14 +187,14 @@ def label_pill(page: Page, theme: Theme, typo: dict[str, Any], x: int, cy: int, 
     c = LABEL_COLOURS[colour]
     st = ui_style(typo, theme, size=size or typo["size"] - 3, bold=True)
     w = round(measure(text, st)[0]) + 14
-    h = round(st.size * 1.6)
+    h = round(st.size * 1.8)  # room below a descender in the fonts with a low baseline
     if solid:
         fill, fg = c, (255, 255, 255)
     else:
         fill = theme.faded(c, on=theme.bg, amount=0.82)
         fg = c if theme.name == "light" else theme.faded(c, on=(255, 255, 255), amount=0.4)
     page.rect((x, cy - h // 2, x + w, cy + h - h // 2), fill, radius=h // 2, name="label")
-    page.label(x + 7, cy - text_h(st) // 2, text, st.but(color=fg), role="text")
+    page.label(x + 7, cy - text_h(st) // 2 - 1, text, st.but(color=fg), role="text")
     return x + w
 
 
