@@ -31,3 +31,13 @@ def test_pr_review_question_fits_the_commented_function() -> None:
         assert written_from(text, own, single=True), (lang, seed, func, text)
         assert not written_from(text, others, single=True), (lang, seed, text)
     assert asked > 20, asked
+
+
+def test_english_news_topics_are_singular() -> None:
+    """Templates say "Is {web_topic} in {city} worth a visit?" and "When is {web_topic}
+    open?": a plural topic ("the downtown parking garages") breaks the verb."""
+    from generator.content.provider import locale_data
+
+    plural = [t for t in locale_data("en").SLOTS["web_topic"]
+              if t.split()[-1].endswith("s") and not t.split()[-1].endswith("ss")]
+    assert not plural, plural
