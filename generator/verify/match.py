@@ -35,7 +35,7 @@ from generator.verify.phrases import tokenize
 from generator.verify.query import SpanRef, WordRef
 from generator.verify.tables import column_regions, row_regions
 from generator.verify.tokens import inside_token, reader_tokens
-from generator.verify.view import PageView, TextMap, ends_with, fold, starts_with
+from generator.verify.view import PIECE, PageView, TextMap, ends_with, fold, starts_with
 
 
 @dataclass(frozen=True)
@@ -77,9 +77,11 @@ class Matcher:
                 continue
             if fold("".join(geo.glyphs[i].char for i in range(g1, g2))) == wanted:
                 out.append(Run(w.id, last, g1, g2))
-        if len(spans) == 1:  # "échéance" is also the word of "d'échéance"
-            for w, offset in self.view.by_elided.get(key, []):
-                g1, g2 = w.glyphs[0] + offset - pre, w.glyphs[1] + post
+        if len(spans) == 1:  # "échéance" is also the word of "d'échéance", `by` of `_by_id`
+            pieces = self.view.by_elided.get(key, []) + self.view.by_piece.get(key, [])
+            for w, offset in pieces:
+                g1 = w.glyphs[0] + offset - pre
+                g2 = w.glyphs[0] + offset + spans[0][1] - spans[0][0] + post
                 line = geo.lines[w.line]
                 if g1 >= line.glyphs[0] and g2 <= line.glyphs[1] and fold(
                         "".join(geo.glyphs[i].char for i in range(g1, g2))) == wanted:
@@ -152,6 +154,8 @@ class Matcher:
             occ = view.text_map("block", word.block).occurrences(fold(text))
             return [("phrase", word.block, a) for a, b in occ if a <= run.g1 and run.g2 - 1 <= b]
         n = max(1, len(word_spans(text)))
+        if (piece := self._piece_neighbour(run, kind)) is not None:
+            return ["page"] if n == 1 and piece == fold(text) else []
         if kind == "after":
             ids = range(run.first - n, run.first)
         else:
@@ -166,6 +170,22 @@ class Matcher:
         got = fold("".join(geo.glyphs[i].char for i in range(a, b)))
         return ["page"] if got == fold(text) or (n == 1 and fold(geo.words[ids.start].text)
                                                  == fold(text)) else []
+
+    def _piece_neighbour(self, run: Run, kind: str) -> str | None:
+        """The snake_case piece next to ``run`` inside its identifier (`assignee` after the
+        `by` of `_by_assignee`), folded; None when ``run`` is not inside an identifier or
+        sits at its edge on that side (the usual neighbour rule then applies)."""
+        word = self.geo.words[run.first]
+        if "_" not in word.text or run.first != run.last:
+            return None
+        a, b = word.glyphs
+        if kind == "after" and run.g1 > a:
+            rest = PIECE.findall(word.text[:run.g1 - a])
+        elif kind == "before" and run.g2 < b:
+            rest = PIECE.findall(word.text[run.g2 - a:])[::-1]
+        else:
+            return None
+        return fold(rest[-1]) if rest else None
 
     def regions(self, region: tuple[str, str]) -> set[int]:
         """Ids of the regions a region qualifier names (the longest name that fits)."""

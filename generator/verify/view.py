@@ -17,6 +17,9 @@ from generator.verify.conventions import caret_positions, pen_positions
 # a word written after an elided article or preposition ("d'échéance", "dell'anno", "l'app")
 ELIDED = re.compile(r"^([^\W\d_]{1,5})['’]([^\W\d_][\w'’-]*)$")
 
+# a piece of a snake_case identifier: letters and digits between underscores
+PIECE = re.compile(r"[^\W_]+")
+
 
 def fold(text: str) -> str:
     return " ".join(text.casefold().split())
@@ -96,6 +99,20 @@ class PageView:
             m = ELIDED.match(w.text)
             if m:
                 out[m.group(2).casefold()].append((w, m.start(2)))
+        return out
+
+    @cached_property
+    def by_piece(self) -> dict[str, list[tuple[Word, int]]]:
+        """The snake_case pieces of identifiers, with their offset in the host word: a
+        reader quoting `by` also sees the one of `_by_assignee`, `hours` the one of
+        `MIN_HOURS`."""
+        out: dict[str, list[tuple[Word, int]]] = defaultdict(list)
+        for w in self.geo.words:
+            if "_" not in w.text:
+                continue
+            for m in PIECE.finditer(w.text):
+                if len(m.group(0)) < len(w.text):
+                    out[m.group(0).casefold()].append((w, m.start()))
         return out
 
     def word_region(self, word: Word) -> int:

@@ -376,3 +376,22 @@ def test_a_word_after_an_elision_counts_as_an_occurrence(lang, text, word, instr
     image, geo = s.render()
     verdict = check(image, geo, instruction, "word_center", first_box(geo, word), lang=lang)
     assert verdict.reason == "ambiguous" and verdict.candidates >= 2, verdict
+
+
+@pytest.mark.parametrize("code,reason", [
+    ("self._by_assignee[key] = tickets", "ambiguous"),  # `by` then `assignee` again
+    ("self._by_owner[key] = tickets", None),  # a `by` piece, but before `owner`
+])
+def test_a_snake_case_piece_counts_as_an_occurrence(code, reason):
+    """A reader quoting `by` before `assignee` also sees the one of `_by_assignee` (a
+    reviewer found "le texte `by` qui précède `assignee`" on a code editor where the
+    docstring's "by assignee" and three `self._by_assignee` stood)."""
+    s = Sheet()
+    s.prose(["Tickets by assignee.", code])
+    image, geo = s.render()
+    verdict = check(image, geo, "Veuillez cliquer sur le texte `by` qui précède `assignee`.",
+                    "word_center", first_box(geo, "by"), lang="fr")
+    if reason is None:
+        assert verdict.ok, verdict
+    else:
+        assert verdict.reason == reason and verdict.candidates >= 2, verdict
