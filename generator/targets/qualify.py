@@ -174,13 +174,26 @@ def _phrase_option(index: PageIndex, first: Word, last: Word) -> tuple[dict, Pre
             continue
         text = index.span_text(words[a].glyphs[0], words[b].glyphs[1])
         if len(text) > MAX_PHRASE_CHARS or not quotable(text, index.is_code(first)) \
-                or cuts_a_token(index.geo.glyphs, words[a].glyphs[0], words[b].glyphs[1]):
+                or cuts_a_token(index.geo.glyphs, words[a].glyphs[0], words[b].glyphs[1]) \
+                or unbalanced(text):
             continue
         if index.phrase_count(text) == 1:
             ids = set(range(a, b + 1))
             q = {"type": "phrase", "text": text, "code": index.role(first) == "code"}
             return q, lambda m, s=ids: m.id in s
     return None
+
+
+PAIRS = {")": "(", "]": "[", "}": "{", ">": "<", "»": "«", "”": "“"}
+
+
+def unbalanced(text: str) -> bool:
+    """Whether ``text`` closes a bracket it does not open (or opens one it does not close):
+    the phrase "erp> Script-6" of the tab "<erp> Script-6" is not what the page prints."""
+    for close, open_ in PAIRS.items():
+        if text.count(close) != text.count(open_):
+            return True
+    return False
 
 
 def cuts_a_token(glyphs, start: int, end: int) -> bool:

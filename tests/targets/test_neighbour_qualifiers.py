@@ -88,3 +88,21 @@ def test_a_neighbour_clause_has_only_space_between():
                 assert not between.strip(), (surface, q, between)
                 checked += 1
     assert checked, "no neighbour clause drawn: the test would prove nothing"
+
+
+def test_a_quoted_phrase_opens_every_bracket_it_closes():
+    """"Click 'Script-6' in the phrase 'erp> Script-6'" quoted a tab that reads
+    "<erp> Script-6": a phrase clause never closes a bracket it does not open."""
+    from generator.targets.qualify import unbalanced
+    assert unbalanced("erp> Script-6") and not unbalanced("(see the docs)")
+    phrases = []
+    for surface, seed in (("sql_console", 1), ("sql_console", 2), ("code_editor", 3)):
+        _, geo = page(surface, seed)
+        index = PageIndex(geo)
+        for salt in range(60):
+            for category in ("chrome_label", "word_center"):
+                target = SAMPLERS[category](index, category, np.random.default_rng([seed, salt]))
+                phrases += [q["text"] for q in (target.ref.get("qualifiers", []) if target
+                                                else []) if q["type"] == "phrase"]
+    assert phrases, "no phrase clause drawn: the test would prove nothing"
+    assert not [p for p in phrases if unbalanced(p)]
