@@ -77,8 +77,8 @@ def region_qualifier(index: PageIndex, rid: int) -> dict | None:
     reg = regions[rid]
     if reg.kind == "message":
         label = reg.label.strip()
-        same = [r for r in regions if r.kind == "message" and r.label.strip().casefold()
-                == label.casefold()]
+        # a reading pane labelled with the sender shows the same message as its list item
+        same = [r for r in regions if r.label.strip().casefold() == label.casefold()]
         if label and len(same) == 1:
             return {"type": "region", "name": reg.name, "label": label, "message": True}
         return None

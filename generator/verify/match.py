@@ -198,7 +198,8 @@ class Matcher:
         best, ids = 0, set()
         for reg in self.geo.regions:
             if kind == "message":
-                names = [reg.label] if reg.kind == "message" and reg.label else []
+                names = [reg.label] if reg.label and (reg.kind == "message" or reg.label
+                                                      in self._senders) else []
             elif reg.name.startswith("cell ") and not self._printed_address(reg.name, reg.box):
                 names = []  # a cell address the page does not print names nothing
             elif not reg.name.startswith("cell ") and any(c.isdigit() for c in reg.name):
@@ -213,6 +214,12 @@ class Matcher:
                     elif len(nt) == best:
                         ids.add(reg.id)
         return self._with_column(ids)
+
+    @cached_property
+    def _senders(self) -> set[str]:
+        """The labels of message regions: a reading pane labelled with the sender of the
+        selected message shows that message too."""
+        return {r.label for r in self.geo.regions if r.kind == "message" and r.label}
 
     def _with_column(self, ids: set[int]) -> set[int]:
         """A printed column header ("in the column Amount") names its whole column: the

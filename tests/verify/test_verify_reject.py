@@ -395,3 +395,21 @@ def test_a_snake_case_piece_counts_as_an_occurrence(code, reason):
         assert verdict.ok, verdict
     else:
         assert verdict.reason == reason and verdict.candidates >= 2, verdict
+
+
+def test_a_reading_pane_shows_the_message_from_its_sender():
+    """"„den“ in der Nachricht von Astrid Peters" boxed the list preview, while the reading
+    pane (labelled with the same sender) printed the same message: both are that message to
+    a reader, so the instruction is ambiguous, and the sampler does not propose the clause."""
+    from generator.targets import PageIndex
+    from generator.targets.qualify import region_qualifier
+    s = Sheet()
+    text = "Könntest du bis Donnerstag über den Vertrag schauen?"
+    s.prose([text], region=("message 1", "message", "Astrid Peters"))
+    s.prose([text], region=("reading pane", "body", "Astrid Peters"))
+    image, geo = s.render()
+    verdict = check(image, geo, "Anklicken: das Wort „den“ in der Nachricht von Astrid Peters",
+                    "word_center", first_box(geo, "den"), lang="de")
+    assert verdict.reason == "ambiguous" and verdict.candidates == 2, verdict
+    rid = next(r.id for r in geo.regions if r.name == "message 1")
+    assert region_qualifier(PageIndex(geo), rid) is None
