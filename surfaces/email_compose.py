@@ -16,7 +16,7 @@ from surfaces.kit.messages import (
     AVATAR_COLOURS,
     avatar_shape,
 )
-from surfaces.kit.numbers import with_colon
+from surfaces.kit.numbers import byte_unit, with_colon
 from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.typography import sample_typography, style
 
@@ -275,7 +275,7 @@ class EmailCompose(Surface):
             st = ui_style(typo, theme)
             x = 20
             for name, size in zip(params["files"], params["sizes"], strict=True):
-                text = f"{name}  ({size} KB)"
+                text = f"{name}  ({size} {byte_unit('KB', params['lang'])})"
                 w = round(measure(text, st)[0])
                 page.rect((x, y + 8, x + w + 44, y + 38), theme.panel, theme.border, radius=6,
                           name="attachment")

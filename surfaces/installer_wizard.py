@@ -11,7 +11,7 @@ from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.chrome import ui_style
 from surfaces.kit.forms import checkbox, form_button, radio, text_input
 from surfaces.kit.licence_world import licence, name_product
-from surfaces.kit.numbers import format_number, ui_list
+from surfaces.kit.numbers import byte_unit, format_number, ui_list
 from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.typography import sample_typography, style
 
@@ -83,9 +83,9 @@ class InstallerWizard(Surface):
             "intro": _intro(content, app, page, labels),
             "components": comps, "checked": [bool(rng.random() < 0.7) for _ in comps],
             "path": f"C:\\Program Files\\{app}",  # a Windows wizard (title bar, < Back Next >)
-            "space": content.ui("forms.inst_space", s=f"{format_number(mb, lang, 1)} MB"),
+            "space": content.ui("forms.inst_space", s=f"{format_number(mb, lang, 1)} {byte_unit('MB', lang)}"),
             "avail": content.ui("forms.inst_avail",
-                                s=f"{format_number(float(rng.integers(20, 900)), lang, 1)} GB"),
+                                s=f"{format_number(float(rng.integers(20, 900)), lang, 1)} {byte_unit('GB', lang)}"),
             "accepted": bool(rng.random() < 0.5), "sidebar": bool(rng.random() < 0.6),
             "wall": int(rng.integers(len(WALLPAPERS))), "gap": float(choice(rng, [0.6, 1.0])),
         }

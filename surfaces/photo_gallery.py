@@ -12,7 +12,7 @@ from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice
 from surfaces.kit.chrome import search_box, sidebar_list, ui_style
 from surfaces.kit.media import picture
-from surfaces.kit.numbers import format_number, ui_list
+from surfaces.kit.numbers import byte_unit, format_number, ui_list
 from surfaces.kit.photo_world import LIGHT_OF, THUMBS, album_world, taken_hour
 from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.tables import scrollbar
@@ -108,7 +108,7 @@ class PhotoGallery(Surface):
                        [content.ui("media.lens"), lens],
                        [content.ui("media.exposure"), exposure],
                        [content.ui("media.dimensions"), f"{w} × {h}"],
-                       [content.ui("media.file_size"), f"{format_number(mb, lang, 1)} MB"],
+                       [content.ui("media.file_size"), f"{format_number(mb, lang, 1)} {byte_unit('MB', lang)}"],
                        [content.ui("media.taken"), f"{day}, {taken}"],
                        [content.ui("media.location"), world["place"]]],
             "captions_on": bool(rng.random() < 0.7), "panel": bool(rng.random() < 0.75),

@@ -66,7 +66,7 @@ def _host(rng: np.random.Generator, content: Content, role: str, host: str, env:
             "ip": f"{net}.{int(choice(rng, [0, 1, 2]))}.{int(rng.integers(2, 254))}",  # the subnets
             "os": os_name, "cpu": content.ui("apps.srv.cores", n=cores),
             "mem": content.ui("g_domain.srv.gb", n=mem), "mem_gb": mem, "status": status,
-            "uptime": content.ui("apps.srv.days", n=int(rng.integers(1, 200)))
+            "uptime": content.ui("apps.srv.days", n=int(rng.integers(2, 200)))  # "1 giorni"
             if status == "running" else "—"}
 
 

@@ -10,7 +10,7 @@ from surfaces.base import Surface
 from surfaces.kit import Content, Page, Span, Theme, choice, measure
 from surfaces.kit.chrome import menu_bar, title_bar, ui_style
 from surfaces.kit.forms import checkbox, form_button
-from surfaces.kit.numbers import format_number
+from surfaces.kit.numbers import byte_unit, format_number
 from surfaces.kit.report_world import report_sections, report_world
 from surfaces.kit.typography import sample_typography, style
 
@@ -66,7 +66,7 @@ class SystemDialog(Surface):
         if kind == "update":
             size = format_number(float(rng.integers(200, 9000)) / 10, content.lang, 1)
             detail = content.ui("forms.dlg_version", v=facts["v"]) + "  ·  " + \
-                content.ui("forms.dlg_size", s=f"{size} MB")
+                content.ui("forms.dlg_size", s=f"{size} {byte_unit('MB', content.lang)}")
         elif kind == "error":
             detail = content.ui("forms.dlg_error_code", c=f"0x{int(rng.integers(4096, 65535)):04X}")
         return {

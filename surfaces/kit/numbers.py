@@ -168,3 +168,12 @@ def with_colon(label: str, lang: str) -> str:
     """A field label and its colon as the language writes them: French puts a space before
     the colon ("Commentaires :"), the other languages do not ("Comments:")."""
     return f"{label} :" if lang == "fr" else f"{label}:"
+
+
+FRENCH_BYTES = {"B": "o", "KB": "Ko", "MB": "Mo", "GB": "Go", "TB": "To"}
+
+
+def byte_unit(unit: str, lang: str) -> str:
+    """``unit`` (B, KB, MB, GB, TB) as the language's software prints it: French counts
+    octets (Ko, Mo, Go), the others bytes."""
+    return FRENCH_BYTES[unit] if lang == "fr" else unit
