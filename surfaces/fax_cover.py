@@ -49,7 +49,7 @@ def _comments(rng: np.random.Generator, content: Content, kind: int, ref: str,
     documents with their pages, who to call. The sender writes them, so a note names no one:
     "call me on the number above", never "call Pamela" in Pamela's own fax."""
     del sender
-    fixed = {"ref": ref, "sign": str(1 + docs[0][1])}
+    fixed = {"ref": ref, "sign": str(docs[0][1])}  # the contract's last page: its own number
     first = content.sentences(f"hmed.fax_note.{kind}", int(rng.integers(2, 4)), ordered=True,
                               **fixed)
     forms = ui_list(content, "hmed.fax.pages")

@@ -33,3 +33,18 @@ def test_an_uptime_of_days_is_plural() -> None:
     for lang, seed, p in sampled("server_inventory", 15):
         for row in p["rows"]:
             assert not re.match(r"1\D", row["uptime"]), (lang, seed, row["uptime"])
+
+
+def test_a_fax_asks_to_sign_a_page_its_contract_has() -> None:
+    """"Please sign page 7" under "Contract 28724 (6 pages)": the page to sign is one of
+    the first enclosed document's own pages."""
+    asked = 0
+    for lang, seed, p in sampled("fax_cover", 40):
+        text = " ".join(p["comments"])
+        sign = re.search(r"(?:page|Seite|página|pagina) (\d+)", text)
+        if sign is None:
+            continue
+        asked += 1
+        first_doc_pages = int(re.search(r"\((\d+) ", text).group(1))
+        assert int(sign.group(1)) <= first_doc_pages, (lang, seed, text)
+    assert asked, "no fax asked for a signature: the test would prove nothing"
