@@ -4,6 +4,8 @@ report about one period and one department, notes on one page."""
 
 from __future__ import annotations
 
+import re
+
 import numpy as np
 
 from generator.content import Content
@@ -14,16 +16,29 @@ from surfaces.kit.memo_world import sample_memo
 from surfaces.kit.report_world import report_sections, report_world
 
 
-def pin_report(content: Content) -> None:
+def pin_report(content: Content) -> str:
     """One period and one department for the rest of the page's report ("In the first
-    quarter ... Over the past year ..." in one report reads as two reports)."""
-    content.pin(doc_period=content.word("doc_period"), doc_dept=content.word("doc_dept"))
+    quarter ... Over the past year ..." in one report reads as two reports); the period."""
+    period = content.word("doc_period")
+    content.pin(doc_period=period, doc_dept=content.word("doc_dept"))
+    return period
+
+
+def period_once(text: str, period: str, again: str) -> str:
+    """``text`` naming the report's ``period`` once: later mentions say ``again`` ("in
+    the last six months" three times in one paragraph read as a template)."""
+    pattern = re.compile(re.escape(period), re.I)
+    hits = list(pattern.finditer(text))
+    for m in reversed(hits[1:]):
+        word = again[0].upper() + again[1:] if m.group(0)[0].isupper() else again
+        text = text[:m.start()] + word + text[m.end():]
+    return text
 
 
 def report_paragraphs(rng: np.random.Generator, content: Content, n: int,
                       per: tuple[int, int]) -> list[str]:
     """``n`` paragraphs of one report (``pin_report``)."""
-    pin_report(content)
+    period = pin_report(content)
     # one statement on the report's metric (not "fell slightly" and "on target" both), and
     # no line presupposing its direction ("the main driver of this increase", "to
     # understand this drop"): report lines 2 and 5 in en, 1 and 4 in the other languages
@@ -32,7 +47,9 @@ def report_paragraphs(rng: np.random.Generator, content: Content, n: int,
     keep = int(choice(rng, metric)) if metric else -1
     content.skip("report", tuple(i for i in metric if i != keep) +
                  ((2, 5) if content.lang == "en" else (1, 4)))
-    return sample_paragraphs(rng, content, "report", n, per)
+    again = content.ui("w12lead.period_again")
+    return [period_once(p, period, again)
+            for p in sample_paragraphs(rng, content, "report", n, per)]
 
 
 def written_document(rng: np.random.Generator, content: Content, kind: str, n: int,

@@ -48,3 +48,22 @@ def test_a_fax_asks_to_sign_a_page_its_contract_has() -> None:
         first_doc_pages = int(re.search(r"\((\d+) ", text).group(1))
         assert int(sign.group(1)) <= first_doc_pages, (lang, seed, text)
     assert asked, "no fax asked for a signature: the test would prove nothing"
+
+
+def test_a_report_paragraph_names_its_period_once() -> None:
+    """"in den letzten sechs Monaten" three times in one paragraph of a commented report:
+    later mentions say "im selben Zeitraum"."""
+    import numpy as np
+
+    from generator.content import Content
+    from surfaces.kit.office_documents import report_paragraphs
+    again = 0
+    for lang in ("en", "de", "fr", "es", "it", "nl"):
+        for seed in range(25):
+            content = Content(lang, np.random.default_rng([seed, 11]))
+            periods = content._slot("doc_period")
+            for text in report_paragraphs(np.random.default_rng(seed), content, 4, (1, 3)):
+                for period in periods:
+                    assert text.casefold().count(period.casefold()) <= 1, (lang, seed, text)
+                again += content.ui("w12lead.period_again").casefold() in text.casefold()
+    assert again, "no period was named twice: the test would prove nothing"
