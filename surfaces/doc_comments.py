@@ -90,6 +90,14 @@ class DocComments(Surface):
         }
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:
+        page, drawn = self._draw(params, theme)
+        if len(drawn) == len(params["comments"]):
+            return page
+        # a highlight whose card found no room below the others is no comment: draw the
+        # page again with only the comments that fit (a reviewer saw a bare highlight)
+        return self._draw(only_comments(params, drawn), theme)[0]
+
+    def _draw(self, params: dict[str, Any], theme: Theme) -> tuple[Page, list[int]]:
         page = self.new_page(theme)
         typo = params["typo"]
         self._header(page, theme, typo, params)
@@ -104,8 +112,8 @@ class DocComments(Surface):
             hl = (253, 231, 156)
             block = self._body(page, replace(ink, highlight=hl), typo, params,
                                (sx1 + 64, top + 60, box[2] - 64, page.height - 8))
-        self._comments(page, theme, typo, params, block, box[2] + 24)
-        return page
+        drawn = self._comments(page, theme, typo, params, block, box[2] + 24)
+        return page, drawn
 
     def _header(self, page: Page, theme: Theme, typo: dict[str, Any], p: dict[str, Any]) -> None:
         w = page.width
@@ -172,10 +180,12 @@ class DocComments(Surface):
         return blocks
 
     def _comments(self, page: Page, theme: Theme, typo: dict[str, Any], p: dict[str, Any],
-                  block, x: int) -> None:
+                  block, x: int) -> list[int]:
+        """The comment cards beside their highlights; the indices of those drawn."""
         width = page.width - x - 14
+        drawn: list[int] = []
         if width < 180:
-            return
+            return drawn
         y_min = 124
         with page.region("comments", "sidebar", (x, 112, page.width, page.height)):
             for k, c in enumerate(p["comments"]):
@@ -200,3 +210,15 @@ class DocComments(Surface):
                 y_min = comment_card(page, theme, typo, cx, y, width, thread, cols, active,
                                      p["reply_ph"] if active else "",
                                      name=f"comment {k + 1}") + 10
+                drawn.append(k)
+        return drawn
+
+
+def only_comments(params: dict[str, Any], keep: list[int]) -> dict[str, Any]:
+    """``params`` with only the comments ``keep`` (and their highlights)."""
+    comments = [c for k, c in enumerate(params["comments"]) if k in keep]
+    paras = {str(c["para"]) for c in comments}
+    marks = [m if str(i) in paras else [] for i, m in enumerate(params["marks"])]
+    active = keep.index(params["active"]) if params["active"] in keep else 0
+    return {**params, "comments": comments, "marks": marks, "active": active,
+            "anchors": {k: v for k, v in params["anchors"].items() if k in paras}}

@@ -67,3 +67,17 @@ def test_a_report_paragraph_names_its_period_once() -> None:
                     assert text.casefold().count(period.casefold()) <= 1, (lang, seed, text)
                 again += content.ui("w12lead.period_again").casefold() in text.casefold()
     assert again, "no period was named twice: the test would prove nothing"
+
+
+def test_every_highlight_of_a_commented_document_has_its_card() -> None:
+    """A third highlight had no comment card (no room was left below the second card's
+    reply): a highlight is drawn only with its card."""
+    crowded = 0
+    for lang in ("de", "en", "fr"):
+        for seed in range(14):
+            params, geo = rendered("doc_comments", lang, seed)
+            blocks = {g.paragraph for g in geo.glyphs if geo.styles[g.style].get("highlight")}
+            cards = [r for r in geo.regions if re.fullmatch(r"comment \d+", r.name)]
+            assert len(blocks) == len(cards), (lang, seed, len(blocks), len(cards))
+            crowded += len(cards) < len(params["comments"])
+    assert crowded, "no page lacked room for a card: the test would prove nothing"
