@@ -86,6 +86,10 @@ def pack_text(content: Content, unit: str, count: int, fmt: dict[str, Any]) -> s
     return content.ui(f"invoice.pack.{unit}", n=fmt_number(Decimal(count), fmt, 0))
 
 
+# units billed at a professional's rate (a day rate, a flat fee), never at a shop's 9.99
+RATE_UNITS = ("hour", "day", "flat", "person", "interview")
+
+
 def unit_price(rng: np.random.Generator, product: Product, count: int) -> int:
     """A unit price in cents with a shop-like ending; a bigger pack costs more per pack but
     less per piece."""
@@ -94,7 +98,7 @@ def unit_price(rng: np.random.Generator, product: Product, count: int) -> int:
         scale = (count / product.packs[0]) ** 0.8
         lo, hi = lo * scale, hi * scale
     value = lo + rng.random() * (hi - lo)
-    if value >= 100:
+    if value >= 100 or product.unit in RATE_UNITS:  # a rate is round: 70 an hour, not 70.99
         return int(round(value / 5) * 5) * 100
     ending = int(rng.choice([0, 50, 90, 99, 0]))
     return int(value) * 100 + ending

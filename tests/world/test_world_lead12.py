@@ -81,3 +81,19 @@ def test_every_highlight_of_a_commented_document_has_its_card() -> None:
             assert len(blocks) == len(cards), (lang, seed, len(blocks), len(cards))
             crowded += len(cards) < len(params["comments"])
     assert crowded, "no page lacked room for a card: the test would prove nothing"
+
+
+def test_an_invoice_bills_a_rate_in_round_figures() -> None:
+    """A consultancy billed "70,99" an hour: an hourly or daily rate or a flat fee is a
+    round figure (a multiple of 5); goods may end in .99."""
+    from surfaces.invoice.items import RATE_UNITS, TRADES
+    unit_of = {(trade, p.key): p.unit for trade, products in TRADES.items() for p in products}
+    rates = 0
+    for lang, seed, p in sampled("invoice", 40):
+        doc = p["doc"]
+        for item in doc["items"]:
+            if unit_of.get((doc["trade"], item["key"])) in RATE_UNITS:
+                rates += 1
+                cents = int(re.sub(r"\D", "", item["price"]))
+                assert cents % 500 == 0, (lang, seed, item)
+    assert rates, "no rate was billed: the test would prove nothing"
