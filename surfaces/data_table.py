@@ -47,7 +47,8 @@ def _orders(rng: np.random.Generator, content: Content, cur: str, n: int,
     for day in days:
         st = choice(rng, ["paid", "paid", "pending", "shipped", "refunded", "cancelled"])
         age = (now - day).days  # an order waits a few days at most, ships within two weeks
-        st = "paid" if (st == "pending" and age > 5) or (st == "shipped" and age > 14) else st
+        st = "paid" if (st == "pending" and age > 5) or (st == "shipped" and age > 14) or (
+            st in ("shipped", "refunded") and age < 1) else st  # today's: not out yet
         number -= int(rng.integers(1, 4))
         qty = int(rng.integers(1, 9))  # the total is the quantity at one unit price
         unit = float(rng.integers(500, 40000)) / 100 if qty < 4 else \

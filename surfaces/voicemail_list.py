@@ -34,7 +34,7 @@ def _weekday(rng: np.random.Generator, content: Content, day: datetime.date) -> 
 
 
 def _details(rng: np.random.Generator, content: Content, name: str,
-             hour: int, day: datetime.date) -> dict[str, str]:
+             hour: int, day: datetime.date | None = None) -> dict[str, str]:
     """What one call is about: the caller's name, a weekday and time, a party of a few,
     minutes late, a house number, closing time, an order number; "ready at" comes after
     the call's own ``hour`` and closing time after that; ``past`` (the parcel came) is
@@ -44,7 +44,8 @@ def _details(rng: np.random.Generator, content: Content, name: str,
     past = content.format_time(int(rng.integers(max(8, hour - 4), hour)),
                                int(choice(rng, [0, 15, 30, 45])))
     later = content.format_time(int(rng.integers(hour + 1, 21)), int(choice(rng, [0, 30])))
-    return {"name": name, "weekday": _weekday(rng, content, day), "time": t, "past": past,
+    weekday = content.word("weekday") if day is None else _weekday(rng, content, day)
+    return {"name": name, "weekday": weekday, "time": t, "past": past,
             "later": later,
             # "about {mins} minutes late": an estimate is a round number (never "unos 28")
             "n": str(int(rng.integers(2, 9))), "mins": str(int(choice(rng, ROUND_MINUTES))),
