@@ -34,13 +34,16 @@ def _weekday(rng: np.random.Generator, content: Content, day: datetime.date) -> 
 
 
 def _details(rng: np.random.Generator, content: Content, name: str,
-             hour: int, day: datetime.date | None = None) -> dict[str, str]:
+             hour: int, day: datetime.date | None = None,
+             business: bool = False) -> dict[str, str]:
     """What one call is about: the caller's name, a weekday and time, a party of a few,
     minutes late, a house number, closing time, an order number; "ready at" comes after
     the call's own ``hour`` and closing time after that; ``past`` (the parcel came) is
-    earlier that day, ``later`` ("call me back before") later that day."""
+    earlier that day, ``later`` ("call me back before") later that day; a ``business``'s
+    appointment or pick-up time is within its opening hours (9:00 to 17:45)."""
     ready = int(rng.integers(hour + 1, 19))
-    t = content.format_time(int(rng.integers(9, 20)), int(choice(rng, [0, 15, 30, 45])))
+    t = content.format_time(int(rng.integers(9, 18 if business else 20)),
+                            int(choice(rng, [0, 15, 30, 45])))
     past = content.format_time(int(rng.integers(max(8, hour - 4), hour)),
                                int(choice(rng, [0, 15, 30, 45])))
     later = content.format_time(int(rng.integers(hour + 1, 21)), int(choice(rng, [0, 30])))
@@ -84,7 +87,7 @@ class VoicemailList(Surface):
             name = content.full_name() if known else content.ui("apps.vm.unknown")
             hour, minute = times[k]
             text = content.fill(person.pop() if known else business.pop(),
-                                **_details(rng, content, name.split()[0], hour, day))
+                                **_details(rng, content, name.split()[0], hour, day, not known))
             secs = int(len(text.split()) * 0.5) + int(rng.integers(4, 12))  # spoken, with pauses
             # a friend's mobile (the list says "mobile"); a business's landline, under its
             # town as the phone shows an unknown number's place

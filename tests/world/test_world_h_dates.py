@@ -84,6 +84,15 @@ def test_slack_today_and_yesterday_are_working_days():
             assert not named & {5, today.weekday()}, (lang, seed, today, m["text"])
 
 
+def _clock_minutes(text: str) -> list[int]:
+    """The clock times ``text`` names, as minutes of the day ("3:30 PM", "15.30", "15h30")."""
+    out = []
+    for m in re.finditer(r"(\d{1,2})[:.h](\d\d)(\s*(?:PM|p\.m\.|pm))?", text):
+        hour = int(m.group(1)) + (12 if m.group(3) and int(m.group(1)) < 12 else 0)
+        out.append(hour * 60 + int(m.group(2)))
+    return out
+
+
 def test_voicemail_business_calls_on_working_days_in_opening_hours():
     for lang, seed, p in sampled("voicemail_list", 40):
         items = p["items"]
@@ -92,6 +101,12 @@ def test_voicemail_business_calls_on_working_days_in_opening_hours():
                 day = _date(it["day"])
                 assert is_working_day(lang, day), (lang, seed, it["day"], it["text"])
                 assert 9 <= it["hour"] < 18, (lang, seed, it["hour"])
+                times = _clock_minutes(it["text"])
+                if len(times) == 1:  # an appointment or pick-up: in opening hours
+                    assert 9 * 60 <= times[0] < 18 * 60, (lang, seed, it["text"])
+                words = Content(lang, np.random.default_rng(0)).data.SLOTS["weekday"]
+                named = [k for k, w in enumerate(words) if w.lower() in it["text"].lower()]
+                assert day.weekday() not in named, (lang, seed, it["day"], it["text"])
         order = [(it["day"], it["hour"], it["when"]) for it in items]
         assert [o[:2] for o in order] == sorted((o[:2] for o in order), reverse=True), order
 
