@@ -37,16 +37,19 @@ def _orders(rng: np.random.Generator, content: Content, cur: str, n: int,
     cols = [["order", 90, "left"], ["customer", 190, "left"], ["date", 110, "left"],
             ["status", 110, "left"], ["qty", 60, "right"], ["total", 120, "right"]]
     rows = []
-    # the latest orders first: numbers count down with the days before the page's update
-    # (``back`` days further back on a later page)
-    days = sorted((now - datetime.timedelta(days=back + int(rng.integers(0, 30)))
-                   for _ in range(n)), reverse=True)
+    # the latest orders first, the newest on the day of the page's update: the shop takes a
+    # few to a few dozen orders a day, so row k of the list (``back`` rows on earlier pages)
+    # is about k / rate days old; order numbers count down one order (or a few) a row
+    rate = float(rng.uniform(4, 30))
+    days = sorted((now - datetime.timedelta(days=int((back + k + rng.random()) / rate))
+                   for k in range(n)), reverse=True)
     number = int(rng.integers(10000, 99000))
     for day in days:
         st = choice(rng, ["paid", "paid", "pending", "shipped", "refunded", "cancelled"])
         age = (now - day).days  # an order waits a few days at most, ships within two weeks
-        st = "paid" if (st == "pending" and age > 5) or (st == "shipped" and age > 14) else st
-        number -= int(rng.integers(1, 40))
+        st = "paid" if (st == "pending" and age > 5) or (st == "shipped" and age > 14) or (
+            st in ("shipped", "refunded") and age < 1) else st  # today's: not out yet
+        number -= int(rng.integers(1, 4))
         qty = int(rng.integers(1, 9))  # the total is the quantity at one unit price
         unit = float(rng.integers(500, 40000)) / 100 if qty < 4 else \
             float(rng.integers(300, 6000)) / 100
@@ -54,7 +57,8 @@ def _orders(rng: np.random.Generator, content: Content, cur: str, n: int,
                      format_date(day, lang),
                      [content.ui(f"tables.status.{st}"), f"pill:{STATUS[st]}"],
                      str(qty), format_money(round(qty * unit, 2), lang, cur)])
-    return {"title": "tables.orders", "cols": cols, "rows": rows}
+    return {"title": "tables.orders", "cols": cols, "rows": rows,
+            "days": [d.isoformat() for d in days]}
 
 
 def _customers(rng: np.random.Generator, content: Content, cur: str, n: int,
@@ -149,7 +153,7 @@ class DataTable(Surface):
         kind = choice(rng, sorted(KINDS))
         per_page, n, first, total = _paging(rng, row_h, kind)
         now = datetime.date(2024, 3, 1) + datetime.timedelta(days=int(rng.integers(0, 900)))
-        data = KINDS[kind](rng, content, cur, n, now, (first - 1) // 4)
+        data = KINDS[kind](rng, content, cur, n, now, first - 1)
         for col in data["cols"]:
             col[0] = content.ui("dtable.col_orders" if col[0] == "orders"
                                else f"tables.col.{col[0]}")
@@ -169,7 +173,8 @@ class DataTable(Surface):
             "showing": content.ui("tables.showing", a=first, b=first + n - 1, n=total),
             "updated": f"{with_colon(content.ui('tables.col.updated'), content.lang)} "
                        f"{content.format_date(now)}, "
-                       f"{content.time()}", "kind": kind,
+                       f"{content.time()}", "kind": kind, "now": now.isoformat(), "first": first,
+            "days": data.get("days", []),
             "selected": content.ui("tables.selected", n=int(rng.integers(1, 4))),
             "n_checked": int(rng.integers(0, 4)),
         }

@@ -3,6 +3,7 @@ thread and reaction chips, and the message composer."""
 
 from __future__ import annotations
 
+import datetime
 from typing import Any
 
 import numpy as np
@@ -10,6 +11,7 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.chrome import icon, ui_style
+from surfaces.kit.holidays import is_working_day, next_working_day, working_day
 from surfaces.kit.icons import emoji
 from surfaces.kit.messages import (
     AVATAR_COLOURS,
@@ -18,6 +20,7 @@ from surfaces.kit.messages import (
     composer,
     day_divider,
 )
+from surfaces.kit.numbers import random_day
 from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.team_talk import clock, flatten, members, units
 from surfaces.kit.typography import sample_typography, style
@@ -62,6 +65,15 @@ def _yesterday_afternoon(rng: np.random.Generator, content: Content,
         m["time"] = clock(content, m["minute"])
 
 
+def _workday(rng: np.random.Generator, lang: str) -> datetime.date:
+    """The page's "Today": a working day of the language's country whose day before (the
+    messages above "Yesterday") is one too."""
+    day = working_day(lang, random_day(rng))
+    while not is_working_day(lang, day - datetime.timedelta(days=1)):
+        day = next_working_day(lang, day)
+    return day
+
+
 SIDEBAR_COLOURS = [(63, 14, 64), (26, 29, 33), (17, 56, 96), (35, 60, 50), (74, 21, 75)]
 
 
@@ -84,16 +96,16 @@ class SlackLike(Surface):
         channels = sorted({content.word_at("chat_channel", i) for i in picks | {open_at}})
         channel = content.word_at("chat_channel", open_at)
         workspace = content.company().split(",")[0].split(" and ")[0]
-        messages = []
-        last = -1
+        messages, last = [], -1
         # the channel's day as exchanges: a question, its answer, the asker's thanks
         off_topic = set() if open_at in DEV_CHANNELS else set(DEV_TALK)  # taken: not drawn
+        today = _workday(rng, content.lang)
         talk = units(rng, content, people, int(rng.integers(10, 15)),
-                     domain=content.domain(workspace), used=set(off_topic))
+                     domain=content.domain(workspace), used=set(off_topic), day=today)
         if open_at not in SOCIAL:  # lunch is arranged in the team's social channels only
             talk = [u for u in talk if u[0]["kind"] != "lunch"] or units(
                 rng, content, people, 1, first="ask", domain=content.domain(workspace),
-                used=set(off_topic))[:1]
+                used=set(off_topic), day=today)[:1]
         for m in flatten(talk):
             who = m["who"]
             messages.append({
@@ -132,7 +144,7 @@ class SlackLike(Surface):
             "messages": messages, "sidebar_colour": int(rng.integers(len(SIDEBAR_COLOURS))),
             "sidebar_width": int(choice(rng, [230, 250, 270])), "rail": bool(rng.random() < 0.6),
             "unread": [0 if c == channel else int(rng.integers(0, 3)) for c in channels],
-            "divider_at": divider_at,
+            "divider_at": divider_at, "today": today.isoformat(),
         }
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:

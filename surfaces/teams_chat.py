@@ -11,6 +11,7 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.chrome import icon, search_box, ui_style
+from surfaces.kit.holidays import working_day
 from surfaces.kit.messages import AVATAR_COLOURS, avatar_shape
 from surfaces.kit.numbers import random_day
 from surfaces.kit.prose import sample_marks, styled_spans
@@ -20,6 +21,16 @@ from surfaces.kit.typography import sample_typography, style
 RAIL = ["office.t_activity", "office.t_chat", "office.t_teams", "office.t_calendar",
         "office.t_files"]
 RAIL_ICONS = ["bell", "chat", "users", "calendar", "file"]
+
+
+def _next_thread(rng: np.random.Generator, lang: str, day: datetime.date,
+                 last: int) -> tuple[datetime.date, int | None]:
+    """When the next thread opens: later the same day, after the last reply of the one
+    above, or on a later working day (its first minute drawn by ``units``)."""
+    later = last + int(rng.integers(25, 150))
+    if later < 16 * 60 and rng.random() < 0.5:
+        return day, later
+    return working_day(lang, day + datetime.timedelta(days=int(rng.integers(1, 4)))), None
 
 
 class TeamsChat(Surface):
@@ -33,27 +44,30 @@ class TeamsChat(Surface):
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         people = members(content, 6)
         content.pin(name=[p.split()[0] for p in people])  # posts name the team's members
-        first = random_day(rng)  # the channel's posts, oldest first, a few days apart
-        days = [first + datetime.timedelta(days=int(d)) for d in np.cumsum(rng.integers(0, 5, 3))]
         posts: list[dict[str, Any]] = []
         used: set[Any] = set()
         teams = [content.company().split(",")[0].split(" and ")[0] for _ in range(2)]
         domain = content.domain(teams[0])  # the open team's files are on its own drive
+        # the channel's threads, oldest at the top (ordered by their latest activity, as
+        # Teams does), each on a working day of the page's country, its replies the same day
+        day, minute = working_day(content.lang, random_day(rng)), None
         for k in range(int(rng.integers(2, 4))):
             # a post and its replies: the answer to its question, then the asker's thanks
             kind = "ask" if k == 0 or rng.random() < 0.4 else None
-            head, *replies = units(rng, content, people, 1, first=kind, used=used,
-                                    domain=domain)[0]
+            head, *replies = units(rng, content, people, 1, start=minute, first=kind,
+                                   used=used, domain=domain, day=day)[0]
             for r in replies:
                 r.update(time=clock(content, r["minute"]),
                          marks=sample_marks(rng, r["text"], "chat"))
             posts.append({"who": head["who"], "kind": head["kind"], "minute": head["minute"],
-                          "time": content.format_date(days[k]), "subject": "",
+                          "time": f"{content.format_date(day)} {clock(content, head['minute'])}",
+                          "subject": "", "day": day.isoformat(),
                           "text": head["text"], "marks": sample_marks(rng, head["text"], "chat"),
                           "replies": replies, "names": head["names"],
                           # earlier replies folded away only above acknowledgements
                           "hidden": int(choice(rng, [0, 0, 2, 4])) if head["kind"] == "say"
                           else 0})
+            day, minute = _next_thread(rng, content.lang, day, ([head] + replies)[-1]["minute"])
         general = content.ui("office.t_general")  # listed first, not again as "general"
         channels = sorted({content.word("chat_channel") for _ in range(5)} - {general.lower()})
         return {

@@ -3,6 +3,7 @@ selected message with a waveform player, actions and its transcription as prose.
 
 from __future__ import annotations
 
+import datetime
 from typing import Any
 
 import numpy as np
@@ -11,6 +12,7 @@ from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.apps import waveform
 from surfaces.kit.chrome import button, icon, search_box, ui_style
+from surfaces.kit.holidays import is_working_day
 from surfaces.kit.messages import initials
 from surfaces.kit.numbers import clock, format_date, random_day, ui_list
 from surfaces.kit.phone import PHONE_REGIONS, phone_layout, phone_params, status_bar, tab_bar
@@ -22,18 +24,31 @@ ROUND_MINUTES = (5, 10, 15, 20, 30, 40, 45)
 AVATARS = [(220, 90, 90), (90, 150, 220), (80, 170, 120), (200, 140, 60), (150, 100, 200)]
 
 
+def _weekday(rng: np.random.Generator, content: Content, day: datetime.date) -> str:
+    """The weekday a message plans for: a working day 2-5 days after the call (its name
+    unambiguous, never the call's own weekday)."""
+    ahead = [day + datetime.timedelta(days=k) for k in range(2, 6)]
+    ahead = [d for d in ahead if is_working_day(content.lang, d)] or [
+        d for d in ahead if d.weekday() < 5]
+    return content.word_at("weekday", ahead[int(rng.integers(len(ahead)))].weekday())
+
+
 def _details(rng: np.random.Generator, content: Content, name: str,
-             hour: int) -> dict[str, str]:
+             hour: int, day: datetime.date | None = None,
+             business: bool = False) -> dict[str, str]:
     """What one call is about: the caller's name, a weekday and time, a party of a few,
     minutes late, a house number, closing time, an order number; "ready at" comes after
     the call's own ``hour`` and closing time after that; ``past`` (the parcel came) is
-    earlier that day, ``later`` ("call me back before") later that day."""
+    earlier that day, ``later`` ("call me back before") later that day; a ``business``'s
+    appointment or pick-up time is within its opening hours (9:00 to 17:45)."""
     ready = int(rng.integers(hour + 1, 19))
-    t = content.format_time(int(rng.integers(9, 20)), int(choice(rng, [0, 15, 30, 45])))
+    t = content.format_time(int(rng.integers(9, 18 if business else 20)),
+                            int(choice(rng, [0, 15, 30, 45])))
     past = content.format_time(int(rng.integers(max(8, hour - 4), hour)),
                                int(choice(rng, [0, 15, 30, 45])))
     later = content.format_time(int(rng.integers(hour + 1, 21)), int(choice(rng, [0, 30])))
-    return {"name": name, "weekday": content.word("weekday"), "time": t, "past": past,
+    weekday = content.word("weekday") if day is None else _weekday(rng, content, day)
+    return {"name": name, "weekday": weekday, "time": t, "past": past,
             "later": later,
             # "about {mins} minutes late": an estimate is a round number (never "unos 28")
             "n": str(int(rng.integers(2, 9))), "mins": str(int(choice(rng, ROUND_MINUTES))),
@@ -60,17 +75,25 @@ class VoicemailList(Surface):
         person = [str(x) for x in rng.permutation(content.data.SLOTS["hm_vm_person"])]
         business = [str(x) for x in rng.permutation(content.data.SLOTS["hm_vm_business"])]
         items = []
+        # the afternoon's calls, newest first like their days (two on one day: the later above)
+        times = [t for _, t in sorted(((d, (int(rng.integers(13, 18)), int(rng.integers(
+            0, 60)))) for d in days), reverse=True)]
         for k, day in enumerate(days):
-            known = bool(person) and (rng.random() < 0.8 or not business)
+            # a business calls on a working day (its opening hours: the afternoon below);
+            # a friend may call on a Sunday or a public holiday (friends kept for those)
+            rest = sum(not is_working_day(lang, d) for d in days[k + 1:])
+            known = not is_working_day(lang, day) or not business or (
+                len(person) > rest and rng.random() < 0.8)
             name = content.full_name() if known else content.ui("apps.vm.unknown")
-            hour, minute = int(rng.integers(13, 18)), int(rng.integers(0, 60))
+            hour, minute = times[k]
             text = content.fill(person.pop() if known else business.pop(),
-                                **_details(rng, content, name.split()[0], hour))
+                                **_details(rng, content, name.split()[0], hour, day, not known))
             secs = int(len(text.split()) * 0.5) + int(rng.integers(4, 12))  # spoken, with pauses
             # a friend's mobile (the list says "mobile"); a business's landline, under its
             # town as the phone shows an unknown number's place
             town = content.city()
-            items.append({"name": name, "known": known, "town": town,
+            items.append({"name": name, "known": known, "town": town, "day": day.isoformat(),
+                          "hour": hour,
                           "number": content.fake.mobile_number() if known else
                           content.fake.phone_of(town),
                           "when": f"{format_date(day, lang)} {clock(hour, minute, lang)}",  # afternoon: "arrived this afternoon", "open until six"

@@ -24,6 +24,7 @@ from surfaces.invoice.amounts import fmt_number, fmt_qty
 from surfaces.invoice.items import MAX_ITEMS, TRADES, sample_items
 from surfaces.invoice.people import People
 from surfaces.kit import Content, chance, choice, languages
+from surfaces.kit.holidays import working_day
 from surfaces.kit.tax_ids import hoja_mercantil
 
 __all__ = ["MAX_ITEMS", "TRADES", "fmt_number", "fmt_qty", "sample_invoice", "text_facts"]
@@ -348,7 +349,7 @@ def sample_invoice(rng: np.random.Generator, content: Content, n_items: int) -> 
                      person=person,
                      attn="" if person or chance(rng, 0.4) else
                      content.ui("invoice.attn", name=who.full_name()))
-    issue = EPOCH + datetime.timedelta(days=int(rng.integers(0, 1000)))
+    issue = working_day(content.lang, EPOCH + datetime.timedelta(days=int(rng.integers(1000))))
     days = int(choice(rng, fmt["days"]))
     date_pattern = choice(rng, fmt["dates"])
     months = content.data.MONTHS
@@ -375,8 +376,8 @@ def sample_invoice(rng: np.random.Generator, content: Content, n_items: int) -> 
                                                          n5=digits(rng, 5, True)),
         "date": fmt_date(issue, date_pattern, fmt, months),
         "due": fmt_date(issue + datetime.timedelta(days=days), date_pattern, fmt, months),
-        "days": days, "stamp": f"{issue.year}-{issue.month:02d}", "month": world["month"],
-        "world": world, "items": items,
+        "days": days, "stamp": f"{issue.year}-{issue.month:02d}", "issued": issue.isoformat(),
+        "month": world["month"], "world": world, "items": items,
         "subtotal": money(subtotal, fmt, pattern), "tax": money(tax, fmt, pattern),
         "total": money(subtotal + tax, fmt, pattern), "rate": rate,
         "currency": pattern.format(n="").strip(),

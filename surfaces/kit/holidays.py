@@ -57,3 +57,22 @@ def working_day(lang: str, day: datetime.date) -> datetime.date:
     while day.weekday() >= 5 or day in public_holidays(lang, day.year):
         day += datetime.timedelta(days=1)
     return day
+
+
+def is_working_day(lang: str, day: datetime.date) -> bool:
+    """Whether ``day`` is a working day of the language's country (Monday to Friday and no
+    public holiday): the day an office posts, a shop calls, an invoice is written."""
+    return day.weekday() < 5 and day not in public_holidays(lang, day.year)
+
+
+def last_working_day_before(lang: str, day: datetime.date) -> datetime.date:
+    """The last working day strictly before ``day``."""
+    day -= datetime.timedelta(days=1)
+    while not is_working_day(lang, day):
+        day -= datetime.timedelta(days=1)
+    return day
+
+
+def next_working_day(lang: str, day: datetime.date) -> datetime.date:
+    """The first working day strictly after ``day``."""
+    return working_day(lang, day + datetime.timedelta(days=1))

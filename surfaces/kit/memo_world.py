@@ -15,6 +15,7 @@ from typing import Any
 import numpy as np
 
 from surfaces.kit import Content, choice
+from surfaces.kit.holidays import is_working_day
 from surfaces.kit.numbers import month_in_date, random_day
 
 _DAY_MONTH = {"en": "{m} {d}", "de": "{d}. {m}", "es": "{d} de {m}"}
@@ -51,6 +52,23 @@ def _dated_once(templates: list[str]) -> list[str]:
     return out
 
 
+def _days(rng: np.random.Generator, lang: str,
+          at: int) -> tuple[datetime.date, datetime.date]:
+    """The matter's day (weekday ``at``) and the memo's date two to six days before it:
+    both working days of the language's country, and so the days the memo names before
+    and after the matter's (no "from Friday 25 December", no memo dated on Easter Monday)."""
+    for _ in range(40):
+        start = random_day(rng, 0, 900)
+        target = start + datetime.timedelta(days=(at - start.weekday()) % 7)
+        near = (target + datetime.timedelta(days=k) for k in (-1, 0, 1))
+        if all(is_working_day(lang, d) for d in near if d.weekday() < 5):
+            break
+    issued = target - datetime.timedelta(days=int(choice(
+        rng, [d for d in range(2, 7)
+              if is_working_day(lang, target - datetime.timedelta(days=d))] or [7])))
+    return target, issued
+
+
 def sample_memo(rng: np.random.Generator, content: Content) -> dict[str, Any]:
     """subject, dept, sender, paragraphs (the last is the closing line) and to-dos."""
     record = content.record("g_docs_memo")
@@ -58,10 +76,7 @@ def sample_memo(rng: np.random.Generator, content: Content) -> dict[str, Any]:
     # the matter's day, named with its date where a policy starts ("From Friday 14
     # March"); a weekday alone means the first such day after the memo's date, so the memo
     # is dated two to six days before it, on a working day
-    start = random_day(rng, 0, 900)
-    target = start + datetime.timedelta(days=(at - start.weekday()) % 7)
-    issued = target - datetime.timedelta(days=int(choice(
-        rng, [d for d in range(2, 7) if (target - datetime.timedelta(days=d)).weekday() < 5])))
+    target, issued = _days(rng, content.lang, at)
     fixed = {"day": content.word_at("weekday_doc", at),
              "before": content.word_at("weekday_doc", at - 1),
              "after": content.word_at("weekday_doc", (at + 1) % 5),  # Friday's is Monday

@@ -2,16 +2,24 @@
 answer that fits it (a request for a link gets a link) from someone else, and thanks come
 from the asker after the answer; an update may get an acknowledgement; a lunch proposal is
 posted before the time it names. Every name a message holds is a member's, never the
-poster's own. Times are minutes of one working day, increasing."""
+poster's own. Times are minutes of one working day, increasing. Given the calendar ``day``
+the talk happens on, a weekday it names is true of that calendar: "the slides from Monday"
+names a working day a few days back, "due on Thursday" one a few days ahead."""
 
 from __future__ import annotations
 
+import datetime
 import re
 from typing import Any
 
 import numpy as np
 
 from generator.content import Content
+from surfaces.kit.holidays import is_working_day
+
+# the entries whose {chat_day} is a day gone by (hchat_ex 2: "the slides from {chat_day}",
+# the same index in every language); every other {chat_day} is a day to come
+PAST = {("ask", 2)}
 
 KINDS = ("ask", "say", "lunch")
 
@@ -45,9 +53,21 @@ def _fresh(rng: np.random.Generator, content: Content, used: set[Any]) -> dict[s
     return out
 
 
+def named_day(rng: np.random.Generator, content: Content, day: datetime.date,
+              past: bool) -> str:
+    """The weekday name of a working day 2-5 days before (``past``) or after ``day``: near
+    enough that its name is unambiguous, far enough to stay so for the day before."""
+    sign = -1 if past else 1
+    near = [day + datetime.timedelta(days=sign * k) for k in range(2, 6)]
+    near = [d for d in near if is_working_day(content.lang, d)] or [
+        d for d in near if d.weekday() < 5]
+    pick = near[int(rng.integers(len(near)))]
+    return content.word_at("chat_day", pick.weekday())
+
+
 def unit(rng: np.random.Generator, content: Content, people: list[str], kind: str,
          minute: int, used: set[Any], domain: str | None = None,
-         avoid: tuple[int, ...] = ()) -> list[dict[str, Any]]:
+         avoid: tuple[int, ...] = (), day: datetime.date | None = None) -> list[dict[str, Any]]:
     """One exchange of ``kind`` ("ask", "say" or "lunch") opening at ``minute``; its first
     message opens it, the others reply to it. ``used`` holds the entries already taken;
     ``domain`` is the org's (its drive links); ``avoid``: people who must not open it (the
@@ -66,6 +86,8 @@ def unit(rng: np.random.Generator, content: Content, people: list[str], kind: st
     other = _other(rng, len(people), opener)
     third = first[_other(rng, len(people), opener, other)]
     words = _fresh(rng, content, used)
+    if day is not None:
+        words["chat_day"] = named_day(rng, content, day, (kind, i) in PAST)
     if kind == "say":
         out = [_msg(opener, content.fill(entry["say"], name=first[other], me=people[opener],
                                          **words), minute, "say")]
@@ -93,10 +115,12 @@ def unit(rng: np.random.Generator, content: Content, people: list[str], kind: st
 
 def units(rng: np.random.Generator, content: Content, people: list[str], n: int,
           start: int | None = None, first: str | None = None,
-          used: set[Any] | None = None, domain: str | None = None) -> list[list[dict[str, Any]]]:
+          used: set[Any] | None = None, domain: str | None = None,
+          day: datetime.date | None = None) -> list[list[dict[str, Any]]]:
     """About ``n`` messages as exchanges (lists of messages), the day's first at ``start``
     (a morning minute by default); ``first`` forces the kind of the first exchange; ``used``
-    (shared between calls) keeps one page from repeating an exchange; ``domain``: the org's."""
+    (shared between calls) keeps one page from repeating an exchange; ``domain``: the org's;
+    ``day``: the calendar day talked on (the weekdays the talk names fit it)."""
     minute = int(rng.integers(8 * 60 + 30, 11 * 60)) if start is None else start
     used = set() if used is None else used
     out: list[list[dict[str, Any]]] = []
@@ -104,8 +128,8 @@ def units(rng: np.random.Generator, content: Content, people: list[str], n: int,
     while count < n and minute < 18 * 60:
         kind = first if first and not out else str(rng.choice(KINDS, p=[0.45, 0.4, 0.15]))
         avoid = (out[-1][-1]["who"], out[-1][0]["who"]) if out else ()
-        got = unit(rng, content, people, kind, minute, used, domain, avoid) or \
-            unit(rng, content, people, "say", minute, used, domain, avoid)
+        got = unit(rng, content, people, kind, minute, used, domain, avoid, day) or \
+            unit(rng, content, people, "say", minute, used, domain, avoid, day)
         if not got:
             break
         out.append(got)
