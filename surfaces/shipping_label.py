@@ -11,6 +11,7 @@ from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.chrome import ui_style
 from surfaces.kit.forms import form_button
+from surfaces.kit.holidays import working_day
 from surfaces.kit.numbers import format_date, format_number, random_day, territory, ui_list
 from surfaces.kit.typography import sample_typography, style
 
@@ -53,7 +54,7 @@ class ShippingLabel(Surface):
                       f"{'kg' if metric else 'lb'}",
             "dims": f"{int(rng.integers(10, 60))} x {int(rng.integers(10, 40))} x "
                     f"{int(rng.integers(5, 30))} {'cm' if metric else 'in'}",
-            "date": format_date(random_day(rng), lang),
+            "date": format_date(working_day(lang, random_day(rng)), lang),  # a depot day
             "ref": f"{int(rng.integers(100000, 999999))}",
             "pieces": content.ui("shop.pieces", a=1, b=int(rng.integers(1, 3))),
             "sig": bool(rng.random() < 0.4),

@@ -97,3 +97,18 @@ def test_an_invoice_bills_a_rate_in_round_figures() -> None:
                 cents = int(re.sub(r"\D", "", item["price"]))
                 assert cents % 500 == 0, (lang, seed, item)
     assert rates, "no rate was billed: the test would prove nothing"
+
+
+def test_a_parcel_ships_on_a_working_day() -> None:
+    """A US label shipped on "11/28/2024", Thanksgiving Day: the ship date is a working day
+    of the label's country."""
+    import datetime
+
+    from surfaces.kit.holidays import is_working_day
+    from surfaces.kit.numbers import format_date
+    closed: dict[str, set[str]] = {}
+    for lang, seed, p in sampled("shipping_label", 40):
+        if lang not in closed:
+            days = (datetime.date(2024, 1, 1) + datetime.timedelta(days=k) for k in range(1100))
+            closed[lang] = {format_date(d, lang) for d in days if not is_working_day(lang, d)}
+        assert p["date"] not in closed[lang], (lang, seed, p["date"])
