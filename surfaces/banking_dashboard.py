@@ -33,7 +33,7 @@ OTHER = "teal"  # the categories the legend sums up as "Other" (and income) shar
 # groceries, supermarket, electricity, water, salary, coffee, restaurant, online store,
 # bookshop, rent, pharmacy, petrol, train, streaming, cinema, gym, phone bill, refund.
 PAYEE_AMOUNTS = [(15, 180), (20, 160), (40, 160), (20, 70), (1800, 5200), (3, 9), (25, 120),
-                 (15, 250), (8, 60), (650, 2200), (5, 60), (35, 110), (8, 140), (8, 18),
+                 (15, 250), (8, 60), (850, 2400), (5, 60), (35, 110), (8, 140), (8, 18),
                  (9, 35), (20, 60), (15, 60), (10, 150)]
 SALARY, RENT = 4, 9
 
@@ -53,6 +53,8 @@ def _month_transactions(rng: np.random.Generator, content: Content, now: datetim
         payee = str(choice(rng, entries[k]["merchants"]))
         lo, hi = PAYEE_AMOUNTS[k]
         amount = float(rng.integers(lo * 100, hi * 100)) / 100
+        if k == RENT:  # a lease's rent is a round figure: 1,450.00, never 729.93
+            amount = float(round(amount / 25) * 25)
         day = int(rng.integers(1, 4)) if k == RENT else int(rng.integers(1, now.day + 1))
         tx.append({"day": day, "payee": payee, "cat": cat, "colour": OTHER, "value": amount,
                    "in": bool(flag), "pending": False})

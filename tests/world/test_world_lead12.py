@@ -112,3 +112,20 @@ def test_a_parcel_ships_on_a_working_day() -> None:
             days = (datetime.date(2024, 1, 1) + datetime.timedelta(days=k) for k in range(1100))
             closed[lang] = {format_date(d, lang) for d in days if not is_working_day(lang, d)}
         assert p["date"] not in closed[lang], (lang, seed, p["date"])
+
+
+def test_a_bank_pays_rent_in_a_round_figure() -> None:
+    """"Rent $729.93": a lease's monthly rent is a round figure (a multiple of 25)."""
+    from surfaces.banking_dashboard import RENT
+    seen = 0
+    for lang, seed, p in sampled("banking_dashboard", 20):
+        import numpy as np
+
+        from generator.content import Content
+        merchants = Content(lang, np.random.default_rng(0)).data.SLOTS["dash_payee"][RENT]
+        for t in p["tx"]:
+            if t["payee"] in merchants["merchants"]:
+                seen += 1
+                cents = int(re.sub(r"\D", "", t["amount"]))
+                assert cents % 2500 == 0, (lang, seed, t)
+    assert seen, "no rent was paid: the test would prove nothing"
