@@ -92,6 +92,9 @@ class MapResults(Surface):
                 "pos": [float(rng.uniform(0.1, 0.9)), float(rng.uniform(0.15, 0.92))],
                 "kind": int(rng.integers(0, 12)),
             })
+            # the photo is the street front as it looks now: by day while the sun is up,
+            # after dark only for a place already closed on an evening page
+            places[-1]["photo"] = choice_variant(places[-1]["kind"], now, is_open)
         return {
             "typo": sample_typography(rng, "sans", (13, 14)),
             "query": f"{kind} {city}", "filters": ui_list(content, "media.map_filters"),
@@ -160,7 +163,7 @@ class MapResults(Surface):
                        max_width=tx2 - s.right - 6)
             if params["thumbs"]:
                 picture(page, (x2 - 94, y + 14, x2 - 14, y + 94), place["kind"],
-                        choice_variant(place["kind"]))
+                        place["photo"])
             page.line((x1 + 18, y2 - 1), (x2 - 18, y2 - 1), theme.border)
         return y2
 
@@ -170,7 +173,11 @@ def listed(height: int, n: int) -> int:
     return min(n, max(0, (height - 110 - 130) // 132 + 1))
 
 
-def choice_variant(kind: int) -> str:
-    """A place's photo: its street front, by day or after dark (never a mountain lake or a
-    bowl of soup for a bakery or a bookshop)."""
-    return ("city", "city", "night")[kind % 3]
+DUSK = 19.0  # the hour a page's "now" counts as evening (it runs from 8:00 to 20:00)
+
+
+def choice_variant(kind: int, now: float, is_open: bool) -> str:
+    """A place's photo: its street front (never a mountain lake or a bowl of soup for a
+    bakery or a bookshop), by day, or after dark when the page's now is evening and the
+    place has closed (an open shop at 11:00 is no night scene)."""
+    return "night" if kind % 3 == 2 and now >= DUSK and not is_open else "city"

@@ -22,10 +22,24 @@ from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.team_talk import clock, flatten, members, units
 from surfaces.kit.typography import sample_typography, style
 
-# reactions that fit a message's kind (kit/team_talk.py kinds)
-REACTIONS = {"say": ["thumbs-up", "check", "heart"], "ask": ["check"],
-             "answer": ["thumbs-up", "heart", "check"], "lunch": ["thumbs-up", "party"],
-             "ack": ["thumbs-up"], "thanks": ["heart", "thumbs-up"]}
+# Who reacts to what (kit/team_talk.py kinds): news and shipped work ("say") collect a few
+# emoji from the channel, a lunch plan a 👍 from whoever comes, a question the next message
+# answered at most one ✅ (the one who handled it), an answer at most one 👍; a thank-you or
+# an "ok" collects nothing. (emoji, most pills, most people on one pill)
+REACTIONS = {"say": (["thumbs-up", "party", "heart", "eyes"], [0, 1, 1, 2, 2], 5),
+             "lunch": (["thumbs-up"], [0, 1, 1], 4), "ask": (["check"], [0, 1], 1),
+             "answer": (["thumbs-up"], [0, 0, 0, 1], 1)}
+
+
+def _react(rng: np.random.Generator, msg: dict[str, Any], answered: bool) -> None:
+    """``msg``'s reaction pills (``reactions`` counts, ``emoji``) as its kind draws them."""
+    pool, pills, most = REACTIONS.get(msg["kind"], ([], [0], 0))
+    n = int(choice(rng, pills)) if msg["kind"] != "ask" or answered else 0
+    msg["emoji"] = [pool[int(i)] for i in rng.permutation(len(pool))[:n]]
+    msg["reactions"] = sorted((int(rng.integers(1, most + 1)) for _ in msg["emoji"]),
+                              reverse=True)
+
+
 def _colour(who: int) -> tuple[int, int, int]:
     """Person ``who``'s avatar colour, the same in the sidebar, messages and thread rows."""
     return AVATAR_COLOURS[who * 2 % len(AVATAR_COLOURS)]
@@ -101,15 +115,10 @@ class SlackLike(Surface):
                 "text": m["text"], "kind": m["kind"], "names": m["names"],
                 "marks": sample_marks(rng, m["text"], "chat"), "cont": who == last,
                 "replies": int(rng.integers(2, 9)) if rng.random() < 0.18 else 0,
-                "reactions": [int(rng.integers(1, 6)) for _ in range(int(choice(
-                    rng, [0, 0, 0, 1, 2])))],
             })
-            # a different emoji on each pill, one that fits the message (no 😂 on a thanks)
-            pool = REACTIONS.get(m["kind"], REACTIONS["say"])
-            messages[-1]["reactions"] = messages[-1]["reactions"][:len(pool)]
-            picks = rng.permutation(len(pool))[:len(messages[-1]["reactions"])]
-            messages[-1]["emoji"] = [pool[int(i)] for i in picks]
             last = who
+        for m, nxt in zip(messages, messages[1:] + [None], strict=True):
+            _react(rng, m, bool(nxt and nxt["kind"] == "answer"))
         for m, nxt in zip(messages, messages[1:] + [None], strict=True):
             if m["kind"] not in ("ask", "say", "lunch") or nxt and nxt["kind"] not in (
                     "ask", "say", "lunch"):

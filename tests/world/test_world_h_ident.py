@@ -61,3 +61,63 @@ def test_one_person_one_avatar_colour(name):
     for lang, seed, page in _pages(name, 6):
         for initials, fills in avatar_colours(page).items():
             assert len(fills) == 1, (name, lang, seed, initials, fills)
+
+
+def test_sent_rows_name_the_recipient():
+    """A mail search row from Sent or Drafts names its recipient, never the owner."""
+    for lang, seed, p in sampled("email_search_results", 30):
+        own = {p["folders"][1], p["folders"][2]}
+        rows = p["results"]
+        for r in rows:
+            assert p["me"] not in r["shown"], (lang, seed, r)
+            assert (r["folder"] in own) == (r["sender"] == p["me"]), (lang, seed, r)
+            if r["folder"] not in own:
+                assert r["shown"] == r["sender"], (lang, seed, r)
+
+
+def test_reactions_sit_on_posts_people_react_to():
+    """A thank-you or an "ok" collects no reaction; a question at most one ✅ and only when
+    answered; an answer at most one 👍; news and lunch plans may collect several."""
+    hit = 0
+    for lang, seed, p in sampled("slack_like", 30):
+        msgs = p["messages"]
+        for m, nxt in zip(msgs, msgs[1:] + [None], strict=True):
+            where = (lang, seed, m["kind"], m["text"], m["emoji"], m["reactions"])
+            assert len(m["emoji"]) == len(m["reactions"]) == len(set(m["emoji"])), where
+            if m["kind"] in ("thanks", "ack"):
+                assert not m["reactions"], where
+            if m["kind"] == "ask":
+                assert m["emoji"] in ([], ["check"]) and sum(m["reactions"]) <= 1, where
+                assert not m["emoji"] or (nxt and nxt["kind"] == "answer"), where
+            if m["kind"] == "answer":
+                assert sum(m["reactions"]) <= 1, where
+            hit += m["kind"] == "say" and len(m["reactions"]) > 1
+    assert hit  # good news still collects several pills somewhere
+
+
+def test_product_grid_follows_its_sort():
+    """A shop grid sorted by price runs cheapest first; sorted by rating, the most stars
+    first and, among equal stars, the most reviews."""
+    for lang, seed, p in sampled("product_listing", 40):
+        items = p["items"]
+        if p["sort_index"] == 1:
+            values = [it["value"] for it in items]
+            assert values == sorted(values), (lang, seed, values)
+        if p["sort_index"] == 3:
+            keys = [(it["rating"], it["reviews"]) for it in items]
+            assert keys == sorted(keys, reverse=True), (lang, seed, keys)
+
+
+def test_map_photos_fit_the_hour_and_pins_the_results():
+    """An open place's thumbnail is a daytime picture (a night one only for a closed place
+    on an evening page), and the map pins exactly the results listed."""
+    from generator.page.model import ShapeOp as Shape
+    for lang, seed, p in sampled("map_results", 40):
+        for place in p["places"]:
+            if place["photo"] == "night":
+                assert not place["open"] and p["now"] >= 19, (lang, seed, place)
+    for lang, seed, page in _pages("map_results", 4):
+        heads = [op for op in page.ops if isinstance(op, Shape) and op.name == "map pin"
+                 and op.kind == "ellipse" and op.fill != (255, 255, 255)]
+        listed = [r for r in page.regions if r.name.startswith("place ")]
+        assert len(heads) == len(listed) > 0, (lang, seed, len(heads), len(listed))
