@@ -121,3 +121,42 @@ def test_map_photos_fit_the_hour_and_pins_the_results():
                  and op.kind == "ellipse" and op.fill != (255, 255, 255)]
         listed = [r for r in page.regions if r.name.startswith("place ")]
         assert len(heads) == len(listed) > 0, (lang, seed, len(heads), len(listed))
+
+
+def test_hotel_photo_fits_property_and_party():
+    """A hotel's facade is a gable-roofed house for an inn, a guesthouse or a lodge and a
+    block for a city hotel; a room photo for three or four adults never shows one double
+    bed; suites and apartments show their living room."""
+    import re
+
+    from surfaces.hotel_listing import HOUSES, SUITES
+    for lang, seed, p in sampled("hotel_listing", 40):
+        guests = int(re.search(r"\d+", p["guests"]).group())
+        for h in p["hotels"]:
+            where = (lang, seed, h["name"], h["variant"], h["subject"], guests)
+            if h["variant"] == "facade":
+                assert h["subject"] == ("house" if h["profile"] in HOUSES else "block"), where
+            elif h["profile"] in SUITES:
+                assert h["subject"] == "living", where
+            else:
+                assert h["subject"] == ("bedroom" if guests <= 2 else "family"), where
+
+
+# real brands our name lists once held (an e-bike maker, a retailer, a vector database ...)
+REAL_BRANDS = {"Tern", "Quince", "Kestrel", "Lumen", "Northwind", "Pinecone", "Tidewater",
+               "Alba", "Lumo", "Redwing", "Orbit", "Juniper", "Fathom", "Cobalt"}
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "fr", "es", "it", "nl"])
+def test_a_brand_name_belongs_to_one_sector(lang):
+    """No name is in two sectors' lists (a booking site is no cookware shop), and none is
+    a real company's."""
+    from surfaces.kit.brands import SECTORS
+    slots = Content(lang, np.random.default_rng(0)).data.SLOTS
+    owner: dict[str, str] = {}
+    for sector, slot in SECTORS.items():
+        names = [str(n) for n in slots[slot]]
+        assert len(names) >= 4, (lang, sector)
+        for name in names:
+            assert name not in REAL_BRANDS, (lang, sector, name)
+            assert owner.setdefault(name, sector) == sector, (lang, name, owner[name], sector)
