@@ -21,8 +21,11 @@ _PALETTE = frozenset(PERSON_COLOURS) | {(63, 81, 181)}
 
 def person_colour(initials: str) -> RGB:
     """The avatar colour of whoever shows these initials (a stable hash, not Python's)."""
-    key = sum(ord(c) * (k + 7) for k, c in enumerate(initials.strip().upper()))
-    return PERSON_COLOURS[key % len(PERSON_COLOURS)]
+    key = 0
+    for c in initials.strip().upper():
+        key = (key * 131 + ord(c)) % 1_000_003
+    # mixed, so initials one letter apart (KJ, KO) rarely share a colour
+    return PERSON_COLOURS[(key * 2_654_435_761 >> 13) % len(PERSON_COLOURS)]
 
 
 def avatar_colour(initials: str, given: RGB) -> RGB:
