@@ -26,14 +26,20 @@ from surfaces.kit.typography import sample_typography, style
 # emoji from the channel, a lunch plan a 👍 from whoever comes, a question the next message
 # answered at most one ✅ (the one who handled it), an answer at most one 👍; a thank-you or
 # an "ok" collects nothing. (emoji, most pills, most people on one pill)
-REACTIONS = {"say": (["thumbs-up", "party", "heart", "eyes"], [0, 1, 1, 2, 2], 5),
-             "lunch": (["thumbs-up"], [0, 1, 1], 4), "ask": (["check"], [0, 1], 1),
+REACTIONS = {"lunch": (["thumbs-up"], [0, 1, 1], 4), "ask": (["check"], [0, 1], 1),
              "answer": (["thumbs-up"], [0, 0, 0, 1], 1)}
+# what each "say" line of hchat_say (same order in every language) collects: 🎉 for a fix
+# shipped, a build ready or a happy client, 👀 for a heads-up or a reminder, 👍 otherwise
+SAYS = {0: (["thumbs-up", "party"], [0, 1, 2], 4), 1: (["eyes", "thumbs-up"], [0, 1, 1], 3),
+        2: (["thumbs-up"], [0, 1], 2), 3: (["party", "thumbs-up"], [1, 1, 2], 4),
+        4: (["eyes", "thumbs-up"], [0, 1], 3), 5: (["thumbs-up"], [0, 1], 2),
+        6: (["thumbs-up"], [0, 1], 3), 7: (["party", "heart", "thumbs-up"], [1, 2, 2, 3], 5)}
 
 
 def _react(rng: np.random.Generator, msg: dict[str, Any], answered: bool) -> None:
-    """``msg``'s reaction pills (``reactions`` counts, ``emoji``) as its kind draws them."""
-    pool, pills, most = REACTIONS.get(msg["kind"], ([], [0], 0))
+    """``msg``'s reaction pills (``reactions`` counts, ``emoji``) as what it says draws them."""
+    pool, pills, most = (SAYS[msg["entry"] % len(SAYS)] if msg["kind"] == "say" else
+                         REACTIONS.get(msg["kind"], ([], [0], 0)))
     n = int(choice(rng, pills)) if msg["kind"] != "ask" or answered else 0
     msg["emoji"] = [pool[int(i)] for i in rng.permutation(len(pool))[:n]]
     msg["reactions"] = sorted((int(rng.integers(1, most + 1)) for _ in msg["emoji"]),
@@ -112,7 +118,7 @@ class SlackLike(Surface):
             who = m["who"]
             messages.append({
                 "who": who, "time": clock(content, m["minute"]), "minute": m["minute"],
-                "text": m["text"], "kind": m["kind"], "names": m["names"],
+                "text": m["text"], "kind": m["kind"], "names": m["names"], "entry": m["entry"],
                 "marks": sample_marks(rng, m["text"], "chat"), "cont": who == last,
                 "replies": int(rng.integers(2, 9)) if rng.random() < 0.18 else 0,
             })

@@ -77,7 +77,8 @@ def test_sent_rows_name_the_recipient():
 
 def test_reactions_sit_on_posts_people_react_to():
     """A thank-you or an "ok" collects no reaction; a question at most one ✅ and only when
-    answered; an answer at most one 👍; news and lunch plans may collect several."""
+    answered; an answer at most one 👍; 🎉 and ❤ only on good news (a fix shipped, a build
+    ready, a happy client); news and lunch plans may collect several."""
     hit = 0
     for lang, seed, p in sampled("slack_like", 30):
         msgs = p["messages"]
@@ -91,6 +92,8 @@ def test_reactions_sit_on_posts_people_react_to():
                 assert not m["emoji"] or (nxt and nxt["kind"] == "answer"), where
             if m["kind"] == "answer":
                 assert sum(m["reactions"]) <= 1, where
+            if {"party", "heart"} & set(m["emoji"]):  # good news: a fix, a build, a client
+                assert m["kind"] == "say" and m["entry"] in (0, 3, 7), where
             hit += m["kind"] == "say" and len(m["reactions"]) > 1
     assert hit  # good news still collects several pills somewhere
 
