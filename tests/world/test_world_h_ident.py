@@ -163,3 +163,24 @@ def test_a_brand_name_belongs_to_one_sector(lang):
         for name in names:
             assert name not in REAL_BRANDS, (lang, sector, name)
             assert owner.setdefault(name, sector) == sector, (lang, name, owner[name], sector)
+
+
+# the surfaces whose business the shared goods and software lists name (any other surface
+# draws its site's name from its own sector through kit/brands.py)
+GOODS = {"product_listing", "product_page", "review_page", "search_page", "faq_page",
+         "video_player"}
+SOFTWARE = {"installer_wizard", "signup_form", "password_reset", "file_save_dialog",
+            "print_dialog", "system_dialog", "terms_of_service"}
+
+
+def test_surfaces_name_brands_of_their_own_sector():
+    """A hotel site, a lyrics site or a job board never takes a cookware maker's name: only
+    shop pages read web_brand, only apps read frm_app."""
+    import re
+    from pathlib import Path
+    root = Path(__file__).resolve().parents[2] / "surfaces"
+    for path in sorted(root.glob("*.py")):
+        text = path.read_text(encoding="utf-8")
+        for slot, allowed in (("web_brand", GOODS), ("frm_app", SOFTWARE)):
+            if re.search(rf"""word\(["']{slot}["']\)""", text):
+                assert path.stem in allowed, (path.stem, slot)
