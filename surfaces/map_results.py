@@ -103,6 +103,9 @@ class MapResults(Surface):
             "search_area": content.ui("media.search_area"), "map": sample_map(rng, 12),
             "panel_w": int(choice(rng, [380, 410, 440])), "thumbs": bool(rng.random() < 0.6),
             "active": int(rng.integers(0, 3)), "now": now,
+            # the searcher's own position (a blue dot, not a pin) on half the pages
+            "here": [float(rng.uniform(0.25, 0.75)), float(rng.uniform(0.3, 0.8))]
+            if rng.random() < 0.5 else [],
         }
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:
@@ -113,6 +116,9 @@ class MapResults(Surface):
         mbox = (pw, 0, w, h)
         with page.region("map", "map", mbox):
             draw_map(page, mbox, params["map"], theme.name == "dark")
+            if params["here"]:  # under the pins: a result next to you stays visible
+                _you_are_here(page, *map_point((pw + 40, 60, w - 40, h - 20), *params["here"]),
+                              theme.name == "dark")
             for k, place in enumerate(params["places"][:listed(h, len(params["places"]))]):
                 x, y = map_point((pw + 40, 60, w - 40, h - 20), *place["pos"])
                 pin(page, x, y, (234, 67, 53) if k == params["active"] else (190, 60, 50),
@@ -166,6 +172,14 @@ class MapResults(Surface):
                         place["photo"])
             page.line((x1 + 18, y2 - 1), (x2 - 18, y2 - 1), theme.border)
         return y2
+
+
+def _you_are_here(page: Page, x: int, y: int, dark: bool) -> None:
+    """The device's location: a blue dot in a white ring inside a pale accuracy halo."""
+    page.ellipse((x - 22, y - 22, x + 22, y + 22), (52, 70, 100) if dark else (200, 220, 250),
+                 name="location")
+    page.ellipse((x - 9, y - 9, x + 9, y + 9), (255, 255, 255), name="location")
+    page.ellipse((x - 6, y - 6, x + 6, y + 6), (26, 115, 232), name="location")
 
 
 def listed(height: int, n: int) -> int:

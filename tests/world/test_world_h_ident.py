@@ -124,6 +124,8 @@ def test_map_photos_fit_the_hour_and_pins_the_results():
                  and op.kind == "ellipse" and op.fill != (255, 255, 255)]
         listed = [r for r in page.regions if r.name.startswith("place ")]
         assert len(heads) == len(listed) > 0, (lang, seed, len(heads), len(listed))
+        here = [op for op in page.ops if isinstance(op, Shape) and op.name == "location"]
+        assert len(here) in (0, 3), (lang, seed, len(here))  # one dot: halo, ring, centre
 
 
 def test_hotel_photo_fits_property_and_party():
