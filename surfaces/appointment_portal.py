@@ -12,6 +12,7 @@ import numpy as np
 
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, clinic
+from surfaces.kit.brands import brand
 from surfaces.kit.chrome import avatar, ui_style
 from surfaces.kit.forms import FieldLook, form_button, select
 from surfaces.kit.numbers import clock, first_weekday, ui_list, week_columns
@@ -80,7 +81,7 @@ class AppointmentPortal(Surface):
         notes = [_notes(rng, content, spec, doctor_name, city, video, when)]
         return {
             "typo": sample_typography(rng, "sans", (13, 14)),
-            "brand": content.word("frm_app"), "nav": ui_list(content, "records.appt.nav"),
+            "brand": brand(content, "health"), "nav": ui_list(content, "records.appt.nav"),
             "labels": {k: content.ui(f"records.appt.{k}") for k in (
                 "title", "choose_time", "morning", "afternoon", "summary", "reason", "confirm",
                 "new_patient", "video", "in_person")},

@@ -12,6 +12,7 @@ import numpy as np
 
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
+from surfaces.kit.brands import brand as brand_of
 from surfaces.kit.chrome import button, ui_style
 from surfaces.kit.devtools import label_pill, text_h
 from surfaces.kit.messages import fit_text
@@ -132,7 +133,7 @@ class ChangelogPage(Surface):
                              "iso": this_day.isoformat(),
                              "sections": [sc for sc in sections if sc[1]],
                              "intro": intro, "intro_marks": sample_marks(rng, intro, "docs")})
-        brand = content.word("web_brand")  # a web product: checkout, invoices, reports
+        brand = brand_of(content, "business")  # a web product: checkout, invoices, reports
         return {
             "typo": sample_typography(rng, choice(rng, ["sans", "serif"]), (14, 15)),
             "brand": brand, "releases": releases, "features": features,

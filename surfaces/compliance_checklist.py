@@ -12,6 +12,7 @@ import numpy as np
 
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice
+from surfaces.kit.brands import brand
 from surfaces.kit.cards import progress
 from surfaces.kit.chrome import button, sidebar_list, ui_style
 from surfaces.kit.numbers import random_day, ui_list
@@ -107,7 +108,7 @@ class ComplianceChecklist(Surface):
                 item[f"{k}_field"] = content.ui("w6b.field", label=labels[k], value=item[k])
         return {
             "typo": sample_typography(rng, "sans", (13, 14)),
-            "brand": content.word("frm_app"), "nav": ui_list(content, "records.cmp.nav"),
+            "brand": brand(content, "business"), "nav": ui_list(content, "records.cmp.nav"),
             "title": content.title_at("records.checklist", topic), "topic": topic, "sections": sections, "items": items,
             "statuses": statuses, "labels": labels,
             "progress": [content.ui("records.cmp.progress", n=sum(verdicts[:k]), total=k)

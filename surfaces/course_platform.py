@@ -9,6 +9,7 @@ import numpy as np
 
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice
+from surfaces.kit.brands import brand
 from surfaces.kit.cards import progress
 from surfaces.kit.chrome import tab_bar, ui_style
 from surfaces.kit.document import fit_prose
@@ -67,7 +68,7 @@ class CoursePlatform(Surface):
         return {
             "typo": sample_typography(rng, "sans", (13, 14)),
             "size": int(choice(rng, [14, 15, 16])),
-            "brand": content.word("frm_app"), "nav": ui_list(content, "records.course.nav"),
+            "brand": brand(content, "learning"), "nav": ui_list(content, "records.course.nav"),
             # the lessons and their texts teach accounting (records.lesson), so the course is
             # the accounting one: the first records.course title of every language
             "course": content.title_at("records.course", 0),

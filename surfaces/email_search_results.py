@@ -79,8 +79,13 @@ class EmailSearchResults(Surface):
             lines = mail["lines"]
             # mail from others sits in the Inbox or the Archive, the owner's own in Sent/Drafts
             folder = int(choice(rng, [0, 0, 0, 3, 3, 1, 2])) if k else int(choice(rng, [0, 3]))
-            sender = me if folder in (1, 2) else content.full_name()
-            results.append({"sender": sender, "date": dates[k], "intent": mail["intent"],
+            # a row names the other side: the sender of mail received, the recipient of the
+            # owner's own (a Sent row listing the owner himself is no correspondent)
+            other = content.full_name()
+            own = folder in (1, 2)
+            results.append({"sender": me if own else other, "date": dates[k],
+                            "who": other, "intent": mail["intent"],
+                            "shown": content.ui("w12.sent_to", name=other) if own else other,
                             "subject": mail["subject"],
                             "snippet": " ".join(lines), "lines": lines,
                             "folder": folders[folder],
@@ -170,13 +175,12 @@ class EmailSearchResults(Surface):
              r: dict[str, Any], k: int, box: tuple[int, int, int, int],
              hl: tuple[int, int, int]) -> int:
         x1, y1, x2, y2 = box
-        with page.region(f"result {k + 1}", "list item", box, label=r["sender"]):
+        with page.region(f"result {k + 1}", "list item", box, label=r["shown"]):
             if k == 0 and p["pane"]:
                 page.rect(box, theme.selection, name="selection")
             if r["unread"]:
                 page.rect((x1, y1, x1 + 3, y2), theme.accent, name="unread")
-            avatar_shape(page, typo, x1 + 12, y1 + 12, r["sender"],
-                         AVATAR_COLOURS[k * 3 % len(AVATAR_COLOURS)], 32)
+            avatar_shape(page, typo, x1 + 12, y1 + 12, r["who"], AVATAR_COLOURS[0], 32)
             x = x1 + 54
             st = style(typo["ui"], typo["size"], theme.text, bold=r["unread"])
             small = st.but(bold=False, size=st.size - 1, color=theme.muted)
@@ -184,7 +188,7 @@ class EmailSearchResults(Surface):
 
             dw = round(measure(r["date"], small)[0])
             page.label(x2 - 12 - dw, y1 + 4, r["date"], small, role="text")
-            page.label(x, y1 + 2, r["sender"], st.but(size=st.size + 1), role="structural",
+            page.label(x, y1 + 2, r["shown"], st.but(size=st.size + 1), role="structural",
                        max_width=x2 - x - dw - 24)
             # boxes taller than the line: a font with tall ascenders still fits its line
             page.text((x, y1 + 30, x2 - 12, y1 + 56), [hit_spans(r["subject"], p["query"],

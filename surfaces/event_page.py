@@ -12,6 +12,7 @@ import numpy as np
 
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, fontbook, measure
+from surfaces.kit.brands import brand
 from surfaces.kit.chrome import button, icon, search_box, ui_style
 from surfaces.kit.document import centred_label, sample_paragraphs
 from surfaces.kit.media import picture
@@ -101,7 +102,7 @@ class EventPage(Surface):
         return {
             "typo": sample_typography(rng, "sans", (13, 14, 15)),
             "head_font": choice(rng, fontbook().families_of(choice(rng, ["sans", "serif"]))),
-            "brand": content.word("web_brand"), "search": content.ui("web.search"),
+            "brand": brand(content, "community"), "search": content.ui("web.search"),
             "sign_in": content.ui("web.sign_in"), "title": title,
             "kind": kind, "start": start, "end": start + length,
             "month": month[:3].upper(), "day": str(day.day),

@@ -11,6 +11,7 @@ import numpy as np
 
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
+from surfaces.kit.brands import brand
 from surfaces.kit.chrome import button, ui_style
 from surfaces.kit.document import sample_paragraphs
 from surfaces.kit.numbers import (
@@ -121,7 +122,7 @@ class ExpenseReport(Surface):
                 names.append(name)
         return {
             "typo": sample_typography(rng, "sans", (12, 13, 14)),
-            "brand": content.word("frm_app"), "nav": ui_list(content, "records.exp.nav"),
+            "brand": brand(content, "business"), "nav": ui_list(content, "records.exp.nav"),
             "title": content.title_at("records.expense", trip), "kinds": kinds, "trip": trip,
             "labels": {k: content.ui(f"records.exp.{k}") for k in (
                 "report", "submitted_by", "period", "status", "total", "reimbursable", "add",

@@ -9,6 +9,7 @@ import numpy as np
 
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
+from surfaces.kit.brands import brand
 from surfaces.kit.cards import progress
 from surfaces.kit.chrome import ui_style
 from surfaces.kit.definitions import terse
@@ -45,7 +46,7 @@ class FlashcardDeck(Surface):
         index = int(rng.integers(1, total))
         return {
             "typo": sample_typography(rng, "sans", (13, 14, 15)),
-            "brand": content.word("frm_app"), "subject": subject,
+            "brand": brand(content, "learning"), "subject": subject,
             "deck": content.ui(f"w10gm.deck_{subject}"),
             "author": content.full_name(), "cards": cards,
             "flipped": bool(rng.random() < 0.5), "index": index,

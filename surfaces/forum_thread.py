@@ -10,6 +10,7 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.brand_art import monogram
+from surfaces.kit.brands import brand
 from surfaces.kit.chrome import button, search_box, ui_style
 from surfaces.kit.clock import thread_times
 from surfaces.kit.forum_thread import sample_thread
@@ -47,7 +48,7 @@ class ForumThread(Surface):
         replies = n - 1  # the header counts the replies shown (no hidden pages)
         return {
             "typo": sample_typography(rng, "sans", (14, 15)),
-            "site": f"{content.word('web_brand')} {choice(rng, ['Community', 'Forum'])}",
+            "site": f"{brand(content, 'community')} {choice(rng, ['Community', 'Forum'])}",
             "title": title, "category": content.word_at("forum_category", thread["cat"]),
             "thing": thread["thing"], "solved": solved,
             "solution": content.ui("hchat.forum_solution"),

@@ -10,6 +10,7 @@ import numpy as np
 
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
+from surfaces.kit.brands import brand
 from surfaces.kit.chrome import ui_style
 from surfaces.kit.definitions import terse
 from surfaces.kit.prose import sample_marks, styled_spans
@@ -46,7 +47,7 @@ class GlossaryPage(Surface):
             picked = [(term, terse(d, content.lang)) for term, d in picked]
         return {
             "typo": sample_typography(rng, choice(rng, ["sans", "serif"]), (14, 15, 16)),
-            "brand": content.word("web_brand"),
+            "brand": brand(content, "community"),
             "nav": [content.ui(k) for k in ("web.home", "web.faq_help_centre",
                                             "web.glossary_title")],
             "title": content.ui("web.glossary_title"), "intro": content.ui("web.glossary_intro"),

@@ -11,6 +11,7 @@ import numpy as np
 
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
+from surfaces.kit.brands import brand
 from surfaces.kit.chrome import ui_style
 from surfaces.kit.city_facts import FACTS
 from surfaces.kit.forms import checkbox
@@ -29,6 +30,21 @@ def _fmt(content: Content, day: date) -> str:
 # media.hotel (same order in every language): km from the centre (from, to), fewest stars
 PROFILE = {0: (0.2, 0.8, 3), 1: (0.8, 3.0, 2), 2: (0.3, 1.5, 4), 3: (0.8, 3.0, 4),
            4: (1.5, 6.0, 2), 5: (2.0, 6.0, 3), 6: (0.5, 4.0, 3), 7: (0.3, 2.0, 3)}
+# the houses among them (an inn, a guesthouse in an old mill, a riverside lodge) have a gable
+# roof; the city, grand and Bellevue hotels, the suites and the lofts are a block
+HOUSES = (1, 4, 5)
+SUITES = (3, 7)  # suites and apartments show their living room
+
+
+def photo_subject(profile: int, variant: str, guests: int) -> str:
+    """What a hotel's photo shows: its building as the name says, or the room booked: a
+    double bedroom for two, a room with two beds for three or four (a family room), the
+    living room of a suite or an apartment."""
+    if variant == "facade":
+        return "house" if profile in HOUSES else "block"
+    if profile in SUITES:
+        return "living"
+    return "bedroom" if guests <= 2 else "family"
 
 
 def _order(rng: np.random.Generator, content: Content, hotels: list[dict[str, Any]]) -> int:
@@ -76,7 +92,8 @@ class HotelListing(Surface):
             price = float(int((30 + 26 * stars + 22 * (score - 7)) * rng.uniform(0.85, 1.2)))
             hotels.append({
                 "name": content.title_at("media.hotel", int(order[k]), city=city), "kind": int(rng.integers(0, 8)),
-                "variant": choice(rng, ["room", "room", "facade"]),  # a room or the building
+                "variant": (variant := choice(rng, ["room", "room", "facade"])),  # or building
+                "subject": photo_subject(int(order[k]), variant, guests),
                 "stars": stars, "score_value": score,
                 "price_value": price, "profile": int(order[k]),
                 "km": float(round(rng.uniform(near, far), 1)),
@@ -98,7 +115,7 @@ class HotelListing(Surface):
         sort = _order(rng, content, hotels)
         return {
             "typo": sample_typography(rng, "sans", (12, 13, 14)),
-            "brand": content.word("web_brand"), "city": city, "sort_index": sort,
+            "brand": brand(content, "travel"), "city": city, "sort_index": sort,
             "dates": f"{_fmt(content, day)} — {_fmt(content, day + timedelta(days=nights))}",
             "guests": content.ui("media.guests", n=guests), "search": content.ui("media.search_btn"),
             "found": content.ui("media.properties_found", city=city,
@@ -181,7 +198,7 @@ class HotelListing(Surface):
         with page.region(f"hotel {k + 1}", "card", box, label=hotel["name"]):
             page.rect(box, theme.surface, theme.border, radius=8, name="card")
             picture(page, (x1 + 10, y1 + 10, x1 + 10 + pw, y2 - 10), hotel["kind"],
-                    hotel["variant"], "bedroom" if hotel["variant"] == "room" else "block")
+                    hotel["variant"], hotel["subject"])
             tx = x1 + pw + 26
             right = x2 - 196  # the price column: "Inclusief belastingen en toeslagen" whole
             name = page.label(tx, y1 + 6, hotel["name"], ui_style(typo, theme, size=17,

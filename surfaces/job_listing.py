@@ -12,6 +12,7 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice
 from surfaces.kit.brand_art import monogram
+from surfaces.kit.brands import brand
 from surfaces.kit.chrome import button, ui_style
 from surfaces.kit.jobs import duties, requirements, sample_job
 from surfaces.kit.listed import distinct_firms
@@ -77,7 +78,7 @@ class JobListing(Surface):
         texts = [re.sub(r"(?<=\w\.)\.(?!\.)", "", t) for t in texts]
         return {
             "typo": sample_typography(rng, "sans", (13, 14)),
-            "brand": content.word("web_brand"), "what": content.ui("media.job_what"),
+            "brand": brand(content, "jobs"), "what": content.ui("media.job_what"),
             "where": content.ui("media.job_where"), "find": content.ui("media.find_jobs"),
             "count": content.ui("media.jobs_found",
                                 n=format_number(int(rng.integers(30, 4000)), lang, 0)),

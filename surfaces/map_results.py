@@ -92,6 +92,9 @@ class MapResults(Surface):
                 "pos": [float(rng.uniform(0.1, 0.9)), float(rng.uniform(0.15, 0.92))],
                 "kind": int(rng.integers(0, 12)),
             })
+            # the photo is the street front as it looks now: by day while the sun is up,
+            # after dark only for a place already closed on an evening page
+            places[-1]["photo"] = choice_variant(places[-1]["kind"], now, is_open)
         return {
             "typo": sample_typography(rng, "sans", (13, 14)),
             "query": f"{kind} {city}", "filters": ui_list(content, "media.map_filters"),
@@ -100,6 +103,9 @@ class MapResults(Surface):
             "search_area": content.ui("media.search_area"), "map": sample_map(rng, 12),
             "panel_w": int(choice(rng, [380, 410, 440])), "thumbs": bool(rng.random() < 0.6),
             "active": int(rng.integers(0, 3)), "now": now,
+            # the searcher's own position (a blue dot, not a pin) on half the pages
+            "here": [float(rng.uniform(0.25, 0.75)), float(rng.uniform(0.3, 0.8))]
+            if rng.random() < 0.5 else [],
         }
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:
@@ -110,6 +116,9 @@ class MapResults(Surface):
         mbox = (pw, 0, w, h)
         with page.region("map", "map", mbox):
             draw_map(page, mbox, params["map"], theme.name == "dark")
+            if params["here"]:  # under the pins: a result next to you stays visible
+                _you_are_here(page, *map_point((pw + 40, 60, w - 40, h - 20), *params["here"]),
+                              theme.name == "dark")
             for k, place in enumerate(params["places"][:listed(h, len(params["places"]))]):
                 x, y = map_point((pw + 40, 60, w - 40, h - 20), *place["pos"])
                 pin(page, x, y, (234, 67, 53) if k == params["active"] else (190, 60, 50),
@@ -160,9 +169,17 @@ class MapResults(Surface):
                        max_width=tx2 - s.right - 6)
             if params["thumbs"]:
                 picture(page, (x2 - 94, y + 14, x2 - 14, y + 94), place["kind"],
-                        choice_variant(place["kind"]))
+                        place["photo"])
             page.line((x1 + 18, y2 - 1), (x2 - 18, y2 - 1), theme.border)
         return y2
+
+
+def _you_are_here(page: Page, x: int, y: int, dark: bool) -> None:
+    """The device's location: a blue dot in a white ring inside a pale accuracy halo."""
+    page.ellipse((x - 22, y - 22, x + 22, y + 22), (52, 70, 100) if dark else (200, 220, 250),
+                 name="location")
+    page.ellipse((x - 9, y - 9, x + 9, y + 9), (255, 255, 255), name="location")
+    page.ellipse((x - 6, y - 6, x + 6, y + 6), (26, 115, 232), name="location")
 
 
 def listed(height: int, n: int) -> int:
@@ -170,7 +187,11 @@ def listed(height: int, n: int) -> int:
     return min(n, max(0, (height - 110 - 130) // 132 + 1))
 
 
-def choice_variant(kind: int) -> str:
-    """A place's photo: its street front, by day or after dark (never a mountain lake or a
-    bowl of soup for a bakery or a bookshop)."""
-    return ("city", "city", "night")[kind % 3]
+DUSK = 19.0  # the hour a page's "now" counts as evening (it runs from 8:00 to 20:00)
+
+
+def choice_variant(kind: int, now: float, is_open: bool) -> str:
+    """A place's photo: its street front (never a mountain lake or a bowl of soup for a
+    bakery or a bookshop), by day, or after dark when the page's now is evening and the
+    place has closed (an open shop at 11:00 is no night scene)."""
+    return "night" if kind % 3 == 2 and now >= DUSK and not is_open else "city"

@@ -12,6 +12,7 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, fontbook, measure
 from surfaces.kit.brand_art import COVERS, album_cover
+from surfaces.kit.brands import brand
 from surfaces.kit.chrome import search_box, ui_style
 from surfaces.kit.document import unique_titles
 from surfaces.kit.media import mix
@@ -49,7 +50,7 @@ class MusicLyrics(Surface):
         return {
             "typo": sample_typography(rng, "sans", (14, 15, 16)),
             "lyric_font": choice(rng, fontbook().families_of(choice(rng, ["serif", "sans"]))),
-            "brand": content.word("web_brand").upper(), "nav": ui_list(content, "media.lyrics_nav"),
+            "brand": brand(content, "media").upper(), "nav": ui_list(content, "media.lyrics_nav"),
             "search": content.ui("web.search"), "title": title,
             "artist": artist, "album_t": content.ui("media.album_label"),
             "album": content.title("media.album"),

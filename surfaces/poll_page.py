@@ -11,6 +11,7 @@ import numpy as np
 
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, measure
+from surfaces.kit.brands import brand
 from surfaces.kit.chrome import button, ui_style
 from surfaces.kit.forms import radio
 from surfaces.kit.numbers import format_number, format_percent
@@ -114,7 +115,7 @@ class PollPage(Surface):
                              "colour": int(rng.integers(0, 8))})
         return {
             "typo": sample_typography(rng, "sans", (14, 15)),
-            "site": content.word("web_brand"), "poll_t": content.ui("media.poll"),
+            "site": brand(content, "community"), "poll_t": content.ui("media.poll"),
             "more_t": content.ui("ws.poll_more"),  # the sidebar lists other polls
             "question": question, "options": options,
             "votes": [content.ui("media.votes_n", n=format_number(v, lang, 0)) for v in votes],

@@ -11,6 +11,7 @@ import numpy as np
 
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, clinic, fontbook, measure
+from surfaces.kit.brands import brand
 from surfaces.kit.chrome import ui_style
 from surfaces.kit.document import PAPERS, paper_theme
 from surfaces.kit.forms import form_button
@@ -116,7 +117,7 @@ class PrescriptionView(Surface):
             "patient": content.full_name(), "patient_address": home.one_line,
             "dob": _birth(rng, content, now, picks), "date": content.format_date(now), "meds": meds,
             "pharmacy": f"{content.company()}, {content.city()}",
-            "nav": ui_list(content, "records.rx.nav"), "brand": content.word("frm_app"),
+            "nav": ui_list(content, "records.rx.nav"), "brand": brand(content, "health"),
             "font": choice(rng, fontbook().families_of(choice(rng, ["serif", "sans"]))),
             "hand": choice(rng, ["tex_gyre_cursor", "eb_garamond", "linux_libertine"]),
             "daw": bool(rng.random() < 0.4),

@@ -48,8 +48,8 @@ class ProductListing(Surface):
         items = _results(rng, content, product, sorted(ticked) or makers, cols * 3, cur)
         if sort == 1:
             items.sort(key=lambda it: it["value"])
-        elif sort == 3:
-            items.sort(key=lambda it: -it["rating"])
+        elif sort == 3:  # best rated: the stars shown, then the most reviews among equals
+            items.sort(key=lambda it: (-it["rating"], -it["reviews"]))
         found = len(items) if len(items) < cols * 3 else \
             int(rng.integers(len(items), 60)) if ticked else int(rng.integers(40, 3000))
         lo = [int(v) for v in (25, 50, 100, 200)]

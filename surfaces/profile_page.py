@@ -12,6 +12,7 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice
 from surfaces.kit.brand_art import monogram
+from surfaces.kit.brands import brand
 from surfaces.kit.chrome import button, search_box, ui_style
 from surfaces.kit.media import picture
 from surfaces.kit.numbers import format_number, ui_list
@@ -72,7 +73,7 @@ class ProfilePage(Surface):
         posts = content.sentences("social", 2, city=city)
         return {
             "typo": sample_typography(rng, "sans", (13, 14)),
-            "brand": content.word("web_brand"), "search": content.ui("web.search"),
+            "brand": brand(content, "community"), "search": content.ui("web.search"),
             "name": name, "headline": content.ui("media.at", title=title, company=company),
             "city": city,
             "followers": content.ui("media.followers",

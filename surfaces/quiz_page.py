@@ -10,6 +10,7 @@ import numpy as np
 
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
+from surfaces.kit.brands import brand
 from surfaces.kit.cards import progress
 from surfaces.kit.chrome import ui_style
 from surfaces.kit.forms import form_button, radio
@@ -49,7 +50,7 @@ class QuizPage(Surface):
         return {
             "typo": sample_typography(rng, "sans", (13, 14, 15)),
             "size": int(choice(rng, [15, 16, 17])),
-            "brand": content.word("frm_app"), "course": content.title("quiz.general"),  # the questions are general knowledge
+            "brand": brand(content, "learning"), "course": content.title("quiz.general"),  # the questions are general knowledge
             "items": items, "n": n, "total": total,
             "answered": _answered(rng, items, n, total),
             "counter": content.ui("records.quiz.question_of", n=n, total=total),

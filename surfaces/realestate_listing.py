@@ -10,6 +10,7 @@ import numpy as np
 
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
+from surfaces.kit.brands import brand
 from surfaces.kit.chrome import button, search_box, ui_style
 from surfaces.kit.city_facts import FACTS
 from surfaces.kit.home_world import area_range, rent_of, tier
@@ -146,7 +147,7 @@ class RealestateListing(Surface):
             homes.sort(key=lambda h: h["value"] if sort < 4 else h["area"], reverse=sort in (2, 4))
         return {
             "typo": sample_typography(rng, "sans", (12, 13, 14)),
-            "brand": content.word("web_brand"), "city": city, "rent": rent,
+            "brand": brand(content, "property"), "city": city, "rent": rent,
             "mode": content.ui("media.for_rent" if rent else "media.for_sale"),
             "filters": ui_list(content, "media.estate_filters"),
             "save": content.ui("media.save_search"),

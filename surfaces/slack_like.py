@@ -25,10 +25,30 @@ from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.team_talk import clock, flatten, members, units
 from surfaces.kit.typography import sample_typography, style
 
-# reactions that fit a message's kind (kit/team_talk.py kinds)
-REACTIONS = {"say": ["thumbs-up", "check", "heart"], "ask": ["check"],
-             "answer": ["thumbs-up", "heart", "check"], "lunch": ["thumbs-up", "party"],
-             "ack": ["thumbs-up"], "thanks": ["heart", "thumbs-up"]}
+# Who reacts to what (kit/team_talk.py kinds): news and shipped work ("say") collect a few
+# emoji from the channel, a lunch plan a 👍 from whoever comes, a question the next message
+# answered at most one ✅ (the one who handled it), an answer at most one 👍; a thank-you or
+# an "ok" collects nothing. (emoji, most pills, most people on one pill)
+REACTIONS = {"lunch": (["thumbs-up"], [0, 1, 1], 4), "ask": (["check"], [0, 1], 1),
+             "answer": (["thumbs-up"], [0, 0, 0, 1], 1)}
+# what each "say" line of hchat_say (same order in every language) collects: 🎉 for a fix
+# shipped, a build ready or a happy client, 👀 for a heads-up or a reminder, 👍 otherwise
+SAYS = {0: (["thumbs-up", "party"], [0, 1, 2], 4), 1: (["eyes", "thumbs-up"], [0, 1, 1], 3),
+        2: (["thumbs-up"], [0, 1], 2), 3: (["party", "thumbs-up"], [1, 1, 2], 4),
+        4: (["eyes", "thumbs-up"], [0, 1], 3), 5: (["thumbs-up"], [0, 1], 2),
+        6: (["thumbs-up"], [0, 1], 3), 7: (["party", "heart", "thumbs-up"], [1, 2, 2, 3], 5)}
+
+
+def _react(rng: np.random.Generator, msg: dict[str, Any], answered: bool) -> None:
+    """``msg``'s reaction pills (``reactions`` counts, ``emoji``) as what it says draws them."""
+    pool, pills, most = (SAYS[msg["entry"] % len(SAYS)] if msg["kind"] == "say" else
+                         REACTIONS.get(msg["kind"], ([], [0], 0)))
+    n = int(choice(rng, pills)) if msg["kind"] != "ask" or answered else 0
+    msg["emoji"] = [pool[int(i)] for i in rng.permutation(len(pool))[:n]]
+    msg["reactions"] = sorted((int(rng.integers(1, most + 1)) for _ in msg["emoji"]),
+                              reverse=True)
+
+
 def _colour(who: int) -> tuple[int, int, int]:
     """Person ``who``'s avatar colour, the same in the sidebar, messages and thread rows."""
     return AVATAR_COLOURS[who * 2 % len(AVATAR_COLOURS)]
@@ -110,18 +130,13 @@ class SlackLike(Surface):
             who = m["who"]
             messages.append({
                 "who": who, "time": clock(content, m["minute"]), "minute": m["minute"],
-                "text": m["text"], "kind": m["kind"], "names": m["names"],
+                "text": m["text"], "kind": m["kind"], "names": m["names"], "entry": m["entry"],
                 "marks": sample_marks(rng, m["text"], "chat"), "cont": who == last,
                 "replies": int(rng.integers(2, 9)) if rng.random() < 0.18 else 0,
-                "reactions": [int(rng.integers(1, 6)) for _ in range(int(choice(
-                    rng, [0, 0, 0, 1, 2])))],
             })
-            # a different emoji on each pill, one that fits the message (no 😂 on a thanks)
-            pool = REACTIONS.get(m["kind"], REACTIONS["say"])
-            messages[-1]["reactions"] = messages[-1]["reactions"][:len(pool)]
-            picks = rng.permutation(len(pool))[:len(messages[-1]["reactions"])]
-            messages[-1]["emoji"] = [pool[int(i)] for i in picks]
             last = who
+        for m, nxt in zip(messages, messages[1:] + [None], strict=True):
+            _react(rng, m, bool(nxt and nxt["kind"] == "answer"))
         for m, nxt in zip(messages, messages[1:] + [None], strict=True):
             if m["kind"] not in ("ask", "say", "lunch") or nxt and nxt["kind"] not in (
                     "ask", "say", "lunch"):

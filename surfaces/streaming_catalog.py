@@ -11,6 +11,7 @@ import numpy as np
 
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, fontbook
+from surfaces.kit.brands import brand
 from surfaces.kit.chrome import ui_style
 from surfaces.kit.document import unique_titles
 from surfaces.kit.media import ART, gradient, mix, picture
@@ -99,7 +100,7 @@ class StreamingCatalog(Surface):
         return {
             "typo": sample_typography(rng, "sans", (13, 14)),
             "logo_font": choice(rng, fontbook().families_of("sans")),
-            "brand": content.word("web_brand").upper(), "nav": ui_list(content, "media.stream_nav"),
+            "brand": brand(content, "media").upper(), "nav": ui_list(content, "media.stream_nav"),
             "hero": titles[0], "synopsis": synopsis,
             "match": content.ui("media.match", n=int(rng.integers(80, 99))),
             "year": str(int(rng.integers(2015, 2027))),

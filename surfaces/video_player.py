@@ -12,6 +12,7 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice
 from surfaces.kit.brand_art import thumbs_up
+from surfaces.kit.brands import brand
 from surfaces.kit.chrome import avatar, search_box, ui_style
 from surfaces.kit.document import unique_titles
 from surfaces.kit.media import picture, player_bar, thumbnail
@@ -128,7 +129,7 @@ class VideoPlayer(Surface):
         return {
             "typo": sample_typography(rng, "sans", (13, 14)), "fraction": fraction,
             "elapsed": f"{done // 60}:{done % 60:02d}", "total": f"{total // 60}:{total % 60:02d}",
-            "brand": content.word("web_brand"), "search": content.ui("web.search"),
+            "brand": brand(content, "media"), "search": content.ui("web.search"),
             "title": title, "subject": subject, "world": world,
             "channel": channel, "colour": int(rng.integers(0, 8)),
             "subs": content.ui("media.subscribers", n=format_number(

@@ -17,6 +17,7 @@ import numpy as np
 from generator.content import Content as Provider
 from generator.layout import Span, Style, layout_block, measure
 from generator.page import Page, Theme
+from surfaces.kit.persona import avatar_colour
 from surfaces.kit.typography import style
 
 Box = tuple[int, int, int, int]
@@ -63,6 +64,7 @@ def avatar_shape(page: Page, typo: dict[str, Any], x: int, y: int, name: str, co
                  size: int = 36, square: bool = False) -> None:
     """A coloured avatar with the person's initials (circle, or rounded square)."""
     box = (x, y, x + size, y + size)
+    colour = avatar_colour(initials(name), colour)  # one person, one colour on the page
     if square:
         page.rect(box, colour, radius=max(4, size // 6), name="avatar")
     else:

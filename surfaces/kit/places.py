@@ -35,6 +35,18 @@ def _plant(s: Stage, u: float, v: float, seed: int) -> None:
     s.rect(u - 0.04, v - 0.04, u + 0.04, v + 0.05, (200, 120, 80), radius=0.01)
 
 
+def _beds(s: Stage, fab: RGB) -> None:
+    """Two beds with a night table between them (a family or twin room)."""
+    for a in (0.06, 0.6):
+        s.rect(a, 0.44, a + 0.34, 0.62, shade(fab, 0.2), radius=0.02)  # headboard
+        s.rect(a - 0.01, 0.6, a + 0.35, 0.86, (245, 244, 240), radius=0.02)
+        s.rect(a - 0.01, 0.7, a + 0.35, 0.88, fab, radius=0.02)  # the duvet
+        s.rect(a + 0.04, 0.56, a + 0.3, 0.64, (250, 250, 250), radius=0.02)
+    s.rect(0.44, 0.64, 0.56, 0.8, (150, 110, 80))
+    s.poly([(0.46, 0.52), (0.54, 0.52), (0.56, 0.6), (0.44, 0.6)], (240, 220, 170))
+    s.line(0.5, 0.6, 0.5, 0.64, (80, 80, 80), 0.006)
+
+
 def room(page: Page, box: Box, seed: int, kind: str = "") -> None:
     """A room seen from the door: wall, floor, a window and furniture of ``kind``."""
     kind = kind or ROOMS[seed % 3]
@@ -57,6 +69,8 @@ def room(page: Page, box: Box, seed: int, kind: str = "") -> None:
         s.oval(0.7, 0.36, 0.82, 0.41, (180, 180, 185))  # the sink's tap bowl
         s.rect(0.3, 0.82, 0.36, 0.98, (60, 60, 60))  # bar stools
         s.rect(0.26, 0.8, 0.4, 0.83, fab, radius=0.01)
+    elif kind == "family":  # two beds side by side: a room for three or four
+        _beds(s, fab)
     elif kind == "bedroom":
         s.rect(0.3, 0.42, 0.9, 0.62, shade(fab, 0.2), radius=0.02)  # headboard
         s.rect(0.28, 0.6, 0.92, 0.86, (245, 244, 240), radius=0.02)
@@ -75,7 +89,8 @@ def room(page: Page, box: Box, seed: int, kind: str = "") -> None:
         s.rect(0.5, 0.82, 0.76, 0.86, (110, 80, 60), radius=0.01)  # coffee table
         s.rect(0.7, 0.16, 0.86, 0.36, (250, 250, 248))  # a framed print
         s.rect(0.71, 0.17, 0.85, 0.35, mix(fab, (255, 255, 255), 0.4))
-    _plant(s, 0.2 if wx > 0.3 else 0.5, 0.74, seed)
+    if kind != "family":  # two beds leave no floor for a plant
+        _plant(s, 0.2 if wx > 0.3 else 0.5, 0.74, seed)
 
 
 def facade(page: Page, box: Box, seed: int, kind: str = "") -> None:

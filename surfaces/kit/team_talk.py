@@ -107,6 +107,7 @@ def unit(rng: np.random.Generator, content: Content, people: list[str], kind: st
             thanks = content.fill(pick, name=first[other])
             out.append(_msg(opener, thanks, minute, "thanks"))
     for k, m in enumerate(out):
+        m["entry"] = i  # which line of the table (a reaction fits what was said)
         minute += int(rng.integers(1, 9)) if k else 0
         m["minute"] = minute
         m["names"] = [f for f in first if re.search(rf"(?<!\w){re.escape(f)}(?!\w)", m["text"])]
