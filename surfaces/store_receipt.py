@@ -142,10 +142,17 @@ class StoreReceipt(Surface):
             pen.centre(p["count"])
             pen.centre(p["labels"]["thanks"], pen.mono.but(bold=True))
             st = pen.mono.but(size=pen.mono.size - 1)
-            paras = [[Span(" ".join(p["policy"][:1]), st)], [Span(" ".join(p["policy"][1:]), st)]]
-            block = page.text((x1, pen.y + 4, x2, pen.y + 110), paras, st, role="prose",
-                              align="center", line_height=1.35, paragraph_gap=p["policy_gap"])
-            y = block.bottom + 12
+            policy, y = list(p["policy"]), pen.y + 16
+            while policy:  # a printed slip ends on a whole line: drop lines until it fits
+                paras = [[Span(t, st)] for t in (policy[0], " ".join(policy[1:])) if t]
+                block = page.text((x1, pen.y + 4, x2, pen.y + 110), paras, st, role="prose",
+                                  align="center", line_height=1.35,
+                                  paragraph_gap=p["policy_gap"])
+                if not block.laid.truncated:
+                    y = block.bottom + 12
+                    break
+                page.ops.remove(block)
+                policy.pop()
             x = x1 + 20
             for k, b in enumerate(p["bars"]):
                 if k % 2 == 0 and x < x2 - 20:

@@ -129,3 +129,15 @@ def test_a_bank_pays_rent_in_a_round_figure() -> None:
                 cents = int(re.sub(r"\D", "", t["amount"]))
                 assert cents % 2500 == 0, (lang, seed, t)
     assert seen, "no rent was paid: the test would prove nothing"
+
+
+def test_a_printed_receipt_ends_on_a_whole_line() -> None:
+    """A receipt's footer ended "at any Daily…": a printed slip has no ellipsis; lines that
+    do not fit are left out whole."""
+    for lang in ("en", "de", "fr"):
+        for seed in range(10):
+            _, geo = rendered("store_receipt", lang, seed)
+            footer = {r.id for r in geo.regions if r.name == "footer"}
+            cut = [g for g in geo.glyphs if g.region in footer and g.char == "…"
+                   and geo.blocks[g.block].role == "prose"]
+            assert not cut, (lang, seed)
