@@ -4,7 +4,6 @@ time, text, optional photo and counts, and a trends / who-to-follow column."""
 from __future__ import annotations
 
 import re
-import unicodedata
 from typing import Any
 
 import numpy as np
@@ -13,6 +12,7 @@ from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme
 from surfaces.kit.chrome import avatar, button, icon, search_box, ui_style
 from surfaces.kit.city_geo import city_topic
+from surfaces.kit.code import ascii_name
 from surfaces.kit.food import dish_kind
 from surfaces.kit.media import picture
 from surfaces.kit.numbers import format_number
@@ -27,10 +27,11 @@ NAV = ["web.social_home", "web.social_explore", "web.social_notifications",
 NAV_ICONS = ("home", "search", "bell", "mail", "bookmark", "user")  # one per NAV entry
 
 
-def _handle(rng: np.random.Generator, name: str) -> str:
-    """An @handle made from the poster's own name (@lindasanders, @l_sanders, @sanders82)."""
-    first, last = [re.sub(r"[^a-z0-9]", "", unicodedata.normalize("NFKD", w).encode(
-        "ascii", "ignore").decode().lower()) for w in (name.split()[0], name.split()[-1])]
+def _handle(rng: np.random.Generator, name: str, lang: str) -> str:
+    """An @handle made from the poster's own name (@lindasanders, @l_sanders, @sanders82);
+    a German writes Jäger as jaeger."""
+    first, last = [ascii_name(w, lang).replace("_", "") for w in (name.split()[0],
+                                                                 name.split()[-1])]
     form = int(rng.integers(0, 3))
     handle = (first + last, f"{first[:1]}_{last}", f"{last}{int(rng.integers(10, 99))}")[form]
     return "@" + handle[:15]
@@ -134,7 +135,7 @@ class SocialFeed(Surface):
             counts, raw = _counts(rng, content.lang, age, followers,
                                   text.rstrip().endswith("?"))
             posts.append({
-                "name": name, "handle": _handle(rng, name), "age": age,
+                "name": name, "handle": _handle(rng, name, content.lang), "age": age,
                 "time": f"{age}m" if age < 60 else f"{age // 60}h", "text": text,
                 "marks": link_marks(rng, text, link),
                 "colour": int(rng.integers(0, 8)),

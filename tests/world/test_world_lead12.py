@@ -141,3 +141,14 @@ def test_a_printed_receipt_ends_on_a_whole_line() -> None:
             cut = [g for g in geo.glyphs if g.region in footer and g.char == "…"
                    and geo.blocks[g.block].role == "prose"]
             assert not cut, (lang, seed)
+
+
+def test_a_german_handle_spells_out_umlauts() -> None:
+    """"@t_jager" for Tobias Jäger: a German handle writes ä/ö/ü/ß as ae/oe/ue/ss."""
+    import numpy as np
+
+    from surfaces.social_feed import _handle
+    rng = np.random.default_rng(0)
+    handles = {_handle(rng, "Tobias Jäger", "de") for _ in range(30)}
+    assert all("jaeger" in h for h in handles), handles
+    assert all("jager" in h for h in {_handle(rng, "Tobias Jäger", "fr") for _ in range(9)})
