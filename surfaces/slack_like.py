@@ -32,10 +32,11 @@ from surfaces.kit.typography import sample_typography, style
 REACTIONS = {"lunch": (["thumbs-up"], [0, 1, 1], 4), "ask": (["check"], [0, 1], 1),
              "answer": (["thumbs-up"], [0, 0, 0, 1], 1)}
 # what each "say" line of hchat_say (same order in every language) collects: 🎉 for a fix
-# shipped, a build ready or a happy client, 👀 for a heads-up or a reminder, 👍 otherwise
-SAYS = {0: (["thumbs-up", "party"], [0, 1, 2], 4), 1: (["eyes", "thumbs-up"], [0, 1, 1], 3),
+# shipped, a build ready or a happy client, ✅ for a heads-up or a reminder (seen; no 👀:
+# drawn small it reads as a fearful face), 👍 otherwise
+SAYS = {0: (["thumbs-up", "party"], [0, 1, 2], 4), 1: (["check", "thumbs-up"], [0, 1, 1], 3),
         2: (["thumbs-up"], [0, 1], 2), 3: (["party", "thumbs-up"], [1, 1, 2], 4),
-        4: (["eyes", "thumbs-up"], [0, 1], 3), 5: (["thumbs-up"], [0, 1], 2),
+        4: (["check", "thumbs-up"], [0, 1], 3), 5: (["thumbs-up"], [0, 1], 2),
         6: (["thumbs-up"], [0, 1], 3), 7: (["party", "heart", "thumbs-up"], [1, 2, 2, 3], 5)}
 
 

@@ -19,7 +19,10 @@ def test_handles_come_from_names() -> None:
     for lang, seed, p in sampled("social_feed", 4):
         for post in p["posts"]:
             last = "".join(c for c in _ascii(post["name"].split()[-1]) if c.isalnum())
-            assert last[:6] in post["handle"] or len(post["handle"]) >= 15, \
+            handle = post["handle"]
+            if lang == "de":  # a German writes Müller as mueller
+                handle = handle.replace("ae", "a").replace("oe", "o").replace("ue", "u")
+            assert last[:6] in handle or len(post["handle"]) >= 15, \
                 (lang, seed, post["name"], post["handle"])
 
 
