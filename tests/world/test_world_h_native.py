@@ -1,0 +1,54 @@
+"""Wave 12 (h_native): words a native speaker would write, facts that hold.
+
+- changelog_page: a release note names a screen only when the screen has what the note
+  speaks of (no items per page or last filter on a login page); an entry that opens with a
+  screen has a verb (no "Het dashboard nu ook in het Duits."); a fix says what was wrong.
+"""
+
+from __future__ import annotations
+
+import re
+
+from world_helpers import sampled
+
+from generator.content import locale_data
+from surfaces.kit.release_notes import CAPS, asks, fits, named_screens
+
+
+def _notes(p):
+    for r in p["releases"]:
+        for _, items in r["sections"]:
+            for text, _ in items:
+                yield text
+
+
+def test_the_reviewers_notes_do_not_fit_a_login_page() -> None:
+    screens = locale_data("nl").SLOTS["dt_feature"]
+    for bad in ("De inlogpagina toont nu standaard 25 items per pagina.",
+                "De inlogpagina onthoudt nu je laatste filter."):
+        assert named_screens(bad, screens) == [0]
+        assert asks(bad, screens) - CAPS[0]
+        assert not fits(bad, screens)
+
+
+def test_changelog_notes_name_a_screen_that_has_the_feature() -> None:
+    for lang, seed, p in sampled("changelog_page", 30):
+        screens = locale_data(lang).SLOTS["dt_feature"]
+        for text in _notes(p):
+            assert fits(text, screens), (lang, seed, text, asks(text, screens))
+
+
+# an entry opening with a screen and an adverb, no verb: "Het dashboard nu ook in het Duits."
+VERBLESS = re.compile(r"^\S+( \S+)? (nu|now|jetzt|désormais|ahora|ora) (ook|also|auch|aussi|"
+                      r"también|anche) ", re.IGNORECASE)
+# a fix that says only that something was reported
+VAGUE = re.compile(r"(gemelde fout|gemeld probleem|reported (problem|issue)|gemeldetes Problem|"
+                   r"problème signalé|problema (segnalato|reportado))( met| with| mit| avec| con| in)",
+                   re.IGNORECASE)
+
+
+def test_changelog_entries_have_a_verb_and_fixes_say_what() -> None:
+    for lang, seed, p in sampled("changelog_page", 30):
+        for text in _notes(p):
+            assert not VERBLESS.search(text), (lang, seed, text)
+            assert not VAGUE.search(text), (lang, seed, text)
