@@ -147,7 +147,11 @@ class AccountingLedger(Surface):
         notes = [content.title_at("gof_ledger_note", i, company=choice(rng, payers or [""]),
                                   date=format_date(printed, lang), refs=refs,
                                   account=account,
-                                  opening=format_money(opening, lang, cur)) for i in sorted(picks)]
+                                  opening=format_money(opening, lang, cur),
+                                  # on 1 January from the last financial year, else the quarter
+                                  prior=content.ui("w12hn.prior_year" if q == 0
+                                                   else "w12hn.prior_quarter"))
+                 for i in sorted(picks)]
         notes = [" ".join(notes[:2]), " ".join(notes[2:])] if len(notes) > 2 else notes
         labels = {k: content.ui(f"tables.l_{k}") for k in
                   ("title", "account", "period", "ref", "desc", "debit", "credit", "balance",

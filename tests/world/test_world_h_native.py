@@ -52,3 +52,25 @@ def test_changelog_entries_have_a_verb_and_fixes_say_what() -> None:
         for text in _notes(p):
             assert not VERBLESS.search(text), (lang, seed, text)
             assert not VAGUE.search(text), (lang, seed, text)
+
+
+# --- accounting_ledger: an opening balance on 1 January comes from the last financial year
+def test_ledger_opening_balance_comes_from_the_right_period() -> None:
+    import numpy as np
+
+    from generator.content import Content
+    seen = set()
+    for lang, seed, p in sampled("accounting_ledger", 24):
+        c = Content(lang, np.random.default_rng(0))
+        year_words, quarter_words = c.ui("w12hn.prior_year"), c.ui("w12hn.prior_quarter")
+        january = p["world"] and _starts_in_january(p)
+        text = " ".join(p["notes"])
+        if year_words in text or quarter_words in text:
+            seen.add(january)
+            assert (year_words in text) == january, (lang, seed, p["period"], text)
+            assert (quarter_words in text) != january, (lang, seed, p["period"], text)
+    assert seen == {True, False}
+
+
+def _starts_in_january(p) -> bool:
+    return min(e["day"] for e in p["world"])[5:7] in ("01", "02", "03")
