@@ -74,3 +74,32 @@ def test_ledger_opening_balance_comes_from_the_right_period() -> None:
 
 def _starts_in_january(p) -> bool:
     return min(e["day"] for e in p["world"])[5:7] in ("01", "02", "03")
+
+
+# --- todo_app: a tax return is on the list only in its country's filing season, due on the
+# deadline (no Italian 730 "10 apr": the precompilata opens around 30 April)
+def test_todo_tax_return_falls_in_the_filing_season() -> None:
+    import datetime
+
+    from surfaces.todo_app import TAX, tax_window
+    found = 0
+    for lang, seed, p in sampled("todo_app", 160):
+        now = datetime.date.fromisoformat(p["now"])
+        opens, deadline = tax_window(lang, now.year)
+        for t in p["tasks"]:
+            if t["index"] == TAX:
+                found += 1
+                assert opens <= now < deadline, (lang, seed, now)
+                assert now + datetime.timedelta(days=t["days"]) == deadline, (lang, seed, t)
+    assert found
+
+
+def test_tax_windows_hold_the_known_deadlines() -> None:
+    import datetime
+
+    from surfaces.todo_app import tax_window
+    assert tax_window("it", 2026)[0] > datetime.date(2026, 4, 30)  # 730 opens end of April
+    assert tax_window("it", 2026)[1] == datetime.date(2026, 9, 30)
+    assert tax_window("en", 2026)[1] == datetime.date(2026, 4, 15)
+    assert tax_window("de", 2026)[1] == datetime.date(2026, 7, 31)
+    assert tax_window("nl", 2026) == (datetime.date(2026, 3, 1), datetime.date(2026, 5, 1))
