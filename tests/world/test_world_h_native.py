@@ -103,3 +103,23 @@ def test_tax_windows_hold_the_known_deadlines() -> None:
     assert tax_window("en", 2026)[1] == datetime.date(2026, 4, 15)
     assert tax_window("de", 2026)[1] == datetime.date(2026, 7, 31)
     assert tax_window("nl", 2026) == (datetime.date(2026, 3, 1), datetime.date(2026, 5, 1))
+
+
+# --- bbs_terminal: a board takes 5-25 calls a day a phone line, callers from several towns
+def test_bbs_call_count_fits_the_lines_and_the_hour() -> None:
+    import re
+    for lang, seed, p in sampled("bbs_terminal", 40):
+        number = int(re.findall(r"\d+", p["welcome"])[-1])
+        assert 1 <= p["node"] <= p["lines"] <= 4, (lang, seed)
+        assert len(p["callers"]) + 1 <= number <= 25 * p["lines"], (lang, seed, number, p["lines"])
+
+
+def test_bbs_callers_come_from_several_nearby_towns() -> None:
+    import numpy as np
+
+    from generator.content import Content
+    for lang, seed, p in sampled("bbs_terminal", 40):
+        towns = [c[1] for c in p["callers"]]
+        assert len(set(towns)) >= 3, (lang, seed, towns)
+        areas = Content(lang, np.random.default_rng(0)).ui_list("w12hn.bbs_areas")
+        assert any(all(t in a for t in towns) for a in areas), (lang, seed, towns)
