@@ -17,12 +17,12 @@ import numpy as np
 # what each screen (dt_feature index) has
 CAPS: dict[int, frozenset[str]] = {
     0: frozenset({"signin"}),                       # login page
-    1: frozenset({"export"}),                       # CSV export
+    1: frozenset({"export", "figures"}),            # CSV export
     2: frozenset({"filter"}),                       # search bar
     3: frozenset(),                                 # settings screen
-    4: frozenset({"export", "share"}),              # invoice PDF
-    5: frozenset(),                                 # checkout
-    6: frozenset({"filter", "export", "share", "notify"}),  # dashboard
+    4: frozenset({"export", "share", "figures"}),   # invoice PDF
+    5: frozenset({"figures"}),                      # checkout
+    6: frozenset({"filter", "export", "share", "notify", "figures"}),  # dashboard
     7: frozenset({"filter", "list", "notify"}),     # notification centre
     8: frozenset({"share"}),                        # user profile
     9: frozenset({"list"}),                         # file upload (a list of files)
@@ -48,6 +48,9 @@ NEEDS: dict[str, re.Pattern[str]] = {
         r"\bSSO\b|authentification unique|inicio de sesión único|password\w*|Passwort\w*|"
         r"mot de passe|contraseña|wachtwoord|two-factor|zwei Faktoren|zweitem Faktor|"
         r"deux facteurs|deux étapes|dos pasos|due fattori|twee factoren)", _I),
+    # amounts and totals: a screen of figures (no "amounts ... on the login page")
+    "figures": re.compile(r"\b(amounts?|bedrag\w*|Beträge|Betrag|montants?|importes?|"
+                          r"importi|totals?|totalen|Summen|totaux|totales|totali)\b", _I),
     "share": re.compile(r"\b(share|print|teilen|drucken|partager|imprimer|compartir|"
                         r"condivid\w*|stampa\w*|delen|afdrukken)\b", _I),
     "notify": re.compile(r"\b(summary e-?mail|Zusammenfassung|résumé|resumen|riepilogo|"
