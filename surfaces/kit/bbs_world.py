@@ -12,9 +12,9 @@ from generator.content import Content
 def board_area(rng: np.random.Generator, content: Content) -> list[str]:
     """A board's home town and the nearby towns of its local-call area (the home town
     first): the callers of a local board live in several of them, not all in one city."""
-    areas = content.ui_list("w12hn.bbs_areas")
-    home, _, rest = str(areas[int(rng.integers(len(areas)))]).partition(":")
-    return [home.strip()] + [t.strip() for t in rest.split(",") if t.strip()]
+    areas = content.ui_list("w12hn.bbs_areas")  # "home town, a suburb, another, ..."
+    return [t.strip() for t in str(areas[int(rng.integers(len(areas)))]).split(",")
+            if t.strip()]
 
 
 def caller_towns(rng: np.random.Generator, towns: list[str], count: int = 6) -> list[str]:
