@@ -14,15 +14,20 @@ from pathlib import Path
 LOCALES = Path(__file__).resolve().parents[2] / "generator" / "locales"
 
 # a verb, then (through the rest of an alternation "|…}") the wrong preposition
-_THROUGH = r"(?:\|[^{}|]*)*\}?\s+"
+_THROUGH = r"(?:(?:\|[^{}|]*)*\})?\s+"  # (not into a sibling: "{discuss|talk about}")
 WRONG: dict[str, list[str]] = {
     "fr": [r"\bencourag(?:e|er|é|ée|és|ées|eons|ez|ent|eait|eant)" + _THROUGH + r"(?:de|d[’'])",
            r"\bincit(?:e|er|é|ée|és|ées|ons|ez|ent)" + _THROUGH + r"(?:de|d[’'])\s*\w+(?:er|ir|re)\b",
-           r"\baid(?:er|é|ée|és|ées|ons|ez)" + _THROUGH + r"(?:de|d[’'])\s*\w+(?:er|ir|re)\b"],
+           r"\baid(?:er|é|ée|és|ées|ons|ez)" + _THROUGH + r"(?:de|d[’'])\s*\w+(?:er|ir|re)\b",
+           r"\bpalli(?:er|e|ons|ez|ent|é)" + _THROUGH + r"(?:à|au|aux)\b"],
     "it": [r"\bincoraggiat[oaie]" + _THROUGH + r"d[i']",
            r"\baiut(?:are|ato|ata|ati|ate|iamo)" + _THROUGH + r"di\b"],
-    "es": [r"\banim(?:ar|ado|ada|ados|adas|amos)" + _THROUGH + r"de\s+\w+(?:ar|er|ir)\b"],
-    "en": [r"\bencouraged" + _THROUGH + r"on\b", r"\bencouraged" + _THROUGH + r"of\b"],
+    "es": [r"\banim(?:ar|ado|ada|ados|adas|amos)" + _THROUGH + r"de\s+\w+(?:ar|er|ir)\b",
+           # dequeísmo: "creo de que"
+           r"\b(?:pienso|creo|opino|considero|creemos|pensamos)" + _THROUGH + r"de que\b"],
+    "en": [r"\bencouraged" + _THROUGH + r"on\b", r"\bencouraged" + _THROUGH + r"of\b",
+           r"\bdiscuss(?:es|ed|ing)?" + _THROUGH + r"about\b",
+           r"\bemphasi[sz](?:e|es|ed|ing)" + _THROUGH + r"on\b"],
     "de": [r"\bermutigt" + _THROUGH + r"(?:für|auf)\s+\w+en\b"],
     "nl": [r"\baangemoedigd" + _THROUGH + r"tot\s+\w+en\b"],
 }
@@ -50,6 +55,9 @@ def test_the_reviewers_collocation_is_caught() -> None:
     assert hits("fr", "{Encouragé|Conseillé} de réduire")
     assert not hits("fr", "Encouragé à réduire les portions")
     assert hits("it", "Incoraggiato di camminare") and hits("es", "Le animamos de venir")
+    assert hits("en", "We {discussed|talked} about it") and hits("es", "Creo de que sí")
+    assert not hits("en", "We discussed the plan")
+    assert not hits("en", "We {discuss|talk about} the plan")
 
 
 def test_no_wrong_verb_preposition_pairs_in_any_language() -> None:
