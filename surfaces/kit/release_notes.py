@@ -47,7 +47,8 @@ NEEDS: dict[str, re.Pattern[str]] = {
         r"\b(e-?mail ?ad\w*|E-Mail-Adresse|correo electrónico|indirizzo e-mail|single sign-on|"
         r"\bSSO\b|authentification unique|inicio de sesión único|password\w*|Passwort\w*|"
         r"mot de passe|contraseña|wachtwoord|two-factor|zwei Faktoren|zweitem Faktor|"
-        r"deux facteurs|deux étapes|dos pasos|due fattori|twee factoren)", _I),
+        r"deux facteurs|deux étapes|dos pasos|due fattori|twee factoren|Google|Microsoft|Okta)",
+        _I),
     # amounts and totals: a screen of figures (no "amounts ... on the login page")
     "figures": re.compile(r"\b(amounts?|bedrag\w*|Beträge|Betrag|montants?|importes?|"
                           r"importi|totals?|totalen|Summen|totaux|totales|totali)\b", _I),
