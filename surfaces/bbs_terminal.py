@@ -46,7 +46,9 @@ class BbsTerminal(Surface):
         message = self._message(rng, content, sysop, user)
         # last callers, the latest first, from the board's local-call area, at the pace
         # the day's call counter implies
-        lines = int(rng.integers(1, 5))  # the board's phone lines (nodes)
+        # the board's phone lines as a reader sees them: "Node 1" reads as a one-line board,
+        # so the day's calls follow the node shown (most hobby boards had one or two lines)
+        lines = 1 + int(rng.choice(4, p=[0.4, 0.3, 0.2, 0.1]))
         number, minutes = day_of_calls(rng, lines)
         towns = caller_towns(rng, board_area(rng, content), len(minutes))
         callers = [[content.full_name(), town, content.format_time(m // 60, m % 60)]
@@ -54,7 +56,7 @@ class BbsTerminal(Surface):
         total = int(rng.integers(20, 400))
         return {
             "family": choice(rng, MONO_FAMILIES), "size": int(choice(rng, [15, 16, 17])),
-            "board": board, "node": int(rng.integers(1, lines + 1)), "lines": lines, "sysop": sysop, "user": user,
+            "board": board, "node": lines, "lines": lines, "sysop": sysop, "user": user,
             "welcome": content.ui("term.bbs_welcome", name=user.split()[0],
                                   n=number),
             "menu_title": content.ui("term.bbs_menu"),
