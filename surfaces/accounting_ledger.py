@@ -144,10 +144,12 @@ class AccountingLedger(Surface):
         printed = end + datetime.timedelta(days=int(rng.integers(1, 12)))
         account = choice(rng, content.ui_list("ledger.bank_accounts"))
         refs = ", ".join(e["ref"].rstrip("*") for e in world if e["ref"].endswith("*"))
+        # an opening balance on 1 January comes from the last financial year, else the quarter
+        prior = content.ui("w12hn.prior_year" if q == 0 else "w12hn.prior_quarter")
         notes = [content.title_at("gof_ledger_note", i, company=choice(rng, payers or [""]),
-                                  date=format_date(printed, lang), refs=refs,
-                                  account=account,
-                                  opening=format_money(opening, lang, cur)) for i in sorted(picks)]
+                                  date=format_date(printed, lang), refs=refs, account=account,
+                                  opening=format_money(opening, lang, cur), prior=prior)
+                 for i in sorted(picks)]
         notes = [" ".join(notes[:2]), " ".join(notes[2:])] if len(notes) > 2 else notes
         labels = {k: content.ui(f"tables.l_{k}") for k in
                   ("title", "account", "period", "ref", "desc", "debit", "credit", "balance",

@@ -9,7 +9,7 @@ import numpy as np
 
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Span, Theme, choice
-from surfaces.kit.bbs_world import day_of_calls, local_towns
+from surfaces.kit.bbs_world import board_area, caller_towns, day_of_calls
 from surfaces.kit.typography import style
 
 ANSI = {"black": (0, 0, 0), "blue": (0, 0, 170), "cyan": (85, 255, 255),
@@ -46,14 +46,17 @@ class BbsTerminal(Surface):
         message = self._message(rng, content, sysop, user)
         # last callers, the latest first, from the board's local-call area, at the pace
         # the day's call counter implies
-        towns = local_towns(content, content.city())
-        number, minutes = day_of_calls(rng)
-        callers = [[content.full_name(), choice(rng, towns),
-                    content.format_time(m // 60, m % 60)] for m in minutes]
+        # the board's phone lines as a reader sees them: "Node 1" reads as a one-line board,
+        # so the day's calls follow the node shown (most hobby boards had one or two lines)
+        lines = 1 + int(rng.choice(4, p=[0.4, 0.3, 0.2, 0.1]))
+        number, minutes = day_of_calls(rng, lines)
+        towns = caller_towns(rng, board_area(rng, content), len(minutes))
+        callers = [[content.full_name(), town, content.format_time(m // 60, m % 60)]
+                   for m, town in zip(minutes, towns, strict=True)]
         total = int(rng.integers(20, 400))
         return {
             "family": choice(rng, MONO_FAMILIES), "size": int(choice(rng, [15, 16, 17])),
-            "board": board, "node": int(rng.integers(1, 5)), "sysop": sysop, "user": user,
+            "board": board, "node": lines, "lines": lines, "sysop": sysop, "user": user,
             "welcome": content.ui("term.bbs_welcome", name=user.split()[0],
                                   n=number),
             "menu_title": content.ui("term.bbs_menu"),

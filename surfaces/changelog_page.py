@@ -18,6 +18,7 @@ from surfaces.kit.devtools import label_pill, text_h
 from surfaces.kit.messages import fit_text
 from surfaces.kit.numbers import format_date, random_day
 from surfaces.kit.prose import sample_marks, styled_spans
+from surfaces.kit.release_notes import on_a_fit_screen
 from surfaces.kit.typography import sample_typography, style
 from surfaces.kit.web import site_header
 
@@ -71,6 +72,11 @@ def _notes(rng: np.random.Generator, content: Content, product: tuple[int, ...]
         for note in content.sentences(f"devtools.rel_{kd}", 12,
                                       number=str(int(rng.integers(2, 7)))):
             note = _on_a_data_view(rng, content, note, product)
+            # a feature only on a screen that has it: no page size on the login page
+            fitted = on_a_fit_screen(rng, note, screens, product)
+            if fitted is None:
+                continue
+            note = fitted
             if any(t in note.casefold() for t in things):
                 continue
             named = {f: note.count(f) for f in screens if f in note}

@@ -20,6 +20,19 @@ TODO_PROJECT = [0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 3, 3, 3, 4, 4, 6, 6, 4, 0]
 # the months a seasonal gof_todo task is done in: watering in the summer heat, mowing from
 # April to October, buying vegetable seeds before sowing (February to May)
 SEASON = {8: range(5, 10), 9: range(4, 11), 10: range(2, 6)}
+TAX = 18  # "File the tax return": only while the country's returns can be filed
+# (opens, deadline) as (month, day) of each language's country: the US from late January to
+# 15 April; Germany until 31 July; France online from mid-April to early June; Spain's Renta
+# from early April to 30 June; Italy's 730 precompilata from mid-May (it opens around 30
+# April) to 30 September; the Netherlands 1 March to 1 May (review w12: not "10 apr" in it)
+TAX_WINDOW = {"en": ((1, 27), (4, 15)), "de": ((3, 1), (7, 31)), "fr": ((4, 10), (6, 5)),
+              "es": ((4, 2), (6, 30)), "it": ((5, 15), (9, 30)), "nl": ((3, 1), (5, 1))}
+
+
+def tax_window(lang: str, year: int) -> tuple[datetime.date, datetime.date]:
+    """The first and last day a tax return can be filed in ``year`` in ``lang``'s country."""
+    (m1, d1), (m2, d2) = TAX_WINDOW.get(lang, TAX_WINDOW["en"])
+    return datetime.date(year, m1, d1), datetime.date(year, m2, d2)
 
 
 class TodoApp(Surface):
@@ -35,7 +48,9 @@ class TodoApp(Surface):
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         now = datetime.date(2024, 1, 8) + datetime.timedelta(days=int(rng.integers(0, 900)))
         # the tasks of the season (no seeds bought to sow in October), their projects
-        fits = [i for i in range(len(TODO_PROJECT)) if now.month in SEASON.get(i, range(1, 13))]
+        opens, deadline = tax_window(content.lang, now.year)
+        fits = [i for i in range(len(TODO_PROJECT)) if now.month in SEASON.get(i, range(1, 13))
+                and (i != TAX or opens <= now < deadline)]
         live = sorted({TODO_PROJECT[i] for i in fits})
         projects = sorted(int(i) for i in rng.choice(live, min(4, len(live)), replace=False))
         pool = [int(i) for i in rng.permutation(len(TODO_PROJECT))
@@ -75,6 +90,8 @@ class TodoApp(Surface):
         note = content.title_at("gof_todo_note", i, name=name) if rng.random() < 0.3 else ""
         kind = int(rng.choice(5, p=[0.25, 0.12, 0.2, 0.13, 0.3]))  # none/late/today/tmrw/later
         days = [None, -int(rng.integers(1, 6)), 0, 1, int(rng.integers(2, 25))][kind]
+        if i == TAX:  # due on the deadline of the filing season it is in
+            days = (tax_window(content.lang, now.year)[1] - now).days
         if days is None:
             due = ""
         elif days < 0:

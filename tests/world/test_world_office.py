@@ -261,7 +261,8 @@ def test_ledger_and_sheet_notes_are_worded_in_several_ways() -> None:
                              ("gof_ledger_note", 5), ("gof_sheet_note", 0)):
             texts = {Content(lang, np.random.default_rng(k)).title_at(
                 topic, index, company="Acme", date="1.2.2025", opening="1.000,00", month="May",
-                account="1234", refs="PAY-0042", col="Variance")
+                account="1234", refs="PAY-0042", col="Variance",
+                prior="X")
                 for k in range(40)}
             assert len(texts) >= 4, (lang, topic, index, texts)
             assert not any("{" in t for t in texts), texts
