@@ -13,47 +13,54 @@ from generator.content.grammar import _options, _parts
 NUMBERS = {
     "en": "a 1 an 1 one 1 two 2 three 3 four 4 five 5 six 6 seven 7 eight 8 nine 9 ten 10 "
           "twelve 12 fifteen 15 twenty 20 twenty-five 25 thirty 30 forty 40 forty-five 45 "
-          "fifty 50 sixty 60 ninety 90",
+          "fifty 50 sixty 60 ninety 90 eleven 11 fourteen 14 eighteen 18 thirty-five 35 "
+          "fifty-five 55",
     "de": "eine 1 einer 1 einen 1 ein 1 zwei 2 drei 3 vier 4 fünf 5 sechs 6 sieben 7 acht 8 "
           "neun 9 zehn 10 zwölf 12 fünfzehn 15 zwanzig 20 fünfundzwanzig 25 dreißig 30 "
-          "vierzig 40 fünfundvierzig 45 fünfzig 50 sechzig 60 anderthalb 1.5 eineinhalb 1.5",
+          "vierzig 40 fünfundvierzig 45 fünfzig 50 sechzig 60 achtzehn 18 fünfunddreißig 35 "
+          "anderthalb 1.5 eineinhalb 1.5",
     "fr": "une 1 un 1 deux 2 trois 3 quatre 4 cinq 5 six 6 sept 7 huit 8 neuf 9 dix 10 "
           "douze 12 quinze 15 vingt 20 vingt-cinq 25 trente 30 quarante 40 "
-          "quarante-cinq 45 cinquante 50 soixante 60",
+          "quarante-cinq 45 cinquante 50 soixante 60 dix-huit 18 trente-cinq 35",
     "es": "una 1 un 1 dos 2 tres 3 cuatro 4 cinco 5 seis 6 siete 7 ocho 8 nueve 9 diez 10 "
           "doce 12 quince 15 veinte 20 veinticinco 25 treinta 30 cuarenta 40 cincuenta 50 "
-          "sesenta 60",
+          "sesenta 60 dieciocho 18",
     "it": "un 1 una 1 uno 1 due 2 tre 3 quattro 4 cinque 5 sei 6 sette 7 otto 8 nove 9 "
           "dieci 10 dodici 12 quindici 15 venti 20 venticinque 25 trenta 30 quaranta 40 "
-          "cinquanta 50 sessanta 60",
+          "cinquanta 50 sessanta 60 diciotto 18 trentacinque 35",
     "nl": "een 1 één 1 twee 2 drie 3 vier 4 vijf 5 zes 6 zeven 7 acht 8 negen 9 tien 10 "
           "twaalf 12 vijftien 15 twintig 20 vijfentwintig 25 dertig 30 veertig 40 vijftig 50 "
-          "zestig 60 anderhalf 1.5 tweeënhalf 2.5",
+          "zestig 60 achttien 18 vijfendertig 35 anderhalf 1.5 tweeënhalf 2.5",
 }
 # phrases that name a duration without a plain number, as minutes
 PHRASES = {
     "en": [(r"an hour and a half|one and a half hours|1½ hours", 90),
            (r"three quarters of an hour", 45), (r"half an hour|half-hour", 30),
            (r"a quarter of an hour", 15), (r"a couple of minutes", 2),
-           (r"overnight|a night\b|the night", 480)],
+           (r"overnight|a night\b|the night", 480), (r"several hours|a few hours", 180)],
     "de": [(r"eine(?:n|r)? Dreiviertelstunde", 45), (r"eine(?:r)? halben? Stunde", 30),
            (r"eine(?:r)? Viertelstunde", 15), (r"über Nacht|eine Nacht|die Nacht", 480),
-           (r"gut(?:e)? (?:eine )?Stunde", 60)],
+           (r"gut(?:e)? (?:eine )?Stunde", 60),
+           (r"mehrere Stunden|einige Stunden|ein paar Stunden", 180)],
     "fr": [(r"une heure et demie", 90), (r"trois quarts d'heure", 45),
            (r"une demi-heure", 30), (r"un quart d'heure", 15),
            (r"une vingtaine de minutes", 20), (r"une dizaine de minutes", 10),
            (r"une quinzaine de minutes", 15), (r"une trentaine de minutes", 30),
-           (r"une quarantaine de minutes", 40), (r"une bonne heure", 60), (r"toute la nuit|une nuit|la nuit", 480)],
+           (r"une quarantaine de minutes", 40), (r"une bonne heure", 60), (r"toute la nuit|une nuit|la nuit", 480),
+           (r"plusieurs heures|quelques heures", 180)],
     "es": [(r"una hora y media", 90), (r"hora y media", 90), (r"tres cuartos de hora", 45),
            (r"media hora", 30), (r"un cuarto de hora", 15),
-           (r"toda la noche|una noche|la noche", 480)],
+           (r"toda la noche|una noche|la noche|hasta el día siguiente", 480),
+           (r"varias horas|unas horas|algunas horas", 180)],
     "it": [(r"un'ora e mezz[ao]", 90), (r"tre quarti d'ora", 45),
            (r"mezz'ora|mezza ora", 30), (r"un quarto d'ora", 15),
            (r"un paio di minuti", 2), (r"una ventina di minuti", 20), (r"una decina di minuti", 10),
            (r"una quindicina di minuti", 15), (r"una trentina di minuti", 30),
-           (r"tutta la notte|una notte|per la notte", 480)],
+           (r"tutta la notte|una notte|per la notte", 480),
+           (r"diverse ore|qualche ora|alcune ore", 180)],
     "nl": [(r"anderhalf uur", 90), (r"drie kwartier", 45), (r"tweeënhalf uur", 150), (r"een half ?uur|half ?uur", 30),
-           (r"een kwartier|kwartier", 15), (r"een nacht|de hele nacht|'s nachts", 480)],
+           (r"een kwartier|kwartier", 15), (r"een nacht|de hele nacht|'s nachts", 480),
+           (r"een paar uur|enkele uren", 180)],
 }
 HOURS = r"(?:hours?|hrs?|Stunden?|Std\.?|heures?|horas?|or[ae]|uur|uren|h)"
 MINUTES = r"(?:minutes?|mins?\.?|Minuten?|Min\.?|minutos?|minuti|minuto|minuten|minuut)"
