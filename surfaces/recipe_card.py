@@ -68,6 +68,26 @@ def tagline(rng: np.random.Generator, content: Content, key: str, level: int) ->
     return text
 
 
+def rest_text(content: Content, minutes: int) -> str:
+    """A wait as a recipe site prints it: a night, whole hours, else minutes."""
+    if minutes >= 480:
+        return content.ui("w12r.night")
+    if minutes >= 60 and minutes % 60 == 0:
+        return content.ui("w12r.hours", n=minutes // 60)
+    return content.ui("media.minutes", n=minutes)
+
+
+def facts(content: Content, dish: dict[str, Any], level: int) -> list[list[str]]:
+    """Prep, cook, the rest the method asks for (chill, rise, soak: no cooking time, so a
+    third time, review w12), servings and level."""
+    rest, cook = int(dish.get("rest", 0)), int(dish["cook"])  # no "Cook: 0 min" (tiramisù)
+    return [[content.ui("media.prep"), content.ui("media.minutes", n=dish["prep"])],
+            *([[content.ui("media.cook"), content.ui("media.minutes", n=cook)]] if cook else []),
+            *([[content.ui("w12r.rest"), rest_text(content, rest)]] if rest else []),
+            [content.ui("media.serves"), str(dish["serves"])],
+            [content.ui("media.level"), ui_list(content, "media.difficulty")[level]]]
+
+
 def _note_key(title: str, total: int) -> str:
     low = title.casefold()
     if any(s in low for s in TIN):
@@ -89,10 +109,12 @@ class RecipeCard(Surface):
         # one dish (its title, ingredients and method), from the kitchen's whole repertoire
         dishes = [*content._slot("recipe"), *content._slot("h_misc_recipe")]
         dish = dishes[int(rng.integers(len(dishes)))]
-        total = int(dish["prep"]) + int(dish["cook"])
+        # the time the dish takes, its waits included (a night in the fridge is no quick dish)
+        total = int(dish["prep"]) + int(dish["cook"]) + int(dish.get("rest", 0))
         # the level the dish has (or its time suggests); no "ready in under an hour" above
         # a two-hour stew
-        level = int(dish.get("level", 0 if total <= 45 else 1 if total <= 100 else 2))
+        work = int(dish["prep"]) + int(dish["cook"])  # a night in the fridge is no harder
+        level = int(dish.get("level", 0 if work <= 45 else 1 if work <= 100 else 2))
         steps = [content.fill(step) for step in dish["steps"]]
         intro = tagline_key(dish["title"], total, steps)
         if intro != "w9pb.recipe_quick" and rng.random() < 0.5:
@@ -104,10 +126,7 @@ class RecipeCard(Surface):
             "head_font": choice(rng, fontbook().families_of(choice(rng, ["serif", "sans"]))),
             "title": dish["title"], "total": total, "rating": float(rng.integers(7, 11)) / 2,
             "votes": f"({int(rng.integers(4, 600))})",
-            "facts": [[content.ui("media.prep"), content.ui("media.minutes", n=dish["prep"])],
-                      [content.ui("media.cook"), content.ui("media.minutes", n=dish["cook"])],
-                      [content.ui("media.serves"), str(dish["serves"])],
-                      [content.ui("media.level"), ui_list(content, "media.difficulty")[level]]],
+            "facts": facts(content, dish, level),
             "intro": tagline(rng, content, intro, level), "intro_key": intro,
             "ing_t": content.ui("media.ingredients"), "ingredients": ingredients,
             "method_t": content.ui("media.method"), "steps": steps,
@@ -155,7 +174,7 @@ class RecipeCard(Surface):
     def _facts(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
                x: int, y: int, right: int) -> None:
         with page.region("facts", "structural", (x, y, right, y + 44)):
-            col = max(80, (right - x) // 4)
+            col = max(80, (right - x) // len(params["facts"]))
             for k, (label, value) in enumerate(params["facts"]):
                 cx = x + k * col
                 if k:

@@ -20,9 +20,10 @@ def test_the_card_is_one_dish() -> None:
         assert len(p["steps"]) == len(dish["steps"])
         for step, template in zip(p["steps"], dish["steps"], strict=True):
             assert written_from(step, [template], single=True), (lang, seed, step)
-        facts = [v for _, v in p["facts"]]
-        assert str(dish["prep"]) in facts[0] and str(dish["cook"]) in facts[1], facts
-        assert facts[2] == str(dish["serves"])
+        facts = [v for _, v in p["facts"]]  # prep, cook (none at 0), a rest (if any), serves
+        assert str(dish["prep"]) in facts[0], facts
+        assert not dish["cook"] or str(dish["cook"]) in facts[1], facts
+        assert facts[-2] == str(dish["serves"])
     assert len(seen) >= 20
 
 
