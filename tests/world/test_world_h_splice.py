@@ -72,3 +72,87 @@ def test_press_product_is_no_real_brand() -> None:
     for lang, seed, p in sampled("press_release", SEEDS):
         line = p["world"]["name"].rsplit(" ", 1)[0]
         assert line.lower() not in REAL_BRANDS, (lang, seed, line)
+
+
+_YEAR = re.compile(r"^(?:19|20)\d\d$")
+_LINKS = r"(?:and|und|et|e|y|en|to|bis|à|a|al|tot|–|-)"
+
+
+def _bound(text: str, a: int, b: int) -> bool:
+    """Whether text[a:b] is one side of "between A and B" / "A–B"."""
+    after = re.match(r"\s*(?:\S{1,4}\s*)?" + _LINKS + r"\s*\S?\d", text[b:b + 14])
+    before = re.search(r"\d\S{0,4}\s*" + _LINKS + r"\s*\S?$", text[max(0, a - 14):a])
+    return bool(after or before)
+
+
+def _marked(name: str, p: dict) -> list[tuple[str, list]]:
+    """(text, marks) pairs of the running text ``name`` styles with sample_marks."""
+    if name == "markdown_notes":
+        return list(zip(p["texts"] + p["more"], p["marks"] + p["more_marks"], strict=True))
+    if name == "app_store_listing":
+        return (list(zip(p["desc"], p["desc_marks"], strict=True)) + [(p["news"], p["news_marks"])]
+                + [(r["text"], r["marks"]) for r in p["reviews"]])
+    if name == "patient_record":
+        return list(zip(p["note"], p["marks"], strict=True))
+    if name == "signup_form":
+        return list(zip(p["pitch"], p["marks"], strict=True))
+    return list(zip(p["texts"], p["marks"], strict=True))
+
+
+def test_no_emphasis_on_a_bare_year_or_one_bound_of_a_range() -> None:
+    for name in ("markdown_notes", "app_store_listing", "patient_record", "signup_form",
+                 "press_release"):
+        for lang, seed, p in sampled(name, 25):
+            for text, marks in _marked(name, p):
+                for a, b, kind, _ in marks:
+                    if kind not in ("bold", "highlight", "larger"):
+                        continue
+                    span = text[a:b]
+                    assert not _YEAR.match(span), (name, lang, seed, span, text)
+                    if re.search(r"\d", span):
+                        assert not _bound(text, a, b), (name, lang, seed, span, text)
+                        assert not span.rstrip().endswith("%"), (name, lang, seed, span)
+
+
+# what a release note announces as new: a search, a widget or an export
+_NEW_SEARCH = {"en": r"filter|search|sort", "de": r"Filter|Suchfeld|Sortierung",
+               "fr": r"filtre|recherche|tri\b", "es": r"filtro|búsqueda|ordenación",
+               "it": r"filtro|ricerca|ordinamento", "nl": r"filter|zoekveld|sorteeroptie"}
+_NEW_PREMIUM = {"en": r"widget|export|share", "de": r"Widget|exportieren|teilen",
+                "fr": r"widget|exporter|partager", "es": r"widget|exportar|compartir",
+                "it": r"widget|esportare|condividere", "nl": r"widget|exporteren|delen"}
+
+
+def test_app_notes_announce_nothing_the_description_sells_as_old() -> None:
+    from surfaces.app_store_listing import short_name
+    seen = 0
+    for lang, seed, p in sampled("app_store_listing", SEEDS):
+        desc = " ".join(p["desc"])
+        first = p["news"]  # the added note leads the notes
+        if re.search(r"(?<![\d.,])\d{1,3}[.,\s\u00a0\u202f]000(?!\d)", desc):  # the users' line
+            seen += 1
+            assert not re.search(_NEW_SEARCH[lang], first, re.I), (lang, seed, first)
+        if re.search(r"Premium", desc):
+            assert not re.search(_NEW_PREMIUM[lang], first, re.I), (lang, seed, first)
+        assert not re.search(r"\s,", desc), (lang, seed, desc)  # "& C. , un team"
+        if lang == "it" and "& C." in p["developer"]:  # its own copy drops "& C."
+            assert not short_name(p["developer"]).endswith("& C."), (lang, seed)
+    assert seen
+
+
+# a customer's quote that times their own set-up: an afternoon, less than a day, by lunch
+_SLOW_SETUP = re.compile(r"afternoon|less than a day|before lunch|Nachmittag|keinen Tag|"
+                         r"Mittagspause|après-midi|moins d'une journée|avant midi|una tarde|"
+                         r"menos de un día|antes de comer|pomeriggio|meno di un giorno|"
+                         r"prima di pranzo|één middag|geen dag|voor de lunch", re.I)
+_FAST_SETUP = re.compile(r"(?:in|en|unter|onder)\s(?:\w+\s){0,3}(?:minutes?|Minuten|minutos|"
+                         r"minuti|minuten)", re.I)
+
+
+def test_signup_quote_agrees_with_the_pitch_on_set_up_time() -> None:
+    fast = 0
+    for lang, seed, p in sampled("signup_form", SEEDS):
+        if _FAST_SETUP.search(" ".join(p["pitch"])):
+            fast += 1
+            assert not _SLOW_SETUP.search(p["quote"]), (lang, seed, p["quote"])
+    assert fast
