@@ -13,7 +13,7 @@ from surfaces.kit.cards import progress
 from surfaces.kit.chrome import ui_style
 from surfaces.kit.forms import FieldLook, checkbox, form_button, select, text_input
 from surfaces.kit.marks import google_mark, logo_mark
-from surfaces.kit.numbers import currency_for, format_money, ui_list
+from surfaces.kit.numbers import currency_for, format_money, quoted, ui_list
 from surfaces.kit.paras import paragraphs
 from surfaces.kit.phone import PHONE_REGIONS, home_indicator, phone_layout, phone_params, status_bar
 from surfaces.kit.prose import sample_marks, styled_spans
@@ -116,6 +116,7 @@ class SignupForm(Surface):
             "strength_level": ["weak", "medium", "strong"].index(strength),
             "first": first if filled > 0.2 and err != "required" else "",
             "quote": quote, "quoted": content.full_name(), "offer": offer["kind"],
+            "quote_marked": quoted(quote, content.lang),  # „…“ in German, « … » in French
             "quoted_co": content.company(),
             "last": last if filled > 0.3 and err != "required" else "",
             "email": _email(content.email(f"{first} {last}"), err) if filled > 0.4 else "",
@@ -173,7 +174,7 @@ class SignupForm(Surface):
             page.rect((x1 + 28, qy, x2 - 28, y2 - 40), theme.faded(ink, on=theme.accent,
                                                                    amount=0.85),
                       radius=10, name="testimonial")
-            page.text((x1 + 48, qy + 18, x2 - 48, qy + 90), f"“{params['quote']}”",
+            page.text((x1 + 48, qy + 18, x2 - 48, qy + 90), params["quote_marked"],
                       body.but(italic=True, size=typo["size"] + 1), role="text", max_lines=3,
                       line_height=1.4)
             page.label(x1 + 48, y2 - 90, params["quoted"], body.but(bold=True, size=typo["size"]),
@@ -266,7 +267,7 @@ class SignupForm(Surface):
             page.rect(box, theme.faded(theme.accent, on=theme.bg, amount=0.85), radius=10,
                       name="testimonial")
             body = style(typo["body"], typo["size"] + 1, theme.text)
-            page.text((x1 + 20, y1 + 18, x2 - 20, y1 + 90), f"“{params['quote']}”",
+            page.text((x1 + 20, y1 + 18, x2 - 20, y1 + 90), params["quote_marked"],
                       body.but(italic=True), role="text", max_lines=3, line_height=1.4)
             page.label(x1 + 20, y2 - 64, params["quoted"], body.but(bold=True),
                        role="structural", max_width=x2 - x1 - 40)

@@ -156,3 +156,11 @@ def test_signup_quote_agrees_with_the_pitch_on_set_up_time() -> None:
             fast += 1
             assert not _SLOW_SETUP.search(p["quote"]), (lang, seed, p["quote"])
     assert fast
+
+
+def test_signup_quote_in_the_language_quotation_marks() -> None:
+    from generator import languages
+    for lang, seed, p in sampled("signup_form", 6):
+        left, right = languages.fact(lang, "quotes", list)
+        assert p["quote_marked"].startswith(left) and p["quote_marked"].endswith(right), \
+            (lang, seed, p["quote_marked"])
