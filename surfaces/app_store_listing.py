@@ -29,6 +29,9 @@ from surfaces.kit.web import stars
 APP_CATEGORY = [0, 1, 2, 3, 4, 5, 2, 6, 6, 1, 2, 4, 0, 2]
 NO_REMINDERS = (3, 5)  # the photo vault and the trail maps
 REMINDER_NOTE = 4  # the shop2_app_added note on reminders (snoozed, scheduled)
+# the shop2_app_added notes on what a description line already sells: a search (the line
+# that counts the users) and a widget or an export (the Premium line, with its price)
+SEARCH_NOTES, PREMIUM_NOTES = (3,), (0, 1)
 # the glyph on each dt_app's icon (kit.icons), in dt_app order
 APP_GLYPH = ["credit-card", "list", "clock", "image", "sun", "pin", "check", "edit", "clock",
              "calendar", "run", "bookmark", "chart", "smile"]
@@ -52,7 +55,7 @@ def screen_kinds(index: int, n: int) -> list[int]:
 _LEGAL = re.compile(r"(?:,?\s+(?:&\s*Co\.?\s*)?(?:GmbH|UG|AG|KG|OHG|e\.K\.|SARL|S\.A\.R\.L\.|SAS|"
                     r"S\.A\.S\.|SA|S\.A\.|S\.L\.|S\.L\.U\.|S\.r\.l\.|S\.p\.A\.|S\.n\.c\.|"
                     r"S\.a\.s\.|B\.V\.|N\.V\.|V\.O\.F\.|Inc\.?|LLC|Ltd\.?|PLC|Group|and Sons|"
-                    r"\(haftungsbeschränkt\)|& Co\.?|e\.V\.|S\.A\.U\.))+\s*$")
+                    r"\(haftungsbeschränkt\)|& Co\.?|& C\.|& Cie\.?|y Cía\.?|e\.V\.|S\.A\.U\.))+\s*$")
 
 
 def short_name(firm: str) -> str:
@@ -115,6 +118,11 @@ class AppStoreListing(Surface):
         # "since the latest update you choose when": then this version's notes brought that
         if text.slots["since"] in " ".join(desc):
             content.skip("shop2_app_added", tuple(i for i in range(8) if i != REMINDER_NOTE))
+        # what the description sells as there already (its search, Premium's export and
+        # widgets) is no news in this version's notes
+        for figure, notes in ((maker["users"], SEARCH_NOTES), (maker["price"], PREMIUM_NOTES)):
+            if figure in " ".join(desc):
+                content.skip("shop2_app_added", notes)
         news = " ".join(text.news("added", 1) + text.news("fixed", int(rng.integers(1, 3))))
         reviews = []
         # recent reviews of this version, newest first, each as glad or cross as its stars;

@@ -41,12 +41,12 @@ OFF_TOPIC = {
 # the council approves, 1 a facility that opens, 2 a service launched, 3 an approved project
 # over budget and late; kit/news_story.py): no objections deadline after a launch
 ON_TOPIC = {
-    "en": {2: (0, 3), 4: (0, 3), 24: (0,), 29: (0,), 1: (1, 2)},
-    "de": {2: (0, 3), 7: (0, 3), 17: (0,), 22: (3,), 28: (3,), 1: (1, 2)},
-    "fr": {2: (0, 3), 7: (0, 3), 15: (0, 3), 1: (1, 2)},
-    "es": {2: (0, 3), 7: (0, 3), 12: (0,), 1: (1, 2)},
-    "it": {2: (0, 3), 7: (0, 3), 8: (3,), 1: (1, 2)},
-    "nl": {2: (0, 3), 7: (0, 3), 1: (1, 2)},
+    "en": {2: (0, 3), 4: (0, 3), 24: (0,), 29: (0,), 1: (2,)},
+    "de": {2: (0, 3), 7: (0, 3), 17: (0,), 22: (3,), 28: (3,), 1: (2,)},
+    "fr": {2: (0, 3), 7: (0, 3), 15: (0, 3), 1: (2,)},
+    "es": {2: (0, 3), 7: (0, 3), 12: (0,), 1: (2,)},
+    "it": {2: (0, 3), 7: (0, 3), 8: (3,), 1: (2,)},
+    "nl": {2: (0, 3), 7: (0, 3), 1: (2,)},
 }
 
 
@@ -69,6 +69,8 @@ class DictionaryPopup(Surface):
         entries = [e for i, e in enumerate(content.data.SLOTS["office_dict"])
                    if _word_at(e["example"], e["word"]) >= 0 and i not in off
                    and world["kind"] in on.get(i, ())]
+        # an opening (kind 1) is remarked on for its first day's crowds, never for a fee
+        entries += [e for e in content.data.SLOTS["hs_dict_open"] if world["kind"] in e["k"]]
         entry = entries[int(rng.integers(0, len(entries)))]
         word, pos = entry["word"], entry["pos"]
         city = world["city"]
@@ -84,8 +86,10 @@ class DictionaryPopup(Surface):
         example = content.ui("hn.dict_said", sentence=entry["example"].rstrip("."),
                              fullname=name, city=city, weekday=content.word("weekday"))
         texts = list(story["texts"])
-        first = _SENT.split(texts[0])
-        at = int(rng.integers(1, min(3, len(first)) + 1))  # high on the page: room below
+        # the resident's sentence goes in whole between two whole sentences of the lead,
+        # high on the page (room below): never after "Am 27." of "Am 27. Juni"
+        first = sentences(texts[0])
+        at = int(rng.integers(1, min(3, len(first)) + 1))
         texts[0] = " ".join(first[:at] + [example] + first[at:])
         offset = texts[0].find(example) + _word_at(example, word)
         # a link on the topic's first mention (the site's page on it), nothing arbitrary
@@ -109,7 +113,8 @@ class DictionaryPopup(Surface):
                                                              content.ui("office.d_search")],
             "source": content.ui("office.d_dictionary"),
             "url": f"www.{_slug(brand)}.{content.fake.tld()}/{_slug(title, '-')[:40]}",
-            "city": city, "day": world["day"], "noun": world["topic"]["n"], "speaker": world["speaker"]["full"],
+            "city": city, "day": world["day"], "noun": world["topic"]["n"], "kind": world["kind"],
+            "speaker": world["speaker"]["full"],
             "other": world["other"]["full"], "reporter": world["reporter"],
             "pop_w": int(choice(rng, [320, 360, 400])), "col_w": int(choice(rng, [620, 680])),
         }
@@ -196,6 +201,20 @@ class DictionaryPopup(Surface):
 
 
 _SENT = re.compile(r"(?<=[.!?…»”])\s+(?=[«„“\"A-ZÀ-Ý¿¡])")
+# a stop that ends no sentence: a German/Nordic ordinal day ("Am 27. Juni"), a number's
+# ("Nr. 4"), an initial ("J. Weber") or a short abbreviation ("Dr.", "St.", "z. B.")
+_NOT_END = re.compile(r"(?:(?<!\w)\d{1,2}|(?<!\w)\w|\b(?:Dr|St|Nr|Mr|Mrs|Ms|Prof|bzw|ca|vs|Sr|Sra))\.$")
+
+
+def sentences(text: str) -> list[str]:
+    """``text``'s whole sentences: a split after a stop that ends none is joined back."""
+    out: list[str] = []
+    for part in _SENT.split(text):
+        if out and _NOT_END.search(out[-1]):
+            out[-1] += " " + part
+        else:
+            out.append(part)
+    return out
 
 
 def _word_at(sentence: str, word: str) -> int:

@@ -13,7 +13,7 @@ from surfaces.kit.cards import progress
 from surfaces.kit.chrome import ui_style
 from surfaces.kit.forms import FieldLook, checkbox, form_button, select, text_input
 from surfaces.kit.marks import google_mark, logo_mark
-from surfaces.kit.numbers import currency_for, format_money, ui_list
+from surfaces.kit.numbers import currency_for, format_money, quoted, ui_list
 from surfaces.kit.paras import paragraphs
 from surfaces.kit.phone import PHONE_REGIONS, home_indicator, phone_layout, phone_params, status_bar
 from surfaces.kit.prose import sample_marks, styled_spans
@@ -34,6 +34,11 @@ OFFER_LINE = re.compile(r"trial|free|charg|cancel|card|kostenlos|kündig|Test|gr
 # a pitch line that counts the app's customers ("thousands of teams", "Più di 53.000 aziende"):
 # the page makes one such claim, so two counts never disagree
 COUNT_LINE = re.compile(r"thousand|tausend|milliers|10 000|Miles de|migliaia|\.000|duizend", re.I)
+# the pitch's promise that setting up takes minutes, and the customer quotes that time their
+# own switch (an afternoon, less than a day, before lunch): the page makes one such claim
+SET_UP_FAST = re.compile(r"(?<!\d )(?:minutes?|Minuten|minutos?|minuti|minuten|clicks|Klicks|"
+                         r"clics)(?! par jour)", re.I)
+SET_UP_QUOTES = (0, 3)
 MIN_LEN = re.compile(r"(?<!\d)(\d{1,2})(?!\d)")  # the password hint's minimum length
 
 
@@ -95,6 +100,8 @@ class SignupForm(Surface):
         sub, pitch = offer["sub"], paragraphs(content, rng, "frm_signup_pitch", (2, 4))
         if rng.random() < 0.7:  # the price after the trial (or above the free plan)
             pitch[-1] = f"{pitch[-1]} {offer['price_line']}"
+        if SET_UP_FAST.search(" ".join(pitch)):  # "Set up in minutes": no customer took a day
+            content.skip("mkt_su_quote", SET_UP_QUOTES)
         quote = content.sentence("mkt_su_quote", app=app)
         keys = ("create_account", "first_name", "last_name", "full_name", "email",
                 "password", "confirm", "company", "agree", "newsletter", "sign_up",
@@ -109,6 +116,7 @@ class SignupForm(Surface):
             "strength_level": ["weak", "medium", "strong"].index(strength),
             "first": first if filled > 0.2 and err != "required" else "",
             "quote": quote, "quoted": content.full_name(), "offer": offer["kind"],
+            "quote_marked": quoted(quote, content.lang),  # „…“ in German, « … » in French
             "quoted_co": content.company(),
             "last": last if filled > 0.3 and err != "required" else "",
             "email": _email(content.email(f"{first} {last}"), err) if filled > 0.4 else "",
@@ -166,7 +174,7 @@ class SignupForm(Surface):
             page.rect((x1 + 28, qy, x2 - 28, y2 - 40), theme.faded(ink, on=theme.accent,
                                                                    amount=0.85),
                       radius=10, name="testimonial")
-            page.text((x1 + 48, qy + 18, x2 - 48, qy + 90), f"“{params['quote']}”",
+            page.text((x1 + 48, qy + 18, x2 - 48, qy + 90), params["quote_marked"],
                       body.but(italic=True, size=typo["size"] + 1), role="text", max_lines=3,
                       line_height=1.4)
             page.label(x1 + 48, y2 - 90, params["quoted"], body.but(bold=True, size=typo["size"]),
@@ -259,7 +267,7 @@ class SignupForm(Surface):
             page.rect(box, theme.faded(theme.accent, on=theme.bg, amount=0.85), radius=10,
                       name="testimonial")
             body = style(typo["body"], typo["size"] + 1, theme.text)
-            page.text((x1 + 20, y1 + 18, x2 - 20, y1 + 90), f"“{params['quote']}”",
+            page.text((x1 + 20, y1 + 18, x2 - 20, y1 + 90), params["quote_marked"],
                       body.but(italic=True), role="text", max_lines=3, line_height=1.4)
             page.label(x1 + 20, y2 - 64, params["quoted"], body.but(bold=True),
                        role="structural", max_width=x2 - x1 - 40)

@@ -84,9 +84,14 @@ def write_release(content: Content, world: dict[str, Any]) -> dict[str, Any]:
     k, v = world["kind"], _values(content, world)
     line = lambda pool: tidy(content.lang, content.sentence(pool, **v))  # noqa: E731
     quote = tidy(content.lang, content.sentence(f"w6p.quote{k}", **v))
-    return {"headline": tidy(content.lang, content.title(f"w6p.head{k}", **v)),
-            "subhead": tidy(content.lang, content.title(f"w6p.sub{k}", **v)),
-            "texts": [line(f"w6p.lead{k}"),  # then both details of the announcement
+    headline = tidy(content.lang, content.title(f"w6p.head{k}", **v))
+    # the deck gives the figure the headline does not (a site's jobs or its investment),
+    # and the lead below it tells who, what and where without printing that figure again
+    deck = f"w6p.sub{k}" if k != 1 else \
+        "hs.sub1_jobs" if v["amount"] in headline else "hs.sub1_money"
+    return {"headline": headline,
+            "subhead": tidy(content.lang, content.title(deck, **v)),
+            "texts": [line(f"hs.lead{k}"),  # then both details of the announcement
                       " ".join(tidy(content.lang, d)
                                for d in content.sentences(f"w6p.detail{k}", 2, **v))],
             "quote": quoted(quote if quote.endswith(".") else quote + ".", content.lang),

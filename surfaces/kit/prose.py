@@ -101,6 +101,22 @@ ALLOWED = {"bold": ("name", "number"), "italic": ("name",), "underline": ("name"
 SIGNED = re.compile(r"^[+−-]|%$")
 PRICED = re.compile(r"[$€£]|CHF")
 FIGURE_NEEDS = {"color": SIGNED, "strike": PRICED}
+# a writer bolds, highlights or enlarges a key amount (a price, a total) or a day written
+# out ("21 January"), never a bare year ("dal **2015**", "Q4 **2023**"), a percentage or a
+# count in passing, nor one bound of a range ("entre **1,10** et 1,60 g/l")
+EMPHASIS = ("bold", "highlight", "larger")
+_LINK = r"(?:and|und|et|e|y|en|to|bis|à|a|al|au|tot|–|—|-)"
+_BOUND_LOW = re.compile(r"^\s*(?:[^\s\d]{1,4}\s*)?" + _LINK + r"\s*(?:[$€£]\s?)?\d", re.I)
+_BOUND_HIGH = re.compile(r"\d\s*(?:[^\s\d]{1,4}\s*)?" + _LINK + r"\s*(?:[$€£]\s?)?$", re.I)
+
+
+def key_figure(text: str, start: int, end: int) -> bool:
+    """Whether the figure ``text[start:end]`` is one a writer would emphasise (EMPHASIS)."""
+    span = text[start:end]
+    if _BOUND_LOW.match(text[end:end + 12]) or _BOUND_HIGH.search(text[max(0, start - 16):start]):
+        return False
+    return bool(PRICED.search(span)) or (not span.isdigit() and bool(_DATE_WORDS.fullmatch(span))
+                                         and any(c.isalpha() for c in span))
 SPAN_RATE = 3.0  # about one word in three is markable: keep each kind's share of words
 
 
@@ -207,7 +223,8 @@ def sample_marks(rng: np.random.Generator, text: str, mix: str,
         draws = rng.random(len(kinds))
         hit = [k for k, d, p in zip(kinds, draws, probs, strict=True)
                if d < p and kind_of_span in ALLOWED[k]
-               and (k not in FIGURE_NEEDS or FIGURE_NEEDS[k].search(text[max(0, start - 1):end]))]
+               and (k not in FIGURE_NEEDS or FIGURE_NEEDS[k].search(text[max(0, start - 1):end]))
+               and (k not in EMPHASIS or kind_of_span != "number" or key_figure(text, start, end))]
         if not hit:
             continue
         kind = hit[0]

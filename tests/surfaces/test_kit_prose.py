@@ -66,7 +66,8 @@ def test_figures_are_coloured_when_they_change_and_struck_when_they_are_prices()
     assert kinds.get("color") == {"8,2 %"}, kinds.get("color")
     assert kinds.get("strike") == {"49 €"}, kinds.get("strike")
     assert "faded" not in kinds and "smaller" not in kinds, kinds
-    assert len(kinds["bold"]) >= 3  # figures are still bolded
+    # bold falls on a key figure, the price and the day, not on a count, a time or a number
+    assert kinds["bold"] == {"49 €", "12 marzo"}, kinds["bold"]
 
 
 def test_size_kinds_change_the_size_and_are_recorded() -> None:
