@@ -152,3 +152,14 @@ def test_a_german_handle_spells_out_umlauts() -> None:
     handles = {_handle(rng, "Tobias Jäger", "de") for _ in range(30)}
     assert all("jaeger" in h for h in handles), handles
     assert all("jager" in h for h in {_handle(rng, "Tobias Jäger", "fr") for _ in range(9)})
+
+
+def test_release_notes_thank_people_without_counting_them() -> None:
+    """"requested by 394 users", "(reported by 341 users)": real release notes thank a
+    person or everyone, they do not count requests; an age rating reads "Ages 9+"."""
+    for lang, seed, p in sampled("app_store_listing", 20):
+        text = " ".join(strings_of(p))
+        assert not re.search(r"\d+ (?:users|Nutzern|usuarios|utilisateurs|utenti|gebruikers)",
+                             text), (lang, seed)
+        if lang == "en":
+            assert not re.search(r"\d\+ years", text), (lang, seed)
