@@ -308,6 +308,7 @@ class _AppText:
 
     def __init__(self, content: Content, index: int, version: str, maker: dict[str, str]):
         self.content = content
+        self.tails: list[str] = []  # the release notes' thanks so far (each once a page)
         self.slots = {"things": content.word_at("shop2_app_things", index),
                       "mine": content.word_at("shop2_app_mine", index), "version": version,
                       "since": content.word_at("shop2_app_since", 0)}
@@ -328,10 +329,14 @@ class _AppText:
 
     def news(self, kind: str, k: int) -> list[str]:
         """Release notes, each crediting who asked for it or reported the bug."""
-        out = []
+        out: list[str] = []
         for line in self.content.sentences(f"shop2_app_{kind}", k, **self.slots):
-            # real notes thank people, never count them ("requested by 394 users")
-            tail = self.content.ui(f"hn.app_{kind}_tail", name=self.content.first_name())
+            # real notes thank people, never count them ("requested by 394 users"), and
+            # never twice alike on one page
+            tails = {self.content.ui(f"hn.app_{kind}_tail", name=self.content.first_name())
+                     for _ in range(3)} - {t for t in self.tails}
+            tail = sorted(tails)[0] if tails else ""
+            self.tails.append(tail)
             out.append(line.rstrip(".") + tail + ".")
         return out
 
