@@ -163,3 +163,25 @@ def test_release_notes_thank_people_without_counting_them() -> None:
                              text), (lang, seed)
         if lang == "en":
             assert not re.search(r"\d\+ years", text), (lang, seed)
+
+
+
+def test_german_news_writes_no_nominative_after_mit() -> None:
+    """"mit 9 weiteren Stände", "mit 22 Kleinbusse": the news templates put a topic's
+    figure (written in the nominative/accusative plural) only where that case is right."""
+    from generator.content import locale_data
+    data = locale_data("de")
+    topics = data.SLOTS["w6n_topic"]
+    filled = 0
+    for kind in ("SENTENCES", "TITLES"):
+        for key, templates in getattr(data, kind).items():
+            for template in templates:
+                if "{fig}" not in template and "{unit}" not in template:
+                    continue
+                for t in topics:
+                    text = template.replace("{fig}", t["fig"].replace("{n}", "9")).replace(
+                        "{unit}", t["u"]).replace("{extra}", "9")
+                    filled += 1
+                    assert not re.search(r"\bmit (?:\S+ ){0,2}" + re.escape(t["u"]) + r"\b",
+                                         text) or t["u"] == "Bahnen", (key, text)
+    assert filled
