@@ -14,6 +14,7 @@ from surfaces.kit.chrome import icon, search_box, ui_style
 from surfaces.kit.messages import AVATAR_COLOURS, avatar_shape
 from surfaces.kit.numbers import random_day
 from surfaces.kit.prose import sample_marks, styled_spans
+from surfaces.kit.sector_firms import sector_firm
 from surfaces.kit.team_talk import clock, members, units
 from surfaces.kit.typography import sample_typography, style
 
@@ -37,7 +38,9 @@ class TeamsChat(Surface):
         days = [first + datetime.timedelta(days=int(d)) for d in np.cumsum(rng.integers(0, 5, 3))]
         posts: list[dict[str, Any]] = []
         used: set[Any] = set()
-        teams = [content.company().split(",")[0].split(" and ")[0] for _ in range(2)]
+        # a software team's channels (backend, releases) and talk: a software firm's teams
+        teams = [sector_firm(rng, content, "software", bare=True)]
+        teams.append(sector_firm(rng, content, "software", teams[:1], bare=True))
         domain = content.domain(teams[0])  # the open team's files are on its own drive
         for k in range(int(rng.integers(2, 4))):
             # a post and its replies: the answer to its question, then the asker's thanks

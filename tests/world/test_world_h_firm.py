@@ -1,0 +1,95 @@
+"""The organisation fits what the page is about (review35): a software team's workspace is
+a software firm's, a vacuum cleaner's applicant makes appliances, a nurse's employer is a
+care group; the description numbers from [0001]; a posting names its town once."""
+
+from __future__ import annotations
+
+import re
+
+import numpy as np
+
+from generator.content import Content
+from surfaces.kit.listed import name_stem
+from surfaces.kit.sector_firms import sector_pattern
+from tests.world.world_helpers import sampled
+
+SEEDS = 30
+
+
+def _pattern(lang: str, sector: str) -> re.Pattern[str]:
+    return sector_pattern(Content(lang, np.random.default_rng(0)), sector)
+
+
+def test_slack_workspace_is_a_software_firm():
+    """#backend and #releases are a software firm's channels ("Sauer Dachbau OHG": no)."""
+    for lang, seed, p in sampled("slack_like", SEEDS):
+        assert _pattern(lang, "software").match(p["workspace"]), (lang, seed, p["workspace"])
+
+
+def test_teams_are_software_firms_of_different_names():
+    """A software team's teams (backend, releases, slides): software firms, two stems."""
+    for lang, seed, p in sampled("teams_chat", SEEDS):
+        content = Content(lang, np.random.default_rng(0))
+        for team in p["teams"]:
+            assert _pattern(lang, "software").match(team), (lang, seed, team)
+        a, b = (name_stem(t, content) for t in p["teams"])
+        assert not a & b, (lang, seed, p["teams"])
+
+
+def test_patent_applicant_makes_appliances_and_paragraphs_start_at_one():
+    """A vacuum cleaner's applicant is an appliance maker; [0001] opens the description."""
+    for lang, seed, p in sampled("patent_page", SEEDS):
+        assert _pattern(lang, "appliance").match(p["assignee"]), (lang, seed, p["assignee"])
+        assert p["para0"] == 1, (lang, seed)
+
+
+SECTOR = {10: "care", 11: "logistics", 0: "software", 1: "software", 2: "software"}
+
+
+def test_job_employer_is_of_the_roles_sector():
+    """A nurse is hired by a care group, a developer by a software firm, a warehouse
+    supervisor by a logistics firm; no two employers share a name stem."""
+    for lang, seed, p in sampled("job_listing", SEEDS):
+        content = Content(lang, np.random.default_rng(0))
+        stems: set[str] = set()
+        for job in p["jobs"]:
+            if job["role"] in SECTOR:
+                assert _pattern(lang, SECTOR[job["role"]]).match(job["company"]), (
+                    lang, seed, job["title"], job["company"])
+            stem = name_stem(job["company"], content)
+            assert not stem & stems, (lang, seed, job["company"])
+            stems |= stem
+
+
+def test_job_posting_names_its_town_once():
+    """The company text says where it is based; the on-site or shift line does not say
+    the town again ("has been based in Omaha since 2003. Our office is based in Omaha.")."""
+    for lang, seed, p in sampled("job_listing", SEEDS):
+        city = p["jobs"][p["active"]]["city"]
+        first, second = p["texts"]
+        if p["place"] in ("onsite", "shift") and city in first:
+            where = re.split(r"(?<=[.!?])\s", second)[0]
+            assert city not in where, (lang, seed, p["texts"])
+
+
+# polls that belong to one community, which a reviewer found beside another's
+BELONG = {"en": {"How do you prefer to get support from us?": "customer",
+                 "Which breakfast should the café add?": "customer",
+                 "How often do you work from home?": "work",
+                 "Where should the new bike racks go?": "home"},
+          "fr": {"Combien de jours de télétravail souhaitez-vous par semaine ?": "work"},
+          "es": {"¿Qué tema tratamos en la próxima asamblea de la comunidad?": "home"},
+          "nl": {"Hoe lang mag een vergadering duren?": "work"}}
+
+
+def test_poll_sidebar_belongs_to_the_pages_community():
+    """A firm's support poll is no club's; the sidebar's polls are the page's community's
+    (or any site's)."""
+    from surfaces.poll_page import community
+    for lang, questions in BELONG.items():
+        for question, home in questions.items():
+            assert community(question) == home, (lang, question)
+    for lang, seed, p in sampled("poll_page", SEEDS):
+        home = community(p["question"])
+        for other in p["others"]:
+            assert community(other) in ("", home), (lang, seed, home, other)
