@@ -108,7 +108,15 @@ def _sender(rng: np.random.Generator, content: Content, topic: str) -> tuple[str
         brand = re.sub(r" de ([aeiouéèhœ])", r" d'\1", brand)
     slug = re.sub(r"[^a-z]", "", unicodedata.normalize("NFKD", brand.lower())
                   .encode("ascii", "ignore").decode())
-    return brand, f"{slug[:24]}.{content.fake.tld()}", kind
+    tld = content.fake.tld()
+    if kind == "c" or tld not in ("com", country_tld(content.lang)):
+        tld = country_tld(content.lang)  # a Dutch garden club is on .nl, never .org/.com
+    return brand, f"{slug[:24]}.{tld}", kind
+
+
+def country_tld(lang: str) -> str:
+    """The top-level domain of ``lang``'s country ("nl"; "com" for en)."""
+    return "com" if lang == "en" else lang
 
 
 class NewsletterEmail(Surface):
@@ -125,6 +133,8 @@ class NewsletterEmail(Surface):
         topic = content.word("mailui_topic")
         content.pin(mailui_topic=topic)
         brand, domain, kind = _sender(rng, content, topic)  # a magazine or club of the topic
+        # the next event is one the sender holds: a club's open day, not an offsite
+        content.pin(mailui_event=choice(rng, content.ui_list(f"w12f.news_event_{kind}")))
         issue = _issue(rng, content, brand, kind)
         intro, articles, texts = issue["intro"], issue["articles"], issue["texts"]
         return {

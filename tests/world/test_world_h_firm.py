@@ -93,3 +93,31 @@ def test_poll_sidebar_belongs_to_the_pages_community():
         home = community(p["question"])
         for other in p["others"]:
             assert community(other) in ("", home), (lang, seed, home, other)
+
+
+def test_search_troubleshooting_names_the_devices_own_parts():
+    """A result that lists the parts to check lists its device's (a drone: battery,
+    propellers, controller, app; never "the power supply, the cables and the app"); an en
+    drone page says nothing of a display or a power cut."""
+    for lang, seed, p in sampled("search_page", SEEDS):
+        content = Content(lang, np.random.default_rng(0))
+        text = " ".join(f"{r['title']} {r['snippet']}" for r in p["results"])
+        for i, parts in enumerate(content.ui_list("w12f.fix_parts")):
+            if parts in text:
+                gadget = content.word_at("web_gadget", i)
+                assert gadget.casefold() in text.casefold(), (lang, seed, gadget, text)
+        if lang == "en" and "drone" in p["query"]:
+            assert not re.search(r"display|power cut|power supply", text), (seed, text)
+
+
+def test_newsletter_event_and_domain_are_the_senders():
+    """A club's newsletter invites to an event a club holds (an open day, not an offsite or
+    a "conferentie") and is sent from its country's domain (a Dutch club is on .nl)."""
+    corporate = re.compile(r"offsite|hackathon|conferen|Betriebsausflug|Kundentermin|comité|"
+                           r"comitato|kwartaalsessie|heidag|congreso|convegno", re.I)
+    for lang, seed, p in sampled("newsletter_email", SEEDS):
+        text = " ".join(p["intro"] + [a["text"] for a in p["articles"]])
+        assert not corporate.search(text), (lang, seed, text)
+        if p["sender_kind"] == "c":
+            tld = "com" if lang == "en" else lang
+            assert p["from_email"].endswith("." + tld), (lang, seed, p["from_email"])
