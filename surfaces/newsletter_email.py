@@ -72,9 +72,14 @@ def _issue(rng: np.random.Generator, content: Content, brand: str,
     barred = {*NOT_SAID[kind], HABITS}
     used: set[int] = set()
 
+    # the interviewee is introduced as who they are to the sender ("founding member ...")
+    guest = choice(rng, content.ui_list(f"w12f.news_guest_{kind}")).replace(
+        "{year}", str(int(rng.integers(1995, 2021)))).replace("{name}", content.full_name())
+
     def say(*picks: int) -> str:
         used.update(picks)
-        return " ".join(content.fill(lines[i]) for i in picks)
+        return " ".join(content.fill(lines[i], **({"fullname": guest} if i == INTERVIEW[0]
+                                                  else {})) for i in picks)
 
     intro = [say(LEAD, int(choice(rng, WITH_LEAD)))]
     if rng.random() < 0.5:

@@ -121,3 +121,18 @@ def test_newsletter_event_and_domain_are_the_senders():
         if p["sender_kind"] == "c":
             tld = "com" if lang == "en" else lang
             assert p["from_email"].endswith("." + tld), (lang, seed, p["from_email"])
+
+
+def test_newsletter_interviewee_is_introduced():
+    """The interview says who the interviewee is to the sender ("founding member ...", "lid
+    van onze redactie"), not a bare name ("een kort interview met Thijs Verhoeven")."""
+    seen = 0
+    for lang, seed, p in sampled("newsletter_email", SEEDS):
+        if len(p["intro"]) < 2:
+            continue
+        content = Content(lang, np.random.default_rng(0))
+        roles = [re.escape(t).replace(r"\{name\}", ".+").replace(r"\{year\}", r"\d{4}")
+                 for t in content.ui_list(f"w12f.news_guest_{p['sender_kind']}")]
+        assert re.search("|".join(roles), p["intro"][1]), (lang, seed, p["intro"][1])
+        seen += 1
+    assert seen > 20
