@@ -136,3 +136,13 @@ def test_newsletter_interviewee_is_introduced():
         assert re.search("|".join(roles), p["intro"][1]), (lang, seed, p["intro"][1])
         seen += 1
     assert seen > 20
+
+
+def test_nurse_employer_runs_wards():
+    """A nurse on a surgical or children's ward is hired by a clinic or hospital, not by a
+    firm that "runs two care homes"."""
+    homes = re.compile(r"care homes|Pflegeheim|maisons de retraite|residencias de mayores|"
+                       r"residenze per anziani|verpleeghuizen|Care Homes|Pflege gGmbH")
+    for lang, seed, p in sampled("job_listing", SEEDS):
+        text = " ".join(p["texts"]) + " ".join(j["company"] for j in p["jobs"])
+        assert not homes.search(text), (lang, seed, text)
