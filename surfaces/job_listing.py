@@ -18,6 +18,7 @@ from surfaces.kit.jobs import duties, requirements, sample_job
 from surfaces.kit.listed import distinct_firms
 from surfaces.kit.numbers import currency_for, format_money, format_number, ui_list
 from surfaces.kit.prose import sample_marks, styled_spans
+from surfaces.kit.sector_firms import sector_firm
 from surfaces.kit.typography import sample_typography
 from surfaces.kit.web import AVATARS, chip
 
@@ -26,6 +27,8 @@ LOGOS = AVATARS
 
 TRADE = {"tech": "tech", "commercial": "trade", "office": "trade", "care": "care",
          "logistics": "logistics"}  # what an employer hiring for each field does
+# the sector whose firms hire each field (the rest: a firm whose name claims no trade)
+SECTOR = {"tech": "software", "care": "care", "logistics": "logistics"}
 
 
 def _employer(rng: np.random.Generator, content: Content, field: str, company: str
@@ -58,6 +61,8 @@ class JobListing(Surface):
             part = 0.6 if hours == 1 else 1.0  # part-time: the pro-rata annual pay
             lo, hi = (round(v * part / 500) * 500 for v in (job.low, job.high))
             roles.append((job, place))
+            if job.field in SECTOR:  # a nurse's employer is a care group, not "Prairie LLC"
+                firms[k] = sector_firm(rng, content, SECTOR[job.field], firms[:k] + firms[k + 1:])
             jobs.append({"title": job.title, "company": firms[k],
                          "city": content.city(),
                          "salary": content.ui("media.salary", a=format_money(lo, lang, cur, 0),
@@ -85,7 +90,7 @@ class JobListing(Surface):
             "jobs": jobs, "active": active, "currency": cur,
             "apply": content.ui("media.apply_now"), "save": content.ui("media.save"),
             "applicants": content.ui("media.applicants", n=int(rng.integers(5, 300))),
-            "about": content.ui("media.about_role"), "texts": texts,
+            "about": content.ui("media.about_role"), "texts": texts, "place": where,
             "marks": [sample_marks(rng, t, "mail", keys=[jobs[active]["company"]])
                       for t in texts],
             "req_t": content.ui("media.requirements"),

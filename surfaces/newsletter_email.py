@@ -72,9 +72,14 @@ def _issue(rng: np.random.Generator, content: Content, brand: str,
     barred = {*NOT_SAID[kind], HABITS}
     used: set[int] = set()
 
+    # the interviewee is introduced as who they are to the sender ("founding member ...")
+    guest = choice(rng, content.ui_list(f"w12f.news_guest_{kind}")).replace(
+        "{year}", str(int(rng.integers(1995, 2021)))).replace("{name}", content.full_name())
+
     def say(*picks: int) -> str:
         used.update(picks)
-        return " ".join(content.fill(lines[i]) for i in picks)
+        return " ".join(content.fill(lines[i], **({"fullname": guest} if i == INTERVIEW[0]
+                                                  else {})) for i in picks)
 
     intro = [say(LEAD, int(choice(rng, WITH_LEAD)))]
     if rng.random() < 0.5:
@@ -108,7 +113,15 @@ def _sender(rng: np.random.Generator, content: Content, topic: str) -> tuple[str
         brand = re.sub(r" de ([aeiouéèhœ])", r" d'\1", brand)
     slug = re.sub(r"[^a-z]", "", unicodedata.normalize("NFKD", brand.lower())
                   .encode("ascii", "ignore").decode())
-    return brand, f"{slug[:24]}.{content.fake.tld()}", kind
+    tld = content.fake.tld()
+    if kind == "c" or tld not in ("com", country_tld(content.lang)):
+        tld = country_tld(content.lang)  # a Dutch garden club is on .nl, never .org/.com
+    return brand, f"{slug[:24]}.{tld}", kind
+
+
+def country_tld(lang: str) -> str:
+    """The top-level domain of ``lang``'s country ("nl"; "com" for en)."""
+    return "com" if lang == "en" else lang
 
 
 class NewsletterEmail(Surface):
@@ -125,6 +138,8 @@ class NewsletterEmail(Surface):
         topic = content.word("mailui_topic")
         content.pin(mailui_topic=topic)
         brand, domain, kind = _sender(rng, content, topic)  # a magazine or club of the topic
+        # the next event is one the sender holds: a club's open day, not an offsite
+        content.pin(mailui_event=choice(rng, content.ui_list(f"w12f.news_event_{kind}")))
         issue = _issue(rng, content, brand, kind)
         intro, articles, texts = issue["intro"], issue["articles"], issue["texts"]
         return {

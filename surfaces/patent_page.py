@@ -16,6 +16,7 @@ from surfaces.kit.forms import form_button
 from surfaces.kit.numbers import format_date, format_number, territory
 from surfaces.kit.prose import sample_marks
 from surfaces.kit.records import kv_rows, numbered, pill
+from surfaces.kit.sector_firms import sector_firm
 from surfaces.kit.typography import sample_typography, style
 
 # the weekdays (Monday 0) each office publishes on: the USPTO its applications on
@@ -166,11 +167,13 @@ class PatentPage(Surface):
             "active": active, "days": [d.isoformat() for d in days],
             "status": content.ui("records.pat.active" if active else "records.pat.pending"),
             "inventors": [content.full_name() for _ in range(int(rng.integers(1, 3)))],
-            "assignee": content.firm(), "dates": dates,  # a maker, not "Accor"
+            # the applicant makes what the invention sits in (not "Costruzioni Barone S.r.l.")
+            "assignee": sector_firm(rng, content, "appliance"), "dates": dates,
             "info_w": int(choice(rng, [260, 290, 320])),
             "claims_first": bool(rng.random() < 0.3), "description": description,
             "desc_marks": [sample_marks(rng, t, "none") for t in description],
-            "para0": int(rng.integers(1, 12)),
+            # the description's first paragraph is [0001] (the page shows it from its start)
+            "para0": 1,
             "search": part,  # the search that found this patent
             "invention": inv,
         }

@@ -39,7 +39,9 @@ COMMUNITIES = {
             r"riunione settimanale|kantoor|collega|bedrijf|teamuitje|teamoverleg|meeting room|"
             r"stand-up|staff|offsite|launch party|meetup|Besprechung|réunion d'équipe|"
             r"reunión de equipo|personeel|vergaderruimte|Pausenraum|Abteilung|Weihnachtsfeier|"
-            r"cohésion|réunion mensuelle|empresa",
+            r"cohésion|réunion mensuelle|empresa|work from home|next meeting|in meetings|"
+            r"standing desk|for work|work day|lunch break|jumper day|von zu Hause aus|"
+            r"télétravail|teletrabajo|jubilación de|departamento|vergadering",
     "school": r"school|teacher|class trip|pupil|Schul|Lehrer|Klasse|école|scolaire|maîtresse|"
               r"colegio|escuela|escolar|profe|scuola|scolastic|maestra|juf\b|meester|klas|"
               r"parents|Eltern|padres|genitori|ouders|classe\b|Kita|Jahrgang|Kuchenbasar|"
@@ -51,7 +53,12 @@ COMMUNITIES = {
             r"Stadt|Markt|mairie|commune|marché|ayuntamiento|mercado|parco|orto|paese|"
             r"Comune|mercato|gemeente|markt|moestuin|Hausflur|Treppenhaus|Hausreinigung|"
             r"Fahrradständer|Sommerfest|encombrants|vide-grenier|piscine municipale|\\bbus\\b|"
-            r"\\bparc\\b|parque",
+            r"\\bparc\\b|parque|bike racks|open-air cinema|swimming pool|tennis courts|"
+            r"living here|asamblea de la comunidad|coche compartido|pueblo|centro de salud|"
+            r"nouveau parc|bus 12|bankjes|oud papier",
+    # a firm asking its customers (review35: "How do you prefer to get support from us?"
+    # in a club's sidebar): beside its own polls only
+    "customer": r"support from us|new menu|café add|cierras la tienda",
     "club": r"club|choir|Verein|Chor|association|chorale|asociación|coro|associazione|"
             r"circolo|vereniging|koor|Mitgliederversammlung|Lauftreff|Spieleabend|"
             r"Vortragsabend|amicale|assemblée générale|randonnée",

@@ -36,6 +36,10 @@ TOP = [0, 3, 0, 2, 0]  # per query: its best-matching result (the index of its i
 _EPOCH = datetime.date(2024, 1, 1)
 
 
+FIX_KINDS = 8  # router, e-bike, espresso machine, thermostat, drone, keyboard, sewing
+# machine, 3D printer: w12f.fix_* hold their parts in this order
+
+
 def bare_topic(content: Content, topic: str) -> str:
     """``topic`` without its leading article ("the city library" -> "city library")."""
     for art in sorted(content.ui_list("w8l.articles"), key=len, reverse=True):
@@ -88,6 +92,16 @@ def _site(content: Content, rng: np.random.Generator, kind: str, fixed: dict[str
     return name.format(city=city), domain.format(c=_slug(city, 12).replace("-", ""))
 
 
+def fix_words(rng: np.random.Generator, content: Content) -> dict[str, str]:
+    """A device of the first FIX_KINDS of web_gadget (the same in every language) and the
+    words its troubleshooting uses: its parts, what lights up again, what broke it and how
+    it is switched off ("a drone has a battery, propellers, a controller and an app")."""
+    i = int(rng.integers(0, FIX_KINDS))
+    pick = {k: content.ui_list(f"w12f.fix_{k}")[i] for k in ("parts", "signal", "cause", "off")}
+    pick["cause"] = choice(rng, pick["cause"].split("|"))
+    return {"web_gadget": content.word_at("web_gadget", i), **pick}
+
+
 class SearchPage(Surface):
     name = "search_page"
     family = "web"
@@ -98,11 +112,13 @@ class SearchPage(Surface):
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         city = content.city()
+        qi = int(rng.integers(0, len(INTENT)))
+        intent = INTENT[qi]
         fixed = {"web_gadget": content.word("web_gadget"),
                  "web_topic": city_topic(rng, content, city, "web_topic"),
                  "city": city, "web_brand": content.word("web_brand")}
-        qi = int(rng.integers(0, len(INTENT)))
-        intent = INTENT[qi]
+        if intent == "fix":  # troubleshooting names the device's own parts (no drone display)
+            fixed.update(fix_words(rng, content))
         # a query is typed without articles: "city library des moines"
         query = content.title_at("search_query", qi, **{
             **fixed, "web_topic": bare_topic(content, fixed["web_topic"])}).lower()

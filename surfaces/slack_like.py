@@ -22,6 +22,7 @@ from surfaces.kit.messages import (
 )
 from surfaces.kit.numbers import random_day
 from surfaces.kit.prose import sample_marks, styled_spans
+from surfaces.kit.sector_firms import sector_firm
 from surfaces.kit.team_talk import clock, flatten, members, units
 from surfaces.kit.typography import sample_typography, style
 
@@ -116,7 +117,7 @@ class SlackLike(Surface):
         open_at = int(choice(rng, sorted(picks & set(SOCIAL + WORK)) or [0]))
         channels = sorted({content.word_at("chat_channel", i) for i in picks | {open_at}})
         channel = content.word_at("chat_channel", open_at)
-        workspace = content.company().split(",")[0].split(" and ")[0]
+        workspace = sector_firm(rng, content, "software", bare=True)  # #backend: software
         messages, last = [], -1
         # the channel's day as exchanges: a question, its answer, the asker's thanks
         off_topic = set() if open_at in DEV_CHANNELS else set(DEV_TALK)  # taken: not drawn

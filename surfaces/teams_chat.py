@@ -15,6 +15,7 @@ from surfaces.kit.holidays import working_day
 from surfaces.kit.messages import AVATAR_COLOURS, avatar_shape
 from surfaces.kit.numbers import random_day
 from surfaces.kit.prose import sample_marks, styled_spans
+from surfaces.kit.sector_firms import sector_firm
 from surfaces.kit.team_talk import clock, members, units
 from surfaces.kit.typography import sample_typography, style
 
@@ -46,7 +47,9 @@ class TeamsChat(Surface):
         content.pin(name=[p.split()[0] for p in people])  # posts name the team's members
         posts: list[dict[str, Any]] = []
         used: set[Any] = set()
-        teams = [content.company().split(",")[0].split(" and ")[0] for _ in range(2)]
+        # a software team's channels (backend, releases) and talk: a software firm's teams
+        teams = [sector_firm(rng, content, "software", bare=True)]
+        teams.append(sector_firm(rng, content, "software", teams[:1], bare=True))
         domain = content.domain(teams[0])  # the open team's files are on its own drive
         # the channel's threads, oldest at the top (ordered by their latest activity, as
         # Teams does), each on a working day of the page's country, its replies the same day

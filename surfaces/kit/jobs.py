@@ -68,9 +68,12 @@ def duties(rng: np.random.Generator, content: Content, job: Job, place: str,
            city: str, about: list[str] | None = None) -> list[str]:
     """The posting's running text: the role's duty, then the company (``about``, or stock
     lines) and where the work is done (an office in the town, hybrid, remote, or shifts on
-    a ward)."""
+    a ward): the town once, not again after ``about`` named it."""
     duty = content.fill(content.data.SLOTS["shop2_job_duty"][job.index], city=city)
-    where = content.sentence(f"shop2_job_{place}", city=city)
+    if about and place in ("onsite", "shift"):  # the company text has named the town
+        where = content.fill(choice(rng, content.ui_list(f"w12f.{place}")))
+    else:
+        where = content.sentence(f"shop2_job_{place}", city=city)
     if about is None:
         about = content.sentences("shop2_job_company", int(rng.integers(1, 3)), city=city)
     return [" ".join([duty, *about[:1]]), " ".join([where, *about[1:]])]

@@ -1,0 +1,51 @@
+"""Firms whose names are true to the trade the page is about (review w12: "Sauer Dachbau
+OHG" hosted a software team's #backend and #releases, "Costruzioni Barone S.r.l." patented a
+vacuum cleaner, "Prairie LLC" hired a registered nurse). A sector's names are the
+language's ``w12f.firm_<sector>`` templates filled with a brand word of the locale
+(``companies.stems``) or a surname."""
+
+from __future__ import annotations
+
+import re
+
+import numpy as np
+
+from surfaces.kit import Content, choice
+from surfaces.kit.listed import name_stem
+from surfaces.kit.numbers import locale_fact
+
+SECTORS = ("software", "care", "appliance", "logistics")
+# the legal forms the templates end in, left off where an app names the firm as its people
+# do (a Slack workspace "Nordstern Software", not "Nordstern Software GmbH")
+FORMS = {"inc.", "llc", "corp.", "co.", "gmbh", "ggmbh", "ag", "sas", "sarl", "sa", "s.l.",
+         "s.a.", "s.r.l.", "s.p.a.", "b.v."}
+
+
+def sector_firm(rng: np.random.Generator, content: Content, sector: str,
+                others: list[str] | tuple[str, ...] = (), bare: bool = False) -> str:
+    """A firm of ``sector`` ("Nordstern Software GmbH", "Zorggroep Kompas") whose name stem
+    is none of ``others``' (no "Etna Software S.r.l." beside "Etna S.r.l."); ``bare``:
+    without its legal form."""
+    stems = list(locale_fact(content.lang, "companies.stems") or ["Nord"])
+    templates = content.ui_list(f"w12f.firm_{sector}")
+    name = ""
+    taken = {w for other in others for w in name_stem(other, content)}
+    for _ in range(20):
+        template = choice(rng, templates)
+        name = template.replace("{stem}", choice(rng, stems)).replace(
+            "{last}", content.last_name())
+        if not taken & name_stem(name, content):
+            break
+    if bare and name.split()[-1].casefold() in FORMS:
+        name = name.rsplit(" ", 1)[0]
+    return name
+
+
+def sector_pattern(content: Content, sector: str) -> re.Pattern[str]:
+    """What every name of ``sector`` in ``content``'s language matches (for tests and
+    checks: a name drawn elsewhere never does), with its legal form or ``bare``."""
+    templates = content.ui_list(f"w12f.firm_{sector}")
+    bare = [t.rsplit(" ", 1)[0] for t in templates if t.split()[-1].casefold() in FORMS]
+    alts = [re.escape(t).replace(r"\{stem\}", ".+").replace(r"\{last\}", ".+")
+            for t in templates + bare]
+    return re.compile("^(?:" + "|".join(alts) + ")$")
