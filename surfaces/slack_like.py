@@ -19,6 +19,7 @@ from surfaces.kit.messages import (
     chat_row,
     composer,
     day_divider,
+    initials,
 )
 from surfaces.kit.numbers import random_day
 from surfaces.kit.prose import sample_marks, styled_spans
@@ -187,7 +188,12 @@ class SlackLike(Surface):
         dark = tuple(max(0, c - 20) for c in sb)
         with page.region("workspace bar", "chrome", (0, 0, 70, page.height)):
             page.rect((0, 0, 70, page.height), dark, name="workspace bar")
-            avatar_shape(page, typo, 15, 14, params["workspace"], (230, 230, 235), 40, True)
+            # the workspace's tile: its initials in the bar's colour on a light square (no
+            # person's avatar: white initials on it would not show)
+            page.rect((15, 14, 55, 54), (230, 230, 235), radius=8, name="workspace icon")
+            tile = style(typo["ui"], 15, dark, bold=True)
+            text = initials(params["workspace"])
+            page.label(35 - round(measure(text, tile)[0] / 2), 34 - round(15 * 1.1), text, tile)
             st = ui_style(typo, theme, size=11, color=(235, 235, 240))
             y = 84
             for k, key in enumerate(("home", "dms", "activity")):
