@@ -27,6 +27,7 @@ GOLDEN_SMALL = {
     "0.14.0": "53c03845376ac008e10484b98f67d4579c65b833ee12c55d02462bd7b3bf855b",
     "0.15.0": "0e107f1dc44f03405ec3939e6ebb196a370e8e09fa4d81f4265586df62b2a624",
     "0.16.0": "266fe134d0987ec75d22bc8b919d563b318a98fc814302009b2599746c36ff04",
+    "0.17.0": "74d2f441880f19c08946696565d371f6729c8bff9bdb0b26c6085a2583ac1df7",
 }
 # The same without eval.py's line: the pages, metadata and card alone (a scorer change moves
 # GOLDEN_SMALL but must not move this).
@@ -46,6 +47,7 @@ GOLDEN_SMALL_DATA = {
     "0.14.0": "5dd3fa72ec4df2b8a3e879fb551b296dbbb2ba952cb4485b512dcac6ec2a2975",
     "0.15.0": "02860828031c47b111b6b13f238bba692e2a3cc70f708ce6d69f5649557e151f",
     "0.16.0": "ac9bcbd5ffb69ea9a15289deeb12fa2020946fe4f925c9562e3e945b54b8b9f4",
+    "0.17.0": "dbd0a622487b9f9ac6accab55aeea2d04844611d91ae1ceeac03603863dcce7f",
 }
 # The same for the release build in REPRODUCE.md (--n 500 --seed 90211), too slow to run
 # here; it must appear in REPRODUCE.md for the current version.
@@ -66,6 +68,7 @@ GOLDEN_RELEASE = {
     "0.14.0": "819d9a2236bfcb4532e6d0b3c0c276cdd2ae8309f8d0e4739c6cf0622c56d494",
     "0.15.0": "4da979d2fa8f3f3dfd40a48faa3cf0f82fe21c2cb96903ab152c6e567105225f",
     "0.16.0": "b4685816189a1d8a82f8e6d70478015598458d471ae88bf3f07d325fab068f77",
+    "0.17.0": "ae80f823f21bb7e97ed283fb3e2cf6c53db993f6aa9045f858b2aa42fe3c7378",
 }
 REPRODUCE = Path(__file__).resolve().parents[2] / "REPRODUCE.md"
 
