@@ -11,7 +11,6 @@ import pytest
 from generator.content import Content
 from generator.page import make_theme
 from generator.page.model import ShapeOp, TextBlock
-from generator.resolve import content_languages
 from surfaces import registry
 from tests.world.world_helpers import sampled
 
@@ -47,13 +46,8 @@ def avatar_colours(page) -> dict[str, set]:
 
 def _pages(name: str, seeds: int):
     cls = registry.get(name)
-    for lang in content_languages():
-        if lang not in cls.languages:
-            continue
-        for seed in range(seeds):
-            content = Content(lang, np.random.default_rng([seed, 11]))
-            params = cls().sample(np.random.default_rng([seed, 5]), content)
-            yield lang, seed, cls().compose(params, make_theme(seed % 2 == 1, "blue"))
+    for lang, seed, params in sampled(name, seeds):
+        yield lang, seed, cls().compose(params, make_theme(seed % 2 == 1, "blue"))
 
 
 @pytest.mark.parametrize("name", [n for n in AVATAR_SURFACES if n in registry.load_all()])
