@@ -59,9 +59,9 @@ def _on_a_data_view(rng: np.random.Generator, content: Content, note: str,
 def _notes(rng: np.random.Generator, content: Content, product: tuple[int, ...]
            ) -> dict[str, list[str]]:
     """Each kind's notes for the page: none about a bare internal thing ("a crash when there
-    was no data in the time zone", review w11), and no screen named more than twice on the
-    page ('settings screen' four times); no two notes open alike (two "Correction d'une
-    fuite de mémoire ..." in one release)."""
+    was no data in the time zone", review w11), and no screen named twice on the page
+    ('settings screen' four times; "la vista «Perfil de usuario»" twice); no two notes
+    open alike (two "Correction d'une fuite de mémoire ..." in one release)."""
     things = [t.casefold() for t in content.data.SLOTS["dt_thing"]]
     screens = content.data.SLOTS["dt_feature"]
     count: dict[str, int] = {}
@@ -80,7 +80,7 @@ def _notes(rng: np.random.Generator, content: Content, product: tuple[int, ...]
             if any(t in note.casefold() for t in things):
                 continue
             named = {f: note.count(f) for f in screens if f in note}
-            if any(count.get(f, 0) + n > 2 for f, n in named.items()):
+            if any(count.get(f, 0) + n > 1 for f, n in named.items()):
                 continue
             opening = tuple(note.casefold().split()[:4])
             if opening in openings:

@@ -43,7 +43,7 @@ def test_no_note_is_repeated():
 def test_only_screens_of_figures_are_exported():
     """No 'the login page can now be exported to CSV': an export note names a data view."""
     seen = 0
-    for lang, seed, p in sampled("changelog_page", 30):
+    for lang, seed, p in sampled("changelog_page", 45):
         content = Content(lang, np.random.default_rng(0))
         views = {content.word_at("dt_feature", i) for i in (1, 4, 6)}
         for note in _notes(p):

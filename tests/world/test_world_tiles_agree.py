@@ -71,4 +71,5 @@ def test_a_hotel_is_pictured_by_a_room_or_its_building() -> None:
 
 def test_a_place_on_the_map_is_pictured_by_its_street() -> None:
     from surfaces.map_results import choice_variant
-    assert {choice_variant(k) for k in range(12)} <= {"city", "night"}
+    assert {choice_variant(k, now, is_open) for k in range(12) for now in (9.0, 20.0)
+            for is_open in (True, False)} <= {"city", "night"}
