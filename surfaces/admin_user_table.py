@@ -63,10 +63,12 @@ class AdminUserTable(Surface):
         # names (drawn as a sample of the directory, so 1-10 of 687 all start with A or B)
         total = int(rng.integers(PAGE + 20, 900))
         pool = sorted({content.full_name() for _ in range(min(total, POOL))}, key=name_key)
+        taken: set[str] = set()
         for name in pool[:PAGE]:
             role = int(rng.choice(5, p=[0.05, 0.15, 0.35, 0.35, 0.10]))
             status = int(rng.choice(3, p=[0.75, 0.15, 0.10]))
-            users.append({"name": name, "email": content.email(name, domain), "role": role,
+            users.append({"name": name, "email": unique_address(content.email(name, domain),
+                                                                taken), "role": role,
                           "status": status,
                           "last": content.ui("devtools.adm_never") if status == 1 else
                           content.format_date(_last_sign_in(rng, now, status)),
@@ -173,3 +175,15 @@ class AdminUserTable(Surface):
                     label_pill(page, theme, typo, rx + 10, y + rh // 2,
                                params["roles"][u["role"]], ROLE_COLOURS[u["role"]])
                 y += rh
+
+
+def unique_address(address: str, taken: set[str]) -> str:
+    """``address``, or with a number as a directory gives the second Aaron (aaron2@): one
+    mailbox per account."""
+    local, domain = address.split("@")
+    n, out = 1, address
+    while out in taken:
+        n += 1
+        out = f"{local}{n}@{domain}"
+    taken.add(out)
+    return out

@@ -185,3 +185,11 @@ def test_german_news_writes_no_nominative_after_mit() -> None:
                     assert not re.search(r"\bmit (?:\S+ ){0,2}" + re.escape(t["u"]) + r"\b",
                                          text) or t["u"] == "Bahnen", (key, text)
     assert filled
+
+
+def test_a_user_directory_gives_each_account_its_own_address() -> None:
+    """Two users shared aaron@ and allison@ (the firm writes first names only): each
+    account has its own mailbox."""
+    for lang, seed, p in sampled("admin_user_table", 30):
+        mails = [u["email"] for u in p["users"]]
+        assert len(set(mails)) == len(mails), (lang, seed, mails)
