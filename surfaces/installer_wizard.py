@@ -60,7 +60,11 @@ class InstallerWizard(Surface):
                                f"{content.ui('forms.inst_license').upper()} – {app}",
                                f"Copyright © {year} {company.rstrip('.')}. "
                                f"{content.ui('w11hb.all_rights')}")
-        comps = list(dict.fromkeys(content.word("frm_component") for _ in range(12)))[:6]
+        # the program's own files come first and are always installed (frm_component 0,
+        # in every language); the rest are options
+        core = content.word_at("frm_component", 0)
+        comps = [core] + [c for c in dict.fromkeys(content.word("frm_component")
+                                                   for _ in range(12)) if c != core][:5]
         mb = float(rng.integers(800, 9000)) / 10
         keys = ("license", "dest", "browse", "back", "next",
                 "cancel", "install", "components", "description")
@@ -81,7 +85,7 @@ class InstallerWizard(Surface):
                                     m=len(ui_list(content, "forms.inst_steps"))),
             "license": license_text, "marks": [sample_marks(rng, t, "none") for t in license_text],
             "intro": _intro(content, app, page, labels),
-            "components": comps, "checked": [bool(rng.random() < 0.7) for _ in comps],
+            "components": comps, "checked": [k == 0 or bool(rng.random() < 0.7) for k in range(len(comps))],
             "path": f"C:\\Program Files\\{app}",  # a Windows wizard (title bar, < Back Next >)
             "space": content.ui("forms.inst_space", s=f"{format_number(mb, lang, 1)} {byte_unit('MB', lang)}"),
             "avail": content.ui("forms.inst_avail",

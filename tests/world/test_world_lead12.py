@@ -193,3 +193,15 @@ def test_a_user_directory_gives_each_account_its_own_address() -> None:
     for lang, seed, p in sampled("admin_user_table", 30):
         mails = [u["email"] for u in p["users"]]
         assert len(set(mails)) == len(mails), (lang, seed, mails)
+
+
+def test_an_installer_always_installs_its_core_files() -> None:
+    """"Core files" stood unchecked among the options: the program's own files come
+    first and are always ticked."""
+    import numpy as np
+
+    from generator.content import Content
+    for lang, seed, p in sampled("installer_wizard", 20):
+        core = Content(lang, np.random.default_rng(0)).word_at("frm_component", 0)
+        assert p["components"][0] == core and p["checked"][0], (lang, seed)
+        assert p["components"].count(core) == 1, (lang, seed)
