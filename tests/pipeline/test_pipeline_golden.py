@@ -68,7 +68,7 @@ GOLDEN_RELEASE = {
     "0.14.0": "819d9a2236bfcb4532e6d0b3c0c276cdd2ae8309f8d0e4739c6cf0622c56d494",
     "0.15.0": "4da979d2fa8f3f3dfd40a48faa3cf0f82fe21c2cb96903ab152c6e567105225f",
     "0.16.0": "b4685816189a1d8a82f8e6d70478015598458d471ae88bf3f07d325fab068f77",
-    "0.17.0": "ae80f823f21bb7e97ed283fb3e2cf6c53db993f6aa9045f858b2aa42fe3c7378",
+    "0.17.0": "a53d084daa6e64a90c7d020148f4667d64da3bfc342dd7320d90acbfc2a4b8a8",
 }
 REPRODUCE = Path(__file__).resolve().parents[2] / "REPRODUCE.md"
 
