@@ -122,8 +122,10 @@ class RestaurantMenu(Surface):
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         lang = content.lang
-        kind = int(rng.integers(0, 6))  # the restaurant (media.restaurant): 0 a trattoria
-        italian = kind == 0 or lang == "it"
+        # the restaurant (media.restaurant): 0 a trattoria, only in Italy (a French
+        # "Trattoria da Lenoir" served a bistro's menu with two pasta dishes)
+        kind = int(rng.integers(0 if lang == "it" else 1, 6))
+        italian = lang == "it"
         decimals = 2 if rng.random() < 0.6 else 0
         sections = [{"title": title, "course": course,
                      "items": _dishes(rng, content, course, lang, decimals, keep, italian)}

@@ -217,3 +217,11 @@ def test_a_new_service_counts_its_first_days_not_its_first_week() -> None:
         for key, templates in locale_data(lang).SENTENCES.items():
             if key.startswith("w6n"):
                 assert not [t for t in templates if week.search(t)], (lang, key)
+
+
+def test_a_trattoria_is_italian() -> None:
+    """"Trattoria da Lenoir" served a French bistro menu: outside Italy no restaurant is a
+    trattoria."""
+    for lang, seed, p in sampled("restaurant_menu", 30):
+        if lang != "it":
+            assert "Trattoria" not in p["name"], (lang, seed, p["name"])
