@@ -123,10 +123,9 @@ def spread_size(rng: np.random.Generator, low: int, high: int) -> int:
 
 def human_size(n_bytes: int, lang: str) -> str:
     """1.2 MB / 1,2 MB / 340 KB in the language's decimal style."""
-    from surfaces.kit.numbers import format_number
+    from surfaces.kit.numbers import byte_unit, format_number
 
-    # French software writes octets: Ko, Mo, Go
-    units = ("o", "Ko", "Mo", "Go") if lang == "fr" else ("B", "KB", "MB", "GB")
+    units = [byte_unit(u, lang) for u in ("B", "KB", "MB", "GB")]  # fr: o, Ko, Mo, Go
     value, unit = float(n_bytes), 0
     while value >= 1000 and unit < 3:
         value, unit = value / 1000, unit + 1
