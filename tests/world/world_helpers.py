@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import copy
 import re
+from collections import OrderedDict
 from collections.abc import Iterator
 from typing import Any
 
@@ -12,16 +14,35 @@ from generator.content import Content, grammar
 from generator.resolve import content_languages
 from surfaces import registry
 
+# Params sampled already, per surface (the few surfaces used last): the tests of a file ask
+# for the same surface's pages again and again, and sample() is a pure function of the
+# seeds, so a page is sampled once and handed out as a deep copy (a test may change it).
+_SAMPLED: OrderedDict[str, dict[tuple[str, int], dict[str, Any]]] = OrderedDict()
+_SAMPLED_SURFACES = 8
+
+
+def _pages_of(name: str) -> dict[tuple[str, int], dict[str, Any]]:
+    pages = _SAMPLED.pop(name, None)
+    _SAMPLED[name] = pages = {} if pages is None else pages
+    while len(_SAMPLED) > _SAMPLED_SURFACES:
+        _SAMPLED.popitem(last=False)
+    return pages
+
 
 def sampled(name: str, seeds: int = 40) -> Iterator[tuple[str, int, dict[str, Any]]]:
     """(language, seed, params) of ``seeds`` pages per language the surface supports."""
     cls = registry.get(name)
+    pages = _pages_of(name)
     for lang in content_languages():
         if lang not in cls.languages:
             continue
         for seed in range(seeds):
-            content = Content(lang, np.random.default_rng([seed, 11]))
-            yield lang, seed, cls().sample(np.random.default_rng([seed, 5]), content)
+            params = pages.get((lang, seed))
+            if params is None:
+                content = Content(lang, np.random.default_rng([seed, 11]))
+                params = cls().sample(np.random.default_rng([seed, 5]), content)
+                pages[(lang, seed)] = params
+            yield lang, seed, copy.deepcopy(params)
 
 
 def rendered(name: str, lang: str, seed: int):
