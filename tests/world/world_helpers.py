@@ -92,10 +92,20 @@ def rendered(name: str, lang: str, seed: int):
     from generator.page.render import render
 
     cls = registry.get(name)
-    content = Content(lang, np.random.default_rng([seed, 11]))
-    params = cls().sample(np.random.default_rng([seed, 5]), content)
+    params = _params(cls, name, lang, seed)
     _, geo = render(cls().compose(params, make_theme(seed % 2 == 1, "blue")))
     return params, geo
+
+
+def _params(cls, name: str, lang: str, seed: int) -> dict[str, Any]:
+    """The params ``sampled`` gives for (lang, seed): from its pages when sampled already."""
+    pages = _langs_of(name).setdefault(lang, [])
+    if seed >= len(pages):
+        pages[:] = max(pages, _load(name, lang), key=len)
+    if seed < len(pages):
+        return pickle.loads(pages[seed])
+    content = Content(lang, np.random.default_rng([seed, 11]))
+    return cls().sample(np.random.default_rng([seed, 5]), content)
 
 
 def region_words(geo, region_name: str) -> list[str]:
