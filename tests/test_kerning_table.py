@@ -182,8 +182,11 @@ def test_unlisted_pairs_of_every_font_measure_zero(table: dict) -> None:
             font = ImageFont.truetype(str(FONTS_DIR / name), size,
                                       layout_engine=ImageFont.Layout.RAQM)
             pairs = rng.choice(covered, size=(PAIRS_PER_FONT_AND_SIZE, 2))
+            # a character's own length is the same in every pair: measured once per font
+            single = {c: font.getlength(c, features=_NO_LIGATURES)
+                      for c in set(pairs.ravel().tolist())}
             for a, b in pairs.tolist():
-                k = measured(font, a, b)
+                k = font.getlength(a + b, features=_NO_LIGATURES) - single[a] - single[b]
                 if (a, b) in listed:
                     kerned_listed += k != 0.0
                 elif k != 0.0:

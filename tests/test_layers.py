@@ -15,6 +15,7 @@ Imports are read from the source (AST), so a lazy import cannot hide a dependenc
 from __future__ import annotations
 
 import ast
+import functools
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -30,7 +31,8 @@ MODULES = {_name(p): p for top in ("generator", "surfaces")
            for p in sorted((ROOT / top).rglob("*.py"))}
 
 
-def imports(path: Path) -> set[str]:
+@functools.lru_cache(maxsize=None)  # three tests read every file: parsed once
+def imports(path: Path) -> frozenset[str]:
     """Every absolute module a file imports (``from m import x`` gives m.x when m.x is a
     module of the project, else m), anywhere in the file."""
     out = set()
@@ -41,7 +43,7 @@ def imports(path: Path) -> set[str]:
                 out.add(full if full in MODULES else node.module)
         elif isinstance(node, ast.Import):
             out |= {alias.name for alias in node.names}
-    return out
+    return frozenset(out)
 
 
 def _project(module: str) -> bool:

@@ -27,10 +27,34 @@ def _run(args: list[str]) -> subprocess.CompletedProcess[str]:
                           capture_output=True, text=True, timeout=600)
 
 
+def _main(argv: list[str]) -> subprocess.CompletedProcess[str]:
+    """``python -m generator ARGV`` run in this process (what ``generator/__main__.py``
+    runs: ``cli.main()``), for the cases that end before building anything: the exit code
+    and the two streams as a subprocess would give them, without starting an interpreter
+    per case."""
+    import contextlib
+    import io
+
+    from generator.cli import main
+
+    out, err, old_argv = io.StringIO(), io.StringIO(), sys.argv
+    sys.argv = ["pointerbench-text", *argv]
+    try:
+        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+            try:
+                main()
+                code = 0
+            except SystemExit as exc:
+                code = exc.code if isinstance(exc.code, int) else (0 if exc.code is None else 1)
+    finally:
+        sys.argv = old_argv
+    return subprocess.CompletedProcess(argv, code, out.getvalue(), err.getvalue())
+
+
 @pytest.mark.parametrize(("args", "message"), CASES)
 def test_bad_argument_exits_2_with_one_line(tmp_path: Path, args: list[str], message: str) -> None:
     out = tmp_path / "out"
-    proc = _run(["--out", str(out), *args])
+    proc = _main(["build", "--out", str(out), *args])
     assert proc.returncode == 2, proc.stderr
     lines = [ln for ln in proc.stderr.splitlines() if ln.strip()]
     assert len(lines) == 1 and lines[0].startswith("error: ") and message in lines[0], lines
@@ -42,10 +66,10 @@ def test_non_empty_out_without_overwrite_is_refused(tmp_path: Path) -> None:
     out = tmp_path / "out"
     out.mkdir()
     (out / "keep.txt").write_text("mine")
-    proc = _run(["--out", str(out), "--n", "2"])
+    proc = _main(["build", "--out", str(out), "--n", "2"])
     assert proc.returncode == 2 and "--overwrite" in proc.stderr
     assert sorted(p.name for p in out.iterdir()) == ["keep.txt"]
-    proc = _run(["--out", str(out), "--n", "2", "--overwrite"])
+    proc = _main(["build", "--out", str(out), "--n", "2", "--overwrite"])
     assert proc.returncode == 2 and "does not look like a dataset" in proc.stderr
     assert (out / "keep.txt").read_text() == "mine"
 
@@ -61,7 +85,7 @@ def test_a_config_that_does_not_parse_exits_2(tmp_path: Path, content: str, mess
     cfg = tmp_path / "build.json"
     cfg.write_text(content)
     out = tmp_path / "out"
-    proc = _run(["--config", str(cfg), "--out", str(out)])
+    proc = _main(["build", "--config", str(cfg), "--out", str(out)])
     assert proc.returncode == 2 and message in proc.stderr, proc.stderr
     assert "Traceback" not in proc.stderr and not out.exists()
 
@@ -102,8 +126,7 @@ def test_every_command_refuses_bad_values_in_one_line(tmp_path: Path, args: list
     a_file = tmp_path / "a_file"
     a_file.write_text("x", encoding="utf-8")
     argv = [a.format(ds=ds, file=a_file) for a in args]
-    proc = subprocess.run([sys.executable, "-m", "generator", *argv], capture_output=True,
-                          text=True, timeout=600)
+    proc = _main(argv)
     assert proc.returncode == 2, (proc.stdout, proc.stderr)
     lines = [ln for ln in proc.stderr.splitlines() if ln.strip()]
     assert len(lines) == 1 and lines[0].startswith("error: ") and message in lines[0], lines

@@ -37,14 +37,15 @@ def _kill_one_worker_when_rows_appear(cluster, rows: Path, after: int,
 
 def test_dask_build_with_a_killed_worker_matches_the_local_build(tmp_path: Path) -> None:
     local, remote = tmp_path / "local", tmp_path / "dask"
-    build_dataset(local, n=40, seed=21)
+    # 20 rows: the worker dies after 4 are written, so 16 are left to reschedule
+    build_dataset(local, n=20, seed=21)
     cluster = distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True,
                                        dashboard_address=None)
     try:
         killed: list[int] = []
-        killer = _kill_one_worker_when_rows_appear(cluster, remote / ".state" / "rows", 6,
+        killer = _kill_one_worker_when_rows_appear(cluster, remote / ".state" / "rows", 4,
                                                    killed)
-        config = BuildConfig(n=40, seed=21, workers=2, with_geometry=True)
+        config = BuildConfig(n=20, seed=21, workers=2, with_geometry=True)
         run_build(config, remote, overwrite=False, command="test", engine="dask",
                   scheduler=cluster.scheduler_address)
         killer.join(timeout=1)

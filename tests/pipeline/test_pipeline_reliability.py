@@ -43,9 +43,11 @@ def _wait_for_rows(out: Path, k: int, proc: subprocess.Popen[str]) -> None:
 
 @pytest.fixture(scope="module")
 def clean(tmp_path_factory: pytest.TempPathFactory) -> str:
-    out = tmp_path_factory.mktemp("clean") / "out"
-    proc = _cli(*ARGS, "--out", str(out))
-    assert proc.returncode == 0, proc.stderr
+    from generator.build import run_build
+    from generator.config import BuildConfig
+
+    out = tmp_path_factory.mktemp("clean") / "out"  # ARGS, built in this process
+    run_build(BuildConfig(n=16, seed=11), out, overwrite=False, command="test")
     return (out / "SHA256SUMS").read_text()
 
 

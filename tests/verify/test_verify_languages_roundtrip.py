@@ -5,6 +5,7 @@ texts, ordinal, styles, context, region or sender, characters, unit and anchor, 
 
 from __future__ import annotations
 
+import functools
 import types
 
 import numpy as np
@@ -104,10 +105,8 @@ def _target(category: str, ref: dict) -> Target:
 
 def names_region(lang: str, tail: str, name: str) -> bool:
     """The region tail of a parsed instruction starts with a name of region ``name``."""
-    aliases = [a + name[len(n):] for a, n in lexicon(lang).REGION_NAMES.items()
-               if name == n or name.startswith(n + " ")] + [name]  # "zelle" + " C3"
     toks = tail.split(" ")
-    return any(toks[:len(nt)] == nt for nt in (tokenize(a.casefold()) for a in aliases))
+    return any(toks[:len(nt)] == nt for nt in _alias_tokens(lang, (name,))[0][1])
 
 
 def check_word(lang: str, got, ref: dict) -> None:
@@ -193,13 +192,23 @@ def test_every_template_parses_back(lang: str, category: str,
     assert not failures, f"{len(failures)} failures, e.g.\n" + "\n".join(failures[:8])
 
 
+@functools.lru_cache(maxsize=None)
+def _alias_tokens(lang: str, geometry_names: tuple[str, ...]) -> tuple[tuple[str, list], ...]:
+    """(name, its aliases tokenised) of each region name: the same for every tail, so
+    tokenised once per language."""
+    out = []
+    for name in geometry_names:
+        aliases = [a + name[len(n):] for a, n in lexicon(lang).REGION_NAMES.items()
+                   if name == n or name.startswith(n + " ")] + [name]  # "zelle" + " C3"
+        out.append((name, [tokenize(a.casefold()) for a in aliases]))
+    return tuple(out)
+
+
 def resolved(lang: str, tail: str, geometry_names) -> set[str]:
     """The region names the verifier picks for a region tail: the longest name that fits."""
     toks, best, out = tail.split(" "), 0, set()
-    for name in geometry_names:
-        aliases = [a + name[len(n):] for a, n in lexicon(lang).REGION_NAMES.items()
-               if name == n or name.startswith(n + " ")] + [name]  # "zelle" + " C3"
-        for nt in (tokenize(a.casefold()) for a in aliases):
+    for name, tokenised in _alias_tokens(lang, tuple(geometry_names)):
+        for nt in tokenised:
             if nt and toks[:len(nt)] == nt:
                 if len(nt) > best:
                     best, out = len(nt), {name}

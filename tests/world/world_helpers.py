@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+import os
+import pickle
 import re
+from collections import OrderedDict
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import numpy as np
@@ -12,6 +16,65 @@ from generator.content import Content, grammar
 from generator.resolve import content_languages
 from surfaces import registry
 
+# Params sampled already. sample() is a pure function of the seeds and many tests ask for the
+# same surface's pages (the tests of a file again and again, and other files too), so each
+# (surface, language, seed) page is sampled once per test run and kept pickled: in memory (the
+# few surfaces used last) and, when tests/conftest.py names a folder for this run in
+# SAMPLED_CACHE_ENV, on disk for the other xdist worker. Every caller unpickles its own copy
+# (a test may change it).
+SAMPLED_CACHE_ENV = "PBT_TEST_SAMPLED_CACHE"
+_SAMPLED: OrderedDict[str, dict[str, list[bytes]]] = OrderedDict()
+_SAMPLED_SURFACES = 16
+
+
+def _langs_of(name: str) -> dict[str, list[bytes]]:
+    langs = _SAMPLED.pop(name, None)
+    _SAMPLED[name] = langs = {} if langs is None else langs
+    while len(_SAMPLED) > _SAMPLED_SURFACES:
+        _SAMPLED.popitem(last=False)
+    return langs
+
+
+def _disk(name: str, lang: str) -> Path | None:
+    folder = os.environ.get(SAMPLED_CACHE_ENV)
+    return Path(folder) / f"{name}.{lang}.pickle" if folder else None
+
+
+def _load(name: str, lang: str) -> list[bytes]:
+    path = _disk(name, lang)
+    try:
+        return pickle.loads(path.read_bytes()) if path else []
+    except (OSError, EOFError, pickle.UnpicklingError):
+        return []
+
+
+def _store(name: str, lang: str, pages: list[bytes]) -> None:
+    path = _disk(name, lang)
+    if path is None or len(_load(name, lang)) >= len(pages):
+        return
+    part = path.with_name(f"{path.name}.{os.getpid()}.part")
+    part.write_bytes(pickle.dumps(pages))
+    os.replace(part, path)  # a reader sees the old list or the new one, never half of one
+
+
+def _sampled_in(cls, name: str, lang: str, seeds: int) -> Iterator[dict[str, Any]]:
+    langs = _langs_of(name)
+    pages = langs.setdefault(lang, [])
+    if len(pages) < seeds:
+        pages[:] = max(pages, _load(name, lang), key=len)
+    grown = False
+    try:
+        for seed in range(seeds):
+            if seed == len(pages):
+                content = Content(lang, np.random.default_rng([seed, 11]))
+                pages.append(pickle.dumps(cls().sample(np.random.default_rng([seed, 5]),
+                                                       content)))
+                grown = True
+            yield pickle.loads(pages[seed])
+    finally:
+        if grown:
+            _store(name, lang, pages)
+
 
 def sampled(name: str, seeds: int = 40) -> Iterator[tuple[str, int, dict[str, Any]]]:
     """(language, seed, params) of ``seeds`` pages per language the surface supports."""
@@ -19,9 +82,8 @@ def sampled(name: str, seeds: int = 40) -> Iterator[tuple[str, int, dict[str, An
     for lang in content_languages():
         if lang not in cls.languages:
             continue
-        for seed in range(seeds):
-            content = Content(lang, np.random.default_rng([seed, 11]))
-            yield lang, seed, cls().sample(np.random.default_rng([seed, 5]), content)
+        for seed, params in enumerate(_sampled_in(cls, name, lang, seeds)):
+            yield lang, seed, params
 
 
 def rendered(name: str, lang: str, seed: int):
@@ -30,10 +92,20 @@ def rendered(name: str, lang: str, seed: int):
     from generator.page.render import render
 
     cls = registry.get(name)
-    content = Content(lang, np.random.default_rng([seed, 11]))
-    params = cls().sample(np.random.default_rng([seed, 5]), content)
+    params = _params(cls, name, lang, seed)
     _, geo = render(cls().compose(params, make_theme(seed % 2 == 1, "blue")))
     return params, geo
+
+
+def _params(cls, name: str, lang: str, seed: int) -> dict[str, Any]:
+    """The params ``sampled`` gives for (lang, seed): from its pages when sampled already."""
+    pages = _langs_of(name).setdefault(lang, [])
+    if seed >= len(pages):
+        pages[:] = max(pages, _load(name, lang), key=len)
+    if seed < len(pages):
+        return pickle.loads(pages[seed])
+    content = Content(lang, np.random.default_rng([seed, 11]))
+    return cls().sample(np.random.default_rng([seed, 5]), content)
 
 
 def region_words(geo, region_name: str) -> list[str]:
