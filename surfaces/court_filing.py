@@ -37,6 +37,7 @@ from surfaces.kit.numbers import (
     random_day,
     territory,
 )
+from surfaces.kit.sector_firms import sector_firm
 from surfaces.kit.typography import style
 
 # One case, one calendar: the contract (c), the purchase order (o), the delivery deadline (d),
@@ -228,8 +229,9 @@ class CourtFiling(Surface):
             "size": int(choice(rng, [13, 14])),
             "paper": choice(rng, ["white", "white", "cream"]),
             "pleading": bool(rng.random() < (0.85 if territory(content.lang) == "US" else 0.25)),
+            # counsel's firm is a law firm ("Reyes & Hale LLP"), never "Moon Realty LLC"
             "counsel": [lawyer, content.ui("records.court.bar", n=int(rng.integers(100000, 340000))),
-                        content.company(),
+                        sector_firm(rng, content, "law"),
                         content.address(city).one_line,
                         content.ui("records.court.attorney")],
             "court": content.ui("records.court.court"),

@@ -1,0 +1,51 @@
+"""Every organisation and person fits its role (review w13): a contract's supplier is a
+firm of the contracted service's trade ("Bayside Dental LLC" was to provide IT support),
+counsel works for a law firm ("Moon Realty LLC" above "Attorney for Plaintiff")."""
+
+from __future__ import annotations
+
+import numpy as np
+from world_helpers import sampled
+
+from generator.content import Content
+from surfaces.kit.role_firms import SERVICES, same_trade
+from surfaces.kit.sector_firms import sector_pattern
+
+
+def _content(lang: str) -> Content:
+    return Content(lang, np.random.default_rng(0))
+
+
+def test_contract_supplier_is_of_the_service_trade() -> None:
+    seen = set()
+    for lang, seed, p in sampled("contract_page", 40):
+        content = _content(lang)
+        title = p["title"].casefold()
+        # the service the title names (the longest that fits) and its trade
+        named = sorted(((s, sector) for sector, words in SERVICES[lang].items()
+                        for s in words if s.casefold() in title), key=lambda x: -len(x[0]))
+        assert named, (lang, seed, p["title"])
+        sector = named[0][1]
+        supplier, client = p["parties"][0][0], p["parties"][1][0]
+        assert sector_pattern(content, sector).match(supplier), (lang, seed, sector, supplier)
+        assert not same_trade(content, client, sector), (lang, seed, client)
+        seen.add((lang, sector))
+    assert len({s for _, s in seen}) >= 5  # many trades, not one
+
+
+def test_every_listed_service_is_a_word_of_the_language() -> None:
+    for lang, sectors in SERVICES.items():
+        words = set(_content(lang).data.SLOTS["doc_service"])
+        for sector, services in sectors.items():
+            assert set(services) <= words, (lang, sector, set(services) - words)
+
+
+def test_counsel_works_for_a_law_firm() -> None:
+    us = 0
+    for lang, seed, p in sampled("court_filing", 40):
+        if p["layout"] != "us":
+            continue
+        us += 1
+        firm = p["counsel"][2]
+        assert sector_pattern(_content(lang), "law").match(firm), (lang, seed, firm)
+    assert us >= 20  # the pleading's counsel block was checked
