@@ -49,3 +49,45 @@ def test_counsel_works_for_a_law_firm() -> None:
         firm = p["counsel"][2]
         assert sector_pattern(_content(lang), "law").match(firm), (lang, seed, firm)
     assert us >= 20  # the pleading's counsel block was checked
+
+
+def test_business_services_bill_a_company() -> None:
+    from surfaces.invoice.people import CONSUMER_TRADES
+
+    persons = 0
+    for lang, seed, p in sampled("invoice", 60):
+        doc = p["doc"]
+        if doc["recipient"]["person"]:
+            persons += 1
+            assert doc["trade"] in CONSUMER_TRADES, (lang, seed, doc["trade"])
+    assert persons  # a private customer still happens, for a consumer trade
+
+
+def test_no_surname_crosses_the_parties() -> None:
+    from surfaces.kit.listed import name_stem
+
+    for lang, seed, p in sampled("invoice", 60):
+        content, doc = _content(lang), p["doc"]
+        s, r = doc["sender"], doc["recipient"]
+        seller = name_stem(s["name"], content) | name_stem(s["legal"], content)
+        client = name_stem(r["name"], content) | name_stem(r["attn"], content)
+        assert not seller & client, (lang, seed, s["name"], s["legal"], r["name"], r["attn"])
+        contact = name_stem(doc["world"]["contact"], content)
+        assert not contact & client, (lang, seed, doc["world"]["contact"], r["name"], r["attn"])
+
+
+def test_expenses_cost_what_they_are() -> None:
+    from surfaces.invoice.items import TRAVEL
+
+    seen = 0
+    for lang, seed, p in sampled("invoice", 150):
+        heads = [t.split("{")[0] for t in _content(lang).ui_list("w13r.travel")]
+        for item in p["doc"]["items"]:
+            if item["key"] != "travel":
+                continue
+            seen += 1
+            k = max((i for i, h in enumerate(heads) if item["desc"].startswith(h)),
+                    key=lambda i: len(heads[i]))  # the longest: "… et de repas"
+            cents = int("".join(c for c in item["price"] if c.isdigit()))
+            assert TRAVEL[k][0] * 100 <= cents <= TRAVEL[k][1] * 100, (lang, seed, item)
+    assert seen >= 10
