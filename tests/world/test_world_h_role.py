@@ -91,3 +91,42 @@ def test_expenses_cost_what_they_are() -> None:
             cents = int("".join(c for c in item["price"] if c.isdigit()))
             assert TRAVEL[k][0] * 100 <= cents <= TRAVEL[k][1] * 100, (lang, seed, item)
     assert seen >= 10
+
+
+def _dept_of(lang: str, title: str) -> int:
+    """The hp_dept index a report's title names (the longest that fits: "Online Sales")."""
+    depts = _content(lang).data.SLOTS["hp_dept"]
+    hits = [i for i, d in enumerate(depts) if d in title]
+    assert hits, (lang, title)
+    return max(hits, key=lambda i: len(depts[i]))
+
+
+def test_a_report_measures_what_its_team_does() -> None:
+    from world_helpers import reports
+
+    from generator.resolve import content_languages
+    from surfaces.kit.report_world import THIRD
+
+    for lang in content_languages():
+        names = _content(lang).ui_list("hp.metrics")
+        for seed, _, w, secs in reports(lang, 40):
+            table = secs[2]["table"]
+            third = names.index(table[3][0])
+            assert ("revenue", "costs", "customers", "delivery")[third] in THIRD[w["dept_index"]], \
+                (lang, seed, w["dept"], table[3][0])
+            if w["dept_index"] < 2:  # a sales team never reports delivery times
+                assert third == 2, (lang, seed, w["dept"], table[3][0])
+
+
+def test_the_reporting_firm_fits_the_report() -> None:
+    from surfaces.kit.listed import claims_other_trade, trade_words
+
+    for name, key in (("pdf_viewer", "company"), ("notion_page", "workspace")):
+        for lang, seed, p in sampled(name, 40):
+            if name == "notion_page" and p["kind"] != "report":
+                continue
+            content, org = _content(lang), p[key]
+            dept = _dept_of(lang, p["title"])
+            logistics = sector_pattern(content, "logistics").match(org)
+            assert (logistics and dept == 2) or \
+                not claims_other_trade(org, trade_words(content), ()), (lang, seed, org, p["title"])
