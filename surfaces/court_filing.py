@@ -188,7 +188,7 @@ class CourtFiling(Surface):
                                     deal=deal, claim=format_money(
                                         claim, content.lang, "USD" if not civil else "EUR"),
                                     **date_slots(world, content.lang))
-        defendant = party(content, content.lang)
+        defendant = party(content, content.lang, maker=True)  # it owed the goods
         texts = name_parties(rng, content.lang, texts, plaintiff, defendant)
         texts = world_refs(rng, content.lang, texts,
                            case_refs(rng, content.lang, world["contract"], city))

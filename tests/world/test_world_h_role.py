@@ -130,3 +130,11 @@ def test_the_reporting_firm_fits_the_report() -> None:
             logistics = sector_pattern(content, "logistics").match(org)
             assert (logistics and dept == 2) or \
                 not claims_other_trade(org, trade_words(content), ()), (lang, seed, org, p["title"])
+
+
+def test_the_defendant_who_owed_goods_is_a_maker() -> None:
+    from surfaces.kit.listed import claims_other_trade, trade_words
+
+    for lang, seed, p in sampled("court_filing", 40):
+        trades = trade_words(_content(lang))
+        assert not claims_other_trade(p["defendant"], trades), (lang, seed, p["defendant"])
