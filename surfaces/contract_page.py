@@ -52,7 +52,7 @@ class ContractPage(Surface):
         content.pin(city=city)  # one document, one town
         # one service throughout, supplied by a firm of its trade (never a dental practice
         # providing IT support); the client may be of any trade
-        service, sector = service_of(rng, content.lang)
+        service, sector = service_of(rng, content)
         content.pin(doc_service=service)
         start = 0 if rng.random() < 0.4 else 3  # page 1 holds clauses 1-3
         first = start + 1

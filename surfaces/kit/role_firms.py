@@ -42,9 +42,16 @@ SERVICES: dict[str, dict[str, tuple[str, ...]]] = {
 }
 
 
-def service_of(rng: np.random.Generator, lang: str) -> tuple[str, str]:
-    """(a contracted service in ``lang``, its trade)."""
-    pairs = [(s, sector) for sector, words in SERVICES[lang].items() for s in words]
+def service_of(rng: np.random.Generator, content: Content) -> tuple[str, str]:
+    """(a contracted service of ``content``'s language, its trade); a language added
+    without an entry here (a copied folder) finds its services among the known ones by
+    their words, else contracts any with no trade ("")."""
+    words = set(content.data.SLOTS["doc_service"])
+    known = SERVICES.get(content.lang) or {k: v for lang in SERVICES.values()
+                                           for k, v in lang.items() if set(v) <= words}
+    pairs = [(s, sector) for sector, services in known.items() for s in services]
+    if not pairs:
+        return content.word("doc_service"), ""
     return pairs[int(rng.integers(len(pairs)))]
 
 
@@ -52,7 +59,7 @@ def contract_parties(rng: np.random.Generator, content: Content,
                      sector: str) -> tuple[str, str]:
     """(the supplier, a firm of ``sector``; the client, a firm of any trade but that one
     whose name shares no word with the supplier's)."""
-    supplier = sector_firm(rng, content, sector)
+    supplier = sector_firm(rng, content, sector) if sector else content.firm()
     client = content.firm()
     for _ in range(30):
         if not name_stem(client, content) & name_stem(supplier, content) and \
@@ -66,7 +73,7 @@ def same_trade(content: Content, name: str, sector: str) -> bool:
     """Whether firm ``name`` claims ``sector``'s own trade (an IT firm buying IT support
     from another)."""
     trade = content.trade(name).casefold()
-    if not trade:
+    if not trade or not sector:
         return False
     if sector == "it" and trade.startswith(SOFTWARE_WORDS):
         return True
