@@ -21,6 +21,7 @@ from surfaces.kit.document import (
     sheet,
 )
 from surfaces.kit.prose import defined_term, key_spans
+from surfaces.kit.role_firms import contract_parties, service_of
 from surfaces.kit.typography import sample_typography, style
 
 # the contract sentences (0-12 mean the same in every language, 13 the liability cap except
@@ -49,10 +50,14 @@ class ContractPage(Surface):
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         city = content.city()
         content.pin(city=city)  # one document, one town
-        content.pin(doc_service=content.word("doc_service"))  # one service throughout
+        # one service throughout, supplied by a firm of its trade (never a dental practice
+        # providing IT support); the client may be of any trade
+        service, sector = service_of(rng, content)
+        content.pin(doc_service=service)
         start = 0 if rng.random() < 0.4 else 3  # page 1 holds clauses 1-3
         first = start + 1
-        parties = [[content.company(), content.address().one_line] for _ in range(2)]
+        parties = [[firm, content.address().one_line]
+                   for firm in contract_parties(rng, content, sector)]
         roles = [content.ui("document.supplier"), content.ui("document.client")]
         # styles fall on the parties, their defined names and the town, or on amounts
         keys = [p[0] for p in parties] + [defined_term(r) for r in roles] + [city]
@@ -86,7 +91,7 @@ class ContractPage(Surface):
             # a title that names the service the clauses are about
             "title": content.fill(choice(rng, [t for t in content.data.TITLES["contract"]
                                                if "{doc_service}" in t])),
-            "parties": parties,
+            "parties": parties, "sector": sector,
             "between": content.ui("document.between"), "and": content.ui("document.and"),
             "roles": roles,
             "clauses": clauses, "keys": keys, "section_sign": bool(rng.random() < 0.4),

@@ -37,6 +37,7 @@ from surfaces.kit.numbers import (
     random_day,
     territory,
 )
+from surfaces.kit.sector_firms import sector_firm
 from surfaces.kit.typography import style
 
 # One case, one calendar: the contract (c), the purchase order (o), the delivery deadline (d),
@@ -187,7 +188,7 @@ class CourtFiling(Surface):
                                     deal=deal, claim=format_money(
                                         claim, content.lang, "USD" if not civil else "EUR"),
                                     **date_slots(world, content.lang))
-        defendant = party(content, content.lang)
+        defendant = party(content, content.lang, maker=True)  # it owed the goods
         texts = name_parties(rng, content.lang, texts, plaintiff, defendant)
         texts = world_refs(rng, content.lang, texts,
                            case_refs(rng, content.lang, world["contract"], city))
@@ -228,8 +229,9 @@ class CourtFiling(Surface):
             "size": int(choice(rng, [13, 14])),
             "paper": choice(rng, ["white", "white", "cream"]),
             "pleading": bool(rng.random() < (0.85 if territory(content.lang) == "US" else 0.25)),
+            # counsel's firm is a law firm ("Reyes & Hale LLP"), never "Moon Realty LLC"
             "counsel": [lawyer, content.ui("records.court.bar", n=int(rng.integers(100000, 340000))),
-                        content.company(),
+                        sector_firm(rng, content, "law"),
                         content.address(city).one_line,
                         content.ui("records.court.attorney")],
             "court": content.ui("records.court.court"),

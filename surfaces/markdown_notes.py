@@ -38,7 +38,9 @@ class MarkdownNotes(Surface):
         title = content.ui("hp.title", dept=w["dept"], period=w["period"])
         notes = unique_titles(content, "note", 6)
         work = {content.data.TITLES["note"][i] for i in WORK_NOTES}
-        active = int(choice(rng, [k for k, n in enumerate(notes) if n in work]))
+        # the report replaces a work note (any note when none of the six drawn is one)
+        active = int(choice(rng, [k for k, n in enumerate(notes) if n in work]
+                            or list(range(len(notes)))))
         notes[active] = title
         background = secs[1]["paras"]
         texts = [secs[0]["texts"][0], secs[2]["texts"][0]]

@@ -19,7 +19,7 @@ from surfaces.kit.media import gradient
 from surfaces.kit.messages import AVATAR_COLOURS, avatar_shape
 from surfaces.kit.numbers import ui_list
 from surfaces.kit.prose import styled_spans
-from surfaces.kit.report_world import report_sections, report_world
+from surfaces.kit.report_world import report_org, report_sections, report_world
 from surfaces.kit.typography import sample_typography, style
 
 COVERS = [((255, 214, 165), (255, 140, 120)), ((170, 210, 240), (110, 150, 220)),
@@ -40,6 +40,9 @@ def _report_page(rng: np.random.Generator, content: Content) -> dict[str, Any]:
     return {"title": content.ui("hp.title", dept=w["dept"], period=w["period"]),
             "texts": texts, "marks": [[] for _ in texts], "callout": summary[0],
             "toggles": [secs[1]["heading"], secs[3]["heading"]], "day": w["day"],
+            # the workspace is the firm whose team reports (a logistics firm's, or one with
+            # no trade of its own), as a team names its workspace: without a legal form
+            "org": report_org(rng, content, w, bare=True),
             "todos": content.sentences("notes", int(rng.integers(3, 5)))}
 
 
@@ -112,7 +115,7 @@ class NotionPage(Surface):
         tags = [tags[3], tags[0]] if kind == "report" else [tags[3], tags[4]]
         return {
             "typo": sample_typography(rng, "sans", (14, 15)),
-            "workspace": content.company().split(",")[0],
+            "workspace": page.get("org") or content.company().split(",")[0],
             "pages": pages, "active": active, "title": title, "kind": kind,
             "nav": [content.ui(k) for k in ("office.n_search", "office.n_updates",
                                             "office.n_settings", "office.n_new_page")],

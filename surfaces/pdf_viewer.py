@@ -20,7 +20,7 @@ from surfaces.kit.document import (
     thumbnails,
     viewer_toolbar,
 )
-from surfaces.kit.report_world import report_sections, report_world
+from surfaces.kit.report_world import report_org, report_sections, report_world
 from surfaces.kit.typography import sample_typography, style
 
 
@@ -52,7 +52,7 @@ class PdfViewer(Surface):
             last["texts"] = [" ".join(last["paras"])]
         section0 = 1 if first_page else int(rng.integers(2, 4))
         sections = sections[section0 - 1:]
-        company = content.company()
+        company = report_org(rng, content, w)  # a firm that has such a team
         title = content.ui("hp.title", dept=w["dept"], period=w["period"])
         date = content.format_date(w["day"])  # the report went out after its quarter
         fit = bool(rng.random() < 0.4)

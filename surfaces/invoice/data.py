@@ -22,7 +22,7 @@ import numpy as np
 
 from surfaces.invoice.amounts import fmt_number, fmt_qty
 from surfaces.invoice.items import MAX_ITEMS, TRADES, sample_items
-from surfaces.invoice.people import People
+from surfaces.invoice.people import CONSUMER_TRADES, People
 from surfaces.kit import Content, chance, choice, languages
 from surfaces.kit.holidays import working_day
 from surfaces.kit.tax_ids import hoja_mercantil
@@ -264,13 +264,6 @@ def _party_name(content: Content, who: People, trade: str,
     return name, last
 
 
-def _client_firm(content: Content, who: People, corporate: list[str]) -> str:
-    """The customer firm billed: a firm's name, never a bare surname ("Dean-Silva" reads as
-    a person's; it becomes "Dean-Silva Ltd"); a UK page's firm of British surnames."""
-    name = who.company() if who.names else content.firm()
-    return name if " " in name.strip() else f"{name} {corporate[0]}"
-
-
 # the trades that work at the customer's place for a call-out fee: their customers are local
 LOCAL_TRADES = ("craft",)
 
@@ -342,13 +335,12 @@ def sample_invoice(rng: np.random.Generator, content: Content, n_items: int) -> 
                   phone=phone(rng, country, sender["area"], choice(rng, fmt["phones"]),
                               sender["leads"]),
                   legal=_legal(rng, content, fmt, corporate, siren, sender, owner, trade))
-    person = chance(rng, 0.3)
+    person = trade in CONSUMER_TRADES and chance(rng, 0.3)
     recipient = address(rng, loc, away, avoid=sender["street"])
-    company = _client_firm(content, who, fmt["corporate"])
-    recipient.update(name=who.full_name() if person else company[0].upper() + company[1:],
-                     person=person,
+    client, attn, contact = who.sides([name, sender["legal"]], person, fmt["corporate"])
+    recipient.update(name=client, person=person,
                      attn="" if person or chance(rng, 0.4) else
-                     content.ui("invoice.attn", name=who.full_name()))
+                     content.ui("invoice.attn", name=attn))
     issue = working_day(content.lang, EPOCH + datetime.timedelta(days=int(rng.integers(1000))))
     days = int(choice(rng, fmt["days"]))
     date_pattern = choice(rng, fmt["dates"])
@@ -356,7 +348,7 @@ def sample_invoice(rng: np.random.Generator, content: Content, n_items: int) -> 
     billed = issue.replace(day=1) - datetime.timedelta(days=1)  # the month before the issue
     world = {"trade": trade, "month": months[billed.month - 1], "year": str(billed.year),
              "project": _project(content, trade, str(billed.year)),
-             "site": recipient["street"], "contact": who.full_name()}
+             "site": recipient["street"], "contact": contact}
     items, subtotal = sample_items(rng, content, world, n_items, fmt)
     rate = int(fmt["vat"])
     tax = tax_cents(subtotal, rate)

@@ -76,6 +76,11 @@ def goods_only(doc: dict[str, Any]) -> bool:
     return all(item["key"] in goods for item in doc["items"])
 
 
+# a consultant's expenses by the language's ``w13r.travel`` line: travel, travel and hotel,
+# a train ticket, a flight and a night's hotel, travel and meals (review w13: "Flights and
+# one night's hotel" for 100.00)
+TRAVEL = ((40, 250), (180, 650), (35, 180), (280, 900), (80, 350))
+
 HALVES = ("hour", "sqm")  # units whose quantity may be a half
 PACKED = ("pack", "box")
 MAX_ITEMS = min(len(items) for items in TRADES.values())
@@ -111,7 +116,11 @@ def sample_items(rng: np.random.Generator, content: Content, world: dict[str, st
     picks = sorted(int(i) for i in rng.permutation(len(specs))[:n])
     items, subtotal = [], 0
     for i in picks:
-        product = specs[i]
+        product, travel = specs[i], ""
+        if product.key == "travel":  # the price range of the kind of trip the line names
+            k = int(rng.integers(len(TRAVEL)))
+            product = product._replace(lo=TRAVEL[k][0], hi=TRAVEL[k][1])
+            travel = content.ui_list("w13r.travel")[k]
         count = int(rng.choice(product.packs)) if product.packs else 0
         qty = Decimal(int(rng.integers(product.qty[0], product.qty[1] + 1)))
         if product.unit in HALVES and chance(rng, 0.3):
@@ -122,9 +131,10 @@ def sample_items(rng: np.random.Generator, content: Content, world: dict[str, st
         amount = int(qty * price)
         subtotal += amount
         pack = pack_text(content, product.unit, count, fmt) if count else ""
-        desc = content.title(f"invoice.item.{world['trade']}.{product.key}", pack=pack,
-                             month=world["month"], year=world["year"],
-                             project=world["project"], site=world["site"])
+        slots = {"month": world["month"], "year": world["year"]}
+        desc = content.fill(travel, **slots) if travel else content.title(
+            f"invoice.item.{world['trade']}.{product.key}", pack=pack, **slots,
+            project=world["project"], site=world["site"])
         items.append({"key": product.key, "desc": desc, "qty": fmt_qty(qty, fmt),
                       "pack": pack,
                       "unit": content.ui(f"invoice.unit{'' if qty == 1 else 's'}.{product.unit}"),

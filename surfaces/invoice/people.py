@@ -9,6 +9,12 @@ from __future__ import annotations
 from typing import Any
 
 from surfaces.kit import Content, choice
+from surfaces.kit.listed import name_stem
+
+# the trades whose customers may be private persons (an electrician's call-out, business
+# cards); a consultant or an agency bills a company (review w13: staff interviews billed to
+# "Nick Kamphuis" with no firm)
+CONSUMER_TRADES = ("craft", "print")
 
 
 class People:
@@ -53,3 +59,29 @@ class People:
         while other == last:
             other = self.last_name()
         return self._pick("company").format(last=last, last2=other)
+
+    def client_firm(self, corporate: list[str]) -> str:
+        """The customer firm billed: a firm's name, never a bare surname ("Dean-Silva" reads
+        as a person's; it becomes "Dean-Silva Ltd"); a UK page's firm of British surnames."""
+        name = self.company() if self.names else self.content.firm()
+        name = name if " " in name.strip() else f"{name} {corporate[0]}"
+        return name[0].upper() + name[1:]
+
+    def sides(self, seller: list[str], person: bool,
+              corporate: list[str]) -> tuple[str, str, str]:
+        """(the client billed: a firm, or a person when ``person``; the client's contact;
+        the seller's contact), no name of one side sharing a word with the other's
+        (review w13: "Morgan Translations Ltd" billed "Attn: Laura Morgan", a client's
+        "Claudia De Rosa" was written to by "Arianna De Rosa")."""
+        mine = set().union(*(name_stem(s, self.content) for s in seller))
+        for _ in range(40):
+            client = self.full_name() if person else self.client_firm(corporate)
+            attn = self.full_name()
+            theirs = name_stem(client, self.content) | name_stem(attn, self.content)
+            if not theirs & mine:
+                break
+        for _ in range(40):
+            contact = self.full_name()
+            if not name_stem(contact, self.content) & theirs:
+                break
+        return client, attn, contact

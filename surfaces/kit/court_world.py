@@ -17,19 +17,23 @@ from babel import dates as babel_dates
 
 from generator import formats, languages
 from surfaces.kit import Content
+from surfaces.kit.listed import claims_other_trade, trade_words
 
 _SPLIT = re.compile(r"(?<=[.!?])\s+")
 
 
-def party(content: Content, lang: str) -> str:
-    """A company name with a legal form where the language's pleadings need one."""
+def party(content: Content, lang: str, maker: bool = False) -> str:
+    """A company name with a legal form where the language's pleadings need one; a
+    ``maker``'s (the supplier who failed to deliver goods) claims no trade but making (no
+    "Blue Harbor Staffing" owing goods; review w13)."""
     forms = tuple(languages.fact(lang, "court.party_forms", list))
+    trades = trade_words(content) if maker else []
     from generator.content.provider import locale_data
     towns = set(locale_data(lang).SLOTS["cities"])
     name = _undotted(content.company())
     for _ in range(30):
         if ((not forms or name.endswith(forms)) and "." not in name and "SCo" not in name
-                and not towns & set(name.split())):
+                and not towns & set(name.split()) and not claims_other_trade(name, trades)):
             return name
         name = _undotted(content.company())
     return f"{name.split(' & ')[0].rstrip('.')} {forms[0] if forms else ''}".strip()

@@ -13,6 +13,8 @@ import numpy as np
 
 from generator import formats
 from surfaces.kit import Content, choice
+from surfaces.kit.listed import claims_other_trade, trade_words
+from surfaces.kit.sector_firms import sector_firm
 
 # (metric, base value range, change range in percent)
 METRICS = {"revenue": ((200_000, 2_000_000), (-12, 18)),
@@ -20,6 +22,11 @@ METRICS = {"revenue": ((200_000, 2_000_000), (-12, 18)),
            "customers": ((40, 400), (-20, 30)),
            "delivery": ((1.5, 6.0), (-25, 25))}
 
+
+# hp_dept 0-3 (online sales, sales, logistics, operations): the third figure each reports
+# (review w13: a sales team's report measured the average delivery time)
+THIRD = (("customers",), ("customers",), ("delivery",), ("delivery", "customers"))
+LOGISTICS = 2
 
 DIGITS = {"revenue": -3, "costs": -3, "customers": 0, "delivery": 1}  # as printed
 
@@ -54,7 +61,8 @@ def report_world(rng: np.random.Generator, content: Content) -> dict[str, Any]:
     pq, py = (q - 1, year) if q > 1 else (4, year - 1)
     nq, ny = (q + 1, year) if q < 4 else (1, year + 1)
     months = formats.month_names(content.lang, "wide", "format")
-    third = str(choice(rng, ["customers", "delivery"]))
+    dept = int(rng.integers(0, 4))
+    third = str(choice(rng, THIRD[dept]))  # the figure the team itself answers for
     revenue = _figure(rng, "revenue")
     share = float(rng.uniform(0.55, 0.9))  # costs leave a margin
     costs = _figure(rng, "costs", revenue["prev"] * share)
@@ -63,13 +71,29 @@ def report_world(rng: np.random.Generator, content: Content) -> dict[str, Any]:
     if costs["cur"] >= revenue["cur"] * 0.95 and rng.random() < 0.9:
         costs = _figure(rng, "costs", revenue["prev"] * 0.6)
     figures = [revenue, costs, _figure(rng, third)]
-    return {"dept": content.word_at("hp_dept", int(rng.integers(0, 4))), "city": content.city(),
+    return {"dept": content.word_at("hp_dept", dept), "dept_index": dept, "city": content.city(),
             "q": q, "year": year, "day": day, "figures": figures,
             "period": content.ui("hp.period", q=q, year=year),
             "prev": content.ui("hp.period", q=pq, year=py),
             "next": content.ui("hp.period", q=nq, year=ny),
             "months": [months[3 * (q - 1) + k] for k in range(3)],
             "due": months[(3 * nq) % 12], "staff": int(rng.integers(2, 6))}
+
+
+def report_org(rng: np.random.Generator, content: Content, w: dict[str, Any],
+               bare: bool = False) -> str:
+    """The firm whose report it is: a logistics team's often a logistics firm's, else a
+    firm whose name claims no trade (no property firm "Eichenwald Immobilien GmbH" counting
+    a logistics team's new customers; review w13)."""
+    if w["dept_index"] == LOGISTICS and rng.random() < 0.5:
+        return sector_firm(rng, content, "logistics", bare=bare)
+    trades = trade_words(content)
+    name = content.firm()
+    for _ in range(40):
+        if not claims_other_trade(name, trades, ()):
+            break
+        name = content.firm()
+    return name.split(",")[0]
 
 
 def _fill(content: Content, key: str, w: dict[str, Any], **more: Any) -> str:

@@ -15,10 +15,20 @@ from surfaces.kit.listed import name_stem
 from surfaces.kit.numbers import locale_fact
 
 SECTORS = ("software", "care", "appliance", "logistics")
+# wave 13's trades (``w13r.firm_<sector>``): a contract's supplier of the service it is for,
+# counsel's law firm (review w13: "Bayside Dental LLC" supplied IT support, "Moon Realty LLC"
+# was an attorney's firm)
+ROLE_SECTORS = ("it", "cleaning", "catering", "translation", "facility", "security",
+                "accounting", "print", "waste", "training", "law")
 # the legal forms the templates end in, left off where an app names the firm as its people
 # do (a Slack workspace "Nordstern Software", not "Nordstern Software GmbH")
 FORMS = {"inc.", "llc", "corp.", "co.", "gmbh", "ggmbh", "ag", "sas", "sarl", "sa", "s.l.",
-         "s.a.", "s.r.l.", "s.p.a.", "b.v."}
+         "s.a.", "s.r.l.", "s.p.a.", "b.v.", "llp", "n.v.", "s.l.p."}
+
+
+def templates_of(content: Content, sector: str) -> list[str]:
+    """The language's name templates of ``sector``."""
+    return content.ui_list(f"w{'12f' if sector in SECTORS else '13r'}.firm_{sector}")
 
 
 def sector_firm(rng: np.random.Generator, content: Content, sector: str,
@@ -27,13 +37,17 @@ def sector_firm(rng: np.random.Generator, content: Content, sector: str,
     is none of ``others``' (no "Etna Software S.r.l." beside "Etna S.r.l."); ``bare``:
     without its legal form."""
     stems = list(locale_fact(content.lang, "companies.stems") or ["Nord"])
-    templates = content.ui_list(f"w12f.firm_{sector}")
+    templates = templates_of(content, sector)
     name = ""
     taken = {w for other in others for w in name_stem(other, content)}
     for _ in range(20):
         template = choice(rng, templates)
+        last = content.last_name()
+        last2 = content.last_name() if "{last2}" in template else last
+        while last2 == last and "{last2}" in template:  # never "Weber & Weber"
+            last2 = content.last_name()
         name = template.replace("{stem}", choice(rng, stems)).replace(
-            "{last}", content.last_name())
+            "{last}", last).replace("{last2}", last2)
         if not taken & name_stem(name, content):
             break
     if bare and name.split()[-1].casefold() in FORMS:
@@ -44,8 +58,9 @@ def sector_firm(rng: np.random.Generator, content: Content, sector: str,
 def sector_pattern(content: Content, sector: str) -> re.Pattern[str]:
     """What every name of ``sector`` in ``content``'s language matches (for tests and
     checks: a name drawn elsewhere never does), with its legal form or ``bare``."""
-    templates = content.ui_list(f"w12f.firm_{sector}")
+    templates = templates_of(content, sector)
     bare = [t.rsplit(" ", 1)[0] for t in templates if t.split()[-1].casefold() in FORMS]
     alts = [re.escape(t).replace(r"\{stem\}", ".+").replace(r"\{last\}", ".+")
+            .replace(r"\{last2\}", ".+")
             for t in templates + bare]
     return re.compile("^(?:" + "|".join(alts) + ")$")
