@@ -11,11 +11,16 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice
 from surfaces.kit.chrome import tab_bar, title_bar
-from surfaces.kit.code import ascii_name, identifier
+from surfaces.kit.code import ascii_name
 from surfaces.kit.code_world import DOMAINS, SIBLINGS
 from surfaces.kit.shell_tree import sample_tree
-from surfaces.kit.terminal import draw_lines, log_segments, palette, prompt, sample_log, seg
+from surfaces.kit.terminal import draw_lines, log_segments, palette, prompt, seg, service_log
 from surfaces.kit.typography import sample_typography
+
+# term_component index -> the kit/log_world service a project of that name is: the mail
+# server's mailer, the payment service's billing, the search index, file storage's export
+# and thumbnail worker, the scheduler
+PROJECTS = {2: "mailer", 3: "billing", 4: "search", 5: "worker", 7: "scheduler"}
 
 
 def sample_git_state(rng: np.random.Generator) -> dict[str, Any]:
@@ -41,7 +46,11 @@ class Terminal(Surface):
         # a login as an admin makes it: "Michèle" -> michele, "Jürgen" -> juergen
         user = ascii_name(content.first_name().split()[0], content.lang).split("_")[0] or "dev"
         host = choice(rng, ["laptop", "devbox", "build-01", "workstation", "thinkpad"])
-        project = identifier(content, "term_component").replace("_", "-")
+        # the working copy is one of the services kit/log_world knows (term_component's
+        # first eight are the same in every language): its log is that service's
+        at = int(choice(rng, sorted(PROJECTS)))
+        self.service = PROJECTS[at]
+        project = ascii_name(content.word_at("term_component", at), content.lang).replace("_", "-")
         cwd = f"~/projects/{project}"
         kind = choice(rng, ["bash", "zsh"])
         lines: list[list[list[Any]]] = []
@@ -151,7 +160,7 @@ class Terminal(Surface):
         lines.append(ps1 + [seg("tail -n 4 logs/app.log")])
         # the log's last lines were written in the minutes before the session's clock
         since = self.now.hour * 3600 + self.now.minute * 60 - int(rng.integers(30, 1200))
-        for rec in sample_log(rng, content, 4, start_s=max(0, since)):
+        for rec in service_log(rng, content, self.service, 4, max(0, since)):
             lines.append(log_segments(rec, with_date=False))
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:
