@@ -136,7 +136,8 @@ class IssueTicket(Surface):
             "status": [0, 1, 1, 2, 3][len(comments)],  # "Done" once verified in both browsers
             "statuses": statuses, "priority": int(rng.integers(0, 4)), "priorities": priorities,
             "assignee": me, "reporter": reporter,
-            "labels": labels, "label_colours": [choice(rng, list(LABEL_COLOURS)) for _ in labels],
+            "bug_kind": bug["kind"], "labels": labels,
+            "label_colours": [choice(rng, list(LABEL_COLOURS)) for _ in labels],
             "sprint": f"Sprint {int(rng.integers(3, 60))}", "points": str(choice(rng, [1, 2, 3,
                                                                                        5, 8])),
             # reported a few days before the comments, which all fall within the last day

@@ -74,7 +74,7 @@ class Terminal(Surface):
         return {
             "typo": sample_typography(rng, "sans", (13,)),
             "size": int(choice(rng, [13, 14, 15])), "lines": lines, "starts": starts,
-            "now": now.isoformat(), "tree": self.tree, "git": self.git,
+            "now": now.isoformat(), "tree": self.tree, "git": self.git, "service": self.service,
             "title": f"{user}@{host}: {cwd}", "mac": bool(rng.random() < 0.5),
             "tabs": [f"{user}@{host}", "bash", "htop"] if rng.random() < 0.35 else [],
             "line_height": float(choice(rng, [1.25, 1.35, 1.45])),
