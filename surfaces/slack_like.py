@@ -135,7 +135,8 @@ class SlackLike(Surface):
         # chat_channel's order (every language): general, random, design, backend, marketing,
         # support, announcements, releases, team-<city>, help-desk
         picks = {int(i) for i in rng.integers(0, len(content.data.SLOTS["chat_channel"]), 8)}
-        open_at = int(choice(rng, sorted(picks & set(SOCIAL + WORK)) or [0]))
+        # never #random: its purpose is off-topic talk, which the team's talk tables are not
+        open_at = int(choice(rng, sorted(picks & set(SOCIAL + WORK) - {RANDOM}) or [0]))
         channels = sorted({content.word_at("chat_channel", i) for i in picks | {open_at}})
         channel = content.word_at("chat_channel", open_at)
         workspace = sector_firm(rng, content, "software", bare=True)  # #backend: software

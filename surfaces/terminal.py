@@ -4,6 +4,7 @@ coloured prompts and localised program output."""
 from __future__ import annotations
 
 import datetime
+import re
 from typing import Any
 
 import numpy as np
@@ -17,10 +18,24 @@ from surfaces.kit.shell_tree import sample_tree
 from surfaces.kit.terminal import draw_lines, log_segments, palette, prompt, seg, service_log
 from surfaces.kit.typography import sample_typography
 
-# term_component index -> the kit/log_world service a project of that name is: the mail
-# server's mailer, the payment service's billing, the search index, file storage's export
-# and thumbnail worker, the scheduler
-PROJECTS = {2: "mailer", 3: "billing", 4: "search", 5: "worker", 7: "scheduler"}
+# what a term_component word (each language has its own list) names -> the kit/log_world
+# service a project of that name is: the mail server's mailer, the payment service's
+# billing, the search index, file storage's export and thumbnail worker, the scheduler
+PROJECTS = {"billing": r"pay|zahlung|paiement|pago|pagament|betaal",
+            "mailer": r"mail|messagerie|correo|posta",
+            "search": r"search|such|index|indicizz|búsqueda|zoek",
+            "scheduler": r"schedul|planifi|programada|pianificat|planner",
+            "worker": r"storage|speicher|stockage|almacenamiento|archiviazione|opslag"}
+
+
+def projects(words: list[str]) -> list[tuple[str, str]]:
+    """(word, service) of the term_component ``words`` that name a service of log_world."""
+    out = []
+    for word in words:
+        service = next((s for s, pat in PROJECTS.items() if re.search(pat, word, re.I)), "")
+        if service:
+            out.append((word, service))
+    return out
 
 
 def sample_git_state(rng: np.random.Generator) -> dict[str, Any]:
@@ -46,11 +61,11 @@ class Terminal(Surface):
         # a login as an admin makes it: "Michèle" -> michele, "Jürgen" -> juergen
         user = ascii_name(content.first_name().split()[0], content.lang).split("_")[0] or "dev"
         host = choice(rng, ["laptop", "devbox", "build-01", "workstation", "thinkpad"])
-        # the working copy is one of the services kit/log_world knows (term_component's
-        # first eight are the same in every language): its log is that service's
-        at = int(choice(rng, sorted(PROJECTS)))
-        self.service = PROJECTS[at]
-        project = ascii_name(content.word_at("term_component", at), content.lang).replace("_", "-")
+        # the working copy is one of the services kit/log_world knows: its log is that
+        # service's
+        found = projects(content.data.SLOTS["term_component"])
+        word, self.service = found[int(rng.integers(len(found)))]
+        project = ascii_name(word, content.lang).replace("_", "-")
         cwd = f"~/projects/{project}"
         kind = choice(rng, ["bash", "zsh"])
         lines: list[list[list[Any]]] = []
