@@ -64,7 +64,12 @@ def _episodes(rng: np.random.Generator, content: Content, host: str,
     out = []
     for k, t in enumerate(chosen):
         topic, sex = topics[int(t)], "f" if rng.random() < 0.5 else "m"
-        first = content.fake.first_name_female() if sex == "f" else content.fake.first_name_male()
+        first = host.split()[0]
+        for _ in range(10):  # never the host's own first name ("Laura tells Laura")
+            if first != host.split()[0]:
+                break
+            first = content.fake.first_name_female() if sex == "f" else \
+                content.fake.first_name_male()
         guest = f"{first} {content.last_name()}"
         subject = content.fill(topic["subject"])
         values = {"host": host.split()[0], "host_first": host.split()[0], "guest": guest,
