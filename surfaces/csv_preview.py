@@ -11,8 +11,9 @@ from surfaces.base import Surface
 from surfaces.kit import Content, Page, Span, Theme, choice, measure
 from surfaces.kit.brand_art import monogram
 from surfaces.kit.chrome import button, icon, ui_style
-from surfaces.kit.numbers import format_date, format_number, list_delimiter
+from surfaces.kit.numbers import format_date, format_number, list_delimiter, locale_fact
 from surfaces.kit.office_catalog import PRODUCTS
+from surfaces.kit.sector_firms import sector_firm
 from surfaces.kit.tables import (
     Column,
     TableStyle,
@@ -24,12 +25,24 @@ from surfaces.kit.tables import (
 from surfaces.kit.typography import sample_typography, style
 
 
+def owner_firm(rng: np.random.Generator, content: Content, kind: str) -> str:
+    """The firm whose file it is, of the trade its rows are: an inventory of office goods is
+    an office-supplies trader's, sales of units at list prices a software firm's licences;
+    staff lists any firm's (never a renovation firm's stock of coffee and staplers)."""
+    if kind == "sales":
+        return sector_firm(rng, content, "software")
+    if kind == "people":
+        return content.company()
+    stems = list(locale_fact(content.lang, "companies.stems") or ["Nord"])
+    return str(choice(rng, content.ui_list("w13hf.firm_office"))).replace(
+        "{stem}", str(choice(rng, stems))).replace("{last}", content.last_name())
+
+
 def _records(rng: np.random.Generator, content: Content, n: int, year: int,
-             domain: str) -> tuple[list[str], list[list[str]], str]:
+             domain: str, kind: str) -> tuple[list[str], list[list[str]], str]:
     """The file's header and ``n`` rows of one kind, all dated in ``year`` (the file's);
     staff have addresses at the company's ``domain``."""
     lang = content.lang
-    kind = choice(rng, ["sales", "people", "stock"])
     jan1 = datetime.date(year, 1, 1)
 
     def day(before: int = 0) -> datetime.date:  # a day of the year, or up to ``before`` earlier
@@ -84,8 +97,10 @@ class CsvPreview(Surface):
         raw = bool(rng.random() < 0.45)
         n = int(rng.integers(30, 38)) if raw else int(rng.integers(14, 26))
         year = int(rng.integers(2024, 2027))
-        domain = content.domain(content.company())  # the company whose files these are
-        head, rows, kind = _records(rng, content, n, year, domain)
+        kind = choice(rng, ["sales", "people", "stock"])
+        firm = owner_firm(rng, content, kind)
+        domain = content.domain(firm)  # the company whose files these are
+        head, rows, kind = _records(rng, content, n, year, domain, kind)
         n = len(rows)  # an inventory lists each product once
         delim = list_delimiter(content.lang)
         # the file and its repository are named after what the rows are
@@ -97,7 +112,7 @@ class CsvPreview(Surface):
         return {
             "typo": sample_typography(rng, "sans", (12, 13, 14)),
             "head": head, "rows": rows, "delim": delim, "file": fname,
-            "owner": domain.split(".")[0], "repo": repo, "kind": kind,
+            "owner": domain.split(".")[0], "repo": repo, "kind": kind, "firm": firm,
             "raw": raw, "author": content.full_name(),
             "commit": content.ui("tables.saved"), "date": content.date(),
             "lines": content.ui("tables.csv_lines", n=n + 1),

@@ -17,6 +17,23 @@ from surfaces.kit.typography import sample_typography, style
 
 AVATAR_COLOURS = [(66, 133, 244), (219, 68, 55), (15, 157, 88), (171, 71, 188), (255, 112, 67),
                   (0, 137, 123)]
+# mailui.subject templates (the same order in every language) of a forward and of a reply
+FORWARD, REPLY = 3, 2
+
+def _prefix(template: str) -> str:
+    """The prefix a subject template opens with ("Fwd: ", "TR : "), up to its first slot."""
+    return template[:template.index("{")] if "{" in template else ""
+
+
+def reply_subject(content: Content, subject: str) -> str:
+    """The thread's subject: a forward's prefix ("I:", "Fwd:") only over a forwarded block,
+    which no message here shows; the thread of replies reads "R:"/"Re:" instead."""
+    templates = content.data.TITLES["mailui.subject"]
+    forward, reply = _prefix(templates[FORWARD]), _prefix(templates[REPLY])
+    if forward and subject.startswith(forward):
+        return reply + subject[len(forward):]
+    return subject
+
 
 def _messages(rng: np.random.Generator, content: Content, people: list[str],
               mail: dict[str, Any], doc: bool) -> list[dict[str, Any]]:
@@ -72,6 +89,7 @@ class GmailThread(Surface):
         # are addressed to the other side by name
         people = [content.full_name() for _ in range(2)]
         mail = first_mail(rng, content)  # the thread's subject
+        mail["subject"] = reply_subject(content, mail["subject"])
         doc = mail["has_doc"]
         messages = _messages(rng, content, people, mail, doc)
         if doc:

@@ -34,6 +34,11 @@ BLANK = 2  # hchat_bug's "stays blank after signing in" (the same index in every
 # happen in: "freezes after clicking Save" in a form (settings, checkout, profile), "Error
 # 500 when exporting" from the dashboard; never "the invoice PDF freezes after clicking Save"
 FITS = {0: (3, 5, 8), 1: (6,), BLANK: PAGES}
+# the dt_label areas (5 performance, 7 UI, 8 backend) each hchat_bug touches: a page that
+# freezes after Save is slow or stuck in the UI, an Error 500 and a "Network error" on upload
+# are the server's, a page left blank is the UI's or the server's; never "performance" on
+# a network error
+AREAS = {0: (5, 7), 1: (8,), BLANK: (7, 8), 3: (8,)}
 # what a tracker calls the project a key belongs to
 PROJECTS = {"WEB": "Web App", "APP": "Customer App", "CORE": "Core Platform",
             "PAY": "Payments", "OPS": "Operations", "MOB": "Mobile"}
@@ -93,7 +98,7 @@ def _bug(rng: np.random.Generator, content: Content, reporter: str, me: str) -> 
                          content.ui("devtools.rel_hours", n=hours[k]),  # not "vor 1 Stunden"
                          "colour": int(rng.integers(len(AVATAR_COLOURS)))})
     return {"title": content.fill(entry["title"], f=f, fref=world["fref"]), "desc": desc,
-            "steps": steps,
+            "steps": steps, "kind": content.data.SLOTS["hchat_bug"].index(entry),
             "comments": comments, "env": env}
 
 
@@ -116,11 +121,11 @@ class IssueTicket(Surface):
         title, desc, comments = bug["title"], bug["desc"], bug["comments"]
         statuses = ui_list(content, "devtools.tk_statuses")
         priorities = ui_list(content, "devtools.tk_priorities")
-        # a bug report: labelled "bug", perhaps with the area it touches (UI, performance,
-        # backend); never "enhancement" beside "bug"
+        # a bug report: labelled "bug", perhaps with the area its kind touches (AREAS);
+        # never "enhancement" beside "bug"
         labels = [content.word_at("dt_label", 0)]
         if rng.random() < 0.6:
-            labels.append(content.word_at("dt_label", int(choice(rng, [7, 5, 8]))))
+            labels.append(content.word_at("dt_label", int(choice(rng, list(AREAS[bug["kind"]])))))
         return {
             "typo": sample_typography(rng, "sans", (13, 14, 15)),
             "key": f"{key}-{int(rng.integers(10, 3000))}", "project": PROJECTS[key],
@@ -131,7 +136,8 @@ class IssueTicket(Surface):
             "status": [0, 1, 1, 2, 3][len(comments)],  # "Done" once verified in both browsers
             "statuses": statuses, "priority": int(rng.integers(0, 4)), "priorities": priorities,
             "assignee": me, "reporter": reporter,
-            "labels": labels, "label_colours": [choice(rng, list(LABEL_COLOURS)) for _ in labels],
+            "bug_kind": bug["kind"], "labels": labels,
+            "label_colours": [choice(rng, list(LABEL_COLOURS)) for _ in labels],
             "sprint": f"Sprint {int(rng.integers(3, 60))}", "points": str(choice(rng, [1, 2, 3,
                                                                                        5, 8])),
             # reported a few days before the comments, which all fall within the last day

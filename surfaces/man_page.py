@@ -25,10 +25,12 @@ TOOL_B = ["sync", "mirror", "rsync"]
 # The pager's first line on screen: the top (header, line 1), or scrolled down to SYNOPSIS
 # (line 6: header, blank, NAME, tagline, blank) or DESCRIPTION (line 9), as "man" counts.
 SCROLL_LINES = (1, 6, 9)
+# a short option is its long option's initial ("-b" for the bandwidth limit, as rsync's
+# --bwlimit), except the conventional "-n" of a dry run
 FLAGS = [("-v", "--verbose", ""), ("-q", "--quiet", ""), ("-c", "--config", "FILE"),
          ("-n", "--dry-run", ""), ("-r", "--recursive", ""), ("-V", "--version", ""),
-         ("-h", "--help", ""), ("-f", "--force", ""), ("-l", "--limit", "RATE"),
-         ("-o", "--log", "PATH")]
+         ("-h", "--help", ""), ("-f", "--force", ""), ("-b", "--bwlimit", "RATE"),
+         ("-l", "--log", "PATH")]
 
 
 class ManPage(Surface):

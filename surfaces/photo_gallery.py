@@ -13,7 +13,7 @@ from surfaces.kit import Content, Page, Theme, choice
 from surfaces.kit.chrome import search_box, sidebar_list, ui_style
 from surfaces.kit.media import picture
 from surfaces.kit.numbers import byte_unit, format_number, ui_list
-from surfaces.kit.photo_world import LIGHT_OF, THUMBS, album_world, taken_hour
+from surfaces.kit.photo_world import LIGHT_OF, THUMBS, album_world, cover_of, taken_hour
 from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.tables import scrollbar
 from surfaces.kit.typography import sample_typography
@@ -83,7 +83,12 @@ class PhotoGallery(Surface):
         for k in rng.permutation(others)[:4]:  # the other albums, each its own name
             indices.append(int(k))
             albums.append(content.title_at("media.gallery", int(k), city=content.city()))
-        counts = [int(rng.integers(n + 4, 300))] + [int(rng.integers(8, 400)) for _ in albums[1:]]
+        # each album its own count (two albums of "155 photos" read as copied)
+        counts = [int(rng.integers(n + 4, 300))]
+        while len(counts) < len(albums):
+            count = int(rng.integers(8, 400))
+            if count not in counts:
+                counts.append(count)
         # the selected photo: one of the first rows' captioned ones (the panel shows its text)
         selected = int(choice(rng, [k for k, ph in enumerate(world["photos"][:cols * 2])
                                     if ph["caption"]] or [0]))
@@ -101,7 +106,8 @@ class PhotoGallery(Surface):
             "nav": ui_list(content, "media.gallery_nav"), "albums_t": content.ui("media.albums"),
             "albums": albums, "counts": [content.ui("media.photos_n", n=c) for c in counts],
             "count": counts[0], "title": albums[0], "sub": f"{day} · {content.ui('media.photos_n', n=counts[0])}",
-            "photos": world["photos"], "thumbs": [list(THUMBS[k]) for k in indices],
+            "photos": world["photos"], "thumbs": [list(cover_of(indices[0], world["photos"]))]
+            + [list(THUMBS[k]) for k in indices[1:]],
             "cols": cols, "selected": selected,
             "info": content.ui("media.info"), "add_caption": content.ui("media.add_caption"),
             "fields": [[content.ui("media.camera_l"), content.word_at("media_camera", camera)],

@@ -20,6 +20,35 @@ from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.story import tidy
 from surfaces.kit.typography import sample_typography, style
 
+# pod_topic guests who give advice (the same order in every language): the financial
+# adviser, the sleep researcher, the psychologist of things kept, the repair café volunteer,
+# the nutritionist; a food historian or a librarian tells, and is never "tried for 10 days"
+ADVISERS = (2, 5, 8, 10, 11)
+# pod_more notes that try or pass on the guest's advice ("tries Courtney's advice", "tips")
+ADVICE = (2, 4)
+
+
+def _topics(rng: np.random.Generator, count: int, notes: int) -> list[int]:
+    """Five topics, at most as many without an adviser as there are notes for them."""
+    order = [int(t) for t in rng.permutation(count)]
+    picked = order[:5]
+    while sum(t not in ADVISERS for t in picked) > notes - len(ADVICE):
+        tellers = [t for t in picked if t not in ADVISERS]
+        adviser = next(t for t in order if t in ADVISERS and t not in picked)
+        picked[picked.index(tellers[-1])] = adviser
+    return picked
+
+
+def _notes(order: list[int], topics: list[int]) -> list[int]:
+    """A pod_more note per topic, none twice: an advice note only under an adviser (the
+    tellers are served first, from the notes that fit them)."""
+    out: dict[int, int] = {}
+    for k in sorted(range(len(topics)), key=lambda k: topics[k] in ADVISERS):
+        fits = [m for m in order if m not in out.values()
+                and (topics[k] in ADVISERS or m not in ADVICE)]
+        out[k] = fits[0]
+    return [out[k] for k in range(len(topics))]
+
 
 def _episodes(rng: np.random.Generator, content: Content, host: str,
               latest: datetime.date, step: int) -> list[dict[str, Any]]:
@@ -30,10 +59,17 @@ def _episodes(rng: np.random.Generator, content: Content, host: str,
     intro_order = [int(i) for i in rng.permutation(len(intros))]
     more_order = [int(i) for i in rng.permutation(len(mores))]
     number = int(rng.integers(30, 260))
+    chosen = _topics(rng, len(topics), len(mores))
+    notes = _notes(more_order, chosen)
     out = []
-    for k, t in enumerate(rng.permutation(len(topics))[:5]):
+    for k, t in enumerate(chosen):
         topic, sex = topics[int(t)], "f" if rng.random() < 0.5 else "m"
-        first = content.fake.first_name_female() if sex == "f" else content.fake.first_name_male()
+        first = host.split()[0]
+        for _ in range(10):  # never the host's own first name ("Laura tells Laura")
+            if first != host.split()[0]:
+                break
+            first = content.fake.first_name_female() if sex == "f" else \
+                content.fake.first_name_male()
         guest = f"{first} {content.last_name()}"
         subject = content.fill(topic["subject"])
         values = {"host": host.split()[0], "host_first": host.split()[0], "guest": guest,
@@ -43,8 +79,9 @@ def _episodes(rng: np.random.Generator, content: Content, host: str,
                   "prev": str(number - k - int(rng.integers(3, 30))),
                   "weekday": content.word("weekday")}
         intro = content.fill(intros[intro_order[k % len(intros)]], **values)
-        more = content.fill(mores[more_order[k % len(mores)]], **values)
+        more = content.fill(mores[notes[k]], **values)
         out.append({"title": topic["title"], "number": number - k, "guest": guest,
+                    "topic": int(t), "note": notes[k],
                     "sex": sex, "subject": values["subject"],
                     "date": content.format_date(latest - datetime.timedelta(days=k * step)),
                     "desc": tidy(content.lang, f"{intro} {more}"),

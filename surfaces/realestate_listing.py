@@ -105,7 +105,7 @@ def _home(rng: np.random.Generator, content: Content, city: str, rent: bool,
         "short": format_money(price, lang, cur, 0) if rent else
         content.ui("re.pin", k=format_number(price / 1000, lang, 0)),
         "facts": [_count(content, "bed", beds), _count(content, "bath", baths), _area(area, lang)],
-        "address": f"{content.fake.street_address_in(city)}, {city}",
+        "address": "",  # its street: RealestateListing.sample spreads the six over the town
         "badge": choice(rng, [content.ui("media.new_listing"), content.ui("media.price_cut"), "", ""]),
         "agent": content.ui("media.listed_by", name=agency),
         "pos": [float(rng.uniform(0.08, 0.92)), float(rng.uniform(0.1, 0.92))],
@@ -140,6 +140,9 @@ class RealestateListing(Surface):
         cur = currency_for(rng, lang)
         sort = int(rng.integers(0, len(ui_list(content, "re.sort_options"))))
         homes = [_home(rng, content, city, rent, rate, cur) for _ in range(6)]
+        # six homes for sale in a town lie on six streets, not three of four on one
+        for home, street in zip(homes, content.fake.street_addresses_in(city, 6), strict=True):
+            home["address"] = f"{street}, {city}"
         _spread(rng, homes)
         for home, kind in zip(homes, rng.permutation(8), strict=False):  # six different photos
             home["kind"] = int(kind)

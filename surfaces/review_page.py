@@ -88,10 +88,15 @@ def whole_percents(raw: np.ndarray) -> list[int]:
 
 def star_shares(rng: np.random.Generator) -> list[float]:
     """Shares of 5..1 stars shaped as real ones are: falling from 4 to 2 stars, the one-star
-    bar (the angry few: a J) never above the four-star one, the top bar 5 or 4 stars."""
+    bar (the angry few: a J) never above the four-star one, the top bar 5 or 4 stars. Over
+    thousands of ratings no bar is empty, and most products have more one-star ratings
+    than two-star ones (a '1 star 0%' under '2 stars 10%' reads as made up)."""
     raw = [float(v) for v in rng.dirichlet([6, 3, 1.2, 0.6, 0.8])]
-    five, one = raw[0], raw[4]
-    four, three, two = sorted(raw[1:4], reverse=True)
+    angry = rng.random() < 0.8
+    five, one = raw[0], max(raw[4], 0.04)
+    four, three, two = sorted([raw[1], raw[2], max(raw[3], 0.02)], reverse=True)
+    if angry and one < two:
+        one, two = two, one
     if one > four:
         one, four = four, one
         four, three, two = sorted([four, three, two], reverse=True)

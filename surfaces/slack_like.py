@@ -67,13 +67,33 @@ WORK = (2, 3, 4, 5, 9)
 # the city team's and the help desk, never #design, #marketing, #support or #random
 DEV_TALK = {("say", 0), ("say", 1), ("say", 3), ("ask", 4)}
 DEV_CHANNELS = (0, 3, 8, 9)
+# what a work channel is for, as the hchat_say and hchat_ex lines (kit/team_talk) it carries:
+# "the client loved the prototype" in #design or #marketing, never in #help-desk or #support;
+# the help desk hears of outages, owners and where things are, not of deadlines
+CHANNEL_TALK = {2: ((2, 4, 5, 6, 7), (0, 1, 2, 3, 5)),
+                3: ((0, 1, 2, 3, 4, 5, 6), (0, 1, 2, 3, 4, 5)),
+                4: ((2, 4, 5, 6, 7), (0, 2, 3, 5)),
+                5: ((2, 4, 5, 6), (0, 1, 2, 3, 5)),
+                9: ((0, 1, 6), (1, 2, 4, 5))}
+
+
+def off_topic(content: Content, open_at: int) -> set[tuple[str, int]]:
+    """The talk that does not belong in channel ``open_at``: build talk outside the
+    engineers' channels, and in a work channel whatever is not its business."""
+    out = set() if open_at in DEV_CHANNELS else set(DEV_TALK)
+    if open_at in CHANNEL_TALK:
+        for kind, table, fits in zip(("say", "ask"), ("hchat_say", "hchat_ex"),
+                                     CHANNEL_TALK[open_at], strict=True):
+            out |= {(kind, i) for i in range(len(content.data.SLOTS[table])) if i not in fits}
+    return out
+
 
 def _topic(rng: np.random.Generator, content: Content, open_at: int) -> str:
     """The open channel's topic: off-topic talk in #random, "link the ticket" only where
     tickets are discussed."""
-    slots = content.data.SLOTS
-    return content.fill(choice(rng, slots["w8_random_topic"] if open_at == RANDOM else
-                               slots["gsoc_channel_topic"][:2 if open_at in SOCIAL else 3]))
+    if open_at == RANDOM:
+        return content.fill(choice(rng, content.data.SLOTS["w8_random_topic"]))
+    return content.fill(content.ui_list("w13hf.chan_topic")[open_at])  # names its purpose
 
 
 def _yesterday_afternoon(rng: np.random.Generator, content: Content,
@@ -115,20 +135,21 @@ class SlackLike(Surface):
         # chat_channel's order (every language): general, random, design, backend, marketing,
         # support, announcements, releases, team-<city>, help-desk
         picks = {int(i) for i in rng.integers(0, len(content.data.SLOTS["chat_channel"]), 8)}
-        open_at = int(choice(rng, sorted(picks & set(SOCIAL + WORK)) or [0]))
+        # never #random: its purpose is off-topic talk, which the team's talk tables are not
+        open_at = int(choice(rng, sorted(picks & set(SOCIAL + WORK) - {RANDOM}) or [0]))
         channels = sorted({content.word_at("chat_channel", i) for i in picks | {open_at}})
         channel = content.word_at("chat_channel", open_at)
         workspace = sector_firm(rng, content, "software", bare=True)  # #backend: software
         messages, last = [], -1
         # the channel's day as exchanges: a question, its answer, the asker's thanks
-        off_topic = set() if open_at in DEV_CHANNELS else set(DEV_TALK)  # taken: not drawn
+        barred = off_topic(content, open_at)  # taken: not drawn
         today = _workday(rng, content.lang)
         talk = units(rng, content, people, int(rng.integers(10, 15)),
-                     domain=content.domain(workspace), used=set(off_topic), day=today)
+                     domain=content.domain(workspace), used=set(barred), day=today)
         if open_at not in SOCIAL:  # lunch is arranged in the team's social channels only
             talk = [u for u in talk if u[0]["kind"] != "lunch"] or units(
                 rng, content, people, 1, first="ask", domain=content.domain(workspace),
-                used=set(off_topic), day=today)[:1]
+                used=set(barred), day=today)[:1]
         for m in flatten(talk):
             who = m["who"]
             messages.append({

@@ -4,6 +4,7 @@ coloured prompts and localised program output."""
 from __future__ import annotations
 
 import datetime
+import re
 from typing import Any
 
 import numpy as np
@@ -11,11 +12,30 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice
 from surfaces.kit.chrome import tab_bar, title_bar
-from surfaces.kit.code import ascii_name, identifier
+from surfaces.kit.code import ascii_name
 from surfaces.kit.code_world import DOMAINS, SIBLINGS
 from surfaces.kit.shell_tree import sample_tree
-from surfaces.kit.terminal import draw_lines, log_segments, palette, prompt, sample_log, seg
+from surfaces.kit.terminal import draw_lines, log_segments, palette, prompt, seg, service_log
 from surfaces.kit.typography import sample_typography
+
+# what a term_component word (each language has its own list) names -> the kit/log_world
+# service a project of that name is: the mail server's mailer, the payment service's
+# billing, the search index, file storage's export and thumbnail worker, the scheduler
+PROJECTS = {"billing": r"pay|zahlung|paiement|pago|pagament|betaal",
+            "mailer": r"mail|messagerie|correo|posta",
+            "search": r"search|such|index|indicizz|búsqueda|zoek",
+            "scheduler": r"schedul|planifi|programada|pianificat|planner",
+            "worker": r"storage|speicher|stockage|almacenamiento|archiviazione|opslag"}
+
+
+def projects(words: list[str]) -> list[tuple[str, str]]:
+    """(word, service) of the term_component ``words`` that name a service of log_world."""
+    out = []
+    for word in words:
+        service = next((s for s, pat in PROJECTS.items() if re.search(pat, word, re.I)), "")
+        if service:
+            out.append((word, service))
+    return out
 
 
 def sample_git_state(rng: np.random.Generator) -> dict[str, Any]:
@@ -41,7 +61,11 @@ class Terminal(Surface):
         # a login as an admin makes it: "Michèle" -> michele, "Jürgen" -> juergen
         user = ascii_name(content.first_name().split()[0], content.lang).split("_")[0] or "dev"
         host = choice(rng, ["laptop", "devbox", "build-01", "workstation", "thinkpad"])
-        project = identifier(content, "term_component").replace("_", "-")
+        # the working copy is one of the services kit/log_world knows: its log is that
+        # service's
+        found = projects(content.data.SLOTS["term_component"])
+        word, self.service = found[int(rng.integers(len(found)))]
+        project = ascii_name(word, content.lang).replace("_", "-")
         cwd = f"~/projects/{project}"
         kind = choice(rng, ["bash", "zsh"])
         lines: list[list[list[Any]]] = []
@@ -65,7 +89,7 @@ class Terminal(Surface):
         return {
             "typo": sample_typography(rng, "sans", (13,)),
             "size": int(choice(rng, [13, 14, 15])), "lines": lines, "starts": starts,
-            "now": now.isoformat(), "tree": self.tree, "git": self.git,
+            "now": now.isoformat(), "tree": self.tree, "git": self.git, "service": self.service,
             "title": f"{user}@{host}: {cwd}", "mac": bool(rng.random() < 0.5),
             "tabs": [f"{user}@{host}", "bash", "htop"] if rng.random() < 0.35 else [],
             "line_height": float(choice(rng, [1.25, 1.35, 1.45])),
@@ -151,7 +175,7 @@ class Terminal(Surface):
         lines.append(ps1 + [seg("tail -n 4 logs/app.log")])
         # the log's last lines were written in the minutes before the session's clock
         since = self.now.hour * 3600 + self.now.minute * 60 - int(rng.integers(30, 1200))
-        for rec in sample_log(rng, content, 4, start_s=max(0, since)):
+        for rec in service_log(rng, content, self.service, 4, max(0, since)):
             lines.append(log_segments(rec, with_date=False))
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:

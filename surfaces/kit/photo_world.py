@@ -38,9 +38,20 @@ ALBUMS = {0: ((6, 7, 8), ("street", "dish", "people", "night")),
           2: ((6, 7, 8, 9), ("mountains", "lake", "meadow", "sunset")),
           3: (tuple(range(1, 13)), ("street", "night"))}
 HIKE = 2  # media.gallery: "Mountain hike"
-# a sidebar album's thumbnail: (variant, kind) by its media.gallery index
+# a sidebar album's cover: (variant, kind) by its media.gallery index, drawn from its subject
+# (a town's street, a family, peaks, the wedding's guests, trees turning, a garden's lawn
+# and trees: never the mountain path of a hike over "Garden, spring")
 THUMBS = {0: ("city", 5), 1: ("people", 1), 2: ("scene", 3), 3: ("city", 2),
-          4: ("people", 3), 5: ("scene", 1), 6: ("scene", 7)}
+          4: ("people", 3), 5: ("park", 2), 6: ("park", 5)}
+
+
+def cover_of(index: int, photos: list[dict[str, Any]]) -> tuple[str, int]:
+    """The cover of album ``index``: for the open album its first photo that is no meal
+    (the sidebar draws no dish), else its subject's picture (THUMBS)."""
+    for photo in photos:
+        if photo["variant"] != "dish":
+            return str(photo["variant"]), int(photo["kind"])
+    return THUMBS[index]
 # a photo's order in the day: daylight first, then the sunset, then the night
 ORDER = {"sunset": 1, "night": 2}
 CAP = {"sunset": 2, "night": 3}

@@ -15,6 +15,7 @@ from generator.content import Content
 from generator.layout import Span
 from generator.page import Page
 from generator.rng import choice
+from surfaces.kit.log_world import records, stamp
 from surfaces.kit.typography import style
 
 Box = tuple[int, int, int, int]
@@ -102,6 +103,17 @@ def sample_log(rng: np.random.Generator, content: Content, n: int,
         out.append({"ts": timestamp(base, offset), "level": level,
                     "service": choice(rng, SERVICES), "message": content.sentence(topic)})
     return out
+
+
+def service_log(rng: np.random.Generator, content: Content, service: str, n: int,
+                end_s: int) -> list[dict[str, Any]]:
+    """The last ``n`` lines a ``service`` of kit/log_world wrote before ``end_s`` (seconds
+    of the day): its own routes and upstreams (a payment service's log names its invoices
+    and the payments API, never an image resizer), tagged with the service."""
+    end = max(end_s, 1800) * 1000
+    recs = records(rng, content, [service], ("INFO", "WARN", "ERROR"), end - 1_500_000, end)
+    return [{"ts": stamp(r["ms"], "", False), "level": r["level"], "service": r["service"],
+             "message": r["message"]} for r in recs[-n:]]
 
 
 def log_segments(record: dict[str, Any], with_date: bool = True,

@@ -105,7 +105,9 @@ def test_random_has_an_off_topic_topic_and_yesterday_is_divided() -> None:
         if before:
             dividers += 1
             assert before[-1]["minute"] >= 990, (lang, seed, before[-1]["time"])
-    assert randoms and dividers
+    # since w13 (h_fit) #random is never the open channel: the team's talk tables hold no
+    # off-topic talk for it (tests/world/test_world_h_fit.py)
+    assert not randoms and dividers
 
 
 def test_slack_draws_the_yesterday_divider() -> None:

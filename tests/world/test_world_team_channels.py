@@ -16,8 +16,8 @@ def test_slack_channel_counts_and_topic() -> None:
         assert p["unread"][k] == 0, (lang, seed)
         n = int("".join(c for c in p["members"] if c.isdigit()))
         assert n >= len({m["who"] for m in p["messages"]}), (lang, seed, p["members"])
-        slots = locale_data(lang).SLOTS  # #random has its own off-topic topic
-        assert written_from(p["topic"], slots["gsoc_channel_topic"] + slots["w8_random_topic"],
+        data = locale_data(lang)  # #random has its own off-topic topic, the others their purpose
+        assert written_from(p["topic"], data.UI["w13hf.chan_topic"] + data.SLOTS["w8_random_topic"],
                             True)
 
 
