@@ -1,0 +1,81 @@
+"""Facts about real places are true: sunrise and sunset of a town are its own (latitude,
+longitude, zone, summer time), a maps search never invents a city's own museum."""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from pathlib import Path
+
+from surfaces.kit import geo, sun
+from tests.world.world_helpers import sampled
+
+LANGS = ("en", "de", "fr", "es", "it", "nl")
+# (lat, lon, zone, rule, day of 2026, sunrise, sunset) from published tables (timeanddate)
+KNOWN = [
+    (49.40, 8.67, 1, "eu", 172, "05:19", "21:35"),  # Heidelberg, 21 June (CEST)
+    (40.42, -3.70, 1, "eu", 172, "06:45", "21:48"),  # Madrid
+    (51.51, -0.13, 0, "eu", 172, "04:43", "21:21"),  # London (BST)
+    (52.37, 4.90, 1, "eu", 172, "05:18", "22:06"),  # Amsterdam
+    (40.71, -74.01, -5, "us", 172, "05:25", "20:31"),  # New York (EDT)
+    (51.51, -0.13, 0, "eu", 355, "08:04", "15:53"),  # London, 21 December (GMT)
+    (40.71, -74.01, -5, "us", 1, "07:20", "16:39"),  # New York, 1 January (EST)
+]
+
+
+def _m(text: str) -> int:
+    h, m = text.split(":")
+    return int(h) * 60 + int(m)
+
+
+def test_sun_times_match_published_tables() -> None:
+    for lat, lon, zone, rule, doy, rise, down in KNOWN:
+        r, d = sun.sun_times(lat, lon, zone, rule, doy)
+        assert abs(r - _m(rise)) <= 3 and abs(d - _m(down)) <= 3, (lat, lon, doy, r, d)
+
+
+def test_every_listed_town_has_its_coordinates() -> None:
+    for lang in LANGS:
+        path = Path(f"generator/locales/{lang}/content/core.toml")
+        for city in tomllib.loads(path.read_text())["slots"]["cities"]:
+            assert city in geo.COORDS, (lang, city)
+            lat, lon = geo.COORDS[city]
+            assert 25 < lat < 55 and -125 < lon < 19, (lang, city)
+
+
+def test_weather_sun_is_the_towns_own() -> None:
+    for lang, seed, p in sampled("weather_forecast", 30):
+        lat, lon = geo.COORDS[p["city"]]
+        zone, rule = sun.place(lang, p["city"])[2:]
+        assert p["sun_m"] == list(sun.sun_times(lat, lon, zone, rule, p["doy"])), (lang, seed)
+        # the latest midsummer sunrise is Spain's west (~07:00), the earliest Berlin's (04:43)
+        if lang != "en" and 165 <= p["doy"] <= 180:
+            assert 4 * 60 + 35 <= p["sun_m"][0] <= 7 * 60 + 15, (lang, seed, p["sun_m"])
+
+
+CLAIMS = re.compile(r"Stadtmuseum|Stadtgeschichte|Kunstmuseum|Naturkunde|Museum of|History "
+                    r"Museum|Municipal|municipal|Civico|Stedelijk|Historisch|Streek|Musée d|"
+                    r"Muséum|Museo de|Museo Arch|Museum De Waag")
+
+
+def _family(lang: str, name: str) -> str:
+    """The family name in a gallery's name (its words not in any of the language's forms)."""
+    path = Path(f"generator/locales/{lang}/content/w13_h_place.toml")
+    forms = tomllib.loads(path.read_text())["titles"]["w13.venue.museum"]
+    words = {w for f in forms for w in f.split() if "{" not in w}
+    return " ".join(w for w in name.split() if w not in words)
+
+
+def test_map_museums_never_claim_the_citys_own() -> None:
+    seen = 0
+    for lang, seed, p in sampled("map_results", 40):
+        names = [pl["name"] for pl in p["places"]]
+        assert len(set(names)) == len(names), (lang, seed, names)
+        if p["place_kind"] != "museum":
+            continue
+        seen += 1
+        for name in names:
+            assert p["city"] not in name and not CLAIMS.search(name), (lang, seed, name)
+        families = [_family(lang, n) for n in names]
+        assert len(set(families)) == len(families), (lang, seed, names)
+    assert seen >= 6
