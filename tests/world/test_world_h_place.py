@@ -79,3 +79,44 @@ def test_map_museums_never_claim_the_citys_own() -> None:
         families = [_family(lang, n) for n in names]
         assert len(set(families)) == len(families), (lang, seed, names)
     assert seen >= 6
+
+
+def _rail_lines(lang: str) -> list[dict]:
+    from generator.content import Content
+    import numpy as np
+    return Content(lang, np.random.default_rng(0)).data.SLOTS["rail_lines"]
+
+
+def test_train_via_follows_the_line_and_names_its_main_stops() -> None:
+    from surfaces.train_timetable import _run, _weights
+    for lang in LANGS:
+        lines = _rail_lines(lang)
+        weight = _weights(lines)
+        for line in lines:
+            stops = line["stops"]
+            for i in range(len(stops)):
+                for d in (1, -1):
+                    if not 0 <= i + d < len(stops):
+                        continue
+                    ahead = stops[i + d::d] if d > 0 else stops[i - 1::-1]
+                    dest, via = _run(stops, i, d, weight)
+                    between = ahead[:-1]
+                    assert dest == ahead[-1] and len(via) == min(4, len(between))
+                    assert via == [s for s in between if s in via], (lang, via)  # line order
+                    top = max(weight[s] for s in between) if between else 0
+                    assert all(s in via for s in between if weight[s] == top) or top < 2 \
+                        or sum(weight[s] == top for s in between) > 4, (lang, stops[i], via)
+    # the reviewer's board: Newcastle to London calls at York
+    en = _rail_lines("en")
+    lner = next(line for line in en if line["operator"] == "LNER")["stops"]
+    assert "York" in _run(lner, lner.index("Newcastle"), -1, _weights(en))[1]
+
+
+def test_train_board_rows_show_their_lines_stops_in_order() -> None:
+    for lang, seed, p in sampled("train_timetable", 15):
+        lines = _rail_lines(lang)
+        for row in p["rows"]:
+            via = row["via_stops"]
+            assert any(via == [s for s in line["stops"] if s in via]
+                       or via == [s for s in line["stops"][::-1] if s in via]
+                       for line in lines if all(s in line["stops"] for s in via)), (lang, seed)
