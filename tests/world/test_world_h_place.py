@@ -82,8 +82,9 @@ def test_map_museums_never_claim_the_citys_own() -> None:
 
 
 def _rail_lines(lang: str) -> list[dict]:
-    from generator.content import Content
     import numpy as np
+
+    from generator.content import Content
     return Content(lang, np.random.default_rng(0)).data.SLOTS["rail_lines"]
 
 
