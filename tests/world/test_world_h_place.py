@@ -121,3 +121,73 @@ def test_train_board_rows_show_their_lines_stops_in_order() -> None:
             assert any(via == [s for s in line["stops"] if s in via]
                        or via == [s for s in line["stops"][::-1] if s in via]
                        for line in lines if all(s in line["stops"] for s in via)), (lang, seed)
+
+
+# words of real papers' names: a masthead made of the city and one of them is a near-copy
+# ("The New York Post", "Heraldo de Soria", "L'Eco di Bergamo", "Leeuwarder Courant")
+REAL_MASTHEAD_WORDS = {
+    "en": {"times", "herald", "post", "tribune", "daily", "chronicle", "star", "journal", "sun",
+           "gazette", "examiner", "observer", "inquirer", "courier", "record", "register",
+           "sentinel", "dispatch", "press", "telegraph", "news", "bee", "globe", "republic",
+           "statesman", "citizen", "democrat", "leader", "ledger", "mercury", "enquirer"},
+    "de": {"tagblatt", "tageblatt", "zeitung", "anzeiger", "stadtanzeiger", "rundschau",
+           "kurier", "nachrichten", "morgenpost", "abendblatt", "allgemeine", "post", "bote",
+           "echo", "merkur", "volksstimme", "kreiszeitung", "express", "generalanzeiger"},
+    "fr": {"courrier", "gazette", "écho", "journal", "dépêche", "républicain", "progrès",
+           "provence", "midi", "télégramme", "dauphiné", "parisien", "nouvelles", "presse",
+           "quotidien", "libre", "éclair", "union", "indépendant", "ouest", "est"},
+    "es": {"diario", "correo", "gaceta", "heraldo", "periódico", "noticias", "voz", "faro",
+           "norte", "mundo", "país", "prensa", "información", "levante", "vanguardia",
+           "ideal", "sur", "crónica", "independiente", "comercio"},
+    "it": {"corriere", "gazzetta", "giornale", "eco", "messaggero", "nazione", "resto",
+           "gazzettino", "secolo", "stampa", "tirreno", "mattino", "giorno", "unione", "nuova",
+           "provincia", "arena", "cronache", "cronaca", "centro", "tempo", "notizie"},
+    "nl": {"dagblad", "courant", "nieuwsblad", "krant", "stadskrant", "gazet", "telegraaf",
+           "parool", "volkskrant", "trouw", "stem", "gelderlander", "limburger", "dichtbij",
+           "post", "bode", "nieuwsbode"},
+}
+
+
+def _content(lang: str, seed: int = 0):
+    import numpy as np
+
+    from generator.content import Content
+    return Content(lang, np.random.default_rng([seed, 5]))
+
+
+def test_mastheads_copy_no_real_paper() -> None:
+    for lang in LANGS:
+        for form in _content(lang).data.SLOTS["web_masthead"]:
+            words = set(re.findall(r"\w+", form.replace("{city}", "").lower()))
+            assert not words & REAL_MASTHEAD_WORDS[lang], (lang, form)
+
+
+NEIGHBOURHOOD = re.compile(r"neighbou?rhood|\bViertel|\bquartier|\bbarrio|\bquartiere|\bwijk\b",
+                           re.IGNORECASE)
+
+
+WORKS = re.compile(r"public works|Bauamt|service des travaux|área de obras|ufficio tecnico|"
+                   r"openbare werken")
+
+
+def test_news_story_fits_a_real_city() -> None:
+    import numpy as np
+
+    from surfaces.kit.city_facts import FACTS
+    from surfaces.kit.news_story import news_story_world
+    big = 0
+    for lang in LANGS:
+        for seed in range(60):
+            content = _content(lang, seed)
+            w = news_story_world(np.random.default_rng([seed, 9]), content)
+            # no common service "arrives" in a real city (each has had bike sharing for years)
+            assert not (w["kind"] == 2 and w["topic"].get("p") == "0"), (lang, seed)
+            if FACTS.get(w["city"], (0, 0))[0] >= 500:
+                big += 1
+                assert w["kind"] in (0, 3), (lang, seed, w["city"], w["topic"]["t"])
+            for who in (w["speaker"], w["other"]):
+                # "the neighborhood" with none named; a public works department runs no buses
+                assert not NEIGHBOURHOOD.search(who["role"]), (lang, seed, who["role"])
+                if w["kind"] == 2:
+                    assert not WORKS.search(who["role"]), (lang, seed, who["role"])
+    assert big >= 10
