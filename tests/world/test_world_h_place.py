@@ -191,3 +191,23 @@ def test_news_story_fits_a_real_city() -> None:
                 if w["kind"] == 2:
                     assert not WORKS.search(who["role"]), (lang, seed, who["role"])
     assert big >= 10
+
+
+def test_wikipedia_tells_the_towns_own_facts_not_filler() -> None:
+    from generator.content.provider import locale_data
+    seen = 0
+    for lang, seed, p in sampled("wikipedia", 25):
+        others = [c for c in locale_data(lang).SLOTS["cities"]
+                  if c != p["city"] and c not in p["city"] and len(c) > 3]
+        texts = [t for s in p["sections"] for t in s["texts"]] + list(p["lead"])
+        body = " ".join(texts)
+        # no "Houston and Dallas are also in Texas", no stock head-office line
+        assert not [c for c in others if re.search(r"(?<!\w)" + re.escape(c) + r"(?!\w)", body)
+                    and c not in p["info"][1][1]], (lang, seed, body)
+        assert "head offices" not in body and "headquarters" not in body, (lang, seed)
+        lat, lon = geo.COORDS[p["city"]]
+        m = re.search(r"(\d+)°(\d\d)′", body)
+        if m:
+            seen += 1
+            assert abs(int(m[1]) + int(m[2]) / 60 - abs(lat)) < 0.02, (lang, seed, m[0])
+    assert seen >= 20
