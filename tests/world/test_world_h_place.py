@@ -8,7 +8,7 @@ import tomllib
 from pathlib import Path
 
 from surfaces.kit import geo, sun
-from tests.world.world_helpers import sampled
+from tests.world.world_helpers import sampled, strings_of
 
 LANGS = ("en", "de", "fr", "es", "it", "nl")
 # (lat, lon, zone, rule, day of 2026, sunrise, sunset) from published tables (timeanddate)
@@ -211,3 +211,17 @@ def test_wikipedia_tells_the_towns_own_facts_not_filler() -> None:
             seen += 1
             assert abs(int(m[1]) + int(m[2]) / 60 - abs(lat)) < 0.02, (lang, seed, m[0])
     assert seen >= 20
+
+
+# a headline's body is one the reader can place: "Le conseil vote le budget" (which council?)
+BARE_BODY = re.compile(r"^(the )?council\b|^Stadtrat\b|^(le )?conseil\b|^(el )?pleno\b|"
+                       r"^(il )?consiglio\b|^(de )?raad\b", re.IGNORECASE)
+
+
+def test_teletext_headlines_name_their_body() -> None:
+    for lang, seed, p in sampled("teletext_page", 30):
+        for head in strings_of(p):
+            assert not BARE_BODY.search(head), (lang, seed, head)
+    for lang in LANGS:  # every entry, drawn or not (a long one is never drawn)
+        for head in _content(lang).data.SENTENCES["apps_tx_headline"]:
+            assert not BARE_BODY.search(head), (lang, head)
