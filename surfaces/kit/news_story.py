@@ -52,7 +52,9 @@ def person(rng: np.random.Generator, content: Content, slot: str, city: str,
     surname is what the page calls them after the first mention."""
     name = content.full_name()
     for _ in range(30):
+        # no "Madison Butler" or "Austin Reed": a name that is a listed town reads as one
         if content.sex_of(name) and name not in taken and \
+                not set(name.split()) & set(content.data.SLOTS["cities"]) and \
                 all(name.split()[-1] != t.split()[-1] for t in taken):
             break
         name = content.full_name()
