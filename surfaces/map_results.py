@@ -27,27 +27,32 @@ from surfaces.kit.typography import sample_typography
 from surfaces.kit.web import chip
 
 # reviews a maps app shows for a place of each kind (KINDS order): a florist or a pharmacy
-# gets tens to low hundreds, a busy restaurant or a museum thousands
+# gets tens to low hundreds, a gallery hundreds, a busy restaurant thousands
 REVIEWS = {"cafe": (25, 900), "bakery": (20, 600), "bookshop": (12, 380),
-           "pharmacy": (6, 140), "restaurant": (60, 2400), "museum": (150, 5200),
+           "pharmacy": (6, 140), "restaurant": (60, 2400), "museum": (20, 900),
            "wine_bar": (20, 520), "gym": (15, 460), "pizzeria": (40, 1500), "florist": (5, 190)}
 
 
 def place_names(content: Content, kind: str, city: str, streets: list[str]) -> list[str]:
     """A name for each place of ``kind`` in ``city`` on ``streets`` (one street a place), all
     different, from the language's venue names (w10.venue.<kind>): a pharmacy is "Löwen-
-    Apotheke", a museum "Stadtmuseum Bonn", a gym "Fit aan de Gasthuisstraat", never a first
+    Apotheke", a museum "Galerie Weber", a gym "Fit aan de Gasthuisstraat", never a first
     name ("Museum Sandra") or "on the corner"."""
     names: list[str] = []
+    surnames: set[str] = set()
+    # museums: galleries and collections under a family name; an invented "Stadtmuseum
+    # <City>" claims a real city's one museum (and two of them duplicated each other)
+    key = "w13.venue.museum" if kind == "museum" else f"w10.venue.{kind}"
     for street_line in streets:
         street = " ".join(w for w in street_line.replace(",", " ").split()
                           if not w[:1].isdigit())
         for _ in range(30):
-            name = content.title(f"w10.venue.{kind}", surname=content.last_name(), city=city,
-                                 street=street)
-            if name not in names:
+            surname = content.last_name()
+            name = content.title(key, surname=surname, city=city, street=street)
+            if name not in names and surname not in surnames:
                 break
         names.append(name)
+        surnames.add(surname)
     return names
 
 
@@ -97,7 +102,8 @@ class MapResults(Surface):
             places[-1]["photo"] = choice_variant(places[-1]["kind"], now, is_open)
         return {
             "typo": sample_typography(rng, "sans", (13, 14)),
-            "query": f"{kind} {city}", "filters": ui_list(content, "media.map_filters"),
+            "query": f"{kind} {city}", "city": city, "place_kind": KINDS[kind_index],
+            "filters": ui_list(content, "media.map_filters"),
             "results": content.ui("media.results"), "places": places,
             "open_now": content.ui("media.open_now"), "closed": content.ui("media.closed"),
             "search_area": content.ui("media.search_area"), "map": sample_map(rng, 12),

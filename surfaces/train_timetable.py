@@ -30,15 +30,37 @@ def _station(rng: np.random.Generator, lines: list[dict[str, Any]]) -> str:
     return choice(rng, hubs if hubs and rng.random() < 0.5 else sorted(calls))
 
 
-def _run(stops: list[str], i: int, d: int) -> tuple[str, list[str]]:
+def _spread(stops: list[str]) -> list[str]:
+    """Up to four of ``stops``, the first, the last and two spread between."""
+    if len(stops) <= 4:
+        return list(stops)
+    return list(dict.fromkeys(stops[round(k * (len(stops) - 1) / 3)] for k in range(4)))
+
+
+def _run(stops: list[str], i: int, d: int, weight: Counter[str]) -> tuple[str, list[str]]:
     """Destination (the terminus of a train leaving stop ``i`` in direction ``d``) and the
-    main stops it calls at on the way, in route order (up to three, spread along the way):
-    every train of one service shows the same via, as a real board does."""
+    main stops it calls at on the way, in route order: all of them up to four, else the four
+    where most lines meet (``weight``: York on the way from Newcastle to London, Frankfurt
+    from Hamburg to Munich), ties broken by spreading them along the way; every train of
+    one service shows the same via, as a real board does."""
     ahead = stops[i + d::d] if d > 0 else stops[i - 1::-1]
     between = ahead[:-1]
-    if len(between) > 3:
-        between = [between[round(k * (len(between) - 1) / 2)] for k in range(3)]
+    if len(between) > 4:
+        spread = _spread(between)
+        ranked = sorted(range(len(between)), key=lambda k: (
+            -weight[between[k]], between[k] not in spread, k))
+        keep = set(ranked[:4])
+        between = [s for k, s in enumerate(between) if k in keep]
     return ahead[-1], between
+
+
+def _weights(lines: list[dict[str, Any]]) -> Counter[str]:
+    """How many lines call at each stop (a line's terminus counts twice: a main station)."""
+    weight: Counter[str] = Counter()
+    for line in lines:
+        weight.update(line["stops"])
+        weight.update((line["stops"][0], line["stops"][-1]))
+    return weight
 
 
 def big_station(lines: list[dict[str, Any]], station: str) -> bool:
@@ -74,13 +96,14 @@ def _services(rng: np.random.Generator, content: Content, lines: list[dict[str, 
     # each service numbers its trains in a block of its own: two services never share a number
     blocks = [int(x) for x in rng.permutation(np.arange(3, 49))]
     big = big_station(lines, station)
+    weight = _weights(lines)
     for k, line in enumerate(lines):
         stops = line["stops"]
         for i in (j for j, s in enumerate(stops) if s == station):
             for d in (1, -1):
                 if not 0 <= i + d < len(stops):
                     continue
-                dest, via = _run(stops, i, d)
+                dest, via = _run(stops, i, d, weight)
                 if (dest, tuple(via)) in seen:  # two lines on one route: one service
                     continue
                 seen.add((dest, tuple(via)))

@@ -88,9 +88,8 @@ def _sun_tiles(content: Content, city: str, mean_c: float,
         doy = int(choice(rng, [*range(75, 130), *range(265, 320)]))
     else:
         doy = int(rng.integers(135, 255))
-    region = content.address(city).region if content.lang == "en" else ""
-    lat, lon, zone, dst = sun.place(content.lang, city, region)
-    rise, down = sun.sun_times(lat, lon, zone, dst, doy)
+    lat, lon, zone, rule = sun.place(content.lang, city)
+    rise, down = sun.sun_times(lat, lon, zone, rule, doy)
     return doy, rise, down
 
 

@@ -30,6 +30,7 @@ from surfaces.kit.news_world import council_vote
 from surfaces.kit.numbers import format_number, month_in_date, quoted, territory
 from surfaces.kit.story import tidy
 
+BIG_CITY = 500  # thousands of people: a city whose openings are a district's news
 TOPIC_FIELDS = ("t", "o", "d", "a", "s", "so", "sd", "h", "n", "u")
 
 
@@ -51,7 +52,9 @@ def person(rng: np.random.Generator, content: Content, slot: str, city: str,
     surname is what the page calls them after the first mention."""
     name = content.full_name()
     for _ in range(30):
+        # no "Madison Butler" or "Austin Reed": a name that is a listed town reads as one
         if content.sex_of(name) and name not in taken and \
+                not set(name.split()) & set(content.data.SLOTS["cities"]) and \
                 all(name.split()[-1] != t.split()[-1] for t in taken):
             break
         name = content.full_name()
@@ -89,6 +92,10 @@ def news_story_world(rng: np.random.Generator, content: Content) -> dict[str, An
     # a topic the town can have: no riverside bike path in a town without a river
     topics = [r for r in content.data.SLOTS["w6n_topic"]
               if not r.get("g") or town_has(content, city, str(r["g"]))]
+    if FACTS.get(city, (0, 0))[0] >= BIG_CITY:
+        # a big city has many market halls and runs buses through an agency: its story is
+        # a project its council approves ("New York opens its market hall" was a town's)
+        topics = [r for r in topics if r["k"] == "0"] or topics
     topic = dict(_for_size(topics, int(rng.integers(len(topics))), city))
     kind = int(topic["k"])
     if kind == 0 and rng.random() < 0.4:

@@ -1,52 +1,65 @@
-"""Sunrise and sunset of a place on a day (the standard solar formula, ~2 min accurate)."""
+"""Sunrise and sunset of a town on a day: NOAA's solar calculator (its spreadsheet's
+equations, within a minute of the published tables) from the town's own latitude and
+longitude (``geo``), its standard UTC offset and its country's summer-time rule. Days are
+days of 2026: the EU changes clocks on 29 March and 25 October, the US on 8 March and
+1 November."""
 
 from __future__ import annotations
 
 import math
 
-# (latitude, longitude, standard UTC offset in hours, observes summer time): the US by
-# state (the address data's region), the other countries by their middle.
-US_STATES = {
-    "NY": (42.9, -75.5, -5), "CA": (36.5, -119.5, -8), "IL": (41.0, -88.5, -6),
-    "TX": (30.8, -97.5, -6), "AZ": (33.0, -111.5, -7), "PA": (40.4, -77.5, -5),
-    "FL": (28.0, -81.8, -5), "OH": (40.0, -83.0, -5), "NC": (35.6, -79.5, -5),
-    "IN": (39.8, -86.2, -5), "WA": (47.5, -121.0, -8), "CO": (39.7, -105.0, -7),
-    "MA": (42.3, -71.4, -5), "TN": (35.8, -87.0, -6), "OR": (45.0, -122.5, -8),
-    "NV": (36.5, -115.5, -8), "MI": (42.7, -83.8, -5), "KY": (38.0, -85.5, -5),
-    "MD": (39.2, -76.7, -5), "WI": (43.3, -88.5, -6), "NM": (35.1, -106.6, -7),
-    "MO": (38.8, -93.0, -6), "GA": (33.0, -82.5, -5), "NE": (41.2, -96.5, -6),
-    "MN": (45.0, -93.3, -6), "OK": (36.0, -96.5, -6), "LA": (30.2, -90.5, -6),
-    "UT": (40.7, -111.9, -7), "VA": (37.5, -77.6, -5), "ID": (43.6, -116.2, -7),
-    "IA": (41.6, -93.6, -6),
-}
-COUNTRIES = {"en": (39.8, -86.2, -5), "de": (51.2, 10.4, 1), "fr": (46.6, 2.4, 1),
-             "es": (40.2, -3.7, 1), "it": (42.8, 12.5, 1), "nl": (52.2, 5.3, 1)}
-CANARIES = ("Las Palmas de Gran Canaria", "Santa Cruz de Tenerife")
+from surfaces.kit import geo
+
+JD_2026 = 2461041.5  # Julian day of 1 January 2026, 00:00 UT
+SUMMER = {"eu": (88, 298), "us": (67, 305)}  # first and first-no-longer day of summer time
+COUNTRIES = {"en": (39.8, -86.2), "de": (51.2, 10.4), "fr": (46.6, 2.4),
+             "es": (40.2, -3.7), "it": (42.8, 12.5), "nl": (52.2, 5.3)}
 
 
-def place(lang: str, city: str, region: str) -> tuple[float, float, int, bool]:
-    """(latitude, longitude, standard offset, summer time) of ``city``."""
-    if lang == "es" and city in CANARIES:
-        return 28.3, -15.8, 0, True
-    if lang == "en" and region in US_STATES:
-        return (*US_STATES[region], region != "AZ")
-    return (*COUNTRIES[lang], True)
+def place(lang: str, city: str, region: str = "") -> tuple[float, float, int, str]:
+    """(latitude, longitude, standard UTC offset, summer-time rule "eu"/"us"/"") of ``city``
+    (a town outside the lists: its country's middle)."""
+    lat, lon = geo.COORDS.get(city, COUNTRIES[lang])
+    if lang == "en":
+        return lat, lon, geo.ZONES.get(city, -5), "" if city in geo.NO_DST else "us"
+    return lat, lon, 0 if city in geo.CANARIES else 1, "eu"
 
 
-def summer_time(doy: int) -> bool:
-    """Whether day-of-year ``doy`` falls in summer time (late March to late October)."""
-    return 88 <= doy <= 300
+def summer_time(doy: int, rule: str = "eu") -> bool:
+    """Whether day-of-year ``doy`` falls in summer time under ``rule``."""
+    if rule not in SUMMER:
+        return False
+    first, last = SUMMER[rule]
+    return first <= doy < last
 
 
-def sun_times(lat: float, lon: float, zone: int, dst: bool, doy: int) -> tuple[int, int]:
-    """(sunrise, sunset) in minutes after local midnight on day ``doy``."""
-    b = math.radians(360 / 365 * (doy - 81))
-    eot = 9.87 * math.sin(2 * b) - 7.53 * math.cos(b) - 1.5 * math.sin(b)
-    decl = math.radians(23.44) * math.sin(b)
-    offset = zone + (1 if dst and summer_time(doy) else 0)
+def _solar(jd: float) -> tuple[float, float]:
+    """The sun's declination (radians) and the equation of time (minutes) at ``jd``."""
+    t = (jd - 2451545) / 36525
+    l0 = math.radians((280.46646 + t * (36000.76983 + t * 0.0003032)) % 360)
+    m = math.radians(357.52911 + t * (35999.05029 - 0.0001537 * t))
+    e = 0.016708634 - t * (0.000042037 + 0.0000001267 * t)
+    c = (math.sin(m) * (1.914602 - t * (0.004817 + 0.000014 * t))
+         + math.sin(2 * m) * (0.019993 - 0.000101 * t) + math.sin(3 * m) * 0.000289)
+    omega = math.radians(125.04 - 1934.136 * t)
+    app = math.radians(math.degrees(l0) + c - 0.00569 - 0.00478 * math.sin(omega))
+    obliq = math.radians(23 + (26 + (21.448 - t * (46.815 + t * (0.00059 - t * 0.001813))) / 60)
+                         / 60 + 0.00256 * math.cos(omega))
+    decl = math.asin(math.sin(obliq) * math.sin(app))
+    y = math.tan(obliq / 2) ** 2
+    eot = 4 * math.degrees(y * math.sin(2 * l0) - 2 * e * math.sin(m)
+                           + 4 * e * y * math.sin(m) * math.cos(2 * l0)
+                           - 0.5 * y * y * math.sin(4 * l0) - 1.25 * e * e * math.sin(2 * m))
+    return decl, eot
+
+
+def sun_times(lat: float, lon: float, zone: int, rule: str, doy: int) -> tuple[int, int]:
+    """(sunrise, sunset) in minutes after local midnight on day ``doy`` of 2026."""
+    offset = zone + (1 if summer_time(doy, rule) else 0)
+    decl, eot = _solar(JD_2026 + doy - 0.5 - offset / 24)
     noon = 720 - 4 * lon - eot + 60 * offset
     phi = math.radians(lat)
-    cos_h = ((math.sin(math.radians(-0.833)) - math.sin(phi) * math.sin(decl))
-             / (math.cos(phi) * math.cos(decl)))
+    cos_h = (math.cos(math.radians(90.833)) / (math.cos(phi) * math.cos(decl))
+             - math.tan(phi) * math.tan(decl))
     half = math.degrees(math.acos(max(-1.0, min(1.0, cos_h)))) * 4
     return round(noon - half), round(noon + half)

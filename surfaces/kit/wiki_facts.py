@@ -1,12 +1,12 @@
 """The sentences an encyclopedia article can build from data the project holds about a
-real city (wikipedia): its area and density (city_facts), and the other cities of the
-language's list in its state, Land, region or province (places.regions). Each section of
-the article then has a few sentences that hold true, not one stock line ("Its best-known
+real city (wikipedia): its area and density (city_facts); the other cities of its region
+(places.regions) are no longer listed ("Houston and Dallas are also in Texas" was filler).
+Each section of the article then has a few sentences that hold true, not one stock line ("Its best-known
 sights include a historic theater and a botanical garden")."""
 
 from __future__ import annotations
 
-from surfaces.kit import Content
+from surfaces.kit import Content, geo
 from surfaces.kit.numbers import format_number, locale_fact
 
 
@@ -18,18 +18,29 @@ def neighbours(content: Content, city: str, region: str) -> list[str]:
 
 def geography_lines(content: Content, city: str, named: str, area: float,
                     population: int, region: str) -> list[str]:
-    """The area with the density it gives, then one or two other cities of its ``region``
-    (``named`` as a sentence names it)."""
+    """The area with the density it gives. No "Houston and Dallas are also in Texas": a
+    list of other towns is filler, not a fact about ``city`` (``named``/``region`` kept for
+    the callers)."""
     lang = content.lang
     lines = [content.ui("w11h.wiki_area", city=city,
                         area=f"{format_number(area, lang, 1)}\u202fkm²".replace(" ", "\u202f"),
                         density=format_number(population / area, lang, 0).replace(" ", "\u202f"))]
-    near = neighbours(content, city, region)
-    if len(near) >= 2:
-        lines.append(content.ui("w11h.wiki_near", a=near[0], b=near[1], region=named))
-    elif near:
-        lines.append(content.ui("w11h.wiki_near1", a=near[0], region=named))
+    if city in geo.COORDS:  # where the town lies: its own coordinates
+        lines.append(content.ui("w13.wiki_coords", city=city,
+                                coords=coordinates(content, *geo.COORDS[city])))
     return lines
+
+
+def coordinates(content: Content, lat: float, lon: float) -> str:
+    """``lat``/``lon`` in degrees and minutes as an encyclopedia writes them (41°30′N 81°41′W;
+    Dutch 52°22′NB 4°54′OL)."""
+    north, south, east, west = content.ui_list("w13.compass")
+
+    def dm(value: float) -> str:
+        minutes = round(abs(value) * 60)
+        return f"{minutes // 60}°{minutes % 60:02d}′"
+    return (f"{dm(lat)}{north if lat >= 0 else south}\u00a0"
+            f"{dm(lon)}{east if lon >= 0 else west}")
 
 
 # wiki.sights' first template praises the old town: never for a town without one (a grid

@@ -24,7 +24,7 @@ def test_now_slot_and_sun_times_fit_the_day() -> None:
         rise, down = (_minutes(v) for v in list(tiles.values())[3:5])
         noon = (rise + down) / 2
         # solar noon is about 11:30-14:20 (Spain) on the clock in every zone these cities use
-        assert 11 * 60 + 20 <= noon <= 14 * 60 + 25, (lang, seed, rise, down)
+        assert 11 * 60 + 20 <= noon <= 14 * 60 + 45, (lang, seed, rise, down)  # A Coruña 14:41
         assert 7 * 60 + 15 <= down - rise <= 16 * 60 + 50, (lang, seed, rise, down)
 
 
