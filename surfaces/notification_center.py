@@ -39,7 +39,8 @@ def timed(rng: np.random.Generator, content: Content, sent: int) -> dict[str, st
     end = start + int(choice(rng, [2, 2, 3, 4]))
 
     def at(h: int) -> str:
-        return content.ui("w13.echo_hour", h=h, t=content.format_time(h, 0))
+        return content.format_time(h, 0) if content.ui("w13.echo_clock") == "yes" else \
+            content.ui("w13.echo_hour", h=h)
 
     window = content.ui("w13.echo_window", day=content.ui(day), a=at(start), b=at(end))
     rain = content.ui_list("w13.echo_rain")[0 if hour < 12 else 1 if hour < 17 else 2]
