@@ -348,10 +348,20 @@ class _AppText:
                 n, "shop2_review_low")
             if self.content.fresh(topic):
                 k = min(k, self.content.fresh(topic))
-                return n, " ".join(self.content.sentences(topic, k, **self.slots,
-                                                          **self._reviewer(weeks)))
-        return stars, " ".join(self.content.sentences("shop2_review_5", 1, **self.slots,
-                                                      **self._reviewer(weeks)))
+                return n, self._once(self.content.sentences(topic, k, **self.slots,
+                                                            **self._reviewer(weeks)))
+        return stars, self._once(self.content.sentences("shop2_review_5", 1, **self.slots,
+                                                        **self._reviewer(weeks)))
+
+    def _once(self, lines: list[str]) -> str:
+        """The review's sentences, its phone named once: after "on my Pixel 7" it is "my
+        phone" (nobody writes their model twice in three lines)."""
+        device, out = self.facts["device"], []
+        for line in lines:
+            if any(device in done for done in out):
+                line = line.replace(device, self.content.ui("w13.echo_phone"))
+            out.append(line)
+        return " ".join(out)
 
     def _reviewer(self, weeks: int) -> dict[str, str]:
         """One reviewer's own facts: their device, how long they have used the app and, at

@@ -103,7 +103,7 @@ class MagazineSpread(Surface):
                       right: tuple[int, int, int, int], accent: tuple[int, int, int]) -> None:
         x1, y1, x2, y2 = left
         with page.region("left page", "page", left):
-            picture(page, (x1, y1, x2, y2 - 260), params["kind"], "presenter", "workbench")
+            picture(page, (x1, y1, x2, y2 - 260), params["kind"], "presenter", "bench")
             page.rect((x1, y2 - 260, x2, y2 - 40), (20, 20, 24), name="image shade")
             page.label(x1 + 28, y2 - 250, params["kicker"].upper(),
                        ui_style(typo, paper, size=12, bold=True, color=(255, 210, 80)),
@@ -148,7 +148,7 @@ class MagazineSpread(Surface):
         top = deck.bottom + 40
         with page.region("right page", "page", right):
             picture(page, (x2 - 270, y1 + 30, x2 - 36, y1 + 190), params["kind"], "presenter",
-                    "workbench")
+                    "bench")
             page.text((x2 - 270, y1 + 196, x2 - 36, y1 + 236), params["caption"],
                       ui_style(typo, paper, size=10, color=paper.muted, italic=True),
                       role="text", max_lines=2)

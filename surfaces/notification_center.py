@@ -28,6 +28,25 @@ WALLPAPERS = [((40, 70, 140), (140, 90, 170)), ((20, 90, 100), (200, 160, 90)),
               ((60, 30, 80), (230, 120, 90)), ((30, 40, 60), (90, 140, 170))]
 
 
+def timed(rng: np.random.Generator, content: Content, sent: int) -> dict[str, str]:
+    """The times a notification sent at minute ``sent`` of the day announces: a delivery
+    window that starts after it (today, or tomorrow once the day's rounds are over), and
+    rain this afternoon, this evening or tomorrow morning, as its own hour allows."""
+    hour = (sent // 60) % 24
+    first = hour + 1 + int(sent % 60 > 0)  # a whole hour still to come
+    day = "w13.echo_today" if first <= 18 else "w13.echo_tomorrow"
+    start = int(rng.integers(first, 19)) if first <= 18 else int(rng.integers(8, 17))
+    end = start + int(choice(rng, [2, 2, 3, 4]))
+
+    def at(h: int) -> str:
+        return content.format_time(h, 0) if content.ui("w13.echo_clock") == "yes" else \
+            content.ui("w13.echo_hour", h=h)
+
+    window = content.ui("w13.echo_window", day=content.ui(day), a=at(start), b=at(end))
+    rain = content.ui_list("w13.echo_rain")[0 if hour < 12 else 1 if hour < 17 else 2]
+    return {"window": window, "rain_when": rain}
+
+
 class NotificationCenter(Surface):
     name = "notification_center"
     min_width = 390  # a lock screen on phones and portrait tablets (generator/screens.py)
@@ -55,7 +74,9 @@ class NotificationCenter(Surface):
             time = content.ui("chat.now") if k == 0 else content.ui(
                 "chat.min_ago", n=minutes[k - 1]) if k < 4 else content.ui(
                 "chat.h_ago", n=hours[k - 4])
-            text = content.fill(bodies[i])
+            ago = 0 if k == 0 else minutes[k - 1] if k < 4 else hours[k - 4] * 60
+            # the minute of the day it was sent: what it announces comes after it
+            text = content.fill(bodies[i], **timed(rng, content, clock[0] * 60 + clock[1] - ago))
             items.append({"kind": i, "app": apps[APP_OF[i]], "title": content.fill(titles[i]),
                           "text": text, "marks": sample_marks(rng, text, "notice"), "time": time,
                           "colour": APP_OF[i] % len(AVATAR_COLOURS),

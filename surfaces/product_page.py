@@ -14,6 +14,7 @@ from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.brand_art import heart
 from surfaces.kit.chrome import icon, ui_style
 from surfaces.kit.document import fit_prose
+from surfaces.kit.feature_world import shingles
 from surfaces.kit.numbers import currency_for, format_money
 from surfaces.kit.products import COLOURS, product
 from surfaces.kit.prose import sample_marks
@@ -58,7 +59,7 @@ def _description(rng: np.random.Generator, content: Content, fixed: dict[str, st
     # the item's name in two sentences at most, the rest say "it" ("desk lamp" five times
     # in two short paragraphs reads as keyword stuffing)
     named = [s for s in pool if fixed["web_item"].lower() in s.lower()]
-    pool = [s for s in pool if s not in named[2:]]
+    pool = once([s for s in pool if s not in named[2:]])
     counts = [int(rng.integers(2, 4)) for _ in range(int(rng.integers(2, 4)))]
     i = 0
     for c in counts:
@@ -67,6 +68,28 @@ def _description(rng: np.random.Generator, content: Content, fixed: dict[str, st
         i += c
     # care closes the first paragraph (the page drops trailing sentences that do not fit)
     return [f"{out[0]} {care}", *out[1:]] if out else [care]
+
+
+# "this piece", "dieses Stück", "questo articolo", "jedes Stück": a blurb says it once
+_POINTER = re.compile(r"\b(?:this|each|every|dieses|diesen|jedes|ce|cet|cette|chaque|este|"
+                      r"esta|cada|questo|questa|ogni|dit|deze|elk|elke)\s+(\w+)", re.I)
+
+
+def once(pool: list[str]) -> list[str]:
+    """``pool`` without a sentence that says again a clause of four words an earlier one
+    said, or points at the item the way an earlier one did ("dieses Stück" twice)."""
+    said: set[tuple[str, ...]] = set()
+    pointed: set[str] = set()
+    out = []
+    for sentence in pool:
+        runs = shingles(sentence)
+        points = {m.group(1).lower() for m in _POINTER.finditer(sentence)}
+        if runs & said or points & pointed:
+            continue
+        said |= runs
+        pointed |= points
+        out.append(sentence)
+    return out
 
 
 def _title(content: Content, fixed: dict[str, str]) -> str:

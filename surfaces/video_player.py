@@ -18,6 +18,7 @@ from surfaces.kit.document import unique_titles
 from surfaces.kit.media import picture, player_bar, thumbnail
 from surfaces.kit.numbers import format_number
 from surfaces.kit.prose import sample_marks
+from surfaces.kit.scenes import is_night
 from surfaces.kit.story import tidy
 from surfaces.kit.typography import sample_typography
 from surfaces.kit.web import AVATARS, comment, initials
@@ -174,6 +175,8 @@ class VideoPlayer(Surface):
         ph = round(pw * 9 / 16)
         with page.region("player", "video", (x1, 60, x2, 60 + ph)):
             variant, setting = SUBJECT_SCENES.get(params["subject"], ("presenter", "talk"))
+            if variant == "city" and is_night(params["title"]):
+                variant = "night"  # "A night walk through Leeds" is filmed after dark
             picture(page, (x1, 60, x2, 60 + ph), params["kind"], variant, setting)
             page.rect((x1, 60 + ph - 50, x2, 60 + ph), (0, 0, 0), name="controls shade")
             player_bar(page, theme, typo, (x1 + 10, 60 + ph - 46, x2 - 10, 60 + ph - 6),

@@ -39,6 +39,38 @@ def _slug(text: str, sep: str) -> str:
 # what the lead photo shows: the person who speaks for the town, or the place itself
 CAPTION_SUBJECTS = ("city", "people")
 
+# the place photo of a topic that has its own drawing (w6n_topic rows, the same order in
+# every language): the market hall's stalls, the park's lawns; the rest a town street
+TOPIC_PHOTOS = {5: "market", 6: "park"}
+# the slots of a story that are figures (a cost, a delay, a count), not dates
+FIGURES = ("cost", "cost_old", "delay", "months", "fig", "visitors", "extra")
+_SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-ZÀ-Ý¿«„“\"])")
+
+
+def figures(story: dict[str, Any]) -> set[str]:
+    """The figures of a story's values ("$12 million", "18")."""
+    return {story["values"][k] for k in FIGURES if story["values"].get(k)}
+
+
+def said_once(texts: list[str], values: dict[str, str]) -> list[str]:
+    """``texts`` without a sentence that gives again a figure an earlier one gave ("The $12
+    million came partly from a state grant" after "the $12 million project"); a quote, and
+    a paragraph's only sentence, stay."""
+    told: set[str] = set()
+    facts = [values[k] for k in FIGURES if values.get(k)]
+    out = []
+    for text in texts:
+        kept = []
+        for sentence in _SENTENCE.split(text):
+            mine = {f for f in facts if tells(sentence, f)}
+            if mine & told and not re.search(r"[«»„“”\"]", sentence):
+                continue
+            told |= mine
+            kept.append(sentence)
+        out.append(" ".join(kept) or text)
+    return out
+
+
 class WebsiteArticle(Surface):
     name = "website_article"
     family = "web"
@@ -55,12 +87,15 @@ class WebsiteArticle(Surface):
         content.pin(city=world["city"])  # one document, one town
         city = world["city"]
         story = write_story(content, world)
-        # standfirsts whose every figure the body tells (the page shows the first whose
-        # figures its visible body gives)
-        stands = standfirsts(content, world["kind"], story["values"], " ".join(story["texts"]))
-        brand = content.fill(content.word("web_masthead"), city=city)
-        texts = story["texts"]
         headline = story["headline"]
+        # each figure once in the body (no "$12 million" in the lead and again in the next
+        # paragraph), then standfirsts whose every figure the body tells and the headline
+        # does not (the page shows the first whose figures its visible body gives)
+        texts = said_once(story["texts"], story["values"])
+        stands = [s for s in standfirsts(content, world["kind"], story["values"],
+                                         " ".join(texts))
+                  if not any(tells(headline, f) for f in s["facts"] if f in figures(story))]
+        brand = content.fill(content.word("web_masthead"), city=city)
         section = int(choice(rng, [0, 0, 2]))  # a town's project: news, or business for its cost
         shot = int(rng.integers(0, len(CAPTION_SUBJECTS)))  # what the photo shows
         day = datetime.date.fromisoformat(world["day"])
@@ -82,7 +117,8 @@ class WebsiteArticle(Surface):
             # a photo's caption names what the photo shows: the speaker, or the place
             "caption": story["cap_people" if CAPTION_SUBJECTS[shot] == "people"
                              else "cap_city"],
-            "subject": CAPTION_SUBJECTS[shot],
+            "subject": CAPTION_SUBJECTS[shot] if CAPTION_SUBJECTS[shot] == "people" else
+            TOPIC_PHOTOS.get(content.data.SLOTS["w6n_topic"].index(world["topic"]), "city"),
             "credit": content.ui("web.photo_credit", name=content.full_name()),
             "most_read": content.ui("web.most_read"),
             "popular": other_stories(rng, content, city, 4, day.month),

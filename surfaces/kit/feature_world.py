@@ -63,6 +63,11 @@ def feature_world(rng: np.random.Generator, content: Content, year: int) -> dict
         "weeks": str(int(rng.integers(3, 9))),
         **{k: v for k, v in craft.items() if isinstance(v, str)},
     }
+    # each customer's wait its own figure, none the waiting list's: one who ordered by letter
+    # and one who cried are two stories ("waited 16 months" twice read as one clause reused)
+    wait = int(values["wait"])
+    values["wait_letter"], values["wait_cry"] = (str(wait + int(d)) for d in rng.choice(
+        np.arange(1, 8), size=2, replace=False))
     if content.lang != "en":  # a job title that agrees with the maker: Töpferin, potière
         values["job"] = craft["job_" + person["sex"]]
     values = spelled(values, content.lang)
@@ -102,7 +107,7 @@ WORDS = {"en": "one two three four five six seven eight nine ten",
          "es": "uno dos tres cuatro cinco seis siete ocho nueve diez",
          "it": "uno due tre quattro cinque sei sette otto nove dieci",
          "nl": "een twee drie vier vijf zes zeven acht negen tien"}
-SPELLED = ("wait", "weeks", "app_years", "count", "hours")  # not years: a fact the page checks
+SPELLED = ("wait", "wait_letter", "wait_cry", "weeks", "app_years", "count", "hours")  # not years: a fact the page checks
 
 
 def spelled(values: dict[str, str], lang: str) -> dict[str, str]:

@@ -19,7 +19,7 @@ from surfaces.kit.food import KINDS, dish
 from surfaces.kit.places import facade, landscape, room
 from surfaces.kit.products import COLOURS, SHAPES, product
 from surfaces.kit.scenery import DRAW
-from surfaces.kit.scenes import city, people, presenter, video_scene
+from surfaces.kit.scenes import city, is_night, people, presenter, video_scene
 
 Box = tuple[int, int, int, int]
 RGB = tuple[int, int, int]
@@ -137,7 +137,7 @@ def thumbnail(page: Page, box: Box, kind: int, title: str = "") -> None:
     field and a bold shape): never a stranger at a bookshelf for a lighthouse."""
     scene = video_scene(title)
     if scene == "city":
-        city(page, box, kind, night=kind % 3 == 0)
+        city(page, box, kind, night=is_night(title))  # a night walk after dark, else by day
     elif scene == "landscape":
         landscape(page, box, kind)
     elif scene:

@@ -151,8 +151,8 @@ def market(page: Page, box: Box, kind: int) -> None:
     s = Stage(page, box, square=False)
     s.rect(0, 0, 1, 1, [(170, 200, 225), (205, 215, 225), (235, 215, 185)][kind % 3])
     for k in range(4):  # the houses behind
-        s.rect(k * 0.26, 0.04 + (k + kind) % 3 * 0.05 + (kind // 12) % 5 * 0.02, k * 0.26 + 0.25,
-               0.5,
+        s.rect(k * 0.26, 0.04 + (k + kind) % 3 * 0.05 + (kind // 12) % 5 * 0.02,
+               min(1.0, k * 0.26 + 0.25), 0.5,  # the last house ends at the picture's edge
                [(190, 175, 150), (175, 120, 100), (205, 200, 190), (150, 140, 130)][(k + kind) % 4])
     s.rect(0, 0.8, 1, 1, (160, 155, 150))
     awn = [(200, 60, 50), (40, 110, 170), (60, 140, 80), (220, 160, 40)]

@@ -242,6 +242,17 @@ def video_scene(title: str) -> str:
     return ""
 
 
+# words of a title (en de fr es it nl) that set it after dark: its street is drawn at night,
+# and a street drawn at night gets such a title
+NIGHT_STEMS = ("night", "nacht", "de nuit", "nocturn", "notturn", "nächtlich")
+
+
+def is_night(title: str) -> bool:
+    """Whether ``title`` sets its scene after dark ("A night walk through Leeds")."""
+    low = title.lower()
+    return any(stem in low for stem in NIGHT_STEMS)
+
+
 # stems of a social post (en de fr es it nl) -> the photo it comes with
 POST_STEMS: list[tuple[str, tuple[str, ...]]] = [
     ("sunset", ("sunset", "sonnenunterg", "coucher", "atardecer", "puesta de sol", "tramonto",
