@@ -98,3 +98,24 @@ def test_newsletter_lead_names_the_issues_things() -> None:
         assert lead.replace(", au programme", "").count(", ") == max(0, named - 1), \
             (lang, seed, lead)
     assert {"visit", "event", "guides"} <= seen
+
+
+def test_recipe_bakes_in_the_oven_under_its_oven_time() -> None:
+    """nl "Oventijd", de "Backzeit" over a dish whose method bakes in the oven, "Kooktijd" /
+    "Garzeit" over a stew (no "Bereidingstijd", which reads as the whole time)."""
+    seen = set()
+    for lang, seed, p in sampled("recipe_card", 30):
+        if lang not in ("nl", "de"):
+            continue
+        content = Content(lang, np.random.default_rng(0))
+        labels = [label for label, _ in p["facts"]]
+        assert "Bereidingstijd" not in labels, (lang, seed, labels)
+        oven = re.search(rf"\b(?:{content.ui('h_native2.oven_words')})\b",
+                         " ".join(p["steps"]), re.I)
+        if content.ui("h_native2.cook_oven") in labels:
+            seen.add((lang, "oven"))
+            assert oven, (lang, seed, p["steps"])
+        elif content.ui("media.cook") in labels:
+            seen.add((lang, "cook"))
+            assert not oven, (lang, seed, p["steps"])
+    assert len(seen) == 4, seen
