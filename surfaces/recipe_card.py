@@ -83,8 +83,8 @@ def facts(content: Content, dish: dict[str, Any], level: int,
     third time, review w12), servings and level."""
     rest, cook = int(dish.get("rest", 0)), int(dish["cook"])  # no "Cook: 0 min" (tiramisù)
     # a Dutch site's "Oventijd", a German one's "Backzeit" for a dish that bakes in the oven
-    oven = re.search(rf"\b(?:{content.ui('h_native2.oven_words')})\b", " ".join(steps),
-                     re.I)
+    words = "|".join(content.ui_list("h_native2.oven_words"))
+    oven = re.search(rf"\b(?:{words})\b", " ".join(steps), re.I)
     cook_t = content.ui("h_native2.cook_oven" if oven else "media.cook")
     return [[content.ui("media.prep"), content.ui("media.minutes", n=dish["prep"])],
             *([[cook_t, content.ui("media.minutes", n=cook)]] if cook else []),
