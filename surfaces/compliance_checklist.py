@@ -15,6 +15,7 @@ from surfaces.kit import Content, Page, Theme, choice
 from surfaces.kit.brands import brand
 from surfaces.kit.cards import progress
 from surfaces.kit.chrome import button, sidebar_list, ui_style
+from surfaces.kit.holidays import working_day
 from surfaces.kit.numbers import random_day, ui_list
 from surfaces.kit.records import check_item, kv_rows
 from surfaces.kit.typography import sample_typography
@@ -63,7 +64,8 @@ def _due(rng: np.random.Generator, content: Content, review: datetime.date,
     if status == 2:
         return "–"
     days = {0: (-40, 0), 1: (7, 60), 3: (3, 30)}[status]
-    return content.format_date(review + datetime.timedelta(days=int(rng.integers(*days))))
+    day = review + datetime.timedelta(days=int(rng.integers(*days)))
+    return content.format_date(working_day(content.lang, day))  # never on a Sunday
 
 
 class ComplianceChecklist(Surface):
@@ -79,7 +81,9 @@ class ComplianceChecklist(Surface):
         topic = int(rng.integers(0, 5))  # the audit's subject, then items of that subject
         texts = _items(rng, content, topic, int(rng.integers(7, 11)))
         statuses = ui_list(content, "records.cmp.statuses")
-        review = random_day(rng)  # the audit's date: the due dates are set from it
+        # the audit's date, a working day (no audit on a Sunday or 1 January): the due
+        # dates are set from it
+        review = working_day(content.lang, random_day(rng))
         items = []
         for text in texts:
             status = int(choice(rng, [0, 0, 0, 1, 3, 2] if _may_not_apply(content, text)
@@ -97,10 +101,10 @@ class ComplianceChecklist(Surface):
                     item["section"] = len(sections)
                 sections.append(f"{statuses[status]} ({len(group)})")
         items.sort(key=lambda i: i["section"])
-        # the counter counts the items with a verdict (anything but pending) among those the
-        # page shows: one line per count of items shown, compose picks the one that fits
-        # "completed" counts the ticked boxes: a non-compliant item is not done (review r29)
-        verdicts = [i["checked"] for i in items]
+        # the counter counts the items with a verdict (anything but pending, a finding too)
+        # among those the page shows and says so ("4 of 7 items assessed"): one line per
+        # count of items shown, compose picks the one that fits
+        verdicts = [i["status"] != 3 for i in items]
         labels = {k: content.ui(f"records.cmp.{k}") for k in (
             "owner", "due", "auditor", "site", "export", "add_note")}
         for item in items:  # "Échéance : 4 mars" (French puts a space before the colon)
@@ -111,11 +115,14 @@ class ComplianceChecklist(Surface):
             "brand": brand(content, "business"), "nav": ui_list(content, "records.cmp.nav"),
             "title": content.title_at("records.checklist", topic), "topic": topic, "sections": sections, "items": items,
             "statuses": statuses, "labels": labels,
-            "progress": [content.ui("records.cmp.progress", n=sum(verdicts[:k]), total=k)
+            "progress": [content.ui("h_native2.cmp_progress", n=sum(verdicts[:k]),
+                                    total=k)
                          for k in range(1, len(items) + 1)],
             "verdicts": verdicts,
             "site": f"{content.company()}, {content.city()}", "auditor": content.full_name(),
-            "date_label": content.ui("document.date"), "date": content.format_date(review),
+            # "Datum", no colon, like the "Auditor" and "Site" captions beside it
+            "date_label": content.ui("document.date").rstrip(": \u00a0"),
+            "date": content.format_date(review),
             "review": review.isoformat(),
             "meta": bool(rng.random() < 0.6), "sidebar_w": int(choice(rng, [200, 220, 240])),
         }

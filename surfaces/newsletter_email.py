@@ -81,7 +81,8 @@ def _issue(rng: np.random.Generator, content: Content, brand: str,
         return " ".join(content.fill(lines[i], **({"fullname": guest} if i == INTERVIEW[0]
                                                   else {})) for i in picks)
 
-    intro = [say(LEAD, int(choice(rng, WITH_LEAD)))]
+    used.add(LEAD)  # the lead is written last, from the cards (_lead)
+    intro = [say(int(choice(rng, WITH_LEAD)))]
     if rng.random() < 0.5:
         intro.append(say(*INTERVIEW))
     heads = content.ui_list("h_b.news_card")
@@ -94,9 +95,28 @@ def _issue(rng: np.random.Generator, content: Content, brand: str,
             [k for k in range(len(lines))
              if k not in used | barred and k not in (*WITH_LEAD, *INTERVIEW)][:1]
         articles.append({"title": content.fill(str(heads[int(i)]), company=brand),
-                         "text": say(*pick)})
-    return {"intro": intro, "articles": articles, "sale": SALE in used,
+                         "text": say(*pick), "line": pick[0]})
+    lead = _lead(content, [a["line"] for a in articles])
+    intro[0] = f"{lead} {intro[0]}"
+    return {"lead": lead, "intro": intro, "articles": articles, "sale": SALE in used,
             "texts": [*intro, *(a["text"] for a in articles)]}
+
+
+# the cards whose thing the lead names, by their mailui.newsletter line (h_native2.news_*)
+LEAD_ITEMS = {4: "visit", 8: "event", 11: "guides", SALE: "sale"}
+
+
+def _lead(content: Content, lines: list[int]) -> str:
+    """The issue's lead names what it holds, not "our favourite tips" alone: its tips, then
+    each card's own thing in the cards' order (the town visited, the next event, the new
+    guides, the members' discount): "Deze maand: onze favoriete tips over hardlopen, een
+    bezoek aan Groningen en onze volgende lezersavond." (review w13: generic leads)."""
+    items = [content.fill(content.ui(f"h_native2.news_{k}")) for k in
+             ("tips", *(LEAD_ITEMS[i] for i in lines if i in LEAD_ITEMS))]
+    items = [s[:1].lower() + s[1:] for s in items]  # fill wrote each as a sentence
+    text = items[0] if len(items) == 1 else \
+        f"{', '.join(items[:-1])} {content.ui('document.and')} {items[-1]}"
+    return content.sound(content.ui("h_native2.news_lead").replace("{items}", text))
 
 
 def _sender(rng: np.random.Generator, content: Content, topic: str) -> tuple[str, str, str]:
@@ -133,17 +153,20 @@ class NewsletterEmail(Surface):
     regions = ("header", "newsletter", "hero", "article 1", "article 2", "footer")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
-        content.pin(city=content.city())  # one document, one town
+        city = content.city()
+        content.pin(city=city)  # one document, one town
         # one issue, one topic: its subject, intro and articles name the same one
         topic = content.word("mailui_topic")
         content.pin(mailui_topic=topic)
         brand, domain, kind = _sender(rng, content, topic)  # a magazine or club of the topic
         # the next event is one the sender holds: a club's open day, not an offsite
-        content.pin(mailui_event=choice(rng, content.ui_list(f"w12f.news_event_{kind}")))
+        event = choice(rng, content.ui_list(f"w12f.news_event_{kind}"))
+        content.pin(mailui_event=event)
         issue = _issue(rng, content, brand, kind)
         intro, articles, texts = issue["intro"], issue["articles"], issue["texts"]
         return {
-            "topic": topic, "sender_kind": kind,
+            "topic": topic, "sender_kind": kind, "city": city, "event": event,
+            "lead": issue["lead"],
             "typo": sample_typography(rng, choice(rng, ["sans", "serif"]), (14, 15)),
             "brand": brand, "from_email": f"news@{domain}",
             # (never "Ten tips for ...": no issue lists ten tips)

@@ -80,7 +80,7 @@ class ProfilePage(Surface):
                                     n=format_number(int(rng.integers(80, 20000)), lang, 0)),
             "connections": content.ui("media.connections", n=int(rng.integers(50, 500))),
             "connect": content.ui("media.connect"), "message": content.ui("media.message"),
-            "tabs": ui_list(content, "media.profile_tabs"),
+            "tabs": ui_list(content, "h_native2.pro_tabs"),  # one network: connections
             "about_t": content.ui("media.about"), "texts": texts,
             "marks": [sample_marks(rng, t, "mail", keys=[company]) for t in texts],
             "exp_t": content.ui("media.experience"), "jobs": jobs,

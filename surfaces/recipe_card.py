@@ -77,12 +77,17 @@ def rest_text(content: Content, minutes: int) -> str:
     return content.ui("media.minutes", n=minutes)
 
 
-def facts(content: Content, dish: dict[str, Any], level: int) -> list[list[str]]:
+def facts(content: Content, dish: dict[str, Any], level: int,
+          steps: list[str]) -> list[list[str]]:
     """Prep, cook, the rest the method asks for (chill, rise, soak: no cooking time, so a
     third time, review w12), servings and level."""
     rest, cook = int(dish.get("rest", 0)), int(dish["cook"])  # no "Cook: 0 min" (tiramisù)
+    # a Dutch site's "Oventijd", a German one's "Backzeit" for a dish that bakes in the oven
+    words = "|".join(content.ui_list("h_native2.oven_words"))
+    oven = re.search(rf"\b(?:{words})\b", " ".join(steps), re.I)
+    cook_t = content.ui("h_native2.cook_oven" if oven else "media.cook")
     return [[content.ui("media.prep"), content.ui("media.minutes", n=dish["prep"])],
-            *([[content.ui("media.cook"), content.ui("media.minutes", n=cook)]] if cook else []),
+            *([[cook_t, content.ui("media.minutes", n=cook)]] if cook else []),
             *([[content.ui("w12r.rest"), rest_text(content, rest)]] if rest else []),
             [content.ui("media.serves"), str(dish["serves"])],
             [content.ui("media.level"), ui_list(content, "media.difficulty")[level]]]
@@ -126,7 +131,7 @@ class RecipeCard(Surface):
             "head_font": choice(rng, fontbook().families_of(choice(rng, ["serif", "sans"]))),
             "title": dish["title"], "total": total, "rating": float(rng.integers(7, 11)) / 2,
             "votes": f"({int(rng.integers(4, 600))})",
-            "facts": facts(content, dish, level),
+            "facts": facts(content, dish, level, steps),
             "intro": tagline(rng, content, intro, level), "intro_key": intro,
             "ing_t": content.ui("media.ingredients"), "ingredients": ingredients,
             "method_t": content.ui("media.method"), "steps": steps,
