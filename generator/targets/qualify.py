@@ -38,8 +38,8 @@ RESERVED = frozenset({"start", "end", "begin", "begins", "beginning", "ends", "e
 
 CELL = re.compile(r"cell ([A-Z]{1,3})(\d+)")
 # a phrase never runs across a sentence or a label's end: "20/08/2025. Referente" joins a date
-# to the next label, "Stato: Aperto" a label to its value
-BOUNDARY = re.compile(r"[.!?…]\s+\S|:\s")
+# to the next label, "Stato: Aperto" a label to its value, "Adkins · Due" a name to a label
+BOUNDARY = re.compile(r"[.!?…]\s+\S|:\s|\s[·|•]\s")
 
 
 def word_boxes(geo) -> list[tuple[str, Box]]:
@@ -201,8 +201,8 @@ def _phrase_option(index: PageIndex, first: Word, last: Word) -> tuple[dict, Pre
 
 def crosses_a_boundary(text: str) -> bool:
     """Whether ``text`` runs across a sentence's or a label's end (". " before a capital,
-    ": "): such a span is two things to a reader, no phrase."""
-    return any(m.group(0).startswith(":") or m.group(0)[-1].isupper()
+    ": ", a " · " separator): such a span is two things to a reader, no phrase."""
+    return any(m.group(0)[0] not in ".!?…" or m.group(0)[-1].isupper()
                for m in BOUNDARY.finditer(text))
 
 
