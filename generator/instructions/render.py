@@ -249,20 +249,24 @@ def _slots(w: _Writer, ref: dict[str, Any]) -> dict[str, str]:
     return {"where": w.where(ref.get("qualifiers", []))}
 
 
+def _preposition(word: str) -> str:
+    """A preposition with its article fused in, read as the bare one: German "im" is "in
+    dem", Italian "nella", "nell'" are "in la", "in l'"."""
+    word = word.casefold()
+    return "in" if word in ("im", "ins") or word.startswith("nel") else word
+
+
 def stacked(text: str, trails: list[tuple[str, str]]) -> bool:
     """Whether a clause opens with the preposition that already leads to the word before
-    it: "entre « o » et « é » dans « Zoé » dans la ligne « 5 »", "in „Zoé“ im Text in der
-    Zeile" (the same word, or two short ones of one first letter: "im"/"in")."""
+    it: "entre « o » et « é » dans « Zoé » dans la ligne « 5 »", "in „Zoé“ in der Zeile",
+    "in «Zoé» nella riga"."""
     for quoted, clause in trails:
         at = text.find(f"{quoted} {clause}")
         if at < 0:
             continue
-        head = clause.split()[0].casefold()
-        for lead in text[:at].split()[-3:]:  # "dans", "dans le mot", "im Text"
-            lead = lead.casefold()
-            if lead == head or (len(lead) <= 3 >= len(head) and lead[0] == head[0]) \
-                    or (len(lead) > 3 and lead[:3] == head[:3]):
-                return True
+        head = _preposition(clause.split()[0])
+        if any(_preposition(w) == head for w in text[:at].split()[-3:]):  # "dans le mot"
+            return True
     return False
 
 
