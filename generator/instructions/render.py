@@ -168,8 +168,13 @@ class _Writer:
                 forms = self.m.PHRASES["code_style"][:1 if self.clause else None]
             base = self.pick(forms).format(adj=adj, suffix=suffix, q=q)
         else:
-            base = self.pick(self.m.PHRASES[token_kind(ref["text"])]).format(q=q)
+            base = None
         where = self.where(quals)
+        if base is None:  # not "the text 'Street' in the text '19 Tulare Street'"
+            forms = [f for f in self.m.PHRASES[token_kind(ref["text"])]
+                     if not f.split("{q}")[0].split()[-1:] or
+                     f.split("{q}")[0].split()[-1] not in where.split()]
+            base = self.pick(forms).format(q=q)
         if where:
             self.trails.append((q, where.strip()))
         return base + where

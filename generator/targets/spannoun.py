@@ -24,16 +24,17 @@ def span_noun(index: PageIndex, first: Word, text: str) -> str:
     """The QUALIFIERS key suffix naming the quoted span ``text`` that begins at ``first``:
     "file", "url", "cell", "label", "phrase" (running text) or "text"."""
     geo = index.geo
-    whole = text == squash(geo.line_text(geo.lines[first.line])) or " " not in text
-    if whole and URL.fullmatch(text):
+    line = text == squash(geo.line_text(geo.lines[first.line]))
+    if (line or " " not in text) and URL.fullmatch(text):  # one token, or the whole line
         return "url"
-    if whole and FILE.fullmatch(text):
+    if (line or " " not in text) and FILE.fullmatch(text):
         return "file"
     block = geo.blocks[first.block]
-    if geo.regions[block.region].kind == "cell" and whole:
-        return "cell"
     if block.role == "prose":
         return "phrase"
-    if block.role in LABEL_ROLES and whole:
+    # a cell or a label only when the span is all of it, and never a notebook's code cell
+    if line and block.role != "code" and geo.regions[block.region].kind == "cell":
+        return "cell"
+    if line and block.role in LABEL_ROLES:
         return "label"
     return "text"

@@ -192,3 +192,30 @@ def test_box_format_hints_are_short(lang: str) -> None:
         assert len(fmt) <= 52, fmt
         low = fmt.lower()
         assert any(p.search(low) for p in grammar.format_hints), fmt
+
+
+NOUN_OF_TEXT = {"en": "text", "de": "Text", "fr": "texte", "es": "texto", "it": "testo",
+                "nl": "tekst"}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_no_noun_said_twice(lang: str) -> None:
+    """"the text 'Street' in the text '19 Tulare Street'": the word is not named by the
+    noun its clause uses."""
+    quals = [{"type": "phrase", "text": "19 Tulare Street", "noun": "text", "code": False}]
+    noun = NOUN_OF_TEXT[lang]
+    for k in range(30):
+        out = render_instruction(target("word_center", word_ref("Street", quals)), lang,
+                                 np.random.default_rng(k))
+        assert len(re.findall(rf"\b{noun}\b", out, re.IGNORECASE)) == 1, out
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_a_notebook_cell_is_no_table_cell(lang: str) -> None:
+    """A code cell's "df.groupby" is no table "cell" to name: only a whole non-code cell."""
+    for seed in range(6):
+        _, geo = rendered("jupyter_notebook", lang, seed)
+        for k in range(20):
+            t = sample_target(geo, "punctuation", np.random.default_rng([seed, k]))
+            for q in (t.ref["word"].get("qualifiers", []) if t else []):
+                assert q.get("noun") != "cell", q
