@@ -87,6 +87,8 @@ class _Writer:
     def __init__(self, module: SimpleNamespace, rng: np.random.Generator, clause: bool):
         self.m, self.rng, self.clause = module, rng, clause
         self.marks: tuple[str, str] | None = None  # one quotation style per instruction
+        self.tight = False  # table clauses without their preposition: "in «Zoé» (row «5»)"
+        self.trails: list[tuple[str, str]] = []  # (quoted word, the clause that follows it)
 
     def pick(self, options: list[str]) -> str:
         return choice(self.rng, options)
@@ -114,13 +116,17 @@ class _Writer:
             if q.get("message"):
                 return self.pick(self.authored(q["name"])).format(name=q["label"])
             if q.get("table") in ("row", "column"):  # a quoted header or row label
-                return self.pick(phrases[q["table"]]).format(q=self.quote(q["label"]))
+                key = f"{q['table']}_tight" if self.tight else q["table"]
+                return self.pick(phrases.get(key, phrases[q["table"]])).format(
+                    q=self.quote(q["label"]))
             if q["name"].startswith("cell ") and "cell" in phrases:  # "in cell C3"
                 return self.pick(phrases["cell"]).format(address=q["name"][5:])
             name = q.get("phrase") or self.m.REGIONS.get(q["name"], q["name"])
             return self.pick(phrases["region"]).format(region=name)
         if kind in ("after", "before") and self.clause:
             kind = f"{kind}_clause"
+        if kind == "phrase" and f"phrase_{q.get('noun')}" in phrases:  # "in the file name"
+            kind = f"phrase_{q['noun']}"
         return self.pick(phrases[kind]).format(s=self.quote(q["text"], q.get("code", False)))
 
     def authored(self, region: str) -> list[str]:
@@ -158,10 +164,20 @@ class _Writer:
                 self.m.PHRASES["word_style"]
             if not WORDLIKE.fullmatch(ref["text"]):  # "„40“ in Fettdruck", not "das Wort"
                 forms = self.m.PHRASES["token_style"]
+            if style["style"] == "code":  # "l'identifiant `describe`", not "le mot en police…"
+                forms = self.m.PHRASES["code_style"][:1 if self.clause else None]
             base = self.pick(forms).format(adj=adj, suffix=suffix, q=q)
         else:
-            base = self.pick(self.m.PHRASES[token_kind(ref["text"])]).format(q=q)
-        return base + self.where(quals)
+            base = None
+        where = self.where(quals)
+        if base is None:  # not "the text 'Street' in the text '19 Tulare Street'"
+            forms = [f for f in self.m.PHRASES[token_kind(ref["text"])]
+                     if not f.split("{q}")[0].split()[-1:] or
+                     f.split("{q}")[0].split()[-1] not in where.split()]
+            base = self.pick(forms).format(q=q)
+        if where:
+            self.trails.append((q, where.strip()))
+        return base + where
 
     def char(self, ref: dict[str, Any]) -> str:
         slots = {"c": self.quote(ref["char"]), "noun": self.m.CHAR_NOUNS[ref["char_kind"]],
@@ -238,13 +254,47 @@ def _slots(w: _Writer, ref: dict[str, Any]) -> dict[str, str]:
     return {"where": w.where(ref.get("qualifiers", []))}
 
 
+def _preposition(word: str) -> str:
+    """A preposition with its article fused in, read as the bare one: German "im" is "in
+    dem", Italian "nella", "nell'" are "in la", "in l'"."""
+    word = word.casefold()
+    return "in" if word in ("im", "ins") or word.startswith("nel") else word
+
+
+def stacked(text: str, trails: list[tuple[str, str]]) -> bool:
+    """Whether a clause opens with the preposition that already leads to the word before
+    it: "entre « o » et « é » dans « Zoé » dans la ligne « 5 »", "in „Zoé“ in der Zeile",
+    "in «Zoé» nella riga"."""
+    for quoted, clause in trails:
+        at = text.find(f"{quoted} {clause}")
+        if at < 0:
+            continue
+        head = _preposition(clause.split()[0])
+        if any(_preposition(w) == head for w in text[:at].split()[-3:]):  # "dans le mot"
+            return True
+    return False
+
+
 def render_instruction(target: Target, lang: str, rng: np.random.Generator) -> str:
+    """The instruction for ``target`` in ``lang``; a table clause that would stack a second
+    identical preposition ("in «Zoé» in the row for «5»") is written tight ("(«5» row)")."""
+    state = rng.bit_generator.state
+    text, writer = _render(target, lang, rng, False)
+    if stacked(text, writer.trails):
+        rng.bit_generator.state = state  # the same choices, only the table clause tight
+        text, writer = _render(target, lang, rng, True)
+    return text
+
+
+def _render(target: Target, lang: str, rng: np.random.Generator,
+            tight: bool) -> tuple[str, _Writer]:
     module = templates(lang)
     options = module.TEMPLATES.get(target.category)
     if not options:
         raise InstructionError(f"language {lang!r} has no templates for {target.category!r}")
     template = choice(rng, options)
     writer = _Writer(module, rng, target.category in CARET_CATEGORIES)
+    writer.tight = tight
     slots = _slots(writer, target.ref)
     if "{q}" in template and "text" in target.ref:
         slots["q"] = writer.quote(target.ref["text"], target.ref.get("code", False))
@@ -257,4 +307,4 @@ def render_instruction(target: Target, lang: str, rng: np.random.Generator) -> s
                                f"{exc.args[0]!r}, which a {target.ref.get('kind')!r} target "
                                f"does not fill") from exc
     # "sulla ultima" -> "sull'ultima", "de el" -> "del": once the sentence is whole
-    return respell(text, lang, [q[:2] for q in (*module.QUOTES, *module.CODE_QUOTES)])
+    return respell(text, lang, [q[:2] for q in (*module.QUOTES, *module.CODE_QUOTES)]), writer

@@ -77,6 +77,19 @@ class PageIndex:
         return frozenset(out)
 
     @cached_property
+    def peers(self) -> dict[tuple[str, str], list[Word]]:
+        """Words by their kind on the page: (block role, region kind). A style that every
+        word of a kind has (every column header bold) tells none of them apart."""
+        out: dict[tuple[str, str], list[Word]] = defaultdict(list)
+        for w in self.geo.words:
+            out[self.kind_of(w)].append(w)
+        return out
+
+    def kind_of(self, word: Word) -> tuple[str, str]:
+        block = self.geo.blocks[word.block]
+        return block.role, self.geo.regions[block.region].kind
+
+    @cached_property
     def word_counts(self) -> Counter[str]:
         return Counter({k: len(v) for k, v in self.by_text.items()})
 

@@ -21,6 +21,7 @@ from generator.rng import choice
 from generator.targets.boxes import Box, caret_box
 from generator.targets.common import quotable
 from generator.targets.index import PageIndex
+from generator.targets.spannoun import span_noun
 from generator.targets.tablerefs import column_clause, row_clause
 
 ALL_KINDS = ("style", "region", "sentence", "phrase", "after", "before", "ordinal")
@@ -36,6 +37,9 @@ RESERVED = frozenset({"start", "end", "begin", "begins", "beginning", "ends", "e
 
 
 CELL = re.compile(r"cell ([A-Z]{1,3})(\d+)")
+# a phrase never runs across a sentence or a label's end: "20/08/2025. Referente" joins a date
+# to the next label, "Stato: Aperto" a label to its value, "Adkins · Due" a name to a label
+BOUNDARY = re.compile(r"[.!?…]\s+\S|:\s|\s[·|•]\s")
 
 
 def word_boxes(geo) -> list[tuple[str, Box]]:
@@ -111,9 +115,11 @@ def _options(index: PageIndex, word: Word, kinds: tuple[str, ...],
             q = {"type": "style", "style": flag}
             if flag == "colour":
                 q["colour"] = colour
-                out.append((q, lambda m, c=colour: index.colour(m) == c))
+                pred = lambda m, c=colour: index.colour(m) == c  # noqa: E731
             else:
-                out.append((q, lambda m, f=flag: index.has_style(m, f)))
+                pred = lambda m, f=flag: index.has_style(m, f)  # noqa: E731
+            if style_tells(index, word, pred):
+                out.append((q, pred))
     rid = index.geo.blocks[word.block].region
     if "region" in kinds and (q := region_qualifier(index, rid)) is not None:
         out.append((q, lambda m, r=rid: index.geo.blocks[m.block].region == r))
@@ -137,6 +143,14 @@ def _options(index: PageIndex, word: Word, kinds: tuple[str, ...],
                 return n is not None and n.text.casefold() == k
             out.append(({"type": kind, "text": nb.text, "code": index.is_code(nb)}, pred))
     return out
+
+
+def style_tells(index: PageIndex, word: Word, pred: Pred) -> bool:
+    """Whether a style tells ``word`` apart: another word of its text, or a word of its kind
+    (its block role and region kind: every column header, every heading), lacks it. "Where
+    is 'STATUS' in bold?" on a table whose every header is bold names no difference."""
+    return not all(pred(m) for m in index.matches(word)) \
+        or not all(pred(m) for m in index.peers[index.kind_of(word)])
 
 
 def _only_space_between(index: PageIndex, a: Word, b: Word) -> bool:
@@ -175,13 +189,21 @@ def _phrase_option(index: PageIndex, first: Word, last: Word) -> tuple[dict, Pre
         text = index.span_text(words[a].glyphs[0], words[b].glyphs[1])
         if len(text) > MAX_PHRASE_CHARS or not quotable(text, index.is_code(first)) \
                 or cuts_a_token(index.geo.glyphs, words[a].glyphs[0], words[b].glyphs[1]) \
-                or unbalanced(text):
+                or unbalanced(text) or crosses_a_boundary(text):
             continue
         if index.phrase_count(text) == 1:
             ids = set(range(a, b + 1))
-            q = {"type": "phrase", "text": text, "code": index.role(first) == "code"}
+            q = {"type": "phrase", "text": text, "code": index.role(first) == "code",
+                 "noun": span_noun(index, words[a], text)}
             return q, lambda m, s=ids: m.id in s
     return None
+
+
+def crosses_a_boundary(text: str) -> bool:
+    """Whether ``text`` runs across a sentence's or a label's end (". " before a capital,
+    ": ", a " · " separator): such a span is two things to a reader, no phrase."""
+    return any(m.group(0)[0] not in ".!?…" or m.group(0)[-1].isupper()
+               for m in BOUNDARY.finditer(text))
 
 
 PAIRS = {")": "(", "]": "[", "}": "{", ">": "<", "»": "«", "”": "“"}

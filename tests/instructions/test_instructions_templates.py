@@ -110,7 +110,7 @@ QUALIFIED = [
     ({"type": "style", "style": "highlight"}, ("highlighted",)),
     ({"type": "style", "style": "strike"}, ("struck-through",)),
     ({"type": "style", "style": "link"}, ("link",)),
-    ({"type": "style", "style": "code"}, ("code",)),
+    ({"type": "style", "style": "code"}, ("code", "identifier")),
     ({"type": "style", "style": "faded"}, ("faded", "greyed-out")),
     ({"type": "style", "style": "colour", "colour": "teal"}, ("teal",)),
     ({"type": "sentence", "text": "We settle it today."}, ("in the sentence",)),

@@ -69,11 +69,12 @@ def qualifiers(clause: bool) -> Iterator[Ref]:
                 yield Ref(phrase.format(name="Ann Lee"), {"region": ("message", "ann lee")})
             elif kind == "cell":
                 yield Ref(phrase.format(address="C3"), {"region": ("region", "cell c3")})
-            elif kind in ("column", "row"):  # a quoted header or row label
-                yield Ref(phrase.format(q=q("Unit price")), {"region": (kind, "Unit price")})
-            else:
+            elif kind in ("column", "row", "column_tight", "row_tight"):  # a quoted label
+                yield Ref(phrase.format(q=q("Unit price")),
+                          {"region": (kind.removesuffix("_tight"), "Unit price")})
+            else:  # "phrase_file" ("in the file name …") is a phrase clause
                 yield Ref(phrase.format(s=q(CTX)),
-                          {"context": (kind.removesuffix("_clause"), CTX)})
+                          {"context": (kind.removesuffix("_clause").split("_")[0], CTX)})
 
 
 def word_with_qualifiers(clause: bool, word: str = WORD) -> Iterator[Ref]:

@@ -1,0 +1,40 @@
+"""What a reader calls the span a phrase qualifier quotes (its container noun).
+
+"dans le passage « facture 2019.pdf »" calls a file name a passage of prose. A span is named
+by what it is: a file name, a web address, a table cell, a control's label, a phrase of
+running text, or else (a value, a code line) neutrally "the text".
+"""
+
+from __future__ import annotations
+
+import re
+
+from generator.geometry import Word
+from generator.targets.index import PageIndex, squash
+
+EXTENSIONS = ("pdf|docx?|xlsx?|pptx?|odt|ods|rtf|csv|tsv|txt|md|png|jpe?g|gif|svg|webp|zip|"
+              "tar|gz|7z|py|js|ts|json|html?|xml|ya?ml|toml|ini|cfg|log|sh|sql|css|mp[34]|"
+              "mov|wav|epub|exe|dmg|apk|key|psd|bak|eml|ics|vcf")
+FILE = re.compile(rf"[^\s/\\:]+(?: [^\s/\\:]+)*\.(?:{EXTENSIONS})", re.IGNORECASE)
+URL = re.compile(r"(?:https?://|www\.)\S+|[\w-]+(?:\.[\w-]+)+/\S*", re.IGNORECASE)
+LABEL_ROLES = ("chrome",)
+
+
+def span_noun(index: PageIndex, first: Word, text: str) -> str:
+    """The QUALIFIERS key suffix naming the quoted span ``text`` that begins at ``first``:
+    "file", "url", "cell", "label", "phrase" (running text) or "text"."""
+    geo = index.geo
+    line = text == squash(geo.line_text(geo.lines[first.line]))
+    if (line or " " not in text) and URL.fullmatch(text):  # one token, or the whole line
+        return "url"
+    if (line or " " not in text) and FILE.fullmatch(text):
+        return "file"
+    block = geo.blocks[first.block]
+    if block.role == "prose":
+        return "phrase"
+    # a cell or a label only when the span is all of it, and never a notebook's code cell
+    if line and block.role != "code" and geo.regions[block.region].kind == "cell":
+        return "cell"
+    if line and block.role in LABEL_ROLES:
+        return "label"
+    return "text"
