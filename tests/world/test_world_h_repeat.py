@@ -96,7 +96,8 @@ BRITISH_TOO = re.compile(r"\b(trialled|travelled|modelled|labelled|signalled|jew
                          r"whilst|amongst|enrol|enrols|enrolment|fulfil|fulfils|fulfilment)\b", re.I)
 
 _WORD = re.compile(r"\w+(?:['’]\w+)*")  # an identifier (total_by_category) is one word
-_QUOTED = re.compile(r"“[^”]*”|«[^»]*»|„[^“”]*[“”]|\"[^\"]*\"|‘[^’]*’(?!\w)|‹[^›]*›")
+# a quote the page cuts short ("„Der Haushaltsplan wird … Rechnungsausschus…") is still a quote
+_QUOTED = re.compile(r"“[^”]*(?:”|…$)|«[^»]*(?:»|…$)|„[^“”]*(?:[“”]|…$)|\"[^\"]*\"|‘[^’]*’(?!\w)|‹[^›]*›")
 # web and mail addresses, URL slugs ("› la-rehabilitation-des-halles") are not prose
 _ADDRESS = re.compile(r"\S+://\S+|\S+@\S+|\bwww\.\S+|\S*[a-z0-9]-[a-z0-9]+-[a-z0-9]\S*|"
                       r"\S*/\w+/\S*")  # and file paths (/usr/local/etc/syncdir.conf)
