@@ -237,3 +237,14 @@ def local_part(first: str, last: str, shape: str, digits: int = 0) -> str:
              "f.last": f"{first[:1]}.{last}", "first": first, "firstlast": f"{first}{last}",
              "first_last": f"{first}_{last}"}.get(shape.removesuffix("NN"))
     return f"{local}{digits:02d}" if shape.endswith("NN") else local
+
+
+def townless(draw, towns) -> str:
+    """A full name from ``draw()`` without a listed town in it: "Madison Butler, who has run a
+    café in Indianapolis" reads as a second town on a local page."""
+    towns, name = set(towns), draw()
+    for _ in range(8):
+        if not towns & set(name.split()):
+            break
+        name = draw()
+    return name

@@ -89,17 +89,6 @@ class Content:
     def full_name(self) -> str:
         return f"{self.fake.first_name()} {self.fake.last_name()}"
 
-    def _townless_name(self) -> str:
-        """A full name for a sentence, never one with a listed town in it: "Madison Butler, who
-        has run a café in Indianapolis" reads as a second town on a local page."""
-        towns = set(self.data.SLOTS.get("cities", ()))
-        name = self.full_name()
-        for _ in range(8):
-            if not towns & set(name.split()):
-                break
-            name = self.full_name()
-        return name
-
     def sex_of(self, name: str) -> str | None:
         """"m" or "f" for a person whose first name the locale lists for one sex only
         ("Ida Mondadori" -> "f"); None for a name of both sexes or an unknown one."""
@@ -275,7 +264,7 @@ class Content:
         if key == "name":
             return self.first_name()
         if key == "fullname":
-            return self._townless_name()
+            return names.townless(self.full_name, self.data.SLOTS.get("cities", ()))
         if key == "company":
             return self.company()
         if key == "city":
