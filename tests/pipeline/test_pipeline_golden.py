@@ -28,6 +28,7 @@ GOLDEN_SMALL = {
     "0.15.0": "0e107f1dc44f03405ec3939e6ebb196a370e8e09fa4d81f4265586df62b2a624",
     "0.16.0": "266fe134d0987ec75d22bc8b919d563b318a98fc814302009b2599746c36ff04",
     "0.17.0": "74d2f441880f19c08946696565d371f6729c8bff9bdb0b26c6085a2583ac1df7",
+    "0.18.0": "5357b50a32d28a9675493f3f7648dbebcfd697785e90439ae3a2cb87d7f5cd0b",
 }
 # The same without eval.py's line: the pages, metadata and card alone (a scorer change moves
 # GOLDEN_SMALL but must not move this).
@@ -48,6 +49,7 @@ GOLDEN_SMALL_DATA = {
     "0.15.0": "02860828031c47b111b6b13f238bba692e2a3cc70f708ce6d69f5649557e151f",
     "0.16.0": "ac9bcbd5ffb69ea9a15289deeb12fa2020946fe4f925c9562e3e945b54b8b9f4",
     "0.17.0": "dbd0a622487b9f9ac6accab55aeea2d04844611d91ae1ceeac03603863dcce7f",
+    "0.18.0": "2ff01f2ead531f519579e096694c1e72e492f0345ee5afc95bb28a067f030b9e",
 }
 # The same for the release build in REPRODUCE.md (--n 500 --seed 90211), too slow to run
 # here; it must appear in REPRODUCE.md for the current version.
@@ -69,6 +71,7 @@ GOLDEN_RELEASE = {
     "0.15.0": "4da979d2fa8f3f3dfd40a48faa3cf0f82fe21c2cb96903ab152c6e567105225f",
     "0.16.0": "b4685816189a1d8a82f8e6d70478015598458d471ae88bf3f07d325fab068f77",
     "0.17.0": "a53d084daa6e64a90c7d020148f4667d64da3bfc342dd7320d90acbfc2a4b8a8",
+    "0.18.0": "8ebadd8026855a922dab4283b2a422f6b7a83d9800177b91b120bf3016595412",
 }
 REPRODUCE = Path(__file__).resolve().parents[2] / "REPRODUCE.md"
 
