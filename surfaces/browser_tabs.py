@@ -15,25 +15,9 @@ from surfaces.kit.chrome import icon, ui_style
 from surfaces.kit.devtools import LANE_COLOURS, bookmarks_bar, fit_words, text_h
 from surfaces.kit.entity_marks import entity_marks
 from surfaces.kit.news_story import news_story_world, write_story
-from surfaces.kit.numbers import territory
 from surfaces.kit.prose import styled_spans
 from surfaces.kit.typography import sample_typography, style
-from surfaces.kit.web import site_header
-
-
-def _slug(text: str) -> str:
-    """A URL path of a title: ASCII letters and digits joined by hyphens."""
-    import unicodedata
-
-    text = text.translate(str.maketrans({"ä": "ae", "ö": "oe", "ü": "ue", "ß": "ss"}))
-    ascii_text = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode()
-    words = "".join(c if c.isalnum() else " " for c in ascii_text.lower()).split()
-    return "-".join(words)[:48].rstrip("-")
-
-
-def _tld(lang: str) -> str:
-    """A town paper's domain: .com in the US, the country's own domain elsewhere."""
-    return "com" if territory(lang) == "US" else territory(lang).lower()
+from surfaces.kit.web import paper_host, path_slug, site_header
 
 
 def _people_marks(rng: np.random.Generator, texts: list[str],
@@ -84,8 +68,8 @@ class BrowserTabs(Surface):
         return {
             "typo": sample_typography(rng, choice(rng, ["serif", "sans"]), (15, 16, 17)),
             "tabs": tabs, "icons": icons, "active": active, "title": title, "site": site,
-            "url": f"https://www.{_slug(site).replace('-', '')[:24]}.{_tld(content.lang)}/"
-                   f"{_slug(title)}", "byline": world["reporter"],
+            "url": f"https://www.{paper_host(site, content.lang)}/{path_slug(title)}",
+            "byline": world["reporter"],
             "date": content.format_date(datetime.date.fromisoformat(world["day"])),
             "paras": paras, "world": world, "marks": _people_marks(rng, paras, people),
             "bookmarks": bookmarks + [content.ui("devtools.br_other")],

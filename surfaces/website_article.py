@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import datetime
 import re
-import unicodedata
 from typing import Any
 
 import numpy as np
@@ -25,15 +24,10 @@ from surfaces.kit.news_story import (
 )
 from surfaces.kit.prose import page_marks
 from surfaces.kit.typography import sample_typography, style
-from surfaces.kit.web import browser_frame, site_header
+from surfaces.kit.web import browser_frame, paper_host, path_slug, site_header
 
 NAV = ["web.nav_news", "web.nav_world", "web.nav_business", "web.nav_culture",
        "web.nav_science", "web.nav_sport", "web.nav_opinion"]
-
-
-def _slug(text: str, sep: str) -> str:
-    plain = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode().lower()
-    return re.sub(r"[^a-z0-9]+", sep, plain).strip("-")
 
 
 # what the lead photo shows: the person who speaks for the town, or the place itself
@@ -106,7 +100,7 @@ class WebsiteArticle(Surface):
             "head_font": choice(rng, fontbook().families_of(choice(rng, ["serif", "sans"]))),
             "brand": brand, "nav": [content.ui(k) for k in NAV],
             "active": section,
-            "url": f"{_slug(brand, '')[:18]}.com/{day:%Y/%m/%d}/{_slug(headline, '-')[:40].rstrip('-')}",
+            "url": f"{paper_host(brand, content.lang)}/{day:%Y/%m/%d}/{path_slug(headline, 40)}",
             "tab": headline, "tabs2": [other_stories(rng, content, city, 1, day.month)[0]],
             "kicker": content.ui(NAV[section]).upper(), "headline": headline,
             "standfirsts": stands, "standfirst": stands[0]["text"],

@@ -8,6 +8,7 @@ headings and titles), running text is ``prose``.
 from __future__ import annotations
 
 import re
+import unicodedata
 from typing import Any
 
 from generator.layout import Style, measure
@@ -15,6 +16,7 @@ from generator.page import Page, Theme
 from generator.page.model import TextBlock
 from surfaces.kit.chrome import avatar, icon, ui_style
 from surfaces.kit.media import star_rating
+from surfaces.kit.numbers import territory
 from surfaces.kit.places import landscape
 from surfaces.kit.prose import styled_spans
 
@@ -33,6 +35,30 @@ def author_colour(name: str) -> int:
 
 def initials(name: str) -> str:
     return "".join(p[0] for p in name.split()[:2] if p).upper()
+
+
+def url_words(text: str) -> list[str]:
+    """The ASCII words of a title or a name for a URL ("Straße" -> "strasse")."""
+    text = text.translate(str.maketrans({"ä": "ae", "ö": "oe", "ü": "ue", "ß": "ss"}))
+    plain = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode().lower()
+    return "".join(c if c.isalnum() else " " for c in plain).split()
+
+
+def paper_host(masthead: str, lang: str) -> str:
+    """A paper's host name: its whole masthead (never cut: "lagacetadesalamanc.com" read as
+    a typo) on .com in the US and on the country's own domain elsewhere."""
+    tld = "com" if territory(lang) == "US" else territory(lang).lower()
+    return f"{''.join(url_words(masthead))}.{tld}"
+
+
+def path_slug(title: str, limit: int = 48) -> str:
+    """A title as a URL path, shortened at a word boundary, never inside a word."""
+    slug = ""
+    for word in url_words(title):
+        if slug and len(slug) + 1 + len(word) > limit:
+            break
+        slug = f"{slug}-{word}" if slug else word[:limit]
+    return slug
 
 
 def browser_frame(page: Page, theme: Theme, typo: dict[str, Any], tabs: list[str], url: str,

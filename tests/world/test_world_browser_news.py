@@ -11,7 +11,7 @@ import re
 
 from world_helpers import sampled
 
-from surfaces.browser_tabs import _slug
+from surfaces.kit.web import path_slug as _slug
 from surfaces.kit.city_facts import council_seats
 from surfaces.kit.news_world import SEATS
 from surfaces.kit.numbers import territory

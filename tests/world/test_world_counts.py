@@ -42,7 +42,7 @@ def test_a_browser_shows_the_page_of_its_active_tab() -> None:
 
     for lang, seed, p in sampled("browser_tabs", seeds=5):
         assert p["tabs"][p["active"]] == p["title"], (lang, seed)
-        from surfaces.browser_tabs import _slug
+        from surfaces.kit.web import path_slug as _slug
 
         assert p["url"].count("/") == 3 and p["url"].split("/")[-1] == _slug(p["title"])
 

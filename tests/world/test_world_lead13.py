@@ -1,0 +1,35 @@
+"""Lead fixes of wave 13 read back from sampled pages."""
+
+from __future__ import annotations
+
+import pytest
+from world_helpers import sampled
+
+from surfaces.kit.web import path_slug, url_words
+
+TLD = {"en": "com", "de": "de", "fr": "fr", "es": "es", "it": "it", "nl": "nl"}
+
+
+@pytest.mark.parametrize("name,masthead,title", [("website_article", "brand", "headline"),
+                                                 ("browser_tabs", "site", "title")])
+def test_a_papers_address_names_its_whole_masthead(name: str, masthead: str, title: str) -> None:
+    """r37: "lagacetadesalamanc.com/…/abre-el-mercado-municipal-reformado-de-s": the host was
+    cut to 18 letters on .com for a Spanish paper, the path inside a word. The host is the
+    whole masthead on the country's domain; the path ends on a whole word of the title."""
+    seen = 0
+    for lang, seed, params in sampled(name, 25):
+        url = params["url"].removeprefix("https://").removeprefix("www.")
+        host, path = url.split("/", 1)
+        assert host == "".join(url_words(params[masthead])) + "." + TLD[lang], (lang, seed, url)
+        slug = path.rsplit("/", 1)[-1]
+        words = url_words(params[title])
+        assert slug.split("-") == words[:len(slug.split("-"))], (lang, seed, url)
+        seen += 1
+    assert seen >= 100, seen
+
+
+def test_a_path_slug_stops_between_words() -> None:
+    assert path_slug("Abre el mercado municipal reformado de Salamanca", 40) == \
+        "abre-el-mercado-municipal-reformado-de"
+    assert path_slug("Straße über Köln", 48) == "strasse-ueber-koeln"
+    assert len(path_slug("x" * 80, 48)) == 48
