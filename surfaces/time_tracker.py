@@ -10,9 +10,9 @@ import numpy as np
 
 from surfaces.base import HEIGHT, Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
-from surfaces.kit.apps import short_firm
 from surfaces.kit.cards import card
 from surfaces.kit.chrome import icon, ui_style
+from surfaces.kit.listed import software_firm
 from surfaces.kit.numbers import (
     clock,
     currency_for,
@@ -61,6 +61,17 @@ def _entries(rng: np.random.Generator, lang: str, count: int,
         total += dur
     return entries, total
 
+
+
+def _agency(content: Content) -> str:
+    """The workspace's firm, a software agency like its tasks (pull requests, stand-ups, client
+    calls on an app; r38 saw "Ferrell Roofing LLC" track them), short enough for the bar."""
+    name = software_firm(content)
+    for _ in range(12):
+        if len(name) <= 22:
+            break
+        name = software_firm(content)
+    return name
 
 class TimeTracker(Surface):
     name = "time_tracker"
@@ -117,7 +128,7 @@ class TimeTracker(Surface):
             "current_colour": PROJECT_COLOURS[booked[current]], "timer": f"0:{int(rng.integers(1, 59)):02d}:"
                                                               f"{int(rng.integers(0, 59)):02d}",
             "money": currency_symbol(currency_for(rng, lang), lang),
-            "company": short_firm(content, 22), "brand_colour": choice(rng, ["purple", "red", "blue"]),
+            "company": _agency(content), "brand_colour": choice(rng, ["purple", "red", "blue"]),
         }
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:

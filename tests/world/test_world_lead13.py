@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import numpy as np
 import pytest
 from world_helpers import sampled
 
@@ -33,3 +34,17 @@ def test_a_path_slug_stops_between_words() -> None:
         "abre-el-mercado-municipal-reformado-de"
     assert path_slug("Straße über Köln", 48) == "strasse-ueber-koeln"
     assert len(path_slug("x" * 80, 48)) == 48
+
+
+def test_a_time_trackers_workspace_is_a_software_agency() -> None:
+    """r38: "Ferrell Roofing LLC" tracked "Review pull requests" and "Client call · Mobile app".
+    The workspace's firm claims no trade but software, like the tasks it tracks."""
+    from surfaces.kit import Content
+    from surfaces.kit.listed import SOFTWARE_WORDS, claims_other_trade, trade_words
+
+    seen = 0
+    for lang, seed, p in sampled("time_tracker", 30):
+        trades = trade_words(Content(lang, np.random.default_rng(seed)))
+        assert not claims_other_trade(p["company"], trades, SOFTWARE_WORDS), (lang, seed, p)
+        seen += 1
+    assert seen >= 100, seen
