@@ -71,7 +71,7 @@ GOLDEN_RELEASE = {
     "0.15.0": "4da979d2fa8f3f3dfd40a48faa3cf0f82fe21c2cb96903ab152c6e567105225f",
     "0.16.0": "b4685816189a1d8a82f8e6d70478015598458d471ae88bf3f07d325fab068f77",
     "0.17.0": "a53d084daa6e64a90c7d020148f4667d64da3bfc342dd7320d90acbfc2a4b8a8",
-    "0.18.0": "b1847e208fb73e30f61bb33f8d260f18d2a0d9bedcd4e7bde96a6054e6a6a4cd",
+    "0.18.0": "6153226ac36e1d2122588d16126172d09cf859581e38afdb8c76188f72f1492b",
 }
 REPRODUCE = Path(__file__).resolve().parents[2] / "REPRODUCE.md"
 
