@@ -138,7 +138,7 @@ class PrReview(Surface):
         desc = pr_description(rng, content, change, path, module.lines, module.path[:-3])
         key = "wdev_pr.followup_merged" if state == "merged" else "wdev_pr.followup_open"
         followup = [content.ui(key, name=reviewers[0].split()[0])] if rng.random() < 0.7 else []
-        commits = int(rng.integers(1, 12))
+        commits = int(rng.integers(2, 12))  # a review round adds a commit: never "1 commits"
         shown = 2 + len(replies) + bool(followup)
         # the description names the module and its test file: two files at least
         counts = [shown + int(rng.integers(0, 4)), commits, int(rng.integers(1, 6)),

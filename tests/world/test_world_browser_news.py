@@ -11,10 +11,10 @@ import re
 
 from world_helpers import sampled
 
-from surfaces.kit.web import path_slug as _slug
 from surfaces.kit.city_facts import council_seats
 from surfaces.kit.news_world import SEATS
 from surfaces.kit.numbers import territory
+from surfaces.kit.web import path_slug as _slug
 
 _SPLIT = re.compile(r"(?<=[.!?»”“])\s+")
 

@@ -48,3 +48,29 @@ def test_a_time_trackers_workspace_is_a_software_agency() -> None:
         assert not claims_other_trade(p["company"], trades, SOFTWARE_WORDS), (lang, seed, p)
         seen += 1
     assert seen >= 100, seen
+
+
+MORE_THAN = {"en": ("more than", "over"), "de": ("mehr als", "über"), "fr": ("plus de",),
+             "es": ("más de",), "it": ("più di",), "nl": ("meer dan", "langer dan")}
+
+
+def test_an_alerts_duration_is_its_rules_threshold_not_its_age() -> None:
+    """r39: "seit 20 Minuten zu über 85 % ausgelastet" on an alert "Seit 3 Std.": the text gives
+    the rule's threshold, so it says "for more than 20 minutes", shorter than the alert's age."""
+    import re
+    seen = 0
+    for lang, seed, p in sampled("alert_list", 20):
+        for alert in p["alerts"]:
+            if "CPU" in alert["text"]:
+                mins = int(re.findall(r"(\d+) (?:minutes|Minuten|minuti|minutos|minuten)",
+                                      alert["text"])[0])
+                assert any(w in alert["text"] for w in MORE_THAN[lang]), (lang, alert["text"])
+                assert mins < alert["minutes"], (lang, seed, alert)
+                seen += 1
+    assert seen >= 20, seen
+
+
+def test_a_pull_request_merges_several_commits() -> None:
+    """r39: "saskia wil 1 commits samenvoegen" above a test added after the review."""
+    for lang, seed, p in sampled("pr_review", 20):
+        assert int(p["counts"][1]) >= 2 and " 1 " not in p["wants"], (lang, seed, p["wants"])
