@@ -74,3 +74,20 @@ def test_a_pull_request_merges_several_commits() -> None:
     """r39: "saskia wil 1 commits samenvoegen" above a test added after the review."""
     for lang, seed, p in sampled("pr_review", 20):
         assert int(p["counts"][1]) >= 2 and " 1 " not in p["wants"], (lang, seed, p["wants"])
+
+
+SHORTER = {"en": "two sentences", "de": "zwei Sätze", "fr": "deux phrases", "es": "dos frases",
+           "it": "due frasi", "nl": "twee zinnen"}
+
+
+def test_a_paragraph_asked_to_be_shorter_is_longer_than_asked() -> None:
+    """r39: "Could we cut this paragraph down to two or three sentences?" on a paragraph of
+    three. A comment asking for two sentences sits on a paragraph of three or more."""
+    from surfaces.kit.doc_threads import _SENTENCE
+    seen = 0
+    for lang, seed, p in sampled("doc_comments", 60):
+        for c in p["comments"]:
+            if c["kind"] == "shorten" and SHORTER[lang] in str(c):
+                assert len(_SENTENCE.findall(p["texts"][c["para"]])) > 2, (lang, seed, c)
+                seen += 1
+    assert seen >= 3, seen
