@@ -17,5 +17,5 @@ def test_sections_are_statuses_with_their_counts():
             status = p["statuses"][group[0]["status"]]
             assert {i["status"] for i in group} == {group[0]["status"]}, (lang, seed)
             assert title == f"{status} ({per_section[k]})", (lang, seed, title)
-        done = sum(i["checked"] for i in p["items"])  # the ticked boxes (review r29)
+        done = sum(i["status"] != 3 for i in p["items"])  # assessed, findings too (r29, r36)
         assert str(done) in p["progress"][-1] and str(len(p["items"])) in p["progress"][-1]
