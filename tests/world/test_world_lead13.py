@@ -91,3 +91,22 @@ def test_a_paragraph_asked_to_be_shorter_is_longer_than_asked() -> None:
                 assert len(_SENTENCE.findall(p["texts"][c["para"]])) > 2, (lang, seed, c)
                 seen += 1
     assert seen >= 3, seen
+
+
+LATE = {"en": "ten minutes", "de": "zehn Minuten", "fr": "dix minutes", "es": "diez minutos",
+        "it": "dieci minuti", "nl": "tien minuten"}
+MINUTES = {"en": "minute", "de": "Minute", "fr": "minute", "es": "minuto", "it": "minut",
+           "nl": "minu"}
+
+
+@pytest.mark.parametrize("lang", sorted(LATE))
+def test_a_late_friend_does_not_count_minutes_again(lang: str) -> None:
+    """r38: at 7:47 PM "Sorry, running ten minutes late!" for eight, then at 7:53 PM "Thank you!
+    Two minutes away.". After the scene's late turn, no turn counts minutes to arrival."""
+    from generator.content import locale_data
+    scenes = [s["turns"] for s in locale_data(lang).SLOTS["w8_chat_scene"]]
+    late = [t for t in scenes if any(LATE[lang] in turn for turn in t)]
+    assert late, lang
+    for turns in late:
+        k = next(i for i, turn in enumerate(turns) if LATE[lang] in turn)
+        assert not any(MINUTES[lang] in turn for turn in turns[k + 1:]), (lang, turns[k + 1:])
