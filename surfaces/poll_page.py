@@ -65,6 +65,14 @@ COMMUNITIES = {
 }
 
 
+# polls a small group votes in (a team, a class, a book club, a choir): a dozen voices, not
+# hundreds (r38: "680 voti in totale" on "Che cosa cuciniamo per la festa della classe?")
+SMALL_GROUP = re.compile(
+    r"team outing|team lunch|book club|choir sing|Teamausflug|Teammeeting|Buch lesen wir|"
+    r"sortie d'équipe|séance du club|chorale|excursión del equipo|videollamadas del equipo|"
+    r"festa della classe|squadra|teamuitje|coro|Chor\b", re.I)
+
+
 def community(question: str) -> str:
     """The community ``question``'s poll belongs to, or "" for one any site may ask."""
     return next((name for name, words in COMMUNITIES.items()
@@ -100,7 +108,8 @@ class PollPage(Surface):
         pool = content.data.SLOTS["media_poll"]
         polls = _polls(rng, pool)
         question, options = polls[0]["question"], list(polls[0]["options"])
-        votes = [int(v) for v in rng.integers(5, 400, len(options))]
+        small = bool(SMALL_GROUP.search(question))
+        votes = [int(v) for v in rng.integers(*((2, 14) if small else (5, 400)), len(options))]
         total = sum(votes)
         comments = []
         lines = content.data.SLOTS["gsoc_poll_comment"]  # about this poll and its options
@@ -135,7 +144,7 @@ class PollPage(Surface):
             "voted": content.ui("media.you_voted"), "hidden": content.ui("w11hb.results_after"), "note": content.ui("media.poll_note"),
             "mine": int(rng.integers(0, len(options))),
             "results": results, "comments": comments,
-            "n_comments": content.ui("web.comments_count", n=(n := int(rng.integers(3, 200)))),
+            "n_comments": content.ui("web.comments_count", n=(n := int(rng.integers(*((3, 9) if small else (3, 200)))))),
             "comment_total": n,
             "reply": content.ui("web.comments_reply"), "others": [p["question"]
                                                                   for p in polls[1:]],

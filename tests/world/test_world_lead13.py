@@ -110,3 +110,17 @@ def test_a_late_friend_does_not_count_minutes_again(lang: str) -> None:
     for turns in late:
         k = next(i for i, turn in enumerate(turns) if LATE[lang] in turn)
         assert not any(MINUTES[lang] in turn for turn in turns[k + 1:]), (lang, turns[k + 1:])
+
+
+def test_a_small_groups_poll_has_a_small_vote() -> None:
+    """r38: "680 voti in totale" and 27 comments on "Che cosa cuciniamo per la festa della
+    classe?". A team's, a class's or a club's own poll gets a dozen or so votes."""
+    from surfaces.poll_page import SMALL_GROUP
+    seen = 0
+    for lang, seed, p in sampled("poll_page", 60):
+        if SMALL_GROUP.search(p["question"]):
+            assert sum(p["shares"]) and p["comment_total"] <= 8, (lang, seed, p["question"])
+            total = int("".join(c for c in p["total"] if c.isdigit()))
+            assert total <= 4 * 13, (lang, seed, p["question"], p["total"])
+            seen += 1
+    assert seen >= 5, seen
