@@ -13,6 +13,8 @@ from __future__ import annotations
 import datetime
 import re
 from functools import lru_cache
+from re import _constants as re_constants
+from re import _parser as re_parser
 from types import SimpleNamespace
 from typing import Any
 
@@ -55,10 +57,30 @@ _STOP_AFTER_MARK = re.compile(r"([?!])\.(?=\s|$|[\"”»)])")
 
 
 @lru_cache(maxsize=None)
-def _rewrites(lang: str) -> tuple[tuple[re.Pattern[str], str], ...]:
-    """The sound rules of ``lang`` (locale.toml ``text.rewrites``: "a" -> "an", "a" -> "ad")."""
+def _rewrites(lang: str) -> tuple[tuple[re.Pattern[str], str, str], ...]:
+    """The sound rules of ``lang`` (locale.toml ``text.rewrites``: "a" -> "an", "a" -> "ad"),
+    each with a piece of text every match of it holds (see ``_needed``)."""
     rules = languages.fact(lang, "text.rewrites", list)
-    return tuple((re.compile(r["pattern"]), r["replace"]) for r in rules)
+    return tuple((re.compile(r["pattern"]), r["replace"], _needed(r["pattern"]))
+                 for r in rules)
+
+
+def _needed(pattern: str) -> str:
+    """The longest run of plain characters at the top level of ``pattern`` ("e Le " of
+    r"\b([Dd])e Le (?=[A-ZÉÈ])"): a text without it has no match, and skipping the rule
+    there (a substring test) spares most of the rules' scans of every filled sentence.
+    "" (always run the rule) when the pattern ignores case or cannot be read."""
+    try:
+        parsed = re_parser.parse(pattern)
+    except re.error:
+        return ""
+    if parsed.state.flags & re.IGNORECASE:
+        return ""
+    best = run = ""
+    for op, arg in parsed.data:
+        run = run + chr(arg) if op is re_constants.LITERAL else ""
+        best = max(best, run, key=len)
+    return best
 
 
 class Content:
@@ -359,8 +381,9 @@ class Content:
 
     def sound(self, text: str) -> str:
         """``text`` with the language's sound rules applied ("a Ancona" -> "ad Ancona")."""
-        for pattern, replace in _rewrites(self.lang):
-            text = pattern.sub(replace, text)
+        for pattern, replace, needed in _rewrites(self.lang):
+            if needed in text:
+                text = pattern.sub(replace, text)
         return text
 
     def ui_list(self, key: str) -> list[str]:
