@@ -161,7 +161,12 @@ def uses_12_hour_clock(lang: str) -> bool:
 
 def clock(hour: int, minute: int, lang: str) -> str:
     """A time of day in the locale's short form ("9:05 AM", "09:05", "9:05")."""
-    return _plain(dates.format_time(datetime.time(hour, minute), "short", locale=locale(lang)))
+    return _clock(hour, minute, locale(lang))
+
+
+@lru_cache(maxsize=4096)  # a day has 1,440 minutes, pages write the same ones again and again
+def _clock(hour: int, minute: int, loc: Locale) -> str:
+    return _plain(dates.format_time(datetime.time(hour, minute), "short", locale=loc))
 
 
 def hour_label(hour: int, lang: str) -> str:

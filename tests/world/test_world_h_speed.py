@@ -102,3 +102,12 @@ def test_cached_number_patterns_write_what_babel_writes(lang: str) -> None:
             assert formats.percent(value / 1000, lang, decimals) == formats._plain(
                 numbers.format_percent(formats._no_negative_zero(value / 1000, decimals) / 100,
                                        format=share, locale=loc, decimal_quantization=True))
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_cached_clock_writes_what_babel_writes(lang: str) -> None:
+    loc = formats.locale(lang)
+    for hour in range(24):
+        for minute in (0, 5, 30, 59):
+            assert formats.clock(hour, minute, lang) == formats._plain(
+                dates.format_time(datetime.time(hour, minute), "short", locale=loc))
