@@ -12,16 +12,13 @@ from __future__ import annotations
 
 import datetime
 import re
-from functools import lru_cache
-from re import _constants as re_constants
-from re import _parser as re_parser
 from types import SimpleNamespace
 from typing import Any
 
 import numpy as np
 
 from generator import formats, languages
-from generator.content import geo, grammar, names, plugin_data
+from generator.content import geo, grammar, names, plugin_data, sound
 from generator.content.addresses import Address
 from generator.content.fake import make_faker
 from generator.languages import LanguageError
@@ -54,33 +51,6 @@ _DOUBLE_STOP = re.compile(r"(?<!\.)\.\.(?!\.)")
 # an option ending in "?" or "!" before the template's own full stop: the stop goes (never
 # inside code: "user?.name" is followed by a letter)
 _STOP_AFTER_MARK = re.compile(r"([?!])\.(?=\s|$|[\"”»)])")
-
-
-@lru_cache(maxsize=None)
-def _rewrites(lang: str) -> tuple[tuple[re.Pattern[str], str, str], ...]:
-    """The sound rules of ``lang`` (locale.toml ``text.rewrites``: "a" -> "an", "a" -> "ad"),
-    each with a piece of text every match of it holds (see ``_needed``)."""
-    rules = languages.fact(lang, "text.rewrites", list)
-    return tuple((re.compile(r["pattern"]), r["replace"], _needed(r["pattern"]))
-                 for r in rules)
-
-
-def _needed(pattern: str) -> str:
-    """The longest run of plain characters at the top level of ``pattern`` ("e Le " of
-    r"\b([Dd])e Le (?=[A-ZÉÈ])"): a text without it has no match, and skipping the rule
-    there (a substring test) spares most of the rules' scans of every filled sentence.
-    "" (always run the rule) when the pattern ignores case or cannot be read."""
-    try:
-        parsed = re_parser.parse(pattern)
-    except re.error:
-        return ""
-    if parsed.state.flags & re.IGNORECASE:
-        return ""
-    best = run = ""
-    for op, arg in parsed.data:
-        run = run + chr(arg) if op is re_constants.LITERAL else ""
-        best = max(best, run, key=len)
-    return best
 
 
 class Content:
@@ -381,10 +351,7 @@ class Content:
 
     def sound(self, text: str) -> str:
         """``text`` with the language's sound rules applied ("a Ancona" -> "ad Ancona")."""
-        for pattern, replace, needed in _rewrites(self.lang):
-            if needed in text:
-                text = pattern.sub(replace, text)
-        return text
+        return sound.apply(self.lang, text)
 
     def ui_list(self, key: str) -> list[str]:
         """A UI label that is a list (menu items, options, weekday names)."""

@@ -17,7 +17,8 @@ from babel import dates, numbers
 
 from generator import formats, languages
 from generator.content import Content
-from generator.content.provider import ContentError, _needed, _rewrites
+from generator.content.provider import ContentError
+from generator.content.sound import _needed, _rewrites
 
 LANGS = languages.codes()
 
