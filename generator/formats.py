@@ -38,6 +38,27 @@ def _parse(name: str) -> Locale:
     return Locale.parse(name)
 
 
+@lru_cache(maxsize=None)
+def _skeleton(loc: Locale, skeleton: str) -> dates.DateTimePattern:
+    """The parsed pattern Babel's ``format_skeleton`` picks for ``skeleton`` in ``loc``: its
+    fuzzy matching reads every skeleton of the locale, so it runs once per pair."""
+    if skeleton not in loc.datetime_skeletons:
+        skeleton = dates.match_skeleton(skeleton, loc.datetime_skeletons) or skeleton
+    return dates.parse_pattern(loc.datetime_skeletons[skeleton])
+
+
+def _format_skeleton(skeleton: str, day: datetime.date, lang: str) -> str:
+    """``dates.format_skeleton(skeleton, day, locale=locale(lang))``, the pattern cached."""
+    loc = locale(lang)
+    return dates.format_datetime(day, _skeleton(loc, skeleton), locale=loc)
+
+
+@lru_cache(maxsize=None)
+def _number_pattern(pattern: str) -> numbers.NumberPattern:
+    """Babel's parsed number ``pattern`` (format_decimal & co. parse it again every call)."""
+    return numbers.parse_pattern(pattern)
+
+
 def territory(lang: str) -> str:
     """The CLDR territory of ``lang`` ("US", "DE", ...)."""
     return str(locale(lang).territory or "")
@@ -68,14 +89,15 @@ def number(value: float, lang: str, decimals: int = 2, group: bool = True) -> st
     """``value`` with the locale's separators (and grouping unless ``group`` is False)."""
     pattern = ("#,##0" if group else "0") + ("." + "0" * decimals if decimals else "")
     value = _no_negative_zero(value, decimals)
-    return _plain(numbers.format_decimal(value, format=pattern, locale=locale(lang),
-                                         decimal_quantization=True))
+    return _plain(numbers.format_decimal(value, format=_number_pattern(pattern),
+                                         locale=locale(lang), decimal_quantization=True))
 
 
 def money(value: float, lang: str, currency: str, decimals: int = 2,
           sign: bool = False) -> str:
     """An amount in ``currency`` as the locale writes it; ``sign`` adds '+' to positive ones."""
-    pattern = _with_decimals(locale(lang).currency_formats["standard"].pattern, decimals)
+    pattern = _number_pattern(
+        _with_decimals(locale(lang).currency_formats["standard"].pattern, decimals))
     value = _no_negative_zero(value, decimals)
     body = numbers.format_currency(value, currency, format=pattern, locale=locale(lang),
                                    currency_digits=False, decimal_quantization=True)
@@ -84,7 +106,8 @@ def money(value: float, lang: str, currency: str, decimals: int = 2,
 
 def percent(value: float, lang: str, decimals: int = 1, sign: bool = False) -> str:
     """``value`` percent (12.5 -> "12.5%" / "12,5 %")."""
-    pattern = _with_decimals(locale(lang).percent_formats[None].pattern, decimals)
+    pattern = _number_pattern(
+        _with_decimals(locale(lang).percent_formats[None].pattern, decimals))
     value = _no_negative_zero(value, decimals)
     body = numbers.format_percent(value / 100, format=pattern, locale=locale(lang),
                                   decimal_quantization=True)
@@ -117,19 +140,19 @@ def decimal_symbol(lang: str) -> str:
 def date_numeric(day: datetime.date, lang: str, short_year: bool = False) -> str:
     """A numeric date (CLDR skeleton yMMdd: 5/7/2025, 07.05.2025, 7-5-2025); with
     ``short_year`` the year has two digits (5/7/98)."""
-    text = _plain(dates.format_skeleton("yMMdd", day, locale=locale(lang)))
+    text = _plain(_format_skeleton("yMMdd", day, lang))
     return text.replace(str(day.year), f"{day.year % 100:02d}") if short_year else text
 
 
 def date_text(day: datetime.date, lang: str, month: str = "MMM") -> str:
     """A date with the month's name ("May 17, 2025", "17. Mai 2025", "17 mai 2025")."""
-    return _plain(dates.format_skeleton(f"y{month}d", day, locale=locale(lang)))
+    return _plain(_format_skeleton(f"y{month}d", day, lang))
 
 
 def date_month_day(day: datetime.date, lang: str) -> str:
     """A date without its year, as a mail list shows this year's mail ("May 8", "8. Mai",
     "8 mai"; CLDR skeleton MMMd)."""
-    return _plain(dates.format_skeleton("MMMd", day, locale=locale(lang)))
+    return _plain(_format_skeleton("MMMd", day, lang))
 
 
 def uses_12_hour_clock(lang: str) -> bool:
@@ -138,7 +161,12 @@ def uses_12_hour_clock(lang: str) -> bool:
 
 def clock(hour: int, minute: int, lang: str) -> str:
     """A time of day in the locale's short form ("9:05 AM", "09:05", "9:05")."""
-    return _plain(dates.format_time(datetime.time(hour, minute), "short", locale=locale(lang)))
+    return _clock(hour, minute, locale(lang))
+
+
+@lru_cache(maxsize=4096)  # a day has 1,440 minutes, pages write the same ones again and again
+def _clock(hour: int, minute: int, loc: Locale) -> str:
+    return _plain(dates.format_time(datetime.time(hour, minute), "short", locale=loc))
 
 
 def hour_label(hour: int, lang: str) -> str:

@@ -80,7 +80,7 @@ def _folders(roots: tuple[Path, ...]) -> dict[str, Path]:
 
 def clear_caches() -> None:
     """Forget every cached language (after POINTERBENCH_LOCALES or a folder changed)."""
-    for cached in (_folders, _read, content, invoice, forms, instructions):
+    for cached in (_folders, _read, _get, content, invoice, forms, instructions):
         cached.cache_clear()
 
 
@@ -123,6 +123,14 @@ def read(code: str, name: str) -> dict[str, Any]:
 
 def get(code: str, name: str, key: str, kind: type | tuple[type, ...] | None = None) -> Any:
     """``key`` (dotted: "numbers.decimal") of file ``name``; LanguageError when missing."""
+    # the samplers ask for the same few keys thousands of times a page set: each key is
+    # looked up once per (folders, language, file, key) and the same object handed back
+    return _get(os.environ.get(ENV, ""), code, name, key, kind)
+
+
+@lru_cache(maxsize=None)
+def _get(roots: str, code: str, name: str, key: str,
+         kind: type | tuple[type, ...] | None) -> Any:
     value: Any = read(code, name)
     for part in key.split("."):
         if not isinstance(value, dict) or part not in value:

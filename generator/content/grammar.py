@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from functools import lru_cache
 
 import numpy as np
 
@@ -33,7 +34,8 @@ class GrammarError(ValueError):
     """A template whose braces do not balance."""
 
 
-def _parts(template: str) -> list[tuple[str, str]]:
+@lru_cache(maxsize=1 << 16)  # the locales' templates and their options: parsed once
+def _parts(template: str) -> tuple[tuple[str, str], ...]:
     """The template as ("text", s) and ("group", inside-the-braces) pieces, top level."""
     out, depth, start, text_start = [], 0, 0, 0
     for i, ch in enumerate(template):
@@ -54,10 +56,11 @@ def _parts(template: str) -> list[tuple[str, str]]:
         raise GrammarError(f"unbalanced '{{' in {template!r}")
     if text_start < len(template):
         out.append(("text", template[text_start:]))
-    return out
+    return tuple(out)
 
 
-def _options(inside: str) -> list[str]:
+@lru_cache(maxsize=1 << 16)
+def _options(inside: str) -> tuple[str, ...]:
     """``inside`` split at its top-level '|' (a slot has no '|': one option)."""
     out, depth, start = [], 0, 0
     for i, ch in enumerate(inside):
@@ -66,7 +69,7 @@ def _options(inside: str) -> list[str]:
             out.append(inside[start:i])
             start = i + 1
     out.append(inside[start:])
-    return out
+    return tuple(out)
 
 
 def expand(template: str, rng: np.random.Generator) -> str:

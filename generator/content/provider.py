@@ -12,14 +12,13 @@ from __future__ import annotations
 
 import datetime
 import re
-from functools import lru_cache
 from types import SimpleNamespace
 from typing import Any
 
 import numpy as np
 
 from generator import formats, languages
-from generator.content import geo, grammar, names, plugin_data
+from generator.content import geo, grammar, names, plugin_data, sound
 from generator.content.addresses import Address
 from generator.content.fake import make_faker
 from generator.languages import LanguageError
@@ -52,13 +51,6 @@ _DOUBLE_STOP = re.compile(r"(?<!\.)\.\.(?!\.)")
 # an option ending in "?" or "!" before the template's own full stop: the stop goes (never
 # inside code: "user?.name" is followed by a letter)
 _STOP_AFTER_MARK = re.compile(r"([?!])\.(?=\s|$|[\"”»)])")
-
-
-@lru_cache(maxsize=None)
-def _rewrites(lang: str) -> tuple[tuple[re.Pattern[str], str], ...]:
-    """The sound rules of ``lang`` (locale.toml ``text.rewrites``: "a" -> "an", "a" -> "ad")."""
-    rules = languages.fact(lang, "text.rewrites", list)
-    return tuple((re.compile(r["pattern"]), r["replace"]) for r in rules)
 
 
 class Content:
@@ -359,9 +351,7 @@ class Content:
 
     def sound(self, text: str) -> str:
         """``text`` with the language's sound rules applied ("a Ancona" -> "ad Ancona")."""
-        for pattern, replace in _rewrites(self.lang):
-            text = pattern.sub(replace, text)
-        return text
+        return sound.apply(self.lang, text)
 
     def ui_list(self, key: str) -> list[str]:
         """A UI label that is a list (menu items, options, weekday names)."""

@@ -44,10 +44,9 @@ from collections import defaultdict
 from functools import cache
 from pathlib import Path
 
-import numpy as np
 import pytest
+from world_helpers import page_params
 
-from generator.content import Content
 from generator.page import make_theme
 from surfaces import registry
 from tests.world.test_world_a_mix1_us import BRITISH
@@ -119,8 +118,7 @@ def _block_text(block) -> str:
 def page_texts(name: str, lang: str, seed: int) -> tuple[tuple[str, str], ...]:
     """(role, text) of every text block one composed page draws."""
     cls = registry.get(name)
-    content = Content(lang, np.random.default_rng([seed, 11]))
-    params = cls().sample(np.random.default_rng([seed, 5]), content)
+    params = page_params(name, lang, seed)  # the run's sampled page when another file drew it
     page = cls().compose(params, make_theme(seed % 2 == 1, "blue"))
     return tuple((b.role, _block_text(b)) for b in page.text_blocks())
 

@@ -86,6 +86,13 @@ def sampled(name: str, seeds: int = 40) -> Iterator[tuple[str, int, dict[str, An
             yield lang, seed, params
 
 
+def page_params(name: str, lang: str, seed: int) -> dict[str, Any]:
+    """The params ``sampled`` gives for (lang, seed), sampled once per run: the seeds before it
+    are sampled (and kept) too, so a later ``sampled(name)`` finds them all."""
+    *_, params = _sampled_in(registry.get(name), name, lang, seed + 1)
+    return params
+
+
 def rendered(name: str, lang: str, seed: int):
     """(params, geometry) of one page of ``name``, light theme."""
     from generator.page import make_theme
