@@ -20,3 +20,10 @@ def test_german_bug_report_puts_the_verb_last() -> None:
         seen += "reproduzieren" in text
         assert not VERB_BEFORE_PLACE.search(text), (seed, text[:200])
     assert seen
+
+
+def test_dependencies_are_not_one_version() -> None:
+    """"Actualiza las dependencias a la versión 36.23": many packages have no one version."""
+    for lang, seed, p in sampled("git_log", 40):
+        if lang == "es":
+            assert "dependencias a la versión" not in str(p), seed
