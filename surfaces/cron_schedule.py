@@ -15,6 +15,7 @@ from surfaces.kit.cards import card
 from surfaces.kit.chrome import button, search_box, sidebar_list, ui_style
 from surfaces.kit.clock import cron_next, cron_prev, sample_now
 from surfaces.kit.forms import toggle
+from surfaces.kit.listed import dev_owner, short_name
 from surfaces.kit.numbers import clock, format_date, locale_fact, ui_list, with_colon
 from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.tables import TableStyle, auto_widths, columns_from, draw_table
@@ -142,7 +143,7 @@ class CronSchedule(Surface):
             "lang": lang, "typo": sample_typography(rng, "sans", (12, 13, 14)),
             "labels": {k: content.ui(f"apps.cron.{k}") for k in keys},
             "cols": ui_list(content, "apps.cron.cols"), "nav": ui_list(content, "apps.cron.nav"),
-            "project": content.company().split(",")[0][:22], "jobs": jobs, "selected": sel,
+            "project": short_name(dev_owner(content)), "jobs": jobs, "selected": sel,
             "tz": tz,
             "note": note, "marks": [sample_marks(rng, t, "mail") for t in note],
             "runs": [bool(rng.random() < 0.85) for _ in range(23)]

@@ -114,7 +114,9 @@ class EventPage(Surface):
             "price": content.ui("media.free") if free else content.ui(
                 "media.tickets_from", price=format_money(float(rng.integers(8, 60)), lang,
                                                          currency_for(rng, lang))),
-            "get": content.ui("media.get_tickets"), "about_t": content.ui("media.about_event"),
+            # a free event sells nothing: its button reserves a place
+            "get": content.ui("media.get_free" if free else "media.get_tickets"),
+            "about_t": content.ui("media.about_event"),
             "texts": texts, "marks": [sample_marks(rng, t, "article") for t in texts],
             "going": content.ui("media.going", n=going) + (
                 " · " + content.ui("w9pa.ev_left", n=places - going) if full else ""),

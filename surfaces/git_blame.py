@@ -16,6 +16,7 @@ from surfaces.kit.code import COLOURS_DARK, COLOURS_LIGHT, tokenize
 from surfaces.kit.code_story import blame_commits
 from surfaces.kit.code_world import sample_module
 from surfaces.kit.devtools import fit_words, text_h
+from surfaces.kit.listed import dev_handle
 from surfaces.kit.messages import AVATAR_COLOURS, avatar_shape, initials
 from surfaces.kit.typography import sample_typography, style
 from surfaces.kit.web import breadcrumbs
@@ -90,7 +91,7 @@ class GitBlame(Surface):
             "typo": sample_typography(rng, "sans", (12, 13, 14)), "code": code, "hunks": hunks,
             "path": f"{folder}/{module.path}",
             "repo": choice(rng, ["webshop", "billing", "intranet", "api-server"]),
-            "org": content.company().split()[0].strip(",").lower(),
+            "org": dev_handle(content),
             "tabs": [content.ui("devtools.code"), content.ui("devtools.blame")],
             "lines": content.ui("devtools.lines", n=total,
                                 loc=sum(1 for t in lines if t.strip())),

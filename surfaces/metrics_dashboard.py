@@ -12,6 +12,7 @@ from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.brand_art import monogram
 from surfaces.kit.cards import card, card_title, sparkline, stat_card
 from surfaces.kit.chrome import button, sidebar_list, ui_style
+from surfaces.kit.listed import dev_owner
 from surfaces.kit.numbers import (
     currency_for,
     format_money,
@@ -164,7 +165,7 @@ class MetricsDashboard(Surface):
             "sources": src, "pages": rows,
             "insight": insight, "marks": [sample_marks(rng, t, "article") for t in insight],
             "gap": float(choice(rng, [0.6, 1.0])),
-            "nav": ui_list(content, "dash.nav"), "company": content.domain(content.firm()),
+            "nav": ui_list(content, "dash.nav"), "company": content.domain(dev_owner(content)),
             "labels": {k: content.ui(f"dash.{k}") for k in
                        ("overview", "last_30", "traffic", "top_pages", "page", "views",
                         "sources", "insights", "export", "vs_last", "share_col")},

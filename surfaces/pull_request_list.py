@@ -19,6 +19,7 @@ from surfaces.kit.devtools import (
     label_pill,
     text_h,
 )
+from surfaces.kit.listed import dev_handle
 from surfaces.kit.messages import AVATAR_COLOURS, avatar_shape
 from surfaces.kit.numbers import ui_list
 from surfaces.kit.typography import sample_typography, style
@@ -74,7 +75,7 @@ class PullRequestList(Surface):
         n_closed = int(rng.integers(top // 3, top * 3 // 4))
         return {
             "typo": sample_typography(rng, "sans", (13, 14)), "rows": rows,
-            "org": content.company().split()[0].strip(",").lower(),
+            "org": dev_handle(content),
             "repo": choice(rng, ["webshop", "billing", "mobile-app", "intranet", "api-server"]),
             "tabs": ui_list(content, "devtools.repo_tabs"),
             "filters": ui_list(content, "devtools.prl_filters"),

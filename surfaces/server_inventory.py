@@ -12,6 +12,7 @@ from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.brand_art import monogram
 from surfaces.kit.cards import card, chip
 from surfaces.kit.chrome import button, icon, search_box, sidebar_list, ui_style
+from surfaces.kit.listed import dev_owner
 from surfaces.kit.numbers import ui_list, with_colon
 from surfaces.kit.tables import TableStyle, auto_widths, columns_from, draw_table
 from surfaces.kit.typography import sample_typography, style
@@ -114,7 +115,7 @@ class ServerInventory(Surface):
             "labels": {k: content.ui(f"apps.srv.{k}") for k in keys},
             "cols": ui_list(content, "apps.srv.cols"), "nav": ui_list(content, "apps.srv.nav"),
             "total": content.ui("apps.srv.total", n=len(rows)), "rows": rows, "counts": counts,
-            "project": f"{content.domain(content.firm()).split('.')[0]}-"
+            "project": f"{content.domain(dev_owner(content)).split('.')[0]}-"
                        f"{choice(rng, PRODUCTS)}", "user": content.full_name(),
             "tags": [content.word_at("apps_srv_tag", ENV_TAG[env])],
             "row_h": row_h, "lang": content.lang, "zebra": bool(rng.random() < 0.5),

@@ -48,6 +48,7 @@ def _incident(rng: np.random.Generator, content: Content, comp: str, day: dateti
     """One incident told in order: what was seen (and when the next update comes), its one
     cause, then (if over) since when the component works; newest update first."""
     ui = content.ui_list
+    name, comp = comp, content.ui("gops.status.comp", comp=comp)  # "bei „Suche“", never "bei Suche"
     wait = int(choice(rng, [15, 30, 60]))
     stages = ["investigating", "identified"][:int(rng.integers(1, 3))] if ongoing else \
         choice(rng, [["investigating", "identified", "resolved"], ["investigating", "resolved"]])
@@ -82,13 +83,13 @@ def _incident(rng: np.random.Generator, content: Content, comp: str, day: dateti
     for stage, minute in reversed(list(zip(stages, times, strict=True))):
         text = texts[stage]
         updates.append({"stage": content.ui(f"dash.{stage}"), "text": text, "key": stage,
-                        "minute": minute, "marks": _name_marks(rng, text, comp),
+                        "minute": minute, "marks": _name_marks(rng, text, name),
                         "posted": content.ui("dash.posted", d=date, t=fmt(minute // 60,
                                                                           minute % 60))})
     end = fixed if "resolved" in stages else times[-1] + 20  # minutes down so far
     return {"title": ui("gops.status.titles")[sym].format(comp=comp), "date": date,
             "updates": updates, "colour": "red" if ongoing else "muted", "minutes": end - seen,
-            "comp": comp}
+            "comp": name}
 
 
 class StatusPage(Surface):

@@ -34,7 +34,7 @@ def trade_words(content: Content) -> list[str]:
 # ... and these fit a maker of apps ("Schmidt Spedition OHG" made a sleep app: review w11)
 SOFTWARE_WORDS = ("software", "informati", "datentechnik", "digital", "systems", "sistemi",
                   "automatiser", "automation", "systemtechnik", "ingénier", "ingenier",
-                  "ingegneria", "engineering")
+                  "ingegneria", "engineering", "technolog", "analytics", "labs")
 
 
 def claims_other_trade(name: str, trades: list[str],
@@ -55,6 +55,29 @@ def software_firm(content: Content) -> str:
             break
         name = content.firm()
     return name
+
+
+def dev_owner(content: Content) -> str:
+    """The firm that owns a developer tool's account: the registry scope or org, the CI or
+    repository org, the API, the server fleet, the cron, log, alert and metrics dashboards.
+    A software house or a name that claims no trade (reviews w14: "Hillcrest Solar Co."
+    published an npm package, a cleaning firm's dashboard archived shop orders)."""
+    return software_firm(content)
+
+
+def dev_handle(content: Content) -> str:
+    """The owner's handle on a code host ("eastgate" for "Eastgate Systems"): the first word
+    of ``dev_owner``'s name, lower-cased."""
+    return dev_owner(content).split()[0].strip(",").lower()
+
+
+def short_name(name: str, limit: int = 22) -> str:
+    """``name`` cut to whole words within ``limit`` characters, never ending on a joiner
+    ("Hecht & Lang GmbH & Co. KG" -> "Hecht & Lang GmbH")."""
+    words = name.split(",")[0].split()
+    while len(words) > 1 and (len(" ".join(words)) > limit or words[-1] in ("&", "-", "Co.", "e")):
+        words.pop()
+    return " ".join(words)[:limit]
 
 
 def listed_name(rng: np.random.Generator, content: Content,
