@@ -1,0 +1,52 @@
+"""Wave 14 h_facts: domain facts a native would catch. A regional or intercity line runs a
+clock-face timetable (an NS Intercity at :04 and :34 every hour), and a board advises seat
+reservations only for a train that takes them (never an NS Intercity or a Sprinter)."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+
+import numpy as np
+from world_helpers import sampled
+
+from generator.content import Content
+
+
+def _ui_list(lang: str, key: str) -> list[str]:
+    return [x.strip() for x in Content(lang, np.random.default_rng(0)).ui_list(key)]
+
+
+def test_regional_and_intercity_lines_run_a_clock_face_timetable() -> None:
+    regular = 0
+    for lang, seed, p in sampled("train_timetable", 30):
+        fast = set(_ui_list(lang, "w8l.rail_fast"))
+        by_service = defaultdict(list)
+        for r in p["rows"]:
+            h, m = (int(x) for x in r["time"].split(":"))
+            by_service[(r["operator"], r["dest"], r["via"])].append(h * 60 + m)
+        for key, times in by_service.items():
+            gaps = {b - a for a, b in zip(times, times[1:], strict=False)}
+            assert not gaps or min(gaps) >= 15, (lang, seed, key, times)
+            if key[0] in fast or len(times) < 2:
+                continue
+            # one interval, and one that divides the hour: the same minutes every hour
+            assert len(gaps) == 1 and 60 % gaps.pop() == 0, (lang, seed, key, times)
+            regular += 1
+    assert regular > 50, regular
+
+
+def test_seat_reservation_advice_only_for_trains_that_take_reservations() -> None:
+    from surfaces.train_timetable import RESERVE_WORDS
+    advised = 0
+    for lang, seed, p in sampled("train_timetable", 40):
+        reserve = set(_ui_list(lang, "w14f.rail_reserve"))
+        for sentence in p["notice"].split(". "):
+            if not any(w in sentence.lower() for w in RESERVE_WORDS):
+                continue
+            advised += 1
+            named = [r for r in p["rows"] if r["train"] in sentence]
+            assert named and all(r["operator"] in reserve for r in named), (lang, seed, sentence)
+        if lang == "nl":
+            assert "reserv" not in p["notice"].lower() or any(
+                r["operator"] == "ICE" for r in p["rows"]), (seed, p["notice"])
+    assert advised > 5, advised
