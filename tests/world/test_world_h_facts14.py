@@ -4,6 +4,8 @@ reservations only for a train that takes them (never an NS Intercity or a Sprint
 
 from __future__ import annotations
 
+import math
+import re
 from collections import defaultdict
 
 import numpy as np
@@ -50,3 +52,43 @@ def test_seat_reservation_advice_only_for_trains_that_take_reservations() -> Non
             assert "reserv" not in p["notice"].lower() or any(
                 r["operator"] == "ICE" for r in p["rows"]), (seed, p["notice"])
     assert advised > 5, advised
+
+
+def _strings(value) -> list[str]:
+    if isinstance(value, str):
+        return [value]
+    items = value.values() if isinstance(value, dict) else value \
+        if isinstance(value, list | tuple) else []
+    return [s for v in items for s in _strings(v)]
+
+
+def _t_tail(t: float, df: int) -> float:
+    """Two-sided p of Student's t by integrating its density (numpy only; independent of
+    surfaces.kit.stats): 2 * integral from |t| to a far bound."""
+    x = np.linspace(abs(t), abs(t) + 60.0, 600001)
+    log_c = math.lgamma((df + 1) / 2) - math.lgamma(df / 2) - 0.5 * math.log(df * math.pi)
+    dens = np.exp(log_c - (df + 1) / 2 * np.log1p(x * x / df))
+    return float(2 * np.sum((dens[1:] + dens[:-1]) / 2 * np.diff(x)))
+
+
+STATS = re.compile(r"t\((\d+)\) = (\d+[.,]\d\d), p ([=<]) (0?[.,]\d{3}), d = (\d[.,]\d\d)")
+
+
+def test_a_papers_t_p_and_d_agree_with_its_sample_size() -> None:
+    checked = 0
+    for lang, seed, p in sampled("latex_editor", 40):
+        for text in _strings(p):
+            for m in STATS.finditer(text.replace("\n", " ")):
+                df, t, rel, pv, d = m.groups()
+                df, t, d = int(df), float(t.replace(",", ".")), float(d.replace(",", "."))
+                pv = float(pv.replace(",", "."))
+                assert abs(t - d * math.sqrt(df + 1)) < 0.01, (lang, seed, m.group(0))
+                exact = _t_tail(t, df)
+                if rel == "<":
+                    assert pv == 0.001 and exact < 0.001, (lang, seed, m.group(0), exact)
+                else:
+                    assert abs(exact - pv) <= 0.0006 and pv < 0.05, (lang, seed, m.group(0), exact)
+                # APA English drops the leading zero of p; a decimal-comma language keeps it
+                assert (lang == "en") == (m.group(4)[0] == "."), (lang, m.group(0))
+                checked += 1
+    assert checked > 20, checked
