@@ -298,7 +298,7 @@ def _study(rng: np.random.Generator, content: Content) -> dict[str, str]:
             "hn_q": str(q), "hn_qtotal": str(texts * q),
             "hn_min": str(int(choice(rng, [20, 25, 30, 35, 40, 45, 50]))),
             "hn_drop": str(int(rng.integers(3, 13))),
-            "hn_stats": stats, "hn_p2": apa_p(float(rng.uniform(0.12, 0.9)), comma)[4:],
+            "hn_stats": stats, "hn_df": str(df), "hn_d": apa_num(d, comma), "hn_p2": apa_p(float(rng.uniform(0.12, 0.9)), comma)[4:],
             "hl_size": content.word_at("hl_size", size),
             "hn_factor": content.word_at("hn_factor", factor),
             "hl_aim": content.word_at("hl_aim", aim), "hl_effect": content.word_at("hl_effect", aim),
