@@ -92,3 +92,30 @@ def test_a_papers_t_p_and_d_agree_with_its_sample_size() -> None:
                 assert (lang == "en") == (m.group(4)[0] == "."), (lang, m.group(0))
                 checked += 1
     assert checked > 20, checked
+
+
+# when a return is filed: a US 1040 by Tax Day, a German ESt by 31 July, a French 2042 in
+# April-June, a Spanish Renta from April to 30 June, an Italian 730 from May to September,
+# a Dutch aangifte from 1 March to 1 May
+TAX_SEASON = {"en": ((1, 27), (4, 15)), "de": ((2, 1), (7, 31)), "fr": ((4, 10), (6, 5)),
+              "es": ((4, 3), (6, 30)), "it": ((5, 15), (9, 30)), "nl": ((3, 1), (5, 1))}
+
+
+def test_tax_form_has_no_abolished_options_and_is_signed_in_its_season() -> None:
+    import datetime
+
+    from surfaces.kit.numbers import format_date
+    for lang, seed, p in sampled("tax_form", 30):
+        (m1, d1), (m2, d2) = TAX_SEASON[lang]
+        year = int(p["year"]) + 1
+        day, last = datetime.date(year, m1, d1), datetime.date(year, m2, d2)
+        season = set()
+        while day <= last:
+            season.add(format_date(day, lang))
+            day += datetime.timedelta(days=1)
+        assert p["signed"] in season, (lang, seed, p["signed"])
+        assert 0 <= p["status"] < len(p["statuses"]), (lang, seed)
+        if lang == "de":  # getrennte/besondere Veranlagung: abolished from 2013
+            assert p["statuses"] == ["Einzelveranlagung", "Zusammenveranlagung"], p["statuses"]
+            assert "Anlage N" not in p["labels"]["agency"] or "Hauptvordruck" in \
+                p["labels"]["agency"], p["labels"]["agency"]
