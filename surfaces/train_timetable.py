@@ -15,6 +15,7 @@ from surfaces.kit import PALETTE_DARK, Content, Page, Theme, choice, measure
 from surfaces.kit.chrome import ui_style
 from surfaces.kit.numbers import ui_list
 from surfaces.kit.prose import sample_marks, styled_spans
+from surfaces.kit.rail_words import CATERING_WORDS, DELAY_WORDS, QUIET_WORDS, RESERVE_WORDS, SHORT
 from surfaces.kit.typography import sample_typography, style
 
 BADGES = ["red", "blue", "green", "purple", "orange", "teal"]
@@ -158,27 +159,6 @@ def _free_platform(services: list[dict[str, Any]], platform: str) -> str:
     count = max(s["platforms"] for s in services)
     others = [str((int(platform) + k - 1) % count + 1) for k in range(1, count)]
     return next((p for p in others if p not in used), others[0] if others else platform)
-
-
-# How a board abbreviates a train category (Frecciarossa is "FR", never "F"); several words
-# otherwise by their initials ("Media Distancia" -> "MD"), one word as it is.
-SHORT = {"Frecciarossa": "FR", "Frecciargento": "FA", "Frecciabianca": "FB", "Intercity": "IC",
-         "Regionale": "R", "Italo": "ITA", "TGV INOUI": "TGV", "Intercités": "IC",
-         "CrossCountry": "XC"}
-
-DELAY_WORDS = ("delay", "verspät", "retard", "retraso", "ritard", "vertraging", "minuten later")
-# A notice about a train's bar or bistro names a train that has one (an ICE, not an RB or a
-# Northern stopping train); one about quiet or family coaches needs such a train on the board.
-CATERING_WORDS = ("café bar", "trolley", "bordbistro", "bordservice", "catering", "restauratie",
-                  "servizio bar", "bar di bordo", "carrello ristoro", "cafetería", "voiture-bar")
-QUIET_WORDS = ("quiet zone", "family area", "ruhebereich", "familienbereich", "stilte")
-# A notice about seat (or group) reservations names a train that takes them (w14f.rail_reserve:
-# a DB ICE, a TGV, an AVE; never an NS Intercity or a regional train, which have none).
-RESERVE_WORDS = ("seat reservation", "reserving a seat", "booking a seat",
-                 "reserved for a group", "sitzplatzreservierung", "für eine gruppe reserviert",
-                 "réservation", "réservée à un groupe", "riservata a un gruppo", "reserva de plaza", "reservado para un grupo",
-                 "prenotazione del posto", "zitplaatsreservering", "reserveren van een zitplaats",
-                 "gereserveerd voor een groep")
 
 
 def _has(text: str, words: tuple[str, ...]) -> bool:
