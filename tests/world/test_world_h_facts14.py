@@ -47,6 +47,8 @@ def test_seat_reservation_advice_only_for_trains_that_take_reservations() -> Non
                 continue
             advised += 1
             named = [r for r in p["rows"] if r["train"] in sentence]
+            # "the 21:06 CrossCountry ... on Friday afternoons": a time contradicts its day part
+            assert not re.search(r"afternoon|nachmittag|vrijdagmiddag", sentence), sentence
             assert named and all(r["operator"] in reserve for r in named), (lang, seed, sentence)
         if lang == "nl":
             assert "reserv" not in p["notice"].lower() or any(
