@@ -4,6 +4,7 @@ title, authors, abstract and numbered sections set as justified serif prose."""
 
 from __future__ import annotations
 
+import math
 import re
 from typing import Any
 
@@ -16,6 +17,7 @@ from surfaces.kit.devtools import text_h
 from surfaces.kit.messages import fit_text
 from surfaces.kit.numbers import ui_list
 from surfaces.kit.prose import styled_spans
+from surfaces.kit.stats import apa_num, apa_p, paired_t
 from surfaces.kit.typography import sample_typography, style
 
 GREEN = (19, 130, 70)
@@ -279,13 +281,16 @@ def _study(rng: np.random.Generator, content: Content) -> dict[str, str]:
     questions per text, session minutes, the layout factor varied, p-values and a citation."""
     n, excl = int(rng.integers(24, 97)), int(rng.integers(2, 6))
     texts, q = int(rng.integers(8, 17)), int(rng.integers(3, 6))
-    comma = content.lang != "en"  # 0,013 outside English
+    comma = content.lang != "en"  # 0,013 outside English (APA English: .013)
 
-    def p(value: float) -> str:  # APA English drops the zero of a p-value: "p = .011"
-        text = f"{value:.3f}"
-        return text.replace(".", ",") if comma else text[1:]
-    d = round(float(rng.uniform(0.3, 1.1)), 2)  # the significant effect's size names its wording
+    left = n - excl
+    # every participant read under both levels of the factor (counterbalanced): a paired
+    # t-test, t = d * sqrt(n), df = n - 1; the effect is large enough to be significant
+    d = round(float(rng.uniform(max(0.3, 2.3 / math.sqrt(left)), 1.1)), 2)
+    t, df, pval = paired_t(d, left)
     size = 0 if d < 0.5 else 1 if d < 0.8 else 2
+    stats = f"{content.ui('w14f.paired_t')}: t({df}) = {apa_num(t, comma)}, " \
+        f"{apa_p(pval, comma)}, d = {apa_num(d, comma)}"
     factor = int(rng.integers(0, len(content.data.SLOTS["hn_factor"])))
     aim = int(rng.integers(0, 3))  # what it measured: the aim and the effect name one thing
     return _record(rng, content) | {"hn_n": str(n), "hn_excl": str(excl), "hn_left": str(n - excl),
@@ -293,8 +298,7 @@ def _study(rng: np.random.Generator, content: Content) -> dict[str, str]:
             "hn_q": str(q), "hn_qtotal": str(texts * q),
             "hn_min": str(int(choice(rng, [20, 25, 30, 35, 40, 45, 50]))),
             "hn_drop": str(int(rng.integers(3, 13))),
-            "hn_p": p(float(rng.uniform(0.001, 0.049))), "hn_p2": p(float(rng.uniform(0.12, 0.9))),
-            "hn_d": f"{d:.2f}".replace(".", "," if comma else "."),
+            "hn_stats": stats, "hn_df": str(df), "hn_d": apa_num(d, comma), "hn_p2": apa_p(float(rng.uniform(0.12, 0.9)), comma)[4:],
             "hl_size": content.word_at("hl_size", size),
             "hn_factor": content.word_at("hn_factor", factor),
             "hl_aim": content.word_at("hl_aim", aim), "hl_effect": content.word_at("hl_effect", aim),

@@ -70,7 +70,8 @@ class TaxForm(Surface):
         # the form's own line numbers: a real form's where the language's rows give them
         # (Form 1040: 1a, 2b, 9, 11, 12, 15, 25a), else the lines counted
         numbers = [r.get("line") or str(k + 1) for k, r in enumerate(rows)]
-        status, year = int(rng.integers(0, 4)), str(int(rng.integers(2023, 2026)))
+        statuses = ui_list(content, "records.tax.statuses")
+        status, year = int(rng.integers(0, len(statuses))), str(int(rng.integers(2023, 2026)))
         deductions = locale_fact(lang, "tax.standard_deduction").get(year)
         values = tax_values(rng, rows, deductions[status] if deductions else None)
         amounts = [format_number(v / 100, lang) if v is not None else "" for v in values]
@@ -80,13 +81,15 @@ class TaxForm(Surface):
         # the declarant signs for this return: their name and its tax year
         labels["sign_note"] = content.ui("records.tax.sign_note", name=f"{first} {last}",
                                          year=year)
-        # signed after the tax year, in the filing season (February to April)
-        signed = datetime.date(int(year) + 1, 2, 1) + \
-            datetime.timedelta(days=int(rng.integers(0, 85)))
+        # signed after the tax year, in the country's filing season (w14f.tax_window: a 1040
+        # by 15 April, a Modello 730 from mid-May to September)
+        start, end = (datetime.date.fromisoformat(f"{int(year) + 1}-{d}")
+                      for d in ui_list(content, "w14f.tax_window"))
+        signed = start + datetime.timedelta(days=int(rng.integers(0, (end - start).days + 1)))
         return {
             "labels": labels, "signed": format_date(signed, lang),
             "scribble": [int(v) for v in rng.integers(-9, 10, 8)],
-            "statuses": ui_list(content, "records.tax.statuses"),
+            "statuses": statuses,
             "status": status, "year": year,
             "first": first, "last": last,
             "tax_id": personal_tax_id(rng, territory(lang), first, last),

@@ -15,6 +15,7 @@ from surfaces.kit import PALETTE_DARK, Content, Page, Theme, choice, measure
 from surfaces.kit.chrome import ui_style
 from surfaces.kit.numbers import ui_list
 from surfaces.kit.prose import sample_marks, styled_spans
+from surfaces.kit.rail_words import CATERING_WORDS, DELAY_WORDS, QUIET_WORDS, RESERVE_WORDS, SHORT
 from surfaces.kit.typography import sample_typography, style
 
 BADGES = ["red", "blue", "green", "purple", "orange", "teal"]
@@ -108,8 +109,9 @@ def _services(rng: np.random.Generator, content: Content, lines: list[dict[str, 
                     continue
                 seen.add((dest, tuple(via)))
                 headway = _headway(rng, content, line, big)
+                fast = line["operator"] in content.ui_list("w8l.rail_fast")
                 out.append({"line": k, "dest": dest, "via": via, "headway": headway,
-                            **_pattern(rng, headway),
+                            **_pattern(rng, headway, fast),
                             "platform": free.pop() if free else str(len(out) % count + 1),
                             "platforms": count,
                             "number": blocks.pop() * 200 + int(rng.integers(0, 25)) * 2
@@ -121,8 +123,8 @@ def _departures(services: list[dict[str, Any]], start: int,
                 n: int) -> list[tuple[int, dict[str, Any], int]]:
     """The next ``n`` departures after minute ``start``: (minute, service, train number).
     Slot ``j`` of a service leaves ``headway`` minutes after slot ``j - 1``, moved by the
-    slot's own few minutes (``shift``) and left out where the timetable thins (``skip``),
-    as a real timetable is never the same minute every hour; its trains are numbered in
+    slot's own minute or two (``shift``, a long-distance train only) and left out where the
+    timetable thins (``skip``); its trains are numbered in
     steps of two, one number a slot."""
     deps = []
     for s in services:
@@ -136,11 +138,15 @@ def _departures(services: list[dict[str, Any]], start: int,
     return sorted(deps, key=lambda x: (x[0], x[2]))[:n]
 
 
-def _pattern(rng: np.random.Generator, headway: int) -> dict[str, Any]:
-    """A service's departures past the hour: its first minute, each slot's shift of a few
-    minutes (-2..+3; a frequent service keeps closer to its clock face) and the slots a
-    frequent service leaves out (about one in seven; an hourly one runs every hour)."""
-    spread = [-1, 0, 0, 1, 2] if headway <= 30 else [-2, -1, 0, 0, 1, 2, 3]
+def _pattern(rng: np.random.Generator, headway: int, fast: bool) -> dict[str, Any]:
+    """A service's departures past the hour: its first minute, each slot's shift and the
+    slots it leaves out. A regional or intercity line runs a clock-face timetable (an NS
+    Intercity at :04 and :34 every hour: no shift, no gap); a long-distance brand (an ICE,
+    a TGV, an AVE) keeps near its pattern, moved by a minute or two where paths are tight,
+    and a frequent one leaves out a slot now and then."""
+    if not fast:
+        return {"first": int(rng.integers(3, headway)), "shift": [0], "skip": [False]}
+    spread = [0, 0, 0, 1, -1] if headway <= 30 else [-2, -1, 0, 0, 0, 1, 2]
     shift = [int(choice(rng, spread)) for _ in range(12)]
     skip = [bool(x < 0.15 and headway <= 30) for x in rng.random(7)]
     return {"first": int(rng.integers(3, headway)), "shift": shift, "skip": skip}
@@ -153,20 +159,6 @@ def _free_platform(services: list[dict[str, Any]], platform: str) -> str:
     count = max(s["platforms"] for s in services)
     others = [str((int(platform) + k - 1) % count + 1) for k in range(1, count)]
     return next((p for p in others if p not in used), others[0] if others else platform)
-
-
-# How a board abbreviates a train category (Frecciarossa is "FR", never "F"); several words
-# otherwise by their initials ("Media Distancia" -> "MD"), one word as it is.
-SHORT = {"Frecciarossa": "FR", "Frecciargento": "FA", "Frecciabianca": "FB", "Intercity": "IC",
-         "Regionale": "R", "Italo": "ITA", "TGV INOUI": "TGV", "Intercités": "IC",
-         "CrossCountry": "XC"}
-
-DELAY_WORDS = ("delay", "verspät", "retard", "retraso", "ritard", "vertraging", "minuten later")
-# A notice about a train's bar or bistro names a train that has one (an ICE, not an RB or a
-# Northern stopping train); one about quiet or family coaches needs such a train on the board.
-CATERING_WORDS = ("café bar", "trolley", "bordbistro", "bordservice", "catering", "restauratie",
-                  "servizio bar", "bar di bordo", "carrello ristoro", "cafetería", "voiture-bar")
-QUIET_WORDS = ("quiet zone", "family area", "ruhebereich", "familienbereich", "stilte")
 
 
 def _has(text: str, words: tuple[str, ...]) -> bool:
@@ -197,14 +189,17 @@ def _notice(rng: np.random.Generator, content: Content, n: int, delayed: list[st
         return _has(t, DELAY_WORDS)
 
     dining = [f for f in fixed if f["catering"]]
+    seats = [f for f in fixed if f["reserve"]]
     lines = content.data.SENTENCES["apps_tr_notice"] + content.data.SENTENCES["m_ops_tr_notice"]
     pool = [t for t in lines if (delayed or not late(t)) and (dining or not _has(t, CATERING_WORDS))
-            and (any(f["quiet"] for f in fixed) or not _has(t, QUIET_WORDS))]
+            and (any(f["quiet"] for f in fixed) or not _has(t, QUIET_WORDS))
+            and (seats or not _has(t, RESERVE_WORDS))]
     chosen = [pool[int(i)] for i in rng.permutation(len(pool))[:n]]
     out = []
     for k, t in enumerate(chosen):
-        about = dict(dining[k % len(dining)] if _has(t, CATERING_WORDS) else fixed[k % len(fixed)])
-        del about["catering"], about["quiet"]
+        about = dict(dining[k % len(dining)] if _has(t, CATERING_WORDS) else
+                     seats[k % len(seats)] if _has(t, RESERVE_WORDS) else fixed[k % len(fixed)])
+        del about["catering"], about["quiet"], about["reserve"]
         out.append(content.fill(t, city=choice(rng, delayed), **about) if late(t) and delayed
                    else content.fill(t, **about))
     return " ".join(out)
@@ -243,6 +238,7 @@ class TrainTimetable(Surface):
         now = t
         rows = []
         services = _services(rng, content, lines, station)
+        reserve = set(content.ui_list("w14f.rail_reserve"))
         for t, svc, number in _departures(services, now, 12):
             # disruptions are known for the next hour or so; later trains show on time
             r = rng.random() if t - now <= 75 else 0.0
@@ -266,7 +262,8 @@ class TrainTimetable(Surface):
                          if svc["via"] else "", "via_stops": list(svc["via"]),
                          "platform": platform, "remark": remark,
                          "catering": bool(lines[ki].get("catering")),
-                         "quiet": bool(lines[ki].get("quiet"))})
+                         "quiet": bool(lines[ki].get("quiet")),
+                         "reserve": op in reserve})
         # the notices speak of the places this station's trains call at on the way (never of
         # this station or a terminus: "trains will not stop at" the destination of a row)
         dests = {r["dest"] for r in rows}
@@ -278,7 +275,8 @@ class TrainTimetable(Surface):
                                   dests | {v for r in rows for v in r["via_stops"]})
         fixed = [{"train": rows[int(i)]["train"], "time": rows[int(i)]["time"],
                   "dest": rows[int(i)]["dest"], "stop_a": stop_a, "stop_b": stop_b,
-                  "catering": rows[int(i)]["catering"], "quiet": rows[int(i)]["quiet"]}
+                  "catering": rows[int(i)]["catering"], "quiet": rows[int(i)]["quiet"],
+                  "reserve": rows[int(i)]["reserve"]}
                  for i in rng.permutation(len(rows)) if rows[int(i)]["state"] != "cancelled"]
         notice = _notice(rng, content, int(rng.integers(2, 4)),
                          sorted({r["dest"] for r in rows if r["state"] == "delay"}), fixed)

@@ -1,11 +1,10 @@
 """Wave 11 h_facts: locale and domain facts a local would notice. A departure board keeps
-the 24-hour clock and, in Britain, shows the operator without a train number; its services
-leave at about their interval but not at one minute every hour."""
+the 24-hour clock and, in Britain, shows the operator without a train number (its clock-face timetable: see
+test_world_h_facts14.py)."""
 
 from __future__ import annotations
 
 import re
-from collections import defaultdict
 
 from world_helpers import sampled
 
@@ -32,23 +31,6 @@ def test_british_boards_show_no_train_numbers_continental_ones_do() -> None:
             else:
                 assert numbered[r["operator"]] and re.fullmatch(r".+ \d{3,5}", r["train"]), \
                     (lang, seed, r["train"])
-
-
-def test_services_do_not_leave_at_one_minute_every_hour() -> None:
-    irregular = total = 0
-    for lang, seed, p in sampled("train_timetable", 30):
-        by_service = defaultdict(list)
-        for r in p["rows"]:
-            h, m = (int(x) for x in r["time"].split(":"))
-            by_service[(r["operator"], r["dest"], r["via"])].append(h * 60 + m)
-        for key, times in by_service.items():
-            if len(times) < 3:
-                continue
-            gaps = {b - a for a, b in zip(times, times[1:], strict=False)}
-            assert min(gaps) >= 15, (lang, seed, key, times)
-            total += 1
-            irregular += len(gaps) > 1
-    assert total and irregular / total > 0.5, (irregular, total)
 
 
 # the plate a parking permit asks for, as the applicant's country and US state write it
