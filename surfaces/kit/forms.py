@@ -76,13 +76,16 @@ def text_input(page: Page, theme: Theme, typo: dict[str, Any], x: int, y: int, w
             bx = x
         box = (bx, top, x + width, top + look.height)
         _input_box(page, theme, box, look, focused, bool(error))
+        if focused:  # one field per page has the keyboard focus (tests check the record)
+            page.meta.setdefault("focused_fields", []).append(label)
         inner = x + width - bx - 24 - (round(measure(suffix, ui_style(typo, theme))[0]) + 8
                                        if suffix else 0)
         st = ui_style(typo, theme, size=typo["size"])
         ty = top + (look.height - round(st.size * 2.2)) // 2
         tx = bx + (0 if look.variant == "underlined" else 12)
+        dots = min(len(value), inner // 11) if masked else 0
         if value and masked:
-            for k in range(min(len(value), inner // 11)):
+            for k in range(dots):
                 cx = tx + 4 + k * 11
                 page.ellipse((cx, top + look.height // 2 - 4, cx + 8, top + look.height // 2 + 4),
                              theme.text, name="password dot")
@@ -94,8 +97,10 @@ def text_input(page: Page, theme: Theme, typo: dict[str, Any], x: int, y: int, w
         if suffix:
             sw = round(measure(suffix, st)[0])
             page.label(x + width - 12 - sw, ty, suffix, st.but(color=theme.muted), role="chrome")
-        if focused and not masked:
-            cx = tx + (round(measure(value, st)[0]) + 2 if value else 0)
+        if focused:  # the caret stands at the end of the typed text (after a password's dots)
+            cx = tx + (4 + dots * 11 if masked and value else
+                       round(measure(value, st)[0]) + 2 if value else 0)
+            page.meta.setdefault("carets", []).append(label)
             page.line((cx, top + 9), (cx, top + look.height - 9), theme.text, name="caret")
         y = top + look.height + 4
         y = message(page, theme, typo, bx, y, x + width, error, help_text)
