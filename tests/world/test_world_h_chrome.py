@@ -60,3 +60,44 @@ def test_signup_focus_is_where_the_user_is_typing() -> None:
         if focus == "":
             assert params["password"] and params["email"], (lang, seed)
     assert {"first", ""} <= seen, seen
+
+
+def _blocks(page) -> list[tuple[str, str, str]]:
+    """(region name, role, text) of every text block of a composed page, in drawing order."""
+    out = []
+    for op in page.ops:
+        if hasattr(op, "laid"):
+            text = " ".join("".join(g.char for g in ln.glyphs) for ln in op.laid.lines)
+            region = page.regions[op.region].name if 0 <= op.region < len(page.regions) else ""
+            out.append((region, op.role, text.strip()))
+    return out
+
+
+def test_terms_number_sections_consecutively_or_show_the_scroll() -> None:
+    """Sections are numbered on from the first shown; a page that does not start at section
+    1 is visibly scrolled (the thumb below the track's top, the end of the section above
+    drawn headless); the contents list numbers the sections as the headings do."""
+    from surfaces.terms_of_service import toc_number
+
+    for lang, seed, params in sampled("terms_of_service", 12):
+        page = _page("terms_of_service", params, seed)
+        blocks = _blocks(page)
+        fmt, first = params["numbering"], params["first"]
+        heads = [t for r, role, t in blocks if r.startswith("section ") and role == "structural"
+                 and any(t.startswith(fmt.format(n=n) + " ") for n in range(1, 12))]
+        nums = [next(n for n in range(11, 0, -1) if h.startswith(fmt.format(n=n) + " "))
+                for h in heads]
+        assert nums == list(range(first, first + len(nums))), (lang, seed, nums)
+        thumbs = [op for op in page.ops if getattr(op, "name", "") == "scrollbar thumb"]
+        if first > 1:
+            assert thumbs and thumbs[0].box[1] > 56 + 2, (lang, seed)
+            tail = [t for r, role, t in blocks if r == f"section {first - 1}"]
+            assert tail and params["tail"].split()[0] in tail[0], (lang, seed)
+        else:
+            assert not thumbs, (lang, seed)
+        toc = [t for r, role, t in blocks if r == "contents" and role == "chrome"]
+        for n, title in enumerate(params["toc"], 1):
+            if params["toc_side"] != "none":
+                num = toc_number(fmt, n) + " "
+                assert any(t.startswith(num) and title.startswith(t[len(num):].rstrip("…"))
+                           for t in toc), (lang, seed, n, toc)
