@@ -101,3 +101,24 @@ def test_terms_number_sections_consecutively_or_show_the_scroll() -> None:
                 num = toc_number(fmt, n) + " "
                 assert any(t.startswith(num) and title.startswith(t[len(num):].rstrip("…"))
                            for t in toc), (lang, seed, n, toc)
+
+
+def test_print_dialog_app_behind_shows_its_controls_and_the_preview_its_page() -> None:
+    """The editor behind the dialog has a toolbar of icons (not blank tiles); the preview of
+    a range that starts after page 1 shows no first-page title, only the running header;
+    the preview names the range's first page of the document's page count."""
+    for lang, seed, params in sampled("print_dialog", 8):
+        page = _page("print_dialog", params, seed)
+        icons = [op for op in page.ops if getattr(op, "name", "") == "icon"
+                 and 30 <= op.box[1] and op.box[3] <= 64]
+        assert len(icons) >= 10, (lang, seed, len(icons))
+        assert not [op for op in page.ops if getattr(op, "name", "") == "toolbar button"]
+        job = params["job"]
+        titles = [op for op in page.ops if hasattr(op, "laid") and op.region >= 0
+                  and page.regions[op.region].name == "preview"
+                  and "".join(g.char for ln in op.laid.lines for g in ln.glyphs) ==
+                  params["doc"]]
+        assert len(titles) == 1, (lang, seed)
+        st = titles[0].laid.lines[0].glyphs[0].style
+        assert st.bold == (job["first"] == 1), (lang, seed, job)
+        assert 1 <= job["first"] <= job["last"] <= job["pages"]
