@@ -122,3 +122,18 @@ def test_print_dialog_app_behind_shows_its_controls_and_the_preview_its_page() -
         st = titles[0].laid.lines[0].glyphs[0].style
         assert st.bold == (job["first"] == 1), (lang, seed, job)
         assert 1 <= job["first"] <= job["last"] <= job["pages"]
+
+
+def test_glossary_styles_only_cross_references() -> None:
+    """A definition's only styled spans are links to other terms the page defines: no bold
+    or italic on an arbitrary word."""
+    linked = 0
+    for lang, seed, params in sampled("glossary_page", 20):
+        terms = {t.casefold() for t, _, _ in params["entries"]}
+        for term, definition, marks in params["entries"]:
+            for a, z, kind, _ in marks:
+                assert kind == "link", (lang, seed, term, definition[a:z], kind)
+                assert definition[a:z].casefold() in terms - {term.casefold()}, \
+                    (lang, seed, term, definition[a:z])
+                linked += 1
+    assert linked, "no definition ever refers to another term"
