@@ -98,7 +98,7 @@ class PrintDialog(Surface):
         page.rect((0, 30, w, h), shade, name="dimmed document")
         page.rect((0, 30, w, 64), dim(theme.panel, 0.35), name="toolbar")
         x = 14
-        for k, kind in enumerate(tools):  # the editor's own controls, dimmed with it
+        for kind in tools:  # the editor's own controls, dimmed with it
             if kind == "|":
                 page.line((x + 2, 40), (x + 2, 56), dim(theme.border, 0.4))
                 x += 14
