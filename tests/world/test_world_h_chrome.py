@@ -137,3 +137,18 @@ def test_glossary_styles_only_cross_references() -> None:
                     (lang, seed, term, definition[a:z])
                 linked += 1
     assert linked, "no definition ever refers to another term"
+
+
+def test_delete_dialog_names_the_document_open_behind_it() -> None:
+    """A "Delete?" dialog over a word processor deletes what the app shows: its title and
+    message name the open document (not "Delete 12 items?" over a report)."""
+    seen = 0
+    for lang, seed, params in sampled("system_dialog", 16):
+        if params["kind"] != "delete":
+            continue
+        doc = params["menus"][-1]
+        assert doc in params["title"], (lang, seed, params["title"])
+        assert doc in params["message"][0], (lang, seed, params["message"])
+        assert not any(ch.isdigit() for ch in params["title"]), (lang, seed, params["title"])
+        seen += 1
+    assert seen
