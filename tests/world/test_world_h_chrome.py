@@ -152,3 +152,43 @@ def test_delete_dialog_names_the_document_open_behind_it() -> None:
         assert not any(ch.isdigit() for ch in params["title"]), (lang, seed, params["title"])
         seen += 1
     assert seen
+
+
+AVATAR_SURFACES = ("kanban_board", "profile_page", "voicemail_list", "settings_panel",
+                   "trip_itinerary", "spreadsheet_grid")
+
+
+def test_surfaces_draw_no_avatar_of_their_own() -> None:
+    """Avatars come from the kit (``chrome.avatar``, ``messages``): no surface module
+    draws its own circle of initials."""
+    import pathlib
+    import re
+
+    root = pathlib.Path(__file__).resolve().parents[2] / "surfaces"
+    for path in root.glob("*.py"):
+        text = path.read_text()
+        assert not re.search(r"page\.ellipse\([^)]*\)[^\n]*name=\"avatar\"|name=\"avatar\"\)",
+                             text), path.name
+
+
+@pytest.mark.parametrize("name", AVATAR_SURFACES)
+def test_avatars_show_a_persons_initials_in_their_colour(name: str) -> None:
+    from surfaces.kit.brand_art import person_initials
+    from surfaces.kit.persona import person_colour
+
+    assert person_initials("Jean-Pierre Dupont") == "JD"
+    assert person_initials("Ana Belén Duque") == "AD"
+    for lang, seed, params in sampled(name, 6):
+        page = _page(name, params, seed)
+        names = {b[2] for b in _blocks(page)}
+        marks = {person_initials(n) for n in names if n}
+        for k, op in enumerate(page.ops):
+            if getattr(op, "name", "") != "avatar" or not hasattr(op, "fill"):
+                continue
+            label = page.ops[k + 1]
+            text = "".join(g.char for ln in label.laid.lines for g in ln.glyphs)
+            if text == "?":
+                continue
+            assert op.fill == person_colour(text), (name, lang, seed, text)
+            if name in ("profile_page", "voicemail_list", "settings_panel"):
+                assert text in marks, (name, lang, seed, text)
