@@ -192,3 +192,23 @@ def test_avatars_show_a_persons_initials_in_their_colour(name: str) -> None:
             assert op.fill == person_colour(text), (name, lang, seed, text)
             if name in ("profile_page", "voicemail_list", "settings_panel"):
                 assert text in marks, (name, lang, seed, text)
+
+
+def test_sidebar_labels_use_the_row_up_to_their_count() -> None:
+    """A navigation row's label is cut only where it meets its count (or the edge), never
+    for a count it does not have ("Benachrichtigun…" in a settings sidebar)."""
+    from generator.layout import measure
+
+    for lang, seed, params in sampled("settings_panel", 8):
+        page = _page("settings_panel", params, seed)
+        for op in page.ops:
+            if not hasattr(op, "laid") or op.region < 0:
+                continue
+            shown = "".join(g.char for ln in op.laid.lines for g in ln.glyphs)
+            if page.regions[op.region].name != "sidebar" or not shown.endswith("…"):
+                continue
+            x1, _, x2, _ = page.regions[op.region].box
+            shown = shown.rstrip("…")
+            item = next(t for t in params["nav"] if t.startswith(shown))
+            st = op.laid.lines[0].glyphs[0].style
+            assert measure(item, st)[0] > x2 - x1 - 54, (lang, seed, item)
