@@ -213,10 +213,12 @@ class InstallerWizard(Surface):
                                                                    color=theme.muted),
                        role="text")
             nxt = lab["install"] if p["page"] == "location" else lab["next"]
+            # "Next" stays disabled until the licence is accepted
+            ready = p["page"] != "license" or p["accepted"]
             bx = x2 - 16
             for label, primary in ((lab["cancel"], False), (nxt, True), (lab["back"], False)):
                 form_button(page, theme, typo, (bx - 96, y1 + 14, bx, y1 + 42), label,
-                            primary=primary, radius=4)
+                            primary=primary, radius=4, enabled=ready or not primary)
                 bx -= 96 + (16 if label == lab["cancel"] else 8)
 
 

@@ -205,19 +205,22 @@ def toggle(page: Page, theme: Theme, x: int, y: int, on: bool, w: int = 36, h: i
 
 
 def form_button(page: Page, theme: Theme, typo: dict[str, Any], box: Box, label: str,
-                primary: bool = True, radius: int = 6) -> None:
-    """A full-width (or fixed-box) button with a centred label."""
+                primary: bool = True, radius: int = 6, enabled: bool = True) -> None:
+    """A full-width (or fixed-box) button with a centred label; a disabled one (``enabled``
+    False: "Next" before the licence is accepted) is greyed out."""
     x1, y1, x2, y2 = box
+    ink = theme.accent_text if primary else theme.text
     st = ui_style(typo, theme, size=typo["size"], bold=primary,
-                  color=theme.accent_text if primary else theme.text)
+                  color=ink if enabled else theme.faded(theme.text, amount=0.55))
     for smaller in (st.but(bold=False), st.but(bold=False, size=st.size - 1),
                     st.but(bold=False, size=st.size - 2)):
         if measure(label, st)[0] <= x2 - x1 - 14:
             break
         st = smaller  # a long label: drop the bold, then shrink a little, before truncating
     with page.region(f"button {label}", "button", box, label=label):
-        page.rect(box, theme.accent if primary else theme.surface,
-                  None if primary else theme.border, radius=radius, name="button")
+        fill = (theme.accent if primary else theme.surface) if enabled else theme.panel
+        page.rect(box, fill, None if primary and enabled else theme.border, radius=radius,
+                  name="button")
         w = round(measure(label, st)[0])
         page.label(max(x1 + 6, (x1 + x2 - w) // 2), (y1 + y2 - round(st.size * 2.2)) // 2, label,
                    st, role="chrome", max_width=x2 - x1 - 12)

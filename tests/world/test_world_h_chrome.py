@@ -212,3 +212,18 @@ def test_sidebar_labels_use_the_row_up_to_their_count() -> None:
             item = next(t for t in params["nav"] if t.startswith(shown))
             st = op.laid.lines[0].glyphs[0].style
             assert measure(item, st)[0] > x2 - x1 - 54, (lang, seed, item)
+
+
+def test_installer_next_is_disabled_until_the_licence_is_accepted() -> None:
+    seen = 0
+    for lang, seed, params in sampled("installer_wizard", 10):
+        page = _page("installer_wizard", params, seed)
+        accent = page.theme.accent
+        primaries = [op for op in page.ops if getattr(op, "name", "") == "button"
+                     and op.fill == accent]
+        if params["page"] == "license" and not params["accepted"]:
+            assert not primaries, (lang, seed)
+            seen += 1
+        else:
+            assert primaries, (lang, seed)
+    assert seen
