@@ -3,6 +3,7 @@ letter headings with their definitions, in one or two columns."""
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from typing import Any
 
@@ -13,7 +14,7 @@ from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.brands import brand
 from surfaces.kit.chrome import ui_style
 from surfaces.kit.definitions import terse
-from surfaces.kit.prose import sample_marks, styled_spans
+from surfaces.kit.prose import styled_spans
 from surfaces.kit.typography import sample_typography, style
 from surfaces.kit.web import site_header
 
@@ -22,6 +23,17 @@ ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 
 def _initial(term: str) -> str:
     return unicodedata.normalize("NFKD", term)[0].upper()
+
+
+def cross_refs(text: str, terms: list[str]) -> list[list[Any]]:
+    """Link marks on the mentions in ``text`` of other glossary ``terms`` (longest first,
+    whole words, any case), each linked once."""
+    marks: list[list[Any]] = []
+    for term in sorted(terms, key=len, reverse=True):
+        m = re.search(rf"(?<!\w){re.escape(term)}(?!\w)", text, re.I)
+        if m and not any(m.start() < b and a < m.end() for a, b, _, _ in marks):
+            marks.append([m.start(), m.end(), "link", ""])
+    return sorted(marks)
 
 
 class GlossaryPage(Surface):
@@ -51,7 +63,10 @@ class GlossaryPage(Surface):
             "nav": [content.ui(k) for k in ("web.home", "web.faq_help_centre",
                                             "web.glossary_title")],
             "title": content.ui("web.glossary_title"), "intro": content.ui("web.glossary_intro"),
-            "entries": [[t, d, sample_marks(rng, d, "mail")] for t, d in picked],
+            # no stray emphasis: only a mention of another term on the page is styled, as a
+            # link to its entry (the defined term itself is the entry's bold heading)
+            "entries": [[t, d, cross_refs(d, [o for o, _ in picked if o != t])]
+                        for t, d in picked],
             "columns": int(choice(rng, [1, 2, 2])), "top": content.ui("web.glossary_back"),
             "boxed_letters": bool(rng.random() < 0.5),
         }

@@ -160,12 +160,15 @@ class InstallerWizard(Surface):
         box = (x1, y1, x2, y2 - 70)
         page.rect(box, theme.surface, theme.border, name="license box")
         page.rect((x2 - 16, y1 + 1, x2 - 1, y2 - 71), theme.panel, name="scrollbar")
-        page.rect((x2 - 13, y1 + 4, x2 - 4, y1 + 60), theme.border, radius=4, name="scroll thumb")
         body = style(typo["body"], typo["size"] - 1, theme.text)
         paragraphs = [styled_spans(t, m, body, theme, typo["mono"])
                       for t, m in zip(p["license"], p["marks"], strict=True)]
-        page.text((x1 + 10, y1 + 8, x2 - 24, y2 - 76), paragraphs, body, role="prose",
-                  line_height=1.4, paragraph_gap=p["gap"])
+        block = page.text((x1 + 10, y1 + 8, x2 - 24, y2 - 76), paragraphs, body, role="prose",
+                          line_height=1.4, paragraph_gap=p["gap"])
+        # the thumb says how much is in view: the whole track when the licence fits
+        full = not block.laid.truncated and block.bottom < y2 - 90
+        page.rect((x2 - 13, y1 + 4, x2 - 4, y2 - 74 if full else y1 + 60), theme.border,
+                  radius=4, name="scroll thumb")
         with page.region(f"field {lab['license']}", "field", (x1, y2 - 64, x2, y2)):
             y = radio(page, theme, typo, x1, y2 - 62, lab["accept"], p["accepted"], x2 - x1)
             radio(page, theme, typo, x1, y, lab["decline"], not p["accepted"], x2 - x1)
@@ -213,10 +216,12 @@ class InstallerWizard(Surface):
                                                                    color=theme.muted),
                        role="text")
             nxt = lab["install"] if p["page"] == "location" else lab["next"]
+            # "Next" stays disabled until the licence is accepted
+            ready = p["page"] != "license" or p["accepted"]
             bx = x2 - 16
             for label, primary in ((lab["cancel"], False), (nxt, True), (lab["back"], False)):
                 form_button(page, theme, typo, (bx - 96, y1 + 14, bx, y1 + 42), label,
-                            primary=primary, radius=4)
+                            primary=primary, radius=4, enabled=ready or not primary)
                 bx -= 96 + (16 if label == lab["cancel"] else 8)
 
 

@@ -9,9 +9,9 @@ import numpy as np
 
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
-from surfaces.kit.brand_art import monogram
+from surfaces.kit.brand_art import monogram, person_initials
 from surfaces.kit.cards import kanban_card
-from surfaces.kit.chrome import button, search_box, ui_style
+from surfaces.kit.chrome import avatar, button, search_box, ui_style
 from surfaces.kit.numbers import format_date, random_day, ui_list
 from surfaces.kit.typography import sample_typography, style
 
@@ -62,7 +62,7 @@ class KanbanBoard(Surface):
                               "tag_ids": sorted(picked),
                               "task": index,
                               "footer": footer,
-                              "initials": "".join(w[0] for w in people[who].split()[:2]),
+                              "initials": person_initials(people[who]),
                               "colour": list(AVATARS[who % len(AVATARS)])})
             columns.append({"title": title, "cards": cards})
         return {
@@ -72,7 +72,7 @@ class KanbanBoard(Surface):
             "nav": ui_list(content, "dash.kb_nav"),
             "labels": {k: content.ui(f"dash.{k}") for k in
                        ("kb_add", "kb_board", "kb_filter", "kb_share", "kb_search")},
-            "people": [("".join(w[0] for w in p.split()[:2])) for p in people],
+            "people": [person_initials(p) for p in people],
             **self._goal(rng, content, columns, fixed),
             "col_w": int(choice(rng, [220, 232, 240])), "tinted": bool(rng.random() < 0.5),
         }
@@ -120,9 +120,7 @@ class KanbanBoard(Surface):
                 x -= w + 8
             for k, initials in enumerate(params["people"]):
                 ax = x - 30 - k * 22
-                page.ellipse((ax, 61, ax + 28, 89), AVATARS[k], name="avatar")
-                page.label(ax + 6, 64, initials, style(typo["ui"], 10, (255, 255, 255),
-                                                       bold=True))
+                avatar(page, theme, typo, ax, 61, initials, AVATARS[k], 28)
         search_box(page, theme, typo, (470, 60, 700, 90), lab["kb_search"])
         x = 16
         for k, column in enumerate(params["columns"]):

@@ -9,7 +9,7 @@ import numpy as np
 
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice
-from surfaces.kit.chrome import title_bar, ui_style
+from surfaces.kit.chrome import icon, title_bar, ui_style
 from surfaces.kit.document import paper_theme
 from surfaces.kit.forms import radio
 from surfaces.kit.numbers import ui_list
@@ -19,6 +19,12 @@ from surfaces.kit.typography import sample_typography
 # office_file (same order in every language): the documents that are lists (budget draft,
 # supplier list, travel expenses, price list, invoice archive) print as tables
 TABLES = (0, 4, 5, 9, 10)
+# the toolbar of the app behind the dialog: a spreadsheet's for a list, a word processor's
+FILE_TOOLS = ("file", "folder", "save", "print", "|", "undo", "redo", "|")
+TEXT_TOOLS = FILE_TOOLS + ("bold", "italic", "underline", "|", "align", "align-center", "list",
+                           "|", "image", "link", "table")
+TABLE_TOOLS = FILE_TOOLS + ("bold", "italic", "|", "percent", "function", "sort", "filter",
+                            "|", "chart", "merge", "border")
 
 
 class PrintDialog(Surface):
@@ -74,7 +80,7 @@ class PrintDialog(Surface):
         dim = (0, 0, 0) if theme.name == "dark" else (110, 110, 115)
         shade = theme.faded(dim, on=theme.surface, amount=0.5)
         with page.region("window", "body", (0, 30, page.width, page.height)):
-            self._window(page, theme, shade)
+            self._window(page, theme, shade, TABLE_TOOLS if params["table"] else TEXT_TOOLS)
         box = (60, 60, page.width - 60, page.height - 40)
         with dialog(page, theme, typo, box, params["title"], mac=False) as top:
             pw = params["panel_w"]
@@ -83,16 +89,22 @@ class PrintDialog(Surface):
             self._settings(page, theme, typo, params, (split, top, box[2], box[3]))
         return page
 
-    def _window(self, page: Page, theme: Theme, shade: tuple[int, int, int]) -> None:
+    def _window(self, page: Page, theme: Theme, shade: tuple[int, int, int],
+                tools: tuple[str, ...]) -> None:
         """The application behind the dialog, dimmed: its toolbar, and the document's page
         on the grey desk with its text lines."""
         w, h = page.width, page.height
         dim = lambda c, a=0.55: theme.faded(c, on=shade, amount=a)  # noqa: E731
         page.rect((0, 30, w, h), shade, name="dimmed document")
         page.rect((0, 30, w, 64), dim(theme.panel, 0.35), name="toolbar")
-        for k in range(9):  # the toolbar's buttons
-            page.rect((14 + k * 34, 38, 36 + k * 34, 56), dim(theme.border, 0.4), radius=4,
-                      name="toolbar button")
+        x = 14
+        for kind in tools:  # the editor's own controls, dimmed with it
+            if kind == "|":
+                page.line((x + 2, 40), (x + 2, 56), dim(theme.border, 0.4))
+                x += 14
+                continue
+            icon(page, theme, kind, x, 39, 16, dim(theme.text, 0.45))
+            x += 30
         dark = theme.name == "dark"
         paper = dim((255, 255, 255), 0.6 if dark else 0.3)
         page.rect((w // 2 - 320, 80, w // 2 + 320, h), paper, name="page")
@@ -123,24 +135,32 @@ class PrintDialog(Surface):
             page.rect((px, py, px + w, py + h), ink.bg, name="page")
             grey = (190, 192, 196)
             m = max(18, w // 9)
-            # the document's own first line, small as the preview shows it
-            title = page.text((px + m, py + m - 4, px + w - m, py + m + 16), p["doc"],
-                              ui_style(typo, theme, size=10, bold=True, color=(40, 40, 44)),
+            # the document's own first line, small as the preview shows it; a later page
+            # (printing pages 3-7) has the title only in its running header
+            first = p["job"]["first"] == 1
+            title = page.text((px + m, py + m - 4 - (0 if first else m // 2), px + w - m,
+                               py + m + 16), p["doc"],
+                              ui_style(typo, theme, size=10 if first else 8, bold=first,
+                                       color=(40, 40, 44) if first else (120, 122, 128)),
                               role="text", max_lines=1)
             y = title.bottom + 8
+            if not first:
+                page.line((px + m, y - 4), (px + w - m, y - 4), (215, 216, 220))
             for k, frac in enumerate(p["bars"]):
                 if y > py + h - m:
                     break
-                if p["table"]:  # a list document prints as a table: rows of cells
+                if p["table"]:  # a list document prints as a table: a header row, then cells
                     for c in range(3):
                         cw = (w - 2 * m) // 3
                         cl = round((cw - 8) * (0.4 + 0.5 * ((frac + 17 * c) % 100) / 100))
-                        page.rect((px + m + c * cw, y, px + m + c * cw + cl, y + 4), grey,
-                                  name="text line")
-                    page.line((px + m, y + 9), (px + w - m, y + 9), (225, 226, 230))
+                        cl = round(cl * 0.6) if k == 0 else cl
+                        page.rect((px + m + c * cw, y, px + m + c * cw + cl, y + 4),
+                                  (120, 124, 130) if k == 0 else grey, name="text line")
+                    page.line((px + m, y + 9), (px + w - m, y + 9),
+                              (150, 152, 158) if k == 0 else (225, 226, 230))
                     y += 14
                     continue
-                head = k in p["heading_rows"]
+                head = k in p["heading_rows"] and (first or k > 0)
                 lh = 7 if head else 4
                 length = round((w - 2 * m) * (frac / 100 if not head else 0.5))
                 colour = (120, 124, 130) if head else grey

@@ -13,7 +13,7 @@ from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice
 from surfaces.kit.brand_art import monogram
 from surfaces.kit.brands import brand
-from surfaces.kit.chrome import button, search_box, ui_style
+from surfaces.kit.chrome import avatar, button, search_box, ui_style
 from surfaces.kit.media import picture
 from surfaces.kit.numbers import format_number, ui_list
 from surfaces.kit.prose import sample_marks, styled_spans
@@ -123,12 +123,8 @@ class ProfilePage(Surface):
             picture(page, (x1 + 1, y1 + 1, x2 - 1, y1 + 110), params["art"],
                     ("scene", "city")[params["art"] % 2])
             page.ellipse((x1 + 22, y1 + 50, x1 + 142, y1 + 170), theme.surface, name="avatar ring")
-            page.ellipse((x1 + 26, y1 + 54, x1 + 138, y1 + 166),
-                         AVATARS[params["colour"] % len(AVATARS)], name="avatar")
-            from surfaces.kit.document import centred_label
-            centred_label(page, x1 + 82, y1 + 82, initials(params["name"]),
-                          ui_style(typo, theme, size=30, bold=True, color=(255, 255, 255)),
-                          role="chrome")
+            avatar(page, theme, typo, x1 + 26, y1 + 54, initials(params["name"]),
+                   AVATARS[params["colour"] % len(AVATARS)], 112)
             y = y1 + 172
             page.label(x1 + 24, y, params["name"], ui_style(typo, theme, size=24, bold=True),
                        role="structural", max_width=x2 - x1 - 48)

@@ -9,9 +9,11 @@ import numpy as np
 
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
-from surfaces.kit.chrome import icon, search_box, sidebar_list, title_bar, ui_style
+from surfaces.kit.brand_art import person_initials
+from surfaces.kit.chrome import avatar, icon, search_box, sidebar_list, title_bar, ui_style
 from surfaces.kit.forms import FieldLook, form_button, select, text_input, toggle
 from surfaces.kit.numbers import format_date, ui_list
+from surfaces.kit.persona import PERSON_COLOURS
 from surfaces.kit.phone import PHONE_REGIONS, home_indicator, phone_layout, phone_params, status_bar
 from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.typography import sample_typography, style
@@ -132,10 +134,7 @@ class SettingsPanel(Surface):
         lab = p["labels"]
         look = FieldLook(height=34, gap=8)
         with page.region("profile", "body", (x1, y, x2, y + 170), label=lab["set_profile"]):
-            page.ellipse((x1, y, x1 + 64, y + 64), theme.palette["teal"], name="avatar")
-            initials = "".join(w[0] for w in p["name"].split()[:2])
-            page.label(x1 + 16, y + 14, initials, style(typo["ui"], 18, (255, 255, 255),
-                                                        bold=True), role="chrome")
+            avatar(page, theme, typo, x1, y, person_initials(p["name"]), PERSON_COLOURS[0], 64)
             fx = x1 + 90
             half = (x2 - fx - 16) // 2
             text_input(page, theme, typo, fx, y, half, lab["set_display_name"], p["name"],
@@ -220,10 +219,8 @@ class SettingsPanel(Surface):
             with page.region("profile", "body", (16, y, w - 16, y + 76),
                              label=p["labels"]["set_profile"]):
                 page.rect((16, y, w - 16, y + 76), group, radius=12, name="group")
-                page.ellipse((28, y + 12, 80, y + 64), theme.palette["teal"], name="avatar")
-                initials = "".join(part[0] for part in p["name"].split()[:2])
-                page.label(38, y + 18, initials, style(typo["ui"], 18, (255, 255, 255),
-                                                       bold=True))
+                avatar(page, theme, typo, 28, y + 12, person_initials(p["name"]),
+                       PERSON_COLOURS[0], 52)
                 st = ui_style(typo, theme, size=typo["size"] + 1, bold=True)
                 page.label(94, y + 6, p["name"], st, role="text", max_width=w - 130)
                 page.label(94, y + 34, p["email"], ui_style(typo, theme, color=theme.muted),

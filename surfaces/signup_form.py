@@ -187,6 +187,7 @@ class SignupForm(Surface):
         lab = params["labels"]
         look = FieldLook(**params["look"])
         err = params["error"]
+        focus = self._focus(params)
         w = x2 - x1
         with page.region("form", "form", (x1, y, x2, page.height)):
             page.label(x1, y, lab["create_account"], style(typo["ui"], typo["size"] + 10,
@@ -199,22 +200,22 @@ class SignupForm(Surface):
             if params["split_name"]:
                 half = (w - 16) // 2
                 y1 = text_input(page, theme, typo, x1, y, half, lab["first_name"], params["first"],
-                                look=look, required=True,
+                                look=look, required=True, focused=focus == "first",
                                 error=lab["err_required"] if err == "required" else "")
                 text_input(page, theme, typo, x1 + half + 16, y, half, lab["last_name"],
-                           params["last"], look=look, required=True)
+                           params["last"], look=look, required=True, focused=focus == "last")
                 y = y1
             else:
                 name = f"{params['first']} {params['last']}".strip()
                 y = text_input(page, theme, typo, x1, y, w, lab["full_name"], name, look=look,
-                               required=True,
+                               required=True, focused=focus == "first",
                                error=lab["err_required"] if err == "required" else "")
             y = text_input(page, theme, typo, x1, y, w, lab["email"], params["email"],
-                           lab["email_ph"], look=look, required=True,
+                           lab["email_ph"], look=look, required=True, focused=focus == "email",
                            error=lab["err_email"] if err == "email" else "")
             y = text_input(page, theme, typo, x1, y, w, lab["password"], params["password"],
                            look=look, required=True, masked=True, help_text=lab["pw_hint"],
-                           focused=not params["password"])
+                           focused=focus == "password")
             if params["password"]:
                 lvl = params["strength_level"]
                 colour = theme.palette[["red", "orange", "green"][lvl]]
@@ -227,7 +228,7 @@ class SignupForm(Surface):
                 mismatch = err == "match" and len(params["password"]) > 3
                 repeat = params["password"][:-3] if mismatch else params["password"]
                 y = text_input(page, theme, typo, x1, y, w, lab["confirm"], repeat,
-                               look=look, masked=True,
+                               look=look, masked=True, focused=focus == "confirm",
                                error=lab["err_pw_match"] if mismatch else "")
             elif y < 420:
                 y = select(page, theme, typo, x1, y, w, lab["team_size"], params["team"], look)
@@ -241,6 +242,19 @@ class SignupForm(Surface):
                 y += 40 + look.height
         self._footer(page, theme, typo, lab, x1, x2, y + 8)
         return y + 38
+
+    @staticmethod
+    def _focus(params: dict[str, Any]) -> str:
+        """The one field with the keyboard focus: the invalid e-mail after a failed submit,
+        else the first field still empty (the user fills the form top-down), else none."""
+        if params["error"] == "email":
+            return "email"
+        name = ("first", "last") if params["split_name"] else ("first",)
+        order = [*name, "email", "password"] + (["confirm"] if params["confirm"] else [])
+        values = {**params, "first": params["first"] or (params["last"] and
+                                                         not params["split_name"]),
+                  "confirm": params["password"]}
+        return next((k for k in order if not values[k]), "")
 
     def _phone(self, page: Page, theme: Theme, typo: dict[str, Any],
                params: dict[str, Any]) -> Page:

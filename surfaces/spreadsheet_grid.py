@@ -8,8 +8,9 @@ import numpy as np
 
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
+from surfaces.kit.brand_art import person_initials
 from surfaces.kit.budget import ITEM_SCALE, monthly_spend
-from surfaces.kit.chrome import icon, menu_bar, ui_style
+from surfaces.kit.chrome import avatar, icon, menu_bar, ui_style
 from surfaces.kit.numbers import (
     format_money,
     format_number,
@@ -18,6 +19,7 @@ from surfaces.kit.numbers import (
     month_abbreviations,
     ui_list,
 )
+from surfaces.kit.persona import PERSON_COLOURS
 from surfaces.kit.tables import Column, TableStyle, col_letter, draw_table
 from surfaces.kit.typography import sample_typography, style
 
@@ -98,6 +100,7 @@ class SpreadsheetGrid(Surface):
             "formula": _cell_formula(sel, n_months, len(rows), content.ui("office.x_sum")),
             "values": totals.tolist(), "note_gap": int(rng.integers(1, 3)),
             "sum": content.ui("tables.sum", v="{v}"),
+            "user": content.full_name(),  # signed in: the avatar beside "Share" shows them
         }
 
     @staticmethod
@@ -133,8 +136,8 @@ class SpreadsheetGrid(Surface):
             page.rect((page.width - 60 - w, 8, page.width - 60, 38), theme.accent, radius=16,
                       name="button")
             page.label(page.width - 45 - w, 12, p["share"], st)
-            page.ellipse((page.width - 46, 8, page.width - 16, 38), theme.palette["purple"],
-                         name="avatar")
+            avatar(page, theme, typo, page.width - 46, 8, person_initials(p["user"]),
+                   PERSON_COLOURS[0], 30)
         return 44
 
     def _formula(self, page: Page, theme: Theme, typo: dict[str, Any], p: dict[str, Any],

@@ -17,7 +17,8 @@ from surfaces.kit.typography import sample_typography, style
 KINDS = {
     "save": ("frm_dialog_save", "dlg_save_title", ["dlg_save", "dlg_dont_save", "dlg_cancel"],
              "orange"),
-    "delete": ("frm_dialog_delete", "dlg_delete_title", ["dlg_delete", "dlg_cancel"], "red"),
+    # the document open behind the dialog is what is deleted: the dialog names it
+    "delete": ("frm_dialog_delete", "wf.del_doc_title", ["dlg_delete", "dlg_cancel"], "red"),
     "update": ("frm_dialog_update", "dlg_update_title", ["dlg_install", "dlg_later"], "blue"),
     "error": ("frm_dialog_error", "dlg_error_title", ["dlg_retry", "dlg_details", "dlg_cancel"],
               "red"),
@@ -60,7 +61,7 @@ class SystemDialog(Surface):
                  "s": int(choice(rng, [15, 30, 60])),
                  "v": f"{int(rng.integers(2, 9))}.{int(rng.integers(0, 20))}.{int(rng.integers(0, 9))}"}
         facts["what"] = choice(rng, content.ui_list("wf.upd_what"))
-        title = content.ui(f"forms.{title_key}", **facts)
+        title = content.ui(title_key if "." in title_key else f"forms.{title_key}", **facts)
         message = self._message(rng, content, kind, facts)
         detail = ""
         if kind == "update":
@@ -93,12 +94,12 @@ class SystemDialog(Surface):
         ``facts`` (one autosave time, one item count, one version), split into one or two
         paragraphs."""
         keys = {"save": ["save_loss", "save_auto"],
-                "delete": ["del_move", "del_restore", "del_shared"],
+                "delete": ["del_doc_move", "del_doc_restore", "del_doc_shared"],
                 "update": ["upd_new", "upd_fixes", "upd_restart", "upd_keep"],
                 "error": ["err_timeout", "err_check", "err_persist", "err_kept"]}[kind]
         keep = sorted(rng.choice(len(keys), size=min(len(keys), int(rng.integers(2, 4))),
                                  replace=False))
-        if kind == "error" and 0 not in keep:
+        if kind in ("error", "delete") and 0 not in keep:  # "it" needs its document named
             keep = [0] + list(keep[:-1])
         if kind == "update":  # the title already says an update is available
             keep = [k for k in keep if k != 0] or [1]

@@ -15,6 +15,7 @@ from surfaces.kit.forms import form_button
 from surfaces.kit.numbers import ui_list
 from surfaces.kit.prose import sample_marks
 from surfaces.kit.records import numbered
+from surfaces.kit.tables import scrollbar
 from surfaces.kit.typography import sample_typography, style
 from surfaces.kit.web import site_header
 
@@ -27,6 +28,12 @@ SECTIONS = ([0, 1, 12], [3, 2, 17], [5, 18, 16], [6], [7, 8], [11, 19, 20], [9, 
             [4], [13, 14], [21])
 # where Italian keeps each of those sentences
 IT_ORDER = [5, 6, 7, 8, 9, 10, 11, 12, 0, 3, 13, 14, 15, 16, 17, 18, 19, 20, 1, 21, 2, 22]
+
+
+def toc_number(numbering: str, n: int) -> str:
+    """A contents entry's number as the headings write it ("§ 3", "3."); a long form
+    ("Article 3 –", "Section 3.") is shortened to the plain "3." a side column fits."""
+    return numbering.format(n=n) if len(numbering) <= 5 else f"{n}."
 
 
 class TermsOfService(Surface):
@@ -55,7 +62,10 @@ class TermsOfService(Surface):
             texts = [content.fill(templates[order[i]]) for i in picks]
             sections.append({"texts": texts, "ids": picks,
                              "marks": [sample_marks(rng, t, "mail", [brand]) for t in texts]})
+        # scrolled down: the end of the section above shows under the sticky header
+        tail = content.fill(templates[order[SECTIONS[first - 2][0]]]) if first > 1 else ""
         return {
+            "tail": tail, "tail_marks": sample_marks(rng, tail, "mail", [brand]) if tail else [],
             "typo": sample_typography(rng, "sans", (13, 14, 15)),
             "body_font": choice(rng, fontbook().families_of(choice(rng, ["sans", "sans", "serif"]))),
             "size": int(choice(rng, [13, 14, 15])),
@@ -89,6 +99,9 @@ class TermsOfService(Surface):
             box = (30, 76, 260, 740) if side == "left" else (764, 76, 994, 740)
             self._contents(page, theme, params, box)
         bottom = page.height - (70 if params["accept"] else 20)
+        if params["first"] != 1:  # the page is scrolled: its scrollbar is not at the top
+            scrollbar(page, theme, (0, 56, page.width, bottom + 20), 6, len(params["toc"]) + 2,
+                      params["first"])
         with page.region("document", "page", (main[0], 56, main[1], bottom)):
             self._body(page, theme, params, main, bottom)
         if params["accept"]:
@@ -114,7 +127,8 @@ class TermsOfService(Surface):
                 n, here = k + 1, k + 1 == params["first"]
                 if here:
                     page.rect((x1 - 10, y, x1 - 7, y + 26), theme.accent, name="marker")
-                page.label(x1, y, f"{n}. {title}", st.but(color=theme.accent if here
+                label = toc_number(params["numbering"], n)
+                page.label(x1, y, f"{label} {title}", st.but(color=theme.accent if here
                                                           else theme.text), max_width=x2 - x1)
                 y += 30
             y += 20
@@ -137,7 +151,12 @@ class TermsOfService(Surface):
                        ui_style(typo, theme, size=typo["size"] - 2, color=theme.muted),
                        role="text")
             page.line((x1, 90), (x2, 90), theme.border)
-            y = 104
+            with page.region(f"section {params['first'] - 1}", "section", (x1, 92, x2, bottom),
+                             label=params["toc"][params["first"] - 2]):
+                block = fit_prose(page, (x1, 100, x2, 200), [params["tail"]],
+                                  [params["tail_marks"]], body, theme, typo["mono"],
+                                  line_height=1.5)
+            y = block.bottom + 22
         if params["first"] == 1:
             page.text((x1, y, x2, y + 50), params["title"], head, role="structural", max_lines=1)
             y += 50

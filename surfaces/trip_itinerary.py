@@ -11,10 +11,12 @@ import numpy as np
 
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
+from surfaces.kit.brand_art import person_initials
 from surfaces.kit.cards import card
-from surfaces.kit.chrome import button, ui_style
+from surfaces.kit.chrome import avatar, button, ui_style
 from surfaces.kit.flights import block_minutes, local_arrival, zone_shift
 from surfaces.kit.numbers import clock, format_date, random_day, ui_list
+from surfaces.kit.persona import PERSON_COLOURS
 from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.trip_places import MARKET, activity_place, city_places, market_open
 from surfaces.kit.typography import sample_typography, style
@@ -289,8 +291,7 @@ class TripItinerary(Surface):
                 x -= 8
             for k, name in enumerate(params["people"]):
                 ax = w - 60 - k * 26
-                page.ellipse((ax, 104, ax + 30, 134), (120 + 40 * k, 90, 200 - 40 * k), name="avatar")
-                page.label(ax + 8, 108, name[:1], st.but(size=typo["size"] - 1, bold=True, color=white))
+                avatar(page, theme, typo, ax, 104, person_initials(name), PERSON_COLOURS[0], 30)
         split = 610
         self._timeline(page, theme, params, (24, 166, split, h - 12))
         self._map(page, theme, params, (split + 16, 166, w - 24, 380))

@@ -11,10 +11,11 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.apps import waveform
-from surfaces.kit.chrome import button, icon, search_box, ui_style
+from surfaces.kit.chrome import avatar, button, icon, search_box, ui_style
 from surfaces.kit.holidays import is_working_day
 from surfaces.kit.messages import initials
 from surfaces.kit.numbers import clock, format_date, random_day, ui_list
+from surfaces.kit.persona import PERSON_COLOURS
 from surfaces.kit.phone import PHONE_REGIONS, phone_layout, phone_params, status_bar, tab_bar
 from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.typography import sample_typography, style
@@ -22,6 +23,7 @@ from surfaces.kit.typography import sample_typography, style
 # The minutes a caller guesses ("about 20 minutes", "etwa 15 Minuten", "unos 10 minutos")
 ROUND_MINUTES = (5, 10, 15, 20, 30, 40, 45)
 AVATARS = [(220, 90, 90), (90, 150, 220), (80, 170, 120), (200, 140, 60), (150, 100, 200)]
+UNKNOWN = (150, 154, 160)  # an unknown caller's grey avatar
 
 
 def _weekday(rng: np.random.Generator, content: Content, day: datetime.date) -> str:
@@ -195,10 +197,10 @@ class VoicemailList(Surface):
         pad = 32
         with page.region("player", "card", (x1, y1, x2, 330), label=it["name"]):
             cx = (x1 + x2) // 2
-            page.ellipse((cx - 36, 30, cx + 36, 102), AVATARS[it["colour"]], name="avatar")
+            # a saved contact in the person's colour; an unknown number a grey "?"
             ini = initials(it["name"]) if it["known"] else "?"
-            ist = style(typo["ui"], 24, (255, 255, 255), bold=True)
-            page.label(cx - round(measure(ini, ist)[0]) // 2, 66 - round(24 * 1.1), ini, ist)
+            avatar(page, theme, typo, cx - 36, 30, ini,
+                   PERSON_COLOURS[0] if it["known"] else UNKNOWN, 72)
             big = st.but(size=typo["size"] + 6, bold=True)
             for k, (text, s) in enumerate(((it["name"], big), (it["number"], st.but(color=theme.muted)),
                                            (it["when"], st.but(size=typo["size"] - 1, color=theme.muted)))):

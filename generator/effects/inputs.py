@@ -153,7 +153,8 @@ def _drawn_in(geo: PageGeometry, line: Line, boxes: list[Box]) -> bool:
     return ink is not None and any(_holds(box, ink) for box in boxes)
 
 
-def _editable_lines(geo: PageGeometry) -> list[Line]:
+def _editable_lines(geo: PageGeometry, fields: bool = True) -> list[Line]:
+    """Lines a user could be typing in; ``fields`` False leaves out form inputs' values."""
     last_terminal: dict[int, Line] = {}
     inputs: list[Box] | None = None
     typing = EDITABLE_REGIONS | set(geo.meta.get("typing_regions", ()))
@@ -167,7 +168,7 @@ def _editable_lines(geo: PageGeometry) -> list[Line]:
             continue
         if name in typing or (name == "cell" and region.label in NOTEBOOK_CELLS):
             out.append(line)
-        elif block.role == "field" or (region and region.kind == "field"):
+        elif fields and (block.role == "field" or (region and region.kind == "field")):
             inputs = _input_boxes(geo) if inputs is None else inputs
             if _drawn_in(geo, line, inputs):
                 out.append(line)
@@ -178,11 +179,15 @@ def _editable_lines(geo: PageGeometry) -> list[Line]:
 
 def caret_slots(geo: PageGeometry, skip: set[int]) -> list[tuple[int, int, int]]:
     """(x, top, bottom) of every caret position of an editable line (``_editable_lines``),
-    the end of its text included: where a real text caret can be."""
+    the end of its text included: where a real text caret can be. A page has one caret: none
+    where the page draws its own, and never in a form field, which shows a caret only
+    with its focus ring (the form draws both, ``surfaces.kit.forms.text_input``)."""
     slots: list[tuple[int, int, int]] = []
     shown = [s.box for s in geo.shapes if s.kind == "caret"]
-    for line in _editable_lines(geo):
-        if line.id in skip or _has_caret(geo, line, shown):
+    if shown or geo.meta.get("focused_fields"):
+        return slots
+    for line in _editable_lines(geo, fields=False):
+        if line.id in skip:
             continue
         first, end = line.glyphs
         start = _after_prompt(geo, line)
@@ -195,16 +200,6 @@ def caret_slots(geo: PageGeometry, skip: set[int]) -> list[tuple[int, int, int]]
             g = geo.glyphs[end - 1]
             slots.append((round(g.pen + g.advance), line.top, line.bottom))
     return slots
-
-
-def _has_caret(geo: PageGeometry, line: Line, shown: list[Box]) -> bool:
-    """Whether the line's region already shows the real caret (a status bar's Ln/Col names
-    it): a second, fake one would contradict it."""
-    rid = geo.blocks[line.block].region
-    if not shown or not 0 <= rid < len(geo.regions):
-        return False
-    x1, y1, x2, y2 = geo.regions[rid].box
-    return any(x1 <= b[0] < x2 and y1 <= b[1] < y2 for b in shown)
 
 
 def _after_prompt(geo: PageGeometry, line: Line) -> int:

@@ -43,6 +43,16 @@ def initials_of(name: str) -> str:
     return (words[0][0] + words[1][0]).upper()
 
 
+def person_initials(name: str) -> str:
+    """A person's avatar letters: the first name's and the family name's initials
+    ("Jean-Pierre Dupont" -> "JD", "Jan van der Berg" -> "JB", "María José García" -> "MG");
+    one word gives one letter, a handle without letters "?"."""
+    words = [w for w in name.split() if w[:1].isalnum() and w.lower() not in STOP]
+    if not words:
+        return "?"
+    return (words[0][0] + (words[-1][0] if len(words) > 1 else "")).upper()
+
+
 def tile_colour(name: str) -> RGB:
     """The tile colour a name always gets (the same org or person keeps one colour)."""
     return TILE_COLOURS[sum(map(ord, name)) % len(TILE_COLOURS)]

@@ -12,7 +12,7 @@ import numpy as np
 
 from generator.layout import measure
 from generator.page import Page, Theme
-from surfaces.kit.chrome import ui_style
+from surfaces.kit.chrome import avatar, ui_style
 from surfaces.kit.typography import style
 
 Box = tuple[int, int, int, int]
@@ -160,11 +160,7 @@ def kanban_card(page: Page, theme: Theme, typo: dict[str, Any], x: int, y: int, 
         if item.get("initials"):
             s = 22
             ax = x + width - pad - s
-            page.ellipse((ax, fy, ax + s, fy + s), tuple(item["colour"]), name="avatar")
-            ist = style(typo["ui"], 9, (255, 255, 255), bold=True)
-            iw = measure(item["initials"], ist)[0]
-            page.label(ax + round((s - iw) / 2), fy + (s - round(9 * 2.2)) // 2, item["initials"],
-                       ist, role="chrome")
+            avatar(page, theme, typo, ax, fy, item["initials"], tuple(item["colour"]), s)
         bottom = fy + 26
         bg.box = (x, y, x + width, bottom)
         page.regions[reg].box = (x, y, x + width, bottom)

@@ -196,10 +196,12 @@ def sidebar_list(page: Page, theme: Theme, typo: dict[str, Any], box: Box, items
             name = icons[i] if icons is not None else for_label(item)
             icon(page, theme, name, x1 + 16, y + row // 2 - 8, 16,
                  theme.text if i == active else None)
+            # the label takes the row up to its count (a row without one to the edge):
+            # "Benachrichtigungen" is not cut for a count it does not have
+            cw = round(measure(counts[i], st)[0]) if i in counts else 0
             page.label(x1 + 42, y + (row - round(st.size * 2.2)) // 2, item,
-                       st.but(bold=i == active), max_width=x2 - x1 - 90)
+                       st.but(bold=i == active), max_width=x2 - x1 - 54 - (cw + 14 if cw else 0))
             if i in counts:
-                cw = round(measure(counts[i], st)[0])
                 page.label(x2 - 16 - cw, y + (row - round(st.size * 2.2)) // 2, counts[i],
                            st.but(size=st.size - 1, color=theme.muted))
             y += row

@@ -5,7 +5,8 @@ sidebar entries a docs site opens: 0 overview, 1 installation, 2 configuration.
 
 A section is ``{"kind", "heading", "blocks"}``; a block is ``["p", text, marks]``,
 ``["steps", [(text, marks), ...]]`` or ``["code", [lines]]``. Marks are code font on every
-command, file name, variable and log path, a link on each cross-reference to another page:
+command, file name, variable and log path, a link on every cross-reference to another page
+("see Configuration" reads as plain text without one, however often the page is named):
 never on the product's name."""
 
 from __future__ import annotations
@@ -141,17 +142,5 @@ def docs_page(rng: np.random.Generator, content: Content, world: dict[str, Any],
         heading = "" if part == "intro" else content.ui(f"hd.h.{part}", tool=world["tool"])
         sections.append({"kind": part, "heading": heading,
                          "blocks": _blocks(rng, content, part, kind, slots)})
-    _link_once(sections)
     return {"kind": kind, "sections": sections}
 
-
-def _link_once(sections: list[dict[str, Any]]) -> None:
-    """Keep the link of a page cross-reference at its first mention only."""
-    seen: set[str] = set()
-    for b in [b for sec in sections for b in sec["blocks"]]:
-        pairs = [b[1:]] if b[0] == "p" else b[1] if b[0] == "steps" else []
-        for text, marks in pairs:
-            for mark in [m for m in marks if m[2] == "link"]:
-                if text[mark[0]:mark[1]] in seen:
-                    marks.remove(mark)
-                seen.add(text[mark[0]:mark[1]])

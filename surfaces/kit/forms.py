@@ -76,13 +76,16 @@ def text_input(page: Page, theme: Theme, typo: dict[str, Any], x: int, y: int, w
             bx = x
         box = (bx, top, x + width, top + look.height)
         _input_box(page, theme, box, look, focused, bool(error))
+        if focused:  # one field per page has the keyboard focus (tests check the record)
+            page.meta.setdefault("focused_fields", []).append(label)
         inner = x + width - bx - 24 - (round(measure(suffix, ui_style(typo, theme))[0]) + 8
                                        if suffix else 0)
         st = ui_style(typo, theme, size=typo["size"])
         ty = top + (look.height - round(st.size * 2.2)) // 2
         tx = bx + (0 if look.variant == "underlined" else 12)
+        dots = min(len(value), inner // 11) if masked else 0
         if value and masked:
-            for k in range(min(len(value), inner // 11)):
+            for k in range(dots):
                 cx = tx + 4 + k * 11
                 page.ellipse((cx, top + look.height // 2 - 4, cx + 8, top + look.height // 2 + 4),
                              theme.text, name="password dot")
@@ -94,8 +97,10 @@ def text_input(page: Page, theme: Theme, typo: dict[str, Any], x: int, y: int, w
         if suffix:
             sw = round(measure(suffix, st)[0])
             page.label(x + width - 12 - sw, ty, suffix, st.but(color=theme.muted), role="chrome")
-        if focused and not masked:
-            cx = tx + (round(measure(value, st)[0]) + 2 if value else 0)
+        if focused:  # the caret stands at the end of the typed text (after a password's dots)
+            cx = tx + (4 + dots * 11 if masked and value else
+                       round(measure(value, st)[0]) + 2 if value else 0)
+            page.meta.setdefault("carets", []).append(label)
             page.line((cx, top + 9), (cx, top + look.height - 9), theme.text, name="caret")
         y = top + look.height + 4
         y = message(page, theme, typo, bx, y, x + width, error, help_text)
@@ -200,19 +205,22 @@ def toggle(page: Page, theme: Theme, x: int, y: int, on: bool, w: int = 36, h: i
 
 
 def form_button(page: Page, theme: Theme, typo: dict[str, Any], box: Box, label: str,
-                primary: bool = True, radius: int = 6) -> None:
-    """A full-width (or fixed-box) button with a centred label."""
+                primary: bool = True, radius: int = 6, enabled: bool = True) -> None:
+    """A full-width (or fixed-box) button with a centred label; a disabled one (``enabled``
+    False: "Next" before the licence is accepted) is greyed out."""
     x1, y1, x2, y2 = box
+    ink = theme.accent_text if primary else theme.text
     st = ui_style(typo, theme, size=typo["size"], bold=primary,
-                  color=theme.accent_text if primary else theme.text)
+                  color=ink if enabled else theme.faded(theme.text, amount=0.55))
     for smaller in (st.but(bold=False), st.but(bold=False, size=st.size - 1),
                     st.but(bold=False, size=st.size - 2)):
         if measure(label, st)[0] <= x2 - x1 - 14:
             break
         st = smaller  # a long label: drop the bold, then shrink a little, before truncating
     with page.region(f"button {label}", "button", box, label=label):
-        page.rect(box, theme.accent if primary else theme.surface,
-                  None if primary else theme.border, radius=radius, name="button")
+        fill = (theme.accent if primary else theme.surface) if enabled else theme.panel
+        page.rect(box, fill, None if primary and enabled else theme.border, radius=radius,
+                  name="button")
         w = round(measure(label, st)[0])
         page.label(max(x1 + 6, (x1 + x2 - w) // 2), (y1 + y2 - round(st.size * 2.2)) // 2, label,
                    st, role="chrome", max_width=x2 - x1 - 12)

@@ -17,6 +17,7 @@ import numpy as np
 from generator.content import Content as Provider
 from generator.layout import Span, Style, layout_block, measure
 from generator.page import Page, Theme
+from surfaces.kit.brand_art import person_initials
 from surfaces.kit.persona import avatar_colour
 from surfaces.kit.typography import style
 
@@ -35,8 +36,8 @@ AVATAR_COLOURS: list[RGB] = [(66, 133, 244), (219, 68, 55), (15, 157, 88), (171,
 
 
 def initials(name: str) -> str:
-    parts = [p for p in name.replace("-", " ").split() if p[:1].isalpha()]
-    return "".join(p[0].upper() for p in parts[:2]) or "?"
+    """A person's avatar letters (``brand_art.person_initials``: first and family name)."""
+    return person_initials(name)
 
 
 def paragraphs_of(content: Content, st: Style) -> list[list[Span]]:

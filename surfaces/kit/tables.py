@@ -214,12 +214,15 @@ def rows_drawn(ts: TableStyle, top: int, bottom: int) -> int:
     return max(0, (bottom - top - ts.header_height) // ts.row_height)
 
 
-def scrollbar(page: Page, theme: Theme, box: Box, shown: int, total: int) -> None:
+def scrollbar(page: Page, theme: Theme, box: Box, shown: int, total: int,
+              start: int = 0) -> None:
     """A vertical scrollbar at the right of ``box`` whose thumb says that ``shown`` of
-    ``total`` rows are in view (the first ones): a list longer than its pane looks scrolled."""
+    ``total`` rows are in view, from row ``start`` (0: the first ones): a list longer than
+    its pane looks scrolled."""
     x1, y1, x2, y2 = box
     track = (x2 - 10, y1, x2, y2)
     page.rect(track, theme.panel, name="scrollbar")
     height = max(24, round((y2 - y1) * shown / max(total, 1)))
-    page.rect((x2 - 8, y1 + 2, x2 - 2, y1 + 2 + height), theme.border, radius=3,
+    top = y1 + 2 + min(round((y2 - y1) * start / max(total, 1)), y2 - y1 - 4 - height)
+    page.rect((x2 - 8, top, x2 - 2, top + height), theme.border, radius=3,
               name="scrollbar thumb")

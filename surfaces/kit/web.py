@@ -14,6 +14,7 @@ from typing import Any
 from generator.layout import Style, measure
 from generator.page import Page, Theme
 from generator.page.model import TextBlock
+from surfaces.kit.brand_art import person_initials
 from surfaces.kit.chrome import avatar, icon, ui_style
 from surfaces.kit.media import star_rating
 from surfaces.kit.numbers import territory
@@ -34,7 +35,8 @@ def author_colour(name: str) -> int:
 
 
 def initials(name: str) -> str:
-    return "".join(p[0] for p in name.split()[:2] if p).upper()
+    """A person's avatar letters (``brand_art.person_initials``: first and family name)."""
+    return person_initials(name)
 
 
 def url_words(text: str) -> list[str]:

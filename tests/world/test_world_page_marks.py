@@ -53,6 +53,8 @@ def test_names_styled_once_never_the_subject_one_kind() -> None:
                     span = text[a:b].casefold()
                     if any(ch.isdigit() for ch in span) or kind == "code":
                         continue
+                    if name == "docs_site" and kind == "link":
+                        continue  # each "see Installation" links its page (test_world_h_chrome)
                     assert span not in styled, (name, _lang, _seed, span)
                     styled.append(span)
                     kinds |= {kind} & set(EMPHASIS)
