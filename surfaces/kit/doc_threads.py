@@ -39,14 +39,17 @@ _AT = {"en": r"in|at|for|across|from", "de": r"in|für|aus", "fr": r"à|de|en",
 def one_town(texts: list[str], city: str, lang: str, keep: int = 2) -> list[str]:
     """``texts`` with the town named in its first ``keep`` mentions only."""
     at = re.compile(rf"(?:\s+(?:{_AT.get(lang, _AT['en'])})|\s+d[’'])?\s*\b{re.escape(city)}\b")
+    stops = r"\0\s+(?=[,.])" if lang == "fr" else r"\0\s+(?=[,.;:])"
     seen = 0
     out = []
     for text in texts:
         def drop(m: re.Match[str]) -> str:
             nonlocal seen
             seen += 1
-            return m.group() if seen <= keep else ""
-        out.append(re.sub(r"\s+([,.;:])", r"\1", at.sub(drop, text)))
+            return m.group() if seen <= keep else "\0"
+        # a space left before a stop where the town was dropped goes with it; no other
+        # space ("coûts d'exploitation : la marge" keeps the French space before its colon)
+        out.append(re.sub(r"\s*\0", "", re.sub(stops, "\0", at.sub(drop, text))))
     return out
 
 
