@@ -180,12 +180,34 @@ class _Writer:
         return base + where
 
     def char(self, ref: dict[str, Any]) -> str:
-        slots = {"c": self.quote(ref["char"]), "noun": self.m.CHAR_NOUNS[ref["char_kind"]],
+        c, n = self.quote(ref["char"]), len(self.trails)
+        slots = {"c": c, "noun": self.m.CHAR_NOUNS[ref["char_kind"]],
                  "word": self.word(ref["word"])}
+        clause = self.trails[-1][1] if len(self.trails) > n else ""
         if ref["ordinal"] is None:
-            return self.pick(self.m.PHRASES["char"]).format(**slots)
-        return self.pick(self.m.PHRASES["char_ordinal"]).format(
+            return self.unstack(self.pick(self.m.PHRASES["char"]), clause).format(**slots)
+        return self.unstack(self.pick(self.m.PHRASES["char_ordinal"]), clause).format(
             ord=self.m.ORDINALS[ref["ordinal"]], **slots)
+
+    def unstack(self, form: str, clause: str) -> str:
+        """``form`` linking its ``{word}`` by the language's "of" (PHRASES["char_of"]) when
+        the clause after the word opens with the form's own preposition: "the «e» of «emph»
+        in the editor", "das »F« von »Freunde« im Text …", never "the «e» in «emph» in the
+        editor" or "de „r” in het woord „Deventer” in de zin …"."""
+        if not clause:
+            return form
+        head = _preposition(clause.split()[0])
+        of = self.m.PHRASES["char_of"][0]
+        cases = dict(getattr(form, "cases", None) or {})
+        if "word" in cases:
+            if _preposition(cases["word"]) != head:
+                return form
+            return type(form)(str(form), **{**cases, "word": of})
+        m = re.search(r"(\S+) \{word\}", form)
+        if not m or _preposition(m.group(1)) != head:
+            return form
+        text = form[:m.start(1)] + of + form[m.end(1):]
+        return type(form)(text, **cases) if cases else type(form)(text)
 
     def mark(self, ref: dict[str, Any]) -> str:
         return self.pick(self.m.PHRASES["mark"]).format(
@@ -296,6 +318,8 @@ def _render(target: Target, lang: str, rng: np.random.Generator,
     writer = _Writer(module, rng, target.category in CARET_CATEGORIES)
     writer.tight = tight
     slots = _slots(writer, target.ref)
+    if target.ref.get("kind") == "char_pair" and writer.trails:  # "zwischen »a« und »b« von …"
+        template = writer.unstack(template, writer.trails[-1][1])
     if "{q}" in template and "text" in target.ref:
         slots["q"] = writer.quote(target.ref["text"], target.ref.get("code", False))
     if "{fmt}" in template:

@@ -1,0 +1,72 @@
+"""h_text: a character's host word that carries an "in …" clause is linked by "of" ("the
+«e» of «emph» in the editor"), never by a second "in" ("the «e» in the word «emph» in the
+editor", "das »F« in »Freunde« im Text …", "de „r” in het woord „Deventer” in de zin …");
+every such instruction parses back to its character(s) and host word."""
+
+from __future__ import annotations
+
+import re
+
+import numpy as np
+import pytest
+
+from generator import languages
+from generator.instructions.render import render_instruction
+from generator.targets import Target
+from generator.targets.categories import CATEGORIES
+from generator.verify import parse_instruction
+
+LANGS = tuple(languages.codes())
+# the prepositions meaning "in" (fused with an article: im, nella, nel, nell')
+IN = {"en": r"in", "de": r"i[nm]", "fr": r"dans", "es": r"en", "it": r"nel\w*|nell'|in",
+      "nl": r"in"}
+CLAUSES = [{"type": "phrase", "text": "Freunde oder"},
+           {"type": "sentence", "text": "Wir sehen Freunde oder Kollegen."},
+           {"type": "phrase", "text": "Freunde oder", "noun": "text"},
+           {"type": "region", "name": "sidebar"},
+           {"type": "region", "name": "cell C3"}]
+
+
+def target(category: str, ref: dict) -> Target:
+    cat = CATEGORIES[category]
+    return Target(category, cat.data_type, cat.answer_type, (1, 1, 5, 5), ref, [])
+
+
+def refs(clause: dict) -> dict[str, dict]:
+    host = {"kind": "word", "text": "Freunde", "word": 0, "code": False,
+            "qualifiers": [clause]}
+    char = {"kind": "char", "char": "e", "char_kind": "letter", "glyph": 0, "word": host,
+            "text": "e"}
+    return {"char_center": {**char, "ordinal": None}, "char_bbox": {**char, "ordinal": 2},
+            "caret_between_chars": {"kind": "char_pair", "chars": ["r", "e"], "word": host}}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_no_in_before_a_host_word_that_has_an_in_clause(lang: str) -> None:
+    """No "in <up to two words> «Freunde» in …"; and it reads back."""
+    prep = IN[lang]
+    stack = re.compile(rf"\b(?:{prep})\s*(?:\S+\s+){{0,2}}\S*Freunde\S*\s+(?:{prep})\b",
+                       re.IGNORECASE)
+    for clause in CLAUSES:
+        for category, ref in refs(clause).items():
+            for k in range(12):
+                out = render_instruction(target(category, ref), lang, np.random.default_rng(k))
+                assert not stack.search(out), out
+                query = parse_instruction(out, lang)
+                assert query.word.text == "Freunde", (out, query.word)
+                want = ("e",) if ref["kind"] == "char" else ("r", "e")
+                assert tuple(query.chars) == want, (out, query.chars)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_host_word_without_a_clause_keeps_its_in(lang: str) -> None:
+    """Only a clause makes the link "of": a bare host word keeps every phrasing ("the «e»
+    in «Freunde»" is fine)."""
+    seen = set()
+    for category, ref in refs({"type": "style", "style": "bold"}).items():
+        ref = {**ref, "word": {**ref["word"], "qualifiers": []}}
+        for k in range(30):
+            out = render_instruction(target(category, ref), lang, np.random.default_rng(k))
+            seen.add(bool(re.search(rf"\b(?:{IN[lang]})\b", out, re.IGNORECASE)))
+            assert parse_instruction(out, lang).word.text == "Freunde", out
+    assert True in seen or lang in ("es", "fr")
