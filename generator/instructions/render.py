@@ -52,6 +52,7 @@ PHONE = re.compile(r"(?:\+1[- ])?(?:\(\d{3}\) ?|\d{3}-)\d{3}-\d{4}")
 AUTHORED_NOUNS = ("reply", "review", "comment", "post", "description")
 # a quoted text a reader calls a word ("settlement", "e-mail", "don't", "U.S."); anything else
 # (a timestamp, an id, a path) is named neutrally: "the text …", never "the word …"
+QUOTE_CHARS = frozenset("“”\"'‘’«»„‚‹›`")
 WORDLIKE = re.compile(r"[^\W\d_]+(?:[-'’.][^\W\d_]+)*\.?")
 
 
@@ -297,6 +298,23 @@ def stacked(text: str, trails: list[tuple[str, str]]) -> bool:
     return False
 
 
+def formats(options: list[str], template: str, slots: dict[str, str]) -> list[str]:
+    """The format hints that read well where the template puts them: an answer verb takes
+    "as …"/"in the form …", never a bare parenthesis ("Responde (esquinas …)."), and a hint
+    right after a slot whose last words hold an "in" does not open with "in" again ("the
+    letter «e» in the word «x» in the form x1, y1, …", "in cell G6 in the form …")."""
+    out = list(options)
+    if re.search(r"[?]\s+\w+\{fmt\}", template):  # "…? Answer{fmt}."
+        out = [f for f in out if not f.lstrip().startswith("(")] or out
+    before = re.search(r"\{(\w+)\}\{fmt\}", template)
+    if before:
+        words = [w for w in str(slots.get(before.group(1), "")).split()
+                 if not QUOTE_CHARS.intersection(w)][-4:]
+        heads = {_preposition(w) for w in words}
+        out = [f for f in out if _preposition(f.split()[0]) not in heads] or out
+    return out
+
+
 def render_instruction(target: Target, lang: str, rng: np.random.Generator) -> str:
     """The instruction for ``target`` in ``lang``; a table clause that would stack a second
     identical preposition ("in «Zoé» in the row for «5»") is written tight ("(«5» row)")."""
@@ -323,7 +341,7 @@ def _render(target: Target, lang: str, rng: np.random.Generator,
     if "{q}" in template and "text" in target.ref:
         slots["q"] = writer.quote(target.ref["text"], target.ref.get("code", False))
     if "{fmt}" in template:
-        slots["fmt"] = writer.pick(module.FORMATS)
+        slots["fmt"] = writer.pick(formats(module.FORMATS, template, slots))
     try:
         text = template.format(**slots)
     except KeyError as exc:

@@ -70,3 +70,35 @@ def test_a_host_word_without_a_clause_keeps_its_in(lang: str) -> None:
             seen.add(bool(re.search(rf"\b(?:{IN[lang]})\b", out, re.IGNORECASE)))
             assert parse_instruction(out, lang).word.text == "Freunde", out
     assert True in seen or lang in ("es", "fr")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_format_hint_does_not_stack_or_dangle(lang: str) -> None:
+    """r-h_text: "the letter «e» in the word «x» in the form x1, y1, …", "in cell G6 in the
+    form …", "im Wort »x« im Format …"; and "Responde (esquinas …)." (an answer verb with a
+    bare parenthesis). The hint opens with no preposition among the four words before it
+    (quotes aside), and an answer verb takes a worded hint."""
+    from generator.instructions.render import QUOTE_CHARS, _preposition, templates
+
+    hints = templates(lang).FORMATS
+    seen = 0
+    for clause in [*CLAUSES, None]:
+        for category, ref in refs(clause or {"type": "style", "style": "bold"}).items():
+            if category == "caret_between_chars":
+                category, ref = "word_bbox", ref["word"]
+            if clause is None:
+                ref = {**ref, "qualifiers": []} if ref["kind"] == "word" else \
+                    {**ref, "word": {**ref["word"], "qualifiers": []}}
+            for k in range(20):
+                out = render_instruction(target(category, ref), lang, np.random.default_rng(k))
+                hint = next((h for h in hints if h in out), None)
+                if hint is None:
+                    continue
+                seen += 1
+                head = re.split(r"[?.]\s", out[:out.index(hint)])[-1]  # its own sentence
+                dangles = re.search(r"\?\s+\w+$", out[:out.index(hint)])
+                assert not dangles or not hint.lstrip().startswith("("), out
+                words = [w for w in head.split() if not QUOTE_CHARS.intersection(w)][-4:]
+                assert _preposition(hint.split()[0]) not in {_preposition(w) for w in words}, out
+                parse_instruction(out, lang)
+    assert seen > 20, seen
