@@ -36,3 +36,29 @@ def test_a_dropped_town_leaves_the_french_colon_space() -> None:
         if lang == "fr":
             for text in p["texts"]:
                 assert not re.search(r"\w[:;?!]", text), (seed, text)
+
+
+def test_a_comment_never_quotes_a_cut_number() -> None:
+    """A quoted clause or sentence runs on over "1.872.000 €" and "12,5 %": never the
+    fragment "Der Umsatz wuchs um 14 % auf 1" (the old splitter cut at every full stop)."""
+    for lang, seed, p in sampled("doc_comments", 40):
+        for c in p["comments"]:
+            text = p["texts"][c["para"]]
+            a, b = p["anchors"][str(c["para"])]
+            assert not (b < len(text) - 1 and text[b] in ".," and text[b + 1].isdigit()), \
+                (lang, seed, text[a:b + 4])
+            assert not (a > 1 and text[a - 1] in ".," and text[a - 2].isdigit()), \
+                (lang, seed, text[a - 4:b])
+
+
+def test_a_sentence_does_not_end_at_an_abbreviation() -> None:
+    """The page's sentences (select_sentence, sentence_boundary): "Dr. Weber", "z. B.",
+    "e.g. the", "Sra. López", "M. Dupont", "Nr. 5" and "12.5" end no sentence."""
+    from generator.page.segment import sentence_breaks
+
+    for text, n in [("Dr. Weber kommt morgen. Er ist da.", 2), ("Das ist z. B. gut. Ja.", 2),
+                    ("Use e.g. the old one. Done.", 2), ("Estimada Sra. López: gracias. Hola.", 2),
+                    ("M. Dupont est là. Oui.", 2), ("Nr. 5 ist frei. Gut.", 2),
+                    ("It rose to 12.5 percent. Yes.", 2), ("Dott. Rossi arriva. Sì.", 2),
+                    ("Wir sind da. Bis bald!", 2), ("Fine. Thanks.", 2)]:
+        assert len(sentence_breaks(text)) == n, (text, sentence_breaks(text))
