@@ -53,12 +53,14 @@ def test_a_comment_never_quotes_a_cut_number() -> None:
 
 def test_a_sentence_does_not_end_at_an_abbreviation() -> None:
     """The page's sentences (select_sentence, sentence_boundary): "Dr. Weber", "z. B.",
-    "e.g. the", "Sra. López", "M. Dupont", "Nr. 5" and "12.5" end no sentence."""
+    "e.g. the", "Sra. López", "M. Dupont", "Nr. 5" and "12.5" end no sentence; "No." and a
+    chat's lower-case "ok. see you" still do."""
     from generator.page.segment import sentence_breaks
 
     for text, n in [("Dr. Weber kommt morgen. Er ist da.", 2), ("Das ist z. B. gut. Ja.", 2),
                     ("Use e.g. the old one. Done.", 2), ("Estimada Sra. López: gracias. Hola.", 2),
                     ("M. Dupont est là. Oui.", 2), ("Nr. 5 ist frei. Gut.", 2),
                     ("It rose to 12.5 percent. Yes.", 2), ("Dott. Rossi arriva. Sì.", 2),
-                    ("Wir sind da. Bis bald!", 2), ("Fine. Thanks.", 2)]:
+                    ("Wir sind da. Bis bald!", 2), ("Fine. Thanks.", 2),
+                    ("No. I think so.", 2), ("ok. see you. Bye.", 3)]:
         assert len(sentence_breaks(text)) == n, (text, sentence_breaks(text))
