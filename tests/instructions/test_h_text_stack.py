@@ -102,3 +102,18 @@ def test_a_format_hint_does_not_stack_or_dangle(lang: str) -> None:
                 assert _preposition(hint.split()[0]) not in {_preposition(w) for w in words}, out
                 parse_instruction(out, lang)
     assert seen > 20, seen
+
+
+INVOICE = {"en": "invoice", "de": "rechnung", "fr": "facture", "es": "factura",
+           "it": "fattura", "nl": "factuur"}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_an_invoice_template_names_the_invoice_once(lang: str) -> None:
+    """"Find the invoice number on this invoice", "Trouvez les lignes de facture sur cette
+    facture": the field already says whose it is."""
+    from generator.instructions.render import templates
+
+    for category, options in templates(lang).TEMPLATES.items():
+        for t in options:
+            assert str(t).casefold().count(INVOICE[lang]) <= 1, (category, str(t))
