@@ -117,3 +117,18 @@ def test_an_invoice_template_names_the_invoice_once(lang: str) -> None:
     for category, options in templates(lang).TEMPLATES.items():
         for t in options:
             assert str(t).casefold().count(INVOICE[lang]) <= 1, (category, str(t))
+
+
+@pytest.mark.parametrize("kind", ["before", "after"])
+def test_a_caret_neighbour_clause_is_not_read_as_the_caret_place(kind: str) -> None:
+    """German r-h_text: "Klicke direkt vor dem Text „erhalten“ (direkt vor „diese“)" reads
+    as two places; the neighbour is "(gefolgt von „diese“)" / "(folgend auf „diese“)"."""
+    host = {"kind": "word", "text": "erhalten", "word": 0, "code": False,
+            "qualifiers": [{"type": kind, "text": "diese"}]}
+    for category in ("caret_before_word", "caret_after_word"):
+        for k in range(20):
+            out = render_instruction(target(category, host), "de", np.random.default_rng(k))
+            assert not re.search(r"\b(?:vor|nach)\b[^()]*\((?:direkt |gleich )?(?:vor|nach)\b",
+                                 out), out
+            assert not re.search(r"\b(?:vor|nach)\b.*\bgleich (?:vor|nach)\b", out), out
+            assert parse_instruction(out, "de").word.context == (kind, "diese"), out
