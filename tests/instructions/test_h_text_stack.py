@@ -132,3 +132,18 @@ def test_a_caret_neighbour_clause_is_not_read_as_the_caret_place(kind: str) -> N
                                  out), out
             assert not re.search(r"\b(?:vor|nach)\b.*\bgleich (?:vor|nach)\b", out), out
             assert parse_instruction(out, "de").word.context == (kind, "diese"), out
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_no_in_before_a_character_and_again_before_its_word(lang: str) -> None:
+    """es r-h_text: "Haz clic en la cifra «1» en el número «189.703»" (the template's "en"
+    and the character's "en")."""
+    prep = IN[lang]
+    stack = re.compile(rf"\b(?:{prep})\s+(?:\S+\s+){{0,2}}\S?e\S?\s+(?:{prep})\b", re.I)
+    for category, ref in refs({"type": "style", "style": "bold"}).items():
+        if category == "caret_between_chars":
+            continue
+        ref = {**ref, "word": {**ref["word"], "qualifiers": []}}
+        for k in range(30):
+            out = render_instruction(target(category, ref), lang, np.random.default_rng(k))
+            assert not stack.search(out), out
