@@ -143,6 +143,13 @@ class _Writer:
         parts = [self.qualifier(q) for q in quals if q["type"] in TRAILING]
         return "".join(" " + p for p in parts)
 
+    def relative(self, where: str) -> bool:
+        """Whether ``where`` opens with a neighbour clause in its second (relative) form
+        ("that follows «y»", "que precede a «y»"), which wants a noun before it."""
+        heads = [f.split("{s}")[0].strip() for kind in ("after", "before")
+                 for f in self.m.QUALIFIERS[kind][1:]]
+        return any(h and where.strip().startswith(h) for h in heads)
+
     def style_words(self, q: dict[str, Any]) -> tuple[str, str]:
         colour = self.m.COLOURS.get(q.get("colour", ""), q.get("colour", ""))
         adj = self.pick(self.m.STYLE_ADJ[q["style"]]).format(colour=colour)
@@ -175,6 +182,8 @@ class _Writer:
             forms = [f for f in self.m.PHRASES[token_kind(ref["text"])]
                      if not f.split("{q}")[0].split()[-1:] or
                      f.split("{q}")[0].split()[-1] not in where.split()]
+            if self.relative(where):  # "la palabra «buenos» que precede a …", not "en «buenos»
+                forms = [f for f in forms if f.strip() != "{q}"] or forms  # que precede a"
             base = self.pick(forms).format(q=q)
         if where:
             self.trails.append((q, where.strip()))

@@ -147,3 +147,26 @@ def test_no_in_before_a_character_and_again_before_its_word(lang: str) -> None:
         for k in range(30):
             out = render_instruction(target(category, ref), lang, np.random.default_rng(k))
             assert not stack.search(out), out
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_relative_neighbour_clause_has_a_noun_before_it(lang: str) -> None:
+    """es r-h_text: "¿Podrías hacer clic en “buenos” que precede a “consejos”?": a relative
+    clause ("que precede a", "that follows", "qui suit") follows "la palabra «buenos»"."""
+    from generator.instructions.render import templates
+
+    m = templates(lang)
+    nouns = {f.split("{q}")[0].split()[-1] for f in m.PHRASES["word"] if f.split("{q}")[0]}
+    heads = [f.split("{s}")[0].strip() for kind in ("after", "before")
+             for f in m.QUALIFIERS[kind][1:]]
+    for kind in ("after", "before"):
+        host = {"kind": "word", "text": "buenos", "word": 0, "code": False,
+                "qualifiers": [{"type": kind, "text": "consejos"}]}
+        for k in range(40):
+            out = render_instruction(target("word_center", host), lang,
+                                     np.random.default_rng(k))
+            at = re.search(r"(\S+)\s+\S?buenos\S?\s+(.*)", out)
+            assert at, out
+            if any(at.group(2).startswith(h) for h in heads):
+                assert at.group(1) in nouns, out
+            assert parse_instruction(out, lang).word.context == (kind, "consejos"), out
