@@ -16,20 +16,14 @@ from surfaces.kit.doc_threads import comment_on, one_town, thread
 from surfaces.kit.document import canvas_colour, fit_prose, heading, paper_theme, sheet
 from surfaces.kit.messages import AVATAR_COLOURS, avatar_shape
 from surfaces.kit.office import comment_card, find_runs
-from surfaces.kit.office_documents import report_paragraphs
 from surfaces.kit.prose import styled_spans
+from surfaces.kit.report_world import report_sections, report_world
 from surfaces.kit.typography import sample_typography, style
 
 MENUS = ["document.menu_file", "document.menu_edit", "document.menu_view",
          "document.menu_insert", "document.menu_format", "document.menu_tools",
          "document.menu_help"]
 _WORD = re.compile(r"[^\W_][\w'’-]*[^\W_]|[^\W_]")
-
-
-NEXT_STEPS = 5  # section titles: Summary, Background, Results, Costs, Risks, Next Steps, ...
-# report lines that say what comes next: a recommendation, the next phase's budget
-NEXT = re.compile(r"recommend|empfehlen|adviseren|recommandons|Recomendamos|Raccomandiamo|"
-                  r"phase|fase|plans to", re.I)
 
 
 class DocComments(Surface):
@@ -42,19 +36,19 @@ class DocComments(Surface):
     typing_regions = ("document",)  # the user types in the document
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
-        city = content.city()
+        # one team's quarter: the title names the team and the quarter, the opening says
+        # whose figures for which quarter, the body is written from those figures (a title
+        # "Annual Review" over "the third quarter" and a metric the body never names drifted)
+        w = report_world(rng, content)
+        city = w["city"]
         content.pin(city=city)  # one document, one town
-        # one report: its opening paragraphs, a section heading, the section's paragraphs
-        # the findings first, then a "Next steps" section of what the report proposes
-        lines = content.data.SENTENCES["report"]
-        ahead = [i for i, t in enumerate(lines) if NEXT.search(t)]
-        content.skip("report", tuple(ahead))
-        texts = report_paragraphs(rng, content, int(rng.integers(3, 5)), (1, 3))
+        secs = report_sections(rng, content, w)
+        background = secs[1]["paras"] if rng.random() < 0.5 else secs[1]["texts"]
+        texts = [*secs[0]["texts"], *background, *secs[2]["texts"]]
         split = len(texts)
-        picks = sorted(int(i) for i in rng.permutation(ahead)[:int(rng.integers(1, 3))])
-        texts.append(" ".join(content.fill(lines[i]) for i in picks))
+        texts.append(secs[3]["texts"][0])  # the "Next steps" section: what the team does next
         texts = one_town(texts, city, content.lang)  # the town named once or twice
-        title = content.title("report")
+        title = content.ui("hp.title", dept=w["dept"], period=w["period"])
         n_comments = min(len(texts), int(rng.integers(2, 4)))
         which = sorted(int(i) for i in rng.choice(len(texts), n_comments, replace=False))
         people = [content.full_name() for _ in range(4)]
@@ -75,7 +69,7 @@ class DocComments(Surface):
             "font": choice(rng, fontbook().families_of(choice(rng, ["serif", "sans", "sans"]))),
             "size": int(choice(rng, [14, 15, 16])), "title": title,
             # the section after the opening holds the report's findings
-            "section": content.title_at("section", NEXT_STEPS), "split": split,
+            "section": secs[3]["heading"], "split": split,
             "doc": title, "texts": texts, "town": city, "marks": marks, "anchors": anchors,
             "comments": comments, "active": int(rng.integers(0, len(comments))),
             "menus": [content.ui(k) for k in MENUS], "share": content.ui("common.share"),

@@ -52,6 +52,7 @@ PHONE = re.compile(r"(?:\+1[- ])?(?:\(\d{3}\) ?|\d{3}-)\d{3}-\d{4}")
 AUTHORED_NOUNS = ("reply", "review", "comment", "post", "description")
 # a quoted text a reader calls a word ("settlement", "e-mail", "don't", "U.S."); anything else
 # (a timestamp, an id, a path) is named neutrally: "the text …", never "the word …"
+QUOTE_CHARS = frozenset("“”\"'‘’«»„‚‹›`")
 WORDLIKE = re.compile(r"[^\W\d_]+(?:[-'’.][^\W\d_]+)*\.?")
 
 
@@ -142,6 +143,13 @@ class _Writer:
         parts = [self.qualifier(q) for q in quals if q["type"] in TRAILING]
         return "".join(" " + p for p in parts)
 
+    def relative(self, where: str) -> bool:
+        """Whether ``where`` opens with a neighbour clause in its second (relative) form
+        ("that follows «y»", "que precede a «y»"), which wants a noun before it."""
+        heads = [f.split("{s}")[0].strip() for kind in ("after", "before")
+                 for f in self.m.QUALIFIERS[kind][1:]]
+        return any(h and where.strip().startswith(h) for h in heads)
+
     def style_words(self, q: dict[str, Any]) -> tuple[str, str]:
         colour = self.m.COLOURS.get(q.get("colour", ""), q.get("colour", ""))
         adj = self.pick(self.m.STYLE_ADJ[q["style"]]).format(colour=colour)
@@ -174,18 +182,42 @@ class _Writer:
             forms = [f for f in self.m.PHRASES[token_kind(ref["text"])]
                      if not f.split("{q}")[0].split()[-1:] or
                      f.split("{q}")[0].split()[-1] not in where.split()]
+            if self.relative(where):  # "la palabra «buenos» que precede a …", not "en «buenos»
+                forms = [f for f in forms if f.strip() != "{q}"] or forms  # que precede a"
             base = self.pick(forms).format(q=q)
         if where:
             self.trails.append((q, where.strip()))
         return base + where
 
     def char(self, ref: dict[str, Any]) -> str:
-        slots = {"c": self.quote(ref["char"]), "noun": self.m.CHAR_NOUNS[ref["char_kind"]],
+        c, n = self.quote(ref["char"]), len(self.trails)
+        slots = {"c": c, "noun": self.m.CHAR_NOUNS[ref["char_kind"]],
                  "word": self.word(ref["word"])}
+        clause = self.trails[-1][1] if len(self.trails) > n else ""
         if ref["ordinal"] is None:
-            return self.pick(self.m.PHRASES["char"]).format(**slots)
-        return self.pick(self.m.PHRASES["char_ordinal"]).format(
+            return self.unstack(self.pick(self.m.PHRASES["char"]), clause).format(**slots)
+        return self.unstack(self.pick(self.m.PHRASES["char_ordinal"]), clause).format(
             ord=self.m.ORDINALS[ref["ordinal"]], **slots)
+
+    def unstack(self, form: str, clause: str) -> str:
+        """``form`` linking its ``{word}`` by the language's "of" (PHRASES["char_of"]) when
+        the clause after the word opens with the form's own preposition: "the «e» of «emph»
+        in the editor", "das »F« von »Freunde« im Text …", never "the «e» in «emph» in the
+        editor" or "de „r” in het woord „Deventer” in de zin …"."""
+        if not clause:
+            return form
+        head = _preposition(clause.split()[0])
+        of = self.m.PHRASES["char_of"][0]
+        cases = dict(getattr(form, "cases", None) or {})
+        if "word" in cases:
+            if _preposition(cases["word"]) != head:
+                return form
+            return type(form)(str(form), **{**cases, "word": of})
+        m = re.search(r"(\S+) \{word\}", form)
+        if not m or _preposition(m.group(1)) != head:
+            return form
+        text = form[:m.start(1)] + of + form[m.end(1):]
+        return type(form)(text, **cases) if cases else type(form)(text)
 
     def mark(self, ref: dict[str, Any]) -> str:
         return self.pick(self.m.PHRASES["mark"]).format(
@@ -275,6 +307,23 @@ def stacked(text: str, trails: list[tuple[str, str]]) -> bool:
     return False
 
 
+def formats(options: list[str], template: str, slots: dict[str, str]) -> list[str]:
+    """The format hints that read well where the template puts them: an answer verb takes
+    "as …"/"in the form …", never a bare parenthesis ("Responde (esquinas …)."), and a hint
+    right after a slot whose last words hold an "in" does not open with "in" again ("the
+    letter «e» in the word «x» in the form x1, y1, …", "in cell G6 in the form …")."""
+    out = list(options)
+    if re.search(r"[?]\s+\w+\{fmt\}", template):  # "…? Answer{fmt}."
+        out = [f for f in out if not f.lstrip().startswith("(")] or out
+    before = re.search(r"\{(\w+)\}\{fmt\}", template)
+    if before:
+        words = [w for w in str(slots.get(before.group(1), "")).split()
+                 if not QUOTE_CHARS.intersection(w)][-4:]
+        heads = {_preposition(w) for w in words}
+        out = [f for f in out if _preposition(f.split()[0]) not in heads] or out
+    return out
+
+
 def render_instruction(target: Target, lang: str, rng: np.random.Generator) -> str:
     """The instruction for ``target`` in ``lang``; a table clause that would stack a second
     identical preposition ("in «Zoé» in the row for «5»") is written tight ("(«5» row)")."""
@@ -296,10 +345,12 @@ def _render(target: Target, lang: str, rng: np.random.Generator,
     writer = _Writer(module, rng, target.category in CARET_CATEGORIES)
     writer.tight = tight
     slots = _slots(writer, target.ref)
+    if target.ref.get("kind") == "char_pair" and writer.trails:  # "zwischen »a« und »b« von …"
+        template = writer.unstack(template, writer.trails[-1][1])
     if "{q}" in template and "text" in target.ref:
         slots["q"] = writer.quote(target.ref["text"], target.ref.get("code", False))
     if "{fmt}" in template:
-        slots["fmt"] = writer.pick(module.FORMATS)
+        slots["fmt"] = writer.pick(formats(module.FORMATS, template, slots))
     try:
         text = template.format(**slots)
     except KeyError as exc:

@@ -10,6 +10,15 @@ from __future__ import annotations
 WORD_JOINERS = frozenset("'’-")
 DIGIT_JOINERS = frozenset(".,:/")
 SENTENCE_END = frozenset(".!?…")
+# words a full stop follows without ending the sentence when a name or number comes next
+# ("Dr. Weber", "Sra. López", "Dott. Rossi", "M. Dupont", "Nr. 5", "ca. 20")
+TITLES = frozenset({"Dr", "Dra", "Mr", "Mrs", "Ms", "Sr", "Sra", "Srta", "St", "Jr", "Prof",
+                    "Dott", "Mme", "Mlle", "Hr", "Nr", "nr", "ca", "Ca", "vs",
+                    "Dhr", "dhr", "Mevr", "mevr", "Sig", "Sigg", "Avv", "Ing", "Dipl"})
+# short forms a lower-case word follows ("bzw. die", "ca. zehn", "p. ex. le"); a chat's "ok.
+# see you" stays two sentences
+SHORT = frozenset({"bzw", "ca", "vgl", "ggf", "evtl", "inkl", "zzgl", "bijv", "resp", "ecc",
+                   "ex", "vs", "etc", "usw", "Dr", "Sr", "Sra", "Nr", "nr", "St"})
 
 
 def is_word_char(ch: str) -> bool:
@@ -59,9 +68,31 @@ def sentence_breaks(chars: str) -> list[int]:
                 j += 1
             if j < n and chars[j] in "\"'”’»“«)":
                 j += 1
-            if j == n or chars[j] == " ":
+            if (j == n or chars[j] == " ") and not _abbreviation(chars, i, j):
                 breaks.append(j)
             i = j
         else:
             i += 1
     return breaks
+
+
+def _abbreviation(chars: str, stop: int, end: int) -> bool:
+    """Whether the single full stop at ``stop`` closes an abbreviation, not a sentence:
+    a short form the next word follows lower-case ("e.g. the", "z. B. die", "p. ex. le",
+    "bzw. der"), or
+    the word before is a title or a one-letter initial and a name or number follows
+    ("Dr. Weber", "J. Smith", "M. Dupont", "Nr. 5")."""
+    if chars[stop] != "." or end != stop + 1 or end >= len(chars):
+        return False
+    nxt = chars[end + 1:end + 2]
+    k = stop
+    while k > 0 and (chars[k - 1].isalpha() or chars[k - 1] == "."):
+        k -= 1
+    word = chars[k:stop]
+    if nxt.islower() and (word in SHORT or len(word) == 1 or "." in word):  # "e.g", "z"
+        return True
+    if len(word) == 1 and chars[end + 2:end + 3] == ".":  # "z. B.", "d. h.", "o. Ä."
+        return True
+    if not (nxt.isupper() or nxt.isdigit()):
+        return False
+    return word in TITLES or (len(word) == 1 and word.isupper() and nxt.isupper())

@@ -29,7 +29,9 @@ KINDS: dict[str, tuple[str, str, str, str]] = {
 # (never a bare number, a year or a date: "12 janvier" is no figure to source)
 NUMBER = re.compile(r"(?<![\w.,])\d+(?:[.,]\d+)?(?:\s?%|\s(?!\d)\w+)")
 _WORD = re.compile(r"[^\W_][\w'’-]*[^\W_]|[^\W_]")
-_SENTENCE = re.compile(r"[^.!?]+[.!?]?")
+# a sentence runs on over a decimal or grouping mark between digits ("1.872.000 €", "12.5%"):
+# never the fragment "Der Umsatz wuchs um 14 % auf 1."
+_SENTENCE = re.compile(r"(?:[^.!?]|(?<=\d)\.(?=\d))+[.!?]?")
 # the prepositions that put a sentence in the town ("in Magdeburg", "à Besançon", "di
 # Bari"): a further mention drops the phrase ("The team in Bari" -> "The team")
 _AT = {"en": r"in|at|for|across|from", "de": r"in|für|aus", "fr": r"à|de|en",
@@ -39,20 +41,24 @@ _AT = {"en": r"in|at|for|across|from", "de": r"in|für|aus", "fr": r"à|de|en",
 def one_town(texts: list[str], city: str, lang: str, keep: int = 2) -> list[str]:
     """``texts`` with the town named in its first ``keep`` mentions only."""
     at = re.compile(rf"(?:\s+(?:{_AT.get(lang, _AT['en'])})|\s+d[’'])?\s*\b{re.escape(city)}\b")
+    stops = r"\0\s+(?=[,.])" if lang == "fr" else r"\0\s+(?=[,.;:])"
     seen = 0
     out = []
     for text in texts:
         def drop(m: re.Match[str]) -> str:
             nonlocal seen
             seen += 1
-            return m.group() if seen <= keep else ""
-        out.append(re.sub(r"\s+([,.;:])", r"\1", at.sub(drop, text)))
+            return m.group() if seen <= keep else "\0"
+        # a space left before a stop where the town was dropped goes with it; no other
+        # space ("coûts d'exploitation : la marge" keeps the French space before its colon)
+        out.append(re.sub(r"\s*\0", "", re.sub(stops, "\0", at.sub(drop, text))))
     return out
 
 
 def _clauses(text: str) -> list[re.Match[str]]:
     """The clauses of ``text`` a comment can quote whole: 4 to 11 words between stops."""
-    return [m for m in re.finditer(r"[^,;:.!?()]+", text) if 4 <= len(m.group().split()) <= 11]
+    return [m for m in re.finditer(r"(?:[^,;:.!?()]|(?<=\d)[.,:](?=\d))+", text)
+            if 4 <= len(m.group().split()) <= 11]
 
 
 def _phrase(rng: np.random.Generator, text: str) -> list[int]:

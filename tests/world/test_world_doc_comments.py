@@ -13,7 +13,7 @@ from generator.content.provider import locale_data
 
 def test_doc_comments_anchor_and_threads() -> None:
     for lang, seed, p in sampled("doc_comments", 5):
-        assert p["section"] == locale_data(lang).TITLES["section"][5], (lang, p["section"])
+        assert p["section"] == locale_data(lang).UI["hp.h"][3], (lang, p["section"])
         for i, marks in enumerate(p["marks"]):
             assert all(m[2] == "highlight" for m in marks), (lang, seed, marks)
             for a, b, *_ in marks:
