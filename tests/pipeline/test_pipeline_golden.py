@@ -29,6 +29,7 @@ GOLDEN_SMALL = {
     "0.16.0": "266fe134d0987ec75d22bc8b919d563b318a98fc814302009b2599746c36ff04",
     "0.17.0": "74d2f441880f19c08946696565d371f6729c8bff9bdb0b26c6085a2583ac1df7",
     "0.18.0": "5357b50a32d28a9675493f3f7648dbebcfd697785e90439ae3a2cb87d7f5cd0b",
+    "0.19.0": "5bdd30b33e4d0e10a72704b3cfa2a143045dbe717221e4c0c7fed1ccac737fcb",
 }
 # The same without eval.py's line: the pages, metadata and card alone (a scorer change moves
 # GOLDEN_SMALL but must not move this).
@@ -50,6 +51,7 @@ GOLDEN_SMALL_DATA = {
     "0.16.0": "ac9bcbd5ffb69ea9a15289deeb12fa2020946fe4f925c9562e3e945b54b8b9f4",
     "0.17.0": "dbd0a622487b9f9ac6accab55aeea2d04844611d91ae1ceeac03603863dcce7f",
     "0.18.0": "2ff01f2ead531f519579e096694c1e72e492f0345ee5afc95bb28a067f030b9e",
+    "0.19.0": "c2192b446c974c8f47fb1ab64e572fbeb32ca9e821caf20d20f7033420c9e191",
 }
 # The same for the release build in REPRODUCE.md (--n 500 --seed 90211), too slow to run
 # here; it must appear in REPRODUCE.md for the current version.
@@ -72,6 +74,7 @@ GOLDEN_RELEASE = {
     "0.16.0": "b4685816189a1d8a82f8e6d70478015598458d471ae88bf3f07d325fab068f77",
     "0.17.0": "a53d084daa6e64a90c7d020148f4667d64da3bfc342dd7320d90acbfc2a4b8a8",
     "0.18.0": "1c67812bd556cacd1a5a555a2d202a68460545eaf09eaad6e416cc1b9aa1e7e5",
+    "0.19.0": "9702c94053b5c0acbccb277aa8ed9c86da16b980938dc9dde5c0b771b7f16811",
 }
 REPRODUCE = Path(__file__).resolve().parents[2] / "REPRODUCE.md"
 
