@@ -28,3 +28,21 @@ def test_a_peak_flow_is_a_plausible_share_of_the_best(lang: str) -> None:
             seen += 1
             assert 50 <= int(m.group(1)) <= 110, text
     assert seen >= 5
+
+
+@pytest.mark.parametrize("lang", languages.codes())
+def test_a_glossary_is_in_dictionary_order(lang: str) -> None:
+    """r40: "Extension de fichier" before "Écran tactile" on a glossary "classés de A à Z"."""
+    import unicodedata
+
+    from surfaces.glossary_page import GlossaryPage
+
+    def plain(term: str) -> str:
+        return "".join(c for c in unicodedata.normalize("NFD", term)
+                       if unicodedata.category(c) != "Mn").lower()
+
+    for seed in range(25):
+        params = GlossaryPage().sample(np.random.default_rng([seed, 3]),
+                                       Content(lang, np.random.default_rng([seed, 4])))
+        terms = [e[0] for e in params["entries"]]
+        assert [plain(t) for t in terms] == sorted(plain(t) for t in terms), terms
