@@ -46,3 +46,19 @@ def test_a_glossary_is_in_dictionary_order(lang: str) -> None:
                                        Content(lang, np.random.default_rng([seed, 4])))
         terms = [e[0] for e in params["entries"]]
         assert [plain(t) for t in terms] == sorted(plain(t) for t in terms), terms
+
+
+@pytest.mark.parametrize("lang", languages.codes())
+def test_an_account_owner_is_active(lang: str) -> None:
+    """r40: the only "Owner" of a user directory was "Invited" and last signed in "Never"."""
+    from surfaces.admin_user_table import AdminUserTable
+
+    owners = 0
+    for seed in range(40):
+        params = AdminUserTable().sample(np.random.default_rng([seed, 5]),
+                                         Content(lang, np.random.default_rng([seed, 6])))
+        for user in params["users"]:
+            if user["role"] == 0:
+                owners += 1
+                assert user["status"] == 0, user
+    assert owners >= 5
