@@ -62,3 +62,17 @@ def test_an_account_owner_is_active(lang: str) -> None:
                 owners += 1
                 assert user["status"] == 0, user
     assert owners >= 5
+
+
+@pytest.mark.parametrize("lang", languages.codes())
+def test_reviews_under_a_newest_heading_are_newest_first(lang: str) -> None:
+    """r40: "Meilleurs avis" (top reviews, sorted by helpfulness) over reviews dated newest
+    first with 11, 22, 55 helpful votes: the heading now says what the order is."""
+    from surfaces.review_page import ReviewPage
+
+    for seed in range(20):
+        content = Content(lang, np.random.default_rng([seed, 8]))
+        params = ReviewPage().sample(np.random.default_rng([seed, 7]), content)
+        assert params["top"] == content.ui("media.sort_recent")
+        days = [r["day"] for r in params["reviews"]]
+        assert days == sorted(days, reverse=True), days
