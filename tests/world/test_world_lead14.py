@@ -76,3 +76,35 @@ def test_reviews_under_a_newest_heading_are_newest_first(lang: str) -> None:
         assert params["top"] == content.ui("media.sort_recent")
         days = [r["day"] for r in params["reviews"]]
         assert days == sorted(days, reverse=True), days
+
+
+def test_a_daily_value_share_is_of_the_printed_amount() -> None:
+    """r41: "Dietary Fiber 1g 2%": 1 g of the 28 g daily value is 4 %."""
+    from surfaces.nutrition_label import DV, sample_food, us_values
+
+    keys = ["fat", "sat", None, "chol", "sodium", "carb", "fibre", None, None]
+    for seed in range(80):
+        rng = np.random.default_rng([seed, 9])
+        rows = us_values(sample_food(rng, seed % 5), int(rng.integers(25, 60)))
+        for key, (amount, pct, _, _) in zip(keys, rows, strict=True):
+            if key:
+                grams = int(amount.rstrip("mg"))
+                assert pct == f"{round(grams / DV[key] * 100)}%", (key, amount, pct)
+
+
+@pytest.mark.parametrize("lang", languages.codes())
+def test_a_pack_is_made_by_a_food_firm(lang: str) -> None:
+    """r41: "Canyon Builders LLC" packed the cookies."""
+    from surfaces.kit.sector_firms import templates_of
+    from surfaces.nutrition_label import NutritionLabel
+
+    shown = 0
+    for seed in range(30):
+        content = Content(lang, np.random.default_rng([seed, 11]))
+        params = NutritionLabel().sample(np.random.default_rng([seed, 10]), content)
+        text = " ".join(str(v) for v in params.values())
+        fixed = {w for t in templates_of(content, "food") for w in t.split() if "{" not in w}
+        named = [w for w in fixed if w not in {"Inc.", "Co.", "LLC", "GmbH", "SAS", "SARL",
+                                              "S.L.", "S.A.", "S.r.l.", "S.p.A.", "B.V."}]
+        shown += any(w in text for w in named)
+    assert shown >= 3, "the maker's line should name a food firm on some packs"
