@@ -67,6 +67,8 @@ class AdminUserTable(Surface):
         for name in pool[:PAGE]:
             role = int(rng.choice(5, p=[0.05, 0.15, 0.35, 0.35, 0.10]))
             status = int(rng.choice(3, p=[0.75, 0.15, 0.10]))
+            if role == 0:  # the owner runs the account: active (r40: an "Invited" owner, "Never")
+                status = 0
             users.append({"name": name, "email": unique_address(content.email(name, domain),
                                                                 taken), "role": role,
                           "status": status,

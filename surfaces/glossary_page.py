@@ -21,6 +21,13 @@ from surfaces.kit.web import site_header
 ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 
 
+def collation_key(term: str) -> str:
+    """A dictionary's order: accents and case ignored ("Écran" between "Document" and
+    "Extension"; r40 saw "Extension" before "Écran" under "classés de A à Z")."""
+    plain = unicodedata.normalize("NFKD", term)
+    return "".join(c for c in plain if not unicodedata.combining(c)).casefold()
+
+
 def _initial(term: str) -> str:
     return unicodedata.normalize("NFKD", term)[0].upper()
 
@@ -49,8 +56,7 @@ class GlossaryPage(Surface):
         unique = {(e["term"], e["definition"]) for e in drawn}
         # A to Z by term, a shorter term before its longer forms ("Spam" before "Spam
         # filter"; review r28), then by definition
-        entries = sorted(unique, key=lambda e: (unicodedata.normalize("NFKD", e[0]).lower(),
-                                                e[1]))
+        entries = sorted(unique, key=lambda e: (collation_key(e[0]), e[0], e[1]))
         n = int(rng.integers(8, min(14, len(entries)) + 1))
         start = int(rng.integers(0, max(1, len(entries) - n + 1)))
         # a definition may be worded in more than one way ({a|b}, drawn for this page)

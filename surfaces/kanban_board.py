@@ -152,5 +152,5 @@ class KanbanBoard(Surface):
             page.label(x + 12, cy, p["labels"]["kb_add"], ui_style(typo, theme,
                                                                     color=theme.muted))
             bottom = cy + 40
-            bg.box = (x, y, x + w, bottom)
+            page.resize(bg, (x, y, x + w, bottom))
             page.regions[reg].box = (x, y, x + w, bottom)

@@ -155,4 +155,6 @@ def _draw_caret(page: Page, theme: Theme, rows: list[Any], ln: int, col: int) ->
         last = line.glyphs[-1]
         x = last.pen + last.font.advance(last.char)
     top, bottom = line.baseline - line.ascent, line.baseline + line.descent
-    page.line((round(x), top), (round(x), bottom), theme.text, 1, name="caret")
+    s = page.scale  # glyphs are laid out in device pixels, the page draws in logical ones
+    page.line((round(x / s), round(top / s)), (round(x / s), round(bottom / s)), theme.text, 1,
+              name="caret")

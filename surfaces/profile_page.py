@@ -165,7 +165,7 @@ class ProfilePage(Surface):
                        role="structural")
             block = page.text((x1 + 24, y1 + 52, x2 - 24, y2 - 16), paras, body, role="prose",
                               line_height=1.55, paragraph_gap=params["gap"])
-            card.box = (x1, y1, x2, block.bottom + 18)
+            page.resize(card, (x1, y1, x2, block.bottom + 18))
         return block.bottom + 18
 
     def _experience(self, page: Page, theme: Theme, typo: dict[str, Any],

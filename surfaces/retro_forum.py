@@ -249,7 +249,7 @@ class RetroForum(Surface):
                 page.label(bx + 6, by + 9 - round(small.size * 1.1), label, small)
                 bx -= 4
         bottom = by + 26
-        row.box = (x1, y1, x2, bottom)
-        sep.box = (x1 + aw, y1, x1 + aw + 1, bottom)
+        page.resize(row, (x1, y1, x2, bottom))
+        page.resize(sep, (x1 + aw, y1, x1 + aw + 1, bottom))
         sep.points = ((x1 + aw, y1), (x1 + aw, bottom))
         return bottom

@@ -147,7 +147,7 @@ class ReviewPage(Surface):
             "pcts": [format_percent(p, lang, 0) for p in pcts], "percents": pcts,
             "review_this": content.ui("media.review_this"),
             "share": content.ui("media.share_thoughts"), "write": content.ui("media.write_review"),
-            "top": content.ui("media.sort_top"), "verified": content.ui("media.verified"),
+            "top": content.ui("media.sort_recent"), "verified": content.ui("media.verified"),
             "helpful": content.ui("media.helpful"), "report": content.ui("media.report"),
             "product": product[0].upper() + product[1:], "now": now.isoformat(),
             "reviews": reviews, "item": item, "kind": int(rng.integers(0, 5)), "shape": appliance_shape(item),

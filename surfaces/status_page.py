@@ -195,6 +195,7 @@ class StatusPage(Surface):
         st = ui_style(typo, theme)
         small = st.but(size=typo["size"] - 2, color=theme.muted)
         with page.region("components", "body", (x1, y, x2, page.height)) as reg:
+            top = y
             bg = page.rect((x1, y, x2, y + 10), theme.surface, theme.border, radius=6,
                            name="components box")
             for k, comp in enumerate(p["components"]):
@@ -223,8 +224,8 @@ class StatusPage(Surface):
                     tw = round(measure(p["labels"]["today"], small)[0])
                     page.label(x2 - 16 - tw, y + 50, p["labels"]["today"], small, role="text")
                 y += 76
-            bg.box = (bg.box[0], bg.box[1], x2, y)
-            page.regions[reg].box = (x1, bg.box[1], x2, y)
+            page.resize(bg, (x1, top, x2, y))
+            page.regions[reg].box = (x1, top, x2, y)
         return y
 
     def _incidents(self, page: Page, theme: Theme, typo: dict[str, Any], p: dict[str, Any],

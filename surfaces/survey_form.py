@@ -137,7 +137,7 @@ class SurveyForm(Surface):
             page.label(x1 + 24, y + 32, p["labels"]["required"],
                        st.but(color=red, color_name="red"), role="text")
             bottom = y + 66
-            bg.box = (x1, 16, x2, bottom)
+            page.resize(bg, (x1, 16, x2, bottom))
             page.regions[reg].box = (x1, 16, x2, bottom)
         return bottom + 12
 
@@ -169,7 +169,7 @@ class SurveyForm(Surface):
                 page.line((x1 + 24, cy + 34), (x1 + 24 + 300, cy + 34), theme.border)
                 cy += 44
             bottom = cy + 14
-            bg.box = (x1, y, x2, bottom)
+            page.resize(bg, (x1, y, x2, bottom))
             page.regions[reg].box = (x1, y, x2, bottom)
         return bottom + 12
 

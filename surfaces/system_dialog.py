@@ -185,7 +185,7 @@ class SystemDialog(Surface):
                                 primary=k == 0, radius=7)
                     y += 36
             bottom = y + 16
-            bg.box = (x1, y1, x2, bottom)
+            page.resize(bg, (x1, y1, x2, bottom))
             page.regions[reg].box = (x1, y1, x2, bottom)
 
     def _windows(self, page: Page, theme: Theme, typo: dict[str, Any], p: dict[str, Any],
@@ -209,5 +209,5 @@ class SystemDialog(Surface):
                                 primary=k == 0, radius=4)
                     bx -= w + 8
             bottom = y + 56
-            bg.box = (x1, y1, x2, bottom)
+            page.resize(bg, (x1, y1, x2, bottom))
             page.regions[reg].box = (x1, y1, x2, bottom)

@@ -224,7 +224,7 @@ class TeamsChat(Surface):
             # read "the message sent by Gérard" boxed on Raymond's reply under Gérard's post)
             page.regions[reg].box = (x1, y, x2, own)
         y2 = self._replies(page, theme, typo, p, post, x1 + 44, own, x2, k)
-        card.box = (x1 + 44, y, x2, y2)
+        page.resize(card, (x1 + 44, y, x2, y2))
         return y2
 
     def _replies(self, page: Page, theme: Theme, typo: dict[str, Any], p: dict[str, Any],

@@ -147,6 +147,11 @@ def _holds(box: Box, inner: Box) -> bool:
     return box[0] <= cx <= box[2] and box[1] <= cy <= box[3]
 
 
+def _cell_inputs(geo: PageGeometry) -> list[Box]:
+    """The input boxes of a notebook's code cells (``surfaces.kit.devtools.cell_frame``)."""
+    return [s.box for s in geo.shapes if s.kind == "cell input"]
+
+
 def _drawn_in(geo: PageGeometry, line: Line, boxes: list[Box]) -> bool:
     """Whether the line's ink sits inside one of ``boxes`` (a button, an input field)."""
     ink = geo.line_box(line)
@@ -157,6 +162,7 @@ def _editable_lines(geo: PageGeometry, fields: bool = True) -> list[Line]:
     """Lines a user could be typing in; ``fields`` False leaves out form inputs' values."""
     last_terminal: dict[int, Line] = {}
     inputs: list[Box] | None = None
+    cells: list[Box] | None = None
     typing = EDITABLE_REGIONS | set(geo.meta.get("typing_regions", ()))
     buttons = [s.box for s in geo.shapes if s.kind in BUTTON_SHAPES]
     out = []
@@ -166,8 +172,14 @@ def _editable_lines(geo: PageGeometry, fields: bool = True) -> list[Line]:
         name = region.name.split(" ")[0] if region else ""
         if _drawn_in(geo, line, buttons):
             continue
-        if name in typing or (name == "cell" and region.label in NOTEBOOK_CELLS):
+        if name in typing:
             out.append(line)
+        elif name == "cell" and region.label in NOTEBOOK_CELLS:
+            # code is typed in the cell's input box, never in the output printed under it
+            # (r41: a caret blinking in a notebook's "float64")
+            cells = _cell_inputs(geo) if cells is None else cells
+            if _drawn_in(geo, line, cells):
+                out.append(line)
         elif fields and (block.role == "field" or (region and region.kind == "field")):
             inputs = _input_boxes(geo) if inputs is None else inputs
             if _drawn_in(geo, line, inputs):

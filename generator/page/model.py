@@ -125,6 +125,10 @@ class Page:
 
     # ---- shapes --------------------------------------------------------------------
 
+    def resize(self, op: ShapeOp, box: Box) -> None:
+        """Give a drawn shape its final logical box (a panel sized after its content)."""
+        op.box = self.px(box)
+
     def rect(self, box: Box, fill: RGB | None = None, outline: RGB | None = None,
              width: int = 1, radius: int = 0, name: str = "panel") -> ShapeOp:
         box = self.px(box)

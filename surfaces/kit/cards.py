@@ -162,6 +162,6 @@ def kanban_card(page: Page, theme: Theme, typo: dict[str, Any], x: int, y: int, 
             ax = x + width - pad - s
             avatar(page, theme, typo, ax, fy, item["initials"], tuple(item["colour"]), s)
         bottom = fy + 26
-        bg.box = (x, y, x + width, bottom)
+        page.resize(bg, (x, y, x + width, bottom))
         page.regions[reg].box = (x, y, x + width, bottom)
     return bottom

@@ -80,8 +80,10 @@ def measures(rng: np.random.Generator, lang: str, condition: int,
         return {"v": f"{bp[0]}/{bp[1]}", "ok": str(bp[0] < 140 and bp[1] < 90),
                 "home": f"{home[0]}/{home[1]}"}
     if condition == 2:
+        # a controlled asthma: the peak flow is 85-95 % of the patient's best (r40 read
+        # "about 2 % of best", the reliever's uses a week in the percentage's place)
         return {"v": str(int(rng.integers(38, 62)) * 10), "n": str(int(rng.integers(2, 5))),
-                "ok": "True"}
+                "pct": str(5 * int(rng.integers(17, 20))), "ok": "True"}
     if condition == 3:
         return {"v": num(float(rng.integers(8, 40)) / 10), "ok": "True"}
     if condition == 4:
@@ -142,7 +144,7 @@ def _common(rng: np.random.Generator, content: Content, condition: int,
 
 def _all(fixed: dict[str, str]) -> dict[str, str]:
     """Every value a measurement line may name (unused ones are ignored by str.format)."""
-    return {"v": "", "n": "", "prev": "", "home": ""} | fixed
+    return {"v": "", "n": "", "prev": "", "home": "", "pct": ""} | fixed
 
 
 def doctor(content: Content, rng: np.random.Generator) -> tuple[str, str]:

@@ -150,7 +150,7 @@ def comment_card(page: Page, theme: Theme, typo: dict[str, Any], x: int, y: int,
                        reply_placeholder, body.but(size=body.size - 1, color=theme.muted),
                        max_width=width - 2 * pad - 20)
             cy += 42
-        card.box = (x, y, x + width, cy)
+        page.resize(card, (x, y, x + width, cy))
         page.regions[reg].box = (x, y, x + width, cy)
     return cy
 

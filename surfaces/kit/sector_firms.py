@@ -19,7 +19,7 @@ SECTORS = ("software", "care", "appliance", "logistics")
 # counsel's law firm (review w13: "Bayside Dental LLC" supplied IT support, "Moon Realty LLC"
 # was an attorney's firm)
 ROLE_SECTORS = ("it", "cleaning", "catering", "translation", "facility", "security",
-                "accounting", "print", "waste", "training", "law")
+                "accounting", "print", "waste", "training", "law", "food")
 # the legal forms the templates end in, left off where an app names the firm as its people
 # do (a Slack workspace "Nordstern Software", not "Nordstern Software GmbH")
 FORMS = {"inc.", "llc", "corp.", "co.", "gmbh", "ggmbh", "ag", "sas", "sarl", "sa", "s.l.",

@@ -1,0 +1,52 @@
+"""A page built at device scale 2 draws every shape where the same page at scale 1 draws it,
+times two: a panel resized after its content (``Page.resize``) must not keep logical pixels
+(r41: a kanban board's columns drawn at half size over its cards on a 2048x1536 tablet)."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from generator.content import Content
+from generator.page import make_theme
+from generator.page.model import ShapeOp
+from generator.screens import Screen, accepts
+from generator.surfaceset import registry
+
+ONE = Screen(1024, 768, 1, "benchmark")
+TWO = Screen(2048, 1536, 2, "tablet")  # the same logical 1024x768 at twice the pixels
+# device pixels: text measured at its device size moves later elements a little (a few
+# pixels per block, so more further down); a shape left in logical pixels is off by half
+SLACK, DRIFT = 8, 0.04
+
+
+def _shapes(name: str, screen: Screen, seed: int) -> list[ShapeOp]:
+    surface = registry.get(name)()
+    surface.screen = screen
+    params = surface.sample(np.random.default_rng([seed, 0]),
+                            Content("en", np.random.default_rng([seed, 0, 1])))
+    dark = "light" not in surface.themes
+    page = surface.compose(params, make_theme(dark, "blue"))
+    return [op for op in page.ops if isinstance(op, ShapeOp)]
+
+
+SCALABLE = [n for n in registry.names() if accepts(registry.get(n)(), TWO)]
+
+
+def test_most_surfaces_are_checked_at_scale_two() -> None:
+    assert len(SCALABLE) >= 100
+
+
+@pytest.mark.parametrize("name", SCALABLE)
+def test_shapes_scale_with_the_page(name: str) -> None:
+    compared = 0
+    for seed in (3, 11):
+        one, two = _shapes(name, ONE, seed), _shapes(name, TWO, seed)
+        if [op.name for op in one] != [op.name for op in two]:
+            continue  # text wrapped otherwise at device size: another layout, not comparable
+        for a, b in zip(one, two, strict=True):
+            want = tuple(2 * v for v in a.box)
+            assert all(abs(w - v) <= SLACK + DRIFT * w for w, v in zip(want, b.box, strict=True)), (
+                f"{name} seed {seed}: '{b.name}' at scale 2 is {b.box}, expected about {want}")
+        compared += 1
+    assert compared >= 1, f"{name}: no seed gave the same shapes at both scales"
