@@ -74,7 +74,7 @@ GOLDEN_RELEASE = {
     "0.16.0": "b4685816189a1d8a82f8e6d70478015598458d471ae88bf3f07d325fab068f77",
     "0.17.0": "a53d084daa6e64a90c7d020148f4667d64da3bfc342dd7320d90acbfc2a4b8a8",
     "0.18.0": "1c67812bd556cacd1a5a555a2d202a68460545eaf09eaad6e416cc1b9aa1e7e5",
-    "0.19.0": "9702c94053b5c0acbccb277aa8ed9c86da16b980938dc9dde5c0b771b7f16811",
+    "0.19.0": "ddab788cae0363ba68b26fe52b0ff52ac9f3c9f5d6d50c632fdb54fadec059b3",
 }
 REPRODUCE = Path(__file__).resolve().parents[2] / "REPRODUCE.md"
 
