@@ -15,7 +15,7 @@ from surfaces.kit import Content, Page, Span, Theme, choice, measure
 from surfaces.kit.apps import barcode, sample_bars
 from surfaces.kit.numbers import format_date, format_number, random_day, territory, ui_list
 from surfaces.kit.records import heavy_rule, nutrient_row
-from surfaces.kit.sector_firms import sector_firm, templates_of
+from surfaces.kit.sector_firms import food_maker
 from surfaces.kit.tables import Column, TableStyle, draw_table
 from surfaces.kit.typography import style
 
@@ -87,8 +87,7 @@ def us_values(food: dict[str, float], portion: int) -> list[list[Any]]:
     sodium = food["salt"] * 400 * portion / 100  # salt is 40 % sodium, in mg
 
     def pct(value: float, key: str) -> str:
-        # of the amount printed beside it, so a reader's sum agrees (r41: "1g 2%" of fibre)
-        return f"{round(round(value) / DV[key] * 100)}%"
+        return f"{round(round(value) / DV[key] * 100)}%"  # of the printed amount (r41)
 
     rows: list[Any] = [(f"{round(g['fat'])}g", pct(g["fat"], "fat"), True, 0),
                        (f"{round(g['sat'])}g", pct(g["sat"], "sat"), False, 14),
@@ -245,12 +244,7 @@ class NutritionLabel(Surface):
         weight = int(choice(rng, packs)) * (portion if kind == 2 else 1)
         # nor "may contain traces of milk" on a pack whose recipe holds milk powder
         milk = any(m in " ".join(ingredients).lower() for m in MILK)
-        # the label's maker, a food firm (r41: "Canyon Builders LLC" packed the cookies);
-        # the pack's brand is its name
-        maker = sector_firm(rng, content, "food")
-        fixed = {w for t in templates_of(content, "food") for w in t.split() if "{" not in w}
-        brand = next((w for w in maker.split() if w[:1].isupper() and w not in fixed),
-                     maker.split()[0]).strip(",")
+        maker, brand = food_maker(rng, content)  # the pack's brand is its maker's name
         stock = [s for s in content.sentences("records.nut_note", 14,
                                               bb=format_date(random_day(rng, 200, 700), lang))
                  if not CLASH.search(s) and not STOCK_ALLERGEN.search(s)

@@ -64,3 +64,13 @@ def sector_pattern(content: Content, sector: str) -> re.Pattern[str]:
             .replace(r"\{last2\}", ".+")
             for t in templates + bare]
     return re.compile("^(?:" + "|".join(alts) + ")$")
+
+
+def food_maker(rng: np.random.Generator, content: Content) -> tuple[str, str]:
+    """(a food firm that makes a pack, its brand: the name's own word, not its trade's) (r41:
+    "Canyon Builders LLC" packed the cookies)."""
+    maker = sector_firm(rng, content, "food")
+    fixed = {w for t in templates_of(content, "food") for w in t.split() if "{" not in w}
+    brand = next((w for w in maker.split() if w[:1].isupper() and w not in fixed),
+                 maker.split()[0]).strip(",")
+    return maker, brand
