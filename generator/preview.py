@@ -309,3 +309,6 @@ def register(app: typer.Typer) -> None:
             typer.echo(f"error: cannot preview {out}: {exc}", err=True)
             raise typer.Exit(2) from None
         typer.echo(f"wrote {len(written)} images to {(dest or out / 'preview')}")
+        total = len(load_rows(out, split or only_split(out)))
+        if not selected and not sample and total > limit:  # say what --limit left out
+            typer.echo(f"drew {limit} of {total} rows; --limit {total} draws them all")

@@ -199,3 +199,6 @@ def test_preview_finds_the_only_split_of_a_training_build(multi: Path, tmp_path:
                          capture_output=True, text=True, check=False)
     assert res.returncode == 0, res.stderr
     assert len(list((tmp_path / "pv").glob("*.png"))) >= 2
+    # the rows --limit left out are named, not silently skipped (r40, r41 read 16 of 40)
+    total = sum(1 for _ in (multi / "data" / "train" / "metadata.jsonl").open())
+    assert f"drew 2 of {total} rows; --limit {total} draws them all" in res.stdout
