@@ -170,3 +170,18 @@ def test_a_relative_neighbour_clause_has_a_noun_before_it(lang: str) -> None:
             if any(at.group(2).startswith(h) for h in heads):
                 assert at.group(1) in nouns, out
             assert parse_instruction(out, lang).word.context == (kind, "consejos"), out
+
+
+def test_italian_prepositions_before_a_slot_are_fused_by_the_renderer() -> None:
+    """r41, r43: "Fai un clic su la scritta", "su la parola": a preposition written into the
+    form is never fused with the slot's article ("sulla"); it belongs in ``word = "su"``."""
+    import tomllib
+    from pathlib import Path
+
+    import generator
+
+    path = Path(generator.__file__).parent / "locales" / "it" / "instructions" / "templates.toml"
+    forms = re.findall(r'form = "([^"]*)"', path.read_text(encoding="utf-8"))
+    assert len(forms) > 50 and tomllib.loads(path.read_text(encoding="utf-8"))
+    loose = [f for f in forms if re.search(r"\b(su|di|da|in|a)\s+\{word\}", f)]
+    assert not loose, loose
