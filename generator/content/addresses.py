@@ -43,6 +43,17 @@ class Address(NamedTuple):
         return f"{self.street}, {self.town_line}"
 
 
+def _regional_streets(lang: str) -> dict[str, list[str]]:
+    """Each town's street list where its region names streets in its own language
+    (``addresses.regional_streets`` by ``places.regions``; {} for most languages)."""
+    try:
+        by_region = languages.fact(lang, "addresses.regional_streets", dict)
+        regions = languages.fact(lang, "places.regions", dict)
+    except Exception:  # noqa: BLE001 - a language without regional street names
+        return {}
+    return {town: list(by_region[r]) for town, r in regions.items() if r in by_region}
+
+
 class RealAddresses(BaseProvider):
     """street_name, building_number, street_address and city of one language."""
 
@@ -63,6 +74,16 @@ class RealAddresses(BaseProvider):
         except Exception:  # noqa: BLE001 - a language without street rows
             rows = {}
         self._rows = {town: [tuple(r.split("|", 1)) for r in rs] for town, rs in rows.items()}
+        self._local = _regional_streets(lang)
+
+    def _streets_of(self, city: str) -> list[str]:
+        """The streets a page may name in ``city``: its region's own where the region names
+        them in its own language (Badalona: "Carrer de l'Estació"), else the country's."""
+        return self._local.get(city) or self._streets
+
+    def street_name_in(self, city: str) -> str:
+        """A street name of the kind ``city`` has (a Catalan one in Catalonia)."""
+        return self.random_element(self._streets_of(city))
 
     def street_name(self) -> str:
         return self.random_element(self._streets)
@@ -116,7 +137,7 @@ class RealAddresses(BaseProvider):
         if rows:
             street, code = self.random_element(rows)
             return street, self.bothify(code, letters=string.ascii_uppercase)
-        return self.street_name(), self.postcode_of(city)
+        return self.street_name_in(city), self.postcode_of(city)
 
     def street_rows(self, city: str) -> list[tuple[str, str]]:
         """The street|postcode rows of ``city`` ([] for a town with one postcode)."""
@@ -135,7 +156,7 @@ class RealAddresses(BaseProvider):
         for _ in range(10 * n):
             if len(streets) >= n:
                 break
-            name = self.street_name()  # no "Madison Avenue" in Tampa: no town in its name
+            name = self.street_name_in(city)  # no "Madison Avenue" in Tampa: no town in it
             if name not in streets and not any(town in name for town in self._cities):
                 streets.append(name)
         return [self._format.format(street=s, number=self.building_number()) for s in streets[:n]]

@@ -47,3 +47,31 @@ def test_feed_headlines_do_not_all_name_the_town() -> None:
             named += city in item["title"]
             assert not re.search(r"invests? in the\b", item["title"]), (seed, item["title"])
     assert total and named / total < 0.6, (named, total)
+
+
+_CASTILIAN = re.compile(r"^(?:Calle|Avenida|Plaza|Paseo)\b")
+
+
+def test_catalan_towns_have_catalan_streets() -> None:
+    """Badalona's results mixed "Carrer de Francesc Layret" with "Calle de la Estación"
+    (review42 #6): a town of Catalonia or the Balearics names its streets in Catalan."""
+    import numpy as np
+
+    from generator import languages
+    from generator.content import Content
+
+    regions = languages.fact("es", "places.regions", dict)
+    towns = [t for t, r in regions.items() if r in ("Cataluña", "Islas Baleares")]
+    assert "Badalona" in towns
+    for seed in range(30):
+        content = Content("es", np.random.default_rng(seed))
+        for town in towns:
+            lines = [*content.fake.street_addresses_in(town, 5),
+                     content.fake.postal_address(town).street,
+                     content.fake.street_address_in(town)]
+            for line in lines:
+                assert not _CASTILIAN.match(line), (seed, town, line)
+    for lang, seed, p in sampled("map_results", 40):
+        if lang == "es" and p.get("city") in towns:
+            for text in _strings(p):
+                assert not re.search(r"\b(?:Calle|Avenida) de", text), (seed, text)
