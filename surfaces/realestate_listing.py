@@ -4,6 +4,7 @@ agent) on the other."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import numpy as np
@@ -13,7 +14,7 @@ from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.brands import brand
 from surfaces.kit.chrome import button, search_box, ui_style
 from surfaces.kit.city_facts import FACTS
-from surfaces.kit.home_world import area_range, rent_of, tier
+from surfaces.kit.home_world import area_range, central, first_year, rent_of, tier
 from surfaces.kit.maps import draw_map, map_point, sample_map
 from surfaces.kit.media import picture
 from surfaces.kit.numbers import (
@@ -86,7 +87,7 @@ def _home(rng: np.random.Generator, content: Content, city: str, rent: bool,
     beds = int(rng.integers(3, 5)) if house else int(choice(rng, [1, 1, 2, 2, 2, 3]))
     area = int(rng.integers(*area_range(lang, house, beds)))
     baths = max(1, area // 90) if house else 1 + int(area > 100)
-    year = int(rng.integers(1925, 2009) if house else rng.integers(1905, 2009))
+    year = int(rng.integers(max(1925 if house else 1905, first_year(lang, city, house)), 2009))
     slots = {"beds": str(beds), "year": str(year), "reno": str(int(rng.integers(2016, 2025))),
              "floor": choice(rng, content.ui_list("wc.re.floors")), "city": city}
     desc = content.sentence("wc.re.house" if house else "wc.re.flat", **slots)
@@ -110,6 +111,23 @@ def _home(rng: np.random.Generator, content: Content, city: str, rent: bool,
         "agent": content.ui("media.listed_by", name=agency),
         "pos": [float(rng.uniform(0.08, 0.92)), float(rng.uniform(0.1, 0.92))],
     }
+
+
+def _streets(content: Content, city: str, homes: list[dict[str, Any]]) -> None:
+    """Six homes of a town on six streets, not three of four on one; a house (a garden, a
+    garage) never on a square or in the town centre ("Stadhuisplein 14 ... rustige straat
+    met tuin en garage"), where the homes are flats."""
+    lines = content.fake.street_addresses_in(city, 14)
+    quiet = [s for s in lines if not central(content, s)]
+    for home in sorted(homes, key=lambda h: not h["house"]):
+        pool = quiet if home["house"] and quiet else lines
+        street = pool[0]
+        for rest in (lines, quiet):
+            if street in rest:
+                rest.remove(street)
+        if central(content, street):  # a square's houses are few: small numbers
+            street = re.sub(r"\d+(?=\D*$)", lambda m: str(int(m.group()) % 40 + 1), street)
+        home["address"] = f"{street}, {city}"
 
 
 def _spread(rng: np.random.Generator, homes: list[dict[str, Any]]) -> None:
@@ -140,9 +158,7 @@ class RealestateListing(Surface):
         cur = currency_for(rng, lang)
         sort = int(rng.integers(0, len(ui_list(content, "re.sort_options"))))
         homes = [_home(rng, content, city, rent, rate, cur) for _ in range(6)]
-        # six homes for sale in a town lie on six streets, not three of four on one
-        for home, street in zip(homes, content.fake.street_addresses_in(city, 6), strict=True):
-            home["address"] = f"{street}, {city}"
+        _streets(content, city, homes)
         _spread(rng, homes)
         for home, kind in zip(homes, rng.permutation(8), strict=False):  # six different photos
             home["kind"] = int(kind)

@@ -7,6 +7,7 @@ listings of the country's cities of each tier (h_data.toml ``re.dear_cities``, w
 
 from __future__ import annotations
 
+from generator import languages
 from surfaces.kit import Content
 from surfaces.kit.numbers import territory
 
@@ -72,3 +73,22 @@ def rent_of(lang: str, level: str, beds: int, share: float) -> int:
     rounded to tens."""
     lo, hi = rent_range(lang, level, beds)
     return int(round(lo + (hi - lo) * min(1.0, max(0.0, share)), -1))
+
+
+def first_year(lang: str, city: str, house: bool) -> int:
+    """The first year a home of ``city`` can have been built: the town's founding for a new
+    town (locale.toml ``places.founded``: Almere 1976, Lelystad 1967, Latina 1932), a few
+    years later for a block of flats (a new town's first homes are low-rise); 0 elsewhere."""
+    try:
+        founded = int(languages.fact(lang, f"places.founded.{city}", int))
+    except Exception:  # noqa: BLE001 - an old town, or a language without new towns
+        return 0
+    return founded if house else founded + 5
+
+
+def central(content: Content, street: str) -> bool:
+    """Whether ``street`` is a square or a town-centre street (h_data.toml ``re.central``:
+    "Stadhuisplein", "Piazza Garibaldi"), where homes are flats above shops: no house "in a
+    quiet street with a garden and a garage" there."""
+    low = street.lower()
+    return any(word.lower() in low for word in content.ui_list("re.central"))

@@ -5,6 +5,9 @@ from __future__ import annotations
 
 import re
 
+import numpy as np
+
+from generator.content import Content
 from tests.world.world_helpers import sampled
 
 _METRIC = re.compile(r"\b(?:meters?|metres?|kilomet(?:er|re)s?|km|square met\w+)\b", re.I)
@@ -55,10 +58,7 @@ _CASTILIAN = re.compile(r"^(?:Calle|Avenida|Plaza|Paseo)\b")
 def test_catalan_towns_have_catalan_streets() -> None:
     """Badalona's results mixed "Carrer de Francesc Layret" with "Calle de la Estación"
     (review42 #6): a town of Catalonia or the Balearics names its streets in Catalan."""
-    import numpy as np
-
     from generator import languages
-    from generator.content import Content
 
     regions = languages.fact("es", "places.regions", dict)
     towns = [t for t, r in regions.items() if r in ("Cataluña", "Islas Baleares")]
@@ -75,3 +75,24 @@ def test_catalan_towns_have_catalan_streets() -> None:
         if lang == "es" and p.get("city") in towns:
             for text in _strings(p):
                 assert not re.search(r"\b(?:Calle|Avenida) de", text), (seed, text)
+
+
+def test_homes_fit_their_street_and_town() -> None:
+    """"Stadhuisplein 14, Almere - woning in een rustige straat met tuin en garage" and a
+    1976 Almere flat with a lift (review43 #5): a house never stands on a square or a
+    centre street, a home is no older than its new town, and a Dutch home costs what the
+    market asks per m²."""
+    from surfaces.kit.home_world import central, first_year
+
+    houses = 0
+    for lang, seed, p in sampled("realestate_listing", 40):
+        content = Content(lang, np.random.default_rng(seed))
+        for home in p["homes"]:
+            assert home["year"] >= first_year(lang, p["city"], home["house"]), (lang, seed, home)
+            if home["house"]:
+                houses += 1
+                assert not central(content, home["address"].rsplit(",", 1)[0]), (lang, seed, home)
+            if lang == "nl" and not p["rent"]:
+                assert home["value"] / home["area"] >= 2300, (seed, home)
+    assert houses
+    assert first_year("nl", "Almere", False) > 1976 and first_year("nl", "Utrecht", True) == 0
