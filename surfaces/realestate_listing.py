@@ -82,7 +82,8 @@ def _home(rng: np.random.Generator, content: Content, city: str, rent: bool,
     """One home, sampled first (a flat in a block or a house, its size, rooms, floor and
     year built); its photo, facts and description are written from it."""
     lang = content.lang
-    house = bool(rng.random() < (0.25 if rent else 0.55))
+    house = bool(rng.random() < (0.25 if rent else 0.55)) \
+        and city not in content.ui_list("re.flat_towns")
     # the bedrooms first, then a floor area that fits them (kit/home_world)
     beds = int(rng.integers(3, 5)) if house else int(choice(rng, [1, 1, 2, 2, 2, 3]))
     area = int(rng.integers(*area_range(lang, house, beds)))

@@ -75,6 +75,18 @@ class RealAddresses(BaseProvider):
             rows = {}
         self._rows = {town: [tuple(r.split("|", 1)) for r in rs] for town, rs in rows.items()}
         self._local = _regional_streets(lang)
+        try:  # towns numbered by district, not street: district|postcode|highest number
+            districts = languages.fact(lang, "addresses.districts", dict)
+        except Exception:  # noqa: BLE001 - a language without such towns
+            districts = {}
+        self._districts = {town: [tuple(r.split("|")) for r in rs] for town, rs in districts.items()}
+
+    def _district_line(self, city: str) -> tuple[str, str]:
+        """A Venetian address: a sestiere and its own house number ("Cannaregio 2345"; the
+        numbers run through the whole district) with the district's postcode."""
+        name, code, top = self.random_element(self._districts[city])
+        number = self.generator.random.randint(1, int(top))
+        return f"{name} {number}", code
 
     def _streets_of(self, city: str) -> list[str]:
         """The streets a page may name in ``city``: its region's own where the region names
@@ -145,12 +157,16 @@ class RealAddresses(BaseProvider):
 
     def street_address_in(self, city: str) -> str:
         """A street line ("Calle Mayor, 12") of a street ``city`` really has, where known."""
+        if city in self._districts:
+            return self._district_line(city)[0]
         return self._format.format(street=self.street_row(city)[0], number=self.building_number())
 
     def street_addresses_in(self, city: str, n: int) -> list[str]:
         """``n`` street lines on ``n`` different streets of ``city`` (five florists of a
         town are not all in one street): its known streets first, then streets of the
         country's list."""
+        if city in self._districts:
+            return list(dict.fromkeys(self._district_line(city)[0] for _ in range(3 * n)))[:n]
         streets = [street for street, _ in self.random_sample(self._rows.get(city, []),
                                                               len(self._rows.get(city, [])))]
         for _ in range(10 * n):
@@ -166,7 +182,8 @@ class RealAddresses(BaseProvider):
         them."""
         street, postcode = self.street_row(city)
         region = self._regions.get(city, "")
+        street = self._format.format(street=street, number=self.building_number())
+        if city in self._districts:
+            street, postcode = self._district_line(city)
         line = self._town_line.format(postcode=postcode, city=city, region=region)
-        number = self.building_number()
-        return Address(self._format.format(street=street, number=number), postcode, city,
-                       region, line)
+        return Address(street, postcode, city, region, line)

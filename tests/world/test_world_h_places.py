@@ -96,3 +96,24 @@ def test_homes_fit_their_street_and_town() -> None:
                 assert home["value"] / home["area"] >= 2300, (seed, home)
     assert houses
     assert first_year("nl", "Almere", False) > 1976 and first_year("nl", "Utrecht", True) == 0
+
+
+_SESTIERE = re.compile(r"^(?:Cannaregio|Castello|Dorsoduro|San Marco|San Polo|Santa Croce) \d+$")
+
+
+def test_venice_addresses_are_sestiere_and_number() -> None:
+    """"Calle Larga XXII Marzo, 15" is no Venetian address (review41 #13): Venice numbers
+    its houses through each sestiere ("Cannaregio 2345, 30121 Venezia"), and its homes for
+    sale are flats (no house with a garage)."""
+    for seed in range(30):
+        fake = Content("it", np.random.default_rng(seed)).fake
+        address = fake.postal_address("Venezia")
+        for line in [address.street, fake.street_address_in("Venezia"),
+                     *fake.street_addresses_in("Venezia", 4)]:
+            assert _SESTIERE.match(line), (seed, line)
+        code = {"Cannaregio": "30121", "Castello": "30122", "Dorsoduro": "30123",
+                "San Marco": "30124", "San Polo": "30125", "Santa Croce": "30135"}
+        assert code[address.street.rsplit(" ", 1)[0]] == address.postcode
+    for lang, seed, p in sampled("realestate_listing", 40):
+        if p["city"] == "Venezia":
+            assert not any(h["house"] for h in p["homes"]), seed
