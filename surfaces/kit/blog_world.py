@@ -21,6 +21,7 @@ from surfaces.kit.city_geo import town_has
 from surfaces.kit.numbers import territory
 
 KINDS = (0, 1, 3, 4)  # the categories a post of this blog is filed under
+GARDEN = 3  # the garden diary: its bed was dug in spring and has grown since (June-September)
 # a real street of the trip's town that the language's walk phrase can take ("along Beale
 # Street", "durch die Königstraße", "dans la rue Mercière", "por la calle Sierpes", "lungo
 # via Toledo", "door de Kalverstraat"): its opening or ending word, and how it is written
@@ -76,6 +77,8 @@ def blog_world(rng: np.random.Generator, content: Content) -> dict[str, Any]:
         trip = content.word("cities")
     kind = int(choice(rng, list(KINDS)))
     day = datetime.date(2024, 1, 1) + datetime.timedelta(days=int(rng.integers(0, 900)))
+    if kind == GARDEN:  # a bed dug in spring that has grown radishes and beans: summer
+        day = datetime.date(day.year, int(rng.integers(6, 10)), int(rng.integers(1, 29)))
     total = int(choice(rng, [0, 2, 3, 4, 5, 7, 9, 12, 16, 23]))
     shown = min(total, int(rng.integers(2, 4)))
     later = sorted(int(rng.integers(0, 21)) for _ in range(shown))

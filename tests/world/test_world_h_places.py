@@ -120,3 +120,22 @@ def test_venice_addresses_are_sestiere_and_number() -> None:
         rng = np.random.default_rng(seed)
         home = _home(rng, Content("it", rng), "Venezia", False, 5000.0, "EUR")
         assert not home["house"], (seed, home["desc"])
+
+
+def test_garden_diary_is_dated_in_the_growing_season() -> None:
+    """A raised bed dug "this spring" whose radishes and beans are growing, watered in the
+    evening, is not a post of 18 March or 23 December (review40 #26, review41 #17): the
+    garden post is dated June to September (the pages' countries are all northern)."""
+    import datetime
+
+    from surfaces.kit.blog_world import GARDEN, blog_world
+
+    seen = 0
+    for lang in ("en", "de", "fr", "es", "it", "nl"):
+        for seed in range(80):
+            rng = np.random.default_rng(seed)
+            world = blog_world(rng, Content(lang, rng))
+            if world["kind"] == GARDEN:
+                seen += 1
+                assert 6 <= datetime.date.fromisoformat(world["day"]).month <= 9, (lang, seed)
+    assert seen
