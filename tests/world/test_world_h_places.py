@@ -139,3 +139,19 @@ def test_garden_diary_is_dated_in_the_growing_season() -> None:
                 seen += 1
                 assert 6 <= datetime.date.fromisoformat(world["day"]).month <= 9, (lang, seed)
     assert seen
+
+
+_SEASONS = re.compile(r"summer|winter|christmas|sommer|weihnacht|été|hiver|noël|verano|invierno|"
+                      r"navidad|estiv|estate|inverno|natale|zomer|kerst", re.I)
+
+
+def test_chat_tasks_name_no_month_or_season() -> None:
+    """"mes modifications sur la newsletter de juin" on 22 October (review41 #35): a work
+    chat's task, said on any day of the year, names no month and no season."""
+    from surfaces.kit.numbers import calendar_words
+
+    for lang in ("en", "de", "fr", "es", "it", "nl"):
+        months = set(calendar_words(lang)[7:])
+        for task in Content(lang, np.random.default_rng(0)).data.SLOTS["chat_task"]:
+            words = set(re.findall(r"\w+", task.lower()))
+            assert not words & months and not _SEASONS.search(task), (lang, task)
