@@ -3,6 +3,7 @@ fields holding typed values, ticked checkboxes, a declaration and a signature li
 
 from __future__ import annotations
 
+import datetime
 from typing import Any
 
 import numpy as np
@@ -30,7 +31,9 @@ class PdfForm(Surface):
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         first, last = content.first_name(), content.last_name()
         home = content.address()
-        values = {"last": last, "first": first, "birth": content.birth_date(),
+        # an adult's birthday (1940 to 2006): the membership type follows the age
+        born = datetime.date(1940, 1, 1) + datetime.timedelta(days=int(rng.integers(0, 24100)))
+        values = {"last": last, "first": first, "birth": content.format_date(born),
                   "street": home.street, "zip": home.postcode,
                   # a US mobile carries its owner's area code; Europe's mobiles follow no town
                   "city": home.city, "phone": content.fake.phone_of(home.city)
@@ -39,7 +42,7 @@ class PdfForm(Surface):
         kind = int(rng.integers(0, len(content.data.TITLES["office.form"])))
         title = content.title_at("office.form", kind)
         pages = int(rng.integers(2, 4))  # "sign on page N", "initial in section N": N exists
-        world = form_world(rng, content, kind, home.city, pages, home.region)
+        world = form_world(rng, content, kind, home.city, pages, home.region, born)
         return {
             "typo": sample_typography(rng, "sans", (13, 14)), "kind": kind,
             "title": title, "org": world["issuer"], "org_address": world["issuer_address"],

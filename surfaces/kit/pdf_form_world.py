@@ -58,9 +58,18 @@ def _plate(rng: np.random.Generator, lang: str, city: str, state: str = "") -> s
     return fill(pattern)
 
 
+def member_types(age: int) -> list[int]:
+    """The membership types (pf.mtypes: adult, family, student, senior, junior) an applicant
+    of ``age`` can take: no student rate at 44, no senior one before 65, junior under 18."""
+    if age < 18:
+        return [4]
+    return [0, 1] + [2] * (age <= 27) + [3] * (age >= 65)
+
+
 def _details(rng: np.random.Generator, content: Content, kind: int, signed: datetime.date,
-             city: str, state: str) -> list[list[Any]]:
-    """[label, value, width weight] of the kind's own fields ("2. Details")."""
+             city: str, state: str, age: int) -> list[list[Any]]:
+    """[label, value, width weight] of the kind's own fields ("2. Details"); ``age`` the
+    applicant's on the signing day."""
     ui = content.ui
     when = content.format_date
     if kind == PARKING:
@@ -74,7 +83,8 @@ def _details(rng: np.random.Generator, content: Content, kind: int, signed: date
     if kind == MEMBERSHIP:
         start = (signed.replace(day=1) + datetime.timedelta(days=int(
             rng.integers(32, 60)))).replace(day=1)  # the first of next month or the one after
-        return [[ui("pf.mtype_label"), choice(rng, ui_list(content, "pf.mtypes")), 1],
+        kinds = ui_list(content, "pf.mtypes")
+        return [[ui("pf.mtype_label"), kinds[int(choice(rng, member_types(age)))], 1],
                 [ui("pf.start_label"), when(start), 1]]
     if kind == COURSE:
         start = signed + datetime.timedelta(days=int(rng.integers(7, 50)))
@@ -103,6 +113,13 @@ def office_address(content: Content, city: str) -> str:
     return home.one_line
 
 
+def _age(born: datetime.date | None, day: datetime.date) -> int:
+    """Full years from ``born`` to ``day`` (40 when no birthday is known)."""
+    if born is None:
+        return 40
+    return day.year - born.year - ((day.month, day.day) < (born.month, born.day))
+
+
 def _pick(rng: np.random.Generator, items: list[str], k: int) -> list[str]:
     """``k`` of ``items`` in their order."""
     keep = sorted(int(i) for i in rng.choice(len(items), min(k, len(items)), replace=False))
@@ -128,9 +145,9 @@ def _checks(rng: np.random.Generator, content: Content, kind: int) -> list[tuple
 
 
 def form_world(rng: np.random.Generator, content: Content, kind: int, city: str,
-               pages: int, state: str = "") -> dict[str, Any]:
+               pages: int, state: str = "", born: datetime.date | None = None) -> dict[str, Any]:
     """Issuer (name and address in the applicant's town), detail fields, the signing day,
-    checks and notes of a form of ``kind``."""
+    checks and notes of a form of ``kind`` signed by someone ``born`` on that day."""
     fill = content.fill
     issuer = fill(ui_list(content, "pf.issuer")[kind], city=city, company=content.company())
     signed = random_day(rng)
@@ -141,7 +158,7 @@ def form_world(rng: np.random.Generator, content: Content, kind: int, city: str,
     generic = [generic[i] for i in order]
     cut = 3 - len(own)
     return {"issuer": issuer, "issuer_address": office_address(content, city),
-            "details": _details(rng, content, kind, signed, city, state),
+            "details": _details(rng, content, kind, signed, city, state, _age(born, signed)),
             "date": content.format_date(signed),
             "checks": [fill(c, city=city) for c, _ in checks],
             "required": [req for _, req in checks],

@@ -155,3 +155,26 @@ def test_chat_tasks_name_no_month_or_season() -> None:
         for task in Content(lang, np.random.default_rng(0)).data.SLOTS["chat_task"]:
             words = set(re.findall(r"\w+", task.lower()))
             assert not words & months and not _SEASONS.search(task), (lang, task)
+
+
+def test_membership_type_fits_the_applicants_age() -> None:
+    """A "Étudiant" membership for an applicant born in 1981 (review41 #33): the student
+    rate only up to 27, the senior one from 65, the junior one under 18."""
+    import datetime
+
+    from surfaces.kit.pdf_form_world import MEMBERSHIP, form_world
+
+    for lang in ("en", "de", "fr", "es", "it", "nl"):
+        for seed in range(60):
+            rng = np.random.default_rng(seed)
+            content = Content(lang, rng)
+            born = datetime.date(1940, 1, 1) + datetime.timedelta(days=int(rng.integers(0, 24100)))
+            world = form_world(rng, content, MEMBERSHIP, content.city(), 2, "", born)
+            kinds = content.ui_list("pf.mtypes")
+            signed = world["date"]
+            years = [int(y) for y in re.findall(r"\b(?:19|20)\d\d\b", signed)]
+            age = years[-1] - born.year  # within a year of the exact age
+            k = kinds.index(world["details"][0][1])
+            assert k != 2 or age <= 28, (lang, seed, born, signed)
+            assert k != 3 or age >= 65, (lang, seed, born, signed)
+            assert k != 4, (lang, seed, born, signed)
