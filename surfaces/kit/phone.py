@@ -11,6 +11,7 @@ benchmark, draw exactly the numbers they drew before.
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 import numpy as np
@@ -74,12 +75,25 @@ def status_bar(page: Page, theme: Theme, typo: dict[str, Any], phone: dict[str, 
             x -= round(measure(text, small)[0])
             page.label(x, 5, text, small, role="chrome")
             x -= 6
-        page.polygon([(x - 19, 17), (x - 1, 17), (x - 10, 29)], ink, name="wifi")  # wi-fi
+        for band in wifi_bands(x - 10, 29):  # the iPhone's wi-fi fan, not Android's triangle
+            page.polygon(band, ink, name="wifi")
         x -= 24
         for k in range(4):  # signal: four rising bars
             page.rect((x - 18 + 5 * k, 26 - 3 * k, x - 15 + 5 * k, 29), ink, radius=1,
                       name="signal")
     return STATUS_H
+
+
+def wifi_bands(cx: float, base: float) -> list[list[tuple[float, float]]]:
+    """The iOS wi-fi glyph standing on (``cx``, ``base``): a 90-degree fan of a dot and two
+    arcs (the camera island, home indicator and this glyph are all one iPhone's)."""
+    bands = []
+    for inner, outer in ((0.0, 4.0), (6.0, 8.5), (10.5, 13.0)):
+        angles = [math.radians(45 + 90 * k / 8) for k in range(9)]
+        top = [(cx + outer * math.cos(a), base - outer * math.sin(a)) for a in angles]
+        low = [(cx + inner * math.cos(a), base - inner * math.sin(a)) for a in reversed(angles)]
+        bands.append(top + (low if inner else [(cx, base)]))
+    return bands
 
 
 def home_indicator(page: Page, ink: RGB) -> None:

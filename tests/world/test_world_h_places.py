@@ -178,3 +178,23 @@ def test_membership_type_fits_the_applicants_age() -> None:
             assert k != 2 or age <= 28, (lang, seed, born, signed)
             assert k != 3 or age >= 65, (lang, seed, born, signed)
             assert k != 4, (lang, seed, born, signed)
+
+
+def test_phone_status_bar_is_one_platforms() -> None:
+    """A phone with the camera island and the home indicator (an iPhone) showed Android's
+    triangle wi-fi glyph (review40 #2): its wi-fi is the iOS fan of a dot and two arcs."""
+    from generator.page import make_theme
+    from generator.screens import Screen
+    from surfaces import registry
+
+    for lang in ("en", "es"):
+        for seed in range(3):
+            surface = registry.get("password_reset")()
+            surface.screen = Screen(780, 1688, 2, "phone")
+            params = surface.sample(np.random.default_rng([seed, 0]),
+                                    Content(lang, np.random.default_rng([seed, 0, 1])))
+            page = surface.compose(params, make_theme(False, "blue"))
+            names = {getattr(op, "name", "") for op in page.ops}
+            assert {"camera", "home indicator"} <= names, names
+            bands = [op for op in page.ops if getattr(op, "name", "") == "wifi"]
+            assert len(bands) == 3 and all(len(op.points) > 3 for op in bands)
