@@ -16,6 +16,7 @@ from surfaces.kit.court_civil import (
     compose_body,
     compose_close,
     compose_head,
+    court_fact,
     layout_of,
     seat,
     section_of,
@@ -121,6 +122,7 @@ def complaint(rng: np.random.Generator, content: Content, kind: str,
     keep = set(rng.choice(middle, min(len(middle), int(rng.integers(11, 15))), replace=False))
     # the breach itself is always told (the defects before "Plaintiff's written notice")
     keep |= set(languages.fact(lang, f"court.{kind}", list))
+    keep |= set(court_fact(lang, "always", []))  # the venue ground where the law needs one
     for group in EXCLUSIVE.get(lang, ()):
         kept = [i for i in group if i in keep]
         keep -= set(kept[1:])
@@ -183,7 +185,9 @@ class CourtFiling(Surface):
         deal = choice(rng, languages.fact(content.lang, "court.deals", list))
         # the sum claimed, the same wherever the complaint states it (never "ruim 36.000
         # euro" in the claim and "48.000 euro" in the damages)
-        claim = float(rng.integers(800_000, 9_000_000)) / 100
+        # (at least what the court hears: a smaller claim goes to a lower court)
+        least = int(court_fact(content.lang, "min_claim", 8000)) * 100
+        claim = float(rng.integers(max(800_000, least), max(9_000_000, 4 * least))) / 100
         texts, sections = complaint(rng, content, kind, company=plaintiff, lawyer=lawyer,
                                     deal=deal, claim=format_money(
                                         claim, content.lang, "USD" if not civil else "EUR"),

@@ -29,6 +29,14 @@ def layout_of(lang: str) -> str:
     return languages.fact(lang, "court.layout", str)
 
 
+def court_fact(lang: str, key: str, default: Any) -> Any:
+    """``court.<key>`` of the language's locale.toml, ``default`` where it has none."""
+    try:
+        return languages.fact(lang, f"court.{key}")
+    except Exception:  # noqa: BLE001 - a language without the key
+        return default
+
+
 def section_of(lang: str, index: int) -> str:
     """Which section template ``index`` of records.court belongs to."""
     if index in languages.fact(lang, "court.relief", list):

@@ -198,3 +198,19 @@ def test_phone_status_bar_is_one_platforms() -> None:
             assert {"camera", "home indicator"} <= names, names
             bands = [op for op in page.ops if getattr(op, "name", "") == "wifi"]
             assert len(bands) == 3 and all(len(op.points) > 3 for op in bands)
+
+
+def test_court_hears_the_case_it_is_given() -> None:
+    """A Madrid court against a defendant domiciled in Gijón with no ground for it
+    (review43 #4): a Spanish complaint always states the parties' express submission to the
+    court's town (LEC arts. 54-55; the defendant's domicile is elsewhere), and each country's
+    first-instance court hears only claims above the lower court's limit (a "juicio
+    ordinario" over 15.000 euros, a Landgericht over 10.000, a rechtbank over 25.000)."""
+    least = {"es": 15000, "de": 10000, "it": 10000, "nl": 25000}
+    for lang, seed, p in sampled("court_filing", 30):
+        if lang in least:
+            assert float(p["claim"]) > least[lang], (lang, seed, p["claim"])
+        if lang == "es":
+            text = " ".join(p["texts"])
+            assert "sumisión expresa" in text, (seed, text)
+            assert p["civil"]["d_city"] not in p["county"]
