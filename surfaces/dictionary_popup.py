@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import datetime
 import re
-import unicodedata
 from typing import Any
 
 import numpy as np
@@ -19,7 +18,7 @@ from surfaces.kit.numbers import quoted
 from surfaces.kit.office import find_runs, popover
 from surfaces.kit.prose import styled_spans
 from surfaces.kit.typography import sample_typography, style
-from surfaces.kit.web import browser_frame, site_header
+from surfaces.kit.web import browser_frame, site_header, url_words
 
 NAV = ["web.nav_news", "web.nav_world", "web.nav_business", "web.nav_culture", "web.nav_science"]
 
@@ -224,5 +223,4 @@ def _word_at(sentence: str, word: str) -> int:
 
 
 def _slug(text: str, sep: str = "") -> str:
-    plain = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode().lower()
-    return re.sub(r"[^a-z0-9]+", sep, plain).strip("-")
+    return sep.join(url_words(text))  # "für" -> "fuer", "Straße" -> "strasse"

@@ -3,7 +3,6 @@ hashes, ref decorations, commit subjects in the team's language, relative dates,
 
 from __future__ import annotations
 
-import unicodedata
 from typing import Any
 
 import numpy as np
@@ -14,6 +13,7 @@ from surfaces.kit.chrome import title_bar
 from surfaces.kit.devtools import sha
 from surfaces.kit.terminal import draw_lines, palette, prompt, seg
 from surfaces.kit.typography import sample_typography
+from surfaces.kit.web import url_words
 
 # a branch is named after its ticket (its commits' subjects vary too much for "fix/login")
 BRANCHES = ["feature", "fix", "feature", "chore"]
@@ -22,8 +22,7 @@ KEYS = ["WEB", "APP", "CORE", "PAY"]
 
 def _login(name: str) -> str:
     """A login or GitHub user name: ASCII, lower case ("Édith" -> "edith")."""
-    name = unicodedata.normalize("NFKD", name.lower()).encode("ascii", "ignore").decode()
-    return "".join(c for c in name if c.isalnum()) or "dev"
+    return "".join(url_words(name)) or "dev"  # "Jürgen" -> "juergen"
 
 
 def _when(content: Content, hours: int) -> str:

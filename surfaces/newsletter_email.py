@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import datetime
 import re
-import unicodedata
 from typing import Any
 
 import numpy as np
@@ -19,6 +18,7 @@ from surfaces.kit.numbers import random_day
 from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.scenes import post_scene
 from surfaces.kit.typography import sample_typography, style
+from surfaces.kit.web import url_words
 
 BRAND_COLOURS = [(15, 76, 92), (196, 69, 54), (46, 64, 87), (88, 44, 131), (0, 110, 80),
                  (205, 120, 30), (20, 20, 20)]
@@ -131,8 +131,7 @@ def _sender(rng: np.random.Generator, content: Content, topic: str) -> tuple[str
     brand = content.fill(str(names[k]), bare=bare, Bare=title)
     if content.lang == "fr" and re.search(r" de [aeiouéèhœ]", brand):
         brand = re.sub(r" de ([aeiouéèhœ])", r" d'\1", brand)
-    slug = re.sub(r"[^a-z]", "", unicodedata.normalize("NFKD", brand.lower())
-                  .encode("ascii", "ignore").decode())
+    slug = re.sub(r"[^a-z]", "", "".join(url_words(brand)))
     tld = content.fake.tld()
     if kind == "c" or tld not in ("com", country_tld(content.lang)):
         tld = country_tld(content.lang)  # a Dutch garden club is on .nl, never .org/.com

@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import datetime
-import re
-import unicodedata
 from typing import Any
 
 import numpy as np
@@ -19,6 +17,7 @@ from surfaces.kit.products import COLOURS, SHOP_COLOURS, SHOP_SHAPES, product
 from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.shop import pick_products
 from surfaces.kit.typography import sample_typography, style
+from surfaces.kit.web import url_words
 
 # days no carrier delivers in any of the pages' countries (25 and 26 December, 1 January)
 NO_DELIVERY = frozenset({(12, 25), (12, 26), (1, 1)})
@@ -27,8 +26,7 @@ NO_DELIVERY = frozenset({(12, 25), (12, 26), (1, 1)})
 def _shop_domain(store: str, lang: str) -> str:
     """The shop's own web domain, its whole name under the country's code ("Atelier Neun"
     -> atelierneun.de, "Pine Co" -> pineco.com; not atelier.com)."""
-    slug = re.sub(r"[^a-z0-9]", "", unicodedata.normalize("NFKD", store.lower())
-                  .encode("ascii", "ignore").decode())
+    slug = "".join(url_words(store))
     return f"{slug}.{'com' if lang == 'en' else lang}"
 
 

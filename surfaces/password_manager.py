@@ -5,8 +5,6 @@ password with strength, website, one-time code) and a notes paragraph."""
 from __future__ import annotations
 
 import datetime
-import re
-import unicodedata
 from typing import Any
 
 import numpy as np
@@ -17,7 +15,9 @@ from surfaces.kit.chrome import button, search_box, sidebar_list, ui_style
 from surfaces.kit.devtools import LANE_COLOURS
 from surfaces.kit.numbers import random_day, ui_list
 from surfaces.kit.tables import scrollbar
+from surfaces.kit.tax_ids import kvnr
 from surfaces.kit.typography import sample_typography, style
+from surfaces.kit.web import url_words
 
 # per dt_vault_item (same order in every language): online banking, work email, home Wi-Fi,
 # tax portal, streaming, health insurance, router admin, cloud storage, electricity
@@ -29,6 +29,7 @@ from surfaces.kit.typography import sample_typography, style
 IDENT = ["customer", "work", "network", "email", "email", "member", "admin", "email",
          "customer", "card"]
 OTP = (0, 1, 3, 7)
+HEALTH = 5  # the health insurance's entry
 NOTES = [(0, 2, 3), (2,), (4,), (0, 2), (4, 5), (2, 5), (2, 4), (2, 5), (1, 4, 5), (3,)]
 FIELDS = ("network", "security", "customer", "member", "card")  # hrec.pw_fields order
 # the tile's icon of each kind (the app shows a site's icon; these sites have none cached)
@@ -51,7 +52,9 @@ def _entry(rng: np.random.Generator, content: Content, kind: int, me: dict[str, 
     ident = IDENT[kind]
     digits = lambda n: "".join(str(int(d)) for d in rng.integers(0, 10, n))  # noqa: E731
     value = {"work": me["work"], "email": me["private"] if rng.random() < 0.7 else me["handle"],
-             "admin": "admin", "customer": digits(10), "member": digits(9),
+             "admin": "admin", "customer": digits(10),
+             # a German health insurer's member is their KVNR (a letter and nine digits)
+             "member": kvnr(rng) if content.lang == "de" and kind == HEALTH else digits(9),
              "card": digits(12),
              "network": str(choice(rng, content.ui_list("hrec.pw_ssids"))).replace(
                  "#", f"{int(rng.integers(0, 65536)):04X}")}[ident]
@@ -68,8 +71,7 @@ def _entry(rng: np.random.Generator, content: Content, kind: int, me: dict[str, 
 
 
 def _slug(text: str) -> str:
-    plain = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode().lower()
-    return re.sub(r"[^a-z0-9]+", "", plain)
+    return "".join(url_words(text))
 
 
 class PasswordManager(Surface):

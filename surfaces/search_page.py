@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import datetime
 import re
-import unicodedata
 from typing import Any
 
 import numpy as np
@@ -17,7 +16,7 @@ from surfaces.kit.city_geo import city_topic
 from surfaces.kit.numbers import format_number, month_in_date
 from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.typography import sample_typography, style
-from surfaces.kit.web import AVATARS, avatar, initials, search_result
+from surfaces.kit.web import AVATARS, avatar, initials, search_result, url_words
 
 TABS = ["web.search_all", "web.search_images", "web.search_news", "web.search_videos",
         "web.search_maps", "web.search_more"]
@@ -63,8 +62,7 @@ def result_count(rng: np.random.Generator, intent: str) -> int:
 
 def _slug(text: str, words: int = 6) -> str:
     """A URL slug of ``text``: ASCII, lower case, hyphens ("best-router-of-2025")."""
-    text = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode().lower()
-    return "-".join(re.findall(r"[a-z0-9]+", text)[:words])
+    return "-".join(url_words(text)[:words])  # "für" -> "fuer", "é" -> "e"
 
 
 def title_slug(title: str) -> str:

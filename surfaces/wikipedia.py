@@ -16,7 +16,7 @@ from surfaces.kit.media import picture
 from surfaces.kit.numbers import format_number, locale_fact
 from surfaces.kit.prose import page_marks, sample_marks, styled_spans
 from surfaces.kit.typography import sample_typography, style
-from surfaces.kit.web import heading_rule
+from surfaces.kit.web import heading_rule, url_words
 from surfaces.kit.wiki_facts import (  # noqa: F401  (the old-town data, importable here)
     NO_OLD_TOWN,
     OLD_TOWN_EN,
@@ -72,9 +72,7 @@ def nb(number: str) -> str:
 
 def site(lang: str, city: str) -> str:
     """The city's web address: its name lower-cased, ASCII, without spaces or brackets."""
-    import unicodedata
-    name = unicodedata.normalize("NFKD", city.split(" (")[0].lower())
-    name = "".join(c for c in name if c.isalnum() and c.isascii())
+    name = "".join(url_words(city.split(" (")[0]))  # München -> muenchen
     return SITE.get(lang, "www.{}.org").format(name)
 
 

@@ -108,3 +108,22 @@ def hoja_mercantil(rng: np.random.Generator, postcode: str) -> str:
     prefix = HOJA_PREFIX[postcode[:2]]
     width = 6 if prefix in ("M", "B") else 5
     return f"{prefix}-{int(rng.integers(10 ** (width - 1), 10 ** width))}"
+
+
+def kvnr_check(body: str) -> str:
+    """The check digit of a German health-insurance number (Krankenversichertennummer):
+    the letter as its two-digit place in the alphabet, then the eight digits, weighted
+    1, 2, 1, 2 ... with the digit sums of the products added up, modulo 10."""
+    digits = f"{ord(body[0]) - 64:02d}" + body[1:9]
+    total = 0
+    for k, c in enumerate(digits):
+        product = int(c) * (1 if k % 2 == 0 else 2)
+        total += product // 10 + product % 10
+    return str(total % 10)
+
+
+def kvnr(rng: np.random.Generator) -> str:
+    """A German health-insurance number: a capital letter, eight digits and the check digit
+    ("A123456780"), as the card and the insurer's portal print it."""
+    body = chr(65 + int(rng.integers(0, 26))) + _digits(rng, 8)
+    return body + kvnr_check(body)

@@ -41,7 +41,7 @@ def initials(name: str) -> str:
 
 def url_words(text: str) -> list[str]:
     """The ASCII words of a title or a name for a URL ("Straße" -> "strasse")."""
-    text = text.translate(str.maketrans({"ä": "ae", "ö": "oe", "ü": "ue", "ß": "ss"}))
+    text = text.lower().translate(str.maketrans({"ä": "ae", "ö": "oe", "ü": "ue", "ß": "ss"}))
     plain = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode().lower()
     return "".join(c if c.isalnum() else " " for c in plain).split()
 

@@ -214,3 +214,44 @@ def test_court_hears_the_case_it_is_given() -> None:
             text = " ".join(p["texts"])
             assert "sumisión expresa" in text, (seed, text)
             assert p["civil"]["d_city"] not in p["county"]
+
+
+def test_forum_ranks_are_the_languages_own() -> None:
+    """The French rank "Habitué" on an Italian forum (review43 #11): a forum's ranks are
+    written in its language, none copied from the French list."""
+    french = set(Content("fr", np.random.default_rng(0)).ui_list("media.ranks"))
+    for lang in ("en", "de", "es", "it", "nl"):
+        ranks = Content(lang, np.random.default_rng(0)).ui_list("media.ranks")
+        assert not [r for r in ranks if r in french and re.search(r"[éèêà]", r)], lang
+
+
+def test_slugs_spell_out_umlauts_and_drop_accents() -> None:
+    """"mehrkosten-fur-neue" drops the umlaut a German CMS spells "fuer" (review42 #6):
+    every URL, host and login word spells ä ö ü ß out and drops other accents."""
+    from surfaces.dictionary_popup import _slug as article_slug
+    from surfaces.git_log import _login
+    from surfaces.search_page import _slug as search_slug
+    from surfaces.wikipedia import site
+
+    assert article_slug("Mehrkosten für neue Straßen", "-") == "mehrkosten-fuer-neue-strassen"
+    assert search_slug("Über die Größe: café à Zürich") == "ueber-die-groesse-cafe-a-zuerich"
+    assert _login("Jürgen") == "juergen" and _login("Édith") == "edith"
+    assert "muenchen" in site("de", "München")
+
+
+def test_german_health_insurance_number_is_a_kvnr() -> None:
+    """A Krankenkasse's "Versichertennummer" of nine bare digits (review42 #6): a German
+    insured's number is a capital letter and nine digits, the last its check digit."""
+    from surfaces.kit.tax_ids import kvnr_check
+
+    assert kvnr_check("A12345678") == "0"  # the published example A123456780
+    seen = 0
+    for lang, seed, p in sampled("password_manager", 40):
+        if lang != "de":
+            continue
+        for item in p["items"]:
+            if item["kind"] == 5:
+                seen += 1
+                assert re.fullmatch(r"[A-Z]\d{9}", item["user"]), (seed, item["user"])
+                assert kvnr_check(item["user"]) == item["user"][-1]
+    assert seen
