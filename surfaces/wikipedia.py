@@ -20,6 +20,7 @@ from surfaces.kit.web import heading_rule, url_words
 from surfaces.kit.wiki_facts import (  # noqa: F401  (the old-town data, importable here)
     NO_OLD_TOWN,
     OLD_TOWN_EN,
+    area_words,
     geography_lines,
     has_old_town,
 )
@@ -261,10 +262,9 @@ class Wikipedia(Surface):
             (t, m) for sec in sections for t, m in zip(sec["texts"], sec["marks"], strict=True)],
             [city])
         lead_marks[0].insert(0, [0, len(city), "bold", ""])
-        values = [content.ui("web.wiki_country"), region,
-                  nb(f"{format_number(area, content.lang, 1)} km²"),
-                  nb(format_number(population, content.lang, 0)),
-                  nb(f"{format_number(population / area, content.lang, 0)} /km²"),
+        area_text, density = area_words(content.lang, area, population, short=True)
+        values = [content.ui("web.wiki_country"), region, nb(area_text),
+                  nb(format_number(population, content.lang, 0)), nb(density),
                   site(content.lang, city)]
         return {
             "typo": sample_typography(rng, "sans", (14, 15)), "city": city,

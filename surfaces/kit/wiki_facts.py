@@ -7,7 +7,26 @@ sights include a historic theater and a botanical garden")."""
 from __future__ import annotations
 
 from surfaces.kit import Content, geo
-from surfaces.kit.numbers import format_number, locale_fact
+from surfaces.kit.numbers import format_number, locale_fact, territory
+
+SQ_KM_PER_SQ_MI = 2.589988  # an American encyclopedia gives square miles first
+
+
+def area_words(lang: str, area: float, population: int, short: bool) -> tuple[str, str]:
+    """The area and the density the article prints (no-break spaces), in the country's
+    units: km² in Europe; square miles, with km² after them, in the US ("671.7 sq mi
+    (1,739.6 km²)", a density per square mile). ``short`` the infobox's form."""
+    km2 = f"{format_number(area, lang, 1)}\u202fkm²"
+    if territory(lang) != "US":
+        density = format_number(population / area, lang, 0)
+        text = (km2, f"{density} /km²" if short else density)
+    else:
+        miles = area / SQ_KM_PER_SQ_MI
+        unit = "sq mi" if short else "square miles"
+        density = format_number(population / miles, lang, 0)
+        text = (f"{format_number(miles, lang, 1)} {unit} ({km2})",
+                f"{density}/sq mi" if short else density)
+    return text[0].replace(" ", "\u202f"), text[1].replace(" ", "\u202f")
 
 
 def neighbours(content: Content, city: str, region: str) -> list[str]:
@@ -22,9 +41,8 @@ def geography_lines(content: Content, city: str, named: str, area: float,
     list of other towns is filler, not a fact about ``city`` (``named``/``region`` kept for
     the callers)."""
     lang = content.lang
-    lines = [content.ui("w11h.wiki_area", city=city,
-                        area=f"{format_number(area, lang, 1)}\u202fkm²".replace(" ", "\u202f"),
-                        density=format_number(population / area, lang, 0).replace(" ", "\u202f"))]
+    area_text, density = area_words(lang, area, population, short=False)
+    lines = [content.ui("w11h.wiki_area", city=city, area=area_text, density=density)]
     if city in geo.COORDS:  # where the town lies: its own coordinates
         lines.append(content.ui("w13.wiki_coords", city=city,
                                 coords=coordinates(content, *geo.COORDS[city])))

@@ -255,3 +255,19 @@ def test_german_health_insurance_number_is_a_kvnr() -> None:
                 assert re.fullmatch(r"[A-Z]\d{9}", item["user"]), (seed, item["user"])
                 assert kvnr_check(item["user"]) == item["user"][-1]
     assert seen
+
+
+def test_american_encyclopedia_gives_square_miles() -> None:
+    """An English article on an American city gives its area in square miles (km² after
+    them) and the density per square mile, the density agreeing with the area."""
+    for lang, seed, p in sampled("wikipedia", 20):
+        if lang != "en":
+            continue
+        info = dict(p["info"])
+        area, pop, density = (info[k].replace("\u202f", " ") for k in ("Area", "Population",
+                                                                       "Density"))
+        miles = float(re.match(r"([\d,.]+) sq mi \(", area).group(1).replace(",", ""))
+        per = float(re.match(r"([\d,]+)/sq mi$", density).group(1).replace(",", ""))
+        assert abs(float(pop.replace(",", "")) / miles - per) <= 0.01 * per + 1, (seed, info)
+        text = " ".join(t for s in p["sections"] for t in s["texts"])
+        assert "square kilomet" not in text, seed

@@ -22,7 +22,7 @@ def test_infobox_and_lead_agree_with_real_region_and_numbers():
             assert other in p["city"] + region or not re.search(rf"\b{re.escape(other)}\b", lead)
         vals = list(info.values())
         area_s, pop_s, dens_s = vals[2], vals[3], vals[4]
-        area = float(re.sub(r"[^\d]", "", area_s)) / 10  # one decimal
+        area = float(re.sub(r"[^\d]", "", area_s.split("\u202f")[0])) / 10  # one decimal
         pop, dens = _num(pop_s), _num(dens_s)
         assert abs(pop / area - dens) / dens < 0.02, (lang, area_s, pop_s, dens_s)
         n += 1
