@@ -33,6 +33,16 @@ REVIEWS = {"cafe": (25, 900), "bakery": (20, 600), "bookshop": (12, 380),
            "wine_bar": (20, 520), "gym": (15, 460), "pizzeria": (40, 1500), "florist": (5, 190)}
 
 
+def _sited(content: Content, name: str, street: str) -> bool:
+    """Whether a name that says where its place stands ("Fioraio del Corso", "Apotheke am
+    Markt") is on such a street (w10.venue.sited); any other name anywhere."""
+    for row in content.ui_list("w10.venue.sited"):
+        said, street_word = row.split("|")
+        if said in name and street_word.lower() not in street.lower():
+            return False
+    return True
+
+
 def place_names(content: Content, kind: str, city: str, streets: list[str]) -> list[str]:
     """A name for each place of ``kind`` in ``city`` on ``streets`` (one street a place), all
     different, from the language's venue names (w10.venue.<kind>): a pharmacy is "Löwen-
@@ -49,7 +59,7 @@ def place_names(content: Content, kind: str, city: str, streets: list[str]) -> l
         for _ in range(30):
             surname = content.last_name()
             name = content.title(key, surname=surname, city=city, street=street)
-            if name not in names and surname not in surnames:
+            if name not in names and surname not in surnames and _sited(content, name, street):
                 break
         names.append(name)
         surnames.add(surname)

@@ -271,3 +271,19 @@ def test_american_encyclopedia_gives_square_miles() -> None:
         assert abs(float(pop.replace(",", "")) / miles - per) <= 0.01 * per + 1, (seed, info)
         text = " ".join(t for s in p["sections"] for t in s["texts"])
         assert "square kilomet" not in text, seed
+
+
+def test_a_venue_named_after_its_spot_stands_there() -> None:
+    """"Fioraio del Corso" on Via San Francesco, "Apotheke am Markt" in the Bahnhofstraße:
+    a name that says where the place stands is on such a street."""
+    pairs = {"de": [("am Markt", "markt"), ("Bahnhof", "bahnhof"), ("am Rathaus", "rathaus")],
+             "it": [("del Corso", "corso"), ("della Stazione", "stazione"),
+                    ("di Piazza", "piazza")],
+             "fr": [("de la Gare", "gare")], "es": [("del Mercado", "mercado")],
+             "nl": [("De Markt", "markt")]}
+    for lang, seed, p in sampled("map_results", 40):
+        for place in p["places"]:
+            for said, word in pairs.get(lang, []):
+                if said in place["name"]:
+                    assert word in place["address"].lower(), (lang, seed, place["name"],
+                                                              place["address"])
