@@ -117,9 +117,11 @@ def _home(rng: np.random.Generator, content: Content, city: str, rent: bool,
 def _streets(content: Content, city: str, homes: list[dict[str, Any]]) -> None:
     """Six homes of a town on six streets, not three of four on one; a house (a garden, a
     garage) never on a square or in the town centre ("Stadhuisplein 14 ... rustige straat
-    met tuin en garage"), where the homes are flats."""
+    met tuin en garage") nor in the town's listed centre streets, where the homes are flats."""
     lines = content.fake.street_addresses_in(city, 14)
-    quiet = [s for s in lines if not central(content, s)]
+    # the town's own listed streets are its centre's (Via Gombito, Passeig del Born)
+    known = tuple(street for street, _ in content.fake.street_rows(city))
+    quiet = [s for s in lines if not central(content, s) and not s.startswith(known or ("\0",))]
     for home in sorted(homes, key=lambda h: not h["house"]):
         pool = quiet if home["house"] and quiet else lines
         street = pool[0]
