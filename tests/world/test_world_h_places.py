@@ -24,16 +24,21 @@ def _strings(value):
             yield from _strings(v)
 
 
-def test_us_feed_measures_in_us_units() -> None:
+_BRITISH = re.compile(r"\b(?:litres?|tin of|kitchen tap|the tap)\b", re.I)
+
+
+def test_us_pages_measure_in_us_units() -> None:
     """The English pages are set in American towns: "a span of 102 meters" in a Milwaukee
-    paper reads as a translation (review42 #2); the paper writes feet."""
+    paper reads as a translation (review42 #2); the paper writes feet, the blogger a quart
+    of stock and a kitchen faucet, the e-bike video miles."""
     seen = 0
-    for lang, seed, p in sampled("rss_reader", 40):
-        if lang != "en":
-            continue
-        for text in _strings({k: p[k] for k in ("items", "texts")}):
-            assert not _METRIC.search(text), (seed, text)
-            seen += 1
+    for name in ("rss_reader", "personal_blog", "video_player"):
+        for lang, seed, p in sampled(name, 40):
+            if lang != "en":
+                continue
+            for text in _strings({k: v for k, v in p.items() if k not in ("typo", "font")}):
+                assert not _METRIC.search(text) and not _BRITISH.search(text), (name, seed, text)
+                seen += 1
     assert seen
 
 
