@@ -13,6 +13,7 @@ from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, fontbook, languages, measure
 from surfaces.kit.court_civil import (
     civil_block,
+    claim_amount,
     compose_body,
     compose_close,
     compose_head,
@@ -21,9 +22,7 @@ from surfaces.kit.court_civil import (
     seat,
     section_of,
 )
-from surfaces.kit.court_civil import (
-    lawyer as civil_lawyer,
-)
+from surfaces.kit.court_civil import lawyer as civil_lawyer
 from surfaces.kit.court_world import case_refs, date_slots, name_parties, party, world_refs
 from surfaces.kit.document import (
     PAPERS,
@@ -184,10 +183,8 @@ class CourtFiling(Surface):
         # "di compravendita" two paragraphs later)
         deal = choice(rng, languages.fact(content.lang, "court.deals", list))
         # the sum claimed, the same wherever the complaint states it (never "ruim 36.000
-        # euro" in the claim and "48.000 euro" in the damages)
-        # (at least what the court hears: a smaller claim goes to a lower court)
-        least = int(court_fact(content.lang, "min_claim", 8000)) * 100
-        claim = float(rng.integers(max(800_000, least), max(9_000_000, 4 * least))) / 100
+        # euro" in the claim and "48.000 euro" in the damages), one the court hears
+        claim = claim_amount(rng, content.lang)
         texts, sections = complaint(rng, content, kind, company=plaintiff, lawyer=lawyer,
                                     deal=deal, claim=format_money(
                                         claim, content.lang, "USD" if not civil else "EUR"),
@@ -217,9 +214,7 @@ class CourtFiling(Surface):
             "civil": None,
         })
         if court:  # a claim that starts a case has no case number yet
-            out["case"] = ""
-            out["county"] = court["court"]
-            out["pleading"] = False
+            out.update(case="", county=court["court"], pleading=False)
             out["civil"] = civil_block(rng, content, world, court, plaintiff, defendant,
                                        counsel)
         return out

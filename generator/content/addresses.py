@@ -165,8 +165,10 @@ class RealAddresses(BaseProvider):
         """``n`` street lines on ``n`` different streets of ``city`` (five florists of a
         town are not all in one street): its known streets first, then streets of the
         country's list."""
-        if city in self._districts:
-            return list(dict.fromkeys(self._district_line(city)[0] for _ in range(3 * n)))[:n]
+        if city in self._districts:  # each sestiere once before any twice
+            rows = self.random_sample(self._districts[city], len(self._districts[city]))
+            return [f"{name} {self.generator.random.randint(1, int(top))}"
+                    for name, _, top in (rows[k % len(rows)] for k in range(n))]
         streets = [street for street, _ in self.random_sample(self._rows.get(city, []),
                                                               len(self._rows.get(city, [])))]
         for _ in range(10 * n):

@@ -37,6 +37,13 @@ def court_fact(lang: str, key: str, default: Any) -> Any:
         return default
 
 
+def claim_amount(rng: np.random.Generator, lang: str) -> float:
+    """The sum a complaint claims, at least what the court of court.seats hears (a smaller
+    claim goes to a lower court: court.min_claim), in euros or dollars with cents."""
+    least = int(court_fact(lang, "min_claim", 8000)) * 100
+    return float(rng.integers(max(800_000, least), max(9_000_000, 4 * least))) / 100
+
+
 def section_of(lang: str, index: int) -> str:
     """Which section template ``index`` of records.court belongs to."""
     if index in languages.fact(lang, "court.relief", list):

@@ -30,6 +30,9 @@ def test_population_decides_town_or_city_and_fits_the_area() -> None:
         values = [v for _, v in p["info"]]
         population = int(re.sub(r"\D", "", values[3]))
         area_text = values[2]
+        if lang == "en":  # an American infobox: "96.1 sq mi (249.0 km²)"
+            assert re.match(r"[\d,]+\.\d\u202fsq\u202fmi\u202f\(", area_text), area_text
+            area_text = area_text.split("(")[1].rstrip(")")
         assert re.search(r"[.,]\d[ \u202f]km", area_text), (lang, area_text)
         assert (area_text[-6] == ".") == (lang == "en"), (lang, area_text)  # decimal mark
         area = _area(area_text, lang)
