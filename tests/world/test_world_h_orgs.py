@@ -1,0 +1,29 @@
+"""Organisations, topics and stories hang together: a control is owned by the department
+that runs it, a firm shares links on its own drive, a shop sells what it trades in."""
+
+import re
+
+import numpy as np
+
+from generator.content import Content
+from tests.world.world_helpers import sampled
+
+# IT and security controls: passwords, network and access rights, accounts
+IT_WORDS = {"en": r"password|network|access rights|permissions|account",
+            "de": r"passw|netzwerk|zugriffsrecht|berechtigung|konten",
+            "fr": r"mot de passe|mots de passe|réseau|droits d'accès|comptes",
+            "es": r"contraseña|red interna|permisos|derechos de acceso|cuentas",
+            "it": r"password|rete|permessi|diritti di accesso|account",
+            "nl": r"wachtwoord|netwerk|rechten|accounts|inloggegevens"}
+IT_DEPTS = re.compile(r"\bIT\b|ICT|informati|sicurezza|seguridad|sécurité", re.I)
+
+
+def test_it_controls_are_owned_by_it_not_by_facilities_or_hr():
+    for lang, seed, p in sampled("compliance_checklist", 40):
+        depts = Content(lang, np.random.default_rng(0))._slot("doc_dept")
+        others = [d for d in depts if not IT_DEPTS.search(d)]
+        for item in p["items"]:
+            text = item["text"]
+            if re.search(IT_WORDS[lang], text, re.I):
+                named = [d for d in others if re.search(rf"\b{re.escape(d)}\b", text)]
+                assert not named, (lang, seed, text, named)
