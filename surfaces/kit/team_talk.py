@@ -124,6 +124,7 @@ def units(rng: np.random.Generator, content: Content, people: list[str], n: int,
     ``day``: the calendar day talked on (the weekdays the talk names fit it)."""
     minute = int(rng.integers(8 * 60 + 30, 11 * 60)) if start is None else start
     used = set() if used is None else used
+    domain = domain or content.domain(content.company())  # one firm's drive for the page
     out: list[list[dict[str, Any]]] = []
     count = 0
     while count < n and minute < 18 * 60:

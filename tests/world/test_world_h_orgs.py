@@ -27,3 +27,10 @@ def test_it_controls_are_owned_by_it_not_by_facilities_or_hr():
             if re.search(IT_WORDS[lang], text, re.I):
                 named = [d for d in others if re.search(rf"\b{re.escape(d)}\b", text)]
                 assert not named, (lang, seed, text, named)
+
+
+def test_a_workspace_shares_links_on_one_drive():
+    for name in ("thread_replies", "slack_like", "teams_chat"):
+        for lang, seed, p in sampled(name, 30):
+            hosts = set(re.findall(r"https://(drive\.[\w.-]+)/", repr(p)))
+            assert len(hosts) <= 1, (name, lang, seed, hosts)
