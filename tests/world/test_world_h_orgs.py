@@ -34,3 +34,15 @@ def test_a_workspace_shares_links_on_one_drive():
         for lang, seed, p in sampled(name, 30):
             hosts = set(re.findall(r"https://(drive\.[\w.-]+)/", repr(p)))
             assert len(hosts) <= 1, (name, lang, seed, hosts)
+
+
+# groceries: a shop selling headphones, lamps and backpacks never says it sells them
+GROCERY = {"en": r"grocer|fresh produce|fruit", "de": r"lebensmittel|frisch|obst|gemüse",
+           "fr": r"courses|produits frais|marché|épicerie", "es": r"compras de cada semana|fresco|frutas",
+           "it": r"spesa|frutta|verdura|freschi|dispensa", "nl": r"boodschappen|vers|groente"}
+
+
+def test_a_shop_headline_fits_its_catalogue():
+    for lang, seed, p in sampled("support_chat", 40):
+        assert not re.search(GROCERY[lang], p["hero"] + " " + p["hero_sub"], re.I), (
+            lang, seed, p["hero"], p["cards"])
