@@ -46,3 +46,12 @@ def test_a_shop_headline_fits_its_catalogue():
     for lang, seed, p in sampled("support_chat", 40):
         assert not re.search(GROCERY[lang], p["hero"] + " " + p["hero_sub"], re.I), (
             lang, seed, p["hero"], p["cards"])
+
+
+ANDROID = r"Pixel|Galaxy|Xiaomi|Moto G|OnePlus|Fairphone|Android"
+
+
+def test_app_store_reviews_name_the_stores_phones():
+    for lang, seed, p in sampled("app_store_listing", 30):
+        text = repr(p["reviews"])
+        assert not re.search(ANDROID, text), (lang, seed, text)
