@@ -55,3 +55,17 @@ def test_app_store_reviews_name_the_stores_phones():
     for lang, seed, p in sampled("app_store_listing", 30):
         text = repr(p["reviews"])
         assert not re.search(ANDROID, text), (lang, seed, text)
+
+
+def test_engineers_channels_talk_of_build_work():
+    seen = 0
+    for lang, seed, p in sampled("slack_like", 60):
+        slots = Content(lang, np.random.default_rng(0)).data.SLOTS
+        if p["channel"] not in (slots["chat_channel"][3], slots["chat_channel"][9]):
+            continue
+        seen += 1
+        others = set(slots["chat_task"]) - set(slots["chat_task_dev"])
+        for m in p["messages"]:
+            named = [t for t in others if re.search(rf"(?<!\w){re.escape(t)}(?!\w)", m["text"])]
+            assert not named, (lang, seed, p["channel"], m["text"])
+    assert seen > 10
