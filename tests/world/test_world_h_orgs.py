@@ -69,3 +69,13 @@ def test_engineers_channels_talk_of_build_work():
             named = [t for t in others if re.search(rf"(?<!\w){re.escape(t)}(?!\w)", m["text"])]
             assert not named, (lang, seed, p["channel"], m["text"])
     assert seen > 10
+
+
+def test_an_event_is_organised_by_a_club_or_the_towns_traders():
+    for lang, seed, p in sampled("event_page", 30):
+        city = p["address"].rsplit(", ", 1)[-1]
+        org = p["organiser"]
+        assert city in org or city[1:] in org, (lang, seed, org, p["address"])
+        if p["kind"] == 0:
+            assert re.search(r"jazz|kultur|cultu|arts", org, re.I), (lang, seed, org)
+        assert lang != "fr" or not re.search(r"\bde [AEIOU]", org), (lang, seed, org)
