@@ -79,3 +79,13 @@ def test_an_event_is_organised_by_a_club_or_the_towns_traders():
         if p["kind"] == 0:
             assert re.search(r"jazz|kultur|cultu|arts", org, re.I), (lang, seed, org)
         assert lang != "fr" or not re.search(r"\bde [AEIOU]", org), (lang, seed, org)
+
+
+ORIGIN = r"started out as|als Ersatz|né pour|nació para|nato per|ontstaan als"
+
+
+def test_a_readme_features_section_lists_features():
+    for lang, seed, p in sampled("package_registry", 30):
+        blocks = p["blocks"] if "blocks" in p else p["readme"]
+        if len(blocks) > 2:
+            assert not re.search(ORIGIN, blocks[2]["text"]), (lang, seed, blocks[2])
