@@ -89,3 +89,15 @@ def test_a_readme_features_section_lists_features():
         blocks = p["blocks"] if "blocks" in p else p["readme"]
         if len(blocks) > 2:
             assert not re.search(ORIGIN, blocks[2]["text"]), (lang, seed, blocks[2])
+
+
+def test_a_patch_release_only_fixes_and_releases_fall_on_working_days():
+    import datetime
+
+    from surfaces.kit.holidays import is_working_day
+    for lang, seed, p in sampled("changelog_page", 30):
+        for r in p["releases"]:
+            if not r["version"].endswith(".0"):
+                assert [k for k, _ in r["sections"]] in ([], ["fixed"]), (lang, seed, r)
+            day = datetime.date.fromisoformat(r["iso"])
+            assert is_working_day(lang, day), (lang, seed, r["version"], r["iso"])
