@@ -101,3 +101,13 @@ def test_a_patch_release_only_fixes_and_releases_fall_on_working_days():
                 assert [k for k, _ in r["sections"]] in ([], ["fixed"]), (lang, seed, r)
             day = datetime.date.fromisoformat(r["iso"])
             assert is_working_day(lang, day), (lang, seed, r["version"], r["iso"])
+
+
+def test_in_dutch_the_birthday_person_treats():
+    """"Ik trakteer" is the birthday person's line in the Netherlands, never the
+    congratulator's (the scene's even turns are the congratulator's)."""
+    scenes = Content("nl", np.random.default_rng(0)).data.SLOTS["w8_chat_scene"]
+    for scene in scenes:
+        turns = scene["turns"]
+        if "Gefeliciteerd" in turns[0]:
+            assert not any("trakteer" in t for t in turns[::2]), turns
