@@ -111,3 +111,28 @@ def test_in_dutch_the_birthday_person_treats():
         turns = scene["turns"]
         if "Gefeliciteerd" in turns[0]:
             assert not any("trakteer" in t for t in turns[::2]), turns
+
+
+# "return the completed form": the form is the enclosed one
+RETURN_FORM = {"en": (r"return .{0,30}form|form and return", r"enclosed"),
+               "de": (r"Formular .{0,30}zurück", r"beiliegend"),
+               "fr": (r"retourner (le formulaire|le bulletin|le document)", r"ci-joint"),
+               "es": (r"(devolviera|remitiera|hiciera llegar|devuelva|remita|haga llegar) el "
+                      r"(formulario|impreso|documento)", r"adjunto"),
+               "it": (r"modulo", r"allegato"), "nl": (r"formulier", r"bijgevoegd")}
+
+
+def test_a_business_letter_is_dated_on_a_working_day_and_names_its_enclosure():
+    import datetime
+
+    from surfaces.kit.holidays import is_working_day
+    for lang, seed, p in sampled("scanned_letter", 40):
+        day = datetime.date.fromisoformat(p["iso"])
+        assert is_working_day(lang, day), (lang, seed, p["date"])
+        year = int(p["ref"][1].rsplit("/", 1)[1])
+        assert year in (day.year % 100, (day.year - 1) % 100 if day.month == 1 else -1), (
+            lang, seed, p["ref"], p["date"])
+        asks, named = RETURN_FORM[lang]
+        for text in p["texts"]:
+            if re.search(asks, text):
+                assert re.search(named, text), (lang, seed, text)
