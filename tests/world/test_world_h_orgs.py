@@ -136,3 +136,12 @@ def test_a_business_letter_is_dated_on_a_working_day_and_names_its_enclosure():
         for text in p["texts"]:
             if re.search(asks, text):
                 assert re.search(named, text), (lang, seed, text)
+
+
+def test_a_letter_repeats_no_phrase_of_three_words():
+    from surfaces.kit.phrases import repeated_phrases
+    assert repeated_phrases("Queda a su disposición. Quedamos a su disposición.") == {
+        "a su disposición"}
+    for lang, seed, p in sampled("scanned_letter", 40):
+        text = " ".join(p["texts"])
+        assert not repeated_phrases(text), (lang, seed, repeated_phrases(text), text)
