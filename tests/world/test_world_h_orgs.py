@@ -145,3 +145,19 @@ def test_a_letter_repeats_no_phrase_of_three_words():
     for lang, seed, p in sampled("scanned_letter", 40):
         text = " ".join(p["texts"])
         assert not repeated_phrases(text), (lang, seed, repeated_phrases(text), text)
+
+
+def test_medications_fit_the_patients_age_and_conditions():
+    import datetime
+
+    # hmed.drugs 11 sumatriptan, 12 propranolol; rec_diagnosis 1 hypertension, 2 asthma
+    barred_by = {11: {1}, 12: {2}}
+    for lang, seed, p in sampled("patient_record", 40):
+        for drug in p["med_ids"]:
+            assert not barred_by.get(drug, set()) & set(p["problem_ids"]), (
+                lang, seed, p["meds"], p["problems"])
+        if 7 in p["problem_ids"]:  # migraine: a triptan, not advised over 65
+            assert p["age_n"] <= 65, (lang, seed, p["age_n"], p["meds"])
+            onset = datetime.date.fromisoformat(p["since_days"][p["problem_ids"].index(7)])
+            dob = datetime.date.fromisoformat(p["dob_iso"])
+            assert (onset - dob).days < 60 * 365.25, (lang, seed, p["dob_iso"], onset)
