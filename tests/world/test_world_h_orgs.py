@@ -161,3 +161,18 @@ def test_medications_fit_the_patients_age_and_conditions():
             onset = datetime.date.fromisoformat(p["since_days"][p["problem_ids"].index(7)])
             dob = datetime.date.fromisoformat(p["dob_iso"])
             assert (onset - dob).days < 60 * 365.25, (lang, seed, p["dob_iso"], onset)
+
+
+BUDGET_KEPT = r"kept to the budget|Kostenrahmen eingehalten|tenu le budget|cumplido el presupuesto|" \
+              r"rispettato il budget|binnen het budget gebleven"
+
+
+def test_news_quotes_fit_the_phase_and_sections_fit_the_topic():
+    for lang, seed, p in sampled("website_article", 40):
+        world = p["world"]
+        if world["kind"] in (0, 2):  # approved or just starting: nothing is finished yet
+            assert not re.search(BUDGET_KEPT, " ".join(p["texts"])), (lang, seed, p["texts"])
+        slots = Content(lang, np.random.default_rng(0)).data.SLOTS
+        topic = slots["w6n_topic"].index(world["topic"])
+        if topic == 4:  # the school extension: news, never business
+            assert p["active"] == 0, (lang, seed, p["kicker"])
