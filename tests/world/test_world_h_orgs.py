@@ -176,3 +176,14 @@ def test_news_quotes_fit_the_phase_and_sections_fit_the_topic():
         topic = slots["w6n_topic"].index(world["topic"])
         if topic == 4:  # the school extension: news, never business
             assert p["active"] == 0, (lang, seed, p["kicker"])
+
+
+BUSINESS = r"\b(company|business|firm|Unternehm\w*|Firma|entreprise|empresa|azienda|bedrijf)\b"
+
+
+def test_speaker_notes_are_not_about_business_in_other_subjects():
+    for lang, seed, p in sampled("lecture_slide", 40):
+        if re.search(r"Econ|Wirtschaft|Économ|Econom|Economie", p["file"]):
+            continue
+        text = " ".join(p["notes"])
+        assert not re.search(BUSINESS, text, re.I), (lang, seed, p["file"], text)
