@@ -187,3 +187,13 @@ def test_speaker_notes_are_not_about_business_in_other_subjects():
             continue
         text = " ".join(p["notes"])
         assert not re.search(BUSINESS, text, re.I), (lang, seed, p["file"], text)
+
+
+def test_croquettes_are_drawn_fried_not_as_meatballs_or_soup():
+    from surfaces.kit.food import dish_kind
+    for title in ("Croquetas de jamón", "Kroketten", "Croquettes de poisson",
+                  "Crocchette di patate"):
+        assert dish_kind(title) in ("fried", ""), (title, dish_kind(title))
+    for lang, seed, p in sampled("recipe_card", 40):
+        if re.search(r"croquet|kroket|crocchett", p["title"], re.I):
+            assert dish_kind(p["title"]) == "fried", (lang, seed, p["title"])
