@@ -197,3 +197,19 @@ def test_croquettes_are_drawn_fried_not_as_meatballs_or_soup():
     for lang, seed, p in sampled("recipe_card", 40):
         if re.search(r"croquet|kroket|crocchett", p["title"], re.I):
             assert dish_kind(p["title"]) == "fried", (lang, seed, p["title"])
+
+
+STADIUM = r"stadium|stadion|estadio|stadio|sportpark"
+
+
+def test_a_stadium_in_the_news_has_a_name():
+    for lang in ("en", "de", "es", "it", "nl"):
+        topics = Content(lang, np.random.default_rng(0)).data.SLOTS["web_topic"]
+        for topic in topics:
+            if re.search(STADIUM, topic, re.I):
+                words = topic.split()[1:]
+                assert any(w[:1].isupper() for w in words), (lang, topic)
+    for lang, seed, p in sampled("search_page", 30):
+        text = repr(p)
+        assert not re.search(r"(old|alte|antiguo|vecchio|oude) (stadium|Stadion|estadio|stadio|"
+                             r"stadion)\b(?! (am|de|Comunale))", text), (lang, seed)
