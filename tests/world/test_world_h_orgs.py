@@ -213,3 +213,22 @@ def test_a_stadium_in_the_news_has_a_name():
         text = repr(p)
         assert not re.search(r"(old|alte|antiguo|vecchio|oude) (stadium|Stadion|estadio|stadio|"
                              r"stadion)\b(?! (am|de|Comunale))", text), (lang, seed)
+
+
+def test_novel_replies_answer_the_line_before():
+    """A turn that answers the other's line goes on with a line of its own, never with a
+    reaction to the other ("Maybe you're right. You always do this, Ines.")."""
+    for name in ("book_page", "ereader"):
+        for lang, seed, p in sampled(name, 25):
+            slots = Content(lang, np.random.default_rng(0)).data.SLOTS
+            react = slots["nv_quote"][0].split("{")[0].strip()
+            replies = [r.split("{")[0].strip(" ,") for r in
+                       [*slots["nv_reply"], *slots["nv_reply_q"]]]
+            texts = p.get("texts") or [t for pg in p.get("pages", []) for t in pg["paragraphs"]]
+            assert texts, (name, lang, seed)
+            for para in texts:
+                at = para.find(react)
+                if at > 0:
+                    before = para[:at]
+                    assert not any(r and r in before[-len(r) - 6:] for r in replies), (
+                        name, lang, seed, para)
