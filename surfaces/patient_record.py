@@ -35,10 +35,7 @@ class PatientRecord(Surface):
         diag = list(content.data.SLOTS["rec_diagnosis"])
         # the condition seen today first, then up to two others the patient lives with
         picks = [int(i) for i in rng.permutation(len(diag))[:int(rng.integers(1, 4))]]
-        for c in list(picks):  # a condition whose drug another rules out is not listed
-            if any(bars & set(picks) for d in clinic.TREATS[c][0]
-                   for bars in [clinic.BARRED_BY.get(d, set())]) and len(picks) > 1:
-                picks.remove(c)
+        picks = clinic.compatible(picks)
         med_ids = clinic.drugs_for(rng, picks)
         # the cards hold five lines between them: every listed problem keeps its own drug
         while len(med_ids) > 3 or len(picks) + len(med_ids) > 5:

@@ -35,6 +35,17 @@ OLDEST = {7: 60}
 ALLERGY_BARS = {0: (AMOXICILLIN,), 5: NSAIDS}
 
 
+def compatible(conditions: list[int]) -> list[int]:
+    """``conditions`` without one whose own drug another of them rules out (no migraine
+    beside high blood pressure: its triptan is barred); the first always stays."""
+    out = conditions[:1]
+    for c in conditions[1:]:
+        rules_out = any(c in BARRED_BY.get(d, set()) for k in out for d in TREATS[k][0])
+        if not rules_out and not any(BARRED_BY.get(d, set()) & {*out, c} for d in TREATS[c][0]):
+            out.append(c)
+    return out
+
+
 def drugs_for(rng: np.random.Generator, conditions: list[int]) -> list[int]:
     """The drugs of each condition: one of its alternatives (two blood-pressure drugs, two
     painkillers), maybe one add-on none of the other conditions rules out; no drug twice."""

@@ -152,7 +152,7 @@ def test_medications_fit_the_patients_age_and_conditions():
 
     # hmed.drugs 11 sumatriptan, 12 propranolol; rec_diagnosis 1 hypertension, 2 asthma
     barred_by = {11: {1}, 12: {2}}
-    for lang, seed, p in sampled("patient_record", 40):
+    for lang, seed, p in sampled("patient_record", 60):
         for drug in p["med_ids"]:
             assert not barred_by.get(drug, set()) & set(p["problem_ids"]), (
                 lang, seed, p["meds"], p["problems"])
