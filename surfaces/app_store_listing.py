@@ -297,9 +297,10 @@ class AppStoreListing(Surface):
                 y += hh + 62
 
 
-# phones only: the reviews sync "my {device}" with "my tablet" or "my laptop"
-DEVICES = ["Pixel 7", "Pixel 8a", "iPhone 12", "iPhone 14", "iPhone SE", "Galaxy S21",
-           "Galaxy A54", "Galaxy S23", "Xiaomi 13", "Moto G84", "OnePlus 11", "Fairphone 5"]
+# phones only: the reviews sync "my {device}" with "my tablet" or "my laptop"; the page is
+# an App Store one (age ratings "4+", "In-App Purchases"), so its reviewers own iPhones
+DEVICES = ["iPhone 12", "iPhone 13", "iPhone 13 mini", "iPhone 14", "iPhone 15",
+           "iPhone 15 Pro", "iPhone SE"]
 
 
 class _AppText:

@@ -15,6 +15,7 @@ from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.brands import brand as brand_of
 from surfaces.kit.chrome import button, ui_style
 from surfaces.kit.devtools import label_pill, text_h
+from surfaces.kit.holidays import last_working_day_before
 from surfaces.kit.messages import fit_text
 from surfaces.kit.numbers import format_date, random_day
 from surfaces.kit.prose import sample_marks, styled_spans
@@ -114,8 +115,8 @@ class ChangelogPage(Surface):
         patch = int(rng.integers(0, 3))
         for _ in range(4):
             version = f"{major}.{minor}.{patch}"
-            if patch:  # a patch release fixes things; it adds no features
-                kinds = ["fixed"] if rng.random() < 0.6 else ["changed", "fixed"]
+            if patch:  # a patch release fixes things; it adds or changes no features
+                kinds = ["fixed"]
             else:
                 picked = set(rng.choice(list(KINDS), int(rng.integers(2, 4)), replace=False))
                 kinds = [kd for kd in KINDS if kd in picked]
@@ -134,7 +135,9 @@ class ChangelogPage(Surface):
                     items.append([text, sample_marks(rng, text, "article")])
                 sections.append([kd, items])
             intro = ""  # (a PR description, "I tested this locally", is no release note)
-            this_day, day = day, day - datetime.timedelta(days=gap)
+            # released on a working day (no release on 25 December or a Sunday)
+            this_day = day = last_working_day_before(content.lang, day + datetime.timedelta(days=1))
+            day = day - datetime.timedelta(days=gap)
             releases.append({"version": version, "date": format_date(this_day, content.lang),
                              "iso": this_day.isoformat(),
                              "sections": [sc for sc in sections if sc[1]],

@@ -71,6 +71,14 @@ def _about(rng: np.random.Generator, content: Content, free: bool, full: bool) -
     return [f"{intro} {texts[0]}", *texts[1:]] if texts else [intro]
 
 
+def _organiser(content: Content, kind: int) -> str:
+    """Who runs the evening: a jazz club for a jazz night (``kind`` 0), the town's traders
+    for a market evening; French elides "de" before a vowel ("Les Vitrines d'Angers")."""
+    name = content.ui("horgs.ev_org_jazz" if kind == 0 else "horgs.ev_org_market",
+                      city=content.city())
+    return re.sub(r"\bde (?=[AEIOUHÂÉÈÎ])", "d'", name) if content.lang == "fr" else name
+
+
 class EventPage(Surface):
     name = "event_page"
     family = "web"
@@ -110,7 +118,7 @@ class EventPage(Surface):
             "when": f"{date}, {clock(start, 0, lang)} – {clock((start + length) % 24, 0, lang)}",
             "doors": content.ui("media.doors", time=clock(start - 1, 30, lang)),  # before the start
             "venue": venue, "address": f"{content.fake.street_address_in(content.city())}, {content.city()}",
-            "organiser": content.ui("media.organized_by", name=content.company()),
+            "organiser": content.ui("media.organized_by", name=_organiser(content, kind)),
             "price": content.ui("media.free") if free else content.ui(
                 "media.tickets_from", price=format_money(float(rng.integers(8, 60)), lang,
                                                          currency_for(rng, lang))),

@@ -35,6 +35,7 @@ class PatientRecord(Surface):
         diag = list(content.data.SLOTS["rec_diagnosis"])
         # the condition seen today first, then up to two others the patient lives with
         picks = [int(i) for i in rng.permutation(len(diag))[:int(rng.integers(1, 4))]]
+        picks = clinic.compatible(picks)
         med_ids = clinic.drugs_for(rng, picks)
         # the cards hold five lines between them: every listed problem keeps its own drug
         while len(med_ids) > 3 or len(picks) + len(med_ids) > 5:
@@ -53,7 +54,8 @@ class PatientRecord(Surface):
         first = content.fake.first_name_female() if sex == 0 else content.fake.first_name_male()
         name = f"{content.last_name().upper()}, {first}"
         old = 38 if {0, 1} & set(picks) else 19  # type 2 diabetes, hypertension: later in life
-        dob = datetime.date(now.year - int(rng.integers(old, 88)), int(rng.integers(1, 13)),
+        top = min([88] + [clinic.OLDEST[c] for c in picks if c in clinic.OLDEST])
+        dob = datetime.date(now.year - int(rng.integers(old, top)), int(rng.integers(1, 13)),
                             int(rng.integers(1, 29)))
         age = now.year - dob.year - ((now.month, now.day) < (dob.month, dob.day))
         since = sorted((now - datetime.timedelta(days=int(rng.integers(60, 3000)))

@@ -12,6 +12,7 @@ from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, fontbook, measure
 from surfaces.kit.brand_art import monogram
 from surfaces.kit.document import PAPERS, fit_prose, paper_theme
+from surfaces.kit.holidays import working_day
 from surfaces.kit.letters import letter_body, letter_subject, sample_purpose
 from surfaces.kit.prose import sample_marks
 from surfaces.kit.typography import style
@@ -72,6 +73,9 @@ class ScannedLetter(Surface):
         day = datetime.date(2024, 1, 8) + datetime.timedelta(days=int(rng.integers(0, 900)))
         if day.day < 6:  # after "your letter of the 3rd of this month"
             day += datetime.timedelta(days=6 - day.day)
+        day = working_day(content.lang, day)  # a firm's letter is dated on a working day
+        # "Your ref." is the reader's letter's, of last month: that month's year
+        asked = (day.replace(day=1) - datetime.timedelta(days=1)).year
         # "your letter of the 12th {month}", "your payment of 3 {month}": last month, so
         # every date the body names lies before the letter's own (a deadline of "12 August"
         # in a letter of 31 August read as a glitch)
@@ -90,10 +94,10 @@ class ScannedLetter(Surface):
             "city": sender.town_line, "phone": fake.phone_of(sender.city),
             "email": content.email(signer, domain), "web": f"www.{domain}",
             "recipient": [recipient, *to.lines],
-            "date": f"{content.city()}, {content.format_date(day)}",
+            "date": f"{content.city()}, {content.format_date(day)}", "iso": day.isoformat(),
             "ref": [f"{content.ui('document.our_ref')} {fake.bothify('??-####').upper()}",
                     f"{content.ui('document.your_ref')} {fake.bothify('####')}/"
-                    f"{(day.year - int(rng.random() < 0.2)) % 100:02d}"],
+                    f"{asked % 100:02d}"],
             "subject": letter_subject(content, purpose), "purpose": purpose,
             "dear": _dear(content, recipient),
             "texts": texts, "marks": [sample_marks(rng, t, "none") for t in texts],

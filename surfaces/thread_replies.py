@@ -21,15 +21,16 @@ SIDEBAR = [(63, 14, 64), (26, 29, 33), (17, 56, 96), (35, 60, 50)]
 TEAM_CHANNELS = (0, 8)
 
 
-def _channel(rng: np.random.Generator, content: Content, people: list[str]
+def _channel(rng: np.random.Generator, content: Content, people: list[str], domain: str
              ) -> tuple[list[dict[str, Any]], int, list[dict[str, Any]]]:
     """The channel's messages, the index of the question its open thread hangs under, and
-    that thread's replies: the answer from someone else, then the asker's thanks."""
+    that thread's replies: the answer from someone else, then the asker's thanks. Shared
+    links point at the firm's own drive (``domain``)."""
     used: set[Any] = set()
-    parts = units(rng, content, people, int(rng.integers(6, 10)), used=used)
+    parts = units(rng, content, people, int(rng.integers(6, 10)), used=used, domain=domain)
     at = int(rng.integers(0, min(3, len(parts))))
     if parts[at][0]["kind"] != "ask":
-        parts[at] = unit(rng, content, people, "ask", parts[at][0]["minute"], used)
+        parts[at] = unit(rng, content, people, "ask", parts[at][0]["minute"], used, domain)
     if parts[at][-1]["kind"] != "thanks":  # the asker thanks the one who answered
         first = people[parts[at][1]["who"]].split()[0]
         parts[at].append({"who": parts[at][0]["who"], "kind": "thanks", "names": [first],
@@ -59,7 +60,8 @@ class ThreadReplies(Surface):
         # #marketing or #announcements
         channel = content.word_at("chat_channel", int(choice(rng, TEAM_CHANNELS)))
         channels = sorted({content.word("chat_channel") for _ in range(7)} | {channel})
-        main, parent, replies = _channel(rng, content, people)
+        company = content.company()  # the workspace's firm: its drive hosts the links
+        main, parent, replies = _channel(rng, content, people, content.domain(company))
         return {
             "typo": sample_typography(rng, "sans", (14, 15)), "people": people,
             "channels": channels, "channel": channel, "main": main, "parent": parent,
@@ -71,7 +73,7 @@ class ThreadReplies(Surface):
                        "reply_ph": content.ui("office.th_reply_ph"),
                        "placeholder": content.ui("chat.message_to", channel=channel),
                        "link": content.ui("chat.replies", n=len(replies))},
-            "workspace": content.company().split(",")[0].split(" and ")[0],
+            "workspace": company.split(",")[0].split(" and ")[0],
             "sidebar": bool(rng.random() < 0.7), "sidebar_w": int(choice(rng, [200, 220])),
             "thread_w": int(choice(rng, [360, 390, 420])),
             "colour": int(rng.integers(0, len(SIDEBAR))),

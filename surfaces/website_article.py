@@ -26,6 +26,9 @@ from surfaces.kit.prose import page_marks
 from surfaces.kit.typography import sample_typography, style
 from surfaces.kit.web import browser_frame, paper_host, path_slug, site_header
 
+# w6n_topic (same order in every language) -> the sections (NAV) its story may run under:
+# library, bike path, pool, footbridge, school extension, market hall, park, bike share, bus
+SECTIONS_OF = {0: (0, 0, 3), 5: (0, 0, 2), 7: (0, 0, 2), 8: (0, 0, 2)}
 NAV = ["web.nav_news", "web.nav_world", "web.nav_business", "web.nav_culture",
        "web.nav_science", "web.nav_sport", "web.nav_opinion"]
 
@@ -90,7 +93,10 @@ class WebsiteArticle(Surface):
                                          " ".join(texts))
                   if not any(tells(headline, f) for f in s["facts"] if f in figures(story))]
         brand = content.fill(content.word("web_masthead"), city=city)
-        section = int(choice(rng, [0, 0, 2]))  # a town's project: news, or business for its cost
+        # the section fits the topic: a town's project is news; a market hall or a transport
+        # service may be business, a library culture; a school is never business
+        topic = content.data.SLOTS["w6n_topic"].index(world["topic"])
+        section = int(choice(rng, SECTIONS_OF.get(topic, (0,))))
         shot = int(rng.integers(0, len(CAPTION_SUBJECTS)))  # what the photo shows
         day = datetime.date.fromisoformat(world["day"])
         people = [world["speaker"]["full"], world["other"]["full"]]

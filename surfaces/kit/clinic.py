@@ -25,17 +25,35 @@ AMOXICILLIN, OMEPRAZOLE, SERTRALINE = 15, 13, 14
 # rec_diagnosis index -> (drugs always given, drugs one of which may be added)
 TREATS = {0: ([0], [1]), 1: ([2, 3], [1]), 2: ([4], [5]), 3: ([6], []), 4: ([7], []),
           5: ([8, 9], [13]), 6: ([10], []), 7: ([11], [12])}
+# drugs a condition rules out (rec_diagnosis index): no triptan with high blood pressure,
+# no propranolol (a beta-blocker) for an asthmatic
+BARRED_BY = {11: {1}, 12: {2}}
+# the oldest patient a condition's drugs suit (triptans are not advised over 65; a record
+# goes back at most eight years, so a migraine was not first found after 60 either)
+OLDEST = {7: 60}
 # rec_allergy (same order): penicillin, peanuts, latex, sulfonamides, shellfish, ibuprofen
 ALLERGY_BARS = {0: (AMOXICILLIN,), 5: NSAIDS}
 
 
+def compatible(conditions: list[int]) -> list[int]:
+    """``conditions`` without one whose own drug another of them rules out (no migraine
+    beside high blood pressure: its triptan is barred); the first always stays."""
+    out = conditions[:1]
+    for c in conditions[1:]:
+        rules_out = any(c in BARRED_BY.get(d, set()) for k in out for d in TREATS[k][0])
+        if not rules_out and not any(BARRED_BY.get(d, set()) & {*out, c} for d in TREATS[c][0]):
+            out.append(c)
+    return out
+
+
 def drugs_for(rng: np.random.Generator, conditions: list[int]) -> list[int]:
     """The drugs of each condition: one of its alternatives (two blood-pressure drugs, two
-    painkillers), maybe one add-on; no drug twice."""
+    painkillers), maybe one add-on none of the other conditions rules out; no drug twice."""
     out: list[int] = []
     for c in conditions:
         need, extra = TREATS[c]
         picks = [int(choice(rng, need))] if c in (1, 5) else list(need)
+        extra = [d for d in extra if not BARRED_BY.get(d, set()) & set(conditions)]
         if extra and rng.random() < 0.5:
             picks.append(int(choice(rng, extra)))
         out += [d for d in picks if d not in out]

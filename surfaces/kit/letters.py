@@ -8,6 +8,7 @@ from __future__ import annotations
 import numpy as np
 
 from generator.content import Content
+from surfaces.kit.phrases import repeated_phrases
 
 # the purposes in the order of the [titles] letter of every language
 PURPOSES = ("account", "application", "renewal", "appointment", "payment")
@@ -22,6 +23,23 @@ def letter_subject(content: Content, purpose: int) -> str:
     return content.title_at("letter", purpose)
 
 
+def _tail(rng: np.random.Generator, content: Content, head: str, base: set[str]
+          ) -> tuple[str, str]:
+    """The further lines and the close of a letter opening with ``head``, repeating none of
+    its phrases (``base``: the phrases ``head`` repeats itself); no further lines
+    when no draw is free of one."""
+    close = content.sentence("letter.close")
+    for _ in range(6):
+        if repeated_phrases(f"{head} {close}") <= base:
+            break
+        close = content.sentence("letter.close")
+    for _ in range(4):
+        more = " ".join(content.sentences("letter.more", int(rng.integers(1, 3))))
+        if repeated_phrases(f"{head} {more} {close}") <= base:
+            return more, close
+    return "", close
+
+
 def letter_body(rng: np.random.Generator, content: Content, purpose: int,
                 moved: str = "") -> list[str]:
     """Three or four paragraphs: opening, the purpose's core, further lines, the close;
@@ -34,9 +52,18 @@ def letter_body(rng: np.random.Generator, content: Content, purpose: int,
                     content.sentences(topic, content.fresh(topic), ordered=True))
     # the reader's letter was about this letter's own matter (not "your order" over an
     # approved application)
-    opening = content.sentence("letter.open", about=content.ui_list("h_letter.about")[purpose])
-    more = " ".join(content.sentences("letter.more", int(rng.integers(1, 3))))
-    close = content.sentence("letter.close")
+    about = content.ui_list("h_letter.about")[purpose]
+    base = repeated_phrases(core)  # the opening does not repeat the core's words either
+    for _ in range(6):
+        opening = content.sentence("letter.open", about=about)
+        if repeated_phrases(f"{opening} {core}") <= base:
+            break
+    # the further lines and the close share no phrase with the rest ("queda a su
+    # disposición" above "Quedamos a su disposición", review 42): redrawn, else left out
+    base = repeated_phrases(f"{opening} {core}")  # kept when no draw avoids it
+    more, close = _tail(rng, content, f"{opening} {core}", base)
+    if not more:
+        return [f"{opening} {core}", close]
     if rng.random() < 0.4:
         return [f"{opening} {core}", more, close]
     return [opening, core, more, close]

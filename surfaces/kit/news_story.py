@@ -34,6 +34,10 @@ BIG_CITY = 500  # thousands of people: a city whose openings are a district's ne
 TOPIC_FIELDS = ("t", "o", "d", "a", "s", "so", "sd", "h", "n", "u")
 
 
+# w6n.q_lead lines (same order in every language) only a finished project's people say
+DONE_ONLY = (4,)
+
+
 def _day(content: Content, day: datetime.date) -> str:
     """A day of the story as the paper writes it; the first of a month as each language
     does ("le 1er août", "il 1º agosto", not "le 1 août")."""
@@ -253,6 +257,8 @@ def write_story(content: Content, world: dict[str, Any]) -> dict[str, Any]:
     k, w = world["kind"], _Writer(content, world)
     speaker, other, values = world["speaker"], world["other"], w.values
     paras = [w.line(f"w6n.lead{k}"), w.lines(f"w6n.back{k}", 2)]
+    if k in (0, 2):  # "we kept to the budget" once the work is done, not on approval day
+        content.skip("w6n.q_lead", DONE_ONLY)
     said = w.quote("w6n.q_lead3" if k == 3 else "w6n.q_lead")
     paras.append(w.line("w6n.said", full=speaker["full"], role=speaker["role"], **said))
     added = w.quote("w6n.q_add")

@@ -34,6 +34,10 @@ _ROLE = re.compile(r"\{([XYZPA])\}")
 NOT_ANSWERING = {"nv_business": (1,)}
 
 
+# nv_quote lines (same order in every language) that react to what the other just did
+REACTIONS = frozenset({0})
+
+
 def once_named(text: str, name: str) -> str:
     """A speech naming its listener at most once: a second vocative ("You always do this,
     Danielle.") is dropped, the sentence closing where the name stood."""
@@ -252,7 +256,10 @@ class _Scene:
         answer = None
         if self.prev == listener["name"] and self.talk:  # a line of the talk, not the matter
             answer = self.draw("nv_reply_q" if self.last.endswith("?") else "nv_reply")
-        said = self.draw("nv_quote", named=True) if more or answer is None else None
+        # after an answer, no line that reacts to the other ("You always do this"): it
+        # would react to the speaker's own answer
+        said = self.draw("nv_quote", named=True, skip=REACTIONS if answer else frozenset()) \
+            if more or answer is None else None
         quote = " ".join(t for t in (answer, said) if t) or None
         beat = self.narrate("nv_gesture", who, para=False) if gesture and quote and \
             not quote.endswith("?") else None

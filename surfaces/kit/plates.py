@@ -19,8 +19,10 @@ EXTRA_STEMS: list[tuple[str, tuple[str, ...]]] = [
     ("stew", ("bourguignon", "hachee", "draadjesvlees", "rouladen", "ossobuco", "lentejas",
               "marmitako", "ratatouille", "pisto", "goulash", "gulasch", "estofad")),
     ("cutlet", ("schnitzel", "saltimbocca", "cotoletta", "escalope", "milanesa")),
-    ("balls", ("frikadell", "klopse", "gehaktbal", "albóndigas", "polpette", "croquet",
-               "kroket", "meatball")),
+    # croquettes are fried and breaded, golden on a plate, not meatballs in sauce (before
+    # "croque": croquetas are no toast)
+    ("fried", ("croquet", "kroket", "crocchett")),
+    ("balls", ("frikadell", "klopse", "gehaktbal", "albóndigas", "polpette", "meatball")),
     ("pancake", ("pannenkoek", "poffertjes", "crêpe", "kaiserschmarrn", "puffer", "tortilla",
                  "frittata", "pancake", "pfannkuchen", "omelet")),
     ("bake", ("gratin", "parmigiana", "hachis", "macaroni", "toad in the hole", "quiche",

@@ -43,10 +43,12 @@ def link(rng: np.random.Generator, content: Content, domain: str | None = None) 
 def _fresh(rng: np.random.Generator, content: Content, used: set[Any]) -> dict[str, str]:
     """The task and feature one exchange talks about: the same in its question and answer,
     and none a page's earlier exchange talked about (no "who is doing the mobile mock-up?"
-    two days after the team reviewed it)."""
+    two days after the team reviewed it); a list pinned for the slot is drawn from."""
     out = {}
     for key in ("chat_task", "chat_feature"):
-        words = [str(w) for w in content.data.SLOTS[key]]
+        pinned = content._pinned.get(key)  # a channel's own tasks (#backend: the builds')
+        words = [str(w) for w in (pinned if isinstance(pinned, list) else
+                                  content.data.SLOTS[key])]
         pool = [w for w in words if (key, w) not in used] or words
         out[key] = pool[int(rng.integers(len(pool)))]
         used.add((key, out[key]))
@@ -124,6 +126,7 @@ def units(rng: np.random.Generator, content: Content, people: list[str], n: int,
     ``day``: the calendar day talked on (the weekdays the talk names fit it)."""
     minute = int(rng.integers(8 * 60 + 30, 11 * 60)) if start is None else start
     used = set() if used is None else used
+    domain = domain or content.domain(content.company())  # one firm's drive for the page
     out: list[list[dict[str, Any]]] = []
     count = 0
     while count < n and minute < 18 * 60:
