@@ -4,6 +4,7 @@ delayed, cancelled), and a travel-information box in prose. Web or station-displ
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from itertools import pairwise
 from typing import Any
@@ -27,8 +28,22 @@ def _station(rng: np.random.Generator, lines: list[dict[str, Any]]) -> str:
     but a Dutch board never stands in Köln); a hub (several lines call there) half of the time."""
     abroad = {stop for line in lines for stop in line.get("abroad", ())}
     calls = Counter(stop for line in lines for stop in line["stops"] if stop not in abroad)
-    hubs = sorted(stop for stop, n in calls.items() if n >= 2)
-    return choice(rng, hubs if hubs and rng.random() < 0.5 else sorted(calls))
+    # a board shows trains to at least two places: the terminus of a single line (every train
+    # to one destination from one platform) never stands on a board of its own
+    boards = sorted(stop for stop in calls if len(_directions(lines, stop)) >= 2)
+    hubs = [stop for stop in boards if calls[stop] >= 2]
+    return choice(rng, hubs if hubs and rng.random() < 0.5 else boards)
+
+
+def _directions(lines: list[dict[str, Any]], station: str) -> set[str]:
+    """The termini a train leaving ``station`` can run to."""
+    out = set()
+    for line in lines:
+        stops = line["stops"]
+        for i in (j for j, s in enumerate(stops) if s == station):
+            out |= {stops[-1]} if i < len(stops) - 1 else set()
+            out |= {stops[0]} if i > 0 else set()
+    return out
 
 
 def _spread(stops: list[str]) -> list[str]:
@@ -72,14 +87,17 @@ def big_station(lines: list[dict[str, Any]], station: str) -> bool:
 
 
 def _headway(rng: np.random.Generator, content: Content, line: dict[str, Any],
-             big: bool) -> int:
+             big: bool, few: bool = False) -> int:
     """Minutes between two trains of a service: a long-distance brand (w8l.rail_fast) every
     30-60 min at a hub and only every one to four hours at a small stop (the language's
-    w8l.rail_fast_small: an Avlo calls at Cuenca a few times a day), a regional 20-60 min."""
+    w8l.rail_fast_small: an Avlo calls at Cuenca a few times a day), a regional 15-60 min.
+    A main station served by few services of the board (``few``: Paris Gare de Lyon with two)
+    sees each of them every half hour, so that several trains an hour leave it."""
     if line["operator"] in content.ui_list("w8l.rail_fast"):
-        pool = ["30", "60"] if big else content.ui_list("w8l.rail_fast_small")
+        pool = (["30"] if few else ["30", "60"]) if big else content.ui_list("w8l.rail_fast_small")
         return int(choice(rng, pool))
-    return int(choice(rng, [20, 30, 30, 60] if big else [30, 60, 60]))
+    # a main station's intercity and regional trains run every 15 to 30 minutes
+    return int(choice(rng, ([15, 30] if few else [15, 30, 30]) if big else [30, 30, 60]))
 
 
 def _services(rng: np.random.Generator, content: Content, lines: list[dict[str, Any]],
@@ -97,6 +115,7 @@ def _services(rng: np.random.Generator, content: Content, lines: list[dict[str, 
     # each service numbers its trains in a block of its own: two services never share a number
     blocks = [int(x) for x in rng.permutation(np.arange(3, 49))]
     big = big_station(lines, station)
+    few = len(_directions(lines, station)) < 4
     weight = _weights(lines)
     for k, line in enumerate(lines):
         stops = line["stops"]
@@ -108,7 +127,7 @@ def _services(rng: np.random.Generator, content: Content, lines: list[dict[str, 
                 if (dest, tuple(via)) in seen:  # two lines on one route: one service
                     continue
                 seen.add((dest, tuple(via)))
-                headway = _headway(rng, content, line, big)
+                headway = _headway(rng, content, line, big, few)
                 fast = line["operator"] in content.ui_list("w8l.rail_fast")
                 out.append({"line": k, "dest": dest, "via": via, "headway": headway,
                             **_pattern(rng, headway, fast),
@@ -194,15 +213,26 @@ def _notice(rng: np.random.Generator, content: Content, n: int, delayed: list[st
     pool = [t for t in lines if (delayed or not late(t)) and (dining or not _has(t, CATERING_WORDS))
             and (any(f["quiet"] for f in fixed) or not _has(t, QUIET_WORDS))
             and (seats or not _has(t, RESERVE_WORDS))]
-    chosen = [pool[int(i)] for i in rng.permutation(len(pool))[:n]]
-    out = []
-    for k, t in enumerate(chosen):
+    out: list[str] = []
+    for t in (pool[int(i)] for i in rng.permutation(len(pool))):
+        if len(out) == n:
+            break
+        k = len(out)
         about = dict(dining[k % len(dining)] if _has(t, CATERING_WORDS) else
                      seats[k % len(seats)] if _has(t, RESERVE_WORDS) else fixed[k % len(fixed)])
         del about["catering"], about["quiet"], about["reserve"]
-        out.append(content.fill(t, city=choice(rng, delayed), **about) if late(t) and delayed
-                   else content.fill(t, **about))
+        text = content.fill(t, city=choice(rng, delayed), **about) if late(t) and delayed \
+            else content.fill(t, **about)
+        # two notices never say the same thing ("buses replace trains" twice)
+        if not _shingles(text) & _shingles(" ".join(out)):
+            out.append(text)
     return " ".join(out)
+
+
+def _shingles(text: str, k: int = 4) -> set[tuple[str, ...]]:
+    """The runs of ``k`` words of ``text`` (lower case, punctuation dropped)."""
+    words = re.findall(r"\w+", text.lower())
+    return {tuple(words[i:i + k]) for i in range(len(words) - k + 1)}
 
 
 def _hhmm(minute: int) -> str:
@@ -235,11 +265,13 @@ class TrainTimetable(Surface):
         lines = content.data.SLOTS["rail_lines"]
         station = _station(rng, lines)
         t = int(rng.integers(6 * 60, 21 * 60))
-        now = t
         rows = []
         services = _services(rng, content, lines, station)
+        deps = _departures(services, t, 12)
+        # the board is looked at shortly before its next train: within a quarter of an hour
+        now = max(t, deps[0][0] - int(rng.integers(1, 16)))
         reserve = set(content.ui_list("w14f.rail_reserve"))
-        for t, svc, number in _departures(services, now, 12):
+        for t, svc, number in deps:
             # disruptions are known for the next hour or so; later trains show on time
             r = rng.random() if t - now <= 75 else 0.0
             state = "on_time" if r < 0.7 else "delay" if r < 0.9 else \
