@@ -41,3 +41,15 @@ def test_train_board_fits_its_station_and_clock(lang: str) -> None:
         words = re.findall(r"\w+", p["notice"].lower())
         grams = Counter(tuple(words[i:i + 4]) for i in range(len(words) - 3))
         assert max(grams.values(), default=1) == 1, (lang, seed, p["notice"])
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_notebook_mean_is_group_total_over_rows(lang: str) -> None:
+    for seed in range(40):
+        cells = [c for c in _sample("jupyter_notebook", lang, seed)["cells"]
+                 if c["kind"] == "code" and c["output"] and c["output"]["kind"] == "value"]
+        texts = [c["output"]["text"] for c in cells]
+        series = next(t for t in texts if "dtype: float64" in t).splitlines()[1:-1]
+        total = sum(float(line.split()[-1]) for line in series)
+        count, mean = next(t for t in texts if " rows\n" in t).split(" rows\n")
+        assert abs(float(mean) - total / int(count)) <= 0.011, (lang, seed, texts)
