@@ -9,6 +9,7 @@ import numpy as np
 import pytest
 
 from generator.content import Content
+from generator.page import make_theme
 from generator.surfaceset import registry
 
 LANGS = ("en", "de", "fr", "es", "it", "nl")
@@ -53,3 +54,56 @@ def test_notebook_mean_is_group_total_over_rows(lang: str) -> None:
         total = sum(float(line.split()[-1]) for line in series)
         count, mean = next(t for t in texts if " rows\n" in t).split(" rows\n")
         assert abs(float(mean) - total / int(count)) <= 0.011, (lang, seed, texts)
+
+
+def _tariff_2024(x: float) -> float:
+    """§32a EStG 2024, written out here to check the form against (not the kit's table)."""
+    if x <= 11784:
+        return 0.0
+    if x <= 17005:
+        y = (x - 11784) / 10000
+        return (954.80 * y + 1400) * y
+    if x <= 66760:
+        z = (x - 17005) / 10000
+        return (181.19 * z + 2397) * z + 991.21
+    return 0.42 * x - 10636.31 if x <= 277825 else 0.45 * x - 18971.06
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_tax_form_lines_add_up(lang: str) -> None:
+    """Every subtotal is the incomes less the deductions above it; a German return's
+    Einkünfte are the wage less at least 1,230 Werbungskosten, its Lohnsteuer follows the
+    tariff (class I, or III for a joint return), the Soli is none below its limit, and a
+    joint return carries both spouses' signatures."""
+    from surfaces.tax_form import TaxForm
+    for seed in range(40):
+        p = _sample("tax_form", lang, seed)
+        cents = [c or 0 for c in p["cents"]]
+        income = deduct = 0
+        for c, kind in zip(cents, p["kinds"], strict=True):
+            if kind == "in":
+                income += c
+            elif kind in ("out", "pct", "social"):
+                deduct += c
+            elif kind in ("sub", "net"):
+                assert c == max(0, income - deduct), (lang, seed, p["lines"], cents)
+            elif kind == "sum":
+                assert c == income and deduct == 0, (lang, seed)
+        if lang == "de":
+            lines = dict(zip(p["lines"], cents, strict=True))
+            wage = lines["Bruttoarbeitslohn"]
+            assert lines["Werbungskosten"] >= 123000
+            assert lines["Einkünfte aus nichtselbständiger Arbeit"] == \
+                wage - lines["Werbungskosten"]
+            joint = p["statuses"][p["status"]] == "Zusammenveranlagung"
+            assert p["joint"] == joint
+            tax = lines["Einbehaltene Lohnsteuer"] / 100
+            if p["year"] == "2024":  # wage less lump sums and about 20 % contributions
+                base = wage / 100 - 1266 - 0.093 * wage / 100 - 0.109 * min(wage / 100, 62100)
+                want = 2 * _tariff_2024(base / 2) if joint else _tariff_2024(base)
+                assert abs(tax - want) <= 3, (seed, tax, want)
+            limit = {"2023": 17543, "2024": 18130, "2025": 19950}[p["year"]] * (2 if joint else 1)
+            assert (lines["Solidaritätszuschlag"] == 0) == (tax <= limit), (seed, tax)
+        if p["joint"]:
+            page = TaxForm().compose(p, make_theme(False, "blue"))
+            assert any(r.label == p["labels"]["spouse"] for r in page.regions), (lang, seed)
