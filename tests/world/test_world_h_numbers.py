@@ -107,3 +107,22 @@ def test_tax_form_lines_add_up(lang: str) -> None:
         if p["joint"]:
             page = TaxForm().compose(p, make_theme(False, "blue"))
             assert any(r.label == p["labels"]["spouse"] for r in page.regions), (lang, seed)
+
+
+@pytest.mark.parametrize("name", ["support_chat", "sms_thread", "chat_bubbles"])
+def test_bubbles_hold_their_whole_text_at_device_scale(name: str) -> None:
+    """A bubble is sized as the page lays its text out at the device's rounded font size:
+    at 125 % the order number never wraps out of it ("Claro, es el…")."""
+    from generator.screens import Screen
+    for lang in LANGS:
+        for seed in range(6):
+            surface = registry.get(name)()
+            surface.screen = Screen(1920, 1080, 1.25, "desktop")
+            p = surface.sample(np.random.default_rng([seed, 0]),
+                               Content(lang, np.random.default_rng([seed, 0, 1])))
+            page = surface.compose(p, make_theme(False, "blue"))
+            for block in page.text_blocks():
+                if block.role != "prose":
+                    continue
+                text = "".join(g.char for line in block.laid.lines for g in line.glyphs)
+                assert not text.endswith("…"), (lang, seed, text)
