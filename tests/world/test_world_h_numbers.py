@@ -126,3 +126,20 @@ def test_bubbles_hold_their_whole_text_at_device_scale(name: str) -> None:
                     continue
                 text = "".join(g.char for line in block.laid.lines for g in line.glyphs)
                 assert not text.endswith("…"), (lang, seed, text)
+
+
+def test_sheet_selection_is_the_active_cell() -> None:
+    """The formula's cell is the one cell selected: no range fill around other cells and no
+    status-bar sum of a selection that does not hold the active cell."""
+    from surfaces.formula_bar_sheet import FormulaBarSheet
+    for lang in LANGS:
+        for seed in range(4):
+            p = _sample("formula_bar_sheet", lang, seed)
+            page = FormulaBarSheet().compose(p, make_theme(False, "blue"))
+            names = [getattr(op, "name", "") for op in page.ops]
+            assert names.count("active cell") == 1 and "range" not in names, (lang, seed)
+            texts = ["".join(g.char for line in b.laid.lines for g in line.glyphs)
+                     for b in page.text_blocks()]
+            count = str(len(p["items"]))
+            assert not any(count in t and ("Sum" in t or "Summe" in t or "Somme" in t)
+                           for t in texts), (lang, seed)
