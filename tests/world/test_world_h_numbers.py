@@ -143,3 +143,15 @@ def test_sheet_selection_is_the_active_cell() -> None:
             count = str(len(p["items"]))
             assert not any(count in t and ("Sum" in t or "Summe" in t or "Somme" in t)
                            for t in texts), (lang, seed)
+
+
+def test_expense_report_has_one_state() -> None:
+    """A draft's approval flow does not call it submitted; any other report's first step
+    is its submission, dated."""
+    for lang in LANGS:
+        submitted = Content(lang, np.random.default_rng(0)).ui_list("w6m2.exp_steps")[0]
+        for seed in range(30):
+            p = _sample("expense_report", lang, seed)
+            draft = p["status"] == 0
+            assert (p["steps"][0] == submitted) != draft, (lang, seed, p["steps"])
+            assert (p["steps_done"] < 0) == draft, (lang, seed)
