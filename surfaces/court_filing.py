@@ -184,6 +184,9 @@ class CourtFiling(Surface):
         # the sum claimed, the same wherever the complaint states it (never "ruim 36.000
         # euro" in the claim and "48.000 euro" in the damages)
         claim = float(rng.integers(800_000, 9_000_000)) / 100
+        if not civil:  # an unlimited civil case (an STCV number, "exceeds the jurisdictional
+            # minimum"): more than the $35,000 a limited case may claim
+            claim = float(rng.integers(3_500_100, 9_000_000)) / 100
         texts, sections = complaint(rng, content, kind, company=plaintiff, lawyer=lawyer,
                                     deal=deal, claim=format_money(
                                         claim, content.lang, "USD" if not civil else "EUR"),

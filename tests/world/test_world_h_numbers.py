@@ -155,3 +155,15 @@ def test_expense_report_has_one_state() -> None:
             draft = p["status"] == 0
             assert (p["steps"][0] == submitted) != draft, (lang, seed, p["steps"])
             assert (p["steps_done"] < 0) == draft, (lang, seed)
+
+
+def test_us_complaint_claims_an_unlimited_sum_once() -> None:
+    """A Los Angeles STCV case (unlimited civil, "exceeds the jurisdictional minimum") claims
+    more than $35,000, and the damages paragraph names the sum the prayer asks for."""
+    for seed in range(30):
+        p = _sample("court_filing", "en", seed)
+        if p.get("layout") != "us":
+            continue
+        assert p["claim"] > 35000, (seed, p["claim"])
+        text = " ".join(p["texts"])
+        assert "to be proven at trial" not in text, seed
