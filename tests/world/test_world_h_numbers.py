@@ -167,3 +167,15 @@ def test_us_complaint_claims_an_unlimited_sum_once() -> None:
         assert p["claim"] > 35000, (seed, p["claim"])
         text = " ".join(p["texts"])
         assert "to be proven at trial" not in text, seed
+
+
+def test_mentions_only_silences_the_other_notifications() -> None:
+    for lang in LANGS:
+        content = Content(lang, np.random.default_rng(0))
+        mentions = content.ui("forms.set_mentions")
+        others = {content.ui(f"forms.{k}") for k in ("set_notif_email", "set_notif_push",
+                                                     "set_weekly")}
+        for seed in range(40):
+            rows = {r["label"]: r["on"] for r in _sample("settings_panel", lang, seed)["rows"]}
+            if rows.get(mentions):
+                assert not any(rows.get(o) for o in others), (lang, seed, rows)
