@@ -179,3 +179,19 @@ def test_mentions_only_silences_the_other_notifications() -> None:
             rows = {r["label"]: r["on"] for r in _sample("settings_panel", lang, seed)["rows"]}
             if rows.get(mentions):
                 assert not any(rows.get(o) for o in others), (lang, seed, rows)
+
+
+def test_asterisk_note_has_asterisked_items() -> None:
+    """A form that says fields marked with an asterisk are required marks some with one;
+    a form that does not say so marks none."""
+    from surfaces.pdf_form import PdfForm
+    words = ("asterisk", "sternchen", "astérisque", "asterisco", "sterretje")
+    for lang in LANGS:
+        for seed in range(12):
+            p = _sample("pdf_form", lang, seed)
+            page = PdfForm().compose(p, make_theme(False, "blue"))
+            texts = ["".join(g.char for line in b.laid.lines for g in line.glyphs)
+                     for b in page.text_blocks()]
+            said = any(w in t.lower() for t in texts for w in words)
+            starred = [t for t in texts if t.endswith(" *")]
+            assert bool(starred) == said, (lang, seed, said, starred)
