@@ -3,6 +3,8 @@ fields holding typed values, ticked checkboxes, a declaration and a signature li
 
 from __future__ import annotations
 
+import datetime
+
 from typing import Any
 
 import numpy as np
@@ -32,7 +34,9 @@ class PdfForm(Surface):
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         first, last = content.first_name(), content.last_name()
         home = content.address()
-        values = {"last": last, "first": first, "birth": content.birth_date(),
+        # an adult's birthday (1940 to 2006): the membership type follows the age
+        born = datetime.date(1940, 1, 1) + datetime.timedelta(days=int(rng.integers(0, 24100)))
+        values = {"last": last, "first": first, "birth": content.format_date(born),
                   "street": home.street, "zip": home.postcode,
                   # a US mobile carries its owner's area code; Europe's mobiles follow no town
                   "city": home.city, "phone": content.fake.phone_of(home.city)
@@ -41,7 +45,7 @@ class PdfForm(Surface):
         kind = int(rng.integers(0, len(content.data.TITLES["office.form"])))
         title = content.title_at("office.form", kind)
         pages = int(rng.integers(2, 4))  # "sign on page N", "initial in section N": N exists
-        world = form_world(rng, content, kind, home.city, pages, home.region)
+        world = form_world(rng, content, kind, home.city, pages, home.region, born)
         return {
             "typo": sample_typography(rng, "sans", (13, 14)), "kind": kind,
             "title": title, "org": world["issuer"], "org_address": world["issuer_address"],
@@ -52,7 +56,7 @@ class PdfForm(Surface):
             "details": world["details"],
             "checks": world["checks"], # a signed form has every required box ticked; an optional one may be left empty
             "ticked": [bool(rng.random() < 0.6) or req for req in world["required"]],
-            "required": world["required"],
+            "required": world["required"], "born": born.isoformat(),
             # a note that speaks of asterisks has them: on the required fields (the
             # applicant's name, birth date and address) and the required boxes
             "starred": any(w in " ".join(world["notes"] + world["declaration"]).lower()

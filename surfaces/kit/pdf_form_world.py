@@ -59,7 +59,7 @@ def _plate(rng: np.random.Generator, lang: str, city: str, state: str = "") -> s
 
 
 def _details(rng: np.random.Generator, content: Content, kind: int, signed: datetime.date,
-             city: str, state: str) -> list[list[Any]]:
+             city: str, state: str, born: datetime.date | None = None) -> list[list[Any]]:
     """[label, value, width weight] of the kind's own fields ("2. Details")."""
     ui = content.ui
     when = content.format_date
@@ -74,7 +74,8 @@ def _details(rng: np.random.Generator, content: Content, kind: int, signed: date
     if kind == MEMBERSHIP:
         start = (signed.replace(day=1) + datetime.timedelta(days=int(
             rng.integers(32, 60)))).replace(day=1)  # the first of next month or the one after
-        return [[ui("pf.mtype_label"), choice(rng, ui_list(content, "pf.mtypes")), 1],
+        return [[ui("pf.mtype_label"), ui_list(content, "pf.mtypes")[_membership(
+                    rng, (signed - born).days // 365 if born else 40)], 1],
                 [ui("pf.start_label"), when(start), 1]]
     if kind == COURSE:
         start = signed + datetime.timedelta(days=int(rng.integers(7, 50)))
@@ -85,6 +86,15 @@ def _details(rng: np.random.Generator, content: Content, kind: int, signed: date
                           currency_for(rng, content.lang))
     return [[ui("pf.purpose_label"), choice(rng, ui_list(content, "pf.purposes")), 2],
             [ui("pf.amount_label"), amount, 1], [ui("pf.spent_label"), when(spent), 1]]
+
+
+def _membership(rng: np.random.Generator, age: int) -> int:
+    """The pf.mtypes entry (adult, family, student, senior, junior) an applicant of ``age``
+    takes: a student is under 27, a senior 65 or more, a junior under 18."""
+    if age < 18:
+        return 4
+    pool = [0, 2] if age < 27 else [0, 1] if age < 65 else [3, 3, 0]
+    return int(choice(rng, pool))
 
 
 # The squares and low numbers of a town hall ("Plaza Mayor, 1", "Stadhuisplein 1", "1 East
@@ -128,9 +138,10 @@ def _checks(rng: np.random.Generator, content: Content, kind: int) -> list[tuple
 
 
 def form_world(rng: np.random.Generator, content: Content, kind: int, city: str,
-               pages: int, state: str = "") -> dict[str, Any]:
+               pages: int, state: str = "", born: datetime.date | None = None) -> dict[str, Any]:
     """Issuer (name and address in the applicant's town), detail fields, the signing day,
-    checks and notes of a form of ``kind``."""
+    checks and notes of a form of ``kind``; ``born``: the applicant's birthday (a membership
+    type fits their age)."""
     fill = content.fill
     issuer = fill(ui_list(content, "pf.issuer")[kind], city=city, company=content.company())
     signed = random_day(rng)
@@ -141,7 +152,7 @@ def form_world(rng: np.random.Generator, content: Content, kind: int, city: str,
     generic = [generic[i] for i in order]
     cut = 3 - len(own)
     return {"issuer": issuer, "issuer_address": office_address(content, city),
-            "details": _details(rng, content, kind, signed, city, state),
+            "details": _details(rng, content, kind, signed, city, state, born),
             "date": content.format_date(signed),
             "checks": [fill(c, city=city) for c, _ in checks],
             "required": [req for _, req in checks],

@@ -208,7 +208,7 @@ def test_admin_table_is_sorted_by_name() -> None:
 def test_typed_pdf_forms_ask_for_no_capitals_or_ink() -> None:
     """A form filled in on screen (mixed case, a blue signature) asks for no block capitals
     or black ink; Spanish approval is "aprobado por"; no sole-member firm "y asociados"."""
-    ink = re.compile(r"capital|ink|Druckbuchstaben|schwarze|majuscule|encre|mayúscula|tinta"
+    ink = re.compile(r"capital|\bink\b|Druckbuchstaben|schwarze|majuscule|encre|mayúscula|tinta"
                      r"|stampatello|penna|blokletter|inkt", re.I)
     for lang, seed, p in sampled("pdf_form", 8):
         text = repr(p)
