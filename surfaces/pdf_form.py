@@ -4,7 +4,6 @@ fields holding typed values, ticked checkboxes, a declaration and a signature li
 from __future__ import annotations
 
 import datetime
-
 from typing import Any
 
 import numpy as np
