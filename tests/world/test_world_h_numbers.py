@@ -213,3 +213,15 @@ def test_membership_type_fits_the_applicants_age() -> None:
             assert k != 2 or age < 29, (lang, seed, age, types[k])  # a student
             assert k != 3 or age >= 64, (lang, seed, age, types[k])  # a senior
             assert k != 4 or age < 19, (lang, seed, age, types[k])  # a junior
+
+
+def test_job_letter_names_no_start_beside_the_start_field() -> None:
+    """The start date lives in its field ("Beschikbaar vanaf", filled or empty): the cover
+    letter never names one of its own ("per begin volgende maand")."""
+    starts = {"en": "to start at", "de": "Kündigungsfrist|nächsten Monats", "fr": "préavis|mois "
+              "prochain", "es": "preaviso|mes que viene", "it": "preavviso|mese prossimo",
+              "nl": "opzegtermijn|volgende maand"}
+    for lang in LANGS:
+        for seed in range(30):
+            p = _sample("job_application", lang, seed)
+            assert not re.search(starts[lang], " ".join(p["letter"])), (lang, seed, p["start"])
