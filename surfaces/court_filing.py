@@ -182,11 +182,8 @@ class CourtFiling(Surface):
         # "di compravendita" two paragraphs later)
         deal = choice(rng, languages.fact(content.lang, "court.deals", list))
         # the sum claimed, the same wherever the complaint states it (never "ruim 36.000
-        # euro" in the claim and "48.000 euro" in the damages)
-        claim = float(rng.integers(800_000, 9_000_000)) / 100
-        if not civil:  # an unlimited civil case (an STCV number, "exceeds the jurisdictional
-            # minimum"): more than the $35,000 a limited case may claim
-            claim = float(rng.integers(3_500_100, 9_000_000)) / 100
+        # euro" in the claim and "48.000 euro" in the damages); a US one over $35,000 (STCV)
+        claim = float(rng.integers(800_000 if civil else 3_500_100, 9_000_000)) / 100
         texts, sections = complaint(rng, content, kind, company=plaintiff, lawyer=lawyer,
                                     deal=deal, claim=format_money(
                                         claim, content.lang, "USD" if not civil else "EUR"),
