@@ -139,7 +139,9 @@ class ExpenseReport(Surface):
             "steps_done": done, "rejected_at": done if status == 4 else -1, "row_h": int(choice(rng, [36, 40, 44])),
             "side": bool(rng.random() < 0.7),
             "dates": [content.format_date(d) for d in step_days],
-            "steps": ui_list(content, "w6m2.exp_steps"),
+            # a draft is not sent yet: its first step says so (never "Submitted" under "Draft")
+            "steps": [content.ui("w15n.exp_unsent") if status == 0 and k == 0 else step
+                      for k, step in enumerate(ui_list(content, "w6m2.exp_steps"))],
             "offsets": [(d - days[0]).days for d in days],  # each line's day in the period
         }
 

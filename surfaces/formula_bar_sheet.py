@@ -79,9 +79,6 @@ class FormulaBarSheet(Surface):
                        for k in range(int(rng.integers(1, 4)))],
             "ready": content.ui("office.x_ready"), "paste": content.ui("office.x_paste"),
             "wrap": content.ui("office.x_wrap"), "general": content.ui("office.x_general"),
-            "sum": content.ui("gof.x_status", a=format_number(sum(column) / len(column),
-                                                              content.lang, 2),
-                              n=len(column), s=format_number(sum(column), content.lang, 0)),
             "lang": content.lang, "col_w": int(choice(rng, [96, 104, 112])),
             "first_w": int(choice(rng, [150, 170])),
         }
@@ -221,11 +218,10 @@ class FormulaBarSheet(Surface):
         ox, oy = origin
         c = p["col"]
         cx = ox + sum(widths[:c])
-        top, bottom = oy + rh, oy + rh * (len(p["items"]) + 1)
-        blue = (70, 120, 220)
-        page.rect((cx, top, cx + widths[c], bottom), theme.faded(blue, on=theme.surface,
-                                                                 amount=0.9), name="range")
-        page.rect((cx, top, cx + widths[c], bottom), None, blue, width=2, name="range")
+        bottom = oy + rh * (len(p["items"]) + 1)
+        # one cell is selected, the formula's: the range it sums is neither selected nor
+        # outlined (Excel outlines it only while the formula is edited) and the status bar
+        # shows no sum or count (Excel shows them for a selection of several cells)
         page.rect((cx - 1, bottom - 1, cx + widths[c] + 1, bottom + rh + 1), None, GREEN, width=3,
                   name="active cell")
         page.rect((cx + widths[c] - 3, bottom + rh - 3, cx + widths[c] + 3, bottom + rh + 3),
@@ -251,5 +247,6 @@ class FormulaBarSheet(Surface):
             page.rect((0, y + 28, page.width, page.height), theme.panel, name="status bar")
             small = ui_style(typo, theme, size=typo["size"] - 1, color=theme.muted)
             page.label(10, y + 28, p["ready"], small)
-            sw = round(measure(p["sum"], small)[0])
-            page.label(page.width - 200 - sw, y + 28, p["sum"], small, role="text")
+            # the zoom a status bar shows at its right (no sum: one cell is selected)
+            zoom = "100 %" if p["lang"] in ("de", "fr") else "100%"
+            page.label(page.width - 60 - round(measure(zoom, small)[0]), y + 28, zoom, small)

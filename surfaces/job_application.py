@@ -42,9 +42,10 @@ class JobApplication(Surface):
         today = datetime.date(2024, 3, 1) + datetime.timedelta(days=int(rng.integers(0, 900)))
         start = content.format_date(today + datetime.timedelta(
             weeks=int(rng.integers(2, 13)))) if rng.random() < 0.6 else ""
-        # the start date lives in its field: the letter then does not name another one
+        # the start date lives in its field (filled or left empty): the letter never names
+        # one of its own ("per begin volgende maand" beside an empty "Beschikbaar vanaf")
         letter = cover_letter(rng, content, job, first, employer, company, city,
-                              available=not start)
+                              available=False)
         ask = round(float(rng.uniform(job.low, job.high)) / 1000) * 1000
         keys = ("apply_for", "resume", "upload", "file_types", "cover", "linkedin", "salary",
                 "start", "authorized", "consent", "submit", "save", "location", "full_time")

@@ -52,8 +52,8 @@ def _code_cell(rng: np.random.Generator, k: int, values: dict[str, str]) -> dict
         out["output"] = {"kind": "chart", "bars": list(values["sums"]),
                          "names": list(values["top"])}
     else:
-        # the mean fits the totals above: the five largest groups and a few small ones
-        mean = sum(values["sums"]) * float(rng.uniform(1.02, 1.3)) / values["kept"]
+        # the mean is the total of the group sums above over the kept rows
+        mean = sum(values["sums"]) / values["kept"]
         out["output"] = {"kind": "value", "text": f"{values['kept']} rows\n{mean:.2f}"}
     return out
 
@@ -123,14 +123,21 @@ def _data_world(rng: np.random.Generator, content: Content, said: str | None = N
     b = choice(rng, ["revenue", "amount", "net_sales"])
     # the export's columns, all of them: df.head() prints every one and df.shape counts them
     columns = [a, b, "units"]
+    max_n = [max(2, min(400, int(4000 // p))) for p in prices]
+    kept = rows - int(rng.integers(0, rows // 20 + 1))
+    # one data frame: the kept rows fall into the five groups, each group's sum is its rows
+    # times its average order line (units x price, a few cents of discount), and the mean
+    # printed at the end is the total of those sums over the kept rows
+    counts = rng.multinomial(kept, rng.dirichlet(np.full(len(groups), 2.0)))
+    sums = [float(c) * p * (n + 1) / 2 * 0.95 * float(rng.uniform(0.97, 1.03))
+            for c, p, n in zip(counts, prices, max_n, strict=True)]
+    order = sorted(range(len(groups)), key=lambda g: -sums[g])
     return {"f": f"02_sales_{choice(rng, ['2024', '2025', 'by_' + a])}", "a": a,
             "b": b, "r": f"per_{a}", "columns": columns,
-            "groups": groups, "prices": prices,
-            "max_n": [max(2, min(400, int(4000 // p))) for p in prices],
-            "top": [str(g) for g in rng.permutation(groups)[:5]], "rows": rows,
-            "cols": len(columns),
-            "kept": rows - int(rng.integers(0, rows // 20 + 1)),
-            "sums": sorted((float(v) for v in rng.uniform(20000, 400000, 5)), reverse=True)}
+            "groups": groups, "prices": prices, "max_n": max_n,
+            "top": [str(groups[g]) for g in order], "rows": rows,
+            "cols": len(columns), "kept": kept,
+            "sums": [round(sums[g], 2) for g in order]}
 
 
 class JupyterNotebook(Surface):

@@ -15,6 +15,8 @@ from surfaces.kit.numbers import territory
 from surfaces.kit.pdf_form_world import form_world
 from surfaces.kit.typography import sample_typography, style
 
+ASTERISK_WORDS = ("asterisk", "sternchen", "astérisque", "asterisco", "sterretje")
+STARRED_FIELDS = 6  # the first six of FIELDS are required; phone and e-mail are not
 FIELDS = [["forms.last_name", "last"], ["forms.first_name", "first"], ["office.f_birth", "birth"],
           ["forms.address", "street"], ["forms.zip", "zip"], ["forms.city", "city"],
           ["forms.phone", "phone"], ["forms.email", "email"]]
@@ -53,7 +55,11 @@ class PdfForm(Surface):
             "details": world["details"],
             "checks": world["checks"], # a signed form has every required box ticked; an optional one may be left empty
             "ticked": [bool(rng.random() < 0.6) or req for req in world["required"]],
-            "required": world["required"],
+            "required": world["required"], "born": born.isoformat(),
+            # a note that speaks of asterisks has them: on the required fields (the
+            # applicant's name, birth date and address) and the required boxes
+            "starred": any(w in " ".join(world["notes"] + world["declaration"]).lower()
+                           for w in ASTERISK_WORDS),
             "sig_label": content.ui("office.f_signature"),
             "date_label": content.ui("office.f_date"), "date": world["date"],
             "place_label": content.ui("forms.city"), "signer": f"{first} {last}",
@@ -104,18 +110,19 @@ class PdfForm(Surface):
             for j, idx in enumerate(row):
                 fx = x1 + j * (w + 12)
                 self._field(page, ink, st, p, fields[idx][0], fields[idx][1], fx, y,
-                            fx + w)
+                            fx + w, star=p.get("starred", False) and idx < STARRED_FIELDS)
             y += 52
         y = self._section(page, ink, st, p["sections"][1], x1, y + 4, x2)
         self._details(page, ink, st, p, x1, y, x2)
         y += 56
-        for label, ticked in zip(p["checks"], p["ticked"], strict=True):
+        for label, ticked, req in zip(p["checks"], p["ticked"], p["required"], strict=True):
+            shown = f"{label} *" if req and p.get("starred") else label
             with page.region(f"field {label}", "field", (x1, y, x2, y + 22), label=label):
                 page.rect((x1, y + 3, x1 + 14, y + 17), ink.bg, ink.text, name="checkbox")
                 if ticked:
                     page.line((x1 + 3, y + 6), (x1 + 11, y + 14), ink.text, 2, name="tick")
                     page.line((x1 + 3, y + 14), (x1 + 11, y + 6), ink.text, 2, name="tick")
-                page.label(x1 + 24, y - 5, label, st, role="text", max_width=x2 - x1 - 24)
+                page.label(x1 + 24, y - 5, shown, st, role="text", max_width=x2 - x1 - 24)
             y += 24
         y = self._section(page, ink, st, p["sections"][2], x1, y + 8, x2)
         with page.region("declaration", "body", (x1, y, x2, y + 50)):
@@ -152,9 +159,10 @@ class PdfForm(Surface):
         return y + 32
 
     def _field(self, page: Page, ink: Theme, st: Any, p: dict[str, Any], label: str,
-               value: str, x1: int, y: int, x2: int) -> None:
+               value: str, x1: int, y: int, x2: int, star: bool = False) -> None:
         with page.region(f"field {label}", "field", (x1, y, x2, y + 48), label=label):
-            page.label(x1, y - 6, label, st.but(size=10, color=ink.muted), role="structural",
+            page.label(x1, y - 6, f"{label} *" if star else label,
+                       st.but(size=10, color=ink.muted), role="structural",
                        max_width=x2 - x1)
             fill = (234, 240, 252) if p["box_fill"] else ink.bg
             page.rect((x1, y + 16, x2, y + 42), fill, ink.muted, name="input")

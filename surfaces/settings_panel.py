@@ -70,6 +70,14 @@ class SettingsPanel(Surface):
                          "section": SECTION[key],
                          "marks": marks,
                          "on": bool(rng.random() < 0.6), "value": value})
+        # "Mentions only" on silences every other notification: it is on only when the
+        # email, push and summary toggles of the page are off (never beside "Push: when
+        # someone assigns you a task" switched on)
+        keys = [ROWS[int(i)][0] for i in order]
+        if "set_mentions" in keys:
+            others = [r["on"] for k, r in zip(keys, rows, strict=True)
+                      if k in ("set_notif_email", "set_notif_push", "set_weekly")]
+            rows[keys.index("set_mentions")]["on"] = not any(others)
         name = content.full_name()
         nav = ui_list(content, "forms.set_nav")
         # one icon per entry of forms.set_nav (Account, Profile, Notifications, Privacy,

@@ -12,6 +12,7 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, fontbook, measure
 from surfaces.kit.document import PAPERS, paper_theme
+from surfaces.kit.income_tax import social_contributions, soli, wage_tax
 from surfaces.kit.numbers import format_date, format_number, locale_fact, territory, ui_list
 from surfaces.kit.records import boxed_line, check_mark, form_cell
 from surfaces.kit.tax_ids import personal_tax_id
@@ -19,17 +20,23 @@ from surfaces.kit.typography import style
 
 
 def tax_values(rng: np.random.Generator, rows: list[dict[str, Any]],
-               fixed: int | None = None) -> list[int | None]:
+               fixed: int | None = None, year: int = 2024,
+               joint: bool = False) -> list[int | None]:
     """Cents of each line (None: left blank): incomes and deductions in their range, the
-    total the sum of the incomes, a subtotal the total less the deductions above it, the
-    taxable income that total less the deductions, the
-    tax withheld a share (lo..hi percent) of the taxable income. ``fixed`` (whole units) is
-    the standard deduction of the return's year and filing status, for a deduction line
-    whose range is one value."""
+    total the sum of the incomes, a subtotal the incomes less the deductions above it, the
+    taxable income the incomes less all deductions, the tax withheld a share (lo..hi
+    percent) of the taxable income. ``fixed`` (whole units) is the standard deduction of the
+    return's year and filing status, for a deduction line whose range is one value. A
+    German return's lines follow the law (surfaces/kit/income_tax.py): Vorsorgeaufwendungen
+    (``social``) are the contributions on the wage, the Lohnsteuer (``wage_tax``) the §32a
+    tariff on it (splitting for a joint return with one earner), the Soli (``soli``) none
+    up to its exemption limit; ``pct`` is a deduction of lo..hi percent of the wage."""
     out: list[int | None] = []
     income = deduct = taxable = 0
+    wage = withheld = None
     for r in rows:
-        kind, lo, hi = r["kind"], int(r["lo"]), int(r["hi"])
+        kind, flo, fhi = r["kind"], float(r["lo"]), float(r["hi"])
+        lo, hi = int(flo), int(fhi)
         if kind == "out" and lo == hi and fixed is not None:
             lo = hi = fixed
         if kind in ("in", "out"):
@@ -39,14 +46,25 @@ def tax_values(rng: np.random.Generator, rows: list[dict[str, Any]],
                 v = lo * 100
             if kind == "in":
                 income += v or 0
+                wage = v if wage is None else wage
             else:
                 deduct += v or 0
+        elif kind in ("pct", "social"):
+            share = float(rng.uniform(flo, fhi)) / 100 * (wage or 0)
+            v = round(share if kind == "pct" else
+                      social_contributions((wage or 0) / 100, year) * 100
+                      * float(rng.uniform(1.0, 1.06)))
+            deduct += v
         elif kind == "sum":
             v = income
         elif kind == "sub":  # a subtotal: the income less the deductions above it (AGI)
             v = max(0, income - deduct)
         elif kind == "net":
             v = taxable = max(0, income - deduct)
+        elif kind == "wage_tax":  # withheld on the wage alone, by the tariff
+            v = withheld = wage_tax((wage or 0) / 100, year, joint) * 100
+        elif kind == "soli":
+            v = round(soli((withheld or 0) / 100, year, joint) * 100)
         else:  # paid: withheld during the year
             v = taxable * int(rng.integers(lo, hi + 1)) // 100
         out.append(v)
@@ -64,7 +82,7 @@ class TaxForm(Surface):
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         lang = content.lang
         keys = ("form", "title", "agency", "first", "last", "id", "address", "city", "status",
-                "income", "sign", "date", "occupation", "omb", "attach")
+                "income", "sign", "date", "occupation", "omb", "attach", "spouse")
         rows = list(content.data.SLOTS["g_docs_tax"])
         chosen = [r["label"] for r in rows]
         # the form's own line numbers: a real form's where the language's rows give them
@@ -73,7 +91,9 @@ class TaxForm(Surface):
         statuses = ui_list(content, "records.tax.statuses")
         status, year = int(rng.integers(0, len(statuses))), str(int(rng.integers(2023, 2026)))
         deductions = locale_fact(lang, "tax.standard_deduction").get(year)
-        values = tax_values(rng, rows, deductions[status] if deductions else None)
+        joint = statuses[status] in ui_list(content, "records.tax.joint")
+        values = tax_values(rng, rows, deductions[status] if deductions else None, int(year),
+                            joint)
         amounts = [format_number(v / 100, lang) if v is not None else "" for v in values]
         home = content.address()
         first, last = content.first_name(), content.last_name()
@@ -90,7 +110,10 @@ class TaxForm(Surface):
             "labels": labels, "signed": format_date(signed, lang),
             "scribble": [int(v) for v in rng.integers(-9, 10, 8)],
             "statuses": statuses,
-            "status": status, "year": year,
+            "status": status, "year": year, "joint": joint,
+            # a joint return is signed by both spouses (1040: "If a joint return, both must
+            # sign"; ESt 1 A: "bei Ehegatten/Lebenspartnern von beiden")
+            "spouse_scribble": [int(v) for v in rng.integers(-9, 10, 8)] if joint else [],
             "first": first, "last": last,
             "tax_id": personal_tax_id(rng, territory(lang), first, last),
             "street": home.street, "city": home.town_line,
@@ -161,7 +184,7 @@ class TaxForm(Surface):
                            params["amounts"][k], label, typed, black, shade)
         y = band_bottom + 10
         self._sign(page, ink, params, x1, x2, y, small, label, typed)
-        self._page_break(page, params, x1, x2, y + 150, small)
+        self._page_break(page, params, x1, x2, y + (194 if params.get("joint") else 150), small)
         return page
 
     @staticmethod
@@ -196,9 +219,10 @@ class TaxForm(Surface):
               small, label, typed) -> None:
         lab = params["labels"]
         black = ink.text
-        if y + 110 > page.height:
+        tall = 154 if params.get("joint") else 110
+        if y + tall > page.height:
             return
-        with page.region("sign here", "section", (x1, y, x2, y + 110), label=lab["sign"]):
+        with page.region("sign here", "section", (x1, y, x2, y + tall), label=lab["sign"]):
             page.line((x1, y), (x2, y), black, 2)
             page.label(x1, y + 4, lab["sign"], style(params["font"], 15, black, bold=True),
                        role="structural")
@@ -207,13 +231,23 @@ class TaxForm(Surface):
             page.text((bx, y + 6, x2, y + 44), lab["sign_note"], small, role="text",
                       line_height=1.25, max_lines=2)
             top = y + 50
-            form_cell(page, (bx, top, bx + 260, top + 40), lab["sign"], "", small, typed, black)
-            pts = params["scribble"]  # a handwritten stroke across the box
-            for k in range(len(pts) - 1):
-                page.line((bx + 20 + k * 17, top + 26 + pts[k]),
-                          (bx + 37 + k * 17, top + 26 + pts[k + 1]), (20, 30, 90), 2,
-                          name="signature")
+            self._signature(page, (bx, top, bx + 260), lab["sign"], params["scribble"],
+                            small, typed, black)
+            if params.get("joint"):
+                self._signature(page, (bx, top + 44, bx + 260), lab["spouse"],
+                                params["spouse_scribble"], small, typed, black)
             form_cell(page, (bx + 260, top, bx + 400, top + 40), lab["date"], params["signed"],
                       small, typed, black)
             form_cell(page, (bx + 400, top, x2, top + 40), lab["occupation"],
                       params["occupation"], small, typed, black, right=False)
+
+    @staticmethod
+    def _signature(page: Page, box: tuple[int, int, int], caption: str, pts: list[int],
+                   small, typed, black) -> None:
+        """A signature cell with a handwritten stroke across it."""
+        bx, top, right = box
+        form_cell(page, (bx, top, right, top + 40), caption, "", small, typed, black)
+        for k in range(len(pts) - 1):
+            page.line((bx + 20 + k * 17, top + 26 + pts[k]),
+                      (bx + 37 + k * 17, top + 26 + pts[k + 1]), (20, 30, 90), 2,
+                      name="signature")

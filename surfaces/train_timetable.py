@@ -4,7 +4,7 @@ delayed, cancelled), and a travel-information box in prose. Web or station-displ
 
 from __future__ import annotations
 
-from collections import Counter
+import re
 from itertools import pairwise
 from typing import Any
 
@@ -15,6 +15,7 @@ from surfaces.kit import PALETTE_DARK, Content, Page, Theme, choice, measure
 from surfaces.kit.chrome import ui_style
 from surfaces.kit.numbers import ui_list
 from surfaces.kit.prose import sample_marks, styled_spans
+from surfaces.kit.rail_net import _directions, _run, _station, _weights, big_station
 from surfaces.kit.rail_words import CATERING_WORDS, DELAY_WORDS, QUIET_WORDS, RESERVE_WORDS, SHORT
 from surfaces.kit.typography import sample_typography, style
 
@@ -22,64 +23,30 @@ BADGES = ["red", "blue", "green", "purple", "orange", "teal"]
 BOARD_BG, BOARD_ROW, BOARD_INK, BOARD_YEL = (0, 28, 80), (8, 40, 100), (255, 255, 255), (255, 214, 0)
 
 
-def _station(rng: np.random.Generator, lines: list[dict[str, Any]]) -> str:
-    """A station of the network in the board's country (an ICE to Frankfurt leaves Amsterdam,
-    but a Dutch board never stands in Köln); a hub (several lines call there) half of the time."""
-    abroad = {stop for line in lines for stop in line.get("abroad", ())}
-    calls = Counter(stop for line in lines for stop in line["stops"] if stop not in abroad)
-    hubs = sorted(stop for stop, n in calls.items() if n >= 2)
-    return choice(rng, hubs if hubs and rng.random() < 0.5 else sorted(calls))
 
 
-def _spread(stops: list[str]) -> list[str]:
-    """Up to four of ``stops``, the first, the last and two spread between."""
-    if len(stops) <= 4:
-        return list(stops)
-    return list(dict.fromkeys(stops[round(k * (len(stops) - 1) / 3)] for k in range(4)))
 
 
-def _run(stops: list[str], i: int, d: int, weight: Counter[str]) -> tuple[str, list[str]]:
-    """Destination (the terminus of a train leaving stop ``i`` in direction ``d``) and the
-    main stops it calls at on the way, in route order: all of them up to four, else the four
-    where most lines meet (``weight``: York on the way from Newcastle to London, Frankfurt
-    from Hamburg to Munich), ties broken by spreading them along the way; every train of
-    one service shows the same via, as a real board does."""
-    ahead = stops[i + d::d] if d > 0 else stops[i - 1::-1]
-    between = ahead[:-1]
-    if len(between) > 4:
-        spread = _spread(between)
-        ranked = sorted(range(len(between)), key=lambda k: (
-            -weight[between[k]], between[k] not in spread, k))
-        keep = set(ranked[:4])
-        between = [s for k, s in enumerate(between) if k in keep]
-    return ahead[-1], between
 
 
-def _weights(lines: list[dict[str, Any]]) -> Counter[str]:
-    """How many lines call at each stop (a line's terminus counts twice: a main station)."""
-    weight: Counter[str] = Counter()
-    for line in lines:
-        weight.update(line["stops"])
-        weight.update((line["stops"][0], line["stops"][-1]))
-    return weight
 
 
-def big_station(lines: list[dict[str, Any]], station: str) -> bool:
-    """A hub: two or more lines call there, or a line starts or ends there (a terminus is a
-    city's main station); any other stop (Cuenca, Stevenage) is a small one."""
-    calls = sum(station in line["stops"] for line in lines)
-    return calls >= 2 or any(station in (line["stops"][0], line["stops"][-1]) for line in lines)
+
+
 
 
 def _headway(rng: np.random.Generator, content: Content, line: dict[str, Any],
-             big: bool) -> int:
+             big: bool, few: bool = False) -> int:
     """Minutes between two trains of a service: a long-distance brand (w8l.rail_fast) every
     30-60 min at a hub and only every one to four hours at a small stop (the language's
-    w8l.rail_fast_small: an Avlo calls at Cuenca a few times a day), a regional 20-60 min."""
+    w8l.rail_fast_small: an Avlo calls at Cuenca a few times a day), a regional 15-60 min.
+    A main station served by few services of the board (``few``: Paris Gare de Lyon with two)
+    sees each of them every half hour, so that several trains an hour leave it."""
     if line["operator"] in content.ui_list("w8l.rail_fast"):
-        pool = ["30", "60"] if big else content.ui_list("w8l.rail_fast_small")
+        pool = (["30"] if few else ["30", "60"]) if big else content.ui_list("w8l.rail_fast_small")
         return int(choice(rng, pool))
-    return int(choice(rng, [20, 30, 30, 60] if big else [30, 60, 60]))
+    # a main station's intercity and regional trains run every 15 to 30 minutes
+    return int(choice(rng, ([15, 30] if few else [15, 30, 30]) if big else [30, 30, 60]))
 
 
 def _services(rng: np.random.Generator, content: Content, lines: list[dict[str, Any]],
@@ -97,6 +64,7 @@ def _services(rng: np.random.Generator, content: Content, lines: list[dict[str, 
     # each service numbers its trains in a block of its own: two services never share a number
     blocks = [int(x) for x in rng.permutation(np.arange(3, 49))]
     big = big_station(lines, station)
+    few = len(_directions(lines, station)) < 4
     weight = _weights(lines)
     for k, line in enumerate(lines):
         stops = line["stops"]
@@ -108,7 +76,7 @@ def _services(rng: np.random.Generator, content: Content, lines: list[dict[str, 
                 if (dest, tuple(via)) in seen:  # two lines on one route: one service
                     continue
                 seen.add((dest, tuple(via)))
-                headway = _headway(rng, content, line, big)
+                headway = _headway(rng, content, line, big, few)
                 fast = line["operator"] in content.ui_list("w8l.rail_fast")
                 out.append({"line": k, "dest": dest, "via": via, "headway": headway,
                             **_pattern(rng, headway, fast),
@@ -194,15 +162,26 @@ def _notice(rng: np.random.Generator, content: Content, n: int, delayed: list[st
     pool = [t for t in lines if (delayed or not late(t)) and (dining or not _has(t, CATERING_WORDS))
             and (any(f["quiet"] for f in fixed) or not _has(t, QUIET_WORDS))
             and (seats or not _has(t, RESERVE_WORDS))]
-    chosen = [pool[int(i)] for i in rng.permutation(len(pool))[:n]]
-    out = []
-    for k, t in enumerate(chosen):
+    out: list[str] = []
+    for t in (pool[int(i)] for i in rng.permutation(len(pool))):
+        if len(out) == n:
+            break
+        k = len(out)
         about = dict(dining[k % len(dining)] if _has(t, CATERING_WORDS) else
                      seats[k % len(seats)] if _has(t, RESERVE_WORDS) else fixed[k % len(fixed)])
         del about["catering"], about["quiet"], about["reserve"]
-        out.append(content.fill(t, city=choice(rng, delayed), **about) if late(t) and delayed
-                   else content.fill(t, **about))
+        text = content.fill(t, city=choice(rng, delayed), **about) if late(t) and delayed \
+            else content.fill(t, **about)
+        # two notices never say the same thing ("buses replace trains" twice)
+        if not _shingles(text) & _shingles(" ".join(out)):
+            out.append(text)
     return " ".join(out)
+
+
+def _shingles(text: str, k: int = 4) -> set[tuple[str, ...]]:
+    """The runs of ``k`` words of ``text`` (lower case, punctuation dropped)."""
+    words = re.findall(r"\w+", text.lower())
+    return {tuple(words[i:i + k]) for i in range(len(words) - k + 1)}
 
 
 def _hhmm(minute: int) -> str:
@@ -235,11 +214,13 @@ class TrainTimetable(Surface):
         lines = content.data.SLOTS["rail_lines"]
         station = _station(rng, lines)
         t = int(rng.integers(6 * 60, 21 * 60))
-        now = t
         rows = []
         services = _services(rng, content, lines, station)
+        deps = _departures(services, t, 12)
+        # the board is looked at shortly before its next train: within a quarter of an hour
+        now = max(t, deps[0][0] - int(rng.integers(1, 16)))
         reserve = set(content.ui_list("w14f.rail_reserve"))
-        for t, svc, number in _departures(services, now, 12):
+        for t, svc, number in deps:
             # disruptions are known for the next hour or so; later trains show on time
             r = rng.random() if t - now <= 75 else 0.0
             state = "on_time" if r < 0.7 else "delay" if r < 0.9 else \

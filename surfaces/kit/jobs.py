@@ -102,7 +102,7 @@ def cover_letter(rng: np.random.Generator, content: Content, job: Job, person: s
     count = int(rng.integers(2, 4))
     if not available:
         content.skip("shop2_letter_close", (1,))
-        count = 2
+        count = int(rng.integers(1, 3))  # the thanks, what draws them to the firm, or both
     close = content.sentences("shop2_letter_close", count, ordered=True, **fixed)
     return [" ".join(first + field), " ".join(close)]
 

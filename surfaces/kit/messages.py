@@ -49,16 +49,23 @@ def paragraphs_of(content: Content, st: Style) -> list[list[Span]]:
 
 
 def fit_text(content: Content, st: Style, max_width: int, line_height: float = 1.35,
-             paragraph_gap: float = 0.0) -> tuple[int, int, int]:
-    """(width, height, last line width) of ``content`` wrapped at ``max_width``."""
-    laid = layout_block(paragraphs_of(content, st), (0, 0, max_width, 100_000),
+             paragraph_gap: float = 0.0, scale: float = 1.0) -> tuple[int, int, int]:
+    """(width, height, last line width) of ``content`` wrapped at ``max_width``, in logical
+    pixels of a page of device ``scale``: measured as the page lays it out (at its rounded
+    device font size), so a box this wide holds every line (never "Claro, es el…" where the
+    order number wrapped past the bubble's last line)."""
+    paras = paragraphs_of(content, st)
+    if scale != 1:
+        paras = [[Span(sp.text, sp.style.but(size=round(sp.style.size * scale))) for sp in para]
+                 for para in paras]
+    laid = layout_block(paras, (0, 0, round(max_width * scale), 100_000),
                         line_height=line_height, paragraph_gap=paragraph_gap)
     if not laid.lines:
         return 0, 0, 0
-    widths = [math.ceil(line.width) for line in laid.lines]
+    widths = [math.ceil(line.width / scale) for line in laid.lines]
     last = laid.lines[-1]
     height = last.baseline + last.descent + (last.pitch - last.ascent - last.descent) // 2
-    return max(widths), height, widths[-1]
+    return max(widths), math.ceil(height / scale), widths[-1]
 
 
 def avatar_shape(page: Page, typo: dict[str, Any], x: int, y: int, name: str, colour: RGB,
@@ -87,7 +94,7 @@ def bubble(page: Page, theme: Theme, x: int, y: int, max_width: int, content: Co
     the edge (room for read ticks). Returns the bubble box."""
     px, py = pad
     inner = max_width - 2 * px
-    width, height, last = fit_text(content, st, inner, line_height)
+    width, height, last = fit_text(content, st, inner, line_height, scale=page.scale)
     meta_w = 0
     extra = 0
     if meta:

@@ -59,11 +59,18 @@ def test_tax_return_adds_up() -> None:
     for lang, seed, p in sampled("tax_form", SEEDS):
         cents, kinds = p["cents"], p["kinds"]
         income = sum(c or 0 for c, k in zip(cents, kinds, strict=True) if k == "in")
-        deduct = sum(c or 0 for c, k in zip(cents, kinds, strict=True) if k == "out")
-        assert cents[kinds.index("sum")] == income, (lang, seed)
+        # deductions: amounts, a share of the wage (10 % in France), contributions (Germany)
+        deduct = sum(c or 0 for c, k in zip(cents, kinds, strict=True)
+                     if k in ("out", "pct", "social"))
+        # a total before any deduction ("sum"), or after those above it ("sub": Einkünfte
+        # are the wage less Werbungskosten; tests/world/test_world_h_numbers.py checks each)
+        total = kinds.index("sum") if "sum" in kinds else kinds.index("sub")
+        assert cents[total] <= income, (lang, seed)
         assert cents[kinds.index("net")] == max(0, income - deduct), (lang, seed)
-        paid = cents[kinds.index("paid")]
-        assert 0 < paid < cents[kinds.index("net")] * 0.4, (lang, seed)
+        paid = cents[kinds.index("paid" if "paid" in kinds else "wage_tax")]
+        # class III (a joint return, one earner) on a small wage withholds nothing
+        assert 0 < paid or "wage_tax" in kinds, (lang, seed)
+        assert paid < cents[kinds.index("net")] * 0.4, (lang, seed)
         rows = locale_data(lang).SLOTS["g_docs_tax"]
         assert p["numbers"] == [r.get("line") or str(k + 1) for k, r in enumerate(rows)]
 

@@ -85,7 +85,8 @@ def test_notes_say_what_the_cell_below_does_and_the_mean_fits_the_totals() -> No
                 sums = [float(x.split()[-1]) for x in out.splitlines()[1:-1]]
             if " rows\n" in out:
                 kept, mean = out.split(" rows\n")
-                assert float(mean) * int(kept) >= sum(sums), (lang, seed)
+                # the printed mean is rounded to cents: the total may exceed it by that much
+                assert (float(mean) + 0.005) * int(kept) >= sum(sums), (lang, seed)
         assert not any(w in n for n in notes for w in ("sensor", "histogram")), (lang, seed)
         assert any(column in n or ".csv" in n for n in notes) or lang != "en" or \
             len(notes) == 1, (seed, notes)

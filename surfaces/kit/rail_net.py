@@ -1,0 +1,74 @@
+"""The rail network a departure board reads: which station stands on a board (one with
+trains to two places at least), the destination and via stops of a service, the hubs."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+import numpy as np
+
+from surfaces.kit import choice
+
+
+def _station(rng: np.random.Generator, lines: list[dict[str, Any]]) -> str:
+    """A station of the network in the board's country (an ICE to Frankfurt leaves Amsterdam,
+    but a Dutch board never stands in Köln); a hub (several lines call there) half of the time."""
+    abroad = {stop for line in lines for stop in line.get("abroad", ())}
+    calls = Counter(stop for line in lines for stop in line["stops"] if stop not in abroad)
+    # a board shows trains to at least two places: the terminus of a single line (every train
+    # to one destination from one platform) never stands on a board of its own
+    boards = sorted(stop for stop in calls if len(_directions(lines, stop)) >= 2)
+    hubs = [stop for stop in boards if calls[stop] >= 2]
+    return choice(rng, hubs if hubs and rng.random() < 0.5 else boards)
+
+
+def _directions(lines: list[dict[str, Any]], station: str) -> set[str]:
+    """The termini a train leaving ``station`` can run to."""
+    out = set()
+    for line in lines:
+        stops = line["stops"]
+        for i in (j for j, s in enumerate(stops) if s == station):
+            out |= {stops[-1]} if i < len(stops) - 1 else set()
+            out |= {stops[0]} if i > 0 else set()
+    return out
+
+
+def _spread(stops: list[str]) -> list[str]:
+    """Up to four of ``stops``, the first, the last and two spread between."""
+    if len(stops) <= 4:
+        return list(stops)
+    return list(dict.fromkeys(stops[round(k * (len(stops) - 1) / 3)] for k in range(4)))
+
+
+def _run(stops: list[str], i: int, d: int, weight: Counter[str]) -> tuple[str, list[str]]:
+    """Destination (the terminus of a train leaving stop ``i`` in direction ``d``) and the
+    main stops it calls at on the way, in route order: all of them up to four, else the four
+    where most lines meet (``weight``: York on the way from Newcastle to London, Frankfurt
+    from Hamburg to Munich), ties broken by spreading them along the way; every train of
+    one service shows the same via, as a real board does."""
+    ahead = stops[i + d::d] if d > 0 else stops[i - 1::-1]
+    between = ahead[:-1]
+    if len(between) > 4:
+        spread = _spread(between)
+        ranked = sorted(range(len(between)), key=lambda k: (
+            -weight[between[k]], between[k] not in spread, k))
+        keep = set(ranked[:4])
+        between = [s for k, s in enumerate(between) if k in keep]
+    return ahead[-1], between
+
+
+def _weights(lines: list[dict[str, Any]]) -> Counter[str]:
+    """How many lines call at each stop (a line's terminus counts twice: a main station)."""
+    weight: Counter[str] = Counter()
+    for line in lines:
+        weight.update(line["stops"])
+        weight.update((line["stops"][0], line["stops"][-1]))
+    return weight
+
+
+def big_station(lines: list[dict[str, Any]], station: str) -> bool:
+    """A hub: two or more lines call there, or a line starts or ends there (a terminus is a
+    city's main station); any other stop (Cuenca, Stevenage) is a small one."""
+    calls = sum(station in line["stops"] for line in lines)
+    return calls >= 2 or any(station in (line["stops"][0], line["stops"][-1]) for line in lines)
