@@ -146,7 +146,9 @@ class PrescriptionView(Surface):
             page.label(x1, 70, params["specialty"], style(f, 13, ink.muted), role="text")
             lines = [params["practice"], f"{params['street']}, {params['city']}",
                      f"{params['phone']} · {lab['licence']} {params['licence_no']}"]
-            page.text((x1, 100, x2, 150), "\n".join(lines), style(f, 11, black), role="text",
+            # three lines of 11 px take up to 51 px in a tall-lined face (Heros, Schola):
+            # the box holds them all (a 50 px box dropped the phone and cut "87102…")
+            page.text((x1, 98, x2, 151), "\n".join(lines), style(f, 11, black), role="text",
                       line_height=1.3, wrap=False)
             page.line((x1, 152), (x2, 152), black, 2)
         cap = style(f, 10, ink.muted)

@@ -3,10 +3,17 @@
 import numpy as np
 import pytest
 
+import generator.page.model as model
+from generator.content import Content
 from generator.layout.engine import ELLIPSIS, measure
 from generator.layout.style import Style
-from generator.page.model import Page
 from generator.page import make_theme
+from generator.page.model import Page
+from generator.resolve import content_languages
+from generator.screens import Screen
+from surfaces import registry
+
+LANGS = content_languages()
 
 FAMILIES = ("dejavu_sans", "karla", "eb_garamond", "tex_gyre_cursor", "linux_libertine")
 
@@ -31,3 +38,75 @@ def test_label_measured_to_fit_is_not_cut_at_any_device_scale(scale):
         w = int(np.ceil(measure(text, st)[0]))
         block = page.label(100, 100, text, st, max_width=w)
         assert not _ends_cut(block), (scale, st, text)
+
+
+def _valuelike(text: str) -> bool:
+    """A date, a time, an amount, a phone number: a value a cut garbles."""
+    ink = [c for c in text if not c.isspace()]
+    return 0 < len(text) <= 28 and sum(c.isdigit() for c in ink) >= 0.4 * len(ink)
+
+
+CUT_SURFACES = ("file_save_dialog", "expense_report", "finance_dashboard", "kanban_board",
+                "calendar_week", "voicemail_list", "prescription_view", "job_listing")
+
+
+@pytest.mark.parametrize("name", CUT_SURFACES)
+def test_short_values_are_never_cut(name, monkeypatch):
+    """Dates, times, amounts and numbers in columns, headers and card footers fit their
+    boxes on every screen (review43 #10 'Sep 13, 2024 10:47…', '07 57 61 68…',
+    review42 #8 '87102...'); a page's own lines that fit are not cut either."""
+    seen = []
+    real = model.layout_block
+
+    def spy(paragraphs, box, **kw):
+        laid = real(paragraphs, box, **kw)
+        seen.append(("\n".join("".join(s.text for s in p) for p in paragraphs), laid))
+        return laid
+
+    monkeypatch.setattr(model, "layout_block", spy)
+    screens = [Screen(1024, 768, 1, "t"), Screen(1920, 1080, 1, "t"), Screen(1920, 1080, 1.5, "t"),
+               Screen(1920, 1080, 1.25, "t")]
+    for lang in LANGS:
+        for seed in range(6):
+            surface = registry.get(name)()
+            surface.screen = screens[seed % len(screens)]
+            params = surface.sample(np.random.default_rng([seed, 0]),
+                                    Content(lang, np.random.default_rng([seed, 0, 1])))
+            seen.clear()
+            surface.compose(params, make_theme(seed % 2 == 1 and "dark" in surface.themes, "blue"))
+            for src, laid in seen:
+                cut = laid.lines and laid.lines[-1].glyphs and \
+                    laid.lines[-1].glyphs[-1].char == ELLIPSIS and not src.rstrip().endswith(ELLIPSIS)
+                assert not (cut and _valuelike(src)), (name, lang, seed, src)
+                assert not (cut and "\n" in src and laid.truncated
+                            and len(laid.lines) < src.count("\n") + 1 <= 4
+                            and all(ln.width < laid.box[2] - laid.box[0] for ln in laid.lines)
+                            and laid.box[3] - laid.box[1] < 80), (name, lang, seed, src)
+
+
+def _texts(page):
+    return ["".join(g.char for ln in b.laid.lines for g in ln.glyphs) for b in page.text_blocks()]
+
+
+def test_prescription_header_shows_every_line_in_every_face():
+    """The practice, street and phone lines all show, none cut (review42 #8 '87102...')."""
+    from generator.fonts import fontbook
+    surface = registry.get("prescription_view")()
+    params = surface.sample(np.random.default_rng([3, 0]), Content("en", np.random.default_rng([3, 0, 1])))
+    for family in fontbook().families_of("serif") + fontbook().families_of("sans"):
+        page = surface.compose({**params, "layout": "paper", "font": family}, make_theme(False, "blue"))
+        phone = [t for t in _texts(page) if params["phone"] in t]
+        assert phone and not any(t.endswith(ELLIPSIS) for t in _texts(page)[:4]), family
+
+
+def test_job_requirements_wrap_instead_of_being_cut():
+    """A long requirement bullet wraps under itself (review43 0029 '…und Erf…')."""
+    surface = registry.get("job_listing")()
+    for lang in LANGS:
+        for seed in range(8):
+            params = surface.sample(np.random.default_rng([seed, 0]),
+                                    Content(lang, np.random.default_rng([seed, 0, 1])))
+            texts = _texts(surface.compose(params, make_theme(False, "blue")))
+            for item in params["reqs"] + params["bens"]:
+                shown = [t for t in texts if t.startswith(item[:12])]
+                assert not shown or shown[0].replace(" ", "") == item.replace(" ", ""), (lang, seed, item)
