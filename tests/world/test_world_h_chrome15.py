@@ -110,3 +110,27 @@ def test_job_requirements_wrap_instead_of_being_cut():
             for item in params["reqs"] + params["bens"]:
                 shown = [t for t in texts if t.startswith(item[:12])]
                 assert not shown or shown[0].replace(" ", "") == item.replace(" ", ""), (lang, seed, item)
+
+
+@pytest.mark.parametrize("screen", [(1024, 768, 1), (1440, 900, 1), (1920, 1080, 1),
+                                    (1920, 1080, 1.25), (2560, 1440, 1.25)])
+def test_book_lines_keep_a_books_measure(screen):
+    """A book page sets about 60-75 characters a line on every screen (review42 0010: a
+    page stretched to 1920 px set 140-character lines)."""
+    surface = registry.get("book_page")()
+    surface.screen = Screen(*screen, "t")
+    for lang in LANGS:
+        for seed in range(4):
+            params = surface.sample(np.random.default_rng([seed, 0]),
+                                    Content(lang, np.random.default_rng([seed, 0, 1])))
+            page = surface.compose(params, make_theme(False, "blue"))
+            full = []
+            for b in page.text_blocks():
+                if b.role != "prose":
+                    continue
+                lines = b.laid.lines
+                full += [len(ln.glyphs) for ln, nxt in zip(lines, lines[1:], strict=False)
+                         if nxt.paragraph == ln.paragraph]  # not a paragraph's last line
+            assert full, (screen, lang, seed)
+            assert max(full) <= 80 and 50 <= sum(full) / len(full) <= 75, \
+                (screen, lang, seed, max(full), sum(full) / len(full))
