@@ -134,3 +134,56 @@ def test_book_lines_keep_a_books_measure(screen):
             assert full, (screen, lang, seed)
             assert max(full) <= 80 and 50 <= sum(full) / len(full) <= 75, \
                 (screen, lang, seed, max(full), sum(full) / len(full))
+
+
+def _reach(page, box) -> float:
+    """How far down ``box`` its text reaches, as a fraction of the box's height."""
+    x1, y1, x2, y2 = box
+    bottoms = [b.bottom for b in page.text_blocks() if not b.empty and b.laid.box[0] >= x1
+               and b.laid.box[1] >= y1 and b.bottom <= y2]
+    return (max(bottoms, default=y1) - y1) / (y2 - y1)
+
+
+def test_settings_account_page_is_not_mostly_empty():
+    """The account page shows its security, privacy and region settings under the profile,
+    not three fields above an empty pane (review42 0011)."""
+    surface = registry.get("settings_panel")()
+    found = 0
+    for lang in LANGS:
+        for seed in range(16):
+            surface.screen = Screen(*((1024, 768) if seed % 2 else (1366, 768)), 1, "t")
+            params = surface.sample(np.random.default_rng([seed, 0]),
+                                    Content(lang, np.random.default_rng([seed, 0, 1])))
+            if params["active"] != 0 or "phone" in params:
+                continue
+            found += 1
+            page = surface.compose(params, make_theme(seed % 3 == 0, "blue"))
+            assert len(params["rows"]) >= 4, (lang, seed)
+            assert _reach(page, (params["side_w"], 0, page.width, page.height - 60)) > 0.65, \
+                (lang, seed)
+    assert found >= 6
+
+
+def test_installer_describes_the_highlighted_component():
+    """The components page's description box says what the highlighted component installs,
+    in the product's name, not only its hint (review42 0029)."""
+    surface = registry.get("installer_wizard")()
+    found = 0
+    for lang in LANGS:
+        content = Content(lang, np.random.default_rng(0))
+        hint = content.ui("forms.inst_desc_hint")
+        for seed in range(24):
+            params = surface.sample(np.random.default_rng([seed, 0]),
+                                    Content(lang, np.random.default_rng([seed, 0, 1])))
+            if params["page"] != "components":
+                continue
+            found += 1
+            texts = _texts(surface.compose(params, make_theme(False, "blue")))
+            desc = params["comp_desc"]
+            assert desc != hint and "{" not in desc and params["selected"] > 0
+            assert any(t.replace(" ", "") == desc.replace(" ", "") for t in texts), (lang, seed)
+            names = [content.word_at("frm_component", i) for i in range(8)]
+            k = names.index(params["components"][params["selected"]])
+            assert desc == content.word_at("frm_component_desc", k).replace(
+                "{frm_app}", params["app"])
+    assert found >= 6
