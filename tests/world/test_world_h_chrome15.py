@@ -187,3 +187,27 @@ def test_installer_describes_the_highlighted_component():
             assert desc == content.word_at("frm_component_desc", k).replace(
                 "{frm_app}", params["app"])
     assert found >= 6
+
+
+@pytest.mark.parametrize("name", ["prescription_view", "scanned_letter"])
+def test_signatures_are_one_smooth_stroke(name):
+    """A signature is drawn as a smooth pen stroke of many short segments, never a zigzag
+    of four straight lines (review42 #8)."""
+    surface = registry.get(name)()
+    drawn = 0
+    for lang in LANGS:
+        for seed in range(6):
+            params = surface.sample(np.random.default_rng([seed, 0]),
+                                    Content(lang, np.random.default_rng([seed, 0, 1])))
+            if name == "prescription_view":
+                params = {**params, "layout": "paper"}
+            page = surface.compose(params, make_theme(False, "blue"))
+            segs = [op for op in page.ops if getattr(op, "name", "") == "signature"]
+            if not segs:
+                continue
+            drawn += 1
+            assert len(segs) >= 60, (lang, seed, len(segs))
+            for op in segs:
+                (ax, ay), (bx, by) = op.points if op.points else (op.box[:2], op.box[2:])
+                assert (ax - bx) ** 2 + (ay - by) ** 2 <= 100, (lang, seed, op.points)
+    assert drawn >= 6
