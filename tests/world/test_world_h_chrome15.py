@@ -211,3 +211,49 @@ def test_signatures_are_one_smooth_stroke(name):
                 (ax, ay), (bx, by) = op.points if op.points else (op.box[:2], op.box[2:])
                 assert (ax - bx) ** 2 + (ay - by) ** 2 <= 100, (lang, seed, op.points)
     assert drawn >= 6
+
+
+def test_man_page_files_section_names_a_documented_option():
+    """FILES says the log file can be changed with --log: the OPTIONS list documents it
+    (review41 0010: "(siehe --log)" pointed at an option the page did not list)."""
+    surface = registry.get("man_page")()
+    for lang in LANGS:
+        for seed in range(10):
+            params = surface.sample(np.random.default_rng([seed, 0]),
+                                    Content(lang, np.random.default_rng([seed, 0, 1])))
+            assert "--log" in [o[1] for o in params["options"]], (lang, seed)
+            log_text = params["tail"]["paths"][1][1]
+            assert "--log" in log_text and "(" not in log_text, (lang, log_text)
+
+
+def test_status_page_marks_component_names_alike():
+    """Either every update bolds its component's first mention or none does, once per
+    update (review41 0032: "Datenexport" bold five times, other rows plain)."""
+    surface = registry.get("status_page")()
+    for lang in LANGS:
+        for seed in range(16):
+            params = surface.sample(np.random.default_rng([seed, 0]),
+                                    Content(lang, np.random.default_rng([seed, 0, 1])))
+            styles = set()
+            for inc in params["incidents"]:
+                for up in inc["updates"]:
+                    bold = [m for m in up["marks"] if m[2] == "bold"]
+                    assert len(bold) <= 1, (lang, seed, up["text"])
+                    if inc["comp"] in up["text"]:
+                        styles.add(bool(bold))
+            assert len(styles) <= 1, (lang, seed)
+
+
+def test_comment_section_thumbnails_are_no_cartoon_crowds(monkeypatch):
+    """News-clip stills show a street or the town, not rows of drawn faces (review42 0030)."""
+    import surfaces.comment_section as cs
+    drawn = []
+    monkeypatch.setattr(cs, "picture", lambda page, box, kind, variant="scene", *a, **k:
+                        drawn.append(variant))
+    surface = registry.get("comment_section")()
+    for lang in LANGS:
+        for seed in range(6):
+            params = surface.sample(np.random.default_rng([seed, 0]),
+                                    Content(lang, np.random.default_rng([seed, 0, 1])))
+            surface.compose(params, make_theme(False, "blue"))
+    assert drawn and "people" not in drawn
