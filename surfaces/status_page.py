@@ -49,7 +49,9 @@ def _incident(rng: np.random.Generator, content: Content, comp: str, day: dateti
     """One incident told in order: what was seen (and when the next update comes), its one
     cause, then (if over) since when the component works; newest update first."""
     ui = content.ui_list
-    name, comp = comp, content.ui("gops.status.comp", comp=comp)  # "bei „Suche“", never "bei Suche"
+    # a language that names a component without an article quotes it ("bei « Recherche »");
+    # German says "beim Dienst Suche"
+    name, comp = comp, content.ui("gops.status.comp", comp=comp)
     wait = int(choice(rng, [15, 30, 60]))
     stages = ["investigating", "identified"][:int(rng.integers(1, 3))] if ongoing else \
         choice(rng, [["investigating", "identified", "resolved"], ["investigating", "resolved"]])
