@@ -257,3 +257,17 @@ def test_comment_section_thumbnails_are_no_cartoon_crowds(monkeypatch):
                                     Content(lang, np.random.default_rng([seed, 0, 1])))
             surface.compose(params, make_theme(False, "blue"))
     assert drawn and "people" not in drawn
+
+
+def test_trip_notes_card_is_as_tall_as_its_notes():
+    """The notes card holds its notes without a mostly empty tail on a tall screen; the map
+    takes the rest of the column."""
+    surface = registry.get("trip_itinerary")()
+    for lang in LANGS:
+        for seed in range(6):
+            surface.screen = Screen(*((1920, 1080) if seed % 2 else (1280, 800)), 1, "t")
+            params = surface.sample(np.random.default_rng([seed, 0]),
+                                    Content(lang, np.random.default_rng([seed, 0, 1])))
+            page = surface.compose(params, make_theme(False, "blue"))
+            box = next(r.box for r in page.regions if r.name == "notes")
+            assert _reach(page, box) > 0.7, (lang, seed, box)
