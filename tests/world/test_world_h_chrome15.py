@@ -271,3 +271,18 @@ def test_trip_notes_card_is_as_tall_as_its_notes():
             page = surface.compose(params, make_theme(False, "blue"))
             box = next(r.box for r in page.regions if r.name == "notes")
             assert _reach(page, box) > 0.7, (lang, seed, box)
+
+
+def test_blog_post_is_centred_on_wide_screens():
+    """The post (with its sidebar) sits centred under the blog's centred header, not pinned
+    to the left of a 1920 px page."""
+    surface = registry.get("personal_blog")()
+    surface.screen = Screen(1920, 1080, 1, "t")
+    for lang in LANGS:
+        for seed in range(4):
+            params = surface.sample(np.random.default_rng([seed, 0]),
+                                    Content(lang, np.random.default_rng([seed, 0, 1])))
+            page = surface.compose(params, make_theme(False, "blue"))
+            boxes = [r.box for r in page.regions if r.name in ("post", "sidebar")]
+            left, right = min(b[0] for b in boxes), max(b[2] for b in boxes)
+            assert abs((left + right) / 2 - page.width / 2) < 120, (lang, seed, left, right)
