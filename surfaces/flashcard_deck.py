@@ -76,7 +76,9 @@ class FlashcardDeck(Surface):
 
     def _set(self, page: Page, theme: Theme, params: dict[str, Any]) -> None:
         typo = params["typo"]
-        x1, x2 = 152, 872
+        # the study column centred on any screen (1024: 152..872 as before)
+        x1 = max(152, (page.width - 720) // 2)
+        x2 = x1 + 720
         with page.region("deck", "header", (x1, 64, x2, 150), label=params["deck"]):
             page.label(x1, 66, params["deck"], ui_style(typo, theme, size=typo["size"] + 11,
                                                         bold=True), role="structural",

@@ -286,3 +286,15 @@ def test_blog_post_is_centred_on_wide_screens():
             boxes = [r.box for r in page.regions if r.name in ("post", "sidebar")]
             left, right = min(b[0] for b in boxes), max(b[2] for b in boxes)
             assert abs((left + right) / 2 - page.width / 2) < 120, (lang, seed, left, right)
+
+
+def test_flashcard_column_is_centred_on_wide_screens():
+    """The deck's study column sits centred on a 1920 px page, not in its left half."""
+    surface = registry.get("flashcard_deck")()
+    surface.screen = Screen(1920, 1080, 1, "t")
+    for lang in LANGS:
+        params = surface.sample(np.random.default_rng([1, 0]),
+                                Content(lang, np.random.default_rng([1, 0, 1])))
+        page = surface.compose(params, make_theme(False, "blue"))
+        box = next(r.box for r in page.regions if r.name == "card")
+        assert abs((box[0] + box[2]) / 2 - page.width / 2) < 60, (lang, box)
