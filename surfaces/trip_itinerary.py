@@ -9,9 +9,8 @@ from typing import Any
 
 import numpy as np
 
-from generator.layout.engine import layout_block
 from surfaces.base import Surface
-from surfaces.kit import Content, Page, Theme, choice, measure
+from surfaces.kit import Content, Page, Theme, choice, layout_block, measure
 from surfaces.kit.brand_art import person_initials
 from surfaces.kit.cards import card
 from surfaces.kit.chrome import avatar, button, ui_style
