@@ -7,7 +7,7 @@ from typing import Any
 import numpy as np
 
 from surfaces.base import Surface
-from surfaces.kit import Content, Page, Theme, choice, fontbook
+from surfaces.kit import Content, Page, Theme, choice, fontbook, measure
 from surfaces.kit.document import (
     PAPERS,
     centred_label,
@@ -32,6 +32,18 @@ def _lone_name(text: str) -> bool:
     """A span holding a capitalised word (a name, the town, the Grand Hotel): a novel
     italicises a word for stress, not a name."""
     return any(w[:1].isupper() for w in text.split())
+
+
+# A book's measure: about 66 characters a line (60-75 is the printer's range), whatever the
+# screen; a page stretched to 1920 px set 140-character lines no book has.
+MEASURE = 66
+
+
+def _measure(params: dict[str, Any]) -> int:
+    """The column width that holds ``MEASURE`` characters of this book's text."""
+    sample = " ".join(params["pages"][0]["paragraphs"][:3])[:600] or "n" * 60
+    width = measure(sample, style(params["font"], params["size"], (0, 0, 0)))[0]
+    return round(MEASURE * width / len(sample))
 
 
 class BookPage(Surface):
@@ -82,22 +94,36 @@ class BookPage(Surface):
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:
         page = self.new_page(theme)
+        # the book is shown at the screen's height, as a reader fits a page: its type grows
+        # with the screen (the same lines to a page), never its lines with the width
+        size = max(params["size"], round(params["size"] * page.height / 768))
+        room = page.width // 2 - 106 if params["spread"] else page.width - 420
+        column = _measure({**params, "size": size})
+        if column > room:  # a narrow screen shows the spread zoomed out, not narrow columns
+            size = max(12, size * room // column)
+        params = {**params, "size": size}
         ink = paper_theme(theme, params["paper"], "soft")
         paper = PAPERS[params["paper"]]
         page.rect((0, 0, page.width, page.height), (60, 58, 55), name="table")
+        column = _measure(params)
+        mid = page.width // 2
         if params["spread"]:
-            page.rect((14, 10, page.width - 14, page.height - 6), paper, name="sheet")
-            mid = page.width // 2
+            text_w = min(mid - 106, column)  # each page's column, the spread centred
+            sx1, sx2 = mid - text_w - 92, mid + text_w + 92
+            page.rect((sx1, 10, sx2, page.height - 6), paper, name="sheet")
             for k in range(14):  # the gutter darkens towards the fold
                 shade = tuple(round(c * (1 - 0.012 * (14 - k))) for c in paper)
                 page.rect((mid - 14 + k, 10, mid + 14 - k, page.height - 6), shade, name="gutter")
-            boxes = [(60, 40, mid - 46, page.height - 40), (mid + 46, 40, page.width - 60,
-                                                           page.height - 40)]
+            boxes = [(sx1 + 46, 40, mid - 46, page.height - 40),
+                     (mid + 46, 40, sx2 - 46, page.height - 40)]
         else:
-            page.rect((150, 8, page.width - 150, page.height - 4), paper, name="sheet")
-            page.rect((150, 8, 162, page.height - 4), tuple(round(c * 0.93) for c in paper),
+            text_w = min(page.width - 420, column)
+            tx1 = mid - text_w // 2 + 4
+            sx1, sx2 = tx1 - 64, tx1 + text_w + 56
+            page.rect((sx1, 8, sx2, page.height - 4), paper, name="sheet")
+            page.rect((sx1, 8, sx1 + 12, page.height - 4), tuple(round(c * 0.93) for c in paper),
                       name="gutter")
-            boxes = [(214, 42, page.width - 206, page.height - 40)]
+            boxes = [(tx1, 42, tx1 + text_w, page.height - 40)]
         self._done = 0
         for k, box in enumerate(boxes):
             name = "left page" if params["spread"] and k == 0 else "right page"

@@ -264,7 +264,10 @@ class CalendarWeek(Surface):
             title = page.text((x1 + 7, y1 + 2, x2 - 4, y2), ev["title"], st.but(bold=True),
                               role="text", max_lines=min(2, lines), line_height=1.25)
             y = title.bottom
-            for extra in (ev["time"], ev["place"]):
+            when = ev["time"]
+            if measure(when, st)[0] > x2 - x1 - 11:  # a narrow column shows the start only
+                when = when.split(" – ")[0]  # ("1:30 PM", never "1:30 PM – 3:0…")
+            for extra in (when, ev["place"]):
                 if extra and y + round(st.size * 1.3) <= y2:
                     y = page.text((x1 + 7, y, x2 - 4, y2), extra, st, role="text", max_lines=1,
                                   wrap=False, line_height=1.25).bottom

@@ -134,6 +134,11 @@ class ChangelogPage(Surface):
                     text = pools[kd].pop()
                     items.append([text, sample_marks(rng, text, "article")])
                 sections.append([kd, items])
+            generic = not any(items for _, items in sections)  # the notes have run out
+            if generic:
+                if any(r["generic"] for r in releases):
+                    break  # (one release says it in general words, never two)
+                sections = [["fixed", [[content.ui("devtools.cl_minor_fixes"), []]]]]
             intro = ""  # (a PR description, "I tested this locally", is no release note)
             # released on a working day (no release on 25 December or a Sunday)
             this_day = day = last_working_day_before(content.lang, day + datetime.timedelta(days=1))
@@ -141,7 +146,8 @@ class ChangelogPage(Surface):
             releases.append({"version": version, "date": format_date(this_day, content.lang),
                              "iso": this_day.isoformat(),
                              "sections": [sc for sc in sections if sc[1]],
-                             "intro": intro, "intro_marks": sample_marks(rng, intro, "docs")})
+                             "intro": intro, "intro_marks": sample_marks(rng, intro, "docs"),
+                             "generic": generic})
         brand = brand_of(content, "business")  # a web product: checkout, invoices, reports
         return {
             "typo": sample_typography(rng, choice(rng, ["sans", "serif"]), (14, 15)),

@@ -16,6 +16,8 @@ from surfaces.kit.media import picture
 from surfaces.kit.typography import sample_typography
 from surfaces.kit.web import AVATARS, comment, initials
 
+# what a news clip shows: a street by day or night, the town from outside
+NEWS_STILLS = ("city", "scene", "night")
 # a comment about the article's photos (not under a video)
 PHOTOS = re.compile(r"photo|foto|bild|image|clich|luftaufnahme", re.I)
 # a line about an article or its writing, which a video's comments do not say
@@ -196,8 +198,9 @@ class CommentSection(Surface):
             y = 12
             st = ui_style(typo, theme, size=13, bold=True)
             for title, channel, kind in params["next"]:
-                # a news clip: the street or the people the story is about
-                picture(page, (x, y, x + 120, y + 68), kind, ("city", "people")[kind % 2])
+                # a news clip's still: the street or the town the story is about (no
+                # drawn crowd of faces, which read as cartoons in a row of thumbnails)
+                picture(page, (x, y, x + 120, y + 68), kind, NEWS_STILLS[kind % len(NEWS_STILLS)])
                 block = page.text((x + 128, y, right, y + 40), title, st, role="text",
                                   max_lines=2, line_height=1.25)
                 page.label(x + 128, block.bottom, channel, st.but(bold=False, size=12,
@@ -212,7 +215,7 @@ class CommentSection(Surface):
             if params["video"]:
                 # a news report: people at the meeting or the street it is about
                 picture(page, (x1, -60, x2, 170), params["photo"],
-                        "people" if params["photo"] % 2 else "city")
+                        NEWS_STILLS[params["photo"] % len(NEWS_STILLS)])
                 page.rect((x1, 140, x2, 170), (20, 20, 20), name="controls")
                 page.polygon([(x1 + 14, 147), (x1 + 28, 155), (x1 + 14, 163)], (255, 255, 255))
                 page.line((x1 + 44, 155), (x2 - 16, 155), (120, 120, 120), 3, name="progress")

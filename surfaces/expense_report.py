@@ -24,7 +24,7 @@ from surfaces.kit.numbers import (
 )
 from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.records import kv_rows, pill
-from surfaces.kit.tables import Column, TableStyle, draw_table, fit_widths
+from surfaces.kit.tables import Column, TableStyle, draw_table, fit_widths, keep_whole
 from surfaces.kit.typography import sample_typography, style
 from surfaces.kit.web import site_header
 
@@ -189,7 +189,8 @@ class ExpenseReport(Surface):
             w = round(measure(action, ui_style(typo, theme))[0]) + 24
             button(page, theme, typo, x2 - 16 - w, y1 + 12, action, primary=editable)
         titles = [*params["cols"], lab["receipt"]]
-        widths = fit_widths([92, 150, 110, 190, 100, 70], x2 - x1 - 2)
+        widths = keep_whole(fit_widths([92, 150, 110, 190, 100, 70], x2 - x1 - 2),
+                            params["rows"], style(typo["ui"], typo["size"] - 1, theme.text), (0, 4))
         cols = [Column(t, w, "right" if k == 4 else ("center" if k == 5 else "left"))
                 for k, (t, w) in enumerate(zip(titles, widths, strict=True))]
         ts = TableStyle(row_height=params["row_h"], header_height=36, zebra=False, grid="rows",

@@ -14,7 +14,7 @@ from surfaces.kit.chrome import icon, title_bar, ui_style
 from surfaces.kit.messages import recent_dates
 from surfaces.kit.numbers import ui_list
 from surfaces.kit.office import dialog, dialog_buttons, option_row
-from surfaces.kit.tables import Column, TableStyle, draw_table
+from surfaces.kit.tables import Column, TableStyle, auto_widths, draw_table
 from surfaces.kit.typography import sample_typography
 
 # bytes an office file of each kind plausibly has (office.sv_kinds 1 Word, 2 PDF): a
@@ -149,14 +149,15 @@ class FileSaveDialog(Surface):
                box: tuple[int, int, int, int]) -> None:
         x1, y1, x2, y2 = box
         with page.region("file list", "table", box):
-            total = x2 - x1
-            widths = [round(total * f) for f in (0.42, 0.24, 0.2)]
-            widths.append(total - sum(widths))
-            cols = [Column(t, w, "right" if i == 3 else "left")
-                    for i, (t, w) in enumerate(zip(p["cols"], widths, strict=True))]
             rows = [[f"      {f['name']}", f["date"], f["kind"], f["size"]] for f in p["files"]]
             ts = TableStyle(row_height=28, header_height=30, zebra=False, grid="none",
                             header_fill=False, size=typo["size"] - 1)
+            # columns as wide as their widest entry ("Sep 13, 2024 10:47 AM" was cut in a
+            # fixed 24 % column), the name column taking what is left
+            widths = auto_widths(p["cols"], rows, ui_style(typo, theme, size=ts.size), x2 - x1,
+                                 slack=[x2 - x1, 0, 0, 0])
+            cols = [Column(t, w, "right" if i == 3 else "left")
+                    for i, (t, w) in enumerate(zip(p["cols"], widths, strict=True))]
             bottom = draw_table(page, theme, typo, box, cols, rows, ts)
             y = y1 + 30
             for f in p["files"]:

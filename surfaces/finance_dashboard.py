@@ -25,7 +25,7 @@ from surfaces.kit.numbers import (
     ui_list,
 )
 from surfaces.kit.quotes import quote
-from surfaces.kit.tables import Column, TableStyle, draw_table
+from surfaces.kit.tables import Column, TableStyle, auto_widths, draw_table
 from surfaces.kit.typography import sample_typography, style
 
 COLOURS = ["blue", "teal", "orange", "purple", "green"]
@@ -252,12 +252,14 @@ class FinanceDashboard(Surface):
             card(page, theme, box, radius=10)
             card_title(page, theme, typo, x1 + 16, y1 + 10, p["labels"]["holdings"], 200)
             tw = x2 - x1 - 24
-            widths = [tw * 16 // 100, tw * 19 // 100, tw * 22 // 100, tw * 23 // 100]
-            widths.append(tw - sum(widths))
-            cols = [Column(t, wd, "left" if i == 0 else "right")
-                    for i, (t, wd) in enumerate(zip(p["hold_cols"], widths, strict=True))]
             rows = [[[t, "bold"], s, pr, v, [r, "good" if up else "bad"]]
                     for t, s, pr, v, r, up in p["holdings"]]
+            # columns as wide as their figures and titles ("106.294,5…", "Wert…" were cut
+            # while the returns column had room to spare)
+            widths = auto_widths(p["hold_cols"], rows, ui_style(typo, theme, size=typo["size"] - 1),
+                                 tw)
+            cols = [Column(t, wd, "left" if i == 0 else "right")
+                    for i, (t, wd) in enumerate(zip(p["hold_cols"], widths, strict=True))]
             draw_table(page, theme, typo, (x1 + 12, y1 + 44, x2 - 12, y2 - 6), cols, rows,
                        TableStyle(row_height=30, header_height=30, zebra=False, header_upper=False,
                                   header_fill=False))

@@ -76,7 +76,9 @@ class FlashcardDeck(Surface):
 
     def _set(self, page: Page, theme: Theme, params: dict[str, Any]) -> None:
         typo = params["typo"]
-        x1, x2 = 152, 872
+        # the study column centred on any screen (1024: 152..872 as before)
+        x1 = max(152, (page.width - 720) // 2)
+        x2 = x1 + 720
         with page.region("deck", "header", (x1, 64, x2, 150), label=params["deck"]):
             page.label(x1, 66, params["deck"], ui_style(typo, theme, size=typo["size"] + 11,
                                                         bold=True), role="structural",
@@ -146,7 +148,8 @@ class FlashcardDeck(Surface):
                 x -= w + 14
         progress(page, theme, (0, 44, page.width, 48), params["index"] / params["total"])
         card = params["cards"][params["index"] - 1]
-        x1, x2 = 212, 812
+        x1 = max(212, (page.width - 600) // 2)  # the card centred (1024: 212..812)
+        x2 = x1 + 600
         size = params["card_size"]
         with page.region("card", "card", (x1, 80, x2, 560), label=card[0]):
             page.rect((x1, 80, x2, 560), theme.surface, theme.border, radius=10, name="card")

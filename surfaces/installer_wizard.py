@@ -92,6 +92,8 @@ class InstallerWizard(Surface):
                                 s=f"{format_number(float(rng.integers(20, 900)), lang, 1)} {byte_unit('GB', lang)}"),
             "accepted": bool(rng.random() < 0.5), "sidebar": bool(rng.random() < 0.6),
             "wall": int(rng.integers(len(WALLPAPERS))), "gap": float(choice(rng, [0.6, 1.0])),
+            # the highlighted component, whose description fills the description box
+            **_described(rng, content, comps, app),
         }
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:
@@ -179,7 +181,12 @@ class InstallerWizard(Surface):
         mid = x1 + (x2 - x1) // 2
         page.rect((x1, y1, mid - 10, y2 - 40), theme.surface, theme.border, name="list box")
         y = y1 + 8
-        for name, on in zip(p["components"], p["checked"], strict=True):
+        for k, (name, on) in enumerate(zip(p["components"], p["checked"], strict=True)):
+            if k == p.get("selected"):  # the clicked row, described on the right
+                w = round(measure(name, ui_style(typo, theme))[0])
+                page.rect((x1 + 31, y + 1, min(mid - 20, x1 + 42 + w), y + 23),
+                          theme.faded(theme.accent, on=theme.surface, amount=0.75),
+                          name="selected row")
             y = checkbox(page, theme, typo, x1 + 10, y, name, on, mid - x1 - 30)
         with page.region("description", "body", (mid + 10, y1, x2, y2 - 40),
                          label=lab["description"]):
@@ -187,8 +194,8 @@ class InstallerWizard(Surface):
             page.label(mid + 20, y1 - 12, lab["description"], ui_style(typo, theme),
                        role="structural")
             body = style(typo["body"], typo["size"] - 1, theme.text)
-            page.text((mid + 22, y1 + 20, x2 - 12, y2 - 50), p["intro"], body, role="prose",
-                      line_height=1.4)
+            page.text((mid + 22, y1 + 20, x2 - 12, y2 - 50), p.get("comp_desc", p["intro"]),
+                      body, role="prose", line_height=1.4)
         page.label(x1, y2 - 32, p["space"], ui_style(typo, theme), role="text")
 
     def _location(self, page: Page, theme: Theme, typo: dict[str, Any], p: dict[str, Any],
@@ -223,6 +230,19 @@ class InstallerWizard(Surface):
                 form_button(page, theme, typo, (bx - 96, y1 + 14, bx, y1 + 42), label,
                             primary=primary, radius=4, enabled=ready or not primary)
                 bx -= 96 + (16 if label == lab["cancel"] else 8)
+
+
+def _described(rng: np.random.Generator, content: Content, comps: list[str],
+               app: str) -> dict[str, Any]:
+    """The component the user has clicked (never the always-installed core files) and what
+    it installs: the description box says it instead of its bare hint."""
+    k = int(rng.integers(1, len(comps)))
+    names, i = [], 0
+    while comps[k] not in names:
+        names.append(content.word_at("frm_component", i))
+        i += 1
+    text = content.word_at("frm_component_desc", len(names) - 1).replace("{frm_app}", app)
+    return {"selected": k, "comp_desc": text}
 
 
 def _intro(content: Content, app: str, page: str, labels: dict[str, str]) -> str:

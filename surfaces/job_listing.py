@@ -188,8 +188,11 @@ class JobListing(Surface):
                     if y + 26 > y2:
                         break
                     page.ellipse((x1 + 4, y + 12, x1 + 9, y + 17), theme.text, name="bullet")
-                    page.label(x1 + 18, y, item, body, role="text", max_width=x2 - x1 - 18)
-                    y += 24
+                    # a long bullet wraps under itself, as a job page does ("… und Erf…" cut)
+                    off = (round(body.size * 2.2) - round(body.size * 1.2)) // 2
+                    b = page.text((x1 + 18, y + off, x2, y2), item, body, role="text",
+                                  max_lines=2, line_height=1.3)
+                    y += 24 + (len(b.laid.lines) - 1) * round(body.size * 1.3)
                 y += 10
 
 

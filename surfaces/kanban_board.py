@@ -122,7 +122,11 @@ class KanbanBoard(Surface):
                 ax = x - 30 - k * 22
                 avatar(page, theme, typo, ax, 61, initials, AVATARS[k], 28)
         search_box(page, theme, typo, (470, 60, 700, 90), lab["kb_search"])
-        x = 16
+        x, n = 16, len(params["columns"])
+        # on a wide screen the columns widen (up to a board's usual 360 px) instead of
+        # leaving half the page empty
+        fill = (page.width - 32 - 12 * (n - 1)) // max(1, n)
+        params = {**params, "col_w": max(params["col_w"], min(360, fill))}
         for k, column in enumerate(params["columns"]):
             self._column(page, theme, typo, params, column, k, x, 122)
             x += params["col_w"] + 12

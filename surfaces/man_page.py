@@ -53,7 +53,9 @@ class ManPage(Surface):
         options = content.data.SENTENCES["term.option"]
         scroll = int(choice(rng, [0, 0, 1, 2]))
         # scrolled down, the screen reaches further into the OPTIONS list
-        picks = sorted(int(i) for i in rng.choice(len(FLAGS), 5 + 2 * scroll, replace=False))
+        # --log is always documented: the FILES section names it beside the log file
+        log = len(FLAGS) - 1
+        picks = sorted({int(i) for i in rng.choice(log, 4 + 2 * scroll, replace=False)} | {log})
         desc = _description(rng, content, world, tool)
         return {
             "typo": sample_typography(rng, "sans", (13,)),

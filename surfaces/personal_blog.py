@@ -91,11 +91,14 @@ class PersonalBlog(Surface):
             page.rect((0, y, page.width, page.height), (250, 247, 241), name="background")
         y = self._header(page, theme, typo, params, y)
         side = params["sidebar"]
-        x1, x2 = (60, 680) if side else (192, 832)
+        # the post (and its sidebar) centred under the centred blog header on any screen,
+        # not pinned left of a wide empty page
+        x1 = max(60, (page.width - 960) // 2) if side else (page.width - 640) // 2
+        x2 = x1 + 620 if side else x1 + 640
         with page.region("post", "article", (x1, y, x2, page.height)):
             self._post(page, theme, typo, params, x1, x2, y + 22)
         if side:
-            self._sidebar(page, theme, typo, params, 720, y + 26)
+            self._sidebar(page, theme, typo, params, x2 + 40, y + 26)
         return page
 
     def _header(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
@@ -174,7 +177,7 @@ class PersonalBlog(Surface):
 
     def _sidebar(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
                  x: int, y: int) -> None:
-        right = page.width - 50
+        right = min(page.width - 50, x + 300)
         with page.region("sidebar", "aside", (x, y, right, page.height), label=params["about_me"]):
             hst = ui_style(typo, theme, size=13, bold=True)
             page.label(x, y, params["about_me"].upper(), hst, role="structural")

@@ -15,6 +15,7 @@ from surfaces.kit.brands import brand
 from surfaces.kit.chrome import ui_style
 from surfaces.kit.document import PAPERS, paper_theme
 from surfaces.kit.forms import form_button
+from surfaces.kit.handwriting import draw_signature, signature_heights
 from surfaces.kit.numbers import ui_list, with_colon
 from surfaces.kit.records import check_mark, form_cell, pill
 from surfaces.kit.typography import sample_typography, style
@@ -121,6 +122,7 @@ class PrescriptionView(Surface):
             "font": choice(rng, fontbook().families_of(choice(rng, ["serif", "sans"]))),
             "hand": choice(rng, ["tex_gyre_cursor", "eb_garamond", "linux_libertine"]),
             "daw": bool(rng.random() < 0.4),
+            "signature": signature_heights(rng),
         }
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:
@@ -146,7 +148,9 @@ class PrescriptionView(Surface):
             page.label(x1, 70, params["specialty"], style(f, 13, ink.muted), role="text")
             lines = [params["practice"], f"{params['street']}, {params['city']}",
                      f"{params['phone']} · {lab['licence']} {params['licence_no']}"]
-            page.text((x1, 100, x2, 150), "\n".join(lines), style(f, 11, black), role="text",
+            # three lines of 11 px take up to 51 px in a tall-lined face (Heros, Schola):
+            # the box holds them all (a 50 px box dropped the phone and cut "87102…")
+            page.text((x1, 98, x2, 151), "\n".join(lines), style(f, 11, black), role="text",
                       line_height=1.3, wrap=False)
             page.line((x1, 152), (x2, 152), black, 2)
         cap = style(f, 10, ink.muted)
@@ -182,10 +186,8 @@ class PrescriptionView(Surface):
             page.label(x1 + 22, sy - 46, lab["dispense"], style(f, 12, black), role="text")
             page.line((x2 - 280, sy), (x2, sy), black)
             page.label(x2 - 280, sy + 4, lab["signature"], cap, role="structural")
-            pts = [(x2 - 260, sy - 14), (x2 - 220, sy - 34), (x2 - 190, sy - 8),
-                   (x2 - 150, sy - 28), (x2 - 100, sy - 12)]
-            for a, b in zip(pts, pts[1:], strict=False):
-                page.line(a, b, blue, 2, name="signature")
+            draw_signature(page, (x2 - 262, sy - 46, x2 - 60, sy + 4), params["signature"],
+                           blue)  # the doctor's hand, one smooth stroke
 
     def _portal(self, page: Page, theme: Theme, params: dict[str, Any]) -> None:
         typo, lab = params["typo"], params["labels"]

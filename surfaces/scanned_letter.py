@@ -12,6 +12,7 @@ from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, fontbook, measure
 from surfaces.kit.brand_art import monogram
 from surfaces.kit.document import PAPERS, fit_prose, paper_theme
+from surfaces.kit.handwriting import draw_signature
 from surfaces.kit.holidays import working_day
 from surfaces.kit.letters import letter_body, letter_subject, sample_purpose
 from surfaces.kit.prose import sample_marks
@@ -171,12 +172,9 @@ class ScannedLetter(Surface):
             return
         with page.region("signature", "structural", (x, y, x + 320, y + 120)):
             page.label(x, y, params["regards"], body, role="text")
-            pts = params["scribble"]
-            base = y + 62
-            pen = (30, 40, 110)
-            for k in range(len(pts) - 1):
-                page.line((x + 10 + k * 18, base + pts[k]), (x + 28 + k * 18, base + pts[k + 1]),
-                          pen, 2, name="signature")
+            # the sampled scribble as loop heights: one smooth pen stroke, not a zigzag
+            heights = [1.0] + [0.3 + 0.5 * (v + 14) / 28 for v in params["scribble"][1:7]]
+            draw_signature(page, (x + 10, y + 30, x + 200, y + 80), heights, (30, 40, 110))
             page.label(x, y + 82, params["signer"], body, role="text")
             page.label(x, y + 82 + round(body.size * 1.5), params["signer_role"],
                        body.but(size=body.size - 2, color=ink.muted), role="text")

@@ -25,8 +25,10 @@ SECTION = {"set_notif_email": 2, "set_notif_push": 2, "set_weekly": 2, "set_ment
            "set_timezone": 5,
            "set_date_format": 5}
 # The pages a sample can show (index of forms.set_nav -> the sections of its rows): the
-# account page holds the profile and the delete button, the others their own settings.
-PAGES = {0: (), 2: (2,), 5: (5,)}
+# account page holds the profile, the account's security, privacy and region settings
+# (the language is a profile field there) and the delete button, the others their own
+# settings (an account page with three fields and nothing else looked unfinished).
+PAGES = {0: (7, 3, 5), 2: (2,), 5: (5,)}
 ROWS = [("set_notif_email", "toggle"), ("set_notif_push", "toggle"), ("set_weekly", "toggle"),
         ("set_mentions", "toggle"), ("set_two_factor", "toggle"),
         ("set_discoverable", "toggle"), ("set_theme", "select"), ("set_language", "select"),
@@ -48,7 +50,8 @@ class SettingsPanel(Surface):
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         # the selected sidebar entry, and on its page only that entry's settings
         active = int(choice(rng, list(PAGES)))
-        order = [i for i, (key, _) in enumerate(ROWS) if SECTION[key] in PAGES[active]]
+        order = [i for i, (key, _) in enumerate(ROWS) if SECTION[key] in PAGES[active]
+                 and not (active == 0 and key == "set_language")]
         themes = ui_list(content, "forms.set_theme_opts")
         zones = ui_list(content, "forms.set_timezones")
         day = format_date(datetime.date(2025, 12, 31), content.lang)

@@ -27,11 +27,12 @@ SAAS = ["Relaybox", "Stackline", "Cloudharbor", "Tallyspot", "Pagewise", "Queuel
         "Helpnest", "Shiplane", "Datawell", "Formbright", "Notely", "Billfold"]
 
 
-def _name_marks(rng: np.random.Generator, text: str, comp: str) -> list[list[Any]]:
-    """Bold on the component's name (and nothing else) in some updates, as status pages do."""
-    if rng.random() < 0.5:
-        return []
-    return [[m.start(), m.end(), "bold", ""] for m in re.finditer(re.escape(comp), text)]
+def _name_marks(bold: bool, text: str, comp: str) -> list[list[Any]]:
+    """Bold on the component's name (and nothing else), as some status pages do: decided
+    once for an incident, so every update marks it alike, and only its first mention in an
+    update ("Datenexport" bold five times in one incident read as noise)."""
+    found = re.search(re.escape(comp), text) if bold else None
+    return [[found.start(), found.end(), "bold", ""]] if found else []
 
 
 def _report_day(content: Content, day: datetime.date) -> str:
@@ -44,11 +45,13 @@ def _report_day(content: Content, day: datetime.date) -> str:
 
 
 def _incident(rng: np.random.Generator, content: Content, comp: str, day: datetime.date,
-              ongoing: bool, sym: int) -> dict[str, Any]:
+              ongoing: bool, sym: int, names_style: dict[str, bool]) -> dict[str, Any]:
     """One incident told in order: what was seen (and when the next update comes), its one
     cause, then (if over) since when the component works; newest update first."""
     ui = content.ui_list
-    name, comp = comp, content.ui("gops.status.comp", comp=comp)  # "bei „Suche“", never "bei Suche"
+    # a language that names a component without an article quotes it ("bei « Recherche »");
+    # German says "beim Dienst Suche"
+    name, comp = comp, content.ui("gops.status.comp", comp=comp)
     wait = int(choice(rng, [15, 30, 60]))
     stages = ["investigating", "identified"][:int(rng.integers(1, 3))] if ongoing else \
         choice(rng, [["investigating", "identified", "resolved"], ["investigating", "resolved"]])
@@ -82,8 +85,10 @@ def _incident(rng: np.random.Generator, content: Content, comp: str, day: dateti
     updates = []
     for stage, minute in reversed(list(zip(stages, times, strict=True))):
         text = texts[stage]
+        # every update draws as before, but the page's first draw decides for all of them
+        bold = names_style.setdefault("bold", bool(rng.random() < 0.5))
         updates.append({"stage": content.ui(f"dash.{stage}"), "text": text, "key": stage,
-                        "minute": minute, "marks": _name_marks(rng, text, name),
+                        "minute": minute, "marks": _name_marks(bold, text, name),
                         "posted": content.ui("dash.posted", d=date, t=fmt(minute // 60,
                                                                           minute % 60))})
     end = fixed if "resolved" in stages else times[-1] + 20  # minutes down so far
@@ -116,7 +121,7 @@ class StatusPage(Surface):
                  for name, state in zip(names, states, strict=True)]
         today = random_day(rng)
         ago = sorted(int(d) for d in rng.choice(np.arange(3, 89), 2, replace=False))
-        incidents = []
+        incidents, names_style = [], {}  # the page's one way with names (see _incident)
         for k in range(int(rng.integers(1, 3))):
             ongoing = k == 0 and broken >= 0
             ci = broken if ongoing else int(rng.integers(0, len(names)))
@@ -124,7 +129,7 @@ class StatusPage(Surface):
             signs_in = content.data.SLOTS["dash_component"].index(names[ci]) in LOGINS
             sym = int(choice(rng, [k for k in SYMPTOMS[level] if k != 2 or signs_in]))
             day = today if ongoing else today - datetime.timedelta(days=ago[k])
-            inc = _incident(rng, content, names[ci], day, ongoing, sym)
+            inc = _incident(rng, content, names[ci], day, ongoing, sym, names_style)
             comps[ci]["days"][89 - (today - day).days] = level
             # downtime: every minute from first seen to fixed, as the incident tells it (a
             # four-hour incident is four hours off the 90 days: 99.81%, never 99.96%)

@@ -10,7 +10,7 @@ from typing import Any
 import numpy as np
 
 from surfaces.base import Surface
-from surfaces.kit import Content, Page, Theme, choice, measure
+from surfaces.kit import Content, Page, Theme, choice, layout_block, measure
 from surfaces.kit.brand_art import person_initials
 from surfaces.kit.cards import card
 from surfaces.kit.chrome import avatar, button, ui_style
@@ -294,15 +294,20 @@ class TripItinerary(Surface):
                 avatar(page, theme, typo, ax, 104, person_initials(name), PERSON_COLOURS[0], 30)
         split = 610
         self._timeline(page, theme, params, (24, 166, split, h - 12))
-        self._map(page, theme, params, (split + 16, 166, w - 24, 380))
-        with page.region("notes", "card", (split + 16, 392, w - 24, h - 12), label=lab["notes"]):
-            card(page, theme, (split + 16, 392, w - 24, h - 12), radius=10)
-            page.label(split + 32, 400, lab["notes"], st.but(bold=True), role="structural")
-            base = style(typo["body"], typo["size"] - 1, theme.text)
-            paras = [styled_spans(t, m, base, theme, typo["mono"])
-                     for t, m in zip(params["notes"], params["marks"], strict=True)]
-            page.text((split + 32, 434, w - 40, h - 24), paras, base, role="prose", line_height=1.5,
-                      paragraph_gap=params["gap"])
+        base = style(typo["body"], typo["size"] - 1, theme.text)
+        paras = [styled_spans(t, m, base, theme, typo["mono"])
+                 for t, m in zip(params["notes"], params["marks"], strict=True)]
+        # the notes card as tall as its notes, the map taking the rest of the column (a tall
+        # screen left a few lines of notes in a mostly empty card)
+        need = layout_block(paras, (split + 32, 0, w - 40, h), line_height=1.5,
+                            paragraph_gap=params["gap"]).bottom + 42 + 24
+        top = max(392, h - 12 - need)
+        self._map(page, theme, params, (split + 16, 166, w - 24, top - 12))
+        with page.region("notes", "card", (split + 16, top, w - 24, h - 12), label=lab["notes"]):
+            card(page, theme, (split + 16, top, w - 24, h - 12), radius=10)
+            page.label(split + 32, top + 8, lab["notes"], st.but(bold=True), role="structural")
+            page.text((split + 32, top + 42, w - 40, h - 24), paras, base, role="prose",
+                      line_height=1.5, paragraph_gap=params["gap"])
         return page
 
     def _timeline(self, page: Page, theme: Theme, p: dict[str, Any], box: tuple[int, int, int, int]) -> None:

@@ -16,6 +16,10 @@ from generator.timing import stage
 
 Box = tuple[int, int, int, int]
 ELLIPSIS = "…"
+# a line is cut only when it overflows its box by more than this (a glyph's advance ends past its
+# ink: a sub-pixel overhang of the advance, e.g. from a font size scaled for the screen, is no
+# overflow and never worth an ellipsis)
+OVERHANG = 1.0
 _RUNS = re.compile(r" +|[^ ]+")
 
 
@@ -239,7 +243,7 @@ def _layout_block(paragraphs: list[list[Span]], box: Box, align: str, line_heigh
             if full:
                 _close_truncated(block, x2)
                 return block
-            if line.width > width + 0.01:
+            if line.width > width + OVERHANG:
                 _truncate(line, x2)
             _align(line, x1, width, align)
             block.lines.append(line)

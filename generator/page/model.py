@@ -15,6 +15,7 @@ At scale 1 nothing is converted.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -174,8 +175,8 @@ class Page:
             raise ValueError(f"unknown text role {role!r}; expected one of {ROLES}")
         paragraphs = _as_paragraphs(content, style)
         box = self.px(_clip(box, self.width, self.height))
-        if self.scale != 1:
-            paragraphs = [[Span(sp.text, sp.style.but(size=round(sp.style.size * self.scale)))
+        if self.scale != 1:  # sizes round down: text never outgrows the box it was measured for
+            paragraphs = [[Span(sp.text, sp.style.but(size=device_size(sp.style.size, self.scale)))
                            for sp in para] for para in paragraphs]
         laid = layout_block(paragraphs, box, **layout)
         block = TextBlock(laid, self.current_region, role, len(self.ops), name, self.scale)
@@ -194,6 +195,13 @@ class Page:
 
     def text_blocks(self) -> list[TextBlock]:
         return [op for op in self.ops if isinstance(op, TextBlock)]
+
+
+def device_size(size: int, scale: float) -> int:
+    """A logical font size in device pixels, rounded down: a string measured at its logical
+    size to fit a box still fits the scaled box (13 px at 150 % is 19, not 20 — rounding up
+    made a label 2.5 % wider than its box and cut it with an ellipsis)."""
+    return max(1, math.floor(size * scale + 1e-6))
 
 
 def _as_paragraphs(content: str | list[Span] | list[list[Span]], style: Style) -> list[list[Span]]:

@@ -94,6 +94,8 @@ def stat_card(page: Page, theme: Theme, typo: dict[str, Any], box: Box, title: s
         ty = card_title(page, theme, typo, x1 + pad, y1 + 10, title, x2 - x1 - 2 * pad,
                         upper=False)
         big = style(typo["ui"], typo["size"] + 11, theme.text, bold=True)
+        while measure(value, big)[0] > x2 - x1 - 2 * pad and big.size > typo["size"] + 2:
+            big = big.but(size=big.size - 1)  # a tile's figure shrinks to fit, never "106.294,5…"
         vb = page.label(x1 + pad, ty + 2, value, big, role="text", max_width=x2 - x1 - 2 * pad)
         vy = vb.bottom
         if delta:
@@ -153,15 +155,20 @@ def kanban_card(page: Page, theme: Theme, typo: dict[str, Any], x: int, y: int, 
         foot = st.but(size=st.size - 2, color=theme.muted)
         fx = x + pad
         limit = x + width - pad - (30 if item.get("initials") else 0)
+        ay, row = fy, 0
         for text in item.get("footer", []):
+            if measure(text, foot)[0] > limit - fx and fx > x + pad and row == 0:
+                # a footer entry that does not fit beside the others goes on its own line
+                # below, whole ("Échéance 11/07/…" was cut on a wide card)
+                fx, fy, limit, row = x + pad, fy + round(foot.size * 1.6), x + width - pad, 1
             if limit - fx < 30:
                 break
             fx = page.label(fx, fy - 4, text, foot, role="text", max_width=limit - fx).right + 10
         if item.get("initials"):
             s = 22
             ax = x + width - pad - s
-            avatar(page, theme, typo, ax, fy, item["initials"], tuple(item["colour"]), s)
-        bottom = fy + 26
+            avatar(page, theme, typo, ax, ay, item["initials"], tuple(item["colour"]), s)
+        bottom = max(fy + round(foot.size * 1.6) + 6, ay + 26)
         page.resize(bg, (x, y, x + width, bottom))
         page.regions[reg].box = (x, y, x + width, bottom)
     return bottom

@@ -226,3 +226,18 @@ def scrollbar(page: Page, theme: Theme, box: Box, shown: int, total: int,
     top = y1 + 2 + min(round((y2 - y1) * start / max(total, 1)), y2 - y1 - 4 - height)
     page.rect((x2 - 8, top, x2 - 2, top + height), theme.border, radius=3,
               name="scrollbar thumb")
+
+
+def keep_whole(widths: list[int], rows: list[list[Cell]], base: Style, columns: tuple[int, ...],
+               pad: int = 10) -> list[int]:
+    """``widths`` with each of ``columns`` (dates, amounts: values a cut would garble) at
+    least as wide as its widest cell, the room taken from the widest other column."""
+    out = list(widths)
+    for c in columns:
+        texts = [r[c] if isinstance(r[c], str) else str(r[c][0]) for r in rows if c < len(r)]
+        need = round(max((measure(t, base)[0] for t in texts), default=0)) + 2 * pad + 4
+        if need > out[c]:
+            donor = max((k for k in range(len(out)) if k not in columns), key=lambda k: out[k])
+            give = min(need - out[c], out[donor] - 60)
+            out[c], out[donor] = out[c] + max(0, give), out[donor] - max(0, give)
+    return out
