@@ -7,6 +7,7 @@ from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 from functools import cached_property
 
+from generator.editable import editable_line_ids
 from generator.geometry import Line, PageGeometry, Word
 from generator.targets.boxes import (
     Box,
@@ -203,6 +204,12 @@ class PageIndex:
         return sum(_count_overlapping(t, p) for t in self.block_texts)
 
     # ---- carets ---------------------------------------------------------------------
+
+    @cached_property
+    def editable(self) -> frozenset[int]:
+        """Lines a user could be typing in (generator/editable.py): where a caret task is
+        set first, and the only text its instruction may ask to put a cursor in."""
+        return editable_line_ids(self.geo)
 
     def carets(self, line: Line) -> list[float]:
         key = ("carets", line.id)
