@@ -27,6 +27,9 @@ NOTEBOOK_CELLS = frozenset({"code"})  # a notebook cell's label: code is edited 
 INPUT_SHAPES = frozenset({"input", "textarea", "field"})
 SELECT_MARKS = frozenset({"chevron", "spinner"})  # a drop-down's or a spin box's arrow
 BUTTON_SHAPES = frozenset({"button"})
+# the block name of an empty input's hint ("Quoi de neuf ?", "Search…", surfaces/kit/forms.py,
+# messages.composer): nobody types inside it, a caret stands at its start or nowhere
+PLACEHOLDER = "placeholder"
 
 
 def _input_boxes(geo: PageGeometry) -> list[Box]:
@@ -72,8 +75,8 @@ def editable_lines(geo: PageGeometry, fields: bool = True) -> list[Line]:
         block = geo.blocks[line.block]
         region = geo.regions[block.region] if 0 <= block.region < len(geo.regions) else None
         name = region.name.split(" ")[0] if region else ""
-        if _drawn_in(geo, line, buttons):
-            continue
+        if block.name == PLACEHOLDER or _drawn_in(geo, line, buttons):
+            continue  # an empty field's hint is no text: its caret stands before it
         if name in typing:
             out.append(line)
         elif name == "cell" and region.label in NOTEBOOK_CELLS:

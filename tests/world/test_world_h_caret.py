@@ -121,3 +121,38 @@ def test_read_only_caret_instructions_name_no_cursor() -> None:
             assert not any(w in text for w in _caret_words(lang)), (surface, lang, text)
             seen += 1
     assert seen > 200
+
+
+# pages showing an empty input's hint: a composer, a chat box, a form's promo code field
+PLACEHOLDER_PAGES = ["social_feed", "chat_bubbles", "slack_like", "support_chat",
+                     "thread_replies", "video_call_chat", "checkout_form", "shopping_cart",
+                     "time_tracker"]
+
+
+def _inside(geo, line, x: int) -> bool:
+    ink = geo.line_box(line)
+    return ink is not None and ink[0] + 2 < x < ink[2] - 1
+
+
+@pytest.mark.parametrize("surface", PLACEHOLDER_PAGES)
+def test_no_caret_inside_a_placeholder(surface: str) -> None:
+    """A field that shows its placeholder ("Quoi de neuf ?") has its caret at its start or
+    none: no caret the page draws, no slot a fake caret may take, lies inside the hint."""
+    from generator.effects.inputs import caret_slots
+
+    seen = 0
+    for seed in range(8):
+        lang = LANGS[seed % len(LANGS)]
+        _, geo = rendered(surface, lang, seed)
+        hints = [ln for ln in geo.lines if geo.blocks[ln.block].name == "placeholder"]
+        seen += len(hints)
+        carets = [s.box for s in geo.shapes if s.kind == "caret"]
+        for line in hints:
+            assert line.id not in editable_line_ids(geo), (surface, lang, seed)
+            for x, top, bottom in caret_slots(geo, set()):
+                assert not (top < line.bottom and line.top < bottom and
+                            _inside(geo, line, x)), (surface, lang, seed, x)
+            for x1, y1, _, y2 in carets:
+                assert not (y1 < line.bottom and line.top < y2 and
+                            _inside(geo, line, x1)), (surface, lang, seed, x1)
+    assert seen >= 4, surface
