@@ -21,7 +21,10 @@ Box = tuple[int, int, int, int]
 # data-table cell is static text. A notebook's code cell ("cell 3", labelled "code") is an
 # editor; a rendered markdown cell is not. A terminal only takes input on its last line. A
 # line drawn on a button (a composer's "Post") is never typed in.
-EDITABLE_REGIONS = frozenset({"editor", "composer", "compose", "input", "reply", "formula"})
+# A spreadsheet's formula bar takes typing only in edit mode (the cell shows the edit too): a
+# surface drawing that declares typing_regions ("formula",); a bar showing the selected cell's
+# formula is static (r42: a caret in the formula bar of a cell that was only selected).
+EDITABLE_REGIONS = frozenset({"editor", "composer", "compose", "input", "reply"})
 PROMPT_END = re.compile(r"[$%#>❯](?:\s+|$)")  # a shell prompt's last mark
 NOTEBOOK_CELLS = frozenset({"code"})  # a notebook cell's label: code is edited in place
 INPUT_SHAPES = frozenset({"input", "textarea", "field"})

@@ -156,3 +156,24 @@ def test_no_caret_inside_a_placeholder(surface: str) -> None:
                 assert not (y1 < line.bottom and line.top < y2 and
                             _inside(geo, line, x1)), (surface, lang, seed, x1)
     assert seen >= 4, surface
+
+
+@pytest.mark.parametrize("surface", ["spreadsheet_grid", "formula_bar_sheet", "pivot_summary"])
+def test_no_caret_in_a_formula_bar_outside_edit_mode(surface: str) -> None:
+    """A formula bar showing the selected cell's formula is not being edited: no fake caret
+    may blink in it, and no caret task calls it editable (edit mode is a surface's
+    typing_regions ("formula",), with the edit shown in the cell too)."""
+    from generator.effects.inputs import caret_slots
+
+    for seed in range(6):
+        lang = LANGS[seed % len(LANGS)]
+        _, geo = rendered(surface, lang, seed)
+        bar = [r for r in geo.regions if r.name == "formula bar"]
+        assert bar, surface
+        x1, y1, x2, y2 = bar[0].box
+        lines = [ln for ln in geo.lines if y1 <= ln.top and ln.bottom <= y2]
+        assert not {ln.id for ln in lines} & editable_line_ids(geo), (surface, lang, seed)
+        for x, top, bottom in caret_slots(geo, set()):
+            assert not (x1 <= x <= x2 and y1 <= top and bottom <= y2), (surface, seed, x)
+        geo.meta["typing_regions"] = ["formula"]  # in edit mode it takes typing
+        assert {ln.id for ln in lines} & editable_line_ids(geo), (surface, lang, seed)
