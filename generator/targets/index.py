@@ -30,6 +30,7 @@ def squash(text: str) -> str:
 
 
 CELL_GAP = 48
+WIDE_GAP = 1.5  # em: an ink gap this wide between two words is a tab stop, no space
 
 
 def _level(a: tuple[int, ...], b: tuple[int, ...]) -> bool:
@@ -154,6 +155,30 @@ class PageIndex:
                 parts.append(" ")
             parts.append(glyphs[i].char)
         return squash("".join(parts))
+
+    def wide_breaks(self, first: int, end: int) -> set[int]:
+        """The tokens of ``span_text(first, end)`` (by index) that a reader sees apart from
+        the one before: on one line after a tab, two or more spaces or an ink gap wider than
+        ``WIDE_GAP`` em ("Quantity: 120    Refills: 0" is two things: no "120 Refills")."""
+        glyphs, out, token, prev, run, wide = self.geo.glyphs, set(), -1, None, 0, False
+        for i in range(first, end):
+            g = glyphs[i]
+            if g.char.isspace():
+                run, wide = run + 1, wide or g.char == "\t" or run >= 1
+                continue
+            if prev is None or run or g.line != prev.line:
+                token += 1
+                if prev is not None and g.line == prev.line and (wide or self._far(prev, g)):
+                    out.add(token)
+            prev, run, wide = g, 0, False
+        return out
+
+    def _far(self, a, b) -> bool:
+        if a.ink is None or b.ink is None:
+            return False
+        size = self.geo.styles[b.style].get("size", 12) if b.style < len(self.geo.styles) \
+            else 12
+        return b.ink[0] - a.ink[2] > WIDE_GAP * size
 
     @cached_property
     def sentences(self) -> dict[int, tuple[int, int]]:
