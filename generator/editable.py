@@ -81,8 +81,8 @@ def editable_lines(geo: PageGeometry, fields: bool = True) -> list[Line]:
         if block.name == PLACEHOLDER or _drawn_in(geo, line, buttons):
             continue  # an empty field's hint is no text: its caret stands before it
         if name in typing:
-            if block.role != "chrome":  # an editor's gutter numbers, a pane's own label
-                out.append(line)
+            if not (block.role == "chrome" and geo.line_text(line).strip().isdigit()):
+                out.append(line)  # an editor's gutter numbers are no text anyone types
         elif name == "cell" and region.label in NOTEBOOK_CELLS:
             # code is typed in the cell's input box, never in the output printed under it
             # (r41: a caret blinking in a notebook's "float64")

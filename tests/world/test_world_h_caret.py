@@ -177,3 +177,13 @@ def test_no_caret_in_a_formula_bar_outside_edit_mode(surface: str) -> None:
             assert not (x1 <= x <= x2 and y1 <= top and bottom <= y2), (surface, seed, x)
         geo.meta["typing_regions"] = ["formula"]  # in edit mode it takes typing
         assert {ln.id for ln in lines} & editable_line_ids(geo), (surface, lang, seed)
+
+
+def test_an_editors_gutter_takes_no_typing() -> None:
+    """The line numbers beside an editor's code are the editor's chrome, not its text."""
+    for seed in range(4):
+        _, geo = rendered("code_editor", LANGS[seed], seed)
+        for i in editable_line_ids(geo):
+            line = geo.lines[i]
+            assert not (geo.blocks[line.block].role == "chrome"
+                        and geo.line_text(line).strip().isdigit()), (seed, geo.line_text(line))
