@@ -279,6 +279,8 @@ def instructions(code: str) -> Table:
                             f"keys (1, 2, ..., -1 for last)") from None
     name = "instructions/templates.toml"
     out["TEMPLATES"] = _templates(code, name, get(code, name, "templates", dict))
+    out["READONLY"] = _templates(code, name, get(code, name, "readonly", dict))
+    out["CARET_WORDS"] = get(code, name, "caret_words", list)
     out["REGIONS"] = _regions(code)
     sel = "instructions/selection.toml"
     out["selection"] = Table(SUBSTRING=get(code, sel, "substring", dict),

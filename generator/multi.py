@@ -46,7 +46,8 @@ from generator.pipeline import (
 from generator.plan import Slot
 from generator.rng import ExampleStreams, chance, choice
 from generator.surfaceset import registry
-from generator.targets import SAMPLERS, PageIndex, Target
+from generator.targets import CATEGORIES, SAMPLERS, PageIndex, Target
+from generator.targets.common import editable_ref
 from generator.timing import stage
 from generator.verify import verify
 from generator.verify.absent import folded_page
@@ -160,6 +161,8 @@ class Picker:
 
     def _present(self, category: str) -> dict[str, Any] | None:
         target = SAMPLERS[category](self.index, category, self.rng)
+        if CATEGORIES[category].data_type == "caret":  # "put the cursor" only where one can be
+            target = editable_ref(self.index, target)
         if target is None:
             self.rejections["no_candidate"] += 1
             return None

@@ -114,6 +114,7 @@ def choice_of(content: Content, topic: str) -> str:
 
 class EmailCompose(Surface):
     name = "email_compose"
+    typing_regions = ("body",)  # the user writes the mail in its body
     family = "mail"
     text_roles = ("prose", "text", "chrome")
     regions = ("title bar", "toolbar", "field From", "field To", "field Cc", "field Subject",

@@ -35,6 +35,7 @@ def source_of(text: str, marks: list[list[Any]]) -> list[tuple[str, str]]:
 
 class MarkdownSplitPreview(Surface):
     name = "markdown_split_preview"
+    typing_regions = ("source",)  # the user writes the markdown source
     family = "code"
     text_roles = ("prose", "code", "structural", "chrome", "text")
     # No blank_line: paragraphs are spaced by less than a line, as the real page styles them.

@@ -189,7 +189,8 @@ class SocialFeed(Surface):
         with page.region("composer", "chrome", (x1, 52, x2, 150)):
             avatar(page, theme, typo, x1 + 16, 66, initials(params["me"]), AVATARS[2], 40)
             page.label(x1 + 70, 70, params["prompt"], ui_style(typo, theme, size=19,
-                                                              color=theme.muted))
+                                                              color=theme.muted),
+                       name="placeholder")
             button(page, theme, typo, x2 - 90, 108, params["post"], primary=True, height=32)
             page.line((x1, 150), (x2, 150), theme.border)
         y = 150

@@ -183,7 +183,7 @@ class TimeTracker(Surface):
                            max_width=160)
             else:
                 page.label(x1 + 16, mid, lab["placeholder"], st.but(color=theme.muted),
-                           role="field", max_width=(x2 - x1) // 2)
+                           role="field", max_width=(x2 - x1) // 2, name="placeholder")
             bw = 44
             page.ellipse((x2 - 12 - bw, (y1 + y2 - bw) // 2, x2 - 12, (y1 + y2 + bw) // 2),
                          theme.palette["red"] if p["running"] else brand, name="timer button")

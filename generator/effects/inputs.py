@@ -11,13 +11,25 @@ places a fake text caret may blink) and whether the page is dark.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable, Sequence
 from typing import Any
 
+from generator.editable import (  # the shared predicate
+    BUTTON_SHAPES,
+    EDITABLE_REGIONS,
+    INPUT_SHAPES,
+    NOTEBOOK_CELLS,
+    PROMPT_END,
+    SELECT_MARKS,
+    _drawn_in,
+    _holds,
+)
+from generator.editable import editable_lines as _editable_lines
 from generator.geometry import Line, PageGeometry
 
 Box = tuple[int, int, int, int]
+__all__ = ["BUTTON_SHAPES", "EDITABLE_REGIONS", "INPUT_SHAPES", "NOTEBOOK_CELLS", "PROMPT_END",
+           "SELECT_MARKS", "_editable_lines", "_holds", "caret_slots", "page_inputs"]
 
 
 def target_line_ids(geo: PageGeometry, target_box: Sequence[int],
@@ -110,83 +122,6 @@ def pointer_inputs(geo: PageGeometry, skip: set[int]) -> dict[str, Any]:
     return {"text_slots": hover, "ibeam_slots": ibeam, "text_boxes": boxes}
 
 
-# Region names (or their first word) of places a user types in, with those a surface
-# declares (``Surface.typing_regions``, carried as the geometry's meta "typing_regions": a
-# word processor's "document", a notes app's "note"; an invoice's or a PDF's "document" is
-# static). Elsewhere only the lines drawn inside an input's box count (a form field's value,
-# a search box), never a select's (a drop-down shows its value but takes no typing) nor a
-# value printed in a details panel, an invoice or a table: a read-only spreadsheet or
-# data-table cell is static text. A notebook's code cell ("cell 3", labelled "code") is an
-# editor; a rendered markdown cell is not. A terminal only takes input on its last line. A
-# line drawn on a button (a composer's "Post") is never typed in.
-EDITABLE_REGIONS = frozenset({"editor", "composer", "compose", "input", "reply", "formula"})
-PROMPT_END = re.compile(r"[$%#>❯](?:\s+|$)")  # a shell prompt's last mark
-NOTEBOOK_CELLS = frozenset({"code"})  # a notebook cell's label: code is edited in place
-INPUT_SHAPES = frozenset({"input", "textarea", "field"})
-SELECT_MARKS = frozenset({"chevron", "spinner"})  # a drop-down's or a spin box's arrow
-BUTTON_SHAPES = frozenset({"button"})
-
-
-def _input_boxes(geo: PageGeometry) -> list[Box]:
-    """The boxes of the page's input fields (an underlined input is drawn as its bottom
-    rule: its box reaches up over the text above the rule); a box holding a drop-down's
-    chevron is a select, not an input."""
-    marks = [s.box for s in geo.shapes if s.kind in SELECT_MARKS]
-    boxes = []
-    for shape in geo.shapes:
-        if shape.kind in INPUT_SHAPES:
-            x1, y1, x2, y2 = shape.box
-            box = (x1, y1 if y2 - y1 > 4 else y2 - 40, x2, y2)
-            if not any(_holds(box, m) for m in marks):
-                boxes.append(box)
-    return boxes
-
-
-def _holds(box: Box, inner: Box) -> bool:
-    cx, cy = (inner[0] + inner[2]) // 2, (inner[1] + inner[3]) // 2
-    return box[0] <= cx <= box[2] and box[1] <= cy <= box[3]
-
-
-def _cell_inputs(geo: PageGeometry) -> list[Box]:
-    """The input boxes of a notebook's code cells (``surfaces.kit.devtools.cell_frame``)."""
-    return [s.box for s in geo.shapes if s.kind == "cell input"]
-
-
-def _drawn_in(geo: PageGeometry, line: Line, boxes: list[Box]) -> bool:
-    """Whether the line's ink sits inside one of ``boxes`` (a button, an input field)."""
-    ink = geo.line_box(line)
-    return ink is not None and any(_holds(box, ink) for box in boxes)
-
-
-def _editable_lines(geo: PageGeometry, fields: bool = True) -> list[Line]:
-    """Lines a user could be typing in; ``fields`` False leaves out form inputs' values."""
-    last_terminal: dict[int, Line] = {}
-    inputs: list[Box] | None = None
-    cells: list[Box] | None = None
-    typing = EDITABLE_REGIONS | set(geo.meta.get("typing_regions", ()))
-    buttons = [s.box for s in geo.shapes if s.kind in BUTTON_SHAPES]
-    out = []
-    for line in geo.lines:
-        block = geo.blocks[line.block]
-        region = geo.regions[block.region] if 0 <= block.region < len(geo.regions) else None
-        name = region.name.split(" ")[0] if region else ""
-        if _drawn_in(geo, line, buttons):
-            continue
-        if name in typing:
-            out.append(line)
-        elif name == "cell" and region.label in NOTEBOOK_CELLS:
-            # code is typed in the cell's input box, never in the output printed under it
-            # (r41: a caret blinking in a notebook's "float64")
-            cells = _cell_inputs(geo) if cells is None else cells
-            if _drawn_in(geo, line, cells):
-                out.append(line)
-        elif fields and (block.role == "field" or (region and region.kind == "field")):
-            inputs = _input_boxes(geo) if inputs is None else inputs
-            if _drawn_in(geo, line, inputs):
-                out.append(line)
-        elif region and name == "terminal":
-            last_terminal[region.id] = line
-    return out + list(last_terminal.values())
 
 
 def caret_slots(geo: PageGeometry, skip: set[int]) -> list[tuple[int, int, int]]:

@@ -31,7 +31,7 @@ from generator.targets import Target
 
 LANGUAGE_KEYS = ("QUOTES", "CODE_QUOTES", "ORDINALS", "STYLE_ADJ", "STYLE_SUFFIX", "COLOURS",
                  "CHAR_NOUNS", "MARKS", "PHRASES", "QUALIFIERS", "FORMATS", "REGIONS",
-                 "TEMPLATES", "FINAL", "AUTHORED")
+                 "TEMPLATES", "READONLY", "CARET_WORDS", "FINAL", "AUTHORED")
 CARET_CATEGORIES = frozenset({"caret_before_word", "caret_after_word", "caret_between_chars",
                               "punctuation"})
 TRAILING = ("sentence", "phrase", "after", "before", "region")
@@ -335,10 +335,23 @@ def render_instruction(target: Target, lang: str, rng: np.random.Generator) -> s
     return text
 
 
+def options_for(module: SimpleNamespace, target: Target) -> list[str]:
+    """The templates of the target's category; for a caret position in text nobody can type
+    in (``ref["editable"]`` False, set by the sampler from the page) only those that name no
+    text cursor, with the read-only ones: "Click just before «Anna» to start selecting
+    there", never "Place the cursor …" on a listing, a table cell or a scanned letter."""
+    options = module.TEMPLATES.get(target.category)
+    if target.ref.get("editable") is not False:
+        return options
+    words = [w.casefold() for w in module.CARET_WORDS]
+    plain = [t for t in options or [] if not any(w in str(t).casefold() for w in words)]
+    return plain + list(module.READONLY.get(target.category, []))
+
+
 def _render(target: Target, lang: str, rng: np.random.Generator,
             tight: bool) -> tuple[str, _Writer]:
     module = templates(lang)
-    options = module.TEMPLATES.get(target.category)
+    options = options_for(module, target)
     if not options:
         raise InstructionError(f"language {lang!r} has no templates for {target.category!r}")
     template = choice(rng, options)

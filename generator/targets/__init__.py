@@ -11,6 +11,7 @@ import numpy as np
 from generator.geometry import PageGeometry
 from generator.targets.categories import CATEGORIES, INVOICE_CATEGORIES, Category
 from generator.targets.chars import caret_pair_target, char_target, punctuation_target
+from generator.targets.common import editable_ref
 from generator.targets.gaps import between_words_target, blank_line_target
 from generator.targets.index import PageIndex
 from generator.targets.lines import line_target, paragraph_target, sentence_target
@@ -75,7 +76,11 @@ def sample_target(geo: PageGeometry, category: str, rng: np.random.Generator) ->
     sampler = SAMPLERS.get(category)
     if sampler is None:
         raise KeyError(f"no sampler for category {category!r}")
-    return sampler(PageIndex(geo), category, rng)
+    index = PageIndex(geo)
+    target = sampler(index, category, rng)
+    if CATEGORIES[category].data_type == "caret":  # "put the cursor" only where one can be
+        target = editable_ref(index, target)
+    return target
 
 
 __all__ = ["CATEGORIES", "INVOICE_CATEGORIES", "SAMPLERS", "Category", "PageIndex", "Target",

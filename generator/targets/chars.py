@@ -82,7 +82,7 @@ def caret_pair_target(index: PageIndex, category: str,
     """caret_between_chars: the boundary between two adjacent letters, the pair occurring
     once in the word."""
     geo = index.geo
-    for word in word_order(index, _host_words(index, category), rng):
+    for word in word_order(index, _host_words(index, category), rng, caret=True):
         text = word.text
         cuts = [p for p in range(1, len(text)) if text[p - 1].isalnum() and text[p].isalnum()
                 and _count(text, text[p - 1:p + 1]) == 1]

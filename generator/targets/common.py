@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from typing import Any, TypeVar
 
 import numpy as np
@@ -23,31 +23,58 @@ NO_QUOTE = frozenset('"“”„‟«»‹›`')
 NO_QUOTE_CODE = frozenset("`")
 
 
-def shuffled(rng: np.random.Generator, items: Sequence[T]) -> Iterator[T]:
-    """``items`` in a random order, at most MAX_TRIES of them."""
-    order = rng.permutation(len(items)) if items else []
-    for k in list(order)[:MAX_TRIES]:
-        yield items[int(k)]
+def shuffled(rng: np.random.Generator, items: Sequence[T],
+             first: Callable[[T], bool] | None = None) -> Iterator[T]:
+    """``items`` in a random order, at most MAX_TRIES of them; those ``first`` holds for
+    (a caret task's candidates in editable text) before the others."""
+    order = [items[int(k)] for k in (rng.permutation(len(items)) if items else [])]
+    yield from _first(order, first)[:MAX_TRIES]
 
 
-def word_order(index: PageIndex, words: list[Word], rng: np.random.Generator) -> Iterator[Word]:
+def _first(items: list[T], first: Callable[[T], bool] | None) -> list[T]:
+    if first is None:
+        return items
+    return [x for x in items if first(x)] + [x for x in items if not first(x)]
+
+
+def in_editable(index: PageIndex, *lines: int) -> bool:
+    """Whether any of ``lines`` is one a user could type in (``PageIndex.editable``)."""
+    return any(line in index.editable for line in lines)
+
+
+def editable_ref(index: PageIndex, target: Target | None) -> Target | None:
+    """``target`` with ``ref["editable"]``: whether its caret stands in editable text (the
+    line of a neighbouring glyph is one a user types in); the instruction then may say
+    "put the cursor", else it asks for a click there (generator/instructions/render.py)."""
+    if target is not None:
+        glyphs = target.ref.get("context_glyphs", [])
+        target.ref["editable"] = in_editable(index, *(index.geo.glyphs[i].line
+                                                      for i in glyphs))
+    return target
+
+
+def word_order(index: PageIndex, words: list[Word], rng: np.random.Generator,
+               caret: bool = False) -> Iterator[Word]:
     """Words in random order; often the page-unique ones first, so both plain and
-    qualified references occur."""
+    qualified references occur; for a ``caret`` task the words of editable lines first."""
+    order = _word_order(index, words, rng)
+    first = (lambda w: w.line in index.editable) if caret and index.editable else None
+    yield from _first(order, first)[:MAX_TRIES]
+
+
+def _word_order(index: PageIndex, words: list[Word], rng: np.random.Generator) -> list[Word]:
     if rng.random() < STYLED_FIRST:  # inline-styled words, so style qualifiers occur
         styled = [w for w in words if index.styles_of(w)]
         if styled:
             first = [styled[int(k)] for k in rng.permutation(len(styled))]
             seen = {w.id for w in first}
-            yield from (first + [w for w in words if w.id not in seen])[:MAX_TRIES]
-            return
+            return first + [w for w in words if w.id not in seen]
     if rng.random() < UNIQUE_FIRST:
         unique = [w for w in words if index.unique(w)]
         rest = [w for w in words if not index.unique(w)]
-        words = [unique[int(k)] for k in rng.permutation(len(unique))] + \
+        return [unique[int(k)] for k in rng.permutation(len(unique))] + \
             [rest[int(k)] for k in rng.permutation(len(rest))]
-        yield from words[:MAX_TRIES]
-        return
-    yield from shuffled(rng, words)
+    return [words[int(k)] for k in (rng.permutation(len(words)) if words else [])]
 
 
 def quotable(text: str, code: bool = False) -> bool:

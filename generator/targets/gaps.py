@@ -15,7 +15,7 @@ import numpy as np
 from generator.geometry import Word
 from generator.targets.boxes import blank_box, contains, gap_box, intersects
 from generator.targets.categories import REQUIRED_ROLES
-from generator.targets.common import make_target, quotable, shuffled, weak_anchor
+from generator.targets.common import in_editable, make_target, quotable, shuffled, weak_anchor
 from generator.targets.index import PageIndex
 from generator.targets.qualify import qualify
 from generator.targets.target import Target
@@ -64,7 +64,7 @@ def _crossed(geo, box) -> bool:
 def between_words_target(index: PageIndex, category: str,
                          rng: np.random.Generator) -> Target | None:
     geo = index.geo
-    for a, b in shuffled(rng, _pairs(index, category)):
+    for a, b in shuffled(rng, _pairs(index, category), lambda p: p[0].line in index.editable):
         code = index.is_code(a) or index.is_code(b)
         if not (quotable(a.text, code) and quotable(b.text, code)) \
                 or weak_anchor(a.text) or weak_anchor(b.text):  # "between «Álvarez» and «S»"
@@ -101,7 +101,8 @@ def _gaps(index: PageIndex, category: str) -> list[tuple[int, int]]:
 def blank_line_target(index: PageIndex, category: str,
                       rng: np.random.Generator) -> Target | None:
     geo = index.geo
-    for p1, p2 in shuffled(rng, _gaps(index, category)):
+    for p1, p2 in shuffled(rng, _gaps(index, category), lambda g: in_editable(
+            index, *range(*geo.paragraphs[g[0]].lines))):
         block = geo.blocks[geo.paragraphs[p1].block]
         above = geo.lines[geo.paragraphs[p1].lines[1] - 1]
         below = geo.lines[geo.paragraphs[p2].lines[0]]

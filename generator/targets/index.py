@@ -7,6 +7,7 @@ from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 from functools import cached_property
 
+from generator.editable import editable_line_ids
 from generator.geometry import Line, PageGeometry, Word
 from generator.targets.boxes import (
     Box,
@@ -29,6 +30,7 @@ def squash(text: str) -> str:
 
 
 CELL_GAP = 48
+WIDE_GAP = 1.5  # em: an ink gap this wide between two words is a tab stop, no space
 
 
 def _level(a: tuple[int, ...], b: tuple[int, ...]) -> bool:
@@ -154,6 +156,30 @@ class PageIndex:
             parts.append(glyphs[i].char)
         return squash("".join(parts))
 
+    def wide_breaks(self, first: int, end: int) -> set[int]:
+        """The tokens of ``span_text(first, end)`` (by index) that a reader sees apart from
+        the one before: on one line after a tab, two or more spaces or an ink gap wider than
+        ``WIDE_GAP`` em ("Quantity: 120    Refills: 0" is two things: no "120 Refills")."""
+        glyphs, out, token, prev, run, wide = self.geo.glyphs, set(), -1, None, 0, False
+        for i in range(first, end):
+            g = glyphs[i]
+            if g.char.isspace():
+                run, wide = run + 1, wide or g.char == "\t" or run >= 1
+                continue
+            if prev is None or run or g.line != prev.line:
+                token += 1
+                if prev is not None and g.line == prev.line and (wide or self._far(prev, g)):
+                    out.add(token)
+            prev, run, wide = g, 0, False
+        return out
+
+    def _far(self, a, b) -> bool:
+        if a.ink is None or b.ink is None:
+            return False
+        size = self.geo.styles[b.style].get("size", 12) if b.style < len(self.geo.styles) \
+            else 12
+        return b.ink[0] - a.ink[2] > WIDE_GAP * size
+
     @cached_property
     def sentences(self) -> dict[int, tuple[int, int]]:
         """Sentence id -> [first, end) glyph range, trailing spaces excluded."""
@@ -203,6 +229,12 @@ class PageIndex:
         return sum(_count_overlapping(t, p) for t in self.block_texts)
 
     # ---- carets ---------------------------------------------------------------------
+
+    @cached_property
+    def editable(self) -> frozenset[int]:
+        """Lines a user could be typing in (generator/editable.py): where a caret task is
+        set first, and the only text its instruction may ask to put a cursor in."""
+        return editable_line_ids(self.geo)
 
     def carets(self, line: Line) -> list[float]:
         key = ("carets", line.id)

@@ -18,7 +18,7 @@ from generator.targets.boxes import (
     union_ink,
 )
 from generator.targets.categories import REQUIRED_ROLES
-from generator.targets.common import make_target, neighbours_with_ink, shuffled
+from generator.targets.common import in_editable, make_target, neighbours_with_ink, shuffled
 from generator.targets.index import PageIndex
 from generator.targets.target import Target
 from generator.targets.textref import line_reference, paragraph_reference, sentence_reference
@@ -52,7 +52,8 @@ def _lines(index: PageIndex, category: str) -> list[int]:
 def line_target(index: PageIndex, category: str, rng: np.random.Generator) -> Target | None:
     """line_start / line_end (15 px edge box) and line_bbox (union of the ink)."""
     geo = index.geo
-    for lid in shuffled(rng, _lines(index, category)):
+    for lid in shuffled(rng, _lines(index, category), None if category == "line_bbox" else
+                        lambda lid: lid in index.editable):
         line = geo.lines[lid]
         glyphs = list(range(*line.glyphs))
         ink = union_ink(geo, glyphs)
@@ -91,7 +92,8 @@ def paragraph_target(index: PageIndex, category: str,
                      rng: np.random.Generator) -> Target | None:
     """paragraph_start / paragraph_end (caret box) and paragraph_bbox (union of the ink)."""
     geo = index.geo
-    for pid in shuffled(rng, _paragraphs(index, category)):
+    for pid in shuffled(rng, _paragraphs(index, category), None if category == "paragraph_bbox"
+                        else lambda pid: in_editable(index, *range(*geo.paragraphs[pid].lines))):
         para = geo.paragraphs[pid]
         glyphs = [i for i in geo.paragraph_glyphs(para) if geo.glyphs[i].ink is not None]
         ink = union_ink(geo, glyphs)
@@ -139,7 +141,8 @@ def sentence_target(index: PageIndex, category: str,
     roles = REQUIRED_ROLES[category]
     sids = [s for s, (a, _) in index.sentences.items()
             if geo.blocks[geo.glyphs[a].block].role in roles]
-    for sid in shuffled(rng, sids):
+    for sid in shuffled(rng, sids, lambda sid: in_editable(
+            index, geo.glyphs[index.sentences[sid][1] - 1].line)):
         last = _sentence_end(index, sid)
         if last is None or len(index.sentence_text(sid).split()) < 3:
             continue

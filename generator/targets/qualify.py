@@ -189,8 +189,9 @@ def _phrase_option(index: PageIndex, first: Word, last: Word) -> tuple[dict, Pre
         text = index.span_text(words[a].glyphs[0], words[b].glyphs[1])
         if len(text) > MAX_PHRASE_CHARS or not quotable(text, index.is_code(first)) \
                 or cuts_a_token(index.geo.glyphs, words[a].glyphs[0], words[b].glyphs[1]) \
-                or unbalanced(text) or crosses_a_boundary(text):
-            continue
+                or unbalanced(text) or crosses_a_boundary(text) \
+                or index.wide_breaks(words[a].glyphs[0], words[b].glyphs[1]):
+            continue  # a phrase is a run a reader sees together, never two spaced fields
         if index.phrase_count(text) == 1:
             ids = set(range(a, b + 1))
             q = {"type": "phrase", "text": text, "code": index.role(first) == "code",

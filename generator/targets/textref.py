@@ -39,9 +39,11 @@ def _matching(texts: list[str], quote: str, anchor: str, among: list[int]) -> li
 
 def text_reference(index: PageIndex, kind: str, unit: int, text: str, texts: list[str],
                    regions: list[int], anchor: str, rng: np.random.Generator,
-                   code: bool = False) -> dict[str, Any] | None:
+                   code: bool = False, breaks: set[int] = frozenset()) -> dict[str, Any] | None:
     """A reference to unit ``unit`` whose squashed text is ``text``; ``texts`` are the
-    case-folded texts of all units of that kind, ``regions`` their region ids."""
+    case-folded texts of all units of that kind, ``regions`` their region ids; ``breaks``
+    the tokens set apart from the one before (``PageIndex.wide_breaks``): a quote never
+    runs across one."""
     n_tokens = len(text.split(" "))
     if not text or not quotable(text, code):
         return None
@@ -54,6 +56,9 @@ def text_reference(index: PageIndex, kind: str, unit: int, text: str, texts: lis
         quote = _cut(text, anchor, k)
         if len(quote) < MIN_CHARS and k < n_tokens:
             continue
+        inner = range(1, k) if anchor == "start" else range(n_tokens - k + 1, n_tokens)
+        if breaks.intersection(inner):
+            break  # "Quantity: 120 Refills" is not what the page prints
         quals: list[dict] | None = None
         if _matching(texts, quote, anchor, everyone) == [unit]:
             quals = [region_q] if region_q and rng.random() < OVER_SPECIFY else []
@@ -73,7 +78,7 @@ def line_reference(index: PageIndex, line_id: int, anchor: str,
     code = geo.blocks[line.block].role == "code"
     text = squash(geo.line_text(line))
     return text_reference(index, "line", line_id, text, index.line_texts, regions, anchor, rng,
-                          code)
+                          code, index.wide_breaks(*line.glyphs))
 
 
 def paragraph_reference(index: PageIndex, pid: int, anchor: str,
@@ -83,7 +88,7 @@ def paragraph_reference(index: PageIndex, pid: int, anchor: str,
     r = geo.paragraph_glyphs(geo.paragraphs[pid])
     text = index.span_text(r.start, r.stop)
     return text_reference(index, "paragraph", pid, text, index.paragraph_texts, regions,
-                          anchor, rng)
+                          anchor, rng, breaks=index.wide_breaks(r.start, r.stop))
 
 
 def sentence_reference(index: PageIndex, sid: int, anchor: str,
@@ -92,7 +97,8 @@ def sentence_reference(index: PageIndex, sid: int, anchor: str,
     sids = list(index.sentences)
     regions = [geo.glyphs[index.sentences[s][0]].region for s in sids]
     ref = text_reference(index, "sentence", sids.index(sid), index.sentence_text(sid),
-                         index.sentence_texts, regions, anchor, rng)
+                         index.sentence_texts, regions, anchor, rng,
+                         breaks=index.wide_breaks(*index.sentences[sid]))
     if ref is not None:
         ref["sentence"] = sid
     return ref

@@ -52,7 +52,7 @@ def caret_word_target(index: PageIndex, category: str,
     """The caret just before (caret_before_word) or after (caret_after_word) a word."""
     geo = index.geo
     after = category == "caret_after_word"
-    for word in word_order(index, _words(index, category), rng):
+    for word in word_order(index, _words(index, category), rng, caret=True):
         line = geo.lines[word.line]
         k = (word.glyphs[1] if after else word.glyphs[0]) - line.glyphs[0]
         found = word_caret(index, word, k, rng)

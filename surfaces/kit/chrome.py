@@ -225,7 +225,7 @@ def search_box(page: Page, theme: Theme, typo: dict[str, Any], box: Box, placeho
         icon(page, theme, "search", x1 + 13, (y1 + y2) // 2 - 8, 16)
         st = ui_style(typo, theme, color=theme.muted)
         page.label(x1 + 40, (y1 + y2 - round(st.size * 2.2)) // 2, placeholder, st,
-                   max_width=x2 - x1 - 60)
+                   max_width=x2 - x1 - 60, name="placeholder")
 
 
 def frame(page: Page, box: Box, colour: RGB, width: int = 1, name: str = "frame") -> None:

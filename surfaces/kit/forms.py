@@ -93,7 +93,7 @@ def text_input(page: Page, theme: Theme, typo: dict[str, Any], x: int, y: int, w
             page.label(tx, ty, value, st, role="text", max_width=inner)
         elif placeholder:
             page.label(tx, ty, placeholder, st.but(color=theme.faded(theme.text, amount=0.5)),
-                       role="text", max_width=inner)
+                       role="text", max_width=inner, name="placeholder")
         if suffix:
             sw = round(measure(suffix, st)[0])
             page.label(x + width - 12 - sw, ty, suffix, st.but(color=theme.muted), role="chrome")

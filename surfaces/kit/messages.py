@@ -301,7 +301,7 @@ def composer(page: Page, theme: Theme, typo: dict[str, Any], box: Box, placehold
             x += 26
         st = style(typo["ui"], typo["size"], theme.muted)
         page.label(x + 2, (y1 + y2 - round(st.size * 2.2)) // 2, placeholder, st,
-                   max_width=x2 - x - 60)
+                   max_width=x2 - x - 60, name="placeholder")
         # the focused, empty box's caret stands before the placeholder (never inside it)
         cy = (y1 + y2) // 2
         page.line((x + 1, cy - round(st.size * 0.6)), (x + 1, cy + round(st.size * 0.6)),

@@ -148,7 +148,7 @@ def comment_card(page: Page, theme: Theme, typo: dict[str, Any], x: int, y: int,
             page.rect(box, theme.surface, theme.border, radius=15, name="input")
             page.label(x + pad + 12, cy + (30 - round((body.size - 1) * 2.2)) // 2,
                        reply_placeholder, body.but(size=body.size - 1, color=theme.muted),
-                       max_width=width - 2 * pad - 20)
+                       max_width=width - 2 * pad - 20, name="placeholder")
             cy += 42
         page.resize(card, (x, y, x + width, cy))
         page.regions[reg].box = (x, y, x + width, cy)

@@ -1,0 +1,103 @@
+"""Which lines of a page a user could be typing in: the one fact both the effects (a fake
+text caret may blink only there, generator/effects/inputs.py) and the target sampler (a caret
+task is set in editable text first, and worded as a click or selection elsewhere,
+generator/targets) read from a page's geometry."""
+
+from __future__ import annotations
+
+import re
+
+from generator.geometry import Line, PageGeometry
+
+Box = tuple[int, int, int, int]
+
+
+# Region names (or their first word) of places a user types in, with those a surface
+# declares (``Surface.typing_regions``, carried as the geometry's meta "typing_regions": a
+# word processor's "document", a notes app's "note"; an invoice's or a PDF's "document" is
+# static). Elsewhere only the lines drawn inside an input's box count (a form field's value,
+# a search box), never a select's (a drop-down shows its value but takes no typing) nor a
+# value printed in a details panel, an invoice or a table: a read-only spreadsheet or
+# data-table cell is static text. A notebook's code cell ("cell 3", labelled "code") is an
+# editor; a rendered markdown cell is not. A terminal only takes input on its last line. A
+# line drawn on a button (a composer's "Post") is never typed in.
+# A spreadsheet's formula bar takes typing only in edit mode (the cell shows the edit too): a
+# surface drawing that declares typing_regions ("formula",); a bar showing the selected cell's
+# formula is static (r42: a caret in the formula bar of a cell that was only selected).
+EDITABLE_REGIONS = frozenset({"editor", "composer", "compose", "input", "reply"})
+PROMPT_END = re.compile(r"[$%#>❯](?:\s+|$)")  # a shell prompt's last mark
+NOTEBOOK_CELLS = frozenset({"code"})  # a notebook cell's label: code is edited in place
+INPUT_SHAPES = frozenset({"input", "textarea", "field"})
+SELECT_MARKS = frozenset({"chevron", "spinner"})  # a drop-down's or a spin box's arrow
+BUTTON_SHAPES = frozenset({"button"})
+# the block name of an empty input's hint ("Quoi de neuf ?", "Search…", surfaces/kit/forms.py,
+# messages.composer): nobody types inside it, a caret stands at its start or nowhere
+PLACEHOLDER = "placeholder"
+
+
+def _input_boxes(geo: PageGeometry) -> list[Box]:
+    """The boxes of the page's input fields (an underlined input is drawn as its bottom
+    rule: its box reaches up over the text above the rule); a box holding a drop-down's
+    chevron is a select, not an input."""
+    marks = [s.box for s in geo.shapes if s.kind in SELECT_MARKS]
+    boxes = []
+    for shape in geo.shapes:
+        if shape.kind in INPUT_SHAPES:
+            x1, y1, x2, y2 = shape.box
+            box = (x1, y1 if y2 - y1 > 4 else y2 - 40, x2, y2)
+            if not any(_holds(box, m) for m in marks):
+                boxes.append(box)
+    return boxes
+
+
+def _holds(box: Box, inner: Box) -> bool:
+    cx, cy = (inner[0] + inner[2]) // 2, (inner[1] + inner[3]) // 2
+    return box[0] <= cx <= box[2] and box[1] <= cy <= box[3]
+
+
+def _cell_inputs(geo: PageGeometry) -> list[Box]:
+    """The input boxes of a notebook's code cells (``surfaces.kit.devtools.cell_frame``)."""
+    return [s.box for s in geo.shapes if s.kind == "cell input"]
+
+
+def _drawn_in(geo: PageGeometry, line: Line, boxes: list[Box]) -> bool:
+    """Whether the line's ink sits inside one of ``boxes`` (a button, an input field)."""
+    ink = geo.line_box(line)
+    return ink is not None and any(_holds(box, ink) for box in boxes)
+
+
+def editable_lines(geo: PageGeometry, fields: bool = True) -> list[Line]:
+    """Lines a user could be typing in; ``fields`` False leaves out form inputs' values."""
+    last_terminal: dict[int, Line] = {}
+    inputs: list[Box] | None = None
+    cells: list[Box] | None = None
+    typing = EDITABLE_REGIONS | set(geo.meta.get("typing_regions", ()))
+    buttons = [s.box for s in geo.shapes if s.kind in BUTTON_SHAPES]
+    out = []
+    for line in geo.lines:
+        block = geo.blocks[line.block]
+        region = geo.regions[block.region] if 0 <= block.region < len(geo.regions) else None
+        name = region.name.split(" ")[0] if region else ""
+        if block.name == PLACEHOLDER or _drawn_in(geo, line, buttons):
+            continue  # an empty field's hint is no text: its caret stands before it
+        if name in typing:
+            if not (block.role == "chrome" and geo.line_text(line).strip().isdigit()):
+                out.append(line)  # an editor's gutter numbers are no text anyone types
+        elif name == "cell" and region.label in NOTEBOOK_CELLS:
+            # code is typed in the cell's input box, never in the output printed under it
+            # (r41: a caret blinking in a notebook's "float64")
+            cells = _cell_inputs(geo) if cells is None else cells
+            if _drawn_in(geo, line, cells):
+                out.append(line)
+        elif fields and (block.role == "field" or (region and region.kind == "field")):
+            inputs = _input_boxes(geo) if inputs is None else inputs
+            if _drawn_in(geo, line, inputs):
+                out.append(line)
+        elif region and name == "terminal":
+            last_terminal[region.id] = line
+    return out + list(last_terminal.values())
+
+
+def editable_line_ids(geo: PageGeometry, fields: bool = True) -> frozenset[int]:
+    """The ids of ``editable_lines``."""
+    return frozenset(line.id for line in editable_lines(geo, fields))
