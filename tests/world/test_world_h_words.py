@@ -1,0 +1,45 @@
+"""Instructions a native speaker would write (wave 15, h_words): no label-style templates
+("Anklicken: …", "Clic : …", "bbox: …"), and "Select …" rather than "Mark … as selected"."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from generator import languages
+from generator.instructions.render import templates
+from generator.targets.categories import CATEGORIES
+
+# the caret categories' wording is rewritten for read-only pages by another change (h_caret)
+CARET = {name for name, c in CATEGORIES.items() if c.data_type == "caret"} | {
+    "caret_before_word", "caret_after_word", "caret_between_chars"}
+# "Word:" or "Word :" (French spacing) opening a template: a form label, not a request
+LABEL = re.compile(r"^[^\W\d_][\w'-]* ?: ")
+
+
+def _forms(lang: str) -> list[tuple[str, str]]:
+    out = []
+    for category, options in templates(lang).TEMPLATES.items():
+        if category in CARET:
+            continue
+        out += [(category, str(t)) for t in options]
+    return out
+
+
+@pytest.mark.parametrize("lang", languages.codes())
+def test_no_template_opens_with_a_bare_label(lang: str) -> None:
+    bad = [(c, t) for c, t in _forms(lang) if LABEL.match(t)]
+    assert not bad, bad
+
+
+@pytest.mark.parametrize("lang", languages.codes())
+def test_every_template_is_a_sentence(lang: str) -> None:
+    """A request ends like a sentence: a full stop, a question mark or a closing bracket."""
+    bad = [(c, t) for c, t in _forms(lang) if not re.search(r"[.?!)]\s*$", t)]
+    assert not bad, bad
+
+
+def test_english_selection_says_select_not_mark_as_selected() -> None:
+    bad = [t for _, t in _forms("en") if "as selected" in t]
+    assert not bad, bad
