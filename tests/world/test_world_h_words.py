@@ -43,3 +43,30 @@ def test_every_template_is_a_sentence(lang: str) -> None:
 def test_english_selection_says_select_not_mark_as_selected() -> None:
     bad = [t for _, t in _forms("en") if "as selected" in t]
     assert not bad, bad
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "fr", "nl"])
+def test_a_commit_message_is_named_a_commit_message(lang: str) -> None:
+    """r43 #15: "in the file name 'Add orders.py'" on a blame view: the span a phrase
+    qualifier quotes from a commit message is called one, whatever its last word is."""
+    from world_helpers import rendered
+
+    from generator.targets import PageIndex
+    from generator.targets.spannoun import span_noun
+
+    seen = 0
+    for seed in range(12):
+        _, geo = rendered("git_blame", lang, seed)
+        index = PageIndex(geo)
+        for block in geo.blocks:
+            if block.name != "commit":
+                continue
+            words = [w for w in geo.words if w.block == block.id]
+            if not words:
+                continue
+            seen += 1
+            text = index.span_text(words[0].glyphs[0], words[-1].glyphs[1])
+            assert span_noun(index, words[0], text) == "commit", text
+    assert seen > 20
+    said = templates(lang).QUALIFIERS["phrase_commit"][0]
+    assert "commit" in said.casefold()
