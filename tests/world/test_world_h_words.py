@@ -70,3 +70,23 @@ def test_a_commit_message_is_named_a_commit_message(lang: str) -> None:
     assert seen > 20
     said = templates(lang).QUALIFIERS["phrase_commit"][0]
     assert "commit" in said.casefold()
+
+
+@pytest.mark.parametrize("lang", languages.codes())
+def test_a_quiz_option_letter_is_no_part_of_the_answer_text(lang: str) -> None:
+    """r43 #12: "«A La»" quoted the option letter glued to the answer "La presión": the
+    letter is a label of its own, so a phrase of the answer never starts with it."""
+    from world_helpers import rendered
+
+    letter = re.compile(r"[A-Da-d]\.? +\S")
+    seen = 0
+    for seed in range(10):
+        _, geo = rendered("quiz_page", lang, seed)
+        for line in geo.lines:
+            text = geo.line_text(line)
+            block = geo.blocks[line.block]
+            if geo.regions[block.region].name != "answers" or block.role != "text":
+                continue
+            seen += 1
+            assert not letter.match(text), text
+    assert seen >= 30
