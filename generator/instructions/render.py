@@ -178,8 +178,11 @@ class _Writer:
         else:
             base = None
         where = self.where(quals)
+        kind = token_kind(ref["text"])
+        if base is None and ref.get("whole") and kind in ("word", "number"):
+            base = self.m.PHRASES[kind][0].format(q=q)  # "the word «teken»" by «tekens»
         if base is None:  # not "the text 'Street' in the text '19 Tulare Street'"
-            forms = [f for f in self.m.PHRASES[token_kind(ref["text"])]
+            forms = [f for f in self.m.PHRASES[kind]
                      if not f.split("{q}")[0].split()[-1:] or
                      f.split("{q}")[0].split()[-1] not in where.split()]
             if self.relative(where):  # "la palabra «buenos» que precede a …", not "en «buenos»

@@ -90,3 +90,43 @@ def test_a_quiz_option_letter_is_no_part_of_the_answer_text(lang: str) -> None:
             seen += 1
             assert not letter.match(text), text
     assert seen >= 30
+
+
+INSIDE_PAGES = [("password_reset", "nl"), ("website_article", "de"), ("email_compose", "en"),
+                ("book_page", "fr"), ("personal_blog", "es"), ("sms_thread", "it")]
+
+
+@pytest.mark.parametrize("surface,lang", INSIDE_PAGES)
+def test_a_word_inside_a_longer_word_is_called_the_word(surface: str, lang: str) -> None:
+    """r43 #20: «teken» also reads inside «tekens»: a word whose text is part of a longer
+    word on the page is named "the word «teken»" ("het woord „teken”"), never quoted bare,
+    and the instruction still parses back."""
+    import numpy as np
+    from world_helpers import rendered
+
+    from generator.instructions import render_instruction
+    from generator.instructions.render import token_kind
+    from generator.targets import PageIndex, sample_target
+    from generator.verify.parser import parse_instruction
+
+    noun = templates(lang).PHRASES["word"][0].split("{q}")[0].split()[-1]  # "du mot", "des Wortes"
+    seen = 0
+    for seed in range(8):
+        _, geo = rendered(surface, lang, seed)
+        index = PageIndex(geo)
+        for k in range(6):
+            rng = np.random.default_rng(seed * 10 + k)
+            t = sample_target(geo, ("word_center", "char_center")[k % 2], rng)
+            ref = t and (t.ref if t.ref["kind"] == "word" else t.ref["word"])
+            if not ref or not index.inside_longer(ref["text"]):
+                continue
+            assert ref.get("whole"), ref
+            if any(q["type"] in ("ordinal", "style") for q in ref["qualifiers"]):
+                continue
+            if token_kind(ref["text"]) != "word":
+                continue
+            text = render_instruction(t, lang, rng)
+            seen += 1
+            assert noun.casefold() in text.casefold(), text
+            parse_instruction(text, lang)
+    assert seen >= 3
