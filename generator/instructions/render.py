@@ -32,8 +32,10 @@ from generator.targets import Target
 LANGUAGE_KEYS = ("QUOTES", "CODE_QUOTES", "ORDINALS", "STYLE_ADJ", "STYLE_SUFFIX", "COLOURS",
                  "CHAR_NOUNS", "MARKS", "PHRASES", "QUALIFIERS", "FORMATS", "REGIONS",
                  "TEMPLATES", "FINAL", "AUTHORED")
-CARET_CATEGORIES = frozenset({"caret_before_word", "caret_after_word", "caret_between_chars",
-                              "punctuation"})
+# the categories whose own words say "right before/after" a word: a neighbour clause there is
+# a relative or bracketed one ("(das Wort nach »nennen«)"); between two characters of a word
+# the plain "nach »nennen«" reads (r42 #9: "im Text »Sie« (folgend auf »nennen«)")
+CARET_CATEGORIES = frozenset({"caret_before_word", "caret_after_word", "punctuation"})
 TRAILING = ("sentence", "phrase", "after", "before", "region")
 # a quoted text that is a number ("13", "2,199", "17:30", "10%"): the reader calls it one
 NUMBER = re.compile(r"[$€£]?\d[\d.,:/ ]*[%°€]?")

@@ -130,3 +130,53 @@ def test_a_word_inside_a_longer_word_is_called_the_word(surface: str, lang: str)
             assert noun.casefold() in text.casefold(), text
             parse_instruction(text, lang)
     assert seen >= 3
+
+
+def test_a_german_neighbour_clause_reads_naturally() -> None:
+    """r42 #9: "im Text »Sie« (folgend auf »nennen«)": between two letters the neighbour is
+    "nach »nennen«"; after a caret's own "direkt vor/nach" it is "(das Wort nach …)"."""
+    import numpy as np
+
+    from generator.instructions import render_instruction
+    from generator.targets import Target
+    from generator.verify.parser import parse_instruction
+
+    for kind in ("after", "before"):
+        host = {"kind": "word", "text": "Sie", "word": 0, "code": False,
+                "qualifiers": [{"type": kind, "text": "nennen"}]}
+        refs = {"caret_before_word": host, "caret_after_word": host,
+                "caret_between_chars": {"kind": "char_pair", "chars": ["i", "e"],
+                                        "word": host, "text": "ie"},
+                "punctuation": {"kind": "mark", "char": ",", "glyph": 0, "word": host}}
+        for category, ref in refs.items():
+            cat = CATEGORIES[category]
+            for k in range(12):
+                t = Target(category, cat.data_type, cat.answer_type, (1, 1, 5, 5), ref, [])
+                out = render_instruction(t, "de", np.random.default_rng(k))
+                assert "folgend auf" not in out and "gefolgt von" not in out, out
+                assert parse_instruction(out, "de").word.context == (kind, "nennen"), out
+
+
+@pytest.mark.parametrize("surface,lang", [("chat_bubbles", "nl"), ("website_article", "de"),
+                                          ("email_compose", "en"), ("book_page", "fr")])
+def test_a_letter_of_a_unique_word_gets_no_clause(surface: str, lang: str) -> None:
+    """r42 #10: "het teken „e” van het woord „verjaardag” in de zinsnede „je verjaardag”":
+    when the host word is the only one of its text, the letter needs no context clause."""
+    import numpy as np
+    from world_helpers import rendered
+
+    from generator.targets import PageIndex, sample_target
+
+    seen = 0
+    for seed in range(6):
+        _, geo = rendered(surface, lang, seed)
+        index = PageIndex(geo)
+        for k in range(8):
+            t = sample_target(geo, "char_center", np.random.default_rng(seed * 100 + k))
+            if t is None:
+                continue
+            word = geo.words[t.ref["word"]["word"]]
+            if len(index.matches(word)) == 1:
+                seen += 1
+                assert t.ref["word"]["qualifiers"] == [], t.ref
+    assert seen >= 5
