@@ -55,6 +55,7 @@ AUTHORED_NOUNS = ("reply", "review", "comment", "post", "description")
 # a quoted text a reader calls a word ("settlement", "e-mail", "don't", "U.S."); anything else
 # (a timestamp, an id, a path) is named neutrally: "the text …", never "the word …"
 QUOTE_CHARS = frozenset("“”\"'‘’«»„‚‹›`")
+SECOND_STOP = re.compile(r"([.!?…]\s?[“”\"'‘’«»‚‹›`])\.$")
 WORDLIKE = re.compile(r"[^\W\d_]+(?:[-'’.][^\W\d_]+)*\.?")
 
 
@@ -363,4 +364,7 @@ def _render(target: Target, lang: str, rng: np.random.Generator,
                                f"{exc.args[0]!r}, which a {target.ref.get('kind')!r} target "
                                f"does not fill") from exc
     # "sulla ultima" -> "sull'ultima", "de el" -> "del": once the sentence is whole
-    return respell(text, lang, [q[:2] for q in (*module.QUOTES, *module.CODE_QUOTES)]), writer
+    text = respell(text, lang, [q[:2] for q in (*module.QUOTES, *module.CODE_QUOTES)])
+    # a quote that ends the sentence with its own full stop takes no second one: "… ending
+    # with “Grüßen.”", never "“Grüßen.”."
+    return SECOND_STOP.sub(r"\1", text), writer

@@ -180,3 +180,25 @@ def test_a_letter_of_a_unique_word_gets_no_clause(surface: str, lang: str) -> No
                 seen += 1
                 assert t.ref["word"]["qualifiers"] == [], t.ref
     assert seen >= 5
+
+
+@pytest.mark.parametrize("lang", languages.codes())
+def test_a_quote_ending_in_a_full_stop_takes_no_second_one(lang: str) -> None:
+    """"Put a bounding box around the paragraph ending with “Grüßen.”." has one stop too
+    many: a sentence that ends on a quote closing with its own stop ends there."""
+    import numpy as np
+
+    from generator.instructions import render_instruction
+    from generator.targets import Target
+    from generator.verify.parser import parse_instruction
+
+    stacked = re.compile(r"[.!?…]\s?[“”\"'‘’«»‚‹›`]\.$")
+    ref = {"kind": "paragraph", "paragraph": 0, "anchor": "end", "text": "mit Grüßen.",
+           "code": False, "qualifiers": []}
+    for category in ("paragraph_bbox", "select_paragraph"):
+        cat = CATEGORIES[category]
+        for k in range(40):
+            t = Target(category, cat.data_type, cat.answer_type, (1, 1, 5, 5), ref, [])
+            out = render_instruction(t, lang, np.random.default_rng(k))
+            assert not stacked.search(out), out
+            parse_instruction(out, lang)
