@@ -202,3 +202,37 @@ def test_a_quote_ending_in_a_full_stop_takes_no_second_one(lang: str) -> None:
             out = render_instruction(t, lang, np.random.default_rng(k))
             assert not stacked.search(out), out
             parse_instruction(out, lang)
+
+
+@pytest.mark.parametrize("surface,lang", [("glossary_page", "fr"), ("website_article", "de"),
+                                          ("press_release", "en"), ("personal_blog", "es")])
+def test_a_unique_word_is_never_pinned_by_a_whole_sentence(surface: str, lang: str) -> None:
+    """r40 #9: a word that occurs once needs no "in the sentence «…»" clause."""
+    import numpy as np
+    from world_helpers import rendered
+
+    from generator.targets import PageIndex, sample_target
+
+    seen = 0
+    for seed in range(6):
+        _, geo = rendered(surface, lang, seed)
+        index = PageIndex(geo)
+        for k in range(10):
+            t = sample_target(geo, "word_center", np.random.default_rng(seed * 100 + k))
+            if t is None or len(index.matches(geo.words[t.ref["word"]])) != 1:
+                continue
+            seen += 1
+            assert all(q["type"] != "sentence" for q in t.ref["qualifiers"]), t.ref
+    assert seen >= 10
+
+
+MOUSE_LAST = {"es": r"\} con el ratón\.", "it": r"\} con il (?:mouse|puntatore)\.",
+              "fr": r"\} (?:avec la|à la) souris\.", "nl": r"\} aan met de muis\."}
+
+
+@pytest.mark.parametrize("lang", sorted(MOUSE_LAST))
+def test_the_mouse_comes_before_the_object(lang: str) -> None:
+    """r41 #19, r42 0010: "Pointez le mot « si » juste après « pas » avec la souris" hangs
+    the mouse on the object's last clause: the tool comes before the object."""
+    bad = [t for _, t in _forms(lang) if re.search(MOUSE_LAST[lang], t)]
+    assert not bad, bad
