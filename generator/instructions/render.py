@@ -239,7 +239,9 @@ class _Writer:
 
     def unit(self, ref: dict[str, Any]) -> str:
         short = {"line": "line", "paragraph": "para", "sentence": "sentence"}[ref["kind"]]
-        base = self.pick(self.m.PHRASES[f"{short}_{ref['anchor']}"]).format(
+        # a chat message of one paragraph is "the message ending in …" (r42 #11)
+        key = f"{short}_{ref['anchor']}" + ("_message" if ref.get("message") else "")
+        base = self.pick(self.m.PHRASES[key]).format(
             q=self.quote(ref["text"], ref.get("code", False)))
         where = self.where(ref["qualifiers"])
         if where and base[-1:].isalpha():  # "die Zeile, die mit „X“ beginnt, in der Lektion"

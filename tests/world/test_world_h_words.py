@@ -236,3 +236,40 @@ def test_the_mouse_comes_before_the_object(lang: str) -> None:
     the mouse on the object's last clause: the tool comes before the object."""
     bad = [t for _, t in _forms(lang) if re.search(MOUSE_LAST[lang], t)]
     assert not bad, bad
+
+
+@pytest.mark.parametrize("surface,lang", [("thread_replies", "en"), ("chat_bubbles", "de"),
+                                          ("sms_thread", "it"), ("support_chat", "es"),
+                                          ("thread_replies", "fr"), ("chat_bubbles", "nl")])
+def test_a_one_paragraph_message_is_called_the_message(surface: str, lang: str) -> None:
+    """r42 #11: "the paragraph ending in …" for a one-line chat message: a paragraph that is
+    all of a message's text is "the message ending in …", and that parses back."""
+    import numpy as np
+    from world_helpers import rendered
+
+    from generator.instructions import render_instruction
+    from generator.targets import sample_target
+    from generator.verify.parser import parse_instruction
+
+    noun = templates(lang).PHRASES["para_end_message"][0].split()[1].casefold()
+    seen = 0
+    for seed in range(6):
+        _, geo = rendered(surface, lang, seed)
+        for k in range(6):
+            rng = np.random.default_rng(seed * 100 + k)
+            t = sample_target(geo, "paragraph_bbox", rng)
+            if t is None:
+                continue
+            para = geo.paragraphs[t.ref["paragraph"]]
+            block = geo.blocks[para.block]
+            region = geo.regions[block.region]
+            alone = region.kind == "message" and sum(
+                geo.blocks[p.block].region == region.id and geo.blocks[p.block].role ==
+                block.role for p in geo.paragraphs) == 1
+            assert bool(t.ref.get("message")) == alone
+            if alone:
+                seen += 1
+                out = render_instruction(t, lang, rng)
+                assert noun in out.casefold(), out
+                assert parse_instruction(out, lang).kind == "paragraph", out
+    assert seen >= 2
