@@ -174,7 +174,7 @@ class GitBlame(Surface):
                 avatar_shape(page, typo, x1 + 111, y + pitch // 2 - 10, hunk["author"],
                              AVATAR_COLOURS[hunk["colour"]], 20)
                 page.label(x1 + 138, top, fit_words(hunk["message"], st, gx - x1 - 172), st,
-                           role="text", max_width=gx - x1 - 170)
+                           role="text", max_width=gx - x1 - 170, name="commit")
                 icon(page, theme, "more", gx - 24, y + pitch // 2 - 6, 12)
             for k in range(hunk["n"]):
                 if y + pitch > y2:

@@ -90,10 +90,10 @@ class QuizPage(Surface):
                     page.rect((x, y, x + width, y + 50), theme.selection if on else theme.surface,
                               theme.accent if on else theme.border, radius=8, name="option")
                     radio(page, theme, typo, x + 16, y + 25 - round((typo["size"] - 1) * 1.1),
-                          prefix + option, on, width - 30)
+                          option, on, width - 30, prefix)
                     y += 60
                 else:
-                    y = radio(page, theme, typo, x, y, prefix + option, on, width) + 8
+                    y = radio(page, theme, typo, x, y, option, on, width, prefix) + 8
         return y
 
     def _classic(self, page: Page, theme: Theme, params: dict[str, Any]) -> None:

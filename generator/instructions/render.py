@@ -32,8 +32,10 @@ from generator.targets import Target
 LANGUAGE_KEYS = ("QUOTES", "CODE_QUOTES", "ORDINALS", "STYLE_ADJ", "STYLE_SUFFIX", "COLOURS",
                  "CHAR_NOUNS", "MARKS", "PHRASES", "QUALIFIERS", "FORMATS", "REGIONS",
                  "TEMPLATES", "READONLY", "CARET_WORDS", "FINAL", "AUTHORED")
-CARET_CATEGORIES = frozenset({"caret_before_word", "caret_after_word", "caret_between_chars",
-                              "punctuation"})
+# the categories whose own words say "right before/after" a word: a neighbour clause there is
+# a relative or bracketed one ("(das Wort nach »nennen«)"); between two characters of a word
+# the plain "nach »nennen«" reads (r42 #9: "im Text »Sie« (folgend auf »nennen«)")
+CARET_CATEGORIES = frozenset({"caret_before_word", "caret_after_word", "punctuation"})
 TRAILING = ("sentence", "phrase", "after", "before", "region")
 # a quoted text that is a number ("13", "2,199", "17:30", "10%"): the reader calls it one
 NUMBER = re.compile(r"[$€£]?\d[\d.,:/ ]*[%°€]?")
@@ -53,6 +55,7 @@ AUTHORED_NOUNS = ("reply", "review", "comment", "post", "description")
 # a quoted text a reader calls a word ("settlement", "e-mail", "don't", "U.S."); anything else
 # (a timestamp, an id, a path) is named neutrally: "the text …", never "the word …"
 QUOTE_CHARS = frozenset("“”\"'‘’«»„‚‹›`")
+SECOND_STOP = re.compile(r"([.!?…]\s?[“”\"'‘’«»‚‹›`])\.$")
 WORDLIKE = re.compile(r"[^\W\d_]+(?:[-'’.][^\W\d_]+)*\.?")
 
 
@@ -178,8 +181,11 @@ class _Writer:
         else:
             base = None
         where = self.where(quals)
+        kind = token_kind(ref["text"])
+        if base is None and ref.get("whole") and kind in ("word", "number"):
+            base = self.m.PHRASES[kind][0].format(q=q)  # "the word «teken»" by «tekens»
         if base is None:  # not "the text 'Street' in the text '19 Tulare Street'"
-            forms = [f for f in self.m.PHRASES[token_kind(ref["text"])]
+            forms = [f for f in self.m.PHRASES[kind]
                      if not f.split("{q}")[0].split()[-1:] or
                      f.split("{q}")[0].split()[-1] not in where.split()]
             if self.relative(where):  # "la palabra «buenos» que precede a …", not "en «buenos»
@@ -233,7 +239,9 @@ class _Writer:
 
     def unit(self, ref: dict[str, Any]) -> str:
         short = {"line": "line", "paragraph": "para", "sentence": "sentence"}[ref["kind"]]
-        base = self.pick(self.m.PHRASES[f"{short}_{ref['anchor']}"]).format(
+        # a chat message of one paragraph is "the message ending in …" (r42 #11)
+        key = f"{short}_{ref['anchor']}" + ("_message" if ref.get("message") else "")
+        base = self.pick(self.m.PHRASES[key]).format(
             q=self.quote(ref["text"], ref.get("code", False)))
         where = self.where(ref["qualifiers"])
         if where and base[-1:].isalpha():  # "die Zeile, die mit „X“ beginnt, in der Lektion"
@@ -371,4 +379,7 @@ def _render(target: Target, lang: str, rng: np.random.Generator,
                                f"{exc.args[0]!r}, which a {target.ref.get('kind')!r} target "
                                f"does not fill") from exc
     # "sulla ultima" -> "sull'ultima", "de el" -> "del": once the sentence is whole
-    return respell(text, lang, [q[:2] for q in (*module.QUOTES, *module.CODE_QUOTES)]), writer
+    text = respell(text, lang, [q[:2] for q in (*module.QUOTES, *module.CODE_QUOTES)])
+    # a quote that ends the sentence with its own full stop takes no second one: "… ending
+    # with “Grüßen.”", never "“Grüßen.”."
+    return SECOND_STOP.sub(r"\1", text), writer

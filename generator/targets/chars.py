@@ -66,7 +66,9 @@ def char_target(index: PageIndex, category: str, rng: np.random.Generator) -> Ta
         ordinal = char_ordinal(word.text, pos, rng)
         if ordinal is None and len([c for c in word.text if c == word.text[pos]]) > 1:
             continue
-        quals = qualify(index, word, index.matches(word), rng)
+        # the letter and its word already say where: no clause the page does not need
+        # ("the «e» of «verjaardag» in the phrase «je verjaardag»", r42 #10)
+        quals = qualify(index, word, index.matches(word), rng, over=0.0)
         if quals is None:
             continue
         ch = word.text[pos]

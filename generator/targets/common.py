@@ -90,8 +90,11 @@ def weak_anchor(text: str) -> bool:
 
 
 def word_ref(index: PageIndex, word: Word, qualifiers: list[dict]) -> dict[str, Any]:
-    return {"text": word.text, "word": word.id, "code": index.is_code(word),
-            "qualifiers": qualifiers}
+    ref = {"text": word.text, "word": word.id, "code": index.is_code(word),
+           "qualifiers": qualifiers}
+    if index.inside_longer(word.text):  # "the word «teken»", never a bare «teken» by «tekens»
+        ref["whole"] = True
+    return ref
 
 
 def make_target(category: str, box: Box, ref: dict[str, Any], glyphs: list[int]) -> Target:

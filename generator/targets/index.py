@@ -98,6 +98,12 @@ class PageIndex:
     def matches(self, word: Word) -> list[Word]:
         return self.by_text[word.text.casefold()]
 
+    def inside_longer(self, text: str) -> bool:
+        """Whether ``text`` is also part of a longer word on the page ("teken" of "tekens"):
+        a bare quote «teken» then reads as either, only "the word «teken»" is the one."""
+        key = text.casefold()
+        return any(key in other and other != key for other in self.by_text)
+
     def role(self, word: Word) -> str:
         return self.geo.blocks[word.block].role
 

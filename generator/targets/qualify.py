@@ -251,6 +251,9 @@ def qualify(index: PageIndex, target: Word, matches: list[Word], rng: np.random.
     options = _options(index, target, kinds, span)
     others = [m for m in matches if m.id != target.id]
     if not others:
+        # a whole sentence quoted for a word that needs nothing is clumsy (r40 #9: "dans le
+        # mot « Petite » dans la phrase « … »"): an unneeded clause is a short one
+        options = [o for o in options if o[0]["type"] != "sentence"]
         if options and rng.random() < over:
             styles = [q for q, _ in options if q["type"] == "style"]
             return [choice(rng, styles) if styles and rng.random() < 0.5

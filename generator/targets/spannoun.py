@@ -18,12 +18,17 @@ EXTENSIONS = ("pdf|docx?|xlsx?|pptx?|odt|ods|rtf|csv|tsv|txt|md|png|jpe?g|gif|sv
 FILE = re.compile(rf"[^\s/\\:]+(?: [^\s/\\:]+)*\.(?:{EXTENSIONS})", re.IGNORECASE)
 URL = re.compile(r"(?:https?://|www\.)\S+|[\w-]+(?:\.[\w-]+)+/\S*", re.IGNORECASE)
 LABEL_ROLES = ("chrome",)
+# a text block a surface names for what it is (page.label(..., name="commit")): a commit's
+# message "Add orders.py" is no file name, whatever its last word looks like
+NAMED = ("commit",)
 
 
 def span_noun(index: PageIndex, first: Word, text: str) -> str:
     """The QUALIFIERS key suffix naming the quoted span ``text`` that begins at ``first``:
-    "file", "url", "cell", "label", "phrase" (running text) or "text"."""
+    "commit", "file", "url", "cell", "label", "phrase" (running text) or "text"."""
     geo = index.geo
+    if geo.blocks[first.block].name in NAMED:
+        return geo.blocks[first.block].name
     line = text == squash(geo.line_text(geo.lines[first.line]))
     if (line or " " not in text) and URL.fullmatch(text):  # one token, or the whole line
         return "url"

@@ -87,8 +87,23 @@ def paragraph_reference(index: PageIndex, pid: int, anchor: str,
     regions = [geo.blocks[p.block].region for p in geo.paragraphs]
     r = geo.paragraph_glyphs(geo.paragraphs[pid])
     text = index.span_text(r.start, r.stop)
-    return text_reference(index, "paragraph", pid, text, index.paragraph_texts, regions,
-                          anchor, rng, breaks=index.wide_breaks(r.start, r.stop))
+    ref = text_reference(index, "paragraph", pid, text, index.paragraph_texts, regions,
+                         anchor, rng, breaks=index.wide_breaks(r.start, r.stop))
+    if ref is not None and _whole_message(index, pid):
+        ref["message"] = True  # "the message ending in …", not "the paragraph" of a chat
+    return ref
+
+
+def _whole_message(index: PageIndex, pid: int) -> bool:
+    """Whether paragraph ``pid`` is all the running text of a message region (a chat
+    bubble, a reply): the reader calls it the message."""
+    geo = index.geo
+    block = geo.blocks[geo.paragraphs[pid].block]
+    region = geo.regions[block.region]
+    if region.kind != "message" or block.role not in ("prose", "text"):
+        return False
+    return sum(geo.blocks[p.block].region == region.id
+               and geo.blocks[p.block].role == block.role for p in geo.paragraphs) == 1
 
 
 def sentence_reference(index: PageIndex, sid: int, anchor: str,

@@ -160,7 +160,9 @@ def checkbox(page: Page, theme: Theme, typo: dict[str, Any], x: int, y: int, lab
 
 
 def radio(page: Page, theme: Theme, typo: dict[str, Any], x: int, y: int, label: str,
-          on: bool, max_width: int = 400) -> int:
+          on: bool, max_width: int = 400, prefix: str = "") -> int:
+    """A radio button and its label; ``prefix`` (an option letter "A  ", "b. ") is a text
+    of its own, so no quoted phrase glues the letter to the answer ("«A La»")."""
     st = ui_style(typo, theme, size=typo["size"] - 1)
     h = round(st.size * 2.2)
     s = 16
@@ -169,7 +171,11 @@ def radio(page: Page, theme: Theme, typo: dict[str, Any], x: int, y: int, label:
                  width=2, name="radio")
     if on:
         page.ellipse((x + 4, by + 4, x + s - 4, by + s - 4), theme.accent, name="radio")
-    page.label(x + s + 8, y, label, st, role="text", max_width=max_width - s - 8)
+    lx = x + s + 8
+    if prefix:
+        page.label(lx, y, prefix.rstrip(), st, role="chrome")
+        lx += round(measure(prefix, st)[0])
+    page.label(lx, y, label, st, role="text", max_width=max_width - (lx - x))
     return y + h + 2
 
 

@@ -38,6 +38,7 @@ NOUNS = {
     "Leerzeile": ("f", ("Leerzeile",) * 4),
     "Absatz": ("m", ("Absatz", "Absatz", "Absatz", "Absatzes")),
     "Satz": ("m", ("Satz", "Satz", "Satz", "Satzes")),
+    "Nachricht": ("f", ("Nachricht",) * 4),
     "Wörter": ("pl", ("Wörter", "Wörter", "Wörtern", "Wörter")),
     "Punkt": ("m", ("Punkt", "Punkt", "Punkt", "Punktes")),
     "Doppelpunkt": ("m", ("Doppelpunkt", "Doppelpunkt", "Doppelpunkt", "Doppelpunktes")),
