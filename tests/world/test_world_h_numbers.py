@@ -197,24 +197,6 @@ def test_asterisk_note_has_asterisked_items() -> None:
             assert bool(starred) == said, (lang, seed, said, starred)
 
 
-def test_membership_type_fits_the_applicants_age() -> None:
-    import datetime
-
-    from surfaces.kit.pdf_form_world import MEMBERSHIP
-    for lang in LANGS:
-        types = Content(lang, np.random.default_rng(0)).ui_list("pf.mtypes")
-        for seed in range(80):
-            p = _sample("pdf_form", lang, seed)
-            if p["kind"] != MEMBERSHIP:
-                continue
-            age = (datetime.date.today().replace(year=2026) -
-                   datetime.date.fromisoformat(p["born"])).days // 365
-            k = types.index(p["details"][0][1])
-            assert k != 2 or age < 29, (lang, seed, age, types[k])  # a student
-            assert k != 3 or age >= 64, (lang, seed, age, types[k])  # a senior
-            assert k != 4 or age < 19, (lang, seed, age, types[k])  # a junior
-
-
 def test_job_letter_names_no_start_beside_the_start_field() -> None:
     """The start date lives in its field ("Beschikbaar vanaf", filled or empty): the cover
     letter never names one of its own ("per begin volgende maand")."""

@@ -11,19 +11,18 @@ from generator import languages
 from generator.instructions.render import templates
 from generator.targets.categories import CATEGORIES
 
-# the caret categories' wording is rewritten for read-only pages by another change (h_caret)
-CARET = {name for name, c in CATEGORIES.items() if c.data_type == "caret"} | {
-    "caret_before_word", "caret_after_word", "caret_between_chars"}
 # "Word:" or "Word :" (French spacing) opening a template: a form label, not a request
 LABEL = re.compile(r"^[^\W\d_][\w'-]* ?: ")
 
 
 def _forms(lang: str) -> list[tuple[str, str]]:
+    """Every request form of ``lang``: the templates of every category (the caret ones too,
+    whose label forms "Cursor: vor …" went last) and the read-only caret table."""
+    table = templates(lang)
     out = []
-    for category, options in templates(lang).TEMPLATES.items():
-        if category in CARET:
-            continue
-        out += [(category, str(t)) for t in options]
+    for forms in (table.TEMPLATES, table.READONLY):
+        for category, options in forms.items():
+            out += [(category, str(t)) for t in options]
     return out
 
 
