@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
+from world_helpers import sampled
 
 from generator.content.provider import Content
 
@@ -28,3 +29,26 @@ def test_firm_names_name_no_region(lang):
         name = Content(lang, np.random.default_rng(seed)).company()
         hit = [r for r in REGIONAL[lang] if r in name]
         assert not hit, (lang, seed, name)
+
+
+# real banks a town's name would spell ("Banco de Santander" is Banco Santander's brand)
+REAL_BANKS = {"es": ("Santander", "Sabadell", "Bilbao"), "it": ("Sondrio", "Milano", "Roma"),
+              "en": (), "de": (), "fr": (), "nl": ()}
+
+
+def test_bank_is_named_after_no_real_bank():
+    for lang, seed, p in sampled("banking_dashboard", 150):
+        bank = p["bank"]
+        assert not any(town in bank for town in REAL_BANKS[lang]), (lang, seed, bank)
+
+
+# well-known real npm/PyPI packages: a made-up author on one contradicts what developers know
+REAL_PACKAGES = {"fast-csv", "neat-csv", "fast-diff", "tiny-queue", "micro-config",
+                 "fastcsv", "fast_csv", "tinycolor", "smart-cache", "easy-form"}
+
+
+def test_package_is_no_real_top_package():
+    for _lang, seed, p in sampled("package_registry", 60):
+        name = p["name"]
+        assert name not in REAL_PACKAGES, (seed, name)
+        assert not name.startswith(("fast", "tiny", "neat", "micro")), (seed, name)
