@@ -52,3 +52,20 @@ def test_package_is_no_real_top_package():
         name = p["name"]
         assert name not in REAL_PACKAGES, (seed, name)
         assert not name.startswith(("fast", "tiny", "neat", "micro")), (seed, name)
+
+
+@pytest.mark.parametrize("lang", ["es"])
+def test_names_keep_their_accents(lang):
+    """No "Leon" where Spanish writes "León": a surname never appears without the accents
+    another drawn surname has."""
+    import unicodedata  # noqa: PLC0415
+
+    def plain(s):
+        return unicodedata.normalize("NFKD", s).encode("ascii", "ignore").decode()
+
+    drawn = set()
+    for seed in range(60):
+        content = Content(lang, np.random.default_rng(seed))
+        drawn |= {content.last_name() for _ in range(40)}
+    accented = {plain(n) for n in drawn if plain(n) != n}
+    assert not drawn & accented, (lang, sorted(drawn & accented))
