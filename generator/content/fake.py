@@ -4,7 +4,6 @@ real towns and streets)."""
 
 from __future__ import annotations
 
-import unicodedata
 from functools import lru_cache
 
 from faker import Faker
@@ -41,8 +40,6 @@ def make_faker(locale: str, lang: str, towns: tuple[str, ...]) -> Faker:
             provider.last_names = tuple(surnames)  # the country's common surnames
         _drop_towns(provider, set(towns))
         names.write_as_people_do(provider, lang)  # and the country's common given names
-        if lang in ACCENTED_SURNAMES:
-            _keep_accents(provider)
     fake.add_provider(RealAddresses(fake.factories[0], lang, list(towns)))
     taken = set(towns)  # no stem a reader takes for a surname ("Ribera S.L.") or a town
     for provider in fake.factories[0].providers:
@@ -69,36 +66,14 @@ class CompanyWords(BaseProvider):
         return self.random_element(self._sectors)
 
 
-# languages whose Faker surname list also holds accent-stripped spellings ("Leon" beside
-# "León"); elsewhere such pairs are two names (Dutch "Koster", German "Köster"), and given
-# names too ("Julia" and Catalan "Júlia")
-ACCENTED_SURNAMES = ("es",)
-
-
-def _keep_accents(provider) -> None:
-    """Drop the surnames that are another listed surname with its accents stripped ("Leon"
-    beside "León", "Jimenez" beside "Jiménez"): a Spaniard writes their name with accents."""
-    for attr in ("last_names",):
-        listed = getattr(provider, attr, None)
-        if not isinstance(listed, (dict, list, tuple)):
-            continue
-        stripped = {_plain(n) for n in listed if _plain(n) != n}
-        if isinstance(listed, dict):
-            setattr(provider, attr, type(listed)((k, v) for k, v in listed.items()
-                                                 if k not in stripped))
-        else:
-            setattr(provider, attr, type(listed)(n for n in listed if n not in stripped))
-
-
-def _plain(name: str) -> str:
-    return unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode()
-
-
 def _drop_towns(provider, towns: set[str]) -> None:
     """Remove the surnames that are towns from ``provider``'s list (a tuple or a weighted
-    dict), keeping its type."""
+    dict), keeping its type; a town's accent-stripped twin goes too (with "León" a town,
+    "Leon" would stay behind as a misspelt surname)."""
+    plain = {names.strip_accents(t) for t in towns}
     last = getattr(provider, "last_names", None)
     if isinstance(last, dict):
-        provider.last_names = type(last)((k, v) for k, v in last.items() if k not in towns)
+        provider.last_names = type(last)((k, v) for k, v in last.items()
+                                         if names.strip_accents(k) not in plain)
     elif isinstance(last, (list, tuple)):
-        provider.last_names = type(last)(n for n in last if n not in towns)
+        provider.last_names = type(last)(n for n in last if names.strip_accents(n) not in plain)
