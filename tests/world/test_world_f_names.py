@@ -66,3 +66,12 @@ def test_surnames_are_no_misspelt_town(lang):
         towns = towns or {strip_accents(t) for t in content.data.SLOTS["cities"]}
         drawn = {content.last_name() for _ in range(40)}
         assert not {strip_accents(n) for n in drawn} & towns, (lang, seed, drawn)
+
+
+def test_a_town_site_has_local_sections():
+    """A city's news site (its masthead names the town) has no World/Science sections."""
+    from generator.content.provider import locale_data  # noqa: PLC0415
+    for lang, seed, p in sampled("dictionary_popup", 30):
+        web = locale_data(lang).UI
+        far = {web["web.nav_world"], web["web.nav_science"]}
+        assert not far & set(p["nav"]), (lang, seed, p["nav"])
