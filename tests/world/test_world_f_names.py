@@ -75,3 +75,16 @@ def test_a_town_site_has_local_sections():
         web = locale_data(lang).UI
         far = {web["web.nav_world"], web["web.nav_science"]}
         assert not far & set(p["nav"]), (lang, seed, p["nav"])
+
+
+# a tourist's words: a local works topic ("la réfection des quais") has no entry fee or visit
+TOURIST = ("visit", "entry", "Besuch", "Eintritt", "visite", "entrée", "visita", "entrada",
+           "ingresso", "bezoek", "détour", " open?", "geöffnet", "horario", "orari",
+           "openingstijden")
+
+
+def test_search_questions_fit_a_local_project():
+    for lang, seed, p in sampled("search_page", 30):
+        texts = list(p["ask"]) + [r["title"] for r in p["results"]]
+        for text in texts:
+            assert not any(w in text for w in TOURIST), (lang, seed, text)
