@@ -88,3 +88,32 @@ def test_search_questions_fit_a_local_project():
         texts = list(p["ask"]) + [r["title"] for r in p["results"]]
         for text in texts:
             assert not any(w in text for w in TOURIST), (lang, seed, text)
+
+
+def test_phone_clock_is_24_hour_and_after_the_last_save():
+    """A French phone shows "14:49", never "2:49"; the page's "saved at 15:25" is no later."""
+    import re  # noqa: PLC0415
+    from types import SimpleNamespace  # noqa: PLC0415
+
+    from surfaces import registry  # noqa: PLC0415
+    for lang in LANGS:
+        for seed in range(40):
+            surface = registry.get("settings_panel")()
+            surface.screen = SimpleNamespace(logical=(390, 844))  # a phone's screen
+            p = surface.sample(np.random.default_rng(seed), Content(lang, np.random.default_rng(seed)))
+            clock = p["phone"]["clock"]
+            if lang != "en":
+                assert re.fullmatch(r"\d{2}:\d{2}", clock), (lang, seed, clock)
+                saved = re.search(r"(\d{1,2})[:.h](\d{2})", p["saved"])
+                now = tuple(int(x) for x in clock.split(":"))
+                assert saved and (int(saved[1]), int(saved[2])) <= now, (lang, seed, clock, p["saved"])
+
+
+def test_push_notices_name_no_one_device():
+    """The same settings text shows on a phone and a desktop: "sur cet appareil", not
+    "sur ce poste" (a desk computer) on a phone."""
+    for lang, seed, p in sampled("settings_panel", 40):
+        text = " ".join(str(v) for v in p.get("rows", []))
+        for word in ("ce poste", "ce téléphone", "votre ordinateur",
+                     "en el móvil", "op je telefoon", "questo telefono", "questo computer"):
+            assert word not in text, (lang, seed, word)
