@@ -95,11 +95,12 @@ def _before(rng: np.random.Generator, now: datetime.datetime, lang: str) -> str:
 
 def _bank_name(content: Content) -> str:
     """A regional bank of the country, named after one of its towns ("Banca di Verona")."""
-    name = content.ui("bank.name", city=content.city())
-    for _ in range(12):  # one that fits the navigation bar
-        if len(name) <= 24:
+    brands = set(content.ui_list("bank.brand_towns"))  # "Banco de Santander" is a real brand
+    for _ in range(24):  # one that fits the navigation bar and is no real bank
+        city = content.city()
+        name = content.ui("bank.name", city=city)
+        if len(name) <= 24 and city not in brands:
             break
-        name = content.ui("bank.name", city=content.city())
     return re.sub(r"\b(de|di) ([AEIOUÉaeiou])", lambda m: f"{m.group(1)[0]}'{m.group(2)}",
                   name) if content.lang in ("fr", "it") else name
 

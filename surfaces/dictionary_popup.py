@@ -20,7 +20,8 @@ from surfaces.kit.prose import styled_spans
 from surfaces.kit.typography import sample_typography, style
 from surfaces.kit.web import browser_frame, site_header, url_words
 
-NAV = ["web.nav_news", "web.nav_world", "web.nav_business", "web.nav_culture", "web.nav_science"]
+# the sections of a town's news site: its own, never "World" or "Science"
+NAV = ["web.nav_news", "web.nav_city", "web.nav_traffic", "web.nav_sport", "web.nav_agenda"]
 
 
 # office_dict examples about another particular project or subject (a bridge, a pool, heat

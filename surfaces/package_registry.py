@@ -21,7 +21,9 @@ from surfaces.kit.numbers import format_date, format_number, random_day, ui_list
 from surfaces.kit.prose import styled_spans
 from surfaces.kit.typography import sample_typography, style
 
-PARTS_A = ["tiny", "fast", "micro", "easy", "smart", "neat", "swift", "pico"]
+# made-up packages: "fast-csv", "neat-csv" or "fast-diff" are real, well-known packages a
+# developer knows by their real authors, so the prefixes are ones no top package uses
+PARTS_A = ["brisk", "nimble", "deft", "lean", "trim", "snug", "spry", "plainly"]
 PARTS_B = ["date", "cache", "form", "csv", "color", "fetch", "queue", "slug", "config", "diff"]
 # what the package of each topic exports: its main function, the usage example's result and
 # argument, and one option with a value (a PyPI page writes true/false as True/False)

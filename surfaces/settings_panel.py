@@ -50,6 +50,7 @@ class SettingsPanel(Surface):
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         # the selected sidebar entry, and on its page only that entry's settings
         active = int(choice(rng, list(PAGES)))
+        saved = int(rng.integers(7, 20)), int(rng.integers(0, 12)) * 5  # the last save today
         order = [i for i, (key, _) in enumerate(ROWS) if SECTION[key] in PAGES[active]
                  and not (active == 0 and key == "set_language")]
         themes = ui_list(content, "forms.set_theme_opts")
@@ -99,11 +100,11 @@ class SettingsPanel(Surface):
                         "set_delete", "set_search")},
             "danger": active == 0 and bool(rng.random() < 0.7),
             "window": bool(rng.random() < 0.5),
-            "saved": content.ui("forms.set_saved", t=content.time()),
+            "saved": content.ui("forms.set_saved", t=content.format_time(*saved)),
             "row_gap": int(choice(rng, [14, 18, 22])), "side_w": int(choice(rng, [210, 240])),
         }
         if phone_layout(self, 900):  # drawn last: desktop pages draw what they always drew
-            params["phone"] = phone_params(rng, content.lang)
+            params["phone"] = phone_params(rng, content.lang, after=saved)  # saved before now
         return params
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:

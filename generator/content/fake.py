@@ -68,9 +68,12 @@ class CompanyWords(BaseProvider):
 
 def _drop_towns(provider, towns: set[str]) -> None:
     """Remove the surnames that are towns from ``provider``'s list (a tuple or a weighted
-    dict), keeping its type."""
+    dict), keeping its type; a town's accent-stripped twin goes too (with "León" a town,
+    "Leon" would stay behind as a misspelt surname)."""
+    plain = {names.strip_accents(t) for t in towns}
     last = getattr(provider, "last_names", None)
     if isinstance(last, dict):
-        provider.last_names = type(last)((k, v) for k, v in last.items() if k not in towns)
+        provider.last_names = type(last)((k, v) for k, v in last.items()
+                                         if names.strip_accents(k) not in plain)
     elif isinstance(last, (list, tuple)):
-        provider.last_names = type(last)(n for n in last if n not in towns)
+        provider.last_names = type(last)(n for n in last if names.strip_accents(n) not in plain)

@@ -37,7 +37,8 @@ def _well_formed(name: str) -> bool:
         w in PARTICLES for w, low in zip(words, lower, strict=True) if low)
 
 
-def _strip_accents(text: str) -> str:
+def strip_accents(text: str) -> str:
+    """``text`` without its accents ("León" -> "Leon")."""
     return "".join(c for c in unicodedata.normalize("NFKD", text)
                    if not unicodedata.combining(c))
 
@@ -48,7 +49,7 @@ def _as_written(names: Any) -> Any:
     "O'Connell" not "Oconnell". A
     weighted table (a dict) keeps its weights."""
     keys = list(names)
-    accented = {_strip_accents(n) for n in keys if _strip_accents(n) != n}
+    accented = {strip_accents(n) for n in keys if strip_accents(n) != n}
     kept = [n for n in keys if n not in accented and (not n.strip() or _well_formed(n))]
     fixed = {n: _O.sub(lambda m: "O'" + m.group(1).capitalize(),
                        _MC.sub(lambda m: "Mc" + m.group(1).upper(), n)) for n in kept}

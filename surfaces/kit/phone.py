@@ -38,12 +38,18 @@ def phone_layout(surface: Any, below: int = PHONE_MAX_WIDTH) -> bool:
     return screen is not None and screen.logical[0] < below
 
 
-def phone_params(rng: np.random.Generator, lang: str) -> dict[str, Any]:
-    """The status bar's clock ("9:41" in English, 24-hour elsewhere) and battery level."""
-    hour, minute = int(rng.integers(0, 24)), int(rng.integers(0, 60))
-    if lang == "en":
-        hour = hour % 12 or 12
-    return {"clock": f"{hour}:{minute:02d}", "battery": int(rng.integers(12, 100)),
+def phone_params(rng: np.random.Generator, lang: str,
+                 after: tuple[int, int] | None = None) -> dict[str, Any]:
+    """The status bar's clock ("9:41" in English, "09:41" on a 24-hour phone) and battery
+    level; with ``after`` (hour, minute) a time the page shows as past ("saved at 15:25"),
+    the clock reads that time or later the same day."""
+    if after is None:
+        hour, minute = int(rng.integers(0, 24)), int(rng.integers(0, 60))
+    else:
+        start = after[0] * 60 + after[1]
+        hour, minute = divmod(start + int(rng.integers(0, 24 * 60 - start)), 60)
+    shown = f"{hour % 12 or 12}:{minute:02d}" if lang == "en" else f"{hour:02d}:{minute:02d}"
+    return {"clock": shown, "battery": int(rng.integers(12, 100)),
             "percent": bool(rng.random() < 0.5)}
 
 
