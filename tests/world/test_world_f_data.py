@@ -25,3 +25,31 @@ def test_time_tracker_totals_count_the_entries_shown() -> None:
                 assert y <= height - 10, (lang, seed, height)
                 y += 14
             assert _minutes(q["week_total"]) == round(sum(q["week"]) * 60), (lang, seed)
+
+
+def test_csv_people_have_their_own_addresses() -> None:
+    seen = 0
+    for lang, seed, p in sampled("csv_preview", 40):
+        if p["kind"] != "people":
+            continue
+        seen += 1
+        mails = [r[2] for r in p["rows"]]
+        assert len(set(mails)) == len(mails), (lang, seed, mails)
+        names_ = [r[1] for r in p["rows"]]
+        assert len(set(names_)) == len(names_), (lang, seed, names_)
+    assert seen > 10
+
+
+def test_unique_email_on_collision() -> None:
+    import numpy as np
+
+    from generator.content import Content
+    from surfaces.csv_preview import unique_email
+    for lang in ("en", "de", "fr", "es", "it", "nl"):
+        for seed in range(5):
+            content = Content(lang, np.random.default_rng(seed))
+            name, taken = content.full_name(), set()
+            first = name.split()[0]
+            people = [name, f"{first} {content.full_name().split()[-1]}", name]
+            mails = [unique_email(content, who, "acme.example", taken) for who in people]
+            assert len(set(mails)) == 3, (lang, seed, mails)
