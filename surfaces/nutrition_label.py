@@ -188,6 +188,18 @@ def _kind(item: str) -> str:
 # wheat flour with cocoa and hazelnuts. The fruit and nut mix (no cereal) is never sampled:
 # these recipes are cereal-based.
 PROMISES = {0: [0], 1: [0, 4], 2: [0, 4], 3: [3, 9, 8], 4: [0, 5]}
+# every profile has over 5 g sugars and over 5 g fat per 100 g: the recipe lists a sugar
+# (sugar, or the clusters' honey) and a fat (sunflower oil, or the cookies' hazelnuts)
+SUGARS, FATS = (1, 5), (2, 8)
+
+
+def promised(kind: int) -> list[int]:
+    """The rec_ingredient indices ``kind``'s recipe always holds: its name's, a sugar, a fat."""
+    out = list(PROMISES[kind])
+    for group in (SUGARS, FATS):
+        if not set(group) & set(out):
+            out.append(group[0])
+    return out
 
 
 def sample_recipe(rng: np.random.Generator, pool: list[str], product: str = "",
@@ -202,7 +214,9 @@ def sample_recipe(rng: np.random.Generator, pool: list[str], product: str = "",
     bulk = [x for x in order if _kind(x) == "bulk"][:int(rng.integers(1, 3))]
     minor = [x for x in order if _kind(x) == "minor"][:int(rng.integers(1, 4))]
     middle = [x for x in order if _kind(x) == "middle"]
-    n_mid = max(1, int(rng.integers(5, 9)) - len(bulk) - len(minor))
+    # every promised middle ingredient stays (the cookies' cocoa, the sugar and the fat)
+    n_mid = max(1, sum(_kind(x) == "middle" for x in named),
+                int(rng.integers(5, 9)) - len(bulk) - len(minor))
     return bulk + middle[:n_mid] + minor
 
 
@@ -226,7 +240,7 @@ class NutritionLabel(Surface):
         kind = int(choice(rng, list(PROMISES)))
         product = content.word_at("rec_product", kind)
         pool = list(content.data.SLOTS["rec_ingredient"])
-        ingredients = sample_recipe(rng, pool, product, [pool[i] for i in PROMISES[kind]])
+        ingredients = sample_recipe(rng, pool, product, [pool[i] for i in promised(kind)])
         allergens = allergen_words(ingredients)
         ingredients[0] = f"{ingredients[0]} ({int(rng.integers(40, 66))}%)"
         food = sample_food(rng, kind, bool(FATTY.search(" ".join(ingredients))))
@@ -270,7 +284,7 @@ class NutritionLabel(Surface):
             # the US serving in a household measure first: "2/3 cup (55g)", "1 bar (35g)"
             "serving": f"{content.ui_list('records.nut.measure')[kind]} ({portion}g)",
             "per100": per100, "per_portion": per_portion,
-            "fat": food["fat"],  # grams per 100 g (the tests read it)
+            "fat": food["fat"], "sugars": food["sugars"],  # grams per 100 g (tests read them)
             "portion_head": f"{portion} g", "notes": notes,
             # a US pack gives its net weight in ounces first: "13.2 oz (375 g)"
             "colon": ":" if lang != "fr" else "\u202f:",  # « Poids net : 375 g »

@@ -53,3 +53,20 @@ def test_unique_email_on_collision() -> None:
             people = [name, f"{first} {content.full_name().split()[-1]}", name]
             mails = [unique_email(content, who, "acme.example", taken) for who in people]
             assert len(set(mails)) == 3, (lang, seed, mails)
+
+
+def test_nutrition_recipe_follows_the_macros() -> None:
+    import numpy as np
+
+    from generator.content import Content
+    slots = {lang: Content(lang, np.random.default_rng(0)).data.SLOTS
+             for lang in ("en", "de", "fr", "es", "it", "nl")}
+    for lang, seed, p in sampled("nutrition_label", 25):
+        pool, products = slots[lang]["rec_ingredient"], slots[lang]["rec_product"]
+        recipe = [i.split(" (")[0] for i in p["ingredients"]]
+        if p["sugars"] > 5:
+            assert pool[1] in recipe or pool[5] in recipe, (lang, seed, recipe)
+        if p["fat"] > 5:
+            assert pool[2] in recipe or pool[8] in recipe, (lang, seed, recipe)
+        if p["product"] == products[3]:  # the chocolate cookies hold cocoa and hazelnuts
+            assert pool[9] in recipe and pool[8] in recipe, (lang, seed, recipe)
