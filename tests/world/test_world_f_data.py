@@ -70,3 +70,27 @@ def test_nutrition_recipe_follows_the_macros() -> None:
             assert pool[2] in recipe or pool[8] in recipe, (lang, seed, recipe)
         if p["product"] == products[3]:  # the chocolate cookies hold cocoa and hazelnuts
             assert pool[9] in recipe and pool[8] in recipe, (lang, seed, recipe)
+
+
+def test_latex_study_one_test_and_dated_after_its_data() -> None:
+    import datetime
+
+    import numpy as np
+
+    from generator.content import Content
+    from surfaces.latex_editor import _window
+    other = ("ANOVA", "Varianz", "regress", "mixed", "gemischt", "mixtos", "misti", "mixtes",
+             "gemengde", "lineaire", "lineal")
+    for lang, seed, p in sampled("latex_editor", 15):
+        text = " ".join([p["abstract"], *p["body"]])
+        assert not any(w in text for w in other), (lang, seed)
+    for lang in ("en", "de", "fr", "es", "it", "nl"):
+        content = Content(lang, np.random.default_rng(1))
+        for seed in range(50):
+            weeks = 2 + seed % 5
+            w = _window(np.random.default_rng(seed), content, weeks)
+            # the named month's latest occurrence up to the paper's date: a study starting on
+            # its first day is over before the paper is dated
+            month, day = content.data.MONTHS.index(w["month"]) + 1, w["_date"]
+            first = datetime.date(day.year - (month > day.month), month, 1)
+            assert first + datetime.timedelta(weeks=weeks) < w["_date"], (lang, seed)
