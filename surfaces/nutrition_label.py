@@ -69,7 +69,7 @@ def sample_food(rng: np.random.Generator, kind: int = 0, fatty: bool = True) -> 
         lo, hi = prof[key]
         return round(float(rng.uniform(lo, hi)) / step) * step
 
-    fat = round(draw("fat") if fatty else min(draw("fat"), float(rng.uniform(4, 7))), 1)
+    fat = round(draw("fat") if fatty else min(draw("fat"), float(rng.uniform(3, 5))), 1)
     # a recipe without oil or nuts is that much more cereal: its carbohydrate higher
     lean = not fatty and prof["fat"][0] > 7  # muesli is lean anyway
     carb = round(prof["carb"][1] + float(rng.uniform(0, 8)) if lean else draw("carb"), 1)
@@ -188,18 +188,15 @@ def _kind(item: str) -> str:
 # wheat flour with cocoa and hazelnuts. The fruit and nut mix (no cereal) is never sampled:
 # these recipes are cereal-based.
 PROMISES = {0: [0], 1: [0, 4], 2: [0, 4], 3: [3, 9, 8], 4: [0, 5]}
-# every profile has over 5 g sugars and over 5 g fat per 100 g: the recipe lists a sugar
-# (sugar, or the clusters' honey) and a fat (sunflower oil, or the cookies' hazelnuts)
-SUGARS, FATS = (1, 5), (2, 8)
+# every profile has over 5 g sugars per 100 g: the recipe lists a sugar (sugar, or the
+# clusters' honey); a recipe without oil or nuts keeps its fat at the cereal's 3-5 g
+SUGARS = (1, 5)
 
 
 def promised(kind: int) -> list[int]:
-    """The rec_ingredient indices ``kind``'s recipe always holds: its name's, a sugar, a fat."""
+    """The rec_ingredient indices ``kind``'s recipe always holds: its name's and a sugar."""
     out = list(PROMISES[kind])
-    for group in (SUGARS, FATS):
-        if not set(group) & set(out):
-            out.append(group[0])
-    return out
+    return out if set(SUGARS) & set(out) else [*out, SUGARS[0]]
 
 
 def sample_recipe(rng: np.random.Generator, pool: list[str], product: str = "",
