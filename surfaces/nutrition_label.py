@@ -185,18 +185,9 @@ def _kind(item: str) -> str:
 
 # rec_product (same order in every language) -> the rec_ingredient its name promises:
 # granola and clusters are oats, the muesli and the bars hold cranberries, the cookies are
-# wheat flour with cocoa and hazelnuts. The fruit and nut mix (no cereal) is never sampled:
-# these recipes are cereal-based.
-PROMISES = {0: [0], 1: [0, 4], 2: [0, 4], 3: [3, 9, 8], 4: [0, 5]}
-# every profile has over 5 g sugars per 100 g: the recipe lists a sugar (sugar, or the
-# clusters' honey); a recipe without oil or nuts keeps its fat at the cereal's 3-5 g
-SUGARS = (1, 5)
-
-
-def promised(kind: int) -> list[int]:
-    """The rec_ingredient indices ``kind``'s recipe always holds: its name's and a sugar."""
-    out = list(PROMISES[kind])
-    return out if set(SUGARS) & set(out) else [*out, SUGARS[0]]
+# wheat flour with cocoa and hazelnuts; each lists sugar (the clusters honey): every profile
+# has over 5 g sugars. The fruit and nut mix (no cereal) is never sampled.
+PROMISES = {0: [0, 1], 1: [0, 4, 1], 2: [0, 4, 1], 3: [3, 9, 8, 1], 4: [0, 5]}
 
 
 def sample_recipe(rng: np.random.Generator, pool: list[str], product: str = "",
@@ -211,8 +202,7 @@ def sample_recipe(rng: np.random.Generator, pool: list[str], product: str = "",
     bulk = [x for x in order if _kind(x) == "bulk"][:int(rng.integers(1, 3))]
     minor = [x for x in order if _kind(x) == "minor"][:int(rng.integers(1, 4))]
     middle = [x for x in order if _kind(x) == "middle"]
-    # every promised middle ingredient stays (the cookies' cocoa, the sugar and the fat)
-    n_mid = max(1, sum(_kind(x) == "middle" for x in named),
+    n_mid = max(sum(_kind(x) == "middle" for x in named),  # every promised one stays
                 int(rng.integers(5, 9)) - len(bulk) - len(minor))
     return bulk + middle[:n_mid] + minor
 
@@ -237,7 +227,7 @@ class NutritionLabel(Surface):
         kind = int(choice(rng, list(PROMISES)))
         product = content.word_at("rec_product", kind)
         pool = list(content.data.SLOTS["rec_ingredient"])
-        ingredients = sample_recipe(rng, pool, product, [pool[i] for i in promised(kind)])
+        ingredients = sample_recipe(rng, pool, product, [pool[i] for i in PROMISES[kind]])
         allergens = allergen_words(ingredients)
         ingredients[0] = f"{ingredients[0]} ({int(rng.integers(40, 66))}%)"
         food = sample_food(rng, kind, bool(FATTY.search(" ".join(ingredients))))
@@ -281,8 +271,7 @@ class NutritionLabel(Surface):
             # the US serving in a household measure first: "2/3 cup (55g)", "1 bar (35g)"
             "serving": f"{content.ui_list('records.nut.measure')[kind]} ({portion}g)",
             "per100": per100, "per_portion": per_portion,
-            "fat": food["fat"], "sugars": food["sugars"],  # grams per 100 g (tests read them)
-            "portion_head": f"{portion} g", "notes": notes,
+            "fat": food["fat"], "sugars": food["sugars"], "portion_head": f"{portion} g", "notes": notes,
             # a US pack gives its net weight in ounces first: "13.2 oz (375 g)"
             "colon": ":" if lang != "fr" else "\u202f:",  # « Poids net : 375 g »
             "weight": f"{format_number(weight / 28.3495, lang, 1)} oz ({weight} g)"
