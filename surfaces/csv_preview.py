@@ -7,6 +7,7 @@ from typing import Any
 
 import numpy as np
 
+from generator.content import names
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Span, Theme, choice, measure
 from surfaces.kit.brand_art import monogram
@@ -24,6 +25,25 @@ from surfaces.kit.tables import (
 )
 from surfaces.kit.typography import sample_typography, style
 
+
+def unique_email(content: Content, name: str, domain: str, taken: set[str]) -> str:
+    """``name``'s address at ``domain``, unlike the ``taken`` ones: the firm's shape, else
+    first.last@, else with a middle initial or a number (two Annas get anna@ and
+    anna.berg@)."""
+    mail = content.email(name, domain)
+    if mail in taken:
+        first, last = names.first_and_last(name, content.data.FAKER_LOCALE)
+        de = content.lang == "de"
+        f = names.address_ascii(first, de) if first else ""
+        last_ = names.address_ascii("".join(last), de) if last else ""
+        for local in (names.local_part(f, last_, "first.last"),
+                      *(f"{f}.{chr(97 + k)}.{last_}" for k in range(26)),
+                      *(f"{f}.{last_}{k}" for k in range(2, 99))):
+            if f"{local}@{domain}" not in taken:
+                mail = f"{local}@{domain}"
+                break
+    taken.add(mail)
+    return mail
 
 def owner_firm(rng: np.random.Generator, content: Content, kind: str) -> str:
     """The firm whose file it is, of the trade its rows are: an inventory of office goods is
@@ -60,10 +80,15 @@ def _records(rng: np.random.Generator, content: Content, n: int, year: int,
                          format_number(revenue, lang, 2, group=False)])
     elif kind == "people":
         head = ["id", "name", "email", "city", "department", "start"]
-        rows = []
+        rows, taken = [], set()
         for k in range(n):
             name = content.full_name()
-            rows.append([str(k + 1), name, content.email(name, domain), content.city(),
+            for _ in range(8):  # one person a row: no two employees share a name
+                if name not in {r[1] for r in rows}:
+                    break
+                name = content.full_name()
+            mail = unique_email(content, name, domain, taken)
+            rows.append([str(k + 1), name, mail, content.city(),
                          content.word("tbl_dept"),
                          format_date(day(3000), lang)])
     else:  # each product once, in its own category and price range

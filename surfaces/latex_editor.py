@@ -4,6 +4,7 @@ title, authors, abstract and numbered sections set as justified serif prose."""
 
 from __future__ import annotations
 
+import datetime
 import math
 import re
 from typing import Any
@@ -77,6 +78,7 @@ class LatexEditor(Surface):
         # the study first: its university and town, sample, design and results, which title
         # and text report (every {city} of the paper is the university's town)
         study = _study(rng, content)
+        dated = study.pop("_date")  # after the data window (_window)
         content.pin(city=study["hl_town"])
         # each section holds its own sentences (devtools.paper, same order in every
         # language): the abstract the data and findings, the introduction the aim and
@@ -88,7 +90,7 @@ class LatexEditor(Surface):
         title = content.title("devtools.paper", **study)
         marks = [_marks(rng, t, study["hn_factor"]) for t in [abstract, *body]]
         tex = [tex_of(t, m) for t, m in zip([abstract, *body], marks, strict=True)]
-        date = content.date()
+        date = content.format_date(dated)
         joined = " \\and ".join(authors)
         affil = content.ui("w8_tex.affil", uni=study["hl_uni"])
         src = ["\\documentclass[11pt]{article}", "\\usepackage[utf8]{inputenc}",
@@ -276,7 +278,7 @@ def first_shown(src: list[str], mono: Any, dark: bool, width: int, pitch: int,
     return first
 
 
-def _study(rng: np.random.Generator, content: Content) -> dict[str, str]:
+def _study(rng: np.random.Generator, content: Content) -> dict[str, Any]:
     """One reading study: participants (tested, excluded, analysed), weeks, texts,
     questions per text, session minutes, the layout factor varied, p-values and a citation."""
     n, excl = int(rng.integers(24, 97)), int(rng.integers(2, 6))
@@ -284,6 +286,7 @@ def _study(rng: np.random.Generator, content: Content) -> dict[str, str]:
     comma = content.lang != "en"  # 0,013 outside English (APA English: .013)
 
     left = n - excl
+    weeks = int(rng.integers(2, 7))
     # every participant read under both levels of the factor (counterbalanced): a paired
     # t-test, t = d * sqrt(n), df = n - 1; the effect is large enough to be significant
     d = round(float(rng.uniform(max(0.3, 2.3 / math.sqrt(left)), 1.1)), 2)
@@ -294,7 +297,7 @@ def _study(rng: np.random.Generator, content: Content) -> dict[str, str]:
     factor = int(rng.integers(0, len(content.data.SLOTS["hn_factor"])))
     aim = int(rng.integers(0, 3))  # what it measured: the aim and the effect name one thing
     return _record(rng, content) | {"hn_n": str(n), "hn_excl": str(excl), "hn_left": str(n - excl),
-            "hn_weeks": str(int(rng.integers(2, 7))), "hn_texts": str(texts),
+            "hn_weeks": str(weeks), "hn_texts": str(texts),
             "hn_q": str(q), "hn_qtotal": str(texts * q),
             "hn_min": str(int(choice(rng, [20, 25, 30, 35, 40, 45, 50]))),
             "hn_drop": str(int(rng.integers(3, 13))),
@@ -303,7 +306,15 @@ def _study(rng: np.random.Generator, content: Content) -> dict[str, str]:
             "hn_factor": content.word_at("hn_factor", factor),
             "hl_aim": content.word_at("hl_aim", aim), "hl_effect": content.word_at("hl_effect", aim),
             "hn_cite": f"{content.last_name()}, {int(rng.integers(2012, 2025))}",
-            "month": content.word("month")}  # when it ran: the method and the ethics line
+            **_window(rng, content, weeks)}  # when it ran: the method and the ethics line
+
+
+def _window(rng: np.random.Generator, content: Content, weeks: int) -> dict[str, Any]:
+    """The month data collection started in and the paper's date (``_date``): the ``weeks``
+    of testing and a few more of analysis end before the paper is dated."""
+    start = datetime.date(2024, 1, 1) + datetime.timedelta(days=int(rng.integers(0, 800)))
+    done = start + datetime.timedelta(weeks=weeks + int(rng.integers(4, 30)))
+    return {"month": content.data.MONTHS[start.month - 1], "_date": done}
 
 
 def _record(rng: np.random.Generator, content: Content) -> dict[str, str]:

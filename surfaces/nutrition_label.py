@@ -69,7 +69,7 @@ def sample_food(rng: np.random.Generator, kind: int = 0, fatty: bool = True) -> 
         lo, hi = prof[key]
         return round(float(rng.uniform(lo, hi)) / step) * step
 
-    fat = round(draw("fat") if fatty else min(draw("fat"), float(rng.uniform(4, 7))), 1)
+    fat = round(draw("fat") if fatty else min(draw("fat"), float(rng.uniform(3, 5))), 1)
     # a recipe without oil or nuts is that much more cereal: its carbohydrate higher
     lean = not fatty and prof["fat"][0] > 7  # muesli is lean anyway
     carb = round(prof["carb"][1] + float(rng.uniform(0, 8)) if lean else draw("carb"), 1)
@@ -185,9 +185,9 @@ def _kind(item: str) -> str:
 
 # rec_product (same order in every language) -> the rec_ingredient its name promises:
 # granola and clusters are oats, the muesli and the bars hold cranberries, the cookies are
-# wheat flour with cocoa and hazelnuts. The fruit and nut mix (no cereal) is never sampled:
-# these recipes are cereal-based.
-PROMISES = {0: [0], 1: [0, 4], 2: [0, 4], 3: [3, 9, 8], 4: [0, 5]}
+# wheat flour with cocoa and hazelnuts; each lists sugar (the clusters honey): every profile
+# has over 5 g sugars. The fruit and nut mix (no cereal) is never sampled.
+PROMISES = {0: [0, 1], 1: [0, 4, 1], 2: [0, 4, 1], 3: [3, 9, 8, 1], 4: [0, 5]}
 
 
 def sample_recipe(rng: np.random.Generator, pool: list[str], product: str = "",
@@ -202,7 +202,8 @@ def sample_recipe(rng: np.random.Generator, pool: list[str], product: str = "",
     bulk = [x for x in order if _kind(x) == "bulk"][:int(rng.integers(1, 3))]
     minor = [x for x in order if _kind(x) == "minor"][:int(rng.integers(1, 4))]
     middle = [x for x in order if _kind(x) == "middle"]
-    n_mid = max(1, int(rng.integers(5, 9)) - len(bulk) - len(minor))
+    n_mid = max(sum(_kind(x) == "middle" for x in named),  # every promised one stays
+                int(rng.integers(5, 9)) - len(bulk) - len(minor))
     return bulk + middle[:n_mid] + minor
 
 
@@ -270,8 +271,7 @@ class NutritionLabel(Surface):
             # the US serving in a household measure first: "2/3 cup (55g)", "1 bar (35g)"
             "serving": f"{content.ui_list('records.nut.measure')[kind]} ({portion}g)",
             "per100": per100, "per_portion": per_portion,
-            "fat": food["fat"],  # grams per 100 g (the tests read it)
-            "portion_head": f"{portion} g", "notes": notes,
+            "fat": food["fat"], "sugars": food["sugars"], "portion_head": f"{portion} g", "notes": notes,
             # a US pack gives its net weight in ounces first: "13.2 oz (375 g)"
             "colon": ":" if lang != "fr" else "\u202f:",  # « Poids net : 375 g »
             "weight": f"{format_number(weight / 28.3495, lang, 1)} oz ({weight} g)"

@@ -56,11 +56,32 @@ def _entries(rng: np.random.Generator, lang: str, count: int,
                         "colour": PROJECT_COLOURS[pi], "billable": billable[pi],
                         "range": f"{clock(t // 60, t % 60, lang)} - "
                                  f"{clock((t + dur) // 60, (t + dur) % 60, lang)}",
-                        "dur": _hms(dur)})
+                        "dur": _hms(dur), "minutes": dur})
         t += dur + int(choice(rng, [0, 0, 15, 30]))
         total += dur
     return entries, total
 
+
+
+def fit_days(params: dict[str, Any], height: int) -> dict[str, Any]:
+    """The params with the day cards cut to the rows a ``height`` page shows (a short screen
+    has less room than the sampled one): a day's total, its bar and the week total count only
+    the entries shown."""
+    p = dict(params)
+    today = datetime.date.fromisoformat(p["today"])
+    week, days, y = list(p["week"]), [], 266
+    for d, day in enumerate(p["days"]):
+        rows = max(0, min(len(day["entries"]), (height - 10 - y - 40) // 44))
+        if rows == 0:
+            break
+        shown = day["entries"][:rows]
+        total = sum(e["minutes"] for e in shown)
+        week[(today - datetime.timedelta(days=d)).weekday()] = total / 60
+        days.append({**day, "entries": shown, "total": _hms(total)})
+        y += 40 + 44 * rows + 14
+    p["days"], p["week"] = days, week
+    p["week_total"] = _hms(round(sum(week) * 60))
+    return p
 
 
 def _agency(content: Content) -> str:
@@ -133,6 +154,7 @@ class TimeTracker(Surface):
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:
         page = self.new_page(theme)
+        params = fit_days(params, page.height)
         typo, lab = params["typo"], params["labels"]
         w, h = page.width, page.height
         page.rect((0, 0, w, h), theme.panel, name="background")
