@@ -1,0 +1,36 @@
+"""Quoted numbers and line quotes as a reader reads them (wave 15, f_instr).
+
+- r44 0039: a number target is never a number that the page also prints inside another
+  token ("16" next to "16:00"/"16.01."): the reader counts those, so it is not unique.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from world_helpers import rendered
+
+from generator.targets import PageIndex
+from generator.targets.words import _words
+
+LANGS = ("en", "de", "fr", "es", "it", "nl")
+SURFACES = ("appointment_portal", "spreadsheet_grid", "invoice")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_quoted_number_is_not_printed_inside_another_token(lang: str) -> None:
+    checked = 0
+    for surface in SURFACES:
+        for seed in range(6):
+            _, geo = rendered(surface, lang, seed)
+            index = PageIndex(geo)
+            texts = [w.text for w in geo.words]
+            for w in _words(index, "word_bbox"):
+                if not w.text.isdigit():
+                    continue
+                run = re.compile(r"(?<!\d)" + w.text + r"(?!\d)")
+                others = [t for t in texts if t != w.text and run.search(t)]
+                assert not others, (surface, seed, w.text, others)
+                checked += 1
+    assert checked
