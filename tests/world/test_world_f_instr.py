@@ -34,3 +34,22 @@ def test_a_quoted_number_is_not_printed_inside_another_token(lang: str) -> None:
                 assert not others, (surface, seed, w.text, others)
                 checked += 1
     assert checked
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_substring_token_keeps_a_grouped_number_whole(lang: str) -> None:
+    """r44 0029: «265,00» quoted from "1 265,00 €": the space-grouped number is one token."""
+    from generator.targets.substrings import tokens
+
+    checked = 0
+    for surface in ("spreadsheet_grid", "invoice"):
+        for seed in range(6):
+            _, geo = rendered(surface, lang, seed)
+            index = PageIndex(geo)
+            chars = "".join(g.char for g in geo.glyphs)
+            for a, _b, text in tokens(index, ("prose", "text")):
+                before = chars[max(0, a - 4):a]
+                assert not re.search(r"\d[ \u00a0\u202f]$", before) or not text[:3].isdigit() \
+                    or not re.fullmatch(r"\d{3}(?:\D.*)?", text), (surface, seed, before, text)
+                checked += 1
+    assert checked
