@@ -53,3 +53,19 @@ def test_a_substring_token_keeps_a_grouped_number_whole(lang: str) -> None:
                     or not re.fullmatch(r"\d{3}(?:\D.*)?", text), (surface, seed, before, text)
                 checked += 1
     assert checked
+
+
+WHOLE_AT_END = re.compile(r"\{(line|sentence|para)\}[^\"]*?\b(in full|vollständig|en entier"
+                          r"|completa|completo|helemaal|volledig|per intero)\b")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_whole_is_not_appended_after_the_quote(lang: str) -> None:
+    """r45 #10/#11: "… termina en «X» completa", "… begint met 'X' helemaal": the 'whole'
+    modifier never trails the relative clause that ends in the quote."""
+    from generator.instructions.render import templates
+
+    table = templates(lang)
+    forms = [str(t) for opts in table.TEMPLATES.values() for t in opts]
+    bad = [t for t in forms if WHOLE_AT_END.search(t)]
+    assert not bad, bad
