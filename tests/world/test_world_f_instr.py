@@ -69,3 +69,16 @@ def test_whole_is_not_appended_after_the_quote(lang: str) -> None:
     forms = [str(t) for opts in table.TEMPLATES.values() for t in opts]
     bad = [t for t in forms if WHOLE_AT_END.search(t)]
     assert not bad, bad
+
+
+@pytest.mark.parametrize("anchor", ["start", "end"])
+def test_a_long_csv_line_is_quoted_by_a_short_prefix(anchor: str) -> None:
+    """r45 #13: a 60-character CSV line is named by its first (last) fields, not whole."""
+    from generator.targets.textref import MAX_QUOTE, _cut
+
+    lines = ["6;Dennis Veenstra;dennis.veenstra@example.nl;Utrecht;2024-03-01;active",
+             "12,Anna Bakker,anna.bakker@example.com,Amsterdam,2023-11-15,inactive,extra"]
+    for line in lines:
+        quote = _cut(line, anchor, 1)
+        assert len(quote) <= MAX_QUOTE, quote
+        assert (line.startswith(quote) if anchor == "start" else line.endswith(quote))
