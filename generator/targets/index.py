@@ -104,6 +104,14 @@ class PageIndex:
         key = text.casefold()
         return any(key in other and other != key for other in self.by_text)
 
+    def number_elsewhere(self, text: str) -> bool:
+        """Whether a number ("16") is also printed as a digit run inside another token
+        ("16:00", "16.01.", "16-18"): a reader counts those too, so «16» is not unique."""
+        if not text.isdigit():
+            return False
+        run = re.compile(r"(?<!\d)" + re.escape(text) + r"(?!\d)")
+        return any(run.search(other) for other in self.by_text if other != text)
+
     def role(self, word: Word) -> str:
         return self.geo.blocks[word.block].role
 

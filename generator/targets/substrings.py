@@ -52,7 +52,7 @@ def tokens(index: PageIndex, roles: tuple[str, ...]) -> list[tuple[int, int, str
                 i += 1
                 continue
             j = i
-            while j < end and not geo.glyphs[j].char.isspace():
+            while j < end and (not geo.glyphs[j].char.isspace() or _group_space(geo, j, end)):
                 j += 1
             a, b = i, j
             while a < b and geo.glyphs[a].char in EDGE_PUNCT:
@@ -63,6 +63,14 @@ def tokens(index: PageIndex, roles: tuple[str, ...]) -> list[tuple[int, int, str
                 out.append((a, b, "".join(geo.glyphs[k].char for k in range(a, b))))
             i = j
     return out
+
+
+def _group_space(geo, j: int, end: int) -> bool:
+    """A (narrow) space that separates thousands ("1 265,00"): one number to a reader, so
+    a token never ends there and no tail of the number is quoted (r44 0029)."""
+    chars = [geo.glyphs[k].char for k in range(j - 1, min(j + 5, end))]
+    return (len(chars) >= 5 and chars[0].isdigit() and all(c.isdigit() for c in chars[2:5])
+            and (len(chars) == 5 or not chars[5].isdigit()))
 
 
 def _decimals(text: str, lang: str) -> tuple[int, int] | None:

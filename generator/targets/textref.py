@@ -12,6 +12,7 @@ ref: {"kind": "line"|"paragraph"|"sentence", "<kind>": id, "anchor": "start"|"en
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import numpy as np
@@ -22,12 +23,23 @@ from generator.targets.qualify import region_qualifier
 
 MAX_TOKENS = 7
 MIN_CHARS = 4
+MAX_QUOTE = 30
 OVER_SPECIFY = 0.15
 
 
 def _cut(text: str, anchor: str, k: int) -> str:
     tokens = text.split(" ")
-    return " ".join(tokens[:k] if anchor == "start" else tokens[-k:])
+    quote = " ".join(tokens[:k] if anchor == "start" else tokens[-k:])
+    return _fields(quote, anchor) if k == 1 and len(quote) > MAX_QUOTE else quote
+
+
+def _fields(quote: str, anchor: str) -> str:
+    """A long unspaced token (a CSV line "6;Dennis Veenstra;…") is quoted by its first
+    (last) two fields, as a reader would, never whole (r45 #13)."""
+    parts = re.split(r"(?<=[;,|\t])", quote)
+    if len(parts) < 3:
+        return quote
+    return "".join(parts[:2]) if anchor == "start" else "".join(parts[-2:])
 
 
 def _matching(texts: list[str], quote: str, anchor: str, among: list[int]) -> list[int]:

@@ -28,7 +28,7 @@ def _words(index: PageIndex, category: str) -> list:
     pieces = index.piece_words()  # "78" of "78 659,91" is no word to a reader
     return [w for w in index.words_with_role(REQUIRED_ROLES[category])
             if len(w.text) >= MIN_LETTERS and quotable(w.text, index.is_code(w))
-            and w.id not in pieces]
+            and w.id not in pieces and not index.number_elsewhere(w.text)]
 
 
 def word_target(index: PageIndex, category: str, rng: np.random.Generator) -> Target | None:
