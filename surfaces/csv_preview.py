@@ -7,11 +7,11 @@ from typing import Any
 
 import numpy as np
 
-from generator.content import names
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Span, Theme, choice, measure
 from surfaces.kit.brand_art import monogram
 from surfaces.kit.chrome import button, icon, ui_style
+from surfaces.kit.listed import unique_email
 from surfaces.kit.numbers import format_date, format_number, list_delimiter, locale_fact
 from surfaces.kit.office_catalog import PRODUCTS
 from surfaces.kit.sector_firms import sector_firm
@@ -25,25 +25,6 @@ from surfaces.kit.tables import (
 )
 from surfaces.kit.typography import sample_typography, style
 
-
-def unique_email(content: Content, name: str, domain: str, taken: set[str]) -> str:
-    """``name``'s address at ``domain``, unlike the ``taken`` ones: the firm's shape, else
-    first.last@, else with a middle initial or a number (two Annas get anna@ and
-    anna.berg@)."""
-    mail = content.email(name, domain)
-    if mail in taken:
-        first, last = names.first_and_last(name, content.data.FAKER_LOCALE)
-        de = content.lang == "de"
-        f = names.address_ascii(first, de) if first else ""
-        last_ = names.address_ascii("".join(last), de) if last else ""
-        for local in (names.local_part(f, last_, "first.last"),
-                      *(f"{f}.{chr(97 + k)}.{last_}" for k in range(26)),
-                      *(f"{f}.{last_}{k}" for k in range(2, 99))):
-            if f"{local}@{domain}" not in taken:
-                mail = f"{local}@{domain}"
-                break
-    taken.add(mail)
-    return mail
 
 def owner_firm(rng: np.random.Generator, content: Content, kind: str) -> str:
     """The firm whose file it is, of the trade its rows are: an inventory of office goods is

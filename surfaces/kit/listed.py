@@ -12,6 +12,7 @@ from typing import Any
 
 import numpy as np
 
+from generator.content import names
 from generator.content.names import company_types
 from surfaces.kit import Content, choice
 from surfaces.kit.numbers import locale_fact
@@ -146,3 +147,23 @@ def distinct_firms(content: Content, n: int) -> list[str]:
     while len(firms) < n:  # (never seen: each language has far more names than a page)
         firms.append(content.firm())
     return firms
+
+
+def unique_email(content: Content, name: str, domain: str, taken: set[str]) -> str:
+    """``name``'s address at ``domain``, unlike the ``taken`` ones: the firm's shape, else
+    first.last@, else with a middle initial or a number (two Annas get anna@ and
+    anna.berg@)."""
+    mail = content.email(name, domain)
+    if mail in taken:
+        first, last = names.first_and_last(name, content.data.FAKER_LOCALE)
+        de = content.lang == "de"
+        f = names.address_ascii(first, de) if first else ""
+        last_ = names.address_ascii("".join(last), de) if last else ""
+        for local in (names.local_part(f, last_, "first.last"),
+                      *(f"{f}.{chr(97 + k)}.{last_}" for k in range(26)),
+                      *(f"{f}.{last_}{k}" for k in range(2, 99))):
+            if f"{local}@{domain}" not in taken:
+                mail = f"{local}@{domain}"
+                break
+    taken.add(mail)
+    return mail

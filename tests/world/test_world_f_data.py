@@ -45,7 +45,7 @@ def test_unique_email_on_collision() -> None:
     import numpy as np
 
     from generator.content import Content
-    from surfaces.csv_preview import unique_email
+    from surfaces.kit.listed import unique_email
     for lang in ("en", "de", "fr", "es", "it", "nl"):
         for seed in range(5):
             content = Content(lang, np.random.default_rng(seed))
