@@ -30,6 +30,7 @@ GOLDEN_SMALL = {
     "0.17.0": "74d2f441880f19c08946696565d371f6729c8bff9bdb0b26c6085a2583ac1df7",
     "0.18.0": "5357b50a32d28a9675493f3f7648dbebcfd697785e90439ae3a2cb87d7f5cd0b",
     "0.19.0": "5bdd30b33e4d0e10a72704b3cfa2a143045dbe717221e4c0c7fed1ccac737fcb",
+    "0.20.0": "7da8855b4843eef9d372aa64b126b775395fb2fd9ccaacd1c7fbef7622ba02fd",
 }
 # The same without eval.py's line: the pages, metadata and card alone (a scorer change moves
 # GOLDEN_SMALL but must not move this).
@@ -52,6 +53,7 @@ GOLDEN_SMALL_DATA = {
     "0.17.0": "dbd0a622487b9f9ac6accab55aeea2d04844611d91ae1ceeac03603863dcce7f",
     "0.18.0": "2ff01f2ead531f519579e096694c1e72e492f0345ee5afc95bb28a067f030b9e",
     "0.19.0": "c2192b446c974c8f47fb1ab64e572fbeb32ca9e821caf20d20f7033420c9e191",
+    "0.20.0": "22969665ac74b7a632425c703bdc026e9408c8e3f2f9a2d10ce492250d6331b4",
 }
 # The same for the release build in REPRODUCE.md (--n 500 --seed 90211), too slow to run
 # here; it must appear in REPRODUCE.md for the current version.
@@ -75,6 +77,7 @@ GOLDEN_RELEASE = {
     "0.17.0": "a53d084daa6e64a90c7d020148f4667d64da3bfc342dd7320d90acbfc2a4b8a8",
     "0.18.0": "1c67812bd556cacd1a5a555a2d202a68460545eaf09eaad6e416cc1b9aa1e7e5",
     "0.19.0": "ddab788cae0363ba68b26fe52b0ff52ac9f3c9f5d6d50c632fdb54fadec059b3",
+    "0.20.0": "bec4e1360a8ae1476a604a01b15b8152c0829a76a503c5c7e98d9dac2e638dfe",
 }
 REPRODUCE = Path(__file__).resolve().parents[2] / "REPRODUCE.md"
 
