@@ -42,6 +42,7 @@ class PlainText(Surface):
             "file": file_slug(heading) + ".txt" if rng.random() < 0.8
             else content.ui("document.untitled"),
             "modified": bool(rng.random() < 0.4), "edited": content.ui("w9c.edited"),
+            "app": content.ui("document.notepad"),
             "menus": [content.ui(k) for k in MENUS],
             # the caret: which of the first written rows, how far along it (drawn in compose,
             # and the status bar says where it is)
@@ -55,9 +56,9 @@ class PlainText(Surface):
         page = self.new_page(theme)
         typo = params["typo"]
         name = params["file"]
-        if params["windows"]:  # Notepad stars an unsaved file, TextEdit says "— Edited"
+        if params["windows"]:  # Notepad (German "Editor") stars an unsaved file, TextEdit says "— Edited"
             name = ("*" if params["modified"] else "") + name
-            y = title_bar(page, theme, typo, f"{name} - Notepad", mac=False, height=34)
+            y = title_bar(page, theme, typo, f"{name} - {params['app']}", mac=False, height=34)
             y = menu_bar(page, theme, typo, params["menus"], y, height=28)
             bottom = page.height - 26
         else:

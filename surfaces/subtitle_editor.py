@@ -152,7 +152,9 @@ class SubtitleEditor(Surface):
                 cue: list[Any]) -> None:
         x1, y1, x2, y2 = box
         lab = p["labels"]
-        with page.region("editor", "form", box):
+        # the cue's details pane: its labels ("CPS: 15.1") are no text anyone types; only the
+        # text box is the editor (r47: a caret inside "CPS: |15.1")
+        with page.region("details", "form", box):
             page.rect(box, theme.bg, name="editor")
             page.line((x1, y1), (x1, y2), theme.border)
             x = x1 + 16
@@ -173,8 +175,9 @@ class SubtitleEditor(Surface):
             page.rect((x, y, x2 - 16, bottom), theme.surface, theme.accent, radius=4,
                       name="input")
             body = style(typo["ui"], typo["size"] + 2, theme.text)
-            page.text((x + 10, y + 8, x2 - 26, bottom - 6), cue[2], body, role="prose",
-                      line_height=1.4)
+            with page.region("editor", "form", (x, y, x2 - 16, bottom)):
+                page.text((x + 10, y + 8, x2 - 26, bottom - 6), cue[2], body, role="prose",
+                          line_height=1.4)
             bx = x
             for k, label in enumerate((lab["add"], lab["export"])):
                 w = round(measure(label, st)[0]) + 26

@@ -77,7 +77,7 @@ GOLDEN_RELEASE = {
     "0.17.0": "a53d084daa6e64a90c7d020148f4667d64da3bfc342dd7320d90acbfc2a4b8a8",
     "0.18.0": "1c67812bd556cacd1a5a555a2d202a68460545eaf09eaad6e416cc1b9aa1e7e5",
     "0.19.0": "ddab788cae0363ba68b26fe52b0ff52ac9f3c9f5d6d50c632fdb54fadec059b3",
-    "0.20.0": "bec4e1360a8ae1476a604a01b15b8152c0829a76a503c5c7e98d9dac2e638dfe",
+    "0.20.0": "da2269751090a180a500fa92bfd6334b9420cfb7ceef7de4629146d1c73b5850",
 }
 REPRODUCE = Path(__file__).resolve().parents[2] / "REPRODUCE.md"
 
