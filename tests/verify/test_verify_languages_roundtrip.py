@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import functools
 import types
+from typing import Any
 
 import numpy as np
 import pytest
@@ -175,21 +176,33 @@ def check(lang: str, category: str, ref: dict, text: str) -> None:
 def test_every_template_parses_back(lang: str, category: str,
                                     monkeypatch: pytest.MonkeyPatch) -> None:
     module = render.templates(lang)
-    options = module.TEMPLATES[category]
     failures = []
-    for i, template in enumerate(options):
-        proxy = types.SimpleNamespace(**vars(module))
-        proxy.TEMPLATES = {category: [template]}
-        monkeypatch.setattr(render, "templates", lambda _lang, p=proxy: p)
-        for j, ref in enumerate(refs(category)):
-            for seed in range(2):
-                rng = np.random.default_rng(1000 * i + 10 * j + seed)
-                text = render_instruction(_target(category, ref), lang, rng)
-                try:
-                    check(lang, category, ref, text)
-                except Exception as exc:  # collect them all: one report per category
-                    failures.append(f"{text!r}: {type(exc).__name__} {exc}")
+    for i, template in enumerate(module.TEMPLATES[category]):
+        failures += parse_back_failures(lang, category, i, {"TEMPLATES": {category: [template]}},
+                                        {}, monkeypatch)
     assert not failures, f"{len(failures)} failures, e.g.\n" + "\n".join(failures[:8])
+
+
+def parse_back_failures(lang: str, category: str, i: int, tables: dict[str, Any],
+                        extra: dict[str, Any], monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """Render template number ``i`` (the only one ``tables`` leaves the renderer) over every
+    reference of ``category`` (with ``extra`` facts) and the verifier's complaints about each
+    instruction, all collected: one report per category."""
+    proxy = types.SimpleNamespace(**vars(render.templates(lang)))
+    for name, table in tables.items():
+        setattr(proxy, name, table)
+    monkeypatch.setattr(render, "templates", lambda _lang, p=proxy: p)
+    failures = []
+    for j, ref in enumerate(refs(category)):
+        ref = {**ref, **extra}
+        for seed in range(2):
+            rng = np.random.default_rng(1000 * i + 10 * j + seed)
+            text = render_instruction(_target(category, ref), lang, rng)
+            try:
+                check(lang, category, ref, text)
+            except Exception as exc:  # collect them all: one report per category
+                failures.append(f"{text!r}: {type(exc).__name__} {exc}")
+    return failures
 
 
 @functools.lru_cache(maxsize=None)

@@ -22,7 +22,7 @@ from generator.targets import CATEGORIES, sample_target
 from generator.targets.categories import REQUIRED_ROLES
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "verify"))
-from test_verify_languages_roundtrip import _target, check, refs  # noqa: E402
+from test_verify_languages_roundtrip import parse_back_failures  # noqa: E402
 
 LANGS = languages.codes()
 CARET = [c for c, cat in CATEGORIES.items() if cat.data_type == "caret"]
@@ -60,19 +60,9 @@ def test_read_only_templates_parse_back(lang: str, category: str,
     module = render.templates(lang)
     failures = []
     for i, template in enumerate(module.READONLY[category]):
-        proxy = types.SimpleNamespace(**vars(module))
-        proxy.TEMPLATES = {category: []}
-        proxy.READONLY = {category: [template]}
-        monkeypatch.setattr(render, "templates", lambda _lang, p=proxy: p)
-        for j, ref in enumerate(refs(category)):
-            ref = {**ref, "editable": False}
-            for seed in range(2):
-                rng = np.random.default_rng(1000 * i + 10 * j + seed)
-                text = render_instruction(_target(category, ref), lang, rng)
-                try:
-                    check(lang, category, ref, text)
-                except Exception as exc:  # collect them all: one report per category
-                    failures.append(f"{text!r}: {type(exc).__name__} {exc}")
+        failures += parse_back_failures(
+            lang, category, i, {"TEMPLATES": {category: []}, "READONLY": {category: [template]}},
+            {"editable": False}, monkeypatch)
     assert not failures, f"{len(failures)} failures, e.g.\n" + "\n".join(failures[:8])
 
 
