@@ -2,20 +2,24 @@
 
 Glyphs are placed one by one (advance + pair kerning from the font's own shaping, ligatures
 off), and the renderer pastes exactly these placements, so geometry and pixels cannot
-disagree. Lines break only at spaces; a word wider than the box is split by characters.
+disagree. Lines break only at spaces; a word wider than the box is broken at a syllable
+with a hyphen glyph (or after a separator of an address or path), see ``hyphen``.
 """
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import cache
 
 from generator.fonts import FontBook, SizedFont, fontbook, style_name
+from generator.layout.hyphen import MIN_PART, break_points, is_natural, part_letters
 from generator.layout.style import Span, Style
 from generator.timing import stage
 
 Box = tuple[int, int, int, int]
 ELLIPSIS = "…"
+HYPHEN = "-"
 # a line is cut only when it overflows its box by more than this (a glyph's advance ends past its
 # ink: a sub-pixel overhang of the advance, e.g. from a font size scaled for the screen, is no
 # overflow and never worth an ellipsis)
@@ -164,19 +168,53 @@ def _wrap(tokens, left: float, width: float, paragraph: int, wrap: bool) -> list
     return lines
 
 
+@cache
+def _mono_families() -> frozenset[str]:
+    """Monospaced text (code, terminals) wraps by columns and never gains a hyphen."""
+    return frozenset(fontbook().families_of("mono"))
+
+
+def _end(glyph: Placed) -> float:
+    return glyph.pen + glyph.font.advance(glyph.char)
+
+
 def _split_long_word(placed: list[Placed], right: float, lines: list[LaidLine],
                      paragraph: int, left: float) -> list[Placed]:
-    """Break a word wider than the box over several lines, character by character."""
-    while placed and placed[-1].pen + placed[-1].font.advance(placed[-1].char) > right:
-        cut = next(i for i, g in enumerate(placed) if g.pen + g.font.advance(g.char) > right)
-        cut = max(cut, 1)
-        lines.append(LaidLine(placed[:cut], paragraph))
+    """Break a word wider than the box over several lines (see ``hyphen``): at the last
+    syllable or separator that fits, with a hyphen inside a natural word."""
+    while placed and _end(placed[-1]) > right:
+        cut, hyphen = _cut_point(placed, right)
+        head = placed[:cut]
+        if hyphen:
+            last = head[-1]
+            head.append(Placed(HYPHEN, last.font, last.style, _end(last), last.baseline))
+        lines.append(LaidLine(head, paragraph))
         rest = [(g.char, g.font, g.style) for g in placed[cut:]]
+        before = len(placed)
         placed, _ = _place(rest, [], left)
-        if cut == 1 and len(rest) == len(placed) and placed[0].pen + placed[0].font.advance(
-                placed[0].char) > right:
+        if len(placed) == before:  # no progress: a single glyph wider than the box
             break
     return placed
+
+
+def _cut_point(placed: list[Placed], right: float) -> tuple[int, bool]:
+    """Where to break ``placed`` (the glyph count kept on the line) and whether a hyphen
+    follows: the last break point that fits, else the last glyph that fits."""
+    word = "".join(g.char for g in placed)
+    code = any(g.style.code or g.font.family in _mono_families() for g in placed)
+    dash = placed[0].font.advance(HYPHEN)
+    fits = [i for i in range(1, len(placed)) if _end(placed[i - 1]) <= right]
+    last_fit = fits[-1] if fits else 1
+    for i, hyphen in reversed(break_points(word, hyphenate=not code)):
+        if _end(placed[i - 1]) + (dash if hyphen else 0.0) <= right:
+            return i, hyphen
+    hyphen = not code and is_natural(word)
+    keep = [i for i in fits if part_letters(word[:i]) >= MIN_PART
+            and part_letters(word[i:]) >= MIN_PART
+            and (not hyphen or _end(placed[i - 1]) + dash <= right)]
+    if keep:  # no syllable fits: cut between letters, still no tiny head or tail
+        return keep[-1], hyphen and word[keep[-1] - 1].isalpha() and word[keep[-1]].isalpha()
+    return last_fit, False
 
 
 def _truncate(line: LaidLine, right: float) -> None:

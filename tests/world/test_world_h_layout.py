@@ -1,0 +1,144 @@
+"""Layout that looks like real software: a long word breaks at a syllable with a visible
+hyphen and never leaves a one-letter tail ("Lohnsteuerbescheinigun / g")."""
+
+from __future__ import annotations
+
+import tomllib
+from functools import cache
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from generator.content import Content
+from generator.layout import Span, Style, layout_block
+from generator.layout.hyphen import is_natural
+from generator.page import make_theme
+from generator.resolve import content_languages
+from surfaces import registry
+
+LANGS = content_languages()
+LOCALES = Path(__file__).resolve().parents[2] / "generator" / "locales"
+
+
+def _strings(node):
+    if isinstance(node, str):
+        yield node
+    elif isinstance(node, dict):
+        for value in node.values():
+            yield from _strings(value)
+    elif isinstance(node, list):
+        for value in node:
+            yield from _strings(value)
+
+
+@cache
+def _long_words(lang: str) -> tuple[str, ...]:
+    """The long natural words of a language's own data files."""
+    words = set()
+    for path in sorted((LOCALES / lang / "content").glob("*.toml")):
+        for text in _strings(tomllib.loads(path.read_text(encoding="utf-8"))):
+            words.update(w for w in text.split()
+                         if len(w) >= 11 and is_natural(w) and not set(w) & set("{}[]<>"))
+    return tuple(sorted(words))
+
+
+def _letters(text: str) -> int:
+    return sum(ch.isalnum() for ch in text)
+
+
+def _check_breaks(lines: list[str], source: str, where) -> None:
+    """Walk the lines along their source text: every line break falls at a space, after a
+    hyphen of the word, or inside a word at an added hyphen that leaves at least three
+    letters on each side (and then only inside a natural word)."""
+    pos = 0
+    for k, line in enumerate(lines):
+        while pos < len(source) and source[pos] == " " and k:
+            pos += 1
+        body = line
+        if line.endswith("…"):
+            return  # a cut line ends the walk
+        if not source.startswith(body, pos):
+            assert body.endswith("-") and source.startswith(body[:-1], pos), (where, lines)
+            body = body[:-1]
+            added = True
+        else:
+            added = False
+        pos += len(body)
+        if k == len(lines) - 1 or pos >= len(source):
+            return
+        if source[pos] == " ":
+            assert not added, (where, lines)
+            continue
+        start = source.rfind(" ", 0, pos) + 1
+        stop = source.find(" ", pos)
+        word = source[start:stop if stop >= 0 else len(source)]
+        head, tail = source[start:pos], source[pos:stop if stop >= 0 else len(source)]
+        assert _letters(head) >= 3 and _letters(tail) >= 3, (where, word, lines)
+        if source[pos - 1] != "-" and is_natural(word) and head[-1].isalpha():
+            assert added, (where, word, lines)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_long_words_break_at_a_syllable_with_a_hyphen(lang):
+    words = _long_words(lang)
+    assert len(words) > 50, lang
+    rng = np.random.default_rng([7, len(lang)])
+    for family in ("inter", "noto_serif", "lato"):
+        style = Style(family, 14, (0, 0, 0))
+        for k in range(60):
+            picked = [str(w) for w in rng.choice(words, 3)]
+            text = " ".join(picked[:2]) + " und " + picked[2] + "."
+            width = int(rng.integers(70, 160))
+            laid = layout_block([[Span(text, style)]], (0, 0, width, 4000), book=None)
+            lines = ["".join(g.char for g in line.glyphs) for line in laid.lines]
+            _check_breaks(lines, text, (lang, family, width, k))
+            hyphens = [line.glyphs[-1] for line in laid.lines if line.glyphs]
+            for g in hyphens:  # the added hyphen is a placed glyph inside the box
+                assert g.pen + g.font.advance(g.char) <= width + 1.0, (lang, text, width)
+
+
+def test_syllable_breaks_read_right():
+    style = Style("inter", 14, (0, 0, 0))
+    for text, width, first in (("Lohnsteuerbescheinigung beachten.", 110, "Lohnsteuer"),
+                               ("Zwischenprüfung", 80, "Zwischen"),
+                               ("E-Mail-Adresse", 60, "E-Mail-")):
+        laid = layout_block([[Span(text, style)]], (0, 0, width, 400))
+        top = "".join(g.char for g in laid.lines[0].glyphs)
+        assert top.startswith(first) and top.endswith("-"), (text, top)
+        assert "".join("".join(g.char for g in ln.glyphs) for ln in laid.lines) \
+            .replace("-", "") .replace(" ", "") == text.replace("-", "").replace(" ", "")
+
+
+def _recorded_layouts(monkeypatch):
+    import generator.page.model as model
+    seen = []
+    real = model.layout_block
+
+    def recording(paragraphs, box, **layout):
+        laid = real(paragraphs, box, **layout)
+        seen.append((paragraphs, laid, layout.get("wrap", True)))
+        return laid
+
+    monkeypatch.setattr(model, "layout_block", recording)
+    return seen
+
+
+@pytest.mark.parametrize("name", ["gradebook", "tax_form", "password_reset", "glossary_page"])
+def test_surfaces_break_words_only_at_syllables(name, monkeypatch):
+    seen = _recorded_layouts(monkeypatch)
+    surface = registry.get(name)()
+    for lang in LANGS:
+        for seed in range(10):
+            seen.clear()
+            params = surface.sample(np.random.default_rng([seed, 0]),
+                                    Content(lang, np.random.default_rng([seed, 0, 1])))
+            surface.compose(params, make_theme(bool(seed % 2), "blue"))
+            for paragraphs, laid, wrap in seen:
+                if not wrap or any(sp.style.code for para in paragraphs for sp in para):
+                    continue
+                for p_index, para in enumerate(paragraphs):
+                    lines = ["".join(g.char for g in ln.glyphs) for ln in laid.lines
+                             if ln.paragraph == p_index]
+                    source = "".join(sp.text for sp in para)
+                    _check_breaks(lines, source, (name, lang, seed))
