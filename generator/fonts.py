@@ -301,7 +301,21 @@ class FontBook:
         return tuple(sorted({f for f, _ in self.faces}))
 
     def families_of(self, cls: str) -> tuple[str, ...]:
-        return tuple(f for f in self.families if self.faces[(f, "regular")].cls == cls)
+        """The families of a class a page may set text in. A proportional face whose hyphen
+        is as wide as its en dash (Go) is left out: "E-Mail" would read as "E–Mail"."""
+        return tuple(f for f in self.families if self.faces[(f, "regular")].cls == cls
+                     and f not in self._dash_hyphens)
+
+    @cached_property
+    def _dash_hyphens(self) -> frozenset[str]:
+        out = set()
+        for family in self.families:
+            if self.faces[(family, "regular")].cls == "mono":
+                continue  # every glyph of a monospaced face is one column wide
+            sized = self.sized(family, "regular", 20)
+            if sized.advance("-") >= sized.advance("\u2013"):
+                out.add(family)
+        return frozenset(out)
 
     def family_class(self, family: str) -> str:
         return self.face(family, "regular").cls

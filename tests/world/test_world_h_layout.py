@@ -11,6 +11,7 @@ import numpy as np
 import pytest
 
 from generator.content import Content
+from generator.fonts import fontbook
 from generator.layout import Span, Style, layout_block
 from generator.layout.hyphen import is_natural
 from generator.page import make_theme
@@ -142,3 +143,29 @@ def test_surfaces_break_words_only_at_syllables(name, monkeypatch):
                              if ln.paragraph == p_index]
                     source = "".join(sp.text for sp in para)
                     _check_breaks(lines, source, (name, lang, seed))
+
+
+def _pages(name: str, seeds: range, langs=LANGS):
+    surface = registry.get(name)()
+    for lang in langs:
+        for seed in seeds:
+            params = surface.sample(np.random.default_rng([seed, 0]),
+                                    Content(lang, np.random.default_rng([seed, 0, 1])))
+            dark = bool(seed % 2) and "dark" in surface.themes or "light" not in surface.themes
+            yield lang, seed, surface.compose(params, make_theme(dark, "blue"))
+
+
+@pytest.mark.parametrize("name", ["password_reset", "order_confirmation", "password_manager"])
+def test_a_hyphen_is_drawn_as_a_hyphen_not_a_dash(name):
+    """review46 0014: "E-Mail-Adresse" read as "E–Mail–Adresse" in a face (Go) whose
+    hyphen is as wide as its en dash; no page sets proportional text in such a face."""
+    hyphens = 0
+    for lang, seed, page in _pages(name, range(30), ("de", "en", "fr")):
+        for block in page.text_blocks():
+            for line in block.laid.lines:
+                for g in line.glyphs:
+                    if g.char == "-" and g.font.family not in fontbook().families_of("mono"):
+                        hyphens += 1
+                        assert g.font.advance("-") < g.font.advance("\u2013"), \
+                            (name, lang, seed, g.font.family)
+    assert hyphens > 10, name
