@@ -11,7 +11,7 @@ from typing import Any
 import numpy as np
 
 from surfaces.base import Surface
-from surfaces.kit import Content, Page, Theme, choice, fontbook, measure
+from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.brands import brand
 from surfaces.kit.chrome import button, icon, search_box, ui_style
 from surfaces.kit.document import centred_label, sample_paragraphs
@@ -19,7 +19,7 @@ from surfaces.kit.media import picture
 from surfaces.kit.numbers import clock, currency_for, format_money, random_day
 from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.scenes import portrait
-from surfaces.kit.typography import sample_typography, style
+from surfaces.kit.typography import sample_typography, second_face, style
 
 # media.event sentences (by language) that fix door times, stage hours or a ticket price of
 # their own, which would disagree with the page's times and price
@@ -107,9 +107,9 @@ class EventPage(Surface):
         # the title names the event's type and its span: one evening (no "market weekend")
         title = content.ui("mkt.ev_jazz" if kind == 0 else "w10gm.ev_market", season=season,
                            city=content.city(), venue=venue)
+        typo = sample_typography(rng, "sans", (13, 14, 15))
         return {
-            "typo": sample_typography(rng, "sans", (13, 14, 15)),
-            "head_font": choice(rng, fontbook().families_of(choice(rng, ["sans", "serif"]))),
+            "typo": typo, "head_font": second_face(rng, typo, ["sans", "serif"]),
             "brand": brand(content, "community"), "search": content.ui("web.search"),
             "sign_in": content.ui("web.sign_in"), "title": title,
             "kind": kind, "start": start, "end": start + length,

@@ -77,13 +77,13 @@ class OrderConfirmation(Surface):
                 "subtotal", "shipping", "free", "total", "view_order", "track", "confirmed",
                 "help", "est_tax")
         return {
-            "typo": sample_typography(rng, choice(rng, ["sans", "serif"]), (13, 14)),
+            "typo": sample_typography(rng, "sans", (13, 14)),  # a shop's mail: one UI face
             "store": store, "thanks": content.ui("shop.thanks_order",
                                                                       n=first),
             "order": content.ui("shop.order_no", n=int(rng.integers(100000, 999999))),
             "date": format_date(day, lang),
             "delivery": format_date(arrives, lang), "arrives": arrives.isoformat(),
-            "items": items, "note": note, "marks": [sample_marks(rng, t, "mail") for t in note],
+            "items": items, "note": note, "marks": [sample_marks(rng, t, "notice", keys=[]) for t in note],
             "address": [name, *home.lines],
             "card": content.ui("shop.visa", n=int(rng.integers(1000, 9999))),
             "subtotal": format_money(subtotal, lang, cur),

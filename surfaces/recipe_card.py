@@ -9,14 +9,14 @@ from typing import Any
 import numpy as np
 
 from surfaces.base import Surface
-from surfaces.kit import Content, Page, Theme, choice, fontbook
+from surfaces.kit import Content, Page, Theme, choice
 from surfaces.kit.chrome import button, ui_style
 from surfaces.kit.document import centred_label
 from surfaces.kit.food import dish_kind
 from surfaces.kit.media import picture, star_rating
 from surfaces.kit.numbers import ui_list, with_colon
 from surfaces.kit.prose import sample_marks, styled_spans
-from surfaces.kit.typography import sample_typography, style
+from surfaces.kit.typography import sample_typography, second_face, style
 
 GREEN = (46, 125, 50)
 
@@ -127,8 +127,8 @@ class RecipeCard(Surface):
         ingredients = [str(i) for i in dish["ingredients"]]
         return {
             "lang": content.lang,
-            "typo": sample_typography(rng, choice(rng, ["sans", "serif"]), (13, 14, 15)),
-            "head_font": choice(rng, fontbook().families_of(choice(rng, ["serif", "sans"]))),
+            "typo": (typo := sample_typography(rng, choice(rng, ["sans", "serif"]), (13, 14, 15))),
+            "head_font": second_face(rng, typo, ["serif", "sans"]),
             "title": dish["title"], "total": total, "rating": float(rng.integers(7, 11)) / 2,
             "votes": f"({int(rng.integers(4, 600))})",
             "facts": facts(content, dish, level, steps),

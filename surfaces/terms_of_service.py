@@ -8,7 +8,7 @@ from typing import Any
 import numpy as np
 
 from surfaces.base import Surface
-from surfaces.kit import Content, Page, Theme, choice, fontbook
+from surfaces.kit import Content, Page, Theme, choice
 from surfaces.kit.chrome import ui_style
 from surfaces.kit.document import fit_prose
 from surfaces.kit.forms import form_button
@@ -16,7 +16,7 @@ from surfaces.kit.numbers import ui_list
 from surfaces.kit.prose import sample_marks
 from surfaces.kit.records import numbered
 from surfaces.kit.tables import scrollbar
-from surfaces.kit.typography import sample_typography, style
+from surfaces.kit.typography import sample_typography, second_face, style
 from surfaces.kit.web import site_header
 
 # the records.tos sentences (English order; de fr es nl share it) each of the eleven
@@ -66,8 +66,8 @@ class TermsOfService(Surface):
         tail = content.fill(templates[order[SECTIONS[first - 2][0]]]) if first > 1 else ""
         return {
             "tail": tail, "tail_marks": sample_marks(rng, tail, "mail", [brand]) if tail else [],
-            "typo": sample_typography(rng, "sans", (13, 14, 15)),
-            "body_font": choice(rng, fontbook().families_of(choice(rng, ["sans", "sans", "serif"]))),
+            "typo": (typo := sample_typography(rng, "sans", (13, 14, 15))),
+            "body_font": second_face(rng, typo, ["sans", "sans", "serif"]),
             "size": int(choice(rng, [13, 14, 15])),
             "brand": brand, "nav": ui_list(content, "records.tos.nav"),
             "legal": ui_list(content, "records.tos.legal_nav"),

@@ -10,7 +10,7 @@ from typing import Any
 import numpy as np
 
 from surfaces.base import Surface
-from surfaces.kit import Content, Page, Theme, choice, fontbook
+from surfaces.kit import Content, Page, Theme, choice
 from surfaces.kit.chrome import button, ui_style
 from surfaces.kit.document import fit_prose
 from surfaces.kit.entity_marks import entity_marks
@@ -23,7 +23,7 @@ from surfaces.kit.news_story import (
     write_story,
 )
 from surfaces.kit.prose import page_marks
-from surfaces.kit.typography import sample_typography, style
+from surfaces.kit.typography import sample_typography, second_face, style
 from surfaces.kit.web import browser_frame, paper_host, path_slug, site_header
 
 # w6n_topic (same order in every language) -> the sections (NAV) its story may run under:
@@ -102,8 +102,8 @@ class WebsiteArticle(Surface):
         people = [world["speaker"]["full"], world["other"]["full"]]
         return {
             "town": city, "world": world,  # the page's subject, named in a few sentences
-            "typo": sample_typography(rng, choice(rng, ["serif", "sans"]), (15, 16, 17)),
-            "head_font": choice(rng, fontbook().families_of(choice(rng, ["serif", "sans"]))),
+            "typo": (typo := sample_typography(rng, choice(rng, ["serif", "sans"]), (15, 16, 17))),
+            "head_font": second_face(rng, typo, ["serif", "sans"]),
             "brand": brand, "nav": [content.ui(k) for k in NAV],
             "active": section,
             "url": f"{paper_host(brand, content.lang)}/{day:%Y/%m/%d}/{path_slug(headline, 40)}",

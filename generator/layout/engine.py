@@ -77,6 +77,25 @@ def resolve_font(style: Style, text: str, book: FontBook) -> SizedFont:
     return book.sized(family, wanted, size)
 
 
+def _covered_runs(span: Span, book: FontBook) -> list[tuple[str, SizedFont]]:
+    """The span's text in runs with their fonts: its own family wherever that covers the
+    characters, a covering family only for the characters it lacks ("→", "✓"), so one arrow
+    never sets a whole label in another face."""
+    style, text = span.style, span.text
+    wanted = style_name(style.bold, style.italic)
+    if book.covers(style.family, wanted, text):
+        return [(text, resolve_font(style, text, book))]
+    face = book.face(style.family, wanted)
+    runs: list[tuple[str, bool]] = []
+    for ch in text:
+        own = ch.isspace() or face.covers_char(ch)
+        if runs and runs[-1][1] == own:
+            runs[-1] = (runs[-1][0] + ch, own)
+        else:
+            runs.append((ch, own))
+    return [(run, resolve_font(style, run, book)) for run, _ in runs]
+
+
 def _script_shift(style: Style) -> int:
     if style.script > 0:
         return -round(style.size * 0.35)
@@ -93,14 +112,15 @@ def _tokens(spans: list[Span], book: FontBook) -> list[list[tuple[str, SizedFont
     for span in spans:
         if not span.text:
             continue
-        font, style = resolve_font(span.style, span.text, book), span.style
-        for run in _RUNS.findall(span.text):  # runs of spaces and of other characters
-            is_space = run[0] == " "
-            if current and is_space != current_space:
-                tokens.append(current)
-                current = []
-            current.extend([(ch, font, style) for ch in run])
-            current_space = is_space
+        style = span.style
+        for text, font in _covered_runs(span, book):
+            for run in _RUNS.findall(text):  # runs of spaces and of other characters
+                is_space = run[0] == " "
+                if current and is_space != current_space:
+                    tokens.append(current)
+                    current = []
+                current.extend([(ch, font, style) for ch in run])
+                current_space = is_space
     if current:
         tokens.append(current)
     return _glue_numbers(tokens)

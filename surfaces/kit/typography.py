@@ -18,11 +18,18 @@ def sample_typography(rng: np.random.Generator, body_class: str = "sans",
     """Pick the UI, body and mono families and the base size of one page."""
     book = fontbook()
     ui = choice(rng, book.families_of("sans"))
-    body = ui if body_class == "sans" and rng.random() < 0.5 else choice(
-        rng, book.families_of(body_class))
+    # one UI font per page: only a page that sets its body in serif has a second face
+    body = ui if body_class == "sans" else choice(rng, book.families_of(body_class))
     return {"ui": ui, "body": body, "mono": choice(rng, book.families_of("mono")),
             "size": int(choice(rng, sizes))}
 
 
 def style(family: str, size: int, color: RGB, **flags: Any) -> Style:
     return Style(family=family, size=int(size), color=tuple(color), **flags)
+
+
+def second_face(rng: np.random.Generator, typo: dict[str, Any], classes: list[str]) -> str:
+    """A page's heading or document face: the page's own UI face when the class drawn is
+    sans (a page never mixes two sans faces), else a family of that class (a serif)."""
+    cls = choice(rng, classes)
+    return typo["ui"] if cls == "sans" else choice(rng, fontbook().families_of(cls))

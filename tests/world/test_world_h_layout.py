@@ -169,3 +169,45 @@ def test_a_hyphen_is_drawn_as_a_hyphen_not_a_dash(name):
                         assert g.font.advance("-") < g.font.advance("\u2013"), \
                             (name, lang, seed, g.font.family)
     assert hyphens > 10, name
+
+
+def _letter_families(page, cls: str | None = None) -> set[str]:
+    book = fontbook()
+    return {g.font.family for block in page.text_blocks() for line in block.laid.lines
+            for g in line.glyphs if g.char.isalpha() and not g.style.code
+            and book.family_class(g.font.family) != "mono"
+            and (cls is None or book.family_class(g.font.family) == cls)}
+
+
+@pytest.mark.parametrize("name", ["password_manager", "password_reset", "order_confirmation"])
+def test_ui_pages_set_every_letter_in_their_ui_face(name):
+    """review47 0019 / review46 0020: a paragraph or the notes in another face."""
+    surface = registry.get(name)()
+    for lang in LANGS:
+        for seed in range(8):
+            params = surface.sample(np.random.default_rng([seed, 0]),
+                                    Content(lang, np.random.default_rng([seed, 0, 1])))
+            page = surface.compose(params, make_theme(bool(seed % 2), "blue"))
+            assert _letter_families(page) == {params["typo"]["ui"]}, (name, lang, seed)
+
+
+@pytest.mark.parametrize("name", ["event_page", "terms_of_service", "website_article",
+                                  "press_release", "recipe_card", "survey_form", "docs_site",
+                                  "newsletter_email", "changelog_page", "glossary_page"])
+def test_a_page_never_mixes_two_sans_faces(name):
+    """A web page may pair its sans with a serif heading or body, never with a second sans
+    (and a symbol its face lacks, "→", takes another face alone, not the whole label)."""
+    for lang, seed, page in _pages(name, range(8), ("en", "de", "it")):
+        assert len(_letter_families(page, "sans")) <= 1, (name, lang, seed)
+
+
+def test_a_missing_symbol_falls_back_alone():
+    book = fontbook()
+    lacking = [f for f in book.families_of("sans") if not book.covers(f, "regular", "→✓")]
+    assert lacking
+    for family in lacking:
+        laid = layout_block([[Span("AMS → ZRH ✓ Lösung", Style(family, 14, (0, 0, 0)))]],
+                            (0, 0, 600, 100))
+        faces = {g.char: g.font.family for g in laid.lines[0].glyphs}
+        assert {faces[c] for c in "AMSZRHLösung"} == {family}, family
+        assert faces["→"] != family or book.covers(family, "regular", "→")
