@@ -211,3 +211,15 @@ def test_a_missing_symbol_falls_back_alone():
         faces = {g.char: g.font.family for g in laid.lines[0].glyphs}
         assert {faces[c] for c in "AMSZRHLösung"} == {family}, family
         assert faces["→"] != family or book.covers(family, "regular", "→")
+
+
+def test_order_mail_marks_only_figures():
+    """review47 0019: a random bold "Ihr Paket" in the shop's note."""
+    surface = registry.get("order_confirmation")()
+    for lang in LANGS:
+        for seed in range(30):
+            params = surface.sample(np.random.default_rng([seed, 0]),
+                                    Content(lang, np.random.default_rng([seed, 0, 1])))
+            for text, marks in zip(params["note"], params["marks"], strict=True):
+                for start, end, *_ in marks:
+                    assert any(ch.isdigit() for ch in text[start:end]), (lang, seed, text)
