@@ -137,8 +137,8 @@ class CalendarInvite(Surface):
                 elif k == 2:
                     page.line((x + 1, cy - 5), (x + 11, cy + 5), c, 2, name="icon")
                     page.line((x + 1, cy + 5), (x + 11, cy - 5), c, 2, name="icon")
-                else:
-                    page.ellipse((x, cy - 6, x + 12, cy + 6), None, c, 2, name="icon")
+                else:  # tentative: a question mark in a circle; propose a new time: a clock
+                    icon(page, theme, "help" if k == 1 else "clock", x - 1, cy - 7, 14, c)
                 x = page.label(x + 20, y + 24 - round(st.size * 1.1), label, st).right + 26
                 if k == 2:
                     page.line((x - 13, y + 12), (x - 13, y + 36), theme.border)
@@ -169,7 +169,7 @@ class CalendarInvite(Surface):
             page.label(x + 52, y + 16, lab["organizer"], st, role="text")
             y += 56
             for k, text in enumerate((p["when"], p["where"], lab["reminder"])):
-                icon(page, theme, (1, 2, 0)[k], x + 2, y + 8, 13)
+                icon(page, theme, ("clock", "pin", "bell")[k], x + 2, y + 8, 13)
                 page.label(x + 26, y, text, body.but(color=theme.link) if k == 1 and
                            p["where"] == lab["online"] else body, role="text",
                            max_width=right - x - 30)

@@ -242,7 +242,7 @@ class FormulaBarSheet(Surface):
                            st.but(bold=k == 0, color=GREEN if k == 0 and theme.name == "light"
                                   else theme.text))
                 x += w
-            page.ellipse((x + 10, y + 6, x + 26, y + 22), None, theme.muted, name="icon")
+            icon(page, theme, "plus", x + 10, y + 6, 16)  # the add-a-sheet button
         with page.region("status bar", "chrome", (0, y + 28, page.width, page.height)):
             page.rect((0, y + 28, page.width, page.height), theme.panel, name="status bar")
             small = ui_style(typo, theme, size=typo["size"] - 1, color=theme.muted)

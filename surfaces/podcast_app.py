@@ -109,6 +109,10 @@ def _clock(seconds: int) -> str:
     return f"{h}:{m:02d}:{sec:02d}" if h else f"{m}:{sec:02d}"
 
 
+# the tabs of media.pod_nav: listen now, browse, library, search
+POD_ICONS = ["play", "grid", "books", "search"]
+
+
 class PodcastApp(Surface):
     name = "podcast_app"
     min_width = 390  # a phone layout: the show page over a mini player and tabs
@@ -226,7 +230,7 @@ class PodcastApp(Surface):
                       line_height=1.3)
         page.label(x1, 262, params["episodes_t"], ui_style(typo, theme, size=20, bold=True),
                    role="structural", max_width=x2 - x1)
-        top = tab_bar(page, theme, typo, params["nav"], 2)
+        top = tab_bar(page, theme, typo, params["nav"], 2, icons=POD_ICONS)
         self._episodes(page, theme, typo, params, (x1, 306, x2, top - 66), accent)
         self._mini_player(page, theme, typo, params, (0, top - 66, w, top), accent)
         return page

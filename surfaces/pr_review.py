@@ -23,6 +23,7 @@ from surfaces.kit.devtools import (
     state_badge,
     text_h,
 )
+from surfaces.kit.icons import draw as draw_icon
 from surfaces.kit.messages import AVATAR_COLOURS, avatar_shape, fit_text
 from surfaces.kit.prose import styled_spans
 from surfaces.kit.typography import sample_typography, style
@@ -257,6 +258,8 @@ class PrReview(Surface):
         with page.region("review", "message", box, label=r["author"]):
             state = "open" if params["approved"] else "closed"
             page.ellipse((x1 + 4, y1, x1 + 28, y1 + 24), STATE_COLOURS[state], name="icon")
+            draw_icon(page, theme, "check" if params["approved"] else "edit", x1 + 9, y1 + 5, 14,
+                      (255, 255, 255))  # approved, or changes requested
             avatar_shape(page, typo, x1 + 40, y1 + 2, r["author"], AVATAR_COLOURS[hue(r["author"])],
                          20)
             n = page.label(x1 + 66, y1 + 12 - text_h(st) // 2, r["author"], st.but(bold=True),

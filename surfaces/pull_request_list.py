@@ -19,6 +19,7 @@ from surfaces.kit.devtools import (
     label_pill,
     text_h,
 )
+from surfaces.kit.icons import draw as draw_icon
 from surfaces.kit.listed import dev_handle
 from surfaces.kit.messages import AVATAR_COLOURS, avatar_shape
 from surfaces.kit.numbers import ui_list
@@ -179,7 +180,7 @@ class PullRequestList(Surface):
         x1, y1, x2, y2 = box
         page.line((x1, y1), (x2, y1), theme.border)
         c = STATE_COLOURS[row["state"]]
-        page.ellipse((x1 + 16, y1 + 12, x1 + 30, y1 + 26), None, c, 2, name="icon")
+        draw_icon(page, theme, "pull-request", x1 + 14, y1 + 10, 18, c)
         tst = style(typo["ui"], typo["size"] + 1, theme.text, bold=True)
         right = x2 - 230
         t = page.label(x1 + 42, y1 + 6, fit_words(row["title"], tst, right - x1 - 62), tst,

@@ -14,6 +14,7 @@ from surfaces.kit import Content, Page, Theme, choice, fontbook
 from surfaces.kit.brands import brand
 from surfaces.kit.chrome import ui_style
 from surfaces.kit.document import unique_titles
+from surfaces.kit.icons import draw as draw_icon
 from surfaces.kit.media import ART, gradient, mix, picture
 from surfaces.kit.numbers import ui_list
 from surfaces.kit.scenery import pick
@@ -179,7 +180,7 @@ class StreamingCatalog(Surface):
             page.polygon([(x + 18, y + 11), (x + 18, y + 31), (x + 34, y + 21)], colour,
                          name="icon")
         else:
-            page.ellipse((x + 16, y + 12, x + 34, y + 30), outline=colour, width=2, name="icon")
+            draw_icon(page, theme, "info", x + 15, y + 11, 20, colour)
         page.label(x + 44, y + 21 - round(15 * 1.1), label, st)
 
     def _tile(self, page: Page, typo: dict[str, Any], theme: Theme, box: tuple[int, int, int, int],

@@ -59,6 +59,9 @@ def _details(rng: np.random.Generator, content: Content, name: str,
             "ready": content.format_time(ready, int(choice(rng, [0, 30])))}
 
 
+# the tabs of apps.vm.nav: favourites, recents, contacts, keypad, voicemail
+VM_ICONS = ["star", "clock", "user", "keypad", "voicemail"]
+
 class VoicemailList(Surface):
     name = "voicemail_list"
     min_width = 390  # portrait tablet, and a phone layout (generator/screens.py)
@@ -245,7 +248,7 @@ class VoicemailList(Surface):
             page.label(w - 20 - ew, 46, lab["edit"], st.but(color=theme.link))
             page.label(20, 80, lab["title"], style(typo["ui"], 30, theme.text, bold=True),
                        role="structural", max_width=w - 40)
-        bottom = tab_bar(page, theme, typo, p["nav"], len(p["nav"]) - 1)
+        bottom = tab_bar(page, theme, typo, p["nav"], len(p["nav"]) - 1, icons=VM_ICONS)
         with page.region("list", "list", (0, 150, w, bottom)):
             y = 150
             for k, it in enumerate(p["items"]):

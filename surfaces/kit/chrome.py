@@ -77,21 +77,10 @@ TOOLBAR_ICONS = ("file", "folder", "save", "print", "undo", "redo", "copy", "sea
 def icon(page: Page, theme: Theme, kind: int | str, x: int, y: int, size: int = 14,
          color: RGB | None = None) -> None:
     """A small glyph-free icon (so it never reads as text): by name a line icon of
-    ``surfaces.kit.icons`` ("bell", "mic-off" ...), by number a square, circle, bars or chevron."""
-    if isinstance(kind, str):
-        draw_icon(page, theme, kind, x, y, size, color)
-        return
-    c = color or theme.muted
-    if kind % 4 == 0:
-        page.rect((x, y, x + size, y + size), outline=c, radius=3, name="icon")
-    elif kind % 4 == 1:
-        page.ellipse((x, y, x + size, y + size), outline=c, width=2, name="icon")
-    elif kind % 4 == 2:
-        for k in range(3):
-            yy = y + 2 + k * (size // 3)
-            page.line((x, yy), (x + size, yy), c, 2, name="icon")
-    else:
-        page.polygon([(x, y), (x + size, y + size // 2), (x, y + size)], c, name="icon")
+    ``surfaces.kit.icons`` ("bell", "mic-off" ...), by number one of four plain drawings
+    (never a blank placeholder square or circle)."""
+    name = kind if isinstance(kind, str) else ("file", "clock", "list", "play")[kind % 4]
+    draw_icon(page, theme, name, x, y, size, color)
 
 
 def button(page: Page, theme: Theme, typo: dict[str, Any], x: int, y: int, label: str,

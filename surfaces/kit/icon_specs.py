@@ -193,6 +193,17 @@ ICONS: dict[str, Spec] = {
     "format": (("l", 5, 5.5, 5, 3, 19, 3, 19, 5.5), ("L", 12, 3, 12, 18), ("l", 9, 21, 15, 21)),
     "presenter": (("r", 2.5, 4, 21.5, 16, 1), ("l", 12, 16, 12, 20), ("l", 8, 21, 12, 17.5, 16, 21),
                   ("l", 6.5, 12.5, 10.5, 9, 13.5, 11, 17.5, 7.5)),
+    # a media library: two upright books and a leaning one
+    "books": (("r", 3, 4, 7.5, 21, 1), ("r", 9, 2.5, 13.5, 21, 1), ("l", 3, 8, 7.5, 8),
+              ("l", 9, 6.5, 13.5, 6.5), ("l", 15, 5.5, 19.5, 4.5, 22, 20.5, 17.5, 21.5, 15, 5.5)),
+    # a phone keypad: three rows of three keys and the zero
+    "keypad": tuple(("d", 6 + 6 * (k % 3), 4 + 5.5 * (k // 3), 1.9) for k in range(9))
+    + (("d", 12, 20.5, 1.9),),
+    # a pull request: the branch's two commits and the arrow into the base
+    "pull-request": (("c", 6, 5, 2.5), ("c", 6, 19, 2.5), ("l", 6, 7.5, 6, 16.5),
+                     ("c", 18, 19, 2.5), ("l", 18, 16.5, 18, 8, 11, 8), ("l", 13.5, 5.5, 11, 8, 13.5, 10.5)),
+    # voicemail: two reels joined by the tape
+    "voicemail": (("c", 6.5, 12, 4), ("c", 17.5, 12, 4), ("l", 6.5, 16, 17.5, 16)),
 }
 
 # Icons that render identical pixels would be a bug; the names below are all distinct drawings.

@@ -19,6 +19,8 @@ import numpy as np
 from generator.layout import measure
 from generator.page import Page, Theme
 from surfaces.kit.chrome import ui_style
+from surfaces.kit.icon_labels import for_label
+from surfaces.kit.icons import draw as draw_icon
 from surfaces.kit.typography import style
 
 PHONE_MAX_WIDTH = 600  # logical width below which a surface draws its phone layout
@@ -109,9 +111,10 @@ def home_indicator(page: Page, ink: RGB) -> None:
 
 
 def tab_bar(page: Page, theme: Theme, typo: dict[str, Any], labels: list[str], active: int,
-            fill: RGB | None = None) -> int:
+            fill: RGB | None = None, icons: list[str] | None = None) -> int:
     """A bottom tab bar (icon over a short label per tab) above the home indicator; returns
-    its top y. Labels wider than their tab are truncated by the page's ellipsis."""
+    its top y. Labels wider than their tab are truncated by the page's ellipsis. ``icons``
+    names each tab's drawing (by default the one that fits its label)."""
     w, h = page.width, page.height
     top = h - HOME_H - TAB_H
     with page.region("tab bar", "chrome", (0, top, w, h)):
@@ -122,11 +125,8 @@ def tab_bar(page: Page, theme: Theme, typo: dict[str, Any], labels: list[str], a
         for k, label in enumerate(labels):
             colour = theme.accent if k == active else theme.muted
             cx = k * cell + cell // 2
-            if k % 2:
-                page.ellipse((cx - 10, top + 7, cx + 10, top + 27), None, colour, 2, name="icon")
-            else:
-                page.rect((cx - 10, top + 7, cx + 10, top + 27), None, colour, 2, radius=5,
-                          name="icon")
+            icon = icons[k] if icons and k < len(icons) else for_label(label)
+            draw_icon(page, theme, icon, cx - 10, top + 6, 20, colour)
             st = ui_style(typo, theme, size=11, color=colour)
             tw = min(cell - 8, round(measure(label, st)[0]))
             page.label(cx - tw // 2, top + 26, label, st, max_width=tw + 2)

@@ -223,3 +223,101 @@ def test_order_mail_marks_only_figures():
             for text, marks in zip(params["note"], params["marks"], strict=True):
                 for start, end, *_ in marks:
                     assert any(ch.isdigit() for ch in text[start:end]), (lang, seed, text)
+
+
+def _components(mask: np.ndarray) -> int:
+    """4-connected components of the True pixels (a small flood fill, no scipy)."""
+    seen = np.zeros_like(mask, dtype=bool)
+    count = 0
+    for y, x in zip(*np.nonzero(mask), strict=True):
+        if seen[y, x]:
+            continue
+        count += 1
+        stack = [(y, x)]
+        seen[y, x] = True
+        while stack:
+            cy, cx = stack.pop()
+            for ny, nx in ((cy + 1, cx), (cy - 1, cx), (cy, cx + 1), (cy, cx - 1)):
+                if 0 <= ny < mask.shape[0] and 0 <= nx < mask.shape[1] and mask[ny, nx] \
+                        and not seen[ny, nx]:
+                    seen[ny, nx] = True
+                    stack.append((ny, nx))
+    return count
+
+
+def _icon_mask(name: str, size: int = 24) -> np.ndarray:
+    from generator.page import Page
+    from generator.page.render import render
+    from surfaces.kit.icons import draw
+
+    theme = make_theme(False, "blue")
+    page = Page(size + 8, size + 8, theme)
+    draw(page, theme, name, 4, 4, size, (0, 0, 0))
+    image, _ = render(page)
+    return np.asarray(image.convert("L")) < 128
+
+
+def _plain_shape(mask: np.ndarray) -> bool:
+    """Whether the ink is one blank placeholder: a filled or outlined box or ellipse."""
+    ys, xs = np.nonzero(mask)
+    box = mask[ys.min():ys.max() + 1, xs.min():xs.max() + 1]
+    h, w = box.shape
+    yy, xx = np.mgrid[0:h, 0:w] + 0.5
+
+    def ellipse(inset: float) -> np.ndarray:
+        ry, rx = max(0.5, h / 2 - inset), max(0.5, w / 2 - inset)
+        return ((yy - h / 2) / ry) ** 2 + ((xx - w / 2) / rx) ** 2 <= 1
+
+    def rect(inset: float) -> np.ndarray:
+        return (yy > inset) & (yy < h - inset) & (xx > inset) & (xx < w - inset)
+
+    for shape in (rect, ellipse):
+        for plain in (shape(0), *(shape(0) & ~shape(t) for t in (1.5, 2, 3, 4))):
+            if (box & plain).sum() / max(1, (box | plain).sum()) > 0.7:
+                return _components(box) == 1  # a clock's hands are apart from its face
+    return False
+
+
+def test_tab_bar_icons_are_real_drawings():
+    """review47 0017: the podcast tab bar showed blank squares and circles."""
+    from surfaces import podcast_app, voicemail_list
+    from surfaces.kit.icon_labels import for_label
+
+    from generator.page import Page
+    from generator.page.render import render
+    from surfaces.kit.numbers import ui_list
+
+    theme = make_theme(False, "blue")
+    for placeholder in ("rect", "ellipse"):  # what the bar drew before: caught as plain
+        page = Page(32, 32, theme)
+        getattr(page, placeholder)((4, 4, 28, 28), None, (0, 0, 0), 2)
+        assert _plain_shape(np.asarray(render(page)[0].convert("L")) < 128), placeholder
+    names = set(podcast_app.POD_ICONS) | set(voicemail_list.VM_ICONS)
+    for lang in LANGS:  # a tab bar that names no icons draws the one its label asks for
+        content = Content(lang, np.random.default_rng(0))
+        for key in ("media.pod_nav", "apps.vm.nav"):
+            names |= {for_label(label) for label in ui_list(content, key)}
+    for name in sorted(names):
+        mask = _icon_mask(name)
+        assert mask.sum() > 20, name
+        assert not _plain_shape(mask), name
+
+
+@pytest.mark.parametrize("name", ["podcast_app", "voicemail_list"])
+def test_phone_tab_bars_draw_their_icons(name):
+    from generator.screens import Screen
+
+    surface = registry.get(name)()
+    surface.screen = Screen(780, 1688, 2, "phone")
+    for lang in LANGS:
+        for seed in range(4):
+            params = surface.sample(np.random.default_rng([seed, 0]),
+                                    Content(lang, np.random.default_rng([seed, 0, 1])))
+            page = surface.compose(params, make_theme(bool(seed % 2), "blue"))
+            bar = next(r for r in page.regions if r.name == "tab bar")
+            top = page.px(bar.box)[1]
+            icons = [op for op in page.ops if getattr(op, "name", "") == "icon"
+                     and op.box[1] >= top]
+            cells = len(params["nav"])
+            assert len(icons) >= 2 * cells, (name, lang, seed, len(icons))
+            assert any(op.kind in ("line", "polygon") for op in icons), (name, lang, seed)
