@@ -280,11 +280,10 @@ def _plain_shape(mask: np.ndarray) -> bool:
 
 def test_tab_bar_icons_are_real_drawings():
     """review47 0017: the podcast tab bar showed blank squares and circles."""
-    from surfaces import podcast_app, voicemail_list
-    from surfaces.kit.icon_labels import for_label
-
     from generator.page import Page
     from generator.page.render import render
+    from surfaces import podcast_app, voicemail_list
+    from surfaces.kit.icon_labels import for_label
     from surfaces.kit.numbers import ui_list
 
     theme = make_theme(False, "blue")
