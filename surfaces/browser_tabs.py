@@ -75,7 +75,7 @@ class BrowserTabs(Surface):
             "bookmarks": bookmarks + [content.ui("devtools.br_other")],
             "nav": [content.ui(k) for k in ("web.nav_news", "web.nav_world", "web.nav_business",
                                             "web.nav_culture", "web.nav_sport")],
-            "gap": float(choice(rng, [0.0, 0.8])), "width": int(choice(rng, [620, 680, 740])),
+            "gap": float(choice(rng, [0.5, 0.8])), "width": int(choice(rng, [620, 680, 740])),
         }
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:

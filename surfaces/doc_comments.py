@@ -78,7 +78,7 @@ class DocComments(Surface):
             "resolve": content.ui("office.resolve"), "reply_ph": content.ui("office.reply_ph"),
             "style_name": content.ui("document.style_normal"),
             "zoom": f"{int(choice(rng, [90, 100, 100, 125]))}%",
-            "gap": float(choice(rng, [0.0, 0.8, 1.0])), "sheet_w": int(choice(rng, [620, 660])),
+            "gap": float(choice(rng, [0.5, 0.8, 1.0])), "sheet_w": int(choice(rng, [620, 660])),
             "me": content.full_name(), "colours": [int(rng.integers(0, 10)) for _ in range(4)],
             "people": people,
         }

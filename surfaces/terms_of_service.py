@@ -81,7 +81,7 @@ class TermsOfService(Surface):
             "toc_side": choice(rng, ["left", "right", "none"]),
             # "Article 1" in French, "§ 1" in German, "Art. 1" in Italian
             "numbering": choice(rng, ui_list(content, "w6m2.tos_numbering")),
-            "gap": float(choice(rng, [0.0, 0.6, 1.0])),
+            "gap": float(choice(rng, [0.5, 0.6, 1.0])),  # a web page spaces its paragraphs
             "accept": content.ui("records.tos.accept") if rng.random() < 0.35 else "",
             "heading_accent": bool(rng.random() < 0.4),
         }

@@ -320,3 +320,20 @@ def test_phone_tab_bars_draw_their_icons(name):
             cells = len(params["nav"])
             assert len(icons) >= 2 * cells, (name, lang, seed, len(icons))
             assert any(op.kind in ("line", "polygon") for op in icons), (name, lang, seed)
+
+
+@pytest.mark.parametrize("name", ["doc_comments", "terms_of_service", "browser_tabs"])
+def test_document_paragraphs_are_spaced(name):
+    """review46 0005: the paragraphs of a document ran together with no space between."""
+    checked = 0
+    for lang, seed, page in _pages(name, range(10), ("en", "fr", "nl")):
+        for block in page.text_blocks():
+            if block.role != "prose":
+                continue
+            lines = block.laid.lines
+            for upper, lower in zip(lines, lines[1:], strict=False):
+                if upper.paragraph != lower.paragraph:
+                    checked += 1
+                    assert lower.baseline - upper.baseline > 1.3 * upper.pitch, \
+                        (name, lang, seed)
+    assert checked > 10, name
