@@ -52,12 +52,14 @@ class GlossaryPage(Surface):
     regions = ("header", "title", "alphabet", "letter", "entry")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
-        drawn = [content.record("web_glossary") for _ in range(60)]
+        drawn = [content.record("web_glossary") for _ in range(160)]
         unique = {(e["term"], e["definition"]) for e in drawn}
         # A to Z by term, a shorter term before its longer forms ("Spam" before "Spam
         # filter"; review r28), then by definition
         entries = sorted(unique, key=lambda e: (collation_key(e[0]), e[0], e[1]))
-        n = int(rng.integers(8, min(14, len(entries)) + 1))
+        # enough entries to fill the page's columns (review47 0005: three letters and a
+        # half-empty page); compose draws what fits
+        n = int(rng.integers(min(30, len(entries)), min(48, len(entries)) + 1))
         start = int(rng.integers(0, max(1, len(entries) - n + 1)))
         # a definition may be worded in more than one way ({a|b}, drawn for this page)
         picked = [(term, content.fill(d)) for term, d in entries[start:start + n]]
@@ -95,21 +97,13 @@ class GlossaryPage(Surface):
         groups: dict[str, list[list[Any]]] = {}
         for entry in params["entries"]:
             groups.setdefault(_initial(entry[0]), []).append(entry)
-        cols = params["columns"]
         gap = 48
+        # as many columns as hold a readable measure (about 520 px and up): one on a
+        # laptop, two or three on a wide screen
+        cols = max(1, min(3, (x2 - x1 + gap) // (520 + gap), params["columns"] + 1))
         width = (x2 - x1 - (cols - 1) * gap) // cols
-        col, top, shown = 0, y, set()
-        for letter, entries in groups.items():
-            if y > page.height - 150:
-                if col + 1 >= cols:
-                    break
-                col, y = col + 1, top
-            cx = x1 + col * (width + gap)
-            y, whole = self._group(page, theme, typo, letter, entries, cx, cx + width, y,
-                                   params["boxed_letters"])
-            shown.add(letter)
-            if not whole:
-                break
+        slots = [(x1 + k * (width + gap), x1 + k * (width + gap) + width) for k in range(cols)]
+        shown = self._flow(page, theme, typo, params, list(groups.items()), slots, y)
         # the A-Z bar links only the letters whose section the page shows
         self._alphabet(page, theme, typo, shown, x1, x2, bar)
         return page
@@ -128,24 +122,50 @@ class GlossaryPage(Surface):
                            st.but(color=theme.link if on else theme.faded(theme.muted)))
         return y + 64
 
+    def _flow(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
+              groups: list[tuple[str, list[list[Any]]]], slots: list[tuple[int, int]],
+              top: int) -> set[str]:
+        """Fill the columns in reading order; a letter's entries that do not fit run on at
+        the top of the next column. The letters drawn."""
+        shown: set[str] = set()
+        col, y = 0, top
+        for letter, entries in groups:
+            head = True
+            while entries:
+                if y > page.height - 150 and col + 1 < len(slots):
+                    col, y = col + 1, top
+                y, done = self._group(page, theme, typo, letter, entries, *slots[col], y,
+                                      params["boxed_letters"], head)
+                if done:
+                    shown.add(letter)
+                entries, head = entries[done:], head and not done
+                if entries:  # the column is full
+                    if col + 1 >= len(slots):
+                        return shown
+                    col, y = col + 1, top
+        return shown
+
     def _group(self, page: Page, theme: Theme, typo: dict[str, Any], letter: str,
                entries: list[list[Any]], x1: int, x2: int, y: int,
-               boxed: bool) -> tuple[int, bool]:
-        """Draw one letter's section; (bottom, whether every entry fit whole)."""
+               boxed: bool, head: bool = True) -> tuple[int, int]:
+        """Draw one letter's section (its heading when ``head``), as many entries as fit
+        whole; (bottom, entries drawn). A heading with no entry under it is taken back."""
+        n_ops, n_regions = len(page.ops), len(page.regions)
+        y, done = self._section(page, theme, typo, letter, entries, x1, x2, y, boxed, head)
+        if not done:
+            del page.ops[n_ops:], page.regions[n_regions:]
+        return y, done
+
+    def _section(self, page: Page, theme: Theme, typo: dict[str, Any], letter: str,
+                 entries: list[list[Any]], x1: int, x2: int, y: int,
+                 boxed: bool, head: bool) -> tuple[int, int]:
         with page.region("letter", "section", (x1, y, x2, page.height), label=letter):
-            st = style(typo["ui"], 24, theme.accent_text if boxed else theme.accent, bold=True)
-            if boxed:
-                page.rect((x1, y, x1 + 40, y + 40), theme.accent, radius=6, name="letter")
-                page.label(x1 + 20 - round(measure(letter, st)[0] / 2), y - 6, letter, st,
-                           role="structural")
-            else:
-                page.label(x1, y - 6, letter, st, role="structural")
-            page.line((x1 + 52, y + 20), (x2, y + 20), theme.border)
-            y += 54
+            if head:
+                y = self._heading(page, theme, typo, letter, x1, x2, y, boxed)
             body = style(typo["body"], typo["size"], theme.text)
-            for term, definition, marks in entries:
+            for done, (term, definition, marks) in enumerate(entries):
                 if y > page.height - 60:
-                    return y, False
+                    return y, done
                 n_ops, n_regions = len(page.ops), len(page.regions)
                 with page.region("entry", "list item", (x1, y, x2, y + 80), label=term):
                     t = page.label(x1, y - 6, term, body.but(bold=True, size=body.size + 1),
@@ -156,6 +176,19 @@ class GlossaryPage(Surface):
                                       line_height=1.5)
                 if block.laid.truncated:  # below the fold: the entry is not cut mid-sentence
                     del page.ops[n_ops:], page.regions[n_regions:]
-                    return y, False
+                    return y, done
                 y = block.bottom + 18
-        return y + 8, True
+        return y + 8, len(entries)
+
+    @staticmethod
+    def _heading(page: Page, theme: Theme, typo: dict[str, Any], letter: str, x1: int,
+                 x2: int, y: int, boxed: bool) -> int:
+        st = style(typo["ui"], 24, theme.accent_text if boxed else theme.accent, bold=True)
+        if boxed:
+            page.rect((x1, y, x1 + 40, y + 40), theme.accent, radius=6, name="letter")
+            page.label(x1 + 20 - round(measure(letter, st)[0] / 2), y - 6, letter, st,
+                       role="structural")
+        else:
+            page.label(x1, y - 6, letter, st, role="structural")
+        page.line((x1 + 52, y + 20), (x2, y + 20), theme.border)
+        return y + 54

@@ -337,3 +337,29 @@ def test_document_paragraphs_are_spaced(name):
                     assert lower.baseline - upper.baseline > 1.3 * upper.pitch, \
                         (name, lang, seed)
     assert checked > 10, name
+
+
+@pytest.mark.parametrize("size", [(1024, 768, 1, "benchmark"), (1280, 800, 1, "laptop"),
+                                  (1920, 1080, 1, "desktop"), (1920, 1080, 1.5, "desktop")])
+def test_glossary_fills_its_columns(size):
+    """review47 0005: three letters filled and large empty areas."""
+    from generator.screens import Screen
+
+    surface = registry.get("glossary_page")()
+    surface.screen = Screen(*size)
+    for lang in LANGS:
+        for seed in range(5):
+            params = surface.sample(np.random.default_rng([seed, 0]),
+                                    Content(lang, np.random.default_rng([seed, 0, 1])))
+            page = surface.compose(params, make_theme(bool(seed % 2), "blue"))
+            entries = [r.box for r in page.regions if r.name == "entry"]
+            assert len(entries) >= 5, (size, lang, seed, len(entries))
+            columns = sorted({box[0] for box in entries})
+            for left in columns[:-1]:  # every column but the last runs to the fold
+                bottom = max(box[3] for box in entries if box[0] == left)
+                assert bottom > page.height - 260, (size, lang, seed, left, bottom)
+            if len(entries) < len(params["entries"]):
+                last = max(box[3] for box in entries if box[0] == columns[-1])
+                assert last > page.height - 260, (size, lang, seed, last)
+            wide = page.width - 160
+            assert len(columns) >= min(2, (wide + 48) // 568), (size, lang, seed, columns)
