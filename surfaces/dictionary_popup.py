@@ -18,7 +18,7 @@ from surfaces.kit.numbers import quoted
 from surfaces.kit.office import find_runs, popover
 from surfaces.kit.prose import styled_spans
 from surfaces.kit.typography import sample_typography, style
-from surfaces.kit.web import browser_frame, site_header, url_words
+from surfaces.kit.web import browser_frame, path_slug, site_header, url_words
 
 # the sections of a town's news site: its own, never "World" or "Science"
 NAV = ["web.nav_news", "web.nav_city", "web.nav_traffic", "web.nav_sport", "web.nav_agenda"]
@@ -112,7 +112,7 @@ class DictionaryPopup(Surface):
             "more": content.ui("office.d_more"), "actions": [content.ui("office.d_copy"),
                                                              content.ui("office.d_search")],
             "source": content.ui("office.d_dictionary"),
-            "url": f"www.{_slug(brand)}.{content.fake.tld()}/{_slug(title, '-')[:40]}",
+            "url": f"www.{_slug(brand)}.{content.fake.tld()}/{path_slug(title, 40)}",
             "city": city, "day": world["day"], "noun": world["topic"]["n"], "kind": world["kind"],
             "speaker": world["speaker"]["full"],
             "other": world["other"]["full"], "reporter": world["reporter"],

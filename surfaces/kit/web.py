@@ -102,11 +102,27 @@ def browser_frame(page: Page, theme: Theme, typo: dict[str, Any], tabs: list[str
         fill = (40, 41, 44) if theme.name == "dark" else (241, 243, 244)
         page.rect((96, 42, w - 90, 70), fill, radius=14, name="address field")
         icon(page, theme, "lock", 107, cy - 8, 15)
-        page.label(130, cy - 14, url, st.but(size=13), max_width=w - 240)
+        ust = st.but(size=13)
+        page.label(130, cy - 14, fit_url(url, ust, w - 240), ust, max_width=w - 240)
         for k, name in enumerate(("star", "more-vertical")):  # bookmark this page, the menu
             icon(page, theme, name, w - 72 + 28 * k, cy - 9, 18)
         page.line((0, 75), (w, 75), theme.border)
     return 76
+
+
+def fit_url(url: str, st: Style, width: float) -> str:
+    """The address as a browser shows it in ``width``: whole if it fits, else cut at a path
+    boundary ("example.org/news/…"), else the host alone; never cut inside a word."""
+    if measure(url, st)[0] <= width:
+        return url
+    scheme = url.find("://")
+    head = url[scheme + 3:] if scheme >= 0 else url  # a narrow bar drops the scheme first
+    parts = head.split("/")
+    for keep in range(len(parts) - 1, 0, -1):
+        short = "/".join(parts[:keep]) + "/…"
+        if measure(short, st)[0] <= width:
+            return short
+    return parts[0]
 
 
 def site_header(page: Page, theme: Theme, typo: dict[str, Any], box: Box, brand: str,

@@ -17,6 +17,7 @@ from generator.layout.hyphen import is_natural
 from generator.page import make_theme
 from generator.resolve import content_languages
 from surfaces import registry
+from surfaces.kit.web import url_words
 
 LANGS = content_languages()
 LOCALES = Path(__file__).resolve().parents[2] / "generator" / "locales"
@@ -363,3 +364,27 @@ def test_glossary_fills_its_columns(size):
                 assert last > page.height - 260, (size, lang, seed, last)
             wide = page.width - 160
             assert len(columns) >= min(2, (wide + 48) // 568), (size, lang, seed, columns)
+
+
+@pytest.mark.parametrize("name", ["dictionary_popup", "website_article", "personal_blog",
+                                  "press_release", "poll_page"])
+def test_address_bar_never_cuts_a_url_inside_a_word(name):
+    from generator.screens import Screen
+
+    surface = registry.get(name)()
+    for screen in (Screen(1024, 768, 1, "benchmark"), Screen(1280, 800, 1, "laptop")):
+        surface.screen = screen
+        for lang in LANGS:
+            for seed in range(4):
+                params = surface.sample(np.random.default_rng([seed, 0]),
+                                        Content(lang, np.random.default_rng([seed, 0, 1])))
+                page = surface.compose(params, make_theme(False, "blue"))
+                bar = next(i for i, r in enumerate(page.regions) if r.name == "address bar")
+                texts = ["".join(g.char for ln in b.laid.lines for g in ln.glyphs)
+                         for b in page.text_blocks() if b.region == bar]
+                for text in texts:
+                    assert "…" not in text or text.endswith("/…"), (name, lang, seed, text)
+                if name == "dictionary_popup":  # review44 0009: "…para-la-nu"
+                    slug = params["url"].rsplit("/", 1)[-1]
+                    words = url_words(params["title"])
+                    assert slug == "-".join(words[:slug.count("-") + 1]), (lang, seed, slug)
