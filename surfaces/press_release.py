@@ -93,12 +93,20 @@ class PressRelease(Surface):
                 if x > page.width - 80:
                     break
         y += 54
-        right = 700 if params["two_col"] else page.width - 140
-        left = 60 if params["two_col"] else 140
+        # a centred container as a newsroom has: a readable article column and a sidebar of
+        # fixed width, never one stretched over a wide screen
+        inner = min(page.width - 120, 1180)
+        edge = (page.width - inner) // 2
+        if params["two_col"]:
+            left, right = edge, edge + inner - 340
+        else:
+            measure_w = min(page.width - 280, 860)
+            left = (page.width - measure_w) // 2
+            right = left + measure_w
         with page.region("release", "article", (left, y, right, page.height)):
             y2 = self._release(page, theme, typo, params, left, right, y + 24, brand)
         if params["two_col"]:
-            self._aside(page, theme, typo, params, right + 40, y + 24)
+            self._aside(page, theme, typo, params, right + 40, y + 24, edge + inner)
         elif y2 + 80 < page.height:
             self._about(page, theme, typo, params, left, right, y2 + 16)
         return page
@@ -162,8 +170,7 @@ class PressRelease(Surface):
                        role="text", max_width=x2 - x)
 
     def _aside(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
-               x: int, y: int) -> None:
-        right = page.width - 40
+               x: int, y: int, right: int) -> None:
         st = ui_style(typo, theme, size=13)
         with page.region("contact", "section", (x, y, right, y + 190),
                          label=params["contact"]):

@@ -99,27 +99,30 @@ class QuizPage(Surface):
     def _classic(self, page: Page, theme: Theme, params: dict[str, Any]) -> None:
         typo, ui = params["typo"], params["ui"]
         st = ui_style(typo, theme, size=typo["size"] - 1)
-        x1, x2 = 190, 730
+        # the page's column (info boxes, questions, navigation box; 976 px) centred on a
+        # wide screen, as the LMS's container is
+        ox = max(0, (page.width - 1024) // 2)
+        x1, x2 = ox + 190, ox + 730
         y = 76
         for k, item in enumerate(params["items"]):
-            if k + params["n"] > params["total"] or y > 440:
+            if k + params["n"] > params["total"] or y > max(440, page.height - 330):
                 break
             counter = params["counters"][k]
-            with page.region(f"question {params['n'] + k}", "section", (24, y, x2, y + 250),
+            with page.region(f"question {params['n'] + k}", "section", (ox + 24, y, x2, y + 250),
                              label=counter):
-                page.rect((24, y, x1 - 10, y + 150), theme.panel, theme.border, radius=4,
+                page.rect((ox + 24, y, x1 - 10, y + 150), theme.panel, theme.border, radius=4,
                           name="info box")
-                page.label(34, y + 8, counter, st.but(bold=True), role="structural",
-                           max_width=x1 - 44)
-                page.label(34, y + 36, ui["answered"] if item["chosen"] >= 0
+                page.label(ox + 34, y + 8, counter, st.but(bold=True), role="structural",
+                           max_width=x1 - ox - 44)
+                page.label(ox + 34, y + 36, ui["answered"] if item["chosen"] >= 0
                            else ui["not_answered"], st.but(size=st.size - 1, color=theme.muted),
-                           max_width=x1 - 44)
-                page.label(34, y + 60, params["points"], st.but(size=st.size - 1,
+                           max_width=x1 - ox - 44)
+                page.label(ox + 34, y + 60, params["points"], st.but(size=st.size - 1,
                                                                 color=theme.muted),
-                           max_width=x1 - 44)
-                page.polygon([(36, y + 98), (48, y + 104), (36, y + 110)], theme.palette["red"],
+                           max_width=x1 - ox - 44)
+                page.polygon([(ox + 36, y + 98), (ox + 48, y + 104), (ox + 36, y + 110)], theme.palette["red"],
                              name="flag")
-                page.text((54, y + 92, x1 - 14, y + 146), ui["flag"],
+                page.text((ox + 54, y + 92, x1 - 14, y + 146), ui["flag"],
                           st.but(size=st.size - 1, color=theme.link), line_height=1.25)
                 fill = theme.faded(theme.accent, on=theme.bg, amount=0.92) \
                     if theme.name == "light" else theme.surface
@@ -134,7 +137,7 @@ class QuizPage(Surface):
                 form_button(page, theme, typo, (x1, y + 4, x1 + 150, y + 42), ui["prev"],
                             primary=False)
             form_button(page, theme, typo, (x2 - 150, y + 4, x2, y + 42), ui["next"])
-        self._grid(page, theme, params, (760, 76, 1000, 560))
+        self._grid(page, theme, params, (ox + 760, 76, ox + 1000, 560))
 
     def _question_body(self, page: Page, theme: Theme, params: dict[str, Any],
                        item: dict[str, Any], x1: int, x2: int, y: int) -> int:
@@ -183,7 +186,8 @@ class QuizPage(Surface):
 
     def _card(self, page: Page, theme: Theme, params: dict[str, Any]) -> None:
         typo, ui = params["typo"], params["ui"]
-        x1, x2 = 192, 832
+        x1 = max(192, (page.width - 640) // 2)  # the card centred on a wide screen
+        x2 = x1 + 640
         st = ui_style(typo, theme, size=typo["size"] - 1, color=theme.muted)
         page.label(x1, 70, params["counter"], st.but(bold=True), role="structural")
         with page.region("timer", "chrome", (x2 - 200, 66, x2, 100)):

@@ -388,3 +388,31 @@ def test_address_bar_never_cuts_a_url_inside_a_word(name):
                     slug = params["url"].rsplit("/", 1)[-1]
                     words = url_words(params["title"])
                     assert slug == "-".join(words[:slug.count("-") + 1]), (lang, seed, slug)
+
+
+@pytest.mark.parametrize("name", ["quiz_page", "press_release"])
+def test_wide_screen_centres_the_page_column(name):
+    """A fixed-width page on a 1920 screen sits in a centred container, not pinned to the
+    left with half the screen empty (and a sidebar never stretches over the rest)."""
+    from generator.screens import Screen
+
+    surface = registry.get(name)()
+    for screen in (Screen(1920, 1080, 1, "desktop"), Screen(1024, 768, 1, "benchmark")):
+        surface.screen = screen
+        for lang in ("en", "de", "es"):
+            for seed in range(6):
+                params = surface.sample(np.random.default_rng([seed, 0]),
+                                        Content(lang, np.random.default_rng([seed, 0, 1])))
+                page = surface.compose(params, make_theme(bool(seed % 2), "blue"))
+                boxes = [(min(ln.glyphs[0].pen for ln in b.laid.lines if ln.glyphs),
+                          b.laid.box[1], b.right, b.bottom) for b in page.text_blocks()
+                         if b.laid.box[1] > 110 and not b.empty]
+                left = min(box[0] for box in boxes)
+                right = max(box[2] for box in boxes)
+                assert right <= page.width, (name, lang, seed)
+                if page.width >= 1600:
+                    slack_l, slack_r = left, page.width - right
+                    assert abs(slack_l - slack_r) < 0.2 * page.width, \
+                        (name, lang, seed, left, right)
+                    widest = max(box[2] - box[0] for box in boxes)
+                    assert widest <= 1000, (name, lang, seed, widest)
