@@ -259,7 +259,8 @@ class CourtFiling(Surface):
         page = self.new_page(theme)
         ink = paper_theme(theme, params["paper"])
         page.rect((0, 0, page.width, page.height), (90, 92, 96), name="viewer")
-        sx = 110 + params["skew"]
+        # the sheet keeps a letter page's width on any screen (the viewer's grey around it)
+        sx = max(110, (page.width - 804) // 2) + params["skew"]
         page.rect((sx, 0, page.width - sx, page.height), PAPERS[params["paper"]], name="sheet")
         size = params["size"]
         step = round(size * 1.75)

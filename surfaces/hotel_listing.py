@@ -133,36 +133,39 @@ class HotelListing(Surface):
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:
         page = self.new_page(theme)
         typo = params["typo"]
-        w = page.width
-        with page.region("header", "chrome", (0, 0, w, 80)):
-            page.rect((0, 0, w, 80), NAVY, name="header")
-            page.label(24, 10, params["brand"], ui_style(typo, theme, size=20, bold=True,
-                                                         color=(255, 255, 255)),
+        # the site's centred container (about 1180 px) on a wide screen, as booking sites
+        # have: cards never stretch a gap between their text and their price
+        w = min(page.width, 1180)
+        ox = (page.width - w) // 2
+        with page.region("header", "chrome", (0, 0, page.width, 80)):
+            page.rect((0, 0, page.width, 80), NAVY, name="header")
+            page.label(ox + 24, 10, params["brand"], ui_style(typo, theme, size=20, bold=True,
+                                                              color=(255, 255, 255)),
                        role="structural")
-        with page.region("search", "form", (20, 56, w - 20, 104)):
-            page.rect((20, 56, w - 20, 104), (255, 183, 0), radius=8, name="search bar")
+        with page.region("search", "form", (ox + 20, 56, ox + w - 20, 104)):
+            page.rect((ox + 20, 56, ox + w - 20, 104), (255, 183, 0), radius=8, name="search bar")
             fields = [(24, 360, params["city"]), (364, 640, params["dates"]),
                       (644, 860, params["guests"])]
             st = ui_style(typo, theme, size=13, color=(26, 26, 26))
             for a, b, text in fields:
-                page.rect((a, 60, b, 100), (255, 255, 255), radius=5, name="field")
-                page.label(a + 12, 66, text, st, role="field", max_width=b - a - 20)
-            page.rect((864, 60, w - 24, 100), (0, 113, 194), radius=5, name="button")
-            page.label(884, 66, params["search"], st.but(bold=True, color=(255, 255, 255)),
+                page.rect((ox + a, 60, ox + b, 100), (255, 255, 255), radius=5, name="field")
+                page.label(ox + a + 12, 66, text, st, role="field", max_width=b - a - 20)
+            page.rect((ox + 864, 60, ox + w - 24, 100), (0, 113, 194), radius=5, name="button")
+            page.label(ox + 884, 66, params["search"], st.but(bold=True, color=(255, 255, 255)),
                        max_width=w - 24 - 890)
         side = 230
-        self._sidebar(page, theme, typo, params, (20, 120, 20 + side, page.height))
-        x1 = side + 40
-        with page.region("results bar", "chrome", (x1, 112, w - 20, 170)):
+        self._sidebar(page, theme, typo, params, (ox + 20, 120, ox + 20 + side, page.height))
+        x1, x2 = ox + side + 40, ox + w - 20
+        with page.region("results bar", "chrome", (x1, 112, x2, 170)):
             page.label(x1, 118, params["found"], ui_style(typo, theme, size=20, bold=True),
-                       role="structural", max_width=w - x1 - 20)
+                       role="structural", max_width=x2 - x1)
             page.label(x1, 150, params["sort"], ui_style(typo, theme, size=12,
                                                          color=theme.link), role="chrome")
         y = 184
         for k, hotel in enumerate(params["hotels"]):
             if y + 180 > page.height:
                 break
-            y = self._card(page, theme, typo, params, hotel, (x1, y, w - 20, y + 180), k) + 12
+            y = self._card(page, theme, typo, params, hotel, (x1, y, x2, y + 180), k) + 12
         return page
 
     def _sidebar(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],

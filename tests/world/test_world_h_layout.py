@@ -390,7 +390,7 @@ def test_address_bar_never_cuts_a_url_inside_a_word(name):
                     assert slug == "-".join(words[:slug.count("-") + 1]), (lang, seed, slug)
 
 
-@pytest.mark.parametrize("name", ["quiz_page", "press_release"])
+@pytest.mark.parametrize("name", ["quiz_page", "press_release", "hotel_listing", "court_filing"])
 def test_wide_screen_centres_the_page_column(name):
     """A fixed-width page on a 1920 screen sits in a centred container, not pinned to the
     left with half the screen empty (and a sidebar never stretches over the rest)."""
