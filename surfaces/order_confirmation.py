@@ -76,6 +76,7 @@ class OrderConfirmation(Surface):
         keys = ("order_placed", "est_delivery", "ship_to", "payment_method", "order_summary",
                 "subtotal", "shipping", "free", "total", "view_order", "track", "confirmed",
                 "help", "est_tax")
+        choice(rng, ["sans", "serif"])  # the older draw of a body class, kept for the stream
         return {
             "typo": sample_typography(rng, "sans", (13, 14)),  # a shop's mail: one UI face
             "store": store, "thanks": content.ui("shop.thanks_order",

@@ -11,7 +11,7 @@ from typing import Any
 import numpy as np
 
 from surfaces.base import Surface
-from surfaces.kit import Content, Page, Span, Theme, choice
+from surfaces.kit import Content, Page, Span, Theme, choice, fontbook
 from surfaces.kit.brand_art import monogram
 from surfaces.kit.chrome import button, ui_style
 from surfaces.kit.numbers import ui_list
@@ -56,7 +56,8 @@ class PressRelease(Surface):
         day = datetime.date.fromisoformat(world["day"])
         return {
             "typo": (typo := sample_typography(rng, choice(rng, ["sans", "serif"]), (14, 15, 16))),
-            "head_font": typo["ui"],  # the firm's own sans, as on the rest of the page
+            # the firm's own sans, as on the rest of the page (the old draw kept)
+            "head_font": (choice(rng, fontbook().families_of("sans")), typo["ui"])[1],
             "company": company, "url": f"{slug}/newsroom", "world": world,
             "nav": ui_list(content, "media.press_nav"), "kicker": content.ui("media.press_release"),
             "headline": release["headline"], "subhead": release["subhead"],

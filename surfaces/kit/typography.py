@@ -18,8 +18,11 @@ def sample_typography(rng: np.random.Generator, body_class: str = "sans",
     """Pick the UI, body and mono families and the base size of one page."""
     book = fontbook()
     ui = choice(rng, book.families_of("sans"))
-    # one UI font per page: only a page that sets its body in serif has a second face
-    body = ui if body_class == "sans" else choice(rng, book.families_of(body_class))
+    # one UI font per page: only a page that sets its body in serif has a second face (the
+    # draws are those of the older sampler, so every other choice of a page stays as it was)
+    same = body_class == "sans" and rng.random() < 0.5
+    other = ui if same else choice(rng, book.families_of(body_class))
+    body = ui if body_class == "sans" else other
     return {"ui": ui, "body": body, "mono": choice(rng, book.families_of("mono")),
             "size": int(choice(rng, sizes))}
 
@@ -32,4 +35,5 @@ def second_face(rng: np.random.Generator, typo: dict[str, Any], classes: list[st
     """A page's heading or document face: the page's own UI face when the class drawn is
     sans (a page never mixes two sans faces), else a family of that class (a serif)."""
     cls = choice(rng, classes)
-    return typo["ui"] if cls == "sans" else choice(rng, fontbook().families_of(cls))
+    family = choice(rng, fontbook().families_of(cls))
+    return typo["ui"] if cls == "sans" else family

@@ -20,14 +20,16 @@ TWO = Screen(2048, 1536, 2, "tablet")  # the same logical 1024x768 at twice the 
 SLACK, DRIFT = 8, 0.04
 
 
-def _shapes(name: str, screen: Screen, seed: int) -> list[ShapeOp]:
+def _page_shapes(name: str, screen: Screen, seed: int) -> tuple[list[ShapeOp], list[int]]:
+    """The page's shapes and the line count of each text block."""
     surface = registry.get(name)()
     surface.screen = screen
     params = surface.sample(np.random.default_rng([seed, 0]),
                             Content("en", np.random.default_rng([seed, 0, 1])))
     dark = "light" not in surface.themes
     page = surface.compose(params, make_theme(dark, "blue"))
-    return [op for op in page.ops if isinstance(op, ShapeOp)]
+    return ([op for op in page.ops if isinstance(op, ShapeOp)],
+            [len(b.laid.lines) for b in page.text_blocks()])
 
 
 SCALABLE = [n for n in registry.names() if accepts(registry.get(n)(), TWO)]
@@ -41,8 +43,9 @@ def test_most_surfaces_are_checked_at_scale_two() -> None:
 def test_shapes_scale_with_the_page(name: str) -> None:
     compared = 0
     for seed in (3, 11):
-        one, two = _shapes(name, ONE, seed), _shapes(name, TWO, seed)
-        if [op.name for op in one] != [op.name for op in two]:
+        (one, lines_one), (two, lines_two) = _page_shapes(name, ONE, seed), \
+            _page_shapes(name, TWO, seed)
+        if [op.name for op in one] != [op.name for op in two] or lines_one != lines_two:
             continue  # text wrapped otherwise at device size: another layout, not comparable
         for a, b in zip(one, two, strict=True):
             want = tuple(2 * v for v in a.box)

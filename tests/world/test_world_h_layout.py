@@ -414,5 +414,6 @@ def test_wide_screen_centres_the_page_column(name):
                     slack_l, slack_r = left, page.width - right
                     assert abs(slack_l - slack_r) < 0.2 * page.width, \
                         (name, lang, seed, left, right)
+                    assert right - left <= 1300, (name, lang, seed, left, right)  # no stretch
                     widest = max(box[2] - box[0] for box in boxes)
                     assert widest <= 1000, (name, lang, seed, widest)
