@@ -25,10 +25,25 @@ MIN_LETTERS = 2
 
 
 def _words(index: PageIndex, category: str) -> list:
-    pieces = index.piece_words()  # "78" of "78 659,91" is no word to a reader
+    pieces = index.piece_words() | broken_words(index.geo)  # "78" of "78 659,91" is no word
     return [w for w in index.words_with_role(REQUIRED_ROLES[category])
             if len(w.text) >= MIN_LETTERS and quotable(w.text, index.is_code(w))
             and w.id not in pieces and not index.number_elsewhere(w.text)]
+
+
+def broken_words(geo) -> set[int]:
+    """The halves of a word broken over two lines at a hyphen ("Zwischenprü-" / "fung"):
+    neither is a word a reader would name."""
+    out: set[int] = set()
+    for upper, lower in zip(geo.lines, geo.lines[1:], strict=False):
+        a, b = upper.glyphs
+        if upper.paragraph != lower.paragraph or b - a < 2 or lower.glyphs[1] <= lower.glyphs[0]:
+            continue
+        dash, before = geo.glyphs[b - 1], geo.glyphs[b - 2]
+        first = geo.glyphs[lower.glyphs[0]]
+        if dash.char == "-" and before.char.isalpha() and first.char.isalpha():
+            out |= {w for w in (before.word, first.word) if w >= 0}
+    return out
 
 
 def word_target(index: PageIndex, category: str, rng: np.random.Generator) -> Target | None:

@@ -417,3 +417,16 @@ def test_wide_screen_centres_the_page_column(name):
                     assert right - left <= 1300, (name, lang, seed, left, right)  # no stretch
                     widest = max(box[2] - box[0] for box in boxes)
                     assert widest <= 1000, (name, lang, seed, widest)
+
+
+def test_halves_of_a_hyphenated_word_are_no_word_targets():
+    from generator.page import Page
+    from generator.page.render import render
+    from generator.targets.words import broken_words
+
+    page = Page(400, 200, make_theme(False))
+    page.text((10, 10, 100, 190), "Zwischenprüfung bestanden", Style("inter", 14, (0, 0, 0)))
+    _, geo = render(page)
+    words = {geo.words[w].text for w in broken_words(geo)}
+    assert words == {"Zwischen", "prüfung"} or words == {"Zwischenprü", "fung"}, words
+    assert all(w.text != "bestanden" for w in (geo.words[k] for k in broken_words(geo)))
