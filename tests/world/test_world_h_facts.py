@@ -5,10 +5,11 @@ from __future__ import annotations
 
 import re
 
-from world_helpers import reports, template_regex
+from world_helpers import reports, sampled, template_regex
 
 from generator.content import Content
 from generator.resolve import content_languages
+from surfaces import registry
 from surfaces.kit.report_world import verdict
 
 COMPARING = {"hp.v.better": 1, "hp.v.fall_held": 1, "hp.v.cut": 1,
@@ -39,3 +40,27 @@ def test_report_comparisons_are_written_from_the_figures() -> None:
             assert _matches(content, key, secs[0]["texts"][0]), (lang, seed, key)
             assert secs[3]["texts"][0].count(w["next"]) <= 1, (lang, seed, secs[3]["texts"])
         assert {"hp.v.same_up", "hp.v.same_down"} <= seen, (lang, seen)
+
+
+def _composed(name: str, seeds: int):
+    """(language, seed, params, page) of ``seeds`` pages per language, light theme."""
+    from generator.page import make_theme
+
+    cls = registry.get(name)
+    for lang, seed, params in sampled(name, seeds):
+        yield lang, seed, params, cls().compose(params, make_theme(seed % 2 == 1, "blue"))
+
+
+def test_dashboard_traffic_never_drops_to_nothing() -> None:
+    """review46 0010: the traffic line touched the chart's floor (0 visits) on two days of a
+    site with ~1k a day. The daily series keeps 40 % of its mean, and the chart is drawn
+    from 0, so its lowest point stays well above the chart's bottom."""
+    for lang, seed, p, page in _composed("metrics_dashboard", 30):
+        days = p["traffic"]
+        assert min(days) >= 0.4 * sum(days) / len(days), (lang, seed, min(days))
+        area = max((op for op in page.ops if getattr(op, "name", "") == "chart area"),
+                   key=lambda op: op.box[2] - op.box[0])  # the traffic chart, not a card's
+        x1, top, x2, bottom = area.box[0], area.box[1], area.box[2], area.box[3] - 1
+        lowest = max(pt[1] for op in page.ops if getattr(op, "name", "") == "chart line"
+                     for pt in op.points if x1 <= pt[0] <= x2 and top <= pt[1] <= bottom)
+        assert bottom - lowest >= 0.3 * (bottom - top), (lang, seed, bottom, lowest, top)
