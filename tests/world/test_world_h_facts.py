@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from world_helpers import reports, sampled, template_regex
+from world_helpers import amount_of, reports, sampled, template_regex
 
 from generator.content import Content
 from generator.resolve import content_languages
@@ -64,3 +64,26 @@ def test_dashboard_traffic_never_drops_to_nothing() -> None:
         lowest = max(pt[1] for op in page.ops if getattr(op, "name", "") == "chart line"
                      for pt in op.points if x1 <= pt[0] <= x2 and top <= pt[1] <= bottom)
         assert bottom - lowest >= 0.3 * (bottom - top), (lang, seed, bottom, lowest, top)
+
+
+def test_expense_receipts_state_and_reimbursable_agree() -> None:
+    """review47 0025: "a receipt for every expense over 50 euros", yet an 847 EUR line without
+    one sat in an approved report and in its reimbursable sum. A report sent on has every
+    line over the policy's limit with its receipt; "Reimbursable" counts a line only with a
+    receipt or under the limit; the policy names the limit the page works by."""
+    from generator import formats
+
+    for lang, seed, p in sampled("expense_report", 40):
+        limit = p["receipt_limit"]
+        owed = 0.0
+        for row in p["rows"]:
+            amount, receipt = amount_of(row[4]), row[5][1] == "check"
+            if p["status"] in (1, 2, 3):
+                assert receipt or amount <= limit, (lang, seed, p["status"], row)
+            owed += amount if receipt or amount <= limit else 0.0
+        assert abs(amount_of(p["owed"]) - owed) < 0.011, (lang, seed, p["owed"], owed)
+        text = " ".join(p["policy_text"])
+        money = formats.money(limit, lang, formats.currency(lang), 0)
+        mentions = re.findall(r"\d+(?:[.,]\d+)?\s*(?:€|euros?|Euro|dollars)|\$\d+", text)
+        assert all(m == money for m in mentions if "€" in m or "$" in m or money in m), \
+            (lang, seed, text, money)
