@@ -87,3 +87,20 @@ def test_expense_receipts_state_and_reimbursable_agree() -> None:
         mentions = re.findall(r"\d+(?:[.,]\d+)?\s*(?:€|euros?|Euro|dollars)|\$\d+", text)
         assert all(m == money for m in mentions if "€" in m or "$" in m or money in m), \
             (lang, seed, text, money)
+
+
+def test_installer_licence_answer_is_not_preselected() -> None:
+    """review46 0007: the licence's "I accept" radio was preselected. On the licence step
+    neither radio is filled and the primary button (Next) is disabled."""
+    seen = 0
+    for lang, seed, p, page in _composed("installer_wizard", 16):
+        if p["page"] != "license":
+            continue
+        seen += 1
+        radios = [op for op in page.ops if getattr(op, "name", "") == "radio"]
+        rings = [op for op in radios if op.outline is not None]
+        assert len(rings) == 2 and len(radios) == 2, (lang, seed, len(radios))
+        primaries = [op for op in page.ops if getattr(op, "name", "") == "button"
+                     and op.fill == page.theme.accent]
+        assert not primaries, (lang, seed)
+    assert seen
