@@ -104,3 +104,25 @@ def test_installer_licence_answer_is_not_preselected() -> None:
                      and op.fill == page.theme.accent]
         assert not primaries, (lang, seed)
     assert seen
+
+
+BRITISH = re.compile(r"\b(?:Gynaecolog|Orthopaed|Paediatr|[Pp]hysiotherap|smear test|red book|"
+                     r"General practice)", re.I)
+
+
+def test_appointment_slots_avoid_public_holidays_and_en_is_american() -> None:
+    """review47 0018: a US practice had a booked slot on Thanksgiving and wrote British
+    "Gynaecology" and "smear test". No free or booked day is a weekend or a public holiday
+    of the page's country; the en (US) page spells its specialties and notes the US way."""
+    import datetime
+
+    from surfaces.kit.holidays import public_holidays
+
+    for lang, seed, p in sampled("appointment_portal", 60):
+        holidays = public_holidays(lang, p["year"])
+        for d in [*p["free"], p["day"]]:
+            day = datetime.date(p["year"], p["m"], d)
+            assert day.weekday() < 5 and day not in holidays, (lang, seed, day)
+        if lang == "en":
+            text = " ".join([p["specialty"], *p["notes"]])
+            assert not BRITISH.search(text), (seed, text)
