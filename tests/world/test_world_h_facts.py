@@ -126,3 +126,23 @@ def test_appointment_slots_avoid_public_holidays_and_en_is_american() -> None:
         if lang == "en":
             text = " ".join([p["specialty"], *p["notes"]])
             assert not BRITISH.search(text), (seed, text)
+
+
+def test_pr_labels_follow_the_state_and_the_conversation_count_its_items() -> None:
+    """review47 0013: "revisione richiesta" on a merged, approved PR, and "Conversazione 7"
+    over five items. The review-requested label only on an open PR not yet approved; the
+    Conversation tab counts the comments drawn (one prose block each)."""
+    import numpy as np
+
+    from generator.page.model import TextBlock
+
+    for lang, seed, p, page in _composed("pr_review", 24):
+        waiting = Content(lang, np.random.default_rng(0)).word_at("dt_label", 3)
+        if waiting in p["labels"]:
+            assert p["state"] == "open" and not p["approved"], (lang, seed, p["state"])
+        prose = [op for op in page.ops if isinstance(op, TextBlock) and op.role == "prose"]
+        tabs = ["".join(g.char for line in op.laid.lines for g in line.glyphs)
+                for op in page.ops if isinstance(op, TextBlock)
+                and page.regions[op.region].name == "tab bar"]
+        count = next(t for t in tabs if t.isdigit())
+        assert int(count) == len(prose), (lang, seed, count, len(prose))
