@@ -44,6 +44,7 @@ class CheckoutForm(Surface):
         tax = round((subtotal + shipping) * rate / (1 + rate) if included else subtotal * rate, 2)
         total = subtotal + shipping + (0.0 if included else tax)
         first, last = content.first_name(), content.last_name()
+        email = content.email(f"{first} {last}")
         keys = ("contact", "email", "shipping_address", "country", "first_name", "last_name",
                 "address", "apartment", "city", "zip", "phone", "payment", "card_number",
                 "expiry", "cvc", "name_on_card", "same_billing", "save_info", "pay_now",
@@ -58,7 +59,11 @@ class CheckoutForm(Surface):
             "next": content.ui("h_checkout.to_payment" if filled > 5
                                else "h_checkout.to_shipping"),
             "store": content.word("shop_brand"), "items": items,
-            "values": {"email": content.email(f"{first} {last}"), "first": first, "last": last,
+            # on the Shipping step the contact and address typed before are a summary box
+            "review": [[content.ui("forms.contact"), email],
+                       [content.ui("hf.checkout.ship_to"), home.one_line]],
+            "change": content.ui("hf.checkout.change"),
+            "values": {"email": email, "first": first, "last": last,
                        "address": home.street, "city": home.city,
                        "zip": home.postcode, "state": home.region if lang == "en" else "",
                        "phone": content.fake.mobile_number(),
@@ -113,6 +118,13 @@ class CheckoutForm(Surface):
         w = x2 - x1
         half = (w - 12) // 2
         n = p["filled"]
+        if p["step"] == 2:  # the Information step is done: no editable field of it
+            with page.region("form", "form", (x1, y, x2, page.height)):
+                y = self._reviewed(page, theme, typo, p, (x1, y + 8, x2))
+                page.label(x1, y + 12, lab["shipping_method"], h2, role="structural")
+                y = self._methods(page, theme, typo, p, x1, y + 48, w)
+                self._next(page, theme, typo, p, (x1, y, x2))
+            return
         with page.region("form", "form", (x1, y, x2, page.height)):
             page.label(x1, y, lab["contact"], h2, role="structural")
             y = text_input(page, theme, typo, x1, y + 36, w, lab["email"],
@@ -129,11 +141,41 @@ class CheckoutForm(Surface):
             y = checkbox(page, theme, typo, x1, y, lab["save_info"], p["save"], w)
             page.label(x1, y + 4, lab["shipping_method"], h2, role="structural")
             y = self._methods(page, theme, typo, p, x1, y + 40, w)
-            bw = max(200, round(measure(p["next"], ui_style(typo, theme, bold=True))[0]) + 40)
-            form_button(page, theme, typo, (x2 - bw, y + 8, x2, y + 8 + look.height + 6),
-                        p["next"], radius=look.radius)
-            page.label(x1, y + 8 + (look.height + 6 - 30) // 2, lab["return_cart"],
-                       ui_style(typo, theme, color=theme.link), role="chrome")
+            self._next(page, theme, typo, p, (x1, y, x2))
+
+    def _next(self, page: Page, theme: Theme, typo: dict[str, Any], p: dict[str, Any],
+              at: tuple[int, int, int]) -> None:
+        """The button on to the next step and the link back to the cart."""
+        x1, y, x2 = at
+        look = FieldLook(**p["look"])
+        bw = max(200, round(measure(p["next"], ui_style(typo, theme, bold=True))[0]) + 40)
+        form_button(page, theme, typo, (x2 - bw, y + 8, x2, y + 8 + look.height + 6),
+                    p["next"], radius=look.radius)
+        page.label(x1, y + 8 + (look.height + 6 - 30) // 2, p["labels"]["return_cart"],
+                   ui_style(typo, theme, color=theme.link), role="chrome")
+
+    def _reviewed(self, page: Page, theme: Theme, typo: dict[str, Any], p: dict[str, Any],
+                  at: tuple[int, int, int]) -> int:
+        """The contact and the address of the Information step as read-only rows, each with
+        its "Change" link (review47 0022: Shipping active over editable address fields)."""
+        x1, y, x2 = at
+        st = ui_style(typo, theme, size=typo["size"] - 1)
+        muted, link = st.but(color=theme.muted), st.but(color=theme.link)
+        rows = p["review"]
+        page.rect((x1, y, x2, y + 48 * len(rows)), theme.surface, theme.border, radius=6,
+                  name="box")
+        lw = 16 + max(round(measure(label, muted)[0]) for label, _ in rows) + 16
+        cw = round(measure(p["change"], link)[0])
+        for k, (label, value) in enumerate(rows):
+            ry = y + 48 * k
+            if k:
+                page.line((x1 + 14, ry), (x2 - 14, ry), theme.border)
+            with page.region(f"field {label}", "field", (x1, ry, x2, ry + 48), label=label):
+                page.label(x1 + 16, ry + 14, label, muted, role="structural")
+                page.label(x1 + lw, ry + 14, value, st, role="text",
+                           max_width=x2 - x1 - lw - cw - 32)
+                page.label(x2 - 16 - cw, ry + 14, p["change"], link, role="chrome")
+        return y + 48 * len(rows) + 16
 
     def _town(self, page: Page, theme: Theme, typo: dict[str, Any], p: dict[str, Any],
               at: tuple[int, int, int, int]) -> int:

@@ -146,3 +146,23 @@ def test_pr_labels_follow_the_state_and_the_conversation_count_its_items() -> No
                 and page.regions[op.region].name == "tab bar"]
         count = next(t for t in tabs if t.isdigit())
         assert int(count) == len(prose), (lang, seed, count, len(prose))
+
+
+def test_checkout_shipping_step_shows_the_address_as_a_summary() -> None:
+    """review47 0022: the breadcrumb on "Shipping" while the contact and address fields were
+    still editable inputs. On the Shipping step the Information step's fields are a
+    read-only summary (contact, ship-to, each with a change link); on Information they are
+    inputs and no summary is drawn."""
+    steps = set()
+    for lang, seed, p, page in _composed("checkout_form", 12):
+        lab = p["labels"]
+        names = {r.name for r in page.regions}
+        inputs = {f"field {lab[k]}" for k in ("email", "first_name", "address", "zip")}
+        summary = {f"field {label}" for label, _ in p["review"]}
+        steps.add(p["step"])
+        if p["step"] == 2:
+            assert not inputs & names and summary <= names, (lang, seed, inputs & names)
+            assert not page.meta.get("focused_fields"), (lang, seed)
+        else:
+            assert inputs <= names and not summary & names, (lang, seed)
+    assert steps == {1, 2}
