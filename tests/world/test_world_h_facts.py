@@ -166,3 +166,18 @@ def test_checkout_shipping_step_shows_the_address_as_a_summary() -> None:
         else:
             assert inputs <= names and not summary & names, (lang, seed)
     assert steps == {1, 2}
+
+
+FLAT_FEE = {"en": "flat fee", "de": "pauschal", "fr": "forfait", "es": "servicio", "it": "a corpo"}
+
+
+def test_invoice_flat_fee_unit_is_a_unit() -> None:
+    """review47 0011: "1 vast" (nl, "fixed") as the unit of a fixed-price line. A flat line's
+    unit is the locale's word for a flat fee or its piece unit ("1 st.")."""
+    import numpy as np
+
+    for lang in content_languages():
+        content = Content(lang, np.random.default_rng(0))
+        for key in ("invoice.unit.flat", "invoice.units.flat"):
+            assert content.ui(key) in (FLAT_FEE.get(lang), content.ui("invoice.unit.piece"),
+                                       content.ui("invoice.units.piece")), (lang, key)
