@@ -181,3 +181,24 @@ def test_invoice_flat_fee_unit_is_a_unit() -> None:
         flat, plural = content.ui("invoice.unit.flat"), content.ui("invoice.units.flat")
         piece = content.ui("invoice.unit.piece"), content.ui("invoice.units.piece")
         assert (flat, plural) == piece or flat == FLAT_FEE.get(lang), (lang, flat, plural)
+
+
+DAYS = re.compile(r"\b(\d+) (?:giorni|days|Tage|Tagen|jours|días|dagen)\b")
+
+
+def test_mail_delays_come_in_plausible_units() -> None:
+    """review47 0002: "rivedere il calendario di 57 giorni". A mail that moves a deadline or
+    a refund that takes some days says at most 14 days (else weeks); every fill of every
+    mail-body and chat template is checked, in every language."""
+    import numpy as np
+
+    for lang in content_languages():
+        content = Content(lang, np.random.default_rng(7))
+        for topic in ("mailui.body", "chat.agent"):
+            for template in content.data.SENTENCES.get(topic, []):
+                if "{number}" not in template and "giorni" not in template:
+                    continue
+                for _ in range(40):
+                    text = content.fill(template)
+                    for m in DAYS.finditer(text):
+                        assert int(m.group(1)) <= 14, (lang, topic, text)
