@@ -202,3 +202,24 @@ def test_mail_delays_come_in_plausible_units() -> None:
                     text = content.fill(template)
                     for m in DAYS.finditer(text):
                         assert int(m.group(1)) <= 14, (lang, topic, text)
+
+
+def test_changelog_versions_are_never_bare_headings() -> None:
+    """review45 0013: v5.18.2 and v5.18.1 were headings with no entry under them. Every
+    release has an entry in its params, and every version heading the page draws has at
+    least one entry drawn under it before the next heading."""
+    from generator.page.model import TextBlock
+
+    for lang, seed, p, page in _composed("changelog_page", 20):
+        assert all(any(items for _, items in r["sections"]) for r in p["releases"]), (lang, seed)
+        blocks = sorted((op for op in page.ops if isinstance(op, TextBlock)
+                         and page.regions[op.region].name.startswith("release ")),
+                        key=lambda op: op.laid.box[1])
+        kinds = ["head" if op.role == "structural" and re.fullmatch(
+            r"v\d+\.\d+\.\d+", "".join(g.char for ln in op.laid.lines for g in ln.glyphs))
+            else "entry" if op.role == "prose" else "" for op in blocks]
+        kinds = [k for k in kinds if k]
+        assert "head" in kinds, (lang, seed)
+        for k, kind in enumerate(kinds):
+            if kind == "head":
+                assert k + 1 < len(kinds) and kinds[k + 1] == "entry", (lang, seed, kinds)
