@@ -223,3 +223,29 @@ def test_changelog_versions_are_never_bare_headings() -> None:
         for k, kind in enumerate(kinds):
             if kind == "head":
                 assert k + 1 < len(kinds) and kinds[k + 1] == "entry", (lang, seed, kinds)
+
+
+def test_compliance_items_time_words_fit_the_audit_date() -> None:
+    """review45 0015: "a fire drill was held this year" on an audit dated 3 January. An
+    item says "this year" only from April, "this quarter" a month into it, "this month"
+    from the 10th."""
+    import datetime
+
+    import numpy as np
+
+    seen = 0
+    for lang, seed, p in sampled("compliance_checklist", 80):
+        content = Content(lang, np.random.default_rng(0))
+        day = datetime.date.fromisoformat(p["review"])
+        into = {"year": day.timetuple().tm_yday - 1, "month": day.day - 1,
+                "quarter": (day - datetime.date(day.year, 3 * ((day.month - 1) // 3) + 1,
+                                                1)).days}
+        texts = [i["text"] for i in p["items"]]
+        for period, least in (("year", 90), ("quarter", 30), ("month", 9)):
+            words = re.compile("|".join(map(re.escape, content.ui_list(f"hf.cmp.this_{period}"))),
+                               re.I)
+            for text in texts:
+                if words.search(text):
+                    seen += 1
+                    assert into[period] >= least, (lang, seed, p["review"], text)
+    assert seen
