@@ -251,18 +251,20 @@ def test_compliance_items_time_words_fit_the_audit_date() -> None:
     assert seen
 
 
+def _texts(page, prefix: str, role: str) -> list[str]:
+    """The texts of ``role`` the page draws in regions whose name starts with ``prefix``."""
+    from generator.page.model import TextBlock
+
+    return ["".join(g.char for ln in op.laid.lines for g in ln.glyphs)
+            for op in page.ops if isinstance(op, TextBlock) and op.role == role
+            and page.regions[op.region].name.startswith(prefix)]
+
+
 def test_realestate_pins_are_the_cards_shown() -> None:
     """review44 0004: six price pins on the map over two cards. The map pins exactly the
     homes whose cards the list draws (same prices), at least two of them."""
-    from generator.page.model import TextBlock
-
     for lang, seed, p, page in _composed("realestate_listing", 12):
-        def texts(prefix: str, role: str) -> list[str]:
-            return ["".join(g.char for ln in op.laid.lines for g in ln.glyphs)
-                    for op in page.ops if isinstance(op, TextBlock) and op.role == role
-                    and page.regions[op.region].name.startswith(prefix)]
-
         cards = [r for r in page.regions if r.name.startswith("listing ")]
-        pins = texts("map", "text")
+        pins = _texts(page, "map", "text")
         shown = [h["short"] for h in p["homes"][:len(cards)]]
         assert len(cards) >= 2 and sorted(pins) == sorted(shown), (lang, seed, pins, shown)
