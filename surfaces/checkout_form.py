@@ -29,9 +29,8 @@ class CheckoutForm(Surface):
         cur = currency_for(rng, lang)
         cur = "USD" if cur == "GBP" else cur
         items, subtotal = _cart(rng, content, cur)
-        shipping = 0.0 if rng.random() < 0.4 else float(rng.integers(4, 12)) - 0.01
+        standard = 0.0 if rng.random() < 0.4 else float(rng.integers(4, 12)) - 0.01
         express, express_price = bool(rng.random() < 0.3), float(rng.integers(12, 25)) - 0.01
-        standard = shipping
         shipping = express_price if express else standard  # the method chosen is the one charged
         filled = min(8, int(rng.integers(3, 12)))  # most shoppers have typed the address
         pending = filled <= 5  # no address yet: no shipping methods, shipping priced later
@@ -44,7 +43,7 @@ class CheckoutForm(Surface):
         tax = round((subtotal + shipping) * rate / (1 + rate) if included else subtotal * rate, 2)
         total = subtotal + shipping + (0.0 if included else tax)
         first, last = content.first_name(), content.last_name()
-        email = content.email(f"{first} {last}")
+        email = content.email(f"{first} {last}")  # the field's and the summary's
         keys = ("contact", "email", "shipping_address", "country", "first_name", "last_name",
                 "address", "apartment", "city", "zip", "phone", "payment", "card_number",
                 "expiry", "cvc", "name_on_card", "same_billing", "save_info", "pay_now",
@@ -59,10 +58,7 @@ class CheckoutForm(Surface):
             "next": content.ui("h_checkout.to_payment" if filled > 5
                                else "h_checkout.to_shipping"),
             "store": content.word("shop_brand"), "items": items,
-            # on the Shipping step the contact and address typed before are a summary box
-            "review": [[content.ui("forms.contact"), email],
-                       [content.ui("hf.checkout.ship_to"), home.one_line]],
-            "change": content.ui("hf.checkout.change"),
+            **_summary_rows(content, email, home.one_line),
             "values": {"email": email, "first": first, "last": last,
                        "address": home.street, "city": home.city,
                        "zip": home.postcode, "state": home.region if lang == "en" else "",
@@ -266,6 +262,14 @@ class CheckoutForm(Surface):
             page.label(x1, page.height - 44, lab["secure"], st.but(color=theme.muted,
                                                                   size=st.size - 2),
                        role="text", max_width=x2 - x1)
+
+
+def _summary_rows(content: Content, email: str, address: str) -> dict[str, Any]:
+    """On the Shipping step the contact and address typed before are a summary box, each
+    row with its change link."""
+    return {"review": [[content.ui("forms.contact"), email],
+                       [content.ui("hf.checkout.ship_to"), address]],
+            "change": content.ui("hf.checkout.change")}
 
 
 def _cart(rng: np.random.Generator, content: Content, cur: str) -> tuple[list[dict], float]:

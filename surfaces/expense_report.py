@@ -102,20 +102,8 @@ class ExpenseReport(Surface):
         # expense over it with its receipt; a draft or a rejected one may lack one, and what
         # lacks it is not reimbursable (review47 0025: 847 EUR approved without a receipt)
         limit = int(choice(rng, RECEIPT_LIMITS))
-        rows, total, owed = [], 0.0, 0.0
-        for day, k in zip(days, kinds, strict=True):
-            lo, hi = LUNCH_AMOUNTS.get(trip, EXPENSE_AMOUNTS[k]) if k == LUNCH else \
-                EXPENSE_AMOUNTS[k]
-            amount = float(rng.integers(lo * 100, hi * 100)) / 100 if hi else lo
-            receipt = rng.random() < 0.85 or (amount > limit and status in SENT_ON)
-            total += amount
-            owed += amount if receipt or amount <= limit else 0.0
-            category, what = _line(content, trip, k, (day - days[0]).days + 1)
-            rows.append([format_date(day, lang),
-                         [_merchant(rng, content, k, trip), "bold"], category,
-                         [what, "muted"],
-                         format_money(amount, lang, cur), ["", "check" if receipt
-                                                           else "nocheck"]])
+        rows, total, owed = _rows(rng, content, cur, trip, kinds, days, status in SENT_ON,
+                                  limit)
         # the approval flow follows the status: submitted after the period, each approver a
         # few days after the one before; a rejection stops the flow at its approver
         done = {0: -1, 1: 0, 2: 2, 3: 2, 4: int(rng.integers(1, 3))}[status]
@@ -260,6 +248,25 @@ SOFTWARE = ["Adobe", "Microsoft", "Atlassian", "Zoom", "Slack", "Dropbox"]
 # the records.expense trips whose lunch (wf.exp_lunch) and fee (wf.exp_fee*) are named for
 # them, in the order of those lists
 LUNCH_TRIPS, FEE_TRIPS = (0, 1, 3, 4), (1, 4)
+
+
+def _rows(rng: np.random.Generator, content: Content, cur: str, trip: int, kinds: list[int],
+          days: list[datetime.date], sent: bool, limit: int) -> tuple[list, float, float]:
+    """The table's rows, their total and what of it is reimbursable: a line with its
+    receipt or under the policy's ``limit``; a report ``sent`` on lacks no receipt over it."""
+    rows, total, owed = [], 0.0, 0.0
+    for day, k in zip(days, kinds, strict=True):
+        lo, hi = LUNCH_AMOUNTS.get(trip, EXPENSE_AMOUNTS[k]) if k == LUNCH else \
+            EXPENSE_AMOUNTS[k]
+        amount = float(rng.integers(lo * 100, hi * 100)) / 100 if hi else lo
+        receipt = rng.random() < 0.85 or (amount > limit and sent)
+        total += amount
+        owed += amount if receipt or amount <= limit else 0.0
+        category, what = _line(content, trip, k, (day - days[0]).days + 1)
+        rows.append([format_date(day, content.lang), [_merchant(rng, content, k, trip), "bold"],
+                     category, [what, "muted"], format_money(amount, content.lang, cur),
+                     ["", "check" if receipt else "nocheck"]])
+    return rows, total, owed
 
 
 def _line(content: Content, trip: int, k: int, day: int = 1) -> tuple[str, str]:
