@@ -15,6 +15,7 @@ from surfaces.kit import Content, Page, Theme, choice, clinic
 from surfaces.kit.brands import brand
 from surfaces.kit.chrome import avatar, ui_style
 from surfaces.kit.forms import FieldLook, form_button, select
+from surfaces.kit.holidays import is_working_day
 from surfaces.kit.numbers import clock, first_weekday, ui_list, week_columns
 from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.records import kv_rows
@@ -50,9 +51,11 @@ class AppointmentPortal(Surface):
         year, month = int(rng.integers(2024, 2027)), int(rng.integers(1, 13))
         days = calendar.monthrange(year, month)[1]
         drawn = {int(d) for d in rng.integers(1, days + 1, int(rng.integers(6, 14)))}
-        # the practice books on working days only (no Saturday or Sunday)
-        free = sorted(d for d in drawn if datetime.date(year, month, d).weekday() < 5)
-        free = free or [d for d in range(1, 4) if datetime.date(year, month, d).weekday() < 5]
+        # the practice books on working days only: no Saturday or Sunday, no public holiday
+        # of its country (review47 0018: a slot booked in Philadelphia on Thanksgiving)
+        free = sorted(d for d in drawn if is_working_day(lang, datetime.date(year, month, d)))
+        free = free or [d for d in range(1, 8)
+                        if is_working_day(lang, datetime.date(year, month, d))][:3]
         day = int(choice(rng, free))
         def long_date(d: int) -> str:
             return content.format_date(datetime.date(year, month, d))

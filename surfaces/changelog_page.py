@@ -205,10 +205,20 @@ class ChangelogPage(Surface):
                       theme.border, radius=4, name="scrollbar thumb")
         return page
 
+    @staticmethod
+    def _first_height(typo: dict[str, Any], theme: Theme, r: dict[str, Any], width: int) -> int:
+        """The height a release's heading, first section title and first entry take."""
+        h2 = style(typo["body"], typo["size"] + 6, theme.text, bold=True)
+        body = style(typo["body"], typo["size"], theme.text)
+        spans = styled_spans(r["sections"][0][1][0][0], [], body, theme, typo["mono"])
+        return text_h(h2) + 4 + max(60, 32 + fit_text([spans], body, width - 22, 1.45)[1])
+
     def _release(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
                  r: dict[str, Any], k: int, box: tuple[int, int, int, int]) -> int:
         x1, y1, x2, y2 = box
         ui = params["ui"]
+        if y1 + self._first_height(typo, theme, r, x2 - x1) > y2:
+            return y2  # no bare version heading at the fold (review45 0013): it starts below
         with page.region(f"release {r['version']}", "section", box, label=r["version"]):
             h2 = style(typo["body"], typo["size"] + 6, theme.text, bold=True)
             b = page.label(x1, y1, f"v{r['version']}", h2, role="structural")
@@ -229,7 +239,7 @@ class ChangelogPage(Surface):
                 y = page.text((x1, y, x2, y + h + 4), [spans], body, role="prose",
                               line_height=1.5).bottom + 8
             for kind, items in r["sections"]:
-                if y + 60 > y2:
+                if y + 60 > y2 or not items:
                     return y2
                 hst = body.but(bold=True)
                 if params["pills"]:

@@ -29,9 +29,8 @@ class CheckoutForm(Surface):
         cur = currency_for(rng, lang)
         cur = "USD" if cur == "GBP" else cur
         items, subtotal = _cart(rng, content, cur)
-        shipping = 0.0 if rng.random() < 0.4 else float(rng.integers(4, 12)) - 0.01
+        standard = 0.0 if rng.random() < 0.4 else float(rng.integers(4, 12)) - 0.01
         express, express_price = bool(rng.random() < 0.3), float(rng.integers(12, 25)) - 0.01
-        standard = shipping
         shipping = express_price if express else standard  # the method chosen is the one charged
         filled = min(8, int(rng.integers(3, 12)))  # most shoppers have typed the address
         pending = filled <= 5  # no address yet: no shipping methods, shipping priced later
@@ -44,6 +43,7 @@ class CheckoutForm(Surface):
         tax = round((subtotal + shipping) * rate / (1 + rate) if included else subtotal * rate, 2)
         total = subtotal + shipping + (0.0 if included else tax)
         first, last = content.first_name(), content.last_name()
+        email = content.email(f"{first} {last}")  # the field's and the summary's
         keys = ("contact", "email", "shipping_address", "country", "first_name", "last_name",
                 "address", "apartment", "city", "zip", "phone", "payment", "card_number",
                 "expiry", "cvc", "name_on_card", "same_billing", "save_info", "pay_now",
@@ -58,7 +58,8 @@ class CheckoutForm(Surface):
             "next": content.ui("h_checkout.to_payment" if filled > 5
                                else "h_checkout.to_shipping"),
             "store": content.word("shop_brand"), "items": items,
-            "values": {"email": content.email(f"{first} {last}"), "first": first, "last": last,
+            **_summary_rows(content, email, home.one_line),
+            "values": {"email": email, "first": first, "last": last,
                        "address": home.street, "city": home.city,
                        "zip": home.postcode, "state": home.region if lang == "en" else "",
                        "phone": content.fake.mobile_number(),
@@ -113,6 +114,13 @@ class CheckoutForm(Surface):
         w = x2 - x1
         half = (w - 12) // 2
         n = p["filled"]
+        if p["step"] == 2:  # the Information step is done: no editable field of it
+            with page.region("form", "form", (x1, y, x2, page.height)):
+                y = self._reviewed(page, theme, typo, p, (x1, y + 8, x2))
+                page.label(x1, y + 12, lab["shipping_method"], h2, role="structural")
+                y = self._methods(page, theme, typo, p, x1, y + 48, w)
+                self._next(page, theme, typo, p, (x1, y, x2))
+            return
         with page.region("form", "form", (x1, y, x2, page.height)):
             page.label(x1, y, lab["contact"], h2, role="structural")
             y = text_input(page, theme, typo, x1, y + 36, w, lab["email"],
@@ -129,11 +137,41 @@ class CheckoutForm(Surface):
             y = checkbox(page, theme, typo, x1, y, lab["save_info"], p["save"], w)
             page.label(x1, y + 4, lab["shipping_method"], h2, role="structural")
             y = self._methods(page, theme, typo, p, x1, y + 40, w)
-            bw = max(200, round(measure(p["next"], ui_style(typo, theme, bold=True))[0]) + 40)
-            form_button(page, theme, typo, (x2 - bw, y + 8, x2, y + 8 + look.height + 6),
-                        p["next"], radius=look.radius)
-            page.label(x1, y + 8 + (look.height + 6 - 30) // 2, lab["return_cart"],
-                       ui_style(typo, theme, color=theme.link), role="chrome")
+            self._next(page, theme, typo, p, (x1, y, x2))
+
+    def _next(self, page: Page, theme: Theme, typo: dict[str, Any], p: dict[str, Any],
+              at: tuple[int, int, int]) -> None:
+        """The button on to the next step and the link back to the cart."""
+        x1, y, x2 = at
+        look = FieldLook(**p["look"])
+        bw = max(200, round(measure(p["next"], ui_style(typo, theme, bold=True))[0]) + 40)
+        form_button(page, theme, typo, (x2 - bw, y + 8, x2, y + 8 + look.height + 6),
+                    p["next"], radius=look.radius)
+        page.label(x1, y + 8 + (look.height + 6 - 30) // 2, p["labels"]["return_cart"],
+                   ui_style(typo, theme, color=theme.link), role="chrome")
+
+    def _reviewed(self, page: Page, theme: Theme, typo: dict[str, Any], p: dict[str, Any],
+                  at: tuple[int, int, int]) -> int:
+        """The contact and the address of the Information step as read-only rows, each with
+        its "Change" link (review47 0022: Shipping active over editable address fields)."""
+        x1, y, x2 = at
+        st = ui_style(typo, theme, size=typo["size"] - 1)
+        muted, link = st.but(color=theme.muted), st.but(color=theme.link)
+        rows = p["review"]
+        page.rect((x1, y, x2, y + 48 * len(rows)), theme.surface, theme.border, radius=6,
+                  name="box")
+        lw = 16 + max(round(measure(label, muted)[0]) for label, _ in rows) + 16
+        cw = round(measure(p["change"], link)[0])
+        for k, (label, value) in enumerate(rows):
+            ry = y + 48 * k
+            if k:
+                page.line((x1 + 14, ry), (x2 - 14, ry), theme.border)
+            with page.region(f"field {label}", "field", (x1, ry, x2, ry + 48), label=label):
+                page.label(x1 + 16, ry + 14, label, muted, role="structural")
+                page.label(x1 + lw, ry + 14, value, st, role="text",
+                           max_width=x2 - x1 - lw - cw - 32)
+                page.label(x2 - 16 - cw, ry + 14, p["change"], link, role="chrome")
+        return y + 48 * len(rows) + 16
 
     def _town(self, page: Page, theme: Theme, typo: dict[str, Any], p: dict[str, Any],
               at: tuple[int, int, int, int]) -> int:
@@ -224,6 +262,14 @@ class CheckoutForm(Surface):
             page.label(x1, page.height - 44, lab["secure"], st.but(color=theme.muted,
                                                                   size=st.size - 2),
                        role="text", max_width=x2 - x1)
+
+
+def _summary_rows(content: Content, email: str, address: str) -> dict[str, Any]:
+    """On the Shipping step the contact and address typed before are a summary box, each
+    row with its change link."""
+    return {"review": [[content.ui("forms.contact"), email],
+                       [content.ui("hf.checkout.ship_to"), address]],
+            "change": content.ui("hf.checkout.change")}
 
 
 def _cart(rng: np.random.Generator, content: Content, cur: str) -> tuple[list[dict], float]:

@@ -32,7 +32,22 @@ def _kind(content: Content, template: str) -> str:
     return "safety" if safety and not data else "data" if data and not safety else ""
 
 
-def _items(rng: np.random.Generator, content: Content, topic: int, n: int) -> list[str]:
+def _fits_date(content: Content, text: str, day: datetime.date) -> bool:
+    """Whether ``text``'s words for the current year, quarter or month fit an audit on
+    ``day``: "this year" from April, "this quarter" a month into it, "this month" from the
+    10th (review45 0015: a whole-staff fire drill "this year" on 3 January)."""
+    into = {"year": (day - datetime.date(day.year, 1, 1)).days,
+            "quarter": (day - datetime.date(day.year, 3 * ((day.month - 1) // 3) + 1, 1)).days,
+            "month": day.day - 1}
+    for period, least in (("year", 90), ("quarter", 30), ("month", 9)):
+        words = content.ui_list(f"hf.cmp.this_{period}")
+        if into[period] < least and re.search("|".join(map(re.escape, words)), text, re.I):
+            return False
+    return True
+
+
+def _items(rng: np.random.Generator, content: Content, topic: int, n: int,
+           day: datetime.date) -> list[str]:
     """``n`` items of the checklist's subject (records.checklist: 0 and 4 safety audits,
     1 and 3 data protection and ISO 27001, 2 an office inspection that checks anything)."""
     want = {0: "safety", 4: "safety", 1: "data", 3: "data"}.get(topic)
@@ -44,6 +59,12 @@ def _items(rng: np.random.Generator, content: Content, topic: int, n: int) -> li
         if len(out) == n:
             break
         text = content.fill(pool[int(i)])
+        for _ in range(6):  # another wording of the item where "this year" is too early
+            if _fits_date(content, text, day):
+                break
+            text = content.fill(pool[int(i)])
+        if not _fits_date(content, text, day):
+            continue
         subject = next((k for k, p in enumerate(subjects) if p.search(text)), None)
         if subject is None or subject not in seen:
             seen.add(subject)
@@ -79,11 +100,11 @@ class ComplianceChecklist(Surface):
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         topic = int(rng.integers(0, 5))  # the audit's subject, then items of that subject
-        texts = _items(rng, content, topic, int(rng.integers(7, 11)))
-        statuses = ui_list(content, "records.cmp.statuses")
         # the audit's date, a working day (no audit on a Sunday or 1 January): the due
-        # dates are set from it
+        # dates are set from it, and the items' "this year" fit it
         review = working_day(content.lang, random_day(rng))
+        texts = _items(rng, content, topic, int(rng.integers(7, 11)), review)
+        statuses = ui_list(content, "records.cmp.statuses")
         items = []
         for text in texts:
             status = int(choice(rng, [0, 0, 0, 1, 3, 2] if _may_not_apply(content, text)

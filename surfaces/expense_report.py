@@ -29,6 +29,8 @@ from surfaces.kit.typography import sample_typography, style
 from surfaces.kit.web import site_header
 
 STATUS_COLOURS = ["purple", "blue", "green", "teal", "red"]
+SENT_ON = (1, 2, 3)  # submitted, approved, reimbursed (records.exp.statuses)
+RECEIPT_LIMITS = (20, 25, 30, 50, 75, 100)  # "a receipt for every expense over ..."
 
 
 # What each rec_expense entry (same index in every language) costs, in currency units:
@@ -95,26 +97,21 @@ class ExpenseReport(Surface):
         days = _days(rng, start, kinds, trip)
         order = sorted(range(len(kinds)), key=lambda i: days[i])
         kinds, days = [kinds[i] for i in order], [days[i] for i in order]
-        rows, total = [], 0.0
-        for day, k in zip(days, kinds, strict=True):
-            lo, hi = LUNCH_AMOUNTS.get(trip, EXPENSE_AMOUNTS[k]) if k == LUNCH else \
-                EXPENSE_AMOUNTS[k]
-            amount = float(rng.integers(lo * 100, hi * 100)) / 100 if hi else lo
-            total += amount
-            category, what = _line(content, trip, k, (day - days[0]).days + 1)
-            rows.append([format_date(day, lang),
-                         [_merchant(rng, content, k, trip), "bold"], category,
-                         [what, "muted"],
-                         format_money(amount, lang, cur), ["", "check" if rng.random() < 0.85
-                                                           else "nocheck"]])
         status = int(rng.integers(0, 5))
+        # the policy's receipt limit: a report sent on (submitted, approved, paid) has every
+        # expense over it with its receipt; a draft or a rejected one may lack one, and what
+        # lacks it is not reimbursable (review47 0025: 847 EUR approved without a receipt)
+        limit = int(choice(rng, RECEIPT_LIMITS))
+        rows, total, owed = _rows(rng, content, cur, trip, kinds, days, status in SENT_ON,
+                                  limit)
         # the approval flow follows the status: submitted after the period, each approver a
         # few days after the one before; a rejection stops the flow at its approver
         done = {0: -1, 1: 0, 2: 2, 3: 2, 4: int(rng.integers(1, 3))}[status]
         step_days = [days[-1] + datetime.timedelta(days=int(rng.integers(1, 6)))]
         for _ in range(2):
             step_days.append(step_days[-1] + datetime.timedelta(days=int(rng.integers(1, 5))))
-        policy = sample_paragraphs(rng, content, "records.expense_policy", 1, (2, 3))
+        policy = sample_paragraphs(rng, content, "records.expense_policy", 1, (2, 3),
+                                   limit=format_money(limit, lang, cur, 0))
         names: list[str] = []  # the submitter, then two other people who approve
         while len(names) < 3:
             name = content.full_name()
@@ -129,7 +126,8 @@ class ExpenseReport(Surface):
                 "submit", "approval", "receipt", "policy", "cost_centre", "download")},
             "statuses": ui_list(content, "records.exp.statuses"), "status": status,
             "cols": ui_list(content, "records.exp.cols"), "rows": rows,
-            "total": format_money(total, lang, cur),
+            "total": format_money(total, lang, cur), "owed": format_money(owed, lang, cur),
+            "receipt_limit": limit,
             "period": f"{format_date(days[0], lang)} – {format_date(days[-1], lang)}",
             "submitter": names[0], "approvers": names[1:],
             "cost_centre": f"{int(rng.integers(1000, 9999))} "
@@ -202,7 +200,7 @@ class ExpenseReport(Surface):
             st = ui_style(typo, theme, bold=True)
             right = x1 + 1 + sum(widths[:5]) - 10
             page.label(x1 + 16, bottom + 8, lab["reimbursable"], st, role="structural")
-            page.label(right - 150, bottom + 8, params["total"], st, role="text", max_width=150,
+            page.label(right - 150, bottom + 8, params["owed"], st, role="text", max_width=150,
                        align="right")
 
     def _side(self, page: Page, theme: Theme, params: dict[str, Any], box) -> None:
@@ -250,6 +248,25 @@ SOFTWARE = ["Adobe", "Microsoft", "Atlassian", "Zoom", "Slack", "Dropbox"]
 # the records.expense trips whose lunch (wf.exp_lunch) and fee (wf.exp_fee*) are named for
 # them, in the order of those lists
 LUNCH_TRIPS, FEE_TRIPS = (0, 1, 3, 4), (1, 4)
+
+
+def _rows(rng: np.random.Generator, content: Content, cur: str, trip: int, kinds: list[int],
+          days: list[datetime.date], sent: bool, limit: int) -> tuple[list, float, float]:
+    """The table's rows, their total and what of it is reimbursable: a line with its
+    receipt or under the policy's ``limit``; a report ``sent`` on lacks no receipt over it."""
+    rows, total, owed = [], 0.0, 0.0
+    for day, k in zip(days, kinds, strict=True):
+        lo, hi = LUNCH_AMOUNTS.get(trip, EXPENSE_AMOUNTS[k]) if k == LUNCH else \
+            EXPENSE_AMOUNTS[k]
+        amount = float(rng.integers(lo * 100, hi * 100)) / 100 if hi else lo
+        receipt = rng.random() < 0.85 or (amount > limit and sent)
+        total += amount
+        owed += amount if receipt or amount <= limit else 0.0
+        category, what = _line(content, trip, k, (day - days[0]).days + 1)
+        rows.append([format_date(day, content.lang), [_merchant(rng, content, k, trip), "bold"],
+                     category, [what, "muted"], format_money(amount, content.lang, cur),
+                     ["", "check" if receipt else "nocheck"]])
+    return rows, total, owed
 
 
 def _line(content: Content, trip: int, k: int, day: int = 1) -> tuple[str, str]:

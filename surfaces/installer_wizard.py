@@ -90,7 +90,9 @@ class InstallerWizard(Surface):
             "space": content.ui("forms.inst_space", s=f"{format_number(mb, lang, 1)} {byte_unit('MB', lang)}"),
             "avail": content.ui("forms.inst_avail",
                                 s=f"{format_number(float(rng.integers(20, 900)), lang, 1)} {byte_unit('GB', lang)}"),
-            "accepted": bool(rng.random() < 0.5), "sidebar": bool(rng.random() < 0.6),
+            # the licence page is the current step: neither answer is chosen yet and "Next"
+            # waits for one (review46 0007: "Ich akzeptiere" preselected)
+            "accepted": False, "sidebar": bool(rng.random() < 0.6),
             "wall": int(rng.integers(len(WALLPAPERS))), "gap": float(choice(rng, [0.6, 1.0])),
             # the highlighted component, whose description fills the description box
             **_described(rng, content, comps, app),
@@ -173,7 +175,7 @@ class InstallerWizard(Surface):
                   radius=4, name="scroll thumb")
         with page.region(f"field {lab['license']}", "field", (x1, y2 - 64, x2, y2)):
             y = radio(page, theme, typo, x1, y2 - 62, lab["accept"], p["accepted"], x2 - x1)
-            radio(page, theme, typo, x1, y, lab["decline"], not p["accepted"], x2 - x1)
+            radio(page, theme, typo, x1, y, lab["decline"], False, x2 - x1)
 
     def _components(self, page: Page, theme: Theme, typo: dict[str, Any], p: dict[str, Any],
                     x1: int, y1: int, x2: int, y2: int) -> None:

@@ -91,11 +91,17 @@ def _reviewers(rng: np.random.Generator, content: Content, author: str) -> list[
     return out
 
 
-def _labels(rng: np.random.Generator, content: Content, added: bool) -> list[str]:
-    """What the PR is (a new function: enhancement; a fix: bug), perhaps a workflow label."""
+REVIEW_LABEL = 3  # dt_label: "needs review" / "revisione richiesta"
+
+
+def _labels(rng: np.random.Generator, content: Content, added: bool,
+            waiting: bool) -> list[str]:
+    """What the PR is (a new function: enhancement; a fix: bug), perhaps a second label: "review
+    requested" only while the PR waits for its review (review47 0013: on a merged, approved
+    PR), else the part of the code it touches."""
     labels = [content.word_at("dt_label", 1 if added else 0)]
     if rng.random() < 0.4:
-        labels.append(content.word_at("dt_label", choice(rng, [3, 8])))
+        labels.append(content.word_at("dt_label", REVIEW_LABEL if waiting else 8))
     return labels
 
 
@@ -142,9 +148,9 @@ class PrReview(Surface):
         commits = int(rng.integers(2, 12))  # a review round adds a commit: never "1 commits"
         shown = 2 + len(replies) + bool(followup)
         # the description names the module and its test file: two files at least
-        counts = [shown + int(rng.integers(0, 4)), commits, int(rng.integers(1, 6)),
+        counts = [shown, commits, int(rng.integers(1, 6)),  # compose counts what it draws
                   int(rng.integers(2, 7))]
-        labels = _labels(rng, content, bool(change.added))
+        labels = _labels(rng, content, bool(change.added), state == "open" and not approved)
         snippet = _snippet_lines(change, offset)
         wants = "wdev_pr.merged_line" if state == "merged" else "term.wants_merge"
         desc_time = content.ui("devtools.rel_days", n=opened)
@@ -184,10 +190,12 @@ class PrReview(Surface):
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:
         page = self.new_page(theme)
         typo = params["typo"]
-        self._header(page, theme, typo, params)
         side = page.width - params["side_w"]
         y = self._description(page, theme, typo, params, (60, 162, side - 24))
-        self._review(page, theme, typo, params, (24, y + 18, side - 24, page.height - 8))
+        n = self._review(page, theme, typo, params, (24, y + 18, side - 24, page.height - 8))
+        # the Conversation tab counts the items the page shows: the description and the
+        # review's comments drawn (review47 0013: "Conversazione 7" over five items)
+        self._header(page, theme, typo, {**params, "counts": [str(1 + n), *params["counts"][1:]]})
         self._sidebar(page, theme, typo, params, (side, 162, page.width - 20, page.height))
         return page
 
@@ -249,11 +257,12 @@ class PrReview(Surface):
         return max(block.bottom, top + h) + 16
 
     def _review(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
-                box: tuple[int, int, int, int]) -> None:
+                box: tuple[int, int, int, int]) -> int:
+        """The review thread and the follow-up comment; how many comments it drew."""
         x1, y1, x2, y2 = box
         if y1 + 150 > y2:
-            return
-        r = params["review"]
+            return 0
+        r, drawn = params["review"], 0
         st = ui_style(typo, theme)
         with page.region("review", "message", box, label=r["author"]):
             state = "open" if params["approved"] else "closed"
@@ -280,7 +289,9 @@ class PrReview(Surface):
             y += 36
             y = self._snippet(page, theme, typo, params, (cx1 + 1, y, x2 - 1))
             for c in [r] + params["replies"]:
+                before = len(page.ops)
                 y = self._thread_comment(page, theme, typo, c, (cx1 + 14, y + 10, x2 - 14, y2))
+                drawn += len(page.ops) > before  # a comment too long for the room is left out
                 if y >= y2 - 40:
                     break
             if y + 50 < y2:
@@ -292,6 +303,8 @@ class PrReview(Surface):
             page.rect((cx1, top, x2, min(y, y2)), None, theme.border, radius=6, name="thread")
         if params["followup"] and y + 120 < y2:
             self._description(page, theme, typo, params, (x1 + 36, y + 20, x2), "followup")
+            drawn += 1
+        return drawn
 
     def _snippet(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
                  box: tuple[int, int, int]) -> int:

@@ -33,6 +33,23 @@ def _count(content: Content, what: str, n: int) -> str:
     return content.ui(f"media.{what}_one" if n == 1 else f"media.{what}s", n=n)
 
 
+CARD_GAP = 14
+
+
+def _card_size(box: tuple[int, int, int, int]) -> tuple[int, int]:
+    """A card's width and its photo's height in the list ``box`` (two cards a row)."""
+    cw = (box[2] - box[0] - CARD_GAP) // 2
+    return cw, 130 if cw > 240 else 110
+
+
+def _cards_shown(box: tuple[int, int, int, int], homes: int) -> int:
+    """How many of ``homes`` cards the list ``box`` shows whole: two a row, rows that fit."""
+    ih = _card_size(box)[1]
+    rows = sum(1 for r in range((homes + 1) // 2)
+               if box[1] + 74 + r * (ih + 158) + ih + 150 <= box[3])
+    return min(homes, 2 * rows)
+
+
 def _listed(rng: np.random.Generator, city: str) -> int:
     """How many homes a property site lists in ``city``: about one per thousand people
     (thousands in New York, a few hundred in Krefeld)."""
@@ -201,9 +218,14 @@ class RealestateListing(Surface):
         mw = params["map_w"]
         mx = 0 if params["map_left"] else w - mw
         mbox = (mx, 100, mx + mw, page.height)
-        self._map(page, theme, typo, params, mbox)
         lx = mw + 20 if params["map_left"] else 20
-        self._list(page, theme, typo, params, (lx, 100, lx + w - mw - 40, page.height))
+        lbox = (lx, 100, lx + w - mw - 40, page.height)
+        # the map pins the homes whose cards the list shows (review44 0004: six price pins
+        # over two cards); the count is the search's, the list scrolls on to the rest
+        shown = _cards_shown(lbox, len(params["homes"]))
+        self._map(page, theme, typo, {**params, "homes": params["homes"][:shown],
+                                      "active": params["active"] % max(1, shown)}, mbox)
+        self._list(page, theme, typo, params, lbox)
         return page
 
     def _map(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
@@ -230,14 +252,10 @@ class RealestateListing(Surface):
         page.label(x1, y + 38, params["sort"], ui_style(typo, theme, size=12, color=theme.muted),
                    role="chrome")
         y += 74
-        gap = 14
-        cw = (x2 - x1 - gap) // 2
-        ih = 130 if cw > 240 else 110
-        for k, home in enumerate(params["homes"]):
-            cx = x1 + (k % 2) * (cw + gap)
+        cw, ih = _card_size(box)
+        for k, home in enumerate(params["homes"][:_cards_shown(box, len(params["homes"]))]):
+            cx = x1 + (k % 2) * (cw + CARD_GAP)
             cy = y + (k // 2) * (ih + 158)
-            if cy + ih + 150 > y2:
-                break
             with page.region(f"listing {k + 1}", "card", (cx, cy, cx + cw, cy + ih + 146),
                              label=home["address"]):
                 page.rect((cx, cy, cx + cw, cy + ih + 146), theme.surface, theme.border,

@@ -26,15 +26,10 @@ KINDS = {
 
 
 def _report(rng: np.random.Generator, content: Content) -> list[str]:
-    """The report behind the dialog, a paragraph a section; its outlook does not name
-    again the quarter the plan before it named ("Nel T2 2024 ... Per il T2 2024 ...")."""
+    """The report behind the dialog, a paragraph a section (its outlook does not name again
+    the quarter the plan before it named: report_world writes it so for every page)."""
     world = report_world(rng, content)
-    sections = report_sections(rng, content, world)
-    plan, last = sections[-1]["paras"]
-    if world["next"] in plan and world["next"] in last:
-        way = "up" if world["figures"][0]["pct"] > 0 else "down"
-        sections[-1]["texts"] = [f"{plan} {content.ui(f'w10gc.outlook_{way}')}"]
-    return [sec["texts"][0] for sec in sections]
+    return [sec["texts"][0] for sec in report_sections(rng, content, world)]
 
 
 class SystemDialog(Surface):

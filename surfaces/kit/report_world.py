@@ -101,18 +101,24 @@ def _fill(content: Content, key: str, w: dict[str, Any], **more: Any) -> str:
     return content.ui(key, **{k: w[k] for k in keys}, **more)
 
 
+SAME_PACE = 1  # percentage points: revenue +1 % and costs +1 % (or +2 %) grew at the same pace
+
+
 def verdict(rev: dict[str, Any], costs: dict[str, Any]) -> str:
     """The summary's verdict on the margin, by the two figures' signs and sizes: growth with
     a cost cut, growth outrun by costs, a decline cushioned by cuts, a squeeze ... and an
-    operating loss where the costs (as printed) reach the revenue."""
+    operating loss where the costs (as printed) reach the revenue; figures within a point of
+    each other grew (or fell) at the same pace (review46 0026: "costs grew faster", both +1 %)."""
     if round(costs["cur"], -3) >= round(rev["cur"], -3):
         return "hp.v.loss"
+    gap = rev["pct"] - costs["pct"]  # one point apart is "the same pace", never "faster"
     if rev["pct"] > 0:
-        return "hp.v.cut" if costs["pct"] < 0 else \
-            "hp.v.better" if rev["pct"] > costs["pct"] else "hp.v.grow_worse"
+        return "hp.v.cut" if costs["pct"] < 0 else "hp.v.better" if gap > SAME_PACE else \
+            "hp.v.grow_worse" if gap < -SAME_PACE else "hp.v.same_up"
     if costs["pct"] > 0:
         return "hp.v.squeeze"
-    return "hp.v.fall_held" if rev["pct"] > costs["pct"] else "hp.v.worse"
+    return "hp.v.fall_held" if gap > SAME_PACE else \
+        "hp.v.worse" if gap < -SAME_PACE else "hp.v.same_down"
 
 
 ONE_OFF = 12  # a rise in costs of this many percent or more is explained as one-off
@@ -136,8 +142,10 @@ def _next_steps(rng: np.random.Generator, content: Content, w: dict[str, Any],
     and either when the next report is due or what it expects of the next quarter."""
     plan = "hp.next.grow" if grew and better else \
         "hp.next.costs" if grew or rng.random() < 0.5 else "hp.next.recover"
-    last = str(choice(rng, ["hp.next.report", "hp.next.outlook_up" if grew
-                            else "hp.next.outlook_down"]))
+    # the plan names the next quarter already: the outlook after it does not name it again
+    # (review46 0005/0028: "In Q2 2024 ... / Voor Q2 2024 ..." in a row)
+    last = str(choice(rng, ["hp.next.report", "w10gc.outlook_up" if grew
+                            else "w10gc.outlook_down"]))
     return [_fill(content, plan, w), _fill(content, last, w)]
 
 
@@ -149,7 +157,7 @@ def report_sections(rng: np.random.Generator, content: Content,
     heads = content.ui_list("hp.h")
     currency = formats.currency(content.lang)
     rev, costs = w["figures"][0], w["figures"][1]
-    better, grew = rev["pct"] > costs["pct"], rev["pct"] > 0
+    better, grew = rev["pct"] - costs["pct"] >= -SAME_PACE, rev["pct"] > 0
     summary = [_fill(content, "hp.intro", w), _fill(content, verdict(rev, costs), w)]
     if costs["pct"] >= ONE_OFF and rng.random() < 0.7:
         summary.append(content.ui("hp.v.oneoff"))  # the new system Background tells of
