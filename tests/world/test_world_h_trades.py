@@ -1,0 +1,37 @@
+"""Organisations that fit their trade and the page's topic (wave 16, h_trades): a job's
+employer and the applicant's current one are of the job's field, a parcel is delivered by a
+carrier of the country, a workspace documenting software belongs to a software firm."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from generator.content import Content
+from surfaces.kit.jobs import ROLES
+from surfaces.kit.listed import claims_other_trade, trade_words
+from surfaces.kit.sector_firms import FIELD_SECTOR, sector_pattern
+from tests.world.world_helpers import sampled
+
+
+def _content(lang: str) -> Content:
+    return Content(lang, np.random.default_rng(0))
+
+
+def test_job_application_firms_are_of_the_jobs_field() -> None:
+    """r46 0013: "Instalaciones Rocha S.Coop." hired a nurse who now works at "Electricidad
+    Faro S.A.": both firms of a nurse's application are care groups, of a developer's
+    software firms, of an accountant's firms that name no other trade."""
+    checked = set()
+    for lang, seed, p in sampled("job_application", 60):
+        content = _content(lang)
+        field = ROLES[p["role"]][2]
+        sector = FIELD_SECTOR.get(field)
+        for firm in (p["company"], p["employer"]):
+            if sector:
+                assert sector_pattern(content, sector).match(firm), (lang, seed, field, firm)
+            else:
+                assert not claims_other_trade(firm, trade_words(content), ()), \
+                    (lang, seed, field, firm)
+        assert p["company"] != p["employer"], (lang, seed)
+        checked.add((lang, sector))
+    assert len(checked) >= 6 * 3, checked
