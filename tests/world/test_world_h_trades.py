@@ -35,3 +35,23 @@ def test_job_application_firms_are_of_the_jobs_field() -> None:
         assert p["company"] != p["employer"], (lang, seed)
         checked.add((lang, sector))
     assert len(checked) >= 6 * 3, checked
+
+
+# the words of each language's carrier sentence in order_confirmation's note
+_DELIVERS = {"en": "will deliver your package", "de": "zugestellt", "fr": "livré par",
+             "es": "lo entregará", "it": "consegnato da", "nl": "Je pakket wordt"}
+
+
+def test_order_confirmation_parcel_goes_with_a_carrier_of_the_country() -> None:
+    """r47 0019: "Ihr Paket wird von der Gerber Medientechnik GmbH zugestellt": the note's
+    carrier is one of the country's parcel services (DHL, Colissimo, Correos, PostNL ...)."""
+    seen = set()
+    for lang, seed, p in sampled("order_confirmation", 80):
+        carriers = _content(lang).data.SLOTS["shop_carrier"]
+        for text in p["note"]:
+            at = text.find(_DELIVERS[lang])
+            if at >= 0:  # the sentence around the words names a carrier
+                around = text[max(0, at - 60):at + 60]
+                assert any(c in around for c in carriers), (lang, seed, text)
+                seen.add(lang)
+    assert seen == set(_DELIVERS), seen
