@@ -56,17 +56,12 @@ def _top_pages(rng: np.random.Generator, content: Content, pageviews: float) -> 
     return sorted(((pg, int(v)) for pg, v in views), key=lambda pv: -pv[1])
 
 
-FLOOR = 0.45  # the least visits of a day, as a share of the mean (no outages on this page)
-
-
 def _days(rng: np.random.Generator, n: int = 60) -> np.ndarray:
     """``n`` days of a site's visits (relative): a slow walk with a weekly dip at weekends."""
     walk = np.exp(np.cumsum(rng.normal(0, 0.025, n)))
     week = np.where((np.arange(n) + int(rng.integers(0, 7))) % 7 >= 5,
                     float(rng.uniform(0.6, 0.85)), 1.0)
-    days = walk * week * np.exp(rng.normal(0, 0.06, n))
-    # a quiet day of a site that is up still has ~half its usual visits (review46 0010)
-    return np.maximum(days, FLOOR * days.mean())
+    return walk * week * np.exp(rng.normal(0, 0.06, n))
 
 
 def _world(rng: np.random.Generator) -> dict[str, Any]:
@@ -224,7 +219,7 @@ class MetricsDashboard(Surface):
                 gy = cb[1] + k * (cb[3] - cb[1]) // 3
                 page.line((cb[0], gy), (cb[2], gy), theme.border, name="gridline")
             sparkline(page, cb, p["traffic"], theme.accent, 2,
-                      fill=theme.faded(theme.accent, on=theme.surface, amount=0.85), zero=True)
+                      fill=theme.faded(theme.accent, on=theme.surface, amount=0.85))
             st = ui_style(typo, theme, size=typo["size"] - 2, color=theme.muted)
             months = p["months"][:6]
             for k, m in enumerate(months):

@@ -47,12 +47,10 @@ def series(rng: np.random.Generator, n: int, start: float = 50, drift: float = 0
 
 
 def sparkline(page: Page, box: Box, values: list[float], colour: RGB, width: int = 2,
-              fill: RGB | None = None, zero: bool = False) -> None:
-    """A line chart of ``values`` in ``box`` (optionally a filled area under it); with
-    ``zero`` the box's bottom is 0, so a chart with gridlines never shows its quietest day
-    as a day without visits (review46 0010), else it spans the values' own range."""
+              fill: RGB | None = None) -> None:
+    """A line chart of ``values`` in ``box`` (optionally a filled area under it)."""
     x1, y1, x2, y2 = box
-    lo, hi = (0.0 if zero else min(values)), max(values)
+    lo, hi = min(values), max(values)
     span = (hi - lo) or 1.0
     pts = [(round(x1 + (x2 - x1) * k / max(1, len(values) - 1)),
             round(y2 - (y2 - y1) * (v - lo) / span)) for k, v in enumerate(values)]
