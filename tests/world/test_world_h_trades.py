@@ -8,7 +8,7 @@ import numpy as np
 
 from generator.content import Content
 from surfaces.kit.jobs import ROLES
-from surfaces.kit.listed import claims_other_trade, trade_words
+from surfaces.kit.listed import SOFTWARE_WORDS, claims_other_trade, trade_words
 from surfaces.kit.sector_firms import FIELD_SECTOR, sector_pattern
 from tests.world.world_helpers import sampled
 
@@ -55,3 +55,34 @@ def test_order_confirmation_parcel_goes_with_a_carrier_of_the_country() -> None:
                 assert any(c in around for c in carriers), (lang, seed, text)
                 seen.add(lang)
     assert seen == set(_DELIVERS), seen
+
+
+def test_notion_how_to_lives_in_a_software_firms_workspace() -> None:
+    """r47 0021: "Carpintería Marcos S.Coop." documented its CI setup: a product's how-to is
+    in a software firm's workspace; a department's report in a firm naming no other trade
+    than logistics."""
+    kinds = set()
+    for lang, seed, p in sampled("notion_page", 50):
+        content = _content(lang)
+        if p["kind"] == "docs":
+            assert sector_pattern(content, "software").match(p["workspace"]), \
+                (lang, seed, p["workspace"])
+        else:
+            assert sector_pattern(content, "logistics").match(p["workspace"]) or \
+                not claims_other_trade(p["workspace"], trade_words(content), ()), \
+                (lang, seed, p["workspace"])
+        kinds.add((lang, p["kind"]))
+    assert len(kinds) == 12, kinds
+
+
+def test_installer_licensor_makes_software() -> None:
+    """An installer's licence is the program maker's: its copyright holder names no trade
+    but software (no joinery's copyright on a program)."""
+    checked = 0
+    for lang, seed, p in sampled("installer_wizard", 40):
+        content = _content(lang)
+        holder = next(t for t in p["license"] if "©" in t).split("©")[1]
+        assert not claims_other_trade(holder, trade_words(content), SOFTWARE_WORDS), \
+            (lang, seed, holder)
+        checked += 1
+    assert checked == 6 * 40
