@@ -7,8 +7,10 @@ from __future__ import annotations
 import numpy as np
 
 from generator.content import Content
+from surfaces.kit.feature_world import spelled
 from surfaces.kit.jobs import ROLES
 from surfaces.kit.listed import SOFTWARE_WORDS, claims_other_trade, trade_words
+from surfaces.kit.nearby import NEAR_KM, distance_km
 from surfaces.kit.sector_firms import FIELD_SECTOR, sector_pattern
 from tests.world.world_helpers import sampled
 
@@ -86,3 +88,40 @@ def test_installer_licensor_makes_software() -> None:
             (lang, seed, holder)
         checked += 1
     assert checked == 6 * 40
+
+
+def test_magazine_profile_facts_agree() -> None:
+    """r47 0015: a customer "orders every year for ten years" beside "2019, no orders";
+    a 15-month waiting list beside waits of 17 and 21 months; a Frankfurt potter teaching
+    evening classes in Bremen. The profile's figures are sampled to agree and the body
+    writes them: the hard year before the loyal customer's first order, every wait within
+    the list, the evening classes in a town near the workshop."""
+    near_seen = 0
+    for lang, seed, p in sampled("magazine_spread", 60):
+        f = p["figures"]
+        assert f["since"] < f["hard_year"] < f["year"] - f["loyal"], (lang, seed, f)
+        assert 2 <= f["wait_letter"] < f["wait"] and 2 <= f["wait_cry"] < f["wait"], \
+            (lang, seed, f)
+        assert f["near"] == f["town"] or distance_km(f["town"], f["near"]) <= NEAR_KM, \
+            (lang, seed, f)
+        body = " ".join(p["texts"])
+        loyal = spelled({"loyal": str(f["loyal"])}, lang)["loyal"]
+        if _LOYAL[lang][0] in body:  # the loyal customer's years are the sampled ones
+            assert _LOYAL[lang][1].format(n=loyal) in body, (lang, seed, loyal, body)
+        if _CLASSES[lang] in body:
+            # ("a La Spezia" is written "alla Spezia")
+            at = body.index(_CLASSES[lang])
+            assert f["near"].split()[-1] in body[at:at + 40], (lang, seed, body)
+            near_seen += f["near"] != f["town"]
+    assert near_seen >= 5
+
+
+_CLASSES = {"en": "evening classes in", "de": "Abendkurse in", "fr": "cours du soir à",
+            "es": "clases nocturnas en", "it": "lezioni serali", "nl": "avondles in"}
+# the loyal customer's sentence (its marker, its years)
+_LOYAL = {"en": ("every year for", "every year for {n} years"),
+          "de": ("jedes Jahr ein Stück", "seit {n} Jahren jedes Jahr"),
+          "fr": ("chaque année depuis", "chaque année depuis {n} ans"),
+          "es": ("cada año desde hace", "cada año desde hace {n} años"),
+          "it": ("ogni anno da", "ogni anno da {n} anni"),
+          "nl": ("elk jaar een stuk", "al {n} jaar elk jaar")}
