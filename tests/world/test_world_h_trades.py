@@ -7,6 +7,7 @@ from __future__ import annotations
 import numpy as np
 
 from generator.content import Content
+from surfaces.kit.code_world import REPOS
 from surfaces.kit.feature_world import spelled
 from surfaces.kit.jobs import ROLES
 from surfaces.kit.listed import SOFTWARE_WORDS, claims_other_trade, trade_words
@@ -125,3 +126,11 @@ _LOYAL = {"en": ("every year for", "every year for {n} years"),
           "es": ("cada año desde hace", "cada año desde hace {n} años"),
           "it": ("ogni anno da", "ogni anno da {n} anni"),
           "nl": ("elk jaar een stuk", "al {n} jaar elk jaar")}
+
+
+def test_git_blame_file_belongs_in_its_repository() -> None:
+    """r46 0017: expenses.py sat in repo "webshop": the blamed module's domain picks its
+    repository."""
+    for lang, seed, p in sampled("git_blame", 30):
+        domain = p["path"].rsplit("/", 1)[-1][:-3]
+        assert p["repo"] in REPOS[domain], (lang, seed, p["path"], p["repo"])
