@@ -134,3 +134,19 @@ def test_git_blame_file_belongs_in_its_repository() -> None:
     for lang, seed, p in sampled("git_blame", 30):
         domain = p["path"].rsplit("/", 1)[-1][:-3]
         assert p["repo"] in REPOS[domain], (lang, seed, p["path"], p["repo"])
+
+
+# brand names any country's shoppers read as coined, not English words
+INTERNATIONAL = {"Nordvik", "Lumbry", "Zinnia"}
+
+
+def test_faq_help_centre_brand_fits_the_language() -> None:
+    """r46 0006: a French help centre under the English brand "Saltmarsh": a shop brand of a
+    page in another language than English is none of the English list's, coined names aside."""
+    english = set(_content("en").data.SLOTS["web_brand"]) - INTERNATIONAL
+    seen = 0
+    for lang, seed, p in sampled("faq_page", 30):
+        if lang != "en":
+            assert p["brand"] not in english, (lang, seed, p["brand"])
+            seen += 1
+    assert seen == 5 * 30
