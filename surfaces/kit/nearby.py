@@ -4,7 +4,10 @@ classes (Mainz, Wiesbaden, Darmstadt), not Bremen, 450 km away (r47 0015)."""
 from __future__ import annotations
 
 import math
+import re
 
+from generator.content import Content
+from generator.content.addresses import Address
 from surfaces.kit import geo
 
 NEAR_KM = 110.0  # an evening's drive there and back
@@ -26,3 +29,22 @@ def near_towns(town: str, towns: list[str] | tuple[str, ...],
     """The towns of ``towns`` other than ``town`` within ``km`` of it, nearest first."""
     near = [(distance_km(town, t), t) for t in dict.fromkeys(towns) if t != town]
     return [t for d, t in sorted(near) if d <= km]
+
+
+def street_name(street: str) -> str:
+    """The street of a street line, without its house number ("Via de' Tornabuoni 14" ->
+    "Via de' Tornabuoni", "12 Main Street" -> "Main Street")."""
+    return re.sub(r"\s+", " ", re.sub(r"(?<!\w)\d+\s?(?:bis|ter|[a-zA-Z])?(?!\w)|,", " ", street)).strip()
+
+
+def other_street(content: Content, taken: list[Address], city: str | None = None) -> Address:
+    """An address (in ``city``, the page's town by default) on none of ``taken``'s streets:
+    a letter's reader does not live on the sender's street (r44 0003: Via de' Tornabuoni 14
+    wrote to Via de' Tornabuoni 39)."""
+    streets = {street_name(a.street) for a in taken}
+    address = content.address(city)
+    for _ in range(30):
+        if street_name(address.street) not in streets:
+            break
+        address = content.address(city)
+    return address

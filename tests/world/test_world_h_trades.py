@@ -11,7 +11,7 @@ from surfaces.kit.code_world import REPOS
 from surfaces.kit.feature_world import spelled
 from surfaces.kit.jobs import ROLES
 from surfaces.kit.listed import SOFTWARE_WORDS, claims_other_trade, trade_words
-from surfaces.kit.nearby import NEAR_KM, distance_km
+from surfaces.kit.nearby import NEAR_KM, distance_km, street_name
 from surfaces.kit.sector_firms import FIELD_SECTOR, sector_pattern
 from tests.world.world_helpers import sampled
 
@@ -150,3 +150,16 @@ def test_faq_help_centre_brand_fits_the_language() -> None:
             assert p["brand"] not in english, (lang, seed, p["brand"])
             seen += 1
     assert seen == 5 * 30
+
+
+def test_letter_reader_lives_on_another_street() -> None:
+    """r44 0003: a letter from Via de' Tornabuoni 14 to Via de' Tornabuoni 39."""
+    for lang, seed, p in sampled("scanned_letter", 60):
+        assert street_name(p["street"]) != street_name(p["recipient"][1]), \
+            (lang, seed, p["street"], p["recipient"])
+
+
+def test_shipping_label_carrier_is_a_parcel_service_of_the_country() -> None:
+    """A label's carrier is one of the country's parcel services, as the order mail's."""
+    for lang, seed, p in sampled("shipping_label", 20):
+        assert p["carrier"] in _content(lang).data.SLOTS["shop_carrier"], (lang, seed, p)
