@@ -48,7 +48,7 @@ def sector_firm(rng: np.random.Generator, content: Content, sector: str,
             last2 = content.last_name()
         name = template.replace("{stem}", choice(rng, stems)).replace(
             "{last}", last).replace("{last2}", last2)
-        if not taken & name_stem(name, content):
+        if not taken & name_stem(name, content) and content.fits_region(name):
             break
     if bare and name.split()[-1].casefold() in FORMS:
         name = name.rsplit(" ", 1)[0]

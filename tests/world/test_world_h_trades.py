@@ -6,13 +6,14 @@ from __future__ import annotations
 
 import numpy as np
 
+from generator import languages
 from generator.content import Content
 from surfaces.kit.code_world import REPOS
 from surfaces.kit.feature_world import spelled
 from surfaces.kit.jobs import ROLES
 from surfaces.kit.listed import SOFTWARE_WORDS, claims_other_trade, trade_words
 from surfaces.kit.nearby import NEAR_KM, distance_km, street_name
-from surfaces.kit.sector_firms import FIELD_SECTOR, sector_pattern
+from surfaces.kit.sector_firms import FIELD_SECTOR, sector_firm, sector_pattern
 from tests.world.world_helpers import sampled
 
 
@@ -163,3 +164,33 @@ def test_shipping_label_carrier_is_a_parcel_service_of_the_country() -> None:
     """A label's carrier is one of the country's parcel services, as the order mail's."""
     for lang, seed, p in sampled("shipping_label", 20):
         assert p["carrier"] in _content(lang).data.SLOTS["shop_carrier"], (lang, seed, p)
+
+
+def _regional(content: Content, name: str) -> list[str] | None:
+    """The regions ``name``'s regional stem belongs to, or None."""
+    for entry in content.ui_list("trades.regional_stems"):
+        stem, regions = entry.split(":", 1)
+        if f" {stem} " in f" {name.replace(',', ' ')} ":
+            return [r.strip() for r in regions.split("|")]
+    return None
+
+
+def test_firms_named_after_a_region_are_in_that_region() -> None:
+    """r44 0038: "Isartal GmbH & Co. KG, Wiesbaden": a firm whose name names a region
+    ("Mistral", "Nordhafen", "Deltawerk") is only drawn in a town of that region, and never
+    where no town is set; in such towns the names still occur."""
+    fitting = 0
+    for lang in ("en", "de", "fr", "es", "it", "nl"):
+        regions = languages.fact(lang, "places.regions", dict)
+        for seed in range(40):
+            content = Content(lang, np.random.default_rng([seed, 3]))
+            city = content.city() if seed % 4 else None
+            if city:
+                content.pin(city=city)
+            for _ in range(12):
+                for name in (content.company(), content.firm(),
+                             sector_firm(content.rng, content, "logistics")):
+                    where = _regional(content, name)
+                    assert where is None or regions.get(city) in where, (lang, city, name)
+                    fitting += where is not None
+    assert fitting > 0
