@@ -121,7 +121,7 @@ class Content:
         Wiesbaden); without a pinned town, no region's name."""
         words = f" {name.replace(',', ' ')} "
         for entry in self._table("UI").get("trades.regional_stems", []):
-            stem, regions = entry.split(":", 1)
+            stem, regions = entry.split("=", 1)
             if f" {stem} " in words:
                 city = self._pinned.get("city")
                 region = languages.fact(self.lang, "places.regions", dict).get(city, "") \

@@ -169,7 +169,7 @@ def test_shipping_label_carrier_is_a_parcel_service_of_the_country() -> None:
 def _regional(content: Content, name: str) -> list[str] | None:
     """The regions ``name``'s regional stem belongs to, or None."""
     for entry in content.ui_list("trades.regional_stems"):
-        stem, regions = entry.split(":", 1)
+        stem, regions = entry.split("=", 1)
         if f" {stem} " in f" {name.replace(',', ' ')} ":
             return [r.strip() for r in regions.split("|")]
     return None
