@@ -194,3 +194,20 @@ def test_firms_named_after_a_region_are_in_that_region() -> None:
                     assert where is None or regions.get(city) in where, (lang, city, name)
                     fitting += where is not None
     assert fitting > 0
+
+
+# the open-source licences' wording ("provided by the copyright holders and contributors")
+_OPEN = {"en": ("contributors", "copyright holders", "authors"),
+         "de": ("Mitwirkend", "Urheber", "Autoren", "Rechteinhaber"),
+         "fr": ("contributeurs", "titulaires des droits"),
+         "es": ("colaboradores", "titulares de los derechos"),
+         "it": ("collaboratori", "titolari dei diritti"), "nl": ("bijdragers", "rechthebbenden")}
+
+
+def test_installer_licence_is_one_proprietary_family() -> None:
+    """r44 0020: an EULA with "All rights reserved" mixed in the open-source "provided by the
+    copyright holders and contributors as is": the licence's parties are the licensor (the
+    firm of the copyright line) throughout."""
+    for lang, seed, p in sampled("installer_wizard", 40):
+        text = " ".join(t for t in p["license"] if "©" not in t)
+        assert not [w for w in _OPEN[lang] if w in text], (lang, seed, text)
