@@ -13,6 +13,7 @@ from surfaces.kit.feature_world import spelled
 from surfaces.kit.jobs import ROLES
 from surfaces.kit.listed import SOFTWARE_WORDS, claims_other_trade, trade_words
 from surfaces.kit.nearby import NEAR_KM, distance_km, street_name
+from surfaces.kit.products import APPLIANCE_STEMS, appliance_shape
 from surfaces.kit.sector_firms import FIELD_SECTOR, sector_firm, sector_pattern
 from tests.world.world_helpers import sampled
 
@@ -211,3 +212,18 @@ def test_installer_licence_is_one_proprietary_family() -> None:
     for lang, seed, p in sampled("installer_wizard", 40):
         text = " ".join(t for t in p["license"] if "©" not in t)
         assert not [w for w in _OPEN[lang] if w in text], (lang, seed, text)
+
+
+def test_every_reviewed_item_has_its_own_thumbnail() -> None:
+    """r47 0023: a robot vacuum's thumbnail was a box with a dial: every review_item of every
+    language is matched by a stem of its shape (a robot vacuum a disc, a fan a fan; an item
+    no drawing fits its retail box), and the page draws that shape."""
+    for lang in ("en", "de", "fr", "es", "it", "nl"):
+        for item in _content(lang).data.SLOTS["review_item"]:
+            low = item.lower()
+            assert any(stem in low for _, stems in APPLIANCE_STEMS for stem in stems), \
+                (lang, item)
+            if "robot" in low and "aspira" in low or "robot vacuum" in low:
+                assert appliance_shape(item) == "robot", (lang, item)
+    for lang, seed, p in sampled("review_page", 20):
+        assert p["shape"] == appliance_shape(p["item"]), (lang, seed)
