@@ -227,3 +227,11 @@ def test_every_reviewed_item_has_its_own_thumbnail() -> None:
                 assert appliance_shape(item) == "robot", (lang, item)
     for lang, seed, p in sampled("review_page", 20):
         assert p["shape"] == appliance_shape(p["item"]), (lang, seed)
+
+
+def test_thread_replies_workspace_is_a_software_teams() -> None:
+    """A workspace with #backend and #releases (whose drive hosts the thread's links) is a
+    software house's or a firm's naming no other trade, never a roofer's."""
+    for lang, seed, p in sampled("thread_replies", 30):
+        assert not claims_other_trade(p["org"], trade_words(_content(lang)), SOFTWARE_WORDS), \
+            (lang, seed, p["org"])
