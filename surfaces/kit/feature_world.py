@@ -82,18 +82,7 @@ def feature_world(rng: np.random.Generator, content: Content, year: int) -> dict
     if content.lang != "en":  # a job title that agrees with the maker: Töpferin, potière
         values["job"] = craft["job_" + person["sex"]]
     values = spelled(values, content.lang)
-    # the other places a profile names (a customer's, an order's) are different towns, none
-    # the workshop's own: no "Raleigh" three times in one piece
-    others: list[str] = []
-    for _ in range(60):
-        if len(others) == len(ORDER) + 2:  # one for each paragraph and each quote
-            break
-        c = content.city()
-        # nor one the craft's own words name ("an apprenticeship with a binder in Lyon")
-        if c not in (values["town"], values["birthplace"], values["near"]) and \
-                c not in others and \
-                not any(c in v for v in craft.values() if isinstance(v, str)):
-            others.append(c)
+    others = _other_towns(content, values, craft)
     return {"person": person, "apprentice": apprentice, "craft": craft, "values": values,
             "figures": figures,
             # the shorter quote first: it is the one lifted out as the pull quote
@@ -102,6 +91,22 @@ def feature_world(rng: np.random.Generator, content: Content, year: int) -> dict
             "section": content.word("mg_section"), "cities": others,
             # one time of day: a morning visit (deck 0, opening 0) never ends at dusk (close 1)
             "picks": _picks(rng, content)}
+
+
+def _other_towns(content: Content, values: dict[str, str], craft: dict[str, Any]) -> list[str]:
+    """The other places a profile names (a customer's, an order's): different towns, none
+    the workshop's own, the birthplace or the town nearby (no "Raleigh" three times in one
+    piece), nor one the craft's own words name ("an apprenticeship with a binder in Lyon")."""
+    others: list[str] = []
+    for _ in range(60):
+        if len(others) == len(ORDER) + 2:  # one for each paragraph and each quote
+            break
+        c = content.city()
+        if c not in (values["town"], values["birthplace"], values["near"]) and \
+                c not in others and \
+                not any(c in v for v in craft.values() if isinstance(v, str)):
+            others.append(c)
+    return others
 
 
 def _near(rng: np.random.Generator, content: Content, town: str) -> str:
