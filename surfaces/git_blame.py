@@ -14,7 +14,7 @@ from surfaces.kit.brand_art import monogram
 from surfaces.kit.chrome import button, icon, ui_style
 from surfaces.kit.code import COLOURS_DARK, COLOURS_LIGHT, tokenize
 from surfaces.kit.code_story import blame_commits
-from surfaces.kit.code_world import sample_module
+from surfaces.kit.code_world import repo_of, sample_module
 from surfaces.kit.devtools import fit_words, text_h
 from surfaces.kit.listed import dev_handle
 from surfaces.kit.messages import AVATAR_COLOURS, avatar_shape, initials
@@ -90,7 +90,7 @@ class GitBlame(Surface):
         return {
             "typo": sample_typography(rng, "sans", (12, 13, 14)), "code": code, "hunks": hunks,
             "path": f"{folder}/{module.path}",
-            "repo": choice(rng, ["webshop", "billing", "intranet", "api-server"]),
+            "repo": repo_of(rng, module.path),  # the module's domain: no expenses.py in a shop
             "org": dev_handle(content),
             "tabs": [content.ui("devtools.code"), content.ui("devtools.blame")],
             "lines": content.ui("devtools.lines", n=total,

@@ -11,6 +11,7 @@ from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.chrome import ui_style
 from surfaces.kit.forms import checkbox, form_button, radio, text_input
 from surfaces.kit.licence_world import licence, name_product
+from surfaces.kit.listed import software_firm
 from surfaces.kit.numbers import byte_unit, format_number, ui_list
 from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.typography import sample_typography, style
@@ -47,7 +48,9 @@ class InstallerWizard(Surface):
         app = content.word("frm_app")
         page = choice(rng, ["license", "license", "components", "location"])
         lang = content.lang
-        company = content.company()
+        # the licensor is the program's maker: a software house or a firm naming no other
+        # trade (never "Carpintería Marcos S.Coop." owning a program's copyright)
+        company = software_firm(content)
         # title, copyright line, then the clauses in a real licence's order (grant,
         # restrictions, updates, warranty, liability, law)
         clauses = content.sentences("frm_license", int(rng.integers(7, 10)), frm_app=app,

@@ -16,6 +16,7 @@ from surfaces.kit.forms import FieldLook, checkbox, form_button, radio_group, te
 from surfaces.kit.jobs import cover_letter, sample_job
 from surfaces.kit.numbers import currency_for, format_money, ui_list
 from surfaces.kit.prose import sample_marks
+from surfaces.kit.sector_firms import field_firms
 from surfaces.kit.typography import sample_typography, style
 from surfaces.kit.web import site_header
 
@@ -29,15 +30,12 @@ class JobApplication(Surface):
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         first, last = content.first_name(), content.last_name()
         city = content.city()  # where the job is: the letter names no other town
-        # two firms (the one applied to, the applicant's own) whose names hold no other town,
-        # both invented in one style (firm(): no real brand next to a made-up "Royal …")
-        towns = [c for c in content.data.SLOTS.get("cities", []) if c not in city]
-        firms = [f for f in dict.fromkeys(content.firm() for _ in range(40))
-                 if not any(t in f for t in towns)]
-        firms += [content.firm(), content.firm()]
-        company, employer = firms[0], next(f for f in firms[1:] if f != firms[0])
         cur = currency_for(rng, content.lang)
-        job = sample_job(rng, content, cur)  # the role first, then its pay and its letter
+        job = sample_job(rng, content, cur)  # the role first, then the firms that employ it
+        # two firms of the job's field (the one applied to, the applicant's own: a nurse
+        # moves from one care group to another) whose names hold no other town
+        towns = [c for c in content.data.SLOTS.get("cities", []) if c not in city]
+        company, employer = field_firms(rng, content, job.field, 2, towns)
         # today: the CV was saved this year, the earliest start is two to twelve weeks ahead
         today = datetime.date(2024, 3, 1) + datetime.timedelta(days=int(rng.integers(0, 900)))
         start = content.format_date(today + datetime.timedelta(

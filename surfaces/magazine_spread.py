@@ -61,6 +61,9 @@ class MagazineSpread(Surface):
             "caption": text["caption"], "person": world["person"],
             "facts": {k: world["values"][k] for k in ("born", "since", "start_age", "age",
                                                       "hard_year", "lease", "years")},
+            # the profile's figures and the town near the workshop, as sampled (r47 0015)
+            "figures": {**world["figures"], "year": year, "town": world["values"]["town"],
+                        "near": world["values"]["near"]},
             "credits": [world["writer"], world["photographer"]],
             "story": {"town": world["values"]["town"], "month": month},
             "places": world["cities"], "picks": world["picks"],

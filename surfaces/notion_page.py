@@ -20,6 +20,7 @@ from surfaces.kit.messages import AVATAR_COLOURS, avatar_shape
 from surfaces.kit.numbers import ui_list
 from surfaces.kit.prose import styled_spans
 from surfaces.kit.report_world import report_org, report_sections, report_world
+from surfaces.kit.sector_firms import sector_firm
 from surfaces.kit.typography import sample_typography, style
 
 COVERS = [((255, 214, 165), (255, 140, 120)), ((170, 210, 240), (110, 150, 220)),
@@ -88,7 +89,10 @@ def _docs_page(rng: np.random.Generator, content: Content) -> dict[str, Any]:
             "callout": last, "toggles": [s["heading"] for s in doc["sections"][1:]
                                          if s is not second],
             "day": datetime.date(2025, 1, 1) + datetime.timedelta(days=int(rng.integers(0, 500))),
-            "todos": steps}
+            "todos": steps,
+            # a product's how-to is written by the team that builds it: a software firm's
+            # workspace (r47 0021: "Carpintería Marcos S.Coop." documented its CI setup)
+            "org": sector_firm(rng, content, "software", bare=True)}
 
 
 class NotionPage(Surface):
@@ -115,7 +119,7 @@ class NotionPage(Surface):
         tags = [tags[3], tags[0]] if kind == "report" else [tags[3], tags[4]]
         return {
             "typo": sample_typography(rng, "sans", (14, 15)),
-            "workspace": page.get("org") or content.company().split(",")[0],
+            "workspace": page["org"],
             "pages": pages, "active": active, "title": title, "kind": kind,
             "nav": [content.ui(k) for k in ("office.n_search", "office.n_updates",
                                             "office.n_settings", "office.n_new_page")],

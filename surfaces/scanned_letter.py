@@ -15,6 +15,7 @@ from surfaces.kit.document import PAPERS, fit_prose, paper_theme
 from surfaces.kit.handwriting import draw_signature
 from surfaces.kit.holidays import working_day
 from surfaces.kit.letters import letter_body, letter_subject, sample_purpose
+from surfaces.kit.nearby import other_street
 from surfaces.kit.prose import sample_marks
 from surfaces.kit.typography import style
 
@@ -84,7 +85,8 @@ class ScannedLetter(Surface):
         if content.lang in ("fr", "es"):  # "following your call this morning", after the
             content.skip("letter.more", (1,))  # reader's letter of last month: left out
         texts = letter_body(rng, content, purpose, moved=_moved(rng, content, day))
-        sender, to = content.address(), content.address()
+        sender = content.address()
+        to = other_street(content, [sender])  # the reader lives on another street
         return {
             "font": choice(rng, book.families_of(kind)), "head_font": choice(
                 rng, book.families_of(choice(rng, ["serif", "sans"]))),

@@ -45,8 +45,8 @@ class ShippingLabel(Surface):
         origin, dest = content.address(), content.address()
         return {
             "typo": sample_typography(rng, "sans", (13, 14)), "service": service,
-            "carrier": choice(rng, ["ParcelGo", "SwiftPost", "Northline Freight"] if
-                              territory(lang) == "US" else ["ParcelGo", "SwiftPost", "EuroDirect"]),
+            # a parcel service of the country (DHL, Colissimo, PostNL; never "ParcelGo")
+            "carrier": content.word("shop_carrier"),
             "sender": [content.firm(), *origin.lines],
             "recipient": [content.full_name().upper(), *(line.upper() for line in dest.lines)],
             "tracking": tracking, "route": _route(rng, territory(lang), dest.postcode),

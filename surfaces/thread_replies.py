@@ -11,6 +11,7 @@ from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice
 from surfaces.kit.chrome import ui_style
 from surfaces.kit.forms import checkbox
+from surfaces.kit.listed import software_firm
 from surfaces.kit.messages import AVATAR_COLOURS, chat_row, composer
 from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.team_talk import clock, members, unit, units
@@ -60,10 +61,12 @@ class ThreadReplies(Surface):
         # #marketing or #announcements
         channel = content.word_at("chat_channel", int(choice(rng, TEAM_CHANNELS)))
         channels = sorted({content.word("chat_channel") for _ in range(7)} | {channel})
-        company = content.company()  # the workspace's firm: its drive hosts the links
+        # the workspace's firm (its drive hosts the links): a team with #backend and
+        # #releases works at a software house or a firm naming no other trade
+        company = software_firm(content)
         main, parent, replies = _channel(rng, content, people, content.domain(company))
         return {
-            "typo": sample_typography(rng, "sans", (14, 15)), "people": people,
+            "typo": sample_typography(rng, "sans", (14, 15)), "people": people, "org": company,
             "channels": channels, "channel": channel, "main": main, "parent": parent,
             "replies": replies,
             "labels": {"thread": content.ui("office.th_thread"),

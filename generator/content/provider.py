@@ -110,10 +110,24 @@ class Content:
         merchant's "der"), so running text can write "bei der {company}"."""
         name = self.fake.company()
         for _ in range(10):
-            if not (self.lang == "de" and name.endswith("e.K.")):
+            if not (self.lang == "de" and name.endswith("e.K.")) and self.fits_region(name):
                 break
             name = self.fake.company()
         return name
+
+    def fits_region(self, name: str) -> bool:
+        """Whether firm ``name`` names no region (``trades.regional_stems``: "Atlantique",
+        "Nordhafen") or one the page's pinned town lies in (r44: a Bavarian "Isartal" firm in
+        Wiesbaden); without a pinned town, no region's name."""
+        words = f" {name.replace(',', ' ')} "
+        for entry in self._table("UI").get("trades.regional_stems", []):
+            stem, regions = entry.split("=", 1)
+            if f" {stem} " in words:
+                city = self._pinned.get("city")
+                region = languages.fact(self.lang, "places.regions", dict).get(city, "") \
+                    if isinstance(city, str) else ""
+                return region in [r.strip() for r in regions.split("|")]
+        return True
 
     def firm(self) -> str:
         """A company name that reads as a firm ("Rocher SARL", "Hayes-Andrews"): never a town,

@@ -35,6 +35,15 @@ DOMAINS = (
     ("members", "Member", "member_id", "team", "logins", "int", ("active", "invited", "away"),
      "disabled"),
 )
+# the repositories a module of each domain lives in (r46 0017: expenses.py in "webshop")
+REPOS = {"orders": ("webshop", "storefront", "shop-backend"),
+         "invoices": ("billing", "invoicing", "accounts"),
+         "shipments": ("logistics", "shipping-service", "warehouse"),
+         "tickets": ("helpdesk", "support-tools", "service-desk"),
+         "bookings": ("booking-service", "reservations", "hotel-backend"),
+         "expenses": ("expense-tracker", "finance-tools", "intranet"),
+         "readings": ("telemetry", "sensor-hub", "iot-platform"),
+         "members": ("member-portal", "intranet", "community")}
 LIMITS = {"total": ["50.00", "100.00", "250.00"], "amount": ["25.00", "100.00", "500.00"],
           "price": ["80.00", "120.00", "200.00"], "weight_kg": ["20.0", "31.5", "50.0"],
           "hours": ["4.0", "8.0", "16.0"], "value": ["0.5", "40.0", "75.0"],
@@ -276,6 +285,12 @@ def _locate(lines: list[str], w: _World) -> list[Fault]:
     out += [Fault("long_line", k + 1, 89, str(len(t))) for k, t in enumerate(lines)
             if len(t) > 88]
     return sorted(out, key=lambda f: f.line)
+
+
+def repo_of(rng: np.random.Generator, path: str) -> str:
+    """A repository that a module ``path`` of the code world belongs in ("expenses.py" ->
+    "expense-tracker"), by its domain."""
+    return str(choice(rng, list(REPOS.get(path.rsplit("/", 1)[-1][:-3], ("api-server",)))))
 
 
 SIBLINGS = ("__init__.py", "cli.py", "config.py", "models.py", "storage.py", "utils.py",

@@ -19,6 +19,7 @@ from typing import Any
 import numpy as np
 
 from surfaces.kit import Content
+from surfaces.kit.nearby import near_towns
 from surfaces.kit.novel import gendered
 from surfaces.kit.story import tidy
 
@@ -45,18 +46,25 @@ def feature_world(rng: np.random.Generator, content: Content, year: int) -> dict
     years = int(rng.integers(8, 36))
     since = year - years
     start_age = int(rng.integers(22, 41))
+    # the hard year (no orders, the rent doubled) came before the loyal customer's first
+    # yearly order (r47 0015: "orders every year for ten years" beside "2019, no orders")
+    hard_year = int(rng.integers(since + 2, year - 3))
+    loyal = int(rng.integers(3, min(15, year - hard_year - 1) + 1))
+    town = content.city()
     # no quote about the material: the method's paragraph names it already ("You can't
     # hurry red clay dug a few miles away" beside "works with red clay dug a few miles away")
     quotes = [q for q in content._slot("mg_quote") if "{material}" not in q]
     picks = rng.choice(len(quotes), size=2, replace=False)
     values = {
         "full": person["name"], "first": person["first"], "last": person["last"],
-        "town": content.city(), "city": content.city(), "birthplace": content.city(),
+        "town": town, "city": content.city(), "birthplace": content.city(),
         "years": str(years), "since": str(since), "start_age": str(start_age),
-        "born": str(since - start_age), "hard_year": str(int(rng.integers(since + 2, year))),
+        "born": str(since - start_age), "hard_year": str(hard_year), "loyal": str(loyal),
+        # where the maker taught evening classes: a town within an evening's drive
+        "near": _near(rng, content, town),
         # the craft's own figures, give or take a third: a violin's 200 hours, a bowl's 3
         "count": str(_about(rng, int(craft["count"]))), "hours": str(_about(rng, int(
-            craft["hours"]))), "wait": str(int(rng.integers(3, 19))),
+            craft["hours"]))), "wait": str(int(rng.integers(4, 19))),
         "weekday": content.word("mg_weekday"), "age": str(year - since + start_age),
         "lease": str(year + int(rng.integers(2, 9))), "letters": str(int(rng.integers(8, 60)) * 10),
         "app_years": str(int(rng.integers(2, 7))), "apprentice": apprentice["name"],
@@ -64,31 +72,48 @@ def feature_world(rng: np.random.Generator, content: Content, year: int) -> dict
         **{k: v for k, v in craft.items() if isinstance(v, str)},
     }
     # each customer's wait its own figure, none the waiting list's: one who ordered by letter
-    # and one who cried are two stories ("waited 16 months" twice read as one clause reused)
+    # and one who cried are two stories ("waited 16 months" twice read as one clause reused);
+    # both within the list (r47 0015: a 15-month list beside waits of 17 and 21 months)
     wait = int(values["wait"])
-    values["wait_letter"], values["wait_cry"] = (str(wait + int(d)) for d in rng.choice(
-        np.arange(1, 8), size=2, replace=False))
+    values["wait_letter"], values["wait_cry"] = (str(int(d)) for d in rng.choice(
+        np.arange(2, wait), size=2, replace=False))
+    figures = {k: int(values[k]) for k in ("wait", "wait_letter", "wait_cry", "loyal",
+                                           "hard_year", "since")}
     if content.lang != "en":  # a job title that agrees with the maker: Töpferin, potière
         values["job"] = craft["job_" + person["sex"]]
     values = spelled(values, content.lang)
-    # the other places a profile names (a customer's, an order's) are different towns, none
-    # the workshop's own: no "Raleigh" three times in one piece
-    others: list[str] = []
-    for _ in range(60):
-        if len(others) == len(ORDER) + 2:  # one for each paragraph and each quote
-            break
-        c = content.city()
-        # nor one the craft's own words name ("an apprenticeship with a binder in Lyon")
-        if c not in (values["town"], values["birthplace"]) and c not in others and \
-                not any(c in v for v in craft.values() if isinstance(v, str)):
-            others.append(c)
+    others = _other_towns(content, values, craft)
     return {"person": person, "apprentice": apprentice, "craft": craft, "values": values,
+            "figures": figures,
             # the shorter quote first: it is the one lifted out as the pull quote
             "quotes": sorted((quotes[int(i)] for i in picks), key=len),
             "writer": content.full_name(), "photographer": content.full_name(),
             "section": content.word("mg_section"), "cities": others,
             # one time of day: a morning visit (deck 0, opening 0) never ends at dusk (close 1)
             "picks": _picks(rng, content)}
+
+
+def _other_towns(content: Content, values: dict[str, str], craft: dict[str, Any]) -> list[str]:
+    """The other places a profile names (a customer's, an order's): different towns, none
+    the workshop's own, the birthplace or the town nearby (no "Raleigh" three times in one
+    piece), nor one the craft's own words name ("an apprenticeship with a binder in Lyon")."""
+    others: list[str] = []
+    for _ in range(60):
+        if len(others) == len(ORDER) + 2:  # one for each paragraph and each quote
+            break
+        c = content.city()
+        if c not in (values["town"], values["birthplace"], values["near"]) and \
+                c not in others and \
+                not any(c in v for v in craft.values() if isinstance(v, str)):
+            others.append(c)
+    return others
+
+
+def _near(rng: np.random.Generator, content: Content, town: str) -> str:
+    """A town of the language's list near ``town`` (one of the three nearest within an
+    evening's drive), else ``town`` itself (no town of the list is near an American city)."""
+    near = near_towns(town, content.data.SLOTS["cities"])[:3]
+    return str(near[int(rng.integers(len(near)))]) if near else town
 
 
 def _picks(rng: np.random.Generator, content: Content) -> dict[str, int]:
@@ -107,7 +132,8 @@ WORDS = {"en": "one two three four five six seven eight nine ten",
          "es": "uno dos tres cuatro cinco seis siete ocho nueve diez",
          "it": "uno due tre quattro cinque sei sette otto nove dieci",
          "nl": "een twee drie vier vijf zes zeven acht negen tien"}
-SPELLED = ("wait", "wait_letter", "wait_cry", "weeks", "app_years", "count", "hours")  # not years: a fact the page checks
+SPELLED = ("wait", "wait_letter", "wait_cry", "weeks", "app_years", "count", "hours",
+           "loyal")  # not years: a fact the page checks
 
 
 def spelled(values: dict[str, str], lang: str) -> dict[str, str]:

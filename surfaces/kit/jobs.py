@@ -104,7 +104,12 @@ def cover_letter(rng: np.random.Generator, content: Content, job: Job, person: s
         content.skip("shop2_letter_close", (1,))
         count = int(rng.integers(1, 3))  # the thanks, what draws them to the firm, or both
     close = content.sentences("shop2_letter_close", count, ordered=True, **fixed)
-    return [" ".join(first + field), " ".join(close)]
+    # the town once: "su crecimiento en Castellón" and "una entrevista en Castellón" read
+    # as one clause said twice
+    said = " ".join(first + field)
+    close = [c for k, c in enumerate(close) if k == 0 or city not in c or
+             city not in " ".join([said, *close[:k]])]
+    return [said, " ".join(close)]
 
 
 def _in_sentence(content: Content, job: Job, person: str) -> str:

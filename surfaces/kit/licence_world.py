@@ -53,7 +53,7 @@ _SECTIONS: tuple[tuple[int, str], ...] = (
     (8, r"warrant|Gewährleistung|Mängelgewähr|Marktgängigkeit|garantie|garantía|tal cual|"
         r"garanzia|così com'è|nello stato in cui|zoals hij is|in de huidige staat|\bas is\b|"
         r"“as is”|wie besehen|en l'état|tel quel"),
-    (9, r"liable|haften|responsab|aansprakelijk"),
+    (9, r"liable|haften|haftet|responsab|aansprakelijk"),
     (10, r"governed|subject to the laws|unterliegt|régi par|soumis au droit|se rige\b|"
          r"se regirá|queda sometido|regolato|disciplinato|van toepassing"),
     (5, r"ends automatically|erlischt|résili|terminará|quedará resuelto|termina |cessa |"

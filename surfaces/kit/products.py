@@ -213,19 +213,97 @@ def _appliance(s: Stage, c: RGB, seed: int) -> None:
     s.rect(0.64, 0.86, 0.72, 0.9, (50, 50, 54))
 
 
-APPLIANCE_STEMS = (("lamp", ("lamp", "flexo")), ("headphones", ("headphone", "kopfhörer",
-                   "casque", "koptelefoon", "cuffie")),
-                   ("kettle", ("kettle", "wasserkocher", "hervidor", "bollitore", "waterkoker",
-                               "bouilloire")))
+def _robot(s: Stage, c: RGB, seed: int) -> None:
+    """A robot vacuum: a flat disc seen from above at an angle, its sensor turret on top."""
+    s.oval(0.1, 0.5, 0.9, 0.86, shade(c, 0.35))  # the bumper's side
+    s.oval(0.1, 0.44, 0.9, 0.8, c)
+    s.oval(0.2, 0.5, 0.8, 0.74, None, shade(c, 0.15), 0.008)  # the lid's seam
+    s.oval(0.42, 0.5, 0.58, 0.6, shade(c, 0.4))  # the laser turret
+    s.oval(0.48, 0.66, 0.52, 0.69, (120, 200, 120))  # the power light
+
+
+def _fan(s: Stage, c: RGB, seed: int) -> None:
+    """A desk fan: a round grille with three blades on a stand."""
+    s.oval(0.3, 0.84, 0.7, 0.92, shade(c, 0.2))  # the base
+    s.rect(0.47, 0.5, 0.53, 0.87, shade(c, 0.1), radius=0.01)
+    s.oval(0.2, 0.1, 0.8, 0.7, (232, 234, 238), c, 0.025)
+    for u1, v1, u2, v2 in ((0.44, 0.14, 0.56, 0.4), (0.24, 0.42, 0.48, 0.52),
+                           (0.52, 0.42, 0.76, 0.52)):
+        s.oval(u1, v1, u2, v2, shade(c, -0.25))  # the blades
+    s.oval(0.45, 0.35, 0.55, 0.45, shade(c, 0.3))  # the hub
+    s.line(0.5, 0.12, 0.5, 0.68, shade(c, 0.1), 0.006)  # the grille's struts
+    s.line(0.22, 0.4, 0.78, 0.4, shade(c, 0.1), 0.006)
+
+
+def _speaker(s: Stage, c: RGB, seed: int) -> None:
+    """A cylinder speaker with a dotted grille and a button strip."""
+    s.rect(0.3, 0.16, 0.7, 0.88, c, radius=0.18)
+    for row in range(7):
+        for col in range(4):
+            u, v = 0.38 + col * 0.08, 0.32 + row * 0.07
+            s.oval(u - 0.013, v - 0.013, u + 0.013, v + 0.013, shade(c, 0.3))
+    s.rect(0.42, 0.19, 0.58, 0.23, shade(c, 0.25), radius=0.02)
+
+
+def _dryer(s: Stage, c: RGB, seed: int) -> None:
+    """A hair dryer: barrel, nozzle, intake and handle."""
+    s.poly([(0.42, 0.44), (0.56, 0.44), (0.62, 0.86), (0.5, 0.88)], shade(c, 0.1))
+    s.rect(0.2, 0.26, 0.74, 0.48, c, radius=0.1)
+    s.oval(0.68, 0.24, 0.82, 0.5, shade(c, 0.2))  # the air intake
+    s.rect(0.1, 0.3, 0.21, 0.44, shade(c, 0.3), radius=0.02)  # the nozzle
+    s.rect(0.52, 0.58, 0.56, 0.64, (60, 60, 64))  # the switch
+
+
+def _blender(s: Stage, c: RGB, seed: int) -> None:
+    """A jar on a motor base (blender, grinder, stand mixer, juicer)."""
+    s.rect(0.3, 0.66, 0.7, 0.9, c, radius=0.05)  # the motor base
+    s.oval(0.46, 0.74, 0.54, 0.82, (60, 60, 64))  # the dial
+    s.poly([(0.32, 0.16), (0.68, 0.16), (0.64, 0.66), (0.36, 0.66)], (214, 228, 236))
+    s.rect(0.3, 0.12, 0.7, 0.18, shade(c, 0.25), radius=0.02)  # the lid
+    s.line(0.42, 0.24, 0.4, 0.6, (240, 246, 250), 0.01)  # the glass's glint
+
+
+def _carton(s: Stage, c: RGB, seed: int) -> None:
+    """The product's retail box with its label band: for an item no drawing fits."""
+    _parcel(s, c, seed)
+    s.rect(0.2, 0.5, 0.8, 0.64, (246, 246, 244))
+    s.rect(0.26, 0.55, 0.56, 0.59, shade(c, 0.2), radius=0.01)
+
+
+# the shape of a reviewed item, by a stem of its name in any language (the first that
+# matches); every review_item of every language has one (r47 0023: a robot vacuum drawn as
+# a box with a dial)
+APPLIANCE_STEMS = (
+    ("robot", ("robot vacuum", "robot aspirador", "saugroboter", "robotstofzuiger",
+               "aspirateur robot")),
+    ("carton", ("stabmixer", "staafmixer", "milchaufschäumer", "toothbrush", "cepillo",
+                "rasoio", "ferro da stiro", "réveil", "wekker", "staubsauger", "stofzuiger",
+                "aspirateur", "fietslamp")),
+    ("lamp", ("lamp", "flexo")),
+    ("headphones", ("headphone", "kopfhörer", "casque", "koptelefoon", "cuffie")),
+    ("kettle", ("kettle", "wasserkocher", "hervidor", "bollitore", "waterkoker",
+                "bouilloire")),
+    ("fan", ("desk fan", "ventila")),
+    ("speaker", ("speaker", "altavoz")),
+    ("dryer", ("hair dryer", "föhn", "sèche-cheveux", "secador")),
+    ("blender", ("blender", "standmixer", "mixeur", "frullatore", "tritatutto", "grinder",
+                 "molinillo", "macinacaffè", "moulin à café", "koffiemolen", "stand mixer",
+                 "robot pâtissier", "robot da cucina", "exprimidor", "presse-agrumes")),
+    ("appliance", ("toaster", "tostador", "tostapane", "grille-pain", "microonde",
+                   "purifier", "purificador", "purificatore", "purificateur", "reiniger",
+                   "humidificador", "deumidificatore", "heizlüfter", "radiateur",
+                   "kaffeevollautomat")),
+)
 
 
 def appliance_shape(item: str) -> str:
-    """The shape of a reviewed appliance ("desk lamp" -> lamp, else a kettle or a box)."""
+    """The shape of a reviewed appliance ("desk lamp" -> lamp, "robot vacuum" -> robot);
+    an item no stem names is shown as its retail box."""
     low = item.lower()
     for shape, stems in APPLIANCE_STEMS:
         if any(stem in low for stem in stems):
             return shape
-    return "appliance"
+    return "carton"
 
 
 DRAW: dict[str, Callable[[Stage, RGB, int], None]] = {
@@ -234,7 +312,8 @@ DRAW: dict[str, Callable[[Stage, RGB, int], None]] = {
     "jacket": lambda s, c, k: _top(s, c, True), "shirt": lambda s, c, k: _top(s, c, False),
     "bottle": _bottle, "teapot": _teapot, "blanket": _blanket, "wallet": _wallet,
     "pan": _pan, "sweater": _sweater, "earbuds": _earbuds, "tote": _tote, "candle": _candle,
-    "kettle": _kettle, "appliance": _appliance, "parcel": _parcel,
+    "kettle": _kettle, "appliance": _appliance, "parcel": _parcel, "robot": _robot,
+    "fan": _fan, "speaker": _speaker, "dryer": _dryer, "blender": _blender, "carton": _carton,
 }
 # the shape of each shop_product (commerce.toml, the same order in every language):
 # sweater, wallet, trail shoes, mug set, earbuds, linen shirt, desk lamp, backpack, water
@@ -243,7 +322,9 @@ SHOP_SHAPES = ("sweater", "wallet", "shoe", "mug", "earbuds", "shirt", "lamp", "
                "bottle", "tote", "jacket", "candle")
 # COLOURS index of each shop_colour (Black, White, Navy, Grey, Olive, Sand, Burgundy)
 SHOP_COLOURS = (0, 5, 1, 4, 2, 3, 6)
-SHAPES = tuple(DRAW)
+# the shapes a product shot of no named subject draws (the reviewed appliances' own aside)
+SHAPES = tuple(k for k in DRAW if k not in ("robot", "fan", "speaker", "dryer", "blender",
+                                            "carton"))
 
 
 def product(page: Page, box: Box, shape: str, colour: RGB, seed: int = 0,

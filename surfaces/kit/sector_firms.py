@@ -11,7 +11,7 @@ import re
 import numpy as np
 
 from surfaces.kit import Content, choice
-from surfaces.kit.listed import name_stem
+from surfaces.kit.listed import distinct_firms, name_stem
 from surfaces.kit.numbers import locale_fact
 
 SECTORS = ("software", "care", "appliance", "logistics")
@@ -48,7 +48,7 @@ def sector_firm(rng: np.random.Generator, content: Content, sector: str,
             last2 = content.last_name()
         name = template.replace("{stem}", choice(rng, stems)).replace(
             "{last}", last).replace("{last2}", last2)
-        if not taken & name_stem(name, content):
+        if not taken & name_stem(name, content) and content.fits_region(name):
             break
     if bare and name.split()[-1].casefold() in FORMS:
         name = name.rsplit(" ", 1)[0]
@@ -74,3 +74,34 @@ def food_maker(rng: np.random.Generator, content: Content) -> tuple[str, str]:
     brand = next((w for w in maker.split() if w[:1].isupper() and w not in fixed),
                  maker.split()[0]).strip(",")
     return maker, brand
+
+
+# the sector whose firms hire each field of surfaces/kit/jobs.py (the rest, office and
+# commercial roles, work anywhere: at a firm whose name claims no trade)
+FIELD_SECTOR = {"tech": "software", "care": "care", "logistics": "logistics"}
+
+
+def field_firms(rng: np.random.Generator, content: Content, field: str, n: int,
+                avoid: list[str] | tuple[str, ...] = ()) -> list[str]:
+    """``n`` firms that employ people of job ``field``, no two sharing a name stem and none
+    holding a word of ``avoid`` (other towns): care groups for a nurse and for the clinic
+    the nurse works at now (r46: "Instalaciones Rocha S.Coop." hired a nurse who worked at
+    "Electricidad Faro S.A."), firms naming no trade for an accountant."""
+    sector = FIELD_SECTOR.get(field)
+
+    def clean(name: str) -> bool:
+        return not any(word in name for word in avoid)
+
+    if sector is None:
+        pool = [f for f in distinct_firms(content, n + 6) if clean(f)]
+        return (pool + distinct_firms(content, n))[:n]
+    firms: list[str] = []
+    for _ in range(n * 20):
+        name = sector_firm(rng, content, sector, firms)
+        if clean(name) and name not in firms:
+            firms.append(name)
+        if len(firms) == n:
+            break
+    while len(firms) < n:  # (never seen: a sector has far more names than a page)
+        firms.append(sector_firm(rng, content, sector, firms))
+    return firms
