@@ -7,11 +7,13 @@ one paragraph; every registered surface's paragraphs are run through it."""
 
 from __future__ import annotations
 
+import re
+
 import numpy as np
 import pytest
 from world_helpers import sampled, strings_of
 
-from generator.content import Content
+from generator.content import Content, grammar
 from surfaces import registry
 from surfaces.kit.phrases import repeated_phrases
 
@@ -61,3 +63,41 @@ def test_status_update_names_its_service_once():
             name = ref.replace("@", inc["comp"])
             for up in inc["updates"]:
                 assert up["text"].count(name) == 1, (lang, seed, up["text"])
+
+
+# Review 46 0001: "Ich wohne dort und sind skeptisch" (a subject drawn apart from its verb).
+# A subject of one person and number, then "and" and a verb of another, in one clause.
+FIRST_SG = {
+ "de": r"\bIch\b[^.,;:!?–]*? und (?:sind|haben|freuen|warten|wohnen|kommen|finden|waren|ist|hat|freut|wartet|wohnt)\b",
+ "en": r"\bI\b[^.,;:!?–]*? and (?:are|is|have|has|lives|were)\b",
+ "fr": r"\b(?:Je|J')[^.,;:!?–]*? et (?:sont|ont|sommes|avons|est)\b",
+ "es": r"\b(?:Yo|Vivo|Trabajo)\b[^.,;:!?–]*? y (?:están|son|viven|está|es|estamos|somos)\b",
+ "it": r"\b(?:Io|Abito|Vivo|Lavoro)\b[^.,;:!?–]*? e (?:sono|hanno|siamo|abbiamo|è)\b",
+ "nl": r"\bIk\b[^.,;:!?–]*? en (?:zijn|hebben|is|heeft|wonen|woont)\b",
+}
+PLURAL = {
+ "de": r"\b(?:Meine Eltern|Meine Großeltern|Freunde von mir|Meine Freunde|Wir)\b[^.,;:!?–]*? und (?:bin|freue|warte|ist|freut|wartet|hat|habe)\b",
+ "en": r"\b(?:My parents|My grandparents|My friends|We)\b[^.,;:!?–]*? and (?:am|is|has|lives)\b",
+ "fr": r"\b(?:Mes parents|Mes amis|Nous)\b[^.,;:!?–]*? et (?:suis|est|ai|a)\b",
+ "es": r"\b(?:Mis padres|Mis abuelos|Mis tíos|Mis amigos)\b[^.,;:!?–]*? y (?:estoy|soy|está|es)\b",
+ "it": r"\b(?:I miei|Noi)\b[^.,;:!?–]*? e (?:sono io|è|ha|ho)\b",
+ "nl": r"\b(?:Mijn ouders|Mijn grootouders|Mijn vrienden|Mijn schoonouders|Wij|We)\b[^.,;:!?–]*? en (?:ben|is|heeft|heb)\b",
+}
+SINGULAR = {
+ "de": r"\b(?:Meine Schwester|Mein Bruder|Meine Mutter|Mein Vater)\b[^.,;:!?–]*? und (?:sind|freuen|warten|bin|haben)\b",
+ "nl": r"\b(?:Mijn zus|Mijn broer|Mijn moeder|Mijn vader)\b[^.,;:!?–]*? en (?:zijn|hebben|ben)\b",
+ "en": r"\b(?:My family|My sister|My brother)\b[^.,;:!?–]*? and (?:are|have|live)\b",
+}
+
+
+@pytest.mark.parametrize("lang", ("en", "de", "fr", "es", "it", "nl"))
+def test_a_subject_and_its_coordinated_verb_agree(lang):
+    content = Content(lang, np.random.default_rng(0))
+    rng = np.random.default_rng(1)
+    rules = [r[lang] for r in (FIRST_SG, PLURAL, SINGULAR) if lang in r]
+    for topic, templates in content.data.SENTENCES.items():
+        for template in templates:
+            for _ in range(40):
+                text = grammar.expand(template, rng)
+                for rule in rules:
+                    assert not re.search(rule, text), (lang, topic, text)
