@@ -101,3 +101,24 @@ def test_a_subject_and_its_coordinated_verb_agree(lang):
                 text = grammar.expand(template, rng)
                 for rule in rules:
                     assert not re.search(rule, text), (lang, topic, text)
+
+
+# Review 47 0001: a 1:1 call where the other person writes "Mi sentite adesso?", "Scusate"
+# and the chat goes "A: Tutti"
+_PLURAL_YOU = {"en": r"\b(?:everyone|all of you)\b", "de": r"\b(?:ihr|euch|alle)\b",
+               "fr": r"\b(?:tout le monde|tous)\b", "es": r"\b(?:veis|oís|todos)\b",
+               "it": r"\b(?:sentite|vedete|scusate|tutti)\b",
+               "nl": r"\b(?:jullie|iedereen|allemaal)\b"}
+
+
+def test_a_call_of_two_speaks_to_one_person():
+    seen = 0
+    for lang, seed, p in sampled("video_call_chat", 40):
+        if len(p["people"]) != 2:
+            continue
+        seen += 1
+        assert p["everyone"] == p["people"][1], (lang, seed, p["everyone"])
+        assert p["people"][1].split()[0] in p["placeholder"], (lang, seed, p["placeholder"])
+        for m in p["messages"]:
+            assert not re.search(_PLURAL_YOU[lang], m["text"], re.I), (lang, seed, m["text"])
+    assert seen > 6
