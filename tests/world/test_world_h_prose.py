@@ -122,3 +122,17 @@ def test_a_call_of_two_speaks_to_one_person():
         for m in p["messages"]:
             assert not re.search(_PLURAL_YOU[lang], m["text"], re.I), (lang, seed, m["text"])
     assert seen > 6
+
+
+# Review 46 0014: "E-Mail-Adresse vergessen? Nutzen Sie stattdessen Ihre Telefonnummer." on a
+# page with only an (already filled) e-mail field: the text offers nothing the page lacks
+_ELSEWHERE = re.compile(r"(?i)phone number|Telefonnummer|numéro de téléphone|al tuo numero|"
+                        r"via SMS|per sms|SMS|werkaccount|authenticati|press Continue|"
+                        r"klik op Versturen|op Versturen|pulsa Enviar|premi Invia|"
+                        r"cliquez sur Envoyer")
+
+
+def test_password_reset_offers_only_what_the_page_shows():
+    for lang, seed, p in sampled("password_reset", 40):
+        for text in p["intro"]:
+            assert not _ELSEWHERE.search(text), (lang, seed, text)
