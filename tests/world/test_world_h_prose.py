@@ -136,3 +136,24 @@ def test_password_reset_offers_only_what_the_page_shows():
     for lang, seed, p in sampled("password_reset", 40):
         for text in p["intro"]:
             assert not _ELSEWHERE.search(text), (lang, seed, text)
+
+
+# Review 46 0018: "Cache the database migration for five minutes", "Handle expired time zone
+# gracefully", "when the user preferences is empty": a commit's verb takes only objects it
+# fits, written with it (no free {dt_thing} slot), and the verb agrees with the object
+_MISFITS = re.compile(r"(?i)cache the (?:database migration|time zone|retry counter)|"
+                      r"expired (?:time zone|date format|config)|"
+                      r"\b(?:preferences|flags|tokens|responses|payloads|rates) is\b|"
+                      r"\bin il\b|\bsu il\b")
+
+
+@pytest.mark.parametrize("lang", ("en", "de", "fr", "es", "it", "nl"))
+def test_commit_subjects_pair_each_verb_with_an_object_it_fits(lang):
+    content = Content(lang, np.random.default_rng(0))
+    for template in content.data.SENTENCES["devtools.commit"]:
+        assert "{dt_thing}" not in template, (lang, template)
+    for name in ("git_log", "pull_request_list"):
+        for lang_, seed, p in sampled(name, 20):
+            if lang_ == lang:
+                for text in strings_of(p):
+                    assert not _MISFITS.search(text), (lang, seed, text)
