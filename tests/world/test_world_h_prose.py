@@ -157,3 +157,23 @@ def test_commit_subjects_pair_each_verb_with_an_object_it_fits(lang):
             if lang_ == lang:
                 for text in strings_of(p):
                     assert not _MISFITS.search(text), (lang, seed, text)
+
+
+# Review 46 0021: "¿Firmaste lo de la casa…?" answered "Los tengo en el bolso": a reply
+# opening on a plural pronoun has a plural noun to point back to in the question
+_PLURAL_REPLY = {"en": r"^(?:They|They're)\b", "de": r"^Sie sind\b", "fr": r"^(?:Ils|Elles)\b",
+                 "es": r"^(?:Los|Las) ", "it": r"^Sono\b", "nl": r"^Ze (?:zitten|zijn|liggen)\b"}
+_PLURAL_NOUN = {"en": r"\bthe \w+s\b|\bthey\b", "de": r"\bdie \w+e\b", "fr": r"\b(?:les|des) \w+",
+                "es": r"\b(?:los|las) \w+", "it": r"\b(?:le|i|gli) \w+", "nl": r"\bde \w+en\b"}
+
+
+@pytest.mark.parametrize("lang", ("en", "de", "fr", "es", "it", "nl"))
+def test_a_novel_reply_points_back_to_a_noun_of_its_number(lang):
+    content = Content(lang, np.random.default_rng(0))
+    seen = 0
+    for matter in content.data.SLOTS["nv_matter"]:
+        for ask, reply in ((matter["ask"], matter["reply"]), (matter["ask2"], matter["reply2"])):
+            if re.search(_PLURAL_REPLY[lang], reply):
+                seen += 1
+                assert re.search(_PLURAL_NOUN[lang], ask), (lang, ask, reply)
+    assert seen
