@@ -177,3 +177,39 @@ def test_a_novel_reply_points_back_to_a_noun_of_its_number(lang):
                 seen += 1
                 assert re.search(_PLURAL_NOUN[lang], ask), (lang, ask, reply)
     assert seen
+
+
+# "Tutti i componenti del mio nucleo familiare si trasferisce": a subject drawn in one group
+# and its verb's number in another, independently. A group that only picks a verb's number
+# ({trasferiscono|trasferisce}) after another group is that bug.
+_NUMBER_PAIRS = {"it": [("ono", "e"), ("ano", "a"), ("sono", "è"), ("hanno", "ha")],
+                 "es": [("an", "a"), ("en", "e"), ("son", "es"), ("han", "ha")],
+                 "fr": [("ent", "e"), ("sont", "est"), ("ont", "a")],
+                 "de": [("en", "t"), ("sind", "ist"), ("haben", "hat")],
+                 "nl": [("en", "t"), ("zijn", "is"), ("hebben", "heeft"), ("worden", "wordt")],
+                 "en": [("are", "is"), ("have", "has"), ("were", "was")]}
+
+
+def _number_only(options: tuple[str, ...], lang: str) -> bool:
+    heads = {tuple(o.split()[:-1]) for o in options}
+    lasts = [o.split()[-1] if o.split() else "" for o in options]
+    return len(heads) == 1 and any(
+        a != b and a.endswith(pl) and b.endswith(sg)
+        and a[:len(a) - len(pl)] == b[:len(b) - len(sg)]
+        for a in lasts for b in lasts for pl, sg in _NUMBER_PAIRS[lang])
+
+
+@pytest.mark.parametrize("lang", ("en", "de", "fr", "es", "it", "nl"))
+def test_no_template_picks_a_verbs_number_apart_from_its_subject(lang):
+    data = Content(lang, np.random.default_rng(0)).data
+    for table in (data.SENTENCES, data.TITLES, data.SLOTS, data.UI):
+        for topic, value in table.items():
+            for template in strings_of(value):
+                try:
+                    groups = [p for kind, p in grammar._parts(template) if kind == "group"]
+                except grammar.GrammarError:
+                    continue  # a fragment (a list split at its braces), not a template
+                for group in groups[1:]:
+                    options = grammar._options(group)
+                    assert not (len(options) > 1 and _number_only(options, lang)), (
+                        lang, topic, template)
