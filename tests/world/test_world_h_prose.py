@@ -213,3 +213,32 @@ def test_no_template_picks_a_verbs_number_apart_from_its_subject(lang):
                     options = grammar._options(group)
                     assert not (len(options) > 1 and _number_only(options, lang)), (
                         lang, topic, template)
+
+
+def _typo_kind(typo: str, word: str) -> str:
+    if len(typo) == len(word) + 1:
+        return "double"
+    if len(typo) == len(word) - 1:
+        return "drop"
+    diff = [i for i, (a, b) in enumerate(zip(typo, word, strict=True)) if a != b]
+    if len(diff) == 2 and typo[diff[0]] == word[diff[1]] and typo[diff[1]] == word[diff[0]]:
+        return "swap"
+    return "key" if len(diff) == 1 else "?"
+
+
+def test_spellcheck_typos_are_of_every_kind_a_typist_makes():
+    from surfaces.spellcheck_panel import KEY_ROWS, LAYOUT
+
+    kinds = set()
+    for lang, seed, p in sampled("spellcheck_panel", 30):
+        for typo, word in p["pairs"]:
+            kind = _typo_kind(typo, word)
+            assert kind != "?", (lang, seed, typo, word)
+            if kind == "key":  # struck on the key beside the one meant
+                i = next(i for i, (a, b) in enumerate(zip(typo, word, strict=True)) if a != b)
+                rows = KEY_ROWS[LAYOUT.get(lang, "qwerty")]
+                row = next(r for r in rows if word[i].lower() in r)
+                assert abs(row.index(word[i].lower()) - row.index(typo[i].lower())) == 1, (
+                    lang, typo, word)
+            kinds.add(kind)
+    assert kinds == {"double", "drop", "swap", "key"}, kinds
