@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import re
 
-
 # The words that carry no content of their own in the six languages (articles, prepositions,
 # pronouns, auxiliaries, conjunctions, quantifiers): a phrase made only of them ("of the",
 # "de la", "in der", "is het") is grammar, not something said twice.

@@ -242,3 +242,18 @@ def test_spellcheck_typos_are_of_every_kind_a_typist_makes():
                     lang, typo, word)
             kinds.add(kind)
     assert kinds == {"double", "drop", "swap", "key"}, kinds
+
+
+# "Ti allego il preventivo" in a mail without a file: an inbox mail carries a file exactly
+# when its subject or text says one is attached (a clip in the row, a chip when open)
+@pytest.mark.parametrize("name", ("email_3pane", "gmail_inbox"))
+def test_an_inbox_mail_carries_the_file_it_says_is_attached(name):
+    from surfaces.kit.mails import ATTACHED
+
+    seen = 0
+    for lang, seed, p in sampled(name, 20):
+        for m in p["mails"]:
+            said = bool(ATTACHED.search(f"{m['subject']} {m['opening']}"))
+            assert said == bool(m["attachment"]), (lang, seed, m["subject"], m["attachment"])
+            seen += said
+    assert seen
