@@ -12,7 +12,7 @@ from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.chrome import button, icon, search_box, ui_style
 from surfaces.kit.icon_labels import for_label
 from surfaces.kit.inbox_world import inbox_rows, mail_dates
-from surfaces.kit.messages import AVATAR_COLOURS, mail_header, mail_row_stacked
+from surfaces.kit.messages import AVATAR_COLOURS, attachment_chip, mail_header, mail_row_stacked
 from surfaces.kit.numbers import random_day
 from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.typography import sample_typography, style
@@ -58,7 +58,8 @@ class Email3Pane(Surface):
         unread[0] = unread[0] or not any(unread)
         mails = [{"sender": m["sender"], "subject": m["subject"], "template": m["template"],
                   "snippet": " ".join(t for t in (m["greeting"], _first(m["opening"])) if t),
-                  "date": dates[k], "opening": m["opening"], "unread": unread[k]}
+                  "date": dates[k], "opening": m["opening"], "unread": unread[k],
+                  "attachment": m["attachment"]}
                  for k, m in enumerate(written)]
         # the open mail is a colleague's first mail (no "RE:" answer whose earlier message
         # the pane does not show, no auto-reply or notice)
@@ -226,6 +227,9 @@ class Email3Pane(Surface):
             paras.append(styled_spans(params["signature"], [], body, theme, typo["mono"]))
             block = page.text((left, y + 20, right, y2 - 56), paras, body, role="prose",
                               line_height=1.5, paragraph_gap=params["gap"])
+            if mail.get("attachment"):  # the file the mail says it carries
+                block = attachment_chip(page, theme, ui_style(typo, theme), mail["attachment"],
+                                        left, min(block.bottom + 14, y2 - 100))
             by = min(block.bottom + 20, y2 - 46)
             x = left
             for label in params["actions"]:

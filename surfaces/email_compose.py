@@ -11,7 +11,15 @@ from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.brand_art import file_icon
 from surfaces.kit.chrome import button, icon, status_bar, title_bar, ui_style
-from surfaces.kit.mails import ATTACHED, THANKS, greeting, mail_about
+from surfaces.kit.mails import (  # FINAL, REVISED: the file tags, read by tests too
+    ATTACHED,
+    FINAL,  # noqa: F401
+    REVISED,  # noqa: F401
+    THANKS,
+    attachments,
+    greeting,
+    mail_about,
+)
 from surfaces.kit.messages import (
     AVATAR_COLOURS,
     avatar_shape,
@@ -20,17 +28,6 @@ from surfaces.kit.numbers import byte_unit, with_colon
 from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.typography import sample_typography, style
 
-FILE_EXT = ["pdf", "docx"]
-# the file type a document is saved as, by its name in any language (a slide deck is no .docx)
-FILE_KINDS = [
-    (re.compile(r"presenta|präsentation|présentation", re.I), "pptx"),
-    (re.compile(r"budget|spreadsheet|timesheet|price list|stundenzettel|tableau|cuadro|"
-                r"parte de horas|inventario|urenoverzicht|rooster|kostenvoranschlag", re.I),
-     "xlsx"),
-    (re.compile(r"floor plan|grundriss|plan de salle|plano\b", re.I), "pdf")]
-FINAL = re.compile(r"\b(final\w*|definitiv\w*|définitive|endgültig\w*|definitiev\w*)", re.I)
-REVISED = re.compile(r"revised|updated|überarbeitet|aktualisiert|corrigé|révisé|revisad|"
-                     r"actualizad|aggiornat|rivist|herzien|bijgewerkt", re.I)
 # free-mail hosts: a private address never signs off under a company's name
 FREEMAIL = re.compile(r"@(?:gmail|yahoo|icloud|outlook|hotmail|gmx|web|orange|free|libero|"
                       r"hotmail|ziggo|kpnmail|t-online|laposte|telefonica)\.", re.I)
@@ -45,22 +42,6 @@ def _attached_line(content: Content, doc: str) -> str:
     """The body's own "attached is the {doc}" sentence, about the mail's document."""
     line = next(t for t in content.data.SENTENCES["mailui.body"] if ATTACHED.search(t))
     return content.fill(line, mailui_doc=doc)
-
-
-def attachments(rng: np.random.Generator, content: Content, mail: dict[str, Any],
-                text: str) -> list[str]:
-    """The files a mail carries: the document its body says is attached, named after it
-    (never a "cahier_des_charges_07.zip" on a lunch reply), else none."""
-    if not ATTACHED.search(text) or not mail.get("doc"):
-        return []
-    doc = mail["doc"]
-    stem = re.sub(r"\W+", "_", doc.lower()).strip("_")
-    # "the final presentation" is presentation_final.pptx; a revised one a numbered version
-    said = " ".join(t for t in re.split(r"(?<=[.!?])\s+", text) if ATTACHED.search(t))
-    tag = "_final" if FINAL.search(said) else f"_v{int(rng.integers(2, 6))}" \
-        if REVISED.search(said) else ""
-    ext = next((e for pattern, e in FILE_KINDS if pattern.search(doc)), None)
-    return [f"{stem}{tag}.{ext or choice(rng, FILE_EXT)}"]
 
 
 def _one_mention(content: Content, mail: dict[str, Any], body: list[str]) -> list[str]:

@@ -30,19 +30,41 @@ STYLES = ["document.style_normal", "document.style_title", "document.style_headi
 _LONG = re.compile(r"(?<![\w'’-])[^\W\d_]{6,}(?![\w'’-])")
 
 
-def misspell(rng: np.random.Generator, word: str) -> str:
-    """A plausible typo: two inner letters swapped, a letter doubled or one dropped."""
+# the letter keys of the keyboard each language types on, row by row: a finger slips to
+# the key beside the one it meant ("repprt", "Opetating")
+KEY_ROWS = {"qwerty": ("qwertyuiop", "asdfghjkl", "zxcvbnm"),
+            "qwertz": ("qwertzuiopü", "asdfghjklöä", "yxcvbnm"),
+            "azerty": ("azertyuiop", "qsdfghjklm", "wxcvbn")}
+LAYOUT = {"de": "qwertz", "fr": "azerty"}
+
+
+def _beside(letter: str, lang: str) -> list[str]:
+    """The keys left and right of ``letter`` on the language's keyboard."""
+    for row in KEY_ROWS[LAYOUT.get(lang, "qwerty")]:
+        if (i := row.find(letter.lower())) >= 0:
+            keys = [row[j] for j in (i - 1, i + 1) if 0 <= j < len(row)]
+            return [k.upper() for k in keys] if letter.isupper() else keys
+    return []
+
+
+def misspell(rng: np.random.Generator, word: str, lang: str = "en") -> str:
+    """A plausible typo: two inner letters swapped, a letter doubled, one dropped or one
+    struck on the key beside it."""
     i = int(rng.integers(1, len(word) - 2))
-    kind = int(rng.integers(0, 3))
+    kind = int(rng.integers(0, 4))
     if kind == 0 and word[i] != word[i + 1]:
         return word[:i] + word[i + 1] + word[i] + word[i + 2:]
     if kind == 1:
         return word[:i] + word[i] + word[i:]
+    if kind == 3 and (keys := _beside(word[i], lang)):
+        return word[:i] + str(choice(rng, keys)) + word[i + 1:]
     return word[:i] + word[i + 1:]
 
 
-def inject(rng: np.random.Generator, texts: list[str], k: int) -> tuple[list[str], list[list[str]]]:
-    """Misspell ``k`` long words across ``texts``; returns the texts and [typo, word] pairs."""
+def inject(rng: np.random.Generator, texts: list[str], k: int, lang: str = "en"
+           ) -> tuple[list[str], list[list[str]]]:
+    """Misspell ``k`` long words across ``texts`` (typed on ``lang``'s keyboard); returns the
+    texts and [typo, word] pairs."""
     spots = [(p, m.start(), m.group()) for p, t in enumerate(texts) for m in _LONG.finditer(t)]
     if not spots:
         return texts, []
@@ -52,7 +74,7 @@ def inject(rng: np.random.Generator, texts: list[str], k: int) -> tuple[list[str
     used: set[str] = set()
     for i in picks:
         p, start, word = spots[int(i)]
-        typo = misspell(rng, word)
+        typo = misspell(rng, word, lang)
         if typo == word or word.lower() in used:
             continue
         used.add(word.lower())
@@ -75,7 +97,7 @@ class SpellcheckPanel(Surface):
         content.pin(city=content.city())  # one document, one town
         topic = choice(rng, ["report", "letter", "memo"])
         title, texts = written_document(rng, content, topic, int(rng.integers(4, 7)), (2, 5))
-        texts, pairs = inject(rng, texts, int(rng.integers(2, 5)))
+        texts, pairs = inject(rng, texts, int(rng.integers(2, 5)), content.lang)
         marks = []
         for t in texts:
             typo_spans = [(m.start(), m.end()) for a, _ in pairs for m in

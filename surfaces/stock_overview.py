@@ -25,6 +25,7 @@ from surfaces.kit.numbers import (
     locale_fact,
     ui_list,
 )
+from surfaces.kit.phrases import repeated_phrases
 from surfaces.kit.prose import styled_spans
 from surfaces.kit.typography import sample_typography, style
 
@@ -47,7 +48,9 @@ def _written(rng: np.random.Generator, content: Content, topic: str, k: int,
     out = []
     # the profile opens on the template naming the company (the first): "Es zahlt ..." or
     # "The company ..." needs it before them
-    for i in [0] + [int(j) for j in rng.permutation(range(1, len(templates)))[:k - 1]]:
+    for i in [0] + [int(j) for j in rng.permutation(range(1, len(templates)))]:
+        if len(out) == k:
+            break
         text = templates[int(i)]
         if text.startswith("{company}") or text.count("{company}") == 1:
             text = text.replace("{company}", company, 1)  # else: "competitors include A and B"
@@ -55,7 +58,10 @@ def _written(rng: np.random.Generator, content: Content, topic: str, k: int,
             other = listed_name(rng, content, maker=True)  # a competitor is a listed peer
             if other != company:
                 text = text.replace("{company}", other, 1)
-        out.append(content.fill(text))
+        text = content.fill(text)
+        # the profile says nothing twice ("en todo el mundo" in two sentences, review 46)
+        if not repeated_phrases(" ".join([*out, text])):
+            out.append(text)
     return out
 
 

@@ -95,8 +95,11 @@ class VideoCallChat(Surface):
                                   chat_task=_task(rng, content, titles[kind])),
             "controls": [content.ui(k) for k in controls], "control_icons": icons, "leave": content.ui("chat.leave"),
             "panel": content.ui(choice(rng, ["chat.in_call", "chat.chat"])),
-            "to": content.ui("chat.to"), "everyone": content.ui("chat.everyone"),
-            "placeholder": content.ui("chat.to_everyone"), "you": content.ui("chat.you"),
+            # a call of two chats to the other person ("To: Denis Moreau"), not to everyone
+            "to": content.ui("chat.to"),
+            "everyone": people[1] if size == 2 else content.ui("chat.everyone"),
+            "placeholder": content.ui("chat.to_one", name=people[1].split()[0]) if size == 2
+            else content.ui("chat.to_everyone"), "you": content.ui("chat.you"),
             "speaking": speaking, "start": start, "kind": kind, "present": present, **state, "badges": badges,
             "active_controls": [content.ui(k) for k in controls if k.startswith("mcount.")],
             "muted": muted, "video": video,

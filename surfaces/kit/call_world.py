@@ -81,24 +81,32 @@ def _invite(rng: np.random.Generator, content: Content) -> str:
     return f"https://meet.{content.domain(content.firm())}/{code}"
 
 
+def _said(content: Content, kind: str, n: int) -> list[Any]:
+    """The ``hchat_call_{kind}`` lines of a call of ``n``: a call of two speaks to one person
+    ("Hörst du mich?", "Mi senti?", not "Hört ihr mich?", "Scusate", review 47)."""
+    return content.data.SLOTS[f"hchat_call_{kind}" + ("_duo" if n == 2 else "")]
+
+
 def _lines(rng: np.random.Generator, content: Content, beat: tuple[str, int],
-           who: int, other: int, spoken: list[int]) -> list[tuple[int, str, str]] | None:
+           who: int, other: int, spoken: list[int], n: int
+           ) -> list[tuple[int, str, str]] | None:
     """(who, template, role) of a beat's lines with ``{name}`` filled, or None when the beat
-    would name nobody who has written yet; ``spoken``: who wrote so far (never you)."""
+    would name nobody who has written yet; ``spoken``: who wrote so far (never you); ``n``:
+    how many are in the call."""
     slots = content.data.SLOTS
     kind, i = beat
     if kind == "propose":
         return [(who, str(choice(rng, slots["w11_call_propose"])), "propose"),
-                (other, slots["hchat_call_say"][SAY_AGREE], "agree")]
+                (other, _said(content, "say", n)[SAY_AGREE], "agree")]
     if kind == "ex":
-        entry = slots["hchat_call_ex"][i]
+        entry = _said(content, "ex", n)[i]
         if "{name}" in entry["ask"]:  # "could you repeat that, Brian?": Brian answers
             named = [j for j in spoken if j != who]
             if not named:
                 return None
             other = int(named[-1])
         return [(who, entry["ask"], "ask"), (other, entry["answer"], "answer")]
-    return [(who, slots["hchat_call_say"][i], "say")]
+    return [(who, _said(content, "say", n)[i], "say")]
 
 
 def call_chat(rng: np.random.Generator, content: Content, people: list[str], start: int,
@@ -123,10 +131,10 @@ def call_chat(rng: np.random.Generator, content: Content, people: list[str], sta
             # sent), not her choppy wifi or her sound check
             last = {m["who"]: m for m in out}
             spoken = [i for i in spoken if tuple(last[i]["beat"]) in POINTS]
-        if "{name}" in (content.data.SLOTS["hchat_call_say"][beat[1]] if beat[0] == "say"
+        if "{name}" in (_said(content, "say", n)[beat[1]] if beat[0] == "say"
                         else "") and not spoken:
             continue  # "fair point, {name}": only once someone has written
-        lines = _lines(rng, content, beat, who, other, spoken)
+        lines = _lines(rng, content, beat, who, other, spoken, n)
         if lines is None:
             continue
         named = lines[-1][0] if len(lines) > 1 else int(spoken[-1]) if spoken else 0

@@ -19,6 +19,7 @@ import numpy as np
 
 from generator.content import Content
 from generator.formats import date_month_day
+from surfaces.kit.mails import ATTACHED, attachments
 from surfaces.kit.messages import clock_key
 
 # the kind of each template pair (the index into gm_subj / gm_snip)
@@ -101,8 +102,8 @@ def _fits(index: int, kind: str, when: datetime.date, taken: set[str],
 def inbox_rows(rng: np.random.Generator, content: Content, dates: list[Any], owner: str,
                primary: bool) -> list[dict[str, Any]]:
     """One mail per date (``mail_dates``) for the inbox of ``owner`` (a first name), each
-    {"kind", "template", "sender", "subject", "snippet", "opening", "reply", "day_after",
-    "greeting", "sent"}; ``primary``: the Primary tab (no newsletters, orders or invoices)."""
+    {"kind", "template", "sender", "subject", "attachment", "snippet", "opening", "reply",
+    "day_after", "greeting", "sent"} ("attachment": the file the mail says it carries, or ""); ``primary``: the Primary tab (no newsletters, orders or invoices)."""
     slots = content.data.SLOTS
     pool = [int(i) for i in rng.permutation(len(KINDS))]
     taken: set[str] = set()
@@ -151,8 +152,13 @@ def _write(rng: np.random.Generator, content: Content, index: int, when: datetim
     body = content.fill(template.replace("{hi}", ""), **words)
     if hello and content.lang in LOWER_AFTER_GREETING:
         body = body[0].lower() + body[1:]
+    subject = content.fill(slots["gm_subj"][index], **words)
+    # a mail that says a file is attached carries it ("Ti allego il preventivo": a clip in the
+    # list, a chip under the open mail)
+    files = attachments(rng, content, {"doc": words["mailui_doc"]}, f"{subject} {body}") \
+        if ATTACHED.search(f"{subject} {body}") else []
     return {"kind": KINDS[index], "template": index, "sender": sender,
-            "subject": content.fill(slots["gm_subj"][index], **words),
+            "subject": subject, "attachment": files[0] if files else "",
             "snippet": hello + body, "opening": body, "greeting": hello.strip(),
             "reply": KINDS[index] in REPLY_KINDS, "day_after": offset,
             "sent": when.isoformat(), "keys": [company]}

@@ -11,6 +11,7 @@ from typing import Any
 import numpy as np
 
 from generator.content import Content
+from generator.rng import choice
 from surfaces.kit.messages import PERSONAL_SUBJECTS
 
 # the slots a mail is about; a body sentence naming none of them fits any mail
@@ -74,6 +75,35 @@ def _names(template: str, keys: tuple[str, ...]) -> list[str]:
 # "ci-joint", "te adjunto", "in allegato", "in de bijlage")
 ATTACHED = re.compile(r"attach|anbei|anhang|ci-joint|pièce jointe|adjunt|allegat|allego|bijlage|"
                       r"meegestuurd", re.I)
+
+
+FILE_EXT = ["pdf", "docx"]
+# the file type a document is saved as, by its name in any language (a slide deck is no .docx)
+FILE_KINDS = [
+    (re.compile(r"presenta|präsentation|présentation", re.I), "pptx"),
+    (re.compile(r"budget|spreadsheet|timesheet|price list|stundenzettel|tableau|cuadro|"
+                r"parte de horas|inventario|urenoverzicht|rooster|kostenvoranschlag", re.I),
+     "xlsx"),
+    (re.compile(r"floor plan|grundriss|plan de salle|plano\b", re.I), "pdf")]
+FINAL = re.compile(r"\b(final\w*|definitiv\w*|définitive|endgültig\w*|definitiev\w*)", re.I)
+REVISED = re.compile(r"revised|updated|überarbeitet|aktualisiert|corrigé|révisé|revisad|"
+                     r"actualizad|aggiornat|rivist|herzien|bijgewerkt", re.I)
+
+
+def attachments(rng: np.random.Generator, content: Content, mail: dict[str, Any],
+                text: str) -> list[str]:
+    """The files a mail carries: the document its body says is attached, named after it
+    (never a "cahier_des_charges_07.zip" on a lunch reply), else none."""
+    if not ATTACHED.search(text) or not mail.get("doc"):
+        return []
+    doc = mail["doc"]
+    stem = re.sub(r"\W+", "_", doc.lower()).strip("_")
+    # "the final presentation" is presentation_final.pptx; a revised one a numbered version
+    said = " ".join(t for t in re.split(r"(?<=[.!?])\s+", text) if ATTACHED.search(t))
+    tag = "_final" if FINAL.search(said) else f"_v{int(rng.integers(2, 6))}" \
+        if REVISED.search(said) else ""
+    ext = next((e for pattern, e in FILE_KINDS if pattern.search(doc)), None)
+    return [f"{stem}{tag}.{ext or choice(rng, FILE_EXT)}"]
 
 
 # lines about nothing the mail is about: the budget, last weekend, someone taking over

@@ -18,6 +18,7 @@ from generator.content import Content as Provider
 from generator.layout import Span, Style, layout_block, measure
 from generator.page import Page, Theme
 from surfaces.kit.brand_art import person_initials
+from surfaces.kit.chrome import icon
 from surfaces.kit.persona import avatar_colour
 from surfaces.kit.typography import style
 
@@ -201,8 +202,11 @@ def mail_row_inline(page: Page, theme: Theme, typo: dict[str, Any], box: Box, ma
     date_st = st.but(size=st.size - 1, color=theme.text if unread else theme.muted)
     date_w = math.ceil(measure(mail["date"], date_st)[0])
     page.label(x2 - 16 - date_w, top, mail["date"], date_st, role="text")
+    clip = 22 if mail.get("attachment") else 0  # a mail with a file: a paperclip by the date
+    if clip:
+        icon(page, theme, "paperclip", x2 - 16 - date_w - 20, (y1 + y2) // 2 - 8, 16)
     sx = x1 + 72 + sender_width
-    avail = x2 - 32 - date_w - sx
+    avail = x2 - 32 - date_w - sx - clip
     spans = [Span(mail["subject"], st), Span(" – " + mail["snippet"],
                                              st.but(bold=False, color=theme.muted))]
     page.text((sx, top + (round(st.size * 2.2) - round(st.size * 1.2)) // 2, sx + avail,
@@ -230,8 +234,11 @@ def mail_row_stacked(page: Page, theme: Theme, typo: dict[str, Any], box: Box,
     time_st = st.but(size=size - 2, bold=False, color=theme.accent if unread else theme.muted)
     tw = math.ceil(measure(mail["date"], time_st)[0])
     page.label(x2 - 12 - tw, y1 + 4, mail["date"], time_st, role="text")
+    clip = 20 if mail.get("attachment") else 0  # a mail with a file: a paperclip by the time
+    if clip:
+        icon(page, theme, "paperclip", x2 - 12 - tw - 18, y1 + 5, 15)
     page.label(x, y1 + 2, mail["sender"], st.but(size=size + 1), role="structural",
-               max_width=x2 - 24 - tw - x)
+               max_width=x2 - 24 - tw - x - clip)
     line = round(size * 1.45)
     page.label(x, y1 + 2 + line, mail["subject"],
                st.but(color=theme.accent if unread else theme.text), role="text",
@@ -370,3 +377,12 @@ def speaker_for(rng: np.random.Generator, text: str, people: list[str]) -> int:
     named = [k for k, p in enumerate(people) if re.search(rf"\b{re.escape(p.split()[0])}\b", text)]
     free = [k for k in range(len(people)) if k not in named] or list(range(len(people)))
     return int(free[int(rng.integers(len(free)))])
+
+
+def attachment_chip(page: Page, theme: Theme, st: Style, name: str, x: int, y: int) -> Any:
+    """An open mail's attachment: a bordered box with a file icon and the file's name."""
+    w = min(320, 60 + len(name) * 8)
+    page.rect((x, y, x + w, y + 40), theme.panel, theme.border, radius=6, name="attachment")
+    icon(page, theme, "file", x + 12, y + 12, 16)
+    return page.label(x + 40, y + 9, name, st.but(size=st.size - 1), role="text",
+                      max_width=w - 48)

@@ -1,231 +1,259 @@
-"""Wave 11 h_prose: articles and reviews that hold together (one test per invariant, many
-seeds x every language the surface declares)."""
+"""Wave 16 (h_prose): running text a native speaker would write.
+
+Review 46 read "vende maquinaria agrícola en todo el mundo. El grupo emplea a unas 37.000
+personas en todo el mundo" (stock_overview) and a status page quoting its service in every
+sentence. surfaces/kit/phrases.repeated_phrases finds a phrase of three words said twice in
+one paragraph; every registered surface's paragraphs are run through it."""
 
 from __future__ import annotations
 
-import datetime
 import re
 
 import numpy as np
+import pytest
+from world_helpers import sampled, strings_of
 
-from generator.content import Content
-from generator.page import make_theme
+from generator.content import Content, grammar
 from surfaces import registry
-from tests.world.world_helpers import sampled, strings_of
+from surfaces.kit.phrases import repeated_phrases
 
-LANGS = ("en", "de", "fr", "es", "it", "nl")
-
-
-def _pattern(template: str) -> str:
-    """A regex matching every text ``template`` ({a|b} alternatives, {slot}s) can give."""
-    out, i = [], 0
-    while i < len(template):
-        if template[i] != "{":
-            out.append(re.escape(template[i]))
-            i += 1
-            continue
-        depth, j = 0, i
-        while True:
-            depth += {"{": 1, "}": -1}.get(template[j], 0)
-            if depth == 0:
-                break
-            j += 1
-        inner, parts, depth, start = template[i + 1:j], [], 0, 0
-        for k, ch in enumerate(inner):
-            depth += {"{": 1, "}": -1}.get(ch, 0)
-            if ch == "|" and depth == 0:
-                parts.append(inner[start:k])
-                start = k + 1
-        parts.append(inner[start:])
-        out.append(".+?" if len(parts) == 1 and "{" not in inner else
-                   "(?:" + "|".join(_pattern(p) for p in parts) + ")")
-        i = j + 1
-    return "".join(out)
+# Surfaces whose paragraphs still say a phrase twice (templated legal and technical prose that
+# names its subject in full each time); each is a known gap, not a licence to add one.
+PENDING = frozenset("""patent_page contract_page latex_editor court_filing installer_wizard package_registry
+app_store_listing course_platform ereader profile_page doc_comments markdown_notes
+pdf_viewer appointment_portal browser_tabs flashcard_deck lecture_slide
+metrics_dashboard patient_record newsletter_email notion_page press_release chat_bubbles
+dictionary_popup event_page expense_report gmail_thread memo_page password_reset
+rss_reader sms_thread survey_form train_timetable website_article docs_site
+markdown_split_preview plain_text""".split())
 
 
-# --- review_page -------------------------------------------------------------------------
+def test_the_phrase_check_finds_what_the_reviewer_read():
+    assert repeated_phrases("Vende maquinaria agrícola en todo el mundo. El grupo emplea a "
+                            "unas 37.000 personas en todo el mundo.") == {"todo el mundo"}
+    assert repeated_phrases("Queda a su disposición. Quedamos a su disposición.") == {
+        "a su disposición"}
+    # grammar alone, names and code are not something said twice
+    assert not repeated_phrases("Er ist in der Stadt. Sie ist in der Schule.")
+    assert not repeated_phrases("Jerez de la Frontera es una ciudad. Jerez de la Frontera "
+                                "tiene 212.800 habitantes.")
+    assert not repeated_phrases("Yarrow reads yarrow.config.json. Edit yarrow.config.json.")
+    assert not repeated_phrases("Revenue rose by 14% to 9. Costs rose by 22% to 8.")
 
-def test_review_titles_give_full_marks_only_over_five_stars():
-    from surfaces.review_page import FULL_MARKS
+
+@pytest.mark.parametrize("name", sorted(registry.names()))
+def test_no_paragraph_says_a_phrase_twice(name):
+    if name in PENDING:
+        pytest.skip("known repeats, see PENDING")
+    for lang, seed, params in sampled(name, 8):
+        for text in set(strings_of(params)):
+            if len(text) > 60:  # a paragraph, not a label
+                assert not repeated_phrases(text), (lang, seed, repeated_phrases(text), text)
+
+
+def test_stock_profile_says_nothing_twice():
+    for lang, seed, p in sampled("stock_overview", 60):
+        assert not repeated_phrases(p["about"]), (lang, seed, p["about"])
+
+
+def test_status_update_names_its_service_once():
+    for lang, seed, p in sampled("status_page", 30):
+        ref = Content(lang, np.random.default_rng(0)).ui("gops.status.comp", comp="@")
+        for inc in p["incidents"]:
+            name = ref.replace("@", inc["comp"])
+            for up in inc["updates"]:
+                assert up["text"].count(name) == 1, (lang, seed, up["text"])
+
+
+# Review 46 0001: "Ich wohne dort und sind skeptisch" (a subject drawn apart from its verb).
+# A subject of one person and number, then "and" and a verb of another, in one clause.
+FIRST_SG = {
+ "de": r"\bIch\b[^.,;:!?–]*? und (?:sind|haben|freuen|warten|wohnen|kommen|finden|waren|ist|hat|freut|wartet|wohnt)\b",
+ "en": r"\bI\b[^.,;:!?–]*? and (?:are|is|have|has|lives|were)\b",
+ "fr": r"\b(?:Je|J')[^.,;:!?–]*? et (?:sont|ont|sommes|avons|est)\b",
+ "es": r"\b(?:Yo|Vivo|Trabajo)\b[^.,;:!?–]*? y (?:están|son|viven|está|es|estamos|somos)\b",
+ "it": r"\b(?:Io|Abito|Vivo|Lavoro)\b[^.,;:!?–]*? e (?:sono|hanno|siamo|abbiamo|è)\b",
+ "nl": r"\bIk\b[^.,;:!?–]*? en (?:zijn|hebben|is|heeft|wonen|woont)\b",
+}
+PLURAL = {
+ "de": r"\b(?:Meine Eltern|Meine Großeltern|Freunde von mir|Meine Freunde|Wir)\b[^.,;:!?–]*? und (?:bin|freue|warte|ist|freut|wartet|hat|habe)\b",
+ "en": r"\b(?:My parents|My grandparents|My friends|We)\b[^.,;:!?–]*? and (?:am|is|has|lives)\b",
+ "fr": r"\b(?:Mes parents|Mes amis|Nous)\b[^.,;:!?–]*? et (?:suis|est|ai|a)\b",
+ "es": r"\b(?:Mis padres|Mis abuelos|Mis tíos|Mis amigos)\b[^.,;:!?–]*? y (?:estoy|soy|está|es)\b",
+ "it": r"\b(?:I miei|Noi)\b[^.,;:!?–]*? e (?:sono io|è|ha|ho)\b",
+ "nl": r"\b(?:Mijn ouders|Mijn grootouders|Mijn vrienden|Mijn schoonouders|Wij|We)\b[^.,;:!?–]*? en (?:ben|is|heeft|heb)\b",
+}
+SINGULAR = {
+ "de": r"\b(?:Meine Schwester|Mein Bruder|Meine Mutter|Mein Vater)\b[^.,;:!?–]*? und (?:sind|freuen|warten|bin|haben)\b",
+ "nl": r"\b(?:Mijn zus|Mijn broer|Mijn moeder|Mijn vader)\b[^.,;:!?–]*? en (?:zijn|hebben|ben)\b",
+ "en": r"\b(?:My family|My sister|My brother)\b[^.,;:!?–]*? and (?:are|have|live)\b",
+}
+
+
+@pytest.mark.parametrize("lang", ("en", "de", "fr", "es", "it", "nl"))
+def test_a_subject_and_its_coordinated_verb_agree(lang):
+    content = Content(lang, np.random.default_rng(0))
+    rng = np.random.default_rng(1)
+    rules = [r[lang] for r in (FIRST_SG, PLURAL, SINGULAR) if lang in r]
+    for topic, templates in content.data.SENTENCES.items():
+        for template in templates:
+            for _ in range(40):
+                text = grammar.expand(template, rng)
+                for rule in rules:
+                    assert not re.search(rule, text), (lang, topic, text)
+
+
+# Review 47 0001: a 1:1 call where the other person writes "Mi sentite adesso?", "Scusate"
+# and the chat goes "A: Tutti"
+_PLURAL_YOU = {"en": r"\b(?:everyone|all of you)\b", "de": r"\b(?:ihr|euch|alle)\b",
+               "fr": r"\b(?:tout le monde|tous)\b", "es": r"\b(?:veis|oís|todos)\b",
+               "it": r"\b(?:sentite|vedete|scusate|tutti)\b",
+               "nl": r"\b(?:jullie|iedereen|allemaal)\b"}
+
+
+def test_a_call_of_two_speaks_to_one_person():
     seen = 0
-    for lang, seed, p in sampled("review_page", 40):
-        for r in p["reviews"]:
-            if r["stars"] < 5:
-                assert not FULL_MARKS.search(r["title"]), (lang, seed, r["stars"], r["title"])
-            seen += bool(FULL_MARKS.search(r["title"]))
-    assert seen  # the five-star titles still run
-
-
-def test_review_dates_run_newest_first_and_never_after_now():
-    for lang, seed, p in sampled("review_page", 30):
-        days = [r["day"] for r in p["reviews"]]
-        assert days == sorted(days, reverse=True), (lang, seed, days)
-        assert all(d <= p["now"] for d in days), (lang, seed, days, p["now"])
-        assert all(r["date"] for r in p["reviews"])
-
-
-def test_review_tells_each_fact_of_its_story_once():
-    """"Tras 22 semanas … Después de 22 semanas … Lo compré hace 22 semanas": a number with
-    its unit stands once in a review."""
-    for lang, seed, p in sampled("review_page", 40):
-        for r in p["reviews"]:
-            said = re.findall(r"(?<![\d,.])(\d+)\s+(\w+)", r["text"])
-            assert len(said) == len(set(said)), (lang, seed, r["text"])
-
-
-# --- profile_page ------------------------------------------------------------------------
-
-def test_profile_career_has_distinct_titles():
-    for lang, seed, p in sampled("profile_page", 40):
-        titles = [j["title"] for j in p["jobs"]]
-        assert len(set(titles)) == len(titles), (lang, seed, titles)
-        assert p["jobs"][0]["title"] in p["headline"], (lang, seed)
-
-
-# --- notion_page -------------------------------------------------------------------------
-
-def test_notion_callout_points_to_no_page_before_any_content():
-    for lang, seed, p in sampled("notion_page", 30):
-        content = Content(lang, np.random.default_rng(0))
-        names = [content.ui("docs.install"), content.ui("docs.config")]
-        assert not any(n in p["callout"] for n in names), (lang, seed, p["callout"])
-        if p["kind"] == "report":  # it says what the page is; the outlook stays below
-            assert not any(p["callout"] in t for t in p["texts"]), (lang, seed)
-
-
-# --- email_compose -----------------------------------------------------------------------
-
-def test_email_request_for_comments_names_its_object():
-    """"Could you send me your comments by Friday?" follows the sentence naming the
-    document, or names it itself."""
-    asks, checked = {}, 0
-    for lang, seed, p in sampled("email_compose", 40):
-        if lang not in asks:
-            data = Content(lang, np.random.default_rng(0)).data
-            asks[lang] = re.compile(_pattern(data.SENTENCES["mailui.body"][2]))
-        doc = p["doc"].lower()
-        if not doc:
+    for lang, seed, p in sampled("video_call_chat", 40):
+        if len(p["people"]) != 2:
             continue
-        sentences = [s for para in p["paragraphs"]
-                     for s in re.split(r"(?<=[.!?])\s+(?=[A-ZÀ-Ý¿])", para)]
-        for k, s in enumerate(sentences):
-            if asks[lang].fullmatch(s) and doc not in s.lower():
-                checked += 1
-                assert k and doc in sentences[k - 1].lower(), (lang, seed, sentences)
-    assert checked
+        seen += 1
+        assert p["everyone"] == p["people"][1], (lang, seed, p["everyone"])
+        assert p["people"][1].split()[0] in p["placeholder"], (lang, seed, p["placeholder"])
+        for m in p["messages"]:
+            assert not re.search(_PLURAL_YOU[lang], m["text"], re.I), (lang, seed, m["text"])
+    assert seen > 6
 
 
-# --- website_article ---------------------------------------------------------------------
-
-def _shown(block) -> str:
-    return " ".join("".join(g.char for g in line.glyphs) for line in block.laid.lines)
-
-
-def test_article_standfirst_facts_are_in_the_visible_body():
-    from surfaces.kit.news_story import tells
-    cls = registry.get("website_article")
-    for lang, seed, p in sampled("website_article", 8):
-        page = cls().compose(p, make_theme(seed % 2 == 1, "blue"))
-        prose = [b for b in page.text_blocks() if b.role == "prose"]
-        stand, body = _shown(prose[0]), _shown(prose[-1])
-        picked = [s for s in p["standfirsts"] if " ".join(s["text"].split()) == stand]
-        assert picked, (lang, seed, stand)
-        for fact in picked[0]["facts"]:
-            assert tells(body, fact), (lang, seed, stand, fact, body)
+# Review 46 0014: "E-Mail-Adresse vergessen? Nutzen Sie stattdessen Ihre Telefonnummer." on a
+# page with only an (already filled) e-mail field: the text offers nothing the page lacks
+_ELSEWHERE = re.compile(r"(?i)phone number|Telefonnummer|numéro de téléphone|al tuo numero|"
+                        r"via SMS|per sms|SMS|werkaccount|authenticati|press Continue|"
+                        r"klik op Versturen|op Versturen|pulsa Enviar|premi Invia|"
+                        r"cliquez sur Envoyer")
 
 
-def test_article_other_stories_fit_the_towns_climate():
-    from surfaces.kit.climate import MILD
-    frozen = re.compile(r"frozen|zugefroren|gelé|helado|ghiacciato|bevroren", re.I)
-    mild = 0
-    for lang, seed, p in sampled("website_article", 60):
-        if p["town"] in MILD:
-            mild += 1
-            for title in [*p["popular"], *p["tabs2"]]:
-                assert not frozen.search(title), (lang, seed, title)
-    assert mild
+def test_password_reset_offers_only_what_the_page_shows():
+    for lang, seed, p in sampled("password_reset", 40):
+        for text in p["intro"]:
+            assert not _ELSEWHERE.search(text), (lang, seed, text)
 
 
-def test_article_no_bike_share_launched_in_a_big_city():
-    from surfaces.kit.city_facts import FACTS
-    for lang, seed, p in sampled("website_article", 60):
-        topic = p["world"]["topic"]
-        if topic.get("p"):
-            assert FACTS.get(p["town"], (0, 0))[0] <= float(topic["p"]), (lang, seed)
+# Review 46 0018: "Cache the database migration for five minutes", "Handle expired time zone
+# gracefully", "when the user preferences is empty": a commit's verb takes only objects it
+# fits, written with it (no free {dt_thing} slot), and the verb agrees with the object
+_MISFITS = re.compile(r"(?i)cache the (?:database migration|time zone|retry counter)|"
+                      r"expired (?:time zone|date format|config)|"
+                      r"\b(?:preferences|flags|tokens|responses|payloads|rates) is\b|"
+                      r"\bin il\b|\bsu il\b")
 
 
-def test_article_en_spells_as_a_us_paper():
-    british = re.compile(r"\b(trialled|organis\w+|travell\w+|cancell\w+|centre|theatre|"
-                         r"colour|neighbour\w*|favour\w*|programme|metres?|labour|licence)\b")
-    for lang, seed, p in sampled("website_article", 60):
-        if lang == "en":
-            for s in strings_of(p):
-                assert not british.search(s), (seed, s)
+@pytest.mark.parametrize("lang", ("en", "de", "fr", "es", "it", "nl"))
+def test_commit_subjects_pair_each_verb_with_an_object_it_fits(lang):
+    content = Content(lang, np.random.default_rng(0))
+    for template in content.data.SENTENCES["devtools.commit"]:
+        assert "{dt_thing}" not in template, (lang, template)
+    for name in ("git_log", "pull_request_list"):
+        for lang_, seed, p in sampled(name, 20):
+            if lang_ == lang:
+                for text in strings_of(p):
+                    assert not _MISFITS.search(text), (lang, seed, text)
 
 
-def test_article_reacting_people_refer_to_no_site_not_introduced():
-    site = re.compile(r"site|Baustelle|chantier|obras|cantiere|bouwplaats", re.I)
-    for lang in LANGS:
-        data = Content(lang, np.random.default_rng(0)).data
-        for role in data.SLOTS["w6n_critic"] + data.SLOTS["w6n_backer"]:
-            for form in (role.values() if isinstance(role, dict) else [role]):
-                assert not site.search(form), (lang, form)
+# Review 46 0021: "¿Firmaste lo de la casa…?" answered "Los tengo en el bolso": a reply
+# opening on a plural pronoun has a plural noun to point back to in the question
+_PLURAL_REPLY = {"en": r"^(?:They|They're)\b", "de": r"^Sie sind\b", "fr": r"^(?:Ils|Elles)\b",
+                 "es": r"^(?:Los|Las) ", "it": r"^Sono\b", "nl": r"^Ze (?:zitten|zijn|liggen)\b"}
+_PLURAL_NOUN = {"en": r"\bthe \w+s\b|\bthey\b", "de": r"\bdie \w+e\b", "fr": r"\b(?:les|des) \w+",
+                "es": r"\b(?:los|las) \w+", "it": r"\b(?:le|i|gli) \w+", "nl": r"\bde \w+en\b"}
 
 
-# --- magazine_spread ---------------------------------------------------------------------
-
-def test_magazine_repeats_no_clause():
-    """No run of five words twice among title, deck, body and caption (the pull quote
-    lifts a line on purpose; a town's own name may come back)."""
-    for lang, seed, p in sampled("magazine_spread", 30):
-        seen: set[tuple[str, ...]] = set()
-        towns = {p["story"]["town"].lower(), *(c.lower() for c in p["places"])}
-        for text in [p["title"], p["deck"], *p["texts"], p["caption"]]:
-            words = re.findall(r"\w+", text.lower())
-            runs = {tuple(words[i:i + 5]) for i in range(len(words) - 4)}
-            runs = {r for r in runs if not any(" ".join(r) in t or t in " ".join(r)
-                                               for t in towns)}
-            assert not runs & seen, (lang, seed, sorted(runs & seen)[:2])
-            seen |= runs
+@pytest.mark.parametrize("lang", ("en", "de", "fr", "es", "it", "nl"))
+def test_a_novel_reply_points_back_to_a_noun_of_its_number(lang):
+    content = Content(lang, np.random.default_rng(0))
+    seen = 0
+    for matter in content.data.SLOTS["nv_matter"]:
+        for ask, reply in ((matter["ask"], matter["reply"]), (matter["ask2"], matter["reply2"])):
+            if re.search(_PLURAL_REPLY[lang], reply):
+                seen += 1
+                assert re.search(_PLURAL_NOUN[lang], ask), (lang, ask, reply)
+    assert seen
 
 
-def test_magazine_apprentice_line_is_idiomatic():
-    for lang, seed, p in sampled("magazine_spread", 30):
-        if lang == "en":
-            assert not any("has taken on an apprentice" in t for t in p["texts"]), seed
+# "Tutti i componenti del mio nucleo familiare si trasferisce": a subject drawn in one group
+# and its verb's number in another, independently. A group that only picks a verb's number
+# ({trasferiscono|trasferisce}) after another group is that bug.
+_NUMBER_PAIRS = {"it": [("ono", "e"), ("ano", "a"), ("sono", "è"), ("hanno", "ha")],
+                 "es": [("an", "a"), ("en", "e"), ("son", "es"), ("han", "ha")],
+                 "fr": [("ent", "e"), ("sont", "est"), ("ont", "a")],
+                 "de": [("en", "t"), ("sind", "ist"), ("haben", "hat")],
+                 "nl": [("en", "t"), ("zijn", "is"), ("hebben", "heeft"), ("worden", "wordt")],
+                 "en": [("are", "is"), ("have", "has"), ("were", "was")]}
 
 
-def test_review_dates_are_real_days():
-    for _lang, _seed, p in sampled("review_page", 5):
-        for r in p["reviews"]:
-            datetime.date.fromisoformat(r["day"])
+def _number_only(options: tuple[str, ...], lang: str) -> bool:
+    heads = {tuple(o.split()[:-1]) for o in options}
+    lasts = [o.split()[-1] if o.split() else "" for o in options]
+    return len(heads) == 1 and any(
+        a != b and a.endswith(pl) and b.endswith(sg)
+        and a[:len(a) - len(pl)] == b[:len(b) - len(sg)]
+        for a in lasts for b in lasts for pl, sg in _NUMBER_PAIRS[lang])
 
 
-# --- markdown_notes ----------------------------------------------------------------------
+@pytest.mark.parametrize("lang", ("en", "de", "fr", "es", "it", "nl"))
+def test_no_template_picks_a_verbs_number_apart_from_its_subject(lang):
+    data = Content(lang, np.random.default_rng(0)).data
+    for table in (data.SENTENCES, data.TITLES, data.SLOTS, data.UI):
+        for topic, value in table.items():
+            for template in strings_of(value):
+                try:
+                    groups = [p for kind, p in grammar._parts(template) if kind == "group"]
+                except grammar.GrammarError:
+                    continue  # a fragment (a list split at its braces), not a template
+                for group in groups[1:]:
+                    options = grammar._options(group)
+                    assert not (len(options) > 1 and _number_only(options, lang)), (
+                        lang, topic, template)
 
-def test_markdown_note_is_about_its_own_subject():
-    """Its paragraphs tell the quarter of the title's team (its town, its period), and the
-    quoted line is said once."""
-    for lang, seed, p in sampled("markdown_notes", 20):
-        text = " ".join(p["texts"] + p["more"])
-        assert p["city"] in text and p["period"] in text, (lang, seed, text)
-        assert p["quote"] not in text, (lang, seed, p["quote"])
-        assert p["title"] in p["notes"], (lang, seed)
+
+def _typo_kind(typo: str, word: str) -> str:
+    if len(typo) == len(word) + 1:
+        return "double"
+    if len(typo) == len(word) - 1:
+        return "drop"
+    diff = [i for i, (a, b) in enumerate(zip(typo, word, strict=True)) if a != b]
+    if len(diff) == 2 and typo[diff[0]] == word[diff[1]] and typo[diff[1]] == word[diff[0]]:
+        return "swap"
+    return "key" if len(diff) == 1 else "?"
 
 
-# --- wikipedia ---------------------------------------------------------------------------
+def test_spellcheck_typos_are_of_every_kind_a_typist_makes():
+    from surfaces.spellcheck_panel import KEY_ROWS, LAYOUT
 
-def test_wikipedia_sections_are_built_from_data_and_no_stubs():
-    """Every section holds two to four sentences; none is a stock list of sights; the area
-    and density the infobox gives are told in the article."""
-    from surfaces.wikipedia import SECTIONS
-    for lang, seed, p in sampled("wikipedia", 20):
-        data = Content(lang, np.random.default_rng(0)).data
-        heads = {data.TITLES["wiki_section"][i]: s for i, s in enumerate(SECTIONS)}
-        text = " ".join(p["lead"] + [t for s in p["sections"] for t in s["texts"]])
-        area = p["info"][2][1].split("\u202f")[0]  # its first figure (km², or US sq mi)
-        assert area in text, (lang, seed, area, text)
-        for sec in p["sections"]:
-            assert heads[sec["title"]] != "sights", (lang, seed)
-            n = len(re.findall(r"[.!?](?:\[\d+\])?(?:\s|$)", " ".join(sec["texts"])))
-            assert 2 <= n <= 4, (lang, seed, sec["texts"])
+    kinds = set()
+    for lang, seed, p in sampled("spellcheck_panel", 30):
+        for typo, word in p["pairs"]:
+            kind = _typo_kind(typo, word)
+            assert kind != "?", (lang, seed, typo, word)
+            if kind == "key":  # struck on the key beside the one meant
+                i = next(i for i, (a, b) in enumerate(zip(typo, word, strict=True)) if a != b)
+                rows = KEY_ROWS[LAYOUT.get(lang, "qwerty")]
+                row = next(r for r in rows if word[i].lower() in r)
+                assert abs(row.index(word[i].lower()) - row.index(typo[i].lower())) == 1, (
+                    lang, typo, word)
+            kinds.add(kind)
+    assert kinds == {"double", "drop", "swap", "key"}, kinds
+
+
+# "Ti allego il preventivo" in a mail without a file: an inbox mail carries a file exactly
+# when its subject or text says one is attached (a clip in the row, a chip when open)
+@pytest.mark.parametrize("name", ("email_3pane", "gmail_inbox"))
+def test_an_inbox_mail_carries_the_file_it_says_is_attached(name):
+    from surfaces.kit.mails import ATTACHED
+
+    seen = 0
+    for lang, seed, p in sampled(name, 20):
+        for m in p["mails"]:
+            said = bool(ATTACHED.search(f"{m['subject']} {m['opening']}"))
+            assert said == bool(m["attachment"]), (lang, seed, m["subject"], m["attachment"])
+            seen += said
+    assert seen
