@@ -57,6 +57,12 @@ AUTHORED_NOUNS = ("reply", "review", "comment", "post", "description")
 QUOTE_CHARS = frozenset("“”\"'‘’«»„‚‹›`")
 SECOND_STOP = re.compile(r"([.!?…]\s?[“”\"'‘’«»‚‹›`])\.$")
 WORDLIKE = re.compile(r"[^\W\d_]+(?:[-'’.][^\W\d_]+)*\.?")
+# a text holding single quotation marks (not an apostrophe inside a word), or opening with
+# the letters an apostrophe elides ("s-Hertogenbosch" of 's-Hertogenbosch): single outer
+# marks would nest in the same style or read as the elision ('s-Hertogenbosch')
+SINGLE_MARKS = "'‘’‚‹›"
+SINGLE_QUOTING = re.compile(r"[‘‚‹›]|(?<![^\W_])['’]|['’](?![^\W_])|^(?:s|t|n|k)[\s-]",
+                            re.IGNORECASE)
 
 
 class InstructionError(LanguageError):
@@ -104,6 +110,8 @@ class _Writer:
         fitting = [q for q in self.m.QUOTES if q[0] not in text and q[1] not in text]
         # a pair marked "fallback" (French “ ”) only quotes a text holding the usual marks
         pairs = [q[:2] for q in fitting if len(q) == 2] or [q[:2] for q in fitting]
+        if SINGLE_QUOTING.search(text):  # „update over ‘Dashboard’”, never '… ‘Dashboard’'
+            pairs = [p for p in pairs if p[0] not in SINGLE_MARKS] or pairs
         if not pairs:
             raise InstructionError(f"no quotation marks fit {text!r}")
         if self.marks in pairs:  # a writer keeps the quotation marks it started with
