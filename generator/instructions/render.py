@@ -31,7 +31,7 @@ from generator.targets import Target
 
 LANGUAGE_KEYS = ("QUOTES", "CODE_QUOTES", "ORDINALS", "STYLE_ADJ", "STYLE_SUFFIX", "COLOURS",
                  "CHAR_NOUNS", "MARKS", "PHRASES", "QUALIFIERS", "FORMATS", "REGIONS",
-                 "TEMPLATES", "READONLY", "CARET_WORDS", "FINAL", "AUTHORED")
+                 "TEMPLATES", "READONLY", "CARET_WORDS", "MULTILINE_WORDS", "FINAL", "AUTHORED")
 # the categories whose own words say "right before/after" a word: a neighbour clause there is
 # a relative or bracketed one ("(das Wort nach »nennen«)"); between two characters of a word
 # the plain "nach »nennen«" reads (r42 #9: "im Text »Sie« (folgend auf »nennen«)")
@@ -357,6 +357,9 @@ def options_for(module: SimpleNamespace, target: Target) -> list[str]:
     text cursor, with the read-only ones: "Click just before «Anna» to start selecting
     there", never "Place the cursor …" on a listing, a table cell or a scanned letter."""
     options = module.TEMPLATES.get(target.category)
+    if target.ref.get("lines") == 1:  # "Select …, every line of it" names several lines
+        words = [w.casefold() for w in module.MULTILINE_WORDS]
+        options = [t for t in options or [] if not any(w in str(t).casefold() for w in words)]
     if target.ref.get("editable") is not False:
         return options
     words = [w.casefold() for w in module.CARET_WORDS]
