@@ -24,8 +24,25 @@ EDGE = ":.,;()[]"
 
 def label_words(index: PageIndex, word: Word) -> list[Word]:
     """The words of the label ``word`` sits in, in order."""
+    cache = index._cache.setdefault("labels", {})
+    if word.line not in cache:
+        cache[word.line] = _labels(index, word.line)
+    return next(ws for ws in cache[word.line] if any(w.id == word.id for w in ws))
+
+
+def _line_words(index: PageIndex, line: int) -> list[Word]:
+    if "line_words" not in index._cache:
+        table: dict[int, list[Word]] = {}
+        for w in index.geo.words:
+            table.setdefault(w.line, []).append(w)
+        index._cache["line_words"] = table
+    return index._cache["line_words"].get(line, [])
+
+
+def _labels(index: PageIndex, line: int) -> list[list[Word]]:
+    """The labels of ``line``: its words cut where a reader sees two things."""
     geo = index.geo
-    a, b = geo.lines[word.line].glyphs
+    a, b = geo.lines[line].glyphs
     breaks = index.wide_breaks(a, b)
     token_of, token, space = {}, -1, True
     for i in range(a, b):  # the token numbering of PageIndex.wide_breaks
@@ -34,18 +51,18 @@ def label_words(index: PageIndex, word: Word) -> list[Word]:
             continue
         token, space = token + (1 if space else 0), False
         token_of[i] = token
-    out: list[Word] = []
+    out: list[list[Word]] = []
     prev: Word | None = None
-    for w in (w for w in geo.words if w.line == word.line):
+    for w in _line_words(index, line):
         if prev is not None:
             gap = "".join(g.char for g in geo.glyphs[prev.glyphs[1]:w.glyphs[0]])
             new = token_of[w.glyphs[0]] != token_of[prev.glyphs[0]]
             if new and (token_of[w.glyphs[0]] in breaks or SEPARATORS & set(gap.split())
                         or gap.rstrip().endswith(":")):
-                if any(m.id == word.id for m in out):
-                    return out
-                out = []
-        out.append(w)
+                out.append([])
+        if not out:
+            out.append([])
+        out[-1].append(w)
         prev = w
     return out
 

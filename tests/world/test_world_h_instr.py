@@ -60,11 +60,11 @@ def test_the_checker_reads_quotes_and_apostrophes() -> None:
 def test_quotation_marks_balance_in_every_instruction(lang: str) -> None:
     seen = 0
     for surface in QUOTING:
-        for seed in range(3):
+        for seed in range(2):
             for target, text in _instructions(surface, lang, seed, TEXT_CATEGORIES):
                 assert balanced(text), (surface, seed, target.category, text)
                 seen += 1
-    assert seen > 300
+    assert seen > 200
 
 
 def test_single_quotation_marks_take_double_outer_marks() -> None:
