@@ -281,6 +281,7 @@ def instructions(code: str) -> Table:
     out["TEMPLATES"] = _templates(code, name, get(code, name, "templates", dict))
     out["READONLY"] = _templates(code, name, get(code, name, "readonly", dict))
     out["CARET_WORDS"] = get(code, name, "caret_words", list)
+    out["MULTILINE_WORDS"] = get(code, name, "multiline_words", list)
     out["REGIONS"] = _regions(code)
     sel = "instructions/selection.toml"
     out["selection"] = Table(SUBSTRING=get(code, sel, "substring", dict),

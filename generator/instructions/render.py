@@ -31,7 +31,7 @@ from generator.targets import Target
 
 LANGUAGE_KEYS = ("QUOTES", "CODE_QUOTES", "ORDINALS", "STYLE_ADJ", "STYLE_SUFFIX", "COLOURS",
                  "CHAR_NOUNS", "MARKS", "PHRASES", "QUALIFIERS", "FORMATS", "REGIONS",
-                 "TEMPLATES", "READONLY", "CARET_WORDS", "FINAL", "AUTHORED")
+                 "TEMPLATES", "READONLY", "CARET_WORDS", "MULTILINE_WORDS", "FINAL", "AUTHORED")
 # the categories whose own words say "right before/after" a word: a neighbour clause there is
 # a relative or bracketed one ("(das Wort nach »nennen«)"); between two characters of a word
 # the plain "nach »nennen«" reads (r42 #9: "im Text »Sie« (folgend auf »nennen«)")
@@ -57,6 +57,12 @@ AUTHORED_NOUNS = ("reply", "review", "comment", "post", "description")
 QUOTE_CHARS = frozenset("“”\"'‘’«»„‚‹›`")
 SECOND_STOP = re.compile(r"([.!?…]\s?[“”\"'‘’«»‚‹›`])\.$")
 WORDLIKE = re.compile(r"[^\W\d_]+(?:[-'’.][^\W\d_]+)*\.?")
+# a text holding single quotation marks (not an apostrophe inside a word), or opening with
+# the letters an apostrophe elides ("s-Hertogenbosch" of 's-Hertogenbosch): single outer
+# marks would nest in the same style or read as the elision ('s-Hertogenbosch')
+SINGLE_MARKS = "'‘’‚‹›"
+SINGLE_QUOTING = re.compile(r"[‘‚‹›]|(?<![^\W_])['’]|['’](?![^\W_])|^(?:s|t|n|k)[\s-]",
+                            re.IGNORECASE)
 
 
 class InstructionError(LanguageError):
@@ -104,6 +110,8 @@ class _Writer:
         fitting = [q for q in self.m.QUOTES if q[0] not in text and q[1] not in text]
         # a pair marked "fallback" (French “ ”) only quotes a text holding the usual marks
         pairs = [q[:2] for q in fitting if len(q) == 2] or [q[:2] for q in fitting]
+        if SINGLE_QUOTING.search(text):  # „update over ‘Dashboard’”, never '… ‘Dashboard’'
+            pairs = [p for p in pairs if p[0] not in SINGLE_MARKS] or pairs
         if not pairs:
             raise InstructionError(f"no quotation marks fit {text!r}")
         if self.marks in pairs:  # a writer keeps the quotation marks it started with
@@ -349,6 +357,9 @@ def options_for(module: SimpleNamespace, target: Target) -> list[str]:
     text cursor, with the read-only ones: "Click just before «Anna» to start selecting
     there", never "Place the cursor …" on a listing, a table cell or a scanned letter."""
     options = module.TEMPLATES.get(target.category)
+    if target.ref.get("lines") == 1:  # "Select …, every line of it" names several lines
+        words = [w.casefold() for w in module.MULTILINE_WORDS]
+        options = [t for t in options or [] if not any(w in str(t).casefold() for w in words)]
     if target.ref.get("editable") is not False:
         return options
     words = [w.casefold() for w in module.CARET_WORDS]

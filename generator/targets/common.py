@@ -11,6 +11,7 @@ from generator.geometry import Word
 from generator.targets.boxes import Box
 from generator.targets.categories import CATEGORIES
 from generator.targets.index import PageIndex
+from generator.targets.quotemarks import balanced
 from generator.targets.target import Target
 
 T = TypeVar("T")
@@ -78,8 +79,11 @@ def _word_order(index: PageIndex, words: list[Word], rng: np.random.Generator) -
 
 
 def quotable(text: str, code: bool = False) -> bool:
+    """Whether ``text`` can be quoted: no mark that clashes with a language's quotation
+    marks, and no quotation of the page cut open (r46 0011: „update over ‘Dashboard”)."""
     banned = NO_QUOTE_CODE if code else NO_QUOTE
-    return bool(text.strip()) and not any(ch in banned for ch in text)
+    return bool(text.strip()) and not any(ch in banned for ch in text) \
+        and balanced(text, code)
 
 
 def weak_anchor(text: str) -> bool:

@@ -211,12 +211,17 @@ PAIRS = {")": "(", "]": "[", "}": "{", ">": "<", "»": "«", "”": "“"}
 
 
 def unbalanced(text: str) -> bool:
-    """Whether ``text`` closes a bracket it does not open (or opens one it does not close):
-    the phrase "erp> Script-6" of the tab "<erp> Script-6" is not what the page prints."""
-    for close, open_ in PAIRS.items():
-        if text.count(close) != text.count(open_):
-            return True
-    return False
+    """Whether ``text`` closes a bracket it does not open (or opens one it does not close),
+    in order: the phrase "erp> Script-6" of the tab "<erp> Script-6", or "2})-(\\d{4,6" of a
+    regular expression, is not what the page prints."""
+    stack: list[str] = []
+    for ch in text:
+        if ch in PAIRS.values():
+            stack.append(ch)
+        elif ch in PAIRS:
+            if not stack or stack.pop() != PAIRS[ch]:
+                return True
+    return bool(stack)
 
 
 def cuts_a_token(glyphs, start: int, end: int) -> bool:

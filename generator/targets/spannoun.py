@@ -11,10 +11,8 @@ import re
 
 from generator.geometry import Word
 from generator.targets.index import PageIndex, squash
+from generator.targets.tokens import EXTENSIONS
 
-EXTENSIONS = ("pdf|docx?|xlsx?|pptx?|odt|ods|rtf|csv|tsv|txt|md|png|jpe?g|gif|svg|webp|zip|"
-              "tar|gz|7z|py|js|ts|json|html?|xml|ya?ml|toml|ini|cfg|log|sh|sql|css|mp[34]|"
-              "mov|wav|epub|exe|dmg|apk|key|psd|bak|eml|ics|vcf")
 FILE = re.compile(rf"[^\s/\\:]+(?: [^\s/\\:]+)*\.(?:{EXTENSIONS})", re.IGNORECASE)
 URL = re.compile(r"(?:https?://|www\.)\S+|[\w-]+(?:\.[\w-]+)+/\S*", re.IGNORECASE)
 LABEL_ROLES = ("chrome",)

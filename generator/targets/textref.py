@@ -66,8 +66,8 @@ def text_reference(index: PageIndex, kind: str, unit: int, text: str, texts: lis
     same_region = [i for i in everyone if regions[i] == rid]
     for k in range(min(start, n_tokens), min(MAX_TOKENS, n_tokens) + 1):
         quote = _cut(text, anchor, k)
-        if len(quote) < MIN_CHARS and k < n_tokens:
-            continue
+        if len(quote) < MIN_CHARS and k < n_tokens or not quotable(quote, code):
+            continue  # too short, or cutting a quotation open: „‘Zou het”, `log("loaded`
         inner = range(1, k) if anchor == "start" else range(n_tokens - k + 1, n_tokens)
         if breaks.intersection(inner):
             break  # "Quantity: 120 Refills" is not what the page prints
@@ -103,6 +103,8 @@ def paragraph_reference(index: PageIndex, pid: int, anchor: str,
                          anchor, rng, breaks=index.wide_breaks(r.start, r.stop))
     if ref is not None and _whole_message(index, pid):
         ref["message"] = True  # "the message ending in …", not "the paragraph" of a chat
+    if ref is not None:  # "every line of it" only where it has several (r47 0008)
+        ref["lines"] = len({geo.glyphs[i].line for i in range(r.start, r.stop)})
     return ref
 
 

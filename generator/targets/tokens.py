@@ -1,6 +1,6 @@
 """Tokens as a reader sees them (issue 17): a number with group separators, a decimal
 number, a date, a time, an amount with its currency sign, an e-mail address and a URL are
-one token, whatever the word segmentation made of them. A word target (word_center,
+one token, and so is a file name, whatever the word segmentation made of them. A word target (word_center,
 word_bbox, structural_text, chrome_label, caret before / after a word, between_words)
 never takes a piece of one, and a punctuation target is never a mark inside one; the
 pieces stay char and caret-between-chars targets.
@@ -12,6 +12,9 @@ import re
 
 from generator.geometry import PageGeometry
 
+EXTENSIONS = ("pdf|docx?|xlsx?|pptx?|odt|ods|rtf|csv|tsv|txt|md|png|jpe?g|gif|svg|webp|zip|"
+              "tar|gz|7z|py|js|ts|json|html?|xml|ya?ml|toml|ini|cfg|log|sh|sql|css|mp[34]|"
+              "mov|wav|epub|exe|dmg|apk|key|psd|bak|eml|ics|vcf")
 _SEP = " \u00a0\u202f'’.,"
 _NUM = rf"\d{{1,3}}(?:[{_SEP}]\d{{3}})+(?:[.,]\d+)?"
 _DEC = r"\d+[.,]\d+"
@@ -20,9 +23,14 @@ _AMOUNT = rf"(?:{_CUR})\s?(?:{_NUM}|{_DEC}|\d+)|(?:{_NUM}|{_DEC}|\d+)\s?(?:{_CUR
 _EMAIL = r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+"
 _URL = r"(?:https?://|www\.)\S+|[\w-]+(?:\.[\w-]+)*\.(?:com|org|net|io|dev|app|de|fr|es|it|nl" \
        r"|be|ch|at|co|uk|eu|info)(?:/\S*)?"
+# a file name (r47 0020: "py" of the bold "expenses.py", r46 0025: `cobaltix` of
+# `cobaltix.json`): one name to a reader, its stem and extension no words of their own
+_FILE = rf"[\w-]+(?:\.[\w-]+)*\.(?:{EXTENSIONS})"
 _DATE = r"\d{1,4}[./-]\d{1,2}[./-]\d{1,4}"
 _TIME = r"\d{1,2}:\d{2}(?::\d{2})?(?:\s?[AaPp]\.?[Mm]\.?)?"
-COMPOUND = re.compile(rf"(?<![\w@]){'|'.join(f'(?:{p})' for p in (_AMOUNT, _EMAIL, _URL, _DATE, _TIME, _NUM, _DEC))}(?![\w@])")
+_ANY = "|".join(f"(?:{p})" for p in (_AMOUNT, _EMAIL, _URL, _FILE, _DATE, _TIME, _NUM, _DEC))
+# the bounds hold for every kind of token (not only the first and the last alternative)
+COMPOUND = re.compile(rf"(?<![\w@])(?:{_ANY})(?![\w@])")
 
 
 def compound_spans(geo: PageGeometry) -> list[tuple[int, int]]:

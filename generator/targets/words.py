@@ -18,10 +18,13 @@ from generator.targets.common import (
     word_ref,
 )
 from generator.targets.index import PageIndex
-from generator.targets.qualify import qualify, word_caret
+from generator.targets.labels import fragment, label_qualifier, label_text
+from generator.targets.qualify import MAX_PHRASE_CHARS, qualify, word_caret
 from generator.targets.target import Target
 
 MIN_LETTERS = 2
+LABEL_CATEGORIES = ("chrome_label", "structural_text")
+WHOLE_FIRST = 0.7  # how often a label's whole-label words are tried before its parts
 
 
 def _words(index: PageIndex, category: str) -> list:
@@ -47,18 +50,30 @@ def broken_words(geo) -> set[int]:
 
 
 def word_target(index: PageIndex, category: str, rng: np.random.Generator) -> Target | None:
-    """A word's tight ink box (word_center, word_bbox, structural_text, chrome_label)."""
+    """A word's tight ink box (word_center, word_bbox, structural_text, chrome_label); on a
+    label (chrome_label, structural_text) a whole label, or a word named as part of it."""
     geo = index.geo
-    for word in word_order(index, _words(index, category), rng):
+    labels = category in LABEL_CATEGORIES
+    order = list(word_order(index, _words(index, category), rng))
+    if labels and rng.random() < WHOLE_FIRST:  # most often the label itself: «Centre d'aide»
+        order.sort(key=lambda w: fragment(index, w) is not None)
+    for word in order:
         glyphs = list(range(*word.glyphs))
         box = ink_box(geo, glyphs)
         if box is None or not index.clear(box, word.block, union_ink(geo, glyphs)):
             continue
-        quals = qualify(index, word, index.matches(word), rng)
+        parts = fragment(index, word) if labels else None
+        if parts is not None and len(label_text(index, parts)) <= MAX_PHRASE_CHARS:
+            label = label_qualifier(index, word, parts)  # "«aide» in the label «Centre d'aide»"
+            quals = None if label is None else [label]
+        else:
+            quals = qualify(index, word, index.matches(word), rng)
         if quals is None:
             continue
-        return make_target(category, box, {"kind": "word", **word_ref(index, word, quals)},
-                           glyphs)
+        ref = {"kind": "word", **word_ref(index, word, quals)}
+        if parts is not None:
+            ref["whole"] = True  # "the word «aide» in …", never a bare «aide»
+        return make_target(category, box, ref, glyphs)
     return None
 
 

@@ -281,7 +281,8 @@ def day_divider(page: Page, theme: Theme, typo: dict[str, Any], x1: int, x2: int
                   fill or theme.surface, radius=8, name="chip")
     else:
         page.line((x1, y + h // 2), (x2, y + h // 2), theme.border)
-        page.rect((cx - width // 2 - 10, y + 3, cx + width // 2 + 10, y + h - 3),
+        # the pill's outline clears the label's descenders ("Yesterday"): 1 px more room
+        page.rect((cx - width // 2 - 10, y + 2, cx + width // 2 + 10, y + h - 1),
                   fill or theme.bg, theme.border, radius=h // 2, name="chip")
     page.label(cx - width // 2, y, label, st, role="structural")
     return y + h
