@@ -31,7 +31,8 @@ from generator.targets import Target
 
 LANGUAGE_KEYS = ("QUOTES", "CODE_QUOTES", "ORDINALS", "STYLE_ADJ", "STYLE_SUFFIX", "COLOURS",
                  "CHAR_NOUNS", "MARKS", "PHRASES", "QUALIFIERS", "FORMATS", "REGIONS",
-                 "TEMPLATES", "READONLY", "CARET_WORDS", "FINAL", "AUTHORED")
+                 "TEMPLATES", "READONLY", "CARET_WORDS", "FINAL", "AUTHORED", "TOUCH",
+                 "POINTER_WORDS")
 # the categories whose own words say "right before/after" a word: a neighbour clause there is
 # a relative or bracketed one ("(das Wort nach »nennen«)"); between two characters of a word
 # the plain "nach »nennen«" reads (r42 #9: "im Text »Sie« (folgend auf »nennen«)")
@@ -349,11 +350,23 @@ def options_for(module: SimpleNamespace, target: Target) -> list[str]:
     text cursor, with the read-only ones: "Click just before «Anna» to start selecting
     there", never "Place the cursor …" on a listing, a table cell or a scanned letter."""
     options = module.TEMPLATES.get(target.category)
-    if target.ref.get("editable") is not False:
+    if target.ref.get("editable") is False:
+        words = [w.casefold() for w in module.CARET_WORDS]
+        plain = [t for t in options or [] if not any(w in str(t).casefold() for w in words)]
+        options = plain + list(module.READONLY.get(target.category, []))
+    return touch_options(module, target, options)
+
+
+def touch_options(module: SimpleNamespace, target: Target, options: list[str] | None) -> list:
+    """On a touch screen (``ref["touch"]``: a phone's or tablet's layout) no template that
+    names a mouse or a click (``POINTER_WORDS``), with the language's tapping ones: "Toca
+    la palabra «Catalina»", never "Pulsa con el ratón" on a lock screen (r49 0029). Their
+    own templates name no text cursor, so they stand in read-only text too."""
+    if not target.ref.get("touch"):
         return options
-    words = [w.casefold() for w in module.CARET_WORDS]
+    words = [w.casefold() for w in module.POINTER_WORDS]
     plain = [t for t in options or [] if not any(w in str(t).casefold() for w in words)]
-    return plain + list(module.READONLY.get(target.category, []))
+    return plain + list(module.TOUCH.get(target.category, []))
 
 
 def _render(target: Target, lang: str, rng: np.random.Generator,

@@ -101,3 +101,108 @@ def test_a_line_of_a_table_or_list_is_its_whole_row(name: str) -> None:
                     continue
                 mates = row_mates(geo, target.ref["line"])
                 assert not mates, (name, lang, seed, category, target.ref["text"], mates)
+
+
+PHONE_SURFACES = ("notification_center", "weather_forecast", "settings_panel", "signup_form",
+                  "password_reset", "podcast_app", "voicemail_list", "ereader")
+
+
+def _pointer_words(lang: str) -> list[str]:
+    from generator.instructions.render import templates
+
+    return [w.casefold() for w in templates(lang).POINTER_WORDS]
+
+
+@pytest.mark.parametrize("lang", content_languages())
+def test_touch_templates_name_no_mouse_and_every_category_has_some(lang: str) -> None:
+    """r49 0029: "Pulsa con el ratón la palabra «Catalina»" on a phone's lock screen. On a
+    touch screen every category keeps templates, none with a mouse or a click; the touch
+    ones name no text cursor, so they stand in read-only text too."""
+    import types
+
+    from generator.instructions.render import options_for, templates
+    from generator.targets.categories import CATEGORIES, INVOICE_CATEGORIES
+
+    m = templates(lang)
+    words = _pointer_words(lang)
+    caret = [w.casefold() for w in m.CARET_WORDS]
+    assert words
+    for templates_ in m.TOUCH.values():
+        for t in templates_:
+            assert not any(w in str(t).casefold() for w in words + caret), (lang, t)
+    for category in CATEGORIES:
+        if category in INVOICE_CATEGORIES:
+            continue
+        for editable in (True, False, None):
+            ref = {"touch": True} if editable is None else {"touch": True, "editable": editable}
+            options = options_for(m, types.SimpleNamespace(category=category, ref=ref))
+            assert len(options) >= 2, (lang, category, editable, options)
+            for t in options:
+                assert not any(w in str(t).casefold() for w in words), (lang, category, t)
+
+
+@pytest.mark.parametrize("lang", content_languages())
+def test_touch_templates_parse_back(lang: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each touch template, with every kind of disambiguator, parses back to the query of
+    its category (the verifier reads no template: its grammar must cover them)."""
+    import sys
+    from pathlib import Path
+
+    from generator.instructions.render import templates
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "verify"))
+    from test_verify_languages_roundtrip import parse_back_failures
+
+    failures = []
+    for category, options in templates(lang).TOUCH.items():
+        for i, template in enumerate(options):
+            failures += parse_back_failures(
+                lang, category, i, {"TEMPLATES": {category: []}, "READONLY": {category: []},
+                                    "TOUCH": {category: [template]}},
+                {"touch": True}, monkeypatch)
+    assert not failures, f"{len(failures)} failures, e.g.\n" + "\n".join(failures[:8])
+
+
+def _phone_page(name: str, lang: str, seed: int, phone: bool):
+    import numpy as np
+
+    from generator.content import Content
+    from generator.page import make_theme
+    from generator.page.render import render
+    from generator.screens import Screen
+
+    surface = registry.get(name)()
+    surface.screen = Screen(780, 1688, 2, "phone") if phone else None
+    params = surface.sample(np.random.default_rng([seed, 5]),
+                            Content(lang, np.random.default_rng([seed, 11])))
+    return render(surface.compose(params, make_theme(False, "blue")))[1]
+
+
+def test_instructions_on_a_phone_tap_and_on_a_desktop_click() -> None:
+    """Every instruction set on a phone's layout (pages built on the phone screen) names no
+    mouse and no click, in all six languages; the same surfaces on a desktop keep theirs."""
+    import numpy as np
+
+    from generator.instructions.render import render_instruction
+    from generator.targets import sample_target
+
+    categories = ("word_center", "char_center", "punctuation", "structural_text",
+                  "chrome_label", "caret_after_word", "line_start", "select_word")
+    desktop_clicks = 0
+    for k, name in enumerate(PHONE_SURFACES):
+        for lang in content_languages():
+            words = _pointer_words(lang)
+            for phone in (True, False):
+                geo = _phone_page(name, lang, k, phone)
+                assert bool(geo.meta.get("touch")) == phone, (name, lang, phone)
+                for n, category in enumerate(categories):
+                    rng = np.random.default_rng([k, n])
+                    target = sample_target(geo, category, rng)
+                    if target is None:
+                        continue
+                    for s in range(3):
+                        text = render_instruction(target, lang, np.random.default_rng([s, n]))
+                        mouse = any(w in text.casefold() for w in words)
+                        assert not (phone and mouse), (name, lang, category, text)
+                        desktop_clicks += mouse and not phone
+    assert desktop_clicks > 50
