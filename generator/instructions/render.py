@@ -242,10 +242,13 @@ class _Writer:
         short = {"line": "line", "paragraph": "para", "sentence": "sentence"}[ref["kind"]]
         # a chat message of one paragraph is "the message ending in …" (r42 #11)
         key = f"{short}_{ref['anchor']}" + ("_message" if ref.get("message") else "")
-        base = self.pick(self.m.PHRASES[key]).format(
-            q=self.quote(ref["text"], ref.get("code", False)))
+        phrase = self.pick(self.m.PHRASES[key])
+        q = self.quote(ref["text"], ref.get("code", False))
         where = self.where(ref["qualifiers"])
-        if where and base[-1:].isalpha():  # "die Zeile, die mit „X“ beginnt, in der Lektion"
+        if "{where}" in phrase:  # its place inside the phrase: "die Zeile, die in der Lektion
+            return phrase.format(q=q, where=where)  # mit „X“ beginnt" (r49 0001)
+        base = phrase.format(q=q)
+        if where and base[-1:].isalpha():  # a phrase ending in its verb takes a comma first
             base += ","
         return base + where
 

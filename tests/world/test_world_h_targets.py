@@ -206,3 +206,71 @@ def test_instructions_on_a_phone_tap_and_on_a_desktop_click() -> None:
                         assert not (phone and mouse), (name, lang, category, text)
                         desktop_clicks += mouse and not phone
     assert desktop_clicks > 50
+
+
+UNIT_CATEGORIES = ("line_start", "line_end", "line_bbox", "paragraph_start", "paragraph_end",
+                   "paragraph_bbox", "sentence_boundary", "blank_line", "select_line",
+                   "select_sentence", "select_paragraph")
+
+
+def _unit_refs(category: str) -> list[dict]:
+    region = {"type": "region", "name": "sidebar", "label": "", "message": False}
+    sender = {"type": "region", "name": "message 2", "label": "Ann Lee", "message": True}
+    kind = "gap" if category == "blank_line" else "sentence" if "sentence" in category \
+        else "line" if "line" in category else "paragraph"
+    out = []
+    for q in (region, sender):
+        if kind == "gap":
+            para = {"kind": "paragraph", "paragraph": 0, "anchor": "start", "code": False,
+                    "text": "Peak Flow", "qualifiers": [q]}
+            end = {**para, "anchor": "end", "text": "Husten.", "qualifiers": []}
+            out += [{"kind": "gap", "paragraphs": [0, 1], "side": "between", "para1": end,
+                     "para2": para},
+                    {"kind": "gap", "paragraphs": [0, 1], "side": "before", "para1": None,
+                     "para2": para}]
+            continue
+        for anchor in ("start", "end"):
+            out.append({"kind": kind, kind: 0, "anchor": anchor, "code": False,
+                        "text": "Sehr geehrte" if anchor == "start" else "Grüßen.",
+                        "final": ".", "qualifiers": [q]})
+    return out
+
+
+@pytest.mark.parametrize("lang", content_languages())
+def test_a_place_clause_never_stands_between_a_comma_and_the_verb(
+        lang: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """r49 0001: "…, der mit »Peak Flow« anfängt, in der Verlaufsnotiz, klicken?". Over every
+    template of every category naming a line, paragraph, sentence or empty line, with a
+    place and a sender clause: the clause never follows a comma (German puts it inside
+    the relative clause: "der Absatz, der in der Verlaufsnotiz mit »Peak Flow« anfängt")."""
+    import types
+
+    import numpy as np
+
+    import generator.instructions.render as render
+    from generator.targets import Target
+    from generator.targets.categories import CATEGORIES
+
+    module = render.templates(lang)
+    places = [str(f).format(region=module.REGIONS.get("sidebar", "sidebar"))
+              for f in module.QUALIFIERS["region"]] + \
+        [f.split("{name}")[0].strip() for forms in module.AUTHORED.values() for f in forms
+         if len(f.split("{name}")[0].strip()) > 3]
+    seen = 0
+    for category in UNIT_CATEGORIES:
+        options = list(module.TEMPLATES[category]) + list(module.READONLY.get(category, []))
+        for i, template in enumerate(options):
+            proxy = types.SimpleNamespace(**vars(module))
+            proxy.TEMPLATES = {**module.TEMPLATES, category: [template]}
+            proxy.READONLY = {}
+            monkeypatch.setattr(render, "templates", lambda _lang, p=proxy: p)
+            cat = CATEGORIES[category]
+            for j, ref in enumerate(_unit_refs(category)):
+                target = Target(category, cat.data_type, cat.answer_type, (1, 1, 5, 5), ref)
+                for seed in range(3):
+                    text = render.render_instruction(target, lang,
+                                                     np.random.default_rng([i, j, seed]))
+                    seen += 1
+                    for place in places:  # ", in der Seitenleiste", ", im Kommentar von"
+                        assert f", {place}" not in text, (lang, category, template, text)
+    assert seen > 200
