@@ -19,7 +19,7 @@ import numpy as np
 
 from generator.targets.common import quotable
 from generator.targets.index import PageIndex, squash
-from generator.targets.qualify import region_qualifier
+from generator.targets.qualify import names_itself, region_qualifier
 
 MAX_TOKENS = 7
 MIN_CHARS = 4
@@ -72,10 +72,11 @@ def text_reference(index: PageIndex, kind: str, unit: int, text: str, texts: lis
         if breaks.intersection(inner):
             break  # "Quantity: 120 Refills" is not what the page prints
         quals: list[dict] | None = None
-        if _matching(texts, quote, anchor, everyone) == [unit]:
-            quals = [region_q] if region_q and rng.random() < OVER_SPECIFY else []
-        elif region_q and _matching(texts, quote, anchor, same_region) == [unit]:
-            quals = [region_q]
+        place = None if names_itself(index, rid, quote) else region_q  # not "„Anmeldetag“
+        if _matching(texts, quote, anchor, everyone) == [unit]:  # im Feld Anmeldetag"
+            quals = [place] if place and rng.random() < OVER_SPECIFY else []
+        elif place and _matching(texts, quote, anchor, same_region) == [unit]:
+            quals = [place]
         if quals is not None:
             return {"kind": kind, kind: unit, "anchor": anchor, "text": quote, "code": code,
                     "qualifiers": quals}

@@ -274,3 +274,73 @@ def test_a_place_clause_never_stands_between_a_comma_and_the_verb(
                     for place in places:  # ", in der Seitenleiste", ", im Kommentar von"
                         assert f", {place}" not in text, (lang, category, template, text)
     assert seen > 200
+
+
+@pytest.mark.parametrize("lang", content_languages())
+def test_an_ordinal_character_is_never_the_nth_letter(lang: str) -> None:
+    """r48 0002: "de laatste letter 'r' van de tekst 'stroomstoring'" reads as "the last
+    letter (an r)"; the last letter is a 'g'. An ordinal names the character itself: "de
+    laatste 'r'", "the second «e»", "das letzte »r«", never "the {ord} letter/character"."""
+    import numpy as np
+
+    from generator.instructions.render import render_instruction, templates
+    from generator.targets import Target
+
+    m = templates(lang)
+    nouns = {str(v).casefold() for v in m.CHAR_NOUNS.values()} | {
+        "letter", "character", "buchstabe", "buchstaben", "zeichen", "lettre", "caractère",
+        "letra", "carácter", "lettera", "carattere", "teken"}
+    for n in (1, 2, 3, -1):
+        for char, kind, host in (("r", "letter", "stroomstoring"), ("e", "letter", "Rechnung")):
+            ref = {"kind": "char", "char": char, "char_kind": kind, "ordinal": n, "glyph": 0,
+                   "text": char, "word": {"text": host, "word": 0, "code": False,
+                                          "qualifiers": []}}
+            target = Target("char_center", "char", "point", (1, 1, 5, 5), ref)
+            for seed in range(12):
+                text = render_instruction(target, lang, np.random.default_rng(seed)).casefold()
+                ordinal = m.ORDINALS[n].casefold()
+                for noun in nouns:
+                    assert f"{ordinal} {noun} " not in text and f"{ordinal}e {noun} " \
+                        not in text and f"{ordinal}n {noun} " not in text, (lang, text)
+
+
+FIELD_PAGES = ("patent_page", "pdf_form", "tax_form", "compliance_checklist", "fax_cover",
+               "email_3pane", "comment_section", "issue_ticket")
+
+
+def _quals(ref: dict) -> list[tuple[str, dict]]:
+    """(quoted text, qualifier) of every reference in ``ref``."""
+    out = [(ref.get("text", ""), q) for q in ref.get("qualifiers", [])]
+    if isinstance(ref.get("word"), dict):
+        out += _quals(ref["word"])
+    return out
+
+
+@pytest.mark.parametrize("name", FIELD_PAGES)
+def test_a_quote_is_never_placed_in_the_region_named_after_it(name: str) -> None:
+    """r48 0000: "auf den Text »Anmeldetag« im Feld Anmeldetag": the target is the field's
+    own label, and the place clause repeats the quote. No region whose name or label holds
+    every word of the quote is the quote's place."""
+    import numpy as np
+
+    from generator.targets import sample_target
+
+    categories = ("word_center", "structural_text", "word_bbox", "char_center",
+                  "select_line", "line_bbox", "select_word")
+    cls = registry.get(name)
+    for lang in content_languages():
+        if lang not in cls.languages:
+            continue
+        for seed in range(2):
+            _, geo = rendered(name, lang, seed)
+            for k, category in enumerate(categories):
+                for r in range(2):
+                    target = sample_target(geo, category, np.random.default_rng([seed, k, r]))
+                    if target is None:
+                        continue
+                    for text, q in _quals(target.ref):
+                        if q["type"] != "region":
+                            continue
+                        words = set(re.findall(r"\w+", text.casefold()))
+                        place = set(re.findall(r"\w+", f"{q['name']} {q['label']}".casefold()))
+                        assert not words or not words <= place, (name, lang, seed, text, q)
