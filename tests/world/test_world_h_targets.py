@@ -344,3 +344,15 @@ def test_a_quote_is_never_placed_in_the_region_named_after_it(name: str) -> None
                         words = set(re.findall(r"\w+", text.casefold()))
                         place = set(re.findall(r"\w+", f"{q['name']} {q['label']}".casefold()))
                         assert not words or not words <= place, (name, lang, seed, text, q)
+
+
+def test_a_dutch_bounding_box_is_a_begrenzingsvak() -> None:
+    """r48 0028: "het omhullende kader" is a calque of "bounding box"; Dutch says "het
+    begrenzingsvak" or "het kader"."""
+    from generator.instructions.render import templates
+
+    m = templates("nl")
+    for category, options in m.TEMPLATES.items():
+        for t in options:
+            assert "omhullend" not in str(t), (category, t)
+    assert any("begrenzingsvak" in str(t) for t in m.TEMPLATES["word_bbox"])
