@@ -356,3 +356,32 @@ def test_a_dutch_bounding_box_is_a_begrenzingsvak() -> None:
         for t in options:
             assert "omhullend" not in str(t), (category, t)
     assert any("begrenzingsvak" in str(t) for t in m.TEMPLATES["word_bbox"])
+
+
+@pytest.mark.parametrize("name", ("review_page", "app_store_listing", "comment_section",
+                                  "issue_ticket", "chat_bubbles"))
+def test_only_a_chat_or_mail_message_is_called_the_message(name: str) -> None:
+    """Build 16016 0054: "Markiere die Nachricht, die mit »zur Garantie.« schließt" on a
+    customer review. A paragraph that is a whole review, comment or post is a paragraph;
+    only a chat's or a mail's is "the message"."""
+    import numpy as np
+
+    from generator.targets import sample_target
+
+    cls = registry.get(name)
+    messages = 0
+    for lang in content_languages():
+        if lang not in cls.languages:
+            continue
+        for seed in range(2):
+            _, geo = rendered(name, lang, seed)
+            for k, category in enumerate(("select_paragraph", "paragraph_bbox")):
+                for r in range(3):
+                    target = sample_target(geo, category, np.random.default_rng([seed, k, r]))
+                    if target is None or not target.ref.get("message"):
+                        continue
+                    block = geo.blocks[geo.paragraphs[target.ref["paragraph"]].block]
+                    region = geo.regions[block.region].name.split()
+                    assert region[0] == "message", (name, lang, region)
+                    messages += 1
+    assert messages or name != "chat_bubbles"
