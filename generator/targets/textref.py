@@ -21,8 +21,9 @@ from generator.targets.common import quotable
 from generator.targets.index import PageIndex, squash
 from generator.targets.qualify import names_itself, region_qualifier
 
-# message regions a reader calls by their own kind, never "the message" (render.AUTHORED_NOUNS)
-NOT_MESSAGES = frozenset({"reply", "review", "comment", "post", "description"})
+# message regions a reader calls by their own kind, never "the message": a review, a comment
+# (a chat's reply or a channel's post is one)
+NOT_MESSAGES = frozenset({"review", "comment", "description"})
 MAX_TOKENS = 7
 MIN_CHARS = 4
 MAX_QUOTE = 30
@@ -117,7 +118,7 @@ def _whole_message(index: PageIndex, pid: int) -> bool:
     region = geo.regions[block.region]
     if region.kind != "message" or block.role not in ("prose", "text") \
             or NOT_MESSAGES.intersection(region.name.split()):
-        return False  # a review, a comment, a post is no "message" (a reviewer's Rezension)
+        return False  # a review, a comment is no "message" (a reviewer's Rezension)
     return sum(geo.blocks[p.block].region == region.id
                and geo.blocks[p.block].role == block.role for p in geo.paragraphs) == 1
 
