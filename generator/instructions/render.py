@@ -362,9 +362,8 @@ def options_for(module: SimpleNamespace, target: Target) -> list[str]:
 
 def touch_options(module: SimpleNamespace, target: Target, options: list[str] | None) -> list:
     """On a touch screen (``ref["touch"]``: a phone's or tablet's layout) no template that
-    names a mouse or a click (``POINTER_WORDS``), with the language's tapping ones: "Toca
-    la palabra «Catalina»", never "Pulsa con el ratón" on a lock screen (r49 0029). Their
-    own templates name no text cursor, so they stand in read-only text too."""
+    names a mouse or a click (``POINTER_WORDS``), with the language's tapping ones (no text
+    cursor in them): "Toca la palabra «Catalina»", never "Pulsa con el ratón" (r49 0029)."""
     if not target.ref.get("touch"):
         return options
     words = [w.casefold() for w in module.POINTER_WORDS]

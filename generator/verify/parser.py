@@ -190,9 +190,8 @@ def _inner_region(st: _State, j: int, stop: str) -> tuple[tuple[str, str], int] 
     k = m = hit[1]
     while m < len(toks) and toks[m] != stop and quote_index(toks[m]) is None:
         m += 1
-    if m == k or m + 1 >= len(toks) or toks[m] != stop or st.quote_at(m + 1) is None:
-        return None
-    return (kind, " ".join(toks[k:m])), m
+    ok = k < m < len(toks) - 1 and toks[m] == stop and st.quote_at(m + 1) is not None
+    return ((kind, " ".join(toks[k:m])), m) if ok else None
 
 
 def _span_ref(st: _State, i: int) -> tuple[SpanRef, int] | None:
