@@ -10,6 +10,7 @@ outside the package) holding data files:
                             (invoice.toml also: streets, [[cities]], [[banks]], [formats])
   instructions/vocab.toml   quotes, ordinals, style words, phrases, qualifiers, formats
   instructions/templates.toml, instructions/regions.toml
+  instructions/touch.toml   the templates of a touch screen (tap, never click a mouse)
   forms.py                  inflection code (articles, case, contraction), optional
   verifier/lexicon.toml     the verifier's own grammar lexicon (read by generator/verify only)
 
@@ -283,6 +284,9 @@ def instructions(code: str) -> Table:
     out["CARET_WORDS"] = get(code, name, "caret_words", list)
     out["MULTILINE_WORDS"] = get(code, name, "multiline_words", list)
     out["REGIONS"] = _regions(code)
+    touch = "instructions/touch.toml"  # a touch screen's templates and the words it avoids
+    out["TOUCH"] = _templates(code, touch, get(code, touch, "templates", dict))
+    out["POINTER_WORDS"] = get(code, touch, "pointer_words", list)
     sel = "instructions/selection.toml"
     out["selection"] = Table(SUBSTRING=get(code, sel, "substring", dict),
                              FIELDS=get(code, sel, "fields", dict))

@@ -166,6 +166,8 @@ class Picker:
         if target is None:
             self.rejections["no_candidate"] += 1
             return None
+        if self.geo.meta.get("touch"):  # a phone's or tablet's layout: "tap", never a mouse
+            target.ref["touch"] = True
         boxes = target_boxes(target)  # a drag: its bbox and both end boxes
         if any(_overlap(mine, box) for mine in boxes for box in self.boxes):
             self.rejections["multi_overlap"] += 1

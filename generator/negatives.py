@@ -69,6 +69,8 @@ def absent_target(geo: PageGeometry, lang: str, rng: np.random.Generator,
             continue
         phrasing = "word_bbox" if chance(rng, 0.5) else "word_center"
         ref = {"kind": "word", "text": text, "word": -1, "code": False, "qualifiers": []}
+        if geo.meta.get("touch"):  # a phone's screen: "tap", never the mouse
+            ref["touch"] = True
         fake = Target(phrasing, "word", "point", (0, 0, 1, 1), ref)
         return {"instruction": render_instruction(fake, lang, rng), "bbox": None,
                 "point": None, "answer_type": "absent", "eval": dict(ABSENT_EVAL),

@@ -288,9 +288,9 @@ class PrReview(Surface):
                        role="text", max_width=x2 - cx1 - 24)
             y += 36
             y = self._snippet(page, theme, typo, params, (cx1 + 1, y, x2 - 1))
-            for c in [r] + params["replies"]:
+            for j, c in enumerate([r] + params["replies"]):
                 before = len(page.ops)
-                y = self._thread_comment(page, theme, typo, c, (cx1 + 14, y + 10, x2 - 14, y2))
+                y = self._reply(page, theme, typo, c, (cx1 + 14, y + 10, x2 - 14, y2), j)
                 drawn += len(page.ops) > before  # a comment too long for the room is left out
                 if y >= y2 - 40:
                     break
@@ -325,6 +325,19 @@ class PrReview(Surface):
             y += pitch
         page.line((x1, y), (x2, y), theme.border)
         return y
+
+    def _reply(self, page: Page, theme: Theme, typo: dict[str, Any], c: dict[str, Any],
+               box: tuple[int, int, int, int], j: int) -> int:
+        """The review's own comment (``j`` 0) or a reply in its thread: a reply is a message
+        of its writer, never part of "the review by" the reviewer (r49 #1)."""
+        if not j:
+            return self._thread_comment(page, theme, typo, c, box)
+        x1, y1, x2, y2 = box
+        with page.region(f"review reply {j}", "message", (x1, y1 - 6, x2, y2),
+                         label=c["author"]) as reg:
+            bottom = self._thread_comment(page, theme, typo, c, box)
+            page.regions[reg].box = (x1, y1 - 6, x2, min(y2, bottom))
+        return bottom
 
     def _thread_comment(self, page: Page, theme: Theme, typo: dict[str, Any],
                         c: dict[str, Any], box: tuple[int, int, int, int]) -> int:

@@ -233,7 +233,9 @@ class VideoCallChat(Surface):
                     break
                 who = params["people"][msg["who"]]
                 label = params["you"] if msg["who"] == 0 else who
-                with page.region(f"message {k + 1}", "message", (x1, y, x2, y + 60), label=who):
+                # your own message shows "You", not your name: no author a reader could name
+                with page.region(f"message {k + 1}", "message", (x1, y, x2, y + 60),
+                                 label=who if msg["who"] else ""):
                     name = page.label(x1 + 18, y, label, small.but(bold=True),
                                       role="structural", max_width=x2 - x1 - 100)
                     page.label(name.right + 8, y, msg["time"], small.but(color=theme.muted),

@@ -31,7 +31,8 @@ from generator.targets import Target
 
 LANGUAGE_KEYS = ("QUOTES", "CODE_QUOTES", "ORDINALS", "STYLE_ADJ", "STYLE_SUFFIX", "COLOURS",
                  "CHAR_NOUNS", "MARKS", "PHRASES", "QUALIFIERS", "FORMATS", "REGIONS",
-                 "TEMPLATES", "READONLY", "CARET_WORDS", "MULTILINE_WORDS", "FINAL", "AUTHORED")
+                 "TEMPLATES", "READONLY", "CARET_WORDS", "MULTILINE_WORDS", "FINAL", "AUTHORED",
+                 "TOUCH", "POINTER_WORDS")
 # the categories whose own words say "right before/after" a word: a neighbour clause there is
 # a relative or bracketed one ("(das Wort nach »nennen«)"); between two characters of a word
 # the plain "nach »nennen«" reads (r42 #9: "im Text »Sie« (folgend auf »nennen«)")
@@ -249,10 +250,13 @@ class _Writer:
         short = {"line": "line", "paragraph": "para", "sentence": "sentence"}[ref["kind"]]
         # a chat message of one paragraph is "the message ending in …" (r42 #11)
         key = f"{short}_{ref['anchor']}" + ("_message" if ref.get("message") else "")
-        base = self.pick(self.m.PHRASES[key]).format(
-            q=self.quote(ref["text"], ref.get("code", False)))
+        phrase = self.pick(self.m.PHRASES[key])
+        q = self.quote(ref["text"], ref.get("code", False))
         where = self.where(ref["qualifiers"])
-        if where and base[-1:].isalpha():  # "die Zeile, die mit „X“ beginnt, in der Lektion"
+        if "{where}" in phrase:  # its place inside the phrase: "die Zeile, die in der Lektion
+            return phrase.format(q=q, where=where)  # mit „X“ beginnt" (r49 0001)
+        base = phrase.format(q=q)
+        if where and base[-1:].isalpha():  # a phrase ending in its verb takes a comma first
             base += ","
         return base + where
 
@@ -360,11 +364,22 @@ def options_for(module: SimpleNamespace, target: Target) -> list[str]:
     if target.ref.get("lines") == 1:  # "Select …, every line of it" names several lines
         words = [w.casefold() for w in module.MULTILINE_WORDS]
         options = [t for t in options or [] if not any(w in str(t).casefold() for w in words)]
-    if target.ref.get("editable") is not False:
+    if target.ref.get("editable") is False:
+        words = [w.casefold() for w in module.CARET_WORDS]
+        plain = [t for t in options or [] if not any(w in str(t).casefold() for w in words)]
+        options = plain + list(module.READONLY.get(target.category, []))
+    return touch_options(module, target, options)
+
+
+def touch_options(module: SimpleNamespace, target: Target, options: list[str] | None) -> list:
+    """On a touch screen (``ref["touch"]``: a phone's or tablet's layout) no template that
+    names a mouse or a click (``POINTER_WORDS``), with the language's tapping ones (no text
+    cursor in them): "Toca la palabra «Catalina»", never "Pulsa con el ratón" (r49 0029)."""
+    if not target.ref.get("touch"):
         return options
-    words = [w.casefold() for w in module.CARET_WORDS]
+    words = [w.casefold() for w in module.POINTER_WORDS]
     plain = [t for t in options or [] if not any(w in str(t).casefold() for w in words)]
-    return plain + list(module.READONLY.get(target.category, []))
+    return plain + list(module.TOUCH.get(target.category, []))
 
 
 def _render(target: Target, lang: str, rng: np.random.Generator,

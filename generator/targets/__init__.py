@@ -80,6 +80,8 @@ def sample_target(geo: PageGeometry, category: str, rng: np.random.Generator) ->
     target = sampler(index, category, rng)
     if CATEGORIES[category].data_type == "caret":  # "put the cursor" only where one can be
         target = editable_ref(index, target)
+    if target is not None and geo.meta.get("touch"):  # a phone's or tablet's layout: "tap"
+        target.ref["touch"] = True
     return target
 
 

@@ -30,6 +30,7 @@ def squash(text: str) -> str:
 
 
 CELL_GAP = 48
+ROW_ROLES = frozenset({"text", "prose", "code", "structural"})
 WIDE_GAP = 1.5  # em: an ink gap this wide between two words is a tab stop, no space
 
 
@@ -61,22 +62,46 @@ class PageIndex:
     def row_cells(self) -> frozenset[int]:
         """Lines a reader sees as one cell of a row, not as a line: another block's line
         runs level with them (overlapping half their height) less than ``CELL_GAP`` px to
-        the left or right (a log row's timestamp, a table's cells)."""
+        the left or right (a log row's timestamp, a table's cells), or at any distance in
+        their own region when either block is a one-line label (a receipt's item and its
+        price, a comment's author and its time); and every line of a table cell whose row
+        holds other cells (r49 0019: a file list's date, 95 px right of the file name, is
+        no line "that begins with '28 dic 2024 09:24'")."""
         geo = self.geo
         rows: dict[int, list[tuple[int, int, tuple[int, int, int, int]]]] = defaultdict(list)
         for ln in geo.lines:
             box = geo.line_box(ln)
             if box is not None:
                 rows[(box[1] + box[3]) // 2 // 8].append((ln.id, ln.block, box))
-        out = set()
+        out = {ln.id for ln in geo.lines if geo.blocks[ln.block].region in self._row_regions}
         for key, items in rows.items():
             near = items + rows.get(key - 1, []) + rows.get(key + 1, [])
             for lid, block, a in items:
-                role = geo.blocks[block].role  # an editor's gutter numbers are no cells
-                if any(other != block and geo.blocks[other].role == role and _level(a, b)
-                       and _gap(a, b) < CELL_GAP for _, other, b in near):
+                if any(other != block and _level(a, b) and self._one_row(block, other, a, b)
+                       for _, other, b in near):
                     out.add(lid)
         return frozenset(out)
+
+    def _one_row(self, a: int, b: int, box_a: Box, box_b: Box) -> bool:
+        """Whether blocks ``a`` and ``b``, whose lines run level, are cells of one row."""
+        blocks = self.geo.blocks
+        role_a, role_b = blocks[a].role, blocks[b].role
+        if role_a == role_b and _gap(box_a, box_b) < CELL_GAP:
+            return True  # an editor's gutter numbers (chrome beside code) are no cells
+        return blocks[a].region == blocks[b].region and {role_a, role_b} <= ROW_ROLES \
+            and (self._one_line(a) or self._one_line(b))
+
+    def _one_line(self, block: int) -> bool:
+        b = self.geo.blocks[block]
+        paras = self.geo.paragraphs[b.paragraphs[0]:b.paragraphs[1]]
+        return len(paras) == 1 and paras[0].lines[1] - paras[0].lines[0] == 1
+
+    @cached_property
+    def _row_regions(self) -> frozenset[int]:
+        """Table cells with another cell level beside them: one row of a table."""
+        cells = [r for r in self.geo.regions if r.kind == "cell"]
+        return frozenset(r.id for r in cells if any(
+            o.id != r.id and _level(r.box, o.box) and _gap(r.box, o.box) >= 0 for o in cells))
 
     @cached_property
     def peers(self) -> dict[tuple[str, str], list[Word]]:

@@ -104,6 +104,15 @@ def region_qualifier(index: PageIndex, rid: int) -> dict | None:
     return q
 
 
+def names_itself(index: PageIndex, rid: int, text: str) -> bool:
+    """Whether region ``rid``'s name holds every word of the quoted ``text``: "»Anmeldetag«
+    im Feld Anmeldetag", "'Ann Lee' in the message from Ann Lee" say nothing the quote does
+    not (r48 0000), so such a region is never the quote's place."""
+    reg = index.geo.regions[rid]
+    words = set(re.findall(r"\w+", text.casefold()))
+    return bool(words) and words <= set(re.findall(r"\w+", f"{reg.name} {reg.label}".casefold()))
+
+
 def _options(index: PageIndex, word: Word, kinds: tuple[str, ...],
              span: tuple[Word, Word] | None = None) -> list[tuple[dict, Pred]]:
     """Qualifiers that hold for ``word`` (``span``: the words the reference covers),
@@ -121,6 +130,9 @@ def _options(index: PageIndex, word: Word, kinds: tuple[str, ...],
             if style_tells(index, word, pred):
                 out.append((q, pred))
     rid = index.geo.blocks[word.block].region
+    if "region" in kinds and names_itself(index, rid, index.span_text(first.glyphs[0],
+                                                                       last.glyphs[1])):
+        kinds = tuple(k for k in kinds if k != "region")
     if "region" in kinds and (q := region_qualifier(index, rid)) is not None:
         out.append((q, lambda m, r=rid: index.geo.blocks[m.block].region == r))
     elif "region" in kinds:  # one location clause: a row clause never stacks with another

@@ -130,9 +130,9 @@ def select_unit(index: PageIndex, category: str, rng: np.random.Generator) -> Ta
     """select_line, select_paragraph, select_sentence."""
     geo = index.geo
     roles = REQUIRED_ROLES[category]
-    if category == "select_line":
+    if category == "select_line":  # a table's cell is no line to a reader (lines.py)
         units = [(ln.id, list(range(*ln.glyphs))) for ln in geo.lines
-                 if geo.blocks[ln.block].role in roles]
+                 if geo.blocks[ln.block].role in roles and ln.id not in index.row_cells]
         make_ref = line_reference
     elif category == "select_paragraph":
         units = [(p.id, list(geo.paragraph_glyphs(p))) for p in geo.paragraphs

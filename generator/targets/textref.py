@@ -19,8 +19,11 @@ import numpy as np
 
 from generator.targets.common import quotable
 from generator.targets.index import PageIndex, squash
-from generator.targets.qualify import region_qualifier
+from generator.targets.qualify import names_itself, region_qualifier
 
+# message regions a reader calls by their own kind, never "the message": a review, a comment
+# (a chat's reply or a channel's post is one)
+NOT_MESSAGES = frozenset({"review", "comment", "description"})
 MAX_TOKENS = 7
 MIN_CHARS = 4
 MAX_QUOTE = 30
@@ -72,10 +75,11 @@ def text_reference(index: PageIndex, kind: str, unit: int, text: str, texts: lis
         if breaks.intersection(inner):
             break  # "Quantity: 120 Refills" is not what the page prints
         quals: list[dict] | None = None
-        if _matching(texts, quote, anchor, everyone) == [unit]:
-            quals = [region_q] if region_q and rng.random() < OVER_SPECIFY else []
-        elif region_q and _matching(texts, quote, anchor, same_region) == [unit]:
-            quals = [region_q]
+        place = None if names_itself(index, rid, quote) else region_q  # not "„Anmeldetag“
+        if _matching(texts, quote, anchor, everyone) == [unit]:  # im Feld Anmeldetag"
+            quals = [place] if place and rng.random() < OVER_SPECIFY else []
+        elif place and _matching(texts, quote, anchor, same_region) == [unit]:
+            quals = [place]
         if quals is not None:
             return {"kind": kind, kind: unit, "anchor": anchor, "text": quote, "code": code,
                     "qualifiers": quals}
@@ -114,8 +118,9 @@ def _whole_message(index: PageIndex, pid: int) -> bool:
     geo = index.geo
     block = geo.blocks[geo.paragraphs[pid].block]
     region = geo.regions[block.region]
-    if region.kind != "message" or block.role not in ("prose", "text"):
-        return False
+    if region.kind != "message" or block.role not in ("prose", "text") \
+            or NOT_MESSAGES.intersection(region.name.split()):
+        return False  # a review, a comment is no "message" (a reviewer's Rezension)
     return sum(geo.blocks[p.block].region == region.id
                and geo.blocks[p.block].role == block.role for p in geo.paragraphs) == 1
 

@@ -158,17 +158,40 @@ def _word_ref(st: _State, qi: int, floor: int = 0) -> tuple[WordRef, int, int]:
     return ref, start, j
 
 
-def _span_clause(st: _State, j: int) -> tuple[str, str, int] | None:
-    """A clause with the quote inside at token ``j`` (", die mit §k beginnt"): (anchor, the
-    quoted text, end), a comma that closes the clause included."""
+def _span_clause(st: _State, j: int) -> tuple[str, str, int, tuple | None] | None:
+    """A clause with the quote inside at token ``j`` (", die mit §k beginnt"), perhaps with
+    its place inside it (", die in der Seitenleiste mit §k beginnt"): (anchor, the quoted
+    text, end, region or None), a comma that closes the clause included."""
     for pre, post, anchor in st.g.span_clauses:
-        k = j + len(pre)
-        if tuple(st.toks[j:k]) != pre or (q := st.quote_at(k)) is None:
+        k, region = j + len(pre), None
+        if tuple(st.toks[j:k]) != pre:
+            head = k - 1
+            if len(pre) < 2 or tuple(st.toks[j:head]) != pre[:-1] \
+                    or (r := _inner_region(st, head, pre[-1])) is None:
+                continue
+            region, k = r[0], r[1] + 1
+        if (q := st.quote_at(k)) is None:
             continue
         end = k + 1 + len(post)
         if tuple(st.toks[k + 1:end]) == post:
-            return anchor, q.text, end + (st.toks[end:end + 1] == [","])
+            return anchor, q.text, end + (st.toks[end:end + 1] == [","]), region
     return None
+
+
+def _inner_region(st: _State, j: int, stop: str) -> tuple[tuple[str, str], int] | None:
+    """A region qualifier at token ``j`` inside a relative clause, its name running up to
+    the clause's own word ``stop`` before the quote: ((kind, name), the index of ``stop``)."""
+    g, toks = st.g, st.toks
+    kind, hit = "message", g.message_prefix.at(toks, j)
+    if hit is None:
+        kind, hit = "region", g.region_prefix.at(toks, j)
+    if hit is None:
+        return None
+    k = m = hit[1]
+    while m < len(toks) and toks[m] != stop and quote_index(toks[m]) is None:
+        m += 1
+    ok = k < m < len(toks) - 1 and toks[m] == stop and st.quote_at(m + 1) is not None
+    return ((kind, " ".join(toks[k:m])), m) if ok else None
 
 
 def _span_ref(st: _State, i: int) -> tuple[SpanRef, int] | None:
@@ -182,11 +205,12 @@ def _span_ref(st: _State, i: int) -> tuple[SpanRef, int] | None:
         ref = SpanRef(unit[0], anchor[0], st.quote_at(anchor[1]).text)
         end = anchor[1] + 1
     elif unit is not None and (clause := _span_clause(st, unit[1])) is not None:
-        ref, end = SpanRef(unit[0], clause[0], clause[1]), clause[2]
+        ref, end = SpanRef(unit[0], clause[0], clause[1], clause[3]), clause[2]
     else:
         return None
     st.take(i, end)
-    if (r := _table_clause(st, end)) is not None or (r := _region(st, end)) is not None:
+    if ref.region is None and ((r := _table_clause(st, end)) is not None
+                               or (r := _region(st, end)) is not None):
         ref.region, end = r
         st.take(i, end)
     return ref, end

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import contextmanager, nullcontext
 from typing import Any
 
 from generator.layout import LaidBlock, Span, Style, layout_block, measure
@@ -133,16 +133,8 @@ def comment_card(page: Page, theme: Theme, typo: dict[str, Any], x: int, y: int,
             if k:
                 page.line((x + pad, cy - 4), (x + width - pad, cy - 4), theme.border)
                 cy += 4
-            avatar_shape(page, typo, x + pad, cy, entry["author"], colour[k % len(colour)], 28)
-            nx = x + pad + 36
-            page.label(nx, cy - 6, entry["author"], body.but(bold=True), role="structural",
-                       max_width=x + width - nx - pad)
-            page.label(nx, cy + 10, entry["meta"], body.but(size=body.size - 2,
-                                                            color=theme.muted), role="text",
-                       max_width=x + width - nx - pad)
-            block = page.text((x + pad, cy + 38, x + width - pad, cy + 240), [entry["spans"]],
-                              body, role="prose", line_height=1.4, max_lines=6)
-            cy = block.bottom + 12
+            cy = _thread_entry(page, theme, typo, (x, cy, width, pad), entry,
+                               colour[k % len(colour)], f"{name} reply {k}" if k else "")
         if reply_placeholder:
             box = (x + pad, cy, x + width - pad, cy + 30)
             page.rect(box, theme.surface, theme.border, radius=15, name="input")
@@ -153,6 +145,28 @@ def comment_card(page: Page, theme: Theme, typo: dict[str, Any], x: int, y: int,
         page.resize(card, (x, y, x + width, cy))
         page.regions[reg].box = (x, y, x + width, cy)
     return cy
+
+
+def _thread_entry(page: Page, theme: Theme, typo: dict[str, Any], at: tuple[int, int, int, int],
+                  entry: dict[str, Any], colour: RGB, reply: str) -> int:
+    """One entry of a comment thread; a reply (``reply``: its region's name) is a message of
+    its own writer: "the comment from Margaret" never boxes Gene's reply in her thread
+    (r49 #1). Returns the bottom of its text."""
+    x, cy, width, pad = at
+    body = style(typo["ui"], typo["size"] - 1, theme.text)
+    with page.region(reply, "message", (x, cy - 4, x + width, cy + 240),
+                     label=entry["author"]) if reply else nullcontext() as reg:
+        avatar_shape(page, typo, x + pad, cy, entry["author"], colour, 28)
+        nx = x + pad + 36
+        page.label(nx, cy - 6, entry["author"], body.but(bold=True), role="structural",
+                   max_width=x + width - nx - pad)
+        page.label(nx, cy + 10, entry["meta"], body.but(size=body.size - 2, color=theme.muted),
+                   role="text", max_width=x + width - nx - pad)
+        block = page.text((x + pad, cy + 38, x + width - pad, cy + 240), [entry["spans"]],
+                          body, role="prose", line_height=1.4, max_lines=6)
+        if reg is not None:
+            page.regions[reg].box = (x, cy - 4, x + width, block.bottom + 8)
+    return block.bottom + 12
 
 
 def popover(page: Page, theme: Theme, box: Box, anchor_x: int, side: str = "top",

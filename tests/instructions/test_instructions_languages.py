@@ -69,7 +69,8 @@ def test_every_key_and_category_of_english(lang: str) -> None:
         assert set(getattr(module, key)) == set(getattr(en, key)), f"{lang}.{key}"
     for key, phrases in en.PHRASES.items():
         assert module.PHRASES[key], f"{lang}.PHRASES[{key!r}] is empty"
-        assert slots(module.PHRASES[key]) - {"art", "n", "cart", "cx"} <= \
+        # {where}: a unit's place inside its relative clause ("die Zeile, die im Text mit …")
+        assert slots(module.PHRASES[key]) - {"art", "n", "cart", "cx", "where"} <= \
             slots(phrases) | {"noun"}, key
     assert set(module.TEMPLATES) == set(en.TEMPLATES)
 
@@ -104,10 +105,10 @@ def test_quotes_are_the_languages_own(lang: str) -> None:
 # The examples: ordinals agree with their noun, letters take the right article.
 AGREEMENT = {
     "de": ("das zweite Vorkommen von", "das zweite „e“", "die zweite „3“"),
-    "fr": ("la deuxième lettre « e »", "le deuxième « e »", "le deuxième chiffre « 3 »"),
-    "es": ("la segunda «e»", "la segunda letra «e»", "la segunda cifra «3»"),
-    "it": ("la seconda «e»", "la seconda lettera «e»", "la seconda cifra «3»"),
-    "nl": ("de tweede 'e'", "de tweede letter 'e'", "het tweede cijfer '3'"),
+    "fr": ("le deuxième « e »", "le deuxième « 3 »"),  # never "la deuxième lettre « e »":
+    "es": ("la segunda «e»", "la segunda cifra «3»"),  # the word's second letter (r48 0002,
+    "it": ("la seconda «e»", "la seconda cifra «3»"),  # tests/world/test_world_h_targets.py)
+    "nl": ("de tweede 'e'", "de tweede '3'"),
 }
 
 

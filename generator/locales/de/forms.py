@@ -72,8 +72,9 @@ PREPOSITIONS = {"in": "dat", "an": "dat", "von": "dat", "zu": "dat", "bei": "dat
 CONTRACTIONS = {("in", "dem"): "im", ("an", "dem"): "am", ("von", "dem"): "vom",
                 ("zu", "dem"): "zum", ("zu", "der"): "zur", ("bei", "dem"): "beim"}
 QUOTE_CHARS = frozenset("„“”»«\"'‘’`")
-# "die Zeile, die mit „…“ beginnt": a clause that a comma closes when the sentence goes on
-RELATIVE = re.compile(r", (?:der|die|das) (?:mit|auf|so) ")
+# "die Zeile, die mit „…“ beginnt" (or "die in der Lektion mit „…“ beginnt", its place
+# inside): a clause that a comma closes when the sentence goes on
+RELATIVE = re.compile(r", (?:der|die|das) (?:[^\s,„“»«]+ ){0,6}?(?:mit|auf|so) ")
 
 
 def _head(tokens: list[str]) -> int:
