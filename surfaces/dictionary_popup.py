@@ -50,6 +50,10 @@ ON_TOPIC = {
 }
 
 
+# office_dict's row of an agreement reached with the contractor
+AGREED = 2
+
+
 class DictionaryPopup(Surface):
     name = "dictionary_popup"
     family = "web"
@@ -75,7 +79,10 @@ class DictionaryPopup(Surface):
         word, pos = entry["word"], entry["pos"]
         city = world["city"]
         content.pin(city=city)
-        story = write_story(content, world)
+        # "the council has reached a tentative agreement with the contractor" (the same row
+        # in every language): the story's next step is then no call for bids (r48)
+        agreed = entry is content.data.SLOTS["office_dict"][AGREED]
+        story = write_story(content, world, contractor=agreed)
         topic = world["topic"]["s"]
         taken = {world["speaker"]["full"], world["other"]["full"], world["reporter"]}
         name = content.full_name()

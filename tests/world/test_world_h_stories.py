@@ -1,0 +1,82 @@
+"""Wave 16 (h_stories): texts whose facts agree, sampled over many seeds in every language.
+
+News (kit/news_story.py, r48 0024/0026): an opening told with its "opening weekend" falls on
+a Friday or Saturday and the paper is dated after that weekend; a story whose page says a
+contractor has been agreed does not invite bids; a marked speech verb ("ha precisato")
+stands once; the body comes in more than one order."""
+
+from __future__ import annotations
+
+import datetime
+
+import numpy as np
+import pytest
+from world_helpers import sampled
+
+from generator.content import Content
+from surfaces.kit.news_story import mentions, news_story_world, write_story
+
+LANGS = ["en", "de", "fr", "es", "it", "nl"]
+
+
+def _stories(lang: str, n: int):
+    for seed in range(n):
+        content = Content(lang, np.random.default_rng([seed, 16]))
+        world = news_story_world(np.random.default_rng([seed, 48]), content)
+        yield seed, content, world
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_opening_weekend_before_the_paper(lang: str) -> None:
+    opened = 0
+    for seed, _content, world in _stories(lang, 150):
+        if world["kind"] != 1:
+            continue
+        opened += 1
+        event = datetime.date.fromisoformat(world["event"])
+        day = datetime.date.fromisoformat(world["day"])
+        assert event.weekday() in (4, 5), (lang, seed, event)
+        sunday = event + datetime.timedelta(days=6 - event.weekday())
+        assert sunday < day <= sunday + datetime.timedelta(days=4), (lang, seed, event, day)
+    assert opened > 5
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_marked_speech_verb_once_and_two_shapes(lang: str) -> None:
+    shapes = set()
+    for seed, content, world in _stories(lang, 120):
+        story = write_story(content, world)
+        body = " ".join(story["texts"])
+        for verb in content.ui_list("w6n.marked_verbs"):
+            assert mentions(body, verb) <= 1, (lang, seed, verb, body)
+        said = next(i for i, t in enumerate(story["texts"]) if world["speaker"]["full"] in t)
+        shapes.add(said)
+        assert world["city"] in story["texts"][0] + story["headline"]
+    assert shapes == {1, 2}, shapes
+
+
+def _tender_prefix(content: Content) -> str:
+    """The fixed opening of the w6n.next0 line that calls for bids ("Builders can bid")."""
+    line = content.data.SENTENCES["w6n.next0"][2]
+    return line.split("{")[0].strip()
+
+
+def test_agreed_contractor_is_not_out_to_tender() -> None:
+    agreed = 0
+    for lang, seed, p in sampled("dictionary_popup", 120):
+        content = Content(lang, np.random.default_rng(0))
+        example = content.data.SLOTS["office_dict"][2]["example"].rstrip(".")
+        if example not in p["example"]:
+            continue
+        agreed += 1
+        body = " ".join(p["texts"])
+        assert _tender_prefix(content) not in body, (lang, seed, body)
+    assert agreed > 5, agreed
+
+
+def test_rome_council_and_italian_da() -> None:
+    content = Content("it", np.random.default_rng(1))
+    from surfaces.kit.news_story import council_name
+    from surfaces.kit.story import tidy
+    assert council_name(content, "Roma")["council"] == "l'Assemblea capitolina"
+    assert tidy("it", "approvati da il consiglio") == "Approvati dal consiglio"
