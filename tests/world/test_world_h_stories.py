@@ -80,3 +80,33 @@ def test_rome_council_and_italian_da() -> None:
     from surfaces.kit.story import tidy
     assert council_name(content, "Roma")["council"] == "l'Assemblea capitolina"
     assert tidy("it", "approvati da il consiglio") == "Approvati dal consiglio"
+
+
+# Mail (r48 0027): "Fwd: invoice from Bluepeak Freight Co." is another firm's document
+# forwarded: no "the final version will be ready" about it, a note over the firm's own
+# quoted message, sent from the firm of the subject.
+
+
+def test_forwarded_document_is_quoted_not_drafted() -> None:
+    from surfaces.email_compose import FINAL
+    from surfaces.kit.mails import FORWARD, OWN_DRAFT, mail_about
+    for lang in LANGS:
+        for seed in range(60):
+            content = Content(lang, np.random.default_rng([seed, 27]))
+            mail = mail_about(np.random.default_rng([seed, 3]), content, 6, FORWARD)
+            assert not set(mail["lines"]) & set(OWN_DRAFT), (lang, seed, mail["sentences"])
+            assert mail["doc"] in content.data.SLOTS["mailui_doc_ext"], (lang, mail["doc"])
+    fwd = 0
+    for lang, seed, p in sampled("email_compose", 60):
+        if not p["forward"]:
+            continue
+        fwd += 1
+        content = Content(lang, np.random.default_rng(0))
+        assert not any(FINAL.search(t) for t in p["paragraphs"]), (lang, seed)
+        head = p["forward"]["head"]
+        assert head[0] == content.ui("mailui.fwd_header")
+        company = p["forward"]["sign"][-1]
+        assert company in p["subject"] and p["me_email"] in head[-1], (lang, seed, head)
+        # the firm's own address, not the forwarder's colleague's
+        assert p["me_email"].split("@")[1] not in head[1], (lang, seed, head[1])
+    assert fwd > 10, fwd
