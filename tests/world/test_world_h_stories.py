@@ -110,3 +110,29 @@ def test_forwarded_document_is_quoted_not_drafted() -> None:
         # the firm's own address, not the forwarder's colleague's
         assert p["me_email"].split("@")[1] not in head[1], (lang, seed, head[1])
     assert fwd > 10, fwd
+
+
+def _page_lines(name: str, lang: str, seed: int) -> tuple[dict, list[str]]:
+    """(params, the text blocks drawn on the page in page order)."""
+    from generator.page import make_theme
+    from generator.page.render import render
+    from surfaces import registry
+    from world_helpers import page_params
+    params = page_params(name, lang, seed)
+    page = registry.get(name)().compose(params, make_theme(False, "blue"))
+    render(page)
+    blocks = sorted((op for op in page.ops if hasattr(op, "laid")),
+                    key=lambda b: (b.laid.box[1], b.laid.box[0]))
+    return params, [" ".join("".join(g.char for g in line.glyphs) for line in b.laid.lines)
+                    for b in blocks]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_invite_draws_the_agenda_it_promises(lang: str) -> None:
+    """r48 0008: "Below is the agenda: 3 items in 30 minutes" and no agenda on the page."""
+    for seed in range(12):
+        params, lines = _page_lines("calendar_invite", lang, seed)
+        text = "\n".join(lines)
+        assert params["agenda_head"] in lines, (lang, seed)
+        for item in params["items"]:
+            assert item in text, (lang, seed, item)
