@@ -114,10 +114,11 @@ def test_forwarded_document_is_quoted_not_drafted() -> None:
 
 def _page_lines(name: str, lang: str, seed: int) -> tuple[dict, list[str]]:
     """(params, the text blocks drawn on the page in page order)."""
+    from world_helpers import page_params
+
     from generator.page import make_theme
     from generator.page.render import render
     from surfaces import registry
-    from world_helpers import page_params
     params = page_params(name, lang, seed)
     page = registry.get(name)().compose(params, make_theme(False, "blue"))
     render(page)
