@@ -72,7 +72,10 @@ class Email3Pane(Surface):
         return {
             "typo": sample_typography(rng, choice(rng, ["sans", "serif"]), (13, 14)),
             "mails": mails, "selected": selected,
-            "open": {"sender": sender, "email": content.email(sender),
+            # a colleague writes from the firm's domain, never a private gmail.com (r48)
+            "open": {"sender": sender, "email": content.email(
+                sender, content.domain(content.firm())
+                if written[selected]["kind"] in OPENABLE else None),
                      "to_line": f"{content.ui('mailui.to')}: {me}",
                      "date": f"{mails[selected]['date']}, {content.time()}"
                      if k_is_date(mails[selected]["date"]) else mails[selected]["date"]},

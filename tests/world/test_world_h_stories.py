@@ -137,3 +137,10 @@ def test_invite_draws_the_agenda_it_promises(lang: str) -> None:
         assert params["agenda_head"] in lines, (lang, seed)
         for item in params["items"]:
             assert item in text, (lang, seed, item)
+
+
+def test_colleague_writes_from_the_firm() -> None:
+    """r48 0012: a colleague's "Kundentermin" mail from a private @gmail.com address."""
+    from surfaces.email_compose import FREEMAIL
+    for lang, seed, p in sampled("email_3pane", 40):
+        assert not FREEMAIL.search(p["open"]["email"]), (lang, seed, p["open"]["email"])
