@@ -144,3 +144,32 @@ def test_colleague_writes_from_the_firm() -> None:
     from surfaces.email_compose import FREEMAIL
     for lang, seed, p in sampled("email_3pane", 40):
         assert not FREEMAIL.search(p["open"]["email"]), (lang, seed, p["open"]["email"])
+
+
+def test_invoice_agreed_with_the_client_not_the_signer() -> None:
+    """r48 0001: "come concordato con Mirella Romeo" signed by Mirella Romeo: the person it
+    was agreed with works at the client (a private client has none)."""
+    agreed = 0
+    for lang, seed, p in sampled("invoice", 80):
+        world, intro = p["doc"]["world"], p["texts"]["intro"]
+        assert world["contact"] not in intro, (lang, seed, intro)
+        if world["attn"] in intro:
+            agreed += 1
+            assert not p["doc"]["recipient"]["person"], (lang, seed, intro)
+    assert agreed > 5, agreed
+
+
+def test_italian_vat_office_is_the_seats_province() -> None:
+    """r48 0001: a Rome firm (REA RM) with P.IVA office code 087 (Catania)."""
+    from surfaces.invoice.offices_it import OFFICE
+    assert OFFICE["TO"] == "001" and OFFICE["RM"] == "058" and OFFICE["CT"] == "087"
+    assert OFFICE["PO"] == "100" and len(OFFICE) == 100
+    seen = 0
+    for lang, seed, p in sampled("invoice", 80):
+        sender = p["doc"]["sender"]
+        if lang != "it" or sender["prov"] not in OFFICE:
+            continue
+        seen += 1
+        digits = "".join(c for c in sender["vat"] if c.isdigit())
+        assert digits[7:10] == OFFICE[sender["prov"]], (seed, sender["prov"], sender["vat"])
+    assert seen > 20, seen
