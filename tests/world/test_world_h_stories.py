@@ -173,3 +173,20 @@ def test_italian_vat_office_is_the_seats_province() -> None:
         digits = "".join(c for c in sender["vat"] if c.isdigit())
         assert digits[7:10] == OFFICE[sender["prov"]], (seed, sender["prov"], sender["vat"])
     assert seen > 20, seen
+
+
+def test_forum_follow_up_a_day_later_by_day() -> None:
+    """r48 0002: an answer at 00:41 and "bought a new one, everything works" at 03:50."""
+    from surfaces.kit.clock import thread_times
+    from surfaces.kit.forum_thread import follow_up_later
+    for seed in range(300):
+        rng = np.random.default_rng([seed, 2])
+        times = follow_up_later(rng, thread_times(rng, 4))
+        assert times == sorted(times), seed
+        gap = times[2] - times[1]
+        assert gap >= datetime.timedelta(hours=9) and times[2].date() > times[1].date(), seed
+        assert 9 <= times[2].hour <= 21, (seed, times[2])
+    for lang, seed, p in sampled("retro_forum", 30):
+        if len(p["posts"]) == 3:
+            days = [post["date"].rsplit(" ", 1)[0] for post in p["posts"]]
+            assert days[2] != days[1], (lang, seed, days)
