@@ -190,3 +190,27 @@ def test_forum_follow_up_a_day_later_by_day() -> None:
         if len(p["posts"]) == 3:
             days = [post["date"].rsplit(" ", 1)[0] for post in p["posts"]]
             assert days[2] != days[1], (lang, seed, days)
+
+
+# a controlled asthma's note: no reliever "mostly at night" (with "no night waking"), and
+# an annual review is twelve months away (r49 0001)
+NIGHT = {"en": "at night", "de": "nachts", "fr": "la nuit", "es": "de noche", "it": "di notte",
+         "nl": "'s nachts"}
+ANNUAL = {"en": ("Annual", "twelve"), "de": ("Jährliche", "zwölf"), "fr": ("annuel", "douze"),
+          "es": ("anual", "doce"), "it": ("annuale", "dodici"), "nl": ("Jaarlijkse", "twaalf")}
+
+
+def test_asthma_note_one_set_of_facts() -> None:
+    import re
+    seen = 0
+    for lang, seed, p in sampled("patient_record", 80):
+        text = " ".join(p["note"]) if isinstance(p["note"], list) else str(p["note"])
+        annual, twelve = ANNUAL[lang]
+        for sentence in re.split(r"(?<=\.)\s+", text):
+            # the reliever's line gives its uses a week (a digit): never "mostly at night"
+            assert not (re.search(r"\d", sentence) and NIGHT[lang] in sentence), \
+                (lang, seed, sentence)
+            if annual in sentence:
+                seen += 1
+                assert twelve in sentence, (lang, seed, sentence)
+    assert seen > 3, seen
