@@ -214,3 +214,18 @@ def test_asthma_note_one_set_of_facts() -> None:
                 seen += 1
                 assert twelve in sentence, (lang, seed, sentence)
     assert seen > 3, seen
+
+
+def test_reset_page_one_persona_not_signed_in() -> None:
+    """r49 0005: "Signed in as Sarah?" while the field holds charles_koch@: a line that
+    greets names the owner of the address; no signed-in prompt on a logged-out page."""
+    import re
+    greeted = 0
+    for lang, seed, p in sampled("password_reset", 80):
+        text = " ".join(p["intro"])
+        assert not re.search(r"Signed in as|Angemeldet als", text), (lang, seed, text)
+        m = re.search(r"(?:Hola|Bonjour|Bienvenue), (\w[\w-]*)", text)
+        if m:
+            greeted += 1
+            assert m.group(1) == p["owner"].split()[0], (lang, seed, text, p["owner"])
+    assert greeted > 0
