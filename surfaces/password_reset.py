@@ -4,7 +4,6 @@ your e-mail' confirmation, or the new-password step with a strength bar and rule
 from __future__ import annotations
 
 import re
-
 from typing import Any
 
 import numpy as np
