@@ -229,3 +229,15 @@ def test_reset_page_one_persona_not_signed_in() -> None:
             greeted += 1
             assert m.group(1) == p["owner"].split()[0], (lang, seed, text, p["owner"])
     assert greeted > 0
+
+
+def test_survey_intro_and_questions_one_theme() -> None:
+    """r49 0017: the intro asks about the newsletter, the questions about order tracking,
+    live chat and the app: a survey asking the features question is about the shop."""
+    asked = 0
+    for lang, seed, p in sampled("survey_form", 60):
+        if any(q["qid"] == 3 for q in p["questions"]):
+            asked += 1
+            shops = Content(lang, np.random.default_rng(0)).data.SLOTS["frm_service_shop"]
+            assert p["service"] in shops, (lang, seed, p["service"])
+    assert asked > 20, asked
