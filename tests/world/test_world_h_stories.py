@@ -241,3 +241,21 @@ def test_survey_intro_and_questions_one_theme() -> None:
             shops = Content(lang, np.random.default_rng(0)).data.SLOTS["frm_service_shop"]
             assert p["service"] in shops, (lang, seed, p["service"])
     assert asked > 20, asked
+
+
+# release-process words (the changelog, semantic versioning): no feature of the package
+RELEASE = ("changelog", "semanti", "journal des modifications", "registro de cambios",
+           "registro delle modifiche")
+
+
+def test_registry_features_section_on_topic() -> None:
+    """r49 0011: under "Functies" the first sentence was the changelog's."""
+    seen = 0
+    for lang, seed, p in sampled("package_registry", 60):
+        heading = Content(lang, np.random.default_rng(0)).ui_list("apps.pkg.sections")
+        for block in p["blocks"]:
+            if block["h"] == heading[2]:
+                seen += 1
+                low = block["text"].lower()
+                assert not any(w in low for w in RELEASE), (lang, seed, block["text"])
+    assert seen > 20, seen
