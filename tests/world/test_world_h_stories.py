@@ -259,3 +259,19 @@ def test_registry_features_section_on_topic() -> None:
                 low = block["text"].lower()
                 assert not any(w in low for w in RELEASE), (lang, seed, block["text"])
     assert seen > 20, seen
+
+
+def test_recipe_tagline_claims_no_ease_of_a_hard_dish() -> None:
+    """r48 0022: "sempre riuscito" (never fails) under "Difficoltà: Difficile"."""
+    from world_helpers import strings_of
+
+    from surfaces.recipe_card import EASY
+    assert EASY.search("Confortante, economico e sempre riuscito.")
+    hard = 0
+    for lang, seed, p in sampled("recipe_card", 80):
+        levels = Content(lang, np.random.default_rng(0)).ui_list("media.difficulty")
+        shown = set(strings_of(p["facts"]))
+        if shown & set(levels[1:]):
+            hard += 1
+            assert not EASY.search(p["intro"]), (lang, seed, p["intro"])
+    assert hard > 20, hard
