@@ -275,3 +275,23 @@ def test_recipe_tagline_claims_no_ease_of_a_hard_dish() -> None:
             hard += 1
             assert not EASY.search(p["intro"]), (lang, seed, p["intro"])
     assert hard > 20, hard
+
+
+# "two years" of warranty, in the language's words, said of a consumer product
+TWO_YEARS = {"es": ("dos años de garantía", "garantiza este artículo durante 2 años",
+                    "2 años de garantía")}
+
+
+def test_warranty_not_below_the_legal_term() -> None:
+    """r49 0023: "El modelo tiene dos años de garantía": Spain's legal term is three years
+    since 2022 (locale fact warranty_years)."""
+    from world_helpers import strings_of
+
+    from surfaces.kit.numbers import locale_fact
+    assert locale_fact("es", "warranty_years") == 3
+    for name in ("press_release", "product_page"):
+        for lang, seed, p in sampled(name, 60):
+            if lang != "es":
+                continue
+            text = " ".join(strings_of(p)).lower()
+            assert not any(w in text for w in TWO_YEARS["es"]), (name, seed)
