@@ -295,3 +295,24 @@ def test_warranty_not_below_the_legal_term() -> None:
                 continue
             text = " ".join(strings_of(p)).lower()
             assert not any(w in text for w in TWO_YEARS["es"]), (name, seed)
+
+
+def test_hotel_shuttle_only_where_an_airport_is_and_booking_bands() -> None:
+    """r49 0008: "Navetta aeroportuale" in La Spezia (no airport); 8,2 labelled "Buono"."""
+    from surfaces.hotel_listing import AIRPORT
+    from surfaces.kit.city_geo import town_has
+    for lang in LANGS:
+        content = Content(lang, np.random.default_rng(0))
+        assert set(content.ui_list("geo.airport")) <= set(content.data.SLOTS["cities"])
+        assert sum(bool(AIRPORT.search(a)) for a in content.data.SLOTS["media_amenity"]) == 1
+    assert not town_has(Content("it", np.random.default_rng(0)), "La Spezia", "airport")
+    for lang, seed, p in sampled("hotel_listing", 60):
+        content = Content(lang, np.random.default_rng(0))
+        words = content.ui_list("media.score_words")
+        shown = [*p["amenities"], *(x for h in p["hotels"] for x in h["perks"])]
+        if not town_has(content, p["city"], "airport"):
+            assert not any(AIRPORT.search(a) for a in shown), (lang, seed, p["city"])
+        for h in p["hotels"]:
+            v = h["score_value"]
+            band = 0 if v >= 9.5 else 1 if v >= 9 else 2 if v >= 8 else 3 if v >= 7 else 4
+            assert h["word"] == words[band], (lang, seed, v, h["word"])
