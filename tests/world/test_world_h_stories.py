@@ -316,3 +316,15 @@ def test_hotel_shuttle_only_where_an_airport_is_and_booking_bands() -> None:
             v = h["score_value"]
             band = 0 if v >= 9.5 else 1 if v >= 9 else 2 if v >= 8 else 3 if v >= 7 else 4
             assert h["word"] == words[band], (lang, seed, v, h["word"])
+
+
+def test_man_page_rate_default_is_round() -> None:
+    """r48 0018: "--bwlimit ... the default is 6528"."""
+    import re
+
+    from surfaces.man_page import RATES
+    for lang, seed, p in sampled("man_page", 40):
+        for _short, long_, _arg, text in p["options"]:
+            if long_ == "--bwlimit":
+                for n in re.findall(r"\b\d{3,}\b", text):
+                    assert int(n) in RATES, (lang, seed, text)
