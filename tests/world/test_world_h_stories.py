@@ -328,3 +328,17 @@ def test_man_page_rate_default_is_round() -> None:
             if long_ == "--bwlimit":
                 for n in re.findall(r"\b\d{3,}\b", text):
                     assert int(n) in RATES, (lang, seed, text)
+
+
+def test_lab_testing_never_in_august() -> None:
+    """r48 0016: lab sessions at the Universidad de Sevilla "a partir de agosto"."""
+    from surfaces.latex_editor import _in_august, _window
+    for lang in LANGS:
+        content = Content(lang, np.random.default_rng(0))
+        august = content.data.MONTHS[7]
+        for seed in range(200):
+            weeks = 2 + seed % 5
+            out = _window(np.random.default_rng([seed, 16]), content, weeks)
+            assert out["month"] != august, (lang, seed)
+    import datetime as dt
+    assert _in_august(dt.date(2024, 7, 20), 3) and not _in_august(dt.date(2024, 9, 2), 6)
