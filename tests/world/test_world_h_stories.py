@@ -342,3 +342,18 @@ def test_lab_testing_never_in_august() -> None:
             assert out["month"] != august, (lang, seed)
     import datetime as dt
     assert _in_august(dt.date(2024, 7, 20), 3) and not _in_august(dt.date(2024, 9, 2), 6)
+
+
+def test_letter_follows_its_countrys_conventions() -> None:
+    """r48 0004: a Minneapolis letter with "Minneapolis, Oct 17, 2024", "Your ref." and
+    "Dear Mr White," (European conventions): en-US dates alone, no reference lines, and
+    "Dear Mr. White:"."""
+    import re
+
+    from surfaces.kit.numbers import locale_fact
+    for lang, seed, p in sampled("scanned_letter", 40):
+        if locale_fact(lang, "letter_european"):
+            assert len(p["ref"]) == 2 and p["date"].count(",") >= 1, (lang, seed)
+            continue
+        assert not p["ref"] and not p["date"].startswith(p["city"].split(",")[0]), (seed,)
+        assert p["dear"].endswith(":") and not re.search(r"\bM[rs]\s", p["dear"]), p["dear"]
