@@ -50,7 +50,8 @@ ON_TOPIC = {
 }
 
 
-# office_dict's row of an agreement reached with the contractor
+# office_dict's row of an agreement reached with the contractor (the same row in every
+# language): the story's next step is then no call for bids (r48)
 AGREED = 2
 
 
@@ -79,10 +80,8 @@ class DictionaryPopup(Surface):
         word, pos = entry["word"], entry["pos"]
         city = world["city"]
         content.pin(city=city)
-        # "the council has reached a tentative agreement with the contractor" (the same row
-        # in every language): the story's next step is then no call for bids (r48)
-        agreed = entry is content.data.SLOTS["office_dict"][AGREED]
-        story = write_story(content, world, contractor=agreed)
+        story = write_story(content, world,
+                            contractor=entry is content.data.SLOTS["office_dict"][AGREED])
         topic = world["topic"]["s"]
         taken = {world["speaker"]["full"], world["other"]["full"], world["reporter"]}
         name = content.full_name()

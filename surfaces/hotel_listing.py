@@ -67,6 +67,13 @@ def _order(rng: np.random.Generator, content: Content, hotels: list[dict[str, An
 # the amenity of a shuttle to the airport, in every language
 AIRPORT = re.compile(r"airport|flughafen|aéroport|aeropuerto|aeroportual|luchthaven", re.I)
 
+
+def _offered(content: Content, city: str) -> list[str]:
+    """The amenities a hotel of ``city`` may have: an airport shuttle only where there is
+    an airport (none in La Spezia, r49)."""
+    return [a for a in content.data.SLOTS["media_amenity"]
+            if town_has(content, city, "airport") or not AIRPORT.search(a)]
+
 class HotelListing(Surface):
     name = "hotel_listing"
     family = "web"
@@ -86,9 +93,7 @@ class HotelListing(Surface):
         order = rng.permutation(len(content.data.TITLES["media.hotel"]))  # four different hotels
         day = random_day(rng)
         # the checked filter first: every hotel listed passes it
-        # an airport shuttle only where there is an airport (none in La Spezia, r49)
-        offered = [a for a in content.data.SLOTS["media_amenity"]
-                   if town_has(content, city, "airport") or not AIRPORT.search(a)]
+        offered = _offered(content, city)
         amenities = sorted({str(choice(rng, offered)) for _ in range(8)})[:6]
         checked = int(rng.integers(0, 3))
         hotels = []

@@ -11,6 +11,7 @@ from typing import Any
 import numpy as np
 
 from generator.content import Content
+from generator.rng import choice
 from surfaces.kit.messages import PERSONAL_SUBJECTS
 
 # the slots a mail is about; a body sentence naming none of them fits any mail
@@ -153,7 +154,7 @@ def mail_about(rng: np.random.Generator, content: Content, sentences: int = 3,
     about = _names(template, OBJECTS)
     words = {k: content.word(k) for k in (*OBJECTS, *SHARED[:2])}
     if index == FORWARD:  # another firm's quote or contract, not its timesheet
-        words["mailui_doc"] = content.word("mailui_doc_ext")
+        words["mailui_doc"] = str(choice(rng, content.data.SLOTS["mailui_doc_ext"]))
     words["company"] = content.company()
     picks = _plan(rng, content.data.SENTENCES["mailui.body"], about, reply, sentences, index)
     if index in OWN_BODY:  # an auto-reply or a lunch invitation says just that
