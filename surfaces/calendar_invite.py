@@ -195,16 +195,20 @@ class CalendarInvite(Surface):
         g = page.label(x, y, p["greeting"], body, role="text")
         paras = [styled_spans(t, m, body, theme, typo["mono"])
                  for t, m in zip(p["texts"], p["marks"], strict=True)]
-        block = page.text((x, g.bottom + 6, right, page.height - 120), paras, body,
-                          role="prose", line_height=1.5, paragraph_gap=p["gap"])
-        y = block.bottom + 12
-        if y < page.height - 240:
-            y = page.label(x, y, p["agenda_head"], body.but(bold=True), role="structural").bottom
-            for k, item in enumerate(p["items"]):
-                page.label(x + 8, y, f"{k + 1}.", body, role="text")
-                y = page.label(x + 30, y, f"{item} ({p['slot'][k]})", body, role="text",
-                               max_width=right - x - 30).bottom
-            y += 14
+        # the first paragraph says "below is the agenda: 3 items": the agenda follows it
+        # right away, then the practical paragraphs (r48: a promised agenda never drawn)
+        block = page.text((x, g.bottom + 6, right, page.height - 120), paras[:1], body,
+                          role="prose", line_height=1.5)
+        y = page.label(x, block.bottom + 12, p["agenda_head"], body.but(bold=True),
+                       role="structural").bottom
+        for k, item in enumerate(p["items"]):
+            page.label(x + 8, y, f"{k + 1}.", body, role="text")
+            y = page.label(x + 30, y, f"{item} ({p['slot'][k]})", body, role="text",
+                           max_width=right - x - 30).bottom
+        y += 14
+        if len(paras) > 1 and y < page.height - 160:
+            y = page.text((x, y, right, page.height - 120), paras[1:], body, role="prose",
+                          line_height=1.5, paragraph_gap=p["gap"]).bottom + 14
         if y > page.height - 110:
             return
         page.line((x, y), (right, y), theme.border)

@@ -50,6 +50,11 @@ ON_TOPIC = {
 }
 
 
+# office_dict's row of an agreement reached with the contractor (the same row in every
+# language): the story's next step is then no call for bids (r48)
+AGREED = 2
+
+
 class DictionaryPopup(Surface):
     name = "dictionary_popup"
     family = "web"
@@ -75,7 +80,8 @@ class DictionaryPopup(Surface):
         word, pos = entry["word"], entry["pos"]
         city = world["city"]
         content.pin(city=city)
-        story = write_story(content, world)
+        story = write_story(content, world,
+                            contractor=entry is content.data.SLOTS["office_dict"][AGREED])
         topic = world["topic"]["s"]
         taken = {world["speaker"]["full"], world["other"]["full"], world["reporter"]}
         name = content.full_name()

@@ -32,6 +32,12 @@ OPENABLE = ("question", "request", "share", "lunch", "thanks", "follow-up")
 RIBBON_ICONS = ("trash", "archive", "folder", "undo", "reply-all", "redo", "flag")
 
 
+
+def _address(content: Content, sender: str, kind: str) -> str:
+    """The open mail's sender address: a colleague writes from the firm's domain, never a
+    private gmail.com (r48)."""
+    return content.email(sender, content.domain(content.firm()) if kind in OPENABLE else None)
+
 class Email3Pane(Surface):
     name = "email_3pane"
     family = "mail"
@@ -73,7 +79,8 @@ class Email3Pane(Surface):
         return {
             "typo": sample_typography(rng, choice(rng, ["sans", "serif"]), (13, 14)),
             "mails": mails, "selected": selected,
-            "open": {"sender": sender, "email": content.email(sender),
+            "open": {"sender": sender, "email": _address(content, sender,
+                                                        written[selected]["kind"]),
                      "to_line": f"{content.ui('mailui.to')}: {me}",
                      "date": f"{mails[selected]['date']}, {content.time()}"
                      if k_is_date(mails[selected]["date"]) else mails[selected]["date"]},

@@ -14,6 +14,7 @@ from surfaces.kit.chrome import button, icon, status_bar, title_bar, ui_style
 from surfaces.kit.mails import (  # FINAL, REVISED: the file tags, read by tests too
     ATTACHED,
     FINAL,  # noqa: F401
+    FORWARD,
     REVISED,  # noqa: F401
     THANKS,
     attachments,
@@ -93,6 +94,23 @@ def choice_of(content: Content, topic: str) -> str:
     return templates[int(content.rng.integers(len(templates)))]
 
 
+def forwarded(content: Content, mail: dict[str, Any], me: str) -> dict[str, Any]:
+    """The quoted message of a forwarded mail: its header (who at the firm of the subject
+    sent it, its subject, to whom) and the firm's own short letter with the document."""
+    sender = content.full_name()
+    address = content.email(sender, domain=content.domain(mail["company"]))
+    doc = mail["doc"]
+    head = [content.ui("mailui.fwd_header"),
+            f"{with_colon(content.ui('mailui.from'), content.lang)} {sender} <{address}>",
+            f"{with_colon(content.ui('mailui.subject'), content.lang)} {doc[:1].upper()}{doc[1:]}",
+            f"{with_colon(content.ui('mailui.to'), content.lang)} {me}"]
+    # in order: the document, then the offer to answer questions (German goes on in lower
+    # case after "Sehr geehrte Damen und Herren,")
+    lines = [content.fill(t, mailui_doc=doc) for t in content.data.SENTENCES["mailui.fwd_orig"]]
+    return {"head": head, "hello": content.ui("mailui.fwd_hello"), "lines": lines,
+            "sign": [content.ui("mailui.fwd_regards"), sender, mail["company"]]}
+
+
 class EmailCompose(Surface):
     name = "email_compose"
     typing_regions = ("body",)  # the user writes the mail in its body
@@ -106,20 +124,23 @@ class EmailCompose(Surface):
         # one addressee, greeted by name ("Hi Brian"); anyone else reads along in Cc
         to = [content.full_name()]
         mail = mail_about(rng, content, int(rng.integers(4, 9)))  # about its subject
-        body = list(mail["sentences"])
-        if mail.get("doc") and not ATTACHED.search(" ".join(body)) and (
-                rng.random() < 0.45 or ATTACHED.search(mail["subject"])):
-            body.insert(min(1, len(body)), _attached_line(content, mail["doc"]))
-        body = _one_mention(content, mail, body)
-        # a first mail does not thank for a reply that never came; one that thanks does so once
-        hello = greeting(content, to[0].split()[0], mail["reply"])
-        if any(w in hello.lower() for w in THANKS):
-            body = [t for t in body if not any(w in t.lower() for w in THANKS)] or body[:1]
-        body = _ask_names_object(content, mail, body)
-        paragraphs = [" ".join(body[i:i + 2]) for i in range(0, len(body), 2)]
-        files = attachments(rng, content, mail, " ".join([mail["subject"], *body]))
         company = content.company()
         me_email = content.email(me, domain=content.domain(company))  # the firm's own address
+        hello = greeting(content, to[0].split()[0], mail["reply"])
+        forward = {}
+        if mail.get("index") == FORWARD:
+            # another firm's document forwarded: a note and a question over its message
+            body = [content.sentence("mailui.fwd_note", mailui_doc=mail["doc"],
+                                     company=mail["company"]),
+                    content.sentence("mailui.fwd_ask", mailui_doc=mail["doc"],
+                                     mailui_day=content.word("mailui_day"),
+                                     mailui_team=mail["team"])]
+            forward = forwarded(content, mail, f"{me} <{me_email}>")
+        else:
+            body = self._own_body(rng, content, mail, hello)
+        paragraphs = [" ".join(body[i:i + 2]) for i in range(0, len(body), 2)]
+        files = attachments(rng, content, mail, " ".join([mail["subject"], *body,
+                                                          *forward.get("lines", [])]))
         return {
             "lang": content.lang,
             "typo": sample_typography(rng, choice(rng, ["sans", "serif"]), (13, 14, 15)),
@@ -133,6 +154,7 @@ class EmailCompose(Surface):
                                     if c not in FORMAL_CLOSINGS]) + ",",
             "signature": [me, company, content.fake.phone_number()],
             "files": files, "sizes": [int(rng.integers(40, 2400)) for _ in files],
+            "forward": forward,
             "labels": {k: content.ui(f"mailui.{k}") for k in (
                 "new_message", "send", "attach", "discard", "from", "to", "cc", "subject",
                 "saved", "paragraph", "font_size")},
@@ -140,6 +162,20 @@ class EmailCompose(Surface):
             "gap": float(choice(rng, [0.5, 1.0, 1.0, 1.0])), "colour": int(rng.integers(10)),
             "send_left": bool(rng.random() < 0.5),
         }
+
+    @staticmethod
+    def _own_body(rng: np.random.Generator, content: Content, mail: dict[str, Any],
+                  hello: str) -> list[str]:
+        """The lines of a mail the writer writes about their own business."""
+        body = list(mail["sentences"])
+        if mail.get("doc") and not ATTACHED.search(" ".join(body)) and (
+                rng.random() < 0.45 or ATTACHED.search(mail["subject"])):
+            body.insert(min(1, len(body)), _attached_line(content, mail["doc"]))
+        body = _one_mention(content, mail, body)
+        # a first mail does not thank for a reply that never came; one that thanks does so once
+        if any(w in hello.lower() for w in THANKS):
+            body = [t for t in body if not any(w in t.lower() for w in THANKS)] or body[:1]
+        return _ask_names_object(content, mail, body)
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:
         page = self.new_page(theme)
@@ -247,8 +283,29 @@ class EmailCompose(Surface):
         block = page.text(box, paras, body, role="prose", line_height=1.5,
                           paragraph_gap=params["gap"])
         sig = body.but(size=body.size - 1, color=theme.muted)
-        page.text((box[0], block.bottom + 14, box[2], box[3]),
-                  "-- \n" + "\n".join(params["signature"]), sig, role="text", line_height=1.4)
+        sign = page.text((box[0], block.bottom + 14, box[2], box[3]),
+                         "-- \n" + "\n".join(params["signature"]), sig, role="text",
+                         line_height=1.4)
+        if params.get("forward"):
+            self._forwarded(page, body.but(size=body.size - 1), params["forward"],
+                            (box[0], sign.bottom + 22, box[2], box[3]))
+
+    @staticmethod
+    def _forwarded(page: Page, st: Any, fwd: dict[str, Any],
+                   box: tuple[int, int, int, int]) -> None:
+        """The quoted message under the signature: its header, then as much of its letter
+        as the window has room for (whole lines, the closing dropped first)."""
+        step = round(st.size * 1.4)
+        room = (box[3] - box[1]) // step - len(fwd["head"]) - 1
+        letter = [fwd["hello"], *fwd["lines"], *fwd["sign"][:2]]
+        if room < 2:
+            return
+        if room < len(letter):
+            letter = letter[:max(2, room - 2 if room >= 4 else room)]
+        head = page.text((box[0], box[1], box[2], box[3]), "\n".join(fwd["head"]), st,
+                         role="text", line_height=1.4)
+        page.text((box[0], head.bottom + step // 2, box[2], box[3]), "\n".join(letter), st,
+                  role="prose", line_height=1.4)
 
     def _attachments(self, page: Page, theme: Theme, typo: dict[str, Any],
                      params: dict[str, Any], y: int) -> None:

@@ -13,7 +13,7 @@ from surfaces.kit.brand_art import monogram
 from surfaces.kit.brands import brand
 from surfaces.kit.chrome import button, search_box, ui_style
 from surfaces.kit.clock import thread_times
-from surfaces.kit.forum_thread import sample_thread
+from surfaces.kit.forum_thread import follow_up_later, sample_thread
 from surfaces.kit.prose import sample_marks
 from surfaces.kit.typography import sample_typography
 from surfaces.kit.web import AVATARS, comment
@@ -32,7 +32,7 @@ class ForumThread(Surface):
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         n = int(rng.integers(2, 4))  # the question, the answer, the asker's follow-up
-        times = thread_times(rng, n)
+        times = follow_up_later(rng, thread_times(rng, n))
         people = [content.fake.user_name() for _ in range(2)]
         thread = sample_thread(rng, content, people[1])
         # a problem the follow-up reports fixed is marked solved, on the helper's answer

@@ -4,6 +4,7 @@ hotel class stars, distance, perks, a review-score badge and the nightly price."
 
 from __future__ import annotations
 
+import re
 from datetime import date, timedelta
 from typing import Any
 
@@ -14,6 +15,7 @@ from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.brands import brand
 from surfaces.kit.chrome import ui_style
 from surfaces.kit.city_facts import FACTS
+from surfaces.kit.city_geo import town_has
 from surfaces.kit.forms import checkbox
 from surfaces.kit.maps import draw_map, pin, sample_map
 from surfaces.kit.media import picture, rating_badge, star_rating
@@ -61,6 +63,17 @@ def _order(rng: np.random.Generator, content: Content, hotels: list[dict[str, An
     return sort
 
 
+
+# the amenity of a shuttle to the airport, in every language
+AIRPORT = re.compile(r"airport|flughafen|aéroport|aeropuerto|aeroportual|luchthaven", re.I)
+
+
+def _offered(content: Content, city: str) -> list[str]:
+    """The amenities a hotel of ``city`` may have: an airport shuttle only where there is
+    an airport (none in La Spezia, r49)."""
+    return [a for a in content.data.SLOTS["media_amenity"]
+            if town_has(content, city, "airport") or not AIRPORT.search(a)]
+
 class HotelListing(Surface):
     name = "hotel_listing"
     family = "web"
@@ -80,7 +93,8 @@ class HotelListing(Surface):
         order = rng.permutation(len(content.data.TITLES["media.hotel"]))  # four different hotels
         day = random_day(rng)
         # the checked filter first: every hotel listed passes it
-        amenities = sorted({content.word("media_amenity") for _ in range(8)})[:6]
+        offered = _offered(content, city)
+        amenities = sorted({str(choice(rng, offered)) for _ in range(8)})[:6]
         checked = int(rng.integers(0, 3))
         hotels = []
         for k in range(4):
@@ -97,13 +111,14 @@ class HotelListing(Surface):
                 "stars": stars, "score_value": score,
                 "price_value": price, "profile": int(order[k]),
                 "km": float(round(rng.uniform(near, far), 1)),
-                "perks": [str(v) for v in rng.choice(content.data.SLOTS["media_amenity"], 2,
-                                                      replace=False)],
+                "perks": [str(v) for v in rng.choice(offered, 2, replace=False)],
                 "cancel": checked == 0 or bool(rng.random() < 0.6),
                 "breakfast": checked == 1 or bool(rng.random() < 0.4),
                 "score": format_number(score, lang, 1),
-                "word": words[0 if score >= 9.5 else 1 if score >= 9 else 2 if score >= 8.3
-                              else 3 if score >= 7.5 else 4],
+                # Booking's bands: 9.5 exceptional, 9 superb, 8 very good, 7 good (r49: 8.2
+                # "Buono")
+                "word": words[0 if score >= 9.5 else 1 if score >= 9 else 2 if score >= 8
+                              else 3 if score >= 7 else 4],
                 "reviews": content.ui("media.n_reviews", n=format_number(
                     int(rng.integers(12, 5000)), lang, 0)),
                 "price": format_money(price * nights, lang, cur, 0), "total_value": price * nights,

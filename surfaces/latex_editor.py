@@ -312,9 +312,18 @@ def _study(rng: np.random.Generator, content: Content) -> dict[str, Any]:
 def _window(rng: np.random.Generator, content: Content, weeks: int) -> dict[str, Any]:
     """The month data collection started in and the paper's date (``_date``): the ``weeks``
     of testing and a few more of analysis end before the paper is dated."""
-    start = datetime.date(2024, 1, 1) + datetime.timedelta(days=int(rng.integers(0, 800)))
+    # no testing in August, when universities close ("a partir de agosto" in Seville, r48)
+    for _ in range(40):
+        start = datetime.date(2024, 1, 1) + datetime.timedelta(days=int(rng.integers(0, 800)))
+        if not _in_august(start, weeks):
+            break
     done = start + datetime.timedelta(weeks=weeks + int(rng.integers(4, 30)))
     return {"month": content.data.MONTHS[start.month - 1], "_date": done}
+
+
+def _in_august(start: datetime.date, weeks: int) -> bool:
+    """Whether any day of the ``weeks`` of testing from ``start`` falls in August."""
+    return any((start + datetime.timedelta(days=d)).month == 8 for d in range(weeks * 7))
 
 
 def _record(rng: np.random.Generator, content: Content) -> dict[str, str]:

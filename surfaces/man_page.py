@@ -33,6 +33,9 @@ FLAGS = [("-v", "--verbose", ""), ("-q", "--quiet", ""), ("-c", "--config", "FIL
          ("-l", "--log", "PATH")]
 
 
+# the bandwidth limit's default in kilobytes per second
+RATES = (512, 1000, 1024, 2048, 4096, 5000, 8192, 10000)
+
 class ManPage(Surface):
     name = "man_page"
     family = "code"
@@ -49,7 +52,8 @@ class ManPage(Surface):
                                       f"/usr/local/etc/{tool}.conf"]),
                  "logf": choice(rng, [f"/var/log/{tool}.log", f"~/.{tool}/{tool}.log",
                                       f"/tmp/{tool}.log"]),
-                 "rate": str(int(rng.integers(2, 80)) * 128)}
+                 # a default a maintainer would pick: a round figure, never 6528 (r48)
+                 "rate": str(choice(rng, list(RATES)))}
         options = content.data.SENTENCES["term.option"]
         scroll = int(choice(rng, [0, 0, 1, 2]))
         # scrolled down, the screen reaches further into the OPTIONS list

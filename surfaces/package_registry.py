@@ -50,8 +50,10 @@ VERSIONED = re.compile(r"[Vv]ersi[oó]n|[Vv]ersie|\b\d+\.\d")
 # installation (written apart), usage, features, options, contributing
 # (features leave out "no dependencies": the tagline says it; "used in production" only
 # once the package is past 1.0 and widely downloaded; the origin story "started out as a
-# replacement for ..." is no feature: it goes with who maintains it, under contributing)
-README_PARTS = ([2, 15], [2, 15], [3, 5, 8, 10, 13], [4, 12], [1, 6, 7, 9, 11, 14])
+# replacement for ..." is no feature: it goes with who maintains it, under contributing;
+# the changelog and semantic versioning lines, 8 and 10, are how it is released, no feature
+# either, and no section's topic: left out, r49 "Functies" opened with the changelog)
+README_PARTS = ([2, 15], [2, 15], [3, 5, 13], [4, 12], [1, 6, 7, 9, 11, 14])
 NPM_RED, PYPI_BLUE = (203, 56, 55), (0, 102, 170)
 
 

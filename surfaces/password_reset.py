@@ -3,6 +3,7 @@ your e-mail' confirmation, or the new-password step with a strength bar and rule
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import numpy as np
@@ -23,6 +24,10 @@ from surfaces.kit.typography import sample_typography, style
 STRENGTH = ("weak", "weak", "medium", "medium", "strong")
 
 
+# the intro lines of a signed-in session ("Signed in as {name}? Go back to your account")
+SIGNED_IN = re.compile(r"^(Signed in as|Angemeldet als)\b")
+
+
 class PasswordReset(Surface):
     name = "password_reset"
     min_width = 390  # a phone (and portrait tablet) layout: the card fills the screen
@@ -35,6 +40,13 @@ class PasswordReset(Surface):
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         name = content.full_name()
+        # one persona: a line that greets by name greets the owner of the address in the
+        # field; a logged-out reset page asks nobody whether they are "signed in as" anyone
+        # (r49: "Signed in as Sarah?" over charles_koch@)
+        content.pin(name=name.split()[0])
+        pool = content.data.SENTENCES["records.pw_intro"]
+        content.skip("records.pw_intro", tuple(i for i, t in enumerate(pool)
+                                               if SIGNED_IN.search(t)))
         intro = sample_paragraphs(rng, content, "records.pw_intro", 1, (2, 4))
         keys = ("title", "new", "confirm", "rules_title", "submit", "send", "back", "sent",
                 "resend", "help")
@@ -45,6 +57,7 @@ class PasswordReset(Surface):
             "brand": content.word("frm_app"), "step": choice(rng, ["email", "sent", "new", "new"]),
             "labels": {k: content.ui(f"records.pw.{k}") for k in keys},
             "email_label": content.ui("forms.email"), "email": content.email(name),
+            "owner": name,
             "sent_to": content.ui("records.pw.sent_to", email=content.email(name)),
             "intro": intro,
             "marks": [sample_marks(rng, t, "mail") for t in intro],

@@ -15,7 +15,7 @@ from surfaces.kit.brand_art import heart
 from surfaces.kit.chrome import icon, ui_style
 from surfaces.kit.document import fit_prose
 from surfaces.kit.feature_world import shingles
-from surfaces.kit.numbers import currency_for, format_money
+from surfaces.kit.numbers import currency_for, format_money, locale_fact
 from surfaces.kit.products import COLOURS, product
 from surfaces.kit.prose import sample_marks
 from surfaces.kit.typography import sample_typography, style
@@ -126,7 +126,10 @@ class ProductPage(Surface):
                  "weight": str(int(rng.integers(6, 25)) * 25), "year": str(int(rng.integers(2009, 2024))),
                  "colours": str(len(swatches)), "colours_all": str(len(swatches)),
                  "others": str(len(swatches) - 1),
-                 "warranty": str(int(choice(rng, [2, 3, 5, 10]))),
+                 # never below the country's legal term (three years in Spain, r49)
+                 "warranty": str(int(choice(rng, [y for y in (2, 3, 5, 10)
+                                                  if y >= locale_fact(content.lang,
+                                                                      "warranty_years")]))),
                  "ship": str(int(rng.integers(2, 6))), "months": str(int(rng.integers(2, 13)))}
         today = datetime.date(2024, 1, 1) + datetime.timedelta(days=int(rng.integers(0, 1000)))
         arrives = _working_days_after(today, int(fixed["ship"]))

@@ -55,7 +55,9 @@ def tagline_key(title: str, total: int, steps: list[str]) -> str:
 EASY = re.compile(r"\b(simple|easy|no attention|looks after itself|einfach|unkompliziert|"
                   r"nichts tun|von allein|facile|tout seul|se passe de vous|sencillo|fácil|"
                   r"se hace solo|pendiente|semplice|da solo|attenzione|simpel|makkelijk|"
-                  r"vanzelf|niets aan)", re.I)
+                  r"vanzelf|niets aan|"
+                  # "never fails" is ease too: "sempre riuscito" above "Difficile" (r48)
+                  r"sempre riuscito|toujours réussi|siempre sale bien)", re.I)
 
 
 def tagline(rng: np.random.Generator, content: Content, key: str, level: int) -> str:

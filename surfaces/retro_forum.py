@@ -16,7 +16,7 @@ from surfaces.kit import Content, Page, Theme, choice, fontbook, measure
 from surfaces.kit.brand_art import monogram
 from surfaces.kit.chrome import frame
 from surfaces.kit.clock import thread_times
-from surfaces.kit.forum_thread import sample_thread
+from surfaces.kit.forum_thread import follow_up_later, sample_thread
 from surfaces.kit.media import gradient
 from surfaces.kit.numbers import ui_list
 from surfaces.kit.prose import sample_marks, styled_spans
@@ -69,7 +69,8 @@ class RetroForum(Surface):
         # the thread first: who asks, who answers, about which device
         ranks = ui_list(content, "media.ranks")
         n = int(rng.integers(2, 4))
-        times = thread_times(rng, n + 1)  # the posts, then the reader's visit
+        # the posts, then the reader's visit; a follow-up a day or more on, by day
+        times = follow_up_later(rng, thread_times(rng, n + 1))
         people = [self._member(rng, content, ranks, times[0]) for _ in range(2)]
         if people[1]["colour"] == people[0]["colour"]:  # two users, two photos
             people[1]["colour"] += 3  # the same kind % 3: the same hair length

@@ -16,6 +16,7 @@ from surfaces.kit.handwriting import draw_signature
 from surfaces.kit.holidays import working_day
 from surfaces.kit.letters import letter_body, letter_subject, sample_purpose
 from surfaces.kit.nearby import other_street
+from surfaces.kit.numbers import date_text, locale_fact
 from surfaces.kit.prose import sample_marks
 from surfaces.kit.typography import style
 
@@ -87,6 +88,7 @@ class ScannedLetter(Surface):
         texts = letter_body(rng, content, purpose, moved=_moved(rng, content, day))
         sender = content.address()
         to = other_street(content, [sender])  # the reader lives on another street
+        european = bool(locale_fact(content.lang, "letter_european"))
         return {
             "font": choice(rng, book.families_of(kind)), "head_font": choice(
                 rng, book.families_of(choice(rng, ["serif", "sans"]))),
@@ -97,10 +99,13 @@ class ScannedLetter(Surface):
             "city": sender.town_line, "phone": fake.phone_of(sender.city),
             "email": content.email(signer, domain), "web": f"www.{domain}",
             "recipient": [recipient, *to.lines],
-            "date": f"{content.city()}, {content.format_date(day)}", "iso": day.isoformat(),
+            # a European letter's "Minneapolis, Oct 17, 2024" and reference lines; an
+            # American one is dated "October 17, 2024" alone (r48)
+            "date": f"{content.city()}, {content.format_date(day)}" if european else
+            date_text(day, content.lang, "MMMM"), "iso": day.isoformat(),
             "ref": [f"{content.ui('document.our_ref')} {fake.bothify('??-####').upper()}",
                     f"{content.ui('document.your_ref')} {fake.bothify('####')}/"
-                    f"{asked % 100:02d}"],
+                    f"{asked % 100:02d}"] if european else [],
             "subject": letter_subject(content, purpose), "purpose": purpose,
             "dear": _dear(content, recipient),
             "texts": texts, "marks": [sample_marks(rng, t, "none") for t in texts],

@@ -22,6 +22,9 @@ QUESTIONS = [("radio", "survey_satisfaction"), ("radio", "survey_frequency"),
              ("scale", "")]
 
 
+FEATURES = 3  # QUESTIONS' "which of these features do you use" question
+
+
 # the 0-10 recommendation a respondent of each satisfaction (very satisfied .. very
 # dissatisfied) gives: a delighted customer is a promoter, an unhappy one a detractor
 NPS_BY_MOOD = [(9, 10), (7, 9), (5, 7), (2, 5), (0, 3)]
@@ -59,7 +62,9 @@ class SurveyForm(Surface):
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         templates = content.data.TITLES["frm_question"]
         order = [int(i) for i in rng.permutation(len(QUESTIONS))[:4]]
-        service = content.word("frm_service")
+        # the features question lists a shop's (order tracking, live chat, an app): a
+        # survey that asks it is about the shop, never the newsletter (r49)
+        service = content.word("frm_service_shop" if FEATURES in order else "frm_service")
         content.pin(company=content.company())  # one survey, one company asking
         mood = int(rng.choice(5, p=[0.3, 0.35, 0.15, 0.12, 0.08]))  # 0 very satisfied
         questions = []

@@ -76,6 +76,8 @@ def prose_texts(content: Content, doc: dict[str, Any], facts: dict[str, str],
     allow = doc["trade"] in PROJECT_TRADES and not doc["recipient"]["person"]
     topic = "invoice.intro_goods" if goods_only(doc) else "invoice.intro"
     banned = () if allow else (facts["project"],)
+    if doc["recipient"]["person"]:  # a private client is billed, no one of theirs agreed it
+        banned += (facts["attn"],)
     if not any(item["key"] in GOODS.get(doc["trade"], ()) for item in doc["items"]):
         banned += (content.ui("w11h.retention"),)  # no goods: no retention of title
     intro = fresh_of(content, topic, facts, "", banned)

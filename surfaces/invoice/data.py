@@ -22,6 +22,7 @@ import numpy as np
 
 from surfaces.invoice.amounts import fmt_number, fmt_qty
 from surfaces.invoice.items import MAX_ITEMS, TRADES, sample_items
+from surfaces.invoice.offices_it import office_code
 from surfaces.invoice.people import CONSUMER_TRADES, People
 from surfaces.kit import Content, chance, choice, languages
 from surfaces.kit.holidays import working_day
@@ -127,7 +128,7 @@ def iban(rng: np.random.Generator, country: str, code: str, grouped: bool = True
 
 
 def vat_id(rng: np.random.Generator, country: str, corporate: str,
-           postcode: str = "") -> tuple[str, str]:
+           postcode: str = "", prov: str = "") -> tuple[str, str]:
     """(the VAT id as printed, the French SIREN or ''); ``corporate`` is the legal form in
     the company's name ('' for a sole trader); a Spanish firm's NIF carries the code of its
     seat's province after the letter (B50 in Zaragoza, never Madrid's B80), which is the
@@ -163,8 +164,8 @@ def vat_id(rng: np.random.Generator, country: str, corporate: str,
             body = digits(rng, 8)
             nif = body + "TRWAGMYFPDXBNJZSQVHLCKE"[int(body) % 23]
         return (f"ES{nif}" if chance(rng, 0.5) else nif), ""
-    if country == "IT":
-        body = digits(rng, 7) + f"{int(rng.integers(1, 101)):03d}"
+    if country == "IT":  # the office code of the seat's province (offices_it)
+        body = digits(rng, 7) + office_code(rng, prov)
         full = body + _it_luhn(body)
         return (f"IT{full}" if chance(rng, 0.5) else full), ""
     if country == "NL":
@@ -329,7 +330,7 @@ def sample_invoice(rng: np.random.Generator, content: Content, n_items: int) -> 
     away = home if trade in LOCAL_TRADES else away  # a call-out goes to a local customer
     sender = address(rng, loc, home)
     domain = domain_of(name, fmt["domain_stopwords"]) + "." + fmt["tld"]
-    vat, siren = vat_id(rng, country, corporate, sender["zip"])
+    vat, siren = vat_id(rng, country, corporate, sender["zip"], sender["prov"])
     sender.update(name=name, vat=vat, email=f"{choice(rng, fmt['email_locals'])}@{domain}",
                   web=f"www.{domain}",
                   phone=phone(rng, country, sender["area"], choice(rng, fmt["phones"]),
@@ -348,7 +349,7 @@ def sample_invoice(rng: np.random.Generator, content: Content, n_items: int) -> 
     billed = issue.replace(day=1) - datetime.timedelta(days=1)  # the month before the issue
     world = {"trade": trade, "month": months[billed.month - 1], "year": str(billed.year),
              "project": _project(content, trade, str(billed.year)),
-             "site": recipient["street"], "contact": contact}
+             "site": recipient["street"], "contact": contact, "attn": attn}
     items, subtotal = sample_items(rng, content, world, n_items, fmt)
     rate = int(fmt["vat"])
     tax = tax_cents(subtotal, rate)
@@ -387,5 +388,8 @@ def text_facts(doc: dict[str, Any]) -> dict[str, str]:
     return {"days": str(doc["days"]), "due": doc["due"], "ref": doc["number"],
             "total": doc["total"], "bank": doc["bank"]["name"], "seller": s["name"],
             "phone": s["phone"], "email": s["email"], "contact": w["contact"],
+            # the client's own person: whom "as agreed with ..." names (r48: the signer cited
+            # herself as the agreed contact)
+            "attn": w["attn"],
             "month": w["month"], "year": w["year"], "project": w["project"]}
 

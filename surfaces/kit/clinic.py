@@ -99,7 +99,9 @@ def measures(rng: np.random.Generator, lang: str, condition: int,
                 "home": f"{home[0]}/{home[1]}"}
     if condition == 2:
         # a controlled asthma: the peak flow is 85-95 % of the patient's best (r40 read
-        # "about 2 % of best", the reliever's uses a week in the percentage's place)
+        # "about 2 % of best", the reliever's uses a week in the percentage's place); no
+        # night symptoms, so the reliever is never "mostly at night" beside "no night
+        # waking" (r49), and an annual review is due in twelve months, not six
         return {"v": str(int(rng.integers(38, 62)) * 10), "n": str(int(rng.integers(2, 5))),
                 "pct": str(5 * int(rng.integers(17, 20))), "ok": "True"}
     if condition == 3:

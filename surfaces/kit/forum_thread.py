@@ -42,3 +42,21 @@ def sample_thread(rng: np.random.Generator, content: Content, helper: str,
                      content.fill(record["reply"], thing=thing, when=then),
                      follow],
     }
+
+
+FOLLOW_UP = 2  # the asker's follow-up is the thread's third post
+
+
+def follow_up_later(rng: np.random.Generator,
+                    times: list[datetime.datetime]) -> list[datetime.datetime]:
+    """``times`` with the follow-up (and every moment after it, moved along) a day to three
+    later at a waking hour: it reports a part bought or a fix tried ("a new adapter cost
+    next to nothing and everything works"), never at 03:50 three hours after the answer
+    (review r48)."""
+    if len(times) <= FOLLOW_UP:
+        return times
+    day = times[FOLLOW_UP - 1] + datetime.timedelta(days=int(rng.integers(1, 4)))
+    moment = day.replace(hour=int(rng.integers(9, 22)), minute=int(rng.integers(60)))
+    shift = moment - times[FOLLOW_UP]
+    return times[:FOLLOW_UP] + [t + shift for t in times[FOLLOW_UP:]]
+

@@ -25,6 +25,11 @@ REPLY_SUBJECTS = (2, 13)
 # subjects that send a document (revised, forwarded, updated and attached): the mail
 # carries it as an attachment
 DOC_SUBJECTS = (0, 3, 14)
+# "Fwd: {doc} from {company}": a document another firm wrote, forwarded (r48 0027)
+FORWARD = 3
+# mailui.body lines of a writer about their own draft ("The final version will be ready by
+# the end of the month"): never about a document forwarded from another firm
+OWN_DRAFT = (15,)
 # subjects whose mail has a body of its own (h_travel.toml): out of office, lunch
 OWN_BODY = {11: "htr.mail.away", 15: "htr.mail.lunch"}
 # a colleague's subjects; never "Agenda for the ..." (its mail would have to hold one) nor
@@ -135,6 +140,8 @@ def _plan(rng: np.random.Generator, body: list[str], about: list[str], reply: bo
                (not _names(t, (*OBJECTS, "name", "company", "city")) and
                 any(w in t.lower() for w in THANKS))]
     rest = [t for t in body if t not in answers and not OFF.search(t)]
+    if index == FORWARD:  # another firm's document: not "the final version will be ready"
+        rest = [t for t in rest if body.index(t) not in OWN_DRAFT]
     related = [t for t in rest if any(surely_names(t, k) for k in about)]
     neutral = [t for t in rest if not _names(t, OBJECTS)]
     shuffle = lambda pool: [pool[int(i)] for i in rng.permutation(len(pool))]  # noqa: E731
@@ -175,6 +182,8 @@ def mail_about(rng: np.random.Generator, content: Content, sentences: int = 3,
     reply = index in REPLY_SUBJECTS
     about = _names(template, OBJECTS)
     words = {k: content.word(k) for k in (*OBJECTS, *SHARED[:2])}
+    if index == FORWARD:  # another firm's quote or contract, not its timesheet
+        words["mailui_doc"] = str(choice(rng, content.data.SLOTS["mailui_doc_ext"]))
     words["company"] = content.company()
     picks = _plan(rng, content.data.SENTENCES["mailui.body"], about, reply, sentences, index)
     if index in OWN_BODY:  # an auto-reply or a lunch invitation says just that
@@ -185,6 +194,7 @@ def mail_about(rng: np.random.Generator, content: Content, sentences: int = 3,
     return {"subject": content.fill(template, **words), "reply": reply,
             "sentences": [content.fill(t, **words) for t in picks],
             "index": index, "doc": words["mailui_doc"], "team": words["mailui_team"],
+            "company": words["company"],
             "lines": [body.index(t) for t in picks]}  # which mailui.body lines it says
 
 

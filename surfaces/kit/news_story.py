@@ -107,6 +107,8 @@ def news_story_world(rng: np.random.Generator, content: Content) -> dict[str, An
     day = datetime.date(int(rng.integers(2024, 2027)), int(rng.integers(1, 10)),
                         int(rng.integers(1, 29)))
     event = day - datetime.timedelta(days=int(rng.integers(1, 6)))
+    if kind == 1:
+        event, day = _opening(rng, event)
     # the next step (a council vote, a start of works) falls on a working day, never on
     # a weekend or a public holiday (no vote on Toussaint)
     nxt = working_day(content.lang, day + datetime.timedelta(days=int(rng.integers(12, 80))))
@@ -130,7 +132,21 @@ def news_story_world(rng: np.random.Generator, content: Content) -> dict[str, An
             "cost_old_value": old[0], "delay": int(rng.integers(4, 15)),
             "extra": max(2, fig // int(rng.integers(3, 6))),
             "visitors": int(rng.integers(8, 60)) * 100, "speaker": speaker, "other": other,
-            "backs": backs, "reporter": content.full_name()}
+            "backs": backs, "reporter": content.full_name(),
+            # the order of the body: 0 background before the quotes, 1 the quotes first
+            "shape": int(rng.integers(2))}
+
+
+def _opening(rng: np.random.Generator, event: datetime.date) -> tuple[datetime.date,
+                                                                       datetime.date]:
+    """(opening day, article day) of a facility that opens: the opening on a Friday or
+    Saturday (its crowds are an "opening weekend"), the article from the Monday after that
+    weekend to the Thursday (r48: "opened on 7 April", a Monday, told as an opening
+    weekend in a paper of Saturday 12 April)."""
+    while event.weekday() not in (4, 5):
+        event -= datetime.timedelta(days=1)
+    monday = event + datetime.timedelta(days=7 - event.weekday())
+    return event, monday + datetime.timedelta(days=int(rng.integers(0, 4)))
 
 
 def slots(content: Content, world: dict[str, Any]) -> dict[str, str]:
@@ -206,6 +222,7 @@ class _Writer:
         self.body: list[str] = []
         self.nouns = (world["topic"]["n"], noun_of(world["topic"]["s"]),
                       noun_of(world["topic"]["r"]))
+        self.verbs = content.ui_list("w6n.marked_verbs")
 
     def _counts(self, text: str) -> tuple[int, int]:
         n, s, r = (mentions(text, w) for w in self.nouns)
@@ -220,11 +237,13 @@ class _Writer:
 
     def _draw(self, write: Any) -> Any:
         """``write()`` (a text, or a quote's forms) drawn again, a few times, while it would
-        make a noun of the topic stand a fourth time."""
+        make a noun of the topic stand a fourth time or a marked speech verb ("ha
+        precisato", ``w6n.marked_verbs``) a second time (r48: three in five paragraphs)."""
         out = write()
-        for _ in range(8):
+        for _ in range(12):
             text = " ".join([*self.body, out if isinstance(out, str) else out["q"]])
-            if max(self._counts(text)) <= 3:
+            if max(self._counts(text)) <= 3 and not any(mentions(text, v) > 1
+                                                         for v in self.verbs):
                 break
             out = write()
         return out
@@ -246,23 +265,40 @@ class _Writer:
         for s in self.content.sentences(pool, len(self.content.data.SENTENCES[pool]),
                                         **self._values()):
             facts = [self.values[k] for k in ("fig", "cost") if self.values[k] in s]
-            if len(out) < n and not any(f in o for f in facts for o in out):
+            told = " ".join([*self.body, *out, s])
+            if len(out) < n and not any(f in o for f in facts for o in out) and \
+                    not any(mentions(told, v) > 1 for v in self.verbs):
                 out.append(tidy(self.content.lang, s))
         self.body.extend(out)
         return " ".join(out)
 
 
-def write_story(content: Content, world: dict[str, Any]) -> dict[str, Any]:
-    """The article's texts (paragraphs in news order), headline, standfirst and captions."""
+# w6n.next0 lines (same order in every language) that put the contract out to tender: not
+# in a story where the council has already agreed terms with its contractor
+TENDER = (2,)
+
+
+def write_story(content: Content, world: dict[str, Any],
+                contractor: bool = False) -> dict[str, Any]:
+    """The article's texts (paragraphs in news order: the lead, then the background and
+    the speaker's quotes in the world's ``shape`` order, the reaction, the next step),
+    headline, standfirst and captions. ``contractor``: the page says elsewhere that a
+    contractor has been agreed, so the next step is no call for bids."""
     k, w = world["kind"], _Writer(content, world)
     speaker, other, values = world["speaker"], world["other"], w.values
-    paras = [w.line(f"w6n.lead{k}"), w.lines(f"w6n.back{k}", 2)]
+    paras = [w.line(f"w6n.lead{k}")]
+    if not world.get("shape"):
+        paras.append(w.lines(f"w6n.back{k}", 2))
     if k in (0, 2):  # "we kept to the budget" once the work is done, not on approval day
         content.skip("w6n.q_lead", DONE_ONLY)
+    if contractor:
+        content.skip("w6n.next0", TENDER)
     said = w.quote("w6n.q_lead3" if k == 3 else "w6n.q_lead")
     paras.append(w.line("w6n.said", full=speaker["full"], role=speaker["role"], **said))
     added = w.quote("w6n.q_add")
     paras[-1] += " " + w.line("w6n.added", sur=speaker["sur"], **added)
+    if world.get("shape"):
+        paras.append(w.lines(f"w6n.back{k}", 2))
     react = w.quote("w6n.q_backer" if world["backs"] else "w6n.q_critic")
     paras.append(w.line("w6n.back_react" if world["backs"] else "w6n.react",
                         full=other["full"], role=other["role"], **react))

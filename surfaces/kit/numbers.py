@@ -15,6 +15,7 @@ import numpy as np
 
 from generator import formats, languages
 from generator.formats import date_month_day as date_month_day  # for surfaces
+from generator.formats import date_text as date_text  # for surfaces
 from generator.rng import choice
 
 _EPOCH = datetime.date(2024, 1, 1)

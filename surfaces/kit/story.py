@@ -32,7 +32,10 @@ _CONTRACTIONS = {
            (r"\bsu il\b", "sul"), (r"\bsu la\b", "sulla"), (r"\bsu le\b", "sulle"),
            (r"\bsu l'", "sull'"), (r"\ba gli\b", "agli"), (r"\ba i\b", "ai"),
            (r"\ba le\b", "alle"), (r"\ba lo\b", "allo"), (r"\bsu i\b", "sui"),
-           (r"\bsu gli\b", "sugli"), (r"\bdi lo\b", "dello")],
+           (r"\bsu gli\b", "sugli"), (r"\bdi lo\b", "dello"),
+           # "approvati da il consiglio" -> "dal consiglio"
+           (r"\bda il\b", "dal"), (r"\bda la\b", "dalla"), (r"\bda l'", "dall'"),
+           (r"\bda lo\b", "dallo"), (r"\bda gli\b", "dagli"), (r"\bda le\b", "dalle")],
 }
 
 

@@ -12,7 +12,8 @@ from surfaces.email_compose import ATTACHED, FREEMAIL
 def test_files_match_the_body_and_the_address_the_signature() -> None:
     with_files = 0
     for lang, seed, p in sampled("email_compose", 12):
-        body = " ".join([p["subject"], *p["paragraphs"]])
+        # a forwarded mail's file is the one its quoted message says is attached
+        body = " ".join([p["subject"], *p["paragraphs"], *p["forward"].get("lines", [])])
         assert bool(p["files"]) == bool(ATTACHED.search(body)), (lang, seed, body, p["files"])
         with_files += bool(p["files"])
         assert not FREEMAIL.search(p["me_email"]), (lang, seed, p["me_email"])

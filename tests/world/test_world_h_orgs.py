@@ -129,9 +129,10 @@ def test_a_business_letter_is_dated_on_a_working_day_and_names_its_enclosure():
     for lang, seed, p in sampled("scanned_letter", 40):
         day = datetime.date.fromisoformat(p["iso"])
         assert is_working_day(lang, day), (lang, seed, p["date"])
-        year = int(p["ref"][1].rsplit("/", 1)[1])
-        assert year in (day.year % 100, (day.year - 1) % 100 if day.month == 1 else -1), (
-            lang, seed, p["ref"], p["date"])
+        if p["ref"]:  # an American letter has no reference lines
+            year = int(p["ref"][1].rsplit("/", 1)[1])
+            assert year in (day.year % 100, (day.year - 1) % 100 if day.month == 1 else -1), (
+                lang, seed, p["ref"], p["date"])
         asks, named = RETURN_FORM[lang]
         for text in p["texts"]:
             if re.search(asks, text):

@@ -17,10 +17,11 @@ def test_letter_world_agrees():
     for lang, seed, p in sampled("scanned_letter", 30):
         assert not p["dear"].startswith(("Bonjour", "Beste Mr")), (lang, seed, p["dear"])
         year = int(re.findall(r"\b(20\d\d)\b", p["date"])[0])
-        ref_year = int(p["ref"][1].rsplit("/", 1)[1])
         assert int(re.findall(r"\b(\d{1,2})\b", p["date"])[0]) >= 6 or lang == "en", \
             (lang, seed, p["date"])
-        assert ref_year in (year % 100, (year - 1) % 100), (lang, seed, p["ref"])
+        if p["ref"]:  # an American letter has no reference lines
+            ref_year = int(p["ref"][1].rsplit("/", 1)[1])
+            assert ref_year in (year % 100, (year - 1) % 100), (lang, seed, p["ref"])
         body = " ".join(p["texts"])
         assert not any(s in body for s in _STOCK_MOVED), (lang, seed, body)
         if p["purpose"] == 3:
