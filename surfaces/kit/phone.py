@@ -38,6 +38,13 @@ def phone_layout(surface: Any, below: int = PHONE_MAX_WIDTH) -> bool:
     return screen is not None and screen.logical[0] < below
 
 
+def screen_height(surface: Any, default: int = 768) -> int:
+    """The logical height of the screen the surface is laid out on (set by the pipeline;
+    ``default``, the benchmark's, when none is): how many list rows a window shows."""
+    screen = getattr(surface, "screen", None)
+    return default if screen is None else screen.logical[1]
+
+
 def phone_params(rng: np.random.Generator, lang: str,
                  after: tuple[int, int] | None = None) -> dict[str, Any]:
     """The status bar's clock ("9:41" in English, "09:41" on a 24-hour phone) and battery
