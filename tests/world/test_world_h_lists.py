@@ -42,3 +42,26 @@ def test_gmail_pager_counts_the_rows_drawn(lang):
             assert params["counts"][0] == sum(m["unread"] for m in params["mails"])
         else:
             assert (a, b) == (1, 50) and n > 50, (seed, params["range"])
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_pull_request_list_count_rows_and_pager_agree(lang):
+    """r49: "9 open" with 7 rows and a page 2 (GitHub pages by 25), and "review nodig" on an
+    approved pull request: a list that ends on screen holds every open one, and only a pull
+    request waiting for a review carries the needs-review label."""
+    for seed in range(30):
+        params, page = _page("pull_request_list", lang, seed, DESKTOPS[seed % len(DESKTOPS)])
+        drawn = [r for r in page.regions if re.fullmatch(r"row \d+", r.name)]
+        h = params["density"]
+        texts = {"".join(g.char for ln in op.laid.lines for g in ln.glyphs)
+                 for op in page.ops if hasattr(op, "laid")}
+        pager = any(t.startswith("‹ ") for t in texts)
+        if drawn[-1].box[3] + h <= page.height - 12 - 52:  # the page ends on screen
+            assert len(drawn) == params["n_open"] or (len(drawn) == 25 and pager), seed
+        assert not pager or len(drawn) == 25, seed
+        needs = Content(lang, np.random.default_rng(0)).word_at("dt_label", 3)
+        for row in params["rows"]:
+            if needs in row["labels"]:
+                assert row["state"] == "open" and row["review_kind"] in ("required", ""), row
+        titles = [r["title"] for r in params["rows"]]
+        assert len(set(titles)) == len(titles), seed
