@@ -66,6 +66,7 @@ def status_bar(page: Page, theme: Theme, typo: dict[str, Any], phone: dict[str, 
     returns its bottom y. ``fill`` None leaves the app's own background showing."""
     w = page.width
     ink = ink or theme.text
+    page.meta["touch"] = True  # a touch screen: the effects draw no mouse pointer on it
     with page.region("status bar", "chrome", (0, 0, w, STATUS_H)):
         if fill is not None:
             page.rect((0, 0, w, STATUS_H), fill, name="status bar")

@@ -65,3 +65,26 @@ def test_pull_request_list_count_rows_and_pager_agree(lang):
                 assert row["state"] == "open" and row["review_kind"] in ("required", ""), row
         titles = [r["title"] for r in params["rows"]]
         assert len(set(titles)) == len(titles), seed
+
+
+PHONE = Screen(780, 1688, 2, "phone")
+ALL_EFFECTS = {"caret": 1.0, "cursor": 1.0, "grain": 0.0, "jpeg": 0.0, "blur": 0.0}
+
+
+@pytest.mark.parametrize("name", ["weather_forecast", "notification_center", "settings_panel"])
+def test_no_mouse_pointer_on_a_phone_screenshot(name):
+    """r48: a desktop mouse arrow drawn on an iPhone screenshot (weather): a page with a
+    phone's status bar is a touch screen, so the effects draw no cursor on it (a desktop
+    page of the same surface still may)."""
+    from generator.effects import page_inputs, sample_effects
+    from generator.page.render import render
+
+    for k, screen in enumerate((PHONE, PHONE, Screen(1280, 800, 1, "t"))):
+        _params, page = _page(name, LANGS[k], k, screen)
+        _image, geo = render(page)
+        kw = page_inputs(geo, (0, 0, 1, 1))
+        assert kw["touch"] == (screen is PHONE), (name, screen)
+        cursors = [d for seed in range(8) for d in sample_effects(
+            np.random.default_rng(seed), probabilities=ALL_EFFECTS, **kw)["distractors"]
+            if d["kind"] == "cursor"]
+        assert (not cursors) == (screen is PHONE), (name, screen)
