@@ -46,11 +46,15 @@ def screen_height(surface: Any, default: int = 768) -> int:
 
 
 def phone_params(rng: np.random.Generator, lang: str,
-                 after: tuple[int, int] | None = None) -> dict[str, Any]:
+                 after: tuple[int, int] | None = None, hour: int | None = None
+                 ) -> dict[str, Any]:
     """The status bar's clock ("9:41" in English, "09:41" on a 24-hour phone) and battery
     level; with ``after`` (hour, minute) a time the page shows as past ("saved at 15:25"),
-    the clock reads that time or later the same day."""
-    if after is None:
+    the clock reads that time or later the same day; with ``hour`` a minute of that hour
+    (the page's "Now")."""
+    if hour is not None:
+        minute = int(rng.integers(0, 60))
+    elif after is None:
         hour, minute = int(rng.integers(0, 24)), int(rng.integers(0, 60))
     else:
         start = after[0] * 60 + after[1]

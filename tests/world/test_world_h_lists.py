@@ -88,3 +88,16 @@ def test_no_mouse_pointer_on_a_phone_screenshot(name):
             np.random.default_rng(seed), probabilities=ALL_EFFECTS, **kw)["distractors"]
             if d["kind"] == "cursor"]
         assert (not cursors) == (screen is PHONE), (name, screen)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_weather_phone_clock_is_in_the_strips_now_hour(lang):
+    """r48: status bar "7:42" above an hourly strip "Now, 10 AM": the clock reads a minute
+    of the hour the strip calls "Now" (the next label is the hour after)."""
+    for seed in range(20):
+        params, _page_ = _page("weather_forecast", lang, seed, PHONE)
+        hour, _minute = (int(v) for v in params["phone"]["clock"].split(":"))
+        if lang == "en":  # 12-hour clock
+            assert hour == (params["hour"] % 12 or 12), (seed, params["phone"]["clock"])
+        else:
+            assert hour == params["hour"], (seed, params["phone"]["clock"])
