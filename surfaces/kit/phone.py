@@ -11,11 +11,14 @@ benchmark, draw exactly the numbers they drew before.
 
 from __future__ import annotations
 
+import datetime
 import math
 from typing import Any
 
 import numpy as np
+from babel import dates as babel_dates
 
+from generator import formats
 from generator.layout import measure
 from generator.page import Page, Theme
 from surfaces.kit.chrome import ui_style
@@ -43,6 +46,16 @@ def screen_height(surface: Any, default: int = 768) -> int:
     ``default``, the benchmark's, when none is): how many list rows a window shows."""
     screen = getattr(surface, "screen", None)
     return default if screen is None else screen.logical[1]
+
+
+# a lock screen's date: weekday, day and month, no year ("Monday, September 2")
+LOCK_DATE = {"en": "EEEE, MMMM d", "de": "EEEE, d. MMMM", "fr": "EEEE d MMMM",
+             "es": "EEEE, d 'de' MMMM", "it": "EEEE d MMMM", "nl": "EEEE d MMMM"}
+
+
+def lock_date(day: datetime.date, lang: str) -> str:
+    """The date as a phone's lock screen writes it ("lunes, 2 de septiembre")."""
+    return babel_dates.format_date(day, LOCK_DATE[lang], locale=formats.locale(lang))
 
 
 def phone_params(rng: np.random.Generator, lang: str,

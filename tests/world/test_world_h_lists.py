@@ -1,5 +1,6 @@
 """Wave 16 (h_lists): counts, pagers, states and chrome agree with what the page draws."""
 
+import datetime
 import re
 
 import numpy as np
@@ -101,3 +102,28 @@ def test_weather_phone_clock_is_in_the_strips_now_hour(lang):
             assert hour == (params["hour"] % 12 or 12), (seed, params["phone"]["clock"])
         else:
             assert hour == params["hour"], (seed, params["phone"]["clock"])
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_lock_screen_battery_icons_and_date_agree(lang):
+    """r49 (notification_center on a phone): "battery low (23 %)" 40 min ago but 38 % now
+    without charging; a padlock for a card payment, a sun for rain, a gear for the battery;
+    "2 sept 2024" on a lock screen. The status bar shows no more than the notice named (20 %
+    when it names none), each such notice has its own icon, the date names the weekday."""
+    from surfaces.kit.phone import lock_date
+    icons = {6: "cloud-rain", 7: "credit-card", 10: "battery"}
+    seen = 0
+    for seed in range(40):
+        params, _pg = _page("notification_center", lang, seed, PHONE)
+        for item in params["items"]:
+            if item["kind"] in icons:
+                assert item["icon"] == icons[item["kind"]], item
+            if item["kind"] == 10:
+                seen += 1
+                named = _numbers(item["text"])
+                assert params["phone"]["battery"] <= (named[0] if named else 20), item["text"]
+        assert not re.search(r"\d{4}", params["phone"]["date"]), params["phone"]["date"]
+    assert seen
+    assert lock_date(datetime.date(2024, 9, 2), lang).lower().startswith(
+        {"en": "monday", "de": "montag", "fr": "lundi", "es": "lunes", "it": "lunedì",
+         "nl": "maandag"}[lang])
