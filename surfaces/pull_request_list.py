@@ -25,7 +25,6 @@ from surfaces.kit.numbers import ui_list
 from surfaces.kit.phone import screen_height
 from surfaces.kit.typography import sample_typography, style
 
-
 PAGE = 25  # GitHub lists 25 pull requests a page
 
 
