@@ -127,3 +127,16 @@ def test_lock_screen_battery_icons_and_date_agree(lang):
     assert lock_date(datetime.date(2024, 9, 2), lang).lower().startswith(
         {"en": "monday", "de": "montag", "fr": "lundi", "es": "lunes", "it": "lunedì",
          "nl": "maandag"}[lang])
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_ledger_document_numbers_grow_with_the_date(lang):
+    """r48: BET-5560, 5657, 8696, 9250, 5054... down a ledger in date order: each journal's
+    (reference prefix's) numbers rise from row to row."""
+    for seed in range(30):
+        params, _pg = _page("accounting_ledger", lang, seed)
+        last: dict[str, int] = {}
+        for row in params["entries"]:
+            prefix, number = row[1][0].rstrip("*").rsplit("-", 1)
+            assert int(number) > last.get(prefix, -1), (seed, row[1][0], last)
+            last[prefix] = int(number)
