@@ -16,7 +16,7 @@ from typing import Any
 import numpy as np
 
 from surfaces.base import Surface
-from surfaces.invoice.data import sample_invoice, text_facts
+from surfaces.invoice.data import pdf_name, sample_invoice, text_facts
 from surfaces.invoice.items import GOODS, goods_only
 from surfaces.invoice.layouts import boxed, classic, compact, modern
 from surfaces.invoice.look import Look, width_of
@@ -131,7 +131,7 @@ class Invoice(Surface):
         return {
             "layout": layout, "frame": frame, "sheet_w": sheet_w, "doc": doc, "labels": labels,
             "texts": texts, "look": look,
-            "chrome": {"ui": typo["ui"], "file": f"{labels['title'].lower()}_{doc['stamp']}.pdf",
+            "chrome": {"ui": typo["ui"], "file": pdf_name(labels["title"], doc["number"]),
                        "buttons": [content.ui("invoice.viewer.print"),
                                    content.ui("invoice.viewer.download")]},
             "layout_opts": self._options(rng, layout),

@@ -12,6 +12,8 @@ written in the page language's country conventions (generator/locales/<lang>/con
 from __future__ import annotations
 
 import datetime
+import math
+import re
 import unicodedata
 from decimal import ROUND_HALF_UP, Decimal
 from operator import itemgetter
@@ -27,7 +29,8 @@ from surfaces.kit import Content, chance, choice, languages
 from surfaces.kit.holidays import working_day
 from surfaces.kit.tax_ids import hoja_mercantil
 
-__all__ = ["MAX_ITEMS", "TRADES", "fmt_number", "fmt_qty", "sample_invoice", "text_facts"]
+__all__ = ["MAX_ITEMS", "TRADES", "fmt_number", "fmt_qty", "pdf_name", "sample_invoice",
+           "text_facts"]
 
 EPOCH = datetime.date(2024, 1, 1)
 LETTERS = "ABDEFGHJLNPQRSTUWXYZ"  # postcode letters (no C I K M O V)
@@ -318,6 +321,22 @@ def _bank(rng: np.random.Generator, loc: SimpleNamespace, city: str) -> dict[str
     return banks[int(rng.integers(len(banks)))]
 
 
+def pdf_name(title: str, number: str) -> str:
+    """The invoice's file as the viewer names it: its title and its number ("fattura_12-2026.pdf"
+    for no. 12/2026), so the file and the page name the same invoice."""
+    return f"{title.lower()}_{re.sub(r'[/ ]+', '-', number)}.pdf"
+
+
+def _sequence(rng: np.random.Generator, issue: datetime.date, corporate: str) -> int:
+    """The invoice's number in its year's sequence: about as many as the firm has written
+    since 1 January at its pace (a sole trader one every 2 to 25 days, a company up to four
+    a day), so a sole trader's invoice of 5 January is no. 1 to 3 (r49: "2026-0906")."""
+    low, high = (0.04, 0.5) if not corporate else (0.1, 4.0)
+    per_day = math.exp(rng.uniform(math.log(low), math.log(high)))
+    day = issue.timetuple().tm_yday
+    return 1 + int(rng.integers(0, 2)) + int(day * per_day)
+
+
 def sample_invoice(rng: np.random.Generator, content: Content, n_items: int) -> dict[str, Any]:
     """Every value of one invoice, formatted for the page language."""
     loc = locale(content.lang)
@@ -358,12 +377,13 @@ def sample_invoice(rng: np.random.Generator, content: Content, n_items: int) -> 
         item["price"] = money(item.pop("price_cents"), fmt, cell_pattern)
         item["amount"] = money(item.pop("amount_cents"), fmt, cell_pattern)
     bank_name, bic, code = itemgetter("name", "bic", "code")(_bank(rng, loc, sender["city"]))
-    seq = int(rng.integers(12, 2400))
+    seq = _sequence(rng, issue, corporate)
     numbers = {"y": issue.year, "yy": f"{issue.year % 100:02d}", "s": seq, "s3": f"{seq:03d}",
                "s4": f"{seq:04d}", "s5": f"{seq + 10000:05d}"}
     return {
         "country": country, "trade": trade, "sender": sender, "recipient": recipient,
-        "number": choice(rng, fmt["numbers"]).format(**numbers),
+        "number": choice(rng, fmt["numbers"]).format(**numbers), "seq": seq,
+        "corporate": corporate,
         "customer": choice(rng, fmt["customers"]).format(n4=digits(rng, 4, True),
                                                          n5=digits(rng, 5, True)),
         "date": fmt_date(issue, date_pattern, fmt, months),

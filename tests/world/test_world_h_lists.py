@@ -140,3 +140,20 @@ def test_ledger_document_numbers_grow_with_the_date(lang):
             prefix, number = row[1][0].rstrip("*").rsplit("-", 1)
             assert int(number) > last.get(prefix, -1), (seed, row[1][0], last)
             last[prefix] = int(number)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_invoice_number_fits_the_day_of_the_year_and_the_file(lang):
+    """r49: invoice "2026-0906" dated 5 January from a sole trader, in "fattura_2026-01.pdf":
+    the year's sequence number is about what the firm wrote since 1 January (a sole trader
+    at most one every two days, a company four a day), and the viewer's file names it."""
+    for seed in range(40):
+        params, _pg = _page("invoice", lang, seed)
+        doc = params["doc"]
+        day = datetime.date.fromisoformat(doc["issued"]).timetuple().tm_yday
+        sole = not doc["corporate"]  # no legal form in its name
+        assert doc["seq"] <= 2 + day * (0.5 if sole else 4), (seed, doc["number"], doc["issued"])
+        assert str(doc["seq"]) in re.sub(r"\D", "", doc["number"]) or \
+            str(doc["seq"] + 10000) in doc["number"], (doc["number"], doc["seq"])
+        file = params["chrome"]["file"]
+        assert re.sub(r"\W", "", doc["number"]) in re.sub(r"\W", "", file), (file, doc["number"])
