@@ -92,9 +92,11 @@ def prose_texts(content: Content, doc: dict[str, Any], facts: dict[str, str],
 
 
 def _named(banned: tuple[str, ...], line: str, facts: dict[str, str]) -> tuple[str, ...]:
-    """``banned`` and, once ``line`` has named the project or the invoice number, that too:
-    the number stands twice on a page at most (the header and one sentence)."""
-    return banned + tuple(facts[k] for k in ("project", "ref") if facts[k] in line)
+    """``banned`` and, once ``line`` has named the project, the invoice number or the
+    seller, that too: the number stands twice on a page at most (the header and one
+    sentence), and the seller's name in one sentence (not "... propriété de Duhamel SARL ...
+    Merci d'avoir choisi Duhamel SARL")."""
+    return banned + tuple(facts[k] for k in ("project", "ref", "seller") if facts[k] in line)
 
 
 class Invoice(Surface):
