@@ -157,3 +157,19 @@ def test_invoice_number_fits_the_day_of_the_year_and_the_file(lang):
             str(doc["seq"] + 10000) in doc["number"], (doc["number"], doc["seq"])
         file = params["chrome"]["file"]
         assert re.sub(r"\W", "", doc["number"]) in re.sub(r"\W", "", file), (file, doc["number"])
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_time_tracker_lists_the_days_its_bars_show(lang):
+    """r48: Monday has 5:30 h in the week's bars but the log ends at Tuesday, with room
+    below: every day with a bar has its card, unless the cards already reach the foot of
+    the window (the log runs on below it)."""
+    from surfaces.time_tracker import fit_days
+    for seed in range(20):
+        for height in (720, 768, 900, 1080, 1152):
+            params, _pg = _page("time_tracker", lang, seed, Screen(1440, height, 1, "t"))
+            shown = fit_days(params, height)
+            worked = sum(1 for hours in shown["week"] if hours > 0)
+            y = 266 + sum(40 + 44 * len(d["entries"]) + 14 for d in shown["days"])
+            assert len(shown["days"]) == worked or y + 40 + 44 > height - 10, \
+                (seed, height, len(shown["days"]), worked)
