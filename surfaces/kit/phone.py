@@ -41,6 +41,12 @@ def phone_layout(surface: Any, below: int = PHONE_MAX_WIDTH) -> bool:
     return screen is not None and screen.logical[0] < below
 
 
+def screen_width(surface: Any, default: int = 1024) -> int:
+    """The logical width of the screen the surface is laid out on (``default`` when none)."""
+    screen = getattr(surface, "screen", None)
+    return default if screen is None else screen.logical[0]
+
+
 def screen_height(surface: Any, default: int = 768) -> int:
     """The logical height of the screen the surface is laid out on (set by the pipeline;
     ``default``, the benchmark's, when none is): how many list rows a window shows."""

@@ -173,3 +173,42 @@ def test_time_tracker_lists_the_days_its_bars_show(lang):
             y = 266 + sum(40 + 44 * len(d["entries"]) + 14 for d in shown["days"])
             assert len(shown["days"]) == worked or y + 40 + 44 > height - 10, \
                 (seed, height, len(shown["days"]), worked)
+
+
+def _texts_in(page, box):
+    out = []
+    for op in page.ops:
+        if hasattr(op, "laid") and not op.empty:
+            x1, y1 = op.laid.box[0], op.laid.box[1]
+            if box[0] <= x1 < box[2] and box[1] <= y1 < box[3]:
+                out.append("".join(g.char for ln in op.laid.lines for g in ln.glyphs))
+    return out
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_streaming_rows_a_catalogue_drawn_across_the_window(lang):
+    """r49: a row listing "L'Héritage" twice with two posters, "Continue watching" without
+    progress bars, the right third of a 2560-px screen empty, "2026 · 3 saisons": a title
+    has one poster and stands once in a row, every tile of the continue row shows its
+    progress, the row reaches the window's right edge, and the seasons fit the years."""
+    from surfaces.streaming_catalog import NOW_YEAR
+    for seed in range(12):
+        screen = [Screen(1024, 768, 1, "t"), Screen(1920, 1080, 1, "t"),
+                  Screen(2048, 1152, 1, "t"), Screen(1440, 900, 1, "t")][seed % 4]
+        params, page = _page("streaming_catalog", lang, seed, screen)
+        assert len(params["stills"]) == len(params["titles"])  # one poster a title
+        rows = [r for r in page.regions if r.name.startswith("row ")]
+        assert rows
+        tiles = [op for op in page.ops if getattr(op, "name", "") == "poster shade"]
+        bars = [op for op in page.ops if getattr(op, "name", "") == "progress bar"]
+        for region in rows:
+            shown = [t for t in tiles if region.box[1] <= t.box[1] < region.box[3]]
+            names = _texts_in(page, (0, region.box[1] + 30, page.width, region.box[3]))
+            assert len(names) == len(set(names)) == len(shown), (seed, region.name, names)
+            assert max(t.box[2] for t in shown) >= page.width - params["tile_w"] - 70, seed
+            on_row = [b for b in bars if region.box[1] <= b.box[1] < region.box[3]]
+            continue_row = region.label == params["continue"]
+            assert len(on_row) == (len(shown) if continue_row else 0), (seed, region.label)
+        n = _numbers(params["seasons"])
+        if n:
+            assert int(params["year"]) + n[0] - 1 <= NOW_YEAR, (params["year"], params["seasons"])
