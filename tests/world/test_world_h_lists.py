@@ -212,3 +212,18 @@ def test_streaming_rows_a_catalogue_drawn_across_the_window(lang):
         n = _numbers(params["seasons"])
         if n:
             assert int(params["year"]) + n[0] - 1 <= NOW_YEAR, (params["year"], params["seasons"])
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_compose_attachment_sizes_over_a_megabyte_read_in_mb(lang):
+    """r49: "reiseantrag_v3.docx (2212 KB)": a client prints 2,2 MB."""
+    found = 0
+    for seed in range(60):
+        params, page = _page("email_compose", lang, seed)
+        for region in page.regions:
+            if region.name == "attachments":
+                for text in _texts_in(page, region.box):
+                    found += 1
+                    for value in re.findall(r"\(([\d.,]+) (?:KB|Ko)\)", text):
+                        assert float(value.replace(",", ".")) < 1000, text
+    assert found
