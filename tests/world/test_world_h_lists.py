@@ -227,3 +227,14 @@ def test_compose_attachment_sizes_over_a_megabyte_read_in_mb(lang):
                     for value in re.findall(r"\(([\d.,]+) (?:KB|Ko)\)", text):
                         assert float(value.replace(",", ".")) < 1000, text
     assert found
+
+
+def test_boarding_pass_date_in_the_pages_language():
+    """r49: "10/21/2025" (US order) on a Dutch pass from JFK: a pass in another language
+    than English writes the day first, as that language does."""
+    order = {"de": r"\d\d\.\d\d\.\d{4}", "fr": r"\d\d/\d\d/\d{4}", "es": r"\d\d/\d\d/\d{4}",
+             "it": r"\d\d/\d\d/\d{4}", "nl": r"\d\d-\d\d-\d{4}"}
+    for lang, form in order.items():
+        for seed in range(40):
+            params, _pg = _page("boarding_pass", lang, seed)
+            assert re.fullmatch(form, params["date"]), (lang, seed, params["from"], params["date"])
