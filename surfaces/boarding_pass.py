@@ -112,7 +112,11 @@ class BoardingPass(Surface):
     def _print(self, page: Page, theme: Theme, p: dict[str, Any], bg: Any) -> None:
         typo, lab = p["typo"], p["labels"]
         band = BANDS[p["band"]]
-        x1, y1, x2, y2 = 52, p["top"], 972, p["top"] + 440
+        # the pass and its notice centred on the page, a little off (r48: the card in the
+        # lower half of an empty canvas)
+        x1 = (page.width - 920) // 2
+        y1 = max(16, (page.height - 500) // 2 + (p["top"] - 150) // 6)
+        x2, y2 = x1 + 920, y1 + 440
         stub = x2 - 250
         white = (255, 255, 255)
         with page.region("ticket", "card", (x1, y1, x2, y2), label=lab["title"]):

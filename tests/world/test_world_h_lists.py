@@ -238,3 +238,15 @@ def test_boarding_pass_date_in_the_pages_language():
         for seed in range(40):
             params, _pg = _page("boarding_pass", lang, seed)
             assert re.fullmatch(form, params["date"]), (lang, seed, params["from"], params["date"])
+
+
+def test_printed_boarding_pass_sits_in_the_middle_of_the_page():
+    """r48: the printed pass floated in the lower half of an empty grey canvas."""
+    for seed in range(40):
+        params, page = _page("boarding_pass", LANGS[seed % 6], seed)
+        if params["layout"] != "print":
+            continue
+        card = next(r.box for r in page.regions if r.name == "ticket")
+        above, below = card[1], page.height - card[3]
+        assert abs(above - (below - 60)) <= 40, (seed, card)  # the notice's 60 px below
+        assert abs(card[0] - (page.width - card[2])) <= 1, (seed, card)
