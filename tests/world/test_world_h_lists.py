@@ -250,3 +250,12 @@ def test_printed_boarding_pass_sits_in_the_middle_of_the_page():
         above, below = card[1], page.height - card[3]
         assert abs(above - (below - 60)) <= 40, (seed, card)  # the notice's 60 px below
         assert abs(card[0] - (page.width - card[2])) <= 1, (seed, card)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_years_budget_sheet_starts_in_january(lang):
+    """r49: "Budget 2026" whose month columns begin with Feb."""
+    from surfaces.kit.numbers import month_abbreviations
+    for seed in range(20):
+        params, _pg = _page("formula_bar_sheet", lang, seed)
+        assert params["months"][0] == month_abbreviations(lang)[0], (seed, params["months"])
