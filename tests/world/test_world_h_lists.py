@@ -259,3 +259,17 @@ def test_a_years_budget_sheet_starts_in_january(lang):
     for seed in range(20):
         params, _pg = _page("formula_bar_sheet", lang, seed)
         assert params["months"][0] == month_abbreviations(lang)[0], (seed, params["months"])
+
+
+def test_ordinal_indicators_are_set_in_a_face_that_draws_them():
+    """r48: "N.º de expediente" drawn "N.o" (Karla maps º and ª but draws a plain o and a):
+    a label holding one is set in another family of its class."""
+    from generator.fonts import fontbook
+    from generator.layout.engine import resolve_font
+    from generator.layout.style import Style
+    book = fontbook()
+    for family in book.families:
+        font = resolve_font(Style(family, 14, (0, 0, 0)), "N.º 1ª", book)
+        if family == "karla":
+            assert font.family != "karla", font.family
+        assert book.face(font.family, "regular").covers_text("ºª")
