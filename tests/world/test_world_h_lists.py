@@ -273,3 +273,17 @@ def test_ordinal_indicators_are_set_in_a_face_that_draws_them():
         if family == "karla":
             assert font.family != "karla", font.family
         assert book.face(font.family, "regular").covers_text("ºª")
+
+
+
+def test_code_editor_shows_the_file_to_the_foot_of_a_tall_window():
+    """r49: on a tall screen the file stopped at line 63 on a bare `continue` with the
+    editor empty below: the view runs to the editor's foot unless the file ends there."""
+    for seed in range(16):
+        params, page = _page("code_editor", LANGS[seed % 6], seed, Screen(1920, 1080, 1, "t"))
+        editor = next(r.box for r in page.regions if r.name == "editor")
+        code = [op for op in page.ops if hasattr(op, "laid") and not op.empty
+                and op.role == "code"]
+        bottom = max(op.laid.box[3] for op in code)
+        file_ended = params["first_line"] + len(params["code"]) - 1 >= params["file_lines"]
+        assert bottom >= editor[3] - 60 or file_ended, (seed, bottom, editor)
