@@ -12,8 +12,6 @@ written in the page language's country conventions (generator/locales/<lang>/con
 from __future__ import annotations
 
 import datetime
-import math
-import re
 import unicodedata
 from decimal import ROUND_HALF_UP, Decimal
 from operator import itemgetter
@@ -24,6 +22,7 @@ import numpy as np
 
 from surfaces.invoice.amounts import fmt_number, fmt_qty
 from surfaces.invoice.items import MAX_ITEMS, TRADES, sample_items
+from surfaces.invoice.numbering import pdf_name, sequence
 from surfaces.invoice.people import CONSUMER_TRADES, People
 from surfaces.kit import Content, chance, choice, languages
 from surfaces.kit.holidays import working_day
@@ -321,22 +320,6 @@ def _bank(rng: np.random.Generator, loc: SimpleNamespace, city: str) -> dict[str
     return banks[int(rng.integers(len(banks)))]
 
 
-def pdf_name(title: str, number: str) -> str:
-    """The invoice's file as the viewer names it: its title and its number ("fattura_12-2026.pdf"
-    for no. 12/2026), so the file and the page name the same invoice."""
-    return f"{title.lower()}_{re.sub(r'[/ ]+', '-', number)}.pdf"
-
-
-def _sequence(rng: np.random.Generator, issue: datetime.date, corporate: str) -> int:
-    """The invoice's number in its year's sequence: about as many as the firm has written
-    since 1 January at its pace (a sole trader one every 2 to 25 days, a company up to four
-    a day), so a sole trader's invoice of 5 January is no. 1 to 3 (r49: "2026-0906")."""
-    low, high = (0.04, 0.5) if not corporate else (0.1, 4.0)
-    per_day = math.exp(rng.uniform(math.log(low), math.log(high)))
-    day = issue.timetuple().tm_yday
-    return 1 + int(rng.integers(0, 2)) + int(day * per_day)
-
-
 def sample_invoice(rng: np.random.Generator, content: Content, n_items: int) -> dict[str, Any]:
     """Every value of one invoice, formatted for the page language."""
     loc = locale(content.lang)
@@ -377,7 +360,7 @@ def sample_invoice(rng: np.random.Generator, content: Content, n_items: int) -> 
         item["price"] = money(item.pop("price_cents"), fmt, cell_pattern)
         item["amount"] = money(item.pop("amount_cents"), fmt, cell_pattern)
     bank_name, bic, code = itemgetter("name", "bic", "code")(_bank(rng, loc, sender["city"]))
-    seq = _sequence(rng, issue, corporate)
+    seq = sequence(rng, issue, corporate)
     numbers = {"y": issue.year, "yy": f"{issue.year % 100:02d}", "s": seq, "s3": f"{seq:03d}",
                "s4": f"{seq:04d}", "s5": f"{seq + 10000:05d}"}
     return {
