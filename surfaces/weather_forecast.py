@@ -201,9 +201,7 @@ class WeatherForecast(Surface):
             "layout": choice(rng, ["side", "stack"]),
         }
         if phone_layout(self, 900):  # drawn last: desktop pages draw what they always drew
-            # the status bar's clock is in the strip's "Now" hour (r48: "7:42" above "Now,
-            # 10 AM")
-            params["phone"] = phone_params(rng, lang, hour=hour)
+            params["phone"] = phone_params(rng, lang, hour=hour)  # in "Now"'s hour (r48)
         return params
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:
