@@ -202,6 +202,12 @@ class SizedFont:
                             _NO_LIGATURES)
 
 
+# Characters a family maps but draws as another one: Karla's ordinal indicators are a
+# plain "o" and "a" on the baseline ("N.º" read "N.o", r48); a text holding one is set in
+# another family of the class (``FontBook.covering_family``).
+MISDRAWN: dict[str, str] = {"karla": "ºª"}
+
+
 @dataclass(frozen=True)
 class FontFace:
     """One manifest entry: a family in one style."""
@@ -219,6 +225,8 @@ class FontFace:
     _covered: set[str] = field(default_factory=set, compare=False, hash=False, repr=False)
 
     def covers_char(self, ch: str) -> bool:
+        if ch in MISDRAWN.get(self.family, ""):  # in the cmap but not the right shape
+            return False
         cp = ord(ch)
         i = bisect.bisect_right(self.starts, cp) - 1
         return i >= 0 and cp <= self.ends[i]
@@ -366,7 +374,6 @@ class FontBook:
                                           else None)
         return sf
 
-
     def _evict(self) -> None:
         """Drop least recently used sized fonts until a new one fits both bounds."""
         glyphs = sum(len(sf._glyphs) for sf in self._sized.values())
@@ -376,12 +383,9 @@ class FontBook:
 
 
 def _style_fallbacks(style: str) -> tuple[str, ...]:
-    return {
-        "regular": ("regular",),
-        "bold": ("bold", "regular"),
-        "italic": ("italic", "regular"),
-        "bolditalic": ("bolditalic", "bold", "italic", "regular"),
-    }[style]
+    return {"regular": ("regular",), "bold": ("bold", "regular"),
+            "italic": ("italic", "regular"),
+            "bolditalic": ("bolditalic", "bold", "italic", "regular")}[style]
 
 
 _BOOK: FontBook | None = None

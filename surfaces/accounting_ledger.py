@@ -68,6 +68,20 @@ def _standing(rng: np.random.Generator, start: datetime.date, end: datetime.date
     return out
 
 
+def _next_number(rng: np.random.Generator, numbers: dict[int, tuple[int, int]], journal: int,
+                 day: int) -> int:
+    """The next document number of ``journal`` (a reference prefix) on ``day``: one a
+    journal's sequence reached then, so numbers grow with the date (r48: BET-5560, 5657,
+    8696, 9250, 5054...); other accounts' documents take the numbers between."""
+    if journal not in numbers:
+        number = int(rng.integers(100, 6000))
+    else:
+        last, then = numbers[journal]
+        number = last + 1 + int(rng.integers(0, 3 + 2 * (day - then)))
+    numbers[journal] = (number, day)
+    return number
+
+
 def _entries(rng: np.random.Generator, content: Content, start: datetime.date,
              end: datetime.date, opening: float, n: int) -> list[dict[str, Any]]:
     """``n`` bank-account entries within the period: the standing orders (same amount every
@@ -83,6 +97,7 @@ def _entries(rng: np.random.Generator, content: Content, start: datetime.date,
     balance, out = opening, []
     seen: set[tuple[int, int]] = set()
     starred = int(choice(rng, [0, 0, 1, 2]))
+    numbers: dict[int, tuple[int, int]] = {}  # each journal's last number and its day
     for k, (d, kind, amount) in enumerate(plan):
         month = (start + datetime.timedelta(days=d)).month
         if kind < 0:
@@ -101,7 +116,7 @@ def _entries(rng: np.random.Generator, content: Content, start: datetime.date,
         company = content.company() if kind in NAMED else ""
         desc = content.word_at("tbl_ledger_desc", kind) + (f" – {company}" if company else "")
         ref = f"{content.ui_list('ledger.ref_prefixes')[PREFIX[kind]]}-" \
-              f"{int(rng.integers(100, 9999)):04d}"
+              f"{_next_number(rng, numbers, PREFIX[kind], d):04d}"
         out.append({"day": (start + datetime.timedelta(days=d)).isoformat(), "kind": kind,
                     "desc": desc, "ref": ref + ("*" if k >= n - starred else ""),
                     "company": company, "amount": amount, "debit": debit,

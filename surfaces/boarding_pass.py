@@ -56,7 +56,7 @@ class BoardingPass(Surface):
             "airline": airline, "top": int(rng.integers(40, 260)), "band": int(rng.integers(0, len(BANDS))),
             "passenger": f"{content.last_name().upper()}/{content.first_name().upper()}",
             "from": a, "to": b, "flight": f"{code} {int(rng.integers(100, 9999))}",
-            "date": _departure_date(random_day(rng, 400, 600), a[0]),
+            "date": _departure_date(random_day(rng, 400, 600), a[0], lang),
             "boarding": clock(board // 60, board % 60, lang), "departs": clock(h, m, lang),
             "arrives": clock(arr // 60 % 24, arr % 60, lang) + (f" +{arr // 1440}" if arr >= 1440 else ""),
             "dep_min": dep, "arr_min": arr, "board_min": board,
@@ -112,7 +112,11 @@ class BoardingPass(Surface):
     def _print(self, page: Page, theme: Theme, p: dict[str, Any], bg: Any) -> None:
         typo, lab = p["typo"], p["labels"]
         band = BANDS[p["band"]]
-        x1, y1, x2, y2 = 52, p["top"], 972, p["top"] + 440
+        # the pass and its notice centred on the page, a little off (r48: the card in the
+        # lower half of an empty canvas)
+        x1 = (page.width - 920) // 2
+        y1 = max(16, (page.height - 500) // 2 + (p["top"] - 150) // 6)
+        x2, y2 = x1 + 920, y1 + 440
         stub = x2 - 250
         white = (255, 255, 255)
         with page.region("ticket", "card", (x1, y1, x2, y2), label=lab["title"]):
@@ -240,6 +244,10 @@ _DATE_FORMAT = {"JFK": "{m}/{d}/{y}", "FRA": "{dd}.{mm}.{y}", "MUC": "{dd}.{mm}.
                 "VIE": "{dd}.{mm}.{y}", "ZRH": "{dd}.{mm}.{y}", "CPH": "{dd}.{mm}.{y}",
                 "AMS": "{dd}-{mm}-{y}"}
 
+# the date as the page's language writes it (English: the departure country's way)
+_LANG_DATE = {"de": "{dd}.{mm}.{y}", "fr": "{dd}/{mm}/{y}", "es": "{dd}/{mm}/{y}",
+              "it": "{dd}/{mm}/{y}", "nl": "{dd}-{mm}-{y}"}
+
 
 def _airline_code(rng: np.random.Generator, airline: str) -> str:
     """A fictional airline's code: its initial and a digit (two letters are nearly all some
@@ -265,8 +273,10 @@ def _gate(rng: np.random.Generator, iata: str) -> tuple[str, str]:
     return f"{letter}{int(rng.integers(1, 50))}", layout[letter]
 
 
-def _departure_date(day: datetime.date, iata: str) -> str:
-    """``day`` as the departure country writes it (dd/mm/yyyy in most of Europe)."""
-    form = _DATE_FORMAT.get(iata, "{dd}/{mm}/{y}")
+def _departure_date(day: datetime.date, iata: str, lang: str = "en") -> str:
+    """``day`` as the pass's language writes it, an English pass as the departure country
+    does (dd/mm/yyyy in most of Europe, m/d/yyyy in the US): a Dutch pass from New York
+    reads 21-10-2025, not 10/21/2025 (r49)."""
+    form = _LANG_DATE.get(lang) or _DATE_FORMAT.get(iata, "{dd}/{mm}/{y}")
     return form.format(d=day.day, m=day.month, dd=f"{day.day:02d}", mm=f"{day.month:02d}",
                        y=day.year)

@@ -27,7 +27,10 @@ class CodeEditor(Surface):
                  "menu.run", "menu.terminal", "menu.help"]
         active = files.index(module.path)
         first = int(rng.integers(1, max(2, len(module.lines) - 30)))
-        code = [tokenize(t) for t in module.lines[first - 1:first + 39]]
+        # the file from ``first`` on, as far as the tallest window reaches (draw_code stops at
+        # the editor's foot): the view never ends mid-function above empty space (r49: a bare
+        # "continue" at line 63, then nothing, on a tall screen)
+        code = [tokenize(t) for t in module.lines[first - 1:first + 71]]
         # the cursor sits on a line in view, at most one past that line's end
         row = int(rng.integers(0, min(26, len(code))))
         width = len("".join(t[0] for t in code[row]))
@@ -38,7 +41,8 @@ class CodeEditor(Surface):
             "tabs": [files[active]] + [f for f in files if f != files[active]][:2],
             "menus": [content.ui(k) for k in menus],
             "explorer": content.ui("editor.explorer"),
-            "code": code, "first_line": first, "cursor": [line, col],
+            "code": code, "first_line": first, "file_lines": len(module.lines),
+            "cursor": [line, col],
             "position": content.ui("editor.position", line=line, col=col),
             "spaces": content.ui("editor.spaces", n=4),
             "branch": choice(rng, ["main", "develop", "fix/parser", "feature/export"]),

@@ -9,6 +9,7 @@ import numpy as np
 
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
+from surfaces.kit.apps import human_size
 from surfaces.kit.brand_art import file_icon
 from surfaces.kit.chrome import button, icon, status_bar, title_bar, ui_style
 from surfaces.kit.mails import (  # FINAL, REVISED: the file tags, read by tests too
@@ -25,7 +26,7 @@ from surfaces.kit.messages import (
     AVATAR_COLOURS,
     avatar_shape,
 )
-from surfaces.kit.numbers import byte_unit, with_colon
+from surfaces.kit.numbers import with_colon
 from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.typography import sample_typography, style
 
@@ -213,7 +214,8 @@ class EmailCompose(Surface):
             else:
                 x = 4
             for label in (lab["attach"], lab["discard"]):
-                icon(page, theme, "paperclip" if label == lab["attach"] else "trash", x + 18, y + 17, 13)
+                icon(page, theme, "paperclip" if label == lab["attach"] else "trash", x + 16,
+                     y + 15, 16)
                 x = page.label(x + 38, y + 9, label, ui_style(typo, theme)).right
             if not params["send_left"]:
                 st = ui_style(typo, theme)
@@ -314,7 +316,8 @@ class EmailCompose(Surface):
             st = ui_style(typo, theme)
             x = 20
             for name, size in zip(params["files"], params["sizes"], strict=True):
-                text = f"{name}  ({size} {byte_unit('KB', params['lang'])})"
+                # over a megabyte in MB, as mail clients print it (r49: "(2212 KB)")
+                text = f"{name}  ({human_size(size * 1000, params['lang'])})"
                 w = round(measure(text, st)[0])
                 page.rect((x, y + 8, x + w + 44, y + 38), theme.panel, theme.border, radius=6,
                           name="attachment")

@@ -48,9 +48,8 @@ class FormulaBarSheet(Surface):
         picks = [int(i) for i in rng.permutation(len(ITEM_SCALE))][:n_rows]
         picks = sorted(picks, key=lambda i: _plain(content.word_at("tbl_sheet_item", i)))
         items = [content.word_at("tbl_sheet_item", i) for i in picks]
-        start = int(rng.integers(0, 12 - n_cols))
-        months = [month_abbreviations(content.lang)[(start + k) % 12]
-                  for k in range(n_cols)]
+        # the year's budget (the file is "Budget 2026") starts in January (r49: in February)
+        months = month_abbreviations(content.lang)[:n_cols]
         values = [[max(25, int(round(v / 25)) * 25) for v in monthly_spend(rng, i, n_cols, False)]
                   for i in picks]
         fn = choice(rng, ["sum", "avg", "max"])

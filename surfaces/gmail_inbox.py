@@ -12,6 +12,7 @@ from surfaces.kit.chrome import icon, search_box, ui_style
 from surfaces.kit.inbox_world import inbox_rows, mail_dates
 from surfaces.kit.messages import checkbox, mail_row_inline
 from surfaces.kit.numbers import format_number, random_day
+from surfaces.kit.phone import screen_height
 from surfaces.kit.scenes import portrait
 from surfaces.kit.typography import sample_typography
 
@@ -39,7 +40,8 @@ class GmailInbox(Surface):
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         row_h = int(choice(rng, [32, 36, 40]))
         tabs_on = bool(rng.random() < 0.7)
-        n_rows = (768 - 112 - 52 * tabs_on) // row_h  # the rows the window shows
+        # the rows the window shows (the screen's height: a tall one shows more)
+        n_rows = (screen_height(self) - 112 - 52 * tabs_on) // row_h
         today = random_day(rng, 200, 800)  # the page's "now": times today, "May 8" this year
         dates = mail_dates(rng, content, n_rows, int(rng.integers(1, 6)), today)
         me = content.first_name()  # the mailbox's owner, whom colleagues greet
@@ -47,18 +49,23 @@ class GmailInbox(Surface):
         mails = [dict(row, date=dates[k][0], unread=bool(rng.random() < 0.35),
                       starred=bool(rng.random() < 0.12))
                  for k, row in enumerate(inbox_rows(rng, content, dates, me, tabs_on))]
+        # the pager counts what the list holds: a full window runs on below (50 a page, of
+        # many); a list that ends on screen is the whole folder (r49: "1–50 de 6.843" above
+        # 18 rows and empty space)
+        full = len(mails) >= n_rows
         n_rows = len(mails)
-        total = int(rng.integers(120, 9000))
+        total = int(rng.integers(120, 9000)) if full else n_rows
         return {
             "typo": sample_typography(rng, "sans", (13, 14)),
             "folders": [content.ui(k) for k in FOLDERS],
             # the inbox's unread count: the bold rows on this page and some of the older mails
-            "counts": [sum(m["unread"] for m in mails) + int(rng.integers(
-                0, max(1, min(300, (total - n_rows) // 3)))), 0, 0, 0, 0,
+            "counts": [sum(m["unread"] for m in mails) + (int(rng.integers(
+                0, max(1, min(300, (total - n_rows) // 3)))) if full else 0), 0, 0, 0, 0,
                 int(rng.integers(1, 9)), 0, 0, 0],
             "tabs": [content.ui(k) for k in TABS], "tabs_on": tabs_on,
             "compose": content.ui("mailui.compose"), "search": content.ui("mailui.search"),
-            "range": content.ui("mailui.range", a=1, b=50, n=format_number(total, content.lang, 0)),
+            "range": content.ui("mailui.range", a=1, b=50 if full else n_rows,
+                                n=format_number(total, content.lang, 0)),
             "mails": mails, "row_h": row_h, "today": today.isoformat(), "owner": me,
             "sidebar_width": int(choice(rng, [220, 240, 256])),
             "sender_width": int(choice(rng, [170, 190, 210])),
@@ -76,7 +83,7 @@ class GmailInbox(Surface):
         self._sidebar(page, theme, typo, params, sw)
         x1, x2 = sw, page.width - 16
         card = theme.surface if not dark else theme.panel
-        # the list runs on below the window (50 rows a page): the card has no bottom edge
+        # a full list runs on below the window (50 rows a page): the card has no bottom edge
         page.rect((x1, 64, x2, page.height + 20), card, radius=14, name="list card")
         y = self._list_toolbar(page, theme, typo, params, x1, x2)
         if params["tabs_on"]:

@@ -4,6 +4,7 @@ panel with the date, grouped notification cards (app icon, app, time, title, tex
 from __future__ import annotations
 
 import datetime
+import re
 from typing import Any
 
 import numpy as np
@@ -13,7 +14,14 @@ from surfaces.kit import Content, Page, Theme, choice, icons, measure
 from surfaces.kit.chrome import ui_style
 from surfaces.kit.mail_thread import first_mail
 from surfaces.kit.messages import AVATAR_COLOURS, fit_text
-from surfaces.kit.phone import PHONE_REGIONS, home_indicator, phone_layout, phone_params, status_bar
+from surfaces.kit.phone import (
+    PHONE_REGIONS,
+    home_indicator,
+    lock_date,
+    phone_layout,
+    phone_params,
+    status_bar,
+)
 from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.typography import sample_typography, style
 
@@ -24,6 +32,9 @@ MEETING = 2  # chat.notif_body: "The {chat_task} meeting starts in 10 minutes"
 # Reminders, Music, Drive, Bank, Fitness, Settings)
 APP_ICONS = ("calendar", "mail", "chat", "image", "sun", "check", "play", "folder", "lock",
              "run", "settings")
+# a notification's own icon where its app's would not say what it is about (r49: a padlock
+# for a card payment, a sun for a rain forecast, a gear for "battery low"), by template
+KIND_ICONS = {6: "cloud-rain", 7: "credit-card", 10: "battery"}
 WALLPAPERS = [((40, 70, 140), (140, 90, 170)), ((20, 90, 100), (200, 160, 90)),
               ((60, 30, 80), (230, 120, 90)), ((30, 40, 60), (90, 140, 170))]
 
@@ -45,6 +56,23 @@ def timed(rng: np.random.Generator, content: Content, sent: int) -> dict[str, st
     window = content.ui("w13.echo_window", day=content.ui(day), a=at(start), b=at(end))
     rain = content.ui_list("w13.echo_rain")[0 if hour < 12 else 1 if hour < 17 else 2]
     return {"window": window, "rain_when": rain}
+
+
+BATTERY = 10  # chat.notif_body: "Your battery is low, 10% remaining"
+# the levels a low-battery notice names in words (it, nl); one naming none warned at 20 %
+LEVEL_WORDS = {"dieci": 10, "cinque": 5, "quindici": 15, "tien": 10, "vijf": 5}
+
+
+def _low_battery(items: list[dict[str, Any]]) -> int | None:
+    """The status bar's battery level after a low-battery notice among ``items`` (None: no
+    notice): the level it named, less what the phone used since (about 3 % an hour)."""
+    for item in items:
+        if item["kind"] == BATTERY:
+            named = re.search(r"\d+", item["text"])
+            words = [v for w, v in LEVEL_WORDS.items() if w in item["text"]]
+            level = int(named.group()) if named else words[0] if words else 20
+            return max(1, level - item["ago"] // 20)
+    return None
 
 
 class NotificationCenter(Surface):
@@ -80,7 +108,7 @@ class NotificationCenter(Surface):
             items.append({"kind": i, "app": apps[APP_OF[i]], "title": content.fill(titles[i]),
                           "text": text, "marks": sample_marks(rng, text, "notice"), "time": time,
                           "colour": APP_OF[i] % len(AVATAR_COLOURS),
-                          "icon": APP_ICONS[APP_OF[i]]})
+                          "icon": KIND_ICONS.get(i, APP_ICONS[APP_OF[i]]), "ago": ago})
         params = {
             "typo": sample_typography(rng, "sans", (13, 14)), "items": items,
             "title": content.ui("chat.notifications"), "clear": content.ui("chat.clear_all"),
@@ -110,6 +138,10 @@ class NotificationCenter(Surface):
             params["phone"] = phone_params(rng, content.lang)
             hour = clock[0] % 12 or 12 if content.lang == "en" else clock[0]
             params["phone"]["clock"] = f"{hour}:{clock[1]:02d}"  # the lock screen's time
+            params["phone"]["date"] = lock_date(day, content.lang)  # (r49: "2 sept 2024")
+            level = _low_battery(items)
+            if level is not None:  # (r49: "23 %" low 40 min ago, 38% now, not charging)
+                params["phone"]["battery"] = level
         return params
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:
@@ -213,8 +245,9 @@ class NotificationCenter(Surface):
                 page.rect((0, h * k // bands, w, h * (k + 1) // bands + 1), c, name="wallpaper")
         status_bar(page, theme, typo, params["phone"], ink=white)
         st = style(typo["ui"], 18, white, bold=True)
-        dw = round(measure(params["date"], st)[0])
-        page.label((w - dw) // 2, 62, params["date"], st, role="text", max_width=w - 40)
+        date = params["phone"].get("date", params["date"])
+        dw = round(measure(date, st)[0])
+        page.label((w - dw) // 2, 62, date, st, role="text", max_width=w - 40)
         big = style(typo["ui"], 76, white, bold=True)
         cw = round(measure(params["phone"]["clock"], big)[0])
         page.label((w - cw) // 2, 58, params["phone"]["clock"], big, role="text")

@@ -23,7 +23,10 @@ from surfaces.kit.icons import draw as draw_icon
 from surfaces.kit.listed import dev_handle
 from surfaces.kit.messages import AVATAR_COLOURS, avatar_shape
 from surfaces.kit.numbers import ui_list
+from surfaces.kit.phone import screen_height
 from surfaces.kit.typography import sample_typography, style
+
+PAGE = 25  # GitHub lists 25 pull requests a page
 
 
 class PullRequestList(Surface):
@@ -40,26 +43,33 @@ class PullRequestList(Surface):
         # the open count first: a quiet repository lists every open pull request, a busy one
         # shows what fits and pages through the rest (compose draws the pager)
         n_open = int(rng.integers(2, 12)) if rng.random() < 0.25 else int(rng.integers(14, 90))
+        commits = content.data.SENTENCES["devtools.commit"]
+        density = int(choice(rng, [58, 64, 70]))
+        if min(n_open, PAGE) > len(commits) and \
+                (screen_height(self) - 222) // density >= len(commits):
+            n_open = len(commits)  # a window taller than the titles: a quieter repository
         num = int(rng.integers(300, 6000))
         top = num
         colour_of: dict[str, str] = {}  # a label has one colour across the list
         people = [content.full_name() for _ in range(6)]
         age = 1
-        commits = content.data.SENTENCES["devtools.commit"]
         kind_of = ui_list(content, "devtools.commit_label")  # each title's own label
         order = [int(i) for i in rng.permutation(len(commits))]
-        for k in range(min(n_open, 12)):
+        for k in range(min(n_open, PAGE, len(commits))):
             age += int(rng.integers(0, 4))
             num -= int(rng.integers(1, 12))
             i = order[k % len(order)]
             # the label the title's kind of change gets (a fix is a bug), sometimes a
             # workflow label besides (needs review, good first issue)
             labels = [content.word_at("dt_label", int(kind_of[i]))] if kind_of[i] != "-" else []
-            if rng.random() < 0.25:
-                labels.append(content.word_at("dt_label", int(choice(rng, [3, 4]))))
             state = choice(rng, ["open", "open", "open", "draft"])
             review = choice(rng, ["approved", "changes", "required", ""]) if state == "open" \
                 else ""  # a draft is not up for review yet
+            if rng.random() < 0.25:  # "needs review" only on one waiting for it (r49: on an
+                # approved one)
+                extra = int(choice(rng, [3, 4]))
+                if extra == 4 or state == "open" and review in ("required", ""):
+                    labels.append(content.word_at("dt_label", extra))
             for lab in labels:
                 colour_of.setdefault(lab, choice(rng, list(LABEL_COLOURS)))
             author = choice(rng, people)
@@ -85,7 +95,7 @@ class PullRequestList(Surface):
             "n_open": n_open, "n_closed": n_closed, "top": top,
             "new": content.ui("devtools.prl_new"), "search": "is:pr is:open",
             "pager": [content.ui("records.quiz.prev"), content.ui("records.quiz.next")],
-            "draft": content.ui("devtools.prl_draft"), "density": int(choice(rng, [58, 64, 70])),
+            "draft": content.ui("devtools.prl_draft"), "density": density,
         }
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:
@@ -142,17 +152,23 @@ class PullRequestList(Surface):
                 x -= w + 32
             y = y1 + 48
             h = params["density"]
-            fit = min(len(params["rows"]), (y2 - y) // h)
-            if fit < params["n_open"]:  # the rest are on the next pages: leave room for the pager
-                fit = min(len(params["rows"]), (y2 - 52 - y) // h)
-            for k, row in enumerate(params["rows"][:fit]):
+            # a page holds 25 (``PAGE``); what does not fit the window runs on below it, and
+            # the pager under a full page shows only when the page ends on screen (r49: "9
+            # open", 7 rows and a page 2)
+            rows = params["rows"]
+            fit = min(len(rows), (y2 - y) // h)
+            for k, row in enumerate(rows[:fit]):
                 with page.region(f"row {k + 1}", "list item", (x1, y, x2, y + h),
                                  label=row["title"]):
                     self._row(page, theme, typo, row, (x1, y, x2, y + h), params)
                 y += h
+            if fit < len(rows):  # the page runs on below the window: no bottom edge
+                page.rect((x1, y1, x2, page.height + 8), None, theme.border, radius=6,
+                          name="list")
+                return
             page.rect((x1, y1, x2, y), None, theme.border, radius=6, name="list")
-            if fit < params["n_open"]:
-                self._pager(page, theme, typo, params, -(-params["n_open"] // fit),
+            if params["n_open"] > len(rows):
+                self._pager(page, theme, typo, params, -(-params["n_open"] // PAGE),
                             ((x1 + x2) // 2, y + 16))
 
     def _pager(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],

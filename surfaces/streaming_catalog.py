@@ -17,6 +17,7 @@ from surfaces.kit.document import unique_titles
 from surfaces.kit.icons import draw as draw_icon
 from surfaces.kit.media import ART, gradient, mix, picture
 from surfaces.kit.numbers import ui_list
+from surfaces.kit.phone import screen_width
 from surfaces.kit.scenery import pick
 from surfaces.kit.typography import sample_typography, style
 
@@ -73,6 +74,16 @@ def still(title: str, art: int) -> str:
     return ("people", "city", "scene")[art % 3]
 
 
+NOW_YEAR = 2026  # the catalogue's present: a show's seasons run up to this year
+
+
+def tile_width(base: int, n: int, width: int) -> int:
+    """A poster's width on a ``width`` window: ``base``, or wider when the ``n`` titles of a
+    row would leave the window's right part empty (r49: a third of a 2560-px screen)."""
+    fit = (width - 48) // (base + 8)
+    return base if fit <= n else (width - 56 - 8 * (n - 1)) // n
+
+
 class StreamingCatalog(Surface):
     name = "streaming_catalog"
     family = "media"
@@ -89,30 +100,45 @@ class StreamingCatalog(Surface):
         hero = content.title_at("media.show", show)
         titles = [hero] + [t for t in unique_titles(content, "media.show", 12) if t != hero]
         rows = ui_list(content, "media.stream_rows")
-        order = [int(k) for k in rng.permutation(len(rows))[:3]]
+        order = [int(k) for k in rng.permutation(len(rows))]  # as many as the window shows
         synopsis = content.title_at("ws_show_blurb", show)
         genre = content.word_at("media_genre", HERO_GENRE[show])
-        tiles = titles[1:] + titles[1:5]
+        # the catalogue: each title once with its one poster still (from its show's stills,
+        # none twice on the page, the hero's first); a row shows titles in its own order, a
+        # title in two rows with the same poster (r49: "L'Héritage" twice in one row, and
+        # with other artwork in another)
+        tiles = titles[1:]
         index = {content.title_at("media.show", k): k for k in range(len(SHOW_STILLS))}
-        # one still per tile from its show's stills, none twice on the page (the hero's first)
         pools = [SHOW_STILLS[show][:1]] + [SHOW_STILLS[index[t]] if t in index else
                                            (still(t, k),) for k, t in enumerate(tiles)]
         stills = pick(rng, pools)
+        tile_w = int(choice(rng, [170, 190, 210]))
+        shown = (screen_width(self) - 48) // (tile_w + 8)  # the posters a row shows
+        lineups: list[list[int]] = []
+        for _ in order:  # a row leads with titles the rows above did not show
+            perm = [int(k) for k in rng.permutation(len(tiles))]
+            seen = {k for lineup in lineups for k in lineup[:shown]}
+            lineups.append([k for k in perm if k not in seen] + [k for k in perm if k in seen])
+        # the first season's year, and no more seasons than years since (r49: "2026 · 3
+        # saisons"); a limited series any year
+        year = int(rng.integers(2015, 2027 if show in LIMITED else 2026))
+        seasons = 1 if show in LIMITED else int(rng.integers(2, min(5, NOW_YEAR - year + 1) + 1))
         return {
             "typo": sample_typography(rng, "sans", (13, 14)),
             "logo_font": choice(rng, fontbook().families_of("sans")),
             "brand": brand(content, "media").upper(), "nav": ui_list(content, "media.stream_nav"),
             "hero": titles[0], "synopsis": synopsis,
             "match": content.ui("media.match", n=int(rng.integers(80, 99))),
-            "year": str(int(rng.integers(2015, 2027))),
+            "year": str(year),
             "seasons": content.ui("w10gm.limited_series") if show in LIMITED else
-            content.ui("media.seasons", n=int(rng.integers(2, 6))), "show": show,
+            content.ui("media.seasons", n=seasons), "show": show,
             "genre": genre, "top10": content.ui("media.top10"),
             "play": content.ui("media.play"), "info": content.ui("media.more_info"),
             "rows": [rows[k] for k in order], "continue": rows[0], "titles": tiles,
+            "lineups": lineups,
             "art": int(rng.integers(0, 8)), "hero_still": stills[0], "stills": stills[1:],
-            "progress": [float(rng.uniform(0.1, 0.9)) for _ in range(6)],
-            "tile_w": int(choice(rng, [170, 190, 210])),
+            "progress": [float(rng.uniform(0.1, 0.9)) for _ in tiles],
+            "tile_w": tile_w,
         }
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:
@@ -149,22 +175,20 @@ class StreamingCatalog(Surface):
                                                      color=WHITE if k == 0 else (210, 210, 210),
                                                      bold=k == 0)).right + 20
         y = hero_h + 4
-        tw = params["tile_w"]
+        tw = tile_width(params["tile_w"], len(params["titles"]), w)
         th = round(tw * 0.6)
-        n = 0
-        for title in params["rows"]:
+        for title, lineup in zip(params["rows"], params["lineups"], strict=True):
             if y + th + 40 > h:
                 break
             with page.region(f"row {title}", "list", (0, y, w, y + th + 60), label=title):
                 page.label(48, y, title, ui_style(typo, theme, size=17, bold=True, color=WHITE),
                            role="structural")
                 x = 48
-                for _ in range(6):
+                for n in lineup:  # across the window (a wide one shows more of the row)
                     if x + tw > w - 8:
                         break
                     self._tile(page, typo, theme, (x, y + 38, x + tw, y + 38 + th), params, n,
                                title == params["continue"])
-                    n += 1
                     x += tw + 8
             y += th + 70
         return page
@@ -186,14 +210,14 @@ class StreamingCatalog(Surface):
     def _tile(self, page: Page, typo: dict[str, Any], theme: Theme, box: tuple[int, int, int, int],
               params: dict[str, Any], n: int, progress: bool) -> None:
         x1, y1, x2, y2 = box
-        art = params["stills"][n % len(params["stills"])]
+        art = params["stills"][n]  # the title's own poster
         picture(page, box, art["kind"], art["variant"])
         page.rect((x1, y2 - 44, x2, y2), (0, 0, 0), name="poster shade")
         page.text((x1 + 8, y2 - 42, min(x2, page.width) - 8, y2 - 2),
-                  params["titles"][n % len(params["titles"])],
+                  params["titles"][n],
                   ui_style(typo, theme, size=13, bold=True, color=WHITE), role="text",
                   max_lines=2, line_height=1.15)
-        if progress and n < 6:
+        if progress:  # every show one is watching: how far in
             page.rect((x1, y2 + 4, x2, y2 + 8), (90, 90, 90), name="progress track")
             page.rect((x1, y2 + 4, x1 + round((x2 - x1) * params["progress"][n]), y2 + 8), RED,
                       name="progress bar")

@@ -8,7 +8,7 @@ from typing import Any
 
 import numpy as np
 
-from surfaces.base import HEIGHT, Surface
+from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.cards import card
 from surfaces.kit.chrome import icon, ui_style
@@ -21,6 +21,7 @@ from surfaces.kit.numbers import (
     random_day,
     ui_list,
 )
+from surfaces.kit.phone import screen_height
 from surfaces.kit.typography import sample_typography, style
 
 PROJECT_COLOURS = ["blue", "green", "orange", "purple", "teal", "red"]
@@ -104,9 +105,11 @@ class TimeTracker(Surface):
         lang = content.lang
         projects = content.data.SLOTS["apps_tm_project"]
         tasks = content.data.SLOTS["apps_tm_task"]
-        # One week: today is Wednesday to Friday; the log shows today, yesterday and the day
-        # before (a date); the week's bars are those days' totals, earlier days' hours, and
-        # nothing after today; the week total is the bars' sum.
+        # One week: today is Wednesday to Friday; the log lists every day of it so far, today
+        # first (today, yesterday, then dates), as far as the page reaches (``fit_days``: a
+        # day below the window keeps its bar, r48 saw Monday's 5:30 h bar above a log that
+        # ended at Tuesday); the week's bars are the days' totals, nothing after today, and
+        # the week total is the bars' sum.
         days = []
         today = random_day(rng, 300, 500)
         today += datetime.timedelta(days=int(rng.integers(2, 5)) - today.weekday())
@@ -115,23 +118,21 @@ class TimeTracker(Surface):
         # one task, one project on the page; one project, one colour
         booked = [int(choice(rng, TASK_PROJECTS[k])) for k in range(len(tasks))]
         billable = [k != 1 and bool(rng.random() < 0.6) for k in range(len(projects))]
-        # today's few entries, yesterday's and an earlier day's as many as the page shows
-        counts = [int(rng.integers(2, 5)), int(rng.integers(3, 6)), int(rng.integers(3, 6))]
-        # (cards from y 266, 40 px of heading and 44 a row, 14 apart, down to 10 px above the
-        # page's bottom)
-        room = HEIGHT - 10 - 266 - 2 * (40 + 14) - 40 - 44 * (counts[0] + counts[1])
-        counts[2] = min(counts[2], room // 44)
-        for d in range(3):
+        y = 266  # (cards from y 266, 40 px of heading and 44 a row, 14 apart, down to 10 px
+        # above the window's bottom)
+        for d in range(today.weekday() + 1):  # today's few entries, a whole day's before
             day = today - datetime.timedelta(days=d)
-            if counts[d] < 1:  # no room for the day's card: only its bar
+            count = int(rng.integers(2, 5)) if d == 0 else int(rng.integers(3, 6))
+            count = min(count, (screen_height(self) - 10 - y - 40) // 44)
+            if count < 1:  # the page is full: the day's card is below the window, its bar not
                 minutes[day.weekday()] = int(rng.integers(12, 33)) * 15
+                y = screen_height(self)
                 continue
-            entries, total = _entries(rng, lang, counts[d], (tasks, projects, booked, billable))
+            y += 40 + 44 * count + 14
+            entries, total = _entries(rng, lang, count, (tasks, projects, booked, billable))
             minutes[day.weekday()] = total
             name = labels[d] if d < 2 else format_date(day, lang)
             days.append({"name": name, "total": _hms(total), "entries": entries})
-        for k in range(today.weekday() - 2):
-            minutes[k] = int(rng.integers(2, 37)) * 15
         week = [m / 60 for m in minutes]
         keys = ("placeholder", "start", "stop", "this_week", "week_total", "billable", "total",
                 "workspace")

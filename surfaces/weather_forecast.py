@@ -201,7 +201,7 @@ class WeatherForecast(Surface):
             "layout": choice(rng, ["side", "stack"]),
         }
         if phone_layout(self, 900):  # drawn last: desktop pages draw what they always drew
-            params["phone"] = phone_params(rng, lang)
+            params["phone"] = phone_params(rng, lang, hour=hour)  # in "Now"'s hour (r48)
         return params
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:

@@ -179,4 +179,5 @@ def page_inputs(geo: PageGeometry, target_box: Sequence[int],
         **pointer_inputs(geo, lines),
         "caret_slots": caret_slots(geo, lines),
         "dark": geo.theme.get("name") == "dark",
+        "touch": bool(geo.meta.get("touch")),  # a phone or tablet screen (its status bar)
     }

@@ -22,7 +22,8 @@ cursor     0.40  one fake mouse cursor: arrow 50%, I-beam 30%, hand 20%, 12-20 p
                  of a chrome label, a tab or a button (``text_slots``), an I-beam in the
                  blank after an editable line (``ibeam_slots``; an arrow where there is
                  none); on a page with neither, anywhere. It never covers ink
-                 (``text_boxes``): a pointer does not hide the text a reader reads
+                 (``text_boxes``): a pointer does not hide the text a reader reads;
+                 none on a touch screen (``touch``: a phone layout's status bar)
 =========  ====  ==================================================================
 
 Placement is rejection sampling (``PLACEMENT_TRIES`` tries, then the distractor is dropped):
@@ -82,7 +83,7 @@ def sample_effects(rng: np.random.Generator, *, page_size: tuple[int, int], targ
                    ibeam_slots: Sequence[Slot] = (), text_boxes: Sequence[Box] = (),
                    avoid: Sequence[Box] = (),
                    surface: str = "", family: str = "", dark: bool = False,
-                   probabilities: Mapping[str, float] | None = None,
+                   touch: bool = False, probabilities: Mapping[str, float] | None = None,
                    blur_surfaces: Sequence[str] = BLUR_SURFACES,
                    blur_families: Sequence[str] = BLUR_FAMILIES) -> dict[str, Any]:
     """Draw the effects of one page (see the module docstring); returns JSON-able params."""
@@ -100,7 +101,7 @@ def sample_effects(rng: np.random.Generator, *, page_size: tuple[int, int], targ
                    list(text_boxes))
     if _coin(rng, p["caret"]) and caret_slots:
         _place(params["distractors"], rules, _caret_candidate(rng, caret_slots, dark))
-    if _coin(rng, p["cursor"]):
+    if _coin(rng, p["cursor"]) and not touch:  # a touch screen shows no mouse pointer
         _place(params["distractors"], rules,
                _cursor_candidate(rng, page_size, text_slots, ibeam_slots))
     return params

@@ -16,7 +16,7 @@ from typing import Any
 import numpy as np
 
 from surfaces.base import Surface
-from surfaces.invoice.data import sample_invoice, text_facts
+from surfaces.invoice.data import pdf_name, sample_invoice, text_facts
 from surfaces.invoice.items import GOODS, goods_only
 from surfaces.invoice.layouts import boxed, classic, compact, modern
 from surfaces.invoice.look import Look, width_of
@@ -94,9 +94,11 @@ def prose_texts(content: Content, doc: dict[str, Any], facts: dict[str, str],
 
 
 def _named(banned: tuple[str, ...], line: str, facts: dict[str, str]) -> tuple[str, ...]:
-    """``banned`` and, once ``line`` has named the project or the invoice number, that too:
-    the number stands twice on a page at most (the header and one sentence)."""
-    return banned + tuple(facts[k] for k in ("project", "ref") if facts[k] in line)
+    """``banned`` and, once ``line`` has named the project, the invoice number or the
+    seller, that too: the number stands twice on a page at most (the header and one
+    sentence), and the seller's name in one sentence (not "... propriété de Duhamel SARL ...
+    Merci d'avoir choisi Duhamel SARL")."""
+    return banned + tuple(facts[k] for k in ("project", "ref", "seller") if facts[k] in line)
 
 
 class Invoice(Surface):
@@ -133,7 +135,7 @@ class Invoice(Surface):
         return {
             "layout": layout, "frame": frame, "sheet_w": sheet_w, "doc": doc, "labels": labels,
             "texts": texts, "look": look,
-            "chrome": {"ui": typo["ui"], "file": f"{labels['title'].lower()}_{doc['stamp']}.pdf",
+            "chrome": {"ui": typo["ui"], "file": pdf_name(labels["title"], doc["number"]),
                        "buttons": [content.ui("invoice.viewer.print"),
                                    content.ui("invoice.viewer.download")]},
             "layout_opts": self._options(rng, layout),

@@ -22,13 +22,15 @@ import numpy as np
 
 from surfaces.invoice.amounts import fmt_number, fmt_qty
 from surfaces.invoice.items import MAX_ITEMS, TRADES, sample_items
+from surfaces.invoice.numbering import pdf_name, sequence
 from surfaces.invoice.offices_it import office_code
 from surfaces.invoice.people import CONSUMER_TRADES, People
 from surfaces.kit import Content, chance, choice, languages
 from surfaces.kit.holidays import working_day
 from surfaces.kit.tax_ids import hoja_mercantil
 
-__all__ = ["MAX_ITEMS", "TRADES", "fmt_number", "fmt_qty", "sample_invoice", "text_facts"]
+__all__ = ["MAX_ITEMS", "TRADES", "fmt_number", "fmt_qty", "pdf_name", "sample_invoice",
+           "text_facts"]
 
 EPOCH = datetime.date(2024, 1, 1)
 LETTERS = "ABDEFGHJLNPQRSTUWXYZ"  # postcode letters (no C I K M O V)
@@ -359,12 +361,13 @@ def sample_invoice(rng: np.random.Generator, content: Content, n_items: int) -> 
         item["price"] = money(item.pop("price_cents"), fmt, cell_pattern)
         item["amount"] = money(item.pop("amount_cents"), fmt, cell_pattern)
     bank_name, bic, code = itemgetter("name", "bic", "code")(_bank(rng, loc, sender["city"]))
-    seq = int(rng.integers(12, 2400))
+    seq = sequence(rng, issue, corporate)
     numbers = {"y": issue.year, "yy": f"{issue.year % 100:02d}", "s": seq, "s3": f"{seq:03d}",
                "s4": f"{seq:04d}", "s5": f"{seq + 10000:05d}"}
     return {
         "country": country, "trade": trade, "sender": sender, "recipient": recipient,
-        "number": choice(rng, fmt["numbers"]).format(**numbers),
+        "number": choice(rng, fmt["numbers"]).format(**numbers), "seq": seq,
+        "corporate": corporate,
         "customer": choice(rng, fmt["customers"]).format(n4=digits(rng, 4, True),
                                                          n5=digits(rng, 5, True)),
         "date": fmt_date(issue, date_pattern, fmt, months),

@@ -215,13 +215,15 @@ def weather_icon(page: Page, kind: str, x: int, y: int, size: int, dark: bool = 
                  name="weather icon")
     page.rect((x + s // 4, top + s // 4, x + s * 3 // 4, top + s // 2), cloud,
               name="weather icon")
-    drop = (70, 140, 230) if kind == "rain" else (180, 200, 230)
+    # rain: bright cyan streaks a reader sees on the blue sky (r48: "80%" under what looked
+    # like a plain cloud, its dark blue drops lost on the background)
+    drop = (90, 210, 255) if kind == "rain" else (180, 200, 230)
     if kind in ("rain", "snow"):
         for k in range(3):
             dx = x + s // 4 + k * s // 5
             if kind == "rain":
-                page.line((dx + 3, top + s * 9 // 16), (dx, top + s * 3 // 4), drop,
-                          max(1, s // 20), name="weather icon")
+                page.line((dx + 3, top + s * 9 // 16), (dx - 1, top + s * 13 // 16), drop,
+                          max(2, s // 12), name="weather icon")
             else:
                 page.ellipse((dx, top + s * 9 // 16, dx + s // 12 + 2, top + s * 9 // 16 + s // 12
                               + 2), drop, name="weather icon")

@@ -11,11 +11,14 @@ benchmark, draw exactly the numbers they drew before.
 
 from __future__ import annotations
 
+import datetime
 import math
 from typing import Any
 
 import numpy as np
+from babel import dates as babel_dates
 
+from generator import formats
 from generator.layout import measure
 from generator.page import Page, Theme
 from surfaces.kit.chrome import ui_style
@@ -40,12 +43,39 @@ def phone_layout(surface: Any, below: int = PHONE_MAX_WIDTH) -> bool:
     return screen is not None and screen.logical[0] < below
 
 
+def screen_width(surface: Any, default: int = 1024) -> int:
+    """The logical width of the screen the surface is laid out on (``default`` when none)."""
+    screen = getattr(surface, "screen", None)
+    return default if screen is None else screen.logical[0]
+
+
+def screen_height(surface: Any, default: int = 768) -> int:
+    """The logical height of the screen the surface is laid out on (set by the pipeline;
+    ``default``, the benchmark's, when none is): how many list rows a window shows."""
+    screen = getattr(surface, "screen", None)
+    return default if screen is None else screen.logical[1]
+
+
+# a lock screen's date: weekday, day and month, no year ("Monday, September 2")
+LOCK_DATE = {"en": "EEEE, MMMM d", "de": "EEEE, d. MMMM", "fr": "EEEE d MMMM",
+             "es": "EEEE, d 'de' MMMM", "it": "EEEE d MMMM", "nl": "EEEE d MMMM"}
+
+
+def lock_date(day: datetime.date, lang: str) -> str:
+    """The date as a phone's lock screen writes it ("lunes, 2 de septiembre")."""
+    return babel_dates.format_date(day, LOCK_DATE[lang], locale=formats.locale(lang))
+
+
 def phone_params(rng: np.random.Generator, lang: str,
-                 after: tuple[int, int] | None = None) -> dict[str, Any]:
+                 after: tuple[int, int] | None = None, hour: int | None = None
+                 ) -> dict[str, Any]:
     """The status bar's clock ("9:41" in English, "09:41" on a 24-hour phone) and battery
     level; with ``after`` (hour, minute) a time the page shows as past ("saved at 15:25"),
-    the clock reads that time or later the same day."""
-    if after is None:
+    the clock reads that time or later the same day; with ``hour`` a minute of that hour
+    (the page's "Now")."""
+    if hour is not None:
+        minute = int(rng.integers(0, 60))
+    elif after is None:
         hour, minute = int(rng.integers(0, 24)), int(rng.integers(0, 60))
     else:
         start = after[0] * 60 + after[1]
@@ -61,7 +91,7 @@ def status_bar(page: Page, theme: Theme, typo: dict[str, Any], phone: dict[str, 
     returns its bottom y. ``fill`` None leaves the app's own background showing."""
     w = page.width
     ink = ink or theme.text
-    page.meta["touch"] = True  # a touch screen: its instructions tap, never click a mouse
+    page.meta["touch"] = True  # a touch screen: instructions tap, and no mouse pointer is drawn
     with page.region("status bar", "chrome", (0, 0, w, STATUS_H)):
         if fill is not None:
             page.rect((0, 0, w, STATUS_H), fill, name="status bar")
