@@ -49,6 +49,7 @@ def _other(content: Content, title: str) -> str:
 
 class CalendarInvite(Surface):
     name = "calendar_invite"
+    unsupported_categories = ("blank_line",)
     family = "mail"
     text_roles = ("prose", "text", "structural", "chrome")
     regions = ("title bar", "toolbar", "header", "attendees", "body", "day preview")

@@ -90,7 +90,7 @@ class CalendarMonth(Surface):
     # No select_substring: event chips hold short titles and clock times, with no amount,
     # e-mail, file name or compound a reader would cut (one hit in 30 pages: "anno" of
     # "compleanno").
-    unsupported_categories = ("punctuation", "select_range", "select_substring")
+    unsupported_categories = ("punctuation", "select_range", "select_substring", "select_line")
     regions = ("toolbar", "sidebar", "month grid", "day")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:

@@ -30,7 +30,7 @@ class CryptoExchange(Surface):
     # No punctuation: its running text is prices, amounts and tickers, without punctuation marks.
     # No select_range: besides the two "Available: 0.52 BTC" lines its text is single
     # figures, tickers and labels, so a run of 3+ words is nearly never on the page.
-    unsupported_categories = ("punctuation", "select_range")
+    unsupported_categories = ("punctuation", "select_range", "select_line")
     regions = ("navigation", "pair", "chart", "order book", "order form", "markets")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:

@@ -143,6 +143,7 @@ def _paging(rng: np.random.Generator, row_h: int, kind: str) -> tuple[int, int, 
 
 class DataTable(Surface):
     name = "data_table"
+    unsupported_categories = ("select_line",)
     family = "tables"
     text_roles = ("text", "structural", "chrome")
     regions = ("sidebar", "header", "search", "toolbar", "table", "pagination")

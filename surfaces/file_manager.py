@@ -112,6 +112,7 @@ def dated_rows(rng: np.random.Generator, content: Content, files: list[list[str]
 
 class FileManager(Surface):
     name = "file_manager"
+    unsupported_categories = ("select_line",)
     family = "desktop"
     text_roles = ("text", "structural", "chrome")
     regions = ("title bar", "toolbar", "sidebar", "files", "status bar")

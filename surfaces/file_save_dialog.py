@@ -27,7 +27,7 @@ class FileSaveDialog(Surface):
     family = "forms"
     text_roles = ("text", "structural", "chrome")
     # No punctuation: its running text is names, numbers and dates, without punctuation marks.
-    unsupported_categories = ("punctuation",)
+    unsupported_categories = ("punctuation", "select_line")
     regions = ("title bar", "dialog", "address bar", "sidebar", "file list", "field", "buttons")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:

@@ -38,7 +38,7 @@ class FormulaBarSheet(Surface):
     text_roles = ("text", "structural", "chrome", "code")
     # No between_words: its cells hold one-word items and numbers (German, Italian and
     # Dutch budget items are single words; 0 of 8 pages offered a pair).
-    unsupported_categories = ("between_words", "select_range", "select_substring")
+    unsupported_categories = ("between_words", "select_range", "select_substring", "select_line")
     regions = ("title bar", "ribbon", "formula bar", "name box", "grid", "cell", "sheet tabs",
                "status bar")
 

@@ -59,6 +59,7 @@ def shown_hunks(params: dict[str, Any], bottom: int) -> list[dict[str, Any]]:
 
 class GitBlame(Surface):
     name = "git_blame"
+    unsupported_categories = ("select_line",)
     family = "code"
     text_roles = ("code", "text", "structural", "chrome")
     regions = ("header", "breadcrumb", "file header", "blame")

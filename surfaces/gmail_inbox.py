@@ -34,7 +34,7 @@ class GmailInbox(Surface):
     text_roles = ("text", "structural", "chrome")
     # No select_substring: its pages rarely show such text (see
     # tests/surfaces/test_surfaces_candidates.py).
-    unsupported_categories = ("select_substring",)
+    unsupported_categories = ("select_substring", "select_line")
     regions = ("search", "sidebar", "toolbar", "tab bar", "message list", "message")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:

@@ -51,7 +51,7 @@ class Gradebook(Surface):
     family = "tables"
     text_roles = ("text", "structural", "chrome")
     # No between_words: its body text is "Last, First" names and scores.
-    unsupported_categories = ("between_words", "select_range")
+    unsupported_categories = ("between_words", "select_range", "select_line")
     regions = ("global nav", "course nav", "toolbar", "cell", "column")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:

@@ -112,6 +112,7 @@ def _finding(rng: np.random.Generator, content: Content, fault: Fault, cls: str
 
 class IdeProblemsPanel(Surface):
     name = "ide_problems_panel"
+    unsupported_categories = ("select_line",)
     family = "code"
     text_roles = ("code", "text", "chrome")
     regions = ("title bar", "menu bar", "sidebar", "tab bar", "editor", "panel header",

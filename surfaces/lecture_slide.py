@@ -64,7 +64,7 @@ class LectureSlide(Surface):
     family = "documents"
     text_roles = ("prose", "text", "structural", "chrome")
     # No blank_line: an empty line between paragraphs is too rare here to ask for.
-    unsupported_categories = ("blank_line", "select_substring")
+    unsupported_categories = ("blank_line", "select_substring", "structural_text")
     regions = ("title bar", "menu bar", "thumbnails", "slide", "notes", "status bar")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:

@@ -98,6 +98,7 @@ def sql_tokens(line: str) -> list[list[str]]:
 
 class QueryResults(Surface):
     name = "query_results"
+    unsupported_categories = ("select_line",)
     family = "tables"
     text_roles = ("text", "code", "structural", "chrome")
     regions = ("sidebar", "tab bar", "toolbar", "editor", "results", "status bar")

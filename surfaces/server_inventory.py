@@ -76,7 +76,7 @@ class ServerInventory(Surface):
     family = "tables"
     text_roles = ("text", "structural", "chrome")
     # No punctuation: its running text is names, numbers and dates, without punctuation marks.
-    unsupported_categories = ("punctuation", "select_range")
+    unsupported_categories = ("punctuation", "select_range", "select_line")
     regions = ("top bar", "sidebar", "header", "summary", "filters", "servers")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:

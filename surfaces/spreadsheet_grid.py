@@ -49,6 +49,7 @@ TOOLBAR_ICONS = ("undo", "redo", "paint", "percent", "bold", "italic", "underlin
 
 class SpreadsheetGrid(Surface):
     name = "spreadsheet_grid"
+    unsupported_categories = ("select_range",)
     family = "tables"
     text_roles = ("text", "structural", "chrome")
     regions = ("title bar", "menu bar", "toolbar", "formula bar", "grid", "sheet tabs",

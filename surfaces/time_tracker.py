@@ -97,6 +97,7 @@ def _agency(content: Content) -> str:
 
 class TimeTracker(Surface):
     name = "time_tracker"
+    unsupported_categories = ("select_line",)
     family = "dashboards"
     text_roles = ("text", "structural", "chrome")
     regions = ("sidebar", "timer", "week", "day")

@@ -260,16 +260,19 @@ class _Writer:
 
     def lines(self, pool: str, n: int) -> str:
         """``n`` sentences of ``pool``, no two telling the same figure or cost (the plans'
-        "12 new classrooms" once)."""
+        "12 new classrooms" once), each written with the topic's phrase used least so far
+        and none naming it a fourth time."""
         out: list[str] = []
-        for s in self.content.sentences(pool, len(self.content.data.SENTENCES[pool]),
-                                        **self._values()):
+        for _ in range(len(self.content.data.SENTENCES[pool])):
+            if len(out) == n:
+                break
+            s = self.content.sentences(pool, 1, **self._values())[0]
             facts = [self.values[k] for k in ("fig", "cost") if self.values[k] in s]
-            told = " ".join([*self.body, *out, s])
-            if len(out) < n and not any(f in o for f in facts for o in out) and \
-                    not any(mentions(told, v) > 1 for v in self.verbs):
+            told = " ".join([*self.body, s])
+            if not any(f in o for f in facts for o in out) and max(self._counts(told)) <= 3 \
+                    and not any(mentions(told, v) > 1 for v in self.verbs):
                 out.append(tidy(self.content.lang, s))
-        self.body.extend(out)
+                self.body.append(out[-1])
         return " ".join(out)
 
 

@@ -32,10 +32,12 @@ def decorated(geo: PageGeometry, ids) -> bool:
     return False
 
 
-def background(img: np.ndarray, box) -> np.ndarray:
-    """The most common colour of a window 6 px around the box."""
+def background(img: np.ndarray, box, within=None) -> np.ndarray:
+    """The most common colour of a window 6 px around the box, clipped to ``within`` (the
+    smallest shape holding the box: an avatar's initials sit on its disc, not the page)."""
     x1, y1, x2, y2 = box
-    window = img[max(0, y1 - 6):y2 + 6, max(0, x1 - 6):x2 + 6]
+    a, b, c, d = within or (0, 0, img.shape[1], img.shape[0])
+    window = img[max(0, y1 - 6, b + 2):min(y2 + 6, d - 2), max(0, x1 - 6, a + 2):min(x2 + 6, c - 2)]
     colours, counts = np.unique(window.reshape(-1, 3), axis=0, return_counts=True)
     return colours[int(np.argmax(counts))]
 
@@ -45,7 +47,10 @@ def check_pixels(img: np.ndarray, geo: PageGeometry, ids: list[int]) -> None:
     outside it (the ring just outside is background wherever no other glyph or shape
     edge is)."""
     x1, y1, x2, y2 = union(geo, ids)
-    bg = background(img, (x1, y1, x2, y2))
+    holders = [s.box for s in geo.shapes if s.box[0] <= x1 - 1 and s.box[1] <= y1 - 1
+               and s.box[2] >= x2 + 1 and s.box[3] >= y2 + 1]
+    within = min(holders, key=lambda b: (b[2] - b[0]) * (b[3] - b[1]), default=None)
+    bg = background(img, (x1, y1, x2, y2), within)
     ox, oy = max(0, x1 - 1), max(0, y1 - 1)  # a local window: the box and a 1 px ring
     diff = np.abs(img[oy:y2 + 1, ox:x2 + 1] - bg).sum(axis=2) > 0
     inside = diff[y1 - oy:y2 - oy, x1 - ox:x2 - ox]
