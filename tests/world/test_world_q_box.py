@@ -1,0 +1,40 @@
+"""q_box (wave 16 reviews 50/51): boxes a reader would put elsewhere."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from generator.targets.chars import char_ordinal
+from generator.verify.conventions import ordinal_readings
+
+WORDS = ("131,18", "settlement", "1.011", "Anna", "aab", "baa", "10,01", "2021", "Mississippi",
+         "banana", "0,50", "11:10", "abca", "eerie", "1-1-1")
+
+
+def _words(rng: np.random.Generator, n: int) -> list[str]:
+    out = list(WORDS)
+    for _ in range(n):
+        out.append("".join(rng.choice(list("ab1,0"), size=int(rng.integers(2, 9)))))
+    return out
+
+
+def test_a_char_ordinal_reads_one_way_only() -> None:
+    """r50 #3: "la tercera cifra «1» de «131,18»" boxed the third "1" while the third digit
+    is itself a "1": an n-th «c» is offered only when counting the character and counting
+    positions (characters, or digits/letters) point at the same glyph, and the verifier
+    reads the same positions."""
+    rng = np.random.default_rng(5)
+    for word in _words(rng, 400):
+        for pos, ch in enumerate(word):
+            if not ch.isalnum():
+                continue
+            for _ in range(4):
+                n = char_ordinal(word, pos, rng)
+                if n is None:
+                    continue
+                assert ordinal_readings(word, ch, n) == [pos], (word, pos, n)
+                if n > 0:
+                    assert word[n - 1] == ch and n - 1 == pos or word[n - 1] != ch, (word, n)
+    assert all(char_ordinal("131,18", 4, rng) in (None, -1) for _ in range(20))
+    assert ordinal_readings("131,18", "1", 3) == [2, 4]
+    assert ordinal_readings("settlement", "e", 3) == [7]
