@@ -38,3 +38,30 @@ def test_a_char_ordinal_reads_one_way_only() -> None:
     assert all(char_ordinal("131,18", 4, rng) in (None, -1) for _ in range(20))
     assert ordinal_readings("131,18", "1", 3) == [2, 4]
     assert ordinal_readings("settlement", "e", 3) == [7]
+
+
+PLURAL_DECIMALS = {"en": ("digits", "decimals", "places"), "de": ("stellen", "ziffern"),
+                   "fr": ("chiffres", "décimales"), "es": ("cifras", "decimales"),
+                   "it": ("cifre", "decimali"), "nl": ("cijfers", "decimalen")}
+
+
+def test_one_decimal_digit_is_named_in_the_singular() -> None:
+    """r51 #9: "las cifras después de la coma en «10,8»" for one digit; one decimal is "la
+    cifra decimal" in every language, and the verifier reads it back as the decimals."""
+    from generator.instructions import render_instruction
+    from generator.targets import Target
+    from generator.verify.selection.check import category_of
+    from generator.verify.selection.parse import parse_selection
+
+    for lang, plurals in PLURAL_DECIMALS.items():
+        host = "10,8" if lang != "en" else "10.8"
+        for seed in range(40):
+            ref = {"kind": "substring", "part": "decimals", "text": host, "sub": "8",
+                   "code": False}
+            target = Target("select_substring", "selection", "drag", (0, 0, 1, 1), ref)
+            text = render_instruction(target, lang, np.random.default_rng(seed))
+            named = text.casefold().replace(host, "")
+            assert not any(p in named.split() or p + " " in named for p in plurals), text
+            q = parse_selection(text, lang)
+            assert category_of(q) == "select_substring", text
+            assert (q.part, q.host) == ("decimals", host), text
