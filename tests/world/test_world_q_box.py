@@ -65,3 +65,25 @@ def test_one_decimal_digit_is_named_in_the_singular() -> None:
             q = parse_selection(text, lang)
             assert category_of(q) == "select_substring", text
             assert (q.part, q.host) == ("decimals", host), text
+
+
+def test_a_duration_badge_over_a_thumbnail_is_no_text_target() -> None:
+    """r51 #21: "Click right after «29:01» in the Up Next list, as if to select from there"
+    on the duration badge over a thumbnail; the badge is chrome, which no caret, word or
+    selection category takes its candidates from."""
+    from world_helpers import rendered
+
+    from generator.targets.categories import REQUIRED_ROLES
+
+    body = {r for cat, roles in REQUIRED_ROLES.items() if cat not in ("chrome_label",)
+            for r in roles} - {"structural"}
+    seen = 0
+    for lang in ("en", "de", "fr", "es", "it", "nl"):
+        for seed in range(6):
+            params, geo = rendered("video_player", lang, seed)
+            durations = {it["dur"] for it in params["next"]}
+            for word in geo.words:
+                if word.text in durations and word.text != params.get("total"):
+                    seen += 1
+                    assert geo.blocks[word.block].role not in body, (lang, seed, word.text)
+    assert seen
