@@ -269,8 +269,9 @@ class VideoPlayer(Surface):
                 thumbnail(page, (x1, y, x1 + tw, y + 84), item["kind"], item["title"])
                 page.rect((x1 + tw - 44, y + 62, x1 + tw - 4, y + 80), (0, 0, 0), radius=3,
                           name="duration")
+                # a badge over the picture: no text to put a caret in or select (r51 #21)
                 page.label(x1 + tw - 41, y + 60, item["dur"],
-                           st.but(size=10, color=(255, 255, 255)), role="text")
+                           st.but(size=10, color=(255, 255, 255)), role="chrome")
                 tx = x1 + tw + 8
                 t = page.text((tx, y, x2, y + 38), item["title"], st.but(bold=True),
                               role="structural", max_lines=2, line_height=1.25)

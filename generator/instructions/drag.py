@@ -24,7 +24,10 @@ def drag_slots(w: Any, ref: dict[str, Any]) -> dict[str, str]:
         a, b = ref["texts"]
         return {"qa": w.quote(a), "qb": w.quote(b)}
     if kind == "substring":
-        phrase = w.pick(sel.SUBSTRING[ref["part"]])
+        part = ref["part"]
+        if part == "decimals" and len(ref["sub"]) == 1:
+            part = "decimal"  # "10,8": the digit after the comma, not "the digits" (r51 #9)
+        phrase = w.pick(sel.SUBSTRING[part])
         host = w.quote(ref["text"])
         sub = w.quote(ref["sub"]) if "{sub}" in phrase else ""
         return {"substring": phrase.format(host=host, sub=sub)}

@@ -30,6 +30,7 @@ from generator.targets.common import (
 from generator.targets.index import PageIndex
 from generator.targets.qualify import qualify, word_caret
 from generator.targets.target import Target
+from generator.verify.conventions import ordinal_readings
 
 MARK_CHARS = frozenset(".,:;!?…")
 MARK_KINDS = ("style", "region", "sentence", "phrase", "ordinal")
@@ -49,7 +50,9 @@ def char_ordinal(text: str, pos: int, rng: np.random.Generator) -> int | None:
     n = places.index(pos) + 1
     if n == len(places) and (n > 10 or rng.random() < 0.5):
         return -1
-    return n if n <= 10 else None
+    if n > 10 or ordinal_readings(text, ch, n) != [pos]:
+        return None  # "the third «1» of «131,18»": the third digit is a "1" too (r50 #3)
+    return n
 
 
 def char_target(index: PageIndex, category: str, rng: np.random.Generator) -> Target | None:

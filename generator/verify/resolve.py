@@ -94,13 +94,9 @@ class Resolver(Matcher):
             return []
         out = []
         for run, ids in self._host_chars(q):
-            places = [i for i in ids if self.geo.glyphs[i].char == c]
-            n = q.char_ordinal
-            if n == -1:
-                places = places[-1:]
-            elif n is not None:
-                places = [places[n - 1]] if 0 < n <= len(places) else []
-            for i in places:
+            text = "".join(self.geo.glyphs[i].char for i in ids)
+            for k in cv.ordinal_readings(text, c, q.char_ordinal):
+                i = ids[k]
                 out.append(Candidate(cv.single_char_box(self.geo, i), self._block(run), [i],
                                      runs=[run]))
         return out
