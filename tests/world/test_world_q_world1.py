@@ -1,0 +1,45 @@
+"""Wave 16 (q_world1): pages a reader finds self-contradicting (reviews r50/r51)."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from generator.content import Content
+from surfaces import registry
+from surfaces.kit.nearby import street_name
+from tests.world.world_helpers import content_languages, sampled
+
+
+def test_shipping_label_goes_to_another_street_and_mostly_another_town():
+    """r50 0000: sender 29 and recipient 202 rue Saint-Georges, Rennes."""
+    towns = same = 0
+    for lang, seed, p in sampled("shipping_label", 40):
+        sender, recipient = p["sender"][1], p["recipient"][1]
+        assert street_name(sender).upper() != street_name(recipient).upper(), (lang, seed)
+        towns += 1
+        same += p["sender"][2].upper() == p["recipient"][2]
+    assert same < towns / 10, (same, towns)
+
+
+def test_shipping_label_leaves_a_pinned_town():
+    """The parcel's way out of town holds even on a page whose town is pinned."""
+    cls = registry.get("shipping_label")
+    for lang in content_languages():
+        for seed in range(30):
+            content = Content(lang, np.random.default_rng([seed, 11]))
+            content.pin(city=content.city())
+            p = cls().sample(np.random.default_rng([seed, 5]), content)
+            assert street_name(p["sender"][2].upper()) != street_name(p["recipient"][2]), \
+                (lang, seed, p["sender"], p["recipient"])
+
+
+def test_prescription_patient_not_on_the_practice_street():
+    for lang, seed, p in sampled("prescription_view", 40):
+        practice = f"{p['street']}, {p['city']}"  # one town: the town lines agree
+        assert street_name(practice) != street_name(p["patient_address"]), (lang, seed)
+
+
+def test_contract_parties_on_two_streets():
+    for lang, seed, p in sampled("contract_page", 40):
+        (_, a), (_, b) = p["parties"]
+        assert street_name(a) != street_name(b), (lang, seed, a, b)
