@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import numpy as np
 
 from generator.content import Content
@@ -43,3 +45,23 @@ def test_contract_parties_on_two_streets():
     for lang, seed, p in sampled("contract_page", 40):
         (_, a), (_, b) = p["parties"]
         assert street_name(a) != street_name(b), (lang, seed, a, b)
+
+
+def test_review_page_reviewer_never_names_himself_and_no_sentence_twice():
+    """r51 0003: "... che Pasquale ne ha ordinato un altro" in Pasquale's own review, and the
+    same sentence in Sandra's review further down."""
+    for lang, seed, p in sampled("review_page", 60):
+        said = [tuple(s) for r in p["reviews"] for s in r["said"]]
+        assert len(said) == len(set(said)), (lang, seed, said)
+        for r in p["reviews"]:
+            first = r["name"].split()[0]
+            assert not re.search(rf"(?<!\w){re.escape(first)}(?!\w)", r["text"]), \
+                (lang, seed, r["name"], r["text"])
+
+
+def test_review_page_answer_times_are_round():
+    """r51 0003: the shop "replied within 33 hours": people say 24 or 48."""
+    for lang, seed, p in sampled("review_page", 60):
+        for r in p["reviews"]:
+            for n in re.findall(r"(\d+) (?:hours|Stunden|heures|horas|ore|uur)\b", r["text"]):
+                assert int(n) in (2, 3, 4, 6, 12, 24, 48), (lang, seed, r["text"])
