@@ -65,3 +65,15 @@ def test_review_page_answer_times_are_round():
         for r in p["reviews"]:
             for n in re.findall(r"(\d+) (?:hours|Stunden|heures|horas|ore|uur)\b", r["text"]):
                 assert int(n) in (2, 3, 4, 6, 12, 24, 48), (lang, seed, r["text"])
+
+
+SECRECY = re.compile(r"médic|professionnel|profesional|professionale|beroepsgeheim|"
+                     r"geheimhouding|schweigepflicht|medical|medizin", re.I)
+
+
+def test_fax_cover_notice_fits_a_trading_firm():
+    """r51 0001: "Le secret médical s'applique ..." on a plumber's fax. Every fax cover is a
+    firm's (contracts, orders, invoices, quotes, deliveries): its notice is plainly
+    confidential, never medical or professional secrecy."""
+    for lang, seed, p in sampled("fax_cover", 60):
+        assert not SECRECY.search(" ".join(p["notice"])), (lang, seed, p["notice"])
