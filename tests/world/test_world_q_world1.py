@@ -77,3 +77,17 @@ def test_fax_cover_notice_fits_a_trading_firm():
     confidential, never medical or professional secrecy."""
     for lang, seed, p in sampled("fax_cover", 60):
         assert not SECRECY.search(" ".join(p["notice"])), (lang, seed, p["notice"])
+
+
+def test_weekend_album_is_dated_a_weekend():
+    """r50 0028: the album "Week-end en famille" dated Wednesday 21 October."""
+    from surfaces.kit.photo_world import WEEKEND, album_world
+    seen = 0
+    for lang in content_languages():
+        for seed in range(60):
+            content = Content(lang, np.random.default_rng([seed, 11]))
+            world = album_world(np.random.default_rng([seed, 5]), content, 8, content.city())
+            if world["index"] == WEEKEND:
+                seen += 1
+                assert world["day"].weekday() >= 5, (lang, seed, world["day"])
+    assert seen > 20
