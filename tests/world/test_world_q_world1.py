@@ -91,3 +91,8 @@ def test_weekend_album_is_dated_a_weekend():
                 seen += 1
                 assert world["day"].weekday() >= 5, (lang, seed, world["day"])
     assert seen > 20
+
+
+def test_teletext_clock_reads_hh_mm_ss():
+    for lang, seed, p in sampled("teletext_page", 30):
+        assert re.fullmatch(r"([01]\d|2[0-3]):[0-5]\d:[0-5]\d", p["clock"]), (lang, seed, p["clock"])
