@@ -96,3 +96,18 @@ def test_weekend_album_is_dated_a_weekend():
 def test_teletext_clock_reads_hh_mm_ss():
     for lang, seed, p in sampled("teletext_page", 30):
         assert re.fullmatch(r"([01]\d|2[0-3]):[0-5]\d:[0-5]\d", p["clock"]), (lang, seed, p["clock"])
+
+
+# "on receipt" in each language: a term that counts days, or names the due date the invoice
+# date gives, is not also payable on receipt (r50 0015: "sous 15 jours ... à réception")
+RECEIPT = re.compile(r"réception|receipt|ontvangst|Erhalt|recepción|ricevimento|ricezione", re.I)
+
+
+def test_invoice_has_one_payment_term():
+    for lang, seed, p in sampled("invoice", 60):
+        for term in p["texts"]["terms"]:
+            if RECEIPT.search(term) and not re.search(r"contest|réclam|quer|disput|reclam", term,
+                                                       re.I):
+                assert not re.search(r"\d{2}[./-]\d{2}[./-]\d{2,4}|\d{4}-\d\d-\d\d", term), \
+                    (lang, seed, term)
+                assert lang != "fr" or not re.search(r"\bjours\b", term), (lang, seed, term)
