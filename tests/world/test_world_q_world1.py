@@ -111,3 +111,14 @@ def test_invoice_has_one_payment_term():
                 assert not re.search(r"\d{2}[./-]\d{2}[./-]\d{2,4}|\d{4}-\d\d-\d\d", term), \
                     (lang, seed, term)
                 assert lang != "fr" or not re.search(r"\bjours\b", term), (lang, seed, term)
+
+
+def test_todo_today_badge_counts_the_tasks_due_today():
+    """r50 0011: the sidebar said "Today 1" and no task was due today."""
+    for lang, seed, p in sampled("todo_app", 60):
+        due = sum(t["days"] == 0 for t in p["tasks"])
+        counts = p["nav_counts"]
+        if p["active"] == 0:  # the inbox shows every task
+            assert counts[1:] == ([str(due)] if due else []), (lang, seed, counts, due)
+        elif p["active"] == 1:
+            assert all(t["days"] == 0 for t in p["tasks"]) and counts[1] == str(due), (lang, seed)
