@@ -122,3 +122,16 @@ def test_todo_today_badge_counts_the_tasks_due_today():
             assert counts[1:] == ([str(due)] if due else []), (lang, seed, counts, due)
         elif p["active"] == 1:
             assert all(t["days"] == 0 for t in p["tasks"]) and counts[1] == str(due), (lang, seed)
+
+
+def test_calendar_dinner_at_the_country_dinner_time():
+    """r50 0020: "Etentje 21:30" in a Dutch calendar; dinners in nl/de start 18:00-20:00."""
+    from generator.languages import fact
+    seen = 0
+    for lang, seed, p in sampled("calendar_month", 40):
+        lo, hi = fact(lang, "dinner_hours")
+        for start, _, event in (b for day in p["blocks"].values() for b in day):
+            if event == 13:  # office.event "Dinner"
+                seen += 1
+                assert lo <= start // 60 <= hi, (lang, seed, start)
+    assert seen > 20
