@@ -233,7 +233,7 @@ class ReviewPage(Surface):
         # days"); the title "Stopped working after N weeks" opens with that same story
         picked = ReviewPage._pick(rng, content, stars, (tone, index), used)
         if not picked:  # none fitted: any sentence of its tones not yet on the page
-            fresh = [(t, i) for t in dict.fromkeys(TONES[stars])
+            fresh = [(t, i) for t in (tone,)  # the title's tone
                      for i in range(len(content.data.SENTENCES[f"review.{t}"]))
                      if (t, i, "s") not in used]
             if not fresh:
