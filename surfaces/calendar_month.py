@@ -14,7 +14,7 @@ from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.chrome import ui_style
 from surfaces.kit.holidays import public_holidays
 from surfaces.kit.messages import clock_key
-from surfaces.kit.numbers import clock, first_weekday, ui_list, week_columns
+from surfaces.kit.numbers import clock, first_weekday, locale_fact, ui_list, week_columns
 from surfaces.kit.office import month_grid
 from surfaces.kit.typography import sample_typography
 
@@ -42,6 +42,7 @@ HOLIDAYS = 3  # office.cal_names' holiday calendar
 EVENT_MINUTES = [(15,), (60, 90), (45,), (30,), (60,), (60,), (120, 180, 300), (120, 180),
                  (30,), (180,), (90,), (30,), (90,), (120,)]
 FLIGHT, BEFORE_FLIGHT, AFTER_FLIGHT, DAY = 6, 120, 60, 24 * 60
+DINNER = 13  # office.event: "Dinner" out
 
 
 def _busy(e: int, start: int, length: int, all_day: bool) -> tuple[int, int]:
@@ -65,6 +66,8 @@ def _day_events(rng: np.random.Generator, content: Content, k: int, weekend: boo
     blocks: list[list[int]] = []
     for e in [int(e) for e in rng.permutation(options)[:k]]:
         (lo, hi), _, may_fill_day, once = EVENT_HOURS[e]
+        if e == DINNER:  # the country's dinner time (r50 0020: "Etentje 21:30" in nl)
+            lo, hi = locale_fact(content.lang, "dinner_hours")
         all_day = may_fill_day and bool(rng.random() < 0.3)
         h, m = int(rng.integers(lo, hi + 1)), int(choice(rng, [0, 0, 15, 30, 45]))
         length = int(choice(rng, list(EVENT_MINUTES[e])))

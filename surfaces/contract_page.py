@@ -20,6 +20,7 @@ from surfaces.kit.document import (
     paper_theme,
     sheet,
 )
+from surfaces.kit.nearby import apart
 from surfaces.kit.prose import defined_term, key_spans
 from surfaces.kit.role_firms import contract_parties, service_of
 from surfaces.kit.typography import sample_typography, style
@@ -56,8 +57,8 @@ class ContractPage(Surface):
         content.pin(doc_service=service)
         start = 0 if rng.random() < 0.4 else 3  # page 1 holds clauses 1-3
         first = start + 1
-        parties = [[firm, content.address().one_line]
-                   for firm in contract_parties(rng, content, sector)]
+        parties = [[firm, place.one_line] for firm, place in  # two streets of the town
+                   zip(contract_parties(rng, content, sector), apart(content, 2), strict=True)]
         roles = [content.ui("document.supplier"), content.ui("document.client")]
         # styles fall on the parties, their defined names and the town, or on amounts
         keys = [p[0] for p in parties] + [defined_term(r) for r in roles] + [city]

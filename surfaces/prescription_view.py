@@ -16,6 +16,7 @@ from surfaces.kit.chrome import ui_style
 from surfaces.kit.document import PAPERS, paper_theme
 from surfaces.kit.forms import form_button
 from surfaces.kit.handwriting import draw_signature, signature_heights
+from surfaces.kit.nearby import other_street
 from surfaces.kit.numbers import ui_list, with_colon
 from surfaces.kit.records import check_mark, form_cell, pill
 from surfaces.kit.typography import sample_typography, style
@@ -101,7 +102,8 @@ class PrescriptionView(Surface):
         keys = ("patient", "address", "dob", "quantity", "refills", "prescriber", "signature",
                 "date", "title", "refill", "pharmacy", "instructions", "dispense", "licence")
         content.pin(city=content.city())  # the patient lives where the practice is
-        practice, home = content.address(), content.address()
+        practice = content.address()
+        home = other_street(content, [practice])  # not the practice's own street
         doctor_name, doctor = clinic.doctor(content, rng)
         return {
             "typo": sample_typography(rng, "sans", (13, 14)), "lang": content.lang,

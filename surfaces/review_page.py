@@ -125,8 +125,9 @@ class ReviewPage(Surface):
             content.skip(f"review.{t}", (i,))
         said = [t for tone in TONES for t in content.data.SENTENCES[f"review.{TONES[tone][0]}"]]
         noun = item if any("{product}" in t for t in said) else content.ui("review.noun")
-        reviews = [self._review(rng, content, int(choice(rng, [5, 5, 4, 4, 3, 2, 1])), used,
-                                noun) for _ in range(int(rng.integers(3, 6)))]
+        reviews = [r for r in (self._review(rng, content, int(choice(rng, [5, 5, 4, 4, 3, 2, 1])),
+                                            used, noun) for _ in range(int(rng.integers(3, 6))))
+                   if r is not None]
         # dated newest first, none after the moment the page is seen
         now = sample_now(rng, start_day=400, span_days=600).date()
         ago = sorted(int(v) for v in rng.integers(0, 420, size=len(reviews)))
@@ -211,7 +212,7 @@ class ReviewPage(Surface):
 
     @staticmethod
     def _review(rng: np.random.Generator, content: Content, stars: int,
-                used: set[tuple[Any, ...]], noun: str) -> dict[str, Any]:
+                used: set[tuple[Any, ...]], noun: str) -> dict[str, Any] | None:
         """One review whose title and sentences have the tone of its stars; ``noun`` (the
         product as its sentences call it) is named in no two sentences running."""
         tone, index = ReviewPage._title(rng, content, stars, used)
@@ -219,13 +220,26 @@ class ReviewPage(Surface):
         # the reviewer's own story: how long ago, how long it took, where they live
         story = {"days": str(int(rng.integers(2, 15))), "weeks": str(int(rng.integers(2, 27))),
                  "years": str(int(rng.integers(3, 13))), "minutes": str(int(rng.integers(3, 21))),
-                 "hours": str(int(rng.integers(2, 49))), "times": str(int(rng.integers(2, 8))),
+                 "hours": str(choice(rng, [2, 3, 4, 6, 12, 24, 48])), "times": str(int(rng.integers(2, 8))),
                  "cm": str(int(rng.integers(12, 46))), "city": content.city()}
+        # the reviewer, and someone else of theirs a sentence may name (r51 0003: "so much
+        # that Pasquale ordered one too" in Pasquale's own review)
+        name = content.full_name()
+        story["name"] = next((n for n in (content.first_name() for _ in range(20))
+                              if n not in name.split()), "")
         story["inches"] = str(round(int(story["cm"]) / 2.54))  # the en review measures in inches
         title = content.title_at(f"review.{tone}", index, **story)
         # one failure story a review ("stopped after 6 weeks" is not also "broke after 3
         # days"); the title "Stopped working after N weeks" opens with that same story
         picked = ReviewPage._pick(rng, content, stars, (tone, index), used)
+        if not picked:  # none fitted: any sentence of its tones not yet on the page
+            fresh = [(t, i) for t in (tone,)  # the title's tone
+                     for i in range(len(content.data.SENTENCES[f"review.{t}"]))
+                     if (t, i, "s") not in used]
+            if not fresh:
+                return None  # the page has said all it can: no review repeats another
+            picked = [fresh[int(rng.integers(len(fresh)))]]
+            used.add((*picked[0], "s"))
         sentences: list[str] = []
         for t, i in picked:
             line = ReviewPage._line(rng, content, t, i, story)
@@ -235,8 +249,8 @@ class ReviewPage(Surface):
                 line = ReviewPage._line(rng, content, t, i, story)
             if not (sentences and names(sentences[-1], noun) and names(line, noun)):
                 sentences.append(line)
-        text = " ".join(sentences) or content.sentence(f"review.{TONES[stars][0]}", **story)
-        return {"name": content.full_name(), "stars": stars, "title": title,
+        text = " ".join(sentences) or ReviewPage._line(rng, content, *picked[0], story)
+        return {"name": name, "stars": stars, "title": title, "said": [[t, int(i)] for t, i in picked],
                 "text": text, "marks": [],  # customers type plain text
                 "found": content.ui("media.people_found", n=int(rng.integers(2, 90))),
                 "colour": int(rng.integers(0, 8))}

@@ -12,6 +12,7 @@ from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.chrome import ui_style
 from surfaces.kit.forms import form_button
 from surfaces.kit.holidays import working_day
+from surfaces.kit.nearby import other_street
 from surfaces.kit.numbers import format_date, format_number, random_day, territory, ui_list
 from surfaces.kit.typography import sample_typography, style
 
@@ -42,7 +43,12 @@ class ShippingLabel(Surface):
         tracking = " ".join(f"{int(rng.integers(1000, 9999))}" for _ in range(5))
         metric = territory(lang) != "US"  # a US domestic label weighs in pounds and inches
         weight = float(rng.integers(2, 250)) / 10
-        origin, dest = content.address(), content.address()
+        origin = content.address()
+        # a parcel leaves the firm's town for a customer elsewhere, never on its own street
+        # (r50 0000: 29 and 202 rue Saint-Georges, Rennes)
+        town = next((t for t in (content.word("cities") for _ in range(20)) if t != origin.city),
+                    origin.city)
+        dest = other_street(content, [origin], town)
         return {
             "typo": sample_typography(rng, "sans", (13, 14)), "service": service,
             # a parcel service of the country (DHL, Colissimo, PostNL; never "ParcelGo")

@@ -91,8 +91,9 @@ class TeletextPage(Surface):
                                  "go_mono", "jetbrains_mono", "fira_code"]),
             "channel": channel, "page": base if mode == "index" else base + 1,
             "date": f"{choice(rng, days)} {int(rng.integers(1, 29)):02d} {months[month]}",
-            "clock": f"{int(rng.integers(0, 24)):02d}:{int(rng.integers(0, 60)):02d}/"
-                     f"{int(rng.integers(0, 60)):02d}",
+            # the header clock as the broadcasters print it: 00:36:33 (r50 0026: "00:36/33")
+            "clock": ":".join(f"{int(v):02d}" for v in (rng.integers(0, 24), rng.integers(0, 60),
+                                                        rng.integers(0, 60))),
             "title": sections[sec] if mode == "headlines" else channel, "mode": mode,
             "heads": [[h, p] for (h, _), p in zip(heads, pages, strict=True)],
             "entries": [i for _, i in heads],  # the apps_tx_headline entry of each

@@ -58,7 +58,9 @@ class TodoApp(Surface):
         tasks = [self._task(rng, content, int(i), now, projects)
                  for i in pool[:int(rng.integers(6, 9))]]
         nav = ui_list(content, "dash.todo_nav")
-        today = [t for t in tasks if t["days"] is not None and t["days"] <= 0]
+        # Today: the tasks due today, as their own rows say (r50 0011: "Today 1" over an
+        # overdue task and none due today)
+        today = [t for t in tasks if t["days"] == 0]
         upcoming = sorted((t for t in tasks if t["days"] is not None and t["days"] > 0),
                           key=lambda t: t["days"])
         views = [(0, tasks)] + [(k, v) for k, v in ((1, today), (2, upcoming)) if len(v) >= 3]
@@ -74,7 +76,7 @@ class TodoApp(Surface):
             "typo": sample_typography(rng, "sans", (13, 14)), "nav": nav, "active": active,
             "projects": [content.word_at("dash_project", k) for k in projects],
             "tasks": shown, "done": done,
-            "nav_counts": [str(len(tasks)), str(len(today))],  # Inbox, Today
+            "nav_counts": [str(len(tasks)), str(len(today))][:1 + bool(today)],  # Inbox, Today
             "count": content.ui("dash.todo_tasks", n=len(shown)),
             "labels": {k: content.ui(f"dash.{k}") for k in
                        ("todo_projects", "todo_add", "todo_completed", "todo_search")},

@@ -48,3 +48,12 @@ def other_street(content: Content, taken: list[Address], city: str | None = None
             break
         address = content.address(city)
     return address
+
+
+def apart(content: Content, n: int, city: str | None = None) -> list[Address]:
+    """``n`` addresses in ``city`` (the page's town by default), each on a street of its own
+    (two parties of one contract do not share a street)."""
+    places: list[Address] = []
+    for _ in range(n):
+        places.append(other_street(content, places, city))
+    return places

@@ -38,6 +38,7 @@ ALBUMS = {0: ((6, 7, 8), ("street", "dish", "people", "night")),
           2: ((6, 7, 8, 9), ("mountains", "lake", "meadow", "sunset")),
           3: (tuple(range(1, 13)), ("street", "night"))}
 HIKE = 2  # media.gallery: "Mountain hike"
+WEEKEND = 1  # media.gallery: "Family weekend", dated a Saturday or a Sunday (r50 0028)
 # a sidebar album's cover: (variant, kind) by its media.gallery index, drawn from its subject
 # (a town's street, a family, peaks, the wedding's guests, trees turning, a garden's lawn
 # and trees: never the mountain path of a hike over "Garden, spring")
@@ -140,6 +141,9 @@ def album_world(rng: np.random.Generator, content: Content, n: int, city: str) -
     months, mix = ALBUMS[index]
     day = datetime.date(int(rng.integers(2024, 2027)), int(choice(rng, months)),
                         int(rng.integers(1, 29)))
+    if index == WEEKEND:  # the Saturday or Sunday of that week, not after the month
+        back = (day.weekday() - int(choice(rng, [5, 6]))) % 7
+        day -= datetime.timedelta(days=back if back < day.day else back - 7)
     kinds = album_kinds(rng, mix, n)
     pics = pictures_of(rng, kinds)
     # the scene a picture shows: a town picture drawn as a market street is a market
