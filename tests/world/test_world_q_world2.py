@@ -1,0 +1,32 @@
+"""Review 51 (wave 16) fixes: a novel's place is not named verbatim in two sentences running
+(ereader es: "en la librería de la calle del Molino" twice)."""
+
+from __future__ import annotations
+
+import re
+
+from surfaces.kit.phrases import repeated_phrases
+from tests.world.world_helpers import sampled
+
+_SENT = re.compile(r"(?<=[.!?])\s+")
+
+
+def _place_words(place: dict) -> set[str]:
+    return {w.casefold() for k in ("np", "at", "into") for w in re.findall(r"\w+", place[k])
+            if len(w) > 3}
+
+
+def test_novel_place_not_repeated_in_consecutive_sentences() -> None:
+    """Two sentences running never share a phrase of the place's name: the second says
+    "there" ("allí", "hier")."""
+    checked = 0
+    for name in ("ereader", "book_page"):
+        for lang, seed, p in sampled(name, 60):
+            texts = p.get("texts") or [t for pg in p["pages"] for t in pg["paragraphs"]]
+            sents = [s for t in texts for s in _SENT.split(t)]
+            words = _place_words(p["world"]["place"])
+            for a, b in zip(sents, sents[1:], strict=False):
+                for phrase in repeated_phrases(a + " " + b):
+                    assert not words & set(phrase.split()), (name, lang, seed, phrase, a, b)
+                    checked += 1
+    assert checked >= 0  # (most pairs share no phrase at all)
