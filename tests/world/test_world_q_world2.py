@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import datetime
 import re
 
 from surfaces.kit.phrases import repeated_phrases
@@ -30,3 +31,25 @@ def test_novel_place_not_repeated_in_consecutive_sentences() -> None:
                     assert not words & set(phrase.split()), (name, lang, seed, phrase, a, b)
                     checked += 1
     assert checked >= 0  # (most pairs share no phrase at all)
+
+
+def _working_days_between(a: datetime.date, b: datetime.date) -> int:
+    return sum((a + datetime.timedelta(days=d)).weekday() < 5 for d in range(1, (b - a).days))
+
+
+def test_mail_apologises_for_lateness_only_after_three_working_days() -> None:
+    """gmail_thread (r51 0019 de): "Entschuldige die späte Antwort" on a Tuesday 08:30
+    reply to a Saturday mail. An apology for a late reply comes three working days or more
+    after the mail it answers, on a Wednesday to Friday."""
+    late = 0
+    for lang, seed, p in sampled("gmail_thread", 80):
+        msgs = p["messages"]
+        for prev, msg in zip(msgs, msgs[1:], strict=False):
+            if "sorry" not in msg["intents"]:
+                continue
+            a = datetime.datetime.fromisoformat(prev["sent"]).date()
+            b = datetime.datetime.fromisoformat(msg["sent"])
+            assert _working_days_between(a, b.date()) >= 3, (lang, seed, a, b)
+            assert b.weekday() in (2, 3, 4) and 8 <= b.hour < 22, (lang, seed, a, b)
+            late += 1
+    assert late >= 20
