@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import datetime
 import re
+import tomllib
 
 from surfaces.kit.phrases import repeated_phrases
 from tests.world.world_helpers import sampled
@@ -53,3 +54,32 @@ def test_mail_apologises_for_lateness_only_after_three_working_days() -> None:
             assert b.weekday() in (2, 3, 4) and 8 <= b.hour < 22, (lang, seed, a, b)
             late += 1
     assert late >= 20
+
+
+_GLUE = re.compile(r"\b(?:glue|leim\w*|colle|colla|cola|lijm\w*)\b", re.I)
+
+
+def _crafts(lang: str) -> list[dict]:
+    path = f"generator/locales/{lang}/content/w6_a_books.toml"
+    with open(path, "rb") as f:
+        return tomllib.load(f)["slots"]["mg_craft"]
+
+
+def test_magazine_workshop_is_the_crafts_own_and_town_named_thrice() -> None:
+    """magazine_spread (r51 0020 de): a potter's workshop with glue pots and half-made pots
+    hanging from the beams, "Hannover" eight times. The workshop's clutter is the craft's
+    own (glue only where the craft glues), no other craft's; the workshop's town is named
+    at most three times in the title, deck, body and caption."""
+    seen = 0
+    for lang, seed, p in sampled("magazine_spread", 40):
+        text = " ".join([p["title"], p["deck"], p["caption"], *p["texts"]])
+        crafts = _crafts(lang)
+        own = max(crafts, key=lambda c: sum(v in text for v in c.values() if isinstance(v, str)
+                                            and len(v) > 8))
+        strings = " ".join(v for v in own.values() if isinstance(v, str))
+        assert not _GLUE.search(text) or _GLUE.search(strings), (lang, seed, own["products"])
+        for other in crafts:
+            assert other is own or other["clutter"] not in text, (lang, seed, other["clutter"])
+        seen += own["clutter"] in text
+        assert text.count(p["story"]["town"]) <= 3, (lang, seed, p["story"]["town"])
+    assert seen >= 10
