@@ -83,3 +83,19 @@ def test_magazine_workshop_is_the_crafts_own_and_town_named_thrice() -> None:
         seen += own["clutter"] in text
         assert text.count(p["story"]["town"]) <= 3, (lang, seed, p["story"]["town"])
     assert seen >= 10
+
+
+_FAIR = re.compile(r"\b(?:children|kinder\w*|enfants|moins de|menores|bambini|ragazzi|kramen|"
+                   r"stands|puestos|mercadillo|mercatino|laboratori|workshops)\b", re.I)
+
+
+def test_event_fillers_fit_the_event_and_its_hour() -> None:
+    """event_page (r51 0013 nl): craft stalls and free entry for children on a 20:00-23:00
+    jazz evening. A jazz night, or an evening that starts at eight, has no fair's lines."""
+    evenings = 0
+    for lang, seed, p in sampled("event_page", 60):
+        if p["kind"] == 0 or p["start"] >= 20:
+            evenings += 1
+            for t in p["texts"]:
+                assert not _FAIR.search(t), (lang, seed, p["kind"], p["start"], t)
+    assert evenings >= 100
