@@ -99,3 +99,33 @@ def test_event_fillers_fit_the_event_and_its_hour() -> None:
             for t in p["texts"]:
                 assert not _FAIR.search(t), (lang, seed, p["kind"], p["start"], t)
     assert evenings >= 100
+
+
+def test_inline_code_keeps_the_space_before_it() -> None:
+    """notion_page (r51 0016 it): "da`zephyr.toml`", the code's shaded box (2 px past its
+    glyphs) ate the space before it. Laid out, a code run's box starts at least a whole
+    space after the word before it, and the word after starts past the box."""
+    from generator.layout import Style
+    from generator.layout.engine import layout_block
+    from generator.page import make_theme
+    from surfaces.kit.prose import styled_spans
+
+    theme = make_theme(False, "blue")
+    base = Style("dejavu_sans", 15, (0, 0, 0))
+    runs = 0
+    for lang, seed, p in sampled("notion_page", 40):
+        for text, marks in zip(p["texts"], p["marks"], strict=True):
+            if not any(m[2] == "code" for m in marks):
+                continue
+            spans = styled_spans(text, marks, base, theme, "dejavu_sans_mono")
+            for line in layout_block([spans], (0, 0, 640, 2000)).lines:
+                gs = line.glyphs
+                for i in range(2, len(gs)):
+                    g, space, word = gs[i], gs[i - 1], gs[i - 2]
+                    if g.style.code and not space.style.code and space.char == " ":
+                        end = word.pen + word.font.advance(word.char)
+                        assert g.pen - 2 - end >= space.font.advance(" "), (lang, seed, text)
+                        runs += 1
+                    if i + 1 < len(gs) and g.style.code and not gs[i + 1].style.code:
+                        assert gs[i + 1].pen >= g.pen + g.font.advance(g.char) + 2, (lang, seed)
+    assert runs >= 10
