@@ -148,3 +148,12 @@ def test_rss_headline_and_summary_tell_one_story() -> None:
             assert not any(o in item["summary"].casefold() for o in others), (lang, seed)
             items += 1
     assert items >= 500
+
+
+def test_news_build_time_grows_with_its_cost() -> None:
+    """rss_reader (r50 0027 it): an €18M library to open ten months after its tenders close.
+    A project is done at least a month per million after its next step."""
+    for lang, seed, p in sampled("rss_reader", 30):
+        w = p["world"]
+        gap = (datetime.date.fromisoformat(w["done"]) - datetime.date.fromisoformat(w["next"]))
+        assert gap.days >= 200 + 30 * w["cost_value"] - 1, (lang, seed, w["cost_value"], gap)
