@@ -157,3 +157,16 @@ def test_news_build_time_grows_with_its_cost() -> None:
         w = p["world"]
         gap = (datetime.date.fromisoformat(w["done"]) - datetime.date.fromisoformat(w["next"]))
         assert gap.days >= 200 + 30 * w["cost_value"] - 1, (lang, seed, w["cost_value"], gap)
+
+
+def test_cart_shipping_note_is_never_cut_with_room_to_spare() -> None:
+    """shopping_cart (r50 0006 it): "Spedizione entro 2–3 gi…" with the rest of the row
+    empty. The shipping note below the stepper is printed whole."""
+    from tests.world.world_helpers import rendered
+
+    for lang in ("en", "de", "fr", "es", "it", "nl"):
+        for seed in range(8):
+            p, geo = rendered("shopping_cart", lang, seed)
+            lines = [geo.line_text(line) for line in geo.lines]
+            assert p["ships"] in lines, (lang, seed, p["ships"],
+                                         [t for t in lines if t.endswith("…")])
