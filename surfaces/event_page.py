@@ -38,6 +38,10 @@ SECOND_CAUSE = {"en": (15,)}
 # venue is a named hall (mkt.ev_venues)
 OUTDOOR = {"en": (3, 12), "de": (3,), "fr": (3, 9), "es": (3, 9), "it": (7, 10), "nl": (3, 7)}
 
+# media.event lines of a daytime fair (children get in free, craft stalls, children's
+# workshops): never on a jazz night, nor on an evening that starts at eight (r51 0013)
+FAIR = {"en": (4,), "de": (4,), "fr": (4, 8), "es": (4, 8), "it": (8, 11), "nl": (4, 8)}
+
 
 def _weekend(day: datetime.date, kind: int) -> datetime.date:
     """``day`` moved to the Friday (a jazz night) or Saturday (a market weekend) of its week."""
@@ -54,10 +58,12 @@ def _crowd(rng: np.random.Generator) -> tuple[int, int]:
     return places, int(rng.integers(min(12, places // 4), places - 1))
 
 
-def _about(rng: np.random.Generator, content: Content, free: bool, full: bool) -> list[str]:
+def _about(rng: np.random.Generator, content: Content, free: bool, full: bool,
+           fair: bool = True) -> list[str]:
     """The "about" text: its opening invitation first, then the rest (never a bus stop as
     the first thing an event page says about itself); "places are limited" only when
-    ``full`` (few places left)."""
+    ``full`` (few places left); a fair's stalls and free entry for children only when
+    ``fair`` (a market evening that starts before eight)."""
     lang = content.lang
     lines = content._table("SENTENCES")["media.event"]
     limited = () if full else tuple(i for i, t in enumerate(lines) if LIMITED.search(t))
@@ -65,6 +71,8 @@ def _about(rng: np.random.Generator, content: Content, free: bool, full: bool) -
                  OUTDOOR.get(lang, ()) + limited)
     if free:  # a free event's text prices nothing
         content.skip("media.event", PRICED.get(lang, ()))
+    if not fair:
+        content.skip("media.event", FAIR.get(lang, ()))
     intro = content.fill(content._table("SENTENCES")["media.event"][INTRO[lang]])
     content.skip("media.event", (INTRO[lang],))
     texts = sample_paragraphs(rng, content, "media.event", int(rng.integers(2, 4)), (2, 3))
@@ -101,7 +109,7 @@ class EventPage(Surface):
         free = bool(rng.random() < 0.2)
         places, going = _crowd(rng)
         full = places - going <= max(10, places // 10)  # "limited" and "only N left"
-        texts = _about(rng, content, free, full)
+        texts = _about(rng, content, free, full, fair=kind == 1 and start < 20)
         venue = choice(rng, content.ui_list("mkt.ev_venues"))
         season = content.ui_list("mkt.ev_seasons")[day.month % 12 // 3]
         # the title names the event's type and its span: one evening (no "market weekend")

@@ -35,6 +35,19 @@ def reply_subject(content: Content, subject: str) -> str:
     return subject
 
 
+def late_reply_day(rng: np.random.Generator, sent: datetime.date) -> datetime.date:
+    """The day of a reply that apologises for its delay: at least three working days lie
+    between the two mails, and it is written Wednesday to Friday (not on the Monday or
+    Tuesday after a weekend, when nobody has kept anyone waiting)."""
+    day, between = sent, 0
+    while True:
+        day += datetime.timedelta(days=1)
+        if between >= 3 and day.weekday() in (2, 3, 4):
+            break
+        between += day.weekday() < 5
+    return day + datetime.timedelta(days=7 * int(rng.random() < 0.15))
+
+
 def _messages(rng: np.random.Generator, content: Content, people: list[str],
               mail: dict[str, Any], doc: bool) -> list[dict[str, Any]]:
     """The thread (mail_thread.thread_turns): each mail answers the one before it, a few
@@ -48,9 +61,12 @@ def _messages(rng: np.random.Generator, content: Content, people: list[str],
     messages = []
     for k, turn in enumerate(turns):
         if k:
-            late = "sorry" in turn["intents"]
-            gap = rng.integers(2 * 24 * 60, 4 * 24 * 60) if late else rng.integers(20, 24 * 60)
-            when += datetime.timedelta(minutes=int(gap))
+            if "sorry" in turn["intents"]:  # days later, at a working hour
+                when = datetime.datetime.combine(late_reply_day(rng, when.date()),
+                                                 datetime.time(8)) + \
+                    datetime.timedelta(minutes=int(rng.integers(30, 10 * 60)))
+            else:
+                when += datetime.timedelta(minutes=int(rng.integers(20, 24 * 60)))
             if not 7 <= when.hour < 22:  # a night's reply waits for the morning
                 when = datetime.datetime.combine(
                     when.date() + datetime.timedelta(days=int(when.hour >= 22)),

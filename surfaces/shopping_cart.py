@@ -134,7 +134,7 @@ class ShoppingCart(Surface):
                                                                           color_name="green"),
                             role="text")
             page.label(sb.right + 8, y + 60, ships, small, role="text",
-                       max_width=max(20, x2 - 280 - sb.right))
+                       max_width=max(20, x2 - 8 - sb.right))  # below the stepper: the row is free
             links = small.but(color=theme.link, underline=True, link=True)
             rb = page.label(tx, y + 80, lab["remove"], links, role="chrome")
             page.label(rb.right + 16, y + 80, lab["save_later"], links, role="chrome")

@@ -146,14 +146,24 @@ def _glue_numbers(tokens):
     return out
 
 
+# the room on either side of an inline code run (its shaded box reaches 2 px past its
+# glyphs): without it "da`zephyr.toml`" reads as one word (r51 0016)
+CODE_PAD = 3
+
+
 def _place(token, line: list[Placed], pen: float) -> tuple[list[Placed], float]:
     """Place ``token`` after ``line`` starting at ``pen``; return its glyphs and the end pen."""
     out: list[Placed] = []
     append = out.append
     prev_font, prev_char = (line[-1].font, line[-1].char) if line else (None, "")
+    prev_style = line[-1].style if line else None
     for ch, font, style in token:  # every glyph of every page: lookups kept local
         if prev_font is font:
             pen += font.kerning(prev_char, ch)
+        if style is not prev_style and prev_style is not None and \
+                style.code != prev_style.code:
+            pen += CODE_PAD  # an inline code run's padding: its box never eats the space
+        prev_style = style
         append(Placed(ch, font, style, pen, _script_shift(style) if style.script else 0))
         advance = font._advance.get(ch)
         pen += advance if advance is not None else font.advance(ch)

@@ -53,7 +53,9 @@ def feature_world(rng: np.random.Generator, content: Content, year: int) -> dict
     town = content.city()
     # no quote about the material: the method's paragraph names it already ("You can't
     # hurry red clay dug a few miles away" beside "works with red clay dug a few miles away")
-    quotes = [q for q in content._slot("mg_quote") if "{material}" not in q]
+    # nor the town (the body names it; r51 0020: "Hannover" eight times)
+    quotes = [q for q in content._slot("mg_quote") if "{material}" not in q
+              and "{town}" not in q]
     picks = rng.choice(len(quotes), size=2, replace=False)
     values = {
         "full": person["name"], "first": person["first"], "last": person["last"],
@@ -177,15 +179,21 @@ def feature_text(rng: np.random.Generator, content: Content,
     # no clause of four words or more twice on the page ("red clay dug a few miles away" in
     # the method and again in the future): each paragraph, then the title and caption,
     # drawn from the wordings that repeat nothing said before it (the pull quote aside)
+    # and the town named at most three times (r51 0020: "Hannover" eight times)
     deck = _fill(content, content.word_at("mg_deck", picks["mg_deck"]), world)
     said: set[tuple[str, ...]] = shingles(deck)
+    town = world["values"]["town"]
+    named = deck.count(town)
     body = []
     for k, slot in enumerate(ORDER):
-        text = _fresh(content, slot, world, said, picks, city=world["cities"][k], **forms)
+        text = _fresh(content, slot, world, said, picks, named, city=world["cities"][k],
+                      **forms)
         said |= shingles(text)
+        named += text.count(town)
         body.append(text)
-    title = _fresh(content, "mg_title", world, said, {})
-    caption = _fresh(content, "mg_caption", world, said | shingles(title), {})
+    title = _fresh(content, "mg_title", world, said, {}, named)
+    caption = _fresh(content, "mg_caption", world, said | shingles(title), {},
+                     named + title.count(town))
     # the pull quote is the first quote as the body prints it (without its closing stop,
     # which a quote before its tag gives up)
     return {"title": title, "deck": deck,
@@ -200,14 +208,17 @@ def shingles(text: str, n: int = 4) -> set[tuple[str, ...]]:
 
 
 def _fresh(content: Content, slot: str, world: dict[str, Any], said: set[tuple[str, ...]],
-           picks: dict[str, int], **more: str) -> str:
-    """A wording of ``slot`` that repeats no run of four words of ``said``: the picked one
-    (deck, opening, close) when it does not, else the first that does not, of the rest in a
-    drawn order; the one that repeats least when none can."""
+           picks: dict[str, int], named: int = 0, **more: str) -> str:
+    """A wording of ``slot`` that repeats no run of four words of ``said`` and names the
+    town (``named`` times so far) no more than three times in all: the picked one (deck,
+    opening, close) when it does not, else the first that does not, of the rest in a drawn
+    order; the one that oversteps least when none can."""
     pool = content._slot(slot)
     first = picks.get(slot, int(content.rng.integers(len(pool))))
     order = [first, *(int(i) for i in content.rng.permutation(len(pool)) if int(i) != first)]
     if slot == "mg_close" and 0 in (picks.get("mg_deck"), picks.get("mg_open")):
         order = [i for i in order if i != 1]  # a morning visit does not end at dusk
     texts = [_fill(content, content.word_at(slot, i), world, **more) for i in order]
-    return min(texts, key=lambda t: len(shingles(t) & said))  # the first that repeats least
+    town = world["values"]["town"]
+    return min(texts, key=lambda t: (max(0, named + t.count(town) - 3),
+                                     len(shingles(t) & said)))  # the first that repeats least

@@ -117,6 +117,9 @@ def news_story_world(rng: np.random.Generator, content: Content) -> dict[str, An
     since = day - datetime.timedelta(days=30 * (months if kind else int(rng.integers(24, 60))))
     seats, yes, no = council_vote(rng, council_seats(city, territory(content.lang)))
     value, cost = _cost(rng, content, topic["cost"])
+    # a bigger build takes longer: a month more for every million (r50 0027: an €18M
+    # library to open ten months after its tenders close)
+    done += datetime.timedelta(days=round(30 * value))
     # an overrun: the budget voted years ago was a fifth to a third lower
     old = _money(content, value / float(rng.uniform(1.2, 1.45)))
     fig = int(rng.integers(int(topic["lo"]), int(topic["hi"]) + 1))
