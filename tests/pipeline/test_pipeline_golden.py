@@ -31,7 +31,7 @@ GOLDEN_SMALL = {
     "0.18.0": "5357b50a32d28a9675493f3f7648dbebcfd697785e90439ae3a2cb87d7f5cd0b",
     "0.19.0": "5bdd30b33e4d0e10a72704b3cfa2a143045dbe717221e4c0c7fed1ccac737fcb",
     "0.20.0": "7da8855b4843eef9d372aa64b126b775395fb2fd9ccaacd1c7fbef7622ba02fd",
-    "0.21.0": "945020d2bae396d1c45c09ee2cae8820b29cc513aca77dffe07c53059c9fab85",
+    "0.21.0": "e69e45241dab235f670c9215610acdcf57dbdbd4db79dbf956735ce22a21c65a",
 }
 # The same without eval.py's line: the pages, metadata and card alone (a scorer change moves
 # GOLDEN_SMALL but must not move this).
@@ -55,7 +55,7 @@ GOLDEN_SMALL_DATA = {
     "0.18.0": "2ff01f2ead531f519579e096694c1e72e492f0345ee5afc95bb28a067f030b9e",
     "0.19.0": "c2192b446c974c8f47fb1ab64e572fbeb32ca9e821caf20d20f7033420c9e191",
     "0.20.0": "22969665ac74b7a632425c703bdc026e9408c8e3f2f9a2d10ce492250d6331b4",
-    "0.21.0": "0dc4aa02a0ca9bd25c9df078405165ef27408338802aff630f5e7e75914bd583",
+    "0.21.0": "0f67f9ac16f54276350b9f79f11d87f6cbd4aeedd7afd684d011c06c6ea8672f",
 }
 # The same for the release build in REPRODUCE.md (--n 500 --seed 90211), too slow to run
 # here; it must appear in REPRODUCE.md for the current version.
@@ -80,7 +80,7 @@ GOLDEN_RELEASE = {
     "0.18.0": "1c67812bd556cacd1a5a555a2d202a68460545eaf09eaad6e416cc1b9aa1e7e5",
     "0.19.0": "ddab788cae0363ba68b26fe52b0ff52ac9f3c9f5d6d50c632fdb54fadec059b3",
     "0.20.0": "da2269751090a180a500fa92bfd6334b9420cfb7ceef7de4629146d1c73b5850",
-    "0.21.0": "65eedc81e963029608791be65fbea531301a5de4a6e5bb600125f477f1675465",
+    "0.21.0": "31ef28281c1117c551ed82a2656e109d526501910c652f5b268a693bd2662925",
 }
 REPRODUCE = Path(__file__).resolve().parents[2] / "REPRODUCE.md"
 
