@@ -9,6 +9,8 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+from world_helpers import composed_pages as _pages
+from world_helpers import strings_of
 
 from generator.content import Content
 from generator.fonts import fontbook
@@ -22,15 +24,6 @@ LANGS = content_languages()
 LOCALES = Path(__file__).resolve().parents[2] / "generator" / "locales"
 
 
-def _strings(node):
-    if isinstance(node, str):
-        yield node
-    elif isinstance(node, dict):
-        for value in node.values():
-            yield from _strings(value)
-    elif isinstance(node, list):
-        for value in node:
-            yield from _strings(value)
 
 
 @cache
@@ -38,7 +31,7 @@ def _long_words(lang: str) -> tuple[str, ...]:
     """The long natural words of a language's own data files."""
     words = set()
     for path in sorted((LOCALES / lang / "content").glob("*.toml")):
-        for text in _strings(tomllib.loads(path.read_text(encoding="utf-8"))):
+        for text in strings_of(tomllib.loads(path.read_text(encoding="utf-8"))):
             words.update(w for w in text.split()
                          if len(w) >= 11 and is_natural(w) and not set(w) & set("{}[]<>"))
     return tuple(sorted(words))
@@ -145,14 +138,6 @@ def test_surfaces_break_words_only_at_syllables(name, monkeypatch):
                     _check_breaks(lines, source, (name, lang, seed))
 
 
-def _pages(name: str, seeds: range, langs=LANGS):
-    surface = registry.get(name)()
-    for lang in langs:
-        for seed in seeds:
-            params = surface.sample(np.random.default_rng([seed, 0]),
-                                    Content(lang, np.random.default_rng([seed, 0, 1])))
-            dark = bool(seed % 2) and "dark" in surface.themes or "light" not in surface.themes
-            yield lang, seed, surface.compose(params, make_theme(dark, "blue"))
 
 
 @pytest.mark.parametrize("name", ["password_reset", "order_confirmation", "password_manager"])

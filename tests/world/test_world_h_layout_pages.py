@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
+from world_helpers import composed_pages as _pages
 
 from generator.content import Content
 from generator.layout import Style
@@ -17,14 +18,6 @@ from surfaces.kit.web import url_words
 LANGS = content_languages()
 
 
-def _pages(name: str, seeds: range, langs=LANGS):
-    surface = registry.get(name)()
-    for lang in langs:
-        for seed in seeds:
-            params = surface.sample(np.random.default_rng([seed, 0]),
-                                    Content(lang, np.random.default_rng([seed, 0, 1])))
-            dark = bool(seed % 2) and "dark" in surface.themes or "light" not in surface.themes
-            yield lang, seed, surface.compose(params, make_theme(dark, "blue"))
 
 
 def _components(mask: np.ndarray) -> int:

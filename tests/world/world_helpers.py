@@ -217,3 +217,16 @@ def amount_of(text: str) -> float:
     if re.search(r",\d\d$", digits):
         digits = digits.replace(".", "").replace(",", ".")
     return float(digits.replace(",", ""))
+
+
+def composed_pages(name: str, seeds: range, langs=None):
+    """``(lang, seed, page)`` of a surface composed (not rendered) for each seed and
+    language, dark on odd seeds where the surface has a dark theme."""
+    from generator.page import make_theme
+    surface = registry.get(name)()
+    for lang in langs or content_languages():
+        for seed in seeds:
+            params = surface.sample(np.random.default_rng([seed, 0]),
+                                    Content(lang, np.random.default_rng([seed, 0, 1])))
+            dark = bool(seed % 2) and "dark" in surface.themes or "light" not in surface.themes
+            yield lang, seed, surface.compose(params, make_theme(dark, "blue"))
