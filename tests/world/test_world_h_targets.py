@@ -85,6 +85,15 @@ def test_a_line_of_a_table_or_list_is_its_whole_row(name: str) -> None:
     list whose row begins with the file name; r48 0010: "de regel die begint met 'Betaling'"
     in a ledger. A line a target names (line_*, select_line) has nothing else of its row
     beside it: a table's cell is no line to a reader."""
+    for lang, seed, category, geo, target in _targets(name, LINE_CATEGORIES, range(4)):
+        mates = row_mates(geo, target.ref["line"])
+        assert not mates, (name, lang, seed, category, target.ref["text"], mates)
+
+
+def _targets(name: str, categories, seeds: range, draws: int = 0):
+    """``(lang, seed, category, geo, target)`` for every language of the surface, each seed's
+    rendered page and each category: one draw (rng ``[seed, k]``), or ``draws`` draws (rng
+    ``[seed, k, r]``); categories the page offers no target for are left out."""
     import numpy as np
 
     from generator.targets import sample_target
@@ -93,14 +102,14 @@ def test_a_line_of_a_table_or_list_is_its_whole_row(name: str) -> None:
     for lang in content_languages():
         if lang not in cls.languages:
             continue
-        for seed in range(4):
+        for seed in seeds:
             _, geo = rendered(name, lang, seed)
-            for k, category in enumerate(LINE_CATEGORIES):
-                target = sample_target(geo, category, np.random.default_rng([seed, k]))
-                if target is None:
-                    continue
-                mates = row_mates(geo, target.ref["line"])
-                assert not mates, (name, lang, seed, category, target.ref["text"], mates)
+            for k, category in enumerate(categories):
+                keys = [[seed, k, r] for r in range(draws)] if draws else [[seed, k]]
+                for key in keys:
+                    target = sample_target(geo, category, np.random.default_rng(key))
+                    if target is not None:
+                        yield lang, seed, category, geo, target
 
 
 PHONE_SURFACES = ("notification_center", "weather_forecast", "settings_panel", "signup_form",
@@ -321,29 +330,15 @@ def test_a_quote_is_never_placed_in_the_region_named_after_it(name: str) -> None
     """r48 0000: "auf den Text »Anmeldetag« im Feld Anmeldetag": the target is the field's
     own label, and the place clause repeats the quote. No region whose name or label holds
     every word of the quote is the quote's place."""
-    import numpy as np
-
-    from generator.targets import sample_target
-
     categories = ("word_center", "structural_text", "word_bbox", "char_center",
                   "select_line", "line_bbox", "select_word")
-    cls = registry.get(name)
-    for lang in content_languages():
-        if lang not in cls.languages:
-            continue
-        for seed in range(2):
-            _, geo = rendered(name, lang, seed)
-            for k, category in enumerate(categories):
-                for r in range(2):
-                    target = sample_target(geo, category, np.random.default_rng([seed, k, r]))
-                    if target is None:
-                        continue
-                    for text, q in _quals(target.ref):
-                        if q["type"] != "region":
-                            continue
-                        words = set(re.findall(r"\w+", text.casefold()))
-                        place = set(re.findall(r"\w+", f"{q['name']} {q['label']}".casefold()))
-                        assert not words or not words <= place, (name, lang, seed, text, q)
+    for lang, seed, _, _, target in _targets(name, categories, range(2), draws=2):
+        for text, q in _quals(target.ref):
+            if q["type"] != "region":
+                continue
+            words = set(re.findall(r"\w+", text.casefold()))
+            place = set(re.findall(r"\w+", f"{q['name']} {q['label']}".casefold()))
+            assert not words or not words <= place, (name, lang, seed, text, q)
 
 
 def test_a_dutch_bounding_box_is_a_begrenzingsvak() -> None:
