@@ -17,6 +17,8 @@ refs (rendered by generator/instructions, re-derived by generator/verify/selecti
 
 from __future__ import annotations
 
+import re
+
 import numpy as np
 
 from generator.geometry import Word
@@ -90,10 +92,39 @@ def select_word(index: PageIndex, category: str, rng: np.random.Generator) -> Ta
     return None
 
 
+def _fold_char(ch: str) -> str:
+    low = ch.casefold()
+    return low if len(low) == 1 else ch.lower()
+
+
+def _line_texts(index: PageIndex) -> list[tuple[int, int, str]]:
+    """(first glyph, block, case-folded text) of every line, one char per glyph."""
+    lines = index._cache.get("range_lines")
+    if lines is None:
+        glyphs = index.geo.glyphs
+        lines = [(ln.glyphs[0], ln.block,
+                  "".join(_fold_char(glyphs[i].char) for i in range(*ln.glyphs)))
+                 for ln in index.geo.lines]
+        index._cache["range_lines"] = lines
+    return lines
+
+
+def seen_places(index: PageIndex, text: str) -> list[tuple[int, int, int]]:
+    """(block, first glyph, end glyph) of every place a reader sees ``text`` as a word:
+    the whole words and the pieces of a longer printed token between non-letters (r52
+    0003: the "22" and the "2025" of each "22/07/2025" cell, not only "22 juil. 2025")."""
+    key = "".join(_fold_char(c) for c in text)
+    pattern = re.compile(r"(?<![^\W_])" + re.escape(key) + r"(?![^\W_])")
+    return [(block, first + m.start(), first + m.end())
+            for first, block, line in _line_texts(index) for m in pattern.finditer(line)]
+
+
 def _range_pairs(index: PageIndex, a: Word, b: Word) -> int:
-    """How many (x, y) pairs read "from a's text to b's text": same block, y after x."""
-    return sum(1 for x in index.matches(a) for y in index.matches(b)
-               if x.block == y.block and y.id > x.id)
+    """How many (x, y) places read "from a's text to b's text": same block, y after x,
+    counted on the characters a reader sees (``seen_places``), not on word tokens."""
+    ends = seen_places(index, b.text)
+    return sum(1 for xb, _, x2 in seen_places(index, a.text)
+               for yb, y1, _ in ends if xb == yb and y1 >= x2)
 
 
 def select_range(index: PageIndex, category: str, rng: np.random.Generator) -> Target | None:

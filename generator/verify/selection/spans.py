@@ -41,6 +41,11 @@ class Span:
     runs: list[Run] = field(default_factory=list)
 
 
+def _fold1(ch: str) -> str:
+    low = ch.casefold()
+    return low if len(low) == 1 else ch.lower()
+
+
 def snap_box(line: Line, positions: list[float], k: int) -> Box | None:
     c = positions[k]
     left = [p for j, p in enumerate(positions) if j != k and p <= c]
@@ -81,13 +86,36 @@ class SpanFinder(Matcher):
         return [Span(r.g1, r.g2 - 1, [r]) for r in self.words(q.word)]
 
     def _range(self, q: SelQuery) -> list[Span]:
+        """Every (a, b) reading of "from a to b": b after a in one block, a and b taken
+        wherever a reader sees them, a piece of a longer token included (the "22" and
+        "2025" of a "22/07/2025" cell read as a range from «22» to «2025» too)."""
         geo, out = self.geo, []
-        ends = self.words(q.word2)
-        for a in self.words(q.word):
+        ends = self._seen(q.word2)
+        for a in self._seen(q.word):
             for b in ends:
-                if b.first > a.last and geo.words[b.first].block == geo.words[a.first].block:
+                if b.g1 >= a.g2 and geo.glyphs[b.g1].block == geo.glyphs[a.g1].block:
                     out.append(Span(a.g1, b.g2 - 1, [a, b]))
         return out
+
+    def _seen(self, ref: WordRef) -> list[Run]:
+        """``words(ref)`` and, for a bare quote, every other place its characters stand
+        between non-letters (case-folded, one char per glyph)."""
+        runs = {(r.g1, r.g2): r for r in self.words(ref)}
+        if ref.styles or ref.region or ref.context or ref.ordinal is not None:
+            return sorted(runs.values(), key=lambda r: r.g1)
+        key = "".join(_fold1(c) for c in ref.text)
+        pattern = re.compile(r"(?<![^\W_])" + re.escape(key) + r"(?![^\W_])")
+        glyphs = self.geo.glyphs
+        for line in self.geo.lines:
+            first, end = line.glyphs
+            text = "".join(_fold1(glyphs[i].char) for i in range(first, end))
+            for m in pattern.finditer(text):
+                g1, g2 = first + m.start(), first + m.end()
+                if (g1, g2) not in runs:
+                    word = next((glyphs[i].word for i in range(g1, g2)
+                                 if glyphs[i].word >= 0), -1)
+                    runs[(g1, g2)] = Run(word, word, g1, g2)
+        return sorted(runs.values(), key=lambda r: r.g1)
 
     def _inked_span(self, ids: list[int]) -> Span | None:
         ink = [i for i in ids if self.geo.glyphs[i].ink is not None]

@@ -1,0 +1,72 @@
+"""Reader report r52 fixes (seed 52052, 0.21.0)."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import numpy as np
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "verify"))
+from verify_kit import Sheet  # noqa: E402
+
+from generator.targets import PageIndex  # noqa: E402
+from generator.targets.selection import seen_places, select_range  # noqa: E402
+from generator.targets.target import centre  # noqa: E402
+from generator.verify import verify  # noqa: E402
+
+HEADER = "Commandes mis à jour le 22 juil. 2025 à 18:10 par le service client."
+
+
+def _dates_page(cells: int):
+    """r52 0003: a header "22 juil. 2025" above table cells "22/07/2025"."""
+    s = Sheet()
+    s.prose([HEADER])
+    for _ in range(cells):
+        s.prose(["22/07/2025"], role="text")
+    return s.render()
+
+
+def _range_row(geo, target) -> dict:
+    start, end = target.drag
+    return {"id": "t", "language": "fr", "category": "select_range", "answer_type": "drag",
+            "instruction": "Surlignez tout, de « 22 » jusqu'à « 2025 » inclus.",
+            "bbox": list(target.bbox), "point": list(centre(target.bbox)),
+            "start_bbox": list(start), "end_bbox": list(end), "eval": target.eval_spec(),
+            "start_point": list(centre(start)), "end_point": list(centre(end))}
+
+
+def _target_22_2025(geo):
+    """The drag from the header's "22" through its "2025", built by the sampler's code."""
+    from generator.targets.selection import drag_target
+    index = PageIndex(geo)
+    a = next(w for w in geo.words if w.text == "22")
+    b = next(w for w in geo.words if w.text == "2025" and w.block == a.block)
+    ref = {"kind": "range", "texts": ["22", "2025"], "words": [a.id, b.id], "code": False}
+    return drag_target(index, "select_range", a.glyphs[0], b.glyphs[1] - 1, ref)
+
+
+def test_range_anchors_are_counted_on_the_characters_a_reader_sees() -> None:
+    _, geo = _dates_page(3)
+    index = PageIndex(geo)
+    assert len(seen_places(index, "22")) == 4 and len(seen_places(index, "2025")) == 4
+    assert len(seen_places(index, "07")) == 3  # whole-token counting saw none
+    for seed in range(60):
+        t = select_range(index, "select_range", np.random.default_rng(seed))
+        if t is not None:
+            texts = [x.casefold() for x in t.ref["texts"]]
+            pairs = sum(1 for xb, _, x2 in seen_places(index, texts[0])
+                        for yb, y1, _ in seen_places(index, texts[1]) if xb == yb and y1 >= x2)
+            assert pairs == 1, t.ref
+            assert texts != ["22", "2025"], t.ref
+
+
+def test_verifier_rejects_a_range_whose_ends_also_stand_inside_date_cells() -> None:
+    image, geo = _dates_page(0)
+    target = _target_22_2025(geo)
+    assert target is not None
+    assert verify(image, geo, _range_row(geo, target)).ok  # alone, the range is unique
+    image, geo = _dates_page(3)
+    target = _target_22_2025(geo)
+    verdict = verify(image, geo, _range_row(geo, target))
+    assert not verdict.ok and verdict.reason == "ambiguous", verdict
