@@ -130,7 +130,8 @@ class SocialFeed(Surface):
             name, city = content.full_name(), content.city()
             # a post that says where to find more ("Kaartjes: ...") shows the link itself
             link = short_link(rng)
-            text = content.sentence("social", city=city, post_link=link)
+            # "déjà fatiguée mais contente" for Laetitia (r52 0009): the author is the "me"
+            text = content.sentence("social", city=city, post_link=link, me=name)
             followers = _followers(rng)
             counts, raw = _counts(rng, content.lang, age, followers,
                                   text.rstrip().endswith("?"))

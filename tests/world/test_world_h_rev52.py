@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import sys
 from pathlib import Path
 
@@ -9,7 +10,9 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "verify"))
 from verify_kit import Sheet  # noqa: E402
+from world_helpers import sampled  # noqa: E402
 
+from generator.content import Content  # noqa: E402
 from generator.targets import PageIndex  # noqa: E402
 from generator.targets.selection import seen_places, select_range  # noqa: E402
 from generator.targets.target import centre  # noqa: E402
@@ -70,3 +73,31 @@ def test_verifier_rejects_a_range_whose_ends_also_stand_inside_date_cells() -> N
     target = _target_22_2025(geo)
     verdict = verify(image, geo, _range_row(geo, target))
     assert not verdict.ok and verdict.reason == "ambiguous", verdict
+
+
+# ---- #5 (r52 0009): a first-person feeling agrees with its author ------------------------
+
+MASCULINE_FEELINGS = {
+    "fr": re.compile(r"\b(fatigué|content|stressé|déçu|plein d'énergie|nouveau ici)(?!e)\b"),
+    "es": re.compile(r"\b(?:estoy|me siento|soy) (?:\w+ )?(cansado|contento|nuevo|agotado)\b"),
+    "it": re.compile(r"\b(?:sono|mi sento) (?:\w+ )?(stanco|contento|nuovo|pronto)\b"),
+}
+FEMININE_FEELINGS = re.compile(r"\b(fatiguée|contente|stressée|déçue|pleine d'énergie|"
+                               r"cansada|contenta|stanca)\b")
+
+
+def test_social_posts_agree_with_their_authors_gender() -> None:
+    seen = {"f": 0, "m": 0}
+    for lang, seed, params in sampled("social_feed", 160):
+        if lang not in MASCULINE_FEELINGS:
+            continue
+        sex_of = Content(lang, np.random.default_rng(0)).sex_of
+        for post in params["posts"]:
+            sex, text = sex_of(post["name"]), post["text"]
+            if sex == "f":
+                seen["f"] += bool(FEMININE_FEELINGS.search(text))
+                assert not MASCULINE_FEELINGS[lang].search(text), (lang, seed, post["name"], text)
+            elif sex == "m":
+                seen["m"] += bool(MASCULINE_FEELINGS[lang].search(text))
+                assert not FEMININE_FEELINGS.search(text), (lang, seed, post["name"], text)
+    assert seen["f"] >= 5 and seen["m"] >= 5, seen
