@@ -19,6 +19,7 @@ from surfaces.kit.numbers import (
     with_colon,
 )
 from surfaces.kit.prose import sample_marks, styled_spans
+from surfaces.kit.sector_firms import sector_firm
 from surfaces.kit.tables import Column, TableStyle, draw_table, fit_widths
 from surfaces.kit.typography import sample_typography, style
 
@@ -26,6 +27,8 @@ from surfaces.kit.typography import sample_typography, style
 # the entries that name their customer or supplier, and each one's reference prefix
 MONEY_IN = (1, 4, 10)
 NAMED = (1, 3, 4, 12)
+ADVICE = 12  # consulting fees: paid to an accountant's or adviser's firm (r52 0027)
+MIN_IN = 3  # a trading firm's account takes some customer money each quarter (r52 0027)
 # what each kind of entry costs (bank charges a few euros, rent thousands)
 AMOUNTS = [(1500, 6000), (500, 9000), (5, 60), (300, 6000), (500, 9000), (30, 800), (20, 400),
            (50, 1500), (80, 600), (100, 1500), (100, 3000), (20, 400), (500, 5000)]
@@ -106,14 +109,18 @@ def _entries(rng: np.random.Generator, content: Content, start: datetime.date,
                     (kind == INSURANCE and any(s[0] == INSURANCE for s in seen)):
                 kind = int(choice(rng, one_off))  # a bill comes once a month
             due = sum(a for dd, kk, a in plan[k + 1:] if kk in RECURRING)
-            if kind not in MONEY_IN and AMOUNTS[kind][1] > balance - due:
+            taken_in = sum(1 for e in out if e["debit"])
+            left = sum(1 for e in plan[k + 1:] if e[1] < 0)
+            if kind not in MONEY_IN and (AMOUNTS[kind][1] > balance - due
+                                         or taken_in + left < MIN_IN):
                 kind = int(choice(rng, list(MONEY_IN)))
             lo, hi = AMOUNTS[kind]
             amount = float(rng.integers(lo * 100, hi * 100)) / 100
         seen.add((kind, month))
         debit = kind in MONEY_IN
         balance += amount if debit else -amount
-        company = content.company() if kind in NAMED else ""
+        company = "" if kind not in NAMED else sector_firm(rng, content, "accounting") \
+            if kind == ADVICE else content.company()
         desc = content.word_at("tbl_ledger_desc", kind) + (f" – {company}" if company else "")
         ref = f"{content.ui_list('ledger.ref_prefixes')[PREFIX[kind]]}-" \
               f"{_next_number(rng, numbers, PREFIX[kind], d):04d}"

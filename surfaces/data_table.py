@@ -14,6 +14,7 @@ from surfaces.kit.brand_art import monogram
 from surfaces.kit.chrome import button, search_box, sidebar_list, ui_style
 from surfaces.kit.numbers import currency_for, format_date, format_money, ui_list, with_colon
 from surfaces.kit.office_catalog import PRODUCTS
+from surfaces.kit.sector_firms import shop_firm
 from surfaces.kit.tables import Column, TableStyle, draw_table, fit_widths
 from surfaces.kit.typography import sample_typography, style
 
@@ -167,7 +168,9 @@ class DataTable(Surface):
             "sidebar": bool(rng.random() < 0.7), "check": bool(rng.random() < 0.6),
             "zebra": bool(rng.random() < 0.5), "row_h": row_h,
             "upper": bool(rng.random() < 0.5), "grid": choice(rng, ["rows", "rows", "full"]),
-            "app": short_firm(content, 18), "total": total,
+            # a shop's orders, customers and stock: a firm that sells goods (r52 0003)
+            "app": short_firm(content, 18) if kind == "employees" else shop_firm(content, 18),
+            "total": total,
             "labels": {k: content.ui(f"tables.{k}") for k in
                        ("filter", "export", "add", "search", "rows_per_page", "columns",
                         "previous", "next")},

@@ -14,6 +14,7 @@ from surfaces.kit import Content, Page, Theme, choice, icons, measure
 from surfaces.kit.chrome import ui_style
 from surfaces.kit.mail_thread import first_mail
 from surfaces.kit.messages import AVATAR_COLOURS, fit_text
+from surfaces.kit.numbers import currency_for, format_money
 from surfaces.kit.phone import (
     PHONE_REGIONS,
     home_indicator,
@@ -23,6 +24,7 @@ from surfaces.kit.phone import (
     status_bar,
 )
 from surfaces.kit.prose import sample_marks, styled_spans
+from surfaces.kit.sector_firms import card_merchant
 from surfaces.kit.typography import sample_typography, style
 
 # the app (index into the chat_app slot) of each notification template
@@ -58,6 +60,7 @@ def timed(rng: np.random.Generator, content: Content, sent: int) -> dict[str, st
     return {"window": window, "rain_when": rain}
 
 
+CARD = 7  # chat.notif_body: "You paid {amount} at {merchant} with your card"
 BATTERY = 10  # chat.notif_body: "Your battery is low, 10% remaining"
 # the levels a low-battery notice names in words (it, nl); one naming none warned at 20 %
 LEVEL_WORDS = {"dieci": 10, "cinque": 5, "quindici": 15, "tien": 10, "vijf": 5}
@@ -104,7 +107,12 @@ class NotificationCenter(Surface):
                 "chat.h_ago", n=hours[k - 4])
             ago = 0 if k == 0 else minutes[k - 1] if k < 4 else hours[k - 4] * 60
             # the minute of the day it was sent: what it announces comes after it
-            text = content.fill(bodies[i], **timed(rng, content, clock[0] * 60 + clock[1] - ago))
+            fixed = timed(rng, content, clock[0] * 60 + clock[1] - ago)
+            if i == CARD:  # a shop's name and an amount that fits it (r52 0008)
+                merchant, amount = card_merchant(rng, content)
+                fixed |= {"merchant": merchant, "amount": format_money(
+                    amount, content.lang, currency_for(rng, content.lang))}
+            text = content.fill(bodies[i], **fixed)
             items.append({"kind": i, "app": apps[APP_OF[i]], "title": content.fill(titles[i]),
                           "text": text, "marks": sample_marks(rng, text, "notice"), "time": time,
                           "colour": APP_OF[i] % len(AVATAR_COLOURS),

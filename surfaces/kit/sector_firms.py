@@ -105,3 +105,35 @@ def field_firms(rng: np.random.Generator, content: Content, field: str, n: int,
     while len(firms) < n:  # (never seen: a sector has far more names than a page)
         firms.append(sector_firm(rng, content, sector, firms))
     return firms
+
+
+def trade_words(content: Content, name: str) -> set[str]:
+    """The sector words of ``companies.sectors`` that ``name`` carries ("Conseil" of "Cap
+    Nord Conseil SA")."""
+    sectors = locale_fact(content.lang, "companies.sectors") or []
+    words = set(name.replace(",", " ").split())
+    return {s for s in sectors if set(s.split()) <= words}
+
+
+def shop_firm(content: Content, max_chars: int = 40) -> str:
+    """A firm that sells goods (a shop's orders, products and stock): its name claims no
+    trade, or one that trades in goods (``w17r.shop_sectors``), never a consultancy's or a
+    landscaper's (r52 0003: "Cap Nord Conseil SA" took orders); at most ``max_chars``."""
+    fits = set(content.ui_list("w17r.shop_sectors"))
+    name = content.firm()
+    for _ in range(40):
+        if len(name) <= max_chars and trade_words(content, name) <= fits:
+            break
+        name = content.firm()
+    return name
+
+
+def card_merchant(rng: np.random.Generator, content: Content) -> tuple[str, float]:
+    """(a shop where a card is paid, an amount that fits it): a bakery's 2 to 14, a fuel
+    station's 28 to 90 (r52 0008: 2 euros "bei der Brückner Energietechnik GmbH")."""
+    entry = choice(rng, content.ui_list("w17r.card_merchants"))
+    span, template = entry.split("|", 1)
+    lo, hi = (int(v) for v in span.split("-"))
+    stems = list(locale_fact(content.lang, "companies.stems") or ["Nord"])
+    name = template.replace("{stem}", choice(rng, stems)).replace("{last}", content.last_name())
+    return name, float(rng.integers(lo * 100, hi * 100)) / 100

@@ -17,6 +17,9 @@ from generator.targets import PageIndex  # noqa: E402
 from generator.targets.selection import seen_places, select_range  # noqa: E402
 from generator.targets.target import centre  # noqa: E402
 from generator.verify import verify  # noqa: E402
+from surfaces.accounting_ledger import ADVICE, MIN_IN  # noqa: E402
+from surfaces.kit.sector_firms import sector_pattern, trade_words  # noqa: E402
+from surfaces.notification_center import CARD  # noqa: E402
 
 HEADER = "Commandes mis à jour le 22 juil. 2025 à 18:10 par le service client."
 
@@ -101,3 +104,57 @@ def test_social_posts_agree_with_their_authors_gender() -> None:
                 seen["m"] += bool(MASCULINE_FEELINGS[lang].search(text))
                 assert not FEMININE_FEELINGS.search(text), (lang, seed, post["name"], text)
     assert seen["f"] >= 5 and seen["m"] >= 5, seen
+
+
+# ---- #2/#3/#4 (r52 0003, 0027, 0008): firms inside their trade -----------------------------
+
+def _content(lang: str) -> Content:
+    return Content(lang, np.random.default_rng(0))
+
+
+def test_a_shop_table_is_never_run_by_a_firm_of_another_trade() -> None:
+    shops = 0
+    for lang, seed, p in sampled("data_table", 60):
+        if p["kind"] == "employees":
+            continue
+        content = _content(lang)
+        fits = set(content.ui_list("w17r.shop_sectors"))
+        assert trade_words(content, p["app"]) <= fits, (lang, seed, p["kind"], p["app"])
+        shops += 1
+    assert shops > 100, shops
+
+
+def test_ledger_advice_goes_to_advisers_and_customers_pay_in() -> None:
+    advice = 0
+    for lang, seed, p in sampled("accounting_ledger", 40):
+        pattern = sector_pattern(_content(lang), "accounting")
+        for e in p["world"]:
+            if e["kind"] == ADVICE:
+                advice += 1
+                assert pattern.match(e["company"]), (lang, seed, e["desc"])
+        assert sum(e["debit"] for e in p["world"]) >= MIN_IN, (lang, seed)
+    assert advice > 20, advice
+
+
+def test_a_card_payment_names_a_shop_and_an_amount_that_fits_it() -> None:
+    seen = 0
+    for lang, seed, p in sampled("notification_center", 60):
+        content = _content(lang)
+        spans = []
+        for entry in content.ui_list("w17r.card_merchants"):
+            span, template = entry.split("|", 1)
+            name = re.escape(template).replace(r"\{stem\}", ".+").replace(r"\{last\}", ".+")
+            spans.append((re.compile(name), *(int(v) for v in span.split("-"))))
+        for item in p["items"]:
+            if item["kind"] != CARD:
+                continue
+            seen += 1
+            text = item["text"]
+            fits = [(lo, hi) for pat, lo, hi in spans if pat.search(text)]
+            assert fits, (lang, seed, text)
+            number = re.search(r"\d+(?:[.,]\d\d)", text)
+            assert number, (lang, seed, text)
+            value = float(number.group().replace(",", "."))
+            assert any(lo <= value <= hi for lo, hi in fits), (lang, seed, text)
+            assert "{" not in text and "Euro bezahlt" not in text, text
+    assert seen > 50, seen
