@@ -73,7 +73,10 @@ def _bug(rng: np.random.Generator, content: Content, reporter: str, me: str) -> 
     world = {"f": f, "fref": content.ui("hchat.tk_fref", f=f), "env1": env[0], "env2": env[1],
              "ver": f"{int(rng.integers(2, 7))}.{int(rng.integers(0, 13))}.{int(rng.integers(0, 10))}",
              "pr": str(int(rng.integers(200, 4000))),
-             "cause": _lower(content.fill(content.word("hchat_tk_cause")))}
+             # a cause of this bug: a stuck upload's chunk size, never a setting not
+             # reloaded (r52 0005)
+             "cause": _lower(content.fill(choice(rng, content.ui_list(
+                 f"w17r.tk_cause_{content.data.SLOTS['hchat_bug'].index(entry)}"))))}
     world["act"] = content.fill(entry["act"], **world)
     # after a colon ("Atteso: il file viene caricato.") only German and English go on upper-case
     # (a phrase opening on the feature's name keeps it: "Verwachte: Dashboard laadt ...")

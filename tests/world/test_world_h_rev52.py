@@ -158,3 +158,36 @@ def test_a_card_payment_names_a_shop_and_an_amount_that_fits_it() -> None:
             assert any(lo <= value <= hi for lo, hi in fits), (lang, seed, text)
             assert "{" not in text and "Euro bezahlt" not in text, text
     assert seen > 50, seen
+
+
+# ---- #6 / #7 (r52 0005, 0024): a cause of the bug found, advice that fits the device -----
+
+def test_the_cause_found_is_a_cause_of_the_tickets_bug() -> None:
+    found = 0
+    for lang, seed, p in sampled("issue_ticket", 40):
+        causes = _content(lang).ui_list(f"w17r.tk_cause_{p['bug_kind']}")
+        others = [c for k in range(4) if k != p["bug_kind"]
+                  for c in _content(lang).ui_list(f"w17r.tk_cause_{k}")]
+        text = " ".join(c["text"] for c in p["comments"])
+        if any(c[1:] in text for c in causes):
+            found += 1
+        assert not any(c[1:] in text for c in others), (lang, seed, p["title"], text)
+    assert found > 40, found
+
+
+ADAPTER = re.compile(r"adapter|Netzteil|bloc d'alimentation|adaptador|alimentatore", re.I)
+NO_ADAPTER = re.compile(r"espresso|caffè|cafetera|café|koffie|thermostat|termostato|"
+                        r"thermostaat|kettle|Wasserkocher", re.I)
+
+
+def test_power_adapter_advice_is_only_for_devices_that_have_one() -> None:
+    for lang in ("en", "de", "fr", "es", "it", "nl"):
+        threads = _content(lang).data.SLOTS["forum_thread"]
+        advised = [t for t in threads if ADAPTER.search(t["reply"])]
+        assert advised, lang
+        for t in advised:
+            assert not any(NO_ADAPTER.search(x) for x in t["things"]), (lang, t["things"])
+    for lang, seed, p in sampled("retro_forum", 40):
+        posts = p["posts"]
+        if len(posts) > 1 and ADAPTER.search(posts[1]["texts"][0]):
+            assert not NO_ADAPTER.search(posts[0]["subject"]), (lang, seed, posts[0]["subject"])
