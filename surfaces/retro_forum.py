@@ -251,6 +251,5 @@ class RetroForum(Surface):
                 bx -= 4
         bottom = by + 26
         page.resize(row, (x1, y1, x2, bottom))
-        page.resize(sep, (x1 + aw, y1, x1 + aw + 1, bottom))
-        sep.points = ((x1 + aw, y1), (x1 + aw, bottom))
+        page.reline(sep, (x1 + aw, y1), (x1 + aw, bottom))
         return bottom

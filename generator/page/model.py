@@ -130,6 +130,15 @@ class Page:
         """Give a drawn shape its final logical box (a panel sized after its content)."""
         op.box = self.px(box)
 
+    def reline(self, op: ShapeOp, p1: tuple[int, int], p2: tuple[int, int]) -> None:
+        """Give a drawn line its final logical ends (a rule as tall as the row drawn after
+        it), in device pixels like ``line`` (r52 0024: ends left logical drew a stray rule
+        at half the place on a 2x screen)."""
+        p1, p2 = self.px(p1), self.px(p2)
+        op.points = (p1, p2)
+        op.box = (min(p1[0], p2[0]), min(p1[1], p2[1]), max(p1[0], p2[0]) + op.width,
+                  max(p1[1], p2[1]) + op.width)
+
     def rect(self, box: Box, fill: RGB | None = None, outline: RGB | None = None,
              width: int = 1, radius: int = 0, name: str = "panel") -> ShapeOp:
         box = self.px(box)

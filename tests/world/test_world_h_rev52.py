@@ -10,13 +10,15 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "verify"))
 from verify_kit import Sheet  # noqa: E402
-from world_helpers import sampled  # noqa: E402
+from world_helpers import page_params, sampled  # noqa: E402
 
 from generator.content import Content  # noqa: E402
+from generator.screens import SCALE_ONE_ONLY  # noqa: E402
 from generator.targets import PageIndex  # noqa: E402
 from generator.targets.selection import seen_places, select_range  # noqa: E402
 from generator.targets.target import centre  # noqa: E402
 from generator.verify import verify  # noqa: E402
+from surfaces import registry  # noqa: E402
 from surfaces.accounting_ledger import ADVICE, MIN_IN  # noqa: E402
 from surfaces.kit.sector_firms import sector_pattern, trade_words  # noqa: E402
 from surfaces.notification_center import CARD  # noqa: E402
@@ -191,3 +193,57 @@ def test_power_adapter_advice_is_only_for_devices_that_have_one() -> None:
         posts = p["posts"]
         if len(posts) > 1 and ADAPTER.search(posts[1]["texts"][0]):
             assert not NO_ADAPTER.search(posts[0]["subject"]), (lang, seed, posts[0]["subject"])
+
+
+# ---- #8 (r52 0024): a rule is drawn where its box says, on every screen scale ---------------
+
+def _composed(name: str, lang: str, seed: int, scale: float):
+    from generator.page import make_theme
+    from generator.screens import Screen
+
+    cls = registry.get(name)
+    surface = cls()
+    surface.screen = Screen(round(1024 * scale), round(768 * scale), scale, "test")
+    params = page_params(name, lang, seed)
+    return surface.compose(params, make_theme(seed % 2 == 1, "blue"))
+
+
+def _line_ops(page):
+    return [op for op in page.ops if getattr(op, "kind", "") == "line"]
+
+
+def test_every_line_is_drawn_inside_its_box_at_every_scale() -> None:
+    checked = 0
+    for name in sorted(registry.load_all()):
+        cls = registry.get(name)
+        if "en" not in cls.languages or name in SCALE_ONE_ONLY:
+            continue
+        for scale in (1.25, 2):
+            try:
+                page = _composed(name, "en", 0, scale)
+            except Exception:  # noqa: BLE001 (a surface refusing the test screen's size)
+                continue
+            for op in _line_ops(page):
+                x1, y1, x2, y2 = op.box
+                for x, y in op.points:
+                    assert x1 <= x <= x2 and y1 <= y <= y2, (name, scale, op.name, op.box,
+                                                             op.points)
+                checked += 1
+    assert checked > 100, checked
+
+
+def test_retro_forum_rules_cross_no_text() -> None:
+    from generator.page.render import render
+
+    for lang in ("en", "it", "de"):
+        for seed in range(6):
+            page = _composed("retro_forum", lang, seed, 2)
+            lines = _line_ops(page)
+            _, geo = render(page)
+            inks = [g.ink for g in geo.glyphs if g.ink is not None]
+            for op in lines:
+                (ax, ay), (bx, by) = op.points
+                box = (min(ax, bx), min(ay, by), max(ax, bx) + op.width, max(ay, by) + op.width)
+                hit = [i for i in inks if i[0] < box[2] and box[0] < i[2]
+                       and i[1] < box[3] and box[1] < i[3]]
+                assert not hit, (lang, seed, op.name, op.points, hit[:3])
