@@ -56,13 +56,21 @@ def _topic_tag(topic: str) -> str:
     return "#" + "".join(w[0].upper() + w[1:] for w in words[:2] if w)
 
 
+def town_tag(town: str) -> str:
+    """A town's hashtag as people type it: its words run together, each capitalised, no
+    hyphen or apostrophe inside (r52 0009: a network ends "#Clermont-Ferrand" at the hyphen,
+    so "#ClermontFerrand")."""
+    parts = [p for p in re.split(r"[\W_]+", town.split(" (")[0]) if p]
+    return "#" + "".join(p[0].upper() + p[1:] for p in parts)
+
+
 def trend_tags(rng: np.random.Generator, content: Content, home: str) -> list[str]:
     """Four tags trending in ``home``: the town itself, one thing the town has (a topic
     city_geo lets it have: no #CanalTowpath where there is no canal) and two neutral ones
     (the weekend, the weather, a match; w8l.trend_tags)."""
     topic = _topic_tag(city_topic(rng, content, home, "web_topic"))
     neutral = [str(t) for t in rng.permutation(content.ui_list("w8l.trend_tags"))]
-    town = "#" + re.sub(r"\W", "", home.split(" (")[0])
+    town = town_tag(home)
     return list(dict.fromkeys([town, topic, *neutral]))[:4]
 
 
@@ -144,7 +152,7 @@ class SocialFeed(Surface):
                 # each photo its own seed: no picture twice in the feed
                 "photo": int(seeds[len(posts)]) if rng.random() < 0.25 else -1,
                 # a place tag names the town the post is about, not another one
-                "hashtag": "#" + city.replace(" ", "") if city in text and rng.random() < 0.5
+                "hashtag": town_tag(city) if city in text and rng.random() < 0.5
                 else "",
             })
         # the user's own town trends: its name and what is talked about there (#NightMarket,
