@@ -59,6 +59,8 @@ AUTHORED_NOUNS = ("reply", "review", "comment", "post", "description")
 QUOTE_CHARS = frozenset("“”\"'‘’«»„‚‹›`")
 SECOND_STOP = re.compile(r"([.!?…]\s?[“”\"'‘’«»‚‹›`])\.$")
 WORDLIKE = re.compile(r"[^\W\d_]+(?:[-'’.][^\W\d_]+)*\.?")
+# a word of the language, not an identifier: letters only, one of them beyond ASCII
+LANGUAGE_WORD = re.compile(r"(?=.*[^\x00-\x7f])[^\W\d_]+\.?")
 # a text holding single quotation marks (not an apostrophe inside a word), or opening with
 # the letters an apostrophe elides ("s-Hertogenbosch" of 's-Hertogenbosch): single outer
 # marks would nest in the same style or read as the elision ('s-Hertogenbosch')
@@ -106,7 +108,9 @@ class _Writer:
         return choice(self.rng, options)
 
     def quote(self, text: str, code: bool = False) -> str:
-        if code and "`" not in text:
+        # backticks for an identifier, not for a word of the language printed in code or a
+        # terminal ("le mot « déc »" of `ls -l`, r52 0026): no identifier has an accent
+        if code and "`" not in text and not LANGUAGE_WORD.fullmatch(text):
             left, right = self.pick(self.m.CODE_QUOTES)
             return f"{left}{text}{right}"
         fitting = [q for q in self.m.QUOTES if q[0] not in text and q[1] not in text]

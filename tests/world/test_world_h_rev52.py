@@ -247,3 +247,20 @@ def test_retro_forum_rules_cross_no_text() -> None:
                 hit = [i for i in inks if i[0] < box[2] and box[0] < i[2]
                        and i[1] < box[3] and box[1] < i[3]]
                 assert not hit, (lang, seed, op.name, op.points, hit[:3])
+
+
+# ---- #20 (r52 0026): a word of the language in a terminal is quoted as a word ------------
+
+def test_a_language_word_in_code_is_not_quoted_with_backticks() -> None:
+    from generator.instructions.render import render_instruction
+    from generator.targets.target import Target
+
+    for lang, word, ident in (("fr", "déc", "my_var"), ("de", "März", "get_user"),
+                              ("es", "sáb", "npm"), ("it", "già", "foo_bar")):
+        for seed in range(12):
+            for text, backticks in ((word, False), (ident, True)):
+                ref = {"kind": "word", "text": text, "word": 0, "code": True,
+                       "qualifiers": []}
+                target = Target("word_center", "word", "point", (10, 10, 30, 20), ref)
+                out = render_instruction(target, lang, np.random.default_rng(seed))
+                assert (f"`{text}`" in out) == backticks, (lang, text, out)
