@@ -65,6 +65,8 @@ TRADES: dict[str, list[Product]] = {
              P("localisation", "hour", 45, 85, (4, 30)), P("terminology", "flat", 150, 500, (1, 1)),
              P("dtp", "hour", 40, 70, (1, 8)), P("rush", "flat", 50, 250, (1, 1))],
 }
+# the periods a service billed by the month is invoiced for: never "11 Monate" of hosting
+BILLED_MONTHS = (1, 3, 6, 12)
 # the products that are goods (the rest are work or services, delivery goes with goods)
 GOODS = {"print": {"cards", "flyers", "banner", "letterhead", "poster", "shipping"},
          "office": {p.key for p in TRADES["office"]}}
@@ -123,6 +125,8 @@ def sample_items(rng: np.random.Generator, content: Content, world: dict[str, st
             travel = content.ui_list("w13r.travel")[k]
         count = int(rng.choice(product.packs)) if product.packs else 0
         qty = Decimal(int(rng.integers(product.qty[0], product.qty[1] + 1)))
+        if product.unit == "month":  # a month, a quarter, half a year or a year (r52 0020)
+            qty = Decimal(int(rng.choice(BILLED_MONTHS)))
         if product.unit in HALVES and chance(rng, 0.3):
             qty += Decimal("0.5")
         price = unit_price(rng, product, count)

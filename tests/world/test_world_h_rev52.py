@@ -264,3 +264,23 @@ def test_a_language_word_in_code_is_not_quoted_with_backticks() -> None:
                 target = Target("word_center", "word", "point", (10, 10, 30, 20), ref)
                 out = render_instruction(target, lang, np.random.default_rng(seed))
                 assert (f"`{text}`" in out) == backticks, (lang, text, out)
+
+
+# ---- #22 (r52 0020): a service billed by the month is billed for a usual period ------------
+
+def test_hosting_is_billed_for_a_month_a_quarter_half_a_year_or_a_year() -> None:
+    from surfaces.invoice.items import BILLED_MONTHS, sample_items
+
+    seen = set()
+    for lang in ("en", "de", "fr", "es", "it", "nl"):
+        content = _content(lang)
+        world = {"trade": "web", "month": "May", "year": "2025", "project": "x", "site": "y"}
+        fmt = {"decimal": ",", "group": "."}
+        for seed in range(60):
+            items, _ = sample_items(np.random.default_rng(seed), content, world, 9, fmt)
+            for item in items:
+                if item["key"] == "hosting":
+                    qty = int(float(item["qty"].replace(",", ".")))
+                    seen.add(qty)
+                    assert qty in BILLED_MONTHS, (lang, seed, item)
+    assert len(seen) >= 3, seen
