@@ -4,6 +4,7 @@ results with site, URL, title and snippet (query words bold), a "people also ask
 from __future__ import annotations
 
 import datetime
+import math
 import re
 from typing import Any
 
@@ -52,12 +53,21 @@ def bare_topic(content: Content, topic: str) -> str:
     return topic
 
 
-def result_count(rng: np.random.Generator, intent: str) -> int:
-    """How many results the engine claims: a local query thousands to a few million, a
-    product query tens to hundreds of millions."""
+# the share of the web written in a language, against English (an Italian query finds far
+# fewer pages than an English one)
+WEB_SHARE = {"en": 1.0, "de": 0.2, "fr": 0.18, "es": 0.22, "it": 0.09, "nl": 0.05}
+
+
+def result_count(rng: np.random.Generator, intent: str, query: str, lang: str) -> int:
+    """How many results the engine claims: fewer the more words the query has and the less
+    of the web its language has, a local query fewer still (r52 0017: 332.870.000 for a
+    six-word Italian query); log-normal around that, in whole thousands."""
+    words = len(query.split())
+    centre = 9.2 - 0.45 * words + math.log10(WEB_SHARE.get(lang, 0.1))
     if intent == "place":
-        return int(rng.integers(2, 3000)) * 1_000
-    return int(rng.integers(8, 600)) * 1_000_000 + int(rng.integers(0, 1000)) * 1_000
+        centre -= 1.3
+    value = 10 ** (centre + float(rng.normal(0, 0.3)))
+    return max(1, round(value / 1000)) * 1000
 
 
 def _slug(text: str, words: int = 6) -> str:
@@ -137,7 +147,7 @@ class SearchPage(Surface):
             "brand": choice(rng, ["Searchly", "Findr", "Qwery", "Lookup"]),
             "tabs": [content.ui(k) for k in TABS], "tools": content.ui("web.search_tools"),
             "about": content.ui("web.search_about",
-                                n=format_number(result_count(rng, intent), content.lang, 0),
+                                n=format_number(result_count(rng, intent, query, content.lang), content.lang, 0),
                                 s=format_number(round(float(rng.uniform(0.2, 0.7)), 2),
                                                 content.lang, 2)),
             "results": results, "ask_title": content.ui("web.search_people_ask"),

@@ -284,3 +284,20 @@ def test_hosting_is_billed_for_a_month_a_quarter_half_a_year_or_a_year() -> None
                     seen.add(qty)
                     assert qty in BILLED_MONTHS, (lang, seed, item)
     assert len(seen) >= 3, seen
+
+
+# ---- #19 (r52 0017): a search's result count scales with the query and its language --------
+
+def test_search_result_counts_scale_with_the_query() -> None:
+    by_words: dict[int, list[int]] = {}
+    for lang, seed, p in sampled("search_page", 40):
+        n = int(re.sub(r"\D", "", p["about"].split("(")[0]))
+        words = len(p["query"].split())
+        by_words.setdefault(words, []).append(n)
+        if lang in ("it", "nl") and words >= 4:
+            assert n < 30_000_000, (lang, seed, p["query"], p["about"])
+        assert n < 1_000_000_000, (lang, seed, p["about"])
+    short = sorted(v for w, vs in by_words.items() if w <= 2 for v in vs)
+    long = sorted(v for w, vs in by_words.items() if w >= 4 for v in vs)
+    assert short and long and long[len(long) // 2] < short[len(short) // 2] / 5, (
+        short[len(short) // 2], long[len(long) // 2])
