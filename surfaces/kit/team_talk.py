@@ -22,6 +22,9 @@ from surfaces.kit.holidays import is_working_day
 PAST = {("ask", 2)}
 
 KINDS = ("ask", "say", "lunch")
+# hchat_say 6: "{name} is taking over the {chat_task} while I'm away" (the same index in every
+# language): its poster is away from then on, and posts nothing more (r52 0016)
+AWAY = ("say", 6)
 
 
 def _other(rng: np.random.Generator, n: int, *not_: int) -> int:
@@ -84,9 +87,12 @@ def unit(rng: np.random.Generator, content: Content, people: list[str], kind: st
     i = int(fits[int(rng.integers(len(fits)))])
     used.add((kind, i))
     entry = table[i]
-    opener = _other(rng, len(people), *avoid)
-    other = _other(rng, len(people), opener)
-    third = first[_other(rng, len(people), opener, other)]
+    gone = [t[1] for t in used if t[0] == "away"]
+    opener = _other(rng, len(people), *avoid, *gone)
+    other = _other(rng, len(people), opener, *gone)
+    third = first[_other(rng, len(people), opener, other, *gone)]
+    if (kind, i) == AWAY:
+        used.add(("away", opener))
     words = _fresh(rng, content, used)
     if day is not None:
         words["chat_day"] = named_day(rng, content, day, (kind, i) in PAST)

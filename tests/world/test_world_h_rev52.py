@@ -301,3 +301,19 @@ def test_search_result_counts_scale_with_the_query() -> None:
     long = sorted(v for w, vs in by_words.items() if w >= 4 for v in vs)
     assert short and long and long[len(long) // 2] < short[len(short) // 2] / 5, (
         short[len(short) // 2], long[len(long) // 2])
+
+
+# ---- #10 (r52 0016): who says they are away from now on posts nothing after it -------------
+
+def test_an_away_announcer_posts_nothing_after_it() -> None:
+    from surfaces.kit.team_talk import AWAY
+
+    seen = 0
+    for lang, seed, p in sampled("slack_like", 60):
+        msgs = p["messages"]
+        for k, m in enumerate(msgs):
+            if m["kind"] == AWAY[0] and m["entry"] == AWAY[1]:
+                seen += 1
+                later = [x["text"] for x in msgs[k + 1:] if x["who"] == m["who"]]
+                assert not later, (lang, seed, m["text"], later)
+    assert seen > 20, seen
