@@ -197,13 +197,13 @@ def test_power_adapter_advice_is_only_for_devices_that_have_one() -> None:
 
 # ---- #8 (r52 0024): a rule is drawn where its box says, on every screen scale ---------------
 
-def _composed(name: str, lang: str, seed: int, scale: float):
+def _composed(name: str, lang: str, seed: int, scale: float, size=(1024, 768)):
     from generator.page import make_theme
     from generator.screens import Screen
 
     cls = registry.get(name)
     surface = cls()
-    surface.screen = Screen(round(1024 * scale), round(768 * scale), scale, "test")
+    surface.screen = Screen(round(size[0] * scale), round(size[1] * scale), scale, "test")
     params = page_params(name, lang, seed)
     return surface.compose(params, make_theme(seed % 2 == 1, "blue"))
 
@@ -317,3 +317,18 @@ def test_an_away_announcer_posts_nothing_after_it() -> None:
                 later = [x["text"] for x in msgs[k + 1:] if x["who"] == m["who"]]
                 assert not later, (lang, seed, m["text"], later)
     assert seen > 20, seen
+
+
+# ---- #14 (r52 0000): the spending legend names every segment of the bar -------------------
+
+def test_spending_legend_names_every_bar_segment() -> None:
+    two = 0
+    for lang in ("en", "es", "de"):
+        for seed in range(12):
+            for size in ((1024, 768), (1280, 720), (1280, 800), (1536, 864)):
+                page = _composed("banking_dashboard", lang, seed, 1, size)
+                bars = [op for op in page.ops if getattr(op, "name", "") == "bar"]
+                dots = [op for op in page.ops if getattr(op, "name", "") == "legend"]
+                assert bars and len(bars) == len(dots), (lang, seed, size, len(bars), len(dots))
+                two += len({op.box[0] for op in dots}) > 1
+    assert two, "no page needed a second legend column"
