@@ -332,3 +332,19 @@ def test_spending_legend_names_every_bar_segment() -> None:
                 assert bars and len(bars) == len(dots), (lang, seed, size, len(bars), len(dots))
                 two += len({op.box[0] for op in dots}) > 1
     assert two, "no page needed a second legend column"
+
+
+# ---- #9 (r52 0015): one product list for every region, volumes of one order ---------------
+
+def _num(text: str) -> float:
+    return float(re.sub(r"[^\d]", "", text))
+
+
+def test_pivot_regions_share_products_of_comparable_volume() -> None:
+    for lang, seed, p in sampled("pivot_summary", 40):
+        lists = [[item[0] for item in items] for _, items in p["rows"]]
+        assert all(names == lists[0] for names in lists), (lang, seed, lists)
+        totals = [_num(item[-1]) for _, items in p["rows"] for item in items]
+        assert max(totals) <= 25 * min(totals), (lang, seed, totals)
+        share = max(totals) / sum(totals)
+        assert share < 0.6, (lang, seed, totals)
