@@ -79,14 +79,26 @@ def duties(rng: np.random.Generator, content: Content, job: Job, place: str,
     return [" ".join([duty, *about[:1]]), " ".join([where, *about[1:]])]
 
 
+# shop2_job_skill entries that already say the candidate is organised ("capacidad de
+# organización", "a well-organized approach"), and the shop2_job_extra bullet that says it
+# again ("Forma de trabajar organizada"): the same indices in every language
+ORGANISED = (6, 7)
+WAY_OF_WORKING = 1
+
+
 def requirements(rng: np.random.Generator, content: Content, job: Job) -> list[str]:
     """Four requirement bullets: experience, the role's own skill, two general ones."""
     years = 2 + job.index % 2 if job.low < 45000 else int(choice(rng, [3, 4, 5]))
     skill = content.fill(content.data.SLOTS["shop2_job_skill"][job.index])
+    skipped = set()
     if job.place != "shift":  # weekends and late shifts are asked of a ward or a warehouse
-        content.skip("shop2_job_extra", (2,))
+        skipped.add(2)
+    if job.index in ORGANISED:  # one bullet on being organised, not two (r52 0022)
+        skipped.add(WAY_OF_WORKING)
+    content.skip("shop2_job_extra", tuple(sorted(skipped)))
+    extra = len(content.data.SENTENCES["shop2_job_extra"]) - len(skipped)
     return [content.sentence("shop2_job_years", n=str(years)), skill,
-            *content.sentences("shop2_job_extra", 2)]
+            *content.sentences("shop2_job_extra", min(2, extra))]
 
 
 def cover_letter(rng: np.random.Generator, content: Content, job: Job, person: str,

@@ -348,3 +348,20 @@ def test_pivot_regions_share_products_of_comparable_volume() -> None:
         assert max(totals) <= 25 * min(totals), (lang, seed, totals)
         share = max(totals) / sum(totals)
         assert share < 0.6, (lang, seed, totals)
+
+
+# ---- #11 (r52 0022): one requirement bullet per concept -----------------------------------
+
+ORGANISED_WORDS = re.compile(r"organi[sz]|organizzat|strukturiert|structur|gestructureerd|"
+                             r"ordenad|ordinat|ordelijk|méthod|metodo|rigor|riguros|"
+                             r"sorgfältig|careful|nauwkeurig|preciso", re.I)
+
+
+def test_job_requirements_say_each_thing_once() -> None:
+    seen = 0
+    for lang, seed, p in sampled("job_listing", 60):
+        said = [r for r in p["reqs"] if ORGANISED_WORDS.search(r)]
+        seen += bool(said)
+        assert len(said) <= 1, (lang, seed, p["reqs"])
+        assert len(p["reqs"]) >= 3 and len(set(p["reqs"])) == len(p["reqs"]), (lang, seed)
+    assert seen > 50, seen
