@@ -17,7 +17,7 @@ refs (rendered by generator/instructions, re-derived by generator/verify/selecti
 
 from __future__ import annotations
 
-import re
+import bisect
 
 import numpy as np
 
@@ -97,16 +97,30 @@ def _fold_char(ch: str) -> str:
     return low if len(low) == 1 else ch.lower()
 
 
-def _line_texts(index: PageIndex) -> list[tuple[int, int, str]]:
-    """(first glyph, block, case-folded text) of every line, one char per glyph."""
-    lines = index._cache.get("range_lines")
-    if lines is None:
-        glyphs = index.geo.glyphs
-        lines = [(ln.glyphs[0], ln.block,
-                  "".join(_fold_char(glyphs[i].char) for i in range(*ln.glyphs)))
-                 for ln in index.geo.lines]
-        index._cache["range_lines"] = lines
-    return lines
+def _page_text(index: PageIndex) -> tuple[str, list[int], list[tuple[int, int]]]:
+    """The page's lines case-folded (one char per glyph) and joined by newlines, each
+    line's offset in that text, and its (first glyph, block)."""
+    cached = index._cache.get("range_text")
+    if cached is None:
+        glyphs, parts, starts, owners, at = index.geo.glyphs, [], [], [], 0
+        for ln in index.geo.lines:
+            text = "".join(_fold_char(glyphs[i].char) for i in range(*ln.glyphs))
+            parts.append(text)
+            starts.append(at)
+            owners.append((ln.glyphs[0], ln.block))
+            at += len(text) + 1
+        cached = ("\n".join(parts), starts, owners)
+        index._cache["range_text"] = cached
+    return cached
+
+
+def _bounded(text: str, at: int, end: int) -> bool:
+    return (at == 0 or not _word_char(text[at - 1])) and \
+        (end == len(text) or not _word_char(text[end]))
+
+
+def _word_char(ch: str) -> bool:
+    return ch.isalnum()
 
 
 def seen_places(index: PageIndex, text: str) -> list[tuple[int, int, int]]:
@@ -114,14 +128,28 @@ def seen_places(index: PageIndex, text: str) -> list[tuple[int, int, int]]:
     the whole words and the pieces of a longer printed token between non-letters (r52
     0003: the "22" and the "2025" of each "22/07/2025" cell, not only "22 juil. 2025")."""
     key = "".join(_fold_char(c) for c in text)
-    pattern = re.compile(r"(?<![^\W_])" + re.escape(key) + r"(?![^\W_])")
-    return [(block, first + m.start(), first + m.end())
-            for first, block, line in _line_texts(index) for m in pattern.finditer(line)]
+    found = index._cache.get(("seen", key))
+    if found is None:
+        page, starts, owners = _page_text(index)
+        found, at = [], page.find(key) if key else -1
+        while at >= 0:
+            end = at + len(key)
+            if _bounded(page, at, end):
+                k = bisect.bisect_right(starts, at) - 1
+                first, block = owners[k]
+                found.append((block, first + at - starts[k], first + end - starts[k]))
+            at = page.find(key, at + 1)
+        index._cache[("seen", key)] = found
+    return found
 
 
 def _range_pairs(index: PageIndex, a: Word, b: Word) -> int:
     """How many (x, y) places read "from a's text to b's text": same block, y after x,
     counted on the characters a reader sees (``seen_places``), not on word tokens."""
+    words = sum(1 for x in index.matches(a) for y in index.matches(b)
+                if x.block == y.block and y.id > x.id)
+    if words != 1:  # the places a reader sees hold every whole word: no fewer pairs
+        return words
     ends = seen_places(index, b.text)
     return sum(1 for xb, _, x2 in seen_places(index, a.text)
                for yb, y1, _ in ends if xb == yb and y1 >= x2)
