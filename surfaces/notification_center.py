@@ -78,6 +78,14 @@ def _low_battery(items: list[dict[str, Any]]) -> int | None:
     return None
 
 
+def _paid(rng: np.random.Generator, content: Content) -> dict[str, str]:
+    """A card payment's shop and an amount that fits it (r52 0008: not 2 euros at an
+    energy-engineering firm)."""
+    merchant, amount = card_merchant(rng, content)
+    return {"merchant": merchant,
+            "amount": format_money(amount, content.lang, currency_for(rng, content.lang))}
+
+
 class NotificationCenter(Surface):
     name = "notification_center"
     min_width = 390  # a lock screen on phones and portrait tablets (generator/screens.py)
@@ -108,11 +116,7 @@ class NotificationCenter(Surface):
             ago = 0 if k == 0 else minutes[k - 1] if k < 4 else hours[k - 4] * 60
             # the minute of the day it was sent: what it announces comes after it
             fixed = timed(rng, content, clock[0] * 60 + clock[1] - ago)
-            if i == CARD:  # a shop's name and an amount that fits it (r52 0008)
-                merchant, amount = card_merchant(rng, content)
-                fixed |= {"merchant": merchant, "amount": format_money(
-                    amount, content.lang, currency_for(rng, content.lang))}
-            text = content.fill(bodies[i], **fixed)
+            text = content.fill(bodies[i], **fixed, **(_paid(rng, content) if i == CARD else {}))
             items.append({"kind": i, "app": apps[APP_OF[i]], "title": content.fill(titles[i]),
                           "text": text, "marks": sample_marks(rng, text, "notice"), "time": time,
                           "colour": APP_OF[i] % len(AVATAR_COLOURS),

@@ -64,9 +64,11 @@ def result_count(rng: np.random.Generator, intent: str, query: str, lang: str) -
     six-word Italian query); log-normal around that, in whole thousands."""
     words = len(query.split())
     centre = 9.2 - 0.45 * words + math.log10(WEB_SHARE.get(lang, 0.1))
-    if intent == "place":
-        centre -= 1.3
+    if intent == "place":  # a town's library or park: thousands to a few million
+        centre -= 2.0
     value = 10 ** (centre + float(rng.normal(0, 0.3)))
+    if intent == "place":
+        value = min(value, 2_900_000)
     return max(1, round(value / 1000)) * 1000
 
 
