@@ -51,3 +51,90 @@ def test_nutrition_table_follows_the_ingredients() -> None:
                 lang, seed, items, sugars)
         checked += 1
     assert checked >= 150
+
+
+def _texts(page) -> list[tuple[str, int]]:
+    """(text, bottom) of every text block of a composed page."""
+    from generator.page.model import TextBlock
+    return [("".join(g.char for ln in op.laid.lines for g in ln.glyphs), op.bottom)
+            for op in page.ops if isinstance(op, TextBlock)]
+
+
+def test_poll_comment_count_is_the_comments_shown_or_a_link_says_the_rest() -> None:
+    """r53 0013: "8 commenti" over three comments and a blank page below. On every screen
+    size, the count is the comments shown plus those a "Show N more comments" link names;
+    only a page full to its bottom may leave the rest below the fold."""
+    import numpy as np
+
+    from generator.content import Content
+    from generator.page import make_theme
+    from generator.screens import Screen
+    from surfaces.poll_page import PollPage
+
+    linked = 0
+    for lang in ("en", "de", "fr", "es", "it", "nl"):
+        content = Content(lang, np.random.default_rng(0))
+        more = re.escape(content.ui("web.comments_more", n="@")).replace("@", r"(\d+)")
+        count = re.escape(content.ui("web.comments_count", n="@")).replace("@", r"([\d.,]+)")
+        for seed in range(30):
+            surface = PollPage()
+            surface.screen = Screen(*((1024, 768), (1280, 800), (1920, 1080))[seed % 3], 1, "")
+            params = surface.sample(np.random.default_rng([seed, 1]),
+                                    Content(lang, np.random.default_rng([seed, 2])))
+            page = surface.compose(params, make_theme(False, "blue"))
+            shown = sum(r.name.startswith("comment ") for r in page.regions)
+            texts = _texts(page)
+            total = next(int(re.sub(r"\D", "", m.group(1))) for t, _ in texts
+                         if (m := re.fullmatch(count, t)))
+            link = [int(m.group(1)) for t, _ in texts if (m := re.fullmatch(more, t))]
+            if link:
+                linked += 1
+                assert link[0] >= 2 and shown + link[0] == total, (lang, seed, shown, link)
+            elif shown < total:
+                bottom = max(b for _, b in texts)
+                assert bottom > page.height - 150, (lang, seed, shown, total, bottom)
+    assert linked > 10, linked
+
+
+def test_a_school_poll_closes_in_the_school_year() -> None:
+    """r53 0013: "festa della classe" closing on 29 July: a school's poll closes from
+    September to early June; the page prints that day."""
+    import numpy as np
+
+    from generator.content import Content
+    from surfaces.poll_page import PollPage, community
+
+    school = 0
+    for lang in ("en", "de", "fr", "es", "it", "nl"):
+        for seed in range(80):
+            content = Content(lang, np.random.default_rng([seed, 2]))
+            rng = np.random.default_rng([seed, 1])
+            params = PollPage().sample(rng, content)
+            if community(params["question"]) != "school":
+                continue
+            school += 1
+            summer = [content.format_date(__import__("datetime").date(y, m, d))
+                      for y in (2024, 2025, 2026, 2027) for m, d in
+                      [(6, x) for x in range(11, 31)] + [(7, x) for x in range(1, 32)]
+                      + [(8, x) for x in range(1, 32)]]
+            assert not any(content.ui("media.poll_ends", date=d) == params["ends"]
+                           for d in summer), (lang, seed, params["question"], params["ends"])
+    assert school > 10, school
+
+
+def test_teams_reply_link_counts_the_folded_replies() -> None:
+    """r53 0002: "3 antwoorden" over the one reply shown: the link counts the replies folded
+    away above those shown, as Teams does."""
+    from world_helpers import composed_pages
+
+    checked = 0
+    for lang, seed, page in composed_pages("teams_chat", range(12)):
+        import numpy as np
+
+        from generator.content import Content
+        label = Content(lang, np.random.default_rng(0)).ui("office.t_replies", n="@")
+        rx = re.escape(label).replace("@", r"(\d+)")
+        shown = [int(m.group(1)) for t, _ in _texts(page) if (m := re.fullmatch(rx, t))]
+        assert all(n in (2, 4) for n in shown), (lang, seed, shown)
+        checked += len(shown)
+    assert checked > 5, checked
