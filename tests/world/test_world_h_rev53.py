@@ -138,3 +138,21 @@ def test_teams_reply_link_counts_the_folded_replies() -> None:
         assert all(n in (2, 4) for n in shown), (lang, seed, shown)
         checked += len(shown)
     assert checked > 5, checked
+
+
+def test_a_ride_to_work_is_on_a_working_day() -> None:
+    """r53 0017: "Mit dem Rad zur Arbeit 31.08.2025", a Sunday."""
+    import datetime
+
+    from generator.content.provider import locale_data
+    from surfaces.kit.holidays import is_working_day
+
+    rides = 0
+    for lang, seed, p in sampled("fitness_tracker", 40):
+        commute = locale_data(lang).SLOTS["apps_fit_activity"][6]["name"]
+        for a in p["acts"]:
+            if a["name"] == commute:
+                rides += 1
+                day = datetime.date.fromisoformat(a["ago"])
+                assert is_working_day(lang, day), (lang, seed, a["name"], day)
+    assert rides > 20, rides
