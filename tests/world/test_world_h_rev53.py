@@ -156,3 +156,27 @@ def test_a_ride_to_work_is_on_a_working_day() -> None:
                 day = datetime.date.fromisoformat(a["ago"])
                 assert is_working_day(lang, day), (lang, seed, a["name"], day)
     assert rides > 20, rides
+
+
+def test_a_daily_stand_up_is_on_every_working_day_at_one_time() -> None:
+    """r53 0012: "09:30 Point quotidien" on a single day of the month."""
+    import calendar
+
+    import numpy as np
+
+    from generator.content import Content
+    from surfaces.kit.holidays import public_holidays
+
+    daily = 0
+    for lang, seed, p in sampled("calendar_month", 30):
+        title = Content(lang, np.random.default_rng(0)).title_at("office.event", 0)
+        holidays = {d.day for d in public_holidays(lang, p["year"]) if d.month == p["month"]}
+        work = [d for d in range(1, p["n_days"] + 1)
+                if calendar.weekday(p["year"], p["month"], d) < 5 and d not in holidays]
+        at = {d: [e[0] for e in p["events"].get(str(d), []) if e[1] == title]
+              for d in range(1, p["n_days"] + 1)}
+        days = [d for d, t in at.items() if t]
+        assert days in ([], work), (lang, seed, days)
+        assert len({t for d in days for t in at[d]}) <= 1, (lang, seed, at)
+        daily += bool(days)
+    assert daily > 10, daily
