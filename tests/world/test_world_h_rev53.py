@@ -193,3 +193,18 @@ def test_a_teletext_heatwave_is_in_summer() -> None:
             months = [m[:3] for m in locale_data(lang).MONTHS]
             assert months.index(p["date"].split()[-1]) in (5, 6, 7), (lang, seed, p["date"])
     assert heat > 5, heat
+
+
+def test_an_alert_is_hours_old_at_most_and_last_night_is_within_half_a_day() -> None:
+    """r53 0018: "BackupFailed ... van vannacht" with "Sinds 29 uur": no age of a day or
+    more written in hours, and last night's backup failed under 12 hours ago."""
+    from surfaces.alert_list import RULES
+
+    backups = 0
+    for lang, seed, p in sampled("alert_list", 40):
+        for a in p["alerts"]:
+            assert a["minutes"] < 24 * 60, (lang, seed, a["rule"], a["age"])
+            if a["rule"] == RULES[6]:
+                backups += 1
+                assert a["minutes"] <= 12 * 60, (lang, seed, a["age"])
+    assert backups > 50, backups
