@@ -208,3 +208,16 @@ def test_an_alert_is_hours_old_at_most_and_last_night_is_within_half_a_day() -> 
                 backups += 1
                 assert a["minutes"] <= 12 * 60, (lang, seed, a["age"])
     assert backups > 50, backups
+
+
+def test_a_contract_numbers_its_annexes_one_way() -> None:
+    """r53 0011: "Anlage 1" in § 1.1 and "Anlage B" in § 3.1 of one contract."""
+    annex = re.compile(r"\b(?:Annex|Schedule|Appendix|Anlage|annexe|anexo|allegato|bijlage)"
+                       r" (\w+)", re.I)
+    both = 0
+    for lang, seed, p in sampled("contract_page", 40):
+        marks = [m for c in p["clauses"] for t in c["texts"] for m in annex.findall(t)]
+        kinds = {m.isdigit() for m in marks}
+        assert len(kinds) <= 1, (lang, seed, marks)
+        both += len(marks) > 1
+    assert both > 20, both
