@@ -221,3 +221,29 @@ def test_a_contract_numbers_its_annexes_one_way() -> None:
         assert len(kinds) <= 1, (lang, seed, marks)
         both += len(marks) > 1
     assert both > 20, both
+
+
+def test_a_us_till_taxes_groceries_where_the_state_does() -> None:
+    """r53 0001: "Memphis, TN 38103" taxing only the sparkling water: Tennessee taxes food
+    (at 4 % plus local tax). Where the town's state taxes groceries every food line is marked
+    and taxed at that rate; elsewhere only candy and soft drinks are."""
+    from generator import languages
+
+    rates = languages.fact("en", "tax", dict)
+    food_taxed = 0
+    for lang, seed, p in sampled("store_receipt", 120):
+        if not p["us"]:
+            continue
+        town = p["city"].split(",")[0]
+        food = rates.get("food_rates", {}).get(town)
+        full = rates["city_rates"][town]
+        codes = {i.get("code", "") for i in p["items"]}
+        if food is None:
+            assert codes <= {"", " T"}, (seed, town, codes)
+        else:
+            food_taxed += 1
+            assert " F" in codes and "" not in codes, (seed, town, codes)
+        tax = sum(i["value"] * {" T": full, " F": food or 0}.get(i.get("code", ""), 0) / 100
+                  for i in p["items"])
+        assert abs(round(tax, 2) - float(p["tax"])) < 0.011, (seed, town, tax, p["tax"])
+    assert food_taxed >= 3, food_taxed
