@@ -247,3 +247,28 @@ def test_a_us_till_taxes_groceries_where_the_state_does() -> None:
                   for i in p["items"])
         assert abs(round(tax, 2) - float(p["tax"])) < 0.011, (seed, town, tax, p["tax"])
     assert food_taxed >= 3, food_taxed
+
+
+def test_a_sole_business_is_written_by_its_owner_and_berlin_registers_with_b() -> None:
+    """r53 0015: "Entreprise individuelle" named "Entreprise Martineau" signed by "Henri
+    Verdier": the owner named in the legal line is the seller's contact. r53 0023: a Berlin
+    firm's HRB number ends in " B"."""
+    import numpy as np
+
+    from generator.content import Content
+    from surfaces.invoice.data import sample_invoice
+
+    sole = berlin = 0
+    for lang in ("en", "de", "fr", "es", "it", "nl"):
+        for seed in range(40):
+            content = Content(lang, np.random.default_rng([seed, 3]))
+            doc = sample_invoice(content.rng, content, 3)
+            s, contact = doc["sender"], doc["world"]["contact"]
+            if lang == "fr" and "SIRET" in s["legal"] and "SAS" not in s["name"] and \
+                    "SARL" not in s["name"] and "(EI)" in s["legal"]:
+                sole += 1
+                assert s["legal"].startswith(contact + ","), (seed, s["legal"], contact)
+            if lang == "de" and s["city"] == "Berlin" and "HR" in s["legal"]:
+                berlin += 1
+                assert re.search(r"HR[AB] \d{5} B\b", s["legal"]), (seed, s["legal"])
+    assert sole > 3 and berlin > 0, (sole, berlin)
