@@ -272,3 +272,20 @@ def test_a_sole_business_is_written_by_its_owner_and_berlin_registers_with_b() -
                 berlin += 1
                 assert re.search(r"HR[AB] \d{5} B\b", s["legal"]), (seed, s["legal"])
     assert sole > 3 and berlin > 0, (sole, berlin)
+
+
+def test_an_ellipsis_never_follows_a_stop() -> None:
+    """r53 0009: "in der Einladung…." (a cut after the sentence's full stop)."""
+    from generator.layout.engine import layout_block
+    from surfaces.kit import Span
+    from surfaces.kit.typography import style
+
+    st = style("dejavu_sans", 14, (0, 0, 0))
+    for text in ("Bitte lies die Notizen in der Einladung. Danke dir und bis morgen früh!",
+                 "Siehe oben, danach: alles weitere im Termin; bis dann, liebe Grüße",
+                 "One two three four. Five six seven eight nine ten eleven twelve"):
+        for width in range(120, 420, 7):
+            block = layout_block([[Span(text, st)]], (0, 0, width, 200), max_lines=1)
+            line = "".join(g.char for g in block.lines[0].glyphs)
+            if line.endswith("…"):
+                assert line[-2] not in " .,;:", (width, line)
