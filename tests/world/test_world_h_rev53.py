@@ -289,3 +289,17 @@ def test_an_ellipsis_never_follows_a_stop() -> None:
             line = "".join(g.char for g in block.lines[0].glyphs)
             if line.endswith("…"):
                 assert line[-2] not in " .,;:", (width, line)
+
+
+def test_verb_final_languages_name_an_extension_without_a_comma_clause() -> None:
+    """r53 0027: "Kun je de bestandsextensie van 'cli.py', zonder de punt markeren?": in
+    Dutch and German the verb ends the request, so the phrase carries no trailing comma
+    clause before it."""
+    import tomllib
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2] / "generator" / "locales"
+    for lang in ("nl", "de"):
+        data = tomllib.loads((root / lang / "instructions" / "selection.toml").read_text())
+        for phrase in data["substring"]["extension"]:
+            assert not re.search(r"\{host\},", phrase), (lang, phrase)
