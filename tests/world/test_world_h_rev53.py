@@ -303,3 +303,26 @@ def test_verb_final_languages_name_an_extension_without_a_comma_clause() -> None
         data = tomllib.loads((root / lang / "instructions" / "selection.toml").read_text())
         for phrase in data["substring"]["extension"]:
             assert not re.search(r"\{host\},", phrase), (lang, phrase)
+
+
+def test_avatar_initials_are_never_a_word_target() -> None:
+    """r53 0013: "sulla parola «WF» (in grassetto)", WF an avatar's initials."""
+    import numpy as np
+
+    from generator.targets import sample_target
+    from world_helpers import rendered
+
+    avatars = 0
+    for surface in ("poll_page", "teams_chat", "comment_section"):
+        for lang in ("en", "it"):
+            for seed in range(6):
+                _, geo = rendered(surface, lang, seed)
+                names = {b.id for b in geo.blocks if b.name == "avatar"}
+                avatars += len(names)
+                for category in ("chrome_label", "word_center", "word_bbox"):
+                    for k in range(6):
+                        t = sample_target(geo, category, np.random.default_rng([seed, k]))
+                        if t is not None and t.ref.get("kind") == "word":
+                            word = geo.words[t.ref["word"]]
+                            assert word.block not in names, (surface, lang, seed, word.text)
+    assert avatars > 20, avatars
