@@ -326,3 +326,17 @@ def test_avatar_initials_are_never_a_word_target() -> None:
                             word = geo.words[t.ref["word"]]
                             assert word.block not in names, (surface, lang, seed, word.text)
     assert avatars > 20, avatars
+
+
+def test_a_coloured_cast_iron_pan_is_not_oiled() -> None:
+    """r53 0026: an "olive" (enamelled) cast-iron pan with "huiler légèrement"."""
+    oil = re.compile(r"oil it lightly|huiler|einölen|untar con un poco de aceite|"
+                     r"filo d'olio|invetten", re.I)
+    pans = 0
+    for lang, seed, p in sampled("product_page", 60):
+        if p.get("shape") != "pan":
+            continue
+        pans += 1
+        text = " ".join(str(x) for x in p.values() if isinstance(x, (str, list)))
+        assert not oil.search(text), (lang, seed)
+    assert pans > 5, pans
