@@ -340,3 +340,12 @@ def test_a_coloured_cast_iron_pan_is_not_oiled() -> None:
         text = " ".join(str(x) for x in p.values() if isinstance(x, (str, list)))
         assert not oil.search(text), (lang, seed)
     assert pans > 5, pans
+
+
+def test_a_gadget_post_uses_no_book_idiom() -> None:
+    """r53 0004: "Just got my new baby monitor and I already can't put it down!"."""
+    from generator.content.provider import locale_data
+
+    for template in locale_data("en").SENTENCES["social"]:
+        if "{web_gadget}" in template:
+            assert "put it down" not in template, template
