@@ -349,3 +349,18 @@ def test_a_gadget_post_uses_no_book_idiom() -> None:
     for template in locale_data("en").SENTENCES["social"]:
         if "{web_gadget}" in template:
             assert "put it down" not in template, template
+
+
+def test_a_pivot_cell_is_never_cut_with_an_ellipsis() -> None:
+    """r53 0006: the header "Gesamterge…": Excel autofits a pivot's columns."""
+    from world_helpers import composed_pages
+
+    checked = 0
+    for lang, seed, page in composed_pages("pivot_summary", range(10)):
+        cells = {k for k, r in enumerate(page.regions) if r.name.startswith("cell ")}
+        for op in page.text_blocks():
+            if op.region in cells:
+                text = "".join(g.char for ln in op.laid.lines for g in ln.glyphs)
+                assert not text.endswith("…"), (lang, seed, text)
+                checked += 1
+    assert checked > 500, checked
