@@ -364,3 +364,34 @@ def test_a_pivot_cell_is_never_cut_with_an_ellipsis() -> None:
                 assert not text.endswith("…"), (lang, seed, text)
                 checked += 1
     assert checked > 500, checked
+
+
+def test_a_signup_form_wraps_its_text_instead_of_cutting_it() -> None:
+    """r53 0003: "Amplíe su plan cuando l…", "Seguridad de la contraseña: a…" and
+    "…según la Política…" on a phone: the subtitle and the consent lines wrap, the
+    strength label sits whole under its bar."""
+    import numpy as np
+
+    from generator.content import Content
+    from generator.page import make_theme
+    from generator.screens import Screen
+    from surfaces.signup_form import SignupForm
+
+    checked = 0
+    for lang in ("en", "de", "fr", "es", "it", "nl"):
+        for seed in range(12):
+            surface = SignupForm()
+            surface.screen = Screen(*((390, 844), (1024, 768))[seed % 2], 1, "")
+            params = surface.sample(np.random.default_rng([seed, 1]),
+                                    Content(lang, np.random.default_rng([seed, 2])))
+            page = surface.compose(params, make_theme(False, "blue"))
+            lab = params["labels"]
+            whole = {params["sub"], params.get("strength", ""), lab["agree"],
+                     lab["newsletter"]} - {""}
+            for op in page.text_blocks():
+                text = " ".join("".join(g.char for g in ln.glyphs) for ln in op.laid.lines)
+                if text.endswith("…"):
+                    assert not any(w.startswith(text[:-1].rstrip()) for w in whole), (
+                        lang, seed, text)
+                checked += 1
+    assert checked > 500, checked
