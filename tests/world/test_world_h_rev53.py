@@ -231,7 +231,7 @@ def test_a_us_till_taxes_groceries_where_the_state_does() -> None:
 
     rates = languages.fact("en", "tax", dict)
     food_taxed = 0
-    for lang, seed, p in sampled("store_receipt", 120):
+    for _lang, seed, p in sampled("store_receipt", 120):
         if not p["us"]:
             continue
         town = p["city"].split(",")[0]
@@ -308,9 +308,9 @@ def test_verb_final_languages_name_an_extension_without_a_comma_clause() -> None
 def test_avatar_initials_are_never_a_word_target() -> None:
     """r53 0013: "sulla parola «WF» (in grassetto)", WF an avatar's initials."""
     import numpy as np
+    from world_helpers import rendered
 
     from generator.targets import sample_target
-    from world_helpers import rendered
 
     avatars = 0
     for surface in ("poll_page", "teams_chat", "comment_section"):
