@@ -193,10 +193,8 @@ class SignupForm(Surface):
             page.label(x1, y, lab["create_account"], style(typo["ui"], typo["size"] + 10,
                                                            theme.text, bold=True),
                        role="structural", max_width=w)
-            # the subtitle wraps (r53 0003: "Amplíe su plan cuando l…")
-            sub = page.text((x1, y + 46, x2, y + 110), params["sub"],
-                            ui_style(typo, theme, color=theme.muted), role="text",
-                            max_lines=2, line_height=1.35)
+            sub = page.text((x1, y + 46, x2, y + 110), params["sub"], ui_style(  # wraps (r53)
+                typo, theme, color=theme.muted), role="text", max_lines=2, line_height=1.35)
             y = max(y + 84, sub.bottom + 18)
             if params["split_name"]:
                 half = (w - 16) // 2
@@ -234,10 +232,8 @@ class SignupForm(Surface):
                                error=lab["err_pw_match"] if mismatch else "")
             elif y < 420:
                 y = select(page, theme, typo, x1, y, w, lab["team_size"], params["team"], look)
-            y = checkbox(page, theme, typo, x1, y, lab["agree"], params["checked"][0], w,
-                         wrap=True)
-            y = checkbox(page, theme, typo, x1, y, lab["newsletter"], params["checked"][1], w,
-                         wrap=True)
+            for k, key in enumerate(("agree", "newsletter")):  # wrapped, never cut (r53)
+                y = checkbox(page, theme, typo, x1, y, lab[key], params["checked"][k], w, wrap=True)
             form_button(page, theme, typo, (x1, y + 10, x2, y + 10 + look.height + 4),
                         lab["sign_up"], radius=look.radius)
             y += 30 + look.height

@@ -337,14 +337,11 @@ def sample_invoice(rng: np.random.Generator, content: Content, n_items: int) -> 
     sender.update(name=name, vat=vat, email=f"{choice(rng, fmt['email_locals'])}@{domain}",
                   web=f"www.{domain}",
                   phone=phone(rng, country, sender["area"], choice(rng, fmt["phones"]),
-                              sender["leads"]),
-                  legal=(legal := _legal(rng, content, fmt, corporate, siren, sender, owner,
-                                         trade))[0])
+                              sender["leads"]))
+    sender["legal"], owner = _legal(rng, content, fmt, corporate, siren, sender, owner, trade)
     person = trade in CONSUMER_TRADES and chance(rng, 0.3)
     recipient = address(rng, loc, away, avoid=sender["street"])
     client, attn, contact = who.sides([name, sender["legal"]], person, fmt["corporate"])
-    if not corporate:  # a sole business's owner writes its invoices (r53 0015)
-        contact = legal[1]
     recipient.update(name=client, person=person,
                      attn="" if person or chance(rng, 0.4) else
                      content.ui("invoice.attn", name=attn))
@@ -355,7 +352,7 @@ def sample_invoice(rng: np.random.Generator, content: Content, n_items: int) -> 
     billed = issue.replace(day=1) - datetime.timedelta(days=1)  # the month before the issue
     world = {"trade": trade, "month": months[billed.month - 1], "year": str(billed.year),
              "project": _project(content, trade, str(billed.year)),
-             "site": recipient["street"], "contact": contact, "attn": attn}
+             "site": recipient["street"], "contact": contact if corporate else owner, "attn": attn}
     items, subtotal = sample_items(rng, content, world, n_items, fmt)
     rate = int(fmt["vat"])
     tax = tax_cents(subtotal, rate)
