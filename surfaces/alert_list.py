@@ -32,7 +32,10 @@ RULE_SEVERITY = [("warning", "critical"), ("critical",), ("critical", "warning")
                  ("warning", "critical")]
 # The thresholds a rule's text names: an error rate of a few per cent, free space a tenth.
 PERCENTS = {"HighErrorRate": [2, 5, 10], "DiskSpaceLow": [5, 10, 15]}
-RULE_MIN_MINUTES = [31, 61, 5, 5, 5, 5, 600, 5, 5, 5]
+RULE_MIN_MINUTES = [31, 61, 5, 5, 5, 5, 180, 5, 5, 5]
+# and the most: last night's backup failed hours ago, not "29 h" (r53 0018: "van vannacht"
+# with "Sinds 29 uur"); the others fire for minutes to a few hours
+RULE_MAX_MINUTES = [0, 0, 0, 0, 0, 0, 720, 0, 0, 0]
 
 
 class AlertList(Surface):
@@ -58,7 +61,8 @@ class AlertList(Surface):
                            # a critical page is production's: staging and dev only warn
                            "labels": [f"env={ENVS[0] if sev == 'critical' else choice(rng, ENVS)}",
                                       f"team={team}"],
-                           "minutes": int(rng.integers(lo, max(lo * 3, 180)))})
+                           "minutes": int(rng.integers(lo, RULE_MAX_MINUTES[k]
+                                                       or max(lo * 3, 180)))})
         # most severe first, the newest first within a severity, as alert managers sort
         alerts.sort(key=lambda a: (["critical", "warning", "info"].index(a["severity"]),
                                    a["minutes"]))

@@ -43,6 +43,7 @@ EVENT_MINUTES = [(15,), (60, 90), (45,), (30,), (60,), (60,), (120, 180, 300), (
                  (30,), (180,), (90,), (30,), (90,), (120,)]
 FLIGHT, BEFORE_FLIGHT, AFTER_FLIGHT, DAY = 6, 120, 60, 24 * 60
 DINNER = 13  # office.event: "Dinner" out
+STANDUP = 0  # office.event: the daily stand-up ("Point quotidien"), every working day or never
 
 
 def _busy(e: int, start: int, length: int, all_day: bool) -> tuple[int, int]:
@@ -55,15 +56,23 @@ def _busy(e: int, start: int, length: int, all_day: bool) -> tuple[int, int]:
 
 
 def _day_events(rng: np.random.Generator, content: Content, k: int, weekend: bool,
-                used: set[int]) -> tuple[list[list[Any]], list[list[int]]]:
+                used: set[int], daily: list[Any] | None = None
+                ) -> tuple[list[list[Any]], list[list[int]]]:
     """[time, title, colour, all day] of up to ``k`` different events of one day, each at a
     time that fits what it is, none overlapping another (a flight blocks its hours and the
     airport's either side; a day-long one the whole day), and the [start, end, event]
-    minutes each timed one keeps its owner busy; once-a-month events join ``used``."""
+    minutes each timed one keeps its owner busy; once-a-month events join ``used``. The
+    daily stand-up is never drawn here: it is the ``daily`` [hour, minute] of every working
+    day, or of none."""
     options = [e for e, (_, work, _, once) in enumerate(EVENT_HOURS)
-               if not (weekend and work) and not (once and e in used)]
+               if not (weekend and work) and not (once and e in used) and e != STANDUP]
     out: list[list[Any]] = []
     blocks: list[list[int]] = []
+    if daily and not weekend:
+        h, m = daily
+        out.append([clock(h, m, content.lang), content.title_at("office.event", STANDUP),
+                    COLOURS[EVENT_CALENDAR[STANDUP]], False])
+        blocks.append([h * 60 + m, h * 60 + m + EVENT_MINUTES[STANDUP][0], STANDUP])
     for e in [int(e) for e in rng.permutation(options)[:k]]:
         (lo, hi), _, may_fill_day, once = EVENT_HOURS[e]
         if e == DINNER:  # the country's dinner time (r50 0020: "Etentje 21:30" in nl)
@@ -109,10 +118,15 @@ class CalendarMonth(Surface):
         # all day; nobody has a work meeting on them (no "Budgetrunde" on Neujahr)
         holidays = {d.day: name for d, name in public_holidays(content.lang, year).items()
                     if d.month == month}
+        # r53 0012: "09:30 Point quotidien" on one day of the month: a daily stand-up is at
+        # one time on every working day, or the calendar has none
+        daily = [int(rng.integers(9, 11)), int(choice(rng, [0, 15, 30]))] \
+            if rng.random() < 0.3 else None
         for day in range(1, n_days + 1):
             k = int(choice(rng, [0, 0, 0, 1, 1, 1, 2, 2, 3, 4]))
             weekend = calendar.weekday(year, month, day) >= 5 or day in holidays
-            evs, busy = _day_events(rng, content, k, weekend, used)
+            evs, busy = _day_events(rng, content, k - bool(daily and not weekend and k),
+                                    weekend, used, daily)
             if busy:
                 blocks[str(day)] = busy
             evs.sort(key=lambda e: (not e[3], clock_key(e[0]) if e[0] else 0))

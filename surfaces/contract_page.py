@@ -4,6 +4,7 @@ shown either as a printed page or inside an e-signature web app with sign-here t
 from __future__ import annotations
 
 import math
+import re
 from typing import Any
 
 import numpy as np
@@ -32,6 +33,27 @@ from surfaces.kit.typography import sample_typography, style
 # (the client's obligations: its payment duty and its own duties, w8_contract.client, drawn
 # as -1; "may request changes" is a right, which the subject clause holds)
 CLAUSES = ([0, 12], [2, 3], [1, 7], [4], [13], [8, 0], [1, -1], [6], [5, 9, 10, 11])
+
+
+# an annex named in a clause ("Anlage B", "Schedule 2", "allegato C"): one document numbers
+# its annexes one way (r53 0011: "Anlage 1" in § 1 beside "Anlage B" in § 3)
+ANNEX = re.compile(r"\b(Annex|Schedule|Appendix|Anlage|[Aa]nnexe|[Aa]nexo|[Aa]llegato|"
+                   r"[Bb]ijlage) ([A-C]|[1-3])\b")
+
+
+def one_annex_scheme(text: str, scheme: list[str]) -> str:
+    """``text`` with its annexes in the document's ``scheme`` (letters or numbers, set by
+    the first annex named and kept in ``scheme``): B and 2 are the same second annex."""
+    def fix(m: re.Match) -> str:
+        mark = m.group(2)
+        if not scheme:
+            scheme.append("digit" if mark.isdigit() else "letter")
+        if scheme[0] == "digit" and not mark.isdigit():
+            mark = str(ord(mark) - 64)
+        elif scheme[0] == "letter" and mark.isdigit():
+            mark = chr(64 + int(mark))
+        return f"{m.group(1)} {mark}"
+    return ANNEX.sub(fix, text)
 
 
 def folio_page(first: int) -> int:
@@ -66,14 +88,14 @@ class ContractPage(Surface):
         # one style for the defined terms, on every mention (or none at all)
         term_kind = choice(rng, ["bold", "bold", "italic", ""])
         terms = [defined_term(r) for r in roles]
-        clauses, used = [], set()
+        clauses, used, annexes = [], set(), []
         for k in range(start, len(CLAUSES)):  # the page fills; the rest is on the next
             own = [i for i in CLAUSES[k] if i not in used and (i != 13 or content.lang != "fr")]
             own = own or [8]  # French has no liability cap sentence: the warranty
             picks = own[:int(rng.integers(2, 4))]  # in the clause's usual order
             used.update(picks)
-            lines = [content.fill(templates[i] if i >= 0 else
-                                  choice(rng, content.ui_list("w8_contract.client")))
+            lines = [one_annex_scheme(content.fill(templates[i] if i >= 0 else
+                                  choice(rng, content.ui_list("w8_contract.client"))), annexes)
                      for i in picks]
             # a sub-clause holds two sentences (a clause of one sentence, one): single stock
             # sentences as paragraphs of their own made training pages collide with the benchmark

@@ -13,6 +13,7 @@ from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.apps import line_chart, ring
 from surfaces.kit.cards import card, card_title, progress
 from surfaces.kit.chrome import ui_style
+from surfaces.kit.holidays import is_working_day
 from surfaces.kit.numbers import format_date, format_number, random_day, ui_list
 from surfaces.kit.scenes import portrait
 from surfaces.kit.typography import sample_typography, style
@@ -22,6 +23,19 @@ KIND_COLOUR = {"run": "orange", "ride": "blue", "walk": "green", "swim": "teal"}
 # apps_fit_activity (same order): km of a morning run, an evening ride, a lunch walk, a pool
 # swim, a trail run, a hike, a commute by bike
 KM = [(4, 14), (12, 45), (1.5, 5), (0.8, 3), (6, 21), (6, 18), (4, 18)]
+COMMUTE = 6
+
+
+def _kinds(rng: np.random.Generator, lang: str, days: list[datetime.date]) -> list[int]:
+    """An apps_fit_activity for each of ``days``, all different: the ride to work (the
+    last) only on a working day (r53: "Mit dem Rad zur Arbeit" on a Sunday)."""
+    order = [int(i) for i in rng.permutation(len(KM))]
+    kinds = order[:len(days)]
+    spare = order[len(days):]
+    for k, day in enumerate(days):
+        if kinds[k] == COMMUTE and not is_working_day(lang, day):
+            kinds[k] = spare.pop(0)
+    return kinds
 
 
 def _week_steps(rng: np.random.Generator, today: datetime.date, steps: int) -> list[float]:
@@ -115,9 +129,9 @@ class FitnessTracker(Surface):
         ago = sorted(int(d) for d in rng.choice(np.arange(1, 12), 5, replace=False))
         if act >= 30:
             ago = [0] + ago[:4]
-        acts = [_activity(rng, content, pool, int(i), today - datetime.timedelta(days=days),
-                          (act, dist) if days == 0 else (600, 99.0))
-                for i, days in zip(rng.permutation(len(pool))[:5], ago, strict=False)]
+        days = [today - datetime.timedelta(days=d) for d in ago]
+        acts = [_activity(rng, content, pool, i, day, (act, dist) if day == today else (600, 99.0))
+                for i, day in zip(_kinds(rng, lang, days), days, strict=True)]
         bpm = int(rng.integers(62, 95))  # above the resting rate
         # an active user's resting rate (50-65); the day's line ends at the rate shown now
         resting = int(rng.integers(50, min(66, bpm - 3)))

@@ -13,6 +13,13 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Span, Theme, choice, measure
 from surfaces.kit.apps import barcode, sample_bars
+from surfaces.kit.food_recipe import (  # noqa: F401 (PROFILES, sample_food: tests)
+    PROFILES,
+    SMALL,
+    food_of,
+    sample_food,
+    sample_shares,
+)
 from surfaces.kit.numbers import format_date, format_number, random_day, territory, ui_list
 from surfaces.kit.records import heavy_rule, nutrient_row
 from surfaces.kit.sector_firms import food_maker
@@ -33,52 +40,12 @@ FATTY = re.compile(r"oil|nut|hazel|almond|chocolat|butter|öl|nuss|nüsse|mandel
                    r"cioccolat|olie|noot|noten|amandel|chocola|cacahu|arachid|pinda", re.I)
 
 
-# What 100 g of each rec_product holds (ranges from real packs: granola 430-480 kcal with
-# ~60 g carbohydrate, muesli ~360, cereal bars ~420, chocolate hazelnut cookies ~490, honey
-# oat clusters ~440): fat, carbohydrate, sugars, fibre, protein, salt (g), saturated share
-PROFILES = {
-    0: {"fat": (14, 22), "carb": (56, 64), "sugars": (14, 24), "fibre": (6, 9),
-        "protein": (8, 11), "salt": (0.05, 0.4), "sat": (0.1, 0.3)},
-    1: {"fat": (5, 8), "carb": (60, 66), "sugars": (14, 22), "fibre": (7, 10),
-        "protein": (9, 11), "salt": (0.02, 0.2), "sat": (0.15, 0.25)},
-    2: {"fat": (10, 16), "carb": (60, 68), "sugars": (22, 32), "fibre": (4, 7),
-        "protein": (5, 8), "salt": (0.1, 0.5), "sat": (0.2, 0.5)},
-    3: {"fat": (20, 26), "carb": (58, 65), "sugars": (25, 35), "fibre": (2, 4),
-        "protein": (5, 7), "salt": (0.3, 0.8), "sat": (0.3, 0.55)},
-    4: {"fat": (12, 18), "carb": (60, 68), "sugars": (18, 28), "fibre": (5, 8),
-        "protein": (7, 10), "salt": (0.2, 0.6), "sat": (0.1, 0.3)},
-}
-
-
 # The portion (g) each rec_product's pack states, and its pack sizes: granola and clusters
 # by the half or three-quarter cup, muesli by two-thirds of a cup, a bar (a box of 5-8),
 # three cookies
 PORTIONS = {0: ([45, 50], [350, 400, 500]), 1: ([55], [375, 500, 750]),
             2: ([25, 30, 35], [5, 6, 8]), 3: ([30], [150, 200, 250]),
             4: ([40], [300, 350, 400])}
-
-
-def sample_food(rng: np.random.Generator, kind: int = 0, fatty: bool = True) -> dict[str, float]:
-    """Grams per 100 g of product ``kind`` (PROFILES), and the energy they give (9 kcal/g
-    fat, 4 carbohydrate and protein, 2 fibre; 1 kcal = 4.184 kJ): every figure on the pack
-    follows from these. Without a ``fatty`` ingredient (oats, fruit, honey) the fat stays
-    that of the cereal: 4-7 g."""
-    prof = PROFILES[kind]
-
-    def draw(key: str, step: float = 0.1) -> float:
-        lo, hi = prof[key]
-        return round(float(rng.uniform(lo, hi)) / step) * step
-
-    fat = round(draw("fat") if fatty else min(draw("fat"), float(rng.uniform(3, 5))), 1)
-    # a recipe without oil or nuts is that much more cereal: its carbohydrate higher
-    lean = not fatty and prof["fat"][0] > 7  # muesli is lean anyway
-    carb = round(prof["carb"][1] + float(rng.uniform(0, 8)) if lean else draw("carb"), 1)
-    food = {"fat": fat, "sat": round(fat * float(rng.uniform(*prof["sat"])), 1), "carb": carb,
-            "sugars": round(min(draw("sugars"), carb), 1), "fibre": round(draw("fibre"), 1),
-            "protein": round(draw("protein"), 1), "salt": max(0.1, round(draw("salt"), 1)),
-            "chol": float(rng.integers(0, 30 if kind != 3 else 60))}
-    food["kcal"] = round(9 * fat + 4 * carb + 4 * food["protein"] + 2 * food["fibre"])
-    return food
 
 
 def us_values(food: dict[str, float], portion: int) -> list[list[Any]]:
@@ -100,15 +67,6 @@ def us_values(food: dict[str, float], portion: int) -> list[list[Any]]:
                        (f"{round(g['protein'])}g", "", True, 0)]
     return [list(r) for r in rows]
 
-# A cereal bar's recipe, by what an ingredient is (a word stem of any of the six languages):
-# a bulk cereal comes first (the largest share, with its percentage), small additions (salt,
-# flavouring, malt extract) come last; everything else sits between, as labels list by weight.
-BULK = ("oat flake", "wheat flour", "haferflocken", "weizenmehl", "flocons d'avoine",
-        "farine de blé", "copos de avena", "harina de trigo", "fiocchi d'avena",
-        "farina di frumento", "havervlokken", "tarwebloem")
-MINOR = ("salt", "flavouring", "flavor", "malt extract", "salz", "aroma", "malzextrakt", "sel",
-         "arôme", "extrait de malt", "sal", "extracto de malta", "sale", "estratto di malto",
-         "zout", "moutextract")
 # The allergens the EU asks to emphasise that these recipes hold: cereals with gluten (wheat,
 # oats, barley), nuts, milk, soy, egg; a word holding one of these stems is printed bold.
 ALLERGENS = ("wheat", "oat", "barley", "hazelnut", "milk", "soy", "egg", "peanut", "almond",
@@ -173,38 +131,11 @@ def allergen_notes(rng: np.random.Generator, content: Content, ingredients: list
     return [lines[int(rng.integers(0, 2))]]  # one of them: both would list them twice
 
 
-def _kind(item: str) -> str:
-    low = item.lower()
-    if any(s in low for s in BULK):
-        return "bulk"
-    if any(s in low.split(" ") or (" " in s and s in low) or (len(s) > 4 and s in low)
-           for s in MINOR):
-        return "minor"
-    return "middle"
-
-
 # rec_product (same order in every language) -> the rec_ingredient its name promises:
 # granola and clusters are oats, the muesli and the bars hold cranberries, the cookies are
 # wheat flour with cocoa and hazelnuts; each lists sugar (the clusters honey): every profile
 # has over 5 g sugars. The fruit and nut mix (no cereal) is never sampled.
 PROMISES = {0: [0, 1], 1: [0, 4, 1], 2: [0, 4, 1], 3: [3, 9, 8, 1], 4: [0, 5]}
-
-
-def sample_recipe(rng: np.random.Generator, pool: list[str], product: str = "",
-                  promised: list[str] | None = None) -> list[str]:
-    """5-8 ingredients in descending weight: one or two bulk cereals, the middle ones, then
-    one to three small additions; what the product's name promises ("Honey Oat Clusters")
-    is always in."""
-    stems = {w.lower()[:5] for w in re.split(r"[\s-]+", product) if len(w) >= 3}
-    named = list(promised or [])
-    named += [x for x in pool if any(s in x.lower() for s in stems) and x not in named]
-    order = named + [pool[int(i)] for i in rng.permutation(len(pool)) if pool[int(i)] not in named]
-    bulk = [x for x in order if _kind(x) == "bulk"][:int(rng.integers(1, 3))]
-    minor = [x for x in order if _kind(x) == "minor"][:int(rng.integers(1, 4))]
-    middle = [x for x in order if _kind(x) == "middle"]
-    n_mid = max(sum(_kind(x) == "middle" for x in named),  # every promised one stays
-                int(rng.integers(5, 9)) - len(bulk) - len(minor))
-    return bulk + middle[:n_mid] + minor
 
 
 def allergen_words(ingredients: list[str]) -> list[list[Any]]:
@@ -227,12 +158,13 @@ class NutritionLabel(Surface):
         kind = int(choice(rng, list(PROMISES)))
         product = content.word_at("rec_product", kind)
         pool = list(content.data.SLOTS["rec_ingredient"])
-        ingredients = sample_recipe(rng, pool, product, [pool[i] for i in PROMISES[kind]])
+        shares = sample_shares(rng, kind)
+        # by descending weight, the small additions (salt, malt, flavouring) last
+        order = sorted(shares, key=lambda i: (i in SMALL, -shares[i]))
+        ingredients = [pool[i] for i in order]
         allergens = allergen_words(ingredients)
-        ingredients[0] = f"{ingredients[0]} ({int(rng.integers(40, 66))}%)"
-        food = sample_food(rng, kind, bool(FATTY.search(" ".join(ingredients))))
-        if not ANIMAL.search(" ".join(ingredients)):  # cholesterol comes from milk, butter, egg
-            food["chol"] = 0.0
+        ingredients[0] = f"{ingredients[0]} ({round(shares[order[0]])}%)"
+        food = food_of(shares)
         kcal = food["kcal"]
         grams = [food[k] for k in ("fat", "sat", "carb", "sugars", "fibre", "protein", "salt")]
         per100 = [f"{round(kcal * 4.184)} kJ / {kcal} kcal"] + [

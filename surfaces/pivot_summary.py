@@ -168,6 +168,15 @@ class PivotSummary(Surface):
         st = style(typo["ui"], typo["size"] - 1, theme.text)
         rh, hw = 22, 36
         widths = [p["label_w"]] + [p["col_w"]] * (len(p["quarters"]) + 1)
+        # Excel autofits a pivot's columns on refresh: a header is never cut (r53 0006:
+        # "Gesamterge…"), and the row labels' column fits its longest label
+        bold = st.but(bold=True)
+        heads = [p["labels"]["row_labels"]] + p["quarters"] + [p["labels"]["grand"]]
+        for c, head in enumerate(heads):
+            widths[c] = max(widths[c], round(measure(head, bold)[0]) + 12)
+        labels = [p["sum_of"]] + [cells[0] for cells, _ in p["rows"]] + [
+            it[0] for _, items in p["rows"] for it in items]
+        widths[0] = max([widths[0]] + [round(measure(t, bold)[0]) + 26 for t in labels])
         while sum(widths) < x2 - x1 - hw:
             widths.append(p["col_w"])
         xs = [x1 + hw]

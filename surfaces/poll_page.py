@@ -4,6 +4,7 @@ total) and a comment thread under it, with a sidebar of other polls."""
 
 from __future__ import annotations
 
+import datetime
 import re
 from typing import Any
 
@@ -14,7 +15,7 @@ from surfaces.kit import Content, Page, Theme, measure
 from surfaces.kit.brands import brand
 from surfaces.kit.chrome import button, ui_style
 from surfaces.kit.forms import radio
-from surfaces.kit.numbers import format_number, format_percent
+from surfaces.kit.numbers import format_number, format_percent, random_day
 from surfaces.kit.prose import sample_marks
 from surfaces.kit.tables import scrollbar
 from surfaces.kit.typography import sample_typography
@@ -87,6 +88,23 @@ def _polls(rng: np.random.Generator, pool: list[dict[str, Any]]) -> list[dict[st
     return [first, *(fits[int(i)] for i in rng.choice(len(fits), 3, replace=False))]
 
 
+def _closes(rng: np.random.Generator, question: str) -> datetime.date:
+    """The day the poll closes: a school's poll (a class party, a school trip) in the school
+    year, not from mid-June to August (r53: "festa della classe" closing on 29 July)."""
+    day = random_day(rng)
+    while community(question) == "school" and (day.month in (7, 8) or
+                                              (day.month == 6 and day.day > 10)):
+        day = random_day(rng)
+    return day
+
+
+def _comment_total(rng: np.random.Generator, small: bool) -> int:
+    """How many comments the poll has: the three shown, or at least two more (the link to the
+    rest says "Show 2 more comments", never a singular "1 more comments")."""
+    n = int(rng.integers(*((3, 9) if small else (3, 200))))
+    return 3 if n == 4 else n
+
+
 def _whole_percents(votes: list[int]) -> list[int]:
     """Each option's share rounded to the nearest whole percent (half up), so every figure
     is within half a point of its vote count ("200 votes, 29.5 %" shows 30 %, 29.5 % would
@@ -139,13 +157,16 @@ class PollPage(Surface):
             "pcts": [format_percent(x, lang, 0) for x in _whole_percents(votes)],
             "total": content.ui("media.total_votes", n=format_number(total, lang, 0)),
             "by": content.ui("media.poll_by", name=content.full_name()),
-            "ends": content.ui("media.poll_ends", date=content.date()),
+            "ends": content.ui("media.poll_ends",
+                               date=content.format_date(_closes(rng, question))),
             "vote": content.ui("media.vote"), "results_l": content.ui("media.view_results"),
             "voted": content.ui("media.you_voted"), "hidden": content.ui("w11hb.results_after"), "note": content.ui("media.poll_note"),
             "mine": int(rng.integers(0, len(options))),
             "results": results, "comments": comments,
-            "n_comments": content.ui("web.comments_count", n=(n := int(rng.integers(*((3, 9) if small else (3, 200)))))),
+            "n_comments": content.ui("web.comments_count", n=(n := _comment_total(rng, small))),
             "comment_total": n,
+            # under the last comment shown, a link to the others ("Show 5 more comments")
+            "more_comments": content.ui("web.comments_more", n="{n}"),
             "reply": content.ui("web.comments_reply"), "others": [p["question"]
                                                                   for p in polls[1:]],
             "share": content.ui("media.share"),
@@ -250,6 +271,12 @@ class PollPage(Surface):
             y = comment(page, theme, typo, (x1, y, x2, y2 - 4), c["name"], c["meta"], c["text"],
                         c["marks"], body, c["colour"], [params["reply"], params["share"]],
                         region=f"comment {k + 1}") + 14
+        rest = params["comment_total"] - drawn
+        if drawn == len(params["comments"]) and rest > 1 and y + 40 < y2:
+            # r53: "8 commenti" over three and a blank page below: the link to the others
+            page.label(x1 + 42, y, params["more_comments"].format(n=rest),
+                       body.but(color=theme.link, bold=True), role="text")
+            return params["comment_total"]  # the rest are behind the link, not further down
         return drawn
 
     def _sidebar(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],

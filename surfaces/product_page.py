@@ -49,6 +49,8 @@ def _description(rng: np.random.Generator, content: Content, fixed: dict[str, st
     content.skip("product", tuple(i for i, t in enumerate(content.data.SENTENCES["product"])
                                   if CARE.search(t) or "{year}" in t and MERIT.search(t)))
     pool = content.sentences("product", content.fresh("product"), **fixed)
+    if fixed["shape"] == "pan":  # offered in colours: enamelled, not oiled (r53 0026)
+        content.skip("w10gm.care_pan", (0,))
     care = content.sentences(f"w10gm.care_{fixed['shape']}", 1)[0]
     pool = [pool[i] for i in rng.permutation(len(pool))]
     out: list[str] = []

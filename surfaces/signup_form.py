@@ -193,10 +193,9 @@ class SignupForm(Surface):
             page.label(x1, y, lab["create_account"], style(typo["ui"], typo["size"] + 10,
                                                            theme.text, bold=True),
                        role="structural", max_width=w)
-            page.label(x1, y + 38, params["sub"],
-                       ui_style(typo, theme, color=theme.muted),
-                       role="text", max_width=w)
-            y += 84
+            sub = page.text((x1, y + 46, x2, y + 110), params["sub"], ui_style(  # wraps (r53)
+                typo, theme, color=theme.muted), role="text", max_lines=2, line_height=1.35)
+            y = max(y + 84, sub.bottom + 18)
             if params["split_name"]:
                 half = (w - 16) // 2
                 y1 = text_input(page, theme, typo, x1, y, half, lab["first_name"], params["first"],
@@ -220,10 +219,11 @@ class SignupForm(Surface):
                 lvl = params["strength_level"]
                 colour = theme.palette[["red", "orange", "green"][lvl]]
                 progress(page, theme, (x1, y - 8, x1 + 160, y - 4), (lvl + 1) / 3, colour)
-                page.label(x1 + 170, y - 17, params["strength"],
+                # the strength under its bar, whole (r53 0003: "…contraseña: a…" beside it)
+                page.label(x1, y - 4, params["strength"],
                            ui_style(typo, theme, size=typo["size"] - 2, color=theme.muted),
-                           role="text")
-                y += 10
+                           role="text", max_width=w)
+                y += 26
             if params["confirm"]:  # a mismatch shows a shorter repeat than the password
                 mismatch = err == "match" and len(params["password"]) > 3
                 repeat = params["password"][:-3] if mismatch else params["password"]
@@ -232,8 +232,8 @@ class SignupForm(Surface):
                                error=lab["err_pw_match"] if mismatch else "")
             elif y < 420:
                 y = select(page, theme, typo, x1, y, w, lab["team_size"], params["team"], look)
-            y = checkbox(page, theme, typo, x1, y, lab["agree"], params["checked"][0], w)
-            y = checkbox(page, theme, typo, x1, y, lab["newsletter"], params["checked"][1], w)
+            for k, key in enumerate(("agree", "newsletter")):  # wrapped, never cut (r53)
+                y = checkbox(page, theme, typo, x1, y, lab[key], params["checked"][k], w, wrap=True)
             form_button(page, theme, typo, (x1, y + 10, x2, y + 10 + look.height + 4),
                         lab["sign_up"], radius=look.radius)
             y += 30 + look.height

@@ -13,6 +13,7 @@ from surfaces.kit import Content, Page, Span, Style, Theme, choice, measure
 from surfaces.kit.chrome import toolbar
 from surfaces.kit.numbers import (
     currency_for,
+    food_rate,
     format_money,
     format_number,
     format_percent,
@@ -43,7 +44,8 @@ class StoreReceipt(Surface):
         shop, store = content.address(), content.word("shop_store")
         rate = tax_rate(lang, cur, shop.city)
         vats = _vat_lines(content, items) if cur == "EUR" else []
-        tax = sum(v[2] for v in vats) if cur != "USD" else _us_tax(items, rate)
+        tax = sum(v[2] for v in vats) if cur != "USD" else \
+            _us_tax(items, rate, food_rate(lang, shop.city))
         total = subtotal if cur != "USD" else round(subtotal + tax, 2)
         cash = rng.random() < 0.35
         paid = float(np.ceil(total / 10) * 10) if cash else total
@@ -272,12 +274,19 @@ def _policy(rng: np.random.Generator, content: Content, store: str, total: float
 US_TAXED = (14, 15)
 
 
-def _us_tax(items: list[dict[str, Any]], rate: float) -> float:
-    """The town's sales tax on the taxable lines, each marked "T" as an American till does."""
+def _us_tax(items: list[dict[str, Any]], rate: float, food: float | None = None) -> float:
+    """The town's sales tax on the taxable lines, each marked "T" as an American till does;
+    where the state taxes groceries too (``food``, r53 0001: a Memphis till taxing only the
+    sparkling water), the other lines at that rate, marked "F"."""
     taxed = [i for i in items if i["index"] in US_TAXED]
     for i in taxed:
         i["code"] = " T"
-    return round(sum(i["value"] for i in taxed) * rate, 2)
+    groceries = [i for i in items if i["index"] not in US_TAXED] if food else []
+    for i in groceries:
+        i["code"] = " F"
+    return round(sum(i["value"] for i in taxed) * rate
+                 + sum(i["value"] for i in groceries) * (food or 0), 2)
+
 
 
 def _vat_lines(content: Content, items: list[dict[str, Any]]) -> list[list[Any]]:

@@ -236,8 +236,10 @@ class TeamsChat(Surface):
         if post["replies"] or post["hidden"]:
             page.line((x1, y), (x2, y), theme.border)
         if post["hidden"]:
-            n = post["hidden"] + len(post["replies"])
-            page.label(x1 + 16, y + 4, p["replies_label"].format(n=n), body.but(color=link),
+            # the folded replies only, as Teams counts them (r53: "3 antwoorden" over the one
+            # reply shown below)
+            page.label(x1 + 16, y + 4, p["replies_label"].format(n=post["hidden"]),
+                       body.but(color=link),
                        role="text")
             y += 34
         for j, r in enumerate(post["replies"]):

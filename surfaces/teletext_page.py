@@ -21,10 +21,11 @@ COLS, ROWS = 40, 22
 
 HEAD_COLS = 33  # a headline row: column 1 to the page number at COLS - 4, one space between
 # apps_tx_headline sentences (the same index in every language) said only in some months
-# (0 = January): the heatwave ends in summer; the snow or black-ice warning (entry 14 in
-# en/de, 15 in it/nl) comes in winter, and so do the entries beside it (floods, prices)
+# (0 = January): the heatwave ends in summer (June to August); the snow or black-ice
+# warning (entry 14 in en/de, 15 in it/nl) comes in winter, and so do the entries beside it
+# (floods, prices)
 WINTER = (10, 11, 0, 1, 2)
-SEASONS = {5: range(5, 9), 14: WINTER, 15: WINTER}
+SEASONS = {5: range(5, 8), 14: WINTER, 15: WINTER}  # r53: no heatwave on 23 Sep
 
 
 def _headlines(rng: np.random.Generator, content: Content, month: int, n: int,

@@ -248,11 +248,12 @@ def _cut_point(placed: list[Placed], right: float) -> tuple[int, bool]:
 
 
 def _truncate(line: LaidLine, right: float) -> None:
-    """Cut a line that does not fit and end it with an ellipsis."""
+    """Cut a line that does not fit and end it with an ellipsis, never after a space or a
+    stop, comma or colon (r53 0009: "in der Einladung…." with the sentence's full stop)."""
     while line.glyphs:
         last = line.glyphs[-1]
         end = last.pen + last.font.advance(last.char) + last.font.advance(ELLIPSIS)
-        if end <= right and last.char != " ":
+        if end <= right and last.char not in " .,;:":
             break
         line.glyphs.pop()
     if line.glyphs:

@@ -29,9 +29,12 @@ WHOLE_FIRST = 0.7  # how often a label's whole-label words are tried before its 
 
 def _words(index: PageIndex, category: str) -> list:
     pieces = index.piece_words() | broken_words(index.geo)  # "78" of "78 659,91" is no word
+    # an avatar's initials ("WF") are no word (r53 0013: "la parola «WF» (in grassetto)")
+    blocks = index.geo.blocks
     return [w for w in index.words_with_role(REQUIRED_ROLES[category])
             if len(w.text) >= MIN_LETTERS and quotable(w.text, index.is_code(w))
-            and w.id not in pieces and not index.number_elsewhere(w.text)]
+            and w.id not in pieces and not index.number_elsewhere(w.text)
+            and blocks[w.block].name != "avatar"]
 
 
 def broken_words(geo) -> set[int]:

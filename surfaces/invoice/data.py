@@ -278,9 +278,10 @@ APE = {"web": "6201Z", "print": "1812Z", "craft": "4321A", "office": "4762Z",
 
 
 def _legal(rng: np.random.Generator, content: Content, fmt: dict[str, Any], corporate: str,
-           siren: str, sender: dict[str, Any], owner: str, trade: str = "") -> str:
+           siren: str, sender: dict[str, Any], owner: str, trade: str = "") -> tuple[str, str]:
     """The legal line of the sender's footer; a German register number names its court
-    (the town's Amtsgericht, or the one that keeps its register: Berlin's is Charlottenburg)."""
+    (the town's Amtsgericht, or the one that keeps its register: Berlin's is Charlottenburg);
+    and the manager or owner it names."""
     template = fmt["legal"]["corporate" if corporate else "sole"]
     if corporate and sender["legal"]:  # a Scottish company is registered in Scotland
         template = sender["legal"]
@@ -305,7 +306,7 @@ def _legal(rng: np.random.Generator, content: Content, fmt: dict[str, Any], corp
     manager = who.full_name() if corporate else f"{who.first_name_for(owner)} {owner}"
     fields.update(manager=manager, prov=prov, court=sender["court"],
                   siret=f"{siret[:3]} {siret[3:6]} {siret[6:9]} {siret[9:]}" if siret else "")
-    return template.format(**fields)
+    return template.format(**fields), manager
 
 
 def _project(content: Content, trade: str, year: str) -> str:
@@ -336,8 +337,8 @@ def sample_invoice(rng: np.random.Generator, content: Content, n_items: int) -> 
     sender.update(name=name, vat=vat, email=f"{choice(rng, fmt['email_locals'])}@{domain}",
                   web=f"www.{domain}",
                   phone=phone(rng, country, sender["area"], choice(rng, fmt["phones"]),
-                              sender["leads"]),
-                  legal=_legal(rng, content, fmt, corporate, siren, sender, owner, trade))
+                              sender["leads"]))
+    sender["legal"], owner = _legal(rng, content, fmt, corporate, siren, sender, owner, trade)
     person = trade in CONSUMER_TRADES and chance(rng, 0.3)
     recipient = address(rng, loc, away, avoid=sender["street"])
     client, attn, contact = who.sides([name, sender["legal"]], person, fmt["corporate"])
@@ -351,7 +352,7 @@ def sample_invoice(rng: np.random.Generator, content: Content, n_items: int) -> 
     billed = issue.replace(day=1) - datetime.timedelta(days=1)  # the month before the issue
     world = {"trade": trade, "month": months[billed.month - 1], "year": str(billed.year),
              "project": _project(content, trade, str(billed.year)),
-             "site": recipient["street"], "contact": contact, "attn": attn}
+             "site": recipient["street"], "contact": contact if corporate else owner, "attn": attn}
     items, subtotal = sample_items(rng, content, world, n_items, fmt)
     rate = int(fmt["vat"])
     tax = tax_cents(subtotal, rate)

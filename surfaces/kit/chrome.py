@@ -204,7 +204,7 @@ def avatar(page: Page, theme: Theme, typo: dict[str, Any], x: int, y: int, initi
     st = style(typo["ui"], max(10, size // 3), (255, 255, 255), bold=True)
     width = measure(initials, st)[0]
     page.label(x + round((size - width) / 2), y + (size - round(st.size * 2.2)) // 2, initials,
-               st, role="chrome")
+               st, role="chrome", name="avatar")  # initials: no word a target names
 
 
 def search_box(page: Page, theme: Theme, typo: dict[str, Any], box: Box, placeholder: str) -> None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from generator.layout import measure
+from generator.layout import Span, layout_block, measure
 from generator.page import Page, Theme
 from surfaces.kit.chrome import ui_style
 
@@ -140,10 +140,17 @@ def select(page: Page, theme: Theme, typo: dict[str, Any], x: int, y: int, width
 
 def checkbox(page: Page, theme: Theme, typo: dict[str, Any], x: int, y: int, label: str,
              checked: bool = False, max_width: int = 400, region: bool = True,
-             role: str = "text") -> int:
-    """A checkbox and its label; returns the y below."""
+             role: str = "text", wrap: bool = False) -> int:
+    """A checkbox and its label; returns the y below. With ``wrap`` a label too long for
+    one line runs on to a second (a form's consent line), never cut with "…"."""
     st = ui_style(typo, theme, size=typo["size"] - 1)
     h = round(st.size * 2.2)
+    lines = 1
+    if wrap and measure(label, st)[0] > max_width - 24:
+        laid = layout_block([[Span(label, st)]], (x + 24, 0, x + max_width, 999),
+                            line_height=1.35, max_lines=3)
+        lines = len(laid.lines)
+        h = max(h, laid.bottom + round(st.size * 0.9))
     body = _Region(page, f"field {label}", (x, y, x + max_width, y + h), label, region)
     with body:
         s = 16
@@ -155,7 +162,11 @@ def checkbox(page: Page, theme: Theme, typo: dict[str, Any], x: int, y: int, lab
         else:
             page.rect((x, by, x + s, by + s), theme.surface, theme.muted, radius=3,
                       name="checkbox")
-        page.label(x + s + 8, y, label, st, role=role, max_width=max_width - s - 8)
+        if lines > 1:
+            page.text((x + s + 8, y + round(st.size * 0.5), x + max_width, y + h + st.size),
+                      label, st, role=role, max_lines=lines, line_height=1.35)
+        else:
+            page.label(x + s + 8, y, label, st, role=role, max_width=max_width - s - 8)
     return y + h + 2
 
 

@@ -82,7 +82,7 @@ def avatar_shape(page: Page, typo: dict[str, Any], x: int, y: int, name: str, co
     st = style(typo["ui"], max(9, round(size * 0.38)), (255, 255, 255), bold=True)
     width = measure(text, st)[0]
     page.label(x + round((size - width) / 2), y + (size - round(st.size * 2.2)) // 2, text, st,
-               role="chrome")
+               role="chrome", name="avatar")  # initials: no word a target names
 
 
 def bubble(page: Page, theme: Theme, x: int, y: int, max_width: int, content: Content,

@@ -72,6 +72,12 @@ def tax_rate(lang: str, currency: str, city: str | None = None) -> float:
     return float(rates[currency]) / 100
 
 
+def food_rate(lang: str, city: str) -> float | None:
+    """The rate (fraction) at which ``city``'s state and town tax groceries, or None where
+    food is exempt (locale tax.food_rates)."""
+    rates = languages.fact(lang, "tax", dict).get("food_rates", {})
+    return float(rates[city]) / 100 if city in rates else None
+
 def ui_list(content: Any, key: str) -> list[str]:
     """A UI label that is a list (menus, options, weekday names)."""
     return content.ui_list(key)
