@@ -254,7 +254,7 @@ def sample_module(rng: np.random.Generator, faults: int = 0) -> Module:
     w = _World(plural, cls, ident, group, amount, kind, statuses, closed, limit, chosen,
                choice(rng, ["row", "record", "fields", "raw"]),
                choice(rng, ["path", "source", "csv_path"]),
-               choice(rng, ["argv", "arguments", "cli_args"]),
+               choice(rng, ["argv", "arguments", "cli_args", "raw_args", "cmd_args"]),
                tuple(int(v) for v in rng.integers(0, 12, 5)))
     w.unused = _unused_name(rng, w)
     extra = [p for p in ("find", "totals", "large", "describe", "index")
