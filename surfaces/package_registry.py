@@ -86,13 +86,14 @@ def _readme(rng: np.random.Generator, content: Content, kind: str, name: str, fn
     lead = name[0].upper() + name[1:]  # a sentence opening with the name keeps its case
     templates = content.data.SENTENCES["apps_readme"]
     owner = dev_owner(content)  # "used in production at {company}": a software house
+    cov = int(rng.integers(82, 100))  # the test coverage its badge would show
     for k, sec in enumerate(sections[: int(rng.integers(4, 6))]):
         # each section says what its heading promises (README_PARTS)
         # "{user} wrote ..." names the owner (the first maintainer), "with help from {name}"
         # another maintainer
         helper = people[1] if len(people) > 1 else content.full_name()
         lines = [content.fill(templates[int(i)], pkg=name, fn=fn, user=people[0], name=helper,
-                              company=owner)
+                              company=owner, cov=str(cov))
                  for i in rng.permutation(README_PARTS[min(k, 4)]) if int(i) not in skip]
         lines = [name + t[len(lead):] if t.startswith(lead) else t for t in lines
                  if not foreign.search(t) and not VERSIONED.search(t)]
