@@ -29,6 +29,10 @@ from surfaces.kit.typography import sample_typography, style
 PAGE = 25  # GitHub lists 25 pull requests a page
 
 
+# the repositories a list belongs to and their tracker's project key
+TRACKER_KEYS = {"webshop": "SHOP", "billing": "BILL", "mobile-app": "APP", "intranet": "INT",
+                "api-server": "API"}
+
 class PullRequestList(Surface):
     name = "pull_request_list"
     family = "code"
@@ -54,6 +58,11 @@ class PullRequestList(Surface):
         people = [content.full_name() for _ in range(6)]
         age = 1
         kind_of = ui_list(content, "devtools.commit_label")  # each title's own label
+        # the repository first: a team that keys its titles to its tracker ("[SHOP-412] Fix
+        # ...") uses the repository's project key on (nearly) every pull request
+        repo = choice(rng, list(TRACKER_KEYS))
+        keyed = bool(rng.random() < 0.6)
+        ticket = int(rng.integers(120, 2400))
         order = [int(i) for i in rng.permutation(len(commits))]
         for k in range(min(n_open, PAGE, len(commits))):
             age += int(rng.integers(0, 4))
@@ -73,8 +82,12 @@ class PullRequestList(Surface):
             for lab in labels:
                 colour_of.setdefault(lab, choice(rng, list(LABEL_COLOURS)))
             author = choice(rng, people)
+            title = content.fill(commits[i])
+            if keyed and rng.random() < 0.9:
+                ticket -= int(rng.integers(1, 9))
+                title = f"[{TRACKER_KEYS[repo]}-{ticket}] {title}"
             rows.append({
-                "title": content.fill(commits[i]), "state": state,
+                "title": title, "state": state,
                 "labels": labels, "colours": [colour_of[lab] for lab in labels],
                 "meta": content.ui("devtools.prl_opened", num=num,
                                    t=content.ui("devtools.rel_days", n=age + 1),
@@ -87,7 +100,7 @@ class PullRequestList(Surface):
         return {
             "typo": sample_typography(rng, "sans", (13, 14)), "rows": rows,
             "org": dev_handle(content),
-            "repo": choice(rng, ["webshop", "billing", "mobile-app", "intranet", "api-server"]),
+            "repo": repo,
             "tabs": ui_list(content, "devtools.repo_tabs"),
             "filters": ui_list(content, "devtools.prl_filters"),
             "open": content.ui("devtools.prl_open", n=n_open),

@@ -47,7 +47,7 @@ def by_lang(name: str, seeds: int = 40, of=sentences) -> dict[str, list[set[str]
 BOUNDS = {"ide_problems_panel": 0.05, "issue_ticket": 0.05, "man_page": 0.04,
           "code_editor": 0.02, "diff_viewer": 0.03, "video_call_chat": 0.02,
           "doc_comments": 0.09, "todo_app": 0.03, "api_client": 0.06,
-          "package_registry": 0.09,
+          "package_registry": 0.09, "pull_request_list": 0.07,
           # the posts' bodies and comments still come from small pools (titles fixed)
           "personal_blog": 0.22}
 
