@@ -33,6 +33,21 @@ PAGE = 25  # GitHub lists 25 pull requests a page
 TRACKER_KEYS = {"webshop": "SHOP", "billing": "BILL", "mobile-app": "APP", "intranet": "INT",
                 "api-server": "API"}
 
+
+def _key_titles(rng: np.random.Generator, rows: list[dict[str, Any]]) -> str:
+    """The list's repository; a team that keys its titles to its tracker ("[SHOP-412] Fix
+    ...") does so on (nearly) every pull request, with the repository's project key."""
+    repo = str(choice(rng, list(TRACKER_KEYS)))
+    key = TRACKER_KEYS[repo]
+    if rng.random() >= 0.6:
+        return repo
+    ticket = int(rng.integers(120, 2400))
+    for row in rows:
+        if rng.random() < 0.9:
+            ticket -= int(rng.integers(1, 9))
+            row["title"] = f"[{key}-{ticket}] {row['title']}"
+    return repo
+
 class PullRequestList(Surface):
     name = "pull_request_list"
     family = "code"
@@ -58,11 +73,6 @@ class PullRequestList(Surface):
         people = [content.full_name() for _ in range(6)]
         age = 1
         kind_of = ui_list(content, "devtools.commit_label")  # each title's own label
-        # the repository first: a team that keys its titles to its tracker ("[SHOP-412] Fix
-        # ...") uses the repository's project key on (nearly) every pull request
-        repo = choice(rng, list(TRACKER_KEYS))
-        keyed = bool(rng.random() < 0.6)
-        ticket = int(rng.integers(120, 2400))
         order = [int(i) for i in rng.permutation(len(commits))]
         for k in range(min(n_open, PAGE, len(commits))):
             age += int(rng.integers(0, 4))
@@ -82,12 +92,8 @@ class PullRequestList(Surface):
             for lab in labels:
                 colour_of.setdefault(lab, choice(rng, list(LABEL_COLOURS)))
             author = choice(rng, people)
-            title = content.fill(commits[i])
-            if keyed and rng.random() < 0.9:
-                ticket -= int(rng.integers(1, 9))
-                title = f"[{TRACKER_KEYS[repo]}-{ticket}] {title}"
             rows.append({
-                "title": title, "state": state,
+                "title": content.fill(commits[i]), "state": state,
                 "labels": labels, "colours": [colour_of[lab] for lab in labels],
                 "meta": content.ui("devtools.prl_opened", num=num,
                                    t=content.ui("devtools.rel_days", n=age + 1),
@@ -95,6 +101,7 @@ class PullRequestList(Surface):
                 "review": content.ui(f"devtools.prl_{review}") if review else "",
                 "review_kind": review, "comments": int(rng.integers(0, 14)),
                 "assignee": author, "colour": int(rng.integers(len(AVATAR_COLOURS)))})
+        repo = _key_titles(rng, rows)
         # open and closed pull requests share their numbers with issues: never more than #top
         n_closed = int(rng.integers(top // 3, top * 3 // 4))
         return {
