@@ -116,8 +116,8 @@ def _episode(rng: np.random.Generator, content: Content, kind: str, service: str
         last = int(rng.integers(2, tries + 1)) if kind == "recovered" else tries
         for n in range(2, last + 1):
             # an exponential back-off with jitter, as retry libraries draw it (500 ms,
-            # then 1 s, each +-20 %): two logs rarely announce the same wait
-            wait = round(500 * 2 ** (n - 2) * rng.uniform(0.8, 1.2))
+            # then 1 s, each up to 30 % longer): two logs rarely announce the same wait
+            wait = round(500 * 2 ** (n - 2) * rng.uniform(1.0, 1.3))
             lines.append(("WARN", ui("w6legal.log.retry", dep=dep, n=n, max=tries,
                                      wait=wait)))
             waits[len(lines) - 1] = wait
