@@ -93,7 +93,7 @@ def _readme(rng: np.random.Generator, content: Content, kind: str, name: str, fn
         # another maintainer
         helper = people[1] if len(people) > 1 else content.full_name()
         lines = [content.fill(templates[int(i)], pkg=name, fn=fn, user=people[0], name=helper,
-                              company=owner, cov=str(cov))
+                              company=owner, pkg_coverage=str(cov))
                  for i in rng.permutation(README_PARTS[min(k, 4)]) if int(i) not in skip]
         lines = [name + t[len(lead):] if t.startswith(lead) else t for t in lines
                  if not foreign.search(t) and not VERSIONED.search(t)]
