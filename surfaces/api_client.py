@@ -114,7 +114,8 @@ class ApiClient(Surface):
         body = _body(rng, content, path, q)
         docs = bool(rng.random() < 0.6)
         things = content.word_at("gops_api_things", LISTS[path][0])
-        fixed = {"things": things, "per_page": "20", "rate": choice(rng, ["60", "100", "120"])}
+        fixed = {"things": things, "per_page": "20",
+                 "rate": choice(rng, ["30", "60", "100", "120", "300", "600"])}
         doc_text = [content.paragraph("gops_api_doc", int(rng.integers(2, 4)), **fixed)
                     for _ in range(int(rng.integers(1, 3)))]
         return {

@@ -53,18 +53,29 @@ MODULES = ("os", "sys", "json", "re", "typing.Any", "datetime", "pathlib.Path")
 # Names a linter finds in the other files of the package (English, as code is written).
 NAMES = ("config", "session", "payload", "retries", "timeout", "cursor", "response",
          "settings", "headers", "batch", "offset", "record", "buffer", "client")
-CLASSES = ("Settings", "Client", "Session", "Exporter", "Store", "Report", "Cache")
+CLASSES = ("Settings", "Client", "Session", "Exporter", "Store", "Report", "Cache", "Config",
+           "Token", "Response", "Request", "Job", "Batch", "Record", "Worker", "Profile")
+# a name is often qualified ("raw_payload", "last_offset"); a called function is a verb's
+# ("load_config"): two Problems panels rarely print the same message
+QUALIFIERS = ("raw", "last", "next", "cached", "old", "new", "default", "max", "pending",
+              "current")
+VERBS = ("load", "parse", "send", "build", "fetch", "read", "write", "check", "update")
 
 
 def _diagnostic(rng: np.random.Generator, content: Content) -> dict[str, Any]:
     """One diagnostic whose message, rule and severity belong to the same tool."""
     var, cls = choice(rng, list(NAMES)), choice(rng, list(CLASSES))
+    if rng.random() < 0.6:
+        var = f"{choice(rng, list(QUALIFIERS))}_{var}"
     source = choice(rng, ["Pylance", "Pylance", "ruff", "mypy"])
     if source == "Pylance":
         code, severity, key = PYLANCE[int(rng.integers(len(PYLANCE)))]
         message = content.ui(f"gcode_pylance.{key}", var=var, cls=cls)
     else:
         code, severity, text = choice(rng, list(RUFF if source == "ruff" else MYPY))
+        if code == "arg-type":  # a function is called with the wrong argument
+            var = f"{choice(rng, list(VERBS))}_{var.rsplit('_', 1)[-1]}"
+            text = text.replace("Argument 1", f"Argument {int(rng.integers(1, 4))}")
         message = text.format(var=var, cls=cls, mod=choice(rng, list(MODULES)),
                               width=int(rng.integers(89, 131)), args=int(rng.integers(6, 10)))
     return {"severity": severity, "message": message, "source": source, "code": code,

@@ -46,6 +46,11 @@ PROJECTS = {"WEB": "Web App", "APP": "Customer App", "CORE": "Core Platform",
 BROWSERS = ["Chrome", "Firefox", "Safari", "Edge"]
 SYSTEMS = {"Chrome": ["Windows 11", "macOS 14", "Android 14"], "Firefox": ["Windows 11", "Ubuntu 24.04"],
            "Safari": ["macOS 14", "iOS 17"], "Edge": ["Windows 11", "Windows 10"]}
+# the version a reporter gives, of the systems' era (Safari 17 ships with macOS 14 / iOS 17)
+VERSIONS = {"Chrome": [str(v) for v in range(120, 126)],
+            "Firefox": [str(v) for v in range(121, 127)],
+            "Safari": ["17.2", "17.3", "17.4", "17.5"],
+            "Edge": [str(v) for v in range(120, 126)]}
 
 
 def _lower(text: str) -> str:
@@ -60,7 +65,8 @@ def _bug(rng: np.random.Generator, content: Content, reporter: str, me: str) -> 
     verifies in both browsers."""
     entry = content.record("hchat_bug")
     b1, b2 = (str(b) for b in rng.permutation(BROWSERS)[:2])
-    env = [content.ui("hchat.tk_env", b=b, os=choice(rng, SYSTEMS[b])) for b in (b1, b2)]
+    env = [content.ui("hchat.tk_env", b=f"{b} {choice(rng, VERSIONS[b])}",
+                      os=choice(rng, SYSTEMS[b])) for b in (b1, b2)]
     f = content.word("dt_feature")
     for _ in range(10):  # no "Error 500 when exporting from CSV export"
         stems = [w[:5].lower() for w in re.findall(r"\w{5,}", f)]
@@ -73,6 +79,8 @@ def _bug(rng: np.random.Generator, content: Content, reporter: str, me: str) -> 
     world = {"f": f, "fref": content.ui("hchat.tk_fref", f=f), "env1": env[0], "env2": env[1],
              "ver": f"{int(rng.integers(2, 7))}.{int(rng.integers(0, 13))}.{int(rng.integers(0, 10))}",
              "pr": str(int(rng.integers(200, 4000))),
+             # the size from which an upload fails (the upload bug's files are larger)
+             "mb": str(choice(rng, [10, 20, 25, 50, 100, 200])),
              # a cause of this bug: a stuck upload's chunk size, never a setting not
              # reloaded (r52 0005)
              "cause": _lower(content.fill(choice(rng, content.ui_list(

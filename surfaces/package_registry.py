@@ -40,6 +40,23 @@ USAGE = {"date": [("format", "label", "date", ("utc", "true")),
          "slug": [("slugify", "slug", "title", ("lower", "true"))],
          "config": [("load", "config", "path", ("env", "true"))],
          "diff": [("compare", "changes", "old, new", ("context", "3"))]}
+# what an npm readme's example passes to it: the bare argument or a value a reader would
+# have at hand ("'./config.json'", "req.body"), so two readmes rarely print one line
+NPM_ARGS = {"date": ["date", "new Date()", "order.createdAt", "event.start"],
+            "text": ["text", "input", "body", "csvText"],
+            "store": ["store", "new Map()", "redis", "memoryStore"],
+            "form": ["form", "values", "formData", "req.body"],
+            "hex_code": ["hex_code", "'#ff8800'", "'#3366cc'", "brandColor"],
+            "base": ["base", "'#3366cc'", "'#1f7a4d'", "brandColor"],
+            "url": ["url", "'/api/users'", "endpoint", "'/api/orders'"],
+            "handler": ["handler", "sendEmail", "resizeImage", "processJob"],
+            "title": ["title", "post.title", "'Hello World!'", "page.name"],
+            "path": ["path", "'./config.json'", "'config/app.yml'", "configPath"],
+            "csv_path": ["path", "'./data.csv'", "'exports/orders.csv'", "file"],
+            "old, new": ["old, new", "before, after", "a, b", "oldText, newText"]}
+# a numeric option's value as readmes show it (the default or a typical setting)
+NUM_VALUES = {"ttl": ["60", "300", "3600"], "retries": ["2", "3", "5"],
+              "concurrency": ["2", "4", "8"], "context": ["3", "5"], "steps": ["5", "7", "9"]}
 ALIEN = {"pypi": re.compile(r"npm|Node|Deno|TypeScript|tree-shak|cargo|\bJS\b|JavaScript|"
                             r"[Bb]rowser|navigat|Browser"),
          "npm": re.compile(r"\bpip\b|PyPI|Python|cargo")}
@@ -69,13 +86,14 @@ def _readme(rng: np.random.Generator, content: Content, kind: str, name: str, fn
     lead = name[0].upper() + name[1:]  # a sentence opening with the name keeps its case
     templates = content.data.SENTENCES["apps_readme"]
     owner = dev_owner(content)  # "used in production at {company}": a software house
+    cov = int(rng.integers(82, 100))  # the test coverage its badge would show
     for k, sec in enumerate(sections[: int(rng.integers(4, 6))]):
         # each section says what its heading promises (README_PARTS)
         # "{user} wrote ..." names the owner (the first maintainer), "with help from {name}"
         # another maintainer
         helper = people[1] if len(people) > 1 else content.full_name()
         lines = [content.fill(templates[int(i)], pkg=name, fn=fn, user=people[0], name=helper,
-                              company=owner)
+                              company=owner, pkg_coverage=str(cov))
                  for i in rng.permutation(README_PARTS[min(k, 4)]) if int(i) not in skip]
         lines = [name + t[len(lead):] if t.startswith(lead) else t for t in lines
                  if not foreign.search(t) and not VERSIONED.search(t)]
@@ -97,6 +115,13 @@ def _readme(rng: np.random.Generator, content: Content, kind: str, name: str, fn
         b["marks"] = [[m.start(), m.end(), "code", ""] for m in re.finditer(
             rf"(?<![\w.]){re.escape(fn)}\(\)|(?:pip install|npm i) [\w-]+", b["text"])]
     return blocks
+
+def _npm_arg(rng: np.random.Generator, arg: str, topic: str) -> str:
+    """The npm usage example's argument: a CSV package is given a CSV file, a config loader
+    a config file."""
+    key = "csv_path" if arg == "path" and topic == "csv" else arg
+    return str(choice(rng, NPM_ARGS[key]))
+
 
 class PackageRegistry(Surface):
     name = "package_registry"
@@ -138,7 +163,9 @@ class PackageRegistry(Surface):
             "typo": sample_typography(rng, choice(rng, ["sans", "serif"]), (13, 14, 15)),
             "kind": kind, "name": name, "version": version, "fn": fn, "user": user,
             # the usage example: result name, argument, one option (value true or false)
-            "usage": [var, arg, list(option)],
+            "usage": [var, arg, [option[0], choice(rng, NUM_VALUES.get(option[0],
+                                                                       [option[1]]))]],
+            "npm_arg": _npm_arg(rng, arg, topic),
             "tagline": content.ui("hn.pkg_tagline", size=size,  # the sidebar's size
                                   tagline=content.ui(f"gops.pkg.tagline_{topic}")),
             "labels": {k: content.ui(f"apps.pkg.{k}") for k in keys},
@@ -226,7 +253,8 @@ class PackageRegistry(Surface):
                               f"{var} = {p['fn']}({arg}, {key}={value.title()})"]
                              if p["kind"] == "pypi" else
                              [f"import {{ {p['fn']} }} from '{p['name']}';",
-                              f"const {var} = {p['fn']}({arg}, {{ {key}: {value} }});"])
+                              f"const {var} = {p['fn']}({p.get('npm_arg', arg)}, "
+                              f"{{ {key}: {value} }});"])
                     y = self._code(page, theme, p, (x1, y, x2, y2), lines) + 10
                 tb = page.text((x1, y, x2, y2), [spans], base, role="prose", line_height=1.55)
                 y = tb.bottom + 18

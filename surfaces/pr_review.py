@@ -120,6 +120,17 @@ def hue(name: str) -> int:
     return sum(map(ord, name)) % len(AVATAR_COLOURS)
 
 
+def _change(rng: np.random.Generator, lines: list[str]) -> tuple[int, Change]:
+    """A window of 32 lines and its change, inside a function (the title and description
+    name it), not only a module-level constant."""
+    for _ in range(8):
+        offset = int(rng.integers(0, max(1, len(lines) - 34)))
+        change = unified_change(rng, lines[offset:offset + 32])
+        if change.added or change.edited:
+            break
+    return offset, change
+
+
 class PrReview(Surface):
     name = "pr_review"
     family = "code"
@@ -130,8 +141,7 @@ class PrReview(Surface):
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         module = sample_module(rng)
-        offset = int(rng.integers(0, max(1, len(module.lines) - 34)))
-        change = unified_change(rng, module.lines[offset:offset + 32])
+        offset, change = _change(rng, module.lines)
         func = change.added or change.edited or module.functions[0]
         path = f"src/{module.path}"
         author = content.full_name()

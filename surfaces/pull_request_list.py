@@ -29,6 +29,25 @@ from surfaces.kit.typography import sample_typography, style
 PAGE = 25  # GitHub lists 25 pull requests a page
 
 
+# the repositories a list belongs to and their tracker's project key
+TRACKER_KEYS = {"webshop": "SHOP", "billing": "BILL", "mobile-app": "APP", "intranet": "INT",
+                "api-server": "API"}
+
+
+def _key_titles(rng: np.random.Generator, rows: list[dict[str, Any]]) -> str:
+    """The list's repository; a team that keys its titles to its tracker ("[SHOP-412] Fix
+    ...") does so on (nearly) every pull request, with the repository's project key."""
+    repo = str(choice(rng, list(TRACKER_KEYS)))
+    key = TRACKER_KEYS[repo]
+    if rng.random() >= 0.6:
+        return repo
+    ticket = int(rng.integers(120, 2400))
+    for row in rows:
+        if rng.random() < 0.9:
+            ticket -= int(rng.integers(1, 9))
+            row["title"] = f"[{key}-{ticket}] {row['title']}"
+    return repo
+
 class PullRequestList(Surface):
     name = "pull_request_list"
     family = "code"
@@ -82,12 +101,13 @@ class PullRequestList(Surface):
                 "review": content.ui(f"devtools.prl_{review}") if review else "",
                 "review_kind": review, "comments": int(rng.integers(0, 14)),
                 "assignee": author, "colour": int(rng.integers(len(AVATAR_COLOURS)))})
+        repo = _key_titles(rng, rows)
         # open and closed pull requests share their numbers with issues: never more than #top
         n_closed = int(rng.integers(top // 3, top * 3 // 4))
         return {
             "typo": sample_typography(rng, "sans", (13, 14)), "rows": rows,
             "org": dev_handle(content),
-            "repo": choice(rng, ["webshop", "billing", "mobile-app", "intranet", "api-server"]),
+            "repo": repo,
             "tabs": ui_list(content, "devtools.repo_tabs"),
             "filters": ui_list(content, "devtools.prl_filters"),
             "open": content.ui("devtools.prl_open", n=n_open),

@@ -88,6 +88,7 @@ class _World:
     src: str = "path"
     argv: str = "argv"
     doc: tuple[int, ...] = (0, 0, 0, 0, 0)
+    unused: str = "skipped"  # the local a linter flags as assigned but never used
 
     @property
     def one(self) -> str:
@@ -109,7 +110,7 @@ HEADER_DOCS = ("Summarize {plural} from a CSV export.", "{cls} totals per {group
 PARSE_DOCS = ("Parse one CSV row; None if malformed.", "One CSV row as {a} {cls}.",
               "Build {a} {cls}, or None.")
 LOAD_DOCS = ("Read every well-formed {one}.", "Load the {plural} at ``{src}``.",
-             "All {plural} that parse; bad rows are logged.")
+             "Parsed {plural}; bad rows are logged.")
 TOTAL_DOCS = ("Sum the {amount} of each {group}.", "Total {amount} per {group}.",
               "{amount} per {group}, without {closed} ones.")
 INDEX_DOCS = ("{cls}s grouped by {group}.", "Look up {plural} by {group}.",
@@ -188,7 +189,7 @@ def _totals(w: _World) -> list[str]:
              f'    """{_doc(w, TOTAL_DOCS, 3)}"""',
              f"    totals: dict[str, {w.type}] = defaultdict({zero})"]
     if "unused_local" in w.faults:
-        lines.append("    skipped = 0")
+        lines.append(f"    {w.unused} = 0")
     lines += [f"    for {w.one} in {w.plural}:", f'        if {w.one}.status == "{w.closed}":',
               "            continue", f"        totals[{w.one}.{w.group}] += {w.one}.{w.amount}",
               f"    return dict({result})", "", ""]
@@ -253,8 +254,9 @@ def sample_module(rng: np.random.Generator, faults: int = 0) -> Module:
     w = _World(plural, cls, ident, group, amount, kind, statuses, closed, limit, chosen,
                choice(rng, ["row", "record", "fields", "raw"]),
                choice(rng, ["path", "source", "csv_path"]),
-               choice(rng, ["argv", "arguments", "cli_args"]),
+               choice(rng, ["argv", "arguments", "cli_args", "raw_args", "cmd_args"]),
                tuple(int(v) for v in rng.integers(0, 12, 5)))
+    w.unused = _unused_name(rng, w)
     extra = [p for p in ("find", "totals", "large", "describe", "index")
              if rng.random() < 0.55]
     if ("undefined" in chosen or "unused_local" in chosen) and "totals" not in extra:
@@ -269,10 +271,18 @@ def sample_module(rng: np.random.Generator, faults: int = 0) -> Module:
     return Module(f"{plural}.py", lines, defined, _locate(lines, w), cls, w.one)
 
 
+def _unused_name(rng: np.random.Generator, w: _World) -> str:
+    """The counter an author started in ``total_by_<group>`` and forgot: named after what
+    the loop skips or counts in this domain ("skipped_orders", "n_cancelled")."""
+    return str(choice(rng, ["skipped", "count", "seen", f"skipped_{w.plural}",
+                            f"n_{w.closed}", f"{w.closed}_count", f"{w.one}_count",
+                            f"n_{w.plural}", f"num_{w.closed}"]))
+
+
 def _locate(lines: list[str], w: _World) -> list[Fault]:
     """Where each planted fault (and every line over 88 columns) is."""
     marks = {"unused_import": ("import os", "os"), "unused_arg": ("strict: bool", "strict"),
-             "undefined": ("totls", "totls"), "unused_local": ("skipped = 0", "skipped"),
+             "undefined": ("totls", "totls"), "unused_local": (f"{w.unused} = 0", w.unused),
              "return_none": ("        return None", "return")}
     out = []
     for kind, (needle, name) in marks.items():

@@ -105,7 +105,7 @@ def _episode(rng: np.random.Generator, content: Content, kind: str, service: str
         lines.append(("INFO", ui("w6legal.log.request", method=method, route=route, status=200,
                                  ms=int(rng.integers(8, 240)))))
     elif kind == "slow":
-        ms = int(rng.integers(12, 60)) * 100
+        ms = int(rng.integers(1200, 6000))  # a measured time, never a round figure
         lines += [("WARN", ui("w6legal.log.slow", dep=dep, ms=ms)),
                   ("INFO", ui("w6legal.log.request", method=method, route=route, status=200,
                               ms=ms + int(rng.integers(20, 200))))]
@@ -115,7 +115,9 @@ def _episode(rng: np.random.Generator, content: Content, kind: str, service: str
         lines.append(("ERROR", ui("w6legal.log.failed", dep=dep, reason=reason)))
         last = int(rng.integers(2, tries + 1)) if kind == "recovered" else tries
         for n in range(2, last + 1):
-            wait = 500 * 2 ** (n - 2)
+            # an exponential back-off with jitter, as retry libraries draw it (500 ms,
+            # then 1 s, each up to 30 % longer): two logs rarely announce the same wait
+            wait = round(500 * 2 ** (n - 2) * rng.uniform(1.0, 1.3))
             lines.append(("WARN", ui("w6legal.log.retry", dep=dep, n=n, max=tries,
                                      wait=wait)))
             waits[len(lines) - 1] = wait

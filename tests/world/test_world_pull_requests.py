@@ -32,7 +32,8 @@ def test_a_pull_request_carries_the_label_of_its_kind_of_change() -> None:
         labels = data.SLOTS["dt_label"]
         workflow = {labels[3], labels[4]}
         for row in p["rows"]:
-            title = row["title"].replace(" an ", " a ") if lang == "en" else row["title"]
+            title = re.sub(r"^\[[A-Z]+-\d+\] ", "", row["title"])  # the tracker key
+            title = title.replace(" an ", " a ") if lang == "en" else title
             title = decontract(title)
             index = next(i for i, t in enumerate(data.SENTENCES["devtools.commit"])
                          if re.fullmatch(template_regex(t, True), title))
