@@ -13,7 +13,7 @@ from surfaces.base import Surface
 from surfaces.kit import Content, Page, Span, Theme, choice, fontbook, measure
 from surfaces.kit.chrome import ui_style
 from surfaces.kit.entity_marks import entity_marks
-from surfaces.kit.news_story import news_story_world, write_story
+from surfaces.kit.news_story import news_story_world, slots, write_story
 from surfaces.kit.numbers import quoted
 from surfaces.kit.office import find_runs, popover
 from surfaces.kit.prose import styled_spans
@@ -89,7 +89,10 @@ class DictionaryPopup(Surface):
             if name not in taken:
                 break
             name = content.full_name()
-        example = content.ui("hn.dict_said", sentence=entry["example"].rstrip("."),
+        # the example names the story's own project ("the spending plan for the library"),
+        # so two pages rarely quote the same sentence (wave 17)
+        said = content.fill(entry["example"], **slots(content, world)).rstrip(".")
+        example = content.ui("hn.dict_said", sentence=said,
                              fullname=name, city=city, weekday=content.word("weekday"))
         texts = list(story["texts"])
         # the resident's sentence goes in whole between two whole sentences of the lead,
@@ -114,7 +117,7 @@ class DictionaryPopup(Surface):
             "marks": marks, "word": example[offset - texts[0].find(example):][:len(word)],
             "headword": word, "offset": offset, "pos": pos, "topic": topic,
             "definition": entry["definition"], "example": example,
-            "quoted": quoted(entry["example"], content.lang),
+            "quoted": quoted(said + ".", content.lang),
             "more": content.ui("office.d_more"), "actions": [content.ui("office.d_copy"),
                                                              content.ui("office.d_search")],
             "source": content.ui("office.d_dictionary"),
