@@ -53,16 +53,33 @@ def pair_share(name: str, seeds: int, skip: tuple[str, ...] = ()) -> dict[str, f
 
 # the bound of each surface (measured before -> after this work, rendered, 30 pages)
 BOUNDS = {
-    "pdf_form": 0.30,
+    "pdf_form": 0.30,  # rendered 48% -> 15% (params ~24%)
     "terms_of_service": 0.45,  # rendered 38% -> 16% (params, every section: ~36%)
     "dictionary_popup": 0.15,  # rendered 18% -> ~11% (params ~13%; the rest is the story kit)
     "poll_page": 0.30,  # rendered 31% -> 12% (params ~27%)
-    "contract_page": 0.50,  # rendered 32% -> 21% (params, every clause: ~46%)  # rendered 48% -> 15% (params: ~24%)
+    "contract_page": 0.50,  # rendered 32% -> 21% (params, every clause: ~46%)
+    "changelog_page": 0.40,  # rendered 32% -> ~17% (params ~33%)
+    "newsletter_email": 0.22,  # rendered 12% -> 7% (params ~16%)
+    "nutrition_label": 0.08,  # rendered 11% -> 6% (params without the captions ~3%)
 }
+# keys left out of the params check: the label's fixed captions (an EU label prints no
+# US footnote, so its caption set is in params but not on the page)
+SKIP = {"nutrition_label": ("labels",)}
 
 
 @pytest.mark.parametrize("name", sorted(BOUNDS))
 def test_pages_rarely_share_a_sentence(name: str) -> None:
-    shares = pair_share(name, 40)
+    shares = pair_share(name, 40, SKIP.get(name, ()))
     worst = max(shares, key=shares.get)
     assert shares[worst] <= BOUNDS[name], (name, worst, f"{shares[worst]:.1%}", shares)
+
+
+def test_us_nutrition_footnote_is_drawn_among_real_wordings() -> None:
+    """The US label's footnote: the FDA's two long wordings or the short "%DV = %Daily
+    Value" of a small pack, so two labels rarely print the same 8+-word footnote (en pair
+    51% -> 21% rendered)."""
+    notes = [long_sentences({"f": p["labels"]["footnote"]})
+             for lang, _seed, p in sampled("nutrition_label", 40) if lang == "en"]
+    n = len(notes)
+    hits = sum(bool(notes[i] & notes[j]) for i in range(n) for j in range(i + 1, n))
+    assert hits / (n * (n - 1) // 2) <= 0.3, hits
