@@ -92,8 +92,11 @@ class DictionaryPopup(Surface):
         # the example names the story's own project ("the spending plan for the library"),
         # so two pages rarely quote the same sentence (wave 17)
         said = content.fill(entry["example"], **slots(content, world)).rstrip(".")
-        example = content.ui("hn.dict_said", sentence=said,
-                             fullname=name, city=city, weekday=content.word("weekday"))
+        for _ in range(12):  # an example naming the town is not said by its town hall
+            example = content.ui("hn.dict_said", sentence=said,
+                                 fullname=name, city=city, weekday=content.word("weekday"))
+            if example.count(city) <= 1:
+                break
         texts = list(story["texts"])
         # the resident's sentence goes in whole between two whole sentences of the lead,
         # high on the page (room below): never after "Am 27." of "Am 27. Juni"

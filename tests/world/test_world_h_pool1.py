@@ -83,3 +83,26 @@ def test_us_nutrition_footnote_is_drawn_among_real_wordings() -> None:
     n = len(notes)
     hits = sum(bool(notes[i] & notes[j]) for i in range(n) for j in range(i + 1, n))
     assert hits / (n * (n - 1) // 2) <= 0.3, hits
+
+
+def test_inbox_alert_and_slides_rows_open_with_the_mail_s_own_words() -> None:
+    """An inbox row shows its subject and the snippet's first words, cut to the column: the
+    sign-in alert opens with the device that signed in (not "We noticed a new sign-in
+    from a..." on every row) and the slides mail names its event (en)."""
+    openings: dict[tuple[str, int], set[str]] = {}
+    for lang, _seed, p in sampled("gmail_inbox", 40):
+        for m in p["mails"]:
+            if m["template"] in (17, 24):
+                words = " ".join(m["snippet"].split()[:8])
+                openings.setdefault((lang, m["template"]), set()).add(words)
+    signin = [v for (lang, k), v in openings.items() if k == 17]
+    assert signin and all(len(v) >= 3 for v in signin), openings
+    if ("en", 24) in openings:
+        assert len(openings[("en", 24)]) >= 3, openings[("en", 24)]
+
+
+def test_dictionary_example_names_its_town_once() -> None:
+    """The resident's sentence may name the town ("Raleigh has reached a tentative
+    agreement ..."): its attribution then is no spokesperson of that town's council."""
+    for lang, seed, p in sampled("dictionary_popup", 40):
+        assert p["example"].count(p["city"]) <= 1, (lang, seed, p["example"])
