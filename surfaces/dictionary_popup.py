@@ -55,6 +55,27 @@ ON_TOPIC = {
 AGREED = 2
 
 
+def _resident_says(content: Content, world: dict[str, Any], template: str) -> tuple[str, str]:
+    """(the sentence, the sentence as the story attributes it) of a third resident: the
+    example names the story's own project ("the spending plan for the library"), so two
+    pages rarely quote the same sentence (wave 17); one naming the town is not said by
+    its town hall."""
+    city = world["city"]
+    taken = {world["speaker"]["full"], world["other"]["full"], world["reporter"]}
+    name = content.full_name()
+    for _ in range(20):  # the dictionary's sentence is said by a third resident
+        if name not in taken:
+            break
+        name = content.full_name()
+    said = content.fill(template, **slots(content, world)).rstrip(".")
+    for _ in range(12):
+        example = content.ui("hn.dict_said", sentence=said,
+                             fullname=name, city=city, weekday=content.word("weekday"))
+        if example.count(city) <= 1:
+            break
+    return said, example
+
+
 class DictionaryPopup(Surface):
     name = "dictionary_popup"
     family = "web"
@@ -83,20 +104,7 @@ class DictionaryPopup(Surface):
         story = write_story(content, world,
                             contractor=entry is content.data.SLOTS["office_dict"][AGREED])
         topic = world["topic"]["s"]
-        taken = {world["speaker"]["full"], world["other"]["full"], world["reporter"]}
-        name = content.full_name()
-        for _ in range(20):  # the dictionary's sentence is said by a third resident
-            if name not in taken:
-                break
-            name = content.full_name()
-        # the example names the story's own project ("the spending plan for the library"),
-        # so two pages rarely quote the same sentence (wave 17)
-        said = content.fill(entry["example"], **slots(content, world)).rstrip(".")
-        for _ in range(12):  # an example naming the town is not said by its town hall
-            example = content.ui("hn.dict_said", sentence=said,
-                                 fullname=name, city=city, weekday=content.word("weekday"))
-            if example.count(city) <= 1:
-                break
+        said, example = _resident_says(content, world, entry["example"])
         texts = list(story["texts"])
         # the resident's sentence goes in whole between two whole sentences of the lead,
         # high on the page (room below): never after "Am 27." of "Am 27. Juni"
