@@ -123,8 +123,10 @@ class ChangelogPage(Surface):
             # the release before: the previous patch, or the last patch of the minor before
             minor, patch = (minor, patch - 1) if patch else (minor - 1, int(rng.integers(0, 3)))
             # a patch follows its release by days; a minor release comes weeks after the last
-            gap = int(rng.integers(3, 22)) if version.split(".")[2] != "0" else \
-                int(rng.integers(18, 64))
+            # (a few days short of three and nine weeks: the move to a working day before a
+            # holiday or a weekend may add up to four)
+            gap = int(rng.integers(3, 18)) if version.split(".")[2] != "0" else \
+                int(rng.integers(18, 60))
             sections = []
             for kd in kinds:
                 items = []

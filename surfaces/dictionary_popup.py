@@ -13,7 +13,7 @@ from surfaces.base import Surface
 from surfaces.kit import Content, Page, Span, Theme, choice, fontbook, measure
 from surfaces.kit.chrome import ui_style
 from surfaces.kit.entity_marks import entity_marks
-from surfaces.kit.news_story import news_story_world, write_story
+from surfaces.kit.news_story import news_story_world, slots, write_story
 from surfaces.kit.numbers import quoted
 from surfaces.kit.office import find_runs, popover
 from surfaces.kit.prose import styled_spans
@@ -55,6 +55,27 @@ ON_TOPIC = {
 AGREED = 2
 
 
+def _resident_says(content: Content, world: dict[str, Any], template: str) -> tuple[str, str]:
+    """(the sentence, the sentence as the story attributes it) of a third resident: the
+    example names the story's own project ("the spending plan for the library"), so two
+    pages rarely quote the same sentence (wave 17); one naming the town is not said by
+    its town hall."""
+    city = world["city"]
+    taken = {world["speaker"]["full"], world["other"]["full"], world["reporter"]}
+    name = content.full_name()
+    for _ in range(20):  # the dictionary's sentence is said by a third resident
+        if name not in taken:
+            break
+        name = content.full_name()
+    said = content.fill(template, **slots(content, world)).rstrip(".")
+    for _ in range(12):
+        example = content.ui("hn.dict_said", sentence=said,
+                             fullname=name, city=city, weekday=content.word("weekday"))
+        if example.count(city) <= 1:
+            break
+    return said, example
+
+
 class DictionaryPopup(Surface):
     name = "dictionary_popup"
     family = "web"
@@ -83,14 +104,7 @@ class DictionaryPopup(Surface):
         story = write_story(content, world,
                             contractor=entry is content.data.SLOTS["office_dict"][AGREED])
         topic = world["topic"]["s"]
-        taken = {world["speaker"]["full"], world["other"]["full"], world["reporter"]}
-        name = content.full_name()
-        for _ in range(20):  # the dictionary's sentence is said by a third resident
-            if name not in taken:
-                break
-            name = content.full_name()
-        example = content.ui("hn.dict_said", sentence=entry["example"].rstrip("."),
-                             fullname=name, city=city, weekday=content.word("weekday"))
+        said, example = _resident_says(content, world, entry["example"])
         texts = list(story["texts"])
         # the resident's sentence goes in whole between two whole sentences of the lead,
         # high on the page (room below): never after "Am 27." of "Am 27. Juni"
@@ -114,7 +128,7 @@ class DictionaryPopup(Surface):
             "marks": marks, "word": example[offset - texts[0].find(example):][:len(word)],
             "headword": word, "offset": offset, "pos": pos, "topic": topic,
             "definition": entry["definition"], "example": example,
-            "quoted": quoted(entry["example"], content.lang),
+            "quoted": quoted(said + ".", content.lang),
             "more": content.ui("office.d_more"), "actions": [content.ui("office.d_copy"),
                                                              content.ui("office.d_search")],
             "source": content.ui("office.d_dictionary"),

@@ -178,7 +178,7 @@ class NewsletterEmail(Surface):
             "sale": issue["sale"],
             "read_more": content.ui("mailui.read_more"),
             "browser": content.ui("mailui.view_browser"),
-            "footer": content.ui("mailui.footer"),
+            "footer": content.ui("mailui.footer", brand=brand),  # names its sender (wave 17)
             "address": content.ui("mailui.address", address=content.address().one_line),
             "unsubscribe": content.ui("mailui.unsubscribe"),
             "preferences": content.ui("mailui.preferences"),

@@ -59,11 +59,12 @@ class TermsOfService(Surface):
             rest = sorted(int(i) for i in rng.choice(np.arange(1, len(own)), size=int(
                 rng.integers(0, len(own))), replace=False)) if len(own) > 1 else []
             picks = [own[0]] + [own[i] for i in rest]
-            texts = [content.fill(templates[order[i]]) for i in picks]
+            texts = [content.fill(templates[order[i]], brand=brand) for i in picks]
             sections.append({"texts": texts, "ids": picks,
                              "marks": [sample_marks(rng, t, "mail", [brand]) for t in texts]})
         # scrolled down: the end of the section above shows under the sticky header
-        tail = content.fill(templates[order[SECTIONS[first - 2][0]]]) if first > 1 else ""
+        tail = content.fill(templates[order[SECTIONS[first - 2][0]]],
+                            brand=brand) if first > 1 else ""
         return {
             "tail": tail, "tail_marks": sample_marks(rng, tail, "mail", [brand]) if tail else [],
             "typo": (typo := sample_typography(rng, "sans", (13, 14, 15))),
