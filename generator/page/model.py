@@ -43,7 +43,7 @@ class ShapeOp:
     name: str = "panel"
     opaque: bool = True
     seed: int = 0  # photo: the finish's noise, grade and light direction
-    look: str = ""  # photo: outdoor | indoor | night | studio (page.photo.LOOKS)
+    look: str = ""  # photo: outdoor, indoor, night, ... (page.photo.LOOKS)
 
 
 @dataclass

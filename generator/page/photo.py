@@ -13,7 +13,7 @@ after it stay crisp. In order:
   curve, slightly lower saturation (cartoon colours are too pure) and a vignette;
 - film grain: per-pixel luminance noise.
 
-Everything is drawn from the op's ``seed`` and ``look`` (outdoor, indoor, night, studio)
+Everything is drawn from the op's ``seed`` and ``look`` (a key of ``LOOKS``)
 and the box size, so the same op always gives the same bytes. The noise grids are tiny
 (a few hundred values, resized with bicubic interpolation) and the grain is a cached tile,
 so a picture costs well under a millisecond at thumbnail size.
@@ -24,7 +24,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 import numpy as np
-from PIL import Image, ImageEnhance, ImageFilter
+from PIL import Image, ImageChops, ImageEnhance, ImageFilter
 
 Box = tuple[int, int, int, int]
 
@@ -35,34 +35,66 @@ LOOKS: dict[str, tuple[float, float, float, float, float, float]] = {
     "indoor": (0.04, 0.28, 0.28, 0.006, 1.7, 1.0),
     "night": (0.035, 0.12, 0.38, 0.005, 2.4, 0.96),
     "studio": (0.03, 0.26, 0.24, 0.010, 1.3, 1.03),
+    "building": (0.045, 0.22, 0.22, 0.0, 1.5, 1.02),  # a facade: one plane, all in focus
+    "portrait": (0.04, 0.26, 0.28, 0.0, 1.7, 1.0),  # people: faces in the upper half stay sharp
 }
-TILE = 512  # side of the cached fine-texture and grain tiles
+TILE = 384  # period of the cached fine-texture and grain tiles (stored twice as wide)
 LOW = 4  # the smooth maps (light, vignette, patches, relief) are computed at 1/LOW size
 SATURATION = 0.88  # cartoon colours are too pure
 CONTRAST = 0.10  # the S-curve's strength
 HEADROOM = 1.2  # brightness above white the light may give before the point table's shoulder
+GLOW_FROM = 150  # night: brighter than this blooms
 FINE = 0.4  # the fine texture's share of a look's texture amplitude (more reads as sandpaper)
 
 
-@lru_cache(maxsize=2)
-def _tiles() -> tuple[np.ndarray, np.ndarray]:
+@lru_cache(maxsize=1)
+def _noise() -> tuple[np.ndarray, np.ndarray]:
     """Fine texture (features of a few pixels: the grain of wood, the weave of fabric,
-    leaves) and film grain, both unit-scale; one pair for every photo (fixed seed: the
-    tiles are plain data, a photo's seed picks where it reads them)."""
+    leaves) and film grain, unit-scale TILE-periodic fields; one pair for every photo
+    (a fixed seed: the tiles are plain data, a photo's seed picks where it reads them)."""
     rng = np.random.default_rng(20240517)
     grid = rng.random((TILE // 3, TILE // 3), dtype=np.float32) * 2 - 1
-    fine = np.asarray(Image.fromarray(grid, mode="F").resize((TILE, TILE), Image.BICUBIC))
-    grain = rng.standard_normal((TILE, TILE)).astype(np.float32)
-    return fine, grain
+    grid = np.tile(grid, (3, 3))  # resized from a periodic grid: a periodic field
+    fine = np.asarray(Image.fromarray(grid, mode="F").resize((3 * TILE, 3 * TILE), Image.BICUBIC))
+    fine = fine[TILE:2 * TILE, TILE:2 * TILE]
+    return fine, rng.standard_normal((TILE, TILE)).astype(np.float32)
 
 
-def _window(tile: np.ndarray, h: int, w: int, seed: int) -> np.ndarray:
-    """An h x w window of a cached tile at an offset the seed picks (wrapping if larger)."""
-    oy, ox = seed % TILE, (seed // TILE) % TILE
-    if h + oy <= TILE and w + ox <= TILE:
-        return tile[oy:oy + h, ox:ox + w]
-    ys, xs = (np.arange(h) + oy) % TILE, (np.arange(w) + ox) % TILE
-    return tile[np.ix_(ys, xs)]
+@lru_cache(maxsize=8)
+def _texture_tile(amount: float) -> np.ndarray:
+    """The gain of the fine texture at ``amount``, 2 TILE square."""
+    return np.tile(1 + amount * _noise()[0], (2, 2)).astype(np.float32)
+
+
+@lru_cache(maxsize=8)
+def _grain_tile(sigma: float) -> Image.Image:
+    """Grain of ``sigma`` levels around 128 (added with ImageChops.add, offset -128)."""
+    g = np.clip(np.round(128 + sigma * _noise()[1]), 0, 255).astype(np.uint8)
+    return Image.fromarray(np.tile(g, (2, 2)), "L").convert("RGB")
+
+
+def _offset(seed: int) -> tuple[int, int]:
+    return seed % TILE, (seed // TILE) % TILE
+
+
+def _texture(amount: float, h: int, w: int, seed: int) -> np.ndarray:
+    tile = _texture_tile(amount)
+    oy, ox = _offset(seed)
+    if h > TILE or w > TILE:  # a large photo on a scaled screen: repeat the tile
+        tile = np.tile(tile, (h // TILE + 1, w // TILE + 1))
+    return tile[oy:oy + h, ox:ox + w]
+
+
+def _grain(sigma: float, h: int, w: int, seed: int) -> Image.Image:
+    tile = _grain_tile(sigma)
+    oy, ox = _offset(seed)
+    if h > TILE or w > TILE:
+        big = Image.new("RGB", (w + ox, h + oy))
+        for ty in range(0, h + oy, 2 * TILE):
+            for tx in range(0, w + ox, 2 * TILE):
+                big.paste(tile, (tx, ty))
+        tile = big
+    return tile.crop((ox, oy, ox + w, oy + h))
 
 
 def _field(rng: np.random.Generator, h: int, w: int, cells: int) -> np.ndarray:
@@ -98,27 +130,41 @@ def _smooth_gain(rng: np.random.Generator, small: Image.Image, look: tuple, stre
     r2 = (xs * xs + ys * ys) * 0.5
     gain = 1 + strength * (light_a * toward - vig * r2 * r2 + 0.35 * _relief(small, angle))
     patches = 0.6 * _field(rng, sh, sw, 3) + 0.2 * _field(rng, sh, sw, 12)
-    gain *= (1 + strength * tex_a * patches) * exposure
+    gain *= (1 + strength * tex_a * patches) * (exposure / HEADROOM)
     gain = Image.fromarray(gain.astype(np.float32), mode="F")  # mode F reads float32 only
     return np.asarray(gain.resize((w, h), Image.BILINEAR))
 
 
-def _focus(crop: Image.Image, small: Image.Image, far: float) -> Image.Image:
-    """Lens softness everywhere, more blur towards the top (the far band: sky, far hills,
-    the wall behind a sofa), fading out by mid-height."""
+def _far(crop: Image.Image, small: Image.Image, far: float) -> Image.Image:
+    """More blur towards the top (the far band: sky, far hills, the wall behind a sofa),
+    fading out by mid-height; the band below is left as it is."""
     w, h = crop.size
-    near = crop.filter(ImageFilter.GaussianBlur(max(0.45, min(w, h) / 320)))
     radius = far * min(small.size)
     if far * min(w, h) < 0.9:
-        return near
+        return crop
+    top = h // 2
     back = small.filter(ImageFilter.GaussianBlur(max(0.3, radius))).resize((w, h), Image.BILINEAR)
-    return Image.composite(back, near, _ramp(w, h))
+    band = Image.composite(back.crop((0, 0, w, top)), crop.crop((0, 0, w, top)), _ramp(w, top))
+    crop = crop.copy()
+    crop.paste(band, (0, 0))
+    return crop
+
+
+def _soft(arr: np.ndarray) -> np.ndarray:
+    """Lens softness: each pixel half its own, an eighth of each neighbour's (edges clamp)."""
+    pad = np.pad(arr, ((1, 1), (1, 1), (0, 0)), mode="edge")
+    out = pad[:-2, 1:-1] + pad[2:, 1:-1]
+    out += pad[1:-1, :-2]
+    out += pad[1:-1, 2:]
+    out *= 0.125
+    out += 0.5 * arr
+    return out
 
 
 @lru_cache(maxsize=64)
 def _ramp(w: int, h: int) -> Image.Image:
-    """The far band's blur weight: full at the top, none from mid-height down."""
-    t = np.clip(1.0 - np.linspace(0, 1, h, dtype=np.float32) / 0.5, 0, 1)
+    """The far band's blur weight: full at the top, none at the bottom of the band."""
+    t = np.clip(1.0 - np.linspace(0, 1, h, dtype=np.float32), 0, 1)
     col = np.round(255 * t * t).astype(np.uint8)[:, None]
     return Image.fromarray(np.repeat(col, w, axis=1), "L")
 
@@ -136,6 +182,20 @@ def _curve(warm_step: int, strength: float) -> list[int]:
     return out
 
 
+@lru_cache(maxsize=1)
+def _glow_table() -> list[int]:
+    return [max(0, min(255, (v - GLOW_FROM) * 3)) for v in range(256)] * 3
+
+
+def _glow(small: Image.Image, w: int, h: int, strength: float) -> Image.Image:
+    """Night: lit windows, lamps and the moon bloom into soft halos (lens glare)."""
+    bright = small.point(_glow_table())
+    halo = bright.filter(ImageFilter.GaussianBlur(max(1.0, min(small.size) / 14)))
+    if strength != 1:
+        halo = halo.point(lambda v: round(v * strength))
+    return halo.resize((w, h), Image.BILINEAR)
+
+
 def finish(image: Image.Image, box: Box, seed: int, look: str, strength: float = 1.0) -> None:
     """Give the pixels of ``image`` inside ``box`` a photographic finish, in place."""
     x1, y1 = max(0, box[0]), max(0, box[1])
@@ -146,17 +206,16 @@ def finish(image: Image.Image, box: Box, seed: int, look: str, strength: float =
     params = LOOKS.get(look, LOOKS["outdoor"])
     rng = np.random.default_rng([seed & 0xFFFFFFFF, w, h])
     crop = image.crop((x1, y1, x2, y2))
-    small = crop.resize((max(2, w // LOW), max(2, h // LOW)), Image.BILINEAR)
+    small = crop.reduce(LOW)
     gain = _smooth_gain(rng, small, params, strength, w, h)
-    fine, grain = _tiles()
-    gain = gain * (1 + (FINE * strength * params[0]) * _window(fine, h, w, seed))
-    arr = np.asarray(_focus(crop, small, params[3]), dtype=np.float32)
-    arr *= gain[:, :, None] * (1 / HEADROOM)
+    gain = gain * _texture(round(FINE * strength * params[0], 4), h, w, seed)
+    arr = _soft(np.asarray(_far(crop, small, params[3]), dtype=np.float32))
+    arr *= gain[:, :, None]
     np.clip(arr, 0, 255, out=arr)
     out = Image.fromarray(arr.astype(np.uint8), "RGB")
     out = ImageEnhance.Color(out).enhance(1 - (1 - SATURATION) * strength)
-    out = np.asarray(out.point(_curve(int(rng.integers(-4, 5)), strength)), dtype=np.float32)
-    out += (params[4] * strength) * _window(grain, h, w, seed // 7)[:, :, None]
-    np.clip(out, 0, 255, out=out)
-    out = Image.fromarray(out.astype(np.uint8), "RGB")
+    out = out.point(_curve(int(rng.integers(-4, 5)), strength))
+    if look == "night":
+        out = ImageChops.screen(out, _glow(small, w, h, strength))
+    out = ImageChops.add(out, _grain(round(params[4] * strength, 2), h, w, seed // 7), 1.0, -128)
     image.paste(out, (x1, y1))

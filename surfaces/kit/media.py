@@ -106,9 +106,9 @@ def cover_art(page: Page, box: Box, kind: int, name: str = "cover") -> None:
 
 
 # the light a picture was taken in (generator.page.photo.LOOKS), by variant; else outdoor
-LOOK = {"night": "night", "scifi": "night", "people": "indoor", "presenter": "indoor",
+LOOK = {"night": "night", "scifi": "night", "people": "portrait", "presenter": "portrait",
         "room": "indoor", "office": "indoor", "interior": "indoor", "dish": "studio",
-        "object": "studio"}
+        "object": "studio", "facade": "building", "city": "building"}
 
 
 def photo_finish(page: Page, box: Box, kind: int, look: str, key: str = "") -> None:
@@ -154,10 +154,10 @@ def thumbnail(page: Page, box: Box, kind: int, title: str = "") -> None:
     if not scene:
         cover_art(page, box, kind, name="title card")  # graphic design, not a photo: flat
         return
-    look = "indoor"
+    look = "portrait"
     if scene == "city":
         city(page, box, kind, night=is_night(title))  # a night walk after dark, else by day
-        look = "night" if is_night(title) else "outdoor"
+        look = "night" if is_night(title) else "building"
     elif scene == "landscape":
         landscape(page, box, kind)
         look = "outdoor"
