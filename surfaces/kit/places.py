@@ -154,7 +154,11 @@ def landscape(page: Page, box: Box, seed: int) -> None:
     else:
         s.poly([(0, 0.56), (0.3, 0.44), (0.6, 0.54), (1, 0.42), (1, 0.66), (0, 0.66)], far)
     near = [(110, 150, 90), (90, 130, 80), (140, 160, 90)][seed % 3]
+    # aerial perspective: a hazy middle ridge between the far hills and the meadow
+    s.poly([(0, 0.6), (0.18, 0.56), (0.5, 0.6), (0.8, 0.55), (1, 0.58), (1, 0.68), (0, 0.68)],
+           mix(mix(far, near, 0.55), bottom, 0.2))
     s.poly([(0, 0.66), (0.4, 0.58), (0.75, 0.64), (1, 0.6), (1, 1), (0, 1)], near)
+    s.poly([(0, 0.9), (0.5, 0.86), (1, 0.9), (1, 1), (0, 1)], shade(near, 0.1))  # foreground
     if seed % 2 == 0:  # a lake
         s.poly([(0.1, 0.8), (0.5, 0.72), (0.95, 0.78), (0.7, 0.9), (0.2, 0.9)],
                mix(top, (255, 255, 255), 0.2))
