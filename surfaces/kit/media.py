@@ -143,7 +143,8 @@ def picture(page: Page, box: Box, kind: int, variant: str = "scene", subject: st
                 colour or COLOURS[kind % len(COLOURS)], kind)
     else:
         landscape(page, box, kind)
-    photo_finish(page, box, kind, LOOK.get(variant, "outdoor"), f"{variant}|{subject}")
+    if variant != "object":  # a product shot has its finish from products.product
+        photo_finish(page, box, kind, LOOK.get(variant, "outdoor"), f"{variant}|{subject}")
 
 
 def thumbnail(page: Page, box: Box, kind: int, title: str = "") -> None:
