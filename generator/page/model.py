@@ -32,7 +32,7 @@ ROLES = ("prose", "text", "code", "structural", "chrome", "field")
 
 @dataclass
 class ShapeOp:
-    kind: str  # rect | ellipse | line | polygon
+    kind: str  # rect | ellipse | line | polygon | photo (a finish, see ``Page.photo``)
     box: Box
     z: int
     fill: RGB | None = None
@@ -42,6 +42,8 @@ class ShapeOp:
     points: tuple[tuple[int, int], ...] = ()
     name: str = "panel"
     opaque: bool = True
+    seed: int = 0  # photo: the finish's noise, grade and light direction
+    look: str = ""  # photo: outdoor, indoor, night, ... (page.photo.LOOKS)
 
 
 @dataclass
@@ -173,6 +175,15 @@ class Page:
         op = ShapeOp("polygon", (min(xs), min(ys), max(xs) + 1, max(ys) + 1), len(self.ops),
                      fill, points=tuple(points), name=name)
         self.ops.append(op)
+        return op
+
+    def photo(self, box: Box, seed: int, look: str = "outdoor") -> ShapeOp:
+        """A photographic finish over what is drawn in ``box`` so far (page.photo): soft
+        focus, texture, light, grain. Text and shapes added later are drawn over it as is."""
+        box = self.px(box)
+        op = ShapeOp("photo", box, len(self.ops), name="photo", seed=int(seed), look=look)
+        if box[2] > box[0] and box[3] > box[1]:
+            self.ops.append(op)
         return op
 
     # ---- text ----------------------------------------------------------------------

@@ -20,6 +20,7 @@ from generator.geometry import (
 )
 from generator.layout import LaidLine, Placed
 from generator.page.model import Page, ShapeOp, TextBlock
+from generator.page.photo import finish
 from generator.page.segment import sentence_breaks, word_spans
 
 
@@ -243,7 +244,10 @@ def render(page: Page) -> tuple[Image.Image, PageGeometry]:
     builder = _Builder(page)
     for op in page.ops:
         if isinstance(op, ShapeOp):
-            _draw_shape(draw, op)
+            if op.kind == "photo":
+                finish(image, op.box, op.seed, op.look)
+            else:
+                _draw_shape(draw, op)
             builder.geo.shapes.append(Shape(op.name, op.box, op.z, op.opaque))
         else:
             builder.add_block(op, _draw_text(image, draw, op, page.theme.code_bg))

@@ -118,7 +118,8 @@ def dish(page: Page, box: Box, kind: str, seed: int = 0) -> None:
     if seed % 2:  # a napkin under the cutlery
         s.rect(0.02, 0.4, 0.18, 0.9, mix(top, (255, 255, 255), 0.6), radius=0.01)
     s.line(0.1, 0.42, 0.1, 0.88, (185, 185, 190), 0.018)  # the fork
-    s.oval(0.12, 0.18, 0.88, 0.86, shade(bottom, 0.15))  # plate shadow
+    s.oval(0.13, 0.2, 0.92, 0.92, shade(bottom, 0.08))  # the plate's soft cast shadow
+    s.oval(0.12, 0.18, 0.89, 0.88, shade(bottom, 0.18))  # plate shadow
     s.oval(0.12, 0.16, 0.88, 0.84, (250, 250, 248))
     s.oval(0.18, 0.22, 0.82, 0.78, (240, 240, 238))
     if kind in EXTRA:

@@ -9,6 +9,7 @@ facts and captions ``text``, buttons and controls ``chrome``.
 from __future__ import annotations
 
 import math
+import zlib
 from typing import Any
 
 from generator.layout import Style, measure
@@ -104,6 +105,19 @@ def cover_art(page: Page, box: Box, kind: int, name: str = "cover") -> None:
     album_cover(page, {"ui": "inter"}, box, "", kind, name=name)
 
 
+# the light a picture was taken in (generator.page.photo.LOOKS), by variant; else outdoor
+LOOK = {"night": "night", "scifi": "night", "people": "portrait", "presenter": "portrait",
+        "room": "indoor", "office": "indoor", "interior": "indoor", "dish": "studio",
+        "object": "studio", "facade": "building", "city": "building"}
+
+
+def photo_finish(page: Page, box: Box, kind: int, look: str, key: str = "") -> None:
+    """The photographic finish over a picture just drawn in ``box`` (page.photo); its seed
+    is a checksum of what the picture shows and where, so two thumbnails differ."""
+    seed = zlib.crc32(f"{look}|{key}|{kind}|{box}".encode())
+    page.photo(box, seed, look)
+
+
 def picture(page: Page, box: Box, kind: int, variant: str = "scene", subject: str = "",
             colour: RGB | None = None) -> None:
     """A picture of its subject: "scene" (outdoors), "city" / "night" (a street), "people"
@@ -129,6 +143,8 @@ def picture(page: Page, box: Box, kind: int, variant: str = "scene", subject: st
                 colour or COLOURS[kind % len(COLOURS)], kind)
     else:
         landscape(page, box, kind)
+    if variant != "object":  # a product shot has its finish from products.product
+        photo_finish(page, box, kind, LOOK.get(variant, "outdoor"), f"{variant}|{subject}")
 
 
 def thumbnail(page: Page, box: Box, kind: int, title: str = "") -> None:
@@ -136,14 +152,19 @@ def thumbnail(page: Page, box: Box, kind: int, title: str = "") -> None:
     kitchen; a lesson: a guitar; a repair: a workbench), else a plain title card (a colour
     field and a bold shape): never a stranger at a bookshelf for a lighthouse."""
     scene = video_scene(title)
+    if not scene:
+        cover_art(page, box, kind, name="title card")  # graphic design, not a photo: flat
+        return
+    look = "portrait"
     if scene == "city":
         city(page, box, kind, night=is_night(title))  # a night walk after dark, else by day
+        look = "night" if is_night(title) else "building"
     elif scene == "landscape":
         landscape(page, box, kind)
-    elif scene:
-        presenter(page, box, kind, scene)
+        look = "outdoor"
     else:
-        cover_art(page, box, kind, name="title card")
+        presenter(page, box, kind, scene)
+    photo_finish(page, box, kind, look, scene)
 
 
 def play_button(page: Page, cx: int, cy: int, r: int, fill: RGB, glyph: RGB,

@@ -59,6 +59,9 @@ def room(page: Page, box: Box, seed: int, kind: str = "") -> None:
     s.rect(0, 0.64, 1, 0.67, shade(wall, 0.08))  # skirting
     wx = (0.08, 0.58, 0.36)[seed % 3]
     _window(s, wx, 0.1, wx + 0.3, 0.5, seed)
+    # daylight from the window falls on the floor in a slanting patch
+    s.poly([(wx + 0.02, 0.67), (wx + 0.28, 0.67), (wx + 0.42, 0.99), (wx + 0.06, 0.99)],
+           mix(floor, (255, 244, 220), 0.22))
     fab = FABRIC[seed % len(FABRIC)]
     if kind == "kitchen":
         s.rect(0, 0.42, 1, 0.74, (245, 245, 242) if seed % 2 else (90, 110, 100))
@@ -81,14 +84,16 @@ def room(page: Page, box: Box, seed: int, kind: str = "") -> None:
         s.poly([(0.14, 0.5), (0.22, 0.5), (0.24, 0.58), (0.12, 0.58)], (240, 220, 170))
         s.line(0.18, 0.58, 0.18, 0.62, (80, 80, 80), 0.006)
     else:
+        s.oval(0.3, 0.74, 1.0, 0.86, shade(floor, 0.3))  # the sofa's shadow on the floor
         s.rect(0.36, 0.5, 0.94, 0.8, fab, radius=0.03)  # sofa
         s.rect(0.32, 0.58, 0.4, 0.82, shade(fab, 0.15), radius=0.02)
         s.rect(0.9, 0.58, 0.98, 0.82, shade(fab, 0.15), radius=0.02)
         s.rect(0.44, 0.54, 0.54, 0.64, shade(fab, -0.35), radius=0.02)  # cushion
         s.oval(0.3, 0.86, 0.9, 0.98, shade(floor, -0.35))  # rug
         s.rect(0.5, 0.82, 0.76, 0.86, (110, 80, 60), radius=0.01)  # coffee table
-        s.rect(0.7, 0.16, 0.86, 0.36, (250, 250, 248))  # a framed print
-        s.rect(0.71, 0.17, 0.85, 0.35, mix(fab, (255, 255, 255), 0.4))
+        px = 0.7 if wx < 0.5 else 0.14  # a framed print, on the wall beside the window
+        s.rect(px, 0.16, px + 0.16, 0.36, (250, 250, 248))
+        s.rect(px + 0.01, 0.17, px + 0.15, 0.35, mix(fab, (255, 255, 255), 0.4))
     if kind != "family":  # two beds leave no floor for a plant
         _plant(s, 0.2 if wx > 0.3 else 0.5, 0.74, seed)
 
@@ -149,7 +154,11 @@ def landscape(page: Page, box: Box, seed: int) -> None:
     else:
         s.poly([(0, 0.56), (0.3, 0.44), (0.6, 0.54), (1, 0.42), (1, 0.66), (0, 0.66)], far)
     near = [(110, 150, 90), (90, 130, 80), (140, 160, 90)][seed % 3]
+    # aerial perspective: a hazy middle ridge between the far hills and the meadow
+    s.poly([(0, 0.6), (0.18, 0.56), (0.5, 0.6), (0.8, 0.55), (1, 0.58), (1, 0.68), (0, 0.68)],
+           mix(mix(far, near, 0.55), bottom, 0.2))
     s.poly([(0, 0.66), (0.4, 0.58), (0.75, 0.64), (1, 0.6), (1, 1), (0, 1)], near)
+    s.poly([(0, 0.9), (0.5, 0.86), (1, 0.9), (1, 1), (0, 1)], shade(near, 0.1))  # foreground
     if seed % 2 == 0:  # a lake
         s.poly([(0.1, 0.8), (0.5, 0.72), (0.95, 0.78), (0.7, 0.9), (0.2, 0.9)],
                mix(top, (255, 255, 255), 0.2))

@@ -8,6 +8,7 @@ names (web_colour, in the same order in every language).
 
 from __future__ import annotations
 
+import zlib
 from collections.abc import Callable
 
 from generator.page import Page
@@ -340,3 +341,5 @@ def product(page: Page, box: Box, shape: str, colour: RGB, seed: int = 0,
         s.ox -= s.sx * 0.12
     s.shadow(0.14, 0.86, 0.9, bottom)
     DRAW.get(shape, _parcel)(s, colour, seed)
+    # a product photo, not a drawing: studio light, soft focus, grain (generator.page.photo)
+    page.photo(box, zlib.crc32(f"studio|{shape}|{seed}|{angle}|{box}".encode()), "studio")

@@ -16,7 +16,7 @@ from generator.page import Page, Theme
 from generator.page.model import TextBlock
 from surfaces.kit.brand_art import person_initials
 from surfaces.kit.chrome import avatar, icon, ui_style
-from surfaces.kit.media import star_rating
+from surfaces.kit.media import photo_finish, star_rating
 from surfaces.kit.numbers import territory
 from surfaces.kit.places import landscape
 from surfaces.kit.prose import styled_spans
@@ -178,6 +178,7 @@ def photo(page: Page, box: Box, kind: int, radius: int = 0) -> None:
     """An outdoor photo (sky and clouds, hills or mountains, a lake or a path, trees),
     varied by ``kind`` (kit.places.landscape); ``radius`` is kept for the callers."""
     landscape(page, box, kind)
+    photo_finish(page, box, kind, "outdoor", "web")
 
 
 def vote_box(page: Page, theme: Theme, typo: dict[str, Any], x: int, y: int, score: str,

@@ -57,7 +57,9 @@ def test_a_product_shot_is_inked_in_its_colour() -> None:
             img, geo = render(page)
             assert not geo.glyphs  # a picture, no text
             px = np.asarray(img.convert("RGB"), dtype=np.int16).reshape(-1, 3)
-            hits = (np.abs(px - np.array(COLOURS[ci])).sum(axis=1) < 12).sum()
+            # within 30 (summed over channels): the photo finish's light and grade move
+            # the colour a little (h_photo); navy is still navy, not burgundy
+            hits = (np.abs(px - np.array(COLOURS[ci])).sum(axis=1) < 30).sum()
             assert hits > 800, (shape, ci, hits)
 
 
