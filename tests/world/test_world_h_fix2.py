@@ -55,3 +55,26 @@ def test_item_shape_draws_clothes_and_bags_as_themselves():
     assert item_shape("casque audio") == "headphones"
     assert item_shape("electric kettle") == "kettle"
     assert item_shape("smart scale") == "carton"
+
+
+def _inside(box, inner) -> bool:
+    return (box[0] - 1 <= inner[0] and box[1] - 1 <= inner[1] and inner[2] <= box[2] + 1
+            and inner[3] <= box[3] + 1)
+
+
+def test_poll_sidebar_cards_show_standings_votes_and_closing_day():
+    """r51 0027: "More polls" cards were boxes holding only a question; each now holds its
+    question, its leading option and share (with a bar), and its votes and closing day."""
+    for lang, seed, page in composed_pages("poll_page", range(6), LANGS):
+        cards = [op for op in page.ops if type(op).__name__ == "ShapeOp" and op.name == "card"
+                 and op.box[0] > 680]
+        assert len(cards) == 3, (lang, seed)
+        for card in cards:
+            texts = [_text(b) for b in _blocks(page) if _inside(card.box, b.laid.box)
+                     and _text(b).strip()]
+            assert len(texts) >= 4, (lang, seed, texts)
+            assert any(re.search(r"\d\s?%", t) for t in texts), (lang, seed, texts)
+            assert any(re.search(r"\d{4}", t) for t in texts), (lang, seed, texts)
+            fills = [op for op in page.ops if type(op).__name__ == "ShapeOp"
+                     and op.name == "result fill" and _inside(card.box, op.box)]
+            assert fills, (lang, seed)
