@@ -97,7 +97,7 @@ class SupportChat(Surface):
             "quick_on": bool(rng.random() < 0.5),
             # each card's product shot (its shape, colour, backdrop) and the clock time of
             # each message: a chat of some minutes that starts during shop hours
-            "shots": [(item_shape(name), int(rng.integers(len(COLOURS))), int(rng.integers(16)))
+            "shots": [[item_shape(name), int(rng.integers(len(COLOURS))), int(rng.integers(16))]
                       for name in cards],
             "times": _times(content, rng, len(turns)),
         }

@@ -78,3 +78,16 @@ def test_poll_sidebar_cards_show_standings_votes_and_closing_day():
             fills = [op for op in page.ops if type(op).__name__ == "ShapeOp"
                      and op.name == "result fill" and _inside(card.box, op.box)]
             assert fills, (lang, seed)
+
+
+def test_profile_marks_its_tab_and_fills_the_left_column():
+    """r51 0008: the tabs had no selected state and 60% of the frame was an empty card. One
+    tab is underlined in the accent colour, and the left column's text runs down to near the
+    bottom of the page (the Posts tab lists the person's older posts under About)."""
+    for lang, seed, page in composed_pages("profile_page", range(10), LANGS):
+        marks = [op for op in page.ops if type(op).__name__ == "ShapeOp"
+                 and op.name == "tab underline"]
+        assert len(marks) == 1, (lang, seed)
+        left = [b for b in _blocks(page) if b.laid.box[0] < 600 and _text(b).strip()]
+        lowest = max(b.laid.box[3] for b in left)
+        assert lowest > page.height - 160, (lang, seed, lowest)
