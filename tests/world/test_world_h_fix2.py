@@ -91,3 +91,57 @@ def test_profile_marks_its_tab_and_fills_the_left_column():
         left = [b for b in _blocks(page) if b.laid.box[0] < 600 and _text(b).strip()]
         lowest = max(b.laid.box[3] for b in left)
         assert lowest > page.height - 160, (lang, seed, lowest)
+
+
+def _ereader_pages(screen, seeds):
+    import numpy as np
+
+    from generator.content import Content
+    from generator.page import make_theme
+    from surfaces import registry
+    cls = registry.get("ereader")
+    for lang in LANGS:
+        for seed in seeds:
+            surface = cls()
+            surface.screen = screen
+            params = surface.sample(np.random.default_rng([seed, 0]),
+                                    Content(lang, np.random.default_rng([seed, 0, 1])))
+            yield lang, seed, params, surface.compose(params, make_theme(False, "blue"))
+
+
+def test_ereader_page_is_filled_down_to_its_foot():
+    """r51 0014: a phone page held two short paragraphs over an empty half page (the long
+    third paragraph did not fit whole and was left out). The last column now ends inside a
+    paragraph: its text runs to within a few lines of the column's foot."""
+    from generator.screens import Screen
+    for screen in (Screen(780, 1688, 2.0, "phone"), Screen(1024, 768, 1, "benchmark")):
+        for lang, seed, params, page in _ereader_pages(screen, range(8)):
+            pages = [r for r in page.regions if r.name == "page" and r.kind == "page"]
+            last = pages[-1]
+            prose = [b for b in _blocks(page) if b.role == "prose" and b.laid.lines
+                     and last.box[0] <= b.laid.box[0] < last.box[2]]
+            foot = max(b.laid.lines[-1].baseline for b in prose) / page.scale
+            slack = last.box[3] - foot
+            line = params["size"] * params["line_height"]
+            assert slack < 5 * line, (lang, seed, screen.kind, slack, line)
+
+
+def test_flow_partial_sets_the_next_paragraphs_first_sentences():
+    """kit.novel.flow(partial=True) ends a page inside the paragraph that does not fit
+    whole: its first sentences that fit are set (never part of a sentence), counted as set."""
+    from generator.page import Page, make_theme
+    from surfaces.kit.novel import flow
+    from surfaces.kit.typography import style
+
+    theme = make_theme(False, "blue")
+    body = style("dejavu_serif", 16, theme.text)
+    first = "The rain had stopped before noon."
+    second = " ".join(["She walked down to the harbour and waited by the wall."] * 8)
+    for partial, want in ((False, 1), (True, 2)):
+        page = Page(400, 400, theme)
+        n = flow(page, (10, 10, 390, 230), [first, second], [[], []], body, theme,
+                 "dejavu_mono", partial=partial, line_height=1.4, gap=0.5)
+        assert n == want, (partial, n)
+        text = " ".join(_text(b) for b in _blocks(page))
+        assert ("harbour" in text) == partial, text
+        assert text.rstrip().endswith("."), text
