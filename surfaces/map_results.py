@@ -11,7 +11,7 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice
 from surfaces.kit.chrome import search_box, ui_style
-from surfaces.kit.maps import draw_map, map_point, pin, sample_map
+from surfaces.kit.maps import draw_map, label_streets, map_point, pin, sample_map, street_names
 from surfaces.kit.media import picture, star_rating
 from surfaces.kit.numbers import (
     clock,
@@ -122,6 +122,7 @@ class MapResults(Surface):
             # the searcher's own position (a blue dot, not a pin) on half the pages
             "here": [float(rng.uniform(0.25, 0.75)), float(rng.uniform(0.3, 0.8))]
             if rng.random() < 0.5 else [],
+            "map_streets": street_names(content, city, 4),  # named on the map's roads
         }
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:
@@ -132,6 +133,11 @@ class MapResults(Surface):
         mbox = (pw, 0, w, h)
         with page.region("map", "map", mbox):
             draw_map(page, mbox, params["map"], theme.name == "dark")
+            spots = (pw + 40, 60, w - 40, h - 20)  # where pins and the blue dot stand
+            label_streets(page, mbox, params["map"], params["map_streets"], typo["ui"],
+                          theme.name == "dark", [map_point(spots, *p["pos"])
+                                                 for p in params["places"]]
+                          + ([map_point(spots, *params["here"])] if params["here"] else []))
             if params["here"]:  # under the pins: a result next to you stays visible
                 _you_are_here(page, *map_point((pw + 40, 60, w - 40, h - 20), *params["here"]),
                               theme.name == "dark")

@@ -145,3 +145,19 @@ def test_flow_partial_sets_the_next_paragraphs_first_sentences():
         text = " ".join(_text(b) for b in _blocks(page))
         assert ("harbour" in text) == partial, text
         assert text.rstrip().endswith("."), text
+
+
+def test_maps_name_some_of_their_streets():
+    """Map tiles name their streets: map_results and realestate_listing write real street
+    names of the page's town on the map's roads (chrome), inside the map, none twice."""
+    for name in ("map_results", "realestate_listing"):
+        counts = []
+        for lang, seed, page in composed_pages(name, range(8), LANGS):
+            maps = [r for r in page.regions if r.name == "map"]
+            labels = [b for b in _blocks(page) if b.name == "street name"]
+            texts = [_text(b) for b in labels]
+            assert len(set(texts)) == len(texts), (name, lang, seed, texts)
+            assert all(_inside(maps[0].box, b.laid.box) for b in labels), (name, lang, seed)
+            assert all(not re.search(r"\d{2}", t) for t in texts), (name, lang, seed, texts)
+            counts.append(len(labels))
+        assert min(counts) >= 1 and sum(counts) >= 2 * len(counts), (name, counts)
