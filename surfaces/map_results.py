@@ -9,7 +9,7 @@ from typing import Any
 import numpy as np
 
 from surfaces.base import Surface
-from surfaces.kit import Content, Page, Theme, choice
+from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.chrome import search_box, ui_style
 from surfaces.kit.maps import draw_map, label_streets, map_point, pin, sample_map, street_names
 from surfaces.kit.media import picture, star_rating
@@ -146,10 +146,12 @@ class MapResults(Surface):
                 pin(page, x, y, (234, 67, 53) if k == params["active"] else (190, 60, 50),
                     size=20, active=k == params["active"])
             st = ui_style(typo, theme, size=13)
-            bx = pw + (w - pw) // 2 - 80
-            page.rect((bx, 18, bx + 170, 52), theme.surface, theme.border, radius=17,
+            # the chip as wide as its label ("Rechercher dans cette zone" was cut at 150 px)
+            bw = round(measure(params["search_area"], st)[0]) + 34
+            bx = pw + (w - pw - bw) // 2
+            page.rect((bx, 18, bx + bw, 52), theme.surface, theme.border, radius=17,
                       name="button")
-            page.label(bx + 16, 20, params["search_area"], st, max_width=150)
+            page.label(bx + 16, 20, params["search_area"], st, max_width=bw - 28)
         with page.region("results", "sidebar", (0, 0, pw, h), label=params["results"]):
             page.rect((0, 0, pw, h), theme.bg, name="panel")
             page.line((pw - 1, 0), (pw - 1, h), theme.border)

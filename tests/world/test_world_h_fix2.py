@@ -161,3 +161,12 @@ def test_maps_name_some_of_their_streets():
             assert all(not re.search(r"\d{2}", t) for t in texts), (name, lang, seed, texts)
             counts.append(len(labels))
         assert min(counts) >= 1 and sum(counts) >= 2 * len(counts), (name, counts)
+
+
+def test_no_ellipsis_where_the_text_has_room():
+    """quiz_page's info box cut "Risposta non ancora…" (it wraps now) and map_results' chip
+    "Rechercher dans cette z…" (sized to its label now): no text of these pages is cut."""
+    for name in ("quiz_page", "map_results"):
+        for lang, seed, page in composed_pages(name, range(6), LANGS):
+            cut = [_text(b) for b in _blocks(page) if "…" in _text(b)]
+            assert not cut, (name, lang, seed, cut)
