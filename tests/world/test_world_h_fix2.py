@@ -170,3 +170,17 @@ def test_no_ellipsis_where_the_text_has_room():
         for lang, seed, page in composed_pages(name, range(6), LANGS):
             cut = [_text(b) for b in _blocks(page) if "…" in _text(b)]
             assert not cut, (name, lang, seed, cut)
+
+
+def test_excel_ribbon_draws_buttons_and_drop_downs_not_text_boxes():
+    """formula_bar_sheet's ribbon showed "Paste", "Calibri  11", "Wrap Text" and "General"
+    as four look-alike text boxes. Paste is a clipboard button over its label, the font and
+    its size are two drop-downs with chevrons, Wrap Text sits beside its icon, unboxed."""
+    for lang, seed, page in composed_pages("formula_bar_sheet", range(4), LANGS):
+        ribbon = next(r for r in page.regions if r.name == "ribbon")
+        texts = [_text(b) for b in _blocks(page) if _inside(ribbon.box, b.laid.box)]
+        assert "Calibri" in texts and "11" in texts, (lang, seed, texts)
+        shapes = [op for op in page.ops if type(op).__name__ == "ShapeOp"
+                  and _inside(ribbon.box, op.box)]
+        assert sum(op.name == "paste" for op in shapes) >= 2, (lang, seed)
+        assert sum(op.name == "control" for op in shapes) == 3, (lang, seed)
