@@ -75,11 +75,15 @@ class ProfilePage(Surface):
         # ("Two years ago today I moved to Münster" under "in Münster since 2021")
         content.skip("social", tuple(i for i, t in enumerate(content.data.SENTENCES["social"])
                                      if TIMELINE.search(t)))
-        # the posts newest first: the latest under Activity (as many as fit), the older ones
-        # on the Posts tab (the side layout's left column, under About)
+        # two posts of the social pool under Activity (no other town's); the Posts tab (the
+        # side layout's left column) holds older posts about the person's own firm and town
         towns = [t for t in content.data.SLOTS["cities"] if t not in city]
-        posts = [p for p in content.sentences("social", 10, city=city)  # no other town's
-                 if not any(re.search(rf"\b{re.escape(t)}\b", p) for t in towns)][:8]
+        posts = [p for p in content.sentences("social", 4, city=city)
+                 if not any(re.search(rf"\b{re.escape(t)}\b", p) for t in towns)][:2]
+        n_social = len(posts)
+        pro = content.ui_list("hf2.pro_posts")
+        posts += [content.fill(pro[int(i)], company=company, city=city)
+                  for i in rng.permutation(len(pro))[:3]]
         days = sorted(int(d) for d in rng.choice(range(1, 60), len(posts), replace=False))
         return {
             "typo": sample_typography(rng, "sans", (13, 14)),
@@ -100,7 +104,7 @@ class ProfilePage(Surface):
             "side": (side := bool(rng.random() < 0.6)), "gap": float(choice(rng, [0.5, 1.0])),
             # the tab shown: Posts when the left column lists the posts, else About (with
             # the experience under it)
-            "active": 0 if side else 1,
+            "active": 0 if side else 1, "n_social": n_social,
             "reactions": [content.ui("media.comments", n=int(rng.integers(2, 40)))
                           for _ in posts],
         }
@@ -123,9 +127,10 @@ class ProfilePage(Surface):
         y = self._about(page, theme, typo, params, (x1, y + 12, x2, h - 10))
         if params["side"]:
             self._experience(page, theme, typo, params, (x2 + 16, 64, w - 24, 360))
-            shown = self._activity(page, theme, typo, params, (x2 + 16, 372, w - 24, h - 10))
+            self._activity(page, theme, typo, params, (x2 + 16, 372, w - 24, h - 10))
             if y + 140 < h:
-                self._posts(page, theme, typo, params, (x1, y + 12, x2, h - 10), shown)
+                self._posts(page, theme, typo, params, (x1, y + 12, x2, h - 10),
+                            params["n_social"])
         elif y + 100 < h:
             self._experience(page, theme, typo, params, (x1, y + 12, x2, h - 10))
         return page
@@ -230,7 +235,8 @@ class ProfilePage(Surface):
             y += 52
             st = ui_style(typo, theme, size=13)
             shown = 0
-            for post, meta in zip(params["posts"], params["post_meta"], strict=True):
+            for post, meta in zip(params["posts"][:params["n_social"]], params["post_meta"],
+                                  strict=False):
                 lines = _lines(post, st, x2 - x1 - 36)
                 if lines > 4 or y + 20 + round(lines * st.size * 1.4) > y2 - 10:
                     break
@@ -268,7 +274,7 @@ class ProfilePage(Surface):
                 r = page.label(x1 + 66, y - 4, params["name"], st.but(bold=True), role="text",
                                max_width=x2 - x1 - 330).right
                 page.label(r + 6, y - 4, f"· {when}", meta.but(size=st.size - 1), role="text")
-                b = page.text((x1 + 66, y + 20, x2 - 24, y2 - 24), post, st, role="text",
+                b = page.text((x1 + 66, y + 20, x2 - 24, y2 - 4), post, st, role="text",
                               max_lines=3, line_height=1.4)
                 tw = round(measure(talk, meta)[0])
                 page.label(x2 - 24 - tw, y - 4, talk, meta, role="text", max_width=tw + 4)

@@ -91,6 +91,10 @@ def test_profile_marks_its_tab_and_fills_the_left_column():
         left = [b for b in _blocks(page) if b.laid.box[0] < 600 and _text(b).strip()]
         lowest = max(b.laid.box[3] for b in left)
         assert lowest > page.height - 160, (lang, seed, lowest)
+        posts = [r for r in page.regions if r.name == "posts"]
+        cut = [_text(b) for b in _blocks(page) if posts and _inside(posts[0].box, b.laid.box)
+               and "…" in _text(b)]
+        assert not cut, (lang, seed, cut)
 
 
 def _ereader_pages(screen, seeds):
