@@ -116,7 +116,7 @@ class Ereader(Surface):
                                        body.but(size=body.size + 8, bold=True), align="center")
                     y = head.bottom + 36
                 done += flow(page, (x1, y, x1 + width, box[3] - 8), texts[done:],
-                             marks[done:], body, look, typo["mono"],
+                             marks[done:], body, look, typo["mono"], partial=c == cols - 1,
                              line_height=params["line_height"], gap=params["gap"])
         self._progress(page, look, typo, params, 28 if phone else 0)
         if phone:

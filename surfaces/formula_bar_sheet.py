@@ -27,6 +27,17 @@ GROUP_ICONS = [("copy", "paint", "format"), ("bold", "italic", "underline"),
                ("function", "sort", "search")]
 
 
+def _drop_down(page: Page, theme: Theme, box: tuple[int, int, int, int], text: str,
+               st: Any) -> None:
+    """A ribbon drop-down: its value in a box with the chevron at its right."""
+    x1, y1, x2, y2 = box
+    page.rect(box, theme.surface, theme.border, radius=3, name="control")
+    page.label(x1 + 6, y1 + 1, text, st, max_width=x2 - x1 - 26)
+    cy = (y1 + y2) // 2
+    page.line((x2 - 16, cy - 2), (x2 - 12, cy + 2), theme.muted, 1)
+    page.line((x2 - 12, cy + 2), (x2 - 8, cy - 2), theme.muted, 1)
+
+
 def _plain(word: str) -> str:
     """``word`` without accents, to sort as a spreadsheet does (Énergie next to Équipement)."""
     return unicodedata.normalize("NFKD", word).encode("ascii", "ignore").decode().lower()
@@ -117,19 +128,41 @@ class FormulaBarSheet(Surface):
                 w = widths[k % len(widths)]
                 if gx + w > page.width:
                     break
-                label = [p["paste"], "Calibri  11", p["wrap"], p["general"], "", "", ""][k]
-                if label:
-                    page.rect((gx + 6, y + 42, gx + w - 6, y + 66), theme.surface, theme.border,
-                              radius=3, name="control")
-                    page.label(gx + 12, y + 43, label, bst, max_width=w - 20)
+                self._group_top(page, theme, p, k, gx, w, y, bst)
                 for j, name in enumerate(GROUP_ICONS[k % len(GROUP_ICONS)]):
-                    icon(page, theme, name, gx + 10 + j * 24, y + 74, 16)
+                    if k == 0:  # beside the paste button, one over the other
+                        icon(page, theme, name, gx + w - 26, y + 38 + j * 19, 14)
+                    else:
+                        icon(page, theme, name, gx + 10 + j * 24, y + 74, 16)
                 gw = round(measure(group, gst)[0])
                 page.label(gx + (w - gw) // 2, y + 94, group, gst, max_width=w - 4)
                 page.line((gx + w, y + 38), (gx + w, y + 112), theme.border)
                 gx += w
             page.line((0, y + 117), (page.width, y + 117), theme.border)
         return y + 118
+
+    def _group_top(self, page: Page, theme: Theme, p: dict[str, Any], k: int, gx: int, w: int,
+                   y: int, bst: Any) -> None:
+        """The top row of ribbon group ``k`` as Excel draws it: the big Paste button (a
+        clipboard over its label), the font and size drop-downs, Wrap Text beside its icon,
+        the number-format drop-down."""
+        if k == 0:
+            page.rect((gx + 16, y + 40, gx + 40, y + 68), theme.surface, theme.muted, radius=3,
+                      name="paste")
+            page.rect((gx + 22, y + 37, gx + 34, y + 43), theme.muted, radius=2, name="paste")
+            for j in range(3):
+                page.line((gx + 21, y + 50 + 5 * j), (gx + 35, y + 50 + 5 * j), theme.border)
+            pw = round(measure(p["paste"], bst.but(size=bst.size - 1))[0])
+            page.label(max(gx + 4, gx + 28 - pw // 2), y + 66, p["paste"],
+                       bst.but(size=bst.size - 1), max_width=w - 36)
+        elif k == 1:
+            _drop_down(page, theme, (gx + 6, y + 42, gx + w - 52, y + 66), "Calibri", bst)
+            _drop_down(page, theme, (gx + w - 48, y + 42, gx + w - 6, y + 66), "11", bst)
+        elif k == 2:
+            icon(page, theme, "list", gx + 10, y + 46, 16)
+            page.label(gx + 32, y + 43, p["wrap"], bst, max_width=w - 40)
+        elif k == 3:
+            _drop_down(page, theme, (gx + 6, y + 42, gx + w - 6, y + 66), p["general"], bst)
 
     def _formula_bar(self, page: Page, theme: Theme, typo: dict[str, Any], p: dict[str, Any],
                      y: int) -> int:

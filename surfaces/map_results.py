@@ -9,9 +9,9 @@ from typing import Any
 import numpy as np
 
 from surfaces.base import Surface
-from surfaces.kit import Content, Page, Theme, choice
+from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.chrome import search_box, ui_style
-from surfaces.kit.maps import draw_map, map_point, pin, sample_map
+from surfaces.kit.maps import draw_map, label_streets, map_point, pin, sample_map, street_names
 from surfaces.kit.media import picture, star_rating
 from surfaces.kit.numbers import (
     clock,
@@ -122,6 +122,7 @@ class MapResults(Surface):
             # the searcher's own position (a blue dot, not a pin) on half the pages
             "here": [float(rng.uniform(0.25, 0.75)), float(rng.uniform(0.3, 0.8))]
             if rng.random() < 0.5 else [],
+            "map_streets": street_names(content, city, 4),  # named on the map's roads
         }
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:
@@ -132,6 +133,11 @@ class MapResults(Surface):
         mbox = (pw, 0, w, h)
         with page.region("map", "map", mbox):
             draw_map(page, mbox, params["map"], theme.name == "dark")
+            spots = (pw + 40, 60, w - 40, h - 20)  # where pins and the blue dot stand
+            label_streets(page, mbox, params["map"], params["map_streets"], typo["ui"],
+                          theme.name == "dark", [map_point(spots, *p["pos"])
+                                                 for p in params["places"]]
+                          + ([map_point(spots, *params["here"])] if params["here"] else []))
             if params["here"]:  # under the pins: a result next to you stays visible
                 _you_are_here(page, *map_point((pw + 40, 60, w - 40, h - 20), *params["here"]),
                               theme.name == "dark")
@@ -140,10 +146,12 @@ class MapResults(Surface):
                 pin(page, x, y, (234, 67, 53) if k == params["active"] else (190, 60, 50),
                     size=20, active=k == params["active"])
             st = ui_style(typo, theme, size=13)
-            bx = pw + (w - pw) // 2 - 80
-            page.rect((bx, 18, bx + 170, 52), theme.surface, theme.border, radius=17,
+            # the chip as wide as its label ("Rechercher dans cette zone" was cut at 150 px)
+            bw = round(measure(params["search_area"], st)[0]) + 34
+            bx = pw + (w - pw - bw) // 2
+            page.rect((bx, 18, bx + bw, 52), theme.surface, theme.border, radius=17,
                       name="button")
-            page.label(bx + 16, 20, params["search_area"], st, max_width=150)
+            page.label(bx + 16, 20, params["search_area"], st, max_width=bw - 28)
         with page.region("results", "sidebar", (0, 0, pw, h), label=params["results"]):
             page.rect((0, 0, pw, h), theme.bg, name="panel")
             page.line((pw - 1, 0), (pw - 1, h), theme.border)

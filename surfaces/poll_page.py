@@ -114,6 +114,22 @@ def _whole_percents(votes: list[int]) -> list[int]:
     return [int(100 * v / total + 0.5) for v in votes]
 
 
+def _other(rng: np.random.Generator, content: Content, poll: dict[str, Any],
+           close: datetime.date) -> dict[str, Any]:
+    """A sidebar card's poll: its leading option with its share, its votes and closing day."""
+    small = bool(SMALL_GROUP.search(poll["question"]))
+    votes = [int(v) for v in rng.integers(*((2, 14) if small else (5, 400)),
+                                          len(poll["options"]))]
+    lead = int(np.argmax(votes))
+    share = _whole_percents(votes)[lead]
+    n = format_number(sum(votes), content.lang, 0)
+    return {"question": poll["question"], "lead": str(poll["options"][lead]),
+            "share": share / 100, "pct": format_percent(share, content.lang, 0),
+            "meta": content.ui("hf2.poll_meta", votes=content.ui("media.votes_n", n=n),
+                               date=content.format_date(
+                                   close + datetime.timedelta(days=int(rng.integers(-12, 45)))))}
+
+
 class PollPage(Surface):
     name = "poll_page"
     family = "web"
@@ -148,6 +164,9 @@ class PollPage(Surface):
                              "meta": content.ui("cs.one_hour_ago") if hours == 1 else
                              content.ui("web.comments_hours", n=int(hours)),
                              "colour": int(rng.integers(0, 8))})
+        # the poll's closing day (a school's in term time); the other open polls close some
+        # days before or after it
+        close = _closes(rng, question)
         return {
             "typo": sample_typography(rng, "sans", (14, 15)),
             "site": brand(content, "community"), "poll_t": content.ui("media.poll"),
@@ -158,8 +177,7 @@ class PollPage(Surface):
             "pcts": [format_percent(x, lang, 0) for x in _whole_percents(votes)],
             "total": content.ui("media.total_votes", n=format_number(total, lang, 0)),
             "by": content.ui("media.poll_by", name=content.full_name()),
-            "ends": content.ui("media.poll_ends",
-                               date=content.format_date(_closes(rng, question))),
+            "ends": content.ui("media.poll_ends", date=content.format_date(close)),
             "vote": content.ui("media.vote"), "results_l": content.ui("media.view_results"),
             "voted": content.ui("media.you_voted"), "hidden": content.ui("w11hb.results_after"), "note": content.ui("media.poll_note"),
             "mine": int(rng.integers(0, len(options))),
@@ -171,6 +189,7 @@ class PollPage(Surface):
             "reply": content.ui("web.comments_reply"), "others": [p["question"]
                                                                   for p in polls[1:]],
             "share": content.ui("media.share"),
+            "other_polls": [_other(rng, content, q, close) for q in polls[1:]],
         }
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:
@@ -287,9 +306,30 @@ class PollPage(Surface):
             st = ui_style(typo, theme, size=13)
             page.label(x1, y, params["more_t"], st.but(size=15, bold=True), role="structural")
             y += 36
-            for q in params["others"]:
-                page.rect((x1, y, x2, y + 84), theme.surface, theme.border, radius=8,
-                          name="card")
-                page.text((x1 + 14, y + 12, x2 - 14, y + 76), q, st.but(color=theme.link),
-                          role="text", max_lines=3, line_height=1.35)
-                y += 96
+            for poll in params["other_polls"]:
+                y = self._other_card(page, theme, st, poll, x1, y, x2) + 12
+
+    def _other_card(self, page: Page, theme: Theme, st: Any, poll: dict[str, Any], x1: int,
+                    y: int, x2: int) -> int:
+        """One of the other polls: its question, its leading option's bar and share, and its
+        votes and closing date. Returns the card's bottom."""
+        lines = 1 if measure(poll["question"], st)[0] <= x2 - x1 - 40 else 2
+        bottom = y + 12 + round(lines * 13 * 1.35) + 84
+        page.rect((x1, y, x2, bottom), theme.surface, theme.border, radius=8, name="card")
+        q = page.text((x1 + 14, y + 12, x2 - 14, y + 64), poll["question"],
+                      st.but(color=theme.link), role="text", max_lines=2, line_height=1.35)
+        by = q.bottom + 10
+        page.rect((x1 + 14, by, x2 - 14, by + 26), theme.panel, radius=5, name="result bar")
+        fill = x1 + 14 + max(8, round((x2 - x1 - 28) * poll["share"]))
+        page.rect((x1 + 14, by, fill, by + 26),
+                  theme.faded(theme.accent, on=theme.surface, amount=0.7), radius=5,
+                  name="result fill")
+        small = st.but(size=12)
+        pw = round(measure(poll["pct"], small.but(bold=True))[0])
+        page.label(x2 - 22 - pw, by + 13 - round(12 * 1.1), poll["pct"], small.but(bold=True),
+                   role="text", max_width=pw + 4)
+        page.label(x1 + 22, by + 13 - round(12 * 1.1), poll["lead"], small, role="text",
+                   max_width=x2 - x1 - 56 - pw)
+        page.label(x1 + 14, by + 32, poll["meta"], small.but(color=theme.muted), role="text",
+                   max_width=x2 - x1 - 28)
+        return bottom

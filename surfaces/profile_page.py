@@ -10,7 +10,7 @@ from typing import Any
 import numpy as np
 
 from surfaces.base import Surface
-from surfaces.kit import Content, Page, Theme, choice
+from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.brand_art import monogram
 from surfaces.kit.brands import brand
 from surfaces.kit.chrome import avatar, button, search_box, ui_style
@@ -38,6 +38,11 @@ def _about(rng: np.random.Generator, content: Content, jobs: list[dict[str, Any]
     return [" ".join(first), content.ui("prof.about_home", **facts)]
 
 
+def _lines(text: str, st: Any, width: int) -> int:
+    """About how many lines ``text`` wraps to in ``width`` px (a word's slack per line)."""
+    return int(measure(text, st)[0] * 1.08 // max(1, width)) + 1
+
+
 class ProfilePage(Surface):
     name = "profile_page"
     family = "web"
@@ -45,7 +50,7 @@ class ProfilePage(Surface):
     # No select_substring: its pages rarely show such text (see
     # tests/surfaces/test_surfaces_candidates.py).
     unsupported_categories = ("select_substring",)
-    regions = ("header", "search", "profile", "about", "experience", "activity")
+    regions = ("header", "search", "profile", "about", "posts", "experience", "activity")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         lang = content.lang
@@ -70,7 +75,16 @@ class ProfilePage(Surface):
         # ("Two years ago today I moved to Münster" under "in Münster since 2021")
         content.skip("social", tuple(i for i, t in enumerate(content.data.SENTENCES["social"])
                                      if TIMELINE.search(t)))
-        posts = content.sentences("social", 2, city=city)
+        # two posts of the social pool under Activity (no other town's); the Posts tab (the
+        # side layout's left column) holds older posts about the person's own firm and town
+        towns = [t for t in content.data.SLOTS["cities"] if t not in city]
+        posts = [p for p in content.sentences("social", 4, city=city)
+                 if not any(re.search(rf"\b{re.escape(t)}\b", p) for t in towns)][:2]
+        n_social = len(posts)
+        pro = content.ui_list("hf2.pro_posts")
+        posts += [content.fill(pro[int(i)], company=company, city=city)
+                  for i in rng.permutation(len(pro))[:3]]
+        days = sorted(int(d) for d in rng.choice(range(1, 60), len(posts), replace=False))
         return {
             "typo": sample_typography(rng, "sans", (13, 14)),
             "brand": brand(content, "community"), "search": content.ui("web.search"),
@@ -85,10 +99,14 @@ class ProfilePage(Surface):
             "marks": [sample_marks(rng, t, "mail", keys=[company]) for t in texts],
             "exp_t": content.ui("media.experience"), "jobs": jobs,
             "act_t": content.ui("media.activity"), "posts": posts,
-            "post_meta": [content.ui("web.comments_days", n=int(rng.integers(1, 30)))
-                          for _ in posts],
+            "post_meta": [content.ui("web.comments_days", n=d) for d in days],
             "art": int(rng.integers(0, 8)), "colour": int(rng.integers(0, 8)),
-            "side": bool(rng.random() < 0.6), "gap": float(choice(rng, [0.5, 1.0])),
+            "side": (side := bool(rng.random() < 0.6)), "gap": float(choice(rng, [0.5, 1.0])),
+            # the tab shown: Posts when the left column lists the posts, else About (with
+            # the experience under it)
+            "active": 0 if side else 1, "n_social": n_social,
+            "reactions": [content.ui("media.comments", n=int(rng.integers(2, 40)))
+                          for _ in posts],
         }
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:
@@ -110,6 +128,9 @@ class ProfilePage(Surface):
         if params["side"]:
             self._experience(page, theme, typo, params, (x2 + 16, 64, w - 24, 360))
             self._activity(page, theme, typo, params, (x2 + 16, 372, w - 24, h - 10))
+            if y + 140 < h:
+                self._posts(page, theme, typo, params, (x1, y + 12, x2, h - 10),
+                            params["n_social"])
         elif y + 100 < h:
             self._experience(page, theme, typo, params, (x1, y + 12, x2, h - 10))
         return page
@@ -140,17 +161,28 @@ class ProfilePage(Surface):
             r = button(page, theme, typo, x1 + 24, y + 96, params["connect"], primary=True,
                        height=30)
             button(page, theme, typo, r + 10, y + 96, params["message"], height=30)
-            tx = x2 - 24
-            tst = ui_style(typo, theme, size=13, color=theme.muted)
-            for label in reversed(params["tabs"]):
-                from surfaces.kit import measure
-                tw = round(measure(label, tst)[0])
-                if tx - tw < r + 160:
-                    break
-                tx -= tw
-                page.label(tx, y + 98, label, tst)
-                tx -= 20
+            self._tabs(page, theme, typo, params, r + 40, x2 - 24, y + 98)
         return y2
+
+    def _tabs(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
+              left: int, right: int, y: int) -> None:
+        """The profile's tabs flush right, the shown one in the accent colour, bold and
+        underlined; tabs that do not fit after the first ones are left out."""
+        tst = ui_style(typo, theme, size=13, color=theme.muted)
+        on = tst.but(color=theme.accent, bold=True)
+        widths = [round(measure(t, on if k == params["active"] else tst)[0])
+                  for k, t in enumerate(params["tabs"])]
+        n = len(widths)
+        while n > params["active"] + 1 and sum(widths[:n]) + 20 * (n - 1) > right - left:
+            n -= 1
+        tx = max(left, right - sum(widths[:n]) - 20 * (n - 1))
+        for k in range(n):
+            active = k == params["active"]
+            page.label(tx, y, params["tabs"][k], on if active else tst, max_width=widths[k] + 4)
+            if active:
+                page.rect((tx - 2, y + 26, tx + widths[k] + 2, y + 29), theme.accent,
+                          name="tab underline")
+            tx += widths[k] + 20
 
     def _about(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
                box: tuple[int, int, int, int]) -> int:
@@ -192,7 +224,8 @@ class ProfilePage(Surface):
                 y += 86
 
     def _activity(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
-                  box: tuple[int, int, int, int]) -> None:
+                  box: tuple[int, int, int, int]) -> int:
+        """The latest posts, as many as the card holds; returns how many."""
         x1, y, x2, y2 = box
         with page.region("activity", "card", box, label=params["act_t"]):
             page.rect(box, theme.surface, theme.border, radius=10, name="card")
@@ -201,12 +234,48 @@ class ProfilePage(Surface):
                        role="structural")
             y += 52
             st = ui_style(typo, theme, size=13)
-            for post, meta in zip(params["posts"], params["post_meta"], strict=True):
-                if y + 60 > y2:
+            shown = 0
+            for post, meta in zip(params["posts"][:params["n_social"]], params["post_meta"],
+                                  strict=False):
+                lines = _lines(post, st, x2 - x1 - 36)
+                if lines > 4 or y + 20 + round(lines * st.size * 1.4) > y2 - 10:
                     break
+                shown += 1
                 page.label(x1 + 18, y - 4, f"{params['name']} · {meta}",
                            st.but(size=12, color=theme.muted), role="text",
                            max_width=x2 - x1 - 36)
                 b = page.text((x1 + 18, y + 20, x2 - 18, y2 - 10), post, st, role="text",
                               max_lines=4, line_height=1.4)
                 y = b.bottom + 16
+        return shown
+
+    def _posts(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
+               box: tuple[int, int, int, int], skip: int) -> None:
+        """The Posts tab: the person's older posts (the ``skip`` latest are under Activity),
+        each with its author, age and comment count, as many as the column holds."""
+        x1, y, x2, y2 = box
+        with page.region("posts", "card", box, label=params["tabs"][0]):
+            page.rect(box, theme.surface, theme.border, radius=10, name="card")
+            page.label(x1 + 24, y + 12, params["tabs"][0], ui_style(typo, theme, size=18,
+                                                                    bold=True),
+                       role="structural")
+            y += 56
+            st = ui_style(typo, theme, size=typo["size"])
+            meta = st.but(size=12, color=theme.muted)
+            colour = AVATARS[params["colour"] % len(AVATARS)]
+            for post, when, talk in zip(params["posts"][skip:], params["post_meta"][skip:],
+                                        params["reactions"][skip:], strict=True):
+                lines = _lines(post, st, x2 - x1 - 90)
+                if lines > 3 or y + 20 + round(lines * st.size * 1.4) > y2 - 8:
+                    break
+                if y > box[1] + 60:
+                    page.line((x1 + 24, y - 12), (x2 - 24, y - 12), theme.border)
+                avatar(page, theme, typo, x1 + 24, y, initials(params["name"]), colour, 32)
+                r = page.label(x1 + 66, y - 4, params["name"], st.but(bold=True), role="text",
+                               max_width=x2 - x1 - 330).right
+                page.label(r + 6, y - 4, f"· {when}", meta.but(size=st.size - 1), role="text")
+                b = page.text((x1 + 66, y + 20, x2 - 24, y2 - 4), post, st, role="text",
+                              max_lines=3, line_height=1.4)
+                tw = round(measure(talk, meta)[0])
+                page.label(x2 - 24 - tw, y - 4, talk, meta, role="text", max_width=tw + 4)
+                y = b.bottom + 30

@@ -110,19 +110,23 @@ class QuizPage(Surface):
             counter = params["counters"][k]
             with page.region(f"question {params['n'] + k}", "section", (ox + 24, y, x2, y + 250),
                              label=counter):
-                page.rect((ox + 24, y, x1 - 10, y + 150), theme.panel, theme.border, radius=4,
-                          name="info box")
+                small = st.but(size=st.size - 1, color=theme.muted)
+                status = ui["answered"] if item["chosen"] >= 0 else ui["not_answered"]
+                # a status wider than the box wraps to a second line (r51: "Risposta non
+                # ancora…" cut with an ellipsis); what follows moves down a line
+                dy = 0 if measure(status, small)[0] <= x1 - ox - 48 else round(small.size * 1.3)
+                page.rect((ox + 24, y, x1 - 10, y + 150 + dy), theme.panel, theme.border,
+                          radius=4, name="info box")
                 page.label(ox + 34, y + 8, counter, st.but(bold=True), role="structural",
                            max_width=x1 - ox - 44)
-                page.label(ox + 34, y + 36, ui["answered"] if item["chosen"] >= 0
-                           else ui["not_answered"], st.but(size=st.size - 1, color=theme.muted),
+                page.text((ox + 34, y + 36 + round(small.size * 0.45),
+                           x1 - 14, y + 66 + dy), status, small, role="chrome",
+                          line_height=1.3, max_lines=2)
+                page.label(ox + 34, y + 60 + dy, params["points"], small,
                            max_width=x1 - ox - 44)
-                page.label(ox + 34, y + 60, params["points"], st.but(size=st.size - 1,
-                                                                color=theme.muted),
-                           max_width=x1 - ox - 44)
-                page.polygon([(ox + 36, y + 98), (ox + 48, y + 104), (ox + 36, y + 110)], theme.palette["red"],
-                             name="flag")
-                page.text((ox + 54, y + 92, x1 - 14, y + 146), ui["flag"],
+                page.polygon([(ox + 36, y + 98 + dy), (ox + 48, y + 104 + dy),
+                              (ox + 36, y + 110 + dy)], theme.palette["red"], name="flag")
+                page.text((ox + 54, y + 92 + dy, x1 - 14, y + 146 + dy), ui["flag"],
                           st.but(size=st.size - 1, color=theme.link), line_height=1.25)
                 fill = theme.faded(theme.accent, on=theme.bg, amount=0.92) \
                     if theme.name == "light" else theme.surface

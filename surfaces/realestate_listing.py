@@ -15,7 +15,7 @@ from surfaces.kit.brands import brand
 from surfaces.kit.chrome import button, search_box, ui_style
 from surfaces.kit.city_facts import FACTS
 from surfaces.kit.home_world import area_range, central, first_year, rent_of, tier
-from surfaces.kit.maps import draw_map, map_point, sample_map
+from surfaces.kit.maps import draw_map, label_streets, map_point, sample_map, street_names
 from surfaces.kit.media import picture
 from surfaces.kit.numbers import (
     currency_for,
@@ -196,6 +196,7 @@ class RealestateListing(Surface):
             "sort_index": sort,
             "homes": homes, "map": sample_map(rng, 10), "map_w": int(choice(rng, [380, 440, 500])),
             "map_left": bool(rng.random() < 0.5), "active": int(rng.integers(0, 6)),
+            "map_streets": street_names(content, city, 4),  # named on the map's roads
         }
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:
@@ -232,6 +233,10 @@ class RealestateListing(Surface):
              box: tuple[int, int, int, int]) -> None:
         with page.region("map", "map", box):
             draw_map(page, box, params["map"], theme.name == "dark")
+            label_streets(page, box, params["map"], params["map_streets"], typo["ui"],
+                          theme.name == "dark",
+                          [map_point((box[0] + 30, box[1] + 30, box[2] - 70, box[3] - 30),
+                                     *home["pos"]) for home in params["homes"]])
             st = ui_style(typo, theme, size=11, bold=True, color=(255, 255, 255))
             for k, home in enumerate(params["homes"]):
                 x, y = map_point((box[0] + 30, box[1] + 30, box[2] - 70, box[3] - 30),

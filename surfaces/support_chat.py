@@ -11,7 +11,9 @@ from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.chrome import button, ui_style
 from surfaces.kit.document import unique_words
+from surfaces.kit.media import picture
 from surfaces.kit.messages import AVATAR_COLOURS, avatar_shape, bubble, composer
+from surfaces.kit.products import COLOURS, item_shape
 from surfaces.kit.typography import sample_typography, style
 
 NAV = ["chat.products", "chat.pricing", "chat.about", "chat.contact"]
@@ -23,6 +25,16 @@ def _line(content: Content, rng: np.random.Generator, agent: bool, which: int | 
     if isinstance(which, str):
         return str(choice(rng, content.data.SLOTS[which]))
     return content.data.SENTENCES["chat.agent" if agent else "chat.customer"][which]
+
+
+def _times(content: Content, rng: np.random.Generator, n: int) -> list[str]:
+    """The clock times of ``n`` messages: each some seconds to three minutes after the last."""
+    minute = int(rng.integers(8 * 60, 20 * 60))
+    out = []
+    for _ in range(n):
+        out.append(content.format_time(minute // 60, minute % 60))
+        minute += int(choice(rng, [0, 1, 1, 1, 2, 3]))
+    return out
 
 
 class SupportChat(Surface):
@@ -83,6 +95,11 @@ class SupportChat(Surface):
             "widget_width": int(choice(rng, [340, 370, 400])),
             "brand_colour": int(rng.integers(len(AVATAR_COLOURS))),
             "quick_on": bool(rng.random() < 0.5),
+            # each card's product shot (its shape, colour, backdrop) and the clock time of
+            # each message: a chat of some minutes that starts during shop hours
+            "shots": [[item_shape(name), int(rng.integers(len(COLOURS))), int(rng.integers(16))]
+                      for name in cards],
+            "times": _times(content, rng, len(turns)),
         }
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:
@@ -126,12 +143,10 @@ class SupportChat(Surface):
                    height=40, pad=22)
             y = sub.bottom + 100
             cw = (right - left - 40) // 3
-            for k, (name, price) in enumerate(zip(params["cards"], params["prices"],
-                                                  strict=True)):
+            for k, (name, price, (shape, colour, kind)) in enumerate(zip(
+                    params["cards"], params["prices"], params["shots"], strict=True)):
                 x = left + k * (cw + 20)
-                page.rect((x, y, x + cw, y + 150), theme.panel, radius=10, name="image")
-                page.ellipse((x + cw // 2 - 30, y + 45, x + cw // 2 + 30, y + 105),
-                             theme.border, name="image")
+                picture(page, (x, y, x + cw, y + 150), kind, "object", shape, COLOURS[colour])
                 page.label(x, y + 160, name.capitalize(), ui_style(typo, theme,
                                                                   size=typo["size"]),
                            role="text", max_width=cw)
@@ -160,6 +175,7 @@ class SupportChat(Surface):
         w = round(measure(params["joined"], st)[0])
         bottom = y2 - 84 if params["quick_on"] else y2 - 50
         agent_fill = theme.panel if theme.name == "light" else theme.code_bg
+        meta_st = st.but(size=max(9, typo["size"] - 4))
         for k, turn in enumerate(params["turns"]):
             est = 24 + 20 * (len(turn["text"]) * typo["size"] // 520 + 1)
             if y + est > bottom:
@@ -172,10 +188,13 @@ class SupportChat(Surface):
                 if turn["agent"]:
                     avatar_shape(page, typo, x1 + 12, y, params["agent"], c, 26)
                     b = bubble(page, theme, x1 + 46, y, x2 - x1 - 90, turn["text"], body,
-                               agent_fill, radius=12)
+                               agent_fill, radius=12, meta=params["times"][k],
+                               meta_style=meta_st)
                 else:
                     b = bubble(page, theme, x2 - 14, y, x2 - x1 - 80, turn["text"],
-                               body.but(color=(255, 255, 255)), c, side="right", radius=12)
+                               body.but(color=(255, 255, 255)), c, side="right", radius=12,
+                               meta=params["times"][k],
+                               meta_style=meta_st.but(color=(236, 236, 240)))
             page.regions[-1].box = (x1, b[1], x2, b[3])
             y = b[3] + 10
         if params["quick_on"]:

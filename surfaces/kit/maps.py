@@ -1,5 +1,6 @@
 """A map canvas: a street grid with major avenues, a river and parks (sampled as JSON-able
-unit coordinates), drawn as shapes only (never text), and map pins.
+unit coordinates), drawn as shapes, with the names of some of its streets (real streets of
+the page's town, as chrome), and map pins.
 """
 
 from __future__ import annotations
@@ -8,7 +9,9 @@ from typing import Any
 
 import numpy as np
 
+from generator.layout import measure
 from generator.page import Page
+from surfaces.kit.typography import style
 
 Box = tuple[int, int, int, int]
 RGB = tuple[int, int, int]
@@ -43,6 +46,57 @@ def sample_map(rng: np.random.Generator, n_roads: int = 9) -> dict[str, Any]:
               float(rng.uniform(0.06, 0.15)), float(rng.uniform(0.05, 0.14))]
              for _ in range(int(rng.integers(1, 4)))]
     return {"roads": roads, "river": river if rng.random() < 0.6 else [], "parks": parks}
+
+
+def street_names(content: Any, city: str, n: int = 4) -> list[str]:
+    """``n`` names of streets of ``city`` to label a map's roads with: its real streets where
+    known (the addresses' own list), else streets of the country's list; no number."""
+    rows = [street for street, _ in content.fake.street_rows(city)]
+    names: list[str] = []
+    for street in content.fake.random_sample(rows, len(rows)) if rows else []:
+        if street not in names:
+            names.append(street)
+    for _ in range(6 * n):
+        if len(names) >= n:
+            break
+        name = content.fake.street_name_in(city)
+        if name not in names:
+            names.append(name)
+    return names[:n]
+
+
+def label_streets(page: Page, box: Box, m: dict[str, Any], names: list[str], font: str,
+                  dark: bool = False, avoid: list[tuple[int, int]] = ()) -> int:
+    """Writes ``names`` on the map's near-horizontal roads, one name a road, centred on the
+    road where the name fits inside the map, clear of the names set before and of the
+    points in ``avoid`` (the pins drawn over the map: no name half hidden under one);
+    returns how many it set."""
+    x1, y1, x2, y2 = box
+    w, h = x2 - x1, y2 - y1
+    st = style(font, 11, (200, 204, 212) if dark else (92, 96, 104))
+    placed: list[Box] = []
+    k = 0
+    for n, ((ax, ay, bx, by), _) in enumerate(m["roads"]):
+        if k >= len(names):
+            break
+        if ax != 0.0 or bx != 1.0:  # a north-south road: its name would run upward
+            continue
+        tw = round(measure(names[k], st)[0])
+        t = (0.2, 0.5, 0.75, 0.35)[n % 4]
+        cx = x1 + round(t * (w - 1))
+        cy = y1 + round((ay + (by - ay) * t) * (h - 1))
+        lab = (cx - tw // 2, cy - 9, cx + tw // 2 + 1, cy + 9)
+        if lab[0] < x1 + 8 or lab[2] > x2 - 8 or lab[1] < y1 + 50 or lab[3] > y2 - 8 or any(
+                lab[0] < b[2] + 12 and b[0] < lab[2] + 12 and lab[1] < b[3] + 6
+                and b[1] < lab[3] + 6 for b in placed) or any(
+                lab[0] - 90 < px < lab[2] + 30 and lab[1] - 30 < py < lab[3] + 40
+                for px, py in avoid):
+            continue
+        page.label(lab[0], cy - 12, names[k], st, role="chrome", max_width=tw + 4,
+                   name="street name")
+        placed.append(lab)
+        k += 1
+    return k
 
 
 def draw_map(page: Page, box: Box, m: dict[str, Any], dark: bool = False) -> None:

@@ -343,10 +343,14 @@ def novel_paragraphs(rng: np.random.Generator, content: Content, world: dict[str
 
 
 def flow(page: Page, box: tuple[int, int, int, int], texts: list[str],
-         marks: list[list[Any]], base: Style, theme: Theme, mono: str, **layout: Any) -> int:
+         marks: list[list[Any]], base: Style, theme: Theme, mono: str, partial: bool = False,
+         **layout: Any) -> int:
     """Sets the most whole paragraphs of ``texts`` that fit ``box`` (at least the first,
     cut at a sentence if it must be) and returns how many it set: the next column or page
-    goes on from there, so a passage reads on without a gap."""
+    goes on from there, so a passage reads on without a gap. ``partial`` (a page's last
+    column) also sets the first sentences of the next paragraph that fit, as a book's page
+    ends inside a paragraph (r51 0014: two short paragraphs over an empty half page, the
+    long third one left out); it counts as set."""
     lo, hi = 1, len(texts)
     while lo < hi:  # the largest count that fits
         mid = (lo + hi + 1) // 2
@@ -356,6 +360,11 @@ def flow(page: Page, box: tuple[int, int, int, int], texts: list[str],
             hi = mid - 1
         else:
             lo = mid
-    if texts:
-        fit_prose(page, box, texts[:lo], marks[:lo], base, theme, mono, **layout)
-    return lo if texts else 0
+    if not texts:
+        return 0
+    if partial and lo < len(texts):
+        block = fit_prose(page, box, texts[:lo + 1], marks[:lo + 1], base, theme, mono,
+                          **layout)
+        return max((line.paragraph for line in block.laid.lines), default=0) + 1
+    fit_prose(page, box, texts[:lo], marks[:lo], base, theme, mono, **layout)
+    return lo

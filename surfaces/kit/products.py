@@ -307,6 +307,32 @@ def appliance_shape(item: str) -> str:
     return "carton"
 
 
+# the shape of a shop's item by a stem of its name in any language, before the appliance
+# stems (a support chat's coat, backpack or chair is drawn as itself, not as its box)
+ITEM_STEMS = (
+    ("headphones", ("headphone", "kopfhörer", "casque", "koptelefoon", "cuffie", "auricular")),
+    ("jacket", ("jacket", "jacke", "winterjas", "abrigo", "manteau", "giacca")),
+    ("backpack", ("backpack", "rucksack", "rugzak", "mochila", "sac à dos", "zaino")),
+    ("chair", ("chair", "stuhl", "bureaustoel", "silla", "sedia", "chaise")),
+    ("shoe", ("zapatilla", "sneaker", "trainer", "schuh", "schoen", "scarpe", "chaussure")),
+    ("phone", ("téléphone", "smartphone", "telefon", "telefoon", "teléfono", "telefono")),
+    ("lamp", ("lámpara", "lampada", "lampe")),
+    ("appliance", ("coffee machine", "kaffeemaschine", "koffiemachine", "cafetera",
+                   "macchina del caffè", "robot de cuisine", "airfryer", "lave-linge",
+                   "tostadora")),
+)
+
+
+def item_shape(item: str) -> str:
+    """The shape of a shop's item ("winter jacket" -> jacket, "electric kettle" -> kettle);
+    an item no stem names is shown as its retail box."""
+    low = item.lower()
+    for shape, stems in ITEM_STEMS:
+        if any(stem in low for stem in stems):
+            return shape
+    return appliance_shape(item)
+
+
 DRAW: dict[str, Callable[[Stage, RGB, int], None]] = {
     "backpack": _backpack, "laptop": _laptop, "headphones": _headphones, "shoe": _shoe,
     "mug": _mug, "chair": _chair, "lamp": _lamp, "phone": _phone,
