@@ -23,3 +23,28 @@ def test_cover_letter_duty_is_the_role_own_and_plain():
         assert not any(p["marks"]), (lang, seed, p["marks"])
         seen.add((lang, p["role"]))
     assert len(seen) >= 6 * 10, sorted(seen)
+
+
+def test_joint_tax_return_names_and_swears_both_spouses():
+    """A joint return (1040 Married filing jointly, ESt Zusammenveranlagung) shows the
+    spouse's name and tax number and a jurat for both; any other is one filer's, and no
+    status names a spouse the page leaves out (r50 0010)."""
+    joint_seen = single_seen = 0
+    for lang, seed, p in sampled("tax_form", 40):
+        data = Content(lang, np.random.default_rng(0)).data
+        status = p["statuses"][p["status"]]
+        assert status not in data.UI["records.tax.separate"], (lang, seed, status)
+        note = p["labels"]["sign_note"]
+        first, last, tax_id = p["spouse"]
+        assert p["joint"] == (status in data.UI["records.tax.joint"]), (lang, seed)
+        if p["joint"]:
+            joint_seen += 1
+            assert p["spouse_row"] and first and last and tax_id, (lang, seed, p["spouse"])
+            assert first != p["first"] and f"{first} {last}" in note, (lang, seed, note)
+            assert f"{p['first']} {p['last']}" in note, (lang, seed, note)
+        else:
+            single_seen += 1
+            assert not any(p["spouse"]), (lang, seed, p["spouse"])
+            assert f"{p['first']} {p['last']}" in note, (lang, seed, note)
+            assert not re.search(r"\b(we|wir|nous|wij)\b", note, re.I), (lang, seed, note)
+    assert joint_seen > 20 and single_seen > 100, (joint_seen, single_seen)
