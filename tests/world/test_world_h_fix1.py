@@ -5,9 +5,9 @@ from __future__ import annotations
 import re
 
 import numpy as np
-from world_helpers import decontract, sampled, template_regex
+from world_helpers import decontract, sampled, strings_of, template_regex
 
-from generator.content import Content
+from generator.content import Content, locale_data
 
 
 def test_cover_letter_duty_is_the_role_own_and_plain():
@@ -48,3 +48,19 @@ def test_joint_tax_return_names_and_swears_both_spouses():
             assert f"{p['first']} {p['last']}" in note, (lang, seed, note)
             assert not re.search(r"\b(we|wir|nous|wij)\b", note, re.I), (lang, seed, note)
     assert joint_seen > 20 and single_seen > 100, (joint_seen, single_seen)
+
+
+# what a British writer signs with; an American business letter closes "Sincerely," or
+# "Best regards," (our en is American: Form 1040, USD, "Dear Ms. Lee:")
+BRITISH = re.compile(r"Kind regards|Yours faithfully|Yours sincerely|for your custom\b")
+
+
+def test_english_letters_close_the_american_way():
+    data = locale_data("en")
+    found = [s for table in (data.UI, data.SLOTS, data.SENTENCES, data.TITLES)
+             for s in strings_of(table) if BRITISH.search(s)]
+    assert not found, found
+    for lang, seed, p in sampled("scanned_letter", 30):
+        if lang == "en":
+            assert p["regards"] in ("Sincerely,", "Sincerely yours,", "Best regards,"), \
+                (seed, p["regards"])
