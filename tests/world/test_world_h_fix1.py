@@ -64,3 +64,54 @@ def test_english_letters_close_the_american_way():
         if lang == "en":
             assert p["regards"] in ("Sincerely,", "Sincerely yours,", "Best regards,"), \
                 (seed, p["regards"])
+
+
+def _stem(doc: str) -> str:
+    return re.sub(r"\W+", "_", doc.lower()).strip("_")
+
+
+def test_search_results_carry_the_file_a_mail_sends():
+    """A mail sending the document ("Attached is the roadmap") carries it (a paperclip,
+    the file in the reading pane), named after it; no other mail carries a file."""
+    from surfaces.kit.mails import ATTACHED
+    sends = 0
+    for lang, seed, p in sampled("email_search_results", 20):
+        for r in p["results"]:
+            assert bool(r["file"]) == (r["intent"] == "send"), (lang, seed, r)
+            if ATTACHED.search(r["snippet"]):
+                assert r["file"], (lang, seed, r["snippet"])
+            if r["file"]:
+                sends += 1
+                assert r["file"].startswith(_stem(p["query"]) + "."), (lang, seed, r["file"])
+    assert sends > 50, sends
+
+
+def test_invite_carries_the_document_it_asks_to_read():
+    """An invite asking to read "the roadmap Roberto attached" carries roadmap.docx; one
+    asking for nothing carries nothing."""
+    from surfaces.kit.mails import ATTACHED
+    files = 0
+    for lang, seed, p in sampled("calendar_invite", 20):
+        text = " ".join(p["texts"])
+        if ATTACHED.search(text):
+            assert p["file"], (lang, seed, text)
+        if p["file"]:
+            files += 1
+            assert p["file"].rsplit(".", 1)[0] in _stem(text), (lang, seed, p["file"], text)
+    assert files > 30, files
+
+
+def test_memo_names_the_file_it_says_is_attached():
+    """A memo saying "a short guide is attached" ends on an enclosure line naming it; a
+    memo attaching nothing has none."""
+    from surfaces.kit.mails import ATTACHED
+    seen = 0
+    for lang, seed, p in sampled("memo_page", 30):
+        data = Content(lang, np.random.default_rng(0)).data
+        attaching = {r["subject"] for r in data.SLOTS["g_docs_memo"] if r.get("enclosure")}
+        subject = p["rows"][4][1]
+        assert bool(p["enclosure"]) == (subject in attaching), (lang, seed, subject)
+        if p["enclosure"]:
+            seen += 1
+            assert ATTACHED.search(" ".join(p["texts"])), (lang, seed, p["texts"])
+    assert len(attaching) == 2 and seen > 10, seen
