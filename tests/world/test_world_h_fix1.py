@@ -115,3 +115,16 @@ def test_memo_names_the_file_it_says_is_attached():
             seen += 1
             assert ATTACHED.search(" ".join(p["texts"])), (lang, seed, p["texts"])
     assert len(attaching) == 2 and seen > 10, seen
+
+
+def test_shipping_label_prints_the_carrier_mark_and_its_own_service():
+    """A GLS label carries GLS's mark and a GLS product (not a generic "E" / EXPRESS):
+    every carrier of every language has its mark and services (r50 0000)."""
+    from surfaces.kit.carriers import CARRIERS
+    for lang in ("en", "de", "fr", "es", "it", "nl"):
+        carriers = locale_data(lang).SLOTS["shop_carrier"]
+        assert not set(carriers) - set(CARRIERS), (lang, set(carriers) - set(CARRIERS))
+    for lang, seed, p in sampled("shipping_label", 20):
+        fill, ink, services = CARRIERS[p["carrier"]]
+        assert p["service"] in services, (lang, seed, p["carrier"], p["service"])
+        assert p["mark"] == [list(fill), list(ink)], (lang, seed, p["mark"])
