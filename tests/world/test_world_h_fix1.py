@@ -128,3 +128,40 @@ def test_shipping_label_prints_the_carrier_mark_and_its_own_service():
         fill, ink, services = CARRIERS[p["carrier"]]
         assert p["service"] in services, (lang, seed, p["carrier"], p["service"])
         assert p["mark"] == [list(fill), list(ink)], (lang, seed, p["mark"])
+
+
+# an ordinal before a quoted character, and the wrong agreement for that character: es/it
+# name a digit by "cifra" (feminine) and a letter by itself (la «e»); a bare "la tercera «1»"
+# or a masculine ordinal before "cifra"/"lettera" is wrong. fr names a letter or digit by
+# itself as masculine ("le deuxième « e »"), and "lettre"/"chiffre" take their own gender.
+WRONG = {
+    "es": re.compile(r"(?:la |l')\w+a [«“]\d[»”]|\b(?:el|un) \w+o? (?:cifra|letra)\b|"
+                     r"\b(?:primero|segundo|tercero|tercer|cuarto|último) (?:cifra|letra|[«“])"),
+    "it": re.compile(r"(?:la |l')\w+a [«“]\d[»”]|\b(?:il|un) \w+o (?:cifra|lettera)\b|"
+                     r"\b(?:primo|secondo|terzo|quarto|ultimo) (?:cifra|lettera|[«“])"),
+    "fr": re.compile(r"\bla \w+(?:e|ème) [«“] ?\w ?[»”]|\ble \w+ (?:lettre)\b|"
+                     r"\b(?:première|dernière) (?:chiffre|[«“])|\ble \w+ième lettre"),
+}
+
+
+def test_ordinal_characters_agree_in_gender():
+    """The n-th digit or letter instruction agrees with what it names: "la tercera cifra
+    «1»", "la seconda «e»", "le deuxième « 3 »", never "la tercera «1»" or "il terza cifra"."""
+    from tests.instructions.test_instructions_languages import SAMPLES, renders
+    for lang, wrong in WRONG.items():
+        for ordinal in (1, 2, 3, -1):
+            for ref in ("char", "digit"):
+                sample = {**SAMPLES[ref], "ordinal": ordinal}
+                for category in ("char_center", "char_bbox"):
+                    for text in renders(category, sample, lang, 30):
+                        text = text.replace("\u00a0", " ")
+                        assert not wrong.search(text), (lang, ordinal, ref, text)
+
+
+def test_wrong_gender_patterns_catch_the_reported_forms():
+    for lang, bad in (("es", "Haz clic en la tercera «1» de «2033»."),
+                      ("es", "Haz clic en el tercer “1” de “2033”."),
+                      ("it", "Clicca sul terzo cifra «1»."), ("it", "Clicca sulla terza “1”."),
+                      ("fr", "Clique sur la deuxième « e » de « mot »."),
+                      ("fr", "Clique sur le deuxième lettre.")):
+        assert WRONG[lang].search(bad), (lang, bad)
