@@ -158,13 +158,8 @@ class TaxForm(Surface):
                  [(x2 - 170, x2), lab["id"], params["tax_id"]]]
         for (a, b), cap, value in cells:
             form_cell(page, (a, y, b, y + h), cap, value, small, typed, black, right=b != x2)
-        y += h
-        if params.get("spouse_row"):
-            names = (lab["spouse_first"], lab["last"], lab["spouse_id"])
-            for ((a, b), _, _), cap, value in zip(cells, names, params["spouse"], strict=True):
-                form_cell(page, (a, y, b, y + h), cap, value, small, typed, black,
-                          right=b != x2)
-            y += h
+        y = self._spouse_row(page, params, cells, y + h, x2, (small, typed, black)) \
+            if params.get("spouse_row") else y + h
         form_cell(page, (x1, y, x2, y + h), lab["address"], params["street"], small, typed, black,
                   right=False)
         y += h
@@ -202,6 +197,16 @@ class TaxForm(Surface):
         self._sign(page, ink, params, x1, x2, y, small, label, typed)
         self._page_break(page, params, x1, x2, y + (194 if params.get("joint") else 150), small)
         return page
+
+    @staticmethod
+    def _spouse_row(page: Page, params: dict[str, Any], cells: list, y: int, x2: int,
+                    looks: tuple) -> int:
+        """The spouse's name and tax number under the filer's, in the same columns."""
+        lab, (small, typed, black) = params["labels"], looks
+        names = (lab["spouse_first"], lab["last"], lab["spouse_id"])
+        for ((a, b), _, _), cap, value in zip(cells, names, params["spouse"], strict=True):
+            form_cell(page, (a, y, b, y + 40), cap, value, small, typed, black, right=b != x2)
+        return y + 40
 
     @staticmethod
     def _spouse(rng: np.random.Generator, content: Content, first: str,
