@@ -12,7 +12,8 @@ from surfaces.base import Surface
 from surfaces.kit import Content, Page, Span, Theme, choice
 from surfaces.kit.agenda_world import ONE_ON_ONE, agenda_paragraphs, agenda_world
 from surfaces.kit.chrome import icon, title_bar, ui_style
-from surfaces.kit.messages import AVATAR_COLOURS, avatar_shape
+from surfaces.kit.mails import doc_file
+from surfaces.kit.messages import AVATAR_COLOURS, attachment_chip, avatar_shape
 from surfaces.kit.numbers import clock, hour_label, random_day, with_colon
 from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.typography import sample_typography, style
@@ -34,6 +35,9 @@ def _agenda(rng: np.random.Generator, content: Content, kind: int, people: list[
         if not taken & {w for w in doc.lower().split() if len(w) > 3}:
             break
         doc = content.word("doc")
+    # the document the invite asks to read before the meeting ("the roadmap Roberto
+    # attached") is the file the invite carries; an invite asking for none carries none
+    world["file"] = doc_file(rng, doc) if world["prep"] else ""
     return world, agenda_paragraphs(content, world, doc)
 
 
@@ -97,7 +101,7 @@ class CalendarInvite(Surface):
                 choice(rng, list("abcdefghkmnpqrstuvwxyz23456789")) for _ in range(6))),
             "texts": texts, "agenda_head": content.ui("office.c_agenda"),
             # only a figure is styled, never "Thursday let her know" as a link
-            "items": items, "minutes": world["minutes"],
+            "items": items, "minutes": world["minutes"], "file": world["file"],
             "slot": [content.ui("w9pa.min", n=m) for m in world["minutes"]],
             "due": world["due"] and world["due"].isoformat(), "after": world["after"].isoformat(),
             "marks": [sample_marks(rng, t, "mail", keys=[]) for t in texts],
@@ -187,6 +191,10 @@ class CalendarInvite(Surface):
                 block = page.text((x, y + 4, right, y + 60), [spans], small, role="text",
                                   line_height=1.4, max_lines=2)
                 y = block.bottom + 4
+        if p.get("file"):
+            with page.region(f"attachment {p['file']}", "field", (x, y + 6, right, y + 46)):
+                attachment_chip(page, theme, ui_style(typo, theme), p["file"], x, y + 6)
+            y += 46
         page.line((x, y + 8), (right, y + 8), theme.border)
         return y + 22
 

@@ -12,7 +12,8 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Span, Style, Theme, choice
 from surfaces.kit.chrome import icon, sidebar_list, ui_style
-from surfaces.kit.messages import AVATAR_COLOURS, avatar_shape, recent_dates
+from surfaces.kit.mails import doc_file
+from surfaces.kit.messages import AVATAR_COLOURS, attachment_chip, avatar_shape, recent_dates
 from surfaces.kit.numbers import ui_list
 from surfaces.kit.tables import scrollbar
 from surfaces.kit.typography import sample_typography, style
@@ -89,6 +90,10 @@ class EmailSearchResults(Surface):
                             "subject": mail["subject"],
                             "snippet": " ".join(lines), "lines": lines,
                             "folder": folders[folder],
+                            # a mail sending the document ("Attached is the roadmap") carries
+                            # it: a paperclip on its row, the file in the reading pane; no
+                            # other mail carries a file
+                            "file": doc_file(rng, query) if mail["intent"] == "send" else "",
                             "unread": folder == 0 and bool(rng.random() < 0.3)})
         # the count is the list's length: the rows in view, or more with a scrollbar
         total = n + (int(rng.integers(3, 40)) if rng.random() < 0.5 else 0)
@@ -191,9 +196,12 @@ class EmailSearchResults(Surface):
             page.label(x, y1 + 2, r["shown"], st.but(size=st.size + 1), role="structural",
                        max_width=x2 - x - dw - 24)
             # boxes taller than the line: a font with tall ascenders still fits its line
-            page.text((x, y1 + 30, x2 - 12, y1 + 56), [hit_spans(r["subject"], p["query"],
-                                                                 st, hl)], st, role="text",
-                      wrap=False, max_lines=1, line_height=1.2)
+            clip = 24 if r.get("file") else 0
+            if clip:
+                icon(page, theme, "paperclip", x2 - 28, y1 + 32, 14)
+            page.text((x, y1 + 30, x2 - 12 - clip, y1 + 56), [hit_spans(
+                r["subject"], p["query"], st, hl)], st, role="text", wrap=False, max_lines=1,
+                line_height=1.2)
             page.text((x, y1 + 52, x2 - 12, y1 + 78), [hit_spans(r["snippet"], p["query"],
                                                                  small, hl)], small,
                       role="text", wrap=False, max_lines=1, line_height=1.2)
@@ -219,6 +227,9 @@ class EmailSearchResults(Surface):
                        max_width=x2 - x1 - 100)
             page.label(x1 + 76, y + 18, r["date"], ui.but(color=theme.muted), role="text")
             y += 64
+            if r.get("file"):
+                attachment_chip(page, theme, ui, r["file"], x1 + 24, y - 6)
+                y += 48
             body = style(typo["body"], typo["size"] + 1, theme.text)
             g = page.label(x1 + 24, y, p["greeting"], body, role="text")
             paras = [hit_spans(t, p["query"], body, hl) for t in p["body"] if t]

@@ -15,7 +15,6 @@ from surfaces.kit.document import fit_prose
 from surfaces.kit.forms import FieldLook, checkbox, form_button, radio_group, text_input
 from surfaces.kit.jobs import cover_letter, sample_job
 from surfaces.kit.numbers import currency_for, format_money, ui_list
-from surfaces.kit.prose import sample_marks
 from surfaces.kit.sector_firms import field_firms
 from surfaces.kit.typography import sample_typography, style
 from surfaces.kit.web import site_header
@@ -62,8 +61,8 @@ class JobApplication(Surface):
                        content.fake.mobile_number()],
             "filled": int(rng.integers(1, 5)),
             "file": f"{last}_CV_{today.year}.pdf" if rng.random() < 0.6 else "",
-            "letter": letter,  # only whole firm names (and numbers) are ever styled
-            "marks": [sample_marks(rng, t, "mail", keys=[company, employer]) for t in letter],
+            # a plain textarea (no toolbar) holds plain text: nothing in it is bold or italic
+            "letter": letter, "marks": [[] for _ in letter],
             # the applicant lives and works in the job's country: "Yes", or not answered yet
             "yes_no": ui_list(content, "records.job.yes_no"),
             "yes": (-1, 0, 0)[int(rng.integers(0, 3))],

@@ -12,6 +12,7 @@ from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, fontbook, measure
 from surfaces.kit.document import PAPERS, fit_prose, page_number, paper_theme
 from surfaces.kit.memo_world import sample_memo
+from surfaces.kit.numbers import with_colon
 from surfaces.kit.typography import style
 
 ACCENTS = [(28, 28, 30), (20, 70, 140), (130, 20, 40), (0, 105, 95)]
@@ -81,6 +82,8 @@ class MemoPage(Surface):
             "gap": float(choice(rng, [1.0, 1.0, 0.7])), "company": content.company(),
             "target": memo["target"].isoformat(), "issued": memo["issued"].isoformat(),
             "street": memo["street"],
+            "enclosure": f"{with_colon(content.ui('document.enclosure'), content.lang)} "
+                         f"{memo['enclosure']}" if memo["enclosure"] else "",
         }
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:
@@ -117,8 +120,12 @@ class MemoPage(Surface):
             if params["bullets"]:
                 y = self._bullets(page, params["bullets"], body, x1, x2, y) + round(size * 0.6)
             if texts[at:] and y < page.height - 140:
-                fit_prose(page, (x1, y, x2, page.height - 80), texts[at:], marks[at:], body,
-                          ink, "dejavu_sans_mono", line_height=1.45, gap=params["gap"])
+                y = fit_prose(page, (x1, y, x2, page.height - 80), texts[at:], marks[at:],
+                              body, ink, "dejavu_sans_mono", line_height=1.45,
+                              gap=params["gap"]).bottom + round(size * 1.6)
+            if params.get("enclosure") and y < page.height - 90:
+                page.label(x1, y, params["enclosure"], body, role="text",
+                           max_width=x2 - x1)
         with page.region("footer", "structural", (x1, page.height - 50, x2, page.height - 20)):
             page.line((x1, page.height - 54), (x2, page.height - 54), ink.border)
             page.label(x1, page.height - 48, params["confidential"].upper(),

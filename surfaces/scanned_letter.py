@@ -52,6 +52,18 @@ def _moved(rng: np.random.Generator, content: Content, day: datetime.date) -> st
                       date=content.format_date(new), time=content.format_time(hour, minute))
 
 
+def _regards(content: Content, texts: list[str]) -> str:
+    """The closing, in words the body has not just used ("we sincerely apologize" is not
+    followed by "Sincerely,")."""
+    body = " ".join(texts).lower()
+    regards = content.ui("document.regards")
+    for _ in range(8):
+        if not any(w in body for w in regards.rstrip(",.").lower().split() if len(w) > 4):
+            break
+        regards = content.ui("document.regards")
+    return regards
+
+
 class ScannedLetter(Surface):
     name = "scanned_letter"
     family = "documents"
@@ -109,7 +121,7 @@ class ScannedLetter(Surface):
             "subject": letter_subject(content, purpose), "purpose": purpose,
             "dear": _dear(content, recipient),
             "texts": texts, "marks": [sample_marks(rng, t, "none") for t in texts],
-            "regards": content.ui("document.regards"), "signer": signer, "contact": colleague,
+            "regards": _regards(content, texts), "signer": signer, "contact": colleague,
             "signer_role": _role(rng, content, purpose, signer),
             "logo": int(rng.integers(0, len(LOGO_COLOURS))),
             "head_right": bool(rng.random() < 0.5), "gap": float(choice(rng, [1.0, 1.0, 0.5])),

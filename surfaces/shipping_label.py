@@ -9,6 +9,7 @@ import numpy as np
 
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
+from surfaces.kit.carriers import CARRIERS
 from surfaces.kit.chrome import ui_style
 from surfaces.kit.forms import form_button
 from surfaces.kit.holidays import working_day
@@ -39,7 +40,11 @@ class ShippingLabel(Surface):
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         lang = content.lang
-        service = choice(rng, ui_list(content, "shop.services"))
+        # a parcel service of the country (DHL, Colissimo, PostNL; never "ParcelGo"), its
+        # own mark and one of its own products (GLS BusinessParcel, not a generic EXPRESS)
+        carrier = content.word("shop_carrier")
+        fill, ink, services = CARRIERS.get(carrier, ((20, 20, 20), (255, 255, 255), ()))
+        service = choice(rng, list(services) or ui_list(content, "shop.services"))
         tracking = " ".join(f"{int(rng.integers(1000, 9999))}" for _ in range(5))
         metric = territory(lang) != "US"  # a US domestic label weighs in pounds and inches
         weight = float(rng.integers(2, 250)) / 10
@@ -51,8 +56,7 @@ class ShippingLabel(Surface):
         dest = other_street(content, [origin], town)
         return {
             "typo": sample_typography(rng, "sans", (13, 14)), "service": service,
-            # a parcel service of the country (DHL, Colissimo, PostNL; never "ParcelGo")
-            "carrier": content.word("shop_carrier"),
+            "carrier": carrier, "mark": [list(fill), list(ink)],
             "sender": [content.firm(), *origin.lines],
             "recipient": [content.full_name().upper(), *(line.upper() for line in dest.lines)],
             "tracking": tracking, "route": _route(rng, territory(lang), dest.postcode),
@@ -109,12 +113,14 @@ class ShippingLabel(Surface):
         sans = style(typo["ui"], 11, INK)
         bold = sans.but(bold=True)
         with page.region("service", "structural", (x1, y1, x2, y1 + 80)):
-            page.rect((x1 + 10, y1 + 10, x1 + 70, y1 + 70), INK, name="service box")
-            page.label(x1 + 22, y1 + 12, p["service"][:1], style(typo["ui"], 34, PAPER,
-                                                                bold=True), role="structural")
-            page.label(x1 + 84, y1 + 10, p["service"], style(typo["ui"], 22, INK, bold=True),
-                       role="structural", max_width=x2 - x1 - 100)
-            page.label(x1 + 84, y1 + 44, p["carrier"], bold, role="text")
+            fill, ink = (tuple(c) for c in p.get("mark", [INK, PAPER]))
+            mark = style(typo["ui"], 22 if len(p["carrier"]) < 8 else 16, ink, bold=True)
+            right = x1 + 10 + max(60, round(measure(p["carrier"], mark)[0]) + 24)
+            page.rect((x1 + 10, y1 + 10, right, y1 + 70), fill, name="carrier mark")
+            page.label(x1 + 22, y1 + 40 - round(mark.size * 1.15), p["carrier"], mark,
+                       role="structural")
+            page.label(right + 14, y1 + 14, p["service"], style(typo["ui"], 20, INK, bold=True),
+                       role="structural", max_width=x2 - right - 24)
             page.line((x1, y1 + 80), (x2, y1 + 80), INK, 2)
         y = y1 + 88
         with page.region("sender", "address", (x1, y, x2, y + 80), label=lab["from"]):

@@ -82,14 +82,19 @@ class TaxForm(Surface):
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         lang = content.lang
         keys = ("form", "title", "agency", "first", "last", "id", "address", "city", "status",
-                "income", "sign", "date", "occupation", "omb", "attach", "spouse")
+                "income", "sign", "date", "occupation", "omb", "attach", "spouse",
+                "spouse_first", "spouse_id")
         rows = list(content.data.SLOTS["g_docs_tax"])
         chosen = [r["label"] for r in rows]
         # the form's own line numbers: a real form's where the language's rows give them
         # (Form 1040: 1a, 2b, 9, 11, 12, 15, 25a), else the lines counted
         numbers = [r.get("line") or str(k + 1) for k, r in enumerate(rows)]
         statuses = ui_list(content, "records.tax.statuses")
-        status, year = int(rng.integers(0, len(statuses))), str(int(rng.integers(2023, 2026)))
+        # one filer, or a couple filing jointly: never a status naming a spouse the page
+        # leaves out (Married filing separately asks for the spouse's name and SSN)
+        separate = ui_list(content, "records.tax.separate")
+        status = int(choice(rng, [k for k, s in enumerate(statuses) if s not in separate]))
+        year = str(int(rng.integers(2023, 2026)))
         deductions = locale_fact(lang, "tax.standard_deduction").get(year)
         joint = statuses[status] in ui_list(content, "records.tax.joint")
         values = tax_values(rng, rows, deductions[status] if deductions else None, int(year),
@@ -98,9 +103,11 @@ class TaxForm(Surface):
         home = content.address()
         first, last = content.first_name(), content.last_name()
         labels = {k: content.ui(f"records.tax.{k}", year=year) for k in keys}
-        # the declarant signs for this return: their name and its tax year
-        labels["sign_note"] = content.ui("records.tax.sign_note", name=f"{first} {last}",
-                                         year=year)
+        spouse = self._spouse(rng, content, first, last) if joint else ("", "", "")
+        # the declarant signs for this return (a joint one: both spouses): names and tax year
+        labels["sign_note"] = content.ui(
+            "records.tax.sign_note_joint" if joint else "records.tax.sign_note",
+            name=f"{first} {last}", spouse=f"{spouse[0]} {spouse[1]}", year=year)
         # signed after the tax year, in the country's filing season (w14f.tax_window: a 1040
         # by 15 April, a Modello 730 from mid-May to September)
         start, end = (datetime.date.fromisoformat(f"{int(year) + 1}-{d}")
@@ -115,6 +122,9 @@ class TaxForm(Surface):
             # sign"; ESt 1 A: "bei Ehegatten/Lebenspartnern von beiden")
             "spouse_scribble": [int(v) for v in rng.integers(-9, 10, 8)] if joint else [],
             "first": first, "last": last,
+            # the form's spouse row (a 1040's "If joint return, spouse's first name", the
+            # ESt 1 A's Person B): filled on a joint return, blank on any other
+            "spouse_row": bool(ui_list(content, "records.tax.joint")), "spouse": list(spouse),
             "tax_id": personal_tax_id(rng, territory(lang), first, last),
             "street": home.street, "city": home.town_line,
             "occupation": content.role("rec_job_title", first),
@@ -148,7 +158,8 @@ class TaxForm(Surface):
                  [(x2 - 170, x2), lab["id"], params["tax_id"]]]
         for (a, b), cap, value in cells:
             form_cell(page, (a, y, b, y + h), cap, value, small, typed, black, right=b != x2)
-        y += h
+        y = self._spouse_row(page, params, cells, y + h, x2, (small, typed, black)) \
+            if params.get("spouse_row") else y + h
         form_cell(page, (x1, y, x2, y + h), lab["address"], params["street"], small, typed, black,
                   right=False)
         y += h
@@ -186,6 +197,26 @@ class TaxForm(Surface):
         self._sign(page, ink, params, x1, x2, y, small, label, typed)
         self._page_break(page, params, x1, x2, y + (194 if params.get("joint") else 150), small)
         return page
+
+    @staticmethod
+    def _spouse_row(page: Page, params: dict[str, Any], cells: list, y: int, x2: int,
+                    looks: tuple) -> int:
+        """The spouse's name and tax number under the filer's, in the same columns."""
+        lab, (small, typed, black) = params["labels"], looks
+        names = (lab["spouse_first"], lab["last"], lab["spouse_id"])
+        for ((a, b), _, _), cap, value in zip(cells, names, params["spouse"], strict=True):
+            form_cell(page, (a, y, b, y + 40), cap, value, small, typed, black, right=b != x2)
+        return y + 40
+
+    @staticmethod
+    def _spouse(rng: np.random.Generator, content: Content, first: str,
+                last: str) -> tuple[str, str, str]:
+        """The spouse on a joint return: another first name, mostly the filer's surname,
+        their own tax number."""
+        name = next((n for n in (content.first_name() for _ in range(20)) if n != first),
+                    content.first_name())
+        surname = last if rng.random() < 0.7 else content.last_name()
+        return name, surname, personal_tax_id(rng, territory(content.lang), name, surname)
 
     @staticmethod
     def _page_break(page: Page, params: dict[str, Any], x1: int, x2: int, y: int,

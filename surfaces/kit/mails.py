@@ -78,15 +78,17 @@ def _names(template: str, keys: tuple[str, ...]) -> list[str]:
 
 # a mail line that says a file comes with it, in any language ("Attached is", "anbei",
 # "ci-joint", "te adjunto", "in allegato", "in de bijlage")
-ATTACHED = re.compile(r"attach|anbei|anhang|ci-joint|pièce jointe|adjunt|allegat|allego|bijlage|"
-                      r"meegestuurd", re.I)
+ATTACHED = re.compile(r"attach|anbei|anhang|angehängt|beigefügt|ci-joint|pièce jointe|"
+                      r"joint par|adjunt|allegat|allego|bijlage|bijgevoegd|meegestuurd|"
+                      r"liegt\b[^.]*?\bbei\b|est jointe?\b|bij deze memo", re.I)
 
 
 FILE_EXT = ["pdf", "docx"]
 # the file type a document is saved as, by its name in any language (a slide deck is no .docx)
 FILE_KINDS = [
-    (re.compile(r"presenta|präsentation|présentation", re.I), "pptx"),
+    (re.compile(r"presenta|präsentation|présentation|slide deck", re.I), "pptx"),
     (re.compile(r"budget|spreadsheet|timesheet|price list|stundenzettel|tableau|cuadro|"
+                r"risk register|foglio presenze|"
                 r"parte de horas|inventario|urenoverzicht|rooster|kostenvoranschlag", re.I),
      "xlsx"),
     (re.compile(r"floor plan|grundriss|plan de salle|plano\b", re.I), "pdf")]
@@ -101,14 +103,18 @@ def attachments(rng: np.random.Generator, content: Content, mail: dict[str, Any]
     (never a "cahier_des_charges_07.zip" on a lunch reply), else none."""
     if not ATTACHED.search(text) or not mail.get("doc"):
         return []
-    doc = mail["doc"]
-    stem = re.sub(r"\W+", "_", doc.lower()).strip("_")
-    # "the final presentation" is presentation_final.pptx; a revised one a numbered version
     said = " ".join(t for t in re.split(r"(?<=[.!?])\s+", text) if ATTACHED.search(t))
+    return [doc_file(rng, mail["doc"], said)]
+
+
+def doc_file(rng: np.random.Generator, doc: str, said: str = "") -> str:
+    """The file name of document ``doc`` ("the final presentation" is presentation_final.pptx,
+    a revised one a numbered version: ``said`` is the sentence that sends it)."""
+    stem = re.sub(r"\W+", "_", doc.lower()).strip("_")
     tag = "_final" if FINAL.search(said) else f"_v{int(rng.integers(2, 6))}" \
         if REVISED.search(said) else ""
     ext = next((e for pattern, e in FILE_KINDS if pattern.search(doc)), None)
-    return [f"{stem}{tag}.{ext or choice(rng, FILE_EXT)}"]
+    return f"{stem}{tag}.{ext or choice(rng, FILE_EXT)}"
 
 
 # lines about nothing the mail is about: the budget, last weekend, someone taking over

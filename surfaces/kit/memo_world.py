@@ -98,4 +98,7 @@ def sample_memo(rng: np.random.Generator, content: Content) -> dict[str, Any]:
     return {"subject": content.fill(record["subject"], **fixed), "dept": dept,
             "sender": content.full_name(), "paragraphs": paragraphs,
             "tasks": [tasks[int(i)] for i in keep], "day": fixed["day"], "dm": fixed["dm"],
-            "issued": issued, "target": target, "street": fixed["street"]}
+            "issued": issued, "target": target, "street": fixed["street"],
+            # the file the body says is attached ("The seating plan ... is attached"),
+            # named on the memo's enclosure line; a memo attaching nothing names none
+            "enclosure": record.get("enclosure", "")}

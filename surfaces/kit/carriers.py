@@ -1,0 +1,38 @@
+"""Parcel carriers as their labels print them: the mark (the carrier's name in its own
+colours, never a generic "E" for EXPRESS) and the services it sells under its own product
+names (GLS BusinessParcel, Colissimo Domicile, UPS Ground). Brand data, the same in every
+language; the carriers a country uses are the ``shop_carrier`` slot of its language."""
+
+from __future__ import annotations
+
+RGB = tuple[int, int, int]
+
+# carrier -> (mark background, mark ink, its services)
+CARRIERS: dict[str, tuple[RGB, RGB, tuple[str, ...]]] = {
+    "UPS": ((53, 28, 21), (255, 181, 0), ("UPS Ground", "UPS 2nd Day Air", "UPS Next Day Air")),
+    "FedEx": ((77, 20, 140), (255, 255, 255), ("FedEx Ground", "FedEx 2Day",
+                                               "FedEx Express Saver")),
+    "USPS": ((51, 51, 102), (255, 255, 255), ("Priority Mail", "Ground Advantage",
+                                              "Priority Mail Express")),
+    "DHL": ((255, 204, 0), (212, 5, 17), ("DHL Paket", "DHL Express", "DHL Kleinpaket")),
+    "DPD": ((220, 0, 50), (255, 255, 255), ("DPD Classic", "DPD Predict", "DPD Express")),
+    "Hermes": ((0, 113, 188), (255, 255, 255), ("Hermes Paket", "Hermes Päckchen")),
+    "GLS": ((6, 30, 122), (255, 213, 0), ("GLS BusinessParcel", "GLS ExpressParcel",
+                                          "GLS FlexDeliveryService")),
+    "Colissimo": ((255, 205, 0), (0, 55, 125), ("Colissimo Domicile", "Colissimo Expert",
+                                                 "Colissimo Point Retrait")),
+    "Chronopost": ((0, 61, 165), (255, 255, 255), ("Chrono 13", "Chrono 18", "Chrono Relais")),
+    "Mondial Relay": ((150, 25, 60), (255, 255, 255), ("Point Relais", "Locker",
+                                                       "Livraison à domicile")),
+    "Correos": ((255, 205, 0), (0, 40, 100), ("Paq Estándar", "Paq Premium", "Paq Ligero")),
+    "Correos Express": ((255, 205, 0), (0, 40, 100), ("ePaq 24", "Paq 24", "Paq 14")),
+    "SEUR": ((0, 40, 85), (255, 205, 0), ("SEUR 24", "SEUR 13:30", "SEUR 10")),
+    "MRW": ((227, 6, 19), (255, 255, 255), ("Urgente 19", "Urgente 14", "e-Commerce")),
+    "Poste Italiane": ((255, 214, 0), (0, 50, 130), ("Poste Delivery Business",
+                                                     "Poste Delivery Express",
+                                                     "Pacco ordinario")),
+    "BRT": ((200, 16, 46), (255, 255, 255), ("BRT Express", "BRT Priority", "BRT 10:30")),
+    "SDA": ((0, 80, 160), (255, 255, 255), ("SDA Extra Large", "SDA Express")),
+    "PostNL": ((255, 102, 0), (255, 255, 255), ("Standaard pakket", "Avondlevering",
+                                                "Verzekerservice")),
+}
