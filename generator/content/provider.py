@@ -19,6 +19,7 @@ import numpy as np
 
 from generator import formats, languages
 from generator.content import geo, grammar, names, plugin_data, sound
+from generator.content.phrases import repeated_phrases
 from generator.content.addresses import Address
 from generator.content.fake import make_faker
 from generator.languages import LanguageError
@@ -302,9 +303,13 @@ class Content:
         order = [i for i in order if i not in used] + [i for i in order if i in used]
         out: list[tuple[int, str]] = []
         seen: set[str] = set()
-        for i in order * 3:
+        for n, i in enumerate(order * 3):
             s = self.fill(templates[i], **fixed)
-            if s not in seen:
+            # no phrase said twice ("Ich habe es mir eingetragen. Ich habe es an ..."), while
+            # a first round of the templates is left to draw another from
+            said = " ".join(t for _, t in out)
+            if s not in seen and (n >= len(order) or not out or
+                                  repeated_phrases(f"{said} {s}") <= repeated_phrases(said)):
                 seen.add(s)
                 out.append((i, s))
                 used.add(i)

@@ -67,12 +67,12 @@ def person(rng: np.random.Generator, content: Content, slot: str, city: str,
     return {"full": name, "sur": name.split(" ", 1)[1], "role": role}
 
 
-def _money(content: Content, millions: float) -> tuple[float, str]:
+def _money(content: Content, millions: float, key: str = "w6n.million") -> tuple[float, str]:
     """``millions`` rounded as a paper writes it (12 million, 6.5 million) and its text."""
     value = round(millions, 1)
     value = round(value) if value >= 10 else value
     digits = 0 if value == int(value) else 1
-    return value, content.ui("w6n.million", n=format_number(value, content.lang, digits))
+    return value, content.ui(key, n=format_number(value, content.lang, digits))
 
 
 def _cost(rng: np.random.Generator, content: Content, span: str) -> tuple[float, str]:
@@ -120,8 +120,9 @@ def news_story_world(rng: np.random.Generator, content: Content) -> dict[str, An
     # a bigger build takes longer: a month more for every million (r50 0027: an €18M
     # library to open ten months after its tenders close)
     done += datetime.timedelta(days=round(30 * value))
-    # an overrun: the budget voted years ago was a fifth to a third lower
-    old = _money(content, value / float(rng.uniform(1.2, 1.45)))
+    # an overrun: the budget voted years ago was a fifth to a third lower, said beside the
+    # new cost without the currency again ("30 millones de euros, frente a los 24 millones")
+    old = _money(content, value / float(rng.uniform(1.2, 1.45)), "w6n.million_old")
     fig = int(rng.integers(int(topic["lo"]), int(topic["hi"]) + 1))
     taken: list[str] = []
     speaker = person(rng, content, "w6n_official" if rng.random() < 0.5 else "w6n_deputy",
