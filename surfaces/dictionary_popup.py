@@ -16,6 +16,7 @@ from surfaces.kit.entity_marks import entity_marks
 from surfaces.kit.news_story import news_story_world, write_story
 from surfaces.kit.numbers import quoted
 from surfaces.kit.office import find_runs, popover
+from surfaces.kit.phrases import repeated_phrases
 from surfaces.kit.prose import styled_spans
 from surfaces.kit.typography import sample_typography, style
 from surfaces.kit.web import browser_frame, path_slug, site_header, url_words
@@ -55,6 +56,18 @@ ON_TOPIC = {
 AGREED = 2
 
 
+def _example(content: Content, sentence: str, name: str, city: str, lead: str) -> str:
+    """The dictionary's sentence as someone of the story says it, without a phrase of the
+    lead again ("informó el ayuntamiento de Castellón" after "el ayuntamiento de Castellón
+    dio luz verde")."""
+    for _ in range(10):
+        example = content.ui("hn.dict_said", sentence=sentence.rstrip("."), fullname=name,
+                             city=city, weekday=content.word("weekday"))
+        if repeated_phrases(f"{lead} {example}") <= repeated_phrases(lead):
+            break
+    return example
+
+
 class DictionaryPopup(Surface):
     name = "dictionary_popup"
     family = "web"
@@ -89,9 +102,8 @@ class DictionaryPopup(Surface):
             if name not in taken:
                 break
             name = content.full_name()
-        example = content.ui("hn.dict_said", sentence=entry["example"].rstrip("."),
-                             fullname=name, city=city, weekday=content.word("weekday"))
         texts = list(story["texts"])
+        example = _example(content, entry["example"], name, city, texts[0])
         # the resident's sentence goes in whole between two whole sentences of the lead,
         # high on the page (room below): never after "Am 27." of "Am 27. Juni"
         first = sentences(texts[0])

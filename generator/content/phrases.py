@@ -5,6 +5,7 @@ en todo el mundo. El grupo emplea a unas 37.000 personas en todo el mundo", revi
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 # The words that carry no content of their own in the six languages (articles, prepositions,
 # pronouns, auxiliaries, conjunctions, quantifiers): a phrase made only of them ("of the",
@@ -85,3 +86,22 @@ def repeated_phrases(text: str, n: int = 3) -> set[str]:
 def repeated_phrase(text: str, n: int = 3) -> str:
     """A phrase of ``n`` words that ``text`` says twice ("" when none)."""
     return min(repeated_phrases(text, n), default="")
+
+
+def draw_sentences(fill: Callable[[int], str], order: list[int], k: int,
+                   strict: bool) -> list[tuple[int, str]]:
+    """Up to ``k`` (template, sentence) pairs written by ``fill``, three rounds over the
+    templates ``order``, no sentence twice; ``strict``: none that says again a phrase of the
+    ones before ("Ich habe es mir eingetragen. Ich habe es an ... weitergeleitet")."""
+    out: list[tuple[int, str]] = []
+    seen: set[str] = set()
+    for i in order * 3:
+        s = fill(i)
+        said = " ".join(t for _, t in out)
+        if s not in seen and (not strict or not out or
+                              repeated_phrases(f"{said} {s}") <= repeated_phrases(said)):
+            seen.add(s)
+            out.append((i, s))
+        if len(out) == k:
+            break
+    return out

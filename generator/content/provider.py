@@ -19,9 +19,9 @@ import numpy as np
 
 from generator import formats, languages
 from generator.content import geo, grammar, names, plugin_data, sound
-from generator.content.phrases import repeated_phrases
 from generator.content.addresses import Address
 from generator.content.fake import make_faker
+from generator.content.phrases import draw_sentences
 from generator.languages import LanguageError
 from generator.rng import choice, faker_seed
 
@@ -301,20 +301,14 @@ class Content:
         used = self._used(topic)
         order = [int(i) for i in self.rng.permutation(len(templates))]
         order = [i for i in order if i not in used] + [i for i in order if i in used]
-        out: list[tuple[int, str]] = []
-        seen: set[str] = set()
-        for n, i in enumerate(order * 3):
-            s = self.fill(templates[i], **fixed)
-            # no phrase said twice ("Ich habe es mir eingetragen. Ich habe es an ..."), while
-            # a first round of the templates is left to draw another from
-            said = " ".join(t for _, t in out)
-            if s not in seen and (n >= len(order) or not out or
-                                  repeated_phrases(f"{said} {s}") <= repeated_phrases(said)):
-                seen.add(s)
-                out.append((i, s))
-                used.add(i)
-            if len(out) == k:
-                break
+        # no phrase said twice ("Ich habe es mir eingetragen. Ich habe es an ..."); when the
+        # templates cannot give k without one, the draw that allows it
+        def fill(i: int) -> str:
+            return self.fill(templates[i], **fixed)
+        out = draw_sentences(fill, order, k, strict=True)
+        if len(out) < k:
+            out = draw_sentences(fill, order, k, strict=False)
+        used.update(i for i, _ in out)
         if ordered:
             out.sort(key=lambda pair: pair[0])
         return [s for _, s in out]

@@ -28,6 +28,7 @@ from surfaces.kit.climate import has_frost
 from surfaces.kit.holidays import working_day
 from surfaces.kit.news_world import council_vote
 from surfaces.kit.numbers import format_number, month_in_date, quoted, territory
+from surfaces.kit.phrases import repeated_phrases
 from surfaces.kit.story import tidy
 
 BIG_CITY = 500  # thousands of people: a city whose openings are a district's news
@@ -239,28 +240,32 @@ class _Writer:
         topic = self.topic
         return {**self.values, "s": topic["r"], "so": topic["ro"], "sd": topic["rd"]}
 
-    def _draw(self, write: Any) -> Any:
+    def _draw(self, write: Any, para: str = "") -> Any:
         """``write()`` (a text, or a quote's forms) drawn again, a few times, while it would
         make a noun of the topic stand a fourth time or a marked speech verb ("ha
-        precisato", ``w6n.marked_verbs``) a second time (r48: three in five paragraphs)."""
+        precisato", ``w6n.marked_verbs``) a second time (r48: three in five paragraphs), or
+        say again a phrase of its paragraph ``para`` ("Hemos escuchado a los vecinos ...
+        Informaremos a los vecinos")."""
         out = write()
         for _ in range(12):
-            text = " ".join([*self.body, out if isinstance(out, str) else out["q"]])
+            mine = out if isinstance(out, str) else out["q"]
+            text = " ".join([*self.body, mine])
             if max(self._counts(text)) <= 3 and not any(mentions(text, v) > 1
-                                                         for v in self.verbs):
+                                                         for v in self.verbs) and \
+                    repeated_phrases(f"{para} {mine}") <= repeated_phrases(para):
                 break
             out = write()
         return out
 
-    def line(self, pool: str, **extra: str) -> str:
+    def line(self, pool: str, para: str = "", **extra: str) -> str:
         values = self._values()
-        text = self._draw(lambda: _line(self.content, pool, values, **extra))
+        text = self._draw(lambda: _line(self.content, pool, values, **extra), para)
         self.body.append(text)
         return text
 
-    def quote(self, pool: str) -> dict[str, str]:
+    def quote(self, pool: str, para: str = "") -> dict[str, str]:
         values = self._values()
-        return self._draw(lambda: _quote(self.content, pool, values))
+        return self._draw(lambda: _quote(self.content, pool, values), para)
 
     def lines(self, pool: str, n: int) -> str:
         """``n`` sentences of ``pool``, no two telling the same figure or cost (the plans'
@@ -273,7 +278,9 @@ class _Writer:
             s = self.content.sentences(pool, 1, **self._values())[0]
             facts = [self.values[k] for k in ("fig", "cost") if self.values[k] in s]
             told = " ".join([*self.body, s])
+            said = " ".join(out)  # nor a phrase of the paragraph again ("the new wing")
             if not any(f in o for f in facts for o in out) and max(self._counts(told)) <= 3 \
+                    and repeated_phrases(f"{said} {s}") <= repeated_phrases(said) \
                     and not any(mentions(told, v) > 1 for v in self.verbs):
                 out.append(tidy(self.content.lang, s))
                 self.body.append(out[-1])
@@ -302,8 +309,8 @@ def write_story(content: Content, world: dict[str, Any],
         content.skip("w6n.next0", TENDER)
     said = w.quote("w6n.q_lead3" if k == 3 else "w6n.q_lead")
     paras.append(w.line("w6n.said", full=speaker["full"], role=speaker["role"], **said))
-    added = w.quote("w6n.q_add")
-    paras[-1] += " " + w.line("w6n.added", sur=speaker["sur"], **added)
+    added = w.quote("w6n.q_add", paras[-1])
+    paras[-1] += " " + w.line("w6n.added", paras[-1], sur=speaker["sur"], **added)
     if world.get("shape"):
         paras.append(w.lines(f"w6n.back{k}", 2))
     react = w.quote("w6n.q_backer" if world["backs"] else "w6n.q_critic")

@@ -3,7 +3,11 @@ Content.sentences also uses to draw a paragraph that says nothing twice)."""
 
 from __future__ import annotations
 
-from generator.content.phrases import (FUNCTION_WORDS, content_word, repeated_phrase,
-                                       repeated_phrases)
+from generator.content.phrases import (
+                                       FUNCTION_WORDS,
+                                       content_word,
+                                       repeated_phrase,
+                                       repeated_phrases,
+)
 
 __all__ = ["FUNCTION_WORDS", "content_word", "repeated_phrase", "repeated_phrases"]
