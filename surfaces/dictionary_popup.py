@@ -63,7 +63,8 @@ def _example(content: Content, sentence: str, name: str, city: str, lead: str) -
     for _ in range(10):
         example = content.ui("hn.dict_said", sentence=sentence.rstrip("."), fullname=name,
                              city=city, weekday=content.word("weekday"))
-        if repeated_phrases(f"{lead} {example}") <= repeated_phrases(lead):
+        if repeated_phrases(f"{lead} {example}") <= repeated_phrases(lead) and \
+                not (city in lead and city in example):  # the town named once more
             break
     return example
 

@@ -17,7 +17,7 @@ from by as not no so if then than all any some each every very more most will wo
 should may might must also just into over about up out after before when what which who whom
 le la les l un une des du de d à au aux et ou mais est sont était ont a été être avoir il elle
 ils elles on nous vous je tu me te se sa son ses leur leurs ce cet cette ces qui que qu dans
-par pour sur avec sans en y ne pas plus tout tous toute toutes très
+par pour sur avec sans en y ne pas plus tout tous toute toutes très n'a n'ont n'est n'était
 der die das den dem des ein eine einen einem einer eines und oder aber ist sind war waren hat
 haben wird werden wurde ich du er sie es wir ihr man sich mein dein sein unser euer zu im am
 an auf aus bei mit nach von vor für über um bis durch als wie nicht kein keine auch noch schon
@@ -58,24 +58,56 @@ def _clauses(text: str) -> list[list[str]]:
     return [run for run in runs if run]
 
 
-def _said(gram: tuple[str, ...]) -> bool:
+def _said(gram: tuple[str, ...], terms: frozenset[str] = frozenset()) -> bool:
     """Whether a phrase as written says something: a word of content that is not part of a
-    name ("Jerez de la Frontera", "Hecht & Lang SE" are names a page may repeat)."""
-    return any(content_word(w) and not w[0].isupper() and not w.isdigit() for w in gram)
+    name ("Jerez de la Frontera", "Hecht & Lang SE" are names a page may repeat) nor of a
+    legal text's defined ``terms`` (defined_terms)."""
+    return any(content_word(w) and not w[0].isupper() and not w.isdigit()
+               and w.casefold() not in terms for w in gram)
 
 
-def _phrases(text: str, n: int) -> list[list[tuple[str, ...]]]:
+def _phrases(text: str, n: int,
+             terms: frozenset[str] = frozenset()) -> list[list[tuple[str, ...]]]:
     """Per run of words, its phrases of ``n`` words that say something (casefolded)."""
     return [[tuple(w.casefold() for w in run[i:i + n]) for i in range(len(run) - n + 1)
-             if _said(tuple(run[i:i + n]))] for run in _clauses(text)]
+             if _said(tuple(run[i:i + n]), terms)] for run in _clauses(text)]
 
 
-def repeated_phrases(text: str, n: int = 3) -> set[str]:
-    """The phrases of ``n`` words (a word of content among them) that ``text`` says twice
-    without the two overlapping ("en todo el mundo ... en todo el mundo")."""
+# an article that brings in a new thing ("a housing", "un boîtier", "ein Gehäuse")
+_INDEFINITE = frozenset("a an un une uno una ein eine einen einem einer eines een".split())
+# the words of obligation of contract drafting ("The Client shall pay ..."), and the terms
+# every pleading and contract defines in lower case: its parties' roles ("la défenderesse",
+# "la convenuta", "der Beklagte") and the agreement itself ("deze overeenkomst")
+DRAFTING_WORDS = frozenset("""shall plaintiff defendant beklagte beklagten klägerin kläger
+klagende défenderesse demanderesse défendeur demandeur demandada demandante demandado
+convenuta convenuto attrice attore gedaagde eiser eiseres overeenkomst contrat contrato
+contratto vertrag vertrags vertrages""".split())
+
+
+def defined_terms(*texts: str) -> frozenset[str]:
+    """The words of a legal text's defined terms: what ``texts`` bring in with an indefinite
+    article ("a filter cartridge", "un bac à poussière": the content words of the next
+    three) and the drafting's words of obligation ("shall"). Legal drafting repeats its
+    terms by design (a claim's "the housing" refers back to "a housing", a contract's "the
+    Supplier shall" is the same party each time): with them, repeated_phrases counts a
+    phrase only when it says something besides a defined term (capitalised terms such as
+    "the Client" are names already)."""
+    out = set(DRAFTING_WORDS)
+    for text in texts:
+        for run in _clauses(text):
+            for i, word in enumerate(run):
+                if re.split(r"['’]", word.casefold())[-1] in _INDEFINITE:  # "qu’un"
+                    out.update(w.casefold() for w in run[i + 1:i + 4] if content_word(w))
+    return frozenset(out)
+
+
+def repeated_phrases(text: str, n: int = 3, terms: frozenset[str] = frozenset()) -> set[str]:
+    """The phrases of ``n`` words (a word of content among them, not of a legal text's
+    defined ``terms``) that ``text`` says twice without the two overlapping ("en todo el
+    mundo ... en todo el mundo")."""
     first: dict[tuple[str, ...], tuple[int, int]] = {}
     out: set[str] = set()
-    for r, grams in enumerate(_phrases(text, n)):
+    for r, grams in enumerate(_phrases(text, n, terms)):
         for i, gram in enumerate(grams):
             seen = first.setdefault(gram, (r, i))
             if seen[0] != r or i - seen[1] >= n:

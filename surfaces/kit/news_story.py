@@ -363,9 +363,11 @@ _FROST = (0,)  # rows that need a town with real winters (no frozen pond in New 
 def other_stories(rng: np.random.Generator, content: Content, city: str, n: int,
                   month: int = 0) -> list[str]:
     """``n`` headlines of other stories of the town's paper (none about this story), each
-    fitting the page's ``month`` (0: any month)."""
-    pool = content.data.TITLES["w6n.other"]
+    fitting the page's ``month`` (0: any month); the town named in two at most, as its own
+    paper titles them (not "Why rents in Chicago ...", "Chicago zoo ...", "... in Chicago")."""
+    pool, bare = content.data.TITLES["w6n.other"], content.data.TITLES["w6n.other_bare"]
     ok = [i for i in range(len(pool)) if (not month or month in _SEASONAL.get(i, (month,)))
           and (i not in _FROST or has_frost(city))]
     picks = rng.choice(len(ok), size=min(n, len(ok)), replace=False)
-    return [content.fill(pool[ok[int(i)]], city=city) for i in picks]
+    return [content.fill((pool if k < 2 else bare)[ok[int(i)]], city=city)
+            for k, i in enumerate(picks)]

@@ -4,10 +4,13 @@ Content.sentences also uses to draw a paragraph that says nothing twice)."""
 from __future__ import annotations
 
 from generator.content.phrases import (
+                                       DRAFTING_WORDS,
                                        FUNCTION_WORDS,
                                        content_word,
+                                       defined_terms,
                                        repeated_phrase,
                                        repeated_phrases,
 )
 
-__all__ = ["FUNCTION_WORDS", "content_word", "repeated_phrase", "repeated_phrases"]
+__all__ = ["DRAFTING_WORDS", "FUNCTION_WORDS", "content_word", "defined_terms",
+           "repeated_phrase", "repeated_phrases"]
