@@ -17,12 +17,6 @@ from generator.content import Content, grammar
 from surfaces import registry
 from surfaces.kit.phrases import defined_terms, repeated_phrases
 
-# Surfaces whose paragraphs still say a phrase twice (templated legal and technical prose that
-# names its subject in full each time); each is a known gap, not a licence to add one.
-PENDING = frozenset("""latex_editor installer_wizard package_registry doc_comments markdown_notes pdf_viewer
-flashcard_deck lecture_slide metrics_dashboard notion_page password_reset docs_site
-markdown_split_preview plain_text""".split())
-
 
 def test_the_phrase_check_finds_what_the_reviewer_read():
     assert repeated_phrases("Vende maquinaria agrícola en todo el mundo. El grupo emplea a "
@@ -44,8 +38,6 @@ LEGAL = frozenset({"contract_page", "court_filing", "patent_page"})
 
 @pytest.mark.parametrize("name", sorted(registry.names()))
 def test_no_paragraph_says_a_phrase_twice(name):
-    if name in PENDING:
-        pytest.skip("known repeats, see PENDING")
     for lang, seed, params in sampled(name, 8):
         texts = set(strings_of(params))
         terms = defined_terms(*texts) if name in LEGAL else frozenset()
