@@ -374,9 +374,14 @@ class _AppText:
         """The review's sentences, its phone named once: after "on my Pixel 7" it is "my
         phone" (nobody writes their model twice in three lines)."""
         device, out = self.facts["device"], []
+        figures = [re.compile(rf"(?<![\w.,]){self.facts[k]}(?![\w]|[.,]\d)")
+                   for k in ("months", "weeks", "hours")]
         for line in lines:
             if any(device in done for done in out):
                 line = line.replace(device, self.content.ui("w13.echo_phone"))
+            if out and any(f.search(line) and any(f.search(done) for done in out)
+                           for f in figures):
+                continue  # nor its figure again ("broken for 9 weeks ... in 9 weeks")
             out.append(line)
         return " ".join(out)
 
