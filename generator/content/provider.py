@@ -300,12 +300,14 @@ class Content:
         templates = self._templates(topic)
         used = self._used(topic)
         order = [int(i) for i in self.rng.permutation(len(templates))]
-        order = [i for i in order if i not in used] + [i for i in order if i in used]
-        # no phrase said twice ("Ich habe es mir eingetragen. Ich habe es an ..."); when the
+        fresh = [i for i in order if i not in used]
+        order = fresh + [i for i in order if i in used]
+        # no phrase said twice ("Ich habe es mir eingetragen. Ich habe es an ..."), from the
+        # fresh templates while they suffice (a skipped one stays unsaid); when the
         # templates cannot give k without one, the draw that allows it
         def fill(i: int) -> str:
             return self.fill(templates[i], **fixed)
-        out = draw_sentences(fill, order, k, strict=True)
+        out = draw_sentences(fill, fresh if len(fresh) >= k else order, k, strict=True)
         if len(out) < k:
             out = draw_sentences(fill, order, k, strict=False)
         used.update(i for i, _ in out)
