@@ -123,11 +123,12 @@ def repeated_phrase(text: str, n: int = 3) -> str:
 def draw_sentences(fill: Callable[[int], str], order: list[int], k: int,
                    strict: bool) -> list[tuple[int, str]]:
     """Up to ``k`` (template, sentence) pairs written by ``fill``, three rounds over the
-    templates ``order``, no sentence twice; ``strict``: none that says again a phrase of the
-    ones before ("Ich habe es mir eingetragen. Ich habe es an ... weitergeleitet")."""
+    templates ``order``, no sentence twice; ``strict``: one round (no template twice), none
+    that says again a phrase of the ones before ("Ich habe es mir eingetragen. Ich habe es
+    an ... weitergeleitet")."""
     out: list[tuple[int, str]] = []
     seen: set[str] = set()
-    for i in order * 3:
+    for i in order * (1 if strict else 3):
         s = fill(i)
         said = " ".join(t for _, t in out)
         if s not in seen and (not strict or not out or

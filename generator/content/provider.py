@@ -307,7 +307,7 @@ class Content:
         # templates cannot give k without one, the draw that allows it
         def fill(i: int) -> str:
             return self.fill(templates[i], **fixed)
-        out = draw_sentences(fill, fresh if len(fresh) >= k else order, k, strict=True)
+        out = draw_sentences(fill, fresh, k, strict=True) if fresh else []
         if len(out) < k:
             out = draw_sentences(fill, order, k, strict=False)
         used.update(i for i, _ in out)
