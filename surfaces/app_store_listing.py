@@ -19,6 +19,7 @@ from surfaces.kit.listed import software_firm
 from surfaces.kit.media import gradient
 from surfaces.kit.messages import fit_text
 from surfaces.kit.numbers import currency_for, format_money, format_number, random_day
+from surfaces.kit.phrases import repeated_phrases
 from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.typography import sample_typography, style
 from surfaces.kit.web import stars
@@ -310,6 +311,7 @@ class _AppText:
     def __init__(self, content: Content, index: int, version: str, maker: dict[str, str]):
         self.content = content
         self.tails: list[str] = []  # the release notes' thanks so far (each once a page)
+        self.notes: list[str] = []  # the release notes so far
         self.slots = {"things": content.word_at("shop2_app_things", index),
                       "mine": content.word_at("shop2_app_mine", index), "version": version,
                       "since": content.word_at("shop2_app_since", 0)}
@@ -325,20 +327,34 @@ class _AppText:
             content.skip("shop2_app_desc", (CHART_DESC,))
 
     def desc(self, k: int) -> list[str]:
-        return [self.lead] + self.content.sentences("shop2_app_desc", k - 1, **self.slots,
-                                                    **self.maker)
+        """The lead and ``k - 1`` lines, none saying a phrase of the lead again ("find
+        every note in seconds ... Add your notes in seconds")."""
+        lines = self.content.sentences("shop2_app_desc", k, **self.slots, **self.maker)
+        lead = self.lead
+        fresh = [t for t in lines if repeated_phrases(f"{lead} {t}") <= repeated_phrases(lead)]
+        return [lead] + (fresh + [t for t in lines if t not in fresh])[:k - 1]
 
     def news(self, kind: str, k: int) -> list[str]:
         """Release notes, each crediting who asked for it or reported the bug."""
         out: list[str] = []
-        for line in self.content.sentences(f"shop2_app_{kind}", k, **self.slots):
+        lines = self.content.sentences(f"shop2_app_{kind}", k + 1, **self.slots)
+        # no note says a phrase of the notes before ("for your new words" twice)
+        said = " ".join(self.notes)
+        lines = [t for t in lines if repeated_phrases(f"{said} {t}") <= repeated_phrases(said)]
+        for line in lines[:k] or lines[:1]:
             # real notes thank people, never count them ("requested by 394 users"), and
             # never twice alike on one page
             tails = {self.content.ui(f"hn.app_{kind}_tail", name=self.content.first_name())
                      for _ in range(3)} - {t for t in self.tails}
+            # nor a thanks said alike ("thanks to Wendy for the report ... thanks to
+            # Barbara for the report"): a note thanks nobody rather than repeat one
+            said = " ".join(self.tails)
+            tails = {t for t in tails
+                     if repeated_phrases(f"{said} {t}") <= repeated_phrases(said)}
             tail = sorted(tails)[0] if tails else ""
             self.tails.append(tail)
             out.append(line.rstrip(".") + tail + ".")
+        self.notes += out
         return out
 
     def review(self, stars: int, k: int, weeks: int = 8) -> tuple[int, str]:
@@ -358,9 +374,14 @@ class _AppText:
         """The review's sentences, its phone named once: after "on my Pixel 7" it is "my
         phone" (nobody writes their model twice in three lines)."""
         device, out = self.facts["device"], []
+        figures = [re.compile(rf"(?<![\w.,]){self.facts[k]}(?![\w]|[.,]\d)")
+                   for k in ("months", "weeks", "hours")]
         for line in lines:
             if any(device in done for done in out):
                 line = line.replace(device, self.content.ui("w13.echo_phone"))
+            if out and any(f.search(line) and any(f.search(done) for done in out)
+                           for f in figures):
+                continue  # nor its figure again ("broken for 9 weeks ... in 9 weeks")
             out.append(line)
         return " ".join(out)
 

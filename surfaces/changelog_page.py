@@ -18,6 +18,7 @@ from surfaces.kit.devtools import label_pill, text_h
 from surfaces.kit.holidays import last_working_day_before
 from surfaces.kit.messages import fit_text
 from surfaces.kit.numbers import format_date, random_day
+from surfaces.kit.phrases import repeated_phrases
 from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.release_notes import on_a_fit_screen
 from surfaces.kit.typography import sample_typography, style
@@ -84,7 +85,9 @@ def _notes(rng: np.random.Generator, content: Content, product: tuple[int, ...]
             if any(count.get(f, 0) + n > 1 for f, n in named.items()):
                 continue
             opening = tuple(note.casefold().split()[:4])
-            if opening in openings:
+            said = " ".join(n for kept in pools.values() for n in kept)
+            if opening in openings or repeated_phrases(f"{said} {note}", 5) - \
+                    repeated_phrases(said, 5):  # nor a clause of another note again
                 continue
             openings.add(opening)
             for f, n in named.items():

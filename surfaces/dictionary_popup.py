@@ -16,6 +16,7 @@ from surfaces.kit.entity_marks import entity_marks
 from surfaces.kit.news_story import news_story_world, slots, write_story
 from surfaces.kit.numbers import quoted
 from surfaces.kit.office import find_runs, popover
+from surfaces.kit.phrases import repeated_phrases
 from surfaces.kit.prose import styled_spans
 from surfaces.kit.typography import sample_typography, style
 from surfaces.kit.web import browser_frame, path_slug, site_header, url_words
@@ -55,11 +56,13 @@ ON_TOPIC = {
 AGREED = 2
 
 
-def _resident_says(content: Content, world: dict[str, Any], template: str) -> tuple[str, str]:
+def _resident_says(content: Content, world: dict[str, Any], template: str,
+                   lead: str) -> tuple[str, str]:
     """(the sentence, the sentence as the story attributes it) of a third resident: the
     example names the story's own project ("the spending plan for the library"), so two
-    pages rarely quote the same sentence (wave 17); one naming the town is not said by
-    its town hall."""
+    pages rarely quote the same sentence (wave 17); it says no phrase of the lead again
+    ("informó el ayuntamiento de Castellón" after "el ayuntamiento de Castellón dio luz
+    verde") and does not name the town once more."""
     city = world["city"]
     taken = {world["speaker"]["full"], world["other"]["full"], world["reporter"]}
     name = content.full_name()
@@ -71,7 +74,8 @@ def _resident_says(content: Content, world: dict[str, Any], template: str) -> tu
     for _ in range(12):
         example = content.ui("hn.dict_said", sentence=said,
                              fullname=name, city=city, weekday=content.word("weekday"))
-        if example.count(city) <= 1:
+        if repeated_phrases(f"{lead} {example}") <= repeated_phrases(lead) and \
+                example.count(city) <= (0 if city in lead else 1):
             break
     return said, example
 
@@ -104,8 +108,8 @@ class DictionaryPopup(Surface):
         story = write_story(content, world,
                             contractor=entry is content.data.SLOTS["office_dict"][AGREED])
         topic = world["topic"]["s"]
-        said, example = _resident_says(content, world, entry["example"])
         texts = list(story["texts"])
+        said, example = _resident_says(content, world, entry["example"], texts[0])
         # the resident's sentence goes in whole between two whole sentences of the lead,
         # high on the page (room below): never after "Am 27." of "Am 27. Juni"
         first = sentences(texts[0])

@@ -14,6 +14,7 @@ from surfaces.base import Surface
 from surfaces.kit import PALETTE_DARK, Content, Page, Theme, choice, measure
 from surfaces.kit.chrome import ui_style
 from surfaces.kit.numbers import ui_list
+from surfaces.kit.phrases import repeated_phrases
 from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.rail_net import _directions, _run, _station, _weights, big_station
 from surfaces.kit.rail_words import CATERING_WORDS, DELAY_WORDS, QUIET_WORDS, RESERVE_WORDS, SHORT
@@ -172,8 +173,11 @@ def _notice(rng: np.random.Generator, content: Content, n: int, delayed: list[st
         del about["catering"], about["quiet"], about["reserve"]
         text = content.fill(t, city=choice(rng, delayed), **about) if late(t) and delayed \
             else content.fill(t, **about)
-        # two notices never say the same thing ("buses replace trains" twice)
-        if not _shingles(text) & _shingles(" ".join(out)):
+        # two notices never say the same thing ("buses replace trains" twice) nor a phrase
+        # twice ("En raison de travaux ... En raison de conditions météo")
+        said = " ".join(out)
+        if not _shingles(text) & _shingles(said) and \
+                repeated_phrases(f"{said} {text}") <= repeated_phrases(said):
             out.append(text)
     return " ".join(out)
 

@@ -21,6 +21,7 @@ from generator import formats, languages
 from generator.content import geo, grammar, names, plugin_data, sound
 from generator.content.addresses import Address
 from generator.content.fake import make_faker
+from generator.content.phrases import draw_sentences
 from generator.languages import LanguageError
 from generator.rng import choice, faker_seed
 
@@ -299,17 +300,17 @@ class Content:
         templates = self._templates(topic)
         used = self._used(topic)
         order = [int(i) for i in self.rng.permutation(len(templates))]
-        order = [i for i in order if i not in used] + [i for i in order if i in used]
-        out: list[tuple[int, str]] = []
-        seen: set[str] = set()
-        for i in order * 3:
-            s = self.fill(templates[i], **fixed)
-            if s not in seen:
-                seen.add(s)
-                out.append((i, s))
-                used.add(i)
-            if len(out) == k:
-                break
+        fresh = [i for i in order if i not in used]
+        order = fresh + [i for i in order if i in used]
+        # no phrase said twice ("Ich habe es mir eingetragen. Ich habe es an ..."), from the
+        # fresh templates while they suffice (a skipped one stays unsaid); when the
+        # templates cannot give k without one, the draw that allows it
+        def fill(i: int) -> str:
+            return self.fill(templates[i], **fixed)
+        out = draw_sentences(fill, fresh, k, strict=True) if fresh else []
+        if len(out) < k:
+            out = draw_sentences(fill, order, k, strict=False)
+        used.update(i for i, _ in out)
         if ordered:
             out.sort(key=lambda pair: pair[0])
         return [s for _, s in out]

@@ -84,12 +84,18 @@ PRONOUN = {"en": "It", "de": "Es", "fr": "Il", "es": "Este paquete", "it": "Ques
 def refer_back(texts: list[str], name: str, lang: str, keep: int = 2) -> list[str]:
     """``texts`` with the package ``name`` named in the first ``keep`` mentions and
     referred to as "the package" ("du paquet", "im Paket") after them, where the word
-    before it says how; a mention with another word before it stays."""
+    before it says how; a mention with another word before it stays, and so does one
+    whose paragraph says "the package" already (not "... ship with the package. In the
+    package, ...")."""
     table = PACKAGE.get(lang, [])
     word = re.compile(r"(?<![\w'’./-])" + re.escape(name) + r"(?![\w'’-]|\.\w)")
+    noun = table[0][1].split()[-1].casefold() if table else "\0"
     seen, out, initial = 0, [], []
     for text in texts:
-        def swap(m: re.Match[str], text: str = text) -> str:
+        # the paragraph has said "the package", and its pronoun
+        said = [noun in text.casefold(), False]
+
+        def swap(m: re.Match[str], text: str = text, said: list[bool] = said) -> str:
             nonlocal seen
             seen += 1
             before = text[:m.start()]
@@ -97,11 +103,19 @@ def refer_back(texts: list[str], name: str, lang: str, keep: int = 2) -> list[st
                 return m.group(0)
             if not before.strip() or before.rstrip()[-1] in ".!?:":
                 initial.append(m.start())
-                return (PRONOUN[lang] if len(initial) % 2 == 0 else table[0][1]) \
-                    if table else m.group(0)
+                if not table:
+                    return m.group(0)
+                if said[0] or len(initial) % 2 == 0:  # "It", once "the package" is said
+                    if said[1]:  # ... and the name after both
+                        return m.group(0)
+                    said[1] = True
+                    return PRONOUN[lang]
+                said[0] = True
+                return table[0][1]
             prev = re.search(r"(\w+)\s+$", before)
-            for prep, phrase in table[1:]:
+            for prep, phrase in table[1:] if not said[0] else ():
                 if prev and prev.group(1).casefold() == prep:
+                    said[0] = True
                     cap = prev.group(1)[0].isupper()
                     return "\0" + str(len(prev.group(0))) + "\0" + (
                         phrase[0].upper() + phrase[1:] if cap else phrase)

@@ -52,14 +52,19 @@ def _undotted(name: str) -> str:
 
 def name_parties(rng: np.random.Generator, lang: str, texts: list[str], plaintiff: str,
                  defendant: str, rate: float = 0.85) -> list[str]:
-    """``texts`` with the first party reference of most sentences naming that party."""
+    """``texts`` with the first party reference of most sentences naming that party, each
+    party named once a paragraph: after "die beklagte Vogel & Schreiner GmbH" it is "die
+    Beklagte" (a pleading names a party in full, then by its role)."""
     rules = _rules(lang, "court.parties")
     out = []
     for text in texts:
-        sentences = []
+        sentences: list[str] = []
         for s in _SPLIT.split(text):
+            named = {k for k, who in (("{P}", plaintiff), ("{D}", defendant))
+                     if any(who in t for t in sentences)}
             if rng.random() < rate:
-                s = _name_one(s, rules, plaintiff, defendant)
+                s = _name_one(s, [(p, r) for p, r in rules if not any(k in r for k in named)],
+                              plaintiff, defendant)
             sentences.append(s)
         out.append(" ".join(sentences))
     return out
@@ -124,15 +129,19 @@ def world_refs(rng: np.random.Generator, lang: str, texts: list[str], refs: dict
                rate: float = 0.85) -> list[str]:
     """``texts`` with the contract, court, order and invoice named from the case's world;
     the contract is dated once: after the complaint has given its date ("the contract dated
-    April 9"), it is "the contract" again (no "The agreement dated April 9" a line later)."""
+    April 9"), it is "the contract" again (no "The agreement dated April 9" a line later);
+    the court's town is added while the complaint names it less than twice ("al Juzgado",
+    not a fourth "Santander")."""
     rules = _rules(lang, "court.references")
     out: list[str] = []
     for text in texts:
         sentences = []
         for s in _SPLIT.split(text):
-            dated = refs["cdate"] in " ".join(out + sentences + [s])
+            told = " ".join(out + sentences + [s])
+            dated, towns = refs["cdate"] in told, told.count(refs["city"])
             for pat, rep in rules:
-                if rng.random() < rate and not ("{cdate}" in rep and dated):
+                if rng.random() < rate and not ("{cdate}" in rep and dated) and \
+                        not ("{city}" in rep and towns >= 2):
                     filled = rep.format(**refs)
                     s = re.sub(pat, lambda m, r=filled: m.expand(r), s, count=1)
             sentences.append(s)

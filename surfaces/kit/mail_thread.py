@@ -13,6 +13,7 @@ import numpy as np
 
 from generator.content import Content
 from surfaces.kit.mails import ATTACHED, DOC_SUBJECTS, SUBJECTS, mail_about
+from surfaces.kit.phrases import repeated_phrases
 
 # mailui.body lines (the same order in every language) that ask or tell the reader
 # something a reply answers, and the intent (ct_<intent>) that answers each
@@ -53,7 +54,10 @@ def first_mail(rng: np.random.Generator, content: Content) -> dict[str, Any]:
         naming = [s for s in mail["sentences"] if mail["doc"].lower() in s.lower()]
         personal = docs.index(mail["doc"]) in PERSONAL_DOCS if mail["doc"] in docs else False
         asks = set(mail["lines"])
+        # nothing said twice ("El equipo de compras pregunta ... ¿Puedes reenviar esto al
+        # equipo de compras?")
         if len(naming) <= 1 and not (personal and 16 in asks) and \
+                not repeated_phrases(" ".join(mail["sentences"])) and \
                 (mail["has_doc"] or index == 1 or not asks & ABOUT_A_FILE) and (index != 7 or 2 in asks):
             break
     return mail

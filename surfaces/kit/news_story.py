@@ -28,6 +28,7 @@ from surfaces.kit.climate import has_frost
 from surfaces.kit.holidays import working_day
 from surfaces.kit.news_world import council_vote
 from surfaces.kit.numbers import format_number, month_in_date, quoted, territory
+from surfaces.kit.phrases import repeated_phrases
 from surfaces.kit.story import tidy
 
 BIG_CITY = 500  # thousands of people: a city whose openings are a district's news
@@ -67,12 +68,12 @@ def person(rng: np.random.Generator, content: Content, slot: str, city: str,
     return {"full": name, "sur": name.split(" ", 1)[1], "role": role}
 
 
-def _money(content: Content, millions: float) -> tuple[float, str]:
+def _money(content: Content, millions: float, key: str = "w6n.million") -> tuple[float, str]:
     """``millions`` rounded as a paper writes it (12 million, 6.5 million) and its text."""
     value = round(millions, 1)
     value = round(value) if value >= 10 else value
     digits = 0 if value == int(value) else 1
-    return value, content.ui("w6n.million", n=format_number(value, content.lang, digits))
+    return value, content.ui(key, n=format_number(value, content.lang, digits))
 
 
 def _cost(rng: np.random.Generator, content: Content, span: str) -> tuple[float, str]:
@@ -120,8 +121,9 @@ def news_story_world(rng: np.random.Generator, content: Content) -> dict[str, An
     # a bigger build takes longer: a month more for every million (r50 0027: an €18M
     # library to open ten months after its tenders close)
     done += datetime.timedelta(days=round(30 * value))
-    # an overrun: the budget voted years ago was a fifth to a third lower
-    old = _money(content, value / float(rng.uniform(1.2, 1.45)))
+    # an overrun: the budget voted years ago was a fifth to a third lower, said beside the
+    # new cost without the currency again ("30 millones de euros, frente a los 24 millones")
+    old = _money(content, value / float(rng.uniform(1.2, 1.45)), "w6n.million_old")
     fig = int(rng.integers(int(topic["lo"]), int(topic["hi"]) + 1))
     taken: list[str] = []
     speaker = person(rng, content, "w6n_official" if rng.random() < 0.5 else "w6n_deputy",
@@ -238,28 +240,32 @@ class _Writer:
         topic = self.topic
         return {**self.values, "s": topic["r"], "so": topic["ro"], "sd": topic["rd"]}
 
-    def _draw(self, write: Any) -> Any:
+    def _draw(self, write: Any, para: str = "") -> Any:
         """``write()`` (a text, or a quote's forms) drawn again, a few times, while it would
         make a noun of the topic stand a fourth time or a marked speech verb ("ha
-        precisato", ``w6n.marked_verbs``) a second time (r48: three in five paragraphs)."""
+        precisato", ``w6n.marked_verbs``) a second time (r48: three in five paragraphs), or
+        say again a phrase of its paragraph ``para`` ("Hemos escuchado a los vecinos ...
+        Informaremos a los vecinos")."""
         out = write()
         for _ in range(12):
-            text = " ".join([*self.body, out if isinstance(out, str) else out["q"]])
+            mine = out if isinstance(out, str) else out["q"]
+            text = " ".join([*self.body, mine])
             if max(self._counts(text)) <= 3 and not any(mentions(text, v) > 1
-                                                         for v in self.verbs):
+                                                         for v in self.verbs) and \
+                    repeated_phrases(f"{para} {mine}") <= repeated_phrases(para):
                 break
             out = write()
         return out
 
-    def line(self, pool: str, **extra: str) -> str:
+    def line(self, pool: str, para: str = "", **extra: str) -> str:
         values = self._values()
-        text = self._draw(lambda: _line(self.content, pool, values, **extra))
+        text = self._draw(lambda: _line(self.content, pool, values, **extra), para)
         self.body.append(text)
         return text
 
-    def quote(self, pool: str) -> dict[str, str]:
+    def quote(self, pool: str, para: str = "") -> dict[str, str]:
         values = self._values()
-        return self._draw(lambda: _quote(self.content, pool, values))
+        return self._draw(lambda: _quote(self.content, pool, values), para)
 
     def lines(self, pool: str, n: int) -> str:
         """``n`` sentences of ``pool``, no two telling the same figure or cost (the plans'
@@ -272,7 +278,9 @@ class _Writer:
             s = self.content.sentences(pool, 1, **self._values())[0]
             facts = [self.values[k] for k in ("fig", "cost") if self.values[k] in s]
             told = " ".join([*self.body, s])
+            said = " ".join(out)  # nor a phrase of the paragraph again ("the new wing")
             if not any(f in o for f in facts for o in out) and max(self._counts(told)) <= 3 \
+                    and repeated_phrases(f"{said} {s}") <= repeated_phrases(said) \
                     and not any(mentions(told, v) > 1 for v in self.verbs):
                 out.append(tidy(self.content.lang, s))
                 self.body.append(out[-1])
@@ -301,8 +309,8 @@ def write_story(content: Content, world: dict[str, Any],
         content.skip("w6n.next0", TENDER)
     said = w.quote("w6n.q_lead3" if k == 3 else "w6n.q_lead")
     paras.append(w.line("w6n.said", full=speaker["full"], role=speaker["role"], **said))
-    added = w.quote("w6n.q_add")
-    paras[-1] += " " + w.line("w6n.added", sur=speaker["sur"], **added)
+    added = w.quote("w6n.q_add", paras[-1])
+    paras[-1] += " " + w.line("w6n.added", paras[-1], sur=speaker["sur"], **added)
     if world.get("shape"):
         paras.append(w.lines(f"w6n.back{k}", 2))
     react = w.quote("w6n.q_backer" if world["backs"] else "w6n.q_critic")
@@ -355,9 +363,11 @@ _FROST = (0,)  # rows that need a town with real winters (no frozen pond in New 
 def other_stories(rng: np.random.Generator, content: Content, city: str, n: int,
                   month: int = 0) -> list[str]:
     """``n`` headlines of other stories of the town's paper (none about this story), each
-    fitting the page's ``month`` (0: any month)."""
-    pool = content.data.TITLES["w6n.other"]
+    fitting the page's ``month`` (0: any month); the town named in two at most, as its own
+    paper titles them (not "Why rents in Chicago ...", "Chicago zoo ...", "... in Chicago")."""
+    pool, bare = content.data.TITLES["w6n.other"], content.data.TITLES["w6n.other_bare"]
     ok = [i for i in range(len(pool)) if (not month or month in _SEASONAL.get(i, (month,)))
           and (i not in _FROST or has_frost(city))]
     picks = rng.choice(len(ok), size=min(n, len(ok)), replace=False)
-    return [content.fill(pool[ok[int(i)]], city=city) for i in picks]
+    return [content.fill((pool if k < 2 else bare)[ok[int(i)]], city=city)
+            for k, i in enumerate(picks)]

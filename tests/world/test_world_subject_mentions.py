@@ -42,4 +42,8 @@ def test_ease_subject_and_refer_back() -> None:
     assert ease_subject(text, "Lille", "en") == [
         "Work in Lille starts. Shops in Lille wait. Jobs in the city grow. Plans. People talk."]
     assert refer_back(["x is fast. x is small. Tests of x pass. x runs."], "x", "en", 2) == [
-        "x is fast. x is small. Tests of the package pass. The package runs."]
+        "x is fast. x is small. Tests of the package pass. It runs."]
+    # "the package" once a paragraph, then "it" (not "The package ... in the package")
+    assert refer_back(["x is fast. x is small. x is tested. Bugs in x are rare. x runs."],
+                      "x", "en", 2) == [
+        "x is fast. x is small. The package is tested. Bugs in x are rare. It runs."]
