@@ -71,32 +71,75 @@ def label_streets(page: Page, box: Box, m: dict[str, Any], names: list[str], fon
     road where the name fits inside the map, clear of the names set before and of the
     points in ``avoid`` (the pins drawn over the map: no name half hidden under one);
     returns how many it set."""
-    x1, y1, x2, y2 = box
-    w, h = x2 - x1, y2 - y1
     st = style(font, 11, (200, 204, 212) if dark else (92, 96, 104))
     placed: list[Box] = []
     k = 0
-    for n, ((ax, ay, bx, by), _) in enumerate(m["roads"]):
+    for n, ((ax, _, bx, _), _) in enumerate(m["roads"]):
         if k >= len(names):
             break
         if ax != 0.0 or bx != 1.0:  # a north-south road: its name would run upward
             continue
         tw = round(measure(names[k], st)[0])
-        t = (0.2, 0.5, 0.75, 0.35)[n % 4]
-        cx = x1 + round(t * (w - 1))
-        cy = y1 + round((ay + (by - ay) * t) * (h - 1))
-        lab = (cx - tw // 2, cy - 9, cx + tw // 2 + 1, cy + 9)
-        if lab[0] < x1 + 8 or lab[2] > x2 - 8 or lab[1] < y1 + 50 or lab[3] > y2 - 8 or any(
-                lab[0] < b[2] + 12 and b[0] < lab[2] + 12 and lab[1] < b[3] + 6
-                and b[1] < lab[3] + 6 for b in placed) or any(
-                lab[0] - 90 < px < lab[2] + 30 and lab[1] - 30 < py < lab[3] + 40
-                for px, py in avoid):
+        lab = _name_box(box, m["roads"], n, tw, placed, avoid, m["river"])
+        if lab is None:
             continue
-        page.label(lab[0], cy - 12, names[k], st, role="chrome", max_width=tw + 4,
+        page.label(lab[0], lab[1] - 6, names[k], st, role="chrome", max_width=tw + 4,
                    name="street name")
         placed.append(lab)
         k += 1
     return k
+
+
+def _name_box(box: Box, roads: list[Any], n: int, tw: int, placed: list[Box],
+              avoid: list[tuple[int, int]], river: Any) -> Box | None:
+    """Where road ``n``'s name of width ``tw`` goes: just above the road, clear of the line
+    over its whole width (a sloping road would cross a name centred on it), of the other
+    roads and the river, of the names set before and of the pins; the first such place
+    along the road."""
+    x1, y1, x2, y2 = box
+    water = [(river[0], 0.0, river[1], 0.5), (river[1], 0.5, river[2], 1.0)] if river else []
+    w, h = x2 - x1, y2 - y1
+    (ax, ay, bx, by), _ = roads[n]
+    places = []
+    for t in (0.2, 0.5, 0.75, 0.35, 0.6, 0.3, 0.85, 0.45, 0.15, 0.7)[n % 4:]:
+        cx = x1 + round(t * (w - 1))
+        ys = [y1 + (ay + (by - ay) * (x - x1) / (w - 1)) * (h - 1)
+              for x in (cx - tw // 2, cx + tw // 2)]
+        # the box the label's line takes (page.label lays an 11 px line 6 to 25 px below
+        # its top): 6 px clear of the road's centre line, above it or below it
+        places.append((cx - tw // 2, round(min(ys)) - 27, cx + tw // 2 + 5, round(min(ys)) - 6))
+        places.append((cx - tw // 2, round(max(ys)) + 6, cx + tw // 2 + 5, round(max(ys)) + 27))
+    for lab in places:  # above the road, else below it
+        if lab[0] < x1 + 8 or lab[2] > x2 - 8 or lab[1] < y1 + 50 or lab[3] > y2 - 8 or any(
+                lab[0] < b[2] + 12 and b[0] < lab[2] + 12 and lab[1] < b[3] + 6
+                and b[1] < lab[3] + 6 for b in placed) or any(
+                lab[0] - 90 < px < lab[2] + 30 and lab[1] - 30 < py < lab[3] + 40
+                for px, py in avoid) or any(_crosses(box, road, lab, 4 if i == n else 6) for i, (road, _)
+                                            in enumerate(roads)) or any(
+                _crosses(box, seg, lab, 9) for seg in water):
+            continue
+        return lab
+    return None
+
+
+def _crosses(box: Box, road: tuple[float, float, float, float], lab: Box, margin: int) -> bool:
+    """Whether the road (a line across the map ``box`` in map units) passes within
+    ``margin`` px of the box ``lab`` (half the line's width and 2 px)."""
+    x1, y1, x2, y2 = box
+    ax, ay, bx, by = road
+    p = (x1 + ax * (x2 - x1 - 1), y1 + ay * (y2 - y1 - 1))
+    q = (x1 + bx * (x2 - x1 - 1), y1 + by * (y2 - y1 - 1))
+    # Liang-Barsky: clip the segment p->q to the box grown by the margin
+    lo, hi = 0.0, 1.0
+    for d, near, far in ((q[0] - p[0], lab[0] - margin - p[0], lab[2] + margin - p[0]),
+                         (q[1] - p[1], lab[1] - margin - p[1], lab[3] + margin - p[1])):
+        if d == 0:
+            if near > 0 or far < 0:
+                return False
+            continue
+        t1, t2 = sorted((near / d, far / d))
+        lo, hi = max(lo, t1), min(hi, t2)
+    return lo <= hi
 
 
 def draw_map(page: Page, box: Box, m: dict[str, Any], dark: bool = False) -> None:

@@ -165,7 +165,28 @@ def test_maps_name_some_of_their_streets():
             assert all(_inside(maps[0].box, b.laid.box) for b in labels), (name, lang, seed)
             assert all(not re.search(r"\d{2}", t) for t in texts), (name, lang, seed, texts)
             counts.append(len(labels))
-        assert min(counts) >= 1 and sum(counts) >= 2 * len(counts), (name, counts)
+        # a name goes only where it crosses no road or river (test below), so a small map
+        # crowded with roads may name none
+        assert sum(c > 0 for c in counts) >= 0.75 * len(counts), (name, counts)
+        assert sum(counts) >= 2 * len(counts), (name, counts)
+
+
+def test_street_names_cross_no_road_or_river():
+    """A street name sits beside its road, never across a line (the merged 0.22.0 build set
+    'Meadow Lane' over a sloping road and then over the river: text no map prints)."""
+    for name in ("map_results", "realestate_listing"):
+        for lang, seed, page in composed_pages(name, range(8), LANGS):
+            lines = [op for op in page.ops if type(op).__name__ == "ShapeOp" and op.kind == "line"
+                     and op.name in ("map road", "map water")]
+            for b in (b for b in _blocks(page) if b.name == "street name"):
+                x1, y1, x2, y2 = b.laid.box
+                for op in lines:
+                    (px, py), (qx, qy) = op.points[0], op.points[-1]
+                    half = op.width / 2
+                    for i in range(201):
+                        x, y = px + (qx - px) * i / 200, py + (qy - py) * i / 200
+                        assert not (x1 - half <= x <= x2 + half and y1 - half <= y <= y2 + half), \
+                            (name, lang, seed, _text(b), op.name)
 
 
 def test_no_ellipsis_where_the_text_has_room():
