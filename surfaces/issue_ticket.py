@@ -11,6 +11,7 @@ import numpy as np
 
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
+from surfaces.kit.apps import human_size, spread_size
 from surfaces.kit.chrome import button, icon, ui_style
 from surfaces.kit.devtools import LABEL_COLOURS, label_pill, text_h
 from surfaces.kit.messages import AVATAR_COLOURS, avatar_shape, fit_text
@@ -40,6 +41,13 @@ FITS = {0: (3, 5, 8), 1: (6,), BLANK: PAGES}
 # a network error
 AREAS = {0: (5, 7), 1: (8,), BLANK: (7, 8), 3: (8,)}
 # what a tracker calls the project a key belongs to
+# the screenshot a reporter attaches, named for what it shows (per hchat_bug), and the
+# browser console a reporter sometimes saves beside it
+SHOTS = {0: ("save-spinner.png", "frozen-after-save.png"), 1: ("export-error-500.png",
+                                                              "error-500.png"),
+         BLANK: ("blank-page.png", "blank-after-login.png"),
+         3: ("upload-99-percent.png", "upload-network-error.png")}
+LOGS = ("console.log", "console-errors.txt", "browser-console.log")
 PROJECTS = {"WEB": "Web App", "APP": "Customer App", "CORE": "Core Platform",
             "PAY": "Payments", "OPS": "Operations", "MOB": "Mobile"}
 
@@ -113,6 +121,17 @@ def _bug(rng: np.random.Generator, content: Content, reporter: str, me: str) -> 
             "comments": comments, "env": env}
 
 
+def _attachments(rng: np.random.Generator, lang: str, kind: int) -> list[tuple[str, str]]:
+    """(file name, size) of what the reporter attached: a screenshot of the bug, perhaps the
+    browser console saved as text."""
+    files = [(str(choice(rng, list(SHOTS[kind]))), human_size(spread_size(rng, 60_000,
+                                                                          900_000), lang))]
+    if rng.random() < 0.5:
+        files.append((str(choice(rng, list(LOGS))), human_size(spread_size(rng, 2_000, 40_000),
+                                                               lang)))
+    return files
+
+
 class IssueTicket(Surface):
     name = "issue_ticket"
     family = "productivity"
@@ -158,11 +177,12 @@ class IssueTicket(Surface):
             "ui": {k: content.ui(f"devtools.tk_{k}") for k in (
                 "description", "details", "assignee", "reporter", "priority", "labels",
                 "sprint", "created", "updated", "activity", "comments", "history",
-                "add_comment", "projects", "steps", "story_points", "edit")},
+                "add_comment", "projects", "steps", "story_points", "edit", "attachments")},
             "share": content.ui("common.share"), "search": content.ui("common.search"),
             "side_w": int(choice(rng, [300, 330, 360])),
             "colours": [int(v) for v in rng.integers(0, len(AVATAR_COLOURS), 2)],
             "nav_dark": bool(rng.random() < 0.5),
+            "attachments": _attachments(rng, content.lang, bug["kind"]),
         }
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:
@@ -223,7 +243,27 @@ class IssueTicket(Surface):
                     page.label(x1 + 4, y, f"{k + 1}.", body, role="text")
                     y = page.label(x1 + 24, y, step, body, role="text",
                                    max_width=x2 - x1 - 24).bottom
+            y = self._attached(page, theme, typo, params, x1, y + 10)
         return y
+
+    def _attached(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
+                  x: int, y: int) -> int:
+        """The Attachments heading and a chip per file: an icon, its name, its size."""
+        body = style(typo["body"], typo["size"], theme.text)
+        y = page.label(x, y, params["ui"]["attachments"], body.but(bold=True),
+                       role="structural").bottom + 6
+        st = ui_style(typo, theme, size=typo["size"] - 1)
+        h = round(st.size * 2.2)
+        for name, size in params["attachments"]:
+            w = round(measure(name, st)[0] + measure(size, st)[0]) + 62
+            page.rect((x, y, x + w, y + h), theme.surface, theme.border, radius=4,
+                      name="attachment")
+            icon(page, theme, "file", x + 8, y + h // 2 - 7, 14)
+            t = page.label(x + 30, y + h // 2 - text_h(st) // 2, name, st, role="text")
+            page.label(t.right + 12, y + h // 2 - text_h(st) // 2, size,
+                       st.but(color=theme.muted), role="text")
+            x += w + 10
+        return y + h
 
     def _activity(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
                   box: tuple[int, int, int, int]) -> None:

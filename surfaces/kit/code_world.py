@@ -107,7 +107,7 @@ class _World:
 # not print the same long sentence.
 HEADER_DOCS = ("Summarize {plural} from a CSV export.", "{cls} totals per {group}.",
                "Read {plural} and report by {group}.", "CSV export of {plural}, by {group}.")
-PARSE_DOCS = ("Parse one CSV row; None if malformed.", "One CSV row as {a} {cls}.",
+PARSE_DOCS = ("Parse one {one} row; None if malformed.", "One CSV row as {a} {cls}.",
               "Build {a} {cls}, or None.")
 LOAD_DOCS = ("Read every well-formed {one}.", "Load the {plural} at ``{src}``.",
              "Parsed {plural}; bad rows are logged.")

@@ -21,8 +21,10 @@ def test_rules_belong_to_their_tool_and_lines_exist() -> None:
             for d in group["diags"]:
                 assert d["code"] in RULES[d["source"]], (lang, seed, d)
                 if d["code"] in ENGLISH:  # ruff and mypy speak English in every language
-                    head = ENGLISH[d["code"]].split("{")[0].split('"')[0]
-                    assert d["message"].startswith(head), (lang, seed, d)
+                    head = re.escape(ENGLISH[d["code"]].split("{")[0].split('"')[0])
+                    if d["code"] == "arg-type":  # any of the call's first arguments
+                        head = head.replace("1", "[1-3]")
+                    assert re.match(head, d["message"]), (lang, seed, d)
                 line = int(re.match(r"Ln (\d+)", d["where"]).group(1))
                 assert 1 <= line <= group["lines"], (lang, seed, d, group["lines"])
         assert p["first_line"] + len(p["code"]) - 1 <= p["groups"][0]["lines"], (lang, seed)
