@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from world_helpers import sampled
 
+from surfaces.kit.phrases import repeated_phrases
+
 
 def test_a_review_names_its_app_once():
     # "Sul mio iPhone SE, Coach delle abitudini ha sostituito altre tre app. Uso Coach delle
@@ -11,3 +13,10 @@ def test_a_review_names_its_app_once():
     for lang, seed, p in sampled("app_store_listing", 60):
         for r in p["reviews"]:
             assert r["text"].count(p["app"]) <= 1, (lang, seed, r["text"])
+
+
+def test_the_dictionary_example_says_nothing_of_its_paragraph_again():
+    # "On March 10, the city council of San Diego backed ... The city council agreed to amend
+    # the plans": another example, or the project by its anaphor ("the route")
+    for lang, seed, p in sampled("dictionary_popup", 60):
+        assert not repeated_phrases(p["texts"][0]), (lang, seed, p["texts"][0])
