@@ -20,3 +20,11 @@ def test_the_dictionary_example_says_nothing_of_its_paragraph_again():
     # the plans": another example, or the project by its anaphor ("the route")
     for lang, seed, p in sampled("dictionary_popup", 60):
         assert not repeated_phrases(p["texts"][0]), (lang, seed, p["texts"][0])
+
+
+def test_a_readme_section_says_nothing_twice():
+    # "welcome on the issue tracker ... best asked in the issue tracker"; it: "leggi prima la
+    # guida per chi contribuisce" in two lines of Contributing
+    for lang, seed, p in sampled("package_registry", 60):
+        for block in p["blocks"]:
+            assert not repeated_phrases(block["text"]), (lang, seed, block["text"])
