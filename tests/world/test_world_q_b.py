@@ -28,3 +28,11 @@ def test_a_readme_section_says_nothing_twice():
     for lang, seed, p in sampled("package_registry", 60):
         for block in p["blocks"]:
             assert not repeated_phrases(block["text"]), (lang, seed, block["text"])
+
+
+def test_a_progress_note_says_nothing_twice():
+    # es "Estornudos en la época de polen ... Duerme peor en plena época de polen", en "...
+    # of lower back pain. Lower back pain now 4/10"
+    for lang, seed, p in sampled("patient_record", 60):
+        for text in p["note"]:
+            assert not repeated_phrases(text), (lang, seed, text)
