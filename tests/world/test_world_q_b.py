@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import numpy as np
 from world_helpers import sampled
 
+from generator.content import Content
+from surfaces.kit.listed import everyday_name
 from surfaces.kit.phrases import repeated_phrases
 
 
@@ -36,3 +39,16 @@ def test_a_progress_note_says_nothing_twice():
     for lang, seed, p in sampled("patient_record", 60):
         for text in p["note"]:
             assert not repeated_phrases(text), (lang, seed, text)
+
+
+def test_the_posts_name_the_firm_as_its_people_do():
+    # "Logistica Porcu & C. e figli" in two posts (a 5-word run twice on the page), "En Cénit
+    # Limpiezas S.A. buscamos gente": a post names the firm without its legal form, and the
+    # person's town in three posts at most
+    for lang, seed, p in sampled("profile_page", 60):
+        firm, own = p["jobs"][0]["company"], p["posts"][p["n_social"]:]
+        assert len(own) >= 2, (lang, seed, own)
+        for post in own:
+            assert firm not in post or everyday_name(Content(lang, np.random.default_rng(0)),
+                                                     firm) == firm, (lang, seed, post)
+        assert sum(p["city"] in post for post in p["posts"]) <= 3, (lang, seed, p["posts"])
