@@ -310,6 +310,7 @@ class _AppText:
 
     def __init__(self, content: Content, index: int, version: str, maker: dict[str, str]):
         self.content = content
+        self.app = content.word_at("dt_app", index)
         self.tails: list[str] = []  # the release notes' thanks so far (each once a page)
         self.notes: list[str] = []  # the release notes so far
         self.slots = {"things": content.word_at("shop2_app_things", index),
@@ -371,14 +372,17 @@ class _AppText:
                                                         **self._reviewer(weeks)))
 
     def _once(self, lines: list[str]) -> str:
-        """The review's sentences, its phone named once: after "on my Pixel 7" it is "my
-        phone" (nobody writes their model twice in three lines)."""
+        """The review's sentences, its phone and app named once: after "on my Pixel 7" it is
+        "my phone", after "Habit Coach ..." "the app" (nobody writes a name twice in a row)."""
         device, out = self.facts["device"], []
         figures = [re.compile(rf"(?<![\w.,]){self.facts[k]}(?![\w]|[.,]\d)")
                    for k in ("months", "weeks", "hours")]
         for line in lines:
             if any(device in done for done in out):
                 line = line.replace(device, self.content.ui("w13.echo_phone"))
+            if any(self.app in done for done in out):  # "The app replaced ..."
+                line = line.replace(self.app, self.content.ui("w17.echo_app"))
+                line = line[:1].upper() + line[1:]
             if out and any(f.search(line) and any(f.search(done) for done in out)
                            for f in figures):
                 continue  # nor its figure again ("broken for 9 weeks ... in 9 weeks")

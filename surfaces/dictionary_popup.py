@@ -56,13 +56,15 @@ ON_TOPIC = {
 AGREED = 2
 
 
-def _resident_says(content: Content, world: dict[str, Any], template: str,
-                   lead: str) -> tuple[str, str]:
-    """(the sentence, the sentence as the story attributes it) of a third resident: the
-    example names the story's own project ("the spending plan for the library"), so two
-    pages rarely quote the same sentence (wave 17); it says no phrase of the lead again
-    ("informó el ayuntamiento de Castellón" after "el ayuntamiento de Castellón dio luz
-    verde") and does not name the town once more."""
+def _resident_says(content: Content, world: dict[str, Any], entries: list[dict[str, Any]],
+                   entry: dict[str, Any], lead: str) -> tuple[dict[str, Any], str, str]:
+    """(the entry, the sentence, the sentence as the story attributes it) of a third
+    resident: the example names the story's own project ("the spending plan for the
+    library"), so two pages rarely quote the same sentence (wave 17); it says no phrase of
+    the lead again ("informó el ayuntamiento de Castellón" after "el ayuntamiento de
+    Castellón dio luz verde", "The city council agreed" after "the city council of San Diego
+    backed") and does not name the town once more. The drawn ``entry`` first, then the
+    others (never the contractor's agreement, which only its own story allows)."""
     city = world["city"]
     taken = {world["speaker"]["full"], world["other"]["full"], world["reporter"]}
     name = content.full_name()
@@ -70,14 +72,22 @@ def _resident_says(content: Content, world: dict[str, Any], template: str,
         if name not in taken:
             break
         name = content.full_name()
-    said = content.fill(template, **slots(content, world)).rstrip(".")
-    for _ in range(12):
-        example = content.ui("hn.dict_said", sentence=said,
-                             fullname=name, city=city, weekday=content.word("weekday"))
-        if repeated_phrases(f"{lead} {example}") <= repeated_phrases(lead) and \
-                example.count(city) <= (0 if city in lead else 1):
-            break
-    return said, example
+    agreed = content.data.SLOTS["office_dict"][AGREED]
+    others = [entries[i] for i in content.rng.permutation(len(entries))
+              if entries[i] is not entry and entries[i] is not agreed]
+    # the project by its short name, else by its anaphor ("the route" once the lead has
+    # said "the bike path along the river")
+    topic, named = world["topic"], slots(content, world)
+    back = {**named, "s": topic["r"], "so": topic["ro"], "sd": topic["rd"]}
+    for pick, values in ((e, v) for e in [entry] + others for v in (named, back)):
+        for _ in range(12):
+            said = content.fill(pick["example"], **values).rstrip(".")
+            example = content.ui("hn.dict_said", sentence=said,
+                                 fullname=name, city=city, weekday=content.word("weekday"))
+            if repeated_phrases(f"{lead} {example}") <= repeated_phrases(lead) and \
+                    example.count(city) <= (0 if city in lead else 1):
+                return pick, said, example
+    return pick, said, example
 
 
 class DictionaryPopup(Surface):
@@ -102,14 +112,14 @@ class DictionaryPopup(Surface):
         # an opening (kind 1) is remarked on for its first day's crowds, never for a fee
         entries += [e for e in content.data.SLOTS["hs_dict_open"] if world["kind"] in e["k"]]
         entry = entries[int(rng.integers(0, len(entries)))]
-        word, pos = entry["word"], entry["pos"]
         city = world["city"]
         content.pin(city=city)
         story = write_story(content, world,
                             contractor=entry is content.data.SLOTS["office_dict"][AGREED])
         topic = world["topic"]["s"]
         texts = list(story["texts"])
-        said, example = _resident_says(content, world, entry["example"], texts[0])
+        entry, said, example = _resident_says(content, world, entries, entry, texts[0])
+        word, pos = entry["word"], entry["pos"]
         # the resident's sentence goes in whole between two whole sentences of the lead,
         # high on the page (room below): never after "Am 27." of "Am 27. Juni"
         first = sentences(texts[0])

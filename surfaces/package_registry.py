@@ -18,6 +18,7 @@ from surfaces.kit.code import ascii_name
 from surfaces.kit.listed import dev_owner
 from surfaces.kit.messages import fit_text
 from surfaces.kit.numbers import format_date, format_number, random_day, ui_list
+from surfaces.kit.phrases import repeated_phrases
 from surfaces.kit.prose import styled_spans
 from surfaces.kit.typography import sample_typography, style
 
@@ -97,7 +98,7 @@ def _readme(rng: np.random.Generator, content: Content, kind: str, name: str, fn
                  for i in rng.permutation(README_PARTS[min(k, 4)]) if int(i) not in skip]
         lines = [name + t[len(lead):] if t.startswith(lead) else t for t in lines
                  if not foreign.search(t) and not VERSIONED.search(t)]
-        text = " ".join(lines[:int(rng.integers(2, 4))])
+        text = " ".join(_fresh(lines)[:int(rng.integers(2, 4))])
         if k == 0:  # the Installation section says how to install it
             cmd = f"pip install {name}" if kind == "pypi" else f"npm i {name}"
             runtime = choice(rng, ["Python 3.9", "Python 3.10"] if kind == "pypi"
@@ -115,6 +116,17 @@ def _readme(rng: np.random.Generator, content: Content, kind: str, name: str, fn
         b["marks"] = [[m.start(), m.end(), "code", ""] for m in re.finditer(
             rf"(?<![\w.]){re.escape(fn)}\(\)|(?:pip install|npm i) [\w-]+", b["text"])]
     return blocks
+
+def _fresh(lines: list[str]) -> list[str]:
+    """The lines, each saying no phrase of those before it ("on the issue tracker ... in the
+    issue tracker", "leggi prima la guida per chi contribuisce" twice)."""
+    kept: list[str] = []
+    for line in lines:
+        said = " ".join(kept)
+        if repeated_phrases(f"{said} {line}") <= repeated_phrases(said):
+            kept.append(line)
+    return kept
+
 
 def _npm_arg(rng: np.random.Generator, arg: str, topic: str) -> str:
     """The npm usage example's argument: a CSV package is given a CSV file, a config loader

@@ -14,6 +14,7 @@ from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.brand_art import monogram
 from surfaces.kit.brands import brand
 from surfaces.kit.chrome import avatar, button, search_box, ui_style
+from surfaces.kit.listed import everyday_name
 from surfaces.kit.media import picture
 from surfaces.kit.numbers import format_number, ui_list
 from surfaces.kit.prose import sample_marks, styled_spans
@@ -36,6 +37,22 @@ def _about(rng: np.random.Generator, content: Content, jobs: list[dict[str, Any]
              "prev2": jobs[2]["company"]}
     first = [content.ui("prof.about_work", **facts), content.ui("prof.about_before", **facts)]
     return [" ".join(first), content.ui("prof.about_home", **facts)]
+
+
+def _pro_posts(rng: np.random.Generator, content: Content, company: str, city: str,
+               named: int) -> list[str]:
+    """Up to three posts about the person's own firm and town, the town in three posts at
+    most (``named``: the posts before that name it). A post names the firm as its people
+    do, without the legal form ("Thanks to Hecht & Lang for hosting", "En Cénit Limpiezas
+    buscamos gente")."""
+    pro, out = content.ui_list("hf2.pro_posts"), []
+    for i in rng.permutation(len(pro)):
+        here = "{city}" in pro[int(i)]
+        if len(out) < 3 and named + here <= 3:
+            named += here
+            out.append(content.fill(pro[int(i)], company=everyday_name(content, company),
+                                    city=city))
+    return out
 
 
 def _lines(text: str, st: Any, width: int) -> int:
@@ -81,9 +98,7 @@ class ProfilePage(Surface):
         posts = [p for p in content.sentences("social", 4, city=city)
                  if not any(re.search(rf"\b{re.escape(t)}\b", p) for t in towns)][:2]
         n_social = len(posts)
-        pro = content.ui_list("hf2.pro_posts")
-        posts += [content.fill(pro[int(i)], company=company, city=city)
-                  for i in rng.permutation(len(pro))[:3]]
+        posts += _pro_posts(rng, content, company, city, sum(city in p for p in posts))
         days = sorted(int(d) for d in rng.choice(range(1, 60), len(posts), replace=False))
         return {
             "typo": sample_typography(rng, "sans", (13, 14)),

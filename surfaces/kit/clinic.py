@@ -12,6 +12,7 @@ import numpy as np
 from generator.content import Content
 from surfaces.kit import choice
 from surfaces.kit.numbers import format_number, locale_fact, ui_list
+from surfaces.kit.phrases import repeated_phrases
 
 # hmed.drugs, same order: (dose form, strengths, doses a day; 0 = when needed)
 DRUGS = [("tab", (500, 850, 1000), 2), ("tab", (10, 20, 40), 1), ("tab", (2.5, 5, 10), 1),
@@ -132,8 +133,8 @@ def note(rng: np.random.Generator, content: Content, problems: list[str], condit
     status = content.ui("hmed.status." + ("ok" if values["ok"] == "True" else "high"))
     fixed = {k: v for k, v in values.items() if k != "ok"} | {"status": status}
     c = condition
-    first = [content.ui("hmed.note_open", diagnosis=lower(problems[0]))]
-    first += content.sentences(f"hmed.note.{c}", 3, **fixed)
+    first = _reports(rng, content, c, content.ui("hmed.note_open",
+                                                diagnosis=lower(problems[0])), fixed)
     second = [content.ui(f"hmed.val.{c}", **_all(fixed))]
     common = _common(rng, content, c, int(rng.integers(2, 4)))
     agrees = [t for t, i in common if i == AGREES]  # "Agrees with the plan." after the plan
@@ -142,6 +143,23 @@ def note(rng: np.random.Generator, content: Content, problems: list[str], condit
         second.append(content.ui("hmed.also", other=lower(problems[1])))
     plan = content.sentences(f"hmed.plan.{c}", 2, **fixed) + agrees
     return [" ".join(first), " ".join(second), " ".join(plan)]
+
+
+def _reports(rng: np.random.Generator, content: Content, condition: int, opening: str,
+             fixed: dict[str, str]) -> list[str]:
+    """The opening and the condition's report lines, each drawn until it says no phrase of
+    those before ("Estornudos en la época de polen ... Duerme peor en plena época de
+    polen", "visita di controllo" twice)."""
+    templates = content.data.SENTENCES[f"hmed.note.{condition}"]
+    out = [opening]
+    for i in rng.permutation(len(templates)):
+        said = " ".join(out)
+        for _ in range(8):
+            line = content.fill(templates[int(i)], **fixed)
+            if repeated_phrases(f"{said} {line}") <= repeated_phrases(said):
+                break
+        out.append(line)
+    return out
 
 
 # hmed.note_common (same order in every language): sleep and appetite, medication (no

@@ -81,6 +81,19 @@ def short_name(name: str, limit: int = 22) -> str:
     return " ".join(words)[:limit]
 
 
+def everyday_name(content: Content, firm: str) -> str:
+    """The name ``firm`` goes by in its people's own posts and mails: without its legal form
+    ("Hecht & Lang GmbH & Co. KG" -> "Hecht & Lang", "Logistica Porcu & C. e figli" ->
+    "Logistica Porcu & C.")."""
+    forms = sorted((s for s in content.ui_list("stk.strip") if s[0] != "^"), key=len,
+                   reverse=True)
+    tail = re.compile(r"[\s,]+(?:" + "|".join(re.escape(s) for s in forms) + r")$")
+    base = firm
+    while tail.search(base):
+        base = tail.sub("", base)
+    return base.rstrip(" ,&") or firm
+
+
 def listed_name(rng: np.random.Generator, content: Content,
                 maker: bool = False) -> str:
     """A company name with a listable legal form ("Pölitz & Conradi AG"); a ``maker``'s name
