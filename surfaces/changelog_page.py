@@ -78,7 +78,8 @@ def _notes(rng: np.random.Generator, content: Content, product: tuple[int, ...]
             fitted = on_a_fit_screen(rng, note, screens, product)
             if fitted is None:
                 continue
-            note = fitted
+            # an export or a total stays on a screen of figures whatever screen the fit chose
+            note = _on_a_data_view(rng, content, fitted, product)
             if any(t in note.casefold() for t in things):
                 continue
             named = {f: note.count(f) for f in screens if f in note}
