@@ -121,14 +121,14 @@ def _bug(rng: np.random.Generator, content: Content, reporter: str, me: str) -> 
             "comments": comments, "env": env}
 
 
-def _attachments(rng: np.random.Generator, lang: str, kind: int) -> list[tuple[str, str]]:
-    """(file name, size) of what the reporter attached: a screenshot of the bug, perhaps the
-    browser console saved as text."""
-    files = [(str(choice(rng, list(SHOTS[kind]))), human_size(spread_size(rng, 60_000,
-                                                                          900_000), lang))]
+def _attachments(rng: np.random.Generator, lang: str, kind: int) -> list[list[str]]:
+    """[file name, size] of what the reporter attached (lists: params are JSON data): a
+    screenshot of the bug, perhaps the browser console saved as text."""
+    files = [[str(choice(rng, list(SHOTS[kind]))), human_size(spread_size(rng, 60_000,
+                                                                          900_000), lang)]]
     if rng.random() < 0.5:
-        files.append((str(choice(rng, list(LOGS))), human_size(spread_size(rng, 2_000, 40_000),
-                                                               lang)))
+        files.append([str(choice(rng, list(LOGS))), human_size(spread_size(rng, 2_000, 40_000),
+                                                               lang)])
     return files
 
 
