@@ -32,6 +32,7 @@ GOLDEN_SMALL = {
     "0.19.0": "5bdd30b33e4d0e10a72704b3cfa2a143045dbe717221e4c0c7fed1ccac737fcb",
     "0.20.0": "7da8855b4843eef9d372aa64b126b775395fb2fd9ccaacd1c7fbef7622ba02fd",
     "0.21.0": "e69e45241dab235f670c9215610acdcf57dbdbd4db79dbf956735ce22a21c65a",
+    "0.22.0": "5cb9c05bc91bf601ac35a09fd4f6a85cce34ddc9021c720dee44e66dbbff5ee3",
 }
 # The same without eval.py's line: the pages, metadata and card alone (a scorer change moves
 # GOLDEN_SMALL but must not move this).
@@ -56,6 +57,7 @@ GOLDEN_SMALL_DATA = {
     "0.19.0": "c2192b446c974c8f47fb1ab64e572fbeb32ca9e821caf20d20f7033420c9e191",
     "0.20.0": "22969665ac74b7a632425c703bdc026e9408c8e3f2f9a2d10ce492250d6331b4",
     "0.21.0": "0f67f9ac16f54276350b9f79f11d87f6cbd4aeedd7afd684d011c06c6ea8672f",
+    "0.22.0": "ef530f1904e3544d90cf11f411be12e57e8590723c3bcb27bf88b01f9e17a8a6",
 }
 # The same for the release build in REPRODUCE.md (--n 500 --seed 90211), too slow to run
 # here; it must appear in REPRODUCE.md for the current version.
@@ -81,6 +83,7 @@ GOLDEN_RELEASE = {
     "0.19.0": "ddab788cae0363ba68b26fe52b0ff52ac9f3c9f5d6d50c632fdb54fadec059b3",
     "0.20.0": "da2269751090a180a500fa92bfd6334b9420cfb7ceef7de4629146d1c73b5850",
     "0.21.0": "31ef28281c1117c551ed82a2656e109d526501910c652f5b268a693bd2662925",
+    "0.22.0": "6773da96c20b9d6c0b6dd5812197083835b7f768b80d6ca1d21ea0831c6d36c6",
 }
 REPRODUCE = Path(__file__).resolve().parents[2] / "REPRODUCE.md"
 
