@@ -297,14 +297,16 @@ APPLIANCE_STEMS = (
 )
 
 
+def _by_stems(item: str, table: tuple[tuple[str, tuple[str, ...]], ...]) -> str | None:
+    """The first shape of ``table`` one of whose stems is in ``item``, else None."""
+    low = item.lower()
+    return next((shape for shape, stems in table if any(stem in low for stem in stems)), None)
+
+
 def appliance_shape(item: str) -> str:
     """The shape of a reviewed appliance ("desk lamp" -> lamp, "robot vacuum" -> robot);
     an item no stem names is shown as its retail box."""
-    low = item.lower()
-    for shape, stems in APPLIANCE_STEMS:
-        if any(stem in low for stem in stems):
-            return shape
-    return "carton"
+    return _by_stems(item, APPLIANCE_STEMS) or "carton"
 
 
 # the shape of a shop's item by a stem of its name in any language, before the appliance
@@ -326,11 +328,7 @@ ITEM_STEMS = (
 def item_shape(item: str) -> str:
     """The shape of a shop's item ("winter jacket" -> jacket, "electric kettle" -> kettle);
     an item no stem names is shown as its retail box."""
-    low = item.lower()
-    for shape, stems in ITEM_STEMS:
-        if any(stem in low for stem in stems):
-            return shape
-    return appliance_shape(item)
+    return _by_stems(item, ITEM_STEMS) or appliance_shape(item)
 
 
 DRAW: dict[str, Callable[[Stage, RGB, int], None]] = {

@@ -9,32 +9,20 @@ scripts/pool_collisions.py's params mode does (the rendered page prints these st
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
 
 from generator.fingerprints import normalise
-from tests.world.world_helpers import sampled
+from tests.world.world_helpers import sampled, strings_of
 
 _SPLIT = re.compile(r"(?<=[.!?…])\s+|\n+")
-
-
-def _strings(value: Any) -> Iterator[str]:
-    if isinstance(value, str):
-        yield value
-    elif isinstance(value, dict):
-        for v in value.values():
-            yield from _strings(v)
-    elif isinstance(value, (list, tuple)):
-        for v in value:
-            yield from _strings(v)
 
 
 def long_sentences(params: dict[str, Any], skip: tuple[str, ...] = ()) -> set[str]:
     """The normalised 8+-word sentences of every string of ``params`` (keys in ``skip``
     left out: the page's own world, e.g. a story another surface owns)."""
-    texts = _strings({k: v for k, v in params.items() if k not in skip})
+    texts = strings_of({k: v for k, v in params.items() if k not in skip})
     return {normalise(s) for t in texts for s in _SPLIT.split(t) if len(s.split()) >= 8}
 
 
