@@ -40,15 +40,20 @@ def ordinal_readings(text: str, ch: str, n: int | None) -> list[int]:
     """Every position of ``text`` a reader may take "the n-th «ch»" to mean: the n-th
     occurrence of ``ch`` (n == -1: the last one), and the n-th character or the n-th
     letter/digit when that is ``ch`` too ("la tercera cifra «1» de «131,18»" reads as the
-    third digit, itself a "1", r50 #3). More than one reading is an ambiguous reference."""
+    third digit, itself a "1", r50 #3), and the n-th «ch» counted in either case when the
+    word holds the letter in the other case too ("das zweite „e“ in „Erdinneren“" counted
+    with its "E", r54 0028). More than one reading is an ambiguous reference."""
     places = [i for i, c in enumerate(text) if c == ch]
     if n is None:
         return places
+    either = [i for i, c in enumerate(text) if c.casefold() == ch.casefold()]
     if n == -1:
-        return places[-1:]
+        return sorted({places[-1], either[-1]}) if places else []
     if not 0 < n <= len(places):
         return []  # "the second «u» of «quick»" names nothing
     out = [places[n - 1]]
+    if either[n - 1] not in out:
+        out.append(either[n - 1])
     same = [i for i, c in enumerate(text) if c.isdigit() == ch.isdigit() and c.isalnum()]
     for seq in (list(range(len(text))), same):
         if 0 < n <= len(seq) and text[seq[n - 1]] == ch and seq[n - 1] not in out:

@@ -8,7 +8,8 @@ from generator.targets.chars import char_ordinal
 from generator.verify.conventions import ordinal_readings
 
 WORDS = ("131,18", "settlement", "1.011", "Anna", "aab", "baa", "10,01", "2021", "Mississippi",
-         "banana", "0,50", "11:10", "abca", "eerie", "1-1-1")
+         "banana", "0,50", "11:10", "abca", "eerie", "1-1-1", "Erdinneren", "Eerie",
+         "OttO", "Lola", "nEe")
 
 
 def _words(rng: np.random.Generator, n: int) -> list[str]:
@@ -38,6 +39,12 @@ def test_a_char_ordinal_reads_one_way_only() -> None:
     assert all(char_ordinal("131,18", 4, rng) in (None, -1) for _ in range(20))
     assert ordinal_readings("131,18", "1", 3) == [2, 4]
     assert ordinal_readings("settlement", "e", 3) == [7]
+    # r54 0028: "das zweite „e“ in „Erdinneren“" boxed the e after "r" while a reader
+    # counting the capital E takes the one before it: two readings, never offered
+    assert ordinal_readings("Erdinneren", "e", 2) == [6, 8]
+    assert ordinal_readings("Erdinneren", "e", -1) == [8]
+    assert ordinal_readings("Lola", "l", 1) == [0, 2]
+    assert all(char_ordinal("Erdinneren", 8, rng) in (None, -1) for _ in range(20))
 
 
 PLURAL_DECIMALS = {"en": ("digits", "decimals", "places"), "de": ("stellen", "ziffern"),
