@@ -12,6 +12,7 @@ from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.chrome import button, icon, ui_style
 from surfaces.kit.forms import checkbox
+from surfaces.kit.holidays import public_holidays
 from surfaces.kit.numbers import (
     clock,
     first_weekday,
@@ -44,20 +45,31 @@ EVENT_TIMES = [((9, 10), (15, 30), False), ((12, 13), (60, 90), True),
 # a lunch, the gym or a client call may come back
 ONCE = (2, 4, 5, 8, 9, 11, 14, 15)
 FLIGHT = 14  # dash_event's flight to another town
+SCHOOL = 15  # dash_event's parent-teacher meeting: in term time only
+
+
+def in_term(day: datetime.date) -> bool:
+    """Whether schools are open on ``day`` (no summer break: mid-June to August in Europe's
+    south, July and August elsewhere; we take the shorter window every country shares)."""
+    return not (day.month in (7, 8) or (day.month == 6 and day.day > 15))
 
 
 def _day_events(rng: np.random.Generator, content: Content, d: int,
-                first_hour: int, once: set[int], home: str) -> list[dict[str, Any]]:
+                first_hour: int, once: set[int], home: str,
+                date: datetime.date | None = None, holiday: bool = False) -> list[dict[str, Any]]:
     """The events of day ``d`` of the week (Monday 0), each at a time that suits it, no two
     overlapping, none before the grid's first hour; a one-off meeting (``ONCE``) at most
     once a week (``once``: those already in it); places in the owner's town ``home``, a
-    flight to another one (after which the day holds nothing more)."""
+    flight to another one (after which the day holds nothing more). A public ``holiday``
+    is a day off like a Sunday (no budget meeting on Ferragosto, r54 0001), and a school's
+    meeting falls in term (no "Tutoría del colegio" on 7 August, r55 0027)."""
     lang = content.lang
     used: list[tuple[int, int]] = []
     out = []
-    kinds = [k for k in range(len(EVENT_TIMES)) if (d < 5 or EVENT_TIMES[k][2])
-             and k not in once]
-    for k in rng.permutation(kinds)[:int(rng.integers(2, 6)) if d < 5 else int(rng.integers(0, 2))]:
+    work_day = d < 5 and not holiday
+    kinds = [k for k in range(len(EVENT_TIMES)) if (work_day or EVENT_TIMES[k][2])
+             and k not in once and not (k == SCHOOL and date and not in_term(date))]
+    for k in rng.permutation(kinds)[:int(rng.integers(2, 6)) if work_day else int(rng.integers(0, 2))]:
         hours, lengths, _ = EVENT_TIMES[int(k)]
         span = range(hours[0], hours[1] + 1) if len(hours) == 2 else hours
         start = int(choice(rng, [h for h in span if h >= first_hour] or [-1])) * 60
@@ -115,13 +127,16 @@ class CalendarWeek(Surface):
         day = start + datetime.timedelta(days=today)
         once: set[int] = set()
         home = content.city()  # the owner's town: where the dentist and the gym are
-        events = [dict(e, day=c) for c in range(days)
-                  for e in _day_events(rng, content, (first + c) % 7, first_hour, once, home)]
+        holidays = public_holidays(lang, start.year) | public_holidays(lang, start.year + 1)
+        dates = [start + datetime.timedelta(days=c) for c in range(days)]
+        events = [dict(e, day=c) for c, date in enumerate(dates)
+                  for e in _day_events(rng, content, (first + c) % 7, first_hour, once, home,
+                                       date, date in holidays)]
         months = content.data.MONTHS
         names = ui_list(content, "dash.weekdays")  # Monday first
         cal = calendar.Calendar(first_weekday(lang)).monthdayscalendar(day.year, day.month)
         return {
-            "typo": sample_typography(rng, "sans", (12, 13)),
+            "typo": sample_typography(rng, "sans", (12, 13)), "first_day": start.isoformat(),
             "title": _week_title(months, start, start + datetime.timedelta(days=days - 1)),
             "week": [[(start + datetime.timedelta(days=d)).day] for d in range(days)],
             "weekdays": [names[(first + c) % 7] for c in range(days)],
