@@ -25,3 +25,30 @@ def test_plain_text_status_line_is_the_carets_line() -> None:
         first, caret = lines[0], rows[ln - 1]
         shown = 1 + round((caret.baseline - first.baseline) / first.pitch)
         assert shown == ln, (lang, seed, ln, shown, "".join(g.char for g in caret.glyphs))
+
+
+def test_server_inventory_counts_are_the_rows_shown() -> None:
+    """review54 0005: "12 Server" and "Läuft 8" over a table of 11 rows, 7 running: on a
+    720-high screen the last row did not fit. The header's count and the status cards count
+    exactly the hostnames drawn, on every screen height the surface accepts."""
+    import numpy as np
+
+    from generator.content import Content
+    from generator.screens import Screen
+
+    theme = make_theme(False, "blue")
+    for screen in (Screen(1280, 720, 1, "laptop"), Screen(1366, 768, 1, "laptop"),
+                   Screen(1920, 1080, 1.5, "desktop"), Screen(2048, 1152, 1, "desktop")):
+        for lang in ("en", "de", "fr", "es", "it", "nl"):
+            for seed in range(12):
+                surface = registry.get("server_inventory")()
+                surface.screen = screen
+                p = surface.sample(np.random.default_rng([seed, 0]),
+                                   Content(lang, np.random.default_rng([seed, 0, 1])))
+                page = surface.compose(p, theme)
+                hosts = {r["host"] for r in p["rows"]}
+                drawn = [t for b in page.text_blocks() for line in b.laid.lines
+                         if (t := "".join(g.char for g in line.glyphs)) in hosts]
+                assert len(drawn) == len(hosts), (screen, lang, seed, len(drawn), len(hosts))
+                assert p["total"].startswith(str(len(drawn))) or str(len(drawn)) in p["total"]
+                assert sum(p["counts"].values()) == len(drawn)
