@@ -52,3 +52,29 @@ def test_server_inventory_counts_are_the_rows_shown() -> None:
                 assert len(drawn) == len(hosts), (screen, lang, seed, len(drawn), len(hosts))
                 assert p["total"].startswith(str(len(drawn))) or str(len(drawn)) in p["total"]
                 assert sum(p["counts"].values()) == len(drawn)
+
+
+def _texts(page) -> list[str]:
+    return ["".join(g.char for line in b.laid.lines for g in line.glyphs)
+            for b in page.text_blocks()]
+
+
+def test_appointment_video_visit_shows_a_link_not_an_address() -> None:
+    """review54 0014: "Videoconsulta" over "Clínica del Parque, Lugo". The summary's visit
+    row is either the video label with the link line or the in-person label with the
+    practice's address, never the video label over an address."""
+    surface = registry.get("appointment_portal")()
+    theme = make_theme(False, "blue")
+    videos = 0
+    for lang, seed, p in sampled("appointment_portal", 60):
+        texts = _texts(surface.compose(p, theme))
+        lab = p["labels"]
+        at = texts.index(lab["video"] if p["video"] else lab["in_person"])
+        value = texts[at + 1]
+        if p["video"]:
+            videos += 1
+            assert value == lab["video_link"], (lang, seed, value)
+            assert p["practice"] not in value
+        else:
+            assert p["practice"].startswith(value.rstrip("…")), (lang, seed, value)
+    assert videos > 10
