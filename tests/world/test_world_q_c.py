@@ -3,6 +3,8 @@ All six languages, many seeds each."""
 
 from __future__ import annotations
 
+import re
+
 from world_helpers import sampled
 
 from generator.page import make_theme
@@ -78,3 +80,27 @@ def test_appointment_video_visit_shows_a_link_not_an_address() -> None:
         else:
             assert p["practice"].startswith(value.rstrip("…")), (lang, seed, value)
     assert videos > 10
+
+
+TEAM = re.compile(r"\bteam|office|Büro|bureau|oficina|ufficio|kantoor|\béquipe|\bequipo|"
+                  r"squadra|class (?:party|trip)|Klasse|\bclasse\b|\bclase\b|\bklas\b", re.I)
+
+
+def test_team_polls_have_a_teams_votes_and_comments() -> None:
+    """review55 0011: "Dove andiamo a pranzo venerdì con il team?" with 859 votes and 52
+    comments. A poll a team, an office or a class answers has 5 to 40 votes and a few
+    comments, on the page and in the sidebar; a public one may have hundreds."""
+    small = public = 0
+    for lang, seed, p in sampled("poll_page", 60):
+        total = int(re.sub(r"\D", "", p["total"]))
+        if TEAM.search(p["question"]):
+            small += 1
+            assert 5 <= total <= 40 and p["comment_total"] <= max(8, total // 3), (
+                lang, seed, p["question"], total, p["comment_total"])
+        elif total > 100:
+            public += 1
+        for other in p["other_polls"]:
+            if TEAM.search(other["question"]):
+                votes = int(re.sub(r"\D", "", other["meta"].split("·")[0]))
+                assert votes <= 40, (lang, seed, other)
+    assert small > 20 and public > 20, (small, public)
