@@ -87,7 +87,7 @@ class AppointmentPortal(Surface):
             "brand": brand(content, "health"), "nav": ui_list(content, "records.appt.nav"),
             "labels": {k: content.ui(f"records.appt.{k}") for k in (
                 "title", "choose_time", "morning", "afternoon", "summary", "reason", "confirm",
-                "new_patient", "video", "in_person")},
+                "new_patient", "video", "in_person", "video_link")},
             "steps": ui_list(content, "records.appt.steps"),
             "weekdays": week_columns(ui_list(content, "records.appt.weekdays"), lang),
             "first_weekday": first_weekday(lang),
@@ -222,7 +222,9 @@ class AppointmentPortal(Surface):
                 else ""
             rows = [[params["date_label"].rstrip(":"), f"{params['long_date']}, {slot}"],
                     [params["specialty"], params["doctor"]],
-                    [lab["video"] if params["video"] else lab["in_person"], params["practice"]]]
+                    # a video call has a link, not the practice's address (review54 0014)
+                    [lab["video"], lab["video_link"]] if params["video"]
+                    else [lab["in_person"], params["practice"]]]
             y = kv_rows(page, theme, (x1 + 16, y1 + 50, x2 - 16, y1 + 240), rows, cap, val, 0,
                         stacked=True) + 6
             y = select(page, theme, typo, x1 + 16, y + 6, x2 - x1 - 32, lab["reason"],

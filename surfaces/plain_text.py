@@ -123,20 +123,20 @@ def file_slug(title: str, limit: int = 32) -> str:
 
 
 def text_rows(page: Page) -> list[list[Any]]:
-    """The editor's rows as the file has them, top-down: (glyphs, laid line) of each written
-    row, ``None`` for a blank line (the heading's underline is a row, the gap under it and
-    between paragraphs a blank one)."""
+    """The editor's rows as the file has them, top-down: each laid line of the written text,
+    ``None`` for each blank line between two of them. The rows come from where the lines
+    sit (a blank row per empty line pitch between two baselines), not from paragraph breaks:
+    the heading and its underline are two paragraphs on adjacent lines."""
     blocks = [b for b in page.text_blocks() if b.role in ("text", "prose")]
+    lines = sorted((line for b in blocks for line in b.laid.lines if line.glyphs),
+                   key=lambda line: line.baseline)
     rows: list[Any] = []
-    for block in blocks:
+    for line in lines:
         if rows:
-            rows.append(None)
-        last = None
-        for line in block.laid.lines:
-            if last is not None and line.paragraph != last:
-                rows.append(None)
-            rows.append(line)
-            last = line.paragraph
+            above = rows[-1]
+            rows.extend([None] * max(0, round((line.baseline - above.baseline)
+                                              / max(1, above.pitch)) - 1))
+        rows.append(line)
     return rows
 
 

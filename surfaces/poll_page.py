@@ -99,10 +99,27 @@ def _closes(rng: np.random.Generator, question: str) -> datetime.date:
     return day
 
 
-def _comment_total(rng: np.random.Generator, small: bool) -> int:
+def small_audience(question: str) -> bool:
+    """Whether the poll is a small group's (a team, an office, a class, a book club, a choir):
+    its question names one, or it belongs to a workplace's or a school's community (r55 0011:
+    "Dove andiamo a pranzo venerdì con il team?" with 859 votes)."""
+    return bool(SMALL_GROUP.search(question)) or community(question) in ("work", "school")
+
+
+def _votes(rng: np.random.Generator, question: str, options: int) -> list[int]:
+    """Each option's votes: a small group's poll 5 to 40 in all, a public one hundreds."""
+    if not small_audience(question):
+        return [int(v) for v in rng.integers(5, 400, options)]
+    low = 3 if options == 2 else 2
+    return [int(v) for v in rng.integers(low, max(low + 1, 40 // options) + 1, options)]
+
+
+def _comment_total(rng: np.random.Generator, small: bool, votes: int) -> int:
     """How many comments the poll has: the three shown, or at least two more (the link to the
-    rest says "Show 2 more comments", never a singular "1 more comments")."""
+    rest says "Show 2 more comments", never a singular "1 more comments"); a small group's
+    poll has a few, not more than about a third of its voters."""
     n = int(rng.integers(*((3, 9) if small else (3, 200))))
+    n = min(n, max(3, votes // 3)) if small else n
     return 3 if n == 4 else n
 
 
@@ -117,9 +134,7 @@ def _whole_percents(votes: list[int]) -> list[int]:
 def _other(rng: np.random.Generator, content: Content, poll: dict[str, Any],
            close: datetime.date) -> dict[str, Any]:
     """A sidebar card's poll: its leading option with its share, its votes and closing day."""
-    small = bool(SMALL_GROUP.search(poll["question"]))
-    votes = [int(v) for v in rng.integers(*((2, 14) if small else (5, 400)),
-                                          len(poll["options"]))]
+    votes = _votes(rng, poll["question"], len(poll["options"]))
     lead = int(np.argmax(votes))
     share = _whole_percents(votes)[lead]
     n = format_number(sum(votes), content.lang, 0)
@@ -143,8 +158,8 @@ class PollPage(Surface):
         pool = content.data.SLOTS["media_poll"]
         polls = _polls(rng, pool)
         question, options = polls[0]["question"], list(polls[0]["options"])
-        small = bool(SMALL_GROUP.search(question))
-        votes = [int(v) for v in rng.integers(*((2, 14) if small else (5, 400)), len(options))]
+        small = small_audience(question)
+        votes = _votes(rng, question, len(options))
         total = sum(votes)
         comments = []
         lines = content.data.SLOTS["gsoc_poll_comment"]  # about this poll and its options
@@ -182,7 +197,7 @@ class PollPage(Surface):
             "voted": content.ui("media.you_voted"), "hidden": content.ui("w11hb.results_after"), "note": content.ui("media.poll_note"),
             "mine": int(rng.integers(0, len(options))),
             "results": results, "comments": comments,
-            "n_comments": content.ui("web.comments_count", n=(n := _comment_total(rng, small))),
+            "n_comments": content.ui("web.comments_count", n=(n := _comment_total(rng, small, total))),
             "comment_total": n,
             # under the last comment shown, a link to the others ("Show 5 more comments")
             "more_comments": content.ui("web.comments_more", n="{n}"),

@@ -14,6 +14,7 @@ from surfaces.kit.cards import card, chip
 from surfaces.kit.chrome import button, icon, search_box, sidebar_list, ui_style
 from surfaces.kit.listed import dev_owner
 from surfaces.kit.numbers import ui_list, with_colon
+from surfaces.kit.phone import screen_height
 from surfaces.kit.tables import TableStyle, auto_widths, columns_from, draw_table
 from surfaces.kit.typography import sample_typography, style
 
@@ -85,14 +86,15 @@ class ServerInventory(Surface):
         region = home if rng.random() < 0.6 else choice(rng, REGIONS)
         city = content.ui_list("g_domain.srv.cities")[REGIONS.index(region)]
         row_h = int(choice(rng, [30, 34, 38]))
-        # no more servers than the table shows (rows from y 276 to 752), so the header's
-        # count and the status totals describe the rows a reader sees
+        # no more servers than the table shows (rows from y 276 to 16 above the screen's
+        # bottom: a 720-high screen shows fewer than 768), so the header's count and the
+        # status totals describe the rows a reader sees (review54 0005)
         rows, seen = [], {}
         net = f"10.{int(rng.integers(10, 140))}"  # the project's private network in the region
         family = FAMILIES[choice(rng, sorted(FAMILIES))]
         releases = family[int(rng.integers(len(family)))]
         fleet = releases[:int(rng.integers(1, len(releases) + 1))]
-        n = min(int(rng.integers(12, 18)), (HEIGHT - 16 - 276) // row_h)
+        n = min(int(rng.integers(12, 18)), (screen_height(self, HEIGHT) - 16 - 276) // row_h)
         roles = [choice(rng, ROLES) for _ in range(n)]
         if env == "prod" and rng.random() < 0.25:
             roles[-1] = "ad"
