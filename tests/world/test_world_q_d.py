@@ -3,10 +3,12 @@ with a neutral greeting."""
 
 from __future__ import annotations
 
-import numpy as np
-from world_helpers import sampled
+import re
 
-from generator.content import Content
+import numpy as np
+from world_helpers import sampled, strings_of
+
+from generator.content import Content, sound
 
 
 def test_bbs_welcome_agrees_with_the_user() -> None:
@@ -21,3 +23,23 @@ def test_bbs_welcome_agrees_with_the_user() -> None:
         if lang in fem and sex != "f":
             assert fem[lang] not in p["welcome"], (lang, seed, p["user"], p["welcome"])
     assert seen
+
+
+# an Italian article before a word that wants lo/gli/uno ("I studenti", "il zaino")
+_IT_BAD = re.compile(r"\b(?:[Ii]|[Ii]l|[Uu]n|[Dd]ei|[Aa]i|[Nn]ei|[Dd]el|[Aa]l|[Nn]el) "
+                     r"(?:s[bcdfgklmnpqrtvz]|z|gn|ps)[a-zà-ù]{2}")
+
+
+def test_italian_article_before_s_consonant_z_gn_ps() -> None:
+    seen = 0
+    for lang, seed, p in sampled("latex_editor", 40):
+        text = " ".join(strings_of(p))
+        if lang == "it":
+            assert not _IT_BAD.search(text), (seed, _IT_BAD.search(text))
+            seen += "Gli " in text or " gli " in text
+    assert seen
+    for before, after in [("I studenti", "Gli studenti"), ("dei zaini", "degli zaini"),
+                          ("il psicologo", "lo psicologo"), ("un gnomo", "uno gnomo"),
+                          ("del studio", "dello studio"), ("I adulti", "Gli adulti"),
+                          ("i volontari", "i volontari"), ("il gatto", "il gatto")]:
+        assert sound.apply("it", before) == after
