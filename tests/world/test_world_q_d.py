@@ -43,3 +43,21 @@ def test_italian_article_before_s_consonant_z_gn_ps() -> None:
                           ("del studio", "dello studio"), ("I adulti", "Gli adulti"),
                           ("i volontari", "i volontari"), ("il gatto", "il gatto")]:
         assert sound.apply("it", before) == after
+
+
+def test_french_ui_labels_space_their_colon() -> None:
+    from world_helpers import rendered
+
+    for name, label in (("time_tracker", r"Total(?: de la semaine)?"),
+                        ("comment_section", r"Trier par")):
+        seen = 0
+        for lang in ("fr", "en", "de"):
+            for seed in range(12):
+                _, geo = rendered(name, lang, seed)
+                text = geo.page_text()
+                if lang == "fr":
+                    assert not re.search(label + ":", text), (name, seed)
+                    seen += bool(re.search(label + r"[\s\u202f\u00a0]:", text))
+                else:
+                    assert not re.search(r"\w :", text), (name, lang, seed)
+        assert seen, name
