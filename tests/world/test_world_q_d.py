@@ -61,3 +61,18 @@ def test_french_ui_labels_space_their_colon() -> None:
                 else:
                     assert not re.search(r"\w :", text), (name, lang, seed)
         assert seen, name
+
+
+def test_subtitle_durations_and_cps_use_the_decimal_comma() -> None:
+    from world_helpers import rendered
+
+    from surfaces.kit.numbers import decimal_symbol
+
+    for lang in ("en", "de", "fr", "es", "it", "nl"):
+        other = "." if decimal_symbol(lang) == "," else ","
+        for seed in range(8):
+            _, geo = rendered("subtitle_editor", lang, seed)
+            words = [w.text for w in geo.words]
+            # a duration ("3,277") or a CPS ("15,3"), never a timecode ("00:04:25,635")
+            bad = [w for w in words if re.fullmatch(r"\d{1,2}" + re.escape(other) + r"\d{1,3}", w)]
+            assert not bad, (lang, seed, bad)
