@@ -76,3 +76,21 @@ def test_subtitle_durations_and_cps_use_the_decimal_comma() -> None:
             # a duration ("3,277") or a CPS ("15,3"), never a timecode ("00:04:25,635")
             bad = [w for w in words if re.fullmatch(r"\d{1,2}" + re.escape(other) + r"\d{1,3}", w)]
             assert not bad, (lang, seed, bad)
+
+
+def test_social_posts_say_the_time_of_day_they_were_written() -> None:
+    from generator.content import locale_data
+
+    seen = 0
+    for lang, seed, p in sampled("social_feed", 40):
+        ui = locale_data(lang).UI
+        for post in p["posts"]:
+            hour = (p["now"] - post["age"]) % (24 * 60) // 60
+            low = post["text"].lower()
+            if any(w in low for w in ui["web.social_morning"]):
+                assert 5 <= hour < 12, (lang, seed, hour, post["text"])
+                seen += 1
+            if any(w in low for w in ui["web.social_evening"]):
+                assert hour >= 17, (lang, seed, hour, post["text"])
+                seen += 1
+    assert seen
