@@ -94,3 +94,14 @@ def test_social_posts_say_the_time_of_day_they_were_written() -> None:
                 assert hour >= 17, (lang, seed, hour, post["text"])
                 seen += 1
     assert seen
+
+
+def test_french_field_labels_of_mail_and_trip_space_their_colon() -> None:
+    for name, label in (("email_3pane", "À"), ("trip_itinerary", "Arrivée|Départ")):
+        seen = 0
+        for lang, seed, p in sampled(name, 20):
+            text = "\n".join(strings_of(p))
+            if lang == "fr":
+                assert not re.search(rf"\b(?:{label}):", text), (name, seed)
+                seen += bool(re.search(rf"\b(?:{label}) :", text))
+        assert seen, name
