@@ -29,6 +29,9 @@ def _feminine(content: Content, key: str, text: str) -> str:
     return text
 
 
+_WELCOME = {"m": "term.bbs_welcome", "f": "term.bbs_welcome_f", None: "term.bbs_welcome_n"}
+
+
 class BbsTerminal(Surface):
     name = "bbs_terminal"
     family = "code"
@@ -57,7 +60,8 @@ class BbsTerminal(Surface):
         return {
             "family": choice(rng, MONO_FAMILIES), "size": int(choice(rng, [15, 16, 17])),
             "board": board, "node": lines, "lines": lines, "sysop": sysop, "user": user,
-            "welcome": content.ui("term.bbs_welcome", name=user.split()[0],
+            # "Bentornata" for a woman, a neutral greeting when the name tells no sex
+            "welcome": content.ui(_WELCOME[content.sex_of(user)], name=user.split()[0],
                                   n=number),
             "menu_title": content.ui("term.bbs_menu"),
             "menu": [[key, content.ui(label)] for key, label in MENU],

@@ -13,6 +13,7 @@ from surfaces.kit import Content, Page, Theme, choice
 from surfaces.kit.chrome import avatar, ui_style
 from surfaces.kit.city_geo import city_topic
 from surfaces.kit.media import picture
+from surfaces.kit.numbers import with_colon
 from surfaces.kit.typography import sample_typography
 from surfaces.kit.web import AVATARS, comment, initials
 
@@ -150,7 +151,7 @@ class CommentSection(Surface):
         return {
             "typo": sample_typography(rng, "sans", (14, 15)),
             "count": content.ui("web.comments_count", n=int(rng.integers(12, 900))),
-            "sort": content.ui("web.comments_sort"),
+            "sort": with_colon(content.ui("web.comments_sort"), content.lang),  # "Trier par :"
             "order": content.ui("web.comments_newest" if newest else "web.comments_top"),
             "add": content.ui("web.comments_add"), "reply": content.ui("web.comments_reply"),
             "comments": comments, "me": content.full_name(),
@@ -239,7 +240,7 @@ class CommentSection(Surface):
                 page.line((count.right + 30, y + 13 + 5 * k), (count.right + 48 - 4 * k,
                                                               y + 13 + 5 * k), theme.text, 2,
                           name="icon")
-            page.label(count.right + 56, y + 2, f"{params['sort']}: {params['order']}", small)
+            page.label(count.right + 56, y + 2, f"{params['sort']} {params['order']}", small)
         y += 52
         with page.region("composer", "chrome", (x1, y, x2, y + 50)):
             avatar(page, theme, typo, x1, y, initials(params["me"]), AVATARS[4], 40)

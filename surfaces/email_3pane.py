@@ -13,7 +13,7 @@ from surfaces.kit.chrome import button, icon, search_box, ui_style
 from surfaces.kit.icon_labels import for_label
 from surfaces.kit.inbox_world import inbox_rows, mail_dates
 from surfaces.kit.messages import AVATAR_COLOURS, attachment_chip, mail_header, mail_row_stacked
-from surfaces.kit.numbers import random_day
+from surfaces.kit.numbers import random_day, with_colon
 from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.typography import sample_typography, style
 
@@ -81,7 +81,7 @@ class Email3Pane(Surface):
             "mails": mails, "selected": selected,
             "open": {"sender": sender, "email": _address(content, sender,
                                                         written[selected]["kind"]),
-                     "to_line": f"{content.ui('mailui.to')}: {me}",
+                     "to_line": f"{with_colon(content.ui('mailui.to'), content.lang)} {me}",
                      "date": f"{mails[selected]['date']}, {content.time()}"
                      if k_is_date(mails[selected]["date"]) else mails[selected]["date"]},
             "greeting": greetings[selected],

@@ -116,6 +116,15 @@ def link_marks(rng: np.random.Generator, text: str, link: str) -> list[list[Any]
     return [m for m in sample_marks(rng, text, "chat") if m[2] == "link"]
 
 
+def fits_hour(content: Content, text: str, hour: int) -> bool:
+    """Whether ``text`` may be posted at ``hour``: its morning words ("Morning run") only
+    from 5 to 12 h, its evening words ("tonight") only from 17 to 24 h."""
+    low = text.lower()
+    if any(w in low for w in content.ui_list("web.social_morning")) and not 5 <= hour < 12:
+        return False
+    return not (any(w in low for w in content.ui_list("web.social_evening")) and hour < 17)
+
+
 def _followers(rng: np.random.Generator) -> int:
     """A personal account's followers: mostly a few dozen to a few thousand."""
     return int(np.exp(rng.uniform(np.log(40), np.log(4000))))
@@ -134,12 +143,18 @@ class SocialFeed(Surface):
         seeds = rng.permutation(12)
         # newest first: each post older than the one above it ("3m", "40m", "2h", "9h")
         ages = sorted(int(rng.integers(1, 12 * 60)) for _ in range(5))
+        # the time of day the feed is read: a post says "this morning" or "tonight" only
+        # when it was written then (now minus its age; r55 0022)
+        now = int(rng.integers(7 * 60, 24 * 60))
         for age in ages:  # one thought a post, not two unrelated lines glued together
             name, city = content.full_name(), content.city()
             # a post that says where to find more ("Kaartjes: ...") shows the link itself
             link = short_link(rng)
             # "déjà fatiguée mais contente" for Laetitia (r52 0009): the author is the "me"
-            text = content.sentence("social", city=city, post_link=link, me=name)
+            for _ in range(40):
+                text = content.sentence("social", city=city, post_link=link, me=name)
+                if fits_hour(content, text, (now - age) % (24 * 60) // 60):
+                    break
             followers = _followers(rng)
             counts, raw = _counts(rng, content.lang, age, followers,
                                   text.rstrip().endswith("?"))
@@ -171,7 +186,7 @@ class SocialFeed(Surface):
             "trends_title": content.ui("web.social_trends"), "trends": trends,
             "search": content.ui("web.search"), "right": bool(rng.random() < 0.75),
             "me": content.full_name(), "home": home, "tab": int(rng.integers(0, 2)),
-            "dim": bool(rng.random() < 0.5),
+            "dim": bool(rng.random() < 0.5), "now": now,
         }
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:

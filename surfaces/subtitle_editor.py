@@ -12,6 +12,7 @@ from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.apps import waveform
 from surfaces.kit.chrome import menu_bar, title_bar, ui_style
 from surfaces.kit.media import picture, play_button
+from surfaces.kit.numbers import format_number, with_colon
 from surfaces.kit.office import option_row
 from surfaces.kit.tables import Column, TableStyle, draw_table
 from surfaces.kit.typography import sample_typography, style
@@ -65,6 +66,11 @@ def timecode(ms: int) -> str:
     return f"{h:02d}:{m:02d}:{s:02d},{ms:03d}"
 
 
+def _seconds(ms: int, lang: str) -> str:
+    """A cue's length in seconds as the UI's language writes it ("3,277" in German)."""
+    return format_number(ms / 1000, lang, 3, group=False)
+
+
 class SubtitleEditor(Surface):
     name = "subtitle_editor"
     family = "media"
@@ -84,7 +90,7 @@ class SubtitleEditor(Surface):
         return {
             "typo": sample_typography(rng, "sans", (12, 13)), "cues": cues, "sel": sel,
             "cast": cast, "speakers": speakers, "pos": pos, "runtime": runtime,
-            "file": _srt_name(rng, content),
+            "file": _srt_name(rng, content), "lang": content.lang,
             "menus": [content.ui(k) for k in MENUS],
             "cols": ["#", content.ui("office.s_start"), content.ui("office.s_end"),
                      content.ui("office.s_duration"), content.ui("office.s_text")],
@@ -161,13 +167,13 @@ class SubtitleEditor(Surface):
             cw = x2 - x - 16
             y = y1 + 12
             for key, value in (("start", timecode(cue[0])), ("end", timecode(cue[1])),
-                               ("duration", f"{(cue[1] - cue[0]) / 1000:.3f}")):
+                               ("duration", _seconds(cue[1] - cue[0], p["lang"]))):
                 y = option_row(page, theme, typo, x, y, lab[key], value, 100, min(170, cw - 100),
                                "spin")
             st = ui_style(typo, theme)
             page.label(x, y, lab["text"], st, role="structural")
             cps = round(len(cue[2]) / max(0.5, (cue[1] - cue[0]) / 1000), 1)
-            cl = f"{lab['cps']}: {cps}"
+            cl = f"{with_colon(lab['cps'], p['lang'])} {format_number(cps, p['lang'], 1)}"
             page.label(x2 - 16 - round(measure(cl, st)[0]), y, cl, st.but(color=theme.muted),
                        role="text")
             y += 30
@@ -215,7 +221,7 @@ class SubtitleEditor(Surface):
             ts = TableStyle(row_height=26, header_height=28, zebra=False, grid="full",
                             size=typo["size"])
             first = max(0, p["sel"] - 2)
-            rows = [[str(k + 1), timecode(a), timecode(b), f"{(b - a) / 1000:.3f}", text]
+            rows = [[str(k + 1), timecode(a), timecode(b), _seconds(b - a, p["lang"]), text]
                     for k, (a, b, text) in enumerate(p["cues"])][first:]
             sy = y1 + 28 + (p["sel"] - first) * 26
             page.rect((x1, sy, x2, sy + 26), theme.selection, name="selection")

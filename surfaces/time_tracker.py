@@ -20,6 +20,7 @@ from surfaces.kit.numbers import (
     format_date,
     random_day,
     ui_list,
+    with_colon,
 )
 from surfaces.kit.phone import screen_height
 from surfaces.kit.typography import sample_typography, style
@@ -143,6 +144,7 @@ class TimeTracker(Surface):
         return {
             "typo": sample_typography(rng, "sans", (12, 13, 14)),
             "labels": {k: content.ui(f"apps.tm.{k}") for k in keys},
+            "colon": with_colon("", lang),  # "Total : 2:45:00" in French
             "nav": ui_list(content, "apps.tm.nav"), "weekdays": ui_list(content, "apps.tm.days"),
             "days": days, "week": week, "week_total": _hms(sum(minutes)),
             "today": today.isoformat(),
@@ -229,7 +231,7 @@ class TimeTracker(Surface):
         with page.region("week", "card", box, label=lab["this_week"]):
             card(page, theme, box, radius=8, shadow=False)
             page.label(x1 + 16, y1 + 8, lab["this_week"], st.but(bold=True), role="structural")
-            tot = f"{lab['week_total']}: {p['week_total']}"
+            tot = f"{lab['week_total']}{p['colon']} {p['week_total']}"
             tw = round(measure(tot, st)[0])
             page.label(x2 - 16 - tw, y1 + 8, tot, st, role="text")
             small = st.but(size=typo["size"] - 2, color=theme.muted)
@@ -258,7 +260,7 @@ class TimeTracker(Surface):
             card(page, theme, (x1, y, x2, bottom), radius=8, shadow=False)
             page.rect((x1 + 1, y + 1, x2 - 1, y + 38), theme.panel, radius=8, name="day header")
             page.label(x1 + 16, y + 4, day["name"], st.but(bold=True), role="structural")
-            tot = f"{lab['total']}: {day['total']}"
+            tot = f"{lab['total']}{p['colon']} {day['total']}"
             tw = round(measure(tot, st)[0])
             page.label(x2 - 16 - tw, y + 4, tot, st.but(color=theme.muted), role="text")
             ey = y + 40

@@ -15,7 +15,7 @@ from surfaces.kit.brand_art import person_initials
 from surfaces.kit.cards import card
 from surfaces.kit.chrome import avatar, button, ui_style
 from surfaces.kit.flights import block_minutes, local_arrival, zone_shift
-from surfaces.kit.numbers import clock, format_date, random_day, ui_list
+from surfaces.kit.numbers import clock, format_date, random_day, ui_list, with_colon
 from surfaces.kit.persona import PERSON_COLOURS
 from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.trip_places import MARKET, activity_place, city_places, market_open
@@ -161,10 +161,10 @@ def _days(rng: np.random.Generator, content: Content, places: dict[str, Any],
         if d == 0:
             item, extra["flight"] = _flight(rng, content, home["iata"], iata, city)
             items += [item, ["hotel", clock(15, 0, lang),
-                             f"{content.ui('apps.trip.checkin')}: {places['hotel']}", hotel]]
+                             f"{with_colon(content.ui('apps.trip.checkin'), lang)} {places['hotel']}", hotel]]
         if d == nights:
             items += [["hotel", clock(11, 0, lang),
-                       f"{content.ui('apps.trip.checkout')}: {places['hotel']}", hotel],
+                       f"{with_colon(content.ui('apps.trip.checkout'), lang)} {places['hotel']}", hotel],
                       _return(rng, content, iata, home["iata"], home["city"])]
         else:  # the market only on a day it opens (Albert Cuypmarkt: never on a Sunday)
             day = start + datetime.timedelta(days=d)
