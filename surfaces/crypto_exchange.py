@@ -15,6 +15,12 @@ from surfaces.kit.messages import avatar_shape
 from surfaces.kit.numbers import format_number, format_percent, ui_list
 from surfaces.kit.typography import sample_typography, style
 
+
+def _volume_scale(coin: str) -> float:
+    """A 24 h turnover (in quote units) of the right order for the coin: majors trade more."""
+    return {"BTC": 4e8, "ETH": 2e8, "SOL": 6e7}.get(coin, 2e7)
+
+
 COINS = [("BTC", 64000.0), ("ETH", 3100.0), ("SOL", 145.0), ("XRP", 0.52), ("ADA", 0.45),
          ("DOGE", 0.13), ("DOT", 6.8), ("LTC", 82.0), ("AVAX", 34.0), ("LINK", 14.5)]
 
@@ -76,7 +82,10 @@ class CryptoExchange(Surface):
             "change": format_percent(change, lang, 2, sign=True),
             "high": format_number(max(c[1] for c in ohlc), lang, dec),
             "low": format_number(min(c[2] for c in ohlc), lang, dec),
-            "volume": format_number(float(rng.uniform(1e6, 9e8)), lang, 0),
+            # 24 h volume as exchanges print it: in the quote currency, with its unit
+            # (BTC pairs trade hundreds of millions a day, small coins far less)
+            "volume": f"{format_number(float(rng.uniform(0.3, 3.0)) * _volume_scale(coin), lang, 0)} "
+                      f"{quote}",
             "book": book, "markets": markets,
             "axis": [format_number(v, lang, dec) for v in np.linspace(
                 min(c[2] for c in ohlc), max(c[1] for c in ohlc), 5)],

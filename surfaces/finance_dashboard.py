@@ -24,7 +24,7 @@ from surfaces.kit.numbers import (
     month_abbreviations,
     ui_list,
 )
-from surfaces.kit.quotes import quote
+from surfaces.kit.quotes import US_LISTED, quote
 from surfaces.kit.tables import Column, TableStyle, auto_widths, draw_table
 from surfaces.kit.typography import sample_typography, style
 
@@ -35,7 +35,7 @@ TICKERS = ["VWRL", "AAPL", "MSFT", "IWDA", "ASML", "SAP", "NOVO", "AGGH", "BTC"]
 # asset class (0 stocks, 1 bonds, 4 crypto: apps.fin.assets) per ticker; prices are the
 # ticker's on the page's date (kit/quotes.py; bitcoin's: btc_price)
 CLASSES = {"VWRL": 0, "AAPL": 0, "MSFT": 0, "IWDA": 0, "ASML": 0, "SAP": 0, "NOVO": 0,
-           "AGGH": 1, "BTC": 4}
+           "AGGH": 1, "BTC": 4, "VT": 0, "VOO": 0, "BND": 1}
 
 
 # Bitcoin's rough price in US dollars in each month from January 2024 (later months: the
@@ -64,6 +64,7 @@ def _portfolio(rng: np.random.Generator, lang: str, cur: str,
     values = [0.0] * 5
     holdings = []
     for t in [TICKERS[int(i)] for i in rng.permutation(len(TICKERS))[:6]]:
+        t = US_LISTED.get(t, t) if cur == "USD" else t
         cls = CLASSES[t]
         pr = btc_price(rng, day, cur) if t == "BTC" else quote(rng, t, day, cur)
         sh = round(float(rng.uniform(0.05, 1.5)), 2) if t == "BTC" else \

@@ -35,8 +35,9 @@ MEETING = 2  # chat.notif_body: "The {chat_task} meeting starts in 10 minutes"
 APP_ICONS = ("calendar", "mail", "chat", "image", "sun", "check", "play", "folder", "lock",
              "run", "settings")
 # a notification's own icon where its app's would not say what it is about (r49: a padlock
-# for a card payment, a sun for a rain forecast, a gear for "battery low"), by template
-KIND_ICONS = {6: "cloud-rain", 7: "credit-card", 10: "battery"}
+# for a card payment, a sun for a rain forecast, a gear for "battery low"; r54: a play button
+# for the stand-up reminder), by template
+KIND_ICONS = {6: "cloud-rain", 7: "credit-card", 8: "bell", 10: "battery"}
 WALLPAPERS = [((40, 70, 140), (140, 90, 170)), ((20, 90, 100), (200, 160, 90)),
               ((60, 30, 80), (230, 120, 90)), ((30, 40, 60), (90, 140, 170))]
 

@@ -30,7 +30,16 @@ ANCHORS: dict[str, tuple[str, list[tuple[int, int, float]]]] = {
     "NOVO": ("EUR", [(2024, 1, 95), (2024, 6, 130), (2024, 10, 105), (2025, 1, 80),
                      (2025, 4, 58), (2025, 7, 50), (2025, 10, 45), (2026, 1, 45)]),
     "AGGH": ("EUR", [(2024, 1, 4.75), (2025, 1, 4.85), (2026, 1, 4.95)]),
+    # what a US investor holds instead of the UCITS funds above (sold in Europe only)
+    "VT": ("USD", [(2024, 1, 102), (2024, 7, 115), (2025, 1, 120), (2025, 4, 108),
+                   (2025, 7, 128), (2025, 10, 138), (2026, 1, 140)]),
+    "VOO": ("USD", [(2024, 1, 435), (2024, 7, 505), (2025, 1, 540), (2025, 4, 490),
+                    (2025, 7, 570), (2025, 10, 615), (2026, 1, 625)]),
+    "BND": ("USD", [(2024, 1, 72.5), (2024, 7, 72.5), (2025, 1, 72), (2025, 7, 73),
+                    (2026, 1, 74.5)]),
 }
+# a UCITS fund's US-listed counterpart: a dollar portfolio shows VT, not VWRL (r54 0000)
+US_LISTED = {"VWRL": "VT", "IWDA": "VOO", "AGGH": "BND"}
 # units of each currency per US dollar (rough 2024-2025 averages)
 PER_USD = {"USD": 1.0, "EUR": 0.92, "GBP": 0.79, "CHF": 0.88}
 
