@@ -305,12 +305,14 @@ def _layout_block(paragraphs: list[list[Span]], box: Box, align: str, line_heigh
             continue
         fallback = fallback or resolve_font(spans[0].style, " ", book)
         tokens = _tokens(spans, book)
-        for line in _wrap(tokens, x1, width, p_index, wrap):
+        for n_line, line in enumerate(_wrap(tokens, x1, width, p_index, wrap)):
             _set_vertical(line, top, line_height, fallback)
             full = (max_lines is not None and len(block.lines) >= max_lines) or \
                 line.baseline + line.descent > y2
             if full:
-                _close_truncated(block, x2)
+                # a cut between paragraphs leaves the last one whole: no ellipsis after a
+                # finished sentence (r57 0019: "…und danach geteilt…")
+                _close_truncated(block, x2, mark=n_line > 0 or not block.lines)
                 return block
             if line.width > width + OVERHANG:
                 _truncate(line, x2)
@@ -322,10 +324,10 @@ def _layout_block(paragraphs: list[list[Span]], box: Box, align: str, line_heigh
     return block
 
 
-def _close_truncated(block: LaidBlock, right: float) -> None:
+def _close_truncated(block: LaidBlock, right: float, mark: bool = True) -> None:
     block.truncated = True
     block.line_height = block.lines[0].pitch if block.lines else 0
-    if block.lines:
+    if block.lines and mark:
         _truncate(block.lines[-1], right - 1)
 
 
