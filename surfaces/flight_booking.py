@@ -47,6 +47,14 @@ def connections(rng: np.random.Generator, a: str, b: str, stops: int) -> list[st
     return []
 
 
+def _label_baseline(text: str, st: Any) -> int:
+    """How far below its ``y`` a one-line ``page.label`` puts the baseline of ``text``."""
+    _, ascent, descent = measure(text, st)
+    pitch = max(round(st.size * 1.2), ascent + descent)
+    return (round(st.size * 2.2) - round(st.size * 1.2)) // 2 + (pitch - ascent - descent) // 2 \
+        + ascent
+
+
 class FlightBooking(Surface):
     name = "flight_booking"
     family = "web"
@@ -260,8 +268,12 @@ class FlightBooking(Surface):
             pw = round(measure(r["price"], big)[0])
             page.label(x2 - 16 - pw, y1 + 8, r["price"], big, role="text")
             ppw = round(measure(lab["per_person"], small)[0])
-            page.label(x2 - 16 - ppw, y1 + 30, lab["per_person"], small.but(color=theme.muted),
-                       role="text")
+            # beside the price, on its baseline (r57 0008: under it, "pro Person" touched the
+            # digits and, on a short card, the button)
+            drop = _label_baseline(r["price"], big) - _label_baseline(lab["per_person"], small)
+            if x2 - 24 - pw - ppw >= price_x + 12:  # else the price stands alone
+                page.label(x2 - 24 - pw - ppw, y1 + 8 + drop, lab["per_person"],
+                           small.but(color=theme.muted), role="text")
             page.rect((price_x + 16, y2 - 34, x2 - 16, y2 - 8), accent, radius=6, name="button")
             bw = round(measure(lab["select"], st.but(bold=True))[0])
             page.label((price_x + x2 - bw) // 2, y2 - 34 + (26 - round(st.size * 2.2)) // 2,

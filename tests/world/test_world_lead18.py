@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from world_helpers import sampled
+from world_helpers import rendered, sampled
 
 from surfaces.kit.quotes import US_LISTED
 
@@ -40,3 +40,30 @@ def test_a_reminder_rings_a_bell_not_a_play_button():
             assert item["icon"] not in ("play", "run"), (lang, seed, item)
             seen += 1
     assert seen > 100
+
+
+def test_per_person_sits_beside_the_price_inside_its_column():
+    """r57 0008: "pro Person" overlapped the price's digits (and, on short cards, the
+    button). It stands left of the price on its baseline, right of the column's divider."""
+    seen = 0
+    for lang in ("de", "fr", "en"):
+        for seed in range(4):
+            params, geo = rendered("flight_booking", lang, seed)
+            per = params["labels"]["per_person"]
+            lines = {}
+            for g in geo.glyphs:
+                if g.ink is not None:
+                    lines.setdefault((g.block, g.line), []).append(g)
+            boxes = [(min(g.ink[0] for g in gs), min(g.ink[1] for g in gs),
+                      max(g.ink[2] for g in gs), max(g.ink[3] for g in gs), gs[0].baseline,
+                      "".join(g.char for g in gs)) for gs in lines.values()]
+            mine = [b for b in boxes if b[5] == per.replace(" ", "")]
+            prices = {r["price"].replace(" ", "").replace("\u202f", "").replace("\xa0", "")
+                      for r in params["results"]}
+            for b in mine:
+                price = [c for c in boxes if c[5] in prices and c[0] > b[2]
+                         and abs(c[4] - b[4]) < 2]
+                assert price, (lang, seed, b)  # same baseline, to its right
+                assert price[0][0] - b[2] >= 4, (lang, seed, b, price[0])
+                seen += 1
+    assert seen > 20, seen
