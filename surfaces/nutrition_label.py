@@ -26,6 +26,21 @@ from surfaces.kit.sector_firms import food_maker
 from surfaces.kit.tables import Column, TableStyle, draw_table
 from surfaces.kit.typography import style
 
+TABLE, SHADOW = (226, 224, 220), (196, 193, 188)
+# the largest back panel a pack has: its table and text need no more, so a larger screen
+# shows the pack on a table instead of stretching it
+PACK_W, PACK_H = 1060, 720
+
+
+def _pack_box(page: Page) -> tuple[int, int, int, int]:
+    """The package's back panel: the whole page when it is small, else centred on it."""
+    if page.width <= PACK_W + 80 and page.height <= PACK_H + 60:
+        return 0, 0, page.width, page.height
+    w, h = min(page.width - 80, PACK_W), min(page.height - 60, PACK_H)
+    x, y = (page.width - w) // 2, (page.height - h) // 2
+    return x, y, x + w, y + h
+
+
 PACKS = [(232, 214, 170), (196, 222, 200), (240, 200, 190), (205, 215, 235), (245, 235, 210)]
 INKS = [(90, 40, 20), (20, 70, 40), (130, 30, 30), (30, 50, 110), (80, 60, 20)]
 
@@ -216,28 +231,32 @@ class NutritionLabel(Surface):
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:
         page = self.new_page(theme)
         pack, ink = PACKS[params["pack"]], INKS[params["pack"]]
-        page.rect((0, 0, page.width, page.height), pack, name="package")
+        x0, y0, x9, y9 = _pack_box(page)
+        if (x0, y0) != (0, 0):  # the pack photographed flat on a light table (r57 0023: a
+            # 1920 px canvas of beige with a small table in one corner)
+            page.rect((0, 0, page.width, page.height), TABLE, name="background")
+            page.rect((x0 + 3, y0 + 5, x9 + 3, y9 + 5), SHADOW, radius=4, name="shadow")
+        page.rect((x0, y0, x9, y9), pack, name="package")
         black = (20, 20, 20)
         f = params["font"]
         right = params["panel_right"]
         panel_w = 330 if params["us"] else 470
-        px = page.width - panel_w - 60 if right else 60
-        tx1, tx2 = (60, px - 50) if right else (px + panel_w + 50, page.width - 60)
-        with page.region("product", "header", (tx1, 40, tx2, 170)):
-            page.label(tx1, 40, params["brand"].upper(), style(f, 16, ink, bold=True),
+        px = x9 - panel_w - 60 if right else x0 + 60
+        tx1, tx2 = (x0 + 60, px - 50) if right else (px + panel_w + 50, x9 - 60)
+        with page.region("product", "header", (tx1, y0 + 40, tx2, y0 + 170)):
+            page.label(tx1, y0 + 40, params["brand"].upper(), style(f, 16, ink, bold=True),
                        role="structural")
-            page.text((tx1, 76, tx2, 170), params["product"], style("eb_garamond", 40, ink,
-                                                                       bold=True),
-                      role="structural", max_lines=2, line_height=1.05)
-        self._ingredients(page, params, (tx1, 200, tx2, page.height - 60), black, f)
-        barcode(page, (tx1, page.height - 190, tx1 + 190, page.height - 100), params["bars"],
-                black)
-        page.label(tx1, page.height - 70, f"{params['labels']['net']}{params['colon']} {params['weight']}",
+            page.text((tx1, y0 + 76, tx2, y0 + 170), params["product"],
+                      style("eb_garamond", 40, ink, bold=True), role="structural", max_lines=2,
+                      line_height=1.05)
+        self._ingredients(page, params, (tx1, y0 + 200, tx2, y9 - 60), black, f)
+        barcode(page, (tx1, y9 - 190, tx1 + 190, y9 - 100), params["bars"], black)
+        page.label(tx1, y9 - 70, f"{params['labels']['net']}{params['colon']} {params['weight']}",
                    style(f, 16, ink, bold=True), role="text")
         if params["us"]:
-            self._us(page, params, (px, 40, px + panel_w, page.height - 30), black, f)
+            self._us(page, params, (px, y0 + 40, px + panel_w, y9 - 30), black, f)
         else:
-            self._eu(page, theme, params, (px, 60, px + panel_w, page.height - 60), black, f)
+            self._eu(page, theme, params, (px, y0 + 60, px + panel_w, y9 - 60), black, f)
         return page
 
     def _ingredients(self, page: Page, params: dict[str, Any], box, black, f: str) -> None:

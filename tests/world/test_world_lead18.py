@@ -67,3 +67,37 @@ def test_per_person_sits_beside_the_price_inside_its_column():
                 assert price[0][0] - b[2] >= 4, (lang, seed, b, price[0])
                 seen += 1
     assert seen > 20, seen
+
+
+def test_a_large_screen_shows_the_pack_on_a_table():
+    """r57 0023: on a 1920 px screen the back of the pack was a beige canvas with a small
+    table in one corner. A screen larger than a pack's back shows the pack (text and all)
+    centred on a table; the benchmark's 1024x768 is the pack itself."""
+    import numpy as np
+
+    from generator.content import Content
+    from generator.page import make_theme
+    from generator.page.render import render
+    from generator.screens import Screen, fills
+    from surfaces import registry
+    from surfaces.nutrition_label import PACK_H, PACK_W
+
+    for (w, h), framed in (((1920, 1080), True), ((1366, 768), True), ((1024, 768), False)):
+        for seed in range(3):
+            surface = registry.get("nutrition_label")()
+            surface.screen = Screen(w, h, 1, "desktop")
+            params = surface.sample(np.random.default_rng([seed, 5]),
+                                    Content("en", np.random.default_rng([seed, 11])))
+            page = surface.compose(params, make_theme(False, "blue"))
+            pack = next(op.box for op in page.ops if getattr(op, "name", "") == "package")
+            if framed:
+                assert pack[2] - pack[0] <= PACK_W and pack[3] - pack[1] <= PACK_H, pack
+                assert pack[0] > 0 and pack[1] > 0, pack
+            else:
+                assert pack == (0, 0, w, h), pack
+            _, geo = render(page)
+            for g in geo.glyphs:
+                if g.ink is not None:
+                    assert pack[0] <= g.ink[0] and g.ink[2] <= pack[2], (w, seed, g.char)
+                    assert pack[1] <= g.ink[1] and g.ink[3] <= pack[3], (w, seed, g.char)
+            assert fills(page), (w, seed)
