@@ -34,19 +34,27 @@ def _count(content: Content, what: str, n: int) -> str:
 
 
 CARD_GAP = 14
+# from this card width the photo stands beside the text, the card this tall (min, max)
+SIDE_BY_SIDE, SIDE_H = 520, (180, 250)
 
 
-def _card_size(box: tuple[int, int, int, int]) -> tuple[int, int]:
-    """A card's width and its photo's height in the list ``box`` (two cards a row)."""
+def _card_size(box: tuple[int, int, int, int]) -> tuple[int, int, int, int]:
+    """A card's width, height, photo width and photo height in the list ``box`` (two cards
+    a row). A wide card puts a 4:3 photo beside its text, as listing sites do, rather than
+    stretching it into a 6:1 strip above (r57 0006)."""
     cw = (box[2] - box[0] - CARD_GAP) // 2
-    return cw, 130 if cw > 240 else 110
+    if cw >= SIDE_BY_SIDE:  # three rows of cards as tall as the screen gives them
+        ch = min(SIDE_H[1], max(SIDE_H[0], (box[3] - box[1] - 78) // 3 - 12))
+        return cw, ch, round(ch * 4 / 3), ch
+    ih = 130 if cw > 240 else 110
+    return cw, ih + 146, cw, ih
 
 
 def _cards_shown(box: tuple[int, int, int, int], homes: int) -> int:
     """How many of ``homes`` cards the list ``box`` shows whole: two a row, rows that fit."""
-    ih = _card_size(box)[1]
+    ch = _card_size(box)[1]
     rows = sum(1 for r in range((homes + 1) // 2)
-               if box[1] + 74 + r * (ih + 158) + ih + 150 <= box[3])
+               if box[1] + 74 + r * (ch + 12) + ch + 4 <= box[3])
     return min(homes, 2 * rows)
 
 
@@ -257,31 +265,39 @@ class RealestateListing(Surface):
         page.label(x1, y + 38, params["sort"], ui_style(typo, theme, size=12, color=theme.muted),
                    role="chrome")
         y += 74
-        cw, ih = _card_size(box)
+        cw, ch, pw, ph = _card_size(box)
+        side = pw < cw
         for k, home in enumerate(params["homes"][:_cards_shown(box, len(params["homes"]))]):
             cx = x1 + (k % 2) * (cw + CARD_GAP)
-            cy = y + (k // 2) * (ih + 158)
-            with page.region(f"listing {k + 1}", "card", (cx, cy, cx + cw, cy + ih + 146),
+            cy = y + (k // 2) * (ch + 12)
+            with page.region(f"listing {k + 1}", "card", (cx, cy, cx + cw, cy + ch),
                              label=home["address"]):
-                page.rect((cx, cy, cx + cw, cy + ih + 146), theme.surface, theme.border,
+                page.rect((cx, cy, cx + cw, cy + ch), theme.surface, theme.border,
                           radius=8, name="card")
-                picture(page, (cx, cy, cx + cw, cy + ih), home["kind"], home["variant"],
+                picture(page, (cx, cy, cx + pw, cy + ph), home["kind"], home["variant"],
                         home["building"] if home["variant"] == "facade" else "")
                 if home["badge"]:
                     chip(page, theme, typo, cx + 8, cy + 8, home["badge"], height=22, size=11)
-                page.label(cx + 12, cy + ih + 4, home["price"],
-                           ui_style(typo, theme, size=18, bold=True), role="text",
-                           max_width=cw - 24)
-                st = ui_style(typo, theme, size=12)
-                x = cx + 12
-                for j, fact in enumerate(home["facts"]):
-                    if j:
-                        x = page.label(x + 6, cy + ih + 38, "|", st.but(color=theme.muted)).right + 6
-                    x = page.label(x, cy + ih + 38, fact, st.but(bold=True), role="text").right
-                page.label(cx + 12, cy + ih + 58, home["address"], st, role="text",
-                           max_width=cw - 24)
-                desc = styled_spans(home["desc"], home["marks"], st, theme, typo["mono"])
-                page.text((cx + 12, cy + ih + 82, cx + cw - 12, cy + ih + 124), desc, st,
-                          role="text", max_lines=2, line_height=1.3)
-                page.label(cx + 12, cy + ih + 118, home["agent"],
-                           st.but(size=11, color=theme.muted), role="text", max_width=cw - 24)
+                # the text under the photo, or beside it on a wide card
+                tx, ty = (cx + pw + 4, cy + (ch - 140) // 2) if side else (cx, cy + ph)
+                self._facts(page, theme, typo, home, (tx, ty, cx + cw))
+
+    def _facts(self, page: Page, theme: Theme, typo: dict[str, Any], home: dict[str, Any],
+               at: tuple[int, int, int]) -> None:
+        """Price, facts, address, description and agent from (x, y) to the card's right."""
+        cx, top, right = at
+        width = right - cx
+        page.label(cx + 12, top + 4, home["price"], ui_style(typo, theme, size=18, bold=True),
+                   role="text", max_width=width - 24)
+        st = ui_style(typo, theme, size=12)
+        x = cx + 12
+        for j, fact in enumerate(home["facts"]):
+            if j:
+                x = page.label(x + 6, top + 38, "|", st.but(color=theme.muted)).right + 6
+            x = page.label(x, top + 38, fact, st.but(bold=True), role="text").right
+        page.label(cx + 12, top + 58, home["address"], st, role="text", max_width=width - 24)
+        desc = styled_spans(home["desc"], home["marks"], st, theme, typo["mono"])
+        page.text((cx + 12, top + 82, right - 12, top + 124), desc, st, role="text",
+                  max_lines=2, line_height=1.3)
+        page.label(cx + 12, top + 118, home["agent"], st.but(size=11, color=theme.muted),
+                   role="text", max_width=width - 24)

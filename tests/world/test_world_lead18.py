@@ -101,3 +101,29 @@ def test_a_large_screen_shows_the_pack_on_a_table():
                     assert pack[0] <= g.ink[0] and g.ink[2] <= pack[2], (w, seed, g.char)
                     assert pack[1] <= g.ink[1] and g.ink[3] <= pack[3], (w, seed, g.char)
             assert fills(page), (w, seed)
+
+
+def test_a_wide_listing_card_shows_a_photo_not_a_strip():
+    """r57 0006: on a 1920 px screen each home's photo was a 6:1 strip over the card. A wide
+    card puts a 4:3 photo beside its text; the cards fill the list's height."""
+    import numpy as np
+
+    from generator.content import Content
+    from generator.page import make_theme
+    from generator.screens import Screen
+    from surfaces import registry
+
+    for (w, h), widest in (((1920, 1080), 1.34), ((1024, 768), 3.0)):
+        for seed in range(4):
+            surface = registry.get("realestate_listing")()
+            surface.screen = Screen(w, h, 1, "desktop")
+            params = surface.sample(np.random.default_rng([seed, 5]),
+                                    Content("it", np.random.default_rng([seed, 11])))
+            page = surface.compose(params, make_theme(False, "blue"))
+            photos = [op.box for op in page.ops if getattr(op, "name", "") == "photo"]
+            cards = [op.box for op in page.ops if getattr(op, "name", "") == "card"]
+            assert photos and len(photos) == len(cards), (w, seed)
+            for x1, y1, x2, y2 in photos:
+                assert (x2 - x1) / (y2 - y1) <= widest, (w, seed, (x1, y1, x2, y2))
+            if w == 1920:  # three rows reach down the screen
+                assert max(c[3] for c in cards) >= 0.8 * h, (seed, cards)
