@@ -3,6 +3,7 @@ shown either as a printed page or inside an e-signature web app with sign-here t
 
 from __future__ import annotations
 
+import datetime
 import math
 import re
 from typing import Any
@@ -22,6 +23,7 @@ from surfaces.kit.document import (
     sheet,
 )
 from surfaces.kit.nearby import apart
+from surfaces.kit.numbers import currency_for, format_money
 from surfaces.kit.prose import defined_term, key_spans
 from surfaces.kit.role_firms import contract_parties, service_of
 from surfaces.kit.typography import sample_typography, style
@@ -62,6 +64,21 @@ def folio_page(first: int) -> int:
     return 1 if first == 1 else 2
 
 
+def contract_facts(rng: np.random.Generator, content: Content, supplier: str) -> dict[str, str]:
+    """The figures this one contract states: its start date, number, liability cap and the
+    supplier's address for notices (clauses that print the same stock wording on every
+    contract made training pages share sentences with the benchmark)."""
+    day = datetime.date(2024, 1, 1) + datetime.timedelta(days=int(rng.integers(0, 900)))
+    day = day.replace(day=1) if rng.random() < 0.5 else day  # often the first of a month
+    cap = int(rng.integers(2, 60)) * 5000
+    box = content.word("h_pool3_contract_mailbox")
+    return {"doc_start": content.format_date(day),
+            "doc_ref": f"{content.word('h_pool3_contract_prefix')}-{day.year}-"
+                       f"{int(rng.integers(10, 999)):03d}",
+            "doc_cap": format_money(cap, content.lang, currency_for(rng, content.lang), 0),
+            "doc_mail": f"{box}@{content.domain(supplier)}"}
+
+
 class ContractPage(Surface):
     name = "contract_page"
     family = "documents"
@@ -81,6 +98,7 @@ class ContractPage(Surface):
         first = start + 1
         parties = [[firm, place.one_line] for firm, place in  # two streets of the town
                    zip(contract_parties(rng, content, sector), apart(content, 2), strict=True)]
+        content.pin(**contract_facts(rng, content, parties[0][0]))
         roles = [content.ui("document.supplier"), content.ui("document.client")]
         # styles fall on the parties, their defined names and the town, or on amounts
         keys = [p[0] for p in parties] + [defined_term(r) for r in roles] + [city]
@@ -124,7 +142,8 @@ class ContractPage(Surface):
                                   total=current + -(-(len(CLAUSES) - (start + n)) // 6))
                        for n in range(len(clauses) + 1)],
             "initials": content.ui("document.initials"),
-            "banner": content.ui("document.esign_banner"),
+            # the signing app says who sent the document (a real one names the sender)
+            "banner": content.fill(content.ui("h_pool3.esign_banner", sender=parties[0][0])),
             "finish": content.ui("document.finish"), "sign": content.ui("document.sign_here"),
             "sub_numbers": bool(rng.random() < 0.7),
         }
