@@ -24,6 +24,7 @@ from surfaces.kit.document import (
 )
 from surfaces.kit.nearby import apart
 from surfaces.kit.numbers import currency_for, format_money
+from surfaces.kit.phrases import repeated_phrases
 from surfaces.kit.prose import defined_term, key_spans
 from surfaces.kit.role_firms import contract_parties, service_of
 from surfaces.kit.typography import sample_typography, style
@@ -62,6 +63,18 @@ def folio_page(first: int) -> int:
     """The page clause ``first`` heads: page 1 holds the title, the parties and two or
     three clauses, so clause 3 or 4 heads page 2."""
     return 1 if first == 1 else 2
+
+
+def sub_clauses(lines: list[str], terms: frozenset[str]) -> list[str]:
+    """``lines`` two to a sub-clause, unless the pair would say a phrase twice."""
+    out: list[str] = []
+    for line in lines:
+        if out and out[-1].count(". ") == 0 and out[-1].endswith(".") and \
+                not repeated_phrases(f"{out[-1]} {line}", terms=terms):
+            out[-1] = f"{out[-1]} {line}"
+        else:
+            out.append(line)
+    return out
 
 
 def contract_facts(rng: np.random.Generator, content: Content, supplier: str) -> dict[str, str]:
@@ -117,8 +130,9 @@ class ContractPage(Surface):
                      for i in picks]
             # a sub-clause holds two sentences (a clause of one sentence, one): single stock
             # sentences as paragraphs of their own made training pages collide with the benchmark
-            per = 2
-            texts = [" ".join(lines[i:i + per]) for i in range(0, len(lines), per)]
+            # (two sentences that both name the service or the number stand apart: one
+            # paragraph never says a phrase twice)
+            texts = sub_clauses(lines, frozenset(terms))
             clauses.append({"number": k + 1, "title": content.title_at("clause", k),
                             "texts": texts, "ids": picks,
                             "marks": [[[a, b, term_kind, ""] for a, b, _ in key_spans(t, terms)]

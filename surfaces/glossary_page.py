@@ -69,8 +69,7 @@ class GlossaryPage(Surface):
             picked = [(term, terse(d, content.lang)) for term, d in picked]
         site = brand(content, "community")
         # the intro names the site (one stock line printed on every glossary collided)
-        intro = content.ui("h_pool3.glossary_intro", brand=site) if rng.random() < 0.7 else \
-            content.ui("web.glossary_intro")
+        intro = content.ui("h_pool3.glossary_intro", brand=site)
         return {
             "typo": sample_typography(rng, choice(rng, ["sans", "serif"]), (14, 15, 16)),
             "brand": site,
