@@ -61,7 +61,7 @@ def pair_share(name: str) -> dict[str, float]:
 
 # what the pages gave at the commit of this file, with a small margin (0.22.0 gave 0.16 to
 # 0.22 on these surfaces)
-BOUNDS = {"terms_of_service": 0.06, "contract_page": 0.06, "faq_page": 0.05,
+BOUNDS = {"terms_of_service": 0.05, "contract_page": 0.06, "faq_page": 0.06,
           "glossary_page": 0.12}
 
 
