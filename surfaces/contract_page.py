@@ -106,12 +106,10 @@ class ContractPage(Surface):
     regions = ("banner", "document", "parties", "clause", "signatures", "page number")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
-        city = content.city()
-        content.pin(city=city)  # one document, one town
-        # one service throughout, supplied by a firm of its trade (never a dental practice
-        # providing IT support); the client may be of any trade
+        # one document, one town; one service throughout, supplied by a firm of its trade
+        # (never a dental practice providing IT support); the client may be of any trade
         service, sector = service_of(rng, content)
-        content.pin(doc_service=service)
+        content.pin(city=(city := content.city()), doc_service=service)
         start = 0 if rng.random() < 0.4 else 3  # page 1 holds clauses 1-3
         first = start + 1
         parties = [[firm, place.one_line] for firm, place in  # two streets of the town

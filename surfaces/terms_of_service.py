@@ -9,6 +9,7 @@ import numpy as np
 
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice
+from surfaces.kit.brands import brand as sector_brand
 from surfaces.kit.chrome import ui_style
 from surfaces.kit.document import fit_prose
 from surfaces.kit.forms import form_button
@@ -18,7 +19,6 @@ from surfaces.kit.records import numbered
 from surfaces.kit.tables import scrollbar
 from surfaces.kit.typography import sample_typography, second_face, style
 from surfaces.kit.web import site_header
-from surfaces.kit.brands import brand as sector_brand
 
 # the records.tos sentences (English order; de fr es nl share it) each of the eleven
 # records.tos_section headings covers: acceptance, account, fees, content, acceptable use,
