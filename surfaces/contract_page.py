@@ -10,10 +10,10 @@ from typing import Any
 
 import numpy as np
 
-from generator import formats
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, fontbook, measure
 from surfaces.kit.chrome import button, ui_style
+from surfaces.kit.court_world import long_date
 from surfaces.kit.document import (
     canvas_colour,
     centred_label,
@@ -86,11 +86,7 @@ def contract_facts(rng: np.random.Generator, content: Content, supplier: str) ->
     day = day.replace(day=1) if rng.random() < 0.5 else day  # often the first of a month
     cap = int(rng.integers(2, 60)) * 5000
     box = content.word("h_pool3_contract_mailbox")
-    # a contract writes its month in full ("1 avril 2025", never "1 avr.")
-    start = formats.date_text(day, content.lang, month="MMMM")
-    if content.lang == "fr" and day.day == 1:  # "le 1er avril"
-        start = start.replace("1 ", "1er ", 1)
-    return {"doc_start": start,
+    return {"doc_start": long_date(day, content.lang),  # "1er avril 2025", never "1 avr."
             "doc_ref": f"{content.word('h_pool3_contract_prefix')}-{day.year}-"
                        f"{int(rng.integers(10, 999)):03d}",
             "doc_cap": format_money(cap, content.lang, currency_for(rng, content.lang), 0),
