@@ -3,6 +3,7 @@ shown either as a printed page or inside an e-signature web app with sign-here t
 
 from __future__ import annotations
 
+import datetime
 import math
 import re
 from typing import Any
@@ -12,6 +13,7 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, fontbook, measure
 from surfaces.kit.chrome import button, ui_style
+from surfaces.kit.court_world import long_date
 from surfaces.kit.document import (
     canvas_colour,
     centred_label,
@@ -22,6 +24,8 @@ from surfaces.kit.document import (
     sheet,
 )
 from surfaces.kit.nearby import apart
+from surfaces.kit.numbers import currency_for, format_money
+from surfaces.kit.phrases import repeated_phrases
 from surfaces.kit.prose import defined_term, key_spans
 from surfaces.kit.role_firms import contract_parties, service_of
 from surfaces.kit.typography import sample_typography, style
@@ -62,6 +66,33 @@ def folio_page(first: int) -> int:
     return 1 if first == 1 else 2
 
 
+def sub_clauses(lines: list[str], terms: frozenset[str]) -> list[str]:
+    """``lines`` two to a sub-clause, unless the pair would say a phrase twice."""
+    out: list[str] = []
+    for line in lines:
+        if out and out[-1].count(". ") == 0 and out[-1].endswith(".") and \
+                not repeated_phrases(f"{out[-1]} {line}", terms=terms):
+            out[-1] = f"{out[-1]} {line}"
+        else:
+            out.append(line)
+    return out
+
+
+def contract_facts(rng: np.random.Generator, content: Content, supplier: str) -> dict[str, str]:
+    """The figures this one contract states: its start date, number, liability cap and the
+    supplier's address for notices (clauses that print the same stock wording on every
+    contract made training pages share sentences with the benchmark)."""
+    day = datetime.date(2024, 1, 1) + datetime.timedelta(days=int(rng.integers(0, 900)))
+    day = day.replace(day=1) if rng.random() < 0.5 else day  # often the first of a month
+    cap = int(rng.integers(2, 60)) * 5000
+    box = content.word("h_pool3_contract_mailbox")
+    return {"doc_start": long_date(day, content.lang),  # "1er avril 2025", never "1 avr."
+            "doc_ref": f"{content.word('h_pool3_contract_prefix')}-{day.year}-"
+                       f"{int(rng.integers(10, 999)):03d}",
+            "doc_cap": format_money(cap, content.lang, currency_for(rng, content.lang), 0),
+            "doc_mail": f"{box}@{content.domain(supplier)}"}
+
+
 class ContractPage(Surface):
     name = "contract_page"
     family = "documents"
@@ -71,16 +102,15 @@ class ContractPage(Surface):
     regions = ("banner", "document", "parties", "clause", "signatures", "page number")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
-        city = content.city()
-        content.pin(city=city)  # one document, one town
-        # one service throughout, supplied by a firm of its trade (never a dental practice
-        # providing IT support); the client may be of any trade
+        # one document, one town; one service throughout, supplied by a firm of its trade
+        # (never a dental practice providing IT support); the client may be of any trade
         service, sector = service_of(rng, content)
-        content.pin(doc_service=service)
+        content.pin(city=(city := content.city()), doc_service=service)
         start = 0 if rng.random() < 0.4 else 3  # page 1 holds clauses 1-3
         first = start + 1
         parties = [[firm, place.one_line] for firm, place in  # two streets of the town
                    zip(contract_parties(rng, content, sector), apart(content, 2), strict=True)]
+        content.pin(**contract_facts(rng, content, parties[0][0]))
         roles = [content.ui("document.supplier"), content.ui("document.client")]
         # styles fall on the parties, their defined names and the town, or on amounts
         keys = [p[0] for p in parties] + [defined_term(r) for r in roles] + [city]
@@ -99,8 +129,9 @@ class ContractPage(Surface):
                      for i in picks]
             # a sub-clause holds two sentences (a clause of one sentence, one): single stock
             # sentences as paragraphs of their own made training pages collide with the benchmark
-            per = 2
-            texts = [" ".join(lines[i:i + per]) for i in range(0, len(lines), per)]
+            # (two sentences that both name the service or the number stand apart: one
+            # paragraph never says a phrase twice)
+            texts = sub_clauses(lines, frozenset(terms))
             clauses.append({"number": k + 1, "title": content.title_at("clause", k),
                             "texts": texts, "ids": picks,
                             "marks": [[[a, b, term_kind, ""] for a, b, _ in key_spans(t, terms)]
@@ -124,7 +155,8 @@ class ContractPage(Surface):
                                   total=current + -(-(len(CLAUSES) - (start + n)) // 6))
                        for n in range(len(clauses) + 1)],
             "initials": content.ui("document.initials"),
-            "banner": content.ui("document.esign_banner"),
+            # the signing app says who sent the document (a real one names the sender)
+            "banner": content.fill(content.ui("h_pool3.esign_banner", sender=parties[0][0])),
             "finish": content.ui("document.finish"), "sign": content.ui("document.sign_here"),
             "sub_numbers": bool(rng.random() < 0.7),
         }

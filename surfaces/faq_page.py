@@ -30,7 +30,9 @@ class FaqPage(Surface):
                  for p in unique_records(content, "web_faq", 7)]
         items = []
         for k, (q, a) in enumerate(pairs):
-            is_open = k == 0 or rng.random() < 0.3
+            # the first question open, rarely a second: a help centre shows one answer at
+            # a time (five open answers printed stock replies page after page)
+            is_open = k == 0 or (rng.random() < 0.08 and not any(i["open"] for i in items[1:]))
             # an open question shows its own answer (the record's), never stray facts that
             # could contradict it
             answer = [a] if is_open else []

@@ -67,12 +67,15 @@ class GlossaryPage(Surface):
         picked = [(term, content.fill(d)) for term, d in entries[start:start + n]]
         if rng.random() < 0.5:  # this glossary's style: definitions without "A"/"Een"/...
             picked = [(term, terse(d, content.lang)) for term, d in picked]
+        site = brand(content, "community")
+        # the intro names the site (one stock line printed on every glossary collided)
+        intro = content.ui("h_pool3.glossary_intro", brand=site)
         return {
             "typo": sample_typography(rng, choice(rng, ["sans", "serif"]), (14, 15, 16)),
-            "brand": brand(content, "community"),
+            "brand": site,
             "nav": [content.ui(k) for k in ("web.home", "web.faq_help_centre",
                                             "web.glossary_title")],
-            "title": content.ui("web.glossary_title"), "intro": content.ui("web.glossary_intro"),
+            "title": content.ui("web.glossary_title"), "intro": intro,
             # no stray emphasis: only a mention of another term on the page is styled, as a
             # link to its entry (the defined term itself is the entry's bold heading)
             "entries": [[t, d, cross_refs(d, [o for o, _ in picked if o != t])]

@@ -9,6 +9,7 @@ import numpy as np
 
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice
+from surfaces.kit.brands import brand as sector_brand
 from surfaces.kit.chrome import ui_style
 from surfaces.kit.document import fit_prose
 from surfaces.kit.forms import form_button
@@ -36,6 +37,33 @@ def toc_number(numbering: str, n: int) -> str:
     return numbering.format(n=n) if len(numbering) <= 5 else f"{n}."
 
 
+# the minimum age a service of the country asks (13 in the US and the Netherlands' apps,
+# 14 in Spain and Italy, 15 in France, 16 or 18 everywhere)
+AGES = {"en": [13, 16, 18], "nl": [13, 16, 18], "es": [14, 16, 18], "it": [14, 16, 18],
+        "fr": [15, 16, 18]}
+
+
+def terms_world(rng: np.random.Generator, content: Content) -> dict[str, str]:
+    """What the terms are about: one product of one kind (an app, a streaming service, a
+    platform ...) under a brand of that trade, named by one noun throughout (r55 0020: "Apps",
+    "Portal" and "Dienst" on one page), its operator, and the figures the clauses repeat
+    (minimum age, notice period, liability months, deletion days, the contact address)."""
+    kind = content.record("h_pool3_tos_kind")
+    name = sector_brand(content, kind["sector"])
+    tld = {"en": "com"}.get(content.lang, content.lang)
+    world = {f"p_{k}": v for k, v in kind.items() if k != "sector"}
+    world |= {
+        # the operator is the brand's own firm ("Tunewick GmbH"), not a roofer
+        "brand": name, "company": f"{name} {content.word('h_pool3_tos_form')}",
+        "age": str(choice(rng, AGES.get(content.lang, [16, 18]))),
+        "notice": str(choice(rng, [14, 30, 30, 45, 60])),
+        "months": str(choice(rng, [3, 6, 12, 12])),
+        "days": str(choice(rng, [14, 30, 60, 90])),
+        "mail": f"{content.word('h_pool3_tos_mailbox')}@{name.lower()}.{tld}",
+    }
+    return world
+
+
 class TermsOfService(Surface):
     name = "terms_of_service"
     family = "documents"
@@ -50,7 +78,8 @@ class TermsOfService(Surface):
         # enough sections to fill the page (compose drops the one that would not fit whole)
         shown = range(first - 1, min(len(SECTIONS), first - 1 + int(rng.integers(7, 10))))
         titles = [content.title_at("records.tos_section", k) for k in shown]
-        brand = content.word("frm_app")
+        world = terms_world(rng, content)
+        brand = world["brand"]
         templates = content.data.SENTENCES["records.tos"]
         order = IT_ORDER if content.lang == "it" else list(range(len(IT_ORDER)))
         sections = []
@@ -59,12 +88,12 @@ class TermsOfService(Surface):
             rest = sorted(int(i) for i in rng.choice(np.arange(1, len(own)), size=int(
                 rng.integers(0, len(own))), replace=False)) if len(own) > 1 else []
             picks = [own[0]] + [own[i] for i in rest]
-            texts = [content.fill(templates[order[i]], brand=brand) for i in picks]
+            texts = [content.fill(templates[order[i]], **world) for i in picks]
             sections.append({"texts": texts, "ids": picks,
                              "marks": [sample_marks(rng, t, "mail", [brand]) for t in texts]})
         # scrolled down: the end of the section above shows under the sticky header
         tail = content.fill(templates[order[SECTIONS[first - 2][0]]],
-                            brand=brand) if first > 1 else ""
+                            **world) if first > 1 else ""
         return {
             "tail": tail, "tail_marks": sample_marks(rng, tail, "mail", [brand]) if tail else [],
             "typo": (typo := sample_typography(rng, "sans", (13, 14, 15))),
@@ -74,7 +103,7 @@ class TermsOfService(Surface):
             "legal": ui_list(content, "records.tos.legal_nav"),
             "title": content.ui("records.tos.title"),
             "updated": content.ui("records.tos.updated", date=content.date()),
-            "intro": content.ui("records.tos.intro"),
+            "intro": content.fill(content.ui("h_pool3.tos_intro", **world)),
             "contents": content.ui("records.tos.contents"),
             "titles": titles, "first": first, "sections": sections,
             # the contents list every section from 1, the one scrolled to marked
