@@ -1,0 +1,55 @@
+"""Reader report r57 (seed 57057): the findings of h_r57, each guarded by its invariant."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import numpy as np
+
+from generator.targets import PageIndex
+from generator.targets.substrings import select_field_value
+from generator.verify.lookalike import value_spans
+from generator.verify.grammar import lexicon
+from generator.verify.selection.parse import parse_selection
+from generator.verify.selection.spans import SpanFinder
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "verify"))
+from verify_kit import Sheet  # noqa: E402
+
+LANGS = ("en", "de", "fr", "es", "it", "nl")
+
+
+def _two_phone_page(second: str | None):
+    """An invoice corner: the Tel. field, an e-mail field and a closing line that may give
+    a second phone number inside running text (r57 0017)."""
+    s = Sheet()
+    with s.page.region("sender", "invoice_header", (90, 90, 700, 170)):
+        s.page.text((100, 100, 150, 124), "Tel.", s.style(14), role="structural")
+        s.page.text((160, 100, 460, 124), "0113 339 0100", s.style(14), role="field",
+                    name="invoice_phone")
+        s.page.text((100, 140, 600, 164), "hello@james-consulting.co.uk", s.style(14),
+                    role="field", name="invoice_email")
+    s.y = 200
+    closing = ("Payment terms: 14 days net, payable by 09/07/2026. Questions? Speak to "
+               f"Jack White on {second}." if second else
+               "Payment terms: 14 days net, payable by 09/07/2026.")
+    s.prose([closing, "IBAN GB20 BARC 2094 8941 8740 51 · VAT reg. no. GB 328 9560 25"])
+    return s.render()
+
+
+def test_a_second_phone_number_in_running_text_makes_the_field_ambiguous() -> None:
+    for second, ambiguous in (("0113 339 0103", True), ("+44 113 339 0103", True),
+                              (None, False)):
+        image, geo = _two_phone_page(second)
+        phones = value_spans(geo, "phone")
+        assert len(phones) == (2 if ambiguous else 1), (second, phones)
+        # the sampler no longer offers "the phone number" when there are two
+        targets = [select_field_value(PageIndex(geo), "select_field_value",
+                                      np.random.default_rng(k)) for k in range(12)]
+        offered = {t.ref["field"] for t in targets if t is not None}
+        assert ("invoice_phone" in offered) != ambiguous, (second, offered)
+        # and the verifier reads two spans (its verdict: ambiguous)
+        query = parse_selection("Could you highlight the phone number?", "en")
+        spans = SpanFinder(geo, lexicon("en")).spans_of(query)
+        assert len(spans) == (2 if ambiguous else 1), (second, spans)
