@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import sys
 from pathlib import Path
 
@@ -53,3 +54,32 @@ def test_a_second_phone_number_in_running_text_makes_the_field_ambiguous() -> No
         query = parse_selection("Could you highlight the phone number?", "en")
         spans = SpanFinder(geo, lexicon("en")).spans_of(query)
         assert len(spans) == (2 if ambiguous else 1), (second, spans)
+
+
+def test_a_claim_or_move_form_is_due_back_within_its_rule() -> None:
+    """"Claims must be submitted within thirty days of the expense" (expense Apr 6) and
+    "Return the signed form by May 7" contradict each other (r57 0029)."""
+    import datetime
+
+    from generator.content import Content
+    from surfaces.kit.court_world import long_date
+    from surfaces.kit.pdf_form_world import CLAIM, MOVE, RULE_DAYS, form_world
+
+    for lang in LANGS:
+        content = Content(lang, np.random.default_rng(0))
+        days = [datetime.date(2019, 1, 1) + datetime.timedelta(days=k) for k in range(4400)]
+        short = {content.format_date(d): d for d in days}
+        long = {d: long_date(d, lang) for d in days}
+        for kind in (MOVE, CLAIM):
+            limit = RULE_DAYS[kind].get(lang, RULE_DAYS[kind][""])
+            for seed in range(40):
+                content = Content(lang, np.random.default_rng([seed, 5]))
+                w = form_world(np.random.default_rng(seed), content, kind, content.city(), 2)
+                event = short[w["details"][-1][1]]
+                signed = short[w["date"]]
+                text = " ".join(w["notes"] + w["declaration"])
+                near = (signed + datetime.timedelta(days=k) for k in range(-60, 61))
+                due = [d for d in near if re.search(r"(?<![\w])" + re.escape(long[d]), text)]
+                assert event < signed, (lang, kind, seed)
+                assert all(signed < d <= event + datetime.timedelta(days=limit)
+                           for d in due), (lang, kind, seed, event, signed, due)
