@@ -83,3 +83,32 @@ def test_a_claim_or_move_form_is_due_back_within_its_rule() -> None:
                 assert event < signed, (lang, kind, seed)
                 assert all(signed < d <= event + datetime.timedelta(days=limit)
                            for d in due), (lang, kind, seed, event, signed, due)
+
+
+def test_a_real_town_street_keeps_its_own_house_numbers() -> None:
+    """"Mönckebergstraße 118, Hamburg": the street's numbers stay in the low tens (r57
+    0010); "1 quai de la Loire, Villeurbanne": no river quai in the country-wide list of
+    streets any town may have (r57 0020)."""
+    from generator import languages
+    from generator.content import Content
+    from generator.content.addresses import REAL_TOP
+
+    for lang in LANGS:
+        content = Content(lang, np.random.default_rng(3))
+        fake = content.fake
+        generic = languages.fact(lang, "addresses.streets", list)
+        assert not [s for s in generic if re.match(r"(?i)quai de la |lungo(tevere|arno)", s)]
+        rows = languages.fact(lang, "addresses.postal.streets", dict)
+        seen = 0
+        for city, streets in rows.items():
+            tops = {r.split("|")[0]: int((r.split("|") + ["", ""])[2] or REAL_TOP)
+                    for r in streets}
+            for _ in range(40):
+                for line in [fake.postal_address(city).street, fake.street_address_in(city),
+                             *fake.street_addresses_in(city, 3)]:
+                    for street, top in tops.items():
+                        if street in line:
+                            number = int(re.search(r"\d+", line.replace(street, "")).group())
+                            assert 1 <= number <= top, (lang, city, line)
+                            seen += 1
+        assert seen > 100, (lang, seen)
