@@ -112,3 +112,28 @@ def test_a_real_town_street_keeps_its_own_house_numbers() -> None:
                             assert 1 <= number <= top, (lang, city, line)
                             seen += 1
         assert seen > 100, (lang, seen)
+
+
+def test_a_man_page_scrolled_down_fills_the_screen() -> None:
+    """A pager at "Zeile 6" above 40 % of blank screen cannot be (r57 0001): a page that
+    fits the screen whole shows its top and line 1, and its end has man's footer."""
+    from world_helpers import rendered
+
+    scrolled = 0
+    for lang in LANGS:
+        for seed in range(8):
+            _, geo = rendered("man_page", lang, seed)
+            names = {r.name for r in geo.regions}
+            status = next(ln for ln in geo.lines if geo.regions[geo.blocks[ln.block].region]
+                          .name == "status bar")
+            text = [ln for ln in geo.lines if ln.bottom < status.top
+                    and geo.blocks[ln.block].role != "chrome"]
+            pitch = status.bottom - status.top
+            if "header" not in names:  # scrolled: the text reaches the status line
+                scrolled += 1
+                assert status.top - max(ln.bottom for ln in text) < 5 * pitch, (lang, seed)
+            status_text = "".join(geo.glyphs[i].char for i in range(*status.glyphs))
+            line = re.findall(r"\d+", status_text)[1]  # after the page's "(1)"
+            assert ("header" in names) == (line == "1"), (
+                lang, seed, status_text)
+    assert scrolled >= 3, scrolled
