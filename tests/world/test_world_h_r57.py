@@ -10,8 +10,8 @@ import numpy as np
 
 from generator.targets import PageIndex
 from generator.targets.substrings import select_field_value
-from generator.verify.lookalike import value_spans
 from generator.verify.grammar import lexicon
+from generator.verify.lookalike import value_spans
 from generator.verify.selection.parse import parse_selection
 from generator.verify.selection.spans import SpanFinder
 
