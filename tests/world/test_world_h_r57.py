@@ -137,3 +137,26 @@ def test_a_man_page_scrolled_down_fills_the_screen() -> None:
             assert ("header" in names) == (line == "1"), (
                 lang, seed, status_text)
     assert scrolled >= 3, scrolled
+
+
+# the register a language's appointment portal does not use ("Elige una hora / Tu cita"
+# beside "No se aplique cremas… Recibirá", r57 0002): one register per page
+OTHER_REGISTER = {
+    "es": r"(?i)\b(tu|tus|elige|puedes|recibirás|trae|ven|llega|te)\b",
+    "de": r"(?i)\b(du|dein|deine|deinen|deiner|dir|dich|wähle|bring)\b",
+    "fr": r"(?i)\b(tu|ton|ta|tes|toi|choisis|apporte)\b",
+    "it": r"\b(Lei|Suo|Sua|Suoi|La preghiamo|scelga|porti)\b",
+    "nl": r"(?i)\b(u|uw|kiest u)\b",
+}
+
+
+def test_an_appointment_portal_speaks_in_one_register() -> None:
+    from world_helpers import rendered
+
+    for lang, pattern in OTHER_REGISTER.items():
+        for seed in range(10):
+            _, geo = rendered("appointment_portal", lang, seed)
+            text = " ".join("".join(geo.glyphs[i].char for i in range(*ln.glyphs))
+                            for ln in geo.lines)
+            found = re.findall(pattern, text)
+            assert not found, (lang, seed, found)
