@@ -160,3 +160,22 @@ def test_an_appointment_portal_speaks_in_one_register() -> None:
                             for ln in geo.lines)
             found = re.findall(pattern, text)
             assert not found, (lang, seed, found)
+
+
+def test_a_click_target_is_asked_for_with_a_click_verb() -> None:
+    """"Selecteer het woord „Molenaar” … met één klik": a click does not select a word
+    (r57 0005); no click category's template uses a selection verb."""
+    import tomllib
+
+    from generator.targets.categories import CATEGORIES
+
+    verbs = re.compile(r"(?i)\b(select|wähle|sélectionne\w*|selecciona|seleziona|selecteer)\b")
+    root = Path(__file__).resolve().parents[2] / "generator" / "locales"
+    for lang in LANGS:
+        data = tomllib.loads((root / lang / "instructions" / "templates.toml")
+                            .read_text(encoding="utf-8"))["templates"]
+        for category, forms in data.items():
+            if CATEGORIES[category].answer_type == "point":
+                for form in forms:
+                    text = form["form"] if isinstance(form, dict) else form
+                    assert not verbs.search(text), (lang, category, text)
