@@ -179,3 +179,34 @@ def test_a_click_target_is_asked_for_with_a_click_verb() -> None:
                 for form in forms:
                     text = form["form"] if isinstance(form, dict) else form
                     assert not verbs.search(text), (lang, category, text)
+
+
+FAMILY_WORDS = re.compile(r"\b(?:e figli|et Fils|& Söhne|e hijos|en zonen|& Sons)\b", re.I)
+
+
+def test_a_family_firm_name_follows_a_surname_and_an_old_founding() -> None:
+    """"Orizzonte e figli" (a brand word, no surname) and "Fondata nel 2018 … Delfino e
+    figli … 2.400 dipendenti" (r57 0012, 0016)."""
+    from generator.content import Content
+    from surfaces.kit.firm_age import founded_year, staff
+
+    for lang in LANGS:
+        content = Content(lang, np.random.default_rng(7))
+        stems = set(content.fake.__dict__.get("_stems", ())) | set(
+            __import__("generator.languages", fromlist=["fact"]).fact(
+                lang, "companies.stems", list))
+        for _ in range(400):
+            name = content.company()
+            m = FAMILY_WORDS.search(name)
+            if m:
+                before = name[:m.start()].split()
+                assert before and before[-1] not in stems, (lang, name)
+    rng = np.random.default_rng(1)
+    for _ in range(500):
+        year = int(rng.integers(2024, 2027))
+        assert founded_year(rng, "Trasporti Rossi e figli", year) < 1990
+        founded = founded_year(rng, "Orizzonte Logistica S.r.l.", year)
+        jobs, employees = staff(rng, founded, year)
+        assert 2 * jobs <= employees, (jobs, employees)
+        if year - founded < 10:
+            assert 20 <= employees <= 300, (founded, year, employees)
