@@ -210,3 +210,23 @@ def test_a_family_firm_name_follows_a_surname_and_an_old_founding() -> None:
         assert 2 * jobs <= employees, (jobs, employees)
         if year - founded < 10:
             assert 20 <= employees <= 300, (founded, year, employees)
+
+
+def test_the_preview_highlights_quotes_by_the_languages_marks() -> None:
+    """"l'espace entre « d'" was highlighted instead of "« d'une »" (r57 0022)."""
+    from generator.preview import quoted_spans
+
+    cases = [
+        ("fr", "Où se trouve l'espace entre « d'une » et « région » dans le texte "
+               "« moyennes d'une région » ?", ["« d'une »", "« région »",
+                                               "« moyennes d'une région »"]),
+        ("it", "Per favore, tocca la «r» di «prima» nell'espressione «vederti prima».",
+         ["«r»", "«prima»", "«vederti prima»"]),
+        ("nl", "Wilt u de dubbele punt na 'aanmeldingen' in de zin 'Nieuwe aanmeldingen' "
+               "aanwijzen?", ["'aanmeldingen'", "'Nieuwe aanmeldingen'"]),
+        ("en", "Click the word ‘don’t’ in the line “It’s fine”.", ["‘don’t’", "“It’s fine”"]),
+        ("de", "Klicke auf das Wort »Jobs« im Text „wartende Jobs“.",
+         ["»Jobs«", "„wartende Jobs“"]),
+    ]
+    for lang, text, want in cases:
+        assert [text[a:b] for a, b in quoted_spans(text, lang)] == want, (lang, text)
