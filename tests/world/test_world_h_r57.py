@@ -230,3 +230,31 @@ def test_the_preview_highlights_quotes_by_the_languages_marks() -> None:
     ]
     for lang, text, want in cases:
         assert [text[a:b] for a, b in quoted_spans(text, lang)] == want, (lang, text)
+
+
+def test_an_avatar_follows_its_persons_sex() -> None:
+    """"Ornella" had a short-haired man's avatar (r57 0011): the fitness tracker's and the
+    mailbox's photo take the greeted user's sex; long hair beside the face for a woman."""
+    from world_helpers import sampled
+
+    from generator.page import Page, make_theme
+    from generator.page.render import render
+    from surfaces.kit.scenes import portrait
+
+    def long_hair(kind: int, sex: str | None) -> bool:
+        page = Page(200, 200, make_theme(False, "blue"))
+        page.text((150, 150, 190, 170), "x", Sheet().style(12), role="prose")
+        portrait(page, (0, 0, 100, 100), kind, sex=sex)
+        image = np.asarray(render(page)[0].convert("RGB"))
+        hair = [(50, 35, 25), (120, 80, 40), (30, 30, 30), (170, 150, 120)][(kind * 7) % 4]
+        return tuple(int(v) for v in image[68, 33]) == hair  # beside the chin
+
+    for kind in range(6):
+        assert long_hair(kind, "f") and not long_hair(kind, "m"), kind
+    from generator.content import Content
+    for lang, seed, p in sampled("fitness_tracker", 6):
+        first = p["hello"]
+        content = Content(lang, np.random.default_rng(0))
+        known = [w.strip(",!.") for w in first.split() if content.sex_of(w.strip(",!."))]
+        if known:
+            assert p["sex"] == content.sex_of(known[-1]), (lang, seed, first, p["sex"])
