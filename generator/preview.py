@@ -11,7 +11,6 @@ random rows spread over the surfaces (one per surface in turn).
 from __future__ import annotations
 
 import json
-import re
 from pathlib import Path
 from typing import Any
 
@@ -29,7 +28,6 @@ QUOTE_FILL = (255, 236, 140)
 CAPTION_HEIGHT = 64
 SELECTION = (51, 144, 255, 96)  # the translucent blue of a text selection
 START, END = (20, 150, 60), (230, 30, 60)
-QUOTED = re.compile(r"“[^”]*”|„[^“]*“|«[^»]*»|»[^«]*«|‘[^’]*’|\"[^\"]*\"|'[^']*'|`[^`]*`")
 
 
 def only_split(out: Path) -> str:
@@ -82,22 +80,60 @@ def dashed(draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int], colour, da
         draw.line((x2, y, x2, min(y + dash, y2)), fill=colour, width=2)
 
 
-def caption(draw: ImageDraw.ImageDraw, xy: tuple[int, int], text: str, font) -> None:
+APOSTROPHES = "'’"
+
+
+def _quote_pairs(lang: str) -> list[tuple[str, str]]:
+    """The language's quotation marks and code quotes, as the verifier reads them."""
+    from generator.verify.grammar import lexicon
+
+    try:
+        lex = lexicon(lang)
+        return [tuple(p) for p in list(lex.QUOTES) + list(lex.CODE_QUOTES)]
+    except Exception:  # noqa: BLE001 - an unknown language: the common marks
+        return [("“", "”"), ("„", "“"), ("«", "»"), ("»", "«"), ("‘", "’"), ('"', '"'),
+                ("'", "'"), ("`", "`")]
+
+
+def quoted_spans(text: str, lang: str) -> list[tuple[int, int]]:
+    """[start, end) of each quoted text of ``text`` with its marks, by the language's
+    quotation marks; an apostrophe inside a word (l'espace, d'une) neither opens nor
+    closes one (r57 0022: "l'espace entre « d'" was highlighted)."""
+    def word(k: int) -> bool:
+        return 0 <= k < len(text) and (text[k].isalnum() or text[k] == "_")
+
+    pairs, out, i = _quote_pairs(lang), [], 0
+    while i < len(text):
+        for left, right in pairs:
+            if text[i] != left or (left in APOSTROPHES and word(i - 1)):
+                continue
+            j = next((k for k in range(i + 1, len(text)) if text[k] == right
+                      and not (right in APOSTROPHES and word(k + 1))), None)
+            if j is not None and text[i + 1:j].strip():
+                out.append((i, j + 1))
+                i = j
+                break
+        i += 1
+    return out
+
+
+def caption(draw: ImageDraw.ImageDraw, xy: tuple[int, int], text: str, font,
+            lang: str = "") -> None:
     """The instruction, each quoted text on a highlight."""
     x, y = xy
     pos = 0
-    for m in list(QUOTED.finditer(text)) + [None]:
-        start = m.start() if m else len(text)
+    for span in quoted_spans(text, lang) + [None]:
+        start = span[0] if span else len(text)
         plain = text[pos:start]
         draw.text((x, y), plain, fill=(20, 20, 20), font=font)
         x += draw.textlength(plain, font=font)
-        if m is None:
+        if span is None:
             break
-        width = draw.textlength(m.group(0), font=font)
+        width = draw.textlength(text[span[0]:span[1]], font=font)
         draw.rectangle((x, y - 1, x + width, y + 21), fill=QUOTE_FILL)
-        draw.text((x, y), m.group(0), fill=(20, 20, 20), font=font)
+        draw.text((x, y), text[span[0]:span[1]], fill=(20, 20, 20), font=font)
         x += width
-        pos = m.end()
+        pos = span[1]
 
 
 def annotate(image: Image.Image, row: dict[str, Any],
@@ -125,7 +161,7 @@ def annotate(image: Image.Image, row: dict[str, Any],
     book = fontbook()
     font = book.sized("dejavu_sans", "regular", 17).font
     small = book.sized("dejavu_sans", "regular", 13).font
-    caption(draw, (12, h + 8), row["instruction"][:120], font)
+    caption(draw, (12, h + 8), row["instruction"][:120], font, row.get("language", ""))
     facts = (f"{row['id']}  {row['category']}  {row['surface']}  {row['language']}  "
              f"{row['difficulty']}  bbox={row['bbox']}")
     draw.text((12, h + 36), facts, fill=(90, 90, 90), font=small)

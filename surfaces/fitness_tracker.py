@@ -143,7 +143,8 @@ class FitnessTracker(Surface):
             "labels": {k: content.ui(f"apps.fit.{k}") for k in keys},
             "nav": ui_list(content, "apps.fit.nav"), "days": ui_list(content, "apps.fit.days"),
             "hello": ui_list(content, "hmed.fit.hello")[greeting(hour, lang)]
-            .format(name=content.first_name()),
+            .format(name=(first := content.first_name())),
+            "sex": content.sex_of(first),  # the avatar is the greeted user's
             "date": f"{content.format_date(today)}, {content.format_time(hour, minute)}",
             "today": today.isoformat(), "hour": hour,
             # the rings are the first three tiles' goals, in their colours
@@ -172,7 +173,8 @@ class FitnessTracker(Surface):
                 if k == 0:
                     page.line((x, 49), (b.right, 49), accent, 3)
                 x = b.right + 24
-            portrait(page, (w - 50, 10, w - 18, 42), len(params["hello"]), circle=True)
+            portrait(page, (w - 50, 10, w - 18, 42), len(params["hello"]), circle=True,
+                     sex=params.get("sex"))
         with page.region("header", "structural", (24, 60, w - 24, 110)):
             page.label(24, 64, params["hello"], style(typo["ui"], typo["size"] + 8, theme.text,
                                                       bold=True), role="structural", max_width=600)

@@ -67,6 +67,7 @@ class GmailInbox(Surface):
             "range": content.ui("mailui.range", a=1, b=50 if full else n_rows,
                                 n=format_number(total, content.lang, 0)),
             "mails": mails, "row_h": row_h, "today": today.isoformat(), "owner": me,
+            "owner_sex": content.sex_of(me),  # the account's photo is the owner's
             "sidebar_width": int(choice(rng, [220, 240, 256])),
             "sender_width": int(choice(rng, [170, 190, 210])),
             "selected": int(rng.integers(-4, n_rows)),
@@ -118,7 +119,8 @@ class GmailInbox(Surface):
                    params["search"])
         for k, name in enumerate(("help", "settings", "grid")):  # support, settings, apps
             icon(page, theme, name, page.width - 142 + 32 * k, 23, 20)
-        portrait(page, (page.width - 48, 16, page.width - 16, 48), 3, circle=True)
+        portrait(page, (page.width - 48, 16, page.width - 16, 48), 3, circle=True,
+                 sex=params.get("owner_sex"))
 
     def _sidebar(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
                  sw: int) -> None:

@@ -40,7 +40,7 @@ class ManPage(Surface):
     name = "man_page"
     family = "code"
     text_roles = ("prose", "code", "structural", "chrome")
-    regions = ("title bar", "header", "section", "status bar")
+    regions = ("title bar", "header", "section", "status bar")  # "footer" when the end shows
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         tool = choice(rng, TOOLS) if rng.random() < 0.3 else \
@@ -86,6 +86,8 @@ class ManPage(Surface):
             "scroll": scroll,  # sections scrolled past; the status line counts them
             "status": content.ui("term.man_status", page=f"{tool}(1)",
                                  line=SCROLL_LINES[scroll]),
+            # a page that fits the screen whole cannot be scrolled: then it shows line 1
+            "status_top": content.ui("term.man_status", page=f"{tool}(1)", line=1),
             "mac": bool(rng.random() < 0.5), "version": f"{tool} {ver}", "date": content.date(),
         }
 
@@ -105,10 +107,16 @@ class ManPage(Surface):
         tool, sec = params["tool"], params["section"]
         heads = params["heads"]
         y += 8
+        bottom = page.height - pitch - 10
+        width = int((page.width - 24 - x0 - round(cw * 7)) // cw)
+        if params.get("scroll") and y + _whole_lines(params, width) * pitch <= bottom:
+            # less cannot scroll a page that fits the screen (r57 0001: "Zeile 6" above
+            # 40 % of blank screen): the top, header and all, and line 1
+            params = {**params, "scroll": 0, "status": params.get("status_top",
+                                                                  params["status"])}
         if not params.get("scroll"):  # scrolled down, the header is above the screen
             self._header(page, f"{tool.upper()}({sec})", params["manual"], mono, x0, y - 8, pitch)
             y += 2 * pitch
-        bottom = page.height - pitch - 10
 
         ctx = {"page": page, "mono": mono, "bold": bold, "pitch": pitch, "size": size,
                "cw": cw, "x0": x0, "indent": indent, "bottom": bottom}
@@ -129,7 +137,10 @@ class ManPage(Surface):
                                   line_height=pitch / size, paragraph_gap=1.0)
                 y = block.bottom + pitch
         y = self._options(ctx, params, y)
-        self._tail(ctx, params, y)
+        y = self._tail(ctx, params, y)
+        if y is not None and y + pitch <= bottom:  # the end of the page: man's footer line
+            self._header(page, params["version"], params["date"], mono, x0, y - 8, pitch,
+                         f"{tool.upper()}({sec})")
         self._status_bar(page, f" {params['status']} ", mono, colours, x0, pitch, cw)
         return page
 
@@ -164,8 +175,9 @@ class ManPage(Surface):
             y += pitch // 2
         return y
 
-    def _tail(self, ctx: dict[str, Any], params: dict[str, Any], y: int) -> None:
-        """EXIT STATUS, FILES and SEE ALSO, as far as the screen reaches."""
+    def _tail(self, ctx: dict[str, Any], params: dict[str, Any], y: int) -> int | None:
+        """EXIT STATUS, FILES and SEE ALSO, as far as the screen reaches; the line below
+        them when all three fit (else None)."""
         page, mono, bold, pitch = ctx["page"], ctx["mono"], ctx["bold"], ctx["pitch"]
         indent, bottom, lh = ctx["indent"], ctx["bottom"], ctx["pitch"] / ctx["size"]
         tail = params["tail"]
@@ -173,11 +185,13 @@ class ManPage(Surface):
                  (tail["files"], [(f, t) for f, t in tail["paths"]], "code"),
                  (params["heads"]["see_also"], [(tail["see"], "")], "code")]
         for title, rows, role in items:
-            if y + (1 + 2 * len(rows)) * pitch > bottom:
-                break
+            if y + 3 * pitch > bottom:  # a pager shows a section's first rows (r57 0001)
+                return None
             with page.region("section", "section", (0, y, page.width, bottom), label=title):
                 y = self._section(ctx, title, y)
                 for term, text in rows:
+                    if y + (1 + (bool(text) and len(term) >= 6)) * pitch > bottom:
+                        return None
                     page.text((indent, y, page.width - 24, y + pitch + 2), term,
                               bold if role == "code" else mono, role="code", wrap=False,
                               line_height=lh)
@@ -189,13 +203,17 @@ class ManPage(Surface):
                                            bottom), text, mono, role="prose", line_height=lh)
                         y = block.bottom
                 y += pitch
+        return y
 
     @staticmethod
-    def _header(page: Page, left: str, manual: str, mono, x0: int, y: int, pitch: int) -> None:
-        """The man header line: NAME(section) left and right, the manual's title centred."""
+    def _header(page: Page, left: str, manual: str, mono, x0: int, y: int, pitch: int,
+                right: str = "") -> None:
+        """The man header line: NAME(section) left and right, the manual's title centred;
+        with ``right``, the footer (version, date, NAME(section))."""
         box = (x0, y + 8, page.width - 12, y + 8 + pitch + 4)
-        with page.region("header", "structural", (0, y, page.width, y + pitch + 12)):
-            for text, align in ((left, "left"), (manual, "center"), (left, "right")):
+        name = "footer" if right else "header"
+        with page.region(name, "structural", (0, y, page.width, y + pitch + 12)):
+            for text, align in ((left, "left"), (manual, "center"), (right or left, "right")):
                 page.text(box, text, mono, role="structural", wrap=False, align=align,
                           line_height=pitch / mono.size)
 
@@ -232,6 +250,29 @@ def _description(rng: np.random.Generator, content: Content, world: dict[str, st
         [NOTES[i] for i in pick(tuple(range(len(NOTES))), int(rng.integers(1, 3)))]
     return [" ".join(_lower_lead(content.fill(lines[i], **world), tool) for i in para)
             for para in (first, second)]
+
+
+def _wrapped(text: str, width: int) -> int:
+    """The lines ``text`` takes wrapped at ``width`` characters (a monospaced font)."""
+    lines, col = 1, 0
+    for word in text.split():
+        if col and col + 1 + len(word) > width:
+            lines, col = lines + 1, len(word)
+        else:
+            col += len(word) + (1 if col else 0)
+    return lines
+
+
+def _whole_lines(params: dict[str, Any], width: int) -> float:
+    """The screen lines the whole page takes from its header to its footer (as compose
+    lays it out: a blank line after each section, half a line between options)."""
+    tail = params["tail"]
+    n = 2 + 3 + 3  # header and blank, NAME, SYNOPSIS
+    n += 1 + sum(_wrapped(p, width) + 1 for p in params["description"])
+    n += 1 + sum(1 + _wrapped(o[3], width - 7) + 0.5 for o in params["options"]) + 0.5
+    n += 1 + sum(1 + (len(c) >= 6) + _wrapped(t, width - 7) for c, t in tail["codes"]) + 1
+    n += 1 + sum(1 + (len(f) >= 6) + _wrapped(t, width - 7) for f, t in tail["paths"]) + 1
+    return n + 3 + 1  # SEE ALSO, the footer
 
 
 def _lower_lead(text: str, tool: str) -> str:

@@ -20,6 +20,7 @@ from generator import languages
 
 # House numbers: most streets are short, so small numbers are the most common.
 _NUMBER_RANGES = ((1, 40, 0.6), (41, 120, 0.3), (121, 260, 0.1))
+REAL_TOP = 40  # the highest number of a real town street whose row names none
 
 
 class Address(NamedTuple):
@@ -73,7 +74,11 @@ class RealAddresses(BaseProvider):
             rows = languages.fact(lang, "addresses.postal.streets", dict)
         except Exception:  # noqa: BLE001 - a language without street rows
             rows = {}
-        self._rows = {town: [tuple(r.split("|", 1)) for r in rs] for town, rs in rows.items()}
+        # street|postcode[|highest number]: a real street's numbers stay on the street
+        # (Mönckebergstraße has no 118, r57 0010); without a highest, 1-40
+        self._rows = {town: [tuple(r.split("|")[:2]) for r in rs] for town, rs in rows.items()}
+        self._tops = {(town, r.split("|")[0]): int((r.split("|") + ["", ""])[2] or REAL_TOP)
+                      for town, rs in rows.items() for r in rs}
         self._local = _regional_streets(lang)
         try:  # towns numbered by district, not street: district|postcode|highest number
             districts = languages.fact(lang, "addresses.districts", dict)
@@ -99,6 +104,12 @@ class RealAddresses(BaseProvider):
 
     def street_name(self) -> str:
         return self.random_element(self._streets)
+
+    def number_on(self, city: str, street: str) -> str:
+        """A house number ``street`` of ``city`` has: a known real street's within its
+        highest number (its row's, else REAL_TOP), any other's from building_number."""
+        top = self._tops.get((city, street))
+        return str(self.generator.random.randint(1, top)) if top else self.building_number()
 
     def building_number(self) -> str:
         pick = self.generator.random.random()
@@ -159,7 +170,8 @@ class RealAddresses(BaseProvider):
         """A street line ("Calle Mayor, 12") of a street ``city`` really has, where known."""
         if city in self._districts:
             return self._district_line(city)[0]
-        return self._format.format(street=self.street_row(city)[0], number=self.building_number())
+        street = self.street_row(city)[0]
+        return self._format.format(street=street, number=self.number_on(city, street))
 
     def street_addresses_in(self, city: str, n: int) -> list[str]:
         """``n`` street lines on ``n`` different streets of ``city`` (five florists of a
@@ -177,14 +189,14 @@ class RealAddresses(BaseProvider):
             name = self.street_name_in(city)  # no "Madison Avenue" in Tampa: no town in it
             if name not in streets and not any(town in name for town in self._cities):
                 streets.append(name)
-        return [self._format.format(street=s, number=self.building_number()) for s in streets[:n]]
+        return [self._format.format(street=s, number=self.number_on(city, s)) for s in streets[:n]]
 
     def postal_address(self, city: str) -> Address:
         """A street of ``city`` with its own postcode (street_row) and the town line around
         them."""
         street, postcode = self.street_row(city)
         region = self._regions.get(city, "")
-        street = self._format.format(street=street, number=self.building_number())
+        street = self._format.format(street=street, number=self.number_on(city, street))
         if city in self._districts:
             street, postcode = self._district_line(city)
         line = self._town_line.format(postcode=postcode, city=city, region=region)

@@ -14,7 +14,8 @@ text, quoted, names it (the "host"); the part selected is one of:
 
 ref: {"kind": "substring", "part": one of those, "text": host, "sub": the selected text,
 "code": False}. select_field_value: {"kind": "field", "field": invoice category}; the span
-is the value block named after the field (never its label), which must be the only one.
+is the value block named after the field (never its label), which must be the only one,
+and the only value of its kind on the page (generator/verify/lookalike.py).
 """
 
 from __future__ import annotations
@@ -30,6 +31,7 @@ from generator.targets.index import PageIndex
 from generator.targets.invoice import FIELD_CATEGORIES
 from generator.targets.selection import drag_target
 from generator.targets.target import Target
+from generator.verify.lookalike import lookalikes
 
 EDGE_PUNCT = ".,;:!?()[]{}\"'«»„“”‘’…"
 EXTENSIONS = frozenset({"pdf", "doc", "docx", "xlsx", "xls", "csv", "txt", "png", "jpg",
@@ -150,8 +152,8 @@ def select_field_value(index: PageIndex, category: str,
         if b.name in FIELD_CATEGORIES and b.role == "field":
             named.setdefault(b.name, []).append(b.id)
     for name in shuffled(rng, sorted(named)):
-        if len(named[name]) != 1:
-            continue
+        if len(named[name]) != 1 or lookalikes(geo, name, named[name][0]):
+            continue  # "the phone number" with a second one in the closing text (r57 0017)
         block = named[name][0]
         inked = [i for ln in geo.lines if ln.block == block for i in range(*ln.glyphs)
                  if geo.glyphs[i].ink is not None]

@@ -67,10 +67,27 @@ def member_types(age: int) -> list[int]:
     return [0, 1] + [2] * (age <= 27) + [3] * (age >= 65)
 
 
+# The days a kind's note (pf.notes<kind>) allows from its event (the move, the expense) to
+# the form's return, the shortest wording of every language ("within thirty days of the
+# expense", "binnen vijf dagen"): the send-back day never lies beyond it (r57 0029).
+RULE_DAYS = {MOVE: {"nl": 5, "": 14}, CLAIM: {"": 30}}
+
+
+def _deadline(rng: np.random.Generator, kind: int, lang: str) -> tuple[int, int]:
+    """(days from the event to the signing, days from the signing to the return-by day)."""
+    rule = RULE_DAYS.get(kind)
+    if rule is None:
+        return int(rng.integers(1, 20)), int(rng.integers(10, 29))
+    limit = rule.get(lang, rule[""])
+    back = int(rng.integers(1, max(2, limit - 2)))
+    room = limit - back
+    return back, int(rng.integers(min(10, room), room + 1))
+
+
 def _details(rng: np.random.Generator, content: Content, kind: int, signed: datetime.date,
-             city: str, state: str, age: int) -> list[list[Any]]:
+             city: str, state: str, age: int, back: int = 1) -> list[list[Any]]:
     """[label, value, width weight] of the kind's own fields ("2. Details"); ``age`` the
-    applicant's on the signing day."""
+    applicant's on the signing day, ``back`` the days since the move or the expense."""
     ui = content.ui
     when = content.format_date
     if kind == PARKING:
@@ -79,7 +96,7 @@ def _details(rng: np.random.Generator, content: Content, kind: int, signed: date
                 [ui("pf.zone_label"), ui("pf.zone", zone=zone), 1]]
     if kind == MOVE:
         old = content.address(content.city() if rng.random() < 0.4 else city)
-        moved = signed - datetime.timedelta(days=int(rng.integers(1, 20)))
+        moved = signed - datetime.timedelta(days=back)
         return [[ui("pf.prev_label"), old.one_line, 3], [ui("pf.moved_label"), when(moved), 1]]
     if kind == MEMBERSHIP:
         start = (signed.replace(day=1) + datetime.timedelta(days=int(
@@ -91,7 +108,7 @@ def _details(rng: np.random.Generator, content: Content, kind: int, signed: date
         start = signed + datetime.timedelta(days=int(rng.integers(7, 50)))
         return [[ui("pf.course_label"), choice(rng, ui_list(content, "pf.courses")), 2],
                 [ui("pf.start_label"), when(start), 1]]
-    spent = signed - datetime.timedelta(days=int(rng.integers(1, 25)))
+    spent = signed - datetime.timedelta(days=back)
     amount = format_money(float(rng.integers(800, 60000)) / 100, content.lang,
                           currency_for(rng, content.lang))
     return [[ui("pf.purpose_label"), choice(rng, ui_list(content, "pf.purposes")), 2],
@@ -161,10 +178,12 @@ def form_world(rng: np.random.Generator, content: Content, kind: int, city: str,
     # the day the signed form is due back: the send-back note names it, so the notes of
     # two forms rarely read alike (a stock note on every form made 48% of form pairs share
     # a sentence, wave 17)
-    due = long_date(signed + datetime.timedelta(days=int(rng.integers(10, 29))), content.lang)
+    back, gap = _deadline(rng, kind, content.lang)
+    due = long_date(signed + datetime.timedelta(days=gap), content.lang)
     slots = {"city": city, "number": str(pages), "due": due}
     return {"issuer": issuer, "issuer_address": office_address(content, city),
-            "details": _details(rng, content, kind, signed, city, state, _age(born, signed)),
+            "details": _details(rng, content, kind, signed, city, state, _age(born, signed),
+                                back),
             "date": content.format_date(signed),
             "checks": [fill(c, city=city) for c, _ in checks],
             "required": [req for _, req in checks],

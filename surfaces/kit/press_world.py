@@ -16,6 +16,7 @@ from typing import Any
 import numpy as np
 
 from surfaces.kit import Content
+from surfaces.kit.firm_age import founded_year, staff
 from surfaces.kit.numbers import format_money, format_number, local_currency, month_in_date, quoted
 from surfaces.kit.story import tidy
 
@@ -36,8 +37,8 @@ def press_world(rng: np.random.Generator, content: Content, company: str) -> dic
     amount = int(rng.integers(lo, hi + 1))
     if kind == 0:
         amount = amount - amount % 10 + 9 if amount >= 100 else amount  # $349, 89
-    jobs = int(rng.integers(4, 30)) * 10
-    employees = jobs * int(rng.integers(4, 15))  # the new jobs are a share of the staff
+    founded = founded_year(rng, company, day.year)  # an old family firm, a young one small
+    jobs, employees = staff(rng, founded, day.year)  # the new jobs are a share of the staff
     exec_name = content.full_name()
     for _ in range(20):
         if content.sex_of(exec_name):
@@ -56,7 +57,7 @@ def press_world(rng: np.random.Generator, content: Content, company: str) -> dic
     return {"company": company, "domain": content.domain(company), "city": city,
             "kind": kind, "biz": biz, "day": day.isoformat(), "next": nxt.isoformat(),
             "later": (nxt + datetime.timedelta(days=int(rng.integers(150, 400)))).isoformat(),
-            "founded": int(rng.integers(1952, day.year - 4)), "employees": employees,
+            "founded": founded, "employees": employees,
             "amount": amount, "jobs": jobs,
             "name": f"{content.word('w6p_brand')} {int(rng.integers(2, 9))}",
             "partner": partner, "exec": exec_name,

@@ -305,9 +305,12 @@ def post_scene(text: str) -> str:
     return _scene_of(text, POST_STEMS, "city")
 
 
-def portrait(page: Page, box: Box, kind: int, circle: bool = False) -> None:
+def portrait(page: Page, box: Box, kind: int, circle: bool = False,
+             sex: str | None = None) -> None:
     """A profile photo: a person's head and shoulders on a plain backdrop, a square or a
-    disc (``circle``: the shoulders follow the disc's rim, nothing pokes out of it)."""
+    disc (``circle``: the shoulders follow the disc's rim, nothing pokes out of it). The
+    hair follows the person's ``sex`` where the page knows it ("f": long, "m": short; r57
+    0011: "Ornella" had a short-haired man's avatar), else ``kind``."""
     x1, y1, x2, y2 = box
     back = [(200, 215, 230), (230, 220, 200), (210, 225, 210), (225, 210, 220),
             (190, 190, 195)][kind % 5]
@@ -324,7 +327,8 @@ def portrait(page: Page, box: Box, kind: int, circle: bool = False) -> None:
         page.rect(box, back, name="image")
         q.rect(0.16, 0.66, 0.84, 1.0, body, radius=0.14)
     q.rect(0.44, 0.54, 0.56, 0.7, shade(skin, 0.1))
-    if kind % 3 == 1:  # long hair: down both sides of the face, none under the chin
+    if (sex == "f") if sex in ("f", "m") else kind % 3 == 1:  # long hair: down both sides
+        # of the face, none under the chin
         q.rect(0.27, 0.22, 0.4, 0.74, hair, radius=0.06)
         q.rect(0.6, 0.22, 0.73, 0.74, hair, radius=0.06)
     q.oval(0.32, 0.16, 0.68, 0.6, skin)

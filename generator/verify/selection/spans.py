@@ -20,6 +20,7 @@ import re
 from dataclasses import dataclass, field
 
 from generator.geometry import Line, PageGeometry
+from generator.verify.lookalike import lookalikes
 from generator.verify.match import Matcher, Run
 from generator.verify.query import WordRef
 from generator.verify.selection.parse import SelQuery
@@ -150,6 +151,9 @@ class SpanFinder(Matcher):
                 span = self._inked_span(self.view.glyph_ids("block", b.id))
                 if span is not None:
                     out.append(span)
+        if len(out) == 1:  # a value of its kind elsewhere, even in running text (r57 0017)
+            block = self.geo.glyphs[out[0].first].block
+            out += [Span(a, b) for a, b in lookalikes(self.geo, q.field_name, block)]
         return out
 
 
