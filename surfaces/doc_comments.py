@@ -93,6 +93,7 @@ class DocComments(Surface):
 
     def _draw(self, params: dict[str, Any], theme: Theme) -> tuple[Page, list[int]]:
         page = self.new_page(theme)
+        page.meta["medium"] = "screen"  # a digital document in a viewer: no paper grain
         typo = params["typo"]
         self._header(page, theme, typo, params)
         canvas = canvas_colour(theme)

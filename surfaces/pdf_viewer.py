@@ -75,6 +75,7 @@ class PdfViewer(Surface):
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:
         page = self.new_page(theme)
+        page.meta["medium"] = "screen"  # a digital document in a viewer: no paper grain
         typo = params["typo"]
         viewer_toolbar(page, theme, typo, (0, 0, page.width, 48), params["file"],
                        str(params["page"]), f"/ {params['total']}", params["zoom"])

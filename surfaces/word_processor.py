@@ -94,6 +94,7 @@ class WordProcessor(Surface):
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:
         page = self.new_page(theme)
+        page.meta["medium"] = "screen"  # a digital document in a viewer: no paper grain
         typo = params["typo"]
         y = title_bar(page, theme, typo, f"{params['title']}.docx", mac=False, height=32)
         ribbon(page, theme, typo, (0, y, page.width, y + 74), params["tabs"],

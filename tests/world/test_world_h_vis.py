@@ -1,0 +1,48 @@
+"""Wave 18 h_vis: visual and layout defects read in 0.22.0 (r54, r55)."""
+
+from __future__ import annotations
+
+import datetime
+
+from world_helpers import rendered, sampled
+
+from surfaces.calendar_week import SCHOOL, in_term
+
+
+def test_calendar_week_short_events_show_their_title():
+    """r54 0001: 15-minute events were empty untitled slivers. Every event drawn on the
+    grid holds its title's first word inside its box."""
+    short = 0
+    for lang in ("en", "it", "de"):
+        for seed in range(12):
+            params, geo = rendered("calendar_week", lang, seed)
+            regions = {r.name: r for r in geo.regions}
+            for k, ev in enumerate(params["events"]):
+                region = regions.get(f"event {k + 1}")
+                if region is None:  # below the screen's bottom
+                    continue
+                x1, y1, x2, y2 = region.box
+                words = [w.text for w in geo.words if geo.glyphs[w.glyphs[0]].region == region.id]
+                short += ev["len"] < 30
+                assert words and ev["title"].startswith(words[0]), (lang, seed, ev["title"])
+                assert y2 - y1 >= 20, (lang, seed, ev["title"], region.box)
+    assert short > 5
+
+
+def test_school_meetings_keep_to_each_countrys_term():
+    """r54 0001: a parent-teacher meeting in August in Italy; Italian schools break from mid
+    June to mid September, Spanish and French ones in July and August."""
+    assert not in_term(datetime.date(2025, 9, 10), "it")
+    assert not in_term(datetime.date(2025, 6, 20), "it")
+    assert not in_term(datetime.date(2025, 7, 15), "fr")
+    assert in_term(datetime.date(2025, 9, 10), "fr")
+    seen = 0
+    for lang, seed, p in sampled("calendar_week", 80):
+        start = datetime.date.fromisoformat(p["first_day"])
+        for ev in p["events"]:
+            if ev["kind"] == SCHOOL:
+                seen += 1
+                day = start + datetime.timedelta(days=ev["day"])
+                assert in_term(day, lang), (lang, seed, day, ev["title"])
+                assert day.month != 8 and not (lang == "it" and day.month == 7), (lang, seed, day)
+    assert seen > 10
