@@ -51,7 +51,7 @@ EVENT_MIN_MINUTES = 30  # the least height an event is drawn at (room for its ti
 
 def in_term(day: datetime.date, lang: str | None = None) -> bool:
     """Whether schools of ``lang``'s country are open on ``day`` (kit.holidays.SCHOOL_BREAKS:
-    Italy's summer break runs mid-June to mid-September); no ``lang``: in every country."""
+    Italy's summer break runs mid-June to mid-September); no ``lang``: in some country."""
     return school_open(day, lang)
 
 

@@ -95,11 +95,12 @@ SCHOOL_BREAKS: dict[str, tuple[tuple[tuple[int, int], tuple[int, int]], ...]] = 
 
 def school_open(day: datetime.date, lang: str | None = None) -> bool:
     """Whether schools of ``lang``'s country are in term on ``day`` (outside its summer and
-    Christmas breaks); with no ``lang``, whether they are in every country."""
-    for code in ([lang] if lang in SCHOOL_BREAKS else list(SCHOOL_BREAKS)):
-        for (m1, d1), (m2, d2) in SCHOOL_BREAKS[code]:
-            key, first, back = (day.month, day.day), (m1, d1), (m2, d2)
-            inside = first <= key < back if first < back else key >= first or key < back
-            if inside:
-                return False
+    Christmas breaks); with no ``lang``, whether they are in some country (the breaks every
+    country shares: August, Christmas Day)."""
+    if lang not in SCHOOL_BREAKS:
+        return any(school_open(day, code) for code in SCHOOL_BREAKS)
+    for (m1, d1), (m2, d2) in SCHOOL_BREAKS[lang]:
+        key, first, back = (day.month, day.day), (m1, d1), (m2, d2)
+        if first <= key < back if first < back else key >= first or key < back:
+            return False
     return True
