@@ -46,3 +46,26 @@ def test_school_meetings_keep_to_each_countrys_term():
                 assert in_term(day, lang), (lang, seed, day, ev["title"])
                 assert day.month != 8 and not (lang == "it" and day.month == 7), (lang, seed, day)
     assert seen > 10
+
+
+def test_no_paper_grain_on_a_digital_document_in_a_viewer():
+    """r55 0029: paper-grain noise on an invoice shown in a PDF viewer. A page whose meta
+    says it is a digital document on screen never gets grain; a scanned letter still may,
+    and the draws after the grain (JPEG, distractors) stay what they were."""
+    import numpy as np
+
+    from generator.effects import page_inputs, sample_effects
+
+    always = {"grain": 1.0, "jpeg": 1.0, "blur": 0.0, "caret": 0.0, "cursor": 1.0}
+    for name in ("pdf_viewer", "invoice", "doc_comments", "word_processor", "scanned_letter"):
+        for seed in range(4):
+            _, geo = rendered(name, "en", seed)
+            word = geo.words[len(geo.words) // 2]
+            kw = page_inputs(geo, geo.word_box(word), range(*word.glyphs))
+            assert kw["digital"] == (name != "scanned_letter"), (name, seed)
+            got = sample_effects(np.random.default_rng(seed), **kw, surface=name,
+                                 probabilities=always)
+            assert (got["grain"] is None) == kw["digital"], (name, seed)
+            other = sample_effects(np.random.default_rng(seed), **{**kw, "digital": False},
+                                   surface=name, probabilities=always)
+            assert got["jpeg"] == other["jpeg"] and got["distractors"] == other["distractors"]
