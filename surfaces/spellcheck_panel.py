@@ -131,7 +131,7 @@ class SpellcheckPanel(Surface):
         typo = params["typo"]
         y = title_bar(page, theme, typo, f"{params['doc']}.docx", mac=False, height=32)
         ribbon(page, theme, typo, (0, y, page.width, y + 74), params["tabs"],
-               params["font"].replace("_", " ").title(), str(params["size"] - 4),
+               fontbook().display_name(params["font"]), str(params["size"] - 4),
                params["styles"], active=4)
         y += 74
         pw = params["pane_w"]

@@ -82,7 +82,7 @@ class WordProcessor(Surface):
             "font": font, "size": size, "title": title, "intro": intro,
             "intro_marks": [_marks(rng, t, keys, whole) for t in intro],
             "sections": sections, "tabs": [content.ui(k) for k in TABS],
-            "styles": [content.ui(k) for k in STYLES], "font_label": font.replace("_", " ").title(),
+            "styles": [content.ui(k) for k in STYLES], "font_label": fontbook().display_name(font),
             # the word count is filled in compose from the words the page draws
             "status": [content.ui("document.page_of", n=1, total=pages),
                        content.ui("document.words", n="{n}")],

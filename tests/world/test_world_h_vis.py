@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime
+import re
 
 from world_helpers import rendered, sampled
 
@@ -69,3 +70,48 @@ def test_no_paper_grain_on_a_digital_document_in_a_viewer():
             other = sample_effects(np.random.default_rng(seed), **{**kw, "digital": False},
                                    surface=name, probabilities=always)
             assert got["jpeg"] == other["jpeg"] and got["distractors"] == other["distractors"]
+
+
+def test_doc_comments_rail_font_name_and_audience():
+    """r54 0013: the comment rail was wider than the page on a wide screen, the font menu
+    read "Eb Garamond", and a comment on an internal team report spoke of "the client"."""
+    from fontTools.ttLib import TTFont
+
+    from generator.page import make_theme
+    from generator.page.render import render
+    from generator.screens import SCREENS
+    from surfaces import registry
+    from surfaces.kit import fontbook
+    from world_helpers import page_params
+
+    book = fontbook()
+    for family in book.families:
+        face = book.face(family, "regular")
+        names = TTFont(face.path, lazy=True)["name"]
+        spelled = names.getDebugName(16) or names.getDebugName(1)
+        assert book.display_name(family) in (spelled, spelled.removesuffix(" O")), family
+    cls = registry.get("doc_comments")
+    wide = max((s for s, _ in SCREENS if s.scale == 1), key=lambda s: s.logical[0])
+    fonts_seen = set()
+    for lang in ("en", "it", "de"):
+        for seed in range(8):
+            params = page_params("doc_comments", lang, seed)
+            surface = cls()
+            surface.screen = wide
+            _, geo = render(surface.compose(params, make_theme(False, "blue")))
+            cards = [r for r in geo.regions if r.name.startswith("comment ")]
+            sheet = params["sheet_w"]
+            for card in cards:
+                assert card.box[2] - card.box[0] <= min(320, sheet // 2 + 12), (lang, seed)
+            assert cards, (lang, seed)
+            words = " ".join(w.text for w in geo.words)
+            label = book.display_name(params["font"])
+            fonts_seen.add(label)
+            assert label.split()[0] in words.split(), (lang, seed, label)
+    assert not any(n.startswith("Eb ") or n.startswith("Tex ") for n in fonts_seen)
+    bad = ("client", "cliente", "Kunden", "klant")
+    for lang, seed, p in sampled("doc_comments", 80):
+        for c in p["comments"]:  # the comments' own words, not the phrase they quote
+            for e in c["thread"]:
+                own = re.sub(r"[«“„]+.*?[»”“]+", "", e["text"])
+                assert not any(w in own for w in bad), (lang, seed, e["text"])
