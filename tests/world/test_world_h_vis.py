@@ -76,13 +76,13 @@ def test_doc_comments_rail_font_name_and_audience():
     """r54 0013: the comment rail was wider than the page on a wide screen, the font menu
     read "Eb Garamond", and a comment on an internal team report spoke of "the client"."""
     from fontTools.ttLib import TTFont
+    from world_helpers import page_params
 
     from generator.page import make_theme
     from generator.page.render import render
     from generator.screens import SCREENS
     from surfaces import registry
     from surfaces.kit import fontbook
-    from world_helpers import page_params
 
     book = fontbook()
     for family in book.families:
