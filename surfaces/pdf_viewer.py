@@ -50,7 +50,9 @@ class PdfViewer(Surface):
             last = sections[-1]
             last["paras"] = [*last["paras"], content.ui("hp.appendix", pages=pages)]
             last["texts"] = [" ".join(last["paras"])]
-        section0 = 1 if first_page else int(rng.integers(2, 4))
+        # a later page opens on a section no further on than its number (page 2 cannot
+        # start at section 3: page 1 would hold only the title)
+        section0 = 1 if first_page else min(current, int(rng.integers(2, 4)))
         sections = sections[section0 - 1:]
         company = report_org(rng, content, w)  # a firm that has such a team
         title = content.ui("hp.title", dept=w["dept"], period=w["period"])
@@ -129,9 +131,15 @@ class PdfViewer(Surface):
         body = style(params["font"], size, ink.text)
         small = body.but(size=size - 2, color=ink.muted)
         with page.region("header", "structural", (left, y1 + 20, right, y1 + 44)):
-            page.label(left, y1 + 22, params["company"], small, role="text")
-            width = round(measure(params["date"], small)[0])
-            page.label(right - width, y1 + 22, params["date"], small, role="text")
+            # the first page's head: the firm and the date above the title block; a later
+            # page's running head names the report it continues (r54 0015: page 2 of 2
+            # opening on "Background" under no title)
+            head, side = ((params["company"], params["date"]) if params["first"]
+                          else (params["title"], params["company"]))
+            width = round(measure(side, small)[0])
+            page.label(right - width, y1 + 22, side, small, role="text")
+            page.label(left, y1 + 22, head, small, role="text",
+                       max_width=max(40, right - width - 24 - left))
             page.line((left, y1 + 46), (right, y1 + 46), ink.border)
         y = y1 + 66
         if params["first"]:
