@@ -249,3 +249,24 @@ def townless(draw, towns) -> str:
             break
         name = draw()
     return name
+
+
+FAMOUS_KEYS = ("people.famous", "w11h.famous")
+
+
+def _name_key(name: str) -> str:
+    return " ".join(strip_accents(name).casefold().replace("-", " ").split())
+
+
+@lru_cache(maxsize=None)
+def famous_names() -> frozenset[str]:
+    """The full names of famous people (``people.famous`` and the invoice's ``w11h.famous`` of
+    every language: sport, politics, film, music), compared without case and accents; a
+    sampled person never bears one."""
+    return frozenset(_name_key(n) for code in languages.codes() for key in FAMOUS_KEYS
+                     for n in languages.content(code).UI.get(key, ()))
+
+
+def is_famous(name: str) -> bool:
+    """Whether ``name`` ("Michael Jordan", "Thomas Müller") is a famous person's full name."""
+    return _name_key(name) in famous_names()

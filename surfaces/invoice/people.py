@@ -24,7 +24,7 @@ class People:
 
     def unknown(self, name: str) -> bool:
         """Whether ``name`` is nobody famous."""
-        return name not in self.famous
+        return name not in self.famous and not self.content.is_famous(name)
 
     def first_name_for(self, last: str) -> str:
         """A first name that makes no famous full name with ``last``."""

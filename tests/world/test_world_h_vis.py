@@ -135,3 +135,27 @@ def test_pdf_viewer_later_page_has_a_running_head_with_the_title():
             title = re.findall(r"\w+", params["title"])
             assert all(w in head.split() for w in title), (lang, seed, head, params["title"])
     assert later > 10
+
+
+def test_no_sampled_person_bears_a_famous_name():
+    """r54 0022: an order's customer "Michael Jordan". Over many draws the raw name lists
+    do make famous names ("Michael Johnson", "Olaf Scholz"); the people sampler (full_name,
+    surname_for) never gives one, and every language lists a few hundred."""
+    import numpy as np
+
+    from generator.content import Content
+    from generator.content.names import is_famous
+    from generator.languages import codes
+
+    raw = 0
+    for lang in codes():
+        content = Content(lang, np.random.default_rng([7, len(lang)]))
+        assert len(content.ui_list("people.famous")) >= 100, lang
+        for _ in range(4000):
+            raw += is_famous(f"{content.fake.first_name()} {content.fake.last_name()}")
+            name = content.full_name()
+            assert not is_famous(name), (lang, name)
+            first = content.first_name()
+            assert not is_famous(f"{first} {content.surname_for(first)}"), (lang, first)
+    assert raw > 3
+    assert is_famous("Michael Jordan") and is_famous("thomas muller")
