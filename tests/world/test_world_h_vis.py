@@ -5,7 +5,7 @@ from __future__ import annotations
 import datetime
 import re
 
-from world_helpers import rendered, sampled
+from world_helpers import rendered, sampled, strings_of
 
 from surfaces.calendar_week import SCHOOL, in_term
 
@@ -159,3 +159,28 @@ def test_no_sampled_person_bears_a_famous_name():
             assert not is_famous(f"{first} {content.surname_for(first)}"), (lang, first)
     assert raw > 3
     assert is_famous("Michael Jordan") and is_famous("thomas muller")
+
+
+# the old wording that had an attendee (the agenda's host), not the organiser, attach the
+# invite's file: "the roadmap Roberto attached"
+_ATTACHED_BY = {"en": "{h} attached", "de": "das {h} angehängt hat", "es": "adjuntado {h}",
+                "fr": "joint par {h}", "it": "{h} ha allegato", "nl": "{h} heeft bijgevoegd"}
+_ENGLISH_ROOMS = ("Pantry", "Meeting room", "Boardroom", "Kitchen", "Library", "Room ")
+
+
+def test_calendar_invite_file_comes_from_the_organiser_and_rooms_are_native():
+    """0.22.0 notes: the person who attached the invite's file was an attendee other than
+    the organiser, and an nl invite met in the "Pantry". The file is the organiser's (the
+    host only prepared it) and every room is the language's own."""
+    files = 0
+    for lang, seed, p in sampled("calendar_invite", 60):
+        text = " ".join(strings_of(p))
+        organiser = p["organizer"].split()[0]
+        for person in {*p["required"], *p["optional"]}:
+            first = person.split()[0]
+            if first != organiser:
+                assert _ATTACHED_BY[lang].format(h=first) not in text, (lang, seed, first)
+        files += bool(p.get("file"))
+        if lang != "en":
+            assert not any(w in p["where"] for w in _ENGLISH_ROOMS), (lang, seed, p["where"])
+    assert files > 50
