@@ -50,9 +50,7 @@ class PdfViewer(Surface):
             last = sections[-1]
             last["paras"] = [*last["paras"], content.ui("hp.appendix", pages=pages)]
             last["texts"] = [" ".join(last["paras"])]
-        # a later page opens on a section no further on than its number (page 2 cannot
-        # start at section 3: page 1 would hold only the title)
-        section0 = 1 if first_page else min(current, int(rng.integers(2, 4)))
+        section0 = 1 if first_page else int(rng.integers(2, 4))
         sections = sections[section0 - 1:]
         company = report_org(rng, content, w)  # a firm that has such a team
         title = content.ui("hp.title", dept=w["dept"], period=w["period"])
