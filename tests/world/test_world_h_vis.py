@@ -182,3 +182,13 @@ def test_calendar_invite_file_comes_from_the_organiser_and_rooms_are_native():
         if lang != "en":
             assert not any(w in p["where"] for w in _ENGLISH_ROOMS), (lang, seed, p["where"])
     assert files > 50
+
+
+def test_calendar_invite_meets_on_a_working_day():
+    """Seen while checking the invites: an Italian kick-off on 26 December (Santo Stefano).
+    An invite's meeting falls on a working day of the page's country."""
+    from surfaces.kit.holidays import public_holidays
+
+    for lang, seed, p in sampled("calendar_invite", 60):
+        day = datetime.date.fromisoformat(p["day"])
+        assert day.weekday() < 5 and day not in public_holidays(lang, day.year), (lang, seed, day)
