@@ -325,11 +325,6 @@ class FontBook:
                 out.add(family)
         return frozenset(out)
 
-    def display_name(self, family: str) -> str:
-        """The family's name as a font menu shows it, from the font's name table through
-        the manifest ("EB Garamond", "TeX Gyre Heros"; never "Eb Garamond")."""
-        return self.face(family, "regular").name
-
     def family_class(self, family: str) -> str:
         return self.face(family, "regular").cls
 

@@ -16,7 +16,7 @@ from surfaces.kit.apps import barcode, field_pair, perforation, qr_code, sample_
 from surfaces.kit.chrome import ui_style
 from surfaces.kit.flights import block_minutes, local_arrival
 from surfaces.kit.numbers import clock, random_day, ui_list
-from surfaces.kit.typography import sample_typography, style
+from surfaces.kit.typography import sample_typography, style, surname_for
 
 BANDS = [(0, 58, 112), (200, 16, 46), (0, 110, 90), (90, 40, 140), (20, 20, 30), (230, 120, 0)]
 
@@ -285,4 +285,4 @@ def _departure_date(day: datetime.date, iata: str, lang: str = "en") -> str:
 def passenger(content: Content) -> str:
     """The passenger as a boarding pass prints them: "SURNAME/FIRST" (nobody famous)."""
     first = content.first_name()
-    return f"{content.surname_for(first).upper()}/{first.upper()}"
+    return f"{surname_for(content, first).upper()}/{first.upper()}"

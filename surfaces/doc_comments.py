@@ -18,7 +18,7 @@ from surfaces.kit.messages import AVATAR_COLOURS, avatar_shape
 from surfaces.kit.office import comment_card, find_runs
 from surfaces.kit.prose import styled_spans
 from surfaces.kit.report_world import report_sections, report_world
-from surfaces.kit.typography import sample_typography, style
+from surfaces.kit.typography import font_name, sample_typography, style
 
 MENUS = ["document.menu_file", "document.menu_edit", "document.menu_view",
          "document.menu_insert", "document.menu_format", "document.menu_tools",
@@ -148,7 +148,7 @@ class DocComments(Surface):
                 icon(page, theme, ("undo", "redo", "print", "format")[k], x, 80, 14)
                 x += 30
             for text, width in ((p["zoom"], 76), (p["style_name"], 120),
-                                (fontbook().display_name(p["font"]), 130)):
+                                (font_name(p["font"]), 130)):
                 page.line((x, 76), (x, 98), theme.border)
                 page.label(x + 10, 74, text, st, max_width=width - 28)
                 page.polygon([(x + width - 16, 85), (x + width - 8, 85), (x + width - 12, 90)],

@@ -79,23 +79,8 @@ class Content:
     def last_name(self) -> str:
         return self.fake.last_name()
 
-    def full_name(self, first: str | None = None) -> str:
-        """A person's name (of the given ``first`` name): never a famous person's
-        (names.is_famous: no customer "Michael Jordan", r54 0022)."""
-        first = first or self.fake.first_name()
-        return f"{first} {self.surname_for(first)}"
-
-    def is_famous(self, name: str) -> bool:
-        """Whether ``name`` is a famous person's full name (names.is_famous)."""
-        return names.is_famous(name)
-
-    def surname_for(self, first: str) -> str:
-        """A surname for ``first`` that makes no famous person's name ("Thomas Müller")."""
-        for _ in range(20):
-            last = self.fake.last_name()
-            if not names.is_famous(f"{first} {last}"):
-                break
-        return last
+    def full_name(self, first: str | None = None) -> str:  # nobody famous (r54 0022)
+        return names.full_name(self.fake, first)
 
     def sex_of(self, name: str) -> str | None:
         """"m" or "f" for a person whose first name the locale lists for one sex only

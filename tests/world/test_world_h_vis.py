@@ -83,13 +83,14 @@ def test_doc_comments_rail_font_name_and_audience():
     from generator.screens import SCREENS
     from surfaces import registry
     from surfaces.kit import fontbook
+    from surfaces.kit.typography import font_name
 
     book = fontbook()
     for family in book.families:
         face = book.face(family, "regular")
         names = TTFont(face.path, lazy=True)["name"]
         spelled = names.getDebugName(16) or names.getDebugName(1)
-        assert book.display_name(family) in (spelled, spelled.removesuffix(" O")), family
+        assert font_name(family) in (spelled, spelled.removesuffix(" O")), family
     cls = registry.get("doc_comments")
     wide = max((s for s, _ in SCREENS if s.scale == 1), key=lambda s: s.logical[0])
     fonts_seen = set()
@@ -105,7 +106,7 @@ def test_doc_comments_rail_font_name_and_audience():
                 assert card.box[2] - card.box[0] <= min(320, sheet // 2 + 12), (lang, seed)
             assert cards, (lang, seed)
             words = " ".join(w.text for w in geo.words)
-            label = book.display_name(params["font"])
+            label = font_name(params["font"])
             fonts_seen.add(label)
             assert label.split()[0] in words.split(), (lang, seed, label)
     assert not any(n.startswith("Eb ") or n.startswith("Tex ") for n in fonts_seen)
@@ -144,6 +145,7 @@ def test_no_sampled_person_bears_a_famous_name():
     from generator.content import Content
     from generator.content.names import is_famous
     from generator.languages import codes
+    from surfaces.kit.typography import surname_for
 
     raw = 0
     for lang in codes():
@@ -154,7 +156,7 @@ def test_no_sampled_person_bears_a_famous_name():
             name = content.full_name()
             assert not is_famous(name), (lang, name)
             first = content.first_name()
-            assert not is_famous(f"{first} {content.surname_for(first)}"), (lang, first)
+            assert not is_famous(f"{first} {surname_for(content, first)}"), (lang, first)
     assert raw > 3
     assert is_famous("Michael Jordan") and is_famous("thomas muller")
 
