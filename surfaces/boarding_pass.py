@@ -16,7 +16,7 @@ from surfaces.kit.apps import barcode, field_pair, perforation, qr_code, sample_
 from surfaces.kit.chrome import ui_style
 from surfaces.kit.flights import block_minutes, local_arrival
 from surfaces.kit.numbers import clock, random_day, ui_list
-from surfaces.kit.typography import sample_typography, style
+from surfaces.kit.typography import sample_typography, style, surname_for
 
 BANDS = [(0, 58, 112), (200, 16, 46), (0, 110, 90), (90, 40, 140), (20, 20, 30), (230, 120, 0)]
 
@@ -54,7 +54,7 @@ class BoardingPass(Surface):
             "typo": sample_typography(rng, "sans", (13, 14)),
             "labels": {k: content.ui(f"apps.bp.{k}") for k in keys},
             "airline": airline, "top": int(rng.integers(40, 260)), "band": int(rng.integers(0, len(BANDS))),
-            "passenger": f"{content.last_name().upper()}/{content.first_name().upper()}",
+            "passenger": passenger(content),
             "from": a, "to": b, "flight": f"{code} {int(rng.integers(100, 9999))}",
             "date": _departure_date(random_day(rng, 400, 600), a[0], lang),
             "boarding": clock(board // 60, board % 60, lang), "departs": clock(h, m, lang),
@@ -280,3 +280,9 @@ def _departure_date(day: datetime.date, iata: str, lang: str = "en") -> str:
     form = _LANG_DATE.get(lang) or _DATE_FORMAT.get(iata, "{dd}/{mm}/{y}")
     return form.format(d=day.day, m=day.month, dd=f"{day.day:02d}", mm=f"{day.month:02d}",
                        y=day.year)
+
+
+def passenger(content: Content) -> str:
+    """The passenger as a boarding pass prints them: "SURNAME/FIRST" (nobody famous)."""
+    first = content.first_name()
+    return f"{surname_for(content, first).upper()}/{first.upper()}"

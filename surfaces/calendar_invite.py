@@ -12,6 +12,7 @@ from surfaces.base import Surface
 from surfaces.kit import Content, Page, Span, Theme, choice
 from surfaces.kit.agenda_world import ONE_ON_ONE, agenda_paragraphs, agenda_world
 from surfaces.kit.chrome import icon, title_bar, ui_style
+from surfaces.kit.holidays import working_day
 from surfaces.kit.mails import doc_file
 from surfaces.kit.messages import AVATAR_COLOURS, attachment_chip, avatar_shape
 from surfaces.kit.numbers import clock, hour_label, random_day, with_colon
@@ -65,6 +66,7 @@ class CalendarInvite(Surface):
         end_min = start * 60 + minute + length
         day = random_day(rng)
         day -= datetime.timedelta(days=max(0, day.weekday() - 4))  # meetings on working days
+        day = working_day(content.lang, day)  # never on a public holiday (Santo Stefano)
         kind = int(rng.integers(0, 8))  # office.meeting, the same order in every language
         people = [content.full_name() for _ in range(2 if kind == ONE_ON_ONE else
                                                      int(rng.integers(4, 9)))]

@@ -12,7 +12,7 @@ from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.chrome import button, icon, ui_style
 from surfaces.kit.forms import checkbox
-from surfaces.kit.holidays import public_holidays
+from surfaces.kit.holidays import public_holidays, school_open
 from surfaces.kit.numbers import (
     clock,
     first_weekday,
@@ -46,12 +46,13 @@ EVENT_TIMES = [((9, 10), (15, 30), False), ((12, 13), (60, 90), True),
 ONCE = (2, 4, 5, 8, 9, 11, 14, 15)
 FLIGHT = 14  # dash_event's flight to another town
 SCHOOL = 15  # dash_event's parent-teacher meeting: in term time only
+EVENT_MIN_MINUTES = 30  # the least height an event is drawn at (room for its title)
 
 
-def in_term(day: datetime.date) -> bool:
-    """Whether schools are open on ``day`` (no summer break: mid-June to August in Europe's
-    south, July and August elsewhere; we take the shorter window every country shares)."""
-    return not (day.month in (7, 8) or (day.month == 6 and day.day > 15))
+def in_term(day: datetime.date, lang: str | None = None) -> bool:
+    """Whether schools of ``lang``'s country are open on ``day`` (kit.holidays.SCHOOL_BREAKS:
+    Italy's summer break runs mid-June to mid-September); no ``lang``: in some country."""
+    return school_open(day, lang)
 
 
 def _day_events(rng: np.random.Generator, content: Content, d: int,
@@ -68,7 +69,7 @@ def _day_events(rng: np.random.Generator, content: Content, d: int,
     out = []
     work_day = d < 5 and not holiday
     kinds = [k for k in range(len(EVENT_TIMES)) if (work_day or EVENT_TIMES[k][2])
-             and k not in once and not (k == SCHOOL and date and not in_term(date))]
+             and k not in once and not (k == SCHOOL and date and not in_term(date, lang))]
     for k in rng.permutation(kinds)[:int(rng.integers(2, 6)) if work_day else int(rng.integers(0, 2))]:
         hours, lengths, _ = EVENT_TIMES[int(k)]
         span = range(hours[0], hours[1] + 1) if len(hours) == 2 else hours
@@ -261,7 +262,9 @@ class CalendarWeek(Surface):
     def _event(self, page: Page, theme: Theme, typo: dict[str, Any], ev: dict[str, Any], k: int,
                gx: int, top: int, col: int, hour_h: int, p: dict[str, Any]) -> None:
         y1 = top + round((ev["start"] - p["first_hour"] * 60) * hour_h / 60)
-        y2 = y1 + round(ev["len"] * hour_h / 60) - 2
+        # a short event (a 15-minute standup) is drawn as tall as a half hour, as calendar
+        # apps do, so its title shows (never an empty untitled sliver, r54 0001)
+        y2 = y1 + round(max(ev["len"], EVENT_MIN_MINUTES) * hour_h / 60) - 2
         if y1 >= page.height - 20:
             return
         y2 = min(y2, page.height - 2)

@@ -165,6 +165,7 @@ class ContractPage(Surface):
         page = self.new_page(theme)
         typo = params["typo"]
         if params["esign"] or theme.name == "dark":
+            page.meta["medium"] = "screen"  # the e-signature web app: no paper grain
             with page.region("banner", "chrome", (0, 0, page.width, 56)):
                 page.rect((0, 0, page.width, 56), theme.panel, name="banner")
                 page.line((0, 55), (page.width, 55), theme.border)

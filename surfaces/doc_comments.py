@@ -18,11 +18,12 @@ from surfaces.kit.messages import AVATAR_COLOURS, avatar_shape
 from surfaces.kit.office import comment_card, find_runs
 from surfaces.kit.prose import styled_spans
 from surfaces.kit.report_world import report_sections, report_world
-from surfaces.kit.typography import sample_typography, style
+from surfaces.kit.typography import font_name, sample_typography, style
 
 MENUS = ["document.menu_file", "document.menu_edit", "document.menu_view",
          "document.menu_insert", "document.menu_format", "document.menu_tools",
          "document.menu_help"]
+RAIL_SHARE = 0.46  # the comment rail's width, a share of the sheet's
 _WORD = re.compile(r"[^\W_][\w'’-]*[^\W_]|[^\W_]")
 
 
@@ -93,13 +94,17 @@ class DocComments(Surface):
 
     def _draw(self, params: dict[str, Any], theme: Theme) -> tuple[Page, list[int]]:
         page = self.new_page(theme)
+        page.meta["medium"] = "screen"  # a digital document in a viewer: no paper grain
         typo = params["typo"]
         self._header(page, theme, typo, params)
         canvas = canvas_colour(theme)
         top = 112
         with page.region("document", "page", (0, top, page.width, page.height)):
             page.rect((0, top, page.width, page.height), canvas, name="canvas")
-            sx1 = 40 + (700 - params["sheet_w"]) // 2
+            # the sheet and the comment rail centred together on a wide screen (the rail
+            # is never wider than half the sheet, r54 0013)
+            group = params["sheet_w"] + 24 + rail_width(params)
+            sx1 = max(40 + (700 - params["sheet_w"]) // 2, (page.width - group) // 2)
             box = (sx1, top + 16, sx1 + params["sheet_w"], page.height + 40)
             ink = paper_theme(theme)
             sheet(page, box, ink.bg, canvas)
@@ -143,7 +148,7 @@ class DocComments(Surface):
                 icon(page, theme, ("undo", "redo", "print", "format")[k], x, 80, 14)
                 x += 30
             for text, width in ((p["zoom"], 76), (p["style_name"], 120),
-                                (p["font"].replace("_", " ").title(), 130)):
+                                (font_name(p["font"]), 130)):
                 page.line((x, 76), (x, 98), theme.border)
                 page.label(x + 10, 74, text, st, max_width=width - 28)
                 page.polygon([(x + width - 16, 85), (x + width - 8, 85), (x + width - 12, 90)],
@@ -176,12 +181,13 @@ class DocComments(Surface):
     def _comments(self, page: Page, theme: Theme, typo: dict[str, Any], p: dict[str, Any],
                   block, x: int) -> list[int]:
         """The comment cards beside their highlights; the indices of those drawn."""
-        width = page.width - x - 14
+        width = min(page.width - x - 14, rail_width(p))
         drawn: list[int] = []
         if width < 180:
             return drawn
         y_min = 124
-        with page.region("comments", "sidebar", (x, 112, page.width, page.height)):
+        with page.region("comments", "sidebar", (x, 112, min(page.width, x + width + 14),
+                                                 page.height)):
             for k, c in enumerate(p["comments"]):
                 start, end = p["anchors"][str(c["para"])]
                 phrase = p["texts"][c["para"]][start:end]
@@ -206,6 +212,12 @@ class DocComments(Surface):
                                      name=f"comment {k + 1}") + 10
                 drawn.append(k)
         return drawn
+
+
+def rail_width(params: dict[str, Any]) -> int:
+    """The comment rail's width: a little under half the sheet's (about 300 px), as a Docs
+    margin is, whatever the screen's width."""
+    return round(params["sheet_w"] * RAIL_SHARE)
 
 
 def only_comments(params: dict[str, Any], keep: list[int]) -> dict[str, Any]:

@@ -86,6 +86,7 @@ class Ereader(Surface):
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:
         page = self.new_page(theme)
+        page.meta["medium"] = "screen"  # a digital document in a viewer: no paper grain
         mode = params["dark_mode" if theme.name == "dark" else "light_mode"]
         paper, ink = MODES[mode]
         muted = tuple(round(i * 0.55 + p * 0.45) for i, p in zip(ink, paper, strict=True))

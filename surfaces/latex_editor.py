@@ -116,6 +116,7 @@ class LatexEditor(Surface):
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:
         page = self.new_page(theme)
+        page.meta["medium"] = "screen"  # a digital document in a viewer: no paper grain
         typo, ui = params["typo"], params["ui"]
         self._top(page, theme, typo, params)
         x = 0

@@ -78,6 +78,7 @@ class MagazineSpread(Surface):
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:
         page = self.new_page(theme)
+        page.meta["medium"] = "screen"  # a digital document in a viewer: no paper grain
         typo = params["typo"]
         canvas = canvas_colour(theme)
         page.rect((0, 0, page.width, page.height), canvas, name="canvas")

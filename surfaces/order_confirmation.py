@@ -61,7 +61,7 @@ class OrderConfirmation(Surface):
         day = random_day(rng)
         first = content.first_name()
         store = content.word("shop_brand")
-        name = f"{first} {content.last_name()}"
+        name = content.full_name(first)
         arrives = day + datetime.timedelta(days=int(rng.integers(2, 8)))
         # parcels come on working days, never on Christmas or New Year's Day
         while arrives.weekday() > 4 or (arrives.month, arrives.day) in NO_DELIVERY:

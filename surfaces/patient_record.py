@@ -18,7 +18,7 @@ from surfaces.kit.messages import AVATAR_COLOURS, avatar_shape
 from surfaces.kit.numbers import format_date, ui_list, with_colon
 from surfaces.kit.prose import sample_marks
 from surfaces.kit.records import kv_rows, pill
-from surfaces.kit.typography import sample_typography, style
+from surfaces.kit.typography import sample_typography, style, surname_for
 
 
 class PatientRecord(Surface):
@@ -52,7 +52,7 @@ class PatientRecord(Surface):
         allergies = [k for k in range(len(content.data.SLOTS["rec_allergy"])) if k not in barred]
         sex = int(rng.integers(0, 2))  # records.ehr.sexes: female, male
         first = content.fake.first_name_female() if sex == 0 else content.fake.first_name_male()
-        name = f"{content.last_name().upper()}, {first}"
+        name = f"{surname_for(content, first).upper()}, {first}"
         old = 38 if {0, 1} & set(picks) else 19  # type 2 diabetes, hypertension: later in life
         top = min([88] + [clinic.OLDEST[c] for c in picks if c in clinic.OLDEST])
         dob = datetime.date(now.year - int(rng.integers(old, top)), int(rng.integers(1, 13)),

@@ -75,6 +75,7 @@ class PdfViewer(Surface):
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:
         page = self.new_page(theme)
+        page.meta["medium"] = "screen"  # a digital document in a viewer: no paper grain
         typo = params["typo"]
         viewer_toolbar(page, theme, typo, (0, 0, page.width, 48), params["file"],
                        str(params["page"]), f"/ {params['total']}", params["zoom"])
@@ -128,9 +129,15 @@ class PdfViewer(Surface):
         body = style(params["font"], size, ink.text)
         small = body.but(size=size - 2, color=ink.muted)
         with page.region("header", "structural", (left, y1 + 20, right, y1 + 44)):
-            page.label(left, y1 + 22, params["company"], small, role="text")
-            width = round(measure(params["date"], small)[0])
-            page.label(right - width, y1 + 22, params["date"], small, role="text")
+            # the first page's head: the firm and the date above the title block; a later
+            # page's running head names the report it continues (r54 0015: page 2 of 2
+            # opening on "Background" under no title)
+            head, side = ((params["company"], params["date"]) if params["first"]
+                          else (params["title"], params["company"]))
+            width = round(measure(side, small)[0])
+            page.label(right - width, y1 + 22, side, small, role="text")
+            page.label(left, y1 + 22, head, small, role="text",
+                       max_width=max(40, right - width - 24 - left))
             page.line((left, y1 + 46), (right, y1 + 46), ink.border)
         y = y1 + 66
         if params["first"]:

@@ -70,7 +70,7 @@ def _episodes(rng: np.random.Generator, content: Content, host: str,
                 break
             first = content.fake.first_name_female() if sex == "f" else \
                 content.fake.first_name_male()
-        guest = f"{first} {content.last_name()}"
+        guest = content.full_name(first)
         subject = content.fill(topic["subject"])
         values = {"host": host.split()[0], "host_first": host.split()[0], "guest": guest,
                   "guest_first": first, "role": topic[sex], "e": "e" if sex == "f" else "",

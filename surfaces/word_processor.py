@@ -23,7 +23,7 @@ from surfaces.kit.document import (
 from surfaces.kit.memo_world import sample_memo
 from surfaces.kit.prose import sample_marks
 from surfaces.kit.report_world import report_sections, report_world
-from surfaces.kit.typography import sample_typography, style
+from surfaces.kit.typography import font_name, sample_typography, style
 
 TABS = ["document.tab_home", "document.tab_insert", "document.tab_layout",
         "document.tab_references", "document.tab_review", "document.tab_view"]
@@ -82,7 +82,7 @@ class WordProcessor(Surface):
             "font": font, "size": size, "title": title, "intro": intro,
             "intro_marks": [_marks(rng, t, keys, whole) for t in intro],
             "sections": sections, "tabs": [content.ui(k) for k in TABS],
-            "styles": [content.ui(k) for k in STYLES], "font_label": font.replace("_", " ").title(),
+            "styles": [content.ui(k) for k in STYLES], "font_label": font_name(font),
             # the word count is filled in compose from the words the page draws
             "status": [content.ui("document.page_of", n=1, total=pages),
                        content.ui("document.words", n="{n}")],
@@ -94,6 +94,7 @@ class WordProcessor(Surface):
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:
         page = self.new_page(theme)
+        page.meta["medium"] = "screen"  # a digital document in a viewer: no paper grain
         typo = params["typo"]
         y = title_bar(page, theme, typo, f"{params['title']}.docx", mac=False, height=32)
         ribbon(page, theme, typo, (0, y, page.width, y + 74), params["tabs"],

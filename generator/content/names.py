@@ -9,6 +9,7 @@ import re
 import string
 import unicodedata
 import zlib
+from collections.abc import Callable
 from functools import lru_cache
 from typing import Any
 
@@ -249,3 +250,40 @@ def townless(draw, towns) -> str:
             break
         name = draw()
     return name
+
+
+FAMOUS_KEYS = ("people.famous", "w11h.famous")
+
+
+def _name_key(name: str) -> str:
+    return " ".join(strip_accents(name).casefold().replace("-", " ").split())
+
+
+@lru_cache(maxsize=None)
+def famous_names() -> frozenset[str]:
+    """The full names of famous people (``people.famous`` and the invoice's ``w11h.famous`` of
+    every language: sport, politics, film, music), compared without case and accents; a
+    sampled person never bears one."""
+    return frozenset(_name_key(n) for code in languages.codes() for key in FAMOUS_KEYS
+                     for n in languages.content(code).UI.get(key, ()))
+
+
+def is_famous(name: str) -> bool:
+    """Whether ``name`` ("Michael Jordan", "Thomas Müller") is a famous person's full name."""
+    return _name_key(name) in famous_names()
+
+
+def surname_for(draw: Callable[[], str], first: str) -> str:
+    """A surname from ``draw`` (a Faker's last_name) that makes no famous full name with
+    ``first`` ("Thomas Müller", "Michael Jordan"), after at most 20 draws."""
+    for _ in range(20):
+        last = draw()
+        if not is_famous(f"{first} {last}"):
+            break
+    return last
+
+
+def full_name(fake: Any, first: str | None = None) -> str:
+    """A person's name from ``fake`` (of the given ``first`` name), never a famous one."""
+    first = first or fake.first_name()
+    return f"{first} {surname_for(fake.last_name, first)}"

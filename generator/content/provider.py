@@ -79,8 +79,8 @@ class Content:
     def last_name(self) -> str:
         return self.fake.last_name()
 
-    def full_name(self) -> str:
-        return f"{self.fake.first_name()} {self.fake.last_name()}"
+    def full_name(self, first: str | None = None) -> str:  # nobody famous (r54 0022)
+        return names.full_name(self.fake, first)
 
     def sex_of(self, name: str) -> str | None:
         """"m" or "f" for a person whose first name the locale lists for one sex only

@@ -180,4 +180,5 @@ def page_inputs(geo: PageGeometry, target_box: Sequence[int],
         "caret_slots": caret_slots(geo, lines),
         "dark": geo.theme.get("name") == "dark",
         "touch": bool(geo.meta.get("touch")),  # a phone or tablet screen (its status bar)
+        "digital": geo.meta.get("medium") == "screen",  # a PDF or document in a viewer app
     }

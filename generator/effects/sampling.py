@@ -9,7 +9,9 @@ Default probabilities (``DEFAULT_PROBABILITIES``, each an independent coin):
 
 =========  ====  ==================================================================
 grain      0.25  film grain, sigma uniform in 1.5-5 grey levels; 30% of grains add a
-                 weaker colour grain (chroma 0.2-0.4 of sigma)
+                 weaker colour grain (chroma 0.2-0.4 of sigma); never on a digital
+                 document shown in a viewer app (``digital``: the page's meta "medium"
+                 is "screen": a PDF, a word processor's page), which has no paper grain
 jpeg       0.25  JPEG round trip at a quality drawn uniformly from 55 to 90 (4:4:4)
 blur       0.80  3x3 Gaussian, sigma 0.3-0.6 px; only on scanned/faxed pages: surfaces
                  named in ``blur_surfaces`` (scanned_letter, fax_cover) or of a family in
@@ -83,7 +85,8 @@ def sample_effects(rng: np.random.Generator, *, page_size: tuple[int, int], targ
                    ibeam_slots: Sequence[Slot] = (), text_boxes: Sequence[Box] = (),
                    avoid: Sequence[Box] = (),
                    surface: str = "", family: str = "", dark: bool = False,
-                   touch: bool = False, probabilities: Mapping[str, float] | None = None,
+                   touch: bool = False, digital: bool = False,
+                   probabilities: Mapping[str, float] | None = None,
                    blur_surfaces: Sequence[str] = BLUR_SURFACES,
                    blur_families: Sequence[str] = BLUR_FAMILIES) -> dict[str, Any]:
     """Draw the effects of one page (see the module docstring); returns JSON-able params."""
@@ -95,6 +98,8 @@ def sample_effects(rng: np.random.Generator, *, page_size: tuple[int, int], targ
         chroma = _uniform(rng, GRAIN_CHROMA) if _coin(rng, GRAIN_CHROMA_SHARE) else 0.0
         params["grain"] = {"seed": int(rng.integers(0, 2**31 - 1)),
                            "sigma": _uniform(rng, GRAIN_SIGMA), "chroma": chroma}
+        if digital:  # a digital document in a viewer app has no paper or film texture
+            params["grain"] = None  # (drawn anyway: the later draws stay where they were)
     if _coin(rng, p["jpeg"]):
         params["jpeg"] = {"quality": int(rng.integers(JPEG_QUALITY[0], JPEG_QUALITY[1] + 1))}
     rules = _Rules(page_size, target_box, caret_x, tuple(target_lines), list(avoid),

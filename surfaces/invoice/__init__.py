@@ -170,6 +170,7 @@ class Invoice(Surface):
 
     def _compose_at(self, params: dict[str, Any], theme: Theme, sheet_w: int | None) -> Page:
         page = self.new_page(theme)
+        page.meta["medium"] = "screen"  # a digital document in a viewer: no paper grain
         look = Look(**{**params["look"], "brand": tuple(params["look"]["brand"])})
         if sheet_w is not None:
             sheet = self._viewer(page, theme, params["chrome"], sheet_w)

@@ -10,6 +10,7 @@ from typing import Any
 
 from surfaces.kit import Content, choice
 from surfaces.kit.listed import name_stem
+from surfaces.kit.typography import is_famous
 
 # the trades whose customers may be private persons (an electrician's call-out, business
 # cards); a consultant or an agency bills a company (review w13: staff interviews billed to
@@ -24,7 +25,7 @@ class People:
 
     def unknown(self, name: str) -> bool:
         """Whether ``name`` is nobody famous."""
-        return name not in self.famous
+        return name not in self.famous and not is_famous(name)
 
     def first_name_for(self, last: str) -> str:
         """A first name that makes no famous full name with ``last``."""

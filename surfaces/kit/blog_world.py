@@ -63,7 +63,7 @@ def blogger(rng: np.random.Generator, content: Content) -> tuple[str, str]:
         first = content.fake.first_name_female() if sex == "f" else \
             content.fake.first_name_male()
         if content.sex_of(first) == sex and " " not in first:
-            return f"{first} {content.last_name()}", sex
+            return content.full_name(first), sex
     return content.full_name(), "m"
 
 

@@ -76,3 +76,31 @@ def last_working_day_before(lang: str, day: datetime.date) -> datetime.date:
 def next_working_day(lang: str, day: datetime.date) -> datetime.date:
     """The first working day strictly after ``day``."""
     return working_day(lang, day + datetime.timedelta(days=1))
+
+
+# School breaks of the language's country, as (first day off, first day back) by (month, day):
+# the summer break as wide as the regions' breaks together (Italy: mid-June to mid-September;
+# Spain from late June to the second week of September; France and the Netherlands July and
+# August; the German states late June to mid-September; the US from early June to Labor Day)
+# and Christmas to Epiphany. A parent-teacher meeting falls outside them.
+SCHOOL_BREAKS: dict[str, tuple[tuple[tuple[int, int], tuple[int, int]], ...]] = {
+    "it": (((6, 10), (9, 15)), ((12, 22), (1, 7))),
+    "es": (((6, 20), (9, 9)), ((12, 21), (1, 8))),
+    "fr": (((7, 4), (9, 2)), ((12, 20), (1, 6))),
+    "de": (((6, 20), (9, 16)), ((12, 21), (1, 8))),
+    "nl": (((7, 4), (9, 4)), ((12, 20), (1, 6))),
+    "en": (((6, 5), (9, 3)), ((12, 21), (1, 3))),
+}
+
+
+def school_open(day: datetime.date, lang: str | None = None) -> bool:
+    """Whether schools of ``lang``'s country are in term on ``day`` (outside its summer and
+    Christmas breaks); with no ``lang``, whether they are in some country (the breaks every
+    country shares: August, Christmas Day)."""
+    if lang not in SCHOOL_BREAKS:
+        return any(school_open(day, code) for code in SCHOOL_BREAKS)
+    for (m1, d1), (m2, d2) in SCHOOL_BREAKS[lang]:
+        key, first, back = (day.month, day.day), (m1, d1), (m2, d2)
+        if first <= key < back if first < back else key >= first or key < back:
+            return False
+    return True

@@ -6,6 +6,8 @@ from typing import Any
 
 import numpy as np
 
+from generator.content import names
+from generator.content.names import is_famous as is_famous  # for surfaces: people's names
 from generator.fonts import fontbook
 from generator.layout import Style
 from generator.rng import choice
@@ -37,3 +39,15 @@ def second_face(rng: np.random.Generator, typo: dict[str, Any], classes: list[st
     cls = choice(rng, classes)
     family = choice(rng, fontbook().families_of(cls))
     return typo["ui"] if cls == "sans" else family
+
+
+def font_name(family: str) -> str:
+    """A family's name as a font menu shows it, from the font's name table through the
+    manifest ("EB Garamond", "TeX Gyre Heros"; never "Eb Garamond", r54 0013)."""
+    return fontbook().face(family, "regular").name
+
+
+def surname_for(content: Any, first: str) -> str:
+    """A surname that makes no famous full name with ``first`` (a boarding pass's "SURNAME/
+    FIRST", a chart's "SURNAME, First")."""
+    return names.surname_for(content.fake.last_name, first)
