@@ -1,0 +1,78 @@
+"""Commerce and travel pages a native would find wrong (reviews 54, 55): dish prices by
+kind, recipes that list what their steps use, hotel results that fill the page, train
+boards whose notices follow the delays shown, airline codes that no real airline holds,
+domain prices by TLD."""
+
+from __future__ import annotations
+
+import re
+
+import numpy as np
+
+from generator.content import Content
+from generator.page import make_theme
+from surfaces.kit.food import dish_kind
+from surfaces.recipe_card import RecipeCard
+from surfaces.restaurant_menu import TIERS
+from tests.world.world_helpers import sampled
+
+
+def _number(text: str) -> float:
+    return float(text.replace(".", "").replace(",", ".") if "," in text else text)
+
+
+def test_menu_prices_follow_the_dish_bands():
+    """Within a course a dearer kind of dish (prawns, salmon, steak) is never priced at or
+    below a cheaper one (mushrooms on toast, a risotto), as printed on the card."""
+    seen = 0
+    for lang, seed, params in sampled("restaurant_menu", 60):
+        for section in params["sections"]:
+            k = section["course"]
+            if k == 3:
+                continue
+            items = [(TIERS[k].get(i["index"], 1 if k == 2 else 0), _number(i["price"]))
+                     for i in section["items"]]
+            for tier_a, price_a in items:
+                for tier_b, price_b in items:
+                    if tier_a < tier_b:
+                        seen += 1
+                        assert price_a < price_b, (lang, seed, section["title"], items)
+    assert seen > 500
+
+
+def _staples(lang: str) -> list[tuple[str, str]]:
+    content = Content(lang, np.random.default_rng(0))
+    return [tuple(e.split(" => ")) for e in content.ui_list("h_trade.staples")]
+
+
+def test_recipe_lists_the_staples_its_steps_use():
+    """Salt, oil, pepper, butter or grated cheese a step uses is on the ingredient list."""
+    seen = 0
+    for lang, seed, params in sampled("recipe_card", 80):
+        staples = _staples(lang)
+        method, listed = " ".join(params["steps"]), " ".join(params["ingredients"])
+        for pattern, line in staples:
+            if re.search(pattern, method, re.I):
+                seen += 1
+                noun = next(p for p, lin in staples if lin == line)
+                noun = re.sub(r"^\(\?<![^)]*\)", "", noun).removeprefix("\\b")
+                assert re.search(noun, listed, re.I), (lang, seed, params["title"], line)
+    assert seen > 60
+
+
+def test_recipe_page_shows_every_ingredient_and_a_fitting_photo():
+    """The whole list fits the card (the staples added at its end included), and a
+    minestrone or vegetable soup is drawn as a chunky soup, not a smooth cream."""
+    for title in ("Minestrone di verdure", "Pasta e fagioli", "Groentesoep met balletjes",
+                  "Linseneintopf mit Würstchen"):
+        assert dish_kind(title) == "chunky soup", title
+    surface = RecipeCard()
+    for lang in ("en", "de", "fr", "es", "it", "nl"):
+        for seed in range(12):
+            params = surface.sample(np.random.default_rng([seed, 3]),
+                                    Content(lang, np.random.default_rng([seed, 4])))
+            page = surface.compose(params, make_theme(False, "blue"))
+            shown = {op.text for op in page.ops if getattr(op, "role", "") == "text"
+                     and isinstance(getattr(op, "text", None), str)}
+            for item in params["ingredients"]:
+                assert item in shown, (lang, seed, params["title"], item)
