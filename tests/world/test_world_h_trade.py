@@ -77,3 +77,45 @@ def test_recipe_page_shows_every_ingredient_and_a_fitting_photo():
             for item in params["ingredients"]:
                 assert any(text.startswith(item[:14]) for text in shown), \
                     (lang, seed, params["title"], item)
+
+
+def test_hotel_amenities_fit_the_house_and_the_town():
+    """No gym at an agriturismo, a harbour inn only in a port, a riverside lodge only on a
+    river, a country guesthouse out of town."""
+    from surfaces.hotel_listing import AMENITIES, WATER
+    from surfaces.kit.city_geo import town_has
+    for lang, seed, params in sampled("hotel_listing", 50):
+        content = Content(lang, np.random.default_rng(0))
+        names = content.data.SLOTS["media_amenity"]
+        for hotel in params["hotels"]:
+            kind = hotel["profile"]
+            for perk in hotel["perks"]:
+                assert names.index(perk) in AMENITIES[kind], (lang, seed, hotel["name"], perk)
+            if kind in WATER:
+                assert town_has(content, params["city"], WATER[kind]), (lang, seed, hotel["name"])
+            if kind == 4:
+                assert hotel["km"] >= 4, (lang, seed, hotel)
+        if params["checked"] == 2:
+            assert all(params["amenities"][0] in h["perks"] for h in params["hotels"])
+
+
+def _text_bottom(page) -> int:
+    return max(op.laid.box[3] for op in page.ops if hasattr(op, "laid"))
+
+
+def test_hotel_results_fill_the_screen():
+    """"70 strutture trovate" above three cards and blank space (review 54): the cards fill
+    the screen, and a button under them loads the next results."""
+    from generator.screens import Screen
+    from surfaces.hotel_listing import HotelListing
+    for lang in ("en", "de", "fr", "es", "it", "nl"):
+        for seed in range(8):
+            for w, h in ((1024, 768), (1280, 800), (1440, 900), (1920, 1080), (2048, 1152)):
+                surface = HotelListing()
+                surface.screen = Screen(w, h, 1, "test")
+                params = surface.sample(np.random.default_rng([seed, 7]),
+                                        Content(lang, np.random.default_rng([seed, 8])))
+                page = surface.compose(params, make_theme(False, "blue"))
+                assert _text_bottom(page) > h - 200, (lang, seed, w, h, len(params["hotels"]))
+                assert any(r.name == "more results" for r in page.regions) \
+                    or _text_bottom(page) > h - 100, (lang, seed, w, h)
