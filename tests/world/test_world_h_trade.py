@@ -119,3 +119,57 @@ def test_hotel_results_fill_the_screen():
                 assert _text_bottom(page) > h - 200, (lang, seed, w, h, len(params["hotels"]))
                 assert any(r.name == "more results" for r in page.regions) \
                     or _text_bottom(page) > h - 100, (lang, seed, w, h)
+
+
+def test_train_board_frequencies_and_delay_notices():
+    """A long-distance service leaves hourly (not Newcastle three times an hour) unless
+    the board has few services; a delay notice names a destination whose train is late
+    by the minutes it gives (no "up to thirty minutes" over trains on time)."""
+    from surfaces.kit.rail_net import _directions
+    from surfaces.kit.rail_words import DELAY_WORDS
+    from surfaces.train_timetable import SURE
+    checked = 0
+    for lang, seed, params in sampled("train_timetable", 50):
+        content = Content(lang, np.random.default_rng(0))
+        fast = set(content.ui_list("w8l.rail_fast"))
+        rows = params["rows"]
+        few = len(_directions(content.data.SLOTS["rail_lines"], params["station"])) < 4
+        last: dict[tuple[str, str], int] = {}
+        for r in rows:
+            key = (r["dest"], r["via"])
+            hh, mm = map(int, r["time"].split(":"))
+            if r["operator"] in fast and key in last and not few:
+                assert hh * 60 + mm - last[key] >= 56, (lang, seed, r["time"], key)
+            last[key] = hh * 60 + mm
+        late: dict[str, int] = {}
+        for r in rows[:SURE]:
+            if r["state"] == "delay":
+                late[r["dest"]] = max(late.get(r["dest"], 0), r["delay"])
+        for sentence in re.split(r"(?<=[.!])\s+", params["notice"]):
+            if not any(w in sentence.lower() for w in DELAY_WORDS):
+                continue
+            named = [d for d in {r["dest"] for r in rows} if d in sentence]
+            numbers = [int(n) for n in re.findall(r"\b(\d+)\b", sentence)]
+            for dest in named:
+                checked += 1
+                assert dest in late, (lang, seed, sentence, late)
+                assert all(n == late[dest] for n in numbers), (lang, seed, sentence, late)
+    assert checked > 10
+
+
+def test_train_notice_box_holds_its_text():
+    """The travel-information box is as tall as its text (not 60 % empty)."""
+    from generator.screens import Screen
+    from surfaces.train_timetable import TrainTimetable
+    for lang in ("en", "de", "fr", "es", "it", "nl"):
+        for seed in range(6):
+            for w, h in ((1024, 768), (1920, 1080)):
+                surface = TrainTimetable()
+                surface.screen = Screen(w, h, 1, "test")
+                params = surface.sample(np.random.default_rng([seed, 9]),
+                                        Content(lang, np.random.default_rng([seed, 10])))
+                page = surface.compose(params, make_theme(False, "blue"))
+                box = next(r.box for r in page.regions if r.name == "notices")
+                prose = max(op.laid.box[3] for op in page.ops
+                            if hasattr(op, "laid") and op.role == "prose")
+                assert box[3] - prose < 40, (lang, seed, w, h, box, prose)
