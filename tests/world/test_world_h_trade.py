@@ -173,3 +173,32 @@ def test_train_notice_box_holds_its_text():
                 prose = max(op.laid.box[3] for op in page.ops
                             if hasattr(op, "laid") and op.role == "prose")
                 assert box[3] - prose < 40, (lang, seed, w, h, box, prose)
+
+
+def test_boarding_pass_airline_code_cabin_and_clock():
+    """A real carrier under its own code (one code per airline), no Premium Economy on a
+    short hop, and the clock of the date's country (no 1:25 PM beside 05/06 in Europe)."""
+    from surfaces.boarding_pass import CARRIERS, LONG_HAUL
+    from surfaces.kit.flights import distance_km
+    codes: dict[str, set[str]] = {}
+    for lang, seed, p in sampled("boarding_pass", 50):
+        a, b = p["from"][0], p["to"][0]
+        code = p["flight"].split()[0]
+        assert (p["airline"], code) in {CARRIERS[a][:2], CARRIERS[b][:2]}, (lang, seed)
+        codes.setdefault(p["airline"], set()).add(code)
+        premium = Content(lang, np.random.default_rng(0)).ui_list("apps.bp.classes")[1]
+        if distance_km(a, b) <= LONG_HAUL:
+            assert p["class"] != premium, (lang, seed, a, b)
+        twelve = any(t in p["departs"] for t in ("AM", "PM"))
+        assert twelve == (lang == "en" and a == "JFK"), (lang, seed, a, p["departs"], p["date"])
+    assert all(len(v) == 1 for v in codes.values()), codes
+
+
+def test_flight_connections_fit_the_route():
+    """No two connections (FRA and CDG) on a European route like CPH-MAD."""
+    from surfaces.kit.flights import distance_km
+    for lang, seed, p in sampled("flight_booking", 40):
+        a, b = p["iata"]
+        for r in p["results"]:
+            if distance_km(a, b) < 3000:
+                assert len(r["vias"]) <= 1, (lang, seed, a, b, r["vias"])
