@@ -202,3 +202,34 @@ def test_flight_connections_fit_the_route():
         for r in p["results"]:
             if distance_km(a, b) < 3000:
                 assert len(r["vias"]) <= 1, (lang, seed, a, b, r["vias"])
+
+
+def test_domain_prices_follow_the_tld():
+    """A .paris or .io year costs several times a .fr or .com one (no .paris at 9.99)."""
+    from surfaces.invoice.items import TLD_YEAR, domain_price
+    rng = np.random.default_rng(5)
+    for tld, (lo, hi) in TLD_YEAR.items():
+        for years in (1, 2, 3):
+            cents = domain_price(rng, f"Domain renewal ({tld}), {years} years")
+            assert lo * 100 * years <= cents <= (hi + 1) * 100 * years, (tld, years, cents)
+    assert min(TLD_YEAR[".paris"]) > max(TLD_YEAR[".com"])
+    seen = 0
+    for lang in ("en", "de", "fr", "es", "it", "nl"):
+        for tld in re.findall(r"\.[a-z.]+(?=[|}])", Content(lang, np.random.default_rng(0)).data
+                              .TITLES["invoice.item.web.domain"][0]):
+            assert tld in TLD_YEAR, (lang, tld)
+            seen += 1
+    assert seen >= 30
+    lines = 0
+    for lang, seed, params in sampled("invoice", 120):
+        for item in params["doc"]["items"]:
+            if item["key"] != "domain":
+                continue
+            lines += 1
+            tld = re.search(r"\((\.[a-z.]+)\)", item["desc"]).group(1)
+            years = re.search(r"\),\s*(\d+)", item["desc"])
+            lo, hi = TLD_YEAR[tld]
+            n = int(years.group(1)) if years else 1
+            cents = int(re.sub(r"\D", "", item["price"]))  # "£113.98", "1.029,99 €"
+            assert lo * 100 * n <= cents <= (hi + 1) * 100 * n, (lang, seed, item)
+    assert lines >= 5
