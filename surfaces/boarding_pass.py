@@ -211,19 +211,6 @@ class BoardingPass(Surface):
                        role="text")
 
 
-# Two-character codes of the big carriers (AA American, BA British Airways, U2 easyJet...), kept
-# for reference (the pass now flies a real home carrier under its own code, CARRIERS).
-_TAKEN = {"AA", "AC", "AF", "AI", "AS", "AY", "AZ", "BA", "BT", "CA", "CX", "CZ", "DL", "DY",
-          "EI", "EK", "ET", "EW", "EY", "FR", "IB", "JL", "KE", "KL", "LH", "LO", "LX", "MS",
-          "MU", "NH", "NK", "OK", "OS", "OZ", "QF", "QR", "SK", "SN", "SQ", "SV", "TK", "TP",
-          "UA", "VS", "VY", "WN", "A3", "B6", "F9", "G3", "S7", "U2", "V7", "W6", "X3",
-          # national and well-known carriers, live or remembered (South African, Garuda,
-          # EVA Air, airberlin, Azul, Air New Zealand, Aeroméxico, LATAM, Belavia...)
-          "SA", "GA", "BR", "AB", "AD", "NZ", "AM", "AR", "AV", "CM", "LA", "HA", "AT", "RO",
-          "JU", "OU", "LG", "PR", "MH", "TG", "VN", "GF", "WY", "KQ", "UX", "PS", "HV", "TO",
-          "LS", "BE", "FI", "PC", "WF", "DE", "4U", "B2", "G9", "A9", "A5", "S4", "NA", "HU",
-          "ZH", "3U", "9W", "6E", "SG", "BG", "PK", "UL", "WS", "AQ", "AK", "D7", "QZ",
-          "PX", "NX", "SX", "BX", "AX", "A2", "N2", "S2", "B4"}
 # (gate letters, terminal of each letter) at the airports with a known layout; CDG's E
 # gates are in Terminal 2E, never Terminal 1
 _GATES = {"CDG": {"A": "2A", "C": "2C", "D": "2D", "E": "2E", "F": "2F", "G": "2G", "K": "2E",
