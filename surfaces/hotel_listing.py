@@ -112,8 +112,7 @@ class HotelListing(Surface):
         nights, guests = int(rng.integers(2, 8)), int(rng.integers(2, 5))  # "adults", "nights"
         day = random_day(rng)
         # the checked filter first: every hotel listed passes it
-        offered = _offered(content, city)
-        amenities = sorted({str(choice(rng, offered)) for _ in range(8)})[:6]
+        amenities = sorted({str(choice(rng, _offered(content, city))) for _ in range(8)})[:6]
         checked = int(rng.integers(0, 3))
         order = _profiles(rng, content, city, amenities[0] if checked == 2 else None)
         hotels = []
@@ -136,8 +135,7 @@ class HotelListing(Surface):
                 "cancel": checked == 0 or bool(rng.random() < 0.6),
                 "breakfast": checked == 1 or bool(rng.random() < 0.4),
                 "score": format_number(score, lang, 1),
-                # Booking's bands: 9.5 exceptional, 9 superb, 8 very good, 7 good (r49: 8.2
-                # "Buono")
+                # Booking's bands: 9.5 exceptional, 9 superb, 8 very good, 7 good (r49)
                 "word": words[0 if score >= 9.5 else 1 if score >= 9 else 2 if score >= 8
                               else 3 if score >= 7 else 4],
                 "reviews": content.ui("media.n_reviews", n=format_number(
@@ -164,8 +162,8 @@ class HotelListing(Surface):
             "nights": content.ui("media.nights", n=nights, g=guests),
             "taxes": content.ui("media.taxes_incl"), "see": content.ui("media.see_availability"),
             "cancel": content.ui("media.free_cancellation"),
-            "breakfast": content.ui("media.breakfast"), "photo_w": int(choice(rng, [180, 200, 220])),
-            "more": content.ui("h_trade.more_results"),
+            "breakfast": content.ui("media.breakfast"), "more": content.ui("h_trade.more_results"),
+            "photo_w": int(choice(rng, [180, 200, 220])),
         }
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:

@@ -188,6 +188,17 @@ def _notice(rng: np.random.Generator, content: Content, n: int, delayed: dict[st
     return " ".join(out)
 
 
+def _late(rows: list[dict[str, Any]]) -> dict[str, int]:
+    """The destinations a delay notice may name, with the longest delay shown for each: of
+    the rows every screen shows, a delay worth a notice (no "may be delayed by up to 3
+    minutes")."""
+    delayed: dict[str, int] = {}
+    for r in rows[:SURE]:
+        if r["state"] == "delay" and r["delay"] >= 8:
+            delayed[r["dest"]] = max(delayed.get(r["dest"], 0), r["delay"])
+    return delayed
+
+
 def _shingles(text: str, k: int = 4) -> set[tuple[str, ...]]:
     """The runs of ``k`` words of ``text`` (lower case, punctuation dropped)."""
     words = re.findall(r"\w+", text.lower())
@@ -269,13 +280,7 @@ class TrainTimetable(Surface):
                   "catering": rows[int(i)]["catering"], "quiet": rows[int(i)]["quiet"],
                   "reserve": rows[int(i)]["reserve"]}
                  for i in rng.permutation(min(SURE, len(rows))) if rows[int(i)]["state"] != "cancelled"]
-        delayed: dict[str, int] = {}
-        # the notices speak of rows every screen shows, of a delay worth a notice (no "may be
-        # delayed by up to 3 minutes")
-        for r in rows[:SURE]:
-            if r["state"] == "delay" and r["delay"] >= 8:
-                delayed[r["dest"]] = max(delayed.get(r["dest"], 0), r["delay"])
-        notice = _notice(rng, content, int(rng.integers(2, 4)), delayed, fixed)
+        notice = _notice(rng, content, int(rng.integers(2, 4)), _late(rows), fixed)
         return {
             "typo": sample_typography(rng, "sans", (13, 14, 15)),
             "labels": {k: content.ui(f"apps.tr.{k}") for k in ("departures", "arrivals", "station",
