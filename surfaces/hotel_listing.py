@@ -141,8 +141,7 @@ class HotelListing(Surface):
                 "reviews": content.ui("media.n_reviews", n=format_number(
                     int(rng.integers(12, 5000)), lang, 0)),
                 "price": format_money(price * nights, lang, cur, 0), "total_value": price * nights,
-                "old": format_money(price * nights * 1.2, lang, cur, 0)
-                if rng.random() < 0.3 else "",
+                "old": format_money(price * nights * 1.2, lang, cur, 0) if rng.random() < 0.3 else "",
             })
             if checked == 2 and amenities[0] not in hotels[-1]["perks"]:
                 hotels[-1]["perks"] = [amenities[0], next(
