@@ -233,3 +233,17 @@ def test_domain_prices_follow_the_tld():
             cents = int(re.sub(r"\D", "", item["price"]))  # "£113.98", "1.029,99 €"
             assert lo * 100 * n <= cents <= (hi + 1) * 100 * n, (lang, seed, item)
     assert lines >= 5
+
+
+def test_boarding_pass_gate_closes_after_boarding_starts():
+    """"Boarding 11:35" for a 12:10 flight beside "the gate closes 30 minutes before
+    departure" leaves five minutes to board (review 56): the gate closes 15 or 20 minutes
+    before a departure whose boarding starts 30 to 45 minutes before it."""
+    closes = re.compile(r"ferme|termine|clos|cierra|schließt|endet|Einstiegsschluss|chiude|"
+                        r"termina|closes|sluit|stopt", re.I)
+    for lang, seed, p in sampled("boarding_pass", 50):
+        notice = p["labels"]["notice"]
+        if closes.search(notice):
+            minutes = [int(n) for n in re.findall(r"\d+", notice)]
+            assert all(n <= p["dep_min"] - p["board_min"] - 10 for n in minutes), \
+                (lang, seed, notice, p["boarding"], p["departs"])
