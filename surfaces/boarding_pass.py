@@ -5,7 +5,6 @@ behind a perforation."""
 from __future__ import annotations
 
 import datetime
-import zlib
 from typing import Any
 
 import numpy as np
@@ -14,7 +13,7 @@ from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.apps import barcode, field_pair, perforation, qr_code, sample_bars, sample_cells
 from surfaces.kit.chrome import ui_style
-from surfaces.kit.flights import block_minutes, local_arrival
+from surfaces.kit.flights import block_minutes, distance_km, local_arrival
 from surfaces.kit.numbers import clock, random_day, ui_list
 from surfaces.kit.typography import sample_typography, style, surname_for
 
@@ -43,22 +42,27 @@ class BoardingPass(Surface):
         board = dep - int(choice(rng, [30, 35, 40, 45]))
         # local times at both ends: block time from the distance, plus the zone difference
         arr = local_arrival(a[0], b[0], dep, block_minutes(a[0], b[0], rng))
-        airline = content.word("apps_airline")
-        code = _airline_code(rng, airline)
-        gate, terminal = _gate(rng, a[0])
+        # the home carrier of one end under its own code (review 55: a fictional "Blue Heron
+        # Air" flew as B8, Eritrean Airlines' code; nearly every code is some airline's)
+        airline, code, band = CARRIERS[a[0] if rng.random() < 0.5 else b[0]]
+        gate, terminal = _gate(rng, a[0], code)
         keys = ("title", "passenger", "flight", "date", "boarding", "gate", "seat", "group", "class",
                 "departs", "arrives", "from", "to", "booking", "terminal", "notice", "wallet")
         classes = ui_list(content, "apps.bp.classes")
-        cabin = int(rng.choice(3, p=[0.75, 0.12, 0.13]))  # economy, premium, business
+        # economy, premium, business: no Premium Economy on a short hop (LIS-MAD, review 54)
+        long_haul = distance_km(a[0], b[0]) > LONG_HAUL
+        cabin = int(rng.choice(3, p=[0.75, 0.12, 0.13] if long_haul else [0.85, 0.0, 0.15]))
         return {
             "typo": sample_typography(rng, "sans", (13, 14)),
             "labels": {k: content.ui(f"apps.bp.{k}") for k in keys},
-            "airline": airline, "top": int(rng.integers(40, 260)), "band": int(rng.integers(0, len(BANDS))),
+            "airline": airline, "top": int(rng.integers(40, 260)), "band": band,
             "passenger": passenger(content),
             "from": a, "to": b, "flight": f"{code} {int(rng.integers(100, 9999))}",
             "date": _departure_date(random_day(rng, 400, 600), a[0], lang),
-            "boarding": clock(board // 60, board % 60, lang), "departs": clock(h, m, lang),
-            "arrives": clock(arr // 60 % 24, arr % 60, lang) + (f" +{arr // 1440}" if arr >= 1440 else ""),
+            "boarding": _clock(board // 60, board % 60, lang, a[0]),
+            "departs": _clock(h, m, lang, a[0]),
+            "arrives": _clock(arr // 60 % 24, arr % 60, lang, a[0])
+            + (f" +{arr // 1440}" if arr >= 1440 else ""),
             "dep_min": dep, "arr_min": arr, "board_min": board,
             "gate": gate,
             # the seat's row fits the class: business at the front, premium behind it
@@ -207,19 +211,6 @@ class BoardingPass(Surface):
                        role="text")
 
 
-# Two-character codes of the big carriers (AA American, BA British Airways, U2 easyJet...): a
-# fictional airline never flies under one of them.
-_TAKEN = {"AA", "AC", "AF", "AI", "AS", "AY", "AZ", "BA", "BT", "CA", "CX", "CZ", "DL", "DY",
-          "EI", "EK", "ET", "EW", "EY", "FR", "IB", "JL", "KE", "KL", "LH", "LO", "LX", "MS",
-          "MU", "NH", "NK", "OK", "OS", "OZ", "QF", "QR", "SK", "SN", "SQ", "SV", "TK", "TP",
-          "UA", "VS", "VY", "WN", "A3", "B6", "F9", "G3", "S7", "U2", "V7", "W6", "X3",
-          # national and well-known carriers, live or remembered (South African, Garuda,
-          # EVA Air, airberlin, Azul, Air New Zealand, Aeroméxico, LATAM, Belavia...)
-          "SA", "GA", "BR", "AB", "AD", "NZ", "AM", "AR", "AV", "CM", "LA", "HA", "AT", "RO",
-          "JU", "OU", "LG", "PR", "MH", "TG", "VN", "GF", "WY", "KQ", "UX", "PS", "HV", "TO",
-          "LS", "BE", "FI", "PC", "WF", "DE", "4U", "B2", "G9", "A9", "A5", "S4", "NA", "HU",
-          "ZH", "3U", "9W", "6E", "SG", "BG", "PK", "UL", "WS", "AQ", "AK", "D7", "QZ",
-          "PX", "NX", "SX", "BX", "AX", "A2", "N2", "S2", "B4"}
 # (gate letters, terminal of each letter) at the airports with a known layout; CDG's E
 # gates are in Terminal 2E, never Terminal 1
 _GATES = {"CDG": {"A": "2A", "C": "2C", "D": "2D", "E": "2E", "F": "2F", "G": "2G", "K": "2E",
@@ -249,28 +240,50 @@ _LANG_DATE = {"de": "{dd}.{mm}.{y}", "fr": "{dd}/{mm}/{y}", "es": "{dd}/{mm}/{y}
               "it": "{dd}/{mm}/{y}", "nl": "{dd}-{mm}-{y}"}
 
 
-def _airline_code(rng: np.random.Generator, airline: str) -> str:
-    """A fictional airline's code: its initial and a digit (two letters are nearly all some
-    real airline's: "PX" is Air Niugini's), never a big carrier's code; one airline always
-    flies under one code (the digit follows its name, not the page: Aurora Airlines is never
-    A4 on one pass and A7 on the next)."""
-    letters = [w[0] for w in airline.upper().split() if w[0].isascii() and w[0].isalpha()]
-    turn = zlib.crc32(airline.encode()) % 8
-    digits = [str(2 + (turn + k) % 8) for k in range(8)]
-    code = f"{letters[0] if letters else 'X'}{digits[0]}"
-    for digit in digits:
-        if code not in _TAKEN:
-            break
-        code = f"{letters[0] if letters else 'X'}{digit}"
-    return code
+def _clock(hour: int, minute: int, lang: str, origin: str) -> str:
+    """A time as the pass prints it: the clock of the country whose date form it uses (an
+    English pass from Madrid reads 12:50 beside 05/06/2025, not 12:50 PM, review 55)."""
+    if lang == "en" and origin != "JFK":
+        return f"{hour:02d}:{minute:02d}"
+    return clock(hour, minute, lang)
 
 
-def _gate(rng: np.random.Generator, iata: str) -> tuple[str, str]:
-    """A gate and the terminal it is in, as the airport lays them out (Lisbon numbers its
-    gates without a letter)."""
-    layout = _GATES[iata]
-    letter = choice(rng, sorted(layout))
-    return f"{letter}{int(rng.integers(1, 50))}", layout[letter]
+# the home carrier of each airport: (name, IATA code, band colour: BANDS index)
+CARRIERS = {"LHR": ("British Airways", "BA", 0), "CDG": ("Air France", "AF", 0),
+            "FRA": ("Lufthansa", "LH", 0), "MUC": ("Lufthansa", "LH", 0),
+            "AMS": ("KLM", "KL", 0), "MAD": ("Iberia", "IB", 1), "BCN": ("Vueling", "VY", 4),
+            "FCO": ("ITA Airways", "AZ", 0), "MXP": ("ITA Airways", "AZ", 0),
+            "LIS": ("TAP Air Portugal", "TP", 2), "VIE": ("Austrian", "OS", 1),
+            "ZRH": ("Swiss", "LX", 1), "ATH": ("Aegean Airlines", "A3", 0),
+            "CPH": ("SAS", "SK", 0), "JFK": ("Delta", "DL", 0)}
+LONG_HAUL = 3000  # km: a flight with a Premium Economy cabin
+STAR = {"LH", "LX", "OS", "SK", "TP", "A3"}  # Star Alliance: Lufthansa's terminals
+
+
+def layout(iata: str, code: str) -> dict[str, str]:
+    """The gate letters (and their terminals) a carrier of ``code`` boards from at ``iata``:
+    Lufthansa and its partners in FRA T1 and MUC T2, British Airways and Iberia in LHR T5,
+    Iberia in MAD T4, the others where _GATES says."""
+    if iata == "FRA" and code in STAR:
+        return {"A": "1", "B": "1", "C": "1", "Z": "1"}
+    if iata == "MUC" and code in STAR:
+        return {"G": "2", "H": "2", "K": "2", "L": "2"}
+    if iata == "LHR":
+        return ({"A": "5", "B": "5", "C": "5"} if code in ("BA", "IB") else
+                {"A": "2", "B": "2"} if code in STAR else {"": "3"} if code == "DL"
+                else _GATES[iata])
+    if iata == "MAD":
+        home = code == "IB"
+        return {k: v for k, v in _GATES[iata].items() if v.startswith("4") == home}
+    return _GATES[iata]
+
+
+def _gate(rng: np.random.Generator, iata: str, code: str) -> tuple[str, str]:
+    """A gate and the terminal it is in, as the airport lays them out for the carrier
+    (Lisbon numbers its gates without a letter)."""
+    layout_ = layout(iata, code)
+    letter = choice(rng, sorted(layout_))
+    return f"{letter}{int(rng.integers(1, 50))}", layout_[letter]
 
 
 def _departure_date(day: datetime.date, iata: str, lang: str = "en") -> str:

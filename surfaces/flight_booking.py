@@ -36,7 +36,10 @@ def detour(path: list[str]) -> float:
 
 def connections(rng: np.random.Generator, a: str, b: str, stops: int) -> list[str]:
     """Up to ``stops`` hubs roughly on the way from a to b (no LHR-FRA via Munich), in
-    flying order; fewer when no such hubs exist."""
+    flying order; fewer when no such hubs exist. Within Europe one connection at most (no
+    CPH-MAD via FRA and CDG, review 54)."""
+    if distance_km(a, b) < 3000:
+        stops = min(stops, 1)
     near = [h for h in HUBS if h not in (a, b) and detour([a, h, b]) <= DETOUR]
     order = [str(h) for h in rng.permutation(sorted(near))]
     for n in range(min(stops, len(order)), 0, -1):

@@ -30,8 +30,18 @@ def _fmt(content: Content, day: date) -> str:
 
 
 # media.hotel (same order in every language): km from the centre (from, to), fewest stars
+# (an agriturismo or a guesthouse in an old mill lies in the country, review 54)
 PROFILE = {0: (0.2, 0.8, 3), 1: (0.8, 3.0, 2), 2: (0.3, 1.5, 4), 3: (0.8, 3.0, 4),
-           4: (1.5, 6.0, 2), 5: (2.0, 6.0, 3), 6: (0.5, 4.0, 3), 7: (0.3, 2.0, 3)}
+           4: (4.0, 12.0, 2), 5: (2.0, 6.0, 3), 6: (0.5, 4.0, 3), 7: (0.3, 2.0, 3)}
+# the amenities (media_amenity, same order in every language: Wi-Fi, parking, pool, gym,
+# restaurant, airport shuttle, pets, air conditioning, spa, bar) each kind of house has: no
+# gym at an agriturismo, no spa at an inn, no restaurant in a block of lofts
+AMENITIES = {0: range(10), 1: (0, 1, 4, 6, 7, 9), 2: range(10), 3: (0, 1, 2, 3, 5, 7, 8, 9),
+             4: (0, 1, 2, 4, 6), 5: (0, 1, 4, 6, 9), 6: range(10), 7: (0, 1, 6, 7)}
+# the houses a town must have the water for: the harbour inn a port, the riverside lodge
+# a river (no "Locanda del Porto" in inland Sassari)
+WATER = {1: "port", 5: "river"}
+SHOWN = 6  # results sampled: the cards that fit the screen, then "more results"
 # the houses among them (an inn, a guesthouse in an old mill, a riverside lodge) have a gable
 # roof; the city, grand and Bellevue hotels, the suites and the lofts are a block
 HOUSES = (1, 4, 5)
@@ -68,11 +78,21 @@ def _order(rng: np.random.Generator, content: Content, hotels: list[dict[str, An
 AIRPORT = re.compile(r"airport|flughafen|aéroport|aeropuerto|aeroportual|luchthaven", re.I)
 
 
-def _offered(content: Content, city: str) -> list[str]:
+def _offered(content: Content, city: str, profile: int | None = None) -> list[str]:
     """The amenities a hotel of ``city`` may have: an airport shuttle only where there is
-    an airport (none in La Spezia, r49)."""
-    return [a for a in content.data.SLOTS["media_amenity"]
-            if town_has(content, city, "airport") or not AIRPORT.search(a)]
+    an airport (none in La Spezia, r49); those its kind of house has (``profile``)."""
+    return [a for k, a in enumerate(content.data.SLOTS["media_amenity"])
+            if (town_has(content, city, "airport") or not AIRPORT.search(a))
+            and (profile is None or k in AMENITIES[profile])]
+
+
+def _profiles(rng: np.random.Generator, content: Content, city: str,
+              amenity: str | None) -> list[int]:
+    """The kinds of house listed (media.hotel indices, shuffled, up to SHOWN): those the
+    town has the water for, and, under an amenity filter, those offering it."""
+    order = [int(i) for i in rng.permutation(len(content.data.TITLES["media.hotel"]))]
+    return [i for i in order if (i not in WATER or town_has(content, city, WATER[i]))
+            and (amenity is None or amenity in _offered(content, city, i))][:SHOWN]
 
 class HotelListing(Surface):
     name = "hotel_listing"
@@ -90,14 +110,13 @@ class HotelListing(Surface):
         city = content.city()
         words = ui_list(content, "media.score_words")
         nights, guests = int(rng.integers(2, 8)), int(rng.integers(2, 5))  # "adults", "nights"
-        order = rng.permutation(len(content.data.TITLES["media.hotel"]))  # four different hotels
         day = random_day(rng)
         # the checked filter first: every hotel listed passes it
-        offered = _offered(content, city)
-        amenities = sorted({str(choice(rng, offered)) for _ in range(8)})[:6]
+        amenities = sorted({str(choice(rng, _offered(content, city))) for _ in range(8)})[:6]
         checked = int(rng.integers(0, 3))
+        order = _profiles(rng, content, city, amenities[0] if checked == 2 else None)
         hotels = []
-        for k in range(4):
+        for k in range(len(order)):
             # the hotel's name says where it is and what it is: "Central" near the centre, a
             # grand hotel with five stars, a guesthouse with two or three; the price follows
             near, far, stars_from = PROFILE[int(order[k])]
@@ -111,22 +130,22 @@ class HotelListing(Surface):
                 "stars": stars, "score_value": score,
                 "price_value": price, "profile": int(order[k]),
                 "km": float(round(rng.uniform(near, far), 1)),
-                "perks": [str(v) for v in rng.choice(offered, 2, replace=False)],
+                "perks": [str(v) for v in rng.choice(_offered(content, city, int(order[k])), 2,
+                                                     replace=False)],
                 "cancel": checked == 0 or bool(rng.random() < 0.6),
                 "breakfast": checked == 1 or bool(rng.random() < 0.4),
                 "score": format_number(score, lang, 1),
-                # Booking's bands: 9.5 exceptional, 9 superb, 8 very good, 7 good (r49: 8.2
-                # "Buono")
+                # Booking's bands: 9.5 exceptional, 9 superb, 8 very good, 7 good (r49)
                 "word": words[0 if score >= 9.5 else 1 if score >= 9 else 2 if score >= 8
                               else 3 if score >= 7 else 4],
                 "reviews": content.ui("media.n_reviews", n=format_number(
                     int(rng.integers(12, 5000)), lang, 0)),
                 "price": format_money(price * nights, lang, cur, 0), "total_value": price * nights,
-                "old": format_money(price * nights * 1.2, lang, cur, 0)
-                if rng.random() < 0.3 else "",
+                "old": format_money(price * nights * 1.2, lang, cur, 0) if rng.random() < 0.3 else "",
             })
             if checked == 2 and amenities[0] not in hotels[-1]["perks"]:
-                hotels[-1]["perks"] = [amenities[0], hotels[-1]["perks"][0]]
+                hotels[-1]["perks"] = [amenities[0], next(
+                    p for p in hotels[-1]["perks"] if p != amenities[0])]
         sort = _order(rng, content, hotels)
         return {
             "typo": sample_typography(rng, "sans", (12, 13, 14)),
@@ -142,7 +161,8 @@ class HotelListing(Surface):
             "nights": content.ui("media.nights", n=nights, g=guests),
             "taxes": content.ui("media.taxes_incl"), "see": content.ui("media.see_availability"),
             "cancel": content.ui("media.free_cancellation"),
-            "breakfast": content.ui("media.breakfast"), "photo_w": int(choice(rng, [180, 200, 220])),
+            "breakfast": content.ui("media.breakfast"), "more": content.ui("h_trade.more_results"),
+            "photo_w": int(choice(rng, [180, 200, 220])),
         }
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:
@@ -181,6 +201,15 @@ class HotelListing(Surface):
             if y + 180 > page.height:
                 break
             y = self._card(page, theme, typo, params, hotel, (x1, y, x2, y + 180), k) + 12
+        if y + 56 <= page.height:  # the list goes on: a button loads the next results
+            with page.region("more results", "chrome", (x1, y, x2, y + 44)):
+                st = ui_style(typo, theme, size=14, bold=True, color=theme.link)
+                tw = round(measure(params["more"], st)[0])
+                cx = (x1 + x2) // 2
+                page.rect((cx - tw // 2 - 24, y + 4, cx + tw // 2 + 24, y + 44), theme.surface,
+                          theme.link, radius=6, name="button")
+                page.label(cx - tw // 2, y + 24 - round(st.size * 1.1), params["more"], st,
+                           role="chrome")
         return page
 
     def _sidebar(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],

@@ -95,6 +95,25 @@ def facts(content: Content, dish: dict[str, Any], level: int,
             [content.ui("media.level"), ui_list(content, "media.difficulty")[level]]]
 
 
+def staples(content: Content, ingredients: list[str], steps: list[str]) -> list[str]:
+    """The ingredient lines of the staples the steps use and the list lacks ("un filo
+    d'olio", "parmigiano grattugiato" under a list without them, review 55): the list names
+    everything the method asks for."""
+    method, listed = " ".join(steps), " ".join(ingredients)
+    extra: list[str] = []
+    named: dict[str, str] = {}  # a line -> the pattern of its staple's noun (the first)
+    for entry in content.ui_list("h_trade.staples"):
+        pattern, line = entry.split(" => ")
+        # a listed "Roomboter" or "olio extravergine" names the staple too ("salare" asks
+        # for the salt the "sale" entry looks for)
+        bare = named.setdefault(line, pattern.split(")", 1)[1] if pattern.startswith("(?<!")
+                                else pattern).removeprefix("\\b")
+        if (re.search(pattern, method, re.I) and not re.search(bare, listed, re.I)
+                and line not in extra):
+            extra.append(line)
+    return extra
+
+
 def _note_key(title: str, total: int) -> str:
     low = title.casefold()
     if any(s in low for s in TIN):
@@ -127,6 +146,7 @@ class RecipeCard(Surface):
         if intro != "w9pb.recipe_quick" and rng.random() < 0.5:
             intro = "w9pb.recipe_any"  # a tagline that claims nothing of the time
         ingredients = [str(i) for i in dish["ingredients"]]
+        ingredients += staples(content, ingredients, steps)
         return {
             "lang": content.lang,
             "typo": (typo := sample_typography(rng, choice(rng, ["sans", "serif"]), (13, 14, 15))),

@@ -19,17 +19,32 @@ PAPER, INK, RED = (250, 245, 232), (40, 34, 28), (150, 40, 30)
 BOARD, CHALK, GOLD = (38, 48, 44), (236, 236, 228), (236, 200, 110)
 
 
-# Whole-unit price ranges (euros, dollars, pounds) by section: starters, mains, desserts,
-# drinks
-PRICES = ((6, 14), (13, 29), (5, 11), (2, 7))
-# the mains (media_dishes, same order in every language) of fish, lamb and steak: dearer
-# than a burger, a risotto or a curry (a main's price range is split at MAIN_SPLIT)
+# Each dish's price band (media_dishes, same order in every language), cheapest first:
+# grilled prawns never below mushrooms on toast (review 55). A course's bands are whole-unit
+# ranges [BOUNDS[k][t], BOUNDS[k][t + 1]) (euros, dollars, pounds) at the country's level.
+# Starters: soup, mushrooms on toast, beet carpaccio; Caesar and goat cheese salads,
+# burrata, pâté; shrimp and smoked salmon.
+# Mains: risotto, ravioli, curry, parmigiana; roast chicken, burger; sea bass, lamb,
+# steak, salmon (PREMIUM_MAINS). Desserts: a scoop of ice cream (PLAIN_DESSERTS); the
+# plated ones (a tart, a crème brûlée).
+TIERS = ({0: 0, 4: 0, 5: 0, 1: 1, 2: 1, 6: 1, 8: 1, 3: 2, 7: 2},
+         {0: 0, 3: 0, 5: 0, 8: 0, 2: 1, 4: 1, 1: 2, 6: 2, 7: 2, 9: 2},
+         {3: 0})
+BOUNDS = ((6, 9, 12, 16), (13, 17, 21, 30), (5, 8, 12))
 PREMIUM_MAINS = (1, 6, 7, 9)
-MAIN_SPLIT = 21
-# the desserts (media_dishes' dessert order) that are scoops of ice cream: cheaper than any
-# plated dessert (a crème brûlée, a tart), priced below DESSERT_SPLIT
 PLAIN_DESSERTS = (3,)
-DESSERT_SPLIT = 8
+# the price level of the country a menu's language places it in (a Paris or Amsterdam
+# bistro dearer than a Spanish or Italian one)
+LEVEL = {"en": 1.0, "de": 1.0, "fr": 1.1, "nl": 1.1, "es": 0.85, "it": 0.9}
+
+
+def band(lang: str, k: int, i: int) -> tuple[int, int]:
+    """The whole-unit band [low, high] of dish ``i`` of course ``k`` (k < 3)."""
+    tier = TIERS[k].get(i, 1 if k == 2 else 0)
+    edges = [round(b * LEVEL[lang]) for b in BOUNDS[k]]
+    return edges[tier], edges[tier + 1] - 1
+
+
 # Drinks (media_drink, same order in every language) by their own price: a glass of house
 # wine, water, lemonade, espresso, a beer, iced tea, cappuccino, orange juice (an espresso
 # never dearer than a juice); an Italian bar sells coffee at the counter price.
@@ -45,11 +60,7 @@ def _price(rng: np.random.Generator, lang: str, k: int, i: int, decimals: int) -
         step = 0.1 if high < 3 else 0.5
         price = round(float(rng.uniform(low, high)) / step) * step
         return float(max(1, round(price))) if not decimals else round(price, 2)
-    low, high = PRICES[k]
-    if k == 1:  # mains by class: fish, lamb and steak above the rest
-        low, high = (MAIN_SPLIT, high) if i in PREMIUM_MAINS else (low, MAIN_SPLIT - 1)
-    if k == 2:  # ice cream below the plated desserts
-        low, high = (low, DESSERT_SPLIT - 1) if i in PLAIN_DESSERTS else (DESSERT_SPLIT, high)
+    low, high = band(lang, k, i)
     price = float(rng.integers(low, high + 1))
     return price + (float(choice(rng, [0.0, 0.5, 0.9])) if decimals else 0.0)
 
@@ -106,7 +117,7 @@ def _dishes(rng: np.random.Generator, content: Content, k: int, lang: str, decim
         price = _price(rng, lang, k, i, decimals)
         # name and description may hold {a|b} alternatives (the side, the sauce, the
         # wording), drawn per page so a description does not recur verbatim
-        items.append({"premium": k == 1 and i in PREMIUM_MAINS, "index": i,
+        items.append({"premium": k == 1 and i in PREMIUM_MAINS, "index": i, "value": price,
                       "name": content.fill(dish["name"])
                       + (" (v)" if dish["veg"] == "yes" and k < 2 else ""),
                       "price": format_number(price, lang, decimals),

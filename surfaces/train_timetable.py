@@ -22,6 +22,7 @@ from surfaces.kit.typography import sample_typography, style
 
 BADGES = ["red", "blue", "green", "purple", "orange", "teal"]
 BOARD_BG, BOARD_ROW, BOARD_INK, BOARD_YEL = (0, 28, 80), (8, 40, 100), (255, 255, 255), (255, 214, 0)
+SURE = 5  # the rows the shortest screen shows under the tallest notices
 
 
 
@@ -44,7 +45,9 @@ def _headway(rng: np.random.Generator, content: Content, line: dict[str, Any],
     A main station served by few services of the board (``few``: Paris Gare de Lyon with two)
     sees each of them every half hour, so that several trains an hour leave it."""
     if line["operator"] in content.ui_list("w8l.rail_fast"):
-        pool = (["30"] if few else ["30", "60"]) if big else content.ui_list("w8l.rail_fast_small")
+        # a long-distance service calls hourly at most, at a hub too (CrossCountry to
+        # Newcastle three times an hour, review 55); a hub of few services half-hourly
+        pool = (["30"] if few else ["60"]) if big else content.ui_list("w8l.rail_fast_small")
         return int(choice(rng, pool))
     # a main station's intercity and regional trains run every 15 to 30 minutes
     return int(choice(rng, ([15, 30] if few else [15, 30, 30]) if big else [30, 30, 60]))
@@ -148,10 +151,12 @@ def _stretch(rng: np.random.Generator, lines: list[dict[str, Any]], station: str
     return pairs[int(rng.integers(0, len(pairs)))]
 
 
-def _notice(rng: np.random.Generator, content: Content, n: int, delayed: list[str],
+def _notice(rng: np.random.Generator, content: Content, n: int, delayed: dict[str, int],
             fixed: list[dict[str, str]]) -> str:
     """``n`` travel notices; one announcing delays only when the board shows a delay, and
-    then about trains to a destination whose train is late (``delayed``). A notice about one
+    then about trains to a destination whose train is late (``delayed``: its longest delay,
+    the minutes the notice gives: no "up to thirty minutes" over trains 5 minutes late,
+    review 55). A notice about one
     train names a train of the board, each notice another (``fixed``: train, time, dest,
     stop_a, stop_b)."""
     def late(t: str) -> bool:
@@ -171,8 +176,9 @@ def _notice(rng: np.random.Generator, content: Content, n: int, delayed: list[st
         about = dict(dining[k % len(dining)] if _has(t, CATERING_WORDS) else
                      seats[k % len(seats)] if _has(t, RESERVE_WORDS) else fixed[k % len(fixed)])
         del about["catering"], about["quiet"], about["reserve"]
-        text = content.fill(t, city=choice(rng, delayed), **about) if late(t) and delayed \
-            else content.fill(t, **about)
+        city = str(choice(rng, sorted(delayed))) if delayed else ""
+        text = content.fill(t, city=city, delay=str(delayed[city]), **about) \
+            if late(t) and delayed else content.fill(t, **about)
         # two notices never say the same thing ("buses replace trains" twice) nor a phrase
         # twice ("En raison de travaux ... En raison de conditions météo")
         said = " ".join(out)
@@ -180,6 +186,17 @@ def _notice(rng: np.random.Generator, content: Content, n: int, delayed: list[st
                 repeated_phrases(f"{said} {text}") <= repeated_phrases(said):
             out.append(text)
     return " ".join(out)
+
+
+def _late(rows: list[dict[str, Any]]) -> dict[str, int]:
+    """The destinations a delay notice may name, with the longest delay shown for each: of
+    the rows every screen shows, a delay worth a notice (no "may be delayed by up to 3
+    minutes")."""
+    delayed: dict[str, int] = {}
+    for r in rows[:SURE]:
+        if r["state"] == "delay" and r["delay"] >= 8:
+            delayed[r["dest"]] = max(delayed.get(r["dest"], 0), r["delay"])
+    return delayed
 
 
 def _shingles(text: str, k: int = 4) -> set[tuple[str, ...]]:
@@ -220,7 +237,7 @@ class TrainTimetable(Surface):
         t = int(rng.integers(6 * 60, 21 * 60))
         rows = []
         services = _services(rng, content, lines, station)
-        deps = _departures(services, t, 12)
+        deps = _departures(services, t, 16)  # enough rows for a tall screen
         # the board is looked at shortly before its next train: within a quarter of an hour
         now = max(t, deps[0][0] - int(rng.integers(1, 16)))
         reserve = set(content.ui_list("w14f.rail_reserve"))
@@ -238,7 +255,7 @@ class TrainTimetable(Surface):
             ki = svc["line"]
             op = lines[ki]["operator"]
             shown = str(number) if lines[ki].get("numbered", True) else ""
-            rows.append({"time": _hhmm(t), "state": state,
+            rows.append({"time": _hhmm(t), "state": state, "delay": delay,
                          "expected": content.ui("apps.tr.expected", t=_hhmm(t + delay))
                          if delay else "",
                          "train": f"{op} {shown}".strip(), "operator": op, "number": shown,
@@ -262,9 +279,8 @@ class TrainTimetable(Surface):
                   "dest": rows[int(i)]["dest"], "stop_a": stop_a, "stop_b": stop_b,
                   "catering": rows[int(i)]["catering"], "quiet": rows[int(i)]["quiet"],
                   "reserve": rows[int(i)]["reserve"]}
-                 for i in rng.permutation(len(rows)) if rows[int(i)]["state"] != "cancelled"]
-        notice = _notice(rng, content, int(rng.integers(2, 4)),
-                         sorted({r["dest"] for r in rows if r["state"] == "delay"}), fixed)
+                 for i in rng.permutation(min(SURE, len(rows))) if rows[int(i)]["state"] != "cancelled"]
+        notice = _notice(rng, content, int(rng.integers(2, 4)), _late(rows), fixed)
         return {
             "typo": sample_typography(rng, "sans", (13, 14, 15)),
             "labels": {k: content.ui(f"apps.tr.{k}") for k in ("departures", "arrivals", "station",
@@ -306,17 +322,22 @@ class TrainTimetable(Surface):
             page.label(w - 24 - uw, 78, params["updated"], st.but(size=typo["size"] - 2, color=muted),
                        role="text")
             page.line((0, 109), (w, 109), BOARD_ROW if board else theme.border)
-        bottom = self._rows(page, theme, params, (0, 112, w, h - 130), board, ink, muted)
-        with page.region("notices", "panel", (24, bottom + 10, w - 24, h - 12), label=lab["notices"]):
+        base = style(typo["body"], typo["size"] - 1, ink)
+        spans = [styled_spans(params["notice"], params["marks"], base, theme, typo["mono"])]
+        # the notices' box holds its text (no orange box 60 % empty, review 55): laid out
+        # first, on a scratch page, the rows take the height it leaves
+        text_h = Page(w, h, theme).text((44, 0, w - 40, h), spans, base, role="prose",
+                                        line_height=1.45).bottom
+        box_h = 46 + text_h + 14
+        bottom = self._rows(page, theme, params, (0, 112, w, h - box_h - 22), board, ink, muted)
+        y2 = min(h - 12, bottom + 10 + box_h)
+        with page.region("notices", "panel", (24, bottom + 10, w - 24, y2), label=lab["notices"]):
             fill = BOARD_ROW if board else theme.faded(theme.palette["orange"], on=theme.bg, amount=0.88)
-            page.rect((24, bottom + 10, w - 24, h - 12), fill, radius=6, name="notice box")
-            page.rect((24, bottom + 10, 30, h - 12), BOARD_YEL if board else theme.palette["orange"],
+            page.rect((24, bottom + 10, w - 24, y2), fill, radius=6, name="notice box")
+            page.rect((24, bottom + 10, 30, y2), BOARD_YEL if board else theme.palette["orange"],
                       name="notice bar")
             page.label(44, bottom + 14, lab["notices"], st.but(bold=True), role="structural")
-            base = style(typo["body"], typo["size"] - 1, ink)
-            page.text((44, bottom + 46, w - 40, h - 16), [styled_spans(params["notice"], params["marks"],
-                                                                      base, theme, typo["mono"])],
-                      base, role="prose", line_height=1.45)
+            page.text((44, bottom + 46, w - 40, y2 - 4), spans, base, role="prose", line_height=1.45)
         return page
 
     def _rows(self, page: Page, theme: Theme, p: dict[str, Any], box: tuple[int, int, int, int],

@@ -13,6 +13,7 @@ job this invoice is for) and ``{site}`` (the customer's street, where work was d
 
 from __future__ import annotations
 
+import re
 from decimal import Decimal
 from typing import Any, NamedTuple
 
@@ -111,6 +112,27 @@ def unit_price(rng: np.random.Generator, product: Product, count: int) -> int:
     return int(value) * 100 + ending
 
 
+# a year of a domain by its TLD (whole currency units, low-high): a country code or .com
+# about ten, .io, a new gTLD or a city's far dearer (a .paris renewal at 9.99, review 54)
+TLD_YEAR = {".com": (11, 16), ".net": (13, 18), ".org": (12, 17), ".eu": (7, 11),
+            ".fr": (8, 12), ".de": (6, 10), ".es": (8, 12), ".it": (8, 12), ".nl": (8, 12),
+            ".uk": (7, 11), ".co.uk": (7, 11), ".org.uk": (7, 11), ".cat": (22, 30),
+            ".io": (45, 60), ".shop": (30, 40), ".online": (30, 40), ".paris": (40, 55),
+            ".amsterdam": (40, 55)}
+
+
+def domain_price(rng: np.random.Generator, desc: str) -> int | None:
+    """The price in cents of the domain line ``desc`` names: its TLD's yearly price times
+    the years it says ("(.paris), 2 ans"); None when it names no TLD of TLD_YEAR."""
+    tld = re.search(r"\((\.[a-z.]+)\)", desc)
+    if not tld or tld.group(1) not in TLD_YEAR:
+        return None
+    years = re.search(r"\),\s*(\d+)", desc)
+    lo, hi = TLD_YEAR[tld.group(1)]
+    year = int(lo + rng.random() * (hi - lo)) * 100 + int(rng.choice([0, 50, 90, 99]))
+    return year * (int(years.group(1)) if years else 1)
+
+
 def sample_items(rng: np.random.Generator, content: Content, world: dict[str, str], n: int,
                  fmt: dict[str, Any]) -> tuple[list[dict[str, Any]], int]:
     """``n`` distinct line items of the world's trade and their subtotal in cents."""
@@ -132,13 +154,15 @@ def sample_items(rng: np.random.Generator, content: Content, world: dict[str, st
         price = unit_price(rng, product, count)
         if qty != qty.to_integral_value() and price % 2:
             price += 1
-        amount = int(qty * price)
-        subtotal += amount
         pack = pack_text(content, product.unit, count, fmt) if count else ""
         slots = {"month": world["month"], "year": world["year"]}
         desc = content.fill(travel, **slots) if travel else content.title(
             f"invoice.item.{world['trade']}.{product.key}", pack=pack, **slots,
             project=world["project"], site=world["site"])
+        if product.key == "domain":  # the price its TLD and its years ask
+            price = domain_price(rng, desc) or price
+        amount = int(qty * price)
+        subtotal += amount
         items.append({"key": product.key, "desc": desc, "qty": fmt_qty(qty, fmt),
                       "pack": pack,
                       "unit": content.ui(f"invoice.unit{'' if qty == 1 else 's'}.{product.unit}"),

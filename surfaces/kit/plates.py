@@ -12,7 +12,12 @@ from surfaces.kit.stage import RGB, Stage, shade
 
 EXTRA_STEMS: list[tuple[str, tuple[str, ...]]] = [
     ("fried rice", ("nasi", "goreng", "bami", "fried rice", "gebratener reis")),
-    ("soup", ("minestrone", "gazpacho", "salmorejo")),  # kit.food's own kinds, by name
+    # a broth with pieces of vegetable, beans and pasta, not a smooth cream (a minestrone
+    # drawn as an orange velouté, review 55)
+    ("chunky soup", ("minestrone", "pasta e fagioli", "ribollita", "groentesoep",
+                     "linseneintopf", "erbseneintopf", "vegetable soup", "gemüsesuppe",
+                     "soupe au pistou", "sopa de verduras")),
+    ("soup", ("gazpacho", "salmorejo")),  # kit.food's own kinds, by name
     ("cake", ("sponge", "datschi")),
     ("bread", ("focaccia",)),
     ("mash", ("stamppot", "hutspot", "stoemp", "purée", "mash")),
@@ -56,7 +61,15 @@ SPOTS = [(0.4, 0.42), (0.56, 0.4), (0.66, 0.52), (0.34, 0.56), (0.5, 0.6), (0.62
 
 def plated(s: Stage, kind: str, seed: int) -> None:
     """Draws ``kind`` (one of ``EXTRA``) on the plate kit.food has laid."""
-    if kind == "fried rice":
+    if kind == "chunky soup":
+        s.oval(0.2, 0.28, 0.8, 0.76, (250, 250, 248))  # a deep bowl
+        s.oval(0.25, 0.32, 0.75, 0.72, (196, 120, 70))  # the broth
+        _blobs(s, (235, 130, 50), SPOTS[::2], 0.034)  # carrot
+        _blobs(s, (110, 160, 70), SPOTS[1::2], 0.03)  # courgette, peas
+        _blobs(s, (240, 232, 210), [(0.38, 0.48), (0.58, 0.46), (0.52, 0.62)], 0.026)  # beans
+        _blobs(s, (235, 215, 150), [(0.44, 0.58), (0.64, 0.58)], 0.022)  # pasta
+        s.line(0.74, 0.64, 0.92, 0.86, (190, 190, 195), 0.03)  # the spoon
+    elif kind == "fried rice":
         s.oval(0.24, 0.3, 0.76, 0.74, (205, 150, 80))
         _blobs(s, (190, 120, 70), SPOTS[:5], 0.03)  # chicken
         s.oval(0.42, 0.34, 0.64, 0.52, (250, 250, 245))  # the fried egg

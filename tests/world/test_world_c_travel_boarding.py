@@ -1,5 +1,5 @@
-"""boarding_pass over 50 seeds a language: a fictional airline never flies under a big
-carrier's code (no South African "SA" for Skyline Air) and always under the same one, the
+"""boarding_pass over 50 seeds a language: the airline is the home carrier of one end and
+flies under its own real code (h_trade: nearly every code is some airline's), the
 gate and terminal are the departure airport's own (a Lisbon gate has no letter, a Madrid J
 gate is in Terminal 4), and the flight lasts what its distance takes."""
 
@@ -10,23 +10,20 @@ from collections import defaultdict
 
 from world_helpers import sampled
 
-from surfaces.boarding_pass import _GATES, _TAKEN
+from surfaces.boarding_pass import CARRIERS, layout
 from surfaces.kit.flights import distance_km, zone_shift
-
-BIG = {"AA", "AF", "BA", "LH", "KL", "IB", "AZ", "UA", "DL", "FR", "U2", "SA", "GA", "BR",
-       "EK", "QR", "TK", "LX", "OS", "SK"}
 
 
 def test_airline_codes_gates_and_durations() -> None:
     codes = defaultdict(set)
     for lang, seed, p in sampled("boarding_pass", 50):
         code = p["flight"].split()[0]
-        assert code not in _TAKEN and code not in BIG, (lang, seed, p["airline"], code)
-        codes[p["airline"]].add(code)
         a, b = p["from"][0], p["to"][0]
-        layout = _GATES[a]
+        assert (p["airline"], code) in {CARRIERS[a][:2], CARRIERS[b][:2]}, (lang, seed, code)
+        codes[p["airline"]].add(code)
+        gates = layout(a, code)
         letter = re.match(r"[A-Z]*", p["gate"]).group()
-        assert letter in layout and layout[letter] == p["terminal"], (lang, seed, a, p["gate"],
+        assert letter in gates and gates[letter] == p["terminal"], (lang, seed, a, p["gate"],
                                                                        p["terminal"])
         minutes = p["arr_min"] - p["dep_min"] - zone_shift(a, b)
         d = distance_km(a, b)

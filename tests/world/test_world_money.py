@@ -123,7 +123,7 @@ def test_restaurant_menu_dishes_keep_their_descriptions_and_course_prices():
     import numpy as np
 
     from generator.content import Content
-    from surfaces.restaurant_menu import PRICES
+    from surfaces.restaurant_menu import DRINK_PRICES, band
     for lang, seed, p in sampled("restaurant_menu", 15):
         dishes = Content(lang, np.random.default_rng(0))._slot("media_dishes")
         by_name = {d["name"]: d for d in dishes}
@@ -133,7 +133,8 @@ def test_restaurant_menu_dishes_keep_their_descriptions_and_course_prices():
                 name = item["name"].removesuffix(" (v)")
                 price = float(item["price"].replace(",", ".").replace("\u202f", ""))
                 # drinks by their own range (an Italian espresso at the bar price)
-                low, high = PRICES[k] if k < 3 else (1, PRICES[k][1] + 1)
+                low, high = band(lang, k, item["index"]) if k < 3 else (1, max(
+                    h for _, h in DRINK_PRICES) + 1)
                 assert low <= price <= high + 1, (lang, seed, item)
                 if k < 3:
                     dish = by_name[name]

@@ -16,7 +16,9 @@ def test_the_card_is_one_dish() -> None:
         dishes = {d["title"]: d for d in [*slots["recipe"], *slots["h_misc_recipe"]]}
         dish = dishes[p["title"]]
         seen.add((lang, p["title"]))
-        assert p["ingredients"] == list(dish["ingredients"]), (lang, seed)
+        # the dish's list, then the staples its steps use that it lacks (h_trade)
+        assert p["ingredients"][:len(dish["ingredients"])] == list(dish["ingredients"]), \
+            (lang, seed)
         assert len(p["steps"]) == len(dish["steps"])
         for step, template in zip(p["steps"], dish["steps"], strict=True):
             assert written_from(step, [template], single=True), (lang, seed, step)
