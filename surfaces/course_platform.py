@@ -53,7 +53,8 @@ def _lesson_text(rng: np.random.Generator, content: Content, p: dict[str, Any], 
     opening = [content.ui(open_key(subject, current))]
     opening.append(content.ui(f"p4c.first.{subject}") if current == 1 else
                    content.ui("p4c.after_prev", prev=lessons[current - 1]))
-    key = f"hc.body.{current}" if subject == ACCOUNTING else f"p4c.body.{subject}.{current}"
+    key = (f"hc.body.{current}" if subject == ACCOUNTING and current < 3
+           else f"p4c.body.{subject}.{current}")
     body = [content.fill(t) for t in content.ui_list(key)]
     k = int(rng.integers(2, 4))
     minutes = p["minute_n"][current]
@@ -77,10 +78,10 @@ class CoursePlatform(Surface):
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         # one course of records.course (its title teaches what its outline and lessons do);
-        # the open lesson is one of its first two, whose texts the language data holds
+        # the open lesson is one of its first three, whose texts the language data holds
         subject = int(rng.integers(0, SUBJECTS))
         lessons = _lessons(content, subject)
-        current = int(rng.integers(1, 3))
+        current = int(rng.integers(1, 4))
         video = bool(rng.random() < 0.5)
         tabs = ui_list(content, "records.course.tabs")
         minute_n = [int(rng.integers(3, 25)) for _ in lessons]
