@@ -1,7 +1,8 @@
 """h_pool4 (wave 18): a changelog links most notes to their issue ("... (#4214)."), and the
 course page draws its course among records.course 0-3 and writes
 its outline and open lesson from it, so two pages rarely print the same 8+-word sentence
-(rendered pair% 42.6% -> ~3%), and a course title always matches what its page teaches."""
+(rendered pair% 42.6% -> ~3%); a blog post's lines carry its own small facts (servings,
+weeks, cents); and a course title always matches what its page teaches."""
 
 from __future__ import annotations
 
@@ -17,6 +18,7 @@ from tests.world.world_helpers import sampled
 BOUNDS = {
     "course_platform": 0.08,  # params check (whole texts, rendered ones are cut): 5-7%; was ~45%
     "changelog_page": 0.06,  # rendered 17.2% -> 1.0% (most pages link each note's issue)
+    "personal_blog": 0.16,  # rendered 17.2% -> 6.8% (params 12-13%, was 37%: params hold more)
 }
 
 # words each course's lesson text must use (its own subject), per language
@@ -66,3 +68,18 @@ def test_course_title_matches_what_it_teaches() -> None:
         minutes = re.findall(r"\d+", p["minutes"][p["current"]])[0]
         assert re.search(rf"\b{minutes}\b", text), (lang, seed, p["minutes"], text)
     assert seen == set(range(SUBJECTS))
+
+
+def test_blog_counts_agree_with_the_post() -> None:
+    """The recipe cooks double what it serves; small counts are words, the price a figure."""
+    from surfaces.kit.feature_world import WORDS
+    for lang, seed, p in sampled("personal_blog", 40):
+        counts = p["world"]["counts"]
+        words = WORDS[lang].split()
+        assert counts["double"] == 2 * counts["serves"], (lang, seed)
+        text = " ".join(p["texts"])
+        assert not re.search(r"\b[2-9] (?:people|Personen|personnes|personas|persone|personen)\b",
+                             text), (lang, seed, text)
+        if p["world"]["kind"] == 1 and re.search(rf"\b{words[counts['serves'] - 1]}\b", text) is None:
+            # the recipe names its servings unless the line was the skipped one (never: 1 stays)
+            raise AssertionError((lang, seed, text))
