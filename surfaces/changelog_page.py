@@ -108,6 +108,24 @@ def _with_issue(text: str, issue: int) -> tuple[str, tuple[int, int]]:
     return f"{head} ({ref}){stop}", (start, start + len(ref))
 
 
+def _items(rng: np.random.Generator, pool: list[str], issue: int
+           ) -> tuple[list[list[Any]], int]:
+    """Two to four notes of ``pool`` with their marks; with an issue number, each note links
+    its tracker issue ("... long lists (#1234)."), numbered down the page."""
+    items = []
+    for _ in range(int(rng.integers(2, 5))):
+        if not pool:
+            break
+        text = pool.pop()
+        marks = sample_marks(rng, text, "article")
+        if issue:
+            issue -= int(rng.integers(1, 40))
+            text, ref = _with_issue(text, issue)
+            marks.append([*ref, "link", ""])
+        items.append([text, marks])
+    return items, issue
+
+
 class ChangelogPage(Surface):
     name = "changelog_page"
     family = "web"
@@ -145,17 +163,7 @@ class ChangelogPage(Surface):
                 int(rng.integers(18, 60))
             sections = []
             for kd in kinds:
-                items = []
-                for _ in range(int(rng.integers(2, 5))):
-                    if not pools[kd]:
-                        break
-                    text = pools[kd].pop()
-                    marks = sample_marks(rng, text, "article")
-                    if issue:  # "... long lists (#1234)." linking its tracker issue
-                        issue -= int(rng.integers(1, 40))
-                        text, ref = _with_issue(text, issue)
-                        marks.append([*ref, "link", ""])
-                    items.append([text, marks])
+                items, issue = _items(rng, pools[kd], issue)
                 sections.append([kd, items])
             generic = not any(items for _, items in sections)  # the notes have run out
             if generic:
