@@ -18,6 +18,7 @@ from tests.world.world_helpers import sampled
 BOUNDS = {
     "course_platform": 0.08,  # params check (whole texts, rendered ones are cut): 5-7%; was ~45%
     "changelog_page": 0.06,  # rendered 17.2% -> 1.0% (most pages link each note's issue)
+    "email_search_results": 0.12,  # rendered 20.2% -> 2.6% (params 4-9%, was ~93%)
     "personal_blog": 0.16,  # rendered 17.2% -> 6.8% (params 12-13%, was 37%: params hold more)
 }
 
