@@ -98,6 +98,34 @@ def _notes(rng: np.random.Generator, content: Content, product: tuple[int, ...]
     return pools
 
 
+def _with_issue(text: str, issue: int) -> tuple[str, tuple[int, int]]:
+    """``text`` with its issue reference before the closing full stop, and the reference's
+    span (the link)."""
+    stop = text[-1] if text[-1] in ".!" else ""
+    head = text[:-1] if stop else text
+    ref = f"#{issue}"
+    start = len(head) + 2
+    return f"{head} ({ref}){stop}", (start, start + len(ref))
+
+
+def _items(rng: np.random.Generator, pool: list[str], issue: int
+           ) -> tuple[list[list[Any]], int]:
+    """Two to four notes of ``pool`` with their marks; with an issue number, each note links
+    its tracker issue ("... long lists (#1234)."), numbered down the page."""
+    items = []
+    for _ in range(int(rng.integers(2, 5))):
+        if not pool:
+            break
+        text = pool.pop()
+        marks = sample_marks(rng, text, "article")
+        if issue:
+            issue -= int(rng.integers(1, 40))
+            text, ref = _with_issue(text, issue)
+            marks.append([*ref, "link", ""])
+        items.append([text, marks])
+    return items, issue
+
+
 class ChangelogPage(Surface):
     name = "changelog_page"
     family = "web"
@@ -117,6 +145,8 @@ class ChangelogPage(Surface):
         pools = _notes(rng, content, product)
         day = random_day(rng, 120, 880)
         patch = int(rng.integers(0, 3))
+        # most product changelogs link each note to its issue, numbered down the releases
+        issue = int(rng.integers(600, 9000)) if rng.random() < 0.7 else 0
         for _ in range(4):
             version = f"{major}.{minor}.{patch}"
             if patch:  # a patch release fixes things; it adds or changes no features
@@ -133,12 +163,7 @@ class ChangelogPage(Surface):
                 int(rng.integers(18, 60))
             sections = []
             for kd in kinds:
-                items = []
-                for _ in range(int(rng.integers(2, 5))):
-                    if not pools[kd]:
-                        break
-                    text = pools[kd].pop()
-                    items.append([text, sample_marks(rng, text, "article")])
+                items, issue = _items(rng, pools[kd], issue)
                 sections.append([kd, items])
             generic = not any(items for _, items in sections)  # the notes have run out
             if generic:

@@ -22,21 +22,46 @@ from surfaces.kit.web import breadcrumbs, site_header
 
 LESSON_ORDER = (5, 1, 0, 2, 3, 6, 4)
 BUDGETS = 6  # the place of records.lesson's "Setting goals": an accounting lesson instead
+SUBJECTS = 4  # records.course 0-3: accounting, data analysis, project management, academic writing
+ACCOUNTING = 0
 
 
-def _lesson_text(rng: np.random.Generator, content: Content, lessons: list[str], current: int,
-                 video: bool, tabs: list[str], tutor: str) -> list[str]:
+def open_key(subject: int, current: int) -> str:
+    """The key of the open lesson's first sentence ("In this lesson you learn ...")."""
+    return f"p4c.open.{subject}.{current}"
+
+
+def _lessons(content: Content, subject: int) -> list[str]:
+    """The outline in teaching order: the welcome, the course's five lessons, the review.
+    Accounting keeps records.lesson's four balance-sheet lessons and budgets ("Setting goals"
+    and "Working with sources" belong to other courses: review w11)."""
+    if subject == ACCOUNTING:
+        core = [content.title_at("records.lesson", i) if i != BUDGETS
+                else content.ui("w11hb.lesson_budget") for i in LESSON_ORDER[1:-1]]
+    else:
+        core = content.ui_list(f"p4c.lessons.{subject}")
+    return [content.title_at("records.lesson", 5), *core, content.title_at("records.lesson", 4)]
+
+
+def _lesson_text(rng: np.random.Generator, content: Content, p: dict[str, Any], tutor: str
+                 ) -> list[str]:
     """The open lesson's text in teaching order: what it teaches (its own topic, after the
     lesson before it), the topic itself, how to work through it (the video it shows or the
-    worksheet under its Resources tab), whom to ask, and the next lesson of the outline."""
-    opening = [content.ui(f"hc.open.{current}")]
-    opening.append(content.ui("hc.first") if current == 1 else
-                   content.ui("hc.after_prev", prev=lessons[current - 1]))
-    body = [content.fill(t) for t in content.ui_list(f"hc.body.{current}")]
+    worksheet under its Resources tab, as long as the outline says), whom to ask, and the
+    next lesson of the outline."""
+    subject, current, lessons, tabs = p["subject"], p["current"], p["lessons"], p["tabs"]
+    opening = [content.ui(open_key(subject, current))]
+    opening.append(content.ui(f"p4c.first.{subject}") if current == 1 else
+                   content.ui("p4c.after_prev", prev=lessons[current - 1]))
+    key = (f"hc.body.{current}" if subject == ACCOUNTING and current < 3
+           else f"p4c.body.{subject}.{current}")
+    body = [content.fill(t) for t in content.ui_list(key)]
     k = int(rng.integers(2, 4))
-    practice = [content.ui("hc.video") if video else content.ui("hc.reading", res=tabs[3]),
+    minutes = p["minute_n"][current]
+    practice = [content.ui("p4c.video", min=minutes) if p["video"] else
+                content.ui("p4c.reading", res=tabs[3], min=minutes),
                 content.ui("hc.tutor", disc=tabs[2], tutor=tutor)]
-    closing = content.ui("hc.next", next=lessons[current + 1])
+    closing = content.ui("p4c.next", next=lessons[current + 1])
     if rng.random() < 0.5:
         return [" ".join(opening), " ".join(body[:k]), " ".join([*practice, closing])]
     return [" ".join(opening + body[:k]), " ".join([*practice, closing])]
@@ -52,33 +77,30 @@ class CoursePlatform(Surface):
     regions = ("header", "outline", "lesson", "tab bar", "breadcrumb")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
-        # The outline in teaching order: the welcome, the four accounting lessons, budgets,
-        # the review (records.lesson titles, same order in every language; "Setting goals"
-        # and "Working with sources" belong to other courses: review w11)
-        lessons = [content.title_at("records.lesson", i) if i != BUDGETS
-                   else content.ui("w11hb.lesson_budget") for i in LESSON_ORDER]
-        # the lesson texts (records.lesson) teach the balance sheet: the open lesson is one
-        # of its two lessons ("Assets and liabilities", "Reading a balance sheet")
-        current = int(rng.integers(1, 3))
+        # one course of records.course (its title teaches what its outline and lessons do);
+        # the open lesson is one of its first three, whose texts the language data holds
+        subject = int(rng.integers(0, SUBJECTS))
+        lessons = _lessons(content, subject)
+        current = int(rng.integers(1, 4))
         video = bool(rng.random() < 0.5)
         tabs = ui_list(content, "records.course.tabs")
-        texts = _lesson_text(rng, content, lessons, current, video, tabs, content.full_name())
+        minute_n = [int(rng.integers(3, 25)) for _ in lessons]
+        texts = _lesson_text(rng, content, {"subject": subject, "current": current,
+                                            "lessons": lessons, "tabs": tabs, "video": video,
+                                            "minute_n": minute_n}, content.full_name())
         kinds = ["video", "reading", "quiz"]
         module = 1  # the outline opens with the welcome: the course's first module
         return {
             "typo": sample_typography(rng, "sans", (13, 14)),
             "size": int(choice(rng, [14, 15, 16])),
             "brand": brand(content, "learning"), "nav": ui_list(content, "records.course.nav"),
-            # the lessons and their texts teach accounting (records.lesson), so the course is
-            # the accounting one: the first records.course title of every language
-            "course": content.title_at("records.course", 0),
+            "subject": subject, "course": content.title_at("records.course", subject),
             "module": content.ui("records.course.module", n=module),
             "module2": content.ui("records.course.module", n=module + 1),
             "lessons": lessons, "current": current,
             "kinds": _kinds(rng, len(lessons), current, video),
             "kind_labels": {k: content.ui(f"records.course.{k}") for k in kinds},
-            "minutes": [content.ui("records.course.minutes", n=int(rng.integers(3, 25)))
-                        for _ in lessons],
+            "minutes": [content.ui("records.course.minutes", n=n) for n in minute_n],
             # the lessons before the open one are done
             "pct": (pct := round(100 * current / len(lessons))),
             "progress": content.ui("records.course.progress", n=pct),

@@ -18,9 +18,13 @@ import numpy as np
 
 from surfaces.kit import Content, choice
 from surfaces.kit.city_geo import town_has
+from surfaces.kit.feature_world import WORDS
 from surfaces.kit.numbers import territory
 
 KINDS = (0, 1, 3, 4)  # the categories a post of this blog is filed under
+# the lines of each kind's post (w6b.body<k>) a post may leave out: no later line leans on
+# them (the recipe's onion and "the rest", the repair's washer stay; the trip's days may go)
+SKIPPABLE = {0: (1, 2, 3), 1: (4,), 3: (1, 2, 3), 4: (2,)}
 GARDEN = 3  # the garden diary: its bed was dug in spring and has grown since (June-September)
 # a real street of the trip's town that the language's walk phrase can take ("along Beale
 # Street", "durch die Königstraße", "dans la rue Mercière", "por la calle Sierpes", "lungo
@@ -88,7 +92,28 @@ def blog_world(rng: np.random.Generator, content: Content) -> dict[str, Any]:
             "walk": walk_of(rng, content, trip),
             "day": day.isoformat(), "days": int(rng.integers(2, 6)),
             "minutes": int(choice(rng, [25, 30, 35, 40])), "total": total,
-            "comments": comments}
+            "comments": comments, "counts": _counts(rng)}
+
+
+def small_words(values: dict[str, str], lang: str) -> dict[str, str]:
+    """``values`` with the small counts (2 to 10) written as words, as a blogger writes them;
+    the price and the minutes stay figures."""
+    words = WORDS.get(lang, WORDS["en"]).split()
+    return {k: words[int(v) - 1] if k not in ("cents", "fixmin") and 2 <= int(v) <= 10
+            else v for k, v in values.items()}
+
+
+def _counts(rng: np.random.Generator) -> dict[str, int]:
+    """The post's own small facts: how many the soup feeds, how long its onion softens and
+    how long it keeps, the years
+    the bed waited and its bags of compost, the weeks the tap dripped, the washer's price in
+    cents and the minutes the repair took."""
+    serves = int(rng.integers(2, 5))
+    return {"serves": serves, "double": 2 * serves, "keep": int(rng.integers(2, 5)),
+            "onion": int(choice(rng, [5, 8, 10, 12, 15])),
+            "years": int(rng.integers(2, 6)), "bags": int(rng.integers(4, 10)),
+            "weeks": int(rng.integers(2, 7)), "cents": int(rng.integers(30, 96)),
+            "fixmin": int(rng.integers(5, 15)) * 5}
 
 
 def write_post(rng: np.random.Generator, content: Content,
@@ -97,9 +122,12 @@ def write_post(rng: np.random.Generator, content: Content,
     comments' texts and three other posts of the blog (of other kinds)."""
     k = world["kind"]
     values = {"city": world["trip"], "days": str(world["days"]),
-              "minutes": str(world["minutes"]), "walk": world["walk"]}
+              "minutes": str(world["minutes"]), "walk": world["walk"],
+              **small_words({k: str(v) for k, v in world["counts"].items()}, content.lang)}
     title = content.title(f"w6b.title{k}", **values)
     lines = content.sentences(f"w6b.body{k}", 5, ordered=True, **values)
+    if rng.random() < 0.6:  # a post tells what its writer wants to tell, not every line
+        lines.pop(int(choice(rng, list(SKIPPABLE[k]))))
     cut = int(rng.integers(2, 4))
     texts = [" ".join(lines[:cut]), " ".join(lines[cut:])]
     texts.append(content.sentence("w6b.end"))

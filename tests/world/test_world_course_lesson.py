@@ -9,6 +9,7 @@ import re
 from world_helpers import sampled
 
 from generator.content.provider import locale_data
+from surfaces.course_platform import open_key
 
 
 def test_lesson_text_follows_the_outline():
@@ -17,7 +18,7 @@ def test_lesson_text_follows_the_outline():
         cur = p["current"]
         ui = locale_data(lang).UI
         # the first sentence is the open lesson's own "In this lesson you learn ..."
-        own = re.escape(ui[f"hc.open.{cur}"].split("{")[0].strip())
+        own = re.escape(ui[open_key(p["subject"], cur)].split("{")[0].strip())
         assert re.match(own, p["texts"][0]), (lang, seed, p["texts"][0])
         nxt = p["lessons"][cur + 1]
         assert text.rstrip(".»“”’ ").endswith(nxt), (lang, seed, text[-80:])  # the next one
