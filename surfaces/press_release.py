@@ -61,7 +61,7 @@ class PressRelease(Surface):
             "company": company, "url": f"{slug}/newsroom", "world": world,
             "nav": ui_list(content, "media.press_nav"), "kicker": content.ui("media.press_release"),
             "headline": release["headline"], "subhead": release["subhead"],
-            "story": world["kind"], "keys": keys, "next_day": release["values"]["next"],
+            "story": world["kind"], "keys": keys, "next_day": release["next_day"],
             "dateline": f"{city.upper()}, {content.format_date(day)} –", "texts": texts,
             "marks": marks, "quote": release["quote"], "speaker": release["speaker"],
             "about": content.ui("media.about_company", company=company),

@@ -1,0 +1,97 @@
+"""Pages whose story holds together (wave 18, h_story): a sampled world first, every string
+written from it, and nothing on the page told two ways."""
+
+from __future__ import annotations
+
+import datetime
+import re
+
+from world_helpers import sampled
+
+SEEDS = 40
+
+# a new site told at two stages or with two hiring states (r55 0002: "die Ausschreibung …
+# startet noch in diesem Monat" beside "Bewerbungen … sind ab sofort möglich"; plans
+# confirmed "heute" beside "Die Bauarbeiten haben bereits begonnen")
+HIRE_NOW = re.compile(r"ab sofort|open now|from today|dès maintenant|ya está abierto|desde hoy|"
+                      r"già aperte|da subito|vanaf vandaag|nu al", re.I)
+HIRE_LATER = re.compile(r"ausgeschrieben|Ausschreibung|will begin in|will be advertised|"
+                        r"commencera en|seront publiés|empezará en|se publicarán|partirà a|"
+                        r"saranno pubblicati|start in|opengesteld|in den kommenden Wochen|"
+                        r"in diesem Monat|this month|coming weeks", re.I)
+PLANS = re.compile(r"Pläne|plans|annoncé aujourd'hui l'ouverture|anunciado hoy la apertura|"
+                   r"confirmado hoy la apertura|annunciato oggi l'apertura|confermato oggi|"
+                   r"plannen", re.I)
+BUILT = re.compile(r"Bauarbeiten haben|Spatenstich|Grundstein|broke ground|began construction|"
+                   r"Construction has|première pierre|lancé aujourd'hui .* chantier|"
+                   r"primera piedra|iniciado hoy .* obras|obras ya han|prima pietra|"
+                   r"avviato oggi .* cantiere|lavori sono già|eerste paal|begonnen met de bouw|"
+                   r"bouw is al", re.I)
+
+
+def _site_pages():
+    for lang, seed, p in sampled("press_release", SEEDS):
+        if p["world"]["kind"] == 1:
+            yield lang, seed, p, " ".join([*p["texts"], p["after"]])
+
+
+def test_press_site_has_one_stage_and_one_hiring_state() -> None:
+    n = 0
+    for lang, seed, p, text in _site_pages():
+        n += 1
+        w = p["world"]
+        assert not (PLANS.search(p["texts"][0]) and BUILT.search(text)), (lang, seed, text)
+        assert not (HIRE_NOW.search(text) and HIRE_LATER.search(text)), (lang, seed, text)
+        assert bool(BUILT.search(text)) == (w["stage"] == "build"), (lang, seed, text)
+        assert bool(HIRE_NOW.search(text)) == (w["hire"] == "open"), (lang, seed, text)
+    assert n > 20
+
+
+def test_press_site_opens_months_after_the_release() -> None:
+    """An opening 8 weeks after plans were confirmed reads as invented: a site opens in a
+    month of a later year or at least eight months on, and that month is printed."""
+    for lang, seed, p, _text in _site_pages():
+        w = p["world"]
+        day, opens = (datetime.date.fromisoformat(w[k]) for k in ("day", "later"))
+        assert (opens - day).days >= 240, (lang, seed, w)
+        assert str(opens.year) in p["after"], (lang, seed, p["after"])
+
+
+def test_press_partnership_splits_the_work_as_the_profile_says() -> None:
+    """r54 0024: the profile says the firm installs the plants; the body must not hand the
+    installing to the partner. The firm's share is told beside the firm's name."""
+    n = 0
+    for lang, seed, p in sampled("press_release", SEEDS):
+        w = p["world"]
+        if w["kind"] != 2:
+            continue
+        n += 1
+        body = p["texts"][1]
+        own, their = w["biz"]["own"], w["biz"]["their"]
+        assert own in body and their in body, (lang, seed, body)
+        assert body.index(w["company"]) < body.index(own) < body.index(w["partner"]) \
+            < body.index(their), (lang, seed, body)
+        # what the profile says the firm does is not the partner's share ("plant und
+        # installiert" / "übernimmt Vertrieb und Montage")
+        verb = w["biz"]["makes"].split()[0]
+        assert verb not in their and not re.search(r"Montage|installation et|montaje", their), \
+            (lang, verb, their)
+    assert n > 20
+
+
+def test_press_title_and_domain_fit_the_country_and_legal_form() -> None:
+    """A German KG or GmbH has a Geschäftsführer(in), not a "CEO"; a SARL a gérant; and the
+    newsroom sits under the country's own domain (nordstern.de, not nordstern.com)."""
+    for lang, seed, p in sampled("press_release", SEEDS):
+        w, company = p["world"], p["company"]
+        if lang != "en":
+            assert not w["domain"].endswith(".com"), (lang, seed, w["domain"])
+            assert p["email"].endswith("." + lang), (lang, seed, p["email"])
+        if lang == "de" and re.search(r"GmbH|KG\b", company):
+            assert w["title"].startswith(("Geschäftsführer", "geschäftsführende")), \
+                (seed, company, w["title"])
+        if lang == "de":
+            assert "CEO" not in w["title"], (seed, company, w["title"])
+        if lang == "fr" and "SARL" in company:
+            assert w["title"] in ("gérant", "gérante", "directeur général",
+                                  "directrice générale"), (seed, company, w["title"])
