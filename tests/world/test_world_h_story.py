@@ -95,3 +95,33 @@ def test_press_title_and_domain_fit_the_country_and_legal_form() -> None:
         if lang == "fr" and "SARL" in company:
             assert w["title"] in ("gérant", "gérante", "directeur général",
                                   "directrice générale"), (seed, company, w["title"])
+
+
+def test_compose_mail_has_one_document_status() -> None:
+    """r55 0012: subject "Updated meeting notes", body "the final meeting notes for your
+    review and comments", file meeting_notes_final.docx. Subject, the sentence that sends
+    the file and the file's name give the document one status (a new version or the final
+    one), and a document sent "for review and comments" is no final one."""
+    from surfaces.kit.mails import ATTACHED, FINAL, REVISED
+    for lang, seed, p in sampled("email_compose", SEEDS):
+        said = [s for para in p["paragraphs"] for s in re.split(r"(?<=[.!?])\s+", para)
+                if ATTACHED.search(s)]
+        parts = [p["subject"], *said, *(f.replace("_", " ") for f in p["files"])]
+        status = {"final" for t in parts if FINAL.search(t)} | \
+            {"revised" for t in parts if REVISED.search(t) or re.search(r"_v\d", t)}
+        assert len(status) <= 1, (lang, seed, parts)
+
+
+def test_the_sending_line_names_no_final_version_and_agrees_in_number() -> None:
+    """The mail line that sends a document for review (mailui.body, its second template)
+    never calls it final in any language, and English writes no "Attached is the meeting
+    notes" (a verb that agrees with no plural document)."""
+    import numpy as np
+
+    from generator.content import Content
+    from surfaces.kit.mails import FINAL
+    for lang in ("en", "de", "fr", "es", "it", "nl"):
+        line = Content(lang, np.random.default_rng(0)).data.SENTENCES["mailui.body"][1]
+        assert not FINAL.search(line), (lang, line)
+        if lang == "en":
+            assert "Attached is the" not in line, line
