@@ -154,3 +154,34 @@ def test_report_outlook_follows_the_plan() -> None:
                 seen += 1
                 assert not FLAT.search(text), (lang, seed, text)
     assert seen > 30
+
+
+ZOO = re.compile(r"\bzoo\b|dierentuin", re.I)
+
+
+def test_news_zoo_story_only_in_a_town_with_a_zoo() -> None:
+    """r55 0025: "Due cuccioli di panda rosso allo zoo di Trento", and Trento has no zoo.
+    A town paper's other headlines name a facility only of a town that has it."""
+    from generator.content import Content
+    seen = 0
+    for surface in ("website_article",):
+        for lang, seed, p in sampled(surface, SEEDS):
+            content = Content(lang, __import__("numpy").random.default_rng(0))
+            assert ZOO.search(content.data.TITLES["w6n.other"][3]), lang  # the row gated
+            city = p.get("town") or p["world"]["city"]
+            titles = [*p.get("popular", []), *p.get("tabs2", []), *p.get("related", [])]
+            for t in titles:
+                if ZOO.search(t):
+                    seen += 1
+                    assert city in content.data.UI["geo.zoo"], (surface, lang, seed, city, t)
+    assert seen > 10
+
+
+def test_news_launch_is_told_after_its_first_days() -> None:
+    """A service launched on 15 September is not "in its first days" in a paper of 16
+    September: the launch falls at least four days before the article."""
+    for lang, seed, p in sampled("website_article", SEEDS):
+        w = p["world"]
+        if w["kind"] == 2:
+            gap = datetime.date.fromisoformat(w["day"]) - datetime.date.fromisoformat(w["event"])
+            assert gap.days >= 4, (lang, seed, w["day"], w["event"])
