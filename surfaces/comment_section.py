@@ -14,6 +14,7 @@ from surfaces.kit.chrome import avatar, ui_style
 from surfaces.kit.city_geo import city_topic
 from surfaces.kit.media import picture
 from surfaces.kit.numbers import with_colon
+from surfaces.kit.story import tidy
 from surfaces.kit.typography import sample_typography
 from surfaces.kit.web import AVATARS, comment, initials
 
@@ -32,10 +33,14 @@ def _other_stories(content: Content, k: int) -> list[str]:
     wording chosen: "backs revised plans for"), opening or topic."""
     out: list[str] = []
     seen: set[str] = set()
-    for _ in range(10 * k):
+    # each template once per feed (r54 0011: "La mairie adopte le projet : ..." beside "Le
+    # conseil municipal valide le projet : ..."), drawn from both pools
+    heads = [(t, i) for t in ("news", "hst.news") for i in range(len(content.data.TITLES[t]))]
+    order = content.rng.permutation(len(heads))
+    for j in range(min(10 * k, len(heads))):
         city = content.city()  # and a topic that can be told of it (no harbor inland)
         story = {"city": city, "web_topic": city_topic(content.rng, content, city, "web_topic")}
-        title = content.title("news", **story)
+        title = tidy(content.lang, content.title_at(*heads[int(order[j])], **story))
         bare = title.replace(story["city"], " ").replace(story["web_topic"], " ").lower().split()
         keys = {" ".join(bare[i:i + 4]) for i in range(len(bare) - 3)}  # a template's words
         keys |= {" ".join(title.split()[:3]), story["web_topic"]}  # its opening, its topic

@@ -185,3 +185,48 @@ def test_news_launch_is_told_after_its_first_days() -> None:
         if w["kind"] == 2:
             gap = datetime.date.fromisoformat(w["day"]) - datetime.date.fromisoformat(w["event"])
             assert gap.days >= 4, (lang, seed, w["day"], w["event"])
+
+
+def _pattern(template: str) -> str:
+    """A regex of every wording of ``template`` ({a|b} alternatives, {slot} any words)."""
+    out, i = "", 0
+    while i < len(template):
+        c = template[i]
+        if c != "{":
+            out += re.escape(c)
+            i += 1
+            continue
+        depth, j = 0, i
+        while True:
+            depth += {"{": 1, "}": -1}.get(template[j], 0)
+            if depth == 0:
+                break
+            j += 1
+        inner = template[i + 1:j]
+        parts, depth, start = [], 0, 0
+        for k, ch in enumerate(inner):
+            depth += {"{": 1, "}": -1}.get(ch, 0)
+            if ch == "|" and depth == 0:
+                parts.append(inner[start:k])
+                start = k + 1
+        parts.append(inner[start:])
+        out += ".+?" if len(parts) == 1 and re.fullmatch(r"\w+", inner) else \
+            "(?:" + "|".join(_pattern(p) for p in parts) + ")"
+        i = j + 1
+    return out
+
+
+def test_comment_feed_uses_each_headline_template_once() -> None:
+    """r54 0011: «La mairie adopte le projet : …» beside «Le conseil municipal valide le
+    projet : …» in one "up next" feed; a feed of six uses six templates."""
+    import numpy as np
+
+    from generator.content import Content
+    for lang, seed, p in sampled("comment_section", SEEDS):
+        titles = Content(lang, np.random.default_rng(0)).data.TITLES
+        pats = [re.compile(_pattern(t), re.I) for key in ("news", "hst.news")
+                for t in titles[key]]
+        heads = [h[0] for h in p["next"]]
+        for pat in pats:
+            hits = [h for h in heads if pat.fullmatch(h)]
+            assert len(hits) <= 1, (lang, seed, hits)
