@@ -230,3 +230,28 @@ def test_comment_feed_uses_each_headline_template_once() -> None:
         for pat in pats:
             hits = [h for h in heads if pat.fullmatch(h)]
             assert len(hits) <= 1, (lang, seed, hits)
+
+
+def test_search_place_results_tell_one_life() -> None:
+    """r55 0017: results about "the science park" mixed a visitor's guide (2025), plans
+    (2024) and "work resumes" (2026). A place is still being built (plans, then work) or
+    open (plans years before a guide), and the results are dated in that order."""
+    from surfaces.search_page import PLACE_GUIDE, PLACE_PAGE, PLACE_PLANS, PLACE_WORK
+    seen = 0
+    for lang, seed, p in sampled("search_page", SEEDS):
+        res = {r["which"]: r for r in p["results"] if r.get("day")}
+        if not res:
+            continue
+        seen += 1
+        assert not (PLACE_GUIDE in res and PLACE_WORK in res), (lang, seed)
+        day = {k: datetime.date.fromisoformat(r["day"]) for k, r in res.items()}
+        if PLACE_PLANS in day and PLACE_WORK in day:
+            assert 60 <= (day[PLACE_WORK] - day[PLACE_PLANS]).days, (lang, seed, day)
+        if PLACE_PLANS in day and PLACE_GUIDE in day:
+            assert (day[PLACE_GUIDE] - day[PLACE_PLANS]).days >= 540, (lang, seed, day)
+        if PLACE_PAGE in day:
+            assert day[PLACE_PAGE] >= max(day.values()), (lang, seed, day)
+        for k, r in res.items():  # the printed date is the result's day
+            assert r["date"].startswith(r["date"].split(" — ")[0]) and str(day[k].year) in \
+                r["date"], (lang, seed, r["date"], day[k])
+    assert seen > 20
