@@ -27,7 +27,16 @@ ARTICLE = re.compile(r"articl|artikel|artícul|articol|pezzo|scritto|written|ges
                      r"escrito|geschreven|stuk\b", re.I)
 
 
-def _other_stories(content: Content, k: int) -> list[str]:
+def _own_title(content: Content, used: set[tuple[str, int]]) -> str:
+    """The article's own headline, of a template its "up next" feed did not use."""
+    free = [i for i in range(len(content.data.TITLES["news"])) if ("news", i) not in used]
+    if not free:
+        return content.title("news")
+    return content.title_at("news", free[int(content.rng.integers(len(free)))])
+
+
+def _other_stories(content: Content, k: int,
+                   used: set[tuple[str, int]] | None = None) -> list[str]:
     """``k`` headlines of other stories, no two of one template ("New works downtown: ..."
     twice with another town read as clones; no four words in a row alike, whatever the
     wording chosen: "backs revised plans for"), opening or topic."""
@@ -47,6 +56,8 @@ def _other_stories(content: Content, k: int) -> list[str]:
         if not keys & seen:
             seen |= keys
             out.append(title)
+            if used is not None:
+                used.add(heads[int(order[j])])
         if len(out) == k:
             break
     return out
@@ -106,8 +117,9 @@ class CommentSection(Surface):
     regions = ("article end", "comments header", "composer", "comment", "up next")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        used: set[tuple[str, int]] = set()  # the feed's templates: not the article's own
         nxt = [[title, content.word("news_outlet"), int(rng.integers(0, 100))]  # a local outlet
-               for title in _other_stories(content, 6)]  # before the page's topic is fixed
+               for title in _other_stories(content, 6, used)]  # before the page's topic
         # one article: its headline, closing paragraph and comments share a topic and town,
         # and a comment addressing someone names a commenter of the thread
         city = content.city()  # a topic the town has: no lakefront in Brescia
@@ -160,7 +172,7 @@ class CommentSection(Surface):
             "order": content.ui("web.comments_newest" if newest else "web.comments_top"),
             "add": content.ui("web.comments_add"), "reply": content.ui("web.comments_reply"),
             "comments": comments, "me": content.full_name(),
-            "video": video, "title": content.title("news"),
+            "video": video, "title": _own_title(content, used),
             "tail": content.paragraph("news", 1), "photo": int(rng.integers(0, 5)),
             "width": int(choice(rng, [640, 700, 760])),
             "next": nxt,

@@ -22,7 +22,7 @@ from surfaces.kit.web import browser_frame
 
 # legal forms of a sole trader or a small partnership: not a firm with offices in a dozen
 # cities and hundreds of staff ("e.K.", a UG, an S.n.c., an S.L.N.E.)
-SMALL_FORM = re.compile(r"e\.K\.|haftungsbeschränkt|S\.n\.c\.|S\.L\.N\.E|\bEURL\b|eenmanszaak")
+SMALL_FORM = re.compile(r"e\.K\.|haftungsbeschränkt|S\.n\.c\.|S\.L\.N\.E|\bEURL\b|eenmanszaak|\bVOF\b")
 
 
 def _firm(content: Content) -> str:
