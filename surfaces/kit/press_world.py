@@ -10,7 +10,7 @@ title; the press officer. Every date of what comes next falls after the release'
 A new site is at one ``stage`` ("plan": plans confirmed today, building starts on ``next``;
 "build": ground broken today) and has one hiring state (``hire``: "open" now, or "later"
 from ``hire_day``); it opens in the month of ``later``, months or years after the release.
-A partnership splits the work as the firm's profile says (the record's ``own``/``their``).
+A partnership splits the work as the firm's profile says (``hst_roles2``: ``own``/``their``).
 The executive's title fits the firm's legal form (``hst_exec``: a GmbH's Geschäftsführerin).
 """
 
@@ -71,6 +71,8 @@ def press_world(rng: np.random.Generator, content: Content, company: str) -> dic
              "title": exec_title(rng, content, company, exec_name), "contact": contact}
     if kind == 1:
         world.update(_site(rng, day))
+    if kind == 2:
+        world.update(_roles(content, biz))
     return world
 
 
@@ -119,7 +121,16 @@ def _values(content: Content, world: dict[str, Any]) -> dict[str, str]:
             "founded": str(world["founded"]),
             "employees": format_number(world["employees"], lang, 0),
             "exec": world["exec"], "title": world["title"],
-            **_site_values(lang, world), "own": biz.get("own", ""), "their": biz.get("their", "")}
+            **_site_values(lang, world), "own": world.get("own", ""),
+            "their": world.get("their", "")}
+
+
+def _roles(content: Content, biz: dict[str, Any]) -> dict[str, str]:
+    """A partnership's split of the work (``hst_roles2``, by what the firm ``makes``)."""
+    if biz["k"] != "2":
+        return {}
+    row = next(r for r in content._slot("hst_roles2") if biz["makes"].startswith(r["makes"]))
+    return {"own": row["own"], "their": row["their"]}
 
 
 def _site_values(lang: str, world: dict[str, Any]) -> dict[str, str]:

@@ -67,7 +67,7 @@ def test_press_partnership_splits_the_work_as_the_profile_says() -> None:
             continue
         n += 1
         body = p["texts"][1]
-        own, their = w["biz"]["own"], w["biz"]["their"]
+        own, their = w["own"], w["their"]
         assert own in body and their in body, (lang, seed, body)
         assert body.index(w["company"]) < body.index(own) < body.index(w["partner"]) \
             < body.index(their), (lang, seed, body)
