@@ -35,13 +35,13 @@ def _own_title(content: Content, used: set[tuple[str, int]]) -> str:
     return content.title_at("news", free[int(content.rng.integers(len(free)))])
 
 
-def _other_stories(content: Content, k: int,
-                   used: set[tuple[str, int]] | None = None) -> list[str]:
+def _other_stories(content: Content, k: int) -> tuple[list[str], set[tuple[str, int]]]:
     """``k`` headlines of other stories, no two of one template ("New works downtown: ..."
     twice with another town read as clones; no four words in a row alike, whatever the
     wording chosen: "backs revised plans for"), opening or topic."""
     out: list[str] = []
     seen: set[str] = set()
+    used: set[tuple[str, int]] = set()  # (pool, template): the article's own title avoids them
     # each template once per feed (r54 0011: "La mairie adopte le projet : ..." beside "Le
     # conseil municipal valide le projet : ..."), drawn from both pools
     heads = [(t, i) for t in ("news", "hst.news") for i in range(len(content.data.TITLES[t]))]
@@ -56,11 +56,10 @@ def _other_stories(content: Content, k: int,
         if not keys & seen:
             seen |= keys
             out.append(title)
-            if used is not None:
-                used.add(heads[int(order[j])])
+            used.add(heads[int(order[j])])
         if len(out) == k:
             break
-    return out
+    return out, used
 
 
 def _names(text: str, first: str) -> bool:
@@ -117,9 +116,8 @@ class CommentSection(Surface):
     regions = ("article end", "comments header", "composer", "comment", "up next")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
-        used: set[tuple[str, int]] = set()  # the feed's templates: not the article's own
-        nxt = [[title, content.word("news_outlet"), int(rng.integers(0, 100))]  # a local outlet
-               for title in _other_stories(content, 6, used)]  # before the page's topic
+        titles, used = _other_stories(content, 6)  # before the page's topic is fixed
+        nxt = [[t, content.word("news_outlet"), int(rng.integers(0, 100))] for t in titles]
         # one article: its headline, closing paragraph and comments share a topic and town,
         # and a comment addressing someone names a commenter of the thread
         city = content.city()  # a topic the town has: no lakefront in Brescia

@@ -13,11 +13,16 @@ SEEDS = 40
 # a new site told at two stages or with two hiring states (r55 0002: "die Ausschreibung …
 # startet noch in diesem Monat" beside "Bewerbungen … sind ab sofort möglich"; plans
 # confirmed "heute" beside "Die Bauarbeiten haben bereits begonnen")
-HIRE_NOW = re.compile(r"ab sofort|open now|from today|dès maintenant|ya está abierto|desde hoy|"
-                      r"già aperte|da subito|vanaf vandaag|nu al", re.I)
+HIRE_NOW = re.compile(r"ab sofort|ab heute|open now|now open|from today|right away|dès maintenant|"
+                      r"dès aujourd'hui|dès à présent|ya está abierto|desde hoy|desde este mismo|"
+                      r"Ya es posible|già aperte|da subito|fin da ora|da oggi|già da ora|"
+                      r"vanaf vandaag|vanaf nu|nu al", re.I)
 HIRE_LATER = re.compile(r"ausgeschrieben|Ausschreibung|will begin in|will be advertised|"
                         r"commencera en|seront publiés|empezará en|se publicarán|partirà a|"
                         r"saranno pubblicati|start in|opengesteld|in den kommenden Wochen|"
+                        r"will start in|débutera en|seront ouverts|seront proposés|comenzará en|"
+                        r"se anunciarán|se ofertarán|inizierà a|saranno online|saranno disponibili|"
+                        r"begint in|uitgeschreven|gepubliceerd|folgt im|"
                         r"in diesem Monat|this month|coming weeks", re.I)
 PLANS = re.compile(r"Pläne|plans|annoncé aujourd'hui l'ouverture|anunciado hoy la apertura|"
                    r"confirmado hoy la apertura|annunciato oggi l'apertura|confermato oggi|"
