@@ -14,6 +14,7 @@ from surfaces.kit.chrome import avatar, ui_style
 from surfaces.kit.city_geo import city_topic
 from surfaces.kit.media import picture
 from surfaces.kit.numbers import with_colon
+from surfaces.kit.story import tidy
 from surfaces.kit.typography import sample_typography
 from surfaces.kit.web import AVATARS, comment, initials
 
@@ -26,25 +27,39 @@ ARTICLE = re.compile(r"articl|artikel|artícul|articol|pezzo|scritto|written|ges
                      r"escrito|geschreven|stuk\b", re.I)
 
 
-def _other_stories(content: Content, k: int) -> list[str]:
+def _own_title(content: Content, used: set[tuple[str, int]]) -> str:
+    """The article's own headline, of a template its "up next" feed did not use."""
+    free = [i for i in range(len(content.data.TITLES["news"])) if ("news", i) not in used]
+    if not free:
+        return content.title("news")
+    return content.title_at("news", free[int(content.rng.integers(len(free)))])
+
+
+def _other_stories(content: Content, k: int) -> tuple[list[str], set[tuple[str, int]]]:
     """``k`` headlines of other stories, no two of one template ("New works downtown: ..."
     twice with another town read as clones; no four words in a row alike, whatever the
     wording chosen: "backs revised plans for"), opening or topic."""
     out: list[str] = []
     seen: set[str] = set()
-    for _ in range(10 * k):
+    used: set[tuple[str, int]] = set()  # (pool, template): the article's own title avoids them
+    # each template once per feed (r54 0011: "La mairie adopte le projet : ..." beside "Le
+    # conseil municipal valide le projet : ..."), drawn from both pools
+    heads = [(t, i) for t in ("news", "hst.news") for i in range(len(content.data.TITLES[t]))]
+    order = content.rng.permutation(len(heads))
+    for j in range(min(10 * k, len(heads))):
         city = content.city()  # and a topic that can be told of it (no harbor inland)
         story = {"city": city, "web_topic": city_topic(content.rng, content, city, "web_topic")}
-        title = content.title("news", **story)
+        title = tidy(content.lang, content.title_at(*heads[int(order[j])], **story))
         bare = title.replace(story["city"], " ").replace(story["web_topic"], " ").lower().split()
         keys = {" ".join(bare[i:i + 4]) for i in range(len(bare) - 3)}  # a template's words
         keys |= {" ".join(title.split()[:3]), story["web_topic"]}  # its opening, its topic
         if not keys & seen:
             seen |= keys
             out.append(title)
+            used.add(heads[int(order[j])])
         if len(out) == k:
             break
-    return out
+    return out, used
 
 
 def _names(text: str, first: str) -> bool:
@@ -101,8 +116,8 @@ class CommentSection(Surface):
     regions = ("article end", "comments header", "composer", "comment", "up next")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
-        nxt = [[title, content.word("news_outlet"), int(rng.integers(0, 100))]  # a local outlet
-               for title in _other_stories(content, 6)]  # before the page's topic is fixed
+        titles, used = _other_stories(content, 6)  # before the page's topic is fixed
+        nxt = [[t, content.word("news_outlet"), int(rng.integers(0, 100))] for t in titles]
         # one article: its headline, closing paragraph and comments share a topic and town,
         # and a comment addressing someone names a commenter of the thread
         city = content.city()  # a topic the town has: no lakefront in Brescia
@@ -155,7 +170,7 @@ class CommentSection(Surface):
             "order": content.ui("web.comments_newest" if newest else "web.comments_top"),
             "add": content.ui("web.comments_add"), "reply": content.ui("web.comments_reply"),
             "comments": comments, "me": content.full_name(),
-            "video": video, "title": content.title("news"),
+            "video": video, "title": _own_title(content, used),
             "tail": content.paragraph("news", 1), "photo": int(rng.integers(0, 5)),
             "width": int(choice(rng, [640, 700, 760])),
             "next": nxt,

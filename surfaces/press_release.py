@@ -22,7 +22,7 @@ from surfaces.kit.web import browser_frame
 
 # legal forms of a sole trader or a small partnership: not a firm with offices in a dozen
 # cities and hundreds of staff ("e.K.", a UG, an S.n.c., an S.L.N.E.)
-SMALL_FORM = re.compile(r"e\.K\.|haftungsbeschränkt|S\.n\.c\.|S\.L\.N\.E|\bEURL\b|eenmanszaak")
+SMALL_FORM = re.compile(r"e\.K\.|haftungsbeschränkt|S\.n\.c\.|S\.L\.N\.E|\bEURL\b|eenmanszaak|\bVOF\b")
 
 
 def _firm(content: Content) -> str:
@@ -61,7 +61,7 @@ class PressRelease(Surface):
             "company": company, "url": f"{slug}/newsroom", "world": world,
             "nav": ui_list(content, "media.press_nav"), "kicker": content.ui("media.press_release"),
             "headline": release["headline"], "subhead": release["subhead"],
-            "story": world["kind"], "keys": keys, "next_day": release["values"]["next"],
+            "story": world["kind"], "keys": keys, "next_day": release["next_day"],
             "dateline": f"{city.upper()}, {content.format_date(day)} –", "texts": texts,
             "marks": marks, "quote": release["quote"], "speaker": release["speaker"],
             "about": content.ui("media.about_company", company=company),

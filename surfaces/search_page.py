@@ -112,6 +112,32 @@ def fix_words(rng: np.random.Generator, content: Content) -> dict[str, str]:
     return {"web_gadget": content.word_at("web_gadget", i), **pick}
 
 
+# the place results (ws_search_place_*): 0 the town's page, 1 "work starts / resumes", 2 the
+# plans, 3 a visitor's guide
+PLACE_PAGE, PLACE_WORK, PLACE_PLANS, PLACE_GUIDE = range(4)
+
+
+def place_results(rng: np.random.Generator, top: int) -> tuple[list[int], dict[int, datetime.date]]:
+    """The results about one place at one point of its life, and their dates in its order:
+    still being built (its plans, then work on it months later; no visitor's guide), or
+    open (the plans years before a visitor's guide; no work starting). r55 0017: a guide
+    of 2025 beside plans of 2024 and "work resumes" in 2026."""
+    plans = _EPOCH + datetime.timedelta(days=int(rng.integers(0, 240)))
+    if rng.random() < 0.5:  # being built
+        shown = [PLACE_PAGE, PLACE_WORK, PLACE_PLANS]
+        later = plans + datetime.timedelta(days=int(rng.integers(90, 420)))
+        days = {PLACE_PLANS: plans, PLACE_WORK: later}
+    else:  # open: its plans long before the guide
+        shown = [PLACE_PAGE, PLACE_GUIDE, PLACE_PLANS]
+        days = {PLACE_PLANS: plans,
+                PLACE_GUIDE: plans + datetime.timedelta(days=int(rng.integers(560, 760)))}
+    # the town's page, updated since the last of them
+    days[PLACE_PAGE] = max(days.values()) + datetime.timedelta(days=int(rng.integers(5, 60)))
+    first = top if top in shown else PLACE_PAGE
+    rest = [shown[int(i)] for i in rng.permutation(len(shown)) if shown[int(i)] != first]
+    return [first, *rest], days
+
+
 class SearchPage(Surface):
     name = "search_page"
     family = "web"
@@ -134,13 +160,18 @@ class SearchPage(Surface):
             **fixed, "web_topic": bare_topic(content, fixed["web_topic"])}).lower()
         # the most on-point page first ("best ... 2025": the test of 2025), the rest shuffled
         order = [TOP[qi]] + [int(i) for i in rng.permutation(len(SITES[intent])) if i != TOP[qi]]
-        results = [self._result(content, rng, intent, i, fixed, "2025" in query, used=set())
+        days: dict[int, datetime.date] = {}
+        if intent == "place":  # one place at one point of its life (r55 0017)
+            order, days = place_results(rng, TOP[qi])
+        results = [self._result(content, rng, intent, i, fixed, "2025" in query, used=set(),
+                                day=days.get(i))
                    for i in order[:int(rng.integers(4, 7))]]
         used: set[str] = set()
         for res, i in zip(results, order, strict=False):
             name, domain = _site(content, rng, SITES[intent][i], fixed, used)
             host = domain if domain.count(".") > 1 else f"www.{domain}"
-            res.update(site=name, url=f"https://{host} › {title_slug(res['title'])}")
+            res.update(site=name, url=f"https://{host} › {title_slug(res['title'])}", which=i,
+                       day=days[i].isoformat() if i in days else "")
             if rng.random() < 0.4 and not res["title"].endswith(name):
                 res["title"] = f"{res['title']} - {name}"
             res["marks"] = self._marks(rng, res["snippet"], query)
@@ -159,11 +190,13 @@ class SearchPage(Surface):
 
     @staticmethod
     def _result(content: Content, rng: np.random.Generator, intent: str, i: int,
-                fixed: dict[str, str], in_2025: bool, used: set[str]) -> dict[str, Any]:
+                fixed: dict[str, str], in_2025: bool, used: set[str],
+                day: datetime.date | None = None) -> dict[str, Any]:
         """Result ``i`` of ``intent``: a title and the snippet written with it, dated."""
         start = datetime.date(2025, 1, 1) if in_2025 else _EPOCH
         span = 330 if in_2025 else 1000
-        day = start + datetime.timedelta(days=int(rng.integers(0, span)))
+        drawn = start + datetime.timedelta(days=int(rng.integers(0, span)))
+        day = day or drawn
         vals = {**fixed, "n": str(int(rng.integers(5, 13))), "year": str(day.year),
                 "date": content.format_date(day), "month": month_in_date(day.month % 12 + 1, content.lang),  # "starts in" next month
                 "weekday": content.word("weekday")}

@@ -6,11 +6,18 @@ founding year (years before the release), its head count, one announcement of a 
 date it goes on sale, 1 a new site with an investment, jobs and an opening date, 2 a
 partnership with a second company and a start date; the executive who is quoted, with a
 title; the press officer. Every date of what comes next falls after the release's date.
+
+A new site is at one ``stage`` ("plan": plans confirmed today, building starts on ``next``;
+"build": ground broken today) and has one hiring state (``hire``: "open" now, or "later"
+from ``hire_day``); it opens in the month of ``later``, months or years after the release.
+A partnership splits the work as the firm's profile says (``hst_roles2``: ``own``/``their``).
+The executive's title fits the firm's legal form (``hst_exec``: a GmbH's Geschäftsführerin).
 """
 
 from __future__ import annotations
 
 import datetime
+import re
 from typing import Any
 
 import numpy as np
@@ -54,14 +61,52 @@ def press_world(rng: np.random.Generator, content: Content, company: str) -> dic
         if contact.split()[-1] != exec_name.split()[-1]:
             break
         contact = content.full_name()
-    return {"company": company, "domain": content.domain(company), "city": city,
-            "kind": kind, "biz": biz, "day": day.isoformat(), "next": nxt.isoformat(),
-            "later": (nxt + datetime.timedelta(days=int(rng.integers(150, 400)))).isoformat(),
-            "founded": founded, "employees": employees,
-            "amount": amount, "jobs": jobs,
-            "name": f"{content.word('w6p_brand')} {int(rng.integers(2, 9))}",
-            "partner": partner, "exec": exec_name,
-            "title": content.role("w6p_exec", exec_name), "contact": contact}
+    later = nxt + datetime.timedelta(days=int(rng.integers(150, 400)))
+    world = {"company": company, "domain": national_domain(content, company), "city": city,
+             "kind": kind, "biz": biz, "day": day.isoformat(), "next": nxt.isoformat(),
+             "later": later.isoformat(),
+             "founded": founded, "employees": employees,
+             "amount": amount, "jobs": jobs,
+             "name": f"{content.word('w6p_brand')} {int(rng.integers(2, 9))}",
+             "partner": partner, "exec": exec_name,
+             "title": exec_title(rng, content, company, exec_name), "contact": contact}
+    if kind == 1:
+        world.update(_site(rng, day))
+    if kind == 2:
+        world.update(_roles(content, biz))
+    return world
+
+
+def _site(rng: np.random.Generator, day: datetime.date) -> dict[str, Any]:
+    """A new site's one stage, its one hiring state and an opening months or years away."""
+    stage = "plan" if rng.random() < 0.5 else "build"
+    start = day + datetime.timedelta(days=int(rng.integers(30, 120)))  # building starts
+    opens = day + datetime.timedelta(days=int(rng.integers(*((420, 900) if stage == "plan"
+                                                             else (240, 640)))))
+    hire = "open" if stage == "build" and (opens - day).days < 420 and rng.random() < 0.6 \
+        else "later"
+    hire_day = opens - datetime.timedelta(days=int(rng.integers(90, 180)))
+    return {"stage": stage, "hire": hire, "next": start.isoformat(),
+            "later": opens.isoformat(), "hire_day": max(hire_day, start).isoformat()}
+
+
+def national_domain(content: Content, company: str) -> str:
+    """The firm's domain under its country's code: a German KG at .de, not .com (English
+    keeps .com)."""
+    domain = content.domain(company)
+    if content.lang == "en":
+        return domain
+    return re.sub(r"\.com$", "." + content.lang, domain)
+
+
+def exec_title(rng: np.random.Generator, content: Content, company: str, person: str) -> str:
+    """The quoted executive's title as the firm's legal form has it (``hst_exec`` records:
+    ``forms`` a pattern of legal forms, "" for any; a GmbH has a Geschäftsführer, an AG a
+    Vorstandsvorsitzende), in the person's gender."""
+    rows = [r for r in content._slot("hst_exec") if re.search(r["forms"], company)] or \
+        [r for r in content._slot("hst_exec") if not r["forms"]]
+    row = rows[int(rng.integers(len(rows)))]
+    return row.get(content.sex_of(person) or "m", row["m"])
 
 
 def _values(content: Content, world: dict[str, Any]) -> dict[str, str]:
@@ -76,7 +121,24 @@ def _values(content: Content, world: dict[str, Any]) -> dict[str, str]:
             "year": str(later.year), "sector": biz["sector"], "makes": biz["makes"],
             "founded": str(world["founded"]),
             "employees": format_number(world["employees"], lang, 0),
-            "exec": world["exec"], "title": world["title"]}
+            "exec": world["exec"], "title": world["title"],
+            **_site_values(lang, world), "own": world.get("own", ""),
+            "their": world.get("their", "")}
+
+
+def _roles(content: Content, biz: dict[str, Any]) -> dict[str, str]:
+    """A partnership's split of the work (``hst_roles2``, by what the firm ``makes``)."""
+    if biz["k"] != "2":
+        return {}
+    row = next(r for r in content._slot("hst_roles2") if biz["makes"].startswith(r["makes"]))
+    return {"own": row["own"], "their": row["their"]}
+
+
+def _site_values(lang: str, world: dict[str, Any]) -> dict[str, str]:
+    if "hire_day" not in world:
+        return {}
+    hire = datetime.date.fromisoformat(world["hire_day"])
+    return {"hmonth": month_in_date(hire.month, lang), "hyear": str(hire.year)}
 
 
 def write_release(content: Content, world: dict[str, Any]) -> dict[str, Any]:
@@ -90,13 +152,33 @@ def write_release(content: Content, world: dict[str, Any]) -> dict[str, Any]:
     # and the lead below it tells who, what and where without printing that figure again
     deck = f"w6p.sub{k}" if k != 1 else \
         "hs.sub1_jobs" if v["amount"] in headline else "hs.sub1_money"
+    texts, after = _body(content, world, v)
     return {"headline": headline,
             "subhead": tidy(content.lang, content.title(deck, **v)),
-            "texts": [line(f"hs.lead{k}"),  # then both details of the announcement
-                      " ".join(tidy(content.lang, d)
-                               for d in content.sentences(f"w6p.detail{k}", 2, **v))],
+            "texts": texts,
             "quote": quoted(quote if quote.endswith(".") else quote + ".", content.lang),
             "speaker": f"— {world['exec']}, {world['title']}",
-            "after": line(f"w6p.next{k}"),
-            "blurb": line("w6p.about"), "values": v}
+            "after": after, "blurb": line("w6p.about"), "values": v,
+            # the one date of what comes next (a site being built: the month it opens)
+            "next_day": v["next"] if world.get("stage") != "build" else
+            v["month"]}
+
+
+def _body(content: Content, world: dict[str, Any], v: dict[str, str]) -> tuple[list[str], str]:
+    """The lead, the details and what comes next. A site is told at its one stage with its
+    one hiring state; a partnership splits the work as the firm's profile does."""
+    k = world["kind"]
+    line = lambda pool: tidy(content.lang, content.sentence(pool, **v))  # noqa: E731
+    if k == 1:
+        stage, hire = world["stage"], world["hire"]
+        lead = line("hs.lead1" if stage == "plan" else "hst.lead1_build")
+        details = [line("hst.start1")] if stage == "plan" else []
+        details.append(line("hst.power1"))
+        return [lead, " ".join(details)], f"{line('hst.open1')} {line('hst.hire_' + hire)}"
+    if k == 2:
+        return [line("hs.lead2"), f"{line('hst.roles2')} {line('hst.jobs2')}"], \
+            line("w6p.next2")
+    details = " ".join(tidy(content.lang, d)
+                       for d in content.sentences(f"w6p.detail{k}", 2, **v))
+    return [line(f"hs.lead{k}"), details], line(f"w6p.next{k}")
 

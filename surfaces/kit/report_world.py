@@ -144,7 +144,10 @@ def _next_steps(rng: np.random.Generator, content: Content, w: dict[str, Any],
         "hp.next.costs" if grew or rng.random() < 0.5 else "hp.next.recover"
     # the plan names the next quarter already: the outlook after it does not name it again
     # (review46 0005/0028: "In Q2 2024 ... / Voor Q2 2024 ..." in a row)
+    # an outlook goes the plan's way: after "win back the lost revenue", a recovery (r55
+    # 0001: never "figures at about this level")
     last = str(choice(rng, ["hp.next.report", "w10gc.outlook_up" if grew
+                            else "hst.outlook_recover" if plan == "hp.next.recover"
                             else "w10gc.outlook_down"]))
     return [_fill(content, plan, w), _fill(content, last, w)]
 
