@@ -4,7 +4,7 @@
 A name "… e figli" / "et Fils" / "& Söhne" / "e hijos" / "en zonen" / "& Sons" is a family
 firm handed down: founded long ago (1890-1985). A young firm (under ten years) has 20-300
 staff, one of ten to twenty-five years up to about 1,400; only an older one the thousands.
-The new jobs an announcement names are a share of the staff (a half at most).
+The new jobs an announcement names are a share of the staff (a quarter at most).
 """
 
 from __future__ import annotations
@@ -32,10 +32,10 @@ def staff(rng: np.random.Generator, founded: int, year: int) -> tuple[int, int]:
     """(new jobs, employees) of a firm founded in ``founded``, seen in ``year``."""
     age = year - founded
     if age < 10:
-        jobs = int(rng.integers(2, 7)) * 10
-        return jobs, jobs * int(rng.integers(2, 6))  # 40-250
+        jobs = int(rng.integers(1, 5)) * 10
+        return jobs, jobs * int(rng.integers(4, 8))  # 40-280
     if age < 25:
         jobs = int(rng.integers(4, 15)) * 10
-        return jobs, jobs * int(rng.integers(3, 11))  # 120-1,400
+        return jobs, jobs * int(rng.integers(4, 11))  # 160-1,400
     jobs = int(rng.integers(4, 30)) * 10
     return jobs, jobs * int(rng.integers(4, 15))

@@ -24,6 +24,7 @@ import numpy as np
 
 from surfaces.kit import Content
 from surfaces.kit.firm_age import founded_year, staff
+from surfaces.kit.holidays import public_holidays
 from surfaces.kit.numbers import format_money, format_number, local_currency, month_in_date, quoted
 from surfaces.kit.story import tidy
 
@@ -32,13 +33,22 @@ def _day(content: Content, day: datetime.date) -> str:
     return content.ui("w6n.day", month=month_in_date(day.month, content.lang), d=day.day)
 
 
+def working_day(lang: str, day: datetime.date) -> datetime.date:
+    """``day`` or the next working day: a firm sends no release on a Sunday or on 1 May in
+    France (r56 0008)."""
+    while day.weekday() >= 5 or day in public_holidays(lang, day.year):
+        day += datetime.timedelta(days=1)
+    return day
+
+
 def press_world(rng: np.random.Generator, content: Content, company: str) -> dict[str, Any]:
     """The release's world as plain data (see the module's docstring)."""
     city = content.city()
     biz = dict(content.record("w6p_biz"))
     kind = int(biz["k"])
-    day = datetime.date(int(rng.integers(2024, 2027)), int(rng.integers(1, 10)),
-                        int(rng.integers(1, 29)))
+    day = working_day(content.lang, datetime.date(int(rng.integers(2024, 2027)),
+                                                  int(rng.integers(1, 10)),
+                                                  int(rng.integers(1, 29))))
     nxt = day + datetime.timedelta(days=int(rng.integers(14, 90)))
     lo, hi = int(biz["lo"]), int(biz["hi"])
     amount = int(rng.integers(lo, hi + 1))

@@ -127,3 +127,19 @@ def test_a_wide_listing_card_shows_a_photo_not_a_strip():
                 assert (x2 - x1) / (y2 - y1) <= widest, (w, seed, (x1, y1, x2, y2))
             if w == 1920:  # three rows reach down the screen
                 assert max(c[3] for c in cards) >= 0.8 * h, (seed, cards)
+
+
+def test_a_press_release_goes_out_on_a_working_day():
+    """r56 0008: a French release dated 1 May (fête du Travail). A firm sends releases on
+    working days: no weekend, no public holiday of its country."""
+    import datetime
+
+    from surfaces.kit.holidays import public_holidays
+
+    days = set()
+    for lang, seed, p in sampled("press_release", 40):
+        day = datetime.date.fromisoformat(p["world"]["day"])
+        assert day.weekday() < 5, (lang, seed, day)
+        assert day not in public_holidays(lang, day.year), (lang, seed, day)
+        days.add(day.weekday())
+    assert days == {0, 1, 2, 3, 4}, days
