@@ -1,0 +1,225 @@
+"""Reader report r56 (seed 56056): a caret only in editable text (0017), marks in chats only on
+what a writer marks (0013, 0017), whole quoted contexts and a fitting word for a short
+selection (0021, 0014), review titles from their body's story (0024)."""
+
+from __future__ import annotations
+
+import re
+
+import numpy as np
+import pytest
+
+from generator.editable import TYPING_CARETS, editable_line_ids
+from generator.pipeline import build_row, compose_page
+from generator.plan import Slot
+from generator.rng import ExampleStreams
+from generator.surfaceset import registry
+from generator.targets import SAMPLERS, PageIndex, sample_target
+from generator.targets.categories import CATEGORIES
+from generator.targets.common import editable_ref
+from generator.targets.qualify import cuts_a_token
+from generator.verify import verify
+from surfaces.kit.prose import _URL, sample_marks
+from tests.world.world_helpers import sampled
+
+LANGS = ("en", "de", "fr", "es", "it", "nl")
+CARETS = [c for c, spec in CATEGORIES.items() if spec.data_type == "caret"]
+
+
+def _page(name: str, lang: str, k: int, category: str = "word_center"):
+    return compose_page(Slot(category, lang, name), ExampleStreams(56056, "train", k), 0.3)
+
+
+def test_no_caret_task_outside_editable_text_on_any_surface() -> None:
+    """Every surface, one page a language: a caret target the sampler gives stands in a line
+    a user types in (r56 0017: "click right after 'heb'" in a posted Teams message)."""
+    classes = registry.load_all()
+    for k, name in enumerate(sorted(classes)):
+        lang = LANGS[k % len(LANGS)]
+        if lang not in classes[name].languages:
+            continue
+        composed = _page(name, lang, k)
+        if composed is None:
+            continue
+        _, geo, _ = composed
+        editable = editable_line_ids(geo)
+        for category in CARETS:
+            target = sample_target(geo, category, np.random.default_rng(k))
+            if target is None:
+                continue
+            lines = {geo.glyphs[i].line for i in target.ref["context_glyphs"]}
+            assert lines & editable, (name, lang, category, target.ref)
+
+
+def test_caret_categories_go_to_typing_surfaces_only() -> None:
+    classes = registry.load_all()
+    assert not any(classes["teams_chat"].supports(c) for c in CARETS)
+    assert not any(classes["chat_bubbles"].supports(c) for c in CARETS)
+    assert classes["word_processor"].supports("caret_after_word")
+    for name, cats in TYPING_CARETS.items():
+        assert name in classes and cats <= set(CARETS), name
+
+
+@pytest.mark.parametrize("name", sorted(TYPING_CARETS))
+def test_listed_typing_surfaces_offer_their_carets(name: str) -> None:
+    """A listed (surface, caret category) pair finds an editable candidate on most pages, so
+    the plan does not waste pages on it."""
+    cls = registry.get(name)
+    langs = [lang for lang in LANGS if lang in cls.languages]
+    hits = dict.fromkeys((c for c in TYPING_CARETS[name] if cls.supports(c)), 0)
+    for k in range(6):
+        composed = _page(name, langs[k % len(langs)], k)
+        if composed is None:
+            continue
+        index = PageIndex(composed[1])
+        for category in hits:
+            target = editable_ref(index, SAMPLERS[category](index, category,
+                                                            np.random.default_rng(k)))
+            hits[category] += bool(target is not None and target.ref["editable"])
+    assert all(v >= 1 for v in hits.values()), (name, hits)
+
+
+def test_verifier_rejects_a_caret_in_static_text() -> None:
+    """The independent verifier checks it too: a caret row on a posted message fails with
+    static_caret (the page model's editable lines, generator/editable.py)."""
+    from generator.instructions import render_instruction
+
+    rejected = 0
+    for k in range(12):
+        lang = LANGS[k % len(LANGS)]
+        composed = _page("teams_chat", lang, k)
+        if composed is None:
+            continue
+        image, geo, _ = composed
+        index = PageIndex(geo)
+        target = editable_ref(index, SAMPLERS["caret_after_word"](
+            index, "caret_after_word", np.random.default_rng(k)))
+        if target is None:
+            continue
+        assert not target.ref["editable"]
+        slot = Slot("caret_after_word", lang, "teams_chat")
+        text = render_instruction(target, lang, np.random.default_rng(k))
+        row = build_row(target, text, slot, "easy", "train", 0, 1, geo)
+        verdict = verify(image, geo, row)
+        assert not verdict.ok, (lang, text)
+        rejected += verdict.reason == "static_caret"
+    assert rejected >= 4
+
+
+def _chat_marks(name: str):
+    for lang, seed, params in sampled(name, 30):
+        for text, marks in _texts_and_marks(params):
+            yield lang, seed, text, marks
+
+
+def _texts_and_marks(value):
+    if isinstance(value, dict):
+        if isinstance(value.get("text"), str) and isinstance(value.get("marks"), list):
+            yield value["text"], value["marks"]
+        for v in value.values():
+            yield from _texts_and_marks(v)
+    elif isinstance(value, list):
+        for v in value:
+            yield from _texts_and_marks(v)
+
+
+@pytest.mark.parametrize("name", ["chat_bubbles", "teams_chat", "slack_like", "sms_thread"])
+def test_chat_marks_fall_only_on_what_a_writer_marks(name: str) -> None:
+    """r56 0013: "Schönes" bold and "Wort" a link in a WhatsApp chat. In a chat a link is a
+    whole web address, bold a figure, a chip a member's name; no plain word is styled."""
+    for lang, seed, text, marks in _chat_marks(name):
+        for start, end, kind, _ in marks:
+            span = text[start:end]
+            where = (name, lang, seed, text, span, kind)
+            if kind == "link":
+                assert _URL.fullmatch(span), where
+            elif kind in ("bold", "highlight", "larger"):
+                assert any(c.isdigit() for c in span), where
+            elif kind == "code":
+                assert not span.isalpha() or not span.istitle(), where
+            else:
+                assert kind == "mention" and name == "teams_chat", where
+
+
+def test_a_url_in_a_chat_is_linked_whole() -> None:
+    """r56 0017: only "drive.kuijpers.com/…" of "https://drive.kuijpers.com/…" was a link."""
+    text = "In de gedeelde map: https://drive.kuijpers.com/s/mbwkbtf"
+    for seed in range(20):
+        marks = sample_marks(np.random.default_rng(seed), text, "chat")
+        assert [text[a:b] for a, b, kind, _ in marks if kind == "link"] == [
+            "https://drive.kuijpers.com/s/mbwkbtf"]
+
+
+def test_plain_capitalised_words_take_no_chat_style() -> None:
+    text = "Schönes Wochenende! Ich nehme dich beim Wort und bringe den Kuchen mit."
+    for seed in range(200):
+        assert sample_marks(np.random.default_rng(seed), text, "chat") == []
+
+
+def test_quoted_context_never_strands_a_currency_sign() -> None:
+    """r56 0021: the label "25 € – 50 €" quoted as «25 € – 50»."""
+    class G:
+        def __init__(self, char: str):
+            self.char, self.line = char, 0
+
+    glyphs = [G(c) for c in "25 € – 50 €"]
+    assert cuts_a_token(glyphs, 0, 9)  # "25 € – 50"
+    assert not cuts_a_token(glyphs, 0, 11)
+    glyphs = [G(c) for c in "€ 50 net"]
+    assert cuts_a_token(glyphs, 2, 4)
+
+
+QUOTED = re.compile(r"[«„“\"'»]\s?([^«»„“”\"']+?)\s?[»“”\"'«]")
+
+
+def test_product_listing_quotes_whole_price_labels() -> None:
+    """Every quoted text of an instruction over many price-filter pages is whole on its
+    line: no currency sign stands right after it."""
+    from generator.instructions import render_instruction
+
+    for k in range(40):
+        lang = LANGS[k % len(LANGS)]
+        composed = _page("product_listing", lang, k)
+        if composed is None:
+            continue
+        geo = composed[1]
+        lines = [geo.line_text(line) for line in geo.lines]
+        for category in ("char_center", "word_center", "caret_between_chars"):
+            target = sample_target(geo, category, np.random.default_rng(k))
+            if target is None:
+                continue
+            text = render_instruction(target, lang, np.random.default_rng(k))
+            for q in (q for q in QUOTED.findall(text) if " " in q):  # a phrase, a label
+                for line in lines:
+                    for m in re.finditer(re.escape(q), line):
+                        assert not re.match(r"[ \u00a0\u202f]?[€$£%]", line[m.end():]) \
+                            or not q[-1:].isdigit(), (text, line)
+
+
+def test_a_short_selection_is_no_passage() -> None:
+    """r56 0014: "selezioni il brano da «Lampada» a «scrivania»" for three words of a cell:
+    a range is "the text" in every language, never a passage."""
+    import tomllib
+    from pathlib import Path
+
+    words = re.compile(r"\b(?:brano|passaggio|passage|Abschnitt|pasaje|fragmento)\b")
+    for lang in LANGS:
+        path = Path(f"generator/locales/{lang}/instructions/templates.toml")
+        forms = tomllib.loads(path.read_text(encoding="utf-8"))["templates"]["select_range"]
+        assert not [f for f in forms if words.search(str(f))], lang
+
+
+def test_review_title_tells_its_body_story() -> None:
+    """r56 0024: "Fine, but a bit pricey" over a body about the noise: a price title opens
+    with the price sentence."""
+    price = {"en": "price", "de": "Preis", "fr": "prix", "es": "precio", "it": "prezzo",
+             "nl": "prijs"}
+    pricey = {"en": "pricey", "de": "teuer", "fr": "cher", "es": "caro", "it": "caro",
+              "nl": "dure"}
+    seen = 0
+    for lang, seed, params in sampled("review_page", 40):
+        for r in params.get("reviews", []):
+            if re.search(rf"\b{pricey[lang]}\b", r["title"], re.I):
+                seen += 1
+                assert price[lang].lower() in r["text"].lower(), (lang, seed, r)
+    assert seen >= 5
