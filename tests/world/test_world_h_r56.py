@@ -223,3 +223,32 @@ def test_review_title_tells_its_body_story() -> None:
                 seen += 1
                 assert price[lang].lower() in r["text"].lower(), (lang, seed, r)
     assert seen >= 5
+
+
+def test_newsletter_season_follows_its_month_and_domain_its_masthead() -> None:
+    """r56 0027: "Ya llegó la vuelta al cole" in a November issue; the sender
+    "revistadeescapadasurbana.com" for "Revista de escapadas urbanas"."""
+    from generator.formats import month_names
+    from surfaces.kit.web import url_words
+
+    checked = 0
+    for lang, seed, params in sampled("newsletter_email", 60):
+        slug = "".join(url_words(params["brand"]))
+        assert params["from_email"].split("@")[1].rsplit(".", 1)[0] == slug, params["brand"]
+        text = " ".join(s for s in _strings(params))
+        if re.search(r"vuelta al cole|La rentrée|fine dell'estate", text):
+            september = month_names(lang, context="format")[8].lower()
+            assert september[:3] in params["date"].lower(), (lang, seed, params["date"])
+            checked += 1
+    assert checked >= 3
+
+
+def _strings(value):
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, dict):
+        for v in value.values():
+            yield from _strings(v)
+    elif isinstance(value, list):
+        for v in value:
+            yield from _strings(v)
