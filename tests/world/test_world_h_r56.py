@@ -252,3 +252,14 @@ def _strings(value):
     elif isinstance(value, list):
         for v in value:
             yield from _strings(v)
+
+
+def test_persistent_asthma_takes_a_controller() -> None:
+    """r56 0012: "Asma persistente leve" with salbutamol alone: the inhaled corticosteroid
+    (hmed.drugs 5) is listed beside the reliever (4)."""
+    seen = 0
+    for lang, seed, p in sampled("patient_record", 60):
+        if 2 in p["problem_ids"]:
+            seen += 1
+            assert {4, 5} <= set(p["med_ids"]), (lang, seed, p["meds"])
+    assert seen >= 5
