@@ -263,3 +263,27 @@ def test_persistent_asthma_takes_a_controller() -> None:
             seen += 1
             assert {4, 5} <= set(p["med_ids"]), (lang, seed, p["meds"])
     assert seen >= 5
+
+
+def test_settings_phone_rows_sit_in_rounded_groups() -> None:
+    """r56 0019: the grouped list drew square cells, their separators running into the
+    gaps: every row lies inside one group, and groups never touch."""
+    from surfaces.settings_panel import ROW_H, _phone_layout
+
+    for lang, seed, params in sampled("settings_panel", 20):
+        placed, groups, _ = _phone_layout(params, 248, 1688 // 2)
+        for row, top in placed:
+            assert sum(g[1] <= top and top + ROW_H <= g[2] for g in groups) == 1, (lang, seed)
+        for a, b in zip(groups, groups[1:]):
+            assert b[1] - a[2] >= 16, (lang, seed, groups)
+
+
+def test_private_account_settings_name_no_organisation() -> None:
+    """r56 0019: "Personen in Ihrer Organisation können Sie … finden" on a gmail.com
+    account: a private address's settings speak of contacts and members, not colleagues."""
+    words = re.compile(r"organi[sz]|kolleg|coll[eè]g|compañer|workspace|espace de travail|"
+                       r"équipe|teamleden", re.I)
+    for lang, seed, params in sampled("settings_panel", 30):
+        for row in params["rows"]:  # the "find me by my address" setting
+            if re.search(r"address|adresse|correo|indirizzo|mailadres", row["desc"], re.I):
+                assert not words.search(row["desc"]), (lang, seed, params["email"], row["desc"])
