@@ -287,3 +287,19 @@ def test_private_account_settings_name_no_organisation() -> None:
         for row in params["rows"]:  # the "find me by my address" setting
             if re.search(r"address|adresse|correo|indirizzo|mailadres", row["desc"], re.I):
                 assert not words.search(row["desc"]), (lang, seed, params["email"], row["desc"])
+
+
+def test_parcel_numbers_follow_their_carrier() -> None:
+    """r56 0016: a 20-digit "Sendungs-Nr." for a GLS parcel (GLS prints 11-12 digits)."""
+    lengths = {"GLS": (11, 12), "DHL": (20, 20), "FedEx": (12, 12), "DPD": (14, 14),
+               "PostNL": (15, 15), "UPS": (18, 18), "Colissimo": (13, 13)}
+    seen = set()
+    for lang, seed, params in sampled("shipping_label", 30):
+        carrier, number = params["carrier"], params["tracking"].replace(" ", "")
+        if carrier in lengths:
+            seen.add(carrier)
+            low, high = lengths[carrier]
+            assert low <= len(number) <= high, (lang, carrier, params["tracking"])
+        if carrier == "UPS":
+            assert number.startswith("1Z"), number
+    assert "GLS" in seen
