@@ -303,3 +303,29 @@ def test_parcel_numbers_follow_their_carrier() -> None:
         if carrier == "UPS":
             assert number.startswith("1Z"), number
     assert "GLS" in seen
+
+
+def test_data_table_code_cells_share_the_row_baseline() -> None:
+    """r56 0014: the monospace "Cod. art." cells sat about 3 px above the other cells of
+    their row: every text cell of a row lies on one baseline (within 1 px)."""
+    from generator.page.render import render
+    from tests.world.world_helpers import composed_pages
+
+    checked = 0
+    for lang, seed, page in composed_pages("data_table", range(16), ("it", "de")):
+        _, geo = render(page)
+        mono = {i for i, f in enumerate(geo.fonts) if "mono" in str(f).lower()}
+        rows: dict[int, list[tuple[int, bool]]] = {}
+        for line in geo.lines:
+            if geo.blocks[line.block].role not in ("text", "prose"):
+                continue
+            g = geo.glyphs[line.glyphs[0]]
+            rows.setdefault((line.top + line.bottom) // 24, []).append(
+                (line.baseline, g.font in mono))
+        for cells in rows.values():
+            kinds = {m for _, m in cells}
+            if len(kinds) == 2:
+                checked += 1
+                base = [b for b, _ in cells]
+                assert max(base) - min(base) <= 1, (lang, seed, cells)
+    assert checked >= 10
