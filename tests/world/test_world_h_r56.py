@@ -329,3 +329,13 @@ def test_data_table_code_cells_share_the_row_baseline() -> None:
                 base = [b for b, _ in cells]
                 assert max(base) - min(base) <= 1, (lang, seed, cells)
     assert checked >= 10
+
+
+def test_trip_leaves_from_home_and_maps_with_the_map_kit() -> None:
+    """r56 0005: a Dutch traveller flying from Frankfurt, over a map of a few grey strokes:
+    the trip starts at the page country's airport, the map has streets (surfaces/kit/maps)."""
+    from surfaces.trip_itinerary import HOME_AIRPORTS
+
+    for lang, seed, params in sampled("trip_itinerary", 20):
+        assert params["flight"]["origin"] in HOME_AIRPORTS[lang], (lang, seed, params["flight"])
+        assert len(params["map"]["roads"]) >= 8, (lang, seed)
