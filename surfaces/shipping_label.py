@@ -36,6 +36,9 @@ class ShippingLabel(Surface):
     name = "shipping_label"
     family = "commerce"
     text_roles = ("text", "structural", "chrome")
+    # a label's fields are codes, names and figures: a part of a word to select is rare
+    # (a page in four or fewer offers one) and the plan would waste pages on it
+    unsupported_categories = ("select_substring",)
     regions = ("header", "label", "service", "sender", "recipient", "tracking", "details")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
