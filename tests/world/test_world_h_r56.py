@@ -272,9 +272,9 @@ def test_settings_phone_rows_sit_in_rounded_groups() -> None:
 
     for lang, seed, params in sampled("settings_panel", 20):
         placed, groups, _ = _phone_layout(params, 248, 1688 // 2)
-        for row, top in placed:
+        for _row, top in placed:
             assert sum(g[1] <= top and top + ROW_H <= g[2] for g in groups) == 1, (lang, seed)
-        for a, b in zip(groups, groups[1:]):
+        for a, b in zip(groups, groups[1:], strict=False):
             assert b[1] - a[2] >= 16, (lang, seed, groups)
 
 
@@ -299,7 +299,7 @@ def test_parcel_numbers_follow_their_carrier() -> None:
         if carrier in lengths:
             seen.add(carrier)
             low, high = lengths[carrier]
-            assert low <= len(number) <= high, (lang, carrier, params["tracking"])
+            assert low <= len(number) <= high, (lang, seed, carrier, params["tracking"])
         if carrier == "UPS":
             assert number.startswith("1Z"), number
     assert "GLS" in seen
