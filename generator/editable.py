@@ -35,6 +35,29 @@ BUTTON_SHAPES = frozenset({"button"})
 PLACEHOLDER = "placeholder"
 
 
+# The caret categories each surface's pages commonly offer in text a user is typing (an
+# editor, a composer with a draft, a filled form field, a notebook cell): the only pairs the
+# plan asks for (``Surface.supports``), since a caret stands only in editable text (r56: a
+# caret task on a posted Teams message). Measured with the target sampler (a category on at
+# least a third of a surface's pages); tests/world/test_world_h_r56.py checks them against
+# the pages. A surface not listed that declares ``typing_regions`` (a plugin) offers all.
+_WORD = ("caret_before_word", "caret_after_word", "caret_between_chars", "between_words")
+_LINE = ("line_start", "line_end")
+_PROSE = ("sentence_boundary", "paragraph_start", "paragraph_end", "blank_line")
+TYPING_CARETS: dict[str, frozenset[str]] = {name: frozenset(cats) for name, cats in {
+    "banking_dashboard": _WORD, "code_editor": _WORD + _LINE, "doc_comments": _WORD + _LINE + _PROSE,
+    "email_compose": _WORD + _LINE + _PROSE, "file_save_dialog": _WORD, "git_log": ("line_end",),
+    "ide_problems_panel": _WORD + _LINE, "installer_wizard": _WORD,
+    "job_application": _WORD + _LINE + _PROSE, "jupyter_notebook": _WORD[:3] + _LINE,
+    "latex_editor": _WORD + _LINE, "markdown_notes": _WORD + _LINE + _PROSE,
+    "markdown_split_preview": _WORD + _LINE, "password_reset": ("caret_between_chars",),
+    "pdf_form": _WORD, "plain_text": _WORD + _LINE + _PROSE, "query_results": _WORD + _LINE,
+    "regex_tester": _WORD[:2] + _LINE, "signup_form": _WORD[:3],
+    "spellcheck_panel": _WORD + _LINE + _PROSE, "sql_console": _WORD + _LINE,
+    "subtitle_editor": _WORD + _LINE + _PROSE, "thread_replies": _WORD + _LINE + _PROSE,
+    "word_processor": _WORD + _LINE + _PROSE}.items()}
+
+
 def _input_boxes(geo: PageGeometry) -> list[Box]:
     """The boxes of the page's input fields (an underlined input is drawn as its bottom
     rule: its box reaches up over the text above the rule); a box holding a drop-down's

@@ -65,7 +65,22 @@ class Surface:
 
     @classmethod
     def supports(cls, category: str) -> bool:
-        return category not in cls.unsupported_categories and cls.roles_allow(category)
+        return category not in cls.unsupported_categories and cls.roles_allow(category) \
+            and cls.types_text(category)
+
+    @classmethod
+    def types_text(cls, category: str) -> bool:
+        """False for a caret category on a surface whose pages hold no text a user is
+        typing (generator/editable.py: a text cursor stands only in editable text)."""
+        from generator.editable import TYPING_CARETS
+        from generator.targets.categories import CATEGORIES
+
+        spec = CATEGORIES.get(category)
+        if spec is None or spec.data_type != "caret":
+            return True
+        if cls.name in TYPING_CARETS:
+            return category in TYPING_CARETS[cls.name]
+        return bool(cls.typing_regions)
 
     @classmethod
     def roles_allow(cls, category: str) -> bool:

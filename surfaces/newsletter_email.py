@@ -26,10 +26,12 @@ HERO_COLOURS = [(240, 200, 160), (190, 220, 230), (215, 230, 200), (235, 210, 22
                 (250, 230, 180)]
 
 # a season an issue announces ("Winter is here") and the months it is sent in
-SEASONS = {("Spring", "Frühling", "printemps", "primavera", "lente"): (3, 5),
-           ("Summer", "Sommer", "L'été", "verano", "bella stagione", "zomer"): (6, 8),
-           ("Fall", "Herbst", "L'automne", "La rentrée", "vuelta al cole",
-            "fine dell'estate", "herfst"): (9, 11),
+# (a season "is here" in its first months; back to school and summer's end are September:
+# r56, "Ya llegó la vuelta al cole" in a November issue)
+SEASONS = {("La rentrée", "vuelta al cole", "fine dell'estate"): (9, 9),
+           ("Spring", "Frühling", "printemps", "primavera", "lente"): (3, 4),
+           ("Summer", "Sommer", "L'été", "verano", "bella stagione", "zomer"): (6, 7),
+           ("Fall", "Herbst", "L'automne", "herfst"): (9, 10),
            ("Winter",): (12, 12)}
 
 
@@ -135,7 +137,7 @@ def _sender(rng: np.random.Generator, content: Content, topic: str) -> tuple[str
     tld = content.fake.tld()
     if kind == "c" or tld not in ("com", country_tld(content.lang)):
         tld = country_tld(content.lang)  # a Dutch garden club is on .nl, never .org/.com
-    return brand, f"{slug[:24]}.{tld}", kind
+    return brand, f"{slug}.{tld}", kind  # the whole masthead, never cut (r56)
 
 
 def country_tld(lang: str) -> str:

@@ -42,7 +42,9 @@ STORY = ("days", "weeks", "years", "minutes", "hours", "times", "cm", "city")
 FAILURES = (0, 3, 4)
 # titles that name one sentence, which then opens the review ("Good quality, slow delivery"
 # is about the delivery; "Stopped working after N weeks" tells that same story)
-OPENERS = {("mixed", 0): ("mixed", 2), ("mixed", 1): ("mixed", 4), ("bad", 1): ("bad", 0)}
+# ("Fine, but a bit pricey" is about the price, r56: never over a body about the noise)
+OPENERS = {("mixed", 0): ("mixed", 2), ("mixed", 1): ("mixed", 4), ("mixed", 2): ("mixed", 0),
+           ("bad", 1): ("bad", 0)}
 ONLY = ("mixed", 2)  # "my only complaint is the manual": under its own title, alone
 # claims only some products can carry: quieter / louder (a motor or a fan: not a toaster, a
 # lamp or a speaker) and "getting it ready took 4 minutes with the quick-start guide" (a

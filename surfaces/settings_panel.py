@@ -39,6 +39,29 @@ ROWS = [("set_notif_email", "toggle"), ("set_notif_push", "toggle"), ("set_weekl
 NAV_ICONS = ("user", "user-circle", "bell", "shield", "palette", "globe", "credit-card", "lock")
 
 
+ROW_H, HEAD_H = 92, 40  # a phone row, a group's section name above it
+
+
+def _phone_layout(p: dict[str, Any], y: int, h: int):
+    """Where the phone's rows go: (row, top) of each that fits, the groups as (section
+    shown above, or None for the open page's own, top, bottom), and the y under the list."""
+    placed: list[tuple[dict[str, Any], int]] = []
+    groups: list[list[Any]] = []
+    for row in p["rows"]:
+        new = not groups or row["section"] != groups[-1][3]
+        head = row["section"] if row["section"] != p["active"] else None
+        gap = (HEAD_H if head is not None else 16 if groups else 0) if new else 0
+        if y + ROW_H + gap > h - 150:
+            break
+        if new:
+            y += gap
+            groups.append([head, y, y, row["section"]])
+        placed.append((row, y))
+        y += ROW_H
+        groups[-1][2] = y
+    return placed, [tuple(g[:3]) for g in groups], y
+
+
 class SettingsPanel(Surface):
     name = "settings_panel"
     min_width = 390  # a phone layout: grouped rows under a large title (generator/screens.py)
@@ -244,37 +267,38 @@ class SettingsPanel(Surface):
 
     def _phone_rows(self, page: Page, theme: Theme, typo: dict[str, Any], p: dict[str, Any],
                     y: int, group: tuple[int, int, int]) -> None:
+        """The settings as an inset grouped list: each section a rounded group under its
+        name, hairlines only between the rows of a group, inset and never past its edge
+        (r56: square cells with separators running into the gaps)."""
         w, h = page.width, page.height
         st = ui_style(typo, theme)
         muted = ui_style(typo, theme, size=typo["size"] - 2, color=theme.muted)
-        with page.region("settings", "body", (16, y, w - 16, h - 34)):
-            section = -1
-            for row in p["rows"]:
+        placed, groups, y = _phone_layout(p, y, h)
+        with page.region("settings", "body", (16, placed[0][1] if placed else y, w - 16,
+                                               h - 34)):
+            for head, top, bottom in groups:
+                if head is not None:
+                    page.label(32, top - HEAD_H + 8, p["nav"][head].upper(), muted,
+                               role="structural", max_width=w - 64)
+                page.rect((16, top, w - 16, bottom), group, radius=12, name="group")
+            for k, (row, top) in enumerate(placed):
                 ctrl = 150 if row["kind"] == "select" else 64
                 spans = styled_spans(row["desc"], row["marks"], muted, theme, typo["mono"])
-                if y + 92 + (32 if row["section"] != section else 0) > h - 150:
-                    break
-                if row["section"] != section and row["section"] != p["active"]:
-                    section = row["section"]  # a group under its section's name
-                    page.label(32, y, p["nav"][section].upper(), muted, role="structural",
-                               max_width=w - 64)
-                    y += 32
-                with page.region(f"field {row['label']}", "field", (16, y, w - 16, y + 92),
+                with page.region(f"field {row['label']}", "field", (16, top, w - 16, top + ROW_H),
                                  label=row["label"]):
-                    page.rect((16, y, w - 16, y + 92), group, name="row")
-                    page.label(32, y + 6, row["label"], st, role="structural",
+                    page.label(32, top + 6, row["label"], st, role="structural",
                                max_width=w - 48 - ctrl - 12)
-                    page.text((32, y + 44, w - 32, y + 88), spans, muted, role="text",
+                    page.text((32, top + 44, w - 32, top + 88), spans, muted, role="text",
                               max_lines=2, line_height=1.3)
                     if row["kind"] == "toggle":
-                        toggle(page, theme, w - 32 - 51, y + 12, row["on"], w=51, h=31)
+                        toggle(page, theme, w - 32 - 51, top + 12, row["on"], w=51, h=31)
                     else:
-                        page.label(w - 52 - ctrl, y + 6, row["value"], st.but(color=theme.muted),
+                        page.label(w - 52 - ctrl, top + 6, row["value"], st.but(color=theme.muted),
                                    role="text", max_width=ctrl, align="right")
-                        page.polygon([(w - 42, y + 20), (w - 36, y + 26), (w - 42, y + 32)],
+                        page.polygon([(w - 42, top + 20), (w - 36, top + 26), (w - 42, top + 32)],
                                      theme.muted, name="chevron")
-                y += 92
-                page.line((32, y - 1), (w - 16, y - 1), theme.border)
+                if k + 1 < len(placed) and placed[k + 1][1] == top + ROW_H:  # in its group
+                    page.line((32, top + ROW_H - 1), (w - 16, top + ROW_H - 1), theme.border)
         self._phone_more(page, theme, typo, p, y + 20, group)
 
     def _phone_more(self, page: Page, theme: Theme, typo: dict[str, Any], p: dict[str, Any],
@@ -283,7 +307,8 @@ class SettingsPanel(Surface):
         w, h = page.width, page.height
         lab = p["labels"]
         st = ui_style(typo, theme)
-        if y + 56 <= h - 80:
+        listed = any(r["label"] == lab["set_language"] for r in p["rows"])  # not twice
+        if y + 56 <= h - 80 and not listed:
             with page.region("field language", "field", (16, y, w - 16, y + 52),
                              label=lab["set_language"]):
                 page.rect((16, y, w - 16, y + 52), group, radius=10, name="row")

@@ -14,7 +14,7 @@ from surfaces.kit.chrome import icon, search_box, ui_style
 from surfaces.kit.holidays import working_day
 from surfaces.kit.messages import AVATAR_COLOURS, avatar_shape
 from surfaces.kit.numbers import random_day
-from surfaces.kit.prose import sample_marks, styled_spans
+from surfaces.kit.prose import mention_marks, sample_marks, styled_spans
 from surfaces.kit.sector_firms import sector_firm
 from surfaces.kit.team_talk import clock, members, units
 from surfaces.kit.typography import sample_typography, style
@@ -45,6 +45,7 @@ class TeamsChat(Surface):
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         people = members(content, 6)
         content.pin(name=[p.split()[0] for p in people])  # posts name the team's members
+        tagged = people + [p.split()[0] for p in people]  # named in a post: a mention chip
         posts: list[dict[str, Any]] = []
         used: set[Any] = set()
         # a software team's channels (backend, releases) and talk: a software firm's teams
@@ -61,11 +62,13 @@ class TeamsChat(Surface):
                                    used=used, domain=domain, day=day)[0]
             for r in replies:
                 r.update(time=clock(content, r["minute"]),
-                         marks=sample_marks(rng, r["text"], "chat"))
+                         marks=mention_marks(r["text"], tagged,
+                                             sample_marks(rng, r["text"], "chat")))
             posts.append({"who": head["who"], "kind": head["kind"], "minute": head["minute"],
                           "time": f"{content.format_date(day)} {clock(content, head['minute'])}",
                           "subject": "", "day": day.isoformat(),
-                          "text": head["text"], "marks": sample_marks(rng, head["text"], "chat"),
+                          "text": head["text"], "marks": mention_marks(head["text"], tagged,
+                                                  sample_marks(rng, head["text"], "chat")),
                           "replies": replies, "names": head["names"],
                           # earlier replies folded away only above acknowledgements
                           "hidden": int(choice(rng, [0, 0, 2, 4])) if head["kind"] == "say"

@@ -15,6 +15,7 @@ from surfaces.kit.brand_art import person_initials
 from surfaces.kit.cards import card
 from surfaces.kit.chrome import avatar, button, ui_style
 from surfaces.kit.flights import block_minutes, local_arrival, zone_shift
+from surfaces.kit.maps import draw_map, sample_map
 from surfaces.kit.numbers import clock, format_date, random_day, ui_list, with_colon
 from surfaces.kit.persona import PERSON_COLOURS
 from surfaces.kit.prose import sample_marks, styled_spans
@@ -184,6 +185,11 @@ def _days(rng: np.random.Generator, content: Content, places: dict[str, Any],
     return days
 
 
+# the airports a page's traveller lives near, by language (its country's hubs)
+HOME_AIRPORTS = {"en": ("LHR",), "de": ("FRA", "MUC"), "fr": ("CDG",), "es": ("MAD", "BCN"),
+                 "it": ("FCO", "MXP"), "nl": ("AMS",)}
+
+
 def _pins(rng: np.random.Generator, kinds: list[str]) -> list[list[Any]]:
     """A map pin per place (x, y in the map, kind), apart enough not to cover each other."""
     pins: list[list[Any]] = []
@@ -230,9 +236,13 @@ class TripItinerary(Surface):
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         lang = content.lang
         airports = content.data.SLOTS["apps_airport"]
-        airport = choice(rng, airports)
+        # the traveller flies from their own country's airport (r56: a Dutch page leaving
+        # from Frankfurt), to a city elsewhere
+        homes = [x for x in airports if x["iata"] in HOME_AIRPORTS[lang]] or airports[:1]
+        home = choice(rng, homes)
+        airport = choice(rng, [x for x in airports if x["iata"] not in
+                               (*HOME_AIRPORTS[lang], home["iata"])])
         iata, city = airport["iata"], airport["city"]
-        home = choice(rng, [x for x in airports if x["iata"] not in (iata, "JFK")])
         start = random_day(rng, 200, 700)
         nights = int(rng.integers(2, 4))  # a city break: every day fits the timeline
         places = city_places(rng, iata)
@@ -256,7 +266,7 @@ class TripItinerary(Surface):
             "people": people, "flight": flight, "start": start.isoformat(), "iata": iata,
             "notes": notes, "marks": [sample_marks(rng, t, "rich") for t in notes],
             "gap": float(choice(rng, [0.6, 1.0])), "brand": choice(rng, ["tripnest", "wayfarer", "itinero"]),
-            "roads": [[float(v) for v in rng.uniform(0, 1, 4)] for _ in range(7)],
+            "map": sample_map(rng, 9),  # the shared map kit's streets, river and parks
             # one pin a place the plan visits (the hotel once), in its plan's colour
             "pins": _pins(rng, stops),
         }
@@ -342,15 +352,7 @@ class TripItinerary(Surface):
     def _map(self, page: Page, theme: Theme, p: dict[str, Any], box: tuple[int, int, int, int]) -> None:
         x1, y1, x2, y2 = box
         with page.region("map", "figure", box, label=p["labels"]["map"]):
-            land = (232, 236, 226) if theme.name == "light" else (46, 52, 48)
-            page.rect(box, land, radius=10, name="map")
-            water = (170, 205, 235) if theme.name == "light" else (40, 60, 90)
-            page.polygon([(x1, y2 - 60), (x1 + 120, y2 - 90), (x1 + 220, y2 - 40), (x1 + 240, y2),
-                          (x1, y2)], water, name="water")
-            road = (255, 255, 255) if theme.name == "light" else (90, 95, 100)
-            for ax, ay, bx, by in p["roads"]:
-                page.line((round(x1 + ax * (x2 - x1)), round(y1 + ay * (y2 - y1))),
-                          (round(x1 + bx * (x2 - x1)), round(y1 + by * (y2 - y1))), road, 4, name="road")
+            draw_map(page, box, p["map"], theme.name == "dark")  # r56: not a few grey strokes
             for px, py, kind in p["pins"]:
                 cx, cy = round(x1 + px * (x2 - x1)), round(y1 + py * (y2 - y1))
                 colour = theme.palette[KIND_COLOURS[kind]]

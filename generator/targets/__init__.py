@@ -78,8 +78,10 @@ def sample_target(geo: PageGeometry, category: str, rng: np.random.Generator) ->
         raise KeyError(f"no sampler for category {category!r}")
     index = PageIndex(geo)
     target = sampler(index, category, rng)
-    if CATEGORIES[category].data_type == "caret":  # "put the cursor" only where one can be
-        target = editable_ref(index, target)
+    if CATEGORIES[category].data_type == "caret":  # a text cursor stands only in editable
+        target = editable_ref(index, target)  # text (r56: a caret in a posted chat message)
+        if target is not None and not target.ref["editable"]:
+            return None
     if target is not None and geo.meta.get("touch"):  # a phone's or tablet's layout: "tap"
         target.ref["touch"] = True
     return target

@@ -248,7 +248,30 @@ def cuts_a_token(glyphs, start: int, end: int) -> bool:
         j = i + step  # a mark between two alphanumerics: "1:00", "3.5", "e-mail"
         return (not c.isspace() and 0 <= j < len(glyphs) and glyphs[j].line == glyphs[i].line
                 and glyphs[j].char.isalnum())
-    return joined(end, 1) or joined(start - 1, -1)
+    return joined(end, 1) or joined(start - 1, -1) or strands_a_unit(glyphs, start, end)
+
+
+UNIT_MARKS = frozenset("€$£¥%‰")
+_SPACES = frozenset(" \u00a0\u202f\u2009")
+
+
+def strands_a_unit(glyphs, start: int, end: int) -> bool:
+    """Whether glyphs [start, end) stop at a figure whose currency or percent sign stands
+    just outside, maybe after a space: "25 € – 50" of the label "25 € – 50 €" (r56),
+    "50" of "€ 50"."""
+    def mark(i: int, step: int) -> bool:  # glyph i is beside an edge digit, outside the span
+        edge = i - step
+        if not (0 <= edge < len(glyphs)) or not glyphs[edge].char.isdigit():
+            return False
+        for k in (i, i + step):
+            if not 0 <= k < len(glyphs) or glyphs[k].line != glyphs[edge].line:
+                return False
+            if glyphs[k].char in UNIT_MARKS:
+                return True
+            if glyphs[k].char not in _SPACES:
+                return False
+        return False
+    return mark(end, 1) or mark(start - 1, -1)
 
 
 def _ordinal(scope: list[Word], target: Word, rng: np.random.Generator) -> dict | None:

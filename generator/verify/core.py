@@ -16,19 +16,20 @@ from typing import Any
 import numpy as np
 from PIL import Image
 
+from generator.editable import editable_line_ids
 from generator.geometry import PageGeometry
 from generator.verify import pixels
 from generator.verify.absent import absent_problem
 from generator.verify.conventions import lands_on, same_box
 from generator.verify.grammar import LexiconError, lexicon
 from generator.verify.parser import ParseError, parse_instruction
-from generator.verify.query import CATEGORY_ROLES, Query, categories_for
+from generator.verify.query import CARET_KINDS, CATEGORY_ROLES, Query, categories_for
 from generator.verify.resolve import Candidate, Resolver
 from generator.verify.verdict import Verdict
 
-REASONS = ("unparsed", "category_mismatch", "no_match", "ambiguous", "box_mismatch",
-           "point_outside", "missing_glyph", "clipped", "occluded", "faint", "present",
-           "confusable")
+REASONS = ("unparsed", "category_mismatch", "no_match", "ambiguous", "static_caret",
+           "box_mismatch", "point_outside", "missing_glyph", "clipped", "occluded", "faint",
+           "present", "confusable")
 BOX_TOLERANCE = 1
 
 
@@ -46,6 +47,17 @@ def _category(query: Query, row: dict[str, Any]) -> Verdict | None:
         return _fail("category_mismatch", f"the instruction asks for a {query.form}, the row "
                      f"has answer_type {row.get('answer_type')}")
     return None
+
+
+def _static_caret(query: Query, cand: Candidate, geo: PageGeometry) -> Verdict | None:
+    """A text cursor stands only in editable text (an editor, a composer, an input field, a
+    terminal's prompt line: generator/editable.py), never in static text."""
+    if query.kind not in CARET_KINDS:
+        return None
+    lines = {geo.glyphs[i].line for i in (cand.context or cand.ink)}
+    if lines & editable_line_ids(geo):
+        return None
+    return _fail("static_caret", "a caret target in text nobody can type in", 1)
 
 
 def _answer(cand: Candidate, geo: PageGeometry, row: dict[str, Any]) -> Verdict | None:
@@ -114,5 +126,5 @@ def verify(image: Image.Image | np.ndarray, geo: PageGeometry, row: dict[str, An
         boxes = ", ".join(str(list(c.box)) if c.box else "none" for c in cands[:4])
         return _fail("ambiguous", f"{len(cands)} candidates: {boxes}", len(cands))
     cand = cands[0]
-    bad = _answer(cand, geo, row) or _pixels(image, geo, cand)
+    bad = _static_caret(query, cand, geo) or _answer(cand, geo, row) or _pixels(image, geo, cand)
     return bad if bad is not None else Verdict(True, candidates=1)

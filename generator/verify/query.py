@@ -93,6 +93,13 @@ CATEGORY_ROLES: dict[str, tuple[str, ...]] = {
 }
 
 
+# Kinds that place a text cursor: only in text a user could be typing in (SPEC 3; r56: a
+# caret after a word of a posted, non-editable chat message).
+CARET_KINDS = frozenset({"caret_before", "caret_after", "caret_between", "between_words",
+                         "line_start", "line_end", "sentence_end", "para_start", "para_end",
+                         "blank"})
+
+
 def categories_for(query: Query) -> tuple[str, ...]:
     if query.kind == "field":
         return (query.field_name,)

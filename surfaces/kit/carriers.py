@@ -36,3 +36,34 @@ CARRIERS: dict[str, tuple[RGB, RGB, tuple[str, ...]]] = {
     "PostNL": ((255, 102, 0), (255, 255, 255), ("Standaard pakket", "Avondlevering",
                                                 "Verzekerservice")),
 }
+
+# carrier -> how its parcel numbers look on a label ("#" a digit, "@" a capital letter, "*"
+# either, anything else as printed): a GLS parcel number has 11 digits, never DHL's 20
+# (r56), a UPS one opens with "1Z", a Colissimo one with "6A", a PostNL one with "3S"
+TRACKING: dict[str, str] = {
+    "UPS": "1Z *** *** ## #### ####", "FedEx": "#### #### ####",
+    "USPS": "9400 #### #### #### #### ##", "DHL": "0034 #### #### #### ####",
+    "DPD": "#### #### #### ##", "Hermes": "#### #### #### ##", "GLS": "#### #### ###",
+    "Colissimo": "6A ### ### ### ##", "Chronopost": "@@#########FR", "Mondial Relay": "#### ####",
+    "Correos": "PQ4@@### #### #### #### @", "Correos Express": "#### #### #### ####",
+    "SEUR": "#### #### #### ##", "MRW": "#### #### ####", "Poste Italiane": "@@#########IT",
+    "BRT": "#### #### #### ###", "SDA": "#### #### #####", "PostNL": "3S@@@@#########",
+}
+_LETTERS = "ABCDEFGHJKLMNPRSTUVWXYZ"
+
+
+def tracking_number(rng, carrier: str) -> str:
+    """A parcel number in ``carrier``'s own format (five groups of four digits for one
+    not listed)."""
+    out = []
+    for c in TRACKING.get(carrier, "#### #### #### #### ####"):
+        if c == "#":
+            out.append(str(int(rng.integers(10))))
+        elif c == "@":
+            out.append(_LETTERS[int(rng.integers(len(_LETTERS)))])
+        elif c == "*":
+            pool = "0123456789" + _LETTERS
+            out.append(pool[int(rng.integers(len(pool)))])
+        else:
+            out.append(c)
+    return "".join(out)

@@ -24,7 +24,9 @@ INHALERS = (4, 5)
 NSAIDS = (8, 9)
 AMOXICILLIN, OMEPRAZOLE, SERTRALINE = 15, 13, 14
 # rec_diagnosis index -> (drugs always given, drugs one of which may be added)
-TREATS = {0: ([0], [1]), 1: ([2, 3], [1]), 2: ([4], [5]), 3: ([6], []), 4: ([7], []),
+# (a persistent asthma takes a controller, the inhaled corticosteroid, beside its reliever:
+# r56, "mild persistent asthma" on salbutamol alone)
+TREATS = {0: ([0], [1]), 1: ([2, 3], [1]), 2: ([4, 5], []), 3: ([6], []), 4: ([7], []),
           5: ([8, 9], [13]), 6: ([10], []), 7: ([11], [12])}
 # drugs a condition rules out (rec_diagnosis index): no triptan with high blood pressure,
 # no propranolol (a beta-blocker) for an asthmatic

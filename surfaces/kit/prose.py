@@ -26,7 +26,7 @@ from generator.page import Theme
 from generator.rng import choice
 
 KINDS = ("bold", "italic", "underline", "highlight", "strike", "link", "code", "faded", "color",
-         "larger", "smaller")
+         "larger", "smaller", "mention")
 _WORD = re.compile(r"[^\W_][\w'’-]*[^\W_]|[^\W_]", re.UNICODE)
 
 MIXES: dict[str, dict[str, float]] = {
@@ -88,6 +88,8 @@ _MONTHS = "|".join(sorted({m.lower() for lang in ("en", "de", "fr", "es", "it", 
 _DATE_WORDS = re.compile(r"(?<![\w.,])(?:\d{1,2}\.?\s(?:de\s)?(?:" + _MONTHS + r")(?:\s\d{4})?"
                          r"|(?:" + _MONTHS + r")\s\d{1,2}(?:,\s\d{4})?)(?![\w])", re.IGNORECASE)
 _ACRONYM = re.compile(r"[A-Z]{2,}\d*")
+# a web address, scheme and path included: linked whole, never from its host on (r56)
+_URL = re.compile(r"(?<![\w@])(?:https?://|www\.)[^\s<>«»“”\"]*[^\s<>«»“”\".,;:!?)]")
 _VON_BEFORE = re.compile(r"[A-ZÀ-Þ][\w'’-]+\s(?:von|vom|zu)\s$")
 _VON_AFTER = re.compile(r"\s(?:von|vom|zu)\s[A-ZÀ-Þ]")
 TERM_LETTERS = 7
@@ -96,8 +98,13 @@ TERM_LETTERS = 7
 # the chrome a surface draws, timestamps and counts)
 ALLOWED = {"bold": ("name", "number"), "italic": ("name",), "underline": ("name",),
            "highlight": ("number", "name"), "strike": ("number",),
-           "link": ("name", "ident"), "code": ("ident",), "faded": (),
+           "link": ("name", "ident", "url"), "code": ("ident",), "faded": (),
            "color": ("number",), "larger": ("name", "number"), "smaller": ()}
+# A chat or text message is typed, not typeset: the app links a URL (the whole of it) and
+# the writer bolds at most a key amount; a capitalised word ("Schönes", "Wort" in German, a
+# first name) is no link and takes no emphasis there (r56)
+MIX_ALLOWED = {"chat": {"bold": ("number",), "italic": (), "link": ("url",), "code": ("ident",)},
+               "sms": {"italic": (), "link": ("url",)}}
 # a writer colours a change ("+8.2%", "−3") and strikes an old price ("€49"), not any figure
 SIGNED = re.compile(r"^[+−-]|%$")
 PRICED = re.compile(r"[$€£]|CHF")
@@ -145,8 +152,11 @@ def markable_spans(text: str) -> list[tuple[int, int, str]]:
     def free(a: int, b: int) -> bool:
         return all(b <= s or a >= e for s, e, _ in spans)
 
+    for m in _URL.finditer(text):
+        spans.append((m.start(), m.end(), "url"))
     for m in _DATE_WORDS.finditer(text):
-        spans.append((m.start(), m.end(), "number"))
+        if free(m.start(), m.end()):
+            spans.append((m.start(), m.end(), "number"))
     for m in _IDENT.finditer(text):
         if free(m.start(), m.end()):
             kind = "acronym" if _ACRONYM.fullmatch(m.group(0)) else "ident"
@@ -215,6 +225,15 @@ def document_spans(text: str, keys: list[str]) -> list[tuple[int, int, str]]:
     return sorted(spans)
 
 
+def mention_marks(text: str, names: list[str],
+                  marks: list[list[Any]]) -> list[list[Any]]:
+    """``marks`` with every whole-word mention of ``names`` (the team's members) drawn as a
+    mention chip, in place of any other style on it (r56: a tagged "Rik" in italics)."""
+    chips = [[s, e, "mention", ""] for s, e, _ in key_spans(text, names)]
+    keep = [m for m in marks if all(m[1] <= s or m[0] >= e for s, e, _, _ in chips)]
+    return sorted(keep + chips)
+
+
 def sample_marks(rng: np.random.Generator, text: str, mix: str,
                  keys: list[str] | None = None) -> list[list[Any]]:
     """Choose which markable spans of ``text`` get an inline style (``markable_spans``; with
@@ -222,6 +241,7 @@ def sample_marks(rng: np.random.Generator, text: str, mix: str,
     rates = MIXES[mix]
     if not rates:
         return []
+    allowed = {**ALLOWED, **MIX_ALLOWED.get(mix, {})}
     kinds = list(rates)
     rate = SPAN_RATE if keys is None else 3 * SPAN_RATE  # few spans qualify: style them more
     probs = np.array([min(1.0, rates[k] * rate) for k in kinds])
@@ -229,8 +249,11 @@ def sample_marks(rng: np.random.Generator, text: str, mix: str,
     spans = markable_spans(text) if keys is None else document_spans(text, keys)
     for start, end, kind_of_span in spans:
         draws = rng.random(len(kinds))
+        if kind_of_span == "url" and "link" in rates:  # an app links every address it shows
+            marks.append([start, end, "link", ""])
+            continue
         hit = [k for k, d, p in zip(kinds, draws, probs, strict=True)
-               if d < p and kind_of_span in ALLOWED[k]
+               if d < p and kind_of_span in allowed[k]
                and (k not in FIGURE_NEEDS or FIGURE_NEEDS[k].search(text[max(0, start - 1):end]))
                and (k not in EMPHASIS or kind_of_span != "number" or key_figure(text, start, end))]
         if not hit:
@@ -273,6 +296,10 @@ def apply_kind(base: Style, kind: str, colour: str, theme: Theme, mono_family: s
         return base.but(strike=True)
     if kind == "link":
         return base.but(link=True, underline=True, color=theme.link)
+    if kind == "mention":  # a chat app's @mention: the name as a tinted chip
+        tint = tuple(round(s + (k - s) * 0.16) for s, k in zip(theme.surface, theme.link,
+                                                              strict=True))
+        return base.but(bold=True, color=theme.link, highlight=tint)
     if kind == "code":
         return base.but(code=True, family=mono_family, size=max(9, base.size - 1))
     if kind == "faded":

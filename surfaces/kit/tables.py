@@ -84,6 +84,14 @@ def cell_style(base: Style, kind: str, theme: Theme, mono: str) -> Style:
     return base
 
 
+def _baseline(style: Style, text: str) -> int:
+    """The baseline's depth in a label line of ``style`` (generator/layout: a line's pitch
+    centres its ascent and descent)."""
+    _, ascent, descent = measure(text, style)
+    pitch = max(round(style.size * 1.2), ascent + descent)
+    return (pitch - ascent - descent) // 2 + ascent
+
+
 def draw_cell(page: Page, theme: Theme, typo: dict[str, Any], box: Box, cell: Cell,
               align: str, base: Style, pad: int, role: str = "text") -> None:
     """One cell's content, vertically centred in ``box`` and clipped to its width."""
@@ -104,6 +112,8 @@ def draw_cell(page: Page, theme: Theme, typo: dict[str, Any], box: Box, cell: Ce
     st = cell_style(base, kind, theme, typo["mono"])
     h = round(st.size * 2.2)
     top = (y1 + y2 - h) // 2
+    if st.family != base.family:  # a code cell sits on the row's baseline (r56: 3 px high)
+        top += _baseline(base, text) - _baseline(st, text)
     if kind.startswith("pill:"):
         colour = theme.palette[kind[5:]]
         w = round(measure(text, st.but(size=st.size - 1))[0]) + 16

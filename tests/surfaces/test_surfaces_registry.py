@@ -99,7 +99,8 @@ def test_unsupported_category_is_never_planned() -> None:
     from generator.resolve import resolve, surfaces_for
 
     cls = _make("NoBlank", name="tmp_no_blank", family="web", regions=("body",),
-                text_roles=("prose", "chrome"), unsupported_categories=("blank_line",))
+                text_roles=("prose", "chrome"), unsupported_categories=("blank_line",),
+                typing_regions=("body",))  # a caret category needs text being typed
     try:
         assert cls.supports("paragraph_end") and not cls.supports("blank_line")
         options = surfaces_for(resolve(BuildConfig(n=10, seed=1)))

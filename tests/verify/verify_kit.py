@@ -28,6 +28,9 @@ class Sheet:
     def __init__(self, dark: bool = False):
         self.theme = make_theme(dark, "blue")
         self.page = Page(1024, 768, self.theme)
+        # the body is a document being edited: a caret task stands only in editable text
+        # (generator/editable.py, the verifier's static_caret)
+        self.page.meta["typing_regions"] = ["body"]
         self.y = 80
 
     def style(self, size: int = 16, **flags: Any) -> Style:

@@ -24,8 +24,9 @@ from world_helpers import page_params
 from generator.instructions import render_instruction, templates
 from generator.page import make_theme
 from generator.page.render import render
-from generator.targets import PageIndex, Target, sample_target
+from generator.targets import SAMPLERS, PageIndex, Target
 from generator.targets.categories import CATEGORIES
+from generator.targets.common import editable_ref
 from generator.verify.parser import parse_instruction
 from surfaces import registry
 
@@ -66,7 +67,12 @@ def page_targets(category: str, lang: str, seeds: range):
             continue
         for seed in seeds:
             geo = _page(name, lang, seed)
-            t = sample_target(geo, category, np.random.default_rng(seed))
+            # the sampler's candidate, a read-only caret included (sample_target gives
+            # none since r56: a caret only in editable text), so its wording stays guarded
+            index = PageIndex(geo)
+            t = SAMPLERS[category](index, category, np.random.default_rng(seed))
+            if t is not None and CATEGORIES[category].data_type == "caret":
+                t = editable_ref(index, t)
             if t is not None:
                 yield geo, t
 

@@ -18,8 +18,9 @@ import generator.instructions.render as render
 from generator import languages
 from generator.editable import editable_line_ids
 from generator.instructions.render import options_for, render_instruction
-from generator.targets import CATEGORIES, sample_target
+from generator.targets import CATEGORIES, SAMPLERS, PageIndex, sample_target
 from generator.targets.categories import REQUIRED_ROLES
+from generator.targets.common import editable_ref
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "verify"))
 from test_verify_languages_roundtrip import parse_back_failures  # noqa: E402
@@ -74,9 +75,19 @@ def _targets(surfaces: list[str], seeds: range):
             editable = editable_line_ids(geo)
             for n, category in enumerate(CARET):
                 rng = np.random.default_rng([seed, n, 15])
-                target = sample_target(geo, category, rng)
+                target = _raw_target(geo, category, rng)
                 if target is not None:
                     yield surface, lang, geo, editable, target
+
+
+def _raw_target(geo, category: str, rng):
+    """The sampler's caret candidate before ``sample_target`` drops one in static text
+    (r56): the wording a read-only caret would get stays guarded."""
+    index = PageIndex(geo)
+    target = editable_ref(index, SAMPLERS[category](index, category, rng))
+    if target is not None and sample_target(geo, category, np.random.default_rng(0)) is None:
+        assert not target.ref["editable"]  # sample_target gives none only without one
+    return target
 
 
 def _line_of(geo, target) -> int:

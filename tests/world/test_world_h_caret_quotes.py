@@ -61,4 +61,4 @@ def test_quoted_contexts_are_contiguous_text(surface: str) -> None:
                 for quote in _quotes(target.ref) if target else []:
                     checked += 1
                     assert _seen_together(quote, text), (surface, lang, seed, quote)
-    assert checked > 10, checked
+    assert checked > 5, checked  # (caret categories only in editable text since r56)
