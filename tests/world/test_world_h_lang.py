@@ -336,3 +336,36 @@ def test_the_waiting_list_is_an_upper_bound(lang: str) -> None:
         f = p["figures"]
         if _ == lang:
             assert f["wait_letter"] < f["wait"] and f["wait_cry"] < f["wait"], (lang, seed, f)
+
+
+# r54 0024 (de press_release): "Klicken Sie in die Leerzeile zwischen dem Absatz, der mit „…“
+# endet, und dem Absatz, der mit „…“ beginnt" ran to 40 words: a gap is named by both
+# paragraphs only when their quotes are short and carry no place clause, else by one
+
+@pytest.mark.parametrize("lang", ("de", "fr", "nl"))
+def test_a_blank_line_instruction_is_no_run_on_sentence(lang: str) -> None:
+    from world_helpers import rendered
+
+    from generator.instructions.render import render_instruction
+    from generator.targets.gaps import blank_line_target
+    from generator.targets.index import PageIndex
+    from generator.verify import parse_instruction
+
+    seen = 0
+    for name in ("press_release", "personal_blog", "memo_page"):
+        for seed in range(4):
+            _, geo = rendered(name, lang, seed)
+            for k in range(4):
+                target = blank_line_target(PageIndex(geo), "blank_line",
+                                           np.random.default_rng([seed, k]))
+                if target is None:
+                    continue
+                ref = target.ref
+                if ref["side"] == "between":
+                    quoted = ref["para1"]["text"].split() + ref["para2"]["text"].split()
+                    assert len(quoted) <= 4, (lang, name, seed, ref["para1"]["text"])
+                out = render_instruction(target, lang, np.random.default_rng(k))
+                assert len(out.split()) <= 30, (lang, name, seed, out)
+                assert parse_instruction(out, lang).kind == "blank", out
+                seen += 1
+    assert seen, lang
