@@ -224,11 +224,9 @@ class CourtFiling(Surface):
     def _us(rng: np.random.Generator, content: Content, world: dict[str, Any], city: str,
             lawyer: str) -> dict[str, Any]:
         """The look of the sheet and the US pleading's counsel block and caption."""
-        out = {
-            "lang": content.lang,
+        out = {"lang": content.lang,
             "font": choice(rng, fontbook().families_of(choice(rng, ["serif", "serif", "mono"]))),
-            "size": int(choice(rng, [13, 14])),
-            "paper": choice(rng, ["white", "white", "cream"]),
+            "size": int(choice(rng, [13, 14])), "paper": choice(rng, ["white", "white", "cream"]),
             "pleading": bool(rng.random() < (0.85 if territory(content.lang) == "US" else 0.25)),
             # counsel's firm is a law firm ("Reyes & Hale LLP"), never "Moon Realty LLC"
             "counsel": [lawyer, content.ui("records.court.bar", n=int(rng.integers(100000, 340000))),

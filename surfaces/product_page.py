@@ -147,8 +147,7 @@ class ProductPage(Surface):
         sizes = choice(rng, [["XS", "S", "M", "L", "XL"], ["S", "M", "L"]]) \
             if product["clothing"] else []  # a teapot comes in no sizes
         return {
-            "lang": content.lang,
-            "typo": sample_typography(rng, "sans", (14, 15)),
+            "lang": content.lang, "typo": sample_typography(rng, "sans", (14, 15)),
             "brand": fixed["web_brand"], "title": _title(content, fixed),
             "nav": [content.word("faq_category") for _ in range(0)] or
             [content.ui(k) for k in ("web.home", "web.shop_shop", "web.faq_help_centre")],

@@ -65,7 +65,8 @@ LANGUAGE_WORD = re.compile(r"(?=.*[^\x00-\x7f])[^\W\d_]+\.?")
 # "19:16:18.914"), a hash or trace id ("f9cfc301"), a code of capitals and digits ("A4",
 # "INV-2031"). A writer quotes it in the language's own marks: "l'identifiant « f9cfc301 »",
 # never markdown backticks around an id in a French sentence (r55 0015)
-OPAQUE_VALUE = re.compile(r"[-+−]?\d[\d\s.,:/%\u202f\u00a0-]*|(?=\D*\d)[0-9a-fA-F]{6,}"
+OPAQUE_VALUE = re.compile(r"[-+−]?\d[\d\s.,:/%\u202f\u00a0-]*|\d{4}-\d\d-\d\dT[\d:.]+Z?"
+                          r"|(?=\D*\d)[0-9a-fA-F]{6,}"
                           r"|(?=[^\d]*\d)(?=.*[A-Z])[A-Z\d]+(?:-[A-Z\d]+)*")
 # a text holding single quotation marks (not an apostrophe inside a word), or opening with
 # the letters an apostrophe elides ("s-Hertogenbosch" of 's-Hertogenbosch): single outer

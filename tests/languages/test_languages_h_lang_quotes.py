@@ -15,7 +15,8 @@ from generator.verify import parse_instruction
 from generator.verify.selection.parse import parse_selection
 
 LANGS = ("en", "de", "fr", "es", "it", "nl")
-VALUES = ("f9cfc301", "1fcf58c", "64344", "19:16:18.914", "A4", "2025-05-17")
+VALUES = ("f9cfc301", "1fcf58c", "64344", "19:16:18.914", "A4", "2025-05-17",
+          "2025-11-12T18:21:05.004Z")
 IDENTIFIERS = ("parse_rows", "npm", "redis-cache")
 
 

@@ -301,7 +301,7 @@ def test_the_gender_check_sees_the_reported_errors() -> None:
 @pytest.mark.parametrize("lang", ("fr", "es", "it"))
 def test_magazine_prose_agrees_with_the_gender_of_the_product(lang: str) -> None:
     crafts = _crafts(lang)
-    assert all(c.get("gender") in ("m", "f") for c in crafts), lang
+    assert all(c["gender"] in ("m", "f") for c in crafts), lang
     seen = {"m": 0, "f": 0}
     for _, seed, p in sampled("magazine_spread", 60):
         if _ != lang:
